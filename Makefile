@@ -1,0 +1,28 @@
+# The two commands of the README: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: run test install install-test lint fuzz bench
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+install: $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+
+install-test: $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[test]'
+
+run: install
+	$(BIN)/tcg run
+
+lint: install-test
+	$(BIN)/ruff check engine bot tests bench
+
+test: install-test lint
+	$(BIN)/pytest
+
+bench: install
+	$(BIN)/python bench/engine.py

@@ -1,0 +1,50 @@
+"""Runtime configuration, read from environment variables only (no .env file)."""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from bot.messages import t
+
+DEFAULT_DATABASE_PATH = Path("data/tcg.sqlite3")
+DEFAULT_LOG_LEVEL = "INFO"
+
+
+class ConfigError(ValueError):
+    """A configuration value is invalid; the message is the catalog text for the operator."""
+
+
+@dataclass(frozen=True)
+class Config:
+    discord_token: str | None
+    database_path: Path = DEFAULT_DATABASE_PATH
+    log_level: str = DEFAULT_LOG_LEVEL
+
+    @property
+    def log_level_number(self) -> int:
+        return logging.getLevelNamesMapping()[self.log_level]
+
+
+def load_config(environ: Mapping[str, str] | None = None) -> Config:
+    """Build a Config from ``environ`` (``os.environ`` by default).
+
+    A blank DISCORD_TOKEN counts as missing, so ``DISCORD_TOKEN=`` in a shell profile does not
+    send an empty token to Discord.
+    """
+    env = os.environ if environ is None else environ
+    token = env.get("DISCORD_TOKEN", "").strip() or None
+    database = env.get("TCG_DATABASE", "").strip()
+    raw_level = env.get("TCG_LOG_LEVEL", "").strip()
+    level = raw_level.upper() or DEFAULT_LOG_LEVEL
+    levels = logging.getLevelNamesMapping()
+    if level not in levels:
+        raise ConfigError(t("config.invalid_log_level", value=raw_level, choices="、".join(sorted(levels))))
+    return Config(
+        discord_token=token,
+        database_path=Path(database).expanduser() if database else DEFAULT_DATABASE_PATH,
+        log_level=level,
+    )

@@ -1,0 +1,44 @@
+"""The bot's message catalog: every player- or operator-visible string, in Simplified Chinese.
+
+Templates use ``str.format`` placeholders. Keys are grouped by area (``config.``, ``db.``, ``bot.``)
+so a translation can be dropped in as another dict with the same keys.
+"""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    # Configuration (printed by `tcg run` before anything starts).
+    "config.missing_token": (
+        "未设置环境变量 DISCORD_TOKEN，无法连接 Discord。\n"
+        "请先在 Discord 开发者后台（https://discord.com/developers/applications）创建应用并复制机器人令牌，"
+        "然后设置该变量，例如：\n"
+        "  Linux / macOS：export DISCORD_TOKEN=你的令牌\n"
+        '  Windows PowerShell：$env:DISCORD_TOKEN="你的令牌"\n'
+        "不想连接 Discord？运行 `tcg play` 即可离线对战。"
+    ),
+    "config.invalid_token": "Discord 拒绝了 DISCORD_TOKEN 中的令牌，请检查令牌是否正确或已被重置。",
+    "config.invalid_log_level": "环境变量 TCG_LOG_LEVEL 的值“{value}”无效，可用的值：{choices}。",
+    # Database and migrations.
+    "db.migrated": "数据库 {path}：版本 {old} → {new}",
+    "db.up_to_date": "数据库 {path} 已是最新版本 {version}。",
+    "db.wal_unavailable": "数据库 {path} 无法启用 WAL 模式（当前为 {mode}），并发性能可能较差。",
+    "db.migration_bad_name": "迁移文件名“{name}”不符合格式 NNNN_名称.sql（例如 0001_init.sql）。",
+    "db.migration_duplicate": "迁移编号 {version} 重复：{names}。",
+    "db.migration_gap": "迁移编号不连续：期望 {expected}，却找到 {found}（{name}）。",
+    "db.migration_transaction_control": (
+        "迁移 {name} 含有事务控制语句 {keyword}；每个迁移已自动在独立事务中执行，请删除该语句。"
+    ),
+    "db.migration_incomplete": "迁移 {name} 的最后一条语句不完整（缺少结尾或括号未闭合）。",
+    "db.migration_failed": "迁移 {name} 执行失败，已整体回滚，数据库仍为版本 {version}：{error}",
+    "db.newer_than_code": "数据库版本 {version} 高于本程序已知的最新版本 {latest}，请升级程序后再运行。",
+    "db.migrations_missing": "找不到迁移目录 {path}。",
+    # Bot lifecycle.
+    "bot.ready": "机器人已上线：{user}（ID {user_id}），已加入 {guilds} 个服务器。",
+    "bot.extension_loaded": "已加载模块 {name}。",
+    "bot.commands_synced": "已同步 {count} 个斜杠命令。",
+}
+
+
+def t(key: str, **params: object) -> str:
+    """Return the catalog message ``key`` filled with ``params``; an unknown key raises KeyError."""
+    return MESSAGES[key].format(**params)

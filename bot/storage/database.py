@@ -1,0 +1,92 @@
+"""Opening the SQLite database, explicit transactions and the timestamp format stored in it.
+
+Connections run in autocommit mode (``isolation_level=None``): Python's implicit BEGIN would
+otherwise open transactions behind our back, and every multi-statement write here goes through
+``transaction()`` instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from weakref import WeakKeyDictionary
+
+import aiosqlite
+
+from bot.messages import t
+
+log = logging.getLogger(__name__)
+
+# Fixed width, UTC, second precision: the same text SQLite's strftime default below produces, so
+# values written by Python and by SQL compare correctly as strings (deadlines are compared in SQL).
+TIMESTAMP_FORMAT = "%Y-%m-%dT%H:%M:%SZ"
+
+_locks: WeakKeyDictionary[aiosqlite.Connection, asyncio.Lock] = WeakKeyDictionary()
+
+
+async def connect(path: str | Path) -> aiosqlite.Connection:
+    """Open (creating if needed) the database at ``path`` in WAL mode with foreign keys on."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    conn = await aiosqlite.connect(path, isolation_level=None)
+    try:
+        conn.row_factory = aiosqlite.Row
+        async with conn.execute("PRAGMA journal_mode=WAL") as cursor:
+            (mode,) = await cursor.fetchone()
+        if str(mode).lower() != "wal":  # e.g. some network file systems refuse WAL
+            log.warning(t("db.wal_unavailable", path=path, mode=mode))
+        await conn.execute("PRAGMA foreign_keys=ON")
+        await conn.execute("PRAGMA busy_timeout=5000")
+    except BaseException:
+        await conn.close()
+        raise
+    return conn
+
+
+def connection_lock(conn: aiosqlite.Connection) -> asyncio.Lock:
+    """The lock serializing use of ``conn``.
+
+    All tasks share one sqlite3 connection, so without it a statement from task B could land in
+    the middle of task A's transaction (and be committed or rolled back with it), or read A's
+    uncommitted rows.
+    """
+    lock = _locks.get(conn)
+    if lock is None:
+        lock = _locks[conn] = asyncio.Lock()
+    return lock
+
+
+@asynccontextmanager
+async def transaction(conn: aiosqlite.Connection) -> AsyncIterator[aiosqlite.Connection]:
+    """Hold the connection lock and run the block in one write transaction.
+
+    IMMEDIATE takes the write lock up front, so another process cannot slip in between our reads
+    and writes. Any exception (including cancellation) rolls the whole block back.
+    """
+    async with connection_lock(conn):
+        await conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield conn
+            await conn.commit()
+        except BaseException:
+            await conn.rollback()  # a no-op if COMMIT itself already ended the transaction
+            raise
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+def format_timestamp(value: datetime) -> str:
+    """Aware datetime -> stored text (UTC). Naive datetimes are refused: their zone is a guess."""
+    if value.tzinfo is None:
+        raise ValueError("naive datetime; pass an aware datetime (e.g. datetime.now(UTC))")
+    return value.astimezone(UTC).strftime(TIMESTAMP_FORMAT)
+
+
+def parse_timestamp(value: str) -> datetime:
+    return datetime.strptime(value, TIMESTAMP_FORMAT).replace(tzinfo=UTC)

@@ -1,0 +1,318 @@
+"""Match persistence: creating matches, the answer log with its snapshot, loading live matches.
+
+The interface speaks in plain dataclasses and JSON text so that a PostgreSQL implementation can
+follow without touching the services. Discord ids are strings; timestamps are aware datetimes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+import aiosqlite
+
+from bot.storage.database import connection_lock, format_timestamp, parse_timestamp, transaction, utcnow
+
+MATCH_STATUSES = ("pending", "active", "finished", "aborted")
+
+
+class DuplicateAnswer(Exception):
+    """This seat already answered this request (a double click, a retry); nothing was written."""
+
+    def __init__(self, match_id: str, request_id: str, player: int) -> None:
+        super().__init__(f"match {match_id}: seat {player} already answered request {request_id}")
+        self.match_id, self.request_id, self.player = match_id, request_id, player
+
+
+class UnknownMatch(LookupError):
+    """No match has this id."""
+
+
+@dataclass(frozen=True)
+class NewPlayer:
+    """A seat to create with a match; ``user_id`` is None only for the bot's AI."""
+
+    seat: int
+    user_id: str | None
+    deck_id: int | None = None
+    is_ai: bool = False
+
+
+@dataclass(frozen=True)
+class MatchPlayer:
+    seat: int
+    user_id: str | None
+    deck_id: int | None
+    is_ai: bool
+    dm_channel_id: str | None
+    dm_message_id: str | None
+    dm_blocked: bool
+
+
+@dataclass(frozen=True)
+class Match:
+    id: str
+    game: str
+    status: str
+    engine_version: str
+    seed: int
+    options_json: str
+    guild_id: str | None
+    channel_id: str | None
+    thread_id: str | None
+    status_message_id: str | None
+    current_request_id: str | None
+    deadline_at: datetime | None
+    created_at: datetime
+    updated_at: datetime
+    result_json: str | None
+    players: tuple[MatchPlayer, ...]
+
+
+@dataclass(frozen=True)
+class Answer:
+    match_id: str
+    seq: int
+    request_id: str
+    player: int
+    answer_json: str
+    answered_at: datetime
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    match_id: str
+    version: int
+    state_json: str
+    saved_at: datetime
+
+
+class MatchRepository:
+    """Matches over one aiosqlite connection from ``bot.storage.database.connect``.
+
+    ``clock`` supplies every timestamp written, so tests and timers can control time.
+    """
+
+    def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], datetime] = utcnow) -> None:
+        self._conn = conn
+        self._clock = clock
+
+    async def create_match(
+        self,
+        match_id: str,
+        game: str,
+        engine_version: str,
+        seed: int,
+        players: Sequence[NewPlayer],
+        *,
+        status: str = "pending",
+        options_json: str = "{}",
+        guild_id: str | None = None,
+        channel_id: str | None = None,
+        thread_id: str | None = None,
+        current_request_id: str | None = None,
+        deadline_at: datetime | None = None,
+        state_version: int | None = None,
+        state_json: str | None = None,
+    ) -> Match:
+        """Insert the match, its seats and (optionally) its first snapshot in one transaction.
+
+        Human players get a ``users`` row if they have none yet, so a first-time player can be
+        challenged without a separate sign-up step.
+        """
+        if status not in MATCH_STATUSES:
+            raise ValueError(f"unknown match status {status!r}")
+        if not players:
+            raise ValueError("a match needs at least one player")
+        if (state_version is None) != (state_json is None):
+            raise ValueError("state_version and state_json go together")
+        now = format_timestamp(self._clock())
+        deadline = format_timestamp(deadline_at) if deadline_at is not None else None
+        async with transaction(self._conn) as conn:
+            await conn.executemany(
+                "INSERT INTO users (user_id, created_at) VALUES (?, ?) ON CONFLICT (user_id) DO NOTHING",
+                [(p.user_id, now) for p in players if p.user_id is not None],
+            )
+            row = {
+                "id": match_id,
+                "game": game,
+                "status": status,
+                "engine_version": engine_version,
+                "seed": seed,
+                "options_json": options_json,
+                "guild_id": guild_id,
+                "channel_id": channel_id,
+                "thread_id": thread_id,
+                "current_request_id": current_request_id,
+                "deadline_at": deadline,
+                "created_at": now,
+                "updated_at": now,
+            }
+            await conn.execute(
+                "INSERT INTO matches (id, game, status, engine_version, seed, options_json, guild_id,"
+                " channel_id, thread_id, current_request_id, deadline_at, created_at, updated_at)"
+                " VALUES (:id, :game, :status, :engine_version, :seed, :options_json, :guild_id,"
+                " :channel_id, :thread_id, :current_request_id, :deadline_at, :created_at, :updated_at)",
+                row,
+            )
+            await conn.executemany(
+                "INSERT INTO match_players (match_id, seat, user_id, deck_id, is_ai) VALUES (?, ?, ?, ?, ?)",
+                [(match_id, p.seat, p.user_id, p.deck_id, int(p.is_ai)) for p in players],
+            )
+            if state_version is not None:
+                await self._save_snapshot(match_id, state_version, state_json, now)
+            return await self._get_match(match_id)
+
+    async def record_answer(
+        self,
+        match_id: str,
+        request_id: str,
+        player: int,
+        answer_json: str,
+        state_version: int,
+        state_json: str,
+        current_request_id: str | None,
+        deadline_at: datetime | None,
+    ) -> int:
+        """Append the answer, replace the snapshot and move the match to its next request, atomically.
+
+        Returns the answer's sequence number. Raises DuplicateAnswer if ``player`` already answered
+        ``request_id`` in this match, and UnknownMatch for an unknown match; both change nothing.
+        """
+        now = format_timestamp(self._clock())
+        deadline = format_timestamp(deadline_at) if deadline_at is not None else None
+        async with transaction(self._conn) as conn:
+            if not await self._exists("SELECT 1 FROM matches WHERE id = ?", match_id):
+                raise UnknownMatch(match_id)
+            duplicate = "SELECT 1 FROM match_answers WHERE match_id = ? AND request_id = ? AND player = ?"
+            if await self._exists(duplicate, match_id, request_id, player):
+                raise DuplicateAnswer(match_id, request_id, player)
+            async with conn.execute(
+                "SELECT COALESCE(MAX(seq), 0) + 1 FROM match_answers WHERE match_id = ?", (match_id,)
+            ) as cursor:
+                (seq,) = await cursor.fetchone()
+            await conn.execute(
+                "INSERT INTO match_answers (match_id, seq, request_id, player, answer_json, answered_at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (match_id, seq, request_id, player, answer_json, now),
+            )
+            await self._save_snapshot(match_id, state_version, state_json, now)
+            await conn.execute(
+                "UPDATE matches SET current_request_id = ?, deadline_at = ?, updated_at = ? WHERE id = ?",
+                (current_request_id, deadline, now, match_id),
+            )
+        return seq
+
+    async def get_match(self, match_id: str) -> Match | None:
+        async with connection_lock(self._conn):
+            return await self._get_match(match_id)
+
+    async def load_snapshot(self, match_id: str) -> Snapshot | None:
+        async with (
+            connection_lock(self._conn),
+            self._conn.execute(
+                "SELECT match_id, version, state_json, saved_at FROM match_snapshots WHERE match_id = ?",
+                (match_id,),
+            ) as cursor,
+        ):
+            row = await cursor.fetchone()
+        if row is None:
+            return None
+        return Snapshot(row["match_id"], row["version"], row["state_json"], parse_timestamp(row["saved_at"]))
+
+    async def answers(self, match_id: str) -> list[Answer]:
+        """The answer log of a match, in the order the answers were recorded."""
+        async with (
+            connection_lock(self._conn),
+            self._conn.execute(
+                "SELECT match_id, seq, request_id, player, answer_json, answered_at"
+                " FROM match_answers WHERE match_id = ? ORDER BY seq",
+                (match_id,),
+            ) as cursor,
+        ):
+            rows = await cursor.fetchall()
+        return [
+            Answer(
+                match_id=r["match_id"],
+                seq=r["seq"],
+                request_id=r["request_id"],
+                player=r["player"],
+                answer_json=r["answer_json"],
+                answered_at=parse_timestamp(r["answered_at"]),
+            )
+            for r in rows
+        ]
+
+    async def active_matches(self) -> list[Match]:
+        """Every match in play, oldest first: what the bot reloads and re-arms on start."""
+        async with connection_lock(self._conn):
+            return await self._matches("WHERE status = 'active'")
+
+    # Helpers below run under a lock or transaction already held by the caller.
+
+    async def _exists(self, sql: str, *params: object) -> bool:
+        async with self._conn.execute(sql, params) as cursor:
+            return await cursor.fetchone() is not None
+
+    async def _save_snapshot(self, match_id: str, version: int, state_json: str, saved_at: str) -> None:
+        await self._conn.execute(
+            "INSERT INTO match_snapshots (match_id, version, state_json, saved_at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (match_id) DO UPDATE SET"
+            " version = excluded.version, state_json = excluded.state_json, saved_at = excluded.saved_at",
+            (match_id, version, state_json, saved_at),
+        )
+
+    async def _get_match(self, match_id: str) -> Match | None:
+        matches = await self._matches("WHERE id = ?", match_id)
+        return matches[0] if matches else None
+
+    async def _matches(self, where: str, *params: object) -> list[Match]:
+        # `where` is always a literal from this class; values go through `params`.
+        async with self._conn.execute(
+            f"SELECT * FROM matches {where} ORDER BY created_at, id", params
+        ) as cursor:
+            rows = await cursor.fetchall()
+        if not rows:
+            return []
+        async with self._conn.execute(
+            f"SELECT * FROM match_players WHERE match_id IN (SELECT id FROM matches {where})"
+            " ORDER BY match_id, seat",
+            params,
+        ) as cursor:
+            player_rows = await cursor.fetchall()
+        seats: dict[str, list[MatchPlayer]] = {}
+        for p in player_rows:
+            seats.setdefault(p["match_id"], []).append(
+                MatchPlayer(
+                    seat=p["seat"],
+                    user_id=p["user_id"],
+                    deck_id=p["deck_id"],
+                    is_ai=bool(p["is_ai"]),
+                    dm_channel_id=p["dm_channel_id"],
+                    dm_message_id=p["dm_message_id"],
+                    dm_blocked=bool(p["dm_blocked"]),
+                )
+            )
+        return [_match_from_row(row, tuple(seats.get(row["id"], ()))) for row in rows]
+
+
+def _match_from_row(row: aiosqlite.Row, players: tuple[MatchPlayer, ...]) -> Match:
+    return Match(
+        id=row["id"],
+        game=row["game"],
+        status=row["status"],
+        engine_version=row["engine_version"],
+        seed=row["seed"],
+        options_json=row["options_json"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        thread_id=row["thread_id"],
+        status_message_id=row["status_message_id"],
+        current_request_id=row["current_request_id"],
+        deadline_at=parse_timestamp(row["deadline_at"]) if row["deadline_at"] else None,
+        created_at=parse_timestamp(row["created_at"]),
+        updated_at=parse_timestamp(row["updated_at"]),
+        result_json=row["result_json"],
+        players=players,
+    )

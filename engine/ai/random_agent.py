@@ -1,0 +1,19 @@
+"""An agent that answers any request with a uniformly random legal answer.
+
+Agents see only what a player sees: the flat ask from ``engine.ask_for``.
+"""
+
+import random
+
+
+class RandomAgent:
+    def __init__(self, seed: int = 0) -> None:
+        self.random = random.Random(seed)
+
+    def choose(self, ask: dict) -> list[str]:
+        ids = [option["id"] for option in ask["options"]]
+        if ask["ordered"]:
+            self.random.shuffle(ids)
+            return ids
+        count = self.random.randint(ask["min"], ask["max"])
+        return self.random.sample(ids, count)

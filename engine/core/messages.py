@@ -1,0 +1,59 @@
+"""Message catalog for the engine core: every player-visible string of engine/core lives here.
+
+Games keep their own catalog in ``engine/games/<game>/messages.py`` and register it with
+``register_catalog`` so ``t()`` finds their keys too.
+"""
+
+MESSAGES: dict[str, str] = {
+    # Answer validation
+    "answer.no_request": "当前没有等待回答的请求。",
+    "answer.stale": "这个选择已经过期了（请求 {given}，当前请求 {current}）。请刷新后再选。",
+    "answer.not_your_turn": "现在轮不到你做这个决定。",
+    "answer.already_answered": "你已经回答过这个请求了，请等待其他玩家。",
+    "answer.unknown_option": "选项 “{option}” 不在可选范围内。",
+    "answer.duplicate_option": "同一个选项 “{option}” 只能选一次。",
+    "answer.too_few": "至少要选 {min} 项，你选了 {count} 项。",
+    "answer.too_many": "最多只能选 {max} 项，你选了 {count} 项。",
+    "answer.not_a_permutation": "请把全部 {count} 项排好顺序，每项恰好一次。",
+    "answer.malformed": "回答的格式不正确。",
+    "answer.game_over": "对局已经结束。",
+    # Engine-level errors
+    "game.unknown": "未知的游戏：{game}。可用的游戏：{available}。",
+    "game.not_available": "{name} 的规则引擎尚未上线。",
+    "game.bad_players": "{name} 需要 {min} 到 {max} 名玩家，实际 {count} 名。",
+    "snapshot.bad_format": "对局存档格式不正确：{detail}",
+    "snapshot.wrong_version": "对局存档版本 {found} 与当前引擎版本 {expected} 不兼容。",
+    # Generic labels used in requests
+    "option.pass": "让过",
+    "option.yes": "是",
+    "option.no": "否",
+    "option.keep": "保留手牌",
+    "option.mulligan": "重抽",
+    "prompt.priority": "你获得了优先权：要做什么？",
+    "prompt.order_triggers": "请为你的 {count} 个触发效果排序（先选的先结算）。",
+    "prompt.choose_replacement": "有多个替代性效果可以适用，请选择一个。",
+    "prompt.hidden_choice": "请秘密作出选择，对手看不到你的选择。",
+    "event.choice_made": "{player} 已作出秘密选择。",
+    "viewer.spectator": "观众",
+}
+
+_CATALOGS: list[dict[str, str]] = [MESSAGES]
+
+
+def register_catalog(catalog: dict[str, str]) -> None:
+    """Make a game's catalog visible to ``t``. Keys must not collide with existing ones."""
+    if any(catalog is existing for existing in _CATALOGS):
+        return
+    for existing in _CATALOGS:
+        clash = existing.keys() & catalog.keys()
+        if clash:
+            raise ValueError(f"message keys defined twice: {sorted(clash)}")
+    _CATALOGS.append(catalog)
+
+
+def t(key: str, **params: object) -> str:
+    """The Chinese text for ``key`` with ``params`` filled in; an unknown key is a bug (KeyError)."""
+    for catalog in _CATALOGS:
+        if key in catalog:
+            return catalog[key].format(**params)
+    raise KeyError(key)

@@ -1,0 +1,50 @@
+"""Per-viewer views: what one player (or a spectator, viewer None) may see of a match.
+
+Hidden information is decided per card instance (``visible_to``) and per zone (``show``): a card
+the viewer may not see keeps its opaque id and public physical state (exerted, counters) but loses
+its definition. Hidden zones (decks) show their size and only the cards the viewer knows.
+Everything a game keeps outside cards and frames is public by convention.
+"""
+
+from .requests import ask_for
+
+# State keys that are never part of a view: the RNG would reveal future shuffles, frames may hold
+# hidden choices, cards and zones and the request are shown through their redacted forms.
+PRIVATE_KEYS = frozenset({"rng", "frames", "cards", "zones", "request", "ids"})
+
+
+def card_view(card: dict, viewer: str | None, secret_fields: frozenset[str]) -> dict:
+    visible = card["visible_to"]
+    if visible == "all" or (viewer is not None and viewer in visible):
+        return card
+    return {k: v for k, v in card.items() if k != "def" and k not in secret_fields} | {"hidden": True}
+
+
+def zone_view(state: dict, zone: dict, viewer: str | None, secret_fields: frozenset[str]) -> dict:
+    cards = state["cards"]
+    if zone["show"] == "hidden":
+        known = []
+        for position, card_id in enumerate(zone["cards"]):
+            card = cards[card_id]
+            visible = card["visible_to"]
+            if visible == "all" or (viewer is not None and viewer in visible):
+                known.append({"position": position, **card})
+        return {"owner": zone["owner"], "show": "hidden", "count": len(zone["cards"]), "cards": known}
+    return {
+        "owner": zone["owner"],
+        "show": zone["show"],
+        "count": len(zone["cards"]),
+        "cards": [card_view(cards[card_id], viewer, secret_fields) for card_id in zone["cards"]],
+    }
+
+
+def build_view(game, state: dict, viewer: str | None) -> dict:
+    secret_fields = game.secret_card_fields
+    view = {key: value for key, value in state.items() if key not in PRIVATE_KEYS}
+    view["viewer"] = viewer
+    view["zones"] = {
+        name: zone_view(state, zone, viewer, secret_fields) for name, zone in state["zones"].items()
+    }
+    view["request"] = ask_for(state["request"], viewer)
+    view.update(game.view_extras(state, viewer))
+    return view

@@ -1,0 +1,190 @@
+"""Random-game fuzzing: play random legal answers and check the engine contract at every step.
+
+Checked at every step: no exception; every pending ask has a legal answer; snapshot -> JSON ->
+load gives an equal state; the game's invariants hold; no player's view or events identify a card
+hidden from them. At the end, replaying the answers from the seed gives the identical state.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import traceback
+from dataclasses import dataclass, field
+
+from .ai import RandomAgent
+from .core import snapshot
+from .core.events import event_for
+from .core.match import advance_in_place, replay, start
+from .core.registry import get_game
+from .core.requests import ask_for, legal_answer_count
+from .core.view import build_view
+
+
+@dataclass
+class FuzzFailure:
+    game_index: int
+    seed: int
+    players: list[str]
+    decks: dict[str, list[str]]
+    answers: list[dict]
+    error: str
+
+
+@dataclass
+class FuzzReport:
+    game_id: str
+    games: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+    failures: list[FuzzFailure] = field(default_factory=list)
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds else 0.0
+
+    def summary(self) -> str:
+        return (
+            f"fuzz {self.game_id}: {self.games} games, {len(self.failures)} errors, "
+            f"{self.games_per_second:.1f} games/s"
+        )
+
+
+class ContractViolation(AssertionError):
+    pass
+
+
+def _hidden_from(state: dict, viewer: str) -> list[str]:
+    return [
+        card_id
+        for card_id, card in state["cards"].items()
+        if card["visible_to"] != "all" and viewer not in card["visible_to"]
+    ]
+
+
+def check_views(game, state: dict, rng: random.Random) -> None:
+    """A viewer's view must not change when the identities of cards hidden from them change."""
+    for viewer in [*state["players"], None]:
+        hidden = _hidden_from(state, viewer) if viewer else [
+            card_id for card_id, card in state["cards"].items() if card["visible_to"] != "all"
+        ]
+        definitions = [state["cards"][card_id]["def"] for card_id in hidden]
+        if len(set(definitions)) < 2:
+            continue
+        original = snapshot.dump(build_view(game, state, viewer))
+        shuffled = definitions[:]
+        rng.shuffle(shuffled)
+        swapped = snapshot.copy(state)
+        for card_id, definition in zip(hidden, shuffled, strict=True):
+            swapped["cards"][card_id]["def"] = definition
+        if snapshot.dump(build_view(game, swapped, viewer)) != original:
+            raise ContractViolation(f"view of {viewer} depends on the identity of cards hidden from them")
+
+
+def _visible(state: dict, card_id: str | None, viewer: str) -> bool:
+    card = state["cards"].get(card_id) if card_id else None
+    return card is not None and (card["visible_to"] == "all" or viewer in card["visible_to"])
+
+
+def _zone_shows(state: dict, zone_name: str | None, viewer: str) -> bool:
+    """Whether a zone's policy shows its face-up cards to ``viewer``."""
+    zone = state["zones"].get(zone_name) if zone_name else None
+    return zone is not None and (zone["show"] == "public" or (zone["show"] == "owner" and zone["owner"] == viewer))
+
+
+def check_events(before: dict, after: dict, events: list[dict]) -> None:
+    """An event may name a card to a player only if they could see it before or after the step,
+    it was revealed to them during the step, or it was a public object that came and went within
+    the step (a spell cast and resolved, a creature that entered and died)."""
+    for viewer in after["players"]:
+        revealed = set()
+        for event in events:
+            shown = event_for(event, viewer)
+            if "definition" not in shown:
+                continue
+            card_ids = [c for c in (shown.get("card"), shown.get("was")) if c]
+            if shown["type"] == "card_revealed" or any(c in revealed for c in card_ids):
+                revealed.update(card_ids)
+                continue
+            if any(_visible(before, c, viewer) or _visible(after, c, viewer) for c in card_ids):
+                continue
+            face_down = after["cards"].get(shown.get("card"), {}).get("face_down")
+            if _zone_shows(after, shown.get("from_zone"), viewer) or (
+                not face_down and _zone_shows(after, shown.get("to_zone"), viewer)
+            ):
+                continue
+            transient = "secret" not in event and shown.get("card") not in after["cards"]
+            if transient:
+                revealed.update(card_ids)
+                continue
+            raise ContractViolation(f"event {shown['type']} shows {viewer} a card hidden from them: {shown}")
+
+
+def check_state(game, state: dict, rng: random.Random) -> None:
+    if snapshot.load(snapshot.dump(state)) != state:
+        raise ContractViolation("snapshot round-trip changed the state")
+    problems = game.invariants(state)
+    if problems:
+        raise ContractViolation("; ".join(problems))
+    request = state["request"]
+    if state["result"] is None and request is None:
+        raise ContractViolation("game not over but nothing is asked")
+    if request is not None:
+        for player in request["pending"]:
+            if legal_answer_count(request["asks"][player]) < 1:
+                raise ContractViolation(f"request {request['id']} has no legal answer for {player}")
+    check_views(game, state, rng)
+
+
+@dataclass
+class GameRecord:
+    """What replays one fuzzed game; filled as the game goes so a failure can report it."""
+
+    decks: dict[str, list[str]] = field(default_factory=dict)
+    answers: list[dict] = field(default_factory=list)
+
+
+def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: int, record: GameRecord) -> dict:
+    """Play one checked random game and return its final state; raises on a violation."""
+    game = get_game(game_id)
+    rng = random.Random(game_seed)
+    record.decks = decks = game.fuzz_decks(rng, players)
+    agent = RandomAgent(game_seed)
+    answers = record.answers
+    state, _, _ = start(game_id, players, decks, game_seed)
+    check_state(game, state, rng)
+    while state["result"] is None:
+        if len(answers) >= max_decisions:
+            raise ContractViolation(f"no result after {max_decisions} decisions")
+        request = state["request"]
+        player = request["pending"][0]
+        choice = agent.choose(ask_for(request, player))
+        answer = {"request": request["id"], "player": player, "choice": choice}
+        answers.append(answer)
+        before = snapshot.copy(state)
+        events, _ = advance_in_place(state, answer)
+        check_events(before, state, events)
+        check_state(game, state, rng)
+    replayed = replay(game_id, players, decks, game_seed, None, answers)
+    if snapshot.dump(replayed) != snapshot.dump(state):
+        raise ContractViolation("replaying the answers from the seed gave a different state")
+    return state
+
+
+def fuzz(game_id: str, games: int, seed: int, players: int = 2, max_decisions: int = 20_000) -> FuzzReport:
+    report = FuzzReport(game_id)
+    seats = [f"p{i + 1}" for i in range(players)]
+    began = time.perf_counter()
+    for index in range(games):
+        game_seed = seed * 1_000_003 + index
+        record = GameRecord()
+        try:
+            play_one(game_id, game_seed, seats, max_decisions, record)
+        except Exception:  # every failure is reported with what replays it
+            report.failures.append(
+                FuzzFailure(index, game_seed, seats, record.decks, record.answers, traceback.format_exc())
+            )
+        report.decisions += len(record.answers)
+        report.games += 1
+    report.seconds = time.perf_counter() - began
+    return report

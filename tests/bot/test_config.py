@@ -1,0 +1,77 @@
+import dataclasses
+import logging
+import string
+from pathlib import Path
+
+import pytest
+
+from bot.config import DEFAULT_DATABASE_PATH, Config, ConfigError, load_config
+from bot.messages import MESSAGES, t
+
+
+def test_defaults_when_nothing_is_set():
+    config = load_config({})
+    assert config == Config(discord_token=None, database_path=Path("data/tcg.sqlite3"), log_level="INFO")
+    assert config.database_path == DEFAULT_DATABASE_PATH
+    assert config.log_level_number == logging.INFO
+
+
+@pytest.mark.parametrize("token", ["", "   ", "\t\n"])
+def test_blank_token_counts_as_missing(token):
+    assert load_config({"DISCORD_TOKEN": token}).discord_token is None
+
+
+def test_values_come_from_the_environment(tmp_path):
+    config = load_config(
+        {
+            "DISCORD_TOKEN": "  abc.def  ",
+            "TCG_DATABASE": str(tmp_path / "x.sqlite3"),
+            "TCG_LOG_LEVEL": "debug",
+        }
+    )
+    assert config.discord_token == "abc.def"
+    assert config.database_path == tmp_path / "x.sqlite3"
+    assert config.log_level == "DEBUG"
+    assert config.log_level_number == logging.DEBUG
+
+
+def test_reads_os_environ_by_default(monkeypatch):
+    monkeypatch.setenv("DISCORD_TOKEN", "from-env")
+    monkeypatch.setenv("TCG_DATABASE", "elsewhere/db.sqlite3")
+    monkeypatch.delenv("TCG_LOG_LEVEL", raising=False)
+    config = load_config()
+    assert config.discord_token == "from-env"
+    assert config.database_path == Path("elsewhere/db.sqlite3")
+    assert config.log_level == "INFO"
+
+
+def test_invalid_log_level_is_explained_in_chinese():
+    with pytest.raises(ConfigError) as excinfo:
+        load_config({"TCG_LOG_LEVEL": "loud"})
+    message = str(excinfo.value)
+    assert "TCG_LOG_LEVEL" in message and "loud" in message and "DEBUG" in message
+    assert "无效" in message
+
+
+def test_config_is_immutable():
+    config = load_config({})
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        config.discord_token = "x"  # type: ignore[misc]
+
+
+# The catalog the configuration errors come from.
+
+
+def test_unknown_message_key_raises_key_error():
+    with pytest.raises(KeyError):
+        t("no.such.key")
+
+
+def test_every_template_is_a_valid_format_string():
+    for key, template in MESSAGES.items():
+        fields = {name for _, name, _, _ in string.Formatter().parse(template) if name}
+        assert t(key, **{name: "X" for name in fields}), key
+
+
+def test_db_migrated_message():
+    assert t("db.migrated", path="data/tcg.sqlite3", old=0, new=1) == "数据库 data/tcg.sqlite3：版本 0 → 1"

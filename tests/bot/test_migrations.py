@@ -1,0 +1,190 @@
+import sqlite3
+
+import pytest
+
+from bot.storage.database import connect
+from bot.storage.migrations import (
+    MIGRATIONS_DIR,
+    MigrationError,
+    available_migrations,
+    migrate,
+    split_statements,
+    user_version,
+)
+
+EXPECTED_TABLES = {
+    "users",
+    "user_settings",
+    "guild_settings",
+    "decks",
+    "matches",
+    "match_players",
+    "match_answers",
+    "match_snapshots",
+    "match_results",
+}
+
+
+@pytest.fixture
+async def conn(tmp_path):
+    connection = await connect(tmp_path / "nested" / "dir" / "tcg.sqlite3")
+    yield connection
+    await connection.close()
+
+
+def write(directory, files):
+    directory.mkdir(exist_ok=True)
+    for name, sql in files.items():
+        (directory / name).write_text(sql, encoding="utf-8")
+    return directory
+
+
+async def tables(conn):
+    async with conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'") as cursor:
+        return {row["name"] for row in await cursor.fetchall()}
+
+
+async def scalar(conn, sql):
+    async with conn.execute(sql) as cursor:
+        return (await cursor.fetchone())[0]
+
+
+async def test_connect_sets_wal_foreign_keys_and_busy_timeout(tmp_path, conn):
+    assert (tmp_path / "nested" / "dir" / "tcg.sqlite3").exists()
+    assert await scalar(conn, "PRAGMA journal_mode") == "wal"
+    assert await scalar(conn, "PRAGMA foreign_keys") == 1
+    assert await scalar(conn, "PRAGMA busy_timeout") == 5000
+    async with conn.execute("SELECT 1 AS one") as cursor:
+        assert (await cursor.fetchone())["one"] == 1  # rows are addressable by name
+
+
+async def test_fresh_database_reaches_the_latest_version(conn):
+    latest = available_migrations()[-1].version
+    assert available_migrations()[0].path.parent == MIGRATIONS_DIR
+    assert await migrate(conn) == (0, latest)
+    assert await user_version(conn) == latest
+    assert await tables(conn) >= EXPECTED_TABLES
+    assert not conn.in_transaction
+
+
+async def test_second_run_changes_nothing(conn):
+    _, latest = await migrate(conn)
+    await conn.execute("INSERT INTO users (user_id, display_name) VALUES ('1', '阿明')")
+    assert await migrate(conn) == (latest, latest)
+    assert await scalar(conn, "SELECT display_name FROM users WHERE user_id = '1'") == "阿明"
+
+
+async def test_schema_enforces_foreign_keys_and_status(conn):
+    await migrate(conn)
+    with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
+        await conn.execute("INSERT INTO match_players (match_id, seat, is_ai) VALUES ('nope', 0, 1)")
+    with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
+        await conn.execute(
+            "INSERT INTO matches (id, game, status, engine_version, seed) VALUES ('m', 'lorcana', 'won', '1', 1)"
+        )
+
+
+async def test_failing_migration_rolls_back_entirely(tmp_path, conn):
+    directory = write(
+        tmp_path / "migrations",
+        {
+            "0001_first.sql": "CREATE TABLE a (x INTEGER);",
+            "0002_broken.sql": (
+                "CREATE TABLE b (y INTEGER);\n"
+                "INSERT INTO a (x) VALUES (1);\n"
+                "ALTER TABLE a ADD COLUMN z TEXT;\n"
+                "INSERT INTO missing_table VALUES (1);\n"
+            ),
+        },
+    )
+    with pytest.raises(MigrationError) as excinfo:
+        await migrate(conn, directory)
+    assert "0002_broken.sql" in str(excinfo.value) and "missing_table" in str(excinfo.value)
+    assert not conn.in_transaction
+
+    # Seen from a fresh connection, i.e. what is really on disk: 0001 only, nothing from 0002.
+    path = tmp_path / "nested" / "dir" / "tcg.sqlite3"
+    other = await connect(path)
+    try:
+        assert await user_version(other) == 1
+        assert await tables(other) == {"a"}
+        assert await scalar(other, "SELECT COUNT(*) FROM a") == 0
+        async with other.execute("PRAGMA table_info(a)") as cursor:
+            assert [row["name"] for row in await cursor.fetchall()] == ["x"]
+    finally:
+        await other.close()
+
+    # Once fixed, the same connection carries on from version 1.
+    (directory / "0002_broken.sql").write_text("CREATE TABLE b (y INTEGER);", encoding="utf-8")
+    assert await migrate(conn, directory) == (1, 2)
+    assert await tables(conn) == {"a", "b"}
+
+
+@pytest.mark.parametrize(
+    ("files", "expected"),
+    [
+        (["0001_a.sql", "0003_c.sql"], "期望 2"),
+        (["0002_b.sql"], "期望 1"),
+        (["0001_a.sql", "0001_b.sql"], "重复"),
+        (["0001_a.sql", "2_b.sql"], "2_b.sql"),
+    ],
+    ids=["gap", "does-not-start-at-1", "duplicate", "bad-name"],
+)
+async def test_bad_migration_sets_are_refused_before_anything_runs(tmp_path, conn, files, expected):
+    directory = write(tmp_path / "migrations", {name: "CREATE TABLE IF NOT EXISTS t (x);" for name in files})
+    with pytest.raises(MigrationError, match=expected):
+        available_migrations(directory)
+    with pytest.raises(MigrationError, match=expected):
+        await migrate(conn, directory)
+    assert await user_version(conn) == 0
+    assert await tables(conn) == set()
+
+
+async def test_transaction_control_in_a_migration_is_refused(tmp_path, conn):
+    directory = write(
+        tmp_path / "migrations",
+        {"0001_a.sql": "CREATE TABLE a (x);", "0002_b.sql": "CREATE TABLE b (x);\n-- done\nCOMMIT;"},
+    )
+    with pytest.raises(MigrationError, match="COMMIT"):
+        await migrate(conn, directory)
+    # Every pending file is parsed before the first one runs.
+    assert await user_version(conn) == 0
+    assert await tables(conn) == set()
+
+
+async def test_database_newer_than_the_code_is_refused(tmp_path, conn):
+    directory = write(tmp_path / "migrations", {"0001_a.sql": "CREATE TABLE a (x);"})
+    await conn.execute("PRAGMA user_version = 7")
+    with pytest.raises(MigrationError, match="7"):
+        await migrate(conn, directory)
+
+
+def test_missing_directory_is_refused(tmp_path):
+    with pytest.raises(MigrationError, match="找不到"):
+        available_migrations(tmp_path / "absent")
+
+
+def test_split_statements_handles_triggers_strings_and_comments():
+    script = """
+        -- a comment; with a semicolon
+        CREATE TABLE t (x TEXT DEFAULT 'a;b');
+        /* block; comment */
+        CREATE TRIGGER t_ins AFTER INSERT ON t BEGIN
+            UPDATE t SET x = 'c;d' WHERE rowid = new.rowid;
+        END;
+        ;
+        INSERT INTO t (x) VALUES ('e;f');
+        -- trailing comment
+    """
+    statements = split_statements(script)
+    assert len(statements) == 3
+    assert "CREATE TRIGGER" in statements[1] and statements[1].endswith("END;")
+    connection = sqlite3.connect(":memory:")
+    for statement in statements:
+        connection.execute(statement)
+    assert connection.execute("SELECT x FROM t").fetchall() == [("c;d",)]
+
+
+def test_split_statements_refuses_an_unterminated_statement():
+    with pytest.raises(MigrationError, match="不完整"):
+        split_statements("CREATE TABLE a (x);\nCREATE TABLE b (", "0001_x.sql")
