@@ -148,7 +148,7 @@ def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: in
     """Play one checked random game and return its final state; raises on a violation."""
     game = get_game(game_id)
     rng = random.Random(game_seed)
-    record.decks = decks = game.fuzz_decks(rng, players)
+    record.decks = decks = game.sample_decks(rng, players)
     agent = RandomAgent(game_seed)
     answers = record.answers
     state, _, _ = start(game_id, players, decks, game_seed)

@@ -57,6 +57,26 @@ class Game:
         """Extra public information derived for a viewer (e.g. current strength of cards)."""
         return {}
 
+    def card_name(self, definition: str) -> str:
+        """The Chinese name players read for a card definition."""
+        return definition
+
+    def zone_label(self, zone_name: str, names: dict[str, str]) -> str:
+        """The Chinese name of a zone (``names`` maps player ids to display names)."""
+        return zone_name
+
+    def player_summary(self, view: dict, names: dict[str, str]) -> str:
+        """One Chinese line of public player data (life, lore, ...) for text front ends."""
+        return ""
+
+    def narrate(self, event: dict, names: dict[str, str]) -> str | None:
+        """A log line for one of the game's own event types, or None to use the core narration."""
+        return None
+
+    def parse_deck(self, text: str) -> list[str]:
+        """Card definitions of a deck list; raises ``GameError`` listing every problem at once."""
+        raise NotImplementedError
+
     def invariants(self, state: dict) -> list[str]:
         """Problems with a state that must never happen (used by the fuzzer)."""
         return []
@@ -101,6 +121,6 @@ class Game:
         raise NotImplementedError
 
     # ---- used by the fuzzer and benchmarks
-    def fuzz_decks(self, rng, players: list[str]) -> dict[str, list[str]]:
-        """Legal decks for random games, drawn with ``rng`` (a ``random.Random``)."""
+    def sample_decks(self, rng, players: list[str]) -> dict[str, list[str]]:
+        """Legal decks for random games, practice matches and benchmarks, drawn with ``rng`` (a ``random.Random``)."""
         raise NotImplementedError

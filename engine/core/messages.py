@@ -35,6 +35,20 @@ MESSAGES: dict[str, str] = {
     "prompt.hidden_choice": "请秘密作出选择，对手看不到你的选择。",
     "event.choice_made": "{player} 已作出秘密选择。",
     "viewer.spectator": "观众",
+    # Narration of core events (what a player reads in the match log)
+    "narrate.draw": "{player} 抽了 {card}。",
+    "narrate.draw_hidden": "{player} 抽了一张牌。",
+    "narrate.moved": "{player} 的 {card}：{source} → {destination}。",
+    "narrate.revealed": "{player} 展示了 {card}。",
+    "narrate.shuffled": "{zone} 已洗牌。",
+    "narrate.turn_started": "第 {number} 回合：轮到 {player}。",
+    "narrate.life_changed": "{player} 的生命值变化 {amount:+d}，现为 {life}。",
+    "narrate.damage_dealt": "{card} 受到 {amount} 点伤害。",
+    "narrate.choices_revealed": "秘密选择揭晓：{choices}。",
+    "narrate.mulligan": "{player} 重抽了起手牌。",
+    "narrate.game_over": "对局结束：{winners} 获胜。",
+    "narrate.game_drawn": "对局结束：平局。",
+    "narrate.hidden_card": "一张牌",
 }
 
 _CATALOGS: list[dict[str, str]] = [MESSAGES]

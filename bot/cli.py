@@ -1,0 +1,176 @@
+"""The `tcg` command: run the bot, play in the terminal, fuzz and replay the engine, manage the
+database. Later subcommands (`cards`, `lookup`, `rule`, `bench`) join here under those names."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import sys
+from pathlib import Path
+
+import engine
+from engine.core.registry import GAME_NAMES, get_game
+
+from .messages import t
+
+
+def _command_run(args: argparse.Namespace) -> int:
+    from .config import load_config
+    from .discord.client import run_bot  # imported here: offline commands never load discord.py
+
+    return run_bot(load_config())
+
+
+def _load_decks(game, paths: list[str], players: list[str], seed: int) -> dict[str, list[str]]:
+    if not paths:
+        return game.sample_decks(random.Random(seed), players)
+    if len(paths) not in (1, len(players)):
+        raise SystemExit(t("play.deck_count", game=game.name, count=len(players), given=len(paths)))
+    decks = {}
+    for index, player in enumerate(players):
+        path = Path(paths[min(index, len(paths) - 1)])
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as error:
+            raise SystemExit(t("play.deck_unreadable", path=path, error=error.strerror)) from None
+        decks[player] = game.parse_deck(text)
+    return decks
+
+
+def _command_play(args: argparse.Namespace) -> int:
+    from .terminal import TerminalMatch
+
+    game = get_game(args.game)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    players = ["p1", "p2"]
+    decks = _load_decks(game, args.deck, players, seed)
+    humans = players if args.vs == "human" else ["p1"]
+    match = TerminalMatch(game.id, decks, humans, seed)
+    try:
+        match.run()
+    except (EOFError, KeyboardInterrupt):
+        print(t("play.input_closed"), file=sys.stderr)
+        return 1
+    return 0
+
+
+def _command_fuzz(args: argparse.Namespace) -> int:
+    from engine.fuzz import fuzz
+
+    get_game(args.game)  # a clear error before starting
+    report = fuzz(args.game, args.games, args.seed, players=args.players, max_decisions=args.max_decisions)
+    for failure in report.failures:
+        print(t("fuzz.failure", index=failure.game_index, seed=failure.seed))
+        print(failure.error)
+        record = {
+            "game": args.game,
+            "players": failure.players,
+            "decks": failure.decks,
+            "seed": failure.seed,
+            "options": None,
+            "answers": failure.answers,
+        }
+        print(json.dumps(record, ensure_ascii=False))
+    print(report.summary())
+    return 1 if report.failures else 0
+
+
+def _command_replay(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+        game_id, players, decks = record["game"], record["players"], record["decks"]
+        seed, options, answers = record["seed"], record.get("options"), record["answers"]
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        print(t("replay.bad_file", path=path, error=error), file=sys.stderr)
+        return 2
+    state, _, _ = engine.start(game_id, players, decks, seed, options)
+    for index, answer in enumerate(answers):
+        try:
+            engine.advance_in_place(state, answer)
+        except Exception as error:  # show where the recorded game breaks, then the traceback
+            print(t("replay.failed", index=index, error=error), file=sys.stderr)
+            raise
+    result = state["result"]
+    outcome = json.dumps(result, ensure_ascii=False) if result else t("replay.in_progress")
+    print(t("replay.done", answers=len(answers), version=state["version"], result=outcome))
+    return 0
+
+
+def _command_db(args: argparse.Namespace) -> int:
+    from .config import load_config
+    from .storage.database import connect
+    from .storage.migrations import MigrationError, migrate
+
+    async def run() -> tuple[int, int]:
+        connection = await connect(path)
+        try:
+            return await migrate(connection)
+        finally:
+            await connection.close()
+
+    path = Path(args.database) if args.database else load_config().database_path
+    try:
+        old, new = asyncio.run(run())
+    except MigrationError as error:
+        print(t("cli.error", message=error), file=sys.stderr)
+        return 1
+    if old == new:
+        print(t("db.up_to_date", path=path, version=new))
+    else:
+        print(t("db.migrated", path=path, old=old, new=new))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tcg", description="卡牌游戏 Discord 助手：规则引擎、对战、查卡与联赛。")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="命令")
+
+    run = commands.add_parser("run", help="启动 Discord 机器人（需要环境变量 DISCORD_TOKEN）")
+    run.set_defaults(handler=_command_run)
+
+    play = commands.add_parser("play", help="在终端里对战（离线）")
+    play.add_argument("game", help="游戏：" + "、".join(GAME_NAMES))
+    play.add_argument("--deck", action="append", default=[], help="卡组文件（可给两次，分别对应两名玩家）")
+    play.add_argument("--vs", choices=["random", "human"], default="random", help="对手：随机电脑或同屏玩家")
+    play.add_argument("--seed", type=int, help="随机种子（默认随机）")
+    play.set_defaults(handler=_command_play)
+
+    fuzz = commands.add_parser("fuzz", help="随机对局测试引擎")
+    fuzz.add_argument("game")
+    fuzz.add_argument("--games", type=int, default=100)
+    fuzz.add_argument("--seed", type=int, default=1)
+    fuzz.add_argument("--players", type=int, default=2)
+    fuzz.add_argument("--max-decisions", type=int, default=20_000)
+    fuzz.set_defaults(handler=_command_fuzz)
+
+    replay = commands.add_parser("replay", help="按记录（种子与回答）重放一局")
+    replay.add_argument("file", help="tcg fuzz 打印的 JSON 记录文件")
+    replay.set_defaults(handler=_command_replay)
+
+    db = commands.add_parser("db", help="数据库管理")
+    db_commands = db.add_subparsers(dest="db_command", required=True, metavar="操作")
+    migrate = db_commands.add_parser("migrate", help="把数据库升级到最新版本")
+    migrate.add_argument("--database", help="数据库文件（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
+    migrate.set_defaults(handler=_command_db)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    from .config import ConfigError
+
+    args = build_parser().parse_args(argv)
+    try:
+        return args.handler(args)
+    except engine.GameError as error:
+        print(t("cli.error", message=error.message), file=sys.stderr)
+        return 2
+    except ConfigError as error:
+        print(t("cli.error", message=error), file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,83 @@
+"""The `tcg` command, driven in-process against the fixture game."""
+
+import json
+
+import pytest
+
+from bot.cli import main
+from engine.core.registry import register, unregister
+from tests.engine.fixture import GAME
+
+
+@pytest.fixture(autouse=True)
+def fixture_game():
+    register(GAME)
+    yield
+    unregister(GAME.id)
+
+
+def test_fuzz_prints_summary_as_last_line(capsys):
+    """`tcg fuzz` ends with exactly `fuzz GAME: N games, E errors, R games/s` and exits 0."""
+    assert main(["fuzz", "fixture", "--games", "3", "--seed", "5"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert last.startswith("fuzz fixture: 3 games, 0 errors, ") and last.endswith(" games/s")
+
+
+def test_fuzz_reports_failures_with_a_replayable_record(capsys, monkeypatch, tmp_path):
+    """A failing game prints its seed and answers; `tcg replay` reproduces it; exit code is 1."""
+    monkeypatch.setattr(type(GAME), "invariants", lambda self, state: ["broken"] if state["version"] > 3 else [])
+    assert main(["fuzz", "fixture", "--games", "1"]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert out[-1].startswith("fuzz fixture: 1 games, 1 errors")
+    record = json.loads(next(line for line in out if line.startswith("{")))
+    assert record["game"] == "fixture" and len(record["answers"]) == 4
+    path = tmp_path / "failure.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    assert "重放完成：4 个回答" in capsys.readouterr().out
+
+
+def test_replay_rejects_a_malformed_file(tmp_path, capsys):
+    path = tmp_path / "bad.json"
+    path.write_text("{not json", encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    assert "格式不正确" in capsys.readouterr().err
+
+
+def test_unknown_and_unavailable_games_get_a_chinese_error(capsys):
+    assert main(["fuzz", "chess", "--games", "1"]) == 2
+    assert "未知的游戏：chess" in capsys.readouterr().err
+
+
+def test_play_against_the_random_agent_to_the_end(monkeypatch, capsys):
+    """`tcg play` runs a full match with Chinese prompts; the human always picks option 1."""
+    monkeypatch.setattr("builtins.input", lambda prompt="": "1")
+    assert main(["play", "fixture", "--seed", "7"]) == 0
+    out = capsys.readouterr().out
+    assert "对局结束：" in out
+    assert "请输入" not in out or "选项编号" in out
+
+
+def test_play_reads_deck_files_and_lists_every_problem(tmp_path, capsys):
+    deck = tmp_path / "deck.txt"
+    deck.write_text("10 步兵\n5 龙\nabc\n", encoding="utf-8")
+    assert main(["play", "fixture", "--deck", str(deck), "--seed", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "第 2 行“5 龙”无法识别" in err and "第 3 行“abc”无法识别" in err and "正好 20 张" in err
+
+
+def test_play_ends_cleanly_when_input_closes(monkeypatch, capsys):
+    def closed(prompt=""):
+        raise EOFError
+
+    monkeypatch.setattr("builtins.input", closed)
+    assert main(["play", "fixture", "--seed", "3"]) == 1
+    assert "输入已结束" in capsys.readouterr().err
+
+
+def test_db_migrate_creates_and_reports_versions(tmp_path, capsys):
+    database = tmp_path / "tcg.sqlite3"
+    assert main(["db", "migrate", "--database", str(database)]) == 0
+    assert "版本 0 → " in capsys.readouterr().out
+    assert main(["db", "migrate", "--database", str(database)]) == 0
+    assert "已是最新版本" in capsys.readouterr().out
