@@ -1,0 +1,110 @@
+"""Lorcana card definitions: the schema of `cards/lorcana/<set>/*.toml` and the loader.
+
+A card file holds the card's printed facts and its abilities in the Lorcana effect vocabulary
+(`abilities.py`). Files are validated when loaded, so a typo fails at start, not mid-game.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from .abilities import Ability, Step
+
+CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "lorcana"
+
+Ink = Literal["amber", "amethyst", "emerald", "ruby", "sapphire", "steel"]
+CardType = Literal["character", "action", "item", "location"]
+KeywordId = Literal[
+    "bodyguard", "challenger", "evasive", "reckless", "resist", "rush",
+    "shift", "singer", "sing_together", "support", "ward",
+]  # fmt: skip
+# Keywords written "+N" stack with each other (10.1.1); Singer/Sing Together/Shift carry a value.
+STACKING = frozenset({"challenger", "resist"})
+VALUED = frozenset({"challenger", "resist", "shift", "singer", "sing_together"})
+Rarity = Literal["common", "uncommon", "rare", "super_rare", "legendary", "enchanted", "promo"]
+
+
+class Keyword(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: KeywordId
+    value: int | None = None
+
+    @model_validator(mode="after")
+    def _value_matches_keyword(self) -> Keyword:
+        if (self.id in VALUED) != (self.value is not None):
+            raise ValueError(f"keyword {self.id} {'needs' if self.id in VALUED else 'takes no'} value")
+        return self
+
+
+class CardDef(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str = Field(pattern=r"^[a-z]+-\d{3}$")  # set code and collector number, e.g. "tfc-002"
+    name: str  # 名称 (6.2.4)
+    subtitle: str | None = None  # 形象 (6.2.5)
+    name_en: str
+    subtitle_en: str | None = None
+    type: CardType
+    song: bool = False  # 行动·歌曲 (6.3.3.2)
+    ink: Ink
+    cost: int = Field(ge=0)
+    inkable: bool
+    classifications: list[str] = []  # 类别 as printed in Chinese
+    strength: int | None = None
+    willpower: int | None = None
+    lore: int | None = None
+    move_cost: int | None = None
+    rarity: Rarity
+    keywords: list[Keyword] = []
+    abilities: list[Ability] = []  # characters, items, locations
+    effects: list[Step] = []  # actions: what happens when played (6.3.2)
+    deck_limit: int = 4  # card text may override the 4-copy rule (2.1.1.3, 7.1.2.1)
+    implemented: bool = True
+
+    @model_validator(mode="after")
+    def _fits_its_type(self) -> CardDef:
+        if self.type == "character" and None in (self.strength, self.willpower, self.lore):
+            raise ValueError("a character needs strength, willpower and lore (6.1.2.1)")
+        if self.type == "location" and (self.willpower is None or self.move_cost is None):
+            raise ValueError("a location needs willpower and a move cost (6.5)")
+        if self.type in ("action", "item") and self.strength is not None:
+            raise ValueError("only characters have strength (6.2.9)")
+        if self.song and self.type != "action":
+            raise ValueError("a song is an action (6.3.3.2)")
+        if self.effects and self.type != "action":
+            raise ValueError("only actions have effects; other cards have abilities (6.3.2)")
+        return self
+
+    @property
+    def full_name(self) -> str:
+        """Name and version: the identity for the 4-copy rule (2.1.1.3, 6.2.5)."""
+        return f"{self.name}——{self.subtitle}" if self.subtitle else self.name
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """A dual name ("A与B") matches either name (6.2.4.1)."""
+        return tuple(self.name.split("与")) if "与" in self.name else (self.name,)
+
+    def keyword(self, keyword_id: str) -> Keyword | None:
+        return next((k for k in self.keywords if k.id == keyword_id), None)
+
+
+def load_card_file(path: Path) -> CardDef:
+    with path.open("rb") as handle:
+        return CardDef.model_validate(tomllib.load(handle))
+
+
+@cache
+def card_db() -> dict[str, CardDef]:
+    """Every Lorcana card file, by id."""
+    cards = {}
+    for path in sorted(CARDS_DIR.glob("*/*.toml")):
+        card = load_card_file(path)
+        if card.id in cards:
+            raise ValueError(f"card id {card.id} defined twice ({path})")
+        cards[card.id] = card
+    return cards
