@@ -1,0 +1,97 @@
+"""Challenging (4.3.6). The procedure keeps the challenge in `state["data"]["challenge"]` so
+"in a challenge" effects and "banished in a challenge" triggers can see it until it ends.
+
+Steps: choose an exerted opposing character or any opposing location, respecting Evasive (10.4)
+and Bodyguard (10.2.3); exert the challenger (4.3.6.8); "in a challenge" effects start
+(4.3.6.10, Challenger 10.3); triggers resolve (4.3.6.11); unless a participant has left
+(4.3.6.22), both deal damage equal to their strength, never below 0 (4.3.6.12-4.3.6.15), a
+location deals none (4.3.6.21); the check banishes, those triggers resolve (4.3.6.16), and the
+challenge ends (4.3.6.17).
+"""
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .bag import settle
+from .damage import deal_damage
+from .procs import PROCS
+from .stats import definition, has_flag, has_keyword, stat
+from .text import card_label
+from .zones import in_play
+
+
+def can_challenge_now(state: dict, card_id: str) -> bool:
+    card = state["cards"][card_id]
+    return (
+        definition(state, card_id).type == "character"
+        and not card.get("exerted")
+        and (card.get("dry", False) or has_keyword(state, card_id, "rush"))  # 4.3.6.5, 10.7
+        and not has_flag(state, card_id, "cannot_challenge")
+    )
+
+
+def legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
+    found = []
+    evasive_attacker = has_keyword(state, attacker, "evasive")
+    for opponent in state["seats"]:
+        if opponent == player:
+            continue
+        for card_id in in_play(state, opponent):
+            kind = definition(state, card_id).type
+            if kind == "location":  # challengeable whatever its state (4.3.6.20)
+                found.append(card_id)
+            elif kind == "character" and state["cards"][card_id].get("exerted"):
+                if has_keyword(state, card_id, "evasive") and not evasive_attacker:
+                    continue  # 10.4
+                found.append(card_id)
+    guards = [c for c in found if definition(state, c).type == "character" and has_keyword(state, c, "bodyguard")]
+    if guards:  # 10.2.3: if a Bodyguard character could be chosen, one must be (locations stay legal)
+        found = [c for c in found if c in guards or definition(state, c).type == "location"]
+    return found
+
+
+def can_challenge(state: dict, card_id: str, player: str) -> bool:
+    return can_challenge_now(state, card_id) and bool(legal_defenders(state, card_id, player))
+
+
+@PROCS.proc("challenge")
+def challenge(ctx: Ctx, frame: dict) -> None:
+    state = ctx.state
+    player, attacker = frame["player"], frame["attacker"]
+    if frame["step"] == 0:
+        options = [{"id": c, "label": card_label(state, c)} for c in legal_defenders(state, attacker, player)]
+        ask = make_ask(t("lorcana.prompt.challenge_target", card=card_label(state, attacker)), options)
+        choice = ctx.choose(frame, player, "choose_targets", "defender", ask)
+        if choice is None:
+            return
+        defender = choice[0]
+        state["cards"][attacker]["exerted"] = True  # 4.3.6.8
+        state["data"]["challenge"] = {"attacker": attacker, "defender": defender, "player": player, "step": 6}
+        ctx.emit("challenge_declared", card=attacker, target=defender, player=player)
+        ctx.emit("character_challenged", card=defender, by=attacker)
+        frame["step"] = 8
+        settle(ctx)  # 4.3.6.11: triggers resolve before damage
+        return
+    current = state["data"]["challenge"]
+    if frame["step"] == 8:
+        frame["step"] = 10
+        if not current.get("left"):
+            challenge_damage(ctx, current)
+            settle(ctx)  # 4.3.6.16
+            return
+    ctx.pop(frame)  # 4.3.6.17 / 4.3.6.22
+    del state["data"]["challenge"]
+    ctx.emit("challenge_ended", card=current["attacker"], target=current["defender"])
+
+
+def challenge_damage(ctx: Ctx, current: dict) -> None:
+    """4.3.6.12-4.3.6.15: simultaneous damage equal to strength (at least 0); locations deal none."""
+    state = ctx.state
+    attacker, defender = current["attacker"], current["defender"]
+    to_defender = max(0, stat(state, attacker, "strength"))
+    to_attacker = 0
+    if definition(state, defender).type == "character":
+        to_attacker = max(0, stat(state, defender, "strength"))
+    deal_damage(ctx, defender, to_defender, attacker)
+    deal_damage(ctx, attacker, to_attacker, defender)

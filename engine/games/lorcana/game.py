@@ -1,0 +1,140 @@
+"""Disney Lorcana (迪士尼洛卡纳): the game object the engine core drives."""
+
+from engine.core.context import Ctx
+from engine.core.game import Game
+from engine.core.messages import t
+
+from . import bag, challenge, ink, play, quest, resolve, setup, turn  # noqa: F401  (register procedures)
+from .cards import card_db
+from .checks import game_state_check
+from .deck import parse_deck
+from .ink import ink_cards, ready_ink
+from .procs import PROCS
+from .stats import definition, keywords, stat
+from .text import card_name, zone_label
+from .zones import ZONE_KINDS, ZONE_SHOW, all_in_play, zone
+
+DECK_SIZE = 60
+
+
+class LorcanaGame(Game):
+    id = "lorcana"
+    name = "迪士尼洛卡纳"
+    engine_version = "1"
+    min_players = 2
+    max_players = 4
+    procs = PROCS
+
+    def setup(self, ctx: Ctx, players, decks, options):
+        for player in players:
+            for kind in ZONE_KINDS:
+                ctx.add_zone(zone(player, kind), owner=player, show=ZONE_SHOW[kind])
+            ctx.state["players"][player] = {"lore": 0, "inked": False, "drew_from_empty": False}  # 3.1.4
+            for definition_id in decks[player]:
+                ctx.create_card(definition_id, player, zone(player, "deck"))
+            ctx.shuffle(zone(player, "deck"))  # 3.1.3
+        ctx.state["data"]["deck_sizes"] = {p: len(decks[p]) for p in players}
+        ctx.state["turn"] = {"number": 0, "active": None}
+        ctx.push("setup")
+
+    def on_event(self, ctx, event):
+        bag.collect(ctx, event)
+
+    def state_checks(self, ctx):
+        return game_state_check(ctx)
+
+    def sample_decks(self, rng, players):
+        """Random legal decks from implemented cards: two inks, up to 4 copies, 60 cards."""
+        db = card_db()
+        decks = {}
+        for player in players:
+            inks = rng.sample(sorted({c.ink for c in db.values() if c.implemented}), 2)
+            pool = sorted(c.id for c in db.values() if c.implemented and c.ink in inks)
+            deck: list[str] = []
+            while len(deck) < DECK_SIZE:
+                card_id = rng.choice(pool)
+                if deck.count(card_id) < 4:
+                    deck.append(card_id)
+            decks[player] = deck
+        return decks
+
+    def parse_deck(self, text):
+        return parse_deck(text)
+
+    def card_name(self, definition_id):
+        return card_name(definition_id)
+
+    def zone_label(self, zone_name, names):
+        return zone_label(zone_name, names)
+
+    def player_summary(self, view, names):
+        parts = []
+        for player, data in view["players"].items():
+            inkwell = view["zones"][zone(player, "inkwell")]["cards"]
+            ready = sum(1 for card in inkwell if not card.get("exerted"))
+            parts.append(t("lorcana.summary", player=names.get(player, player), lore=data["lore"], ready=ready,
+                           ink=len(inkwell), hand=view["zones"][zone(player, "hand")]["count"],
+                           deck=view["zones"][zone(player, "deck")]["count"]))  # fmt: skip
+        return "\n".join(parts)
+
+    def view_extras(self, state, viewer):
+        """Current strength, willpower, lore and keywords of every card in play (public)."""
+        current = {}
+        for card_id in all_in_play(state):
+            if definition(state, card_id).type in ("character", "location"):
+                current[card_id] = {
+                    "strength": stat(state, card_id, "strength"),
+                    "willpower": stat(state, card_id, "willpower"),
+                    "lore": stat(state, card_id, "lore"),
+                    "keywords": keywords(state, card_id),
+                }
+        return {"current": current, "ready_ink": {p: ready_ink(state, p) for p in state["players"]}}
+
+    def narrate(self, event, names):
+        kind = event["type"]
+
+        def who(key="player"):
+            return names.get(event.get(key), event.get(key))
+
+        if kind == "first_player_chosen":
+            return t("lorcana.narrate.first_player", player=who())
+        if kind == "card_inked":
+            return t("lorcana.narrate.inked", player=who(), card=card_name(event["definition"]))
+        if kind == "card_played":
+            return t("lorcana.narrate.played", player=who(), card=card_name(event["definition"]))
+        if kind == "character_quested":
+            return t("lorcana.narrate.quested", player=who(), card=event["card"], lore=event["lore"], total=event["total"])
+        if kind == "card_banished":
+            return t("lorcana.narrate.banished", card=card_name(event["definition"]))
+        if kind == "lore_changed":
+            return t("lorcana.narrate.lore", player=who(), amount=event["amount"], total=event["total"])
+        if kind == "player_lost":
+            return t("lorcana.narrate.eliminated", player=who())
+        if kind == "card_moved" and event["reason"] in ("ink", "play", "shift", "banish", "shift_under", "resolved"):
+            return ""  # told by the dedicated events above
+        return None
+
+    def invariants(self, state):
+        problems = []
+        listed: dict[str, str] = {}
+        for name, zone_data in state["zones"].items():
+            for card_id in zone_data["cards"]:
+                if card_id in listed:
+                    problems.append(f"{card_id} in {listed[card_id]} and {name}")
+                listed[card_id] = name
+                if state["cards"][card_id]["zone"] != name:
+                    problems.append(f"{card_id} listed in {name} but says {state['cards'][card_id]['zone']}")
+        if set(listed) != set(state["cards"]):
+            problems.append("a card is in no zone")
+        per_owner: dict[str, int] = {}
+        for card in state["cards"].values():
+            per_owner[card["owner"]] = per_owner.get(card["owner"], 0) + 1
+        if per_owner != state["data"]["deck_sizes"]:
+            problems.append(f"cards per owner changed: {per_owner}")
+        for player in state["seats"]:
+            if state["players"][player]["lore"] < 0:
+                problems.append(f"{player} has negative lore")
+            for card_id in ink_cards(state, player):
+                if state["cards"][card_id]["visible_to"] != []:
+                    problems.append(f"ink card {card_id} is not face down")
+        return problems

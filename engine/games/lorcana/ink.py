@@ -1,0 +1,42 @@
+"""The inkwell (8.5) and the ink turn action (4.3.3): once per turn, reveal an inkable card from
+hand and put it face down and ready into the inkwell. Ink is paid by exerting ready ink cards."""
+
+from engine.core.context import Ctx
+
+from .procs import PROCS
+from .stats import definition
+from .zones import zone
+
+
+def ink_cards(state: dict, player: str) -> list[str]:
+    return state["zones"][zone(player, "inkwell")]["cards"]
+
+
+def ready_ink(state: dict, player: str) -> int:
+    return sum(1 for card_id in ink_cards(state, player) if not state["cards"][card_id].get("exerted"))
+
+
+def pay_ink(ctx: Ctx, player: str, amount: int) -> None:
+    """Exert that many ready ink cards (4.3.4.6); callers have checked there are enough."""
+    for card_id in ink_cards(ctx.state, player):
+        if amount <= 0:
+            return
+        card = ctx.card(card_id)
+        if not card.get("exerted"):
+            card["exerted"] = True
+            amount -= 1
+
+
+def can_ink(state: dict, player: str, card_id: str) -> bool:
+    return not state["players"][player]["inked"] and definition(state, card_id).inkable
+
+
+@PROCS.proc("ink")
+def ink(ctx: Ctx, frame: dict) -> None:
+    player, card_id = frame["player"], frame["card"]
+    ctx.pop(frame)
+    ctx.player(player)["inked"] = True
+    ctx.reveal(card_id)  # 4.3.3.1: all players may verify the inkwell symbol
+    new_id = ctx.move(card_id, zone(player, "inkwell"), face_down=True, reason="ink")  # 4.3.3.2, 8.5.2
+    ctx.card(new_id)["exerted"] = False
+    ctx.emit("card_inked", player=player, card=new_id, definition=ctx.card(new_id)["def"])

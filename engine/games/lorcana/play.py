@@ -1,0 +1,166 @@
+"""Playing a card (4.3.4): choose how to pay (ink, Shift 10.8, singing 6.3.3.3, Singer 10.9,
+Sing Together 10.10), pay, then the card enters play or, for an action, resolves.
+
+Characters enter ready (5.1.1) and drying (6.1.4) unless Bodyguard lets them enter exerted
+(10.2.2). A shifted character goes on top of the same-named one and inherits its state, damage
+and the effects on it (10.8.3-10.8.5). Triggers wait until the card is fully played and, for an
+action, its effect has resolved (4.3.4.8), which `settle` does afterwards.
+"""
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .bag import settle
+from .cards import CardDef
+from .ink import pay_ink, ready_ink
+from .procs import PROCS
+from .stats import definition, has_flag, keyword_value
+from .text import card_label
+from .zones import in_play, zone
+
+
+def shift_bases(state: dict, player: str, card: CardDef) -> list[str]:
+    """Your characters in play with the same name (version ignored, 6.2.4)."""
+    return [c for c in in_play(state, player) if set(definition(state, c).names) & set(card.names)
+            and definition(state, c).type == "character"]  # fmt: skip
+
+
+def can_exert_to_pay(state: dict, card_id: str) -> bool:
+    """⟳ in a cost needs a ready character that is dry (5.1.1, 6.1.4)."""
+    card = state["cards"][card_id]
+    return not card.get("exerted") and card.get("dry", False)
+
+
+def singers(state: dict, player: str, song: CardDef) -> list[str]:
+    """Characters that can sing the song alone: ink cost, or Singer N, at least its cost (6.3.3.3, 10.9)."""
+    found = []
+    for card_id in in_play(state, player):
+        card = definition(state, card_id)
+        if card.type != "character" or not can_exert_to_pay(state, card_id) or has_flag(state, card_id, "cannot_sing"):
+            continue
+        if max(card.cost, keyword_value(state, card_id, "singer")) >= song.cost:
+            found.append(card_id)
+    return found
+
+
+def choir(state: dict, player: str) -> list[str]:
+    return [c for c in in_play(state, player) if definition(state, c).type == "character" and can_exert_to_pay(state, c)
+            and not has_flag(state, c, "cannot_sing")]  # fmt: skip
+
+
+def payment_methods(state: dict, player: str, card_id: str) -> list[str]:
+    """How this card can be played now: "play", "shift", "sing", "sing_together"."""
+    card = definition(state, card_id)
+    ink = ready_ink(state, player)
+    methods = []
+    if ink >= card.cost:
+        methods.append("play")
+    shift = card.keyword("shift")
+    if shift and ink >= shift.value and shift_bases(state, player, card):
+        methods.append("shift")
+    if card.song and singers(state, player, card):
+        methods.append("sing")
+    together = card.keyword("sing_together")
+    if together and sum(definition(state, c).cost for c in choir(state, player)) >= together.value:
+        methods.append("sing_together")
+    return methods
+
+
+@PROCS.proc("play")
+def play_card(ctx: Ctx, frame: dict) -> None:
+    player, card_id, method = frame["player"], frame["card"], frame["method"]
+    card = definition(ctx.state, card_id)
+    if frame["step"] == 0:
+        if method == "shift":
+            options = [{"id": c, "label": card_label(ctx.state, c)} for c in shift_bases(ctx.state, player, card)]
+            ask = make_ask(t("lorcana.prompt.shift_onto", card=card.full_name), options)
+            choice = ctx.choose(frame, player, "choose_targets", "shift", ask)
+            if choice is None:
+                return
+            frame["base"] = choice[0]
+            pay_ink(ctx, player, card.keyword("shift").value)
+        elif method == "sing":
+            options = [{"id": c, "label": card_label(ctx.state, c)} for c in singers(ctx.state, player, card)]
+            choice = ctx.choose(frame, player, "choose_targets", "singer", make_ask(t("lorcana.prompt.singer", card=card.full_name), options))
+            if choice is None:
+                return
+            exert_singers(ctx, choice, card_id)
+        elif method == "sing_together":
+            if not choose_choir(ctx, frame, player, card):
+                return
+        else:
+            pay_ink(ctx, player, card.cost)
+        frame["step"] = 1
+    if card.type == "action":
+        ctx.pop(frame)
+        resolving = ctx.move(card_id, zone(player, "resolving"), reason="play")  # revealed (4.3.4.3)
+        ctx.emit("card_played", card=resolving, player=player, definition=card.id, method=method)
+        settle(ctx)  # triggers from playing it wait until the effect has resolved (4.3.4.8)
+        ctx.push("to_discard", card=resolving, player=player)
+        ctx.push("ability", definition=card.id, ability=None, source=resolving, controller=player)
+        return
+    exerted = False
+    if card.keyword("bodyguard"):
+        options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+        ask = make_ask(t("lorcana.prompt.bodyguard", card=card.full_name), options, default=["no"])
+        choice = ctx.choose(frame, player, "yes_no", "bodyguard", ask)
+        if choice is None:
+            return
+        exerted = choice == ["yes"]
+    ctx.pop(frame)
+    if method == "shift":
+        new_id = shift_onto(ctx, card_id, frame["base"], exerted)
+    else:
+        new_id = ctx.move(card_id, zone(player, "play"), reason="play")
+        ctx.card(new_id).update(exerted=exerted, dry=False)
+    ctx.emit("card_played", card=new_id, player=player, definition=card.id, method=method)
+    settle(ctx)
+
+
+def exert_singers(ctx: Ctx, singer_ids: list[str], song: str) -> None:
+    for singer in singer_ids:
+        ctx.card(singer)["exerted"] = True
+        ctx.emit("song_sung", card=singer, song=song)
+
+
+def choose_choir(ctx: Ctx, frame: dict, player: str, song: CardDef) -> bool:
+    """Sing Together (10.10): pick singers one at a time until their costs reach N."""
+    needed = song.keyword("sing_together").value
+    chosen = frame.setdefault("choir", [])
+    total = sum(definition(ctx.state, c).cost for c in chosen)
+    while total < needed:
+        options = [{"id": c, "label": card_label(ctx.state, c)} for c in choir(ctx.state, player) if c not in chosen]
+        prompt = t("lorcana.prompt.sing_together", card=song.full_name, total=total, needed=needed)
+        choice = ctx.choose(frame, player, "choose_targets", f"choir:{len(chosen)}", make_ask(prompt, options))
+        if choice is None:
+            return False
+        chosen.append(choice[0])
+        total += definition(ctx.state, choice[0]).cost
+    exert_singers(ctx, chosen, frame["card"])
+    return True
+
+
+def shift_onto(ctx: Ctx, card_id: str, base_id: str, exerted: bool) -> str:
+    base = ctx.card(base_id)
+    player = base["owner"]
+    inherited = {"exerted": base.get("exerted", False) or exerted, "dry": base.get("dry", False)}  # 10.8.3-10.8.4
+    damage = ctx.counter(base_id, "damage")  # 10.8.5
+    beneath = [*base.get("beneath", [])]
+    new_id = ctx.move(card_id, zone(player, "play"), reason="shift")
+    beneath.append(ctx.move(base_id, zone(player, "beneath"), reason="shift_under"))
+    card = ctx.card(new_id)
+    card.update(inherited, beneath=beneath)
+    ctx.set_counter(new_id, "damage", damage)
+    for effect in ctx.state["effects"]:  # effects applied to it stay (10.8.5)
+        if effect["cards"] and base_id in effect["cards"]:
+            effect["cards"] = [new_id if c == base_id else c for c in effect["cards"]]
+    return new_id
+
+
+@PROCS.proc("to_discard")
+def action_to_discard(ctx: Ctx, frame: dict) -> None:
+    """After an action's effect has resolved it goes to its owner's discard (4.3.4.8)."""
+    ctx.pop(frame)
+    if frame["card"] in ctx.state["cards"]:
+        ctx.move(frame["card"], zone(frame["player"], "discard"), reason="resolved")

@@ -1,0 +1,68 @@
+"""Resolving abilities and action effects: run their steps in order (7.1.1), asking "may" first
+(7.1.3). Triggered abilities come here from the bag; actions when they are played (6.3.1.2)."""
+
+from engine.core.context import Ctx
+from engine.core.effects import END_OF_TURN, add_effect
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .abilities import Filter, Target
+from .cards import card_db
+from .procs import PROCS
+from .stats import stat
+from .steps import RESOLVERS
+from .targets import resolve_target
+from .text import card_name
+
+
+def steps_of(frame: dict) -> list:
+    card = card_db()[frame["definition"]]
+    if frame["ability"] is None:
+        return card.effects
+    return card.abilities[frame["ability"]].effects
+
+
+@PROCS.proc("ability")
+def resolve_ability(ctx: Ctx, frame: dict) -> None:
+    card = card_db()[frame["definition"]]
+    if frame["ability"] is not None and not frame.get("accepted"):
+        ability = card.abilities[frame["ability"]]
+        if ability.optional:
+            options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+            prompt = t("lorcana.prompt.may", card=card.full_name, ability=ability.name or card_name(card.id))
+            choice = ctx.choose(frame, frame["controller"], "yes_no", "may", make_ask(prompt, options), confirm=True)
+            if choice is None:
+                return
+            if choice == ["no"]:
+                ctx.pop(frame)
+                return
+        frame["accepted"] = True
+    steps = steps_of(frame)
+    frame.setdefault("index", 0)
+    frame.setdefault("scratch", {})
+    while frame["index"] < len(steps):
+        step = steps[frame["index"]]
+        if not RESOLVERS[step.step](ctx, frame, step):
+            return
+        frame["index"] += 1
+        frame["scratch"] = {}
+    ctx.pop(frame)
+
+
+SUPPORT_TARGET = Target(filter=Filter(type="character", other=True), up_to=True)
+
+
+@PROCS.proc("support")
+def resolve_support(ctx: Ctx, frame: dict) -> None:
+    """Support (10.11.1): may add this character's strength to another chosen character's this
+    turn; the amount is its strength on resolution."""
+    frame.setdefault("index", 0)
+    chosen = resolve_target(ctx, frame, SUPPORT_TARGET, "support")
+    if chosen is None:
+        return
+    ctx.pop(frame)
+    source = frame["source"]
+    if chosen and source in ctx.state["cards"]:
+        amount = stat(ctx.state, source, "strength")
+        add_effect(ctx, source=source, controller=frame["controller"], cards=chosen,
+                   modifier={"stat": "strength", "op": "add", "value": amount}, until=END_OF_TURN)  # fmt: skip

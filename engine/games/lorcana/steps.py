@@ -1,0 +1,209 @@
+"""Resolvers of the effect steps in `abilities.py`, one function per step type.
+
+A resolver gets the frame of the ability being resolved and the step; it returns True when the
+step is done, or False after asking a player (it runs again when the answer arrives). Per-step
+progress lives in `frame["scratch"]`, which the ability procedure clears between steps.
+"""
+
+from collections.abc import Callable
+
+from engine.core.context import Ctx
+from engine.core.effects import END_OF_TURN, add_effect
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from . import abilities as a
+from .banish import banish, is_in_play, leave_play
+from .damage import deal_damage, remove_damage
+from .drawing import draw
+from .targets import resolve_target
+from .text import card_label
+from .zones import zone, zone_owner
+
+Resolver = Callable[[Ctx, dict, object], bool]
+RESOLVERS: dict[str, Resolver] = {}
+
+
+def resolver(name: str) -> Callable[[Resolver], Resolver]:
+    def register(function: Resolver) -> Resolver:
+        RESOLVERS[name] = function
+        return function
+
+    return register
+
+
+def players_for(ctx: Ctx, who: str, controller: str) -> list[str]:
+    """"Each player/opponent": the active player first, then in turn order (1.6.2, 1.10.2.2)."""
+    active = ctx.state["turn"]["active"]
+    order = ctx.turn_order_from(active) if active in ctx.seats else list(ctx.seats)
+    if who == "you":
+        return [controller]
+    if who == "each_opponent":
+        return [p for p in order if p != controller]
+    return order
+
+
+def targets(ctx: Ctx, frame: dict, target: a.Target) -> list[str] | None:
+    scratch = frame["scratch"]
+    if "targets" not in scratch:
+        chosen = resolve_target(ctx, frame, target, f"target:{frame['index']}")
+        if chosen is None:
+            return None
+        scratch["targets"] = chosen
+    return [c for c in scratch["targets"] if is_in_play(ctx.state, c)]
+
+
+@resolver("draw")
+def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
+    for player in players_for(ctx, step.who, frame["controller"]):
+        draw(ctx, player, step.count)
+    return True
+
+
+@resolver("discard")
+def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
+    """Each affected player chooses and discards from their own hand (8.3.4)."""
+    scratch = frame["scratch"]
+    players = players_for(ctx, step.who, frame["controller"])
+    while scratch.setdefault("done", 0) < len(players):
+        player = players[scratch["done"]]
+        hand = ctx.zone(zone(player, "hand"))
+        count = min(step.count, len(hand))
+        if count:
+            options = [{"id": c, "label": card_label(ctx.state, c)} for c in hand]
+            ask = make_ask(t("lorcana.prompt.discard", count=count), options, minimum=count, maximum=count)
+            choice = ctx.choose(frame, player, "choose_cards", f"discard:{frame['index']}:{player}", ask)
+            if choice is None:
+                return False
+            for card_id in choice:
+                ctx.move(card_id, zone(player, "discard"), reason="discard")
+        scratch["done"] += 1
+    return True
+
+
+@resolver("gain_lore")
+def _gain_lore(ctx: Ctx, frame: dict, step: a.GainLore) -> bool:
+    change_lore(ctx, frame["controller"], step.amount)
+    return True
+
+
+@resolver("lose_lore")
+def _lose_lore(ctx: Ctx, frame: dict, step: a.LoseLore) -> bool:
+    for player in players_for(ctx, step.who, frame["controller"]):
+        change_lore(ctx, player, -step.amount)
+    return True
+
+
+def change_lore(ctx: Ctx, player: str, amount: int) -> None:
+    """Lore never goes below 0."""
+    data = ctx.player(player)
+    before = data["lore"]
+    data["lore"] = max(0, before + amount)
+    if data["lore"] != before:
+        ctx.emit("lore_changed", player=player, amount=data["lore"] - before, total=data["lore"])
+
+
+@resolver("deal_damage")
+def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage) -> bool:
+    chosen = targets(ctx, frame, step.target)
+    if chosen is None:
+        return False
+    for card_id in chosen:
+        deal_damage(ctx, card_id, step.amount, frame.get("source"))
+    return True
+
+
+@resolver("remove_damage")
+def _remove_damage(ctx: Ctx, frame: dict, step: a.RemoveDamage) -> bool:
+    """"Remove up to N damage": the controller picks how much from each card (7.1.8)."""
+    chosen = targets(ctx, frame, step.target)
+    if chosen is None:
+        return False
+    scratch = frame["scratch"]
+    while scratch.setdefault("done", 0) < len(chosen):
+        card_id = chosen[scratch["done"]]
+        most = min(step.up_to, ctx.counter(card_id, "damage"))
+        options = [{"id": str(n), "label": str(n)} for n in range(most + 1)]
+        ask = make_ask(t("lorcana.prompt.remove_damage", card=card_label(ctx.state, card_id)), options, default=[str(most)])
+        choice = ctx.choose(frame, frame["controller"], "choose_number", f"remove:{frame['index']}:{card_id}", ask)
+        if choice is None:
+            return False
+        remove_damage(ctx, card_id, int(choice[0]))
+        scratch["done"] += 1
+    return True
+
+
+@resolver("banish")
+def _banish(ctx: Ctx, frame: dict, step: a.Banish) -> bool:
+    chosen = targets(ctx, frame, step.target)
+    if chosen is None:
+        return False
+    for card_id in chosen:
+        banish(ctx, card_id)
+    return True
+
+
+@resolver("return_to_hand")
+def _return_to_hand(ctx: Ctx, frame: dict, step: a.ReturnToHand) -> bool:
+    chosen = targets(ctx, frame, step.target)
+    if chosen is None:
+        return False
+    for card_id in chosen:
+        leave_play(ctx, card_id, "hand", "return_to_hand")
+    return True
+
+
+@resolver("exert")
+def _exert(ctx: Ctx, frame: dict, step: a.Exert) -> bool:
+    chosen = targets(ctx, frame, step.target)
+    if chosen is None:
+        return False
+    for card_id in chosen:
+        ctx.card(card_id)["exerted"] = True
+        ctx.emit("card_exerted", card=card_id)
+    return True
+
+
+@resolver("ready")
+def _ready(ctx: Ctx, frame: dict, step: a.Ready) -> bool:
+    chosen = targets(ctx, frame, step.target)
+    if chosen is None:
+        return False
+    for card_id in chosen:
+        ctx.card(card_id)["exerted"] = False
+        ctx.emit("card_readied", card=card_id)
+        if step.cannot_quest:
+            add_effect(ctx, source=frame.get("source"), controller=frame["controller"], cards=[card_id],
+                       modifier={"flag": "cannot_quest"}, until=END_OF_TURN)  # fmt: skip
+    return True
+
+
+@resolver("modify_stat")
+def _modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat) -> bool:
+    """"Gets +N this turn": locked to the chosen cards (7.6.3)."""
+    chosen = targets(ctx, frame, step.target)
+    if chosen is None:
+        return False
+    if chosen:
+        add_effect(ctx, source=frame.get("source"), controller=frame["controller"], cards=chosen,
+                   modifier={"stat": step.stat, "op": "add", "value": step.amount}, until=END_OF_TURN)  # fmt: skip
+    return True
+
+
+@resolver("gain_keyword")
+def _gain_keyword(ctx: Ctx, frame: dict, step: a.GainKeyword) -> bool:
+    chosen = targets(ctx, frame, step.target)
+    if chosen is None:
+        return False
+    for card_id in chosen:
+        modifier = {"keyword": step.keyword, "value": step.value}
+        until = END_OF_TURN
+        if step.duration == "their_next_turn":  # 1.8.2: the next turn of that card's player
+            owner = zone_owner(ctx.card(card_id)["zone"])
+            turn = ctx.state["turn"]
+            after = turn["number"] if owner == turn["active"] else -1
+            modifier.update(during=owner, after_turn=after)
+            until = {"end_of_turn": owner, "after_turn": after}
+        add_effect(ctx, source=frame.get("source"), controller=frame["controller"], cards=[card_id],
+                   modifier=modifier, until=until)  # fmt: skip
+    return True

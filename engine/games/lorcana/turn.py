@@ -1,0 +1,128 @@
+"""The turn (§4): beginning phase (ready 4.2.1, set 4.2.2, draw 4.2.3), main phase (4.3) and
+end-of-turn phase (4.4). A game state check ends every step (1.9.2)."""
+
+from engine.core.context import Ctx
+from engine.core.effects import END_OF_TURN, end_effects
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .bag import settle
+from .challenge import can_challenge
+from .drawing import draw
+from .ink import can_ink, ink_cards
+from .play import payment_methods
+from .procs import PROCS
+from .quest import can_quest
+from .stats import definition, has_flag, has_keyword, stat
+from .steps import change_lore
+from .text import card_label
+from .zones import in_play, zone
+
+
+@PROCS.proc("turn")
+def turn(ctx: Ctx, frame: dict) -> None:
+    state = ctx.state
+    active = state["turn"]["active"]
+    step = frame["step"]
+    if step == 0:  # ready step (4.2.1)
+        state["turn"]["number"] = state["turn"].get("number", 0) + 1
+        state["players"][active]["inked"] = False
+        ctx.emit("turn_started", player=active, number=state["turn"]["number"])
+        for card_id in [*in_play(state, active), *ink_cards(state, active)]:
+            if not has_flag(state, card_id, "cannot_ready"):
+                state["cards"][card_id]["exerted"] = False  # 4.2.1.1
+        end_effects(ctx, "start_of_turn", active)  # 4.2.1.3
+        frame["step"] = 1
+        settle(ctx)
+        return
+    if step == 1:  # set step (4.2.2)
+        for card_id in in_play(state, active):
+            state["cards"][card_id]["dry"] = True  # 4.2.2.1
+        for card_id in in_play(state, active):  # 4.2.2.2: not a trigger, no bag
+            card = definition(state, card_id)
+            if card.type == "location" and card.lore:
+                change_lore(ctx, active, max(0, stat(state, card_id, "lore")))
+        frame["step"] = 2
+        settle(ctx)  # 4.2.2.3
+        return
+    if step == 2:  # draw step (4.2.3); the first player skips it on the first turn (4.2.3.2)
+        if not frame.get("first_turn"):
+            draw(ctx, active, 1)
+        frame["step"] = 3
+        settle(ctx)
+        return
+    if step == 3:
+        frame["step"] = 4
+        ctx.push("main", player=active)
+        return
+    if step == 4:  # end-of-turn phase (4.4.1)
+        end_effects(ctx, END_OF_TURN)
+        end_effects(ctx, "end_of_turn", active)
+        frame["step"] = 5
+        settle(ctx)
+        return
+    ctx.pop(frame)
+    seats = state["seats"]
+    if active in seats:
+        following = seats[(seats.index(active) + 1) % len(seats)]  # to the left (1.10.2.1)
+    else:  # the active player left the game: the next one in the old order goes (3.2.1.2)
+        following = state["turn"].pop("after_leaver", seats[0])
+    state["turn"]["active"] = following
+    ctx.push("turn")
+
+
+def must_challenge(state: dict, player: str) -> bool:
+    """10.5.3: a ready Reckless character of yours that can challenge keeps the turn going."""
+    return any(has_keyword(state, c, "reckless") and can_challenge(state, c, player) for c in in_play(state, player))
+
+
+def turn_actions(state: dict, player: str) -> list[dict]:
+    actions = []
+    for card_id in state["zones"][zone(player, "hand")]["cards"]:
+        card = definition(state, card_id)
+        name = card.full_name
+        if can_ink(state, player, card_id):
+            actions.append({"id": f"ink:{card_id}", "label": t("lorcana.option.ink", card=name)})
+        for method in payment_methods(state, player, card_id):
+            if method == "play":
+                label = t("lorcana.option.play", card=name, cost=card.cost)
+            elif method == "shift":
+                label = t("lorcana.option.shift", card=name, cost=card.keyword("shift").value)
+            else:
+                label = t(f"lorcana.option.{method}", card=name)
+            actions.append({"id": f"{method}:{card_id}", "label": label})
+    for card_id in in_play(state, player):
+        if can_quest(state, card_id):
+            lore = max(0, stat(state, card_id, "lore"))
+            actions.append({"id": f"quest:{card_id}", "label": t("lorcana.option.quest", card=card_label(state, card_id), lore=lore)})
+        if can_challenge(state, card_id, player):
+            actions.append({"id": f"challenge:{card_id}", "label": t("lorcana.option.challenge", card=card_label(state, card_id))})
+    if not must_challenge(state, player):
+        actions.append({"id": "end", "label": t("lorcana.option.end_turn")})
+    return actions
+
+
+@PROCS.proc("main")
+def main_phase(ctx: Ctx, frame: dict) -> None:
+    """4.3: the active player takes turn actions one at a time, each finished (bag included)
+    before the next, until they end the turn."""
+    player = frame["player"]
+    if player not in ctx.seats:
+        ctx.pop(frame)
+        return
+    options = turn_actions(ctx.state, player)
+    choice = ctx.choose(frame, player, "choose_action", "action", make_ask(t("lorcana.prompt.main"), options, default=[options[-1]["id"]]))
+    if choice is None:
+        return
+    verb, _, card_id = choice[0].partition(":")
+    if verb == "end":
+        ctx.pop(frame)
+    elif verb == "ink":
+        ctx.push("ink", player=player, card=card_id)
+    elif verb == "quest":
+        ctx.push("quest", player=player, card=card_id)
+    elif verb == "challenge":
+        ctx.push("challenge", player=player, attacker=card_id)
+    else:
+        ctx.push("play", player=player, card=card_id, method=verb)
+

@@ -1,0 +1,29 @@
+"""Zone names (§8). Every player has a deck, hand, play area, inkwell and discard pile; the cards
+beneath a Shift stack live in their own public zone so every card stays in exactly one zone."""
+
+ZONE_KINDS = ("deck", "hand", "play", "inkwell", "discard", "beneath", "resolving")
+# 8.2.2 deck hidden from all; 8.3.2 hand private to its owner; 8.4.3, 8.6.3 public zones;
+# the inkwell is a public zone of face-down cards (8.5.3), hidden through the cards themselves;
+# an action being played waits in "resolving": revealed, not yet in the discard (4.3.4.8).
+ZONE_SHOW = {"deck": "hidden", "hand": "owner", "play": "public", "inkwell": "public", "discard": "public", "beneath": "public", "resolving": "public"}
+
+
+def zone(player: str, kind: str) -> str:
+    return f"{player}.{kind}"
+
+
+def zone_owner(zone_name: str) -> str:
+    return zone_name.split(".")[0]
+
+
+def zone_kind(zone_name: str) -> str:
+    return zone_name.split(".")[1]
+
+
+def in_play(state: dict, player: str) -> list[str]:
+    return state["zones"][zone(player, "play")]["cards"]
+
+
+def all_in_play(state: dict) -> list[str]:
+    """Every card in play, players in seat order (turn order for simultaneous events)."""
+    return [card_id for player in state["seats"] for card_id in in_play(state, player)]
