@@ -27,9 +27,12 @@ class Ctx:
 
     # ------------------------------------------------------------------ ids and time
     def new_id(self, kind: str) -> str:
+        # One counter per prefix letter, so kinds sharing an initial ("card", "choice") never
+        # produce the same id.
+        prefix = kind[0]
         counters = self.state["ids"]
-        counters[kind] = counters.get(kind, 0) + 1
-        return f"{kind[0]}{counters[kind]}"
+        counters[prefix] = counters.get(prefix, 0) + 1
+        return f"{prefix}{counters[prefix]}"
 
     def timestamp(self) -> int:
         """A strictly increasing number, used to order effects and objects (e.g. MTG 613.7)."""
@@ -187,6 +190,7 @@ class Ctx:
         for old_id in old_ids:
             card = self.state["cards"].pop(old_id)
             card["id"] = self.new_id("card")
+            card["ts"] = self.timestamp()  # the old timestamp would let viewers follow the card
             card["visible_to"] = self._default_visibility(zone_name, card["owner"])
             self.state["cards"][card["id"]] = card
             new_ids.append(card["id"])

@@ -7,6 +7,10 @@ An effect record::
      "modifier": {"stat": "strength", "op": "add", "value": 1} | {"flag": "cannot_quest"},
      "until": "end_of_turn" | "source_leaves" | {"start_of_turn": "p1"} | {"end_of_turn": "p2"}}
 
+A dict duration may add ``"after_turn": n``: it ends only in a turn numbered above n (games keep
+the turn number in ``state["turn"]["number"]``), so "during their next turn" made during that
+player's own turn lasts through their next one.
+
 ``cards`` locks the affected set when the effect is created: objects that arrive later, or that
 changed zone since (new ids), are not affected (Lorcana 7.6.3, MTG 611.2c). ``selector`` is
 evaluated on demand by the game, so newcomers are affected (Lorcana 7.6.2). Static abilities of
@@ -56,7 +60,12 @@ def end_effects(ctx: Ctx, moment: str, player: str | None = None) -> list[dict]:
         expires = (
             (until == SOURCE_LEAVES and not ctx.exists(effect["source"]))
             or (until == moment == END_OF_TURN)
-            or (isinstance(until, dict) and until.get(moment) == player)
+            or (
+                isinstance(until, dict)
+                and moment in until  # else None == None would end e.g. {"start_of_turn": "p1"} now
+                and until[moment] == player
+                and ctx.state["turn"].get("number", 0) > until.get("after_turn", -1)
+            )
         )
         (ended if expires else kept).append(effect)
     ctx.state["effects"] = kept

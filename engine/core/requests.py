@@ -63,7 +63,10 @@ def make_ask(
         "ordered": ordered,
         "default": list(default),
     }
-    validate_choice(ask, ask["default"])
+    try:
+        validate_choice(ask, ask["default"])
+    except AnswerError as error:  # a rules bug, not a player's mistake: never an AnswerError
+        raise EngineError(f"request default {ask['default']} is not a legal answer: {error.code}") from error
     return ask
 
 
@@ -118,6 +121,8 @@ def validate_answer(state: dict, answer: dict) -> tuple[str, list[str]]:
     if answer.get("request") != request["id"]:
         raise AnswerError("answer.stale", given=answer.get("request"), current=request["id"])
     player = answer.get("player")
+    if not isinstance(player, str):  # also keeps unhashable values away from the dict lookups
+        raise AnswerError("answer.malformed")
     if player not in request["asks"]:
         raise AnswerError("answer.not_your_turn")
     if player not in request["pending"]:

@@ -29,13 +29,16 @@ class Filter(Model):
     max_cost: int | None = None
     damaged: bool | None = None  # 5.1.3-5.1.4
     exerted: bool | None = None
+    keyword: str | None = None  # has this keyword (printed or from effects)
 
 
 class Target(Model):
-    """`chosen`: the player picks (exactly `count`, or 0..count with `up_to`); `self`: the source;
-    `all`: every card matching the filter, chosen by no one."""
+    """`chosen`: the player picks (exactly `count`, or 0..count with `up_to`); `self`: the source
+    in play; `all`: every card in play matching the filter, chosen by no one; `this_card`: the
+    source card wherever it went (e.g. to the discard); `trigger_card`: the card the triggering
+    event was about ("that card", 7.1.9); `challenger`: the character challenging the source."""
 
-    mode: Literal["chosen", "self", "all"] = "chosen"
+    mode: Literal["chosen", "self", "all", "this_card", "trigger_card", "challenger"] = "chosen"
     filter: Filter = Filter(type="character")
     count: int = 1
     up_to: bool = False  # 7.1.8: never the same object twice, 0 allowed
@@ -114,20 +117,113 @@ class GainKeyword(Model):
     duration: Literal["this_turn", "their_next_turn"] = "this_turn"
 
 
+class Restrict(Model):
+    """"Can't quest / challenge / ready" for a while (e.g. "在其下一个回合不能探奇")."""
+
+    step: Literal["restrict"]
+    flag: Literal["cannot_quest", "cannot_challenge", "cannot_ready"]
+    target: Target = Target()
+    duration: Literal["this_turn", "their_next_turn"] = "their_next_turn"
+
+
+class ReturnFromDiscard(Model):
+    """Put a card matching the filter from your discard into your hand (not a draw, 7.1.4)."""
+
+    step: Literal["return_from_discard"]
+    filter: Filter = Filter(type="character")
+
+
+class LookAtTop(Model):
+    """Look at the top `count` cards; may reveal up to `take` matching cards into hand; the rest
+    go to the bottom (or the top) in any order the player chooses (8.2.4)."""
+
+    step: Literal["look_at_top"]
+    count: int
+    take: int = 0
+    take_filter: Filter = Filter()
+    rest: Literal["bottom", "top", "one_top_one_bottom"] = "bottom"
+
+
+class PutIntoInkwell(Model):
+    """Put cards into an inkwell face down (8.5.6: not revealed, no inkwell symbol needed)."""
+
+    step: Literal["put_into_inkwell"]
+    source: Literal["top_of_deck", "target"] = "target"
+    target: Target = Target()
+    exerted: bool = True
+
+
+class DiscardHand(Model):
+    step: Literal["discard_hand"]
+    who: Literal["you", "each_opponent", "each_player"] = "each_player"
+
+
 Step = Annotated[
     Draw | Discard | GainLore | LoseLore | DealDamage | RemoveDamage | Banish | ReturnToHand | Exert | Ready
-    | ModifyStat | GainKeyword,
+    | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand,
     Field(discriminator="step"),
 ]
 
 
+class Condition(Model):
+    """All given parts must hold. Used as an intervening "if" (checked when the trigger is added
+    and again on resolution, 7.4.4) and as the "while" of static abilities."""
+
+    during_your_turn: bool = False
+    source_exerted: bool = False
+    you_have: Filter | None = None  # a card in play matching this (relative to the controller)
+    you_have_count: int = 1
+    inkwell_at_least: int | None = None
+    opponent_has_more_cards_in_hand: bool = False
+    no_cards_in_hand: bool = False
+
+
 class Trigger(Model):
-    event: Literal["played", "quests", "challenged", "banished", "banished_in_challenge"]
+    """When the ability triggers. `self` events are about the source card; `you_play` and
+    `your_banished` watch other cards matching `filter` (relative to the controller)."""
+
+    event: Literal[
+        "played", "quests", "challenged", "challenges", "banished", "banished_in_challenge",
+        "banishes_in_challenge", "you_play", "your_banished_in_challenge", "your_banished",
+    ]  # fmt: skip
+    filter: Filter | None = None
+    role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge
+
+
+class Per(Model):
+    """Count for "for each": cards in a zone of yours (or all opponents') matching a filter."""
+
+    zone: Literal["play", "hand", "inkwell", "opponents_hand"] = "play"
+    filter: Filter = Filter()
+
+
+class Static(Model):
+    """A static ability's effect on the cards in `to` (or the source itself when `to` is None)."""
+
+    to: Filter | None = None
+    stat: Stat | None = None
+    amount: int = 0
+    per: Per | None = None
+    keyword: str | None = None
+    value: int | None = None
+    flag: Literal["cannot_quest", "cannot_sing", "cannot_be_challenged_by_cost"] | None = None
+    max_cost: int | None = None  # for cannot_be_challenged_by_cost
+
+
+class Cost(Model):
+    """The cost of an activated ability (7.5.1): ⟳, ink, banishing the card itself."""
+
+    exert: bool = False
+    ink: int = 0
+    banish_self: bool = False
 
 
 class Ability(Model):
     name: str | None = None  # 故事名称: no rules meaning (6.2.12)
     kind: Literal["triggered", "activated", "static"]
     trigger: Trigger | None = None
+    cost: Cost | None = None  # activated
+    condition: Condition | None = None
     optional: bool = False  # "you may" (7.1.3)
     effects: list[Step] = []
+    static: Static | None = None

@@ -13,36 +13,77 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 from engine.core.triggers import add_trigger, waiting
 
+from .banish import is_in_play
 from .cards import card_db
+from .conditions import holds
+from .filters import matches
 from .procs import PROCS
 from .text import card_name
-
-# Which event fires which trigger of the card the event is about.
-SELF_TRIGGERS = {
-    "card_played": "played",
-    "character_quested": "quests",
-    "character_challenged": "challenged",
-}
+from .zones import in_play, zone_owner
 
 
 def collect(ctx: Ctx, event: dict) -> None:
+    """Add the triggered abilities an event sets off to the bag (7.4.1: once per occurrence)."""
+    state = ctx.state
     kind = event["type"]
-    if kind in SELF_TRIGGERS:
+    if kind == "card_played":
         card_id = event["card"]
-        card = ctx.card(card_id)
-        _add_own(ctx, card["def"], card["controller"], card_id, SELF_TRIGGERS[kind], event)
-        if kind == "character_quested" and "support" in event.get("keywords", ()):
-            add_trigger(ctx, card["controller"], card_id, "support", definition=card["def"])  # 10.11.1
+        if card_id in state["cards"] and is_in_play(state, card_id):
+            _add(ctx, card_id, "played", event)
+        for source in in_play(state, event["player"]):
+            _add(ctx, source, "you_play", event, watched=card_id)
+    elif kind == "character_quested":
+        _add(ctx, event["card"], "quests", event)
+        if "support" in event["keywords"]:
+            add_trigger(ctx, ctx.card(event["card"])["controller"], event["card"], "support", definition=ctx.card(event["card"])["def"])
+    elif kind == "challenge_declared":
+        _add(ctx, event["card"], "challenges", event, challenger=event["card"])
+        _add(ctx, event["target"], "challenged", event, challenger=event["card"])
     elif kind == "card_banished":
-        events = ["banished"] + (["banished_in_challenge"] if event["role"] else [])
-        for name in events:
-            _add_own(ctx, event["definition"], event["owner"], event["card"], name, event)
+        _banished(ctx, event)
 
 
-def _add_own(ctx: Ctx, definition: str, controller: str, source: str, trigger: str, event: dict) -> None:
+def _banished(ctx: Ctx, event: dict) -> None:
+    """Leave-play triggers look back at the card as it was (8.4.4)."""
+    state = ctx.state
+    card_id, owner, role = event["card"], event["owner"], event["role"]
+    challenge = state["data"].get("challenge")
+    challenger = challenge["attacker"] if challenge else None
+    _add(ctx, card_id, "banished", event, definition=event["definition"], controller=owner)
+    if role:
+        _add(ctx, card_id, "banished_in_challenge", event, definition=event["definition"], controller=owner,
+             role=role, challenger=challenger)  # fmt: skip
+        other = challenge["defender"] if role == "challenger" else challenge["attacker"]
+        if other in state["cards"]:
+            _add(ctx, other, "banishes_in_challenge", event, watched=card_id)
+    for source in in_play(state, owner):
+        _add(ctx, source, "your_banished", event, watched=card_id)
+        if role:
+            _add(ctx, source, "your_banished_in_challenge", event, watched=card_id)
+
+
+def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | None = None,
+         controller: str | None = None, watched: str | None = None, role: str | None = None,
+         challenger: str | None = None) -> None:  # fmt: skip
+    state = ctx.state
+    card = state["cards"].get(source)
+    definition = definition or card["def"]
+    controller = controller or zone_owner(card["zone"])
     for index, ability in enumerate(card_db()[definition].abilities):
-        if ability.kind == "triggered" and ability.trigger and ability.trigger.event == trigger:
-            add_trigger(ctx, controller, source, f"ability:{index}", definition=definition)
+        spec = ability.trigger
+        if ability.kind != "triggered" or spec is None or spec.event != trigger:
+            continue
+        if role and spec.role not in ("any", role):
+            continue
+        watched_gone = watched is not None and watched not in state["cards"]
+        if spec.filter is not None and watched is not None and (
+            watched_gone or not matches(state, watched, spec.filter, controller, source)
+        ):
+            continue
+        if not holds(state, ability.condition, controller, source):  # intervening "if" (7.4.4.1)
+            continue
+        add_trigger(ctx, controller, source, f"ability:{index}", definition=definition, trigger_card=watched,
+                    challenger=challenger)  # fmt: skip
 
 
 def settle(ctx: Ctx) -> None:
@@ -82,5 +123,7 @@ def resolve_bag(ctx: Ctx, frame: dict) -> None:
     if item["ability"] == "support":
         ctx.push("support", source=item["source"], controller=item["controller"])
     else:
-        index = int(item["ability"].split(":")[1])
-        ctx.push("ability", definition=item["data"]["definition"], ability=index, source=item["source"], controller=item["controller"])
+        data = item["data"]
+        ctx.push("ability", definition=data["definition"], ability=int(item["ability"].split(":")[1]), source=item["source"],
+                 controller=item["controller"], trigger_card=data["trigger_card"], challenger=data["challenger"],
+                 recheck=True)  # fmt: skip

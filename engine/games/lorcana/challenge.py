@@ -14,9 +14,10 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .bag import settle
+from .cardinfo import definition
 from .damage import deal_damage
 from .procs import PROCS
-from .stats import definition, has_flag, has_keyword, stat
+from .stats import flags, has_flag, has_keyword, stat
 from .text import card_label
 from .zones import in_play
 
@@ -34,6 +35,7 @@ def can_challenge_now(state: dict, card_id: str) -> bool:
 def legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
     found = []
     evasive_attacker = has_keyword(state, attacker, "evasive")
+    attacker_cost = definition(state, attacker).cost
     for opponent in state["seats"]:
         if opponent == player:
             continue
@@ -44,6 +46,8 @@ def legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
             elif kind == "character" and state["cards"][card_id].get("exerted"):
                 if has_keyword(state, card_id, "evasive") and not evasive_attacker:
                     continue  # 10.4
+                if any(f["flag"] == "cannot_be_challenged_by_cost" and attacker_cost <= f["max_cost"] for f in flags(state, card_id)):
+                    continue  # e.g. "费用等于或小于 3 的角色不能挑战这个角色"
                 found.append(card_id)
     guards = [c for c in found if definition(state, c).type == "character" and has_keyword(state, c, "bodyguard")]
     if guards:  # 10.2.3: if a Bodyguard character could be chosen, one must be (locations stay legal)

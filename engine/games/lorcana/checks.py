@@ -4,7 +4,8 @@ repeated until nothing changes (1.9.3)."""
 from engine.core.context import Ctx
 
 from .banish import banish
-from .stats import definition, stat
+from .cardinfo import definition
+from .stats import stat
 from .zones import all_in_play
 
 WINNING_LORE = 20  # 1.9.1.1

@@ -4,13 +4,14 @@ from engine.core.context import Ctx
 from engine.core.game import Game
 from engine.core.messages import t
 
-from . import bag, challenge, ink, play, quest, resolve, setup, turn  # noqa: F401  (register procedures)
+from . import activate, bag, challenge, ink, play, quest, resolve, setup, turn  # noqa: F401  (register procedures)
+from .cardinfo import definition
 from .cards import card_db
 from .checks import game_state_check
 from .deck import parse_deck
 from .ink import ink_cards, ready_ink
 from .procs import PROCS
-from .stats import definition, keywords, stat
+from .stats import keywords, stat
 from .text import card_name, zone_label
 from .zones import ZONE_KINDS, ZONE_SHOW, all_in_play, zone
 

@@ -3,8 +3,8 @@ hand and put it face down and ready into the inkwell. Ink is paid by exerting re
 
 from engine.core.context import Ctx
 
+from .cardinfo import definition
 from .procs import PROCS
-from .stats import definition
 from .zones import zone
 
 

@@ -12,10 +12,11 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .bag import settle
+from .cardinfo import definition
 from .cards import CardDef
 from .ink import pay_ink, ready_ink
 from .procs import PROCS
-from .stats import definition, has_flag, keyword_value
+from .stats import has_flag, keyword_value
 from .text import card_label
 from .zones import in_play, zone
 

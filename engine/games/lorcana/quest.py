@@ -4,8 +4,9 @@ value (negative counts as 0, 7.8.3). Reckless characters can't quest (10.5.2).""
 from engine.core.context import Ctx
 
 from .bag import settle
+from .cardinfo import definition
 from .procs import PROCS
-from .stats import definition, has_flag, has_keyword, keywords, stat
+from .stats import has_flag, has_keyword, keywords, stat
 from .steps import change_lore
 
 

@@ -8,6 +8,7 @@ from engine.core.requests import make_ask
 
 from .abilities import Filter, Target
 from .cards import card_db
+from .conditions import holds
 from .procs import PROCS
 from .stats import stat
 from .steps import RESOLVERS
@@ -27,6 +28,9 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
     card = card_db()[frame["definition"]]
     if frame["ability"] is not None and not frame.get("accepted"):
         ability = card.abilities[frame["ability"]]
+        if frame.get("recheck") and not holds(ctx.state, ability.condition, frame["controller"], frame["source"]):
+            ctx.pop(frame)  # the intervening "if" is checked again on resolution (7.4.4.2)
+            return
         if ability.optional:
             options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
             prompt = t("lorcana.prompt.may", card=card.full_name, ability=ability.name or card_name(card.id))

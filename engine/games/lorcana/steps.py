@@ -16,6 +16,7 @@ from . import abilities as a
 from .banish import banish, is_in_play, leave_play
 from .damage import deal_damage, remove_damage
 from .drawing import draw
+from .filters import matches
 from .targets import resolve_target
 from .text import card_label
 from .zones import zone, zone_owner
@@ -198,12 +199,125 @@ def _gain_keyword(ctx: Ctx, frame: dict, step: a.GainKeyword) -> bool:
     for card_id in chosen:
         modifier = {"keyword": step.keyword, "value": step.value}
         until = END_OF_TURN
-        if step.duration == "their_next_turn":  # 1.8.2: the next turn of that card's player
-            owner = zone_owner(ctx.card(card_id)["zone"])
-            turn = ctx.state["turn"]
-            after = turn["number"] if owner == turn["active"] else -1
-            modifier.update(during=owner, after_turn=after)
-            until = {"end_of_turn": owner, "after_turn": after}
+        if step.duration == "their_next_turn":
+            modifier, until = next_turn_of(ctx, card_id, modifier)
         add_effect(ctx, source=frame.get("source"), controller=frame["controller"], cards=[card_id],
                    modifier=modifier, until=until)  # fmt: skip
+    return True
+
+
+@resolver("restrict")
+def _restrict(ctx: Ctx, frame: dict, step: a.Restrict) -> bool:
+    chosen = targets(ctx, frame, step.target)
+    if chosen is None:
+        return False
+    for card_id in chosen:
+        modifier = {"flag": step.flag}
+        until = END_OF_TURN
+        if step.duration == "their_next_turn":
+            modifier, until = next_turn_of(ctx, card_id, modifier)
+        add_effect(ctx, source=frame.get("source"), controller=frame["controller"], cards=[card_id],
+                   modifier=modifier, until=until)  # fmt: skip
+    return True
+
+
+def next_turn_of(ctx: Ctx, card_id: str, modifier: dict) -> tuple[dict, dict]:
+    """"During their next turn" (在其下一个回合, 1.8.2): the next turn of the card's player, which
+    is a later one when the effect is made during that player's own turn."""
+    owner = zone_owner(ctx.card(card_id)["zone"])
+    turn = ctx.state["turn"]
+    after = turn["number"] if owner == turn["active"] else -1
+    return {**modifier, "during": owner, "after_turn": after}, {"end_of_turn": owner, "after_turn": after}
+
+
+@resolver("return_from_discard")
+def _return_from_discard(ctx: Ctx, frame: dict, step: a.ReturnFromDiscard) -> bool:
+    player = frame["controller"]
+    pile = [c for c in ctx.zone(zone(player, "discard")) if matches(ctx.state, c, step.filter, player, None)]
+    if not pile:
+        return True  # do as much as possible (1.2.3)
+    options = [{"id": c, "label": card_label(ctx.state, c)} for c in pile]
+    ask = make_ask(t("lorcana.prompt.from_discard"), options)
+    choice = ctx.choose(frame, player, "choose_cards", f"discard_pile:{frame['index']}", ask)
+    if choice is None:
+        return False
+    ctx.move(choice[0], zone(player, "hand"), reason="return_to_hand")
+    return True
+
+
+@resolver("look_at_top")
+def _look_at_top(ctx: Ctx, frame: dict, step: a.LookAtTop) -> bool:
+    """Look at the top cards, take up to `take` matching ones (revealed) into hand, and put the
+    rest back in the order the player chooses."""
+    player = frame["controller"]
+    deck_zone = zone(player, "deck")
+    scratch = frame["scratch"]
+    if "looked" not in scratch:
+        looked = ctx.zone(deck_zone)[-step.count :][::-1]  # top card first
+        for card_id in looked:
+            ctx.reveal(card_id, to=[player])
+        scratch["looked"] = looked
+    looked = [c for c in scratch["looked"] if c in ctx.state["cards"]]
+    if step.take and "taken" not in scratch:
+        fitting = [c for c in looked if matches(ctx.state, c, step.take_filter, player, None)]
+        options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
+        ask = make_ask(t("lorcana.prompt.take_from_top", count=step.take), options, minimum=0, maximum=step.take)
+        choice = ctx.choose(frame, player, "choose_cards", f"take:{frame['index']}", ask)
+        if choice is None:
+            return False
+        scratch["taken"] = choice
+        for card_id in choice:
+            ctx.reveal(card_id)  # 7.1.10
+            ctx.move(card_id, zone(player, "hand"), reason="look_at_top")
+        looked = [c for c in looked if c not in choice]
+        scratch["looked"] = looked
+    if step.rest == "one_top_one_bottom" and len(looked) == 2:
+        options = [{"id": c, "label": card_label(ctx.state, c)} for c in looked]
+        choice = ctx.choose(frame, player, "choose_cards", f"top:{frame['index']}", make_ask(t("lorcana.prompt.keep_on_top"), options))
+        if choice is None:
+            return False
+        bottom = next(c for c in looked if c != choice[0])
+        ctx.move(bottom, deck_zone, position=0, reason="to_bottom")
+        ctx.move(choice[0], deck_zone, reason="to_top")
+        return True
+    if len(looked) > 1:
+        options = [{"id": c, "label": card_label(ctx.state, c)} for c in looked]
+        prompt = t("lorcana.prompt.order_top" if step.rest == "top" else "lorcana.prompt.order_bottom")
+        ask = make_ask(prompt, options, minimum=len(options), maximum=len(options), ordered=True)
+        order = ctx.choose(frame, player, "choose_cards", f"order:{frame['index']}", ask)
+        if order is None:
+            return False
+        looked = order
+    for card_id in reversed(looked):  # the first chosen ends up on the very top / very bottom
+        if step.rest == "top":
+            ctx.move(card_id, deck_zone, position=len(ctx.zone(deck_zone)), reason="to_top")
+        else:
+            ctx.move(card_id, deck_zone, position=0, reason="to_bottom")
+    return True
+
+
+@resolver("put_into_inkwell")
+def _put_into_inkwell(ctx: Ctx, frame: dict, step: a.PutIntoInkwell) -> bool:
+    """8.5.6: not revealed and no inkwell symbol needed."""
+    if step.source == "top_of_deck":
+        player = frame["controller"]
+        deck = ctx.zone(zone(player, "deck"))
+        if deck:
+            new_id = ctx.move(deck[-1], zone(player, "inkwell"), face_down=True, reason="to_inkwell")
+            ctx.card(new_id)["exerted"] = step.exerted
+        return True
+    chosen = targets(ctx, frame, step.target)
+    if chosen is None:
+        return False
+    for card_id in chosen:
+        new_id = leave_play(ctx, card_id, "inkwell", "to_inkwell", face_down=True)
+        ctx.card(new_id)["exerted"] = step.exerted
+    return True
+
+
+@resolver("discard_hand")
+def _discard_hand(ctx: Ctx, frame: dict, step: a.DiscardHand) -> bool:
+    for player in players_for(ctx, step.who, frame["controller"]):
+        for card_id in list(ctx.zone(zone(player, "hand"))):
+            ctx.move(card_id, zone(player, "discard"), reason="discard")
     return True

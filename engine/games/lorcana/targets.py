@@ -8,43 +8,16 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .abilities import Filter, Target
+from .abilities import Target
 from .banish import is_in_play
-from .stats import definition, has_keyword
+from .filters import matches
+from .stats import has_keyword
 from .text import card_label
 from .zones import all_in_play, zone_owner
 
 
-def matches(ctx: Ctx, card_id: str, flt: Filter, controller: str, source: str | None) -> bool:
-    state = ctx.state
-    card = definition(state, card_id)
-    owner = zone_owner(state["cards"][card_id]["zone"])
-    if flt.owner == "you" and owner != controller:
-        return False
-    if flt.owner == "opponent" and owner == controller:
-        return False
-    if flt.other and card_id == source:
-        return False
-    kind = flt.type
-    if kind == "character_or_item" and card.type not in ("character", "item"):
-        return False
-    if kind == "song" and not card.song:
-        return False
-    if kind not in (None, "character_or_item", "song") and card.type != kind:
-        return False
-    if flt.name is not None and flt.name not in card.names:
-        return False
-    if flt.classification is not None and flt.classification not in card.classifications:
-        return False
-    if flt.max_cost is not None and card.cost > flt.max_cost:
-        return False
-    if flt.damaged is not None and (ctx.counter(card_id, "damage") > 0) != flt.damaged:
-        return False
-    return flt.exerted is None or bool(state["cards"][card_id].get("exerted")) == flt.exerted
-
-
 def candidates(ctx: Ctx, target: Target, controller: str, source: str | None) -> list[str]:
-    found = [c for c in all_in_play(ctx.state) if matches(ctx, c, target.filter, controller, source)]
+    found = [c for c in all_in_play(ctx.state) if matches(ctx.state, c, target.filter, controller, source)]
     if target.mode == "chosen":  # Ward: opponents can't choose it for effects (10.12.1, 10.12.3)
         found = [c for c in found if zone_owner(ctx.card(c)["zone"]) == controller or not has_keyword(ctx.state, c, "ward")]
     return found
@@ -55,6 +28,11 @@ def resolve_target(ctx: Ctx, frame: dict, target: Target, key: str) -> list[str]
     controller, source = frame["controller"], frame.get("source")
     if target.mode == "self":
         return [source] if source and is_in_play(ctx.state, source) else []
+    if target.mode == "this_card":
+        return [source] if source in ctx.state["cards"] else []
+    if target.mode in ("trigger_card", "challenger"):
+        card_id = frame.get(target.mode)
+        return [card_id] if card_id in ctx.state["cards"] else []  # gone if it changed zone (7.1.9.1)
     found = candidates(ctx, target, controller, source)
     if target.mode == "all":
         return found

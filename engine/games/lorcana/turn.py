@@ -6,14 +6,16 @@ from engine.core.effects import END_OF_TURN, end_effects
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from .activate import activatable
 from .bag import settle
+from .cardinfo import definition
 from .challenge import can_challenge
 from .drawing import draw
 from .ink import can_ink, ink_cards
 from .play import payment_methods
 from .procs import PROCS
 from .quest import can_quest
-from .stats import definition, has_flag, has_keyword, stat
+from .stats import has_flag, has_keyword, stat
 from .steps import change_lore
 from .text import card_label
 from .zones import in_play, zone
@@ -97,6 +99,10 @@ def turn_actions(state: dict, player: str) -> list[dict]:
             actions.append({"id": f"quest:{card_id}", "label": t("lorcana.option.quest", card=card_label(state, card_id), lore=lore)})
         if can_challenge(state, card_id, player):
             actions.append({"id": f"challenge:{card_id}", "label": t("lorcana.option.challenge", card=card_label(state, card_id))})
+        for index in activatable(state, player, card_id):
+            ability = definition(state, card_id).abilities[index]
+            label = t("lorcana.option.activate", card=card_label(state, card_id), ability=ability.name or "")
+            actions.append({"id": f"activate:{card_id}:{index}", "label": label})
     if not must_challenge(state, player):
         actions.append({"id": "end", "label": t("lorcana.option.end_turn")})
     return actions
@@ -123,6 +129,9 @@ def main_phase(ctx: Ctx, frame: dict) -> None:
         ctx.push("quest", player=player, card=card_id)
     elif verb == "challenge":
         ctx.push("challenge", player=player, attacker=card_id)
+    elif verb == "activate":
+        card_id, _, index = card_id.partition(":")
+        ctx.push("activate", player=player, card=card_id, ability=int(index))
     else:
         ctx.push("play", player=player, card=card_id, method=verb)
 

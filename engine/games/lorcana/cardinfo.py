@@ -1,0 +1,35 @@
+"""What a card is before static abilities: its definition and the stored effects on it.
+
+Kept apart from `stats.py` so filters and conditions, which static abilities themselves use,
+can read cards without going round in a circle.
+"""
+
+from .cards import card_db
+
+
+def definition(state: dict, card_id: str):
+    return card_db()[state["cards"][card_id]["def"]]
+
+
+def _applies(state: dict, effect: dict, card_id: str) -> bool:
+    if effect["until"] == "source_leaves" and effect["source"] not in state["cards"]:
+        return False
+    modifier = effect["modifier"]
+    during = modifier.get("during")
+    if during is not None and state["turn"].get("active") != during:
+        return False
+    if state["turn"].get("number", 0) <= modifier.get("after_turn", -1):
+        return False
+    cards = effect["cards"]
+    return cards is not None and card_id in cards
+
+
+def effect_modifiers(state: dict, card_id: str) -> list[tuple[int, dict]]:
+    """(timestamp, modifier) of the stored continuous effects on a card."""
+    return [(e["ts"], e["modifier"]) for e in state["effects"] if _applies(state, e, card_id)]
+
+
+def printed_and_effect_keywords(state: dict, card_id: str) -> set[str]:
+    found = {k.id for k in definition(state, card_id).keywords}
+    found.update(modifier["keyword"] for _, modifier in effect_modifiers(state, card_id) if "keyword" in modifier)
+    return found

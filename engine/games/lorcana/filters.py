@@ -1,0 +1,36 @@
+"""Card filters (`abilities.Filter`) matched against cards in play, relative to a controller."""
+
+from .abilities import Filter
+from .cardinfo import definition, printed_and_effect_keywords
+from .zones import zone_owner
+
+
+def matches(state: dict, card_id: str, flt: Filter, controller: str, source: str | None) -> bool:
+    card = definition(state, card_id)
+    owner = zone_owner(state["cards"][card_id]["zone"])
+    if flt.owner == "you" and owner != controller:
+        return False
+    if flt.owner == "opponent" and owner == controller:
+        return False
+    if flt.other and card_id == source:
+        return False
+    kind = flt.type
+    if kind == "character_or_item" and card.type not in ("character", "item"):
+        return False
+    if kind == "song" and not card.song:
+        return False
+    if kind not in (None, "character_or_item", "song") and card.type != kind:
+        return False
+    if flt.name is not None and flt.name not in card.names:
+        return False
+    if flt.classification is not None and flt.classification not in card.classifications:
+        return False
+    if flt.max_cost is not None and card.cost > flt.max_cost:
+        return False
+    if flt.damaged is not None and (state["cards"][card_id]["counters"].get("damage", 0) > 0) != flt.damaged:
+        return False
+    # Keywords granted by static abilities are not seen here, so a static that grants to
+    # "characters with X" cannot feed on itself.
+    if flt.keyword is not None and flt.keyword not in printed_and_effect_keywords(state, card_id):
+        return False
+    return flt.exerted is None or bool(state["cards"][card_id].get("exerted")) == flt.exerted

@@ -1,0 +1,50 @@
+"""Static abilities of cards in play (7.6.2): they apply while their condition holds, to every
+matching card including newcomers, and stop the moment their source leaves play (7.6.4)."""
+
+from .abilities import Per, Static
+from .cardinfo import definition
+from .conditions import holds
+from .filters import matches
+from .ink import ink_cards
+from .zones import all_in_play, zone, zone_owner
+
+
+def _count(state: dict, per: Per, controller: str, source: str) -> int:
+    if per.zone == "inkwell":
+        return len(ink_cards(state, controller))
+    if per.zone == "hand":
+        return len(state["zones"][zone(controller, "hand")]["cards"])
+    if per.zone == "opponents_hand":
+        return sum(len(state["zones"][zone(p, "hand")]["cards"]) for p in state["seats"] if p != controller)
+    return sum(1 for c in all_in_play(state) if matches(state, c, per.filter, controller, source))
+
+
+def modifier_of(state: dict, static: Static, controller: str, source: str) -> dict:
+    if static.stat is not None:
+        amount = static.amount * (_count(state, static.per, controller, source) if static.per else 1)
+        return {"stat": static.stat, "op": "add", "value": amount}
+    if static.keyword is not None:
+        return {"keyword": static.keyword, "value": static.value}
+    return {"flag": static.flag, "max_cost": static.max_cost}
+
+
+def static_modifiers(state: dict, card_id: str) -> list[tuple[int, dict]]:
+    """(timestamp, modifier) of every static ability in play that applies to ``card_id``."""
+    found = []
+    for source in all_in_play(state):
+        abilities = definition(state, source).abilities
+        if not abilities:
+            continue
+        controller = zone_owner(state["cards"][source]["zone"])
+        for ability in abilities:
+            static = ability.static
+            if ability.kind != "static" or static is None:
+                continue
+            if static.to is None:
+                if source != card_id:
+                    continue
+            elif not matches(state, card_id, static.to, controller, source):
+                continue
+            if holds(state, ability.condition, controller, source):
+                found.append((state["cards"][source]["ts"], modifier_of(state, static, controller, source)))
+    return found

@@ -1,0 +1,85 @@
+"""The stack and priority (core.priority) as the fixture game uses them."""
+
+from tests.engine.positions import of_type, turn_one
+
+
+def response_position():
+    """p1 (active, 2 mana) holds a bolt and a grunt; p2 holds two cancels and has 4 mana."""
+    s = turn_one()
+    bolt = s.put("bolt", "p1.hand")
+    grunt = s.put("grunt", "p1.hand")
+    cancels = [s.put("cancel", "p2.hand"), s.put("cancel", "p2.hand")]
+    s.set_player("p1", mana=2)
+    s.set_player("p2", mana=4)
+    return s, bolt, grunt, cancels
+
+
+def test_response_is_countered_and_priority_returns_to_the_active_player():
+    """Bolt, then p2 responds with cancel: cancel resolves first (LIFO), the bolt goes to discard
+    unresolved, and after resolution priority goes to the active player, not to the last passer."""
+    s, bolt, grunt, (cancel, spare) = response_position()
+    s.expect("p1", "choose_action", options=[f"cast:{bolt}", f"play:{grunt}", "pass"], answer=[f"cast:{bolt}"])
+    s.expect("p1", "choose_targets", answer=["p2"])
+    bolt_object = s.state["stack"][-1]["id"]
+    # The caster kept priority, but with a spell on the stack the grunt cannot be played and the
+    # bolt is spent: 'pass' was its only answer, given by the engine.
+    assert [e["player"] for e in s.events_of("priority_passed", s.last_events)] == ["p1"]
+    s.expect("p2", "choose_action", options=[f"cast:{cancel}", f"cast:{spare}", "pass"], answer=[f"cast:{cancel}"])
+    cancel_object = s.state["stack"][-1]["id"]
+    assert s.state["stack"][-1]["targets"] == [bolt_object]
+    # Priority returns to p2, who acted: the spare cancel could now target the bolt or the cancel.
+    s.expect("p2", "choose_action", options=[f"cast:{spare}", "pass"], answer=["pass"])
+    resolved = [e["object"] for e in of_type(s.last_events, "stack_resolved")]
+    assert resolved == [cancel_object]
+    moves = [(e["definition"], e["to_zone"], e["reason"]) for e in of_type(s.last_events, "card_moved")]
+    assert moves == [("bolt", "p1.discard", "countered"), ("cancel", "p2.discard", "resolved")]
+    assert s.state["stack"] == [] and s.zone("stack") == []
+    assert s.player("p2")["life"] == 10
+    s.expect("p1", "choose_action", options=[f"play:{grunt}", "pass"])
+
+
+def test_stack_resolves_last_in_first_out():
+    """Two bolts cast in a row resolve newest first: the creature dies before the player is hit."""
+    s = turn_one()
+    first, second = s.put("bolt", "p1.hand"), s.put("bolt", "p1.hand")
+    target = s.put("grunt", "p2.play")
+    s.set_player("p1", mana=2)
+    s.expect("p1", "choose_action", answer=[f"cast:{first}"])
+    s.expect("p1", "choose_targets", answer=["p2"])
+    s.expect("p1", "choose_action", options=[f"cast:{second}", "pass"], answer=[f"cast:{second}"])
+    s.expect("p1", "choose_targets", options=["p1", "p2", target], answer=[target])
+    objects = [e["object"] for e in s.events_of("stack_added")]
+    assert len(objects) == 2
+    # Both players could only pass from here: the engine passed for them and the stack emptied.
+    assert [e["object"] for e in s.events_of("stack_resolved")] == objects[::-1]
+    kinds = [e["type"] for e in s.events if e["type"] in ("damage_dealt", "life_changed")]
+    assert kinds == ["damage_dealt", "life_changed"]
+    assert s.player("p2")["life"] == 8
+    assert [s.card(c)["def"] for c in s.zone("p2.discard")] == ["grunt"]
+
+
+def test_all_passing_on_an_empty_stack_closes_the_window():
+    """p1 passes with an empty stack and p2 passes: the turn ends and p2's turn begins."""
+    s = turn_one()
+    s.put("grunt", "p1.hand")
+    s.expect("p1", "choose_action", answer=["pass"])
+    assert [e["player"] for e in s.events_of("priority_passed", s.last_events)] == ["p1", "p2"]
+    assert s.events_of("turn_started", s.last_events) == [{"type": "turn_started", "player": "p2", "number": 2}]
+    assert s.state["turn"] == {"number": 2, "active": "p2"}
+    assert s.player("p1")["mana"] == 0 and s.player("p2")["mana"] == 1
+    s.expect("p2", "choose_action")
+
+
+def test_one_pass_does_not_close_the_window():
+    """A pass with the stack empty hands priority to the other player; the turn goes on if they act."""
+    s = turn_one()
+    bolt = s.put("bolt", "p2.hand")
+    s.put("grunt", "p1.hand")
+    s.set_player("p2", mana=1)
+    s.expect("p1", "choose_action", answer=["pass"])
+    s.expect("p2", "choose_action", options=[f"cast:{bolt}", "pass"], answer=[f"cast:{bolt}"])
+    s.expect("p2", "choose_targets", answer=["p1"])
+    assert s.player("p1")["life"] == 8
+    # After resolution the active player gets priority again in the same turn.
+    s.expect("p1", "choose_action")
+    assert s.state["turn"]["number"] == 1
