@@ -1,8 +1,10 @@
 """Static abilities of cards in play (7.6.2): they apply while their condition holds, to every
 matching card including newcomers, and stop the moment their source leaves play (7.6.4)."""
 
-from .abilities import Per, Static
-from .cardinfo import definition
+from functools import cache
+
+from .abilities import Ability, Per, Static
+from .cards import card_db
 from .conditions import holds
 from .filters import matches
 from .ink import ink_cards
@@ -28,18 +30,22 @@ def modifier_of(state: dict, static: Static, controller: str, source: str) -> di
     return {"flag": static.flag, "max_cost": static.max_cost}
 
 
+@cache
+def static_abilities(definition_id: str) -> tuple[Ability, ...]:
+    return tuple(a for a in card_db()[definition_id].abilities if a.kind == "static" and a.static is not None)
+
+
 def static_modifiers(state: dict, card_id: str) -> list[tuple[int, dict]]:
     """(timestamp, modifier) of every static ability in play that applies to ``card_id``."""
     found = []
+    cards = state["cards"]
     for source in all_in_play(state):
-        abilities = definition(state, source).abilities
+        abilities = static_abilities(cards[source]["def"])
         if not abilities:
             continue
-        controller = zone_owner(state["cards"][source]["zone"])
+        controller = zone_owner(cards[source]["zone"])
         for ability in abilities:
             static = ability.static
-            if ability.kind != "static" or static is None:
-                continue
             if static.to is None:
                 if source != card_id:
                     continue

@@ -1,0 +1,184 @@
+"""One unit test per effect step type (cards/README.md: "add an effect step").
+
+Each test plays a made-up 0-cost action whose only effect is the step under test, so the step is
+seen through the real play procedure, with its requests and events.
+"""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.games.lorcana.abilities import Filter
+from engine.games.lorcana.cards import CardDef, card_db
+from engine.games.lorcana.stats import has_flag, has_keyword, stat
+from engine.games.lorcana.steps import RESOLVERS
+from engine.games.lorcana.zones import zone
+from tests.games.lorcana.position import LorcanaScenario
+
+
+@pytest.fixture
+def play_step(monkeypatch):
+    """Returns play(s, step): put a test action with that single step in p1's hand and play it."""
+
+    def play(s: LorcanaScenario, step: dict) -> None:
+        s.hand(KEEPER)  # an inkable card keeps p1's main phase asking after the play
+        card = CardDef(id="tst-001", name="测试行动", name_en="Test Action", type="action", ink="steel", cost=0,
+                       inkable=False, rarity="common", effects=[step])  # fmt: skip
+        monkeypatch.setitem(card_db(), "tst-001", card)
+        action = s.hand("tst-001")
+        s.main(answer=f"play:{action}")
+
+    return play
+
+
+KEEPER = "tfc-012"
+
+
+def hand(s, player="p1"):
+    """The player's hand without the keeper card."""
+    return [c for c in s.zone(zone(player, "hand")) if s.card(c)["def"] != KEEPER]
+
+
+def test_step_draw(play_step):
+    s = LorcanaScenario()
+    s.on_top("tfc-022", "p2")
+    play_step(s, {"step": "draw", "count": 2, "who": "each_player"})
+    assert len(hand(s, "p1")) == 2 and len(hand(s, "p2")) == 2
+    assert "tfc-022" in [s.card(c)["def"] for c in hand(s, "p2")]  # the top card was drawn
+
+
+def test_step_discard(play_step):
+    s = LorcanaScenario()
+    keep, drop = s.hand("tfc-022", "p2"), s.hand("tfc-089", "p2")
+    play_step(s, {"step": "discard", "who": "each_opponent"})
+    s.expect("p2", "choose_cards", options=[keep, drop], answer=[drop])
+    assert hand(s, "p2") == [keep] and s.cards("p2.discard", "tfc-089")
+
+
+def test_step_gain_lore(play_step):
+    s = LorcanaScenario()
+    play_step(s, {"step": "gain_lore", "amount": 2})
+    assert s.lore("p1") == 2
+
+
+def test_step_lose_lore_never_below_zero(play_step):
+    s = LorcanaScenario()
+    s.set_player("p2", lore=1)
+    play_step(s, {"step": "lose_lore", "amount": 2})
+    assert s.lore("p2") == 0
+
+
+def test_step_deal_damage_respects_resist(play_step, monkeypatch):
+    s = LorcanaScenario()
+    target = s.in_play("tfc-089", "p2")
+    play_step(s, {"step": "deal_damage", "amount": 3, "target": {"filter": {"owner": "opponent"}}})
+    assert s.damage(target) == 3
+
+
+def test_step_remove_damage_up_to(play_step):
+    s = LorcanaScenario()
+    hurt = s.in_play("tfc-089", damage=3)
+    play_step(s, {"step": "remove_damage", "up_to": 2, "target": {"filter": {"owner": "you"}}})
+    s.expect("p1", "choose_number", options=["0", "1", "2"], answer=["1"])
+    assert s.damage(hurt) == 2
+
+
+def test_step_banish(play_step):
+    s = LorcanaScenario()
+    target = s.in_play("tfc-089", "p2")
+    play_step(s, {"step": "banish", "target": {"filter": {"owner": "opponent"}}})
+    assert target not in s.state["cards"] and s.cards("p2.discard", "tfc-089")
+
+
+def test_step_return_to_hand(play_step):
+    s = LorcanaScenario()
+    s.in_play("tfc-089", "p2", damage=2)
+    play_step(s, {"step": "return_to_hand", "target": {"filter": {"owner": "opponent"}}})
+    returned = hand(s, "p2")
+    assert len(returned) == 1 and s.card(returned[0])["counters"] == {}  # a new object (8.1.5)
+
+
+def test_step_exert(play_step):
+    s = LorcanaScenario()
+    target = s.in_play("tfc-089", "p2")
+    play_step(s, {"step": "exert", "target": {"filter": {"owner": "opponent"}}})
+    assert s.card(target)["exerted"] is True
+
+
+def test_step_ready_then_cannot_quest(play_step):
+    s = LorcanaScenario()
+    mine = s.in_play("tfc-089", exerted=True)
+    play_step(s, {"step": "ready", "cannot_quest": True, "target": {"filter": {"owner": "you"}}})
+    assert s.card(mine)["exerted"] is False and has_flag(s.state, mine, "cannot_quest")
+    assert f"quest:{mine}" not in [o["id"] for o in s.main()["options"]]
+
+
+def test_step_modify_stat_lasts_this_turn(play_step):
+    s = LorcanaScenario()
+    mine = s.in_play("tfc-089")
+    play_step(s, {"step": "modify_stat", "stat": "strength", "amount": 2, "target": {"filter": {"owner": "you"}}})
+    assert stat(s.state, mine, "strength") == 5
+    s.main(answer="end")
+    assert stat(s.state, mine, "strength") == 3
+
+
+def test_step_gain_keyword_their_next_turn(play_step):
+    s = LorcanaScenario()
+    theirs = s.in_play("tfc-089", "p2")
+    play_step(s, {"step": "gain_keyword", "keyword": "reckless", "duration": "their_next_turn",
+                  "target": {"filter": {"owner": "opponent"}}})  # fmt: skip
+    assert not has_keyword(s.state, theirs, "reckless")  # not during this turn
+    s.main(answer="end")
+    assert has_keyword(s.state, theirs, "reckless")  # during p2's next turn
+
+
+def test_step_restrict_cannot_challenge_next_turn(play_step):
+    s = LorcanaScenario()
+    theirs = s.in_play("tfc-089", "p2")
+    play_step(s, {"step": "restrict", "flag": "cannot_challenge", "target": {"filter": {"owner": "opponent"}}})
+    s.main(answer="end")
+    assert has_flag(s.state, theirs, "cannot_challenge")
+
+
+def test_step_return_from_discard(play_step):
+    s = LorcanaScenario()
+    s.put("tfc-089", "p1.discard")
+    play_step(s, {"step": "return_from_discard", "filter": Filter(type="character").model_dump()})
+    assert [s.card(c)["def"] for c in hand(s)] == ["tfc-089"]
+
+
+def test_step_look_at_top_takes_one_and_orders_the_rest(play_step):
+    s = LorcanaScenario()
+    bottom_card = s.on_top("tfc-012")
+    wanted = s.on_top("tfc-089")
+    other = s.on_top("tfc-022")
+    play_step(s, {"step": "look_at_top", "count": 2, "take": 1, "take_filter": {"type": "character"}})
+    s.expect("p1", "choose_cards", options=[wanted, other], answer=[wanted])
+    assert [s.card(c)["def"] for c in hand(s)] == ["tfc-089"]
+    deck = s.zone("p1.deck")
+    assert s.card(deck[0])["def"] == "tfc-022" and s.card(deck[-1])["def"] == "tfc-012"
+    assert bottom_card in s.state["cards"]
+
+
+def test_step_put_into_inkwell_from_top_of_deck(play_step):
+    s = LorcanaScenario()
+    s.on_top("tfc-089")
+    play_step(s, {"step": "put_into_inkwell", "source": "top_of_deck"})
+    ink = s.zone("p1.inkwell")
+    assert len(ink) == 1 and s.card(ink[0])["exerted"] and s.card(ink[0])["visible_to"] == []
+
+
+def test_step_discard_hand(play_step):
+    s = LorcanaScenario()
+    s.hand("tfc-089", "p2")
+    play_step(s, {"step": "discard_hand", "who": "each_opponent"})
+    assert hand(s, "p2") == [] and s.cards("p2.discard", "tfc-089")
+
+
+def test_every_step_has_a_test():
+    """CI fails when an effect step type has no unit test here."""
+    source = Path(__file__).read_text(encoding="utf-8")
+    names = set(re.findall(r"^def test_step_([a-z_]+)\(", source, re.M))
+    missing = [step for step in RESOLVERS if not any(name == step or name.startswith(step + "_") for name in names)]
+    assert names and not missing, f"effect steps without a unit test: {missing}"
