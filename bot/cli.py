@@ -124,6 +124,52 @@ def _command_db(args: argparse.Namespace) -> int:
     return 0
 
 
+def _command_cards(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    if args.cards_command == "stats":
+        total, implemented = game.card_counts()
+        print(f"{args.game}: {total} cards, {implemented} implemented")
+        return 0
+    if args.cards_command == "check":
+        problems = game.check_card_files()
+        for problem in problems:
+            print(problem)
+        total, _ = game.card_counts() if not problems else (0, 0)
+        print(t("cards.check_failed", count=len(problems)) if problems else t("cards.check_ok", game=game.name, count=total))
+        return 1 if problems else 0
+    return _import_catalog(args, game)
+
+
+def _import_catalog(args: argparse.Namespace, game) -> int:
+    from .config import load_config
+    from .storage.catalog import CatalogRepository
+    from .storage.database import connect
+    from .storage.migrations import migrate
+
+    path = Path(args.file)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        print(t("cards.import_unreadable", path=path, error=error), file=sys.stderr)
+        return 2
+    records = game.read_catalog(data)
+
+    async def store() -> tuple[int, int]:
+        connection = await connect(database)
+        try:
+            await migrate(connection)
+            repository = CatalogRepository(connection)
+            await repository.replace_game(game.id, records)
+            return await repository.count(game.id)
+        finally:
+            await connection.close()
+
+    database = Path(args.database) if args.database else load_config().database_path
+    total, implemented = asyncio.run(store())
+    print(t("cards.imported", game=game.name, count=total, implemented=implemented, path=database))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tcg", description="卡牌游戏 Discord 助手：规则引擎、对战、查卡与联赛。")
     commands = parser.add_subparsers(dest="command", required=True, metavar="命令")
@@ -149,6 +195,18 @@ def build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="按记录（种子与回答）重放一局")
     replay.add_argument("file", help="tcg fuzz 打印的 JSON 记录文件")
     replay.set_defaults(handler=_command_replay)
+
+    cards = commands.add_parser("cards", help="卡牌数据：统计、检查、导入官方目录")
+    cards_commands = cards.add_subparsers(dest="cards_command", required=True, metavar="操作")
+    for name, text in (("stats", "已收录与已实现的卡牌数量"), ("check", "检查全部卡牌文件")):
+        sub = cards_commands.add_parser(name, help=text)
+        sub.add_argument("game")
+        sub.set_defaults(handler=_command_cards)
+    importer = cards_commands.add_parser("import", help="导入官方卡牌目录（供查卡使用）")
+    importer.add_argument("game")
+    importer.add_argument("file")
+    importer.add_argument("--database", help="数据库文件（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
+    importer.set_defaults(handler=_command_cards)
 
     db = commands.add_parser("db", help="数据库管理")
     db_commands = db.add_subparsers(dest="db_command", required=True, metavar="操作")

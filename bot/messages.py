@@ -61,6 +61,11 @@ MESSAGES: dict[str, str] = {
     "replay.done": "重放完成：{answers} 个回答，状态版本 {version}，结果：{result}",
     "replay.in_progress": "对局进行中",
     "replay.failed": "重放在第 {index} 个回答时失败：{error}",
+    # `tcg cards`.
+    "cards.check_ok": "{game}：{count} 个卡牌文件全部有效。",
+    "cards.check_failed": "有 {count} 个卡牌文件无效。",
+    "cards.import_unreadable": "无法读取目录文件 {path}：{error}",
+    "cards.imported": "{game}：已导入 {count} 张卡（其中 {implemented} 张可用于对战）到 {path}。",
     # Errors shown by the `tcg` command.
     "cli.error": "错误：{message}",
     # Bot lifecycle.

@@ -65,6 +65,8 @@ class TerminalMatch:
         if summary:
             self.write(summary)
         for name, zone in view["zones"].items():
+            if not zone["count"]:
+                continue
             label = self.game.zone_label(name, self.names)
             if zone["show"] == "hidden":
                 self.write(t("play.zone_count", zone=label, count=zone["count"]))

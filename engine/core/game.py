@@ -77,6 +77,19 @@ class Game:
         """Card definitions of a deck list; raises ``GameError`` listing every problem at once."""
         raise NotImplementedError
 
+    # ---- card data (tcg cards ...)
+    def card_counts(self) -> tuple[int, int]:
+        """(cards in the game's card files, implemented cards)."""
+        raise NotImplementedError
+
+    def check_card_files(self) -> list[str]:
+        """Every problem in the game's card files (empty when all are valid)."""
+        raise NotImplementedError
+
+    def read_catalog(self, data: object) -> list[dict]:
+        """Records of an official catalog file (already parsed JSON) for the card store."""
+        raise NotImplementedError
+
     def invariants(self, state: dict) -> list[str]:
         """Problems with a state that must never happen (used by the fuzzer)."""
         return []

@@ -98,6 +98,21 @@ def load_card_file(path: Path) -> CardDef:
         return CardDef.model_validate(tomllib.load(handle))
 
 
+def check_card_files() -> list[str]:
+    """Load every card file on its own and report each one that does not validate."""
+    problems, seen = [], {}
+    for path in sorted(CARDS_DIR.glob("*/*.toml")):
+        try:
+            card = load_card_file(path)
+        except (ValueError, tomllib.TOMLDecodeError) as error:
+            problems.append(f"{path.relative_to(CARDS_DIR)}: {error}")
+            continue
+        if card.id in seen:
+            problems.append(f"{path.relative_to(CARDS_DIR)}: id {card.id} also in {seen[card.id]}")
+        seen[card.id] = path.relative_to(CARDS_DIR)
+    return problems
+
+
 @cache
 def card_db() -> dict[str, CardDef]:
     """Every Lorcana card file, by id."""

@@ -27,11 +27,18 @@ def remove_player(ctx: Ctx, player: str) -> None:
 def game_state_check(ctx: Ctx) -> bool:
     state = ctx.state
     players = state["players"]
-    winners = [p for p in state["seats"] if players[p]["lore"] >= WINNING_LORE]
-    losers = [p for p in state["seats"] if players[p]["drew_from_empty"] and p not in winners]  # 1.9.2.1
+    active = state["turn"].get("active")
+    order = ctx.turn_order_from(active) if active in state["seats"] else list(state["seats"])
+    winners = [p for p in order if players[p]["lore"] >= WINNING_LORE]
+    losers = [p for p in order if players[p]["drew_from_empty"] and p not in winners]  # 1.9.2.1
     for player in state["seats"]:
         players[player]["drew_from_empty"] = False
     if winners:
+        # Two players reaching 20 in one check: the rules do not say (digest §12.7). Default:
+        # required actions happen in turn order (1.9.2.1), so the first in turn order wins;
+        # the option "simultaneous_win": "shared" makes them all winners instead.
+        if state["options"].get("simultaneous_win", "turn_order") == "turn_order":
+            winners = winners[:1]
         ctx.end_game(winners, "lorcana.result.lore")
         return True
     if losers:

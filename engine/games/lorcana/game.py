@@ -6,7 +6,8 @@ from engine.core.messages import t
 
 from . import activate, bag, challenge, ink, play, quest, resolve, setup, turn  # noqa: F401  (register procedures)
 from .cardinfo import definition
-from .cards import card_db
+from .cards import card_db, check_card_files
+from .catalog import read_catalog
 from .checks import game_state_check
 from .deck import parse_deck
 from .ink import ink_cards, ready_ink
@@ -62,6 +63,16 @@ class LorcanaGame(Game):
     def parse_deck(self, text):
         return parse_deck(text)
 
+    def card_counts(self):
+        cards = card_db().values()
+        return len(cards), sum(card.implemented for card in cards)
+
+    def check_card_files(self):
+        return check_card_files()
+
+    def read_catalog(self, data):
+        return read_catalog(data)
+
     def card_name(self, definition_id):
         return card_name(definition_id)
 
@@ -104,7 +115,7 @@ class LorcanaGame(Game):
         if kind == "card_played":
             return t("lorcana.narrate.played", player=who(), card=card_name(event["definition"]))
         if kind == "character_quested":
-            return t("lorcana.narrate.quested", player=who(), card=event["card"], lore=event["lore"], total=event["total"])
+            return t("lorcana.narrate.quested", player=who(), card=card_name(event["definition"]), lore=event["lore"], total=event["total"])
         if kind == "card_banished":
             return t("lorcana.narrate.banished", card=card_name(event["definition"]))
         if kind == "lore_changed":

@@ -79,6 +79,7 @@ MESSAGES = {
     "lorcana.deck.too_many_copies": "“{card}”最多只能放 {limit} 张，现在有 {count} 张（2.1.1.3）。",
     "lorcana.deck.not_implemented": "“{card}”的效果尚未实现，暂不能用于对战（可以查询）。",
     "lorcana.deck.invalid": "卡组不合法：\n{problems}",
+    "lorcana.catalog.unknown_format": "无法识别的洛卡纳卡牌目录格式：应为官方简体中文目录（full.json 或 raw.json）。",
     "lorcana.ink.amber": "琥珀",
     "lorcana.ink.amethyst": "紫晶",
     "lorcana.ink.emerald": "翡翠",

@@ -28,6 +28,7 @@ def quest(ctx: Ctx, frame: dict) -> None:
     ctx.card(card_id)["exerted"] = True  # 4.3.5.7
     lore = max(0, stat(ctx.state, card_id, "lore"))  # 4.3.5.8, 7.8.3
     change_lore(ctx, player, lore)
-    ctx.emit("character_quested", card=card_id, player=player, lore=lore, total=ctx.player(player)["lore"],
+    ctx.emit("character_quested", card=card_id, definition=ctx.card(card_id)["def"], player=player, lore=lore,
+             total=ctx.player(player)["lore"],
              keywords=sorted(keywords(ctx.state, card_id)))  # fmt: skip
     settle(ctx)  # 4.3.5.9: a check first, so reaching 20 wins before quest triggers resolve

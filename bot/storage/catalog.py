@@ -1,0 +1,54 @@
+"""The card store: imported official catalogs, one row per card and game."""
+
+from __future__ import annotations
+
+import json
+
+import aiosqlite
+
+from bot.storage.database import connection_lock, transaction
+
+FACT_KEYS = ("id", "name", "subtitle", "name_en", "subtitle_en", "type", "printed_text", "implemented")
+
+
+class CatalogRepository:
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self.conn = conn
+
+    async def replace_game(self, game: str, records: list[dict]) -> int:
+        """Replace the game's whole catalog with ``records`` in one transaction."""
+        async with transaction(self.conn) as conn:
+            await conn.execute("DELETE FROM catalog_cards WHERE game = ?", (game,))
+            await conn.executemany(
+                "INSERT INTO catalog_cards (game, card_id, name, subtitle, name_en, subtitle_en, card_type,"
+                " printed_text, facts_json, implemented) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        game, r["id"], r["name"], r["subtitle"], r["name_en"], r["subtitle_en"], r["type"],
+                        r["printed_text"], json.dumps({k: v for k, v in r.items() if k not in FACT_KEYS}, ensure_ascii=False),
+                        int(r["implemented"]),
+                    )
+                    for r in records
+                ],
+            )  # fmt: skip
+        return len(records)
+
+    async def count(self, game: str) -> tuple[int, int]:
+        """(cards, implemented cards) stored for a game."""
+        async with connection_lock(self.conn):
+            cursor = await self.conn.execute(
+                "SELECT COUNT(*), COALESCE(SUM(implemented), 0) FROM catalog_cards WHERE game = ?", (game,)
+            )
+            total, implemented = await cursor.fetchone()
+        return total, implemented
+
+    async def get(self, game: str, card_id: str) -> dict | None:
+        async with connection_lock(self.conn):
+            cursor = await self.conn.execute(
+                "SELECT * FROM catalog_cards WHERE game = ? AND card_id = ?", (game, card_id)
+            )
+            row = await cursor.fetchone()
+        if row is None:
+            return None
+        columns = row.keys()  # a Row iterates its values, not its column names
+        return {**json.loads(row["facts_json"]), **{k: row[k] for k in columns if k != "facts_json"}}
