@@ -97,6 +97,9 @@ def test_choose_number_is_the_simultaneous_bid():
     for player in ("p1", "p2"):
         ask = s.expect(player, "choose_number", options=["0", "1", "2", "3"])
         assert ask["default"] == ["0"]
+    s.answer_raw("p2", ["1"])
+    s.answer_raw("p1", ["0"])
+    assert s.state["turn"]["active"] == "p2" and s.player("p2")["life"] == 9
 
 
 def test_yes_no_scout_may_draw():
@@ -141,6 +144,9 @@ def test_choose_option_between_two_replacements():
     s.expect("p1", "choose_action", answer=[f"attack:{ogre}"])
     ask = s.expect("p2", "choose_option", options=[f"shield:{shield}", f"warden:{warden}"])
     assert ask["prompt"] == t("prompt.choose_replacement")
+    s.answer_raw("p2", [f"warden:{warden}"])  # 3 - 2 = 1, then the lone mandatory shield: 0
+    assert [e["replacement"] for e in s.events_of("replacement_applied")] == [f"warden:{warden}", f"shield:{shield}"]
+    assert s.player("p2")["life"] == 10 and not s.events_of("life_changed")
 
 
 def test_a_request_with_one_legal_answer_is_not_asked():

@@ -16,7 +16,7 @@ def response_position():
 
 def test_response_is_countered_and_priority_returns_to_the_active_player():
     """Bolt, then p2 responds with cancel: cancel resolves first (LIFO), the bolt goes to discard
-    unresolved, and after resolution priority goes to the active player, not to the last passer."""
+    unresolved, the actor keeps priority after acting, and p1 is asked again after resolution."""
     s, bolt, grunt, (cancel, spare) = response_position()
     s.expect("p1", "choose_action", options=[f"cast:{bolt}", f"play:{grunt}", "pass"], answer=[f"cast:{bolt}"])
     s.expect("p1", "choose_targets", answer=["p2"])
@@ -83,3 +83,21 @@ def test_one_pass_does_not_close_the_window():
     # After resolution the active player gets priority again in the same turn.
     s.expect("p1", "choose_action")
     assert s.state["turn"]["number"] == 1
+
+
+def test_after_resolution_the_active_player_gets_priority_even_if_the_opponent_passed_last():
+    """p1 bolts, p2 (holding an uncastable-later cancel) passes last; once the bolt resolves p1 is
+    asked at once: nobody passes between the resolution and p1's request (MTG 117.3b)."""
+    s = turn_one()
+    bolt = s.put("bolt", "p1.hand")
+    grunt = s.put("grunt", "p1.hand")
+    cancel = s.put("cancel", "p2.hand")
+    s.set_player("p1", mana=2)
+    s.set_player("p2", mana=2)
+    s.expect("p1", "choose_action", answer=[f"cast:{bolt}"])
+    s.expect("p1", "choose_targets", answer=["p2"])
+    s.expect("p2", "choose_action", options=[f"cast:{cancel}", "pass"], answer=["pass"])
+    kinds = [e["type"] for e in s.last_events]
+    assert kinds[0] == "priority_passed" and "stack_resolved" in kinds
+    assert "priority_passed" not in kinds[kinds.index("stack_resolved") :]
+    s.expect("p1", "choose_action", options=[f"play:{grunt}", "pass"])

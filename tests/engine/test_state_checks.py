@@ -6,16 +6,18 @@ from tests.engine.positions import opening, turn_one
 
 
 class CountedChecks(FixtureGame):
-    """The fixture, logging each check pass in public data: what it destroyed, whether it ended the game."""
+    """The fixture, logging each check pass in public data: its number within the repeating loop
+    (core.checks counts passes in its frame), what it destroyed, whether it ended the game."""
 
     id = "fixture_counted_checks"
 
     def state_checks(self, ctx):
         before = len(ctx.events)
+        number = ctx.state["frames"][-1]["passes"]
         changed = super().state_checks(ctx)
         destroyed = [e for e in ctx.events[before:] if e["type"] == "card_moved" and e["reason"] == "destroyed"]
         log = ctx.state["data"].setdefault("check_passes", [])
-        log.append({"changed": changed, "destroyed": len(destroyed), "ended": ctx.state["result"] is not None})
+        log.append({"pass": number, "changed": changed, "destroyed": len(destroyed), "ended": ctx.state["result"] is not None})
         return changed
 
 
@@ -59,7 +61,10 @@ def test_two_creatures_die_in_one_pass_then_the_loop_stops(registered):
     s.expect("p1", "choose_action")
     done = len(passes(s))
     s.answer_raw("p1", ["pass"])  # p2 is about to get priority: checks run first
-    assert passes(s)[done : done + 2] == [{"changed": True, "destroyed": 2, "ended": False}, {"changed": False, "destroyed": 0, "ended": False}]
+    assert passes(s)[done : done + 2] == [
+        {"pass": 1, "changed": True, "destroyed": 2, "ended": False},
+        {"pass": 2, "changed": False, "destroyed": 0, "ended": False},
+    ]
     assert not any(c in s.state["cards"] for c in doomed) and survivor in s.state["cards"]
 
 
@@ -74,7 +79,12 @@ def test_a_death_that_causes_a_loss_is_handled_in_the_following_pass(registered)
     s.expect("p1", "choose_action")
     done = len(passes(s))
     s.answer_raw("p1", ["pass"])
-    assert passes(s)[done:] == [{"changed": True, "destroyed": 1, "ended": False}, {"changed": True, "destroyed": 0, "ended": True}]
+    assert passes(s)[done:] == [
+        {"pass": 1, "changed": True, "destroyed": 1, "ended": False},
+        {"pass": 2, "changed": True, "destroyed": 0, "ended": True},
+    ]
+    kinds = [e["type"] for e in s.last_events]
+    assert kinds[kinds.index("card_moved") :] == ["card_moved", "game_over"]  # p2 never got priority
     s.expect_game_over(["p1"])
     assert s.player("p2")["life"] == 0
     assert s.request is None

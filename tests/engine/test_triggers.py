@@ -66,3 +66,23 @@ def test_a_single_trigger_is_put_on_the_stack_without_asking():
     assert len(s.events_of("trigger_added", s.last_events)) == 1
     assert s.player("p1")["life"] == 11
     assert s.request["kind"] != "order_triggers"
+
+
+def test_each_player_orders_their_own_triggers_active_player_first():
+    """APNAP: with triggers for both players waiting, p1 (active) orders only theirs, then p2 orders
+    only theirs; p1's go on the stack first, so p2's resolve first (MTG 603.3b)."""
+    s = turn_one()
+    for player in ("p1", "p2"):
+        s.put("healer", f"{player}.play", since_turn=1)
+        s.put("healer", f"{player}.play", since_turn=1)
+    s.move(s.put("grunt", "p2.hand"), "p2.play")  # a p2 creature enters: two p2 triggers wait
+    grunt = s.put("grunt", "p1.hand")
+    s.expect("p1", "choose_action", answer=[f"play:{grunt}"])
+    waiting = {p: [t["id"] for t in s.state["triggers"] if t["controller"] == p] for p in ("p1", "p2")}
+    assert len(waiting["p1"]) == len(waiting["p2"]) == 2
+    s.expect("p1", "order_triggers", options=waiting["p1"], answer=waiting["p1"])
+    s.expect("p2", "order_triggers", options=waiting["p2"], answer=waiting["p2"])
+    assert [e["controller"] for e in s.events_of("stack_added", s.last_events)] == ["p2", "p2"]
+    gains = [e["player"] for e in s.events_of("life_changed") if e["amount"] == 1]
+    assert gains == ["p2", "p2", "p1", "p1"]
+    assert (s.player("p1")["life"], s.player("p2")["life"]) == (12, 12)

@@ -6,8 +6,8 @@ import json
 from bot.cli import main
 from bot.storage.catalog import CatalogRepository
 from bot.storage.database import connect
-from engine.games.lorcana.catalog import catalog_id, read_catalog
 from engine.games.lorcana.cards import card_db
+from engine.games.lorcana.catalog import catalog_id, read_catalog
 
 from .catalog import require_catalog
 
