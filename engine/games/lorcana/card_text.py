@@ -1,0 +1,205 @@
+"""Chinese card text generated from a card's keywords and abilities (for lookup, images and
+prompts). It follows the official Simplified Chinese wording closely, so a test can compare it
+with the printed text and catch encoding mistakes."""
+
+from . import abilities as a
+from .cards import CardDef
+
+KEYWORDS = {
+    "bodyguard": "护卫", "challenger": "善战", "evasive": "灵活", "reckless": "鲁莽", "resist": "抵抗",
+    "rush": "速击", "shift": "转形", "singer": "歌手", "sing_together": "合唱", "support": "辅助", "ward": "庇护",
+}  # fmt: skip
+STATS = {"strength": "¤", "willpower": "⛉", "lore": "◊"}
+TYPES = {"character": "角色", "item": "物品", "location": "地点", "action": "行动", "song": "歌曲", "character_or_item": "角色或物品"}
+NUMBERS = {1: "一", 2: "2", 3: "3"}
+WHO = {"you": "", "each_opponent": "每位对手各", "each_player": "每位玩家各"}
+
+
+def keyword_text(keyword: str, value: int | None) -> str:
+    name = KEYWORDS.get(keyword, keyword)
+    if value is None:
+        return name
+    return f"{name} +{value}" if keyword in ("challenger", "resist") else f"{name} {value}"
+
+
+def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
+    if flt is None:
+        return "卡"
+    parts = []
+    if flt.owner == "you":
+        parts.append("你的")
+    if flt.other:
+        parts.append("其他" if plural else "另一个")
+    if flt.owner == "opponent":
+        parts.append("对手")
+    if flt.exerted:
+        parts.append("力竭状态的")
+    if flt.damaged:
+        parts.append("受伤")
+    if flt.max_cost is not None:
+        parts.append(f"费用等于或小于 {flt.max_cost} 的")
+    if flt.name:
+        parts.append(f"名称为{flt.name}的")
+    if flt.keyword:
+        parts.append(f"具{KEYWORDS.get(flt.keyword, flt.keyword)}的")
+    if flt.classification:
+        parts.append(flt.classification)
+    parts.append(TYPES.get(flt.type or "", "卡"))
+    return "".join(parts)
+
+
+def target_text(target: a.Target) -> str:
+    if target.mode == "self":
+        return "这个角色"
+    if target.mode == "this_card":
+        return "这张卡"
+    if target.mode == "trigger_card":
+        return "那张卡"
+    if target.mode == "challenger":
+        return "发起挑战的角色"
+    if target.mode == "all":
+        return "每个" + filter_text(target.filter, plural=True)
+    chosen = "所选的" + filter_text(target.filter)
+    if target.up_to:
+        return f"至多 {target.count} 个{chosen}"
+    return chosen if target.count == 1 else f"{target.count} 个{chosen}"
+
+
+def count_text(count: int) -> str:
+    return "一" if count == 1 else f" {count} "
+
+
+def step_text(step) -> str:
+    match step:
+        case a.Draw(count=count, who=who):
+            return f"{WHO[who]}抽{count_text(count)}张卡"
+        case a.Discard(count=count, who=who):
+            return f"{WHO[who]}选择并弃置{count_text(count)}张卡"
+        case a.GainLore(amount=amount):
+            return f"你获得 {amount} 点奇谈"
+        case a.LoseLore(amount=amount):
+            return f"每位对手各失去 {amount} 点奇谈"
+        case a.DealDamage(amount=amount, target=target):
+            return f"向{target_text(target)}造成 {amount} 点伤害"
+        case a.RemoveDamage(up_to=amount, target=target):
+            return f"从{target_text(target)}上移去至多 {amount} 点伤害"
+        case a.Banish(target=target):
+            return f"驱逐{target_text(target)}"
+        case a.ReturnToHand(target=target):
+            return f"将{target_text(target)}移回其玩家的手上"
+        case a.Exert(target=target):
+            return f"令{target_text(target)}力竭"
+        case a.Ready(target=target, cannot_quest=cannot_quest):
+            return f"令{target_text(target)}就绪" + ("。他本回合不能再探奇" if cannot_quest else "")
+        case a.ModifyStat(stat=stat, amount=amount, target=target):
+            return f"{target_text(target)}本回合得 {amount:+d} {STATS[stat]}"
+        case a.GainKeyword(keyword=keyword, value=value, target=target, duration=duration):
+            when = "在其下一个回合" if duration == "their_next_turn" else "本回合"
+            return f"{target_text(target)}{when}获得{keyword_text(keyword, value)}"
+        case a.Restrict(flag=flag, target=target, duration=duration):
+            when = "在其下一个回合" if duration == "their_next_turn" else "本回合"
+            verb = {"cannot_quest": "不能探奇", "cannot_challenge": "不能发起挑战", "cannot_ready": "不能就绪"}[flag]
+            return f"{target_text(target)}{when}{verb}"
+        case a.ReturnFromDiscard(filter=flt):
+            return f"将一张{filter_text(flt)}卡从你的弃置区移回你手上"
+        case a.LookAtTop(count=count, take=take, take_filter=flt, rest=rest):
+            text = f"查看你卡组顶的 {count} 张卡。"
+            if take:
+                text += f"你可以展示{'一' if take == 1 else f'至多 {take} '}张{filter_text(flt)}卡并将其置于你手上。"
+            if rest == "one_top_one_bottom":
+                return text + "将一张置于你的卡组顶，另一张置于卡组底"
+            where = "卡组顶" if rest == "top" else "卡组底"
+            return text + f"将其余的卡以任意顺序置于你的{where}"
+        case a.PutIntoInkwell(source=source, target=target, exerted=exerted):
+            what = "你卡组顶的那张卡" if source == "top_of_deck" else target_text(target)
+            return f"将{what}正面朝下{'，并为力竭状态' if exerted else '地'}放进{'你' if source == 'top_of_deck' else '其玩家'}的奇墨池"
+        case a.DiscardHand(who=who):
+            return f"{WHO[who]}弃置其手卡"
+    raise ValueError(f"no text for step {step!r}")
+
+
+def effects_text(steps: list) -> str:
+    return "。".join(step_text(step) for step in steps) + "。" if steps else ""
+
+
+TRIGGERS = {
+    "played": "当你打出这个角色时，",
+    "quests": "每当这个角色探奇时，",
+    "challenged": "每当这个角色受到挑战时，",
+    "challenges": "每当这个角色发起挑战时，",
+    "banished": "当这个角色被驱逐时，",
+    "banishes_in_challenge": "每当这个角色在挑战中驱逐另一个角色时，",
+}
+
+
+def trigger_text(trigger: a.Trigger) -> str:
+    if trigger.event in TRIGGERS:
+        return TRIGGERS[trigger.event]
+    if trigger.event == "banished_in_challenge":
+        role = {"challenged": "受到挑战并", "challenger": "发起挑战并"}.get(trigger.role, "在挑战中")
+        return f"当这个角色{role}被驱逐时，"
+    if trigger.event == "you_play":
+        return f"每当你打出一个{filter_text(trigger.filter)}时，"
+    suffix = "在挑战中被驱逐" if trigger.event == "your_banished_in_challenge" else "被驱逐"
+    return f"每当你的一个{filter_text(trigger.filter)}{suffix}时，"
+
+
+def condition_text(condition: a.Condition | None) -> str:
+    if condition is None:
+        return ""
+    parts = []
+    if condition.during_your_turn:
+        parts.append("在你的回合中，")
+    if condition.source_exerted:
+        parts.append("只要这个角色为力竭状态，")
+    if condition.you_have is not None:
+        count = "一个" if condition.you_have_count == 1 else f" {condition.you_have_count} 个或更多"
+        parts.append(f"如果你在场上有{count}{filter_text(condition.you_have)}，则")
+    if condition.inkwell_at_least is not None:
+        parts.append(f"只要你奇墨池中的卡等于或超过 {condition.inkwell_at_least} 张，")
+    if condition.opponent_has_more_cards_in_hand:
+        parts.append("如果任一对手的手卡比你多，则")
+    if condition.no_cards_in_hand:
+        parts.append("如果你没有手卡，则")
+    return "".join(parts)
+
+
+def static_text(static: a.Static) -> str:
+    who = filter_text(static.to, plural=True) if static.to else "这个角色"
+    if static.keyword:
+        return f"{who}获得{keyword_text(static.keyword, static.value)}。"
+    if static.stat:
+        per = ""
+        if static.per:
+            per = {"hand": "你手上每有一张卡，", "inkwell": "你奇墨池中每有一张卡，",
+                   "opponents_hand": "所有对手每有一张手卡，"}.get(static.per.zone, f"你在场上每有一个{filter_text(static.per.filter)}，")  # fmt: skip
+            return f"{per}{who}便得 {static.amount:+d} {STATS[static.stat]}。"
+        return f"{who}得 {static.amount:+d} {STATS[static.stat]}。"
+    if static.flag == "cannot_quest":
+        return f"{who}均不能探奇。"
+    if static.flag == "cannot_sing":
+        return "这个角色不能 ⟳ 来演唱歌曲。"
+    return f"费用等于或小于 {static.max_cost} 的角色不能挑战{who}。"
+
+
+def ability_text(ability: a.Ability) -> str:
+    name = f"【{ability.name}】 " if ability.name else ""
+    condition = condition_text(ability.condition)
+    if ability.kind == "static":
+        return name + condition + static_text(ability.static)
+    if ability.kind == "activated":
+        cost = ability.cost
+        parts = (["⟳"] if cost.exert else []) + ([f"{cost.ink} ⬡"] if cost.ink else []) + (["驱逐这个物品"] if cost.banish_self else [])
+        return f"{name}{'，'.join(parts)}～{condition}{effects_text(ability.effects)}"
+    may = "你可以" if ability.optional else ""
+    return f"{name}{condition if ability.condition and ability.condition.during_your_turn else ''}{trigger_text(ability.trigger)}" \
+        f"{'' if ability.condition and ability.condition.during_your_turn else condition}{may}{effects_text(ability.effects)}"
+
+
+def card_text(card: CardDef) -> str:
+    """The card's rules text, one ability per line, without reminder text."""
+    lines = [keyword_text(k.id, k.value) for k in card.keywords]
+    lines += [ability_text(ability) for ability in card.abilities]
+    if card.effects:
+        lines.append(effects_text(card.effects))
+    return "\n".join(lines)
