@@ -24,5 +24,10 @@ lint: install-test
 test: install-test lint
 	$(BIN)/pytest
 
+# The engine contract checked over many random games (CI runs this after the tests).
+fuzz: install
+	$(BIN)/tcg fuzz lorcana --games 1000 --seed 1
+	$(BIN)/tcg fuzz lorcana --games 200 --seed 2 --players 4
+
 bench: install
 	$(BIN)/python bench/engine.py

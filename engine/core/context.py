@@ -181,17 +181,24 @@ class Ctx:
         )
 
     def shuffle(self, zone_name: str) -> None:
-        """Shuffle a zone. Its cards become new objects with fresh ids, so no one can follow a
-        card through the shuffle by its id, and nobody keeps knowing where a card is."""
+        """Shuffle a zone. Its cards become new, clean objects with fresh ids and timestamps, so no
+        one can follow a card through the shuffle, and nobody keeps knowing where a card is."""
         zone = self.state["zones"][zone_name]
         old_ids = zone["cards"]
         rng.shuffle(self.state["rng"], old_ids)
         new_ids = []
         for old_id in old_ids:
-            card = self.state["cards"].pop(old_id)
-            card["id"] = self.new_id("card")
-            card["ts"] = self.timestamp()  # the old timestamp would let viewers follow the card
-            card["visible_to"] = self._default_visibility(zone_name, card["owner"])
+            old = self.state["cards"].pop(old_id)
+            card = {
+                "id": self.new_id("card"),
+                "def": old["def"],
+                "owner": old["owner"],
+                "controller": old["owner"],
+                "zone": zone_name,
+                "visible_to": self._default_visibility(zone_name, old["owner"]),
+                "ts": self.timestamp(),  # the old timestamp would let viewers follow the card
+                "counters": {},
+            }
             self.state["cards"][card["id"]] = card
             new_ids.append(card["id"])
         zone["cards"] = new_ids

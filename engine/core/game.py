@@ -99,6 +99,15 @@ class Game:
         """Options (id, label) the player may take while holding priority, besides passing."""
         raise NotImplementedError
 
+    def hides_options(self, ctx: Ctx, player: str) -> bool:
+        """Whether the player's options depend on cards others cannot see (their hand): then a
+        decision is asked even when only one answer is legal, since answering it at once would
+        reveal that the hidden cards offer nothing (no leak through timing)."""
+        return any(
+            zone["owner"] == player and zone["show"] == "owner" and zone["cards"]
+            for zone in ctx.state["zones"].values()
+        )
+
     def take_priority_action(self, ctx: Ctx, player: str, option_id: str) -> None:
         raise NotImplementedError
 

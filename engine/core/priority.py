@@ -32,10 +32,12 @@ def priority(ctx: Ctx, frame: dict) -> None:
         push_checks(ctx)
         return
     if frame["phase"] == "triggers":
-        frame["phase"] = "ask"
-        if ctx.state["triggers"]:
+        if ctx.state["triggers"]:  # then check again, until neither happens (MTG 117.5)
+            frame["phase"] = "checks"
             order_onto_stack(ctx, active)
             frame["passes"] = 0
+        else:
+            frame["phase"] = "ask"
         return
     player = frame["player"]
     if player not in ctx.seats:  # the player left the game: priority moves on
@@ -43,7 +45,9 @@ def priority(ctx: Ctx, frame: dict) -> None:
         return
     options = [*ctx.game.priority_actions(ctx, player), {"id": PASS, "label": t("option.pass")}]
     ask = make_ask(t("prompt.priority"), options, default=[PASS])
-    choice = ctx.choose(frame, player, "choose_action", "priority", ask)
+    # Passing at once when nothing else is possible would tell the others what the hand lacks.
+    confirm = ctx.game.hides_options(ctx, player)
+    choice = ctx.choose(frame, player, "choose_action", "priority", ask, confirm=confirm)
     if choice is None:
         return
     frame["phase"] = "checks"

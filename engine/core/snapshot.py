@@ -18,7 +18,7 @@ def load(data: bytes | str) -> dict:
         raise GameError("snapshot.bad_format", detail=str(error)) from None
     if not isinstance(state, dict) or "format" not in state:
         raise GameError("snapshot.bad_format", detail="missing format")
-    if state["format"] != FORMAT:
+    if type(state["format"]) is not int or state["format"] != FORMAT:
         raise GameError("snapshot.wrong_version", found=state["format"], expected=FORMAT)
     return state
 

@@ -7,6 +7,7 @@ Everything a game keeps outside cards and frames is public by convention.
 """
 
 from .requests import ask_for
+from .snapshot import copy
 
 # State keys that are never part of a view: the RNG would reveal future shuffles, frames may hold
 # hidden choices, cards and zones and the request are shown through their redacted forms.
@@ -47,4 +48,4 @@ def build_view(game, state: dict, viewer: str | None) -> dict:
     }
     view["request"] = ask_for(state["request"], viewer)
     view.update(game.view_extras(state, viewer))
-    return view
+    return copy(view)  # a caller editing its view must never edit the match

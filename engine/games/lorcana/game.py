@@ -12,7 +12,7 @@ from .checks import game_state_check
 from .deck import parse_deck
 from .ink import ink_cards, ready_ink
 from .procs import PROCS
-from .stats import keywords, stat
+from .stats import keywords, modifiers, stat
 from .text import card_name, zone_label
 from .zones import ZONE_KINDS, ZONE_SHOW, all_in_play, zone
 
@@ -94,12 +94,9 @@ class LorcanaGame(Game):
         current = {}
         for card_id in all_in_play(state):
             if definition(state, card_id).type in ("character", "location"):
-                current[card_id] = {
-                    "strength": stat(state, card_id, "strength"),
-                    "willpower": stat(state, card_id, "willpower"),
-                    "lore": stat(state, card_id, "lore"),
-                    "keywords": keywords(state, card_id),
-                }
+                mods = modifiers(state, card_id)
+                current[card_id] = {name: stat(state, card_id, name, mods) for name in ("strength", "willpower", "lore")}
+                current[card_id]["keywords"] = keywords(state, card_id, mods)
         return {"current": current, "ready_ink": {p: ready_ink(state, p) for p in state["players"]}}
 
     def narrate(self, event, names):

@@ -35,16 +35,25 @@ def static_abilities(definition_id: str) -> tuple[Ability, ...]:
     return tuple(a for a in card_db()[definition_id].abilities if a.kind == "static" and a.static is not None)
 
 
-def static_modifiers(state: dict, card_id: str) -> list[tuple[int, dict]]:
+@cache
+def definitions_with_statics() -> frozenset[str]:
+    return frozenset(card_id for card_id in card_db() if static_abilities(card_id))
+
+
+def static_sources(state: dict) -> list[str]:
+    """Cards in play that have static abilities (most cards have none: a quick set lookup)."""
+    with_statics = definitions_with_statics()
+    cards = state["cards"]
+    return [c for c in all_in_play(state) if cards[c]["def"] in with_statics]
+
+
+def static_modifiers(state: dict, card_id: str, sources: list[str] | None = None) -> list[tuple[int, dict]]:
     """(timestamp, modifier) of every static ability in play that applies to ``card_id``."""
     found = []
     cards = state["cards"]
-    for source in all_in_play(state):
-        abilities = static_abilities(cards[source]["def"])
-        if not abilities:
-            continue
+    for source in static_sources(state) if sources is None else sources:
         controller = zone_owner(cards[source]["zone"])
-        for ability in abilities:
+        for ability in static_abilities(cards[source]["def"]):
             static = ability.static
             if static.to is None:
                 if source != card_id:

@@ -9,18 +9,22 @@ from engine.core.effects import apply_stat
 
 from .cardinfo import definition, effect_modifiers
 from .cards import STACKING
-from .statics import static_modifiers
+from .statics import static_modifiers, static_sources
 
 
 def modifiers(state: dict, card_id: str) -> list[dict]:
-    found = effect_modifiers(state, card_id) + static_modifiers(state, card_id)
+    sources = static_sources(state)
+    if not sources and not state["effects"]:
+        return []
+    found = effect_modifiers(state, card_id) + static_modifiers(state, card_id, sources)
     found.sort(key=lambda pair: pair[0])
     return [modifier for _, modifier in found]
 
 
-def stat(state: dict, card_id: str, name: str) -> int:
+def stat(state: dict, card_id: str, name: str, mods: list[dict] | None = None) -> int:
+    """The current value; pass ``mods`` (from ``modifiers``) to read several stats of a card at once."""
     base = getattr(definition(state, card_id), name) or 0
-    value = apply_stat(base, name, modifiers(state, card_id))
+    value = apply_stat(base, name, modifiers(state, card_id) if mods is None else mods)
     if name == "strength":
         challenge = state["data"].get("challenge")
         if challenge and challenge["attacker"] == card_id:
@@ -28,7 +32,7 @@ def stat(state: dict, card_id: str, name: str) -> int:
     return value
 
 
-def keywords(state: dict, card_id: str) -> dict[str, int | None]:
+def keywords(state: dict, card_id: str, mods: list[dict] | None = None) -> dict[str, int | None]:
     """Every keyword the card has now. "+N" keywords add up; others count once (10.1.1)."""
     found: dict[str, int | None] = {}
 
@@ -40,7 +44,7 @@ def keywords(state: dict, card_id: str) -> dict[str, int | None]:
 
     for keyword in definition(state, card_id).keywords:
         add(keyword.id, keyword.value)
-    for modifier in modifiers(state, card_id):
+    for modifier in modifiers(state, card_id) if mods is None else mods:
         if "keyword" in modifier:
             add(modifier["keyword"], modifier.get("value"))
     return found

@@ -117,7 +117,8 @@ def main_phase(ctx: Ctx, frame: dict) -> None:
         ctx.pop(frame)
         return
     options = turn_actions(ctx.state, player)
-    choice = ctx.choose(frame, player, "choose_action", "action", make_ask(t("lorcana.prompt.main"), options, default=[options[-1]["id"]]))
+    ask = make_ask(t("lorcana.prompt.main"), options, default=[options[-1]["id"]])
+    choice = ctx.choose(frame, player, "choose_action", "action", ask, confirm=ctx.game.hides_options(ctx, player))
     if choice is None:
         return
     verb, _, card_id = choice[0].partition(":")
