@@ -17,7 +17,8 @@ computed from the old position), so the next step asks again: the pending reques
 the procedure on top of the frame stack runs again. Procedures must not change anything between
 their last resumption point and asking (the engine contract for procedures), so asking again is
 the same as asking for the first time in the new position. If the new position leaves a single
-legal answer, the engine answers it by itself, as it always does.
+legal answer, the engine answers it by itself as usual (unless the decision depends on a
+hidden hand, which is always asked: see Game.hides_options).
 """
 
 from __future__ import annotations

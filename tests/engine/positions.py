@@ -1,5 +1,11 @@
 """Starting positions in the fixture game, shared by the engine core tests."""
 
+import random
+from collections.abc import Callable
+
+import engine
+from engine.ai import RandomAgent
+from tests.engine.fixture import GAME
 from tests.scenario import Scenario
 
 PLAYERS = ["p1", "p2"]
@@ -35,3 +41,22 @@ def turn_one(seed: int = 0, game: str = "fixture") -> Scenario:
 
 def of_type(events: list[dict], event_type: str) -> list[dict]:
     return [e for e in events if e["type"] == event_type]
+
+
+def play_random(
+    seed: int, on_step: Callable[[dict], None] | None = None, max_steps: int | None = None
+) -> tuple[dict, dict, list[dict]]:
+    """A fixture game between random agents (random decks from ``seed``); ``on_step`` sees the
+    state before every answer. Returns (decks, final state, answers)."""
+    decks = GAME.sample_decks(random.Random(seed), PLAYERS)
+    state, _, _ = engine.start("fixture", PLAYERS, decks, seed)
+    agent = RandomAgent(seed)
+    answers: list[dict] = []
+    while state["result"] is None and (max_steps is None or len(answers) < max_steps):
+        if on_step:
+            on_step(state)
+        player = state["request"]["pending"][0]
+        choice = agent.choose(engine.ask_for(state["request"], player))
+        answers.append({"request": state["request"]["id"], "player": player, "choice": choice})
+        engine.advance_in_place(state, answers[-1])
+    return decks, state, answers

@@ -5,9 +5,8 @@ import re
 import pytest
 
 import engine
-from engine.ai import RandomAgent
 from engine.core.snapshot import copy, dump
-from tests.engine.positions import PLAYERS, decks
+from tests.engine.positions import PLAYERS, decks, play_random
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -33,13 +32,7 @@ def at_mulligan() -> dict:
 
 def finished() -> dict:
     """A fixture game played to its end by random agents."""
-    state = started(seed=11)
-    agent = RandomAgent(3)
-    while state["result"] is None:
-        player = state["request"]["pending"][0]
-        choice = agent.choose(engine.ask_for(state["request"], player))
-        engine.advance_in_place(state, answer(state, player, choice))
-    return state
+    return play_random(11)[1]
 
 
 def assert_rejected(state: dict, bad: object, code: str) -> None:

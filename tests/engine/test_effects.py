@@ -20,9 +20,11 @@ def test_rally_locks_its_set_and_ends_at_end_of_turn():
     old = s.put("grunt", "p1.play", since_turn=1)
     rally = s.put("rally", "p1.hand")
     late = s.put("grunt", "p1.hand")
-    spare = s.put("grunt", "p1.hand")  # keeps p1 asked (not auto-passed) until p1 passes
+    spare = s.put("grunt", "p1.hand")  # keeps p1's hand non-empty, so p1 is asked until p1 passes
     s.set_player("p1", mana=4)
     s.expect("p1", "choose_action", answer=[f"cast:{rally}"])
+    # With rally on the stack no creature can be played, but p1 holds cards: asked to pass.
+    s.expect("p1", "choose_action", options=["pass"], answer=["pass"])  # p2's hand is empty: passed
     [created] = s.events_of("effect_created", s.last_events)
     assert created["cards"] == [old]
     assert power(s, old) == 2
@@ -40,10 +42,11 @@ def test_a_creature_that_changed_zone_is_a_new_object_outside_the_locked_set():
     s = turn_one()
     grunt = s.put("grunt", "p1.play", since_turn=1)
     rally = s.put("rally", "p1.hand")
-    s.put("grunt", "p1.hand")  # keeps p1 asked after rally resolves, so the turn goes on
+    spare = s.put("grunt", "p1.hand")  # keeps p1 asked after rally resolves, so the turn goes on
     s.set_player("p1", mana=3)
     s.expect("p1", "choose_action", answer=[f"cast:{rally}"])
-    s.expect("p1", "choose_action")
+    s.expect("p1", "choose_action", options=["pass"], answer=["pass"])  # rally resolves
+    s.expect("p1", "choose_action", options=[f"play:{spare}", "pass"])
     assert power(s, grunt) == 2
     back = s.move(s.move(grunt, "p1.hand"), "p1.play")
     assert grunt not in s.state["cards"] and back != grunt

@@ -43,6 +43,8 @@ def test_choose_targets_offers_players_and_creatures_in_play():
     s.expect("p1", "choose_action", answer=[f"cast:{bolt}"])
     ask = s.expect("p1", "choose_targets", options=["p1", "p2", mine, theirs], answer=["玩家 p2"])
     assert (ask["min"], ask["max"]) == (1, 1)
+    # p1's hand is now empty (passed by the engine); p2 holds a card, so p2 is asked to pass.
+    s.expect("p2", "choose_action", options=["pass"], answer=["pass"])
     assert s.player("p2")["life"] == 8
     assert of_type(s.events, "life_changed")[-1] == {"type": "life_changed", "player": "p2", "amount": -2, "life": 8}
 
@@ -54,6 +56,7 @@ def test_choose_cards_insight_discards_one_of_the_hand():
     kept = s.put("ogre", "p1.hand")
     s.set_player("p1", mana=2)
     s.expect("p1", "choose_action", answer=[f"cast:{insight}"])
+    s.expect("p1", "choose_action", options=["pass"], answer=["pass"])  # the ogre costs 3; p2 has no cards
     drawn = [e["card"] for e in of_type(s.last_events, "card_moved") if e["reason"] == "draw"]
     assert len(drawn) == 2
     ask = s.expect("p1", "choose_cards", options=[kept, *drawn])
@@ -66,7 +69,8 @@ def test_choose_cards_insight_discards_one_of_the_hand():
 def test_choose_cards_end_of_turn_discard_down_to_seven():
     """With 9 cards at end of turn the active player must discard exactly 2 of them."""
     s = turn_one()
-    hand = [s.put("ogre", "p1.hand") for _ in range(9)]  # nothing affordable: both players pass
+    hand = [s.put("ogre", "p1.hand") for _ in range(9)]  # nothing affordable
+    s.expect("p1", "choose_action", options=["pass"], answer=["pass"])  # p2, with no cards, is not asked
     ask = s.expect("p1", "choose_cards", options=hand)
     assert (ask["min"], ask["max"]) == (2, 2)
     s.expect_error("answer.too_few", "p1", [hand[0]])
@@ -149,24 +153,43 @@ def test_choose_option_between_two_replacements():
     assert s.player("p2")["life"] == 10 and not s.events_of("life_changed")
 
 
-def test_a_request_with_one_legal_answer_is_not_asked():
-    """Auto-answer rule: a lone trigger is not ordered, and priority with only 'pass' is passed by
-    the engine; the next request the players see is the following real decision."""
+def test_only_pass_is_asked_while_the_hand_holds_cards_and_other_lone_answers_are_not():
+    """A player holding cards is asked for priority even when only 'pass' is legal (answering at
+    once would tell the others the hand offers nothing); a player with an empty hand has nothing
+    hidden, so the engine passes for them. A lone trigger is still put on the stack without an
+    order_triggers request."""
     s = turn_one()
     s.put("healer", "p1.play", since_turn=1)  # cannot attack this turn
     grunt = s.put("grunt", "p1.hand")
-    s.put("ogre", "p1.hand")  # unaffordable: after the grunt, p1 can only pass
+    ogre = s.put("ogre", "p1.hand")  # unaffordable: after the grunt, p1 can only pass
     s.expect("p1", "choose_action", answer=[f"play:{grunt}"])
-    number = request_number(s)
-    # No order_triggers request (one trigger), no priority request for anyone (only 'pass' left),
-    # the healer's life gain resolved; the turn went to p2, whose draw gives a grunt to play.
-    assert number == int(s.answers[-1]["request"][1:]) + 1
+    # One trigger: no order_triggers request, it went on the stack, and p1 (holding the ogre) is
+    # asked with 'pass' as the only option, before the trigger resolves.
+    assert request_number(s) == int(s.answers[-1]["request"][1:]) + 1
     kinds = [e["type"] for e in s.last_events]
-    assert kinds.index("trigger_added") < kinds.index("stack_added") < kinds.index("life_changed")
-    assert s.player("p1")["life"] == 11
-    assert [e["player"] for e in of_type(s.last_events, "priority_passed")] == ["p1", "p2", "p1", "p2"]
-    s.expect("p2", "choose_action", options=["pass"], exact=False)
+    assert kinds.index("trigger_added") < kinds.index("stack_added")
+    assert "life_changed" not in kinds and not of_type(s.last_events, "priority_passed")
+    ask = s.expect("p1", "choose_action", options=["pass"], answer=["pass"])
+    assert [o["id"] for o in ask["options"]] == ["pass"]
+    # p2's hand is empty: the engine passed for p2 and the trigger resolved.
+    assert [e["player"] for e in of_type(s.last_events, "priority_passed")] == ["p1", "p2"]
+    assert of_type(s.last_events, "life_changed")[0]["player"] == "p1" and s.player("p1")["life"] == 11
+    # Priority returns to p1 on the empty stack: still only 'pass', still asked.
+    s.expect("p1", "choose_action", options=["pass"], answer=["pass"])
+    assert [e["player"] for e in of_type(s.last_events, "priority_passed")] == ["p1", "p2"]
+    assert s.state["turn"] == {"number": 2, "active": "p2"} and s.zone("p1.hand") == [ogre]
+    s.expect("p2", "choose_action", options=["pass"], exact=False)  # p2 drew a grunt to play
+
+
+def test_only_pass_with_an_empty_hand_is_passed_by_the_engine():
+    """With both hands empty nobody is asked for a lone 'pass': the turn ends at once."""
+    s = turn_one()
+    grunt = s.put("grunt", "p1.hand")
+    s.expect("p1", "choose_action", options=[f"play:{grunt}", "pass"], answer=[f"play:{grunt}"])
+    assert [e["player"] for e in of_type(s.last_events, "priority_passed")] == ["p1", "p2"]
     assert s.state["turn"] == {"number": 2, "active": "p2"}
+    assert request_number(s) == int(s.answers[-1]["request"][1:]) + 1
+    s.expect("p2", "choose_action", options=["pass"], exact=False)
 
 
 def test_a_lone_target_is_chosen_by_the_engine():

@@ -6,29 +6,12 @@ import re
 import pytest
 
 import engine
-from engine.ai import RandomAgent
 from engine.core import rng, snapshot
 from engine.core.errors import GameError
 from tests.engine.fixture import GAME
-from tests.engine.positions import PLAYERS
+from tests.engine.positions import PLAYERS, play_random
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
-
-
-def random_game(seed: int, on_step=None) -> tuple[dict, dict, list[dict]]:
-    """Play the fixture with random agents; returns (decks, final state, answers)."""
-    decks = GAME.sample_decks(random.Random(seed), PLAYERS)
-    state, _, _ = engine.start("fixture", PLAYERS, decks, seed)
-    agent = RandomAgent(seed)
-    answers = []
-    while state["result"] is None:
-        if on_step:
-            on_step(state)
-        player = state["request"]["pending"][0]
-        answer = {"request": state["request"]["id"], "player": player, "choice": agent.choose(engine.ask_for(state["request"], player))}
-        answers.append(answer)
-        engine.advance_in_place(state, answer)
-    return decks, state, answers
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -44,7 +27,7 @@ def test_snapshot_round_trip_at_every_step(seed):
         assert snapshot.load(data.decode()) == state  # text works too
         steps.append(1)
 
-    _, final, _ = random_game(seed, check)
+    _, final, _ = play_random(seed, check)
     check(final)
     assert len(steps) > 20
 
@@ -75,7 +58,7 @@ def test_replay_gives_a_byte_identical_state():
     """Replaying the answer log from the seed reproduces the final state byte for byte, and every
     prefix of the log reproduces the state seen after that many answers."""
     seen = []
-    decks, final, answers = random_game(7, lambda state: seen.append(snapshot.dump(state)))
+    decks, final, answers = play_random(7, lambda state: seen.append(snapshot.dump(state)))
     assert snapshot.dump(engine.replay("fixture", PLAYERS, decks, 7, None, answers)) == snapshot.dump(final)
     for count in (0, 1, len(answers) // 2, len(answers) - 1):
         replayed = engine.replay("fixture", PLAYERS, decks, 7, None, answers[:count])
@@ -85,7 +68,7 @@ def test_replay_gives_a_byte_identical_state():
 def test_a_loaded_snapshot_continues_like_the_original():
     """A snapshot taken mid-game, loaded and fed the rest of the answers, ends in the same state."""
     snapshots = []
-    decks, final, answers = random_game(8, lambda state: snapshots.append(snapshot.dump(state)))
+    decks, final, answers = play_random(8, lambda state: snapshots.append(snapshot.dump(state)))
     middle = len(answers) // 2
     state = snapshot.load(snapshots[middle])
     for answer in answers[middle:]:

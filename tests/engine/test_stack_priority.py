@@ -22,13 +22,16 @@ def test_response_is_countered_and_priority_returns_to_the_active_player():
     s.expect("p1", "choose_targets", answer=["p2"])
     bolt_object = s.state["stack"][-1]["id"]
     # The caster kept priority, but with a spell on the stack the grunt cannot be played and the
-    # bolt is spent: 'pass' was its only answer, given by the engine.
+    # bolt is spent: 'pass' is the only answer, still asked since p1's hand holds the grunt.
+    s.expect("p1", "choose_action", options=["pass"], answer=["pass"])
     assert [e["player"] for e in s.events_of("priority_passed", s.last_events)] == ["p1"]
     s.expect("p2", "choose_action", options=[f"cast:{cancel}", f"cast:{spare}", "pass"], answer=[f"cast:{cancel}"])
     cancel_object = s.state["stack"][-1]["id"]
     assert s.state["stack"][-1]["targets"] == [bolt_object]
     # Priority returns to p2, who acted: the spare cancel could now target the bolt or the cancel.
     s.expect("p2", "choose_action", options=[f"cast:{spare}", "pass"], answer=["pass"])
+    assert not s.events_of("stack_resolved", s.last_events)  # p1 must pass too
+    s.expect("p1", "choose_action", options=["pass"], answer=["pass"])
     resolved = [e["object"] for e in of_type(s.last_events, "stack_resolved")]
     assert resolved == [cancel_object]
     moves = [(e["definition"], e["to_zone"], e["reason"]) for e in of_type(s.last_events, "card_moved")]
@@ -79,6 +82,8 @@ def test_one_pass_does_not_close_the_window():
     s.expect("p1", "choose_action", answer=["pass"])
     s.expect("p2", "choose_action", options=[f"cast:{bolt}", "pass"], answer=[f"cast:{bolt}"])
     s.expect("p2", "choose_targets", answer=["p1"])
+    # p2's hand is now empty (passed by the engine); p1 holds the grunt, so is asked to pass.
+    s.expect("p1", "choose_action", options=["pass"], answer=["pass"])
     assert s.player("p1")["life"] == 8
     # After resolution the active player gets priority again in the same turn.
     s.expect("p1", "choose_action")
@@ -96,6 +101,7 @@ def test_after_resolution_the_active_player_gets_priority_even_if_the_opponent_p
     s.set_player("p2", mana=2)
     s.expect("p1", "choose_action", answer=[f"cast:{bolt}"])
     s.expect("p1", "choose_targets", answer=["p2"])
+    s.expect("p1", "choose_action", options=["pass"], answer=["pass"])  # the grunt waits for an empty stack
     s.expect("p2", "choose_action", options=[f"cast:{cancel}", "pass"], answer=["pass"])
     kinds = [e["type"] for e in s.last_events]
     assert kinds[0] == "priority_passed" and "stack_resolved" in kinds

@@ -23,7 +23,9 @@ def scout_beside_two_healers():
 @pytest.mark.parametrize("order", [(1, 0, 2), (2, 0, 1), (0, 2, 1)])
 def test_triggers_resolve_in_the_order_chosen(order):
     """The controller is asked to order exactly the three triggers; the first chosen resolves first,
-    which shows in the order of life gains and the draw, and in which healer's object is left."""
+    which shows in the order of life gains and the draw, and in which healer's object is left.
+    Once the scout's draw puts a card in p1's hand, p1 is asked to pass before each later trigger
+    resolves (with an empty hand the engine passes for p1; p2's hand stays empty)."""
     s, triggers = scout_beside_two_healers()
     ids = list(triggers)
     chosen = [ids[i] for i in order]
@@ -32,13 +34,17 @@ def test_triggers_resolve_in_the_order_chosen(order):
     # The first chosen goes on the stack last (so it resolves first).
     added = [e["ability"] for e in s.events_of("stack_added", s.last_events)]
     assert added == [triggers[t]["ability"] for t in reversed(chosen)]
+    holds_a_card = False
     for position, trigger in enumerate(chosen):
+        if holds_a_card:
+            s.expect("p1", "choose_action", options=["pass"], answer=["pass"])
         if triggers[trigger]["ability"] == "scout_draw":
             s.expect("p1", "yes_no")
             # While the scout asks, the stack holds exactly the triggers chosen after it.
             later = chosen[position + 1 :]
             assert [o["source"] for o in s.state["stack"]] == [triggers[t]["source"] for t in reversed(later)]
             s.answer_raw("p1", ["yes"])
+            holds_a_card = True
     outcomes = [
         "draw" if e["type"] == "card_moved" else f"life {e['life']}"
         for e in s.events[start:]
@@ -54,6 +60,7 @@ def test_triggers_resolve_in_the_order_chosen(order):
     assert outcomes == expected
     assert s.player("p1")["life"] == 12
     assert s.state["triggers"] == [] and s.state["stack"] == []
+    s.expect("p1", "choose_action", options=["pass"])  # the drawn grunt is unaffordable (mana 0)
 
 
 def test_a_single_trigger_is_put_on_the_stack_without_asking():
@@ -64,8 +71,10 @@ def test_a_single_trigger_is_put_on_the_stack_without_asking():
     s.put("ogre", "p1.hand")
     s.expect("p1", "choose_action", answer=[f"play:{grunt}"])
     assert len(s.events_of("trigger_added", s.last_events)) == 1
+    assert len(s.events_of("stack_added", s.last_events)) == 1
+    # The next request is p1's priority (p1 holds the unaffordable ogre), not order_triggers.
+    s.expect("p1", "choose_action", options=["pass"], answer=["pass"])
     assert s.player("p1")["life"] == 11
-    assert s.request["kind"] != "order_triggers"
 
 
 def test_each_player_orders_their_own_triggers_active_player_first():
