@@ -104,16 +104,6 @@ def change_lore(ctx: Ctx, player: str, amount: int) -> None:
         ctx.emit("lore_changed", player=player, amount=data["lore"] - before, total=data["lore"])
 
 
-@resolver("deal_damage")
-def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage) -> bool:
-    chosen = targets(ctx, frame, step.target)
-    if chosen is None:
-        return False
-    for card_id in chosen:
-        deal_damage(ctx, card_id, step.amount, frame.get("source"))
-    return True
-
-
 @resolver("remove_damage")
 def _remove_damage(ctx: Ctx, frame: dict, step: a.RemoveDamage) -> bool:
     """"Remove up to N damage": the controller picks how much from each card (7.1.8)."""
@@ -134,91 +124,75 @@ def _remove_damage(ctx: Ctx, frame: dict, step: a.RemoveDamage) -> bool:
     return True
 
 
-@resolver("banish")
-def _banish(ctx: Ctx, frame: dict, step: a.Banish) -> bool:
-    chosen = targets(ctx, frame, step.target)
-    if chosen is None:
-        return False
-    for card_id in chosen:
-        banish(ctx, card_id)
-    return True
+def each_target(name: str) -> Callable[[Callable], Callable]:
+    """Register a step that does the same thing to every card its target names."""
+
+    def register(function: Callable) -> Callable:
+        def resolve(ctx: Ctx, frame: dict, step) -> bool:
+            chosen = targets(ctx, frame, step.target)
+            if chosen is None:
+                return False
+            for card_id in chosen:
+                function(ctx, frame, step, card_id)
+            return True
+
+        RESOLVERS[name] = resolve
+        return function
+
+    return register
 
 
-@resolver("return_to_hand")
-def _return_to_hand(ctx: Ctx, frame: dict, step: a.ReturnToHand) -> bool:
-    chosen = targets(ctx, frame, step.target)
-    if chosen is None:
-        return False
-    for card_id in chosen:
-        leave_play(ctx, card_id, "hand", "return_to_hand")
-    return True
+def lasting(ctx: Ctx, frame: dict, card_id: str, modifier: dict, duration: str = "this_turn") -> None:
+    """A continuous effect locked to one card (7.6.3), "this turn" or "during their next turn"."""
+    until = END_OF_TURN
+    if duration == "their_next_turn":
+        modifier, until = next_turn_of(ctx, card_id, modifier)
+    add_effect(ctx, source=frame.get("source"), controller=frame["controller"], cards=[card_id],
+               modifier=modifier, until=until)  # fmt: skip
 
 
-@resolver("exert")
-def _exert(ctx: Ctx, frame: dict, step: a.Exert) -> bool:
-    chosen = targets(ctx, frame, step.target)
-    if chosen is None:
-        return False
-    for card_id in chosen:
-        ctx.card(card_id)["exerted"] = True
-        ctx.emit("card_exerted", card=card_id)
-    return True
+@each_target("deal_damage")
+def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage, card_id: str) -> None:
+    deal_damage(ctx, card_id, step.amount, frame.get("source"))
 
 
-@resolver("ready")
-def _ready(ctx: Ctx, frame: dict, step: a.Ready) -> bool:
-    chosen = targets(ctx, frame, step.target)
-    if chosen is None:
-        return False
-    for card_id in chosen:
-        ctx.card(card_id)["exerted"] = False
-        ctx.emit("card_readied", card=card_id)
-        if step.cannot_quest:
-            add_effect(ctx, source=frame.get("source"), controller=frame["controller"], cards=[card_id],
-                       modifier={"flag": "cannot_quest"}, until=END_OF_TURN)  # fmt: skip
-    return True
+@each_target("banish")
+def _banish(ctx: Ctx, frame: dict, step: a.Banish, card_id: str) -> None:
+    banish(ctx, card_id)
 
 
-@resolver("modify_stat")
-def _modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat) -> bool:
-    """"Gets +N this turn": locked to the chosen cards (7.6.3)."""
-    chosen = targets(ctx, frame, step.target)
-    if chosen is None:
-        return False
-    if chosen:
-        add_effect(ctx, source=frame.get("source"), controller=frame["controller"], cards=chosen,
-                   modifier={"stat": step.stat, "op": "add", "value": step.amount}, until=END_OF_TURN)  # fmt: skip
-    return True
+@each_target("return_to_hand")
+def _return_to_hand(ctx: Ctx, frame: dict, step: a.ReturnToHand, card_id: str) -> None:
+    leave_play(ctx, card_id, "hand", "return_to_hand")
 
 
-@resolver("gain_keyword")
-def _gain_keyword(ctx: Ctx, frame: dict, step: a.GainKeyword) -> bool:
-    chosen = targets(ctx, frame, step.target)
-    if chosen is None:
-        return False
-    for card_id in chosen:
-        modifier = {"keyword": step.keyword, "value": step.value}
-        until = END_OF_TURN
-        if step.duration == "their_next_turn":
-            modifier, until = next_turn_of(ctx, card_id, modifier)
-        add_effect(ctx, source=frame.get("source"), controller=frame["controller"], cards=[card_id],
-                   modifier=modifier, until=until)  # fmt: skip
-    return True
+@each_target("exert")
+def _exert(ctx: Ctx, frame: dict, step: a.Exert, card_id: str) -> None:
+    ctx.card(card_id)["exerted"] = True
+    ctx.emit("card_exerted", card=card_id)
 
 
-@resolver("restrict")
-def _restrict(ctx: Ctx, frame: dict, step: a.Restrict) -> bool:
-    chosen = targets(ctx, frame, step.target)
-    if chosen is None:
-        return False
-    for card_id in chosen:
-        modifier = {"flag": step.flag}
-        until = END_OF_TURN
-        if step.duration == "their_next_turn":
-            modifier, until = next_turn_of(ctx, card_id, modifier)
-        add_effect(ctx, source=frame.get("source"), controller=frame["controller"], cards=[card_id],
-                   modifier=modifier, until=until)  # fmt: skip
-    return True
+@each_target("ready")
+def _ready(ctx: Ctx, frame: dict, step: a.Ready, card_id: str) -> None:
+    ctx.card(card_id)["exerted"] = False
+    ctx.emit("card_readied", card=card_id)
+    if step.cannot_quest:
+        lasting(ctx, frame, card_id, {"flag": "cannot_quest"})
+
+
+@each_target("modify_stat")
+def _modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat, card_id: str) -> None:
+    lasting(ctx, frame, card_id, {"stat": step.stat, "op": "add", "value": step.amount})
+
+
+@each_target("gain_keyword")
+def _gain_keyword(ctx: Ctx, frame: dict, step: a.GainKeyword, card_id: str) -> None:
+    lasting(ctx, frame, card_id, {"keyword": step.keyword, "value": step.value}, step.duration)
+
+
+@each_target("restrict")
+def _restrict(ctx: Ctx, frame: dict, step: a.Restrict, card_id: str) -> None:
+    lasting(ctx, frame, card_id, {"flag": step.flag}, step.duration)
 
 
 def next_turn_of(ctx: Ctx, card_id: str, modifier: dict) -> tuple[dict, dict]:
