@@ -53,9 +53,10 @@ def _banished(ctx: Ctx, event: dict) -> None:
     if role:
         _add(ctx, card_id, "banished_in_challenge", event, definition=event["definition"], controller=owner,
              role=role, challenger=challenger)  # fmt: skip
-        other = challenge["defender"] if role == "challenger" else challenge["attacker"]
-        if other in state["cards"]:
-            _add(ctx, other, "banishes_in_challenge", event, watched=card_id)
+        # The other participant banished it, even if both left at once (1.9.5): look back (8.4.4).
+        other = "defender" if role == "challenger" else "attacker"
+        _add(ctx, challenge[other], "banishes_in_challenge", event, watched=card_id,
+             definition=challenge[f"{other}_def"], controller=challenge[f"{other}_owner"])  # fmt: skip
     for source in in_play(state, owner):
         _add(ctx, source, "your_banished", event, watched=card_id)
         if role:
@@ -66,9 +67,9 @@ def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | 
          controller: str | None = None, watched: str | None = None, role: str | None = None,
          challenger: str | None = None) -> None:  # fmt: skip
     state = ctx.state
-    card = state["cards"].get(source)
-    definition = definition or card["def"]
-    controller = controller or zone_owner(card["zone"])
+    if definition is None or controller is None:
+        card = state["cards"][source]
+        definition, controller = card["def"], zone_owner(card["zone"])
     for index, ability in enumerate(card_db()[definition].abilities):
         spec = ability.trigger
         if ability.kind != "triggered" or spec is None or spec.event != trigger:
@@ -125,5 +126,4 @@ def resolve_bag(ctx: Ctx, frame: dict) -> None:
     else:
         data = item["data"]
         ctx.push("ability", definition=data["definition"], ability=int(item["ability"].split(":")[1]), source=item["source"],
-                 controller=item["controller"], trigger_card=data["trigger_card"], challenger=data["challenger"],
-                 recheck=True)  # fmt: skip
+                 controller=item["controller"], trigger_card=data["trigger_card"], challenger=data["challenger"])  # fmt: skip

@@ -19,7 +19,7 @@ from .damage import deal_damage
 from .procs import PROCS
 from .stats import flags, has_flag, has_keyword, stat
 from .text import card_label
-from .zones import in_play
+from .zones import in_play, zone_owner
 
 
 def can_challenge_now(state: dict, card_id: str) -> bool:
@@ -71,7 +71,12 @@ def challenge(ctx: Ctx, frame: dict) -> None:
             return
         defender = choice[0]
         state["cards"][attacker]["exerted"] = True  # 4.3.6.8
-        state["data"]["challenge"] = {"attacker": attacker, "defender": defender, "player": player, "step": 6}
+        state["data"]["challenge"] = {
+            "attacker": attacker, "defender": defender, "player": player,
+            # who they are, for "banished in a challenge" triggers after they have left (8.4.4)
+            "attacker_def": state["cards"][attacker]["def"], "attacker_owner": player,
+            "defender_def": state["cards"][defender]["def"], "defender_owner": zone_owner(state["cards"][defender]["zone"]),
+        }  # fmt: skip
         ctx.emit("challenge_declared", card=attacker, target=defender, player=player)
         ctx.emit("character_challenged", card=defender, by=attacker)
         frame["step"] = 8

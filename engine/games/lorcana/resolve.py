@@ -28,8 +28,8 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
     card = card_db()[frame["definition"]]
     if frame["ability"] is not None and not frame.get("accepted"):
         ability = card.abilities[frame["ability"]]
-        if frame.get("recheck") and not holds(ctx.state, ability.condition, frame["controller"], frame["source"]):
-            ctx.pop(frame)  # the intervening "if" is checked again on resolution (7.4.4.2)
+        if not holds(ctx.state, ability.condition, frame["controller"], frame["source"]):
+            ctx.pop(frame)  # an "if" is checked on resolution; for triggers, again (7.4.4.2)
             return
         if ability.optional:
             options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
