@@ -134,23 +134,36 @@ class ReturnFromDiscard(Model):
 
 
 class LookAtTop(Model):
-    """Look at the top `count` cards; may reveal up to `take` matching cards into hand; the rest
-    go to the bottom (or the top) in any order the player chooses (8.2.4)."""
+    """Look at the top `count` cards; may reveal up to `take` matching cards into hand (must take
+    at least `take_min`; unrevealed when `reveal` is false); the rest go to the bottom (or the
+    top) in any order the player chooses (8.2.4)."""
 
     step: Literal["look_at_top"]
     count: int
     take: int = 0
+    take_min: int = 0
+    reveal: bool = True
     take_filter: Filter = Filter()
     rest: Literal["bottom", "top", "one_top_one_bottom"] = "bottom"
 
 
 class PutIntoInkwell(Model):
-    """Put cards into an inkwell face down (8.5.6: not revealed, no inkwell symbol needed)."""
+    """Put cards into an inkwell face down (8.5.6: not revealed, no inkwell symbol needed): the
+    top card of your deck, a card you choose from your hand, this card (wherever it is), or the
+    targeted cards in play (into their player's inkwell)."""
 
     step: Literal["put_into_inkwell"]
-    source: Literal["top_of_deck", "target"] = "target"
+    source: Literal["top_of_deck", "hand", "this_card", "target"] = "target"
     target: Target = Target()
     exerted: bool = True
+
+
+class ReduceNextCost(Model):
+    """"你本回合打出的下一个[X]少支付 N": the next matching card you play this turn costs less."""
+
+    step: Literal["reduce_next_cost"]
+    amount: int
+    filter: Filter = Filter(type="character")
 
 
 class DiscardHand(Model):
@@ -160,7 +173,8 @@ class DiscardHand(Model):
 
 Step = Annotated[
     Draw | Discard | GainLore | LoseLore | DealDamage | RemoveDamage | Banish | ReturnToHand | Exert | Ready
-    | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand,
+    | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand
+    | ReduceNextCost,
     Field(discriminator="step"),
 ]
 
@@ -198,7 +212,11 @@ class Per(Model):
 
 
 class Static(Model):
-    """A static ability's effect on the cards in `to` (or the source itself when `to` is None)."""
+    """A static ability's effect on the cards in `to` (or the source itself when `to` is None).
+
+    `cost_reduction` works on cards in your hand instead: "你少支付 N 来打出[to]" from a card in
+    play, or, with `to` None, "你少支付 N 来打出这个角色" from the card itself in hand (7.6.5).
+    The flag `extra_ink` lets you ink one more card a turn (8.5.5)."""
 
     to: Filter | None = None
     stat: Stat | None = None
@@ -206,8 +224,9 @@ class Static(Model):
     per: Per | None = None
     keyword: str | None = None
     value: int | None = None
-    flag: Literal["cannot_quest", "cannot_sing", "cannot_be_challenged_by_cost"] | None = None
+    flag: Literal["cannot_quest", "cannot_sing", "cannot_be_challenged_by_cost", "extra_ink"] | None = None
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
+    cost_reduction: int = 0
 
 
 class Cost(Model):

@@ -111,8 +111,11 @@ def step_text(step) -> str:
             where = "卡组顶" if rest == "top" else "卡组底"
             return text + f"将其余的卡以任意顺序置于你的{where}"
         case a.PutIntoInkwell(source=source, target=target, exerted=exerted):
-            what = "你卡组顶的那张卡" if source == "top_of_deck" else target_text(target)
-            return f"将{what}正面朝下{'，并为力竭状态' if exerted else '地'}放进{'你' if source == 'top_of_deck' else '其玩家'}的奇墨池"
+            what = {"top_of_deck": "你卡组顶的那张卡", "hand": "任意一张卡从你手上", "this_card": "这张卡"}.get(source) or target_text(target)
+            whose = "其玩家" if source == "target" else "你"
+            return f"将{what}正面朝下{'，并为力竭状态' if exerted else '地'}放进{whose}的奇墨池"
+        case a.ReduceNextCost(amount=amount, filter=flt):
+            return f"你本回合打出的下一个{filter_text(flt)}少支付 {amount} ⬡"
         case a.DiscardHand(who=who):
             return f"{WHO[who]}弃置其手卡"
     raise ValueError(f"no text for step {step!r}")
@@ -179,6 +182,11 @@ def static_text(static: a.Static) -> str:
         return f"{who}均不能探奇。"
     if static.flag == "cannot_sing":
         return "这个角色不能 ⟳ 来演唱歌曲。"
+    if static.flag == "extra_ink":
+        return "你可以额外将一张卡从你手上正面朝下地放进你的奇墨池。"
+    if static.cost_reduction:
+        what = filter_text(static.to, plural=True) if static.to else "这个角色"
+        return f"你少支付 {static.cost_reduction} ⬡ 来打出{what}。"
     return f"费用等于或小于 {static.max_cost} 的角色不能挑战{who}。"
 
 

@@ -49,10 +49,18 @@ def legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
                 if any(f["flag"] == "cannot_be_challenged_by_cost" and attacker_cost <= f["max_cost"] for f in flags(state, card_id)):
                     continue  # e.g. "费用等于或小于 3 的角色不能挑战这个角色"
                 found.append(card_id)
-    guards = [c for c in found if definition(state, c).type == "character" and has_keyword(state, c, "bodyguard")]
-    if guards:  # 10.2.3: if a Bodyguard character could be chosen, one must be (locations stay legal)
-        found = [c for c in found if c in guards or definition(state, c).type == "location"]
-    return found
+    # 10.2.3, per opponent: if one of that player's Bodyguard characters could be chosen, one of
+    # them must be (their locations stay legal; other players' characters are not affected).
+    guarded = {}
+    for card_id in found:
+        if definition(state, card_id).type == "character" and has_keyword(state, card_id, "bodyguard"):
+            guarded.setdefault(zone_owner(state["cards"][card_id]["zone"]), set()).add(card_id)
+    return [
+        c for c in found
+        if zone_owner(state["cards"][c]["zone"]) not in guarded
+        or c in guarded[zone_owner(state["cards"][c]["zone"])]
+        or definition(state, c).type == "location"
+    ]  # fmt: skip
 
 
 def can_challenge(state: dict, card_id: str, player: str) -> bool:

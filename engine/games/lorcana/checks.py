@@ -3,17 +3,20 @@ repeated until nothing changes (1.9.3)."""
 
 from engine.core.context import Ctx
 
-from .banish import banish
+from .banish import banish, leave_play
 from .cardinfo import definition
 from .stats import stat
-from .zones import all_in_play
+from .zones import all_in_play, in_play
 
 WINNING_LORE = 20  # 1.9.1.1
 
 
 def remove_player(ctx: Ctx, player: str) -> None:
-    """3.2.1.2, 1.10.2.3: a player who loses leaves; their cards, bag items and effects go."""
+    """3.2.1.2, 1.10.2.3: a player who loses leaves; their cards in play, bag items and effects
+    go at once (a challenge they were in ends, 4.3.6.22)."""
     state = ctx.state
+    for card_id in list(in_play(state, player)):
+        leave_play(ctx, card_id, "out", "left_game")
     seats = state["seats"]
     if state["turn"].get("active") == player and len(seats) > 1:
         state["turn"]["after_leaver"] = seats[(seats.index(player) + 1) % len(seats)]

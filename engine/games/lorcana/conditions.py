@@ -2,8 +2,7 @@
 
 from .abilities import Condition
 from .filters import matches
-from .ink import ink_cards
-from .zones import all_in_play, zone
+from .zones import all_in_play, ink_cards, zone
 
 
 def holds(state: dict, condition: Condition | None, controller: str, source: str | None) -> bool:

@@ -10,11 +10,11 @@ from .cards import card_db, check_card_files
 from .catalog import read_catalog
 from .checks import game_state_check
 from .deck import parse_deck
-from .ink import ink_cards, ready_ink
+from .ink import ready_ink
 from .procs import PROCS
 from .stats import keywords, modifiers, stat
 from .text import card_name, zone_label
-from .zones import ZONE_KINDS, ZONE_SHOW, all_in_play, zone
+from .zones import ZONE_KINDS, ZONE_SHOW, all_in_play, ink_cards, zone
 
 DECK_SIZE = 60
 
@@ -31,7 +31,7 @@ class LorcanaGame(Game):
         for player in players:
             for kind in ZONE_KINDS:
                 ctx.add_zone(zone(player, kind), owner=player, show=ZONE_SHOW[kind])
-            ctx.state["players"][player] = {"lore": 0, "inked": False, "drew_from_empty": False}  # 3.1.4
+            ctx.state["players"][player] = {"lore": 0, "inked": 0, "drew_from_empty": False}  # 3.1.4
             for definition_id in decks[player]:
                 ctx.create_card(definition_id, player, zone(player, "deck"))
             ctx.shuffle(zone(player, "deck"))  # 3.1.3

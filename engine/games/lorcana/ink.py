@@ -4,12 +4,10 @@ hand and put it face down and ready into the inkwell. Ink is paid by exerting re
 from engine.core.context import Ctx
 
 from .cardinfo import definition
+from .conditions import holds
 from .procs import PROCS
-from .zones import zone
-
-
-def ink_cards(state: dict, player: str) -> list[str]:
-    return state["zones"][zone(player, "inkwell")]["cards"]
+from .statics import static_abilities, static_sources
+from .zones import ink_cards, zone, zone_owner
 
 
 def ready_ink(state: dict, player: str) -> int:
@@ -27,15 +25,27 @@ def pay_ink(ctx: Ctx, player: str, amount: int) -> None:
             amount -= 1
 
 
+def inks_allowed(state: dict, player: str) -> int:
+    """Once per turn (4.3.3), plus one for each "you may put an additional card" effect (8.5.5)."""
+    extra = 0
+    for source in static_sources(state):
+        if zone_owner(state["cards"][source]["zone"]) != player:
+            continue
+        for ability in static_abilities(state["cards"][source]["def"]):
+            if ability.static.flag == "extra_ink" and holds(state, ability.condition, player, source):
+                extra += 1
+    return 1 + extra
+
+
 def can_ink(state: dict, player: str, card_id: str) -> bool:
-    return not state["players"][player]["inked"] and definition(state, card_id).inkable
+    return state["players"][player]["inked"] < inks_allowed(state, player) and definition(state, card_id).inkable
 
 
 @PROCS.proc("ink")
 def ink(ctx: Ctx, frame: dict) -> None:
     player, card_id = frame["player"], frame["card"]
     ctx.pop(frame)
-    ctx.player(player)["inked"] = True
+    ctx.player(player)["inked"] += 1
     ctx.reveal(card_id)  # 4.3.3.1: all players may verify the inkwell symbol
     new_id = ctx.move(card_id, zone(player, "inkwell"), face_down=True, reason="ink")  # 4.3.3.2, 8.5.2
     ctx.card(new_id)["exerted"] = False

@@ -43,6 +43,7 @@ MESSAGES = {
     "lorcana.prompt.keep_on_top": "选择置于卡组顶的那张卡（另一张置于卡组底）。",
     "lorcana.prompt.order_top": "按顺序选择放回卡组顶的卡（先选的在最上面）。",
     "lorcana.prompt.order_bottom": "按顺序选择置于卡组底的卡（先选的在最底下）。",
+    "lorcana.prompt.to_inkwell": "选择一张手卡，正面朝下放进你的奇墨池。",
     "lorcana.what.character": "角色",
     "lorcana.what.item": "物品",
     "lorcana.what.location": "地点",
@@ -56,6 +57,7 @@ MESSAGES = {
     "lorcana.zone.discard": "{player} 的弃置区",
     "lorcana.zone.beneath": "{player} 的转形叠下",
     "lorcana.zone.resolving": "{player} 正在结算",
+    "lorcana.zone.out": "{player} 离场的卡",
     "lorcana.summary": "{player}：奇谈 {lore}，奇墨 {ready}/{ink}，手卡 {hand}，卡组 {deck}",
     # Narration
     "lorcana.narrate.first_player": "{player} 先手。",

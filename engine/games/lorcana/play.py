@@ -14,6 +14,7 @@ from engine.core.requests import make_ask
 from .bag import settle
 from .cardinfo import definition
 from .cards import CardDef
+from .costs import total_cost, use_pending
 from .ink import pay_ink, ready_ink
 from .procs import PROCS
 from .stats import has_flag, keyword_value
@@ -55,10 +56,10 @@ def payment_methods(state: dict, player: str, card_id: str) -> list[str]:
     card = definition(state, card_id)
     ink = ready_ink(state, player)
     methods = []
-    if ink >= card.cost:
+    if ink >= total_cost(state, player, card_id, card.cost):
         methods.append("play")
     shift = card.keyword("shift")
-    if shift and ink >= shift.value and shift_bases(state, player, card):
+    if shift and ink >= total_cost(state, player, card_id, shift.value) and shift_bases(state, player, card):
         methods.append("shift")
     if card.song and singers(state, player, card):
         methods.append("sing")
@@ -80,7 +81,8 @@ def play_card(ctx: Ctx, frame: dict) -> None:
             if choice is None:
                 return
             frame["base"] = choice[0]
-            pay_ink(ctx, player, card.keyword("shift").value)
+            pay_ink(ctx, player, total_cost(ctx.state, player, card_id, card.keyword("shift").value))
+            use_pending(ctx, player, card_id)
         elif method == "sing":
             options = [{"id": c, "label": card_label(ctx.state, c)} for c in singers(ctx.state, player, card)]
             choice = ctx.choose(frame, player, "choose_targets", "singer", make_ask(t("lorcana.prompt.singer", card=card.full_name), options))
@@ -91,7 +93,8 @@ def play_card(ctx: Ctx, frame: dict) -> None:
             if not choose_choir(ctx, frame, player, card):
                 return
         else:
-            pay_ink(ctx, player, card.cost)
+            pay_ink(ctx, player, total_cost(ctx.state, player, card_id, card.cost))
+            use_pending(ctx, player, card_id)
         frame["step"] = 1
     if card.type == "action":
         ctx.pop(frame)

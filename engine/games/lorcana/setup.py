@@ -19,9 +19,12 @@ HAND_SIZE = 7
 def setup_game(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     if frame["step"] == 0:
-        chooser = state["options"].get("chooser")  # the previous game's loser (3.1.2)
-        if chooser not in ctx.seats:
-            chooser = ctx.seats[ctx.randint(0, len(ctx.seats) - 1)]
+        if "chooser" not in frame:  # drawn once: the procedure runs again when the answer comes
+            chooser = state["options"].get("chooser")  # the previous game's loser (3.1.2)
+            if chooser not in ctx.seats:
+                chooser = ctx.seats[ctx.randint(0, len(ctx.seats) - 1)]
+            frame["chooser"] = chooser
+        chooser = frame["chooser"]
         options = [{"id": p, "label": t("lorcana.option.first_player", player=p), "player": p} for p in ctx.seats]
         ask = make_ask(t("lorcana.prompt.first_player"), options, default=[chooser])
         choice = ctx.choose(frame, chooser, "choose_option", "first_player", ask)

@@ -7,8 +7,7 @@ from .abilities import Ability, Per, Static
 from .cards import card_db
 from .conditions import holds
 from .filters import matches
-from .ink import ink_cards
-from .zones import all_in_play, zone, zone_owner
+from .zones import all_in_play, ink_cards, zone, zone_owner
 
 
 def _count(state: dict, per: Per, controller: str, source: str) -> int:

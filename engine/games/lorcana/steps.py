@@ -14,6 +14,7 @@ from engine.core.requests import make_ask
 
 from . import abilities as a
 from .banish import banish, is_in_play, leave_play
+from .costs import add_pending
 from .damage import deal_damage, remove_damage
 from .drawing import draw
 from .filters import matches
@@ -235,13 +236,15 @@ def _look_at_top(ctx: Ctx, frame: dict, step: a.LookAtTop) -> bool:
     if step.take and "taken" not in scratch:
         fitting = [c for c in looked if matches(ctx.state, c, step.take_filter, player, None)]
         options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
-        ask = make_ask(t("lorcana.prompt.take_from_top", count=step.take), options, minimum=0, maximum=step.take)
+        taking = min(step.take_min, len(options))
+        ask = make_ask(t("lorcana.prompt.take_from_top", count=step.take), options, minimum=taking, maximum=step.take)
         choice = ctx.choose(frame, player, "choose_cards", f"take:{frame['index']}", ask)
         if choice is None:
             return False
         scratch["taken"] = choice
         for card_id in choice:
-            ctx.reveal(card_id)  # 7.1.10
+            if step.reveal:
+                ctx.reveal(card_id)  # 7.1.10
             ctx.move(card_id, zone(player, "hand"), reason="look_at_top")
         looked = [c for c in looked if c not in choice]
         scratch["looked"] = looked
@@ -273,19 +276,41 @@ def _look_at_top(ctx: Ctx, frame: dict, step: a.LookAtTop) -> bool:
 @resolver("put_into_inkwell")
 def _put_into_inkwell(ctx: Ctx, frame: dict, step: a.PutIntoInkwell) -> bool:
     """8.5.6: not revealed and no inkwell symbol needed."""
-    if step.source == "top_of_deck":
-        player = frame["controller"]
-        deck = ctx.zone(zone(player, "deck"))
-        if deck:
-            new_id = ctx.move(deck[-1], zone(player, "inkwell"), face_down=True, reason="to_inkwell")
+    player = frame["controller"]
+    if step.source == "target":
+        chosen = targets(ctx, frame, step.target)
+        if chosen is None:
+            return False
+        for card_id in chosen:
+            new_id = leave_play(ctx, card_id, "inkwell", "to_inkwell", face_down=True)
             ctx.card(new_id)["exerted"] = step.exerted
         return True
-    chosen = targets(ctx, frame, step.target)
-    if chosen is None:
-        return False
-    for card_id in chosen:
-        new_id = leave_play(ctx, card_id, "inkwell", "to_inkwell", face_down=True)
+    if step.source == "top_of_deck":
+        deck = ctx.zone(zone(player, "deck"))
+        card_ids = deck[-1:]
+    elif step.source == "this_card":
+        card_ids = [frame["source"]] if frame.get("source") in ctx.state["cards"] else []
+    else:  # a card of the player's choice from their hand
+        hand = ctx.zone(zone(player, "hand"))
+        if not hand:
+            return True
+        options = [{"id": c, "label": card_label(ctx.state, c)} for c in hand]
+        card_ids = ctx.choose(frame, player, "choose_cards", f"ink:{frame['index']}", make_ask(t("lorcana.prompt.to_inkwell"), options))
+        if card_ids is None:
+            return False
+    for card_id in card_ids:
+        owner = ctx.card(card_id)["owner"]
+        if is_in_play(ctx.state, card_id):
+            new_id = leave_play(ctx, card_id, "inkwell", "to_inkwell", face_down=True)
+        else:
+            new_id = ctx.move(card_id, zone(owner, "inkwell"), face_down=True, reason="to_inkwell")
         ctx.card(new_id)["exerted"] = step.exerted
+    return True
+
+
+@resolver("reduce_next_cost")
+def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
+    add_pending(ctx, frame["controller"], step.amount, step.filter)
     return True
 
 

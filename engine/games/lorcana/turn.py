@@ -6,19 +6,21 @@ from engine.core.effects import END_OF_TURN, end_effects
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from . import costs
 from .activate import activatable
 from .bag import settle
 from .cardinfo import definition
 from .challenge import can_challenge
+from .costs import total_cost
 from .drawing import draw
-from .ink import can_ink, ink_cards
+from .ink import can_ink
 from .play import payment_methods
 from .procs import PROCS
 from .quest import can_quest
 from .stats import has_flag, has_keyword, stat
 from .steps import change_lore
 from .text import card_label
-from .zones import in_play, zone
+from .zones import in_play, ink_cards, zone
 
 
 @PROCS.proc("turn")
@@ -28,7 +30,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
     step = frame["step"]
     if step == 0:  # ready step (4.2.1)
         state["turn"]["number"] = state["turn"].get("number", 0) + 1
-        state["players"][active]["inked"] = False
+        state["players"][active]["inked"] = 0
         ctx.emit("turn_started", player=active, number=state["turn"]["number"])
         for card_id in [*in_play(state, active), *ink_cards(state, active)]:
             if not has_flag(state, card_id, "cannot_ready"):
@@ -59,6 +61,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
         return
     if step == 4:  # end-of-turn phase (4.4.1)
         end_effects(ctx, END_OF_TURN)
+        costs.end_of_turn(ctx)
         end_effects(ctx, "end_of_turn", active)
         frame["step"] = 5
         settle(ctx)
@@ -87,9 +90,9 @@ def turn_actions(state: dict, player: str) -> list[dict]:
             actions.append({"id": f"ink:{card_id}", "label": t("lorcana.option.ink", card=name)})
         for method in payment_methods(state, player, card_id):
             if method == "play":
-                label = t("lorcana.option.play", card=name, cost=card.cost)
+                label = t("lorcana.option.play", card=name, cost=total_cost(state, player, card_id, card.cost))
             elif method == "shift":
-                label = t("lorcana.option.shift", card=name, cost=card.keyword("shift").value)
+                label = t("lorcana.option.shift", card=name, cost=total_cost(state, player, card_id, card.keyword("shift").value))
             else:
                 label = t(f"lorcana.option.{method}", card=name)
             actions.append({"id": f"{method}:{card_id}", "label": label})

@@ -1,11 +1,12 @@
 """Zone names (§8). Every player has a deck, hand, play area, inkwell and discard pile; the cards
 beneath a Shift stack live in their own public zone so every card stays in exactly one zone."""
 
-ZONE_KINDS = ("deck", "hand", "play", "inkwell", "discard", "beneath", "resolving")
+ZONE_KINDS = ("deck", "hand", "play", "inkwell", "discard", "beneath", "resolving", "out")
 # 8.2.2 deck hidden from all; 8.3.2 hand private to its owner; 8.4.3, 8.6.3 public zones;
 # the inkwell is a public zone of face-down cards (8.5.3), hidden through the cards themselves;
-# an action being played waits in "resolving": revealed, not yet in the discard (4.3.4.8).
-ZONE_SHOW = {"deck": "hidden", "hand": "owner", "play": "public", "inkwell": "public", "discard": "public", "beneath": "public", "resolving": "public"}
+# an action being played waits in "resolving": revealed, not yet in the discard (4.3.4.8);
+# "out" holds the cards of a player who left the game (1.10.2.3).
+ZONE_SHOW = {"deck": "hidden", "hand": "owner", "play": "public", "inkwell": "public", "discard": "public", "beneath": "public", "resolving": "public", "out": "public"}
 
 
 def zone(player: str, kind: str) -> str:
@@ -27,3 +28,7 @@ def in_play(state: dict, player: str) -> list[str]:
 def all_in_play(state: dict) -> list[str]:
     """Every card in play, players in seat order (turn order for simultaneous events)."""
     return [card_id for player in state["seats"] for card_id in in_play(state, player)]
+
+
+def ink_cards(state: dict, player: str) -> list[str]:
+    return state["zones"][zone(player, "inkwell")]["cards"]

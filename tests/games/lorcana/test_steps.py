@@ -176,6 +176,28 @@ def test_step_discard_hand(play_step):
     assert hand(s, "p2") == [] and s.cards("p2.discard", "tfc-089")
 
 
+def test_step_put_into_inkwell_from_hand_is_not_revealed(play_step):
+    s = LorcanaScenario()
+    chosen = s.hand("tfc-089")
+    play_step(s, {"step": "put_into_inkwell", "source": "hand", "exerted": False})
+    s.expect("p1", "choose_cards", options=[chosen], exact=False, answer=[chosen])
+    ink = s.zone("p1.inkwell")
+    assert len(ink) == 1 and s.card(ink[0])["visible_to"] == [] and not s.card(ink[0])["exerted"]
+    assert not s.events_of("card_revealed", s.last_events)  # 8.5.6
+
+
+def test_step_reduce_next_cost_applies_once_this_turn(play_step):
+    s = LorcanaScenario()
+    s.ink(2)
+    first, second = s.hand("tfc-089"), s.hand("tfc-089")  # cost 3 each
+    play_step(s, {"step": "reduce_next_cost", "amount": 1, "filter": {"type": "character"}})
+    options = [o["id"] for o in s.main()["options"]]
+    assert f"play:{first}" in options and f"play:{second}" in options  # 3 - 1 <= 2 ready ink
+    s.main(answer=f"play:{first}")
+    assert s.state["data"].get("next_cost") in (None, [])  # used up by the first character
+    assert f"play:{second}" not in [o["id"] for o in s.main()["options"]]
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")

@@ -1,0 +1,61 @@
+"""Cost reductions (4.3.4.5): the total cost is the ink cost (or an alternate cost such as Shift)
+minus reductions, never below 0. Reductions come from static abilities of your cards in play,
+from the card itself while in hand (7.6.5), and from one-shot effects ("the next character you
+play this turn costs 1 less"), which are used up by the next matching card played."""
+
+from engine.core.context import Ctx
+
+from .abilities import Filter
+from .conditions import holds
+from .filters import matches
+from .statics import static_abilities, static_sources
+from .zones import zone_owner
+
+
+def _static_reductions(state: dict, player: str, card_id: str) -> int:
+    total = 0
+    for source in static_sources(state):
+        if zone_owner(state["cards"][source]["zone"]) != player:
+            continue
+        for ability in static_abilities(state["cards"][source]["def"]):
+            static = ability.static
+            applies = static.cost_reduction and static.to is not None
+            if applies and matches(state, card_id, static.to, player, source) and holds(state, ability.condition, player, source):
+                total += static.cost_reduction
+    for ability in static_abilities(state["cards"][card_id]["def"]):  # the card's own, from hand
+        static = ability.static
+        if static.cost_reduction and static.to is None and holds(state, ability.condition, player, card_id):
+            total += static.cost_reduction
+    return total
+
+
+def pending_reductions(state: dict, player: str, card_id: str) -> list[dict]:
+    return [
+        entry for entry in state["data"].get("next_cost", [])
+        if entry["player"] == player and matches(state, card_id, Filter(**entry["filter"]), player, None)
+    ]  # fmt: skip
+
+
+def total_cost(state: dict, player: str, card_id: str, base: int) -> int:
+    reduction = _static_reductions(state, player, card_id)
+    reduction += sum(entry["amount"] for entry in pending_reductions(state, player, card_id))
+    return max(0, base - reduction)
+
+
+def use_pending(ctx: Ctx, player: str, card_id: str) -> None:
+    """Playing a matching card uses up the one-shot reductions it benefited from."""
+    used = pending_reductions(ctx.state, player, card_id)
+    if used:
+        ctx.state["data"]["next_cost"] = [e for e in ctx.state["data"]["next_cost"] if e not in used]
+
+
+def add_pending(ctx: Ctx, player: str, amount: int, flt: Filter) -> None:
+    ctx.state["data"].setdefault("next_cost", []).append(
+        {"player": player, "amount": amount, "filter": flt.model_dump(exclude_defaults=True)}
+    )
+
+
+def end_of_turn(ctx: Ctx) -> None:
+    """Unused "this turn" reductions end with the turn (4.4.1.3)."""
+    ctx.state["data"].pop("next_cost", None)
+

@@ -1,0 +1,354 @@
+"""Amber card scenarios (tfc-001 to tfc-034): the printed ability, a position, the answers, the
+resulting state."""
+
+import engine
+from engine.games.lorcana.cards import card_db
+from engine.games.lorcana.play import singers
+from engine.games.lorcana.stats import has_flag, stat
+from tests.games.lorcana.position import LorcanaScenario
+
+
+def defs(s: LorcanaScenario, zone_name: str) -> list[str]:
+    return [s.card(c)["def"] for c in s.zone(zone_name)]
+
+
+def option_ids(ask: dict) -> list[str]:
+    return [o["id"] for o in ask["options"]]
+
+
+def choose(s: LorcanaScenario, options: list[str], answer: list[str], player: str = "p1") -> dict:
+    """Expect a choice of exactly one target (not "up to") among ``options``."""
+    ask = s.expect(player, "choose_targets", options=options, answer=answer)
+    assert (ask["min"], ask["max"]) == (1, 1)
+    return ask
+
+
+def test_ariel_on_human_legs_cannot_sing():
+    """爱丽儿——像人一样站立 (tfc-001): \\失声\\ 这个角色不能 {E} 来演唱歌曲。"""
+    s = LorcanaScenario()
+    ariel = s.in_play("tfc-001")  # cost 4
+    elsa = s.in_play("tfc-040")  # cost 4
+    mickey = s.in_play("tfc-012")  # cost 3
+    song = s.hand("tfc-064")  # 我的朋友来自魔法世界, cost 3
+    assert set(singers(s.state, "p1", card_db()["tfc-064"])) == {elsa, mickey}
+    s.main(answer=f"sing:{song}")
+    choose(s, [elsa, mickey], [mickey])
+    assert s.card(mickey)["exerted"] and not s.card(ariel)["exerted"]
+
+
+def test_ariel_on_human_legs_alone_offers_no_singing():
+    s = LorcanaScenario()
+    s.in_play("tfc-001")
+    song = s.hand("tfc-064")
+    assert f"sing:{song}" not in option_ids(s.main())
+
+
+def test_ariel_spectacular_singer_takes_a_song_from_the_top_4():
+    """爱丽儿——脱颖而出的歌手 (tfc-002): <歌手> 5%\\首场音乐会\\ 当你打出这个角色时，查看你卡组顶的 4 张
+    卡。你可以展示一张歌曲卡并将其置于你手上。将其余的卡以任意顺序置于你的卡组底。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    ariel = s.hand("tfc-002")
+    below = s.on_top("tfc-055")  # fifth from the top: not looked at
+    song_a = s.on_top("tfc-064")
+    action = s.on_top("tfc-026")  # an action, not a song
+    song_b = s.on_top("tfc-065")
+    mickey = s.on_top("tfc-012")
+    s.main(answer=f"play:{ariel}")
+    ask = s.expect("p1", "choose_cards", options=[song_a, song_b], answer=[song_b])
+    assert (ask["min"], ask["max"]) == (0, 1)  # "may reveal a song card"
+    s.expect("p1", "choose_cards", options=[mickey, action, song_a], answer=[action, mickey, song_a])
+    assert defs(s, "p1.hand") == ["tfc-065"]
+    deck = defs(s, "p1.deck")
+    assert deck[:3] == ["tfc-026", "tfc-012", "tfc-064"]  # the first chosen is the very bottom
+    assert s.zone("p1.deck")[-1] == below  # now the top card
+
+
+def test_ariel_spectacular_singer_may_take_nothing():
+    s = LorcanaScenario()
+    s.ink(3)
+    ariel = s.hand("tfc-002")
+    fourth = s.on_top("tfc-055")
+    elsa, mickey, song = s.on_top("tfc-040"), s.on_top("tfc-012"), s.on_top("tfc-064")
+    s.main(answer=f"play:{ariel}")
+    s.expect("p1", "choose_cards", options=[song], answer=[])
+    s.expect("p1", "choose_cards", options=[song, mickey, elsa, fourth], answer=[song, mickey, elsa, fourth])
+    assert s.zone("p1.hand") == []
+    assert defs(s, "p1.deck")[:4] == ["tfc-064", "tfc-012", "tfc-040", "tfc-055"]
+
+
+def test_cinderella_removes_up_to_3_damage_from_a_chosen_princess():
+    """灰姑娘——温柔善良 (tfc-003): <歌手> 5%\\好美的梦\\ {E}～从所选的公主角色上移去至多 3 点伤害。"""
+    s = LorcanaScenario()
+    cinderella = s.in_play("tfc-003")
+    moana = s.in_play("tfc-014", damage=4)  # princess, willpower 6
+    s.in_play("tfc-012", damage=2)  # not a princess
+    theirs = s.in_play("tfc-013", "p2", damage=1)
+    s.main(answer=f"activate:{cinderella}:0")
+    choose(s, [cinderella, moana, theirs], [moana])
+    s.expect("p1", "choose_number", options=["0", "1", "2", "3"], answer=["3"])
+    assert s.damage(moana) == 1
+    assert s.card(cinderella)["exerted"]
+    assert f"activate:{cinderella}:0" not in option_ids(s.main())
+
+
+def test_goofy_musketeer_may_heal_each_musketeer():
+    """高飞——剑客 (tfc-004): <护卫>%\\吃大餐！\\ 当你打出这个角色时，你可以从你的每个剑客角色上各移去至多
+    2 点伤害。"""
+    s = LorcanaScenario()
+    s.ink(5)
+    goofy = s.hand("tfc-004")
+    donald = s.in_play("tfc-177", damage=3)  # 唐老鸭——剑客
+    mickey = s.in_play("tfc-012", damage=2)  # not a musketeer
+    theirs = s.in_play("tfc-177", "p2", damage=2)
+    s.main(answer=f"play:{goofy}")
+    s.expect("p1", "yes_no", answer=["no"])  # Bodyguard: enter ready
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_number", options=["0", "1", "2"], answer=["2"])  # Donald; Goofy has none
+    assert s.damage(donald) == 1
+    assert s.damage(mickey) == 2 and s.damage(theirs) == 2
+    s.main()  # nothing else is asked: the opponent's musketeer is not theirs to heal
+
+
+def test_goofy_musketeer_heal_can_be_declined():
+    s = LorcanaScenario()
+    s.ink(5)
+    goofy = s.hand("tfc-004")
+    donald = s.in_play("tfc-177", damage=3)
+    s.main(answer=f"play:{goofy}")
+    s.expect("p1", "yes_no", answer=["no"])
+    s.expect("p1", "yes_no", answer=["no"])
+    assert s.damage(donald) == 3
+
+
+def test_hades_king_of_olympus_gets_lore_per_other_villain():
+    """哈迪斯——奥林帕斯山之王 (tfc-005): <转形> 6%\\邪恶阴谋\\ 你在场上每有一个其他反派角色，这个角色便得
+    +1 {L}。"""
+    s = LorcanaScenario()
+    hades = s.in_play("tfc-005")
+    assert stat(s.state, hades, "lore") == 1
+    s.in_play("tfc-078")  # 汉斯, villain
+    s.in_play("tfc-073")  # 威尔镇公爵, villain
+    s.in_play("tfc-012")  # not a villain
+    s.in_play("tfc-078", "p2")  # an opponent's villain does not count
+    assert engine.view(s.state, "p1")["current"][hades]["lore"] == 3
+    s.main(answer=f"quest:{hades}")
+    assert s.lore("p1") == 3
+
+
+def test_hades_lord_of_the_underworld_returns_a_character_card():
+    """哈迪斯——冥界大帝 (tfc-006): \\灵魂之井\\ 当你打出这个角色时，将一张角色卡从你的弃置区移回你手上。"""
+    s = LorcanaScenario()
+    s.ink(4)
+    hades = s.hand("tfc-006")
+    elsa = s.put("tfc-040", "p1.discard")
+    mickey = s.put("tfc-012", "p1.discard")
+    s.put("tfc-064", "p1.discard")  # an action: not offered
+    s.put("tfc-089", "p2.discard")  # an opponent's discard: not offered
+    s.main(answer=f"play:{hades}")
+    s.expect("p1", "choose_cards", options=[elsa, mickey], answer=[elsa])
+    assert defs(s, "p1.hand") == ["tfc-040"]
+    assert defs(s, "p1.discard") == ["tfc-012", "tfc-064"]
+
+
+def test_maximus_relentless_pursuer_gives_minus_2_strength():
+    """捍马——良驹不懈追缉 (tfc-011): \\马蹄飞踹\\ 当你打出这个角色时，所选的角色本回合得 -2 {S}。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    maximus = s.hand("tfc-011")
+    s.hand("tfc-012")  # an inkable card keeps the main phase asking
+    theirs = s.in_play("tfc-089", "p2")  # strength 3
+    s.main(answer=f"play:{maximus}")
+    played = s.cards("p1.play", "tfc-011")[0]
+    choose(s, [played, theirs], [theirs])
+    assert stat(s.state, theirs, "strength") == 1
+    s.main(answer="end")
+    assert stat(s.state, theirs, "strength") == 3  # this turn only
+    assert maximus not in s.state["cards"]
+
+
+def test_moana_of_motunui_may_ready_other_princesses_who_then_cannot_quest():
+    """莫阿娜——莫图鲁尼岛人 (tfc-014): \\我们可以修好它\\ 每当这个角色探奇时，你可以令你的其他公主角色就绪。
+    她们本回合不能再探奇。"""
+    s = LorcanaScenario()
+    moana = s.in_play("tfc-014")
+    minnie = s.in_play("tfc-013", exerted=True)  # princess
+    ariel = s.in_play("tfc-001", exerted=True)  # princess
+    mickey = s.in_play("tfc-012", exerted=True)  # not a princess
+    theirs = s.in_play("tfc-013", "p2", exerted=True)
+    s.main(answer=f"quest:{moana}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.lore("p1") == 3
+    assert not s.card(minnie)["exerted"] and not s.card(ariel)["exerted"]
+    assert s.card(mickey)["exerted"] and s.card(theirs)["exerted"] and s.card(moana)["exerted"]
+    assert has_flag(s.state, minnie, "cannot_quest") and has_flag(s.state, ariel, "cannot_quest")
+    options = option_ids(s.main())
+    assert f"quest:{minnie}" not in options and f"quest:{ariel}" not in options
+    s.main(answer="end")
+    assert not has_flag(s.state, minnie, "cannot_quest")  # this turn only
+
+
+def test_moana_of_motunui_ready_can_be_declined():
+    s = LorcanaScenario()
+    moana = s.in_play("tfc-014")
+    minnie = s.in_play("tfc-013", exerted=True)
+    s.main(answer=f"quest:{moana}")
+    s.expect("p1", "yes_no", answer=["no"])
+    assert s.card(minnie)["exerted"]
+
+
+def test_stitch_carefree_surfer_draws_2_with_2_other_characters():
+    """史迪奇——悠闲冲浪手 (tfc-021): \\欧哈那\\ 当你打出这个角色时，如果你在场上有 2 个或更多其他角色，则你
+    可以抽 2 张卡。"""
+    s = LorcanaScenario()
+    s.ink(7)
+    stitch = s.hand("tfc-021")
+    s.hand("tfc-012")
+    s.in_play("tfc-012")
+    s.in_play("tfc-013")
+    s.main(answer=f"play:{stitch}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert len(s.zone("p1.hand")) == 3 and s.zone("p2.hand") == []
+
+
+def test_stitch_carefree_surfer_does_nothing_with_1_other_character():
+    s = LorcanaScenario()
+    s.ink(7)
+    stitch = s.hand("tfc-021")
+    s.in_play("tfc-012")
+    s.in_play("tfc-013", "p2")  # the opponent's characters do not count
+    s.main(answer=f"play:{stitch}")
+    s.main()  # no "may" question: the condition does not hold
+    assert s.zone("p1.hand") == []
+
+
+def test_timon_may_remove_1_damage_from_a_chosen_character():
+    """丁满——找虫子专家 (tfc-024): \\味道像鸡肉\\ 当你打出这个角色时，你可以从所选的角色上移去至多 1 点伤害。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    timon = s.hand("tfc-024")
+    mine = s.in_play("tfc-012", damage=2)
+    theirs = s.in_play("tfc-089", "p2", damage=2)
+    s.main(answer=f"play:{timon}")
+    played = s.cards("p1.play", "tfc-024")[0]
+    s.expect("p1", "yes_no", answer=["yes"])
+    choose(s, [mine, played, theirs], [theirs])
+    s.expect("p1", "choose_number", options=["0", "1"], answer=["1"])
+    assert s.damage(theirs) == 1 and s.damage(mine) == 2
+
+
+def test_be_our_guest_takes_a_character_from_the_top_4():
+    """欢迎你 (tfc-025): （费用等于或大于 2 的角色可以 {E} 来免费演唱这首歌曲。）%查看你卡组顶的 4 张卡。
+    你可以展示一张角色卡并将其置于你手上。将其余的卡以任意顺序置于你的卡组底。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    song = s.hand("tfc-025")
+    action = s.on_top("tfc-064")
+    elsa = s.on_top("tfc-040")
+    mickey = s.on_top("tfc-012")
+    item = s.on_top("tfc-032")
+    s.main(answer=f"play:{song}")
+    ask = s.expect("p1", "choose_cards", options=[elsa, mickey], answer=[elsa])
+    assert (ask["min"], ask["max"]) == (0, 1)  # "may reveal a character card"
+    s.expect("p1", "choose_cards", options=[action, mickey, item], answer=[item, mickey, action])
+    assert defs(s, "p1.hand") == ["tfc-040"]
+    assert defs(s, "p1.deck")[:3] == ["tfc-032", "tfc-012", "tfc-064"]
+    assert defs(s, "p1.discard") == ["tfc-025"]
+
+
+def test_control_your_temper_gives_minus_2_strength():
+    """改改你的臭脾气！ (tfc-026): 所选的角色本回合得 -2 {S}。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    action = s.hand("tfc-026")
+    mine = s.in_play("tfc-012")
+    theirs = s.in_play("tfc-089", "p2")
+    s.main(answer=f"play:{action}")
+    choose(s, [mine, theirs], [theirs])
+    assert stat(s.state, theirs, "strength") == 1 and stat(s.state, mine, "strength") == 3
+    s.main(answer="end")
+    assert stat(s.state, theirs, "strength") == 3
+
+
+def test_hakuna_matata_removes_up_to_3_damage_from_each_of_your_characters():
+    """哈库那玛塔塔 (tfc-027): （费用等于或大于 4 的角色可以 {E} 来免费演唱这首歌曲。）%从你的每个角色上各
+    移去至多 3 点伤害。"""
+    s = LorcanaScenario()
+    s.ink(4)
+    song = s.hand("tfc-027")
+    big = s.in_play("tfc-017", damage=4)  # 彭彭, willpower 5
+    small = s.in_play("tfc-012", damage=2)
+    theirs = s.in_play("tfc-017", "p2", damage=2)
+    s.main(answer=f"play:{song}")
+    s.expect("p1", "choose_number", options=["0", "1", "2", "3"], answer=["3"])
+    s.expect("p1", "choose_number", options=["0", "1", "2"], answer=["1"])
+    assert s.damage(big) == 1 and s.damage(small) == 1
+    assert s.damage(theirs) == 2
+    s.main()  # the opponent's character is not asked about
+
+
+def test_healing_glow_removes_up_to_2_damage_from_a_chosen_character():
+    """治愈之光 (tfc-028): 从所选的角色上移去至多 2 点伤害。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    action = s.hand("tfc-028")
+    mine = s.in_play("tfc-017", damage=3)
+    theirs = s.in_play("tfc-089", "p2", damage=1)
+    s.main(answer=f"play:{action}")
+    choose(s, [mine, theirs], [mine])
+    s.expect("p1", "choose_number", options=["0", "1", "2"], answer=["2"])
+    assert s.damage(mine) == 1 and s.damage(theirs) == 1
+
+
+def test_part_of_your_world_returns_a_character_card():
+    """你的世界 (tfc-030): （费用等于或大于 3 的角色可以 {E} 来免费演唱这首歌曲。）%将一张角色卡从你的弃置区
+    移回你手上。"""
+    s = LorcanaScenario()
+    song = s.hand("tfc-030")
+    singer = s.in_play("tfc-012")  # cost 3: sings it
+    elsa = s.put("tfc-040", "p1.discard")
+    mickey = s.put("tfc-089", "p1.discard")
+    s.put("tfc-028", "p1.discard")  # an action: not offered
+    s.main(answer=f"sing:{song}")
+    s.expect("p1", "choose_cards", options=[elsa, mickey], answer=[mickey])
+    assert defs(s, "p1.hand") == ["tfc-089"]
+    assert s.card(singer)["exerted"]
+    assert defs(s, "p1.discard") == ["tfc-040", "tfc-028", "tfc-030"]
+
+
+def test_you_have_forgotten_me_each_opponent_discards_2():
+    """你把我忘了 (tfc-031): 每位对手各选择并弃置 2 张卡。"""
+    s = LorcanaScenario()
+    s.ink(4)
+    action = s.hand("tfc-031")
+    keep = s.hand("tfc-012")  # p1's own hand is not touched
+    a, b, c = s.hand("tfc-040", "p2"), s.hand("tfc-089", "p2"), s.hand("tfc-013", "p2")
+    s.main(answer=f"play:{action}")
+    s.expect("p2", "choose_cards", options=[a, b, c], answer=[a, c])
+    assert s.zone("p2.hand") == [b]
+    assert defs(s, "p2.discard") == ["tfc-040", "tfc-013"]
+    assert s.zone("p1.hand") == [keep]
+
+
+def test_dinglehopper_removes_up_to_1_damage():
+    """丁零当啷 (tfc-032): \\弄头发\\ {E}～从所选的角色上移去至多 1 点伤害。"""
+    s = LorcanaScenario()
+    fork = s.in_play("tfc-032")
+    mine = s.in_play("tfc-012", damage=2)
+    theirs = s.in_play("tfc-089", "p2", damage=2)
+    s.main(answer=f"activate:{fork}:0")
+    choose(s, [mine, theirs], [mine])
+    s.expect("p1", "choose_number", options=["0", "1"], answer=["1"])
+    assert s.damage(mine) == 1 and s.damage(theirs) == 2
+    assert s.card(fork)["exerted"]
+    assert f"activate:{fork}:0" not in option_ids(s.main())
+
+
+def test_dinglehopper_can_be_used_the_turn_it_is_played():
+    s = LorcanaScenario()
+    s.ink(1)
+    fork = s.hand("tfc-032")
+    s.in_play("tfc-012", damage=2)
+    s.main(answer=f"play:{fork}")
+    played = s.cards("p1.play", "tfc-032")[0]
+    assert f"activate:{played}:0" in option_ids(s.main())
