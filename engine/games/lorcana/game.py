@@ -4,7 +4,7 @@ from engine.core.context import Ctx
 from engine.core.game import Game
 from engine.core.messages import t
 
-from . import activate, bag, challenge, ink, play, quest, resolve, setup, turn  # noqa: F401  (register procedures)
+from . import activate, bag, challenge, ink, move, play, quest, resolve, setup, turn  # noqa: F401  (register procedures)
 from .cardinfo import definition
 from .cards import card_db, check_card_files
 from .catalog import read_catalog

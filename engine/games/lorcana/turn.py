@@ -14,6 +14,7 @@ from .challenge import can_challenge
 from .costs import total_cost
 from .drawing import draw
 from .ink import can_ink
+from .move import moves
 from .play import payment_methods
 from .procs import PROCS
 from .quest import can_quest
@@ -106,6 +107,10 @@ def turn_actions(state: dict, player: str) -> list[dict]:
             ability = definition(state, card_id).abilities[index]
             label = t("lorcana.option.activate", card=card_label(state, card_id), ability=ability.name or "")
             actions.append({"id": f"activate:{card_id}:{index}", "label": label})
+    for character, location in moves(state, player):
+        cost = definition(state, location).move_cost
+        label = t("lorcana.option.move", card=card_label(state, character), location=card_label(state, location), cost=cost)
+        actions.append({"id": f"move:{character}:{location}", "label": label})
     if not must_challenge(state, player):
         actions.append({"id": "end", "label": t("lorcana.option.end_turn")})
     return actions
@@ -133,6 +138,9 @@ def main_phase(ctx: Ctx, frame: dict) -> None:
         ctx.push("quest", player=player, card=card_id)
     elif verb == "challenge":
         ctx.push("challenge", player=player, attacker=card_id)
+    elif verb == "move":
+        character, _, location = card_id.partition(":")
+        ctx.push("move", player=player, card=character, location=location)
     elif verb == "activate":
         card_id, _, index = card_id.partition(":")
         ctx.push("activate", player=player, card=card_id, ability=int(index))

@@ -1,0 +1,36 @@
+"""Moving a character to a location (4.3.7): one of your characters to one of your locations
+(4.3.7.1), paying the location's move cost (4.3.7.4); no dry or ready requirement (6.1.4 limits
+only quest, challenge and ⟳), and moving does not exert. Triggers then resolve (4.3.7.5)."""
+
+from engine.core.context import Ctx
+
+from .bag import settle
+from .cardinfo import definition
+from .ink import pay_ink, ready_ink
+from .procs import PROCS
+from .zones import in_play
+
+
+def moves(state: dict, player: str) -> list[tuple[str, str]]:
+    """(character, location) pairs the player can move now."""
+    ink = ready_ink(state, player)
+    mine = in_play(state, player)
+    locations = [c for c in mine if definition(state, c).type == "location" and definition(state, c).move_cost <= ink]
+    characters = [c for c in mine if definition(state, c).type == "character"]
+    return [(c, loc) for c in characters for loc in locations if state["cards"][c].get("at_location") != loc]
+
+
+@PROCS.proc("move")
+def move(ctx: Ctx, frame: dict) -> None:
+    player, character, location = frame["player"], frame["card"], frame["location"]
+    ctx.pop(frame)
+    pay_ink(ctx, player, definition(ctx.state, location).move_cost)
+    ctx.card(character)["at_location"] = location
+    ctx.emit("character_moved", card=character, location=location, player=player)
+    settle(ctx)
+
+
+def at_location(state: dict, card_id: str) -> str | None:
+    """The location a character is at, if that location is still in play."""
+    location = state["cards"][card_id].get("at_location")
+    return location if location in state["cards"] else None
