@@ -26,8 +26,8 @@ test: install-test lint
 
 # The engine contract checked over many random games (CI runs this after the tests).
 fuzz: install
-	$(BIN)/tcg fuzz lorcana --games 1000 --seed 1
-	$(BIN)/tcg fuzz lorcana --games 200 --seed 2 --players 4
+	$(BIN)/tcg fuzz lorcana --games 1000 --seed 1 --jobs 2
+	$(BIN)/tcg fuzz lorcana --games 200 --seed 2 --players 4 --jobs 2
 
 bench: install
 	$(BIN)/python bench/engine.py

@@ -60,7 +60,7 @@ def _command_fuzz(args: argparse.Namespace) -> int:
     from engine.fuzz import fuzz
 
     get_game(args.game)  # a clear error before starting
-    report = fuzz(args.game, args.games, args.seed, players=args.players, max_decisions=args.max_decisions)
+    report = fuzz(args.game, args.games, args.seed, players=args.players, max_decisions=args.max_decisions, jobs=args.jobs)
     for failure in report.failures:
         print(t("fuzz.failure", index=failure.game_index, seed=failure.seed))
         print(failure.error)
@@ -190,6 +190,7 @@ def build_parser() -> argparse.ArgumentParser:
     fuzz.add_argument("--seed", type=int, default=1)
     fuzz.add_argument("--players", type=int, default=2)
     fuzz.add_argument("--max-decisions", type=int, default=20_000)
+    fuzz.add_argument("--jobs", type=int, default=1, help="并行的进程数")
     fuzz.set_defaults(handler=_command_fuzz)
 
     replay = commands.add_parser("replay", help="按记录（种子与回答）重放一局")

@@ -7,9 +7,11 @@ hidden from them. At the end, replaying the answers from the seed gives the iden
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 import time
 import traceback
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from .ai import RandomAgent
@@ -171,20 +173,40 @@ def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: in
     return state
 
 
-def fuzz(game_id: str, games: int, seed: int, players: int = 2, max_decisions: int = 20_000) -> FuzzReport:
-    report = FuzzReport(game_id)
-    seats = [f"p{i + 1}" for i in range(players)]
-    began = time.perf_counter()
-    for index in range(games):
+def _fuzz_games(game_id: str, seed: int, seats: list[str], max_decisions: int, indices: range) -> tuple[int, list[FuzzFailure]]:
+    decisions, failures = 0, []
+    for index in indices:
         game_seed = seed * 1_000_003 + index
         record = GameRecord()
         try:
             play_one(game_id, game_seed, seats, max_decisions, record)
         except Exception:  # every failure is reported with what replays it
-            report.failures.append(
-                FuzzFailure(index, game_seed, seats, record.decks, record.answers, traceback.format_exc())
-            )
-        report.decisions += len(record.answers)
-        report.games += 1
+            failures.append(FuzzFailure(index, game_seed, seats, record.decks, record.answers, traceback.format_exc()))
+        decisions += len(record.answers)
+    return decisions, failures
+
+
+def fuzz(
+    game_id: str, games: int, seed: int, players: int = 2, max_decisions: int = 20_000, jobs: int = 1
+) -> FuzzReport:
+    """Play ``games`` checked random games; with ``jobs`` > 1 they are shared among that many
+    worker processes (forked, so games registered at run time are known to them too). The games
+    and their seeds are the same whatever the number of jobs."""
+    report = FuzzReport(game_id)
+    seats = [f"p{i + 1}" for i in range(players)]
+    began = time.perf_counter()
+    jobs = max(1, min(jobs, games))
+    slices = [range(start, games, jobs) for start in range(jobs)]
+    if jobs == 1:
+        results = [_fuzz_games(game_id, seed, seats, max_decisions, slices[0])]
+    else:
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+            results = list(pool.map(_fuzz_games, *zip(*[(game_id, seed, seats, max_decisions, r) for r in slices], strict=True)))
+    for decisions, failures in results:
+        report.decisions += decisions
+        report.failures.extend(failures)
+    report.failures.sort(key=lambda failure: failure.game_index)
+    report.games = games
     report.seconds = time.perf_counter() - began
     return report

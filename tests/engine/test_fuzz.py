@@ -94,3 +94,10 @@ def test_fuzzer_detects_a_broken_game(registered, variant, message):
         assert re.search(message, failure.error), failure.error
         assert failure.decks and failure.seed == 3 * 1_000_003 + failure.game_index
     assert report.summary().startswith(f"fuzz {game.id}: 2 games, 2 errors, ")
+
+
+def test_parallel_jobs_play_the_same_games():
+    """`--jobs 2` shares the games between two processes; the games and results are the same."""
+    alone = fuzz("fixture", 6, seed=3)
+    shared = fuzz("fixture", 6, seed=3, jobs=2)
+    assert (shared.games, shared.decisions, len(shared.failures)) == (alone.games, alone.decisions, 0)
