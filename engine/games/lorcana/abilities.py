@@ -44,13 +44,20 @@ class Target(Model):
     up_to: bool = False  # 7.1.8: never the same object twice, 0 allowed
 
 
-class Draw(Model):
+class StepModel(Model):
+    """Every step may be optional on its own ("你可以…" in one sentence of several, 7.1.3): the
+    controller is asked before that step only; the others happen either way (7.4.5)."""
+
+    optional: bool = False
+
+
+class Draw(StepModel):
     step: Literal["draw"]
     count: int = 1
     who: Literal["you", "each_opponent", "each_player"] = "you"
 
 
-class Discard(Model):
+class Discard(StepModel):
     """The player chooses and discards (8.3.4)."""
 
     step: Literal["discard"]
@@ -58,58 +65,58 @@ class Discard(Model):
     who: Literal["you", "each_opponent", "each_player"] = "you"
 
 
-class GainLore(Model):
+class GainLore(StepModel):
     step: Literal["gain_lore"]
     amount: int
 
 
-class LoseLore(Model):
+class LoseLore(StepModel):
     step: Literal["lose_lore"]
     amount: int
     who: Literal["each_opponent"] = "each_opponent"
 
 
-class DealDamage(Model):
+class DealDamage(StepModel):
     step: Literal["deal_damage"]
     amount: int
     target: Target = Target()
 
 
-class RemoveDamage(Model):
+class RemoveDamage(StepModel):
     step: Literal["remove_damage"]
     up_to: int
     target: Target = Target()
 
 
-class Banish(Model):
+class Banish(StepModel):
     step: Literal["banish"]
     target: Target = Target()
 
 
-class ReturnToHand(Model):
+class ReturnToHand(StepModel):
     step: Literal["return_to_hand"]
     target: Target = Target()
 
 
-class Exert(Model):
+class Exert(StepModel):
     step: Literal["exert"]
     target: Target = Target()
 
 
-class Ready(Model):
+class Ready(StepModel):
     step: Literal["ready"]
     target: Target = Target()
     cannot_quest: bool = False  # "他本回合不能再探奇"
 
 
-class ModifyStat(Model):
+class ModifyStat(StepModel):
     step: Literal["modify_stat"]
     stat: Stat
     amount: int
     target: Target = Target()
 
 
-class GainKeyword(Model):
+class GainKeyword(StepModel):
     step: Literal["gain_keyword"]
     keyword: str
     value: int | None = None
@@ -117,7 +124,7 @@ class GainKeyword(Model):
     duration: Literal["this_turn", "their_next_turn"] = "this_turn"
 
 
-class Restrict(Model):
+class Restrict(StepModel):
     """"Can't quest / challenge / ready" for a while (e.g. "在其下一个回合不能探奇")."""
 
     step: Literal["restrict"]
@@ -126,14 +133,14 @@ class Restrict(Model):
     duration: Literal["this_turn", "their_next_turn"] = "their_next_turn"
 
 
-class ReturnFromDiscard(Model):
+class ReturnFromDiscard(StepModel):
     """Put a card matching the filter from your discard into your hand (not a draw, 7.1.4)."""
 
     step: Literal["return_from_discard"]
     filter: Filter = Filter(type="character")
 
 
-class LookAtTop(Model):
+class LookAtTop(StepModel):
     """Look at the top `count` cards; may reveal up to `take` matching cards into hand (must take
     at least `take_min`; unrevealed when `reveal` is false); the rest go to the bottom (or the
     top) in any order the player chooses (8.2.4)."""
@@ -147,7 +154,7 @@ class LookAtTop(Model):
     rest: Literal["bottom", "top", "one_top_one_bottom"] = "bottom"
 
 
-class PutIntoInkwell(Model):
+class PutIntoInkwell(StepModel):
     """Put cards into an inkwell face down (8.5.6: not revealed, no inkwell symbol needed): the
     top card of your deck, a card you choose from your hand, this card (wherever it is), or the
     targeted cards in play (into their player's inkwell)."""
@@ -158,7 +165,7 @@ class PutIntoInkwell(Model):
     exerted: bool = True
 
 
-class ReduceNextCost(Model):
+class ReduceNextCost(StepModel):
     """"你本回合打出的下一个[X]少支付 N": the next matching card you play this turn costs less."""
 
     step: Literal["reduce_next_cost"]
@@ -166,7 +173,7 @@ class ReduceNextCost(Model):
     filter: Filter = Filter(type="character")
 
 
-class DiscardHand(Model):
+class DiscardHand(StepModel):
     step: Literal["discard_hand"]
     who: Literal["you", "each_opponent", "each_player"] = "each_player"
 

@@ -122,7 +122,7 @@ def step_text(step) -> str:
 
 
 def effects_text(steps: list) -> str:
-    return "。".join(step_text(step) for step in steps) + "。" if steps else ""
+    return "。".join(("你可以" if step.optional else "") + step_text(step) for step in steps) + "。" if steps else ""
 
 
 TRIGGERS = {

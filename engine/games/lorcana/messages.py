@@ -33,6 +33,7 @@ MESSAGES = {
     "lorcana.prompt.bodyguard": "{card} 具有护卫：要以力竭状态进场吗？",
     "lorcana.prompt.bag": "奇囊：选择先结算你的哪一个触发效果。",
     "lorcana.prompt.may": "{card}：要发动「{ability}」吗？",
+    "lorcana.prompt.may_step": "{card}：要{step}吗？",
     "lorcana.prompt.targets": "{card}：选择{what}。",
     "lorcana.prompt.targets_up_to": "{card}：选择至多 {count} 个{what}。",
     "lorcana.prompt.discard": "选择要弃置的 {count} 张卡。",

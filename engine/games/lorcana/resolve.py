@@ -7,6 +7,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .abilities import Filter, Target
+from .card_text import step_text
 from .cards import card_db
 from .conditions import holds
 from .procs import PROCS
@@ -46,6 +47,17 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
     frame.setdefault("scratch", {})
     while frame["index"] < len(steps):
         step = steps[frame["index"]]
+        if step.optional and not frame["scratch"].get("accepted"):
+            options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+            prompt = t("lorcana.prompt.may_step", card=card.full_name, step=step_text(step))
+            choice = ctx.choose(frame, frame["controller"], "yes_no", f"may:{frame['index']}", make_ask(prompt, options), confirm=True)
+            if choice is None:
+                return
+            if choice == ["no"]:
+                frame["index"] += 1
+                frame["scratch"] = {}
+                continue
+            frame["scratch"]["accepted"] = True
         if not RESOLVERS[step.step](ctx, frame, step):
             return
         frame["index"] += 1

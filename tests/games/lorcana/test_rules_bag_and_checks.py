@@ -5,7 +5,6 @@ Scenario numbers refer to digest §11 (shared/games/lorcana/digest.md); rule num
 Comprehensive Rules (shared/seeds/000_3b568c9cde264f9b.txt).
 """
 
-import pytest
 
 from engine.games.lorcana.zones import zone
 from tests.games.lorcana.position import LorcanaScenario
@@ -91,12 +90,6 @@ def test_scenario_54_intervening_if_met_lets_the_trigger_resolve():
     assert len(s.zone(zone("p1", "hand"))) == 3
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine: Moana – Of Motunui's 'They can't quest for the rest of this turn' "
-    "only applies when the optional ready is accepted; it is a separate effect of the "
-    "trigger (7.4.5 example 1, 7.1.3)",
-)
 def test_scenario_55_moanas_second_sentence_applies_even_if_nothing_is_readied():
     """55. Moana – Of Motunui: "Whenever this character quests, you may ready your other
     Princess characters. They can't quest for the rest of this turn." The second sentence is
