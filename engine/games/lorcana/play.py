@@ -89,9 +89,11 @@ def play_card(ctx: Ctx, frame: dict) -> None:
             if choice is None:
                 return
             exert_singers(ctx, choice, card_id)
+            use_pending(ctx, player, card_id)  # a sung song is still "the next action you play"
         elif method == "sing_together":
             if not choose_choir(ctx, frame, player, card):
                 return
+            use_pending(ctx, player, card_id)
         else:
             pay_ink(ctx, player, total_cost(ctx.state, player, card_id, card.cost))
             use_pending(ctx, player, card_id)

@@ -3,6 +3,8 @@ resulting state."""
 
 import engine
 from engine.games.lorcana.cards import card_db
+from engine.games.lorcana.costs import total_cost
+from engine.games.lorcana.ink import ready_ink
 from engine.games.lorcana.play import singers
 from engine.games.lorcana.stats import has_flag, stat
 from tests.games.lorcana.position import LorcanaScenario
@@ -151,6 +153,27 @@ def test_hades_lord_of_the_underworld_returns_a_character_card():
     assert defs(s, "p1.discard") == ["tfc-012", "tfc-064"]
 
 
+def test_lefou_costs_1_less_with_gaston_in_play():
+    """来福——笨伯 (tfc-008): \\忠心耿耿\\ 如果你在场上有一个名称为加斯顿的角色，则你少支付 1 {I} 来打出这个角色。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    lefou = s.hand("tfc-008")  # cost 2
+    s.in_play("tfc-110", "p2")  # an opponent's Gaston does not count
+    assert f"play:{lefou}" not in option_ids(s.main())
+    s.in_play("tfc-110", dry=False)  # 加斯顿——狂妄的猎人
+    s.main(answer=f"play:{lefou}")
+    assert s.cards("p1.play", "tfc-008") and ready_ink(s.state, "p1") == 0
+
+
+def test_lefou_costs_2_without_gaston():
+    s = LorcanaScenario()
+    s.ink(2)
+    lefou = s.hand("tfc-008")
+    assert total_cost(s.state, "p1", lefou, 2) == 2
+    s.main(answer=f"play:{lefou}")
+    assert ready_ink(s.state, "p1") == 0
+
+
 def test_maximus_relentless_pursuer_gives_minus_2_strength():
     """捍马——良驹不懈追缉 (tfc-011): \\马蹄飞踹\\ 当你打出这个角色时，所选的角色本回合得 -2 {S}。"""
     s = LorcanaScenario()
@@ -188,13 +211,19 @@ def test_moana_of_motunui_may_ready_other_princesses_who_then_cannot_quest():
     assert not has_flag(s.state, minnie, "cannot_quest")  # this turn only
 
 
-def test_moana_of_motunui_ready_can_be_declined():
+def test_moana_of_motunui_declining_the_ready_still_stops_other_princesses_questing():
+    """The second sentence applies whether or not they were readied (7.4.5 example 1)."""
     s = LorcanaScenario()
+    s.hand("tfc-012")
     moana = s.in_play("tfc-014")
     minnie = s.in_play("tfc-013", exerted=True)
+    ariel = s.in_play("tfc-001")  # a ready princess
+    mickey = s.in_play("tfc-012")  # not a princess
     s.main(answer=f"quest:{moana}")
     s.expect("p1", "yes_no", answer=["no"])
     assert s.card(minnie)["exerted"]
+    options = option_ids(s.main())
+    assert f"quest:{ariel}" not in options and f"quest:{mickey}" in options
 
 
 def test_stitch_carefree_surfer_draws_2_with_2_other_characters():
@@ -352,3 +381,33 @@ def test_dinglehopper_can_be_used_the_turn_it_is_played():
     s.main(answer=f"play:{fork}")
     played = s.cards("p1.play", "tfc-032")[0]
     assert f"activate:{played}:0" in option_ids(s.main())
+
+
+def test_lantern_makes_the_next_character_cost_1_less():
+    """天灯 (tfc-033): \\生日亮灯\\ {E}～你本回合打出的下一个角色少支付 1 {I}。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    lantern = s.in_play("tfc-033")
+    mickey = s.hand("tfc-012")  # cost 3
+    stitch = s.hand("tfc-022")  # cost 1
+    action = s.hand("tfc-026")  # cost 1, an action: not reduced
+    s.main(answer=f"activate:{lantern}:0")
+    assert s.card(lantern)["exerted"]
+    assert total_cost(s.state, "p1", action, 1) == 1
+    assert total_cost(s.state, "p1", stitch, 1) == 0
+    s.main(answer=f"play:{mickey}")
+    assert ready_ink(s.state, "p1") == 1  # paid 2
+    assert total_cost(s.state, "p1", stitch, 1) == 1  # only the next character
+    s.main(answer=f"play:{stitch}")
+    assert ready_ink(s.state, "p1") == 0
+
+
+def test_lantern_reduction_ends_with_the_turn():
+    s = LorcanaScenario()
+    lantern = s.in_play("tfc-033")
+    mickey = s.hand("tfc-012")
+    s.main(answer=f"activate:{lantern}:0")
+    assert total_cost(s.state, "p1", mickey, 3) == 2
+    s.main(answer="end")
+    s.main("p2", answer="end")
+    assert total_cost(s.state, "p1", mickey, 3) == 3

@@ -2,6 +2,8 @@
 resulting state."""
 
 from engine.games.lorcana.challenge import legal_defenders
+from engine.games.lorcana.costs import total_cost
+from engine.games.lorcana.ink import ready_ink
 from engine.games.lorcana.stats import has_flag, has_keyword, stat
 from tests.games.lorcana.position import LorcanaScenario
 
@@ -399,3 +401,21 @@ def test_the_beast_is_mine_gives_reckless_during_their_next_turn():
     assert has_keyword(s.state, theirs, "reckless")
     assert f"quest:{theirs}" not in option_ids(s.main("p2"))
     assert legal_defenders(s.state, theirs, "p2") == []  # nothing to challenge: the turn may end
+
+
+def test_dr_faciliers_cards_make_the_next_action_cost_1_less():
+    """霍博士的塔罗牌 (tfc-101): \\塔罗牌会显示未来\\ {E}～你本回合打出的下一个行动少支付 1 {I}。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    cards = s.in_play("tfc-101")
+    freeze = s.hand("tfc-063")  # cost 2
+    chill = s.hand("tfc-098")  # cost 2
+    stitch = s.hand("tfc-022")  # cost 1, a character: not reduced
+    theirs = s.in_play("tfc-089", "p2")
+    assert f"play:{freeze}" not in option_ids(s.main())
+    s.main(answer=f"activate:{cards}:0")
+    assert s.card(cards)["exerted"]
+    assert total_cost(s.state, "p1", stitch, 1) == 1
+    s.main(answer=f"play:{freeze}")
+    assert s.card(theirs)["exerted"] and ready_ink(s.state, "p1") == 0
+    assert total_cost(s.state, "p1", chill, 2) == 2  # only the next action
