@@ -36,9 +36,11 @@ class Target(Model):
     """`chosen`: the player picks (exactly `count`, or 0..count with `up_to`); `self`: the source
     in play; `all`: every card in play matching the filter, chosen by no one; `this_card`: the
     source card wherever it went (e.g. to the discard); `trigger_card`: the card the triggering
-    event was about ("that card", 7.1.9); `challenger`: the character challenging the source."""
+    event was about ("that card", 7.1.9); `challenger` / `challenged`: the participants of the
+    challenge that set off the trigger; `previous`: the cards the step before this one chose
+    ("他们", "they")."""
 
-    mode: Literal["chosen", "self", "all", "this_card", "trigger_card", "challenger"] = "chosen"
+    mode: Literal["chosen", "self", "all", "this_card", "trigger_card", "challenger", "challenged", "previous"] = "chosen"
     filter: Filter = Filter(type="character")
     count: int = 1
     up_to: bool = False  # 7.1.8: never the same object twice, 0 allowed
@@ -52,17 +54,21 @@ class StepModel(Model):
 
 
 class Draw(StepModel):
+    """`per_previous`: draw as many as the step before counted ("每以此法…便抽一张卡")."""
+
     step: Literal["draw"]
     count: int = 1
     who: Literal["you", "each_opponent", "each_player"] = "you"
+    per_previous: bool = False
 
 
 class Discard(StepModel):
-    """The player chooses and discards (8.3.4)."""
+    """The player chooses and discards (8.3.4); `challenging_player`: the player whose character
+    challenged the source."""
 
     step: Literal["discard"]
     count: int = 1
-    who: Literal["you", "each_opponent", "each_player"] = "you"
+    who: Literal["you", "each_opponent", "each_player", "challenging_player"] = "you"
 
 
 class GainLore(StepModel):
@@ -99,8 +105,11 @@ class ReturnToHand(StepModel):
 
 
 class Exert(StepModel):
+    """`banish_instead_if`: "如果所选的角色是X，则改为驱逐她" (an "instead", 7.7.2)."""
+
     step: Literal["exert"]
     target: Target = Target()
+    banish_instead_if: Filter | None = None
 
 
 class Ready(StepModel):
@@ -110,10 +119,14 @@ class Ready(StepModel):
 
 
 class ModifyStat(StepModel):
+    """`instead_if` / `instead_amount`: "如果所选的是X，则改为…" (an "instead", 7.7.2)."""
+
     step: Literal["modify_stat"]
     stat: Stat
     amount: int
     target: Target = Target()
+    instead_if: Filter | None = None
+    instead_amount: int = 0
 
 
 class GainKeyword(StepModel):
@@ -151,7 +164,7 @@ class LookAtTop(StepModel):
     take_min: int = 0
     reveal: bool = True
     take_filter: Filter = Filter()
-    rest: Literal["bottom", "top", "one_top_one_bottom"] = "bottom"
+    rest: Literal["bottom", "top", "one_top_one_bottom", "top_or_bottom"] = "bottom"
 
 
 class PutIntoInkwell(StepModel):
@@ -173,6 +186,14 @@ class ReduceNextCost(StepModel):
     filter: Filter = Filter(type="character")
 
 
+class PlayForFree(StepModel):
+    """"你可以免费打出一个…": play a matching card from hand without paying ink (4.3.4.10). It is
+    played after the ability has finished resolving (7.1.6)."""
+
+    step: Literal["play_for_free"]
+    filter: Filter = Filter(type="character")
+
+
 class DiscardHand(StepModel):
     step: Literal["discard_hand"]
     who: Literal["you", "each_opponent", "each_player"] = "each_player"
@@ -181,7 +202,7 @@ class DiscardHand(StepModel):
 Step = Annotated[
     Draw | Discard | GainLore | LoseLore | DealDamage | RemoveDamage | Banish | ReturnToHand | Exert | Ready
     | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand
-    | ReduceNextCost,
+    | ReduceNextCost | PlayForFree,
     Field(discriminator="step"),
 ]
 

@@ -37,8 +37,8 @@ def collect(ctx: Ctx, event: dict) -> None:
         if "support" in event["keywords"]:
             add_trigger(ctx, ctx.card(event["card"])["controller"], event["card"], "support", definition=ctx.card(event["card"])["def"])
     elif kind == "challenge_declared":
-        _add(ctx, event["card"], "challenges", event, challenger=event["card"])
-        _add(ctx, event["target"], "challenged", event, challenger=event["card"])
+        _add(ctx, event["card"], "challenges", event, challenger=event["card"], challenged=event["target"])
+        _add(ctx, event["target"], "challenged", event, challenger=event["card"], challenged=event["target"])
     elif kind == "card_banished":
         _banished(ctx, event)
 
@@ -49,10 +49,11 @@ def _banished(ctx: Ctx, event: dict) -> None:
     card_id, owner, role = event["card"], event["owner"], event["role"]
     challenge = state["data"].get("challenge")
     challenger = challenge["attacker"] if challenge else None
+    challenged = challenge["defender"] if challenge else None
     _add(ctx, card_id, "banished", event, definition=event["definition"], controller=owner)
     if role:
         _add(ctx, card_id, "banished_in_challenge", event, definition=event["definition"], controller=owner,
-             role=role, challenger=challenger)  # fmt: skip
+             role=role, challenger=challenger, challenged=challenged)  # fmt: skip
         # The other participant banished it, even if both left at once (1.9.5): look back (8.4.4).
         other = "defender" if role == "challenger" else "attacker"
         _add(ctx, challenge[other], "banishes_in_challenge", event, watched=card_id,
@@ -65,7 +66,7 @@ def _banished(ctx: Ctx, event: dict) -> None:
 
 def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | None = None,
          controller: str | None = None, watched: str | None = None, role: str | None = None,
-         challenger: str | None = None) -> None:  # fmt: skip
+         challenger: str | None = None, challenged: str | None = None) -> None:  # fmt: skip
     state = ctx.state
     if definition is None or controller is None:
         card = state["cards"][source]
@@ -84,7 +85,7 @@ def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | 
         if not holds(state, ability.condition, controller, source):  # intervening "if" (7.4.4.1)
             continue
         add_trigger(ctx, controller, source, f"ability:{index}", definition=definition, trigger_card=watched,
-                    challenger=challenger)  # fmt: skip
+                    challenger=challenger, challenged=challenged)  # fmt: skip
 
 
 def settle(ctx: Ctx) -> None:
@@ -126,4 +127,5 @@ def resolve_bag(ctx: Ctx, frame: dict) -> None:
     else:
         data = item["data"]
         ctx.push("ability", definition=data["definition"], ability=int(item["ability"].split(":")[1]), source=item["source"],
-                 controller=item["controller"], trigger_card=data["trigger_card"], challenger=data["challenger"])  # fmt: skip
+                 controller=item["controller"], trigger_card=data["trigger_card"], challenger=data["challenger"],
+                 challenged=data["challenged"])  # fmt: skip

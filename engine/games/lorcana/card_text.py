@@ -12,7 +12,7 @@ KEYWORDS = {
 STATS = {"strength": "¤", "willpower": "⛉", "lore": "◊"}
 TYPES = {"character": "角色", "item": "物品", "location": "地点", "action": "行动", "song": "歌曲", "character_or_item": "角色或物品"}
 NUMBERS = {1: "一", 2: "2", 3: "3"}
-WHO = {"you": "", "each_opponent": "每位对手各", "each_player": "每位玩家各"}
+WHO = {"you": "", "each_opponent": "每位对手各", "each_player": "每位玩家各", "challenging_player": "发起挑战的玩家"}
 
 
 def keyword_text(keyword: str, value: int | None) -> str:
@@ -57,6 +57,10 @@ def target_text(target: a.Target) -> str:
         return "那张卡"
     if target.mode == "challenger":
         return "发起挑战的角色"
+    if target.mode == "challenged":
+        return "受到挑战的角色"
+    if target.mode == "previous":
+        return "他们"
     if target.mode == "all":
         return "每个" + filter_text(target.filter, plural=True)
     chosen = "所选的" + filter_text(target.filter)
@@ -71,10 +75,14 @@ def count_text(count: int) -> str:
 
 def step_text(step) -> str:
     match step:
+        case a.Draw(per_previous=True):
+            return "每以此法移去 1 点伤害，便抽一张卡"
         case a.Draw(count=count, who=who):
             return f"{WHO[who]}抽{count_text(count)}张卡"
         case a.Discard(count=count, who=who):
             return f"{WHO[who]}选择并弃置{count_text(count)}张卡"
+        case a.PlayForFree(filter=flt):
+            return f"免费打出一个{filter_text(flt)}"
         case a.GainLore(amount=amount):
             return f"你获得 {amount} 点奇谈"
         case a.LoseLore(amount=amount):
@@ -106,6 +114,8 @@ def step_text(step) -> str:
             text = f"查看你卡组顶的 {count} 张卡。"
             if take:
                 text += f"你可以展示{'一' if take == 1 else f'至多 {take} '}张{filter_text(flt)}卡并将其置于你手上。"
+            if rest == "top_or_bottom":
+                return text + "将其置于你的卡组顶或卡组底"
             if rest == "one_top_one_bottom":
                 return text + "将一张置于你的卡组顶，另一张置于卡组底"
             where = "卡组顶" if rest == "top" else "卡组底"

@@ -94,6 +94,8 @@ def play_card(ctx: Ctx, frame: dict) -> None:
             if not choose_choir(ctx, frame, player, card):
                 return
             use_pending(ctx, player, card_id)
+        elif method == "free":  # 4.3.4.10: no ink; other costs would still apply
+            use_pending(ctx, player, card_id)
         else:
             pay_ink(ctx, player, total_cost(ctx.state, player, card_id, card.cost))
             use_pending(ctx, player, card_id)

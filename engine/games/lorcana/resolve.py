@@ -61,8 +61,13 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
         if not RESOLVERS[step.step](ctx, frame, step):
             return
         frame["index"] += 1
+        # what this step chose and counted, for "they" and "for each ... this way" in the next
+        frame["previous"] = frame["scratch"].get("targets", [])
+        frame["counted"] = frame["scratch"].get("counted", 0)
         frame["scratch"] = {}
     ctx.pop(frame)
+    for after in reversed(frame.get("after", [])):  # cards played by the ability come after it (7.1.6)
+        ctx.push(after.pop("proc"), step=0, **after)
 
 
 SUPPORT_TARGET = Target(filter=Filter(type="character", other=True), up_to=True)

@@ -42,6 +42,9 @@ def players_for(ctx: Ctx, who: str, controller: str) -> list[str]:
         return [controller]
     if who == "each_opponent":
         return [p for p in order if p != controller]
+    if who == "challenging_player":
+        challenging = ctx.state["data"].get("challenge", {}).get("attacker_owner")
+        return [challenging] if challenging else []
     return order
 
 
@@ -52,13 +55,15 @@ def targets(ctx: Ctx, frame: dict, target: a.Target) -> list[str] | None:
         if chosen is None:
             return None
         scratch["targets"] = chosen
-    return [c for c in scratch["targets"] if is_in_play(ctx.state, c)]
+    anywhere = target.mode in ("this_card", "trigger_card")  # these may be followed out of play
+    return [c for c in scratch["targets"] if c in ctx.state["cards"] and (anywhere or is_in_play(ctx.state, c))]
 
 
 @resolver("draw")
 def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
+    count = frame.get("counted", 0) if step.per_previous else step.count
     for player in players_for(ctx, step.who, frame["controller"]):
-        draw(ctx, player, step.count)
+        draw(ctx, player, count)
     return True
 
 
@@ -120,7 +125,7 @@ def _remove_damage(ctx: Ctx, frame: dict, step: a.RemoveDamage) -> bool:
         choice = ctx.choose(frame, frame["controller"], "choose_number", f"remove:{frame['index']}:{card_id}", ask)
         if choice is None:
             return False
-        remove_damage(ctx, card_id, int(choice[0]))
+        scratch["counted"] = scratch.get("counted", 0) + remove_damage(ctx, card_id, int(choice[0]))
         scratch["done"] += 1
     return True
 
@@ -164,11 +169,17 @@ def _banish(ctx: Ctx, frame: dict, step: a.Banish, card_id: str) -> None:
 
 @each_target("return_to_hand")
 def _return_to_hand(ctx: Ctx, frame: dict, step: a.ReturnToHand, card_id: str) -> None:
-    leave_play(ctx, card_id, "hand", "return_to_hand")
+    if is_in_play(ctx.state, card_id):
+        leave_play(ctx, card_id, "hand", "return_to_hand")
+    else:  # "this card" / "that card" followed to the discard
+        ctx.move(card_id, zone(ctx.card(card_id)["owner"], "hand"), reason="return_to_hand")
 
 
 @each_target("exert")
 def _exert(ctx: Ctx, frame: dict, step: a.Exert, card_id: str) -> None:
+    if step.banish_instead_if and matches(ctx.state, card_id, step.banish_instead_if, frame["controller"], frame.get("source")):
+        banish(ctx, card_id)
+        return
     ctx.card(card_id)["exerted"] = True
     ctx.emit("card_exerted", card=card_id)
 
@@ -183,7 +194,10 @@ def _ready(ctx: Ctx, frame: dict, step: a.Ready, card_id: str) -> None:
 
 @each_target("modify_stat")
 def _modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat, card_id: str) -> None:
-    lasting(ctx, frame, card_id, {"stat": step.stat, "op": "add", "value": step.amount})
+    amount = step.amount
+    if step.instead_if and matches(ctx.state, card_id, step.instead_if, frame["controller"], frame.get("source")):
+        amount = step.instead_amount
+    lasting(ctx, frame, card_id, {"stat": step.stat, "op": "add", "value": amount})
 
 
 @each_target("gain_keyword")
@@ -248,6 +262,18 @@ def _look_at_top(ctx: Ctx, frame: dict, step: a.LookAtTop) -> bool:
             ctx.move(card_id, zone(player, "hand"), reason="look_at_top")
         looked = [c for c in looked if c not in choice]
         scratch["looked"] = looked
+    if step.rest == "top_or_bottom":
+        while looked:
+            card_id = looked[0]
+            options = [{"id": "top", "label": t("lorcana.option.top")}, {"id": "bottom", "label": t("lorcana.option.bottom")}]
+            prompt = t("lorcana.prompt.top_or_bottom", card=card_label(ctx.state, card_id))
+            choice = ctx.choose(frame, player, "choose_option", f"place:{frame['index']}:{card_id}", make_ask(prompt, options))
+            if choice is None:
+                return False
+            ctx.move(card_id, deck_zone, position=None if choice == ["top"] else 0, reason=f"to_{choice[0]}")
+            looked = looked[1:]
+            scratch["looked"] = looked
+        return True
     if step.rest == "one_top_one_bottom" and len(looked) == 2:
         options = [{"id": c, "label": card_label(ctx.state, c)} for c in looked]
         choice = ctx.choose(frame, player, "choose_cards", f"top:{frame['index']}", make_ask(t("lorcana.prompt.keep_on_top"), options))
@@ -311,6 +337,23 @@ def _put_into_inkwell(ctx: Ctx, frame: dict, step: a.PutIntoInkwell) -> bool:
 @resolver("reduce_next_cost")
 def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
     add_pending(ctx, frame["controller"], step.amount, step.filter)
+    return True
+
+
+@resolver("play_for_free")
+def _play_for_free(ctx: Ctx, frame: dict, step: a.PlayForFree) -> bool:
+    """Choose the card now; it is played once the ability has resolved (7.1.6)."""
+    player = frame["controller"]
+    fitting = [c for c in ctx.zone(zone(player, "hand")) if matches(ctx.state, c, step.filter, player, None)]
+    if not fitting:
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
+    ask = make_ask(t("lorcana.prompt.play_for_free"), options, minimum=0, maximum=1)
+    choice = ctx.choose(frame, player, "choose_cards", f"free:{frame['index']}", ask)
+    if choice is None:
+        return False
+    for card_id in choice:
+        frame.setdefault("after", []).append({"proc": "play", "player": player, "card": card_id, "method": "free"})
     return True
 
 

@@ -30,9 +30,11 @@ def resolve_target(ctx: Ctx, frame: dict, target: Target, key: str) -> list[str]
         return [source] if source and is_in_play(ctx.state, source) else []
     if target.mode == "this_card":
         return [source] if source in ctx.state["cards"] else []
-    if target.mode in ("trigger_card", "challenger"):
+    if target.mode in ("trigger_card", "challenger", "challenged"):
         card_id = frame.get(target.mode)
         return [card_id] if card_id in ctx.state["cards"] else []  # gone if it changed zone (7.1.9.1)
+    if target.mode == "previous":
+        return [c for c in frame.get("previous", []) if c in ctx.state["cards"]]
     found = candidates(ctx, target, controller, source)
     if target.mode == "all":
         return found

@@ -198,6 +198,68 @@ def test_step_reduce_next_cost_applies_once_this_turn(play_step):
     assert f"play:{second}" not in [o["id"] for o in s.main()["options"]]
 
 
+def test_step_play_for_free_after_the_effect(play_step):
+    s = LorcanaScenario()
+    big = s.hand("tfc-055")  # cost 6, no ink at all
+    s.hand("tfc-089")
+    play_step(s, {"step": "play_for_free", "filter": {"type": "character", "max_cost": 6}})
+    ask = s.expect("p1", "choose_cards", answer=[big])
+    assert ask["min"] == 0 and ask["max"] == 1  # "you may"
+    assert s.cards("p1.play", "tfc-055")  # played for free (4.3.4.10)
+    assert s.cards("p1.discard", "tst-001")  # after the action resolved (7.1.6)
+
+
+def test_draw_per_previous_counts_damage_removed(monkeypatch):
+    """Rapunzel's wording: remove up to 3 damage; for each 1 damage removed this way, draw a card."""
+    s = LorcanaScenario()
+    hurt = s.in_play("tfc-089", damage=2)
+    card = CardDef(id="tst-003", name="测试三", name_en="Test Three", type="action", ink="steel", cost=0, inkable=False,
+                   rarity="common", effects=[
+                       {"step": "remove_damage", "up_to": 3, "target": {"filter": {"owner": "you"}}},
+                       {"step": "draw", "per_previous": True}])  # fmt: skip
+    monkeypatch.setitem(card_db(), "tst-003", card)
+    s.hand(KEEPER)
+    action = s.hand("tst-003")
+    s.main(answer=f"play:{action}")
+    s.expect("p1", "choose_number", options=["0", "1", "2"], answer=["2"])
+    assert s.damage(hurt) == 0 and len(hand(s)) == 2
+
+
+def test_step_modify_stat_instead_for_a_villain(play_step):
+    s = LorcanaScenario()
+    villain = s.in_play("tfc-048")  # 黑巫婆——静待良机, a villain
+    play_step(s, {"step": "modify_stat", "stat": "strength", "amount": 2, "instead_if": {"classification": "反派"},
+                  "instead_amount": 3, "target": {"filter": {"owner": "you"}}})  # fmt: skip
+    assert stat(s.state, villain, "strength") == 1 + 3
+
+
+def test_step_exert_banishes_instead_a_princess(play_step):
+    s = LorcanaScenario()
+    princess = s.in_play("tfc-013", "p2")  # 米妮——受宠爱的公主
+    play_step(s, {"step": "exert", "banish_instead_if": {"classification": "公主"}, "target": {"filter": {"owner": "opponent"}}})
+    assert princess not in s.state["cards"] and s.cards("p2.discard", "tfc-013")
+
+
+def test_previous_targets_and_top_or_bottom(play_step, monkeypatch):
+    s = LorcanaScenario()
+    theirs = s.in_play("tfc-089", "p2")
+    card = CardDef(id="tst-002", name="测试二", name_en="Test Two", type="action", ink="steel", cost=0, inkable=False,
+                   rarity="common", effects=[
+                       {"step": "exert", "target": {"filter": {"owner": "opponent"}}},
+                       {"step": "restrict", "flag": "cannot_ready", "target": {"mode": "previous"}},
+                       {"step": "look_at_top", "count": 1, "rest": "top_or_bottom"}])  # fmt: skip
+    monkeypatch.setitem(card_db(), "tst-002", card)
+    s.hand(KEEPER)
+    top = s.on_top("tfc-040")
+    action = s.hand("tst-002")
+    s.main(answer=f"play:{action}")
+    s.expect("p1", "choose_option", options=["top", "bottom"], answer=["bottom"])
+    assert has_flag(s.state, theirs, "cannot_ready") is False  # only during its next turn
+    assert s.card(s.zone("p1.deck")[0])["def"] == "tfc-040" and top not in s.state["cards"]
+    s.main(answer="end")
+    assert s.card(theirs)["exerted"] is True  # it could not ready at the start of p2's turn
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
