@@ -19,6 +19,10 @@ if TYPE_CHECKING:
 PUBLIC = "all"
 
 
+def counter_of(card: dict, kind: str) -> int:
+    return card.get("counters", {}).get(kind, 0)
+
+
 class Ctx:
     def __init__(self, game: Game, state: dict) -> None:
         self.game = game
@@ -107,11 +111,9 @@ class Ctx:
             "id": card_id,
             "def": definition,
             "owner": owner,
-            "controller": owner,
             "zone": zone_name,
             "visible_to": self._default_visibility(zone_name, owner),
             "ts": self.timestamp(),
-            "counters": {},
         }
         card.update(fields)
         self.state["cards"][card_id] = card
@@ -146,11 +148,9 @@ class Ctx:
             "id": new_id,
             "def": old["def"],
             "owner": old["owner"],
-            "controller": old["owner"],
             "zone": to_zone,
             "visible_to": [] if face_down else self._default_visibility(to_zone, old["owner"]),
             "ts": self.timestamp(),
-            "counters": {},
         }
         for field in keep:
             if field in old:
@@ -193,26 +193,33 @@ class Ctx:
                 "id": self.new_id("card"),
                 "def": old["def"],
                 "owner": old["owner"],
-                "controller": old["owner"],
                 "zone": zone_name,
                 "visible_to": self._default_visibility(zone_name, old["owner"]),
                 "ts": self.timestamp(),  # the old timestamp would let viewers follow the card
-                "counters": {},
             }
             self.state["cards"][card["id"]] = card
             new_ids.append(card["id"])
         zone["cards"] = new_ids
         self.emit("zone_shuffled", zone=zone_name)
 
+    # A card record holds "counters" and "controller" only when they say something (counters
+    # present, controlled by someone other than its owner): snapshots stay small.
     def set_counter(self, card_id: str, kind: str, value: int) -> None:
-        counters = self.state["cards"][card_id]["counters"]
+        card = self.state["cards"][card_id]
+        counters = card.setdefault("counters", {})
         if value:
             counters[kind] = value
         else:
             counters.pop(kind, None)
+        if not counters:
+            del card["counters"]
 
     def counter(self, card_id: str, kind: str) -> int:
-        return self.state["cards"][card_id]["counters"].get(kind, 0)
+        return counter_of(self.state["cards"][card_id], kind)
+
+    def controller(self, card_id: str) -> str:
+        card = self.state["cards"][card_id]
+        return card.get("controller", card["owner"])
 
     def add_counter(self, card_id: str, kind: str, amount: int) -> int:
         value = max(0, self.counter(card_id, kind) + amount)

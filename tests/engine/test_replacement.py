@@ -80,7 +80,7 @@ def test_damage_to_a_creature_is_not_replaced():
     s.expect("p1", "choose_action", answer=[f"cast:{bolt}"])
     s.expect("p1", "choose_targets", answer=[warden])
     assert applied(s) == []
-    assert s.card(warden)["counters"] == {"damage": 2}
+    assert s.card(warden).get("counters") == {"damage": 2}
 
 
 def test_one_replacement_per_event_applies_only_the_chosen_one(registered):

@@ -46,7 +46,7 @@ def test_lethal_damage_means_damage_at_least_toughness():
         s.expect("p1", "choose_action", answer=[f"cast:{bolt}"])
         s.expect("p1", "choose_targets", answer=[target])
     assert grunt not in s.state["cards"] and ogre in s.state["cards"]
-    assert s.card(ogre)["counters"] == {"damage": 2}
+    assert s.card(ogre).get("counters") == {"damage": 2}
     assert [s.card(c)["def"] for c in s.zone("p2.discard")] == ["grunt"]
 
 

@@ -35,7 +35,7 @@ def collect(ctx: Ctx, event: dict) -> None:
     elif kind == "character_quested":
         _add(ctx, event["card"], "quests", event)
         if "support" in event["keywords"]:
-            add_trigger(ctx, ctx.card(event["card"])["controller"], event["card"], "support", definition=ctx.card(event["card"])["def"])
+            add_trigger(ctx, ctx.controller(event["card"]), event["card"], "support", definition=ctx.card(event["card"])["def"])
     elif kind == "challenge_declared":
         _add(ctx, event["card"], "challenges", event, challenger=event["card"], challenged=event["target"])
         _add(ctx, event["target"], "challenged", event, challenger=event["card"], challenged=event["target"])

@@ -1,5 +1,7 @@
 """Card filters (`abilities.Filter`) matched against cards in play, relative to a controller."""
 
+from engine.core.context import counter_of
+
 from .abilities import Filter
 from .cardinfo import definition, printed_and_effect_keywords
 from .zones import zone_owner
@@ -27,7 +29,7 @@ def matches(state: dict, card_id: str, flt: Filter, controller: str, source: str
         return False
     if flt.max_cost is not None and card.cost > flt.max_cost:
         return False
-    if flt.damaged is not None and (state["cards"][card_id]["counters"].get("damage", 0) > 0) != flt.damaged:
+    if flt.damaged is not None and (counter_of(state["cards"][card_id], "damage") > 0) != flt.damaged:
         return False
     # Keywords granted by static abilities are not seen here, so a static that grants to
     # "characters with X" cannot feed on itself.

@@ -28,7 +28,7 @@ class LorcanaScenario(Scenario):
         """A card in play; `dry` means it was there since the start of its player's turn (6.1.4)."""
         card_id = self.put(definition, zone(player, "play"), dry=dry, exerted=exerted)
         if damage:
-            self.card(card_id)["counters"]["damage"] = damage
+            self.card(card_id)["counters"] = {"damage": damage}
         return card_id
 
     def ink(self, count: int, player: str = "p1") -> list[str]:
@@ -46,4 +46,4 @@ class LorcanaScenario(Scenario):
         return self.player(player)["lore"]
 
     def damage(self, card_id: str) -> int:
-        return self.card(card_id)["counters"].get("damage", 0)
+        return self.card(card_id).get("counters", {}).get("damage", 0)

@@ -302,7 +302,7 @@ def test_scenario_44_leaving_play_makes_a_new_object_without_damage_or_effects()
     s.main(answer=f"play:{befuddle}")
     assert stitch not in s.state["cards"]
     (in_hand,) = s.cards("p1.hand", "tfc-022")
-    assert s.card(in_hand)["counters"] == {}
+    assert "counters" not in s.card(in_hand)
     s.main(answer=f"play:{in_hand}")
     (again,) = s.cards("p1.play", "tfc-022")
     assert s.damage(again) == 0 and current(s, again)["strength"] == 2
