@@ -11,6 +11,7 @@ from .catalog import read_catalog
 from .checks import game_state_check
 from .deck import parse_deck
 from .ink import ready_ink
+from .memo import unchanging
 from .procs import PROCS
 from .stats import keywords, modifiers, stat
 from .text import card_name, zone_label
@@ -92,12 +93,17 @@ class LorcanaGame(Game):
     def view_extras(self, state, viewer):
         """Current strength, willpower, lore and keywords of every card in play (public)."""
         current = {}
+        with unchanging(state):
+            self._current(state, current)
+        return {"current": current, "ready_ink": {p: ready_ink(state, p) for p in state["players"]}}
+
+    @staticmethod
+    def _current(state: dict, current: dict) -> None:
         for card_id in all_in_play(state):
             if definition(state, card_id).type in ("character", "location"):
                 mods = modifiers(state, card_id)
                 current[card_id] = {name: stat(state, card_id, name, mods) for name in ("strength", "willpower", "lore")}
                 current[card_id]["keywords"] = keywords(state, card_id, mods)
-        return {"current": current, "ready_ink": {p: ready_ink(state, p) for p in state["players"]}}
 
     def narrate(self, event, names):
         kind = event["type"]

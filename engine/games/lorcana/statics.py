@@ -7,6 +7,7 @@ from .abilities import Ability, Per, Static
 from .cards import card_db
 from .conditions import holds
 from .filters import matches
+from .memo import remembered
 from .zones import all_in_play, ink_cards, zone, zone_owner
 
 
@@ -41,6 +42,10 @@ def definitions_with_statics() -> frozenset[str]:
 
 def static_sources(state: dict) -> list[str]:
     """Cards in play that have static abilities (most cards have none: a quick set lookup)."""
+    return remembered(state, "static_sources", lambda: _static_sources(state))
+
+
+def _static_sources(state: dict) -> list[str]:
     with_statics = definitions_with_statics()
     cards = state["cards"]
     return [c for c in all_in_play(state) if cards[c]["def"] in with_statics]

@@ -9,16 +9,21 @@ from engine.core.effects import apply_stat
 
 from .cardinfo import definition, effect_modifiers
 from .cards import STACKING
+from .memo import remembered
 from .statics import static_modifiers, static_sources
 
 
 def modifiers(state: dict, card_id: str) -> list[dict]:
+    return remembered(state, ("modifiers", card_id), lambda: _modifiers(state, card_id))
+
+
+def _modifiers(state: dict, card_id: str) -> list[dict]:
     sources = static_sources(state)
     if not sources and not state["effects"]:
         return []
-    found = effect_modifiers(state, card_id) + static_modifiers(state, card_id, sources)
-    found.sort(key=lambda pair: pair[0])
-    return [modifier for _, modifier in found]
+    pairs = effect_modifiers(state, card_id) + static_modifiers(state, card_id, sources)
+    pairs.sort(key=lambda pair: pair[0])
+    return [modifier for _, modifier in pairs]
 
 
 def stat(state: dict, card_id: str, name: str, mods: list[dict] | None = None) -> int:

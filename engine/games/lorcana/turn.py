@@ -14,6 +14,7 @@ from .challenge import can_challenge
 from .costs import total_cost
 from .drawing import draw
 from .ink import can_ink
+from .memo import unchanging
 from .move import moves
 from .play import payment_methods
 from .procs import PROCS
@@ -83,6 +84,11 @@ def must_challenge(state: dict, player: str) -> bool:
 
 
 def turn_actions(state: dict, player: str) -> list[dict]:
+    with unchanging(state):
+        return _turn_actions(state, player)
+
+
+def _turn_actions(state: dict, player: str) -> list[dict]:
     actions = []
     for card_id in state["zones"][zone(player, "hand")]["cards"]:
         card = definition(state, card_id)
