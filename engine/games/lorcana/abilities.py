@@ -54,12 +54,14 @@ class StepModel(Model):
 
 
 class Draw(StepModel):
-    """`per_previous`: draw as many as the step before counted ("每以此法…便抽一张卡")."""
+    """`per_previous`: draw as many as the step before counted ("每以此法…便抽一张卡");
+    `up_to`: the player chooses how many, 0 to that number (each draw a "may")."""
 
     step: Literal["draw"]
     count: int = 1
     who: Literal["you", "each_opponent", "each_player"] = "you"
     per_previous: bool = False
+    up_to: bool = False
 
 
 class Discard(StepModel):
@@ -194,6 +196,32 @@ class PlayForFree(StepModel):
     filter: Filter = Filter(type="character")
 
 
+class PayCost(StepModel):
+    """"[A] 来 [B]" (7.1.2.2): A is a cost. If it cannot be paid in full, nothing after it
+    in the ability happens."""
+
+    step: Literal["pay_cost"]
+    ink: int = 0
+    exert: Target | None = None
+
+
+class ShuffleIntoDeck(StepModel):
+    """"将一张卡从任一弃置区洗入其玩家的卡组": choose a card in any discard pile and shuffle it
+    into its owner's deck."""
+
+    step: Literal["shuffle_into_deck"]
+    filter: Filter = Filter()
+
+
+class Floating(StepModel):
+    """A triggered ability that an effect creates for the rest of the turn (期限触发式奇能, 7.4.7),
+    e.g. "每当你的一个角色本回合探奇时，…"."""
+
+    step: Literal["floating"]
+    trigger: Trigger
+    effects: list[Step]
+
+
 class DiscardHand(StepModel):
     step: Literal["discard_hand"]
     who: Literal["you", "each_opponent", "each_player"] = "each_player"
@@ -202,7 +230,7 @@ class DiscardHand(StepModel):
 Step = Annotated[
     Draw | Discard | GainLore | LoseLore | DealDamage | RemoveDamage | Banish | ReturnToHand | Exert | Ready
     | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand
-    | ReduceNextCost | PlayForFree,
+    | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating,
     Field(discriminator="step"),
 ]
 
@@ -263,6 +291,9 @@ class Cost(Model):
     exert: bool = False
     ink: int = 0
     banish_self: bool = False
+
+
+Floating.model_rebuild()
 
 
 class Ability(Model):

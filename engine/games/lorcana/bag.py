@@ -34,6 +34,7 @@ def collect(ctx: Ctx, event: dict) -> None:
             _add(ctx, source, "you_play", event, watched=card_id)
     elif kind == "character_quested":
         _add(ctx, event["card"], "quests", event)
+        _floating(ctx, "quests", event["card"])
         if "support" in event["keywords"]:
             add_trigger(ctx, ctx.controller(event["card"]), event["card"], "support", definition=ctx.card(event["card"])["def"])
     elif kind == "challenge_declared":
@@ -41,6 +42,19 @@ def collect(ctx: Ctx, event: dict) -> None:
         _add(ctx, event["target"], "challenged", event, challenger=event["card"], challenged=event["target"])
     elif kind == "card_banished":
         _banished(ctx, event)
+
+
+def _floating(ctx: Ctx, trigger: str, card_id: str) -> None:
+    """Triggers made by effects for the rest of the turn (7.4.7), watching cards that match."""
+    state = ctx.state
+    for entry in state["data"].get("floating", []):
+        steps = card_db()[entry["definition"]].effects
+        for index in entry["path"][:-1]:
+            steps = steps[index].effects
+        spec = steps[entry["path"][-1]].trigger
+        if spec.event == trigger and (spec.filter is None or matches(state, card_id, spec.filter, entry["controller"], None)):
+            add_trigger(ctx, entry["controller"], card_id, "floating", definition=entry["definition"], path=entry["path"],
+                        trigger_card=card_id, challenger=None, challenged=None)  # fmt: skip
 
 
 def _banished(ctx: Ctx, event: dict) -> None:
@@ -99,6 +113,8 @@ def item_label(ctx: Ctx, item: dict) -> str:
     card = card_db()[definition]
     if item["ability"] == "support":
         return t("lorcana.option.activate", card=card.full_name, ability="辅助")
+    if item["ability"] == "floating":
+        return t("lorcana.option.card", card=card.full_name)
     ability = card.abilities[int(item["ability"].split(":")[1])]
     return t("lorcana.option.activate", card=card.full_name, ability=ability.name or card_name(definition))
 
@@ -124,6 +140,10 @@ def resolve_bag(ctx: Ctx, frame: dict) -> None:
     push_checks(ctx)  # runs after the item resolves (1.9.2)
     if item["ability"] == "support":
         ctx.push("support", source=item["source"], controller=item["controller"])
+    elif item["ability"] == "floating":
+        data = item["data"]
+        ctx.push("ability", definition=data["definition"], ability=None, path=data["path"], source=item["source"],
+                 controller=item["controller"], trigger_card=data["trigger_card"])  # fmt: skip
     else:
         data = item["data"]
         ctx.push("ability", definition=data["definition"], ability=int(item["ability"].split(":")[1]), source=item["source"],

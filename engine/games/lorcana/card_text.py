@@ -81,6 +81,13 @@ def step_text(step) -> str:
             return f"{WHO[who]}抽{count_text(count)}张卡"
         case a.Discard(count=count, who=who):
             return f"{WHO[who]}选择并弃置{count_text(count)}张卡"
+        case a.PayCost(ink=ink, exert=exert):
+            parts = ([f"支付 {ink} ⬡"] if ink else []) + ([f"令{target_text(exert)}力竭"] if exert else [])
+            return "并".join(parts) + "来"
+        case a.ShuffleIntoDeck(filter=flt):
+            return f"将一张{filter_text(flt) if flt.type else '卡'}从任一弃置区洗入其玩家的卡组"
+        case a.Floating(trigger=trigger, effects=steps):
+            return trigger_text(trigger).replace("时，", "本回合时，") + effects_text(steps).rstrip("。")
         case a.PlayForFree(filter=flt):
             return f"免费打出一个{filter_text(flt)}"
         case a.GainLore(amount=amount):
@@ -95,12 +102,18 @@ def step_text(step) -> str:
             return f"驱逐{target_text(target)}"
         case a.ReturnToHand(target=target):
             return f"将{target_text(target)}移回其玩家的手上"
-        case a.Exert(target=target):
-            return f"令{target_text(target)}力竭"
+        case a.Exert(target=target, banish_instead_if=instead):
+            text = f"令{target_text(target)}力竭"
+            if instead is not None:
+                text += f"。如果所选的角色是{filter_text(instead).removesuffix('角色') or '该类角色'}，则改为驱逐她"
+            return text
         case a.Ready(target=target, cannot_quest=cannot_quest):
             return f"令{target_text(target)}就绪" + ("。他本回合不能再探奇" if cannot_quest else "")
-        case a.ModifyStat(stat=stat, amount=amount, target=target):
-            return f"{target_text(target)}本回合得 {amount:+d} {STATS[stat]}"
+        case a.ModifyStat(stat=stat, amount=amount, target=target, instead_if=instead, instead_amount=other):
+            text = f"{target_text(target)}本回合得 {amount:+d} {STATS[stat]}"
+            if instead is not None:
+                text += f"。如果选择了{filter_text(instead)}，则改为他得 {other:+d} {STATS[stat]}"
+            return text
         case a.GainKeyword(keyword=keyword, value=value, target=target, duration=duration):
             when = "在其下一个回合" if duration == "their_next_turn" else "本回合"
             return f"{target_text(target)}{when}获得{keyword_text(keyword, value)}"
@@ -132,7 +145,12 @@ def step_text(step) -> str:
 
 
 def effects_text(steps: list) -> str:
-    return "。".join(("你可以" if step.optional else "") + step_text(step) for step in steps) + "。" if steps else ""
+    text = ""
+    for step in steps:
+        text += ("你可以" if step.optional else "") + step_text(step)
+        if not isinstance(step, a.PayCost):  # "[A] 来 [B]" reads as one sentence
+            text += "。"
+    return text
 
 
 TRIGGERS = {

@@ -56,6 +56,7 @@ def add_pending(ctx: Ctx, player: str, amount: int, flt: Filter) -> None:
 
 
 def end_of_turn(ctx: Ctx) -> None:
-    """Unused "this turn" reductions end with the turn (4.4.1.3)."""
+    """Unused "this turn" reductions and floating triggers end with the turn (4.4.1.3, 7.4.7)."""
     ctx.state["data"].pop("next_cost", None)
+    ctx.state["data"].pop("floating", None)
 

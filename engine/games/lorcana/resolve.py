@@ -18,16 +18,19 @@ from .text import card_name
 
 
 def steps_of(frame: dict) -> list:
+    """The steps to run: an action's effects, an ability's, or those of a floating trigger an
+    effect made (`path`: indexes of nested `floating` steps)."""
     card = card_db()[frame["definition"]]
-    if frame["ability"] is None:
-        return card.effects
-    return card.abilities[frame["ability"]].effects
+    steps = card.effects if frame["ability"] is None else card.abilities[frame["ability"]].effects
+    for index in frame.get("path", []):
+        steps = steps[index].effects
+    return steps
 
 
 @PROCS.proc("ability")
 def resolve_ability(ctx: Ctx, frame: dict) -> None:
     card = card_db()[frame["definition"]]
-    if frame["ability"] is not None and not frame.get("accepted"):
+    if frame["ability"] is not None and not frame.get("path") and not frame.get("accepted"):
         ability = card.abilities[frame["ability"]]
         if not holds(ctx.state, ability.condition, frame["controller"], frame["source"]):
             ctx.pop(frame)  # an "if" is checked on resolution; for triggers, again (7.4.4.2)
@@ -45,7 +48,7 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
     steps = steps_of(frame)
     frame.setdefault("index", 0)
     frame.setdefault("scratch", {})
-    while frame["index"] < len(steps):
+    while frame["index"] < len(steps) and not frame.get("stop"):
         step = steps[frame["index"]]
         if step.optional and not frame["scratch"].get("accepted"):
             options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]

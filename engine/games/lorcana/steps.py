@@ -18,6 +18,7 @@ from .costs import add_pending
 from .damage import deal_damage, remove_damage
 from .drawing import draw
 from .filters import matches
+from .ink import pay_ink, ready_ink
 from .targets import resolve_target
 from .text import card_label
 from .zones import zone, zone_owner
@@ -62,6 +63,13 @@ def targets(ctx: Ctx, frame: dict, target: a.Target) -> list[str] | None:
 @resolver("draw")
 def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
     count = frame.get("counted", 0) if step.per_previous else step.count
+    if step.up_to and count:
+        options = [{"id": str(n), "label": str(n)} for n in range(count + 1)]
+        ask = make_ask(t("lorcana.prompt.draw_how_many", count=count), options, default=["0"])
+        choice = ctx.choose(frame, frame["controller"], "choose_number", f"draw:{frame['index']}", ask)
+        if choice is None:
+            return False
+        count = int(choice[0])
     for player in players_for(ctx, step.who, frame["controller"]):
         draw(ctx, player, count)
     return True
@@ -96,18 +104,21 @@ def _gain_lore(ctx: Ctx, frame: dict, step: a.GainLore) -> bool:
 
 @resolver("lose_lore")
 def _lose_lore(ctx: Ctx, frame: dict, step: a.LoseLore) -> bool:
+    lost = 0
     for player in players_for(ctx, step.who, frame["controller"]):
-        change_lore(ctx, player, -step.amount)
+        lost -= change_lore(ctx, player, -step.amount)
+    frame["scratch"]["counted"] = lost  # "for each lore lost this way"
     return True
 
 
-def change_lore(ctx: Ctx, player: str, amount: int) -> None:
-    """Lore never goes below 0."""
+def change_lore(ctx: Ctx, player: str, amount: int) -> int:
+    """Lore never goes below 0. Returns the change that really happened."""
     data = ctx.player(player)
     before = data["lore"]
     data["lore"] = max(0, before + amount)
     if data["lore"] != before:
         ctx.emit("lore_changed", player=player, amount=data["lore"] - before, total=data["lore"])
+    return data["lore"] - before
 
 
 @resolver("remove_damage")
@@ -354,6 +365,54 @@ def _play_for_free(ctx: Ctx, frame: dict, step: a.PlayForFree) -> bool:
         return False
     for card_id in choice:
         frame.setdefault("after", []).append({"proc": "play", "player": player, "card": card_id, "method": "free"})
+    return True
+
+
+@resolver("pay_cost")
+def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
+    """Pay it all or, if that cannot be done, stop the ability here (7.1.2.2)."""
+    player = frame["controller"]
+    exerted = []
+    if step.exert is not None:
+        chosen = targets(ctx, frame, step.exert)
+        if chosen is None:
+            return False
+        exerted = chosen
+    payable = ready_ink(ctx.state, player) >= step.ink and (step.exert is None or exerted) and not any(
+        ctx.card(c).get("exerted") or not is_in_play(ctx.state, c) for c in exerted
+    )
+    if not payable:
+        frame["stop"] = True
+        return True
+    pay_ink(ctx, player, step.ink)
+    for card_id in exerted:
+        ctx.card(card_id)["exerted"] = True
+        ctx.emit("card_exerted", card=card_id)
+    return True
+
+
+@resolver("shuffle_into_deck")
+def _shuffle_into_deck(ctx: Ctx, frame: dict, step: a.ShuffleIntoDeck) -> bool:
+    player = frame["controller"]
+    pile = [c for p in ctx.seats for c in ctx.zone(zone(p, "discard")) if matches(ctx.state, c, step.filter, player, None)]
+    if not pile:
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c)} for c in pile]
+    choice = ctx.choose(frame, player, "choose_cards", f"shuffle:{frame['index']}", make_ask(t("lorcana.prompt.shuffle_into_deck"), options))
+    if choice is None:
+        return False
+    owner = ctx.card(choice[0])["owner"]
+    ctx.move(choice[0], zone(owner, "deck"), reason="shuffle_into_deck")
+    ctx.shuffle(zone(owner, "deck"))
+    return True
+
+
+@resolver("floating")
+def _floating(ctx: Ctx, frame: dict, step: a.Floating) -> bool:
+    """Remember the ability for the rest of the turn; bag.collect fires it (7.4.7)."""
+    ctx.state["data"].setdefault("floating", []).append(
+        {"controller": frame["controller"], "definition": frame["definition"], "path": frame.get("path", []) + [frame["index"]]}
+    )
     return True
 
 

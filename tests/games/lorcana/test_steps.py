@@ -260,6 +260,65 @@ def test_previous_targets_and_top_or_bottom(play_step, monkeypatch):
     assert s.card(theirs)["exerted"] is True  # it could not ready at the start of p2's turn
 
 
+def make_action(monkeypatch, card_id: str, effects: list[dict]) -> str:
+    card = CardDef(id=card_id, name=f"测试{card_id}", name_en=f"Test {card_id}", type="action", ink="steel", cost=0,
+                   inkable=False, rarity="common", effects=effects)  # fmt: skip
+    monkeypatch.setitem(card_db(), card_id, card)
+    return card_id
+
+
+def test_step_pay_cost_stops_the_rest_when_it_cannot_be_paid(monkeypatch):
+    """7.1.2.2 "[A] 来 [B]": with no ink to pay, nothing after the cost happens."""
+    s = LorcanaScenario()
+    s.hand(KEEPER)
+    action = s.hand(make_action(monkeypatch, "tst-004", [{"step": "pay_cost", "ink": 1}, {"step": "draw"}]))
+    s.main(answer=f"play:{action}")
+    assert hand(s) == []  # could not pay 1 ink: no draw
+    s.ink(1)
+    again = s.hand("tst-004")
+    s.main(answer=f"play:{again}")
+    assert len(hand(s)) == 1 and s.card(s.zone("p1.inkwell")[0])["exerted"]
+
+
+def test_step_shuffle_into_deck_from_any_discard(play_step):
+    s = LorcanaScenario()
+    theirs = s.put("tfc-089", "p2.discard")
+    before = len(s.zone("p2.deck"))
+    play_step(s, {"step": "shuffle_into_deck"})
+    # the only card in a discard pile is chosen by the engine (one legal answer)
+    assert len(s.zone("p2.deck")) == before + 1 and theirs not in s.state["cards"] and not s.cards("p2.discard", "tfc-089")
+
+
+def test_step_floating_trigger_lasts_this_turn(monkeypatch):
+    """Steal from the Rich (7.4.7): 每当你的一个角色本回合探奇时，每位对手各失去 1 点奇谈。"""
+    s = LorcanaScenario()
+    s.set_player("p2", lore=5)
+    questers = [s.in_play("tfc-022"), s.in_play("tfc-089")]
+    s.hand(KEEPER)
+    action = s.hand(make_action(monkeypatch, "tst-005", [
+        {"step": "floating", "trigger": {"event": "quests", "filter": {"owner": "you"}},
+         "effects": [{"step": "lose_lore", "amount": 1}]}]))  # fmt: skip
+    s.main(answer=f"play:{action}")
+    s.main(answer=f"quest:{questers[0]}")
+    s.main(answer=f"quest:{questers[1]}")
+    assert s.lore("p2") == 3
+    s.main(answer="end")
+    assert "floating" not in s.state["data"]  # ended with the turn
+
+
+def test_step_draw_up_to_counted(monkeypatch):
+    """Ursula's wording: 每位对手各失去 1 点奇谈。每以此法失去 1 点奇谈，你可以抽一张卡。"""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    s.set_player("p2", lore=1)
+    s.set_player("p3", lore=0)
+    s.hand(KEEPER)
+    action = s.hand(make_action(monkeypatch, "tst-006", [
+        {"step": "lose_lore", "amount": 1}, {"step": "draw", "per_previous": True, "up_to": True}]))  # fmt: skip
+    s.main(answer=f"play:{action}")
+    s.expect("p1", "choose_number", options=["0", "1"], answer=["1"])
+    assert len(hand(s)) == 1
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
