@@ -3,7 +3,8 @@ matching card including newcomers, and stop the moment their source leaves play 
 
 from functools import cache
 
-from .abilities import Ability, Per, Static
+from .abilities import Ability, Filter, Per, Static
+from .cardinfo import printed_and_effect_keywords
 from .cards import card_db
 from .conditions import holds
 from .filters import matches
@@ -51,8 +52,15 @@ def _static_sources(state: dict) -> list[str]:
     return [c for c in all_in_play(state) if cards[c]["def"] in with_statics]
 
 
-def static_modifiers(state: dict, card_id: str, sources: list[str] | None = None) -> list[tuple[int, dict]]:
-    """(timestamp, modifier) of every static ability in play that applies to ``card_id``."""
+def static_modifiers(
+    state: dict, card_id: str, sources: list[str] | None = None, keyword_filters: bool = True
+) -> list[tuple[int, dict]]:
+    """(timestamp, modifier) of every static ability in play that applies to ``card_id``.
+
+    A static whose own filter asks for a keyword ("对手具灵活的角色获得鲁莽") sees keywords from
+    every other static ability, but not from statics that also filter on keywords
+    (``keyword_filters`` False): one layer, so no static can feed on itself.
+    """
     found = []
     cards = state["cards"]
     for source in static_sources(state) if sources is None else sources:
@@ -62,8 +70,18 @@ def static_modifiers(state: dict, card_id: str, sources: list[str] | None = None
             if static.to is None:
                 if source != card_id:
                     continue
+            elif static.to.keyword is not None:
+                if not keyword_filters or not _matches_with_static_keywords(state, card_id, static.to, controller, source):
+                    continue
             elif not matches(state, card_id, static.to, controller, source):
                 continue
             if holds(state, ability.condition, controller, source):
                 found.append((state["cards"][source]["ts"], modifier_of(state, static, controller, source)))
     return found
+
+
+def _matches_with_static_keywords(state: dict, card_id: str, flt: Filter, controller: str, source: str) -> bool:
+    if not matches(state, card_id, flt.model_copy(update={"keyword": None}), controller, source):
+        return False
+    granted = {m["keyword"] for _, m in static_modifiers(state, card_id, keyword_filters=False) if "keyword" in m}
+    return flt.keyword in granted or flt.keyword in printed_and_effect_keywords(state, card_id)
