@@ -68,6 +68,9 @@ def turn(ctx: Ctx, frame: dict) -> None:
         frame["step"] = 5
         settle(ctx)
         return
+    if any(ends_this_turn(ctx, effect, active) for effect in state["effects"]):
+        frame["step"] = 4  # the bag made new "this turn" effects: end them too (4.4.1.3 loop)
+        return
     ctx.pop(frame)
     seats = state["seats"]
     if active in seats:
@@ -76,6 +79,14 @@ def turn(ctx: Ctx, frame: dict) -> None:
         following = state["turn"].pop("after_leaver", seats[0])
     state["turn"]["active"] = following
     ctx.push("turn")
+
+
+def ends_this_turn(ctx: Ctx, effect: dict, active: str) -> bool:
+    until = effect["until"]
+    if until == END_OF_TURN:
+        return True
+    return isinstance(until, dict) and until.get("end_of_turn") == active and \
+        ctx.state["turn"]["number"] > until.get("after_turn", -1)  # fmt: skip
 
 
 def must_challenge(state: dict, player: str) -> bool:

@@ -411,3 +411,163 @@ def test_lantern_reduction_ends_with_the_turn():
     s.main(answer="end")
     s.main("p2", answer="end")
     assert total_cost(s.state, "p1", mickey, 3) == 3
+
+
+def test_prince_phillip_may_banish_the_challenged_character_when_banished_challenging():
+    """菲力王子——屠龙王子 (tfc-016): \\英雄主义\\ 当这个角色发起挑战并被驱逐时，你可以驱逐受到挑战的角色。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")  # keeps the main phase asking
+    phillip = s.in_play("tfc-016")  # 3/3
+    dragon = s.in_play("tfc-055", "p2", exerted=True)  # 5/7: survives the damage
+    bystander = s.in_play("tfc-089", "p2")
+    s.main(answer=f"challenge:{phillip}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert phillip not in s.state["cards"] and defs(s, "p1.discard") == ["tfc-016"]
+    assert dragon not in s.state["cards"] and defs(s, "p2.discard") == ["tfc-055"]
+    assert bystander in s.state["cards"]
+
+
+def test_prince_phillip_banishing_the_challenged_character_can_be_declined():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    phillip = s.in_play("tfc-016")
+    dragon = s.in_play("tfc-055", "p2", exerted=True)
+    s.main(answer=f"challenge:{phillip}")
+    s.expect("p1", "yes_no", answer=["no"])
+    assert phillip not in s.state["cards"]
+    assert dragon in s.state["cards"] and s.damage(dragon) == 3
+
+
+def test_prince_phillip_banished_while_being_challenged_does_nothing():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    phillip = s.in_play("tfc-016", exerted=True)
+    attacker = s.in_play("tfc-055", "p2")
+    s.main(answer="end")
+    s.main("p2", answer=f"challenge:{attacker}")
+    s.main("p2")  # no "may" asked: only a challenging Phillip triggers
+    assert phillip not in s.state["cards"]
+    assert attacker in s.state["cards"] and s.damage(attacker) == 3
+
+
+def test_rapunzel_gifted_with_healing_draws_a_card_per_damage_removed():
+    """乐佩——身怀治愈魔力 (tfc-018): \\闪亮亮\\ 当你打出这个角色时，从你的一个角色上移去至多 3 点伤害。
+    每以此法移去 1 点伤害，便抽一张卡。"""
+    s = LorcanaScenario()
+    s.ink(4)
+    rapunzel = s.hand("tfc-018")
+    s.hand("tfc-012")
+    hurt = s.in_play("tfc-089", damage=2)
+    theirs = s.in_play("tfc-089", "p2", damage=2)
+    s.on_top("tfc-013")
+    s.on_top("tfc-040")
+    s.on_top("tfc-055")
+    s.main(answer=f"play:{rapunzel}")
+    played = s.cards("p1.play", "tfc-018")[0]
+    choose(s, [played, hurt], [hurt])  # only your characters
+    s.expect("p1", "choose_number", options=["0", "1", "2"], answer=["2"])
+    assert s.damage(hurt) == 0 and s.damage(theirs) == 2
+    assert defs(s, "p1.hand") == ["tfc-012", "tfc-055", "tfc-040"]  # 2 removed, 2 drawn
+
+
+def test_rapunzel_gifted_with_healing_draws_only_for_damage_actually_removed():
+    s = LorcanaScenario()
+    s.ink(4)
+    rapunzel = s.hand("tfc-018")
+    s.hand("tfc-012")
+    hurt = s.in_play("tfc-017", damage=4)
+    s.on_top("tfc-013")
+    s.on_top("tfc-040")
+    s.main(answer=f"play:{rapunzel}")
+    played = s.cards("p1.play", "tfc-018")[0]
+    choose(s, [played, hurt], [hurt])
+    s.expect("p1", "choose_number", options=["0", "1", "2", "3"], answer=["1"])
+    assert s.damage(hurt) == 3
+    assert defs(s, "p1.hand") == ["tfc-012", "tfc-040"]
+
+
+def test_just_in_time_plays_a_character_of_cost_5_or_less_for_free():
+    """及时登场 (tfc-029): 你可以免费打出一个费用等于或小于 5 的角色。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    action = s.hand("tfc-029")
+    pumbaa = s.hand("tfc-017")  # cost 4
+    goofy = s.hand("tfc-004")  # cost 5
+    big = s.hand("tfc-055")  # cost 6: too expensive
+    song = s.hand("tfc-025")  # an action
+    s.main(answer=f"play:{action}")
+    ask = s.expect("p1", "choose_cards", options=[pumbaa, goofy], answer=[pumbaa])
+    assert (ask["min"], ask["max"]) == (0, 1)  # "may"
+    assert defs(s, "p1.play") == ["tfc-017"]
+    assert ready_ink(s.state, "p1") == 0  # only the action's 3 were paid
+    assert defs(s, "p1.discard") == ["tfc-029"]
+    assert big in s.state["cards"] and song in s.state["cards"] and goofy in s.zone("p1.hand")
+
+
+def test_just_in_time_may_play_nothing():
+    s = LorcanaScenario()
+    s.ink(3)
+    action = s.hand("tfc-029")
+    pumbaa = s.hand("tfc-017")
+    s.main(answer=f"play:{action}")
+    s.expect("p1", "choose_cards", options=[pumbaa], answer=[])
+    assert s.zone("p1.play") == [] and s.zone("p1.hand") == [pumbaa]
+
+
+def card_defs(s, zone_name):
+    return [s.card(c)["def"] for c in s.zone(zone_name)]
+
+
+def test_stitch_rock_star_may_exert_a_cheap_character_played_to_draw():
+    """tfc-023 史迪奇——摇滚巨星【热情歌迷】每当你打出一个费用等于或小于 2 的角色时，你可以令其力竭来抽一张卡。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    s.in_play("tfc-023")
+    minnie = s.hand("tfc-013")  # cost 2
+    s.hand("tfc-012")
+    s.on_top("tfc-040")
+    s.main(answer=f"play:{minnie}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    played = s.cards("p1.play", "tfc-013")[0]
+    assert s.card(played)["exerted"]
+    assert card_defs(s, "p1.hand") == ["tfc-012", "tfc-040"]
+
+
+def test_stitch_rock_star_no_draw_when_the_character_is_already_exerted():
+    """tfc-023: exerting it is the cost of the draw (7.1.2.2); a Bodyguard that entered exerted cannot pay it."""
+    s = LorcanaScenario()
+    s.ink(2)
+    s.in_play("tfc-023")
+    simba = s.hand("tfc-020")  # bodyguard cost 2
+    s.hand("tfc-012")
+    s.main(answer=f"play:{simba}")
+    s.expect("p1", "yes_no", answer=["yes"])  # bodyguard exerted
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert card_defs(s, "p1.hand") == ["tfc-012"]
+
+
+def test_ursulas_shell_necklace_pays_1_ink_to_draw():
+    """tfc-034 乌苏拉的海螺项链【现在，唱！】每当你打出一个歌曲时，你可以支付 1 ⬡ 来抽一张卡。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    s.in_play("tfc-034")
+    song = s.hand("tfc-098")  # 自己 cost 1
+    s.hand("tfc-012")
+    s.on_top("tfc-040")
+    s.main(answer=f"play:{song}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert ready_ink(s.state, "p1") == 0
+    assert "tfc-040" in card_defs(s, "p1.hand")
+
+
+def test_ursulas_shell_necklace_without_ink_draws_nothing():
+    """tfc-034: the 1 ink is a cost (7.1.2.2): with no ready ink there is no draw."""
+    s = LorcanaScenario()
+    s.in_play("tfc-034")
+    s.in_play("tfc-012")
+    song = s.hand("tfc-098")
+    s.hand("tfc-012")
+    s.on_top("tfc-040")
+    s.main(answer=f"sing:{song}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert "tfc-040" not in card_defs(s, "p1.hand")

@@ -3,6 +3,7 @@ resulting state."""
 
 import engine
 from engine.games.lorcana.challenge import legal_defenders
+from engine.games.lorcana.costs import total_cost
 from engine.games.lorcana.ink import ready_ink
 from engine.games.lorcana.stats import has_keyword, keyword_value, stat
 from tests.games.lorcana.position import LorcanaScenario
@@ -260,3 +261,218 @@ def test_white_rabbits_pocket_watch_gives_rush_this_turn():
     assert s.card(watch)["exerted"] and s.card(watch)["zone"] == "p1.play"
     s.main(answer="end")
     assert not has_keyword(s.state, fresh, "rush")
+
+
+def test_dr_facilier_agent_provocateur_may_return_a_character_banished_challenging():
+    """霍博士——魔影代理人 (tfc-037): <转形> 5%\\到影子里来\\ 每当你的一个其他角色在挑战中（包括发起和受到挑战）
+    被驱逐时，你可以将那张卡移回你手上。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")  # keeps the main phase asking
+    s.in_play("tfc-037")
+    mickey = s.in_play("tfc-089")  # 3/4
+    s.in_play("tfc-055", "p2", exerted=True)  # 5/7
+    s.main(answer=f"challenge:{mickey}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert defs(s, "p1.hand") == ["tfc-012", "tfc-089"]
+    assert s.zone("p1.discard") == []
+
+
+def test_dr_facilier_agent_provocateur_may_return_a_character_banished_when_challenged():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    s.in_play("tfc-037")
+    s.in_play("tfc-013", exerted=True)  # 2/3
+    attacker = s.in_play("tfc-055", "p2")
+    s.main(answer="end")
+    s.main("p2", answer=f"challenge:{attacker}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert defs(s, "p1.hand") == ["tfc-012", "tfc-013"]
+
+
+def test_dr_facilier_agent_provocateur_return_can_be_declined_and_ignores_other_banishing():
+    s = LorcanaScenario()
+    s.ink(5)
+    s.hand("tfc-012")
+    s.in_play("tfc-037")
+    mickey = s.in_play("tfc-089")
+    minnie = s.in_play("tfc-013")
+    s.in_play("tfc-055", "p2", exerted=True)
+    fire = s.hand("tfc-130")  # 龙火: banish chosen character, not in a challenge
+    s.main(answer=f"play:{fire}")
+    s.expect("p1", "choose_targets", exact=False, answer=[minnie])
+    s.main(answer=f"challenge:{mickey}")
+    s.expect("p1", "yes_no", answer=["no"])
+    assert defs(s, "p1.discard") == ["tfc-013", "tfc-130", "tfc-089"]
+    assert defs(s, "p1.hand") == ["tfc-012"]
+
+
+def test_dr_facilier_agent_provocateur_does_not_return_himself():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    facilier = s.in_play("tfc-037")  # 4/5
+    s.in_play("tfc-055", "p2", exerted=True)  # 5/7
+    s.main(answer=f"challenge:{facilier}")
+    s.main()  # no "may" asked
+    assert defs(s, "p1.discard") == ["tfc-037"]
+
+
+def test_elsa_spirit_of_winter_exerts_up_to_2_who_then_cannot_ready():
+    """艾莎——冬灵 (tfc-042): <转形> 6%\\深度冰冻\\ 当你打出这个角色时，令至多 2 个所选的角色力竭。他们在其下
+    一个回合的开始时不能就绪。"""
+    s = LorcanaScenario()
+    s.ink(8)
+    elsa = s.hand("tfc-042")
+    s.hand("tfc-012")
+    first = s.in_play("tfc-089", "p2")
+    second = s.in_play("tfc-012", "p2")
+    other = s.in_play("tfc-013", "p2", exerted=True)  # not chosen: readies as usual
+    s.main(answer=f"play:{elsa}")
+    played = s.cards("p1.play", "tfc-042")[0]
+    ask = s.expect("p1", "choose_targets", options=[played, first, second, other], answer=[first, second])
+    assert (ask["min"], ask["max"]) == (0, 2)
+    assert s.card(first)["exerted"] and s.card(second)["exerted"]
+    s.main(answer="end")
+    assert s.card(first)["exerted"] and s.card(second)["exerted"]  # p2's ready step passed them by
+    assert not s.card(other)["exerted"]
+    ask = s.main("p2")
+    assert f"quest:{first}" not in option_ids(ask) and f"quest:{other}" in option_ids(ask)
+
+
+def test_elsa_spirit_of_winter_they_means_only_the_chosen_ones():
+    s = LorcanaScenario()
+    s.ink(8)
+    elsa = s.hand("tfc-042")
+    s.hand("tfc-012")
+    chosen = s.in_play("tfc-089", "p2")
+    already = s.in_play("tfc-012", "p2", exerted=True)
+    s.main(answer=f"play:{elsa}")
+    s.expect("p1", "choose_targets", exact=False, answer=[chosen])
+    s.main(answer="end")
+    assert s.card(chosen)["exerted"] and not s.card(already)["exerted"]
+
+
+def test_marshmallow_may_return_to_hand_when_banished_challenging():
+    """棉花糖——坚韧的雪卫士 (tfc-050): \\摔不散\\ 当这个角色在挑战中（包括发起和受到挑战）被驱逐时，你可以将
+    这张卡移回你手上。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    marshmallow = s.in_play("tfc-050")  # 5/5
+    theirs = s.in_play("tfc-055", "p2", exerted=True)  # 5/7
+    s.main(answer=f"challenge:{marshmallow}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert defs(s, "p1.hand") == ["tfc-012", "tfc-050"] and s.zone("p1.discard") == []
+    assert s.damage(theirs) == 5
+
+
+def test_marshmallow_may_return_to_hand_when_banished_being_challenged():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    s.in_play("tfc-050", exerted=True)
+    attacker = s.in_play("tfc-055", "p2")
+    s.main(answer="end")
+    s.main("p2", answer=f"challenge:{attacker}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert defs(s, "p1.hand") == ["tfc-012", "tfc-050"]
+
+
+def test_marshmallow_return_can_be_declined_and_needs_a_challenge():
+    s = LorcanaScenario()
+    s.ink(5)
+    s.hand("tfc-012")
+    marshmallow = s.in_play("tfc-050")
+    fire = s.hand("tfc-130")  # 龙火: banish chosen character
+    s.main(answer=f"play:{fire}")  # the only character: chosen at once
+    s.main()  # not in a challenge: nothing asked
+    assert defs(s, "p1.discard") == ["tfc-050", "tfc-130"]
+    marshmallow = s.in_play("tfc-050")
+    s.in_play("tfc-055", "p2", exerted=True)
+    s.main(answer=f"challenge:{marshmallow}")
+    s.expect("p1", "yes_no", answer=["no"])
+    assert defs(s, "p1.discard") == ["tfc-050", "tfc-130", "tfc-050"]
+
+
+def test_mickey_wayward_sorcerer_makes_broom_characters_cost_1_less():
+    """米奇——任性的巫师 (tfc-051): \\扫帚活过来\\ 你少支付 1 {I} 来打出扫帚角色。%\\永远劳作的工人\\ 每当你的一个
+    扫帚角色在挑战中（包括发起和受到挑战）被驱逐时，你可以将那张卡移回你手上。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    broom = s.hand("tfc-047")  # 奇妙扫帚——提桶大队, a broom, cost 2
+    stitch = s.hand("tfc-022")  # cost 1, not a broom
+    assert f"play:{broom}" not in option_ids(s.main())
+    s.in_play("tfc-051")
+    s.in_play("tfc-051", "p2")  # an opponent's Mickey does not help you
+    assert f"play:{broom}" in option_ids(s.main())
+    assert total_cost(s.state, "p1", stitch, 1) == 1
+    s.main(answer=f"play:{broom}")
+    assert defs(s, "p1.play")[-1] == "tfc-047" and ready_ink(s.state, "p1") == 0
+
+
+def test_mickey_wayward_sorcerer_may_return_a_broom_banished_in_a_challenge():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    s.in_play("tfc-051")
+    broom = s.in_play("tfc-047")  # 2/2
+    other = s.in_play("tfc-013")  # 2/3, not a broom
+    s.in_play("tfc-055", "p2", exerted=True)  # 5/7
+    s.main(answer=f"challenge:{broom}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert defs(s, "p1.hand") == ["tfc-012", "tfc-047"]
+    s.main(answer=f"challenge:{other}")
+    s.main()  # not a broom: nothing asked
+    assert defs(s, "p1.discard") == ["tfc-013"]
+
+
+def test_yzma_puts_the_top_card_on_the_bottom():
+    """伊丝玛——炼金术士 (tfc-060): \\你可以走了\\ 每当这个角色探奇时，查看你卡组顶的那张卡。将其置于你的卡组顶
+    或卡组底。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    yzma = s.in_play("tfc-060")
+    second = s.on_top("tfc-013")
+    s.on_top("tfc-040")
+    s.main(answer=f"quest:{yzma}")
+    s.expect("p1", "choose_option", options=["top", "bottom"], answer=["bottom"])
+    assert defs(s, "p1.deck")[0] == "tfc-040"
+    assert s.zone("p1.deck")[-1] == second
+    assert s.lore("p1") == 1
+
+
+def test_yzma_may_leave_the_top_card_on_top():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    yzma = s.in_play("tfc-060")
+    s.on_top("tfc-013")
+    s.on_top("tfc-040")
+    bottom = s.zone("p1.deck")[0]
+    s.main(answer=f"quest:{yzma}")
+    s.expect("p1", "choose_option", options=["top", "bottom"], answer=["top"])
+    assert defs(s, "p1.deck")[-2:] == ["tfc-013", "tfc-040"]
+    assert s.zone("p1.deck")[0] == bottom
+
+
+def test_magic_broom_bucket_brigade_shuffles_a_discarded_card_into_its_deck():
+    """tfc-047 奇妙扫帚——提桶大队【清扫】当你打出这个角色时，你可以将一张卡从任一弃置区洗入其玩家的卡组。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    broom = s.hand("tfc-047")
+    s.hand("tfc-012")
+    a = s.put("tfc-089", "p2.discard")
+    b = s.put("tfc-040", "p1.discard")
+    n2 = len(s.zone("p2.deck"))
+    s.main(answer=f"play:{broom}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_cards", options=[a, b], answer=[a])
+    assert len(s.zone("p2.deck")) == n2 + 1 and s.zone("p2.discard") == []
+
+
+def test_ursula_power_hungry_may_draw_for_each_lore_lost():
+    """tfc-059 乌苏拉——渴望力量【这也太容易了！】当你打出这个角色时，每位对手各失去 1 点奇谈。每以此法失去 1 点奇谈，你可以抽一张卡。"""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    s.ink(7)
+    s.set_player("p2", lore=2)
+    s.set_player("p3", lore=1)
+    u = s.hand("tfc-059")
+    s.hand("tfc-012")
+    s.main(answer=f"play:{u}")
+    s.expect("p1", "choose_number", options=["0", "1", "2"], answer=["1"])
+    assert s.lore("p2") == 1 and s.lore("p3") == 0 and len(s.zone("p1.hand")) == 2

@@ -419,3 +419,144 @@ def test_dr_faciliers_cards_make_the_next_action_cost_1_less():
     s.main(answer=f"play:{freeze}")
     assert s.card(theirs)["exerted"] and ready_ink(s.state, "p1") == 0
     assert total_cost(s.state, "p1", chill, 2) == 2  # only the next action
+
+
+def test_flynn_rider_makes_the_challenging_player_discard():
+    """费林·雷德——迷人的恶棍 (tfc-074): \\感受我炙热的爱\\ 每当这个角色受到挑战时，发起挑战的玩家选择并弃置一张卡。"""
+    s = LorcanaScenario()
+    keeper = s.hand(KEEPER)
+    flynn = s.in_play("tfc-074", exerted=True)  # 1/2
+    attacker = s.in_play("tfc-089", "p2")  # 3/4
+    kept = s.hand("tfc-040", "p2")
+    s.on_top("tfc-055", "p2")  # p2's draw for the turn
+    p2_challenges(s, attacker)
+    drawn = s.zone("p2.hand")[-1]
+    ask = s.expect("p2", "choose_cards", options=[kept, drawn], answer=[drawn])
+    assert (ask["min"], ask["max"]) == (1, 1)
+    assert defs(s, "p2.discard") == ["tfc-055"] and s.zone("p2.hand") == [kept]
+    assert s.zone("p1.hand") == [keeper]  # not the challenged character's player
+    assert flynn not in s.state["cards"] and defs(s, "p1.discard") == ["tfc-074"]  # 3 damage, willpower 2
+
+
+def test_flynn_rider_does_nothing_when_he_challenges():
+    s = LorcanaScenario()
+    keeper = s.hand(KEEPER)
+    flynn = s.in_play("tfc-074")
+    s.in_play("tfc-013", "p2", exerted=True)
+    theirs = s.hand("tfc-040", "p2")
+    s.main(answer=f"challenge:{flynn}")
+    s.main()  # nobody discards
+    assert s.zone("p1.hand") == [keeper] and s.zone("p2.hand") == [theirs]
+
+
+def test_genie_powers_unleashed_may_play_an_action_of_cost_5_or_less_for_free():
+    """精灵——魔力全开 (tfc-076): <转形> 6%<灵活>%\\无边的魔力！\\ 每当这个角色探奇时，你可以免费打出一个费用等于或
+    小于 5 的行动。"""
+    s = LorcanaScenario()
+    genie = s.in_play("tfc-076")
+    fire = s.hand("tfc-130")  # 龙火, cost 5: banish chosen character
+    prepared = s.hand("tfc-128")  # 快准备, cost 7: too expensive
+    mickey = s.hand("tfc-012")  # a character
+    theirs = s.in_play("tfc-089", "p2")
+    s.main(answer=f"quest:{genie}")
+    ask = s.expect("p1", "choose_cards", options=[fire], answer=[fire])
+    assert (ask["min"], ask["max"]) == (0, 1)  # "may"
+    s.expect("p1", "choose_targets", options=[genie, theirs], answer=[theirs])
+    assert theirs not in s.state["cards"] and defs(s, "p2.discard") == ["tfc-089"]
+    assert defs(s, "p1.discard") == ["tfc-130"]
+    assert s.zone("p1.hand") == [prepared, mickey] and s.lore("p1") == 3
+
+
+def test_genie_powers_unleashed_may_play_nothing():
+    s = LorcanaScenario()
+    genie = s.in_play("tfc-076")
+    fire = s.hand("tfc-130")
+    s.hand(KEEPER)
+    s.main(answer=f"quest:{genie}")
+    s.expect("p1", "choose_cards", options=[fire], answer=[])
+    assert fire in s.zone("p1.hand") and s.zone("p1.discard") == []
+
+
+def test_vicious_betrayal_gives_plus_2_strength():
+    """恶毒的背叛 (tfc-100): 所选的角色本回合得 +2 {S}。如果所选的角色是反派，则改为他得 +3 {S}。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    s.hand(KEEPER)
+    action = s.hand("tfc-100")
+    mickey = s.in_play("tfc-089")  # 3 strength, not a villain
+    hans = s.in_play("tfc-078")  # 3 strength, a villain
+    s.main(answer=f"play:{action}")
+    choose(s, [mickey, hans], [mickey])
+    assert stat(s.state, mickey, "strength") == 5 and stat(s.state, hans, "strength") == 3
+    s.main(answer="end")
+    assert stat(s.state, mickey, "strength") == 3
+
+
+def test_vicious_betrayal_gives_plus_3_strength_to_a_villain_instead():
+    s = LorcanaScenario()
+    s.ink(1)
+    s.hand(KEEPER)
+    action = s.hand("tfc-100")
+    mickey = s.in_play("tfc-089")
+    hans = s.in_play("tfc-078", "p2")  # an opponent's villain may be chosen too
+    s.main(answer=f"play:{action}")
+    choose(s, [mickey, hans], [hans])
+    assert stat(s.state, hans, "strength") == 6 and stat(s.state, mickey, "strength") == 3
+
+
+def test_stolen_scimitar_gives_plus_1_strength():
+    """盗得的弯刀 (tfc-102): \\砍\\ {E}～所选的角色本回合得 +1 {S}。如果选择了名称为阿拉丁的角色，则改为他得 +2 {S}。"""
+    s = LorcanaScenario()
+    s.hand(KEEPER)
+    scimitar = s.in_play("tfc-102")
+    minnie = s.in_play("tfc-013")  # 2 strength
+    aladdin = s.in_play("tfc-171")  # 阿拉丁——被困的用刀高手, 2 strength
+    s.main(answer=f"activate:{scimitar}:0")
+    choose(s, [minnie, aladdin], [minnie])
+    assert stat(s.state, minnie, "strength") == 3 and stat(s.state, aladdin, "strength") == 2
+    assert s.card(scimitar)["exerted"]
+    s.main(answer="end")
+    assert stat(s.state, minnie, "strength") == 2
+
+
+def test_stolen_scimitar_gives_plus_2_strength_to_aladdin_instead():
+    s = LorcanaScenario()
+    s.hand(KEEPER)
+    scimitar = s.in_play("tfc-102")
+    minnie = s.in_play("tfc-013")
+    aladdin = s.in_play("tfc-069")  # 阿拉丁——阿里王子
+    s.main(answer=f"activate:{scimitar}:0")
+    choose(s, [minnie, aladdin], [aladdin])
+    assert stat(s.state, aladdin, "strength") == 4 and stat(s.state, minnie, "strength") == 2
+
+
+def test_flynn_rider_only_the_challenging_player_discards_among_three():
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    s.hand(KEEPER)
+    s.in_play("tfc-074", exerted=True)
+    attacker = s.in_play("tfc-089", "p2")
+    kept = s.hand("tfc-013", "p2")
+    bystander = s.hand("tfc-040", "p3")
+    p2_challenges(s, attacker)
+    drawn = s.zone("p2.hand")[-1]
+    s.expect("p2", "choose_cards", options=[kept, drawn], answer=[drawn])
+    assert s.zone("p2.hand") == [kept] and s.zone("p3.hand") == [bystander]
+
+
+def test_steal_from_the_rich_each_quest_this_turn_costs_opponents_lore():
+    """tfc-097 劫富：每当你的一个角色本回合探奇时，每位对手各失去 1 点奇谈。"""
+    s = LorcanaScenario()
+    s.ink(5)
+    s.set_player("p2", lore=5)
+    a = s.in_play("tfc-012")
+    b = s.in_play("tfc-013")
+    act = s.hand("tfc-097")
+    s.hand("tfc-012")
+    s.main(answer=f"play:{act}")
+    s.main(answer=f"quest:{a}")
+    s.main(answer=f"quest:{b}")
+    assert s.lore("p2") == 3
+    s.main(answer="end")
+    theirs = s.in_play("tfc-012", "p2")
+    s.main("p2", answer=f"quest:{theirs}")
+    assert s.lore("p1") == 3 + 0 and s.lore("p2") == 5

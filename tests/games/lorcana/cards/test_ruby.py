@@ -335,3 +335,54 @@ def test_sword_of_truth_banishes_a_chosen_villain():
     s.expect("p1", "choose_targets", options=[villain, my_villain], answer=[villain])
     assert villain not in s.state["cards"] and defs(s, "p2.discard") == ["tfc-078"]
     assert defs(s, "p1.discard") == ["tfc-136"] and s.zone("p1.play") == [my_villain]
+
+
+def test_poisoned_apple_exerts_a_chosen_character():
+    """毒苹果 (tfc-134): \\咬一口吧……\\ 1 {I}，驱逐这个物品～令所选的角色力竭。如果所选的角色是公主，则改为驱逐她。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    apple = s.in_play("tfc-134")
+    s.hand("tfc-012")
+    theirs = s.in_play("tfc-089", "p2")
+    princess = s.in_play("tfc-013", "p2")  # 米妮——受宠爱的公主
+    s.main(answer=f"activate:{apple}:0")
+    s.expect("p1", "choose_targets", options=[theirs, princess], answer=[theirs])
+    assert s.card(theirs)["exerted"] and not s.card(princess)["exerted"]
+    assert defs(s, "p1.discard") == ["tfc-134"] and s.zone("p2.discard") == []
+
+
+def test_poisoned_apple_banishes_a_princess_instead():
+    s = LorcanaScenario()
+    s.ink(1)
+    apple = s.in_play("tfc-134")
+    s.hand("tfc-012")
+    theirs = s.in_play("tfc-089", "p2")
+    princess = s.in_play("tfc-013", "p2")
+    s.main(answer=f"activate:{apple}:0")
+    s.expect("p1", "choose_targets", options=[theirs, princess], answer=[princess])
+    assert princess not in s.state["cards"] and defs(s, "p2.discard") == ["tfc-013"]
+    assert not s.card(theirs)["exerted"] and defs(s, "p1.discard") == ["tfc-134"]
+
+
+def test_poisoned_apple_needs_1_ink():
+    s = LorcanaScenario()
+    apple = s.in_play("tfc-134")
+    s.hand("tfc-012")
+    s.in_play("tfc-013", "p2")
+    assert f"activate:{apple}:0" not in option_ids(s.main())
+
+
+def test_captain_hook_ruthless_pirate_gives_opposing_evasive_characters_reckless():
+    """tfc-107 虎克船长——无耻的海盗【你这个懦夫！】只要这个角色为力竭状态，对手具灵活的角色均获得鲁莽。"""
+    s = LorcanaScenario()
+    hook = s.in_play("tfc-107", exerted=True)
+    ev = s.in_play("tfc-091", "p2")  # evasive
+    other = s.in_play("tfc-012", "p2")
+    assert has_keyword(s.state, ev, "reckless") and not has_keyword(s.state, other, "reckless")
+    s.ctx().card(hook)["exerted"] = False
+    assert not has_keyword(s.state, ev, "reckless")
+    # evasive from a static: Jetsam 046 gives Flotsam evasive
+    s.ctx().card(hook)["exerted"] = True
+    flotsam = s.in_play("tfc-043", "p2")
+    s.in_play("tfc-046", "p2")
+    assert has_keyword(s.state, flotsam, "evasive") and has_keyword(s.state, flotsam, "reckless")

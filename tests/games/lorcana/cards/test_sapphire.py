@@ -2,6 +2,8 @@
 resulting state."""
 
 import engine
+from engine.games.lorcana.costs import total_cost
+from engine.games.lorcana.ink import ready_ink
 from engine.games.lorcana.stats import has_keyword, stat
 from tests.games.lorcana.position import LorcanaScenario
 
@@ -395,3 +397,160 @@ def test_scepter_of_arendelle_gives_support_this_turn():
     s.main(answer=f"quest:{helper}")
     s.expect("p1", "choose_targets", options=[other, theirs], answer=[other])
     assert stat(s.state, other, "strength") == 7
+
+
+def test_belle_inventive_engineer_makes_the_next_item_cost_1_less():
+    """贝儿——工程发明家 (tfc-141): \\动手打造\\ 每当这个角色探奇时，你本回合打出的下一个物品少支付 1 {I}。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    belle = s.in_play("tfc-141")
+    quill = s.hand("tfc-168")  # 鱼骨笔, cost 3
+    basket = s.hand("tfc-166")  # 椰子篮, cost 2
+    stitch = s.hand("tfc-022")  # a character, cost 1: not reduced
+    assert f"play:{quill}" not in option_ids(s.main())
+    s.main(answer=f"quest:{belle}")
+    assert total_cost(s.state, "p1", stitch, 1) == 1
+    assert total_cost(s.state, "p1", basket, 2) == 1
+    s.main(answer=f"play:{quill}")
+    assert defs(s, "p1.play")[-1] == "tfc-168" and ready_ink(s.state, "p1") == 0
+    assert total_cost(s.state, "p1", basket, 2) == 2  # only the next item
+
+
+def test_belle_inventive_engineer_reduction_ends_with_the_turn():
+    s = LorcanaScenario()
+    belle = s.in_play("tfc-141")
+    basket = s.hand("tfc-166")
+    s.main(answer=f"quest:{belle}")
+    assert total_cost(s.state, "p1", basket, 2) == 1
+    s.main(answer="end")
+    s.main("p2", answer="end")
+    assert total_cost(s.state, "p1", basket, 2) == 2
+
+
+def test_belle_strange_but_special_lets_you_ink_an_additional_card():
+    """贝儿——与众不同 (tfc-142): \\读书\\ 在你的回合中，你可以额外将一张卡从你手上正面朝下地放进你的奇墨池。%
+    \\这个故事会让我幻想！\\ 只要你奇墨池中的卡等于或超过 10 张，这个角色便得 +4 {L}。"""
+    s = LorcanaScenario()
+    s.in_play("tfc-142")
+    first, second, third = s.hand("tfc-012"), s.hand("tfc-013"), s.hand("tfc-040")
+    s.main(answer=f"ink:{first}")
+    s.main(answer=f"ink:{second}")  # the additional card
+    assert f"ink:{third}" not in option_ids(s.main())
+    assert defs(s, "p1.inkwell") == ["tfc-012", "tfc-013"] and ready_ink(s.state, "p1") == 2
+
+
+def test_belle_strange_but_special_additional_card_still_needs_the_inkwell_symbol():
+    s = LorcanaScenario()
+    s.in_play("tfc-142")
+    first = s.hand("tfc-012")
+    uninkable = s.hand("tfc-029")  # 及时登场: no inkwell symbol (8.5.5: the usual rules apply)
+    s.main(answer=f"ink:{first}")
+    assert f"ink:{uninkable}" not in option_ids(s.main())
+
+
+def test_without_belle_strange_but_special_only_one_card_is_inked():
+    s = LorcanaScenario()
+    first, second = s.hand("tfc-012"), s.hand("tfc-013")
+    s.main(answer=f"ink:{first}")
+    assert f"ink:{second}" not in option_ids(s.main())
+
+
+def test_belle_strange_but_special_gets_plus_4_lore_with_10_ink_cards():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    belle = s.in_play("tfc-142")
+    s.ink(9)
+    assert stat(s.state, belle, "lore") == 1
+    s.ink(1)
+    assert stat(s.state, belle, "lore") == 5
+    s.main(answer=f"quest:{belle}")
+    assert s.lore("p1") == 5
+
+
+def test_gramma_tala_may_go_into_the_inkwell_when_banished():
+    """塔拉祖母——故事讲述人 (tfc-146): \\我可以陪你回去\\ 当这个角色被驱逐时，你可以将这张卡正面朝下，并为力竭
+    状态放进你的奇墨池。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    tala = s.in_play("tfc-146")  # 1/1
+    s.in_play("tfc-089", "p2", exerted=True)
+    s.main(answer=f"challenge:{tala}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    [ink] = s.zone("p1.inkwell")
+    assert s.card(ink)["def"] == "tfc-146" and s.card(ink)["exerted"] and s.card(ink)["face_down"]
+    assert s.zone("p1.discard") == [] and ready_ink(s.state, "p1") == 0
+    assert s.card(ink)["visible_to"] == []
+
+
+def test_gramma_tala_inkwell_can_be_declined():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    tala = s.in_play("tfc-146")
+    s.in_play("tfc-089", "p2", exerted=True)
+    s.main(answer=f"challenge:{tala}")
+    s.expect("p1", "yes_no", answer=["no"])
+    assert s.zone("p1.inkwell") == [] and defs(s, "p1.discard") == ["tfc-146"]
+
+
+def test_maurice_makes_the_next_item_cost_2_less_and_draws_for_items():
+    """莫里斯——名扬四海的发明家 (tfc-152): \\试一试\\ 每当这个角色探奇时，你本回合打出的下一个物品少支付 2 {I}。%
+    \\成功了！\\ 每当你打出一个物品时，你可以抽一张卡。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    maurice = s.in_play("tfc-152")
+    quill = s.hand("tfc-168")  # cost 3
+    basket = s.hand("tfc-166")  # cost 2
+    s.on_top("tfc-040")
+    assert f"play:{quill}" not in option_ids(s.main())
+    s.main(answer=f"quest:{maurice}")
+    assert total_cost(s.state, "p1", basket, 2) == 0
+    s.main(answer=f"play:{quill}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert ready_ink(s.state, "p1") == 0
+    assert defs(s, "p1.hand") == ["tfc-166", "tfc-040"]
+    assert total_cost(s.state, "p1", basket, 2) == 2  # only the next item
+
+
+def test_maurice_draw_can_be_declined_and_ignores_characters():
+    s = LorcanaScenario()
+    s.ink(3)
+    s.in_play("tfc-152")
+    stitch = s.hand("tfc-022")
+    basket = s.hand("tfc-166")
+    s.hand("tfc-012")
+    s.main(answer=f"play:{stitch}")  # a character: no trigger
+    s.main(answer=f"play:{basket}")
+    s.expect("p1", "yes_no", answer=["no"])
+    assert defs(s, "p1.hand") == ["tfc-012"]
+
+
+def test_develop_your_brain_puts_one_in_hand_and_the_other_on_the_bottom():
+    """开发大脑 (tfc-161): 查看你卡组顶的 2 张卡。将一张置于你手上，另一张置于卡组底。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    action = s.hand("tfc-161")
+    s.hand("tfc-012")
+    third = s.on_top("tfc-055")
+    second = s.on_top("tfc-013")
+    top = s.on_top("tfc-040")
+    s.main(answer=f"play:{action}")
+    ask = s.expect("p1", "choose_cards", options=[top, second], answer=[second])
+    assert (ask["min"], ask["max"]) == (1, 1)  # one must be taken
+    assert defs(s, "p1.hand") == ["tfc-012", "tfc-013"]
+    assert defs(s, "p1.deck")[0] == "tfc-040" and s.zone("p1.deck")[-1] == third
+    assert [e for e in s.events_of("card_revealed") if "seen_by" not in e] == []  # not revealed
+
+
+def test_fishbone_quill_puts_any_card_from_hand_into_the_inkwell():
+    """鱼骨笔 (tfc-168): \\签下你的名字\\ {E}～将任意一张卡从你手上正面朝下地放进你的奇墨池。"""
+    s = LorcanaScenario()
+    quill = s.in_play("tfc-168")
+    uninkable = s.hand("tfc-029")  # 及时登场: no inkwell symbol needed (8.5.6)
+    other = s.hand("tfc-012")
+    s.main(answer=f"activate:{quill}:0")
+    s.expect("p1", "choose_cards", options=[uninkable, other], answer=[uninkable])
+    [ink] = s.zone("p1.inkwell")
+    assert s.card(ink)["def"] == "tfc-029" and s.card(ink)["face_down"]
+    assert ready_ink(s.state, "p1") == 1  # enters ready (8.5.2)
+    assert s.card(quill)["exerted"]
+    assert f"ink:{other}" in option_ids(s.main())  # not the turn's ink action
