@@ -24,7 +24,7 @@ def keyword_text(keyword: str, value: int | None) -> str:
 
 def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
     if flt is None:
-        return "卡"
+        return ""
     parts = []
     if flt.owner == "you":
         parts.append("你的")
@@ -44,8 +44,13 @@ def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
         parts.append(f"具{KEYWORDS.get(flt.keyword, flt.keyword)}的")
     if flt.classification:
         parts.append(flt.classification)
-    parts.append(TYPES.get(flt.type or "", "卡"))
+    parts.append(TYPES.get(flt.type or "", ""))
     return "".join(parts)
+
+
+def cards_text(flt: a.Filter) -> str:
+    """"角色卡", "歌曲卡", or just "卡"."""
+    return filter_text(flt) + "卡" if flt.type else "".join(p for p in [filter_text(flt)] if p) + "卡"
 
 
 def target_text(target: a.Target) -> str:
@@ -75,8 +80,6 @@ def count_text(count: int) -> str:
 
 def step_text(step) -> str:
     match step:
-        case a.Draw(per_previous=True):
-            return "每以此法移去 1 点伤害，便抽一张卡"
         case a.Draw(count=count, who=who):
             return f"{WHO[who]}抽{count_text(count)}张卡"
         case a.Discard(count=count, who=who):
@@ -87,7 +90,7 @@ def step_text(step) -> str:
         case a.ShuffleIntoDeck(filter=flt):
             return f"将一张{filter_text(flt) if flt.type else '卡'}从任一弃置区洗入其玩家的卡组"
         case a.Floating(trigger=trigger, effects=steps):
-            return trigger_text(trigger).replace("时，", "本回合时，") + effects_text(steps).rstrip("。")
+            return f"每当{whose(trigger.filter)}本回合探奇时，" + effects_text(steps).rstrip("。")
         case a.PlayForFree(filter=flt):
             return f"免费打出一个{filter_text(flt)}"
         case a.GainLore(amount=amount):
@@ -122,11 +125,14 @@ def step_text(step) -> str:
             verb = {"cannot_quest": "不能探奇", "cannot_challenge": "不能发起挑战", "cannot_ready": "不能就绪"}[flag]
             return f"{target_text(target)}{when}{verb}"
         case a.ReturnFromDiscard(filter=flt):
-            return f"将一张{filter_text(flt)}卡从你的弃置区移回你手上"
-        case a.LookAtTop(count=count, take=take, take_filter=flt, rest=rest):
+            return f"将一张{cards_text(flt)}从你的弃置区移回你手上"
+        case a.LookAtTop(count=count, take=take, take_filter=flt, rest=rest) as step:
             text = f"查看你卡组顶的 {count} 张卡。"
+            if take and step.take_min and not step.reveal:
+                rest_text = "另一张置于卡组底" if count - take == 1 else "其余的卡以任意顺序置于你的卡组底"
+                return text + f"将{'一' if take == 1 else f' {take} '}张置于你手上，{rest_text}"
             if take:
-                text += f"你可以展示{'一' if take == 1 else f'至多 {take} '}张{filter_text(flt)}卡并将其置于你手上。"
+                text += f"你可以展示{'一' if take == 1 else f'至多 {take} '}张{cards_text(flt)}并将其置于你手上。"
             if rest == "top_or_bottom":
                 return text + "将其置于你的卡组顶或卡组底"
             if rest == "one_top_one_bottom":
@@ -135,8 +141,8 @@ def step_text(step) -> str:
             return text + f"将其余的卡以任意顺序置于你的{where}"
         case a.PutIntoInkwell(source=source, target=target, exerted=exerted):
             what = {"top_of_deck": "你卡组顶的那张卡", "hand": "任意一张卡从你手上", "this_card": "这张卡"}.get(source) or target_text(target)
-            whose = "其玩家" if source == "target" else "你"
-            return f"将{what}正面朝下{'，并为力竭状态' if exerted else '地'}放进{whose}的奇墨池"
+            inkwell_owner = "其玩家" if source == "target" else "你"
+            return f"将{what}正面朝下{'，并为力竭状态' if exerted else '地'}放进{inkwell_owner}的奇墨池"
         case a.ReduceNextCost(amount=amount, filter=flt):
             return f"你本回合打出的下一个{filter_text(flt)}少支付 {amount} ⬡"
         case a.DiscardHand(who=who):
@@ -144,9 +150,20 @@ def step_text(step) -> str:
     raise ValueError(f"no text for step {step!r}")
 
 
+COUNTED = {a.RemoveDamage: "移去 1 点伤害", a.LoseLore: "失去 1 点奇谈"}
+
+
+def per_previous_text(step: a.Draw, previous) -> str:
+    counted = COUNTED.get(type(previous), "如此做一次")
+    return f"每以此法{counted}，{'你可以' if step.up_to else '便'}抽一张卡"
+
+
 def effects_text(steps: list) -> str:
     text = ""
-    for step in steps:
+    for index, step in enumerate(steps):
+        if isinstance(step, a.Draw) and step.per_previous:
+            text += per_previous_text(step, steps[index - 1] if index else None) + "。"
+            continue
         text += ("你可以" if step.optional else "") + step_text(step)
         if not isinstance(step, a.PayCost):  # "[A] 来 [B]" reads as one sentence
             text += "。"
@@ -170,9 +187,16 @@ def trigger_text(trigger: a.Trigger) -> str:
         role = {"challenged": "受到挑战并", "challenger": "发起挑战并"}.get(trigger.role, "在挑战中")
         return f"当这个角色{role}被驱逐时，"
     if trigger.event == "you_play":
-        return f"每当你打出一个{filter_text(trigger.filter)}时，"
+        return f"每当你打出一个{filter_text(trigger.filter) or '卡'}时，"
     suffix = "在挑战中被驱逐" if trigger.event == "your_banished_in_challenge" else "被驱逐"
-    return f"每当你的一个{filter_text(trigger.filter)}{suffix}时，"
+    return f"每当{whose(trigger.filter)}{suffix}时，"
+
+
+def whose(flt: a.Filter | None) -> str:
+    """"你的一个其他角色": one of your cards matching the filter."""
+    if flt is None:
+        return "你的一个角色"
+    return "你的一个" + filter_text(flt.model_copy(update={"owner": "any"}), plural=True)
 
 
 def condition_text(condition: a.Condition | None) -> str:
