@@ -16,6 +16,7 @@ from engine.core.requests import make_ask
 from .bag import settle
 from .cardinfo import definition
 from .damage import deal_damage
+from .memo import remembered
 from .procs import PROCS
 from .stats import flags, has_flag, has_keyword, stat
 from .text import card_label
@@ -33,6 +34,10 @@ def can_challenge_now(state: dict, card_id: str) -> bool:
 
 
 def legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
+    return remembered(state, ("defenders", attacker), lambda: _legal_defenders(state, attacker, player))
+
+
+def _legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
     found = []
     evasive_attacker = has_keyword(state, attacker, "evasive")
     attacker_cost = definition(state, attacker).cost

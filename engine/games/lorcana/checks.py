@@ -5,6 +5,7 @@ from engine.core.context import Ctx
 
 from .banish import banish, leave_play
 from .cardinfo import definition
+from .memo import unchanging
 from .stats import stat
 from .zones import all_in_play, in_play
 
@@ -50,12 +51,13 @@ def game_state_check(ctx: Ctx) -> bool:
         if len(state["seats"]) <= 1:  # 3.2.1.3: the last player left wins
             ctx.end_game(list(state["seats"]), "lorcana.result.deck_out")
         return True
-    doomed = [
-        card_id
-        for card_id in all_in_play(state)
-        if definition(state, card_id).type in ("character", "location")
-        and ctx.counter(card_id, "damage") >= stat(state, card_id, "willpower")
-    ]
+    with unchanging(state):
+        doomed = [
+            card_id
+            for card_id in all_in_play(state)
+            if definition(state, card_id).type in ("character", "location")
+            and ctx.counter(card_id, "damage") >= stat(state, card_id, "willpower")
+        ]
     for card_id in doomed:  # one combined required action (1.9.5)
         banish(ctx, card_id)
     return bool(doomed)

@@ -8,6 +8,7 @@ from engine.core.context import Ctx
 from .abilities import Filter
 from .conditions import holds
 from .filters import matches
+from .memo import remembered
 from .statics import static_abilities, static_sources
 from .zones import zone_owner
 
@@ -37,6 +38,10 @@ def pending_reductions(state: dict, player: str, card_id: str) -> list[dict]:
 
 
 def total_cost(state: dict, player: str, card_id: str, base: int) -> int:
+    return remembered(state, ("cost", player, card_id, base), lambda: _total_cost(state, player, card_id, base))
+
+
+def _total_cost(state: dict, player: str, card_id: str, base: int) -> int:
     reduction = _static_reductions(state, player, card_id)
     reduction += sum(entry["amount"] for entry in pending_reductions(state, player, card_id))
     return max(0, base - reduction)

@@ -5,13 +5,19 @@ from engine.core.context import Ctx
 
 from .cardinfo import definition
 from .conditions import holds
+from .memo import remembered
 from .procs import PROCS
 from .statics import static_abilities, static_sources
 from .zones import ink_cards, zone, zone_owner
 
 
 def ready_ink(state: dict, player: str) -> int:
-    return sum(1 for card_id in ink_cards(state, player) if not state["cards"][card_id].get("exerted"))
+    return remembered(state, ("ready_ink", player), lambda: _ready_ink(state, player))
+
+
+def _ready_ink(state: dict, player: str) -> int:
+    cards = state["cards"]
+    return sum(1 for card_id in ink_cards(state, player) if not cards[card_id].get("exerted"))
 
 
 def pay_ink(ctx: Ctx, player: str, amount: int) -> None:
