@@ -47,3 +47,19 @@ class LorcanaScenario(Scenario):
 
     def damage(self, card_id: str) -> int:
         return self.card(card_id).get("counters", {}).get("damage", 0)
+
+
+def defs(s: Scenario, zone_name: str) -> list[str]:
+    """Card definitions in a zone, bottom to top."""
+    return [s.card(c)["def"] for c in s.zone(zone_name)]
+
+
+def option_ids(ask: dict) -> list[str]:
+    return [o["id"] for o in ask["options"]]
+
+
+def choose(s: Scenario, options: list[str], answer: list[str], player: str = "p1") -> dict:
+    """Expect a choice of exactly one target (not "up to") among ``options``."""
+    ask = s.expect(player, "choose_targets", options=options, answer=answer)
+    assert (ask["min"], ask["max"]) == (1, 1)
+    return ask

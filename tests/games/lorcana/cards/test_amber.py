@@ -7,22 +7,7 @@ from engine.games.lorcana.costs import total_cost
 from engine.games.lorcana.ink import ready_ink
 from engine.games.lorcana.play import singers
 from engine.games.lorcana.stats import has_flag, stat
-from tests.games.lorcana.position import LorcanaScenario
-
-
-def defs(s: LorcanaScenario, zone_name: str) -> list[str]:
-    return [s.card(c)["def"] for c in s.zone(zone_name)]
-
-
-def option_ids(ask: dict) -> list[str]:
-    return [o["id"] for o in ask["options"]]
-
-
-def choose(s: LorcanaScenario, options: list[str], answer: list[str], player: str = "p1") -> dict:
-    """Expect a choice of exactly one target (not "up to") among ``options``."""
-    ask = s.expect(player, "choose_targets", options=options, answer=answer)
-    assert (ask["min"], ask["max"]) == (1, 1)
-    return ask
+from tests.games.lorcana.position import LorcanaScenario, choose, defs, option_ids
 
 
 def test_ariel_on_human_legs_cannot_sing():
@@ -514,10 +499,6 @@ def test_just_in_time_may_play_nothing():
     assert s.zone("p1.play") == [] and s.zone("p1.hand") == [pumbaa]
 
 
-def card_defs(s, zone_name):
-    return [s.card(c)["def"] for c in s.zone(zone_name)]
-
-
 def test_stitch_rock_star_may_exert_a_cheap_character_played_to_draw():
     """tfc-023 史迪奇——摇滚巨星【热情歌迷】每当你打出一个费用等于或小于 2 的角色时，你可以令其力竭来抽一张卡。"""
     s = LorcanaScenario()
@@ -530,7 +511,7 @@ def test_stitch_rock_star_may_exert_a_cheap_character_played_to_draw():
     s.expect("p1", "yes_no", answer=["yes"])
     played = s.cards("p1.play", "tfc-013")[0]
     assert s.card(played)["exerted"]
-    assert card_defs(s, "p1.hand") == ["tfc-012", "tfc-040"]
+    assert defs(s, "p1.hand") == ["tfc-012", "tfc-040"]
 
 
 def test_stitch_rock_star_no_draw_when_the_character_is_already_exerted():
@@ -543,7 +524,7 @@ def test_stitch_rock_star_no_draw_when_the_character_is_already_exerted():
     s.main(answer=f"play:{simba}")
     s.expect("p1", "yes_no", answer=["yes"])  # bodyguard exerted
     s.expect("p1", "yes_no", answer=["yes"])
-    assert card_defs(s, "p1.hand") == ["tfc-012"]
+    assert defs(s, "p1.hand") == ["tfc-012"]
 
 
 def test_ursulas_shell_necklace_pays_1_ink_to_draw():
@@ -557,7 +538,7 @@ def test_ursulas_shell_necklace_pays_1_ink_to_draw():
     s.main(answer=f"play:{song}")
     s.expect("p1", "yes_no", answer=["yes"])
     assert ready_ink(s.state, "p1") == 0
-    assert "tfc-040" in card_defs(s, "p1.hand")
+    assert "tfc-040" in defs(s, "p1.hand")
 
 
 def test_ursulas_shell_necklace_without_ink_draws_nothing():
@@ -570,4 +551,4 @@ def test_ursulas_shell_necklace_without_ink_draws_nothing():
     s.on_top("tfc-040")
     s.main(answer=f"sing:{song}")
     s.expect("p1", "yes_no", answer=["yes"])
-    assert "tfc-040" not in card_defs(s, "p1.hand")
+    assert "tfc-040" not in defs(s, "p1.hand")

@@ -6,22 +6,7 @@ from engine.games.lorcana.challenge import legal_defenders
 from engine.games.lorcana.costs import total_cost
 from engine.games.lorcana.ink import ready_ink
 from engine.games.lorcana.stats import has_keyword, keyword_value, stat
-from tests.games.lorcana.position import LorcanaScenario
-
-
-def defs(s: LorcanaScenario, zone_name: str) -> list[str]:
-    return [s.card(c)["def"] for c in s.zone(zone_name)]
-
-
-def option_ids(ask: dict) -> list[str]:
-    return [o["id"] for o in ask["options"]]
-
-
-def choose(s: LorcanaScenario, options: list[str], answer: list[str], player: str = "p1") -> dict:
-    """Expect a choice of exactly one target (not "up to") among ``options``."""
-    ask = s.expect(player, "choose_targets", options=options, answer=answer)
-    assert (ask["min"], ask["max"]) == (1, 1)
-    return ask
+from tests.games.lorcana.position import LorcanaScenario, choose, defs, option_ids
 
 
 def test_anna_with_elsa_keeps_a_chosen_opposing_character_exerted():

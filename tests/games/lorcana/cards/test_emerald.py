@@ -5,24 +5,9 @@ from engine.games.lorcana.challenge import legal_defenders
 from engine.games.lorcana.costs import total_cost
 from engine.games.lorcana.ink import ready_ink
 from engine.games.lorcana.stats import has_flag, has_keyword, stat
-from tests.games.lorcana.position import LorcanaScenario
+from tests.games.lorcana.position import LorcanaScenario, choose, defs, option_ids
 
 KEEPER = "tfc-012"  # an inkable card in hand keeps the main phase asking
-
-
-def defs(s: LorcanaScenario, zone_name: str) -> list[str]:
-    return [s.card(c)["def"] for c in s.zone(zone_name)]
-
-
-def option_ids(ask: dict) -> list[str]:
-    return [o["id"] for o in ask["options"]]
-
-
-def choose(s: LorcanaScenario, options: list[str], answer: list[str], player: str = "p1") -> dict:
-    """Expect a choice of exactly one target (not "up to") among ``options``."""
-    ask = s.expect(player, "choose_targets", options=options, answer=answer)
-    assert (ask["min"], ask["max"]) == (1, 1)
-    return ask
 
 
 def p2_challenges(s: LorcanaScenario, attacker: str) -> None:

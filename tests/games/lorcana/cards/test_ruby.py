@@ -2,15 +2,7 @@
 resulting state."""
 
 from engine.games.lorcana.stats import has_flag, has_keyword, stat
-from tests.games.lorcana.position import LorcanaScenario
-
-
-def defs(s: LorcanaScenario, zone_name: str) -> list[str]:
-    return [s.card(c)["def"] for c in s.zone(zone_name)]
-
-
-def option_ids(ask: dict) -> list[str]:
-    return [o["id"] for o in ask["options"]]
+from tests.games.lorcana.position import LorcanaScenario, defs, option_ids
 
 
 def option_with(ask: dict, text: str) -> str:

@@ -5,15 +5,7 @@ import engine
 from engine.games.lorcana.costs import total_cost
 from engine.games.lorcana.ink import ready_ink
 from engine.games.lorcana.stats import has_keyword, stat
-from tests.games.lorcana.position import LorcanaScenario
-
-
-def defs(s: LorcanaScenario, zone_name: str) -> list[str]:
-    return [s.card(c)["def"] for c in s.zone(zone_name)]
-
-
-def option_ids(ask: dict) -> list[str]:
-    return [o["id"] for o in ask["options"]]
+from tests.games.lorcana.position import LorcanaScenario, defs, option_ids
 
 
 def test_ariel_whoseit_collector_may_ready_when_you_play_an_item():

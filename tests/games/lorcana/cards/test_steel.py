@@ -3,15 +3,7 @@ resulting state."""
 
 import engine
 from engine.games.lorcana.stats import has_flag, has_keyword, stat
-from tests.games.lorcana.position import LorcanaScenario
-
-
-def defs(s: LorcanaScenario, zone_name: str) -> list[str]:
-    return [s.card(c)["def"] for c in s.zone(zone_name)]
-
-
-def option_ids(ask: dict) -> list[str]:
-    return [o["id"] for o in ask["options"]]
+from tests.games.lorcana.position import LorcanaScenario, defs, option_ids
 
 
 def test_beast_hardheaded_may_banish_a_chosen_item():
