@@ -14,6 +14,7 @@ from engine.core.requests import make_ask
 from engine.core.triggers import add_trigger, waiting
 
 from .banish import is_in_play
+from .card_text import keyword_text
 from .cards import card_db
 from .conditions import holds
 from .filters import matches
@@ -112,7 +113,7 @@ def item_label(ctx: Ctx, item: dict) -> str:
     definition = item["data"]["definition"]
     card = card_db()[definition]
     if item["ability"] == "support":
-        return t("lorcana.option.activate", card=card.full_name, ability="辅助")
+        return t("lorcana.option.activate", card=card.full_name, ability=keyword_text("support", None))
     if item["ability"] == "floating":
         return t("lorcana.option.card", card=card.full_name)
     ability = card.abilities[int(item["ability"].split(":")[1])]
