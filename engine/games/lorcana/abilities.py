@@ -120,6 +120,9 @@ class Ready(StepModel):
     cannot_quest: bool = False  # "他本回合不能再探奇"
 
 
+Duration = Literal["this_turn", "their_next_turn", "until_your_next_turn"]
+
+
 class ModifyStat(StepModel):
     """`instead_if` / `instead_amount`: "如果所选的是X，则改为…" (an "instead", 7.7.2)."""
 
@@ -127,6 +130,7 @@ class ModifyStat(StepModel):
     stat: Stat
     amount: int
     target: Target = Target()
+    duration: Duration = "this_turn"
     instead_if: Filter | None = None
     instead_amount: int = 0
 
@@ -136,7 +140,7 @@ class GainKeyword(StepModel):
     keyword: str
     value: int | None = None
     target: Target = Target()
-    duration: Literal["this_turn", "their_next_turn"] = "this_turn"
+    duration: Duration = "this_turn"
 
 
 class Restrict(StepModel):
@@ -145,7 +149,24 @@ class Restrict(StepModel):
     step: Literal["restrict"]
     flag: Literal["cannot_quest", "cannot_challenge", "cannot_ready"]
     target: Target = Target()
-    duration: Literal["this_turn", "their_next_turn"] = "their_next_turn"
+    duration: Duration = "their_next_turn"
+
+
+class PutDamage(StepModel):
+    """Put damage counters: not dealing damage, so Resist does not apply (9.2)."""
+
+    step: Literal["put_damage"]
+    amount: int
+    target: Target = Target()
+
+
+class MoveDamage(StepModel):
+    """Move damage counters from one chosen character to another (9.3): not dealt damage."""
+
+    step: Literal["move_damage"]
+    amount: int
+    source: Target = Target(filter=Filter(type="character", damaged=True))
+    target: Target = Target()
 
 
 class ReturnFromDiscard(StepModel):
@@ -230,7 +251,7 @@ class DiscardHand(StepModel):
 Step = Annotated[
     Draw | Discard | GainLore | LoseLore | DealDamage | RemoveDamage | Banish | ReturnToHand | Exert | Ready
     | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand
-    | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating,
+    | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating | PutDamage | MoveDamage,
     Field(discriminator="step"),
 ]
 
@@ -255,6 +276,7 @@ class Trigger(Model):
     event: Literal[
         "played", "quests", "challenged", "challenges", "banished", "banished_in_challenge",
         "banishes_in_challenge", "you_play", "your_banished_in_challenge", "your_banished",
+        "start_of_turn", "end_of_turn",
     ]  # fmt: skip
     filter: Filter | None = None
     role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge
@@ -280,7 +302,7 @@ class Static(Model):
     per: Per | None = None
     keyword: str | None = None
     value: int | None = None
-    flag: Literal["cannot_quest", "cannot_sing", "cannot_be_challenged_by_cost", "extra_ink"] | None = None
+    flag: Literal["cannot_quest", "cannot_sing", "cannot_be_challenged_by_cost", "extra_ink", "can_challenge_ready"] | None = None
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
     cost_reduction: int = 0
 

@@ -45,6 +45,12 @@ def collect(ctx: Ctx, event: dict) -> None:
         _banished(ctx, event)
 
 
+def turn_triggers(ctx: Ctx, trigger: str, player: str) -> None:
+    """"在你的回合开始时 / 结束时": abilities of the player's cards in play (4.2.1.4, 4.4.1.1)."""
+    for source in list(in_play(ctx.state, player)):
+        _add(ctx, source, trigger, {})
+
+
 def _floating(ctx: Ctx, trigger: str, card_id: str) -> None:
     """Triggers made by effects for the rest of the turn (7.4.7), watching cards that match."""
     state = ctx.state

@@ -12,6 +12,7 @@ KEYWORDS = {
 STATS = {"strength": "¤", "willpower": "⛉", "lore": "◊"}
 TYPES = {"character": "角色", "item": "物品", "location": "地点", "action": "行动", "song": "歌曲", "character_or_item": "角色或物品"}
 NUMBERS = {1: "一", 2: "2", 3: "3"}
+DURATIONS = {"this_turn": "本回合", "their_next_turn": "在其下一个回合", "until_your_next_turn": "直到你的下一个回合开始时"}
 WHO = {"you": "", "each_opponent": "每位对手各", "each_player": "每位玩家各", "challenging_player": "发起挑战的玩家"}
 
 
@@ -101,6 +102,10 @@ def step_text(step) -> str:
             return f"向{target_text(target)}造成 {amount} 点伤害"
         case a.RemoveDamage(up_to=amount, target=target):
             return f"从{target_text(target)}上移去至多 {amount} 点伤害"
+        case a.PutDamage(amount=amount, target=target):
+            return f"在{target_text(target)}上放置 {amount} 个伤害指示物"
+        case a.MoveDamage(amount=amount, source=source, target=target):
+            return f"将 {amount} 个伤害指示物从{target_text(source)}移到{target_text(target)}上"
         case a.Banish(target=target):
             return f"驱逐{target_text(target)}"
         case a.ReturnToHand(target=target):
@@ -112,16 +117,15 @@ def step_text(step) -> str:
             return text
         case a.Ready(target=target, cannot_quest=cannot_quest):
             return f"令{target_text(target)}就绪" + ("。他本回合不能再探奇" if cannot_quest else "")
-        case a.ModifyStat(stat=stat, amount=amount, target=target, instead_if=instead, instead_amount=other):
-            text = f"{target_text(target)}本回合得 {amount:+d} {STATS[stat]}"
+        case a.ModifyStat(stat=stat, amount=amount, target=target, instead_if=instead, instead_amount=other, duration=duration):
+            text = f"{target_text(target)}{DURATIONS[duration]}得 {amount:+d} {STATS[stat]}"
             if instead is not None:
                 text += f"。如果选择了{filter_text(instead)}，则改为他得 {other:+d} {STATS[stat]}"
             return text
         case a.GainKeyword(keyword=keyword, value=value, target=target, duration=duration):
-            when = "在其下一个回合" if duration == "their_next_turn" else "本回合"
-            return f"{target_text(target)}{when}获得{keyword_text(keyword, value)}"
+            return f"{target_text(target)}{DURATIONS[duration]}获得{keyword_text(keyword, value)}"
         case a.Restrict(flag=flag, target=target, duration=duration):
-            when = "在其下一个回合" if duration == "their_next_turn" else "本回合"
+            when = DURATIONS[duration]
             verb = {"cannot_quest": "不能探奇", "cannot_challenge": "不能发起挑战", "cannot_ready": "不能就绪"}[flag]
             return f"{target_text(target)}{when}{verb}"
         case a.ReturnFromDiscard(filter=flt):
@@ -171,6 +175,8 @@ def effects_text(steps: list) -> str:
 
 
 TRIGGERS = {
+    "start_of_turn": "在你的回合开始时，",
+    "end_of_turn": "在你的回合结束时，",
     "played": "当你打出这个角色时，",
     "quests": "每当这个角色探奇时，",
     "challenged": "每当这个角色受到挑战时，",
@@ -234,6 +240,8 @@ def static_text(static: a.Static) -> str:
         return f"{who}均不能探奇。"
     if static.flag == "cannot_sing":
         return "这个角色不能 ⟳ 来演唱歌曲。"
+    if static.flag == "can_challenge_ready":
+        return "这个角色能挑战就绪的角色。"
     if static.flag == "extra_ink":
         return "你可以额外将一张卡从你手上正面朝下地放进你的奇墨池。"
     if static.cost_reduction:

@@ -41,6 +41,7 @@ def _legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
     found = []
     evasive_attacker = has_keyword(state, attacker, "evasive")
     attacker_cost = definition(state, attacker).cost
+    ready_ok = has_flag(state, attacker, "can_challenge_ready")  # card text beats the rules (1.2.1)
     for opponent in state["seats"]:
         if opponent == player:
             continue
@@ -48,7 +49,7 @@ def _legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
             kind = definition(state, card_id).type
             if kind == "location":  # challengeable whatever its state (4.3.6.20)
                 found.append(card_id)
-            elif kind == "character" and state["cards"][card_id].get("exerted"):
+            elif kind == "character" and (state["cards"][card_id].get("exerted") or ready_ok):
                 if has_keyword(state, card_id, "evasive") and not evasive_attacker:
                     continue  # 10.4
                 if any(f["flag"] == "cannot_be_challenged_by_cost" and attacker_cost <= f["max_cost"] for f in flags(state, card_id)):

@@ -160,10 +160,13 @@ def each_target(name: str) -> Callable[[Callable], Callable]:
 
 
 def lasting(ctx: Ctx, frame: dict, card_id: str, modifier: dict, duration: str = "this_turn") -> None:
-    """A continuous effect locked to one card (7.6.3), "this turn" or "during their next turn"."""
+    """A continuous effect locked to one card (7.6.3): "this turn", "during their next turn", or
+    "until the start of your next turn" (ends in your next ready step, 4.2.1.3)."""
     until = END_OF_TURN
     if duration == "their_next_turn":
         modifier, until = next_turn_of(ctx, card_id, modifier)
+    elif duration == "until_your_next_turn":
+        until = {"start_of_turn": frame["controller"]}
     add_effect(ctx, source=frame.get("source"), controller=frame["controller"], cards=[card_id],
                modifier=modifier, until=until)  # fmt: skip
 
@@ -171,6 +174,32 @@ def lasting(ctx: Ctx, frame: dict, card_id: str, modifier: dict, duration: str =
 @each_target("deal_damage")
 def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage, card_id: str) -> None:
     deal_damage(ctx, card_id, step.amount, frame.get("source"))
+
+
+@each_target("put_damage")
+def _put_damage(ctx: Ctx, frame: dict, step: a.PutDamage, card_id: str) -> None:
+    ctx.add_counter(card_id, "damage", step.amount)  # 9.2: counters, not damage dealt
+    ctx.emit("damage_put", card=card_id, amount=step.amount)
+
+
+@resolver("move_damage")
+def _move_damage(ctx: Ctx, frame: dict, step: a.MoveDamage) -> bool:
+    """9.3: remove counters from one character and put as many on the other."""
+    scratch = frame["scratch"]
+    for key, target in (("from", step.source), ("to", step.target)):
+        if key not in scratch:
+            chosen = resolve_target(ctx, frame, target, f"{key}:{frame['index']}")
+            if chosen is None:
+                return False
+            scratch[key] = chosen
+    sources = [c for c in scratch["from"] if is_in_play(ctx.state, c)]
+    destinations = [c for c in scratch["to"] if is_in_play(ctx.state, c)]
+    if sources and destinations:
+        moved = min(step.amount, ctx.counter(sources[0], "damage"))
+        ctx.add_counter(sources[0], "damage", -moved)
+        ctx.add_counter(destinations[0], "damage", moved)
+        ctx.emit("damage_moved", card=sources[0], to=destinations[0], amount=moved)
+    return True
 
 
 @each_target("banish")
@@ -208,7 +237,7 @@ def _modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat, card_id: str) -> Non
     amount = step.amount
     if step.instead_if and matches(ctx.state, card_id, step.instead_if, frame["controller"], frame.get("source")):
         amount = step.instead_amount
-    lasting(ctx, frame, card_id, {"stat": step.stat, "op": "add", "value": amount})
+    lasting(ctx, frame, card_id, {"stat": step.stat, "op": "add", "value": amount}, step.duration)
 
 
 @each_target("gain_keyword")

@@ -1,12 +1,13 @@
 """The turn (§4): beginning phase (ready 4.2.1, set 4.2.2, draw 4.2.3), main phase (4.3) and
 end-of-turn phase (4.4). A game state check ends every step (1.9.2)."""
 
+from engine.core.checks import push_checks
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, end_effects
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import costs
+from . import bag, costs
 from .activate import activatable
 from .bag import settle
 from .cardinfo import definition
@@ -38,8 +39,9 @@ def turn(ctx: Ctx, frame: dict) -> None:
             if not has_flag(state, card_id, "cannot_ready"):
                 state["cards"][card_id]["exerted"] = False  # 4.2.1.1
         end_effects(ctx, "start_of_turn", active)  # 4.2.1.3
+        bag.turn_triggers(ctx, "start_of_turn", active)  # 4.2.1.4: they resolve in the set step
         frame["step"] = 1
-        settle(ctx)
+        push_checks(ctx)
         return
     if step == 1:  # set step (4.2.2)
         for card_id in in_play(state, active):
@@ -61,15 +63,20 @@ def turn(ctx: Ctx, frame: dict) -> None:
         frame["step"] = 4
         ctx.push("main", player=active)
         return
-    if step == 4:  # end-of-turn phase (4.4.1)
-        end_effects(ctx, END_OF_TURN)
-        costs.end_of_turn(ctx)
-        end_effects(ctx, "end_of_turn", active)
+    if step == 4:  # end-of-turn phase: "at the end of your turn" triggers resolve (4.4.1.1-4.4.1.2)
+        bag.turn_triggers(ctx, "end_of_turn", active)
         frame["step"] = 5
         settle(ctx)
         return
+    if step == 5:  # "this turn" effects end (4.4.1.3); what that sets off resolves too
+        end_effects(ctx, END_OF_TURN)
+        costs.end_of_turn(ctx)
+        end_effects(ctx, "end_of_turn", active)
+        frame["step"] = 6
+        settle(ctx)
+        return
     if any(ends_this_turn(ctx, effect, active) for effect in state["effects"]):
-        frame["step"] = 4  # the bag made new "this turn" effects: end them too (4.4.1.3 loop)
+        frame["step"] = 5  # the bag made new "this turn" effects: back to 4.4.1.3
         return
     ctx.pop(frame)
     seats = state["seats"]

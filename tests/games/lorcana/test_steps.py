@@ -319,6 +319,28 @@ def test_step_draw_up_to_counted(monkeypatch):
     assert len(hand(s)) == 1
 
 
+def test_step_put_damage_ignores_resist(play_step, monkeypatch):
+    """9.2: putting damage counters is not dealing damage, so Resist does not reduce it."""
+    tough = CardDef(id="tst-007", name="坚韧者", subtitle="一", name_en="Tough", subtitle_en="One", type="character",
+                    ink="steel", cost=3, inkable=True, strength=1, willpower=5, lore=1, rarity="common",
+                    classifications=["故事源形"], keywords=[{"id": "resist", "value": 2}])  # fmt: skip
+    monkeypatch.setitem(card_db(), "tst-007", tough)
+    s = LorcanaScenario()
+    target = s.in_play("tst-007", "p2")
+    play_step(s, {"step": "put_damage", "amount": 2, "target": {"filter": {"owner": "opponent"}}})
+    assert s.damage(target) == 2
+
+
+def test_step_move_damage(play_step):
+    """9.3: move counters from one chosen character to another chosen one."""
+    s = LorcanaScenario()
+    mine = s.in_play("tfc-089", damage=2)
+    theirs = s.in_play("tfc-089", "p2")
+    play_step(s, {"step": "move_damage", "amount": 1, "source": {"filter": {"owner": "you", "damaged": True}},
+                  "target": {"filter": {"owner": "opponent"}}})  # fmt: skip
+    assert (s.damage(mine), s.damage(theirs)) == (1, 1)
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")

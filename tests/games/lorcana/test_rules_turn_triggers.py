@@ -1,0 +1,101 @@
+"""Start- and end-of-turn triggers, "until the start of your next turn", and "can challenge ready
+characters", with made-up cards: digest §11 scenarios 23, 53, 61."""
+
+import pytest
+
+from engine.games.lorcana.cards import CardDef, card_db
+from engine.games.lorcana.stats import stat
+from tests.games.lorcana.position import LorcanaScenario, defs
+
+GENTLEMAN = CardDef(
+    id="tst-400", name="唐老鸭", subtitle="测试绅士", name_en="Donald Duck", subtitle_en="Test Gentleman",
+    type="character", ink="amber", cost=2, inkable=True, strength=1, willpower=3, lore=1, rarity="common",
+    classifications=["故事源形"],
+    abilities=[{"name": "我来吧", "kind": "triggered", "trigger": {"event": "start_of_turn"},
+                "effects": [{"step": "draw", "who": "each_player"}]}],
+)  # fmt: skip
+TOWER = CardDef(
+    id="tst-401", name="钟楼", subtitle="测试", name_en="Clock Tower", subtitle_en="Test", type="location", ink="amber",
+    cost=1, inkable=False, willpower=5, lore=1, move_cost=1, rarity="common",
+    abilities=[{"name": "敲钟", "kind": "triggered", "trigger": {"event": "start_of_turn"},
+                "effects": [{"step": "gain_lore", "amount": 1}]}],
+)  # fmt: skip
+WATCHMAN = CardDef(
+    id="tst-402", name="守夜人", subtitle="测试", name_en="Watchman", subtitle_en="Test", type="character", ink="steel",
+    cost=3, inkable=True, strength=2, willpower=3, lore=1, rarity="common", classifications=["故事源形"],
+    abilities=[
+        {"name": "打更", "kind": "triggered", "trigger": {"event": "end_of_turn"},
+         "effects": [{"step": "modify_stat", "stat": "strength", "amount": 3, "duration": "until_your_next_turn",
+                      "target": {"mode": "self"}}]},
+        {"name": "大胆", "kind": "static", "static": {"flag": "can_challenge_ready"}},
+    ],
+)  # fmt: skip
+
+
+@pytest.fixture(autouse=True)
+def made_up_cards(monkeypatch):
+    for card in (GENTLEMAN, TOWER, WATCHMAN):
+        monkeypatch.setitem(card_db(), card.id, card)
+    from engine.games.lorcana import statics
+
+    statics.static_abilities.cache_clear()
+    statics.definitions_with_statics.cache_clear()
+    yield
+    statics.static_abilities.cache_clear()
+    statics.definitions_with_statics.cache_clear()
+
+
+def test_scenario_53_start_of_turn_trigger_each_player_draws_active_first():
+    """53 / 4.2.1.4, 4.2.2.3, 1.6.2: triggered in the ready step, resolved in the set step, before
+    the draw step; "each player" starts with the active player."""
+    s = LorcanaScenario()
+    s.in_play("tst-400")  # p1's
+    s.hand("tfc-012")
+    s.main(answer="end")
+    s.hand("tfc-012", "p2")
+    s.main("p2", answer="end")  # p1's next turn starts: the trigger fires
+    started = max(i for i, e in enumerate(s.events) if e["type"] == "turn_started")
+    after = [e["owner"] for e in s.events[started:] if e["type"] == "card_moved" and e["reason"] == "draw"]
+    assert after == ["p1", "p2", "p1"]  # trigger: p1 (active) then p2; then p1's own draw step
+
+
+def test_scenario_61_location_lore_comes_before_start_of_turn_triggers():
+    """61 / 4.2.2.2-4.2.2.3: location lore is gained in the set step, then the bag resolves; at 19 lore
+    the location's own lore wins before its trigger resolves."""
+    s = LorcanaScenario()
+    s.in_play("tst-401")
+    s.set_player("p1", lore=18)
+    s.hand("tfc-012")
+    s.main(answer="end")
+    s.hand("tfc-012", "p2")
+    s.main("p2", answer="end")
+    s.expect_game_over(["p1"])
+    assert s.lore("p1") == 20  # 18 + 1 (location lore) + 1 (trigger) would be 20 too: check the order
+    gains = [e["amount"] for e in s.events if e["type"] == "lore_changed" and e["player"] == "p1"]
+    assert gains == [1, 1]
+
+
+def test_end_of_turn_trigger_and_until_the_start_of_your_next_turn():
+    """4.4.1.1-4.4.1.2 and 4.2.1.3: the +3 made at the end of p1's turn lasts through p2's turn and
+    ends in p1's next ready step."""
+    s = LorcanaScenario()
+    watchman = s.in_play("tst-402")
+    s.hand("tfc-012")
+    s.main(answer="end")
+    assert stat(s.state, watchman, "strength") == 5  # during p2's turn
+    s.hand("tfc-012", "p2")
+    s.main("p2", answer="end")
+    assert stat(s.state, watchman, "strength") == 2  # ended at the start of p1's turn
+
+
+def test_scenario_23_card_text_lets_a_character_challenge_ready_characters():
+    """23 / 1.2.1, 4.3.6.6: card text beats the rule that only exerted characters can be challenged."""
+    s = LorcanaScenario()
+    watchman = s.in_play("tst-402")
+    ready = s.in_play("tfc-089", "p2")
+    plain = s.in_play("tfc-022")
+    s.hand("tfc-012")
+    options = [o["id"] for o in s.main()["options"]]
+    assert f"challenge:{watchman}" in options and f"challenge:{plain}" not in options
+    s.main(answer=f"challenge:{watchman}")
+    assert s.damage(ready) == 2 and defs(s, "p2.play") == ["tfc-089"]
