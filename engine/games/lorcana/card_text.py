@@ -168,7 +168,12 @@ def effects_text(steps: list) -> str:
         if isinstance(step, a.Draw) and step.per_previous:
             text += per_previous_text(step, steps[index - 1] if index else None) + "。"
             continue
-        text += ("你可以" if step.optional else "") + step_text(step)
+        sentence = step_text(step)
+        if step.optional and getattr(step, "who", "you") != "you":
+            sentence = sentence.replace("各", "各可以", 1)  # 每位玩家各可以…: each player decides
+        elif step.optional:
+            sentence = "你可以" + sentence
+        text += sentence
         if not isinstance(step, a.PayCost):  # "[A] 来 [B]" reads as one sentence
             text += "。"
     return text

@@ -49,6 +49,7 @@ MESSAGES = {
     "lorcana.prompt.play_for_free": "你可以免费打出其中一张卡。",
     "lorcana.prompt.draw_how_many": "你可以抽至多 {count} 张卡：抽几张？",
     "lorcana.prompt.shuffle_into_deck": "选择一张弃置区中的卡，洗入其玩家的卡组。",
+    "lorcana.prompt.may_draw": "你可以抽 {count} 张卡：要抽吗？",
     "lorcana.what.character": "角色",
     "lorcana.what.item": "物品",
     "lorcana.what.location": "地点",

@@ -50,7 +50,8 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
     frame.setdefault("scratch", {})
     while frame["index"] < len(steps) and not frame.get("stop"):
         step = steps[frame["index"]]
-        if step.optional and not frame["scratch"].get("accepted"):
+        each_decides = getattr(step, "who", "you") != "you"  # "每位玩家各可以…": each player chooses
+        if step.optional and not each_decides and not frame["scratch"].get("accepted"):
             options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
             prompt = t("lorcana.prompt.may_step", card=card.full_name, step=step_text(step))
             choice = ctx.choose(frame, frame["controller"], "yes_no", f"may:{frame['index']}", make_ask(prompt, options), confirm=True)

@@ -70,8 +70,21 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
         if choice is None:
             return False
         count = int(choice[0])
-    for player in players_for(ctx, step.who, frame["controller"]):
+    players = players_for(ctx, step.who, frame["controller"])
+    scratch = frame["scratch"]
+    while scratch.setdefault("done", 0) < len(players):
+        player = players[scratch["done"]]
+        if step.optional and step.who != "you":  # each player makes their own choice (1.6.2)
+            options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+            ask = make_ask(t("lorcana.prompt.may_draw", count=count), options)
+            choice = ctx.choose(frame, player, "yes_no", f"may_draw:{frame['index']}:{player}", ask, confirm=True)
+            if choice is None:
+                return False
+            if choice == ["no"]:
+                scratch["done"] += 1
+                continue
         draw(ctx, player, count)
+        scratch["done"] += 1
     return True
 
 

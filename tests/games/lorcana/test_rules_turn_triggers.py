@@ -12,7 +12,7 @@ GENTLEMAN = CardDef(
     type="character", ink="amber", cost=2, inkable=True, strength=1, willpower=3, lore=1, rarity="common",
     classifications=["故事源形"],
     abilities=[{"name": "我来吧", "kind": "triggered", "trigger": {"event": "start_of_turn"},
-                "effects": [{"step": "draw", "who": "each_player"}]}],
+                "effects": [{"step": "draw", "who": "each_player", "optional": True}]}],
 )  # fmt: skip
 TOWER = CardDef(
     id="tst-401", name="钟楼", subtitle="测试", name_en="Clock Tower", subtitle_en="Test", type="location", ink="amber",
@@ -54,9 +54,11 @@ def test_scenario_53_start_of_turn_trigger_each_player_draws_active_first():
     s.main(answer="end")
     s.hand("tfc-012", "p2")
     s.main("p2", answer="end")  # p1's next turn starts: the trigger fires
+    s.expect("p1", "yes_no", answer=["yes"])  # 每位玩家各可以抽一张卡: each decides, active first
+    s.expect("p2", "yes_no", answer=["no"])
     started = max(i for i, e in enumerate(s.events) if e["type"] == "turn_started")
     after = [e["owner"] for e in s.events[started:] if e["type"] == "card_moved" and e["reason"] == "draw"]
-    assert after == ["p1", "p2", "p1"]  # trigger: p1 (active) then p2; then p1's own draw step
+    assert after == ["p1", "p1"]  # p1's trigger draw, then p1's own draw step; p2 declined
 
 
 def test_scenario_61_location_lore_comes_before_start_of_turn_triggers():
