@@ -120,7 +120,7 @@ class Ready(StepModel):
     cannot_quest: bool = False  # "他本回合不能再探奇"
 
 
-Duration = Literal["this_turn", "their_next_turn", "until_your_next_turn"]
+Duration = Literal["this_turn", "their_next_turn", "until_your_next_turn", "this_challenge"]
 
 
 class ModifyStat(StepModel):
@@ -147,7 +147,7 @@ class Restrict(StepModel):
     """"Can't quest / challenge / ready" for a while (e.g. "在其下一个回合不能探奇")."""
 
     step: Literal["restrict"]
-    flag: Literal["cannot_quest", "cannot_challenge", "cannot_ready"]
+    flag: Literal["cannot_quest", "cannot_challenge", "cannot_ready", "no_challenge_damage"]
     target: Target = Target()
     duration: Duration = "their_next_turn"
 

@@ -39,8 +39,10 @@ def collect(ctx: Ctx, event: dict) -> None:
         if "support" in event["keywords"]:
             add_trigger(ctx, ctx.controller(event["card"]), event["card"], "support", definition=ctx.card(event["card"])["def"])
     elif kind == "challenge_declared":
-        _add(ctx, event["card"], "challenges", event, challenger=event["card"], challenged=event["target"])
-        _add(ctx, event["target"], "challenged", event, challenger=event["card"], challenged=event["target"])
+        _add(ctx, event["card"], "challenges", event, challenger=event["card"], challenged=event["target"],
+             watched=event["target"])  # fmt: skip
+        _add(ctx, event["target"], "challenged", event, challenger=event["card"], challenged=event["target"],
+             watched=event["card"])  # fmt: skip
     elif kind == "card_banished":
         _banished(ctx, event)
 

@@ -12,7 +12,8 @@ KEYWORDS = {
 STATS = {"strength": "¤", "willpower": "⛉", "lore": "◊"}
 TYPES = {"character": "角色", "item": "物品", "location": "地点", "action": "行动", "song": "歌曲", "character_or_item": "角色或物品"}
 NUMBERS = {1: "一", 2: "2", 3: "3"}
-DURATIONS = {"this_turn": "本回合", "their_next_turn": "在其下一个回合", "until_your_next_turn": "直到你的下一个回合开始时"}
+DURATIONS = {"this_turn": "本回合", "their_next_turn": "在其下一个回合", "until_your_next_turn": "直到你的下一个回合开始时",
+             "this_challenge": "在该次挑战中"}  # fmt: skip
 WHO = {"you": "", "each_opponent": "每位对手各", "each_player": "每位玩家各", "challenging_player": "发起挑战的玩家"}
 
 
@@ -126,7 +127,8 @@ def step_text(step) -> str:
             return f"{target_text(target)}{DURATIONS[duration]}获得{keyword_text(keyword, value)}"
         case a.Restrict(flag=flag, target=target, duration=duration):
             when = DURATIONS[duration]
-            verb = {"cannot_quest": "不能探奇", "cannot_challenge": "不能发起挑战", "cannot_ready": "不能就绪"}[flag]
+            verb = {"cannot_quest": "不能探奇", "cannot_challenge": "不能发起挑战", "cannot_ready": "不能就绪",
+                    "no_challenge_damage": "不会受到伤害"}[flag]  # fmt: skip
             return f"{target_text(target)}{when}{verb}"
         case a.ReturnFromDiscard(filter=flt):
             return f"将一张{cards_text(flt)}从你的弃置区移回你手上"

@@ -22,6 +22,8 @@ from .stats import flags, has_flag, has_keyword, stat
 from .text import card_label
 from .zones import in_play, zone_owner
 
+END_OF_CHALLENGE = "end_of_challenge"  # duration of "in a challenge" effects (4.3.6.10-4.3.6.17)
+
 
 def can_challenge_now(state: dict, card_id: str) -> bool:
     card = state["cards"][card_id]
@@ -105,6 +107,10 @@ def challenge(ctx: Ctx, frame: dict) -> None:
             return
     ctx.pop(frame)  # 4.3.6.17 / 4.3.6.22
     del state["data"]["challenge"]
+    ended = [e for e in state["effects"] if e["until"] == END_OF_CHALLENGE]  # "in a challenge" effects end
+    state["effects"] = [e for e in state["effects"] if e["until"] != END_OF_CHALLENGE]
+    for effect in ended:
+        ctx.emit("effect_ended", effect=effect["id"])
     ctx.emit("challenge_ended", card=current["attacker"], target=current["defender"])
 
 
@@ -116,5 +122,7 @@ def challenge_damage(ctx: Ctx, current: dict) -> None:
     to_attacker = 0
     if definition(state, defender).type == "character":
         to_attacker = max(0, stat(state, defender, "strength"))
-    deal_damage(ctx, defender, to_defender, attacker)
-    deal_damage(ctx, attacker, to_attacker, defender)
+    if not has_flag(state, defender, "no_challenge_damage"):
+        deal_damage(ctx, defender, to_defender, attacker)
+    if not has_flag(state, attacker, "no_challenge_damage"):  # e.g. "takes no damage from the challenge"
+        deal_damage(ctx, attacker, to_attacker, defender)

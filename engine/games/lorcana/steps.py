@@ -14,6 +14,7 @@ from engine.core.requests import make_ask
 
 from . import abilities as a
 from .banish import banish, is_in_play, leave_play
+from .challenge import END_OF_CHALLENGE
 from .costs import add_pending
 from .damage import deal_damage, remove_damage
 from .drawing import draw
@@ -180,6 +181,8 @@ def lasting(ctx: Ctx, frame: dict, card_id: str, modifier: dict, duration: str =
         modifier, until = next_turn_of(ctx, card_id, modifier)
     elif duration == "until_your_next_turn":
         until = {"start_of_turn": frame["controller"]}
+    elif duration == "this_challenge":
+        until = END_OF_CHALLENGE
     add_effect(ctx, source=frame.get("source"), controller=frame["controller"], cards=[card_id],
                modifier=modifier, until=until)  # fmt: skip
 

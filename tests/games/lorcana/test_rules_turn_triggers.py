@@ -101,3 +101,35 @@ def test_scenario_23_card_text_lets_a_character_challenge_ready_characters():
     assert f"challenge:{watchman}" in options and f"challenge:{plain}" not in options
     s.main(answer=f"challenge:{watchman}")
     assert s.damage(ready) == 2 and defs(s, "p2.play") == ["tfc-089"]
+
+
+RAFIKI = CardDef(
+    id="tst-403", name="拉飞奇", subtitle="测试斗士", name_en="Rafiki", subtitle_en="Test Fighter", type="character",
+    ink="amethyst", cost=3, inkable=True, strength=3, willpower=3, lore=1, rarity="common", classifications=["故事源形"],
+    abilities=[{"name": "远古技艺", "kind": "triggered", "trigger": {"event": "challenges", "filter": {"classification": "鬃狗"}},
+                "effects": [{"step": "restrict", "flag": "no_challenge_damage", "duration": "this_challenge",
+                             "target": {"mode": "self"}}]}],
+)  # fmt: skip
+HYENA = CardDef(
+    id="tst-404", name="绅子", subtitle="测试", name_en="Shenzi", subtitle_en="Test", type="character", ink="ruby",
+    cost=2, inkable=True, strength=3, willpower=4, lore=1, rarity="common", classifications=["故事源形", "鬃狗"],
+)  # fmt: skip
+
+
+def test_scenario_25_takes_no_damage_from_the_challenge(monkeypatch):
+    """25 / 4.3.6.11, 4.3.6.14: the trigger resolves before the damage step; its "in a challenge"
+    effect ends with the challenge (4.3.6.17); a non-Hyena target does not trigger it."""
+    for card in (RAFIKI, HYENA):
+        monkeypatch.setitem(card_db(), card.id, card)
+    s = LorcanaScenario()
+    rafiki = s.in_play("tst-403")
+    hyena = s.in_play("tst-404", "p2", exerted=True)
+    s.hand("tfc-012")
+    s.main(answer=f"challenge:{rafiki}")
+    assert s.damage(rafiki) == 0 and s.damage(hyena) == 3
+    assert not any(e["until"] == "end_of_challenge" for e in s.state["effects"])  # ended with the challenge
+    other = s.in_play("tst-403")
+    s.in_play("tfc-089", "p2", exerted=True)  # not a Hyena
+    s.main(answer=f"challenge:{other}")
+    s.expect("p1", "choose_targets", answer=["米奇——汽船舵手"])
+    assert other not in s.state["cards"]  # 3 damage on willpower 3: no protection against a non-Hyena
