@@ -247,6 +247,8 @@ def static_text(static: a.Static) -> str:
         return f"{who}均不能探奇。"
     if static.flag == "cannot_sing":
         return "这个角色不能 ⟳ 来演唱歌曲。"
+    if static.flag == "no_actions":
+        return "所有玩家都不能打出行动。"
     if static.flag == "can_challenge_ready":
         return "这个角色能挑战就绪的角色。"
     if static.flag == "extra_ink":

@@ -14,12 +14,14 @@ from engine.core.requests import make_ask
 from .bag import settle
 from .cardinfo import definition
 from .cards import CardDef
+from .conditions import holds
 from .costs import total_cost, use_pending
 from .ink import pay_ink, ready_ink
 from .procs import PROCS
+from .statics import static_abilities, static_sources
 from .stats import has_flag, keyword_value
 from .text import card_label
-from .zones import in_play, zone
+from .zones import in_play, zone, zone_owner
 
 
 def shift_bases(state: dict, player: str, card: CardDef) -> list[str]:
@@ -51,9 +53,24 @@ def choir(state: dict, player: str) -> list[str]:
             and not has_flag(state, c, "cannot_sing")]  # fmt: skip
 
 
+def actions_forbidden(state: dict) -> bool:
+    """A "no player can play actions" static in play (1.2.2: prohibitions beat permissions)."""
+    return any(
+        ability.static.flag == "no_actions" and holds(state, ability.condition, zone_owner(state["cards"][source]["zone"]), source)
+        for source in static_sources(state)
+        for ability in static_abilities(state["cards"][source]["def"])
+    )
+
+
+def can_be_played(state: dict, card_id: str) -> bool:
+    return not (definition(state, card_id).type == "action" and actions_forbidden(state))
+
+
 def payment_methods(state: dict, player: str, card_id: str) -> list[str]:
     """How this card can be played now: "play", "shift", "sing", "sing_together"."""
     card = definition(state, card_id)
+    if not can_be_played(state, card_id):
+        return []
     ink = ready_ink(state, player)
     methods = []
     if ink >= total_cost(state, player, card_id, card.cost):

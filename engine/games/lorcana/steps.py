@@ -20,6 +20,7 @@ from .damage import deal_damage, remove_damage
 from .drawing import draw
 from .filters import matches
 from .ink import pay_ink, ready_ink
+from .play import can_be_played
 from .targets import resolve_target
 from .text import card_label
 from .zones import zone, zone_owner
@@ -400,7 +401,10 @@ def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
 def _play_for_free(ctx: Ctx, frame: dict, step: a.PlayForFree) -> bool:
     """Choose the card now; it is played once the ability has resolved (7.1.6)."""
     player = frame["controller"]
-    fitting = [c for c in ctx.zone(zone(player, "hand")) if matches(ctx.state, c, step.filter, player, None)]
+    fitting = [
+        c for c in ctx.zone(zone(player, "hand"))
+        if matches(ctx.state, c, step.filter, player, None) and can_be_played(ctx.state, c)
+    ]  # fmt: skip
     if not fitting:
         return True
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]

@@ -133,3 +133,35 @@ def test_scenario_25_takes_no_damage_from_the_challenge(monkeypatch):
     s.main(answer=f"challenge:{other}")
     s.expect("p1", "choose_targets", answer=["米奇——汽船舵手"])
     assert other not in s.state["cards"]  # 3 damage on willpower 3: no protection against a non-Hyena
+
+
+SILENCE = CardDef(
+    id="tst-405", name="寂静之钟", name_en="Bell of Silence", type="item", ink="sapphire", cost=2, inkable=True,
+    rarity="common", abilities=[{"name": "肃静", "kind": "static", "static": {"flag": "no_actions"}}],
+)  # fmt: skip
+GENEROUS = CardDef(
+    id="tst-406", name="慷慨者", subtitle="测试", name_en="Generous", subtitle_en="Test", type="character",
+    ink="sapphire", cost=2, inkable=True, strength=1, willpower=2, lore=1, rarity="common", classifications=["故事源形"],
+    abilities=[{"name": "请便", "kind": "triggered", "trigger": {"event": "played"},
+                "effects": [{"step": "play_for_free", "filter": {"type": "action"}}]}],
+)  # fmt: skip
+
+
+def test_scenario_10_a_prohibition_beats_a_permission(monkeypatch):
+    """10 / 1.2.2: "所有玩家都不能打出行动" beats "你可以免费打出一个行动": neither way is offered."""
+    for card in (SILENCE, GENEROUS):
+        monkeypatch.setitem(card_db(), card.id, card)
+    from engine.games.lorcana import statics
+
+    statics.static_abilities.cache_clear()
+    statics.definitions_with_statics.cache_clear()
+    s = LorcanaScenario()
+    s.ink(4)
+    s.in_play("tst-405", "p2")
+    action = s.hand("tfc-197")  # 开炮！ cost 1
+    generous = s.hand("tst-406")
+    options = [o["id"] for o in s.main()["options"]]
+    assert f"play:{action}" not in options and f"play:{generous}" in options
+    s.main(answer=f"play:{generous}")
+    assert s.cards("p1.hand", "tfc-197")  # the free play found nothing it may play
+    assert not s.events_of("card_played", s.last_events)[1:]
