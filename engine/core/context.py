@@ -240,15 +240,23 @@ class Ctx:
         frames.pop()
 
     # ------------------------------------------------------------------ decisions
+    def answer_for(self, frame: dict, key: str):
+        """The answer for ``key`` if it has arrived (taken from the frame), else None. Lets a
+        procedure skip building an expensive ask it has already asked."""
+        if frame.get("answer_for") == key:
+            frame.pop("answer_for")
+            return frame.pop("answer")
+        return None
+
     def choose(self, frame: dict, player: str, kind: str, key: str, ask: dict, confirm: bool = False):
         """Return the player's choice for ``key`` if it is in, else ask and return None.
 
         ``ask`` comes from ``requests.make_ask``. When there is exactly one legal answer and
         ``confirm`` is False the engine answers by itself and the caller continues at once.
         """
-        if frame.get("answer_for") == key:
-            frame.pop("answer_for")
-            return frame.pop("answer")
+        answer = self.answer_for(frame, key)
+        if answer is not None:
+            return answer
         if not confirm:
             single = only_answer(ask)
             if single is not None:

@@ -43,13 +43,15 @@ def priority(ctx: Ctx, frame: dict) -> None:
     if player not in ctx.seats:  # the player left the game: priority moves on
         frame["player"] = ctx.seats[0]
         return
-    options = [*ctx.game.priority_actions(ctx, player), {"id": PASS, "label": t("option.pass")}]
-    ask = make_ask(t("prompt.priority"), options, default=[PASS])
-    # Passing at once when nothing else is possible would tell the others what the hand lacks.
-    confirm = ctx.game.hides_options(ctx, player)
-    choice = ctx.choose(frame, player, "choose_action", "priority", ask, confirm=confirm)
+    choice = ctx.answer_for(frame, "priority")
     if choice is None:
-        return
+        options = [*ctx.game.priority_actions(ctx, player), {"id": PASS, "label": t("option.pass")}]
+        ask = make_ask(t("prompt.priority"), options, default=[PASS])
+        # Passing at once when nothing else is possible would tell the others what the hand lacks.
+        confirm = ctx.game.hides_options(ctx, player)
+        choice = ctx.choose(frame, player, "choose_action", "priority", ask, confirm=confirm)
+        if choice is None:
+            return
     frame["phase"] = "checks"
     if choice[0] != PASS:
         frame["passes"] = 0

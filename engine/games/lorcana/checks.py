@@ -6,6 +6,7 @@ from engine.core.context import Ctx
 from .banish import banish, leave_play
 from .cardinfo import definition
 from .memo import unchanging
+from .statics import static_abilities, static_sources
 from .stats import stat
 from .zones import all_in_play, in_play
 
@@ -26,6 +27,17 @@ def remove_player(ctx: Ctx, player: str) -> None:
     state["effects"] = [e for e in state["effects"] if e["controller"] != player]
     state["players"][player]["eliminated"] = True
     ctx.emit("player_lost", player=player)
+
+
+def willpower_lowered(state: dict) -> bool:
+    """Whether any effect or static in play changes willpower."""
+    if any(effect["modifier"].get("stat") == "willpower" for effect in state["effects"]):
+        return True
+    return any(
+        ability.static.stat == "willpower"
+        for source in static_sources(state)
+        for ability in static_abilities(state["cards"][source]["def"])
+    )
 
 
 def game_state_check(ctx: Ctx) -> bool:
@@ -52,10 +64,14 @@ def game_state_check(ctx: Ctx) -> bool:
             ctx.end_game(list(state["seats"]), "lorcana.result.deck_out")
         return True
     with unchanging(state):
+        # An undamaged card can only be doomed by willpower at or below 0 (1.9.1.3), which needs
+        # a willpower modifier; without one, only damaged cards need their willpower computed.
+        lowered = willpower_lowered(state)
         doomed = [
             card_id
             for card_id in all_in_play(state)
             if definition(state, card_id).type in ("character", "location")
+            and (lowered or ctx.counter(card_id, "damage") > 0 or (definition(state, card_id).willpower or 0) <= 0)
             and ctx.counter(card_id, "damage") >= stat(state, card_id, "willpower")
         ]
     for card_id in doomed:  # one combined required action (1.9.5)

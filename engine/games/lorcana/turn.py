@@ -148,11 +148,13 @@ def main_phase(ctx: Ctx, frame: dict) -> None:
     if player not in ctx.seats:
         ctx.pop(frame)
         return
-    options = turn_actions(ctx.state, player)
-    ask = make_ask(t("lorcana.prompt.main"), options, default=[options[-1]["id"]])
-    choice = ctx.choose(frame, player, "choose_action", "action", ask, confirm=ctx.game.hides_options(ctx, player))
+    choice = ctx.answer_for(frame, "action")
     if choice is None:
-        return
+        options = turn_actions(ctx.state, player)
+        ask = make_ask(t("lorcana.prompt.main"), options, default=[options[-1]["id"]])
+        choice = ctx.choose(frame, player, "choose_action", "action", ask, confirm=ctx.game.hides_options(ctx, player))
+        if choice is None:
+            return
     verb, _, card_id = choice[0].partition(":")
     if verb == "end":
         ctx.pop(frame)
