@@ -6,6 +6,7 @@ from engine.core.context import Ctx
 from .banish import banish, leave_play
 from .cardinfo import definition
 from .memo import unchanging
+from .options import option
 from .statics import static_abilities, static_sources
 from .stats import stat
 from .zones import all_in_play, in_play
@@ -53,7 +54,7 @@ def game_state_check(ctx: Ctx) -> bool:
         # Two players reaching 20 in one check: the rules do not say (digest §12.7). Default:
         # required actions happen in turn order (1.9.2.1), so the first in turn order wins;
         # the option "simultaneous_win": "shared" makes them all winners instead.
-        if state["options"].get("simultaneous_win", "turn_order") == "turn_order":
+        if option(state, "simultaneous_win") == "turn_order":
             winners = winners[:1]
         ctx.end_game(winners, "lorcana.result.lore")
         return True

@@ -114,7 +114,8 @@ class LorcanaGame(Game):
         if kind == "first_player_chosen":
             return t("lorcana.narrate.first_player", player=who())
         if kind == "card_inked":
-            return t("lorcana.narrate.inked", player=who(), card=card_name(event["definition"]))
+            card = card_name(event["definition"]) if "definition" in event else t("narrate.hidden_card")
+            return t("lorcana.narrate.inked", player=who(), card=card)
         if kind == "card_played":
             return t("lorcana.narrate.played", player=who(), card=card_name(event["definition"]))
         if kind == "character_quested":

@@ -6,6 +6,7 @@ from engine.core.context import Ctx
 from .cardinfo import definition
 from .conditions import holds
 from .memo import remembered
+from .options import option
 from .procs import PROCS
 from .statics import static_abilities, static_sources
 from .zones import ink_cards, zone, zone_owner
@@ -52,7 +53,12 @@ def ink(ctx: Ctx, frame: dict) -> None:
     player, card_id = frame["player"], frame["card"]
     ctx.pop(frame)
     ctx.player(player)["inked"] += 1
-    ctx.reveal(card_id)  # 4.3.3.1: all players may verify the inkwell symbol
+    hidden = option(ctx.state, "hide_inked_cards")
+    if not hidden:
+        ctx.reveal(card_id)  # 4.3.3.1: all players may verify the inkwell symbol
     new_id = ctx.move(card_id, zone(player, "inkwell"), face_down=True, reason="ink")  # 4.3.3.2, 8.5.2
     ctx.card(new_id)["exerted"] = False
-    ctx.emit("card_inked", player=player, card=new_id, definition=ctx.card(new_id)["def"])
+    if hidden:
+        ctx.emit("card_inked", player=player, card=new_id)
+    else:
+        ctx.emit("card_inked", player=player, card=new_id, definition=ctx.card(new_id)["def"])

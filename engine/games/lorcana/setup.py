@@ -8,6 +8,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .drawing import draw
+from .options import option
 from .procs import PROCS
 from .text import card_label
 from .zones import zone
@@ -20,7 +21,7 @@ def setup_game(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     if frame["step"] == 0:
         if "chooser" not in frame:  # drawn once: the procedure runs again when the answer comes
-            chooser = state["options"].get("chooser")  # the previous game's loser (3.1.2)
+            chooser = option(state, "chooser")  # the previous game's loser (3.1.2)
             if chooser not in ctx.seats:
                 chooser = ctx.seats[ctx.randint(0, len(ctx.seats) - 1)]
             frame["chooser"] = chooser
