@@ -36,7 +36,7 @@ def can_challenge_now(state: dict, card_id: str) -> bool:
 
 
 def legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
-    return remembered(state, ("defenders", attacker), lambda: _legal_defenders(state, attacker, player))
+    return remembered(state, ("defenders", attacker), _legal_defenders, state, attacker, player)
 
 
 def _legal_defenders(state: dict, attacker: str, player: str) -> list[str]:

@@ -38,7 +38,7 @@ def pending_reductions(state: dict, player: str, card_id: str) -> list[dict]:
 
 
 def total_cost(state: dict, player: str, card_id: str, base: int) -> int:
-    return remembered(state, ("cost", player, card_id, base), lambda: _total_cost(state, player, card_id, base))
+    return remembered(state, ("cost", player, card_id, base), _total_cost, state, player, card_id, base)
 
 
 def _total_cost(state: dict, player: str, card_id: str, base: int) -> int:

@@ -13,7 +13,7 @@ from .zones import ink_cards, zone, zone_owner
 
 
 def ready_ink(state: dict, player: str) -> int:
-    return remembered(state, ("ready_ink", player), lambda: _ready_ink(state, player))
+    return remembered(state, ("ready_ink", player), _ready_ink, state, player)
 
 
 def _ready_ink(state: dict, player: str) -> int:

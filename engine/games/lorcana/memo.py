@@ -23,11 +23,13 @@ def unchanging(state: dict) -> Iterator[None]:
         _memo = outer
 
 
-def remembered(state: dict, key: object, compute: Callable[[], object]):
-    """``compute()``, remembered under ``key`` while inside ``unchanging(state)``."""
+def remembered(state: dict, key: object, compute: Callable, *args):
+    """``compute(*args)``, remembered under ``key`` while inside ``unchanging(state)``."""
     memo = _memo
     if memo is None or memo["state"] is not state:
-        return compute()
-    if key not in memo:
-        memo[key] = compute()
-    return memo[key]
+        return compute(*args)
+    try:
+        return memo[key]
+    except KeyError:
+        value = memo[key] = compute(*args)
+        return value

@@ -43,7 +43,7 @@ def definitions_with_statics() -> frozenset[str]:
 
 def static_sources(state: dict) -> list[str]:
     """Cards in play that have static abilities (most cards have none: a quick set lookup)."""
-    return remembered(state, "static_sources", lambda: _static_sources(state))
+    return remembered(state, "static_sources", _static_sources, state)
 
 
 def _static_sources(state: dict) -> list[str]:

@@ -14,7 +14,7 @@ from .statics import static_modifiers, static_sources
 
 
 def modifiers(state: dict, card_id: str) -> list[dict]:
-    return remembered(state, ("modifiers", card_id), lambda: _modifiers(state, card_id))
+    return remembered(state, ("modifiers", card_id), _modifiers, state, card_id)
 
 
 def _modifiers(state: dict, card_id: str) -> list[dict]:
