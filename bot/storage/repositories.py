@@ -30,6 +30,15 @@ class UnknownMatch(LookupError):
 
 
 @dataclass(frozen=True)
+class FinishedResult:
+    """What a finished game records: the engine result, winners' user ids, game wins per player."""
+
+    result_json: str
+    winner_ids_json: str
+    game_wins_json: str
+
+
+@dataclass(frozen=True)
 class NewPlayer:
     """A seat to create with a match; ``user_id`` is None only for the bot's AI."""
 
@@ -174,8 +183,10 @@ class MatchRepository:
         state_json: str,
         current_request_id: str | None,
         deadline_at: datetime | None,
+        finished: FinishedResult | None = None,
     ) -> int:
-        """Append the answer, replace the snapshot and move the match to its next request, atomically.
+        """Append the answer, replace the snapshot and move the match to its next request, atomically;
+        with ``finished`` (the answer ended the game) the result is recorded in the same transaction.
 
         Returns the answer's sequence number. Raises DuplicateAnswer if ``player`` already answered
         ``request_id`` in this match, and UnknownMatch for an unknown match; both change nothing.
@@ -202,7 +213,37 @@ class MatchRepository:
                 "UPDATE matches SET current_request_id = ?, deadline_at = ?, updated_at = ? WHERE id = ?",
                 (current_request_id, deadline, now, match_id),
             )
+            if finished is not None:
+                await self._finish(conn, match_id, finished, now)
         return seq
+
+    async def finish_match(
+        self, match_id: str, result_json: str, winner_ids_json: str, game_wins_json: str
+    ) -> None:
+        """Mark the match finished and record its result (for leagues), in one transaction.
+
+        Idempotent: finishing an already finished match keeps the first result. Raises UnknownMatch
+        for an unknown match.
+        """
+        now = format_timestamp(self._clock())
+        async with transaction(self._conn) as conn:
+            if not await self._exists("SELECT 1 FROM matches WHERE id = ?", match_id):
+                raise UnknownMatch(match_id)
+            await self._finish(conn, match_id, FinishedResult(result_json, winner_ids_json, game_wins_json), now)
+
+    @staticmethod
+    async def _finish(conn: aiosqlite.Connection, match_id: str, finished: FinishedResult, now: str) -> None:
+        await conn.execute(
+            "UPDATE matches SET status = 'finished', result_json = ?, current_request_id = NULL,"
+            " deadline_at = NULL, updated_at = ? WHERE id = ? AND status != 'finished'",
+            (finished.result_json, now, match_id),
+        )
+        await conn.execute(
+            "INSERT INTO match_results (match_id, game, winner_ids_json, game_wins_json, finished_at)"
+            " SELECT id, game, ?, ?, ? FROM matches WHERE id = ?"
+            " ON CONFLICT (match_id) DO NOTHING",
+            (finished.winner_ids_json, finished.game_wins_json, now, match_id),
+        )
 
     async def get_match(self, match_id: str) -> Match | None:
         async with connection_lock(self._conn):

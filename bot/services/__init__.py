@@ -1,0 +1,1 @@
+"""Services: the bot's game logic over storage, independent of Discord."""

@@ -1,0 +1,315 @@
+"""The match service: engine matches persisted through ``MatchRepository``.
+
+Engine player ids are ``"p1".."pN"`` for seats 1..N. Every accepted answer is stored with the new
+snapshot and the next request id in one transaction (``record_answer``); the snapshot alone is
+enough to continue a match after a restart, and ``replay_check`` rebuilds it from the seed, the
+decks and the answer log.
+
+Deck lists are private: they are kept in the match's ``options_json`` (the engine needs them to
+replay) and never appear in anything this service returns. What it returns for a player is already
+redacted for that player (``engine.view`` / ``engine.events_for`` / ``engine.ask_for``).
+
+One asyncio lock per match serializes answers; a double click is caught first by the in-memory
+log of answered ``(request, seat)`` pairs and, should two writers ever race, by the database's
+UNIQUE key (``DuplicateAnswer``). The cache assumes this process is the only writer of a match; it
+is reloaded from the database whenever the stored current request differs from the cached one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Protocol
+
+import aiosqlite
+import orjson
+
+import engine
+from bot.messages import t
+from bot.storage.database import utcnow
+from bot.storage.repositories import DuplicateAnswer, FinishedResult, Match, MatchRepository, NewPlayer
+from engine.core import snapshot
+
+
+class SeatInfo(Protocol):
+    seat: int
+    user_id: str | None
+    deck_id: int | None
+    is_ai: bool
+
+
+def player_id(seat: int) -> str:
+    return f"p{seat}"
+
+
+def seat_of(player: object) -> int | None:
+    """The seat of an engine player id (``"p2"`` -> 2), or None if it is not one."""
+    if isinstance(player, str) and player.startswith("p") and player[1:].isdigit():
+        return int(player[1:])
+    return None
+
+
+class MatchError(Exception):
+    """A request the service cannot honour; ``message`` is Chinese catalog text."""
+
+    def __init__(self, code: str, **params: object) -> None:
+        self.code = code
+        super().__init__(t(code, **params))
+
+    @property
+    def message(self) -> str:
+        return str(self)
+
+
+@dataclass(frozen=True)
+class MatchHandle:
+    """A newly created match. Everything here is safe to show to the seat it is meant for."""
+
+    id: str
+    game: str
+    players: dict[int, str]  # seat -> engine player id
+    request_id: str | None
+    pending: dict[str, dict] | None  # player id -> that player's flat ask; None once finished
+    events: dict[str, list[dict]]  # player id -> the events in the form that player may read
+    spectator_events: list[dict]
+    result: dict | None
+
+
+@dataclass(frozen=True)
+class AnswerOutcome:
+    accepted: bool
+    message: str | None = None  # Chinese, when rejected
+    code: str | None = None  # the catalog key of the rejection
+    events: dict[str, list[dict]] = field(default_factory=dict)
+    spectator_events: list[dict] = field(default_factory=list)
+    request_id: str | None = None
+    pending: dict[str, dict] | None = None
+    result: dict | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
+
+
+@dataclass
+class _Live:
+    """The cached latest state of one match and the (request, seat) pairs already answered."""
+
+    state: dict
+    answered: set[tuple[str, int]]
+
+
+class MatchService:
+    def __init__(
+        self,
+        conn: aiosqlite.Connection,
+        clock: Callable[[], datetime] = utcnow,
+        new_id: Callable[[], str] = lambda: uuid.uuid4().hex,
+    ) -> None:
+        self.repo = MatchRepository(conn, clock=clock)
+        self._new_id = new_id
+        self._locks: dict[str, asyncio.Lock] = {}
+        self._live: dict[str, _Live] = {}
+
+    def lock(self, match_id: str) -> asyncio.Lock:
+        lock = self._locks.get(match_id)
+        if lock is None:
+            lock = self._locks[match_id] = asyncio.Lock()
+        return lock
+
+    # ------------------------------------------------------------------ creating
+    async def create(
+        self,
+        game: str,
+        seats: Sequence[SeatInfo],
+        decks: dict[str, list[str]],
+        seed: int,
+        options: dict | None = None,
+        *,
+        guild_id: str | None = None,
+        channel_id: str | None = None,
+        thread_id: str | None = None,
+    ) -> MatchHandle:
+        """Start an engine match and store it (status "active") with its first snapshot.
+
+        Raises ``MatchError`` for bad seats or decks and ``engine.GameError`` (Chinese message)
+        when the engine refuses the match (unknown game, player count, a deck it cannot use).
+        """
+        numbers = sorted(s.seat for s in seats)
+        if numbers != list(range(1, len(seats) + 1)):
+            raise MatchError("match.bad_seats", count=len(seats), seats="、".join(map(str, numbers)))
+        players = [player_id(n) for n in numbers]
+        if sorted(decks) != players:
+            raise MatchError("match.bad_decks", expected="、".join(players), given="、".join(sorted(decks)))
+        definition = engine.get_game(game)
+        decks = {p: list(decks[p]) for p in players}
+        options = dict(options or {})
+        state, events, request = engine.start(game, players, decks, seed, options)
+        stored = {"players": players, "decks": decks, "options": options}
+        match_id = self._new_id()
+        new_players = [
+            NewPlayer(seat=s.seat, user_id=s.user_id, deck_id=getattr(s, "deck_id", None), is_ai=s.is_ai)
+            for s in sorted(seats, key=lambda s: s.seat)
+        ]
+        await self.repo.create_match(
+            match_id,
+            game,
+            definition.engine_version,
+            seed,
+            new_players,
+            status="active",
+            options_json=orjson.dumps(stored).decode(),
+            guild_id=guild_id,
+            channel_id=channel_id,
+            thread_id=thread_id,
+            current_request_id=request["id"] if request else None,
+            state_version=state["version"],
+            state_json=snapshot.dump(state).decode(),
+        )
+        self._live[match_id] = _Live(state, set())
+        if state["result"] is not None:
+            await self._finish(match_id, state, await self.repo.get_match(match_id))
+        return MatchHandle(
+            id=match_id,
+            game=game,
+            players={n: player_id(n) for n in numbers},
+            request_id=request["id"] if request else None,
+            pending=_pending(state),
+            events={p: engine.events_for(events, p) for p in players},
+            spectator_events=engine.events_for(events, None),
+            result=state["result"],
+        )
+
+    # ------------------------------------------------------------------ answering
+    async def answer(self, match_id: str, player: str, request_id: str, choice: list[str]) -> AnswerOutcome:
+        """Apply ``player``'s answer to ``request_id``. Rejections change nothing."""
+        async with self.lock(match_id):
+            match = await self.repo.get_match(match_id)
+            if match is None:
+                return _rejected("match.unknown", match_id=match_id)
+            live = await self._load(match)
+            seat = seat_of(player)
+            if seat is not None and (request_id, seat) in live.answered:
+                return _rejected("match.duplicate")
+            if live.state["result"] is not None or match.status == "finished":
+                await self._finish(match_id, live.state, match)  # heals a crash before finishing
+                return _rejected("match.finished")
+            if match.status != "active":
+                return _rejected("match.not_active")
+            answer = {"request": request_id, "player": player, "choice": choice}
+            try:
+                state, events, request = engine.advance(live.state, answer)
+            except engine.AnswerError as error:
+                return AnswerOutcome(accepted=False, message=error.message, code=error.code)
+            # The engine accepted it, so `player` is one of the match's player ids.
+            seat = seat_of(player)
+            finished = _finished_result(state, match) if state["result"] is not None else None
+            try:
+                await self.repo.record_answer(
+                    match_id,
+                    request_id,
+                    seat,
+                    orjson.dumps(answer).decode(),
+                    state["version"],
+                    snapshot.dump(state).decode(),
+                    request["id"] if request else None,
+                    None,  # turn timers are not armed by this slice yet
+                    finished,  # the last answer and the result land in one transaction
+                )
+            except DuplicateAnswer:
+                self._live.pop(match_id, None)  # someone else wrote this match: reload next time
+                return _rejected("match.duplicate")
+            except BaseException:
+                self._live.pop(match_id, None)
+                raise
+            live.state = state
+            live.answered.add((request_id, seat))
+            players = state["seats"]
+            return AnswerOutcome(
+                accepted=True,
+                events={p: engine.events_for(events, p) for p in players},
+                spectator_events=engine.events_for(events, None),
+                request_id=request["id"] if request else None,
+                pending=_pending(state),
+                result=state["result"],
+            )
+
+    # ------------------------------------------------------------------ reading
+    async def view(self, match_id: str, viewer: str | None) -> dict:
+        """``engine.view`` of the latest state for ``viewer`` (a player id, or None: spectator)."""
+        return engine.view(await self._state(match_id), viewer)
+
+    async def pending(self, match_id: str) -> dict[str, dict] | None:
+        """Each pending player's flat ask, or None when the match is over."""
+        return _pending(await self._state(match_id))
+
+    async def result(self, match_id: str) -> dict | None:
+        return (await self._state(match_id))["result"]
+
+    async def replay_check(self, match_id: str) -> bool:
+        """Rebuild the match from seed, decks and answer log; True if it equals the stored snapshot."""
+        match = await self.repo.get_match(match_id)
+        if match is None:
+            raise MatchError("match.unknown", match_id=match_id)
+        stored = orjson.loads(match.options_json)
+        answers = [orjson.loads(a.answer_json) for a in await self.repo.answers(match_id)]
+        rebuilt = engine.replay(
+            match.game, stored["players"], stored["decks"], match.seed, stored["options"], answers
+        )
+        saved = await self.repo.load_snapshot(match_id)
+        return saved is not None and snapshot.dump(rebuilt) == saved.state_json.encode()
+
+    # ------------------------------------------------------------------ helpers
+    async def _state(self, match_id: str) -> dict:
+        async with self.lock(match_id):
+            live = self._live.get(match_id)
+            if live is not None:
+                return live.state
+            match = await self.repo.get_match(match_id)
+            if match is None:
+                raise MatchError("match.unknown", match_id=match_id)
+            return (await self._load(match)).state
+
+    async def _load(self, match: Match) -> _Live:
+        """The cached state, (re)loaded from the database when missing or behind. Lock held."""
+        live = self._live.get(match.id)
+        if live is not None:
+            cached_request = live.state["request"]["id"] if live.state["request"] else None
+            if cached_request == match.current_request_id:
+                return live
+        saved = await self.repo.load_snapshot(match.id)
+        if saved is None:
+            raise MatchError("match.unknown", match_id=match.id)
+        answered = {(a.request_id, a.player) for a in await self.repo.answers(match.id)}
+        live = self._live[match.id] = _Live(snapshot.load(saved.state_json), answered)
+        return live
+
+    async def _finish(self, match_id: str, state: dict, match: Match | None) -> None:
+        """Record the result of a finished game (idempotent); heals matches stored before results
+        were written with their last answer."""
+        if match is not None and match.status == "finished":
+            return
+        finished = _finished_result(state, match)
+        await self.repo.finish_match(match_id, finished.result_json, finished.winner_ids_json, finished.game_wins_json)
+
+
+def _finished_result(state: dict, match: Match | None) -> FinishedResult:
+    result = state["result"]
+    users = {player_id(p.seat): p.user_id for p in match.players} if match else {}
+    winners = [users.get(p) for p in result["winners"]]
+    game_wins = {p: int(p in result["winners"]) for p in state["seats"]}
+    return FinishedResult(orjson.dumps(result).decode(), orjson.dumps(winners).decode(), orjson.dumps(game_wins).decode())
+
+
+def _pending(state: dict) -> dict[str, dict] | None:
+    request = state["request"]
+    if state["result"] is not None or request is None:
+        return None
+    return {p: engine.ask_for(request, p) for p in request["pending"]}
+
+
+def _rejected(code: str, **params: object) -> AnswerOutcome:
+    return AnswerOutcome(accepted=False, message=t(code, **params), code=code)
