@@ -74,18 +74,27 @@ def end_effects(ctx: Ctx, moment: str, player: str | None = None) -> list[dict]:
     return ended
 
 
-def _applies(state: dict, effect: dict, card_id: str, matches) -> bool:
+def effect_applies(state: dict, effect: dict, card_id: str, matches=None) -> bool:
+    """Whether an effect applies to a card now. A modifier with ``during: player`` applies only in
+    that player's turns, and with ``after_turn: n`` only in turns numbered above n ("during their
+    next turn"). ``matches`` evaluates selectors (games without selector effects pass None)."""
     if effect["until"] == SOURCE_LEAVES and effect["source"] not in state["cards"]:
+        return False
+    modifier = effect["modifier"]
+    during = modifier.get("during")
+    if during is not None and state["turn"].get("active") != during:
+        return False
+    if state["turn"].get("number", 0) <= modifier.get("after_turn", -1):
         return False
     if effect["cards"] is not None:
         return card_id in effect["cards"]
-    return effect["selector"] is not None and matches(state, effect, card_id)
+    return effect["selector"] is not None and matches is not None and matches(state, effect, card_id)
 
 
 def modifiers_for(state: dict, card_id: str, statics: Iterable[dict], matches) -> list[dict]:
     """Every modifier applying to a card, stored effects and statics together, oldest first."""
-    found = [e for e in state["effects"] if _applies(state, e, card_id, matches)]
-    found.extend(e for e in statics if _applies(state, e, card_id, matches))
+    found = [e for e in state["effects"] if effect_applies(state, e, card_id, matches)]
+    found.extend(e for e in statics if effect_applies(state, e, card_id, matches))
     found.sort(key=lambda effect: effect["ts"])
     return [effect["modifier"] for effect in found]
 

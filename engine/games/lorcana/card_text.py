@@ -52,22 +52,23 @@ def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
 
 def cards_text(flt: a.Filter) -> str:
     """"角色卡", "歌曲卡", or just "卡"."""
-    return filter_text(flt) + "卡" if flt.type else "".join(p for p in [filter_text(flt)] if p) + "卡"
+    return filter_text(flt) + "卡"
+
+
+NAMED_TARGETS = {
+    "self": "这个角色", "this_card": "这张卡", "trigger_card": "那张卡", "challenger": "发起挑战的角色",
+    "challenged": "受到挑战的角色", "previous": "他们",
+}  # fmt: skip
+FLAG_TEXTS = {
+    "cannot_sing": "这个角色不能 ⟳ 来演唱歌曲。", "no_actions": "所有玩家都不能打出行动。",
+    "can_challenge_ready": "这个角色能挑战就绪的角色。",
+    "extra_ink": "你可以额外将一张卡从你手上正面朝下地放进你的奇墨池。",
+}  # fmt: skip
 
 
 def target_text(target: a.Target) -> str:
-    if target.mode == "self":
-        return "这个角色"
-    if target.mode == "this_card":
-        return "这张卡"
-    if target.mode == "trigger_card":
-        return "那张卡"
-    if target.mode == "challenger":
-        return "发起挑战的角色"
-    if target.mode == "challenged":
-        return "受到挑战的角色"
-    if target.mode == "previous":
-        return "他们"
+    if target.mode in NAMED_TARGETS:
+        return NAMED_TARGETS[target.mode]
     if target.mode == "all":
         return "每个" + filter_text(target.filter, plural=True)
     chosen = "所选的" + filter_text(target.filter)
@@ -245,14 +246,8 @@ def static_text(static: a.Static) -> str:
         return f"{who}得 {static.amount:+d} {STATS[static.stat]}。"
     if static.flag == "cannot_quest":
         return f"{who}均不能探奇。"
-    if static.flag == "cannot_sing":
-        return "这个角色不能 ⟳ 来演唱歌曲。"
-    if static.flag == "no_actions":
-        return "所有玩家都不能打出行动。"
-    if static.flag == "can_challenge_ready":
-        return "这个角色能挑战就绪的角色。"
-    if static.flag == "extra_ink":
-        return "你可以额外将一张卡从你手上正面朝下地放进你的奇墨池。"
+    if static.flag in FLAG_TEXTS:
+        return FLAG_TEXTS[static.flag]
     if static.cost_reduction:
         what = filter_text(static.to, plural=True) if static.to else "这个角色"
         return f"你少支付 {static.cost_reduction} ⬡ 来打出{what}。"

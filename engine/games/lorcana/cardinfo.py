@@ -4,6 +4,8 @@ Kept apart from `stats.py` so filters and conditions, which static abilities the
 can read cards without going round in a circle.
 """
 
+from engine.core.effects import effect_applies
+
 from .cards import card_db
 
 
@@ -11,22 +13,9 @@ def definition(state: dict, card_id: str):
     return card_db()[state["cards"][card_id]["def"]]
 
 
-def _applies(state: dict, effect: dict, card_id: str) -> bool:
-    if effect["until"] == "source_leaves" and effect["source"] not in state["cards"]:
-        return False
-    modifier = effect["modifier"]
-    during = modifier.get("during")
-    if during is not None and state["turn"].get("active") != during:
-        return False
-    if state["turn"].get("number", 0) <= modifier.get("after_turn", -1):
-        return False
-    cards = effect["cards"]
-    return cards is not None and card_id in cards
-
-
 def effect_modifiers(state: dict, card_id: str) -> list[tuple[int, dict]]:
     """(timestamp, modifier) of the stored continuous effects on a card."""
-    return [(e["ts"], e["modifier"]) for e in state["effects"] if _applies(state, e, card_id)]
+    return [(e["ts"], e["modifier"]) for e in state["effects"] if effect_applies(state, e, card_id)]
 
 
 def printed_and_effect_keywords(state: dict, card_id: str) -> set[str]:
