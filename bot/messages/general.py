@@ -1,8 +1,4 @@
-"""The bot's message catalog: every player- or operator-visible string, in Simplified Chinese.
-
-Templates use ``str.format`` placeholders. Keys are grouped by area (``config.``, ``db.``, ``bot.``)
-so a translation can be dropped in as another dict with the same keys.
-"""
+"""Operator and terminal messages: configuration, database, `tcg` commands, bot lifecycle."""
 
 from __future__ import annotations
 
@@ -72,16 +68,4 @@ MESSAGES: dict[str, str] = {
     "bot.ready": "机器人已上线：{user}（ID {user_id}），已加入 {guilds} 个服务器。",
     "bot.extension_loaded": "已加载模块 {name}。",
     "bot.commands_synced": "已同步 {count} 个斜杠命令。",
-    # Matches (bot/services/matches.py).
-    "match.unknown": "找不到这场对局（{match_id}）。",
-    "match.not_active": "这场对局目前不在进行中，无法再做选择。",
-    "match.finished": "这场对局已经结束，无法再做选择。",
-    "match.duplicate": "你已经回答过这个请求了，不用重复点击。",
-    "match.bad_seats": "座位必须依次编号为 1 到 {count}，实际为：{seats}。",
-    "match.bad_decks": "每位玩家都需要一副卡组：期望 {expected}，实际为 {given}。",
 }
-
-
-def t(key: str, **params: object) -> str:
-    """Return the catalog message ``key`` filled with ``params``; an unknown key raises KeyError."""
-    return MESSAGES[key].format(**params)
