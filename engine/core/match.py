@@ -10,6 +10,7 @@ from .context import Ctx
 from .errors import EngineError, GameError
 from .events import events_for
 from .game import CORE_PROCS, Game
+from .match_actions import apply_match_action, validate_match_action
 from .registry import get_game
 from .requests import validate_answer
 from .rng import new_rng
@@ -78,7 +79,14 @@ def start(
 
 
 def advance_in_place(state: dict, answer: dict) -> tuple[list[dict], dict | None]:
-    """Apply an answer to ``state`` itself. Raises ``AnswerError`` (state untouched) if invalid."""
+    """Apply an answer to ``state`` itself. Raises ``AnswerError`` (state untouched) if invalid.
+
+    Besides answers to the pending request, the answer log holds the match-level actions a player
+    may take at any time (``{"action": "concede" | "agree_draw", "player": ...}``, see
+    match_actions.py), so replaying the log rebuilds a conceded or drawn match too.
+    """
+    if isinstance(answer, dict) and "action" in answer:
+        return apply_match_action(state, answer)
     player, choice = validate_answer(state, answer)
     game = get_game(state["game"])
     ctx = Ctx(game, state)
@@ -103,7 +111,10 @@ def advance_in_place(state: dict, answer: dict) -> tuple[list[dict], dict | None
 
 def advance(state: dict, answer: dict) -> tuple[dict, list[dict], dict | None]:
     """Pure form of ``advance_in_place``: returns (new_state, events, request)."""
-    validate_answer(state, answer)  # reject before paying for the copy
+    if isinstance(answer, dict) and "action" in answer:
+        validate_match_action(state, answer)
+    else:
+        validate_answer(state, answer)  # reject before paying for the copy
     new_state = snapshot.copy(state)
     events, request = advance_in_place(new_state, answer)
     return new_state, events, request

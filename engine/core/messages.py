@@ -17,6 +17,8 @@ MESSAGES: dict[str, str] = {
     "answer.not_a_permutation": "请把全部 {count} 项排好顺序，每项恰好一次。",
     "answer.malformed": "回答的格式不正确。",
     "answer.game_over": "对局已经结束。",
+    "answer.not_in_game": "你不在这场对局中（或已经离场）。",
+    "answer.concede_multiplayer": "三人及以上的对局暂不支持认输。",
     # Engine-level errors
     "game.unknown": "未知的游戏：{game}。可用的游戏：{available}。",
     "game.not_available": "{name} 的规则引擎尚未上线。",
@@ -48,6 +50,7 @@ MESSAGES: dict[str, str] = {
     "narrate.mulligan": "{player} 重抽了起手牌。",
     "narrate.game_over": "对局结束：{winners} 获胜。",
     "narrate.game_drawn": "对局结束：平局。",
+    "narrate.conceded": "{player} 认输了。",
     "narrate.hidden_card": "一张牌",
 }
 

@@ -51,6 +51,8 @@ def narrate(game, event: dict, names: dict[str, str]) -> str | None:
         return t("event.choice_made", player=who())
     if kind == "mulligan":
         return t("narrate.mulligan", player=who())
+    if kind == "conceded":
+        return t("narrate.conceded", player=who())
     if kind == "game_over":
         if not event["winners"]:
             return t("narrate.game_drawn")
