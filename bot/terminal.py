@@ -11,11 +11,11 @@ from collections.abc import Callable
 
 import engine
 from engine.ai import RandomAgent
-from engine.core.narration import narrate
 from engine.core.registry import get_game
 from engine.core.requests import validate_choice
 
 from .messages import t
+from .services.board_text import board_lines, log_lines
 
 
 class TerminalMatch:
@@ -53,29 +53,13 @@ class TerminalMatch:
         return self.humans[0] if len(self.humans) == 1 else None
 
     def _narrate(self, events: list[dict]) -> None:
-        for event in engine.events_for(events, self._narrator_view()):
-            line = narrate(self.game, event, self.names)
-            if line:
-                self.write(line)
+        for line in log_lines(self.game, engine.events_for(events, self._narrator_view()), self.names):
+            self.write(line)
 
     def show_board(self, state: dict, viewer: str) -> None:
-        view = engine.view(state, viewer)
         self.write(t("play.board", player=self.names[viewer]))
-        summary = self.game.player_summary(view, self.names)
-        if summary:
-            self.write(summary)
-        for name, zone in view["zones"].items():
-            if not zone["count"]:
-                continue
-            label = self.game.zone_label(name, self.names)
-            if zone["show"] == "hidden":
-                self.write(t("play.zone_count", zone=label, count=zone["count"]))
-                continue
-            cards = [
-                t("play.face_down") if card.get("hidden") else self.game.card_name(card["def"])
-                for card in zone["cards"]
-            ]
-            self.write(t("play.zone_cards", zone=label, cards="、".join(cards) or t("play.empty")))
+        for line in board_lines(self.game, engine.view(state, viewer), self.names):
+            self.write(line)
 
     # -------------------------------------------------------------- input
     def _ask_human(self, state: dict, player: str) -> list[str]:

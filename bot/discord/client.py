@@ -10,14 +10,16 @@ import discord
 from discord.ext import commands
 
 from bot.config import Config
+from bot.discord.tables import MatchTables
 from bot.messages import t
+from bot.services.matches import MatchService
 from bot.storage.database import connect
 from bot.storage.migrations import MigrationError, migrate
 
 log = logging.getLogger(__name__)
 
-# Extension modules loaded at start, in order; the match and deck cogs come with their issue.
-COGS: list[str] = []
+# Extension modules loaded at start, in order.
+COGS: list[str] = ["bot.discord.cogs.decks", "bot.discord.cogs.matches"]
 
 
 class CompanionBot(commands.Bot):
@@ -41,6 +43,10 @@ class CompanionBot(commands.Bot):
             log.info(t("db.migrated", path=path, old=old, new=new))
         else:
             log.info(t("db.up_to_date", path=path, version=new))
+        # Services the cogs share; built before the cogs load. Match state lives in the database,
+        # so a restarted bot picks every match up where it was (buttons carry the match id).
+        self.match_service = MatchService(self._db)
+        self.tables = MatchTables(self, self.match_service)
         for name in COGS:
             await self.load_extension(name)
             log.info(t("bot.extension_loaded", name=name))

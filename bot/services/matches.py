@@ -172,34 +172,88 @@ class MatchService:
         self._live[match_id] = _Live(state, set())
         if state["result"] is not None:
             await self._finish(match_id, state, await self.repo.get_match(match_id))
-        return MatchHandle(
-            id=match_id,
-            game=game,
-            players={n: player_id(n) for n in numbers},
-            request_id=request["id"] if request else None,
-            pending=_pending(state),
-            events={p: engine.events_for(events, p) for p in players},
-            spectator_events=engine.events_for(events, None),
-            result=state["result"],
-        )
+        return _handle(match_id, game, state, events)
+
+    # ------------------------------------------------------------------ challenges
+    async def propose(
+        self,
+        game: str,
+        seats: Sequence[SeatInfo],
+        decks: dict[str, list[str]],
+        seed: int,
+        *,
+        guild_id: str | None = None,
+        channel_id: str | None = None,
+    ) -> Match:
+        """Store a challenge: a pending match holding the decks chosen so far (the challenger's).
+        ``accept`` starts it once every seat has a deck."""
+        engine.get_game(game)  # an unknown or unavailable game fails before anything is stored
+        players = [player_id(s.seat) for s in sorted(seats, key=lambda s: s.seat)]
+        stored = {"players": players, "decks": {p: list(c) for p, c in decks.items()}, "options": {}}
+        match_id = self._new_id()
+        new_players = [NewPlayer(seat=s.seat, user_id=s.user_id, deck_id=None, is_ai=s.is_ai) for s in seats]
+        return await self.repo.create_match(
+            match_id, game, engine.get_game(game).engine_version, seed, new_players,
+            status="pending", options_json=orjson.dumps(stored).decode(), guild_id=guild_id, channel_id=channel_id,
+        )  # fmt: skip
+
+    async def accept(self, match_id: str, player: str, deck: list[str]) -> MatchHandle:
+        """Give ``player`` their deck; when every seat has one, start the match. Raises MatchError
+        (``match.not_pending``) if the challenge was already accepted, declined or withdrawn."""
+        async with self.lock(match_id):
+            match = await self.repo.get_match(match_id)
+            if match is None:
+                raise MatchError("match.unknown", match_id=match_id)
+            if match.status != "pending":
+                raise MatchError("match.not_pending")
+            stored = orjson.loads(match.options_json)
+            decks = {**stored["decks"], player: list(deck)}
+            state, events, request = engine.start(match.game, stored["players"], decks, match.seed, stored["options"])
+            stored["decks"] = decks
+            started = await self.repo.activate_match(
+                match_id, orjson.dumps(stored).decode(), request["id"] if request else None,
+                state["version"], snapshot.dump(state).decode(),
+            )  # fmt: skip
+            if not started:
+                raise MatchError("match.not_pending")
+            self._live[match_id] = _Live(state, set())
+            return _handle(match_id, match.game, state, events)
+
+    async def decline(self, match_id: str) -> bool:
+        """Withdraw a pending challenge; False if it is no longer pending."""
+        return await self.repo.abort_match(match_id)
+
+    async def get(self, match_id: str) -> Match | None:
+        return await self.repo.get_match(match_id)
+
+    async def matches_of_user(self, user_id: str, statuses: Sequence[str] = ("pending", "active")) -> list[Match]:
+        return await self.repo.matches_of_user(user_id, statuses)
 
     # ------------------------------------------------------------------ answering
     async def answer(self, match_id: str, player: str, request_id: str, choice: list[str]) -> AnswerOutcome:
         """Apply ``player``'s answer to ``request_id``. Rejections change nothing."""
+        answer = {"request": request_id, "player": player, "choice": choice}
+        return await self._apply(match_id, player, request_id, answer)
+
+    async def act(self, match_id: str, player: str, action: str) -> AnswerOutcome:
+        """A match action outside the request: ``"concede"`` or ``"agree_draw"`` (logged like an
+        answer, see engine/core/match_actions.py)."""
+        return await self._apply(match_id, player, f"action:{action}", {"action": action, "player": player})
+
+    async def _apply(self, match_id: str, player: str, request_key: str, answer: dict) -> AnswerOutcome:
         async with self.lock(match_id):
             match = await self.repo.get_match(match_id)
             if match is None:
                 return _rejected("match.unknown", match_id=match_id)
             live = await self._load(match)
             seat = seat_of(player)
-            if seat is not None and (request_id, seat) in live.answered:
+            if seat is not None and (request_key, seat) in live.answered:
                 return _rejected("match.duplicate")
             if live.state["result"] is not None or match.status == "finished":
                 await self._finish(match_id, live.state, match)  # heals a crash before finishing
                 return _rejected("match.finished")
             if match.status != "active":
                 return _rejected("match.not_active")
-            answer = {"request": request_id, "player": player, "choice": choice}
             try:
                 state, events, request = engine.advance(live.state, answer)
             except engine.AnswerError as error:
@@ -210,7 +264,7 @@ class MatchService:
             try:
                 await self.repo.record_answer(
                     match_id,
-                    request_id,
+                    request_key,
                     seat,
                     orjson.dumps(answer).decode(),
                     state["version"],
@@ -226,7 +280,7 @@ class MatchService:
                 self._live.pop(match_id, None)
                 raise
             live.state = state
-            live.answered.add((request_id, seat))
+            live.answered.add((request_key, seat))
             players = state["seats"]
             return AnswerOutcome(
                 accepted=True,
@@ -248,6 +302,20 @@ class MatchService:
 
     async def result(self, match_id: str) -> dict | None:
         return (await self._state(match_id))["result"]
+
+    async def public_events(self, match_id: str) -> list[dict]:
+        """Every event of the match so far in its spectator form (for the full log): a replay of
+        the answer log, since events are not stored."""
+        match = await self.repo.get_match(match_id)
+        if match is None:
+            raise MatchError("match.unknown", match_id=match_id)
+        stored = orjson.loads(match.options_json)
+        state, events, _ = engine.start(match.game, stored["players"], stored["decks"], match.seed, stored["options"])
+        public = engine.events_for(events, None)
+        for answer in await self.repo.answers(match_id):
+            new_events, _ = engine.advance_in_place(state, orjson.loads(answer.answer_json))
+            public.extend(engine.events_for(new_events, None))
+        return public
 
     async def replay_check(self, match_id: str) -> bool:
         """Rebuild the match from seed, decks and answer log; True if it equals the stored snapshot."""
@@ -302,6 +370,20 @@ def _finished_result(state: dict, match: Match | None) -> FinishedResult:
     winners = [users.get(p) for p in result["winners"]]
     game_wins = {p: int(p in result["winners"]) for p in state["seats"]}
     return FinishedResult(orjson.dumps(result).decode(), orjson.dumps(winners).decode(), orjson.dumps(game_wins).decode())
+
+
+def _handle(match_id: str, game: str, state: dict, events: list[dict]) -> MatchHandle:
+    players = list(state["seats"])
+    return MatchHandle(
+        id=match_id,
+        game=game,
+        players={seat_of(p): p for p in players},
+        request_id=state["request"]["id"] if state["request"] else None,
+        pending=_pending(state),
+        events={p: engine.events_for(events, p) for p in players},
+        spectator_events=engine.events_for(events, None),
+        result=state["result"],
+    )
 
 
 def _pending(state: dict) -> dict[str, dict] | None:

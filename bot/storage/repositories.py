@@ -107,6 +107,10 @@ class MatchRepository:
         self._conn = conn
         self._clock = clock
 
+    @property
+    def conn(self) -> aiosqlite.Connection:
+        return self._conn
+
     async def create_match(
         self,
         match_id: str,
@@ -244,6 +248,64 @@ class MatchRepository:
             " ON CONFLICT (match_id) DO NOTHING",
             (finished.winner_ids_json, finished.game_wins_json, now, match_id),
         )
+
+    async def activate_match(
+        self, match_id: str, options_json: str, current_request_id: str | None, state_version: int, state_json: str
+    ) -> bool:
+        """Start a pending match (an accepted challenge) with its first snapshot; False (nothing
+        written) when it is no longer pending, e.g. accepted twice or declined meanwhile."""
+        now = format_timestamp(self._clock())
+        async with transaction(self._conn) as conn:
+            cursor = await conn.execute(
+                "UPDATE matches SET status = 'active', options_json = ?, current_request_id = ?, updated_at = ?"
+                " WHERE id = ? AND status = 'pending'",
+                (options_json, current_request_id, now, match_id),
+            )
+            if cursor.rowcount != 1:
+                return False
+            await self._save_snapshot(match_id, state_version, state_json, now)
+        return True
+
+    async def abort_match(self, match_id: str) -> bool:
+        """Withdraw a pending match (a declined or cancelled challenge); False if not pending."""
+        now = format_timestamp(self._clock())
+        async with transaction(self._conn) as conn:
+            cursor = await conn.execute(
+                "UPDATE matches SET status = 'aborted', updated_at = ? WHERE id = ? AND status = 'pending'",
+                (now, match_id),
+            )
+            return cursor.rowcount == 1
+
+    async def set_thread(self, match_id: str, thread_id: str, status_message_id: str | None) -> None:
+        async with transaction(self._conn) as conn:
+            await conn.execute(
+                "UPDATE matches SET thread_id = ?, status_message_id = ? WHERE id = ?",
+                (thread_id, status_message_id, match_id),
+            )
+
+    async def set_private_channel(
+        self, match_id: str, seat: int, dm_channel_id: str | None, dm_message_id: str | None, dm_blocked: bool
+    ) -> None:
+        """Where a seat's private view lives: its DM message, or blocked (the 我的手牌 fallback)."""
+        async with transaction(self._conn) as conn:
+            await conn.execute(
+                "UPDATE match_players SET dm_channel_id = ?, dm_message_id = ?, dm_blocked = ?"
+                " WHERE match_id = ? AND seat = ?",
+                (dm_channel_id, dm_message_id, int(dm_blocked), match_id, seat),
+            )
+
+    async def matches_of_user(self, user_id: str, statuses: Sequence[str]) -> list[Match]:
+        """The user's matches with one of ``statuses``, oldest first."""
+        for status in statuses:
+            if status not in MATCH_STATUSES:
+                raise ValueError(f"unknown match status {status!r}")
+        marks = ", ".join("?" for _ in statuses)
+        async with connection_lock(self._conn):
+            return await self._matches(
+                f"WHERE status IN ({marks}) AND id IN (SELECT match_id FROM match_players WHERE user_id = ?)",
+                *statuses,
+                user_id,
+            )
 
     async def get_match(self, match_id: str) -> Match | None:
         async with connection_lock(self._conn):

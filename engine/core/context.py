@@ -171,13 +171,14 @@ class Ctx:
         card = self.state["cards"][card_id]
         if to is None:
             card["visible_to"] = PUBLIC
-            self.emit("card_revealed", card=card_id, zone=card["zone"], definition=card["def"])
+            self.emit("card_revealed", card=card_id, owner=card["owner"], zone=card["zone"], definition=card["def"])
             return
         if card["visible_to"] == PUBLIC:
             return
         card["visible_to"] = sorted(set(card["visible_to"]) | set(to))
         self.emit(
-            "card_revealed", card=card_id, zone=card["zone"], secret={"definition": card["def"]}, seen_by=list(to)
+            "card_revealed", card=card_id, owner=card["owner"], zone=card["zone"], secret={"definition": card["def"]},
+            seen_by=list(to),
         )
 
     def shuffle(self, zone_name: str) -> None:

@@ -8,11 +8,14 @@ frame, pushes others, or asks a player (``ctx.choose``) and returns to wait for 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from .context import Ctx
 from .errors import EngineError
 
 Proc = Callable[[Ctx, dict], None]
+
+CARDS_ROOT = Path(__file__).resolve().parents[2] / "cards"
 
 
 class ProcTable(dict):
@@ -141,6 +144,17 @@ class Game:
 
     def selector_matches(self, state: dict, effect: dict, card_id: str) -> bool:
         raise NotImplementedError
+
+    def preset_decks(self) -> dict[str, str]:
+        """The game's shipped deck lists (``cards/<game>/decks/*.txt``) by display name: the
+        first line's comment up to "：" when it has one (``# 琥珀紫晶：...``), else the file name."""
+        decks = {}
+        for path in sorted((CARDS_ROOT / self.id / "decks").glob("*.txt")):
+            text = path.read_text(encoding="utf-8")
+            first = text.splitlines()[0] if text else ""
+            name = first.lstrip("#").split("：")[0].strip() if first.startswith("#") else ""
+            decks[name or path.stem] = text
+        return decks
 
     # ---- used by the fuzzer and benchmarks
     def sample_decks(self, rng, players: list[str]) -> dict[str, list[str]]:

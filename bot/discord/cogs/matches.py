@@ -1,0 +1,266 @@
+"""/对战: challenges (a member or the bot's AI), resigning, draw offers, status, log, my matches.
+
+Thin: every command is a service call (bot/services/matches.py) plus the table that shows it
+(bot/discord/tables.py). Challenge and draw buttons are persistent (``DynamicItem``).
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import engine
+from bot.discord.game_options import deck_autocomplete, game_choices
+from bot.discord.tables import MatchTables
+from bot.messages import t
+from bot.services.board_text import log_lines
+from bot.services.decks import DeckError, DeckService
+from bot.services.matches import MatchError, MatchService, player_id
+
+
+class ChallengeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:ch:(?P<match>[0-9a-f]+):(?P<op>accept|decline)"):
+    def __init__(self, match_id: str, op: str) -> None:
+        style = discord.ButtonStyle.success if op == "accept" else discord.ButtonStyle.danger
+        super().__init__(discord.ui.Button(label=t(f"challenge.{op}"), style=style, custom_id=f"tcg:ch:{match_id}:{op}"))
+        self.match_id, self.op = match_id, op
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(match["match"], match["op"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: MatchCog = interaction.client.get_cog("MatchCog")
+        await cog.answer_challenge(interaction, self.match_id, self.op)
+
+
+class ChallengeDeckSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tcg:chdeck:(?P<match>[0-9a-f]+)"):
+    def __init__(self, select: discord.ui.Select) -> None:
+        super().__init__(select)
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        match_id = self.item.custom_id.split(":")[2]
+        values = (interaction.data or {}).get("values", [])
+        cog: MatchCog = interaction.client.get_cog("MatchCog")
+        await cog.start_challenge(interaction, match_id, values[0] if values else "")
+
+
+class DrawButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:draw:(?P<match>[0-9a-f]+):(?P<seat>\d+)"):
+    """The opponent's "同意和棋" under a draw offer; the proposer's seat is in the id."""
+
+    def __init__(self, match_id: str, seat: int) -> None:
+        super().__init__(
+            discord.ui.Button(label=t("match.draw_accept"), style=discord.ButtonStyle.secondary, custom_id=f"tcg:draw:{match_id}:{seat}")
+        )
+        self.match_id, self.seat = match_id, seat
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(match["match"], int(match["seat"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: MatchCog = interaction.client.get_cog("MatchCog")
+        await cog.accept_draw(interaction, self.match_id, self.seat)
+
+
+class MatchCog(commands.Cog, name="MatchCog"):
+    group = app_commands.Group(name=t("cmd.match"), description=t("cmd.match.desc"), guild_only=True)
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.matches: MatchService = bot.match_service
+        self.decks = DeckService(bot.db)
+        self.tables: MatchTables = bot.tables
+
+    # ------------------------------------------------------------------ challenge
+    @group.command(name=t("cmd.match.challenge"), description=t("cmd.match.challenge.desc"))
+    @app_commands.rename(opponent=t("cmd.option.opponent"), game=t("cmd.option.game"), deck=t("cmd.option.deck"))
+    @app_commands.describe(opponent=t("cmd.option.opponent.desc"), game=t("cmd.option.game.desc"), deck=t("cmd.option.deck.desc"))
+    @app_commands.choices(game=game_choices())
+    @app_commands.autocomplete(deck=deck_autocomplete)
+    async def challenge(self, interaction: discord.Interaction, opponent: discord.Member, game: str, deck: str) -> None:
+        if opponent.id == interaction.user.id:
+            await interaction.response.send_message(t("challenge.self"), ephemeral=True)
+            return
+        practice = opponent.id == self.bot.user.id
+        if opponent.bot and not practice:
+            await interaction.response.send_message(t("challenge.bot_user"), ephemeral=True)
+            return
+        try:
+            cards = await self.decks.cards_for(str(interaction.user.id), game, deck)
+        except DeckError as error:
+            await interaction.response.send_message(error.message, ephemeral=True)
+            return
+        await self.tables.users.remember(str(interaction.user.id), interaction.user.display_name)
+        if not practice:
+            await self.tables.users.remember(str(opponent.id), opponent.display_name)
+        seed = random.SystemRandom().getrandbits(48)
+        seats = [_Seat(1, str(interaction.user.id), False), _Seat(2, None if practice else str(opponent.id), practice)]
+        if practice:
+            presets = engine.get_game(game).preset_decks()
+            ai_deck = engine.get_game(game).parse_deck(random.Random(seed).choice(sorted(presets.values())))
+            handle = await self.matches.create(
+                game, seats, {"p1": cards, "p2": ai_deck}, seed,
+                guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id),
+            )  # fmt: skip
+            await interaction.response.send_message(t("challenge.practice_started"), ephemeral=True)
+            await self.tables.open_table(handle.id, interaction.channel, handle.events, handle.spectator_events)
+            return
+        pending = await self.matches.propose(
+            game, seats, {"p1": cards}, seed, guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id)
+        )
+        view = discord.ui.View(timeout=None)
+        view.add_item(ChallengeButton(pending.id, "accept"))
+        view.add_item(ChallengeButton(pending.id, "decline"))
+        text = t("challenge.posted", opponent=opponent.mention, challenger=interaction.user.mention, game=engine.get_game(game).name)
+        await interaction.response.send_message(text, view=view, allowed_mentions=discord.AllowedMentions(users=True))
+
+    async def answer_challenge(self, interaction: discord.Interaction, match_id: str, op: str) -> None:
+        match = await self.matches.get(match_id)
+        if match is None or match.status != "pending":
+            await interaction.response.send_message(t("match.not_pending"), ephemeral=True)
+            return
+        challenger, opponent = match.players[0].user_id, match.players[1].user_id
+        user = str(interaction.user.id)
+        game = engine.get_game(match.game)
+        if op == "decline" and user in (challenger, opponent):
+            if await self.matches.decline(match_id):
+                key = "challenge.declined" if user == opponent else "challenge.withdrawn"
+                text = t(key, opponent=f"<@{opponent}>", challenger=f"<@{challenger}>", game=game.name)
+                await interaction.response.edit_message(content=text, view=None)
+            else:
+                await interaction.response.send_message(t("match.not_pending"), ephemeral=True)
+            return
+        if user != opponent:
+            await interaction.response.send_message(t("challenge.not_for_you"), ephemeral=True)
+            return
+        choices = await self.decks.choices(user, match.game)
+        select = discord.ui.Select(
+            custom_id=f"tcg:chdeck:{match_id}",
+            placeholder=t("challenge.pick_deck"),
+            options=[discord.SelectOption(label=c.label[:100], value=c.value[:100]) for c in choices[:25]],
+        )
+        view = discord.ui.View(timeout=None)
+        view.add_item(ChallengeDeckSelect(select))
+        await interaction.response.send_message(t("challenge.pick_deck"), view=view, ephemeral=True)
+
+    async def start_challenge(self, interaction: discord.Interaction, match_id: str, deck: str) -> None:
+        match = await self.matches.get(match_id)
+        if match is None or match.status != "pending":
+            await interaction.response.send_message(t("match.not_pending"), ephemeral=True)
+            return
+        if str(interaction.user.id) != match.players[1].user_id:
+            await interaction.response.send_message(t("challenge.not_for_you"), ephemeral=True)
+            return
+        try:
+            cards = await self.decks.cards_for(str(interaction.user.id), match.game, deck)
+            handle = await self.matches.accept(match_id, player_id(2), cards)
+        except (DeckError, MatchError) as error:
+            await interaction.response.send_message(error.message, ephemeral=True)
+            return
+        await interaction.response.edit_message(content=t("challenge.sent"), view=None)
+        channel = self.bot.get_channel(int(match.channel_id)) or await self.bot.fetch_channel(int(match.channel_id))
+        await self.tables.open_table(handle.id, channel, handle.events, handle.spectator_events)
+
+    # ------------------------------------------------------------------ in a match
+    async def _match_here(self, interaction: discord.Interaction):
+        """The match whose thread this is, with the caller's seat, or None (after replying)."""
+        user = str(interaction.user.id)
+        for match in await self.matches.matches_of_user(user, ("active",)):
+            if match.thread_id == str(interaction.channel_id):
+                return match, self.tables.player_of(match, interaction.user.id)
+        await interaction.response.send_message(t("match.none_here"), ephemeral=True)
+        return None
+
+    @group.command(name=t("cmd.match.resign"), description=t("cmd.match.resign.desc"))
+    async def resign(self, interaction: discord.Interaction) -> None:
+        found = await self._match_here(interaction)
+        if found is None:
+            return
+        match, player = found
+        outcome = await self.matches.act(match.id, player, "concede")
+        if not outcome.accepted:
+            await interaction.response.send_message(outcome.message, ephemeral=True)
+            return
+        await interaction.response.send_message(t("match.resigned"), ephemeral=True)
+        await self.tables.after_change(match.id, outcome.events, outcome.spectator_events)
+
+    @group.command(name=t("cmd.match.draw"), description=t("cmd.match.draw.desc"))
+    async def offer_draw(self, interaction: discord.Interaction) -> None:
+        found = await self._match_here(interaction)
+        if found is None:
+            return
+        match, player = found
+        names = await self.tables.names(match)
+        others = [p for p in names if p != player]
+        view = discord.ui.View(timeout=None)
+        view.add_item(DrawButton(match.id, int(player[1:])))
+        text = t("match.draw_offer", proposer=names[player], opponent="、".join(names[p] for p in others))
+        await interaction.response.send_message(text, view=view)
+
+    async def accept_draw(self, interaction: discord.Interaction, match_id: str, proposer_seat: int) -> None:
+        match = await self.matches.get(match_id)
+        player = self.tables.player_of(match, interaction.user.id) if match else None
+        if player is None or player == player_id(proposer_seat):
+            await interaction.response.send_message(t("match.draw_not_for_you"), ephemeral=True)
+            return
+        outcome = await self.matches.act(match_id, player, "agree_draw")
+        if not outcome.accepted:
+            await interaction.response.send_message(outcome.message, ephemeral=True)
+            return
+        await interaction.response.edit_message(view=None)
+        await self.tables.after_change(match_id, outcome.events, outcome.spectator_events)
+
+    @group.command(name=t("cmd.match.status"), description=t("cmd.match.status.desc"))
+    async def status(self, interaction: discord.Interaction) -> None:
+        found = await self._match_here(interaction)
+        if found is not None:
+            await interaction.response.send_message(await self.tables.status_text(found[0]), ephemeral=True)
+
+    @group.command(name=t("cmd.match.log"), description=t("cmd.match.log.desc"))
+    async def full_log(self, interaction: discord.Interaction) -> None:
+        found = await self._match_here(interaction)
+        if found is None:
+            return
+        match = found[0]
+        events = await self.matches.public_events(match.id)
+        lines = log_lines(engine.get_game(match.game), events, await self.tables.names(match))
+        data = io.BytesIO("\n".join(lines).encode("utf-8"))
+        await interaction.response.send_message(
+            t("match.log_ready"), file=discord.File(data, filename=t("match.log_file")), ephemeral=True
+        )
+
+    @group.command(name=t("cmd.match.list"), description=t("cmd.match.list.desc"))
+    async def my_matches(self, interaction: discord.Interaction) -> None:
+        matches = await self.matches.matches_of_user(str(interaction.user.id))
+        if not matches:
+            await interaction.response.send_message(t("match.list_empty"), ephemeral=True)
+            return
+        lines = [
+            t(
+                "match.list_line",
+                game=engine.get_game(m.game).name,
+                status=t(f"match.status_{m.status}"),
+                link=f"<#{m.thread_id}>" if m.thread_id else "",
+            )
+            for m in matches
+        ]
+        await interaction.response.send_message("\n".join(lines)[:2000], ephemeral=True)
+
+
+class _Seat:
+    def __init__(self, seat: int, user_id: str | None, is_ai: bool) -> None:
+        self.seat, self.user_id, self.is_ai, self.deck_id = seat, user_id, is_ai, None
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(*bot.tables.dynamic_items(), ChallengeButton, ChallengeDeckSelect, DrawButton)
+    await bot.add_cog(MatchCog(bot))

@@ -1,0 +1,212 @@
+"""Engine asks as Discord components: buttons, select menus, pages, multi-select and ordering.
+
+Every component is a persistent ``DynamicItem`` whose custom id carries the match id, the request
+id and what was picked, so a click works after a restart and a click on an old message is a stale
+answer the engine rejects politely. Which layout an ask gets:
+
+- one pick from at most 5 options: one button each;
+- one pick from more: a select menu, 25 options per page with page buttons;
+- several picks (min/max) from at most 25 options: one select menu with min/max values;
+- several picks from more, or an ordering: a draft the player builds (select to add, then 确认),
+  kept per (match, request, user) in memory: losing it on restart only means picking again.
+A "不选" button answers with nothing when the ask allows it (min 0).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import discord
+
+from bot.messages import t
+
+BUTTON_LIMIT = 5
+PAGE_SIZE = 25
+LABEL_LIMIT = 80  # Discord: button labels 80, select option labels 100
+
+ID = r"(?P<match>[0-9a-f]+):(?P<request>[A-Za-z0-9_]+)"
+
+
+@dataclass
+class Draft:
+    """Picks so far for an ask answered in several steps (pages or ordering)."""
+
+    picked: list[str] = field(default_factory=list)
+    page: int = 0
+
+
+_drafts: dict[tuple[str, str, int], Draft] = {}
+
+
+def draft_for(match_id: str, request_id: str, user_id: int) -> Draft:
+    return _drafts.setdefault((match_id, request_id, user_id), Draft())
+
+
+def drop_drafts(match_id: str) -> None:
+    """Forget drafts of a match's old requests (called when its request changes)."""
+    for key in [k for k in _drafts if k[0] == match_id]:
+        del _drafts[key]
+
+
+def _short(text: str, limit: int = LABEL_LIMIT) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def needs_draft(ask: dict) -> bool:
+    return ask["ordered"] or (ask["max"] > 1 and len(ask["options"]) > PAGE_SIZE)
+
+
+def decision_text(ask: dict, draft: Draft | None) -> str:
+    """The prompt with what the player must do, and the draft so far."""
+    lines = [ask["prompt"]]
+    if ask["ordered"]:
+        lines.append(t("decision.order_hint", count=len(ask["options"])))
+    elif ask["max"] > 1:
+        lines.append(t("decision.multi_hint", low=ask["min"], high=ask["max"]))
+    if draft is not None and draft.picked:
+        labels = {o["id"]: o["label"] for o in ask["options"]}
+        lines.append(t("decision.picked", picked="、".join(labels[i] for i in draft.picked)))
+    return "\n".join(lines)
+
+
+def decision_view(match_id: str, ask: dict, draft: Draft | None = None) -> discord.ui.View:
+    """The components for ``ask`` (a flat ask from ``engine.ask_for``), at the draft's page."""
+    view = discord.ui.View(timeout=None)
+    request_id, options = ask["id"], ask["options"]
+    if needs_draft(ask):
+        draft = draft or Draft()
+        remaining = [(i, o) for i, o in enumerate(options) if o["id"] not in draft.picked]
+        _add_select(view, match_id, request_id, remaining, draft.page, 1, 1, "d")
+        if draft.picked:
+            view.add_item(DraftButton(match_id, request_id, "reset"))
+        complete = len(draft.picked) == len(options) if ask["ordered"] else ask["min"] <= len(draft.picked) <= ask["max"]
+        if complete:
+            view.add_item(DraftButton(match_id, request_id, "ok"))
+        _add_pages(view, match_id, request_id, len(remaining), draft.page)
+    elif ask["max"] == 1 and len(options) <= BUTTON_LIMIT:
+        for index, option in enumerate(options):
+            view.add_item(OptionButton(match_id, request_id, index, option["label"]))
+    else:
+        page = draft.page if draft else 0
+        low, high = (1, 1) if ask["max"] == 1 else (max(ask["min"], 1), ask["max"])
+        _add_select(view, match_id, request_id, list(enumerate(options)), page, low, high, "s")
+        _add_pages(view, match_id, request_id, len(options), page)
+    if ask["min"] == 0:
+        view.add_item(NothingButton(match_id, request_id))
+    return view
+
+
+def _add_select(view, match_id, request_id, indexed, page, low, high, kind) -> None:
+    shown = indexed[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
+    if not shown:
+        return
+    select = discord.ui.Select(
+        custom_id=f"tcg:{kind}:{match_id}:{request_id}:{page}",
+        placeholder=t("decision.placeholder"),
+        min_values=min(low, len(shown)),
+        max_values=min(high, len(shown)),
+        options=[discord.SelectOption(label=_short(o["label"], 100), value=str(i)) for i, o in shown],
+    )
+    view.add_item(OptionSelect(select))
+
+
+def _add_pages(view, match_id, request_id, count, page) -> None:
+    pages = (count + PAGE_SIZE - 1) // PAGE_SIZE
+    if pages <= 1:
+        return
+    if page > 0:
+        view.add_item(PageButton(match_id, request_id, page - 1, t("decision.previous_page")))
+    if page < pages - 1:
+        view.add_item(PageButton(match_id, request_id, page + 1, t("decision.next_page", page=page + 2, pages=pages)))
+
+
+# ---------------------------------------------------------------------- the persistent components
+# Their callbacks go through the bot's ``tables`` object (bot/discord/tables.py), found from
+# the interaction's client, so the components need no state of their own.
+
+
+class OptionButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tcg:a:{ID}:(?P<index>\d+)"):
+    def __init__(self, match_id: str, request_id: str, index: int, label: str = "·") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=_short(label), style=discord.ButtonStyle.primary, custom_id=f"tcg:a:{match_id}:{request_id}:{index}"
+            )
+        )
+        self.match_id, self.request_id, self.index = match_id, request_id, index
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(match["match"], match["request"], int(match["index"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.tables.pick_indices(interaction, self.match_id, self.request_id, [self.index])
+
+
+class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=rf"tcg:(?P<kind>[sd]):{ID}:(?P<page>\d+)"):
+    def __init__(self, select: discord.ui.Select) -> None:
+        super().__init__(select)
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        kind, match_id, request_id, _ = self.item.custom_id.split(":")[1:]
+        values = [int(v) for v in (interaction.data or {}).get("values", []) if str(v).isdigit()]
+        tables = interaction.client.tables
+        if kind == "d":
+            await tables.add_to_draft(interaction, match_id, request_id, values)
+        else:
+            await tables.pick_indices(interaction, match_id, request_id, values)
+
+
+class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tcg:p:{ID}:(?P<page>\d+)"):
+    def __init__(self, match_id: str, request_id: str, page: int, label: str = "…") -> None:
+        super().__init__(
+            discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, custom_id=f"tcg:p:{match_id}:{request_id}:{page}")
+        )
+        self.match_id, self.request_id, self.page = match_id, request_id, page
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(match["match"], match["request"], int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.tables.turn_page(interaction, self.match_id, self.request_id, self.page)
+
+
+class DraftButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tcg:(?P<op>ok|reset):{ID}"):
+    def __init__(self, match_id: str, request_id: str, op: str) -> None:
+        style = discord.ButtonStyle.success if op == "ok" else discord.ButtonStyle.secondary
+        super().__init__(
+            discord.ui.Button(label=t(f"decision.{op}"), style=style, custom_id=f"tcg:{op}:{match_id}:{request_id}")
+        )
+        self.match_id, self.request_id, self.op = match_id, request_id, op
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(match["match"], match["request"], match["op"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.tables.finish_draft(interaction, self.match_id, self.request_id, self.op)
+
+
+class NothingButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tcg:none:{ID}"):
+    def __init__(self, match_id: str, request_id: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=t("decision.nothing"), style=discord.ButtonStyle.secondary, custom_id=f"tcg:none:{match_id}:{request_id}"
+            )
+        )
+        self.match_id, self.request_id = match_id, request_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(match["match"], match["request"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.tables.pick_indices(interaction, self.match_id, self.request_id, [])
+
+
+DYNAMIC_ITEMS = (OptionButton, OptionSelect, PageButton, DraftButton, NothingButton)

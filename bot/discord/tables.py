@@ -1,0 +1,358 @@
+"""A match as Discord sees it: its thread, pinned status message, private DMs and decisions.
+
+``MatchTables`` turns service results into messages and interactions into service calls. What it
+shows a player comes from ``engine.view`` / ``engine.events_for`` / ``engine.ask_for`` for that
+player; the thread only ever gets the spectator forms, and says whose decision it is without its
+options. Decisions go to the player's DM; when the DM is blocked (403 / 50007) the thread says
+so and the player answers through the ephemeral "我的手牌" button, which works for everyone.
+
+Nothing here keeps match state: after a restart every click finds the match in the database.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+
+import discord
+
+import engine
+from bot.discord.decisions import (
+    DYNAMIC_ITEMS,
+    decision_text,
+    decision_view,
+    draft_for,
+    drop_drafts,
+    needs_draft,
+)
+from bot.messages import t
+from bot.services.board_text import board_lines, log_lines
+from bot.services.matches import AnswerOutcome, MatchService, player_id, seat_of
+from bot.storage.repositories import Match
+from bot.storage.users import UserRepository
+from engine.ai import RandomAgent
+
+log = logging.getLogger(__name__)
+
+MESSAGE_LIMIT = 2000
+AI_STEP_LIMIT = 2000  # an AI turn longer than this is a rules loop, not a turn
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:hand:(?P<match>[0-9a-f]+)"):
+    """The thread's persistent "我的手牌" button: the private view and decision, ephemerally."""
+
+    def __init__(self, match_id: str) -> None:
+        super().__init__(
+            discord.ui.Button(label=t("table.hand_button"), style=discord.ButtonStyle.primary, custom_id=f"tcg:hand:{match_id}")
+        )
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(match["match"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.tables.show_hand(interaction, self.match_id)
+
+
+def split_message(lines: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+    """Join lines into as few messages as fit Discord's length limit."""
+    chunks, current = [], ""
+    for line in lines:
+        line = line[:limit]
+        if current and len(current) + 1 + len(line) > limit:
+            chunks.append(current)
+            current = line
+        else:
+            current = f"{current}\n{line}" if current else line
+    if current:
+        chunks.append(current)
+    return chunks
+
+
+class MatchTables:
+    def __init__(self, bot: discord.Client, matches: MatchService) -> None:
+        self.bot = bot
+        self.matches = matches
+        self.users = UserRepository(matches.repo.conn)
+
+    @staticmethod
+    def dynamic_items() -> tuple[type, ...]:
+        return (*DYNAMIC_ITEMS, HandButton)
+
+    # ------------------------------------------------------------------ names and seats
+    async def names(self, match: Match) -> dict[str, str]:
+        """Display names by player id, as remembered when the players challenged or accepted."""
+        known = await self.users.display_names([s.user_id for s in match.players if s.user_id])
+        names = {}
+        for seat in match.players:
+            if seat.is_ai:
+                names[player_id(seat.seat)] = t("table.ai_name")
+            else:
+                names[player_id(seat.seat)] = known.get(seat.user_id) or t("table.player_n", seat=seat.seat)
+        return names
+
+    @staticmethod
+    def player_of(match: Match, user_id: int) -> str | None:
+        for seat in match.players:
+            if seat.user_id == str(user_id):
+                return player_id(seat.seat)
+        return None
+
+    # ------------------------------------------------------------------ opening a table
+    async def open_table(self, match_id: str, channel: discord.abc.Messageable, events: dict, spectator_events: list) -> None:
+        """Thread, pinned status message with the 我的手牌 button, DMs, first decisions."""
+        match = await self.matches.get(match_id)
+        names = await self.names(match)
+        game = engine.get_game(match.game)
+        title = t("table.thread_name", game=game.name, players=" vs ".join(names.values()))[:100]
+        starter = await channel.send(t("table.opening", game=game.name, players="、".join(names.values())))
+        thread = await starter.create_thread(name=title, auto_archive_duration=10080)
+        view = discord.ui.View(timeout=None)
+        view.add_item(HandButton(match_id))
+        status = await thread.send(await self.status_text(match), view=view)
+        try:
+            await status.pin()
+        except discord.HTTPException:
+            log.warning("could not pin the status message of match %s", match_id)
+        await self.matches.repo.set_thread(match_id, str(thread.id), str(status.id))
+        match = await self.matches.get(match_id)
+        for seat in match.players:
+            if not seat.is_ai:
+                await self.open_private_view(match, seat.seat, thread)
+        await self.after_change(match_id, events, spectator_events)
+
+    async def open_private_view(self, match: Match, seat: int, thread: discord.abc.Messageable) -> None:
+        user = await self.bot.fetch_user(int(next(s.user_id for s in match.players if s.seat == seat)))
+        try:
+            message = await user.send(await self.private_text(match, player_id(seat)))
+        except discord.Forbidden:
+            await self.matches.repo.set_private_channel(match.id, seat, None, None, True)
+            await thread.send(t("table.dm_blocked", user=user.mention))
+            return
+        await self.matches.repo.set_private_channel(match.id, seat, str(message.channel.id), str(message.id), False)
+
+    # ------------------------------------------------------------------ texts
+    async def status_text(self, match: Match) -> str:
+        game = engine.get_game(match.game)
+        view = await self.matches.view(match.id, None)
+        names = await self.names(match)
+        lines = [t("table.status_title", game=game.name)]
+        if view["turn"].get("number"):
+            lines.append(t("table.status_turn", number=view["turn"]["number"], player=names.get(view["turn"].get("active"), "")))
+        summary = game.player_summary(view, names)
+        if summary:
+            lines.append(summary)
+        result = view["result"]
+        if result is not None:
+            if result["winners"]:
+                lines.append(t("table.status_won", winners="、".join(names[p] for p in result["winners"])))
+            else:
+                lines.append(t("table.status_drawn"))
+        else:
+            pending = view["request"]["waiting_for"] if view.get("request") else []
+            lines.append(t("table.status_waiting", players="、".join(names[p] for p in pending)))
+        return "\n".join(lines)
+
+    async def private_text(self, match: Match, player: str) -> str:
+        game = engine.get_game(match.game)
+        names = await self.names(match)
+        view = await self.matches.view(match.id, player)
+        lines = [t("table.private_title", game=game.name, player=names[player]), *board_lines(game, view, names)]
+        return "\n".join(lines)[:MESSAGE_LIMIT]
+
+    # ------------------------------------------------------------------ after every change
+    async def after_change(self, match_id: str, events: dict, spectator_events: list) -> None:
+        """Log, status, private views, then the next decisions (the AI answers its own)."""
+        drop_drafts(match_id)
+        match = await self.matches.get(match_id)
+        thread = await self._thread(match)
+        game = engine.get_game(match.game)
+        names = await self.names(match)
+        if thread is not None:
+            for chunk in split_message(log_lines(game, spectator_events, names)):
+                await thread.send(chunk)
+            await self._edit_status(match, thread)
+        for seat in match.players:
+            if not seat.is_ai:
+                await self._edit_private_view(match, seat)
+        pending = await self.matches.pending(match_id) or {}
+        ai_players = [player_id(s.seat) for s in match.players if s.is_ai]
+        for player, ask in pending.items():
+            if player in ai_players:
+                continue
+            await self._ask(match, thread, player, ask)
+        if any(p in ai_players for p in pending):
+            await self._play_ai(match, ai_players)
+
+    async def _play_ai(self, match: Match, ai_players: list[str]) -> None:
+        """The AI answers until a human must decide or the game ends; the humans then see the
+        log of everything it did (public forms only) in one update."""
+        events: dict[str, list] = {}
+        spectator: list = []
+        for _ in range(AI_STEP_LIMIT):
+            pending = await self.matches.pending(match.id)
+            movers = [p for p in (pending or {}) if p in ai_players]
+            if not movers:
+                break
+            player = movers[0]
+            ask = pending[player]
+            agent = RandomAgent(random.Random(f"{match.seed}:{ask['id']}").getrandbits(32))  # same pick after a restart
+            outcome = await self.matches.answer(match.id, player, ask["id"], agent.choose(ask))
+            if not outcome.accepted:
+                log.error("the AI's answer was refused in match %s: %s", match.id, outcome.message)
+                return
+            for p, evs in outcome.events.items():
+                events.setdefault(p, []).extend(evs)
+            spectator.extend(outcome.spectator_events)
+        await self.after_change(match.id, events, spectator)
+
+    async def _ask(self, match: Match, thread, player: str, ask: dict) -> None:
+        seat = next(s for s in match.players if s.seat == seat_of(player))
+        names = await self.names(match)
+        if thread is not None:
+            mention = f"<@{seat.user_id}>"
+            key = "table.your_decision_blocked" if seat.dm_blocked else "table.your_decision"
+            await thread.send(t(key, user=mention), allowed_mentions=discord.AllowedMentions(users=True))
+        if seat.dm_blocked or seat.dm_channel_id is None:
+            return
+        channel = self.bot.get_channel(int(seat.dm_channel_id)) or await self.bot.fetch_channel(int(seat.dm_channel_id))
+        header = t("table.decision_header", player=names[player])
+        try:
+            await channel.send(f"{header}\n{decision_text(ask, None)}"[:MESSAGE_LIMIT], view=decision_view(match.id, ask))
+        except discord.Forbidden:
+            await self.matches.repo.set_private_channel(match.id, seat.seat, None, None, True)
+            if thread is not None:
+                await thread.send(t("table.dm_blocked", user=f"<@{seat.user_id}>"))
+
+    async def _thread(self, match: Match):
+        if match.thread_id is None:
+            return None
+        return self.bot.get_channel(int(match.thread_id)) or await self.bot.fetch_channel(int(match.thread_id))
+
+    async def _edit_status(self, match: Match, thread) -> None:
+        if match.status_message_id is None:
+            return
+        try:
+            message = thread.get_partial_message(int(match.status_message_id))
+            await message.edit(content=await self.status_text(match))
+        except discord.HTTPException:
+            log.warning("could not edit the status message of match %s", match.id)
+
+    async def _edit_private_view(self, match: Match, seat) -> None:
+        if seat.dm_blocked or seat.dm_message_id is None:
+            return
+        try:
+            channel = self.bot.get_channel(int(seat.dm_channel_id)) or await self.bot.fetch_channel(int(seat.dm_channel_id))
+            await channel.get_partial_message(int(seat.dm_message_id)).edit(content=await self.private_text(match, player_id(seat.seat)))
+        except discord.HTTPException:
+            log.warning("could not edit the private view of seat %s in match %s", seat.seat, match.id)
+
+    # ------------------------------------------------------------------ interactions
+    async def _participant(self, interaction: discord.Interaction, match_id: str) -> tuple[Match, str] | None:
+        match = await self.matches.get(match_id)
+        if match is None:
+            await _reply(interaction, t("match.unknown", match_id=match_id))
+            return None
+        player = self.player_of(match, interaction.user.id)
+        if player is None:
+            await _reply(interaction, t("table.not_a_player"))
+            return None
+        return match, player
+
+    async def pick_indices(self, interaction: discord.Interaction, match_id: str, request_id: str, indices: list[int]) -> None:
+        found = await self._participant(interaction, match_id)
+        if found is None:
+            return
+        match, player = found
+        pending = await self.matches.pending(match_id) or {}
+        ask = pending.get(player)
+        if ask is None or ask["id"] != request_id:
+            await _reply(interaction, t("table.stale"))
+            return
+        if any(i >= len(ask["options"]) for i in indices):
+            await _reply(interaction, t("table.stale"))
+            return
+        await self.submit(interaction, match, player, ask, [ask["options"][i]["id"] for i in indices])
+
+    async def submit(self, interaction: discord.Interaction, match: Match, player: str, ask: dict, choice: list[str]) -> None:
+        outcome: AnswerOutcome = await self.matches.answer(match.id, player, ask["id"], choice)
+        if not outcome.accepted:
+            await _reply(interaction, outcome.message)
+            return
+        labels = {o["id"]: o["label"] for o in ask["options"]}
+        picked = "、".join(labels[c] for c in choice) if choice else t("decision.nothing")
+        # The reply first (the player sees their click land), then the log, status and next asks.
+        await interaction.response.edit_message(content=t("table.answered", choice=picked), view=None)
+        await self.after_change(match.id, outcome.events, outcome.spectator_events)
+
+    async def add_to_draft(self, interaction: discord.Interaction, match_id: str, request_id: str, indices: list[int]) -> None:
+        found = await self._participant(interaction, match_id)
+        if found is None:
+            return
+        match, player = found
+        ask = (await self.matches.pending(match_id) or {}).get(player)
+        if ask is None or ask["id"] != request_id or not needs_draft(ask):
+            await _reply(interaction, t("table.stale"))
+            return
+        draft = draft_for(match_id, request_id, interaction.user.id)
+        for index in indices:
+            if index < len(ask["options"]) and ask["options"][index]["id"] not in draft.picked:
+                draft.picked.append(ask["options"][index]["id"])
+        if not ask["ordered"] and len(draft.picked) > ask["max"]:
+            draft.picked = draft.picked[: ask["max"]]
+        draft.page = 0
+        await interaction.response.edit_message(content=decision_text(ask, draft), view=decision_view(match_id, ask, draft))
+
+    async def finish_draft(self, interaction: discord.Interaction, match_id: str, request_id: str, op: str) -> None:
+        found = await self._participant(interaction, match_id)
+        if found is None:
+            return
+        match, player = found
+        ask = (await self.matches.pending(match_id) or {}).get(player)
+        if ask is None or ask["id"] != request_id:
+            await _reply(interaction, t("table.stale"))
+            return
+        draft = draft_for(match_id, request_id, interaction.user.id)
+        if op == "reset":
+            draft.picked.clear()
+            draft.page = 0
+            await interaction.response.edit_message(content=decision_text(ask, draft), view=decision_view(match_id, ask, draft))
+            return
+        await self.submit(interaction, match, player, ask, list(draft.picked))
+
+    async def turn_page(self, interaction: discord.Interaction, match_id: str, request_id: str, page: int) -> None:
+        found = await self._participant(interaction, match_id)
+        if found is None:
+            return
+        _, player = found
+        ask = (await self.matches.pending(match_id) or {}).get(player)
+        if ask is None or ask["id"] != request_id:
+            await _reply(interaction, t("table.stale"))
+            return
+        draft = draft_for(match_id, request_id, interaction.user.id)
+        draft.page = max(0, page)
+        await interaction.response.edit_message(content=decision_text(ask, draft), view=decision_view(match_id, ask, draft))
+
+    async def show_hand(self, interaction: discord.Interaction, match_id: str) -> None:
+        """The private view and, if it is this player's decision, its components (ephemeral)."""
+        found = await self._participant(interaction, match_id)
+        if found is None:
+            return
+        match, player = found
+        text = await self.private_text(match, player)
+        ask = (await self.matches.pending(match_id) or {}).get(player)
+        if ask is None:
+            await interaction.response.send_message(text, ephemeral=True)
+            return
+        draft = draft_for(match_id, ask["id"], interaction.user.id)
+        content = f"{text}\n\n{decision_text(ask, draft)}"[:MESSAGE_LIMIT]
+        await interaction.response.send_message(content, view=decision_view(match_id, ask, draft), ephemeral=True)
+
+
+async def _reply(interaction: discord.Interaction, text: str) -> None:
+    """A polite ephemeral refusal that changes nothing."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)

@@ -1,0 +1,95 @@
+"""Deck lists: saving (validated by the engine, every problem listed), listing, reading, deleting,
+and resolving the deck a player picks for a match (one of theirs, or a preset shipped with the game).
+
+A saved list is private to its owner: only the owner's own commands read it, and a match keeps the
+card ids in its private options, never the text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import aiosqlite
+
+import engine
+from bot.messages import t
+from bot.storage.decks import Deck, DeckRepository
+
+MAX_NAME_LENGTH = 40
+MAX_LIST_LENGTH = 4000  # a Discord modal's paragraph input holds at most 4,000 characters
+PRESET_PREFIX = "preset:"  # deck choices: "preset:<name>" or "mine:<name>"
+MINE_PREFIX = "mine:"
+
+
+class DeckError(Exception):
+    """A deck the service refuses; the message is Chinese and lists every problem."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass(frozen=True)
+class DeckChoice:
+    value: str  # "preset:<name>" / "mine:<name>", what select menus and autocomplete carry
+    label: str
+
+
+class DeckService:
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self.repo = DeckRepository(conn)
+
+    async def save(self, owner_id: str, game_id: str, name: str, list_text: str) -> tuple[Deck, int, bool]:
+        """Validate and save; returns (deck, card count, created). Raises DeckError."""
+        name = name.strip()
+        if not name or len(name) > MAX_NAME_LENGTH:
+            raise DeckError(t("deck.bad_name", limit=MAX_NAME_LENGTH))
+        if len(list_text) > MAX_LIST_LENGTH:
+            raise DeckError(t("deck.too_long", limit=MAX_LIST_LENGTH))
+        cards = parse(game_id, list_text)
+        deck, created = await self.repo.save(owner_id, game_id, name, list_text.strip())
+        return deck, len(cards), created
+
+    async def list(self, owner_id: str, game_id: str | None = None) -> list[Deck]:
+        return await self.repo.list(owner_id, game_id)
+
+    async def get(self, owner_id: str, game_id: str, name: str) -> Deck:
+        deck = await self.repo.get(owner_id, game_id, name.strip())
+        if deck is None:
+            raise DeckError(t("deck.not_found", name=name))
+        return deck
+
+    async def delete(self, owner_id: str, game_id: str, name: str) -> None:
+        if not await self.repo.delete(owner_id, game_id, name.strip()):
+            raise DeckError(t("deck.not_found", name=name))
+
+    async def choices(self, owner_id: str, game_id: str) -> list[DeckChoice]:
+        """What a player may bring to a match of this game: their decks, then the presets."""
+        mine = [DeckChoice(MINE_PREFIX + d.name, t("deck.choice_mine", name=d.name)) for d in await self.list(owner_id, game_id)]
+        presets = [
+            DeckChoice(PRESET_PREFIX + name, t("deck.choice_preset", name=name))
+            for name in engine.get_game(game_id).preset_decks()
+        ]
+        return mine + presets
+
+    async def cards_for(self, owner_id: str, game_id: str, choice: str) -> list[str]:
+        """The card ids of a deck choice, validated now (cards or rules may have changed since it
+        was saved). Raises DeckError."""
+        if choice.startswith(PRESET_PREFIX):
+            presets = engine.get_game(game_id).preset_decks()
+            name = choice.removeprefix(PRESET_PREFIX)
+            if name not in presets:
+                raise DeckError(t("deck.not_found", name=name))
+            return parse(game_id, presets[name])
+        deck = await self.get(owner_id, game_id, choice.removeprefix(MINE_PREFIX))
+        return parse(game_id, deck.list_text)
+
+
+def parse(game_id: str, list_text: str) -> list[str]:
+    """The engine's reading of a deck list; every problem at once in a DeckError."""
+    if not list_text.strip():
+        raise DeckError(t("deck.empty"))
+    try:
+        return engine.get_game(game_id).parse_deck(list_text)
+    except engine.GameError as error:
+        raise DeckError(error.message) from error
