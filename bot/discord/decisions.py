@@ -49,6 +49,17 @@ def drop_drafts(match_id: str) -> None:
         del _drafts[key]
 
 
+def carrier(*items: discord.ui.Item) -> discord.ui.View:
+    """A view that only carries persistent ``DynamicItem`` components. It is stopped at once, so
+    discord.py neither stores it nor arms a timeout for it (an ephemeral reply's view would get a
+    15-minute timer): clicks reach the items through their custom ids, after restarts too."""
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    view.stop()
+    return view
+
+
 def _short(text: str, limit: int = LABEL_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -72,7 +83,7 @@ def decision_text(ask: dict, draft: Draft | None) -> str:
 
 def decision_view(match_id: str, ask: dict, draft: Draft | None = None) -> discord.ui.View:
     """The components for ``ask`` (a flat ask from ``engine.ask_for``), at the draft's page."""
-    view = discord.ui.View(timeout=None)
+    view = discord.ui.View(timeout=None)  # built up, then stopped like carrier()
     request_id, options = ask["id"], ask["options"]
     if needs_draft(ask):
         draft = draft or Draft()
@@ -94,6 +105,7 @@ def decision_view(match_id: str, ask: dict, draft: Draft | None = None) -> disco
         _add_pages(view, match_id, request_id, len(options), page)
     if ask["min"] == 0:
         view.add_item(NothingButton(match_id, request_id))
+    view.stop()
     return view
 
 

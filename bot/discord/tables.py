@@ -11,14 +11,18 @@ Nothing here keeps match state: after a restart every click finds the match in t
 
 from __future__ import annotations
 
+import functools
 import logging
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import discord
 
 import engine
 from bot.discord.decisions import (
     DYNAMIC_ITEMS,
+    carrier,
     decision_text,
     decision_view,
     draft_for,
@@ -70,11 +74,32 @@ def split_message(lines: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:
     return chunks
 
 
+def _in_progress(handler):
+    """Count an interaction as in progress until its whole update (AI turns included) is done,
+    so tests and shutdown can wait until the bot is idle."""
+
+    @functools.wraps(handler)
+    async def counted(self, *args, **kwargs):
+        with self.working():
+            return await handler(self, *args, **kwargs)
+
+    return counted
+
+
 class MatchTables:
     def __init__(self, bot: discord.Client, matches: MatchService) -> None:
         self.bot = bot
         self.matches = matches
         self.users = UserRepository(matches.repo.conn)
+        self.busy = 0  # interactions being handled (see _in_progress)
+
+    @contextmanager
+    def working(self) -> Iterator[None]:
+        self.busy += 1
+        try:
+            yield
+        finally:
+            self.busy -= 1
 
     @staticmethod
     def dynamic_items() -> tuple[type, ...]:
@@ -100,6 +125,7 @@ class MatchTables:
         return None
 
     # ------------------------------------------------------------------ opening a table
+    @_in_progress
     async def open_table(self, match_id: str, channel: discord.abc.Messageable, events: dict, spectator_events: list) -> None:
         """Thread, pinned status message with the 我的手牌 button, DMs, first decisions."""
         match = await self.matches.get(match_id)
@@ -108,9 +134,7 @@ class MatchTables:
         title = t("table.thread_name", game=game.name, players=" vs ".join(names.values()))[:100]
         starter = await channel.send(t("table.opening", game=game.name, players="、".join(names.values())))
         thread = await starter.create_thread(name=title, auto_archive_duration=10080)
-        view = discord.ui.View(timeout=None)
-        view.add_item(HandButton(match_id))
-        status = await thread.send(await self.status_text(match), view=view)
+        status = await thread.send(await self.status_text(match), view=carrier(HandButton(match_id)))
         try:
             await status.pin()
         except discord.HTTPException:
@@ -260,6 +284,7 @@ class MatchTables:
             return None
         return match, player
 
+    @_in_progress
     async def pick_indices(self, interaction: discord.Interaction, match_id: str, request_id: str, indices: list[int]) -> None:
         found = await self._participant(interaction, match_id)
         if found is None:
@@ -286,6 +311,7 @@ class MatchTables:
         await interaction.response.edit_message(content=t("table.answered", choice=picked), view=None)
         await self.after_change(match.id, outcome.events, outcome.spectator_events)
 
+    @_in_progress
     async def add_to_draft(self, interaction: discord.Interaction, match_id: str, request_id: str, indices: list[int]) -> None:
         found = await self._participant(interaction, match_id)
         if found is None:
@@ -304,6 +330,7 @@ class MatchTables:
         draft.page = 0
         await interaction.response.edit_message(content=decision_text(ask, draft), view=decision_view(match_id, ask, draft))
 
+    @_in_progress
     async def finish_draft(self, interaction: discord.Interaction, match_id: str, request_id: str, op: str) -> None:
         found = await self._participant(interaction, match_id)
         if found is None:
@@ -321,6 +348,7 @@ class MatchTables:
             return
         await self.submit(interaction, match, player, ask, list(draft.picked))
 
+    @_in_progress
     async def turn_page(self, interaction: discord.Interaction, match_id: str, request_id: str, page: int) -> None:
         found = await self._participant(interaction, match_id)
         if found is None:
@@ -334,6 +362,7 @@ class MatchTables:
         draft.page = max(0, page)
         await interaction.response.edit_message(content=decision_text(ask, draft), view=decision_view(match_id, ask, draft))
 
+    @_in_progress
     async def show_hand(self, interaction: discord.Interaction, match_id: str) -> None:
         """The private view and, if it is this player's decision, its components (ephemeral)."""
         found = await self._participant(interaction, match_id)

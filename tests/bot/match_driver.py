@@ -8,6 +8,7 @@ import random
 import re
 
 from tests.bot.fakediscord import FakeDiscordServer
+from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
 
 DECISION = re.compile(r"tcg:(a|s|d|none|ok|reset|p):([0-9a-f]+):")
 SETTLE_TIMEOUT = 10.0
@@ -74,32 +75,56 @@ async def wait_until(predicate, timeout: float = SETTLE_TIMEOUT) -> None:
         await asyncio.sleep(0.005)
 
 
-async def play_until_over(server: FakeDiscordServer, bot, users: list[str], match_id: str, seed: int, limit: int = 5000) -> int:
-    """Answer every decision of ``users`` until the match is over; returns the clicks made."""
+async def wait_idle(bot) -> None:
+    """Wait until the bot has finished handling every interaction (its whole update included)."""
+    await wait_until(lambda: bot.tables.busy == 0)
+
+
+def public_messages(server: FakeDiscordServer, channel_id: int) -> list[dict]:
+    """What everyone in a channel sees: its messages without the ephemeral ones."""
+    return [m for m in server.messages_in(channel_id) if not (m.get("flags", 0) & FLAG_EPHEMERAL)]
+
+
+async def hand_decision(server: FakeDiscordServer, user: str, match_id: str) -> dict | None:
+    """Press the thread's "我的手牌" button and return the ephemeral reply (view and decision)."""
+    interaction = await server.click(f"tcg:hand:{match_id}", user=user)
+    await server.response_to(interaction)
+    return server.original_message(interaction)
+
+
+async def play_until_over(
+    server: FakeDiscordServer,
+    bot,
+    users: dict[str, str],
+    match_id: str,
+    seed: int,
+    limit: int = 5000,
+    via_hand: frozenset[str] = frozenset(),
+) -> int:
+    """Answer every decision until the match is over; returns the clicks made.
+
+    ``users`` maps player ids to fake users. Decisions are read from the user's DM, or for users
+    in ``via_hand`` (blocked DMs) from the ephemeral "我的手牌" reply.
+    """
     rng = random.Random(seed)
-    answered: set[tuple[int, str]] = set()
+    answered: set[int] = set()
+    service = bot.match_service
     for clicks in range(limit):
-        match = await bot.match_service.get(match_id)
+        match = await service.get(match_id)
         if match.status == "finished":
+            await wait_idle(bot)
             return clicks
-
-        def fresh() -> tuple[str, dict] | None:
-            for user in users:
-                message = newest_decision(server, user)
-                if message is not None and (int(message["id"]), user) not in answered:
-                    return user, message
-            return None
-
-        await wait_until(lambda: fresh() is not None or _finished_sync(bot, match_id))
-        found = fresh()
-        if found is None:
+        pending = await service.pending(match_id) or {}
+        movers = [p for p in pending if p in users]
+        if not movers:
+            await asyncio.sleep(0.005)
             continue
-        user, message = found
-        answered.add((int(message["id"]), user))
+        user = users[movers[0]]
+        if user in via_hand:
+            message = await hand_decision(server, user, match_id)
+        else:
+            await wait_until(lambda who=user: (m := newest_decision(server, who)) is not None and int(m["id"]) not in answered)
+            message = newest_decision(server, user)
+        answered.add(int(message["id"]))
         await answer_once(server, user, message, rng)
     raise AssertionError(f"match {match_id} not over after {limit} clicks")
-
-
-def _finished_sync(bot, match_id: str) -> bool:
-    live = bot.match_service._live.get(match_id)
-    return live is not None and live.state["result"] is not None

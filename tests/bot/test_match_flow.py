@@ -6,9 +6,22 @@ A member challenges the bot's AI or another member, plays through DM decisions a
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
+
 import orjson
 
-from tests.bot.match_driver import match_id_of, newest_decision, play_until_over, wait_until
+from bot.services.decks import DeckService
+from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
+from tests.bot.match_driver import (
+    answer_once,
+    match_id_of,
+    newest_decision,
+    play_until_over,
+    public_messages,
+    wait_idle,
+    wait_until,
+)
 
 pytest_plugins = ["tests.bot.fakediscord.fixtures"]
 
@@ -32,7 +45,7 @@ async def test_a_practice_match_against_the_ai_is_played_to_the_end_by_clicks(fa
     assert "我的手牌" in str(status["components"])
     assert "迪士尼洛卡纳" in status["content"]
 
-    clicks = await play_until_over(fake_discord, companion_bot, ["alice"], match_id, seed=7)
+    clicks = await play_until_over(fake_discord, companion_bot, {"p1": "alice"}, match_id, seed=7)
     assert clicks > 10
 
     match = await companion_bot.match_service.get(match_id)
@@ -41,3 +54,135 @@ async def test_a_practice_match_against_the_ai_is_played_to_the_end_by_clicks(fa
     assert result["winners"] in (["p1"], ["p2"])
     assert await companion_bot.match_service.replay_check(match_id)
     await wait_until(lambda: "对局结束" in fake_discord.messages[int(status["id"])]["content"])
+
+
+async def _challenge_member(server, challenger: str, opponent: str, deck: str = "preset:琥珀钢铁") -> str:
+    interaction = await server.slash(
+        "对战 发起", user=challenger, options={"对手": opponent, "游戏": "lorcana", "卡组": PRESET}
+    )
+    reply = await server.response_to(interaction)
+    assert "向你发起 迪士尼洛卡纳 对战" in reply.json["data"]["content"]
+    accept = next(
+        c["custom_id"] for row in reply.json["data"]["components"] for c in row["components"] if c["custom_id"].endswith(":accept")
+    )
+    match_id = accept.split(":")[2]
+    outsider = await server.click(accept, user="carol")
+    assert (await server.response_to(outsider)).json["data"]["content"] == "这个挑战不是发给你的。"
+    click = await server.click(accept, user=opponent)
+    await server.response_to(click)
+    picker = server.original_message(click)
+    assert picker["flags"] & FLAG_EPHEMERAL
+    await server.select(f"tcg:chdeck:{match_id}", [deck], user=opponent, message_id=int(picker["id"]))
+    await wait_until(lambda: len(server.threads) == 1)
+    return match_id
+
+
+async def test_two_members_play_a_full_match_one_of_them_through_the_hand_button(fake_discord, companion_bot):
+    """bob's DMs are closed (50007): the thread says so without revealing anything, and bob plays
+    every decision through the ephemeral "我的手牌" button."""
+    fake_discord.block_dms("bob", fail_create=False)
+    match_id = await _challenge_member(fake_discord, "alice", "bob")
+    [thread] = fake_discord.threads
+    await wait_until(lambda: any("无法私信" in m["content"] for m in fake_discord.messages_in(int(thread["id"]))))
+    blocked = next(m for m in fake_discord.messages_in(int(thread["id"])) if "无法私信" in m["content"])
+    assert f"<@{fake_discord.user('bob').id}>" in blocked["content"]
+
+    users = {"p1": "alice", "p2": "bob"}
+    clicks = await play_until_over(fake_discord, companion_bot, users, match_id, seed=3, via_hand=frozenset({"bob"}))
+    assert clicks > 20
+    match = await companion_bot.match_service.get(match_id)
+    assert match.status == "finished"
+    assert await companion_bot.match_service.replay_check(match_id)
+    # Nothing private reached the thread: no option labels and no names of cards in a hand.
+    thread_text = "\n".join(m["content"] for m in public_messages(fake_discord, int(thread["id"])))
+    assert "已选择" not in thread_text and "放入奇墨池：" not in thread_text
+
+
+async def test_a_declined_challenge_starts_nothing(fake_discord, companion_bot):
+    interaction = await fake_discord.slash(
+        "对战 发起", user="alice", options={"对手": "bob", "游戏": "lorcana", "卡组": PRESET}
+    )
+    reply = await fake_discord.response_to(interaction)
+    decline = next(
+        c["custom_id"] for row in reply.json["data"]["components"] for c in row["components"] if c["custom_id"].endswith(":decline")
+    )
+    click = await fake_discord.click(decline, user="bob")
+    update = await fake_discord.response_to(click)
+    assert "拒绝了" in update.json["data"]["content"]
+    match = await companion_bot.match_service.get(decline.split(":")[2])
+    assert match.status == "aborted"
+    again = await fake_discord.click(decline.replace("decline", "accept"), user="bob")
+    assert (await fake_discord.response_to(again)).json["data"]["content"] == "这个挑战已经被接受、拒绝或撤回了。"
+    assert fake_discord.threads == []
+
+
+async def test_outsiders_double_clicks_and_stale_buttons_change_nothing(fake_discord, companion_bot):
+    match_id = await _challenge_ai(fake_discord)
+    service = companion_bot.match_service
+    message = newest_decision(fake_discord, "alice")
+    button = next(
+        c["custom_id"] for row in message["components"] for c in row["components"] if c["custom_id"].startswith(("tcg:a:", "tcg:s:"))
+    )
+    version = (await service.view(match_id, "p1"))["version"]
+
+    outsider = await fake_discord.click(button, user="carol", message_id=int(message["id"]))
+    reply = await fake_discord.response_to(outsider)
+    assert reply.json["data"]["content"] == "你不是这场对局的玩家，只能观看。"
+    assert reply.json["data"]["flags"] & FLAG_EPHEMERAL
+    assert (await service.view(match_id, "p1"))["version"] == version
+
+    await answer_once(fake_discord, "alice", message, random.Random(1))
+    await wait_idle(companion_bot)
+    after = (await service.view(match_id, "p1"))["version"]
+    assert after > version
+    # The same click again (a double click, or the old message clicked later): refused politely.
+    if button.startswith("tcg:a:"):
+        again = await fake_discord.click(button, user="alice")
+    else:
+        again = await fake_discord.select(button, ["0"], user="alice")
+    reply = await fake_discord.response_to(again)
+    assert reply.json["data"]["flags"] & FLAG_EPHEMERAL
+    assert "过期" in reply.json["data"]["content"]
+    assert (await service.view(match_id, "p1"))["version"] == after
+    await wait_idle(companion_bot)
+
+
+async def test_a_malformed_deck_list_lists_every_problem_and_saves_nothing(fake_discord, companion_bot):
+    interaction = await fake_discord.slash("卡组 导入", user="alice", options={"游戏": "lorcana"})
+    modal = await fake_discord.response_to(interaction)
+    assert modal.json["type"] == 9  # MODAL
+    submit = await fake_discord.submit_modal(
+        "tcg:deckimport:lorcana", {"name": "坏卡组", "list": "4 不存在的卡\n这一行没有数量\n60 史迪奇——外星来客"}, user="alice"
+    )
+    reply = (await fake_discord.response_to(submit)).json["data"]
+    assert reply["flags"] & FLAG_EPHEMERAL
+    assert "没有保存" in reply["content"]
+    assert "不存在的卡" in reply["content"] and "这一行没有数量" in reply["content"]
+    assert await DeckService(companion_bot.db).list(str(fake_discord.user("alice").id)) == []
+
+
+async def test_a_saved_deck_is_listed_viewed_privately_used_and_deleted(fake_discord, companion_bot):
+    deck_text = (Path(__file__).resolve().parents[2] / "cards" / "lorcana" / "decks" / "amber-steel.txt").read_text("utf-8")
+    interaction = await fake_discord.slash("卡组 导入", user="alice", options={"游戏": "lorcana"})
+    await fake_discord.response_to(interaction)
+    submit = await fake_discord.submit_modal("tcg:deckimport:lorcana", {"name": "我的钢铁", "list": deck_text}, user="alice")
+    assert (await fake_discord.response_to(submit)).json["data"]["content"] == "已保存卡组“我的钢铁”（迪士尼洛卡纳，60 张）。"
+
+    listing = await fake_discord.slash("卡组 列表", user="alice")
+    assert "我的钢铁" in (await fake_discord.response_to(listing)).json["data"]["content"]
+    others = await fake_discord.slash("卡组 列表", user="bob")
+    assert "我的钢铁" not in (await fake_discord.response_to(others)).json["data"]["content"]
+    view = await fake_discord.slash("卡组 查看", user="alice", options={"游戏": "lorcana", "名称": "我的钢铁"})
+    shown = (await fake_discord.response_to(view)).json["data"]
+    assert shown["flags"] & FLAG_EPHEMERAL and "史迪奇" in shown["embeds"][0]["description"] or shown["embeds"]
+
+    challenge = await fake_discord.slash(
+        "对战 发起", user="alice", options={"对手": fake_discord.bot_user, "游戏": "lorcana", "卡组": "mine:我的钢铁"}
+    )
+    assert (await fake_discord.response_to(challenge)).json["data"]["content"] == "与电脑的练习对战开始了。"
+    await wait_idle(companion_bot)
+
+    delete = await fake_discord.slash("卡组 删除", user="alice", options={"游戏": "lorcana", "名称": "我的钢铁"})
+    assert (await fake_discord.response_to(delete)).json["data"]["content"] == "已删除卡组“我的钢铁”（迪士尼洛卡纳）。"
+    again = await fake_discord.slash("卡组 删除", user="alice", options={"游戏": "lorcana", "名称": "我的钢铁"})
+    assert "找不到" in (await fake_discord.response_to(again)).json["data"]["content"]

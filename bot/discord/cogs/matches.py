@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import engine
+from bot.discord.decisions import carrier
 from bot.discord.game_options import deck_autocomplete, game_choices
 from bot.discord.tables import MatchTables
 from bot.messages import t
@@ -87,41 +88,40 @@ class MatchCog(commands.Cog, name="MatchCog"):
     @app_commands.choices(game=game_choices())
     @app_commands.autocomplete(deck=deck_autocomplete)
     async def challenge(self, interaction: discord.Interaction, opponent: discord.Member, game: str, deck: str) -> None:
-        if opponent.id == interaction.user.id:
-            await interaction.response.send_message(t("challenge.self"), ephemeral=True)
-            return
-        practice = opponent.id == self.bot.user.id
-        if opponent.bot and not practice:
-            await interaction.response.send_message(t("challenge.bot_user"), ephemeral=True)
-            return
-        try:
-            cards = await self.decks.cards_for(str(interaction.user.id), game, deck)
-        except DeckError as error:
-            await interaction.response.send_message(error.message, ephemeral=True)
-            return
-        await self.tables.users.remember(str(interaction.user.id), interaction.user.display_name)
-        if not practice:
-            await self.tables.users.remember(str(opponent.id), opponent.display_name)
-        seed = random.SystemRandom().getrandbits(48)
-        seats = [_Seat(1, str(interaction.user.id), False), _Seat(2, None if practice else str(opponent.id), practice)]
-        if practice:
-            presets = engine.get_game(game).preset_decks()
-            ai_deck = engine.get_game(game).parse_deck(random.Random(seed).choice(sorted(presets.values())))
-            handle = await self.matches.create(
-                game, seats, {"p1": cards, "p2": ai_deck}, seed,
-                guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id),
-            )  # fmt: skip
-            await interaction.response.send_message(t("challenge.practice_started"), ephemeral=True)
-            await self.tables.open_table(handle.id, interaction.channel, handle.events, handle.spectator_events)
-            return
-        pending = await self.matches.propose(
-            game, seats, {"p1": cards}, seed, guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id)
-        )
-        view = discord.ui.View(timeout=None)
-        view.add_item(ChallengeButton(pending.id, "accept"))
-        view.add_item(ChallengeButton(pending.id, "decline"))
-        text = t("challenge.posted", opponent=opponent.mention, challenger=interaction.user.mention, game=engine.get_game(game).name)
-        await interaction.response.send_message(text, view=view, allowed_mentions=discord.AllowedMentions(users=True))
+        with self.tables.working():  # until the table is updated (bot/discord/tables.py)
+            if opponent.id == interaction.user.id:
+                await interaction.response.send_message(t("challenge.self"), ephemeral=True)
+                return
+            practice = opponent.id == self.bot.user.id
+            if opponent.bot and not practice:
+                await interaction.response.send_message(t("challenge.bot_user"), ephemeral=True)
+                return
+            try:
+                cards = await self.decks.cards_for(str(interaction.user.id), game, deck)
+            except DeckError as error:
+                await interaction.response.send_message(error.message, ephemeral=True)
+                return
+            await self.tables.users.remember(str(interaction.user.id), interaction.user.display_name)
+            if not practice:
+                await self.tables.users.remember(str(opponent.id), opponent.display_name)
+            seed = random.SystemRandom().getrandbits(48)
+            seats = [_Seat(1, str(interaction.user.id), False), _Seat(2, None if practice else str(opponent.id), practice)]
+            if practice:
+                presets = engine.get_game(game).preset_decks()
+                ai_deck = engine.get_game(game).parse_deck(random.Random(seed).choice(sorted(presets.values())))
+                handle = await self.matches.create(
+                    game, seats, {"p1": cards, "p2": ai_deck}, seed,
+                    guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id),
+                )  # fmt: skip
+                await interaction.response.send_message(t("challenge.practice_started"), ephemeral=True)
+                await self.tables.open_table(handle.id, interaction.channel, handle.events, handle.spectator_events)
+                return
+            pending = await self.matches.propose(
+                game, seats, {"p1": cards}, seed, guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id)
+            )
+            view = carrier(ChallengeButton(pending.id, "accept"), ChallengeButton(pending.id, "decline"))
+            text = t("challenge.posted", opponent=opponent.mention, challenger=interaction.user.mention, game=engine.get_game(game).name)
+            await interaction.response.send_message(text, view=view, allowed_mentions=discord.AllowedMentions(users=True))
 
     async def answer_challenge(self, interaction: discord.Interaction, match_id: str, op: str) -> None:
         match = await self.matches.get(match_id)
@@ -148,29 +148,28 @@ class MatchCog(commands.Cog, name="MatchCog"):
             placeholder=t("challenge.pick_deck"),
             options=[discord.SelectOption(label=c.label[:100], value=c.value[:100]) for c in choices[:25]],
         )
-        view = discord.ui.View(timeout=None)
-        view.add_item(ChallengeDeckSelect(select))
-        await interaction.response.send_message(t("challenge.pick_deck"), view=view, ephemeral=True)
+        await interaction.response.send_message(t("challenge.pick_deck"), view=carrier(ChallengeDeckSelect(select)), ephemeral=True)
 
     async def start_challenge(self, interaction: discord.Interaction, match_id: str, deck: str) -> None:
-        match = await self.matches.get(match_id)
-        if match is None or match.status != "pending":
-            await interaction.response.send_message(t("match.not_pending"), ephemeral=True)
-            return
-        if str(interaction.user.id) != match.players[1].user_id:
-            await interaction.response.send_message(t("challenge.not_for_you"), ephemeral=True)
-            return
-        try:
-            cards = await self.decks.cards_for(str(interaction.user.id), match.game, deck)
-            handle = await self.matches.accept(match_id, player_id(2), cards)
-        except (DeckError, MatchError) as error:
-            await interaction.response.send_message(error.message, ephemeral=True)
-            return
-        await interaction.response.edit_message(content=t("challenge.sent"), view=None)
-        channel = self.bot.get_channel(int(match.channel_id)) or await self.bot.fetch_channel(int(match.channel_id))
-        await self.tables.open_table(handle.id, channel, handle.events, handle.spectator_events)
+        with self.tables.working():  # until the table is updated (bot/discord/tables.py)
+            match = await self.matches.get(match_id)
+            if match is None or match.status != "pending":
+                await interaction.response.send_message(t("match.not_pending"), ephemeral=True)
+                return
+            if str(interaction.user.id) != match.players[1].user_id:
+                await interaction.response.send_message(t("challenge.not_for_you"), ephemeral=True)
+                return
+            try:
+                cards = await self.decks.cards_for(str(interaction.user.id), match.game, deck)
+                handle = await self.matches.accept(match_id, player_id(2), cards)
+            except (DeckError, MatchError) as error:
+                await interaction.response.send_message(error.message, ephemeral=True)
+                return
+            await interaction.response.edit_message(content=t("challenge.sent"), view=None)
+            channel = self.bot.get_channel(int(match.channel_id)) or await self.bot.fetch_channel(int(match.channel_id))
+            await self.tables.open_table(handle.id, channel, handle.events, handle.spectator_events)
 
-    # ------------------------------------------------------------------ in a match
+        # ------------------------------------------------------------------ in a match
     async def _match_here(self, interaction: discord.Interaction):
         """The match whose thread this is, with the caller's seat, or None (after replying)."""
         user = str(interaction.user.id)
@@ -182,16 +181,17 @@ class MatchCog(commands.Cog, name="MatchCog"):
 
     @group.command(name=t("cmd.match.resign"), description=t("cmd.match.resign.desc"))
     async def resign(self, interaction: discord.Interaction) -> None:
-        found = await self._match_here(interaction)
-        if found is None:
-            return
-        match, player = found
-        outcome = await self.matches.act(match.id, player, "concede")
-        if not outcome.accepted:
-            await interaction.response.send_message(outcome.message, ephemeral=True)
-            return
-        await interaction.response.send_message(t("match.resigned"), ephemeral=True)
-        await self.tables.after_change(match.id, outcome.events, outcome.spectator_events)
+        with self.tables.working():  # until the table is updated (bot/discord/tables.py)
+            found = await self._match_here(interaction)
+            if found is None:
+                return
+            match, player = found
+            outcome = await self.matches.act(match.id, player, "concede")
+            if not outcome.accepted:
+                await interaction.response.send_message(outcome.message, ephemeral=True)
+                return
+            await interaction.response.send_message(t("match.resigned"), ephemeral=True)
+            await self.tables.after_change(match.id, outcome.events, outcome.spectator_events)
 
     @group.command(name=t("cmd.match.draw"), description=t("cmd.match.draw.desc"))
     async def offer_draw(self, interaction: discord.Interaction) -> None:
@@ -201,23 +201,23 @@ class MatchCog(commands.Cog, name="MatchCog"):
         match, player = found
         names = await self.tables.names(match)
         others = [p for p in names if p != player]
-        view = discord.ui.View(timeout=None)
-        view.add_item(DrawButton(match.id, int(player[1:])))
+        view = carrier(DrawButton(match.id, int(player[1:])))
         text = t("match.draw_offer", proposer=names[player], opponent="、".join(names[p] for p in others))
         await interaction.response.send_message(text, view=view)
 
     async def accept_draw(self, interaction: discord.Interaction, match_id: str, proposer_seat: int) -> None:
-        match = await self.matches.get(match_id)
-        player = self.tables.player_of(match, interaction.user.id) if match else None
-        if player is None or player == player_id(proposer_seat):
-            await interaction.response.send_message(t("match.draw_not_for_you"), ephemeral=True)
-            return
-        outcome = await self.matches.act(match_id, player, "agree_draw")
-        if not outcome.accepted:
-            await interaction.response.send_message(outcome.message, ephemeral=True)
-            return
-        await interaction.response.edit_message(view=None)
-        await self.tables.after_change(match_id, outcome.events, outcome.spectator_events)
+        with self.tables.working():  # until the table is updated (bot/discord/tables.py)
+            match = await self.matches.get(match_id)
+            player = self.tables.player_of(match, interaction.user.id) if match else None
+            if player is None or player == player_id(proposer_seat):
+                await interaction.response.send_message(t("match.draw_not_for_you"), ephemeral=True)
+                return
+            outcome = await self.matches.act(match_id, player, "agree_draw")
+            if not outcome.accepted:
+                await interaction.response.send_message(outcome.message, ephemeral=True)
+                return
+            await interaction.response.edit_message(view=None)
+            await self.tables.after_change(match_id, outcome.events, outcome.spectator_events)
 
     @group.command(name=t("cmd.match.status"), description=t("cmd.match.status.desc"))
     async def status(self, interaction: discord.Interaction) -> None:
