@@ -1,0 +1,35 @@
+"""Rules lookup and rulings: `/规则`, `/裁定`, `tcg rule`, and the rules data generator."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    # The generator (python -m bot.services.rules.build).
+    "rules.build_no_seeds": "找不到规则文档目录 {path}。",
+    "rules.build_stale": "规则数据与规则文档不一致：{files}。请运行 python -m bot.services.rules.build 重新生成。",
+    "rules.build_up_to_date": "规则数据与规则文档一致。",
+    "rules.build_written": "已更新 {count} 个规则数据文件（{path}）。",
+}
+MESSAGES.update(
+    {
+        # Lookups (shared by `tcg rule` and `/规则`).
+        "rules.unknown_game": "没有游戏“{game}”的规则。可查询的游戏：{available}。",
+        "rules.empty_query": "请输入规则编号或关键词，例如 4.3.6 或“挑战”。",
+        "rules.number_not_found": "{game}规则中没有编号 {number}。你是不是要找：{suggestions}？",
+        "rules.keyword_not_found": "{game}规则中找不到与“{query}”相关的内容，请换个关键词或直接输入规则编号。",
+        "rules.keyword_not_found_suggest": "{game}规则中找不到与“{query}”相关的内容。你是不是要找：{suggestions}？",
+        "rules.rule_title": "{id}（{heading}）",
+        "rules.rule_header": "【{game}】规则 {title}",
+        "rules.example": "例：{text}",
+        "rules.subrules_header": "子规则（{count} 条）：",
+        "rules.references_header": "引用的规则：",
+        "rules.list_item": "  · {title}：{text}",
+        "rules.same_number": "文档中同一编号还印有：{ids}",
+        "rules.parent": "上级规则：{title}",
+        "rules.term_header": "【{game}】术语：{term}",
+        "rules.term_refs": "相关规则：{ids}",
+        "rules.hits_header": "【{game}】与“{query}”最相关的规则：",
+        "rules.card_header": "{name_zh}（{name_en}）：{count} 条裁定",
+        "rules.ruling_item": "{number}. {text}",
+        "rules.card_not_found": "发布释疑中找不到名为“{name}”的牌。",
+    }
+)
