@@ -33,3 +33,14 @@ MESSAGES.update(
         "rules.card_not_found": "发布释疑中找不到名为“{name}”的牌。",
     }
 )
+MESSAGES.update(
+    {
+        # Rulings (/裁定).
+        "rules.ruling_not_found": "没有找到“{name}”的裁定。",
+        "rules.ruling_empty": "裁定内容不能为空。",
+        "rules.ruling_too_long": "裁定内容最多 {limit} 字，你输入了 {length} 字。",
+        "rules.ruling_unknown_id": "本服务器没有编号为 {id} 的裁定。",
+        "rules.card_name_empty": "请输入卡名。",
+        "rules.card_name_too_long": "卡名最多 {limit} 字。",
+    }
+)
