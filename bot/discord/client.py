@@ -17,7 +17,7 @@ from bot.storage.migrations import MigrationError, migrate
 log = logging.getLogger(__name__)
 
 # Extension modules loaded at start, in order; the match and deck cogs come with their issue.
-COGS: list[str] = []
+COGS: list[str] = ["bot.discord.cogs.rules"]
 
 
 class CompanionBot(commands.Bot):

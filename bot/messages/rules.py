@@ -44,3 +44,20 @@ MESSAGES.update(
         "rules.card_name_too_long": "卡名最多 {limit} 字。",
     }
 )
+MESSAGES.update(
+    {
+        # Discord (/规则, /裁定).
+        "rules.more": "……另有 {count} 条",
+        "rules.same_number_field": "文档中同一编号的其他规则",
+        "rules.hits_field": "最相关的规则",
+        "rules.jump_placeholder": "跳转到列出的规则……",
+        "rules.jump_gone": "这条规则已不存在，请重新查询。",
+        "rules.rulings_title": "裁定：{name}",
+        "rules.rulings_field": "{game} · {card}",
+        "rules.rulings_none": "（暂无裁定）",
+        "rules.server_ruling_item": "#{id} {text}（{author}，{date}）",
+        "rules.ruling_added": "已为{game}的“{card}”添加裁定 #{id}。",
+        "rules.ruling_removed": "已删除“{card}”的裁定 #{id}。",
+        "rules.ruling_forbidden": "只有拥有“管理服务器”权限的成员才能添加或删除裁定。",
+    }
+)

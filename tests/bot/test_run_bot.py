@@ -81,10 +81,10 @@ async def test_setup_hook_migrates_the_database_and_syncs_commands(monkeypatch, 
         return []
 
     monkeypatch.setattr(bot.tree, "sync", fake_sync)
-    assert COGS == []
     with caplog.at_level("INFO"):
         await bot.setup_hook()
     try:
+        assert sorted(bot.extensions) == sorted(COGS)
         latest = available_migrations()[-1].version
         assert await user_version(bot.db) == latest
         assert synced == [True]
