@@ -1,5 +1,5 @@
-"""The `tcg` command: run the bot, play in the terminal, fuzz and replay the engine, manage the
-database. Later subcommands (`cards`, `lookup`, `rule`, `bench`) join here under those names."""
+"""The `tcg` command: run the bot, play in the terminal, fuzz and replay the engine, look up rules,
+manage the database. Later subcommands (`lookup`, `bench`) join here under those names."""
 
 from __future__ import annotations
 
@@ -170,6 +170,23 @@ def _import_catalog(args: argparse.Namespace, game) -> int:
     return 0
 
 
+def _command_rule(args: argparse.Namespace) -> int:
+    from .services.rules import RulesError, RulesService
+    from .services.rules.presentation import format_answer, format_card_rulings
+
+    service = RulesService.load()
+    query = " ".join(args.query)
+    try:
+        print(format_answer(service.lookup(args.game, query)))
+    except RulesError as error:
+        cards = service.mtg_rulings(query, limit=1) if args.game == "mtg" else []
+        if not cards:  # for MTG a card name gets the card's rulings from the release notes
+            print(error.message, file=sys.stderr)
+            return 1
+        print(format_card_rulings(cards[0]))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tcg", description="卡牌游戏 Discord 助手：规则引擎、对战、查卡与联赛。")
     commands = parser.add_subparsers(dest="command", required=True, metavar="命令")
@@ -208,6 +225,11 @@ def build_parser() -> argparse.ArgumentParser:
     importer.add_argument("file")
     importer.add_argument("--database", help="数据库文件（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
     importer.set_defaults(handler=_command_cards)
+
+    rule = commands.add_parser("rule", help="查规则：按编号、关键词（中文或拼音）或术语")
+    rule.add_argument("game", help="游戏：" + "、".join(GAME_NAMES))
+    rule.add_argument("query", nargs="+", help="规则编号（如 4.3.6）、关键词或术语；万智牌也可输入牌名查裁定")
+    rule.set_defaults(handler=_command_rule)
 
     db = commands.add_parser("db", help="数据库管理")
     db_commands = db.add_subparsers(dest="db_command", required=True, metavar="操作")

@@ -19,7 +19,7 @@ from bot.storage.migrations import MigrationError, migrate
 log = logging.getLogger(__name__)
 
 # Extension modules loaded at start, in order.
-COGS: list[str] = ["bot.discord.cogs.decks", "bot.discord.cogs.matches"]
+COGS: list[str] = ["bot.discord.cogs.decks", "bot.discord.cogs.matches", "bot.discord.cogs.rules"]
 
 
 class CompanionBot(commands.Bot):

@@ -130,7 +130,9 @@ async def test_companion_bot_connects_migrates_syncs_and_becomes_ready(fake_disc
         login, _, sync = fake_discord.requests
         assert login.headers["Authorization"] == f"Bot {FAKE_TOKEN}"
         assert sync.params["application_id"] == str(fake_discord.application_id)
-        assert sorted(c["name"] for c in sync.json) == sorted(["卡组", "对战"]) and sync.status == 200
+        # The sync carries exactly the commands the loaded cogs define.
+        assert sorted(c["name"] for c in sync.json) == sorted(c.name for c in bot.tree.get_commands())
+        assert sync.status == 200 and len(sync.response) == len(sync.json)
         assert fake_discord.unhandled == []
 
         [identify] = fake_discord.identifies

@@ -84,10 +84,10 @@ async def test_setup_hook_migrates_the_database_and_syncs_commands(monkeypatch, 
     with caplog.at_level("INFO"):
         await bot.setup_hook()
     try:
+        assert sorted(bot.extensions) == sorted(COGS)
         latest = available_migrations()[-1].version
         assert await user_version(bot.db) == latest
         assert synced == [True]
-        assert sorted(bot.extensions) == sorted(COGS) and set(bot.cogs) == {"DeckCog", "MatchCog"}
         assert t("db.migrated", path=tmp_path / "db" / "tcg.sqlite3", old=0, new=latest) in caplog.messages
     finally:
         await bot.close()

@@ -1,1 +1,2 @@
-"""Discord cogs, one per area; bot/discord/client.py lists the ones loaded at start."""
+"""Discord cogs, one per area; each module is an extension with ``async def setup(bot)``, loaded
+from ``bot.discord.client.COGS``."""
