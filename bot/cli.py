@@ -170,6 +170,26 @@ def _import_catalog(args: argparse.Namespace, game) -> int:
     return 0
 
 
+def _command_render(args: argparse.Namespace) -> int:
+    from .render import RenderError, render_board, render_card
+    from .render.sample import random_state
+
+    try:
+        if args.command == "render-card":
+            image = render_card(args.game, args.card)
+        else:
+            state = random_state(args.game, args.seed, args.turns, args.players)
+            if args.viewer is not None and args.viewer not in state["seats"]:
+                raise RenderError("render.cli.bad_viewer", viewer=args.viewer, players="、".join(state["seats"]))
+            image = render_board(args.game, engine.view(state, args.viewer))
+    except RenderError as error:
+        print(t("cli.error", message=error.message), file=sys.stderr)
+        return 2
+    Path(args.out).write_bytes(image)
+    print(t("render.cli.saved", path=args.out, size=len(image)))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tcg", description="卡牌游戏 Discord 助手：规则引擎、对战、查卡与联赛。")
     commands = parser.add_subparsers(dest="command", required=True, metavar="命令")
@@ -208,6 +228,21 @@ def build_parser() -> argparse.ArgumentParser:
     importer.add_argument("file")
     importer.add_argument("--database", help="数据库文件（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
     importer.set_defaults(handler=_command_cards)
+
+    render = commands.add_parser("render", help="把一局随机对局画成棋盘图片（供目测检查）")
+    render.add_argument("game")
+    render.add_argument("--seed", type=int, default=1)
+    render.add_argument("--turns", type=int, default=10, help="进行到第几回合")
+    render.add_argument("--players", type=int, default=2)
+    render.add_argument("--viewer", help="玩家视角（如 p1，会画出其手卡）；默认为旁观者视角")
+    render.add_argument("--out", required=True, help="输出的 PNG 文件")
+    render.set_defaults(handler=_command_render)
+
+    render_card = commands.add_parser("render-card", help="把一张卡画成卡面图片")
+    render_card.add_argument("game")
+    render_card.add_argument("card", help="卡牌编号，如 tfc-002")
+    render_card.add_argument("--out", required=True, help="输出的 PNG 文件")
+    render_card.set_defaults(handler=_command_render)
 
     db = commands.add_parser("db", help="数据库管理")
     db_commands = db.add_subparsers(dest="db_command", required=True, metavar="操作")
