@@ -12,6 +12,7 @@ MESSAGES: dict[str, str] = {
     "render.card.inkable": "可入墨",
     "render.card.not_inkable": "不可入墨",
     "render.card.practice": "练习卡",
+    "render.card.no_text": "（无能力）",
     "render.card.not_implemented": "效果尚未实现，仅供查询",
     "render.stat.strength": "力量",
     "render.stat.willpower": "意志",

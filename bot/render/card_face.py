@@ -72,7 +72,9 @@ def draw_card_face(face: CardFace) -> RenderedCard:
     text_box = (BORDER + 12, top, WIDTH - BORDER - 12, footer_top - 6)
     shapes.rounded_box(image, text_box, CARD_TEXT_BOX, radius=10, outline=face.colour, width=2)
     padded = (text_box[0] + 14, text_box[1] + 12, text_box[2] - 14, text_box[3] - 10)
-    if shapes.text_in_box(image, face.text, padded, TEXT_DARK, 28, 14):
+    if not face.text:
+        shapes.line_in_box(image, t("render.card.no_text"), padded, TEXT_DIM, 24, 16, align="center")
+    elif shapes.text_in_box(image, face.text, padded, TEXT_DARK, 28, 14):
         overflow.append("text")
     shapes.line_in_box(image, face.footer, (BORDER + 16, footer_top, WIDTH - BORDER - 16, HEIGHT - BORDER - 4), TEXT_DIM, 18, 14)
     return RenderedCard(image, overflow)
@@ -90,8 +92,9 @@ def _draw_header(image: Image.Image, face: CardFace, overflow: list[str]) -> int
             shapes.line_in_box(image, mark, (BORDER + 4, BORDER + 118, BORDER + 140, BORDER + 146), GOLD if face.inkable else TEXT_DIM,
                                18, 12, align="center")  # fmt: skip
     left, right = BORDER + 150, WIDTH - BORDER - 14
+    name_box = (left, BORDER + 10, right, BORDER + 64) if face.subtitle else (left, BORDER + 10, right, BORDER + 104)
     name = textbox.fit(face.name, right - left, 54, 40, 20, max_lines=1)
-    textbox.draw(image, name, (left, BORDER + 10, right, BORDER + 64), TEXT_DARK, valign="middle")
+    textbox.draw(image, name, name_box, TEXT_DARK, valign="middle")  # alone, the name takes the subtitle's room too
     if name.overflow:
         overflow.append("name")
     if face.subtitle:

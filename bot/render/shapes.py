@@ -76,6 +76,6 @@ def dim(image: Image.Image, amount: float, towards=(90, 90, 96)) -> Image.Image:
 def png_bytes(image: Image.Image) -> bytes:
     """PNG with fixed settings: equal pixels give equal bytes."""
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", compress_level=6)
+    image.save(buffer, format="PNG", compress_level=3)
     return buffer.getvalue()
 
