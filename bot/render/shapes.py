@@ -68,11 +68,6 @@ def line_in_box(image: Image.Image, text: str, box: Box, colour, max_size: int, 
     textbox.draw(image, textbox.fit_line(text, box[2] - box[0], max_size, min_size), box, colour, align=align, valign=valign)
 
 
-def dim(image: Image.Image, amount: float, towards=(90, 90, 96)) -> Image.Image:
-    """Grey an image out (exerted cards): blend towards a flat grey."""
-    return Image.blend(image, Image.new(image.mode, image.size, towards), amount)
-
-
 def png_bytes(image: Image.Image) -> bytes:
     """PNG with fixed settings: equal pixels give equal bytes."""
     buffer = io.BytesIO()
