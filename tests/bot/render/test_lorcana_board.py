@@ -29,7 +29,7 @@ def stored_view(name: str) -> dict:
 @pytest.mark.parametrize("name", ["public", "p1"])
 def test_board_matches_golden(name):
     """Spectator and player boards from stored views (turn 19 of a random game: exerted and
-    damaged characters, items, a Shift-free board) look as approved."""
+    damaged characters, items) look as approved."""
     assert_matches_golden(render_board("lorcana", stored_view(name), NAMES), f"lorcana-board-{name}")
 
 
@@ -79,7 +79,7 @@ def _card(card_id: str, definition: str, **extra) -> dict:
 
 
 def test_characters_at_a_location_are_grouped_with_it(with_location):
-    """8.x: a location in play with the characters moved to it; items lie behind."""
+    """A location in play with the characters moved to it (6.5); items lie behind."""
     cards = [
         _card("c1", "tfc-002"),
         _card("c2", with_location),
