@@ -187,6 +187,26 @@ def _command_rule(args: argparse.Namespace) -> int:
     return 0
 
 
+def _command_render(args: argparse.Namespace) -> int:
+    from .render import RenderError, render_board, render_card
+    from .render.sample import random_state
+
+    try:
+        if args.command == "render-card":
+            image = render_card(args.game, args.card)
+        else:
+            state = random_state(args.game, args.seed, args.turns, args.players)
+            if args.viewer is not None and args.viewer not in state["seats"]:
+                raise RenderError("render.cli.bad_viewer", viewer=args.viewer, players="、".join(state["seats"]))
+            image = render_board(args.game, engine.view(state, args.viewer))
+    except RenderError as error:
+        print(t("cli.error", message=error.message), file=sys.stderr)
+        return 2
+    Path(args.out).write_bytes(image)
+    print(t("render.cli.saved", path=args.out, size=len(image)))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tcg", description="卡牌游戏 Discord 助手：规则引擎、对战、查卡与联赛。")
     commands = parser.add_subparsers(dest="command", required=True, metavar="命令")
@@ -230,6 +250,21 @@ def build_parser() -> argparse.ArgumentParser:
     rule.add_argument("game", help="游戏：" + "、".join(GAME_NAMES))
     rule.add_argument("query", nargs="+", help="规则编号（如 4.3.6）、关键词或术语；万智牌也可输入牌名查裁定")
     rule.set_defaults(handler=_command_rule)
+
+    render = commands.add_parser("render", help="把一局随机对局画成棋盘图片（供目测检查）")
+    render.add_argument("game")
+    render.add_argument("--seed", type=int, default=1)
+    render.add_argument("--turns", type=int, default=10, help="进行到第几回合")
+    render.add_argument("--players", type=int, default=2)
+    render.add_argument("--viewer", help="玩家视角（如 p1，会画出其手卡）；默认为旁观者视角")
+    render.add_argument("--out", required=True, help="输出的 PNG 文件")
+    render.set_defaults(handler=_command_render)
+
+    render_card = commands.add_parser("render-card", help="把一张卡画成卡面图片")
+    render_card.add_argument("game")
+    render_card.add_argument("card", help="卡牌编号，如 tfc-002")
+    render_card.add_argument("--out", required=True, help="输出的 PNG 文件")
+    render_card.set_defaults(handler=_command_render)
 
     db = commands.add_parser("db", help="数据库管理")
     db_commands = db.add_subparsers(dest="db_command", required=True, metavar="操作")

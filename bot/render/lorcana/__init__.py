@@ -1,0 +1,15 @@
+"""Lorcana images: the board (`board.py`, its cards in `tiles.py`) and card faces (`faces.py`)."""
+
+from engine.games.lorcana.cards import card_db
+
+from ..card_face import CardFace
+from .board import draw_board
+from .faces import card_face
+
+
+def face_for(card_id: str) -> CardFace:
+    """The face of a card by id; KeyError for an unknown id."""
+    return card_face(card_db()[card_id])
+
+
+__all__ = ["draw_board", "face_for"]

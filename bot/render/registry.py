@@ -1,0 +1,39 @@
+"""Which renderer draws which game. A game's renderer draws its board from a view and turns a
+card id into a `CardFace`; adding a game's images is adding one entry to `RENDERERS`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PIL import Image
+
+from bot.messages import t
+
+from . import lorcana
+from .card_face import CardFace
+
+
+class RenderError(Exception):
+    """A request for an image that cannot be drawn (no renderer for the game, unknown card)."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        self.message = t(key, **params)
+        super().__init__(self.message)
+
+
+@dataclass(frozen=True)
+class GameRenderer:
+    board: Callable[[dict, dict[str, str]], Image.Image]  # (view, player names) -> board image
+    card_face: Callable[[str], CardFace]  # card id -> the facts its face shows; KeyError if unknown
+
+
+RENDERERS: dict[str, GameRenderer] = {
+    "lorcana": GameRenderer(board=lorcana.draw_board, card_face=lorcana.face_for),
+}
+
+
+def renderer_for(game_id: str) -> GameRenderer:
+    if game_id not in RENDERERS:
+        raise RenderError("render.no_renderer", game=game_id)
+    return RENDERERS[game_id]
