@@ -187,9 +187,9 @@ def _compare(query: str, key: str) -> tuple[str, float]:
     """How ``query`` matches ``key`` and how well (0-100)."""
     if query == key:
         return "exact", 100.0
-    long_enough = len(query) >= 2 or has_cjk(query)
-    if long_enough and key.startswith(query):
+    chinese = has_cjk(query)
+    if (chinese or len(query) >= 2) and key.startswith(query):
         return "prefix", 90.0 + 10.0 * len(query) / len(key)
-    if long_enough and query in key:
+    if chinese and query in key:  # Latin letters inside a word ("tiga" in "instigator") mean nothing
         return "contains", 80.0 + 10.0 * len(query) / len(key)
     return "fuzzy", fuzz.ratio(query, key, score_cutoff=MIN_SCORE - 10)
