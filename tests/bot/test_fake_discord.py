@@ -121,7 +121,7 @@ async def test_companion_bot_connects_migrates_syncs_and_becomes_ready(fake_disc
         assert await user_version(bot.db) == available_migrations()[-1].version
         assert companion_config.database_path.exists()
 
-        # Login, then setup_hook's migrations and the (empty) command sync, in that order.
+        # Login, then setup_hook's migrations and the command sync, in that order.
         assert [(r.method, r.route) for r in fake_discord.requests] == [
             ("GET", "/users/@me"),
             ("GET", "/oauth2/applications/@me"),
@@ -130,12 +130,12 @@ async def test_companion_bot_connects_migrates_syncs_and_becomes_ready(fake_disc
         login, _, sync = fake_discord.requests
         assert login.headers["Authorization"] == f"Bot {FAKE_TOKEN}"
         assert sync.params["application_id"] == str(fake_discord.application_id)
-        assert sync.json == [] and sync.status == 200 and sync.response == []
+        assert sync.status == 200 and [c["name"] for c in sync.response] == [c["name"] for c in sync.json]
         assert fake_discord.unhandled == []
 
         [identify] = fake_discord.identifies
         assert identify["token"] == FAKE_TOKEN
-        assert identify["intents"] == discord.Intents.default().value
+        assert identify["intents"] == bot.intents.value
         assert fake_discord.heartbeats_received >= 1  # sent right after HELLO ...
         assert ("send", {"op": 11}) in fake_discord.gateway_log  # ... and acknowledged
         assert math.isfinite(bot.latency)
