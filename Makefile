@@ -31,3 +31,4 @@ fuzz: install
 
 bench: install
 	$(BIN)/python bench/engine.py
+	$(BIN)/python bench/lookup.py

@@ -8,21 +8,34 @@ cards or 30,000 (bench/lookup.py prints the figures).
 
 from __future__ import annotations
 
+import heapq
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import islice
 
 from rapidfuzz import fuzz
 
-from .keys import KIND_WEIGHTS, PREFIX_ONLY_KINDS, alias_keys, card_keys, has_cjk, normalize, query_reading
+from .keys import (
+    FAMILIES,
+    KIND_WEIGHTS,
+    PREFIX_ONLY_KINDS,
+    alias_keys,
+    card_keys,
+    has_cjk,
+    key_family,
+    normalize,
+    query_reading,
+)
 from .records import CardRecord
 
 MIN_SCORE = 72.0  # below this a key is not a match ("stich" vs "stitch" scores 91)
 CLOSE = 2.0  # matches this near the best one are offered to choose from
 READING_FACTOR = 0.97  # a query matched through its pinyin (史迪其 -> shidiqi) ranks under its characters
-PREFIX_LIMIT = 64  # keys taken in order after the query in the sorted key list
-GRAM_CANDIDATES = 200  # keys taken from the character-pair index
+PREFIX_LIMIT = 32  # keys taken in order after the query in the sorted key list
+GRAM_CANDIDATES = 150  # keys taken from the character-pair index
+GRAM_BUDGET = 6_000  # key ids counted per query form at most (keeps a query fast over 30,000 cards)
 
 
 @dataclass(frozen=True)
@@ -92,10 +105,14 @@ class CardIndex:
         order = sorted(range(len(self._texts)), key=self._texts.__getitem__)
         self._sorted_texts = [self._texts[i] for i in order]
         self._sorted_ids = order
-        self._grams: dict[str, list[int]] = {}
+        # Character pairs per family of keys, so that a query counts only keys it can match: an
+        # English typo never wades through the pinyin keys that share its common pairs.
+        self._grams: dict[str, dict[str, list[int]]] = {family: {} for family in FAMILIES}
         for text_id, text in enumerate(self._texts):
-            for gram in _pairs(text):
-                self._grams.setdefault(gram, []).append(text_id)
+            for family in {key_family(text, kind) for _, kind, _ in self._entries[text_id]} - {None}:
+                grams = self._grams[family]
+                for gram in _pairs(text):
+                    grams.setdefault(gram, []).append(text_id)
 
     def _add(self, text: str, record: int, kind: str, guild: str | None) -> None:
         text_id = self._text_ids.get(text)
@@ -118,30 +135,36 @@ class CardIndex:
         query lists the cards the filters accept."""
         compact = normalize(query)
         if not compact:
-            return [Match(r, 0.0, "", "") for r in self.records if filters.accepts(r)][:limit]
-        forms: list[tuple[str, float, tuple[str, ...]]] = [(compact, 1.0, ())]
-        reading = query_reading(compact) if has_cjk(compact) else None
-        if reading:
-            forms.append((reading, READING_FACTOR, ("pinyin", "pinyin_alt")))  # homophones: 史迪其 reads like 史迪奇
+            return [Match(r, 0.0, "", "") for r in islice((r for r in self.records if filters.accepts(r)), limit)]
+        chinese = has_cjk(compact)
+        forms: list[tuple[str, float, tuple[str, ...], tuple[str, ...]]] = [
+            (compact, 1.0, (), ("chinese",) if chinese else ("latin", "pinyin"))
+        ]
+        if chinese:  # homophones: 史迪其 reads like 史迪奇
+            forms.append((query_reading(compact) or compact, READING_FACTOR, ("pinyin", "pinyin_alt"), ("pinyin",)))
+        accepts = None if filters == NO_FILTERS else filters.accepts
         best: dict[int, tuple[float, str, str]] = {}
-        for form, factor, only_kinds in forms:
-            for text_id in self._candidates(form):
+        for form, factor, only_kinds, families in forms:
+            for text_id in self._candidates(form, families):
                 text = self._texts[text_id]
                 how, score = _compare(form, text)
-                if score * factor < MIN_SCORE:
+                score *= factor
+                if score < MIN_SCORE:
                     continue
+                loose = how not in ("exact", "prefix")
                 for record, kind, owner in self._entries[text_id]:
                     if (owner is not None and owner != guild) or (only_kinds and kind not in only_kinds):
                         continue
-                    if kind in PREFIX_ONLY_KINDS and how not in ("exact", "prefix"):
+                    if loose and kind in PREFIX_ONLY_KINDS:
                         continue
-                    final = score * factor * KIND_WEIGHTS[kind]
-                    if final > best.get(record, (0.0,))[0] and filters.accepts(self.records[record]):
+                    final = score * KIND_WEIGHTS[kind]
+                    current = best.get(record)
+                    if (current is None or final > current[0]) and (accepts is None or accepts(self.records[record])):
                         best[record] = (final, text, kind)
-        ranked = sorted(best.items(), key=lambda item: (-item[1][0], item[0]))
-        return [Match(self.records[r], round(s, 2), t, k) for r, (s, t, k) in ranked[:limit] if s >= MIN_SCORE]
+        ranked = heapq.nsmallest(limit, best.items(), key=lambda item: (-item[1][0], item[0]))
+        return [Match(self.records[r], round(s, 2), t, k) for r, (s, t, k) in ranked if s >= MIN_SCORE]
 
-    def _candidates(self, form: str) -> set[int]:
+    def _candidates(self, form: str, families: tuple[str, ...]) -> set[int]:
         found: set[int] = set()
         exact = self._text_ids.get(form)
         if exact is not None:
@@ -151,13 +174,19 @@ class CardIndex:
             if not self._sorted_texts[position].startswith(form):
                 break
             found.add(self._sorted_ids[position])
-        postings = sorted((self._grams[g] for g in _pairs(form) if g in self._grams), key=len)
-        if postings:
-            # A key within ``edits`` typos of the query still has all but 2 * edits of its pairs,
-            # so it holds one of any 2 * edits + 1 of them: the rarest are enough.
-            edits = max(1, len(form) // 4)
+        # A key within ``edits`` typos of the query still has all but 2 * edits of its pairs, so it
+        # holds one of any 2 * edits + 1 of them: the rarest are enough. Pairs so common that
+        # counting them would cost more than GRAM_BUDGET are left out (queries stay fast).
+        edits = max(1, len(form) // 4)
+        pairs = _pairs(form)
+        for family in families:
+            grams = self._grams[family]
             counts: Counter[int] = Counter()
-            for posting in postings[: 2 * edits + 1]:
+            budget = GRAM_BUDGET
+            for posting in sorted((grams[g] for g in pairs if g in grams), key=len)[: 2 * edits + 1]:
+                budget -= len(posting)
+                if budget < 0:
+                    break
                 counts.update(posting)
             found.update(text_id for text_id, _ in counts.most_common(GRAM_CANDIDATES))
         return found

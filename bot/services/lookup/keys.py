@@ -23,6 +23,8 @@ KIND_WEIGHTS = {
 }  # fmt: skip
 # Kinds matched only exactly or as a prefix: a "typo" in initials or a card number is another card.
 PREFIX_ONLY_KINDS = frozenset({"initials", "initials_alt", "id"})
+# Families of keys with their own typo index (initials and ids have none: prefix only).
+FAMILIES = ("chinese", "latin", "pinyin")
 MAX_READINGS = 3  # pinyin variants kept per name (the usual reading first)
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
@@ -39,6 +41,15 @@ def normalize(text: str) -> str:
 
 def has_cjk(text: str) -> bool:
     return _CJK.search(text) is not None
+
+
+def key_family(text: str, kind: str) -> str | None:
+    """Which typo index a key belongs to (see FAMILIES)."""
+    if kind in PREFIX_ONLY_KINDS:
+        return None
+    if kind.startswith("pinyin"):
+        return "pinyin"
+    return "chinese" if has_cjk(text) else "latin"
 
 
 @lru_cache(maxsize=65536)
@@ -76,12 +87,23 @@ def query_reading(text: str) -> str | None:
     return found[0][0] if found else None
 
 
-def chinese_keys(text: str | None, kind: str) -> list[tuple[str, str]]:
-    """The characters themselves plus their pinyin and initials."""
+def joined_readings(first: str, second: str) -> tuple[tuple[str, str], ...]:
+    """``readings(first + second)`` from the readings of each part (converting text to pinyin
+    is most of the cost of building the index)."""
+    parts = [readings(part) or ((normalize(part), normalize(part)),) for part in (first, second)]
+    if not (readings(first) or readings(second)):
+        return ()
+    (usual_a, *other_a), (usual_b, *other_b) = parts
+    combined = [usual_a, *other_a, *([usual_a] * len(other_b))], [usual_b, *([usual_b] * len(other_a)), *other_b]
+    return tuple((a[0] + b[0], a[1] + b[1]) for a, b in zip(*combined, strict=True))[:MAX_READINGS]
+
+
+def chinese_keys(text: str | None, kind: str, found: tuple[tuple[str, str], ...] | None = None) -> list[tuple[str, str]]:
+    """The characters themselves plus their pinyin and initials (``found``: readings known already)."""
     if not text or not normalize(text):
         return []
     keys = [(normalize(text), kind)]
-    for position, (full, initials) in enumerate(readings(text)):
+    for position, (full, initials) in enumerate(readings(text) if found is None else found):
         other = "_alt" if position else ""  # another reading of a polyphonic character ranks lower
         keys += [(full, f"pinyin{other}"), (initials, f"initials{other}")]
     return keys
@@ -105,7 +127,7 @@ def card_keys(name: str, subtitle: str | None, name_en: str | None, subtitle_en:
     """Every (key, kind) a card is found by (duplicates removed, first kind kept)."""
     keys = chinese_keys(name, "name") + chinese_keys(subtitle, "subtitle")
     if subtitle:
-        keys += chinese_keys(f"{name}{subtitle}", "full")
+        keys += chinese_keys(f"{name}{subtitle}", "full", joined_readings(name, subtitle))
     if name_en:
         keys.append((normalize(name_en), "name_en"))
         if subtitle_en:
