@@ -303,6 +303,12 @@ class LookupCog(commands.Cog):
             return
         await interaction.response.send_message(t("lookup.alias.removed", alias=removed[0].alias))
 
+    @alias_remove.autocomplete("alias")
+    async def _suggest_aliases(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        guild = _guild_id(interaction)
+        names = sorted({a.alias for a in self.service.index.aliases if a.guild == guild and current in a.alias})
+        return [app_commands.Choice(name=name, value=name) for name in names[:AUTOCOMPLETE_LIMIT]]
+
     @aliases.command(name="列表", description=t("lookup.alias.list"))
     async def alias_list(self, interaction: discord.Interaction) -> None:
         if not await _require_manager(interaction):

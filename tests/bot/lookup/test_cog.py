@@ -144,6 +144,8 @@ async def test_aliases_need_manage_server_and_work_in_lookups(fake_discord, bot)
     assert taken["content"] == "绰号“大狗”已经指向“史迪奇——新养的小狗”，请先删除它。"
     listed = await reply_data(fake_discord, await fake_discord.slash("绰号 列表", user="admin"))
     assert listed["content"] == "本服务器的绰号（1 个）：\n“大狗” → 史迪奇——新养的小狗（迪士尼洛卡纳）"
+    offered = await fake_discord.suggestions(await fake_discord.autocomplete("绰号 删除", "绰号", "", user="admin"))
+    assert offered == [{"name": "大狗", "value": "大狗"}]
     removed = await reply_data(fake_discord, await fake_discord.slash("绰号 删除", user="admin", options={"绰号": "大狗"}))
     assert removed["content"] == "已删除绰号“大狗”。"
     gone = await reply_data(fake_discord, await fake_discord.slash("查卡", user="carol", options={"名称": "大狗"}))
