@@ -104,6 +104,16 @@ class CardChoice(discord.ui.DynamicItem[discord.ui.Select], template=r"lookup:ch
         await interaction.response.edit_message(embed=embed, view=view, attachments=files)
 
 
+async def _answer(interaction: discord.Interaction, work: Callable[[], Awaitable[str]]) -> None:
+    """Send the Chinese answer ``work`` gives; bad input (``LookupProblem``) is answered privately."""
+    try:
+        text = await work()
+    except LookupProblem as problem:
+        await interaction.response.send_message(problem.message, ephemeral=True)
+        return
+    await interaction.response.send_message(text)
+
+
 async def _require_manager(interaction: discord.Interaction) -> bool:
     """Server commands need a server and the Manage Server permission (answered in Chinese)."""
     if interaction.guild is None:
@@ -276,14 +286,12 @@ class LookupCog(commands.Cog):
     async def alias_add(self, interaction: discord.Interaction, alias: str, card: str) -> None:
         if not await _require_manager(interaction):
             return
-        try:
+
+        async def add() -> str:
             stored, record = await self.service.add_alias(str(interaction.guild_id), alias, card, str(interaction.user.id))
-        except LookupProblem as problem:
-            await interaction.response.send_message(problem.message, ephemeral=True)
-            return
-        await interaction.response.send_message(
-            t("lookup.alias.added", alias=stored.alias, card=record.full_name, game=record.game_name)
-        )
+            return t("lookup.alias.added", alias=stored.alias, card=record.full_name, game=record.game_name)
+
+        await _answer(interaction, add)
 
     @alias_add.autocomplete("card")
     async def _suggest_alias_cards(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -296,12 +304,12 @@ class LookupCog(commands.Cog):
     async def alias_remove(self, interaction: discord.Interaction, alias: str) -> None:
         if not await _require_manager(interaction):
             return
-        try:
+
+        async def remove() -> str:
             removed = await self.service.remove_alias(str(interaction.guild_id), alias)
-        except LookupProblem as problem:
-            await interaction.response.send_message(problem.message, ephemeral=True)
-            return
-        await interaction.response.send_message(t("lookup.alias.removed", alias=removed[0].alias))
+            return t("lookup.alias.removed", alias=removed[0].alias)
+
+        await _answer(interaction, remove)
 
     @alias_remove.autocomplete("alias")
     async def _suggest_aliases(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

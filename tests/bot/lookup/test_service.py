@@ -4,8 +4,6 @@ import pytest
 
 from bot.services.lookup import Filters, LookupProblem, LookupService
 from bot.storage.catalog import CatalogRepository
-from bot.storage.database import connect
-from bot.storage.migrations import migrate
 from engine.core import registry
 
 from .fixtures import FixtureLookupGame
@@ -18,13 +16,10 @@ IMPORTED = {
 
 
 @pytest.fixture
-async def service(tmp_path):
-    connection = await connect(tmp_path / "tcg.sqlite3")
-    await migrate(connection)
-    lookup = LookupService(connection)
+async def service(migrated_db):
+    lookup = LookupService(migrated_db)
     await lookup.load()
-    yield lookup
-    await connection.close()
+    return lookup
 
 
 @pytest.fixture
@@ -34,7 +29,7 @@ def fixture_game():
     registry.unregister("fixture")
 
 
-async def test_every_registered_game_is_indexed(tmp_path, fixture_game, service):
+async def test_every_registered_game_is_indexed(fixture_game, service):
     assert service.get("lorcana:tfc-021").name == "史迪奇"
     tiga = service.get("fixture:fx-001")
     assert tiga.game_name == "测试游戏" and tiga.implemented

@@ -3,20 +3,10 @@
 import pytest
 
 from bot.storage.aliases import AliasExists, AliasRepository, InlineSettingsRepository
-from bot.storage.database import connect
-from bot.storage.migrations import migrate
 
 
-@pytest.fixture
-async def conn(tmp_path):
-    connection = await connect(tmp_path / "tcg.sqlite3")
-    await migrate(connection)
-    yield connection
-    await connection.close()
-
-
-async def test_aliases_are_per_server_and_game_and_unique_by_key(conn):
-    repository = AliasRepository(conn)
+async def test_aliases_are_per_server_and_game_and_unique_by_key(migrated_db):
+    repository = AliasRepository(migrated_db)
     stored = await repository.add("g1", "lorcana", "大狗", "大狗", "tfc-022", "u1")
     assert (stored.alias, stored.card_id, stored.author_id) == ("大狗", "tfc-022", "u1") and stored.created_at
     await repository.add("g2", "lorcana", "大狗", "大狗", "tfc-023", "u2")  # another server may reuse it
@@ -31,8 +21,8 @@ async def test_aliases_are_per_server_and_game_and_unique_by_key(conn):
     assert await repository.remove("g1", "大狗") == []
 
 
-async def test_inline_settings_default_to_on_everywhere(conn):
-    settings = InlineSettingsRepository(conn)
+async def test_inline_settings_default_to_on_everywhere(migrated_db):
+    settings = InlineSettingsRepository(migrated_db)
     assert await settings.enabled("g1") and await settings.channels("g1") == []
     await settings.set_enabled("g1", False)
     assert not await settings.enabled("g1") and await settings.enabled("g2")
