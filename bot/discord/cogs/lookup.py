@@ -75,19 +75,17 @@ def suggestion_label(record: CardRecord) -> str:
 class CardChoice(discord.ui.DynamicItem[discord.ui.Select], template=r"lookup:choose"):
     """The "which card?" menu; persistent, so it still works after a restart."""
 
-    def __init__(self, records: list[CardRecord] | None = None, chosen: str | None = None) -> None:
-        options = [
-            discord.SelectOption(label=suggestion_label(r), value=r.key, description=r.id, default=r.key == chosen)
-            for r in records or []
-        ]
-        super().__init__(discord.ui.Select(custom_id="lookup:choose", placeholder=t("lookup.choose_placeholder"),
-                                           options=options or [discord.SelectOption(label="-", value="-")]))  # fmt: skip
+    def __init__(self, options: list[discord.SelectOption]) -> None:
+        super().__init__(discord.ui.Select(custom_id="lookup:choose", placeholder=t("lookup.choose_placeholder"), options=options))
+
+    @classmethod
+    def for_records(cls, records: list[CardRecord], chosen: str) -> CardChoice:
+        return cls([discord.SelectOption(label=suggestion_label(r), value=r.key, description=r.id, default=r.key == chosen)
+                    for r in records])  # fmt: skip
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match) -> CardChoice:
-        choice = cls()
-        choice.item.options = item.options
-        return choice
+        return cls(item.options)  # the menu as sent: its options are the cards offered
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = interaction.client.get_cog(LookupCog.__cog_name__)
@@ -187,7 +185,7 @@ class LookupCog(commands.Cog):
             await interaction.response.send_message(embed=embed, files=files)
             return
         view = discord.ui.View(timeout=None)
-        view.add_item(CardChoice(records, chosen=records[0].key))
+        view.add_item(CardChoice.for_records(records, chosen=records[0].key))
         await interaction.response.send_message(t("lookup.choose", count=len(records)), embed=embed, files=files, view=view)
 
     def _filters(self, game: str | None, cost: int | None, card_type: str | None, colour: str | None) -> Filters:

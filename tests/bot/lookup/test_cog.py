@@ -150,3 +150,19 @@ async def test_aliases_need_manage_server_and_work_in_lookups(fake_discord, bot)
     assert removed["content"] == "已删除绰号“大狗”。"
     gone = await reply_data(fake_discord, await fake_discord.slash("查卡", user="carol", options={"名称": "大狗"}))
     assert gone["content"].startswith("找不到")
+
+
+async def test_a_card_image_source_plugs_into_the_embed(fake_discord, bot):
+    cog = bot.get_cog("LookupCog")
+    drawn = []
+
+    async def card_image(record):
+        drawn.append(record.key)
+        return b"\x89PNG fake image of " + record.id.encode()
+
+    cog.card_image = card_image
+    callback = await fake_discord.response_to(await fake_discord.slash("查卡", options={"名称": "tfc-023"}))
+    assert drawn == ["lorcana:tfc-023"]
+    assert callback.json["data"]["embeds"][0]["image"]["url"] == "attachment://card-0.png"
+    (image,) = callback.files
+    assert image.filename == "card-0.png" and image.data == b"\x89PNG fake image of tfc-023"
