@@ -32,3 +32,4 @@ fuzz: install
 bench: install
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/render.py
+	$(BIN)/python bench/lookup.py

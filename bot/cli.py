@@ -207,6 +207,48 @@ def _command_render(args: argparse.Namespace) -> int:
     return 0
 
 
+def _command_lookup(args: argparse.Namespace) -> int:
+    """The /查卡 search in the terminal: the best card in full, then the other close matches."""
+    from .config import load_config
+    from .services.lookup import Filters, close_matches, load_records
+    from .services.lookup.index import CardIndex
+    from .storage.database import connect
+    from .storage.migrations import migrate
+
+    async def records():
+        connection = await connect(database)
+        try:
+            await migrate(connection)
+            return await load_records(connection)
+        finally:
+            await connection.close()
+
+    database = Path(args.database) if args.database else load_config().database_path
+    if args.game:
+        get_game(args.game)  # a clear error for an unknown game
+    matches = CardIndex(asyncio.run(records())).search(args.query, filters=Filters(game=args.game), limit=10)
+    if not matches:
+        print(t("lookup.not_found", query=args.query), file=sys.stderr)
+        return 1
+    card = matches[0].record
+    print(card.full_name + (f" / {card.full_name_en}" if card.full_name_en else ""))
+    print(t("lookup.embed.playable") if card.implemented else t("lookup.embed.not_playable"))
+    for label, value in card.facts:
+        print(f"{label}：{value}")
+    for label, text in ((t("lookup.embed.text"), card.text), (t("lookup.embed.printed_text"), card.printed_text)):
+        if text:
+            print(f"{label}：\n{text}")
+    if not card.text and not card.printed_text:
+        print(f"{t('lookup.embed.text')}：{t('lookup.embed.no_text')}")
+    print(t("lookup.embed.footer", game=card.game_name, id=card.id))
+    others = close_matches(matches)[1:]
+    if others:
+        print(t("lookup.cli.also"))
+        for match in others:
+            print(t("lookup.cli.also_line", name=match.record.full_name, game=match.record.game_name, id=match.record.id))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tcg", description="卡牌游戏 Discord 助手：规则引擎、对战、查卡与联赛。")
     commands = parser.add_subparsers(dest="command", required=True, metavar="命令")
@@ -265,6 +307,12 @@ def build_parser() -> argparse.ArgumentParser:
     render_card.add_argument("card", help="卡牌编号，如 tfc-002")
     render_card.add_argument("--out", required=True, help="输出的 PNG 文件")
     render_card.set_defaults(handler=_command_render)
+
+    lookup = commands.add_parser("lookup", help=t("lookup.cli.help"))
+    lookup.add_argument("query", help=t("lookup.cli.query"))
+    lookup.add_argument("--game", help=t("lookup.option.game"))
+    lookup.add_argument("--database", help=t("lookup.cli.database"))
+    lookup.set_defaults(handler=_command_lookup)
 
     db = commands.add_parser("db", help="数据库管理")
     db_commands = db.add_subparsers(dest="db_command", required=True, metavar="操作")

@@ -19,13 +19,21 @@ from bot.storage.migrations import MigrationError, migrate
 log = logging.getLogger(__name__)
 
 # Extension modules loaded at start, in order.
-COGS: list[str] = ["bot.discord.cogs.decks", "bot.discord.cogs.matches", "bot.discord.cogs.rules"]
+COGS: list[str] = [
+    "bot.discord.cogs.decks",
+    "bot.discord.cogs.matches",
+    "bot.discord.cogs.rules",
+    "bot.discord.cogs.lookup",
+]
 
 
 class CompanionBot(commands.Bot):
     def __init__(self, config: Config) -> None:
-        # Slash commands only: the mention prefix needs no message-content intent.
-        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
+        # Inline card lookup ([[名称]] in chat) reads messages: the privileged message-content
+        # intent must be switched on for the bot in the Discord developer portal.
+        intents = discord.Intents.default()
+        intents.message_content = True
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents)
         self.config = config
         self._db: aiosqlite.Connection | None = None
 

@@ -52,3 +52,26 @@ class CatalogRepository:
             return None
         columns = row.keys()  # a Row iterates its values, not its column names
         return {**json.loads(row["facts_json"]), **{k: row[k] for k in columns if k != "facts_json"}}
+
+    async def records(self, game: str) -> list[dict]:
+        """Every stored card of a game, in the shape ``Game.read_catalog`` gave it (for lookup)."""
+        async with connection_lock(self.conn):
+            cursor = await self.conn.execute(
+                "SELECT card_id, name, subtitle, name_en, subtitle_en, card_type, printed_text, facts_json, implemented"
+                " FROM catalog_cards WHERE game = ? ORDER BY rowid",
+                (game,),
+            )
+            rows = await cursor.fetchall()
+        return [
+            {**json.loads(row["facts_json"]), "id": row["card_id"], "name": row["name"], "subtitle": row["subtitle"],
+             "name_en": row["name_en"], "subtitle_en": row["subtitle_en"], "type": row["card_type"],
+             "printed_text": row["printed_text"], "implemented": bool(row["implemented"])}
+            for row in rows
+        ]  # fmt: skip
+
+    async def fingerprint(self) -> tuple[int, str | None]:
+        """(rows, latest import time) over every game: changes when any catalog is imported."""
+        async with connection_lock(self.conn):
+            cursor = await self.conn.execute("SELECT COUNT(*), MAX(imported_at) FROM catalog_cards")
+            count, latest = await cursor.fetchone()
+        return count, latest

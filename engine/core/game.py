@@ -31,6 +31,14 @@ class ProcTable(dict):
         return register
 
 
+# What ``Game.lookup_records`` gives for each card. ``type``/``colour`` are ids the lookup filters
+# on, ``*_label`` their Chinese names; ``facts`` are (Chinese label, value) lines for display;
+# ``text`` is the generated Chinese rules text, ``printed_text`` the imported one (or None).
+LOOKUP_RECORD_KEYS = (
+    "id", "name", "subtitle", "name_en", "subtitle_en", "type", "type_label", "cost", "colour",
+    "colour_label", "implemented", "facts", "text", "printed_text",
+)  # fmt: skip
+
 # Procedures every game may use (priority, trigger ordering, replacement, state checks).
 CORE_PROCS = ProcTable()
 
@@ -92,6 +100,13 @@ class Game:
     def read_catalog(self, data: object) -> list[dict]:
         """Records of an official catalog file (already parsed JSON) for the card store."""
         raise NotImplementedError
+
+    def lookup_records(self, catalog: list[dict]) -> list[dict]:
+        """Every card the game knows, for card lookup: the built-in cards merged with ``catalog``
+        (records of an imported official catalog, as ``read_catalog`` made them), one dict per card
+        id with the keys of ``LOOKUP_RECORD_KEYS``. Only printed, public facts: anyone may read them.
+        """
+        return []
 
     def invariants(self, state: dict) -> list[str]:
         """Problems with a state that must never happen (used by the fuzzer)."""

@@ -137,7 +137,7 @@ async def test_companion_bot_connects_migrates_syncs_and_becomes_ready(fake_disc
 
         [identify] = fake_discord.identifies
         assert identify["token"] == FAKE_TOKEN
-        assert identify["intents"] == discord.Intents.default().value
+        assert identify["intents"] == bot.intents.value
         assert fake_discord.heartbeats_received >= 1  # sent right after HELLO ...
         assert ("send", {"op": 11}) in fake_discord.gateway_log  # ... and acknowledged
         assert math.isfinite(bot.latency)

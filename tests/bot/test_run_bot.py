@@ -59,7 +59,8 @@ def test_with_a_token_runs_the_bot_and_returns_0(monkeypatch, no_network, tmp_pa
     [(bot, token, kwargs)] = calls
     assert isinstance(bot, CompanionBot) and bot.config is config
     assert token == "secret" and kwargs == {"log_handler": None}
-    assert bot.intents.value == discord.Intents.default().value
+    # Default intents plus message content, which inline card lookup ([[名称]]) reads.
+    assert bot.intents.value == discord.Intents.default().value | discord.Intents(message_content=True).value
 
 
 def test_a_rejected_token_is_explained(monkeypatch, capsys, no_network, tmp_path):

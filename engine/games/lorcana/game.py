@@ -11,6 +11,7 @@ from .catalog import read_catalog
 from .checks import game_state_check
 from .deck import parse_deck
 from .ink import ready_ink
+from .lookup import lookup_records
 from .memo import unchanging
 from .procs import PROCS
 from .stats import keywords, modifiers, stat
@@ -73,6 +74,9 @@ class LorcanaGame(Game):
 
     def read_catalog(self, data):
         return read_catalog(data)
+
+    def lookup_records(self, catalog):
+        return lookup_records(catalog)
 
     def card_name(self, definition_id):
         return card_name(definition_id)

@@ -55,6 +55,7 @@ MESSAGES = {
     "lorcana.what.location": "地点",
     "lorcana.what.character_or_item": "角色或物品",
     "lorcana.what.card": "卡",
+    "lorcana.what.action": "行动",
     # Zones (§8)
     "lorcana.zone.deck": "{player} 的卡组",
     "lorcana.zone.hand": "{player} 的手卡",
@@ -94,5 +95,24 @@ MESSAGES = {
     "lorcana.ink.ruby": "红玉",
     "lorcana.ink.sapphire": "蓝钻",
     "lorcana.ink.steel": "钢铁",
+    # Card lookup: the card anatomy labels of 6.2 and 6.5
+    "lorcana.lookup.type": "类型",
+    "lorcana.lookup.song": "{type}·歌曲",
+    "lorcana.lookup.ink": "奇墨类别",
+    "lorcana.lookup.cost": "费用",
+    "lorcana.lookup.inkable": "可放入奇墨池",
+    "lorcana.lookup.classifications": "类别",
+    "lorcana.lookup.strength": "力量",
+    "lorcana.lookup.willpower": "意志力",
+    "lorcana.lookup.lore": "奇谈值",
+    "lorcana.lookup.move_cost": "移动费用",
+    "lorcana.lookup.rarity": "稀有度",
+    "lorcana.rarity.common": "普通",
+    "lorcana.rarity.uncommon": "非普通",
+    "lorcana.rarity.rare": "稀有",
+    "lorcana.rarity.super_rare": "超稀有",
+    "lorcana.rarity.legendary": "传奇",
+    "lorcana.rarity.enchanted": "奇幻",
+    "lorcana.rarity.promo": "宣传",
 }
 register_catalog(MESSAGES)

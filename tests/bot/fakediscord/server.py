@@ -308,6 +308,12 @@ class FakeDiscordServer:
         self.users[user.id] = user
         return user
 
+    def add_text_channel(self, name: str) -> int:
+        """Add a text channel to the guild (before the client connects); returns its id."""
+        channel_id = self.snowflake()
+        self.channels[channel_id] = p.text_channel_payload(channel_id, self.guild_id, name, position=len(self.channels))
+        return channel_id
+
     def block_dms(self, user: UserRef, *, fail_create: bool = True) -> None:
         """Make DMs to ``user`` fail with 403 / 50007 "Cannot send messages to this user".
 
@@ -624,9 +630,44 @@ class FakeDiscordServer:
         this server, otherwise from the Python value (str, int, float, bool). User options
         (type 6) take a user reference and are resolved like Discord does.
         """
+        return await self._command(p.APPLICATION_COMMAND, command, user, options, channel_id)
+
+    async def autocomplete(
+        self,
+        command: str,
+        focused: str,
+        value: str,
+        *,
+        user: UserRef = "alice",
+        options: dict[str, Any] | None = None,
+        channel_id: int | None = None,
+    ) -> InjectedInteraction:
+        """Type ``value`` into the option ``focused`` of ``command`` (with the other ``options``
+        already filled in): an autocomplete interaction. The bot answers with callback type 8;
+        ``await server.suggestions(interaction)`` gives its choices."""
+        return await self._command(
+            p.AUTOCOMPLETE, command, user, {**(options or {}), focused: value}, channel_id, focused=focused
+        )
+
+    async def suggestions(self, interaction: InjectedInteraction) -> list[dict[str, Any]]:
+        """The choices the bot offered for an autocomplete interaction."""
+        callback = await self.response_to(interaction)
+        assert callback.json["type"] == p.CALLBACK_AUTOCOMPLETE_RESULT, callback.json
+        return callback.json["data"]["choices"]
+
+    async def _command(
+        self,
+        kind: int,
+        command: str,
+        user: UserRef,
+        options: dict[str, Any] | None,
+        channel_id: int | None,
+        *,
+        focused: str | None = None,
+    ) -> InjectedInteraction:
         member = self.user(user)
         channel_id = self.channel_id if channel_id is None else int(channel_id)
-        payload = self._interaction_base(p.APPLICATION_COMMAND, member, channel_id)
+        payload = self._interaction_base(kind, member, channel_id)
         names = command.split()
         registered = self._find_command(names[0])
         spec_options = registered.get("options", []) if registered else []
@@ -650,7 +691,11 @@ class FakeDiscordServer:
         built = []
         for name, value in (options or {}).items():
             spec = next((o for o in spec_options if o["name"] == name), None)
-            built.append(self._command_option(name, value, spec, resolved))
+            option = self._command_option(name, value, spec, resolved)
+            if name == focused:
+                option["focused"] = True  # autocomplete: partial input, never resolved
+                option["value"] = value
+            built.append(option)
         container["options"] = built
         if resolved:
             data["resolved"] = resolved
@@ -811,6 +856,29 @@ class FakeDiscordServer:
             ],
         }
         return await self._inject(payload, member)
+
+    # ------------------------------------------------------------------ chat messages
+
+    async def send_message(
+        self, content: str, *, user: UserRef = "alice", channel_id: int | None = None
+    ) -> dict[str, Any]:
+        """A member posts ``content`` in a channel: stored and dispatched as MESSAGE_CREATE."""
+        member = self.user(user)
+        channel_id = self.channel_id if channel_id is None else int(channel_id)
+        message = self._store_message(channel_id, member, {"content": content})
+        event = dict(message)
+        if "guild_id" in message:
+            event["member"] = p.member_payload(member, joined_at=self.joined_at, with_user=False)
+        await self.dispatch("MESSAGE_CREATE", event)
+        return message
+
+    async def delete_message_by_user(self, message_id: int) -> None:
+        """Someone deletes a message: removed and dispatched as MESSAGE_DELETE."""
+        message = self.messages.pop(int(message_id))
+        event = {"id": message["id"], "channel_id": message["channel_id"]}
+        if "guild_id" in message:
+            event["guild_id"] = message["guild_id"]
+        await self.dispatch("MESSAGE_DELETE", event)
 
     # ------------------------------------------------------------------ REST plumbing
 

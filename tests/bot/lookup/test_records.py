@@ -1,0 +1,46 @@
+"""The Game.lookup_records hook: every card, public facts only, merged with an imported catalog."""
+
+from engine.core.game import LOOKUP_RECORD_KEYS, Game
+from engine.core.registry import get_game
+from engine.games.lorcana.cards import card_db
+
+from .fixtures import fixture_records
+
+
+def test_a_game_without_lookup_records_has_none():
+    assert Game().lookup_records([]) == []
+
+
+def test_every_built_in_lorcana_card_has_a_record_of_public_facts():
+    records = get_game("lorcana").lookup_records([])
+    assert [r["id"] for r in records] == list(card_db())
+    for record in records:
+        assert set(record) == set(LOOKUP_RECORD_KEYS)  # nothing else: no ability data, no internals
+        assert all(isinstance(label, str) and isinstance(value, str) for label, value in record["facts"])
+    ariel = records[0]
+    assert ariel["type_label"] == "角色" and ariel["colour_label"] == "琥珀" and ariel["implemented"]
+    assert dict(ariel["facts"]) == {"类型": "角色", "奇墨类别": "琥珀", "费用": "4 ⬡", "可放入奇墨池": "是",
+                                    "类别": "故事源形·主角·公主", "力量": "3 ¤", "意志力": "4 ⛉",
+                                    "奇谈值": "2 ◊", "稀有度": "非普通"}  # fmt: skip
+    assert ariel["text"] == "【失声】 这个角色不能 ⟳ 来演唱歌曲。" and ariel["printed_text"] is None
+    songs = [r for r in records if r["type_label"] == "行动·歌曲"]
+    assert songs and all(r["type"] == "action" for r in songs)  # 6.3.3.2
+
+
+def test_an_imported_catalog_adds_printed_text_and_cards_the_engine_lacks():
+    imported = [
+        {"id": "tfc-001", "name": "爱丽儿", "subtitle": "像人一样站立", "type": "character", "ink": "amber", "cost": 4,
+         "printed_text": "【失声】 印刷的文字。", "implemented": True},
+        {"id": "urr-132", "name": "配重锭", "subtitle": None, "type": None, "ink": "ruby", "cost": 2, "inkable": False,
+         "printed_text": "物品的文字。", "implemented": False},
+    ]  # fmt: skip
+    records = {r["id"]: r for r in get_game("lorcana").lookup_records(imported)}
+    assert len(records) == len(card_db()) + 1
+    assert records["tfc-001"]["printed_text"] == "【失声】 印刷的文字。" and records["tfc-001"]["text"]
+    weight = records["urr-132"]
+    assert weight["text"] == "" and weight["printed_text"] == "物品的文字。" and not weight["implemented"]
+    assert weight["type_label"] is None and ("可放入奇墨池", "否") in weight["facts"]
+
+
+def test_the_fixture_game_records_have_the_same_shape():
+    assert all(set(record) == set(LOOKUP_RECORD_KEYS) for record in fixture_records())
