@@ -126,10 +126,11 @@ class Reveal(Model):
 
 
 class DamageToRest(Model):
-    """将我方伤害区x张牌移入休息区."""
+    """将伤害区x张牌移入休息区: the player whose damage zone it is chooses the cards."""
 
     step: Literal["damage_to_rest"]
     count: int = Field(default=1, ge=1)
+    who: Literal["you", "opponent"] = "you"
 
 
 class DeckToDamage(Model):

@@ -127,7 +127,7 @@ def _reveal(ctx: Ctx, frame: dict, step: c.Reveal) -> bool:
 
 @resolver("damage_to_rest")
 def _damage_to_rest(ctx: Ctx, frame: dict, step: c.DamageToRest) -> bool:
-    player = frame["item"]["controller"]
+    player = players_for(ctx, step.who, frame["item"]["controller"])[0]
     damage = ctx.zone(zone(player, "damage"))
     count = min(step.count, len(damage))
     if not count:
