@@ -104,10 +104,10 @@ class UltramanScenario(Scenario):
     # ------------------------------------------------------------------ playing
     def mains(self, own: str, enemy: str) -> None:
         """4.2.3: p1 (the turn player) picks both main combatants (a lone option is automatic)."""
-        if self.ask("p1").get("kind") == "choose_cards" and own in [o["id"] for o in self.ask("p1")["options"]]:
-            self.expect("p1", "choose_cards", answer=[own])
-        if self.ask("p1").get("kind") == "choose_cards" and enemy in [o["id"] for o in self.ask("p1")["options"]]:
-            self.expect("p1", "choose_cards", answer=[enemy])
+        for card_id in (own, enemy):
+            ask = self.ask("p1")
+            if ask and ask.get("kind") == "choose_cards" and card_id in [o["id"] for o in ask["options"]]:
+                self.expect("p1", "choose_cards", answer=[card_id])
 
     def supports(self, p1: str | None = None, p2: str | None = None) -> None:
         """4.3.2: both commit at once (a player with an empty hand is not asked)."""
