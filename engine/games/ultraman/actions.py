@@ -1,0 +1,77 @@
+"""The basic operations of part 5 (术语释义) and the rules that use them: moving a card between
+zones with the right face (暗盖 5.1), drawing (4.0.2), adding energy (5.3.1), discarding (5.0.1),
+revealing a battlefield card (5.5.2a) and placing a card in a battlefield slot (3.2.1).
+
+A card that changes zone becomes a new object (a new id): its weakened state resets (5.11.2a) and
+"this turn" modifiers stop applying. What it has used this turn (2.0.5) goes with it (digest A11).
+"""
+
+from engine.core.context import Ctx
+
+from .zones import zone, zone_kind
+
+# Zones a face-down card keeps its owner's sight in (3.2.3, 4.3.2); elsewhere nobody sees it
+# (face-down energy, 3.5.2a, 5.1.2).
+OWNER_SEES_FACE_DOWN = ("battlefield", "aside")
+
+
+def move(ctx: Ctx, card_id: str, to_zone: str, *, reason: str, face_down: bool = False,
+         slot: int | None = None, position: int | None = None) -> str:  # fmt: skip
+    new_id = ctx.move(card_id, to_zone, reason=reason, face_down=face_down, position=position, keep=("used",))
+    card = ctx.card(new_id)
+    if face_down and zone_kind(to_zone) in OWNER_SEES_FACE_DOWN:
+        card["visible_to"] = [card["owner"]]
+    if slot is not None:
+        card["slot"] = slot
+    return new_id
+
+
+def top_of_deck(ctx: Ctx, player: str) -> str | None:
+    deck = ctx.zone(zone(player, "deck"))
+    return deck[-1] if deck else None  # the top of the deck is the end of the list
+
+
+def draw(ctx: Ctx, player: str, count: int = 1) -> None:
+    """Each card is its own attempt; one from an empty deck makes the player lose at the next
+    check (1.3.2b, 1.3.4; digest A13)."""
+    for _ in range(count):
+        top = top_of_deck(ctx, player)
+        if top is None:
+            ctx.player(player)["deck_out"] = True
+            return
+        move(ctx, top, zone(player, "hand"), reason="draw")
+
+
+def add_energy(ctx: Ctx, player: str, count: int = 1) -> None:
+    """The top card face down into energy, seen by nobody (5.3.1, 5.1.2); an empty deck makes the
+    player lose (1.3.2c)."""
+    for _ in range(count):
+        top = top_of_deck(ctx, player)
+        if top is None:
+            ctx.player(player)["deck_out"] = True
+            return
+        move(ctx, top, zone(player, "energy"), reason="energy", face_down=True)
+
+
+def discard(ctx: Ctx, card_ids: list[str]) -> None:
+    """From hand to the rest zone (5.0.1); "when discarded" effects trigger (5.0.3)."""
+    for card_id in card_ids:
+        move(ctx, card_id, zone(ctx.card(card_id)["owner"], "rest"), reason="discard")
+
+
+def reveal(ctx: Ctx, card_id: str) -> None:
+    """Turn a face-down card face up where it is (5.5.1); it starts at full power (5.11.2)."""
+    card = ctx.card(card_id)
+    card.pop("face_down", None)
+    card.pop("weakened", None)
+    ctx.reveal(card_id)
+
+
+def place_on_battlefield(ctx: Ctx, card_id: str, player: str, slot: int, *, reason: str) -> str | None:
+    """Put a card face up into a free slot of the 配置区 (4.4.4a, 5.10.1); a taken slot means
+    it cannot be done (3.2.1a) and the card goes to the rest zone instead of staying nowhere."""
+    taken = any(ctx.card(c)["slot"] == slot for c in ctx.zone(zone(player, "battlefield")))
+    if taken:
+        move(ctx, card_id, zone(player, "rest"), reason=reason)
+        return None
+    return move(ctx, card_id, zone(player, "battlefield"), reason=reason, slot=slot)

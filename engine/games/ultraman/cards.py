@@ -1,0 +1,248 @@
+"""Ultraman Heroes Duel card definitions: the schema of `cards/ultraman/<folder>/*.toml`, the
+loader and the checker.
+
+A card is a character card (角色牌, 2.0.1; the only type V1.9 defines, so `type` is kept open for
+more, digest A25) with the facts of 2.0.2-2.0.8 and its effects in the vocabulary below. The card
+number (卡牌编号) is its identity (2.0.7): names never are (2.0.2). Files are validated when
+loaded, so a typo fails at start, not mid-game.
+
+Practice cards (练习卡) are made up for play out of the box: their numbers read `练习-NNN` and
+their names start with `练习卡·`, so every place that shows a name shows that they are practice.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "ultraman"
+PRACTICE_NUMBER = "练习-"
+PRACTICE_NAME = "练习卡·"
+
+# When an effect works (2.0.5a-h, 4.0.4-4.0.5, 4.2.2, 4.5.2-4.5.3, 5.0.3; digest §1.3).
+Timing = Literal[
+    "reveal",  # 翻 (2.0.5a)
+    "attack",  # 攻 (2.0.5b)
+    "defense",  # 防 (2.0.5c)
+    "support",  # 支: the effect of a support (2.0.5d, 4.3.3, 4.3.5)
+    "extra_support",  # 支: may join the battle as an extra support while the condition holds (4.3.4)
+    "win",  # 胜 (2.0.5e)
+    "lose",  # 败: lost or tied (2.0.5f)
+    "form_change",  # 转 (2.0.5g)
+    "turn_start",  # 回合开始时: both players' turns (4.0.4, 4.0.5)
+    "own_turn_start",  # 我方回合开始时 (4.0.4)
+    "opponent_turn_start",  # 对方回合开始时 (4.0.5)
+    "turn_end",  # 回合结束时 (4.5.2, 4.5.3)
+    "own_turn_end",  # 我方回合结束时 (4.5.2)
+    "opponent_turn_end",  # 对方回合结束时 (4.5.3)
+    "battle_start",  # 战斗开始时 (4.2.2)
+    "discarded",  # 当此牌被弃置时 (5.0.3)
+    "to_damage",  # 当此牌被移入伤害区时 (the HBU02-A28 example of 1.1.7)
+]
+Who = Literal["you", "opponent", "each"]
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Condition(Model):
+    """"如…": a count of cards in a zone, compared inclusively: 以上/以下/大于/小于 include the
+    number itself (5.9.1); or "我方主战角色具有「X」" (a keyword, 5.6.1)."""
+
+    zone: Literal["damage", "hand", "energy", "battlefield", "deck"] | None = None
+    owner: Literal["you", "opponent"] = "you"
+    at_least: int | None = None
+    at_most: int | None = None
+    main_has_keyword: str | None = None
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> Condition:
+        counts = self.zone is not None
+        if counts == (self.main_has_keyword is not None):
+            raise ValueError("a condition is either a zone count or main_has_keyword")
+        if counts and self.at_least is None and self.at_most is None:
+            raise ValueError("a zone count needs at_least or at_most")
+        return self
+
+
+class Cost(Model):
+    """The part in 【】 (1.1.3): paid in full or the effect cannot be used; it makes the effect
+    optional whatever its wording (1.1.4a)."""
+
+    use_energy: int = Field(default=0, ge=0)  # 使用x张能量牌 (5.4.1)
+    discard: int = Field(default=0, ge=0)  # 弃x张牌 (5.0.1)
+
+    @model_validator(mode="after")
+    def _not_empty(self) -> Cost:
+        if not (self.use_energy or self.discard):
+            raise ValueError("an empty cost")
+        return self
+
+
+class Draw(Model):
+    """抽x张牌; "each": 双方各抽, the turn player first (1.1.5)."""
+
+    step: Literal["draw"]
+    count: int = Field(default=1, ge=1)
+    who: Who = "you"
+
+
+class Discard(Model):
+    """弃x张牌 (5.0.1); `random`: 随机弃牌, the hand is shuffled face down and the other player
+    picks blind (5.0.2)."""
+
+    step: Literal["discard"]
+    count: int = Field(default=1, ge=1)
+    who: Who = "you"
+    random: bool = False
+
+
+class AddEnergy(Model):
+    """增加x张能量牌: the top x deck cards face down into energy (5.3.1)."""
+
+    step: Literal["add_energy"]
+    count: int = Field(default=1, ge=1)
+
+
+class Modify(Model):
+    """本回合战力/支援战力+x: `self` is this card (此牌, 5.7.1); `our_main`: our main combatant."""
+
+    step: Literal["modify"]
+    stat: Literal["power", "support_power"] = "power"
+    amount: int
+    target: Literal["self", "our_main"] = "self"
+
+
+class Reveal(Model):
+    """翻开我方战场x张暗盖角色牌 (5.5.2a); their 翻 effects wait until this effect ends (5.5.3)."""
+
+    step: Literal["reveal"]
+    count: int = Field(default=1, ge=1)
+
+
+class DamageToRest(Model):
+    """将伤害区x张牌移入休息区: the player whose damage zone it is chooses the cards."""
+
+    step: Literal["damage_to_rest"]
+    count: int = Field(default=1, ge=1)
+    who: Literal["you", "opponent"] = "you"
+
+
+class DeckToDamage(Model):
+    """将牌库顶x张牌移入伤害区 (of `who`)."""
+
+    step: Literal["deck_to_damage"]
+    count: int = Field(default=1, ge=1)
+    who: Literal["you", "opponent"] = "you"
+
+
+Step = Annotated[Draw | Discard | AddEnergy | Modify | Reveal | DamageToRest | DeckToDamage, Field(discriminator="step")]
+
+
+class Effect(Model):
+    """One effect of a card (2.0.5). `text` is the Chinese text players read. It triggers at most
+    once per turn per card (2.0.5) and is mandatory unless `optional` (可/你可以, 1.1.4) or it has
+    a cost (1.1.4a)."""
+
+    timings: list[Timing] = Field(min_length=1)
+    text: str
+    optional: bool = False
+    cost: Cost | None = None
+    condition: Condition | None = None
+    steps: list[Step] = []
+
+    @property
+    def may(self) -> bool:
+        return self.optional or self.cost is not None
+
+    @model_validator(mode="after")
+    def _grant_has_no_steps(self) -> Effect:
+        if "extra_support" in self.timings and (self.steps or len(self.timings) > 1):
+            raise ValueError("an extra-support permission (4.3.4) has only a condition")
+        if "extra_support" not in self.timings and not self.steps:
+            raise ValueError("an effect needs steps")
+        return self
+
+
+class Aura(Model):
+    """A continuous effect (2.0.5h) of a face-up card on the battlefield: 我方战场中其他[处于全力
+    状态的]「X」或「Y」战力+x (the HBU-JCA-01 example of 5.6.1)."""
+
+    text: str
+    stat: Literal["power", "support_power"] = "power"
+    amount: int
+    keywords_any: list[str] = []  # empty: every character
+    other: bool = True
+    full_power_only: bool = False  # 处于全力状态: only cards with a weakened power can be (5.11.3a)
+
+
+class CardDef(Model):
+    id: str = Field(pattern=r"^\S+$")  # card number, e.g. "HBU01-A07" or "练习-001" (2.0.7)
+    name: str  # 卡牌名称 (2.0.2)
+    name_en: str | None = None
+    type: Literal["character"] = "character"
+    practice: bool = False
+    keywords: list[str] = []  # without 「」 (2.0.4)
+    power: int | None = None  # 战力 (2.0.6)
+    support_power: int | None = None  # 支援战力 (2.0.6)
+    weakened_power: int | None = None  # 衰弱战力, printed in red (2.0.6a)
+    form_change_mark: list[str] = []  # keywords shown in the mark (2.0.8, 5.10.3b)
+    effects: list[Effect] = []
+    continuous: list[Aura] = []
+    source_rules: list[str] = []  # the rules that name this card
+    notes: str = ""  # what the rules tell about facts this file cannot hold
+    implemented: bool = True
+
+    @model_validator(mode="after")
+    def _consistent(self) -> CardDef:
+        if self.implemented and (self.power is None or self.support_power is None):
+            raise ValueError("a playable character needs power and support power (2.0.6)")
+        practice_number = self.id.startswith(PRACTICE_NUMBER)
+        if self.practice != practice_number or self.practice != self.name.startswith(PRACTICE_NAME):
+            raise ValueError(f"practice cards, and only they, are numbered {PRACTICE_NUMBER}NNN and named {PRACTICE_NAME}…")
+        return self
+
+    def has_keyword(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+
+def load_card_file(path: Path) -> CardDef:
+    with path.open("rb") as handle:
+        return CardDef.model_validate(tomllib.load(handle))
+
+
+def card_files() -> list[Path]:
+    return sorted(CARDS_DIR.glob("*/*.toml"))
+
+
+def check_card_files() -> list[str]:
+    """Load every card file on its own and report each one that does not validate."""
+    problems, seen = [], {}
+    for path in card_files():
+        where = path.relative_to(CARDS_DIR)
+        try:
+            card = load_card_file(path)
+        except (ValueError, tomllib.TOMLDecodeError) as error:
+            problems.append(f"{where}: {error}")
+            continue
+        if card.id in seen:
+            problems.append(f"{where}: card number {card.id} also in {seen[card.id]}")
+        seen[card.id] = where
+    return problems
+
+
+@cache
+def card_db() -> dict[str, CardDef]:
+    """Every Ultraman card file, by card number."""
+    cards = {}
+    for path in card_files():
+        card = load_card_file(path)
+        if card.id in cards:
+            raise ValueError(f"card number {card.id} defined twice ({path})")
+        cards[card.id] = card
+    return cards

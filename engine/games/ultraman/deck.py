@@ -1,0 +1,71 @@
+"""Deck lists and deck construction (1.0.2): exactly 40 cards, at most 3 with the same card
+number (2.0.7); names never count (2.0.2). Every problem is reported at once, in Chinese.
+
+A line is "3 卡牌名称" or "3 卡牌编号" (the count may also come last, "卡牌名称 x3"); "#" starts a
+comment."""
+
+import re
+from collections import Counter
+
+from engine.core.errors import GameError
+from engine.core.messages import t
+
+from .cards import card_db
+
+DECK_SIZE = 40  # 1.0.2
+MAX_COPIES = 3  # 1.0.2, 2.0.7
+LINE = re.compile(r"^\s*(?:(\d+)\s*[xX×]?\s+(.+?)|(.+?)\s+[xX×]\s*(\d+))\s*$")
+
+
+def _key(text: str) -> str:
+    return re.sub(r"\s+", "", text).lower()
+
+
+def lookup_index() -> dict[str, list[str]]:
+    """Card numbers and names, normalised, to card numbers (a name may have several, 2.0.2)."""
+    index: dict[str, list[str]] = {}
+    for card in card_db().values():
+        index.setdefault(_key(card.id), []).append(card.id)
+        if card.id not in index.setdefault(_key(card.name), []):
+            index[_key(card.name)].append(card.id)
+    return index
+
+
+def parse_deck(text: str) -> list[str]:
+    index = lookup_index()
+    cards: list[str] = []
+    problems: list[str] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.strip().startswith("#"):
+            continue
+        match = LINE.match(line)
+        if not match:
+            problems.append(t("ultraman.deck.line", number=number, line=line.strip()))
+            continue
+        count, name = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+        found = index.get(_key(name), [])
+        if not found:
+            problems.append(t("ultraman.deck.unknown", number=number, name=name.strip()))
+        elif len(found) > 1:
+            problems.append(t("ultraman.deck.ambiguous", number=number, name=name.strip(), numbers="、".join(found)))
+        else:
+            cards.extend(found * int(count))
+    problems.extend(deck_problems(cards))
+    if problems:
+        raise GameError("ultraman.deck.invalid", problems="\n".join(problems))
+    return cards
+
+
+def deck_problems(card_ids: list[str], for_play: bool = True) -> list[str]:
+    db = card_db()
+    problems = []
+    if len(card_ids) != DECK_SIZE:
+        problems.append(t("ultraman.deck.size", count=len(card_ids)))
+    for card_id, count in sorted(Counter(card_ids).items()):
+        if count > MAX_COPIES:
+            problems.append(t("ultraman.deck.too_many_copies", number=card_id, card=db[card_id].name, count=count))
+    if for_play:
+        for card_id in sorted(set(card_ids)):
+            if not db[card_id].implemented:
+                problems.append(t("ultraman.deck.not_implemented", card=db[card_id].name, number=card_id))
+    return problems

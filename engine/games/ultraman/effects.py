@@ -1,0 +1,204 @@
+"""Using effects (1.1.3-1.1.7, 2.0.5, 5.5.3; digest §6.9).
+
+An effect that triggers becomes a pending *item*. Items that trigger together form a batch,
+resolved by the `effects` procedure: the turn player's side first, then the other (1.1.6a); the
+turn player picks the order within a side (1.1.6; option `trigger_order`, digest A2). Each item
+runs in its own `effect` frame: condition, "may" (1.1.4, 1.1.4a), the cost in full or nothing
+(1.1.3), then its steps as far as they go (1.1.3a).
+
+- Event triggers of affected cards ("when discarded", "when moved to the damage zone") wait in
+  `state["triggers"]` and interrupt the running effect after its current step (1.1.7).
+- 翻 effects of battlefield cards an effect revealed wait until that effect ends (5.5.3), then
+  join their side's items (the 1.1.6 example); the other side's go first, before the rest (1.1.7).
+- Each effect of a card triggers at most once per turn (2.0.5; `items.py`).
+- A batch started by a rule step is top-level: losses are checked after each of its items (1.3.4).
+"""
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+from engine.core.triggers import add_trigger
+
+from .actions import discard, move
+from .cards import Effect
+from .conditions import holds
+from .items import effect_of, mark_used, trigger
+from .losses import check_losses
+from .options import option
+from .procs import PROCS
+from .steps import RESOLVERS
+from .text import card_name
+from .zones import cards_in, other_player, zone
+
+EVENT_TIMINGS = {"rest": "discarded", "damage": "to_damage"}  # zone kind reached -> timing
+
+
+def collect_event_triggers(ctx: Ctx, event: dict) -> None:
+    """A card discarded (5.0.3) or moved into the damage zone responds to the event (1.1.7)."""
+    if event["type"] != "card_moved":
+        return
+    kind = event["to_zone"].split(".")[1]
+    timing = EVENT_TIMINGS.get(kind)
+    if timing is None or (timing == "discarded" and event["reason"] != "discard"):
+        return
+    for item in trigger(ctx, event["card"], timing):
+        add_trigger(ctx, item["controller"], item["source"], f"effect:{item['effect']}", item=item)
+
+
+def push_effects(ctx: Ctx, items: list[dict], *, top: bool) -> bool:
+    """Resolve a batch of items; True if there was anything to resolve."""
+    if not items:
+        return False
+    ctx.push("effects", pool=items, side=0, top=top)
+    return True
+
+
+def push_interrupts(ctx: Ctx, *, top: bool) -> bool:
+    """Resolve the event triggers waiting now, before anything else continues (1.1.7)."""
+    waiting = ctx.state["triggers"]
+    if not waiting:
+        return False
+    ctx.state["triggers"] = []
+    return push_effects(ctx, [entry["data"]["item"] for entry in waiting], top=top)
+
+
+def item_label(item: dict) -> str:
+    return t("ultraman.option.effect", card=card_name(item["def"]), text=effect_of(item).text)
+
+
+@PROCS.proc("effects")
+def resolve_batch(ctx: Ctx, frame: dict) -> None:
+    if frame.pop("running", False) and frame["top"] and check_losses(ctx):
+        return  # 1.3.4: a top-level effect has finished
+    active = ctx.state["turn"]["active"]
+    sides = [active, other_player(ctx.state, active)]
+    while frame["side"] < len(sides):
+        side = sides[frame["side"]]
+        own = [item for item in frame["pool"] if item["controller"] == side]
+        if not own:
+            frame["side"] += 1
+            continue
+        chooser = active if option(ctx.state, "trigger_order") == "turn_player" else side
+        options = [{"id": item["id"], "label": item_label(item)} for item in own]
+        choice = ctx.choose(frame, chooser, "choose_option", "order", make_ask(t("ultraman.prompt.order_effects"), options))
+        if choice is None:
+            return
+        item = next(i for i in own if i["id"] == choice[0])
+        frame["pool"].remove(item)
+        frame["running"] = True
+        ctx.push("effect", item=item, index=0, scratch={}, deferred=[])
+        return
+    ctx.pop(frame)
+
+
+def cost_payable(state: dict, effect: Effect, controller: str) -> bool:
+    cost = effect.cost
+    if cost is None:
+        return True
+    return len(cards_in(state, controller, "energy")) >= cost.use_energy and \
+        len(cards_in(state, controller, "hand")) >= cost.discard  # fmt: skip
+
+
+def can_use(state: dict, effect: Effect, controller: str) -> bool:
+    return holds(state, effect.condition, controller) and cost_payable(state, effect, controller)
+
+
+def energy_options(ctx: Ctx, player: str) -> list[dict]:
+    """Face-down energy is chosen blind (5.4.1, 3.5.2a; digest A23)."""
+    options = []
+    for number, card_id in enumerate(ctx.zone(zone(player, "energy")), start=1):
+        if ctx.card(card_id).get("face_down"):
+            label = t("ultraman.option.face_down_energy", number=number)
+        else:
+            label = card_name(ctx.card(card_id)["def"])
+        options.append({"id": card_id, "label": label})
+    return options
+
+
+def pay_cost(ctx: Ctx, frame: dict, effect: Effect, player: str) -> bool:
+    """Pay the 【】 part (1.1.3): use energy (5.4.1), then discard (5.0.1). False while asking."""
+    cost = effect.cost
+    if cost is None:
+        return True
+    scratch = frame["scratch"]
+    if cost.use_energy and "energy_paid" not in scratch:
+        ask = make_ask(t("ultraman.prompt.pay_energy", count=cost.use_energy), energy_options(ctx, player),
+                       minimum=cost.use_energy, maximum=cost.use_energy)  # fmt: skip
+        choice = ctx.choose(frame, player, "choose_cards", "pay_energy", ask)
+        if choice is None:
+            return False
+        for card_id in choice:
+            move(ctx, card_id, zone(player, "rest"), reason="use_energy")
+        scratch["energy_paid"] = True
+    if cost.discard and "discard_paid" not in scratch:
+        options = [{"id": c, "label": card_name(ctx.card(c)["def"])} for c in ctx.zone(zone(player, "hand"))]
+        ask = make_ask(t("ultraman.prompt.pay_discard", count=cost.discard), options, minimum=cost.discard,
+                       maximum=cost.discard)  # fmt: skip
+        choice = ctx.choose(frame, player, "choose_cards", "pay_discard", ask)
+        if choice is None:
+            return False
+        discard(ctx, choice)
+        scratch["discard_paid"] = True
+    frame["scratch"] = {}
+    return True
+
+
+def _start(ctx: Ctx, frame: dict) -> bool | None:
+    """Condition, "may" and the cost check. True to go on, False to stop, None while asking."""
+    item = frame["item"]
+    effect = effect_of(item)
+    if not can_use(ctx.state, effect, item["controller"]):
+        return False  # the condition fails or the cost cannot be paid in full (1.1.3)
+    if effect.may and not item.get("chosen"):
+        options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+        prompt = t("ultraman.prompt.may", card=card_name(item["def"]), text=effect.text)
+        choice = ctx.choose(frame, item["controller"], "yes_no", "may", make_ask(prompt, options), confirm=True)
+        if choice is None:
+            return None
+        if choice == ["no"]:
+            return False
+    if ctx.exists(item["source"]):
+        mark_used(ctx, item["source"], item["effect"])
+    ctx.emit("effect_used", player=item["controller"], card=item["source"], definition=item["def"], text=effect.text)
+    return True
+
+
+@PROCS.proc("effect")
+def resolve_effect(ctx: Ctx, frame: dict) -> None:
+    item = frame["item"]
+    effect = effect_of(item)
+    if not frame.get("started"):
+        started = _start(ctx, frame)
+        if started is None:
+            return
+        if not started:
+            ctx.pop(frame)
+            return
+        frame["started"] = True
+    if not frame.get("paid"):
+        if not pay_cost(ctx, frame, effect, item["controller"]):
+            return
+        frame["paid"] = True
+        if push_interrupts(ctx, top=False):
+            return
+    while frame["index"] < len(effect.steps):
+        step = effect.steps[frame["index"]]
+        if not RESOLVERS[step.step](ctx, frame, step):
+            return
+        frame["index"] += 1
+        frame["scratch"] = {}
+        if push_interrupts(ctx, top=False):  # 1.1.7: affected cards respond first
+            return
+    ctx.pop(frame)
+    _hand_over_deferred(ctx, frame["deferred"], item["controller"])
+
+
+def _hand_over_deferred(ctx: Ctx, deferred: list[dict], controller: str) -> None:
+    """5.5.3: reveal effects wait until the revealing effect has finished, then join their
+    side's pending items; the other side's run before the rest of this batch (1.1.7)."""
+    if not deferred:
+        return
+    parent = ctx.state["frames"][-1]
+    own = [item for item in deferred if item["controller"] == controller]
+    parent["pool"].extend(own)
+    push_effects(ctx, [item for item in deferred if item["controller"] != controller], top=False)

@@ -1,0 +1,32 @@
+"""Chinese names of cards, players and zones as players read them in prompts and the log."""
+
+from engine.core.messages import t
+
+from . import messages  # noqa: F401  (registers the catalog)
+from .cards import card_db
+from .zones import zone_kind, zone_owner
+
+
+def card_name(definition: str) -> str:
+    """The card's name; practice cards carry 练习卡 in their name (see cards.py)."""
+    return card_db()[definition].name
+
+
+def card_label(state: dict, card_id: str) -> str:
+    card = state["cards"][card_id]
+    name = card_name(card["def"])
+    return t("ultraman.card.weakened", card=name) if card.get("weakened") else name
+
+
+def slot_label(state: dict, card_id: str, viewer: str) -> str:
+    """A battlefield card by slot, named only if ``viewer`` may see it (3.2.3, 3.2.4)."""
+    card = state["cards"][card_id]
+    slot = card["slot"] + 1
+    if card["visible_to"] == "all" or viewer in card["visible_to"]:
+        return t("ultraman.option.slot_card", slot=slot, card=card_label(state, card_id))
+    return t("ultraman.option.slot_face_down", slot=slot)
+
+
+def zone_label(zone_name: str, names: dict[str, str]) -> str:
+    owner = zone_owner(zone_name)
+    return t(f"ultraman.zone.{zone_kind(zone_name)}", player=names.get(owner, owner))
