@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import Callable
+from datetime import datetime
 
 import aiosqlite
 import discord
@@ -11,9 +13,10 @@ from discord.ext import commands
 
 from bot.config import Config
 from bot.discord.tables import MatchTables
+from bot.discord.turn_timers import TurnTimerRunner
 from bot.messages import t
 from bot.services.matches import MatchService
-from bot.storage.database import connect
+from bot.storage.database import connect, utcnow
 from bot.storage.migrations import MigrationError, migrate
 
 log = logging.getLogger(__name__)
@@ -28,14 +31,17 @@ COGS: list[str] = [
 
 
 class CompanionBot(commands.Bot):
-    def __init__(self, config: Config) -> None:
+    def __init__(self, config: Config, clock: Callable[[], datetime] = utcnow, timer_interval: float = 60.0) -> None:
         # Inline card lookup ([[名称]] in chat) reads messages: the privileged message-content
         # intent must be switched on for the bot in the Discord developer portal.
         intents = discord.Intents.default()
         intents.message_content = True
         super().__init__(command_prefix=commands.when_mentioned, intents=intents)
         self.config = config
+        self.clock = clock  # every service reads time from here, so tests can move it
+        self.timer_interval = timer_interval
         self._db: aiosqlite.Connection | None = None
+        self._recovered = False
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -53,8 +59,9 @@ class CompanionBot(commands.Bot):
             log.info(t("db.up_to_date", path=path, version=new))
         # Services the cogs share; built before the cogs load. Match state lives in the database,
         # so a restarted bot picks every match up where it was (buttons carry the match id).
-        self.match_service = MatchService(self._db)
+        self.match_service = MatchService(self._db, clock=self.clock)
         self.tables = MatchTables(self, self.match_service)
+        self.turn_timers = TurnTimerRunner(self.tables, self.clock, self.timer_interval)
         for name in COGS:
             await self.load_extension(name)
             log.info(t("bot.extension_loaded", name=name))
@@ -65,8 +72,16 @@ class CompanionBot(commands.Bot):
         # Fires again after reconnects; logging it each time is intended.
         assert self.user is not None
         log.info(t("bot.ready", user=self.user, user_id=self.user.id, guilds=len(self.guilds)))
+        if not self._recovered:  # once per process: resume what a crash or restart interrupted
+            self._recovered = True
+            recovered = await self.turn_timers.recover()
+            if recovered:
+                log.info(t("bot.matches_recovered", count=recovered))
+            self.turn_timers.start()
 
     async def close(self) -> None:
+        if getattr(self, "turn_timers", None) is not None:
+            await self.turn_timers.stop()
         try:
             await super().close()  # unloads the cogs first, so they may still use the database
         finally:

@@ -176,6 +176,9 @@ class MatchTables:
         else:
             pending = view["request"]["waiting_for"] if view.get("request") else []
             lines.append(t("table.status_waiting", players="、".join(names[p] for p in pending)))
+            timer = match.timer
+            if timer is not None:
+                lines.append(t(f"table.status_timer_{timer.stage}", when=f"<t:{int(timer.at.timestamp())}:R>"))
         return "\n".join(lines)
 
     async def private_text(self, match: Match, player: str) -> str:
@@ -190,7 +193,7 @@ class MatchTables:
         """Log, status, private views, then the next decisions (the AI answers its own)."""
         drop_drafts(match_id)
         match = await self.matches.get(match_id)
-        thread = await self._thread(match)
+        thread = await self.thread_of(match)
         game = engine.get_game(match.game)
         names = await self.names(match)
         if thread is not None:
@@ -205,11 +208,11 @@ class MatchTables:
         for player, ask in pending.items():
             if player in ai_players:
                 continue
-            await self._ask(match, thread, player, ask)
+            await self.ask(match, player, ask)
         if any(p in ai_players for p in pending):
-            await self._play_ai(match, ai_players)
+            await self.play_ai(match, ai_players)
 
-    async def _play_ai(self, match: Match, ai_players: list[str]) -> None:
+    async def play_ai(self, match: Match, ai_players: list[str]) -> None:
         """The AI answers until a human must decide or the game ends; the humans then see the
         log of everything it did (public forms only) in one update."""
         events: dict[str, list] = {}
@@ -231,25 +234,27 @@ class MatchTables:
             spectator.extend(outcome.spectator_events)
         await self.after_change(match.id, events, spectator)
 
-    async def _ask(self, match: Match, thread, player: str, ask: dict) -> None:
+    async def ask(self, match: Match, player: str, ask: dict) -> None:
+        """Tell the thread whose decision it is (never its options) and send it to the DM; the
+        request is then recorded as sent, so a restart knows what still has to go out."""
         seat = next(s for s in match.players if s.seat == seat_of(player))
-        names = await self.names(match)
+        thread = await self.thread_of(match)
+        mention = f"<@{seat.user_id}>"
         if thread is not None:
-            mention = f"<@{seat.user_id}>"
             key = "table.your_decision_blocked" if seat.dm_blocked else "table.your_decision"
             await thread.send(t(key, user=mention), allowed_mentions=discord.AllowedMentions(users=True))
-        if seat.dm_blocked or seat.dm_channel_id is None:
-            return
-        channel = self.bot.get_channel(int(seat.dm_channel_id)) or await self.bot.fetch_channel(int(seat.dm_channel_id))
-        header = t("table.decision_header", player=names[player])
-        try:
-            await channel.send(f"{header}\n{decision_text(ask, None)}"[:MESSAGE_LIMIT], view=decision_view(match.id, ask))
-        except discord.Forbidden:
-            await self.matches.repo.set_private_channel(match.id, seat.seat, None, None, True)
-            if thread is not None:
-                await thread.send(t("table.dm_blocked", user=f"<@{seat.user_id}>"))
+        if not seat.dm_blocked and seat.dm_channel_id is not None:
+            header = t("table.decision_header", player=(await self.names(match))[player])
+            try:
+                channel = self.bot.get_channel(int(seat.dm_channel_id)) or await self.bot.fetch_channel(int(seat.dm_channel_id))
+                await channel.send(f"{header}\n{decision_text(ask, None)}"[:MESSAGE_LIMIT], view=decision_view(match.id, ask))
+            except discord.Forbidden:
+                await self.matches.repo.set_private_channel(match.id, seat.seat, None, None, True)
+                if thread is not None:
+                    await thread.send(t("table.dm_blocked", user=mention))
+        await self.matches.repo.set_prompted(match.id, seat.seat, ask["id"])
 
-    async def _thread(self, match: Match):
+    async def thread_of(self, match: Match):
         if match.thread_id is None:
             return None
         return self.bot.get_channel(int(match.thread_id)) or await self.bot.fetch_channel(int(match.thread_id))

@@ -68,4 +68,5 @@ MESSAGES: dict[str, str] = {
     "bot.ready": "机器人已上线：{user}（ID {user_id}），已加入 {guilds} 个服务器。",
     "bot.extension_loaded": "已加载模块 {name}。",
     "bot.commands_synced": "已同步 {count} 个斜杠命令。",
+    "bot.matches_recovered": "已恢复 {count} 场在重启前中断的对局。",
 }

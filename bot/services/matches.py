@@ -29,8 +29,16 @@ import orjson
 
 import engine
 from bot.messages import t
+from bot.services.timers import first_timer, load_settings
 from bot.storage.database import utcnow
-from bot.storage.repositories import DuplicateAnswer, FinishedResult, Match, MatchRepository, NewPlayer
+from bot.storage.repositories import (
+    DuplicateAnswer,
+    FinishedResult,
+    Match,
+    MatchRepository,
+    NewPlayer,
+    TurnTimer,
+)
 from engine.core import snapshot
 
 
@@ -110,6 +118,7 @@ class MatchService:
         new_id: Callable[[], str] = lambda: uuid.uuid4().hex,
     ) -> None:
         self.repo = MatchRepository(conn, clock=clock)
+        self._clock = clock
         self._new_id = new_id
         self._locks: dict[str, asyncio.Lock] = {}
         self._live: dict[str, _Live] = {}
@@ -166,6 +175,7 @@ class MatchService:
             channel_id=channel_id,
             thread_id=thread_id,
             current_request_id=request["id"] if request else None,
+            timer=await self._timer_for(new_players, guild_id, state, None, None),
             state_version=state["version"],
             state_json=snapshot.dump(state).decode(),
         )
@@ -210,9 +220,10 @@ class MatchService:
             decks = {**stored["decks"], player: list(deck)}
             state, events, request = engine.start(match.game, stored["players"], decks, match.seed, stored["options"])
             stored["decks"] = decks
+            timer = await self._timer_for(match.players, match.guild_id, state, None, None)
             started = await self.repo.activate_match(
                 match_id, orjson.dumps(stored).decode(), request["id"] if request else None,
-                state["version"], snapshot.dump(state).decode(),
+                state["version"], snapshot.dump(state).decode(), timer,
             )  # fmt: skip
             if not started:
                 raise MatchError("match.not_pending")
@@ -230,17 +241,20 @@ class MatchService:
         return await self.repo.matches_of_user(user_id, statuses)
 
     # ------------------------------------------------------------------ answering
-    async def answer(self, match_id: str, player: str, request_id: str, choice: list[str]) -> AnswerOutcome:
-        """Apply ``player``'s answer to ``request_id``. Rejections change nothing."""
+    async def answer(
+        self, match_id: str, player: str, request_id: str, choice: list[str], *, by_timer: bool = False
+    ) -> AnswerOutcome:
+        """Apply ``player``'s answer to ``request_id``. Rejections change nothing. ``by_timer``: the
+        turn timer answers for an absent player (their forfeit delay keeps running)."""
         answer = {"request": request_id, "player": player, "choice": choice}
-        return await self._apply(match_id, player, request_id, answer)
+        return await self._apply(match_id, player, request_id, answer, by_timer)
 
-    async def act(self, match_id: str, player: str, action: str) -> AnswerOutcome:
+    async def act(self, match_id: str, player: str, action: str, *, by_timer: bool = False) -> AnswerOutcome:
         """A match action outside the request: ``"concede"`` or ``"agree_draw"`` (logged like an
         answer, see engine/core/match_actions.py)."""
-        return await self._apply(match_id, player, f"action:{action}", {"action": action, "player": player})
+        return await self._apply(match_id, player, f"action:{action}", {"action": action, "player": player}, by_timer)
 
-    async def _apply(self, match_id: str, player: str, request_key: str, answer: dict) -> AnswerOutcome:
+    async def _apply(self, match_id: str, player: str, request_key: str, answer: dict, by_timer: bool) -> AnswerOutcome:
         async with self.lock(match_id):
             match = await self.repo.get_match(match_id)
             if match is None:
@@ -261,6 +275,12 @@ class MatchService:
             # The engine accepted it, so `player` is one of the match's player ids.
             seat = seat_of(player)
             finished = _finished_result(state, match) if state["result"] is not None else None
+            active_seat = None if by_timer else seat
+            previous = live.state["request"]["id"] if live.state["request"] else None
+            if request is not None and request["id"] == previous and match.timer is not None:
+                timer = match.timer  # a simultaneous request still waits on others: same clock
+            else:
+                timer = await self._timer_for(match.players, match.guild_id, state, active_seat, self._clock())
             try:
                 await self.repo.record_answer(
                     match_id,
@@ -270,8 +290,9 @@ class MatchService:
                     state["version"],
                     snapshot.dump(state).decode(),
                     request["id"] if request else None,
-                    None,  # turn timers are not armed by this slice yet
-                    finished,  # the last answer and the result land in one transaction
+                    timer,  # the next request's turn timer, in the same transaction
+                    finished,  # and so is the result of the last answer
+                    active_seat=active_seat,
                 )
             except DuplicateAnswer:
                 self._live.pop(match_id, None)  # someone else wrote this match: reload next time
@@ -331,6 +352,23 @@ class MatchService:
         return saved is not None and snapshot.dump(rebuilt) == saved.state_json.encode()
 
     # ------------------------------------------------------------------ helpers
+    async def _timer_for(
+        self, players: Sequence, guild_id: str | None, state: dict, active_seat: int | None, now: datetime | None
+    ) -> TurnTimer | None:
+        """The turn timer of the state's request: runs only while a human must decide."""
+        request = state["request"]
+        if request is None or state["result"] is not None:
+            return None
+        humans = {p.seat: p for p in players if not p.is_ai}
+        waiting = [seat_of(p) for p in request["pending"] if seat_of(p) in humans]
+        if not waiting:
+            return None
+        now = now or self._clock()
+        last_active = min(
+            now if seat == active_seat else (getattr(humans[seat], "last_active_at", None) or now) for seat in waiting
+        )
+        return first_timer(now, last_active, await load_settings(self.repo.conn, guild_id))
+
     async def _state(self, match_id: str) -> dict:
         async with self.lock(match_id):
             live = self._live.get(match_id)

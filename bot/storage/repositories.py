@@ -39,6 +39,16 @@ class FinishedResult:
 
 
 @dataclass(frozen=True)
+class TurnTimer:
+    """The next firing of a match's turn timer (bot/services/timers.py): what, when, and since when
+    the current request has been waiting."""
+
+    stage: str  # "remind", "default" or "forfeit"
+    at: datetime
+    asked_at: datetime
+
+
+@dataclass(frozen=True)
 class NewPlayer:
     """A seat to create with a match; ``user_id`` is None only for the bot's AI."""
 
@@ -57,6 +67,8 @@ class MatchPlayer:
     dm_channel_id: str | None
     dm_message_id: str | None
     dm_blocked: bool
+    last_active_at: datetime | None = None
+    prompted_request_id: str | None = None
 
 
 @dataclass(frozen=True)
@@ -77,6 +89,14 @@ class Match:
     updated_at: datetime
     result_json: str | None
     players: tuple[MatchPlayer, ...]
+    timer_stage: str | None = None
+    request_asked_at: datetime | None = None
+
+    @property
+    def timer(self) -> TurnTimer | None:
+        if self.deadline_at is None or self.timer_stage is None or self.request_asked_at is None:
+            return None
+        return TurnTimer(self.timer_stage, self.deadline_at, self.request_asked_at)
 
 
 @dataclass(frozen=True)
@@ -125,7 +145,7 @@ class MatchRepository:
         channel_id: str | None = None,
         thread_id: str | None = None,
         current_request_id: str | None = None,
-        deadline_at: datetime | None = None,
+        timer: TurnTimer | None = None,
         state_version: int | None = None,
         state_json: str | None = None,
     ) -> Match:
@@ -141,7 +161,6 @@ class MatchRepository:
         if (state_version is None) != (state_json is None):
             raise ValueError("state_version and state_json go together")
         now = format_timestamp(self._clock())
-        deadline = format_timestamp(deadline_at) if deadline_at is not None else None
         async with transaction(self._conn) as conn:
             await conn.executemany(
                 "INSERT INTO users (user_id, created_at) VALUES (?, ?) ON CONFLICT (user_id) DO NOTHING",
@@ -158,20 +177,23 @@ class MatchRepository:
                 "channel_id": channel_id,
                 "thread_id": thread_id,
                 "current_request_id": current_request_id,
-                "deadline_at": deadline,
+                **_timer_columns(timer),
                 "created_at": now,
                 "updated_at": now,
             }
             await conn.execute(
                 "INSERT INTO matches (id, game, status, engine_version, seed, options_json, guild_id,"
-                " channel_id, thread_id, current_request_id, deadline_at, created_at, updated_at)"
+                " channel_id, thread_id, current_request_id, deadline_at, timer_stage, request_asked_at,"
+                " created_at, updated_at)"
                 " VALUES (:id, :game, :status, :engine_version, :seed, :options_json, :guild_id,"
-                " :channel_id, :thread_id, :current_request_id, :deadline_at, :created_at, :updated_at)",
+                " :channel_id, :thread_id, :current_request_id, :deadline_at, :timer_stage, :request_asked_at,"
+                " :created_at, :updated_at)",
                 row,
             )
             await conn.executemany(
-                "INSERT INTO match_players (match_id, seat, user_id, deck_id, is_ai) VALUES (?, ?, ?, ?, ?)",
-                [(match_id, p.seat, p.user_id, p.deck_id, int(p.is_ai)) for p in players],
+                "INSERT INTO match_players (match_id, seat, user_id, deck_id, is_ai, last_active_at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                [(match_id, p.seat, p.user_id, p.deck_id, int(p.is_ai), now) for p in players],
             )
             if state_version is not None:
                 await self._save_snapshot(match_id, state_version, state_json, now)
@@ -186,17 +208,21 @@ class MatchRepository:
         state_version: int,
         state_json: str,
         current_request_id: str | None,
-        deadline_at: datetime | None,
+        timer: TurnTimer | None,
         finished: FinishedResult | None = None,
+        *,
+        active_seat: int | None = None,
     ) -> int:
         """Append the answer, replace the snapshot and move the match to its next request, atomically;
         with ``finished`` (the answer ended the game) the result is recorded in the same transaction.
+
+        ``timer`` is the turn timer of the next request (None: none runs); ``active_seat`` is the
+        seat that answered by itself (not through a timer default), whose forfeit delay restarts.
 
         Returns the answer's sequence number. Raises DuplicateAnswer if ``player`` already answered
         ``request_id`` in this match, and UnknownMatch for an unknown match; both change nothing.
         """
         now = format_timestamp(self._clock())
-        deadline = format_timestamp(deadline_at) if deadline_at is not None else None
         async with transaction(self._conn) as conn:
             if not await self._exists("SELECT 1 FROM matches WHERE id = ?", match_id):
                 raise UnknownMatch(match_id)
@@ -214,9 +240,15 @@ class MatchRepository:
             )
             await self._save_snapshot(match_id, state_version, state_json, now)
             await conn.execute(
-                "UPDATE matches SET current_request_id = ?, deadline_at = ?, updated_at = ? WHERE id = ?",
-                (current_request_id, deadline, now, match_id),
+                "UPDATE matches SET current_request_id = :request, deadline_at = :deadline_at,"
+                " timer_stage = :timer_stage, request_asked_at = :request_asked_at, updated_at = :now WHERE id = :id",
+                {"request": current_request_id, **_timer_columns(timer), "now": now, "id": match_id},
             )
+            if active_seat is not None:
+                await conn.execute(
+                    "UPDATE match_players SET last_active_at = ? WHERE match_id = ? AND seat = ?",
+                    (now, match_id, active_seat),
+                )
             if finished is not None:
                 await self._finish(conn, match_id, finished, now)
         return seq
@@ -239,7 +271,7 @@ class MatchRepository:
     async def _finish(conn: aiosqlite.Connection, match_id: str, finished: FinishedResult, now: str) -> None:
         await conn.execute(
             "UPDATE matches SET status = 'finished', result_json = ?, current_request_id = NULL,"
-            " deadline_at = NULL, updated_at = ? WHERE id = ? AND status != 'finished'",
+            " deadline_at = NULL, timer_stage = NULL, updated_at = ? WHERE id = ? AND status != 'finished'",
             (finished.result_json, now, match_id),
         )
         await conn.execute(
@@ -250,19 +282,27 @@ class MatchRepository:
         )
 
     async def activate_match(
-        self, match_id: str, options_json: str, current_request_id: str | None, state_version: int, state_json: str
+        self,
+        match_id: str,
+        options_json: str,
+        current_request_id: str | None,
+        state_version: int,
+        state_json: str,
+        timer: TurnTimer | None = None,
     ) -> bool:
         """Start a pending match (an accepted challenge) with its first snapshot; False (nothing
         written) when it is no longer pending, e.g. accepted twice or declined meanwhile."""
         now = format_timestamp(self._clock())
         async with transaction(self._conn) as conn:
             cursor = await conn.execute(
-                "UPDATE matches SET status = 'active', options_json = ?, current_request_id = ?, updated_at = ?"
-                " WHERE id = ? AND status = 'pending'",
-                (options_json, current_request_id, now, match_id),
+                "UPDATE matches SET status = 'active', options_json = :options, current_request_id = :request,"
+                " deadline_at = :deadline_at, timer_stage = :timer_stage, request_asked_at = :request_asked_at,"
+                " updated_at = :now WHERE id = :id AND status = 'pending'",
+                {"options": options_json, "request": current_request_id, **_timer_columns(timer), "now": now, "id": match_id},
             )
             if cursor.rowcount != 1:
                 return False
+            await conn.execute("UPDATE match_players SET last_active_at = ? WHERE match_id = ?", (now, match_id))
             await self._save_snapshot(match_id, state_version, state_json, now)
         return True
 
@@ -275,6 +315,31 @@ class MatchRepository:
                 (now, match_id),
             )
             return cursor.rowcount == 1
+
+    async def set_timer(self, match_id: str, request_id: str, timer: TurnTimer | None) -> bool:
+        """Move the timer of ``request_id`` on (after a reminder); False if the match moved on."""
+        async with transaction(self._conn) as conn:
+            cursor = await conn.execute(
+                "UPDATE matches SET deadline_at = :deadline_at, timer_stage = :timer_stage,"
+                " request_asked_at = :request_asked_at WHERE id = :id AND current_request_id = :request",
+                {**_timer_columns(timer), "id": match_id, "request": request_id},
+            )
+            return cursor.rowcount == 1
+
+    async def due_matches(self, now: datetime) -> list[Match]:
+        """Active matches whose timer fires at or before ``now``, earliest first."""
+        async with connection_lock(self._conn):
+            return await self._matches(
+                "WHERE status = 'active' AND deadline_at IS NOT NULL AND deadline_at <= ?", format_timestamp(now)
+            )
+
+    async def set_prompted(self, match_id: str, seat: int, request_id: str) -> None:
+        """Record that the decision for ``request_id`` was sent to the seat (restart recovery)."""
+        async with transaction(self._conn) as conn:
+            await conn.execute(
+                "UPDATE match_players SET prompted_request_id = ? WHERE match_id = ? AND seat = ?",
+                (request_id, match_id, seat),
+            )
 
     async def set_thread(self, match_id: str, thread_id: str, status_message_id: str | None) -> None:
         async with transaction(self._conn) as conn:
@@ -395,6 +460,8 @@ class MatchRepository:
                     dm_channel_id=p["dm_channel_id"],
                     dm_message_id=p["dm_message_id"],
                     dm_blocked=bool(p["dm_blocked"]),
+                    last_active_at=parse_timestamp(p["last_active_at"]) if p["last_active_at"] else None,
+                    prompted_request_id=p["prompted_request_id"],
                 )
             )
         return [_match_from_row(row, tuple(seats.get(row["id"], ()))) for row in rows]
@@ -418,4 +485,16 @@ def _match_from_row(row: aiosqlite.Row, players: tuple[MatchPlayer, ...]) -> Mat
         updated_at=parse_timestamp(row["updated_at"]),
         result_json=row["result_json"],
         players=players,
+        timer_stage=row["timer_stage"],
+        request_asked_at=parse_timestamp(row["request_asked_at"]) if row["request_asked_at"] else None,
     )
+
+
+def _timer_columns(timer: TurnTimer | None) -> dict[str, str | None]:
+    if timer is None:
+        return {"deadline_at": None, "timer_stage": None, "request_asked_at": None}
+    return {
+        "deadline_at": format_timestamp(timer.at),
+        "timer_stage": timer.stage,
+        "request_asked_at": format_timestamp(timer.asked_at),
+    }

@@ -6,7 +6,7 @@ import pytest
 
 from bot.storage.database import connect
 from bot.storage.migrations import migrate
-from bot.storage.repositories import DuplicateAnswer, MatchRepository, NewPlayer, UnknownMatch
+from bot.storage.repositories import DuplicateAnswer, MatchRepository, NewPlayer, TurnTimer, UnknownMatch
 
 START = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 PLAYERS = [NewPlayer(seat=0, user_id="111"), NewPlayer(seat=1, user_id="222")]
@@ -49,7 +49,7 @@ async def new_match(repo, match_id="m1", status="active", players=PLAYERS):
         guild_id="900",
         channel_id="901",
         current_request_id="r1",
-        deadline_at=START + timedelta(hours=12),
+        timer=TurnTimer("remind", START + timedelta(hours=12), START),
         state_version=1,
         state_json='{"v": 1}',
     )
@@ -88,7 +88,7 @@ async def test_record_answer_commits_answer_snapshot_and_next_request_together(r
     await new_match(repo)
     clock.now = START + timedelta(minutes=5)
     deadline = START + timedelta(hours=24)
-    seq = await repo.record_answer("m1", "r1", 0, '{"pick": 3}', 2, '{"v": 2}', "r2", deadline)
+    seq = await repo.record_answer("m1", "r1", 0, '{"pick": 3}', 2, '{"v": 2}', "r2", TurnTimer("remind", deadline, START))
     assert seq == 1
     [answer] = await repo.answers("m1")
     assert (answer.seq, answer.request_id, answer.player, answer.answer_json) == (1, "r1", 0, '{"pick": 3}')
@@ -107,12 +107,12 @@ async def test_record_answer_commits_answer_snapshot_and_next_request_together(r
 
 async def test_duplicate_answer_raises_and_changes_nothing(repo, clock):
     await new_match(repo)
-    await repo.record_answer("m1", "r1", 0, '{"pick": 3}', 2, '{"v": 2}', "r2", START + timedelta(hours=1))
+    await repo.record_answer("m1", "r1", 0, '{"pick": 3}', 2, '{"v": 2}', "r2", TurnTimer("remind", START + timedelta(hours=1), START))
     before = await everything(repo)
     clock.now = START + timedelta(hours=2)
     with pytest.raises(DuplicateAnswer) as excinfo:
         await repo.record_answer(
-            "m1", "r1", 0, '{"pick": 4}', 3, '{"v": 3}', "r3", START + timedelta(hours=9)
+            "m1", "r1", 0, '{"pick": 4}', 3, '{"v": 3}', "r3", TurnTimer("remind", START + timedelta(hours=9), START)
         )
     assert (excinfo.value.match_id, excinfo.value.request_id, excinfo.value.player) == ("m1", "r1", 0)
     assert await everything(repo) == before
@@ -147,7 +147,8 @@ async def test_naive_deadline_is_refused(repo):
     await new_match(repo)
     before = await everything(repo)
     with pytest.raises(ValueError, match="naive"):
-        await repo.record_answer("m1", "r1", 0, "{}", 2, "{}", "r2", datetime(2025, 3, 2, 12, 0))
+        naive = datetime(2025, 3, 2, 12, 0)
+        await repo.record_answer("m1", "r1", 0, "{}", 2, "{}", "r2", TurnTimer("remind", naive, START))
     assert await everything(repo) == before
 
 

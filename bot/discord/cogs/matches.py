@@ -22,6 +22,7 @@ from bot.messages import t
 from bot.services.board_text import log_lines
 from bot.services.decks import DeckError, DeckService
 from bot.services.matches import MatchError, MatchService, player_id
+from bot.services.timers import MAX_HOURS, load_settings, save_settings
 
 
 class ChallengeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:ch:(?P<match>[0-9a-f]+):(?P<op>accept|decline)"):
@@ -237,6 +238,36 @@ class MatchCog(commands.Cog, name="MatchCog"):
         await interaction.response.send_message(
             t("match.log_ready"), file=discord.File(data, filename=t("match.log_file")), ephemeral=True
         )
+
+    @group.command(name=t("cmd.match.timers"), description=t("cmd.match.timers.desc"))
+    @app_commands.rename(
+        remind=t("cmd.option.remind_hours"), default=t("cmd.option.default_hours"), forfeit=t("cmd.option.forfeit_hours")
+    )
+    @app_commands.describe(
+        remind=t("cmd.option.remind_hours.desc"),
+        default=t("cmd.option.default_hours.desc"),
+        forfeit=t("cmd.option.forfeit_hours.desc"),
+    )
+    async def timers(
+        self, interaction: discord.Interaction, remind: float | None = None, default: float | None = None, forfeit: float | None = None
+    ) -> None:
+        guild_id = str(interaction.guild_id)
+        current = (await load_settings(self.bot.db, guild_id)).hours()
+        changes = {k: v for k, v in {"remind": remind, "default": default, "forfeit": forfeit}.items() if v is not None}
+        if changes:
+            if not interaction.permissions.manage_guild:
+                await interaction.response.send_message(t("timer.need_manage_guild"), ephemeral=True)
+                return
+            wanted = {**current, **changes}
+            ordered = wanted["remind"] <= wanted["default"] <= wanted["forfeit"]
+            if not ordered or not all(0.1 <= h <= MAX_HOURS for h in wanted.values()):
+                await interaction.response.send_message(t("timer.bad_order", max=MAX_HOURS), ephemeral=True)
+                return
+            await save_settings(self.bot.db, guild_id, changes)
+            current = wanted
+        shown = {k: f"{v:g}" for k, v in current.items()}
+        prefix = t("timer.saved") + "\n" if changes else ""
+        await interaction.response.send_message(prefix + t("timer.settings", **shown), ephemeral=True)
 
     @group.command(name=t("cmd.match.list"), description=t("cmd.match.list.desc"))
     async def my_matches(self, interaction: discord.Interaction) -> None:

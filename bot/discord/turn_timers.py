@@ -1,0 +1,128 @@
+"""The turn-timer loop and restart recovery for matches in Discord.
+
+Timers live in the database (bot/services/timers.py); this loop only asks which have come due and
+acts on them under the match's lock: a reminder in the thread (and DM), then an answer with the
+request's default for an absent player, and finally a forfeit. The clock is injectable, so tests
+move time instead of waiting.
+
+On start, ``recover`` finishes what a crash may have interrupted: a decision committed but never
+sent to its player is sent, and an AI that was mid-turn plays on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from datetime import datetime
+
+import discord
+
+from bot.discord.tables import MatchTables
+from bot.messages import t
+from bot.services.matches import MatchService, player_id
+from bot.services.timers import load_settings, next_timer
+from bot.storage.repositories import Match
+
+log = logging.getLogger(__name__)
+
+
+class TurnTimerRunner:
+    def __init__(self, tables: MatchTables, clock: Callable[[], datetime], interval: float = 60.0) -> None:
+        self.tables = tables
+        self.matches: MatchService = tables.matches
+        self.clock = clock
+        self.interval = interval
+        self._task: asyncio.Task | None = None
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="turn-timers")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+            self._task = None
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                await self.fire_due()
+            except Exception:  # one bad match must not stop every timer
+                log.exception("turn timers failed")
+            await asyncio.sleep(self.interval)
+
+    async def fire_due(self) -> int:
+        """Act on every timer due now; returns how many fired."""
+        fired = 0
+        for match in await self.matches.repo.due_matches(self.clock()):
+            with self.tables.working():
+                if await self._fire(match):
+                    fired += 1
+        return fired
+
+    async def _fire(self, match: Match) -> bool:
+        timer = match.timer
+        pending = await self.matches.pending(match.id) or {}
+        humans = {player_id(s.seat): s for s in match.players if not s.is_ai}
+        waiting = [p for p in pending if p in humans]
+        if timer is None or not waiting:
+            return False
+        thread = await self.tables.thread_of(match)
+        mentions = "、".join(f"<@{humans[p].user_id}>" for p in waiting)
+        if timer.stage == "remind":
+            settings = await load_settings(self.matches.repo.conn, match.guild_id)
+            last_active = min(humans[p].last_active_at or timer.asked_at for p in waiting)
+            following = next_timer(timer, last_active, settings)
+            if not await self.matches.repo.set_timer(match.id, match.current_request_id, following):
+                return False  # answered meanwhile
+            when = f"<t:{int(following.at.timestamp())}:R>"
+            key = "timer.remind_forfeit" if following.stage == "forfeit" else "timer.remind"
+            await self._say(thread, t(key, users=mentions, when=when))
+            return True
+        if timer.stage == "default":
+            events: dict[str, list] = {}
+            spectator: list = []
+            for player in waiting:
+                ask = pending[player]
+                outcome = await self.matches.answer(match.id, player, ask["id"], ask["default"], by_timer=True)
+                if outcome.accepted:
+                    for p, evs in outcome.events.items():
+                        events.setdefault(p, []).extend(evs)
+                    spectator.extend(outcome.spectator_events)
+            await self._say(thread, t("timer.defaulted", users=mentions))
+            await self.tables.after_change(match.id, events, spectator)
+            return True
+        outcome = await self.matches.act(match.id, waiting[0], "concede", by_timer=True)
+        if outcome.accepted:
+            await self._say(thread, t("timer.forfeited", users=mentions))
+            await self.tables.after_change(match.id, outcome.events, outcome.spectator_events)
+        return outcome.accepted
+
+    async def _say(self, thread, text: str) -> None:
+        if thread is not None:
+            await thread.send(text, allowed_mentions=discord.AllowedMentions(users=True))
+
+    async def recover(self) -> int:
+        """Send decisions that were committed but never sent, and let a mid-turn AI play on;
+        returns how many matches needed it."""
+        recovered = 0
+        for match in await self.matches.repo.active_matches():
+            pending = await self.matches.pending(match.id) or {}
+            ai = [player_id(s.seat) for s in match.players if s.is_ai]
+            missing = [
+                s
+                for s in match.players
+                if not s.is_ai and player_id(s.seat) in pending and s.prompted_request_id != pending[player_id(s.seat)]["id"]
+            ]
+            if not missing and not any(p in ai for p in pending):
+                continue
+            recovered += 1
+            with self.tables.working():
+                for seat in missing:
+                    await self.tables.ask(match, player_id(seat.seat), pending[player_id(seat.seat)])
+                if any(p in ai for p in pending):
+                    await self.tables.play_ai(match, ai)
+        return recovered
+
