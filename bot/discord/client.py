@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import random
 import sys
 from collections.abc import Callable
 from datetime import datetime
@@ -31,7 +32,13 @@ COGS: list[str] = [
 
 
 class CompanionBot(commands.Bot):
-    def __init__(self, config: Config, clock: Callable[[], datetime] = utcnow, timer_interval: float = 60.0) -> None:
+    def __init__(
+        self,
+        config: Config,
+        clock: Callable[[], datetime] = utcnow,
+        timer_interval: float = 60.0,
+        new_seed: Callable[[], int] = lambda: random.SystemRandom().getrandbits(48),
+    ) -> None:
         # Inline card lookup ([[名称]] in chat) reads messages: the privileged message-content
         # intent must be switched on for the bot in the Discord developer portal.
         intents = discord.Intents.default()
@@ -40,6 +47,7 @@ class CompanionBot(commands.Bot):
         self.config = config
         self.clock = clock  # every service reads time from here, so tests can move it
         self.timer_interval = timer_interval
+        self.new_seed = new_seed  # a fresh match seed; fixed in tests that compare runs
         self._db: aiosqlite.Connection | None = None
         self._recovered = False
 

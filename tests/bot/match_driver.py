@@ -34,7 +34,9 @@ def match_id_of(message: dict) -> str:
     return DECISION.match(decision_ids(message)[0]).group(2)
 
 
-async def answer_once(server: FakeDiscordServer, user: str, message: dict, rng: random.Random) -> None:
+async def answer_once(
+    server: FakeDiscordServer, user: str, message: dict, rng: random.Random, timeout: float = SETTLE_TIMEOUT
+) -> None:
     """Answer the decision in ``message`` with a random legal pick, draft steps included."""
     message_id = int(message["id"])
     while True:
@@ -43,28 +45,28 @@ async def answer_once(server: FakeDiscordServer, user: str, message: dict, rng: 
         buttons = [c for c in components if c.get("custom_id", "").startswith(("tcg:a:", "tcg:none:"))]
         if "d" in by_kind:  # a draft: add one pick, and confirm once allowed (sometimes keep adding)
             if "ok" in by_kind and rng.random() < 0.5:
-                await _settle(server, await server.click(by_kind["ok"]["custom_id"], user=user, message_id=message_id))
+                await _settle(server, await server.click(by_kind["ok"]["custom_id"], user=user, message_id=message_id), timeout)
                 return
             select = by_kind["d"]
             value = rng.choice(select["options"])["value"]
-            await _settle(server, await server.select(select["custom_id"], [value], user=user, message_id=message_id))
+            await _settle(server, await server.select(select["custom_id"], [value], user=user, message_id=message_id), timeout)
             continue
         if "ok" in by_kind:
-            await _settle(server, await server.click(by_kind["ok"]["custom_id"], user=user, message_id=message_id))
+            await _settle(server, await server.click(by_kind["ok"]["custom_id"], user=user, message_id=message_id), timeout)
             return
         if "s" in by_kind:
             select = by_kind["s"]
             count = rng.randint(select.get("min_values", 1), select.get("max_values", 1))
             values = [o["value"] for o in rng.sample(select["options"], count)]
-            await _settle(server, await server.select(select["custom_id"], values, user=user, message_id=message_id))
+            await _settle(server, await server.select(select["custom_id"], values, user=user, message_id=message_id), timeout)
             return
         button = rng.choice(buttons)
-        await _settle(server, await server.click(button["custom_id"], user=user, message_id=message_id))
+        await _settle(server, await server.click(button["custom_id"], user=user, message_id=message_id), timeout)
         return
 
 
-async def _settle(server: FakeDiscordServer, interaction) -> None:
-    await server.response_to(interaction)
+async def _settle(server: FakeDiscordServer, interaction, timeout: float) -> None:
+    await server.response_to(interaction, timeout=timeout)
 
 
 async def wait_until(predicate, timeout: float = SETTLE_TIMEOUT) -> None:

@@ -105,7 +105,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
             await self.tables.users.remember(str(interaction.user.id), interaction.user.display_name)
             if not practice:
                 await self.tables.users.remember(str(opponent.id), opponent.display_name)
-            seed = random.SystemRandom().getrandbits(48)
+            seed = self.bot.new_seed()
             seats = [_Seat(1, str(interaction.user.id), False), _Seat(2, None if practice else str(opponent.id), practice)]
             if practice:
                 presets = engine.get_game(game).preset_decks()
