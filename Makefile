@@ -34,3 +34,4 @@ bench: install
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/render.py
 	$(BIN)/python bench/lookup.py
+	$(BIN)/python bench/bot.py

@@ -1,0 +1,140 @@
+"""Bot benchmark: click latency with many live matches, and memory per live match. Prints figures;
+asserts nothing.
+
+    python bench/bot.py [--matches 200] [--clicks 1000] [--memory-matches 1000]
+
+Latency: the real bot (discord.py) against the fake Discord server on loopback, ``--matches``
+practice matches against the AI open at once; each click is injected as a gateway interaction
+and timed until the bot's interaction reply reaches the server, which happens after the answer
+and its snapshot are committed to SQLite. Clicks go to random matches, one at a time, each after
+the previous click's whole update (the AI's turn included) finished. The fake server's own work is
+included, so the figures are an upper bound.
+
+Memory: ``--memory-matches`` matches created through the match service (engine state cached in
+memory, snapshots in SQLite), RSS before and after.
+"""
+
+import argparse
+import asyncio
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+# This file is named like the package it measures; drop its own folder from the import path.
+sys.path = [p for p in sys.path if not p.endswith("bench")]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import engine  # noqa: E402
+from bot.config import Config  # noqa: E402
+from bot.discord.client import CompanionBot  # noqa: E402
+from bot.services.matches import MatchService  # noqa: E402
+from bot.storage.database import connect  # noqa: E402
+from bot.storage.migrations import migrate  # noqa: E402
+from tests.bot.fakediscord import FAKE_TOKEN, fake_discord_server, running_client  # noqa: E402
+from tests.bot.match_driver import components_of, wait_until  # noqa: E402
+
+
+def rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def open_decision(server, user: str, match_id: str) -> tuple[dict, dict] | None:
+    """The newest DM of ``user`` with a one-click pick for ``match_id`` (a button, or a select)."""
+    for message in reversed(server.dm_messages(user)):
+        for component in components_of(message):
+            custom_id = component.get("custom_id", "")
+            if f":{match_id}:" in custom_id and custom_id.startswith(("tcg:a:", "tcg:s:", "tcg:none:")):
+                return message, component
+    return None
+
+
+async def latency(matches: int, clicks: int, seed: int) -> None:
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory() as folder:
+        async with fake_discord_server() as server:
+            users = [server.add_member(f"player{i}") for i in range(matches)]
+            config = Config(discord_token=FAKE_TOKEN, database_path=Path(folder) / "bench.sqlite3")
+            async with running_client(server, CompanionBot(config, timer_interval=3600), check_tasks=False) as bot:
+                began = time.perf_counter()
+                match_of = {}
+                for user in users:
+                    interaction = await server.slash(
+                        "对战 发起", user=user, options={"对手": server.bot_user, "游戏": "lorcana", "卡组": "preset:琥珀紫晶"}
+                    )
+                    await server.response_to(interaction, timeout=30)
+                    await wait_until(lambda u=user: bot.tables.busy == 0 and server.dm_messages(u), timeout=30)
+                    for message in reversed(server.dm_messages(user)):
+                        ids = [c.get("custom_id", "") for c in components_of(message) if c.get("custom_id", "").startswith("tcg:")]
+                        if ids:
+                            match_of[user.name] = ids[0].split(":")[2]
+                            break
+                print(f"opened {len(match_of)} live matches in {time.perf_counter() - began:.1f} s")
+                times = []
+                while len(times) < clicks:
+                    user = rng.choice(users)
+                    found = open_decision(server, user.name, match_of[user.name])
+                    if found is None:
+                        continue
+                    message, component = found
+                    started = time.perf_counter()
+                    if component["custom_id"].startswith("tcg:s:"):
+                        low, high = component.get("min_values", 1), component.get("max_values", 1)
+                        values = [o["value"] for o in rng.sample(component["options"], rng.randint(low, high))]
+                        interaction = await server.select(component["custom_id"], values, user=user, message_id=int(message["id"]))
+                    else:
+                        interaction = await server.click(component["custom_id"], user=user, message_id=int(message["id"]))
+                    await server.response_to(interaction, timeout=30)
+                    times.append((time.perf_counter() - started) * 1000)
+                    await wait_until(lambda: bot.tables.busy == 0, timeout=60)
+                print(
+                    f"click -> committed -> reply: p50 {statistics.median(times):.1f} ms, "
+                    f"p99 {percentile(times, 0.99):.1f} ms, max {max(times):.1f} ms "
+                    f"({len(times)} clicks over {matches} live matches)"
+                )
+
+
+async def memory(matches: int, seed: int) -> None:
+    rng = random.Random(seed)
+    game = engine.get_game("lorcana")
+    with tempfile.TemporaryDirectory() as folder:
+        conn = await connect(Path(folder) / "memory.sqlite3")
+        await migrate(conn)
+        service = MatchService(conn)
+        before = rss_mb()
+
+        class Seat:
+            def __init__(self, seat: int, user_id: str) -> None:
+                self.seat, self.user_id, self.deck_id, self.is_ai = seat, user_id, None, False
+
+        for index in range(matches):
+            decks = game.sample_decks(rng, ["p1", "p2"])
+            await service.create("lorcana", [Seat(1, f"u{index}a"), Seat(2, f"u{index}b")], decks, rng.getrandbits(32))
+        after = rss_mb()
+        await conn.close()
+    print(f"memory: {after - before:.0f} MB for {matches} live matches ({(after - before) * 1024 / matches:.0f} KB each), RSS {after:.0f} MB")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--matches", type=int, default=200)
+    parser.add_argument("--clicks", type=int, default=1000)
+    parser.add_argument("--memory-matches", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    asyncio.run(memory(args.memory_matches, args.seed))
+    asyncio.run(latency(args.matches, args.clicks, args.seed))
+
+
+if __name__ == "__main__":
+    main()
