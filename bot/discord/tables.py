@@ -11,7 +11,9 @@ Nothing here keeps match state: after a restart every click finds the match in t
 
 from __future__ import annotations
 
+import asyncio
 import functools
+import io
 import logging
 import random
 from collections.abc import Iterator
@@ -30,6 +32,7 @@ from bot.discord.decisions import (
     needs_draft,
 )
 from bot.messages import t
+from bot.render import RenderError, render_board
 from bot.services.board_text import board_lines, log_lines
 from bot.services.matches import AnswerOutcome, MatchService, player_id, seat_of
 from bot.storage.repositories import Match
@@ -187,6 +190,17 @@ class MatchTables:
         view = await self.matches.view(match.id, player)
         lines = [t("table.private_title", game=game.name, player=names[player]), *board_lines(game, view, names)]
         return "\n".join(lines)[:MESSAGE_LIMIT]
+
+    async def board_file(self, match: Match, viewer: str | None) -> discord.File | None:
+        """The board image for ``viewer`` (None: the public board), or None when the game has
+        no renderer yet. Rendering (tens of ms) runs off the event loop."""
+        view = await self.matches.view(match.id, viewer)
+        names = await self.names(match)
+        try:
+            data = await asyncio.to_thread(render_board, match.game, view, names)
+        except RenderError:
+            return None
+        return discord.File(io.BytesIO(data), filename="board.png")
 
     # ------------------------------------------------------------------ after every change
     async def after_change(self, match_id: str, events: dict, spectator_events: list) -> None:
@@ -376,12 +390,14 @@ class MatchTables:
         match, player = found
         text = await self.private_text(match, player)
         ask = (await self.matches.pending(match_id) or {}).get(player)
+        board = await self.board_file(match, player)  # the private image: their own hidden cards too
+        files = [board] if board else []
         if ask is None:
-            await interaction.response.send_message(text, ephemeral=True)
+            await interaction.response.send_message(text, files=files, ephemeral=True)
             return
         draft = draft_for(match_id, ask["id"], interaction.user.id)
         content = f"{text}\n\n{decision_text(ask, draft)}"[:MESSAGE_LIMIT]
-        await interaction.response.send_message(content, view=decision_view(match_id, ask, draft), ephemeral=True)
+        await interaction.response.send_message(content, files=files, view=decision_view(match_id, ask, draft), ephemeral=True)
 
 
 async def _reply(interaction: discord.Interaction, text: str) -> None:

@@ -102,4 +102,7 @@ MESSAGES: dict[str, str] = {
     "cmd.option.default_hours.desc": "多少小时未做决定时自动选择默认选项",
     "cmd.option.forfeit_hours": "判负小时",
     "cmd.option.forfeit_hours.desc": "玩家多少小时没有自己操作时判负",
+    "cmd.match.board": "棋盘",
+    "cmd.match.board.desc": "显示这场对局的公开棋盘图片",
+    "match.no_board": "{game} 暂时还没有棋盘图片。",
 }

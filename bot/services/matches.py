@@ -237,6 +237,10 @@ class MatchService:
     async def get(self, match_id: str) -> Match | None:
         return await self.repo.get_match(match_id)
 
+    async def match_in_thread(self, thread_id: str) -> Match | None:
+        """The match played in a thread (any status), for commands used inside it."""
+        return await self.repo.match_in_thread(thread_id)
+
     async def matches_of_user(self, user_id: str, statuses: Sequence[str] = ("pending", "active")) -> list[Match]:
         return await self.repo.matches_of_user(user_id, statuses)
 

@@ -359,6 +359,11 @@ class MatchRepository:
                 (dm_channel_id, dm_message_id, int(dm_blocked), match_id, seat),
             )
 
+    async def match_in_thread(self, thread_id: str) -> Match | None:
+        async with connection_lock(self._conn):
+            matches = await self._matches("WHERE thread_id = ?", thread_id)
+        return matches[-1] if matches else None
+
     async def matches_of_user(self, user_id: str, statuses: Sequence[str]) -> list[Match]:
         """The user's matches with one of ``statuses``, oldest first."""
         for status in statuses:

@@ -186,3 +186,63 @@ async def test_a_saved_deck_is_listed_viewed_privately_used_and_deleted(fake_dis
     assert (await fake_discord.response_to(delete)).json["data"]["content"] == "已删除卡组“我的钢铁”（迪士尼洛卡纳）。"
     again = await fake_discord.slash("卡组 删除", user="alice", options={"游戏": "lorcana", "名称": "我的钢铁"})
     assert "找不到" in (await fake_discord.response_to(again)).json["data"]["content"]
+
+
+async def test_board_images_resign_and_my_matches(fake_discord, companion_bot):
+    match_id = await _challenge_ai(fake_discord)
+    await wait_idle(companion_bot)
+    [thread] = fake_discord.threads
+    thread_id = int(thread["id"])
+
+    # A spectator may look at the public board; the image is attached to a public message.
+    board = await fake_discord.slash("对战 棋盘", user="carol", channel_id=thread_id)
+    await fake_discord.response_to(board)
+    posted = await fake_discord.followup_to(board)
+    assert [f.filename for f in posted.files] == ["board.png"] and posted.files[0].data.startswith(b"\x89PNG")
+
+    # 我的手牌 for a player: the private view, its decision and the private image.
+    hand = await fake_discord.click(f"tcg:hand:{match_id}", user="alice")
+    reply = await fake_discord.response_to(hand)
+    assert reply.json["data"]["flags"] & FLAG_EPHEMERAL
+    assert "私人视图" in reply.json["data"]["content"] and [f.filename for f in reply.files] == ["board.png"]
+    spectator = await fake_discord.click(f"tcg:hand:{match_id}", user="carol")
+    assert (await fake_discord.response_to(spectator)).json["data"]["content"] == "你不是这场对局的玩家，只能观看。"
+
+    mine = await fake_discord.slash("对战 列表", user="alice")
+    assert f"<#{thread_id}>" in (await fake_discord.response_to(mine)).json["data"]["content"]
+    not_here = await fake_discord.slash("对战 认输", user="alice")
+    assert (await fake_discord.response_to(not_here)).json["data"]["content"].startswith("找不到要操作的对局")
+    outsider = await fake_discord.slash("对战 认输", user="carol", channel_id=thread_id)
+    assert (await fake_discord.response_to(outsider)).json["data"]["content"] == "你不是这场对局的玩家，只能观看。"
+
+    resign = await fake_discord.slash("对战 认输", user="alice", channel_id=thread_id)
+    assert (await fake_discord.response_to(resign)).json["data"]["content"] == "你已认输。"
+    await wait_idle(companion_bot)
+    result = await companion_bot.match_service.result(match_id)
+    assert (result["winners"], result["reason"]) == (["p2"], "concede")
+    assert any("认输了" in m["content"] for m in public_messages(fake_discord, thread_id))
+    log = await fake_discord.slash("对战 日志", user="alice", channel_id=thread_id)
+    assert (await fake_discord.response_to(log)).json["data"]["content"].startswith("找不到")  # the match is over
+
+
+async def test_a_draw_offer_needs_the_opponent(fake_discord, companion_bot):
+    match_id = await _challenge_member(fake_discord, "alice", "bob")
+    await wait_idle(companion_bot)
+    [thread] = fake_discord.threads
+    thread_id = int(thread["id"])
+    log = await fake_discord.slash("对战 日志", user="bob", channel_id=thread_id)
+    reply = await fake_discord.response_to(log)
+    assert reply.files and "Alice 的卡组 已洗牌。" in reply.files[0].data.decode("utf-8")
+
+    offer = await fake_discord.slash("对战 求和", user="alice", channel_id=thread_id)
+    posted = (await fake_discord.response_to(offer)).json["data"]
+    button = posted["components"][0]["components"][0]["custom_id"]
+    own = await fake_discord.click(button, user="alice")
+    assert (await fake_discord.response_to(own)).json["data"]["content"] == "只有对手可以同意和棋。"
+    agree = await fake_discord.click(button, user="bob")
+    await fake_discord.response_to(agree)
+    await wait_idle(companion_bot)
+    result = await companion_bot.match_service.result(match_id)
+    assert (result["winners"], result["reason"]) == ([], "agreed_draw")
+    match = await companion_bot.match_service.get(match_id)
+    assert match.status == "finished"

@@ -172,13 +172,16 @@ class MatchCog(commands.Cog, name="MatchCog"):
 
         # ------------------------------------------------------------------ in a match
     async def _match_here(self, interaction: discord.Interaction):
-        """The match whose thread this is, with the caller's seat, or None (after replying)."""
-        user = str(interaction.user.id)
-        for match in await self.matches.matches_of_user(user, ("active",)):
-            if match.thread_id == str(interaction.channel_id):
-                return match, self.tables.player_of(match, interaction.user.id)
-        await interaction.response.send_message(t("match.none_here"), ephemeral=True)
-        return None
+        """The active match of this thread with the caller's player id, or None (after replying)."""
+        match = await self.matches.match_in_thread(str(interaction.channel_id))
+        player = self.tables.player_of(match, interaction.user.id) if match else None
+        if match is None or match.status != "active":
+            await interaction.response.send_message(t("match.none_here"), ephemeral=True)
+            return None
+        if player is None:
+            await interaction.response.send_message(t("table.not_a_player"), ephemeral=True)
+            return None
+        return match, player
 
     @group.command(name=t("cmd.match.resign"), description=t("cmd.match.resign.desc"))
     async def resign(self, interaction: discord.Interaction) -> None:
@@ -219,6 +222,20 @@ class MatchCog(commands.Cog, name="MatchCog"):
                 return
             await interaction.response.edit_message(view=None)
             await self.tables.after_change(match_id, outcome.events, outcome.spectator_events)
+
+    @group.command(name=t("cmd.match.board"), description=t("cmd.match.board.desc"))
+    async def board(self, interaction: discord.Interaction) -> None:
+        """The public board image, for everyone in the thread (spectators included)."""
+        match = await self.matches.match_in_thread(str(interaction.channel_id))
+        if match is None:
+            await interaction.response.send_message(t("match.none_here"), ephemeral=True)
+            return
+        await interaction.response.defer()
+        image = await self.tables.board_file(match, None)
+        if image is None:
+            await interaction.followup.send(t("match.no_board", game=engine.get_game(match.game).name))
+            return
+        await interaction.followup.send(await self.tables.status_text(match), file=image)
 
     @group.command(name=t("cmd.match.status"), description=t("cmd.match.status.desc"))
     async def status(self, interaction: discord.Interaction) -> None:

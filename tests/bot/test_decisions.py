@@ -1,0 +1,68 @@
+"""Engine asks as Discord components (bot/discord/decisions.py): which layout each ask gets."""
+
+from __future__ import annotations
+
+from bot.discord.decisions import Draft, decision_text, decision_view, needs_draft
+
+MATCH = "0123abcd"
+
+
+def ask(count: int, *, low: int = 1, high: int = 1, ordered: bool = False, request: str = "r9") -> dict:
+    options = [{"id": f"o{i}", "label": f"选项{i}"} for i in range(count)]
+    return {
+        "id": request, "prompt": "请选择", "options": options, "min": low, "max": high,
+        "ordered": ordered, "optional": low == 0, "default": [o["id"] for o in options[:low]],
+    }  # fmt: skip
+
+
+def layout(view) -> list[tuple[str, ...]]:
+    rows = []
+    for item in view.children:
+        inner = getattr(item, "item", item)
+        custom_id = inner.custom_id
+        if hasattr(inner, "options"):
+            rows.append((custom_id, inner.min_values, inner.max_values, len(inner.options)))
+        else:
+            rows.append((custom_id, inner.label))
+    return rows
+
+
+async def test_a_few_options_are_buttons_and_a_view_is_never_stored():
+    view = decision_view(MATCH, ask(3))
+    assert layout(view) == [(f"tcg:a:{MATCH}:r9:{i}", f"选项{i}") for i in range(3)]
+    assert view.is_finished()  # discord.py neither stores it nor times it out
+
+
+async def test_more_than_five_options_make_a_select_and_more_than_25_pages():
+    assert layout(decision_view(MATCH, ask(8))) == [(f"tcg:s:{MATCH}:r9:0", 1, 1, 8)]
+    first = layout(decision_view(MATCH, ask(30)))
+    assert first == [(f"tcg:s:{MATCH}:r9:0", 1, 1, 25), (f"tcg:p:{MATCH}:r9:1", "下一页（2/2）")]
+    second = layout(decision_view(MATCH, ask(30), Draft(page=1)))
+    assert second == [(f"tcg:s:{MATCH}:r9:1", 1, 1, 5), (f"tcg:p:{MATCH}:r9:0", "上一页")]
+
+
+async def test_multi_select_honours_min_and_max_and_optional_asks_offer_nothing():
+    assert layout(decision_view(MATCH, ask(10, low=2, high=3))) == [(f"tcg:s:{MATCH}:r9:0", 2, 3, 10)]
+    optional = layout(decision_view(MATCH, ask(10, low=0, high=2)))
+    assert optional == [(f"tcg:s:{MATCH}:r9:0", 1, 2, 10), (f"tcg:none:{MATCH}:r9", "不选")]
+
+
+async def test_ordering_and_large_multi_picks_are_built_as_drafts():
+    ordered = ask(3, low=3, high=3, ordered=True)
+    assert needs_draft(ordered) and needs_draft(ask(30, low=1, high=3)) and not needs_draft(ask(10, low=1, high=3))
+    assert layout(decision_view(MATCH, ordered)) == [(f"tcg:d:{MATCH}:r9:0", 1, 1, 3)]
+    partway = Draft(picked=["o2", "o0"])
+    assert layout(decision_view(MATCH, ordered, partway)) == [
+        (f"tcg:d:{MATCH}:r9:0", 1, 1, 1),
+        (f"tcg:reset:{MATCH}:r9", "重选"),
+    ]
+    done = Draft(picked=["o2", "o0", "o1"])
+    assert layout(decision_view(MATCH, ordered, done)) == [(f"tcg:reset:{MATCH}:r9", "重选"), (f"tcg:ok:{MATCH}:r9", "确认")]
+    assert decision_text(ordered, partway).splitlines()[-1] == "已选：选项2、选项0"
+
+
+async def test_long_labels_are_cut_to_discord_limits():
+    long = ask(2)
+    long["options"][0]["label"] = "很" * 200
+    button = decision_view(MATCH, long).children[0].item
+    assert len(button.label) == 80 and button.label.endswith("…")
