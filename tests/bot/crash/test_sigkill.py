@@ -93,12 +93,17 @@ async def test_sigkill_at_random_points_loses_nothing(tmp_path):
     async with FakeDiscordServer() as server:
         process = None
 
+        log = (tmp_path / "bot.log").open("ab")
+
         def launch() -> subprocess.Popen:
             command = [sys.executable, "-m", "tests.bot.crash.bot_process", server.api_base, server.gateway_url]
-            return subprocess.Popen([*command, str(crash_db), str(SEED)], cwd=ROOT, stderr=subprocess.DEVNULL)
+            return subprocess.Popen([*command, str(crash_db), str(SEED)], cwd=ROOT, stdout=log, stderr=log)
 
         async def ready(before: int) -> None:
-            await wait_until(lambda: len(server.identifies) > before and server.connected, timeout=60)
+            try:
+                await wait_until(lambda: len(server.identifies) > before and server.connected, timeout=60)
+            except AssertionError:
+                raise AssertionError((tmp_path / "bot.log").read_text()[-3000:]) from None
 
         async def maybe_kill(click: int) -> None:
             nonlocal process, kills
