@@ -64,6 +64,19 @@ def _short(text: str, limit: int = LABEL_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+PLAYER_ID = re.compile(r"\bp([1-9])\b")
+
+
+def with_names(ask: dict, names: dict[str, str]) -> dict:
+    """The ask with engine player ids ("p1") in its prompt and labels replaced by display names."""
+
+    def named(text: str) -> str:
+        return PLAYER_ID.sub(lambda m: names.get(m.group(0), m.group(0)), text)
+
+    options = [{**o, "label": named(o["label"])} for o in ask["options"]]
+    return {**ask, "prompt": named(ask["prompt"]), "options": options}
+
+
 def needs_draft(ask: dict) -> bool:
     return ask["ordered"] or (ask["max"] > 1 and len(ask["options"]) > PAGE_SIZE)
 

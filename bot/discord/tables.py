@@ -30,6 +30,7 @@ from bot.discord.decisions import (
     draft_for,
     drop_drafts,
     needs_draft,
+    with_names,
 )
 from bot.messages import t
 from bot.render import RenderError, render_board
@@ -248,9 +249,15 @@ class MatchTables:
             spectator.extend(outcome.spectator_events)
         await self.after_change(match.id, events, spectator)
 
+    async def ask_of(self, match: Match, player: str) -> dict | None:
+        """The player's pending ask as they read it (display names for player ids), or None."""
+        ask = (await self.matches.pending(match.id) or {}).get(player)
+        return with_names(ask, await self.names(match)) if ask else None
+
     async def ask(self, match: Match, player: str, ask: dict) -> None:
         """Tell the thread whose decision it is (never its options) and send it to the DM; the
         request is then recorded as sent, so a restart knows what still has to go out."""
+        ask = with_names(ask, await self.names(match))
         seat = next(s for s in match.players if s.seat == seat_of(player))
         thread = await self.thread_of(match)
         mention = f"<@{seat.user_id}>"
@@ -309,8 +316,7 @@ class MatchTables:
         if found is None:
             return
         match, player = found
-        pending = await self.matches.pending(match_id) or {}
-        ask = pending.get(player)
+        ask = await self.ask_of(match, player)
         if ask is None or ask["id"] != request_id:
             await _reply(interaction, t("table.stale"))
             return
@@ -336,7 +342,7 @@ class MatchTables:
         if found is None:
             return
         match, player = found
-        ask = (await self.matches.pending(match_id) or {}).get(player)
+        ask = await self.ask_of(match, player)
         if ask is None or ask["id"] != request_id or not needs_draft(ask):
             await _reply(interaction, t("table.stale"))
             return
@@ -355,7 +361,7 @@ class MatchTables:
         if found is None:
             return
         match, player = found
-        ask = (await self.matches.pending(match_id) or {}).get(player)
+        ask = await self.ask_of(match, player)
         if ask is None or ask["id"] != request_id:
             await _reply(interaction, t("table.stale"))
             return
@@ -372,8 +378,8 @@ class MatchTables:
         found = await self._participant(interaction, match_id)
         if found is None:
             return
-        _, player = found
-        ask = (await self.matches.pending(match_id) or {}).get(player)
+        match, player = found
+        ask = await self.ask_of(match, player)
         if ask is None or ask["id"] != request_id:
             await _reply(interaction, t("table.stale"))
             return
@@ -389,7 +395,7 @@ class MatchTables:
             return
         match, player = found
         text = await self.private_text(match, player)
-        ask = (await self.matches.pending(match_id) or {}).get(player)
+        ask = await self.ask_of(match, player)
         board = await self.board_file(match, player)  # the private image: their own hidden cards too
         files = [board] if board else []
         if ask is None:

@@ -246,3 +246,24 @@ async def test_a_draw_offer_needs_the_opponent(fake_discord, companion_bot):
     assert (result["winners"], result["reason"]) == ([], "agreed_draw")
     match = await companion_bot.match_service.get(match_id)
     assert match.status == "finished"
+
+
+async def test_illegal_picks_are_refused_in_chinese_and_change_nothing(fake_discord, companion_bot):
+    match_id = await _challenge_ai(fake_discord)
+    await wait_idle(companion_bot)
+    service = companion_bot.match_service
+    message = newest_decision(fake_discord, "alice")
+    if "先手" in message["content"]:  # alice was picked to choose who goes first: herself
+        await fake_discord.response_to(await fake_discord.click(f"tcg:a:{match_id}:r1:0", user="alice"))
+        await wait_idle(companion_bot)
+        message = newest_decision(fake_discord, "alice")
+    [select] = [
+        c for row in message["components"] for c in row["components"] if c["custom_id"].startswith("tcg:s:")
+    ]  # the opening hand: which cards to put back (a multi-select)
+    before = (await service.view(match_id, "p1"))["version"]
+    for values, expected in ((["0", "0"], "只能选一次"), (["99"], "过期")):
+        picked = await fake_discord.select(select["custom_id"], values, user="alice", message_id=int(message["id"]))
+        reply = (await fake_discord.response_to(picked)).json["data"]
+        assert reply["flags"] & FLAG_EPHEMERAL and expected in reply["content"]
+    assert (await service.view(match_id, "p1"))["version"] == before
+    assert newest_decision(fake_discord, "alice")["id"] == message["id"]  # still there to answer

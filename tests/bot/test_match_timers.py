@@ -35,7 +35,7 @@ def clock() -> Clock:
 @pytest.fixture
 async def timed_bot(fake_discord, companion_config, clock):
     # The loop interval is long: the tests fire timers themselves after moving the clock.
-    async with running_client(fake_discord, CompanionBot(companion_config, clock=clock, timer_interval=3600)) as bot:
+    async with running_client(fake_discord, CompanionBot(companion_config, clock=clock, timer_interval=3600, new_seed=lambda: 7)) as bot:
         yield bot
 
 
@@ -115,14 +115,14 @@ async def test_a_restarted_bot_takes_the_next_click_and_sends_decisions_lost_in_
     fake_discord, companion_config, clock
 ):
     rng = random.Random(5)
-    async with running_client(fake_discord, CompanionBot(companion_config, clock=clock, timer_interval=3600)) as bot:
+    async with running_client(fake_discord, CompanionBot(companion_config, clock=clock, timer_interval=3600, new_seed=lambda: 7)) as bot:
         match_id = await _challenge_ai(fake_discord)
         for _ in range(3):
             await answer_once(fake_discord, "alice", newest_decision(fake_discord, "alice"), rng)
             await wait_idle(bot)
         pending = await bot.match_service.pending(match_id)
     # A new process on the same database: the old decision message's buttons still work.
-    async with running_client(fake_discord, CompanionBot(companion_config, clock=clock, timer_interval=3600)) as bot:
+    async with running_client(fake_discord, CompanionBot(companion_config, clock=clock, timer_interval=3600, new_seed=lambda: 7)) as bot:
         message = newest_decision(fake_discord, "alice")
         before = (await bot.match_service.view(match_id, "p1"))["version"]
         await answer_once(fake_discord, "alice", message, rng)
@@ -135,7 +135,7 @@ async def test_a_restarted_bot_takes_the_next_click_and_sends_decisions_lost_in_
         ask = pending["p1"]
         await bot.match_service.answer(match_id, "p1", ask["id"], ask["default"])
         old_count = len(fake_discord.dm_messages("alice"))
-    async with running_client(fake_discord, CompanionBot(companion_config, clock=clock, timer_interval=3600)) as bot:
+    async with running_client(fake_discord, CompanionBot(companion_config, clock=clock, timer_interval=3600, new_seed=lambda: 7)) as bot:
         await wait_until(lambda: len(fake_discord.dm_messages("alice")) > old_count)
         await wait_idle(bot)
         pending = await bot.match_service.pending(match_id)

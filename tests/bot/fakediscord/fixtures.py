@@ -6,6 +6,7 @@ a conftest, once there is one).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import AsyncIterator
 
 import pytest
@@ -37,6 +38,8 @@ def companion_config(tmp_path) -> Config:
 async def companion_bot(
     fake_discord: FakeDiscordServer, companion_config: Config
 ) -> AsyncIterator[CompanionBot]:
-    """A CompanionBot connected to ``fake_discord`` and ready; closed after the test."""
-    async with running_client(fake_discord, CompanionBot(companion_config)) as bot:
+    """A CompanionBot connected to ``fake_discord`` and ready; closed after the test. Match seeds
+    are 1, 2, 3, ... so every run of a test plays the same games."""
+    seeds = itertools.count(1)
+    async with running_client(fake_discord, CompanionBot(companion_config, new_seed=lambda: next(seeds))) as bot:
         yield bot
