@@ -36,6 +36,7 @@ from bot.messages import t
 from bot.render import RenderError, render_board
 from bot.services.board_text import board_lines, log_lines
 from bot.services.matches import AnswerOutcome, MatchService, player_id, seat_of
+from bot.services.settings import board_on_status
 from bot.storage.repositories import Match
 from bot.storage.users import UserRepository
 from engine.ai import RandomAgent
@@ -214,7 +215,9 @@ class MatchTables:
         if thread is not None:
             for chunk in split_message(log_lines(game, spectator_events, names)):
                 await thread.send(chunk)
-            await self._edit_status(match, thread)
+            new_turn = any(e["type"] in ("turn_started", "game_over") for e in spectator_events)
+            attach = new_turn and await board_on_status(self.matches.repo.conn, match.guild_id)
+            await self._edit_status(match, thread, attach)
         for seat in match.players:
             if not seat.is_ai:
                 await self._edit_private_view(match, seat)
@@ -280,12 +283,18 @@ class MatchTables:
             return None
         return self.bot.get_channel(int(match.thread_id)) or await self.bot.fetch_channel(int(match.thread_id))
 
-    async def _edit_status(self, match: Match, thread) -> None:
+    async def _edit_status(self, match: Match, thread, attach_board: bool = False) -> None:
+        """Keep the pinned status current; with ``attach_board`` (a server setting, once per turn)
+        the public board image replaces the one attached before."""
         if match.status_message_id is None:
             return
         try:
             message = thread.get_partial_message(int(match.status_message_id))
-            await message.edit(content=await self.status_text(match))
+            board = await self.board_file(match, None) if attach_board else None
+            if board is not None:
+                await message.edit(content=await self.status_text(match), attachments=[board])
+            else:
+                await message.edit(content=await self.status_text(match))
         except discord.HTTPException:
             log.warning("could not edit the status message of match %s", match.id)
 

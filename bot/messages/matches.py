@@ -105,4 +105,11 @@ MESSAGES: dict[str, str] = {
     "cmd.match.board": "棋盘",
     "cmd.match.board.desc": "显示这场对局的公开棋盘图片",
     "match.no_board": "{game} 暂时还没有棋盘图片。",
+    "cmd.match.board_setting": "棋盘图设置",
+    "cmd.match.board_setting.desc": "每回合开始时是否在状态消息上附上公开棋盘图（需要“管理服务器”权限）",
+    "cmd.option.enabled": "开启",
+    "cmd.option.enabled.desc": "开启或关闭",
+    "settings.need_manage_guild": "只有拥有“管理服务器”权限的成员才能修改这个设置。",
+    "settings.board_on": "已开启：每回合开始时，对局状态消息会附上最新的公开棋盘图。",
+    "settings.board_off": "已关闭：对局状态消息不再附上棋盘图（仍可用 /对战 棋盘 查看）。",
 }

@@ -267,3 +267,19 @@ async def test_illegal_picks_are_refused_in_chinese_and_change_nothing(fake_disc
         assert reply["flags"] & FLAG_EPHEMERAL and expected in reply["content"]
     assert (await service.view(match_id, "p1"))["version"] == before
     assert newest_decision(fake_discord, "alice")["id"] == message["id"]  # still there to answer
+
+
+async def test_the_status_message_can_carry_the_board_image_each_turn(fake_discord, companion_bot):
+    refused = await fake_discord.slash("对战 棋盘图设置", user="alice", options={"开启": True})
+    assert "管理服务器" in (await fake_discord.response_to(refused)).json["data"]["content"]
+    enabled = await fake_discord.slash("对战 棋盘图设置", user="admin", options={"开启": True})
+    assert (await fake_discord.response_to(enabled)).json["data"]["content"].startswith("已开启")
+
+    match_id = await _challenge_ai(fake_discord)
+    await play_until_over(fake_discord, companion_bot, {"p1": "alice"}, match_id, seed=11)
+    [thread] = fake_discord.threads
+    [status] = fake_discord.pinned(int(thread["id"]))
+    assert [a["filename"] for a in fake_discord.messages[int(status["id"])]["attachments"]] == ["board.png"]
+    edits = fake_discord.requests_to("PATCH", "/channels/{channel}/messages/" + status["id"])
+    with_image = [r for r in edits if r.files]
+    assert 1 < len(with_image) < len(edits)  # once per turn, not on every edit

@@ -22,6 +22,7 @@ from bot.messages import t
 from bot.services.board_text import log_lines
 from bot.services.decks import DeckError, DeckService
 from bot.services.matches import MatchError, MatchService, player_id
+from bot.services.settings import set_board_on_status
 from bot.services.timers import MAX_HOURS, load_settings, save_settings
 
 
@@ -285,6 +286,16 @@ class MatchCog(commands.Cog, name="MatchCog"):
         shown = {k: f"{v:g}" for k, v in current.items()}
         prefix = t("timer.saved") + "\n" if changes else ""
         await interaction.response.send_message(prefix + t("timer.settings", **shown), ephemeral=True)
+
+    @group.command(name=t("cmd.match.board_setting"), description=t("cmd.match.board_setting.desc"))
+    @app_commands.rename(enabled=t("cmd.option.enabled"))
+    @app_commands.describe(enabled=t("cmd.option.enabled.desc"))
+    async def board_setting(self, interaction: discord.Interaction, enabled: bool) -> None:
+        if not interaction.permissions.manage_guild:
+            await interaction.response.send_message(t("settings.need_manage_guild"), ephemeral=True)
+            return
+        await set_board_on_status(self.bot.db, str(interaction.guild_id), enabled)
+        await interaction.response.send_message(t("settings.board_on" if enabled else "settings.board_off"), ephemeral=True)
 
     @group.command(name=t("cmd.match.list"), description=t("cmd.match.list.desc"))
     async def my_matches(self, interaction: discord.Interaction) -> None:
