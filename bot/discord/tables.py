@@ -319,16 +319,25 @@ class MatchTables:
             return None
         return match, player
 
-    @_in_progress
-    async def pick_indices(self, interaction: discord.Interaction, match_id: str, request_id: str, indices: list[int]) -> None:
+    async def _current_ask(self, interaction: discord.Interaction, match_id: str, request_id: str):
+        """(match, player, ask) when the clicker is a player and ``request_id`` is their pending
+        request; otherwise a polite refusal is sent and None returned."""
         found = await self._participant(interaction, match_id)
         if found is None:
-            return
+            return None
         match, player = found
         ask = await self.ask_of(match, player)
         if ask is None or ask["id"] != request_id:
             await _reply(interaction, t("table.stale"))
+            return None
+        return match, player, ask
+
+    @_in_progress
+    async def pick_indices(self, interaction: discord.Interaction, match_id: str, request_id: str, indices: list[int]) -> None:
+        current = await self._current_ask(interaction, match_id, request_id)
+        if current is None:
             return
+        match, player, ask = current
         if any(i >= len(ask["options"]) for i in indices):
             await _reply(interaction, t("table.stale"))
             return
@@ -347,12 +356,11 @@ class MatchTables:
 
     @_in_progress
     async def add_to_draft(self, interaction: discord.Interaction, match_id: str, request_id: str, indices: list[int]) -> None:
-        found = await self._participant(interaction, match_id)
-        if found is None:
+        current = await self._current_ask(interaction, match_id, request_id)
+        if current is None:
             return
-        match, player = found
-        ask = await self.ask_of(match, player)
-        if ask is None or ask["id"] != request_id or not needs_draft(ask):
+        _, _, ask = current
+        if not needs_draft(ask):
             await _reply(interaction, t("table.stale"))
             return
         draft = draft_for(match_id, request_id, interaction.user.id)
@@ -362,39 +370,30 @@ class MatchTables:
         if not ask["ordered"] and len(draft.picked) > ask["max"]:
             draft.picked = draft.picked[: ask["max"]]
         draft.page = 0
-        await interaction.response.edit_message(content=decision_text(ask, draft), view=decision_view(match_id, ask, draft))
+        await _redraw(interaction, match_id, ask, draft)
 
     @_in_progress
     async def finish_draft(self, interaction: discord.Interaction, match_id: str, request_id: str, op: str) -> None:
-        found = await self._participant(interaction, match_id)
-        if found is None:
+        current = await self._current_ask(interaction, match_id, request_id)
+        if current is None:
             return
-        match, player = found
-        ask = await self.ask_of(match, player)
-        if ask is None or ask["id"] != request_id:
-            await _reply(interaction, t("table.stale"))
-            return
+        match, player, ask = current
         draft = draft_for(match_id, request_id, interaction.user.id)
         if op == "reset":
             draft.picked.clear()
             draft.page = 0
-            await interaction.response.edit_message(content=decision_text(ask, draft), view=decision_view(match_id, ask, draft))
+            await _redraw(interaction, match_id, ask, draft)
             return
         await self.submit(interaction, match, player, ask, list(draft.picked))
 
     @_in_progress
     async def turn_page(self, interaction: discord.Interaction, match_id: str, request_id: str, page: int) -> None:
-        found = await self._participant(interaction, match_id)
-        if found is None:
-            return
-        match, player = found
-        ask = await self.ask_of(match, player)
-        if ask is None or ask["id"] != request_id:
-            await _reply(interaction, t("table.stale"))
+        current = await self._current_ask(interaction, match_id, request_id)
+        if current is None:
             return
         draft = draft_for(match_id, request_id, interaction.user.id)
         draft.page = max(0, page)
-        await interaction.response.edit_message(content=decision_text(ask, draft), view=decision_view(match_id, ask, draft))
+        await _redraw(interaction, match_id, current[2], draft)
 
     @_in_progress
     async def show_hand(self, interaction: discord.Interaction, match_id: str) -> None:
@@ -413,6 +412,11 @@ class MatchTables:
         draft = draft_for(match_id, ask["id"], interaction.user.id)
         content = f"{text}\n\n{decision_text(ask, draft)}"[:MESSAGE_LIMIT]
         await interaction.response.send_message(content, files=files, view=decision_view(match_id, ask, draft), ephemeral=True)
+
+
+async def _redraw(interaction: discord.Interaction, match_id: str, ask: dict, draft) -> None:
+    """Show the decision message again with the draft's picks and page."""
+    await interaction.response.edit_message(content=decision_text(ask, draft), view=decision_view(match_id, ask, draft))
 
 
 async def _reply(interaction: discord.Interaction, text: str) -> None:

@@ -10,6 +10,7 @@ import pytest
 
 from bot.discord.client import CompanionBot
 from bot.storage.repositories import TurnTimer
+from tests.bot.clock import FakeClock
 from tests.bot.fakediscord import running_client
 from tests.bot.match_driver import answer_once, newest_decision, public_messages, wait_idle, wait_until
 from tests.bot.test_match_flow import _challenge_ai
@@ -19,17 +20,9 @@ pytest_plugins = ["tests.bot.fakediscord.fixtures"]
 START = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> datetime:
-        return self.now
-
-
 @pytest.fixture
-def clock() -> Clock:
-    return Clock()
+def clock() -> FakeClock:
+    return FakeClock(START)
 
 
 @pytest.fixture

@@ -4,33 +4,21 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.storage.database import connect
-from bot.storage.migrations import migrate
 from bot.storage.repositories import DuplicateAnswer, MatchRepository, NewPlayer, TurnTimer, UnknownMatch
+from tests.bot.clock import FakeClock
 
 START = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 PLAYERS = [NewPlayer(seat=0, user_id="111"), NewPlayer(seat=1, user_id="222")]
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> datetime:
-        return self.now
-
-
 @pytest.fixture
 def clock():
-    return Clock()
+    return FakeClock(START)
 
 
 @pytest.fixture
-async def conn(tmp_path):
-    connection = await connect(tmp_path / "tcg.sqlite3")
-    await migrate(connection)
-    yield connection
-    await connection.close()
+def conn(migrated_db):
+    return migrated_db
 
 
 @pytest.fixture

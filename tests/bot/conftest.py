@@ -1,4 +1,4 @@
-"""A migrated database for the lookup storage and service tests."""
+"""Fixtures shared by the bot tests."""
 
 import pytest
 
@@ -8,6 +8,7 @@ from bot.storage.migrations import migrate
 
 @pytest.fixture
 async def migrated_db(tmp_path):
+    """A SQLite database at the latest migration, closed after the test."""
     connection = await connect(tmp_path / "tcg.sqlite3")
     await migrate(connection)
     yield connection
