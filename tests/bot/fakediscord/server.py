@@ -235,6 +235,7 @@ class FakeDiscordServer:
         self.heartbeats_received = 0
         self.interactions: list[InjectedInteraction] = []
         self._consumed: set[int] = set()
+        self._scanned: dict[tuple[str, str], int] = {}  # wait_for: where each route's next scan starts
         self._request_ids = itertools.count()
         self._changed = asyncio.Condition()
 
@@ -366,15 +367,20 @@ class FakeDiscordServer:
         """
         regex = _compile_path(path_pattern)
         method = method.upper()
+        # Requests before `start` never match this wait again (recorded requests do not change and
+        # consumed ones stay consumed): each wait scans only what arrived since the last one.
+        key = (method, path_pattern) if predicate is None else None
+        start = self._scanned.get(key, 0) if key else 0
 
         def find() -> RecordedRequest | None:
-            for r in self.requests:
-                if (
-                    r.index not in self._consumed
-                    and r.method == method
-                    and regex.fullmatch(r.path)
-                    and (predicate is None or predicate(r))
-                ):
+            nonlocal start
+            for position in range(start, len(self.requests)):
+                r = self.requests[position]
+                if r.index in self._consumed or r.method != method or not regex.fullmatch(r.path):
+                    if position == start:
+                        start += 1
+                    continue
+                if predicate is None or predicate(r):
                     return r
             return None
 
@@ -388,6 +394,8 @@ class FakeDiscordServer:
                 f"no {method} {path_pattern} within {timeout}s; recent requests:\n  {recent}"
             ) from None
         self._consumed.add(found.index)
+        if key:
+            self._scanned[key] = start
         return found
 
     async def response_to(
