@@ -6,6 +6,7 @@ follow without touching the services. Discord ids are strings; timestamps are aw
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -117,15 +118,33 @@ class Snapshot:
     saved_at: datetime
 
 
+def _writes_match(method):
+    """Mark a method that changes the match ``match_id`` (its first argument): the cached row is
+    dropped once the write is over, whether it succeeded or not."""
+
+    @functools.wraps(method)
+    async def writing(self, match_id: str, *args, **kwargs):
+        try:
+            return await method(self, match_id, *args, **kwargs)
+        finally:
+            self._cache.pop(match_id, None)
+
+    return writing
+
+
 class MatchRepository:
     """Matches over one aiosqlite connection from ``bot.storage.database.connect``.
 
     ``clock`` supplies every timestamp written, so tests and timers can control time.
+
+    ``get_match`` rows are cached until a write to that match through this repository (each
+    click reads its match several times); the bot process is the only writer of its database.
     """
 
     def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], datetime] = utcnow) -> None:
         self._conn = conn
         self._clock = clock
+        self._cache: dict[str, Match] = {}
 
     @property
     def conn(self) -> aiosqlite.Connection:
@@ -199,6 +218,7 @@ class MatchRepository:
                 await self._save_snapshot(match_id, state_version, state_json, now)
             return await self._get_match(match_id)
 
+    @_writes_match
     async def record_answer(
         self,
         match_id: str,
@@ -253,6 +273,7 @@ class MatchRepository:
                 await self._finish(conn, match_id, finished, now)
         return seq
 
+    @_writes_match
     async def finish_match(
         self, match_id: str, result_json: str, winner_ids_json: str, game_wins_json: str
     ) -> None:
@@ -281,6 +302,7 @@ class MatchRepository:
             (finished.winner_ids_json, finished.game_wins_json, now, match_id),
         )
 
+    @_writes_match
     async def activate_match(
         self,
         match_id: str,
@@ -306,6 +328,7 @@ class MatchRepository:
             await self._save_snapshot(match_id, state_version, state_json, now)
         return True
 
+    @_writes_match
     async def abort_match(self, match_id: str) -> bool:
         """Withdraw a pending match (a declined or cancelled challenge); False if not pending."""
         now = format_timestamp(self._clock())
@@ -316,6 +339,7 @@ class MatchRepository:
             )
             return cursor.rowcount == 1
 
+    @_writes_match
     async def set_timer(self, match_id: str, request_id: str, timer: TurnTimer | None) -> bool:
         """Move the timer of ``request_id`` on (after a reminder); False if the match moved on."""
         async with transaction(self._conn) as conn:
@@ -333,6 +357,7 @@ class MatchRepository:
                 "WHERE status = 'active' AND deadline_at IS NOT NULL AND deadline_at <= ?", format_timestamp(now)
             )
 
+    @_writes_match
     async def set_prompted(self, match_id: str, seat: int, request_id: str) -> None:
         """Record that the decision for ``request_id`` was sent to the seat (restart recovery)."""
         async with transaction(self._conn) as conn:
@@ -341,6 +366,7 @@ class MatchRepository:
                 (request_id, match_id, seat),
             )
 
+    @_writes_match
     async def set_thread(self, match_id: str, thread_id: str, status_message_id: str | None) -> None:
         async with transaction(self._conn) as conn:
             await conn.execute(
@@ -348,6 +374,7 @@ class MatchRepository:
                 (thread_id, status_message_id, match_id),
             )
 
+    @_writes_match
     async def set_private_channel(
         self, match_id: str, seat: int, dm_channel_id: str | None, dm_message_id: str | None, dm_blocked: bool
     ) -> None:
@@ -378,8 +405,14 @@ class MatchRepository:
             )
 
     async def get_match(self, match_id: str) -> Match | None:
+        cached = self._cache.get(match_id)
+        if cached is not None:
+            return cached
         async with connection_lock(self._conn):
-            return await self._get_match(match_id)
+            match = await self._get_match(match_id)
+        if match is not None:
+            self._cache[match_id] = match
+        return match
 
     async def load_snapshot(self, match_id: str) -> Snapshot | None:
         async with (

@@ -8,8 +8,11 @@ from bot.storage.database import connection_lock, format_timestamp, transaction,
 
 
 class UserRepository:
+    """Display names are cached once read or written: match views ask for them on every update."""
+
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
+        self._names: dict[str, str] = {}
 
     async def remember(self, user_id: str, display_name: str) -> None:
         now = format_timestamp(utcnow())
@@ -19,13 +22,15 @@ class UserRepository:
                 " ON CONFLICT (user_id) DO UPDATE SET display_name = excluded.display_name",
                 (user_id, display_name, now),
             )
+        self._names[user_id] = display_name
 
     async def display_names(self, user_ids: list[str]) -> dict[str, str]:
-        if not user_ids:
-            return {}
-        marks = ", ".join("?" for _ in user_ids)
-        async with (
-            connection_lock(self._conn),
-            self._conn.execute(f"SELECT user_id, display_name FROM users WHERE user_id IN ({marks})", user_ids) as cursor,
-        ):
-            return {row["user_id"]: row["display_name"] for row in await cursor.fetchall() if row["display_name"]}
+        missing = [u for u in user_ids if u not in self._names]
+        if missing:
+            marks = ", ".join("?" for _ in missing)
+            async with (
+                connection_lock(self._conn),
+                self._conn.execute(f"SELECT user_id, display_name FROM users WHERE user_id IN ({marks})", missing) as cursor,
+            ):
+                self._names.update({row["user_id"]: row["display_name"] for row in await cursor.fetchall() if row["display_name"]})
+        return {u: self._names[u] for u in user_ids if u in self._names}
