@@ -7,6 +7,7 @@ follow without touching the services. Discord ids are strings; timestamps are aw
 from __future__ import annotations
 
 import functools
+import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -246,18 +247,17 @@ class MatchRepository:
         async with transaction(self._conn) as conn:
             if not await self._exists("SELECT 1 FROM matches WHERE id = ?", match_id):
                 raise UnknownMatch(match_id)
-            duplicate = "SELECT 1 FROM match_answers WHERE match_id = ? AND request_id = ? AND player = ?"
-            if await self._exists(duplicate, match_id, request_id, player):
-                raise DuplicateAnswer(match_id, request_id, player)
-            async with conn.execute(
-                "SELECT COALESCE(MAX(seq), 0) + 1 FROM match_answers WHERE match_id = ?", (match_id,)
-            ) as cursor:
-                (seq,) = await cursor.fetchone()
-            await conn.execute(
-                "INSERT INTO match_answers (match_id, seq, request_id, player, answer_json, answered_at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (match_id, seq, request_id, player, answer_json, now),
-            )
+            try:  # the next sequence number and the double-answer check in one statement
+                [(seq,)] = await conn.execute_fetchall(
+                    "INSERT INTO match_answers (match_id, seq, request_id, player, answer_json, answered_at)"
+                    " SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ? FROM match_answers WHERE match_id = ?"
+                    " RETURNING seq",
+                    (match_id, request_id, player, answer_json, now, match_id),
+                )
+            except sqlite3.IntegrityError as error:
+                if "UNIQUE" in str(error):  # (match, request, player) is already in the log
+                    raise DuplicateAnswer(match_id, request_id, player) from None
+                raise
             await self._save_snapshot(match_id, state_version, state_json, now)
             await conn.execute(
                 "UPDATE matches SET current_request_id = :request, deadline_at = :deadline_at,"
@@ -458,8 +458,7 @@ class MatchRepository:
     # Helpers below run under a lock or transaction already held by the caller.
 
     async def _exists(self, sql: str, *params: object) -> bool:
-        async with self._conn.execute(sql, params) as cursor:
-            return await cursor.fetchone() is not None
+        return bool(await self._conn.execute_fetchall(sql, params))
 
     async def _save_snapshot(self, match_id: str, version: int, state_json: str, saved_at: str) -> None:
         await self._conn.execute(
@@ -475,18 +474,15 @@ class MatchRepository:
 
     async def _matches(self, where: str, *params: object) -> list[Match]:
         # `where` is always a literal from this class; values go through `params`.
-        async with self._conn.execute(
-            f"SELECT * FROM matches {where} ORDER BY created_at, id", params
-        ) as cursor:
-            rows = await cursor.fetchall()
+        # One thread hop per query (execute_fetchall): this runs several times per click.
+        rows = await self._conn.execute_fetchall(f"SELECT * FROM matches {where} ORDER BY created_at, id", params)
         if not rows:
             return []
-        async with self._conn.execute(
+        player_rows = await self._conn.execute_fetchall(
             f"SELECT * FROM match_players WHERE match_id IN (SELECT id FROM matches {where})"
             " ORDER BY match_id, seat",
             params,
-        ) as cursor:
-            player_rows = await cursor.fetchall()
+        )
         seats: dict[str, list[MatchPlayer]] = {}
         for p in player_rows:
             seats.setdefault(p["match_id"], []).append(
