@@ -12,12 +12,15 @@ their names start with `练习卡·`, so every place that shows a name shows tha
 
 from __future__ import annotations
 
-import tomllib
-from functools import cache
 from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
+
+from engine.core.card_files import CardLibrary
+
+from . import messages  # noqa: F401  (the Chinese texts of the schema's errors)
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "ultraman"
 PRACTICE_NUMBER = "练习-"
@@ -64,9 +67,9 @@ class Condition(Model):
     def _one_kind(self) -> Condition:
         counts = self.zone is not None
         if counts == (self.main_has_keyword is not None):
-            raise ValueError("a condition is either a zone count or main_has_keyword")
+            raise PydanticCustomError("ultraman.card_error.condition_kind", "a condition is either a zone count or main_has_keyword")
         if counts and self.at_least is None and self.at_most is None:
-            raise ValueError("a zone count needs at_least or at_most")
+            raise PydanticCustomError("ultraman.card_error.count_bound", "a zone count needs at_least or at_most")
         return self
 
 
@@ -80,7 +83,7 @@ class Cost(Model):
     @model_validator(mode="after")
     def _not_empty(self) -> Cost:
         if not (self.use_energy or self.discard):
-            raise ValueError("an empty cost")
+            raise PydanticCustomError("ultraman.card_error.empty_cost", "an empty cost")
         return self
 
 
@@ -163,9 +166,9 @@ class Effect(Model):
     @model_validator(mode="after")
     def _grant_has_no_steps(self) -> Effect:
         if "extra_support" in self.timings and (self.steps or len(self.timings) > 1):
-            raise ValueError("an extra-support permission (4.3.4) has only a condition")
+            raise PydanticCustomError("ultraman.card_error.extra_support", "an extra-support permission (4.3.4) has only a condition")
         if "extra_support" not in self.timings and not self.steps:
-            raise ValueError("an effect needs steps")
+            raise PydanticCustomError("ultraman.card_error.no_steps", "an effect needs steps")
         return self
 
 
@@ -201,48 +204,15 @@ class CardDef(Model):
     @model_validator(mode="after")
     def _consistent(self) -> CardDef:
         if self.implemented and (self.power is None or self.support_power is None):
-            raise ValueError("a playable character needs power and support power (2.0.6)")
+            raise PydanticCustomError("ultraman.card_error.needs_power", "a playable character needs power and support power (2.0.6)")
         practice_number = self.id.startswith(PRACTICE_NUMBER)
         if self.practice != practice_number or self.practice != self.name.startswith(PRACTICE_NAME):
-            raise ValueError(f"practice cards, and only they, are numbered {PRACTICE_NUMBER}NNN and named {PRACTICE_NAME}…")
+            raise PydanticCustomError("ultraman.card_error.practice", "practice cards, and only they, are numbered 练习-NNN and named 练习卡·…")
         return self
 
     def has_keyword(self, keyword: str) -> bool:
         return keyword in self.keywords
 
 
-def load_card_file(path: Path) -> CardDef:
-    with path.open("rb") as handle:
-        return CardDef.model_validate(tomllib.load(handle))
-
-
-def card_files() -> list[Path]:
-    return sorted(CARDS_DIR.glob("*/*.toml"))
-
-
-def check_card_files() -> list[str]:
-    """Load every card file on its own and report each one that does not validate."""
-    problems, seen = [], {}
-    for path in card_files():
-        where = path.relative_to(CARDS_DIR)
-        try:
-            card = load_card_file(path)
-        except (ValueError, tomllib.TOMLDecodeError) as error:
-            problems.append(f"{where}: {error}")
-            continue
-        if card.id in seen:
-            problems.append(f"{where}: card number {card.id} also in {seen[card.id]}")
-        seen[card.id] = where
-    return problems
-
-
-@cache
-def card_db() -> dict[str, CardDef]:
-    """Every Ultraman card file, by card number."""
-    cards = {}
-    for path in card_files():
-        card = load_card_file(path)
-        if card.id in cards:
-            raise ValueError(f"card number {card.id} defined twice ({path})")
-        cards[card.id] = card
-    return cards
+LIBRARY = CardLibrary("ultraman", CardDef, CARDS_DIR)
+card_db = LIBRARY.cards  # every Ultraman card by card number: built-in files and the card pack

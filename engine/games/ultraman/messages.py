@@ -78,7 +78,13 @@ MESSAGES = {
     "ultraman.deck.too_many_copies": "卡牌编号 {number}（{card}）最多 3 张，现在有 {count} 张（1.0.2、2.0.7）。",
     "ultraman.deck.not_implemented": "“{card}”（{number}）的资料不全（规则书未给出战力等），暂不能用于对战（可以查询）。",
     "ultraman.deck.invalid": "套牌不合法：\n{problems}",
-    "ultraman.cards.invalid": "{file}：{error}",
-    "ultraman.cards.duplicate": "{file}：卡牌编号 {number} 已在 {other} 中定义。",
+    # Card file problems (cards.py; reported with file and line by engine/core/card_files.py)
+    "ultraman.card_error.condition_kind": "“{field}”：条件要么是区域张数（zone 加 at_least/at_most），要么是 main_has_keyword，只能二选一。",
+    "ultraman.card_error.count_bound": "“{field}”：区域张数条件需要 at_least 或 at_most。",
+    "ultraman.card_error.empty_cost": "“{field}”：代价【】不能为空（use_energy 或 discard 至少一项）。",
+    "ultraman.card_error.extra_support": "“{field}”：额外支援许可（extra_support）只能有条件，不能有步骤或其他时机。",
+    "ultraman.card_error.no_steps": "“{field}”：效果至少要有一个步骤（steps）。",
+    "ultraman.card_error.needs_power": "可用于对战的角色牌需要战力 power 和支援战力 support_power（2.0.6）；资料不全请写 implemented = false。",
+    "ultraman.card_error.practice": "练习卡必须同时满足：practice = true、编号以“练习-”开头、名称以“练习卡·”开头（其他卡牌都不能这样写）。",
 }
 register_catalog(MESSAGES)

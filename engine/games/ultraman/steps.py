@@ -5,12 +5,12 @@ step is done (as far as it could go, 1.1.3a), or False after asking a player (it
 when the answer arrives). Per-step progress lives in `frame["scratch"]`.
 """
 
-from collections.abc import Callable
 
 from engine.core import rng
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
+from engine.core.named_table import NamedTable
 from engine.core.requests import make_ask
 
 from . import cards as c
@@ -19,16 +19,8 @@ from .items import trigger
 from .text import card_label, card_name
 from .zones import other_player, zone
 
-Resolver = Callable[[Ctx, dict, object], bool]
-RESOLVERS: dict[str, Resolver] = {}
-
-
-def resolver(name: str) -> Callable[[Resolver], Resolver]:
-    def register(function: Resolver) -> Resolver:
-        RESOLVERS[name] = function
-        return function
-
-    return register
+RESOLVERS = NamedTable()  # step type -> resolver(ctx, frame, step) -> done
+resolver = RESOLVERS.register
 
 
 def players_for(ctx: Ctx, who: str, controller: str) -> list[str]:
