@@ -19,6 +19,11 @@ MESSAGES = {
     "ultraman.prompt.random_discard": "对方的手牌已背面朝上随机打乱：选择弃置哪 {count} 张（看不到牌面）。",
     "ultraman.prompt.reveal": "选择要翻开的 {count} 张我方战场上的暗盖角色牌。",
     "ultraman.prompt.damage_to_rest": "选择要从伤害区移入休息区的 {count} 张牌。",
+    "ultraman.prompt.reveal_energy": "选择要翻开的 {count} 张暗盖的能量牌（看不到牌面）。",
+    "ultraman.prompt.reveal_deck_take": "从翻开的牌中选择 {count} 张加入手牌。",
+    "ultraman.prompt.deck_order": "把其余 {count} 张牌放回牌库顶：按从上到下的顺序依次选择。",
+    "ultraman.prompt.place_from_hand": "选择 {count} 张手牌中的角色牌放置到配置区。",
+    "ultraman.prompt.battlefield_to_damage": "选择我方战场上的 {count} 张角色牌移入伤害区。",
     "ultraman.option.hidden_position": "第 {number} 张",
     "ultraman.option.face_down_energy": "暗盖的能量牌 {number}",
     "ultraman.option.card": "{card}",
@@ -39,6 +44,7 @@ MESSAGES = {
     "ultraman.prompt.extra_support": "额外支援：选择一张满足条件的角色牌进行额外支援，或不进行。",
     "ultraman.option.no_extra_support": "不进行额外支援",
     "ultraman.prompt.keep_helper": "战斗胜利：选择一张支援角色移入主战角色原来所在的配置区空格。",
+    "ultraman.prompt.rest_order": "选择 {count} 张牌移入休息区的顺序（先选的先移入）。",
     "ultraman.prompt.weakened": "{card} 战败：要将牌库顶 1 张牌移入伤害区，使其以衰弱状态留在战场上吗？",
     # End of turn (4.5)
     "ultraman.prompt.hand_limit": "手牌超过上限 {limit} 张：选择弃置 {count} 张。",
@@ -68,7 +74,7 @@ MESSAGES = {
     "ultraman.narrate.no_battle": "有一方战场上没有角色牌，本回合不进行战斗。",
     "ultraman.narrate.placed": "{player} 将 5 张牌暗盖到配置区。",
     # Results (1.3.2)
-    "ultraman.result.lost": "对手输掉了游戏（伤害区 5 张以上，或牌库无牌可抽/可增加能量）",
+    "ultraman.result.lost": "对手输掉了游戏（伤害区 5 张以上、牌库无牌可抽/可增加能量，或因卡牌效果获胜）",
     "ultraman.result.draw": "双方同时输掉游戏",
     # Deck lists (1.0.2)
     "ultraman.deck.line": "第 {number} 行“{line}”格式不对，应为“3 卡牌名称”或“3 卡牌编号”。",

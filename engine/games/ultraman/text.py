@@ -27,6 +27,16 @@ def slot_label(state: dict, card_id: str, viewer: str) -> str:
     return t("ultraman.option.slot_face_down", slot=slot)
 
 
+def energy_options(state: dict, player: str) -> list[dict]:
+    """Energy cards as options; face-down ones are chosen blind (5.4.1, 3.5.2a; digest A23)."""
+    options = []
+    for number, card_id in enumerate(state["zones"][f"{player}.energy"]["cards"], start=1):
+        card = state["cards"][card_id]
+        label = t("ultraman.option.face_down_energy", number=number) if card.get("face_down") else card_name(card["def"])
+        options.append({"id": card_id, "label": label})
+    return options
+
+
 def zone_label(zone_name: str, names: dict[str, str]) -> str:
     owner = zone_owner(zone_name)
     return t(f"ultraman.zone.{zone_kind(zone_name)}", player=names.get(owner, owner))
