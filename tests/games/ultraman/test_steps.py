@@ -77,7 +77,7 @@ def test_step_deck_to_damage(monkeypatch):
     assert moved == top[::-1] and all(s.card(c)["visible_to"] == "all" for c in s.zone("p2.damage"))
 
 
-def test_step_reveal_energy(monkeypatch):
+def test_step_reveal_energy_scenario_30(monkeypatch):
     """Chosen blind (3.5.2a), then face up and public (3.5.3); never a 翻 trigger (5.5.5)."""
     s = attacker(monkeypatch, {"step": "reveal_energy"})
     s.energy(2)
@@ -90,7 +90,7 @@ def test_step_reveal_energy(monkeypatch):
     assert s.count("p1", "hand") == 0  # 测试-DRAW's 翻 did not fire
 
 
-def test_step_reveal_deck(monkeypatch):
+def test_step_reveal_deck_scenario_31(monkeypatch):
     """The top 3 are shown to both players (5.5.4); one 「赛罗」 goes to hand; the other two go back
     on top in the order p1 chooses (5.5.4a), hidden again."""
     s = attacker(monkeypatch, {"step": "reveal_deck", "count": 3, "take": 1, "keyword": "赛罗"})
@@ -187,6 +187,6 @@ def test_step_form_change(monkeypatch):
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
-    names = set(re.findall(r"^def test_step_([a-z_]+)\(", source, re.M))
+    names = set(re.findall(r"^def test_step_([a-z0-9_]+)\(", source, re.M))
     missing = [step for step in RESOLVERS if not any(name == step or name.startswith(step + "_") for name in names)]
     assert names and not missing, f"effect steps without a unit test: {missing}"
