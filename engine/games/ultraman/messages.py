@@ -58,6 +58,7 @@ MESSAGES = {
     "ultraman.zone.aside": "{player} 的支援角色",
     "ultraman.summary": "{player}：伤害 {damage}/5，手牌 {hand}，牌库 {deck}，能量 {energy}",
     "ultraman.card.weakened": "{card}（衰弱）",
+    "ultraman.card.form_change_mark": "形态转换标记：{keywords}",
     # Narration
     "ultraman.narrate.first_player": "{player} 先手。",
     "ultraman.narrate.battle": "{player} 以 {card} 攻击 {target}。",
