@@ -2,8 +2,8 @@
 
     python bench/render.py [--boards N] [--cards N]
 
-Boards: spectator and player views of random Lorcana games at several turns, drawn and encoded
-to PNG (target ≤ 100 ms). Cards: card faces drawn and encoded, bypassing the bot's PNG cache
+Boards: spectator and player views of random games (Lorcana, Ultraman) at several turns, drawn
+and encoded to PNG (target ≤ 100 ms). Cards: card faces drawn and encoded, bypassing the bot's PNG cache
 (target ≤ 50 ms). The first draw of each (font loading) is left out.
 """
 
@@ -17,10 +17,11 @@ sys.path = [p for p in sys.path if not p.endswith("bench")]  # keep `bench/` off
 import engine  # noqa: E402
 from bot.render import render_board  # noqa: E402
 from bot.render.card_face import draw_card_face  # noqa: E402
-from bot.render.lorcana import face_for  # noqa: E402
+from bot.render.registry import renderer_for  # noqa: E402
 from bot.render.sample import random_state  # noqa: E402
 from bot.render.shapes import png_bytes  # noqa: E402
-from engine.games.lorcana.cards import card_db  # noqa: E402
+
+GAMES = ("lorcana", "ultraman")
 
 
 def timed_ms(function) -> float:
@@ -29,27 +30,32 @@ def timed_ms(function) -> float:
     return (time.perf_counter() - began) * 1000
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--boards", type=int, default=12, help="random games (two views each)")
-    parser.add_argument("--cards", type=int, default=200)
-    args = parser.parse_args()
-
+def bench_game(game_id: str, boards: int, cards: int) -> None:
     views = []
-    for seed in range(args.boards):
-        state = random_state("lorcana", seed, 6 + seed % 4 * 5)
+    for seed in range(boards):
+        state = random_state(game_id, seed, 6 + seed % 4 * 5)
         views += [engine.view(state, None), engine.view(state, "p1")]
-    render_board("lorcana", views[0])  # warm: fonts, caches
-    board_times = [timed_ms(lambda view=view: render_board("lorcana", view)) for view in views]
+    render_board(game_id, views[0])  # warm: fonts, caches
+    board_times = [timed_ms(lambda view=view: render_board(game_id, view)) for view in views]
 
-    card_ids = sorted(card_db())[: args.cards]
+    face_for = renderer_for(game_id).card_face
+    card_ids = sorted(engine.get_game(game_id).card_library.cards())[:cards]
     png_bytes(draw_card_face(face_for(card_ids[0])).image)
     card_times = [timed_ms(lambda card_id=card_id: png_bytes(draw_card_face(face_for(card_id)).image)) for card_id in card_ids]
 
-    print(f"board image: median {statistics.median(board_times):.1f} ms, max {max(board_times):.1f} ms "
+    print(f"{game_id} board image: median {statistics.median(board_times):.1f} ms, max {max(board_times):.1f} ms "
           f"({len(board_times)} boards; target ≤ 100 ms)")  # fmt: skip
-    print(f"card image: median {statistics.median(card_times):.1f} ms, max {max(card_times):.1f} ms "
+    print(f"{game_id} card image: median {statistics.median(card_times):.1f} ms, max {max(card_times):.1f} ms "
           f"({len(card_times)} cards; target ≤ 50 ms)")  # fmt: skip
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--boards", type=int, default=12, help="random games per game (two views each)")
+    parser.add_argument("--cards", type=int, default=200)
+    args = parser.parse_args()
+    for game_id in GAMES:
+        bench_game(game_id, args.boards, args.cards)
 
 
 if __name__ == "__main__":

@@ -130,6 +130,8 @@ def _command_cards(args: argparse.Namespace) -> int:
         total, implemented = game.card_counts()
         print(f"{args.game}: {total} cards, {implemented} implemented")
         return 0
+    if args.cards_command == "check" and args.path:
+        return _check_card_pack(game, Path(args.path))
     if args.cards_command == "check":
         problems = game.check_card_files()
         for problem in problems:
@@ -138,6 +140,15 @@ def _command_cards(args: argparse.Namespace) -> int:
         print(t("cards.check_failed", count=len(problems)) if problems else t("cards.check_ok", game=game.name, count=total))
         return 1 if problems else 0
     return _import_catalog(args, game)
+
+
+def _check_card_pack(game, path: Path) -> int:
+    """`tcg cards check GAME PATH`: every problem of a community card pack, with file and line."""
+    problems = game.check_card_pack(path)
+    for problem in problems:
+        print(problem)
+    print(t("cards.pack_failed", count=len(problems)) if problems else t("cards.pack_ok", game=game.name, path=path))
+    return 1 if problems else 0
 
 
 def _import_catalog(args: argparse.Namespace, game) -> int:
@@ -278,9 +289,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     cards = commands.add_parser("cards", help="卡牌数据：统计、检查、导入官方目录")
     cards_commands = cards.add_subparsers(dest="cards_command", required=True, metavar="操作")
-    for name, text in (("stats", "已收录与已实现的卡牌数量"), ("check", "检查全部卡牌文件")):
+    for name, text in (("stats", "已收录与已实现的卡牌数量"), ("check", "检查全部卡牌文件，或给出路径检查一个卡包")):
         sub = cards_commands.add_parser(name, help=text)
         sub.add_argument("game")
+        if name == "check":
+            sub.add_argument("path", nargs="?", help="卡包文件夹或卡牌文件（社区卡包，见 cards/README.md）")
         sub.set_defaults(handler=_command_cards)
     importer = cards_commands.add_parser("import", help="导入官方卡牌目录（供查卡使用）")
     importer.add_argument("game")

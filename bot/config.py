@@ -12,6 +12,7 @@ from bot.messages import t
 
 DEFAULT_DATABASE_PATH = Path("data/tcg.sqlite3")
 DEFAULT_LOG_LEVEL = "INFO"
+DEFAULT_CARD_PACKS_PATH = Path("data/cards")  # community card packs: <path>/<game>/*.toml
 
 
 class ConfigError(ValueError):
@@ -23,6 +24,7 @@ class Config:
     discord_token: str | None
     database_path: Path = DEFAULT_DATABASE_PATH
     log_level: str = DEFAULT_LOG_LEVEL
+    card_packs_path: Path = DEFAULT_CARD_PACKS_PATH
 
     @property
     def log_level_number(self) -> int:
@@ -38,6 +40,7 @@ def load_config(environ: Mapping[str, str] | None = None) -> Config:
     env = os.environ if environ is None else environ
     token = env.get("DISCORD_TOKEN", "").strip() or None
     database = env.get("TCG_DATABASE", "").strip()
+    packs = env.get("TCG_CARD_PACKS", "").strip()
     raw_level = env.get("TCG_LOG_LEVEL", "").strip()
     level = raw_level.upper() or DEFAULT_LOG_LEVEL
     levels = logging.getLevelNamesMapping()
@@ -47,4 +50,5 @@ def load_config(environ: Mapping[str, str] | None = None) -> Config:
         discord_token=token,
         database_path=Path(database).expanduser() if database else DEFAULT_DATABASE_PATH,
         log_level=level,
+        card_packs_path=Path(packs).expanduser() if packs else DEFAULT_CARD_PACKS_PATH,
     )

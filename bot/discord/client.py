@@ -19,6 +19,7 @@ from bot.messages import t
 from bot.services.matches import MatchService
 from bot.storage.database import connect, utcnow
 from bot.storage.migrations import MigrationError, migrate
+from engine.core.registry import reload_cards
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +66,9 @@ class CompanionBot(commands.Bot):
             log.info(t("db.migrated", path=path, old=old, new=new))
         else:
             log.info(t("db.up_to_date", path=path, version=new))
+        for game_id, problems in reload_cards(self.config.card_packs_path).items():  # community card packs
+            if problems:
+                log.warning(t("cards.pack_problems", game=game_id, count=len(problems), problems="\n".join(problems)))
         # Services the cogs share; built before the cogs load. Match state lives in the database,
         # so a restarted bot picks every match up where it was (buttons carry the match id).
         self.match_service = MatchService(self._db, clock=self.clock)

@@ -60,6 +60,9 @@ MESSAGES: dict[str, str] = {
     # `tcg cards`.
     "cards.check_ok": "{game}：{count} 个卡牌文件全部有效。",
     "cards.check_failed": "有 {count} 个卡牌文件无效。",
+    "cards.pack_ok": "{game}：卡包 {path} 全部有效。",
+    "cards.pack_failed": "卡包有 {count} 处问题，有问题的文件不会被加载。",
+    "cards.pack_problems": "{game} 的卡包有 {count} 处问题（有问题的文件未加载）：\n{problems}",
     "cards.import_unreadable": "无法读取目录文件 {path}：{error}",
     "cards.imported": "{game}：已导入 {count} 张卡（其中 {implemented} 张可用于对战）到 {path}。",
     # Errors shown by the `tcg` command.

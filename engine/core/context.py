@@ -246,7 +246,8 @@ class Ctx:
         procedure skip building an expensive ask it has already asked."""
         if frame.get("answer_for") == key:
             frame.pop("answer_for")
-            return frame.pop("answer")
+            (answer,) = frame.pop("answer").values()  # one player was asked
+            return answer
         return None
 
     def choose(self, frame: dict, player: str, kind: str, key: str, ask: dict, confirm: bool = False):
@@ -268,7 +269,8 @@ class Ctx:
     def choose_simultaneously(self, frame: dict, kind: str, key: str, asks: dict[str, dict]):
         """A simultaneous hidden choice: every player in ``asks`` answers without seeing the others.
 
-        Returns ``{player: choice}`` once everyone has answered, else None.
+        Returns ``{player: choice}`` once everyone has answered (even when ``asks`` holds a
+        single player), else None.
         """
         if frame.get("answer_for") == key:
             frame.pop("answer_for")

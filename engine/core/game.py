@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from .card_files import DEFAULT_PACKS_ROOT, CardLibrary
 from .context import Ctx
 from .errors import EngineError
 
@@ -88,14 +89,40 @@ class Game:
         """Card definitions of a deck list; raises ``GameError`` listing every problem at once."""
         raise NotImplementedError
 
-    # ---- card data (tcg cards ...)
+    # ---- card data (tcg cards ..., community card packs; see card_files.py)
+    card_library: CardLibrary | None = None  # a game with card files sets it
+
     def card_counts(self) -> tuple[int, int]:
-        """(cards in the game's card files, implemented cards)."""
-        raise NotImplementedError
+        """(cards the game knows, built-in and from its pack; implemented cards)."""
+        if self.card_library is None:
+            raise NotImplementedError
+        cards = self.card_library.cards().values()
+        return len(cards), sum(getattr(card, "implemented", True) for card in cards)
 
     def check_card_files(self) -> list[str]:
-        """Every problem in the game's card files (empty when all are valid)."""
-        raise NotImplementedError
+        """Every problem in the game's built-in card files (empty when all are valid)."""
+        if self.card_library is None:
+            raise NotImplementedError
+        return [str(problem) for problem in self.card_library.check_builtin()]
+
+    def check_card_pack(self, path: Path) -> list[str]:
+        """Every problem of a community card pack (a folder of card files, or one file), each in
+        Chinese with its file and line; a built-in card number needs ``replaces_builtin``."""
+        if self.card_library is None:
+            raise NotImplementedError
+        return [str(problem) for problem in self.card_library.check_pack(path)]
+
+    def reload_cards(self, packs_root: Path | None = DEFAULT_PACKS_ROOT) -> list[str]:
+        """Load the built-in cards and the pack in ``packs_root/<game id>/`` (at start and on an
+        admin reload); return the pack's problems (files with problems are left out)."""
+        if self.card_library is None:
+            return []
+        problems = self.card_library.reload(packs_root)
+        self.cards_reloaded()
+        return [str(problem) for problem in problems]
+
+    def cards_reloaded(self) -> None:
+        """Forget what the game derived from its card definitions (caches) after a reload."""
 
     def read_catalog(self, data: object) -> list[dict]:
         """Records of an official catalog file (already parsed JSON) for the card store."""

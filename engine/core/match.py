@@ -99,10 +99,7 @@ def advance_in_place(state: dict, answer: dict) -> tuple[list[dict], dict | None
     if request["pending"]:
         return ctx.events, request
     frame = state["frames"][-1]
-    if len(request["asks"]) > 1:
-        frame["answer"] = request["answers"]
-    else:
-        frame["answer"] = choice
+    frame["answer"] = request["answers"]  # by player: Ctx.choose unwraps a lone player's answer
     frame["answer_for"] = request["key"]
     state["request"] = None
     _run(ctx)

@@ -52,6 +52,39 @@ MESSAGES: dict[str, str] = {
     "narrate.game_drawn": "对局结束：平局。",
     "narrate.conceded": "{player} 认输了。",
     "narrate.hidden_card": "一张牌",
+    # Card files and community card packs (card_files.py): what `tcg cards check` reports
+    "card_file.problem": "{file} 第 {line} 行：{message}",
+    "card_file.whole_card": "整张卡牌",
+    "card_file.no_such_path": "找不到这个文件或文件夹。",
+    "card_file.empty_pack": "卡包里没有卡牌文件（*.toml）。",
+    "card_file.not_utf8": "文件不是 UTF-8 编码。",
+    "card_file.toml": "TOML 格式错误（{detail}）。",
+    "card_file.duplicate": "卡牌编号 {id} 重复，已在 {other} 中定义。",
+    "card_file.replaces_builtin": "卡牌编号 {id} 是内置卡牌；卡包要替换它，须在文件中写明 {flag} = true。",
+    "card_file.replaces_nothing": "写了 {flag} = true，但没有编号为 {id} 的内置卡牌可替换。",
+    "card_file.error.missing": "缺少字段“{field}”。",
+    "card_file.error.extra_forbidden": "未知字段“{field}”（是否拼错了？）。",
+    "card_file.error.int_type": "“{field}”应为整数。",
+    "card_file.error.int_parsing": "“{field}”应为整数。",
+    "card_file.error.int_from_float": "“{field}”应为整数。",
+    "card_file.error.string_type": "“{field}”应为文字（加引号）。",
+    "card_file.error.bool_type": "“{field}”应为 true 或 false。",
+    "card_file.error.bool_parsing": "“{field}”应为 true 或 false。",
+    "card_file.error.list_type": "“{field}”应为列表（[...]）。",
+    "card_file.error.dict_type": "“{field}”应为表（{{...}} 或 [[...]]）。",
+    "card_file.error.model_type": "“{field}”应为表（{{...}} 或 [[...]]）。",
+    "card_file.error.model_attributes_type": "“{field}”应为表（{{...}} 或 [[...]]）。",
+    "card_file.error.literal_error": "“{field}”的值不在可选范围内，可选：{expected}。",
+    "card_file.error.enum": "“{field}”的值不在可选范围内，可选：{expected}。",
+    "card_file.error.string_pattern_mismatch": "“{field}”格式不对（应匹配 {pattern}）。",
+    "card_file.error.greater_than_equal": "“{field}”不能小于 {ge}。",
+    "card_file.error.greater_than": "“{field}”必须大于 {gt}。",
+    "card_file.error.less_than_equal": "“{field}”不能大于 {le}。",
+    "card_file.error.too_short": "“{field}”至少要有 {min_length} 项。",
+    "card_file.error.too_long": "“{field}”最多只能有 {max_length} 项。",
+    "card_file.error.union_tag_invalid": "“{field}”：没有名为“{tag}”的效果步骤，可用：{expected_tags}。",
+    "card_file.error.union_tag_not_found": "“{field}”缺少字段“{discriminator}”。",
+    "card_file.error.other": "“{field}”的值不对（{detail}）。",
 }
 
 _CATALOGS: list[dict[str, str]] = [MESSAGES]
@@ -66,6 +99,10 @@ def register_catalog(catalog: dict[str, str]) -> None:
         if clash:
             raise ValueError(f"message keys defined twice: {sorted(clash)}")
     _CATALOGS.append(catalog)
+
+
+def has_message(key: str) -> bool:
+    return any(key in catalog for catalog in _CATALOGS)
 
 
 def t(key: str, **params: object) -> str:

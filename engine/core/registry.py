@@ -1,6 +1,7 @@
 """The games the engine knows, by id. A game's package is ``engine.games.<id>`` exporting ``GAME``."""
 
 import importlib
+from pathlib import Path
 
 from .errors import GameError
 from .game import Game
@@ -49,3 +50,9 @@ def available_games() -> list[str]:
             continue
         found.append(game_id)
     return found
+
+
+def reload_cards(packs_root: Path | None) -> dict[str, list[str]]:
+    """Reload every installed game's cards with the community packs under ``packs_root``
+    (``<root>/<game id>/``); the problems of each game's pack, by game id."""
+    return {game_id: get_game(game_id).reload_cards(packs_root) for game_id in available_games()}

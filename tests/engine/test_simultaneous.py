@@ -3,7 +3,8 @@
 import engine
 from engine.core import rng
 from engine.core.snapshot import copy, dump
-from tests.engine.positions import opening
+from tests.engine.positions import PLAYERS, decks, opening
+from tests.scenario import Scenario
 
 
 def test_a_hidden_answer_is_invisible_to_the_other_player_and_spectators():
@@ -55,3 +56,12 @@ def test_tie_is_broken_by_the_state_rng():
         assert dump(again.state) == dump(s.state)
         firsts.add(predicted)
     assert firsts == {"p1", "p2"}
+
+
+def test_a_simultaneous_choice_asked_of_one_player_still_answers_by_player():
+    """choose_simultaneously returns {player: choice} even when only one player was asked, so a
+    game need not special-case a lone answer."""
+    s = Scenario("fixture", PLAYERS, decks("grunt"), 4, {"bidders": ["p2"]})
+    s.expect("p2", "choose_number", answer=["2"])
+    assert s.events_of("choices_revealed", s.last_events) == [{"type": "choices_revealed", "choices": {"p2": 2}}]
+    assert (s.player("p1")["life"], s.player("p2")["life"]) == (10, 8)

@@ -13,24 +13,20 @@ from dataclasses import dataclass, field
 
 from PIL import Image
 
-from bot.messages import MESSAGES, t
+from bot.messages import t
 from engine.games.lorcana.cards import card_db
 from engine.games.lorcana.checks import WINNING_LORE
 from engine.games.lorcana.game import LorcanaGame
 
 from .. import flow, shapes
+from ..board_frame import GAP, PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
+from ..board_frame import WIDTH as WIDTH  # the image width, for callers and tests
 from ..icons import INK, LORE
 from ..palette import ACTIVE_EDGE, BACKGROUND, EDGE, GOLD, LORE_BLUE, PANEL, PANEL_ACTIVE, TEXT, TEXT_DIM
 from .tiles import TileState, current_stats, draw_tile, printed_stats, tile_size
 
-WIDTH = 1280
-MARGIN = 14
-PAD = 12
-GAP = 10
-HEADER_HEIGHT = 64
 STATUS_WIDTH = 260
 STATUS_HEIGHT = 330
-PANEL_WIDTH = WIDTH - 2 * MARGIN
 PLAY_WIDTH = PANEL_WIDTH - STATUS_WIDTH - 3 * PAD
 GROUP_PAD = 6
 ONE_ROW_SCALE = 0.9  # front and back rows share one line when it holds them at this scale
@@ -38,63 +34,18 @@ GAME_NAME = LorcanaGame.name
 
 
 def draw_board(view: dict, names: dict[str, str]) -> Image.Image:
-    seats = view["seats"]
-    viewer = view["viewer"] if view["viewer"] in seats else None
-    bottom = seats.index(viewer) if viewer else 0
-    top_to_bottom = [*seats[bottom + 1:], *seats[:bottom], seats[bottom]]
-    parts = [_header(view, names)]
-    parts += [_player_panel(view, player, names, player == viewer) for player in top_to_bottom]
+    viewer = viewer_of(view)
+    resolving = [t("render.board.resolving", card=card_db()[card["def"]].full_name)
+                 for player in view["seats"] for card in _zone(view, player, "resolving")["cards"] if "def" in card]  # fmt: skip
+    parts = [header(view, names, GAME_NAME, resolving)]
+    parts += [_player_panel(view, player, names, player == viewer) for player in seats_top_to_bottom(view)]
     if viewer:
         parts.append(_hand_panel(view, viewer))
-    height = MARGIN + sum(part.height + GAP for part in parts) - GAP + MARGIN
-    board = Image.new("RGB", (WIDTH, height), BACKGROUND)
-    y = MARGIN
-    for part in parts:
-        board.paste(part, (MARGIN, y))
-        y += part.height + GAP
-    return board
-
-
-def player_name(view: dict, player: str, names: dict[str, str]) -> str:
-    return names.get(player) or t("render.board.player_n", number=view["seats"].index(player) + 1)
+    return stack(parts)
 
 
 def _zone(view: dict, player: str, kind: str) -> dict:
     return view["zones"][f"{player}.{kind}"]
-
-
-# ---------------------------------------------------------------------------------------- header
-
-
-def _header(view: dict, names: dict[str, str]) -> Image.Image:
-    header = Image.new("RGB", (PANEL_WIDTH, HEADER_HEIGHT), PANEL)
-    turn = view["turn"]
-    title = t("render.board.title", game=GAME_NAME, turn=turn["number"]) if turn.get("number") else t("render.board.setup", game=GAME_NAME)
-    shapes.line_in_box(header, title, (PAD, 0, 470, HEADER_HEIGHT), TEXT, 30, 18)
-    shapes.line_in_box(header, _status_line(view, names), (480, 0, PANEL_WIDTH - PAD, HEADER_HEIGHT), GOLD, 26, 14, align="right")
-    return header
-
-
-def _status_line(view: dict, names: dict[str, str]) -> str:
-    result = view.get("result")
-    if result:
-        if not result["winners"]:
-            return t("render.board.result_draw")
-        return t("render.board.result_win", winners="、".join(player_name(view, p, names) for p in result["winners"]))
-    parts = []
-    if view["turn"].get("active"):
-        parts.append(t("render.board.turn_of", player=player_name(view, view["turn"]["active"], names)))
-    for player in view["seats"]:
-        for card in _zone(view, player, "resolving")["cards"]:
-            if "def" in card:
-                parts.append(t("render.board.resolving", card=card_db()[card["def"]].full_name))
-    request = view.get("request")
-    if request:
-        waiting = request.get("waiting_for") or [request.get("player")]
-        key = f"render.waiting.{request['kind']}"
-        what = t(key) if key in MESSAGES else t("render.waiting.other")
-        parts.append(t("render.board.waiting", players="、".join(player_name(view, p, names) for p in waiting), what=what))
-    return " · ".join(parts)
 
 
 # ---------------------------------------------------------------------------------- player panel

@@ -6,12 +6,12 @@ A card file holds the card's printed facts and its abilities in the Lorcana effe
 
 from __future__ import annotations
 
-import tomllib
-from functools import cache
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from engine.core.card_files import CardLibrary
 
 from .abilities import Ability, Step
 
@@ -93,33 +93,5 @@ class CardDef(BaseModel):
         return next((k for k in self.keywords if k.id == keyword_id), None)
 
 
-def load_card_file(path: Path) -> CardDef:
-    with path.open("rb") as handle:
-        return CardDef.model_validate(tomllib.load(handle))
-
-
-def check_card_files() -> list[str]:
-    """Load every card file on its own and report each one that does not validate."""
-    problems, seen = [], {}
-    for path in sorted(CARDS_DIR.glob("*/*.toml")):
-        try:
-            card = load_card_file(path)
-        except (ValueError, tomllib.TOMLDecodeError) as error:
-            problems.append(f"{path.relative_to(CARDS_DIR)}: {error}")
-            continue
-        if card.id in seen:
-            problems.append(f"{path.relative_to(CARDS_DIR)}: id {card.id} also in {seen[card.id]}")
-        seen[card.id] = path.relative_to(CARDS_DIR)
-    return problems
-
-
-@cache
-def card_db() -> dict[str, CardDef]:
-    """Every Lorcana card file, by id."""
-    cards = {}
-    for path in sorted(CARDS_DIR.glob("*/*.toml")):
-        card = load_card_file(path)
-        if card.id in cards:
-            raise ValueError(f"card id {card.id} defined twice ({path})")
-        cards[card.id] = card
-    return cards
+LIBRARY = CardLibrary("lorcana", CardDef, CARDS_DIR)
+card_db = LIBRARY.cards  # every Lorcana card by id: built-in files and the card pack

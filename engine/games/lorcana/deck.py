@@ -4,6 +4,7 @@ copies of a full name unless the card says otherwise. Every problem is reported 
 import re
 from collections import Counter
 
+from engine.core.decklist import deck_lines
 from engine.core.errors import GameError
 from engine.core.messages import t
 
@@ -11,8 +12,6 @@ from .cards import CardDef, card_db
 
 MIN_DECK = 60
 MAX_INKS = 2
-# "4 名称——副标题", "4 Name - Subtitle", "4x Name"; the count may also come last ("名称 x4").
-LINE = re.compile(r"^\s*(?:(\d+)\s*[xX×]?\s+(.+?)|(.+?)\s+[xX×]\s*(\d+))\s*$")
 
 
 def _key(text: str) -> str:
@@ -32,19 +31,15 @@ def parse_deck(text: str) -> list[str]:
     index = name_index()
     cards: list[str] = []
     problems: list[str] = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip() or line.strip().startswith("#"):
+    for line in deck_lines(text):  # "4 名称——副标题", "4 Name - Subtitle", "4x Name", "名称 x4"
+        if line.count is None:
+            problems.append(t("lorcana.deck.line", number=line.number, line=line.text))
             continue
-        match = LINE.match(line)
-        if not match:
-            problems.append(t("lorcana.deck.line", number=number, line=line.strip()))
-            continue
-        count, name = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
-        card_id = index.get(_key(name))
+        card_id = index.get(_key(line.name))
         if card_id is None:
-            problems.append(t("lorcana.deck.unknown", number=number, name=name.strip()))
+            problems.append(t("lorcana.deck.unknown", number=line.number, name=line.name))
             continue
-        cards.extend([card_id] * int(count))
+        cards.extend([card_id] * line.count)
     problems.extend(deck_problems(cards))
     if problems:
         raise GameError("lorcana.deck.invalid", problems="\n".join(problems))

@@ -2,11 +2,12 @@
 
 from engine.core.context import Ctx
 from engine.core.game import Game
+from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
 from . import activate, bag, challenge, ink, move, play, quest, resolve, setup, turn  # noqa: F401  (register procedures)
 from .cardinfo import definition
-from .cards import card_db, check_card_files
+from .cards import LIBRARY, card_db
 from .catalog import read_catalog
 from .checks import game_state_check
 from .deck import parse_deck
@@ -14,6 +15,7 @@ from .ink import ready_ink
 from .lookup import lookup_records
 from .memo import unchanging
 from .procs import PROCS
+from .statics import definitions_with_statics, static_abilities
 from .stats import keywords, modifiers, stat
 from .text import card_name, zone_label
 from .zones import ZONE_KINDS, ZONE_SHOW, all_in_play, ink_cards, zone
@@ -28,6 +30,7 @@ class LorcanaGame(Game):
     min_players = 2
     max_players = 4
     procs = PROCS
+    card_library = LIBRARY
 
     def setup(self, ctx: Ctx, players, decks, options):
         for player in players:
@@ -65,12 +68,9 @@ class LorcanaGame(Game):
     def parse_deck(self, text):
         return parse_deck(text)
 
-    def card_counts(self):
-        cards = card_db().values()
-        return len(cards), sum(card.implemented for card in cards)
-
-    def check_card_files(self):
-        return check_card_files()
+    def cards_reloaded(self):
+        static_abilities.cache_clear()
+        definitions_with_statics.cache_clear()
 
     def read_catalog(self, data):
         return read_catalog(data)
@@ -135,22 +135,7 @@ class LorcanaGame(Game):
         return None
 
     def invariants(self, state):
-        problems = []
-        listed: dict[str, str] = {}
-        for name, zone_data in state["zones"].items():
-            for card_id in zone_data["cards"]:
-                if card_id in listed:
-                    problems.append(f"{card_id} in {listed[card_id]} and {name}")
-                listed[card_id] = name
-                if state["cards"][card_id]["zone"] != name:
-                    problems.append(f"{card_id} listed in {name} but says {state['cards'][card_id]['zone']}")
-        if set(listed) != set(state["cards"]):
-            problems.append("a card is in no zone")
-        per_owner: dict[str, int] = {}
-        for card in state["cards"].values():
-            per_owner[card["owner"]] = per_owner.get(card["owner"], 0) + 1
-        if per_owner != state["data"]["deck_sizes"]:
-            problems.append(f"cards per owner changed: {per_owner}")
+        problems = card_zone_problems(state)
         for player in state["seats"]:
             if state["players"][player]["lore"] < 0:
                 problems.append(f"{player} has negative lore")

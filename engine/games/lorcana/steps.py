@@ -10,6 +10,7 @@ from collections.abc import Callable
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
+from engine.core.named_table import NamedTable
 from engine.core.requests import make_ask
 
 from . import abilities as a
@@ -25,16 +26,8 @@ from .targets import resolve_target
 from .text import card_label
 from .zones import zone, zone_owner
 
-Resolver = Callable[[Ctx, dict, object], bool]
-RESOLVERS: dict[str, Resolver] = {}
-
-
-def resolver(name: str) -> Callable[[Resolver], Resolver]:
-    def register(function: Resolver) -> Resolver:
-        RESOLVERS[name] = function
-        return function
-
-    return register
+RESOLVERS = NamedTable()  # step type -> resolver(ctx, frame, step) -> done
+resolver = RESOLVERS.register
 
 
 def players_for(ctx: Ctx, who: str, controller: str) -> list[str]:

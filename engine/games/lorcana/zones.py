@@ -1,6 +1,10 @@
 """Zone names (§8). Every player has a deck, hand, play area, inkwell and discard pile; the cards
 beneath a Shift stack live in their own public zone so every card stays in exactly one zone."""
 
+from engine.core.zone_names import zone
+from engine.core.zone_names import zone_kind as zone_kind
+from engine.core.zone_names import zone_owner as zone_owner
+
 ZONE_KINDS = ("deck", "hand", "play", "inkwell", "discard", "beneath", "resolving", "out")
 # 8.2.2 deck hidden from all; 8.3.2 hand private to its owner; 8.4.3, 8.6.3 public zones;
 # the inkwell is a public zone of face-down cards (8.5.3), hidden through the cards themselves;
@@ -9,16 +13,6 @@ ZONE_KINDS = ("deck", "hand", "play", "inkwell", "discard", "beneath", "resolvin
 ZONE_SHOW = {"deck": "hidden", "hand": "owner", "play": "public", "inkwell": "public", "discard": "public", "beneath": "public", "resolving": "public", "out": "public"}
 
 
-def zone(player: str, kind: str) -> str:
-    return f"{player}.{kind}"
-
-
-def zone_owner(zone_name: str) -> str:
-    return zone_name.split(".")[0]
-
-
-def zone_kind(zone_name: str) -> str:
-    return zone_name.split(".")[1]
 
 
 def in_play(state: dict, player: str) -> list[str]:

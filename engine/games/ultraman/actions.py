@@ -8,6 +8,7 @@ A card that changes zone becomes a new object (a new id): its weakened state res
 
 from engine.core.context import Ctx
 
+from .cards import card_db
 from .zones import zone, zone_kind
 
 # Zones a face-down card keeps its owner's sight in (3.2.3, 4.3.2); elsewhere nobody sees it
@@ -17,6 +18,7 @@ OWNER_SEES_FACE_DOWN = ("battlefield", "aside")
 
 def move(ctx: Ctx, card_id: str, to_zone: str, *, reason: str, face_down: bool = False,
          slot: int | None = None, position: int | None = None) -> str:  # fmt: skip
+    to_zone = replaced_destination(ctx, card_id, to_zone)
     new_id = ctx.move(card_id, to_zone, reason=reason, face_down=face_down, position=position, keep=("used",))
     card = ctx.card(new_id)
     if face_down and zone_kind(to_zone) in OWNER_SEES_FACE_DOWN:
@@ -26,14 +28,35 @@ def move(ctx: Ctx, card_id: str, to_zone: str, *, reason: str, face_down: bool =
     return new_id
 
 
+def replaced_destination(ctx: Ctx, card_id: str, to_zone: str) -> str:
+    """5.8.1 "……改为……": a face-up battlefield card or support with a replacement for the zone it
+    would go to goes where the replacement says instead."""
+    card = ctx.card(card_id)
+    if card.get("face_down") or zone_kind(card["zone"]) not in ("battlefield", "aside"):
+        return to_zone
+    for replacement in card_db()[card["def"]].replacements:
+        if zone_kind(to_zone) == replacement.instead_of:
+            ctx.emit("move_replaced", card=card_id, definition=card["def"], player=card["owner"], text=replacement.text)
+            return zone(card["owner"], replacement.to)
+    return to_zone
+
+
 def top_of_deck(ctx: Ctx, player: str) -> str | None:
     deck = ctx.zone(zone(player, "deck"))
     return deck[-1] if deck else None  # the top of the deck is the end of the list
 
 
+def may_draw(ctx: Ctx, player: str) -> bool:
+    """1.1.2: "你不能抽牌" wins over every draw, so no draw is even attempted (digest A13)."""
+    return ctx.player(player).get("no_draw_turn") != ctx.state["turn"]["number"]
+
+
 def draw(ctx: Ctx, player: str, count: int = 1) -> None:
     """Each card is its own attempt; one from an empty deck makes the player lose at the next
     check (1.3.2b, 1.3.4; digest A13)."""
+    if not may_draw(ctx, player):
+        ctx.emit("draw_prevented", player=player)
+        return
     for _ in range(count):
         top = top_of_deck(ctx, player)
         if top is None:

@@ -140,8 +140,6 @@ def commit_supports(ctx: Ctx, frame: dict, active: str, other: str) -> bool:
     chosen = ctx.choose_simultaneously(frame, "choose_cards", "support", asks) if asks else {}
     if chosen is None:
         return False
-    if isinstance(chosen, list):  # the core hands a lone player's answer over as a plain list
-        chosen = {next(iter(asks)): chosen}
     record = battle_record(state)
     for player in (active, other):
         card_id = chosen.get(player, ["none"])[0]

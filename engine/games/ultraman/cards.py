@@ -12,12 +12,15 @@ their names start with `练习卡·`, so every place that shows a name shows tha
 
 from __future__ import annotations
 
-import tomllib
-from functools import cache
 from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
+
+from engine.core.card_files import CardLibrary
+
+from . import messages  # noqa: F401  (the Chinese texts of the schema's errors)
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "ultraman"
 PRACTICE_NUMBER = "练习-"
@@ -64,9 +67,9 @@ class Condition(Model):
     def _one_kind(self) -> Condition:
         counts = self.zone is not None
         if counts == (self.main_has_keyword is not None):
-            raise ValueError("a condition is either a zone count or main_has_keyword")
+            raise PydanticCustomError("ultraman.card_error.condition_kind", "a condition is either a zone count or main_has_keyword")
         if counts and self.at_least is None and self.at_most is None:
-            raise ValueError("a zone count needs at_least or at_most")
+            raise PydanticCustomError("ultraman.card_error.count_bound", "a zone count needs at_least or at_most")
         return self
 
 
@@ -80,7 +83,7 @@ class Cost(Model):
     @model_validator(mode="after")
     def _not_empty(self) -> Cost:
         if not (self.use_energy or self.discard):
-            raise ValueError("an empty cost")
+            raise PydanticCustomError("ultraman.card_error.empty_cost", "an empty cost")
         return self
 
 
@@ -141,7 +144,92 @@ class DeckToDamage(Model):
     who: Literal["you", "opponent"] = "you"
 
 
-Step = Annotated[Draw | Discard | AddEnergy | Modify | Reveal | DamageToRest | DeckToDamage, Field(discriminator="step")]
+class RevealEnergy(Model):
+    """翻开我方能量区x张暗盖的能量牌 (5.5.2c): chosen blind (3.5.2a), face up and public from then
+    on (3.5.3); it never fires a 翻 effect (5.5.5)."""
+
+    step: Literal["reveal_energy"]
+    count: int = Field(default=1, ge=1)
+
+
+class RevealDeck(Model):
+    """翻开牌库顶x张，将其中至多y张「关键词」加入手牌 (5.5.2b): shown to both players until the
+    effect ends (5.5.4); the others go back on top in an order their owner chooses (5.5.4a). They
+    fire no 翻 effect (digest A5)."""
+
+    step: Literal["reveal_deck"]
+    count: int = Field(default=3, ge=1)
+    take: int = Field(default=1, ge=0)
+    keyword: str | None = None  # None: any card
+
+
+class PlaceFromHand(Model):
+    """将手牌x张角色牌放置到配置区: face up in a free slot; with all 5 slots taken it is not done
+    (3.2.1a) and the rest of the effect goes on (1.1.3a)."""
+
+    step: Literal["place_from_hand"]
+    count: int = Field(default=1, ge=1)
+
+
+class TurnFaceDown(Model):
+    """将此牌暗盖 (5.1.1): this face-up battlefield card turns face down where it is; revealed
+    again later it is at full power (5.11.2a), and its 翻 does not fire twice in a turn (2.0.5)."""
+
+    step: Literal["turn_face_down"]
+
+
+class ForbidDraw(Model):
+    """下一个回合你不能抽牌: `who` draws nothing during their next turn, neither the turn-start
+    draw nor effect draws, and so cannot lose by drawing from an empty deck (1.1.2; digest A13)."""
+
+    step: Literal["forbid_draw"]
+    who: Literal["you", "opponent"] = "opponent"
+
+
+class SuppressDefeatEffects(Model):
+    """本回合对方主战角色的败效果不能发动: only 败 effects; the weakened option is not one (5.11.4)."""
+
+    step: Literal["suppress_defeat_effects"]
+    who: Literal["you", "opponent"] = "opponent"
+
+
+class MainToSupport(Model):
+    """将对方主战角色替换为支援角色 (the HBU-TDG-01 example of 5.11.2a): the card leaves the
+    battlefield and joins its owner's supports, at full power; the battle goes on without a main
+    combatant on that side (digest A18)."""
+
+    step: Literal["main_to_support"]
+    who: Literal["you", "opponent"] = "opponent"
+
+
+class BattlefieldToDamage(Model):
+    """`who`将其战场x张角色牌移入伤害区 (the R1.1.7 example): that player chooses the cards; their
+    "移入伤害区时" effects interrupt (1.1.7)."""
+
+    step: Literal["battlefield_to_damage"]
+    count: int = Field(default=1, ge=1)
+    who: Literal["you", "opponent"] = "opponent"
+
+
+class WinGame(Model):
+    """你获得胜利 (1.3.2d; digest A29): the controller wins, and the other player loses, at the next
+    loss check (1.3.4)."""
+
+    step: Literal["win_game"]
+
+
+class ExtraFormChange(Model):
+    """进行1次形态转换: a form change granted by the effect, not limited to one per turn (5.10.4)."""
+
+    step: Literal["form_change"]
+
+
+Step = Annotated[
+    Draw | Discard | AddEnergy | Modify | Reveal | DamageToRest | DeckToDamage | RevealEnergy | RevealDeck
+    | PlaceFromHand | TurnFaceDown | ForbidDraw | SuppressDefeatEffects | MainToSupport | BattlefieldToDamage
+    | WinGame | ExtraFormChange,
+    Field(discriminator="step"),
+]
 
 
 class Effect(Model):
@@ -163,9 +251,9 @@ class Effect(Model):
     @model_validator(mode="after")
     def _grant_has_no_steps(self) -> Effect:
         if "extra_support" in self.timings and (self.steps or len(self.timings) > 1):
-            raise ValueError("an extra-support permission (4.3.4) has only a condition")
+            raise PydanticCustomError("ultraman.card_error.extra_support", "an extra-support permission (4.3.4) has only a condition")
         if "extra_support" not in self.timings and not self.steps:
-            raise ValueError("an effect needs steps")
+            raise PydanticCustomError("ultraman.card_error.no_steps", "an effect needs steps")
         return self
 
 
@@ -181,6 +269,16 @@ class Aura(Model):
     full_power_only: bool = False  # 处于全力状态: only cards with a weakened power can be (5.11.3a)
 
 
+class Replacement(Model):
+    """"此牌将被移入伤害区时，改为移入休息区" (5.8.1): the first move does not happen at all, the
+    second happens instead. It works while the card is on the battlefield face up or set aside as a
+    support (where its effects work)."""
+
+    text: str
+    instead_of: Literal["damage"] = "damage"
+    to: Literal["rest", "hand"] = "rest"
+
+
 class CardDef(Model):
     id: str = Field(pattern=r"^\S+$")  # card number, e.g. "HBU01-A07" or "练习-001" (2.0.7)
     name: str  # 卡牌名称 (2.0.2)
@@ -194,6 +292,7 @@ class CardDef(Model):
     form_change_mark: list[str] = []  # keywords shown in the mark (2.0.8, 5.10.3b)
     effects: list[Effect] = []
     continuous: list[Aura] = []
+    replacements: list[Replacement] = []
     source_rules: list[str] = []  # the rules that name this card
     notes: str = ""  # what the rules tell about facts this file cannot hold
     implemented: bool = True
@@ -201,48 +300,15 @@ class CardDef(Model):
     @model_validator(mode="after")
     def _consistent(self) -> CardDef:
         if self.implemented and (self.power is None or self.support_power is None):
-            raise ValueError("a playable character needs power and support power (2.0.6)")
+            raise PydanticCustomError("ultraman.card_error.needs_power", "a playable character needs power and support power (2.0.6)")
         practice_number = self.id.startswith(PRACTICE_NUMBER)
         if self.practice != practice_number or self.practice != self.name.startswith(PRACTICE_NAME):
-            raise ValueError(f"practice cards, and only they, are numbered {PRACTICE_NUMBER}NNN and named {PRACTICE_NAME}…")
+            raise PydanticCustomError("ultraman.card_error.practice", "practice cards, and only they, are numbered 练习-NNN and named 练习卡·…")
         return self
 
     def has_keyword(self, keyword: str) -> bool:
         return keyword in self.keywords
 
 
-def load_card_file(path: Path) -> CardDef:
-    with path.open("rb") as handle:
-        return CardDef.model_validate(tomllib.load(handle))
-
-
-def card_files() -> list[Path]:
-    return sorted(CARDS_DIR.glob("*/*.toml"))
-
-
-def check_card_files() -> list[str]:
-    """Load every card file on its own and report each one that does not validate."""
-    problems, seen = [], {}
-    for path in card_files():
-        where = path.relative_to(CARDS_DIR)
-        try:
-            card = load_card_file(path)
-        except (ValueError, tomllib.TOMLDecodeError) as error:
-            problems.append(f"{where}: {error}")
-            continue
-        if card.id in seen:
-            problems.append(f"{where}: card number {card.id} also in {seen[card.id]}")
-        seen[card.id] = where
-    return problems
-
-
-@cache
-def card_db() -> dict[str, CardDef]:
-    """Every Ultraman card file, by card number."""
-    cards = {}
-    for path in card_files():
-        card = load_card_file(path)
-        if card.id in cards:
-            raise ValueError(f"card number {card.id} defined twice ({path})")
-        cards[card.id] = card
-    return cards
+LIBRARY = CardLibrary("ultraman", CardDef, CARDS_DIR)
+card_db = LIBRARY.cards  # every Ultraman card by card number: built-in files and the card pack

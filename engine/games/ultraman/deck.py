@@ -7,6 +7,7 @@ comment."""
 import re
 from collections import Counter
 
+from engine.core.decklist import deck_lines
 from engine.core.errors import GameError
 from engine.core.messages import t
 
@@ -14,7 +15,6 @@ from .cards import card_db
 
 DECK_SIZE = 40  # 1.0.2
 MAX_COPIES = 3  # 1.0.2, 2.0.7
-LINE = re.compile(r"^\s*(?:(\d+)\s*[xX×]?\s+(.+?)|(.+?)\s+[xX×]\s*(\d+))\s*$")
 
 
 def _key(text: str) -> str:
@@ -35,21 +35,17 @@ def parse_deck(text: str) -> list[str]:
     index = lookup_index()
     cards: list[str] = []
     problems: list[str] = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip() or line.strip().startswith("#"):
+    for line in deck_lines(text):
+        if line.count is None:
+            problems.append(t("ultraman.deck.line", number=line.number, line=line.text))
             continue
-        match = LINE.match(line)
-        if not match:
-            problems.append(t("ultraman.deck.line", number=number, line=line.strip()))
-            continue
-        count, name = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
-        found = index.get(_key(name), [])
+        found = index.get(_key(line.name), [])
         if not found:
-            problems.append(t("ultraman.deck.unknown", number=number, name=name.strip()))
+            problems.append(t("ultraman.deck.unknown", number=line.number, name=line.name))
         elif len(found) > 1:
-            problems.append(t("ultraman.deck.ambiguous", number=number, name=name.strip(), numbers="、".join(found)))
+            problems.append(t("ultraman.deck.ambiguous", number=line.number, name=line.name, numbers="、".join(found)))
         else:
-            cards.extend(found * int(count))
+            cards.extend(found * line.count)
     problems.extend(deck_problems(cards))
     if problems:
         raise GameError("ultraman.deck.invalid", problems="\n".join(problems))

@@ -27,7 +27,7 @@ from .losses import check_losses
 from .options import option
 from .procs import PROCS
 from .steps import RESOLVERS
-from .text import card_name
+from .text import card_name, energy_options
 from .zones import cards_in, other_player, zone
 
 EVENT_TIMINGS = {"rest": "discarded", "damage": "to_damage"}  # zone kind reached -> timing
@@ -103,18 +103,6 @@ def can_use(state: dict, effect: Effect, controller: str) -> bool:
     return holds(state, effect.condition, controller) and cost_payable(state, effect, controller)
 
 
-def energy_options(ctx: Ctx, player: str) -> list[dict]:
-    """Face-down energy is chosen blind (5.4.1, 3.5.2a; digest A23)."""
-    options = []
-    for number, card_id in enumerate(ctx.zone(zone(player, "energy")), start=1):
-        if ctx.card(card_id).get("face_down"):
-            label = t("ultraman.option.face_down_energy", number=number)
-        else:
-            label = card_name(ctx.card(card_id)["def"])
-        options.append({"id": card_id, "label": label})
-    return options
-
-
 def pay_cost(ctx: Ctx, frame: dict, effect: Effect, player: str) -> bool:
     """Pay the 【】 part (1.1.3): use energy (5.4.1), then discard (5.0.1). False while asking."""
     cost = effect.cost
@@ -122,7 +110,7 @@ def pay_cost(ctx: Ctx, frame: dict, effect: Effect, player: str) -> bool:
         return True
     scratch = frame["scratch"]
     if cost.use_energy and "energy_paid" not in scratch:
-        ask = make_ask(t("ultraman.prompt.pay_energy", count=cost.use_energy), energy_options(ctx, player),
+        ask = make_ask(t("ultraman.prompt.pay_energy", count=cost.use_energy), energy_options(ctx.state, player),
                        minimum=cost.use_energy, maximum=cost.use_energy)  # fmt: skip
         choice = ctx.choose(frame, player, "choose_cards", "pay_energy", ask)
         if choice is None:
@@ -188,6 +176,8 @@ def resolve_effect(ctx: Ctx, frame: dict) -> None:
         frame["index"] += 1
         frame["scratch"] = {}
         if push_interrupts(ctx, top=False):  # 1.1.7: affected cards respond first
+            return
+        if ctx.state["frames"][-1] is not frame:  # the step started a procedure (a form change)
             return
     ctx.pop(frame)
     _hand_over_deferred(ctx, frame["deferred"], item["controller"])

@@ -2,7 +2,8 @@
 battlefield card with a form-change mark (5.10.2) by a hand card that has a keyword shown in the
 mark (5.10.3; keywords, never names, 5.10.3c; any one of several, digest A15). The new card takes
 the same slot face up, the old one goes to the rest zone, then the new card's 转 effects
-trigger (5.10.1, 2.0.5g)."""
+trigger (5.10.1, 2.0.5g). A card effect may grant more form changes (5.10.4): the same procedure
+with `granted`."""
 
 from engine.core.context import Ctx
 from engine.core.messages import t
@@ -55,13 +56,15 @@ def form_change(ctx: Ctx, frame: dict) -> None:
     if choice is None:
         return
     ctx.pop(frame)
-    change_form(ctx, player, outgoing, choice[0])
+    change_form(ctx, player, outgoing, choice[0], granted=frame.get("granted", False))
 
 
-def change_form(ctx: Ctx, player: str, outgoing: str, incoming: str) -> None:
+def change_form(ctx: Ctx, player: str, outgoing: str, incoming: str, *, granted: bool) -> None:
+    """A form change an effect granted (5.10.4) runs inside that effect: its 转 effects are not
+    top-level, so losses wait until the granting effect ends (1.3.4)."""
     slot = ctx.card(outgoing)["slot"]
     old_def = ctx.card(outgoing)["def"]
     move(ctx, outgoing, zone(player, "rest"), reason="form_change")
     new_id = move(ctx, incoming, zone(player, "battlefield"), reason="form_change", slot=slot)
     ctx.emit("form_changed", player=player, card=new_id, old=old_def, definition=ctx.card(new_id)["def"])
-    push_effects(ctx, trigger(ctx, new_id, "form_change"), top=True)
+    push_effects(ctx, trigger(ctx, new_id, "form_change"), top=not granted)

@@ -2,10 +2,11 @@
 
 from engine.core.context import Ctx
 from engine.core.game import Game
+from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
 from . import battle, effects, form_change, settlement, setup, turn, windows  # noqa: F401  (register procedures)
-from .cards import card_db, check_card_files
+from .cards import LIBRARY, card_db
 from .deck import DECK_SIZE, MAX_COPIES, parse_deck
 from .effects import collect_event_triggers
 from .procs import PROCS
@@ -21,6 +22,7 @@ class UltramanGame(Game):
     min_players = 2
     max_players = 2
     procs = PROCS
+    card_library = LIBRARY
     # What a card used this turn would hint at what a hidden card is.
     secret_card_fields = frozenset({"used"})
 
@@ -54,13 +56,6 @@ class UltramanGame(Game):
 
     def parse_deck(self, text):
         return parse_deck(text)
-
-    def card_counts(self):
-        cards = card_db().values()
-        return len(cards), sum(card.implemented for card in cards)
-
-    def check_card_files(self):
-        return check_card_files()
 
     def card_name(self, definition_id):
         return card_name(definition_id)
@@ -125,22 +120,7 @@ class UltramanGame(Game):
         return None
 
     def invariants(self, state):
-        problems = []
-        listed: dict[str, str] = {}
-        for name, zone_data in state["zones"].items():
-            for card_id in zone_data["cards"]:
-                if card_id in listed:
-                    problems.append(f"{card_id} in {listed[card_id]} and {name}")
-                listed[card_id] = name
-                if state["cards"][card_id]["zone"] != name:
-                    problems.append(f"{card_id} listed in {name} but says {state['cards'][card_id]['zone']}")
-        if set(listed) != set(state["cards"]):
-            problems.append("a card is in no zone")
-        per_owner: dict[str, int] = {}
-        for card in state["cards"].values():
-            per_owner[card["owner"]] = per_owner.get(card["owner"], 0) + 1
-        if per_owner != state["data"]["deck_sizes"]:
-            problems.append(f"cards per owner changed: {per_owner}")
+        problems = card_zone_problems(state)
         for player in state["seats"]:
             slots = [state["cards"][c]["slot"] for c in state["zones"][zone(player, "battlefield")]["cards"]]
             if len(set(slots)) != len(slots) or not all(0 <= s < SLOTS for s in slots):

@@ -19,6 +19,11 @@ MESSAGES = {
     "ultraman.prompt.random_discard": "对方的手牌已背面朝上随机打乱：选择弃置哪 {count} 张（看不到牌面）。",
     "ultraman.prompt.reveal": "选择要翻开的 {count} 张我方战场上的暗盖角色牌。",
     "ultraman.prompt.damage_to_rest": "选择要从伤害区移入休息区的 {count} 张牌。",
+    "ultraman.prompt.reveal_energy": "选择要翻开的 {count} 张暗盖的能量牌（看不到牌面）。",
+    "ultraman.prompt.reveal_deck_take": "从翻开的牌中选择 {count} 张加入手牌。",
+    "ultraman.prompt.deck_order": "把其余 {count} 张牌放回牌库顶：按从上到下的顺序依次选择。",
+    "ultraman.prompt.place_from_hand": "选择 {count} 张手牌中的角色牌放置到配置区。",
+    "ultraman.prompt.battlefield_to_damage": "选择我方战场上的 {count} 张角色牌移入伤害区。",
     "ultraman.option.hidden_position": "第 {number} 张",
     "ultraman.option.face_down_energy": "暗盖的能量牌 {number}",
     "ultraman.option.card": "{card}",
@@ -39,6 +44,7 @@ MESSAGES = {
     "ultraman.prompt.extra_support": "额外支援：选择一张满足条件的角色牌进行额外支援，或不进行。",
     "ultraman.option.no_extra_support": "不进行额外支援",
     "ultraman.prompt.keep_helper": "战斗胜利：选择一张支援角色移入主战角色原来所在的配置区空格。",
+    "ultraman.prompt.rest_order": "选择 {count} 张牌移入休息区的顺序（先选的先移入）。",
     "ultraman.prompt.weakened": "{card} 战败：要将牌库顶 1 张牌移入伤害区，使其以衰弱状态留在战场上吗？",
     # End of turn (4.5)
     "ultraman.prompt.hand_limit": "手牌超过上限 {limit} 张：选择弃置 {count} 张。",
@@ -52,6 +58,7 @@ MESSAGES = {
     "ultraman.zone.aside": "{player} 的支援角色",
     "ultraman.summary": "{player}：伤害 {damage}/5，手牌 {hand}，牌库 {deck}，能量 {energy}",
     "ultraman.card.weakened": "{card}（衰弱）",
+    "ultraman.card.form_change_mark": "形态转换标记：{keywords}",
     # Narration
     "ultraman.narrate.first_player": "{player} 先手。",
     "ultraman.narrate.battle": "{player} 以 {card} 攻击 {target}。",
@@ -68,7 +75,7 @@ MESSAGES = {
     "ultraman.narrate.no_battle": "有一方战场上没有角色牌，本回合不进行战斗。",
     "ultraman.narrate.placed": "{player} 将 5 张牌暗盖到配置区。",
     # Results (1.3.2)
-    "ultraman.result.lost": "对手输掉了游戏（伤害区 5 张以上，或牌库无牌可抽/可增加能量）",
+    "ultraman.result.lost": "对手输掉了游戏（伤害区 5 张以上、牌库无牌可抽/可增加能量，或因卡牌效果获胜）",
     "ultraman.result.draw": "双方同时输掉游戏",
     # Deck lists (1.0.2)
     "ultraman.deck.line": "第 {number} 行“{line}”格式不对，应为“3 卡牌名称”或“3 卡牌编号”。",
@@ -78,7 +85,23 @@ MESSAGES = {
     "ultraman.deck.too_many_copies": "卡牌编号 {number}（{card}）最多 3 张，现在有 {count} 张（1.0.2、2.0.7）。",
     "ultraman.deck.not_implemented": "“{card}”（{number}）的资料不全（规则书未给出战力等），暂不能用于对战（可以查询）。",
     "ultraman.deck.invalid": "套牌不合法：\n{problems}",
-    "ultraman.cards.invalid": "{file}：{error}",
-    "ultraman.cards.duplicate": "{file}：卡牌编号 {number} 已在 {other} 中定义。",
+    # Best-of-N series and the sideboard (1.0.2a-c, 1.2.2a)
+    "ultraman.series.sideboard_size": "备牌必须正好 10 张，现在是 {count} 张（1.0.2a）。",
+    "ultraman.series.too_many_copies": "卡牌编号 {number}（{card}）在套牌和备牌中合计最多 3 张，现在有 {count} 张（1.0.2a）。",
+    "ultraman.series.player_problem": "{player}：{problem}",
+    "ultraman.series.best_of": "多局赛制的局数必须是正奇数（三局两胜、五局三胜等），不能是 {best_of}。",
+    "ultraman.series.invalid": "多局赛制的报名套牌不合法：\n{problems}",
+    "ultraman.series.over": "这场多局赛制比赛已经结束，不能再替换备牌。",
+    "ultraman.series.uneven_swap": "替换备牌必须一换一：换出 {out} 张、换入 {into} 张，数量不同（1.0.2b）。",
+    "ultraman.series.not_in_deck": "套牌里没有要换出的牌：{cards}。",
+    "ultraman.series.not_in_sideboard": "备牌里没有要换入的牌：{cards}。",
+    # Card file problems (cards.py; reported with file and line by engine/core/card_files.py)
+    "ultraman.card_error.condition_kind": "“{field}”：条件要么是区域张数（zone 加 at_least/at_most），要么是 main_has_keyword，只能二选一。",
+    "ultraman.card_error.count_bound": "“{field}”：区域张数条件需要 at_least 或 at_most。",
+    "ultraman.card_error.empty_cost": "“{field}”：代价【】不能为空（use_energy 或 discard 至少一项）。",
+    "ultraman.card_error.extra_support": "“{field}”：额外支援许可（extra_support）只能有条件，不能有步骤或其他时机。",
+    "ultraman.card_error.no_steps": "“{field}”：效果至少要有一个步骤（steps）。",
+    "ultraman.card_error.needs_power": "可用于对战的角色牌需要战力 power 和支援战力 support_power（2.0.6）；资料不全请写 implemented = false。",
+    "ultraman.card_error.practice": "练习卡必须同时满足：practice = true、编号以“练习-”开头、名称以“练习卡·”开头（其他卡牌都不能这样写）。",
 }
 register_catalog(MESSAGES)

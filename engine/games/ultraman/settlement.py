@@ -45,7 +45,10 @@ def settlement(ctx: Ctx, frame: dict) -> None:
         ctx.emit("battle_result", totals=totals, result=record["result"])
     elif step in (1, 2):  # 4.4.3: the turn player's main's 胜/败, then the other's
         player = active if step == 1 else other
-        push_effects(ctx, trigger(ctx, still_main(state, player), record["result"][player]), top=True)
+        result = record["result"][player]
+        if result == "lose" and player in record.get("no_defeat_effects", []):
+            return  # an effect stopped this main combatant's 败 effects
+        push_effects(ctx, trigger(ctx, still_main(state, player), result), top=True)
     elif step in (3, 4):  # 4.4.4
         player = active if step == 3 else other
         ctx.push("battle_moves", player=player)
@@ -60,44 +63,64 @@ def settlement(ctx: Ctx, frame: dict) -> None:
 
 @PROCS.proc("battle_moves")
 def battle_moves(ctx: Ctx, frame: dict) -> None:
+    """4.4.4a-c for one player. Choices made so far wait in the frame until the last one is in."""
     state = ctx.state
     player = frame["player"]
     main = still_main(state, player)
     aside = helpers(state, player)
     if battle_record(state)["result"][player] == "win":
         if aside:  # 4.4.4a
-            options = [{"id": c, "label": card_label(state, c)} for c in aside]
-            keep = ctx.choose(frame, player, "choose_cards", "keep", make_ask(t("ultraman.prompt.keep_helper"), options))
-            if keep is None:
+            if "keep" not in frame:
+                options = [{"id": c, "label": card_label(state, c)} for c in aside]
+                keep = ctx.choose(frame, player, "choose_cards", "keep", make_ask(t("ultraman.prompt.keep_helper"), options))
+                if keep is None:
+                    return
+                frame["keep"] = keep[0]
+            to_rest = ([main] if main is not None else []) + [c for c in aside if c != frame["keep"]]
+            order = rest_order(ctx, frame, player, to_rest)
+            if order is None:
                 return
-            if main is not None:
-                move(ctx, main, zone(player, "rest"), reason="won")  # 3.4.1b
-            place_on_battlefield(ctx, keep[0], player, battle_record(state)["slots"][player], reason="support_stays")
-            for card_id in aside:
-                if card_id != keep[0]:
-                    move(ctx, card_id, zone(player, "rest"), reason="support_done")  # 3.4.1d
+            for card_id in order:  # the main combatant 3.4.1b, the other supports 3.4.1d
+                move(ctx, card_id, zone(player, "rest"), reason="won" if card_id == main else "support_done")
+            place_on_battlefield(ctx, frame["keep"], player, battle_record(state)["slots"][player], reason="support_stays")
         # 4.4.4c: a winner without support keeps its main combatant where it is
     else:
-        if main is not None:
+        if main is not None and "stay" not in frame:
             if may_stay_weakened(state, main):
                 prompt = t("ultraman.prompt.weakened", card=card_label(state, main))
                 options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
                 stay = ctx.choose(frame, player, "yes_no", "weakened", make_ask(prompt, options), confirm=True)
                 if stay is None:
                     return
+                frame["stay"] = stay == ["yes"]
             else:
-                stay = ["no"]
-            if stay == ["yes"]:  # 5.11.1: not a defeat effect (5.11.4)
+                frame["stay"] = False
+        order = rest_order(ctx, frame, player, aside)
+        if order is None:
+            return
+        if main is not None:
+            if frame["stay"]:  # 5.11.1: not a defeat effect (5.11.4)
                 move(ctx, top_of_deck(ctx, player), zone(player, "damage"), reason="weakened")
                 ctx.card(main)["weakened"] = True
                 ctx.emit("card_weakened", player=player, card=main, definition=ctx.card(main)["def"])
             else:
                 move(ctx, main, zone(player, "damage"), reason="defeated")  # 4.4.4b, 3.3.1
-        for card_id in aside:
+        for card_id in order:
             move(ctx, card_id, zone(player, "rest"), reason="support_done")  # 3.4.1c
     ctx.pop(frame)
     if option(state, "settlement_loss_check") == "after_each_player":
         check_losses(ctx)
+
+
+def rest_order(ctx: Ctx, frame: dict, player: str, cards: list[str]) -> list[str] | None:
+    """4.4.4a-b "移入顺序由玩家自行决定": the player orders two or more cards going to the rest
+    zone (digest D14; the first chosen goes first). None while asking."""
+    if len(cards) < 2:
+        return cards
+    options = [{"id": c, "label": card_label(ctx.state, c)} for c in cards]
+    ask = make_ask(t("ultraman.prompt.rest_order", count=len(cards)), options, minimum=len(cards),
+                   maximum=len(cards), ordered=True)  # fmt: skip
+    return ctx.choose(frame, player, "choose_cards", "rest_order", ask)
 
 
 def may_stay_weakened(state: dict, card_id: str) -> bool:

@@ -5,30 +5,23 @@ step is done (as far as it could go, 1.1.3a), or False after asking a player (it
 when the answer arrives). Per-step progress lives in `frame["scratch"]`.
 """
 
-from collections.abc import Callable
 
 from engine.core import rng
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
+from engine.core.named_table import NamedTable
 from engine.core.requests import make_ask
 
 from . import cards as c
 from .actions import add_energy, discard, draw, move, reveal, top_of_deck
 from .items import trigger
-from .text import card_label, card_name
-from .zones import other_player, zone
+from .stats import definition
+from .text import card_label, card_name, energy_options, slot_label
+from .zones import battlefield, free_slots, other_player, zone, zone_kind
 
-Resolver = Callable[[Ctx, dict, object], bool]
-RESOLVERS: dict[str, Resolver] = {}
-
-
-def resolver(name: str) -> Callable[[Resolver], Resolver]:
-    def register(function: Resolver) -> Resolver:
-        RESOLVERS[name] = function
-        return function
-
-    return register
+RESOLVERS = NamedTable()  # step type -> resolver(ctx, frame, step) -> done
+resolver = RESOLVERS.register
 
 
 def players_for(ctx: Ctx, who: str, controller: str) -> list[str]:
@@ -151,4 +144,158 @@ def _deck_to_damage(ctx: Ctx, frame: dict, step: c.DeckToDamage) -> bool:
         if top is None:
             break
         move(ctx, top, zone(player, "damage"), reason="effect")
+    return True
+
+
+@resolver("reveal_energy")
+def _reveal_energy(ctx: Ctx, frame: dict, step: c.RevealEnergy) -> bool:
+    """Chosen blind among face-down energy (3.5.2a); face up and public (3.5.3); no 翻 (5.5.5)."""
+    player = frame["item"]["controller"]
+    options = [o for o in energy_options(ctx.state, player) if ctx.card(o["id"]).get("face_down")]
+    count = min(step.count, len(options))
+    if not count:
+        return True
+    ask = make_ask(t("ultraman.prompt.reveal_energy", count=count), options, minimum=count, maximum=count)
+    chosen = ctx.choose(frame, player, "choose_cards", "reveal_energy", ask)
+    if chosen is None:
+        return False
+    for card_id in chosen:
+        reveal(ctx, card_id)
+    return True
+
+
+@resolver("reveal_deck")
+def _reveal_deck(ctx: Ctx, frame: dict, step: c.RevealDeck) -> bool:
+    """Shown to both players until the effect ends (5.5.4); up to `take` matching cards go to hand;
+    the others go back on top in an order their owner chooses (5.5.4a), hidden again."""
+    player = frame["item"]["controller"]
+    scratch = frame["scratch"]
+    if "revealed" not in scratch:
+        scratch["revealed"] = ctx.zone(zone(player, "deck"))[-step.count:][::-1]  # top first
+        for card_id in scratch["revealed"]:
+            ctx.reveal(card_id)
+    revealed = scratch["revealed"]
+    if "taken" not in scratch:
+        matching = [cid for cid in revealed if step.keyword is None or definition(ctx.state, cid).has_keyword(step.keyword)]
+        take = min(step.take, len(matching))
+        taken: list[str] = []
+        if take:
+            options = [{"id": cid, "label": card_label(ctx.state, cid)} for cid in matching]
+            ask = make_ask(t("ultraman.prompt.reveal_deck_take", count=take), options, minimum=take, maximum=take)
+            taken = ctx.choose(frame, player, "choose_cards", "reveal_take", ask)
+            if taken is None:
+                return False
+        scratch["taken"] = taken
+        for card_id in taken:
+            move(ctx, card_id, zone(player, "hand"), reason="effect")
+    rest = [cid for cid in revealed if cid not in scratch["taken"]]
+    order = rest
+    if len(rest) > 1:
+        options = [{"id": cid, "label": card_label(ctx.state, cid)} for cid in rest]
+        ask = make_ask(t("ultraman.prompt.deck_order", count=len(rest)), options, minimum=len(rest),
+                       maximum=len(rest), ordered=True)  # fmt: skip
+        order = ctx.choose(frame, player, "choose_cards", "deck_order", ask)
+        if order is None:
+            return False
+    for card_id in reversed(order):  # the first chosen ends on top
+        move(ctx, card_id, zone(player, "deck"), reason="returned")
+    return True
+
+
+@resolver("place_from_hand")
+def _place_from_hand(ctx: Ctx, frame: dict, step: c.PlaceFromHand) -> bool:
+    """Face up into the lowest free slots; nothing when all 5 are taken (3.2.1a, 1.1.3a)."""
+    player = frame["item"]["controller"]
+    hand = ctx.zone(zone(player, "hand"))
+    count = min(step.count, len(hand), len(free_slots(ctx.state, player)))
+    if not count:
+        return True
+    options = [{"id": card_id, "label": card_label(ctx.state, card_id)} for card_id in hand]
+    ask = make_ask(t("ultraman.prompt.place_from_hand", count=count), options, minimum=count, maximum=count)
+    chosen = ctx.choose(frame, player, "choose_cards", "place_from_hand", ask)
+    if chosen is None:
+        return False
+    for card_id in chosen:
+        move(ctx, card_id, zone(player, "battlefield"), reason="effect", slot=free_slots(ctx.state, player)[0])
+    return True
+
+
+@resolver("turn_face_down")
+def _turn_face_down(ctx: Ctx, frame: dict, step: c.TurnFaceDown) -> bool:
+    """5.1.1: in its slot, seen by its owner only (3.2.3); no longer weakened (5.11.2a)."""
+    card_id = frame["item"]["source"]
+    if not ctx.exists(card_id) or zone_kind(ctx.card(card_id)["zone"]) != "battlefield":
+        return True
+    card = ctx.card(card_id)
+    card.update(face_down=True, visible_to=[card["owner"]])
+    card.pop("weakened", None)
+    ctx.emit("card_turned_face_down", player=card["owner"], card=card_id, slot=card["slot"])
+    return True
+
+
+@resolver("forbid_draw")
+def _forbid_draw(ctx: Ctx, frame: dict, step: c.ForbidDraw) -> bool:
+    """1.1.2: `who`'s next turn is a turn without draws."""
+    player = players_for(ctx, step.who, frame["item"]["controller"])[0]
+    now = ctx.state["turn"]["number"]
+    ctx.player(player)["no_draw_turn"] = now + (2 if ctx.state["turn"]["active"] == player else 1)
+    ctx.emit("draw_forbidden", player=player)
+    return True
+
+
+@resolver("suppress_defeat_effects")
+def _suppress_defeat_effects(ctx: Ctx, frame: dict, step: c.SuppressDefeatEffects) -> bool:
+    """The 败 effects of `who`'s main combatant do not fire in this battle (4.4.3); the weakened
+    option still does: it is not a 败 effect (5.11.4)."""
+    battle = ctx.state["turn"].get("battle")
+    if battle is not None:
+        player = players_for(ctx, step.who, frame["item"]["controller"])[0]
+        battle.setdefault("no_defeat_effects", []).append(player)
+    return True
+
+
+@resolver("main_to_support")
+def _main_to_support(ctx: Ctx, frame: dict, step: c.MainToSupport) -> bool:
+    """5.11.2a: no longer a battlefield character, so back to full power (a moved card is new)."""
+    battle = ctx.state["turn"].get("battle")
+    player = players_for(ctx, step.who, frame["item"]["controller"])[0]
+    main = battle["main"].get(player) if battle else None
+    if main is None or not ctx.exists(main) or ctx.card(main)["zone"] != zone(player, "battlefield"):
+        return True
+    card_id = move(ctx, main, zone(player, "aside"), reason="main_to_support")
+    battle["extra"][player].append(card_id)
+    ctx.emit("main_to_support", player=player, card=card_id, definition=ctx.card(card_id)["def"])
+    return True
+
+
+@resolver("battlefield_to_damage")
+def _battlefield_to_damage(ctx: Ctx, frame: dict, step: c.BattlefieldToDamage) -> bool:
+    """`who` chooses; the cards go face up (digest A24)."""
+    player = players_for(ctx, step.who, frame["item"]["controller"])[0]
+    field = battlefield(ctx.state, player)
+    count = min(step.count, len(field))
+    if not count:
+        return True
+    options = [{"id": card_id, "label": slot_label(ctx.state, card_id, player)} for card_id in field]
+    ask = make_ask(t("ultraman.prompt.battlefield_to_damage", count=count), options, minimum=count, maximum=count)
+    chosen = ctx.choose(frame, player, "choose_cards", "battlefield_to_damage", ask)
+    if chosen is None:
+        return False
+    for card_id in chosen:
+        move(ctx, card_id, zone(player, "damage"), reason="effect")
+    return True
+
+
+@resolver("win_game")
+def _win_game(ctx: Ctx, frame: dict, step: c.WinGame) -> bool:
+    """1.3.2d: checked with the losses once the effect has finished (1.3.4)."""
+    ctx.player(frame["item"]["controller"])["won_by_effect"] = True
+    return True
+
+
+@resolver("form_change")
+def _form_change(ctx: Ctx, frame: dict, step: c.ExtraFormChange) -> bool:
+    """5.10.4: a form change the effect grants, beside the one of the form change phase; it runs
+    before the effect goes on (the effect waits while a frame is on top of it)."""
+    ctx.push("form_change", player=frame["item"]["controller"], granted=True)
     return True

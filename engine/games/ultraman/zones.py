@@ -8,6 +8,10 @@ Visibility lives on the cards: the battlefield and energy are public zones whose
 are visible to their owner (3.2.3) and to nobody (3.5.2a, 5.1.2) respectively.
 """
 
+from engine.core.zone_names import zone
+from engine.core.zone_names import zone_kind as zone_kind
+from engine.core.zone_names import zone_owner as zone_owner
+
 ZONE_KINDS = ("deck", "hand", "battlefield", "damage", "rest", "energy", "aside")
 ZONE_SHOW = {
     "deck": "hidden",  # 3.1.1
@@ -21,16 +25,6 @@ ZONE_SHOW = {
 SLOTS = 5  # 3.2.1
 
 
-def zone(player: str, kind: str) -> str:
-    return f"{player}.{kind}"
-
-
-def zone_owner(zone_name: str) -> str:
-    return zone_name.split(".")[0]
-
-
-def zone_kind(zone_name: str) -> str:
-    return zone_name.split(".")[1]
 
 
 def cards_in(state: dict, player: str, kind: str) -> list[str]:

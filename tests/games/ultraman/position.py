@@ -13,10 +13,10 @@ FILLER = "练习-001"  # 练习卡·光之新兵: 5000 / 2000, no effects
 
 
 def character(card_id: str, name: str, power: int, support: int, *, keywords=(), weakened=None, mark=(),
-              effects=(), continuous=()) -> CardDef:  # fmt: skip
+              effects=(), continuous=(), replacements=()) -> CardDef:  # fmt: skip
     return CardDef(id=card_id, name=name, keywords=list(keywords), power=power, support_power=support,
                    weakened_power=weakened, form_change_mark=list(mark), effects=list(effects),
-                   continuous=list(continuous))  # fmt: skip
+                   continuous=list(continuous), replacements=list(replacements))  # fmt: skip
 
 
 def effect(timings, text: str, *steps: dict, **fields) -> dict:
@@ -52,6 +52,21 @@ TEST_CARDS = [
               effects=[effect(["turn_start"], "回合开始时：抽1张牌。", {"step": "draw"}),
                        effect(["opponent_turn_start"], "对方回合开始时：你可以抽1张牌。", {"step": "draw"},
                               optional=True)]),  # fmt: skip
+    # The cards of the 1.1.6 and 1.1.7 examples, with the effects the digest infers (A3, A30).
+    character("测试-ZERO", "测试赛罗（HBU01-A07 模型）", 5000, 1000, keywords=["赛罗"],
+              effects=[effect(["reveal"], "翻：翻开我方战场2张暗盖角色牌。", {"step": "reveal", "count": 2}),
+                       effect(["reveal"], "翻：抽1张牌。", {"step": "draw"})]),  # fmt: skip
+    character("测试-SHINING", "测试闪耀型（HBU02-A02 模型）", 5000, 1000, keywords=["赛罗"]),
+    character("测试-DELTA", "测试德尔塔天爪（HBU02-CR 模型）", 5000, 1000, keywords=["泽塔"],
+              effects=[effect(["reveal"], "翻：抽1张牌。", {"step": "draw"})]),  # fmt: skip
+    character("测试-GREEZA", "测试格利扎（HBU02-A10 模型）", 5000, 1000,
+              effects=[effect(["reveal"], "翻：增加1张能量牌。", {"step": "add_energy"})]),  # fmt: skip
+    character("测试-REIGA", "测试令迦（HBU01-CR 模型）", 5000, 1000,
+              effects=[effect(["reveal"], "翻：对方将其战场1张角色牌移入伤害区。",
+                              {"step": "battlefield_to_damage", "who": "opponent"})]),  # fmt: skip
+    character("测试-DMGT", "测试捷德（HBU02-A28 模型）", 5000, 1000, keywords=["捷德"],
+              effects=[effect(["to_damage"], "当此牌被移入伤害区时：抽1张牌，然后弃1张牌。", {"step": "draw"},
+                              {"step": "discard"})]),  # fmt: skip
     character("测试-SAME1", "同名测试", 4000, 1000),
     character("测试-SAME2", "同名测试", 5000, 1000),
 ]

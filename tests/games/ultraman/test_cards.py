@@ -4,18 +4,18 @@ give (and so cannot be played); practice cards are labelled as such in their num
 import random
 
 import engine
-from engine.games.ultraman.cards import card_files, check_card_files, load_card_file
+from engine.games.ultraman.cards import LIBRARY
 
 NAMED = {"HBU01-A07", "HBU02-A02", "HBU02-CR", "HBU02-A10", "HBU01-CR", "HBU02-A28", "HBU01-A36", "HBU-JCA-01",
          "HBU01-A10", "HBU-TDG-01"}  # fmt: skip
 
 
 def test_every_card_file_is_valid():
-    assert check_card_files() == []
+    assert engine.get_game("ultraman").check_card_files() == []
 
 
 def test_named_cards_have_only_the_given_facts():
-    cards = {card.id: card for card in map(load_card_file, card_files())}
+    cards = LIBRARY.load_builtin()
     named = {card_id: card for card_id, card in cards.items() if not card.practice}
     assert set(named) == NAMED
     assert all(not c.implemented and c.power is None and c.support_power is None for c in named.values())
@@ -26,7 +26,7 @@ def test_named_cards_have_only_the_given_facts():
 
 
 def test_practice_cards_are_labelled_and_cover_every_timing():
-    practice = [card for card in map(load_card_file, card_files()) if card.practice]
+    practice = [card for card in LIBRARY.load_builtin().values() if card.practice]
     assert len(practice) >= 14
     assert all(c.id.startswith("练习-") and c.name.startswith("练习卡·") and c.implemented for c in practice)
     timings = {timing for card in practice for e in card.effects for timing in e.timings}

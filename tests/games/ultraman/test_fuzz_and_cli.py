@@ -1,6 +1,8 @@
 """Random games keep the engine contract (snapshots, replay, views and events hide what they
 must), and the `tcg` commands work for Ultraman."""
 
+import re
+
 import pytest
 
 from bot.cli import main
@@ -21,9 +23,14 @@ def test_cards_check_and_stats(capsys):
 
 @pytest.mark.parametrize("deck", ["zero-practice", "zeta-practice"])
 def test_play_a_practice_game_in_the_terminal(monkeypatch, capsys, deck):
-    """`tcg play ultraman` plays a full practice game; the human always answers with the first
-    options it needs (five of them for the 5-of-9 choice)."""
-    monkeypatch.setattr("builtins.input", lambda prompt="": "1 2 3 4 5" if "5–5" in prompt else "1")
+    """`tcg play ultraman` plays a full practice game; the human always answers with as many of the
+    first options as the request needs at least (five for the 5-of-9 choice, all of them to order)."""
+
+    def first_options(prompt: str = "") -> str:
+        needed = re.search(r"(\d+)–\d+", prompt)
+        return " ".join(str(n) for n in range(1, max(1, int(needed.group(1)) if needed else 1) + 1))
+
+    monkeypatch.setattr("builtins.input", first_options)
     path = f"cards/ultraman/decks/{deck}.txt"
     assert main(["play", "ultraman", "--deck", path, "--deck", path, "--seed", "2"]) == 0
     out = capsys.readouterr().out

@@ -85,7 +85,10 @@ def test_scenario_11_winner_chooses_one_of_support_and_extra_supports():
     ask = s.expect("p1", "choose_cards")
     assert sorted(o["id"] for o in ask["options"]) == sorted(aside) and (ask["min"], ask["max"]) == (1, 1)
     s.answer_raw("p1", [aside[1]])
-    assert sorted(s.defs("p1", "rest")) == sorted(["测试-ZN", "测试-V4", "练习-015"])
+    # p1 orders the three cards going to rest (digest D14): the main and the two not kept
+    leaving = [zero, aside[0], aside[2]]
+    s.expect("p1", "choose_cards", options=leaving, answer=leaving[::-1])
+    assert s.defs("p1", "rest") == ["练习-015", "测试-V4", "测试-ZN"]
     assert s.count("p1", "aside") == 0
 
 

@@ -4,10 +4,12 @@ step as its 攻 effect attacks, and the test checks what the step did."""
 import re
 from pathlib import Path
 
+import engine
+from engine.core.snapshot import dump
 from engine.games.ultraman.cards import card_db
 from engine.games.ultraman.steps import RESOLVERS
 from tests.games.ultraman.position import FILLER, UltramanScenario, character, effect
-from tests.games.ultraman.test_rules_battle import bystanders
+from tests.games.ultraman.test_rules_battle import bystanders, result
 
 
 def attacker(monkeypatch, *steps: dict) -> UltramanScenario:
@@ -75,9 +77,116 @@ def test_step_deck_to_damage(monkeypatch):
     assert moved == top[::-1] and all(s.card(c)["visible_to"] == "all" for c in s.zone("p2.damage"))
 
 
+def test_step_reveal_energy_scenario_30(monkeypatch):
+    """Chosen blind (3.5.2a), then face up and public (3.5.3); never a 翻 trigger (5.5.5)."""
+    s = attacker(monkeypatch, {"step": "reveal_energy"})
+    s.energy(2)
+    flipper = s.put("测试-DRAW", "p1.energy", face_down=True, visible_to=[])
+    s.mains(s.attacker, s.defender)
+    ask = s.expect("p1", "choose_cards")
+    assert {o["label"] for o in ask["options"]} == {"暗盖的能量牌 1", "暗盖的能量牌 2", "暗盖的能量牌 3"}
+    s.answer_raw("p1", [flipper])
+    assert s.card(flipper)["visible_to"] == "all" and not s.card(flipper).get("face_down")
+    assert s.count("p1", "hand") == 0  # 测试-DRAW's 翻 did not fire
+
+
+def test_step_reveal_deck_scenario_31(monkeypatch):
+    """The top 3 are shown to both players (5.5.4); one 「赛罗」 goes to hand; the other two go back
+    on top in the order p1 chooses (5.5.4a), hidden again."""
+    s = attacker(monkeypatch, {"step": "reveal_deck", "count": 3, "take": 1, "keyword": "赛罗"})
+    zn, v5, zw = s.on_top("测试-ZN"), s.on_top("测试-V5"), s.on_top("测试-ZW")
+    s.mains(s.attacker, s.defender)
+    shown = [e for e in engine.events_for(s.last_events, "p2") if e["type"] == "card_revealed"]
+    assert [e["definition"] for e in shown] == ["测试-ZW", "测试-V5", "测试-ZN"]  # top first, seen by p2
+    s.expect("p1", "choose_cards", options=[zw, zn], answer=[zw])
+    s.expect("p1", "choose_cards", options=[v5, zn], answer=[v5, zn])  # v5 on top
+    assert s.defs("p1", "hand") == ["测试-ZW"] and s.defs("p1", "deck")[-2:] == ["测试-ZN", "测试-V5"]
+    assert all(s.card(c)["visible_to"] == [] for c in s.zone("p1.deck")[-2:])
+
+
+def test_step_place_from_hand(monkeypatch):
+    """Face up into a free slot; with 5 cards on the battlefield nothing happens (3.2.1a)."""
+    s = attacker(monkeypatch, {"step": "place_from_hand"}, {"step": "draw"})
+    card = s.hand("测试-V5")
+    s.mains(s.attacker, s.defender)
+    placed = s.cards("p1.battlefield", "测试-V5")
+    assert card not in s.zone("p1.hand") and len(placed) == 1 and s.card(placed[0])["visible_to"] == "all"
+    assert sorted(s.card(c)["slot"] for c in s.zone("p1.battlefield")) == [0, 1, 2, 3]
+
+
+def test_step_turn_face_down(monkeypatch):
+    s = attacker(monkeypatch, {"step": "turn_face_down"})
+    s.card(s.attacker)["weakened"] = True
+    s.hand(FILLER)  # the battle waits at the support choice
+    s.mains(s.attacker, s.defender)
+    card = s.card(s.attacker)
+    assert card["face_down"] and card["visible_to"] == ["p1"] and "weakened" not in card
+    assert "测试-STEP".encode() not in dump(s.view("p2")) and "测试-STEP".encode() in dump(s.view("p1"))
+
+
+def test_step_forbid_draw(monkeypatch):
+    """p2 draws nothing on their next turn (1.1.2), and adds energy as usual."""
+    s = attacker(monkeypatch, {"step": "forbid_draw"})
+    s.fight(s.attacker, s.defender)
+    assert s.state["turn"]["active"] == "p2" and s.count("p2", "hand") == 0 and s.count("p2", "energy") == 1
+    assert s.events_of("draw_prevented") == [{"type": "draw_prevented", "player": "p2"}]
+
+
+def test_step_suppress_defeat_effects(monkeypatch):
+    """The defender's 败 effect does not fire (its controller would draw 1)."""
+    s = attacker(monkeypatch, {"step": "suppress_defeat_effects"}, {"step": "modify", "amount": 5000})
+    loser = character("测试-LOSE", "测试战败抽牌", 6000, 1000, effects=[effect(["lose"], "败：抽1张牌。", {"step": "draw"})])
+    monkeypatch.setitem(card_db(), loser.id, loser)
+    s.move(s.defender, "p2.rest")
+    s.defender = s.field("测试-LOSE", "p2")
+    s.fight(s.attacker, s.defender)
+    assert result(s)["result"]["p2"] == "lose"
+    assert [e["definition"] for e in s.events_of("effect_used")] == ["测试-STEP"]
+
+
+def test_step_main_to_support(monkeypatch):
+    """p2's main combatant becomes p2's support (5.11.2a): 0 power on that side plus its support
+    power (digest A18)."""
+    s = attacker(monkeypatch, {"step": "main_to_support"})
+    s.fight(s.attacker, s.defender)
+    assert result(s)["totals"] == {"p1": 4000, "p2": 3000}
+    assert s.defs("p2", "rest") == ["测试-V6"] and s.count("p2", "damage") == 0
+
+
+def test_step_battlefield_to_damage(monkeypatch):
+    """p2 chooses which of their battlefield cards goes to their damage zone, face up."""
+    s = attacker(monkeypatch, {"step": "battlefield_to_damage", "who": "opponent"})
+    s.mains(s.attacker, s.defender)
+    ask = s.expect("p2", "choose_cards")
+    assert [o["id"] for o in ask["options"]] == s.zone("p2.battlefield")
+    victim = ask["options"][0]["id"]
+    s.answer_raw("p2", [victim])
+    assert s.defs("p2", "damage") == [FILLER] and s.card(s.zone("p2.damage")[0])["visible_to"] == "all"
+
+
+def test_step_win_game(monkeypatch):
+    """1.3.2d: the controller wins once the effect has finished (1.3.4), the other player loses."""
+    s = attacker(monkeypatch, {"step": "win_game"}, {"step": "draw"})
+    s.mains(s.attacker, s.defender)
+    s.expect_game_over(["p1"])
+    assert s.count("p1", "hand") == 1  # the effect finished first
+
+
+def test_step_form_change(monkeypatch):
+    """A form change the effect grants (5.10.4), in the battle phase, after the phase's own."""
+    s = attacker(monkeypatch, {"step": "form_change"}, {"step": "draw"})
+    mark, incoming = s.field("测试-FCM"), s.hand("测试-ZET")
+    s.mains(s.attacker, s.defender)
+    s.expect("p1", "choose_option", options=[mark, "none"], answer=[mark])
+    # the only card that can come in is taken without asking
+    assert incoming not in s.zone("p1.hand")
+    assert s.defs("p1", "rest") == ["测试-FCM"] and s.cards("p1.battlefield", "测试-ZET")
+    assert s.count("p1", "hand") == 2  # ZET's 转 drew 1, then the granting effect drew 1
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
-    names = set(re.findall(r"^def test_step_([a-z_]+)\(", source, re.M))
+    names = set(re.findall(r"^def test_step_([a-z0-9_]+)\(", source, re.M))
     missing = [step for step in RESOLVERS if not any(name == step or name.startswith(step + "_") for name in names)]
     assert names and not missing, f"effect steps without a unit test: {missing}"

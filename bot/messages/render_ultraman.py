@@ -1,0 +1,27 @@
+"""Ultraman Heroes Duel board and card images (bot/render/ultraman/)."""
+
+MESSAGES: dict[str, str] = {
+    "render.ultraman.character": "角色牌",
+    "render.ultraman.no_keywords": "无关键词",
+    "render.ultraman.keywords_unknown": "关键词未给出",
+    "render.ultraman.power": "战力",
+    "render.ultraman.support_power": "支援战力",
+    "render.ultraman.weakened_power": "衰弱战力",
+    "render.ultraman.unknown": "未给出",
+    "render.ultraman.damage": "伤害 {count}/{limit}",
+    "render.ultraman.energy": "能量 {count}",
+    "render.ultraman.energy_face_up": "（{count} 张正面）",
+    "render.ultraman.hand": "手牌 {count}",
+    "render.ultraman.deck": "牌库 {count}",
+    "render.ultraman.rest": "休息区 {count}",
+    "render.ultraman.rest_top": "顶：{card}",
+    "render.ultraman.empty_slot": "第 {slot} 格\n空",
+    "render.ultraman.face_down": "暗盖",
+    "render.ultraman.weakened": "衰弱",
+    "render.ultraman.main": "主战",
+    "render.ultraman.supports": "支援角色",
+    "render.ultraman.no_supports": "无",
+    "render.ultraman.support_power_short": "支援 {value}",
+    "render.ultraman.practice": "练习卡",
+    "render.ultraman.your_hand": "你的手牌（{count}）",
+}

@@ -1,0 +1,16 @@
+"""Ultraman Heroes Duel images: the board (`board.py`, its cards in `tiles.py`) and card faces
+(`faces.py`)."""
+
+from engine.games.ultraman.cards import card_db
+
+from ..card_face import CardFace
+from .board import draw_board
+from .faces import card_face
+
+
+def face_for(card_id: str) -> CardFace:
+    """The face of a card by card number; KeyError for an unknown one."""
+    return card_face(card_db()[card_id])
+
+
+__all__ = ["draw_board", "face_for"]

@@ -1,0 +1,34 @@
+"""Deck list lines, the same for every game: "3 名称", "3x Name", "名称 x3"; "#" starts a comment.
+
+Games resolve the names themselves (by name, number or both) and report problems in their own
+words; this module only splits the text into (line number, count, name) entries.
+"""
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+LINE = re.compile(r"^\s*(?:(\d+)\s*[xX×]?\s+(.+?)|(.+?)\s+[xX×]\s*(\d+))\s*$")
+
+
+@dataclass(frozen=True)
+class DeckLine:
+    number: int  # 1-based line number in the text
+    text: str  # the stripped line
+    count: int | None  # None: the line does not read "count name"
+    name: str
+
+
+def deck_lines(text: str) -> Iterator[DeckLine]:
+    """Every non-blank, non-comment line of a deck list."""
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        match = LINE.match(line)
+        if match is None:
+            yield DeckLine(number, line, None, "")
+        elif match.group(1):
+            yield DeckLine(number, line, int(match.group(1)), match.group(2).strip())
+        else:
+            yield DeckLine(number, line, int(match.group(4)), match.group(3).strip())

@@ -1,0 +1,23 @@
+"""Invariants every card game's state keeps (checked by the fuzzer through ``Game.invariants``):
+each card is listed in exactly one zone, the one it names, and no card appears or vanishes."""
+
+
+def card_zone_problems(state: dict) -> list[str]:
+    """``state["data"]["deck_sizes"]`` holds the number of cards each player started with."""
+    problems = []
+    listed: dict[str, str] = {}
+    for name, zone_data in state["zones"].items():
+        for card_id in zone_data["cards"]:
+            if card_id in listed:
+                problems.append(f"{card_id} in {listed[card_id]} and {name}")
+            listed[card_id] = name
+            if state["cards"][card_id]["zone"] != name:
+                problems.append(f"{card_id} listed in {name} but says {state['cards'][card_id]['zone']}")
+    if set(listed) != set(state["cards"]):
+        problems.append("a card is in no zone")
+    per_owner: dict[str, int] = {}
+    for card in state["cards"].values():
+        per_owner[card["owner"]] = per_owner.get(card["owner"], 0) + 1
+    if per_owner != state["data"]["deck_sizes"]:
+        problems.append(f"cards per owner changed: {per_owner}")
+    return problems

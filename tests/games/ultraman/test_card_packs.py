@@ -1,0 +1,142 @@
+"""Community card packs (engine/core/card_files.py through the Game API): a folder of card files in
+the format of cards/ultraman/, loaded from the data directory at start and on reload, checked by
+`tcg cards check ultraman PATH` with every problem in Chinese with its file and line; a pack card
+never silently replaces a built-in card."""
+
+from pathlib import Path
+
+import pytest
+
+import engine
+from bot.cli import main
+from engine.core.registry import reload_cards
+
+GOOD = """\
+id = "SP01-001"
+name = "社区测试奥特曼"
+keywords = ["泽塔", "奥特战士"]
+power = 6000
+support_power = 2000
+weakened_power = 3000
+
+[[effects]]
+timings = ["attack"]
+text = "攻：本回合此牌战力+1000。"
+steps = [{ step = "modify", amount = 1000 }]
+"""
+
+# Line 5 misspells support_power; line 9 names a timing that does not exist; line 11 a step count < 1.
+BAD = """\
+id = "SP01-002"
+name = "有错的卡"
+keywords = ["赛罗"]
+power = 5000
+suport_power = 1000
+
+[[effects]]
+timings = ["attack"]
+timings_typo = 1
+text = "攻：抽0张牌。"
+steps = [{ step = "draw", count = 0 }]
+"""
+
+FULL_ZERO = """\
+id = "HBU01-A07"
+replaces_builtin = true
+name = "赛罗奥特曼"
+keywords = ["赛罗", "奥特战士"]
+power = 7000
+support_power = 2000
+"""
+
+
+@pytest.fixture
+def game():
+    ultraman = engine.get_game("ultraman")
+    yield ultraman
+    ultraman.reload_cards(None)  # back to the built-in cards only
+
+
+def write_pack(root: Path, files: dict[str, str]) -> Path:
+    pack = root / "ultraman"
+    for name, text in files.items():
+        (pack / name).parent.mkdir(parents=True, exist_ok=True)
+        (pack / name).write_text(text, encoding="utf-8")
+    return pack
+
+
+def test_a_good_pack_checks_clean_and_loads_at_reload(tmp_path, game):
+    write_pack(tmp_path, {"set1/sp01-001.toml": GOOD})
+    assert game.check_card_pack(tmp_path / "ultraman") == []
+    assert reload_cards(tmp_path)["ultraman"] == []
+    assert game.card_counts()[0] == len(game.card_library.load_builtin()) + 1
+    assert game.card_name("SP01-001") == "社区测试奥特曼"
+    deck = game.parse_deck("3 SP01-001\n3 练习-001\n3 练习-002\n3 练习-003\n3 练习-004\n3 练习-005\n3 练习-006\n"
+                           "3 练习-007\n3 练习-008\n3 练习-009\n3 练习-010\n3 练习-011\n3 练习-012\n1 练习-013")
+    assert deck.count("SP01-001") == 3 and len(deck) == 40
+
+
+def test_a_bad_pack_reports_every_problem_with_file_and_line_in_chinese(tmp_path, game):
+    no_power = 'id = "SP01-004"\nname = "没有战力"\n'
+    write_pack(tmp_path, {"good.toml": GOOD, "bad.toml": BAD, "broken.toml": 'id = "SP01-003"\nname = \n',
+                          "no_power.toml": no_power})  # fmt: skip
+    problems = game.check_card_pack(tmp_path / "ultraman")
+    assert "bad.toml 第 5 行：未知字段“suport_power”（是否拼错了？）。" in problems
+    assert "bad.toml 第 9 行：未知字段“effects[1].timings_typo”（是否拼错了？）。" in problems
+    assert "bad.toml 第 11 行：“effects[1].steps[1].draw.count”不能小于 1。" in problems
+    assert any(p.startswith("broken.toml 第 2 行：TOML 格式错误") for p in problems)
+    assert "no_power.toml 第 1 行：可用于对战的角色牌需要战力 power 和支援战力 support_power（2.0.6）；" \
+           "资料不全请写 implemented = false。" in problems
+    assert len(problems) == 5
+    # Loading skips the bad files and keeps the good one.
+    assert len(game.reload_cards(tmp_path)) == 5
+    assert "SP01-001" in game.card_library.cards() and "SP01-002" not in game.card_library.cards()
+
+
+def test_a_pack_card_may_not_silently_replace_a_built_in_card(tmp_path, game):
+    silent = FULL_ZERO.replace("replaces_builtin = true\n", "")
+    write_pack(tmp_path, {"zero.toml": silent})
+    assert game.check_card_pack(tmp_path / "ultraman") == [
+        "zero.toml 第 1 行：卡牌编号 HBU01-A07 是内置卡牌；卡包要替换它，须在文件中写明 replaces_builtin = true。"
+    ]
+    game.reload_cards(tmp_path)
+    assert game.card_library.cards()["HBU01-A07"].implemented is False  # the built-in card stays
+
+
+def test_a_pack_may_replace_a_built_in_card_when_it_says_so(tmp_path, game):
+    write_pack(tmp_path, {"zero.toml": FULL_ZERO})
+    assert game.reload_cards(tmp_path) == []
+    zero = game.card_library.cards()["HBU01-A07"]
+    assert zero.implemented and zero.power == 7000
+    write_pack(tmp_path, {"zero.toml": FULL_ZERO.replace('"HBU01-A07"', '"SP09-009"')})
+    assert game.check_card_pack(tmp_path / "ultraman") == [
+        "zero.toml 第 2 行：写了 replaces_builtin = true，但没有编号为 SP09-009 的内置卡牌可替换。"
+    ]
+
+
+def test_duplicates_inside_a_pack_and_missing_paths(tmp_path, game):
+    write_pack(tmp_path, {"a.toml": GOOD, "b.toml": GOOD})
+    assert game.check_card_pack(tmp_path / "ultraman") == ["b.toml 第 1 行：卡牌编号 SP01-001 重复，已在 a.toml 中定义。"]
+    missing = tmp_path / "nowhere"
+    assert game.check_card_pack(missing) == [f"{missing} 第 0 行：找不到这个文件或文件夹。"]
+
+
+def test_tcg_cards_check_with_a_path(tmp_path, capsys, game):
+    pack = write_pack(tmp_path, {"good.toml": GOOD})
+    assert main(["cards", "check", "ultraman", str(pack)]) == 0
+    assert "卡包" in capsys.readouterr().out
+    write_pack(tmp_path, {"bad.toml": BAD})
+    assert main(["cards", "check", "ultraman", str(pack)]) == 1
+    out = capsys.readouterr().out
+    assert "bad.toml 第 5 行" in out and "卡包有 3 处问题" in out
+
+
+def test_lorcana_uses_the_same_pack_loader(tmp_path):
+    """The loader is the Game API's: Lorcana packs check the same way (here: a built-in id)."""
+    lorcana = engine.get_game("lorcana")
+    some_id = next(iter(lorcana.card_library.load_builtin()))
+    pack = tmp_path / "lorcana"
+    pack.mkdir()
+    (pack / "x.toml").write_text(f'id = "{some_id}"\n', encoding="utf-8")
+    problems = lorcana.check_card_pack(pack)
+    assert problems and all(p.startswith("x.toml 第 ") for p in problems)
