@@ -195,7 +195,8 @@ class Game:
             text = path.read_text(encoding="utf-8")
             first = text.splitlines()[0] if text else ""
             name = first.lstrip("#").split("：")[0].strip() if first.startswith("#") else ""
-            decks[name or path.stem] = text
+            name = name or path.stem
+            decks[f"{name}（{path.stem}）" if name in decks else name] = text
         return decks
 
     # ---- used by the fuzzer and benchmarks

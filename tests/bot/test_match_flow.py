@@ -10,7 +10,9 @@ import random
 from pathlib import Path
 
 import orjson
+import pytest
 
+import engine
 from bot.services.decks import DeckService
 from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
 from tests.bot.match_driver import (
@@ -28,10 +30,8 @@ pytest_plugins = ["tests.bot.fakediscord.fixtures"]
 PRESET = "preset:琥珀紫晶"
 
 
-async def _challenge_ai(server, user: str = "alice") -> str:
-    interaction = await server.slash(
-        "对战 发起", user=user, options={"对手": server.bot_user, "游戏": "lorcana", "卡组": PRESET}
-    )
+async def _challenge_ai(server, user: str = "alice", game: str = "lorcana", deck: str = PRESET) -> str:
+    interaction = await server.slash("对战 发起", user=user, options={"对手": server.bot_user, "游戏": game, "卡组": deck})
     reply = await server.response_to(interaction)
     assert reply.json["data"]["content"] == "与电脑的练习对战开始了。"
     await wait_until(lambda: newest_decision(server, user) is not None)
@@ -54,6 +54,16 @@ async def test_a_practice_match_against_the_ai_is_played_to_the_end_by_clicks(fa
     assert result["winners"] in (["p1"], ["p2"])
     assert await companion_bot.match_service.replay_check(match_id)
     await wait_until(lambda: "对局结束" in fake_discord.messages[int(status["id"])]["content"])
+
+
+@pytest.mark.parametrize("game", [g for g in engine.available_games() if g != "lorcana"])
+async def test_every_other_game_plays_a_practice_match_to_the_end(fake_discord, companion_bot, game):
+    """The Discord layer is game-agnostic: each registered game's preset deck against the AI."""
+    deck = "preset:" + next(iter(engine.get_game(game).preset_decks()))
+    match_id = await _challenge_ai(fake_discord, game=game, deck=deck)
+    await play_until_over(fake_discord, companion_bot, {"p1": "alice"}, match_id, seed=5)
+    assert (await companion_bot.match_service.get(match_id)).status == "finished"
+    assert await companion_bot.match_service.replay_check(match_id)
 
 
 async def _challenge_member(server, challenger: str, opponent: str, deck: str = "preset:琥珀钢铁") -> str:
