@@ -14,8 +14,10 @@ FILLER = "JC125"
 class UnderworldScenario(Scenario):
     def __init__(self, seed: int = 0, options: dict | None = None, decks: dict | None = None, clear: bool = True) -> None:
         decks = decks or {p: [FILLER] * 50 for p in ("p1", "p2")}
-        super().__init__("underworld", ["p1", "p2"], decks, seed, {"first_player": "p1", **(options or {})})
-        for player in ("p1", "p2"):
+        options = {"first_player": "p1", **(options or {})}
+        super().__init__("underworld", ["p1", "p2"], decks, seed, options)
+        first = options["first_player"]
+        for player in (first, "p2" if first == "p1" else "p1"):
             self.expect(player, "mulligan", answer=[])
         if clear:
             for player in ("p1", "p2"):
@@ -100,6 +102,33 @@ class UnderworldScenario(Scenario):
                 return
             self.expect(holder, "choose_action", answer=["pass"])
         raise AssertionError(f"never reached {step}")
+
+    def drive(self, until, answers=None, limit: int = 300) -> None:
+        """Answer whatever is asked until `until(self)` holds or the game ends: `answers(self, ask)`
+        may return a choice; otherwise priority is passed, "use this trigger?" is declined and
+        anything else takes its default."""
+        for _ in range(limit):
+            self._refresh()
+            if self.result is not None or until(self):
+                return
+            player = self.request["pending"][0]
+            ask = self.ask(player)
+            choice = answers(self, ask) if answers else None
+            if choice is None:
+                if self.request["kind"] == "choose_action":
+                    choice = ["pass"]
+                elif self.request["key"] == "use":
+                    choice = ["no"]
+                else:
+                    choice = ask["default"]
+            self.answer_raw(player, choice)
+        raise AssertionError("drive: the condition never held")
+
+    def to_contests(self) -> None:
+        """Hand cards for both (so priority is asked), then on to the contest phase's first window."""
+        self.hand(FILLER, "p1")
+        self.hand(FILLER, "p2")
+        self.pass_until("contest_start", "p1")
 
     def act(self, player: str, option: str) -> None:
         self.expect(player, "choose_action", answer=[option])
