@@ -44,6 +44,10 @@ class UnderworldScenario(Scenario):
     def on_top(self, definition: str, player: str = "p1") -> str:
         return self.put(definition, zone(player, "library"))
 
+    def on_bottom(self, definition: str, player: str = "p1") -> str:
+        card_id = self.put(definition, zone(player, "library"))
+        return self.ctx().move(card_id, zone(player, "library"), position=0)
+
     def region(self, slot: int) -> str:
         return region_in(self.state, slot)
 
