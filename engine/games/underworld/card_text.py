@@ -65,9 +65,8 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
 def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     targets = targets or {}
     kind = step.step
-    if kind in ("deal_damage", "destroy", "exhaust", "return_to_hand", "lurk", "prevent_damage", "look_at", "put_counters",
-                "move", "modify", "return_from_graveyard", "put_into_play"):  # fmt: skip
-        what = ref_text(step.what, targets)
+    ref = getattr(step, "what", None)
+    what = ref_text(ref, targets) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
     if kind == "draw":
         return f"{WHO[step.who]}抓{step.count}张牌"
     if kind == "discard":
@@ -119,6 +118,14 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
         return f"在{what}上放置{step.amount}个{'时间' if step.kind == 'time' else '锁定'}标志"
     if kind == "pay":
         return f"支付{step.amount}"
+    if kind == "convert_influence":
+        return "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志"
+    if kind == "reveal_free":
+        return f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用"
+    if kind == "shuffle_agents":
+        return "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混"
+    if kind == "cycle":
+        return f"{WHO[step.who]}弃掉任意数量的手牌，然后抓等量的牌"
     raise ValueError(kind)
 
 
@@ -126,7 +133,7 @@ def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
     named = {spec.name: spec for spec in targets}
     parts = []
     for step in steps:
-        text = step_text(step, named)
+        text = condition_text(step.condition) + step_text(step, named)
         if step.optional:
             text = "你可以" + text
         if step.if_done:
@@ -182,19 +189,28 @@ def static_text(static: a.Static | None) -> str:
     if static.defence:
         gains += f"{static.defence:+d}防御力"
     gains += "".join(t(f"underworld.keyword.{k.id}") for k in static.keywords)
-    condition = ""
-    if static.condition:
-        c = static.condition
-        if c.assets_with_domain:
-            condition = f"若你的资产区具有{c.assets_with_domain_count}个【{DOMAIN_NAMES[c.assets_with_domain]}】，"
-        if c.no_enemy_characters_here:
-            condition = "若所在的地区没有敌方角色，"
-        if c.own_influence_here:
-            condition = "若位于有本方势力标志的地区，"
-        if c.enemy_influence_here:
-            condition = "若位于有敌方势力标志的地区，"
+    condition = condition_text(static.condition)
     per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，"}.get(static.per or "", "")
     return f"{condition}{per}{who}获得{gains}。"
+
+
+def condition_text(c: a.Condition | None) -> str:
+    if c is None:
+        return ""
+    parts = []
+    if c.assets_with_domain:
+        parts.append(f"若你的资产区具有{c.assets_with_domain_count}个【{DOMAIN_NAMES[c.assets_with_domain]}】，")
+    if c.no_enemy_characters_here:
+        parts.append("若所在的地区没有敌方角色，")
+    if c.own_influence_here:
+        parts.append("若位于有本方势力标志的地区，")
+    if c.enemy_influence_here:
+        parts.append("若位于有敌方势力标志的地区，")
+    if c.source_ready:
+        parts.append("只要本卡牌未横置，")
+    if c.you_have_token:
+        parts.append("若你具有【先手标志】，则")
+    return "".join(parts)
 
 
 def card_text(printed: CardDef) -> str:

@@ -29,6 +29,9 @@ def _record(entry: dict) -> dict | None:
     return {
         "id": card_id,
         "name": name,
+        "subtitle": None,
+        "name_en": None,
+        "subtitle_en": None,
         "set": entry.get("set"),
         "type_line": entry.get("type"),
         "type": TYPES.get(str(entry.get("basic-type") or "").split("/")[0]),
