@@ -62,71 +62,54 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
     return f"{count}目标{select_text(spec.select)}"
 
 
+def _modify_text(step, what: str) -> str:
+    gains = icons_text(step.icons, step.white_icons)
+    if step.defence:
+        gains += f"{step.defence:+d}防御力"
+    gains += "".join(t(f"underworld.keyword.{k.id}") for k in step.keywords)
+    return f"{what}获得{gains}直到回合结束"
+
+
+def _search_text(step, what: str) -> str:
+    kind_name = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[step.basic_type]
+    return f"从你的牌库中寻找一张{step.subtype or ''}{kind_name}，展示后置于你的手中，然后洗牌"
+
+
+# Chinese text of each step type: (step, the text of what it acts on) -> text
+STEP_TEXT = {
+    "draw": lambda step, what: f"{WHO[step.who]}抓{step.count}张牌",
+    "discard": lambda step, what: f"{WHO[step.who]}弃{step.count}张手牌",
+    "deal_damage": lambda step, what: f"对{what}造成{step.amount or 'X'}点伤害",
+    "destroy": lambda step, what: f"消灭{what}",
+    "exhaust": lambda step, what: f"横置{what}" + ("；若已横置，则改为将其移回其拥有者手上" if step.return_if_exhausted else ""),
+    "return_to_hand": lambda step, what: f"将{what}移回其拥有者手上",
+    "lurk": lambda step, what: f"令{what}潜伏",
+    "prevent_damage": lambda step, what: f"本回合中，为{what}防止接下来将受到的所有伤害",
+    "suppress": lambda step, what: f"遏制{step.amount}",
+    "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '该'}地区上放置{step.amount}个本方势力标志",
+    "predict": lambda step, what: f"预测{step.count}",
+    "bottom_to_hand": lambda step, what: f"将你牌库底的{step.count}张牌置于手中",
+    "sacrifice": lambda step, what: f"{WHO[step.who]}牺牲一个{KIND_NAMES[step.kind]}",
+    "move": lambda step, what: f"将{what}移动到目标地区",
+    "gain_cost": lambda step, what: f"你获得{step.amount}",
+    "return_from_graveyard": lambda step, what: f"将{what}置于你的手中",
+    "put_into_play": lambda step, what: f"令{what}" + ("以暗藏者状态置于该地区" if step.face_down else "正面进场并置于该地区"),
+    "look_at": lambda step, what: f"检视{what}",
+    "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
+    "put_counters": lambda step, what: f"在{what}上放置{step.amount}个{'时间' if step.kind == 'time' else '锁定'}标志",
+    "pay": lambda step, what: f"支付{step.amount}",
+    "convert_influence": lambda step, what: "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志",
+    "reveal_free": lambda step, what: f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用",
+    "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
+    "cycle": lambda step, what: f"{WHO[step.who]}弃掉任意数量的手牌，然后抓等量的牌",
+    "modify": _modify_text,
+    "search_library": _search_text,
+}  # fmt: skip
+
 def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
-    targets = targets or {}
-    kind = step.step
     ref = getattr(step, "what", None)
-    what = ref_text(ref, targets) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
-    if kind == "draw":
-        return f"{WHO[step.who]}抓{step.count}张牌"
-    if kind == "discard":
-        return f"{WHO[step.who]}弃{step.count}张手牌"
-    if kind == "deal_damage":
-        return f"对{what}造成{step.amount or 'X'}点伤害"
-    if kind == "destroy":
-        return f"消灭{what}"
-    if kind == "exhaust":
-        return f"横置{what}" + ("；若已横置，则改为将其移回其拥有者手上" if step.return_if_exhausted else "")
-    if kind == "return_to_hand":
-        return f"将{what}移回其拥有者手上"
-    if kind == "lurk":
-        return f"令{what}潜伏"
-    if kind == "modify":
-        gains = icons_text(step.icons, step.white_icons)
-        if step.defence:
-            gains += f"{step.defence:+d}防御力"
-        gains += "".join(t(f"underworld.keyword.{k.id}") for k in step.keywords)
-        return f"{what}获得{gains}直到回合结束"
-    if kind == "prevent_damage":
-        return f"本回合中，为{what}防止接下来将受到的所有伤害"
-    if kind == "suppress":
-        return f"遏制{step.amount}"
-    if kind == "place_influence":
-        return f"在{'本' if step.region == 'here' else '该'}地区上放置{step.amount}个本方势力标志"
-    if kind == "search_library":
-        kind_name = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[step.basic_type]
-        return f"从你的牌库中寻找一张{step.subtype or ''}{kind_name}，展示后置于你的手中，然后洗牌"
-    if kind == "predict":
-        return f"预测{step.count}"
-    if kind == "bottom_to_hand":
-        return f"将你牌库底的{step.count}张牌置于手中"
-    if kind == "sacrifice":
-        return f"{WHO[step.who]}牺牲一个{KIND_NAMES[step.kind]}"
-    if kind == "move":
-        return f"将{what}移动到目标地区"
-    if kind == "gain_cost":
-        return f"你获得{step.amount}"
-    if kind == "return_from_graveyard":
-        return f"将{what}置于你的手中"
-    if kind == "put_into_play":
-        return f"令{what}" + ("以暗藏者状态置于该地区" if step.face_down else "正面进场并置于该地区")
-    if kind == "look_at":
-        return f"检视{what}"
-    if kind == "top_to_assets":
-        return "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产"
-    if kind == "put_counters":
-        return f"在{what}上放置{step.amount}个{'时间' if step.kind == 'time' else '锁定'}标志"
-    if kind == "pay":
-        return f"支付{step.amount}"
-    if kind == "convert_influence":
-        return "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志"
-    if kind == "reveal_free":
-        return f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用"
-    if kind == "shuffle_agents":
-        return "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混"
-    if kind == "cycle":
-        return f"{WHO[step.who]}弃掉任意数量的手牌，然后抓等量的牌"
-    raise ValueError(kind)
+    what = ref_text(ref, targets or {}) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
+    return STEP_TEXT[step.step](step, what)
 
 
 def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:

@@ -273,3 +273,9 @@ def test_every_step_has_a_test():
     names = set(re.findall(r"^def test_step_([a-z_]+)\(", source, re.M))
     missing = [step for step in RESOLVERS if not any(name == step or name.startswith(step + "_") for name in names)]
     assert names and not missing, f"effect steps without a unit test: {missing}"
+
+
+def test_every_step_has_a_chinese_text():
+    from engine.games.underworld.card_text import STEP_TEXT
+
+    assert set(STEP_TEXT) == set(RESOLVERS)
