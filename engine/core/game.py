@@ -153,6 +153,11 @@ class Game:
             for zone in ctx.state["zones"].values()
         )
 
+    def priority_after_resolution(self, ctx: Ctx) -> str:
+        """Who gets priority after an object resolves: the active player (MTG 117.3b). 隐秘世界
+        gives it to the second player during the second player's action step (F:2.2.2)."""
+        return ctx.state["turn"]["active"]
+
     def take_priority_action(self, ctx: Ctx, player: str, option_id: str) -> None:
         raise NotImplementedError
 

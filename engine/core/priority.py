@@ -3,8 +3,9 @@
 ``open_window`` pushes a priority round starting with a player. Before anyone gets priority,
 state-based checks run and waiting triggers go on the stack (MTG 117.5). The player with priority
 takes an action (priority then returns to them, MTG 117.3c) or passes; when every player has
-passed in succession the top object resolves and the active player gets priority (117.3b, 117.4),
-or, with an empty stack, the window closes.
+passed in succession the top object resolves and the active player gets priority (117.3b, 117.4;
+a game may name another player with ``Game.priority_after_resolution``), or, with an empty stack,
+the window closes.
 
 The game supplies ``priority_actions``, ``take_priority_action`` and ``resolve_stack_object``.
 """
@@ -69,6 +70,6 @@ def priority(ctx: Ctx, frame: dict) -> None:
         return
     obj = stack.pop()
     frame["passes"] = 0
-    frame["player"] = active
+    frame["player"] = ctx.game.priority_after_resolution(ctx)
     ctx.emit("stack_resolved", object=obj["id"], kind=obj["kind"], controller=obj["controller"])
     ctx.game.resolve_stack_object(ctx, obj)

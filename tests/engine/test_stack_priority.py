@@ -107,3 +107,18 @@ def test_after_resolution_the_active_player_gets_priority_even_if_the_opponent_p
     assert kinds[0] == "priority_passed" and "stack_resolved" in kinds
     assert "priority_passed" not in kinds[kinds.index("stack_resolved") :]
     s.expect("p1", "choose_action", options=[f"play:{grunt}", "pass"])
+
+
+def test_a_game_may_name_who_gets_priority_after_a_resolution(monkeypatch):
+    """Game.priority_after_resolution (used by 隐秘世界's second action step, F:2.2.2): here it
+    names p2, so p2 is asked first once the bolt has resolved."""
+    from tests.engine.fixture.game import GAME
+
+    s, bolt, grunt, _ = response_position()
+    monkeypatch.setattr(type(GAME), "priority_after_resolution", lambda self, ctx: "p2")
+    s.expect("p1", "choose_action", answer=[f"cast:{bolt}"])
+    s.expect("p1", "choose_targets", answer=["p2"])
+    s.expect("p1", "choose_action", options=["pass"], answer=["pass"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    assert s.events_of("stack_resolved", s.last_events)
+    s.expect("p2", "choose_action")

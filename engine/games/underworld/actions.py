@@ -1,0 +1,340 @@
+"""What a player may do while holding priority (G:行动权 p9): the standard actions (G:标准行动 p1:
+establish an asset, play a card, secret dispatch, activate a 行动 ability — only in your own
+action step with an empty stack) and the fast ones (G:快速行动 p6: ⚡ cards and abilities, paid
+reveals of your hidden agents — whenever you hold priority), and the procedures that announce
+them: choices, then costs, then the stack.
+"""
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .abilities import Ability
+from .announce import can_choose_all, choose_mode, choose_targets
+from .cards import CardDef, card
+from .costs import available, exhaust, loyalty_met, pay
+from .options import option
+from .permanents import sacrifice
+from .procs import PROCS
+from .stats import definition, is_character, keywords
+from .targets import candidates
+from .text import card_label, card_name, region_label
+from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
+
+MODE_TEXT_LIMIT = 40
+
+
+# ---------------------------------------------------------------------------- timing
+def in_action_phase(state: dict) -> bool:
+    return state["turn"].get("step") in ("action_first", "action_second")
+
+
+def standard_allowed(state: dict, player: str) -> bool:
+    """Your own action step, priority, an empty stack (G:标准行动 p1); and not after passing in it
+    (digest A14)."""
+    turn = state["turn"]
+    return (in_action_phase(state) and turn["step_owner"] == player and not state["stack"]
+            and not (turn.get("passed_empty") and option(state, "pass_locks_standard_actions")))  # fmt: skip
+
+
+def regions_open(state: dict) -> list[int]:
+    return [s for s in SLOTS if region_in(state, s)]
+
+
+# ---------------------------------------------------------------------------- legality
+def can_pay(state: dict, player: str, amount: int) -> bool:
+    return available(state, player) >= amount
+
+
+def own_characters(state: dict, player: str) -> list[str]:
+    return [c for s in SLOTS for c in area_cards(state, s) if is_character(state, c) and controller_of(state, c) == player]
+
+
+def card_playable(state: dict, player: str, card_id: str) -> bool:
+    printed = definition(state, card_id)
+    standard = standard_allowed(state, player)
+    if printed.basic_type == "affair" and printed.speed == "fast":
+        if printed.action_phase_only and not in_action_phase(state):
+            return False
+    elif not standard:
+        return False
+    if printed.basic_type in ("region", "society") or not loyalty_met(state, player, printed):
+        return False
+    if printed.basic_type == "character" and ("covert" in {k.id for k in printed.keywords} or not regions_open(state)):
+        return False  # 隐匿: only by secret dispatch (G:隐匿 p10)
+    if printed.extra_cost == "sacrifice_character" and not own_characters(state, player):
+        return False
+    if not can_pay(state, player, printed.printed_cost):
+        return False
+    if printed.attach_to and printed.attach_to.kind != "own_society" and not attach_candidates(state, printed, player):
+        return False
+    if printed.modes:
+        return any(can_choose_all(state, m.targets, player, None, None) for m in printed.modes)
+    return can_choose_all(state, printed.targets, player, None, None)
+
+
+def attach_candidates(state: dict, printed: CardDef, player: str) -> list[str]:
+    from .abilities import Select
+    from .targets import legal_targets
+
+    kind = printed.attach_to.kind
+    select = printed.attach_to.select or Select(kind=kind)
+    return legal_targets(state, select, player, None, None)
+
+
+def dispatchable(state: dict, player: str, card_id: str) -> bool:
+    """秘密派遣: a character card without 公开, once per turn, for 1 (G:秘密派遣 p7, digest A27)."""
+    printed = definition(state, card_id)
+    return printed.basic_type == "character" and printed.keyword("overt") is None
+
+
+def ability_usable(state: dict, player: str, card_id: str, index: int, ability: Ability) -> bool:
+    if ability.kind == "action" and not standard_allowed(state, player):
+        return False
+    if ability.once_per_turn and f"{card_id}:{index}" in state["turn"]["used"]:
+        return False
+    if ability.action_phase_only and not in_action_phase(state):
+        return False
+    cost = ability.cost
+    here = slot_of(state, card_id)
+    if cost:
+        if cost.exhaust and state["cards"][card_id].get("exhausted"):
+            return False
+        if cost.sacrifice == "character" and not own_characters(state, player):
+            return False
+        if cost.remove_counter and not counter_holders(state, player, cost.remove_counter):
+            return False
+        if not can_pay(state, player, cost.pay):
+            return False
+    return can_choose_all(state, ability.targets, player, card_id, here)
+
+
+def counter_holders(state: dict, player: str, kind: str) -> list[str]:
+    cards = [c for s in SLOTS for c in area_cards(state, s)] + state["zones"][zone(player, "society")]["cards"]
+    return [c for c in cards if controller_of(state, c) == player and state["cards"][c].get("counters", {}).get(kind)]
+
+
+def revealable(state: dict, player: str, card_id: str) -> bool:
+    """A paid reveal: loyalty checked first, then the cost (G:暗藏者翻面 p1)."""
+    printed = definition(state, card_id)
+    return loyalty_met(state, player, printed) and can_pay(state, player, printed.printed_cost)
+
+
+def activatable_cards(state: dict, player: str) -> list[str]:
+    cards = [c for s in SLOTS for c in area_cards(state, s)] + state["zones"][zone(player, "society")]["cards"]
+    return [c for c in cards if not state["cards"][c].get("face_down") and controller_of(state, c) == player]
+
+
+# ---------------------------------------------------------------------------- the menu
+def priority_actions(ctx: Ctx, player: str) -> list[dict]:
+    state = ctx.state
+    turn = state["turn"]
+    options = []
+    hand = ctx.zone(zone(player, "hand"))
+    standard = standard_allowed(state, player)
+    if standard and player not in turn["established"]:
+        options += [{"id": f"establish:{c}", "label": t("underworld.option.establish", card=card_label(state, c, player))} for c in hand]
+    for card_id in hand:
+        if card_playable(state, player, card_id):
+            cost = definition(state, card_id).printed_cost
+            options.append({"id": f"play:{card_id}", "label": t("underworld.option.play", card=card_label(state, card_id, player), cost=cost)})
+    if standard and player not in turn["dispatched"] and can_pay(state, player, 1) and regions_open(state):
+        for card_id in hand:
+            if dispatchable(state, player, card_id):
+                options.append({"id": f"dispatch:{card_id}", "label": t("underworld.option.dispatch", card=card_label(state, card_id, player))})
+    for card_id in activatable_cards(state, player):
+        for index, ability in enumerate(definition(state, card_id).abilities):
+            if ability.kind in ("action", "fast") and ability_usable(state, player, card_id, index, ability):
+                options.append({"id": f"activate:{card_id}:{index}",
+                                "label": t("underworld.option.activate", card=card_label(state, card_id, player), number=index + 1)})  # fmt: skip
+    for slot in SLOTS:
+        for card_id in area_cards(state, slot):
+            if is_hidden_agent(state, card_id) and controller_of(state, card_id) == player and revealable(state, player, card_id):
+                cost = definition(state, card_id).printed_cost
+                options.append({"id": f"reveal:{card_id}", "label": t("underworld.option.reveal", card=card_label(state, card_id, player), cost=cost)})
+    return options
+
+
+def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
+    verb, _, rest = option_id.partition(":")
+    if verb == "establish":
+        establish(ctx, player, rest)
+    elif verb == "play":
+        ctx.push("announce_play", player=player, card=rest)
+    elif verb == "dispatch":
+        ctx.state["turn"]["dispatched"].append(player)
+        ctx.push("announce_dispatch", player=player, card=rest)
+    elif verb == "activate":
+        card_id, index = rest.split(":")
+        ctx.push("announce_ability", player=player, source=card_id, index=int(index), here=slot_of(ctx.state, card_id),
+                 definition=ctx.card(card_id)["def"])  # fmt: skip
+    elif verb == "reveal":
+        ctx.push("announce_reveal", player=player, card=rest)
+
+
+def establish(ctx: Ctx, player: str, card_id: str) -> None:
+    """建立资产: a hand card goes face up into the asset zone at once, ready (digest A40); no stack,
+    no response (G:建立资产 p5, F:2.1.2b)."""
+    ctx.state["turn"]["established"].append(player)
+    new_id = ctx.move(card_id, zone(player, "assets"), reason="establish")
+    ctx.emit("asset_established", player=player, card=new_id, definition=ctx.card(new_id)["def"])
+
+
+def put_on_stack(ctx: Ctx, obj: dict) -> dict:
+    obj["id"] = ctx.new_id("stack")
+    ctx.state["stack"].append(obj)
+    ctx.emit("stack_added", object=obj["id"], kind=obj["kind"], controller=obj["controller"], card=obj.get("card") or obj.get("source"))
+    return obj
+
+
+# ---------------------------------------------------------------------------- play a card (G:打出 p2)
+def _mode_label(printed: CardDef, index: int) -> str:
+    from .card_text import steps_text
+
+    return steps_text(printed.modes[index].effects)[:MODE_TEXT_LIMIT]
+
+
+@PROCS.proc("announce_play")
+def announce_play(ctx: Ctx, frame: dict) -> None:
+    player, card_id = frame["player"], frame["card"]
+    state = ctx.state
+    printed = definition(state, card_id)
+    title = printed.name
+    if printed.basic_type == "character" and "slot" not in frame:
+        options = [{"id": f"slot{s}", "label": region_label(state, s)} for s in regions_open(state)]
+        choice = ctx.choose(frame, player, "choose_targets", "region", make_ask(t("underworld.prompt.region", card=title), options))
+        if choice is None:
+            return
+        frame["slot"] = int(choice[0][4:])
+        frame["region"] = region_in(state, frame["slot"])
+    if printed.attach_to and printed.attach_to.kind != "own_society" and "host" not in frame:
+        options = [{"id": o, "label": _target_label(state, o, player)} for o in attach_candidates(state, printed, player)]
+        choice = ctx.choose(frame, player, "choose_targets", "attach", make_ask(t("underworld.prompt.attach", card=title), options))
+        if choice is None:
+            return
+        frame["host"] = choice[0]
+        frame["host_region"] = region_in(state, int(choice[0][4:])) if choice[0].startswith("slot") else None
+    specs = printed.targets
+    if printed.modes:
+        usable = [can_choose_all(state, m.targets, player, None, None) for m in printed.modes]
+        mode = choose_mode(ctx, frame, player, [_mode_label(printed, i) for i in range(len(printed.modes))], usable, title)
+        if mode is None:
+            return
+        specs = printed.modes[mode].targets
+    if specs and choose_targets(ctx, frame, specs, player, None, None, title) is None:
+        return
+    if printed.extra_cost == "sacrifice_character" and not frame.get("extra_paid"):
+        if not pay_sacrifice(ctx, frame, player, "extra"):
+            return
+        frame["extra_paid"] = True
+    if not pay(ctx, frame, player, printed.printed_cost, "cost"):
+        return
+    ctx.pop(frame)
+    on_stack = ctx.move(card_id, STACK, reason="play")
+    ctx.emit("card_played", player=player, card=on_stack, definition=printed.id)
+    put_on_stack(ctx, {"kind": "card", "controller": player, "card": on_stack, "slot": frame.get("slot"),
+                       "region": frame.get("region"), "host": frame.get("host"), "host_region": frame.get("host_region"),
+                       "mode": frame.get("mode"), "targets": frame.get("chosen", {})})  # fmt: skip
+
+
+def _target_label(state: dict, object_id: str, reader: str) -> str:
+    from .text import object_label
+
+    return object_label(state, object_id, reader)
+
+
+def pay_sacrifice(ctx: Ctx, frame: dict, player: str, key: str) -> bool:
+    """Sacrifice one of your own characters as a cost: during payment, no response (G:额外费用 p3,
+    G:消灭和牺牲 p10: only your own)."""
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in own_characters(ctx.state, player)]
+    choice = ctx.choose(frame, player, "choose_cards", f"sacrifice:{key}", make_ask(t("underworld.prompt.sacrifice_cost"), options))
+    if choice is None:
+        return False
+    sacrifice(ctx, choice[0])
+    return True
+
+
+# ---------------------------------------------------------------------------- secret dispatch (G:秘密派遣 p7)
+@PROCS.proc("announce_dispatch")
+def announce_dispatch(ctx: Ctx, frame: dict) -> None:
+    """Pay 1 and put a character card face down on the stack toward a region; the opponent
+    learns only the region (F:2.1.2c)."""
+    player, card_id = frame["player"], frame["card"]
+    state = ctx.state
+    if "slot" not in frame:
+        options = [{"id": f"slot{s}", "label": region_label(state, s)} for s in regions_open(state)]
+        choice = ctx.choose(frame, player, "choose_targets", "region", make_ask(t("underworld.prompt.dispatch_region"), options))
+        if choice is None:
+            return
+        frame["slot"] = int(choice[0][4:])
+    if not pay(ctx, frame, player, 1, "dispatch"):
+        return
+    ctx.pop(frame)
+    on_stack = ctx.move(card_id, STACK, face_down=True, reason="dispatch")
+    ctx.card(on_stack)["visible_to"] = [player]
+    ctx.emit("dispatched", player=player, slot=frame["slot"])
+    put_on_stack(ctx, {"kind": "dispatch", "controller": player, "card": on_stack, "slot": frame["slot"]})
+
+
+# ---------------------------------------------------------------------------- paid reveal (G:暗藏者翻面 p1)
+@PROCS.proc("announce_reveal")
+def announce_reveal(ctx: Ctx, frame: dict) -> None:
+    """Show the face, pay its cost, and put it on the stack. The card leaves its region now
+    (digest A24), keeping its exhausted state."""
+    player = frame["player"]
+    if "on_stack" not in frame:
+        slot = slot_of(ctx.state, frame["card"])
+        on_stack = ctx.move(frame["card"], STACK, keep=("exhausted",), reason="reveal")
+        frame.update(on_stack=on_stack, slot=slot)
+        ctx.emit("reveal_announced", player=player, card=on_stack, definition=ctx.card(on_stack)["def"], slot=slot)
+    printed = definition(ctx.state, frame["on_stack"])
+    if not pay(ctx, frame, player, printed.printed_cost, "reveal"):
+        return
+    ctx.pop(frame)
+    put_on_stack(ctx, {"kind": "reveal", "controller": player, "card": frame["on_stack"], "slot": frame["slot"]})
+
+
+# ---------------------------------------------------------------------------- activate (G:发动 p4)
+@PROCS.proc("announce_ability")
+def announce_ability(ctx: Ctx, frame: dict) -> None:
+    player, source, index = frame["player"], frame["source"], frame["index"]
+    state = ctx.state
+    printed = card(frame["definition"])  # the source may be sacrificed as a cost
+    ability = printed.abilities[index]
+    if ability.targets and choose_targets(ctx, frame, ability.targets, player, source, frame["here"], printed.name) is None:
+        return
+    cost = ability.cost
+    if cost:
+        if cost.sacrifice == "character" and not frame.get("sacrificed"):
+            if not pay_sacrifice(ctx, frame, player, "ability"):
+                return
+            frame["sacrificed"] = True
+        if cost.remove_counter and not frame.get("counter_removed"):
+            holders = counter_holders(state, player, cost.remove_counter)
+            options = [{"id": c, "label": card_label(state, c, player)} for c in holders]
+            ask = make_ask(t("underworld.prompt.remove_counter"), options)
+            choice = ctx.choose(frame, player, "choose_cards", "counter", ask)
+            if choice is None:
+                return
+            ctx.add_counter(choice[0], cost.remove_counter, -1)
+            frame["counter_removed"] = True
+        if not pay(ctx, frame, player, cost.pay, "ability"):
+            return
+    ctx.pop(frame)
+    if ability.once_per_turn:
+        state["turn"]["used"].append(f"{source}:{index}")
+    definition_id = frame["definition"]
+    if cost and cost.exhaust and ctx.exists(source):
+        exhaust(ctx, source)
+    if cost and cost.sacrifice_self and ctx.exists(source):
+        sacrifice(ctx, source)
+    ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)
+    obj = {"kind": "ability", "controller": player, "source": source, "definition": definition_id, "ability": str(index),
+           "here": frame["here"], "targets": frame.get("chosen", {})}  # fmt: skip
+    if all(step.step == "gain_cost" for step in ability.effects):
+        ctx.push("effects", object=obj)  # cost abilities use no stack (G:响应 p10)
+        return
+    put_on_stack(ctx, obj)
+
+
+__all__ = ["priority_actions", "take_priority_action", "card_name", "keywords", "candidates"]

@@ -1,0 +1,66 @@
+"""Choosing targets and "choose one" modes when a card is played, an ability is activated or a
+trigger is put on the stack: before paying, and final (G:打出 p2 step 3, G:发动 p4 step 2,
+G:目标 p7, G:选择一项 p10).
+"""
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .abilities import TargetSpec
+from .targets import legal_targets, slot_number
+from .text import object_label
+from .zones import region_in
+
+
+def can_choose_all(state: dict, specs: list[TargetSpec], controller: str, source: str | None, here: int | None) -> bool:
+    """Whether every required target has a legal choice now (a card or ability cannot be
+    played or activated without its targets)."""
+    chosen: dict = {}
+    for spec in specs:
+        found = legal_targets(state, spec.select, controller, source, here, chosen)
+        if len(found) < (0 if spec.up_to else spec.count):
+            return False
+        chosen[spec.name] = found[: spec.count]
+    return True
+
+
+def choose_targets(ctx: Ctx, frame: dict, specs: list[TargetSpec], controller: str, source: str | None,
+                   here: int | None, title: str) -> dict | None:  # fmt: skip
+    """Ask for each target in turn; returns {name: [object ids]} (plus "_regions": the region card
+    each chosen slot held, so a region won meanwhile is no longer the target), or None while
+    waiting. A spec with fewer legal objects than needed makes the result None-free but short:
+    callers check `can_choose_all` first."""
+    chosen = frame.setdefault("chosen", {"_regions": {}})
+    for spec in specs:
+        if spec.name in chosen:
+            continue
+        found = legal_targets(ctx.state, spec.select, controller, source, here, chosen)
+        options = [{"id": o, "label": object_label(ctx.state, o, controller)} for o in found]
+        need = min(spec.count, len(found))
+        if not options:
+            chosen[spec.name] = []
+            continue
+        ask = make_ask(t("underworld.prompt.target", card=title, count=spec.count), options,
+                       minimum=0 if spec.up_to else need, maximum=need)  # fmt: skip
+        choice = ctx.choose(frame, controller, "choose_targets", f"target:{spec.name}", ask)
+        if choice is None:
+            return None
+        chosen[spec.name] = choice
+        for object_id in choice:
+            if object_id.startswith("slot"):
+                chosen["_regions"][object_id] = region_in(ctx.state, slot_number(object_id))
+        ctx.emit("targets_chosen", player=controller, targets=list(choice))
+    return chosen
+
+
+def choose_mode(ctx: Ctx, frame: dict, controller: str, labels: list[str], usable: list[bool], title: str) -> int | None:
+    if "mode" in frame:
+        return frame["mode"]
+    options = [{"id": str(i), "label": label} for i, label in enumerate(labels) if usable[i]]
+    choice = ctx.choose(frame, controller, "choose_option", "mode", make_ask(t("underworld.prompt.mode", card=title), options))
+    if choice is None:
+        return None
+    frame["mode"] = int(choice[0])
+    ctx.emit("mode_chosen", player=controller, mode=frame["mode"])
+    return frame["mode"]

@@ -1,0 +1,143 @@
+"""隐秘世界 card definitions: the schema of `cards/underworld/<set>/*.toml` and the loader.
+
+A card file holds the printed facts (card anatomy: G:卡牌类别 p6, G:费用 p4, G:忠诚需求 p11,
+G:派系和颜色 p7, G:防御力 p4, G:魔法领域图标 p7, G:临时能力图标 p6, G:关键词 p4, G:地区 p3,
+G:秘社牌 p7) and the abilities in the effect vocabulary of `abilities.py`. Files are validated
+when loaded, so a typo fails at start, not mid-game.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from .abilities import VALUED, Ability, Domain, Faction, Icon, Keyword, Mode, Model, Select, Step, TargetSpec
+
+CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "underworld"
+
+BasicType = Literal["character", "affair", "attachment", "region", "society"]
+BASIC_TYPE_NAMES = {"character": "角色", "affair": "事务", "attachment": "附属", "region": "地区", "society": "秘社"}
+FACTION_NAMES = {
+    "yellow": "黄", "green": "绿", "blue": "蓝", "red": "红", "grey": "灰", "white": "白", "black": "黑",
+    "purple": "紫", "neutral": "中立",
+}  # fmt: skip
+DOMAIN_NAMES = {"mind": "心灵", "holy": "神圣", "star": "星辰", "death": "死亡", "blood": "鲜血"}
+
+
+class AttachTo(Model):
+    """What an attachment attaches to on resolution (G:附属和结附 p4): a target character or
+    region, or your own secret society (no target)."""
+
+    kind: Literal["character", "region", "own_society"]
+    select: Select | None = None
+
+
+class CardDef(Model):
+    id: str = Field(pattern=r"^[A-Z]{2,6}\d{2,3}$")  # the community database's card id
+    name: str
+    set: Literal["基础", "霸权", "帷幕", "间奏", "序曲", "星光", "传奇", "洛城"]
+    type_line: str  # as printed, e.g. "角色-人类/猎手"
+    basic_type: BasicType
+    faction: Faction | None = None  # regions have none
+    loyalty: list[Faction | Domain] = []  # one entry per loyalty icon (G:忠诚需求 p11)
+    domains: list[Domain] = []  # magic-domain icons at the bottom right
+    cost: int | None = None
+    cost_x: bool = False
+    defence: int | None = None
+    icons: list[Icon] = []  # black icons (黑)
+    white_icons: list[Icon] = []  # temporary icons (白, G:临时能力图标 p6)
+    keywords: list[Keyword] = []
+    unique: bool = False  # a gold name (G:独有卡牌 p3)
+    no_copy_limit: bool = False  # "构筑时在牌组中的数量没有限制" (JC125)
+    # affairs: how they are played and what they do
+    speed: Literal["standard", "fast"] = "standard"
+    action_phase_only: bool = False  # "只能在行动阶段打出"
+    extra_cost: Literal["sacrifice_character"] | None = None  # 额外费用 (G:额外费用 p3)
+    targets: list[TargetSpec] = []
+    modes: list[Mode] = []
+    effects: list[Step] = []
+    attach_to: AttachTo | None = None
+    abilities: list[Ability] = []
+    # regions and secret societies
+    cap: int | None = None  # 势力值上限
+    score: int | None = None  # 分数
+    hand_size: int | None = None  # a society's opening hand (G:秘社牌 p7)
+    deck_faction_minimum: int | None = None  # "构筑时你的牌组中需包含N张或更多【X】派系的牌"
+    implemented: bool = True
+
+    @model_validator(mode="after")
+    def _fits_its_type(self) -> CardDef:
+        for keyword in self.keywords:
+            if (keyword.id in VALUED) != (keyword.value is not None):
+                raise ValueError(f"keyword {keyword.id} {'needs' if keyword.id in VALUED else 'takes no'} value")
+        if self.basic_type == "character" and (self.defence is None or self.cost is None):
+            raise ValueError("a character needs a cost and a defence (G:角色 p5)")
+        if self.basic_type == "region" and (self.cap is None or self.score is None):
+            raise ValueError("a region needs an influence cap and a score (G:地区 p3)")
+        if self.basic_type == "society" and self.hand_size is None:
+            raise ValueError("a secret society needs its opening hand size (G:秘社牌 p7)")
+        if self.basic_type == "attachment" and self.attach_to is None:
+            raise ValueError("an attachment says what it attaches to (G:附属和结附 p4)")
+        if (self.effects or self.modes) and self.basic_type != "affair":
+            raise ValueError("only affairs have effects; other cards have abilities")
+        if self.basic_type in ("character", "affair", "attachment") and self.faction is None:
+            raise ValueError("a deck card has a faction or is neutral (G:派系和颜色 p7)")
+        return self
+
+    @property
+    def subtypes(self) -> tuple[str, ...]:
+        """"角色-人类/猎手" -> ("人类", "猎手") (G:卡牌类别 p6)."""
+        _, _, rest = self.type_line.partition("-")
+        return tuple(part for part in rest.split("/") if part)
+
+    def keyword(self, keyword_id: str) -> Keyword | None:
+        return next((k for k in self.keywords if k.id == keyword_id), None)
+
+    @property
+    def printed_cost(self) -> int:
+        """X counts as 0 (G:印刷费用 p10); a card without a cost has printed cost 0."""
+        return self.cost or 0
+
+
+def load_card_file(path: Path) -> CardDef:
+    with path.open("rb") as handle:
+        return CardDef.model_validate(tomllib.load(handle))
+
+
+def card_files() -> list[Path]:
+    return sorted(CARDS_DIR.glob("*/*.toml"))
+
+
+def check_card_files() -> list[str]:
+    """Load every card file on its own and report each one that does not validate."""
+    problems, seen = [], {}
+    for path in card_files():
+        try:
+            card = load_card_file(path)
+        except (ValueError, tomllib.TOMLDecodeError) as error:
+            problems.append(f"{path.relative_to(CARDS_DIR)}: {error}")
+            continue
+        if card.id in seen:
+            problems.append(f"{path.relative_to(CARDS_DIR)}: id {card.id} also in {seen[card.id]}")
+        seen[card.id] = path.relative_to(CARDS_DIR)
+    return problems
+
+
+@cache
+def card_db() -> dict[str, CardDef]:
+    """Every 隐秘世界 card file, by id."""
+    cards = {}
+    for path in card_files():
+        card = load_card_file(path)
+        if card.id in cards:
+            raise ValueError(f"card id {card.id} defined twice ({path})")
+        cards[card.id] = card
+    return cards
+
+
+def card(definition: str) -> CardDef:
+    return card_db()[definition]

@@ -1,0 +1,92 @@
+"""State checks, repeated until nothing happens, before anyone gets priority (digest §6.12):
+losing by drawing from an empty library, winning by points, cancelling opposing influence,
+destroying characters with lethal damage, attachments without a host, 领袖 and 独有 conflicts,
+announcing new triggers on the stack, and winning regions.
+"""
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .options import option
+from .permanents import destroy, sacrifice
+from .procs import PROCS
+from .regions import cancel_tokens, region_to_win, score
+from .stack import unannounced_trigger
+from .stats import characters_in, defence, definition, keywords
+from .text import card_label
+from .zones import SLOTS, area_cards, controller_of, zone
+
+
+def game_state_check(ctx: Ctx) -> bool:
+    state = ctx.state
+    decked = [p for p in ctx.seats if ctx.player(p).get("drew_from_empty")]
+    if decked:  # G:胜利和失败 p8; both at once: a drawn game (F:1.3.1)
+        ctx.end_game([p for p in ctx.seats if p not in decked], "underworld.end.decked", players="、".join(decked))
+        return True
+    scores = {p: score(state, p) for p in ctx.seats}
+    best = max(scores.values())
+    leaders = [p for p, s in scores.items() if s == best]
+    if best >= option(state, "winning_score") and len(leaders) == 1:  # equal scores play on (G:胜利和失败)
+        ctx.end_game(leaders, "underworld.end.score", score=best)
+        return True
+    if any(cancel_tokens(ctx, slot) for slot in SLOTS):
+        return True
+    lethal = [c for s in SLOTS for c in characters_in(state, s) if ctx.counter(c, "damage") >= defence(state, c) or defence(state, c) <= 0]
+    if lethal:  # G:伤害和战斗伤害 p8: destroyed together
+        for card_id in lethal:
+            destroy(ctx, card_id)
+        return True
+    orphans = [c for s in SLOTS for c in area_cards(state, s) if orphaned(state, c)]
+    if orphans:
+        for card_id in orphans:
+            destroy(ctx, card_id)
+        return True
+    for player in ctx.seats:
+        conflict = leader_conflict(state, player)
+        if conflict:
+            ctx.push("keep_one", player=player, cards=conflict)
+            return True
+    pending = unannounced_trigger(state)
+    if pending is not None:
+        ctx.push("announce_trigger", object=pending["id"])
+        return True
+    won = region_to_win(state)
+    if won is not None:
+        ctx.push("win_region", slot=won[0], winner=won[1])
+        return True
+    return False
+
+
+def orphaned(state: dict, card_id: str) -> bool:
+    """An attachment whose host character left play (G:附属和结附 p4)."""
+    host = state["cards"][card_id].get("attached_to")
+    return host is not None and not host.startswith(("slot", "society:")) and host not in state["cards"]
+
+
+def leader_conflict(state: dict, player: str) -> list[str]:
+    """Two 领袖 characters (G:领袖 p6), or two face-up unique cards of one name (G:独有卡牌 p3),
+    under one player's control. Hidden agents have no name (digest A42)."""
+    mine = [c for s in SLOTS for c in characters_in(state, s) if controller_of(state, c) == player]
+    leaders = [c for c in mine if "leader" in keywords(state, c)]
+    if len(leaders) > 1:
+        return leaders
+    by_name: dict[str, list[str]] = {}
+    for card_id in mine + state["zones"][zone(player, "society")]["cards"]:
+        printed = definition(state, card_id)
+        if printed.unique:
+            by_name.setdefault(printed.name, []).append(card_id)
+    return next((cards for cards in by_name.values() if len(cards) > 1), [])
+
+
+@PROCS.proc("keep_one")
+def keep_one(ctx: Ctx, frame: dict) -> None:
+    """He chooses one of them and sacrifices it (a death, not a destruction)."""
+    player = frame["player"]
+    cards = [c for c in frame["cards"] if ctx.exists(c)]
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
+    choice = ctx.choose(frame, player, "choose_cards", "keep_one", make_ask(t("underworld.prompt.sacrifice_conflict"), options), confirm=True)
+    if choice is None:
+        return
+    ctx.pop(frame)
+    sacrifice(ctx, choice[0])

@@ -1,0 +1,69 @@
+"""Loyalty and paying costs (G:忠诚需求 p11, G:费用 p4, G:资产 p10).
+
+Loyalty is checked, not paid: each loyalty icon needs one asset of that faction (or one
+magic-domain icon among the assets), exhausted or not. Cost comes from exhausting assets (1 each,
+no stack, cannot be responded to) and from the player's cost pool (cost gained by abilities);
+unspent cost is lost at the end of every step (turn.py).
+"""
+
+from collections import Counter
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .cards import CardDef
+from .stats import definition
+from .zones import zone
+
+DOMAINS = frozenset({"mind", "holy", "star", "death", "blood"})
+
+
+def loyalty_met(state: dict, player: str, printed: CardDef) -> bool:
+    assets = [definition(state, c) for c in state["zones"][zone(player, "assets")]["cards"]]
+    have = Counter(a.faction for a in assets)
+    for asset in assets:
+        have.update(asset.domains)
+    return all(have[icon] >= count for icon, count in Counter(printed.loyalty).items())
+
+
+def ready_assets(state: dict, player: str) -> list[str]:
+    return [c for c in state["zones"][zone(player, "assets")]["cards"] if not state["cards"][c].get("exhausted")]
+
+
+def available(state: dict, player: str) -> int:
+    """Cost the player can still produce in this step."""
+    return state["players"][player]["pool"] + len(ready_assets(state, player))
+
+
+def exhaust(ctx: Ctx, card_id: str) -> None:
+    ctx.card(card_id)["exhausted"] = True
+    ctx.emit("card_exhausted", card=card_id)
+
+
+def pay(ctx: Ctx, frame: dict, player: str, amount: int, key: str) -> bool:
+    """Pay `amount`: the pool first, then the player chooses which ready assets to exhaust (which
+    ones can matter later, digest §12.2 5g). True once paid; False while waiting for the choice."""
+    if frame.get(f"paid:{key}") or amount <= 0:
+        return True
+    pool = ctx.player(player)["pool"]
+    from_assets = max(0, amount - pool)
+    chosen: list[str] = []
+    if from_assets:
+        options = [{"id": c, "label": t("underworld.option.asset", card=_asset_label(ctx, c))} for c in ready_assets(ctx.state, player)]
+        ask = make_ask(t("underworld.prompt.pay", amount=from_assets), options, minimum=from_assets, maximum=from_assets)
+        chosen = ctx.choose(frame, player, "choose_cards", f"pay:{key}", ask)
+        if chosen is None:
+            return False
+    ctx.player(player)["pool"] = pool - (amount - from_assets)
+    for asset in chosen:
+        exhaust(ctx, asset)
+    ctx.emit("cost_paid", player=player, amount=amount)
+    frame[f"paid:{key}"] = True
+    return True
+
+
+def _asset_label(ctx: Ctx, asset: str) -> str:
+    from .text import card_label
+
+    return card_label(ctx.state, asset)

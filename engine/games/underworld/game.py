@@ -1,0 +1,194 @@
+"""隐秘世界 UNDERWORLD: the game object the engine core drives."""
+
+from engine.core.context import Ctx
+from engine.core.game import Game
+from engine.core.messages import t
+
+from . import actions, contest, stack, turn  # noqa: F401  (register procedures)
+from .cards import card_db, check_card_files
+from .catalog import read_catalog
+from .checks import game_state_check
+from .deck import MIN_DECK, deck_problems, parse_deck
+from .lookup import lookup_records
+from .narration import narrate
+from .options import OPTIONS, option
+from .procs import PROCS
+from .regions import score
+from .setup import setup
+from .stats import ICONS, continuous_sources, defence, first_player, icons, influence, is_character, keywords
+from .text import card_name, zone_label
+from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, zone
+
+COPY_LIMIT = OPTIONS["copy_limit"]["default"]
+
+
+class UnderworldGame(Game):
+    id = "underworld"
+    name = "隐秘世界"
+    engine_version = "1"
+    min_players = 2
+    max_players = 2
+    procs = PROCS
+
+    def setup(self, ctx: Ctx, players, decks, options):
+        setup(ctx, players, decks)
+
+    def on_event(self, ctx, event):
+        """Digest A14: the owner of an action step who passes with an empty stack has ended his
+        standard actions for that step (G:行动阶段 p9)."""
+        turn_data = ctx.state["turn"]
+        if event["type"] == "priority_passed" and not ctx.state["stack"] and event["player"] == turn_data.get("step_owner"):
+            turn_data["passed_empty"] = True
+
+    def state_checks(self, ctx):
+        return game_state_check(ctx)
+
+    # ---- priority and the stack
+    def priority_actions(self, ctx, player):
+        return actions.priority_actions(ctx, player)
+
+    def take_priority_action(self, ctx, player, option_id):
+        actions.take_priority_action(ctx, player, option_id)
+
+    def priority_after_resolution(self, ctx):
+        """The first player, except in the second player's action step (F:2.2.2, G:行动权 p9)."""
+        turn_data = ctx.state["turn"]
+        return turn_data["step_owner"] if turn_data.get("step") == "action_second" else turn_data["active"]
+
+    def resolve_stack_object(self, ctx, obj):
+        stack.resolve_stack_object(ctx, obj)
+
+    def trigger_label(self, ctx, trigger):
+        return stack.trigger_label(ctx, trigger)
+
+    def hides_options(self, ctx, player):
+        """A hand or a hidden agent: what they allow is hidden, so the menu is always asked."""
+        return super().hides_options(ctx, player) or any(
+            is_hidden_agent(ctx.state, c) and ctx.controller(c) == player for s in SLOTS for c in area_cards(ctx.state, s)
+        )
+
+    # ---- decks and cards
+    def sample_decks(self, rng, players):
+        """Random legal decks of implemented cards: two factions plus neutrals, up to 3 copies."""
+        db = card_db()
+        playable = [c for c in db.values() if c.implemented and c.basic_type in ("character", "affair", "attachment")]
+        factions = sorted({c.faction for c in playable if c.faction != "neutral"})
+        decks = {}
+        for player in players:
+            chosen = rng.sample(factions, 2)
+            pool = sorted(c.id for c in playable if c.faction in (*chosen, "neutral"))
+            deck: list[str] = []
+            while len(deck) < MIN_DECK + rng.randint(0, 4):
+                card_id = rng.choice(pool)
+                if db[card_id].no_copy_limit or deck.count(card_id) < COPY_LIMIT:
+                    deck.append(card_id)
+            societies = sorted(c.id for c in db.values() if c.basic_type == "society" and c.implemented
+                               and not deck_problems(deck + [c.id]))  # fmt: skip
+            if societies and rng.random() < 0.5:
+                deck.append(rng.choice(societies))
+            decks[player] = deck
+        return decks
+
+    def parse_deck(self, text):
+        return parse_deck(text)
+
+    def card_counts(self):
+        cards = card_db().values()
+        return len(cards), sum(card.implemented for card in cards)
+
+    def check_card_files(self):
+        return check_card_files()
+
+    def read_catalog(self, data):
+        return read_catalog(data)
+
+    def lookup_records(self, catalog):
+        return lookup_records(catalog)
+
+    # ---- text
+    def card_name(self, definition_id):
+        return card_name(definition_id)
+
+    def zone_label(self, zone_name, names):
+        return zone_label(zone_name, names)
+
+    def narrate(self, event, names):
+        return narrate(event, names)
+
+    def player_summary(self, view, names):
+        lines = []
+        for player, data in view["players"].items():
+            assets = view["zones"][zone(player, "assets")]["cards"]
+            lines.append(t("underworld.summary", player=names.get(player, player), score=view["scores"][player],
+                           token=t("underworld.summary.token") if view["turn"].get("active") == player else "",
+                           ready=sum(1 for c in assets if not c.get("exhausted")), assets=len(assets),
+                           hand=view["zones"][zone(player, "hand")]["count"],
+                           library=view["zones"][zone(player, "library")]["count"], pool=data["pool"]))  # fmt: skip
+        regions = []
+        for slot in SLOTS:
+            region = view["regions"].get(str(slot))
+            if region:
+                tokens = "，".join(f"{names.get(p, p)} {n}" for p, n in region["influence"].items() if n) or "无势力标志"
+                regions.append(t("underworld.summary.region", slot=slot, name=card_name(region["definition"]), cap=region["cap"], tokens=tokens))
+        lines.append(t("underworld.summary.regions", regions="；".join(regions)))
+        return "\n".join(lines)
+
+    def view_extras(self, state, viewer):
+        """Public derived facts: scores, each region's cap and tokens, and the current icons,
+        defence and keywords of face-up characters (a hidden agent shows only its one icon)."""
+        characters = {}
+        sources = continuous_sources(state)
+        fp = first_player(state)
+        for slot in SLOTS:
+            for card_id in area_cards(state, slot):
+                if is_character(state, card_id):
+                    black, white = icons(state, card_id, sources)
+                    working = white if controller_of(state, card_id) == fp else {}
+                    characters[card_id] = {"icons": dict(black), "white_icons": dict(white),
+                                           "defence": defence(state, card_id, sources), "keywords": keywords(state, card_id, sources),
+                                           "active": {k: black[k] + working.get(k, 0) for k in ICONS}}  # fmt: skip
+        regions = {}
+        for slot in SLOTS:
+            region = region_in(state, slot)
+            if region:
+                regions[str(slot)] = {"card": region, "definition": state["cards"][region]["def"],
+                                      "cap": card_db()[state["cards"][region]["def"]].cap,
+                                      "influence": {p: influence(state, slot, p) for p in state["seats"]}}  # fmt: skip
+        return {"scores": {p: score(state, p) for p in state["seats"]}, "regions": regions, "characters": characters,
+                "first_player": first_player(state), "hidden_agent_icon": option(state, "hidden_agent_icon")}  # fmt: skip
+
+    def invariants(self, state):
+        problems = []
+        listed: dict[str, str] = {}
+        for name, zone_data in state["zones"].items():
+            for card_id in zone_data["cards"]:
+                if card_id in listed:
+                    problems.append(f"{card_id} in {listed[card_id]} and {name}")
+                listed[card_id] = name
+                if state["cards"][card_id]["zone"] != name:
+                    problems.append(f"{card_id} listed in {name} but says {state['cards'][card_id]['zone']}")
+        if set(listed) != set(state["cards"]):
+            problems.append("a card is in no zone")
+        per_owner: dict[str, int] = {}
+        for card in state["cards"].values():
+            if card["owner"] is not None:
+                per_owner[card["owner"]] = per_owner.get(card["owner"], 0) + 1
+        if per_owner != state["data"]["deck_sizes"]:
+            problems.append(f"cards per owner changed: {per_owner}")
+        for slot in SLOTS:
+            if len(state["zones"][f"slot{slot}"]["cards"]) > 1:
+                problems.append(f"slot {slot} holds several regions")
+            for card_id in area_cards(state, slot):
+                card = state["cards"][card_id]
+                if card.get("face_down") and card["visible_to"] in ("all", []):
+                    problems.append(f"hidden agent {card_id} visible to {card['visible_to']}")
+        # a card being resolved, or a revealed agent whose cost is being paid, is there too
+        resolving = [f["object"] for f in state["frames"] if f["proc"] == "resolve"]
+        resolving += [{"card": f.get("on_stack")} for f in state["frames"] if f["proc"] == "announce_reveal"]
+        on_stack = {o.get("card") for o in state["stack"] + resolving if o.get("card")}
+        if not set(state["zones"][STACK]["cards"]) <= on_stack:
+            problems.append("cards in the stack zone and stack objects differ")
+        for player in state["seats"]:
+            if state["players"][player]["pool"] < 0:
+                problems.append(f"{player} has a negative cost pool")
+        return problems

@@ -1,0 +1,110 @@
+"""The player library (G:牌库 p7): drawing (G:抓牌 p11), looking at the top and arranging it
+(the investigation reward, 预测), searching, and the bottom of the library.
+
+The last card of the zone list is the top; position 0 is the bottom. Drawing from an empty
+library loses the game (G:胜利和失败 p8): the draw marks the player and the state check ends the
+game, so players drawing together lose together (F:1.3.1).
+"""
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .text import card_label
+from .zones import zone
+
+
+def library(player: str) -> str:
+    return zone(player, "library")
+
+
+def draw(ctx: Ctx, player: str, count: int = 1) -> int:
+    drawn = 0
+    for _ in range(count):
+        cards = ctx.zone(library(player))
+        if not cards:
+            ctx.player(player)["drew_from_empty"] = True
+            return drawn
+        ctx.move(cards[-1], zone(player, "hand"), reason="draw")
+        drawn += 1
+    if drawn:
+        ctx.emit("cards_drawn", player=player, count=drawn)
+    return drawn
+
+
+def look_and_arrange(ctx: Ctx, frame: dict, player: str, count: int, key: str) -> bool:
+    """Look at the top `count` cards (all of them if fewer, digest A20), put any of them back on
+    top in any order and the rest on the bottom in any order. Others learn only how many went
+    where (digest T30). True when done; False while waiting."""
+    state = frame.setdefault(key, {})
+    if "looked" not in state:
+        looked = list(reversed(ctx.zone(library(player))[-count:])) if count > 0 else []
+        for card_id in looked:
+            ctx.card(card_id)["visible_to"] = [player]
+        state["looked"] = looked
+        ctx.emit("library_looked_at", player=player, count=len(looked))
+    looked = state["looked"]
+    if not looked:
+        return True
+    labels = {c: card_label(ctx.state, c, player) for c in looked}
+    if "top" not in state:
+        options = [{"id": c, "label": labels[c]} for c in looked]
+        ask = make_ask(t("underworld.prompt.keep_on_top", count=len(looked)), options, minimum=0, maximum=len(looked), default=looked)
+        choice = ctx.choose(frame, player, "choose_cards", f"{key}:top", ask)
+        if choice is None:
+            return False
+        state["top"] = choice
+    top, bottom = state["top"], [c for c in looked if c not in state["top"]]
+    for part, cards in (("top_order", top), ("bottom_order", bottom)):
+        if part not in state:
+            if len(cards) > 1:
+                options = [{"id": c, "label": labels[c]} for c in cards]
+                prompt = t(f"underworld.prompt.{part}")
+                ask = make_ask(prompt, options, minimum=len(cards), maximum=len(cards), ordered=True)
+                choice = ctx.choose(frame, player, "choose_cards", f"{key}:{part}", ask)
+                if choice is None:
+                    return False
+                state[part] = choice
+            else:
+                state[part] = list(cards)
+    # The first in the top order ends on top; the first in the bottom order ends at the bottom.
+    for card_id in reversed(state["top_order"]):
+        ctx.move(card_id, library(player), reason="arrange")
+    for card_id in reversed(state["bottom_order"]):
+        ctx.move(card_id, library(player), position=0, reason="arrange")
+    ctx.emit("library_arranged", player=player, top=len(top), bottom=len(bottom))
+    del frame[key]
+    return True
+
+
+def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "hand", reveal: bool = True) -> bool:
+    """Find a matching card in your library, reveal it, shuffle, and put it into your hand (or on
+    top of the library). A search of a hidden zone may find nothing."""
+    if frame.get(f"{key}:done"):
+        return True
+    found = [c for c in ctx.zone(library(player)) if matching(ctx.card(c)["def"])]
+    options = [{"id": c, "label": t("underworld.option.card", card=_name(ctx, c))} for c in found]
+    chosen: list[str] = []
+    if options:
+        ask = make_ask(t("underworld.prompt.search"), options, optional=True, default=[found[-1]])
+        choice = ctx.choose(frame, player, "choose_cards", key, ask)
+        if choice is None:
+            return False
+        chosen = choice
+    found_now = []
+    for card_id in chosen:
+        if reveal:
+            ctx.reveal(card_id)
+        found_now.append(ctx.move(card_id, zone(player, "hand"), reason="search"))
+    ctx.shuffle(library(player))
+    if to == "top":  # shuffle, then the found card goes on top (DQJC107)
+        for card_id in found_now:
+            ctx.move(card_id, library(player), reason="search_top")
+    frame[f"{key}:done"] = True
+    return True
+
+
+def _name(ctx: Ctx, card_id: str) -> str:
+    from .text import card_name
+
+    return card_name(ctx.card(card_id)["def"])

@@ -1,0 +1,135 @@
+"""Cards entering and leaving play (G:进场和离场 p5), destruction and sacrifice (G:消灭和牺牲 p10),
+damage (G:伤害和战斗伤害 p8, G:造成伤害 p10), lurking (G:潜伏 p8) and revealing (G:现身 p9).
+
+A card that changes zone is a new object (counters, damage and effects are gone). Leaving play
+destroys the attachments on it (G:附属和结附 p4). Triggers of entering and dying are collected
+here, where the rules event happens.
+"""
+
+from engine.core.context import Ctx
+
+from .stats import definition, domain_count, has_flag, is_character
+from .triggers import collect_card_triggers, collect_keyword_triggers
+from .zones import SLOTS, area_cards, area_zone, controller_of, slot_of, zone
+
+
+def set_controller(ctx: Ctx, card_id: str, controller: str) -> None:
+    card = ctx.card(card_id)
+    if controller == card["owner"]:
+        card.pop("controller", None)
+    else:
+        card["controller"] = controller
+
+
+def hide_from_opponents(ctx: Ctx, card_id: str) -> None:
+    """A hidden agent: face down, seen by its controller only (G:暗藏者 p1)."""
+    card = ctx.card(card_id)
+    card["face_down"] = True
+    card["visible_to"] = [controller_of(ctx.state, card_id)]
+
+
+def enter_area(ctx: Ctx, card_id: str, slot: int, how: str, controller: str, *, face_down: bool = False,
+               keep: tuple[str, ...] = ()) -> str:  # fmt: skip
+    """Put a card into a contested area: played ("play"), revealed ("reveal"), put there by an
+    effect ("put") or as a hidden agent ("dispatch", "put"). Enter triggers fire for face-up
+    characters (进场触发 also on a reveal, 现身触发 only then; G:触发能力 p2)."""
+    new_id = ctx.move(card_id, area_zone(slot), face_down=face_down, keep=keep, reason=how)
+    set_controller(ctx, new_id, controller)
+    if face_down:
+        hide_from_opponents(ctx, new_id)
+        return new_id
+    events = ["enters", "enters_region"] + (["revealed"] if how == "reveal" else [])
+    collect_card_triggers(ctx, new_id, events, slot)
+    collect_keyword_triggers(ctx, new_id, revealed=how == "reveal")
+    return new_id
+
+
+def attachments_on(state: dict, host: str) -> list[str]:
+    return [c for s in SLOTS for c in area_cards(state, s) if state["cards"][c].get("attached_to") == host]
+
+
+def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: int | None = None) -> str:
+    """Move a card in play elsewhere. A face-up character put into a graveyard dies (G:死亡 p8;
+    digest A31: every such move); the attachments on it are destroyed."""
+    state = ctx.state
+    was_character = is_character(state, card_id)
+    slot = slot_of(state, card_id)
+    controller = controller_of(state, card_id)
+    attached = attachments_on(state, card_id)
+    new_id = ctx.move(card_id, to_zone, position=position, reason=reason)
+    for attachment in attached:
+        if ctx.exists(attachment):
+            leave_play(ctx, attachment, graveyard_of(ctx, attachment), "destroyed")
+    if was_character and to_zone.endswith(".graveyard"):
+        collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller)
+        ctx.emit("character_died", card=new_id, owner=ctx.card(new_id)["owner"], definition=ctx.card(new_id)["def"])
+    return new_id
+
+
+def graveyard_of(ctx: Ctx, card_id: str) -> str:
+    """Cards always go to their owner's graveyard (G:墓地 p7)."""
+    return zone(ctx.card(card_id)["owner"], "graveyard")
+
+
+def destroy(ctx: Ctx, card_id: str) -> str:
+    return leave_play(ctx, card_id, graveyard_of(ctx, card_id), "destroyed")
+
+
+def sacrifice(ctx: Ctx, card_id: str) -> str:
+    return leave_play(ctx, card_id, graveyard_of(ctx, card_id), "sacrificed")
+
+
+def return_to_hand(ctx: Ctx, card_id: str) -> str:
+    return leave_play(ctx, card_id, zone(ctx.card(card_id)["owner"], "hand"), "returned")
+
+
+def lurk(ctx: Ctx, card_id: str) -> str:
+    """潜伏: a character turns face down into a hidden agent. It leaves play (attachments
+    destroyed, counters and damage gone: a new object, digest A26) but stays exhausted or ready."""
+    slot = slot_of(ctx.state, card_id)
+    controller = controller_of(ctx.state, card_id)
+    attached = attachments_on(ctx.state, card_id)
+    new_id = ctx.move(card_id, area_zone(slot), face_down=True, keep=("exhausted",), reason="lurk")
+    set_controller(ctx, new_id, controller)
+    hide_from_opponents(ctx, new_id)
+    for attachment in attached:
+        if ctx.exists(attachment):
+            leave_play(ctx, attachment, graveyard_of(ctx, attachment), "destroyed")
+    return new_id
+
+
+def _domains_here(state: dict, slot: int, player: str) -> int:
+    """Magic-domain icons of the face-up cards a player controls in a region (灵体, digest A16)."""
+    return sum(len(definition(state, c).domains) for c in area_cards(state, slot)
+               if not state["cards"][c].get("face_down") and controller_of(state, c) == player)  # fmt: skip
+
+
+def prevented(state: dict, card_id: str, unpreventable: bool) -> bool:
+    from .stats import keywords
+
+    if unpreventable:
+        return False
+    if has_flag(state, card_id, "prevent_damage"):
+        return True
+    if "spirit" in keywords(state, card_id):  # 灵体 (G:灵体 p6)
+        slot = slot_of(state, card_id)
+        own = controller_of(state, card_id)
+        enemy = sum(_domains_here(state, slot, p) for p in state["seats"] if p != own)
+        return enemy < _domains_here(state, slot, own)
+    return False
+
+
+def deal_damage(ctx: Ctx, card_id: str, amount: int, *, unpreventable: bool = False, battle: bool = False) -> int:
+    """Damage to a character; hidden agents take none (G:暗藏者 p1). Damage reduced to 0 was not
+    dealt (G:造成伤害 p10). Lethal damage is a state check (checks.py)."""
+    if amount <= 0 or not ctx.exists(card_id) or not is_character(ctx.state, card_id):
+        return 0
+    if prevented(ctx.state, card_id, unpreventable):
+        ctx.emit("damage_prevented", card=card_id, amount=amount)
+        return 0
+    total = ctx.add_counter(card_id, "damage", amount)
+    ctx.emit("damage_dealt", card=card_id, amount=amount, total=total, battle=battle)
+    return amount
+
+
+__all__ = ["enter_area", "leave_play", "destroy", "sacrifice", "return_to_hand", "lurk", "deal_damage", "domain_count"]

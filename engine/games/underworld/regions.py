@@ -1,0 +1,122 @@
+"""Influence tokens (G:势力标志 p8) and winning a region (F:赢取地区牌的流程, G:赢取地区牌 p10).
+
+Tokens are counters "influence:<player>" on the region card. Opposing tokens on one region
+cancel 1:1 at once (F:1.1, a state action). A player whose tokens reach the cap wins the region
+(F:1.2; timing: digest A6/A8, option `region_win_timing`): every card there goes to the bottom of
+its owner's library in the order he chooses (撤回 to the hand instead), the region to the
+winner's score area, the next world card into the same slot, then its 赢取触发 may be used and
+the first player gets priority (F:1.2.5).
+"""
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .cards import card
+from .options import option
+from .procs import PROCS
+from .stats import first_player, influence, keywords
+from .text import card_label
+from .triggers import collect_card_triggers
+from .zones import SLOTS, WORLD, area_cards, region_in, slot_zone, zone
+
+CORE_PRIORITY = "core.priority"
+
+
+def add_influence(ctx: Ctx, slot: int, player: str, amount: int) -> None:
+    region = region_in(ctx.state, slot)
+    if region is None or amount <= 0:
+        return
+    total = ctx.add_counter(region, f"influence:{player}", amount)
+    ctx.emit("influence_placed", player=player, slot=slot, amount=amount, total=total)
+    cancel_tokens(ctx, slot)
+
+
+def remove_influence(ctx: Ctx, slot: int, player: str, amount: int) -> None:
+    region = region_in(ctx.state, slot)
+    removed = min(amount, influence(ctx.state, slot, player))
+    if region is None or not removed:
+        return
+    ctx.add_counter(region, f"influence:{player}", -removed)
+    ctx.emit("influence_removed", player=player, slot=slot, amount=removed)
+
+
+def cancel_tokens(ctx: Ctx, slot: int) -> bool:
+    """Opposing tokens cancel 1:1 until one side has none there (F:赢取地区牌 1.1)."""
+    counts = {p: influence(ctx.state, slot, p) for p in ctx.seats}
+    common = min(counts.values())
+    if common <= 0:
+        return False
+    for player in ctx.seats:
+        remove_influence(ctx, slot, player, common)
+    ctx.emit("influence_cancelled", slot=slot, amount=common)
+    return True
+
+
+def region_to_win(state: dict) -> tuple[int, str] | None:
+    """The first slot (slot order, G:赢取地区牌 p10) where a player's tokens reach the cap, when
+    the timing option allows a win now."""
+    if option(state, "region_win_timing") == "empty_stack" and (state["stack"] or state["triggers"]):
+        return None
+    for slot in SLOTS:
+        region = region_in(state, slot)
+        if region is None:
+            continue
+        cap = card(state["cards"][region]["def"]).cap
+        for player in state["seats"]:
+            if influence(state, slot, player) >= cap:
+                return slot, player
+    return None
+
+
+def score(state: dict, player: str) -> int:
+    return sum(card(state["cards"][c]["def"]).score or 0 for c in state["zones"][zone(player, "score")]["cards"])
+
+
+@PROCS.proc("win_region")
+def win_region(ctx: Ctx, frame: dict) -> None:
+    state = ctx.state
+    slot, winner = frame["slot"], frame["winner"]
+    if frame["step"] == 0:
+        ctx.emit("region_won", player=winner, slot=slot, definition=state["cards"][region_in(state, slot)]["def"])
+        state["turn"]["won_slots"].append(slot)
+        frame["owners"] = [p for p in ctx.turn_order_from(first_player(state))]
+        frame["step"] = 1
+    # 1.2.1, withdraw first (digest A15: each owner may return his 撤回 cards to his hand).
+    while frame["step"] <= len(frame["owners"]):
+        owner = frame["owners"][frame["step"] - 1]
+        own = [c for c in area_cards(state, slot) if state["cards"][c]["owner"] == owner]
+        withdraw = [c for c in own if not state["cards"][c].get("face_down") and "withdraw" in keywords(state, c)]
+        chosen = frame.setdefault("returned", {})
+        if withdraw and owner not in chosen:
+            options = [{"id": c, "label": card_label(state, c, owner)} for c in withdraw]
+            ask = make_ask(t("underworld.prompt.withdraw"), options, minimum=0, maximum=len(options), default=withdraw)
+            answer = ctx.choose(frame, owner, "choose_cards", f"withdraw:{owner}", ask, confirm=True)
+            if answer is None:
+                return
+            chosen[owner] = answer
+        returned = chosen.get(owner, [])
+        rest = [c for c in own if c not in returned]
+        order = rest
+        if len(rest) > 1:
+            options = [{"id": c, "label": card_label(state, c, owner)} for c in rest]
+            ask = make_ask(t("underworld.prompt.library_bottom"), options, minimum=len(rest), maximum=len(rest), ordered=True)
+            order = ctx.choose(frame, owner, "choose_cards", f"bottom:{owner}", ask)
+            if order is None:
+                return
+        for card_id in returned:
+            ctx.move(card_id, zone(owner, "hand"), reason="withdraw")
+        # the first in the order ends lowest
+        for card_id in reversed(order):
+            ctx.move(card_id, zone(owner, "library"), position=0, reason="region_won")
+        frame["step"] += 1
+    ctx.pop(frame)
+    region = ctx.move(region_in(state, slot), zone(winner, "score"), reason="region_won")  # 1.2.2
+    world = ctx.zone(WORLD)
+    if world:  # 1.2.3 (an empty world library leaves the slot empty, digest A9)
+        ctx.move(world[-1], slot_zone(slot), reason="region_revealed")
+    collect_card_triggers(ctx, region, ["region_won"], slot, controller=winner)  # 1.2.4
+    for priority in reversed(state["frames"]):  # 1.2.5: the first player gets priority
+        if priority["proc"] == CORE_PRIORITY:
+            priority.update(player=first_player(state), passes=0)
+            break

@@ -1,0 +1,243 @@
+"""Resolving what is on the stack (G:堆叠 p3, G:结算 p5) and running abilities' effect steps.
+
+Stack objects: "card" (a played card), "dispatch" (a face-down card: only its region is public),
+"reveal" (a hidden agent being turned face up), "ability" (an activated ability, independent of
+its source once announced, G:来源 p6) and "trigger" (core.triggers; announced by
+`announce_trigger` before anyone gets priority).
+
+A card or ability whose targets are all gone or illegal on resolution does nothing; costs are
+not refunded; an attachment without its host goes to its owner's graveyard (G:目标 p7, digest A33).
+"""
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .abilities import Ability, DealDamage, Move, PlaceInfluence, PutCounters, Ref, Select, TargetSpec
+from .announce import can_choose_all, choose_mode, choose_targets
+from .card_text import steps_text
+from .cards import card
+from .permanents import enter_area, graveyard_of
+from .procs import PROCS
+from .stats import condition_holds
+from .steps import RESOLVERS
+from .targets import still_legal
+from .text import card_label, card_name
+from .zones import area_zone, controller_of, region_in, zone
+
+# Keyword abilities in the same vocabulary (G:袭击X p9, G:标志X p1, G:机动 p5, G:威名 p9, G:声望 p8);
+# the amount of 袭击 and 标志 comes with the trigger.
+KEYWORD_ABILITIES = {
+    "ambush": Ability(kind="triggered", targets=[TargetSpec(select=Select(kind="character", here=True))],
+                      effects=[DealDamage(step="deal_damage", amount=0, what=Ref(target="t"))]),
+    "time_counters": Ability(kind="triggered", effects=[PutCounters(step="put_counters", kind="time", what=Ref(source=True))]),
+    "mobile": Ability(kind="triggered", targets=[TargetSpec(select=Select(kind="region", not_here=True))],
+                      effects=[Move(step="move", what=Ref(source=True), to="t")]),
+    "renown": Ability(kind="triggered", effects=[PlaceInfluence(step="place_influence")]),
+    "prestige": Ability(kind="triggered", effects=[PlaceInfluence(step="place_influence")]),
+}  # fmt: skip
+
+
+def object_ability(obj: dict) -> tuple[list, list]:
+    """(target specs, steps) of a stack object."""
+    if obj["kind"] == "card":
+        printed = card(obj["definition"])
+        if printed.modes:
+            mode = printed.modes[obj["mode"]]
+            return mode.targets, mode.effects
+        return printed.targets, printed.effects
+    ability = ability_of(obj)
+    if ability.modes:
+        mode = ability.modes[obj.get("mode") or 0]
+        return mode.targets, mode.effects
+    return ability.targets, ability.effects
+
+
+def ability_of(obj: dict) -> Ability:
+    ability_id = obj["ability"]
+    if ability_id in KEYWORD_ABILITIES:
+        return KEYWORD_ABILITIES[ability_id]
+    return card(obj["definition"]).abilities[int(ability_id)]
+
+
+def ability_title(obj: dict) -> str:
+    name = card_name(obj["definition"])
+    if obj["ability"] in KEYWORD_ABILITIES:
+        return t(f"underworld.keyword.{obj['ability']}") + f"（{name}）"
+    return name
+
+
+def resolve_stack_object(ctx: Ctx, obj: dict) -> None:
+    ctx.push("resolve", object=obj)
+
+
+@PROCS.proc("resolve")
+def resolve(ctx: Ctx, frame: dict) -> None:
+    obj = frame["object"]
+    kind = obj["kind"]
+    if kind in ("ability", "trigger"):
+        ctx.pop(frame)
+        ctx.push("effects", object=_flat(obj))
+        return
+    card_id = obj["card"]
+    if not ctx.exists(card_id):
+        ctx.pop(frame)
+        return
+    controller = obj["controller"]
+    if kind == "dispatch":
+        ctx.pop(frame)
+        enter_area(ctx, card_id, obj["slot"], "dispatch", controller, face_down=True)
+        return
+    if kind == "reveal":  # it keeps its exhausted state (G:暗藏者翻面 p1)
+        ctx.pop(frame)
+        enter_area(ctx, card_id, obj["slot"], "reveal", controller, keep=("exhausted",))
+        return
+    printed = card(ctx.card(card_id)["def"])
+    if printed.basic_type == "character":
+        ctx.pop(frame)
+        enter_area(ctx, card_id, obj["slot"], "play", controller)
+        return
+    if printed.basic_type == "attachment":
+        ctx.pop(frame)
+        attach(ctx, card_id, obj, printed)
+        return
+    # an affair: its effect, then its owner's graveyard (G:打出 p2 step 6)
+    if frame["step"] == 0:
+        frame["step"] = 1
+        ctx.push("effects", object={**_flat(obj), "definition": printed.id, "source": None})
+        return
+    ctx.pop(frame)
+    if ctx.exists(card_id):
+        ctx.move(card_id, graveyard_of(ctx, card_id), reason="resolved")
+
+
+def _flat(obj: dict) -> dict:
+    """One shape for the effects procedure: triggers keep their details in `data`."""
+    if obj["kind"] != "trigger":
+        return obj
+    data = obj["data"]
+    return {"kind": "trigger", "controller": obj["controller"], "source": obj["source"], "ability": obj["ability"],
+            "definition": data["definition"], "here": data.get("here"), "targets": data.get("targets", {}),
+            "mode": data.get("mode"), "data": data}  # fmt: skip
+
+
+def attach(ctx: Ctx, card_id: str, obj: dict, printed) -> None:
+    """结附: beside its host; its controller keeps it even on an opponent's card (G:附属和结附 p4)."""
+    state = ctx.state
+    controller = obj["controller"]
+    if printed.attach_to.kind == "own_society":
+        new_id = ctx.move(card_id, zone(controller, "society"), reason="attach")
+        ctx.card(new_id)["attached_to"] = f"society:{controller}"
+        return
+    host = obj["host"]
+    if host.startswith("slot"):
+        slot = int(host[4:])
+        legal = region_in(state, slot) == obj["host_region"]
+    else:
+        legal = host in state["cards"] and still_legal(state, printed.attach_to.select or Select(kind="character"), host, controller, None, None, {})
+        slot = int(state["cards"][host]["zone"][-1]) if legal else None
+    if not legal:
+        ctx.move(card_id, graveyard_of(ctx, card_id), reason="no_host")
+        return
+    new_id = ctx.move(card_id, area_zone(slot), reason="attach")
+    ctx.card(new_id)["attached_to"] = host
+    if controller != ctx.card(new_id)["owner"]:
+        ctx.card(new_id)["controller"] = controller
+
+
+@PROCS.proc("effects")
+def effects(ctx: Ctx, frame: dict) -> None:
+    """Run an ability's steps in order; "你可以" steps ask first."""
+    obj = frame["object"]
+    specs, steps = object_ability(obj)
+    if "targets" not in frame:
+        chosen = obj.get("targets", {})
+        legal = {}
+        for spec in specs:
+            legal[spec.name] = [o for o in chosen.get(spec.name, [])
+                                if still_legal(ctx.state, spec.select, o, obj["controller"], obj.get("source"), obj.get("here"), chosen)]  # fmt: skip
+        named = sum(len(chosen.get(s.name, [])) for s in specs)
+        if named and not any(legal.values()):
+            ctx.emit("ability_fizzled", controller=obj["controller"], definition=obj["definition"])
+            ctx.pop(frame)
+            return
+        frame.update(targets=legal, index=0, scratch={}, did=True)
+    while frame["index"] < len(steps):
+        step = steps[frame["index"]]
+        if (step.if_done and not frame["did"]) or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"]):
+            _next(frame, did=False)
+            continue
+        if step.optional and "accepted" not in frame["scratch"]:
+            options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+            prompt = t("underworld.prompt.may_step", card=card_name(obj["definition"]), step=steps_text([step]))
+            choice = ctx.choose(frame, obj["controller"], "yes_no", f"may:{frame['index']}", make_ask(prompt, options), confirm=True)
+            if choice is None:
+                return
+            if choice == ["no"]:
+                _next(frame, did=False)
+                continue
+            frame["scratch"]["accepted"] = True
+        if not RESOLVERS[step.step](ctx, frame, step):
+            return
+        _next(frame, did=frame["scratch"].get("did", True))
+    ctx.pop(frame)
+
+
+def _next(frame: dict, did: bool) -> None:
+    frame.update(index=frame["index"] + 1, scratch={}, did=did)
+
+
+# ---------------------------------------------------------------------------- announcing triggers
+def unannounced_trigger(state: dict) -> dict | None:
+    return next((o for o in state["stack"] if o["kind"] == "trigger" and not o["data"].get("announced")), None)
+
+
+@PROCS.proc("announce_trigger")
+def announce_trigger(ctx: Ctx, frame: dict) -> None:
+    """Use it or not (unless 强制), then its targets (G:触发能力 p2, G:发动 p4)."""
+    obj = next((o for o in ctx.state["stack"] if o["id"] == frame["object"]), None)
+    if obj is None:
+        ctx.pop(frame)
+        return
+    data = obj["data"]
+    flat = _flat(obj)
+    title = ability_title(flat)
+    ability = ability_of(flat)
+    if ability.modes and "mode" not in data:
+        usable = [can_choose_all(ctx.state, m.targets, obj["controller"], obj["source"], data.get("here")) for m in ability.modes]
+        labels = [steps_text(m.effects, m.targets) for m in ability.modes]
+        if any(usable):
+            mode = choose_mode(ctx, frame, obj["controller"], labels, usable, title)
+            if mode is None:
+                return
+            data["mode"] = mode
+            flat = _flat(obj)
+    specs, _ = object_ability(flat)
+    possible = can_choose_all(ctx.state, specs, obj["controller"], obj["source"], data.get("here"))
+    if possible and not data.get("forced"):
+        options = [{"id": "yes", "label": t("underworld.option.use_trigger")}, {"id": "no", "label": t("option.no")}]
+        ask = make_ask(t("underworld.prompt.use_trigger", ability=title), options)
+        choice = ctx.choose(frame, obj["controller"], "yes_no", "use", ask, confirm=True)
+        if choice is None:
+            return
+        possible = choice == ["yes"]
+    if possible and specs:
+        chosen = choose_targets(ctx, frame, specs, obj["controller"], obj["source"], data.get("here"), title)
+        if chosen is None:
+            return
+        data["targets"] = chosen
+    ctx.pop(frame)
+    if not possible:
+        ctx.state["stack"].remove(obj)
+        ctx.emit("trigger_declined", object=obj["id"], controller=obj["controller"])
+        return
+    data["announced"] = True
+
+
+def trigger_label(ctx: Ctx, trigger: dict) -> str:
+    flat = {"ability": trigger["ability"], "definition": trigger["data"]["definition"]}
+    return t("underworld.option.trigger", ability=ability_title(flat), card=card_label(ctx.state, trigger["source"], trigger["controller"])
+             if trigger["source"] in ctx.state["cards"] else card_name(flat["definition"]))  # fmt: skip
+
+
+__all__ = ["resolve_stack_object", "trigger_label", "unannounced_trigger", "controller_of"]

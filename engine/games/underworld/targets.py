@@ -1,0 +1,135 @@
+"""Which objects a selection names, and legal targets (G:目标 p7).
+
+Objects are card ids, region slots ("slot2") and player ids. A hidden agent is not a character
+and no effect on characters reaches it (G:暗藏者 p1); a character with 屏障 (barrier) cannot be
+the target of enemy cards or abilities (JC017, JC073).
+"""
+
+from .abilities import Select
+from .stats import definition, is_attachment, is_character, keywords
+from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
+
+
+def _kind_matches(state: dict, kind: str, card_id: str) -> bool:
+    if kind == "character":
+        return is_character(state, card_id)
+    if kind == "hidden_agent":
+        return is_hidden_agent(state, card_id)
+    if kind == "character_or_agent":
+        return is_character(state, card_id) or is_hidden_agent(state, card_id)
+    if kind == "attachment":
+        return is_attachment(state, card_id)
+    if kind == "asset":
+        return state["cards"][card_id]["zone"].endswith(".assets")
+    if kind == "attachment_or_asset":
+        return is_attachment(state, card_id) or state["cards"][card_id]["zone"].endswith(".assets")
+    if kind == "graveyard_character":
+        c = state["cards"][card_id]
+        return c["zone"].endswith(".graveyard") and definition(state, card_id).basic_type == "character"
+    return False
+
+
+def matches(state: dict, select: Select, card_id: str, controller: str, source: str | None, here: int | None,
+            chosen: dict | None = None) -> bool:  # fmt: skip
+    """Whether a card matches a selection for an ability controlled by `controller`. `here` is the
+    slot the ability counts as "本地区"; `chosen` holds the targets chosen before this one."""
+    if not _kind_matches(state, select.kind, card_id):
+        return False
+    owner_side = state["cards"][card_id]["owner"] if select.kind == "graveyard_character" else controller_of(state, card_id)
+    if select.controller == "you" and owner_side != controller:
+        return False
+    if select.controller == "enemy" and owner_side == controller:
+        return False
+    if select.other and card_id == source:
+        return False
+    if select.here and (here is None or slot_of(state, card_id) != here):
+        return False
+    if select.in_region is not None:
+        region = (chosen or {}).get(select.in_region, [None])
+        if not region or slot_of(state, card_id) != _slot_number(region[0]):
+            return False
+    if select.exhausted is not None and bool(state["cards"][card_id].get("exhausted")) != select.exhausted:
+        return False
+    if select.attached_to_character is not None:
+        host = state["cards"][card_id].get("attached_to", "")
+        if (host in state["cards"]) != select.attached_to_character:
+            return False
+    if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
+        return not any((select.subtype, select.not_subtype, select.printed_cost_min is not None,
+                        select.printed_cost_max is not None, select.has_domain is not None))  # fmt: skip
+    printed = definition(state, card_id)
+    if select.subtype and select.subtype not in printed.subtypes:
+        return False
+    if select.not_subtype and select.not_subtype in printed.subtypes:
+        return False
+    if select.printed_cost_min is not None and printed.printed_cost < select.printed_cost_min:
+        return False
+    if select.printed_cost_max is not None and printed.printed_cost > select.printed_cost_max:
+        return False
+    return not (select.has_domain is not None and bool(printed.domains) != select.has_domain)
+
+
+def _slot_number(slot_id: str | None) -> int | None:
+    return int(slot_id[4:]) if slot_id and slot_id.startswith("slot") else None
+
+
+def candidates(state: dict, select: Select, controller: str, source: str | None, here: int | None,
+               chosen: dict | None = None) -> list[str]:  # fmt: skip
+    """Every object matching the selection now (cards, region slots or players)."""
+    if select.kind == "player":
+        return [p for p in state["seats"] if select.controller == "any" or (p == controller) == (select.controller == "you")]
+    if select.kind == "region":
+        return [f"slot{s}" for s in SLOTS
+                if region_in(state, s) and (not select.here or s == here) and (not select.not_here or s != here)]  # fmt: skip
+    pool: list[str] = []
+    if select.kind == "graveyard_character":
+        for player in state["seats"]:
+            pool += state["zones"][zone(player, "graveyard")]["cards"]
+    elif select.kind in ("asset", "attachment_or_asset"):
+        for player in state["seats"]:
+            pool += state["zones"][zone(player, "assets")]["cards"]
+    if select.kind != "asset":
+        for slot in SLOTS:
+            pool += area_cards(state, slot)
+        if select.kind in ("attachment", "attachment_or_asset"):
+            for player in state["seats"]:
+                pool += state["zones"][zone(player, "society")]["cards"]
+    return [c for c in pool if matches(state, select, c, controller, source, here, chosen)]
+
+
+def targetable(state: dict, object_id: str, controller: str) -> bool:
+    """屏障: not a legal target for enemy cards or abilities."""
+    if object_id not in state["cards"] or not is_character(state, object_id):
+        return True
+    return controller_of(state, object_id) == controller or "barrier" not in keywords(state, object_id)
+
+
+def legal_targets(state: dict, select: Select, controller: str, source: str | None, here: int | None,
+                  chosen: dict | None = None) -> list[str]:  # fmt: skip
+    return [o for o in candidates(state, select, controller, source, here, chosen) if targetable(state, o, controller)]
+
+
+def still_legal(state: dict, select: Select, object_id: str, controller: str, source: str | None, here: int | None,
+                chosen: dict) -> bool:  # fmt: skip
+    """On resolution: the target still exists and still meets the requirements (G:结算 p5)."""
+    if select.kind == "player":
+        return object_id in state["seats"]
+    if select.kind == "region":
+        return object_id in chosen.get("_regions", {}) and region_in(state, _slot_number(object_id)) == chosen["_regions"][object_id]
+    return object_id in state["cards"] and matches(state, select, object_id, controller, source, here, chosen) and targetable(
+        state, object_id, controller
+    )
+
+
+def slot_number(slot_id: str) -> int:
+    number = _slot_number(slot_id)
+    if number is None:
+        raise ValueError(slot_id)
+    return number
+
+
+def area_of_object(state: dict, object_id: str) -> int | None:
+    return _slot_number(object_id) if object_id.startswith("slot") else slot_of(state, object_id)
+
+
+__all__ = ["matches", "candidates", "legal_targets", "still_legal", "slot_number", "targetable", "area_cards"]

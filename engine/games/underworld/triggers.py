@@ -1,0 +1,65 @@
+"""Triggered abilities (G:触发能力 p2): collecting them when their event happens, and announcing
+them once they are on the stack.
+
+A trigger waits in `state["triggers"]` until a player would get priority; then the first player
+orders his own onto the stack, then the second player his (core.triggers, APNAP). Before anyone
+gets priority, each new trigger on the stack is announced: its controller decides whether to use
+it (unless it is 强制 forced) and chooses its targets (G:发动 p4); a trigger without legal
+targets, or one he declines, leaves the stack.
+
+Ability ids: the index of a card ability ("0", "1"), or a keyword ability ("ambush",
+"time_counters", "mobile", "renown", "prestige"), or "win" for a region's 赢取触发.
+"""
+
+from engine.core.context import Ctx
+from engine.core.triggers import add_trigger
+
+from .cards import card
+from .stats import keywords
+from .zones import SLOTS, area_cards, controller_of, slot_of, zone
+
+KEYWORD_TRIGGERS = ("ambush", "time_counters", "mobile", "renown", "prestige")
+
+
+def add_ability_trigger(ctx: Ctx, controller: str, source: str, ability: str, here: int | None, **data) -> None:
+    definition = ctx.card(source)["def"]
+    add_trigger(ctx, controller, source, ability, definition=definition, here=here, **data)
+
+
+def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int | None, *,
+                          controller: str | None = None, **data) -> None:  # fmt: skip
+    """Add the card's own triggered abilities that fire on any of `events`."""
+    who = controller or controller_of(ctx.state, card_id)
+    for index, ability in enumerate(card(ctx.card(card_id)["def"]).abilities):
+        if ability.kind == "triggered" and ability.trigger and ability.trigger.event in events:
+            add_ability_trigger(ctx, who, card_id, str(index), here, forced=ability.forced, **data)
+
+
+def collect_keyword_triggers(ctx: Ctx, card_id: str, *, revealed: bool) -> None:
+    """标志 X on entering (G:标志X p1); 袭击 X on a reveal (G:袭击X p9)."""
+    found = keywords(ctx.state, card_id)
+    slot = slot_of(ctx.state, card_id)
+    controller = controller_of(ctx.state, card_id)
+    if "time_counters" in found:
+        add_ability_trigger(ctx, controller, card_id, "time_counters", slot, forced=False, amount=found["time_counters"])
+    if revealed and found.get("ambush"):
+        add_ability_trigger(ctx, controller, card_id, "ambush", slot, forced=False, amount=found["ambush"])
+
+
+def collect_flow_triggers(ctx: Ctx, event: str) -> None:
+    """Abilities of face-up cards in play that trigger at a step ("准备步骤触发", "结束步骤触发")."""
+    for slot in SLOTS:
+        for card_id in list(area_cards(ctx.state, slot)):
+            if not ctx.card(card_id).get("face_down"):
+                collect_card_triggers(ctx, card_id, [event], slot)
+    for player in ctx.seats:
+        for card_id in list(ctx.zone(zone(player, "society"))):
+            collect_card_triggers(ctx, card_id, [event], None)
+
+
+def trigger_ability(trigger: dict):
+    """The card ability a trigger comes from (None for keyword and region-win triggers)."""
+    ability = trigger["ability"]
+    if not ability.isdigit():
+        return None
+    return card(trigger["data"]["definition"]).abilities[int(ability)]

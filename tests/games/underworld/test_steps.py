@@ -1,0 +1,281 @@
+"""One unit test per effect step type (engine/games/underworld/steps.py). Each plays a made-up
+affair (TE001, cost 0, fast) holding the step, in p1's action step."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.games.underworld.cards import CardDef, card_db
+from engine.games.underworld.steps import RESOLVERS
+from engine.games.underworld.zones import zone
+from tests.games.underworld.position import FILLER, UnderworldScenario
+
+TEST_CARD = "TE001"
+
+
+@pytest.fixture
+def cast(monkeypatch):
+    """cast(s, effects, targets=(), answers=()): p1 plays TE001 with those steps and targets,
+    answering the target asks in order, then everything resolves (other asks: `answers` callback
+    of `drive`, else defaults)."""
+
+    def play(s, effects, targets=(), choose=(), answers=None):
+        card = CardDef.model_validate({"id": TEST_CARD, "name": "测试事务", "set": "基础", "type_line": "事务-测试",
+                                       "basic_type": "affair", "faction": "neutral", "cost": 0, "speed": "fast",
+                                       "effects": list(effects), "targets": list(targets)})  # fmt: skip
+        monkeypatch.setitem(card_db(), TEST_CARD, card)
+        in_hand = s.hand(TEST_CARD, "p1")
+        s.act("p1", f"play:{in_hand}")
+        for answer in choose:
+            s.expect("p1", s.request["kind"], answer=answer)
+        s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, answers)
+
+    return play
+
+
+def start(**options) -> UnderworldScenario:
+    s = UnderworldScenario(options=options or None)
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    s.pass_until("action_first", "p1")
+    return s
+
+
+def defs(s, player, kind):
+    return [s.card(c)["def"] for c in s.zone(zone(player, kind))]
+
+
+def test_step_draw(cast):
+    s = start()
+    before = (s.count("p1", "hand"), s.count("p2", "hand"))
+    cast(s, [{"step": "draw", "count": 2, "who": "each"}])
+    assert (s.count("p1", "hand"), s.count("p2", "hand")) == (before[0] + 2, before[1] + 2)
+
+
+def test_step_discard(cast):
+    s = start()
+    s.hand("JC014", "p2")
+    before = s.count("p2", "hand")
+    cast(s, [{"step": "discard", "who": "opponent"}])
+    assert s.count("p2", "hand") == before - 1 and s.count("p2", "graveyard") == 1
+
+
+def test_step_deal_damage(cast):
+    s = start()
+    target = s.character("JC096", "p2", 1)
+    cast(s, [{"step": "deal_damage", "amount": 1, "what": {"target": "t"}}], [{"select": {"kind": "character"}}])
+    assert s.counter_of(target) == 1
+
+
+def test_step_destroy(cast):
+    s = start()
+    agent = s.agent("JC014", "p2", 2)
+    cast(s, [{"step": "destroy", "what": {"target": "t"}}], [{"select": {"kind": "hidden_agent"}}])
+    assert agent not in s.state["cards"] and defs(s, "p2", "graveyard") == ["JC014"]
+
+
+def test_step_exhaust_or_return_if_exhausted(cast):
+    s = start()
+    ready, tired = s.character("JC014", "p2", 1), s.character("JC014", "p2", 2, exhausted=True)
+    effects = [{"step": "exhaust", "what": {"all": {"kind": "character", "controller": "enemy"}}, "return_if_exhausted": True}]
+    cast(s, effects)
+    assert s.card(ready)["exhausted"] and tired not in s.state["cards"] and defs(s, "p2", "hand").count("JC014") == 1
+
+
+def test_step_return_to_hand(cast):
+    s = start()
+    s.character("JC014", "p2", 1)
+    cast(s, [{"step": "return_to_hand", "what": {"target": "t"}}], [{"select": {"kind": "character"}}])
+    assert "JC014" in defs(s, "p2", "hand")
+
+
+def test_step_lurk(cast):
+    s = start()
+    s.character("JC014", "p2", 3, exhausted=True)
+    cast(s, [{"step": "lurk", "what": {"target": "t"}}], [{"select": {"kind": "character"}}])
+    agent = s.area(3)[0]
+    assert s.card(agent)["face_down"] and s.card(agent)["exhausted"] and s.card(agent)["visible_to"] == ["p2"]
+
+
+def test_step_modify_until_end_of_turn(cast):
+    s = start()
+    target = s.character("JC014", "p1", 1)
+    cast(s, [{"step": "modify", "what": {"target": "t"}, "defence": 1, "icons": ["investigation"],
+              "keywords": [{"id": "prestige"}]}], [{"select": {"kind": "character"}}])  # fmt: skip
+    facts = s.view("p2")["characters"][target]
+    assert facts["defence"] == 2 and facts["icons"]["investigation"] == 1 and "prestige" in facts["keywords"]
+    assert s.state["effects"][0]["until"] == "end_of_turn"
+
+
+def test_step_prevent_damage(cast):
+    s = start()
+    target = s.character("JC014", "p1", 1)
+    cast(s, [{"step": "prevent_damage", "what": {"target": "t"}}, {"step": "deal_damage", "amount": 3, "what": {"target": "t"}}],
+         [{"select": {"kind": "character"}}])  # fmt: skip
+    assert target in s.state["cards"] and s.counter_of(target) == 0 and s.events_of("damage_prevented")
+
+
+def test_step_suppress(cast):
+    """遏制 3 against 2 tokens: the targeted player removes both (G:遏制X p3, digest T40)."""
+    s = start()
+    s.influence(1, "p2", 1)
+    s.influence(3, "p2", 1)
+    cast(s, [{"step": "suppress", "amount": 3}], [{"select": {"kind": "player", "controller": "enemy"}}])
+    assert (s.tokens(1, "p2"), s.tokens(3, "p2")) == (0, 0)
+
+
+def test_step_place_influence(cast):
+    s = start()
+    s.influence(2, "p2", 1)
+    cast(s, [{"step": "place_influence", "amount": 2, "region": "r"}], [{"name": "r", "select": {"kind": "region"}}], [["slot2"]])
+    assert (s.tokens(2, "p1"), s.tokens(2, "p2")) == (1, 0)  # cancelled 1:1 at once
+
+
+def test_step_search_library(cast):
+    s = start()
+    wanted = s.on_bottom("JC116")
+    cast(s, [{"step": "search_library", "basic_type": "attachment"}], answers=lambda s, ask: [wanted] if ask["kind"] == "choose_cards" else None)
+    assert "JC116" in defs(s, "p1", "hand") and s.events_of("card_revealed")
+
+
+def test_step_predict(cast):
+    s = start()
+    first, second = s.on_top("JC014"), s.on_top("JC015")
+    cast(s, [{"step": "predict", "count": 2}], answers=lambda s, ask: [first] if ask.get("max") == 2 and ask["min"] == 0 else None)
+    assert defs(s, "p1", "library")[-1] == "JC014" and defs(s, "p1", "library")[0] == "JC015"
+    assert [(e["top"], e["bottom"]) for e in s.events_of("library_arranged")] == [(1, 1)] and second
+
+
+def test_step_bottom_to_hand(cast):
+    s = start()
+    s.on_bottom("JC014")
+    cast(s, [{"step": "bottom_to_hand", "count": 1}])
+    assert "JC014" in defs(s, "p1", "hand") and not s.events_of("cards_drawn", s.last_events)
+
+
+def test_step_sacrifice(cast):
+    s = start()
+    s.character("JC014", "p1", 1)
+    s.character("JC014", "p2", 1)
+    cast(s, [{"step": "sacrifice"}])
+    assert s.area(1) == [] and s.count("p1", "graveyard") == 2  # TE001 and the knight
+
+
+def test_step_move(cast):
+    s = start()
+    mover = s.character("JC014", "p1", 1)
+    cast(s, [{"step": "move", "what": {"target": "who"}, "to": "to"}],
+         [{"name": "who", "select": {"kind": "character"}}, {"name": "to", "select": {"kind": "region"}}], [["slot3"]])  # fmt: skip
+    assert s.card(mover)["zone"] == "area3"  # the same object: moving is not leaving play
+
+
+def test_step_gain_cost(cast):
+    s = start()
+    cast(s, [{"step": "gain_cost", "amount": 2}])
+    assert s.player("p1")["pool"] == 2
+
+
+def test_step_return_from_graveyard(cast):
+    s = start()
+    s.put("JC014", zone("p1", "graveyard"))
+    cast(s, [{"step": "return_from_graveyard", "what": {"target": "t"}}], [{"select": {"kind": "graveyard_character", "controller": "you"}}])
+    assert "JC014" in defs(s, "p1", "hand")
+
+
+def test_step_put_into_play(cast):
+    """置于 (G:置于 p11): into a region without paying; as a hidden agent here."""
+    s = start()
+    s.put("JC058", zone("p1", "graveyard"))
+    cast(s, [{"step": "put_into_play", "what": {"target": "t"}, "region": "r", "face_down": True}],
+         [{"name": "r", "select": {"kind": "region"}}, {"select": {"kind": "graveyard_character", "controller": "you"}}],
+         [["slot2"]])  # fmt: skip
+    agent = s.area(2)[0]
+    assert s.card(agent)["face_down"] and s.card(agent)["visible_to"] == ["p1"] and not s.events_of("card_played", s.last_events)
+
+
+def test_step_look_at(cast):
+    s = start()
+    agent = s.agent("JC088", "p2", 1)
+    cast(s, [{"step": "look_at", "what": {"target": "t"}}], [{"select": {"kind": "hidden_agent"}, "count": 2, "up_to": True}],
+         [[s.area(1)[0]]])  # fmt: skip
+    assert s.card(agent)["visible_to"] == ["p1", "p2"]
+    assert "def" in next(c for c in s.view("p1")["zones"]["area1"]["cards"] if c["id"] == agent)
+
+
+def test_step_top_to_assets(cast):
+    s = start()
+    s.on_top("JC014")
+    cast(s, [{"step": "top_to_assets"}])
+    assert defs(s, "p1", "assets") == ["JC014"] and s.state["turn"]["established"] == []
+
+
+def test_step_put_counters(cast):
+    s = start()
+    target = s.character("JC014", "p2", 1)
+    cast(s, [{"step": "put_counters", "kind": "time", "amount": 2, "what": {"target": "t"}}], [{"select": {"kind": "character"}}])
+    assert s.counter_of(target, "time") == 2
+
+
+def test_step_pay_then_if_done(cast):
+    for answer, drawn in (("yes", 1), ("no", 0)):
+        s = start()
+        s.assets(1)
+        before = s.count("p1", "hand")
+        cast(s, [{"step": "pay", "amount": 1}, {"step": "draw", "if_done": True}],
+             answers=lambda s, ask, answer=answer: [answer] if ask["kind"] == "yes_no" else None)  # fmt: skip
+        assert s.count("p1", "hand") == before + drawn
+        assert bool(s.card(s.zone(zone("p1", "assets"))[0]).get("exhausted")) == (answer == "yes")
+
+
+def test_step_convert_influence(monkeypatch):
+    """唐·格鲁尼 (JC095): its enter trigger turns the enemy tokens here into its controller's."""
+    s = start()
+    s.influence(1, "p2", 2)
+    don = s.hand("JC095", "p1")
+    s.assets(7, "JC084", "p1")
+    s.act("p1", f"play:{don}")
+    s.expect("p1", "choose_targets", answer=["slot1"])
+    s.drive(lambda s: s.request["key"] == "use")
+    s.answer_raw("p1", ["yes"])
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None)
+    assert (s.tokens(1, "p1"), s.tokens(1, "p2")) == (2, 0)
+
+
+def test_step_reveal_free(cast):
+    """佛罗伦萨 (DQJC108): each player may turn one of his agents face up without paying or
+    loyalty (its FAQ)."""
+    s = start()
+    agent = s.agent("JC023", "p1", 2, exhausted=True)
+    cast(s, [{"step": "reveal_free"}], answers=lambda s, ask: [agent] if agent in [o["id"] for o in ask.get("options", [])] else None)
+    revealed = s.area(2)[0]
+    assert not s.card(revealed).get("face_down") and s.card(revealed)["exhausted"]
+
+
+def test_step_shuffle_agents(cast):
+    s = start()
+    s.agent("JC014", "p2", 1)
+    s.agent("JC088", "p2", 1)
+    cast(s, [{"step": "shuffle_agents"}])
+    assert sorted(s.card(c)["def"] for c in s.area(1)) == ["JC014", "JC088"] and s.events_of("agents_shuffled")
+
+
+def test_step_cycle(cast):
+    s = start()
+    before = s.count("p1", "hand")
+    cast(s, [{"step": "cycle", "who": "you"}], answers=lambda s, ask: [o["id"] for o in ask["options"]] if "抓等量" in ask.get("prompt", "") else None)
+    assert s.count("p1", "hand") == before and s.count("p1", "graveyard") == before + 1  # the discards and TE001
+
+
+def test_every_step_has_a_test():
+    """CI fails when an effect step type has no unit test here."""
+    source = Path(__file__).read_text(encoding="utf-8")
+    names = set(re.findall(r"^def test_step_([a-z_]+)\(", source, re.M))
+    missing = [step for step in RESOLVERS if not any(name == step or name.startswith(step + "_") for name in names)]
+    assert names and not missing, f"effect steps without a unit test: {missing}"
+
+
+def test_every_step_has_a_chinese_text():
+    from engine.games.underworld.card_text import STEP_TEXT
+
+    assert set(STEP_TEXT) == set(RESOLVERS)
