@@ -302,7 +302,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         user = str(interaction.user.id)
         try:
             event = await self.league.event(event_id)
-            if await self.league.repo.get_registration(event_id, user) is None or event.status == "running":
+            if await self.league.repo.get_registration(event_id, user) is None:
                 await self.league.register(event_id, user, interaction.user.display_name, deck_text)
                 key = "league.late_entry" if event.status == "running" else "league.registered_with_deck"
                 text = t(key, name=event.name)

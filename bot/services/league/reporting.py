@@ -73,23 +73,23 @@ def report(pairing: Pairing, user_id: str, score: Score) -> ResultChange:
     return ResultChange("reported", score, None, user_id, claims)
 
 
-def confirm(pairing: Pairing, user_id: str) -> ResultChange:
+def _reported_score(pairing: Pairing, user_id: str) -> Score:
+    """The score awaiting ``user_id``'s answer: only the reporter's opponent confirms or disputes."""
     _playable(pairing, user_id)
     if pairing.status != "reported":
         raise LeagueError("league.nothing_to_confirm")
     if pairing.reported_by == user_id:
         raise LeagueError("league.confirm_by_opponent")
-    score = (pairing.wins1, pairing.wins2, pairing.draws)
+    return (pairing.wins1, pairing.wins2, pairing.draws)
+
+
+def confirm(pairing: Pairing, user_id: str) -> ResultChange:
+    score = _reported_score(pairing, user_id)
     return ResultChange("final", score, "players", pairing.reported_by, {**pairing.claims, user_id: list(score)})
 
 
 def dispute(pairing: Pairing, user_id: str) -> ResultChange:
-    _playable(pairing, user_id)
-    if pairing.status != "reported":
-        raise LeagueError("league.nothing_to_confirm")
-    if pairing.reported_by == user_id:
-        raise LeagueError("league.confirm_by_opponent")
-    return ResultChange("disputed", (pairing.wins1, pairing.wins2, pairing.draws), None, pairing.reported_by, pairing.claims)
+    return ResultChange("disputed", _reported_score(pairing, user_id), None, pairing.reported_by, pairing.claims)
 
 
 def override(pairing: Pairing, organizer_id: str, score: Score) -> ResultChange:
