@@ -1,5 +1,5 @@
 """Swiss pairing properties (hypothesis): every active player is paired exactly once a round, no
-player gets a second bye, and no rematch happens while a rematch-free pairing exists (checked by
+player gets a second bye while someone active has had none, and no rematch happens while a rematch-free pairing exists (checked by
 brute force over every bye choice and matching); plus the bye and score-group rules by example."""
 
 from itertools import combinations
@@ -59,7 +59,8 @@ def test_swiss_rounds_keep_the_pairing_properties(event):
         assert sorted(seated) == sorted(active)  # every active player exactly once
         assert (pairing.bye is not None) == (len(active) % 2 == 1)
         if pairing.bye is not None:
-            assert pairing.bye not in had_bye  # rounds < players: someone is always eligible
+            # A second bye only when every active player had one (drops can leave nobody else).
+            assert pairing.bye not in had_bye or set(active) <= had_bye
             byes.append(pairing.bye)
         rematches = [pair for pair in pairing.pairs if frozenset(pair) in played]
         if avoidable:
@@ -69,7 +70,8 @@ def test_swiss_rounds_keep_the_pairing_properties(event):
             results.append(RoundResult(number, "match", a, b, *next(scores)))
         if pairing.bye:
             results.append(RoundResult(number, "bye", pairing.bye, None, 2, 0, 0))
-    assert len(byes) == len(set(byes))  # at most one bye per player
+    if len(byes) != len(set(byes)):
+        assert drops  # without drops there are fewer rounds than players: nobody needs two byes
 
 
 def test_the_bye_goes_to_the_lowest_ranked_player_without_one():
