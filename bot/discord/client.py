@@ -34,9 +34,6 @@ class CompanionBot(commands.Bot):
         # intent must be switched on for the bot in the Discord developer portal.
         intents = discord.Intents.default()
         intents.message_content = True
-        # Leagues drop a member who leaves the server (on_member_remove): the privileged server
-        # members intent must be switched on in the developer portal too.
-        intents.members = True
         super().__init__(command_prefix=commands.when_mentioned, intents=intents)
         self.config = config
         self._db: aiosqlite.Connection | None = None

@@ -354,13 +354,18 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
-    @commands.Cog.listener()
-    async def on_member_remove(self, member: discord.Member) -> None:
-        """A member who leaves the server is dropped from its unfinished events."""
-        for event in await self.league.drop_member_everywhere(str(member.guild.id), str(member.id)):
-            with contextlib.suppress(discord.HTTPException):
+    async def drop_departed(self, guild: discord.Guild, event: Event) -> None:
+        """Drop the players who left the server, before a round is paired. Asking Discord for each
+        member needs no privileged intent (a member-leave event would need Server Members)."""
+        for registration in await self.league.registrations(event.id):
+            if registration.dropped or not registration.checked_in:
+                continue
+            try:
+                await guild.fetch_member(int(registration.user_id))
+            except discord.NotFound:
+                await self.league.drop(event.id, registration.user_id, by="left_server")
                 channel = await self._channel(event)
-                await channel.send(t("league.left_server", user=member.mention, name=event.name),
+                await channel.send(t("league.left_server", user=f"<@{registration.user_id}>", name=event.name),
                                    allowed_mentions=discord.AllowedMentions.none())  # fmt: skip
 
     # ------------------------------------------------------------------ running the event (TO)
@@ -409,7 +414,10 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         found = await self._organizer_event(interaction, event_id)
         if found is None:
             return
+        await interaction.response.defer(ephemeral=True, thinking=True)  # members and threads take a moment
         try:
+            if found.status == "running":
+                await self.drop_departed(interaction.guild, found)
             if cut_size is not None:
                 paired = await self.league.start_top_cut(found.id, cut_size or None)
             elif repair:
@@ -419,7 +427,6 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         except LeagueError as error:
             await _reply(interaction, error.message)
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)  # threads take a moment
         await self.post_pairings(await self.league.event(found.id), paired)
         await interaction.followup.send(t("league.paired", number=paired.round.number), ephemeral=True)
 

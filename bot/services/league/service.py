@@ -179,16 +179,6 @@ class LeagueService:
         await self.repo.drop(event_id, [user_id], len(await self.repo.rounds(event_id)), by)
         return await self.repo.get_registration(event_id, user_id)
 
-    async def drop_member_everywhere(self, guild_id: str, user_id: str) -> list[Event]:
-        """A member left the server: drop them from every unfinished event there."""
-        dropped = []
-        for event in await self.repo.events_of_guild(guild_id, ACTIVE_STATUSES):
-            registration = await self.repo.get_registration(event.id, user_id)
-            if registration is not None and not registration.dropped:
-                await self.drop(event.id, user_id, by="left_server")
-                dropped.append(event)
-        return dropped
-
     async def _registration(self, event_id: int, user_id: str) -> Registration:
         registration = await self.repo.get_registration(event_id, user_id)
         if registration is None:

@@ -1,7 +1,8 @@
 """League play end to end: the real discord.py client (CompanionBot) against the fake Discord
 server. Members register, submit lists and check in with buttons, the TO starts and pairs the
 round, a match is reported and confirmed in its thread, the standings message follows; a second
-match is played in the bot, where a concession reports the game automatically."""
+match is played in the bot, where a concession reports the game automatically, after a member who
+left the server was dropped."""
 
 from __future__ import annotations
 
@@ -59,7 +60,7 @@ def report_message(server, thread_id: int) -> dict:
 
 def player_ids(server, report: dict) -> tuple[str, str]:
     """The two players of a thread, from its starter message's mentions, as fake user names."""
-    by_id = {str(server.user(name).id): name for name in ("alice", "bob", "carol")}
+    by_id = {str(server.user(name).id): name for name in ("alice", "bob", "carol") if name in server.members}
     starter = server.messages[int(report["channel_id"])]  # a thread made from a message reuses its id
     mentioned = [by_id[u] for u in by_id if f"<@{u}>" in starter["content"]]
     first = min(mentioned, key=lambda name: starter["content"].index(f"<@{server.user(name).id}>"))
@@ -141,10 +142,14 @@ async def test_register_pair_report_confirm_and_standings(fake_discord, companio
 
 async def test_a_league_game_played_in_the_bot_is_reported_automatically(fake_discord, companion_bot):
     event_id = await create_event(fake_discord, best_of=1)
-    for user in ("alice", "bob"):
+    for user in ("alice", "bob", "carol"):
         await sign_up(fake_discord, event_id, user)
+    carol = fake_discord.user("carol")
+    fake_discord.remove_member("carol")  # leaves the server: dropped when the round is paired
     await start_and_pair(fake_discord, event_id)
     await wait_until(lambda: len(fake_discord.threads) == 1)
+    channel_text = "\n".join(m["content"] for m in public_messages(fake_discord, fake_discord.channel_id))
+    assert f"<@{carol.id}> 离开了服务器，已自动退出 周六赛。" in channel_text and "轮空" not in channel_text
     thread_id = int(fake_discord.threads[0]["id"])
     await wait_until(lambda: any(any(c.startswith("lg:play:") for c in custom_ids(m)) for m in fake_discord.messages_in(thread_id)))
     report = report_message(fake_discord, thread_id)
