@@ -29,6 +29,7 @@ COGS: list[str] = [
     "bot.discord.cogs.matches",
     "bot.discord.cogs.rules",
     "bot.discord.cogs.lookup",
+    "bot.discord.cogs.league",
 ]
 
 

@@ -18,8 +18,9 @@ is reloaded from the database whenever the stored current request differs from t
 from __future__ import annotations
 
 import asyncio
+import logging
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Protocol
@@ -40,6 +41,8 @@ from bot.storage.repositories import (
     TurnTimer,
 )
 from engine.core import snapshot
+
+log = logging.getLogger(__name__)
 
 
 class SeatInfo(Protocol):
@@ -122,6 +125,9 @@ class MatchService:
         self._new_id = new_id
         self._locks: dict[str, asyncio.Lock] = {}
         self._live: dict[str, _Live] = {}
+        # Called with the match id after a match's result is recorded (e.g. the league feeds
+        # pairings and ratings from it); a failing listener is logged and does not undo the answer.
+        self.finish_listeners: list[Callable[[str], Awaitable[object]]] = []
 
     def lock(self, match_id: str) -> asyncio.Lock:
         lock = self._locks.get(match_id)
@@ -259,6 +265,18 @@ class MatchService:
         return await self._apply(match_id, player, f"action:{action}", {"action": action, "player": player}, by_timer)
 
     async def _apply(self, match_id: str, player: str, request_key: str, answer: dict, by_timer: bool) -> AnswerOutcome:
+        outcome = await self._apply_locked(match_id, player, request_key, answer, by_timer)
+        if outcome.accepted and outcome.finished:
+            for listener in self.finish_listeners:
+                try:
+                    await listener(match_id)
+                except Exception:
+                    log.exception("a finish listener failed for match %s", match_id)
+        return outcome
+
+    async def _apply_locked(
+        self, match_id: str, player: str, request_key: str, answer: dict, by_timer: bool
+    ) -> AnswerOutcome:
         async with self.lock(match_id):
             match = await self.repo.get_match(match_id)
             if match is None:

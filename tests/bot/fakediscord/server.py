@@ -309,6 +309,13 @@ class FakeDiscordServer:
         self.users[user.id] = user
         return user
 
+    def remove_member(self, name: str) -> FakeUser:
+        """The member leaves the guild: GET .../members/{id} answers 404 Unknown Member from now
+        on (no gateway event is sent: a bot without the members intent would not get one)."""
+        user = self.members.pop(name)
+        del self.users[user.id]
+        return user
+
     def add_text_channel(self, name: str) -> int:
         """Add a text channel to the guild (before the client connects); returns its id."""
         channel_id = self.snowflake()

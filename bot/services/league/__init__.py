@@ -1,0 +1,1 @@
+"""League play: events, Swiss pairing, standings, results, top cut, ratings and exports."""
