@@ -3,7 +3,8 @@ each card is listed in exactly one zone, the one it names, and no card appears o
 
 
 def card_zone_problems(state: dict) -> list[str]:
-    """``state["data"]["deck_sizes"]`` holds the number of cards each player started with."""
+    """``state["data"]["deck_sizes"]`` holds the number of cards each player started with; cards
+    owned by no player (a shared deck, such as 隐秘世界's World Deck) are not counted."""
     problems = []
     listed: dict[str, str] = {}
     for name, zone_data in state["zones"].items():
@@ -17,7 +18,8 @@ def card_zone_problems(state: dict) -> list[str]:
         problems.append("a card is in no zone")
     per_owner: dict[str, int] = {}
     for card in state["cards"].values():
-        per_owner[card["owner"]] = per_owner.get(card["owner"], 0) + 1
+        if card["owner"] is not None:
+            per_owner[card["owner"]] = per_owner.get(card["owner"], 0) + 1
     if per_owner != state["data"]["deck_sizes"]:
         problems.append(f"cards per owner changed: {per_owner}")
     return problems

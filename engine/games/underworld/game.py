@@ -2,6 +2,7 @@
 
 from engine.core.context import Ctx
 from engine.core.game import Game
+from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
 from . import actions, contest, stack, turn  # noqa: F401  (register procedures)
@@ -158,23 +159,7 @@ class UnderworldGame(Game):
                 "first_player": first_player(state), "hidden_agent_icon": option(state, "hidden_agent_icon")}  # fmt: skip
 
     def invariants(self, state):
-        problems = []
-        listed: dict[str, str] = {}
-        for name, zone_data in state["zones"].items():
-            for card_id in zone_data["cards"]:
-                if card_id in listed:
-                    problems.append(f"{card_id} in {listed[card_id]} and {name}")
-                listed[card_id] = name
-                if state["cards"][card_id]["zone"] != name:
-                    problems.append(f"{card_id} listed in {name} but says {state['cards'][card_id]['zone']}")
-        if set(listed) != set(state["cards"]):
-            problems.append("a card is in no zone")
-        per_owner: dict[str, int] = {}
-        for card in state["cards"].values():
-            if card["owner"] is not None:
-                per_owner[card["owner"]] = per_owner.get(card["owner"], 0) + 1
-        if per_owner != state["data"]["deck_sizes"]:
-            problems.append(f"cards per owner changed: {per_owner}")
+        problems = card_zone_problems(state)
         for slot in SLOTS:
             if len(state["zones"][f"slot{slot}"]["cards"]) > 1:
                 problems.append(f"slot {slot} holds several regions")
