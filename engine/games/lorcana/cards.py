@@ -7,7 +7,7 @@ A card file holds the card's printed facts and its abilities in the Lorcana effe
 from __future__ import annotations
 
 import tomllib
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Literal
 
@@ -79,18 +79,38 @@ class CardDef(BaseModel):
             raise ValueError("only actions have effects; other cards have abilities (6.3.2)")
         return self
 
-    @property
+    # Derived from the facts, computed once per definition (the definitions are frozen).
+    @cached_property
     def full_name(self) -> str:
         """Name and version: the identity for the 4-copy rule (2.1.1.3, 6.2.5)."""
         return f"{self.name}——{self.subtitle}" if self.subtitle else self.name
 
-    @property
+    @cached_property
     def names(self) -> tuple[str, ...]:
         """A dual name ("A与B") matches either name (6.2.4.1)."""
         return tuple(self.name.split("与")) if "与" in self.name else (self.name,)
 
+    @cached_property
+    def printed_keywords(self) -> dict[str, int | None]:
+        """Printed keywords by id; "+N" keywords add up (10.1.1). Shared: never change it."""
+        return add_keywords({}, ((k.id, k.value) for k in self.keywords))
+
+    @cached_property
+    def has_activated(self) -> bool:
+        return any(ability.kind == "activated" for ability in self.abilities)
+
     def keyword(self, keyword_id: str) -> Keyword | None:
         return next((k for k in self.keywords if k.id == keyword_id), None)
+
+
+def add_keywords(found: dict[str, int | None], keywords) -> dict[str, int | None]:
+    """Add (id, value) pairs to ``found``: "+N" keywords add up, others count once (10.1.1)."""
+    for keyword, value in keywords:
+        if keyword in STACKING and keyword in found:
+            found[keyword] = (found[keyword] or 0) + (value or 0)
+        elif keyword not in found:
+            found[keyword] = value
+    return found
 
 
 def load_card_file(path: Path) -> CardDef:

@@ -1,13 +1,13 @@
 """The game state check (1.9): win/loss first, then banish everything with damage >= willpower,
 repeated until nothing changes (1.9.3)."""
 
-from engine.core.context import Ctx
+from engine.core.context import Ctx, counter_of
 
 from .banish import banish, leave_play
 from .cardinfo import definition
 from .memo import unchanging
 from .options import option
-from .statics import static_abilities, static_sources
+from .statics import statics_in_play
 from .stats import stat
 from .zones import all_in_play, in_play
 
@@ -34,11 +34,7 @@ def willpower_lowered(state: dict) -> bool:
     """Whether any effect or static in play changes willpower."""
     if any(effect["modifier"].get("stat") == "willpower" for effect in state["effects"]):
         return True
-    return any(
-        ability.static.stat == "willpower"
-        for source in static_sources(state)
-        for ability in static_abilities(state["cards"][source]["def"])
-    )
+    return any(ability.static.stat == "willpower" for _, _, ability in statics_in_play(state))
 
 
 def game_state_check(ctx: Ctx) -> bool:
@@ -65,16 +61,29 @@ def game_state_check(ctx: Ctx) -> bool:
             ctx.end_game(list(state["seats"]), "lorcana.result.deck_out")
         return True
     with unchanging(state):
-        # An undamaged card can only be doomed by willpower at or below 0 (1.9.1.3), which needs
-        # a willpower modifier; without one, only damaged cards need their willpower computed.
-        lowered = willpower_lowered(state)
-        doomed = [
-            card_id
-            for card_id in all_in_play(state)
-            if definition(state, card_id).type in ("character", "location")
-            and (lowered or ctx.counter(card_id, "damage") > 0 or (definition(state, card_id).willpower or 0) <= 0)
-            and ctx.counter(card_id, "damage") >= stat(state, card_id, "willpower")
-        ]
+        doomed = doomed_cards(state)
     for card_id in doomed:  # one combined required action (1.9.5)
         banish(ctx, card_id)
     return bool(doomed)
+
+
+def doomed_cards(state: dict) -> list[str]:
+    """Characters and locations with damage at least their willpower (1.9.1.3). An undamaged card
+    can only be doomed by willpower at or below 0, which needs a willpower modifier; without one,
+    only damaged cards need their willpower computed."""
+    lowered = None
+    doomed = []
+    cards = state["cards"]
+    for card_id in all_in_play(state):
+        card = definition(state, card_id)
+        if card.type != "character" and card.type != "location":
+            continue
+        damage = counter_of(cards[card_id], "damage")
+        if damage == 0 and (card.willpower or 0) > 0:
+            if lowered is None:
+                lowered = willpower_lowered(state)
+            if not lowered:
+                continue
+        if damage >= stat(state, card_id, "willpower"):
+            doomed.append(card_id)
+    return doomed

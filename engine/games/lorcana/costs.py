@@ -8,21 +8,17 @@ from engine.core.context import Ctx
 from .abilities import Filter
 from .conditions import holds
 from .filters import matches
-from .memo import remembered
-from .statics import static_abilities, static_sources
-from .zones import zone_owner
+from .statics import static_abilities, statics_in_play
 
 
 def _static_reductions(state: dict, player: str, card_id: str) -> int:
     total = 0
-    for source in static_sources(state):
-        if zone_owner(state["cards"][source]["zone"]) != player:
+    for source, controller, ability in statics_in_play(state):
+        static = ability.static
+        if controller != player or not static.cost_reduction or static.to is None:
             continue
-        for ability in static_abilities(state["cards"][source]["def"]):
-            static = ability.static
-            applies = static.cost_reduction and static.to is not None
-            if applies and matches(state, card_id, static.to, player, source) and holds(state, ability.condition, player, source):
-                total += static.cost_reduction
+        if matches(state, card_id, static.to, player, source) and holds(state, ability.condition, player, source):
+            total += static.cost_reduction
     for ability in static_abilities(state["cards"][card_id]["def"]):  # the card's own, from hand
         static = ability.static
         if static.cost_reduction and static.to is None and holds(state, ability.condition, player, card_id):
@@ -38,10 +34,6 @@ def pending_reductions(state: dict, player: str, card_id: str) -> list[dict]:
 
 
 def total_cost(state: dict, player: str, card_id: str, base: int) -> int:
-    return remembered(state, ("cost", player, card_id, base), _total_cost, state, player, card_id, base)
-
-
-def _total_cost(state: dict, player: str, card_id: str, base: int) -> int:
     reduction = _static_reductions(state, player, card_id)
     reduction += sum(entry["amount"] for entry in pending_reductions(state, player, card_id))
     return max(0, base - reduction)

@@ -103,7 +103,7 @@ class LorcanaGame(Game):
             if definition(state, card_id).type in ("character", "location"):
                 mods = modifiers(state, card_id)
                 current[card_id] = {name: stat(state, card_id, name, mods) for name in ("strength", "willpower", "lore")}
-                current[card_id]["keywords"] = keywords(state, card_id, mods)
+                current[card_id]["keywords"] = dict(keywords(state, card_id, mods))
 
     def narrate(self, event, names):
         kind = event["type"]

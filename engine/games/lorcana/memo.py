@@ -23,6 +23,13 @@ def unchanging(state: dict) -> Iterator[None]:
         _memo = outer
 
 
+def memo_for(state: dict) -> dict | None:
+    """The memo of the `unchanging` block around `state`, or None outside one. Hot paths read
+    and fill it directly, keyed by a tuple whose first item names the derived value."""
+    memo = _memo
+    return memo if memo is not None and memo["state"] is state else None
+
+
 def remembered(state: dict, key: object, compute: Callable, *args):
     """``compute(*args)``, remembered under ``key`` while inside ``unchanging(state)``."""
     memo = _memo

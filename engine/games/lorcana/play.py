@@ -18,10 +18,10 @@ from .conditions import holds
 from .costs import total_cost, use_pending
 from .ink import pay_ink, ready_ink
 from .procs import PROCS
-from .statics import static_abilities, static_sources
+from .statics import statics_in_play
 from .stats import has_flag, keyword_value
 from .text import card_label
-from .zones import in_play, zone, zone_owner
+from .zones import in_play, zone
 
 
 def shift_bases(state: dict, player: str, card: CardDef) -> list[str]:
@@ -56,9 +56,8 @@ def choir(state: dict, player: str) -> list[str]:
 def actions_forbidden(state: dict) -> bool:
     """A "no player can play actions" static in play (1.2.2: prohibitions beat permissions)."""
     return any(
-        ability.static.flag == "no_actions" and holds(state, ability.condition, zone_owner(state["cards"][source]["zone"]), source)
-        for source in static_sources(state)
-        for ability in static_abilities(state["cards"][source]["def"])
+        ability.static.flag == "no_actions" and holds(state, ability.condition, controller, source)
+        for source, controller, ability in statics_in_play(state)
     )
 
 
@@ -66,23 +65,26 @@ def can_be_played(state: dict, card_id: str) -> bool:
     return not (definition(state, card_id).type == "action" and actions_forbidden(state))
 
 
-def payment_methods(state: dict, player: str, card_id: str) -> list[str]:
-    """How this card can be played now: "play", "shift", "sing", "sing_together"."""
+def payment_methods(state: dict, player: str, card_id: str) -> list[tuple[str, int]]:
+    """How this card can be played now, each with the ink it costs: "play", "shift", "sing",
+    "sing_together" (the last two cost no ink)."""
     card = definition(state, card_id)
-    if not can_be_played(state, card_id):
+    if card.type == "action" and actions_forbidden(state):
         return []
     ink = ready_ink(state, player)
     methods = []
-    if ink >= total_cost(state, player, card_id, card.cost):
-        methods.append("play")
-    shift = card.keyword("shift")
-    if shift and ink >= total_cost(state, player, card_id, shift.value) and shift_bases(state, player, card):
-        methods.append("shift")
+    cost = total_cost(state, player, card_id, card.cost)
+    if ink >= cost:
+        methods.append(("play", cost))
+    printed = card.printed_keywords
+    if "shift" in printed:
+        cost = total_cost(state, player, card_id, printed["shift"])
+        if ink >= cost and shift_bases(state, player, card):
+            methods.append(("shift", cost))
     if card.song and singers(state, player, card):
-        methods.append("sing")
-    together = card.keyword("sing_together")
-    if together and sum(definition(state, c).cost for c in choir(state, player)) >= together.value:
-        methods.append("sing_together")
+        methods.append(("sing", 0))
+    if "sing_together" in printed and sum(definition(state, c).cost for c in choir(state, player)) >= printed["sing_together"]:
+        methods.append(("sing_together", 0))
     return methods
 
 

@@ -8,8 +8,8 @@ from .cardinfo import printed_and_effect_keywords
 from .cards import card_db
 from .conditions import holds
 from .filters import matches
-from .memo import remembered
-from .zones import all_in_play, ink_cards, zone, zone_owner
+from .memo import memo_for
+from .zones import all_in_play, ink_cards, zone
 
 
 def _count(state: dict, per: Per, controller: str, source: str) -> int:
@@ -41,20 +41,34 @@ def definitions_with_statics() -> frozenset[str]:
     return frozenset(card_id for card_id in card_db() if static_abilities(card_id))
 
 
-def static_sources(state: dict) -> list[str]:
-    """Cards in play that have static abilities (most cards have none: a quick set lookup)."""
-    return remembered(state, "static_sources", _static_sources, state)
+def statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:
+    """(source, controller, ability) of every static ability of a card in play, players in seat
+    order. Most cards have none, so this is a quick set lookup per card in play."""
+    memo = memo_for(state)
+    if memo is None:
+        return _statics_in_play(state)
+    found = memo.get(STATICS_KEY)
+    if found is None:
+        found = memo[STATICS_KEY] = _statics_in_play(state)
+    return found
 
 
-def _static_sources(state: dict) -> list[str]:
+STATICS_KEY = ("statics_in_play",)
+
+
+def _statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:
     with_statics = definitions_with_statics()
-    cards = state["cards"]
-    return [c for c in all_in_play(state) if cards[c]["def"] in with_statics]
+    cards, zones = state["cards"], state["zones"]
+    found = []
+    for player in state["seats"]:
+        for source in zones[zone(player, "play")]["cards"]:
+            definition_id = cards[source]["def"]
+            if definition_id in with_statics:
+                found.extend((source, player, ability) for ability in static_abilities(definition_id))
+    return found
 
 
-def static_modifiers(
-    state: dict, card_id: str, sources: list[str] | None = None, keyword_filters: bool = True
-) -> list[tuple[int, dict]]:
+def static_modifiers(state: dict, card_id: str, keyword_filters: bool = True) -> list[tuple[int, dict]]:
     """(timestamp, modifier) of every static ability in play that applies to ``card_id``.
 
     A static whose own filter asks for a keyword ("对手具灵活的角色获得鲁莽") sees keywords from
@@ -63,20 +77,18 @@ def static_modifiers(
     """
     found = []
     cards = state["cards"]
-    for source in static_sources(state) if sources is None else sources:
-        controller = zone_owner(cards[source]["zone"])
-        for ability in static_abilities(cards[source]["def"]):
-            static = ability.static
-            if static.to is None:
-                if source != card_id:
-                    continue
-            elif static.to.keyword is not None:
-                if not keyword_filters or not _matches_with_static_keywords(state, card_id, static.to, controller, source):
-                    continue
-            elif not matches(state, card_id, static.to, controller, source):
+    for source, controller, ability in statics_in_play(state):
+        static = ability.static
+        if static.to is None:
+            if source != card_id:
                 continue
-            if holds(state, ability.condition, controller, source):
-                found.append((state["cards"][source]["ts"], modifier_of(state, static, controller, source)))
+        elif static.to.keyword is not None:
+            if not keyword_filters or not _matches_with_static_keywords(state, card_id, static.to, controller, source):
+                continue
+        elif not matches(state, card_id, static.to, controller, source):
+            continue
+        if holds(state, ability.condition, controller, source):
+            found.append((cards[source]["ts"], modifier_of(state, static, controller, source)))
     return found
 
 

@@ -11,10 +11,10 @@ from . import bag, costs
 from .activate import activatable
 from .bag import settle
 from .cardinfo import definition
+from .cards import card_db
 from .challenge import can_challenge
-from .costs import total_cost
 from .drawing import draw
-from .ink import can_ink
+from .ink import ink_allowed
 from .memo import unchanging
 from .move import moves
 from .play import payment_methods
@@ -96,46 +96,46 @@ def ends_this_turn(ctx: Ctx, effect: dict, active: str) -> bool:
         ctx.state["turn"]["number"] > until.get("after_turn", -1)  # fmt: skip
 
 
-def must_challenge(state: dict, player: str) -> bool:
-    """10.5.3: a ready Reckless character of yours that can challenge keeps the turn going."""
-    return any(has_keyword(state, c, "reckless") and can_challenge(state, c, player) for c in in_play(state, player))
-
-
 def turn_actions(state: dict, player: str) -> list[dict]:
+    """The main-phase menu (4.3.2): every turn action the player can take now, then "end turn"
+    unless a Reckless character of theirs must still challenge (10.5.3)."""
     with unchanging(state):
         return _turn_actions(state, player)
 
 
 def _turn_actions(state: dict, player: str) -> list[dict]:
     actions = []
-    for card_id in state["zones"][zone(player, "hand")]["cards"]:
-        card = definition(state, card_id)
+    cards = state["cards"]
+    db = card_db()
+    hand = state["zones"][zone(player, "hand")]["cards"]
+    may_ink = hand and ink_allowed(state, player)
+    for card_id in hand:
+        card = db[cards[card_id]["def"]]
         name = card.full_name
-        if can_ink(state, player, card_id):
+        if may_ink and card.inkable:
             actions.append({"id": f"ink:{card_id}", "label": t("lorcana.option.ink", card=name)})
-        for method in payment_methods(state, player, card_id):
-            if method == "play":
-                label = t("lorcana.option.play", card=name, cost=total_cost(state, player, card_id, card.cost))
-            elif method == "shift":
-                label = t("lorcana.option.shift", card=name, cost=total_cost(state, player, card_id, card.keyword("shift").value))
-            else:
-                label = t(f"lorcana.option.{method}", card=name)
-            actions.append({"id": f"{method}:{card_id}", "label": label})
+        for method, cost in payment_methods(state, player, card_id):
+            actions.append({"id": f"{method}:{card_id}", "label": t(f"lorcana.option.{method}", card=name, cost=cost)})
+    must_challenge = False
     for card_id in in_play(state, player):
-        if can_quest(state, card_id):
-            lore = max(0, stat(state, card_id, "lore"))
-            actions.append({"id": f"quest:{card_id}", "label": t("lorcana.option.quest", card=card_label(state, card_id), lore=lore)})
-        if can_challenge(state, card_id, player):
-            actions.append({"id": f"challenge:{card_id}", "label": t("lorcana.option.challenge", card=card_label(state, card_id))})
-        for index in activatable(state, player, card_id):
-            ability = definition(state, card_id).abilities[index]
-            label = t("lorcana.option.activate", card=card_label(state, card_id), ability=ability.name or "")
-            actions.append({"id": f"activate:{card_id}:{index}", "label": label})
+        card = db[cards[card_id]["def"]]
+        if card.type == "character":
+            name = card.full_name
+            if can_quest(state, card_id):
+                lore = max(0, stat(state, card_id, "lore"))
+                actions.append({"id": f"quest:{card_id}", "label": t("lorcana.option.quest", card=name, lore=lore)})
+            if can_challenge(state, card_id, player):
+                actions.append({"id": f"challenge:{card_id}", "label": t("lorcana.option.challenge", card=name)})
+                must_challenge = must_challenge or has_keyword(state, card_id, "reckless")
+        if card.has_activated:
+            for index in activatable(state, player, card_id):
+                label = t("lorcana.option.activate", card=card.full_name, ability=card.abilities[index].name or "")
+                actions.append({"id": f"activate:{card_id}:{index}", "label": label})
     for character, location in moves(state, player):
         cost = definition(state, location).move_cost
         label = t("lorcana.option.move", card=card_label(state, character), location=card_label(state, location), cost=cost)
         actions.append({"id": f"move:{character}:{location}", "label": label})
-    if not must_challenge(state, player):
+    if not must_challenge:
         actions.append({"id": "end", "label": t("lorcana.option.end_turn")})
     return actions
 
