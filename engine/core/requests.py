@@ -52,8 +52,9 @@ def make_ask(
         raise EngineError(f"request has no legal answer: min={minimum} max={maximum} options={ids}")
     if ordered and minimum != len(options):
         raise EngineError("an ordered request must ask for every option")
-    if default is None:
-        default = ids[:minimum]
+    given = default is not None
+    if not given:
+        default = ids[:minimum]  # legal by construction: distinct ids, min <= count <= max
     ask = {
         "prompt": prompt,
         "options": options,
@@ -63,10 +64,11 @@ def make_ask(
         "ordered": ordered,
         "default": list(default),
     }
-    try:
-        validate_choice(ask, ask["default"])
-    except AnswerError as error:  # a rules bug, not a player's mistake: never an AnswerError
-        raise EngineError(f"request default {ask['default']} is not a legal answer: {error.code}") from error
+    if given:
+        try:
+            validate_choice(ask, ask["default"])
+        except AnswerError as error:  # a rules bug, not a player's mistake: never an AnswerError
+            raise EngineError(f"request default {ask['default']} is not a legal answer: {error.code}") from error
     return ask
 
 

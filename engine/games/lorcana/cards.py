@@ -96,6 +96,11 @@ class CardDef(BaseModel):
         return add_keywords({}, ((k.id, k.value) for k in self.keywords))
 
     @cached_property
+    def has_willpower(self) -> bool:
+        """Characters and locations: banished by damage (1.9.1.3)."""
+        return self.type == "character" or self.type == "location"
+
+    @cached_property
     def has_activated(self) -> bool:
         return any(ability.kind == "activated" for ability in self.abilities)
 

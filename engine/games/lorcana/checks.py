@@ -4,7 +4,7 @@ repeated until nothing changes (1.9.3)."""
 from engine.core.context import Ctx, counter_of
 
 from .banish import banish, leave_play
-from .cardinfo import definition
+from .cards import card_db
 from .memo import unchanging
 from .options import option
 from .statics import statics_in_play
@@ -40,6 +40,19 @@ def willpower_lowered(state: dict) -> bool:
 def game_state_check(ctx: Ctx) -> bool:
     state = ctx.state
     players = state["players"]
+    if any(players[p]["lore"] >= WINNING_LORE or players[p]["drew_from_empty"] for p in state["seats"]):
+        return _wins_and_losses(ctx)
+    with unchanging(state):
+        doomed = doomed_cards(state)
+    for card_id in doomed:  # one combined required action (1.9.5)
+        banish(ctx, card_id)
+    return bool(doomed)
+
+
+def _wins_and_losses(ctx: Ctx) -> bool:
+    """1.9.1.1-1.9.1.2, checked before anything else: 20 lore wins, drawing from an empty deck loses."""
+    state = ctx.state
+    players = state["players"]
     active = state["turn"].get("active")
     order = ctx.turn_order_from(active) if active in state["seats"] else list(state["seats"])
     winners = [p for p in order if players[p]["lore"] >= WINNING_LORE]
@@ -59,27 +72,23 @@ def game_state_check(ctx: Ctx) -> bool:
             remove_player(ctx, player)
         if len(state["seats"]) <= 1:  # 3.2.1.3: the last player left wins
             ctx.end_game(list(state["seats"]), "lorcana.result.deck_out")
-        return True
-    with unchanging(state):
-        doomed = doomed_cards(state)
-    for card_id in doomed:  # one combined required action (1.9.5)
-        banish(ctx, card_id)
-    return bool(doomed)
+    return True
 
 
 def doomed_cards(state: dict) -> list[str]:
     """Characters and locations with damage at least their willpower (1.9.1.3). An undamaged card
-    can only be doomed by willpower at or below 0, which needs a willpower modifier; without one,
-    only damaged cards need their willpower computed."""
+    can only be doomed by willpower at or below 0, which needs a willpower modifier or a printed
+    willpower of 0; otherwise only damaged cards need their willpower computed."""
     lowered = None
     doomed = []
-    cards = state["cards"]
+    cards, db = state["cards"], card_db()
     for card_id in all_in_play(state):
-        card = definition(state, card_id)
-        if card.type != "character" and card.type != "location":
+        instance = cards[card_id]
+        card = db[instance["def"]]
+        if not card.has_willpower:
             continue
-        damage = counter_of(cards[card_id], "damage")
-        if damage == 0 and (card.willpower or 0) > 0:
+        damage = counter_of(instance, "damage")
+        if damage == 0 and card.willpower > 0:
             if lowered is None:
                 lowered = willpower_lowered(state)
             if not lowered:

@@ -43,6 +43,10 @@ class LorcanaGame(Game):
     def on_event(self, ctx, event):
         bag.collect(ctx, event)
 
+    def hides_options(self, ctx, player):
+        """The hand is the only zone a player sees and others do not (8.3.2)."""
+        return bool(ctx.state["zones"][zone(player, "hand")]["cards"])
+
     def state_checks(self, ctx):
         return game_state_check(ctx)
 

@@ -93,7 +93,7 @@ def static_modifiers(state: dict, card_id: str, keyword_filters: bool = True) ->
 
 
 def _matches_with_static_keywords(state: dict, card_id: str, flt: Filter, controller: str, source: str) -> bool:
-    if not matches(state, card_id, flt.model_copy(update={"keyword": None}), controller, source):
+    if not matches(state, card_id, flt.without_keyword, controller, source):
         return False
     granted = {m["keyword"] for _, m in static_modifiers(state, card_id, keyword_filters=False) if "keyword" in m}
     return flt.keyword in granted or flt.keyword in printed_and_effect_keywords(state, card_id)

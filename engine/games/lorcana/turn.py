@@ -35,9 +35,10 @@ def turn(ctx: Ctx, frame: dict) -> None:
         state["turn"]["number"] = state["turn"].get("number", 0) + 1
         state["players"][active]["inked"] = 0
         ctx.emit("turn_started", player=active, number=state["turn"]["number"])
-        for card_id in [*in_play(state, active), *ink_cards(state, active)]:
-            if not has_flag(state, card_id, "cannot_ready"):
-                state["cards"][card_id]["exerted"] = False  # 4.2.1.1
+        with unchanging(state):  # all at once (4.2.1.1): decided before any card readies
+            readied = [c for c in [*in_play(state, active), *ink_cards(state, active)] if not has_flag(state, c, "cannot_ready")]
+        for card_id in readied:
+            state["cards"][card_id]["exerted"] = False
         end_effects(ctx, "start_of_turn", active)  # 4.2.1.3
         bag.turn_triggers(ctx, "start_of_turn", active)  # 4.2.1.4: they resolve in the set step
         frame["step"] = 1
