@@ -47,13 +47,10 @@ def statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:
     memo = memo_for(state)
     if memo is None:
         return _statics_in_play(state)
-    found = memo.get(STATICS_KEY)
+    found = memo.values.get("statics_in_play")
     if found is None:
-        found = memo[STATICS_KEY] = _statics_in_play(state)
+        found = memo.values["statics_in_play"] = _statics_in_play(state)
     return found
-
-
-STATICS_KEY = ("statics_in_play",)
 
 
 def _statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:

@@ -24,10 +24,9 @@ def _traits(state: dict, card_id: str) -> tuple[list[dict], dict[str, int | None
     memo = memo_for(state)
     if memo is None:
         return _compute_traits(state, card_id)
-    key = ("traits", card_id)
-    found = memo.get(key)
+    found = memo.traits.get(card_id)
     if found is None:
-        found = memo[key] = _compute_traits(state, card_id)
+        found = memo.traits[card_id] = _compute_traits(state, card_id)
     return found
 
 
