@@ -101,6 +101,13 @@ class CardDef(BaseModel):
         return self.type == "character" or self.type == "location"
 
     @cached_property
+    def may_lower_willpower(self) -> bool:
+        """In play, it may leave an undamaged card with willpower 0 or less: its own printed
+        willpower is 0, or it has a static ability that changes willpower."""
+        printed_zero = self.has_willpower and (self.willpower or 0) <= 0
+        return printed_zero or any(a.static is not None and a.static.stat == "willpower" for a in self.abilities)
+
+    @cached_property
     def has_activated(self) -> bool:
         return any(ability.kind == "activated" for ability in self.abilities)
 

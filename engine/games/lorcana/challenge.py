@@ -43,46 +43,29 @@ def _legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
     evasive_attacker = has_keyword(state, attacker, "evasive")
     attacker_cost = definition(state, attacker).cost
     ready_ok = has_flag(state, attacker, "can_challenge_ready")  # card text beats the rules (1.2.1)
+    cards = state["cards"]
     found = []
     for opponent in state["seats"]:
         if opponent == player:
             continue
         candidates, guarded = [], False
-        for card_id, is_location, exerted, evasive, bodyguard, cost_shield in _targets_of(state, opponent):
-            if is_location:  # challengeable whatever its state (4.3.6.20)
+        for card_id in in_play(state, opponent):
+            kind = definition(state, card_id).type
+            if kind == "location":  # challengeable whatever its state (4.3.6.20)
                 candidates.append((card_id, True))
-            elif exerted or ready_ok:
-                if evasive and not evasive_attacker:
+            elif kind == "character" and (ready_ok or cards[card_id].get("exerted")):
+                if not evasive_attacker and has_keyword(state, card_id, "evasive"):
                     continue  # 10.4
-                if cost_shield is not None and attacker_cost <= cost_shield:
+                if has_flag(state, card_id, "cannot_be_challenged_by_cost") and any(
+                    f["flag"] == "cannot_be_challenged_by_cost" and attacker_cost <= f["max_cost"] for f in flags(state, card_id)
+                ):
                     continue  # e.g. "费用等于或小于 3 的角色不能挑战这个角色"
+                bodyguard = has_keyword(state, card_id, "bodyguard")
                 candidates.append((card_id, bodyguard))
                 guarded = guarded or bodyguard
         # 10.2.3, per opponent: if one of that player's Bodyguard characters could be chosen, one
         # of them must be (their locations stay legal; other players' characters are not affected).
         found.extend(card_id for card_id, kept in candidates if kept or not guarded)
-    return found
-
-
-def _targets_of(state: dict, opponent: str) -> list[tuple[str, bool, bool, bool, bool, int | None]]:
-    """(card, is a location, exerted, Evasive, Bodyguard, the highest attacker cost it is shielded
-    from) for every character and location of a player: what any challenger's legal targets are
-    picked from."""
-    return remembered(state, ("targets_of", opponent), _compute_targets_of, state, opponent)
-
-
-def _compute_targets_of(state: dict, opponent: str) -> list[tuple[str, bool, bool, bool, bool, int | None]]:
-    found = []
-    for card_id in in_play(state, opponent):
-        kind = definition(state, card_id).type
-        if kind == "location":
-            found.append((card_id, True, False, False, False, None))
-        elif kind == "character":
-            shields = [f["max_cost"] for f in flags(state, card_id) if f["flag"] == "cannot_be_challenged_by_cost"]
-            found.append((
-                card_id, False, bool(state["cards"][card_id].get("exerted")), has_keyword(state, card_id, "evasive"),
-                has_keyword(state, card_id, "bodyguard"), max(shields) if shields else None,
-            ))  # fmt: skip
     return found
 
 

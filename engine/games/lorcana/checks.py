@@ -7,7 +7,6 @@ from .banish import banish, leave_play
 from .cards import card_db
 from .memo import unchanging
 from .options import option
-from .statics import statics_in_play
 from .stats import stat
 from .zones import all_in_play, in_play
 
@@ -28,13 +27,6 @@ def remove_player(ctx: Ctx, player: str) -> None:
     state["effects"] = [e for e in state["effects"] if e["controller"] != player]
     state["players"][player]["eliminated"] = True
     ctx.emit("player_lost", player=player)
-
-
-def willpower_lowered(state: dict) -> bool:
-    """Whether any effect or static in play changes willpower."""
-    if any(effect["modifier"].get("stat") == "willpower" for effect in state["effects"]):
-        return True
-    return any(ability.static.stat == "willpower" for _, _, ability in statics_in_play(state))
 
 
 def game_state_check(ctx: Ctx) -> bool:
@@ -76,23 +68,24 @@ def _wins_and_losses(ctx: Ctx) -> bool:
 
 
 def doomed_cards(state: dict) -> list[str]:
-    """Characters and locations with damage at least their willpower (1.9.1.3). An undamaged card
-    can only be doomed by willpower at or below 0, which needs a willpower modifier or a printed
-    willpower of 0; otherwise only damaged cards need their willpower computed."""
-    lowered = None
-    doomed = []
+    """Characters and locations with damage at least their willpower (1.9.1.3).
+
+    An undamaged card can only be doomed by willpower at or below 0: a printed 0, or a willpower
+    modifier from an effect or a static ability. Unless a card in play could cause that, only
+    damaged cards need their willpower computed, and the rest is a quick look at each card.
+    """
     cards, db = state["cards"], card_db()
+    every = any(effect["modifier"].get("stat") == "willpower" for effect in state["effects"])
+    damaged = []
     for card_id in all_in_play(state):
         instance = cards[card_id]
-        card = db[instance["def"]]
-        if not card.has_willpower:
-            continue
-        damage = counter_of(instance, "damage")
-        if damage == 0 and card.willpower > 0:
-            if lowered is None:
-                lowered = willpower_lowered(state)
-            if not lowered:
-                continue
-        if damage >= stat(state, card_id, "willpower"):
+        if "counters" in instance:
+            damaged.append(card_id)
+        elif db[instance["def"]].may_lower_willpower:
+            every = True
+    doomed = []
+    for card_id in all_in_play(state) if every else damaged:
+        instance = cards[card_id]
+        if db[instance["def"]].has_willpower and counter_of(instance, "damage") >= stat(state, card_id, "willpower"):
             doomed.append(card_id)
     return doomed
