@@ -35,8 +35,10 @@ def turn(ctx: Ctx, frame: dict) -> None:
         state["turn"]["number"] = state["turn"].get("number", 0) + 1
         state["players"][active]["inked"] = 0
         ctx.emit("turn_started", player=active, number=state["turn"]["number"])
-        with unchanging(state):  # all at once (4.2.1.1): decided before any card readies
-            readied = [c for c in [*in_play(state, active), *ink_cards(state, active)] if not has_flag(state, c, "cannot_ready")]
+        # 4.2.1.1, all at once: decided before any card readies. Only effects on cards in play
+        # can stop one; ink cards are new objects no effect names.
+        with unchanging(state):
+            readied = [*ink_cards(state, active), *(c for c in in_play(state, active) if not has_flag(state, c, "cannot_ready"))]
         for card_id in readied:
             state["cards"][card_id]["exerted"] = False
         end_effects(ctx, "start_of_turn", active)  # 4.2.1.3
