@@ -28,8 +28,8 @@ END_OF_CHALLENGE = "end_of_challenge"  # duration of "in a challenge" effects (4
 def can_challenge_now(state: dict, card_id: str) -> bool:
     card = state["cards"][card_id]
     return (
-        definition(state, card_id).type == "character"
-        and not card.get("exerted")
+        not card.get("exerted")
+        and definition(state, card_id).type == "character"
         and (card.get("dry", False) or has_keyword(state, card_id, "rush"))  # 4.3.6.5, 10.7
         and not has_flag(state, card_id, "cannot_challenge")
     )
@@ -53,7 +53,7 @@ def _legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
             kind = definition(state, card_id).type
             if kind == "location":  # challengeable whatever its state (4.3.6.20)
                 candidates.append((card_id, True))
-            elif kind == "character" and (ready_ok or cards[card_id].get("exerted")):
+            elif (ready_ok or cards[card_id].get("exerted")) and kind == "character":
                 if not evasive_attacker and has_keyword(state, card_id, "evasive"):
                     continue  # 10.4
                 if has_flag(state, card_id, "cannot_be_challenged_by_cost") and any(

@@ -13,9 +13,9 @@ from .steps import change_lore
 def can_quest(state: dict, card_id: str) -> bool:
     card = state["cards"][card_id]
     return (
-        definition(state, card_id).type == "character"
-        and card.get("dry", False)  # 6.1.4; Rush does not help (10.7)
+        card.get("dry", False)  # 6.1.4; Rush does not help (10.7)
         and not card.get("exerted")
+        and definition(state, card_id).type == "character"
         and not has_keyword(state, card_id, "reckless")
         and not has_flag(state, card_id, "cannot_quest")
     )
