@@ -108,6 +108,10 @@ class CardDef(BaseModel):
         return printed_zero or any(a.static is not None and a.static.stat == "willpower" for a in self.abilities)
 
     @cached_property
+    def has_statics(self) -> bool:
+        return any(ability.kind == "static" and ability.static is not None for ability in self.abilities)
+
+    @cached_property
     def has_activated(self) -> bool:
         return any(ability.kind == "activated" for ability in self.abilities)
 

@@ -34,8 +34,7 @@ def game_state_check(ctx: Ctx) -> bool:
     players = state["players"]
     if any(players[p]["lore"] >= WINNING_LORE or players[p]["drew_from_empty"] for p in state["seats"]):
         return _wins_and_losses(ctx)
-    with unchanging(state):
-        doomed = doomed_cards(state)
+    doomed = doomed_cards(state)
     for card_id in doomed:  # one combined required action (1.9.5)
         banish(ctx, card_id)
     return bool(doomed)
@@ -72,20 +71,31 @@ def doomed_cards(state: dict) -> list[str]:
 
     An undamaged card can only be doomed by willpower at or below 0: a printed 0, or a willpower
     modifier from an effect or a static ability. Unless a card in play could cause that, only
-    damaged cards need their willpower computed, and the rest is a quick look at each card.
+    damaged cards need their willpower computed; and with no effect and no static ability in
+    play, that is the printed willpower. The common case is a quick look at each card.
     """
     cards, db = state["cards"], card_db()
-    every = any(effect["modifier"].get("stat") == "willpower" for effect in state["effects"])
+    effects = state["effects"]
+    every = bool(effects) and any(effect["modifier"].get("stat") == "willpower" for effect in effects)
+    plain = not effects
     damaged = []
     for card_id in all_in_play(state):
         instance = cards[card_id]
+        card = db[instance["def"]]
         if "counters" in instance:
-            damaged.append(card_id)
-        elif db[instance["def"]].may_lower_willpower:
+            damaged.append((card_id, instance, card))
+        if card.has_statics:
+            plain = False
+        if card.may_lower_willpower:
             every = True
+    if every:
+        damaged = [(card_id, cards[card_id], db[cards[card_id]["def"]]) for card_id in all_in_play(state)]
     doomed = []
-    for card_id in all_in_play(state) if every else damaged:
-        instance = cards[card_id]
-        if db[instance["def"]].has_willpower and counter_of(instance, "damage") >= stat(state, card_id, "willpower"):
-            doomed.append(card_id)
+    with unchanging(state):
+        for card_id, instance, card in damaged:
+            if not card.has_willpower:
+                continue
+            willpower = card.willpower if plain else stat(state, card_id, "willpower")
+            if counter_of(instance, "damage") >= willpower:
+                doomed.append(card_id)
     return doomed
