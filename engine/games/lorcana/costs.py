@@ -6,6 +6,7 @@ play this turn costs 1 less"), which are used up by the next matching card playe
 from engine.core.context import Ctx
 
 from .abilities import Filter
+from .cardinfo import definition
 from .conditions import holds
 from .filters import matches
 from .statics import definitions_with_statics, static_abilities, statics_in_play
@@ -38,9 +39,12 @@ def pending_reductions(state: dict, player: str, card_id: str) -> list[dict]:
 
 
 def total_cost(state: dict, player: str, card_id: str, base: int) -> int:
-    reduction = _static_reductions(state, player, card_id)
-    for entry in pending_reductions(state, player, card_id):
-        reduction += entry["amount"]
+    reduction = 0
+    if statics_in_play(state) or definition(state, card_id).has_statics:  # most often neither
+        reduction += _static_reductions(state, player, card_id)
+    if "next_cost" in state["data"]:
+        for entry in pending_reductions(state, player, card_id):
+            reduction += entry["amount"]
     return max(0, base - reduction)
 
 

@@ -9,18 +9,22 @@ from collections.abc import Callable
 
 
 class Memo:
-    """What is remembered for one state: `traits` by card id (the hottest lookup, see stats.py),
-    everything else in `values` by a key naming the derived value."""
+    """What is remembered for one state. The hottest lookups have their own slot: `traits` by
+    card id (stats.py) and `statics` (statics.py); everything else is in `values` by a key naming
+    the derived value."""
 
-    __slots__ = ("state", "traits", "values")
+    __slots__ = ("state", "traits", "statics", "values")
 
     def __init__(self, state: dict) -> None:
         self.state = state
         self.traits: dict[str, tuple] = {}
+        self.statics: list | None = None
         self.values: dict = {}
 
 
-_memo: Memo | None = None
+# The memo of the outermost `unchanging` block, or None. Hot paths read it as `memo.current`
+# and check `current.state is state` themselves, saving a call.
+current: Memo | None = None
 
 
 class unchanging:  # noqa: N801  (used as a function: `with unchanging(state):`)
@@ -33,25 +37,19 @@ class unchanging:  # noqa: N801  (used as a function: `with unchanging(state):`)
         self.state = state
 
     def __enter__(self) -> None:
-        global _memo
-        self.outer = _memo
-        if _memo is None:
-            _memo = Memo(self.state)
+        global current
+        self.outer = current
+        if current is None:
+            current = Memo(self.state)
 
     def __exit__(self, *exc_info) -> None:
-        global _memo
-        _memo = self.outer
-
-
-def memo_for(state: dict) -> Memo | None:
-    """The memo of the `unchanging` block around `state`, or None outside one."""
-    memo = _memo
-    return memo if memo is not None and memo.state is state else None
+        global current
+        current = self.outer
 
 
 def remembered(state: dict, key: object, compute: Callable, *args):
     """``compute(*args)``, remembered under ``key`` while inside ``unchanging(state)``."""
-    memo = _memo
+    memo = current
     if memo is None or memo.state is not state:
         return compute(*args)
     values = memo.values

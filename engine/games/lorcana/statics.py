@@ -3,12 +3,12 @@ matching card including newcomers, and stop the moment their source leaves play 
 
 from functools import cache
 
+from . import memo
 from .abilities import Ability, Filter, Per, Static
 from .cardinfo import printed_and_effect_keywords
 from .cards import card_db
 from .conditions import holds
 from .filters import matches
-from .memo import memo_for
 from .zones import all_in_play, ink_cards, zone
 
 
@@ -44,12 +44,12 @@ def definitions_with_statics() -> frozenset[str]:
 def statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:
     """(source, controller, ability) of every static ability of a card in play, players in seat
     order. Most cards have none, so this is a quick set lookup per card in play."""
-    memo = memo_for(state)
-    if memo is None:
+    remembered = memo.current
+    if remembered is None or remembered.state is not state:
         return _statics_in_play(state)
-    found = memo.values.get("statics_in_play")
+    found = remembered.statics
     if found is None:
-        found = memo.values["statics_in_play"] = _statics_in_play(state)
+        found = remembered.statics = _statics_in_play(state)
     return found
 
 

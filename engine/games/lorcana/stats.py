@@ -11,9 +11,9 @@ the printed ones, kept on the definition.
 
 from engine.core.effects import apply_stat
 
+from . import memo
 from .cardinfo import definition, effect_modifiers
 from .cards import add_keywords
-from .memo import memo_for
 from .statics import static_modifiers, statics_in_play
 
 NO_FLAGS: frozenset[str] = frozenset()
@@ -21,12 +21,12 @@ NO_FLAGS: frozenset[str] = frozenset()
 
 def _traits(state: dict, card_id: str) -> tuple[list[dict], dict[str, int | None], frozenset[str]]:
     """(modifiers, keywords, flag names) of a card now."""
-    memo = memo_for(state)
-    if memo is None:
+    remembered = memo.current
+    if remembered is None or remembered.state is not state:
         return _compute_traits(state, card_id)
-    found = memo.traits.get(card_id)
+    found = remembered.traits.get(card_id)
     if found is None:
-        found = memo.traits[card_id] = _compute_traits(state, card_id)
+        found = remembered.traits[card_id] = _compute_traits(state, card_id)
     return found
 
 

@@ -116,9 +116,9 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
         card = db[cards[card_id]["def"]]
         name = card.full_name
         if may_ink and card.inkable:
-            actions.append({"id": f"ink:{card_id}", "label": t("lorcana.option.ink", card=name)})
+            actions.append({"id": f"ink:{card_id}", "label": menu_label("ink", name)})
         for method, cost in payment_methods(state, player, card_id):
-            actions.append({"id": f"{method}:{card_id}", "label": t(f"lorcana.option.{method}", card=name, cost=cost)})
+            actions.append({"id": f"{method}:{card_id}", "label": menu_label(method, name, cost)})
     must_challenge = False
     for card_id in in_play(state, player):
         card = db[cards[card_id]["def"]]
@@ -126,9 +126,9 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
             name = card.full_name
             if can_quest(state, card_id):
                 lore = max(0, stat(state, card_id, "lore"))
-                actions.append({"id": f"quest:{card_id}", "label": t("lorcana.option.quest", card=name, lore=lore)})
+                actions.append({"id": f"quest:{card_id}", "label": menu_label("quest", name, lore)})
             if can_challenge(state, card_id, player):
-                actions.append({"id": f"challenge:{card_id}", "label": t("lorcana.option.challenge", card=name)})
+                actions.append({"id": f"challenge:{card_id}", "label": menu_label("challenge", name)})
                 must_challenge = must_challenge or has_keyword(state, card_id, "reckless")
         if card.has_activated:
             for index in activatable(state, player, card_id):
@@ -139,8 +139,21 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
         label = t("lorcana.option.move", card=card_label(state, character), location=card_label(state, location), cost=cost)
         actions.append({"id": f"move:{character}:{location}", "label": label})
     if not must_challenge:
-        actions.append({"id": "end", "label": t("lorcana.option.end_turn")})
+        actions.append({"id": "end", "label": menu_label("end_turn", "")})
     return actions
+
+
+# Menu labels repeat from decision to decision; `t` is pure, so each is formatted once.
+_LABELS: dict[tuple[str, str, int], str] = {}
+
+
+def menu_label(action: str, card: str, number: int = 0) -> str:
+    """The label of a turn action on a card; `number` is its ink cost or lore where it has one."""
+    key = (action, card, number)
+    label = _LABELS.get(key)
+    if label is None:
+        label = _LABELS[key] = t(f"lorcana.option.{action}", card=card, cost=number, lore=number)
+    return label
 
 
 @PROCS.proc("main")
