@@ -15,8 +15,8 @@ from engine.core.requests import make_ask
 
 from .bag import settle
 from .cardinfo import definition
-from .damage import deal_damage
-from .memo import remembered
+from .damage import after_resist, put_dealt_damage
+from .memo import remembered, unchanging
 from .procs import PROCS
 from .stats import flags, has_flag, has_keyword, stat
 from .text import card_label
@@ -78,7 +78,8 @@ def challenge(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     player, attacker = frame["player"], frame["attacker"]
     if frame["step"] == 0:
-        options = [{"id": c, "label": card_label(state, c)} for c in legal_defenders(state, attacker, player)]
+        with unchanging(state):
+            options = [{"id": c, "label": card_label(state, c)} for c in legal_defenders(state, attacker, player)]
         ask = make_ask(t("lorcana.prompt.challenge_target", card=card_label(state, attacker)), options)
         choice = ctx.choose(frame, player, "choose_targets", "defender", ask)
         if choice is None:
@@ -116,11 +117,15 @@ def challenge_damage(ctx: Ctx, current: dict) -> None:
     """4.3.6.12-4.3.6.15: simultaneous damage equal to strength (at least 0); locations deal none."""
     state = ctx.state
     attacker, defender = current["attacker"], current["defender"]
-    to_defender = max(0, stat(state, attacker, "strength"))
-    to_attacker = 0
-    if definition(state, defender).type == "character":
-        to_attacker = max(0, stat(state, defender, "strength"))
-    if not has_flag(state, defender, "no_challenge_damage"):
-        deal_damage(ctx, defender, to_defender, attacker)
-    if not has_flag(state, attacker, "no_challenge_damage"):  # e.g. "takes no damage from the challenge"
-        deal_damage(ctx, attacker, to_attacker, defender)
+    hits = []
+    with unchanging(state):  # both amounts before either is dealt
+        to_defender = max(0, stat(state, attacker, "strength"))
+        to_attacker = 0
+        if definition(state, defender).type == "character":
+            to_attacker = max(0, stat(state, defender, "strength"))
+        if not has_flag(state, defender, "no_challenge_damage"):
+            hits.append((defender, after_resist(state, defender, to_defender), attacker))
+        if not has_flag(state, attacker, "no_challenge_damage"):  # e.g. "takes no damage from the challenge"
+            hits.append((attacker, after_resist(state, attacker, to_attacker), defender))
+    for card_id, amount, source in hits:
+        put_dealt_damage(ctx, card_id, amount, source)

@@ -65,7 +65,9 @@ def _statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:
     return found
 
 
-def static_modifiers(state: dict, card_id: str, keyword_filters: bool = True) -> list[tuple[int, dict]]:
+def static_modifiers(
+    state: dict, card_id: str, sources: list[tuple[str, str, Ability]] | None = None, keyword_filters: bool = True
+) -> list[tuple[int, dict]]:
     """(timestamp, modifier) of every static ability in play that applies to ``card_id``.
 
     A static whose own filter asks for a keyword ("对手具灵活的角色获得鲁莽") sees keywords from
@@ -74,7 +76,7 @@ def static_modifiers(state: dict, card_id: str, keyword_filters: bool = True) ->
     """
     found = []
     cards = state["cards"]
-    for source, controller, ability in statics_in_play(state):
+    for source, controller, ability in statics_in_play(state) if sources is None else sources:
         static = ability.static
         if static.to is None:
             if source != card_id:

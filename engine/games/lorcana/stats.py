@@ -32,9 +32,10 @@ def _traits(state: dict, card_id: str) -> tuple[list[dict], dict[str, int | None
 
 def _compute_traits(state: dict, card_id: str) -> tuple[list[dict], dict[str, int | None], frozenset[str]]:
     printed = definition(state, card_id).printed_keywords
-    if not state["effects"] and not statics_in_play(state):
+    sources = statics_in_play(state)
+    if not sources and not state["effects"]:
         return [], printed, NO_FLAGS
-    pairs = effect_modifiers(state, card_id) + static_modifiers(state, card_id)
+    pairs = effect_modifiers(state, card_id) + static_modifiers(state, card_id, sources)
     if not pairs:
         return [], printed, NO_FLAGS
     pairs.sort(key=lambda pair: pair[0])
