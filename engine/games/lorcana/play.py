@@ -16,7 +16,7 @@ from .cardinfo import definition
 from .cards import CardDef
 from .conditions import holds
 from .costs import total_cost, use_pending
-from .ink import pay_ink, ready_ink
+from .ink import pay_ink
 from .procs import PROCS
 from .statics import statics_in_play
 from .stats import has_flag, keyword_value
@@ -65,13 +65,12 @@ def can_be_played(state: dict, card_id: str) -> bool:
     return not (definition(state, card_id).type == "action" and actions_forbidden(state))
 
 
-def payment_methods(state: dict, player: str, card_id: str) -> list[tuple[str, int]]:
-    """How this card can be played now, each with the ink it costs: "play", "shift", "sing",
-    "sing_together" (the last two cost no ink)."""
+def payment_methods(state: dict, player: str, card_id: str, ink: int) -> list[tuple[str, int]]:
+    """How this card can be played now with ``ink`` ready ink, each way with the ink it costs:
+    "play", "shift", "sing", "sing_together" (the last two cost no ink)."""
     card = definition(state, card_id)
     if card.type == "action" and actions_forbidden(state):
         return []
-    ink = ready_ink(state, player)
     methods = []
     cost = total_cost(state, player, card_id, card.cost)
     if ink >= cost:
