@@ -94,10 +94,8 @@ def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | 
     if definition is None or controller is None:
         card = state["cards"][source]
         definition, controller = card["def"], zone_owner(card["zone"])
-    for index, ability in enumerate(card_db()[definition].abilities):
+    for index, ability in card_db()[definition].triggered_by.get(trigger, ()):
         spec = ability.trigger
-        if ability.kind != "triggered" or spec is None or spec.event != trigger:
-            continue
         if role and spec.role not in ("any", role):
             continue
         watched_gone = watched is not None and watched not in state["cards"]

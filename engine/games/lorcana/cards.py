@@ -112,6 +112,15 @@ class CardDef(BaseModel):
         return any(ability.kind == "static" and ability.static is not None for ability in self.abilities)
 
     @cached_property
+    def triggered_by(self) -> dict[str, list[tuple[int, Ability]]]:
+        """(index, ability) of the triggered abilities, by the event that triggers them."""
+        found: dict[str, list[tuple[int, Ability]]] = {}
+        for index, ability in enumerate(self.abilities):
+            if ability.kind == "triggered" and ability.trigger is not None:
+                found.setdefault(ability.trigger.event, []).append((index, ability))
+        return found
+
+    @cached_property
     def has_activated(self) -> bool:
         return any(ability.kind == "activated" for ability in self.abilities)
 
