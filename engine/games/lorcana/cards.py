@@ -158,6 +158,10 @@ def check_card_files() -> list[str]:
     return problems
 
 
+# Filled once by `card_db`, which returns this very dict: hot paths read it without a call.
+CARDS: dict[str, CardDef] = {}
+
+
 @cache
 def card_db() -> dict[str, CardDef]:
     """Every Lorcana card file, by id."""
@@ -167,4 +171,5 @@ def card_db() -> dict[str, CardDef]:
         if card.id in cards:
             raise ValueError(f"card id {card.id} defined twice ({path})")
         cards[card.id] = card
-    return cards
+    CARDS.update(cards)
+    return CARDS

@@ -8,7 +8,7 @@ from .cards import card_db
 from .memo import unchanging
 from .options import option
 from .stats import stat
-from .zones import all_in_play, in_play
+from .zones import all_in_play, in_play, zone
 
 WINNING_LORE = 20  # 1.9.1.1
 
@@ -32,8 +32,9 @@ def remove_player(ctx: Ctx, player: str) -> None:
 def game_state_check(ctx: Ctx) -> bool:
     state = ctx.state
     players = state["players"]
-    if any(players[p]["lore"] >= WINNING_LORE or players[p]["drew_from_empty"] for p in state["seats"]):
-        return _wins_and_losses(ctx)
+    for player in state["seats"]:
+        if players[player]["lore"] >= WINNING_LORE or players[player]["drew_from_empty"]:
+            return _wins_and_losses(ctx)
     doomed = doomed_cards(state)
     for card_id in doomed:  # one combined required action (1.9.5)
         banish(ctx, card_id)
@@ -74,25 +75,31 @@ def doomed_cards(state: dict) -> list[str]:
     damaged cards need their willpower computed; and with no effect and no static ability in
     play, that is the printed willpower. The common case is a quick look at each card.
     """
-    cards, db = state["cards"], card_db()
+    cards, zones, db = state["cards"], state["zones"], card_db()
     effects = state["effects"]
     every = bool(effects) and any(effect["modifier"].get("stat") == "willpower" for effect in effects)
     plain = not effects
     damaged = []
-    for card_id in all_in_play(state):
-        instance = cards[card_id]
-        card = db[instance["def"]]
-        if "counters" in instance:
-            damaged.append((card_id, instance, card))
-        if card.has_statics:
-            plain = False
-        if card.may_lower_willpower:
-            every = True
+    for player in state["seats"]:
+        for card_id in zones[zone(player, "play")]["cards"]:
+            instance = cards[card_id]
+            card = db[instance["def"]]
+            if "counters" in instance:
+                damaged.append(card_id)
+            if card.has_statics:
+                plain = False
+                every = every or card.may_lower_willpower
+            elif card.may_lower_willpower:
+                every = True
     if every:
-        damaged = [(card_id, cards[card_id], db[cards[card_id]["def"]]) for card_id in all_in_play(state)]
+        damaged = all_in_play(state)
+    if not damaged:
+        return []
     doomed = []
     with unchanging(state):
-        for card_id, instance, card in damaged:
+        for card_id in damaged:
+            instance = cards[card_id]
+            card = db[instance["def"]]
             if not card.has_willpower:
                 continue
             willpower = card.willpower if plain else stat(state, card_id, "willpower")

@@ -16,8 +16,11 @@ def ready_ink(state: dict, player: str) -> int:
 
 
 def _ready_ink(state: dict, player: str) -> int:
-    cards = state["cards"]
-    return sum(1 for card_id in ink_cards(state, player) if not cards[card_id].get("exerted"))
+    cards, ready = state["cards"], 0
+    for card_id in ink_cards(state, player):
+        if not cards[card_id].get("exerted"):
+            ready += 1
+    return ready
 
 
 def pay_ink(ctx: Ctx, player: str, amount: int) -> None:

@@ -21,14 +21,18 @@ def zone_kind(zone_name: str) -> str:
     return zone_name.split(".")[1]
 
 
+# The helpers below are on every hot path: they spell zone names out instead of calling `zone`.
 def in_play(state: dict, player: str) -> list[str]:
-    return state["zones"][zone(player, "play")]["cards"]
+    return state["zones"][f"{player}.play"]["cards"]
 
 
 def all_in_play(state: dict) -> list[str]:
     """Every card in play, players in seat order (turn order for simultaneous events)."""
-    return [card_id for player in state["seats"] for card_id in in_play(state, player)]
+    zones, found = state["zones"], []
+    for player in state["seats"]:
+        found.extend(zones[f"{player}.play"]["cards"])
+    return found
 
 
 def ink_cards(state: dict, player: str) -> list[str]:
-    return state["zones"][zone(player, "inkwell")]["cards"]
+    return state["zones"][f"{player}.inkwell"]["cards"]
