@@ -111,8 +111,18 @@ def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | 
 
 def settle(ctx: Ctx) -> None:
     """Run a game state check, then empty the bag (which checks again after every item)."""
-    ctx.push("bag", player=None)
-    push_checks(ctx)
+    ctx.push("settle")
+
+
+@PROCS.proc("settle")
+def settle_now(ctx: Ctx, frame: dict) -> None:
+    """The game state check repeats until nothing happens (1.9.3); then the bag resolves if
+    anything is in it. One frame for both: this runs after every turn action and step."""
+    if ctx.game.state_checks(ctx) and ctx.state["result"] is None:
+        return  # something happened: check again
+    ctx.pop(frame)
+    if ctx.state["triggers"]:
+        ctx.push("bag", player=None)
 
 
 def item_label(ctx: Ctx, item: dict) -> str:
