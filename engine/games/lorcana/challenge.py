@@ -40,37 +40,50 @@ def legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
 
 
 def _legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
-    evasive_attacker = has_keyword(state, attacker, "evasive")
-    attacker_cost = definition(state, attacker).cost
-    ready_ok = has_flag(state, attacker, "can_challenge_ready")  # card text beats the rules (1.2.1)
-    cards = state["cards"]
+    facts = _attacker_facts(state, attacker)
     found = []
     for opponent in state["seats"]:
         if opponent == player:
             continue
-        candidates, guarded = [], False
-        for card_id in in_play(state, opponent):
-            kind = definition(state, card_id).type
-            if kind == "location":  # challengeable whatever its state (4.3.6.20)
-                candidates.append((card_id, True))
-            elif (ready_ok or cards[card_id].get("exerted")) and kind == "character":
-                if not evasive_attacker and has_keyword(state, card_id, "evasive"):
-                    continue  # 10.4
-                if has_flag(state, card_id, "cannot_be_challenged_by_cost") and any(
-                    f["flag"] == "cannot_be_challenged_by_cost" and attacker_cost <= f["max_cost"] for f in flags(state, card_id)
-                ):
-                    continue  # e.g. "费用等于或小于 3 的角色不能挑战这个角色"
-                bodyguard = has_keyword(state, card_id, "bodyguard")
-                candidates.append((card_id, bodyguard))
-                guarded = guarded or bodyguard
+        candidates = [(c, kind) for c in in_play(state, opponent) if (kind := _target_kind(state, c, *facts))]
         # 10.2.3, per opponent: if one of that player's Bodyguard characters could be chosen, one
         # of them must be (their locations stay legal; other players' characters are not affected).
-        found.extend(card_id for card_id, kept in candidates if kept or not guarded)
+        guarded = any(kind == "bodyguard" for _, kind in candidates)
+        found.extend(c for c, kind in candidates if not guarded or kind != "character")
     return found
 
 
 def can_challenge(state: dict, card_id: str, player: str) -> bool:
-    return can_challenge_now(state, card_id) and bool(legal_defenders(state, card_id, player))
+    """Whether the character can challenge now: it may, and some opposing card may be challenged
+    by it (a Bodyguard only narrows the choice, it never empties it)."""
+    if not can_challenge_now(state, card_id):
+        return False
+    facts = _attacker_facts(state, card_id)
+    return any(
+        _target_kind(state, target, *facts) for opponent in state["seats"] if opponent != player for target in in_play(state, opponent)
+    )
+
+
+def _attacker_facts(state: dict, attacker: str) -> tuple[bool, int, bool]:
+    """What of the challenger decides its possible targets: Evasive, its cost, "can challenge ready"."""
+    return (has_keyword(state, attacker, "evasive"), definition(state, attacker).cost,
+            has_flag(state, attacker, "can_challenge_ready"))  # fmt: skip
+
+
+def _target_kind(state: dict, card_id: str, evasive_attacker: bool, attacker_cost: int, ready_ok: bool) -> str | None:
+    """"location", "bodyguard" or "character" if that challenger may choose the card, else None."""
+    kind = definition(state, card_id).type
+    if kind == "location":  # challengeable whatever its state (4.3.6.20)
+        return "location"
+    if kind != "character" or not (ready_ok or state["cards"][card_id].get("exerted")):  # 4.3.6.6; card text beats it (1.2.1)
+        return None
+    if not evasive_attacker and has_keyword(state, card_id, "evasive"):
+        return None  # 10.4
+    if has_flag(state, card_id, "cannot_be_challenged_by_cost") and any(
+        f["flag"] == "cannot_be_challenged_by_cost" and attacker_cost <= f["max_cost"] for f in flags(state, card_id)
+    ):
+        return None  # e.g. "费用等于或小于 3 的角色不能挑战这个角色"
+    return "bodyguard" if has_keyword(state, card_id, "bodyguard") else "character"
 
 
 @PROCS.proc("challenge")
