@@ -101,9 +101,9 @@ class CardDef(BaseModel):
         return self.type == "character" or self.type == "location"
 
     @cached_property
-    def may_lower_willpower(self) -> bool:
-        """In play, it may leave an undamaged card with willpower 0 or less: its own printed
-        willpower is 0, or it has a static ability that changes willpower."""
+    def affects_willpower(self) -> bool:
+        """In play, it may make some card's willpower other than printed: it has a static ability
+        that changes willpower, or its own printed willpower is 0 (doomed even undamaged)."""
         printed_zero = self.has_willpower and (self.willpower or 0) <= 0
         return printed_zero or any(a.static is not None and a.static.stat == "willpower" for a in self.abilities)
 

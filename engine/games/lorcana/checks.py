@@ -70,39 +70,22 @@ def _wins_and_losses(ctx: Ctx) -> bool:
 def doomed_cards(state: dict) -> list[str]:
     """Characters and locations with damage at least their willpower (1.9.1.3).
 
-    An undamaged card can only be doomed by willpower at or below 0: a printed 0, or a willpower
-    modifier from an effect or a static ability. Unless a card in play could cause that, only
-    damaged cards need their willpower computed; and with no effect and no static ability in
-    play, that is the printed willpower. The common case is a quick look at each card.
+    Unless an effect or a card in play changes willpower (or a card has a printed willpower of
+    0), every card has its printed willpower and only damaged cards can be doomed: then this is
+    a quick look at each card in play.
     """
     cards, zones, db = state["cards"], state["zones"], card_db()
-    effects = state["effects"]
-    every = bool(effects) and any(effect["modifier"].get("stat") == "willpower" for effect in effects)
-    plain = not effects
+    changed = any(effect["modifier"].get("stat") == "willpower" for effect in state["effects"]) if state["effects"] else False
     damaged = []
     for player in state["seats"]:
         for card_id in zones[zone(player, "play")]["cards"]:
             instance = cards[card_id]
-            card = db[instance["def"]]
             if "counters" in instance:
                 damaged.append(card_id)
-            if card.has_statics:
-                plain = False
-                every = every or card.may_lower_willpower
-            elif card.may_lower_willpower:
-                every = True
-    if every:
-        damaged = all_in_play(state)
-    if not damaged:
-        return []
-    doomed = []
-    with unchanging(state):
-        for card_id in damaged:
-            instance = cards[card_id]
-            card = db[instance["def"]]
-            if not card.has_willpower:
-                continue
-            willpower = card.willpower if plain else stat(state, card_id, "willpower")
-            if counter_of(instance, "damage") >= willpower:
-                doomed.append(card_id)
-    return doomed
+            if db[instance["def"]].affects_willpower:
+                changed = True
+    if changed:
+        with unchanging(state):
+            return [c for c in all_in_play(state) if db[cards[c]["def"]].has_willpower
+                    and counter_of(cards[c], "damage") >= stat(state, c, "willpower")]  # fmt: skip
+    return [c for c in damaged if db[cards[c]["def"]].has_willpower and counter_of(cards[c], "damage") >= db[cards[c]["def"]].willpower]
