@@ -20,7 +20,7 @@ from .ink import pay_ink
 from .procs import PROCS
 from .statics import statics_in_play
 from .stats import has_flag, keyword_value
-from .text import card_label
+from .text import card_label, yes_no_options
 from .zones import in_play, zone
 
 
@@ -128,7 +128,7 @@ def play_card(ctx: Ctx, frame: dict) -> None:
         return
     exerted = False
     if card.keyword("bodyguard"):
-        options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+        options = yes_no_options()
         ask = make_ask(t("lorcana.prompt.bodyguard", card=card.full_name), options, default=["no"])
         choice = ctx.choose(frame, player, "yes_no", "bodyguard", ask)
         if choice is None:

@@ -14,7 +14,7 @@ from .procs import PROCS
 from .stats import stat
 from .steps import RESOLVERS
 from .targets import resolve_target
-from .text import card_name
+from .text import card_name, yes_no_options
 
 
 def steps_of(frame: dict) -> list:
@@ -36,7 +36,7 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
             ctx.pop(frame)  # an "if" is checked on resolution; for triggers, again (7.4.4.2)
             return
         if ability.optional:
-            options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+            options = yes_no_options()
             prompt = t("lorcana.prompt.may", card=card.full_name, ability=ability.name or card_name(card.id))
             choice = ctx.choose(frame, frame["controller"], "yes_no", "may", make_ask(prompt, options), confirm=True)
             if choice is None:
@@ -52,7 +52,7 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
         step = steps[frame["index"]]
         each_decides = getattr(step, "who", "you") != "you"  # "每位玩家各可以…": each player chooses
         if step.optional and not each_decides and not frame["scratch"].get("accepted"):
-            options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+            options = yes_no_options()
             prompt = t("lorcana.prompt.may_step", card=card.full_name, step=step_text(step))
             choice = ctx.choose(frame, frame["controller"], "yes_no", f"may:{frame['index']}", make_ask(prompt, options), confirm=True)
             if choice is None:

@@ -22,7 +22,7 @@ from .filters import matches
 from .ink import pay_ink, ready_ink
 from .play import can_be_played
 from .targets import resolve_target
-from .text import card_label
+from .text import card_label, yes_no_options
 from .zones import zone, zone_owner
 
 Resolver = Callable[[Ctx, dict, object], bool]
@@ -77,7 +77,7 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
     while scratch.setdefault("done", 0) < len(players):
         player = players[scratch["done"]]
         if step.optional and step.who != "you":  # each player makes their own choice (1.6.2)
-            options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+            options = yes_no_options()
             ask = make_ask(t("lorcana.prompt.may_draw", count=count), options)
             choice = ctx.choose(frame, player, "yes_no", f"may_draw:{frame['index']}:{player}", ask, confirm=True)
             if choice is None:

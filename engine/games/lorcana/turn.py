@@ -22,7 +22,7 @@ from .procs import PROCS
 from .quest import can_quest
 from .stats import has_flag, has_keyword, stat
 from .steps import change_lore
-from .text import card_label
+from .text import card_label, fixed_text
 from .zones import in_play, ink_cards, zone
 
 
@@ -140,7 +140,7 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
         label = t("lorcana.option.move", card=card_label(state, character), location=card_label(state, location), cost=cost)
         actions.append({"id": f"move:{character}:{location}", "label": label})
     if not must_challenge:
-        actions.append({"id": "end", "label": menu_label("end_turn", "")})
+        actions.append({"id": "end", "label": fixed_text("lorcana.option.end_turn")})
     return actions
 
 
@@ -168,7 +168,7 @@ def main_phase(ctx: Ctx, frame: dict) -> None:
     choice = ctx.answer_for(frame, "action")
     if choice is None:
         options = turn_actions(ctx.state, player)
-        ask = make_ask(t("lorcana.prompt.main"), options, default=[options[-1]["id"]])
+        ask = make_ask(fixed_text("lorcana.prompt.main"), options, default=[options[-1]["id"]])
         choice = ctx.choose(frame, player, "choose_action", "action", ask, confirm=ctx.game.hides_options(ctx, player))
         if choice is None:
             return
