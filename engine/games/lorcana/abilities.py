@@ -319,6 +319,13 @@ class Static(Model):
     cost_reduction: int = 0
 
 
+class AdditionalCost(Model):
+    """A non-ink cost of playing the card, paid with its ink cost (4.3.4.5-4.3.4.6) and still paid
+    when the card is played "for free" (4.3.4.10): "discard N cards" from the rest of the hand."""
+
+    discard: int = Field(default=0, ge=0)
+
+
 class Cost(Model):
     """The cost of an activated ability (7.5.1): ⟳, ink, banishing the card itself."""
 

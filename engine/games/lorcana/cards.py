@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from .abilities import Ability, Step
+from .abilities import Ability, AdditionalCost, Step
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "lorcana"
 
@@ -62,6 +62,7 @@ class CardDef(BaseModel):
     keywords: list[Keyword] = []
     abilities: list[Ability] = []  # characters, items, locations
     effects: list[Step] = []  # actions: what happens when played (6.3.2)
+    additional_cost: AdditionalCost | None = None  # no set-1 card has one
     deck_limit: int = 4  # card text may override the 4-copy rule (2.1.1.3, 7.1.2.1)
     implemented: bool = True
 

@@ -62,14 +62,20 @@ def actions_forbidden(state: dict) -> bool:
 
 
 def can_be_played(state: dict, card_id: str) -> bool:
-    return not (definition(state, card_id).type == "action" and actions_forbidden(state))
+    """Nothing forbids playing the card from its owner's hand and its non-ink costs can be paid
+    (4.3.4.1: a play that cannot be completed is not legal, so it is not offered)."""
+    card = definition(state, card_id)
+    if card.type == "action" and actions_forbidden(state):
+        return False
+    extra = card.additional_cost
+    return extra is None or len(state["zones"][zone(state["cards"][card_id]["owner"], "hand")]["cards"]) - 1 >= extra.discard
 
 
 def payment_methods(state: dict, player: str, card_id: str, ink: int) -> list[tuple[str, int]]:
     """How this card can be played now with ``ink`` ready ink, each way with the ink it costs:
     "play", "shift", "sing", "sing_together" (the last two cost no ink)."""
     card = definition(state, card_id)
-    if card.type == "action" and actions_forbidden(state):
+    if (card.type == "action" or card.additional_cost) and not can_be_played(state, card_id):
         return []
     methods = []
     cost = total_cost(state, player, card_id, card.cost)
@@ -118,6 +124,10 @@ def play_card(ctx: Ctx, frame: dict) -> None:
             pay_ink(ctx, player, total_cost(ctx.state, player, card_id, card.cost))
             use_pending(ctx, player, card_id)
         frame["step"] = 1
+    if frame["step"] == 1:
+        if card.additional_cost and not pay_additional_cost(ctx, frame, player, card_id, card):
+            return
+        frame["step"] = 2
     if card.type == "action":
         ctx.pop(frame)
         resolving = ctx.move(card_id, zone(player, "resolving"), reason="play")  # revealed (4.3.4.3)
@@ -142,6 +152,23 @@ def play_card(ctx: Ctx, frame: dict) -> None:
         ctx.card(new_id).update(exerted=exerted, dry=False)
     ctx.emit("card_played", card=new_id, player=player, definition=card.id, method=method)
     settle(ctx)
+
+
+def pay_additional_cost(ctx: Ctx, frame: dict, player: str, card_id: str, card: CardDef) -> bool:
+    """Pay the non-ink part of the total cost (4.3.4.5-4.3.4.6), whatever way the ink part was
+    paid, "for free" included (4.3.4.10). Offered only when payable, so it never fails."""
+    count = card.additional_cost.discard
+    if not count:
+        return True
+    hand = [c for c in ctx.zone(zone(player, "hand")) if c != card_id]
+    options = [{"id": c, "label": card_label(ctx.state, c)} for c in hand]
+    ask = make_ask(t("lorcana.prompt.additional_discard", card=card.full_name, count=count), options, minimum=count, maximum=count)
+    choice = ctx.choose(frame, player, "choose_cards", "additional_cost", ask)
+    if choice is None:
+        return False
+    for discarded in choice:
+        ctx.move(discarded, zone(player, "discard"), reason="cost")
+    return True
 
 
 def exert_singers(ctx: Ctx, singer_ids: list[str], song: str) -> None:
