@@ -18,6 +18,7 @@ from .card_text import keyword_text
 from .cards import card_db
 from .conditions import holds
 from .filters import matches
+from .options import option
 from .procs import PROCS
 from .text import card_name
 from .zones import in_play, zone_owner
@@ -143,7 +144,9 @@ def resolve_bag(ctx: Ctx, frame: dict) -> None:
         return
     # Stay with the current player while they have items (8.7.5), then go on round the table
     # from them (8.7.6-8.7.7); the cycle starts with the active player (8.7.4).
-    current = frame.get("player") or ctx.state["turn"]["active"]
+    current = frame.get("player")
+    if current is None or (option(ctx.state, "bag_cycle") == "active_first" and not waiting(ctx, current)):
+        current = ctx.state["turn"]["active"]
     order = ctx.turn_order_from(current) if current in ctx.seats else list(ctx.seats)
     player = next(p for p in order if waiting(ctx, p))
     frame["player"] = player

@@ -12,6 +12,7 @@ from .checks import game_state_check
 from .deck import parse_deck
 from .ink import ready_ink
 from .memo import unchanging
+from .options import option
 from .procs import PROCS
 from .stats import keywords, modifiers, stat
 from .text import card_name, zone_label
@@ -152,7 +153,7 @@ class LorcanaGame(Game):
         if per_owner != state["data"]["deck_sizes"]:
             problems.append(f"cards per owner changed: {per_owner}")
         for player in state["seats"]:
-            if state["players"][player]["lore"] < 0:
+            if state["players"][player]["lore"] < 0 and option(state, "lore_floor"):
                 problems.append(f"{player} has negative lore")
             for card_id in ink_cards(state, player):
                 if state["cards"][card_id]["visible_to"] != []:

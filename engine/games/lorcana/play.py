@@ -17,6 +17,7 @@ from .cards import CardDef
 from .conditions import holds
 from .costs import total_cost, use_pending
 from .ink import pay_ink
+from .options import option
 from .procs import PROCS
 from .statics import statics_in_play
 from .stats import has_flag, keyword_value
@@ -25,9 +26,14 @@ from .zones import in_play, zone
 
 
 def shift_bases(state: dict, player: str, card: CardDef) -> list[str]:
-    """Your characters in play with the same name (version ignored, 6.2.4)."""
-    return [c for c in in_play(state, player) if set(definition(state, c).names) & set(card.names)
-            and definition(state, c).type == "character"]  # fmt: skip
+    """Your characters in play with the same name (version ignored, 6.2.4; a dual name counts as
+    either name, 6.2.4.1, unless the option "shift_dual_name" asks for the same name line)."""
+    exact = option(state, "shift_dual_name") == "exact"
+    return [
+        c for c in in_play(state, player)
+        if definition(state, c).type == "character"
+        and (definition(state, c).name == card.name if exact else set(definition(state, c).names) & set(card.names))
+    ]  # fmt: skip
 
 
 def can_exert_to_pay(state: dict, card_id: str) -> bool:
@@ -43,7 +49,12 @@ def singers(state: dict, player: str, song: CardDef) -> list[str]:
         card = definition(state, card_id)
         if card.type != "character" or not can_exert_to_pay(state, card_id) or has_flag(state, card_id, "cannot_sing"):
             continue
-        if max(card.cost, keyword_value(state, card_id, "singer")) >= song.cost:
+        singer = keyword_value(state, card_id, "singer")
+        if option(state, "singer_printed_cost"):  # digest §12.16: the higher of the two counts
+            sings_as = max(card.cost, singer)
+        else:
+            sings_as = singer or card.cost
+        if sings_as >= song.cost:
             found.append(card_id)
     return found
 

@@ -12,7 +12,7 @@ from .cards import card_db
 from .conditions import holds
 from .procs import PROCS
 from .stats import stat
-from .steps import RESOLVERS
+from .steps import RESOLVERS, each_decides
 from .targets import resolve_target
 from .text import card_name, yes_no_options
 
@@ -50,8 +50,7 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
     frame.setdefault("scratch", {})
     while frame["index"] < len(steps) and not frame.get("stop"):
         step = steps[frame["index"]]
-        each_decides = getattr(step, "who", "you") != "you"  # "每位玩家各可以…": each player chooses
-        if step.optional and not each_decides and not frame["scratch"].get("accepted"):
+        if step.optional and not each_decides(ctx.state, step) and not frame["scratch"].get("accepted"):
             options = yes_no_options()
             prompt = t("lorcana.prompt.may_step", card=card.full_name, step=step_text(step))
             choice = ctx.choose(frame, frame["controller"], "yes_no", f"may:{frame['index']}", make_ask(prompt, options), confirm=True)

@@ -12,11 +12,12 @@ from .activate import activatable
 from .bag import settle
 from .cardinfo import definition
 from .cards import card_db
-from .challenge import can_challenge
+from .challenge import can_challenge, legal_defenders
 from .drawing import draw
 from .ink import ink_allowed, ready_ink
 from .memo import unchanging
 from .move import moves
+from .options import option
 from .play import payment_methods
 from .procs import PROCS
 from .quest import can_quest
@@ -130,7 +131,7 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
                 actions.append({"id": f"quest:{card_id}", "label": menu_label("quest", name, lore)})
             if can_challenge(state, card_id, player):
                 actions.append({"id": f"challenge:{card_id}", "label": menu_label("challenge", name)})
-                must_challenge = must_challenge or has_keyword(state, card_id, "reckless")
+                must_challenge = must_challenge or (has_keyword(state, card_id, "reckless") and reckless_must(state, card_id, player))
         if card.has_activated:
             for index in activatable(state, player, card_id):
                 label = t("lorcana.option.activate", card=card.full_name, ability=card.abilities[index].name or "")
@@ -142,6 +143,14 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
     if not must_challenge:
         actions.append({"id": "end", "label": fixed_text("lorcana.option.end_turn")})
     return actions
+
+
+def reckless_must(state: dict, card_id: str, player: str) -> bool:
+    """10.5.3: a Reckless character that can challenge must; with the option "reckless_locations"
+    False (digest §12.14) only an opposing character it could challenge obliges it."""
+    if option(state, "reckless_locations"):
+        return True
+    return any(definition(state, c).type == "character" for c in legal_defenders(state, card_id, player))
 
 
 # Menu labels repeat from decision to decision; `t` is pure, so each is formatted once.
