@@ -12,7 +12,7 @@ from .checks import game_state_check
 from .deck import parse_deck
 from .ink import ready_ink
 from .memo import unchanging
-from .options import option
+from .options import check_options, option
 from .procs import PROCS
 from .stats import keywords, modifiers, stat
 from .text import card_name, zone_label
@@ -30,6 +30,7 @@ class LorcanaGame(Game):
     procs = PROCS
 
     def setup(self, ctx: Ctx, players, decks, options):
+        check_options(options, players)
         for player in players:
             for kind in ZONE_KINDS:
                 ctx.add_zone(zone(player, kind), owner=player, show=ZONE_SHOW[kind])

@@ -3,6 +3,8 @@
 `state["options"]` holds only what a match sets; `option(state, name)` reads it with the default.
 """
 
+from engine.core.errors import GameError
+
 OPTIONS: dict[str, dict] = {
     # 3.1.2: in game 2+ of a best-of-N the previous game's loser chooses who goes first;
     # None means a randomly chosen player chooses.
@@ -37,6 +39,16 @@ OPTIONS: dict[str, dict] = {
     # "lose lore" take it below 0.
     "lore_floor": {"default": True, "choices": (True, False)},
 }
+
+
+def check_options(options: dict, players: list[str]) -> None:
+    """Every option a match sets must be known and take one of its values (GameError otherwise)."""
+    for name, value in options.items():
+        if name not in OPTIONS:
+            raise GameError("lorcana.options.unknown", name=name, known="、".join(OPTIONS))
+        choices = OPTIONS[name].get("choices", (None, *players))
+        if value not in choices:
+            raise GameError("lorcana.options.bad_value", name=name, value=value, choices="、".join(map(str, choices)))
 
 
 def option(state: dict, name: str):

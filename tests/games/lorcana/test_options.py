@@ -3,6 +3,7 @@
 import pytest
 
 import engine
+from engine.core.errors import GameError
 from engine.core.triggers import add_trigger
 from engine.games.lorcana.cards import CardDef, card_db
 from engine.games.lorcana.zones import zone
@@ -182,3 +183,12 @@ def test_losing_more_lore_than_you_have(monkeypatch, setting, lore):
     s.set_player("p2", lore=1)
     s.main(answer=f"play:{s.hand('tst-518')}")
     assert s.lore("p2") == lore
+
+
+def test_an_unknown_option_or_value_is_refused_in_chinese():
+    with pytest.raises(GameError, match="未知的对局选项：bag_order"):
+        engine.start("lorcana", ["p1", "p2"], {"p1": list(FILLER), "p2": list(FILLER)}, 0, {"bag_order": "x"})
+    with pytest.raises(GameError, match="对局选项 lore_floor 不能取值 maybe"):
+        engine.start("lorcana", ["p1", "p2"], {"p1": list(FILLER), "p2": list(FILLER)}, 0, {"lore_floor": "maybe"})
+    with pytest.raises(GameError, match="chooser"):
+        engine.start("lorcana", ["p1", "p2"], {"p1": list(FILLER), "p2": list(FILLER)}, 0, {"chooser": "p9"})
