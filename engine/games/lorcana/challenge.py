@@ -59,9 +59,12 @@ def can_challenge(state: dict, card_id: str, player: str) -> bool:
     if not can_challenge_now(state, card_id):
         return False
     facts = _attacker_facts(state, card_id)
-    return any(
-        _target_kind(state, target, *facts) for opponent in state["seats"] if opponent != player for target in in_play(state, opponent)
-    )
+    for opponent in state["seats"]:
+        if opponent != player:
+            for target in in_play(state, opponent):
+                if _target_kind(state, target, *facts):
+                    return True
+    return False
 
 
 def _attacker_facts(state: dict, attacker: str) -> tuple[bool, int, bool]:

@@ -6,7 +6,6 @@ play this turn costs 1 less"), which are used up by the next matching card playe
 from engine.core.context import Ctx
 
 from .abilities import Filter
-from .cardinfo import definition
 from .conditions import holds
 from .filters import matches
 from .statics import definitions_with_statics, static_abilities, statics_in_play
@@ -40,7 +39,7 @@ def pending_reductions(state: dict, player: str, card_id: str) -> list[dict]:
 
 def total_cost(state: dict, player: str, card_id: str, base: int) -> int:
     reduction = 0
-    if statics_in_play(state) or definition(state, card_id).has_statics:  # most often neither
+    if statics_in_play(state) or state["cards"][card_id]["def"] in definitions_with_statics():  # most often neither
         reduction += _static_reductions(state, player, card_id)
     if "next_cost" in state["data"]:
         for entry in pending_reductions(state, player, card_id):
