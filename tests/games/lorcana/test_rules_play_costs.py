@@ -9,6 +9,7 @@ import pytest
 
 from engine.games.lorcana.card_text import card_text
 from engine.games.lorcana.cards import CardDef, card_db
+from tests.games.lorcana.made_up import GENEROUS
 from tests.games.lorcana.position import LorcanaScenario, defs, option_ids
 
 HEAVY_SPELL = CardDef(
@@ -20,17 +21,11 @@ HEAVY_KNIGHT = CardDef(
     ink="steel", cost=1, inkable=True, strength=3, willpower=3, lore=1, rarity="common", classifications=["故事源形"],
     additional_cost={"discard": 2},
 )  # fmt: skip
-PATRON = CardDef(
-    id="tst-502", name="赞助人", subtitle="测试", name_en="Patron", subtitle_en="Test", type="character",
-    ink="sapphire", cost=2, inkable=True, strength=1, willpower=2, lore=1, rarity="common", classifications=["故事源形"],
-    abilities=[{"name": "请客", "kind": "triggered", "trigger": {"event": "played"},
-                "effects": [{"step": "play_for_free", "filter": {"type": "action"}}]}],
-)  # fmt: skip
 
 
 @pytest.fixture(autouse=True)
 def made_up_cards(monkeypatch):
-    for card in (HEAVY_SPELL, HEAVY_KNIGHT, PATRON):
+    for card in (HEAVY_SPELL, HEAVY_KNIGHT, GENEROUS):
         monkeypatch.setitem(card_db(), card.id, card)
 
 
@@ -43,13 +38,13 @@ def test_scenario_09_a_free_play_still_pays_the_non_ink_cost():
     exerted, and the player discards a card of their choice from the rest of their hand."""
     s = LorcanaScenario()
     s.ink(2)
-    patron = s.hand("tst-502")
+    generous = s.hand("tst-406")
     spell = s.hand("tst-500")
     fodder = s.hand("tfc-012")
     keep = s.hand("tfc-013")
-    s.main(answer=f"play:{patron}")  # 2 ink: both ready ink cards exerted
+    s.main(answer=f"play:{generous}")  # 2 ink: both ready ink cards exerted
     assert ready_ink(s) == 0
-    s.expect("p1", "choose_cards", options=[spell], answer=[spell])  # 请客: the free play
+    s.expect("p1", "choose_cards", options=[spell], answer=[spell])  # 请便: the free play
     ask = s.expect("p1", "choose_cards", options=[fodder, keep], answer=[fodder])  # the discard
     assert (ask["min"], ask["max"]) == (1, 1)
     assert s.cards("p1.discard", "tfc-012") and s.cards("p1.hand", "tfc-013")
@@ -63,10 +58,10 @@ def test_scenario_09_a_free_play_is_not_offered_when_the_non_ink_cost_cannot_be_
     """9 / 4.3.4.10, 4.3.4.1: with no other card to discard, the free play finds nothing it may play."""
     s = LorcanaScenario()
     s.ink(2)
-    patron = s.hand("tst-502")
+    generous = s.hand("tst-406")
     s.hand("tst-500")
-    s.main(answer=f"play:{patron}")
-    assert not s.events_of("card_played", s.last_events)[1:]  # only the patron itself
+    s.main(answer=f"play:{generous}")
+    assert not s.events_of("card_played", s.last_events)[1:]  # only the Generous character itself
     assert s.cards("p1.hand", "tst-500")
     s.main()  # back to the main phase: nothing was asked
 
