@@ -124,7 +124,7 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
     must_challenge = False
     for card_id in in_play(state, player):
         card = db[cards[card_id]["def"]]
-        if card.type == "character":
+        if card.type == "character" and not cards[card_id].get("exerted"):  # questing and challenging exert it
             name = card.full_name
             if can_quest(state, card_id):
                 lore = max(0, stat(state, card_id, "lore"))
