@@ -56,6 +56,7 @@ class CardLibrary:
         self.model = model
         self.builtin_dir = builtin_dir
         self._cards: dict[str, BaseModel] = {}
+        self.by_id = self._cards  # the same dict object for the whole run (reload refreshes it in place)
         self._loaded = False
         self.pack_ids: set[str] = set()  # ids that came from the pack, for lookup and reports
 

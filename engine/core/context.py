@@ -142,7 +142,11 @@ class Ctx:
         """
         old = self.state["cards"].pop(card_id)
         from_zone = old["zone"]
-        self.state["zones"][from_zone]["cards"].remove(card_id)
+        listed = self.state["zones"][from_zone]["cards"]
+        if listed[-1] == card_id:  # the top of a deck or the newest card: no search
+            listed.pop()
+        else:
+            listed.remove(card_id)
         new_id = self.new_id("card")
         card = {
             "id": new_id,

@@ -1,6 +1,7 @@
 """The games the engine knows, by id. A game's package is ``engine.games.<id>`` exporting ``GAME``."""
 
 import importlib
+import sys
 from pathlib import Path
 
 from .errors import GameError
@@ -29,6 +30,9 @@ def unregister(game_id: str) -> None:
 def get_game(game_id: str) -> Game:
     if game_id in _extra:
         return _extra[game_id]
+    module = sys.modules.get(f"engine.games.{game_id}")  # loaded already: skip the import machinery
+    if module is not None and hasattr(module, "GAME"):
+        return module.GAME
     if game_id not in GAME_NAMES:
         raise GameError("game.unknown", game=game_id, available="、".join(GAME_NAMES))
     try:

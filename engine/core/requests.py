@@ -43,7 +43,8 @@ def make_ask(
 ) -> dict:
     """Build one player's part of a request, checking that it has at least one legal answer."""
     ids = [option["id"] for option in options]
-    if len(set(ids)) != len(ids):
+    known = set(ids)
+    if len(known) != len(ids):
         raise EngineError(f"duplicate option ids in request: {ids}")
     if optional:
         minimum = 0
@@ -52,8 +53,9 @@ def make_ask(
         raise EngineError(f"request has no legal answer: min={minimum} max={maximum} options={ids}")
     if ordered and minimum != len(options):
         raise EngineError("an ordered request must ask for every option")
-    if default is None:
-        default = ids[:minimum]
+    given = default is not None
+    if not given:
+        default = ids[:minimum]  # legal by construction: distinct ids, min <= count <= max
     ask = {
         "prompt": prompt,
         "options": options,
@@ -63,10 +65,11 @@ def make_ask(
         "ordered": ordered,
         "default": list(default),
     }
-    try:
-        validate_choice(ask, ask["default"])
-    except AnswerError as error:  # a rules bug, not a player's mistake: never an AnswerError
-        raise EngineError(f"request default {ask['default']} is not a legal answer: {error.code}") from error
+    if given and not (len(default) == 1 and default[0] in known and minimum <= 1 <= maximum and not ordered):
+        try:  # the common single default is checked above; anything else in full
+            validate_choice(ask, ask["default"])
+        except AnswerError as error:  # a rules bug, not a player's mistake: never an AnswerError
+            raise EngineError(f"request default {ask['default']} is not a legal answer: {error.code}") from error
     return ask
 
 

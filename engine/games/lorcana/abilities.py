@@ -6,6 +6,7 @@ resolver in `steps.py`, registered by its `step` name, and one unit test.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -30,6 +31,15 @@ class Filter(Model):
     damaged: bool | None = None  # 5.1.3-5.1.4
     exerted: bool | None = None
     keyword: str | None = None  # has this keyword (printed or from effects)
+
+    @cached_property
+    def mine(self) -> Filter:
+        """The same filter limited to the controller's cards."""
+        return self.model_copy(update={"owner": "you"})
+
+    @cached_property
+    def without_keyword(self) -> Filter:
+        return self.model_copy(update={"keyword": None})
 
 
 class Target(Model):
@@ -307,6 +317,13 @@ class Static(Model):
                   "no_actions"] | None = None
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
     cost_reduction: int = 0
+
+
+class AdditionalCost(Model):
+    """A non-ink cost of playing the card, paid with its ink cost (4.3.4.5-4.3.4.6) and still paid
+    when the card is played "for free" (4.3.4.10): "discard N cards" from the rest of the hand."""
+
+    discard: int = Field(default=0, ge=0)
 
 
 class Cost(Model):

@@ -9,6 +9,7 @@ from .bag import settle
 from .banish import banish
 from .cardinfo import definition
 from .ink import pay_ink, ready_ink
+from .options import option
 from .procs import PROCS
 
 
@@ -17,7 +18,10 @@ def can_activate(state: dict, player: str, card_id: str, index: int) -> bool:
     ability = card.abilities[index]
     cost = ability.cost
     instance = state["cards"][card_id]
-    if cost.exert and (instance.get("exerted") or (card.type == "character" and not instance.get("dry", False))):
+    drying = card.type == "character" and not instance.get("dry", False)
+    if cost.exert and (instance.get("exerted") or drying):
+        return False
+    if drying and option(state, "drying_activated") == "forbidden":  # digest §12.12
         return False
     return ready_ink(state, player) >= cost.ink
 

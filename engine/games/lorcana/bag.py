@@ -18,6 +18,7 @@ from .card_text import keyword_text
 from .cards import card_db
 from .conditions import holds
 from .filters import matches
+from .options import option
 from .procs import PROCS
 from .text import card_name
 from .zones import in_play, zone_owner
@@ -94,10 +95,8 @@ def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | 
     if definition is None or controller is None:
         card = state["cards"][source]
         definition, controller = card["def"], zone_owner(card["zone"])
-    for index, ability in enumerate(card_db()[definition].abilities):
+    for index, ability in card_db()[definition].triggered_by.get(trigger, ()):
         spec = ability.trigger
-        if ability.kind != "triggered" or spec is None or spec.event != trigger:
-            continue
         if role and spec.role not in ("any", role):
             continue
         watched_gone = watched is not None and watched not in state["cards"]
@@ -113,8 +112,18 @@ def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | 
 
 def settle(ctx: Ctx) -> None:
     """Run a game state check, then empty the bag (which checks again after every item)."""
-    ctx.push("bag", player=None)
-    push_checks(ctx)
+    ctx.push("settle")
+
+
+@PROCS.proc("settle")
+def settle_now(ctx: Ctx, frame: dict) -> None:
+    """The game state check repeats until nothing happens (1.9.3); then the bag resolves if
+    anything is in it. One frame for both: this runs after every turn action and step."""
+    if ctx.game.state_checks(ctx) and ctx.state["result"] is None:
+        return  # something happened: check again
+    ctx.pop(frame)
+    if ctx.state["triggers"]:
+        ctx.push("bag", player=None)
 
 
 def item_label(ctx: Ctx, item: dict) -> str:
@@ -135,7 +144,9 @@ def resolve_bag(ctx: Ctx, frame: dict) -> None:
         return
     # Stay with the current player while they have items (8.7.5), then go on round the table
     # from them (8.7.6-8.7.7); the cycle starts with the active player (8.7.4).
-    current = frame.get("player") or ctx.state["turn"]["active"]
+    current = frame.get("player")
+    if current is None or (option(ctx.state, "bag_cycle") == "active_first" and not waiting(ctx, current)):
+        current = ctx.state["turn"]["active"]
     order = ctx.turn_order_from(current) if current in ctx.seats else list(ctx.seats)
     player = next(p for p in order if waiting(ctx, p))
     frame["player"] = player

@@ -271,6 +271,8 @@ def ability_text(ability: a.Ability) -> str:
 def card_text(card: CardDef) -> str:
     """The card's rules text, one ability per line, without reminder text."""
     lines = [keyword_text(k.id, k.value) for k in card.keywords]
+    if card.additional_cost and card.additional_cost.discard:
+        lines.append(f"作为打出这张卡的额外费用，你须弃置 {card.additional_cost.discard} 张卡。")
     lines += [ability_text(ability) for ability in card.abilities]
     if card.effects:
         lines.append(effects_text(card.effects))

@@ -6,11 +6,14 @@ can read cards without going round in a circle.
 
 from engine.core.effects import effect_applies
 
-from .cards import card_db
+from .cards import CARDS, card_db
 
 
 def definition(state: dict, card_id: str):
-    return card_db()[state["cards"][card_id]["def"]]
+    try:
+        return CARDS[state["cards"][card_id]["def"]]
+    except KeyError:  # the card files are not loaded yet (or the card is unknown: raises again)
+        return card_db()[state["cards"][card_id]["def"]]
 
 
 def effect_modifiers(state: dict, card_id: str) -> list[tuple[int, dict]]:

@@ -6,6 +6,7 @@ A card file holds the card's printed facts and its abilities in the Lorcana effe
 
 from __future__ import annotations
 
+from functools import cached_property
 from pathlib import Path
 from typing import Literal
 
@@ -13,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.core.card_files import CardLibrary
 
-from .abilities import Ability, Step
+from .abilities import Ability, AdditionalCost, Step
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "lorcana"
 
@@ -62,6 +63,7 @@ class CardDef(BaseModel):
     keywords: list[Keyword] = []
     abilities: list[Ability] = []  # characters, items, locations
     effects: list[Step] = []  # actions: what happens when played (6.3.2)
+    additional_cost: AdditionalCost | None = None  # no set-1 card has one
     deck_limit: int = 4  # card text may override the 4-copy rule (2.1.1.3, 7.1.2.1)
     implemented: bool = True
 
@@ -79,15 +81,50 @@ class CardDef(BaseModel):
             raise ValueError("only actions have effects; other cards have abilities (6.3.2)")
         return self
 
-    @property
+    # Derived from the facts, computed once per definition (the definitions are frozen).
+    @cached_property
     def full_name(self) -> str:
         """Name and version: the identity for the 4-copy rule (2.1.1.3, 6.2.5)."""
         return f"{self.name}——{self.subtitle}" if self.subtitle else self.name
 
-    @property
+    @cached_property
     def names(self) -> tuple[str, ...]:
         """A dual name ("A与B") matches either name (6.2.4.1)."""
         return tuple(self.name.split("与")) if "与" in self.name else (self.name,)
+
+    @cached_property
+    def printed_keywords(self) -> dict[str, int | None]:
+        """Printed keywords by id; "+N" keywords add up (10.1.1). Shared: never change it."""
+        return add_keywords({}, ((k.id, k.value) for k in self.keywords))
+
+    @cached_property
+    def has_willpower(self) -> bool:
+        """Characters and locations: banished by damage (1.9.1.3)."""
+        return self.type == "character" or self.type == "location"
+
+    @cached_property
+    def affects_willpower(self) -> bool:
+        """In play, it may make some card's willpower other than printed: it has a static ability
+        that changes willpower, or its own printed willpower is 0 (doomed even undamaged)."""
+        printed_zero = self.has_willpower and (self.willpower or 0) <= 0
+        return printed_zero or any(a.static is not None and a.static.stat == "willpower" for a in self.abilities)
+
+    @cached_property
+    def has_statics(self) -> bool:
+        return any(ability.kind == "static" and ability.static is not None for ability in self.abilities)
+
+    @cached_property
+    def triggered_by(self) -> dict[str, list[tuple[int, Ability]]]:
+        """(index, ability) of the triggered abilities, by the event that triggers them."""
+        found: dict[str, list[tuple[int, Ability]]] = {}
+        for index, ability in enumerate(self.abilities):
+            if ability.kind == "triggered" and ability.trigger is not None:
+                found.setdefault(ability.trigger.event, []).append((index, ability))
+        return found
+
+    @cached_property
+    def has_activated(self) -> bool:
+        return any(ability.kind == "activated" for ability in self.abilities)
 
     def keyword(self, keyword_id: str) -> Keyword | None:
         return next((k for k in self.keywords if k.id == keyword_id), None)
@@ -95,3 +132,16 @@ class CardDef(BaseModel):
 
 LIBRARY = CardLibrary("lorcana", CardDef, CARDS_DIR)
 card_db = LIBRARY.cards  # every Lorcana card by id: built-in files and the card pack
+# The same dict for the whole run (a reload refreshes it in place): hot paths index it without a
+# call, once `card_db()` has loaded it.
+CARDS: dict[str, CardDef] = LIBRARY.by_id
+
+
+def add_keywords(found: dict[str, int | None], keywords) -> dict[str, int | None]:
+    """Add (id, value) pairs to ``found``: "+N" keywords add up, others count once (10.1.1)."""
+    for keyword, value in keywords:
+        if keyword in STACKING and keyword in found:
+            found[keyword] = (found[keyword] or 0) + (value or 0)
+        elif keyword not in found:
+            found[keyword] = value
+    return found

@@ -15,8 +15,8 @@ from engine.core.requests import make_ask
 
 from .bag import settle
 from .cardinfo import definition
-from .damage import deal_damage
-from .memo import remembered
+from .damage import after_resist, put_dealt_damage
+from .memo import remembered, unchanging
 from .procs import PROCS
 from .stats import flags, has_flag, has_keyword, stat
 from .text import card_label
@@ -28,8 +28,8 @@ END_OF_CHALLENGE = "end_of_challenge"  # duration of "in a challenge" effects (4
 def can_challenge_now(state: dict, card_id: str) -> bool:
     card = state["cards"][card_id]
     return (
-        definition(state, card_id).type == "character"
-        and not card.get("exerted")
+        not card.get("exerted")
+        and definition(state, card_id).type == "character"
         and (card.get("dry", False) or has_keyword(state, card_id, "rush"))  # 4.3.6.5, 10.7
         and not has_flag(state, card_id, "cannot_challenge")
     )
@@ -40,39 +40,53 @@ def legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
 
 
 def _legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
+    facts = _attacker_facts(state, attacker)
     found = []
-    evasive_attacker = has_keyword(state, attacker, "evasive")
-    attacker_cost = definition(state, attacker).cost
-    ready_ok = has_flag(state, attacker, "can_challenge_ready")  # card text beats the rules (1.2.1)
     for opponent in state["seats"]:
         if opponent == player:
             continue
-        for card_id in in_play(state, opponent):
-            kind = definition(state, card_id).type
-            if kind == "location":  # challengeable whatever its state (4.3.6.20)
-                found.append(card_id)
-            elif kind == "character" and (state["cards"][card_id].get("exerted") or ready_ok):
-                if has_keyword(state, card_id, "evasive") and not evasive_attacker:
-                    continue  # 10.4
-                if any(f["flag"] == "cannot_be_challenged_by_cost" and attacker_cost <= f["max_cost"] for f in flags(state, card_id)):
-                    continue  # e.g. "费用等于或小于 3 的角色不能挑战这个角色"
-                found.append(card_id)
-    # 10.2.3, per opponent: if one of that player's Bodyguard characters could be chosen, one of
-    # them must be (their locations stay legal; other players' characters are not affected).
-    guarded = {}
-    for card_id in found:
-        if definition(state, card_id).type == "character" and has_keyword(state, card_id, "bodyguard"):
-            guarded.setdefault(zone_owner(state["cards"][card_id]["zone"]), set()).add(card_id)
-    return [
-        c for c in found
-        if zone_owner(state["cards"][c]["zone"]) not in guarded
-        or c in guarded[zone_owner(state["cards"][c]["zone"])]
-        or definition(state, c).type == "location"
-    ]  # fmt: skip
+        candidates = [(c, kind) for c in in_play(state, opponent) if (kind := _target_kind(state, c, *facts))]
+        # 10.2.3, per opponent: if one of that player's Bodyguard characters could be chosen, one
+        # of them must be (their locations stay legal; other players' characters are not affected).
+        guarded = any(kind == "bodyguard" for _, kind in candidates)
+        found.extend(c for c, kind in candidates if not guarded or kind != "character")
+    return found
 
 
 def can_challenge(state: dict, card_id: str, player: str) -> bool:
-    return can_challenge_now(state, card_id) and bool(legal_defenders(state, card_id, player))
+    """Whether the character can challenge now: it may, and some opposing card may be challenged
+    by it (a Bodyguard only narrows the choice, it never empties it)."""
+    if not can_challenge_now(state, card_id):
+        return False
+    facts = _attacker_facts(state, card_id)
+    for opponent in state["seats"]:
+        if opponent != player:
+            for target in in_play(state, opponent):
+                if _target_kind(state, target, *facts):
+                    return True
+    return False
+
+
+def _attacker_facts(state: dict, attacker: str) -> tuple[bool, int, bool]:
+    """What of the challenger decides its possible targets: Evasive, its cost, "can challenge ready"."""
+    return (has_keyword(state, attacker, "evasive"), definition(state, attacker).cost,
+            has_flag(state, attacker, "can_challenge_ready"))  # fmt: skip
+
+
+def _target_kind(state: dict, card_id: str, evasive_attacker: bool, attacker_cost: int, ready_ok: bool) -> str | None:
+    """"location", "bodyguard" or "character" if that challenger may choose the card, else None."""
+    kind = definition(state, card_id).type
+    if kind == "location":  # challengeable whatever its state (4.3.6.20)
+        return "location"
+    if kind != "character" or not (ready_ok or state["cards"][card_id].get("exerted")):  # 4.3.6.6; card text beats it (1.2.1)
+        return None
+    if not evasive_attacker and has_keyword(state, card_id, "evasive"):
+        return None  # 10.4
+    if has_flag(state, card_id, "cannot_be_challenged_by_cost") and any(
+        f["flag"] == "cannot_be_challenged_by_cost" and attacker_cost <= f["max_cost"] for f in flags(state, card_id)
+    ):
+        return None  # e.g. "费用等于或小于 3 的角色不能挑战这个角色"
+    return "bodyguard" if has_keyword(state, card_id, "bodyguard") else "character"
 
 
 @PROCS.proc("challenge")
@@ -80,7 +94,8 @@ def challenge(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     player, attacker = frame["player"], frame["attacker"]
     if frame["step"] == 0:
-        options = [{"id": c, "label": card_label(state, c)} for c in legal_defenders(state, attacker, player)]
+        with unchanging(state):
+            options = [{"id": c, "label": card_label(state, c)} for c in legal_defenders(state, attacker, player)]
         ask = make_ask(t("lorcana.prompt.challenge_target", card=card_label(state, attacker)), options)
         choice = ctx.choose(frame, player, "choose_targets", "defender", ask)
         if choice is None:
@@ -118,11 +133,15 @@ def challenge_damage(ctx: Ctx, current: dict) -> None:
     """4.3.6.12-4.3.6.15: simultaneous damage equal to strength (at least 0); locations deal none."""
     state = ctx.state
     attacker, defender = current["attacker"], current["defender"]
-    to_defender = max(0, stat(state, attacker, "strength"))
-    to_attacker = 0
-    if definition(state, defender).type == "character":
-        to_attacker = max(0, stat(state, defender, "strength"))
-    if not has_flag(state, defender, "no_challenge_damage"):
-        deal_damage(ctx, defender, to_defender, attacker)
-    if not has_flag(state, attacker, "no_challenge_damage"):  # e.g. "takes no damage from the challenge"
-        deal_damage(ctx, attacker, to_attacker, defender)
+    hits = []
+    with unchanging(state):  # both amounts before either is dealt
+        to_defender = max(0, stat(state, attacker, "strength"))
+        to_attacker = 0
+        if definition(state, defender).type == "character":
+            to_attacker = max(0, stat(state, defender, "strength"))
+        if not has_flag(state, defender, "no_challenge_damage"):
+            hits.append((defender, after_resist(state, defender, to_defender), attacker))
+        if not has_flag(state, attacker, "no_challenge_damage"):  # e.g. "takes no damage from the challenge"
+            hits.append((attacker, after_resist(state, attacker, to_attacker), defender))
+    for card_id, amount, source in hits:
+        put_dealt_damage(ctx, card_id, amount, source)

@@ -1,15 +1,14 @@
 """The game state check (1.9): win/loss first, then banish everything with damage >= willpower,
 repeated until nothing changes (1.9.3)."""
 
-from engine.core.context import Ctx
+from engine.core.context import Ctx, counter_of
 
 from .banish import banish, leave_play
-from .cardinfo import definition
+from .cards import card_db
 from .memo import unchanging
 from .options import option
-from .statics import static_abilities, static_sources
 from .stats import stat
-from .zones import all_in_play, in_play
+from .zones import all_in_play, in_play, zone
 
 WINNING_LORE = 20  # 1.9.1.1
 
@@ -30,18 +29,20 @@ def remove_player(ctx: Ctx, player: str) -> None:
     ctx.emit("player_lost", player=player)
 
 
-def willpower_lowered(state: dict) -> bool:
-    """Whether any effect or static in play changes willpower."""
-    if any(effect["modifier"].get("stat") == "willpower" for effect in state["effects"]):
-        return True
-    return any(
-        ability.static.stat == "willpower"
-        for source in static_sources(state)
-        for ability in static_abilities(state["cards"][source]["def"])
-    )
-
-
 def game_state_check(ctx: Ctx) -> bool:
+    state = ctx.state
+    players = state["players"]
+    for player in state["seats"]:
+        if players[player]["lore"] >= WINNING_LORE or players[player]["drew_from_empty"]:
+            return _wins_and_losses(ctx)
+    doomed = doomed_cards(state)
+    for card_id in doomed:  # one combined required action (1.9.5)
+        banish(ctx, card_id)
+    return bool(doomed)
+
+
+def _wins_and_losses(ctx: Ctx) -> bool:
+    """1.9.1.1-1.9.1.2, checked before anything else: 20 lore wins, drawing from an empty deck loses."""
     state = ctx.state
     players = state["players"]
     active = state["turn"].get("active")
@@ -63,18 +64,28 @@ def game_state_check(ctx: Ctx) -> bool:
             remove_player(ctx, player)
         if len(state["seats"]) <= 1:  # 3.2.1.3: the last player left wins
             ctx.end_game(list(state["seats"]), "lorcana.result.deck_out")
-        return True
-    with unchanging(state):
-        # An undamaged card can only be doomed by willpower at or below 0 (1.9.1.3), which needs
-        # a willpower modifier; without one, only damaged cards need their willpower computed.
-        lowered = willpower_lowered(state)
-        doomed = [
-            card_id
-            for card_id in all_in_play(state)
-            if definition(state, card_id).type in ("character", "location")
-            and (lowered or ctx.counter(card_id, "damage") > 0 or (definition(state, card_id).willpower or 0) <= 0)
-            and ctx.counter(card_id, "damage") >= stat(state, card_id, "willpower")
-        ]
-    for card_id in doomed:  # one combined required action (1.9.5)
-        banish(ctx, card_id)
-    return bool(doomed)
+    return True
+
+
+def doomed_cards(state: dict) -> list[str]:
+    """Characters and locations with damage at least their willpower (1.9.1.3).
+
+    Unless an effect or a card in play changes willpower (or a card has a printed willpower of
+    0), every card has its printed willpower and only damaged cards can be doomed: then this is
+    a quick look at each card in play.
+    """
+    cards, zones, db = state["cards"], state["zones"], card_db()
+    changed = any(effect["modifier"].get("stat") == "willpower" for effect in state["effects"]) if state["effects"] else False
+    damaged = []
+    for player in state["seats"]:
+        for card_id in zones[zone(player, "play")]["cards"]:
+            instance = cards[card_id]
+            if "counters" in instance:
+                damaged.append(card_id)
+            if db[instance["def"]].affects_willpower:
+                changed = True
+    if changed:
+        with unchanging(state):
+            return [c for c in all_in_play(state) if db[cards[c]["def"]].has_willpower
+                    and counter_of(cards[c], "damage") >= stat(state, c, "willpower")]  # fmt: skip
+    return [c for c in damaged if db[cards[c]["def"]].has_willpower and counter_of(cards[c], "damage") >= db[cards[c]["def"]].willpower]

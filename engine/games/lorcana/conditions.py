@@ -13,7 +13,7 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
     if condition.source_exerted and not (source in state["cards"] and state["cards"][source].get("exerted")):
         return False
     if condition.you_have is not None:
-        mine = [c for c in all_in_play(state) if matches(state, c, condition.you_have.model_copy(update={"owner": "you"}), controller, source)]
+        mine = [c for c in all_in_play(state) if matches(state, c, condition.you_have.mine, controller, source)]
         if len(mine) < condition.you_have_count:
             return False
     if condition.inkwell_at_least is not None and len(ink_cards(state, controller)) < condition.inkwell_at_least:

@@ -8,29 +8,29 @@ from engine.core.context import Ctx
 from .abilities import Filter
 from .conditions import holds
 from .filters import matches
-from .memo import remembered
-from .statics import static_abilities, static_sources
-from .zones import zone_owner
+from .statics import definitions_with_statics, static_abilities, statics_in_play
 
 
 def _static_reductions(state: dict, player: str, card_id: str) -> int:
     total = 0
-    for source in static_sources(state):
-        if zone_owner(state["cards"][source]["zone"]) != player:
-            continue
-        for ability in static_abilities(state["cards"][source]["def"]):
-            static = ability.static
-            applies = static.cost_reduction and static.to is not None
-            if applies and matches(state, card_id, static.to, player, source) and holds(state, ability.condition, player, source):
-                total += static.cost_reduction
-    for ability in static_abilities(state["cards"][card_id]["def"]):  # the card's own, from hand
+    for source, controller, ability in statics_in_play(state):
         static = ability.static
-        if static.cost_reduction and static.to is None and holds(state, ability.condition, player, card_id):
+        if controller != player or not static.cost_reduction or static.to is None:
+            continue
+        if matches(state, card_id, static.to, player, source) and holds(state, ability.condition, player, source):
             total += static.cost_reduction
+    definition_id = state["cards"][card_id]["def"]
+    if definition_id in definitions_with_statics():
+        for ability in static_abilities(definition_id):  # the card's own, from hand
+            static = ability.static
+            if static.cost_reduction and static.to is None and holds(state, ability.condition, player, card_id):
+                total += static.cost_reduction
     return total
 
 
 def pending_reductions(state: dict, player: str, card_id: str) -> list[dict]:
+    if "next_cost" not in state["data"]:
+        return []
     return [
         entry for entry in state["data"].get("next_cost", [])
         if entry["player"] == player and matches(state, card_id, Filter(**entry["filter"]), player, None)
@@ -38,12 +38,12 @@ def pending_reductions(state: dict, player: str, card_id: str) -> list[dict]:
 
 
 def total_cost(state: dict, player: str, card_id: str, base: int) -> int:
-    return remembered(state, ("cost", player, card_id, base), _total_cost, state, player, card_id, base)
-
-
-def _total_cost(state: dict, player: str, card_id: str, base: int) -> int:
-    reduction = _static_reductions(state, player, card_id)
-    reduction += sum(entry["amount"] for entry in pending_reductions(state, player, card_id))
+    reduction = 0
+    if statics_in_play(state) or state["cards"][card_id]["def"] in definitions_with_statics():  # most often neither
+        reduction += _static_reductions(state, player, card_id)
+    if "next_cost" in state["data"]:
+        for entry in pending_reductions(state, player, card_id):
+            reduction += entry["amount"]
     return max(0, base - reduction)
 
 

@@ -7,7 +7,15 @@ from .stats import keyword_value
 
 
 def deal_damage(ctx: Ctx, card_id: str, amount: int, source: str | None = None) -> int:
-    dealt = max(0, amount - keyword_value(ctx.state, card_id, "resist"))
+    return put_dealt_damage(ctx, card_id, after_resist(ctx.state, card_id, amount), source)
+
+
+def after_resist(state: dict, card_id: str, amount: int) -> int:
+    return max(0, amount - keyword_value(state, card_id, "resist"))
+
+
+def put_dealt_damage(ctx: Ctx, card_id: str, dealt: int, source: str | None) -> int:
+    """Deal damage already reduced by Resist (`after_resist`); 0 deals none (10.6.3)."""
     if dealt > 0:
         ctx.add_counter(card_id, "damage", dealt)
         ctx.emit("damage_dealt", card=card_id, amount=dealt, source=source)

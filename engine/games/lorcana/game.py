@@ -14,6 +14,7 @@ from .deck import parse_deck
 from .ink import ready_ink
 from .lookup import lookup_records
 from .memo import unchanging
+from .options import check_options, option
 from .procs import PROCS
 from .statics import definitions_with_statics, static_abilities
 from .stats import keywords, modifiers, stat
@@ -33,6 +34,7 @@ class LorcanaGame(Game):
     card_library = LIBRARY
 
     def setup(self, ctx: Ctx, players, decks, options):
+        check_options(options, players)
         for player in players:
             for kind in ZONE_KINDS:
                 ctx.add_zone(zone(player, kind), owner=player, show=ZONE_SHOW[kind])
@@ -46,6 +48,10 @@ class LorcanaGame(Game):
 
     def on_event(self, ctx, event):
         bag.collect(ctx, event)
+
+    def hides_options(self, ctx, player):
+        """The hand is the only zone a player sees and others do not (8.3.2)."""
+        return bool(ctx.state["zones"][zone(player, "hand")]["cards"])
 
     def state_checks(self, ctx):
         return game_state_check(ctx)
@@ -107,7 +113,7 @@ class LorcanaGame(Game):
             if definition(state, card_id).type in ("character", "location"):
                 mods = modifiers(state, card_id)
                 current[card_id] = {name: stat(state, card_id, name, mods) for name in ("strength", "willpower", "lore")}
-                current[card_id]["keywords"] = keywords(state, card_id, mods)
+                current[card_id]["keywords"] = dict(keywords(state, card_id, mods))
 
     def narrate(self, event, names):
         kind = event["type"]
@@ -137,7 +143,7 @@ class LorcanaGame(Game):
     def invariants(self, state):
         problems = card_zone_problems(state)
         for player in state["seats"]:
-            if state["players"][player]["lore"] < 0:
+            if state["players"][player]["lore"] < 0 and option(state, "lore_floor"):
                 problems.append(f"{player} has negative lore")
             for card_id in ink_cards(state, player):
                 if state["cards"][card_id]["visible_to"] != []:

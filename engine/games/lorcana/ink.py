@@ -3,13 +3,12 @@ hand and put it face down and ready into the inkwell. Ink is paid by exerting re
 
 from engine.core.context import Ctx
 
-from .cardinfo import definition
 from .conditions import holds
 from .memo import remembered
 from .options import option
 from .procs import PROCS
-from .statics import static_abilities, static_sources
-from .zones import ink_cards, zone, zone_owner
+from .statics import statics_in_play
+from .zones import ink_cards, zone
 
 
 def ready_ink(state: dict, player: str) -> int:
@@ -17,8 +16,11 @@ def ready_ink(state: dict, player: str) -> int:
 
 
 def _ready_ink(state: dict, player: str) -> int:
-    cards = state["cards"]
-    return sum(1 for card_id in ink_cards(state, player) if not cards[card_id].get("exerted"))
+    cards, ready = state["cards"], 0
+    for card_id in ink_cards(state, player):
+        if not cards[card_id].get("exerted"):
+            ready += 1
+    return ready
 
 
 def pay_ink(ctx: Ctx, player: str, amount: int) -> None:
@@ -34,18 +36,17 @@ def pay_ink(ctx: Ctx, player: str, amount: int) -> None:
 
 def inks_allowed(state: dict, player: str) -> int:
     """Once per turn (4.3.3), plus one for each "you may put an additional card" effect (8.5.5)."""
-    extra = 0
-    for source in static_sources(state):
-        if zone_owner(state["cards"][source]["zone"]) != player:
-            continue
-        for ability in static_abilities(state["cards"][source]["def"]):
-            if ability.static.flag == "extra_ink" and holds(state, ability.condition, player, source):
-                extra += 1
+    extra = sum(
+        1
+        for source, controller, ability in statics_in_play(state)
+        if controller == player and ability.static.flag == "extra_ink" and holds(state, ability.condition, player, source)
+    )
     return 1 + extra
 
 
-def can_ink(state: dict, player: str, card_id: str) -> bool:
-    return state["players"][player]["inked"] < inks_allowed(state, player) and definition(state, card_id).inkable
+def ink_allowed(state: dict, player: str) -> bool:
+    """Whether the player may still put a card into the inkwell this turn (inkable cards only)."""
+    return state["players"][player]["inked"] < inks_allowed(state, player)
 
 
 @PROCS.proc("ink")

@@ -5,6 +5,9 @@ from engine.core.messages import register_catalog
 MESSAGES = {
     # Setup (3.1)
     "lorcana.prompt.first_player": "你被随机选中：请决定谁先手。",
+    "lorcana.prompt.additional_discard": "打出 {card} 的额外费用：请选择 {count} 张手卡弃置。",
+    "lorcana.options.unknown": "未知的对局选项：{name}。可用的选项：{known}。",
+    "lorcana.options.bad_value": "对局选项 {name} 不能取值 {value}，可选：{choices}。",
     "lorcana.option.first_player": "{player} 先手",
     "lorcana.prompt.mulligan": "调整手卡：选择任意张卡置于卡组底（不展示），然后抽到 7 张。",
     # Main phase (4.3)

@@ -13,11 +13,18 @@ from .zones import in_play
 
 def moves(state: dict, player: str) -> list[tuple[str, str]]:
     """(character, location) pairs the player can move now."""
+    locations, characters = [], []
+    for card_id in in_play(state, player):
+        card = definition(state, card_id)
+        if card.type == "character":
+            characters.append(card_id)
+        elif card.type == "location":
+            locations.append((card_id, card.move_cost))
+    if not locations:
+        return []
     ink = ready_ink(state, player)
-    mine = in_play(state, player)
-    locations = [c for c in mine if definition(state, c).type == "location" and definition(state, c).move_cost <= ink]
-    characters = [c for c in mine if definition(state, c).type == "character"]
-    return [(c, loc) for c in characters for loc in locations if state["cards"][c].get("at_location") != loc]
+    reachable = [location for location, cost in locations if cost <= ink]
+    return [(c, loc) for c in characters for loc in reachable if state["cards"][c].get("at_location") != loc]
 
 
 @PROCS.proc("move")

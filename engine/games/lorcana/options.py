@@ -3,6 +3,8 @@
 `state["options"]` holds only what a match sets; `option(state, name)` reads it with the default.
 """
 
+from engine.core.errors import GameError
+
 OPTIONS: dict[str, dict] = {
     # 3.1.2: in game 2+ of a best-of-N the previous game's loser chooses who goes first;
     # None means a randomly chosen player chooses.
@@ -14,7 +16,39 @@ OPTIONS: dict[str, dict] = {
     # the inkwell itself is hidden even from its owner (8.5.3). True keeps the inked card's
     # identity out of the log.
     "hide_inked_cards": {"default": False, "choices": (False, True)},
+    # Digest §12.4: Shift needs "the same name" (10.8.1); a dual name ("A与B") counts as either
+    # name (6.2.4.1). "exact" asks for the same name line instead.
+    "shift_dual_name": {"default": "either", "choices": ("either", "exact")},
+    # Digest §12.9: the bag goes on round the table from the player who just finished (8.7.6-
+    # 8.7.7), so after the last player it comes back to the active player. "active_first" starts
+    # again from the active player whenever a player has finished.
+    "bag_cycle": {"default": "turn_order", "choices": ("turn_order", "active_first")},
+    # Digest §12.10: in "each player may ..." every affected player decides their own part
+    # (1.6.2, 1.8.1). "controller": the player whose card it is decides for all (7.1.3).
+    "each_player_may": {"default": "each", "choices": ("each", "controller")},
+    # Digest §12.12: only ⟳ abilities need a dry character (4.3.8.2). "forbidden": a drying
+    # character uses no activated ability at all.
+    "drying_activated": {"default": "allowed", "choices": ("allowed", "forbidden")},
+    # Digest §12.14: a Reckless character must challenge if it can challenge anything, a location
+    # included (10.5.3). False: only an exerted opposing character obliges it.
+    "reckless_locations": {"default": True, "choices": (True, False)},
+    # Digest §12.16: Singer N lets a character sing as if it cost N (10.9); its printed cost
+    # still counts when higher. False: a Singer sings only with N.
+    "singer_printed_cost": {"default": True, "choices": (True, False)},
+    # Digest §12.18: lore never goes below 0 (the rules give no negative lore). False lets
+    # "lose lore" take it below 0.
+    "lore_floor": {"default": True, "choices": (True, False)},
 }
+
+
+def check_options(options: dict, players: list[str]) -> None:
+    """Every option a match sets must be known and take one of its values (GameError otherwise)."""
+    for name, value in options.items():
+        if name not in OPTIONS:
+            raise GameError("lorcana.options.unknown", name=name, known="、".join(OPTIONS))
+        choices = OPTIONS[name].get("choices", (None, *players))
+        if value not in choices:
+            raise GameError("lorcana.options.bad_value", name=name, value=value, choices="、".join(map(str, choices)))
 
 
 def option(state: dict, name: str):

@@ -16,18 +16,24 @@ from .cardinfo import definition
 from .cards import CardDef
 from .conditions import holds
 from .costs import total_cost, use_pending
-from .ink import pay_ink, ready_ink
+from .ink import pay_ink
+from .options import option
 from .procs import PROCS
-from .statics import static_abilities, static_sources
+from .statics import statics_in_play
 from .stats import has_flag, keyword_value
-from .text import card_label
-from .zones import in_play, zone, zone_owner
+from .text import card_label, yes_no_options
+from .zones import in_play, zone
 
 
 def shift_bases(state: dict, player: str, card: CardDef) -> list[str]:
-    """Your characters in play with the same name (version ignored, 6.2.4)."""
-    return [c for c in in_play(state, player) if set(definition(state, c).names) & set(card.names)
-            and definition(state, c).type == "character"]  # fmt: skip
+    """Your characters in play with the same name (version ignored, 6.2.4; a dual name counts as
+    either name, 6.2.4.1, unless the option "shift_dual_name" asks for the same name line)."""
+    exact = option(state, "shift_dual_name") == "exact"
+    return [
+        c for c in in_play(state, player)
+        if definition(state, c).type == "character"
+        and (definition(state, c).name == card.name if exact else set(definition(state, c).names) & set(card.names))
+    ]  # fmt: skip
 
 
 def can_exert_to_pay(state: dict, card_id: str) -> bool:
@@ -43,7 +49,12 @@ def singers(state: dict, player: str, song: CardDef) -> list[str]:
         card = definition(state, card_id)
         if card.type != "character" or not can_exert_to_pay(state, card_id) or has_flag(state, card_id, "cannot_sing"):
             continue
-        if max(card.cost, keyword_value(state, card_id, "singer")) >= song.cost:
+        singer = keyword_value(state, card_id, "singer")
+        if option(state, "singer_printed_cost"):  # digest §12.16: the higher of the two counts
+            sings_as = max(card.cost, singer)
+        else:
+            sings_as = singer or card.cost
+        if sings_as >= song.cost:
             found.append(card_id)
     return found
 
@@ -56,33 +67,40 @@ def choir(state: dict, player: str) -> list[str]:
 def actions_forbidden(state: dict) -> bool:
     """A "no player can play actions" static in play (1.2.2: prohibitions beat permissions)."""
     return any(
-        ability.static.flag == "no_actions" and holds(state, ability.condition, zone_owner(state["cards"][source]["zone"]), source)
-        for source in static_sources(state)
-        for ability in static_abilities(state["cards"][source]["def"])
+        ability.static.flag == "no_actions" and holds(state, ability.condition, controller, source)
+        for source, controller, ability in statics_in_play(state)
     )
 
 
 def can_be_played(state: dict, card_id: str) -> bool:
-    return not (definition(state, card_id).type == "action" and actions_forbidden(state))
-
-
-def payment_methods(state: dict, player: str, card_id: str) -> list[str]:
-    """How this card can be played now: "play", "shift", "sing", "sing_together"."""
+    """Nothing forbids playing the card from its owner's hand and its non-ink costs can be paid
+    (4.3.4.1: a play that cannot be completed is not legal, so it is not offered)."""
     card = definition(state, card_id)
-    if not can_be_played(state, card_id):
+    if card.type == "action" and actions_forbidden(state):
+        return False
+    extra = card.additional_cost
+    return extra is None or len(state["zones"][zone(state["cards"][card_id]["owner"], "hand")]["cards"]) - 1 >= extra.discard
+
+
+def payment_methods(state: dict, player: str, card_id: str, ink: int) -> list[tuple[str, int]]:
+    """How this card can be played now with ``ink`` ready ink, each way with the ink it costs:
+    "play", "shift", "sing", "sing_together" (the last two cost no ink)."""
+    card = definition(state, card_id)
+    if (card.type == "action" or card.additional_cost) and not can_be_played(state, card_id):
         return []
-    ink = ready_ink(state, player)
     methods = []
-    if ink >= total_cost(state, player, card_id, card.cost):
-        methods.append("play")
-    shift = card.keyword("shift")
-    if shift and ink >= total_cost(state, player, card_id, shift.value) and shift_bases(state, player, card):
-        methods.append("shift")
+    cost = total_cost(state, player, card_id, card.cost)
+    if ink >= cost:
+        methods.append(("play", cost))
+    printed = card.printed_keywords
+    if "shift" in printed:
+        cost = total_cost(state, player, card_id, printed["shift"])
+        if ink >= cost and shift_bases(state, player, card):
+            methods.append(("shift", cost))
     if card.song and singers(state, player, card):
-        methods.append("sing")
-    together = card.keyword("sing_together")
-    if together and sum(definition(state, c).cost for c in choir(state, player)) >= together.value:
-        methods.append("sing_together")
+        methods.append(("sing", 0))
+    if "sing_together" in printed and sum(definition(state, c).cost for c in choir(state, player)) >= printed["sing_together"]:
+        methods.append(("sing_together", 0))
     return methods
 
 
@@ -117,6 +135,10 @@ def play_card(ctx: Ctx, frame: dict) -> None:
             pay_ink(ctx, player, total_cost(ctx.state, player, card_id, card.cost))
             use_pending(ctx, player, card_id)
         frame["step"] = 1
+    if frame["step"] == 1:
+        if card.additional_cost and not pay_additional_cost(ctx, frame, player, card_id, card):
+            return
+        frame["step"] = 2
     if card.type == "action":
         ctx.pop(frame)
         resolving = ctx.move(card_id, zone(player, "resolving"), reason="play")  # revealed (4.3.4.3)
@@ -127,7 +149,7 @@ def play_card(ctx: Ctx, frame: dict) -> None:
         return
     exerted = False
     if card.keyword("bodyguard"):
-        options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+        options = yes_no_options()
         ask = make_ask(t("lorcana.prompt.bodyguard", card=card.full_name), options, default=["no"])
         choice = ctx.choose(frame, player, "yes_no", "bodyguard", ask)
         if choice is None:
@@ -141,6 +163,23 @@ def play_card(ctx: Ctx, frame: dict) -> None:
         ctx.card(new_id).update(exerted=exerted, dry=False)
     ctx.emit("card_played", card=new_id, player=player, definition=card.id, method=method)
     settle(ctx)
+
+
+def pay_additional_cost(ctx: Ctx, frame: dict, player: str, card_id: str, card: CardDef) -> bool:
+    """Pay the non-ink part of the total cost (4.3.4.5-4.3.4.6), whatever way the ink part was
+    paid, "for free" included (4.3.4.10). Offered only when payable, so it never fails."""
+    count = card.additional_cost.discard
+    if not count:
+        return True
+    hand = [c for c in ctx.zone(zone(player, "hand")) if c != card_id]
+    options = [{"id": c, "label": card_label(ctx.state, c)} for c in hand]
+    ask = make_ask(t("lorcana.prompt.additional_discard", card=card.full_name, count=count), options, minimum=count, maximum=count)
+    choice = ctx.choose(frame, player, "choose_cards", "additional_cost", ask)
+    if choice is None:
+        return False
+    for discarded in choice:
+        ctx.move(discarded, zone(player, "discard"), reason="cost")
+    return True
 
 
 def exert_singers(ctx: Ctx, singer_ids: list[str], song: str) -> None:

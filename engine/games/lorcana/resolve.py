@@ -12,9 +12,9 @@ from .cards import card_db
 from .conditions import holds
 from .procs import PROCS
 from .stats import stat
-from .steps import RESOLVERS
+from .steps import RESOLVERS, each_decides
 from .targets import resolve_target
-from .text import card_name
+from .text import card_name, yes_no_options
 
 
 def steps_of(frame: dict) -> list:
@@ -36,7 +36,7 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
             ctx.pop(frame)  # an "if" is checked on resolution; for triggers, again (7.4.4.2)
             return
         if ability.optional:
-            options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+            options = yes_no_options()
             prompt = t("lorcana.prompt.may", card=card.full_name, ability=ability.name or card_name(card.id))
             choice = ctx.choose(frame, frame["controller"], "yes_no", "may", make_ask(prompt, options), confirm=True)
             if choice is None:
@@ -50,9 +50,8 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
     frame.setdefault("scratch", {})
     while frame["index"] < len(steps) and not frame.get("stop"):
         step = steps[frame["index"]]
-        each_decides = getattr(step, "who", "you") != "you"  # "每位玩家各可以…": each player chooses
-        if step.optional and not each_decides and not frame["scratch"].get("accepted"):
-            options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+        if step.optional and not each_decides(ctx.state, step) and not frame["scratch"].get("accepted"):
+            options = yes_no_options()
             prompt = t("lorcana.prompt.may_step", card=card.full_name, step=step_text(step))
             choice = ctx.choose(frame, frame["controller"], "yes_no", f"may:{frame['index']}", make_ask(prompt, options), confirm=True)
             if choice is None:

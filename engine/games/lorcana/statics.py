@@ -3,13 +3,13 @@ matching card including newcomers, and stop the moment their source leaves play 
 
 from functools import cache
 
+from . import memo
 from .abilities import Ability, Filter, Per, Static
 from .cardinfo import printed_and_effect_keywords
 from .cards import card_db
 from .conditions import holds
 from .filters import matches
-from .memo import remembered
-from .zones import all_in_play, ink_cards, zone, zone_owner
+from .zones import all_in_play, ink_cards, zone
 
 
 def _count(state: dict, per: Per, controller: str, source: str) -> int:
@@ -41,19 +41,32 @@ def definitions_with_statics() -> frozenset[str]:
     return frozenset(card_id for card_id in card_db() if static_abilities(card_id))
 
 
-def static_sources(state: dict) -> list[str]:
-    """Cards in play that have static abilities (most cards have none: a quick set lookup)."""
-    return remembered(state, "static_sources", _static_sources, state)
+def statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:
+    """(source, controller, ability) of every static ability of a card in play, players in seat
+    order. Most cards have none, so this is a quick set lookup per card in play."""
+    remembered = memo.current
+    if remembered is None or remembered.state is not state:
+        return _statics_in_play(state)
+    found = remembered.statics
+    if found is None:
+        found = remembered.statics = _statics_in_play(state)
+    return found
 
 
-def _static_sources(state: dict) -> list[str]:
+def _statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:
     with_statics = definitions_with_statics()
-    cards = state["cards"]
-    return [c for c in all_in_play(state) if cards[c]["def"] in with_statics]
+    cards, zones = state["cards"], state["zones"]
+    found = []
+    for player in state["seats"]:
+        for source in zones[zone(player, "play")]["cards"]:
+            definition_id = cards[source]["def"]
+            if definition_id in with_statics:
+                found.extend((source, player, ability) for ability in static_abilities(definition_id))
+    return found
 
 
 def static_modifiers(
-    state: dict, card_id: str, sources: list[str] | None = None, keyword_filters: bool = True
+    state: dict, card_id: str, sources: list[tuple[str, str, Ability]] | None = None, keyword_filters: bool = True
 ) -> list[tuple[int, dict]]:
     """(timestamp, modifier) of every static ability in play that applies to ``card_id``.
 
@@ -63,25 +76,23 @@ def static_modifiers(
     """
     found = []
     cards = state["cards"]
-    for source in static_sources(state) if sources is None else sources:
-        controller = zone_owner(cards[source]["zone"])
-        for ability in static_abilities(cards[source]["def"]):
-            static = ability.static
-            if static.to is None:
-                if source != card_id:
-                    continue
-            elif static.to.keyword is not None:
-                if not keyword_filters or not _matches_with_static_keywords(state, card_id, static.to, controller, source):
-                    continue
-            elif not matches(state, card_id, static.to, controller, source):
+    for source, controller, ability in statics_in_play(state) if sources is None else sources:
+        static = ability.static
+        if static.to is None:
+            if source != card_id:
                 continue
-            if holds(state, ability.condition, controller, source):
-                found.append((state["cards"][source]["ts"], modifier_of(state, static, controller, source)))
+        elif static.to.keyword is not None:
+            if not keyword_filters or not _matches_with_static_keywords(state, card_id, static.to, controller, source):
+                continue
+        elif not matches(state, card_id, static.to, controller, source):
+            continue
+        if holds(state, ability.condition, controller, source):
+            found.append((cards[source]["ts"], modifier_of(state, static, controller, source)))
     return found
 
 
 def _matches_with_static_keywords(state: dict, card_id: str, flt: Filter, controller: str, source: str) -> bool:
-    if not matches(state, card_id, flt.model_copy(update={"keyword": None}), controller, source):
+    if not matches(state, card_id, flt.without_keyword, controller, source):
         return False
     granted = {m["keyword"] for _, m in static_modifiers(state, card_id, keyword_filters=False) if "keyword" in m}
     return flt.keyword in granted or flt.keyword in printed_and_effect_keywords(state, card_id)

@@ -3,27 +3,53 @@
 Modifiers come from continuous effects in the state (engine.core.effects, see cardinfo.py) and
 from static abilities of cards in play (statics.py). Values may go negative; callers clamp where
 the rules say (strength in a challenge 4.3.6.13, lore 7.8.3).
+
+A card's modifiers, keywords and flags are worked out together (`_traits`) and, inside
+`memo.unchanging`, once per card. Most cards have no modifier at all: their keywords are then
+the printed ones, kept on the definition.
 """
 
 from engine.core.effects import apply_stat
 
+from . import memo
 from .cardinfo import definition, effect_modifiers
-from .cards import STACKING
-from .memo import remembered
-from .statics import static_modifiers, static_sources
+from .cards import add_keywords
+from .statics import static_modifiers, statics_in_play
+
+NO_FLAGS: frozenset[str] = frozenset()
+
+
+def _traits(state: dict, card_id: str) -> tuple[list[dict], dict[str, int | None], frozenset[str]]:
+    """(modifiers, keywords, flag names) of a card now."""
+    remembered = memo.current
+    if remembered is None or remembered.state is not state:
+        return _compute_traits(state, card_id)
+    found = remembered.traits.get(card_id)
+    if found is None:
+        found = remembered.traits[card_id] = _compute_traits(state, card_id)
+    return found
+
+
+def _compute_traits(state: dict, card_id: str) -> tuple[list[dict], dict[str, int | None], frozenset[str]]:
+    printed = definition(state, card_id).printed_keywords
+    sources = statics_in_play(state)
+    if not sources and not state["effects"]:
+        return [], printed, NO_FLAGS
+    pairs = effect_modifiers(state, card_id) + static_modifiers(state, card_id, sources)
+    if not pairs:
+        return [], printed, NO_FLAGS
+    pairs.sort(key=lambda pair: pair[0])
+    mods = [modifier for _, modifier in pairs]
+    return mods, _with_granted(printed, mods), frozenset(m["flag"] for m in mods if "flag" in m)
+
+
+def _with_granted(printed: dict[str, int | None], mods: list[dict]) -> dict[str, int | None]:
+    granted = [(m["keyword"], m.get("value")) for m in mods if "keyword" in m]
+    return add_keywords(dict(printed), granted) if granted else printed
 
 
 def modifiers(state: dict, card_id: str) -> list[dict]:
-    return remembered(state, ("modifiers", card_id), _modifiers, state, card_id)
-
-
-def _modifiers(state: dict, card_id: str) -> list[dict]:
-    sources = static_sources(state)
-    if not sources and not state["effects"]:
-        return []
-    pairs = effect_modifiers(state, card_id) + static_modifiers(state, card_id, sources)
-    pairs.sort(key=lambda pair: pair[0])
-    return [modifier for _, modifier in pairs]
+    return _traits(state, card_id)[0]
 
 
 def stat(state: dict, card_id: str, name: str, mods: list[dict] | None = None) -> int:
@@ -38,29 +64,18 @@ def stat(state: dict, card_id: str, name: str, mods: list[dict] | None = None) -
 
 
 def keywords(state: dict, card_id: str, mods: list[dict] | None = None) -> dict[str, int | None]:
-    """Every keyword the card has now. "+N" keywords add up; others count once (10.1.1)."""
-    found: dict[str, int | None] = {}
-
-    def add(keyword: str, value: int | None) -> None:
-        if keyword in STACKING and keyword in found:
-            found[keyword] = (found[keyword] or 0) + (value or 0)
-        elif keyword not in found:
-            found[keyword] = value
-
-    for keyword in definition(state, card_id).keywords:
-        add(keyword.id, keyword.value)
-    for modifier in modifiers(state, card_id) if mods is None else mods:
-        if "keyword" in modifier:
-            add(modifier["keyword"], modifier.get("value"))
-    return found
+    """Every keyword the card has now (do not change the result: it may be shared)."""
+    if mods is None:
+        return _traits(state, card_id)[1]
+    return _with_granted(definition(state, card_id).printed_keywords, mods)
 
 
 def has_keyword(state: dict, card_id: str, keyword: str) -> bool:
-    return keyword in keywords(state, card_id)
+    return keyword in _traits(state, card_id)[1]
 
 
 def keyword_value(state: dict, card_id: str, keyword: str) -> int:
-    return keywords(state, card_id).get(keyword) or 0
+    return _traits(state, card_id)[1].get(keyword) or 0
 
 
 def flags(state: dict, card_id: str) -> list[dict]:
@@ -68,4 +83,4 @@ def flags(state: dict, card_id: str) -> list[dict]:
 
 
 def has_flag(state: dict, card_id: str, flag: str) -> bool:
-    return any(modifier["flag"] == flag for modifier in flags(state, card_id))
+    return flag in _traits(state, card_id)[2]

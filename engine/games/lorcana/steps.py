@@ -21,13 +21,20 @@ from .damage import deal_damage, remove_damage
 from .drawing import draw
 from .filters import matches
 from .ink import pay_ink, ready_ink
+from .options import option
 from .play import can_be_played
 from .targets import resolve_target
-from .text import card_label
+from .text import card_label, yes_no_options
 from .zones import zone, zone_owner
 
 RESOLVERS = NamedTable()  # step type -> resolver(ctx, frame, step) -> done
 resolver = RESOLVERS.register
+
+
+def each_decides(state: dict, step) -> bool:
+    """Whether every affected player decides their own part of an optional step ("每位玩家各可以
+    …", 1.6.2, digest §12.10) rather than the controller deciding for all (7.1.3)."""
+    return getattr(step, "who", "you") != "you" and option(state, "each_player_may") == "each"
 
 
 def players_for(ctx: Ctx, who: str, controller: str) -> list[str]:
@@ -69,8 +76,8 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
     scratch = frame["scratch"]
     while scratch.setdefault("done", 0) < len(players):
         player = players[scratch["done"]]
-        if step.optional and step.who != "you":  # each player makes their own choice (1.6.2)
-            options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+        if step.optional and each_decides(ctx.state, step):  # each player makes their own choice (1.6.2)
+            options = yes_no_options()
             ask = make_ask(t("lorcana.prompt.may_draw", count=count), options)
             choice = ctx.choose(frame, player, "yes_no", f"may_draw:{frame['index']}:{player}", ask, confirm=True)
             if choice is None:
@@ -120,10 +127,13 @@ def _lose_lore(ctx: Ctx, frame: dict, step: a.LoseLore) -> bool:
 
 
 def change_lore(ctx: Ctx, player: str, amount: int) -> int:
-    """Lore never goes below 0. Returns the change that really happened."""
+    """Lore never goes below 0 (digest §12.18; the option "lore_floor" False lets it). Returns the
+    change that really happened."""
     data = ctx.player(player)
     before = data["lore"]
-    data["lore"] = max(0, before + amount)
+    data["lore"] = before + amount
+    if data["lore"] < 0 and option(ctx.state, "lore_floor"):
+        data["lore"] = 0
     if data["lore"] != before:
         ctx.emit("lore_changed", player=player, amount=data["lore"] - before, total=data["lore"])
     return data["lore"] - before

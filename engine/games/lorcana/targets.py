@@ -11,15 +11,17 @@ from engine.core.requests import make_ask
 from .abilities import Target
 from .banish import is_in_play
 from .filters import matches
+from .memo import unchanging
 from .stats import has_keyword
 from .text import card_label
 from .zones import all_in_play, zone_owner
 
 
 def candidates(ctx: Ctx, target: Target, controller: str, source: str | None) -> list[str]:
-    found = [c for c in all_in_play(ctx.state) if matches(ctx.state, c, target.filter, controller, source)]
-    if target.mode == "chosen":  # Ward: opponents can't choose it for effects (10.12.1, 10.12.3)
-        found = [c for c in found if zone_owner(ctx.card(c)["zone"]) == controller or not has_keyword(ctx.state, c, "ward")]
+    with unchanging(ctx.state):
+        found = [c for c in all_in_play(ctx.state) if matches(ctx.state, c, target.filter, controller, source)]
+        if target.mode == "chosen":  # Ward: opponents can't choose it for effects (10.12.1, 10.12.3)
+            found = [c for c in found if zone_owner(ctx.card(c)["zone"]) == controller or not has_keyword(ctx.state, c, "ward")]
     return found
 
 

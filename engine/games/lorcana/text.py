@@ -1,10 +1,22 @@
 """Chinese names of cards, players and zones as players read them in prompts and the log."""
 
+from functools import cache
+
 from engine.core.messages import t
 
 from . import messages  # noqa: F401  (registers the catalog)
 from .cards import card_db
 from .zones import zone_kind, zone_owner
+
+
+@cache
+def fixed_text(key: str) -> str:
+    """A message without parameters (prompts and labels asked over and over), formatted once."""
+    return t(key)
+
+
+def yes_no_options() -> list[dict]:
+    return [{"id": "yes", "label": fixed_text("option.yes")}, {"id": "no", "label": fixed_text("option.no")}]
 
 
 def card_name(definition: str) -> str:

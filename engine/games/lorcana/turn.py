@@ -11,18 +11,19 @@ from . import bag, costs
 from .activate import activatable
 from .bag import settle
 from .cardinfo import definition
-from .challenge import can_challenge
-from .costs import total_cost
+from .cards import card_db
+from .challenge import can_challenge, legal_defenders
 from .drawing import draw
-from .ink import can_ink
+from .ink import ink_allowed, ready_ink
 from .memo import unchanging
 from .move import moves
+from .options import option
 from .play import payment_methods
 from .procs import PROCS
 from .quest import can_quest
 from .stats import has_flag, has_keyword, stat
 from .steps import change_lore
-from .text import card_label
+from .text import card_label, fixed_text
 from .zones import in_play, ink_cards, zone
 
 
@@ -35,9 +36,12 @@ def turn(ctx: Ctx, frame: dict) -> None:
         state["turn"]["number"] = state["turn"].get("number", 0) + 1
         state["players"][active]["inked"] = 0
         ctx.emit("turn_started", player=active, number=state["turn"]["number"])
-        for card_id in [*in_play(state, active), *ink_cards(state, active)]:
-            if not has_flag(state, card_id, "cannot_ready"):
-                state["cards"][card_id]["exerted"] = False  # 4.2.1.1
+        # 4.2.1.1, all at once: decided before any card readies. Only effects on cards in play
+        # can stop one; ink cards are new objects no effect names.
+        with unchanging(state):
+            readied = [*ink_cards(state, active), *(c for c in in_play(state, active) if not has_flag(state, c, "cannot_ready"))]
+        for card_id in readied:
+            state["cards"][card_id]["exerted"] = False
         end_effects(ctx, "start_of_turn", active)  # 4.2.1.3
         bag.turn_triggers(ctx, "start_of_turn", active)  # 4.2.1.4: they resolve in the set step
         frame["step"] = 1
@@ -96,48 +100,70 @@ def ends_this_turn(ctx: Ctx, effect: dict, active: str) -> bool:
         ctx.state["turn"]["number"] > until.get("after_turn", -1)  # fmt: skip
 
 
-def must_challenge(state: dict, player: str) -> bool:
-    """10.5.3: a ready Reckless character of yours that can challenge keeps the turn going."""
-    return any(has_keyword(state, c, "reckless") and can_challenge(state, c, player) for c in in_play(state, player))
-
-
 def turn_actions(state: dict, player: str) -> list[dict]:
+    """The main-phase menu (4.3.2): every turn action the player can take now, then "end turn"
+    unless a Reckless character of theirs must still challenge (10.5.3)."""
     with unchanging(state):
         return _turn_actions(state, player)
 
 
 def _turn_actions(state: dict, player: str) -> list[dict]:
     actions = []
-    for card_id in state["zones"][zone(player, "hand")]["cards"]:
-        card = definition(state, card_id)
+    cards = state["cards"]
+    db = card_db()
+    hand = state["zones"][zone(player, "hand")]["cards"]
+    may_ink = hand and ink_allowed(state, player)
+    ink = ready_ink(state, player)
+    for card_id in hand:
+        card = db[cards[card_id]["def"]]
         name = card.full_name
-        if can_ink(state, player, card_id):
-            actions.append({"id": f"ink:{card_id}", "label": t("lorcana.option.ink", card=name)})
-        for method in payment_methods(state, player, card_id):
-            if method == "play":
-                label = t("lorcana.option.play", card=name, cost=total_cost(state, player, card_id, card.cost))
-            elif method == "shift":
-                label = t("lorcana.option.shift", card=name, cost=total_cost(state, player, card_id, card.keyword("shift").value))
-            else:
-                label = t(f"lorcana.option.{method}", card=name)
-            actions.append({"id": f"{method}:{card_id}", "label": label})
+        if may_ink and card.inkable:
+            actions.append({"id": f"ink:{card_id}", "label": menu_label("ink", name)})
+        for method, cost in payment_methods(state, player, card_id, ink):
+            actions.append({"id": f"{method}:{card_id}", "label": menu_label(method, name, cost)})
+    must_challenge = False
     for card_id in in_play(state, player):
-        if can_quest(state, card_id):
-            lore = max(0, stat(state, card_id, "lore"))
-            actions.append({"id": f"quest:{card_id}", "label": t("lorcana.option.quest", card=card_label(state, card_id), lore=lore)})
-        if can_challenge(state, card_id, player):
-            actions.append({"id": f"challenge:{card_id}", "label": t("lorcana.option.challenge", card=card_label(state, card_id))})
-        for index in activatable(state, player, card_id):
-            ability = definition(state, card_id).abilities[index]
-            label = t("lorcana.option.activate", card=card_label(state, card_id), ability=ability.name or "")
-            actions.append({"id": f"activate:{card_id}:{index}", "label": label})
+        card = db[cards[card_id]["def"]]
+        if card.type == "character" and not cards[card_id].get("exerted"):  # questing and challenging exert it
+            name = card.full_name
+            if can_quest(state, card_id):
+                lore = max(0, stat(state, card_id, "lore"))
+                actions.append({"id": f"quest:{card_id}", "label": menu_label("quest", name, lore)})
+            if can_challenge(state, card_id, player):
+                actions.append({"id": f"challenge:{card_id}", "label": menu_label("challenge", name)})
+                must_challenge = must_challenge or (has_keyword(state, card_id, "reckless") and reckless_must(state, card_id, player))
+        if card.has_activated:
+            for index in activatable(state, player, card_id):
+                label = t("lorcana.option.activate", card=card.full_name, ability=card.abilities[index].name or "")
+                actions.append({"id": f"activate:{card_id}:{index}", "label": label})
     for character, location in moves(state, player):
         cost = definition(state, location).move_cost
         label = t("lorcana.option.move", card=card_label(state, character), location=card_label(state, location), cost=cost)
         actions.append({"id": f"move:{character}:{location}", "label": label})
-    if not must_challenge(state, player):
-        actions.append({"id": "end", "label": t("lorcana.option.end_turn")})
+    if not must_challenge:
+        actions.append({"id": "end", "label": fixed_text("lorcana.option.end_turn")})
     return actions
+
+
+def reckless_must(state: dict, card_id: str, player: str) -> bool:
+    """10.5.3: a Reckless character that can challenge must; with the option "reckless_locations"
+    False (digest §12.14) only an opposing character it could challenge obliges it."""
+    if option(state, "reckless_locations"):
+        return True
+    return any(definition(state, c).type == "character" for c in legal_defenders(state, card_id, player))
+
+
+# Menu labels repeat from decision to decision; `t` is pure, so each is formatted once.
+_LABELS: dict[tuple[str, str, int], str] = {}
+
+
+def menu_label(action: str, card: str, number: int = 0) -> str:
+    """The label of a turn action on a card; `number` is its ink cost or lore where it has one."""
+    key = (action, card, number)
+    label = _LABELS.get(key)
+    if label is None:
+        label = _LABELS[key] = t(f"lorcana.option.{action}", card=card, cost=number, lore=number)
+    return label
 
 
 @PROCS.proc("main")
@@ -151,7 +177,7 @@ def main_phase(ctx: Ctx, frame: dict) -> None:
     choice = ctx.answer_for(frame, "action")
     if choice is None:
         options = turn_actions(ctx.state, player)
-        ask = make_ask(t("lorcana.prompt.main"), options, default=[options[-1]["id"]])
+        ask = make_ask(fixed_text("lorcana.prompt.main"), options, default=[options[-1]["id"]])
         choice = ctx.choose(frame, player, "choose_action", "action", ask, confirm=ctx.game.hides_options(ctx, player))
         if choice is None:
             return

@@ -1,7 +1,7 @@
 """Zone names (§8). Every player has a deck, hand, play area, inkwell and discard pile; the cards
 beneath a Shift stack live in their own public zone so every card stays in exactly one zone."""
 
-from engine.core.zone_names import zone
+from engine.core.zone_names import zone as zone
 from engine.core.zone_names import zone_kind as zone_kind
 from engine.core.zone_names import zone_owner as zone_owner
 
@@ -13,16 +13,18 @@ ZONE_KINDS = ("deck", "hand", "play", "inkwell", "discard", "beneath", "resolvin
 ZONE_SHOW = {"deck": "hidden", "hand": "owner", "play": "public", "inkwell": "public", "discard": "public", "beneath": "public", "resolving": "public", "out": "public"}
 
 
-
-
+# The helpers below are on every hot path: they spell zone names out instead of calling `zone`.
 def in_play(state: dict, player: str) -> list[str]:
-    return state["zones"][zone(player, "play")]["cards"]
+    return state["zones"][f"{player}.play"]["cards"]
 
 
 def all_in_play(state: dict) -> list[str]:
     """Every card in play, players in seat order (turn order for simultaneous events)."""
-    return [card_id for player in state["seats"] for card_id in in_play(state, player)]
+    zones, found = state["zones"], []
+    for player in state["seats"]:
+        found.extend(zones[f"{player}.play"]["cards"])
+    return found
 
 
 def ink_cards(state: dict, player: str) -> list[str]:
-    return state["zones"][zone(player, "inkwell")]["cards"]
+    return state["zones"][f"{player}.inkwell"]["cards"]

@@ -10,9 +10,10 @@ FILLER = ["tfc-012", "tfc-013", "tfc-015", "tfc-017", "tfc-022", "tfc-036", "tfc
 
 
 class LorcanaScenario(Scenario):
-    def __init__(self, players=("p1", "p2"), seed: int = 0, hands_empty: bool = True) -> None:
+    def __init__(self, players=("p1", "p2"), seed: int = 0, hands_empty: bool = True, options: dict | None = None) -> None:
+        """``options``: match options (engine/games/lorcana/options.py) besides p1 choosing first."""
         players = list(players)
-        super().__init__("lorcana", players, {p: list(FILLER) for p in players}, seed, {"chooser": "p1"})
+        super().__init__("lorcana", players, {p: list(FILLER) for p in players}, seed, {"chooser": "p1", **(options or {})})
         self.expect("p1", "choose_option", answer=["p1"])  # p1 goes first (3.1.2)
         for player in players:
             self.expect(player, "mulligan", answer=[])

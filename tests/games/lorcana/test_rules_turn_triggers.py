@@ -5,6 +5,7 @@ import pytest
 
 from engine.games.lorcana.cards import CardDef, card_db
 from engine.games.lorcana.stats import stat
+from tests.games.lorcana.made_up import GENEROUS
 from tests.games.lorcana.position import LorcanaScenario, defs
 
 GENTLEMAN = CardDef(
@@ -138,12 +139,6 @@ def test_scenario_25_takes_no_damage_from_the_challenge(monkeypatch):
 SILENCE = CardDef(
     id="tst-405", name="寂静之钟", name_en="Bell of Silence", type="item", ink="sapphire", cost=2, inkable=True,
     rarity="common", abilities=[{"name": "肃静", "kind": "static", "static": {"flag": "no_actions"}}],
-)  # fmt: skip
-GENEROUS = CardDef(
-    id="tst-406", name="慷慨者", subtitle="测试", name_en="Generous", subtitle_en="Test", type="character",
-    ink="sapphire", cost=2, inkable=True, strength=1, willpower=2, lore=1, rarity="common", classifications=["故事源形"],
-    abilities=[{"name": "请便", "kind": "triggered", "trigger": {"event": "played"},
-                "effects": [{"step": "play_for_free", "filter": {"type": "action"}}]}],
 )  # fmt: skip
 
 
