@@ -2,7 +2,8 @@
 number (2.0.7); names never count (2.0.2). Every problem is reported at once, in Chinese.
 
 A line is "3 卡牌名称" or "3 卡牌编号" (the count may also come last, "卡牌名称 x3"); "#" starts a
-comment."""
+comment. A line "备牌" (or "Sideboard") starts the sideboard for best-of-N matches (1.0.2a): exactly
+10 cards, checked with the deck (at most 3 of a card number across both)."""
 
 import re
 from collections import Counter
@@ -31,11 +32,26 @@ def lookup_index() -> dict[str, list[str]]:
     return index
 
 
+SIDEBOARD_HEADERS = frozenset({"备牌", "sideboard"})
+
+
 def parse_deck(text: str) -> list[str]:
+    """The deck of a list (a sideboard section, if any, is checked too); raises GameError."""
+    return parse_deck_and_sideboard(text)[0]
+
+
+def parse_deck_and_sideboard(text: str) -> tuple[list[str], list[str]]:
+    """(deck, sideboard) of a list; the sideboard is empty when the list has none."""
+    from .series import sideboard_problems  # series builds on this module
+
     index = lookup_index()
-    cards: list[str] = []
+    sections: dict[str, list[str]] = {"deck": [], "sideboard": []}
+    section = "deck"
     problems: list[str] = []
     for line in deck_lines(text):
+        if line.count is None and _key(line.text).rstrip(":：") in SIDEBOARD_HEADERS:
+            section = "sideboard"
+            continue
         if line.count is None:
             problems.append(t("ultraman.deck.line", number=line.number, line=line.text))
             continue
@@ -45,11 +61,14 @@ def parse_deck(text: str) -> list[str]:
         elif len(found) > 1:
             problems.append(t("ultraman.deck.ambiguous", number=line.number, name=line.name, numbers="、".join(found)))
         else:
-            cards.extend(found * line.count)
-    problems.extend(deck_problems(cards))
+            sections[section].extend(found * line.count)
+    deck, sideboard = sections["deck"], sections["sideboard"]
+    problems.extend(deck_problems(deck))
+    if sideboard or section == "sideboard":
+        problems.extend(sideboard_problems(deck, sideboard))
     if problems:
         raise GameError("ultraman.deck.invalid", problems="\n".join(problems))
-    return cards
+    return deck, sideboard
 
 
 def deck_problems(card_ids: list[str], for_play: bool = True) -> list[str]:

@@ -1,11 +1,14 @@
 """Best-of-N series: the 10-card sideboard (1.0.2a-c) and who decides the first player of the next
 game (1.2.2a). Scenario numbers refer to digest §9."""
 
+from collections import Counter
+
 import pytest
 
 import engine
 from engine.core.errors import GameError
 from engine.games.ultraman import series as bo
+from engine.games.ultraman.deck import parse_deck_and_sideboard
 from tests.games.ultraman.test_rules_setup import FOURTEEN
 
 DECK = [number for number in FOURTEEN[:13] for _ in range(3)] + ["练习-014"]  # 40 cards
@@ -69,3 +72,28 @@ def test_scenario_7_the_loser_decides_and_after_a_draw_the_previous_decider():
     assert first_decider(bo.game_options(series)) == "p2"
     bo.record_game(series, ["p2"], chooser="p2")
     assert bo.next_chooser(series) == "p1" and not bo.is_over(series)  # 1 win each after a draw
+
+
+def _as_list(cards: list[str]) -> str:
+    return "\n".join(f"{count} {number}" for number, count in Counter(cards).items())
+
+
+def test_a_deck_list_may_carry_its_sideboard_after_a_备牌_line():
+    """1.0.2a: the sideboard is registered with the deck; a deck list holds it after "备牌"."""
+    text = _as_list(DECK) + "\n备牌：\n" + _as_list(SIDEBOARD)
+    deck, sideboard = parse_deck_and_sideboard(text)
+    assert sorted(deck) == sorted(DECK) and sorted(sideboard) == sorted(SIDEBOARD)
+    assert engine.get_game("ultraman").parse_deck(text) == deck  # a single game uses the deck only
+    assert parse_deck_and_sideboard(_as_list(DECK)) == (deck, [])  # no sideboard: fine for one game
+    series = bo.new_series({p: {"deck": deck, "sideboard": sideboard} for p in ("p1", "p2")}, best_of=3)
+    assert series["current"]["p1"]["sideboard"] == sideboard
+
+
+def test_a_bad_sideboard_in_a_deck_list_is_reported_with_the_deck():
+    text = _as_list(DECK) + "\nSideboard\n" + _as_list(SIDEBOARD[:-1] + ["练习-001"])
+    with pytest.raises(GameError) as error:
+        parse_deck_and_sideboard(text)
+    assert "在套牌和备牌中合计最多 3 张，现在有 4 张（1.0.2a）" in error.value.message
+    with pytest.raises(GameError) as empty:
+        parse_deck_and_sideboard(_as_list(DECK) + "\n备牌")
+    assert "备牌必须正好 10 张，现在是 0 张" in empty.value.message
