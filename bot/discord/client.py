@@ -30,6 +30,7 @@ COGS: list[str] = [
     "bot.discord.cogs.rules",
     "bot.discord.cogs.lookup",
     "bot.discord.cogs.league",
+    "bot.discord.cogs.cards",
 ]
 
 

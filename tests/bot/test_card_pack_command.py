@@ -1,0 +1,38 @@
+"""/卡牌包 重新加载: the bot owner reloads community card packs from Discord."""
+
+from __future__ import annotations
+
+import engine
+from bot.config import Config
+from bot.discord.client import CompanionBot
+from engine.core.registry import reload_cards
+from tests.bot.fakediscord import FAKE_TOKEN, running_client
+
+pytest_plugins = ["tests.bot.fakediscord.fixtures"]
+
+GOOD = 'id = "练习-901"\nname = "练习卡·社区新兵"\npractice = true\nkeywords = ["奥特战士"]\npower = 4000\nsupport_power = 1000\n'
+BAD = 'id = "练习-902"\nname = "练习卡·坏卡"\npractice = true\npower = "很强"\n'
+
+
+async def test_the_owner_reloads_packs_and_sees_every_problem(fake_discord, tmp_path):
+    packs = tmp_path / "cards"
+    config = Config(discord_token=FAKE_TOKEN, database_path=tmp_path / "tcg.sqlite3", card_packs_path=packs)
+    try:
+        async with running_client(fake_discord, CompanionBot(config)):
+            assert "练习-901" not in engine.get_game("ultraman").card_library.cards()
+            (packs / "ultraman").mkdir(parents=True)
+            (packs / "ultraman" / "good.toml").write_text(GOOD, encoding="utf-8")
+            (packs / "ultraman" / "bad.toml").write_text(BAD, encoding="utf-8")
+
+            refused = await fake_discord.slash("卡牌包 重新加载", user="alice")
+            assert "只有机器人的管理员" in (await fake_discord.response_to(refused)).json["data"]["content"]
+            assert "练习-901" not in engine.get_game("ultraman").card_library.cards()
+
+            reload = await fake_discord.slash("卡牌包 重新加载", user="admin")  # the application owner
+            await fake_discord.response_to(reload)
+            text = (await fake_discord.followup_to(reload)).json["content"]
+            assert "奥特曼英雄对决：有 1 个问题" in text and "bad.toml" in text
+            assert "迪士尼洛卡纳：没有问题" in text
+            assert "练习-901" in engine.get_game("ultraman").card_library.cards()
+    finally:
+        reload_cards(None)  # the other tests see the built-in cards only
