@@ -17,6 +17,7 @@ on messages an earlier client sent, and for tests to inspect what the bot produc
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import itertools
 import json
 import logging
@@ -308,6 +309,19 @@ class FakeDiscordServer:
         self.members[name] = user
         self.users[user.id] = user
         return user
+
+    async def add_role(self, name: str, *, members: tuple[str, ...] = ()) -> int:
+        """A new role (no permissions) given to ``members``; sent to connected clients as
+        GUILD_ROLE_CREATE, so it can be added after the client connected. Returns its id."""
+        role_id = self.snowflake()
+        role = p.role_payload(role_id, name, permissions=p.EVERYONE_PERMISSIONS, position=len(self.roles))
+        self.roles.append(role)
+        for member in members:
+            user = dataclasses.replace(self.members[member], roles=(*self.members[member].roles, role_id))
+            self.members[member] = self.users[user.id] = user
+        if self.connected:
+            await self.dispatch("GUILD_ROLE_CREATE", {"guild_id": str(self.guild_id), "role": role})
+        return role_id
 
     def remove_member(self, name: str) -> FakeUser:
         """The member leaves the guild: GET .../members/{id} answers 404 Unknown Member from now

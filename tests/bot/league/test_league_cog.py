@@ -171,3 +171,19 @@ async def test_a_league_game_played_in_the_bot_is_reported_automatically(fake_di
     assert pairing.status == "final" and pairing.source == "bot"
     assert {pairing.player1_id: pairing.wins1, pairing.player2_id: pairing.wins2}[str(fake_discord.user(first).id)] == 1
     await wait_idle(companion_bot)
+
+
+async def test_a_member_with_the_events_to_role_runs_it_without_manage_server(fake_discord, companion_bot):
+    """TO actions need the event's TO role or Manage Server: carol holds the role, bob does not."""
+    role_id = await fake_discord.add_role("裁判", members=("carol",))
+    options = {"名称": "周日赛", "游戏": "lorcana", "类型": "tournament", "局制": 1, "裁判身份组": role_id}
+    created = await fake_discord.slash("联赛 创建", user="admin", options=options)
+    reply = await fake_discord.response_to(created)
+    event_id = int(next(c for c in custom_ids(reply.json["data"]) if c.endswith(":reg")).split(":")[2])
+    for user in ("alice", "bob"):
+        await sign_up(fake_discord, event_id, user)
+    refused = await fake_discord.slash("联赛 开始", user="bob", options={"赛事": event_id})
+    assert "只有裁判" in await ephemeral_text(fake_discord, refused)
+    started = await fake_discord.slash("联赛 开始", user="carol", options={"赛事": event_id})
+    assert "开始了" in (await fake_discord.response_to(started)).json["data"]["content"]
+    await wait_idle(companion_bot)
