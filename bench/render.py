@@ -2,7 +2,7 @@
 
     python bench/render.py [--boards N] [--cards N]
 
-Boards: spectator and player views of random games (Lorcana, Ultraman) at several turns, drawn
+Boards: spectator and player views of random games (Lorcana, Ultraman, 隐秘世界 Underworld) at several turns, drawn
 and encoded to PNG (target ≤ 100 ms). Cards: card faces drawn and encoded, bypassing the bot's PNG cache
 (target ≤ 50 ms). The first draw of each (font loading) is left out.
 """
@@ -21,7 +21,7 @@ from bot.render.registry import renderer_for  # noqa: E402
 from bot.render.sample import random_state  # noqa: E402
 from bot.render.shapes import png_bytes  # noqa: E402
 
-GAMES = ("lorcana", "ultraman")
+GAMES = ("lorcana", "ultraman", "underworld")
 
 
 def timed_ms(function) -> float:
