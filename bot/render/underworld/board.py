@@ -232,7 +232,7 @@ def _hand_panel(view: dict, viewer: str) -> Image.Image:
     for place in placed:
         card = card_db()[cards[place.index]["def"]]
         printed = TileState(icons=_counted(card.icons), white_icons=_counted(card.white_icons), white_working=True, defence=card.defence,
-                            keywords=card.type_line)  # fmt: skip
+                            keywords=card.type_line, cost=card.cost)  # fmt: skip
         tile = draw_tile(card.id, (place.width, place.height), printed)
         panel.paste(tile, (PAD + place.x, title_height + PAD + place.y), tile)
     return panel

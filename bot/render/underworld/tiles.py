@@ -23,8 +23,8 @@ from bot.messages import t
 from engine.games.underworld.cards import card_db
 
 from .. import shapes
-from ..icons import WILLPOWER
-from ..palette import BAD, CARD_PAPER, TEXT_DARK, TEXT_DIM, WHITE
+from ..icons import INK, WILLPOWER
+from ..palette import BAD, CARD_PAPER, GOLD, TEXT_DARK, TEXT_DIM, WHITE
 from .faces import card_colour
 
 TILE_WIDTH, TILE_HEIGHT = 120, 170
@@ -48,6 +48,7 @@ class TileState:
     attachments: tuple[str, ...] = ()
     hidden_agent: bool = False  # face down (a back to others; its owner sees the face)
     hidden_icon: str = "influence"  # a hidden agent's one icon
+    cost: int | None = None  # shown on cards in hand, where it matters
 
 
 def tile_size(scale: float) -> tuple[int, int]:
@@ -81,6 +82,9 @@ def draw_tile(definition_id: str | None, size: tuple[int, int], state: TileState
     else:
         _icons(tile, state, unit)
         _bottom(tile, state, unit)
+    if state.cost is not None:
+        shapes.icon_badge(tile, INK, str(state.cost), (size[0] - FRAME - 18 * unit, size[1] - FRAME - 18 * unit), round(34 * unit), GOLD,
+                          TEXT_DARK)  # fmt: skip
     if state.damage:  # at the lower right, beside the defence it counts against
         shapes.circle_badge(tile, str(state.damage), (size[0] - FRAME - 18 * unit, size[1] - FRAME - 18 * unit), round(32 * unit), BAD)
     if state.exhausted:
