@@ -31,4 +31,8 @@ MESSAGES: dict[str, str] = {
     "render.underworld.region_title": "{slot} · {name}",
     "render.underworld.cap_line": "势力上限 {cap}",
     "render.underworld.your_hand": "你的手牌（{count}）",
+    "render.underworld.stack": "堆叠中 {count} 项",
+    "render.underworld.society": "秘社：{name}",
+    "render.underworld.exhausted_note": "（横置）",
+    "render.underworld.society_attachment": "秘社附属：{card}",
 }

@@ -3,7 +3,7 @@
 tokens (G:势力标志 p4); in front of each region, each side's characters and hidden agents (its
 contested area, G:争夺区 p11), the other player above and the viewer (or the first seat, for
 spectators) below. Above and below, each player's strip: score out of 8 (G:分数 p4), the
-first-player token (G:先手标志 p6), hand, library, graveyard, assets ready and exhausted
+first-player token (G:先手标志 p6), secret society (G:秘社 p7), hand, library, graveyard, assets ready and exhausted
 (G:资产 p10), cost pool. A private view adds the viewer's hand.
 
 Everything comes from one view (`engine.view(state, viewer)`) and its extras (scores, regions,
@@ -46,6 +46,8 @@ def draw_board(view: dict, names: dict[str, str]) -> Image.Image:
     step = view["turn"].get("step")
     step_key = f"underworld.step.{step}"
     extra = [engine_t(step_key)] if step and has_message(step_key) else []
+    if view["stack"]:  # only how many: a secretly dispatched card on the stack stays face down
+        extra.append(t("render.underworld.stack", count=len(view["stack"])))
     parts = [header(view, names, GAME_NAME, extra),
              _player_strip(view, top, names, SIDE_COLOURS[0], top == viewer),
              _regions_band(view, (top, bottom)),
@@ -101,13 +103,22 @@ def _counts(strip: Image.Image, view: dict, player: str, box: shapes.Box) -> Non
              t("render.underworld.pool", count=view["players"][player]["pool"])]  # fmt: skip
     shapes.line_in_box(strip, "  ".join(first), (left, top, right, top + 46), TEXT, 28, 14)
     graveyard = _zone(view, player, "graveyard")
-    second = [t("render.underworld.graveyard", count=graveyard["count"])]
+    second = [_society_entry(card) for card in _zone(view, player, "society")["cards"] if "def" in card]
+    second.append(t("render.underworld.graveyard", count=graveyard["count"]))
     if graveyard["cards"]:
         second.append(t("render.underworld.graveyard_top", card=_name(graveyard["cards"][-1]["def"])))
     won = [_name(card["def"]) for card in _zone(view, player, "score")["cards"]]
     if won:
         second.append(t("render.underworld.won", regions="、".join(won)))
     shapes.line_in_box(strip, "  ".join(second), (left, top + 50, right, bottom), TEXT_DIM, 22, 12)
+
+
+def _society_entry(card: dict) -> str:
+    """The secret society card, or an attachment attached to it (G:秘社 p7), exhausted or not."""
+    if card_db()[card["def"]].basic_type == "society":
+        return t("render.underworld.society", name=_name(card["def"]))
+    entry = t("render.underworld.society_attachment", card=_name(card["def"]))
+    return entry + t("render.underworld.exhausted_note") if card.get("exhausted") else entry
 
 
 # -------------------------------------------------------------------------------------- regions
