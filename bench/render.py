@@ -2,7 +2,7 @@
 
     python bench/render.py [--boards N] [--cards N]
 
-Boards: spectator and player views of random games (Lorcana, Ultraman) at several turns, drawn
+Boards: spectator and player views of random games (Lorcana, Ultraman, 隐秘世界 Underworld) at several turns, drawn
 and encoded to PNG (target ≤ 100 ms). Cards: card faces drawn and encoded, bypassing the bot's PNG cache
 (target ≤ 50 ms). The first draw of each (font loading) is left out.
 """
@@ -20,14 +20,24 @@ from bot.render.card_face import draw_card_face  # noqa: E402
 from bot.render.registry import renderer_for  # noqa: E402
 from bot.render.sample import random_state  # noqa: E402
 from bot.render.shapes import png_bytes  # noqa: E402
+from engine.games.underworld.cards import card_db as underworld_card_db  # noqa: E402
 
-GAMES = ("lorcana", "ultraman")
+GAMES = ("lorcana", "ultraman", "underworld")
 
 
 def timed_ms(function) -> float:
     began = time.perf_counter()
     function()
     return (time.perf_counter() - began) * 1000
+
+
+def _card_ids(game_id: str) -> list[str]:
+    """Every card id of a game: its card library, or (隐秘世界, whose cards load through its own
+    schema) its card database."""
+    library = engine.get_game(game_id).card_library
+    if library is not None:
+        return sorted(library.cards())
+    return sorted(underworld_card_db())
 
 
 def bench_game(game_id: str, boards: int, cards: int) -> None:
@@ -39,7 +49,7 @@ def bench_game(game_id: str, boards: int, cards: int) -> None:
     board_times = [timed_ms(lambda view=view: render_board(game_id, view)) for view in views]
 
     face_for = renderer_for(game_id).card_face
-    card_ids = sorted(engine.get_game(game_id).card_library.cards())[:cards]
+    card_ids = _card_ids(game_id)[:cards]
     png_bytes(draw_card_face(face_for(card_ids[0])).image)
     card_times = [timed_ms(lambda card_id=card_id: png_bytes(draw_card_face(face_for(card_id)).image)) for card_id in card_ids]
 

@@ -10,7 +10,7 @@ from PIL import Image
 
 from bot.messages import t
 
-from . import lorcana, ultraman
+from . import lorcana, ultraman, underworld
 from .card_face import CardFace
 
 
@@ -31,6 +31,7 @@ class GameRenderer:
 RENDERERS: dict[str, GameRenderer] = {
     "lorcana": GameRenderer(board=lorcana.draw_board, card_face=lorcana.face_for),
     "ultraman": GameRenderer(board=ultraman.draw_board, card_face=ultraman.face_for),
+    "underworld": GameRenderer(board=underworld.draw_board, card_face=underworld.face_for),
 }
 
 

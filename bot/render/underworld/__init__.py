@@ -1,0 +1,16 @@
+"""隐秘世界 Underworld images: the board (`board.py`, its characters in `tiles.py`) and card
+faces (`faces.py`)."""
+
+from engine.games.underworld.cards import card_db
+
+from ..card_face import CardFace
+from .board import draw_board
+from .faces import card_face
+
+
+def face_for(card_id: str) -> CardFace:
+    """The face of a card by database id; KeyError for an unknown one."""
+    return card_face(card_db()[card_id])
+
+
+__all__ = ["draw_board", "face_for"]
