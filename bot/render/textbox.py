@@ -26,6 +26,7 @@ EM_ASCENT = 0.88  # Noto CJK's ideographic em box: 0.88 above the baseline, 0.12
 NO_LINE_START = frozenset("，。、；：！？）】」』”’》～…·,.;:!?)")
 NO_LINE_END = frozenset("（【「『“‘《(")
 LATIN_RUN = re.compile(r"[A-Za-z0-9+\-%/.]+")
+ICON_TERM = re.compile(r"［[^［］]{1,6}］")
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,11 @@ def atoms(paragraph: str) -> list[Atom]:
         char = paragraph[index]
         if char == "【":
             bold = True
+        term = ICON_TERM.match(paragraph, index)
+        if term:  # an icon name such as ［黑星］ never breaks across lines
+            result.append(Atom(term.group(), bold))
+            index = term.end()
+            continue
         run = LATIN_RUN.match(paragraph, index)
         if run:
             result.append(Atom(run.group(), bold))

@@ -40,3 +40,9 @@ def test_fit_shrinks_to_the_box_and_reports_overflow_only_below_the_smallest_siz
 def test_fit_line_cuts_with_an_ellipsis():
     layout = textbox.fit_line("名字非常非常非常长的角色", 60, 20, 14)
     assert layout.size == 14 and line_texts(layout)[0].endswith(textbox.ELLIPSIS) and layout.width <= 60
+
+
+def test_an_icon_term_in_full_width_brackets_stays_on_one_line():
+    from bot.render.textbox import units
+
+    assert ("［黑星］",) in [tuple(a.text for a in unit) for unit in units("获得［黑星］和［白刀］。")]
