@@ -269,3 +269,26 @@ def test_dqbq04_barcelona_each_player_cycles_his_hand():
     spare = s.hand("JC014", "p1")
     win_region(s, "DQBQ04", 4, spare)
     assert "JC014" in defs(s, "p1", "graveyard") and spare not in s.state["cards"]
+
+
+def test_xq37_adds_a_token_only_where_it_already_has_one():
+    s = start()
+    s.assets(4, "JC084")
+    s.influence(1, "p1", 1)
+    s.act("p1", f"play:{s.hand('XQ37')}")
+    resolve(s, "slot1")
+    s.hand(FILLER, "p1")
+    s.act("p1", f"play:{s.hand('XQ37')}")
+    resolve(s, "slot2")
+    assert (s.tokens(1, "p1"), s.tokens(2, "p1")) == (2, 0)
+
+
+def test_wm059_destroys_a_cheap_enemy_character_where_it_enters():
+    s = start()
+    s.assets(2, "JC084")
+    cheap = s.character(FILLER, "p2", 1)  # printed cost 0
+    dear = s.character("JC014", "p2", 1)  # printed cost 2: not a legal target
+    s.act("p1", f"play:{s.hand('WM059')}")
+    resolve(s, "slot1", cheap)
+    assert gone(s, cheap) and not gone(s, dear)
+
