@@ -292,3 +292,18 @@ def test_wm059_destroys_a_cheap_enemy_character_where_it_enters():
     resolve(s, "slot1", cheap)
     assert gone(s, cheap) and not gone(s, dear)
 
+
+
+def test_jc020_hidden_knife_exhausts_an_agent_then_is_sacrificed_for_one_damage():
+    """Its "本地区" is the region of the character it is attached to."""
+    s = start()
+    host = s.character("JC014", "p1", 3)
+    knife = s.put("JC020", "area3", owner="p1", attached_to=host)
+    agent, elsewhere = s.agent("JC014", "p2", 3), s.agent("JC014", "p2", 1)
+    victim = s.character("JC014", "p2", 3)
+    s.act("p1", f"activate:{knife}:0")
+    resolve(s, agent)
+    assert s.card(agent)["exhausted"] and not s.card(elsewhere).get("exhausted")
+    s.act("p1", f"activate:{knife}:1")
+    resolve(s, victim)
+    assert gone(s, knife) and gone(s, victim)  # defence 1: one damage kills
