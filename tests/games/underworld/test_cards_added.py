@@ -307,3 +307,14 @@ def test_jc020_hidden_knife_exhausts_an_agent_then_is_sacrificed_for_one_damage(
     s.act("p1", f"activate:{knife}:1")
     resolve(s, victim)
     assert gone(s, knife) and gone(s, victim)  # defence 1: one damage kills
+
+
+def test_the_veil_and_bells_deck_is_legal():
+    """cards/underworld/decks/veil-bells.txt: 50 cards of the batch and the slice, three copies at most."""
+    from pathlib import Path
+
+    from engine.games.underworld.deck import parse_deck
+
+    text = (Path(__file__).resolve().parents[3] / "cards" / "underworld" / "decks" / "veil-bells.txt").read_text(encoding="utf-8")
+    cards = parse_deck(text)
+    assert len(cards) == 50 and {"JC010", "JC052", "JZ74", "LC24"} <= set(cards)
