@@ -17,13 +17,16 @@ def start() -> UnderworldScenario:
 
 def resolve(s: UnderworldScenario, *picks: str) -> None:
     """Answer until the stack is empty and someone holds priority again: any ask offering one of
-    `picks` takes it, "use this trigger?" is answered yes, everything else takes its default."""
+    `picks` takes the first one offered (each pick is used once), "use this trigger?" is answered
+    yes, everything else takes its default."""
+    unused = list(picks)
 
     def answers(s, ask):
         offered = [o["id"] for o in ask.get("options", [])]
-        chosen = [p for p in picks if p in offered]
-        if chosen:
-            return chosen[:1]
+        chosen = next((p for p in unused if p in offered), None)
+        if chosen is not None:
+            unused.remove(chosen)
+            return [chosen]
         if s.request["key"] == "use":
             return ["yes"]
         return None
@@ -318,3 +321,27 @@ def test_the_veil_and_bells_deck_is_legal():
     text = (Path(__file__).resolve().parents[3] / "cards" / "underworld" / "decks" / "veil-bells.txt").read_text(encoding="utf-8")
     cards = parse_deck(text)
     assert len(cards) == 50 and {"JC010", "JC052", "JZ74", "LC24"} <= set(cards)
+
+
+def test_xq12_dying_makes_the_target_player_discard():
+    """阿塔玛斯奉献仪式 aimed at its own player sacrifices 暴躁血仆; its 死亡触发 aims at p2."""
+    s = start()
+    s.asset("JC084")
+    s.asset()
+    servant = s.character("XQ12", "p1", 1)
+    kept = s.hand("JC014", "p2")
+    s.act("p1", f"play:{s.hand('JZ54')}")
+    resolve(s, "p1", servant, "p2", kept)
+    assert gone(s, servant) and "JC014" in defs(s, "p2", "graveyard")
+
+
+def test_xq17_dying_draws_then_discards():
+    s = start()
+    s.asset("JC084")
+    s.asset()
+    offering = s.character("XQ17", "p1", 1)
+    hand = s.count("p1", "hand")
+    s.act("p1", f"play:{s.hand('JZ54')}")
+    resolve(s, "p1", offering)
+    assert gone(s, offering) and s.count("p1", "hand") == hand and len(defs(s, "p1", "graveyard")) == 3
+    assert s.events_of("cards_drawn")  # the offering, JZ54 and the discarded card in the graveyard
