@@ -345,3 +345,17 @@ def test_xq17_dying_draws_then_discards():
     resolve(s, "p1", offering)
     assert gone(s, offering) and s.count("p1", "hand") == hand and len(defs(s, "p1", "graveyard")) == 3
     assert s.events_of("cards_drawn")  # the offering, JZ54 and the discarded card in the graveyard
+
+
+def test_xq03_exhausts_the_target_character_in_the_opponents_step():
+    """A fast affair: played while p2 holds priority in his own action step."""
+    s = UnderworldScenario()
+    s.assets(2, "JC002")
+    card = s.hand("XQ03")
+    s.hand(FILLER, "p2")
+    s.hand(FILLER, "p2")
+    target = s.character("JC014", "p2", 2)
+    s.pass_until("action_second", "p1")
+    s.act("p1", f"play:{card}")
+    resolve(s, target)
+    assert s.card(target)["exhausted"]
