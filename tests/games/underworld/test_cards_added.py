@@ -1,6 +1,8 @@
 """Scenarios for the cards added in the second card batch (issue 5): each ability used once in a
 position, its result asserted. Cards quoted by id; the printed texts are in the community database."""
 
+import pytest
+
 from engine.games.underworld.stats import defence, icons, keywords
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
@@ -359,3 +361,17 @@ def test_xq03_exhausts_the_target_character_in_the_opponents_step():
     s.act("p1", f"play:{card}")
     resolve(s, target)
     assert s.card(target)["exhausted"]
+
+
+@pytest.mark.parametrize("blood", ["BQ040", "XQ14"])
+def test_blood_attaches_to_a_vampire_only_and_gives_defence_and_a_battle_icon(blood):
+    s = start()
+    s.asset("JC029")  # blue
+    human = s.character("JC014", "p1", 1)
+    vampire = s.character("JC029", "p1", 1)
+    s.act("p1", f"play:{s.hand(blood)}")
+    assert s.state["stack"][-1]["host"] == vampire  # the only legal host: the human is no vampire
+    battle = icons(s.state, vampire)[0]["battle"]
+    resolve(s)
+    assert defence(s.state, vampire) == 2 and icons(s.state, vampire)[0]["battle"] == battle + 1
+    assert defence(s.state, human) == 1
