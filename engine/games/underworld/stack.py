@@ -215,12 +215,14 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
     specs, _ = object_ability(flat)
     possible = can_choose_all(ctx.state, specs, obj["controller"], obj["source"], data.get("here"))
     if possible and not data.get("forced"):
-        options = [{"id": "yes", "label": t("underworld.option.use_trigger")}, {"id": "no", "label": t("option.no")}]
-        ask = make_ask(t("underworld.prompt.use_trigger", ability=title), options)
-        choice = ctx.choose(frame, obj["controller"], "yes_no", "use", ask, confirm=True)
-        if choice is None:
-            return
-        possible = choice == ["yes"]
+        if "use" not in frame:  # kept: the answer is consumed, and targets are asked after it
+            options = [{"id": "yes", "label": t("underworld.option.use_trigger")}, {"id": "no", "label": t("option.no")}]
+            ask = make_ask(t("underworld.prompt.use_trigger", ability=title), options)
+            choice = ctx.choose(frame, obj["controller"], "yes_no", "use", ask, confirm=True)
+            if choice is None:
+                return
+            frame["use"] = choice == ["yes"]
+        possible = frame["use"]
     if possible and specs:
         chosen = choose_targets(ctx, frame, specs, obj["controller"], obj["source"], data.get("here"), title)
         if chosen is None:

@@ -61,8 +61,8 @@ def objects(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
     if ref.host:
         host = state["cards"].get(source, {}).get("attached_to")
         return [host] if host in state["cards"] else []
-    if ref.all is not None:
-        return candidates(state, ref.all, controller(frame), source, frame["object"].get("here"))
+    if ref.all is not None:  # with the chosen targets: `in_region` names a region target (JC050)
+        return candidates(state, ref.all, controller(frame), source, frame["object"].get("here"), frame["targets"])
     return []
 
 

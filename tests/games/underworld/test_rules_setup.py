@@ -5,6 +5,7 @@ import pytest
 import engine
 from engine.core.errors import GameError
 from engine.games.underworld.deck import deck_problems, parse_deck
+from engine.games.underworld.setup import world_regions
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 
@@ -14,9 +15,10 @@ def test_t04_three_regions_face_up_and_the_world_library():
     s = UnderworldScenario(clear=False)
     regions = [s.region(slot) for slot in (1, 2, 3)]
     assert all(s.card(r)["visible_to"] == "all" for r in regions)
-    assert len(s.zone("world")) == 7 and all(s.card(c)["visible_to"] == [] for c in s.zone("world"))
+    hidden = len(world_regions()) - 3  # every implemented region is in the World Deck (digest A13)
+    assert len(s.zone("world")) == hidden and all(s.card(c)["visible_to"] == [] for c in s.zone("world"))
     view = s.view("p2")
-    assert view["zones"]["world"]["cards"] == [] and view["zones"]["world"]["count"] == 7
+    assert view["zones"]["world"]["cards"] == [] and view["zones"]["world"]["count"] == hidden
 
 
 def test_t01_redeploy_once_bottom_draw_shuffle():
