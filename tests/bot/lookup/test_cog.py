@@ -98,9 +98,9 @@ async def test_inline_lookup_replies_and_disappears_with_its_message(fake_discor
     deleted = await fake_discord.wait_for("DELETE", "/channels/{channel}/messages/{message}")
     assert deleted.path.endswith(reply.response["id"])
     # After five minutes the reply stays.
-    late = await fake_discord.send_message("[[elsa]] [[tiga]] [[maui]] [[hades]]", user="bob")
+    late = await fake_discord.send_message("[[elsa]] [[xxzzqq]] [[maui]] [[hades]]", user="bob")
     reply = await fake_discord.wait_for("POST", REPLY_ROUTE)
-    assert len(reply.json["embeds"]) == 2 and reply.json["content"] == "找不到“tiga”。"  # three names at most
+    assert len(reply.json["embeds"]) == 2 and reply.json["content"] == "找不到“xxzzqq”。"  # three names at most
     async with asyncio.timeout(5):  # the reply is remembered once its POST has returned
         while int(late["id"]) not in cog.inline_replies:
             await asyncio.sleep(0.01)

@@ -33,7 +33,8 @@ async def test_every_registered_game_is_indexed(fixture_game, service):
     assert service.get("lorcana:tfc-021").name == "史迪奇"
     tiga = service.get("fixture:fx-001")
     assert tiga.game_name == "测试游戏" and tiga.implemented
-    assert service.search("tiga")[0].record.key == "fixture:fx-001"
+    assert service.search("tiga", filters=Filters(game="fixture"))[0].record.key == "fixture:fx-001"
+    assert service.search("tiga")[0].record.key == "ultraman:HBU-TDG-01"  # every game is searched
     assert service.search("tiga", filters=Filters(game="lorcana")) == []
 
 
