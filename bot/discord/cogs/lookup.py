@@ -7,6 +7,7 @@ records, so no command here can reveal anything hidden in a match.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import io
 import logging
@@ -18,6 +19,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.messages import t
+from bot.render import RenderError, render_card
 from bot.services.lookup import (
     CardRecord,
     Filters,
@@ -36,9 +38,18 @@ INLINE_DELETE_WINDOW = 300.0  # seconds: deleting the triggering message within 
 CATALOG_POLL_SECONDS = 60.0  # how often a `tcg cards import` from another process is noticed
 EMBED_FIELD_LIMIT = 1024
 
-# The card image. bot/render/ (the images issue) sets ``LookupCog.card_image`` to a function that
-# gives a card's PNG bytes (or None when it has none); embeds then show it.
+# The card image: a function that gives a card's PNG bytes (or None when it has none); embeds then
+# show it. ``setup`` plugs in ``rendered_card_image``; tests may plug in their own.
 CardImage = Callable[[CardRecord], Awaitable[bytes | None]]
+
+
+async def rendered_card_image(record: CardRecord) -> bytes | None:
+    """The card face bot/render draws, drawn off the event loop (it takes tens of milliseconds);
+    None for a game without a renderer or a card it does not know (an imported-only card)."""
+    try:
+        return await asyncio.to_thread(render_card, record.game, record.id)
+    except RenderError:
+        return None
 
 
 def card_embed(record: CardRecord) -> discord.Embed:
@@ -398,4 +409,6 @@ def _clip_message(text: str) -> str:
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(LookupCog(bot, LookupService(bot.db)))
+    cog = LookupCog(bot, LookupService(bot.db))
+    cog.card_image = rendered_card_image
+    await bot.add_cog(cog)

@@ -19,10 +19,11 @@ from pypinyin import Style, pinyin
 KIND_WEIGHTS = {
     "full": 1.0, "name": 0.99, "subtitle": 0.96, "alias": 1.0, "id": 1.0,
     "full_en": 1.0, "name_en": 0.99, "subtitle_en": 0.96, "word_en": 0.94,
-    "pinyin": 0.97, "initials": 0.95, "pinyin_alt": 0.93, "initials_alt": 0.91,
+    "pinyin": 0.97, "initials": 0.95, "pinyin_alt": 0.93, "initials_alt": 0.91, "pinyin_tail": 0.9,
 }  # fmt: skip
-# Kinds matched only exactly or as a prefix: a "typo" in initials or a card number is another card.
-PREFIX_ONLY_KINDS = frozenset({"initials", "initials_alt", "id"})
+# Kinds matched only exactly or as a prefix: a "typo" in initials or a card number is another card,
+# and a pinyin tail is there for a name's last words only (dijia finds 闪耀迪迦, typos do not).
+PREFIX_ONLY_KINDS = frozenset({"initials", "initials_alt", "id", "pinyin_tail"})
 # Families of keys with their own typo index (initials and ids have none: prefix only).
 FAMILIES = ("chinese", "latin", "pinyin")
 MAX_READINGS = 3  # pinyin variants kept per name (the usual reading first)
@@ -70,7 +71,8 @@ def readings(text: str) -> tuple[tuple[str, str], ...]:
     )
 
 
-def _reading_units(compact: str) -> list[tuple[list[str], bool]]:
+@lru_cache(maxsize=65536)
+def _reading_units(compact: str) -> tuple[tuple[list[str], bool], ...]:
     """(possible readings, is Chinese) per character of Chinese runs; other runs are one unit."""
     units: list[tuple[list[str], bool]] = []
     for run in _CJK_OR_NOT.findall(compact):
@@ -78,7 +80,15 @@ def _reading_units(compact: str) -> list[tuple[list[str], bool]]:
             units += [(options, True) for options in pinyin(run, style=Style.NORMAL, heteronym=True)]
         else:
             units.append(([run], False))
-    return units
+    return tuple(units)
+
+
+def pinyin_tails(text: str | None) -> list[tuple[str, str]]:
+    """The usual pinyin of the name without its first character(s), from each Chinese character
+    on, two characters at least: a player types the part he remembers (闪耀迪迦 -> yaodijia, dijia)."""
+    units = _reading_units(normalize(text or ""))
+    usual = [options[0] for options, _ in units]
+    return [("".join(usual[start:]), "pinyin_tail") for start in range(1, len(units) - 1) if units[start][1]]
 
 
 def query_reading(text: str) -> str | None:
@@ -133,6 +143,7 @@ def card_keys(name: str, subtitle: str | None, name_en: str | None, subtitle_en:
         if subtitle_en:
             keys += [(normalize(subtitle_en), "subtitle_en"), (normalize(f"{name_en}{subtitle_en}"), "full_en")]
         keys += [(word, "word_en") for word in english_words(f"{name_en} {subtitle_en or ''}") if len(word) >= 3]
+    keys += pinyin_tails(name) + pinyin_tails(subtitle)
     keys += id_keys(card_id)
     return _unique(keys)
 

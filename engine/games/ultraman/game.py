@@ -9,6 +9,7 @@ from . import battle, effects, form_change, settlement, setup, turn, windows  # 
 from .cards import LIBRARY, card_db
 from .deck import DECK_SIZE, MAX_COPIES, parse_deck
 from .effects import collect_event_triggers
+from .lookup import lookup_records
 from .procs import PROCS
 from .stats import current
 from .text import card_name, zone_label
@@ -56,6 +57,9 @@ class UltramanGame(Game):
 
     def parse_deck(self, text):
         return parse_deck(text)
+
+    def lookup_records(self, catalog):
+        return lookup_records(catalog)
 
     def card_name(self, definition_id):
         return card_name(definition_id)

@@ -95,6 +95,18 @@ MESSAGES = {
     "ultraman.series.uneven_swap": "替换备牌必须一换一：换出 {out} 张、换入 {into} 张，数量不同（1.0.2b）。",
     "ultraman.series.not_in_deck": "套牌里没有要换出的牌：{cards}。",
     "ultraman.series.not_in_sideboard": "备牌里没有要换入的牌：{cards}。",
+    # Card lookup (records for the bot's /查卡; 2.0.1-2.0.8)
+    "ultraman.lookup.type": "类型",
+    "ultraman.lookup.type.character": "角色牌",
+    "ultraman.lookup.origin": "来源",
+    "ultraman.lookup.origin.practice": "练习卡（本项目自制，非官方卡牌）",
+    "ultraman.lookup.origin.pack": "社区卡包",
+    "ultraman.lookup.origin.rules": "规则书举例（{rules}）",
+    "ultraman.lookup.keywords": "关键词",
+    "ultraman.lookup.power": "战力",
+    "ultraman.lookup.support_power": "支援战力",
+    "ultraman.lookup.weakened_power": "衰弱战力",
+    "ultraman.lookup.form_change_mark": "形态转换标记",
     # Card file problems (cards.py; reported with file and line by engine/core/card_files.py)
     "ultraman.card_error.condition_kind": "“{field}”：条件要么是区域张数（zone 加 at_least/at_most），要么是 main_has_keyword，只能二选一。",
     "ultraman.card_error.count_bound": "“{field}”：区域张数条件需要 at_least 或 at_most。",

@@ -5,6 +5,13 @@ from __future__ import annotations
 
 from engine.core.game import Game, ProcTable
 
+# A Lorcana card as an imported catalog gives it, that the engine does not implement.
+IMPORTED_LORCANA_CARD = {
+    "id": "urr-023", "name": "史迪奇", "subtitle": "外星舞者", "name_en": None, "subtitle_en": None, "type": "character",
+    "song": False, "ink": "amber", "cost": 2, "inkable": True, "strength": 2, "willpower": 2, "lore": 1,
+    "classifications": ["故事源形"], "printed_text": "【跳舞】 印刷的文字。", "implemented": False,
+}  # fmt: skip
+
 FIXTURE_RECORDS = [
     ("fx-001", "迪迦奥特曼", "复合型", "Ultraman Tiga", "Multi Type", "hero", "英雄", 4, "light", "光"),
     ("fx-002", "迪迦奥特曼", "强力型", "Ultraman Tiga", "Power Type", "hero", "英雄", 5, "light", "光"),

@@ -4,12 +4,18 @@ discord.py client against the fake Discord server (tests/bot/fakediscord)."""
 from __future__ import annotations
 
 import asyncio
+import random
 
 import pytest
 
 from bot.discord.client import CompanionBot
 from bot.discord.cogs.lookup import INLINE_DELETE_WINDOW
+from bot.services.matches import NewPlayer
+from bot.storage.catalog import CatalogRepository
+from engine.core.registry import get_game
 from tests.bot.fakediscord import running_client
+
+from .fixtures import IMPORTED_LORCANA_CARD
 
 pytest_plugins = ["tests.bot.fakediscord.fixtures"]
 
@@ -98,9 +104,9 @@ async def test_inline_lookup_replies_and_disappears_with_its_message(fake_discor
     deleted = await fake_discord.wait_for("DELETE", "/channels/{channel}/messages/{message}")
     assert deleted.path.endswith(reply.response["id"])
     # After five minutes the reply stays.
-    late = await fake_discord.send_message("[[elsa]] [[tiga]] [[maui]] [[hades]]", user="bob")
+    late = await fake_discord.send_message("[[elsa]] [[xxzzqq]] [[maui]] [[hades]]", user="bob")
     reply = await fake_discord.wait_for("POST", REPLY_ROUTE)
-    assert len(reply.json["embeds"]) == 2 and reply.json["content"] == "找不到“tiga”。"  # three names at most
+    assert len(reply.json["embeds"]) == 2 and reply.json["content"] == "找不到“xxzzqq”。"  # three names at most
     async with asyncio.timeout(5):  # the reply is remembered once its POST has returned
         while int(late["id"]) not in cog.inline_replies:
             await asyncio.sleep(0.01)
@@ -166,3 +172,33 @@ async def test_a_card_image_source_plugs_into_the_embed(fake_discord, bot):
     assert callback.json["data"]["embeds"][0]["image"]["url"] == "attachment://card-0.png"
     (image,) = callback.files
     assert image.filename == "card-0.png" and image.data == b"\x89PNG fake image of tfc-023"
+
+
+async def test_a_lookup_shows_the_rendered_card_face_when_the_game_draws_it(fake_discord, bot):
+    callback = await fake_discord.response_to(await fake_discord.slash("查卡", options={"名称": "tfc-023"}))
+    assert callback.json["data"]["embeds"][0]["image"]["url"] == "attachment://card-0.png"
+    (image,) = callback.files
+    assert image.filename == "card-0.png" and image.data.startswith(b"\x89PNG\r\n\x1a\n")
+    # A card only an imported catalog knows has no face to draw: the embed comes without an image.
+    await CatalogRepository(bot.db).replace_game("lorcana", [IMPORTED_LORCANA_CARD])
+    assert await bot.get_cog("LookupCog").service.reload_if_imported()
+    callback = await fake_discord.response_to(await fake_discord.slash("查卡", options={"名称": "lorcana:urr-023"}))
+    (embed,) = callback.json["data"]["embeds"]
+    assert embed["title"] == "史迪奇——外星舞者" and "image" not in embed and not callback.files
+
+
+async def test_autocomplete_never_depends_on_a_running_match(fake_discord, bot):
+    """Suggestions come from card records only: a match with cards hidden in hands changes none of
+    them, and every user, player or not, gets the same ones."""
+    queries = ["", "sdq", "史迪奇", "tiga", "e"]
+
+    async def suggestions(user: str) -> list[list[dict]]:
+        return [await fake_discord.suggestions(await fake_discord.autocomplete("查卡", "名称", q, user=user)) for q in queries]
+
+    before = await suggestions("bob")
+    players = [fake_discord.user(name) for name in ("alice", "bob")]
+    decks = get_game("lorcana").sample_decks(random.Random(5), ["p1", "p2"])
+    await bot.match_service.create("lorcana", [NewPlayer(seat=1, user_id=str(players[0].id)),
+                                                        NewPlayer(seat=2, user_id=str(players[1].id))], decks, 5)  # fmt: skip
+    for user in ("alice", "bob", "carol"):
+        assert await suggestions(user) == before

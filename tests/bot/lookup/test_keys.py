@@ -1,6 +1,14 @@
 """Search keys: normalization, pinyin readings with polyphones, ids."""
 
-from bot.services.lookup.keys import alias_keys, card_keys, id_keys, normalize, query_reading, readings
+from bot.services.lookup.keys import (
+    alias_keys,
+    card_keys,
+    id_keys,
+    normalize,
+    pinyin_tails,
+    query_reading,
+    readings,
+)
 
 
 def test_normalize_folds_case_width_spaces_and_punctuation():
@@ -33,3 +41,9 @@ def test_ids_and_aliases():
     assert dict(alias_keys("大狗"))["大狗"] == "alias"
     assert dict(alias_keys("大狗"))["dagou"] == "pinyin"
     assert alias_keys("!!") == []
+
+
+def test_the_end_of_a_chinese_name_is_a_key_by_its_pinyin():
+    assert pinyin_tails("闪耀迪迦") == [("yaodijia", "pinyin_tail"), ("dijia", "pinyin_tail")]  # two characters at least
+    assert pinyin_tails("迪迦") == [] and pinyin_tails("Glitter Tiga") == [] and pinyin_tails(None) == []
+    assert ("dijia", "pinyin_tail") in card_keys("闪耀迪迦", None, "Glitter Tiga", None, "HBU-TDG-01")

@@ -3,6 +3,7 @@
 from engine.core.game import LOOKUP_RECORD_KEYS, Game
 from engine.core.registry import get_game
 from engine.games.lorcana.cards import card_db
+from engine.games.ultraman.cards import card_db as ultraman_cards
 
 from .fixtures import fixture_records
 
@@ -44,3 +45,34 @@ def test_an_imported_catalog_adds_printed_text_and_cards_the_engine_lacks():
 
 def test_the_fixture_game_records_have_the_same_shape():
     assert all(set(record) == set(LOOKUP_RECORD_KEYS) for record in fixture_records())
+
+
+def test_every_ultraman_card_has_a_record_and_practice_cards_say_so():
+    records = {r["id"]: r for r in get_game("ultraman").lookup_records([])}
+    assert list(records) == list(ultraman_cards())
+    assert all(set(record) == set(LOOKUP_RECORD_KEYS) for record in records.values())
+    glitter_tiga = records["HBU-TDG-01"]  # named by the example of 5.11.2a, facts not given
+    assert glitter_tiga["name"] == "闪耀迪迦" and glitter_tiga["name_en"] == "Glitter Tiga" and not glitter_tiga["implemented"]
+    assert dict(glitter_tiga["facts"]) == {"类型": "角色牌", "来源": "规则书举例（5.11.2a）"}
+    assert glitter_tiga["text"].startswith("规则举例")
+    swap = records["练习-025"]
+    assert swap["name"].startswith("练习卡·") and swap["implemented"]
+    assert dict(swap["facts"]) == {"类型": "角色牌", "来源": "练习卡（本项目自制，非官方卡牌）", "关键词": "「迪迦」",
+                                   "战力": "4000", "支援战力": "2000"}  # 2.0.4, 2.0.6  # fmt: skip
+    assert swap["text"] == "防：【使用2张能量牌】将对方主战角色替换为对方的支援角色。"
+    practice = [r for r in records.values() if r["id"].startswith("练习-")]
+    assert practice and all(("来源", "练习卡（本项目自制，非官方卡牌）") in r["facts"] for r in practice)
+
+
+def test_ultraman_pack_cards_are_looked_up_as_pack_cards(tmp_path):
+    pack = tmp_path / "ultraman"
+    pack.mkdir()
+    (pack / "tiga.toml").write_text('id = "HBU01-A01"\nname = "迪迦奥特曼"\nname_en = "Ultraman Tiga"\nkeywords = ["迪迦"]\n'
+                                    'power = 5000\nsupport_power = 2000\n', encoding="utf-8")  # fmt: skip
+    game = get_game("ultraman")
+    try:
+        assert game.reload_cards(tmp_path) == []
+        tiga = {r["id"]: r for r in game.lookup_records([])}["HBU01-A01"]
+        assert ("来源", "社区卡包") in tiga["facts"] and tiga["implemented"] and tiga["text"] == ""
+    finally:
+        game.reload_cards(None)

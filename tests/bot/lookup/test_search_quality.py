@@ -21,9 +21,13 @@ CATALOG = Path(__file__).resolve().parents[3] / ".." / "shared" / "data" / "lorc
 GUILD, OTHER_GUILD = "111", "222"
 
 
+def game_records(game_id: str, catalog: list[dict] | None = None) -> list[CardRecord]:
+    game = get_game(game_id)
+    return [CardRecord.from_game(game_id, game.name, r) for r in game.lookup_records(catalog or [])]
+
+
 def lorcana_records(catalog: list[dict]) -> list[CardRecord]:
-    game = get_game("lorcana")
-    return [CardRecord.from_game("lorcana", game.name, r) for r in game.lookup_records(catalog)]
+    return game_records("lorcana", catalog)
 
 
 @pytest.fixture(scope="module")
@@ -39,6 +43,12 @@ def imported() -> CardIndex:
     from engine.games.lorcana.catalog import read_catalog
 
     return CardIndex(lorcana_records(read_catalog(json.loads(CATALOG.read_text(encoding="utf-8")))))
+
+
+@pytest.fixture(scope="module")
+def every_game() -> CardIndex:
+    """The built-in records of every game with cards, searched together as the bot does."""
+    return CardIndex(game_records("lorcana") + game_records("ultraman") + game_records("underworld"))
 
 
 @pytest.fixture(scope="module")
@@ -184,6 +194,28 @@ OTHER_GAME_QUERIES = [
 @pytest.mark.parametrize(("query", "expected"), OTHER_GAME_QUERIES)
 def test_another_games_cards_are_found_the_same_way(other_game, query, expected):
     assert top(other_game, query) == expected
+
+
+ULTRAMAN_QUERIES = [
+    ("tiga", "HBU-TDG-01"),  # the issue's query: 闪耀迪迦 (Glitter Tiga) is the only Tiga card
+    ("TIGA", "HBU-TDG-01"),
+    ("迪迦", "HBU-TDG-01"),  # part of the name
+    ("dijia", "HBU-TDG-01"),  # the pinyin of that part
+    ("闪耀迪迦", "HBU-TDG-01"),
+    ("glitter tiga", "HBU-TDG-01"),
+    ("sydj", "HBU-TDG-01"),
+    ("HBU-TDG-01", "HBU-TDG-01"),
+    ("赛罗奥特曼", "HBU01-A07"),
+    ("ultraman zero", "HBU01-A07"),
+    ("ultraman z alpha edge", "HBU-JCA-01"),
+    ("光之替换", "练习-025"),  # a practice card by its name without 练习卡·
+    ("tihuan", "练习-025"),
+]
+
+
+@pytest.mark.parametrize(("query", "expected"), ULTRAMAN_QUERIES)
+def test_real_ultraman_cards_are_found_among_every_games_cards(every_game, query, expected):
+    assert top(every_game, query) == expected
 
 
 CATALOG_QUERIES = [

@@ -6,13 +6,8 @@ from bot.services.lookup import Filters, LookupProblem, LookupService
 from bot.storage.catalog import CatalogRepository
 from engine.core import registry
 
+from .fixtures import IMPORTED_LORCANA_CARD as IMPORTED
 from .fixtures import FixtureLookupGame
-
-IMPORTED = {
-    "id": "urr-023", "name": "史迪奇", "subtitle": "外星舞者", "name_en": None, "subtitle_en": None, "type": "character",
-    "song": False, "ink": "amber", "cost": 2, "inkable": True, "strength": 2, "willpower": 2, "lore": 1,
-    "classifications": ["故事源形"], "printed_text": "【跳舞】 印刷的文字。", "implemented": False,
-}  # fmt: skip
 
 
 @pytest.fixture
@@ -33,7 +28,8 @@ async def test_every_registered_game_is_indexed(fixture_game, service):
     assert service.get("lorcana:tfc-021").name == "史迪奇"
     tiga = service.get("fixture:fx-001")
     assert tiga.game_name == "测试游戏" and tiga.implemented
-    assert service.search("tiga")[0].record.key == "fixture:fx-001"
+    assert service.search("tiga", filters=Filters(game="fixture"))[0].record.key == "fixture:fx-001"
+    assert service.search("tiga")[0].record.key == "ultraman:HBU-TDG-01"  # every game is searched
     assert service.search("tiga", filters=Filters(game="lorcana")) == []
 
 
