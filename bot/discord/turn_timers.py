@@ -34,12 +34,15 @@ class TurnTimerRunner:
         self.clock = clock
         self.interval = interval
         self._task: asyncio.Task | None = None
+        self._stopped = False
 
     def start(self) -> None:
-        if self._task is None:
+        # on_ready may still be recovering when the bot closes: a stopped runner stays stopped.
+        if self._task is None and not self._stopped:
             self._task = asyncio.create_task(self._run(), name="turn-timers")
 
     async def stop(self) -> None:
+        self._stopped = True
         if self._task is not None:
             self._task.cancel()
             await asyncio.gather(self._task, return_exceptions=True)

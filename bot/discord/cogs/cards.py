@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.messages import t
+from bot.render import render_card
 from bot.services.lookup.service import LookupService
 from engine.core.registry import get_game, reload_cards
 
@@ -27,6 +28,7 @@ class CardPackCog(commands.Cog, name="CardPackCog"):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         problems = await asyncio.to_thread(reload_cards, self.bot.config.card_packs_path)
+        render_card.cache_clear()  # a changed pack card must not keep its old face
         for cog in self.bot.cogs.values():  # new and removed cards reach /查卡 at once
             if isinstance(getattr(cog, "service", None), LookupService):
                 await cog.service.load()
