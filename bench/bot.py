@@ -33,6 +33,7 @@ from bot.discord.client import CompanionBot  # noqa: E402
 from bot.services.matches import MatchService  # noqa: E402
 from bot.storage.database import connect  # noqa: E402
 from bot.storage.migrations import migrate  # noqa: E402
+from bot.storage.repositories import NewPlayer  # noqa: E402
 from tests.bot.fakediscord import FAKE_TOKEN, fake_discord_server, running_client  # noqa: E402
 from tests.bot.match_driver import components_of, wait_until  # noqa: E402
 
@@ -113,13 +114,9 @@ async def memory(matches: int, seed: int) -> None:
         service = MatchService(conn)
         before = rss_mb()
 
-        class Seat:
-            def __init__(self, seat: int, user_id: str) -> None:
-                self.seat, self.user_id, self.deck_id, self.is_ai = seat, user_id, None, False
-
         for index in range(matches):
             decks = game.sample_decks(rng, ["p1", "p2"])
-            await service.create("lorcana", [Seat(1, f"u{index}a"), Seat(2, f"u{index}b")], decks, rng.getrandbits(32))
+            await service.create("lorcana", [NewPlayer(1, f"u{index}a"), NewPlayer(2, f"u{index}b")], decks, rng.getrandbits(32))
         after = rss_mb()
         await conn.close()
     print(f"memory: {after - before:.0f} MB for {matches} live matches ({(after - before) * 1024 / matches:.0f} KB each), RSS {after:.0f} MB")

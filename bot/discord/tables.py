@@ -136,7 +136,7 @@ class MatchTables:
         match = await self.matches.get(match_id)
         names = await self.names(match)
         game = engine.get_game(match.game)
-        title = t("table.thread_name", game=game.name, players=" vs ".join(names.values()))[:100]
+        title = t("table.thread_name", game=game.name, players="、".join(names.values()))[:100]
         starter = await channel.send(t("table.opening", game=game.name, players="、".join(names.values())))
         thread = await starter.create_thread(name=title, auto_archive_duration=10080)
         status = await thread.send(await self.status_text(match), view=carrier(HandButton(match_id)))

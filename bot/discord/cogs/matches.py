@@ -24,6 +24,7 @@ from bot.services.decks import DeckError, DeckService
 from bot.services.matches import MatchError, MatchService, player_id
 from bot.services.settings import set_board_on_status
 from bot.services.timers import MAX_HOURS, load_settings, save_settings
+from bot.storage.repositories import NewPlayer
 
 
 class ChallengeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:ch:(?P<match>[0-9a-f]+):(?P<op>accept|decline)"):
@@ -107,7 +108,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
             if not practice:
                 await self.tables.users.remember(str(opponent.id), opponent.display_name)
             seed = self.bot.new_seed()
-            seats = [_Seat(1, str(interaction.user.id), False), _Seat(2, None if practice else str(opponent.id), practice)]
+            seats = [NewPlayer(1, str(interaction.user.id)), NewPlayer(2, None if practice else str(opponent.id), is_ai=practice)]
             if practice:
                 presets = engine.get_game(game).preset_decks()
                 ai_deck = engine.get_game(game).parse_deck(random.Random(seed).choice(sorted(presets.values())))
@@ -313,11 +314,6 @@ class MatchCog(commands.Cog, name="MatchCog"):
             for m in matches
         ]
         await interaction.response.send_message("\n".join(lines)[:2000], ephemeral=True)
-
-
-class _Seat:
-    def __init__(self, seat: int, user_id: str | None, is_ai: bool) -> None:
-        self.seat, self.user_id, self.is_ai, self.deck_id = seat, user_id, is_ai, None
 
 
 async def setup(bot: commands.Bot) -> None:

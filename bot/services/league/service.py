@@ -30,6 +30,7 @@ from bot.services.league.standings import RoundResult, Standing, compute_standin
 from bot.services.matches import MatchHandle, MatchService
 from bot.storage.database import utcnow
 from bot.storage.league import Event, LeagueRepository, NewEvent, NewPairing, Pairing, Registration, Round
+from bot.storage.repositories import NewPlayer
 
 MAX_NAME_LENGTH = 60
 MAX_ROUND_MINUTES = 60 * 24 * 14  # a league round may last two weeks
@@ -396,7 +397,7 @@ class LeagueService:
         for seat, player in enumerate(pairing.players(), start=1):
             registration = await self._registration(event.id, player)
             decks[f"p{seat}"] = self._check_deck(event, registration.deck_list or "")
-        seats = [_Seat(1, pairing.player1_id), _Seat(2, pairing.player2_id)]
+        seats = [NewPlayer(1, pairing.player1_id), NewPlayer(2, pairing.player2_id)]
         handle = await self.matches.create(event.game, seats, decks, seed, guild_id=event.guild_id, channel_id=channel_id)
         await self.repo.link_match(handle.id, pairing_id)
         return handle
@@ -470,11 +471,6 @@ class LeagueService:
             if await self.repo.mark_announced(round_.event_id, round_.number):
                 due.append((await self.event(round_.event_id), round_))
         return due
-
-
-class _Seat:
-    def __init__(self, seat: int, user_id: str | None) -> None:
-        self.seat, self.user_id, self.deck_id, self.is_ai = seat, user_id, None, False
 
 
 def _results(pairings: list[Pairing]) -> list[RoundResult]:

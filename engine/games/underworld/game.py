@@ -129,7 +129,7 @@ class UnderworldGame(Game):
         for slot in SLOTS:
             region = view["regions"].get(str(slot))
             if region:
-                tokens = "，".join(f"{names.get(p, p)} {n}" for p, n in region["influence"].items() if n) or "无势力标志"
+                tokens = "，".join(f"{names.get(p, p)} {n}" for p, n in region["influence"].items() if n) or t("underworld.summary.no_tokens")
                 regions.append(t("underworld.summary.region", slot=slot, name=card_name(region["definition"]), cap=region["cap"], tokens=tokens))
         lines.append(t("underworld.summary.regions", regions="；".join(regions)))
         return "\n".join(lines)

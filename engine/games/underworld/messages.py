@@ -110,6 +110,7 @@ MESSAGES = {
     "underworld.summary.token": "（持有先手标志）",
     "underworld.summary.regions": "地区：{regions}",
     "underworld.summary.region": "{slot}.{name}（上限 {cap}，{tokens}）",
+    "underworld.summary.no_tokens": "无势力标志",
     # Narration
     "underworld.narrate.first_player": "{player} 持有先手标志。",
     "underworld.narrate.turn": "第 {number} 回合：{player} 是先手玩家。",

@@ -10,6 +10,7 @@ import pytest
 import engine
 from bot.services.league.errors import LeagueError
 from bot.storage.league import NewEvent
+from bot.storage.repositories import NewPlayer
 
 DECKS = list(engine.get_game("lorcana").preset_decks().values())
 GUILD = "900"
@@ -196,12 +197,8 @@ async def test_bot_games_feed_a_best_of_three_pairing_and_casual_matches_are_rat
     winner = await league.ratings.rating_of(GUILD, "lorcana", "11")
     assert winner.rating > 1500 and winner.games == 1
 
-    class Seat:
-        def __init__(self, seat, user_id):
-            self.seat, self.user_id, self.deck_id, self.is_ai = seat, user_id, None, False
-
     deck = engine.get_game("lorcana").parse_deck(DECKS[0])
-    casual = await matches.create("lorcana", [Seat(1, "11"), Seat(2, "33")], {"p1": deck, "p2": deck}, 9, guild_id=GUILD)
+    casual = await matches.create("lorcana", [NewPlayer(1, "11"), NewPlayer(2, "33")], {"p1": deck, "p2": deck}, 9, guild_id=GUILD)
     await matches.act(casual.id, "p1", "concede")
     assert (await league.ratings.rating_of(GUILD, "lorcana", "33")).games == 1
     assert (await league.ratings.rating_of(GUILD, "lorcana", "11")).games == 2
