@@ -29,7 +29,7 @@ fuzz: install
 	$(BIN)/tcg fuzz lorcana --games 1000 --seed 1 --jobs 2
 	$(BIN)/tcg fuzz lorcana --games 200 --seed 2 --players 4 --jobs 2
 	$(BIN)/tcg fuzz ultraman --games 1000 --seed 3 --jobs 2
-	$(BIN)/tcg fuzz underworld --games 300 --seed 4 --jobs 2
+	$(BIN)/tcg fuzz underworld --games 1000 --seed 4 --jobs 2
 
 bench: install
 	$(BIN)/python bench/engine.py

@@ -40,12 +40,17 @@ def zone_view(state: dict, zone: dict, viewer: str | None, secret_fields: frozen
 
 
 def build_view(game, state: dict, viewer: str | None) -> dict:
-    secret_fields = game.secret_card_fields
     view = {key: value for key, value in state.items() if key not in PRIVATE_KEYS}
     view["viewer"] = viewer
-    view["zones"] = {
-        name: zone_view(state, zone, viewer, secret_fields) for name, zone in state["zones"].items()
-    }
     view["request"] = ask_for(state["request"], viewer)
-    view.update(game.view_extras(state, viewer))
+    view.update(card_dependent_view(game, state, viewer))
     return copy(view)  # a caller editing its view must never edit the match
+
+
+def card_dependent_view(game, state: dict, viewer: str | None) -> dict:
+    """The only parts of a view that read cards: the zones and the game's derived facts. The rest
+    is copied from state keys or the request, so the fuzzer's hidden-card check compares just
+    these (shared with the state: serialise them at once, never edit them)."""
+    secret_fields = game.secret_card_fields
+    zones = {name: zone_view(state, zone, viewer, secret_fields) for name, zone in state["zones"].items()}
+    return {"zones": zones, **game.view_extras(state, viewer)}

@@ -13,7 +13,7 @@ from .permanents import destroy, sacrifice
 from .procs import PROCS
 from .regions import cancel_tokens, region_to_win, score
 from .stack import unannounced_trigger
-from .stats import characters_in, defence, definition, keywords
+from .stats import characters_in, continuous_sources, defence, definition, keywords
 from .text import card_label
 from .zones import SLOTS, area_cards, controller_of, zone
 
@@ -32,7 +32,8 @@ def game_state_check(ctx: Ctx) -> bool:
         return True
     if any(cancel_tokens(ctx, slot) for slot in SLOTS):
         return True
-    lethal = [c for s in SLOTS for c in characters_in(state, s) if ctx.counter(c, "damage") >= defence(state, c) or defence(state, c) <= 0]
+    sources = continuous_sources(state)  # read once for every card below
+    lethal = [c for s in SLOTS for c in characters_in(state, s) if is_lethal(state, c, ctx.counter(c, "damage"), sources)]
     if lethal:  # G:伤害和战斗伤害 p8: destroyed together
         for card_id in lethal:
             destroy(ctx, card_id)
@@ -43,7 +44,7 @@ def game_state_check(ctx: Ctx) -> bool:
             destroy(ctx, card_id)
         return True
     for player in ctx.seats:
-        conflict = leader_conflict(state, player)
+        conflict = leader_conflict(state, player, sources)
         if conflict:
             ctx.push("keep_one", player=player, cards=conflict)
             return True
@@ -64,11 +65,17 @@ def orphaned(state: dict, card_id: str) -> bool:
     return host is not None and not host.startswith(("slot", "society:")) and host not in state["cards"]
 
 
-def leader_conflict(state: dict, player: str) -> list[str]:
+def is_lethal(state: dict, card_id: str, damage: int, sources: list) -> bool:
+    """G:伤害和战斗伤害 p8: damage at least its defence, or a defence of 0 or less."""
+    left = defence(state, card_id, sources)
+    return left <= 0 or damage >= left
+
+
+def leader_conflict(state: dict, player: str, sources: list | None = None) -> list[str]:
     """Two 领袖 characters (G:领袖 p6), or two face-up unique cards of one name (G:独有卡牌 p3),
     under one player's control. Hidden agents have no name (digest A42)."""
     mine = [c for s in SLOTS for c in characters_in(state, s) if controller_of(state, c) == player]
-    leaders = [c for c in mine if "leader" in keywords(state, c)]
+    leaders = [c for c in mine if "leader" in keywords(state, c, sources)]
     if len(leaders) > 1:
         return leaders
     by_name: dict[str, list[str]] = {}

@@ -16,7 +16,18 @@ from .options import OPTIONS, option
 from .procs import PROCS
 from .regions import score
 from .setup import setup
-from .stats import ICONS, continuous_sources, defence, first_player, icons, influence, is_character, keywords
+from .stats import (
+    ICONS,
+    continuous_sources,
+    defence_with,
+    definition,
+    first_player,
+    icons_with,
+    influence,
+    is_character,
+    keywords_with,
+    modifiers,
+)
 from .text import card_name, zone_label
 from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, zone
 
@@ -143,10 +154,11 @@ class UnderworldGame(Game):
         for slot in SLOTS:
             for card_id in area_cards(state, slot):
                 if is_character(state, card_id):
-                    black, white = icons(state, card_id, sources)
+                    printed, found = definition(state, card_id), modifiers(state, card_id, sources)
+                    black, white = icons_with(printed, found)
                     working = white if controller_of(state, card_id) == fp else {}
                     characters[card_id] = {"icons": dict(black), "white_icons": dict(white),
-                                           "defence": defence(state, card_id, sources), "keywords": keywords(state, card_id, sources),
+                                           "defence": defence_with(printed, found), "keywords": keywords_with(printed, found),
                                            "active": {k: black[k] + working.get(k, 0) for k in ICONS}}  # fmt: skip
         regions = {}
         for slot in SLOTS:

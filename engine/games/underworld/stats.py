@@ -149,9 +149,13 @@ def icons(state: dict, card_id: str, sources: list | None = None) -> tuple[Count
     black icon (G:暗藏者 p1; which one: digest A2)."""
     if is_hidden_agent(state, card_id):
         return Counter({option(state, "hidden_agent_icon"): 1}), Counter()
-    printed = definition(state, card_id)
+    return icons_with(definition(state, card_id), modifiers(state, card_id, sources))
+
+
+def icons_with(printed: CardDef, found: list[dict]) -> tuple[Counter, Counter]:
+    """Printed icons plus those of the modifiers ``found`` on a face-up card."""
     black, white = Counter(printed.icons), Counter(printed.white_icons)
-    for modifier in modifiers(state, card_id, sources):
+    for modifier in found:
         black.update(modifier.get("icons", []))
         white.update(modifier.get("white_icons", []))
     return black, white
@@ -174,20 +178,28 @@ def active_icons(state: dict, card_id: str, kind: str, sources: list | None = No
 
 
 def defence(state: dict, card_id: str, sources: list | None = None) -> int:
-    return (definition(state, card_id).defence or 0) + sum(m.get("defence", 0) for m in modifiers(state, card_id, sources))
+    return defence_with(definition(state, card_id), modifiers(state, card_id, sources))
+
+
+def defence_with(printed: CardDef, found: list[dict]) -> int:
+    return (printed.defence or 0) + sum(m.get("defence", 0) for m in found)
 
 
 def keywords(state: dict, card_id: str, sources: list | None = None) -> dict[str, int]:
     """Keyword id -> value (0 for keywords without a number); valued ones stack (G:杀伤X p8)."""
     if state["cards"][card_id].get("face_down"):
         return {}
-    found: dict[str, int] = {}
-    listed = [k.model_dump() for k in definition(state, card_id).keywords]
-    for modifier in modifiers(state, card_id, sources):
+    return keywords_with(definition(state, card_id), modifiers(state, card_id, sources))
+
+
+def keywords_with(printed: CardDef, found: list[dict]) -> dict[str, int]:
+    result: dict[str, int] = {}
+    listed = [k.model_dump() for k in printed.keywords]
+    for modifier in found:
         listed.extend(modifier.get("keywords", []))
     for keyword in listed:
-        found[keyword["id"]] = found.get(keyword["id"], 0) + (keyword.get("value") or 0)
-    return found
+        result[keyword["id"]] = result.get(keyword["id"], 0) + (keyword.get("value") or 0)
+    return result
 
 
 def has_flag(state: dict, card_id: str, flag: str) -> bool:
