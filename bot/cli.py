@@ -12,6 +12,7 @@ from pathlib import Path
 
 import engine
 from engine.core.registry import GAME_NAMES, get_game
+from engine.core.stops import DEFAULT_STOP_MODE, STOP_MODES
 
 from .messages import t
 
@@ -47,7 +48,7 @@ def _command_play(args: argparse.Namespace) -> int:
     players = ["p1", "p2"]
     decks = _load_decks(game, args.deck, players, seed)
     humans = players if args.vs == "human" else ["p1"]
-    match = TerminalMatch(game.id, decks, humans, seed)
+    match = TerminalMatch(game.id, decks, humans, seed, stops=args.stops)
     try:
         match.run()
     except (EOFError, KeyboardInterrupt):
@@ -272,6 +273,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--deck", action="append", default=[], help="卡组文件（可给两次，分别对应两名玩家）")
     play.add_argument("--vs", choices=["random", "human"], default="random", help="对手：随机电脑或同屏玩家")
     play.add_argument("--seed", type=int, help="随机种子（默认随机）")
+    play.add_argument("--stops", choices=STOP_MODES, default=DEFAULT_STOP_MODE, help=t("play.stops_help"))
     play.set_defaults(handler=_command_play)
 
     fuzz = commands.add_parser("fuzz", help="随机对局测试引擎")

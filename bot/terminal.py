@@ -13,6 +13,7 @@ import engine
 from engine.ai import RandomAgent
 from engine.core.registry import get_game
 from engine.core.requests import validate_choice
+from engine.core.stops import DEFAULT_STOP_MODE, auto_pass, pass_answer
 
 from .messages import t
 from .services.board_text import board_lines, log_lines
@@ -27,6 +28,7 @@ class TerminalMatch:
         seed: int,
         read: Callable[[str], str] | None = None,
         write: Callable[[str], None] | None = None,
+        stops: str = DEFAULT_STOP_MODE,
     ) -> None:
         self.game = get_game(game_id)
         self.players = list(decks)
@@ -39,6 +41,7 @@ class TerminalMatch:
         self.agent = RandomAgent(seed)
         self.names = {p: self._display_name(index, p) for index, p in enumerate(self.players)}
         self.answers: list[dict] = []
+        self.stops = stops  # engine/core/stops.py: priority the humans are not asked for
 
     def _display_name(self, index: int, player: str) -> str:
         if player not in self.humans:
@@ -113,7 +116,9 @@ class TerminalMatch:
         while state["result"] is None:
             request = state["request"]
             player = request["pending"][0]
-            if player in self.humans:
+            if player in self.humans and auto_pass(self.game, state, player, self.stops):
+                choice = pass_answer(state, player)["choice"]
+            elif player in self.humans:
                 choice = self._ask_human(state, player)
             else:
                 # The AI's choice is never printed: its options may name its hidden cards.

@@ -49,6 +49,7 @@ MESSAGES: dict[str, str] = {
     "play.draw": "平局",
     "play.winner": "{winners} 获胜",
     "play.input_closed": "输入已结束，对局中止。",
+    "play.stops_help": "优先权停顿：smart＝只在自己的行动步骤、对抗阶段开始和对手的东西进入堆叠时询问（默认）；every＝每次获得优先权都询问",
     "play.deck_count": "{game} 需要 {count} 副卡组，你给了 {given} 副。",
     "play.deck_unreadable": "无法读取卡组文件 {path}：{error}",
     # `tcg fuzz` and `tcg replay`.

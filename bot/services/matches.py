@@ -21,7 +21,7 @@ import asyncio
 import logging
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Protocol
 
@@ -40,7 +40,12 @@ from bot.storage.repositories import (
     NewPlayer,
     TurnTimer,
 )
+from bot.storage.user_settings import UserSettingRepository
 from engine.core import snapshot
+from engine.core.stops import DEFAULT_STOP_MODE, STOP_MODES, auto_pass, pass_answer
+
+# The user setting holding a player's priority stops ("smart" or "every", engine/core/stops.py).
+PRIORITY_STOPS = "match.priority_stops"
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +109,11 @@ class AnswerOutcome:
     def finished(self) -> bool:
         return self.result is not None
 
+    def after(self, earlier: AnswerOutcome) -> AnswerOutcome:
+        """This outcome with the events of an ``earlier`` one in front (answers applied in a row)."""
+        events = {p: earlier.events.get(p, []) + self.events.get(p, []) for p in earlier.events.keys() | self.events.keys()}
+        return replace(self, events=events, spectator_events=earlier.spectator_events + self.spectator_events)
+
 
 @dataclass
 class _Live:
@@ -125,6 +135,7 @@ class MatchService:
         self._new_id = new_id
         self._locks: dict[str, asyncio.Lock] = {}
         self._live: dict[str, _Live] = {}
+        self.user_settings = UserSettingRepository(conn)
         # Called with the match id after a match's result is recorded (e.g. the league feeds
         # pairings and ratings from it); a failing listener is logged and does not undo the answer.
         self.finish_listeners: list[Callable[[str], Awaitable[object]]] = []
@@ -265,7 +276,10 @@ class MatchService:
         return await self._apply(match_id, player, f"action:{action}", {"action": action, "player": player}, by_timer)
 
     async def _apply(self, match_id: str, player: str, request_key: str, answer: dict, by_timer: bool) -> AnswerOutcome:
-        outcome = await self._apply_locked(match_id, player, request_key, answer, by_timer)
+        async with self.lock(match_id):  # readers never see a request the stops are about to pass
+            outcome = await self._apply_locked(match_id, player, request_key, answer, by_timer)
+            if outcome.accepted:
+                outcome = await self._pass_outside_stops(match_id, outcome)
         if outcome.accepted and outcome.finished:
             for listener in self.finish_listeners:
                 try:
@@ -277,62 +291,90 @@ class MatchService:
     async def _apply_locked(
         self, match_id: str, player: str, request_key: str, answer: dict, by_timer: bool
     ) -> AnswerOutcome:
-        async with self.lock(match_id):
-            match = await self.repo.get_match(match_id)
-            if match is None:
-                return _rejected("match.unknown", match_id=match_id)
-            live = await self._load(match)
-            seat = seat_of(player)
-            if seat is not None and (request_key, seat) in live.answered:
-                return _rejected("match.duplicate")
-            if live.state["result"] is not None or match.status == "finished":
-                await self._finish(match_id, live.state, match)  # heals a crash before finishing
-                return _rejected("match.finished")
-            if match.status != "active":
-                return _rejected("match.not_active")
-            try:
-                state, events, request = engine.advance(live.state, answer)
-            except engine.AnswerError as error:
-                return AnswerOutcome(accepted=False, message=error.message, code=error.code)
-            # The engine accepted it, so `player` is one of the match's player ids.
-            seat = seat_of(player)
-            finished = _finished_result(state, match) if state["result"] is not None else None
-            active_seat = None if by_timer else seat
-            previous = live.state["request"]["id"] if live.state["request"] else None
-            if request is not None and request["id"] == previous and match.timer is not None:
-                timer = match.timer  # a simultaneous request still waits on others: same clock
-            else:
-                timer = await self._timer_for(match.players, match.guild_id, state, active_seat, self._clock())
-            try:
-                await self.repo.record_answer(
-                    match_id,
-                    request_key,
-                    seat,
-                    orjson.dumps(answer).decode(),
-                    state["version"],
-                    snapshot.dump(state).decode(),
-                    request["id"] if request else None,
-                    timer,  # the next request's turn timer, in the same transaction
-                    finished,  # and so is the result of the last answer
-                    active_seat=active_seat,
-                )
-            except DuplicateAnswer:
-                self._live.pop(match_id, None)  # someone else wrote this match: reload next time
-                return _rejected("match.duplicate")
-            except BaseException:
-                self._live.pop(match_id, None)
-                raise
-            live.state = state
-            live.answered.add((request_key, seat))
-            players = state["seats"]
-            return AnswerOutcome(
-                accepted=True,
-                events={p: engine.events_for(events, p) for p in players},
-                spectator_events=engine.events_for(events, None),
-                request_id=request["id"] if request else None,
-                pending=_pending(state),
-                result=state["result"],
+        """One answer, applied and recorded; the caller holds the match's lock."""
+        match = await self.repo.get_match(match_id)
+        if match is None:
+            return _rejected("match.unknown", match_id=match_id)
+        live = await self._load(match)
+        seat = seat_of(player)
+        if seat is not None and (request_key, seat) in live.answered:
+            return _rejected("match.duplicate")
+        if live.state["result"] is not None or match.status == "finished":
+            await self._finish(match_id, live.state, match)  # heals a crash before finishing
+            return _rejected("match.finished")
+        if match.status != "active":
+            return _rejected("match.not_active")
+        try:
+            state, events, request = engine.advance(live.state, answer)
+        except engine.AnswerError as error:
+            return AnswerOutcome(accepted=False, message=error.message, code=error.code)
+        # The engine accepted it, so `player` is one of the match's player ids.
+        seat = seat_of(player)
+        finished = _finished_result(state, match) if state["result"] is not None else None
+        active_seat = None if by_timer else seat
+        previous = live.state["request"]["id"] if live.state["request"] else None
+        if request is not None and request["id"] == previous and match.timer is not None:
+            timer = match.timer  # a simultaneous request still waits on others: same clock
+        else:
+            timer = await self._timer_for(match.players, match.guild_id, state, active_seat, self._clock())
+        try:
+            await self.repo.record_answer(
+                match_id,
+                request_key,
+                seat,
+                orjson.dumps(answer).decode(),
+                state["version"],
+                snapshot.dump(state).decode(),
+                request["id"] if request else None,
+                timer,  # the next request's turn timer, in the same transaction
+                finished,  # and so is the result of the last answer
+                active_seat=active_seat,
             )
+        except DuplicateAnswer:
+            self._live.pop(match_id, None)  # someone else wrote this match: reload next time
+            return _rejected("match.duplicate")
+        except BaseException:
+            self._live.pop(match_id, None)
+            raise
+        live.state = state
+        live.answered.add((request_key, seat))
+        players = state["seats"]
+        return AnswerOutcome(
+            accepted=True,
+            events={p: engine.events_for(events, p) for p in players},
+            spectator_events=engine.events_for(events, None),
+            request_id=request["id"] if request else None,
+            pending=_pending(state),
+            result=state["result"],
+        )
+
+    async def _pass_outside_stops(self, match_id: str, outcome: AnswerOutcome) -> AnswerOutcome:
+        """Pass priority for each human whose stops (engine/core/stops.py, a user setting) do not
+        include the request now pending, as often as that happens; every pass is logged like his
+        own answer. The returned outcome carries the events of all of them."""
+        while outcome.pending and not outcome.finished:
+            live, match = self._live.get(match_id), await self.repo.get_match(match_id)
+            if live is None or match is None:
+                return outcome
+            state, game = live.state, engine.get_game(match.game)
+            humans = {player_id(p.seat): p.user_id for p in match.players if not p.is_ai and p.user_id}
+            passing = [p for p in state["request"]["pending"] if p in humans and auto_pass(game, state, p, await self.stop_mode(humans[p]))]
+            if not passing:
+                return outcome
+            answer = pass_answer(state, passing[0])
+            # Not the player's own doing: his forfeit clock keeps running, as with a timer default.
+            nxt = await self._apply_locked(match_id, passing[0], answer["request"], answer, by_timer=True)
+            if not nxt.accepted:
+                return outcome
+            outcome = nxt.after(outcome)
+        return outcome
+
+    async def stop_mode(self, user_id: str) -> str:
+        mode = await self.user_settings.get(user_id, PRIORITY_STOPS)
+        return mode if mode in STOP_MODES else DEFAULT_STOP_MODE
+
+    async def set_stop_mode(self, user_id: str, mode: str) -> None:
+        await self.user_settings.set(user_id, PRIORITY_STOPS, mode)
 
     # ------------------------------------------------------------------ reading
     async def view(self, match_id: str, viewer: str | None) -> dict:

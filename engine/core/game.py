@@ -153,6 +153,13 @@ class Game:
             for zone in ctx.state["zones"].values()
         )
 
+    def priority_stop(self, state: dict, player: str) -> bool:
+        """Whether a player on the usual stops is asked when they get priority (engine/core/stops.py).
+        Reads public facts only. By default: when an opponent's object is on top of the stack,
+        the moment to respond."""
+        stack = state.get("stack") or []
+        return bool(stack) and stack[-1]["controller"] != player
+
     def priority_after_resolution(self, ctx: Ctx) -> str:
         """Who gets priority after an object resolves: the active player (MTG 117.3b). 隐秘世界
         gives it to the second player during the second player's action step (F:2.2.2)."""

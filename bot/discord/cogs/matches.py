@@ -25,6 +25,9 @@ from bot.services.matches import MatchError, MatchService, player_id
 from bot.services.settings import set_board_on_status
 from bot.services.timers import MAX_HOURS, load_settings, save_settings
 from bot.storage.repositories import NewPlayer
+from engine.core.stops import STOP_MODES
+
+STOP_CHOICES = [app_commands.Choice(name=t(f"match.stops.{mode}"), value=mode) for mode in STOP_MODES]
 
 
 class ChallengeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:ch:(?P<match>[0-9a-f]+):(?P<op>accept|decline)"):
@@ -297,6 +300,19 @@ class MatchCog(commands.Cog, name="MatchCog"):
             return
         await set_board_on_status(self.bot.db, str(interaction.guild_id), enabled)
         await interaction.response.send_message(t("settings.board_on" if enabled else "settings.board_off"), ephemeral=True)
+
+    @group.command(name=t("cmd.match.stops"), description=t("cmd.match.stops.desc"))
+    @app_commands.rename(mode=t("cmd.option.stop_mode"))
+    @app_commands.describe(mode=t("cmd.option.stop_mode.desc"))
+    @app_commands.choices(mode=STOP_CHOICES)
+    async def stops(self, interaction: discord.Interaction, mode: str | None = None) -> None:
+        """The user's priority stops (engine/core/stops.py), for all of their matches."""
+        user_id = str(interaction.user.id)
+        if mode is not None:
+            await self.matches.set_stop_mode(user_id, mode)
+        current = t(f"match.stops.{await self.matches.stop_mode(user_id)}")
+        key = "match.stops.saved" if mode is not None else "match.stops.current"
+        await interaction.response.send_message(t(key, mode=current), ephemeral=True)
 
     @group.command(name=t("cmd.match.list"), description=t("cmd.match.list.desc"))
     async def my_matches(self, interaction: discord.Interaction) -> None:

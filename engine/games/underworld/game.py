@@ -67,6 +67,12 @@ class UnderworldGame(Game):
         turn_data = ctx.state["turn"]
         return turn_data["step_owner"] if turn_data.get("step") == "action_second" else turn_data["active"]
 
+    def priority_stop(self, state, player):
+        """Also in his own action step, where his standard actions are (G:标准行动 p9), and when
+        the contest phase begins, the moment for mobile moves and tricks (F:3.1)."""
+        turn_data = state["turn"]
+        return super().priority_stop(state, player) or turn_data.get("step_owner") == player or turn_data.get("step") == "contest_start"
+
     def resolve_stack_object(self, ctx, obj):
         stack.resolve_stack_object(ctx, obj)
 
