@@ -73,18 +73,20 @@ class TerminalMatch:
         self.write(t("play.decision", player=self.names[player], prompt=ask["prompt"]))
         for number, option in enumerate(ask["options"], start=1):
             self.write(t("play.option", number=number, label=option["label"]))
+        count = str(ask["min"]) if ask["min"] == ask["max"] else f"{ask['min']}–{ask['max']}"
         hint = t(
             "play.how_to_answer",
-            low=ask["min"],
-            high=ask["max"],
+            count=count,
             ordered=t("play.ordered_hint") if ask["ordered"] else "",
-            optional=t("play.optional_hint") if ask["min"] == 0 else "",
+            optional=self._enter_hint(ask),
         )
         while True:
             text = self.read(hint).strip()
             if text == "?":
                 self.show_board(state, player)
                 continue
+            if not text and ask.get("default"):  # Enter takes the default the prompt names
+                return list(ask["default"])
             numbers = text.replace(",", " ").replace("，", " ").split()
             try:
                 picked = [int(n) for n in numbers]
@@ -100,6 +102,13 @@ class TerminalMatch:
                 self.write(error.message)
                 continue
             return choice
+
+    @staticmethod
+    def _enter_hint(ask: dict) -> str:
+        labels = {option["id"]: option["label"] for option in ask["options"]}
+        if ask.get("default"):
+            return t("play.default_hint", default="、".join(labels[i] for i in ask["default"]))
+        return t("play.optional_hint") if ask["min"] == 0 else ""
 
     # -------------------------------------------------------------- the match
     def run(self) -> dict:

@@ -81,3 +81,13 @@ def test_db_migrate_creates_and_reports_versions(tmp_path, capsys):
     assert "版本 0 → " in capsys.readouterr().out
     assert main(["db", "migrate", "--database", str(database)]) == 0
     assert "已是最新版本" in capsys.readouterr().out
+
+
+def test_enter_takes_the_default_the_prompt_names(monkeypatch, capsys):
+    """An empty answer takes the request's default, which the hint names ("直接回车＝…")."""
+    hints = []
+    monkeypatch.setattr("builtins.input", lambda prompt="": hints.append(prompt) or "")
+    assert main(["play", "fixture", "--seed", "7"]) == 0
+    out = capsys.readouterr().out
+    assert "对局结束：" in out and "至少要选" not in out  # no empty answer was refused
+    assert any("直接回车＝" in hint for hint in hints)
