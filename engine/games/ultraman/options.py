@@ -22,7 +22,29 @@ OPTIONS: dict[str, dict] = {
     # A12 (1.3.3, 1.3.4, 4.4.4): losses are checked once after both players' settlement moves
     # ("after_step", so a 4-4 tie is a draw) or after each player's ("after_each_player").
     "settlement_loss_check": {"default": "after_step", "choices": ("after_step", "after_each_player")},
+    # A13 (1.1.2, 1.3.2b): a draw forbidden by "不能抽牌" is never attempted, so an empty deck does
+    # not lose (True); False: "将要抽牌" with an empty deck loses even when the draw is forbidden.
+    "prohibited_draw_spares_deck_out": {"default": True, "choices": (True, False)},
+    # A14 (5.11.1, 4.4.4b-c): the weakened choice sends its deck card to damage before the loser's
+    # supports go to rest (True), or after them (False).
+    "weakened_before_supports": {"default": True, "choices": (True, False)},
+    # A17 (2.0.5e/f vs 4.4.3): 胜/败 effects of the main combatants only (False), or of the
+    # supports too, each after its own main combatant's (True).
+    "support_win_lose_effects": {"default": False, "choices": (False, True)},
+    # A20 (4.5.4 vs 3.6.3): in the end phase only the turn player discards down to the hand limit
+    # ("turn_player"), or the turn player and then the other player ("both").
+    "hand_limit_players": {"default": "turn_player", "choices": ("turn_player", "both")},
 }
+
+# No option, because the rules text decides or there is only a gap to fill (digest §10.1):
+# A1 numbering slips, the rule bodies are clear. A3, A30 need the real card texts (test models).
+# A4 the 1.1.7 wording and the 1.1.6 example decide it. A7 face-down cards show nothing (2.0.5h,
+# 3.2.3). A8, A10's windows follow 4.0.4-4.0.5. A9 a battle needs a character on each side
+# (4.2.3). A15, A16 follow 5.10 and the 4.3.4 example. A18 totals come from what is still there.
+# A19 only characters exist. A21 5.9.1 makes 以上/以下/大于/小于 inclusive and 3.6.3's "超过" of a
+# 上限 is strict. A22, A23 are interface choices (blind picks, public counts). A24 3.3.3 shows
+# damage face up. A25 only characters are defined. A26 1.0.2a says "10 张" (series.py). A27 the
+# chooser picks either player (option `chooser`). A28 4.5.5. A29 "其" can only be the opponent.
 
 
 def option(state: dict, name: str):

@@ -1,0 +1,73 @@
+"""Named options for the rules' ambiguities (digest §10.1, engine/games/ultraman/options.py): each
+test plays the default and the alternative and shows that the option changes the outcome. p1 is
+the turn player."""
+
+from tests.games.ultraman.position import FILLER, UltramanScenario, effect
+from tests.games.ultraman.test_rules_battle import bystanders
+from tests.games.ultraman.test_rules_digest_more import made_up
+
+
+def test_a13_a_forbidden_draw_from_an_empty_deck(monkeypatch):
+    """A13 (1.1.2, 1.3.2b). p2 cannot draw on its next turn and has 1 card left: the turn's draw is
+    forbidden, the energy takes the last card, then p2's "我方回合开始时：额外抽1张牌" meets an empty
+    deck. By default a forbidden draw is no attempt and p2 plays on; with the alternative p2 loses."""
+    attacker = made_up(monkeypatch, "测试-FORBID", 4000, effect(["attack"], "攻：下一个回合对方不能抽牌。",
+                                                                 {"step": "forbid_draw"}))  # fmt: skip
+    extra = made_up(monkeypatch, "测试-EXTRA", 4000, effect(["own_turn_start"], "我方回合开始时：额外抽1张牌。",
+                                                            {"step": "draw"}))  # fmt: skip
+    for spares, winners in ((True, None), (False, ["p1"])):
+        s = UltramanScenario(options={"prohibited_draw_spares_deck_out": spares})
+        bystanders(s)
+        s.field(extra, "p2")
+        s.empty("p2.deck", "p2.rest")
+        s.on_top(FILLER, "p2")
+        s.fight(s.field(attacker), s.field("测试-V6", "p2"))
+        assert len(s.events_of("draw_prevented")) == 2 and s.count("p2", "deck") == 0
+        if winners is None:
+            assert s.result is None and s.state["turn"]["active"] == "p2"
+        else:
+            s.expect_game_over(winners)
+
+
+def test_a14_the_weakened_card_goes_to_damage_before_or_after_the_supports():
+    """A14 (5.11.1, 4.4.4b-c). W6 loses with a support and stays weakened: by default its deck card
+    goes to damage first, then the support to rest; the alternative moves the support first."""
+    for weakened_first, expected in ((True, ["weakened", "support_done"]), (False, ["support_done", "weakened"])):
+        s = UltramanScenario(options={"weakened_before_supports": weakened_first})
+        bystanders(s)
+        w6, supports = s.field("测试-W6", "p2"), (s.hand("测试-V6"), s.hand("测试-V4", "p2"))
+        s.mains(s.field("测试-V6"), w6)
+        s.supports(*supports)  # 9000 against 7000
+        s.pass_extra()
+        s.expect("p2", "yes_no", answer=["yes"])
+        moves = [e["reason"] for e in s.events_of("card_moved", s.last_events)
+                 if e["reason"] in ("weakened", "support_done") and e["owner"] == "p2"]
+        assert moves == expected and s.card(w6)["weakened"] is True
+
+
+def test_a17_win_effects_of_a_support(monkeypatch):
+    """A17 (2.0.5e, 4.4.3). p1's support has "胜：抽1张牌" and p1 wins: by default only main
+    combatants' 胜 effects work, so nothing is drawn; with the alternative the support's fires."""
+    helper = made_up(monkeypatch, "测试-WINDRAW", 4000, effect(["win"], "胜：抽1张牌。", {"step": "draw"}))
+    for supports_fire, used in ((False, []), (True, [helper])):
+        s = UltramanScenario(options={"support_win_lose_effects": supports_fire})
+        bystanders(s)
+        s.fight(s.field("测试-V6"), s.field("测试-V4", "p2"), p1=s.hand(helper))
+        assert [e["definition"] for e in s.events_of("effect_used")] == used
+        assert s.count("p1", "hand") == len(used)
+
+
+def test_a20_hand_limit_of_the_other_player():
+    """A20 (4.5.4 vs 3.6.3). At the end of p1's turn p2 holds 11: by default only the turn player
+    checks the limit and p2 keeps 11; with "both" p2 discards 1 after p1's check."""
+    for players, p2_hand in (("turn_player", 11), ("both", 10)):
+        s = UltramanScenario(options={"hand_limit_players": players})
+        bystanders(s)
+        hand = [s.hand(FILLER, "p2") for _ in range(11)]
+        s.fight(s.field("测试-V6"), s.field("测试-V4", "p2"))
+        if players == "both":
+            s.expect("p2", "choose_cards", answer=[hand[0]])
+            discarded = [e["was"] for e in s.events_of("card_moved") if e["reason"] == "discard"]
+            assert discarded == [hand[0]] and s.count("p2", "rest") == 1
+        assert s.state["turn"]["active"] == "p2"
+        assert s.count("p2", "hand") == p2_hand + 1  # and p2 drew for its turn
