@@ -87,6 +87,7 @@ MESSAGES = {
     "ultraman.deck.invalid": "套牌不合法：\n{problems}",
     # Best-of-N series and the sideboard (1.0.2a-c, 1.2.2a)
     "ultraman.series.sideboard_size": "备牌必须正好 10 张，现在是 {count} 张（1.0.2a）。",
+    "ultraman.series.sideboard_too_big": "备牌最多 10 张，现在是 {count} 张（1.0.2a）。",
     "ultraman.series.too_many_copies": "卡牌编号 {number}（{card}）在套牌和备牌中合计最多 3 张，现在有 {count} 张（1.0.2a）。",
     "ultraman.series.player_problem": "{player}：{problem}",
     "ultraman.series.best_of": "多局赛制的局数必须是正奇数（三局两胜、五局三胜等），不能是 {best_of}。",

@@ -34,6 +34,9 @@ OPTIONS: dict[str, dict] = {
     # A20 (4.5.4 vs 3.6.3): in the end phase only the turn player discards down to the hand limit
     # ("turn_player"), or the turn player and then the other player ("both").
     "hand_limit_players": {"default": "turn_player", "choices": ("turn_player", "both")},
+    # A26 (1.0.2a "准备 10 张牌"): a best-of-N sideboard holds exactly 10 cards (True) or up to 10
+    # (False); set when the series is created (series.new_series). Single games need none.
+    "sideboard_exactly_ten": {"default": True, "choices": (True, False)},
 }
 
 # No option, because the rules text decides or there is only a gap to fill (digest §10.1):
@@ -43,7 +46,7 @@ OPTIONS: dict[str, dict] = {
 # (4.2.3). A15, A16 follow 5.10 and the 4.3.4 example. A18 totals come from what is still there.
 # A19 only characters exist. A21 5.9.1 makes 以上/以下/大于/小于 inclusive and 3.6.3's "超过" of a
 # 上限 is strict. A22, A23 are interface choices (blind picks, public counts). A24 3.3.3 shows
-# damage face up. A25 only characters are defined. A26 1.0.2a says "10 张" (series.py). A27 the
+# damage face up. A25 only characters are defined. A27 the
 # chooser picks either player (option `chooser`). A28 4.5.5. A29 "其" can only be the opponent.
 
 
