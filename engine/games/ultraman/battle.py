@@ -51,7 +51,8 @@ def battle(ctx: Ctx, frame: dict) -> None:
         ctx.push("window", player=active, moment="battle_start")  # 4.2.2 (digest A8)
     elif step == 1:
         frame["step"] = 2
-        ctx.push("window", player=other, moment="battle_start")
+        if option(state, "battle_start_players") == "both":
+            ctx.push("window", player=other, moment="battle_start")
     elif step == 2:
         if not choose_main_combatants(ctx, frame, active, other):
             return

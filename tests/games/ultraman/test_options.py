@@ -71,3 +71,17 @@ def test_a20_hand_limit_of_the_other_player():
             assert discarded == [hand[0]] and s.count("p2", "rest") == 1
         assert s.state["turn"]["active"] == "p2"
         assert s.count("p2", "hand") == p2_hand + 1  # and p2 drew for its turn
+
+
+def test_a8_battle_start_effects_of_the_other_player(monkeypatch):
+    """A8 (4.2.2). p2 has "战斗开始时：抽1张牌" face up: by default p2 has its own battle-start window
+    after p1's and draws; with "turn_player" only p1's window opens and p2 draws nothing."""
+    drawer = made_up(monkeypatch, "测试-BSDRAW", 4000, effect(["battle_start"], "战斗开始时：抽1张牌。", {"step": "draw"}))
+    for players, used in (("both", [("p2", drawer)]), ("turn_player", [])):
+        s = UltramanScenario(options={"battle_start_players": players})
+        bystanders(s)
+        s.field(drawer, "p2")
+        s.state["frames"][-1]["step"] = 0  # back to the start of the battle phase (4.2.2)
+        s.fight(s.field("测试-V6"), s.field("测试-V4", "p2"))
+        p1_turn = s.events[:s.events.index(s.events_of("turn_started")[-1])]
+        assert [(e["player"], e["definition"]) for e in s.events_of("effect_used", p1_turn)] == used
