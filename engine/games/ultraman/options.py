@@ -37,6 +37,9 @@ OPTIONS: dict[str, dict] = {
     # A20 (4.5.4 vs 3.6.3): in the end phase only the turn player discards down to the hand limit
     # ("turn_player"), or the turn player and then the other player ("both").
     "hand_limit_players": {"default": "turn_player", "choices": ("turn_player", "both")},
+    # A20 (5.0.3 vs 3.6.3 "弃牌直至…等于手牌上限"): a card drawn by a "when discarded" effect of the
+    # limit discard is kept (False), or the limit is checked again until it holds (True).
+    "hand_limit_rechecks": {"default": False, "choices": (False, True)},
     # A26 (1.0.2a "准备 10 张牌"): a best-of-N sideboard holds exactly 10 cards (True) or up to 10
     # (False); set when the series is created (series.new_series). Single games need none.
     "sideboard_exactly_ten": {"default": True, "choices": (True, False)},

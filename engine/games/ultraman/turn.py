@@ -68,8 +68,9 @@ def end_turn(ctx: Ctx, frame: dict, following: str) -> None:
 
 @PROCS.proc("hand_limit")
 def hand_limit(ctx: Ctx, frame: dict) -> None:
-    """4.5.4, 3.6.3: the turn player (option `hand_limit_players`), one discard down to the limit ("超过" is strict, digest
-    A21), not checked again after "when discarded" effects (digest A20)."""
+    """4.5.4, 3.6.3: the turn player (option `hand_limit_players`), one discard down to the limit
+    ("超过" is strict, digest A21), checked again after "when discarded" effects only with option
+    `hand_limit_rechecks` (digest A20)."""
     player = frame["player"]
     hand = ctx.zone(zone(player, "hand"))
     excess = len(hand) - HAND_LIMIT
@@ -81,6 +82,7 @@ def hand_limit(ctx: Ctx, frame: dict) -> None:
     choice = ctx.choose(frame, player, "choose_cards", "hand_limit", ask)
     if choice is None:
         return
-    ctx.pop(frame)
+    if not option(ctx.state, "hand_limit_rechecks"):
+        ctx.pop(frame)  # otherwise the frame checks again once the "when discarded" effects are done
     discard(ctx, choice)
     push_interrupts(ctx, top=True)  # 5.0.3

@@ -85,3 +85,21 @@ def test_a8_battle_start_effects_of_the_other_player(monkeypatch):
         s.fight(s.field("测试-V6"), s.field("测试-V4", "p2"))
         p1_turn = s.events[:s.events.index(s.events_of("turn_started")[-1])]
         assert [(e["player"], e["definition"]) for e in s.events_of("effect_used", p1_turn)] == used
+
+
+def test_a20_the_hand_limit_after_a_when_discarded_draw():
+    """A20 (5.0.3, 3.6.3). p1 ends with 12 and discards 练习卡·遗留信物 and one more; the keepsake's
+    "当此牌被弃置时，抽1张牌" brings p1 to 11. By default that stands; with `hand_limit_rechecks`
+    p1 is asked again and discards down to 10."""
+    for rechecks, p1_hand in ((False, 11), (True, 10)):
+        s = UltramanScenario(options={"hand_limit_rechecks": rechecks})
+        bystanders(s)
+        keepsake = s.hand("练习-012")
+        others = [s.hand(FILLER) for _ in range(11)]
+        s.fight(s.field("测试-V6"), s.field("测试-V4", "p2"))
+        s.expect("p1", "choose_cards", answer=[keepsake, others[0]])
+        if rechecks:
+            s.expect("p1", "choose_cards", answer=[others[1]])
+        assert s.state["turn"]["active"] == "p2" and s.count("p1", "hand") == p1_hand
+        discards = [e for e in s.events_of("card_moved") if e["reason"] == "discard" and e["owner"] == "p1"]
+        assert len(discards) == 12 + 1 - p1_hand
