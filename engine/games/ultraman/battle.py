@@ -159,7 +159,10 @@ def commit_supports(ctx: Ctx, frame: dict, active: str, other: str) -> bool:
 
 
 def extra_support_cards(state: dict, player: str) -> list[tuple[str, int]]:
-    """Hand cards whose 支 lets them join as an extra support now (2.0.5d, 4.3.4)."""
+    """Hand cards whose 支 lets them join as an extra support now (2.0.5d, 4.3.4); with option
+    `extra_support_needs_support`, only beside a support of 4.3.2 (digest A16)."""
+    if option(state, "extra_support_needs_support") and player not in battle_record(state)["support"]:
+        return []
     found = []
     for card_id in state["zones"][zone(player, "hand")]["cards"]:
         for index, effect in enumerate(definition(state, card_id).effects):

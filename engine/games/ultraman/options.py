@@ -31,6 +31,9 @@ OPTIONS: dict[str, dict] = {
     # A14 (5.11.1, 4.4.4b-c): the weakened choice sends its deck card to damage before the loser's
     # supports go to rest (True), or after them (False).
     "weakened_before_supports": {"default": True, "choices": (True, False)},
+    # A16 (4.3.4, 2.0.5d): an extra support may join without a support of 4.3.2 (False), or only
+    # beside one, as "额外" could mean (True).
+    "extra_support_needs_support": {"default": False, "choices": (False, True)},
     # A17 (2.0.5e/f vs 4.4.3): 胜/败 effects of the main combatants only (False), or of the
     # supports too, each after its own main combatant's (True).
     "support_win_lose_effects": {"default": False, "choices": (False, True)},
@@ -49,7 +52,7 @@ OPTIONS: dict[str, dict] = {
 # A1 numbering slips, the rule bodies are clear. A3, A30 need the real card texts (test models).
 # A4 the 1.1.7 wording and the 1.1.6 example decide it. A7 face-down cards show nothing (2.0.5h,
 # 3.2.3). A9 a battle needs a character on each side
-# (4.2.3). A15, A16 follow 5.10 and the 4.3.4 example. A18 totals come from what is still there.
+# (4.2.3). A15 follows 5.10; the rest of A16 follows the 4.3.4 example. A18 totals come from what is still there.
 # A19 only characters exist. A21 5.9.1 makes 以上/以下/大于/小于 inclusive and 3.6.3's "超过" of a
 # 上限 is strict. A22, A23 are interface choices (blind picks, public counts). A24 3.3.3 shows
 # damage face up. A25 only characters are defined. A27 the

@@ -103,3 +103,18 @@ def test_a20_the_hand_limit_after_a_when_discarded_draw():
         assert s.state["turn"]["active"] == "p2" and s.count("p1", "hand") == p1_hand
         discards = [e for e in s.events_of("card_moved") if e["reason"] == "discard" and e["owner"] == "p1"]
         assert len(discards) == 12 + 1 - p1_hand
+
+
+def test_a16_an_extra_support_without_a_support():
+    """A16 (4.3.4). p1 commits no support but holds 练习卡·赛罗之友 (extra support while our main has
+    「赛罗」): by default it may still join; with `extra_support_needs_support` it is not offered."""
+    for needs_support in (False, True):
+        s = UltramanScenario(options={"extra_support_needs_support": needs_support})
+        bystanders(s)
+        zero, enemy = s.field("测试-ZN"), s.field("测试-V4", "p2")
+        ally = s.hand("练习-015")
+        s.hand(FILLER, "p2")
+        s.mains(zero, enemy)
+        s.supports()
+        ask = s.expect("p1", "choose_cards")
+        assert [o["id"] for o in ask["options"]] == (["none"] if needs_support else [ally, "none"])
