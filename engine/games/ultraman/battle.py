@@ -90,14 +90,25 @@ def battle(ctx: Ctx, frame: dict) -> None:
 
 def choose_main_combatants(ctx: Ctx, frame: dict, active: str, other: str) -> bool:
     """4.2.3: the turn player picks one own and one opposing battlefield character; 4.2.4: face-
-    down ones are revealed, the turn player's first. With an empty battlefield there is no battle
-    (digest A9). False while asking."""
+    down ones are revealed, the turn player's first. With an empty battlefield there is no battle,
+    and with option `battle_optional` the turn player may decline it (digest A9). False while
+    asking."""
     state = ctx.state
     own, enemy = battlefield(state, active), battlefield(state, other)
     if not own or not enemy:
         ctx.emit("no_battle")
         ctx.pop(frame)
         return False
+    if option(state, "battle_optional") and "fight" not in frame:
+        options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+        fight = ctx.choose(frame, active, "yes_no", "fight", make_ask(t("ultraman.prompt.fight"), options, default=["yes"]))
+        if fight is None:
+            return False
+        if fight == ["no"]:
+            ctx.emit("battle_skipped", player=active)
+            ctx.pop(frame)
+            return False
+        frame["fight"] = True
     if "own_main" not in frame:
         options = [{"id": c, "label": slot_label(state, c, active)} for c in own]
         mine = ctx.choose(frame, active, "choose_cards", "own_main", make_ask(t("ultraman.prompt.own_main"), options))

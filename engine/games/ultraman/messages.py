@@ -39,6 +39,7 @@ MESSAGES = {
     # Battle (4.2-4.4)
     "ultraman.prompt.own_main": "战斗阶段：选择我方战场上的一张角色牌作为主战角色。",
     "ultraman.prompt.enemy_main": "选择对方战场上的一张角色牌作为对方的主战角色。",
+    "ultraman.prompt.fight": "战斗阶段：本回合要进行战斗吗？",
     "ultraman.prompt.support": "支援阶段：秘密选择一张手牌中的角色牌作为支援角色，或不进行支援。",
     "ultraman.option.no_support": "不进行支援",
     "ultraman.prompt.extra_support": "额外支援：选择一张满足条件的角色牌进行额外支援，或不进行。",
@@ -73,6 +74,7 @@ MESSAGES = {
     "ultraman.narrate.form_change": "{player} 将 {old} 形态转换为 {new}。",
     "ultraman.narrate.energy_added": "{player} 增加了 1 张能量牌。",
     "ultraman.narrate.no_battle": "有一方战场上没有角色牌，本回合不进行战斗。",
+    "ultraman.narrate.battle_skipped": "{player} 选择本回合不进行战斗。",
     "ultraman.narrate.placed": "{player} 将 5 张牌暗盖到配置区。",
     # Results (1.3.2)
     "ultraman.result.lost": "对手输掉了游戏（伤害区 5 张以上、牌库无牌可抽/可增加能量，或因卡牌效果获胜）",

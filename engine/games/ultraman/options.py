@@ -25,6 +25,9 @@ OPTIONS: dict[str, dict] = {
     # A8 (4.2.2 "玩家选择执行"): "战斗开始时" effects in a turn player's then an other player's
     # window ("both", like 4.0.4-4.0.5), or in the turn player's window only ("turn_player").
     "battle_start_players": {"default": "both", "choices": ("both", "turn_player")},
+    # A9 (4.2.3): the battle is fought whenever both battlefields hold a character (False), or the
+    # turn player may decline it (True).
+    "battle_optional": {"default": False, "choices": (False, True)},
     # A13 (1.1.2, 1.3.2b): a draw forbidden by "不能抽牌" is never attempted, so an empty deck does
     # not lose (True); False: "将要抽牌" with an empty deck loses even when the draw is forbidden.
     "prohibited_draw_spares_deck_out": {"default": True, "choices": (True, False)},
@@ -51,8 +54,8 @@ OPTIONS: dict[str, dict] = {
 # No option, because the rules text decides or there is only a gap to fill (digest §10.1):
 # A1 numbering slips, the rule bodies are clear. A3, A30 need the real card texts (test models).
 # A4 the 1.1.7 wording and the 1.1.6 example decide it. A7 face-down cards show nothing (2.0.5h,
-# 3.2.3). A9 a battle needs a character on each side
-# (4.2.3). A15 follows 5.10; the rest of A16 follows the 4.3.4 example. A18 totals come from what is still there.
+# 3.2.3). A9's empty battlefield means
+# no battle (4.2.3). A15 follows 5.10; the rest of A16 follows the 4.3.4 example. A18 totals come from what is still there.
 # A19 only characters exist. A21 5.9.1 makes 以上/以下/大于/小于 inclusive and 3.6.3's "超过" of a
 # 上限 is strict. A22, A23 are interface choices (blind picks, public counts). A24 3.3.3 shows
 # damage face up. A25 only characters are defined. A27 the

@@ -118,3 +118,21 @@ def test_a16_an_extra_support_without_a_support():
         s.supports()
         ask = s.expect("p1", "choose_cards")
         assert [o["id"] for o in ask["options"]] == (["none"] if needs_support else [ally, "none"])
+
+
+def test_a9_the_turn_player_may_decline_the_battle():
+    """A9 (4.2.3). By default p1 goes straight to choosing its main combatant; with `battle_optional`
+    p1 is asked first: "yes" leads there too, "no" skips battle, support and settlement."""
+    own_main = "战斗阶段：选择我方战场上的一张角色牌作为主战角色。"
+    for optional, answer in ((False, None), (True, "yes"), (True, "no")):
+        s = UltramanScenario(options={"battle_optional": optional})
+        bystanders(s)
+        s.field("测试-V6")
+        s.field("测试-V4", "p2")
+        if answer is not None:
+            s.expect("p1", "yes_no", answer=[answer])
+        if answer == "no":
+            assert [e["player"] for e in s.events_of("battle_skipped")] == ["p1"]
+            assert s.state["turn"]["active"] == "p2" and not s.events_of("battle_declared")
+        else:
+            assert s.ask("p1")["prompt"] == own_main and s.state["turn"]["active"] == "p1"
