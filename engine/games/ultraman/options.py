@@ -13,6 +13,8 @@ OPTIONS: dict[str, dict] = {
     "trigger_order": {"default": "turn_player", "choices": ("turn_player", "owner")},
     # A5 (2.0.5a, 4.3.2): whether revealing a support fires its 翻 effect.
     "support_reveal_fires_reveal": {"default": False, "choices": (False, True)},
+    # A5 (2.0.5a, 5.5.2b): whether cards revealed from the deck by an effect fire their 翻 effects.
+    "deck_reveal_fires_reveal": {"default": False, "choices": (False, True)},
     # A6 (4.2.5): whether a main combatant's 翻 fires only when it was flipped at 4.2.4.
     "reveal_needs_flip": {"default": True, "choices": (True, False)},
     # A10 (4.0.4, 4.5.2 vs 1.1.4): mandatory turn-start/end effects must be used before "done".
@@ -51,15 +53,26 @@ OPTIONS: dict[str, dict] = {
     "sideboard_exactly_ten": {"default": True, "choices": (True, False)},
 }
 
-# No option, because the rules text decides or there is only a gap to fill (digest §10.1):
-# A1 numbering slips, the rule bodies are clear. A3, A30 need the real card texts (test models).
-# A4 the 1.1.7 wording and the 1.1.6 example decide it. A7 face-down cards show nothing (2.0.5h,
-# 3.2.3). A9's empty battlefield means
-# no battle (4.2.3). A15 follows 5.10; the rest of A16 follows the 4.3.4 example. A18 totals come from what is still there.
-# A19 only characters exist. A21 5.9.1 makes 以上/以下/大于/小于 inclusive and 3.6.3's "超过" of a
-# 上限 is strict. A22, A23 are interface choices (blind picks, public counts). A24 3.3.3 shows
-# damage face up. A25 only characters are defined. A27 the
-# chooser picks either player (option `chooser`). A28 4.5.5. A29 "其" can only be the opponent.
+# The other ambiguities of digest §10.1 have no option: the rules decide them, or there is only a
+# gap the engine must fill, or a second reading would break another rule.
+# A1: numbering slips in cross-references; the rule bodies are unambiguous.
+# A3, A30: need the real card texts; tests model the cards (scenarios 27, 28).
+# A4: 1.1.7 says affected cards' effects interrupt at once; the 1.1.6 example pools the rest.
+# A7: an active face-down card would show itself through stats and effects, which 3.2.3 hides.
+# A11: the remaining parts (per instance, zone changes) follow the 2.0.5 example.
+# A12: the trigger timing part follows 1.3.4 (effects resolve after the step's check).
+# A14: the empty-deck part: 5.11.1 needs a top card to send; the damage card is face up (3.3.3).
+# A15: form change details all follow 5.10 and 3.2.1a.
+# A16: the rest (from hand, face up, no count limit) follows the 4.3.4 example and 2.0.5d.
+# A18: totals come from whatever is still in place; nothing else is possible.
+# A19: only character cards exist (2.0.1); the owner arranges their own slots.
+# A21: 5.9.1 makes 以上/以下/大于/小于 inclusive; "超过" only appears for the 上限 of 3.6.3.
+# A22, A23: interface choices (blind picks of random discards, a public energy count).
+# A24: damage cards are face up (3.3.3); entry order is kept anyway.
+# A25: no other card type is defined.
+# A27: the chooser picks who goes first, either player (option `chooser` for game 2+).
+# A28: "this turn" effects end at 4.5.5, after the hand limit.
+# A29: "其" can only be the opponent whose card made them win.
 
 
 def option(state: dict, name: str):

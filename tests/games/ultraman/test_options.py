@@ -2,6 +2,10 @@
 test plays the default and the alternative and shows that the option changes the outcome. p1 is
 the turn player."""
 
+import re
+from pathlib import Path
+
+from engine.games.ultraman import options
 from tests.games.ultraman.position import FILLER, UltramanScenario, effect
 from tests.games.ultraman.test_rules_battle import bystanders
 from tests.games.ultraman.test_rules_digest_more import made_up
@@ -136,3 +140,25 @@ def test_a9_the_turn_player_may_decline_the_battle():
             assert s.state["turn"]["active"] == "p2" and not s.events_of("battle_declared")
         else:
             assert s.ask("p1")["prompt"] == own_main and s.state["turn"]["active"] == "p1"
+
+
+def test_a5_cards_revealed_from_the_deck(monkeypatch):
+    """A5 (2.0.5a, 5.5.2b). p1's attack effect reveals the top card of its deck, 测试翻开抽牌 (翻：抽1张牌),
+    and puts it back. By default its 翻 does not fire; with `deck_reveal_fires_reveal` it does,
+    after the revealing effect, and p1 draws."""
+    card = made_up(monkeypatch, "测试-PEEK", 4000, effect(["attack"], "攻：翻开牌库顶1张牌。",
+                                                         {"step": "reveal_deck", "count": 1, "take": 0}))  # fmt: skip
+    for fires, used in ((False, [card]), (True, [card, "测试-DRAW"])):
+        s = UltramanScenario(options={"deck_reveal_fires_reveal": fires})
+        bystanders(s)
+        s.on_top("测试-DRAW")
+        s.mains(s.field(card), s.field("测试-V6", "p2"))
+        assert [e["definition"] for e in s.events_of("effect_used")] == used
+        assert s.count("p1", "hand") == len(used) - 1
+
+
+def test_every_ambiguity_is_accounted_for_in_options():
+    """Digest §10.1 lists A1-A30: options.py names each, as an option or with why it has none."""
+    source = Path(options.__file__).read_text(encoding="utf-8")
+    missing = [n for n in range(1, 31) if not re.search(rf"\bA{n}\b", source)]
+    assert missing == []
