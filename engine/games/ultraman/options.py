@@ -17,6 +17,12 @@ OPTIONS: dict[str, dict] = {
     "deck_reveal_fires_reveal": {"default": False, "choices": (False, True)},
     # A6 (4.2.5): whether a main combatant's 翻 fires only when it was flipped at 4.2.4.
     "reveal_needs_flip": {"default": True, "choices": (True, False)},
+    # A8 (4.2.2 "玩家选择执行"): "战斗开始时" effects in a turn player's then an other player's
+    # window ("both", like 4.0.4-4.0.5), or in the turn player's window only ("turn_player").
+    "battle_start_players": {"default": "both", "choices": ("both", "turn_player")},
+    # A9 (4.2.3): the battle is fought whenever both battlefields hold a character (False), or the
+    # turn player may decline it (True).
+    "battle_optional": {"default": False, "choices": (False, True)},
     # A10 (4.0.4, 4.5.2 vs 1.1.4): mandatory turn-start/end effects must be used before "done".
     "windows_force_mandatory": {"default": True, "choices": (True, False)},
     # A11 (2.0.5): an optional effect declined when it triggered still counts as used this turn.
@@ -24,23 +30,17 @@ OPTIONS: dict[str, dict] = {
     # A12 (1.3.3, 1.3.4, 4.4.4): losses are checked once after both players' settlement moves
     # ("after_step", so a 4-4 tie is a draw) or after each player's ("after_each_player").
     "settlement_loss_check": {"default": "after_step", "choices": ("after_step", "after_each_player")},
-    # A8 (4.2.2 "玩家选择执行"): "战斗开始时" effects in a turn player's then an other player's
-    # window ("both", like 4.0.4-4.0.5), or in the turn player's window only ("turn_player").
-    "battle_start_players": {"default": "both", "choices": ("both", "turn_player")},
-    # A9 (4.2.3): the battle is fought whenever both battlefields hold a character (False), or the
-    # turn player may decline it (True).
-    "battle_optional": {"default": False, "choices": (False, True)},
     # A13 (1.1.2, 1.3.2b): a draw forbidden by "不能抽牌" is never attempted, so an empty deck does
     # not lose (True); False: "将要抽牌" with an empty deck loses even when the draw is forbidden.
     "prohibited_draw_spares_deck_out": {"default": True, "choices": (True, False)},
-    # A14 (5.11.1, 4.4.4b-c): the weakened choice sends its deck card to damage before the loser's
-    # supports go to rest (True), or after them (False).
+    # A14 (5.11.1, 4.4.4b-c): the loser's main combatant goes to damage (or, staying weakened, its
+    # deck card does) before the loser's supports go to rest (True), or after them (False).
     "weakened_before_supports": {"default": True, "choices": (True, False)},
     # A16 (4.3.4, 2.0.5d): an extra support may join without a support of 4.3.2 (False), or only
     # beside one, as "额外" could mean (True).
     "extra_support_needs_support": {"default": False, "choices": (False, True)},
     # A17 (2.0.5e/f vs 4.4.3): 胜/败 effects of the main combatants only (False), or of the
-    # supports too, each after its own main combatant's (True).
+    # supports too, in one batch with their main combatant's, ordered as 1.1.6 says (True).
     "support_win_lose_effects": {"default": False, "choices": (False, True)},
     # A20 (4.5.4 vs 3.6.3): in the end phase only the turn player discards down to the hand limit
     # ("turn_player"), or the turn player and then the other player ("both").
