@@ -9,6 +9,7 @@ A card that changes zone becomes a new object (a new id): its weakened state res
 from engine.core.context import Ctx
 
 from .cards import card_db
+from .options import option
 from .zones import zone, zone_kind
 
 # Zones a face-down card keeps its owner's sight in (3.2.3, 4.3.2); elsewhere nobody sees it
@@ -56,6 +57,8 @@ def draw(ctx: Ctx, player: str, count: int = 1) -> None:
     check (1.3.2b, 1.3.4; digest A13)."""
     if not may_draw(ctx, player):
         ctx.emit("draw_prevented", player=player)
+        if not option(ctx.state, "prohibited_draw_spares_deck_out") and top_of_deck(ctx, player) is None:
+            ctx.player(player)["deck_out"] = True
         return
     for _ in range(count):
         top = top_of_deck(ctx, player)

@@ -51,7 +51,8 @@ def battle(ctx: Ctx, frame: dict) -> None:
         ctx.push("window", player=active, moment="battle_start")  # 4.2.2 (digest A8)
     elif step == 1:
         frame["step"] = 2
-        ctx.push("window", player=other, moment="battle_start")
+        if option(state, "battle_start_players") == "both":
+            ctx.push("window", player=other, moment="battle_start")
     elif step == 2:
         if not choose_main_combatants(ctx, frame, active, other):
             return
@@ -89,14 +90,25 @@ def battle(ctx: Ctx, frame: dict) -> None:
 
 def choose_main_combatants(ctx: Ctx, frame: dict, active: str, other: str) -> bool:
     """4.2.3: the turn player picks one own and one opposing battlefield character; 4.2.4: face-
-    down ones are revealed, the turn player's first. With an empty battlefield there is no battle
-    (digest A9). False while asking."""
+    down ones are revealed, the turn player's first. With an empty battlefield there is no battle,
+    and with option `battle_optional` the turn player may decline it (digest A9). False while
+    asking."""
     state = ctx.state
     own, enemy = battlefield(state, active), battlefield(state, other)
     if not own or not enemy:
         ctx.emit("no_battle")
         ctx.pop(frame)
         return False
+    if option(state, "battle_optional") and "fight" not in frame:
+        options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+        fight = ctx.choose(frame, active, "yes_no", "fight", make_ask(t("ultraman.prompt.fight"), options, default=["yes"]))
+        if fight is None:
+            return False
+        if fight == ["no"]:
+            ctx.emit("battle_skipped", player=active)
+            ctx.pop(frame)
+            return False
+        frame["fight"] = True
     if "own_main" not in frame:
         options = [{"id": c, "label": slot_label(state, c, active)} for c in own]
         mine = ctx.choose(frame, active, "choose_cards", "own_main", make_ask(t("ultraman.prompt.own_main"), options))
@@ -158,7 +170,10 @@ def commit_supports(ctx: Ctx, frame: dict, active: str, other: str) -> bool:
 
 
 def extra_support_cards(state: dict, player: str) -> list[tuple[str, int]]:
-    """Hand cards whose 支 lets them join as an extra support now (2.0.5d, 4.3.4)."""
+    """Hand cards whose 支 lets them join as an extra support now (2.0.5d, 4.3.4); with option
+    `extra_support_needs_support`, only beside a support of 4.3.2 (digest A16)."""
+    if option(state, "extra_support_needs_support") and player not in battle_record(state)["support"]:
+        return []
     found = []
     for card_id in state["zones"][zone(player, "hand")]["cards"]:
         for index, effect in enumerate(definition(state, card_id).effects):

@@ -155,7 +155,7 @@ class RevealEnergy(Model):
 class RevealDeck(Model):
     """翻开牌库顶x张，将其中至多y张「关键词」加入手牌 (5.5.2b): shown to both players until the
     effect ends (5.5.4); the others go back on top in an order their owner chooses (5.5.4a). They
-    fire no 翻 effect (digest A5)."""
+    fire no 翻 effect unless option `deck_reveal_fires_reveal` (digest A5)."""
 
     step: Literal["reveal_deck"]
     count: int = Field(default=3, ge=1)

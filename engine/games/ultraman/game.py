@@ -101,6 +101,8 @@ class UltramanGame(Game):
             return t("ultraman.narrate.battle", player=who(), card=named(), target=named("target_definition"))
         if kind == "no_battle":
             return t("ultraman.narrate.no_battle")
+        if kind == "battle_skipped":
+            return t("ultraman.narrate.battle_skipped", player=who())
         if kind == "support_revealed":
             return t("ultraman.narrate.support", player=who(), card=named())
         if kind == "support_declined":

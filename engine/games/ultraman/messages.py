@@ -39,6 +39,7 @@ MESSAGES = {
     # Battle (4.2-4.4)
     "ultraman.prompt.own_main": "战斗阶段：选择我方战场上的一张角色牌作为主战角色。",
     "ultraman.prompt.enemy_main": "选择对方战场上的一张角色牌作为对方的主战角色。",
+    "ultraman.prompt.fight": "战斗阶段：本回合要进行战斗吗？",
     "ultraman.prompt.support": "支援阶段：秘密选择一张手牌中的角色牌作为支援角色，或不进行支援。",
     "ultraman.option.no_support": "不进行支援",
     "ultraman.prompt.extra_support": "额外支援：选择一张满足条件的角色牌进行额外支援，或不进行。",
@@ -73,6 +74,7 @@ MESSAGES = {
     "ultraman.narrate.form_change": "{player} 将 {old} 形态转换为 {new}。",
     "ultraman.narrate.energy_added": "{player} 增加了 1 张能量牌。",
     "ultraman.narrate.no_battle": "有一方战场上没有角色牌，本回合不进行战斗。",
+    "ultraman.narrate.battle_skipped": "{player} 选择本回合不进行战斗。",
     "ultraman.narrate.placed": "{player} 将 5 张牌暗盖到配置区。",
     # Results (1.3.2)
     "ultraman.result.lost": "对手输掉了游戏（伤害区 5 张以上、牌库无牌可抽/可增加能量，或因卡牌效果获胜）",
@@ -87,6 +89,7 @@ MESSAGES = {
     "ultraman.deck.invalid": "套牌不合法：\n{problems}",
     # Best-of-N series and the sideboard (1.0.2a-c, 1.2.2a)
     "ultraman.series.sideboard_size": "备牌必须正好 10 张，现在是 {count} 张（1.0.2a）。",
+    "ultraman.series.sideboard_too_big": "备牌最多 10 张，现在是 {count} 张（1.0.2a）。",
     "ultraman.series.too_many_copies": "卡牌编号 {number}（{card}）在套牌和备牌中合计最多 3 张，现在有 {count} 张（1.0.2a）。",
     "ultraman.series.player_problem": "{player}：{problem}",
     "ultraman.series.best_of": "多局赛制的局数必须是正奇数（三局两胜、五局三胜等），不能是 {best_of}。",

@@ -6,11 +6,12 @@ A series is plain data, kept by whoever runs the match (the bot, a league), next
     {"best_of": 3, "registered": {p: {"deck": [...], "sideboard": [...]}},
      "current": {p: {"deck": [...], "sideboard": [...]}}, "games": [{"winners": [...], "chooser": p}]}
 
-- The sideboard holds exactly 10 cards (digest A26), and deck plus sideboard hold at most 3 of a
-  card number (1.0.2a).
+- The sideboard holds exactly 10 cards, or up to 10 (option `sideboard_exactly_ten`, digest A26),
+  and deck plus sideboard hold at most 3 of a card number (1.0.2a).
 - Between games a player swaps cards one for one, so the deck keeps 40 (1.0.2b).
 - Game 2 onward: the previous game's loser decides who goes first; after a drawn game, the player
-  who decided for it decides again (1.2.2a). `game_options` gives the next game's `chooser`.
+  who decided for it decides again (1.2.2a). `game_options` gives the next game's `chooser` and
+  the options the series was created with.
 - When the series is over the decks go back to the registered lists (1.0.2c): `restored`.
 """
 
@@ -21,32 +22,37 @@ from engine.core.messages import t
 
 from .cards import card_db
 from .deck import MAX_COPIES, deck_problems
+from .options import option
 
 SIDEBOARD_SIZE = 10  # 1.0.2a
 
 
-def sideboard_problems(deck: list[str], sideboard: list[str]) -> list[str]:
+def sideboard_problems(deck: list[str], sideboard: list[str], exactly: bool = True) -> list[str]:
     problems = []
-    if len(sideboard) != SIDEBOARD_SIZE:
+    if exactly and len(sideboard) != SIDEBOARD_SIZE:
         problems.append(t("ultraman.series.sideboard_size", count=len(sideboard)))
+    elif len(sideboard) > SIDEBOARD_SIZE:
+        problems.append(t("ultraman.series.sideboard_too_big", count=len(sideboard)))
     for card_id, count in sorted(Counter(deck + sideboard).items()):
         if count > MAX_COPIES:
             problems.append(t("ultraman.series.too_many_copies", number=card_id, card=card_db()[card_id].name, count=count))
     return problems
 
 
-def new_series(lists: dict[str, dict[str, list[str]]], best_of: int) -> dict:
-    """``lists`` maps each player to their registered deck and sideboard; raises GameError."""
+def new_series(lists: dict[str, dict[str, list[str]]], best_of: int, options: dict | None = None) -> dict:
+    """``lists`` maps each player to their registered deck and sideboard; ``options`` are match
+    options (options.py) for the series and every game of it; raises GameError."""
     problems = []
+    exactly = option({"options": options or {}}, "sideboard_exactly_ten")
     for player, chosen in lists.items():
-        for problem in deck_problems(chosen["deck"]) + sideboard_problems(chosen["deck"], chosen["sideboard"]):
+        for problem in deck_problems(chosen["deck"]) + sideboard_problems(chosen["deck"], chosen["sideboard"], exactly):
             problems.append(t("ultraman.series.player_problem", player=player, problem=problem))
     if best_of < 1 or best_of % 2 == 0:
         problems.append(t("ultraman.series.best_of", best_of=best_of))
     if problems:
         raise GameError("ultraman.series.invalid", problems="\n".join(problems))
     copy = {p: {"deck": list(c["deck"]), "sideboard": list(c["sideboard"])} for p, c in lists.items()}
-    return {"best_of": best_of, "registered": copy, "current": {p: {k: list(v) for k, v in c.items()} for p, c in copy.items()},
+    return {"best_of": best_of, "options": dict(options or {}), "registered": copy, "current": {p: {k: list(v) for k, v in c.items()} for p, c in copy.items()},
             "games": []}  # fmt: skip
 
 
@@ -98,7 +104,7 @@ def next_chooser(series: dict) -> str | None:
 def game_options(series: dict) -> dict:
     """Options for engine.start of the next game."""
     chooser = next_chooser(series)
-    return {} if chooser is None else {"chooser": chooser}
+    return dict(series["options"]) if chooser is None else {**series["options"], "chooser": chooser}
 
 
 def next_decks(series: dict) -> dict[str, list[str]]:

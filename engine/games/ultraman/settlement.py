@@ -48,7 +48,10 @@ def settlement(ctx: Ctx, frame: dict) -> None:
         result = record["result"][player]
         if result == "lose" and player in record.get("no_defeat_effects", []):
             return  # an effect stopped this main combatant's 败 effects
-        push_effects(ctx, trigger(ctx, still_main(state, player), result), top=True)
+        fighters = [still_main(state, player)]
+        if option(state, "support_win_lose_effects"):  # digest A17
+            fighters += helpers(state, player)
+        push_effects(ctx, [item for card in fighters for item in trigger(ctx, card, result)], top=True)
     elif step in (3, 4):  # 4.4.4
         player = active if step == 3 else other
         ctx.push("battle_moves", player=player)
@@ -98,6 +101,9 @@ def battle_moves(ctx: Ctx, frame: dict) -> None:
         order = rest_order(ctx, frame, player, aside)
         if order is None:
             return
+        supports_first = not option(state, "weakened_before_supports")  # digest A14
+        if supports_first:
+            send_to_rest(ctx, player, order)
         if main is not None:
             if frame["stay"]:  # 5.11.1: not a defeat effect (5.11.4)
                 move(ctx, top_of_deck(ctx, player), zone(player, "damage"), reason="weakened")
@@ -105,8 +111,8 @@ def battle_moves(ctx: Ctx, frame: dict) -> None:
                 ctx.emit("card_weakened", player=player, card=main, definition=ctx.card(main)["def"])
             else:
                 move(ctx, main, zone(player, "damage"), reason="defeated")  # 4.4.4b, 3.3.1
-        for card_id in order:
-            move(ctx, card_id, zone(player, "rest"), reason="support_done")  # 3.4.1c
+        if not supports_first:
+            send_to_rest(ctx, player, order)
     ctx.pop(frame)
     if option(state, "settlement_loss_check") == "after_each_player":
         check_losses(ctx)
@@ -121,6 +127,11 @@ def rest_order(ctx: Ctx, frame: dict, player: str, cards: list[str]) -> list[str
     ask = make_ask(t("ultraman.prompt.rest_order", count=len(cards)), options, minimum=len(cards),
                    maximum=len(cards), ordered=True)  # fmt: skip
     return ctx.choose(frame, player, "choose_cards", "rest_order", ask)
+
+
+def send_to_rest(ctx: Ctx, player: str, supports: list[str]) -> None:
+    for card_id in supports:
+        move(ctx, card_id, zone(player, "rest"), reason="support_done")  # 3.4.1c
 
 
 def may_stay_weakened(state: dict, card_id: str) -> bool:

@@ -16,6 +16,7 @@ from engine.core.requests import make_ask
 from . import cards as c
 from .actions import add_energy, discard, draw, move, reveal, top_of_deck
 from .items import trigger
+from .options import option
 from .stats import definition
 from .text import card_label, card_name, energy_options, slot_label
 from .zones import battlefield, free_slots, other_player, zone, zone_kind
@@ -167,13 +168,16 @@ def _reveal_energy(ctx: Ctx, frame: dict, step: c.RevealEnergy) -> bool:
 @resolver("reveal_deck")
 def _reveal_deck(ctx: Ctx, frame: dict, step: c.RevealDeck) -> bool:
     """Shown to both players until the effect ends (5.5.4); up to `take` matching cards go to hand;
-    the others go back on top in an order their owner chooses (5.5.4a), hidden again."""
+    the others go back on top in an order their owner chooses (5.5.4a), hidden again. Their 翻
+    effects fire only with option `deck_reveal_fires_reveal`."""
     player = frame["item"]["controller"]
     scratch = frame["scratch"]
     if "revealed" not in scratch:
         scratch["revealed"] = ctx.zone(zone(player, "deck"))[-step.count:][::-1]  # top first
         for card_id in scratch["revealed"]:
             ctx.reveal(card_id)
+            if option(ctx.state, "deck_reveal_fires_reveal"):  # digest A5; they wait like 5.5.3's
+                frame["deferred"].extend(trigger(ctx, card_id, "reveal"))
     revealed = scratch["revealed"]
     if "taken" not in scratch:
         matching = [cid for cid in revealed if step.keyword is None or definition(ctx.state, cid).has_keyword(step.keyword)]

@@ -10,6 +10,7 @@ from engine.core.requests import make_ask
 from .actions import add_energy, discard, draw
 from .effects import push_interrupts
 from .losses import check_losses
+from .options import option
 from .procs import PROCS
 from .text import card_label
 from .windows import push_window
@@ -48,6 +49,8 @@ def turn(ctx: Ctx, frame: dict) -> None:
         push_window(ctx, other, "turn_end")  # 4.5.3
     elif step == 7:
         ctx.push("hand_limit", player=active)  # 4.5.4
+    elif step == 8 and option(state, "hand_limit_players") == "both":
+        ctx.push("hand_limit", player=other)  # 3.6.3 read as every player's limit (digest A20)
     else:
         end_turn(ctx, frame, other)
 
@@ -65,8 +68,9 @@ def end_turn(ctx: Ctx, frame: dict, following: str) -> None:
 
 @PROCS.proc("hand_limit")
 def hand_limit(ctx: Ctx, frame: dict) -> None:
-    """4.5.4, 3.6.3: only the turn player, one discard down to the limit ("超过" is strict, digest
-    A21), not checked again after "when discarded" effects (digest A20)."""
+    """4.5.4, 3.6.3: the turn player (option `hand_limit_players`), one discard down to the limit
+    ("超过" is strict, digest A21), checked again after "when discarded" effects only with option
+    `hand_limit_rechecks` (digest A20)."""
     player = frame["player"]
     hand = ctx.zone(zone(player, "hand"))
     excess = len(hand) - HAND_LIMIT
@@ -78,6 +82,7 @@ def hand_limit(ctx: Ctx, frame: dict) -> None:
     choice = ctx.choose(frame, player, "choose_cards", "hand_limit", ask)
     if choice is None:
         return
-    ctx.pop(frame)
+    if not option(ctx.state, "hand_limit_rechecks"):
+        ctx.pop(frame)  # otherwise the frame checks again once the "when discarded" effects are done
     discard(ctx, choice)
     push_interrupts(ctx, top=True)  # 5.0.3

@@ -1,17 +1,45 @@
 """Random games keep the engine contract (snapshots, replay, views and events hide what they
 must), and the `tcg` commands work for Ultraman."""
 
+import random
 import re
 
 import pytest
 
 from bot.cli import main
+from engine.ai import RandomAgent
+from engine.core.match import advance_in_place, start
+from engine.core.registry import get_game
+from engine.core.requests import ask_for
 from engine.fuzz import fuzz
+from engine.games.ultraman.options import OPTIONS
+
+GAMES_PER_ALTERNATIVE = 30
+ALTERNATIVES = [(name, value) for name, spec in OPTIONS.items() for value in spec.get("choices", ())
+                if value != spec["default"]]  # fmt: skip
 
 
 def test_random_games_keep_the_contract():
     report = fuzz("ultraman", games=20, seed=5)
     assert report.failures == [], report.failures[0].error if report.failures else ""
+
+
+@pytest.mark.parametrize(("name", "value"), ALTERNATIVES)
+def test_random_games_end_with_every_alternative_option(name, value):
+    """`tcg fuzz` plays with the default options only: 30 random games per alternative value end
+    with a result and raise nothing."""
+    for seed in range(GAMES_PER_ALTERNATIVE):
+        decks = get_game("ultraman").sample_decks(random.Random(seed), ["p1", "p2"])
+        state, _, _ = start("ultraman", ["p1", "p2"], decks, seed, {name: value})
+        agent = RandomAgent(seed)
+        for _ in range(20_000):
+            if state["result"] is not None:
+                break
+            request = state["request"]
+            player = request["pending"][0]
+            advance_in_place(state, {"request": request["id"], "player": player,
+                                     "choice": agent.choose(ask_for(request, player))})  # fmt: skip
+        assert state["result"] is not None, (name, value, seed)
 
 
 def test_cards_check_and_stats(capsys):

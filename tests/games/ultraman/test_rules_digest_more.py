@@ -27,7 +27,9 @@ def test_scenario_27_own_pending_effects_join_one_pool_the_turn_player_orders():
     """27 (1.1.6, 5.5.3). Zero (main, face down) is revealed; its effects "reveal 2" and "draw 1"
     trigger together. Its reveal turns up Zero#2 and HBU02-A02: pending now Zero#2's effects and
     Zero#1's draw, in any order p1 likes; Zero#2's reveal turns up HBU02-CR and HBU02-A10, whose
-    reveal effects join Zero#1's and Zero#2's draws in the same pool."""
+    reveal effects join Zero#1's and Zero#2's draws in the same pool. The rules give no text for
+    HBU01-A07, HBU02-A02, HBU02-CR or HBU02-A10, so test cards model them with the effects the
+    digest infers (two separate 翻 effects, digest A3)."""
     s = UltramanScenario()
     zero = s.field("测试-ZERO", face_down=True)
     zero2, shining = s.field("测试-ZERO", face_down=True), s.field("测试-SHINING", face_down=True)
@@ -52,7 +54,9 @@ def test_scenario_27_own_pending_effects_join_one_pool_the_turn_player_orders():
 def test_scenario_28_the_other_sides_interrupting_effect_goes_first():
     """28 (1.1.7). Zero reveals Reiga and HBU02-A02; p1 resolves Reiga's reveal first; it makes p2
     move Geed (HBU02-A28 model: "when moved to the damage zone: draw 1, then discard 1") to damage.
-    Geed's effect resolves at once, before Zero's draw, and p1 is never asked to order it."""
+    Geed's effect resolves at once, before Zero's draw, and p1 is never asked to order it. The
+    rules give no text for HBU01-A07, HBU01-CR or HBU02-A28 (digest A3, A30), so test cards model
+    them."""
     s = UltramanScenario()
     zero = s.field("测试-ZERO", face_down=True)
     s.field("测试-REIGA", face_down=True)

@@ -97,3 +97,19 @@ def test_a_bad_sideboard_in_a_deck_list_is_reported_with_the_deck():
     with pytest.raises(GameError) as empty:
         parse_deck_and_sideboard(_as_list(DECK) + "\n备牌")
     assert "备牌必须正好 10 张，现在是 0 张" in empty.value.message
+
+
+def test_a26_a_sideboard_of_exactly_or_up_to_ten():
+    """A26 (1.0.2a). By default a 9-card sideboard is refused; with `sideboard_exactly_ten` off it is
+    accepted, 11 cards still are not, and every game of the series gets the option."""
+    short = lists(sideboard=SIDEBOARD[:9])
+    with pytest.raises(GameError) as error:
+        bo.new_series(short, best_of=3)
+    assert "备牌必须正好 10 张，现在是 9 张（1.0.2a）。" in error.value.message
+    series = bo.new_series(short, best_of=3, options={"sideboard_exactly_ten": False})
+    assert series["current"]["p1"]["sideboard"] == SIDEBOARD[:9]
+    bo.record_game(series, ["p1"], chooser="p1")
+    assert bo.game_options(series) == {"sideboard_exactly_ten": False, "chooser": "p2"}
+    with pytest.raises(GameError) as error:
+        bo.new_series(lists(sideboard=SIDEBOARD + ["练习-019"]), best_of=3, options={"sideboard_exactly_ten": False})
+    assert "备牌最多 10 张，现在是 11 张（1.0.2a）。" in error.value.message
