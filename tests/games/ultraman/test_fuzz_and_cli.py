@@ -2,7 +2,6 @@
 must), and the `tcg` commands work for Ultraman."""
 
 import random
-import re
 
 import pytest
 
@@ -13,6 +12,7 @@ from engine.core.registry import get_game
 from engine.core.requests import ask_for
 from engine.fuzz import fuzz
 from engine.games.ultraman.options import OPTIONS
+from tests.terminal_player import FirstOptionsPlayer
 
 GAMES_PER_ALTERNATIVE = 30
 ALTERNATIVES = [(name, value) for name, spec in OPTIONS.items() for value in spec.get("choices", ())
@@ -53,12 +53,7 @@ def test_cards_check_and_stats(capsys):
 def test_play_a_practice_game_in_the_terminal(monkeypatch, capsys, deck):
     """`tcg play ultraman` plays a full practice game; the human always answers with as many of the
     first options as the request needs at least (five for the 5-of-9 choice, all of them to order)."""
-
-    def first_options(prompt: str = "") -> str:
-        needed = re.search(r"(\d+)–\d+", prompt)
-        return " ".join(str(n) for n in range(1, max(1, int(needed.group(1)) if needed else 1) + 1))
-
-    monkeypatch.setattr("builtins.input", first_options)
+    monkeypatch.setattr("builtins.input", FirstOptionsPlayer())
     path = f"cards/ultraman/decks/{deck}.txt"
     assert main(["play", "ultraman", "--deck", path, "--deck", path, "--seed", "2"]) == 0
     out = capsys.readouterr().out

@@ -3,7 +3,6 @@ lookup hook; `tcg cards`, `tcg fuzz` and `tcg play` work for 隐秘世界."""
 
 import asyncio
 import json
-import re
 
 from bot.cli import main
 from bot.storage.catalog import CatalogRepository
@@ -12,6 +11,7 @@ from engine.core.registry import get_game
 from engine.fuzz import fuzz
 from engine.games.underworld.cards import card_db
 from tests.games.underworld.test_card_facts import DATABASE, database  # noqa: F401  (the skipping fixture)
+from tests.terminal_player import FirstOptionsPlayer
 
 
 def stored(path, card_id):
@@ -71,12 +71,7 @@ def test_play_a_full_game_in_the_terminal(monkeypatch, capsys):
     """`tcg play underworld` plays a whole game with the preset decks; the human answers each
     prompt with as many first options as it needs."""
 
-    def answer(prompt: str = "") -> str:
-        found = re.search(r"请输入 (\d+)–(\d+) 个", prompt)
-        need = int(found.group(1)) if found else 1
-        return " ".join(str(n) for n in range(1, need + 1))
-
-    monkeypatch.setattr("builtins.input", answer)
+    monkeypatch.setattr("builtins.input", FirstOptionsPlayer())
     decks = ["cards/underworld/decks/hunters-sages.txt", "cards/underworld/decks/agency-obelisk.txt"]
     assert main(["play", "underworld", "--deck", decks[0], "--deck", decks[1], "--seed", "3"]) == 0
     out = capsys.readouterr().out

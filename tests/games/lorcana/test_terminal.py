@@ -1,0 +1,15 @@
+"""`tcg play lorcana` plays a whole game in the terminal against the random agent (issue 3's
+"done when"), with the Chinese prompts of the bot."""
+
+from bot.cli import main
+from tests.terminal_player import FirstOptionsPlayer
+
+
+def test_play_a_full_game_against_the_random_agent(monkeypatch, capsys):
+    player = FirstOptionsPlayer()
+    monkeypatch.setattr("builtins.input", player)
+    decks = ["cards/lorcana/decks/amber-amethyst.txt", "cards/lorcana/decks/emerald-ruby.txt"]
+    assert main(["play", "lorcana", "--deck", decks[0], "--deck", decks[1], "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "对局结束：" in out and "请输入" not in out
+    assert player.prompts > 10  # the human was really asked, turn after turn
