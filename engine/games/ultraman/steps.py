@@ -35,6 +35,17 @@ def players_for(ctx: Ctx, who: str, controller: str) -> list[str]:
     return [active, other_player(ctx.state, active)]
 
 
+def choose_exactly(ctx: Ctx, frame: dict, player: str, key: str, options: list[dict], wanted: int) -> list[str] | None:
+    """Asks ``player`` for exactly as many of ``options`` as there are, up to ``wanted`` (1.1.3a:
+    an effect goes as far as it can), with the prompt ``ultraman.prompt.<key>``. [] when there is
+    nothing to choose; None while the answer is awaited."""
+    count = min(wanted, len(options))
+    if not count:
+        return []
+    ask = make_ask(t(f"ultraman.prompt.{key}", count=count), options, minimum=count, maximum=count)
+    return ctx.choose(frame, player, "choose_cards", key, ask)
+
+
 @resolver("draw")
 def _draw(ctx: Ctx, frame: dict, step: c.Draw) -> bool:
     for player in players_for(ctx, step.who, frame["item"]["controller"]):
@@ -105,12 +116,8 @@ def _reveal(ctx: Ctx, frame: dict, step: c.Reveal) -> bool:
     """Reveal own face-down battlefield cards (5.5.2a); their 翻 effects wait (5.5.3)."""
     player = frame["item"]["controller"]
     face_down = [card_id for card_id in ctx.zone(zone(player, "battlefield")) if ctx.card(card_id).get("face_down")]
-    count = min(step.count, len(face_down))
-    if not count:
-        return True
     options = [{"id": card_id, "label": card_label(ctx.state, card_id)} for card_id in face_down]
-    ask = make_ask(t("ultraman.prompt.reveal", count=count), options, minimum=count, maximum=count)
-    chosen = ctx.choose(frame, player, "choose_cards", "reveal", ask)
+    chosen = choose_exactly(ctx, frame, player, "reveal", options, step.count)
     if chosen is None:
         return False
     for card_id in chosen:
@@ -123,12 +130,8 @@ def _reveal(ctx: Ctx, frame: dict, step: c.Reveal) -> bool:
 def _damage_to_rest(ctx: Ctx, frame: dict, step: c.DamageToRest) -> bool:
     player = players_for(ctx, step.who, frame["item"]["controller"])[0]
     damage = ctx.zone(zone(player, "damage"))
-    count = min(step.count, len(damage))
-    if not count:
-        return True
     options = [{"id": card_id, "label": card_name(ctx.card(card_id)["def"])} for card_id in damage]
-    ask = make_ask(t("ultraman.prompt.damage_to_rest", count=count), options, minimum=count, maximum=count)
-    chosen = ctx.choose(frame, player, "choose_cards", "damage_to_rest", ask)
+    chosen = choose_exactly(ctx, frame, player, "damage_to_rest", options, step.count)
     if chosen is None:
         return False
     for card_id in chosen:
@@ -153,11 +156,7 @@ def _reveal_energy(ctx: Ctx, frame: dict, step: c.RevealEnergy) -> bool:
     """Chosen blind among face-down energy (3.5.2a); face up and public (3.5.3); no 翻 (5.5.5)."""
     player = frame["item"]["controller"]
     options = [o for o in energy_options(ctx.state, player) if ctx.card(o["id"]).get("face_down")]
-    count = min(step.count, len(options))
-    if not count:
-        return True
-    ask = make_ask(t("ultraman.prompt.reveal_energy", count=count), options, minimum=count, maximum=count)
-    chosen = ctx.choose(frame, player, "choose_cards", "reveal_energy", ask)
+    chosen = choose_exactly(ctx, frame, player, "reveal_energy", options, step.count)
     if chosen is None:
         return False
     for card_id in chosen:
@@ -210,13 +209,9 @@ def _reveal_deck(ctx: Ctx, frame: dict, step: c.RevealDeck) -> bool:
 def _place_from_hand(ctx: Ctx, frame: dict, step: c.PlaceFromHand) -> bool:
     """Face up into the lowest free slots; nothing when all 5 are taken (3.2.1a, 1.1.3a)."""
     player = frame["item"]["controller"]
-    hand = ctx.zone(zone(player, "hand"))
-    count = min(step.count, len(hand), len(free_slots(ctx.state, player)))
-    if not count:
-        return True
-    options = [{"id": card_id, "label": card_label(ctx.state, card_id)} for card_id in hand]
-    ask = make_ask(t("ultraman.prompt.place_from_hand", count=count), options, minimum=count, maximum=count)
-    chosen = ctx.choose(frame, player, "choose_cards", "place_from_hand", ask)
+    options = [{"id": card_id, "label": card_label(ctx.state, card_id)} for card_id in ctx.zone(zone(player, "hand"))]
+    wanted = min(step.count, len(free_slots(ctx.state, player)))
+    chosen = choose_exactly(ctx, frame, player, "place_from_hand", options, wanted)
     if chosen is None:
         return False
     for card_id in chosen:
@@ -276,13 +271,8 @@ def _main_to_support(ctx: Ctx, frame: dict, step: c.MainToSupport) -> bool:
 def _battlefield_to_damage(ctx: Ctx, frame: dict, step: c.BattlefieldToDamage) -> bool:
     """`who` chooses; the cards go face up (digest A24)."""
     player = players_for(ctx, step.who, frame["item"]["controller"])[0]
-    field = battlefield(ctx.state, player)
-    count = min(step.count, len(field))
-    if not count:
-        return True
-    options = [{"id": card_id, "label": slot_label(ctx.state, card_id, player)} for card_id in field]
-    ask = make_ask(t("ultraman.prompt.battlefield_to_damage", count=count), options, minimum=count, maximum=count)
-    chosen = ctx.choose(frame, player, "choose_cards", "battlefield_to_damage", ask)
+    options = [{"id": card_id, "label": slot_label(ctx.state, card_id, player)} for card_id in battlefield(ctx.state, player)]
+    chosen = choose_exactly(ctx, frame, player, "battlefield_to_damage", options, step.count)
     if chosen is None:
         return False
     for card_id in chosen:
