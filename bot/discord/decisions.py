@@ -60,6 +60,14 @@ def carrier(*items: discord.ui.Item) -> discord.ui.View:
     return view
 
 
+async def reply(interaction: discord.Interaction, text: str) -> None:
+    """A polite ephemeral refusal that changes nothing."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
 def _short(text: str, limit: int = LABEL_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 

@@ -22,12 +22,14 @@ from bot.messages import t
 from bot.services.board_text import log_lines
 from bot.services.decks import DeckError, DeckService
 from bot.services.matches import MatchError, MatchService, player_id
+from bot.services.series import BEST_OF_CHOICES, SeriesError
 from bot.services.settings import set_board_on_status
 from bot.services.timers import MAX_HOURS, load_settings, save_settings
 from bot.storage.repositories import NewPlayer
 from engine.core.stops import STOP_MODES
 
 STOP_CHOICES = [app_commands.Choice(name=t(f"match.stops.{mode}"), value=mode) for mode in STOP_MODES]
+SERIES_CHOICES = [app_commands.Choice(name=t(f"series.best_of_{n}"), value=n) for n in BEST_OF_CHOICES]
 
 
 class ChallengeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:ch:(?P<match>[0-9a-f]+):(?P<op>accept|decline)"):
@@ -89,11 +91,15 @@ class MatchCog(commands.Cog, name="MatchCog"):
 
     # ------------------------------------------------------------------ challenge
     @group.command(name=t("cmd.match.challenge"), description=t("cmd.match.challenge.desc"))
-    @app_commands.rename(opponent=t("cmd.option.opponent"), game=t("cmd.option.game"), deck=t("cmd.option.deck"))
-    @app_commands.describe(opponent=t("cmd.option.opponent.desc"), game=t("cmd.option.game.desc"), deck=t("cmd.option.deck.desc"))
-    @app_commands.choices(game=game_choices())
+    @app_commands.rename(opponent=t("cmd.option.opponent"), game=t("cmd.option.game"), deck=t("cmd.option.deck"),
+                         best_of=t("cmd.option.series"))  # fmt: skip
+    @app_commands.describe(opponent=t("cmd.option.opponent.desc"), game=t("cmd.option.game.desc"), deck=t("cmd.option.deck.desc"),
+                           best_of=t("cmd.option.series.desc"))  # fmt: skip
+    @app_commands.choices(game=game_choices(), best_of=SERIES_CHOICES)
     @app_commands.autocomplete(deck=deck_autocomplete)
-    async def challenge(self, interaction: discord.Interaction, opponent: discord.Member, game: str, deck: str) -> None:
+    async def challenge(
+        self, interaction: discord.Interaction, opponent: discord.Member, game: str, deck: str, best_of: int = 1
+    ) -> None:
         with self.tables.working():  # until the table is updated (bot/discord/tables.py)
             if opponent.id == interaction.user.id:
                 await interaction.response.send_message(t("challenge.self"), ephemeral=True)
@@ -102,8 +108,11 @@ class MatchCog(commands.Cog, name="MatchCog"):
             if opponent.bot and not practice:
                 await interaction.response.send_message(t("challenge.bot_user"), ephemeral=True)
                 return
+            if best_of > 1 and not engine.get_game(game).plays_series():
+                await interaction.response.send_message(t("series.not_supported", game=engine.get_game(game).name), ephemeral=True)
+                return
             try:
-                cards = await self.decks.cards_for(str(interaction.user.id), game, deck)
+                cards, sideboard = await self.decks.lists_for(str(interaction.user.id), game, deck)
             except DeckError as error:
                 await interaction.response.send_message(error.message, ephemeral=True)
                 return
@@ -115,18 +124,26 @@ class MatchCog(commands.Cog, name="MatchCog"):
             if practice:
                 presets = engine.get_game(game).preset_decks()
                 ai_deck = engine.get_game(game).parse_deck(random.Random(seed).choice(sorted(presets.values())))
-                handle = await self.matches.create(
-                    game, seats, {"p1": cards, "p2": ai_deck}, seed,
-                    guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id),
-                )  # fmt: skip
+                try:
+                    handle = await self.matches.create(
+                        game, seats, {"p1": cards, "p2": ai_deck}, seed, guild_id=str(interaction.guild_id),
+                        channel_id=str(interaction.channel_id), best_of=best_of, sideboards={"p1": sideboard},
+                    )  # fmt: skip
+                except SeriesError as error:
+                    await interaction.response.send_message(error.message, ephemeral=True)
+                    return
                 await interaction.response.send_message(t("challenge.practice_started"), ephemeral=True)
                 await self.tables.open_table(handle.id, interaction.channel, handle.events, handle.spectator_events)
                 return
             pending = await self.matches.propose(
-                game, seats, {"p1": cards}, seed, guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id)
-            )
+                game, seats, {"p1": cards}, seed, guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id),
+                best_of=best_of, sideboards={"p1": sideboard},
+            )  # fmt: skip
             view = carrier(ChallengeButton(pending.id, "accept"), ChallengeButton(pending.id, "decline"))
-            text = t("challenge.posted", opponent=opponent.mention, challenger=interaction.user.mention, game=engine.get_game(game).name)
+            name = engine.get_game(game).name
+            if best_of > 1:
+                name = t("challenge.game_best_of", game=name, best_of=t(f"series.best_of_{best_of}"))
+            text = t("challenge.posted", opponent=opponent.mention, challenger=interaction.user.mention, game=name)
             await interaction.response.send_message(text, view=view, allowed_mentions=discord.AllowedMentions(users=True))
 
     async def answer_challenge(self, interaction: discord.Interaction, match_id: str, op: str) -> None:
@@ -166,9 +183,9 @@ class MatchCog(commands.Cog, name="MatchCog"):
                 await interaction.response.send_message(t("challenge.not_for_you"), ephemeral=True)
                 return
             try:
-                cards = await self.decks.cards_for(str(interaction.user.id), match.game, deck)
-                handle = await self.matches.accept(match_id, player_id(2), cards)
-            except (DeckError, MatchError) as error:
+                cards, sideboard = await self.decks.lists_for(str(interaction.user.id), match.game, deck)
+                handle = await self.matches.accept(match_id, player_id(2), cards, sideboard)
+            except (DeckError, MatchError, SeriesError) as error:
                 await interaction.response.send_message(error.message, ephemeral=True)
                 return
             await interaction.response.edit_message(content=t("challenge.sent"), view=None)
@@ -191,6 +208,10 @@ class MatchCog(commands.Cog, name="MatchCog"):
     @group.command(name=t("cmd.match.resign"), description=t("cmd.match.resign.desc"))
     async def resign(self, interaction: discord.Interaction) -> None:
         with self.tables.working():  # until the table is updated (bot/discord/tables.py)
+            match = await self.matches.match_in_thread(str(interaction.channel_id))
+            if match is not None and await self.tables.series.offers_resign(match, interaction.user.id):
+                await self.tables.series.offer_resign(interaction, match)
+                return
             found = await self._match_here(interaction)
             if found is None:
                 return
