@@ -17,7 +17,6 @@ from bot.discord.tables import MatchTables
 from bot.discord.turn_timers import TurnTimerRunner
 from bot.messages import t
 from bot.services.matches import MatchService
-from bot.services.series import SeriesService
 from bot.storage.database import connect, utcnow
 from bot.storage.migrations import MigrationError, migrate
 from engine.core.registry import reload_cards
@@ -75,8 +74,7 @@ class CompanionBot(commands.Bot):
         # Services the cogs share; built before the cogs load. Match state lives in the database,
         # so a restarted bot picks every match up where it was (buttons carry the match id).
         self.match_service = MatchService(self._db, clock=self.clock)
-        self.series_service = SeriesService(self.match_service, clock=self.clock)
-        self.tables = MatchTables(self, self.match_service, self.series_service)
+        self.tables = MatchTables(self, self.match_service)
         self.turn_timers = TurnTimerRunner(self.tables, self.clock, self.timer_interval)
         for name in COGS:
             await self.load_extension(name)

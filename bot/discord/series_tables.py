@@ -142,10 +142,12 @@ class SeriesTables:
 
     # ------------------------------------------------------------------ after a game
     async def after_game(self, match: Match) -> None:
-        """A game of a series just ended: count it, tell the thread, then the sideboard steps or
-        the next game. Runs once per game (``record`` is idempotent)."""
-        series = await self.service.record(match)
-        if series is None:
+        """A game of a series just ended (and was counted, or is now: after a crash): tell the
+        thread, then the sideboard steps or the next game. Not after a series concession, which
+        has its own message."""
+        await self.service.record(match)
+        series = await self.service.get(match.series_id)
+        if series.conceded_by is not None or series.games_played != match.series_game:
             return
         names = await self.tables.names(match)
         thread = await self.tables.thread_of(match)
@@ -389,7 +391,7 @@ class SeriesTables:
         for series in await self.service.repo.unfinished():
             games = await self.service.games(series.id)
             if series.status == "playing" and games and games[-1].status == "finished":
-                await self.after_game(games[-1])
+                await self.after_game(games[-1])  # counts it first
             elif series.status == "sideboarding":
                 await self.start_next(series.id)
             else:

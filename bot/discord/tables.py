@@ -39,7 +39,6 @@ from bot.messages import t
 from bot.render import RenderError, render_board
 from bot.services.board_text import board_lines, log_lines
 from bot.services.matches import AnswerOutcome, MatchService, player_id, seat_of
-from bot.services.series import SeriesService
 from bot.services.settings import board_on_status
 from bot.storage.repositories import Match
 from bot.storage.users import UserRepository
@@ -96,10 +95,10 @@ def _in_progress(handler):
 
 
 class MatchTables:
-    def __init__(self, bot: discord.Client, matches: MatchService, series: SeriesService) -> None:
+    def __init__(self, bot: discord.Client, matches: MatchService) -> None:
         self.bot = bot
         self.matches = matches
-        self.series = SeriesTables(self, series)  # best-of-N: between games, score, concession
+        self.series = SeriesTables(self, matches.series)  # best-of-N: between games, score, concession
         self.users = UserRepository(matches.repo.conn)
         self.busy = 0  # interactions being handled (see _in_progress)
 

@@ -30,7 +30,7 @@ import orjson
 
 import engine
 from bot.messages import t
-from bot.services.series import open_series
+from bot.services.series import SeriesService, open_series
 from bot.services.timers import first_timer, load_settings
 from bot.storage.database import utcnow
 from bot.storage.repositories import (
@@ -140,6 +140,7 @@ class MatchService:
         # Called with the match id after a match's result is recorded (e.g. the league feeds
         # pairings and ratings from it); a failing listener is logged and does not undo the answer.
         self.finish_listeners: list[Callable[[str], Awaitable[object]]] = []
+        self.series = SeriesService(self, clock=clock)  # counts games of best-of-N series first
 
     def lock(self, match_id: str) -> asyncio.Lock:
         lock = self._locks.get(match_id)

@@ -8,9 +8,10 @@ go straight on. From game 2 the previous loser decides who goes first, through t
 ``chooser`` option (Ultraman 1.2.2a, Lorcana 3.1.2); game 1's chooser is drawn from the seed
 (1.2.2: any method the players agree on).
 
-Each game is an ordinary match (bot/services/matches.py) linked to its series. After a game the
-front end calls ``record`` (once per game, whoever calls it first), then the players sideboard
-(``swap``/``keep``) and ``next_game`` starts the next one when everyone is done. Decks are
+Each game is an ordinary match (bot/services/matches.py) linked to its series; the match service
+owns this service, which counts each finished game for its series (``record``, a finish listener,
+idempotent). Then the players sideboard (``swap``, empty for 不换) and ``next_game`` starts the
+next game when everyone is done. Decks are
 restored after the series (1.0.2c) by construction: the saved lists are never changed, only the
 series' copy is.
 """
@@ -133,6 +134,7 @@ class SeriesService:
         # Called with the series id once a series is over (the league reports it, ratings count
         # it as one result); a failing listener is logged.
         self.finish_listeners: list[Callable[[str], Awaitable[object]]] = []
+        matches.finish_listeners.append(self._game_finished)
 
     async def get(self, series_id: str) -> Series | None:
         return await self.repo.get(series_id)
@@ -141,6 +143,11 @@ class SeriesService:
         return await self.matches.repo.series_games(series_id)
 
     # ------------------------------------------------------------------ between games
+    async def _game_finished(self, match_id: str) -> None:
+        match = await self.matches.get(match_id)
+        if match.series_id is not None:
+            await self.record(match)
+
     async def record(self, match: Match) -> Series | None:
         """Count the finished game ``match`` for its series: the series is then over, or waits
         for the sideboard steps (the default-answer delay runs). None when it was counted before."""
