@@ -74,8 +74,8 @@ class SideboardSelect(discord.ui.DynamicItem[discord.ui.Select], template=rf"tcg
         return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        _, series_id, games, _ = self.item.custom_id.split(":")
-        pile = self.item.custom_id.split(":")[0].removeprefix("tcg:sb")
+        _, pile, series_id, games, _ = self.item.custom_id.split(":")
+        pile = pile.removeprefix("sb")
         values = [str(v) for v in (interaction.data or {}).get("values", [])]
         await interaction.client.tables.series.pick(interaction, series_id, int(games), pile, values)
 

@@ -336,17 +336,17 @@ class MatchRepository:
         accepted twice or declined meanwhile."""
         now = format_timestamp(self._clock())
         async with transaction(self._conn) as conn:
-            cursor = await conn.execute(
+            if not await self._exists("SELECT 1 FROM matches WHERE id = ? AND status = 'pending'", match_id):
+                return False
+            if new_series is not None:  # before the match refers to it
+                await insert_series(conn, new_series, now)
+            await conn.execute(
                 "UPDATE matches SET status = 'active', options_json = :options, current_request_id = :request,"
                 " deadline_at = :deadline_at, timer_stage = :timer_stage, request_asked_at = :request_asked_at,"
                 " updated_at = :now, series_id = :series, series_game = :game WHERE id = :id AND status = 'pending'",
                 {"options": options_json, "request": current_request_id, **_timer_columns(timer), "now": now, "id": match_id,
                  "series": new_series.id if new_series else None, "game": 1 if new_series else None},
             )
-            if cursor.rowcount != 1:
-                return False
-            if new_series is not None:
-                await insert_series(conn, new_series, now)
             await conn.execute("UPDATE match_players SET last_active_at = ? WHERE match_id = ?", (now, match_id))
             await self._save_snapshot(match_id, state_version, state_json, now)
         return True

@@ -1,0 +1,172 @@
+"""Best-of-N matches end to end (bot/services/series.py, bot/discord/series_tables.py): the real
+discord.py client against the fake Discord server.
+
+Ultraman's best-of-N rules: a 10-card sideboard swapped one for one between games (1.0.2a-b), the
+decks restored after the match (1.0.2c), and from game 2 the previous loser decides who goes
+first (1.2.2a); Lorcana's loser chooses too (3.1.2), without a sideboard.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import orjson
+
+import engine
+from bot.services.board_text import log_lines
+from bot.services.decks import DeckService
+from tests.bot.match_driver import (
+    components_of,
+    play_until_over,
+    public_messages,
+    wait_idle,
+    wait_until,
+)
+
+pytest_plugins = ["tests.bot.fakediscord.fixtures"]
+
+DECK = {f"练习-{n:03d}": 3 for n in range(1, 14)} | {"练习-014": 1}  # 40 cards
+ALICE_SIDEBOARD = {"练习-015": 3, "练习-016": 3, "练习-017": 3, "练习-024": 1}  # 10 cards
+BOB_SIDEBOARD = {"练习-015": 3, "练习-016": 3, "练习-017": 3, "练习-018": 1}
+SWAPPED_IN = "练习卡·能量觉醒"  # 练习-024: only in alice's sideboard
+
+
+def list_text(deck: dict[str, int], sideboard: dict[str, int]) -> str:
+    lines = [f"{count} {number}" for number, count in deck.items()]
+    return "\n".join([*lines, "备牌", *(f"{count} {number}" for number, count in sideboard.items())])
+
+
+async def save_deck(bot, server, user: str, sideboard: dict[str, int]) -> str:
+    await DeckService(bot.db).save(str(server.user(user).id), "ultraman", "系列赛", list_text(DECK, sideboard))
+    return "mine:系列赛"
+
+
+def reply_of(interaction_reply) -> dict:
+    return interaction_reply.json["data"]
+
+
+async def challenge(server, bot, game: str, deck: str, opponent_deck: str, best_of: int = 3) -> str:
+    """alice challenges bob; bob accepts with ``opponent_deck``. Returns game 1's match id."""
+    interaction = await server.slash(
+        "对战 发起", user="alice", options={"对手": "bob", "游戏": game, "卡组": deck, "局制": best_of}
+    )
+    posted = reply_of(await server.response_to(interaction))
+    assert "三局两胜" in posted["content"]
+    accept = next(c["custom_id"] for row in posted["components"] for c in row["components"] if c["custom_id"].endswith(":accept"))
+    match_id = accept.split(":")[2]
+    click = await server.click(accept, user="bob")
+    await server.response_to(click)
+    picker = server.original_message(click)
+    await server.select(f"tcg:chdeck:{match_id}", [opponent_deck], user="bob", message_id=int(picker["id"]))
+    await wait_until(lambda: len(server.threads) == 1)
+    await wait_idle(bot)
+    return match_id
+
+
+async def current_game(bot, series_id: str):
+    return (await bot.match_service.series.games(series_id))[-1]
+
+
+def sideboard_step(server, user: str) -> dict | None:
+    """The newest DM to ``user`` carrying sideboard components."""
+    for message in reversed(server.dm_messages(user)):
+        if any(c.get("custom_id", "").startswith("tcg:sb") for c in components_of(message)):
+            return message
+    return None
+
+
+def component(message: dict, prefix: str) -> str:
+    return next(c["custom_id"] for c in components_of(message) if c["custom_id"].startswith(prefix))
+
+
+async def pick(server, user: str, message: dict, pile: str, cards: list[str]) -> None:
+    for card in cards:
+        message = server.messages[int(message["id"])]
+        select = component(message, f"tcg:sb{pile}:")
+        await server.response_to(await server.select(select, [card], user=user, message_id=int(message["id"])))
+
+
+async def press(server, user: str, message: dict, op: str):
+    message = server.messages[int(message["id"])]
+    button = next(c["custom_id"] for c in components_of(message) if c["custom_id"].startswith("tcg:sb:") and c["custom_id"].endswith(f":{op}"))
+    interaction = await server.click(button, user=user, message_id=int(message["id"]))
+    return await server.response_to(interaction)
+
+
+def thread_text(server) -> str:
+    [thread] = server.threads
+    return "\n".join(m["content"] for m in public_messages(server, int(thread["id"])))
+
+
+async def test_an_ultraman_best_of_three_with_a_sideboard_swap_the_opponent_never_sees(fake_discord, companion_bot):
+    alice_deck = await save_deck(companion_bot, fake_discord, "alice", ALICE_SIDEBOARD)
+    bob_deck = await save_deck(companion_bot, fake_discord, "bob", BOB_SIDEBOARD)
+    first = await challenge(fake_discord, companion_bot, "ultraman", alice_deck, bob_deck)
+    service = companion_bot.match_service
+    series_id = (await service.get(first)).series_id
+    users = {"p1": "alice", "p2": "bob"}
+    [thread] = fake_discord.threads
+    [status] = fake_discord.pinned(int(thread["id"]))
+    assert "三局两胜" in status["content"] and "第 1 局" in status["content"]
+
+    await play_until_over(fake_discord, companion_bot, users, first, seed=1)
+    await wait_idle(companion_bot)
+    series = await service.series.get(series_id)
+    [game_one] = series.data["games"]
+    # 1.2.2a: game 2's first player is decided by game 1's loser, or after a draw by its chooser.
+    chooser = next((p for p in users if p not in game_one["winners"]), None) if game_one["winners"] else game_one["chooser"]
+    assert series.status == "sideboarding"
+    assert "第 1 局结束" in thread_text(fake_discord) and "调整备牌" in thread_text(fake_discord)
+    assert "比分" in fake_discord.messages[int(status["id"])]["content"]
+
+    # alice: two out and one in is refused in Chinese, and nothing changes (1.0.2b).
+    step = sideboard_step(fake_discord, "alice")
+    assert "备牌（10 张）" in step["content"]
+    await pick(fake_discord, "alice", step, "out", ["练习-001", "练习-002"])
+    await pick(fake_discord, "alice", step, "in", ["练习-024"])
+    refused = reply_of(await press(fake_discord, "alice", step, "ok"))
+    assert refused["content"] == "替换备牌必须一换一：换出 2 张、换入 1 张，数量不同（1.0.2b）。"
+    assert (await service.series.get(series_id)).data == series.data
+    # Reset, then one for one: 练习-001 out, 练习-024 in.
+    await press(fake_discord, "alice", step, "reset")
+    await pick(fake_discord, "alice", step, "out", ["练习-001"])
+    await pick(fake_discord, "alice", step, "in", ["练习-024"])
+    done = reply_of(await press(fake_discord, "alice", step, "ok"))
+    assert SWAPPED_IN in done["content"] and "换出" in done["content"]
+    await press(fake_discord, "bob", sideboard_step(fake_discord, "bob"), "keep")
+    await wait_idle(companion_bot)
+
+    second = await current_game(companion_bot, series_id)
+    assert second.series_game == 2 and second.thread_id == thread["id"]
+    stored = orjson.loads(second.options_json)
+    alice_cards = Counter(stored["decks"]["p1"])
+    assert len(stored["decks"]["p1"]) == 40 and alice_cards["练习-024"] == 1 and alice_cards["练习-001"] == 2
+    assert stored["options"]["chooser"] == chooser
+    ask = (await service.pending(second.id))[chooser]
+    assert ask["prompt"] == "请决定先后手。"  # the engine's own setup request
+    chooser_name = {"p1": "Alice", "p2": "Bob"}[chooser]
+    assert "决定先后（1.2.2a）" in thread_text(fake_discord) and f"{chooser_name} 决定先后" in thread_text(fake_discord)
+    assert second.id in str(fake_discord.messages[int(status["id"])]["components"])  # 我的手牌 shows game 2
+    # Hidden information: nothing bob, the thread or the game's log can read names the swap.
+    assert "Alice 已完成备牌调整。" in thread_text(fake_discord) and "Bob 已完成备牌调整。" in thread_text(fake_discord)
+    assert all(SWAPPED_IN not in m["content"] for m in fake_discord.dm_messages("bob"))
+    assert SWAPPED_IN not in thread_text(fake_discord) and "练习-024" not in thread_text(fake_discord)
+    names = await companion_bot.tables.names(second)
+    log = log_lines(engine.get_game("ultraman"), await service.public_events(second.id), names)
+    assert log and SWAPPED_IN not in "\n".join(log)
+
+    # Play on until a player has two wins; later breaks: both keep their decks.
+    while (await service.series.get(series_id)).status != "finished":
+        game = await current_game(companion_bot, series_id)
+        await play_until_over(fake_discord, companion_bot, users, game.id, seed=game.series_game)
+        await wait_idle(companion_bot)
+        if (await service.series.get(series_id)).status == "sideboarding":
+            for user in ("alice", "bob"):
+                await press(fake_discord, user, sideboard_step(fake_discord, user), "keep")
+            await wait_idle(companion_bot)
+    series = await service.series.get(series_id)
+    assert "赢得了这场三局两胜比赛" in thread_text(fake_discord)
+    # 1.0.2c: the saved list is what it was, sideboard and all.
+    saved = await DeckService(companion_bot.db).get(str(fake_discord.user("alice").id), "ultraman", "系列赛")
+    assert saved.list_text == list_text(DECK, ALICE_SIDEBOARD)
+    assert series.data["registered"]["p1"]["sideboard"].count("练习-024") == 1
