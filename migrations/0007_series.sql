@@ -15,6 +15,9 @@ CREATE TABLE series (
     sideboarded_json      TEXT NOT NULL DEFAULT '[]',  -- player ids done with this break's step
     sideboard_deadline_at TEXT,  -- when an unanswered sideboard step counts as 不换
     conceded_by           TEXT,  -- the player id who conceded the whole series, if any
+    -- Games whose end the thread was told about (result, score, sideboard steps): after a crash
+    -- in between, the bot tells it on restart.
+    announced_games       INTEGER NOT NULL DEFAULT 0,
     created_at            TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
     updated_at            TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
 );

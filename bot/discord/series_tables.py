@@ -143,11 +143,11 @@ class SeriesTables:
     # ------------------------------------------------------------------ after a game
     async def after_game(self, match: Match) -> None:
         """A game of a series just ended (and was counted, or is now: after a crash): tell the
-        thread, then the sideboard steps or the next game. Not after a series concession, which
-        has its own message."""
+        thread, then the sideboard steps or the next game, once. Not after a series concession,
+        which has its own message."""
         await self.service.record(match)
         series = await self.service.get(match.series_id)
-        if series.conceded_by is not None or series.games_played != match.series_game:
+        if series.conceded_by is not None or series.announced_games >= match.series_game:
             return
         names = await self.tables.names(match)
         thread = await self.tables.thread_of(match)
@@ -161,12 +161,12 @@ class SeriesTables:
         await self.tables.refresh_status(match)
         if series.status == "finished":
             await self._say(thread, t("series.won", winner=names[winner(series)], label=best_of_label(series.best_of), score=score))
-            return
-        if has_sideboard(series):
+        elif has_sideboard(series):
             when = f"<t:{int(series.sideboard_deadline_at.timestamp())}:R>"
             await self._say(thread, t("series.sideboarding", when=when))
             for player in await self.service.waiting_for(series):
                 await self.send_step(match, series, player)
+        await self.service.repo.announced(series.id, match.series_game)
         await self.start_next(series.id)
 
     async def send_step(self, match: Match, series: Series, player: str) -> None:
@@ -386,12 +386,13 @@ class SeriesTables:
         return fired
 
     async def recover(self) -> int:
-        """After a restart: count a game that ended unrecorded, start a game everyone was ready for."""
+        """After a restart: count and tell a game's end a crash cut short, and start a game
+        everyone was ready for."""
         recovered = 0
-        for series in await self.service.repo.unfinished():
-            games = await self.service.games(series.id)
-            if series.status == "playing" and games and games[-1].status == "finished":
-                await self.after_game(games[-1])  # counts it first
+        for series in await self.service.repo.unsettled():
+            last = (await self.service.games(series.id))[-1]
+            if last.status == "finished" and series.announced_games < last.series_game:
+                await self.after_game(last)  # counts it first if need be
             elif series.status == "sideboarding":
                 await self.start_next(series.id)
             else:

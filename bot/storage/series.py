@@ -41,6 +41,7 @@ class Series:
     sideboarded: tuple[str, ...]  # player ids done with the current sideboard step
     sideboard_deadline_at: datetime | None
     conceded_by: str | None
+    announced_games: int = 0
 
     @property
     def games_played(self) -> int:
@@ -116,10 +117,21 @@ class SeriesRepository:
             )
             return await self._get(series_id) if cursor.rowcount == 1 else None
 
-    async def unfinished(self) -> list[Series]:
-        """Series not over yet, oldest first: what restart recovery looks at."""
+    async def announced(self, series_id: str, games: int) -> None:
+        """The thread was told about the end of the first ``games`` games."""
+        async with transaction(self._conn) as conn:
+            await conn.execute(
+                "UPDATE series SET announced_games = MAX(announced_games, ?) WHERE id = ?", (games, series_id)
+            )
+
+    async def unsettled(self) -> list[Series]:
+        """Series not over yet, or whose last game's end was never told, oldest first: what
+        restart recovery looks at."""
         async with connection_lock(self._conn):
-            rows = await self._conn.execute_fetchall("SELECT * FROM series WHERE status != 'finished' ORDER BY created_at, id")
+            rows = await self._conn.execute_fetchall(
+                "SELECT * FROM series WHERE status != 'finished' OR announced_games < json_array_length(data_json, '$.games')"
+                " ORDER BY created_at, id"
+            )
         return [_series(row) for row in rows]
 
     async def due_sideboard_steps(self, now: datetime) -> list[Series]:
@@ -155,4 +167,5 @@ def _series(row: aiosqlite.Row) -> Series:
         sideboarded=tuple(orjson.loads(row["sideboarded_json"])),
         sideboard_deadline_at=parse_timestamp(deadline) if deadline else None,
         conceded_by=row["conceded_by"],
+        announced_games=row["announced_games"],
     )

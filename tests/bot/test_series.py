@@ -9,14 +9,21 @@ first (1.2.2a); Lorcana's loser chooses too (3.1.2), without a sideboard.
 from __future__ import annotations
 
 from collections import Counter
+from datetime import UTC, datetime, timedelta
 
 import orjson
+import pytest
 
 import engine
+from bot.discord.client import CompanionBot
 from bot.services.board_text import log_lines
 from bot.services.decks import DeckService
+from tests.bot.clock import FakeClock
+from tests.bot.fakediscord import running_client
 from tests.bot.match_driver import (
     components_of,
+    match_id_of,
+    newest_decision,
     play_until_over,
     public_messages,
     wait_idle,
@@ -29,6 +36,12 @@ DECK = {f"练习-{n:03d}": 3 for n in range(1, 14)} | {"练习-014": 1}  # 40 ca
 ALICE_SIDEBOARD = {"练习-015": 3, "练习-016": 3, "练习-017": 3, "练习-024": 1}  # 10 cards
 BOB_SIDEBOARD = {"练习-015": 3, "练习-016": 3, "练习-017": 3, "练习-018": 1}
 SWAPPED_IN = "练习卡·能量觉醒"  # 练习-024: only in alice's sideboard
+START = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock(START)
 
 
 def list_text(deck: dict[str, int], sideboard: dict[str, int]) -> str:
@@ -170,3 +183,114 @@ async def test_an_ultraman_best_of_three_with_a_sideboard_swap_the_opponent_neve
     saved = await DeckService(companion_bot.db).get(str(fake_discord.user("alice").id), "ultraman", "系列赛")
     assert saved.list_text == list_text(DECK, ALICE_SIDEBOARD)
     assert series.data["registered"]["p1"]["sideboard"].count("练习-024") == 1
+
+
+async def resign(server, user: str, thread_id: int, what: str) -> dict:
+    """/对战 认输 in a series: the ephemeral choice, then one of its buttons."""
+    interaction = await server.slash("对战 认输", user=user, channel_id=thread_id)
+    choice = reply_of(await server.response_to(interaction))
+    assert choice["content"].startswith("这是一场三局两胜比赛。你要认输的是这一局，还是整场比赛？")
+    labels = {c["custom_id"].rsplit(":", 1)[1]: c["label"] for row in choice["components"] for c in row["components"]}
+    assert labels[what] == {"game": "只认输这一局", "series": "认输整场比赛"}[what]
+    button = next(c["custom_id"] for row in choice["components"] for c in row["components"] if c["custom_id"].endswith(f":{what}"))
+    return reply_of(await server.response_to(await server.click(button, user=user)))
+
+
+async def test_a_lorcana_best_of_three_asks_the_loser_to_choose_then_a_series_concession_ends_it(fake_discord, companion_bot):
+    first = await challenge(fake_discord, companion_bot, "lorcana", "preset:琥珀紫晶", "preset:琥珀钢铁")
+    service = companion_bot.match_service
+    series_id = (await service.get(first)).series_id
+    thread_id = int(fake_discord.threads[0]["id"])
+
+    assert (await resign(fake_discord, "bob", thread_id, "game"))["content"] == "你已认输。"
+    await wait_idle(companion_bot)
+    # Lorcana has no sideboard: game 2 starts at once, and bob, who lost game 1, chooses (3.1.2).
+    second = await current_game(companion_bot, series_id)
+    assert second.series_game == 2 and second.status == "active"
+    pending = await service.pending(second.id)
+    assert list(pending) == ["p2"] and pending["p2"]["options"][0]["label"].endswith("先手")
+    assert "第 2 局开始！由上一局输掉的 Bob 决定先后（1.2.2a）。" in thread_text(fake_discord)
+    assert "第 1 局结束：Alice 获胜。比分 Alice 1 : 0 Bob" in thread_text(fake_discord)
+    await wait_until(lambda: newest_decision(fake_discord, "bob") is not None)
+    assert match_id_of(newest_decision(fake_discord, "bob")) == second.id
+
+    assert (await resign(fake_discord, "alice", thread_id, "series"))["content"] == "你已认输整场比赛。"
+    await wait_idle(companion_bot)
+    series = await service.series.get(series_id)
+    assert (series.status, series.conceded_by) == ("finished", "p1")
+    assert (await service.get(second.id)).status == "finished"
+    assert "Alice 认输了整场比赛，Bob 获胜。最终比分 Alice 1 : 2 Bob。" in thread_text(fake_discord)
+    assert "第 2 局结束" not in thread_text(fake_discord)  # one message for the concession
+    # Ratings count the whole series once.
+    ratings = companion_bot.get_cog("LeagueCog").league.ratings
+    bob = await ratings.rating_of(str(fake_discord.guild_id), "lorcana", str(fake_discord.user("bob").id))
+    assert bob.games == 1 and bob.rating > 1500
+    # Nothing more to concede.
+    again = await fake_discord.slash("对战 认输", user="alice", channel_id=thread_id)
+    assert reply_of(await fake_discord.response_to(again))["content"] == "找不到要操作的对局：请在对局的讨论串里使用这个命令。"
+
+
+async def practice_series(server, bot, deck: str) -> str:
+    interaction = await server.slash(
+        "对战 发起", user="alice", options={"对手": server.bot_user, "游戏": "ultraman", "卡组": deck, "局制": 3}
+    )
+    assert reply_of(await server.response_to(interaction))["content"] == "与电脑的练习对战开始了。"
+    await wait_until(lambda: len(server.threads) == 1)
+    await wait_idle(bot)
+    [game] = await bot.match_service.repo.matches_of_user(str(server.user("alice").id), ("active",))
+    return game.series_id
+
+
+async def test_a_practice_series_survives_restarts_between_games_and_after_a_crash(fake_discord, companion_config, clock):
+    def new_bot():
+        return running_client(fake_discord, CompanionBot(companion_config, clock=clock, timer_interval=3600, new_seed=lambda: 7))
+
+    async with new_bot() as bot:
+        deck = await save_deck(bot, fake_discord, "alice", ALICE_SIDEBOARD)
+        series_id = await practice_series(fake_discord, bot, deck)
+        thread_id = int(fake_discord.threads[0]["id"])
+        await resign(fake_discord, "alice", thread_id, "game")
+        await wait_idle(bot)
+        assert (await bot.match_service.series.get(series_id)).status == "sideboarding"  # alice's step; the AI keeps
+        step = sideboard_step(fake_discord, "alice")
+    # A new process: the old step's buttons still work, and game 2 starts with alice choosing.
+    async with new_bot() as bot:
+        await press(fake_discord, "alice", step, "keep")
+        await wait_idle(bot)
+        second = await current_game(bot, series_id)
+        assert second.series_game == 2 and list(await bot.match_service.pending(second.id)) == ["p1"]
+        # A crash right after game 2 ended: the answer is committed, the thread never told.
+        assert (await bot.match_service.act(second.id, "p1", "concede")).finished
+        told = thread_text(fake_discord)
+    async with new_bot() as bot:
+        await wait_until(lambda: "第 2 局结束：电脑 获胜。比分 Alice 0 : 2 电脑" in thread_text(fake_discord))
+        await wait_idle(bot)
+        assert "第 2 局结束" not in told
+        series = await bot.match_service.series.get(series_id)
+        assert series.status == "finished" and series.announced_games == 2
+        assert "🏆 电脑 赢得了这场三局两胜比赛！" in thread_text(fake_discord)
+
+
+async def test_an_unanswered_sideboard_step_counts_as_keeping_the_deck(fake_discord, companion_config, clock):
+    async with running_client(fake_discord, CompanionBot(companion_config, clock=clock, timer_interval=3600, new_seed=lambda: 7)) as bot:
+        deck = await save_deck(bot, fake_discord, "alice", ALICE_SIDEBOARD)
+        series_id = await practice_series(fake_discord, bot, deck)
+        thread_id = int(fake_discord.threads[0]["id"])
+        await resign(fake_discord, "alice", thread_id, "game")
+        await wait_idle(bot)
+        series = await bot.match_service.series.get(series_id)
+        assert series.sideboard_deadline_at == START + timedelta(hours=24)  # the default-answer delay
+        clock.now = START + timedelta(hours=23, minutes=59)
+        assert await bot.turn_timers.fire_due() == 0
+        clock.now = START + timedelta(hours=24)
+        assert await bot.turn_timers.fire_due() == 1
+        await wait_idle(bot)
+        assert f"⏰ <@{fake_discord.user('alice').id}> 超时未调整备牌，视为不换。" in thread_text(fake_discord)
+        second = await current_game(bot, series_id)
+        assert second.series_game == 2
+        assert orjson.loads(second.options_json)["decks"]["p1"] == series.data["registered"]["p1"]["deck"]
+        # The old step is over: a late click changes nothing.
+        late = await press(fake_discord, "alice", sideboard_step(fake_discord, "alice"), "keep")
+        assert reply_of(late)["content"] == "这次备牌调整已经结束了（你已完成，或下一局已经开始）。"
+        # Turn timers keep working in game 2.
+        assert second.timer is not None and second.timer.stage == "remind"
