@@ -20,8 +20,10 @@ from bot.services.board_text import log_lines
 from bot.services.decks import DeckService
 from tests.bot.clock import FakeClock
 from tests.bot.fakediscord import running_client
+from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
 from tests.bot.match_driver import (
     components_of,
+    hand_decision,
     match_id_of,
     newest_decision,
     play_until_over,
@@ -294,3 +296,27 @@ async def test_an_unanswered_sideboard_step_counts_as_keeping_the_deck(fake_disc
         assert reply_of(late)["content"] == "这次备牌调整已经结束了（你已完成，或下一局已经开始）。"
         # Turn timers keep working in game 2.
         assert second.timer is not None and second.timer.stage == "remind"
+
+
+async def test_with_closed_dms_the_sideboard_step_is_in_the_hand_button(fake_discord, companion_bot):
+    fake_discord.block_dms("alice", fail_create=False)
+    deck = await save_deck(companion_bot, fake_discord, "alice", ALICE_SIDEBOARD)
+    series_id = await practice_series(fake_discord, companion_bot, deck)
+    first = await current_game(companion_bot, series_id)
+    await resign(fake_discord, "alice", int(fake_discord.threads[0]["id"]), "game")
+    await wait_idle(companion_bot)
+    alice = fake_discord.user("alice").id
+    assert f"<@{alice}>，请点状态消息上的“我的手牌”调整备牌（完成或不换）。" in thread_text(fake_discord)
+
+    step = await hand_decision(fake_discord, "alice", first.id)  # game 1's status button, now the break
+    assert step["flags"] & FLAG_EPHEMERAL and "备牌调整" in step["content"]
+    await pick(fake_discord, "alice", step, "out", ["练习-014"])
+    await pick(fake_discord, "alice", step, "in", ["练习-015"])
+    assert "换出：练习卡·阿尔法指挥×1" in fake_discord.messages[int(step["id"])]["content"]
+    await press(fake_discord, "alice", step, "ok")
+    await wait_idle(companion_bot)
+    second = await current_game(companion_bot, series_id)
+    deck = Counter(orjson.loads(second.options_json)["decks"]["p1"])
+    assert (second.series_game, deck["练习-014"], deck["练习-015"]) == (2, 0, 1)
+    hand = await hand_decision(fake_discord, "alice", first.id)  # the same button shows game 2 now
+    assert "请决定先后手。" in hand["content"]
