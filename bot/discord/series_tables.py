@@ -24,7 +24,7 @@ import discord
 import orjson
 
 import engine
-from bot.discord.decisions import carrier, reply
+from bot.discord.decisions import RebuiltFromItem, carrier, reply
 from bot.messages import t
 from bot.services.series import SeriesError, SeriesService, has_sideboard, score_text, winner
 from bot.storage.repositories import Match
@@ -65,13 +65,8 @@ def best_of_label(best_of: int) -> str:
 # ---------------------------------------------------------------------- the persistent components
 
 
-class SideboardSelect(discord.ui.DynamicItem[discord.ui.Select], template=rf"tcg:sb(?P<pile>out|in):{STEP}:(?P<page>\d+)"):
-    def __init__(self, select: discord.ui.Select) -> None:
-        super().__init__(select)
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(item)
+class SideboardSelect(RebuiltFromItem, discord.ui.DynamicItem[discord.ui.Select], template=rf"tcg:sb(?P<pile>out|in):{STEP}:(?P<page>\d+)"):
+    """The deck ("out") or sideboard ("in") menu of a sideboard step: each pick adds one copy."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
         _, pile, series_id, games, _ = self.item.custom_id.split(":")
@@ -222,7 +217,7 @@ class SeriesTables:
         out_left = sorted((Counter(lists.deck) - Counter(draft.out)).items())
         in_left = sorted((Counter(lists.sideboard) - Counter(draft.into)).items())
         pages = max(1, -(-len(out_left) // PAGE_SIZE))
-        page = min(draft.page, pages - 1)
+        page = draft.page % pages  # 下一页 goes round
         view = discord.ui.View(timeout=None)
         for pile, left, shown_page in (("out", out_left, page), ("in", in_left, 0)):
             shown = left[shown_page * PAGE_SIZE : (shown_page + 1) * PAGE_SIZE]
@@ -243,8 +238,8 @@ class SeriesTables:
         view.stop()  # persistent items only, like decisions.carrier
         return view
 
-    async def _step_of(self, interaction: discord.Interaction, series_id: str, games: int) -> tuple[Series, str] | None:
-        """(series, player) when the clicker's sideboard step ``games`` is open, else a refusal."""
+    async def _step_of(self, interaction: discord.Interaction, series_id: str, games: int) -> tuple[Series, str, SideboardDraft] | None:
+        """(series, player, draft) when the clicker's sideboard step ``games`` is open, else a refusal."""
         series = await self.service.get(series_id)
         if series is None:
             await reply(interaction, t("series.step_over"))
@@ -256,35 +251,36 @@ class SeriesTables:
         if series.games_played != games or player not in await self.service.waiting_for(series):
             await reply(interaction, t("series.step_over"))
             return None
-        return series, player
+        return series, player, _draft(series_id, games, interaction.user.id)
+
+    async def _redraw(self, interaction: discord.Interaction, series: Series, player: str, draft: SideboardDraft) -> None:
+        await interaction.response.edit_message(content=self.step_text(series, player, draft), view=self.step_view(series, player, draft))
 
     async def pick(self, interaction: discord.Interaction, series_id: str, games: int, pile: str, values: list[str]) -> None:
         with self.tables.working():
             found = await self._step_of(interaction, series_id, games)
             if found is None:
                 return
-            series, player = found
-            draft = _draft(series_id, games, interaction.user.id)
+            series, player, draft = found
             lists = self.service.lists(series, player)
             source, picked = (lists.deck, draft.out) if pile == "out" else (lists.sideboard, draft.into)
             for card in values:  # one copy per pick, never more than the pile holds
                 if picked.count(card) < source.count(card):
                     picked.append(card)
-            await interaction.response.edit_message(content=self.step_text(series, player, draft), view=self.step_view(series, player, draft))
+            await self._redraw(interaction, series, player, draft)
 
     async def step_button(self, interaction: discord.Interaction, series_id: str, games: int, op: str) -> None:
         with self.tables.working():
             found = await self._step_of(interaction, series_id, games)
             if found is None:
                 return
-            series, player = found
-            draft = _draft(series_id, games, interaction.user.id)
+            series, player, draft = found
             if op in ("reset", "page"):
                 if op == "reset":
                     draft.out.clear()
                     draft.into.clear()
                 draft.page = draft.page + 1 if op == "page" else 0
-                await interaction.response.edit_message(content=self.step_text(series, player, draft), view=self.step_view(series, player, draft))
+                await self._redraw(interaction, series, player, draft)
                 return
             out, into = (list(draft.out), list(draft.into)) if op == "ok" else ([], [])
             try:

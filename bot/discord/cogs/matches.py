@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import engine
-from bot.discord.decisions import carrier
+from bot.discord.decisions import RebuiltFromItem, carrier
 from bot.discord.game_options import deck_autocomplete, game_choices
 from bot.discord.tables import MatchTables
 from bot.messages import t
@@ -47,14 +47,7 @@ class ChallengeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:
         await cog.answer_challenge(interaction, self.match_id, self.op)
 
 
-class ChallengeDeckSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tcg:chdeck:(?P<match>[0-9a-f]+)"):
-    def __init__(self, select: discord.ui.Select) -> None:
-        super().__init__(select)
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(item)
-
+class ChallengeDeckSelect(RebuiltFromItem, discord.ui.DynamicItem[discord.ui.Select], template=r"tcg:chdeck:(?P<match>[0-9a-f]+)"):
     async def callback(self, interaction: discord.Interaction) -> None:
         match_id = self.item.custom_id.split(":")[2]
         values = (interaction.data or {}).get("values", [])
