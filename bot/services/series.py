@@ -73,6 +73,12 @@ def open_series(game_id: str, series_id: str, decks: dict[str, list[str]], sideb
     return NewSeries(series_id, game_id, best_of, data, seed), game_options(data, seed)
 
 
+def sideboard_problems(game_id: str, deck: list[str], sideboard: list[str] | None) -> list[str]:
+    """What keeps a list from a best-of-N match of its game, in Chinese (1.0.2a: 10 sideboard
+    cards, at most 3 of a card number with the deck); none for a game without sideboards."""
+    return [] if sideboard is None else rules.sideboard_problems(deck, sideboard)
+
+
 def game_options(data: dict, series_seed: int) -> dict:
     """The next game's options: its chooser (1.2.2a; game 1: drawn from the series seed)."""
     options = rules.game_options(data)

@@ -35,6 +35,7 @@ from bot.services.league.export import export_files, result_text
 from bot.services.league.glicko2 import INITIAL_DEVIATION
 from bot.services.league.service import LeagueService, PairedRound, ResultUpdate
 from bot.services.league.standings import Standing, as_percent
+from bot.services.series import SeriesError
 from bot.storage.league import Event, NewEvent, Pairing
 
 log = logging.getLogger(__name__)
@@ -553,7 +554,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
                 event = await self.league.event(pairing.event_id)
                 seed = random.SystemRandom().getrandbits(48)
                 handle = await self.league.start_bot_game(pairing_id, str(interaction.user.id), seed, event.channel_id)
-            except (LeagueError, engine.GameError) as error:
+            except (LeagueError, SeriesError, engine.GameError) as error:
                 await _reply(interaction, error.message)
                 return
             names = await self.league.names(event.id)

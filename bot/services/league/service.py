@@ -30,7 +30,7 @@ from bot.services.league.ratings import RatingService
 from bot.services.league.reporting import ResultChange, Score
 from bot.services.league.standings import RoundResult, Standing, compute_standings
 from bot.services.matches import MatchHandle, MatchService
-from bot.services.series import score
+from bot.services.series import score, sideboard_problems
 from bot.storage.database import utcnow
 from bot.storage.league import Event, LeagueRepository, NewEvent, NewPairing, Pairing, Registration, Round
 from bot.storage.repositories import NewPlayer
@@ -143,10 +143,15 @@ class LeagueService:
 
     @staticmethod
     def _check_deck(event: Event, deck_text: str) -> list[str]:
+        """The list's deck; a BO3 event's list also needs the game's sideboard, if it has one."""
         try:
-            return parse(event.game, deck_text)
+            cards = parse(event.game, deck_text)
         except DeckError as error:
             raise LeagueError("league.deck_invalid", problems=error.message) from error
+        problems = sideboard_problems(event.game, cards, sideboard(event.game, deck_text)) if event.best_of > 1 else []
+        if problems:
+            raise LeagueError("league.deck_invalid", problems="\n".join(problems))
+        return cards
 
     async def deck_list(self, event_id: int, user_id: str, viewer_id: str, viewer_is_organizer: bool) -> str:
         """A registered list: for its owner and the TO always, for everyone once the event ended."""

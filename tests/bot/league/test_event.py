@@ -221,3 +221,22 @@ async def test_round_timers_are_handed_out_once_after_their_deadline(league, clo
     [(due_event, due_round)] = await league.due_timers()
     assert (due_event.id, due_round.number) == (event.id, 1)
     assert await league.due_timers() == []
+
+
+async def test_an_ultraman_best_of_three_event_needs_sideboards_and_plays_a_series_with_them(league, matches):
+    """1.0.2a: a best-of-N match needs a 10-card sideboard; a list without one is refused for a BO3
+    event (single games need none), and the bot's series gets both sideboards."""
+    event = await league.create_event(new_event(game="ultraman", top_cut=0))
+    deck = "\n".join(f"3 练习-{n:03d}" for n in range(1, 14)) + "\n1 练习-014"
+    sideboard = "\n备牌\n3 练习-015\n3 练习-016\n3 练习-017\n1 练习-018"
+    with pytest.raises(LeagueError, match="备牌必须正好 10 张，现在是 0 张"):
+        await league.register(event.id, "22", "玩家22", deck)
+    assert await league.registrations(event.id) == []
+    for user in ("11", "22"):
+        await league.register(event.id, user, f"玩家{user}", deck + sideboard)
+        await league.check_in(event.id, user)
+    await league.start(event.id)
+    [pairing] = (await league.pair_next_round(event.id)).pairings
+    first = await league.start_bot_game(pairing.id, "22", seed=1, channel_id="5")
+    series = await matches.series.get((await matches.get(first.id)).series_id)
+    assert series.best_of == 3 and len(series.data["registered"]["p2"]["sideboard"]) == 10
