@@ -100,10 +100,10 @@ def winner(series: Series) -> str | None:
     players = sorted(series.data["registered"])
     if series.conceded_by is not None:
         return next(p for p in players if p != series.conceded_by)
-    return next((p for p in players if rules.wins(series.data, p) >= rules_needed(series)), None)
+    return next((p for p in players if rules.wins(series.data, p) >= wins_needed(series)), None)
 
 
-def rules_needed(series: Series) -> int:
+def wins_needed(series: Series) -> int:
     return series.best_of // 2 + 1
 
 
@@ -113,7 +113,7 @@ def score(series: Series) -> tuple[dict[str, int], int]:
     draws = sum(not game["winners"] for game in series.data["games"])
     if series.conceded_by is not None:
         champion = winner(series)
-        wins[champion] = max(wins[champion], rules_needed(series))
+        wins[champion] = max(wins[champion], wins_needed(series))
     return wins, draws
 
 
@@ -193,7 +193,7 @@ class SeriesService:
             rules.swap(data, player, out, into)
         except engine.GameError as error:
             raise SeriesError(error.message) from error
-        updated = await self.repo.sideboarded(series_id, player, data, games_played)
+        updated = await self.repo.sideboarded(series_id, player, data["current"][player], games_played)
         if updated is None:
             raise SeriesError(t("series.step_over"))
         return updated

@@ -89,17 +89,20 @@ class SeriesRepository:
             )
             return await self._get(series_id) if cursor.rowcount == 1 else None
 
-    async def sideboarded(self, series_id: str, player: str, data: dict, games_played: int) -> Series | None:
-        """``player`` finished the sideboard step after game ``games_played`` (``data`` holds the
-        swap, if any). None when that step is over or the player was done already."""
+    async def sideboarded(self, series_id: str, player: str, lists: dict, games_played: int) -> Series | None:
+        """``player`` finished the sideboard step after game ``games_played`` with these current
+        deck and sideboard ``lists`` (the other players' stay as stored: their steps may end at the
+        same time). None when that step is over or the player was done already."""
         async with transaction(self._conn) as conn:
             rows = await conn.execute_fetchall(
-                "SELECT sideboarded_json FROM series WHERE id = ? AND status = 'sideboarding'"
+                "SELECT data_json, sideboarded_json FROM series WHERE id = ? AND status = 'sideboarding'"
                 " AND json_array_length(data_json, '$.games') = ?",
                 (series_id, games_played),
             )
             if not rows or player in orjson.loads(rows[0]["sideboarded_json"]):
                 return None
+            data = orjson.loads(rows[0]["data_json"])
+            data["current"][player] = lists
             done = [*orjson.loads(rows[0]["sideboarded_json"]), player]
             await conn.execute(
                 "UPDATE series SET data_json = ?, sideboarded_json = ?, updated_at = ? WHERE id = ?",
