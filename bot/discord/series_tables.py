@@ -21,12 +21,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import discord
-import orjson
 
 import engine
 from bot.discord.decisions import RebuiltFromItem, carrier, reply
 from bot.messages import t
-from bot.services.series import SeriesError, SeriesService, has_sideboard, score_text, winner
+from bot.services.series import SeriesError, SeriesService, chooser_of, has_sideboard, score_text, winner
 from bot.storage.repositories import Match
 from bot.storage.series import Series
 
@@ -190,8 +189,8 @@ class SeriesTables:
         names = await self.tables.names(match)
         last = series.data["games"][-1]
         key = "series.next_game_loser" if last["winners"] else "series.next_game_draw"
-        chooser = orjson.loads(match.options_json)["options"]["chooser"]
-        await self._say(await self.tables.thread_of(match), t(key, number=match.series_game, chooser=names[chooser]))
+        text = t(key, number=match.series_game, chooser=names[chooser_of(match)])
+        await self._say(await self.tables.thread_of(match), text)
         await self.tables.continue_table(previous, match, handle.events, handle.spectator_events)
 
     # ------------------------------------------------------------------ the sideboard step

@@ -91,6 +91,11 @@ def game_seed(series_seed: int, number: int) -> int:
     return series_seed if number == 1 else random.Random(f"{series_seed}:{number}").getrandbits(48)
 
 
+def chooser_of(game: Match) -> str:
+    """Who decided the first player of a game of a series (its ``chooser`` option)."""
+    return orjson.loads(game.options_json)["options"]["chooser"]
+
+
 def has_sideboard(series: Series) -> bool:
     return any(lists["sideboard"] for lists in series.data["registered"].values())
 
@@ -162,8 +167,7 @@ class SeriesService:
         if series is None or result is None or series.status != "playing" or series.games_played != match.series_game - 1:
             return None
         data = {**series.data, "games": list(series.data["games"])}
-        chooser = orjson.loads(match.options_json)["options"]["chooser"]
-        rules.record_game(data, result["winners"], chooser)
+        rules.record_game(data, result["winners"], chooser_of(match))
         over = rules.is_over(data)
         deadline = None if over else self._clock() + (await load_settings(self.matches.repo.conn, match.guild_id)).default
         recorded = await self.repo.record_game(series.id, data, "finished" if over else "sideboarding", deadline)

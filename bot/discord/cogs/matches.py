@@ -17,6 +17,7 @@ from discord.ext import commands
 import engine
 from bot.discord.decisions import RebuiltFromItem, carrier
 from bot.discord.game_options import deck_autocomplete, game_choices
+from bot.discord.series_tables import best_of_label
 from bot.discord.tables import MatchTables
 from bot.messages import t
 from bot.services.board_text import log_lines
@@ -29,7 +30,7 @@ from bot.storage.repositories import NewPlayer
 from engine.core.stops import STOP_MODES
 
 STOP_CHOICES = [app_commands.Choice(name=t(f"match.stops.{mode}"), value=mode) for mode in STOP_MODES]
-SERIES_CHOICES = [app_commands.Choice(name=t(f"series.best_of_{n}"), value=n) for n in BEST_OF_CHOICES]
+SERIES_CHOICES = [app_commands.Choice(name=best_of_label(n), value=n) for n in BEST_OF_CHOICES]
 
 
 class ChallengeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:ch:(?P<match>[0-9a-f]+):(?P<op>accept|decline)"):
@@ -135,7 +136,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
             view = carrier(ChallengeButton(pending.id, "accept"), ChallengeButton(pending.id, "decline"))
             name = engine.get_game(game).name
             if best_of > 1:
-                name = t("challenge.game_best_of", game=name, best_of=t(f"series.best_of_{best_of}"))
+                name = t("challenge.game_best_of", game=name, best_of=best_of_label(best_of))
             text = t("challenge.posted", opponent=opponent.mention, challenger=interaction.user.mention, game=name)
             await interaction.response.send_message(text, view=view, allowed_mentions=discord.AllowedMentions(users=True))
 
