@@ -2,12 +2,14 @@
 game (Ultraman 1.2.2a), and racing writers (two sideboard steps at once, a game started twice)."""
 
 import asyncio
+import random
 from datetime import UTC, datetime
 
 import pytest
 
+import engine
 from bot.services.matches import MatchService
-from bot.services.series import SeriesError, open_series
+from bot.services.series import SeriesError, open_series, score, winner
 from bot.storage.database import connect
 from bot.storage.migrations import migrate
 from bot.storage.repositories import NewPlayer
@@ -75,3 +77,18 @@ async def test_two_sideboard_steps_ending_together_both_count_and_the_next_game_
     assert [g.series_game for g in await service.series.games(series_id)] == [1, 2]
     # A game's result is counted once, whoever asks.
     assert await service.series.record(await service.get(first.id)) is None
+
+
+async def test_a_best_of_five_needs_three_wins_and_lorcana_goes_on_without_a_sideboard_step(service):
+    decks = {p: engine.get_game("lorcana").sample_decks(random.Random(1), ["p1", "p2"])[p] for p in ("p1", "p2")}
+    handle = await service.create("lorcana", SEATS, decks, 5, best_of=5, sideboards={"p1": None, "p2": None})
+    series_id = (await service.get(handle.id)).series_id
+    for number in (1, 2, 3):
+        game = (await service.series.games(series_id))[-1]
+        assert game.series_game == number
+        await service.act(game.id, "p1", "concede")
+        series = await service.series.get(series_id)
+        if number < 3:
+            assert series.status == "sideboarding" and await service.series.waiting_for(series) == []
+            assert list((await service.series.next_game(series_id)).pending) == ["p1"]  # the loser chooses (3.1.2)
+    assert series.status == "finished" and score(series) == ({"p1": 0, "p2": 3}, 0) and winner(series) == "p2"

@@ -55,8 +55,9 @@ def new_series(lists: dict[str, dict[str, list[str]]], best_of: int, options: di
 
 
 def plain_series(lists: dict[str, dict[str, list[str]]], best_of: int, options: dict | None = None) -> dict:
-    """The series data without the checks of ``new_series``: for a game whose decks its own deck
-    rules checked and which has no sideboard (empty sideboards), such as Lorcana (3.1.2)."""
+    """The series data without the checks of ``new_series``: for lists checked already (a front
+    end may check only the sideboards brought, its AI playing without one) and for a game without
+    sideboards (empty ones) whose decks its own rules checked, such as Lorcana (3.1.2)."""
     copy = {p: {"deck": list(c["deck"]), "sideboard": list(c["sideboard"])} for p, c in lists.items()}
     return {"best_of": best_of, "options": dict(options or {}), "registered": copy, "current": {p: {k: list(v) for k, v in c.items()} for p, c in copy.items()},
             "games": []}  # fmt: skip
