@@ -13,6 +13,7 @@ MESSAGES: dict[str, str] = {
     # Refusals (bot/services/series.py).
     "series.not_supported": "{game} 不支持多局赛制，只能打单局。",
     "series.bad_best_of": "局制只能是单局、三局两胜或五局三胜。",
+    "series.lists_invalid": "这副卡组不能用于多局赛制：\n{problems}",
     "series.step_over": "这次备牌调整已经结束了（你已完成，或下一局已经开始）。",
     "series.over": "这场多局赛制比赛已经结束了。",
     # The thread and the pinned status message.

@@ -30,7 +30,7 @@ import orjson
 
 import engine
 from bot.messages import t
-from bot.services.series import SeriesService, open_series
+from bot.services.series import SeriesService, check_format, check_sideboard, open_series
 from bot.services.timers import first_timer, load_settings
 from bot.storage.database import utcnow
 from bot.storage.repositories import (
@@ -228,12 +228,17 @@ class MatchService:
         sideboards: dict[str, list[str] | None] | None = None,
     ) -> Match:
         """Store a challenge: a pending match holding the decks chosen so far (the challenger's),
-        and for a best-of-N match the sideboards. ``accept`` starts it once every seat has a deck."""
+        and for a best-of-N match the sideboards. ``accept`` starts it once every seat has a deck.
+        Raises SeriesError for a sideboard the rules refuse."""
         engine.get_game(game)  # an unknown or unavailable game fails before anything is stored
         players = [player_id(s.seat) for s in sorted(seats, key=lambda s: s.seat)]
         stored = {"players": players, "decks": {p: list(c) for p, c in decks.items()}, "options": {}}
         if best_of > 1:
-            stored["series"] = {"best_of": best_of, "sideboards": dict(sideboards or {})}
+            check_format(game, best_of)
+            sideboards = dict(sideboards or {})
+            for player, deck in decks.items():
+                check_sideboard(game, deck, sideboards.get(player))
+            stored["series"] = {"best_of": best_of, "sideboards": sideboards}
         match_id = self._new_id()
         new_players = [NewPlayer(seat=s.seat, user_id=s.user_id, deck_id=None, is_ai=s.is_ai) for s in seats]
         return await self.repo.create_match(

@@ -55,28 +55,36 @@ def open_series(game_id: str, series_id: str, decks: dict[str, list[str]], sideb
                 best_of: int, seed: int) -> tuple[NewSeries, dict]:
     """A new series and the options of its game 1; raises SeriesError for a game that cannot be
     played best-of-N and for decks or sideboards its rules refuse (1.0.2a)."""
+    check_format(game_id, best_of)
+    # A sideboard brought is held to the rules (1.0.2a); None: the game has none, or the bot's AI
+    # plays its preset without one (it never swaps). The decks passed their game's own checks.
+    for player in decks:
+        check_sideboard(game_id, decks[player], sideboards.get(player))
+    lists = {p: {"deck": list(decks[p]), "sideboard": list(sideboards.get(p) or [])} for p in decks}
+    data = rules.plain_series(lists, best_of)
+    return NewSeries(series_id, game_id, best_of, data, seed), game_options(data, seed)
+
+
+def check_format(game_id: str, best_of: int) -> None:
+    """Raise SeriesError unless the game can be played best-of-N and ``best_of`` is offered."""
     game = engine.get_game(game_id)
     if not game.plays_series():
         raise SeriesError(t("series.not_supported", game=game.name))
     if best_of not in BEST_OF_CHOICES[1:]:
         raise SeriesError(t("series.bad_best_of"))
-    lists = {p: {"deck": list(decks[p]), "sideboard": list(sideboards.get(p) or [])} for p in decks}
-    # A sideboard brought is held to the rules (1.0.2a); None: the game has none, or the bot's AI
-    # plays its preset without one (it never swaps).
-    brought = {p: lists[p] for p in decks if sideboards.get(p) is not None}
-    try:
-        if brought:
-            rules.new_series(brought, best_of)
-    except engine.GameError as error:
-        raise SeriesError(error.message) from error
-    data = rules.plain_series(lists, best_of)
-    return NewSeries(series_id, game_id, best_of, data, seed), game_options(data, seed)
 
 
 def sideboard_problems(game_id: str, deck: list[str], sideboard: list[str] | None) -> list[str]:
     """What keeps a list from a best-of-N match of its game, in Chinese (1.0.2a: 10 sideboard
     cards, at most 3 of a card number with the deck); none for a game without sideboards."""
     return [] if sideboard is None else rules.sideboard_problems(deck, sideboard)
+
+
+def check_sideboard(game_id: str, deck: list[str], sideboard: list[str] | None) -> None:
+    """Raise SeriesError listing every ``sideboard_problems`` of one player's list."""
+    problems = sideboard_problems(game_id, deck, sideboard)
+    if problems:
+        raise SeriesError(t("series.lists_invalid", problems="\n".join(problems)))
 
 
 def game_options(data: dict, series_seed: int) -> dict:

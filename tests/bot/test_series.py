@@ -320,3 +320,35 @@ async def test_with_closed_dms_the_sideboard_step_is_in_the_hand_button(fake_dis
     assert (second.series_game, deck["练习-014"], deck["练习-015"]) == (2, 0, 1)
     hand = await hand_decision(fake_discord, "alice", first.id)  # the same button shows game 2 now
     assert "请决定先后手。" in hand["content"]
+
+
+async def test_lists_without_a_sideboard_and_games_without_series_are_refused_in_chinese(fake_discord, companion_bot):
+    """1.0.2a: an Ultraman best-of-N match needs each player's 10-card sideboard; 隐秘世界 has no
+    best-of-N rules. Nothing is stored or started."""
+    preset = "preset:" + next(iter(engine.get_game("underworld").preset_decks()))
+    underworld = await fake_discord.slash(
+        "对战 发起", user="alice", options={"对手": "bob", "游戏": "underworld", "卡组": preset, "局制": 3}
+    )
+    assert reply_of(await fake_discord.response_to(underworld))["content"] == "隐秘世界 不支持多局赛制，只能打单局。"
+    bare = "preset:" + next(iter(engine.get_game("ultraman").preset_decks()))  # no 备牌 section
+    refused = await fake_discord.slash(
+        "对战 发起", user="alice", options={"对手": "bob", "游戏": "ultraman", "卡组": bare, "局制": 3}
+    )
+    text = reply_of(await fake_discord.response_to(refused))["content"]
+    assert text == "这副卡组不能用于多局赛制：\n备牌必须正好 10 张，现在是 0 张（1.0.2a）。"
+    assert await companion_bot.match_service.matches_of_user(str(fake_discord.user("alice").id)) == []
+
+    # bob accepts alice's challenge with a list without a sideboard: refused, the challenge waits.
+    deck = await save_deck(companion_bot, fake_discord, "alice", ALICE_SIDEBOARD)
+    interaction = await fake_discord.slash(
+        "对战 发起", user="alice", options={"对手": "bob", "游戏": "ultraman", "卡组": deck, "局制": 3}
+    )
+    posted = reply_of(await fake_discord.response_to(interaction))
+    accept = next(c["custom_id"] for row in posted["components"] for c in row["components"] if c["custom_id"].endswith(":accept"))
+    click = await fake_discord.click(accept, user="bob")
+    await fake_discord.response_to(click)
+    picker = fake_discord.original_message(click)
+    pick = await fake_discord.select(f"tcg:chdeck:{accept.split(':')[2]}", [bare], user="bob", message_id=int(picker["id"]))
+    assert reply_of(await fake_discord.response_to(pick))["content"].startswith("这副卡组不能用于多局赛制：\n备牌必须正好 10 张")
+    await wait_idle(companion_bot)
+    assert (await companion_bot.match_service.get(accept.split(":")[2])).status == "pending" and fake_discord.threads == []

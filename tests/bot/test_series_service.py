@@ -40,7 +40,7 @@ def test_a_series_is_refused_in_chinese_for_games_and_lists_the_rules_do_not_all
         open_series("underworld", "s", {"p1": [], "p2": []}, {}, 3, 1)
     with pytest.raises(SeriesError, match="局制只能是单局、三局两胜或五局三胜"):
         open_series("ultraman", "s", {"p1": DECK, "p2": DECK}, {"p1": SIDEBOARD, "p2": SIDEBOARD}, 7, 1)
-    with pytest.raises(SeriesError, match="p2：备牌必须正好 10 张，现在是 9 张（1.0.2a）"):
+    with pytest.raises(SeriesError, match="这副卡组不能用于多局赛制：\n备牌必须正好 10 张，现在是 9 张（1.0.2a）。"):
         open_series("ultraman", "s", {"p1": DECK, "p2": DECK}, {"p1": SIDEBOARD, "p2": SIDEBOARD[:9]}, 3, 1)
 
 

@@ -102,9 +102,6 @@ class MatchCog(commands.Cog, name="MatchCog"):
             if opponent.bot and not practice:
                 await interaction.response.send_message(t("challenge.bot_user"), ephemeral=True)
                 return
-            if best_of > 1 and not engine.get_game(game).plays_series():
-                await interaction.response.send_message(t("series.not_supported", game=engine.get_game(game).name), ephemeral=True)
-                return
             try:
                 cards, sideboard = await self.decks.lists_for(str(interaction.user.id), game, deck)
             except DeckError as error:
@@ -115,30 +112,36 @@ class MatchCog(commands.Cog, name="MatchCog"):
                 await self.tables.users.remember(str(opponent.id), opponent.display_name)
             seed = self.bot.new_seed()
             seats = [NewPlayer(1, str(interaction.user.id)), NewPlayer(2, None if practice else str(opponent.id), is_ai=practice)]
-            if practice:
-                presets = engine.get_game(game).preset_decks()
-                ai_deck = engine.get_game(game).parse_deck(random.Random(seed).choice(sorted(presets.values())))
-                try:
-                    handle = await self.matches.create(
-                        game, seats, {"p1": cards, "p2": ai_deck}, seed, guild_id=str(interaction.guild_id),
-                        channel_id=str(interaction.channel_id), best_of=best_of, sideboards={"p1": sideboard},
-                    )  # fmt: skip
-                except SeriesError as error:
-                    await interaction.response.send_message(error.message, ephemeral=True)
-                    return
-                await interaction.response.send_message(t("challenge.practice_started"), ephemeral=True)
-                await self.tables.open_table(handle.id, interaction.channel, handle.events, handle.spectator_events)
-                return
-            pending = await self.matches.propose(
-                game, seats, {"p1": cards}, seed, guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id),
-                best_of=best_of, sideboards={"p1": sideboard},
-            )  # fmt: skip
-            view = carrier(ChallengeButton(pending.id, "accept"), ChallengeButton(pending.id, "decline"))
-            name = engine.get_game(game).name
-            if best_of > 1:
-                name = t("challenge.game_best_of", game=name, best_of=best_of_label(best_of))
-            text = t("challenge.posted", opponent=opponent.mention, challenger=interaction.user.mention, game=name)
-            await interaction.response.send_message(text, view=view, allowed_mentions=discord.AllowedMentions(users=True))
+            try:
+                if practice:
+                    await self._start_practice(interaction, game, seats, cards, sideboard, seed, best_of)
+                else:
+                    await self._post_challenge(interaction, opponent, game, seats, cards, sideboard, seed, best_of)
+            except SeriesError as error:  # raised before anything is stored or answered
+                await interaction.response.send_message(error.message, ephemeral=True)
+
+    async def _start_practice(self, interaction, game: str, seats, cards, sideboard, seed: int, best_of: int) -> None:
+        """A match against the bot's AI, which plays a preset (without a sideboard: it never swaps)."""
+        presets = engine.get_game(game).preset_decks()
+        ai_deck = engine.get_game(game).parse_deck(random.Random(seed).choice(sorted(presets.values())))
+        handle = await self.matches.create(
+            game, seats, {"p1": cards, "p2": ai_deck}, seed, guild_id=str(interaction.guild_id),
+            channel_id=str(interaction.channel_id), best_of=best_of, sideboards={"p1": sideboard},
+        )  # fmt: skip
+        await interaction.response.send_message(t("challenge.practice_started"), ephemeral=True)
+        await self.tables.open_table(handle.id, interaction.channel, handle.events, handle.spectator_events)
+
+    async def _post_challenge(self, interaction, opponent, game: str, seats, cards, sideboard, seed: int, best_of: int) -> None:
+        pending = await self.matches.propose(
+            game, seats, {"p1": cards}, seed, guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id),
+            best_of=best_of, sideboards={"p1": sideboard},
+        )  # fmt: skip
+        view = carrier(ChallengeButton(pending.id, "accept"), ChallengeButton(pending.id, "decline"))
+        name = engine.get_game(game).name
+        if best_of > 1:
+            name = t("challenge.game_best_of", game=name, best_of=best_of_label(best_of))
+        text = t("challenge.posted", opponent=opponent.mention, challenger=interaction.user.mention, game=name)
+        await interaction.response.send_message(text, view=view, allowed_mentions=discord.AllowedMentions(users=True))
 
     async def answer_challenge(self, interaction: discord.Interaction, match_id: str, op: str) -> None:
         match = await self.matches.get(match_id)
