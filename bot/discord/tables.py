@@ -6,6 +6,9 @@ player; the thread only ever gets the spectator forms, and says whose decision i
 options. Decisions go to the player's DM; when the DM is blocked (403 / 50007) the thread says
 so and the player answers through the ephemeral "我的手牌" button, which works for everyone.
 
+The games of a best-of-N series share one thread and its status message; what happens between
+them (score, sideboard steps, the next game, conceding the series) is bot/discord/series_tables.py.
+
 Nothing here keeps match state: after a restart every click finds the match in the database.
 """
 

@@ -1,4 +1,5 @@
-"""/对战: challenges (a member or the bot's AI), resigning, draw offers, status, log, my matches.
+"""/对战: challenges (a member or the bot's AI, single games or best-of-N with 局制), resigning,
+draw offers, status, log, my matches.
 
 Thin: every command is a service call (bot/services/matches.py) plus the table that shows it
 (bot/discord/tables.py). Challenge and draw buttons are persistent (``DynamicItem``).
