@@ -60,6 +60,23 @@ def carrier(*items: discord.ui.Item) -> discord.ui.View:
     return view
 
 
+async def reply(interaction: discord.Interaction, text: str) -> None:
+    """A polite ephemeral refusal that changes nothing."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+class RebuiltFromItem:
+    """Mixin for a persistent select menu whose custom id holds everything its callback needs:
+    after a restart it is rebuilt from the clicked component itself."""
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(item)
+
+
 def _short(text: str, limit: int = LABEL_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -168,14 +185,7 @@ class OptionButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tcg:a:
         await interaction.client.tables.pick_indices(interaction, self.match_id, self.request_id, [self.index])
 
 
-class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=rf"tcg:(?P<kind>[sd]):{ID}:(?P<page>\d+)"):
-    def __init__(self, select: discord.ui.Select) -> None:
-        super().__init__(select)
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(item)
-
+class OptionSelect(RebuiltFromItem, discord.ui.DynamicItem[discord.ui.Select], template=rf"tcg:(?P<kind>[sd]):{ID}:(?P<page>\d+)"):
     async def callback(self, interaction: discord.Interaction) -> None:
         kind, match_id, request_id, _ = self.item.custom_id.split(":")[1:]
         values = [int(v) for v in (interaction.data or {}).get("values", []) if str(v).isdigit()]

@@ -6,6 +6,9 @@ player; the thread only ever gets the spectator forms, and says whose decision i
 options. Decisions go to the player's DM; when the DM is blocked (403 / 50007) the thread says
 so and the player answers through the ephemeral "我的手牌" button, which works for everyone.
 
+The games of a best-of-N series share one thread and its status message; what happens between
+them (score, sideboard steps, the next game, conceding the series) is bot/discord/series_tables.py.
+
 Nothing here keeps match state: after a restart every click finds the match in the database.
 """
 
@@ -30,8 +33,11 @@ from bot.discord.decisions import (
     draft_for,
     drop_drafts,
     needs_draft,
+    reply,
     with_names,
 )
+from bot.discord.series_tables import DYNAMIC_ITEMS as SERIES_ITEMS
+from bot.discord.series_tables import SeriesTables
 from bot.messages import t
 from bot.render import RenderError, render_board
 from bot.services.board_text import board_lines, log_lines
@@ -95,6 +101,7 @@ class MatchTables:
     def __init__(self, bot: discord.Client, matches: MatchService) -> None:
         self.bot = bot
         self.matches = matches
+        self.series = SeriesTables(self, matches.series)  # best-of-N: between games, score, concession
         self.users = UserRepository(matches.repo.conn)
         self.busy = 0  # interactions being handled (see _in_progress)
 
@@ -108,7 +115,7 @@ class MatchTables:
 
     @staticmethod
     def dynamic_items() -> tuple[type, ...]:
-        return (*DYNAMIC_ITEMS, HandButton)
+        return (*DYNAMIC_ITEMS, *SERIES_ITEMS, HandButton)
 
     # ------------------------------------------------------------------ names and seats
     async def names(self, match: Match) -> dict[str, str]:
@@ -151,6 +158,23 @@ class MatchTables:
                 await self.open_private_view(match, seat.seat, thread)
         await self.after_change(match_id, events, spectator_events)
 
+    async def continue_table(self, previous: Match, match: Match, events: dict, spectator_events: list) -> None:
+        """The next game of a series in the thread of ``previous``: the pinned status message and
+        its 我的手牌 button now show it; each player gets a new private view."""
+        await self.matches.repo.set_thread(match.id, previous.thread_id, previous.status_message_id)
+        match = await self.matches.get(match.id)
+        thread = await self.thread_of(match)
+        if thread is not None and match.status_message_id is not None:
+            try:
+                message = thread.get_partial_message(int(match.status_message_id))
+                await message.edit(content=await self.status_text(match), view=carrier(HandButton(match.id)))
+            except discord.HTTPException:
+                log.warning("could not move the status message to match %s", match.id)
+        for seat in match.players:
+            if not seat.is_ai:
+                await self.open_private_view(match, seat.seat, thread)
+        await self.after_change(match.id, events, spectator_events)
+
     async def open_private_view(self, match: Match, seat: int, thread: discord.abc.Messageable) -> None:
         user = await self.bot.fetch_user(int(next(s.user_id for s in match.players if s.seat == seat)))
         try:
@@ -167,6 +191,9 @@ class MatchTables:
         view = await self.matches.view(match.id, None)
         names = await self.names(match)
         lines = [t("table.status_title", game=game.name)]
+        series_line = await self.series.status_line(match)
+        if series_line:
+            lines.append(series_line)
         if view["turn"].get("number"):
             lines.append(t("table.status_turn", number=view["turn"]["number"], player=names.get(view["turn"].get("active"), "")))
         summary = game.player_summary(view, names)
@@ -229,6 +256,8 @@ class MatchTables:
             await self.ask(match, player, ask)
         if any(p in ai_players for p in pending):
             await self.play_ai(match, ai_players)
+        elif match.series_id is not None and match.status == "finished":
+            await self.series.after_game(match)
 
     async def play_ai(self, match: Match, ai_players: list[str]) -> None:
         """The AI answers until a human must decide or the game ends; the humans then see the
@@ -270,7 +299,7 @@ class MatchTables:
         if not seat.dm_blocked and seat.dm_channel_id is not None:
             header = t("table.decision_header", player=(await self.names(match))[player])
             try:
-                channel = self.bot.get_channel(int(seat.dm_channel_id)) or await self.bot.fetch_channel(int(seat.dm_channel_id))
+                channel = await self.dm_channel(seat)
                 await channel.send(f"{header}\n{decision_text(ask, None)}"[:MESSAGE_LIMIT], view=decision_view(match.id, ask))
             except discord.Forbidden:
                 await self.matches.repo.set_private_channel(match.id, seat.seat, None, None, True)
@@ -282,6 +311,15 @@ class MatchTables:
         if match.thread_id is None:
             return None
         return self.bot.get_channel(int(match.thread_id)) or await self.bot.fetch_channel(int(match.thread_id))
+
+    async def dm_channel(self, seat):
+        """The DM channel holding a seat's private view (the seat must have one)."""
+        return self.bot.get_channel(int(seat.dm_channel_id)) or await self.bot.fetch_channel(int(seat.dm_channel_id))
+
+    async def refresh_status(self, match: Match) -> None:
+        thread = await self.thread_of(match)
+        if thread is not None:
+            await self._edit_status(match, thread)
 
     async def _edit_status(self, match: Match, thread, attach_board: bool = False) -> None:
         """Keep the pinned status current; with ``attach_board`` (a server setting, once per turn)
@@ -302,7 +340,7 @@ class MatchTables:
         if seat.dm_blocked or seat.dm_message_id is None:
             return
         try:
-            channel = self.bot.get_channel(int(seat.dm_channel_id)) or await self.bot.fetch_channel(int(seat.dm_channel_id))
+            channel = await self.dm_channel(seat)
             await channel.get_partial_message(int(seat.dm_message_id)).edit(content=await self.private_text(match, player_id(seat.seat)))
         except discord.HTTPException:
             log.warning("could not edit the private view of seat %s in match %s", seat.seat, match.id)
@@ -311,11 +349,11 @@ class MatchTables:
     async def _participant(self, interaction: discord.Interaction, match_id: str) -> tuple[Match, str] | None:
         match = await self.matches.get(match_id)
         if match is None:
-            await _reply(interaction, t("match.unknown", match_id=match_id))
+            await reply(interaction, t("match.unknown", match_id=match_id))
             return None
         player = self.player_of(match, interaction.user.id)
         if player is None:
-            await _reply(interaction, t("table.not_a_player"))
+            await reply(interaction, t("table.not_a_player"))
             return None
         return match, player
 
@@ -328,7 +366,7 @@ class MatchTables:
         match, player = found
         ask = await self.ask_of(match, player)
         if ask is None or ask["id"] != request_id:
-            await _reply(interaction, t("table.stale"))
+            await reply(interaction, t("table.stale"))
             return None
         return match, player, ask
 
@@ -339,14 +377,14 @@ class MatchTables:
             return
         match, player, ask = current
         if any(i >= len(ask["options"]) for i in indices):
-            await _reply(interaction, t("table.stale"))
+            await reply(interaction, t("table.stale"))
             return
         await self.submit(interaction, match, player, ask, [ask["options"][i]["id"] for i in indices])
 
     async def submit(self, interaction: discord.Interaction, match: Match, player: str, ask: dict, choice: list[str]) -> None:
         outcome: AnswerOutcome = await self.matches.answer(match.id, player, ask["id"], choice)
         if not outcome.accepted:
-            await _reply(interaction, outcome.message)
+            await reply(interaction, outcome.message)
             return
         labels = {o["id"]: o["label"] for o in ask["options"]}
         picked = "、".join(labels[c] for c in choice) if choice else t("decision.nothing")
@@ -361,7 +399,7 @@ class MatchTables:
             return
         _, _, ask = current
         if not needs_draft(ask):
-            await _reply(interaction, t("table.stale"))
+            await reply(interaction, t("table.stale"))
             return
         draft = draft_for(match_id, request_id, interaction.user.id)
         for index in indices:
@@ -402,6 +440,10 @@ class MatchTables:
         if found is None:
             return
         match, player = found
+        if match.series_id is not None:  # the button of a series' status message: its current game
+            match = (await self.series.service.games(match.series_id))[-1]
+            if await self.series.show_hand(interaction, match, player):
+                return
         text = await self.private_text(match, player)
         ask = await self.ask_of(match, player)
         board = await self.board_file(match, player)  # the private image: their own hidden cards too
@@ -417,11 +459,3 @@ class MatchTables:
 async def _redraw(interaction: discord.Interaction, match_id: str, ask: dict, draft) -> None:
     """Show the decision message again with the draft's picks and page."""
     await interaction.response.edit_message(content=decision_text(ask, draft), view=decision_view(match_id, ask, draft))
-
-
-async def _reply(interaction: discord.Interaction, text: str) -> None:
-    """A polite ephemeral refusal that changes nothing."""
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
-    else:
-        await interaction.response.send_message(text, ephemeral=True)

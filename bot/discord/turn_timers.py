@@ -6,7 +6,8 @@ request's default for an absent player, and finally a forfeit. The clock is inje
 move time instead of waiting.
 
 On start, ``recover`` finishes what a crash may have interrupted: a decision committed but never
-sent to its player is sent, and an AI that was mid-turn plays on.
+sent to its player is sent, an AI that was mid-turn plays on, and a series goes on between games.
+Sideboard steps of best-of-N series time out here too (bot/discord/series_tables.py).
 """
 
 from __future__ import annotations
@@ -63,6 +64,8 @@ class TurnTimerRunner:
             with self.tables.working():
                 if await self._fire(match):
                     fired += 1
+        with self.tables.working():
+            fired += await self.tables.series.fire_due(self.clock())
         return fired
 
     async def _fire(self, match: Match) -> bool:
@@ -127,5 +130,7 @@ class TurnTimerRunner:
                     await self.tables.ask(match, player_id(seat.seat), pending[player_id(seat.seat)])
                 if any(p in ai for p in pending):
                     await self.tables.play_ai(match, ai)
+        with self.tables.working():
+            recovered += await self.tables.series.recover()
         return recovered
 

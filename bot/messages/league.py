@@ -166,7 +166,6 @@ MESSAGES: dict[str, str] = {
     "league.ack_disputed": "已提交，争议交由裁判处理。",
     "league.ack_final": "结果已确定。",
     "league.game_started": "对局已开始，请查看新的对战讨论串和私信。",
-    "league.game_counted": "一局已结束，目前比分：{score}。请继续下一局（点“在机器人中对战”）。",
     # Standings, end, export, ratings.
     "league.standings_title": "{name} 排名（{rounds} 轮后 · {status}）",
     "league.standing_line": "{rank}. {player}　{points} 分（{record}）对手胜率 {omw} · 小局胜率 {gw} · 对手小局胜率 {ogw}",

@@ -75,14 +75,27 @@ class DeckService:
     async def cards_for(self, owner_id: str, game_id: str, choice: str) -> list[str]:
         """The card ids of a deck choice, validated now (cards or rules may have changed since it
         was saved). Raises DeckError."""
+        return parse(game_id, await self._list_text(owner_id, game_id, choice))
+
+    async def lists_for(self, owner_id: str, game_id: str, choice: str) -> tuple[list[str], list[str] | None]:
+        """The deck and sideboard of a deck choice, for a best-of-N match (the sideboard is None
+        for a game without sideboards). Raises DeckError."""
+        text = await self._list_text(owner_id, game_id, choice)
+        return parse(game_id, text), sideboard(game_id, text)
+
+    async def _list_text(self, owner_id: str, game_id: str, choice: str) -> str:
         if choice.startswith(PRESET_PREFIX):
             presets = engine.get_game(game_id).preset_decks()
             name = choice.removeprefix(PRESET_PREFIX)
             if name not in presets:
                 raise DeckError(t("deck.not_found", name=name))
-            return parse(game_id, presets[name])
-        deck = await self.get(owner_id, game_id, choice.removeprefix(MINE_PREFIX))
-        return parse(game_id, deck.list_text)
+            return presets[name]
+        return (await self.get(owner_id, game_id, choice.removeprefix(MINE_PREFIX))).list_text
+
+
+def sideboard(game_id: str, list_text: str) -> list[str] | None:
+    """The sideboard of a list the engine already accepted (``parse``)."""
+    return engine.get_game(game_id).parse_sideboard(list_text)
 
 
 def parse(game_id: str, list_text: str) -> list[str]:

@@ -30,6 +30,7 @@ import orjson
 
 import engine
 from bot.messages import t
+from bot.services.series import SeriesService, check_format, check_sideboard, open_series
 from bot.services.timers import first_timer, load_settings
 from bot.storage.database import utcnow
 from bot.storage.repositories import (
@@ -139,6 +140,7 @@ class MatchService:
         # Called with the match id after a match's result is recorded (e.g. the league feeds
         # pairings and ratings from it); a failing listener is logged and does not undo the answer.
         self.finish_listeners: list[Callable[[str], Awaitable[object]]] = []
+        self.series = SeriesService(self, clock=clock)  # counts games of best-of-N series first
 
     def lock(self, match_id: str) -> asyncio.Lock:
         lock = self._locks.get(match_id)
@@ -158,11 +160,17 @@ class MatchService:
         guild_id: str | None = None,
         channel_id: str | None = None,
         thread_id: str | None = None,
+        best_of: int = 1,
+        sideboards: dict[str, list[str] | None] | None = None,
+        series_game: tuple[str, int] | None = None,
     ) -> MatchHandle:
         """Start an engine match and store it (status "active") with its first snapshot.
 
-        Raises ``MatchError`` for bad seats or decks and ``engine.GameError`` (Chinese message)
-        when the engine refuses the match (unknown game, player count, a deck it cannot use).
+        With ``best_of`` above 1 it is game 1 of a new series (bot/services/series.py) with the
+        players' ``sideboards``; ``series_game`` (series id, number) makes it a later game of one.
+        Raises ``MatchError`` for bad seats or decks, ``SeriesError`` for a series the rules refuse
+        and ``engine.GameError`` (Chinese message) when the engine refuses the match (unknown game,
+        player count, a deck it cannot use).
         """
         numbers = sorted(s.seat for s in seats)
         if numbers != list(range(1, len(seats) + 1)):
@@ -173,6 +181,9 @@ class MatchService:
         definition = engine.get_game(game)
         decks = {p: list(decks[p]) for p in players}
         options = dict(options or {})
+        new_series = None
+        if best_of > 1:
+            new_series, options = open_series(game, self._new_id(), decks, sideboards or {}, best_of, seed)
         state, events, request = engine.start(game, players, decks, seed, options)
         stored = {"players": players, "decks": decks, "options": options}
         match_id = self._new_id()
@@ -195,6 +206,8 @@ class MatchService:
             timer=await self._timer_for(new_players, guild_id, state, None, None),
             state_version=state["version"],
             state_json=snapshot.dump(state).decode(),
+            new_series=new_series,
+            series_game=series_game,
         )
         self._live[match_id] = _Live(state, set())
         if state["result"] is not None:
@@ -211,12 +224,21 @@ class MatchService:
         *,
         guild_id: str | None = None,
         channel_id: str | None = None,
+        best_of: int = 1,
+        sideboards: dict[str, list[str] | None] | None = None,
     ) -> Match:
-        """Store a challenge: a pending match holding the decks chosen so far (the challenger's).
-        ``accept`` starts it once every seat has a deck."""
+        """Store a challenge: a pending match holding the decks chosen so far (the challenger's),
+        and for a best-of-N match the sideboards. ``accept`` starts it once every seat has a deck.
+        Raises SeriesError for a sideboard the rules refuse."""
         engine.get_game(game)  # an unknown or unavailable game fails before anything is stored
         players = [player_id(s.seat) for s in sorted(seats, key=lambda s: s.seat)]
         stored = {"players": players, "decks": {p: list(c) for p, c in decks.items()}, "options": {}}
+        if best_of > 1:
+            check_format(game, best_of)
+            sideboards = dict(sideboards or {})
+            for player, deck in decks.items():
+                check_sideboard(game, deck, sideboards.get(player))
+            stored["series"] = {"best_of": best_of, "sideboards": sideboards}
         match_id = self._new_id()
         new_players = [NewPlayer(seat=s.seat, user_id=s.user_id, deck_id=None, is_ai=s.is_ai) for s in seats]
         return await self.repo.create_match(
@@ -224,9 +246,10 @@ class MatchService:
             status="pending", options_json=orjson.dumps(stored).decode(), guild_id=guild_id, channel_id=channel_id,
         )  # fmt: skip
 
-    async def accept(self, match_id: str, player: str, deck: list[str]) -> MatchHandle:
-        """Give ``player`` their deck; when every seat has one, start the match. Raises MatchError
-        (``match.not_pending``) if the challenge was already accepted, declined or withdrawn."""
+    async def accept(self, match_id: str, player: str, deck: list[str], sideboard: list[str] | None = None) -> MatchHandle:
+        """Give ``player`` their deck (and sideboard, for a series); when every seat has one, start
+        the match. Raises MatchError (``match.not_pending``) if the challenge was already accepted,
+        declined or withdrawn, and SeriesError for a series the rules refuse."""
         async with self.lock(match_id):
             match = await self.repo.get_match(match_id)
             if match is None:
@@ -235,12 +258,19 @@ class MatchService:
                 raise MatchError("match.not_pending")
             stored = orjson.loads(match.options_json)
             decks = {**stored["decks"], player: list(deck)}
+            new_series = None
+            if "series" in stored:
+                series = stored.pop("series")
+                sideboards = {**series["sideboards"], player: sideboard}
+                new_series, stored["options"] = open_series(
+                    match.game, self._new_id(), decks, sideboards, series["best_of"], match.seed
+                )
             state, events, request = engine.start(match.game, stored["players"], decks, match.seed, stored["options"])
             stored["decks"] = decks
             timer = await self._timer_for(match.players, match.guild_id, state, None, None)
             started = await self.repo.activate_match(
                 match_id, orjson.dumps(stored).decode(), request["id"] if request else None,
-                state["version"], snapshot.dump(state).decode(), timer,
+                state["version"], snapshot.dump(state).decode(), timer, new_series,
             )  # fmt: skip
             if not started:
                 raise MatchError("match.not_pending")

@@ -345,9 +345,9 @@ class LeagueRepository:
             row = await cursor.fetchone()
         return (orjson.loads(row["winner_ids_json"]), orjson.loads(row["game_wins_json"])) if row else None
 
-    async def count_bot_game(self, match_id: str, pairing_id: int, score: tuple[int, int, int], final: bool) -> Pairing | None:
-        """Add a finished bot game to its pairing (the new running score, final or not), once:
-        None if this match was counted before or the pairing's result is already final."""
+    async def count_bot_result(self, match_id: str, pairing_id: int, score: tuple[int, int, int]) -> Pairing | None:
+        """The final result of a pairing played in the bot (its single game, or its series through
+        game 1's link), once: None if it was counted before or the pairing's result is final."""
         async with transaction(self._conn) as conn:
             cursor = await conn.execute(
                 "UPDATE league_match_games SET counted = 1 WHERE match_id = ? AND counted = 0", (match_id,)
@@ -355,21 +355,22 @@ class LeagueRepository:
             if cursor.rowcount != 1:
                 return None
             cursor = await conn.execute(
-                "UPDATE league_pairings SET wins1 = ?, wins2 = ?, draws = ?, status = ?, source = ?, updated_at = ?"
+                "UPDATE league_pairings SET wins1 = ?, wins2 = ?, draws = ?, status = 'final', source = 'bot', updated_at = ?"
                 " WHERE id = ? AND status != 'final'",
-                (*score, "final" if final else "pending", "bot" if final else None, self._now(), pairing_id),
+                (*score, self._now(), pairing_id),
             )
             if cursor.rowcount != 1:
                 return None
             return await self._pairing(pairing_id)
 
     async def live_match_of_pairing(self, pairing_id: int) -> str | None:
-        """A bot match of the pairing still being played, if any."""
+        """A bot match of the pairing still being played, if any (a series between games too)."""
         async with (
             connection_lock(self._conn),
             self._conn.execute(
                 "SELECT g.match_id FROM league_match_games g JOIN matches m ON m.id = g.match_id"
-                " WHERE g.pairing_id = ? AND m.status IN ('pending', 'active')",
+                " LEFT JOIN series s ON s.id = m.series_id"
+                " WHERE g.pairing_id = ? AND (m.status IN ('pending', 'active') OR s.status IN ('playing', 'sideboarding'))",
                 (pairing_id,),
             ) as cursor,
         ):

@@ -15,6 +15,7 @@ from datetime import datetime
 import aiosqlite
 
 from bot.storage.database import connection_lock, format_timestamp, parse_timestamp, transaction, utcnow
+from bot.storage.series import NewSeries, insert_series, start_game
 
 MATCH_STATUSES = ("pending", "active", "finished", "aborted")
 
@@ -29,6 +30,10 @@ class DuplicateAnswer(Exception):
 
 class UnknownMatch(LookupError):
     """No match has this id."""
+
+
+class SeriesMovedOn(Exception):
+    """The next game of a series was started already (or the series ended); nothing was written."""
 
 
 @dataclass(frozen=True)
@@ -93,6 +98,8 @@ class Match:
     players: tuple[MatchPlayer, ...]
     timer_stage: str | None = None
     request_asked_at: datetime | None = None
+    series_id: str | None = None  # a game of a best-of-N series (bot/storage/series.py)
+    series_game: int | None = None  # its number in the series, from 1
 
     @property
     def timer(self) -> TurnTimer | None:
@@ -168,11 +175,15 @@ class MatchRepository:
         timer: TurnTimer | None = None,
         state_version: int | None = None,
         state_json: str | None = None,
+        new_series: NewSeries | None = None,
+        series_game: tuple[str, int] | None = None,
     ) -> Match:
         """Insert the match, its seats and (optionally) its first snapshot in one transaction.
 
         Human players get a ``users`` row if they have none yet, so a first-time player can be
-        challenged without a separate sign-up step.
+        challenged without a separate sign-up step. With ``new_series`` the match is game 1 of that
+        new series; ``series_game`` (series id, number) makes it the next game of a series between
+        games, and raises SeriesMovedOn when that series is not between games any more.
         """
         if status not in MATCH_STATUSES:
             raise ValueError(f"unknown match status {status!r}")
@@ -186,6 +197,11 @@ class MatchRepository:
                 "INSERT INTO users (user_id, created_at) VALUES (?, ?) ON CONFLICT (user_id) DO NOTHING",
                 [(p.user_id, now) for p in players if p.user_id is not None],
             )
+            if new_series is not None:
+                await insert_series(conn, new_series, now)
+                series_game = (new_series.id, 1)
+            elif series_game is not None and not await start_game(conn, series_game[0], now):
+                raise SeriesMovedOn(series_game[0])
             row = {
                 "id": match_id,
                 "game": game,
@@ -200,14 +216,16 @@ class MatchRepository:
                 **_timer_columns(timer),
                 "created_at": now,
                 "updated_at": now,
+                "series_id": series_game[0] if series_game else None,
+                "series_game": series_game[1] if series_game else None,
             }
             await conn.execute(
                 "INSERT INTO matches (id, game, status, engine_version, seed, options_json, guild_id,"
                 " channel_id, thread_id, current_request_id, deadline_at, timer_stage, request_asked_at,"
-                " created_at, updated_at)"
+                " created_at, updated_at, series_id, series_game)"
                 " VALUES (:id, :game, :status, :engine_version, :seed, :options_json, :guild_id,"
                 " :channel_id, :thread_id, :current_request_id, :deadline_at, :timer_stage, :request_asked_at,"
-                " :created_at, :updated_at)",
+                " :created_at, :updated_at, :series_id, :series_game)",
                 row,
             )
             await conn.executemany(
@@ -311,19 +329,24 @@ class MatchRepository:
         state_version: int,
         state_json: str,
         timer: TurnTimer | None = None,
+        new_series: NewSeries | None = None,
     ) -> bool:
-        """Start a pending match (an accepted challenge) with its first snapshot; False (nothing
-        written) when it is no longer pending, e.g. accepted twice or declined meanwhile."""
+        """Start a pending match (an accepted challenge) with its first snapshot, as game 1 of
+        ``new_series`` if given; False (nothing written) when it is no longer pending, e.g.
+        accepted twice or declined meanwhile."""
         now = format_timestamp(self._clock())
         async with transaction(self._conn) as conn:
-            cursor = await conn.execute(
+            if not await self._exists("SELECT 1 FROM matches WHERE id = ? AND status = 'pending'", match_id):
+                return False
+            if new_series is not None:  # before the match refers to it
+                await insert_series(conn, new_series, now)
+            await conn.execute(
                 "UPDATE matches SET status = 'active', options_json = :options, current_request_id = :request,"
                 " deadline_at = :deadline_at, timer_stage = :timer_stage, request_asked_at = :request_asked_at,"
-                " updated_at = :now WHERE id = :id AND status = 'pending'",
-                {"options": options_json, "request": current_request_id, **_timer_columns(timer), "now": now, "id": match_id},
+                " updated_at = :now, series_id = :series, series_game = :game WHERE id = :id AND status = 'pending'",
+                {"options": options_json, "request": current_request_id, **_timer_columns(timer), "now": now, "id": match_id,
+                 "series": new_series.id if new_series else None, "game": 1 if new_series else None},
             )
-            if cursor.rowcount != 1:
-                return False
             await conn.execute("UPDATE match_players SET last_active_at = ? WHERE match_id = ?", (now, match_id))
             await self._save_snapshot(match_id, state_version, state_json, now)
         return True
@@ -387,9 +410,15 @@ class MatchRepository:
             )
 
     async def match_in_thread(self, thread_id: str) -> Match | None:
+        """The newest match of a thread (the current game when a series plays there)."""
         async with connection_lock(self._conn):
             matches = await self._matches("WHERE thread_id = ?", thread_id)
         return matches[-1] if matches else None
+
+    async def series_games(self, series_id: str) -> list[Match]:
+        """The games of a series, in order."""
+        async with connection_lock(self._conn):
+            return await self._matches("WHERE series_id = ?", series_id)
 
     async def matches_of_user(self, user_id: str, statuses: Sequence[str]) -> list[Match]:
         """The user's matches with one of ``statuses``, oldest first."""
@@ -475,7 +504,8 @@ class MatchRepository:
     async def _matches(self, where: str, *params: object) -> list[Match]:
         # `where` is always a literal from this class; values go through `params`.
         # One thread hop per query (execute_fetchall): this runs several times per click.
-        rows = await self._conn.execute_fetchall(f"SELECT * FROM matches {where} ORDER BY created_at, id", params)
+        # A series' games may share a creation second: series_game orders them (NULL elsewhere).
+        rows = await self._conn.execute_fetchall(f"SELECT * FROM matches {where} ORDER BY created_at, series_game, id", params)
         if not rows:
             return []
         player_rows = await self._conn.execute_fetchall(
@@ -521,6 +551,8 @@ def _match_from_row(row: aiosqlite.Row, players: tuple[MatchPlayer, ...]) -> Mat
         players=players,
         timer_stage=row["timer_stage"],
         request_asked_at=parse_timestamp(row["request_asked_at"]) if row["request_asked_at"] else None,
+        series_id=row["series_id"],
+        series_game=row["series_game"],
     )
 
 

@@ -19,6 +19,7 @@ EXPECTED_TABLES = {
     "decks",
     "matches",
     "match_players",
+    "series",
     "match_answers",
     "match_snapshots",
     "match_results",

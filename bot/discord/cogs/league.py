@@ -35,6 +35,7 @@ from bot.services.league.export import export_files, result_text
 from bot.services.league.glicko2 import INITIAL_DEVIATION
 from bot.services.league.service import LeagueService, PairedRound, ResultUpdate
 from bot.services.league.standings import Standing, as_percent
+from bot.services.series import SeriesError
 from bot.storage.league import Event, NewEvent, Pairing
 
 log = logging.getLogger(__name__)
@@ -184,11 +185,13 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
 
     async def cog_load(self) -> None:
         self.bot.match_service.finish_listeners.append(self.match_finished)
+        self.bot.match_service.series.finish_listeners.append(self.series_finished)
         self._timer_task = asyncio.create_task(self._announce_timers(), name="league-round-timers")
 
     async def cog_unload(self) -> None:
         with contextlib.suppress(ValueError):
             self.bot.match_service.finish_listeners.remove(self.match_finished)
+            self.bot.match_service.series.finish_listeners.remove(self.series_finished)
         if self._timer_task is not None:
             self._timer_task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -551,7 +554,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
                 event = await self.league.event(pairing.event_id)
                 seed = random.SystemRandom().getrandbits(48)
                 handle = await self.league.start_bot_game(pairing_id, str(interaction.user.id), seed, event.channel_id)
-            except (LeagueError, engine.GameError) as error:
+            except (LeagueError, SeriesError, engine.GameError) as error:
                 await _reply(interaction, error.message)
                 return
             names = await self.league.names(event.id)
@@ -561,18 +564,16 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             await tables.open_table(handle.id, await self._channel(event), handle.events, handle.spectator_events)
 
     async def match_finished(self, match_id: str) -> None:
-        """The match service's finish listener: a league game counts for its pairing."""
+        """The match service's finish listener: a BO1 league game is its pairing's result."""
         update = await self.league.on_match_finished(match_id)
-        if update is None:
-            return
-        if update.final:
+        if update is not None:
             await self.announce_result(update)
-        elif update.pairing.thread_id is not None:
-            names = await self.league.names(update.pairing.event_id)
-            score = t("league.score", first=names[update.pairing.player1_id], result=result_text(update.pairing),
-                      second=names[update.pairing.player2_id])  # fmt: skip
-            thread = self.bot.get_channel(int(update.pairing.thread_id)) or await self.bot.fetch_channel(int(update.pairing.thread_id))
-            await thread.send(t("league.game_counted", score=score))
+
+    async def series_finished(self, series_id: str) -> None:
+        """The series service's finish listener: a BO3 pairing's series is its result."""
+        update = await self.league.on_series_finished(series_id)
+        if update is not None:
+            await self.announce_result(update)
 
     # ------------------------------------------------------------------ standings, export, timers
     @group.command(name=t("cmd.league.standings"), description=t("cmd.league.standings.desc"))

@@ -1,4 +1,5 @@
-"""/对战: challenges (a member or the bot's AI), resigning, draw offers, status, log, my matches.
+"""/对战: challenges (a member or the bot's AI, single games or best-of-N with 局制), resigning,
+draw offers, status, log, my matches.
 
 Thin: every command is a service call (bot/services/matches.py) plus the table that shows it
 (bot/discord/tables.py). Challenge and draw buttons are persistent (``DynamicItem``).
@@ -15,19 +16,22 @@ from discord import app_commands
 from discord.ext import commands
 
 import engine
-from bot.discord.decisions import carrier
+from bot.discord.decisions import RebuiltFromItem, carrier
 from bot.discord.game_options import deck_autocomplete, game_choices
+from bot.discord.series_tables import best_of_label
 from bot.discord.tables import MatchTables
 from bot.messages import t
 from bot.services.board_text import log_lines
 from bot.services.decks import DeckError, DeckService
 from bot.services.matches import MatchError, MatchService, player_id
+from bot.services.series import BEST_OF_CHOICES, SeriesError
 from bot.services.settings import set_board_on_status
 from bot.services.timers import MAX_HOURS, load_settings, save_settings
 from bot.storage.repositories import NewPlayer
 from engine.core.stops import STOP_MODES
 
 STOP_CHOICES = [app_commands.Choice(name=t(f"match.stops.{mode}"), value=mode) for mode in STOP_MODES]
+SERIES_CHOICES = [app_commands.Choice(name=best_of_label(n), value=n) for n in BEST_OF_CHOICES]
 
 
 class ChallengeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:ch:(?P<match>[0-9a-f]+):(?P<op>accept|decline)"):
@@ -45,14 +49,7 @@ class ChallengeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:
         await cog.answer_challenge(interaction, self.match_id, self.op)
 
 
-class ChallengeDeckSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tcg:chdeck:(?P<match>[0-9a-f]+)"):
-    def __init__(self, select: discord.ui.Select) -> None:
-        super().__init__(select)
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(item)
-
+class ChallengeDeckSelect(RebuiltFromItem, discord.ui.DynamicItem[discord.ui.Select], template=r"tcg:chdeck:(?P<match>[0-9a-f]+)"):
     async def callback(self, interaction: discord.Interaction) -> None:
         match_id = self.item.custom_id.split(":")[2]
         values = (interaction.data or {}).get("values", [])
@@ -89,11 +86,15 @@ class MatchCog(commands.Cog, name="MatchCog"):
 
     # ------------------------------------------------------------------ challenge
     @group.command(name=t("cmd.match.challenge"), description=t("cmd.match.challenge.desc"))
-    @app_commands.rename(opponent=t("cmd.option.opponent"), game=t("cmd.option.game"), deck=t("cmd.option.deck"))
-    @app_commands.describe(opponent=t("cmd.option.opponent.desc"), game=t("cmd.option.game.desc"), deck=t("cmd.option.deck.desc"))
-    @app_commands.choices(game=game_choices())
+    @app_commands.rename(opponent=t("cmd.option.opponent"), game=t("cmd.option.game"), deck=t("cmd.option.deck"),
+                         best_of=t("cmd.option.series"))  # fmt: skip
+    @app_commands.describe(opponent=t("cmd.option.opponent.desc"), game=t("cmd.option.game.desc"), deck=t("cmd.option.deck.desc"),
+                           best_of=t("cmd.option.series.desc"))  # fmt: skip
+    @app_commands.choices(game=game_choices(), best_of=SERIES_CHOICES)
     @app_commands.autocomplete(deck=deck_autocomplete)
-    async def challenge(self, interaction: discord.Interaction, opponent: discord.Member, game: str, deck: str) -> None:
+    async def challenge(
+        self, interaction: discord.Interaction, opponent: discord.Member, game: str, deck: str, best_of: int = 1
+    ) -> None:
         with self.tables.working():  # until the table is updated (bot/discord/tables.py)
             if opponent.id == interaction.user.id:
                 await interaction.response.send_message(t("challenge.self"), ephemeral=True)
@@ -103,7 +104,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
                 await interaction.response.send_message(t("challenge.bot_user"), ephemeral=True)
                 return
             try:
-                cards = await self.decks.cards_for(str(interaction.user.id), game, deck)
+                cards, sideboard = await self.decks.lists_for(str(interaction.user.id), game, deck)
             except DeckError as error:
                 await interaction.response.send_message(error.message, ephemeral=True)
                 return
@@ -112,22 +113,36 @@ class MatchCog(commands.Cog, name="MatchCog"):
                 await self.tables.users.remember(str(opponent.id), opponent.display_name)
             seed = self.bot.new_seed()
             seats = [NewPlayer(1, str(interaction.user.id)), NewPlayer(2, None if practice else str(opponent.id), is_ai=practice)]
-            if practice:
-                presets = engine.get_game(game).preset_decks()
-                ai_deck = engine.get_game(game).parse_deck(random.Random(seed).choice(sorted(presets.values())))
-                handle = await self.matches.create(
-                    game, seats, {"p1": cards, "p2": ai_deck}, seed,
-                    guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id),
-                )  # fmt: skip
-                await interaction.response.send_message(t("challenge.practice_started"), ephemeral=True)
-                await self.tables.open_table(handle.id, interaction.channel, handle.events, handle.spectator_events)
-                return
-            pending = await self.matches.propose(
-                game, seats, {"p1": cards}, seed, guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id)
-            )
-            view = carrier(ChallengeButton(pending.id, "accept"), ChallengeButton(pending.id, "decline"))
-            text = t("challenge.posted", opponent=opponent.mention, challenger=interaction.user.mention, game=engine.get_game(game).name)
-            await interaction.response.send_message(text, view=view, allowed_mentions=discord.AllowedMentions(users=True))
+            try:
+                if practice:
+                    await self._start_practice(interaction, game, seats, cards, sideboard, seed, best_of)
+                else:
+                    await self._post_challenge(interaction, opponent, game, seats, cards, sideboard, seed, best_of)
+            except SeriesError as error:  # raised before anything is stored or answered
+                await interaction.response.send_message(error.message, ephemeral=True)
+
+    async def _start_practice(self, interaction, game: str, seats, cards, sideboard, seed: int, best_of: int) -> None:
+        """A match against the bot's AI, which plays a preset (without a sideboard: it never swaps)."""
+        presets = engine.get_game(game).preset_decks()
+        ai_deck = engine.get_game(game).parse_deck(random.Random(seed).choice(sorted(presets.values())))
+        handle = await self.matches.create(
+            game, seats, {"p1": cards, "p2": ai_deck}, seed, guild_id=str(interaction.guild_id),
+            channel_id=str(interaction.channel_id), best_of=best_of, sideboards={"p1": sideboard},
+        )  # fmt: skip
+        await interaction.response.send_message(t("challenge.practice_started"), ephemeral=True)
+        await self.tables.open_table(handle.id, interaction.channel, handle.events, handle.spectator_events)
+
+    async def _post_challenge(self, interaction, opponent, game: str, seats, cards, sideboard, seed: int, best_of: int) -> None:
+        pending = await self.matches.propose(
+            game, seats, {"p1": cards}, seed, guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id),
+            best_of=best_of, sideboards={"p1": sideboard},
+        )  # fmt: skip
+        view = carrier(ChallengeButton(pending.id, "accept"), ChallengeButton(pending.id, "decline"))
+        name = engine.get_game(game).name
+        if best_of > 1:
+            name = t("challenge.game_best_of", game=name, best_of=best_of_label(best_of))
+        text = t("challenge.posted", opponent=opponent.mention, challenger=interaction.user.mention, game=name)
+        await interaction.response.send_message(text, view=view, allowed_mentions=discord.AllowedMentions(users=True))
 
     async def answer_challenge(self, interaction: discord.Interaction, match_id: str, op: str) -> None:
         match = await self.matches.get(match_id)
@@ -166,9 +181,9 @@ class MatchCog(commands.Cog, name="MatchCog"):
                 await interaction.response.send_message(t("challenge.not_for_you"), ephemeral=True)
                 return
             try:
-                cards = await self.decks.cards_for(str(interaction.user.id), match.game, deck)
-                handle = await self.matches.accept(match_id, player_id(2), cards)
-            except (DeckError, MatchError) as error:
+                cards, sideboard = await self.decks.lists_for(str(interaction.user.id), match.game, deck)
+                handle = await self.matches.accept(match_id, player_id(2), cards, sideboard)
+            except (DeckError, MatchError, SeriesError) as error:
                 await interaction.response.send_message(error.message, ephemeral=True)
                 return
             await interaction.response.edit_message(content=t("challenge.sent"), view=None)
@@ -191,6 +206,10 @@ class MatchCog(commands.Cog, name="MatchCog"):
     @group.command(name=t("cmd.match.resign"), description=t("cmd.match.resign.desc"))
     async def resign(self, interaction: discord.Interaction) -> None:
         with self.tables.working():  # until the table is updated (bot/discord/tables.py)
+            match = await self.matches.match_in_thread(str(interaction.channel_id))
+            if match is not None and await self.tables.series.offers_resign(match, interaction.user.id):
+                await self.tables.series.offer_resign(interaction, match)
+                return
             found = await self._match_here(interaction)
             if found is None:
                 return

@@ -6,9 +6,11 @@ reporting, glicko2, export). Every refusal is a LeagueError with a Chinese messa
 call changes nothing.
 
 Bot matches feed the league through ``on_match_finished(match_id)``, which the match service calls
-for every finished match (``MatchService.finish_listeners``): a game played for a pairing adds its
-game win to the pairing (final once a player has won the match), and any other match between two
-members of a server is a casual rated match for the ratings.
+for every finished match (``MatchService.finish_listeners``): a single game played for a pairing
+(a BO1 event) is its result, and any other single game between two members of a server is a
+casual rated match for the ratings. A best-of-N series (bot/services/series.py) counts once, when
+it is over (``on_series_finished``, a ``SeriesService.finish_listeners`` hook): a BO3 pairing
+played in the bot is one series and gets the series score; a casual series is one rated result.
 """
 
 from __future__ import annotations
@@ -21,13 +23,14 @@ from datetime import datetime, timedelta
 import aiosqlite
 
 import engine
-from bot.services.decks import DeckError, parse
+from bot.services.decks import DeckError, parse, sideboard
 from bot.services.league import reporting, swiss, top_cut
 from bot.services.league.errors import LeagueError
 from bot.services.league.ratings import RatingService
 from bot.services.league.reporting import ResultChange, Score
 from bot.services.league.standings import RoundResult, Standing, compute_standings
 from bot.services.matches import MatchHandle, MatchService
+from bot.services.series import score, sideboard_problems
 from bot.storage.database import utcnow
 from bot.storage.league import Event, LeagueRepository, NewEvent, NewPairing, Pairing, Registration, Round
 from bot.storage.repositories import NewPlayer
@@ -140,10 +143,15 @@ class LeagueService:
 
     @staticmethod
     def _check_deck(event: Event, deck_text: str) -> list[str]:
+        """The list's deck; a BO3 event's list also needs the game's sideboard, if it has one."""
         try:
-            return parse(event.game, deck_text)
+            cards = parse(event.game, deck_text)
         except DeckError as error:
             raise LeagueError("league.deck_invalid", problems=error.message) from error
+        problems = sideboard_problems(event.game, cards, sideboard(event.game, deck_text)) if event.best_of > 1 else []
+        if problems:
+            raise LeagueError("league.deck_invalid", problems="\n".join(problems))
+        return cards
 
     async def deck_list(self, event_id: int, user_id: str, viewer_id: str, viewer_is_organizer: bool) -> str:
         """A registered list: for its owner and the TO always, for everyone once the event ended."""
@@ -382,7 +390,8 @@ class LeagueService:
 
     # ------------------------------------------------------------------ games played in the bot
     async def start_bot_game(self, pairing_id: int, user_id: str, seed: int, channel_id: str | None) -> MatchHandle:
-        """Start the next game of a pairing in the bot with both registered lists."""
+        """Start a pairing's match in the bot with both registered lists: one game for BO1, one
+        best-of-3 series (with the lists' sideboards) for BO3."""
         if self.matches is None:
             raise RuntimeError("the league service was built without a match service")
         pairing = await self.pairing(pairing_id)
@@ -393,55 +402,66 @@ class LeagueService:
             raise LeagueError("league.already_reported")
         if await self.repo.live_match_of_pairing(pairing_id):
             raise LeagueError("league.game_in_progress")
-        decks = {}
+        decks, sideboards = {}, {}
         for seat, player in enumerate(pairing.players(), start=1):
             registration = await self._registration(event.id, player)
             decks[f"p{seat}"] = self._check_deck(event, registration.deck_list or "")
+            sideboards[f"p{seat}"] = sideboard(event.game, registration.deck_list or "")
         seats = [NewPlayer(1, pairing.player1_id), NewPlayer(2, pairing.player2_id)]
-        handle = await self.matches.create(event.game, seats, decks, seed, guild_id=event.guild_id, channel_id=channel_id)
+        handle = await self.matches.create(
+            event.game, seats, decks, seed, guild_id=event.guild_id, channel_id=channel_id,
+            best_of=event.best_of, sideboards=sideboards,
+        )  # fmt: skip
         await self.repo.link_match(handle.id, pairing_id)
         return handle
 
     async def on_match_finished(self, match_id: str) -> ResultUpdate | None:
         """The hook the match service calls when a match ends (see the module docstring)."""
         finished = await self.repo.finished_match(match_id)
-        if finished is None:
+        if finished is None or self.matches is None:
             return None
+        match = await self.matches.get(match_id)
+        if match.series_id is not None:
+            return None  # a game of a series counts with its series
         winners, _ = finished
         link = await self.repo.pairing_of_match(match_id)
         if link is None:
-            await self._rate_casual(match_id, winners)
+            await self._rate_casual(f"match:{match_id}", match, winners)
             return None
+        pairing = await self.pairing(link[0])
+        return await self._count(match_id, link, (int(pairing.player1_id in winners), int(pairing.player2_id in winners), int(not winners)))
+
+    async def on_series_finished(self, series_id: str) -> ResultUpdate | None:
+        """The hook the series service calls when a series is over: a pairing's series is its final
+        result (the series score, counted once); any other is one casual rated result."""
+        series = await self.matches.series.get(series_id)
+        first = (await self.matches.series.games(series_id))[0]
+        wins, draws = score(series)
+        link = await self.repo.pairing_of_match(first.id)
+        if link is None:
+            winners = [p.user_id for p in first.players if wins[f"p{p.seat}"] > wins[f"p{3 - p.seat}"]]
+            await self._rate_casual(f"series:{series_id}", first, winners)
+            return None
+        return await self._count(first.id, link, (wins["p1"], wins["p2"], draws))  # seat 1 is player 1
+
+    async def _count(self, match_id: str, link: tuple[int, bool], score: Score) -> ResultUpdate | None:
+        """A pairing's match played in the bot is over: its score is the final result, once."""
         pairing_id, counted = link
-        pairing = await self.pairing(pairing_id)
-        if counted or pairing.status == "final":
+        if counted:
             return None
-        event = await self.event(pairing.event_id)
-        wins1, wins2, draws = pairing.wins1 or 0, pairing.wins2 or 0, pairing.draws or 0
-        if not winners:
-            draws += 1
-        elif pairing.player1_id in winners:
-            wins1 += 1
-        else:
-            wins2 += 1
-        needed = reporting.wins_needed(event.best_of)
-        final = max(wins1, wins2) >= needed or wins1 + wins2 + draws >= event.best_of
-        updated = await self.repo.count_bot_game(match_id, pairing_id, (wins1, wins2, draws), final)
+        updated = await self.repo.count_bot_result(match_id, pairing_id, score)
         if updated is None:
             return None
-        if final:
-            await self._rate(event, updated)
-        return ResultUpdate(updated, final)
+        await self._rate(await self.event(updated.event_id), updated)
+        return ResultUpdate(updated, True)
 
-    async def _rate_casual(self, match_id: str, winners: list[str | None]) -> None:
-        if self.matches is None:
-            return
-        match = await self.matches.get(match_id)
+    async def _rate_casual(self, result_key: str, match, winners: list[str | None]) -> None:
+        """A casual result between two members of a server (one game, or one whole series)."""
         humans = [p.user_id for p in match.players if not p.is_ai]
         if match.guild_id is None or len(humans) != 2 or len(match.players) != 2:
             return  # practice matches against the AI are not rated
         score1 = 0.5 if not winners else 1.0 if humans[0] in winners else 0.0
-        await self.ratings.rate(f"match:{match_id}", match.guild_id, match.game, humans[0], humans[1], score1)
+        await self.ratings.rate(result_key, match.guild_id, match.game, humans[0], humans[1], score1)
 
     # ------------------------------------------------------------------ standings and the end
     async def standings(self, event_id: int) -> list[Standing]:

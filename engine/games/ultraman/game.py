@@ -7,7 +7,7 @@ from engine.core.messages import t
 
 from . import battle, effects, form_change, settlement, setup, turn, windows  # noqa: F401  (register procedures)
 from .cards import LIBRARY, card_db
-from .deck import DECK_SIZE, MAX_COPIES, parse_deck
+from .deck import DECK_SIZE, MAX_COPIES, parse_deck, parse_deck_and_sideboard
 from .effects import collect_event_triggers
 from .lookup import lookup_records
 from .procs import PROCS
@@ -57,6 +57,10 @@ class UltramanGame(Game):
 
     def parse_deck(self, text):
         return parse_deck(text)
+
+    def parse_sideboard(self, text):
+        """The 备牌 section of a list (1.0.2a); empty when it has none (engine/games/ultraman/series.py)."""
+        return parse_deck_and_sideboard(text)[1]
 
     def lookup_records(self, catalog):
         return lookup_records(catalog)

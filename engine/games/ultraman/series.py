@@ -51,6 +51,13 @@ def new_series(lists: dict[str, dict[str, list[str]]], best_of: int, options: di
         problems.append(t("ultraman.series.best_of", best_of=best_of))
     if problems:
         raise GameError("ultraman.series.invalid", problems="\n".join(problems))
+    return plain_series(lists, best_of, options)
+
+
+def plain_series(lists: dict[str, dict[str, list[str]]], best_of: int, options: dict | None = None) -> dict:
+    """The series data without the checks of ``new_series``: for lists checked already (a front
+    end may check only the sideboards brought, its AI playing without one) and for a game without
+    sideboards (empty ones) whose decks its own rules checked, such as Lorcana (3.1.2)."""
     copy = {p: {"deck": list(c["deck"]), "sideboard": list(c["sideboard"])} for p, c in lists.items()}
     return {"best_of": best_of, "options": dict(options or {}), "registered": copy, "current": {p: {k: list(v) for k, v in c.items()} for p, c in copy.items()},
             "games": []}  # fmt: skip

@@ -43,4 +43,5 @@ def matches(db, clock) -> MatchService:
 def league(db, matches, clock) -> LeagueService:
     service = LeagueService(db, matches, clock=clock)
     matches.finish_listeners.append(service.on_match_finished)
+    matches.series.finish_listeners.append(service.on_series_finished)
     return service

@@ -176,7 +176,7 @@ async def test_registration_lists_every_deck_problem_and_changes_nothing(league)
         await league.start(event.id)
 
 
-async def test_bot_games_feed_a_best_of_three_pairing_and_casual_matches_are_rated(league, matches):
+async def test_a_best_of_three_pairing_is_one_series_in_the_bot_and_casual_matches_are_rated(league, matches):
     event = await league.create_event(new_event(top_cut=0))
     for user in ("11", "22"):
         await league.register(event.id, user, f"玩家{user}", DECKS[0])
@@ -188,14 +188,18 @@ async def test_bot_games_feed_a_best_of_three_pairing_and_casual_matches_are_rat
         await league.start_bot_game(pairing.id, "22", seed=2, channel_id="5")
     assert (await matches.act(first.id, "p2", "concede")).finished  # 22 concedes game 1
     after_one = await league.pairing(pairing.id)
-    assert (after_one.wins1, after_one.wins2, after_one.status) == (1, 0, "pending")
-    assert await league.on_match_finished(first.id) is None  # a repeated call counts nothing
-    second = await league.start_bot_game(pairing.id, "22", seed=3, channel_id="5")
+    assert (after_one.wins1, after_one.wins2, after_one.status) == (None, None, "pending")  # the series goes on
+    assert await league.on_match_finished(first.id) is None  # a game of a series counts nothing by itself
+    with pytest.raises(LeagueError, match="正在机器人里进行"):  # between games the series is still live
+        await league.start_bot_game(pairing.id, "22", seed=2, channel_id="5")
+    series_id = (await matches.get(first.id)).series_id
+    second = await matches.series.next_game(series_id)  # Lorcana has no sideboard step
     await matches.act(second.id, "p2", "concede")
     done = await league.pairing(pairing.id)
     assert (done.wins1, done.wins2, done.draws, done.status, done.source) == (2, 0, 0, "final", "bot")
+    assert await league.on_series_finished(series_id) is None  # counted once
     winner = await league.ratings.rating_of(GUILD, "lorcana", "11")
-    assert winner.rating > 1500 and winner.games == 1
+    assert winner.rating > 1500 and winner.games == 1  # the series is one rated result
 
     deck = engine.get_game("lorcana").parse_deck(DECKS[0])
     casual = await matches.create("lorcana", [NewPlayer(1, "11"), NewPlayer(2, "33")], {"p1": deck, "p2": deck}, 9, guild_id=GUILD)
@@ -217,3 +221,22 @@ async def test_round_timers_are_handed_out_once_after_their_deadline(league, clo
     [(due_event, due_round)] = await league.due_timers()
     assert (due_event.id, due_round.number) == (event.id, 1)
     assert await league.due_timers() == []
+
+
+async def test_an_ultraman_best_of_three_event_needs_sideboards_and_plays_a_series_with_them(league, matches):
+    """1.0.2a: a best-of-N match needs a 10-card sideboard; a list without one is refused for a BO3
+    event (single games need none), and the bot's series gets both sideboards."""
+    event = await league.create_event(new_event(game="ultraman", top_cut=0))
+    deck = "\n".join(f"3 练习-{n:03d}" for n in range(1, 14)) + "\n1 练习-014"
+    sideboard = "\n备牌\n3 练习-015\n3 练习-016\n3 练习-017\n1 练习-018"
+    with pytest.raises(LeagueError, match="备牌必须正好 10 张，现在是 0 张"):
+        await league.register(event.id, "22", "玩家22", deck)
+    assert await league.registrations(event.id) == []
+    for user in ("11", "22"):
+        await league.register(event.id, user, f"玩家{user}", deck + sideboard)
+        await league.check_in(event.id, user)
+    await league.start(event.id)
+    [pairing] = (await league.pair_next_round(event.id)).pairings
+    first = await league.start_bot_game(pairing.id, "22", seed=1, channel_id="5")
+    series = await matches.series.get((await matches.get(first.id)).series_id)
+    assert series.best_of == 3 and len(series.data["registered"]["p2"]["sideboard"]) == 10

@@ -140,6 +140,23 @@ async def test_register_pair_report_confirm_and_standings(fake_discord, companio
     await wait_idle(companion_bot)
 
 
+async def play_in_bot(server, bot, who: str) -> tuple[int, dict, tuple[str, str], str]:
+    """The only pairing's thread: ``who`` ("first" or "second" player) clicks 在机器人中对战.
+    Returns (pairing thread id, report message, (first, second), pairing id)."""
+    await wait_until(lambda: len(server.threads) == 1)
+    thread_id = int(server.threads[0]["id"])
+    await wait_until(lambda: any(any(c.startswith("lg:play:") for c in custom_ids(m)) for m in server.messages_in(thread_id)))
+    report = report_message(server, thread_id)
+    players = player_ids(server, report)
+    pairing_id = next(c for c in custom_ids(report) if c.startswith("lg:play:")).split(":")[2]
+    user = players[0] if who == "first" else players[1]
+    play = await server.click(f"lg:play:{pairing_id}", user=user, message_id=int(report["id"]))
+    assert "对局已开始" in await ephemeral_text(server, play)
+    await wait_until(lambda: len(server.threads) == 2)
+    await wait_idle(bot)
+    return thread_id, report, players, pairing_id
+
+
 async def test_a_league_game_played_in_the_bot_is_reported_automatically(fake_discord, companion_bot):
     event_id = await create_event(fake_discord, best_of=1)
     for user in ("alice", "bob", "carol"):
@@ -150,16 +167,7 @@ async def test_a_league_game_played_in_the_bot_is_reported_automatically(fake_di
     await wait_until(lambda: len(fake_discord.threads) == 1)
     channel_text = "\n".join(m["content"] for m in public_messages(fake_discord, fake_discord.channel_id))
     assert f"<@{carol.id}> 离开了服务器，已自动退出 周六赛。" in channel_text and "轮空" not in channel_text
-    thread_id = int(fake_discord.threads[0]["id"])
-    await wait_until(lambda: any(any(c.startswith("lg:play:") for c in custom_ids(m)) for m in fake_discord.messages_in(thread_id)))
-    report = report_message(fake_discord, thread_id)
-    first, second = player_ids(fake_discord, report)
-    pairing_id = next(c for c in custom_ids(report) if c.startswith("lg:play:")).split(":")[2]
-
-    play = await fake_discord.click(f"lg:play:{pairing_id}", user=second, message_id=int(report["id"]))
-    assert "对局已开始" in await ephemeral_text(fake_discord, play)
-    await wait_until(lambda: len(fake_discord.threads) == 2)
-    await wait_idle(companion_bot)
+    thread_id, report, (first, second), pairing_id = await play_in_bot(fake_discord, companion_bot, "second")
     match_thread = int(fake_discord.threads[1]["id"])
     resign = await fake_discord.slash("对战 认输", user=second, channel_id=match_thread)
     await fake_discord.response_to(resign)
@@ -187,3 +195,32 @@ async def test_a_member_with_the_events_to_role_runs_it_without_manage_server(fa
     started = await fake_discord.slash("联赛 开始", user="carol", options={"赛事": event_id})
     assert "开始了" in (await fake_discord.response_to(started)).json["data"]["content"]
     await wait_idle(companion_bot)
+
+
+async def test_a_best_of_three_pairing_played_in_the_bot_is_one_series_reported_with_its_score(fake_discord, companion_bot):
+    event_id = await create_event(fake_discord, best_of=3)
+    for user in ("alice", "bob"):
+        await sign_up(fake_discord, event_id, user)
+    await start_and_pair(fake_discord, event_id)
+    thread_id, report, (first, second), pairing_id = await play_in_bot(fake_discord, companion_bot, "first")
+    match_thread = int(fake_discord.threads[1]["id"])
+    league = companion_bot.get_cog("LeagueCog").league
+    for game in (1, 2):  # the second player concedes two games: the series is over, 2-0
+        resign = await fake_discord.slash("对战 认输", user=second, channel_id=match_thread)
+        choice = (await fake_discord.response_to(resign)).json["data"]
+        assert "三局两胜" in choice["content"]
+        await fake_discord.response_to(await fake_discord.click(next(c for c in custom_ids(choice) if c.endswith(":game")), user=second))
+        await wait_idle(companion_bot)
+        if game == 1:  # one game counts nothing by itself
+            assert (await league.pairing(int(pairing_id))).status == "pending"
+            again = await fake_discord.click(f"lg:play:{pairing_id}", user=second, message_id=int(report["id"]))
+            assert "正在机器人里进行" in await ephemeral_text(fake_discord, again)
+    await wait_until(lambda: any(m["content"].startswith("机器人对局结果已记录") for m in fake_discord.messages_in(thread_id)))
+    recorded = next(m for m in fake_discord.messages_in(thread_id) if m["content"].startswith("机器人对局结果已记录"))
+    assert "2-0-0" in recorded["content"]
+    pairing = await league.pairing(int(pairing_id))
+    assert pairing.status == "final" and pairing.source == "bot"
+    assert {pairing.player1_id: pairing.wins1, pairing.player2_id: pairing.wins2}[str(fake_discord.user(first).id)] == 2
+    rating = await league.ratings.rating_of(str(fake_discord.guild_id), "lorcana", str(fake_discord.user(first).id))
+    assert rating.games == 1  # the series is one rated result
+    assert "赢得了这场三局两胜比赛" in "\n".join(m["content"] for m in public_messages(fake_discord, match_thread))
