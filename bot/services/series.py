@@ -68,7 +68,7 @@ def open_series(game_id: str, series_id: str, decks: dict[str, list[str]], sideb
 def check_format(game_id: str, best_of: int) -> None:
     """Raise SeriesError unless the game can be played best-of-N and ``best_of`` is offered."""
     game = engine.get_game(game_id)
-    if not game.plays_series():
+    if not game.plays_series:
         raise SeriesError(t("series.not_supported", game=game.name))
     if best_of not in BEST_OF_CHOICES[1:]:
         raise SeriesError(t("series.bad_best_of"))

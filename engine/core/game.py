@@ -7,7 +7,6 @@ frame, pushes others, or asks a player (``ctx.choose``) and returns to wait for 
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -213,16 +212,10 @@ class Game:
         return decks
 
     # ---- best-of-N matches (多局赛制)
-    def plays_series(self) -> bool:
-        """Whether the game can be played best-of-N: from game 2 on the previous game's loser
-        decides who goes first (Ultraman 1.2.2a, Lorcana 3.1.2), which a game supports by taking
-        that player as the match option ``chooser`` (in its ``options.OPTIONS``)."""
-        package = type(self).__module__.rpartition(".")[0]
-        try:
-            options = importlib.import_module(f"{package}.options")
-        except ModuleNotFoundError:
-            return False
-        return "chooser" in getattr(options, "OPTIONS", {})
+    # Whether the game can be played best-of-N: from game 2 on the previous game's loser decides
+    # who goes first (Ultraman 1.2.2a, Lorcana 3.1.2), which the game takes as the match option
+    # ``chooser``.
+    plays_series: bool = False
 
     def parse_sideboard(self, text: str) -> list[str] | None:
         """The sideboard a deck list brings to a best-of-N match, swapped with deck cards between

@@ -231,8 +231,11 @@ async def test_board_images_resign_and_my_matches(fake_discord, companion_bot):
     result = await companion_bot.match_service.result(match_id)
     assert (result["winners"], result["reason"]) == (["p2"], "concede")
     assert any("认输了" in m["content"] for m in public_messages(fake_discord, thread_id))
-    log = await fake_discord.slash("对战 日志", user="alice", channel_id=thread_id)
-    assert (await fake_discord.response_to(log)).json["data"]["content"].startswith("找不到")  # the match is over
+    # The public log and status stay readable after the end, for spectators too.
+    log = await fake_discord.slash("对战 日志", user="carol", channel_id=thread_id)
+    assert "认输了" in (await fake_discord.response_to(log)).files[0].data.decode("utf-8")
+    status = await fake_discord.slash("对战 状态", user="alice", channel_id=thread_id)
+    assert "获胜" in (await fake_discord.response_to(status)).json["data"]["content"]
 
 
 async def test_a_draw_offer_needs_the_opponent(fake_discord, companion_bot):

@@ -48,12 +48,14 @@ def clock() -> FakeClock:
 
 def list_text(deck: dict[str, int], sideboard: dict[str, int]) -> str:
     lines = [f"{count} {number}" for number, count in deck.items()]
-    return "\n".join([*lines, "备牌", *(f"{count} {number}" for number, count in sideboard.items())])
+    if sideboard:
+        lines += ["备牌", *(f"{count} {number}" for number, count in sideboard.items())]
+    return "\n".join(lines)
 
 
-async def save_deck(bot, server, user: str, sideboard: dict[str, int]) -> str:
-    await DeckService(bot.db).save(str(server.user(user).id), "ultraman", "系列赛", list_text(DECK, sideboard))
-    return "mine:系列赛"
+async def save_deck(bot, server, user: str, sideboard: dict[str, int], name: str = "系列赛") -> str:
+    await DeckService(bot.db).save(str(server.user(user).id), "ultraman", name, list_text(DECK, sideboard))
+    return f"mine:{name}"
 
 
 def reply_of(interaction_reply) -> dict:
@@ -133,6 +135,8 @@ async def test_an_ultraman_best_of_three_with_a_sideboard_swap_the_opponent_neve
     assert series.status == "sideboarding"
     assert "第 1 局结束" in thread_text(fake_discord) and "调整备牌" in thread_text(fake_discord)
     assert "比分" in fake_discord.messages[int(status["id"])]["content"]
+    between = await fake_discord.slash("对战 状态", user="bob", channel_id=int(thread["id"]))
+    assert "比分" in reply_of(await fake_discord.response_to(between))["content"]  # between games too
 
     # alice: two out and one in is refused in Chinese, and nothing changes (1.0.2b).
     step = sideboard_step(fake_discord, "alice")
@@ -330,7 +334,7 @@ async def test_lists_without_a_sideboard_and_games_without_series_are_refused_in
         "对战 发起", user="alice", options={"对手": "bob", "游戏": "underworld", "卡组": preset, "局制": 3}
     )
     assert reply_of(await fake_discord.response_to(underworld))["content"] == "隐秘世界 不支持多局赛制，只能打单局。"
-    bare = "preset:" + next(iter(engine.get_game("ultraman").preset_decks()))  # no 备牌 section
+    bare = await save_deck(companion_bot, fake_discord, "alice", {}, "无备牌")
     refused = await fake_discord.slash(
         "对战 发起", user="alice", options={"对手": "bob", "游戏": "ultraman", "卡组": bare, "局制": 3}
     )
@@ -348,6 +352,7 @@ async def test_lists_without_a_sideboard_and_games_without_series_are_refused_in
     click = await fake_discord.click(accept, user="bob")
     await fake_discord.response_to(click)
     picker = fake_discord.original_message(click)
+    bare = await save_deck(companion_bot, fake_discord, "bob", {}, "无备牌")
     pick = await fake_discord.select(f"tcg:chdeck:{accept.split(':')[2]}", [bare], user="bob", message_id=int(picker["id"]))
     assert reply_of(await fake_discord.response_to(pick))["content"].startswith("这副卡组不能用于多局赛制：\n备牌必须正好 10 张")
     await wait_idle(companion_bot)

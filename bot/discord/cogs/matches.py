@@ -191,6 +191,14 @@ class MatchCog(commands.Cog, name="MatchCog"):
             await self.tables.open_table(handle.id, channel, handle.events, handle.spectator_events)
 
         # ------------------------------------------------------------------ in a match
+    async def _newest_match_here(self, interaction: discord.Interaction):
+        """The thread's newest match, finished or not (public facts for anyone: the board, the
+        status, the log; between the games of a series, the last game), or None (after replying)."""
+        match = await self.matches.match_in_thread(str(interaction.channel_id))
+        if match is None:
+            await interaction.response.send_message(t("match.none_here"), ephemeral=True)
+        return match
+
     async def _match_here(self, interaction: discord.Interaction):
         """The active match of this thread with the caller's player id, or None (after replying)."""
         match = await self.matches.match_in_thread(str(interaction.channel_id))
@@ -250,9 +258,8 @@ class MatchCog(commands.Cog, name="MatchCog"):
     @group.command(name=t("cmd.match.board"), description=t("cmd.match.board.desc"))
     async def board(self, interaction: discord.Interaction) -> None:
         """The public board image, for everyone in the thread (spectators included)."""
-        match = await self.matches.match_in_thread(str(interaction.channel_id))
+        match = await self._newest_match_here(interaction)
         if match is None:
-            await interaction.response.send_message(t("match.none_here"), ephemeral=True)
             return
         await interaction.response.defer()
         image = await self.tables.board_file(match, None)
@@ -263,16 +270,15 @@ class MatchCog(commands.Cog, name="MatchCog"):
 
     @group.command(name=t("cmd.match.status"), description=t("cmd.match.status.desc"))
     async def status(self, interaction: discord.Interaction) -> None:
-        found = await self._match_here(interaction)
-        if found is not None:
-            await interaction.response.send_message(await self.tables.status_text(found[0]), ephemeral=True)
+        match = await self._newest_match_here(interaction)
+        if match is not None:
+            await interaction.response.send_message(await self.tables.status_text(match), ephemeral=True)
 
     @group.command(name=t("cmd.match.log"), description=t("cmd.match.log.desc"))
     async def full_log(self, interaction: discord.Interaction) -> None:
-        found = await self._match_here(interaction)
-        if found is None:
+        match = await self._newest_match_here(interaction)
+        if match is None:
             return
-        match = found[0]
         events = await self.matches.public_events(match.id)
         lines = log_lines(engine.get_game(match.game), events, await self.tables.names(match))
         data = io.BytesIO("\n".join(lines).encode("utf-8"))

@@ -19,6 +19,7 @@ from .zones import SLOTS, ZONE_KINDS, ZONE_SHOW, zone
 class UltramanGame(Game):
     id = "ultraman"
     name = "奥特曼英雄对决"
+    plays_series = True  # the loser of a game chooses who goes first in the next (options.chooser)
     engine_version = "1"
     min_players = 2
     max_players = 2

@@ -10,7 +10,8 @@ import pytest
 
 import engine
 from engine.core.errors import GameError
-from engine.games.ultraman.deck import parse_deck
+from engine.games.ultraman.deck import parse_deck, parse_deck_and_sideboard
+from engine.games.ultraman.series import sideboard_problems
 from tests.games.ultraman.position import FILLER, UltramanScenario
 from tests.scenario import Scenario
 
@@ -67,10 +68,12 @@ def test_named_cards_without_facts_cannot_be_played():
     assert "“赛罗奥特曼月神奇迹型”（HBU01-A10）的资料不全" in error.value.message
 
 
-def test_sample_decks_are_legal():
+def test_sample_decks_are_legal_with_a_sideboard_for_best_of_n():
+    """1.0.2a: 40 cards, and a 10-card 备牌 sharing the limit of three, so the presets can play a series."""
     for path in sorted(DECKS.glob("*.txt")):
-        deck = parse_deck(path.read_text(encoding="utf-8"))
+        deck, sideboard = parse_deck_and_sideboard(path.read_text(encoding="utf-8"))
         assert len(deck) == 40 and all(card.startswith("练习-") for card in deck)
+        assert len(sideboard) == 10 and sideboard_problems(deck, sideboard) == []
 
 
 def test_scenario_5_setup():
