@@ -53,7 +53,7 @@ class Select(Model):
 
     kind: Literal[
         "character", "hidden_agent", "character_or_agent", "attachment", "asset", "attachment_or_asset",
-        "region", "player", "graveyard_character",
+        "region", "player", "graveyard_character", "graveyard_card", "character_or_attachment",
     ] = "character"  # fmt: skip
     controller: Literal["you", "enemy", "any"] = "any"
     here: bool = False
@@ -67,6 +67,9 @@ class Select(Model):
     printed_cost_max: int | None = None
     has_domain: bool | None = None  # "具有魔法领域图标的角色"
     attached_to_character: bool | None = None
+    attached_to: str | None = None  # attachments on the character another target names (JC017)
+    on_society_or_region_here: bool = False  # "结附于秘社或本地区上的附属" (JC043)
+    defence_min: int | None = None  # current defence, "防御力大于或等于3的角色" (XQ11)
 
 
 class TargetSpec(Model):
@@ -185,6 +188,8 @@ class SearchLibrary(StepModel):
     basic_type: Literal["character", "affair", "attachment"] | None = None
     subtype: str | None = None
     printed_cost_max: int | None = None
+    name: str | None = None  # "名为噩梦残像的角色牌" (JZ61)
+    face_down_here: bool = False  # instead of the hand: as a hidden agent in this region (BQ104)
 
 
 class Predict(StepModel):
@@ -296,6 +301,42 @@ class PutCounters(StepModel):
     what: Ref
 
 
+class RemoveCounters(StepModel):
+    """Remove counters from cards (as many as there are, at most `amount`)."""
+
+    step: Literal["remove_counters"]
+    kind: Literal["time", "lock"]
+    amount: int = 1
+    what: Ref
+
+
+class ToLibraryBottom(StepModel):
+    """Put cards from a graveyard at the bottom of their owner's library (XQ29, XQ49)."""
+
+    step: Literal["to_library_bottom"]
+    what: Ref
+
+
+class LookAtLibraryTop(StepModel):
+    """检视 the top card of a player's library: the controller alone sees it (JC111)."""
+
+    step: Literal["look_at_library_top"]
+    who: Who = "target_player"
+
+
+class ShuffleLibrary(StepModel):
+    step: Literal["shuffle_library"]
+    who: Who = "target_player"
+
+
+class SkipContests(StepModel):
+    """"本回合中，该地区略过对抗阶段" (JC118), or only one contest step of it (XQ51)."""
+
+    step: Literal["skip_contests"]
+    region: str = "here"  # "here" or the name of a region target
+    kind: Icon | None = None
+
+
 class Pay(StepModel):
     """"你可以支付 N，若你如此做": an optional payment a following `if_done` step depends on."""
 
@@ -306,7 +347,8 @@ class Pay(StepModel):
 Step = Annotated[
     Draw | Discard | DealDamage | Destroy | Exhaust | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
-    | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle,
+    | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
+    | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests,
     Field(discriminator="step"),
 ]
 
@@ -334,11 +376,12 @@ class Trigger(Model):
     "进场或现身"); `revealed` only on a reveal; `dies` when it is put from play into a graveyard
     (digest A31); `prepare` / `end_step` at those steps; `won_battle` / `won_investigation` when
     its controller wins that contest with it participating; `enters_region` whenever it enters a
-    region (played, revealed, moved or put there, JC061's FAQ)."""
+    region (played, revealed, moved or put there, JC061's FAQ); `enemy_won_investigation_here`
+    when an opponent wins the investigation contest of its region (JZ13)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
-        "region_won",
+        "region_won", "enemy_won_investigation_here",
     ]  # fmt: skip
 
 

@@ -10,8 +10,10 @@ ICON_NAMES = {"investigation": "眼", "battle": "刀", "influence": "星"}
 KIND_NAMES = {
     "character": "角色", "hidden_agent": "暗藏者", "character_or_agent": "角色或暗藏者", "attachment": "附属",
     "asset": "资产", "attachment_or_asset": "附属或资产", "region": "地区", "player": "玩家",
-    "graveyard_character": "墓地中的角色牌",
+    "graveyard_character": "墓地中的角色牌", "graveyard_card": "墓地中的牌", "character_or_attachment": "角色或附属",
 }  # fmt: skip
+GRAVEYARD_CARDS = {"graveyard_character": "角色牌", "graveyard_card": "牌"}
+CONTEST_NAMES = {"investigation": "调查", "battle": "战斗", "influence": "势力"}
 WHO = {"you": "你", "each": "每位玩家各", "opponent": "对手", "target_player": "目标玩家"}
 
 
@@ -39,6 +41,12 @@ def select_text(select: a.Select) -> str:
         parts.append("具有魔法领域图标的")
     if select.attached_to_character:
         parts.append("结附于角色的")
+    if select.on_society_or_region_here:
+        parts.append("结附于秘社或本地区上的")
+    if select.attached_to:
+        parts.append("目标角色上的")
+    if select.defence_min is not None:
+        parts.append(f"防御力大于或等于{select.defence_min}的")
     parts.append({"you": "本方", "enemy": "敌方", "any": ""}[select.controller])
     if select.not_subtype:
         parts.append(f"非{select.not_subtype}")
@@ -59,6 +67,9 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
     if spec is None:
         return "目标"
     count = f"至多{spec.count}个" if spec.up_to else ("" if spec.count == 1 else f"{spec.count}个")
+    if spec.select.kind in GRAVEYARD_CARDS:  # "任一玩家墓地中的目标牌" (XQ49)
+        owner = {"you": "你", "enemy": "敌方玩家", "any": "任一玩家"}[spec.select.controller]
+        return f"{owner}墓地中的{count}目标{GRAVEYARD_CARDS[spec.select.kind]}"
     return f"{count}目标{select_text(spec.select)}"
 
 
@@ -72,7 +83,14 @@ def _modify_text(step, what: str) -> str:
 
 def _search_text(step, what: str) -> str:
     kind_name = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[step.basic_type]
-    return f"从你的牌库中寻找一张{step.subtype or ''}{kind_name}，展示后置于你的手中，然后洗牌"
+    cost = f"印刷费用小于或等于{step.printed_cost_max}的" if step.printed_cost_max is not None else ""
+    named = f"名为{step.name}的" if step.name else ""
+    wanted = f"从你的牌库中寻找一张{cost}{named}{step.subtype or ''}{kind_name}"
+    if step.to == "top":
+        return f"{wanted}，将你的牌库洗牌，然后{'展示该牌并' if step.reveal else ''}将其置于你的牌库顶"
+    if step.face_down_here:
+        return f"{wanted}，展示后以暗藏者状态置于本地区，然后洗牌"
+    return f"{wanted}，展示后置于你的手中，然后洗牌"
 
 
 # Chinese text of each step type: (step, the text of what it acts on) -> text
@@ -102,6 +120,12 @@ STEP_TEXT = {
     "reveal_free": lambda step, what: f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用",
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
     "cycle": lambda step, what: f"{WHO[step.who]}弃掉任意数量的手牌，然后抓等量的牌",
+    "remove_counters": lambda step, what: f"移除{what}上的{step.amount}个{'时间' if step.kind == 'time' else '锁定'}标志",
+    "to_library_bottom": lambda step, what: f"将{what}置于其拥有者的牌库底",
+    "look_at_library_top": lambda step, what: f"检视{WHO[step.who]}牌库顶的一张牌",
+    "shuffle_library": lambda step, what: f"将{WHO[step.who]}的牌库洗牌",
+    "skip_contests": lambda step, what: f"本回合中，{'本' if step.region == 'here' else '目标'}地区略过"
+    + (f"{CONTEST_NAMES[step.kind]}对抗步骤" if step.kind else "对抗阶段"),
     "modify": _modify_text,
     "search_library": _search_text,
 }  # fmt: skip
@@ -144,6 +168,7 @@ TRIGGER_LABELS = {
     "enters": "进场触发", "revealed": "现身触发", "dies": "死亡触发", "prepare": "准备步骤触发", "end_step": "结束步骤触发",
     "won_battle": "触发：当你赢得其所参与的战斗对抗时", "won_investigation": "触发：当你赢得其所参与的调查对抗时",
     "enters_region": "触发：当其进入一个地区时", "region_won": "赢取触发",
+    "enemy_won_investigation_here": "触发：当敌方玩家赢得本地区的调查对抗时",
 }  # fmt: skip
 
 
@@ -166,7 +191,7 @@ def static_text(static: a.Static | None) -> str:
     if static is None:
         return ""
     if static.flag:
-        return t(f"underworld.static.{static.flag}")
+        return condition_text(static.condition) + t(f"underworld.static.{static.flag}")
     who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select))
     gains = icons_text(static.icons, static.white_icons)
     if static.defence:
@@ -203,6 +228,8 @@ def card_text(printed: CardDef) -> str:
         lines.append(" ".join(keywords))
     if printed.attach_to:
         target = {"character": "目标角色", "region": "目标地区", "own_society": "本方秘社"}[printed.attach_to.kind]
+        if printed.attach_to.select is not None:
+            target = "目标" + select_text(printed.attach_to.select)
         lines.append(f"结附于{target}")
     if printed.extra_cost:
         lines.append("额外费用：牺牲一个角色。")

@@ -21,7 +21,7 @@ from .options import option
 from .permanents import deal_damage
 from .procs import PROCS
 from .regions import add_influence
-from .stats import active_icons, characters_in, first_player, keywords, region_flags
+from .stats import active_icons, characters_in, first_player, keywords, modifiers, region_flags
 from .text import card_label
 from .triggers import add_ability_trigger, collect_card_triggers
 from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, region_in
@@ -31,10 +31,15 @@ KINDS = ("investigation", "battle", "influence")
 
 def contest_kinds(state: dict, slot: int) -> list[str]:
     """The printed order (digest A37: the same on every region), with the rules cards set:
-    陷入疯狂的人群 skips investigation (JC098), 约翰·F·纳特里 adds an influence contest (JC067)."""
+    陷入疯狂的人群 skips investigation (JC098), 约翰·F·纳特里 adds an influence contest (JC067);
+    this turn only, 停战协议 skips them all (JC118), 凯特琳女士 the battle (XQ51)."""
     flags = {flag for flag, _ in region_flags(state, slot)}
-    kinds = [k for k in KINDS if not (k == "investigation" and "skip_investigation" in flags)]
-    if "extra_influence_contest" in flags:
+    skipped = {m["flag"].partition(":")[2] for m in modifiers(state, region_in(state, slot))
+               if m.get("flag", "").startswith("skip_contest:")}  # fmt: skip
+    if "all" in skipped:
+        return []
+    kinds = [k for k in KINDS if not (k == "investigation" and "skip_investigation" in flags) and k not in skipped]
+    if "extra_influence_contest" in flags and "influence" not in skipped:
         kinds.append("influence")
     return kinds
 
@@ -208,6 +213,10 @@ def contest_triggers(ctx: Ctx, frame: dict, slot: int, last: bool) -> None:
         if event:
             for card_id in mine:
                 collect_card_triggers(ctx, card_id, [event], slot)
+        if kind == "investigation":
+            for card_id in list(area_cards(state, slot)):
+                if controller_of(state, card_id) != winner and not state["cards"][card_id].get("face_down"):
+                    collect_card_triggers(ctx, card_id, ["enemy_won_investigation_here"], slot)
         renowned = [c for c in mine if "renown" in keywords(state, c)]
         if kind == "battle" and renowned:
             add_ability_trigger(ctx, winner, renowned[0], "renown", slot, forced=False)

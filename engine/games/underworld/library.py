@@ -77,9 +77,11 @@ def look_and_arrange(ctx: Ctx, frame: dict, player: str, count: int, key: str) -
     return True
 
 
-def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "hand", reveal: bool = True) -> bool:
+def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "hand", reveal: bool = True,
+           into=None) -> bool:  # fmt: skip
     """Find a matching card in your library, reveal it, shuffle, and put it into your hand (or on
-    top of the library). A search of a hidden zone may find nothing."""
+    top of the library, or wherever `into(card_id)` puts it). A search of a hidden zone may find
+    nothing."""
     if frame.get(f"{key}:done"):
         return True
     found = [c for c in ctx.zone(library(player)) if matching(ctx.card(c)["def"])]
@@ -95,6 +97,9 @@ def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "ha
     for card_id in chosen:
         if reveal:
             ctx.reveal(card_id)
+        if into is not None:
+            into(card_id)
+            continue
         found_now.append(ctx.move(card_id, zone(player, "hand"), reason="search"))
     ctx.shuffle(library(player))
     if to == "top":  # shuffle, then the found card goes on top (DQJC107)

@@ -133,6 +133,8 @@ def _destroy(ctx: Ctx, frame: dict, step: a.Destroy) -> bool:
 
 @resolver("exhaust")
 def _exhaust(ctx: Ctx, frame: dict, step: a.Exhaust) -> bool:
+    """"你可以将其横置，若你如此做" (XQ11): a card already exhausted was not exhausted now."""
+    exhausted_now = False
     for card_id in objects(ctx, frame, step.what):
         if ctx.card(card_id).get("exhausted"):
             if step.return_if_exhausted:
@@ -140,6 +142,8 @@ def _exhaust(ctx: Ctx, frame: dict, step: a.Exhaust) -> bool:
             continue
         ctx.card(card_id)["exhausted"] = True
         ctx.emit("card_exhausted", card=card_id)
+        exhausted_now = True
+    frame["scratch"]["did"] = exhausted_now
     return True
 
 
@@ -222,13 +226,23 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
         printed = card(definition_id)
         return ((step.basic_type is None or printed.basic_type == step.basic_type)
                 and (step.subtype is None or step.subtype in printed.subtypes)
+                and (step.name is None or printed.name == step.name)
                 and (step.printed_cost_max is None or printed.printed_cost <= step.printed_cost_max))  # fmt: skip
 
+    here = frame["object"].get("here")
     players = players_for(ctx, frame, step.who)
     scratch = frame["scratch"]
     while scratch.setdefault("player_index", 0) < len(players):
         player = players[scratch["player_index"]]
-        if not search(ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal):
+        into = None
+        if step.face_down_here:
+            if here is None or not region_in(ctx.state, here):
+                break
+
+            def into(card_id, player=player):
+                enter_area(ctx, card_id, here, "put", player, face_down=True)
+
+        if not search(ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal, into=into):
             return False
         scratch["player_index"] += 1
     return True
@@ -367,6 +381,51 @@ def _put_counters(ctx: Ctx, frame: dict, step: a.PutCounters) -> bool:
     for card_id in objects(ctx, frame, step.what):
         ctx.add_counter(card_id, step.kind, amount)
         ctx.emit("counters_placed", card=card_id, kind=step.kind, amount=amount)
+    return True
+
+
+@resolver("remove_counters")
+def _remove_counters(ctx: Ctx, frame: dict, step: a.RemoveCounters) -> bool:
+    for card_id in objects(ctx, frame, step.what):
+        amount = min(step.amount, ctx.counter(card_id, step.kind))
+        if amount:
+            ctx.add_counter(card_id, step.kind, -amount)
+            ctx.emit("counters_removed", card=card_id, kind=step.kind, amount=amount)
+    return True
+
+
+@resolver("to_library_bottom")
+def _to_library_bottom(ctx: Ctx, frame: dict, step: a.ToLibraryBottom) -> bool:
+    for card_id in objects(ctx, frame, step.what):
+        ctx.move(card_id, zone(ctx.card(card_id)["owner"], "library"), position=0, reason="to_library_bottom")
+    return True
+
+
+@resolver("look_at_library_top")
+def _look_at_library_top(ctx: Ctx, frame: dict, step: a.LookAtLibraryTop) -> bool:
+    """检视: only the controller sees the card (G:检视 p5); the others learn that he looked."""
+    for player in players_for(ctx, frame, step.who):
+        cards = ctx.zone(zone(player, "library"))
+        if cards:
+            ctx.reveal(cards[-1], to=[controller(frame)])
+    return True
+
+
+@resolver("shuffle_library")
+def _shuffle_library(ctx: Ctx, frame: dict, step: a.ShuffleLibrary) -> bool:
+    for player in players_for(ctx, frame, step.who):
+        ctx.shuffle(zone(player, "library"))
+    return True
+
+
+@resolver("skip_contests")
+def _skip_contests(ctx: Ctx, frame: dict, step: a.SkipContests) -> bool:
+    """A rule for the region card this turn; contest.py reads it (a region won meanwhile is a
+    new object, and the new region is not affected)."""
+    slot = _region_slot(ctx, frame, step.region)
+    region = region_in(ctx.state, slot) if slot is not None else None
+    if region is not None:
+        _until_end_of_turn(ctx, frame, [region], {"flag": f"skip_contest:{step.kind or 'all'}"})
     return True
 
 

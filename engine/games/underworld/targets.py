@@ -6,7 +6,7 @@ the target of enemy cards or abilities (JC017, JC073).
 """
 
 from .abilities import Select
-from .stats import definition, is_attachment, is_character, keywords
+from .stats import defence, definition, is_attachment, is_character, keywords
 from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
 
@@ -19,6 +19,8 @@ def _kind_matches(state: dict, kind: str, card_id: str) -> bool:
         return is_character(state, card_id) or is_hidden_agent(state, card_id)
     if kind == "attachment":
         return is_attachment(state, card_id)
+    if kind == "character_or_attachment":
+        return is_character(state, card_id) or is_attachment(state, card_id)
     if kind == "asset":
         return state["cards"][card_id]["zone"].endswith(".assets")
     if kind == "attachment_or_asset":
@@ -26,6 +28,8 @@ def _kind_matches(state: dict, kind: str, card_id: str) -> bool:
     if kind == "graveyard_character":
         c = state["cards"][card_id]
         return c["zone"].endswith(".graveyard") and definition(state, card_id).basic_type == "character"
+    if kind == "graveyard_card":
+        return state["cards"][card_id]["zone"].endswith(".graveyard")
     return False
 
 
@@ -35,7 +39,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     slot the ability counts as "本地区"; `chosen` holds the targets chosen before this one."""
     if not _kind_matches(state, select.kind, card_id):
         return False
-    owner_side = state["cards"][card_id]["owner"] if select.kind == "graveyard_character" else controller_of(state, card_id)
+    in_graveyard = select.kind in ("graveyard_character", "graveyard_card")
+    owner_side = state["cards"][card_id]["owner"] if in_graveyard else controller_of(state, card_id)
     if select.controller == "you" and owner_side != controller:
         return False
     if select.controller == "enemy" and owner_side == controller:
@@ -54,6 +59,10 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         host = state["cards"][card_id].get("attached_to", "")
         if (host in state["cards"]) != select.attached_to_character:
             return False
+    if select.attached_to is not None and state["cards"][card_id].get("attached_to") not in (chosen or {}).get(select.attached_to, []):
+        return False
+    if select.on_society_or_region_here and not _on_society_or_region_here(state, card_id, here):
+        return False
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
         return not any((select.subtype, select.not_subtype, select.printed_cost_min is not None,
                         select.printed_cost_max is not None, select.has_domain is not None))  # fmt: skip
@@ -66,7 +75,14 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         return False
     if select.printed_cost_max is not None and printed.printed_cost > select.printed_cost_max:
         return False
+    if select.defence_min is not None and defence(state, card_id) < select.defence_min:
+        return False
     return not (select.has_domain is not None and bool(printed.domains) != select.has_domain)
+
+
+def _on_society_or_region_here(state: dict, card_id: str, here: int | None) -> bool:
+    host = state["cards"][card_id].get("attached_to", "")
+    return host.startswith("society:") or (here is not None and host == f"slot{here}")
 
 
 def _slot_number(slot_id: str | None) -> int | None:
@@ -80,9 +96,10 @@ def candidates(state: dict, select: Select, controller: str, source: str | None,
         return [p for p in state["seats"] if select.controller == "any" or (p == controller) == (select.controller == "you")]
     if select.kind == "region":
         return [f"slot{s}" for s in SLOTS
-                if region_in(state, s) and (not select.here or s == here) and (not select.not_here or s != here)]  # fmt: skip
+                if region_in(state, s) and (not select.here or s == here) and (not select.not_here or s != here)
+                and (not select.subtype or select.subtype in definition(state, region_in(state, s)).subtypes)]  # fmt: skip
     pool: list[str] = []
-    if select.kind == "graveyard_character":
+    if select.kind in ("graveyard_character", "graveyard_card"):
         for player in state["seats"]:
             pool += state["zones"][zone(player, "graveyard")]["cards"]
     elif select.kind in ("asset", "attachment_or_asset"):
@@ -91,7 +108,7 @@ def candidates(state: dict, select: Select, controller: str, source: str | None,
     if select.kind != "asset":
         for slot in SLOTS:
             pool += area_cards(state, slot)
-        if select.kind in ("attachment", "attachment_or_asset"):
+        if select.kind in ("attachment", "attachment_or_asset", "character_or_attachment"):
             for player in state["seats"]:
                 pool += state["zones"][zone(player, "society")]["cards"]
     return [c for c in pool if matches(state, select, c, controller, source, here, chosen)]

@@ -279,3 +279,40 @@ def test_every_step_has_a_chinese_text():
     from engine.games.underworld.card_text import STEP_TEXT
 
     assert set(STEP_TEXT) == set(RESOLVERS)
+
+
+def test_step_remove_counters(cast):
+    s = start()
+    target = s.character("JC014", "p2", 1, counters={"time": 2})
+    cast(s, [{"step": "remove_counters", "kind": "time", "what": {"target": "t"}}], [{"select": {"kind": "character"}}])
+    assert s.counter_of(target, "time") == 1 and s.events_of("counters_removed")
+
+
+def test_step_to_library_bottom(cast):
+    s = start()
+    s.put("JC088", zone("p2", "graveyard"))
+    cast(s, [{"step": "to_library_bottom", "what": {"target": "t"}}], [{"select": {"kind": "graveyard_card"}}])
+    assert defs(s, "p2", "graveyard") == [] and defs(s, "p2", "library")[0] == "JC088"
+
+
+def test_step_look_at_library_top(cast):
+    s = start()
+    top = s.on_top("JC088", "p2")
+    cast(s, [{"step": "look_at_library_top"}], [{"select": {"kind": "player", "controller": "enemy"}}])
+    assert s.card(top)["visible_to"] == ["p1"]
+
+
+def test_step_shuffle_library(cast):
+    s = start()
+    before = len(s.events)
+    cast(s, [{"step": "shuffle_library", "who": "you"}])
+    assert [e["zone"] for e in s.events_of("zone_shuffled", s.events[before:])] == [zone("p1", "library")]
+
+
+def test_step_skip_contests(cast):
+    s = start()
+    s.character("JC058", "p1", 1)
+    cast(s, [{"step": "skip_contests", "region": "r", "kind": "influence"}], [{"name": "r", "select": {"kind": "region"}}],
+         answers=lambda s, ask: ["slot1"] if "slot1" in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
+    s.drive(lambda s: s.step in ("end", "recovery"))
+    assert [e["kind"] for e in s.events_of("contest_result") if e["slot"] == 1] == ["investigation", "battle"]

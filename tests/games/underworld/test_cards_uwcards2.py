@@ -1,0 +1,251 @@
+"""Scenarios for the cards of the uwcards2 batch (梦境行者, 圣贤, 鸣钟教派, 猎魔人, 仙灵 and neutral
+cards): each card ability used once in a position, its result asserted. Cards quoted by id; the
+printed texts are in the community database."""
+
+import pytest
+
+from engine.games.underworld.cards import CardDef, card_db
+from engine.games.underworld.stats import icons, keywords
+from engine.games.underworld.zones import zone
+from tests.games.underworld.position import FILLER, UnderworldScenario
+
+
+def start() -> UnderworldScenario:
+    """p1 holds priority in his action step; both players keep a filler in hand."""
+    s = UnderworldScenario()
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    s.pass_until("action_first", "p1")
+    return s
+
+
+def resolve(s: UnderworldScenario, *picks: str) -> None:
+    """Answer until the stack is empty and someone holds priority again: any ask offering one of
+    `picks` takes the first one offered (each pick is used once), "use this trigger?" and "你可以…"
+    are answered yes, everything else takes its default."""
+    unused = list(picks)
+
+    def answers(s, ask):
+        offered = [o["id"] for o in ask.get("options", [])]
+        chosen = next((p for p in unused if p in offered), None)
+        if chosen is not None:
+            unused.remove(chosen)
+            return [chosen]
+        if "yes" in offered:
+            return ["yes"]
+        return None
+
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, answers)
+
+
+def defs(s, player, kind) -> list[str]:
+    return [s.card(c)["def"] for c in s.zone(zone(player, kind))]
+
+
+def gone(s, card_id) -> bool:
+    return card_id not in s.state["cards"]
+
+
+def results(s: UnderworldScenario, slot: int) -> list[str]:
+    """The contests that happened at a region: (kind) of each contest_result event."""
+    return [e["kind"] for e in s.events_of("contest_result") if e["slot"] == slot]
+
+
+def through_contests(s: UnderworldScenario) -> None:
+    s.drive(lambda s: s.step in ("end", "recovery"))
+
+
+# ---------------------------------------------------------------------------- searching the library
+def test_xq28_meditator_puts_a_found_discipline_card_on_top(monkeypatch):
+    """No 修行 card is implemented yet: a made-up one stands for it."""
+    discipline = CardDef.model_validate({"id": "TE002", "name": "测试修行", "set": "序曲", "type_line": "附属-修行",
+                                         "basic_type": "attachment", "faction": "white", "cost": 1,
+                                         "attach_to": {"kind": "own_society"}})  # fmt: skip
+    monkeypatch.setitem(card_db(), "TE002", discipline)
+    s = start()
+    s.on_bottom("TE002")
+    s.on_top("JC014")
+    s.assets(2, "JC075")  # white
+    s.act("p1", f"play:{s.hand('XQ28')}")
+    resolve(s, "slot1")
+    assert defs(s, "p1", "library")[-1] == "TE002"
+    assert [e for e in s.events_of("card_revealed") if e.get("definition") == "TE002"]
+
+
+def test_bq104_headhunter_puts_a_cheap_employee_face_down_in_its_region():
+    s = start()
+    employee = s.on_bottom("BQ104")
+    s.on_top("JC014")  # not an employee
+    s.assets(3)
+    s.act("p1", f"play:{s.hand('BQ104')}")
+    resolve(s, "slot2", employee)
+    agents = [c for c in s.area(2) if s.card(c).get("face_down")]
+    assert [s.card(c)["def"] for c in agents] == ["BQ104"] and s.card(agents[0])["visible_to"] == ["p1"]
+    assert "BQ104" not in defs(s, "p1", "library") and "JC014" in defs(s, "p1", "library")
+
+
+def test_jz61_night_visitor_dying_finds_the_nightmare_afterimage():
+    s = start()
+    s.on_bottom("JZ58")
+    s.on_top("JC014")
+    s.asset("JC084")
+    s.asset()
+    visitor = s.character("JZ61", "p1", 1)
+    s.act("p1", f"play:{s.hand('JZ54')}")  # 阿塔玛斯奉献仪式 aimed at p1: he sacrifices the visitor
+    resolve(s, "p1", visitor)
+    assert gone(s, visitor) and "JZ58" in defs(s, "p1", "hand") and "JC014" not in defs(s, "p1", "hand")
+
+
+# ---------------------------------------------------------------------------- skipping contests
+def test_jc118_truce_skips_every_contest_of_the_target_region_this_turn():
+    s = start()
+    s.asset()
+    s.asset()
+    s.character("JC058", "p1", 1)  # investigation, battle, influence icons
+    s.character("JC058", "p1", 2)
+    s.act("p1", f"play:{s.hand('JC118')}")
+    resolve(s, "slot1")
+    through_contests(s)
+    assert results(s, 1) == [] and results(s, 2) == ["investigation", "battle", "influence"]
+
+
+def test_xq51_lady_caitlin_skips_the_battle_contest_of_her_region():
+    s = start()
+    s.assets(2)
+    s.character("JC058", "p1", 1)
+    s.character("JC058", "p1", 2)
+    s.act("p1", f"play:{s.hand('XQ51')}")
+    resolve(s, "slot1")
+    through_contests(s)
+    assert results(s, 1) == ["investigation", "influence"] and "battle" in results(s, 2)
+
+
+def test_jz75_mass_hysteria_attaches_to_a_city_and_skips_investigation_while_ready():
+    s = start()
+    s.set_region("DQJC107", 1)  # ruins / water: not a city
+    s.set_region("DQBQ02", 2)  # a city
+    s.set_region("DQBQ02", 3)
+    s.asset()
+    s.character("JC058", "p1", 2)
+    s.act("p1", f"play:{s.hand('JZ75')}")
+    ask = s.ask("p1")
+    assert [o["id"] for o in ask["options"]] == ["slot2", "slot3"]
+    resolve(s, "slot2")
+    through_contests(s)
+    assert results(s, 2) == ["battle", "influence"]
+
+
+def test_jz75_an_exhausted_mass_hysteria_skips_nothing():
+    s = start()
+    s.set_region("DQBQ02", 2)
+    hysteria = s.put("JZ75", "area2", owner="p1", attached_to="slot2", exhausted=True)
+    s.character("JC058", "p1", 2)
+    through_contests(s)
+    assert results(s, 2) == ["investigation", "battle", "influence"] and not gone(s, hysteria)
+
+
+# ---------------------------------------------------------------------------- graveyards and libraries
+def test_xq49_funeral_puts_a_graveyard_card_at_the_bottom_then_draws():
+    s = start()
+    buried = s.put("JC062", zone("p2", "graveyard"))  # an affair: any card
+    s.asset()
+    funeral = s.hand("XQ49")
+    hand = s.count("p1", "hand")
+    s.act("p1", f"play:{funeral}")
+    resolve(s, buried)
+    assert defs(s, "p2", "library")[0] == "JC062" and defs(s, "p2", "graveyard") == []
+    assert s.count("p1", "hand") == hand  # XQ49 left the hand, one card drawn
+
+
+def test_xq29_gains_an_eye_and_prestige_then_buries_a_graveyard_character():
+    s = start()
+    requiem = s.character("XQ29", "p1", 1)
+    dead = s.put("JC014", zone("p2", "graveyard"))
+    s.asset()
+    s.act("p1", f"activate:{requiem}:0")
+    resolve(s, dead)
+    assert icons(s.state, requiem)[0]["investigation"] == 1 and "prestige" in keywords(s.state, requiem)
+    assert defs(s, "p2", "library")[0] == "JC014"
+    assert f"activate:{requiem}:0" not in s.options("p1")  # once per turn
+
+
+def test_xq29_can_be_used_with_no_graveyard_character():
+    s = start()
+    requiem = s.character("XQ29", "p1", 1)
+    s.asset()
+    s.act("p1", f"activate:{requiem}:0")
+    resolve(s)
+    assert icons(s.state, requiem)[0]["investigation"] == 1
+
+
+def test_jc111_chaos_butterfly_looks_at_the_top_card_of_a_library_privately():
+    s = start()
+    butterfly = s.character("JC111", "p1", 1)
+    top = s.on_top("JC014", "p2")
+    s.asset()
+    s.act("p1", f"activate:{butterfly}:0")
+    resolve(s, "p2")
+    assert "p1" in s.card(top)["visible_to"]
+    seen = [e for e in s.events_of("card_revealed") if e["card"] == top]
+    assert seen and "definition" not in seen[-1]  # the event itself does not name the card
+
+
+def test_jc111_chaos_butterfly_shuffles_a_library():
+    s = start()
+    butterfly = s.character("JC111", "p1", 1)
+    before = list(s.zone(zone("p2", "library")))
+    s.act("p1", f"activate:{butterfly}:1")
+    resolve(s, "p2")
+    assert s.card(butterfly)["exhausted"] and s.events_of("zone_shuffled")
+    assert not set(before) & set(s.zone(zone("p2", "library")))  # new objects: nobody can follow a card
+
+
+# ---------------------------------------------------------------------------- destroying
+def test_jc017_destroys_the_enemy_attachments_on_a_character_and_gives_it_barrier():
+    s = start()
+    s.assets(3, "JC014")
+    host = s.character("JC096", "p1", 1)  # defence 2: still alive under the curse's -1
+    curse = s.put("JC089", "area1", owner="p2", attached_to=host)
+    own = s.put("JC073", "area1", owner="p1", attached_to=host)
+    s.act("p1", f"play:{s.hand('JC017')}")
+    resolve(s, "slot1", host)
+    assert gone(s, curse) and not gone(s, own) and "barrier" in keywords(s.state, host)
+
+
+@pytest.mark.parametrize("where", ["society", "region_here"])
+def test_jc043_destroys_an_attachment_on_a_society_or_on_its_region(where):
+    s = start()
+    s.assets(2, "JC044")  # red
+    if where == "society":
+        target = s.put("JC116", zone("p2", "society"), attached_to="society:p2")
+    else:
+        target = s.put("JZ75", "area1", owner="p2", attached_to="slot1")
+    elsewhere = s.put("JZ75", "area2", owner="p2", attached_to="slot2")
+    s.act("p1", f"play:{s.hand('JC043')}")
+    resolve(s, "slot1", target)
+    assert gone(s, target) and not gone(s, elsewhere)
+
+
+def test_xq11_robin_may_exhaust_to_destroy_a_tough_character_where_she_enters():
+    s = start()
+    s.assets(3, "JC014")
+    tough = s.character("JC096", "p2", 1)  # defence 2 + 1 below
+    s.put("BQ040", "area1", owner="p2", attached_to=tough)  # +1 defence: 3
+    weak = s.character("JC014", "p2", 1)
+    s.act("p1", f"play:{s.hand('XQ11')}")
+    resolve(s, "slot1", tough)
+    robin = next(c for c in s.area(1) if s.card(c)["def"] == "XQ11")
+    assert gone(s, tough) and not gone(s, weak) and s.card(robin)["exhausted"]
+
+
+# ---------------------------------------------------------------------------- contests
+def test_jz13_dream_thief_draws_when_the_enemy_wins_investigation_here():
+    s = UnderworldScenario()
+    s.character("JZ13", "p2", 1)
+    s.character("JC058", "p1", 1)  # investigation 1 against none
+    s.to_contests()
+    before = len(s.events)
+    s.drive(lambda s: s.step in ("end", "recovery"), lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
+    later = s.events[before:]
+    assert results(s, 1)[0] == "investigation" and s.events_of("contest_result", later)[0]["player"] == "p1"
+    assert [e["player"] for e in s.events_of("cards_drawn", later)] == ["p1", "p2"]  # the reward, then JZ13
