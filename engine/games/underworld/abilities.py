@@ -17,7 +17,7 @@ Domain = Literal["mind", "holy", "star", "death", "blood"]  # 心灵 神圣 星�
 Who = Literal["you", "each", "opponent", "target_player"]
 KeywordId = Literal[
     "overt", "covert", "mobile", "spirit", "leader", "prestige", "renown", "withdraw", "carnage",
-    "ambush", "barrier", "time_counters", "no_equipment",
+    "ambush", "barrier", "time_counters", "no_equipment", "slow",
 ]  # fmt: skip
 # Keywords written with a number; "杀伤" and "袭击" stack (G:杀伤X p8, G:袭击X p9).
 VALUED = frozenset({"carnage", "ambush", "time_counters"})
@@ -177,19 +177,21 @@ class PlaceInfluence(StepModel):
 
 
 class SearchLibrary(StepModel):
-    """Find a card in your library (optionally of a basic type or subtype), reveal it (unless
-    `reveal` is false), shuffle, and put it into your hand or (`to` "top") on top of the library.
-    With `who` "each", every player searches his own, starting with the controller."""
+    """Find up to `count` cards in your library (optionally of a basic type, subtype, name or
+    printed cost), reveal them (unless `reveal` is false), shuffle, and put them into your hand,
+    on top of the library ("top"), into play in this region ("here", XQ48) or there as hidden
+    agents ("here_face_down", BQ104). With `who` "each", every player searches his own, starting
+    with the controller."""
 
     step: Literal["search_library"]
     who: Who = "you"
-    to: Literal["hand", "top"] = "hand"
+    to: Literal["hand", "top", "here", "here_face_down"] = "hand"
+    count: int = 1
     reveal: bool = True
     basic_type: Literal["character", "affair", "attachment"] | None = None
     subtype: str | None = None
     printed_cost_max: int | None = None
     name: str | None = None  # "名为噩梦残像的角色牌" (JZ61)
-    face_down_here: bool = False  # instead of the hand: as a hidden agent in this region (BQ104)
 
 
 class Predict(StepModel):
@@ -377,11 +379,13 @@ class Trigger(Model):
     (digest A31); `prepare` / `end_step` at those steps; `won_battle` / `won_investigation` when
     its controller wins that contest with it participating; `enters_region` whenever it enters a
     region (played, revealed, moved or put there, JC061's FAQ); `enemy_won_investigation_here`
-    when an opponent wins the investigation contest of its region (JZ13)."""
+    when an opponent wins the investigation contest of its region (JZ13); `character_dies` whenever
+    any character dies while it is in play (JC045); `discarded` when its owner discards it from his
+    hand (手牌触发, XQ34)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
-        "region_won", "enemy_won_investigation_here",
+        "region_won", "enemy_won_investigation_here", "character_dies", "discarded",
     ]  # fmt: skip
 
 
@@ -398,9 +402,12 @@ class Static(Model):
     white_icons: list[Icon] = []
     defence: int = 0
     keywords: list[Keyword] = []
-    per: Literal["hidden_agent", "asset_domain"] | None = None
+    per: Literal["hidden_agent", "asset_domain", "time_counter"] | None = None  # time_counter: on the source
     per_domain: Domain | None = None
-    flag: Literal["enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation"] | None = None
+    flag: Literal[
+        "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation",
+        "locked_cannot_flip",  # everywhere: cards with a lock counter cannot be turned over (JC122)
+    ] | None = None  # fmt: skip
 
 
 class Ability(Model):

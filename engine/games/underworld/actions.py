@@ -16,7 +16,7 @@ from .costs import available, exhaust, loyalty_met, pay
 from .options import option
 from .permanents import sacrifice
 from .procs import PROCS
-from .stats import definition, is_character, keywords
+from .stats import definition, flip_locked, is_character, keywords
 from .targets import candidates
 from .text import card_label, card_name, region_label
 from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
@@ -117,7 +117,7 @@ def counter_holders(state: dict, player: str, kind: str) -> list[str]:
 def revealable(state: dict, player: str, card_id: str) -> bool:
     """A paid reveal: loyalty checked first, then the cost (G:暗藏者翻面 p1)."""
     printed = definition(state, card_id)
-    return loyalty_met(state, player, printed) and can_pay(state, player, printed.printed_cost)
+    return loyalty_met(state, player, printed) and can_pay(state, player, printed.printed_cost) and not flip_locked(state, card_id)
 
 
 def activatable_cards(state: dict, player: str) -> list[str]:

@@ -85,11 +85,14 @@ def _search_text(step, what: str) -> str:
     kind_name = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[step.basic_type]
     cost = f"印刷费用小于或等于{step.printed_cost_max}的" if step.printed_cost_max is not None else ""
     named = f"名为{step.name}的" if step.name else ""
-    wanted = f"从你的牌库中寻找一张{cost}{named}{step.subtype or ''}{kind_name}"
+    how_many = "一张" if step.count == 1 else f"至多{step.count}张"
+    wanted = f"从你的牌库中寻找{how_many}{cost}{named}{step.subtype or ''}{kind_name}"
     if step.to == "top":
         return f"{wanted}，将你的牌库洗牌，然后{'展示该牌并' if step.reveal else ''}将其置于你的牌库顶"
-    if step.face_down_here:
+    if step.to == "here_face_down":
         return f"{wanted}，展示后以暗藏者状态置于本地区，然后洗牌"
+    if step.to == "here":
+        return f"{wanted}，将其放置进场并置于本地区，然后洗牌"
     return f"{wanted}，展示后置于你的手中，然后洗牌"
 
 
@@ -115,7 +118,7 @@ STEP_TEXT = {
     "look_at": lambda step, what: f"检视{what}",
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
     "put_counters": lambda step, what: f"在{what}上放置{step.amount}个{'时间' if step.kind == 'time' else '锁定'}标志",
-    "pay": lambda step, what: f"支付{step.amount}",
+    "pay": lambda step, what: f"你可以支付{step.amount}",
     "convert_influence": lambda step, what: "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志",
     "reveal_free": lambda step, what: f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用",
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
@@ -169,11 +172,16 @@ TRIGGER_LABELS = {
     "won_battle": "触发：当你赢得其所参与的战斗对抗时", "won_investigation": "触发：当你赢得其所参与的调查对抗时",
     "enters_region": "触发：当其进入一个地区时", "region_won": "赢取触发",
     "enemy_won_investigation_here": "触发：当敌方玩家赢得本地区的调查对抗时",
+    "character_dies": "触发：每当一个角色死亡时", "discarded": "手牌触发：当你从手牌弃掉本卡牌时",
 }  # fmt: skip
 
 
+def modes_text(modes: list[a.Mode]) -> str:
+    return "选择一项：\n" + "\n".join("·" + steps_text(m.effects, m.targets) for m in modes)
+
+
 def ability_text(ability: a.Ability) -> str:
-    body = steps_text(ability.effects, ability.targets)
+    body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets)
     if ability.kind == "continuous":
         return "持续：" + static_text(ability.static)
     if ability.kind == "triggered":
@@ -198,7 +206,8 @@ def static_text(static: a.Static | None) -> str:
         gains += f"{static.defence:+d}防御力"
     gains += "".join(t(f"underworld.keyword.{k.id}") for k in static.keywords)
     condition = condition_text(static.condition)
-    per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，"}.get(static.per or "", "")
+    per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，",
+           "time_counter": "本卡牌上每有一个时间标志，"}.get(static.per or "", "")  # fmt: skip
     return f"{condition}{per}{who}获得{gains}。"
 
 
@@ -238,8 +247,7 @@ def card_text(printed: CardDef) -> str:
     if printed.basic_type == "affair":
         head = "快速行动" if printed.speed == "fast" else "行动"
         if printed.modes:
-            options = "\n".join("·" + steps_text(m.effects, m.targets) for m in printed.modes)
-            lines.append(f"{head}：选择一项：\n{options}")
+            lines.append(f"{head}：{modes_text(printed.modes)}")
         else:
             lines.append(f"{head}：{steps_text(printed.effects, printed.targets)}")
     lines += [ability_text(ability) for ability in printed.abilities]

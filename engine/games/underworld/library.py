@@ -78,17 +78,17 @@ def look_and_arrange(ctx: Ctx, frame: dict, player: str, count: int, key: str) -
 
 
 def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "hand", reveal: bool = True,
-           into=None) -> bool:  # fmt: skip
-    """Find a matching card in your library, reveal it, shuffle, and put it into your hand (or on
-    top of the library, or wherever `into(card_id)` puts it). A search of a hidden zone may find
-    nothing."""
+           into=None, count: int = 1) -> bool:  # fmt: skip
+    """Find up to `count` matching cards in your library, reveal them, shuffle, and put them into
+    your hand (or on top of the library, or wherever `into(card_id)` puts them). A search of a
+    hidden zone may find nothing."""
     if frame.get(f"{key}:done"):
         return True
     found = [c for c in ctx.zone(library(player)) if matching(ctx.card(c)["def"])]
     options = [{"id": c, "label": t("underworld.option.card", card=_name(ctx, c))} for c in found]
     chosen: list[str] = []
     if options:
-        ask = make_ask(t("underworld.prompt.search"), options, optional=True, default=[found[-1]])
+        ask = make_ask(t("underworld.prompt.search"), options, maximum=count, optional=True, default=[found[-1]])
         choice = ctx.choose(frame, player, "choose_cards", key, ask)
         if choice is None:
             return False

@@ -109,7 +109,9 @@ def _static_applies(state: dict, static: Static, source: str, controller: str, c
     return static.select is not None and matches(state, static.select, card_id, controller, source, slot_of(state, source))
 
 
-def _times(state: dict, static: Static, controller: str) -> int:
+def _times(state: dict, static: Static, source: str, controller: str) -> int:
+    if static.per == "time_counter":
+        return state["cards"][source].get("counters", {}).get("time", 0)
     if static.per == "hidden_agent":
         return sum(1 for s in SLOTS for c in agents_in(state, s) if controller_of(state, c) == controller)
     if static.per == "asset_domain":
@@ -128,10 +130,18 @@ def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[di
             continue
         if not condition_holds(state, static.condition, source, controller):
             continue
-        times = _times(state, static, controller)
+        times = _times(state, static, source, controller)
         found.append({"icons": list(static.icons) * times, "white_icons": list(static.white_icons) * times,
                       "defence": static.defence * times, "keywords": [k.model_dump() for k in static.keywords]})  # fmt: skip
     return found
+
+
+def flip_locked(state: dict, card_id: str) -> bool:
+    """哈克·亚当斯 (JC122): while it is in play, a card with a lock counter cannot be turned over
+    (neither revealed nor lurking)."""
+    if not state["cards"][card_id].get("counters", {}).get("lock"):
+        return False
+    return any(static.flag == "locked_cannot_flip" for _, _, static in _sources(state))
 
 
 def region_flags(state: dict, slot: int) -> set[tuple[str, str]]:

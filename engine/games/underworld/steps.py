@@ -16,9 +16,9 @@ from engine.core.requests import make_ask
 from . import abilities as a
 from .costs import pay
 from .library import draw, look_and_arrange, search
-from .permanents import deal_damage, destroy, enter_area, lurk, return_to_hand, sacrifice
+from .permanents import deal_damage, destroy, discard_cards, enter_area, lurk, return_to_hand, sacrifice
 from .regions import add_influence, remove_influence
-from .stats import defence, is_character, is_face_up_in_area
+from .stats import defence, flip_locked, is_character, is_face_up_in_area
 from .targets import candidates, slot_number
 from .text import card_label
 from .zones import SLOTS, area_zone, controller_of, is_hidden_agent, region_in, relocate, slot_of, zone
@@ -105,9 +105,7 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
         return [{"id": c, "label": card_label(ctx.state, c, player)} for c in ctx.zone(zone(player, "hand"))]
 
     def apply(player, chosen):
-        for card_id in chosen:
-            ctx.move(card_id, zone(player, "graveyard"), reason="discard")
-        ctx.emit("cards_discarded", player=player, count=len(chosen))
+        discard_cards(ctx, player, chosen)
 
     prompt = t("underworld.prompt.discard", count=step.count)
     return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: step.count, apply)
@@ -156,7 +154,7 @@ def _return_to_hand(ctx: Ctx, frame: dict, step: a.ReturnToHand) -> bool:
 
 @resolver("lurk")
 def _lurk(ctx: Ctx, frame: dict, step: a.Lurk) -> bool:
-    found = [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c)]
+    found = [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c) and not flip_locked(ctx.state, c)]
     for card_id in found:
         lurk(ctx, card_id)
     frame["scratch"]["did"] = bool(found)
@@ -235,14 +233,15 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
     while scratch.setdefault("player_index", 0) < len(players):
         player = players[scratch["player_index"]]
         into = None
-        if step.face_down_here:
+        if step.to in ("here", "here_face_down"):
             if here is None or not region_in(ctx.state, here):
                 break
 
             def into(card_id, player=player):
-                enter_area(ctx, card_id, here, "put", player, face_down=True)
+                enter_area(ctx, card_id, here, "put", player, face_down=step.to == "here_face_down")
 
-        if not search(ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal, into=into):
+        key = f"search:{frame['index']}:{player}"
+        if not search(ctx, frame, player, matching, key, to=step.to, reveal=step.reveal, into=into, count=step.count):
             return False
         scratch["player_index"] += 1
     return True
@@ -473,7 +472,7 @@ def _convert_influence(ctx: Ctx, frame: dict, step: a.ConvertInfluence) -> bool:
 def _reveal_free(ctx: Ctx, frame: dict, step: a.RevealFree) -> bool:
     def options_for(player):
         return [{"id": c, "label": card_label(ctx.state, c, player)} for s in SLOTS for c in ctx.zone(area_zone(s))
-                if is_hidden_agent(ctx.state, c) and controller_of(ctx.state, c) == player]  # fmt: skip
+                if is_hidden_agent(ctx.state, c) and controller_of(ctx.state, c) == player and not flip_locked(ctx.state, c)]  # fmt: skip
 
     def apply(player, chosen):
         for card_id in chosen:
@@ -520,9 +519,7 @@ def _cycle(ctx: Ctx, frame: dict, step: a.Cycle) -> bool:
             choice = ctx.choose(frame, player, "choose_cards", f"cycle:{frame['index']}:{player}", ask, confirm=True)
             if choice is None:
                 return False
-            for card_id in choice:
-                ctx.move(card_id, zone(player, "graveyard"), reason="discard")
-            ctx.emit("cards_discarded", player=player, count=len(choice))
+            discard_cards(ctx, player, choice)
             draw(ctx, player, len(choice))
         scratch["player_index"] += 1
     return True

@@ -249,3 +249,115 @@ def test_jz13_dream_thief_draws_when_the_enemy_wins_investigation_here():
     later = s.events[before:]
     assert results(s, 1)[0] == "investigation" and s.events_of("contest_result", later)[0]["player"] == "p1"
     assert [e["player"] for e in s.events_of("cards_drawn", later)] == ["p1", "p2"]  # the reward, then JZ13
+
+
+# ---------------------------------------------------------------------------- counters and locks
+@pytest.mark.parametrize("mode, expected", [("0", 2), ("1", 0)])
+def test_xq18_timekeeper_reveal_puts_or_removes_a_time_counter(mode, expected):
+    s = start()
+    agent = s.agent("XQ18", "p1", 1)
+    s.assets(2, "JC044")  # red
+    s.assets(2, "JC002")
+    target = s.character("JC014", "p2", 2, counters={"time": 1})
+    s.act("p1", f"reveal:{agent}")
+    resolve(s, mode, target)
+    assert s.counter_of(target, "time") == expected
+
+
+def test_jc045_pendulum_priest_takes_a_time_counter_per_death_and_an_influence_icon_each():
+    s = start()
+    s.asset("JC084")
+    s.asset()
+    priest = s.character("JC045", "p1", 1)
+    victim = s.character("JC014", "p2", 2)
+    assert icons(s.state, priest)[0]["influence"] == 0
+    s.act("p1", f"play:{s.hand('JZ54')}")  # 阿塔玛斯奉献仪式: p2 sacrifices a character
+    resolve(s, "p2", victim)
+    assert gone(s, victim) and s.counter_of(priest, "time") == 1 and icons(s.state, priest)[0]["influence"] == 1
+
+
+def test_jc122_locks_an_agent_which_then_cannot_be_revealed():
+    s = start()
+    hack = s.character("JC122", "p1", 1)
+    agent = s.agent("JC014", "p2", 2)
+    other = s.agent("JC014", "p2", 3)
+    s.assets(2)
+    s.act("p1", f"activate:{hack}:0")
+    resolve(s, agent)
+    assert s.counter_of(agent, "lock") == 1
+    s.assets(4, "JC014", "p2")
+    s.pass_until("action_second", "p2")
+    offered = s.options("p2")
+    assert f"reveal:{other}" in offered and f"reveal:{agent}" not in offered
+
+
+def test_jc122_a_lock_counter_means_nothing_once_hack_is_gone():
+    s = start()
+    s.assets(4, "JC014", "p2")
+    agent = s.agent("JC014", "p2", 2, counters={"lock": 1})
+    s.pass_until("action_second", "p2")
+    assert f"reveal:{agent}" in s.options("p2")
+
+
+# ---------------------------------------------------------------------------- entering play
+def test_xq48_street_orator_brings_up_to_three_bystanders_into_his_region():
+    """The library holds fillers (无知路人) only, and one 公路骑士: not a bystander."""
+    s = start()
+    s.assets(4)
+    s.on_top("JC014")
+
+    def answers(s, ask):
+        offered = [o["id"] for o in ask.get("options", [])]
+        if "slot3" in offered:
+            return ["slot3"]
+        if ask.get("max") == 3:
+            assert all(s.card(c)["def"] == FILLER for c in offered)
+            return offered[:3]
+        return ["yes"] if s.request["key"] == "use" else None
+
+    s.act("p1", f"play:{s.hand('XQ48')}")
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, answers)
+    here = [s.card(c)["def"] for c in s.area(3) if not s.card(c).get("face_down")]
+    assert sorted(here) == sorted(["XQ48"] + [FILLER] * 3) and "JC014" in defs(s, "p1", "library")
+
+
+def test_wm011_is_slow_it_enters_exhausted():
+    s = start()
+    s.asset("JC014")  # green
+    manager_card = s.hand("WM011")
+    s.act("p1", f"play:{manager_card}")
+    resolve(s, "slot1")
+    manager = next(c for c in s.area(1) if s.card(c)["def"] == "WM011")
+    assert s.card(manager)["exhausted"]  # 迟缓: it enters exhausted
+
+
+def test_wm011_exhausts_for_one_cost_without_the_stack():
+    s = start()
+    manager = s.character("WM011", "p1", 1)
+    s.act("p1", f"activate:{manager}:0")
+    assert s.state["players"]["p1"]["pool"] == 1 and s.card(manager)["exhausted"] and not s.state["stack"]
+
+
+# ---------------------------------------------------------------------------- discarding
+def test_xq34_inspiration_draws_when_played():
+    s = start()
+    s.asset("JC075")
+    card = s.hand("XQ34")
+    hand = s.count("p1", "hand")
+    s.act("p1", f"play:{card}")
+    resolve(s)
+    assert s.count("p1", "hand") == hand  # played one, drew one
+
+
+@pytest.mark.parametrize("pay, drawn", [("yes", 1), ("no", 0)])
+def test_xq34_inspiration_discarded_from_the_hand_may_pay_one_to_draw(pay, drawn):
+    s = start()
+    s.assets(3, "JC075")
+    inspiration = s.hand("XQ34")
+    before = len(s.events)
+    s.act("p1", f"play:{s.hand('JC130')}")  # draw 2, then discard 1
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None,
+            lambda s, ask: [inspiration] if inspiration in [o["id"] for o in ask.get("options", [])]
+            else ([pay] if ask["kind"] == "yes_no" and "1" in ask["prompt"] else (["yes"] if s.request["key"] == "use" else None)))  # fmt: skip
+    assert "XQ34" in defs(s, "p1", "graveyard")
+    assert [e["count"] for e in s.events_of("cards_drawn", s.events[before:])] == [2] + [1] * drawn  # JC130, then 灵感
