@@ -38,6 +38,7 @@ class Condition(Model):
     enemy_influence_here: bool = False
     source_ready: bool = False
     you_have_token: bool = False  # "若你具有【先手标志】"
+    source_without_time_counters: bool = False  # "若消逝的乌尔德上没有时间标志" (WM034)
 
 
 class Keyword(Model):
@@ -85,12 +86,14 @@ class TargetSpec(Model):
 
 class Ref(Model):
     """What a step acts on: a named `target`, the `source` itself, the `host` the source is
-    attached to, or `all` objects matching a selection when the step happens (not targeted)."""
+    attached to, or `all` objects matching a selection when the step happens (not targeted).
+    `if_subtype`: only those of the subtype then ("然后若该角色是仙灵，则其…", JZ19)."""
 
     target: str | None = None
     source: bool = False
     host: bool = False
     all: Select | None = None
+    if_subtype: str | None = None
 
 
 class StepModel(Model):
@@ -219,6 +222,7 @@ class Sacrifice(StepModel):
     who: Who = "each"
     region: str | None = None
     draw_per_defence: bool = False
+    what: Ref | None = None  # instead: these cards, if he controls them ("牺牲之", WM034)
 
 
 class Move(StepModel):
@@ -295,10 +299,11 @@ class TopToAssets(StepModel):
 
 
 class PutCounters(StepModel):
-    """Put counters (指示物标志, G:指示物标志 p11) on cards."""
+    """Put counters (指示物标志, G:指示物标志 p11) on cards; a "battle_icon" counter (［黑刀］能力图标
+    标志, JZ12) is one more black battle icon while it is there."""
 
     step: Literal["put_counters"]
-    kind: Literal["time", "lock"]
+    kind: Literal["time", "lock", "battle_icon"]
     amount: int = 1
     what: Ref
 
@@ -371,6 +376,7 @@ class Cost(Model):
     sacrifice_self: bool = False
     sacrifice: Literal["character"] | None = None
     remove_counter: Literal["time"] | None = None
+    remove_counter_from_self: bool = False  # "从消逝的乌尔德上移除一个时间标志" (WM034)
 
 
 class Trigger(Model):

@@ -102,7 +102,7 @@ def ability_usable(state: dict, player: str, card_id: str, index: int, ability: 
             return False
         if cost.sacrifice == "character" and not own_characters(state, player):
             return False
-        if cost.remove_counter and not counter_holders(state, player, cost.remove_counter):
+        if cost.remove_counter and not counters_to_remove(state, player, card_id, cost):
             return False
         if not can_pay(state, player, cost.pay):
             return False
@@ -112,6 +112,14 @@ def ability_usable(state: dict, player: str, card_id: str, index: int, ability: 
 def counter_holders(state: dict, player: str, kind: str) -> list[str]:
     cards = [c for s in SLOTS for c in area_cards(state, s)] + state["zones"][zone(player, "society")]["cards"]
     return [c for c in cards if controller_of(state, c) == player and state["cards"][c].get("counters", {}).get(kind)]
+
+
+def counters_to_remove(state: dict, player: str, source: str, cost) -> list[str]:
+    """The cards a "remove a counter" cost may take it from: any of yours, or the source (WM034)."""
+    holders = counter_holders(state, player, cost.remove_counter)
+    if cost.remove_counter_from_self:
+        return [source] if source in holders else []
+    return holders
 
 
 def revealable(state: dict, player: str, card_id: str) -> bool:
@@ -310,7 +318,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
                 return
             frame["sacrificed"] = True
         if cost.remove_counter and not frame.get("counter_removed"):
-            holders = counter_holders(state, player, cost.remove_counter)
+            holders = counters_to_remove(state, player, source, cost)
             options = [{"id": c, "label": card_label(state, c, player)} for c in holders]
             ask = make_ask(t("underworld.prompt.remove_counter"), options)
             choice = ctx.choose(frame, player, "choose_cards", "counter", ask)

@@ -12,6 +12,7 @@ KIND_NAMES = {
     "asset": "资产", "attachment_or_asset": "附属或资产", "region": "地区", "player": "玩家",
     "graveyard_character": "墓地中的角色牌", "graveyard_card": "墓地中的牌", "character_or_attachment": "角色或附属",
 }  # fmt: skip
+COUNTER_NAMES = {"time": "时间标志", "lock": "锁定标志", "battle_icon": "［黑刀］能力图标标志"}
 GRAVEYARD_CARDS = {"graveyard_character": "角色牌", "graveyard_card": "牌"}
 CONTEST_NAMES = {"investigation": "调查", "battle": "战斗", "influence": "势力"}
 WHO = {"you": "你", "each": "每位玩家各", "opponent": "对手", "target_player": "目标玩家"}
@@ -61,8 +62,8 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
         return "本卡牌"
     if ref.host:
         return "受此结附的角色"
-    if ref.all is not None:
-        return "所有" + select_text(ref.all)
+    if ref.all is not None:  # "所有其他角色", not "所有另一个角色"
+        return "所有" + select_text(ref.all).replace("另一个", "其他", 1)
     spec = targets.get(ref.target or "")
     if spec is None:
         return "目标"
@@ -110,20 +111,20 @@ STEP_TEXT = {
     "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '该'}地区上放置{step.amount}个本方势力标志",
     "predict": lambda step, what: f"预测{step.count}",
     "bottom_to_hand": lambda step, what: f"将你牌库底的{step.count}张牌置于手中",
-    "sacrifice": lambda step, what: f"{WHO[step.who]}牺牲一个{KIND_NAMES[step.kind]}",
+    "sacrifice": lambda step, what: f"牺牲{what}" if step.what else f"{WHO[step.who]}牺牲一个{KIND_NAMES[step.kind]}",
     "move": lambda step, what: f"将{what}移动到目标地区",
     "gain_cost": lambda step, what: f"你获得{step.amount}",
     "return_from_graveyard": lambda step, what: f"将{what}置于你的手中",
     "put_into_play": lambda step, what: f"令{what}" + ("以暗藏者状态置于该地区" if step.face_down else "正面进场并置于该地区"),
     "look_at": lambda step, what: f"检视{what}",
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
-    "put_counters": lambda step, what: f"在{what}上放置{step.amount}个{'时间' if step.kind == 'time' else '锁定'}标志",
+    "put_counters": lambda step, what: f"在{what}上放置{step.amount}个{COUNTER_NAMES[step.kind]}",
     "pay": lambda step, what: f"你可以支付{step.amount}",
     "convert_influence": lambda step, what: "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志",
     "reveal_free": lambda step, what: f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用",
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
     "cycle": lambda step, what: f"{WHO[step.who]}弃掉任意数量的手牌，然后抓等量的牌",
-    "remove_counters": lambda step, what: f"移除{what}上的{step.amount}个{'时间' if step.kind == 'time' else '锁定'}标志",
+    "remove_counters": lambda step, what: f"移除{what}上的{step.amount}个{COUNTER_NAMES[step.kind]}",
     "to_library_bottom": lambda step, what: f"将{what}置于其拥有者的牌库底",
     "look_at_library_top": lambda step, what: f"检视{WHO[step.who]}牌库顶的一张牌",
     "shuffle_library": lambda step, what: f"将{WHO[step.who]}的牌库洗牌",
@@ -136,6 +137,8 @@ STEP_TEXT = {
 def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     ref = getattr(step, "what", None)
     what = ref_text(ref, targets or {}) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
+    if ref is not None and ref.if_subtype:  # "若该角色是仙灵，则其获得…"
+        return f"若该角色是{ref.if_subtype}，则" + STEP_TEXT[step.step](step, "其")
     return STEP_TEXT[step.step](step, what)
 
 
@@ -163,7 +166,7 @@ def cost_text(cost: a.Cost | None) -> str:
     if cost.sacrifice:
         parts.append("牺牲一个角色")
     if cost.remove_counter:
-        parts.append("自本方卡牌上移除一个时间标志")
+        parts.append("自本卡牌上移除一个时间标志" if cost.remove_counter_from_self else "自本方卡牌上移除一个时间标志")
     return "，".join(parts)
 
 
@@ -227,6 +230,8 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append("只要本卡牌未横置，")
     if c.you_have_token:
         parts.append("若你具有【先手标志】，则")
+    if c.source_without_time_counters:
+        parts.append("若本卡牌上没有时间标志，则")
     return "".join(parts)
 
 

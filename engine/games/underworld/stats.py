@@ -96,6 +96,8 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         return False
     if condition.source_ready and state["cards"].get(source, {}).get("exhausted"):
         return False
+    if condition.source_without_time_counters and state["cards"].get(source, {}).get("counters", {}).get("time"):
+        return False
     return not (condition.you_have_token and first_player(state) != controller)
 
 
@@ -159,7 +161,9 @@ def icons(state: dict, card_id: str, sources: list | None = None) -> tuple[Count
     black icon (G:暗藏者 p1; which one: digest A2)."""
     if is_hidden_agent(state, card_id):
         return Counter({option(state, "hidden_agent_icon"): 1}), Counter()
-    return icons_with(definition(state, card_id), modifiers(state, card_id, sources))
+    black, white = icons_with(definition(state, card_id), modifiers(state, card_id, sources))
+    black["battle"] += state["cards"][card_id].get("counters", {}).get("battle_icon", 0)  # JZ12
+    return black, white
 
 
 def icons_with(printed: CardDef, found: list[dict]) -> tuple[Counter, Counter]:

@@ -18,7 +18,7 @@ from .costs import pay
 from .library import draw, look_and_arrange, search
 from .permanents import deal_damage, destroy, discard_cards, enter_area, lurk, return_to_hand, sacrifice
 from .regions import add_influence, remove_influence
-from .stats import defence, flip_locked, is_character, is_face_up_in_area
+from .stats import defence, definition, flip_locked, is_character, is_face_up_in_area
 from .targets import candidates, slot_number
 from .text import card_label
 from .zones import SLOTS, area_zone, controller_of, is_hidden_agent, region_in, relocate, slot_of, zone
@@ -52,6 +52,13 @@ def players_for(ctx: Ctx, frame: dict, who: str) -> list[str]:
 
 
 def objects(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
+    found = _referenced(ctx, frame, ref)
+    if ref.if_subtype is not None:
+        return [o for o in found if is_character(ctx.state, o) and ref.if_subtype in definition(ctx.state, o).subtypes]
+    return found
+
+
+def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
     state = ctx.state
     source = frame["object"].get("source")
     if ref.target is not None:
@@ -267,6 +274,11 @@ def _bottom_to_hand(ctx: Ctx, frame: dict, step: a.BottomToHand) -> bool:
 @resolver("sacrifice")
 def _sacrifice(ctx: Ctx, frame: dict, step: a.Sacrifice) -> bool:
     """Each player sacrifices one of his own (G:消灭和牺牲 p10: never an opponent's card)."""
+    if step.what is not None:
+        for card_id in objects(ctx, frame, step.what):
+            if controller_of(ctx.state, card_id) == controller(frame):
+                sacrifice(ctx, card_id)
+        return True
     region = _region_slot(ctx, frame, step.region) if step.region else None
     kind_ok = {"character": lambda c: is_character(ctx.state, c), "asset": lambda c: True,
                "attachment": lambda c: "attached_to" in ctx.card(c), "hidden_agent": lambda c: is_hidden_agent(ctx.state, c)}[step.kind]  # fmt: skip

@@ -361,3 +361,62 @@ def test_xq34_inspiration_discarded_from_the_hand_may_pay_one_to_draw(pay, drawn
             else ([pay] if ask["kind"] == "yes_no" and "1" in ask["prompt"] else (["yes"] if s.request["key"] == "use" else None)))  # fmt: skip
     assert "XQ34" in defs(s, "p1", "graveyard")
     assert [e["count"] for e in s.events_of("cards_drawn", s.events[before:])] == [2] + [1] * drawn  # JC130, then 灵感
+
+
+# ---------------------------------------------------------------------------- moving and icon counters
+def test_wm034_urd_removes_its_time_counter_to_destroy_every_other_character():
+    s = start()
+    urd = s.character("WM034", "p1", 1, counters={"time": 1})
+    doomed = [s.character("JC014", "p2", 2), s.character("JC014", "p1", 3)]
+    agent = s.agent("JC014", "p2", 1)
+    s.act("p1", f"activate:{urd}:0")
+    resolve(s, urd)
+    assert all(gone(s, c) for c in doomed) and not gone(s, urd) and not gone(s, agent)
+    assert s.counter_of(urd, "time") == 0 and s.card(urd)["exhausted"]
+
+
+def test_wm034_urd_cannot_act_without_a_time_counter_on_itself():
+    s = start()
+    urd = s.character("WM034", "p1", 1)
+    s.character("JC045", "p1", 2, counters={"time": 2})  # a counter elsewhere does not pay
+    assert f"activate:{urd}:0" not in s.options("p1")
+
+
+def test_wm034_urd_is_sacrificed_in_the_preparation_step_without_a_time_counter():
+    s = UnderworldScenario()
+    urd = s.character("WM034", "p1", 1)
+    kept = s.character("WM034", "p2", 2, counters={"time": 1})
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    s.drive(lambda s: s.state["turn"]["number"] == 2 and s.step == "action_first")
+    assert gone(s, urd) and not gone(s, kept)
+
+
+def test_jz19_moves_an_own_character_and_a_fairy_gains_a_battle_icon():
+    s = start()
+    s.asset("JC014")
+    fairy = s.character("JZ13", "p1", 1)
+    s.act("p1", f"play:{s.hand('JZ19')}")
+    resolve(s, fairy, "slot3")
+    assert fairy in s.area(3) and icons(s.state, fairy)[0]["battle"] == 2
+
+
+def test_jz19_a_moved_human_gains_nothing():
+    s = start()
+    s.asset("JC014")
+    human = s.character("JC014", "p1", 1)
+    battle = icons(s.state, human)[0]["battle"]
+    s.act("p1", f"play:{s.hand('JZ19')}")
+    resolve(s, human, "slot2")
+    assert human in s.area(2) and icons(s.state, human)[0]["battle"] == battle
+
+
+def test_jz12_companion_puts_a_battle_icon_counter_on_another_character_where_it_enters():
+    s = start()
+    s.asset("JC014")
+    friend = s.character("JC075", "p1", 2)
+    s.character("JC075", "p1", 1)
+    battle = icons(s.state, friend)[0]["battle"]
+    s.act("p1", f"play:{s.hand('JZ12')}")
+    resolve(s, "slot2", friend)
+    assert s.counter_of(friend, "battle_icon") == 1 and icons(s.state, friend)[0]["battle"] == battle + 1
