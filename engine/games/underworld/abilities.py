@@ -71,6 +71,7 @@ class Select(Model):
     attached_to: str | None = None  # attachments on the character another target names (JC017)
     on_society_or_region_here: bool = False  # "结附于秘社或本地区上的附属" (JC043)
     defence_min: int | None = None  # current defence, "防御力大于或等于3的角色" (XQ11)
+    keyword: KeywordId | None = None  # "本方声望角色" (XQ31): printed or gained by a resolved effect
 
 
 class TargetSpec(Model):
@@ -410,6 +411,7 @@ class Static(Model):
     keywords: list[Keyword] = []
     per: Literal["hidden_agent", "asset_domain", "time_counter"] | None = None  # time_counter: on the source
     per_domain: Domain | None = None
+    untargetable_by_enemies: bool = False  # "不能成为敌方卡牌或能力的目标" (XQ31)
     flag: Literal[
         "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation",
         "locked_cannot_flip",  # everywhere: cards with a lock counter cannot be turned over (JC122)

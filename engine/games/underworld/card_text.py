@@ -53,6 +53,8 @@ def select_text(select: a.Select) -> str:
         parts.append(f"非{select.not_subtype}")
     if select.subtype:
         parts.append(select.subtype)
+    if select.keyword:
+        parts.append(t(f"underworld.keyword.{select.keyword}"))
     parts.append(KIND_NAMES[select.kind])
     return "".join(parts)
 
@@ -208,6 +210,8 @@ def static_text(static: a.Static | None) -> str:
     if static.defence:
         gains += f"{static.defence:+d}防御力"
     gains += "".join(t(f"underworld.keyword.{k.id}") for k in static.keywords)
+    if static.untargetable_by_enemies:
+        gains += "，且不能成为敌方卡牌或能力的目标"
     condition = condition_text(static.condition)
     per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，",
            "time_counter": "本卡牌上每有一个时间标志，"}.get(static.per or "", "")  # fmt: skip

@@ -133,8 +133,11 @@ def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[di
         if not condition_holds(state, static.condition, source, controller):
             continue
         times = _times(state, static, source, controller)
-        found.append({"icons": list(static.icons) * times, "white_icons": list(static.white_icons) * times,
-                      "defence": static.defence * times, "keywords": [k.model_dump() for k in static.keywords]})  # fmt: skip
+        modifier = {"icons": list(static.icons) * times, "white_icons": list(static.white_icons) * times,
+                    "defence": static.defence * times, "keywords": [k.model_dump() for k in static.keywords]}  # fmt: skip
+        if static.untargetable_by_enemies:
+            modifier["flag"] = "untargetable_by_enemies"
+        found.append(modifier)
     return found
 
 
@@ -204,6 +207,15 @@ def keywords(state: dict, card_id: str, sources: list | None = None) -> dict[str
     if state["cards"][card_id].get("face_down"):
         return {}
     return keywords_with(definition(state, card_id), modifiers(state, card_id, sources))
+
+
+def keywords_before_continuous(state: dict, card_id: str) -> dict[str, int]:
+    """Printed keywords and those of resolved effects: what a continuous ability's selection reads
+    (a selection by keyword reading continuous abilities would read itself, XQ31)."""
+    if state["cards"][card_id].get("face_down"):
+        return {}
+    found = [e["modifier"] for e in state["effects"] if e["cards"] and card_id in e["cards"]]
+    return keywords_with(definition(state, card_id), found)
 
 
 def keywords_with(printed: CardDef, found: list[dict]) -> dict[str, int]:

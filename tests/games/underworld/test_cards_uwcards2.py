@@ -5,7 +5,7 @@ printed texts are in the community database."""
 import pytest
 
 from engine.games.underworld.cards import CardDef, card_db
-from engine.games.underworld.stats import icons, keywords
+from engine.games.underworld.stats import defence, icons, keywords
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 
@@ -420,3 +420,36 @@ def test_jz12_companion_puts_a_battle_icon_counter_on_another_character_where_it
     s.act("p1", f"play:{s.hand('JZ12')}")
     resolve(s, "slot2", friend)
     assert s.counter_of(friend, "battle_icon") == 1 and icons(s.state, friend)[0]["battle"] == battle + 1
+
+
+# ---------------------------------------------------------------------------- attachments and protection
+def test_xq42_illusion_draws_when_it_attaches_to_a_region():
+    s = start()
+    s.assets(2, "JC104")  # purple
+    card = s.hand("XQ42")
+    hand = s.count("p1", "hand")
+    s.act("p1", f"play:{card}")
+    resolve(s, "slot2")
+    attached = [c for c in s.area(2) if s.card(c)["def"] == "XQ42"]
+    assert attached and s.card(attached[0])["attached_to"] == "slot2" and s.count("p1", "hand") == hand
+
+
+def test_xq31_archbishop_protects_own_prestige_characters_only():
+    s = start()
+    s.character("XQ31", "p2", 1)
+    famous = s.character("XQ51", "p2", 2)  # 声望, defence 1
+    plain = s.character("JC014", "p2", 2)
+    assert defence(s.state, famous) == 2 and defence(s.state, plain) == 1
+    s.assets(2, "JC002")  # yellow
+    s.act("p1", f"play:{s.hand('XQ03')}")  # exhaust target character
+    assert s.state["stack"][-1]["targets"]["t"] == [plain]  # the one legal target, taken by itself
+
+
+def test_xq31_archbishop_does_not_stop_his_own_player():
+    s = start()
+    s.character("XQ31", "p1", 1)
+    famous = s.character("XQ51", "p1", 2)
+    s.assets(2, "JC002")
+    s.act("p1", f"play:{s.hand('XQ03')}")
+    resolve(s, famous)
+    assert s.card(famous)["exhausted"]
