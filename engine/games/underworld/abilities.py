@@ -72,6 +72,7 @@ class Select(Model):
     on_society_or_region_here: bool = False  # "结附于秘社或本地区上的附属" (JC043)
     defence_min: int | None = None  # current defence, "防御力大于或等于3的角色" (XQ11)
     keyword: KeywordId | None = None  # "本方声望角色" (XQ31): printed or gained by a resolved effect
+    domain: Domain | None = None  # "【死】角色" (JZ17): a printed magic-domain icon
 
 
 class TargetSpec(Model):
@@ -411,7 +412,9 @@ class Static(Model):
     keywords: list[Keyword] = []
     per: Literal["hidden_agent", "asset_domain", "time_counter"] | None = None  # time_counter: on the source
     per_domain: Domain | None = None
-    untargetable_by_enemies: bool = False  # "不能成为敌方卡牌或能力的目标" (XQ31)
+    # "不能成为敌方卡牌或能力的目标" (XQ31), "不能被卡牌或能力指定为目标" (JZ17)
+    untargetable_by: Literal["enemies", "all"] | None = None
+    white_icons_become_black: bool = False  # "其能力栏内的所有白色能力图标替换为黑色" (XQ43)
     flag: Literal[
         "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation",
         "locked_cannot_flip",  # everywhere: cards with a lock counter cannot be turned over (JC122)

@@ -55,6 +55,8 @@ def select_text(select: a.Select) -> str:
         parts.append(select.subtype)
     if select.keyword:
         parts.append(t(f"underworld.keyword.{select.keyword}"))
+    if select.domain:
+        parts.append(f"【{DOMAIN_NAMES[select.domain][0]}】")
     parts.append(KIND_NAMES[select.kind])
     return "".join(parts)
 
@@ -203,19 +205,23 @@ def ability_text(ability: a.Ability) -> str:
 def static_text(static: a.Static | None) -> str:
     if static is None:
         return ""
+    condition = condition_text(static.condition)
     if static.flag:
-        return condition_text(static.condition) + t(f"underworld.static.{static.flag}")
+        return condition + t(f"underworld.static.{static.flag}")
     who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select))
+    rules = []  # what the cards get besides icons, defence and keywords
+    if static.untargetable_by:
+        rules.append({"enemies": "不能成为敌方卡牌或能力的目标", "all": "不能被卡牌或能力指定为目标"}[static.untargetable_by])
+    if static.white_icons_become_black:
+        rules.append("能力栏内的所有白色能力图标都替换为黑色能力图标")
     gains = icons_text(static.icons, static.white_icons)
     if static.defence:
         gains += f"{static.defence:+d}防御力"
     gains += "".join(t(f"underworld.keyword.{k.id}") for k in static.keywords)
-    if static.untargetable_by_enemies:
-        gains += "，且不能成为敌方卡牌或能力的目标"
-    condition = condition_text(static.condition)
     per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，",
            "time_counter": "本卡牌上每有一个时间标志，"}.get(static.per or "", "")  # fmt: skip
-    return f"{condition}{per}{who}获得{gains}。"
+    parts = ([f"获得{gains}"] if gains else []) + rules
+    return f"{condition}{per}{who}{'，且'.join(parts)}。"
 
 
 def condition_text(c: a.Condition | None) -> str:

@@ -135,8 +135,10 @@ def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[di
         times = _times(state, static, source, controller)
         modifier = {"icons": list(static.icons) * times, "white_icons": list(static.white_icons) * times,
                     "defence": static.defence * times, "keywords": [k.model_dump() for k in static.keywords]}  # fmt: skip
-        if static.untargetable_by_enemies:
-            modifier["flag"] = "untargetable_by_enemies"
+        if static.untargetable_by:
+            modifier["flag"] = f"untargetable_by:{static.untargetable_by}"
+        if static.white_icons_become_black:
+            modifier["flag"] = "white_icons_become_black"
         found.append(modifier)
     return found
 
@@ -164,8 +166,12 @@ def icons(state: dict, card_id: str, sources: list | None = None) -> tuple[Count
     black icon (G:暗藏者 p1; which one: digest A2)."""
     if is_hidden_agent(state, card_id):
         return Counter({option(state, "hidden_agent_icon"): 1}), Counter()
-    black, white = icons_with(definition(state, card_id), modifiers(state, card_id, sources))
+    found = modifiers(state, card_id, sources)
+    black, white = icons_with(definition(state, card_id), found)
     black["battle"] += state["cards"][card_id].get("counters", {}).get("battle_icon", 0)  # JZ12
+    if any(m.get("flag") == "white_icons_become_black" for m in found):  # XQ43
+        black.update(white)
+        white = Counter()
     return black, white
 
 

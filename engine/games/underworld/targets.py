@@ -73,7 +73,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         return False
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
         return not any((select.subtype, select.not_subtype, select.printed_cost_min is not None,
-                        select.printed_cost_max is not None, select.has_domain is not None, select.keyword))  # fmt: skip
+                        select.printed_cost_max is not None, select.has_domain is not None, select.keyword,
+                        select.domain))  # fmt: skip
     printed = definition(state, card_id)
     if select.subtype and select.subtype not in printed.subtypes:
         return False
@@ -86,6 +87,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     if select.defence_min is not None and defence(state, card_id) < select.defence_min:
         return False
     if select.keyword is not None and select.keyword not in keywords_before_continuous(state, card_id):
+        return False
+    if select.domain is not None and select.domain not in printed.domains:
         return False
     return not (select.has_domain is not None and bool(printed.domains) != select.has_domain)
 
@@ -128,9 +131,11 @@ def targetable(state: dict, object_id: str, controller: str) -> bool:
     """屏障: not a legal target for enemy cards or abilities."""
     if object_id not in state["cards"] or not is_character(state, object_id):
         return True
+    if has_flag(state, object_id, "untargetable_by:all"):
+        return False
     if controller_of(state, object_id) == controller:
         return True
-    return "barrier" not in keywords(state, object_id) and not has_flag(state, object_id, "untargetable_by_enemies")
+    return "barrier" not in keywords(state, object_id) and not has_flag(state, object_id, "untargetable_by:enemies")
 
 
 def legal_targets(state: dict, select: Select, controller: str, source: str | None, here: int | None,

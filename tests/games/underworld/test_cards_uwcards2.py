@@ -453,3 +453,44 @@ def test_xq31_archbishop_does_not_stop_his_own_player():
     s.act("p1", f"play:{s.hand('XQ03')}")
     resolve(s, famous)
     assert s.card(famous)["exhausted"]
+
+
+def test_jz17_moonlight_unicorn_cannot_be_targeted_even_by_its_own_player():
+    s = start()
+    unicorn = s.character("JZ17", "p1", 1)
+    other = s.character("JC014", "p1", 2)
+    s.assets(2, "JC002")
+    s.act("p1", f"play:{s.hand('XQ03')}")
+    assert s.state["stack"][-1]["targets"]["t"] == [other] and unicorn != other
+
+
+@pytest.mark.parametrize("slot, slowed", [(1, True), (2, False)])
+def test_jz17_death_characters_entering_its_region_enter_exhausted(slot, slowed):
+    s = start()
+    s.character("JZ17", "p2", 1)
+    s.assets(3, "JC044")  # red, death
+    s.act("p1", f"play:{s.hand('JC044')}")
+    resolve(s, f"slot{slot}")
+    entered = next(c for c in s.area(slot) if s.card(c)["def"] == "JC044")
+    assert bool(s.card(entered).get("exhausted")) == slowed
+
+
+def test_xq43_spirits_in_its_region_count_their_white_icons_as_black():
+    s = start()
+    s.put("XQ43", "area1", owner="p1", attached_to="slot1")
+    here, elsewhere = s.character("JZ58", "p1", 1), s.character("JZ58", "p1", 2)
+    human = s.character("LC23", "p1", 1)  # white investigation, no spirit
+    assert (icons(s.state, here)[0]["influence"], icons(s.state, here)[1]["influence"]) == (1, 0)
+    assert (icons(s.state, elsewhere)[0]["influence"], icons(s.state, elsewhere)[1]["influence"]) == (0, 1)
+    assert icons(s.state, human)[1]["investigation"] == 1
+
+
+def test_xq46_nameless_corpse_with_no_defence_dies_as_it_enters():
+    """Defence 0: the state check destroys it at once (G:消灭 p10: "防御力被降低为0"), a death that
+    钟摆祭司 counts."""
+    s = start()
+    priest = s.character("JC045", "p2", 2)
+    s.act("p1", f"play:{s.hand('XQ46')}")
+    resolve(s, "slot1")
+    assert "XQ46" in defs(s, "p1", "graveyard") and s.events_of("character_died")
+    assert s.counter_of(priest, "time") == 1
