@@ -255,7 +255,7 @@ class PutIntoPlay(StepModel):
     step: Literal["put_into_play"]
     what: Ref | None = None
     who: Who = "you"
-    region: str
+    region: str  # "here", "region_one" or the name of a region target
     face_down: bool = False
 
 
@@ -389,11 +389,11 @@ class Trigger(Model):
     region (played, revealed, moved or put there, JC061's FAQ); `enemy_won_investigation_here`
     when an opponent wins the investigation contest of its region (JZ13); `character_dies` whenever
     any character dies while it is in play (JC045); `discarded` when its owner discards it from his
-    hand (手牌触发, XQ34)."""
+    hand (手牌触发, XQ34), `discarded_by_opponent` when an opponent's card or ability made him (XQ10)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
-        "region_won", "enemy_won_investigation_here", "character_dies", "discarded",
+        "region_won", "enemy_won_investigation_here", "character_dies", "discarded", "discarded_by_opponent",
     ]  # fmt: skip
 
 

@@ -119,7 +119,8 @@ STEP_TEXT = {
     "move": lambda step, what: f"将{what}移动到目标地区",
     "gain_cost": lambda step, what: f"你获得{step.amount}",
     "return_from_graveyard": lambda step, what: f"将{what}置于你的手中",
-    "put_into_play": lambda step, what: f"令{what}" + ("以暗藏者状态置于该地区" if step.face_down else "正面进场并置于该地区"),
+    "put_into_play": lambda step, what: f"令{what}" + ("以暗藏者状态置于" if step.face_down else "正面进场并置于")
+    + {"here": "本地区", "region_one": "地区一"}.get(step.region, "该地区"),
     "look_at": lambda step, what: f"检视{what}",
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
     "put_counters": lambda step, what: f"在{what}上放置{step.amount}个{COUNTER_NAMES[step.kind]}",
@@ -180,6 +181,7 @@ TRIGGER_LABELS = {
     "enters_region": "触发：当其进入一个地区时", "region_won": "赢取触发",
     "enemy_won_investigation_here": "触发：当敌方玩家赢得本地区的调查对抗时",
     "character_dies": "触发：每当一个角色死亡时", "discarded": "手牌触发：当你从手牌弃掉本卡牌时",
+    "discarded_by_opponent": "手牌触发：当对手的卡牌或能力令你弃掉本卡牌时",
 }  # fmt: skip
 
 

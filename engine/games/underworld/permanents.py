@@ -69,12 +69,14 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     return new_id
 
 
-def discard_cards(ctx: Ctx, player: str, cards: list[str]) -> None:
+def discard_cards(ctx: Ctx, player: str, cards: list[str], by: str) -> None:
     """弃牌 (G:弃牌 p8): hand cards go to their owner's graveyard; "当你从手牌弃掉X时" (手牌触发,
-    XQ34) triggers there."""
+    XQ34) triggers there, and "当对手的卡牌或能力令你弃掉X时" (XQ10) when `by`, the controller of
+    what made him discard, is an opponent."""
+    events = ["discarded"] + (["discarded_by_opponent"] if by != player else [])
     for card_id in cards:
         new_id = ctx.move(card_id, graveyard_of(ctx, card_id), reason="discard")
-        collect_card_triggers(ctx, new_id, ["discarded"], None, controller=player)
+        collect_card_triggers(ctx, new_id, events, None, controller=player)
     ctx.emit("cards_discarded", player=player, count=len(cards))
 
 

@@ -74,8 +74,11 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
 
 
 def _region_slot(ctx: Ctx, frame: dict, name: str) -> int | None:
+    """"here", "region_one" ("置于地区一", XQ10) or the name of a region target."""
     if name == "here":
         return frame["object"].get("here")
+    if name == "region_one":
+        return SLOTS[0]
     chosen = frame["targets"].get(name, [])
     return slot_number(chosen[0]) if chosen else None
 
@@ -112,7 +115,7 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
         return [{"id": c, "label": card_label(ctx.state, c, player)} for c in ctx.zone(zone(player, "hand"))]
 
     def apply(player, chosen):
-        discard_cards(ctx, player, chosen)
+        discard_cards(ctx, player, chosen, by=controller(frame))
 
     prompt = t("underworld.prompt.discard", count=step.count)
     return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: step.count, apply)
@@ -531,7 +534,7 @@ def _cycle(ctx: Ctx, frame: dict, step: a.Cycle) -> bool:
             choice = ctx.choose(frame, player, "choose_cards", f"cycle:{frame['index']}:{player}", ask, confirm=True)
             if choice is None:
                 return False
-            discard_cards(ctx, player, choice)
+            discard_cards(ctx, player, choice, by=controller(frame))
             draw(ctx, player, len(choice))
         scratch["player_index"] += 1
     return True

@@ -142,7 +142,7 @@ def recovery(ctx: Ctx, frame: dict) -> None:
             choice = ctx.choose(frame, player, "choose_cards", f"discard:{player}:{frame.get('round', 0)}", ask)
             if choice is None:
                 return
-            discard_cards(ctx, player, choice)
+            discard_cards(ctx, player, choice, by=player)
         frame["discarded"] += 1
     if not frame.get("cleared"):
         frame["cleared"] = True

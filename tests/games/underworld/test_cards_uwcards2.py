@@ -494,3 +494,25 @@ def test_xq46_nameless_corpse_with_no_defence_dies_as_it_enters():
     resolve(s, "slot1")
     assert "XQ46" in defs(s, "p1", "graveyard") and s.events_of("character_died")
     assert s.counter_of(priest, "time") == 1
+
+
+def test_xq10_bane_discarded_by_the_opponent_enters_region_one():
+    """阿塔玛斯奉献仪式 aimed at p1 sacrifices 暴躁血仆, whose 死亡触发 makes p2 discard."""
+    s = start()
+    s.asset("JC084")
+    s.asset()
+    servant = s.character("XQ12", "p1", 1)
+    bane = s.hand("XQ10", "p2")
+    s.act("p1", f"play:{s.hand('JZ54')}")
+    resolve(s, "p1", servant, "p2", bane)
+    entered = [c for c in s.area(1) if s.card(c)["def"] == "XQ10"]
+    assert entered and s.card(entered[0])["owner"] == "p2" and "XQ10" not in defs(s, "p2", "graveyard")
+
+
+def test_xq10_bane_discarded_by_its_own_player_stays_in_the_graveyard():
+    s = start()
+    s.assets(2, "JC075")  # white
+    bane = s.hand("XQ10")
+    s.act("p1", f"play:{s.hand('JC130')}")  # draw 2, then discard 1
+    resolve(s, bane)
+    assert "XQ10" in defs(s, "p1", "graveyard") and not [c for c in s.area(1) if s.card(c)["def"] == "XQ10"]
