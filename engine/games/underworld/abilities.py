@@ -111,11 +111,20 @@ class Draw(StepModel):
 
 
 class Discard(StepModel):
-    """The discarding player chooses (G:弃牌 p8)."""
+    """The discarding player chooses (G:弃牌 p8), or with `chosen_by_you` the controller looks at
+    his hand and chooses (JC114)."""
 
     step: Literal["discard"]
     count: int = 1
     who: Who = "you"
+    chosen_by_you: bool = False
+
+
+class RevealHand(StepModel):
+    """展示 (G:展示 p11): the players show their hands to everyone (JC114)."""
+
+    step: Literal["reveal_hand"]
+    who: Who = "target_player"
 
 
 class DealDamage(StepModel):
@@ -346,6 +355,13 @@ class SkipContests(StepModel):
     kind: Icon | None = None
 
 
+class GuessTopCost(StepModel):
+    """Choose a number, then reveal the top card of your library: into your hand if its printed
+    cost is that number, else to the bottom of your library (JC083)."""
+
+    step: Literal["guess_top_cost"]
+
+
 class Pay(StepModel):
     """"你可以支付 N，若你如此做": an optional payment a following `if_done` step depends on."""
 
@@ -357,7 +373,7 @@ Step = Annotated[
     Draw | Discard | DealDamage | Destroy | Exhaust | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
-    | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests,
+    | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand,
     Field(discriminator="step"),
 ]
 
@@ -418,6 +434,7 @@ class Static(Model):
     flag: Literal[
         "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation",
         "locked_cannot_flip",  # everywhere: cards with a lock counter cannot be turned over (JC122)
+        "takes_damage_for_own_here",  # damage to own non-spirit characters here goes to the source (JC077)
     ] | None = None  # fmt: skip
 
 

@@ -104,7 +104,8 @@ def _search_text(step, what: str) -> str:
 # Chinese text of each step type: (step, the text of what it acts on) -> text
 STEP_TEXT = {
     "draw": lambda step, what: f"{WHO[step.who]}抓{step.count}张牌",
-    "discard": lambda step, what: f"{WHO[step.who]}弃{step.count}张手牌",
+    "discard": lambda step, what: f"{WHO[step.who]}弃{step.count}张{'由你选择的' if step.chosen_by_you else ''}手牌",
+    "reveal_hand": lambda step, what: f"{WHO[step.who]}展示其手牌",
     "deal_damage": lambda step, what: f"对{what}造成{step.amount or 'X'}点伤害",
     "destroy": lambda step, what: f"消灭{what}",
     "exhaust": lambda step, what: f"横置{what}" + ("；若已横置，则改为将其移回其拥有者手上" if step.return_if_exhausted else ""),
@@ -135,6 +136,8 @@ STEP_TEXT = {
     "shuffle_library": lambda step, what: f"将{WHO[step.who]}的牌库洗牌",
     "skip_contests": lambda step, what: f"本回合中，{'本' if step.region == 'here' else '目标'}地区略过"
     + (f"{CONTEST_NAMES[step.kind]}对抗步骤" if step.kind else "对抗阶段"),
+    "guess_top_cost": lambda step, what: "选择一个数字，然后展示你牌库顶的一张牌。若所展示的牌的印刷费用和你选择的数字相同，"
+    "则将该牌置于你手中；若不相同，将所展示的牌置于你的牌库底",
     "modify": _modify_text,
     "search_library": _search_text,
 }  # fmt: skip

@@ -30,6 +30,7 @@ MESSAGES = {
     "underworld.prompt.bottom_order": "排列置于牌库底的牌：先选的在最下面。",
     "underworld.prompt.search": "从你的牌库中选择一张牌（也可以不选）。",
     "underworld.prompt.discard": "选择要弃掉的 {count} 张手牌。",
+    "underworld.prompt.discard_chosen": "选择该玩家要弃掉的 {count} 张手牌。",
     "underworld.prompt.discard_to": "恢复步骤：手牌上限为 {limit} 张，请弃掉 {count} 张。",
     "underworld.prompt.suppress": "遏制：选择要移除本方势力标志的地区（还需移除 {count} 个）。",
     "underworld.prompt.sacrifice_character": "选择一个要牺牲的本方角色。",
@@ -45,6 +46,7 @@ MESSAGES = {
     "underworld.prompt.use_trigger": "要发动 {ability} 吗？",
     "underworld.prompt.from_graveyard": "选择你墓地中的一张角色牌令其进场。",
     "underworld.prompt.reveal_free": "你可以选择一个本方暗藏者，免费将其翻面（也可以不选）。",
+    "underworld.prompt.guess_cost": "选择一个数字：若你牌库顶牌的印刷费用与之相同，则将其置于你手中。",
     "underworld.prompt.cycle": "选择任意张要弃掉的手牌，然后抓等量的牌（也可以不选）。",
     "underworld.prompt.redeploy": "再调度：选择任意张手牌置于牌库底，抓等量的牌后洗牌（不选则保留手牌）。",
     # Labels
@@ -75,6 +77,7 @@ MESSAGES = {
     "underworld.static.extra_influence_contest": "本地区在对抗阶段时额外进行一次势力对抗。",
     "underworld.static.skip_investigation": "本地区略过调查对抗步骤。",
     "underworld.static.locked_cannot_flip": "只要本卡牌在场，所有具有锁定标志的角色或暗藏者不能翻面。",
+    "underworld.static.takes_damage_for_own_here": "每当一个位于本地区，且非灵体的本方角色将受到伤害时，该伤害改为对本卡牌造成。",
     # Zones
     "underworld.zone.library": "{player}的牌库",
     "underworld.zone.hand": "{player}的手牌",

@@ -84,9 +84,10 @@ def _region_slot(ctx: Ctx, frame: dict, name: str) -> int | None:
 
 
 def _each_player_chooses(ctx: Ctx, frame: dict, players: list[str], options_for, prompt: str, count_for, apply,
-                         optional: bool = False) -> bool:  # fmt: skip
+                         optional: bool = False, chooser: str | None = None) -> bool:  # fmt: skip
     """Each player in order chooses cards from `options_for(player)` (his own hidden or public
-    cards; none at all if `optional`) and `apply(player, chosen)` happens at once."""
+    cards; none at all if `optional`), or `chooser` does for him, and `apply(player, chosen)`
+    happens at once."""
     scratch = frame["scratch"]
     while scratch.setdefault("player_index", 0) < len(players):
         player = players[scratch["player_index"]]
@@ -94,7 +95,7 @@ def _each_player_chooses(ctx: Ctx, frame: dict, players: list[str], options_for,
         need = min(count_for(player), len(options))
         if need:
             ask = make_ask(prompt, options, minimum=0 if optional else need, maximum=need, default=[] if optional else None)
-            choice = ctx.choose(frame, player, "choose_cards", f"each:{frame['index']}:{player}", ask, confirm=optional)
+            choice = ctx.choose(frame, chooser or player, "choose_cards", f"each:{frame['index']}:{player}", ask, confirm=optional)
             if choice is None:
                 return False
             apply(player, choice)
@@ -111,14 +112,31 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
 
 @resolver("discard")
 def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
+    you = controller(frame)
+    chooser = you if step.chosen_by_you else None
+
     def options_for(player):
-        return [{"id": c, "label": card_label(ctx.state, c, player)} for c in ctx.zone(zone(player, "hand"))]
+        hand = ctx.zone(zone(player, "hand"))
+        for card_id in hand:  # the chooser looks at the hand he chooses from
+            if chooser and chooser not in ctx.card(card_id)["visible_to"]:
+                ctx.reveal(card_id, to=[chooser])
+        return [{"id": c, "label": card_label(ctx.state, c, chooser or player)} for c in hand]
 
     def apply(player, chosen):
-        discard_cards(ctx, player, chosen, by=controller(frame))
+        discard_cards(ctx, player, chosen, by=you)
 
-    prompt = t("underworld.prompt.discard", count=step.count)
-    return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: step.count, apply)
+    prompt = t("underworld.prompt.discard_chosen" if chooser else "underworld.prompt.discard", count=step.count)
+    return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: step.count, apply,
+                                chooser=chooser)  # fmt: skip
+
+
+@resolver("reveal_hand")
+def _reveal_hand(ctx: Ctx, frame: dict, step: a.RevealHand) -> bool:
+    """Shown once to everyone: an event naming the cards; the hand stays hidden afterwards."""
+    for player in players_for(ctx, frame, step.who):
+        shown = [ctx.card(c)["def"] for c in ctx.zone(zone(player, "hand"))]
+        ctx.emit("hand_revealed", player=player, definitions=shown)
+    return True
 
 
 @resolver("deal_damage")
@@ -440,6 +458,27 @@ def _skip_contests(ctx: Ctx, frame: dict, step: a.SkipContests) -> bool:
     region = region_in(ctx.state, slot) if slot is not None else None
     if region is not None:
         _until_end_of_turn(ctx, frame, [region], {"flag": f"skip_contest:{step.kind or 'all'}"})
+    return True
+
+
+@resolver("guess_top_cost")
+def _guess_top_cost(ctx: Ctx, frame: dict, step: a.GuessTopCost) -> bool:
+    from .cards import card, card_db
+
+    player = controller(frame)
+    library = ctx.zone(zone(player, "library"))
+    if not library:
+        return True
+    highest = max(printed.printed_cost for printed in card_db().values())
+    options = [{"id": str(n), "label": str(n)} for n in range(highest + 1)]
+    choice = ctx.choose(frame, player, "choose_option", f"guess:{frame['index']}", make_ask(t("underworld.prompt.guess_cost"), options))
+    if choice is None:
+        return False
+    top = library[-1]
+    ctx.reveal(top)
+    ctx.emit("cost_guessed", player=player, number=int(choice[0]))
+    hit = card(ctx.card(top)["def"]).printed_cost == int(choice[0])
+    ctx.move(top, zone(player, "hand" if hit else "library"), position=None if hit else 0, reason="guess_top_cost")
     return True
 
 

@@ -516,3 +516,75 @@ def test_xq10_bane_discarded_by_its_own_player_stays_in_the_graveyard():
     s.act("p1", f"play:{s.hand('JC130')}")  # draw 2, then discard 1
     resolve(s, bane)
     assert "XQ10" in defs(s, "p1", "graveyard") and not [c for c in s.area(1) if s.card(c)["def"] == "XQ10"]
+
+
+# ---------------------------------------------------------------------------- damage, guesses, hands
+def test_jc077_guardian_spirit_takes_the_damage_of_an_own_non_spirit_character_here():
+    """p1's death-domain character there means the spirit's own domains do not prevent it."""
+    s = start()
+    guardian = s.character("JC077", "p2", 1)  # defence 1
+    ward = s.character("JC014", "p2", 1)
+    s.character("JC044", "p1", 1)  # a death icon: the enemy side is not below the spirit's side
+    s.assets(2, "JC104")
+    s.act("p1", f"play:{s.hand('JC102')}")
+    resolve(s, ward)
+    assert s.events_of("damage_redirected")[-1]["to"] == guardian
+    assert gone(s, guardian) and s.counter_of(ward) == 0
+
+
+def test_jc077_guardian_spirit_does_not_cover_other_regions():
+    s = start()
+    s.character("JC077", "p2", 1)
+    ward = s.character("JC096", "p2", 2)  # defence 2
+    s.assets(2, "JC104")
+    s.act("p1", f"play:{s.hand('JC102')}")
+    resolve(s, ward)
+    assert s.counter_of(ward) == 1 and not s.events_of("damage_redirected")
+
+
+def test_jc083_sphinx_keeps_the_top_card_when_its_cost_was_guessed():
+    s = UnderworldScenario()
+    s.character("JC083", "p1", 1)
+    s.drive(lambda s: s.request["key"] == "use")
+    s.answer_raw("p1", ["yes"])
+    top = s.on_top("JC014", "p1")  # printed cost 2
+    s.drive(lambda s: s.request["key"].startswith("guess"))
+    s.answer_raw("p1", ["2"])
+    assert top not in s.state["cards"] and defs(s, "p1", "hand")[-1] == "JC014"
+    assert [e for e in s.events_of("card_revealed") if e.get("definition") == "JC014"]
+
+
+def test_jc083_sphinx_puts_the_top_card_at_the_bottom_after_a_wrong_guess():
+    s = UnderworldScenario()
+    s.character("JC083", "p1", 1)
+    s.drive(lambda s: s.request["key"] == "use")
+    s.answer_raw("p1", ["yes"])
+    s.on_top("JC014", "p1")
+    s.drive(lambda s: s.request["key"].startswith("guess"))
+    s.answer_raw("p1", ["5"])
+    assert defs(s, "p1", "library")[0] == "JC014" and "JC014" not in defs(s, "p1", "hand")
+
+
+@pytest.mark.parametrize("sacrifice", [True, False])
+def test_jc114_hacker_shows_a_hand_and_may_be_sacrificed_to_discard_a_chosen_card(sacrifice):
+    s = start()
+    hacker = s.character("JC114", "p1", 1)
+    s.asset()
+    kept, chosen = s.hand("JC096", "p2"), s.hand("JC014", "p2")
+    s.act("p1", f"activate:{hacker}:0")
+
+    def answers(s, ask):
+        offered = [o["id"] for o in ask.get("options", [])]
+        if "p2" in offered:
+            return ["p2"]
+        if ask["kind"] == "yes_no":
+            return ["yes" if sacrifice else "no"]
+        if chosen in offered:
+            assert s.request["pending"] == ["p1"] and "公路骑士" in [o["label"] for o in ask["options"]]
+            return [chosen]
+        return None
+
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, answers)
+    shown = s.events_of("hand_revealed")[-1]
+    assert shown["player"] == "p2" and {"JC096", "JC014"} <= set(shown["definitions"])
+    assert gone(s, hacker) == sacrifice and gone(s, chosen) == sacrifice and not gone(s, kept)

@@ -316,3 +316,17 @@ def test_step_skip_contests(cast):
          answers=lambda s, ask: ["slot1"] if "slot1" in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
     s.drive(lambda s: s.step in ("end", "recovery"))
     assert [e["kind"] for e in s.events_of("contest_result") if e["slot"] == 1] == ["investigation", "battle"]
+
+
+def test_step_guess_top_cost(cast):
+    s = start()
+    s.on_top("JC096", "p1")  # printed cost 4
+    cast(s, [{"step": "guess_top_cost"}], answers=lambda s, ask: ["4"] if s.request["key"].startswith("guess") else None)
+    assert defs(s, "p1", "hand")[-1] == "JC096" and s.events_of("cost_guessed")[-1]["number"] == 4
+
+
+def test_step_reveal_hand(cast):
+    s = start()
+    s.hand("JC096", "p2")
+    cast(s, [{"step": "reveal_hand"}], [{"select": {"kind": "player", "controller": "enemy"}}])
+    assert "JC096" in s.events_of("hand_revealed")[-1]["definitions"]
