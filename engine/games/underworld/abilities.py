@@ -73,6 +73,7 @@ class Select(Model):
     defence_min: int | None = None  # current defence, "防御力大于或等于3的角色" (XQ11)
     keyword: KeywordId | None = None  # "本方声望角色" (XQ31): printed or gained by a resolved effect
     domain: Domain | None = None  # "【死】角色" (JZ17): a printed magic-domain icon
+    has_icon: Icon | None = None  # "具有［黑刀］和［白刀］能力图标的角色" (XQ33): black or white
 
 
 class TargetSpec(Model):
@@ -362,6 +363,13 @@ class GuessTopCost(StepModel):
     step: Literal["guess_top_cost"]
 
 
+class ShuffleIntoLibrary(StepModel):
+    """Cards go into their owners' libraries, which are then shuffled (XQ33)."""
+
+    step: Literal["shuffle_into_library"]
+    what: Ref
+
+
 class Pay(StepModel):
     """"你可以支付 N，若你如此做": an optional payment a following `if_done` step depends on."""
 
@@ -373,7 +381,8 @@ Step = Annotated[
     Draw | Discard | DealDamage | Destroy | Exhaust | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
-    | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand,
+    | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
+    | ShuffleIntoLibrary,
     Field(discriminator="step"),
 ]
 
@@ -435,6 +444,7 @@ class Static(Model):
         "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation",
         "locked_cannot_flip",  # everywhere: cards with a lock counter cannot be turned over (JC122)
         "takes_damage_for_own_here",  # damage to own non-spirit characters here goes to the source (JC077)
+        "locked_lose_influence",  # everywhere: cards with a lock counter lose their influence icons (JC123)
     ] | None = None  # fmt: skip
 
 

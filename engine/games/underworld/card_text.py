@@ -57,6 +57,9 @@ def select_text(select: a.Select) -> str:
         parts.append(t(f"underworld.keyword.{select.keyword}"))
     if select.domain:
         parts.append(f"【{DOMAIN_NAMES[select.domain][0]}】")
+    if select.has_icon:
+        icon = ICON_NAMES[select.has_icon]
+        parts.insert(0, f"具有［黑{icon}］或［白{icon}］能力图标的")
     parts.append(KIND_NAMES[select.kind])
     return "".join(parts)
 
@@ -106,6 +109,7 @@ STEP_TEXT = {
     "draw": lambda step, what: f"{WHO[step.who]}抓{step.count}张牌",
     "discard": lambda step, what: f"{WHO[step.who]}弃{step.count}张{'由你选择的' if step.chosen_by_you else ''}手牌",
     "reveal_hand": lambda step, what: f"{WHO[step.who]}展示其手牌",
+    "shuffle_into_library": lambda step, what: f"将{what}洗入其拥有者的牌库",
     "deal_damage": lambda step, what: f"对{what}造成{step.amount or 'X'}点伤害",
     "destroy": lambda step, what: f"消灭{what}",
     "exhaust": lambda step, what: f"横置{what}" + ("；若已横置，则改为将其移回其拥有者手上" if step.return_if_exhausted else ""),

@@ -143,12 +143,17 @@ def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[di
     return found
 
 
-def flip_locked(state: dict, card_id: str) -> bool:
-    """哈克·亚当斯 (JC122): while it is in play, a card with a lock counter cannot be turned over
-    (neither revealed nor lurking)."""
+def lock_applies(state: dict, card_id: str, flag: str) -> bool:
+    """Whether a card with a lock counter is under a rule for locked cards: 哈克·亚当斯 (JC122)
+    stops it turning over, 饮魂者朱迪 (JC123) takes its influence icons, while they are in play."""
     if not state["cards"][card_id].get("counters", {}).get("lock"):
         return False
-    return any(static.flag == "locked_cannot_flip" for _, _, static in _sources(state))
+    return any(static.flag == flag for _, _, static in _sources(state))
+
+
+def flip_locked(state: dict, card_id: str) -> bool:
+    """Neither revealed nor lurking (JC122)."""
+    return lock_applies(state, card_id, "locked_cannot_flip")
 
 
 def region_flags(state: dict, slot: int) -> set[tuple[str, str]]:
@@ -165,14 +170,19 @@ def icons(state: dict, card_id: str, sources: list | None = None) -> tuple[Count
     """(black icons, white icons) of a card in a contested area. A hidden agent has exactly one
     black icon (G:暗藏者 p1; which one: digest A2)."""
     if is_hidden_agent(state, card_id):
-        return Counter({option(state, "hidden_agent_icon"): 1}), Counter()
+        black = Counter({option(state, "hidden_agent_icon"): 1})
+        if lock_applies(state, card_id, "locked_lose_influence"):
+            black["influence"] = 0
+        return +black, Counter()
     found = modifiers(state, card_id, sources)
     black, white = icons_with(definition(state, card_id), found)
     black["battle"] += state["cards"][card_id].get("counters", {}).get("battle_icon", 0)  # JZ12
     if any(m.get("flag") == "white_icons_become_black" for m in found):  # XQ43
         black.update(white)
         white = Counter()
-    return black, white
+    if lock_applies(state, card_id, "locked_lose_influence"):
+        black["influence"] = white["influence"] = 0
+    return +black, +white
 
 
 def icons_with(printed: CardDef, found: list[dict]) -> tuple[Counter, Counter]:

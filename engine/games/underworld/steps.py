@@ -16,7 +16,16 @@ from engine.core.requests import make_ask
 from . import abilities as a
 from .costs import pay
 from .library import draw, look_and_arrange, search
-from .permanents import deal_damage, destroy, discard_cards, enter_area, lurk, return_to_hand, sacrifice
+from .permanents import (
+    deal_damage,
+    destroy,
+    discard_cards,
+    enter_area,
+    leave_play,
+    lurk,
+    return_to_hand,
+    sacrifice,
+)
 from .regions import add_influence, remove_influence
 from .stats import defence, definition, flip_locked, is_character, is_face_up_in_area
 from .targets import candidates, slot_number
@@ -479,6 +488,18 @@ def _guess_top_cost(ctx: Ctx, frame: dict, step: a.GuessTopCost) -> bool:
     ctx.emit("cost_guessed", player=player, number=int(choice[0]))
     hit = card(ctx.card(top)["def"]).printed_cost == int(choice[0])
     ctx.move(top, zone(player, "hand" if hit else "library"), position=None if hit else 0, reason="guess_top_cost")
+    return True
+
+
+@resolver("shuffle_into_library")
+def _shuffle_into_library(ctx: Ctx, frame: dict, step: a.ShuffleIntoLibrary) -> bool:
+    owners = []
+    for card_id in objects(ctx, frame, step.what):
+        owner = ctx.card(card_id)["owner"]
+        leave_play(ctx, card_id, zone(owner, "library"), "shuffled_in")
+        owners.append(owner)
+    for owner in sorted(set(owners)):
+        ctx.shuffle(zone(owner, "library"))
     return True
 
 

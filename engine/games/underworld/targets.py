@@ -10,6 +10,7 @@ from .stats import (
     defence,
     definition,
     has_flag,
+    icons,
     is_attachment,
     is_character,
     keywords,
@@ -74,7 +75,7 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
         return not any((select.subtype, select.not_subtype, select.printed_cost_min is not None,
                         select.printed_cost_max is not None, select.has_domain is not None, select.keyword,
-                        select.domain))  # fmt: skip
+                        select.domain, select.has_icon))  # fmt: skip
     printed = definition(state, card_id)
     if select.subtype and select.subtype not in printed.subtypes:
         return False
@@ -89,6 +90,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     if select.keyword is not None and select.keyword not in keywords_before_continuous(state, card_id):
         return False
     if select.domain is not None and select.domain not in printed.domains:
+        return False
+    if select.has_icon is not None and not any(shade[select.has_icon] for shade in icons(state, card_id)):
         return False
     return not (select.has_domain is not None and bool(printed.domains) != select.has_domain)
 

@@ -588,3 +588,35 @@ def test_jc114_hacker_shows_a_hand_and_may_be_sacrificed_to_discard_a_chosen_car
     shown = s.events_of("hand_revealed")[-1]
     assert shown["player"] == "p2" and {"JC096", "JC014"} <= set(shown["definitions"])
     assert gone(s, hacker) == sacrifice and gone(s, chosen) == sacrifice and not gone(s, kept)
+
+
+def test_jc123_judy_locks_a_character_which_loses_its_influence_icons():
+    s = start()
+    judy = s.character("JC123", "p1", 1)
+    target = s.character("JC058", "p2", 2)  # one icon of each kind
+    s.assets(2)
+    s.act("p1", f"activate:{judy}:0")
+    resolve(s, target)
+    black, white = icons(s.state, target)
+    assert s.counter_of(target, "lock") == 1 and black["influence"] == 0 and white["influence"] == 0
+    assert black["battle"] == 1
+
+
+def test_jc123_a_locked_hidden_agent_loses_its_influence_icon():
+    s = start()
+    s.character("JC123", "p1", 1)
+    agent = s.agent("JC014", "p2", 2, counters={"lock": 1})
+    assert sum(icons(s.state, agent)[0].values()) == 0
+
+
+def test_xq33_mercy_shuffles_the_characters_with_battle_icons_of_a_region_away():
+    s = start()
+    s.assets(4, "JC075")  # white
+    fighters = [s.character("JC014", "p2", 1), s.character("JC096", "p1", 1)]
+    pacifist = s.character("JC077", "p2", 1)  # influence only
+    elsewhere = s.character("JC014", "p2", 2)
+    s.act("p1", f"play:{s.hand('XQ33')}")
+    resolve(s, "slot1")
+    assert all(gone(s, c) for c in fighters) and not gone(s, pacifist) and not gone(s, elsewhere)
+    assert "JC014" in defs(s, "p2", "library") and "JC096" in defs(s, "p1", "library")
+    assert not s.events_of("character_died")

@@ -330,3 +330,10 @@ def test_step_reveal_hand(cast):
     s.hand("JC096", "p2")
     cast(s, [{"step": "reveal_hand"}], [{"select": {"kind": "player", "controller": "enemy"}}])
     assert "JC096" in s.events_of("hand_revealed")[-1]["definitions"]
+
+
+def test_step_shuffle_into_library(cast):
+    s = start()
+    target = s.character("JC096", "p2", 1)
+    cast(s, [{"step": "shuffle_into_library", "what": {"target": "t"}}], [{"select": {"kind": "character"}}])
+    assert target not in s.state["cards"] and "JC096" in defs(s, "p2", "library")
