@@ -235,6 +235,7 @@ class Sacrifice(StepModel):
     region: str | None = None
     draw_per_defence: bool = False
     what: Ref | None = None  # instead: these cards, if he controls them ("牺牲之", WM034)
+    unless_remove_influence: int | None = None  # "除非他选择并移除三个他所拥有的势力标志" (JC128)
 
 
 class Move(StepModel):

@@ -89,6 +89,15 @@ def _modify_text(step, what: str) -> str:
     return f"{what}获得{gains}直到回合结束"
 
 
+def _sacrifice_text(step, what: str) -> str:
+    if step.what:
+        return f"牺牲{what}"
+    if step.unless_remove_influence:
+        return (f"除非{WHO[step.who]}选择并移除{step.unless_remove_influence}个其所拥有的势力标志，"
+                f"否则其牺牲一个{KIND_NAMES[step.kind]}")  # fmt: skip
+    return f"{WHO[step.who]}牺牲一个{KIND_NAMES[step.kind]}"
+
+
 def _search_text(step, what: str) -> str:
     kind_name = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[step.basic_type]
     cost = f"印刷费用小于或等于{step.printed_cost_max}的" if step.printed_cost_max is not None else ""
@@ -120,7 +129,7 @@ STEP_TEXT = {
     "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '该'}地区上放置{step.amount}个本方势力标志",
     "predict": lambda step, what: f"预测{step.count}",
     "bottom_to_hand": lambda step, what: f"将你牌库底的{step.count}张牌置于手中",
-    "sacrifice": lambda step, what: f"牺牲{what}" if step.what else f"{WHO[step.who]}牺牲一个{KIND_NAMES[step.kind]}",
+    "sacrifice": _sacrifice_text,
     "move": lambda step, what: f"将{what}移动到目标地区",
     "gain_cost": lambda step, what: f"你获得{step.amount}",
     "return_from_graveyard": lambda step, what: f"将{what}置于你的手中",

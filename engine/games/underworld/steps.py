@@ -223,24 +223,56 @@ def _suppress(ctx: Ctx, frame: dict, step: a.Suppress) -> bool:
     """遏制 X: the player removes X of his own influence tokens, one at a time from regions he
     chooses; all of them when he has fewer (G:遏制X p3)."""
     players = players_for(ctx, frame, step.who)
-    if not players:
-        return True
-    player = players[0]
-    scratch = frame["scratch"]
+    return not players or _remove_own_influence(ctx, frame, players[0], step.amount, "suppress")
+
+
+def _remove_own_influence(ctx: Ctx, frame: dict, player: str, amount: int, key: str) -> bool:
+    """The player removes `amount` of his own influence tokens, one at a time from regions he
+    chooses (all of them when he has fewer). True when done; False while waiting."""
     from .stats import influence
 
-    while scratch.setdefault("removed", 0) < step.amount:
+    removed = frame["scratch"].setdefault(f"{key}:removed", 0)
+    while removed < amount:
         slots = [s for s in SLOTS if influence(ctx.state, s, player)]
         if not slots:
             break
         options = [{"id": f"slot{s}", "label": t("underworld.option.token_in", slot=s, count=influence(ctx.state, s, player))} for s in slots]
-        ask = make_ask(t("underworld.prompt.suppress", count=step.amount - scratch["removed"]), options)
-        choice = ctx.choose(frame, player, "choose_targets", f"suppress:{frame['index']}:{scratch['removed']}", ask)
+        ask = make_ask(t("underworld.prompt.suppress", count=amount - removed), options)
+        choice = ctx.choose(frame, player, "choose_targets", f"{key}:{frame['index']}:{removed}", ask)
         if choice is None:
             return False
         remove_influence(ctx, slot_number(choice[0]), player, 1)
-        scratch["removed"] += 1
+        removed = frame["scratch"][f"{key}:removed"] = removed + 1
     return True
+
+
+def _spared_by_influence(ctx: Ctx, frame: dict, players: list[str], amount: int) -> list[str] | None:
+    """"除非他选择并移除N个他所拥有的势力标志" (JC128): each player who has that many may remove them
+    instead. Returns the players who did not (None while waiting)."""
+    from .stats import influence
+
+    scratch = frame["scratch"]
+    spared = scratch.setdefault("spared", [])
+    for player in players:
+        if player in spared or scratch.get(f"declined:{player}"):
+            continue
+        if f"unless:{player}" not in scratch:
+            if sum(influence(ctx.state, s, player) for s in SLOTS) < amount:
+                scratch[f"declined:{player}"] = True
+                continue
+            options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+            ask = make_ask(t("underworld.prompt.unless_influence", amount=amount), options)
+            choice = ctx.choose(frame, player, "yes_no", f"unless:{frame['index']}:{player}", ask, confirm=True)
+            if choice is None:
+                return None
+            scratch[f"unless:{player}"] = choice == ["yes"]
+        if not scratch[f"unless:{player}"]:
+            scratch[f"declined:{player}"] = True
+            continue
+        if not _remove_own_influence(ctx, frame, player, amount, f"unless:{player}"):
+            return None
+        spared.append(player)
+    return [p for p in players if p not in spared]
 
 
 @resolver("place_influence")
@@ -309,6 +341,11 @@ def _sacrifice(ctx: Ctx, frame: dict, step: a.Sacrifice) -> bool:
             if controller_of(ctx.state, card_id) == controller(frame):
                 sacrifice(ctx, card_id)
         return True
+    players = players_for(ctx, frame, step.who)
+    if step.unless_remove_influence:
+        players = _spared_by_influence(ctx, frame, players, step.unless_remove_influence)
+        if players is None:
+            return False
     region = _region_slot(ctx, frame, step.region) if step.region else None
     kind_ok = {"character": lambda c: is_character(ctx.state, c), "asset": lambda c: True,
                "attachment": lambda c: "attached_to" in ctx.card(c), "hidden_agent": lambda c: is_hidden_agent(ctx.state, c)}[step.kind]  # fmt: skip
@@ -331,7 +368,7 @@ def _sacrifice(ctx: Ctx, frame: dict, step: a.Sacrifice) -> bool:
                 draw(ctx, player, toughness)
 
     prompt = t(f"underworld.prompt.sacrifice_{step.kind}")
-    return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: 1, apply)
+    return _each_player_chooses(ctx, frame, players, options_for, prompt, lambda p: 1, apply)
 
 
 @resolver("move")

@@ -9,6 +9,8 @@ from engine.games.underworld.stats import defence, icons, keywords
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 
+GREY = "JC056"  # a grey card: assets for grey loyalty
+
 
 def start() -> UnderworldScenario:
     """p1 holds priority in his action step; both players keep a filler in hand."""
@@ -620,3 +622,25 @@ def test_xq33_mercy_shuffles_the_characters_with_battle_icons_of_a_region_away()
     assert all(gone(s, c) for c in fighters) and not gone(s, pacifist) and not gone(s, elsewhere)
     assert "JC014" in defs(s, "p2", "library") and "JC096" in defs(s, "p1", "library")
     assert not s.events_of("character_died")
+
+
+@pytest.mark.parametrize("tokens, pays", [(3, "yes"), (3, "no"), (2, None)])
+def test_jc128_scapegoat_sacrifice_unless_three_influence_tokens_are_removed(tokens, pays):
+    s = start()
+    s.assets(3, GREY)
+    s.influence(1, "p2", tokens - 1)
+    s.influence(2, "p2", 1)
+    victim = s.character("JC014", "p2", 3)
+    s.act("p1", f"play:{s.hand('JC128')}")
+    asked = []
+
+    def answers(s, ask):
+        if s.request["key"].startswith("unless:") and ask["kind"] == "yes_no":
+            asked.append(True)
+            return [pays]
+        return None
+
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, answers)
+    spared = pays == "yes"
+    assert bool(asked) == (pays is not None) and gone(s, victim) != spared
+    assert s.tokens(1, "p2") + s.tokens(2, "p2") == (0 if spared else tokens)
