@@ -42,12 +42,11 @@ def select_text(select: a.Select) -> str:
         parts.append("具有魔法领域图标的")
     if select.attached_to_character:
         parts.append("结附于角色的")
-    if select.on_society_or_region_here:
-        parts.append("结附于秘社或本地区上的")
-    if select.attached_to:
-        parts.append("目标角色上的")
-    if select.defence_min is not None:
-        parts.append(f"防御力大于或等于{select.defence_min}的")
+    parts += [words for present, words in (
+        (select.on_society_or_region_here, "结附于秘社或本地区上的"),
+        (select.attached_to, "目标角色上的"),
+        (select.defence_min is not None, f"防御力大于或等于{select.defence_min}的"),
+    ) if present]  # fmt: skip
     parts.append({"you": "本方", "enemy": "敌方", "any": ""}[select.controller])
     if select.not_subtype:
         parts.append(f"非{select.not_subtype}")

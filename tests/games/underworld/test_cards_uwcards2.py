@@ -8,44 +8,17 @@ from engine.games.underworld.cards import CardDef, card_db
 from engine.games.underworld.stats import defence, icons, keywords
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
+from tests.games.underworld.test_cards_added import defs, gone, resolve, start
 
 GREY = "JC056"  # a grey card: assets for grey loyalty
 
 
-def start() -> UnderworldScenario:
-    """p1 holds priority in his action step; both players keep a filler in hand."""
-    s = UnderworldScenario()
-    s.hand(FILLER, "p1")
-    s.hand(FILLER, "p2")
-    s.pass_until("action_first", "p1")
-    return s
-
-
-def resolve(s: UnderworldScenario, *picks: str) -> None:
-    """Answer until the stack is empty and someone holds priority again: any ask offering one of
-    `picks` takes the first one offered (each pick is used once), "use this trigger?" and "你可以…"
-    are answered yes, everything else takes its default."""
-    unused = list(picks)
-
-    def answers(s, ask):
-        offered = [o["id"] for o in ask.get("options", [])]
-        chosen = next((p for p in unused if p in offered), None)
-        if chosen is not None:
-            unused.remove(chosen)
-            return [chosen]
-        if "yes" in offered:
-            return ["yes"]
-        return None
-
-    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, answers)
-
-
-def defs(s, player, kind) -> list[str]:
-    return [s.card(c)["def"] for c in s.zone(zone(player, kind))]
-
-
-def gone(s, card_id) -> bool:
-    return card_id not in s.state["cards"]
+def offering(s: UnderworldScenario, player: str, victim: str, *picks: str) -> None:
+    """p1 plays 阿塔玛斯奉献仪式 (JZ54) aimed at `player`, who sacrifices `victim`; then `picks`."""
+    s.asset("JC084")
+    s.asset()
+    s.act("p1", f"play:{s.hand('JZ54')}")
+    resolve(s, player, victim, *picks)
 
 
 def results(s: UnderworldScenario, slot: int) -> list[str]:
@@ -90,11 +63,8 @@ def test_jz61_night_visitor_dying_finds_the_nightmare_afterimage():
     s = start()
     s.on_bottom("JZ58")
     s.on_top("JC014")
-    s.asset("JC084")
-    s.asset()
     visitor = s.character("JZ61", "p1", 1)
-    s.act("p1", f"play:{s.hand('JZ54')}")  # 阿塔玛斯奉献仪式 aimed at p1: he sacrifices the visitor
-    resolve(s, "p1", visitor)
+    offering(s, "p1", visitor)
     assert gone(s, visitor) and "JZ58" in defs(s, "p1", "hand") and "JC014" not in defs(s, "p1", "hand")
 
 
@@ -165,7 +135,7 @@ def test_xq29_gains_an_eye_and_prestige_then_buries_a_graveyard_character():
     dead = s.put("JC014", zone("p2", "graveyard"))
     s.asset()
     s.act("p1", f"activate:{requiem}:0")
-    resolve(s, dead)
+    resolve(s, dead, "yes")  # yes: the optional step
     assert icons(s.state, requiem)[0]["investigation"] == 1 and "prestige" in keywords(s.state, requiem)
     assert defs(s, "p2", "library")[0] == "JC014"
     assert f"activate:{requiem}:0" not in s.options("p1")  # once per turn
@@ -235,7 +205,7 @@ def test_xq11_robin_may_exhaust_to_destroy_a_tough_character_where_she_enters():
     s.put("BQ040", "area1", owner="p2", attached_to=tough)  # +1 defence: 3
     weak = s.character("JC014", "p2", 1)
     s.act("p1", f"play:{s.hand('XQ11')}")
-    resolve(s, "slot1", tough)
+    resolve(s, "slot1", "yes", tough)  # yes: she exhausts
     robin = next(c for c in s.area(1) if s.card(c)["def"] == "XQ11")
     assert gone(s, tough) and not gone(s, weak) and s.card(robin)["exhausted"]
 
@@ -268,13 +238,10 @@ def test_xq18_timekeeper_reveal_puts_or_removes_a_time_counter(mode, expected):
 
 def test_jc045_pendulum_priest_takes_a_time_counter_per_death_and_an_influence_icon_each():
     s = start()
-    s.asset("JC084")
-    s.asset()
     priest = s.character("JC045", "p1", 1)
     victim = s.character("JC014", "p2", 2)
     assert icons(s.state, priest)[0]["influence"] == 0
-    s.act("p1", f"play:{s.hand('JZ54')}")  # 阿塔玛斯奉献仪式: p2 sacrifices a character
-    resolve(s, "p2", victim)
+    offering(s, "p2", victim)
     assert gone(s, victim) and s.counter_of(priest, "time") == 1 and icons(s.state, priest)[0]["influence"] == 1
 
 
@@ -499,14 +466,11 @@ def test_xq46_nameless_corpse_with_no_defence_dies_as_it_enters():
 
 
 def test_xq10_bane_discarded_by_the_opponent_enters_region_one():
-    """阿塔玛斯奉献仪式 aimed at p1 sacrifices 暴躁血仆, whose 死亡触发 makes p2 discard."""
+    """p1 sacrifices 暴躁血仆, whose 死亡触发 makes p2 discard."""
     s = start()
-    s.asset("JC084")
-    s.asset()
     servant = s.character("XQ12", "p1", 1)
     bane = s.hand("XQ10", "p2")
-    s.act("p1", f"play:{s.hand('JZ54')}")
-    resolve(s, "p1", servant, "p2", bane)
+    offering(s, "p1", servant, "p2", bane)
     entered = [c for c in s.area(1) if s.card(c)["def"] == "XQ10"]
     assert entered and s.card(entered[0])["owner"] == "p2" and "XQ10" not in defs(s, "p2", "graveyard")
 
