@@ -444,7 +444,6 @@ class Static(Model):
     flag: Literal[
         "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation",
         "locked_cannot_flip",  # everywhere: cards with a lock counter cannot be turned over (JC122)
-        "takes_damage_for_own_here",  # damage to own non-spirit characters here goes to the source (JC077)
         "locked_lose_influence",  # everywhere: cards with a lock counter lose their influence icons (JC123)
     ] | None = None  # fmt: skip
 

@@ -79,7 +79,6 @@ MESSAGES = {
     "underworld.static.skip_investigation": "本地区略过调查对抗步骤。",
     "underworld.static.locked_cannot_flip": "只要本卡牌在场，所有具有锁定标志的角色或暗藏者不能翻面。",
     "underworld.static.locked_lose_influence": "只要本卡牌在场，所有具有锁定标志的角色或暗藏者失去所有［黑星］和［白星］能力图标。",
-    "underworld.static.takes_damage_for_own_here": "每当一个位于本地区，且非灵体的本方角色将受到伤害时，该伤害改为对本卡牌造成。",
     # Zones
     "underworld.zone.library": "{player}的牌库",
     "underworld.zone.hand": "{player}的手牌",

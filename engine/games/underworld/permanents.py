@@ -8,7 +8,7 @@ here, where the rules event happens.
 
 from engine.core.context import Ctx
 
-from .stats import continuous_sources, definition, domain_count, has_flag, is_character, keywords
+from .stats import definition, domain_count, has_flag, is_character, keywords
 from .triggers import collect_card_triggers, collect_flow_triggers, collect_keyword_triggers
 from .zones import SLOTS, area_cards, area_zone, controller_of, slot_of, zone
 
@@ -131,28 +131,11 @@ def prevented(state: dict, card_id: str, unpreventable: bool) -> bool:
     return False
 
 
-def damage_guardian(state: dict, card_id: str) -> str | None:
-    """Another face-up card of the same controller in the same region that takes the damage a
-    non-spirit character of his there would take (庇佑圣灵, JC077)."""
-    if "spirit" in keywords(state, card_id):
-        return None
-    slot, controller = slot_of(state, card_id), controller_of(state, card_id)
-    for source, owner, static in continuous_sources(state):
-        if (static.flag == "takes_damage_for_own_here" and owner == controller and source != card_id
-                and slot_of(state, source) == slot and is_character(state, source)):  # fmt: skip
-            return source
-    return None
-
-
 def deal_damage(ctx: Ctx, card_id: str, amount: int, *, unpreventable: bool = False, battle: bool = False) -> int:
     """Damage to a character; hidden agents take none (G:暗藏者 p1). Damage reduced to 0 was not
     dealt (G:造成伤害 p10). Lethal damage is a state check (checks.py)."""
     if amount <= 0 or not ctx.exists(card_id) or not is_character(ctx.state, card_id):
         return 0
-    guardian = damage_guardian(ctx.state, card_id)
-    if guardian is not None:  # "该伤害改为对庇佑圣灵造成" (JC077): a replacement, no stack
-        ctx.emit("damage_redirected", card=card_id, to=guardian, amount=amount)
-        card_id = guardian
     if prevented(ctx.state, card_id, unpreventable):
         ctx.emit("damage_prevented", card=card_id, amount=amount)
         return 0

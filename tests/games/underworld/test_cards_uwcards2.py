@@ -485,29 +485,6 @@ def test_xq10_bane_discarded_by_its_own_player_stays_in_the_graveyard():
 
 
 # ---------------------------------------------------------------------------- damage, guesses, hands
-def test_jc077_guardian_spirit_takes_the_damage_of_an_own_non_spirit_character_here():
-    """p1's death-domain character there means the spirit's own domains do not prevent it."""
-    s = start()
-    guardian = s.character("JC077", "p2", 1)  # defence 1
-    ward = s.character("JC014", "p2", 1)
-    s.character("JC044", "p1", 1)  # a death icon: the enemy side is not below the spirit's side
-    s.assets(2, "JC104")
-    s.act("p1", f"play:{s.hand('JC102')}")
-    resolve(s, ward)
-    assert s.events_of("damage_redirected")[-1]["to"] == guardian
-    assert gone(s, guardian) and s.counter_of(ward) == 0
-
-
-def test_jc077_guardian_spirit_does_not_cover_other_regions():
-    s = start()
-    s.character("JC077", "p2", 1)
-    ward = s.character("JC096", "p2", 2)  # defence 2
-    s.assets(2, "JC104")
-    s.act("p1", f"play:{s.hand('JC102')}")
-    resolve(s, ward)
-    assert s.counter_of(ward) == 1 and not s.events_of("damage_redirected")
-
-
 def test_jc083_sphinx_keeps_the_top_card_when_its_cost_was_guessed():
     s = UnderworldScenario()
     s.character("JC083", "p1", 1)
@@ -579,7 +556,7 @@ def test_xq33_mercy_shuffles_the_characters_with_battle_icons_of_a_region_away()
     s = start()
     s.assets(4, "JC075")  # white
     fighters = [s.character("JC014", "p2", 1), s.character("JC096", "p1", 1)]
-    pacifist = s.character("JC077", "p2", 1)  # influence only
+    pacifist = s.character("JZ58", "p2", 1)  # a white influence icon only
     elsewhere = s.character("JC014", "p2", 2)
     s.act("p1", f"play:{s.hand('XQ33')}")
     resolve(s, "slot1")
