@@ -39,6 +39,9 @@ class Condition(Model):
     source_ready: bool = False
     you_have_token: bool = False  # "若你具有【先手标志】"
     source_without_time_counters: bool = False  # "若消逝的乌尔德上没有时间标志" (WM034)
+    # "若该地区有三个或更多时间标志" (JC127, JC048): on the region and the cards there (G:指示物标志 p11)
+    time_counters_here_min: int | None = None
+    region: str | None = None  # the region target the condition reads instead of the source's region
 
 
 class Keyword(Model):
@@ -129,9 +132,12 @@ class RevealHand(StepModel):
 
 
 class DealDamage(StepModel):
+    """`per_time_counter_here`: the amount is the number of time counters in the region (JC048)."""
+
     step: Literal["deal_damage"]
     amount: int
     what: Ref
+    per_time_counter_here: bool = False
 
 
 class Destroy(StepModel):
@@ -371,6 +377,13 @@ class ShuffleIntoLibrary(StepModel):
     what: Ref
 
 
+class ClearInfluence(StepModel):
+    """Remove every influence token from a region (JC127)."""
+
+    step: Literal["clear_influence"]
+    region: str = "here"  # "here" or the name of a region target
+
+
 class Pay(StepModel):
     """"你可以支付 N，若你如此做": an optional payment a following `if_done` step depends on."""
 
@@ -383,7 +396,7 @@ Step = Annotated[
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
     | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
-    | ShuffleIntoLibrary,
+    | ShuffleIntoLibrary | ClearInfluence,
     Field(discriminator="step"),
 ]
 

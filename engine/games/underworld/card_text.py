@@ -118,7 +118,9 @@ STEP_TEXT = {
     "discard": lambda step, what: f"{WHO[step.who]}弃{step.count}张{'由你选择的' if step.chosen_by_you else ''}手牌",
     "reveal_hand": lambda step, what: f"{WHO[step.who]}展示其手牌",
     "shuffle_into_library": lambda step, what: f"将{what}洗入其拥有者的牌库",
-    "deal_damage": lambda step, what: f"对{what}造成{step.amount or 'X'}点伤害",
+    "deal_damage": lambda step, what: ("本地区每有一个时间标志，就" if step.per_time_counter_here else "")
+    + f"对{what}造成{step.amount or 'X'}点伤害",
+    "clear_influence": lambda step, what: f"移除{'本' if step.region == 'here' else '该'}地区上的所有势力标志",
     "destroy": lambda step, what: f"消灭{what}",
     "exhaust": lambda step, what: f"横置{what}" + ("；若已横置，则改为将其移回其拥有者手上" if step.return_if_exhausted else ""),
     "return_to_hand": lambda step, what: f"将{what}移回其拥有者手上",
@@ -259,6 +261,8 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append("若你具有【先手标志】，则")
     if c.source_without_time_counters:
         parts.append("若本卡牌上没有时间标志，则")
+    if c.time_counters_here_min is not None:
+        parts.append(f"若{'该' if c.region else '本'}地区有{c.time_counters_here_min}个或更多时间标志，则")
     return "".join(parts)
 
 

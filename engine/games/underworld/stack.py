@@ -21,7 +21,7 @@ from .permanents import enter_area, graveyard_of
 from .procs import PROCS
 from .stats import condition_holds
 from .steps import RESOLVERS
-from .targets import still_legal
+from .targets import slot_number, still_legal
 from .text import card_label, card_name
 from .triggers import collect_card_triggers
 from .zones import area_zone, controller_of, region_in, zone
@@ -168,7 +168,8 @@ def effects(ctx: Ctx, frame: dict) -> None:
         frame.update(targets=legal, index=0, scratch={}, did=True)
     while frame["index"] < len(steps):
         step = steps[frame["index"]]
-        if (step.if_done and not frame["did"]) or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"]):
+        region = _condition_region(frame, step.condition)
+        if (step.if_done and not frame["did"]) or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"], region):
             _next(frame, did=False)
             continue
         if step.optional and "accepted" not in frame["scratch"]:
@@ -185,6 +186,12 @@ def effects(ctx: Ctx, frame: dict) -> None:
             return
         _next(frame, did=frame["scratch"].get("did", True))
     ctx.pop(frame)
+
+
+def _condition_region(frame: dict, condition) -> int | None:
+    """The slot of the region target a step's condition names ("若该地区…", JC127)."""
+    chosen = frame["targets"].get(condition.region, []) if condition and condition.region else []
+    return slot_number(chosen[0]) if chosen else None
 
 
 def _next(frame: dict, did: bool) -> None:

@@ -81,10 +81,19 @@ def influence(state: dict, slot: int, player: str) -> int:
     return state["cards"][region].get("counters", {}).get(f"influence:{player}", 0) if region else 0
 
 
-def condition_holds(state: dict, condition: Condition | None, source: str, controller: str) -> bool:
+def time_counters_in(state: dict, slot: int) -> int:
+    """Time counters on a region and on the cards there: a counter on a card is also in its region
+    (G:指示物标志 p11)."""
+    cards = [region_in(state, slot)] + list(area_cards(state, slot))
+    return sum(state["cards"][c].get("counters", {}).get("time", 0) for c in cards if c)
+
+
+def condition_holds(state: dict, condition: Condition | None, source: str, controller: str, slot: int | None = None) -> bool:
+    """`slot`: the region a condition with a `region` target reads (else the source's region)."""
     if condition is None:
         return True
-    slot = slot_of(state, source) if source in state["cards"] else None
+    if slot is None:
+        slot = slot_of(state, source) if source in state["cards"] else None
     enemy = [p for p in state["seats"] if p != controller]
     if condition.assets_with_domain and domain_count(state, controller, condition.assets_with_domain) < condition.assets_with_domain_count:
         return False
@@ -97,6 +106,8 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
     if condition.source_ready and state["cards"].get(source, {}).get("exhausted"):
         return False
     if condition.source_without_time_counters and state["cards"].get(source, {}).get("counters", {}).get("time"):
+        return False
+    if condition.time_counters_here_min is not None and not (slot and time_counters_in(state, slot) >= condition.time_counters_here_min):
         return False
     return not (condition.you_have_token and first_player(state) != controller)
 

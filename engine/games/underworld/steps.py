@@ -27,7 +27,7 @@ from .permanents import (
     sacrifice,
 )
 from .regions import add_influence, remove_influence
-from .stats import defence, definition, flip_locked, is_character, is_face_up_in_area
+from .stats import defence, definition, flip_locked, is_character, is_face_up_in_area, time_counters_in
 from .targets import candidates, slot_number
 from .text import card_label
 from .zones import SLOTS, area_zone, controller_of, is_hidden_agent, region_in, relocate, slot_of, zone
@@ -151,6 +151,9 @@ def _reveal_hand(ctx: Ctx, frame: dict, step: a.RevealHand) -> bool:
 @resolver("deal_damage")
 def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage) -> bool:
     amount = frame["object"].get("data", {}).get("amount", step.amount)
+    if step.per_time_counter_here:
+        here = frame["object"].get("here")
+        amount = time_counters_in(ctx.state, here) if here is not None else 0
     for card_id in objects(ctx, frame, step.what):
         deal_damage(ctx, card_id, amount)
     return True
@@ -537,6 +540,17 @@ def _shuffle_into_library(ctx: Ctx, frame: dict, step: a.ShuffleIntoLibrary) -> 
         owners.append(owner)
     for owner in sorted(set(owners)):
         ctx.shuffle(zone(owner, "library"))
+    return True
+
+
+@resolver("clear_influence")
+def _clear_influence(ctx: Ctx, frame: dict, step: a.ClearInfluence) -> bool:
+    from .stats import influence
+
+    slot = _region_slot(ctx, frame, step.region)
+    if slot is not None and region_in(ctx.state, slot):
+        for player in ctx.seats:
+            remove_influence(ctx, slot, player, influence(ctx.state, slot, player))
     return True
 
 

@@ -585,3 +585,33 @@ def test_jc128_scapegoat_sacrifice_unless_three_influence_tokens_are_removed(tok
     spared = pays == "yes"
     assert bool(asked) == (pays is not None) and gone(s, victim) != spared
     assert s.tokens(1, "p2") + s.tokens(2, "p2") == (0 if spared else tokens)
+
+
+# ---------------------------------------------------------------------------- time counters in a region
+@pytest.mark.parametrize("counters, doomed", [(3, True), (2, False)])
+def test_jc127_endgame_clears_a_regions_influence_then_destroys_there_with_three_time_counters(counters, doomed):
+    s = start()
+    s.assets(3, "JC044")  # red
+    s.influence(1, "p1", 2)
+    s.influence(1, "p2", 1)
+    mine = s.character("JC014", "p1", 1, counters={"time": counters - 1})
+    theirs = s.character("JC014", "p2", 1)
+    s.ctx().set_counter(s.region(1), "time", 1)  # one on the region itself
+    elsewhere = s.character("JC014", "p2", 2, counters={"time": 3})
+    s.act("p1", f"play:{s.hand('JC127')}")
+    resolve(s, "slot1")
+    assert (s.tokens(1, "p1"), s.tokens(1, "p2")) == (0, 0)
+    assert gone(s, mine) == doomed and gone(s, theirs) == doomed and not gone(s, elsewhere)
+
+
+@pytest.mark.parametrize("before, survives", [(0, True), (2, False)])
+def test_jc048_cursed_hourglass_damages_its_region_per_time_counter_then_ends_at_three(before, survives):
+    s = UnderworldScenario()
+    hourglass = s.put("JC048", "area1", owner="p1", attached_to="slot1", counters={"time": before})
+    sturdy = s.character("JC096", "p2", 1)  # defence 2
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    s.drive(lambda s: s.state["turn"]["number"] == 2 and s.step == "action_first")
+    taken = [e["amount"] for e in s.events_of("damage_dealt") if e["card"] == sturdy]
+    assert taken == [before + 1] and gone(s, sturdy) != (before + 1 < 2)
+    assert gone(s, hourglass) != survives

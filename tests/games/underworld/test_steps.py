@@ -337,3 +337,12 @@ def test_step_shuffle_into_library(cast):
     target = s.character("JC096", "p2", 1)
     cast(s, [{"step": "shuffle_into_library", "what": {"target": "t"}}], [{"select": {"kind": "character"}}])
     assert target not in s.state["cards"] and "JC096" in defs(s, "p2", "library")
+
+
+def test_step_clear_influence(cast):
+    s = start()
+    s.influence(2, "p1", 1)
+    s.influence(2, "p2", 2)
+    cast(s, [{"step": "clear_influence", "region": "r"}], [{"name": "r", "select": {"kind": "region"}}],
+         answers=lambda s, ask: ["slot2"] if "slot2" in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
+    assert (s.tokens(2, "p1"), s.tokens(2, "p2")) == (0, 0)
