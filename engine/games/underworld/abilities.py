@@ -77,6 +77,7 @@ class Select(Model):
     keyword: KeywordId | None = None  # "本方声望角色" (XQ31): printed or gained by a resolved effect
     domain: Domain | None = None  # "【死】角色" (JZ17): a printed magic-domain icon
     has_icon: Icon | None = None  # "具有［黑刀］和［白刀］能力图标的角色" (XQ33): black or white
+    same_controller_as: str | None = None  # "另一个由相同玩家操控的": not that target, same controller (XQ20)
 
 
 class TargetSpec(Model):
@@ -384,6 +385,14 @@ class ClearInfluence(StepModel):
     region: str = "here"  # "here" or the name of a region target
 
 
+class MoveCounters(StepModel):
+    """Move every counter (指示物标志, not damage) from cards onto another (XQ20)."""
+
+    step: Literal["move_counters"]
+    what: Ref
+    to: Ref
+
+
 class Pay(StepModel):
     """"你可以支付 N，若你如此做": an optional payment a following `if_done` step depends on."""
 
@@ -396,7 +405,7 @@ Step = Annotated[
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
     | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
-    | ShuffleIntoLibrary | ClearInfluence,
+    | ShuffleIntoLibrary | ClearInfluence | MoveCounters,
     Field(discriminator="step"),
 ]
 

@@ -43,6 +43,7 @@ def select_text(select: a.Select) -> str:
     if select.attached_to_character:
         parts.append("结附于角色的")
     parts += [words for present, words in (
+        (select.same_controller_as, "另一个由相同玩家操控的"),
         (select.on_society_or_region_here, "结附于秘社或本地区上的"),
         (select.attached_to, "目标角色上的"),
         (select.defence_min is not None, f"防御力大于或等于{select.defence_min}的"),
@@ -118,6 +119,7 @@ STEP_TEXT = {
     "discard": lambda step, what: f"{WHO[step.who]}弃{step.count}张{'由你选择的' if step.chosen_by_you else ''}手牌",
     "reveal_hand": lambda step, what: f"{WHO[step.who]}展示其手牌",
     "shuffle_into_library": lambda step, what: f"将{what}洗入其拥有者的牌库",
+    "move_counters": lambda step, what: f"将{what}上的所有指示物标志，移动到{{to}}上",  # {to}: filled by step_text
     "deal_damage": lambda step, what: ("本地区每有一个时间标志，就" if step.per_time_counter_here else "")
     + f"对{what}造成{step.amount or 'X'}点伤害",
     "clear_influence": lambda step, what: f"移除{'本' if step.region == 'here' else '该'}地区上的所有势力标志",
@@ -161,7 +163,9 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     what = ref_text(ref, targets or {}) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
     if ref is not None and ref.if_subtype:  # "若该角色是仙灵，则其获得…"
         return f"若该角色是{ref.if_subtype}，则" + STEP_TEXT[step.step](step, "其")
-    return STEP_TEXT[step.step](step, what)
+    text = STEP_TEXT[step.step](step, what)
+    receiver = getattr(step, "to", None)  # a second object the step names (move_counters)
+    return text.replace("{to}", ref_text(receiver, targets or {})) if isinstance(receiver, a.Ref) else text
 
 
 def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:

@@ -554,6 +554,21 @@ def _clear_influence(ctx: Ctx, frame: dict, step: a.ClearInfluence) -> bool:
     return True
 
 
+@resolver("move_counters")
+def _move_counters(ctx: Ctx, frame: dict, step: a.MoveCounters) -> bool:
+    """Counters are tokens (G:指示物标志 p11); the damage a character took is not one."""
+    receivers = objects(ctx, frame, step.to)
+    if not receivers:
+        return True
+    for card_id in objects(ctx, frame, step.what):
+        for kind, amount in list(ctx.card(card_id).get("counters", {}).items()):
+            if kind != "damage" and amount:
+                ctx.add_counter(card_id, kind, -amount)
+                ctx.add_counter(receivers[0], kind, amount)
+                ctx.emit("counters_moved", card=card_id, to=receivers[0], kind=kind, amount=amount)
+    return True
+
+
 @resolver("pay")
 def _pay(ctx: Ctx, frame: dict, step: a.Pay) -> bool:
     """"你可以支付 N，若你如此做…": asked only when he can pay."""

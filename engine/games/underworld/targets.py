@@ -72,6 +72,10 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         return False
     if select.on_society_or_region_here and not _on_society_or_region_here(state, card_id, here):
         return False
+    if select.same_controller_as is not None:
+        others = [o for o in (chosen or {}).get(select.same_controller_as, []) if o in state["cards"]]
+        if not others or card_id in others or controller_of(state, others[0]) != controller_of(state, card_id):
+            return False
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
         return not any((select.subtype, select.not_subtype, select.printed_cost_min is not None,
                         select.printed_cost_max is not None, select.has_domain is not None, select.keyword,

@@ -615,3 +615,25 @@ def test_jc048_cursed_hourglass_damages_its_region_per_time_counter_then_ends_at
     taken = [e["amount"] for e in s.events_of("damage_dealt") if e["card"] == sturdy]
     assert taken == [before + 1] and gone(s, sturdy) != (before + 1 < 2)
     assert gone(s, hourglass) != survives
+
+
+def test_xq20_soul_passage_moves_every_counter_between_cards_of_one_player():
+    s = start()
+    s.assets(2, "JC044")  # red
+    donor = s.character("JC096", "p2", 1, counters={"time": 2, "lock": 1, "damage": 1})  # defence 2
+    receiver = s.character("JC014", "p2", 2)
+    mine = s.character("JC014", "p1", 2)
+    s.act("p1", f"play:{s.hand('XQ20')}")
+
+    def answers(s, ask):
+        offered = [o["id"] for o in ask.get("options", [])]
+        if donor in offered:
+            return [donor]
+        if receiver in offered:
+            assert mine not in offered  # another player's card is no legal receiver
+            return [receiver]
+        return None
+
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, answers)
+    assert (s.counter_of(receiver, "time"), s.counter_of(receiver, "lock"), s.counter_of(receiver)) == (2, 1, 0)
+    assert (s.counter_of(donor, "time"), s.counter_of(donor)) == (0, 1)  # its damage stays

@@ -346,3 +346,12 @@ def test_step_clear_influence(cast):
     cast(s, [{"step": "clear_influence", "region": "r"}], [{"name": "r", "select": {"kind": "region"}}],
          answers=lambda s, ask: ["slot2"] if "slot2" in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
     assert (s.tokens(2, "p1"), s.tokens(2, "p2")) == (0, 0)
+
+
+def test_step_move_counters(cast):
+    s = start()
+    donor, receiver = s.character("JC014", "p2", 1, counters={"time": 1}), s.character("JC014", "p2", 2)
+    cast(s, [{"step": "move_counters", "what": {"target": "a"}, "to": {"target": "b"}}],
+         [{"name": "a", "select": {"kind": "character"}}, {"name": "b", "select": {"kind": "character"}}],
+         answers=lambda s, ask: {"target:a": [donor], "target:b": [receiver]}.get(s.request["key"]))
+    assert (s.counter_of(donor, "time"), s.counter_of(receiver, "time")) == (0, 1)
