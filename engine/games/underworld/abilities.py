@@ -42,6 +42,8 @@ class Condition(Model):
     # "若该地区有三个或更多时间标志" (JC127, JC048): on the region and the cards there (G:指示物标志 p11)
     time_counters_here_min: int | None = None
     region: str | None = None  # the region target the condition reads instead of the source's region
+    # "若本方角色的［黑刀］与［白刀］图标数量之和大于敌方" / "若小于或等于敌方" (WM019)
+    battle_icons_vs_enemy: Literal["more", "not_more"] | None = None
 
 
 class Keyword(Model):

@@ -265,6 +265,8 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append("若你具有【先手标志】，则")
     if c.source_without_time_counters:
         parts.append("若本卡牌上没有时间标志，则")
+    if c.battle_icons_vs_enemy is not None:
+        parts.append("若本方角色的［黑刀］与［白刀］图标数量之和" + ("大于敌方，" if c.battle_icons_vs_enemy == "more" else "小于或等于敌方，则"))
     if c.time_counters_here_min is not None:
         parts.append(f"若{'该' if c.region else '本'}地区有{c.time_counters_here_min}个或更多时间标志，则")
     return "".join(parts)

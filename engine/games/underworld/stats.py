@@ -88,6 +88,17 @@ def time_counters_in(state: dict, slot: int) -> int:
     return sum(state["cards"][c].get("counters", {}).get("time", 0) for c in cards if c)
 
 
+def battle_icons_of(state: dict, player: str) -> int:
+    """Black and white battle icons on a player's characters (WM019)."""
+    total = 0
+    for slot in SLOTS:
+        for card_id in characters_in(state, slot):
+            if controller_of(state, card_id) == player:
+                black, white = icons(state, card_id)
+                total += black["battle"] + white["battle"]
+    return total
+
+
 def condition_holds(state: dict, condition: Condition | None, source: str, controller: str, slot: int | None = None) -> bool:
     """`slot`: the region a condition with a `region` target reads (else the source's region)."""
     if condition is None:
@@ -109,6 +120,10 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         return False
     if condition.time_counters_here_min is not None and not (slot and time_counters_in(state, slot) >= condition.time_counters_here_min):
         return False
+    if condition.battle_icons_vs_enemy is not None:
+        mine, theirs = battle_icons_of(state, controller), max((battle_icons_of(state, p) for p in enemy), default=0)
+        if (mine > theirs) != (condition.battle_icons_vs_enemy == "more"):
+            return False
     return not (condition.you_have_token and first_player(state) != controller)
 
 

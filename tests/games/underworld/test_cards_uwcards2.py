@@ -637,3 +637,26 @@ def test_xq20_soul_passage_moves_every_counter_between_cards_of_one_player():
     s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, answers)
     assert (s.counter_of(receiver, "time"), s.counter_of(receiver, "lock"), s.counter_of(receiver)) == (2, 1, 0)
     assert (s.counter_of(donor, "time"), s.counter_of(donor)) == (0, 1)  # its damage stays
+
+
+@pytest.mark.parametrize("ahead", [True, False])
+def test_wm019_suppressing_fire_draws_when_ahead_in_battle_icons_else_may_pay_for_a_battle_icon(ahead):
+    s = UnderworldScenario()
+    s.put("WM019", zone("p1", "society"), attached_to="society:p1")
+    fighter = s.character("JC014", "p1", 1)  # two battle icons
+    s.character("JC096" if not ahead else "JC058", "p2", 2)  # two (and a white one) or one
+    s.assets(2, FILLER, "p1")
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+
+    def answers(s, ask):
+        offered = [o["id"] for o in ask.get("options", [])]
+        if fighter in offered:
+            return [fighter]
+        return ["yes"] if "yes" in offered else None
+
+    s.drive(lambda s: s.state["turn"]["number"] == 2 and s.step == "action_first", answers)
+    turn_two = max(i for i, e in enumerate(s.events) if e["type"] == "turn_started")
+    drawn = [e for e in s.events_of("cards_drawn", s.events[turn_two:]) if e["player"] == "p1"]
+    assert len(drawn) == (2 if ahead else 1)  # 火力压制 when ahead, then the draw step
+    assert s.counter_of(fighter, "battle_icon") == (0 if ahead else 1)
