@@ -76,7 +76,9 @@ def contest_phase(ctx: Ctx, frame: dict) -> None:
         skip = region_in(state, slot) is None or (
             option(state, "mid_contest_region_win") == "skip" and slot in state["turn"]["won_slots"]
         )
-        kinds = frame.setdefault("kinds", [] if skip else contest_kinds(state, slot))
+        if "kinds" not in frame:  # decided once, when the region's contests begin
+            frame["kinds"] = [] if skip else contest_kinds(state, slot)
+        kinds = frame["kinds"]
         if frame.setdefault("k", 0) >= len(kinds):
             frame.update(slot=slot + 1, k=0, phase="count", took_part={})
             frame.pop("kinds")

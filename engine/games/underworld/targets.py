@@ -9,12 +9,12 @@ from .abilities import Select
 from .stats import (
     defence,
     definition,
-    has_flag,
     icons,
     is_attachment,
     is_character,
-    keywords,
     keywords_before_continuous,
+    keywords_with,
+    modifiers,
 )
 from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
@@ -135,14 +135,17 @@ def candidates(state: dict, select: Select, controller: str, source: str | None,
 
 
 def targetable(state: dict, object_id: str, controller: str) -> bool:
-    """屏障: not a legal target for enemy cards or abilities."""
+    """屏障 and "不能成为敌方卡牌或能力的目标" (XQ31): not a legal target for enemy cards or
+    abilities; "不能被卡牌或能力指定为目标" (JZ17): for none."""
     if object_id not in state["cards"] or not is_character(state, object_id):
         return True
-    if has_flag(state, object_id, "untargetable_by:all"):
+    found = modifiers(state, object_id)
+    flags = {m.get("flag") for m in found}
+    if "untargetable_by:all" in flags:
         return False
     if controller_of(state, object_id) == controller:
         return True
-    return "barrier" not in keywords(state, object_id) and not has_flag(state, object_id, "untargetable_by:enemies")
+    return "barrier" not in keywords_with(definition(state, object_id), found) and "untargetable_by:enemies" not in flags
 
 
 def legal_targets(state: dict, select: Select, controller: str, source: str | None, here: int | None,
