@@ -44,6 +44,7 @@ class Condition(Model):
     region: str | None = None  # the region target the condition reads instead of the source's region
     # "若本方角色的［黑刀］与［白刀］图标数量之和大于敌方" / "若小于或等于敌方" (WM019)
     battle_icons_vs_enemy: Literal["more", "not_more"] | None = None
+    region_subtype: str | None = None  # "若荒野长老位于黄昏地区" (LC11)
 
 
 class Keyword(Model):
@@ -195,8 +196,11 @@ class Suppress(StepModel):
 
 
 class PlaceInfluence(StepModel):
+    """`per_card_drawn`: as many as the cards just drawn ("X等于此次抓牌的数量", JC080)."""
+
     step: Literal["place_influence"]
     amount: int = 1
+    per_card_drawn: bool = False
     region: str = "here"  # "here" or the name of a region target
 
 
@@ -439,11 +443,13 @@ class Trigger(Model):
     region (played, revealed, moved or put there, JC061's FAQ); `enemy_won_investigation_here`
     when an opponent wins the investigation contest of its region (JZ13); `character_dies` whenever
     any character dies while it is in play (JC045); `discarded` when its owner discards it from his
-    hand (手牌触发, XQ34), `discarded_by_opponent` when an opponent's card or ability made him (XQ10)."""
+    hand (手牌触发, XQ34), `discarded_by_opponent` when an opponent's card or ability made him (XQ10);
+    `you_draw` whenever its controller draws cards (JC080)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
         "region_won", "enemy_won_investigation_here", "character_dies", "discarded", "discarded_by_opponent",
+        "you_draw",
     ]  # fmt: skip
 
 

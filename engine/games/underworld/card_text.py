@@ -129,7 +129,8 @@ STEP_TEXT = {
     "lurk": lambda step, what: f"令{what}潜伏",
     "prevent_damage": lambda step, what: f"本回合中，为{what}防止接下来将受到的所有伤害",
     "suppress": lambda step, what: f"遏制{step.amount}",
-    "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '该'}地区上放置{step.amount}个本方势力标志",
+    "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '该'}地区上放置"
+    + ("X个本方势力标志，X等于此次抓牌的数量" if step.per_card_drawn else f"{step.amount}个本方势力标志"),
     "predict": lambda step, what: f"预测{step.count}",
     "bottom_to_hand": lambda step, what: f"将你牌库底的{step.count}张牌置于手中",
     "sacrifice": _sacrifice_text,
@@ -202,7 +203,7 @@ TRIGGER_LABELS = {
     "enters_region": "触发：当其进入一个地区时", "region_won": "赢取触发",
     "enemy_won_investigation_here": "触发：当敌方玩家赢得本地区的调查对抗时",
     "character_dies": "触发：每当一个角色死亡时", "discarded": "手牌触发：当你从手牌弃掉本卡牌时",
-    "discarded_by_opponent": "手牌触发：当对手的卡牌或能力令你弃掉本卡牌时",
+    "discarded_by_opponent": "手牌触发：当对手的卡牌或能力令你弃掉本卡牌时", "you_draw": "触发：每当你抓牌时",
 }  # fmt: skip
 
 
@@ -265,6 +266,8 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append("若你具有【先手标志】，则")
     if c.source_without_time_counters:
         parts.append("若本卡牌上没有时间标志，则")
+    if c.region_subtype:
+        parts.append(f"若本卡牌位于{c.region_subtype}地区，")
     if c.battle_icons_vs_enemy is not None:
         parts.append("若本方角色的［黑刀］与［白刀］图标数量之和" + ("大于敌方，" if c.battle_icons_vs_enemy == "more" else "小于或等于敌方，则"))
     if c.time_counters_here_min is not None:

@@ -34,14 +34,20 @@ def contest_kinds(state: dict, slot: int) -> list[str]:
     陷入疯狂的人群 skips investigation (JC098), 约翰·F·纳特里 adds an influence contest (JC067);
     this turn only, 停战协议 skips them all (JC118), 凯特琳女士 the battle (XQ51)."""
     flags = {flag for flag, _ in region_flags(state, slot)}
-    skipped = {m["flag"].partition(":")[2] for m in modifiers(state, region_in(state, slot))
-               if m.get("flag", "").startswith("skip_contest:")}  # fmt: skip
+    skipped = skipped_this_turn(state, slot)
     if "all" in skipped:
         return []
     kinds = [k for k in KINDS if not (k == "investigation" and "skip_investigation" in flags) and k not in skipped]
     if "extra_influence_contest" in flags and "influence" not in skipped:
         kinds.append("influence")
     return kinds
+
+
+def skipped_this_turn(state: dict, slot: int) -> set[str]:
+    """Contest kinds (or "all") the region skips this turn by resolved effects; one that begins to
+    be skipped during the region's contests is skipped from then on (LC11)."""
+    return {m["flag"].partition(":")[2] for m in modifiers(state, region_in(state, slot))
+            if m.get("flag", "").startswith("skip_contest:")}  # fmt: skip
 
 
 def participants(state: dict, slot: int, kind: str) -> dict[str, list[str]]:
@@ -94,7 +100,7 @@ def run_contest(ctx: Ctx, frame: dict, slot: int, kind: str, last: bool) -> bool
     phase = frame.setdefault("phase", "count")
     fp = first_player(state)
     if phase == "count":
-        if region_in(state, slot) is None:  # the region was won and the world ran out (A9)
+        if region_in(state, slot) is None or kind in skipped_this_turn(state, slot):  # won, world out (A9); LC11
             frame.update(k=frame["k"] + 1, phase="count")
             return True
         taking_part = participants(state, slot, kind)

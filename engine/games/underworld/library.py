@@ -11,6 +11,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .text import card_label
+from .triggers import collect_flow_triggers
 from .zones import zone
 
 
@@ -29,6 +30,7 @@ def draw(ctx: Ctx, player: str, count: int = 1) -> int:
         drawn += 1
     if drawn:
         ctx.emit("cards_drawn", player=player, count=drawn)
+        collect_flow_triggers(ctx, "you_draw", of=player, drawn=drawn)
     return drawn
 
 

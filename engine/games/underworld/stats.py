@@ -120,6 +120,9 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         return False
     if condition.time_counters_here_min is not None and not (slot and time_counters_in(state, slot) >= condition.time_counters_here_min):
         return False
+    if condition.region_subtype and not (slot and region_in(state, slot)
+                                         and condition.region_subtype in definition(state, region_in(state, slot)).subtypes):  # fmt: skip
+        return False
     if condition.battle_icons_vs_enemy is not None:
         mine, theirs = battle_icons_of(state, controller), max((battle_icons_of(state, p) for p in enemy), default=0)
         if (mine > theirs) != (condition.battle_icons_vs_enemy == "more"):

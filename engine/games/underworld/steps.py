@@ -284,7 +284,8 @@ def _place_influence(ctx: Ctx, frame: dict, step: a.PlaceInfluence) -> bool:
     if slot is None or not region_in(ctx.state, slot):
         frame["scratch"]["did"] = False
         return True
-    add_influence(ctx, slot, controller(frame), step.amount)
+    amount = frame["object"].get("data", {}).get("drawn", 0) if step.per_card_drawn else step.amount
+    add_influence(ctx, slot, controller(frame), amount)
     return True
 
 

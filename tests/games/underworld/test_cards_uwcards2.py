@@ -660,3 +660,43 @@ def test_wm019_suppressing_fire_draws_when_ahead_in_battle_icons_else_may_pay_fo
     drawn = [e for e in s.events_of("cards_drawn", s.events[turn_two:]) if e["player"] == "p1"]
     assert len(drawn) == (2 if ahead else 1)  # 火力压制 when ahead, then the draw step
     assert s.counter_of(fighter, "battle_icon") == (0 if ahead else 1)
+
+
+# ---------------------------------------------------------------------------- drawing and winning
+def test_jc080_professor_places_as_many_tokens_here_as_cards_drawn():
+    s = start()
+    s.character("JC080", "p1", 2)
+    s.assets(2, "JC075")
+    s.act("p1", f"play:{s.hand('JC130')}")  # draw 2, then discard 1
+    resolve(s, "yes")
+    assert s.tokens(2, "p1") == 2
+
+
+def test_jc080_professor_ignores_the_opponents_draws():
+    s = start()
+    professor = s.character("JC080", "p2", 2)
+    s.assets(2, "JC075")
+    s.act("p1", f"play:{s.hand('JC130')}")
+    resolve(s)
+    assert s.tokens(2, "p2") == 0 and not [e for e in s.events_of("stack_added") if e.get("card") == professor]
+
+
+def test_lc11_elder_winning_investigation_skips_the_battle_of_its_region():
+    s = UnderworldScenario()
+    s.character("LC11", "p1", 1)  # investigation 2
+    s.character("JC096", "p1", 1)  # battle 2: a battle would happen
+    s.character("JC096", "p1", 2)
+    s.to_contests()
+    s.drive(lambda s: s.step in ("end", "recovery"), lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
+    assert results(s, 1) == ["investigation", "influence"] and "battle" in results(s, 2)
+
+
+def test_lc11_elder_has_barrier_in_a_twilight_region_only(monkeypatch):
+    """No 黄昏 region is implemented yet: a made-up one stands for it."""
+    twilight = CardDef.model_validate({"id": "TE003", "name": "测试黄昏", "set": "基础", "type_line": "地区-黄昏",
+                                       "basic_type": "region", "cap": 4, "score": 2})  # fmt: skip
+    monkeypatch.setitem(card_db(), "TE003", twilight)
+    s = start()
+    s.set_region("TE003", 2)
+    there, elsewhere = s.character("LC11", "p1", 2), s.character("LC11", "p2", 1)
+    assert "barrier" in keywords(s.state, there) and "barrier" not in keywords(s.state, elsewhere)
