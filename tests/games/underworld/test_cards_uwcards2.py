@@ -8,7 +8,7 @@ from engine.games.underworld.cards import CardDef, card_db
 from engine.games.underworld.stats import defence, icons, keywords
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
-from tests.games.underworld.test_cards_added import defs, gone, resolve, start
+from tests.games.underworld.test_cards_added import defs, gone, resolve, start, win_region
 
 GREY = "JC056"  # a grey card: assets for grey loyalty
 
@@ -401,6 +401,13 @@ def test_xq42_illusion_draws_when_it_attaches_to_a_region():
     resolve(s, "slot2")
     attached = [c for c in s.area(2) if s.card(c)["def"] == "XQ42"]
     assert attached and s.card(attached[0])["attached_to"] == "slot2" and s.count("p1", "hand") == hand
+
+
+def test_xq42_illusion_withdraws_to_its_owners_hand_when_its_region_is_won():
+    s = UnderworldScenario()
+    illusion = s.put("XQ42", "area2", owner="p1", attached_to="slot2")
+    win_region(s, "DQBQ02", 3)
+    assert gone(s, illusion) and "XQ42" in defs(s, "p1", "hand")
 
 
 def test_xq31_archbishop_protects_own_prestige_characters_only():
