@@ -224,10 +224,12 @@ class SearchLibrary(StepModel):
 
 class Predict(StepModel):
     """预测 X: look at the top X cards, put any of them back on top in any order and the rest on
-    the bottom in any order (JC104)."""
+    the bottom in any order (JC104). `per_time_counter`: X is the number of time counters the dying
+    source had (死亡触发, JZ30)."""
 
     step: Literal["predict"]
-    count: int
+    count: int = 0
+    per_time_counter: bool = False
 
 
 class BottomToHand(StepModel):

@@ -131,7 +131,7 @@ STEP_TEXT = {
     "suppress": lambda step, what: f"遏制{step.amount}",
     "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '该'}地区上放置"
     + ("X个本方势力标志，X等于此次抓牌的数量" if step.per_card_drawn else f"{step.amount}个本方势力标志"),
-    "predict": lambda step, what: f"预测{step.count}",
+    "predict": lambda step, what: "预测X，X等于本卡牌上的时间标志数量" if step.per_time_counter else f"预测{step.count}",
     "bottom_to_hand": lambda step, what: f"将你牌库底的{step.count}张牌置于手中",
     "sacrifice": _sacrifice_text,
     "move": lambda step, what: f"将{what}移动到目标地区",

@@ -58,12 +58,13 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     slot = slot_of(state, card_id)
     controller = controller_of(state, card_id)
     attached = attachments_on(state, card_id)
+    time_counters = state["cards"][card_id].get("counters", {}).get("time", 0)  # as it last was (JZ30)
     new_id = ctx.move(card_id, to_zone, position=position, reason=reason)
     for attachment in attached:
         if ctx.exists(attachment):
             leave_play(ctx, attachment, graveyard_of(ctx, attachment), "destroyed")
     if was_character and to_zone.endswith(".graveyard"):
-        collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller)
+        collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters)
         collect_flow_triggers(ctx, "character_dies")
         ctx.emit("character_died", card=new_id, owner=ctx.card(new_id)["owner"], definition=ctx.card(new_id)["def"])
     return new_id

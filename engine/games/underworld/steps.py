@@ -322,7 +322,8 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
 
 @resolver("predict")
 def _predict(ctx: Ctx, frame: dict, step: a.Predict) -> bool:
-    return look_and_arrange(ctx, frame, controller(frame), step.count, f"predict:{frame['index']}")
+    count = frame["object"].get("data", {}).get("time_counters", 0) if step.per_time_counter else step.count
+    return look_and_arrange(ctx, frame, controller(frame), count, f"predict:{frame['index']}")
 
 
 @resolver("bottom_to_hand")

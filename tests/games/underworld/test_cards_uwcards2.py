@@ -707,3 +707,11 @@ def test_lc11_elder_has_barrier_in_a_twilight_region_only(monkeypatch):
     s.set_region("TE003", 2)
     there, elsewhere = s.character("LC11", "p1", 2), s.character("LC11", "p2", 1)
     assert "barrier" in keywords(s.state, there) and "barrier" not in keywords(s.state, elsewhere)
+
+
+def test_jz30_eschatologist_dying_predicts_as_many_cards_as_its_time_counters():
+    s = start()
+    doomsayer = s.character("JZ30", "p1", 1, counters={"time": 2})
+    offering(s, "p1", doomsayer, "yes")
+    looked = s.events_of("library_looked_at")
+    assert gone(s, doomsayer) and looked and (looked[-1]["player"], looked[-1]["count"]) == ("p1", 2)
