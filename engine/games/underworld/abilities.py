@@ -61,6 +61,7 @@ class Select(Model):
     kind: Literal[
         "character", "hidden_agent", "character_or_agent", "attachment", "asset", "attachment_or_asset",
         "region", "player", "graveyard_character", "graveyard_card", "character_or_attachment",
+        "character_attachment_or_agent",
     ] = "character"  # fmt: skip
     controller: Literal["you", "enemy", "any"] = "any"
     here: bool = False
@@ -80,6 +81,7 @@ class Select(Model):
     keyword: KeywordId | None = None  # "本方声望角色" (XQ31): printed or gained by a resolved effect
     domain: Domain | None = None  # "【死】角色" (JZ17): a printed magic-domain icon
     has_icon: Icon | None = None  # "具有［黑刀］和［白刀］能力图标的角色" (XQ33): black or white
+    has_counters: bool | None = None  # "具有指示物标志的" (XQ21): any counter but damage
     same_controller_as: str | None = None  # "另一个由相同玩家操控的": not that target, same controller (XQ20)
 
 
@@ -393,6 +395,14 @@ class ClearInfluence(StepModel):
     region: str = "here"  # "here" or the name of a region target
 
 
+class AddLikeCounter(StepModel):
+    """"在其上放置一个相同类别的指示物标志" (XQ21): one more counter of a kind already there (the
+    controller chooses the kind when there are several)."""
+
+    step: Literal["add_like_counter"]
+    what: Ref
+
+
 class MoveCounters(StepModel):
     """Move every counter (指示物标志, not damage) from cards onto another (XQ20)."""
 
@@ -413,7 +423,7 @@ Step = Annotated[
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
     | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
-    | ShuffleIntoLibrary | ClearInfluence | MoveCounters,
+    | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter,
     Field(discriminator="step"),
 ]
 

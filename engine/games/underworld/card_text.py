@@ -11,8 +11,8 @@ KIND_NAMES = {
     "character": "角色", "hidden_agent": "暗藏者", "character_or_agent": "角色或暗藏者", "attachment": "附属",
     "asset": "资产", "attachment_or_asset": "附属或资产", "region": "地区", "player": "玩家",
     "graveyard_character": "墓地中的角色牌", "graveyard_card": "墓地中的牌", "character_or_attachment": "角色或附属",
+    "character_attachment_or_agent": "角色、附属或暗藏者",
 }  # fmt: skip
-COUNTER_NAMES = {"time": "时间标志", "lock": "锁定标志", "battle_icon": "［黑刀］能力图标标志"}
 GRAVEYARD_CARDS = {"graveyard_character": "角色牌", "graveyard_card": "牌"}
 CONTEST_NAMES = {"investigation": "调查", "battle": "战斗", "influence": "势力"}
 WHO = {"you": "你", "each": "每位玩家各", "opponent": "对手", "target_player": "目标玩家"}
@@ -44,6 +44,7 @@ def select_text(select: a.Select) -> str:
         parts.append("结附于角色的")
     parts += [words for present, words in (
         (select.same_controller_as, "另一个由相同玩家操控的"),
+        (select.has_counters, "具有指示物标志的"),
         (select.on_society_or_region_here, "结附于秘社或本地区上的"),
         (select.attached_to, "目标角色上的"),
         (select.defence_min is not None, f"防御力大于或等于{select.defence_min}的"),
@@ -119,6 +120,7 @@ STEP_TEXT = {
     "discard": lambda step, what: f"{WHO[step.who]}弃{step.count}张{'由你选择的' if step.chosen_by_you else ''}手牌",
     "reveal_hand": lambda step, what: f"{WHO[step.who]}展示其手牌",
     "shuffle_into_library": lambda step, what: f"将{what}洗入其拥有者的牌库",
+    "add_like_counter": lambda step, what: f"在{what}上放置一个相同类别的指示物标志",
     "move_counters": lambda step, what: f"将{what}上的所有指示物标志，移动到{{to}}上",  # {to}: filled by step_text
     "deal_damage": lambda step, what: ("本地区每有一个时间标志，就" if step.per_time_counter_here else "")
     + f"对{what}造成{step.amount or 'X'}点伤害",
@@ -141,13 +143,13 @@ STEP_TEXT = {
     + {"here": "本地区", "region_one": "地区一"}.get(step.region, "该地区"),
     "look_at": lambda step, what: f"检视{what}",
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
-    "put_counters": lambda step, what: f"在{what}上放置{step.amount}个{COUNTER_NAMES[step.kind]}",
+    "put_counters": lambda step, what: f"在{what}上放置{step.amount}个{t(f'underworld.counter.{step.kind}')}",
     "pay": lambda step, what: f"你可以支付{step.amount}",
     "convert_influence": lambda step, what: "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志",
     "reveal_free": lambda step, what: f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用",
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
     "cycle": lambda step, what: f"{WHO[step.who]}弃掉任意数量的手牌，然后抓等量的牌",
-    "remove_counters": lambda step, what: f"移除{what}上的{step.amount}个{COUNTER_NAMES[step.kind]}",
+    "remove_counters": lambda step, what: f"移除{what}上的{step.amount}个{t(f'underworld.counter.{step.kind}')}",
     "to_library_bottom": lambda step, what: f"将{what}置于其拥有者的牌库底",
     "look_at_library_top": lambda step, what: f"检视{WHO[step.who]}牌库顶的一张牌",
     "shuffle_library": lambda step, what: f"将{WHO[step.who]}的牌库洗牌",

@@ -48,6 +48,10 @@ MESSAGES = {
     "underworld.prompt.reveal_free": "你可以选择一个本方暗藏者，免费将其翻面（也可以不选）。",
     "underworld.prompt.guess_cost": "选择一个数字：若你牌库顶牌的印刷费用与之相同，则将其置于你手中。",
     "underworld.prompt.unless_influence": "要移除 {amount} 个本方势力标志，以免牺牲一个角色吗？",
+    "underworld.prompt.counter_kind": "选择要在其上额外放置的指示物标志类别。",
+    "underworld.counter.time": "时间标志",
+    "underworld.counter.lock": "锁定标志",
+    "underworld.counter.battle_icon": "［黑刀］能力图标标志",
     "underworld.prompt.cycle": "选择任意张要弃掉的手牌，然后抓等量的牌（也可以不选）。",
     "underworld.prompt.redeploy": "再调度：选择任意张手牌置于牌库底，抓等量的牌后洗牌（不选则保留手牌）。",
     # Labels

@@ -28,7 +28,7 @@ from .permanents import (
 )
 from .regions import add_influence, remove_influence
 from .stats import defence, definition, flip_locked, is_character, is_face_up_in_area, time_counters_in
-from .targets import candidates, slot_number
+from .targets import candidates, counter_kinds, slot_number
 from .text import card_label
 from .zones import SLOTS, area_zone, controller_of, is_hidden_agent, region_in, relocate, slot_of, zone
 
@@ -553,6 +553,26 @@ def _clear_influence(ctx: Ctx, frame: dict, step: a.ClearInfluence) -> bool:
     if slot is not None and region_in(ctx.state, slot):
         for player in ctx.seats:
             remove_influence(ctx, slot, player, influence(ctx.state, slot, player))
+    return True
+
+
+@resolver("add_like_counter")
+def _add_like_counter(ctx: Ctx, frame: dict, step: a.AddLikeCounter) -> bool:
+    you = controller(frame)
+    for index, card_id in enumerate(objects(ctx, frame, step.what)):
+        if frame["scratch"].get(f"added:{index}"):
+            continue
+        kinds = counter_kinds(ctx.state, card_id)
+        if len(kinds) > 1:
+            options = [{"id": k, "label": t(f"underworld.counter.{k}")} for k in kinds]
+            ask = make_ask(t("underworld.prompt.counter_kind"), options)
+            kinds = ctx.choose(frame, you, "choose_option", f"like:{frame['index']}:{index}", ask)
+            if kinds is None:
+                return False
+        if kinds:
+            ctx.add_counter(card_id, kinds[0], 1)
+            ctx.emit("counters_placed", card=card_id, kind=kinds[0], amount=1)
+        frame["scratch"][f"added:{index}"] = True
     return True
 
 

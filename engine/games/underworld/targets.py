@@ -30,6 +30,8 @@ def _kind_matches(state: dict, kind: str, card_id: str) -> bool:
         return is_attachment(state, card_id)
     if kind == "character_or_attachment":
         return is_character(state, card_id) or is_attachment(state, card_id)
+    if kind == "character_attachment_or_agent":
+        return is_character(state, card_id) or is_attachment(state, card_id) or is_hidden_agent(state, card_id)
     if kind == "asset":
         return state["cards"][card_id]["zone"].endswith(".assets")
     if kind == "attachment_or_asset":
@@ -72,6 +74,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         return False
     if select.on_society_or_region_here and not _on_society_or_region_here(state, card_id, here):
         return False
+    if select.has_counters is not None and bool(counter_kinds(state, card_id)) != select.has_counters:
+        return False
     if select.same_controller_as is not None:
         others = [o for o in (chosen or {}).get(select.same_controller_as, []) if o in state["cards"]]
         if not others or card_id in others or controller_of(state, others[0]) != controller_of(state, card_id):
@@ -98,6 +102,11 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     if select.has_icon is not None and not any(shade[select.has_icon] for shade in icons(state, card_id)):
         return False
     return not (select.has_domain is not None and bool(printed.domains) != select.has_domain)
+
+
+def counter_kinds(state: dict, card_id: str) -> list[str]:
+    """The kinds of counter (指示物标志) on a card: the damage it took is none (G:指示物标志 p11)."""
+    return sorted(k for k, n in state["cards"][card_id].get("counters", {}).items() if n and k != "damage")
 
 
 def _on_society_or_region_here(state: dict, card_id: str, here: int | None) -> bool:
@@ -128,7 +137,7 @@ def candidates(state: dict, select: Select, controller: str, source: str | None,
     if select.kind != "asset":
         for slot in SLOTS:
             pool += area_cards(state, slot)
-        if select.kind in ("attachment", "attachment_or_asset", "character_or_attachment"):
+        if select.kind in ("attachment", "attachment_or_asset", "character_or_attachment", "character_attachment_or_agent"):
             for player in state["seats"]:
                 pool += state["zones"][zone(player, "society")]["cards"]
     return [c for c in pool if matches(state, select, c, controller, source, here, chosen)]

@@ -715,3 +715,24 @@ def test_jz30_eschatologist_dying_predicts_as_many_cards_as_its_time_counters():
     offering(s, "p1", doomsayer, "yes")
     looked = s.events_of("library_looked_at")
     assert gone(s, doomsayer) and looked and (looked[-1]["player"], looked[-1]["count"]) == ("p1", 2)
+
+
+def test_xq21_submit_to_fate_adds_a_counter_of_a_kind_already_there():
+    s = start()
+    s.asset("JC044")  # red
+    fodder = s.character("JC014", "p1", 3)
+    agent = s.agent("JC014", "p2", 2, counters={"lock": 1})
+    bare = s.character("JC014", "p2", 2)
+    s.act("p1", f"play:{s.hand('XQ21')}")
+    resolve(s, agent, fodder)
+    assert gone(s, fodder) and s.counter_of(agent, "lock") == 2 and not s.card(bare).get("counters")
+
+
+def test_xq21_submit_to_fate_asks_which_kind_when_there_are_several():
+    s = start()
+    s.asset("JC044")
+    fodder = s.character("JC014", "p1", 3)
+    target = s.character("JC096", "p2", 2, counters={"lock": 1, "time": 1})
+    s.act("p1", f"play:{s.hand('XQ21')}")
+    resolve(s, target, fodder, "time")
+    assert (s.counter_of(target, "time"), s.counter_of(target, "lock")) == (2, 1)

@@ -355,3 +355,10 @@ def test_step_move_counters(cast):
          [{"name": "a", "select": {"kind": "character"}}, {"name": "b", "select": {"kind": "character"}}],
          answers=lambda s, ask: {"target:a": [donor], "target:b": [receiver]}.get(s.request["key"]))
     assert (s.counter_of(donor, "time"), s.counter_of(receiver, "time")) == (0, 1)
+
+
+def test_step_add_like_counter(cast):
+    s = start()
+    target = s.character("JC014", "p2", 1, counters={"time": 1})
+    cast(s, [{"step": "add_like_counter", "what": {"target": "t"}}], [{"select": {"kind": "character", "has_counters": True}}])
+    assert s.counter_of(target, "time") == 2
