@@ -172,7 +172,8 @@ class Lurk(StepModel):
 
 
 class Modify(StepModel):
-    """Icons, defence and keywords for a while ("直到回合结束", "本回合中")."""
+    """Icons, defence and keywords for a while ("直到回合结束", "本回合中"). `influence_becomes_battle`:
+    "所有［黑星］和［白星］能力图标都替换为［黑刀］" (JC106)."""
 
     step: Literal["modify"]
     what: Ref
@@ -180,6 +181,7 @@ class Modify(StepModel):
     white_icons: list[Icon] = []
     defence: int = 0
     keywords: list[Keyword] = []
+    influence_becomes_battle: bool = False
 
 
 class PreventDamage(StepModel):

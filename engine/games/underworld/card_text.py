@@ -87,6 +87,8 @@ def _modify_text(step, what: str) -> str:
     if step.defence:
         gains += f"{step.defence:+d}防御力"
     gains += "".join(t(f"underworld.keyword.{k.id}") for k in step.keywords)
+    if step.influence_becomes_battle:
+        return f"本回合中，{what}上的所有［黑星］和［白星］能力图标都替换为［黑刀］，并获得{gains}"
     return f"{what}获得{gains}直到回合结束"
 
 

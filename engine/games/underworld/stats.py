@@ -206,9 +206,12 @@ def icons(state: dict, card_id: str, sources: list | None = None) -> tuple[Count
     found = modifiers(state, card_id, sources)
     black, white = icons_with(definition(state, card_id), found)
     black["battle"] += state["cards"][card_id].get("counters", {}).get("battle_icon", 0)  # JZ12
-    if any(m.get("flag") == "white_icons_become_black" for m in found):  # XQ43
+    flags = {m.get("flag") for m in found}
+    if "white_icons_become_black" in flags:  # XQ43
         black.update(white)
         white = Counter()
+    if "influence_becomes_battle" in flags:  # JC106: each ［黑星］ or ［白星］ becomes a ［黑刀］
+        black["battle"] += black.pop("influence", 0) + white.pop("influence", 0)
     if lock_applies(state, card_id, "locked_lose_influence"):
         black["influence"] = white["influence"] = 0
     return +black, +white

@@ -211,6 +211,8 @@ def _until_end_of_turn(ctx: Ctx, frame: dict, cards: list[str], modifier: dict) 
 def _modify(ctx: Ctx, frame: dict, step: a.Modify) -> bool:
     modifier = {"icons": list(step.icons), "white_icons": list(step.white_icons), "defence": step.defence,
                 "keywords": [k.model_dump() for k in step.keywords]}  # fmt: skip
+    if step.influence_becomes_battle:
+        modifier["flag"] = "influence_becomes_battle"
     _until_end_of_turn(ctx, frame, [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c)], modifier)
     return True
 

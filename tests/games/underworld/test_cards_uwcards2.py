@@ -736,3 +736,15 @@ def test_xq21_submit_to_fate_asks_which_kind_when_there_are_several():
     s.act("p1", f"play:{s.hand('XQ21')}")
     resolve(s, target, fodder, "time")
     assert (s.counter_of(target, "time"), s.counter_of(target, "lock")) == (2, 1)
+
+
+def test_jc106_bacchanal_turns_influence_icons_into_battle_icons_and_gives_spirit():
+    s = start()
+    s.asset("JC104")  # purple
+    s.asset()
+    target = s.character("LC23", "p2", 1)  # ［黑刀］［黑星］［白眼］
+    s.act("p1", f"play:{s.hand('JC106')}")
+    resolve(s, target)
+    black, white = icons(s.state, target)
+    assert (black["battle"], black["influence"], white["investigation"]) == (2, 0, 1)
+    assert "spirit" in keywords(s.state, target)
