@@ -9,7 +9,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .abilities import Ability
+from .abilities import Ability, Cost
 from .announce import can_choose_all, choose_mode, choose_targets
 from .cards import CardDef, card
 from .costs import available, exhaust, loyalty_met, pay
@@ -114,7 +114,7 @@ def counter_holders(state: dict, player: str, kind: str) -> list[str]:
     return [c for c in cards if controller_of(state, c) == player and state["cards"][c].get("counters", {}).get(kind)]
 
 
-def counters_to_remove(state: dict, player: str, source: str, cost) -> list[str]:
+def counters_to_remove(state: dict, player: str, source: str, cost: Cost) -> list[str]:
     """The cards a "remove a counter" cost may take it from: any of yours, or the source (WM034)."""
     holders = counter_holders(state, player, cost.remove_counter)
     if cost.remove_counter_from_self:

@@ -13,7 +13,17 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .abilities import Ability, DealDamage, Move, PlaceInfluence, PutCounters, Ref, Select, TargetSpec
+from .abilities import (
+    Ability,
+    Condition,
+    DealDamage,
+    Move,
+    PlaceInfluence,
+    PutCounters,
+    Ref,
+    Select,
+    TargetSpec,
+)
 from .announce import can_choose_all, choose_mode, choose_targets
 from .card_text import steps_text
 from .cards import card
@@ -188,7 +198,7 @@ def effects(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
 
 
-def _condition_region(frame: dict, condition) -> int | None:
+def _condition_region(frame: dict, condition: Condition | None) -> int | None:
     """The slot of the region target a step's condition names ("若该地区…", JC127)."""
     chosen = frame["targets"].get(condition.region, []) if condition and condition.region else []
     return slot_number(chosen[0]) if chosen else None
