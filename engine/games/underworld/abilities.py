@@ -17,7 +17,7 @@ Domain = Literal["mind", "holy", "star", "death", "blood"]  # 心灵 神圣 星�
 Who = Literal["you", "each", "opponent", "target_player"]
 KeywordId = Literal[
     "overt", "covert", "mobile", "spirit", "leader", "prestige", "renown", "withdraw", "carnage",
-    "ambush", "barrier", "time_counters", "no_equipment",
+    "ambush", "barrier", "time_counters", "no_equipment", "slow",
 ]  # fmt: skip
 # Keywords written with a number; "杀伤" and "袭击" stack (G:杀伤X p8, G:袭击X p9).
 VALUED = frozenset({"carnage", "ambush", "time_counters"})
@@ -38,6 +38,13 @@ class Condition(Model):
     enemy_influence_here: bool = False
     source_ready: bool = False
     you_have_token: bool = False  # "若你具有【先手标志】"
+    source_without_time_counters: bool = False  # "若消逝的乌尔德上没有时间标志" (WM034)
+    # "若该地区有三个或更多时间标志" (JC127, JC048): on the region and the cards there (G:指示物标志 p11)
+    time_counters_here_min: int | None = None
+    region: str | None = None  # the region target the condition reads instead of the source's region
+    # "若本方角色的［黑刀］与［白刀］图标数量之和大于敌方" / "若小于或等于敌方" (WM019)
+    battle_icons_vs_enemy: Literal["more", "not_more"] | None = None
+    region_subtype: str | None = None  # "若荒野长老位于黄昏地区" (LC11)
 
 
 class Keyword(Model):
@@ -53,7 +60,8 @@ class Select(Model):
 
     kind: Literal[
         "character", "hidden_agent", "character_or_agent", "attachment", "asset", "attachment_or_asset",
-        "region", "player", "graveyard_character",
+        "region", "player", "graveyard_character", "graveyard_card", "character_or_attachment",
+        "character_attachment_or_agent",
     ] = "character"  # fmt: skip
     controller: Literal["you", "enemy", "any"] = "any"
     here: bool = False
@@ -67,6 +75,14 @@ class Select(Model):
     printed_cost_max: int | None = None
     has_domain: bool | None = None  # "具有魔法领域图标的角色"
     attached_to_character: bool | None = None
+    attached_to: str | None = None  # attachments on the character another target names (JC017)
+    on_society_or_region_here: bool = False  # "结附于秘社或本地区上的附属" (JC043)
+    defence_min: int | None = None  # current defence, "防御力大于或等于3的角色" (XQ11)
+    keyword: KeywordId | None = None  # "本方声望角色" (XQ31): printed or gained by a resolved effect
+    domain: Domain | None = None  # "【死】角色" (JZ17): a printed magic-domain icon
+    has_icon: Icon | None = None  # "具有［黑刀］和［白刀］能力图标的角色" (XQ33): black or white
+    has_counters: bool | None = None  # "具有指示物标志的" (XQ21): any counter but damage
+    same_controller_as: str | None = None  # "另一个由相同玩家操控的": not that target, same controller (XQ20)
 
 
 class TargetSpec(Model):
@@ -82,12 +98,14 @@ class TargetSpec(Model):
 
 class Ref(Model):
     """What a step acts on: a named `target`, the `source` itself, the `host` the source is
-    attached to, or `all` objects matching a selection when the step happens (not targeted)."""
+    attached to, or `all` objects matching a selection when the step happens (not targeted).
+    `if_subtype`: only those of the subtype then ("然后若该角色是仙灵，则其…", JZ19)."""
 
     target: str | None = None
     source: bool = False
     host: bool = False
     all: Select | None = None
+    if_subtype: str | None = None
 
 
 class StepModel(Model):
@@ -103,17 +121,29 @@ class Draw(StepModel):
 
 
 class Discard(StepModel):
-    """The discarding player chooses (G:弃牌 p8)."""
+    """The discarding player chooses (G:弃牌 p8), or with `chosen_by_you` the controller looks at
+    his hand and chooses (JC114)."""
 
     step: Literal["discard"]
     count: int = 1
     who: Who = "you"
+    chosen_by_you: bool = False
+
+
+class RevealHand(StepModel):
+    """展示 (G:展示 p11): the players show their hands to everyone (JC114)."""
+
+    step: Literal["reveal_hand"]
+    who: Who = "target_player"
 
 
 class DealDamage(StepModel):
+    """`per_time_counter_here`: the amount is the number of time counters in the region (JC048)."""
+
     step: Literal["deal_damage"]
     amount: int
     what: Ref
+    per_time_counter_here: bool = False
 
 
 class Destroy(StepModel):
@@ -142,7 +172,8 @@ class Lurk(StepModel):
 
 
 class Modify(StepModel):
-    """Icons, defence and keywords for a while ("直到回合结束", "本回合中")."""
+    """Icons, defence and keywords for a while ("直到回合结束", "本回合中"). `influence_becomes_battle`:
+    "所有［黑星］和［白星］能力图标都替换为［黑刀］" (JC106)."""
 
     step: Literal["modify"]
     what: Ref
@@ -150,6 +181,7 @@ class Modify(StepModel):
     white_icons: list[Icon] = []
     defence: int = 0
     keywords: list[Keyword] = []
+    influence_becomes_battle: bool = False
 
 
 class PreventDamage(StepModel):
@@ -168,31 +200,40 @@ class Suppress(StepModel):
 
 
 class PlaceInfluence(StepModel):
+    """`per_card_drawn`: as many as the cards just drawn ("X等于此次抓牌的数量", JC080)."""
+
     step: Literal["place_influence"]
     amount: int = 1
+    per_card_drawn: bool = False
     region: str = "here"  # "here" or the name of a region target
 
 
 class SearchLibrary(StepModel):
-    """Find a card in your library (optionally of a basic type or subtype), reveal it (unless
-    `reveal` is false), shuffle, and put it into your hand or (`to` "top") on top of the library.
-    With `who` "each", every player searches his own, starting with the controller."""
+    """Find up to `count` cards in your library (optionally of a basic type, subtype, name or
+    printed cost), reveal them (unless `reveal` is false), shuffle, and put them into your hand,
+    on top of the library ("top"), into play in this region ("here", XQ48) or there as hidden
+    agents ("here_face_down", BQ104). With `who` "each", every player searches his own, starting
+    with the controller."""
 
     step: Literal["search_library"]
     who: Who = "you"
-    to: Literal["hand", "top"] = "hand"
+    to: Literal["hand", "top", "here", "here_face_down"] = "hand"
+    count: int = 1
     reveal: bool = True
     basic_type: Literal["character", "affair", "attachment"] | None = None
     subtype: str | None = None
     printed_cost_max: int | None = None
+    name: str | None = None  # "名为噩梦残像的角色牌" (JZ61)
 
 
 class Predict(StepModel):
     """预测 X: look at the top X cards, put any of them back on top in any order and the rest on
-    the bottom in any order (JC104)."""
+    the bottom in any order (JC104). `per_time_counter`: X is the number of time counters the dying
+    source had (死亡触发, JZ30)."""
 
     step: Literal["predict"]
-    count: int
+    count: int = 0
+    per_time_counter: bool = False
 
 
 class BottomToHand(StepModel):
@@ -212,6 +253,8 @@ class Sacrifice(StepModel):
     who: Who = "each"
     region: str | None = None
     draw_per_defence: bool = False
+    what: Ref | None = None  # instead: these cards, if he controls them ("牺牲之", WM034)
+    unless_remove_influence: int | None = None  # "除非他选择并移除三个他所拥有的势力标志" (JC128)
 
 
 class Move(StepModel):
@@ -242,7 +285,7 @@ class PutIntoPlay(StepModel):
     step: Literal["put_into_play"]
     what: Ref | None = None
     who: Who = "you"
-    region: str
+    region: str  # "here", "region_one" or the name of a region target
     face_down: bool = False
 
 
@@ -288,12 +331,86 @@ class TopToAssets(StepModel):
 
 
 class PutCounters(StepModel):
-    """Put counters (指示物标志, G:指示物标志 p11) on cards."""
+    """Put counters (指示物标志, G:指示物标志 p11) on cards; a "battle_icon" counter (［黑刀］能力图标
+    标志, JZ12) is one more black battle icon while it is there."""
 
     step: Literal["put_counters"]
+    kind: Literal["time", "lock", "battle_icon"]
+    amount: int = 1
+    what: Ref
+
+
+class RemoveCounters(StepModel):
+    """Remove counters from cards (as many as there are, at most `amount`)."""
+
+    step: Literal["remove_counters"]
     kind: Literal["time", "lock"]
     amount: int = 1
     what: Ref
+
+
+class ToLibraryBottom(StepModel):
+    """Put cards from a graveyard at the bottom of their owner's library (XQ29, XQ49)."""
+
+    step: Literal["to_library_bottom"]
+    what: Ref
+
+
+class LookAtLibraryTop(StepModel):
+    """检视 the top card of a player's library: the controller alone sees it (JC111)."""
+
+    step: Literal["look_at_library_top"]
+    who: Who = "target_player"
+
+
+class ShuffleLibrary(StepModel):
+    step: Literal["shuffle_library"]
+    who: Who = "target_player"
+
+
+class SkipContests(StepModel):
+    """"本回合中，该地区略过对抗阶段" (JC118), or only one contest step of it (XQ51)."""
+
+    step: Literal["skip_contests"]
+    region: str = "here"  # "here" or the name of a region target
+    kind: Icon | None = None
+
+
+class GuessTopCost(StepModel):
+    """Choose a number, then reveal the top card of your library: into your hand if its printed
+    cost is that number, else to the bottom of your library (JC083)."""
+
+    step: Literal["guess_top_cost"]
+
+
+class ShuffleIntoLibrary(StepModel):
+    """Cards go into their owners' libraries, which are then shuffled (XQ33)."""
+
+    step: Literal["shuffle_into_library"]
+    what: Ref
+
+
+class ClearInfluence(StepModel):
+    """Remove every influence token from a region (JC127)."""
+
+    step: Literal["clear_influence"]
+    region: str = "here"  # "here" or the name of a region target
+
+
+class AddLikeCounter(StepModel):
+    """"在其上放置一个相同类别的指示物标志" (XQ21): one more counter of a kind already there (the
+    controller chooses the kind when there are several)."""
+
+    step: Literal["add_like_counter"]
+    what: Ref
+
+
+class MoveCounters(StepModel):
+    """Move every counter (指示物标志, not damage) from cards onto another (XQ20)."""
+
+    step: Literal["move_counters"]
+    what: Ref
+    to: Ref
 
 
 class Pay(StepModel):
@@ -306,7 +423,9 @@ class Pay(StepModel):
 Step = Annotated[
     Draw | Discard | DealDamage | Destroy | Exhaust | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
-    | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle,
+    | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
+    | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
+    | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter,
     Field(discriminator="step"),
 ]
 
@@ -327,6 +446,7 @@ class Cost(Model):
     sacrifice_self: bool = False
     sacrifice: Literal["character"] | None = None
     remove_counter: Literal["time"] | None = None
+    remove_counter_from_self: bool = False  # "从消逝的乌尔德上移除一个时间标志" (WM034)
 
 
 class Trigger(Model):
@@ -334,11 +454,16 @@ class Trigger(Model):
     "进场或现身"); `revealed` only on a reveal; `dies` when it is put from play into a graveyard
     (digest A31); `prepare` / `end_step` at those steps; `won_battle` / `won_investigation` when
     its controller wins that contest with it participating; `enters_region` whenever it enters a
-    region (played, revealed, moved or put there, JC061's FAQ)."""
+    region (played, revealed, moved or put there, JC061's FAQ); `enemy_won_investigation_here`
+    when an opponent wins the investigation contest of its region (JZ13); `character_dies` whenever
+    any character dies while it is in play (JC045); `discarded` when its owner discards it from his
+    hand (手牌触发, XQ34), `discarded_by_opponent` when an opponent's card or ability made him (XQ10);
+    `you_draw` whenever its controller draws cards (JC080)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
-        "region_won",
+        "region_won", "enemy_won_investigation_here", "character_dies", "discarded", "discarded_by_opponent",
+        "you_draw",
     ]  # fmt: skip
 
 
@@ -355,9 +480,16 @@ class Static(Model):
     white_icons: list[Icon] = []
     defence: int = 0
     keywords: list[Keyword] = []
-    per: Literal["hidden_agent", "asset_domain"] | None = None
+    per: Literal["hidden_agent", "asset_domain", "time_counter"] | None = None  # time_counter: on the source
     per_domain: Domain | None = None
-    flag: Literal["enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation"] | None = None
+    # "不能成为敌方卡牌或能力的目标" (XQ31), "不能被卡牌或能力指定为目标" (JZ17)
+    untargetable_by: Literal["enemies", "all"] | None = None
+    white_icons_become_black: bool = False  # "其能力栏内的所有白色能力图标替换为黑色" (XQ43)
+    flag: Literal[
+        "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation",
+        "locked_cannot_flip",  # everywhere: cards with a lock counter cannot be turned over (JC122)
+        "locked_lose_influence",  # everywhere: cards with a lock counter lose their influence icons (JC123)
+    ] | None = None  # fmt: skip
 
 
 class Ability(Model):

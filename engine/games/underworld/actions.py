@@ -9,14 +9,14 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .abilities import Ability
+from .abilities import Ability, Cost
 from .announce import can_choose_all, choose_mode, choose_targets
 from .cards import CardDef, card
 from .costs import available, exhaust, loyalty_met, pay
 from .options import option
 from .permanents import sacrifice
 from .procs import PROCS
-from .stats import definition, is_character, keywords
+from .stats import definition, flip_locked, is_character, keywords
 from .targets import candidates
 from .text import card_label, card_name, region_label
 from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
@@ -102,7 +102,7 @@ def ability_usable(state: dict, player: str, card_id: str, index: int, ability: 
             return False
         if cost.sacrifice == "character" and not own_characters(state, player):
             return False
-        if cost.remove_counter and not counter_holders(state, player, cost.remove_counter):
+        if cost.remove_counter and not counters_to_remove(state, player, card_id, cost):
             return False
         if not can_pay(state, player, cost.pay):
             return False
@@ -114,10 +114,18 @@ def counter_holders(state: dict, player: str, kind: str) -> list[str]:
     return [c for c in cards if controller_of(state, c) == player and state["cards"][c].get("counters", {}).get(kind)]
 
 
+def counters_to_remove(state: dict, player: str, source: str, cost: Cost) -> list[str]:
+    """The cards a "remove a counter" cost may take it from: any of yours, or the source (WM034)."""
+    holders = counter_holders(state, player, cost.remove_counter)
+    if cost.remove_counter_from_self:
+        return [source] if source in holders else []
+    return holders
+
+
 def revealable(state: dict, player: str, card_id: str) -> bool:
     """A paid reveal: loyalty checked first, then the cost (G:暗藏者翻面 p1)."""
     printed = definition(state, card_id)
-    return loyalty_met(state, player, printed) and can_pay(state, player, printed.printed_cost)
+    return loyalty_met(state, player, printed) and can_pay(state, player, printed.printed_cost) and not flip_locked(state, card_id)
 
 
 def activatable_cards(state: dict, player: str) -> list[str]:
@@ -310,7 +318,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
                 return
             frame["sacrificed"] = True
         if cost.remove_counter and not frame.get("counter_removed"):
-            holders = counter_holders(state, player, cost.remove_counter)
+            holders = counters_to_remove(state, player, source, cost)
             options = [{"id": c, "label": card_label(state, c, player)} for c in holders]
             ask = make_ask(t("underworld.prompt.remove_counter"), options)
             choice = ctx.choose(frame, player, "choose_cards", "counter", ask)

@@ -10,8 +10,11 @@ ICON_NAMES = {"investigation": "眼", "battle": "刀", "influence": "星"}
 KIND_NAMES = {
     "character": "角色", "hidden_agent": "暗藏者", "character_or_agent": "角色或暗藏者", "attachment": "附属",
     "asset": "资产", "attachment_or_asset": "附属或资产", "region": "地区", "player": "玩家",
-    "graveyard_character": "墓地中的角色牌",
+    "graveyard_character": "墓地中的角色牌", "graveyard_card": "墓地中的牌", "character_or_attachment": "角色或附属",
+    "character_attachment_or_agent": "角色、附属或暗藏者",
 }  # fmt: skip
+GRAVEYARD_CARDS = {"graveyard_character": "角色牌", "graveyard_card": "牌"}
+CONTEST_NAMES = {"investigation": "调查", "battle": "战斗", "influence": "势力"}
 WHO = {"you": "你", "each": "每位玩家各", "opponent": "对手", "target_player": "目标玩家"}
 
 
@@ -39,11 +42,25 @@ def select_text(select: a.Select) -> str:
         parts.append("具有魔法领域图标的")
     if select.attached_to_character:
         parts.append("结附于角色的")
+    parts += [words for present, words in (
+        (select.same_controller_as, "另一个由相同玩家操控的"),
+        (select.has_counters, "具有指示物标志的"),
+        (select.on_society_or_region_here, "结附于秘社或本地区上的"),
+        (select.attached_to, "目标角色上的"),
+        (select.defence_min is not None, f"防御力大于或等于{select.defence_min}的"),
+    ) if present]  # fmt: skip
     parts.append({"you": "本方", "enemy": "敌方", "any": ""}[select.controller])
     if select.not_subtype:
         parts.append(f"非{select.not_subtype}")
     if select.subtype:
         parts.append(select.subtype)
+    if select.keyword:
+        parts.append(t(f"underworld.keyword.{select.keyword}"))
+    if select.domain:
+        parts.append(f"【{DOMAIN_NAMES[select.domain][0]}】")
+    if select.has_icon:
+        icon = ICON_NAMES[select.has_icon]
+        parts.insert(0, f"具有［黑{icon}］或［白{icon}］能力图标的")
     parts.append(KIND_NAMES[select.kind])
     return "".join(parts)
 
@@ -53,12 +70,15 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
         return "本卡牌"
     if ref.host:
         return "受此结附的角色"
-    if ref.all is not None:
-        return "所有" + select_text(ref.all)
+    if ref.all is not None:  # "所有其他角色", not "所有另一个角色"
+        return "所有" + select_text(ref.all).replace("另一个", "其他", 1)
     spec = targets.get(ref.target or "")
     if spec is None:
         return "目标"
     count = f"至多{spec.count}个" if spec.up_to else ("" if spec.count == 1 else f"{spec.count}个")
+    if spec.select.kind in GRAVEYARD_CARDS:  # "任一玩家墓地中的目标牌" (XQ49)
+        owner = {"you": "你", "enemy": "敌方玩家", "any": "任一玩家"}[spec.select.controller]
+        return f"{owner}墓地中的{count}目标{GRAVEYARD_CARDS[spec.select.kind]}"
     return f"{count}目标{select_text(spec.select)}"
 
 
@@ -67,41 +87,78 @@ def _modify_text(step, what: str) -> str:
     if step.defence:
         gains += f"{step.defence:+d}防御力"
     gains += "".join(t(f"underworld.keyword.{k.id}") for k in step.keywords)
+    if step.influence_becomes_battle:
+        return f"本回合中，{what}上的所有［黑星］和［白星］能力图标都替换为［黑刀］，并获得{gains}"
     return f"{what}获得{gains}直到回合结束"
+
+
+def _sacrifice_text(step, what: str) -> str:
+    if step.what:
+        return f"牺牲{what}"
+    if step.unless_remove_influence:
+        return (f"除非{WHO[step.who]}选择并移除{step.unless_remove_influence}个其所拥有的势力标志，"
+                f"否则其牺牲一个{KIND_NAMES[step.kind]}")  # fmt: skip
+    return f"{WHO[step.who]}牺牲一个{KIND_NAMES[step.kind]}"
 
 
 def _search_text(step, what: str) -> str:
     kind_name = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[step.basic_type]
-    return f"从你的牌库中寻找一张{step.subtype or ''}{kind_name}，展示后置于你的手中，然后洗牌"
+    cost = f"印刷费用小于或等于{step.printed_cost_max}的" if step.printed_cost_max is not None else ""
+    named = f"名为{step.name}的" if step.name else ""
+    how_many = "一张" if step.count == 1 else f"至多{step.count}张"
+    wanted = f"从你的牌库中寻找{how_many}{cost}{named}{step.subtype or ''}{kind_name}"
+    if step.to == "top":
+        return f"{wanted}，将你的牌库洗牌，然后{'展示该牌并' if step.reveal else ''}将其置于你的牌库顶"
+    if step.to == "here_face_down":
+        return f"{wanted}，展示后以暗藏者状态置于本地区，然后洗牌"
+    if step.to == "here":
+        return f"{wanted}，将其放置进场并置于本地区，然后洗牌"
+    return f"{wanted}，展示后置于你的手中，然后洗牌"
 
 
 # Chinese text of each step type: (step, the text of what it acts on) -> text
 STEP_TEXT = {
     "draw": lambda step, what: f"{WHO[step.who]}抓{step.count}张牌",
-    "discard": lambda step, what: f"{WHO[step.who]}弃{step.count}张手牌",
-    "deal_damage": lambda step, what: f"对{what}造成{step.amount or 'X'}点伤害",
+    "discard": lambda step, what: f"{WHO[step.who]}弃{step.count}张{'由你选择的' if step.chosen_by_you else ''}手牌",
+    "reveal_hand": lambda step, what: f"{WHO[step.who]}展示其手牌",
+    "shuffle_into_library": lambda step, what: f"将{what}洗入其拥有者的牌库",
+    "add_like_counter": lambda step, what: f"在{what}上放置一个相同类别的指示物标志",
+    "move_counters": lambda step, what: f"将{what}上的所有指示物标志，移动到{{to}}上",  # {to}: filled by step_text
+    "deal_damage": lambda step, what: ("本地区每有一个时间标志，就" if step.per_time_counter_here else "")
+    + f"对{what}造成{step.amount or 'X'}点伤害",
+    "clear_influence": lambda step, what: f"移除{'本' if step.region == 'here' else '该'}地区上的所有势力标志",
     "destroy": lambda step, what: f"消灭{what}",
     "exhaust": lambda step, what: f"横置{what}" + ("；若已横置，则改为将其移回其拥有者手上" if step.return_if_exhausted else ""),
     "return_to_hand": lambda step, what: f"将{what}移回其拥有者手上",
     "lurk": lambda step, what: f"令{what}潜伏",
     "prevent_damage": lambda step, what: f"本回合中，为{what}防止接下来将受到的所有伤害",
     "suppress": lambda step, what: f"遏制{step.amount}",
-    "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '该'}地区上放置{step.amount}个本方势力标志",
-    "predict": lambda step, what: f"预测{step.count}",
+    "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '该'}地区上放置"
+    + ("X个本方势力标志，X等于此次抓牌的数量" if step.per_card_drawn else f"{step.amount}个本方势力标志"),
+    "predict": lambda step, what: "预测X，X等于本卡牌上的时间标志数量" if step.per_time_counter else f"预测{step.count}",
     "bottom_to_hand": lambda step, what: f"将你牌库底的{step.count}张牌置于手中",
-    "sacrifice": lambda step, what: f"{WHO[step.who]}牺牲一个{KIND_NAMES[step.kind]}",
+    "sacrifice": _sacrifice_text,
     "move": lambda step, what: f"将{what}移动到目标地区",
     "gain_cost": lambda step, what: f"你获得{step.amount}",
     "return_from_graveyard": lambda step, what: f"将{what}置于你的手中",
-    "put_into_play": lambda step, what: f"令{what}" + ("以暗藏者状态置于该地区" if step.face_down else "正面进场并置于该地区"),
+    "put_into_play": lambda step, what: f"令{what}" + ("以暗藏者状态置于" if step.face_down else "正面进场并置于")
+    + {"here": "本地区", "region_one": "地区一"}.get(step.region, "该地区"),
     "look_at": lambda step, what: f"检视{what}",
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
-    "put_counters": lambda step, what: f"在{what}上放置{step.amount}个{'时间' if step.kind == 'time' else '锁定'}标志",
-    "pay": lambda step, what: f"支付{step.amount}",
+    "put_counters": lambda step, what: f"在{what}上放置{step.amount}个{t(f'underworld.counter.{step.kind}')}",
+    "pay": lambda step, what: f"你可以支付{step.amount}",
     "convert_influence": lambda step, what: "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志",
     "reveal_free": lambda step, what: f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用",
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
     "cycle": lambda step, what: f"{WHO[step.who]}弃掉任意数量的手牌，然后抓等量的牌",
+    "remove_counters": lambda step, what: f"移除{what}上的{step.amount}个{t(f'underworld.counter.{step.kind}')}",
+    "to_library_bottom": lambda step, what: f"将{what}置于其拥有者的牌库底",
+    "look_at_library_top": lambda step, what: f"检视{WHO[step.who]}牌库顶的一张牌",
+    "shuffle_library": lambda step, what: f"将{WHO[step.who]}的牌库洗牌",
+    "skip_contests": lambda step, what: f"本回合中，{'本' if step.region == 'here' else '目标'}地区略过"
+    + (f"{CONTEST_NAMES[step.kind]}对抗步骤" if step.kind else "对抗阶段"),
+    "guess_top_cost": lambda step, what: "选择一个数字，然后展示你牌库顶的一张牌。若所展示的牌的印刷费用和你选择的数字相同，"
+    "则将该牌置于你手中；若不相同，将所展示的牌置于你的牌库底",
     "modify": _modify_text,
     "search_library": _search_text,
 }  # fmt: skip
@@ -109,7 +166,11 @@ STEP_TEXT = {
 def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     ref = getattr(step, "what", None)
     what = ref_text(ref, targets or {}) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
-    return STEP_TEXT[step.step](step, what)
+    if ref is not None and ref.if_subtype:  # "若该角色是仙灵，则其获得…"
+        return f"若该角色是{ref.if_subtype}，则" + STEP_TEXT[step.step](step, "其")
+    text = STEP_TEXT[step.step](step, what)
+    receiver = getattr(step, "to", None)  # a second object the step names (move_counters)
+    return text.replace("{to}", ref_text(receiver, targets or {})) if isinstance(receiver, a.Ref) else text
 
 
 def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
@@ -136,7 +197,7 @@ def cost_text(cost: a.Cost | None) -> str:
     if cost.sacrifice:
         parts.append("牺牲一个角色")
     if cost.remove_counter:
-        parts.append("自本方卡牌上移除一个时间标志")
+        parts.append("自本卡牌上移除一个时间标志" if cost.remove_counter_from_self else "自本方卡牌上移除一个时间标志")
     return "，".join(parts)
 
 
@@ -144,11 +205,18 @@ TRIGGER_LABELS = {
     "enters": "进场触发", "revealed": "现身触发", "dies": "死亡触发", "prepare": "准备步骤触发", "end_step": "结束步骤触发",
     "won_battle": "触发：当你赢得其所参与的战斗对抗时", "won_investigation": "触发：当你赢得其所参与的调查对抗时",
     "enters_region": "触发：当其进入一个地区时", "region_won": "赢取触发",
+    "enemy_won_investigation_here": "触发：当敌方玩家赢得本地区的调查对抗时",
+    "character_dies": "触发：每当一个角色死亡时", "discarded": "手牌触发：当你从手牌弃掉本卡牌时",
+    "discarded_by_opponent": "手牌触发：当对手的卡牌或能力令你弃掉本卡牌时", "you_draw": "触发：每当你抓牌时",
 }  # fmt: skip
 
 
+def modes_text(modes: list[a.Mode]) -> str:
+    return "选择一项：\n" + "\n".join("·" + steps_text(m.effects, m.targets) for m in modes)
+
+
 def ability_text(ability: a.Ability) -> str:
-    body = steps_text(ability.effects, ability.targets)
+    body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets)
     if ability.kind == "continuous":
         return "持续：" + static_text(ability.static)
     if ability.kind == "triggered":
@@ -165,16 +233,23 @@ def ability_text(ability: a.Ability) -> str:
 def static_text(static: a.Static | None) -> str:
     if static is None:
         return ""
+    condition = condition_text(static.condition)
     if static.flag:
-        return t(f"underworld.static.{static.flag}")
+        return condition + t(f"underworld.static.{static.flag}")
     who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select))
+    rules = []  # what the cards get besides icons, defence and keywords
+    if static.untargetable_by:
+        rules.append({"enemies": "不能成为敌方卡牌或能力的目标", "all": "不能被卡牌或能力指定为目标"}[static.untargetable_by])
+    if static.white_icons_become_black:
+        rules.append("能力栏内的所有白色能力图标都替换为黑色能力图标")
     gains = icons_text(static.icons, static.white_icons)
     if static.defence:
         gains += f"{static.defence:+d}防御力"
     gains += "".join(t(f"underworld.keyword.{k.id}") for k in static.keywords)
-    condition = condition_text(static.condition)
-    per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，"}.get(static.per or "", "")
-    return f"{condition}{per}{who}获得{gains}。"
+    per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，",
+           "time_counter": "本卡牌上每有一个时间标志，"}.get(static.per or "", "")  # fmt: skip
+    parts = ([f"获得{gains}"] if gains else []) + rules
+    return f"{condition}{per}{who}{'，且'.join(parts)}。"
 
 
 def condition_text(c: a.Condition | None) -> str:
@@ -193,6 +268,14 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append("只要本卡牌未横置，")
     if c.you_have_token:
         parts.append("若你具有【先手标志】，则")
+    if c.source_without_time_counters:
+        parts.append("若本卡牌上没有时间标志，则")
+    if c.region_subtype:
+        parts.append(f"若本卡牌位于{c.region_subtype}地区，")
+    if c.battle_icons_vs_enemy is not None:
+        parts.append("若本方角色的［黑刀］与［白刀］图标数量之和" + ("大于敌方，" if c.battle_icons_vs_enemy == "more" else "小于或等于敌方，则"))
+    if c.time_counters_here_min is not None:
+        parts.append(f"若{'该' if c.region else '本'}地区有{c.time_counters_here_min}个或更多时间标志，则")
     return "".join(parts)
 
 
@@ -203,6 +286,8 @@ def card_text(printed: CardDef) -> str:
         lines.append(" ".join(keywords))
     if printed.attach_to:
         target = {"character": "目标角色", "region": "目标地区", "own_society": "本方秘社"}[printed.attach_to.kind]
+        if printed.attach_to.select is not None:
+            target = "目标" + select_text(printed.attach_to.select)
         lines.append(f"结附于{target}")
     if printed.extra_cost:
         lines.append("额外费用：牺牲一个角色。")
@@ -211,8 +296,7 @@ def card_text(printed: CardDef) -> str:
     if printed.basic_type == "affair":
         head = "快速行动" if printed.speed == "fast" else "行动"
         if printed.modes:
-            options = "\n".join("·" + steps_text(m.effects, m.targets) for m in printed.modes)
-            lines.append(f"{head}：选择一项：\n{options}")
+            lines.append(f"{head}：{modes_text(printed.modes)}")
         else:
             lines.append(f"{head}：{steps_text(printed.effects, printed.targets)}")
     lines += [ability_text(ability) for ability in printed.abilities]

@@ -21,7 +21,7 @@ from .options import option
 from .permanents import deal_damage
 from .procs import PROCS
 from .regions import add_influence
-from .stats import active_icons, characters_in, first_player, keywords, region_flags
+from .stats import active_icons, characters_in, first_player, keywords, modifiers, region_flags
 from .text import card_label
 from .triggers import add_ability_trigger, collect_card_triggers
 from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, region_in
@@ -31,12 +31,23 @@ KINDS = ("investigation", "battle", "influence")
 
 def contest_kinds(state: dict, slot: int) -> list[str]:
     """The printed order (digest A37: the same on every region), with the rules cards set:
-    陷入疯狂的人群 skips investigation (JC098), 约翰·F·纳特里 adds an influence contest (JC067)."""
+    陷入疯狂的人群 skips investigation (JC098), 约翰·F·纳特里 adds an influence contest (JC067);
+    this turn only, 停战协议 skips them all (JC118), 凯特琳女士 the battle (XQ51)."""
     flags = {flag for flag, _ in region_flags(state, slot)}
-    kinds = [k for k in KINDS if not (k == "investigation" and "skip_investigation" in flags)]
-    if "extra_influence_contest" in flags:
+    skipped = skipped_this_turn(state, slot)
+    if "all" in skipped:
+        return []
+    kinds = [k for k in KINDS if not (k == "investigation" and "skip_investigation" in flags) and k not in skipped]
+    if "extra_influence_contest" in flags and "influence" not in skipped:
         kinds.append("influence")
     return kinds
+
+
+def skipped_this_turn(state: dict, slot: int) -> set[str]:
+    """Contest kinds (or "all") the region skips this turn by resolved effects; one that begins to
+    be skipped during the region's contests is skipped from then on (LC11)."""
+    return {m["flag"].partition(":")[2] for m in modifiers(state, region_in(state, slot))
+            if m.get("flag", "").startswith("skip_contest:")}  # fmt: skip
 
 
 def participants(state: dict, slot: int, kind: str) -> dict[str, list[str]]:
@@ -71,7 +82,9 @@ def contest_phase(ctx: Ctx, frame: dict) -> None:
         skip = region_in(state, slot) is None or (
             option(state, "mid_contest_region_win") == "skip" and slot in state["turn"]["won_slots"]
         )
-        kinds = frame.setdefault("kinds", [] if skip else contest_kinds(state, slot))
+        if "kinds" not in frame:  # decided once, when the region's contests begin
+            frame["kinds"] = [] if skip else contest_kinds(state, slot)
+        kinds = frame["kinds"]
         if frame.setdefault("k", 0) >= len(kinds):
             frame.update(slot=slot + 1, k=0, phase="count", took_part={})
             frame.pop("kinds")
@@ -87,7 +100,7 @@ def run_contest(ctx: Ctx, frame: dict, slot: int, kind: str, last: bool) -> bool
     phase = frame.setdefault("phase", "count")
     fp = first_player(state)
     if phase == "count":
-        if region_in(state, slot) is None:  # the region was won and the world ran out (A9)
+        if region_in(state, slot) is None or kind in skipped_this_turn(state, slot):  # won, world out (A9); LC11
             frame.update(k=frame["k"] + 1, phase="count")
             return True
         taking_part = participants(state, slot, kind)
@@ -208,6 +221,10 @@ def contest_triggers(ctx: Ctx, frame: dict, slot: int, last: bool) -> None:
         if event:
             for card_id in mine:
                 collect_card_triggers(ctx, card_id, [event], slot)
+        if kind == "investigation":
+            for card_id in list(area_cards(state, slot)):
+                if controller_of(state, card_id) != winner and not state["cards"][card_id].get("face_down"):
+                    collect_card_triggers(ctx, card_id, ["enemy_won_investigation_here"], slot)
         renowned = [c for c in mine if "renown" in keywords(state, c)]
         if kind == "battle" and renowned:
             add_ability_trigger(ctx, winner, renowned[0], "renown", slot, forced=False)

@@ -11,6 +11,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .text import card_label
+from .triggers import collect_flow_triggers
 from .zones import zone
 
 
@@ -29,6 +30,7 @@ def draw(ctx: Ctx, player: str, count: int = 1) -> int:
         drawn += 1
     if drawn:
         ctx.emit("cards_drawn", player=player, count=drawn)
+        collect_flow_triggers(ctx, "you_draw", of=player, drawn=drawn)
     return drawn
 
 
@@ -77,16 +79,18 @@ def look_and_arrange(ctx: Ctx, frame: dict, player: str, count: int, key: str) -
     return True
 
 
-def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "hand", reveal: bool = True) -> bool:
-    """Find a matching card in your library, reveal it, shuffle, and put it into your hand (or on
-    top of the library). A search of a hidden zone may find nothing."""
+def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "hand", reveal: bool = True,
+           into=None, count: int = 1) -> bool:  # fmt: skip
+    """Find up to `count` matching cards in your library, reveal them, shuffle, and put them into
+    your hand (or on top of the library, or wherever `into(card_id)` puts them). A search of a
+    hidden zone may find nothing."""
     if frame.get(f"{key}:done"):
         return True
     found = [c for c in ctx.zone(library(player)) if matching(ctx.card(c)["def"])]
     options = [{"id": c, "label": t("underworld.option.card", card=_name(ctx, c))} for c in found]
     chosen: list[str] = []
     if options:
-        ask = make_ask(t("underworld.prompt.search"), options, optional=True, default=[found[-1]])
+        ask = make_ask(t("underworld.prompt.search"), options, maximum=count, optional=True, default=[found[-1]])
         choice = ctx.choose(frame, player, "choose_cards", key, ask)
         if choice is None:
             return False
@@ -95,6 +99,9 @@ def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "ha
     for card_id in chosen:
         if reveal:
             ctx.reveal(card_id)
+        if into is not None:
+            into(card_id)
+            continue
         found_now.append(ctx.move(card_id, zone(player, "hand"), reason="search"))
     ctx.shuffle(library(player))
     if to == "top":  # shuffle, then the found card goes on top (DQJC107)

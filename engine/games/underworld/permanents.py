@@ -8,8 +8,8 @@ here, where the rules event happens.
 
 from engine.core.context import Ctx
 
-from .stats import definition, domain_count, has_flag, is_character
-from .triggers import collect_card_triggers, collect_keyword_triggers
+from .stats import definition, domain_count, has_flag, is_character, keywords
+from .triggers import collect_card_triggers, collect_flow_triggers, collect_keyword_triggers
 from .zones import SLOTS, area_cards, area_zone, controller_of, slot_of, zone
 
 
@@ -38,6 +38,8 @@ def enter_area(ctx: Ctx, card_id: str, slot: int, how: str, controller: str, *, 
     if face_down:
         hide_from_opponents(ctx, new_id)
         return new_id
+    if "slow" in keywords(ctx.state, new_id):  # 迟缓: "该角色横置进场" (its reminder text, JZ49)
+        ctx.card(new_id)["exhausted"] = True
     events = ["enters", "enters_region"] + (["revealed"] if how == "reveal" else [])
     collect_card_triggers(ctx, new_id, events, slot)
     collect_keyword_triggers(ctx, new_id, revealed=how == "reveal")
@@ -56,14 +58,27 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     slot = slot_of(state, card_id)
     controller = controller_of(state, card_id)
     attached = attachments_on(state, card_id)
+    time_counters = state["cards"][card_id].get("counters", {}).get("time", 0)  # as it last was (JZ30)
     new_id = ctx.move(card_id, to_zone, position=position, reason=reason)
     for attachment in attached:
         if ctx.exists(attachment):
             leave_play(ctx, attachment, graveyard_of(ctx, attachment), "destroyed")
     if was_character and to_zone.endswith(".graveyard"):
-        collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller)
+        collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters)
+        collect_flow_triggers(ctx, "character_dies")
         ctx.emit("character_died", card=new_id, owner=ctx.card(new_id)["owner"], definition=ctx.card(new_id)["def"])
     return new_id
+
+
+def discard_cards(ctx: Ctx, player: str, cards: list[str], by: str) -> None:
+    """弃牌 (G:弃牌 p8): hand cards go to their owner's graveyard; "当你从手牌弃掉X时" (手牌触发,
+    XQ34) triggers there, and "当对手的卡牌或能力令你弃掉X时" (XQ10) when `by`, the controller of
+    what made him discard, is an opponent."""
+    events = ["discarded"] + (["discarded_by_opponent"] if by != player else [])
+    for card_id in cards:
+        new_id = ctx.move(card_id, graveyard_of(ctx, card_id), reason="discard")
+        collect_card_triggers(ctx, new_id, events, None, controller=player)
+    ctx.emit("cards_discarded", player=player, count=len(cards))
 
 
 def graveyard_of(ctx: Ctx, card_id: str) -> str:
@@ -105,8 +120,6 @@ def _domains_here(state: dict, slot: int, player: str) -> int:
 
 
 def prevented(state: dict, card_id: str, unpreventable: bool) -> bool:
-    from .stats import keywords
-
     if unpreventable:
         return False
     if has_flag(state, card_id, "prevent_damage"):

@@ -13,7 +13,17 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .abilities import Ability, DealDamage, Move, PlaceInfluence, PutCounters, Ref, Select, TargetSpec
+from .abilities import (
+    Ability,
+    Condition,
+    DealDamage,
+    Move,
+    PlaceInfluence,
+    PutCounters,
+    Ref,
+    Select,
+    TargetSpec,
+)
 from .announce import can_choose_all, choose_mode, choose_targets
 from .card_text import steps_text
 from .cards import card
@@ -21,8 +31,9 @@ from .permanents import enter_area, graveyard_of
 from .procs import PROCS
 from .stats import condition_holds
 from .steps import RESOLVERS
-from .targets import still_legal
+from .targets import slot_number, still_legal
 from .text import card_label, card_name
+from .triggers import collect_card_triggers
 from .zones import area_zone, controller_of, region_in, zone
 
 # Keyword abilities in the same vocabulary (G:袭击X p9, G:标志X p1, G:机动 p5, G:威名 p9, G:声望 p8);
@@ -122,12 +133,14 @@ def _flat(obj: dict) -> dict:
 
 
 def attach(ctx: Ctx, card_id: str, obj: dict, printed) -> None:
-    """结附: beside its host; its controller keeps it even on an opponent's card (G:附属和结附 p4)."""
+    """结附: beside its host; its controller keeps it even on an opponent's card (G:附属和结附 p4).
+    An attachment enters play on resolution, so its 进场触发 fires (G:进场和离场 p5, XQ42)."""
     state = ctx.state
     controller = obj["controller"]
     if printed.attach_to.kind == "own_society":
         new_id = ctx.move(card_id, zone(controller, "society"), reason="attach")
         ctx.card(new_id)["attached_to"] = f"society:{controller}"
+        collect_card_triggers(ctx, new_id, ["enters"], None)
         return
     host = obj["host"]
     if host.startswith("slot"):
@@ -143,6 +156,7 @@ def attach(ctx: Ctx, card_id: str, obj: dict, printed) -> None:
     ctx.card(new_id)["attached_to"] = host
     if controller != ctx.card(new_id)["owner"]:
         ctx.card(new_id)["controller"] = controller
+    collect_card_triggers(ctx, new_id, ["enters"], slot)
 
 
 @PROCS.proc("effects")
@@ -164,7 +178,8 @@ def effects(ctx: Ctx, frame: dict) -> None:
         frame.update(targets=legal, index=0, scratch={}, did=True)
     while frame["index"] < len(steps):
         step = steps[frame["index"]]
-        if (step.if_done and not frame["did"]) or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"]):
+        region = _condition_region(frame, step.condition)
+        if (step.if_done and not frame["did"]) or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"], region):
             _next(frame, did=False)
             continue
         if step.optional and "accepted" not in frame["scratch"]:
@@ -181,6 +196,12 @@ def effects(ctx: Ctx, frame: dict) -> None:
             return
         _next(frame, did=frame["scratch"].get("did", True))
     ctx.pop(frame)
+
+
+def _condition_region(frame: dict, condition: Condition | None) -> int | None:
+    """The slot of the region target a step's condition names ("若该地区…", JC127)."""
+    chosen = frame["targets"].get(condition.region, []) if condition and condition.region else []
+    return slot_number(chosen[0]) if chosen else None
 
 
 def _next(frame: dict, did: bool) -> None:

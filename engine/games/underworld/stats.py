@@ -81,10 +81,30 @@ def influence(state: dict, slot: int, player: str) -> int:
     return state["cards"][region].get("counters", {}).get(f"influence:{player}", 0) if region else 0
 
 
-def condition_holds(state: dict, condition: Condition | None, source: str, controller: str) -> bool:
+def time_counters_in(state: dict, slot: int) -> int:
+    """Time counters on a region and on the cards there: a counter on a card is also in its region
+    (G:指示物标志 p11)."""
+    cards = [region_in(state, slot)] + list(area_cards(state, slot))
+    return sum(state["cards"][c].get("counters", {}).get("time", 0) for c in cards if c)
+
+
+def battle_icons_of(state: dict, player: str) -> int:
+    """Black and white battle icons on a player's characters (WM019)."""
+    total = 0
+    for slot in SLOTS:
+        for card_id in characters_in(state, slot):
+            if controller_of(state, card_id) == player:
+                black, white = icons(state, card_id)
+                total += black["battle"] + white["battle"]
+    return total
+
+
+def condition_holds(state: dict, condition: Condition | None, source: str, controller: str, slot: int | None = None) -> bool:
+    """`slot`: the region a condition with a `region` target reads (else the source's region)."""
     if condition is None:
         return True
-    slot = slot_of(state, source) if source in state["cards"] else None
+    if slot is None:
+        slot = slot_of(state, source) if source in state["cards"] else None
     enemy = [p for p in state["seats"] if p != controller]
     if condition.assets_with_domain and domain_count(state, controller, condition.assets_with_domain) < condition.assets_with_domain_count:
         return False
@@ -96,6 +116,17 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         return False
     if condition.source_ready and state["cards"].get(source, {}).get("exhausted"):
         return False
+    if condition.source_without_time_counters and state["cards"].get(source, {}).get("counters", {}).get("time"):
+        return False
+    if condition.time_counters_here_min is not None and not (slot and time_counters_in(state, slot) >= condition.time_counters_here_min):
+        return False
+    if condition.region_subtype and not (slot and region_in(state, slot)
+                                         and condition.region_subtype in definition(state, region_in(state, slot)).subtypes):  # fmt: skip
+        return False
+    if condition.battle_icons_vs_enemy is not None:
+        mine, theirs = battle_icons_of(state, controller), max((battle_icons_of(state, p) for p in enemy), default=0)
+        if (mine > theirs) != (condition.battle_icons_vs_enemy == "more"):
+            return False
     return not (condition.you_have_token and first_player(state) != controller)
 
 
@@ -109,7 +140,9 @@ def _static_applies(state: dict, static: Static, source: str, controller: str, c
     return static.select is not None and matches(state, static.select, card_id, controller, source, slot_of(state, source))
 
 
-def _times(state: dict, static: Static, controller: str) -> int:
+def _times(state: dict, static: Static, source: str, controller: str) -> int:
+    if static.per == "time_counter":
+        return state["cards"][source].get("counters", {}).get("time", 0)
     if static.per == "hidden_agent":
         return sum(1 for s in SLOTS for c in agents_in(state, s) if controller_of(state, c) == controller)
     if static.per == "asset_domain":
@@ -128,10 +161,28 @@ def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[di
             continue
         if not condition_holds(state, static.condition, source, controller):
             continue
-        times = _times(state, static, controller)
-        found.append({"icons": list(static.icons) * times, "white_icons": list(static.white_icons) * times,
-                      "defence": static.defence * times, "keywords": [k.model_dump() for k in static.keywords]})  # fmt: skip
+        times = _times(state, static, source, controller)
+        modifier = {"icons": list(static.icons) * times, "white_icons": list(static.white_icons) * times,
+                    "defence": static.defence * times, "keywords": [k.model_dump() for k in static.keywords]}  # fmt: skip
+        if static.untargetable_by:
+            modifier["flag"] = f"untargetable_by:{static.untargetable_by}"
+        if static.white_icons_become_black:
+            modifier["flag"] = "white_icons_become_black"
+        found.append(modifier)
     return found
+
+
+def lock_applies(state: dict, card_id: str, flag: str) -> bool:
+    """Whether a card with a lock counter is under a rule for locked cards: 哈克·亚当斯 (JC122)
+    stops it turning over, 饮魂者朱迪 (JC123) takes its influence icons, while they are in play."""
+    if not state["cards"][card_id].get("counters", {}).get("lock"):
+        return False
+    return any(static.flag == flag for _, _, static in _sources(state))
+
+
+def flip_locked(state: dict, card_id: str) -> bool:
+    """Neither revealed nor lurking (JC122)."""
+    return lock_applies(state, card_id, "locked_cannot_flip")
 
 
 def region_flags(state: dict, slot: int) -> set[tuple[str, str]]:
@@ -148,8 +199,22 @@ def icons(state: dict, card_id: str, sources: list | None = None) -> tuple[Count
     """(black icons, white icons) of a card in a contested area. A hidden agent has exactly one
     black icon (G:暗藏者 p1; which one: digest A2)."""
     if is_hidden_agent(state, card_id):
-        return Counter({option(state, "hidden_agent_icon"): 1}), Counter()
-    return icons_with(definition(state, card_id), modifiers(state, card_id, sources))
+        black = Counter({option(state, "hidden_agent_icon"): 1})
+        if lock_applies(state, card_id, "locked_lose_influence"):
+            black["influence"] = 0
+        return +black, Counter()
+    found = modifiers(state, card_id, sources)
+    black, white = icons_with(definition(state, card_id), found)
+    black["battle"] += state["cards"][card_id].get("counters", {}).get("battle_icon", 0)  # JZ12
+    flags = {m.get("flag") for m in found}
+    if "white_icons_become_black" in flags:  # XQ43
+        black.update(white)
+        white = Counter()
+    if "influence_becomes_battle" in flags:  # JC106: each ［黑星］ or ［白星］ becomes a ［黑刀］
+        black["battle"] += black.pop("influence", 0) + white.pop("influence", 0)
+    if lock_applies(state, card_id, "locked_lose_influence"):
+        black["influence"] = white["influence"] = 0
+    return +black, +white
 
 
 def icons_with(printed: CardDef, found: list[dict]) -> tuple[Counter, Counter]:
@@ -190,6 +255,15 @@ def keywords(state: dict, card_id: str, sources: list | None = None) -> dict[str
     if state["cards"][card_id].get("face_down"):
         return {}
     return keywords_with(definition(state, card_id), modifiers(state, card_id, sources))
+
+
+def keywords_before_continuous(state: dict, card_id: str) -> dict[str, int]:
+    """Printed keywords and those of resolved effects: what a continuous ability's selection reads
+    (a selection by keyword reading continuous abilities would read itself, XQ31)."""
+    if state["cards"][card_id].get("face_down"):
+        return {}
+    found = [e["modifier"] for e in state["effects"] if e["cards"] and card_id in e["cards"]]
+    return keywords_with(definition(state, card_id), found)
 
 
 def keywords_with(printed: CardDef, found: list[dict]) -> dict[str, int]:

@@ -16,10 +16,19 @@ from engine.core.requests import make_ask
 from . import abilities as a
 from .costs import pay
 from .library import draw, look_and_arrange, search
-from .permanents import deal_damage, destroy, enter_area, lurk, return_to_hand, sacrifice
+from .permanents import (
+    deal_damage,
+    destroy,
+    discard_cards,
+    enter_area,
+    leave_play,
+    lurk,
+    return_to_hand,
+    sacrifice,
+)
 from .regions import add_influence, remove_influence
-from .stats import defence, is_character, is_face_up_in_area
-from .targets import candidates, slot_number
+from .stats import defence, definition, flip_locked, is_character, is_face_up_in_area, time_counters_in
+from .targets import candidates, counter_kinds, slot_number
 from .text import card_label
 from .zones import SLOTS, area_zone, controller_of, is_hidden_agent, region_in, relocate, slot_of, zone
 
@@ -52,6 +61,13 @@ def players_for(ctx: Ctx, frame: dict, who: str) -> list[str]:
 
 
 def objects(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
+    found = _referenced(ctx, frame, ref)
+    if ref.if_subtype is not None:
+        return [o for o in found if is_character(ctx.state, o) and ref.if_subtype in definition(ctx.state, o).subtypes]
+    return found
+
+
+def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
     state = ctx.state
     source = frame["object"].get("source")
     if ref.target is not None:
@@ -67,16 +83,20 @@ def objects(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
 
 
 def _region_slot(ctx: Ctx, frame: dict, name: str) -> int | None:
+    """"here", "region_one" ("置于地区一", XQ10) or the name of a region target."""
     if name == "here":
         return frame["object"].get("here")
+    if name == "region_one":
+        return SLOTS[0]
     chosen = frame["targets"].get(name, [])
     return slot_number(chosen[0]) if chosen else None
 
 
 def _each_player_chooses(ctx: Ctx, frame: dict, players: list[str], options_for, prompt: str, count_for, apply,
-                         optional: bool = False) -> bool:  # fmt: skip
+                         optional: bool = False, chooser: str | None = None) -> bool:  # fmt: skip
     """Each player in order chooses cards from `options_for(player)` (his own hidden or public
-    cards; none at all if `optional`) and `apply(player, chosen)` happens at once."""
+    cards; none at all if `optional`), or `chooser` does for him, and `apply(player, chosen)`
+    happens at once."""
     scratch = frame["scratch"]
     while scratch.setdefault("player_index", 0) < len(players):
         player = players[scratch["player_index"]]
@@ -84,7 +104,7 @@ def _each_player_chooses(ctx: Ctx, frame: dict, players: list[str], options_for,
         need = min(count_for(player), len(options))
         if need:
             ask = make_ask(prompt, options, minimum=0 if optional else need, maximum=need, default=[] if optional else None)
-            choice = ctx.choose(frame, player, "choose_cards", f"each:{frame['index']}:{player}", ask, confirm=optional)
+            choice = ctx.choose(frame, chooser or player, "choose_cards", f"each:{frame['index']}:{player}", ask, confirm=optional)
             if choice is None:
                 return False
             apply(player, choice)
@@ -101,21 +121,39 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
 
 @resolver("discard")
 def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
+    you = controller(frame)
+    chooser = you if step.chosen_by_you else None
+
     def options_for(player):
-        return [{"id": c, "label": card_label(ctx.state, c, player)} for c in ctx.zone(zone(player, "hand"))]
+        hand = ctx.zone(zone(player, "hand"))
+        for card_id in hand:  # the chooser looks at the hand he chooses from
+            if chooser and chooser not in ctx.card(card_id)["visible_to"]:
+                ctx.reveal(card_id, to=[chooser])
+        return [{"id": c, "label": card_label(ctx.state, c, chooser or player)} for c in hand]
 
     def apply(player, chosen):
-        for card_id in chosen:
-            ctx.move(card_id, zone(player, "graveyard"), reason="discard")
-        ctx.emit("cards_discarded", player=player, count=len(chosen))
+        discard_cards(ctx, player, chosen, by=you)
 
-    prompt = t("underworld.prompt.discard", count=step.count)
-    return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: step.count, apply)
+    prompt = t("underworld.prompt.discard_chosen" if chooser else "underworld.prompt.discard", count=step.count)
+    return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: step.count, apply,
+                                chooser=chooser)  # fmt: skip
+
+
+@resolver("reveal_hand")
+def _reveal_hand(ctx: Ctx, frame: dict, step: a.RevealHand) -> bool:
+    """Shown once to everyone: an event naming the cards; the hand stays hidden afterwards."""
+    for player in players_for(ctx, frame, step.who):
+        shown = [ctx.card(c)["def"] for c in ctx.zone(zone(player, "hand"))]
+        ctx.emit("hand_revealed", player=player, definitions=shown)
+    return True
 
 
 @resolver("deal_damage")
 def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage) -> bool:
     amount = frame["object"].get("data", {}).get("amount", step.amount)
+    if step.per_time_counter_here:
+        here = frame["object"].get("here")
+        amount = time_counters_in(ctx.state, here) if here is not None else 0
     for card_id in objects(ctx, frame, step.what):
         deal_damage(ctx, card_id, amount)
     return True
@@ -133,6 +171,8 @@ def _destroy(ctx: Ctx, frame: dict, step: a.Destroy) -> bool:
 
 @resolver("exhaust")
 def _exhaust(ctx: Ctx, frame: dict, step: a.Exhaust) -> bool:
+    """"你可以将其横置，若你如此做" (XQ11): a card already exhausted was not exhausted now."""
+    exhausted_now = False
     for card_id in objects(ctx, frame, step.what):
         if ctx.card(card_id).get("exhausted"):
             if step.return_if_exhausted:
@@ -140,6 +180,8 @@ def _exhaust(ctx: Ctx, frame: dict, step: a.Exhaust) -> bool:
             continue
         ctx.card(card_id)["exhausted"] = True
         ctx.emit("card_exhausted", card=card_id)
+        exhausted_now = True
+    frame["scratch"]["did"] = exhausted_now
     return True
 
 
@@ -152,7 +194,7 @@ def _return_to_hand(ctx: Ctx, frame: dict, step: a.ReturnToHand) -> bool:
 
 @resolver("lurk")
 def _lurk(ctx: Ctx, frame: dict, step: a.Lurk) -> bool:
-    found = [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c)]
+    found = [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c) and not flip_locked(ctx.state, c)]
     for card_id in found:
         lurk(ctx, card_id)
     frame["scratch"]["did"] = bool(found)
@@ -169,6 +211,8 @@ def _until_end_of_turn(ctx: Ctx, frame: dict, cards: list[str], modifier: dict) 
 def _modify(ctx: Ctx, frame: dict, step: a.Modify) -> bool:
     modifier = {"icons": list(step.icons), "white_icons": list(step.white_icons), "defence": step.defence,
                 "keywords": [k.model_dump() for k in step.keywords]}  # fmt: skip
+    if step.influence_becomes_battle:
+        modifier["flag"] = "influence_becomes_battle"
     _until_end_of_turn(ctx, frame, [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c)], modifier)
     return True
 
@@ -184,24 +228,56 @@ def _suppress(ctx: Ctx, frame: dict, step: a.Suppress) -> bool:
     """遏制 X: the player removes X of his own influence tokens, one at a time from regions he
     chooses; all of them when he has fewer (G:遏制X p3)."""
     players = players_for(ctx, frame, step.who)
-    if not players:
-        return True
-    player = players[0]
-    scratch = frame["scratch"]
+    return not players or _remove_own_influence(ctx, frame, players[0], step.amount, "suppress")
+
+
+def _remove_own_influence(ctx: Ctx, frame: dict, player: str, amount: int, key: str) -> bool:
+    """The player removes `amount` of his own influence tokens, one at a time from regions he
+    chooses (all of them when he has fewer). True when done; False while waiting."""
     from .stats import influence
 
-    while scratch.setdefault("removed", 0) < step.amount:
+    removed = frame["scratch"].setdefault(f"{key}:removed", 0)
+    while removed < amount:
         slots = [s for s in SLOTS if influence(ctx.state, s, player)]
         if not slots:
             break
         options = [{"id": f"slot{s}", "label": t("underworld.option.token_in", slot=s, count=influence(ctx.state, s, player))} for s in slots]
-        ask = make_ask(t("underworld.prompt.suppress", count=step.amount - scratch["removed"]), options)
-        choice = ctx.choose(frame, player, "choose_targets", f"suppress:{frame['index']}:{scratch['removed']}", ask)
+        ask = make_ask(t("underworld.prompt.suppress", count=amount - removed), options)
+        choice = ctx.choose(frame, player, "choose_targets", f"{key}:{frame['index']}:{removed}", ask)
         if choice is None:
             return False
         remove_influence(ctx, slot_number(choice[0]), player, 1)
-        scratch["removed"] += 1
+        removed = frame["scratch"][f"{key}:removed"] = removed + 1
     return True
+
+
+def _spared_by_influence(ctx: Ctx, frame: dict, players: list[str], amount: int) -> list[str] | None:
+    """"除非他选择并移除N个他所拥有的势力标志" (JC128): each player who has that many may remove them
+    instead. Returns the players who did not (None while waiting)."""
+    from .stats import influence
+
+    scratch = frame["scratch"]
+    spared = scratch.setdefault("spared", [])
+    for player in players:
+        if player in spared or scratch.get(f"declined:{player}"):
+            continue
+        if f"unless:{player}" not in scratch:
+            if sum(influence(ctx.state, s, player) for s in SLOTS) < amount:
+                scratch[f"declined:{player}"] = True
+                continue
+            options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+            ask = make_ask(t("underworld.prompt.unless_influence", amount=amount), options)
+            choice = ctx.choose(frame, player, "yes_no", f"unless:{frame['index']}:{player}", ask, confirm=True)
+            if choice is None:
+                return None
+            scratch[f"unless:{player}"] = choice == ["yes"]
+        if not scratch[f"unless:{player}"]:
+            scratch[f"declined:{player}"] = True
+            continue
+        if not _remove_own_influence(ctx, frame, player, amount, f"unless:{player}"):
+            return None
+        spared.append(player)
+    return [p for p in players if p not in spared]
 
 
 @resolver("place_influence")
@@ -210,7 +286,8 @@ def _place_influence(ctx: Ctx, frame: dict, step: a.PlaceInfluence) -> bool:
     if slot is None or not region_in(ctx.state, slot):
         frame["scratch"]["did"] = False
         return True
-    add_influence(ctx, slot, controller(frame), step.amount)
+    amount = frame["object"].get("data", {}).get("drawn", 0) if step.per_card_drawn else step.amount
+    add_influence(ctx, slot, controller(frame), amount)
     return True
 
 
@@ -222,13 +299,24 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
         printed = card(definition_id)
         return ((step.basic_type is None or printed.basic_type == step.basic_type)
                 and (step.subtype is None or step.subtype in printed.subtypes)
+                and (step.name is None or printed.name == step.name)
                 and (step.printed_cost_max is None or printed.printed_cost <= step.printed_cost_max))  # fmt: skip
 
+    here = frame["object"].get("here")
     players = players_for(ctx, frame, step.who)
     scratch = frame["scratch"]
     while scratch.setdefault("player_index", 0) < len(players):
         player = players[scratch["player_index"]]
-        if not search(ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal):
+        into = None
+        if step.to in ("here", "here_face_down"):
+            if here is None or not region_in(ctx.state, here):
+                break
+
+            def into(card_id, player=player):
+                enter_area(ctx, card_id, here, "put", player, face_down=step.to == "here_face_down")
+
+        key = f"search:{frame['index']}:{player}"
+        if not search(ctx, frame, player, matching, key, to=step.to, reveal=step.reveal, into=into, count=step.count):
             return False
         scratch["player_index"] += 1
     return True
@@ -236,7 +324,8 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
 
 @resolver("predict")
 def _predict(ctx: Ctx, frame: dict, step: a.Predict) -> bool:
-    return look_and_arrange(ctx, frame, controller(frame), step.count, f"predict:{frame['index']}")
+    count = frame["object"].get("data", {}).get("time_counters", 0) if step.per_time_counter else step.count
+    return look_and_arrange(ctx, frame, controller(frame), count, f"predict:{frame['index']}")
 
 
 @resolver("bottom_to_hand")
@@ -254,6 +343,16 @@ def _bottom_to_hand(ctx: Ctx, frame: dict, step: a.BottomToHand) -> bool:
 @resolver("sacrifice")
 def _sacrifice(ctx: Ctx, frame: dict, step: a.Sacrifice) -> bool:
     """Each player sacrifices one of his own (G:消灭和牺牲 p10: never an opponent's card)."""
+    if step.what is not None:
+        for card_id in objects(ctx, frame, step.what):
+            if controller_of(ctx.state, card_id) == controller(frame):
+                sacrifice(ctx, card_id)
+        return True
+    players = players_for(ctx, frame, step.who)
+    if step.unless_remove_influence:
+        players = _spared_by_influence(ctx, frame, players, step.unless_remove_influence)
+        if players is None:
+            return False
     region = _region_slot(ctx, frame, step.region) if step.region else None
     kind_ok = {"character": lambda c: is_character(ctx.state, c), "asset": lambda c: True,
                "attachment": lambda c: "attached_to" in ctx.card(c), "hidden_agent": lambda c: is_hidden_agent(ctx.state, c)}[step.kind]  # fmt: skip
@@ -276,7 +375,7 @@ def _sacrifice(ctx: Ctx, frame: dict, step: a.Sacrifice) -> bool:
                 draw(ctx, player, toughness)
 
     prompt = t(f"underworld.prompt.sacrifice_{step.kind}")
-    return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: 1, apply)
+    return _each_player_chooses(ctx, frame, players, options_for, prompt, lambda p: 1, apply)
 
 
 @resolver("move")
@@ -370,6 +469,130 @@ def _put_counters(ctx: Ctx, frame: dict, step: a.PutCounters) -> bool:
     return True
 
 
+@resolver("remove_counters")
+def _remove_counters(ctx: Ctx, frame: dict, step: a.RemoveCounters) -> bool:
+    for card_id in objects(ctx, frame, step.what):
+        amount = min(step.amount, ctx.counter(card_id, step.kind))
+        if amount:
+            ctx.add_counter(card_id, step.kind, -amount)
+            ctx.emit("counters_removed", card=card_id, kind=step.kind, amount=amount)
+    return True
+
+
+@resolver("to_library_bottom")
+def _to_library_bottom(ctx: Ctx, frame: dict, step: a.ToLibraryBottom) -> bool:
+    for card_id in objects(ctx, frame, step.what):
+        ctx.move(card_id, zone(ctx.card(card_id)["owner"], "library"), position=0, reason="to_library_bottom")
+    return True
+
+
+@resolver("look_at_library_top")
+def _look_at_library_top(ctx: Ctx, frame: dict, step: a.LookAtLibraryTop) -> bool:
+    """检视: only the controller sees the card (G:检视 p5); the others learn that he looked."""
+    for player in players_for(ctx, frame, step.who):
+        cards = ctx.zone(zone(player, "library"))
+        if cards:
+            ctx.reveal(cards[-1], to=[controller(frame)])
+    return True
+
+
+@resolver("shuffle_library")
+def _shuffle_library(ctx: Ctx, frame: dict, step: a.ShuffleLibrary) -> bool:
+    for player in players_for(ctx, frame, step.who):
+        ctx.shuffle(zone(player, "library"))
+    return True
+
+
+@resolver("skip_contests")
+def _skip_contests(ctx: Ctx, frame: dict, step: a.SkipContests) -> bool:
+    """A rule for the region card this turn; contest.py reads it (a region won meanwhile is a
+    new object, and the new region is not affected)."""
+    slot = _region_slot(ctx, frame, step.region)
+    region = region_in(ctx.state, slot) if slot is not None else None
+    if region is not None:
+        _until_end_of_turn(ctx, frame, [region], {"flag": f"skip_contest:{step.kind or 'all'}"})
+    return True
+
+
+@resolver("guess_top_cost")
+def _guess_top_cost(ctx: Ctx, frame: dict, step: a.GuessTopCost) -> bool:
+    from .cards import card, card_db
+
+    player = controller(frame)
+    library = ctx.zone(zone(player, "library"))
+    if not library:
+        return True
+    highest = max(printed.printed_cost for printed in card_db().values())
+    options = [{"id": str(n), "label": str(n)} for n in range(highest + 1)]
+    choice = ctx.choose(frame, player, "choose_option", f"guess:{frame['index']}", make_ask(t("underworld.prompt.guess_cost"), options))
+    if choice is None:
+        return False
+    top = library[-1]
+    ctx.reveal(top)
+    ctx.emit("cost_guessed", player=player, number=int(choice[0]))
+    hit = card(ctx.card(top)["def"]).printed_cost == int(choice[0])
+    ctx.move(top, zone(player, "hand" if hit else "library"), position=None if hit else 0, reason="guess_top_cost")
+    return True
+
+
+@resolver("shuffle_into_library")
+def _shuffle_into_library(ctx: Ctx, frame: dict, step: a.ShuffleIntoLibrary) -> bool:
+    owners = []
+    for card_id in objects(ctx, frame, step.what):
+        owner = ctx.card(card_id)["owner"]
+        leave_play(ctx, card_id, zone(owner, "library"), "shuffled_in")
+        owners.append(owner)
+    for owner in sorted(set(owners)):
+        ctx.shuffle(zone(owner, "library"))
+    return True
+
+
+@resolver("clear_influence")
+def _clear_influence(ctx: Ctx, frame: dict, step: a.ClearInfluence) -> bool:
+    from .stats import influence
+
+    slot = _region_slot(ctx, frame, step.region)
+    if slot is not None and region_in(ctx.state, slot):
+        for player in ctx.seats:
+            remove_influence(ctx, slot, player, influence(ctx.state, slot, player))
+    return True
+
+
+@resolver("add_like_counter")
+def _add_like_counter(ctx: Ctx, frame: dict, step: a.AddLikeCounter) -> bool:
+    you = controller(frame)
+    for index, card_id in enumerate(objects(ctx, frame, step.what)):
+        if frame["scratch"].get(f"added:{index}"):
+            continue
+        kinds = counter_kinds(ctx.state, card_id)
+        if len(kinds) > 1:
+            options = [{"id": k, "label": t(f"underworld.counter.{k}")} for k in kinds]
+            ask = make_ask(t("underworld.prompt.counter_kind"), options)
+            kinds = ctx.choose(frame, you, "choose_option", f"like:{frame['index']}:{index}", ask)
+            if kinds is None:
+                return False
+        if kinds:
+            ctx.add_counter(card_id, kinds[0], 1)
+            ctx.emit("counters_placed", card=card_id, kind=kinds[0], amount=1)
+        frame["scratch"][f"added:{index}"] = True
+    return True
+
+
+@resolver("move_counters")
+def _move_counters(ctx: Ctx, frame: dict, step: a.MoveCounters) -> bool:
+    """Counters are tokens (G:指示物标志 p11); the damage a character took is not one."""
+    receivers = objects(ctx, frame, step.to)
+    if not receivers:
+        return True
+    for card_id in objects(ctx, frame, step.what):
+        for kind, amount in list(ctx.card(card_id).get("counters", {}).items()):
+            if kind != "damage" and amount:
+                ctx.add_counter(card_id, kind, -amount)
+                ctx.add_counter(receivers[0], kind, amount)
+                ctx.emit("counters_moved", card=card_id, to=receivers[0], kind=kind, amount=amount)
+    return True
+
+
 @resolver("pay")
 def _pay(ctx: Ctx, frame: dict, step: a.Pay) -> bool:
     """"你可以支付 N，若你如此做…": asked only when he can pay."""
@@ -414,7 +637,7 @@ def _convert_influence(ctx: Ctx, frame: dict, step: a.ConvertInfluence) -> bool:
 def _reveal_free(ctx: Ctx, frame: dict, step: a.RevealFree) -> bool:
     def options_for(player):
         return [{"id": c, "label": card_label(ctx.state, c, player)} for s in SLOTS for c in ctx.zone(area_zone(s))
-                if is_hidden_agent(ctx.state, c) and controller_of(ctx.state, c) == player]  # fmt: skip
+                if is_hidden_agent(ctx.state, c) and controller_of(ctx.state, c) == player and not flip_locked(ctx.state, c)]  # fmt: skip
 
     def apply(player, chosen):
         for card_id in chosen:
@@ -461,9 +684,7 @@ def _cycle(ctx: Ctx, frame: dict, step: a.Cycle) -> bool:
             choice = ctx.choose(frame, player, "choose_cards", f"cycle:{frame['index']}:{player}", ask, confirm=True)
             if choice is None:
                 return False
-            for card_id in choice:
-                ctx.move(card_id, zone(player, "graveyard"), reason="discard")
-            ctx.emit("cards_discarded", player=player, count=len(choice))
+            discard_cards(ctx, player, choice, by=controller(frame))
             draw(ctx, player, len(choice))
         scratch["player_index"] += 1
     return True

@@ -6,7 +6,16 @@ the target of enemy cards or abilities (JC017, JC073).
 """
 
 from .abilities import Select
-from .stats import definition, is_attachment, is_character, keywords
+from .stats import (
+    defence,
+    definition,
+    icons,
+    is_attachment,
+    is_character,
+    keywords_before_continuous,
+    keywords_with,
+    modifiers,
+)
 from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
 
@@ -19,6 +28,10 @@ def _kind_matches(state: dict, kind: str, card_id: str) -> bool:
         return is_character(state, card_id) or is_hidden_agent(state, card_id)
     if kind == "attachment":
         return is_attachment(state, card_id)
+    if kind == "character_or_attachment":
+        return is_character(state, card_id) or is_attachment(state, card_id)
+    if kind == "character_attachment_or_agent":
+        return is_character(state, card_id) or is_attachment(state, card_id) or is_hidden_agent(state, card_id)
     if kind == "asset":
         return state["cards"][card_id]["zone"].endswith(".assets")
     if kind == "attachment_or_asset":
@@ -26,6 +39,8 @@ def _kind_matches(state: dict, kind: str, card_id: str) -> bool:
     if kind == "graveyard_character":
         c = state["cards"][card_id]
         return c["zone"].endswith(".graveyard") and definition(state, card_id).basic_type == "character"
+    if kind == "graveyard_card":
+        return state["cards"][card_id]["zone"].endswith(".graveyard")
     return False
 
 
@@ -35,7 +50,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     slot the ability counts as "本地区"; `chosen` holds the targets chosen before this one."""
     if not _kind_matches(state, select.kind, card_id):
         return False
-    owner_side = state["cards"][card_id]["owner"] if select.kind == "graveyard_character" else controller_of(state, card_id)
+    in_graveyard = select.kind in ("graveyard_character", "graveyard_card")
+    owner_side = state["cards"][card_id]["owner"] if in_graveyard else controller_of(state, card_id)
     if select.controller == "you" and owner_side != controller:
         return False
     if select.controller == "enemy" and owner_side == controller:
@@ -54,9 +70,20 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         host = state["cards"][card_id].get("attached_to", "")
         if (host in state["cards"]) != select.attached_to_character:
             return False
+    if select.attached_to is not None and state["cards"][card_id].get("attached_to") not in (chosen or {}).get(select.attached_to, []):
+        return False
+    if select.on_society_or_region_here and not _on_society_or_region_here(state, card_id, here):
+        return False
+    if select.has_counters is not None and bool(counter_kinds(state, card_id)) != select.has_counters:
+        return False
+    if select.same_controller_as is not None:
+        others = [o for o in (chosen or {}).get(select.same_controller_as, []) if o in state["cards"]]
+        if not others or card_id in others or controller_of(state, others[0]) != controller_of(state, card_id):
+            return False
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
         return not any((select.subtype, select.not_subtype, select.printed_cost_min is not None,
-                        select.printed_cost_max is not None, select.has_domain is not None))  # fmt: skip
+                        select.printed_cost_max is not None, select.has_domain is not None, select.keyword,
+                        select.domain, select.has_icon))  # fmt: skip
     printed = definition(state, card_id)
     if select.subtype and select.subtype not in printed.subtypes:
         return False
@@ -66,7 +93,25 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         return False
     if select.printed_cost_max is not None and printed.printed_cost > select.printed_cost_max:
         return False
+    if select.defence_min is not None and defence(state, card_id) < select.defence_min:
+        return False
+    if select.keyword is not None and select.keyword not in keywords_before_continuous(state, card_id):
+        return False
+    if select.domain is not None and select.domain not in printed.domains:
+        return False
+    if select.has_icon is not None and not any(shade[select.has_icon] for shade in icons(state, card_id)):
+        return False
     return not (select.has_domain is not None and bool(printed.domains) != select.has_domain)
+
+
+def counter_kinds(state: dict, card_id: str) -> list[str]:
+    """The kinds of counter (指示物标志) on a card: the damage it took is none (G:指示物标志 p11)."""
+    return sorted(k for k, n in state["cards"][card_id].get("counters", {}).items() if n and k != "damage")
+
+
+def _on_society_or_region_here(state: dict, card_id: str, here: int | None) -> bool:
+    host = state["cards"][card_id].get("attached_to", "")
+    return host.startswith("society:") or (here is not None and host == f"slot{here}")
 
 
 def _slot_number(slot_id: str | None) -> int | None:
@@ -80,9 +125,10 @@ def candidates(state: dict, select: Select, controller: str, source: str | None,
         return [p for p in state["seats"] if select.controller == "any" or (p == controller) == (select.controller == "you")]
     if select.kind == "region":
         return [f"slot{s}" for s in SLOTS
-                if region_in(state, s) and (not select.here or s == here) and (not select.not_here or s != here)]  # fmt: skip
+                if region_in(state, s) and (not select.here or s == here) and (not select.not_here or s != here)
+                and (not select.subtype or select.subtype in definition(state, region_in(state, s)).subtypes)]  # fmt: skip
     pool: list[str] = []
-    if select.kind == "graveyard_character":
+    if select.kind in ("graveyard_character", "graveyard_card"):
         for player in state["seats"]:
             pool += state["zones"][zone(player, "graveyard")]["cards"]
     elif select.kind in ("asset", "attachment_or_asset"):
@@ -91,17 +137,24 @@ def candidates(state: dict, select: Select, controller: str, source: str | None,
     if select.kind != "asset":
         for slot in SLOTS:
             pool += area_cards(state, slot)
-        if select.kind in ("attachment", "attachment_or_asset"):
+        if select.kind in ("attachment", "attachment_or_asset", "character_or_attachment", "character_attachment_or_agent"):
             for player in state["seats"]:
                 pool += state["zones"][zone(player, "society")]["cards"]
     return [c for c in pool if matches(state, select, c, controller, source, here, chosen)]
 
 
 def targetable(state: dict, object_id: str, controller: str) -> bool:
-    """屏障: not a legal target for enemy cards or abilities."""
+    """屏障 and "不能成为敌方卡牌或能力的目标" (XQ31): not a legal target for enemy cards or
+    abilities; "不能被卡牌或能力指定为目标" (JZ17): for none."""
     if object_id not in state["cards"] or not is_character(state, object_id):
         return True
-    return controller_of(state, object_id) == controller or "barrier" not in keywords(state, object_id)
+    found = modifiers(state, object_id)
+    flags = {m.get("flag") for m in found}
+    if "untargetable_by:all" in flags:
+        return False
+    if controller_of(state, object_id) == controller:
+        return True
+    return "barrier" not in keywords_with(definition(state, object_id), found) and "untargetable_by:enemies" not in flags
 
 
 def legal_targets(state: dict, select: Select, controller: str, source: str | None, here: int | None,

@@ -46,15 +46,17 @@ def collect_keyword_triggers(ctx: Ctx, card_id: str, *, revealed: bool) -> None:
         add_ability_trigger(ctx, controller, card_id, "ambush", slot, forced=False, amount=found["ambush"])
 
 
-def collect_flow_triggers(ctx: Ctx, event: str) -> None:
-    """Abilities of face-up cards in play that trigger at a step ("准备步骤触发", "结束步骤触发")."""
+def collect_flow_triggers(ctx: Ctx, event: str, *, of: str | None = None, **data) -> None:
+    """Abilities of face-up cards in play that trigger at a step ("准备步骤触发", "结束步骤触发") or
+    on a game event; `of`: only the cards that player controls ("每当你抓牌时", JC080)."""
     for slot in SLOTS:
         for card_id in list(area_cards(ctx.state, slot)):
-            if not ctx.card(card_id).get("face_down"):
-                collect_card_triggers(ctx, card_id, [event], slot)
+            if not ctx.card(card_id).get("face_down") and of in (None, controller_of(ctx.state, card_id)):
+                collect_card_triggers(ctx, card_id, [event], slot, **data)
     for player in ctx.seats:
         for card_id in list(ctx.zone(zone(player, "society"))):
-            collect_card_triggers(ctx, card_id, [event], None)
+            if of in (None, controller_of(ctx.state, card_id)):
+                collect_card_triggers(ctx, card_id, [event], None, **data)
 
 
 def trigger_ability(trigger: dict):

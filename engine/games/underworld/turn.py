@@ -15,6 +15,7 @@ from engine.core.requests import make_ask
 
 from .library import draw
 from .options import option
+from .permanents import discard_cards
 from .procs import PROCS
 from .stats import first_player, is_character, keywords
 from .text import card_label
@@ -141,9 +142,7 @@ def recovery(ctx: Ctx, frame: dict) -> None:
             choice = ctx.choose(frame, player, "choose_cards", f"discard:{player}:{frame.get('round', 0)}", ask)
             if choice is None:
                 return
-            for card_id in choice:
-                ctx.move(card_id, zone(player, "graveyard"), reason="discard")
-            ctx.emit("cards_discarded", player=player, count=len(choice))
+            discard_cards(ctx, player, choice, by=player)
         frame["discarded"] += 1
     if not frame.get("cleared"):
         frame["cleared"] = True

@@ -279,3 +279,86 @@ def test_every_step_has_a_chinese_text():
     from engine.games.underworld.card_text import STEP_TEXT
 
     assert set(STEP_TEXT) == set(RESOLVERS)
+
+
+def test_step_remove_counters(cast):
+    s = start()
+    target = s.character("JC014", "p2", 1, counters={"time": 2})
+    cast(s, [{"step": "remove_counters", "kind": "time", "what": {"target": "t"}}], [{"select": {"kind": "character"}}])
+    assert s.counter_of(target, "time") == 1 and s.events_of("counters_removed")
+
+
+def test_step_to_library_bottom(cast):
+    s = start()
+    s.put("JC088", zone("p2", "graveyard"))
+    cast(s, [{"step": "to_library_bottom", "what": {"target": "t"}}], [{"select": {"kind": "graveyard_card"}}])
+    assert defs(s, "p2", "graveyard") == [] and defs(s, "p2", "library")[0] == "JC088"
+
+
+def test_step_look_at_library_top(cast):
+    s = start()
+    top = s.on_top("JC088", "p2")
+    cast(s, [{"step": "look_at_library_top"}], [{"select": {"kind": "player", "controller": "enemy"}}])
+    assert s.card(top)["visible_to"] == ["p1"]
+
+
+def test_step_shuffle_library(cast):
+    s = start()
+    before = len(s.events)
+    cast(s, [{"step": "shuffle_library", "who": "you"}])
+    assert [e["zone"] for e in s.events_of("zone_shuffled", s.events[before:])] == [zone("p1", "library")]
+
+
+def test_step_skip_contests(cast):
+    s = start()
+    s.character("JC058", "p1", 1)
+    cast(s, [{"step": "skip_contests", "region": "r", "kind": "influence"}], [{"name": "r", "select": {"kind": "region"}}],
+         answers=lambda s, ask: ["slot1"] if "slot1" in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
+    s.drive(lambda s: s.step in ("end", "recovery"))
+    assert [e["kind"] for e in s.events_of("contest_result") if e["slot"] == 1] == ["investigation", "battle"]
+
+
+def test_step_guess_top_cost(cast):
+    s = start()
+    s.on_top("JC096", "p1")  # printed cost 4
+    cast(s, [{"step": "guess_top_cost"}], answers=lambda s, ask: ["4"] if s.request["key"].startswith("guess") else None)
+    assert defs(s, "p1", "hand")[-1] == "JC096" and s.events_of("cost_guessed")[-1]["number"] == 4
+
+
+def test_step_reveal_hand(cast):
+    s = start()
+    s.hand("JC096", "p2")
+    cast(s, [{"step": "reveal_hand"}], [{"select": {"kind": "player", "controller": "enemy"}}])
+    assert "JC096" in s.events_of("hand_revealed")[-1]["definitions"]
+
+
+def test_step_shuffle_into_library(cast):
+    s = start()
+    target = s.character("JC096", "p2", 1)
+    cast(s, [{"step": "shuffle_into_library", "what": {"target": "t"}}], [{"select": {"kind": "character"}}])
+    assert target not in s.state["cards"] and "JC096" in defs(s, "p2", "library")
+
+
+def test_step_clear_influence(cast):
+    s = start()
+    s.influence(2, "p1", 1)
+    s.influence(2, "p2", 2)
+    cast(s, [{"step": "clear_influence", "region": "r"}], [{"name": "r", "select": {"kind": "region"}}],
+         answers=lambda s, ask: ["slot2"] if "slot2" in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
+    assert (s.tokens(2, "p1"), s.tokens(2, "p2")) == (0, 0)
+
+
+def test_step_move_counters(cast):
+    s = start()
+    donor, receiver = s.character("JC014", "p2", 1, counters={"time": 1}), s.character("JC014", "p2", 2)
+    cast(s, [{"step": "move_counters", "what": {"target": "a"}, "to": {"target": "b"}}],
+         [{"name": "a", "select": {"kind": "character"}}, {"name": "b", "select": {"kind": "character"}}],
+         answers=lambda s, ask: {"target:a": [donor], "target:b": [receiver]}.get(s.request["key"]))
+    assert (s.counter_of(donor, "time"), s.counter_of(receiver, "time")) == (0, 1)
+
+
+def test_step_add_like_counter(cast):
+    s = start()
+    target = s.character("JC014", "p2", 1, counters={"time": 1})
+    cast(s, [{"step": "add_like_counter", "what": {"target": "t"}}], [{"select": {"kind": "character", "has_counters": True}}])
+    assert s.counter_of(target, "time") == 2
