@@ -94,6 +94,9 @@ def challenge(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     player, attacker = frame["player"], frame["attacker"]
     if frame["step"] == 0:
+        if player not in ctx.seats:  # they conceded before choosing: no challenge (3.2.1.2)
+            ctx.pop(frame)
+            return
         with unchanging(state):
             options = [{"id": c, "label": card_label(state, c)} for c in legal_defenders(state, attacker, player)]
         ask = make_ask(t("lorcana.prompt.challenge_target", card=card_label(state, attacker)), options)

@@ -19,6 +19,8 @@ def remove_player(ctx: Ctx, player: str) -> None:
     state = ctx.state
     for card_id in list(in_play(state, player)):
         leave_play(ctx, card_id, "out", "left_game")
+    for card_id in list(state["zones"][zone(player, "resolving")]["cards"]):  # an action they were playing
+        ctx.move(card_id, zone(player, "out"), reason="left_game")
     seats = state["seats"]
     if state["turn"].get("active") == player and len(seats) > 1:
         state["turn"]["after_leaver"] = seats[(seats.index(player) + 1) % len(seats)]

@@ -9,7 +9,7 @@ from . import activate, bag, challenge, ink, move, play, quest, resolve, setup, 
 from .cardinfo import definition
 from .cards import LIBRARY, card_db
 from .catalog import read_catalog
-from .checks import game_state_check
+from .checks import game_state_check, remove_player
 from .deck import parse_deck
 from .ink import ready_ink
 from .lookup import lookup_records
@@ -32,6 +32,7 @@ class LorcanaGame(Game):
     max_players = 4
     procs = PROCS
     card_library = LIBRARY
+    supports_multiplayer_concession = True
 
     def setup(self, ctx: Ctx, players, decks, options):
         check_options(options, players)
@@ -45,6 +46,14 @@ class LorcanaGame(Game):
         ctx.state["data"]["deck_sizes"] = {p: len(decks[p]) for p in players}
         ctx.state["turn"] = {"number": 0, "active": None}
         ctx.push("setup")
+
+    def player_conceded(self, ctx, player):
+        """A player who concedes leaves like one who loses (3.2.1.2, 1.10.2.3): their cards in
+        play, bag items and effects go, whatever was under way; the others play on, and the last
+        one left wins (3.2.1.3)."""
+        remove_player(ctx, player)
+        if len(ctx.seats) == 1:
+            ctx.end_game(list(ctx.seats), "concede", player=player)
 
     def on_event(self, ctx, event):
         bag.collect(ctx, event)

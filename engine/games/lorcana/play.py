@@ -107,6 +107,9 @@ def payment_methods(state: dict, player: str, card_id: str, ink: int) -> list[tu
 @PROCS.proc("play")
 def play_card(ctx: Ctx, frame: dict) -> None:
     player, card_id, method = frame["player"], frame["card"], frame["method"]
+    if player not in ctx.seats:  # they conceded while paying: the card stays where it is (3.2.1.2)
+        ctx.pop(frame)
+        return
     card = definition(ctx.state, card_id)
     if frame["step"] == 0:
         if method == "shift":

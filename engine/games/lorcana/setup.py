@@ -20,7 +20,7 @@ HAND_SIZE = 7
 def setup_game(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     if frame["step"] == 0:
-        if "chooser" not in frame:  # drawn once: the procedure runs again when the answer comes
+        if frame.get("chooser") not in ctx.seats:  # drawn once (again if the chooser conceded)
             chooser = option(state, "chooser")  # the previous game's loser (3.1.2)
             if chooser not in ctx.seats:
                 chooser = ctx.seats[ctx.randint(0, len(ctx.seats) - 1)]
@@ -41,6 +41,9 @@ def setup_game(ctx: Ctx, frame: dict) -> None:
     order = frame["order"]
     while frame["step"] <= len(order):
         player = order[frame["step"] - 1]
+        if player not in ctx.seats:  # conceded before altering their hand
+            frame["step"] += 1
+            continue
         hand = ctx.zone(zone(player, "hand"))
         options = [{"id": c, "label": card_label(state, c)} for c in hand]
         ask = make_ask(t("lorcana.prompt.mulligan"), options, minimum=0, maximum=len(options), default=[])
@@ -58,4 +61,6 @@ def setup_game(ctx: Ctx, frame: dict) -> None:
         if state["players"][player].get("mulliganed"):
             ctx.shuffle(zone(player, "deck"))  # 3.1.6.4
     ctx.pop(frame)
+    if state["turn"]["active"] not in ctx.seats:  # the first player conceded: the next one begins
+        state["turn"]["active"] = state["turn"].pop("after_leaver")
     ctx.push("turn", first_turn=True)

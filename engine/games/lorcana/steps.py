@@ -51,6 +51,13 @@ def players_for(ctx: Ctx, who: str, controller: str) -> list[str]:
     return order
 
 
+def affected_players(ctx: Ctx, frame: dict, who: str) -> list[str]:
+    """The players a "each player ..." step goes through, fixed when it starts (so a player who
+    leaves meanwhile does not shift the others' turns), less those no longer in the game (3.2.1.2)."""
+    players = frame["scratch"].setdefault("players", players_for(ctx, who, frame["controller"]))
+    return [p if p in ctx.seats else None for p in players]
+
+
 def targets(ctx: Ctx, frame: dict, target: a.Target) -> list[str] | None:
     scratch = frame["scratch"]
     if "targets" not in scratch:
@@ -72,10 +79,13 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
         if choice is None:
             return False
         count = int(choice[0])
-    players = players_for(ctx, step.who, frame["controller"])
+    players = affected_players(ctx, frame, step.who)
     scratch = frame["scratch"]
     while scratch.setdefault("done", 0) < len(players):
         player = players[scratch["done"]]
+        if player is None:
+            scratch["done"] += 1
+            continue
         if step.optional and each_decides(ctx.state, step):  # each player makes their own choice (1.6.2)
             options = yes_no_options()
             ask = make_ask(t("lorcana.prompt.may_draw", count=count), options)
@@ -94,10 +104,10 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
 def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
     """Each affected player chooses and discards from their own hand (8.3.4)."""
     scratch = frame["scratch"]
-    players = players_for(ctx, step.who, frame["controller"])
+    players = affected_players(ctx, frame, step.who)
     while scratch.setdefault("done", 0) < len(players):
         player = players[scratch["done"]]
-        hand = ctx.zone(zone(player, "hand"))
+        hand = ctx.zone(zone(player, "hand")) if player else []
         count = min(step.count, len(hand))
         if count:
             options = [{"id": c, "label": card_label(ctx.state, c)} for c in hand]

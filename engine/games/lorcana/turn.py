@@ -58,7 +58,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
         settle(ctx)  # 4.2.2.3
         return
     if step == 2:  # draw step (4.2.3); the first player skips it on the first turn (4.2.3.2)
-        if not frame.get("first_turn"):
+        if not frame.get("first_turn") and active in state["seats"]:  # not if they have left (3.2.1.2)
             draw(ctx, active, 1)
         frame["step"] = 3
         settle(ctx)
