@@ -22,6 +22,8 @@ MESSAGES = {
     "lorcana.option.move": "移动：{card} → {location}（{cost} 奇墨）",
     "lorcana.option.activate": "起动：{card}「{ability}」",
     "lorcana.option.end_turn": "结束回合",
+    "lorcana.prompt.loop_times": "局面回到了本回合之前的同一状态：这套动作可以无限循环（7.1.7）。要视为再重复多少次？之后必须采取新的动作。",
+    "lorcana.narrate.loop": "{player} 宣布将循环动作（{actions} 个动作）重复 {times} 次（7.1.7）。",
     "lorcana.option.card": "{card}",
     "lorcana.option.card_of": "{card}（{owner}）",
     "lorcana.option.hidden_card": "一张手卡",

@@ -7,7 +7,7 @@ from engine.core.effects import END_OF_TURN, end_effects
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import bag, costs
+from . import bag, costs, loops
 from .activate import activatable
 from .bag import settle
 from .cardinfo import definition
@@ -169,18 +169,21 @@ def menu_label(action: str, card: str, number: int = 0) -> str:
 @PROCS.proc("main")
 def main_phase(ctx: Ctx, frame: dict) -> None:
     """4.3: the active player takes turn actions one at a time, each finished (bag included)
-    before the next, until they end the turn."""
+    before the next, until they end the turn; a loop of actions is shortcut (7.1.7, loops.py)."""
     player = frame["player"]
     if player not in ctx.seats:
         ctx.pop(frame)
         return
     choice = ctx.answer_for(frame, "action")
     if choice is None:
-        options = turn_actions(ctx.state, player)
+        if not loops.before_menu(ctx, frame, player):
+            return
+        options = loops.allowed(frame, turn_actions(ctx.state, player))
         ask = make_ask(fixed_text("lorcana.prompt.main"), options, default=[options[-1]["id"]])
         choice = ctx.choose(frame, player, "choose_action", "action", ask, confirm=ctx.game.hides_options(ctx, player))
         if choice is None:
             return
+    loops.taken(frame, choice[0])
     verb, _, card_id = choice[0].partition(":")
     if verb == "end":
         ctx.pop(frame)

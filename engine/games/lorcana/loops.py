@@ -1,0 +1,105 @@
+"""Endless loops (7.1.7): when a set of actions can be repeated without end, the player who
+maintains the loop states how many times; the game treats them as done, goes on, and a new
+action must be taken.
+
+Which loops the cards allow. A loop returns to a position it has been in. No effect of set 1 (nor
+of the effect vocabulary, abilities.py) takes a card from the discard, the inkwell or beneath a
+Shift stack back into play or into a public zone without passing through a hand or a deck, and
+every way into play from the hand is a player's choice; so any repeating sequence keeps every
+card where it is, and contains at least one choice of the active player: a main-phase turn action
+(4.3). No loop runs by itself, and none is mandatory: a mandatory loop (the bag refilling itself
+with no choice in it) would need a trigger set off by something other than a card changing zone
+or a turn action, and there is none. Optional loops need abilities that undo their own costs
+(e.g. two items "⟳ — ready another chosen item"); set 1 has none (its readying effects cost ink
+or a card), made-up cards test them.
+
+Detection (sound, cheap). At each main-phase decision the position is fingerprinted, but only
+while no card has changed zone (the card id counter) and no lore has changed since the last
+decision: anything else cannot return to an earlier position. When the active player is asked
+for a turn action in a position where they have already taken one this turn, the actions since
+form a loop they maintain: they are asked how many more times to repeat it ("choose_number").
+The loop leads back to exactly this position, so repeating it any number of times leaves the
+position as it is; the number is recorded (an event), and the action that started the loop is
+no longer offered in this position: a new action must be taken.
+
+Equal positions need equal hidden zones (no card moved, so every hand and deck holds the same
+objects), so the question tells nobody anything about hidden cards.
+"""
+
+import hashlib
+
+import orjson
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+TIMES = (0, 1, 2, 3, 5, 10, 20, 50, 100, 1000)
+
+
+def fingerprint(state: dict) -> str:
+    """Everything that makes a position, but the ids of effects and bag items (new each time one
+    is made) and the ever-growing id and version counters."""
+    effects = [{k: v for k, v in effect.items() if k not in ("id", "ts")} for effect in state["effects"]]
+    triggers = [{k: v for k, v in item.items() if k != "id"} for item in state["triggers"]]
+    position = [state["cards"], state["players"], state["turn"], state["data"], state["rng"], effects, triggers]
+    return hashlib.blake2b(orjson.dumps(position), digest_size=12).hexdigest()
+
+
+def _watch(ctx: Ctx, frame: dict) -> dict:
+    """The main frame's record of positions met this turn since the last change that rules out
+    a repeat (a card changed zone, lore changed): then it starts afresh."""
+    state = ctx.state
+    key = [state["ids"].get("c", 0), [state["players"][p]["lore"] for p in state["seats"]]]
+    watch = frame.get("loop")
+    if watch is None or watch["key"] != key:
+        watch = frame["loop"] = {"key": key, "seen": [], "banned": []}
+        watch["fresh"] = True  # the first position after a change: nothing to compare it with
+    return watch
+
+
+def before_menu(ctx: Ctx, frame: dict, player: str) -> bool:
+    """Run before the main-phase menu is asked. Returns False while asking how many times to
+    repeat a loop the position closes (7.1.7)."""
+    number = ctx.answer_for(frame, "loop")
+    watch = _watch(ctx, frame)
+    if number is not None:
+        position = frame["asking"]
+        start, action = _last_visit(watch, position)
+        watch["banned"].append([position, action])
+        ctx.emit("loop_shortcut", player=player, times=int(number[0]), actions=len(watch["seen"]) - start)
+        return True
+    if watch.pop("fresh", False):
+        frame["asking"] = None
+        return True
+    position = frame["asking"] = fingerprint(ctx.state)
+    visit = _last_visit(watch, position)
+    if visit is None or [position, visit[1]] in watch["banned"]:
+        return True
+    options = [{"id": str(n), "label": str(n)} for n in TIMES]
+    ask = make_ask(t("lorcana.prompt.loop_times"), options, default=["0"])
+    return ctx.choose(frame, player, "choose_number", "loop", ask, confirm=True) is not None
+
+
+def _last_visit(watch: dict, position: str) -> tuple[int, str] | None:
+    """When the position was last met this turn: the index of that decision and the action then
+    taken, which began the loop that has just led back here."""
+    for index in range(len(watch["seen"]) - 1, -1, -1):
+        if watch["seen"][index][0] == position:
+            return index, watch["seen"][index][1]
+    return None
+
+
+def allowed(frame: dict, options: list[dict]) -> list[dict]:
+    """The menu without the actions that would start again a loop already shortcut here."""
+    watch, position = frame.get("loop"), frame.get("asking")
+    if not position or not watch["banned"]:
+        return options
+    return [o for o in options if [position, o["id"]] not in watch["banned"]]
+
+
+def taken(frame: dict, action: str) -> None:
+    """Remember the action taken in the position just asked about."""
+    position = frame.pop("asking", None)
+    if position:
+        frame["loop"]["seen"].append([position, action])
