@@ -9,7 +9,6 @@ import pytest
 import engine
 from engine.ai import RandomAgent
 from engine.games.lorcana.cards import CardDef, card_db
-from engine.games.lorcana.zones import zone
 from tests.games.lorcana.position import LorcanaScenario, option_ids
 
 KEEPER = "tfc-005"  # Hades – King of Olympus: cost 8, not inkable; keeps the main phase asking
