@@ -18,6 +18,7 @@ from .options import check_options, option
 from .procs import PROCS
 from .statics import definitions_with_statics, static_abilities
 from .stats import keywords, modifiers, stat
+from .teams import last_team
 from .text import card_name, zone_label
 from .zones import ZONE_KINDS, ZONE_SHOW, all_in_play, ink_cards, zone
 
@@ -52,8 +53,9 @@ class LorcanaGame(Game):
         play, bag items and effects go, whatever was under way; the others play on, and the last
         one left wins (3.2.1.3)."""
         remove_player(ctx, player)
-        if len(ctx.seats) == 1:
-            ctx.end_game(list(ctx.seats), "concede", player=player)
+        remaining = last_team(ctx.state)
+        if remaining is not None:
+            ctx.end_game(remaining, "concede", player=player)
 
     def on_event(self, ctx, event):
         bag.collect(ctx, event)

@@ -37,12 +37,13 @@ from engine.core.requests import make_ask
 TIMES = (0, 1, 2, 3, 5, 10, 20, 50, 100, 1000)
 
 
-def fingerprint(state: dict) -> str:
-    """Everything that makes a position, but the ids of effects and bag items (new each time one
-    is made) and the ever-growing id and version counters."""
+def fingerprint(state: dict, player: str) -> str:
+    """Everything that makes a position with ``player`` to act (in a team's turn, which member),
+    but the ids of effects and bag items (new each time one is made) and the ever-growing id and
+    version counters."""
     effects = [{k: v for k, v in effect.items() if k not in ("id", "ts")} for effect in state["effects"]]
     triggers = [{k: v for k, v in item.items() if k != "id"} for item in state["triggers"]]
-    position = [state["cards"], state["players"], state["turn"], state["data"], state["rng"], effects, triggers]
+    position = [player, state["cards"], state["players"], state["turn"], state["data"], state["rng"], effects, triggers]
     return hashlib.blake2b(orjson.dumps(position), digest_size=12).hexdigest()
 
 
@@ -72,7 +73,7 @@ def before_menu(ctx: Ctx, frame: dict, player: str) -> bool:
     if watch.pop("fresh", False):
         frame["asking"] = None
         return True
-    position = frame["asking"] = fingerprint(ctx.state)
+    position = frame["asking"] = fingerprint(ctx.state, player)
     visit = _last_visit(watch, position)
     if visit is None or [position, visit[1]] in watch["banned"]:
         return True

@@ -21,6 +21,7 @@ from .options import option
 from .procs import PROCS
 from .statics import statics_in_play
 from .stats import has_flag, keyword_value
+from .teams import team_of
 from .text import card_label, yes_no_options
 from .zones import in_play, zone
 
@@ -60,8 +61,9 @@ def singers(state: dict, player: str, song: CardDef) -> list[str]:
 
 
 def choir(state: dict, player: str) -> list[str]:
-    return [c for c in in_play(state, player) if definition(state, c).type == "character" and can_exert_to_pay(state, c)
-            and not has_flag(state, c, "cannot_sing")]  # fmt: skip
+    """Characters that can join in Sing Together: yours or your teammates' (10.10.1)."""
+    return [c for p in team_of(state, player) for c in in_play(state, p) if definition(state, c).type == "character"
+            and can_exert_to_pay(state, c) and not has_flag(state, c, "cannot_sing")]  # fmt: skip
 
 
 def actions_forbidden(state: dict) -> bool:

@@ -10,6 +10,7 @@ from engine.core.requests import make_ask
 from .drawing import draw
 from .options import option
 from .procs import PROCS
+from .teams import active_players, next_turn_holder, turn_holder
 from .text import card_label
 from .zones import zone
 
@@ -32,7 +33,7 @@ def setup_game(ctx: Ctx, frame: dict) -> None:
         if choice is None:
             return
         first = choice[0]
-        state["turn"].update(active=first, first_player=first)
+        state["turn"].update(active=turn_holder(state, first), first_player=first)  # a team begins together
         ctx.emit("first_player_chosen", player=first, chooser=chooser)
         for player in ctx.turn_order_from(first):
             draw(ctx, player, HAND_SIZE)
@@ -61,6 +62,6 @@ def setup_game(ctx: Ctx, frame: dict) -> None:
         if state["players"][player].get("mulliganed"):
             ctx.shuffle(zone(player, "deck"))  # 3.1.6.4
     ctx.pop(frame)
-    if state["turn"]["active"] not in ctx.seats:  # the first player conceded: the next one begins
-        state["turn"]["active"] = state["turn"].pop("after_leaver")
+    if not active_players(state):  # the first player (team) conceded: the next one begins
+        state["turn"]["active"] = next_turn_holder(state, state["turn"].pop("after_leaver"))
     ctx.push("turn", first_turn=True)

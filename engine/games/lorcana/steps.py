@@ -24,6 +24,7 @@ from .ink import pay_ink, ready_ink
 from .options import option
 from .play import can_be_played
 from .targets import resolve_target
+from .teams import are_opponents, is_active, turn_holder
 from .text import card_label, yes_no_options
 from .zones import zone, zone_owner
 
@@ -44,7 +45,7 @@ def players_for(ctx: Ctx, who: str, controller: str) -> list[str]:
     if who == "you":
         return [controller]
     if who == "each_opponent":
-        return [p for p in order if p != controller]
+        return [p for p in order if are_opponents(ctx.state, controller, p)]
     if who == "challenging_player":
         challenging = ctx.state["data"].get("challenge", {}).get("attacker_owner")
         return [challenging] if challenging else []
@@ -285,8 +286,9 @@ def next_turn_of(ctx: Ctx, card_id: str, modifier: dict) -> tuple[dict, dict]:
     is a later one when the effect is made during that player's own turn."""
     owner = zone_owner(ctx.card(card_id)["zone"])
     turn = ctx.state["turn"]
-    after = turn["number"] if owner == turn["active"] else -1
-    return {**modifier, "during": owner, "after_turn": after}, {"end_of_turn": owner, "after_turn": after}
+    after = turn["number"] if is_active(ctx.state, owner) else -1
+    # a team's turns go by its turn holder's name (teams.py)
+    return {**modifier, "during": turn_holder(ctx.state, owner), "after_turn": after}, {"end_of_turn": owner, "after_turn": after}
 
 
 @resolver("return_from_discard")
