@@ -13,7 +13,6 @@ import pytest
 
 import engine
 from engine.games.lorcana.cards import CardDef, Keyword, card_db
-from engine.games.lorcana.zones import zone
 from tests.games.lorcana.made_up import TOWER
 from tests.games.lorcana.position import LorcanaScenario, defs, option_ids
 
