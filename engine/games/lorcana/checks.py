@@ -36,8 +36,10 @@ def game_state_check(ctx: Ctx) -> bool:
     state = ctx.state
     players = state["players"]
     for player in state["seats"]:
-        if lore_towards_win(state, player) >= WINNING_LORE or players[player]["drew_from_empty"]:
+        if players[player]["lore"] >= WINNING_LORE or players[player]["drew_from_empty"]:
             return _wins_and_losses(ctx)
+    if option(state, "team_win") == "total" and any(lore_towards_win(state, p) >= WINNING_LORE for p in state["seats"]):
+        return _wins_and_losses(ctx)
     doomed = doomed_cards(state)
     for card_id in doomed:  # one combined required action (1.9.5)
         banish(ctx, card_id)

@@ -34,6 +34,8 @@ def are_opponents(state: dict, player: str, other: str) -> bool:
 
 
 def opponents(state: dict, player: str) -> list[str]:
+    if not option(state, "teams"):  # the common case, on the hot path of the action menu
+        return [p for p in state["seats"] if p != player]
     return [p for p in state["seats"] if are_opponents(state, player, p)]
 
 
