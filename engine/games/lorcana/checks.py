@@ -15,8 +15,9 @@ WINNING_LORE = 20  # 1.9.1.1
 
 
 def remove_player(ctx: Ctx, player: str) -> None:
-    """3.2.1.2, 1.10.2.3: a player who loses leaves; their cards in play, bag items and effects
-    go at once (a challenge they were in ends, 4.3.6.22)."""
+    """3.2.1.2, 1.10.2.3: a player who loses (or concedes) leaves; their cards in play, an action
+    they are playing, bag items and effects go at once (a challenge they were in ends, 4.3.6.22).
+    Procedures of theirs still under way end when they next run (they check the seats)."""
     state = ctx.state
     for card_id in list(in_play(state, player)):
         leave_play(ctx, card_id, "out", "left_game")

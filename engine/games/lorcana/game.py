@@ -51,7 +51,7 @@ class LorcanaGame(Game):
     def player_conceded(self, ctx, player):
         """A player who concedes leaves like one who loses (3.2.1.2, 1.10.2.3): their cards in
         play, bag items and effects go, whatever was under way; the others play on, and the last
-        one left wins (3.2.1.3)."""
+        one (or team) left wins (3.2.1.3)."""
         remove_player(ctx, player)
         remaining = last_team(ctx.state)
         if remaining is not None:
