@@ -10,9 +10,9 @@ import engine
 from engine.core.errors import GameError
 from engine.games.lorcana.cards import card_db
 from engine.games.lorcana.zones import zone
+from tests.games.lorcana.checked_games import play_checked
 from tests.games.lorcana.made_up import TOWER
 from tests.games.lorcana.position import LorcanaScenario, concede, option_ids
-from tests.games.lorcana.test_concession import play_checked
 
 KEEPER = "tfc-005"  # Hades – King of Olympus: cost 8, not inkable; keeps the main phase asking
 PLAYERS = ("p1", "p2", "p3", "p4")
