@@ -8,7 +8,7 @@ import pytest
 
 import engine
 from engine.core.errors import GameError
-from engine.games.lorcana.cards import card_db
+from engine.games.lorcana.cards import CardDef, Keyword, card_db
 from engine.games.lorcana.zones import zone
 from tests.games.lorcana.checked_games import play_checked
 from tests.games.lorcana.made_up import TOWER
@@ -19,9 +19,15 @@ PLAYERS = ("p1", "p2", "p3", "p4")
 TEAMS = [["p1", "p3"], ["p2", "p4"]]
 
 
+# <合唱> 6（任意数量你或你队友的角色都可以 {E} 来免费演唱这首歌曲，但他们的费用总和须等于或大于 6。）抽 2 张卡。
+CHORUS = CardDef(id="tst-620", name="合唱曲", name_en="Chorus", type="action", song=True, ink="amber", cost=7, inkable=False,
+                 rarity="common", keywords=[Keyword(id="sing_together", value=6)], effects=[{"step": "draw", "count": 2}])  # fmt: skip
+
+
 @pytest.fixture(autouse=True)
-def tower(monkeypatch):
-    monkeypatch.setitem(card_db(), TOWER.id, TOWER)
+def made_up(monkeypatch):
+    for card in (TOWER, CHORUS):
+        monkeypatch.setitem(card_db(), card.id, card)
 
 
 def teams(**options) -> LorcanaScenario:
@@ -103,6 +109,20 @@ def test_teammates_are_not_opponents():
     s.main()
     assert s.cards("p2.discard", KEEPER) and s.cards("p4.discard", KEEPER)
     assert s.cards("p3.hand", KEEPER) and not s.cards("p3.discard")
+
+
+def test_teammates_characters_may_sing_together():
+    """10.10.1: "exert any number of your or your teammates' characters": p1's cost-3 character
+    and p3's cost-4 character sing a Sing Together 6 song; an opponent's may not join."""
+    s = teams()
+    chorus = s.hand(CHORUS.id)
+    mine = s.in_play("tfc-089")  # cost 3
+    mate = s.in_play("tfc-040", "p3")  # cost 4
+    s.in_play("tfc-040", "p2")
+    s.main(answer=f"sing_together:{chorus}")
+    s.expect("p1", "choose_targets", options=[mine, mate], answer=[mate])  # then p1's joins: the only one left
+    assert s.card(mine)["exerted"] and s.card(mate)["exerted"]
+    assert len(s.zone(zone("p1", "hand"))) == 3  # the keeper and the two cards drawn
 
 
 @pytest.mark.parametrize("team_win", ["member", "total"])
