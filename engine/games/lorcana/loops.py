@@ -38,12 +38,16 @@ TIMES = (0, 1, 2, 3, 5, 10, 20, 50, 100, 1000)
 
 
 def fingerprint(state: dict, player: str) -> str:
-    """Everything that makes a position with ``player`` to act (in a team's turn, which member),
-    but the ids of effects and bag items (new each time one is made) and the ever-growing id and
-    version counters."""
+    """What makes a position with ``player`` to act (in a team's turn, which member), among
+    positions with the same watch key (so with every card where it was, the same objects): the
+    cards in play and in the inkwells, the only ones that change in place (ready, dry, damage, at a
+    location); players, turn, game data and randomness; effects and bag items but their ids (new
+    each time one is made)."""
+    zones, cards = state["zones"], state["cards"]
+    changing = [cards[c] for p in state["players"] for c in (*zones[f"{p}.play"]["cards"], *zones[f"{p}.inkwell"]["cards"])]
     effects = [{k: v for k, v in effect.items() if k not in ("id", "ts")} for effect in state["effects"]]
     triggers = [{k: v for k, v in item.items() if k != "id"} for item in state["triggers"]]
-    position = [player, state["cards"], state["players"], state["turn"], state["data"], state["rng"], effects, triggers]
+    position = [player, changing, state["players"], state["turn"], state["data"], state["rng"], effects, triggers]
     return hashlib.blake2b(orjson.dumps(position), digest_size=12).hexdigest()
 
 

@@ -167,8 +167,10 @@ def reckless_must(state: dict, card_id: str, player: str) -> bool:
 def acting_player(ctx: Ctx, frame: dict) -> str | None:
     """Who takes the next turn action: the active player; in a team's turn, the member the team
     has handed over to, else the first one in seat order who has not ended (1.10.3.1)."""
-    done = frame.get("done", ())
-    waiting = [p for p in frame["team"] if p in ctx.seats and p not in done]
+    team, done = frame["team"], frame.get("done", ())
+    if len(team) == 1:  # not a team's turn
+        return team[0] if not done and team[0] in ctx.seats else None
+    waiting = [p for p in team if p in ctx.seats and p not in done]
     if not waiting:
         return None
     actor = frame.get("actor")
