@@ -13,9 +13,10 @@ or a turn action, and there is none. Optional loops need abilities that undo the
 (e.g. two items "⟳ — ready another chosen item"); set 1 has none (its readying effects cost ink
 or a card), made-up cards test them.
 
-Detection (sound, cheap). At each main-phase decision the position is fingerprinted, but only
-while no card has changed zone (the card id counter) and no lore has changed since the last
-decision: anything else cannot return to an earlier position. When the active player is asked
+Detection (sound, cheap). At a main-phase decision the position is fingerprinted, but only after
+an action a loop can be made of (LOOP_ACTIONS) and while no card has changed zone (the card id
+counter) and no lore has changed since the last decision: anything else cannot return to an
+earlier position. When the active player is asked
 for a turn action in a position where they have already taken one this turn, the actions since
 form a loop they maintain: they are asked how many more times to repeat it ("choose_number").
 The loop leads back to exactly this position, so repeating it any number of times leaves the
@@ -35,6 +36,10 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 TIMES = (0, 1, 2, 3, 5, 10, 20, 50, 100, 1000)
+# The turn actions a loop can be made of. The others change something for good this turn: inking
+# and playing move a card out of a hand; questing raises the player's lore, which nothing of
+# theirs lowers ("lose lore" is for opponents); so no position before them comes back.
+LOOP_ACTIONS = ("activate", "move", "challenge", "hand_over")
 
 
 def fingerprint(state: dict, player: str) -> str:
@@ -67,6 +72,10 @@ def before_menu(ctx: Ctx, frame: dict, player: str) -> bool:
     """Run before the main-phase menu is asked. Returns False while asking how many times to
     repeat a loop the position closes (7.1.7)."""
     number = ctx.answer_for(frame, "loop")
+    if number is None and frame.get("last_action", "").partition(":")[0] not in LOOP_ACTIONS:
+        frame.pop("loop", None)  # nothing met before can come back
+        frame["asking"] = None
+        return True
     watch = _watch(ctx, frame)
     if number is not None:
         position = frame["asking"]
@@ -105,6 +114,7 @@ def allowed(frame: dict, options: list[dict]) -> list[dict]:
 
 def taken(frame: dict, action: str) -> None:
     """Remember the action taken in the position just asked about."""
+    frame["last_action"] = action
     position = frame.pop("asking", None)
     if position:
         frame["loop"]["seen"].append([position, action])

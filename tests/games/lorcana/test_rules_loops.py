@@ -35,16 +35,16 @@ def bells() -> tuple[LorcanaScenario, str, str, str]:
 
 
 def test_scenario_66_a_repeated_position_asks_how_many_times_and_the_loop_cannot_start_again():
-    """The first bell readies the second, the second the first, and so on: after "first, second,
-    first" p1 is back where they were after the first activation (first exerted, second ready),
-    by their own choices alone. p1 is asked for a number; the game treats the loop as done that
-    many times (the position is the same whatever the number) and the activation that started it
-    is not offered again in this position: a new action must be taken. Once something changed
-    (a quest), the bells may be used again."""
+    """The first bell readies the second, the second the first, and so on: p1 comes back to a
+    position they have been in (first ready, second exerted), by their own choices alone. The
+    engine sees it once the loop has gone round from a position it watches (loops.py): p1 is
+    asked for a number; the game treats the loop as done that many times (the position is the
+    same whatever the number) and the activation that started it is not offered again in this
+    position: a new action must be taken. Once something changed (a quest), the bells may be
+    used again."""
     s, first, second, mickey = bells()
-    s.main(answer=f"activate:{first}:0")  # readies the second bell, the only other item
-    s.main(answer=f"activate:{second}:0")
-    s.main(answer=f"activate:{first}:0")
+    for bell in (first, second, first, second):
+        s.main(answer=f"activate:{bell}:0")  # each readies the other, the only other item
     ask = s.expect("p1", "choose_number")
     assert [o["label"] for o in ask["options"]][:3] == ["0", "1", "2"] and "7.1.7" in ask["prompt"]
     assert s.ask("p2")["waiting_for"] == ["p1"]
@@ -52,42 +52,41 @@ def test_scenario_66_a_repeated_position_asks_how_many_times_and_the_loop_cannot
     s.expect("p1", "choose_number", answer=["1000"])
     (event,) = s.events_of("loop_shortcut")
     assert (event["player"], event["times"], event["actions"]) == ("p1", 1000, 2)
-    assert s.card(first).get("exerted") and not s.card(second).get("exerted")
+    assert not s.card(first).get("exerted") and s.card(second).get("exerted")
     options = option_ids(s.main())
-    assert f"activate:{second}:0" not in options  # would start the loop again (7.1.7)
+    assert f"activate:{first}:0" not in options  # would start the loop again (7.1.7)
     assert f"quest:{mickey}" in options and "end" in options
     s.main(answer=f"quest:{mickey}")
-    assert f"activate:{second}:0" in option_ids(s.main())  # a new action was taken
+    assert f"activate:{first}:0" in option_ids(s.main())  # a new action was taken
 
 
-def test_scenario_66_a_second_loop_from_the_same_position_is_caught_too():
-    """After the shortcut p1 starts over from the other end: the second bell is exerted, and
-    "first bell" leads round again; each loop is asked about once, then its first action goes."""
+def test_scenario_66_each_loop_is_asked_about_once():
+    """After the shortcut p1 ends the turn; on their next turn they go round from the other
+    bell, and that loop is caught too."""
     s, first, second, _ = bells()
-    s.main(answer=f"activate:{first}:0")
-    s.main(answer=f"activate:{second}:0")
-    s.main(answer=f"activate:{first}:0")
+    for bell in (first, second, first, second):
+        s.main(answer=f"activate:{bell}:0")
     s.expect("p1", "choose_number", answer=["0"])
-    assert f"activate:{first}:0" not in option_ids(s.main())  # exerted here anyway
     s.main(answer="end")
     assert len(s.events_of("loop_shortcut")) == 1
     s.main("p2", answer="end")
-    s.main(answer=f"activate:{second}:0")
-    s.main(answer=f"activate:{first}:0")
-    s.main(answer=f"activate:{second}:0")
+    for bell in (second, first, second, first):
+        s.main(answer=f"activate:{bell}:0")
     s.expect("p1", "choose_number", answer=["2"])
-    assert f"activate:{first}:0" not in option_ids(s.main())
+    assert f"activate:{second}:0" not in option_ids(s.main())
     assert [e["times"] for e in s.events_of("loop_shortcut")] == [0, 2]
 
 
 def test_a_position_met_again_after_a_card_moved_is_not_a_loop():
-    """Inking moves a card: no earlier position can come back, so nothing is asked."""
+    """The bells go round as in the first test, but p1 inks a card halfway: the inkwell and the
+    hand are not what they were, no earlier position can come back, so nothing is asked."""
     s, first, second, _ = bells()
     ink = s.hand("tfc-012")
     s.main(answer=f"activate:{first}:0")
-    s.main(answer=f"ink:{ink}")
     s.main(answer=f"activate:{second}:0")
+    s.main(answer=f"ink:{ink}")
     s.main(answer=f"activate:{first}:0")
+    s.main(answer=f"activate:{second}:0")
     s.main()
     assert s.events_of("loop_shortcut") == []
 
