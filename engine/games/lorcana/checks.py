@@ -39,7 +39,7 @@ def game_state_check(ctx: Ctx) -> bool:
     for player in state["seats"]:
         if players[player]["lore"] >= WINNING_LORE or players[player]["drew_from_empty"]:
             return _wins_and_losses(ctx)
-    if option(state, "team_win") == "total" and any(lore_towards_win(state, p) >= WINNING_LORE for p in state["seats"]):
+    if state["options"].get("teams") and option(state, "team_win") == "total" and any(lore_towards_win(state, p) >= WINNING_LORE for p in state["seats"]):
         return _wins_and_losses(ctx)
     doomed = doomed_cards(state)
     for card_id in doomed:  # one combined required action (1.9.5)

@@ -17,9 +17,14 @@ multiplayer game.
 from .options import option
 
 
+def _teams(state: dict) -> list[list[str]] | None:
+    """The option "teams" (read directly: it is asked on hot paths, and its default is None)."""
+    return state["options"].get("teams")
+
+
 def team_of(state: dict, player: str) -> list[str]:
     """The player's team still in the game, in seat order (just the player without teams)."""
-    if not option(state, "teams"):
+    if not _teams(state):
         return [player]
     team = team_of_all(state, player)
     return [p for p in state["seats"] if p in team]
@@ -29,19 +34,19 @@ def are_opponents(state: dict, player: str, other: str) -> bool:
     """1.4.1-1.4.2: every other player but a teammate."""
     if player == other:
         return False
-    teams = option(state, "teams")
+    teams = _teams(state)
     return not teams or not any(player in team and other in team for team in teams)
 
 
 def opponents(state: dict, player: str) -> list[str]:
-    if not option(state, "teams"):  # the common case, on the hot path of the action menu
+    if not _teams(state):  # the common case, on the hot path of the action menu
         return [p for p in state["seats"] if p != player]
     return [p for p in state["seats"] if are_opponents(state, player, p)]
 
 
 def turn_holder(state: dict, player: str) -> str:
     """The player whose name the turns of the player's team go by: its first seat still taken."""
-    if not option(state, "teams"):
+    if not _teams(state):
         return player
     return team_of(state, player)[0]
 
@@ -50,7 +55,7 @@ def active_players(state: dict) -> list[str]:
     """The players whose turn it is: the active player, or every member of the active team, as
     long as they are in the game."""
     active = state["turn"].get("active")
-    if not option(state, "teams"):
+    if not _teams(state):
         return [active] if active in state["seats"] else []
     team = team_of_all(state, active)
     return [p for p in state["seats"] if p in team]
@@ -58,12 +63,12 @@ def active_players(state: dict) -> list[str]:
 
 def is_active(state: dict, player: str) -> bool:
     active = state["turn"].get("active")
-    return player == active or (bool(option(state, "teams")) and player in active_players(state))
+    return player == active or (bool(_teams(state)) and player in active_players(state))
 
 
 def team_of_all(state: dict, player: str) -> list[str]:
     """The player's whole team as given at the start, whoever has left."""
-    teams = option(state, "teams")
+    teams = _teams(state)
     return next(team for team in teams if player in team) if teams else [player]
 
 
@@ -71,7 +76,7 @@ def next_turn_holder(state: dict, following: str) -> str:
     """Who takes the next turn, given the player to the left of the one who played (1.10.2.1):
     with teams, the first player from there who is not on the team that just played, as their
     team's turn holder."""
-    teams = option(state, "teams")
+    teams = _teams(state)
     if not teams:
         return following
     played = team_of_all(state, state["turn"]["active"])
@@ -92,6 +97,6 @@ def last_team(state: dict) -> list[str] | None:
 def lore_towards_win(state: dict, player: str) -> int:
     """The lore that counts for the player's win (1.9.1.1): their own, or with the option
     "team_win": "total" their team's together."""
-    if option(state, "team_win") == "total" and option(state, "teams"):
+    if option(state, "team_win") == "total" and _teams(state):
         return sum(state["players"][p]["lore"] for p in team_of(state, player))
     return state["players"][player]["lore"]
