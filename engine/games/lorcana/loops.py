@@ -9,23 +9,24 @@ every way into play from the hand is a player's choice; so any repeating sequenc
 card where it is, and contains at least one choice of the active player: a main-phase turn action
 (4.3). No loop runs by itself, and none is mandatory: a mandatory loop (the bag refilling itself
 with no choice in it) would need a trigger set off by something other than a card changing zone
-or a turn action, and there is none. Optional loops need abilities that undo their own costs
-(e.g. two items "⟳ — ready another chosen item"); set 1 has none (its readying effects cost ink
-or a card), made-up cards test them.
+or a turn action, and there is none. (The rules would not say how such a loop ends either: 7.1.7
+speaks of the player who maintains a loop, and 3.2 knows no draw. The engine's step limit,
+core/match.py, stays the guard.) Optional loops need abilities that undo their own costs (e.g.
+two items "⟳ — ready another chosen item"); set 1 has none (its readying effects cost ink or a
+card), made-up cards test them.
 
 Detection (sound, cheap). At a main-phase decision the position is fingerprinted, but only after
 an action a loop can be made of (LOOP_ACTIONS) and while no card has changed zone (the card id
 counter) and no lore has changed since the last decision: anything else cannot return to an
-earlier position. When the active player is asked
-for a turn action in a position where they have already taken one this turn, the actions since
-form a loop they maintain: they are asked how many more times to repeat it ("choose_number").
-The loop leads back to exactly this position, so repeating it any number of times leaves the
-position as it is; the number is recorded (an event), and the action that started the loop is
-no longer offered in this position: a new action must be taken.
+earlier position. When the player asked for a turn action (the active player, or in a team's
+turn the member acting) is in a position where they have already taken one this turn, the
+actions since form a loop they maintain: they are asked how many more times to repeat it
+("choose_number"). The loop leads back to exactly this position, so repeating it any number of
+times leaves the position as it is; the number is recorded (an event), and the action that
+started the loop is no longer offered in this position: a new action must be taken.
 
 Equal positions need equal hidden zones (no card moved, so every hand and deck holds the same
-objects), so the question tells nobody anything about hidden cards.
-"""
+objects), so the question tells nobody anything about hidden cards."""
 
 import hashlib
 
