@@ -58,6 +58,16 @@ class Game:
         """Create zones and cards, set up public data, and push the first procedure."""
         raise NotImplementedError
 
+    # Whether a player may concede in a game of three or more and the others play on.
+    supports_multiplayer_concession: bool = False
+
+    def player_conceded(self, ctx: Ctx, player: str) -> None:
+        """A player conceded a game of three or more (only with ``supports_multiplayer_concession``):
+        remove them as the game's rules remove a player who leaves, or end the game. The pending
+        request has been dropped; afterwards the procedure on top of the frame stack runs again,
+        so every procedure must cope with a player who is no longer seated."""
+        raise NotImplementedError
+
     def on_event(self, ctx: Ctx, event: dict) -> None:
         """Called for every event as it happens; games collect triggered abilities here."""
 

@@ -86,7 +86,9 @@ def advance_in_place(state: dict, answer: dict) -> tuple[list[dict], dict | None
     match_actions.py), so replaying the log rebuilds a conceded or drawn match too.
     """
     if isinstance(answer, dict) and "action" in answer:
-        return apply_match_action(state, answer)
+        ctx = apply_match_action(state, answer)
+        _run(ctx)  # the others play on after a player left (nothing to do if the game ended)
+        return ctx.events, state["request"]
     player, choice = validate_answer(state, answer)
     game = get_game(state["game"])
     ctx = Ctx(game, state)

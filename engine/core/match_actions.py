@@ -6,10 +6,12 @@ agree to a draw. These are not answers to the pending request, so they bypass re
 validation, but they are logged like answers (``{"action": ..., "player": ...}``) so a replay of
 the log reaches the same end.
 
-Conceding is offered in two-player games (the bot's matches); in a game of three or more it is
-refused (``answer.concede_multiplayer``): removing a player while one of their procedures waits on
-them needs each game's own leave-the-game handling (Lorcana 3.2.1.2), which is still to come. An
-agreed draw ends the game with no winner; the bot asks every player to agree before sending it.
+In a two-player game conceding ends the game. In a game of three or more the others play on,
+which needs the game's own leave-the-game handling (Lorcana 3.2.1.2): a game that has it sets
+``Game.supports_multiplayer_concession`` and implements ``Game.player_conceded``; other games
+refuse (``answer.concede_multiplayer``). The caller then runs the procedures again
+(match.py), since the pending request was asked in a position that no longer exists. An agreed
+draw ends the game with no winner; the bot asks every player to agree before sending it.
 """
 
 from .context import Ctx
@@ -28,20 +30,24 @@ def validate_match_action(state: dict, action: dict) -> tuple[str, str]:
         raise AnswerError("answer.game_over")
     if player not in state["seats"]:
         raise AnswerError("answer.not_in_game")
-    if kind == "concede" and len(state["seats"]) > 2:
+    if kind == "concede" and len(state["seats"]) > 2 and not get_game(state["game"]).supports_multiplayer_concession:
         raise AnswerError("answer.concede_multiplayer")
     return kind, player
 
 
-def apply_match_action(state: dict, action: dict) -> tuple[list[dict], dict | None]:
+def apply_match_action(state: dict, action: dict) -> Ctx:
+    """Apply the action; the returned ``Ctx`` holds its events. When the game goes on (a player
+    left a game of three or more) no request is pending and the caller runs the procedures."""
     kind, player = validate_match_action(state, action)
     ctx = Ctx(get_game(state["game"]), state)
     state["version"] += 1
+    state["request"] = None
     if kind == "agree_draw":
         ctx.end_game([], "agreed_draw")
-        state["request"] = None
-        return ctx.events, None
+        return ctx
     ctx.emit("conceded", player=player)
-    ctx.end_game([p for p in state["seats"] if p != player], "concede", player=player)
-    state["request"] = None
-    return ctx.events, None
+    if len(state["seats"]) > 2:
+        ctx.game.player_conceded(ctx, player)
+    else:
+        ctx.end_game([p for p in state["seats"] if p != player], "concede", player=player)
+    return ctx

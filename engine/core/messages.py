@@ -18,7 +18,7 @@ MESSAGES: dict[str, str] = {
     "answer.malformed": "回答的格式不正确。",
     "answer.game_over": "对局已经结束。",
     "answer.not_in_game": "你不在这场对局中（或已经离场）。",
-    "answer.concede_multiplayer": "三人及以上的对局暂不支持认输。",
+    "answer.concede_multiplayer": "这个游戏的三人及以上对局不支持中途认输。",
     # Engine-level errors
     "game.unknown": "未知的游戏：{game}。可用的游戏：{available}。",
     "game.not_available": "{name} 的规则引擎尚未上线。",

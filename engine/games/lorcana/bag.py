@@ -4,7 +4,7 @@ Triggers are added when their event happens (`collect`, called for every event).
 emptied by `settle`: the active player resolves all of their own items one at a time, in the
 order they choose (8.7.4), including items of theirs added meanwhile (8.7.5); then the next
 player in turn order, and round again while anything is left (8.7.6-8.7.7). A game state check
-follows every item (1.9.2).
+follows every item (1.9.2). In team play a team's items are one set (1.10.3.2).
 """
 
 from engine.core.checks import push_checks
@@ -20,6 +20,7 @@ from .conditions import holds
 from .filters import matches
 from .options import option
 from .procs import PROCS
+from .teams import team_of
 from .text import card_name
 from .zones import in_play, zone_owner
 
@@ -137,6 +138,15 @@ def item_label(ctx: Ctx, item: dict) -> str:
     return t("lorcana.option.activate", card=card.full_name, ability=ability.name or card_name(definition))
 
 
+def items_of(ctx: Ctx, player: str) -> list[dict]:
+    """The items the player resolves: their own; in team play their team's, which go into the bag
+    as one set the team orders (1.10.3.2), the player choosing for the team."""
+    team = team_of(ctx.state, player)
+    if len(team) == 1:
+        return waiting(ctx, player)
+    return [item for item in ctx.state["triggers"] if item["controller"] in team]
+
+
 @PROCS.proc("bag")
 def resolve_bag(ctx: Ctx, frame: dict) -> None:
     if not ctx.state["triggers"]:
@@ -145,12 +155,12 @@ def resolve_bag(ctx: Ctx, frame: dict) -> None:
     # Stay with the current player while they have items (8.7.5), then go on round the table
     # from them (8.7.6-8.7.7); the cycle starts with the active player (8.7.4).
     current = frame.get("player")
-    if current is None or (option(ctx.state, "bag_cycle") == "active_first" and not waiting(ctx, current)):
+    if current is None or (option(ctx.state, "bag_cycle") == "active_first" and not items_of(ctx, current)):
         current = ctx.state["turn"]["active"]
     order = ctx.turn_order_from(current) if current in ctx.seats else list(ctx.seats)
-    player = next(p for p in order if waiting(ctx, p))
+    player = next(p for p in order if items_of(ctx, p))
     frame["player"] = player
-    items = waiting(ctx, player)
+    items = items_of(ctx, player)
     options = [{"id": item["id"], "label": item_label(ctx, item)} for item in items]
     choice = ctx.choose(frame, player, "choose_option", "bag", make_ask(t("lorcana.prompt.bag"), options))
     if choice is None:

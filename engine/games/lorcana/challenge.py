@@ -19,6 +19,7 @@ from .damage import after_resist, put_dealt_damage
 from .memo import remembered, unchanging
 from .procs import PROCS
 from .stats import flags, has_flag, has_keyword, stat
+from .teams import opponents
 from .text import card_label
 from .zones import in_play, zone_owner
 
@@ -42,9 +43,7 @@ def legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
 def _legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
     facts = _attacker_facts(state, attacker)
     found = []
-    for opponent in state["seats"]:
-        if opponent == player:
-            continue
+    for opponent in opponents(state, player):
         candidates = [(c, kind) for c in in_play(state, opponent) if (kind := _target_kind(state, c, *facts))]
         # 10.2.3, per opponent: if one of that player's Bodyguard characters could be chosen, one
         # of them must be (their locations stay legal; other players' characters are not affected).
@@ -59,11 +58,10 @@ def can_challenge(state: dict, card_id: str, player: str) -> bool:
     if not can_challenge_now(state, card_id):
         return False
     facts = _attacker_facts(state, card_id)
-    for opponent in state["seats"]:
-        if opponent != player:
-            for target in in_play(state, opponent):
-                if _target_kind(state, target, *facts):
-                    return True
+    for opponent in opponents(state, player):
+        for target in in_play(state, opponent):
+            if _target_kind(state, target, *facts):
+                return True
     return False
 
 
@@ -94,6 +92,9 @@ def challenge(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     player, attacker = frame["player"], frame["attacker"]
     if frame["step"] == 0:
+        if player not in ctx.seats:  # they conceded before choosing: no challenge (3.2.1.2)
+            ctx.pop(frame)
+            return
         with unchanging(state):
             options = [{"id": c, "label": card_label(state, c)} for c in legal_defenders(state, attacker, player)]
         ask = make_ask(t("lorcana.prompt.challenge_target", card=card_label(state, attacker)), options)

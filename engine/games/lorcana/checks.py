@@ -8,17 +8,21 @@ from .cards import card_db
 from .memo import unchanging
 from .options import option
 from .stats import stat
+from .teams import last_team, lore_towards_win, team_of
 from .zones import all_in_play, in_play, zone
 
 WINNING_LORE = 20  # 1.9.1.1
 
 
 def remove_player(ctx: Ctx, player: str) -> None:
-    """3.2.1.2, 1.10.2.3: a player who loses leaves; their cards in play, bag items and effects
-    go at once (a challenge they were in ends, 4.3.6.22)."""
+    """3.2.1.2, 1.10.2.3: a player who loses (or concedes) leaves; their cards in play, an action
+    they are playing, bag items and effects go at once (a challenge they were in ends, 4.3.6.22).
+    Procedures of theirs still under way end when they next run (they check the seats)."""
     state = ctx.state
     for card_id in list(in_play(state, player)):
         leave_play(ctx, card_id, "out", "left_game")
+    for card_id in list(state["zones"][zone(player, "resolving")]["cards"]):  # an action they were playing
+        ctx.move(card_id, zone(player, "out"), reason="left_game")
     seats = state["seats"]
     if state["turn"].get("active") == player and len(seats) > 1:
         state["turn"]["after_leaver"] = seats[(seats.index(player) + 1) % len(seats)]
@@ -35,6 +39,8 @@ def game_state_check(ctx: Ctx) -> bool:
     for player in state["seats"]:
         if players[player]["lore"] >= WINNING_LORE or players[player]["drew_from_empty"]:
             return _wins_and_losses(ctx)
+    if state["options"].get("teams") and option(state, "team_win") == "total" and any(lore_towards_win(state, p) >= WINNING_LORE for p in state["seats"]):
+        return _wins_and_losses(ctx)
     doomed = doomed_cards(state)
     for card_id in doomed:  # one combined required action (1.9.5)
         banish(ctx, card_id)
@@ -47,7 +53,7 @@ def _wins_and_losses(ctx: Ctx) -> bool:
     players = state["players"]
     active = state["turn"].get("active")
     order = ctx.turn_order_from(active) if active in state["seats"] else list(state["seats"])
-    winners = [p for p in order if players[p]["lore"] >= WINNING_LORE]
+    winners = [p for p in order if lore_towards_win(state, p) >= WINNING_LORE]
     losers = [p for p in order if players[p]["drew_from_empty"] and p not in winners]  # 1.9.2.1
     for player in state["seats"]:
         players[player]["drew_from_empty"] = False
@@ -57,13 +63,15 @@ def _wins_and_losses(ctx: Ctx) -> bool:
         # the option "simultaneous_win": "shared" makes them all winners instead.
         if option(state, "simultaneous_win") == "turn_order":
             winners = winners[:1]
-        ctx.end_game(winners, "lorcana.result.lore")
+        # a team wins together (1.4.2: teammates are not opponents)
+        ctx.end_game(sorted({p for winner in winners for p in team_of(state, winner)}), "lorcana.result.lore")
         return True
     if losers:
         for player in losers:
             remove_player(ctx, player)
-        if len(state["seats"]) <= 1:  # 3.2.1.3: the last player left wins
-            ctx.end_game(list(state["seats"]), "lorcana.result.deck_out")
+        remaining = last_team(state)
+        if remaining is not None:  # 3.2.1.3: the last player (team) left wins
+            ctx.end_game(remaining, "lorcana.result.deck_out")
     return True
 
 

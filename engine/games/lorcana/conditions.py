@@ -2,13 +2,14 @@
 
 from .abilities import Condition
 from .filters import matches
+from .teams import is_active, opponents
 from .zones import all_in_play, ink_cards, zone
 
 
 def holds(state: dict, condition: Condition | None, controller: str, source: str | None) -> bool:
     if condition is None:
         return True
-    if condition.during_your_turn and state["turn"].get("active") != controller:
+    if condition.during_your_turn and not is_active(state, controller):
         return False
     if condition.source_exerted and not (source in state["cards"] and state["cards"][source].get("exerted")):
         return False
@@ -22,7 +23,7 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
     if condition.no_cards_in_hand and hand:
         return False
     if condition.opponent_has_more_cards_in_hand:
-        others = [len(state["zones"][zone(p, "hand")]["cards"]) for p in state["seats"] if p != controller]
+        others = [len(state["zones"][zone(p, "hand")]["cards"]) for p in opponents(state, controller)]
         if not any(count > hand for count in others):
             return False
     return True

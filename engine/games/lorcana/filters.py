@@ -4,6 +4,7 @@ from engine.core.context import counter_of
 
 from .abilities import Filter
 from .cardinfo import definition, printed_and_effect_keywords
+from .teams import are_opponents
 from .zones import zone_owner
 
 
@@ -12,7 +13,7 @@ def matches(state: dict, card_id: str, flt: Filter, controller: str, source: str
     owner = zone_owner(state["cards"][card_id]["zone"])
     if flt.owner == "you" and owner != controller:
         return False
-    if flt.owner == "opponent" and owner == controller:
+    if flt.owner == "opponent" and not are_opponents(state, controller, owner):  # teammates are not (1.4.2)
         return False
     if flt.other and card_id == source:
         return False

@@ -9,7 +9,7 @@ from . import activate, bag, challenge, ink, move, play, quest, resolve, setup, 
 from .cardinfo import definition
 from .cards import LIBRARY, card_db
 from .catalog import read_catalog
-from .checks import game_state_check
+from .checks import game_state_check, remove_player
 from .deck import parse_deck
 from .ink import ready_ink
 from .lookup import lookup_records
@@ -18,6 +18,7 @@ from .options import check_options, option
 from .procs import PROCS
 from .statics import definitions_with_statics, static_abilities
 from .stats import keywords, modifiers, stat
+from .teams import last_team
 from .text import card_name, zone_label
 from .zones import ZONE_KINDS, ZONE_SHOW, all_in_play, ink_cards, zone
 
@@ -33,6 +34,7 @@ class LorcanaGame(Game):
     max_players = 4
     procs = PROCS
     card_library = LIBRARY
+    supports_multiplayer_concession = True
 
     def setup(self, ctx: Ctx, players, decks, options):
         check_options(options, players)
@@ -46,6 +48,15 @@ class LorcanaGame(Game):
         ctx.state["data"]["deck_sizes"] = {p: len(decks[p]) for p in players}
         ctx.state["turn"] = {"number": 0, "active": None}
         ctx.push("setup")
+
+    def player_conceded(self, ctx, player):
+        """A player who concedes leaves like one who loses (3.2.1.2, 1.10.2.3): their cards in
+        play, bag items and effects go, whatever was under way; the others play on, and the last
+        one (or team) left wins (3.2.1.3)."""
+        remove_player(ctx, player)
+        remaining = last_team(ctx.state)
+        if remaining is not None:
+            ctx.end_game(remaining, "concede", player=player)
 
     def on_event(self, ctx, event):
         bag.collect(ctx, event)
@@ -135,6 +146,8 @@ class LorcanaGame(Game):
             return t("lorcana.narrate.banished", card=card_name(event["definition"]))
         if kind == "lore_changed":
             return t("lorcana.narrate.lore", player=who(), amount=event["amount"], total=event["total"])
+        if kind == "loop_shortcut":
+            return t("lorcana.narrate.loop", player=who(), actions=event["actions"], times=event["times"])
         if kind == "player_lost":
             return t("lorcana.narrate.eliminated", player=who())
         if kind == "card_moved" and event["reason"] in ("ink", "play", "shift", "banish", "shift_under", "resolved"):

@@ -8,6 +8,7 @@ MESSAGES = {
     "lorcana.prompt.additional_discard": "打出 {card} 的额外费用：请选择 {count} 张手卡弃置。",
     "lorcana.options.unknown": "未知的对局选项：{name}。可用的选项：{known}。",
     "lorcana.options.bad_value": "对局选项 {name} 不能取值 {value}，可选：{choices}。",
+    "lorcana.options.bad_teams": "队伍设置不对：至少两支队伍，每支至少一人，且 {players} 每人恰好在一支队伍里。",
     "lorcana.option.first_player": "{player} 先手",
     "lorcana.prompt.mulligan": "调整手卡：选择任意张卡置于卡组底（不展示），然后抽到 7 张。",
     # Main phase (4.3)
@@ -22,6 +23,10 @@ MESSAGES = {
     "lorcana.option.move": "移动：{card} → {location}（{cost} 奇墨）",
     "lorcana.option.activate": "起动：{card}「{ability}」",
     "lorcana.option.end_turn": "结束回合",
+    "lorcana.option.hand_over": "让队友 {player} 先采取回合动作",
+    "lorcana.option.end_team_part": "我的回合动作已完成（队友都完成后回合结束）",
+    "lorcana.prompt.loop_times": "局面回到了本回合之前的同一状态：这套动作可以无限循环（7.1.7）。要视为再重复多少次？之后必须采取新的动作。",
+    "lorcana.narrate.loop": "{player} 宣布将循环动作（{actions} 个动作）重复 {times} 次（7.1.7）。",
     "lorcana.option.card": "{card}",
     "lorcana.option.card_of": "{card}（{owner}）",
     "lorcana.option.hidden_card": "一张手卡",

@@ -38,6 +38,14 @@ OPTIONS: dict[str, dict] = {
     # Digest §12.18: lore never goes below 0 (the rules give no negative lore). False lets
     # "lose lore" take it below 0.
     "lore_floor": {"default": True, "choices": (True, False)},
+    # Team play (teams.py): None, or the teams as lists of players, fixed before the game (1.4.2),
+    # e.g. [["p1", "p3"], ["p2", "p4"]]. Every player is on exactly one team; two teams at least.
+    "teams": {"default": None, "check": "teams"},
+    # Digest §12.25: the document does not cover team play (1.10.1), so not how a team wins.
+    # "member": a team wins when one of its members reaches 20 lore (1.9.1.1 is checked per
+    # player; teammates are not opponents, 1.4.2, so they win together). "total": the members'
+    # lore counts together towards 20.
+    "team_win": {"default": "member", "choices": ("member", "total")},
 }
 
 
@@ -46,9 +54,21 @@ def check_options(options: dict, players: list[str]) -> None:
     for name, value in options.items():
         if name not in OPTIONS:
             raise GameError("lorcana.options.unknown", name=name, known="、".join(OPTIONS))
+        if OPTIONS[name].get("check") == "teams":
+            check_teams(value, players)
+            continue
         choices = OPTIONS[name].get("choices", (None, *players))
         if value not in choices:
             raise GameError("lorcana.options.bad_value", name=name, value=value, choices="、".join(map(str, choices)))
+
+
+def check_teams(teams, players: list[str]) -> None:
+    if teams is None:
+        return
+    valid = isinstance(teams, list) and len(teams) >= 2 and all(isinstance(team, list) and team for team in teams)
+    members = [p for team in teams for p in team] if valid else []
+    if not valid or not all(isinstance(p, str) for p in members) or sorted(members) != sorted(players):
+        raise GameError("lorcana.options.bad_teams", players="、".join(players))
 
 
 def option(state: dict, name: str):

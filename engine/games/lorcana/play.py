@@ -21,6 +21,7 @@ from .options import option
 from .procs import PROCS
 from .statics import statics_in_play
 from .stats import has_flag, keyword_value
+from .teams import team_of
 from .text import card_label, yes_no_options
 from .zones import in_play, zone
 
@@ -60,8 +61,9 @@ def singers(state: dict, player: str, song: CardDef) -> list[str]:
 
 
 def choir(state: dict, player: str) -> list[str]:
-    return [c for c in in_play(state, player) if definition(state, c).type == "character" and can_exert_to_pay(state, c)
-            and not has_flag(state, c, "cannot_sing")]  # fmt: skip
+    """Characters that can join in Sing Together: yours or your teammates' (10.10.1)."""
+    return [c for p in team_of(state, player) for c in in_play(state, p) if definition(state, c).type == "character"
+            and can_exert_to_pay(state, c) and not has_flag(state, c, "cannot_sing")]  # fmt: skip
 
 
 def actions_forbidden(state: dict) -> bool:
@@ -107,6 +109,9 @@ def payment_methods(state: dict, player: str, card_id: str, ink: int) -> list[tu
 @PROCS.proc("play")
 def play_card(ctx: Ctx, frame: dict) -> None:
     player, card_id, method = frame["player"], frame["card"], frame["method"]
+    if player not in ctx.seats:  # they conceded while paying: the card stays where it is (3.2.1.2)
+        ctx.pop(frame)
+        return
     card = definition(ctx.state, card_id)
     if frame["step"] == 0:
         if method == "shift":

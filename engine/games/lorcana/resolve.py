@@ -29,6 +29,9 @@ def steps_of(frame: dict) -> list:
 
 @PROCS.proc("ability")
 def resolve_ability(ctx: Ctx, frame: dict) -> None:
+    if frame["controller"] not in ctx.seats:  # its player left the game: it is removed (3.2.1.2)
+        ctx.pop(frame)
+        return
     card = card_db()[frame["definition"]]
     if frame["ability"] is not None and not frame.get("path") and not frame.get("accepted"):
         ability = card.abilities[frame["ability"]]
@@ -80,6 +83,9 @@ SUPPORT_TARGET = Target(filter=Filter(type="character", other=True), up_to=True)
 def resolve_support(ctx: Ctx, frame: dict) -> None:
     """Support (10.11.1): may add this character's strength to another chosen character's this
     turn; the amount is its strength on resolution."""
+    if frame["controller"] not in ctx.seats:  # 3.2.1.2
+        ctx.pop(frame)
+        return
     frame.setdefault("index", 0)
     chosen = resolve_target(ctx, frame, SUPPORT_TARGET, "support")
     if chosen is None:

@@ -10,6 +10,7 @@ from engine.core.requests import make_ask
 from .drawing import draw
 from .options import option
 from .procs import PROCS
+from .teams import active_players, next_turn_holder, turn_holder
 from .text import card_label
 from .zones import zone
 
@@ -20,7 +21,7 @@ HAND_SIZE = 7
 def setup_game(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     if frame["step"] == 0:
-        if "chooser" not in frame:  # drawn once: the procedure runs again when the answer comes
+        if frame.get("chooser") not in ctx.seats:  # drawn once (again if the chooser conceded)
             chooser = option(state, "chooser")  # the previous game's loser (3.1.2)
             if chooser not in ctx.seats:
                 chooser = ctx.seats[ctx.randint(0, len(ctx.seats) - 1)]
@@ -32,7 +33,7 @@ def setup_game(ctx: Ctx, frame: dict) -> None:
         if choice is None:
             return
         first = choice[0]
-        state["turn"].update(active=first, first_player=first)
+        state["turn"].update(active=turn_holder(state, first), first_player=first)  # a team begins together
         ctx.emit("first_player_chosen", player=first, chooser=chooser)
         for player in ctx.turn_order_from(first):
             draw(ctx, player, HAND_SIZE)
@@ -41,6 +42,9 @@ def setup_game(ctx: Ctx, frame: dict) -> None:
     order = frame["order"]
     while frame["step"] <= len(order):
         player = order[frame["step"] - 1]
+        if player not in ctx.seats:  # conceded before altering their hand
+            frame["step"] += 1
+            continue
         hand = ctx.zone(zone(player, "hand"))
         options = [{"id": c, "label": card_label(state, c)} for c in hand]
         ask = make_ask(t("lorcana.prompt.mulligan"), options, minimum=0, maximum=len(options), default=[])
@@ -58,4 +62,6 @@ def setup_game(ctx: Ctx, frame: dict) -> None:
         if state["players"][player].get("mulliganed"):
             ctx.shuffle(zone(player, "deck"))  # 3.1.6.4
     ctx.pop(frame)
+    if not active_players(state):  # the first player (team) conceded: the next one begins
+        state["turn"]["active"] = next_turn_holder(state, state["turn"].pop("after_leaver"))
     ctx.push("turn", first_turn=True)

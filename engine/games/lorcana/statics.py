@@ -9,6 +9,7 @@ from .cardinfo import printed_and_effect_keywords
 from .cards import card_db
 from .conditions import holds
 from .filters import matches
+from .teams import opponents
 from .zones import all_in_play, ink_cards, zone
 
 
@@ -18,7 +19,7 @@ def _count(state: dict, per: Per, controller: str, source: str) -> int:
     if per.zone == "hand":
         return len(state["zones"][zone(controller, "hand")]["cards"])
     if per.zone == "opponents_hand":
-        return sum(len(state["zones"][zone(p, "hand")]["cards"]) for p in state["seats"] if p != controller)
+        return sum(len(state["zones"][zone(p, "hand")]["cards"]) for p in opponents(state, controller))
     return sum(1 for c in all_in_play(state) if matches(state, c, per.filter, controller, source))
 
 

@@ -24,6 +24,7 @@ from .ink import pay_ink, ready_ink
 from .options import option
 from .play import can_be_played
 from .targets import resolve_target
+from .teams import are_opponents, is_active, turn_holder
 from .text import card_label, yes_no_options
 from .zones import zone, zone_owner
 
@@ -44,11 +45,18 @@ def players_for(ctx: Ctx, who: str, controller: str) -> list[str]:
     if who == "you":
         return [controller]
     if who == "each_opponent":
-        return [p for p in order if p != controller]
+        return [p for p in order if are_opponents(ctx.state, controller, p)]
     if who == "challenging_player":
         challenging = ctx.state["data"].get("challenge", {}).get("attacker_owner")
         return [challenging] if challenging else []
     return order
+
+
+def affected_players(ctx: Ctx, frame: dict, who: str) -> list[str]:
+    """The players a "each player ..." step goes through, fixed when it starts (so a player who
+    leaves meanwhile does not shift the others' turns), less those no longer in the game (3.2.1.2)."""
+    players = frame["scratch"].setdefault("players", players_for(ctx, who, frame["controller"]))
+    return [p if p in ctx.seats else None for p in players]
 
 
 def targets(ctx: Ctx, frame: dict, target: a.Target) -> list[str] | None:
@@ -72,10 +80,13 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
         if choice is None:
             return False
         count = int(choice[0])
-    players = players_for(ctx, step.who, frame["controller"])
+    players = affected_players(ctx, frame, step.who)
     scratch = frame["scratch"]
     while scratch.setdefault("done", 0) < len(players):
         player = players[scratch["done"]]
+        if player is None:
+            scratch["done"] += 1
+            continue
         if step.optional and each_decides(ctx.state, step):  # each player makes their own choice (1.6.2)
             options = yes_no_options()
             ask = make_ask(t("lorcana.prompt.may_draw", count=count), options)
@@ -94,10 +105,10 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
 def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
     """Each affected player chooses and discards from their own hand (8.3.4)."""
     scratch = frame["scratch"]
-    players = players_for(ctx, step.who, frame["controller"])
+    players = affected_players(ctx, frame, step.who)
     while scratch.setdefault("done", 0) < len(players):
         player = players[scratch["done"]]
-        hand = ctx.zone(zone(player, "hand"))
+        hand = ctx.zone(zone(player, "hand")) if player else []
         count = min(step.count, len(hand))
         if count:
             options = [{"id": c, "label": card_label(ctx.state, c)} for c in hand]
@@ -275,8 +286,9 @@ def next_turn_of(ctx: Ctx, card_id: str, modifier: dict) -> tuple[dict, dict]:
     is a later one when the effect is made during that player's own turn."""
     owner = zone_owner(ctx.card(card_id)["zone"])
     turn = ctx.state["turn"]
-    after = turn["number"] if owner == turn["active"] else -1
-    return {**modifier, "during": owner, "after_turn": after}, {"end_of_turn": owner, "after_turn": after}
+    after = turn["number"] if is_active(ctx.state, owner) else -1
+    # a team's turns go by its turn holder's name (teams.py)
+    return {**modifier, "during": turn_holder(ctx.state, owner), "after_turn": after}, {"end_of_turn": owner, "after_turn": after}
 
 
 @resolver("return_from_discard")

@@ -13,6 +13,7 @@ from .banish import is_in_play
 from .filters import matches
 from .memo import unchanging
 from .stats import has_keyword
+from .teams import are_opponents
 from .text import card_label
 from .zones import all_in_play, zone_owner
 
@@ -21,7 +22,8 @@ def candidates(ctx: Ctx, target: Target, controller: str, source: str | None) ->
     with unchanging(ctx.state):
         found = [c for c in all_in_play(ctx.state) if matches(ctx.state, c, target.filter, controller, source)]
         if target.mode == "chosen":  # Ward: opponents can't choose it for effects (10.12.1, 10.12.3)
-            found = [c for c in found if zone_owner(ctx.card(c)["zone"]) == controller or not has_keyword(ctx.state, c, "ward")]
+            found = [c for c in found if not are_opponents(ctx.state, controller, zone_owner(ctx.card(c)["zone"]))
+                     or not has_keyword(ctx.state, c, "ward")]  # fmt: skip
     return found
 
 

@@ -7,7 +7,7 @@ from engine.core.effects import END_OF_TURN, end_effects
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import bag, costs
+from . import bag, costs, loops
 from .activate import activatable
 from .bag import settle
 from .cardinfo import definition
@@ -23,63 +23,74 @@ from .procs import PROCS
 from .quest import can_quest
 from .stats import has_flag, has_keyword, stat
 from .steps import change_lore
+from .teams import active_players, next_turn_holder
 from .text import card_label, fixed_text
 from .zones import in_play, ink_cards, zone
 
 
 @PROCS.proc("turn")
 def turn(ctx: Ctx, frame: dict) -> None:
+    """One player's turn, or a team's simultaneous turn (1.10.3.1): its members go through each
+    step together, so every step below is done for each of them, in seat order."""
     state = ctx.state
     active = state["turn"]["active"]
+    players = active_players(state)
     step = frame["step"]
     if step == 0:  # ready step (4.2.1)
         state["turn"]["number"] = state["turn"].get("number", 0) + 1
-        state["players"][active]["inked"] = 0
         ctx.emit("turn_started", player=active, number=state["turn"]["number"])
         # 4.2.1.1, all at once: decided before any card readies. Only effects on cards in play
         # can stop one; ink cards are new objects no effect names.
         with unchanging(state):
-            readied = [*ink_cards(state, active), *(c for c in in_play(state, active) if not has_flag(state, c, "cannot_ready"))]
+            readied = [*(c for p in players for c in ink_cards(state, p)),
+                       *(c for p in players for c in in_play(state, p) if not has_flag(state, c, "cannot_ready"))]  # fmt: skip
         for card_id in readied:
             state["cards"][card_id]["exerted"] = False
-        end_effects(ctx, "start_of_turn", active)  # 4.2.1.3
-        bag.turn_triggers(ctx, "start_of_turn", active)  # 4.2.1.4: they resolve in the set step
+        for player in players:
+            state["players"][player]["inked"] = 0
+            end_effects(ctx, "start_of_turn", player)  # 4.2.1.3
+            bag.turn_triggers(ctx, "start_of_turn", player)  # 4.2.1.4: they resolve in the set step
         frame["step"] = 1
         push_checks(ctx)
         return
     if step == 1:  # set step (4.2.2)
-        for card_id in in_play(state, active):
-            state["cards"][card_id]["dry"] = True  # 4.2.2.1
-        for card_id in in_play(state, active):  # 4.2.2.2: not a trigger, no bag
-            card = definition(state, card_id)
-            if card.type == "location" and card.lore:
-                change_lore(ctx, active, max(0, stat(state, card_id, "lore")))
+        for player in players:
+            for card_id in in_play(state, player):
+                state["cards"][card_id]["dry"] = True  # 4.2.2.1
+        for player in players:
+            for card_id in in_play(state, player):  # 4.2.2.2: not a trigger, no bag
+                card = definition(state, card_id)
+                if card.type == "location" and card.lore:
+                    change_lore(ctx, player, max(0, stat(state, card_id, "lore")))
         frame["step"] = 2
         settle(ctx)  # 4.2.2.3
         return
-    if step == 2:  # draw step (4.2.3); the first player skips it on the first turn (4.2.3.2)
+    if step == 2:  # draw step (4.2.3); the first player (team) skips it on the first turn (4.2.3.2)
         if not frame.get("first_turn"):
-            draw(ctx, active, 1)
+            for player in players:  # a player who has left draws no more (3.2.1.2)
+                draw(ctx, player, 1)
         frame["step"] = 3
         settle(ctx)
         return
     if step == 3:
         frame["step"] = 4
-        ctx.push("main", player=active)
+        ctx.push("main", team=players)
         return
     if step == 4:  # end-of-turn phase: "at the end of your turn" triggers resolve (4.4.1.1-4.4.1.2)
-        bag.turn_triggers(ctx, "end_of_turn", active)
+        for player in players:
+            bag.turn_triggers(ctx, "end_of_turn", player)
         frame["step"] = 5
         settle(ctx)
         return
     if step == 5:  # "this turn" effects end (4.4.1.3); what that sets off resolves too
         end_effects(ctx, END_OF_TURN)
         costs.end_of_turn(ctx)
-        end_effects(ctx, "end_of_turn", active)
+        for player in players:
+            end_effects(ctx, "end_of_turn", player)
         frame["step"] = 6
         settle(ctx)
         return
-    if any(ends_this_turn(ctx, effect, active) for effect in state["effects"]):
+    if any(ends_this_turn(ctx, effect, players) for effect in state["effects"]):
         frame["step"] = 5  # the bag made new "this turn" effects: back to 4.4.1.3
         return
     ctx.pop(frame)
@@ -88,15 +99,15 @@ def turn(ctx: Ctx, frame: dict) -> None:
         following = seats[(seats.index(active) + 1) % len(seats)]  # to the left (1.10.2.1)
     else:  # the active player left the game: the next one in the old order goes (3.2.1.2)
         following = state["turn"].pop("after_leaver", seats[0])
-    state["turn"]["active"] = following
+    state["turn"]["active"] = next_turn_holder(state, following)
     ctx.push("turn")
 
 
-def ends_this_turn(ctx: Ctx, effect: dict, active: str) -> bool:
+def ends_this_turn(ctx: Ctx, effect: dict, players: list[str]) -> bool:
     until = effect["until"]
     if until == END_OF_TURN:
         return True
-    return isinstance(until, dict) and until.get("end_of_turn") == active and \
+    return isinstance(until, dict) and until.get("end_of_turn") in players and \
         ctx.state["turn"]["number"] > until.get("after_turn", -1)  # fmt: skip
 
 
@@ -153,6 +164,29 @@ def reckless_must(state: dict, card_id: str, player: str) -> bool:
     return any(definition(state, c).type == "character" for c in legal_defenders(state, card_id, player))
 
 
+def acting_player(ctx: Ctx, frame: dict) -> str | None:
+    """Who takes the next turn action: the active player; in a team's turn, the member the team
+    has handed over to, else the first one in seat order who has not ended (1.10.3.1)."""
+    team, done = frame["team"], frame.get("done", ())
+    if len(team) == 1:  # not a team's turn
+        return team[0] if not done and team[0] in ctx.seats else None
+    waiting = [p for p in team if p in ctx.seats and p not in done]
+    if not waiting:
+        return None
+    actor = frame.get("actor")
+    return actor if actor in waiting else waiting[0]
+
+
+def team_menu(ctx: Ctx, frame: dict, player: str, options: list[dict]) -> list[dict]:
+    """A team member's menu (1.10.3.1: they take turn actions in the order they decide, one
+    finished before the next): hand over to a teammate who has not ended, or end their own part."""
+    others = [p for p in frame["team"] if p != player and p in ctx.seats and p not in frame.get("done", ())]
+    hand_over = [{"id": f"hand_over:{p}", "label": t("lorcana.option.hand_over", player=p)} for p in others]
+    if options[-1]["id"] != "end":  # a Reckless character must still challenge (10.5.3)
+        return options + hand_over
+    return [*options[:-1], *hand_over, {"id": "end", "label": fixed_text("lorcana.option.end_team_part")}]
+
+
 # Menu labels repeat from decision to decision; `t` is pure, so each is formatted once.
 _LABELS: dict[tuple[str, str, int], str] = {}
 
@@ -169,21 +203,28 @@ def menu_label(action: str, card: str, number: int = 0) -> str:
 @PROCS.proc("main")
 def main_phase(ctx: Ctx, frame: dict) -> None:
     """4.3: the active player takes turn actions one at a time, each finished (bag included)
-    before the next, until they end the turn."""
-    player = frame["player"]
-    if player not in ctx.seats:
+    before the next, until they end the turn; a loop of actions is shortcut (7.1.7, loops.py)."""
+    player = acting_player(ctx, frame)
+    if player is None:  # every player has ended (or left the game)
         ctx.pop(frame)
         return
     choice = ctx.answer_for(frame, "action")
     if choice is None:
-        options = turn_actions(ctx.state, player)
+        if not loops.before_menu(ctx, frame, player):
+            return
+        options = loops.allowed(frame, turn_actions(ctx.state, player))
+        if len(frame["team"]) > 1:
+            options = team_menu(ctx, frame, player, options)
         ask = make_ask(fixed_text("lorcana.prompt.main"), options, default=[options[-1]["id"]])
         choice = ctx.choose(frame, player, "choose_action", "action", ask, confirm=ctx.game.hides_options(ctx, player))
         if choice is None:
             return
+    loops.taken(frame, choice[0])
     verb, _, card_id = choice[0].partition(":")
     if verb == "end":
-        ctx.pop(frame)
+        frame.setdefault("done", []).append(player)
+    elif verb == "hand_over":
+        frame["actor"] = card_id
     elif verb == "ink":
         ctx.push("ink", player=player, card=card_id)
     elif verb == "quest":

@@ -1,6 +1,7 @@
 """Lorcana positions for scenario tests: a match past setup, at p1's main phase, with helpers to
 put cards in hand, in play (dry or drying), in the inkwell and on top of the deck."""
 
+import engine
 from engine.games.lorcana.zones import zone
 from tests.scenario import Scenario
 
@@ -64,3 +65,14 @@ def choose(s: Scenario, options: list[str], answer: list[str], player: str = "p1
     ask = s.expect(player, "choose_targets", options=options, answer=answer)
     assert (ask["min"], ask["max"]) == (1, 1)
     return ask
+
+
+def concede(s: Scenario, player: str) -> list[dict]:
+    """``player`` concedes, whatever is being asked; returns the events."""
+    s._refresh()
+    action = {"action": "concede", "player": player}
+    s.state, events, _ = engine.advance(s.state, action)
+    s.answers.append(action)
+    s._record(events)
+    s.last_events = list(events)
+    return events

@@ -8,10 +8,7 @@ Comprehensive Rules (shared/seeds/000_3b568c9cde264f9b.txt).
 
 import random
 
-import pytest
-
 import engine
-from engine.core import snapshot
 from engine.games.lorcana.zones import zone
 from tests.games.lorcana.position import LorcanaScenario
 
@@ -185,16 +182,10 @@ def test_scenario_53_an_effect_on_each_opponent_goes_round_from_the_active_playe
     s.expect("p1", "choose_action")
 
 
-def test_conceding_is_refused_in_a_game_of_three_players_but_a_draw_may_be_agreed():
-    """Leaving a game of three or more mid-procedure is not supported yet
-    (engine/core/match_actions.py); the refusal changes nothing."""
+def test_a_draw_may_be_agreed_in_a_game_of_three_players():
+    """Conceding is in test_concession.py; an agreed draw ends the game with no winner."""
     players = ["p1", "p2", "p3"]
     decks = engine.get_game("lorcana").sample_decks(random.Random(1), players)
     state, _, _ = engine.start("lorcana", players, decks, 1)
-    before = snapshot.dump(state)
-    with pytest.raises(engine.AnswerError) as raised:
-        engine.advance(state, {"action": "concede", "player": "p2"})
-    assert raised.value.code == "answer.concede_multiplayer"
-    assert snapshot.dump(state) == before
     drawn, _, _ = engine.advance(state, {"action": "agree_draw", "player": "p2"})
     assert drawn["result"] == {"winners": [], "reason": "agreed_draw", "params": {}}

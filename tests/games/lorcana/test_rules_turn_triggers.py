@@ -5,7 +5,7 @@ import pytest
 
 from engine.games.lorcana.cards import CardDef, card_db
 from engine.games.lorcana.stats import stat
-from tests.games.lorcana.made_up import GENEROUS
+from tests.games.lorcana.made_up import GENEROUS, TOWER
 from tests.games.lorcana.position import LorcanaScenario, defs
 
 GENTLEMAN = CardDef(
@@ -14,12 +14,6 @@ GENTLEMAN = CardDef(
     classifications=["故事源形"],
     abilities=[{"name": "我来吧", "kind": "triggered", "trigger": {"event": "start_of_turn"},
                 "effects": [{"step": "draw", "who": "each_player", "optional": True}]}],
-)  # fmt: skip
-TOWER = CardDef(
-    id="tst-401", name="钟楼", subtitle="测试", name_en="Clock Tower", subtitle_en="Test", type="location", ink="amber",
-    cost=1, inkable=False, willpower=5, lore=1, move_cost=1, rarity="common",
-    abilities=[{"name": "敲钟", "kind": "triggered", "trigger": {"event": "start_of_turn"},
-                "effects": [{"step": "gain_lore", "amount": 1}]}],
 )  # fmt: skip
 WATCHMAN = CardDef(
     id="tst-402", name="守夜人", subtitle="测试", name_en="Watchman", subtitle_en="Test", type="character", ink="steel",
