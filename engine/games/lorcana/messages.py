@@ -4,7 +4,8 @@ from engine.core.messages import register_catalog
 
 MESSAGES = {
     # Setup (3.1)
-    "lorcana.prompt.first_player": "你被随机选中：请决定谁先手。",
+    "lorcana.prompt.first_player.random": "你被随机选中：请决定谁先手。",
+    "lorcana.prompt.first_player.previous_loser": "你输掉了上一局：请决定这一局谁先手（3.1.2）。",
     "lorcana.prompt.additional_discard": "打出 {card} 的额外费用：请选择 {count} 张手卡弃置。",
     "lorcana.options.unknown": "未知的对局选项：{name}。可用的选项：{known}。",
     "lorcana.options.bad_value": "对局选项 {name} 不能取值 {value}，可选：{choices}。",

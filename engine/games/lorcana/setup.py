@@ -23,12 +23,14 @@ def setup_game(ctx: Ctx, frame: dict) -> None:
     if frame["step"] == 0:
         if frame.get("chooser") not in ctx.seats:  # drawn once (again if the chooser conceded)
             chooser = option(state, "chooser")  # the previous game's loser (3.1.2)
+            frame["chosen_by"] = "previous_loser" if chooser in ctx.seats else "random"
             if chooser not in ctx.seats:
                 chooser = ctx.seats[ctx.randint(0, len(ctx.seats) - 1)]
             frame["chooser"] = chooser
         chooser = frame["chooser"]
         options = [{"id": p, "label": t("lorcana.option.first_player", player=p), "player": p} for p in ctx.seats]
-        ask = make_ask(t("lorcana.prompt.first_player"), options, default=[chooser])
+        prompt = t(f"lorcana.prompt.first_player.{frame.get('chosen_by', 'random')}")  # .get: frames saved before 'chosen_by'
+        ask = make_ask(prompt, options, default=[chooser])
         choice = ctx.choose(frame, chooser, "choose_option", "first_player", ask)
         if choice is None:
             return

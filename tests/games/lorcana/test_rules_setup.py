@@ -19,6 +19,7 @@ def test_scenario_02_loser_of_previous_game_chooses_first_player():
     """2. Best-of-3: from game 2 on, the loser of the previous game chooses who goes first, no
     random pick (3.1.2). Here p1 won game 1, so p2 chooses, and may choose themselves."""
     s = new_match(options={"chooser": "p2"})
+    assert s.request["asks"]["p2"]["prompt"] == "你输掉了上一局：请决定这一局谁先手（3.1.2）。"
     s.expect("p2", "choose_option", options=["p1", "p2"], answer=["p2"])
     assert s.events_of("first_player_chosen") == [
         {"type": "first_player_chosen", "player": "p2", "chooser": "p2"}
@@ -39,6 +40,7 @@ def test_scenario_02_without_a_previous_game_a_random_player_chooses():
         ask = s.request["asks"]
         (chooser,) = ask
         choosers.add(chooser)
+        assert ask[chooser]["prompt"] == "你被随机选中：请决定谁先手。"
         s.expect(chooser, "choose_option", options=["p1", "p2"], answer=["p2"])
         assert s.state["turn"]["active"] == "p2"
     assert choosers == {"p1", "p2"}
