@@ -38,6 +38,7 @@ class Condition(Model):
     enemy_influence_here: bool = False
     source_ready: bool = False
     you_have_token: bool = False  # "若你具有【先手标志】"
+    enemy_hand_at_most: int | None = None  # "若有敌方玩家的手牌数量少于或等于N张" (JZ22)
 
 
 class Keyword(Model):
@@ -67,6 +68,7 @@ class Select(Model):
     printed_cost_max: int | None = None
     has_domain: bool | None = None  # "具有魔法领域图标的角色"
     attached_to_character: bool | None = None
+    with_counter: Literal["lock", "time"] | None = None  # "其上有锁定标志的" (JC069)
 
 
 class TargetSpec(Model):
@@ -185,14 +187,17 @@ class SearchLibrary(StepModel):
     basic_type: Literal["character", "affair", "attachment"] | None = None
     subtype: str | None = None
     printed_cost_max: int | None = None
+    unique_of_faction: Faction | None = None  # "【帷幕守望】独有牌": a unique card of that faction (MSJC01)
 
 
 class Predict(StepModel):
     """预测 X: look at the top X cards, put any of them back on top in any order and the rest on
-    the bottom in any order (JC104)."""
+    the bottom in any order (JC104). With `who` "each", every player predicts for himself."""
 
     step: Literal["predict"]
     count: int
+    who: Who = "you"
+    plus_icons: Icon | None = None  # X = count + these icons, black and white, on his characters (DQBQ01)
 
 
 class BottomToHand(StepModel):
@@ -220,6 +225,23 @@ class Move(StepModel):
     step: Literal["move"]
     what: Ref
     to: str
+
+
+class ReturnChosen(StepModel):
+    """Each named player chooses one character he controls and returns it to its owner's hand
+    (DQBQ06)."""
+
+    step: Literal["return_chosen"]
+    who: Who = "each"
+
+
+class Mill(StepModel):
+    """Put the top cards of the named players' libraries into their graveyards: not a draw, so an
+    empty library just gives fewer (XQ36)."""
+
+    step: Literal["mill"]
+    count: int
+    who: Who = "you"
 
 
 class GainCost(StepModel):
@@ -306,7 +328,8 @@ class Pay(StepModel):
 Step = Annotated[
     Draw | Discard | DealDamage | Destroy | Exhaust | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
-    | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle,
+    | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
+    | ReturnChosen | Mill,
     Field(discriminator="step"),
 ]
 
@@ -357,7 +380,7 @@ class Static(Model):
     keywords: list[Keyword] = []
     per: Literal["hidden_agent", "asset_domain"] | None = None
     per_domain: Domain | None = None
-    flag: Literal["enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation"] | None = None
+    flag: Literal["enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation", "extra_prestige"] | None = None
 
 
 class Ability(Model):
@@ -372,5 +395,6 @@ class Ability(Model):
     effects: list[Step] = []
     static: Static | None = None
     once_per_turn: bool = False
+    once_per_game: bool = False  # "该能力每局游戏只能发动一次" (MSJC01)
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
     modes: list[Mode] = []  # "选择一项", chosen when announced

@@ -93,6 +93,8 @@ def ability_usable(state: dict, player: str, card_id: str, index: int, ability: 
         return False
     if ability.once_per_turn and f"{card_id}:{index}" in state["turn"]["used"]:
         return False
+    if ability.once_per_game and f"{card_id}:{index}" in state["data"].get("used_once_per_game", []):
+        return False
     if ability.action_phase_only and not in_action_phase(state):
         return False
     cost = ability.cost
@@ -323,6 +325,8 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     if ability.once_per_turn:
         state["turn"]["used"].append(f"{source}:{index}")
+    if ability.once_per_game:
+        state["data"].setdefault("used_once_per_game", []).append(f"{source}:{index}")
     definition_id = frame["definition"]
     if cost and cost.exhaust and ctx.exists(source):
         exhaust(ctx, source)

@@ -12,6 +12,7 @@ KIND_NAMES = {
     "asset": "资产", "attachment_or_asset": "附属或资产", "region": "地区", "player": "玩家",
     "graveyard_character": "墓地中的角色牌",
 }  # fmt: skip
+COUNTER_NAMES = {"time": "时间", "lock": "锁定"}
 WHO = {"you": "你", "each": "每位玩家各", "opponent": "对手", "target_player": "目标玩家"}
 
 
@@ -39,6 +40,8 @@ def select_text(select: a.Select) -> str:
         parts.append("具有魔法领域图标的")
     if select.attached_to_character:
         parts.append("结附于角色的")
+    if select.with_counter:
+        parts.append(f"其上有{COUNTER_NAMES[select.with_counter]}标志的")
     parts.append({"you": "本方", "enemy": "敌方", "any": ""}[select.controller])
     if select.not_subtype:
         parts.append(f"非{select.not_subtype}")
@@ -72,7 +75,17 @@ def _modify_text(step, what: str) -> str:
 
 def _search_text(step, what: str) -> str:
     kind_name = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[step.basic_type]
+    if step.unique_of_faction:
+        kind_name = f"【{t(f'underworld.society.{step.unique_of_faction}')}】独有{kind_name}"
     return f"从你的牌库中寻找一张{step.subtype or ''}{kind_name}，展示后置于你的手中，然后洗牌"
+
+
+def _predict_text(step, what: str) -> str:
+    if step.plus_icons is None:
+        return f"{WHO[step.who]}预测{step.count}"
+    icon = ICON_NAMES[step.plus_icons]
+    whose = "该玩家" if step.who == "each" else "你"
+    return f"{WHO[step.who]}预测X。X为{whose}操控的所有角色拥有的［黑{icon}］和［白{icon}］图标数量之和加{step.count}"
 
 
 # Chinese text of each step type: (step, the text of what it acts on) -> text
@@ -87,7 +100,9 @@ STEP_TEXT = {
     "prevent_damage": lambda step, what: f"本回合中，为{what}防止接下来将受到的所有伤害",
     "suppress": lambda step, what: f"遏制{step.amount}",
     "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '该'}地区上放置{step.amount}个本方势力标志",
-    "predict": lambda step, what: f"预测{step.count}",
+    "predict": _predict_text,
+    "return_chosen": lambda step, what: f"{WHO[step.who]}选择一个由其操控的角色，将该角色移回其拥有者手上",
+    "mill": lambda step, what: f"将{WHO[step.who]}牌库顶的{step.count}张牌置于其墓地",
     "bottom_to_hand": lambda step, what: f"将你牌库底的{step.count}张牌置于手中",
     "sacrifice": lambda step, what: f"{WHO[step.who]}牺牲一个{KIND_NAMES[step.kind]}",
     "move": lambda step, what: f"将{what}移动到目标地区",
@@ -159,6 +174,7 @@ def ability_text(ability: a.Ability) -> str:
     head = "快速行动" if ability.kind == "fast" else "行动"
     cost = cost_text(ability.cost)
     limit = "该能力每回合只能发动一次。" if ability.once_per_turn else ""
+    limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""
     return f"{head}{('，' + cost) if cost else ''}：{body}{limit}"
 
 
@@ -191,6 +207,8 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append("若位于有敌方势力标志的地区，")
     if c.source_ready:
         parts.append("只要本卡牌未横置，")
+    if c.enemy_hand_at_most is not None:
+        parts.append(f"若有敌方玩家的手牌数量少于或等于{c.enemy_hand_at_most}张，则")
     if c.you_have_token:
         parts.append("若你具有【先手标志】，则")
     return "".join(parts)
@@ -201,6 +219,9 @@ def card_text(printed: CardDef) -> str:
     keywords = [t(f"underworld.keyword.{k.id}") + (str(k.value) if k.value is not None else "") for k in printed.keywords]
     if keywords:
         lines.append(" ".join(keywords))
+    if printed.deck_faction_minimum:
+        faction = t(f"underworld.faction.{printed.faction}")
+        lines.append(f"持续：构筑时你的牌组中需包含{printed.deck_faction_minimum}张或更多【{faction}】派系的牌。")
     if printed.attach_to:
         target = {"character": "目标角色", "region": "目标地区", "own_society": "本方秘社"}[printed.attach_to.kind]
         lines.append(f"结附于{target}")

@@ -45,6 +45,7 @@ MESSAGES = {
     "underworld.prompt.use_trigger": "要发动 {ability} 吗？",
     "underworld.prompt.from_graveyard": "选择你墓地中的一张角色牌令其进场。",
     "underworld.prompt.reveal_free": "你可以选择一个本方暗藏者，免费将其翻面（也可以不选）。",
+    "underworld.prompt.return_own": "选择一个由你操控的角色，将其移回其拥有者手上。",
     "underworld.prompt.cycle": "选择任意张要弃掉的手牌，然后抓等量的牌（也可以不选）。",
     "underworld.prompt.redeploy": "再调度：选择任意张手牌置于牌库底，抓等量的牌后洗牌（不选则保留手牌）。",
     # Labels
@@ -73,6 +74,7 @@ MESSAGES = {
     "underworld.static.enemy_agents_skip_influence": "所有本地区的敌方暗藏者不能参与势力对抗。",
     "underworld.static.extra_influence_contest": "本地区在对抗阶段时额外进行一次势力对抗。",
     "underworld.static.skip_investigation": "本地区略过调查对抗步骤。",
+    "underworld.static.extra_prestige": "本地区上所有角色的声望能力额外触发一次。",
     # Zones
     "underworld.zone.library": "{player}的牌库",
     "underworld.zone.hand": "{player}的手牌",
@@ -103,6 +105,15 @@ MESSAGES = {
     "underworld.faction.black": "黑",
     "underworld.faction.purple": "紫",
     "underworld.faction.neutral": "中立",
+    # the main faction of each colour, as named on the basic secret societies (MSJC01–08)
+    "underworld.society.yellow": "帷幕守望",
+    "underworld.society.green": "猎魔人",
+    "underworld.society.blue": "王座会",
+    "underworld.society.red": "鸣钟教派",
+    "underworld.society.grey": "国家机构",
+    "underworld.society.white": "圣贤",
+    "underworld.society.black": "方碑序列",
+    "underworld.society.purple": "梦境行者",
     # Game end and summary
     "underworld.end.decked": "{players} 需要抓牌时牌库已空",
     "underworld.end.score": "以 {score} 分获胜",

@@ -49,14 +49,17 @@ def first_player(state: dict) -> str:
 
 # ---------------------------------------------------------------------------- continuous abilities
 def continuous_sources(state: dict) -> list[tuple[str, str, Static]]:
-    """(card id, controller, static) for every continuous ability working now: face-up cards in
-    contested areas and secret societies (assets have no abilities, G:资产 p10). Callers that
+    """(card id, controller, static) for every continuous ability working now: contested regions,
+    face-up cards in contested areas and secret societies (assets have no abilities, G:资产 p10). Callers that
     read many cards at once (a view) compute it once and pass it on."""
     return list(_sources(state))
 
 
 def _sources(state: dict):
-    for slot in SLOTS:
+    for slot in SLOTS:  # a region's own continuous abilities work while it is contested (DQBQ03)
+        region = region_in(state, slot)
+        if region is not None:
+            yield from _statics_of(state, region)
         for card_id in area_cards(state, slot):
             if not state["cards"][card_id].get("face_down"):
                 yield from _statics_of(state, card_id)
@@ -95,6 +98,10 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
     if condition.enemy_influence_here and not (slot and any(influence(state, slot, p) for p in enemy)):
         return False
     if condition.source_ready and state["cards"].get(source, {}).get("exhausted"):
+        return False
+    if condition.enemy_hand_at_most is not None and not any(
+        len(state["zones"][zone(p, "hand")]["cards"]) <= condition.enemy_hand_at_most for p in enemy
+    ):
         return False
     return not (condition.you_have_token and first_player(state) != controller)
 

@@ -222,7 +222,8 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
         printed = card(definition_id)
         return ((step.basic_type is None or printed.basic_type == step.basic_type)
                 and (step.subtype is None or step.subtype in printed.subtypes)
-                and (step.printed_cost_max is None or printed.printed_cost <= step.printed_cost_max))  # fmt: skip
+                and (step.printed_cost_max is None or printed.printed_cost <= step.printed_cost_max)
+                and (step.unique_of_faction is None or (printed.unique and printed.faction == step.unique_of_faction)))  # fmt: skip
 
     players = players_for(ctx, frame, step.who)
     scratch = frame["scratch"]
@@ -234,9 +235,27 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
     return True
 
 
+def _own_characters(ctx: Ctx, player: str) -> list[str]:
+    return [c for s in SLOTS for c in ctx.zone(area_zone(s)) if is_character(ctx.state, c) and controller_of(ctx.state, c) == player]
+
+
 @resolver("predict")
 def _predict(ctx: Ctx, frame: dict, step: a.Predict) -> bool:
-    return look_and_arrange(ctx, frame, controller(frame), step.count, f"predict:{frame['index']}")
+    """X is fixed when that player starts (DQBQ01: his characters' black and white icons, plus N)."""
+    from .stats import icons
+
+    def icon_total(player: str) -> int:
+        return sum(sum(shade[step.plus_icons] for shade in icons(ctx.state, c)) for c in _own_characters(ctx, player))
+
+    players = players_for(ctx, frame, step.who)
+    scratch = frame["scratch"]
+    while scratch.setdefault("player_index", 0) < len(players):
+        player = players[scratch["player_index"]]
+        count = scratch.setdefault(f"count:{player}", step.count + (icon_total(player) if step.plus_icons else 0))
+        if not look_and_arrange(ctx, frame, player, count, f"predict:{frame['index']}:{player}"):
+            return False
+        scratch["player_index"] += 1
+    return True
 
 
 @resolver("bottom_to_hand")
@@ -301,6 +320,27 @@ def move_character(ctx: Ctx, card_id: str, slot: int) -> None:
     for attachment in attachments_on(ctx.state, card_id):
         relocate(ctx, attachment, area_zone(slot), "move")
     relocate(ctx, card_id, area_zone(slot), "move")
+
+
+@resolver("return_chosen")
+def _return_chosen(ctx: Ctx, frame: dict, step: a.ReturnChosen) -> bool:
+    def options_for(player):
+        return [{"id": c, "label": card_label(ctx.state, c, player)} for c in _own_characters(ctx, player)]
+
+    def apply(player, chosen):
+        for card_id in chosen:
+            return_to_hand(ctx, card_id)
+
+    prompt = t("underworld.prompt.return_own")
+    return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: 1, apply)
+
+
+@resolver("mill")
+def _mill(ctx: Ctx, frame: dict, step: a.Mill) -> bool:
+    for player in players_for(ctx, frame, step.who):
+        for card_id in list(reversed(ctx.zone(zone(player, "library"))))[: step.count]:
+            ctx.move(card_id, zone(player, "graveyard"), reason="mill")
+    return True
 
 
 @resolver("gain_cost")

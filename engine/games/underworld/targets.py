@@ -54,6 +54,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         host = state["cards"][card_id].get("attached_to", "")
         if (host in state["cards"]) != select.attached_to_character:
             return False
+    if select.with_counter and not state["cards"][card_id].get("counters", {}).get(select.with_counter):
+        return False
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
         return not any((select.subtype, select.not_subtype, select.printed_cost_min is not None,
                         select.printed_cost_max is not None, select.has_domain is not None))  # fmt: skip

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from engine.games.underworld.cards import CardDef, card_db
+from engine.games.underworld.stats import icons
 from engine.games.underworld.steps import RESOLVERS
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
@@ -265,6 +266,33 @@ def test_step_cycle(cast):
     before = s.count("p1", "hand")
     cast(s, [{"step": "cycle", "who": "you"}], answers=lambda s, ask: [o["id"] for o in ask["options"]] if "抓等量" in ask.get("prompt", "") else None)
     assert s.count("p1", "hand") == before and s.count("p1", "graveyard") == before + 1  # the discards and TE001
+
+
+def test_step_predict_each_player_counts_his_eyes(cast):
+    """X = the black and white 眼 of the characters he controls, plus 2 (DQBQ01)."""
+    s = start()
+    s.character("JC014", "p1", 1)  # two 刀, no 眼: X = 2
+    s.character("JC001", "p2", 1)  # a 白星 only: X = 2
+    s.character("JC003", "p2", 2)
+    eyes = sum(sum(shade["investigation"] for shade in icons(s.state, c)) for c in s.area(2))
+    cast(s, [{"step": "predict", "who": "each", "count": 2, "plus_icons": "investigation"}])
+    assert [e["count"] for e in s.events_of("library_looked_at")] == [2, 2 + eyes] and eyes
+
+
+def test_step_return_chosen(cast):
+    s = start()
+    mine, theirs, kept = s.character("JC014", "p1", 1), s.character("JC014", "p2", 2), s.character("JC015", "p2", 3)
+    cast(s, [{"step": "return_chosen", "who": "each"}], answers=lambda s, ask: [theirs] if theirs in [o["id"] for o in ask["options"]] else None)
+    assert mine not in s.state["cards"] and theirs not in s.state["cards"] and kept in s.state["cards"]
+    assert defs(s, "p1", "hand").count("JC014") == 1 and "JC014" in defs(s, "p2", "hand")
+
+
+def test_step_mill(cast):
+    s = start()
+    s.on_top("JC014", "p2")
+    before = s.count("p2", "library")
+    cast(s, [{"step": "mill", "count": 2, "who": "opponent"}])
+    assert defs(s, "p2", "graveyard")[0] == "JC014" and s.count("p2", "graveyard") == 2 and s.count("p2", "library") == before - 2
 
 
 def test_every_step_has_a_test():

@@ -1,0 +1,48 @@
+"""Scenarios for the cards of batch uwcards1 (regions, secret societies, 方碑序列, 国家机构, 帷幕守望
+and 王座会 cards): each ability used once in a position, its result asserted. Cards quoted by id;
+the printed texts are in the community database."""
+
+from engine.games.underworld.contest import contest_kinds
+from engine.games.underworld.stats import keywords
+from engine.games.underworld.zones import zone
+from tests.games.underworld.position import FILLER, UnderworldScenario
+from tests.games.underworld.test_cards_added import defs, gone, resolve, start, win_region
+
+
+# ---------------------------------------------------------------------------- regions
+def test_dqbq01_los_angeles_each_player_predicts_two_plus_his_eyes():
+    s = UnderworldScenario()
+    s.character("JC003", "p2", 1)  # one black 眼: X = 3 for p2
+    s.character("JC015", "p2", 3)  # one white 眼: X = 4 for p2
+    win_region(s, "DQBQ01", 3)
+    looked = [(e["player"], e["count"]) for e in s.events_of("library_looked_at")]
+    assert looked[-2:] == [("p1", 2), ("p2", 4)]
+
+
+def test_dqbq03_sea_of_the_unconscious_gives_spirit_then_returns_every_character():
+    s = UnderworldScenario()
+    s.set_region("DQBQ03", 1)
+    here, elsewhere = s.character("JC014", "p2", 1), s.character("JC014", "p2", 3)
+    assert "spirit" in keywords(s.state, here) and "spirit" not in keywords(s.state, elsewhere)
+    t = UnderworldScenario()
+    mine, theirs = t.character("JC003", "p1", 1), t.character("JC015", "p2", 3)
+    win_region(t, "DQBQ03", 5)
+    assert gone(t, mine) and gone(t, theirs) and "JC015" in defs(t, "p2", "hand") and "JC003" in defs(t, "p1", "hand")
+
+
+def test_dqbq06_sun_moon_lake_each_player_returns_one_of_his_characters():
+    s = UnderworldScenario()
+    kept, returned = s.character("JC003", "p2", 1), s.character("JC015", "p2", 3)
+    win_region(s, "DQBQ06", 3, returned)
+    assert gone(s, returned) and not gone(s, kept) and "JC015" in defs(s, "p2", "hand")
+
+
+def test_dqwm005_los_angeles_two_influence_contests_and_prestige_twice():
+    s = UnderworldScenario()
+    s.set_region("DQWM005", 1)  # cap 8: not won here
+    assert contest_kinds(s.state, 1) == ["investigation", "battle", "influence", "influence"]
+    monk = s.character("JC076", "p1", 1)  # 声望
+    s.to_contests()
+    s.drive(lambda s: s.step in ("end", "recovery"), lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
+    prestige = [e for e in s.events_of("trigger_added") if e["ability"] == "prestige" and e["source"] == monk]
+    assert len(prestige) == 2
