@@ -46,3 +46,50 @@ def test_dqwm005_los_angeles_two_influence_contests_and_prestige_twice():
     s.drive(lambda s: s.step in ("end", "recovery"), lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
     prestige = [e for e in s.events_of("trigger_added") if e["ability"] == "prestige" and e["source"] == monk]
     assert len(prestige) == 2
+
+
+# ---------------------------------------------------------------------------- secret societies
+def test_msjc01_draws_only_with_the_token():
+    """The faction societies MSJC01–08 share their text; 帷幕守望 stands for all of them."""
+    s = start()
+    society = s.put("MSJC01", zone("p1", "society"))
+    s.assets(3)
+    before = s.count("p1", "hand")
+    s.act("p1", f"activate:{society}:0")
+    resolve(s)
+    assert s.count("p1", "hand") == before + 1 and s.card(society)["exhausted"]  # p1 holds the first-player token
+
+
+def test_msjc01_searches_a_unique_card_of_its_faction_once_per_game(monkeypatch):
+    from engine.games.underworld.cards import card, card_db
+
+    monkeypatch.setitem(card_db(), "JC003", card("JC003").model_copy(update={"unique": True}))
+    s = start()
+    society = s.put("MSJC01", zone("p1", "society"))
+    s.assets(4)
+    s.on_bottom("JC001")  # yellow, not unique: not offered
+    wanted = s.on_bottom("JC003")
+    offered = []
+
+    def pick(s, ask):
+        ids = [o["id"] for o in ask.get("options", [])]
+        if wanted in ids:
+            offered.extend(ids)
+            return [wanted]
+        return None
+
+    s.act("p1", f"activate:{society}:1")
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, pick)
+    assert "JC003" in defs(s, "p1", "hand") and "JC001" not in defs(s, "p1", "hand") and len(offered) == 1
+    s.card(society)["exhausted"] = False
+    s.assets(4)
+    s.pass_until("action_first", "p1")
+    assert f"activate:{society}:1" not in s.options("p1") and f"activate:{society}:0" in s.options("p1")
+
+
+def test_msjc07_needs_25_black_cards():
+    from engine.games.underworld.deck import deck_problems
+
+    black = [c for c in ("JC084", "JC086", "JC087", "JC088", "JC089", "JC091", "JC092", "JC096") for _ in range(3)]
+    assert deck_problems(["MSJC07"] + black + [FILLER] * 26) == ["秘社“方碑序列”要求牌组中至少有 25 张黑派系的牌，现在只有 24 张。"]
+    assert deck_problems(["MSJC07"] + black + ["WM059"] + [FILLER] * 25) == []
