@@ -12,6 +12,8 @@ KIND_NAMES = {
     "asset": "资产", "attachment_or_asset": "附属或资产", "region": "地区", "player": "玩家",
     "graveyard_character": "墓地中的角色牌",
 }  # fmt: skip
+MILLED = {"you": "你", "each": "每位玩家", "opponent": "对手", "target_player": "目标玩家"}
+REGION_OF = {None: "", "here": "本地区的"}  # a step's `region`: none, the source's, or a target's
 COUNTER_NAMES = {"time": "时间", "lock": "锁定"}
 WHO = {"you": "你", "each": "每位玩家各", "opponent": "对手", "target_player": "目标玩家"}
 
@@ -102,9 +104,10 @@ STEP_TEXT = {
     "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '该'}地区上放置{step.amount}个本方势力标志",
     "predict": _predict_text,
     "return_chosen": lambda step, what: f"{WHO[step.who]}选择一个由其操控的角色，将该角色移回其拥有者手上",
-    "mill": lambda step, what: f"将{WHO[step.who]}牌库顶的{step.count}张牌置于其墓地",
+    "mill": lambda step, what: f"将{MILLED[step.who]}牌库顶的{step.count}张牌置于{'你的' if step.who == 'you' else '该玩家的'}墓地",
     "bottom_to_hand": lambda step, what: f"将你牌库底的{step.count}张牌置于手中",
-    "sacrifice": lambda step, what: f"{WHO[step.who]}牺牲一个{KIND_NAMES[step.kind]}",
+    "sacrifice": lambda step, what: f"{WHO[step.who]}牺牲一个{REGION_OF.get(step.region, '该地区的')}{KIND_NAMES[step.kind]}"
+    + ("，然后抓等同于其所牺牲的角色的防御力数值的牌" if step.draw_per_defence else ""),
     "move": lambda step, what: f"将{what}移动到目标地区",
     "gain_cost": lambda step, what: f"你获得{step.amount}",
     "return_from_graveyard": lambda step, what: f"将{what}置于你的手中",

@@ -93,3 +93,75 @@ def test_msjc07_needs_25_black_cards():
     black = [c for c in ("JC084", "JC086", "JC087", "JC088", "JC089", "JC091", "JC092", "JC096") for _ in range(3)]
     assert deck_problems(["MSJC07"] + black + [FILLER] * 26) == ["秘社“方碑序列”要求牌组中至少有 25 张黑派系的牌，现在只有 24 张。"]
     assert deck_problems(["MSJC07"] + black + ["WM059"] + [FILLER] * 25) == []
+
+
+# ---------------------------------------------------------------------------- faction cards
+def on_field(s: UnderworldScenario, slot: int, definition: str) -> str:
+    """The card of that definition in a contested area (played cards get new ids)."""
+    return next(c for c in s.area(slot) if s.card(c)["def"] == definition)
+
+
+def agents_in(s: UnderworldScenario, slot: int) -> list[str]:
+    """Hidden agents there (a card turned face down gets a new id)."""
+    return [c for c in s.area(slot) if s.card(c).get("face_down")]
+
+
+def test_xq16_lawyers_turn_another_own_character_into_an_agent():
+    s = start()
+    s.assets(2, "JC029")
+    own = s.character("JC003", "p1", 2)
+    s.act("p1", f"play:{s.hand('XQ16')}")
+    resolve(s, "slot1", own)
+    assert gone(s, own) and len(agents_in(s, 2)) == 1 and on_field(s, 1, "XQ16") not in agents_in(s, 1)
+
+
+def test_xq24_riot_police_turn_cheap_characters_here_face_down():
+    s = start()
+    s.assets(4, "JC056")
+    cheap, dear, elsewhere = s.character("JC014", "p2", 1), s.character("JC061", "p2", 1), s.character("JC014", "p2", 2)
+    s.act("p1", f"play:{s.hand('XQ24')}")
+    resolve(s, "slot1")
+    assert gone(s, cheap) and len(agents_in(s, 1)) == 1 and not s.card(dear).get("face_down")
+    assert not s.card(elsewhere).get("face_down") and not s.card(on_field(s, 1, "XQ24")).get("face_down")  # printed cost 4
+
+
+def test_xq27_destroys_every_hidden_agent():
+    s = start()
+    s.assets(4, "JC056")
+    theirs, mine, face_up = s.agent("JC014", "p2", 1), s.agent("JC014", "p1", 3), s.character("JC014", "p2", 2)
+    s.act("p1", f"play:{s.hand('XQ27')}")
+    resolve(s)
+    assert gone(s, theirs) and gone(s, mine) and not gone(s, face_up)
+
+
+def test_xq36_each_player_mills_four():
+    s = start()
+    s.asset("JC084")
+    s.act("p1", f"play:{s.hand('XQ36')}")
+    resolve(s, "slot1")
+    assert (s.count("p1", "graveyard"), s.count("p2", "graveyard")) == (4, 4)
+
+
+def test_jz22_places_influence_only_when_an_enemy_hand_is_small():
+    s = start()
+    s.assets(2, "JC029")
+    s.act("p1", f"play:{s.hand('JZ22')}")
+    resolve(s, "slot1")
+    assert s.tokens(1, "p1") == 1  # p2 holds one card
+    t = start()
+    t.assets(2, "JC029")
+    for _ in range(3):
+        t.hand(FILLER, "p2")
+    t.act("p1", f"play:{t.hand('JZ22')}")
+    resolve(t, "slot1")
+    assert t.tokens(1, "p1") == 0
+
+
+def test_jz24_revealed_makes_a_small_handed_enemy_sacrifice_here():
+    s = start()
+    s.assets(4, "JC029")
+    agent = s.agent("JZ24", "p1", 1)
+    here, elsewhere = s.character("JC014", "p2", 1), s.character("JC014", "p2", 2)
+    s.act("p1", f"reveal:{agent}")
+    resolve(s, here)
+    assert gone(s, here) and not gone(s, elsewhere)
