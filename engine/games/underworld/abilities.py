@@ -39,6 +39,7 @@ class Condition(Model):
     source_ready: bool = False
     you_have_token: bool = False  # "若你具有【先手标志】"
     enemy_hand_at_most: int | None = None  # "若有敌方玩家的手牌数量少于或等于N张" (JZ22)
+    other_own_here: str | None = None  # "若本地区有其他本方罪犯角色": a subtype (JZ48)
 
 
 class Keyword(Model):
@@ -220,7 +221,8 @@ class Sacrifice(StepModel):
 
 
 class Move(StepModel):
-    """Move characters to the region a target names (G:移动 p10: never to where it is)."""
+    """Move characters to the region a target names, or to the region a card target is in
+    (G:移动 p10: never to where it is)."""
 
     step: Literal["move"]
     what: Ref

@@ -127,6 +127,9 @@ STEP_TEXT = {
 def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     ref = getattr(step, "what", None)
     what = ref_text(ref, targets or {}) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
+    destination = (targets or {}).get(getattr(step, "to", ""))
+    if step.step == "move" and destination is not None and destination.select.kind != "region":  # JC069
+        return f"将{what}移动到目标{select_text(destination.select)}所在的地区"
     return STEP_TEXT[step.step](step, what)
 
 
@@ -210,6 +213,8 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append("若位于有敌方势力标志的地区，")
     if c.source_ready:
         parts.append("只要本卡牌未横置，")
+    if c.other_own_here:
+        parts.append(f"若本地区有其他本方{c.other_own_here}角色，则")
     if c.enemy_hand_at_most is not None:
         parts.append(f"若有敌方玩家的手牌数量少于或等于{c.enemy_hand_at_most}张，则")
     if c.you_have_token:
@@ -225,6 +230,10 @@ def card_text(printed: CardDef) -> str:
     if printed.deck_faction_minimum:
         faction = t(f"underworld.faction.{printed.faction}")
         lines.append(f"持续：构筑时你的牌组中需包含{printed.deck_faction_minimum}张或更多【{faction}】派系的牌。")
+    if printed.deck_factions:
+        factions = "和".join(f"【{t(f'underworld.faction.{f}')}】" for f in printed.deck_factions)
+        others = "，以及其他派系不具有魔法领域图标的牌" if printed.deck_others_without_domain else ""
+        lines.append(f"持续：构筑时你的牌组中只能包含{factions}派系的牌{others}。")
     if printed.attach_to:
         target = {"character": "目标角色", "region": "目标地区", "own_society": "本方秘社"}[printed.attach_to.kind]
         lines.append(f"结附于{target}")

@@ -67,6 +67,8 @@ class CardDef(Model):
     score: int | None = None  # 分数
     hand_size: int | None = None  # a society's opening hand (G:秘社牌 p7)
     deck_faction_minimum: int | None = None  # "构筑时你的牌组中需包含N张或更多【X】派系的牌"
+    deck_factions: list[Faction] = []  # "构筑时你的牌组中只能包含【灰】和【中立】派系的牌" (MSJC14)
+    deck_others_without_domain: bool = False  # "…以及其他派系不具有魔法领域图标的牌" (MSJC14)
     implemented: bool = True
 
     @model_validator(mode="after")

@@ -95,6 +95,7 @@ MESSAGES = {
     "underworld.deck.not_a_deck_card": "“{card}”是地区牌，不能放入牌组。",
     "underworld.deck.two_societies": "一副牌组最多只能有一张秘社牌，现在有 {count} 张。",
     "underworld.deck.society_faction": "秘社“{society}”要求牌组中至少有 {need} 张{faction}派系的牌，现在只有 {count} 张。",
+    "underworld.deck.society_only": "秘社“{society}”不允许牌组中有“{card}”。",
     "underworld.deck.invalid": "牌组有问题：\n{problems}",
     "underworld.faction.yellow": "黄",
     "underworld.faction.green": "绿",

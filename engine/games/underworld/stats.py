@@ -99,6 +99,11 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         return False
     if condition.source_ready and state["cards"].get(source, {}).get("exhausted"):
         return False
+    if condition.other_own_here and not (slot and any(
+        c != source and controller_of(state, c) == controller and condition.other_own_here in definition(state, c).subtypes
+        for c in characters_in(state, slot)
+    )):
+        return False
     if condition.enemy_hand_at_most is not None and not any(
         len(state["zones"][zone(p, "hand")]["cards"]) <= condition.enemy_hand_at_most for p in enemy
     ):

@@ -19,7 +19,7 @@ from .library import draw, look_and_arrange, search
 from .permanents import deal_damage, destroy, enter_area, lurk, return_to_hand, sacrifice
 from .regions import add_influence, remove_influence
 from .stats import defence, is_character, is_face_up_in_area
-from .targets import candidates, slot_number
+from .targets import area_of_object, candidates, slot_number
 from .text import card_label
 from .zones import SLOTS, area_zone, controller_of, is_hidden_agent, region_in, relocate, slot_of, zone
 
@@ -67,10 +67,11 @@ def objects(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
 
 
 def _region_slot(ctx: Ctx, frame: dict, name: str) -> int | None:
+    """"here", a region target, or the region a card target is in ("…所在的地区", JC069)."""
     if name == "here":
         return frame["object"].get("here")
-    chosen = frame["targets"].get(name, [])
-    return slot_number(chosen[0]) if chosen else None
+    chosen = [o for o in frame["targets"].get(name, []) if o.startswith("slot") or o in ctx.state["cards"]]
+    return area_of_object(ctx.state, chosen[0]) if chosen else None
 
 
 def _each_player_chooses(ctx: Ctx, frame: dict, players: list[str], options_for, prompt: str, count_for, apply,

@@ -2,8 +2,10 @@
 and 王座会 cards): each ability used once in a position, its result asserted. Cards quoted by id;
 the printed texts are in the community database."""
 
+from engine.games.underworld.actions import ability_usable
+from engine.games.underworld.cards import card
 from engine.games.underworld.contest import contest_kinds
-from engine.games.underworld.stats import keywords
+from engine.games.underworld.stats import defence, icons, keywords
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, gone, resolve, start, win_region
@@ -61,7 +63,7 @@ def test_msjc01_draws_only_with_the_token():
 
 
 def test_msjc01_searches_a_unique_card_of_its_faction_once_per_game(monkeypatch):
-    from engine.games.underworld.cards import card, card_db
+    from engine.games.underworld.cards import card_db
 
     monkeypatch.setitem(card_db(), "JC003", card("JC003").model_copy(update={"unique": True}))
     s = start()
@@ -165,3 +167,54 @@ def test_jz24_revealed_makes_a_small_handed_enemy_sacrifice_here():
     s.act("p1", f"reveal:{agent}")
     resolve(s, here)
     assert gone(s, here) and not gone(s, elsewhere)
+
+
+def test_jz48_street_robber_grows_beside_another_own_criminal():
+    s = start()
+    robber = s.character("JZ48", "p1", 1)
+    s.character("JC088", "p2", 1)  # an enemy criminal does not count
+    assert (icons(s.state, robber)[0]["influence"], defence(s.state, robber)) == (0, 1)
+    s.character("JC088", "p1", 1)  # 职业杀手, 人类/罪犯
+    assert (icons(s.state, robber)[0]["influence"], defence(s.state, robber)) == (1, 2)
+
+
+def test_jc069_police_dog_locks_on_reveal_then_follows_the_lock():
+    s = start()
+    s.assets(4)
+    dog = s.agent("JC069", "p1", 1)
+    suspect = s.agent("JC014", "p2", 3)
+    s.act("p1", f"reveal:{dog}")
+    resolve(s, suspect)
+    assert s.counter_of(suspect, "lock") == 1
+    dog = on_field(s, 1, "JC069")
+    s.act("p1", f"activate:{dog}:1")
+    resolve(s, suspect)
+    assert dog in s.area(3) and icons(s.state, dog)[0]["investigation"] == 1
+    s.assets(2)
+    assert not ability_usable(s.state, "p1", dog, 1, card("JC069").abilities[1])  # once per turn
+
+
+def test_msjc14_sentinels_lock_an_enemy_agent_then_send_a_character_to_it():
+    s = start()
+    society = s.put("MSJC14", zone("p1", "society"))
+    s.assets(3)
+    suspect = s.agent("JC014", "p2", 2)
+    s.act("p1", f"activate:{society}:0")
+    resolve(s, suspect)
+    assert s.counter_of(suspect, "lock") == 1
+    t = start()
+    society = t.put("MSJC14", zone("p1", "society"))
+    t.assets(3)
+    locked = t.agent("JC014", "p2", 2, counters={"lock": 1})
+    officer = t.character("JC056", "p1", 1)
+    t.act("p1", f"activate:{society}:1")
+    resolve(t, officer, locked)
+    assert officer in t.area(2)
+
+
+def test_msjc14_allows_grey_neutral_and_cards_without_domains_only():
+    from engine.games.underworld.deck import deck_problems
+
+    legal = ["MSJC14"] + ["JC056"] * 3 + ["JC014"] * 3 + [FILLER] * 44  # 公路骑士: green, no domain
+    assert deck_problems(legal) == []
+    assert deck_problems(legal[:-1] + ["JC001"]) == ["秘社“哨兵”不允许牌组中有“通灵猫头鹰”。"]  # a 心灵 domain
