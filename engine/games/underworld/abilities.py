@@ -177,16 +177,19 @@ class PlaceInfluence(StepModel):
 
 
 class SearchLibrary(StepModel):
-    """Find a card in your library (optionally of a basic type or subtype), reveal it (unless
-    `reveal` is false), shuffle, and put it into your hand or (`to` "top") on top of the library.
+    """Find a card in your library (optionally of a basic type, subtype, domain, printed cost),
+    reveal it (unless `reveal` is false), shuffle, and put it into your hand, on top of the library
+    (`to` "top") or into your graveyard.
     With `who` "each", every player searches his own, starting with the controller."""
 
     step: Literal["search_library"]
     who: Who = "you"
-    to: Literal["hand", "top"] = "hand"
+    to: Literal["hand", "top", "graveyard"] = "hand"
     reveal: bool = True
     basic_type: Literal["character", "affair", "attachment"] | None = None
     subtype: str | None = None
+    any_subtype: list[str] = []  # "法术或书籍牌" (JC007)
+    domain: Domain | None = None  # "【死】领域的角色牌" (JZ50)
     printed_cost_max: int | None = None
     unique_of_faction: Faction | None = None  # "【帷幕守望】独有牌": a unique card of that faction (MSJC01)
 

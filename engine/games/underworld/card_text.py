@@ -79,7 +79,13 @@ def _search_text(step, what: str) -> str:
     kind_name = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[step.basic_type]
     if step.unique_of_faction:
         kind_name = f"【{t(f'underworld.society.{step.unique_of_faction}')}】独有{kind_name}"
-    return f"从你的牌库中寻找一张{step.subtype or ''}{kind_name}，展示后置于你的手中，然后洗牌"
+    cost = f"印刷费用小于或等于{step.printed_cost_max}的" if step.printed_cost_max is not None else ""
+    domain = f"【{DOMAIN_NAMES[step.domain]}】领域的" if step.domain else ""
+    subtype = "或".join(step.any_subtype) or step.subtype or ""
+    found = f"{cost}{domain}{subtype}{kind_name}"
+    if step.to == "graveyard":
+        return f"从你的牌库中寻找一张{found}，将该牌置于你的墓地，然后洗牌"
+    return f"从你的牌库中寻找一张{found}，{'展示后' if step.reveal else '将该牌'}置于你的手中，然后洗牌"
 
 
 def _predict_text(step, what: str) -> str:

@@ -79,7 +79,7 @@ def look_and_arrange(ctx: Ctx, frame: dict, player: str, count: int, key: str) -
 
 def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "hand", reveal: bool = True) -> bool:
     """Find a matching card in your library, reveal it, shuffle, and put it into your hand (or on
-    top of the library). A search of a hidden zone may find nothing."""
+    top of the library, or into the graveyard). A search of a hidden zone may find nothing."""
     if frame.get(f"{key}:done"):
         return True
     found = [c for c in ctx.zone(library(player)) if matching(ctx.card(c)["def"])]
@@ -95,7 +95,7 @@ def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "ha
     for card_id in chosen:
         if reveal:
             ctx.reveal(card_id)
-        found_now.append(ctx.move(card_id, zone(player, "hand"), reason="search"))
+        found_now.append(ctx.move(card_id, zone(player, "graveyard" if to == "graveyard" else "hand"), reason="search"))
     ctx.shuffle(library(player))
     if to == "top":  # shuffle, then the found card goes on top (DQJC107)
         for card_id in found_now:

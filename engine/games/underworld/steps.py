@@ -223,6 +223,8 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
         printed = card(definition_id)
         return ((step.basic_type is None or printed.basic_type == step.basic_type)
                 and (step.subtype is None or step.subtype in printed.subtypes)
+                and (not step.any_subtype or any(s in printed.subtypes for s in step.any_subtype))
+                and (step.domain is None or step.domain in printed.domains)
                 and (step.printed_cost_max is None or printed.printed_cost <= step.printed_cost_max)
                 and (step.unique_of_faction is None or (printed.unique and printed.faction == step.unique_of_faction)))  # fmt: skip
 

@@ -218,3 +218,41 @@ def test_msjc14_allows_grey_neutral_and_cards_without_domains_only():
     legal = ["MSJC14"] + ["JC056"] * 3 + ["JC014"] * 3 + [FILLER] * 44  # 公路骑士: green, no domain
     assert deck_problems(legal) == []
     assert deck_problems(legal[:-1] + ["JC001"]) == ["秘社“哨兵”不允许牌组中有“通灵猫头鹰”。"]  # a 心灵 domain
+
+
+def searched(s: UnderworldScenario, wanted: str):
+    """An answer callback taking `wanted` when a search offers it, remembering what was offered."""
+    offered: list[str] = []
+
+    def pick(s, ask):
+        ids = [o["id"] for o in ask.get("options", [])]
+        if wanted in ids:
+            offered.extend(ids)
+            return [wanted]
+        return ["yes"] if s.request["key"] == "use" else None
+
+    return pick, offered
+
+
+def test_jz50_crypt_ghoul_puts_a_death_character_from_the_library_into_the_graveyard():
+    s = start()
+    s.assets(2, "JC084")
+    agent = s.agent("JZ50", "p1", 1)
+    s.on_bottom("JC084")  # no domain: not offered
+    wanted = s.on_bottom("BQ083")  # 【死亡】
+    pick, offered = searched(s, wanted)
+    s.act("p1", f"reveal:{agent}")
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, pick)
+    assert defs(s, "p1", "graveyard") == ["BQ083"] and offered == [wanted]
+
+
+def test_jc007_ivy_scholar_finds_a_cheap_spell_or_book():
+    s = start()
+    s.assets(4, "JC001")
+    s.on_bottom("JC132")  # a spell, printed cost 4: not offered
+    wanted = s.on_bottom("JC008")  # 灵能激发, a spell of cost 2
+    pick, offered = searched(s, wanted)
+    s.act("p1", f"play:{s.hand('JC007')}")
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None,
+            lambda s, ask: ["slot1"] if "slot1" in [o["id"] for o in ask.get("options", [])] else pick(s, ask))  # fmt: skip
+    assert "JC008" in defs(s, "p1", "hand") and offered == [wanted]
