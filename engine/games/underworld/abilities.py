@@ -63,6 +63,8 @@ class Select(Model):
     in_region: str | None = None
     other: bool = False  # not the source itself ("另一个")
     subtype: str | None = None  # "人类角色"
+    any_subtype: list[str] = []  # "吸血鬼或奴仆角色" (JC038)
+    faction: Faction | None = None  # "【王座会】角色": of that faction (JC038)
     not_subtype: str | None = None  # "非人类角色" (G:非 p3)
     exhausted: bool | None = None
     printed_cost_min: int | None = None  # printed cost, X counted as 0 (G:印刷费用 p10)
@@ -353,7 +355,7 @@ class Cost(Model):
     pay: int = 0
     exhaust: bool = False
     sacrifice_self: bool = False
-    sacrifice: Literal["character"] | None = None
+    sacrifice: Literal["character"] | Select | None = None  # a Select: which own character (JC094)
     remove_counter: Literal["time"] | None = None
 
 

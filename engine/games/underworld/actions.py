@@ -9,7 +9,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .abilities import Ability
+from .abilities import Ability, Cost, Select
 from .announce import can_choose_all, choose_mode, choose_targets
 from .cards import CardDef, card
 from .costs import available, exhaust, loyalty_met, pay
@@ -50,6 +50,13 @@ def own_characters(state: dict, player: str) -> list[str]:
     return [c for s in SLOTS for c in area_cards(state, s) if is_character(state, c) and controller_of(state, c) == player]
 
 
+def sacrificeable(state: dict, player: str, cost: Cost, source: str, here: int | None) -> list[str]:
+    """The own characters a "牺牲一个…角色" cost may take (JC094: "本地区的另一个角色")."""
+    if not isinstance(cost.sacrifice, Select):
+        return own_characters(state, player)
+    return [c for c in candidates(state, cost.sacrifice, player, source, here) if c in own_characters(state, player)]
+
+
 def card_playable(state: dict, player: str, card_id: str) -> bool:
     printed = definition(state, card_id)
     standard = standard_allowed(state, player)
@@ -74,7 +81,6 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
 
 
 def attach_candidates(state: dict, printed: CardDef, player: str) -> list[str]:
-    from .abilities import Select
     from .targets import legal_targets
 
     kind = printed.attach_to.kind
@@ -102,7 +108,7 @@ def ability_usable(state: dict, player: str, card_id: str, index: int, ability: 
     if cost:
         if cost.exhaust and state["cards"][card_id].get("exhausted"):
             return False
-        if cost.sacrifice == "character" and not own_characters(state, player):
+        if cost.sacrifice is not None and not sacrificeable(state, player, cost, card_id, here):
             return False
         if cost.remove_counter and not counter_holders(state, player, cost.remove_counter):
             return False
@@ -245,10 +251,11 @@ def _target_label(state: dict, object_id: str, reader: str) -> str:
     return object_label(state, object_id, reader)
 
 
-def pay_sacrifice(ctx: Ctx, frame: dict, player: str, key: str) -> bool:
-    """Sacrifice one of your own characters as a cost: during payment, no response (G:额外费用 p3,
-    G:消灭和牺牲 p10: only your own)."""
-    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in own_characters(ctx.state, player)]
+def pay_sacrifice(ctx: Ctx, frame: dict, player: str, key: str, allowed: list[str] | None = None) -> bool:
+    """Sacrifice one of your own characters (of `allowed`) as a cost: during payment, no response
+    (G:额外费用 p3, G:消灭和牺牲 p10: only your own)."""
+    allowed = own_characters(ctx.state, player) if allowed is None else allowed
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in allowed]
     choice = ctx.choose(frame, player, "choose_cards", f"sacrifice:{key}", make_ask(t("underworld.prompt.sacrifice_cost"), options))
     if choice is None:
         return False
@@ -307,8 +314,8 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
         return
     cost = ability.cost
     if cost:
-        if cost.sacrifice == "character" and not frame.get("sacrificed"):
-            if not pay_sacrifice(ctx, frame, player, "ability"):
+        if cost.sacrifice is not None and not frame.get("sacrificed"):
+            if not pay_sacrifice(ctx, frame, player, "ability", sacrificeable(state, player, cost, source, frame["here"])):
                 return
             frame["sacrificed"] = True
         if cost.remove_counter and not frame.get("counter_removed"):

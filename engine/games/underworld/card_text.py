@@ -18,11 +18,17 @@ COUNTER_NAMES = {"time": "时间", "lock": "锁定"}
 WHO = {"you": "你", "each": "每位玩家各", "opponent": "对手", "target_player": "目标玩家"}
 
 
+def keyword_text(keyword: a.Keyword) -> str:
+    """"袭击1": the name, then the number of a valued keyword."""
+    return t(f"underworld.keyword.{keyword.id}") + (str(keyword.value) if keyword.value is not None else "")
+
+
 def icons_text(black: list[str], white: list[str] = ()) -> str:
     return "".join(f"［白{ICON_NAMES[i]}］" for i in white) + "".join(f"［黑{ICON_NAMES[i]}］" for i in black)
 
 
-def select_text(select: a.Select) -> str:
+def select_text(select: a.Select, every: bool = False) -> str:
+    """`every`: after "所有", where "另一个" reads "其他"."""
     parts = []
     if select.here:
         parts.append("本地区的")
@@ -31,7 +37,7 @@ def select_text(select: a.Select) -> str:
     if select.in_region:
         parts.append("该地区的")
     if select.other:
-        parts.append("另一个")
+        parts.append("其他" if every else "另一个")
     if select.exhausted:
         parts.append("已横置的")
     if select.printed_cost_min is not None:
@@ -47,8 +53,12 @@ def select_text(select: a.Select) -> str:
     parts.append({"you": "本方", "enemy": "敌方", "any": ""}[select.controller])
     if select.not_subtype:
         parts.append(f"非{select.not_subtype}")
+    if select.faction:
+        parts.append(f"【{t(f'underworld.society.{select.faction}')}】")
     if select.subtype:
         parts.append(select.subtype)
+    if select.any_subtype:
+        parts.append("或".join(select.any_subtype))
     parts.append(KIND_NAMES[select.kind])
     return "".join(parts)
 
@@ -59,7 +69,7 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
     if ref.host:
         return "受此结附的角色"
     if ref.all is not None:
-        return "所有" + select_text(ref.all)
+        return "所有" + select_text(ref.all, every=True)
     spec = targets.get(ref.target or "")
     if spec is None:
         return "目标"
@@ -71,7 +81,7 @@ def _modify_text(step, what: str) -> str:
     gains = icons_text(step.icons, step.white_icons)
     if step.defence:
         gains += f"{step.defence:+d}防御力"
-    gains += "".join(t(f"underworld.keyword.{k.id}") for k in step.keywords)
+    gains += "".join(keyword_text(k) for k in step.keywords)
     return f"{what}获得{gains}直到回合结束"
 
 
@@ -160,8 +170,10 @@ def cost_text(cost: a.Cost | None) -> str:
         parts.append("横置")
     if cost.sacrifice_self:
         parts.append("牺牲本卡牌")
-    if cost.sacrifice:
+    if cost.sacrifice == "character":
         parts.append("牺牲一个角色")
+    elif cost.sacrifice is not None:
+        parts.append("牺牲一个" + select_text(cost.sacrifice))
     if cost.remove_counter:
         parts.append("自本方卡牌上移除一个时间标志")
     return "，".join(parts)
@@ -195,11 +207,11 @@ def static_text(static: a.Static | None) -> str:
         return ""
     if static.flag:
         return t(f"underworld.static.{static.flag}")
-    who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select))
+    who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select, every=True))
     gains = icons_text(static.icons, static.white_icons)
     if static.defence:
         gains += f"{static.defence:+d}防御力"
-    gains += "".join(t(f"underworld.keyword.{k.id}") for k in static.keywords)
+    gains += "".join(keyword_text(k) for k in static.keywords)
     condition = condition_text(static.condition)
     per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，"}.get(static.per or "", "")
     return f"{condition}{per}{who}获得{gains}。"
@@ -230,7 +242,7 @@ def condition_text(c: a.Condition | None) -> str:
 
 def card_text(printed: CardDef) -> str:
     lines = []
-    keywords = [t(f"underworld.keyword.{k.id}") + (str(k.value) if k.value is not None else "") for k in printed.keywords]
+    keywords = [keyword_text(k) for k in printed.keywords]
     if keywords:
         lines.append(" ".join(keywords))
     if printed.deck_faction_minimum:

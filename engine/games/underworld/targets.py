@@ -57,12 +57,17 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     if select.with_counter and not state["cards"][card_id].get("counters", {}).get(select.with_counter):
         return False
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
-        return not any((select.subtype, select.not_subtype, select.printed_cost_min is not None,
-                        select.printed_cost_max is not None, select.has_domain is not None))  # fmt: skip
+        return not any((select.subtype, select.not_subtype, select.any_subtype, select.faction,
+                        select.printed_cost_min is not None, select.printed_cost_max is not None,
+                        select.has_domain is not None))  # fmt: skip
     printed = definition(state, card_id)
     if select.subtype and select.subtype not in printed.subtypes:
         return False
     if select.not_subtype and select.not_subtype in printed.subtypes:
+        return False
+    if select.any_subtype and not any(s in printed.subtypes for s in select.any_subtype):
+        return False
+    if select.faction and printed.faction != select.faction:
         return False
     if select.printed_cost_min is not None and printed.printed_cost < select.printed_cost_min:
         return False

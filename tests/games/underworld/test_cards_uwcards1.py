@@ -256,3 +256,29 @@ def test_jc007_ivy_scholar_finds_a_cheap_spell_or_book():
     s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None,
             lambda s, ask: ["slot1"] if "slot1" in [o["id"] for o in ask.get("options", [])] else pick(s, ask))  # fmt: skip
     assert "JC008" in defs(s, "p1", "hand") and offered == [wanted]
+
+
+def test_jc094_sacrifices_another_character_here_to_destroy_an_agent():
+    s = start()
+    baron = s.character("JC094", "p1", 1)
+    elsewhere = s.character("JC084", "p1", 2)  # not in 本地区: cannot pay
+    assert f"activate:{baron}:0" not in s.options("p1")
+    fodder = s.character("JC084", "p1", 1)
+    agent = s.agent("JC014", "p2", 3)
+    s.act("p1", f"activate:{baron}:0")
+    resolve(s, agent, fodder)
+    assert gone(s, agent) and gone(s, fodder) and not gone(s, elsewhere) and not gone(s, baron)
+
+
+def test_jc038_gives_other_throne_characters_ambush_and_sacrifices_a_vampire_for_a_discard():
+    s = start()
+    lord = s.character("JC038", "p1", 1)
+    vampire, lawyer, black = s.character("JC029", "p1", 2), s.character("XQ16", "p1", 2), s.character("JC084", "p1", 2)
+    assert keywords(s.state, vampire)["ambush"] == 2 and keywords(s.state, lawyer)["ambush"] == 1  # 新生血族 has 袭击1
+    assert "ambush" not in keywords(s.state, lord) and "ambush" not in keywords(s.state, black)
+    discarded = s.zone(zone("p2", "hand"))[0]
+    before = (s.count("p1", "hand"), s.count("p2", "hand"))
+    s.act("p1", f"activate:{lord}:1")
+    resolve(s, "p2", vampire, discarded)
+    assert gone(s, vampire) and not gone(s, lawyer) and gone(s, discarded)
+    assert (s.count("p1", "hand"), s.count("p2", "hand")) == (before[0] + 1, before[1] - 1)
