@@ -181,17 +181,20 @@ class PlaceInfluence(StepModel):
 class SearchLibrary(StepModel):
     """Find a card in your library (optionally of a basic type, subtype, domain, printed cost),
     reveal it (unless `reveal` is false), shuffle, and put it into your hand, on top of the library
-    (`to` "top") or into your graveyard.
+    (`to` "top"), into your graveyard, or into play in the source's region (G:置于 p11: no cost).
     With `who` "each", every player searches his own, starting with the controller."""
 
     step: Literal["search_library"]
     who: Who = "you"
-    to: Literal["hand", "top", "graveyard"] = "hand"
+    to: Literal["hand", "top", "graveyard", "play"] = "hand"  # "play": put into play here (CQ16)
+    face_down: bool = False  # into play as a hidden agent (JC032)
+    top: int | None = None  # "自你牌库顶的六张牌中寻找": only among the top cards (JC032)
     reveal: bool = True
     basic_type: Literal["character", "affair", "attachment"] | None = None
     subtype: str | None = None
     any_subtype: list[str] = []  # "法术或书籍牌" (JC007)
     domain: Domain | None = None  # "【死】领域的角色牌" (JZ50)
+    printed_cost_min: int | None = None
     printed_cost_max: int | None = None
     unique_of_faction: Faction | None = None  # "【帷幕守望】独有牌": a unique card of that faction (MSJC01)
 

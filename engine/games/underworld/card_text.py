@@ -89,13 +89,25 @@ def _search_text(step, what: str) -> str:
     kind_name = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[step.basic_type]
     if step.unique_of_faction:
         kind_name = f"【{t(f'underworld.society.{step.unique_of_faction}')}】独有{kind_name}"
-    cost = f"印刷费用小于或等于{step.printed_cost_max}的" if step.printed_cost_max is not None else ""
+    low, high = step.printed_cost_min, step.printed_cost_max
+    cost = (f"印刷费用为{low}的" if low is not None and low == high else
+            f"印刷费用大于或等于{low}的" if low is not None else
+            f"印刷费用小于或等于{high}的" if high is not None else "")  # fmt: skip
     domain = f"【{DOMAIN_NAMES[step.domain]}】领域的" if step.domain else ""
-    subtype = "或".join(step.any_subtype) or step.subtype or ""
-    found = f"{cost}{domain}{subtype}{kind_name}"
-    if step.to == "graveyard":
-        return f"从你的牌库中寻找一张{found}，将该牌置于你的墓地，然后洗牌"
-    return f"从你的牌库中寻找一张{found}，{'展示后' if step.reveal else '将该牌'}置于你的手中，然后洗牌"
+    found = f"{cost}{domain}{'或'.join(step.any_subtype) or step.subtype or ''}{kind_name}"
+    whose = "他的" if step.who == "each" else "你的"
+    if step.top:
+        where, rest = f"自{whose}牌库顶的{step.top}张牌中寻找一张{found}", "然后将其余的牌洗回牌库"
+    else:
+        where, rest = f"从{whose}牌库中寻找一张{found}", "然后洗牌"
+    if step.to == "top":  # shuffled first (DQJC107)
+        rest = f"洗牌，然后将该牌置于{whose}牌库顶"
+    put = {
+        "play": "将该牌展示后以暗藏者状态置于本地区" if step.face_down else "将其放置进场并置于本地区",
+        "graveyard": f"将该牌置于{whose}墓地",
+    }.get(step.to, f"{'展示后' if step.reveal else '将该牌'}置于{whose}手中")  # fmt: skip
+    subject = WHO["each"] if step.who == "each" else ""
+    return f"{subject}{where}，{rest}" if step.to == "top" else f"{subject}{where}，{put}，{rest}"
 
 
 def _predict_text(step, what: str) -> str:

@@ -77,12 +77,15 @@ def look_and_arrange(ctx: Ctx, frame: dict, player: str, count: int, key: str) -
     return True
 
 
-def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "hand", reveal: bool = True) -> bool:
-    """Find a matching card in your library, reveal it, shuffle, and put it into your hand (or on
-    top of the library, or into the graveyard). A search of a hidden zone may find nothing."""
+def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "hand", reveal: bool = True,
+           top: int | None = None, place=None) -> bool:  # fmt: skip
+    """Find a matching card in your library (among its `top` cards), reveal it, shuffle, and put it
+    into your hand (or on top of the library, or into the graveyard, or where `place(card)` puts
+    it). A search of a hidden zone may find nothing."""
     if frame.get(f"{key}:done"):
         return True
-    found = [c for c in ctx.zone(library(player)) if matching(ctx.card(c)["def"])]
+    searched = ctx.zone(library(player))[-top:] if top else ctx.zone(library(player))
+    found = [c for c in searched if matching(ctx.card(c)["def"])]
     options = [{"id": c, "label": t("underworld.option.card", card=_name(ctx, c))} for c in found]
     chosen: list[str] = []
     if options:
@@ -95,6 +98,9 @@ def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "ha
     for card_id in chosen:
         if reveal:
             ctx.reveal(card_id)
+        if place is not None:
+            place(card_id)
+            continue
         found_now.append(ctx.move(card_id, zone(player, "graveyard" if to == "graveyard" else "hand"), reason="search"))
     ctx.shuffle(library(player))
     if to == "top":  # shuffle, then the found card goes on top (DQJC107)

@@ -225,14 +225,23 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
                 and (step.subtype is None or step.subtype in printed.subtypes)
                 and (not step.any_subtype or any(s in printed.subtypes for s in step.any_subtype))
                 and (step.domain is None or step.domain in printed.domains)
+                and (step.printed_cost_min is None or printed.printed_cost >= step.printed_cost_min)
                 and (step.printed_cost_max is None or printed.printed_cost <= step.printed_cost_max)
                 and (step.unique_of_faction is None or (printed.unique and printed.faction == step.unique_of_faction)))  # fmt: skip
+
+    def place(player: str):
+        """"将其放置进场并置于本地区" (CQ16); nowhere to put it once that region is gone."""
+        slot = _region_slot(ctx, frame, "here")
+        if step.to != "play" or slot is None or not region_in(ctx.state, slot):
+            return None
+        return lambda card_id: enter_area(ctx, card_id, slot, "put", player, face_down=step.face_down)
 
     players = players_for(ctx, frame, step.who)
     scratch = frame["scratch"]
     while scratch.setdefault("player_index", 0) < len(players):
         player = players[scratch["player_index"]]
-        if not search(ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal):
+        if not search(ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal,
+                      top=step.top, place=place(player)):  # fmt: skip
             return False
         scratch["player_index"] += 1
     return True

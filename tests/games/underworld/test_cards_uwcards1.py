@@ -282,3 +282,40 @@ def test_jc038_gives_other_throne_characters_ambush_and_sacrifices_a_vampire_for
     resolve(s, "p2", vampire, discarded)
     assert gone(s, vampire) and not gone(s, lawyer) and gone(s, discarded)
     assert (s.count("p1", "hand"), s.count("p2", "hand")) == (before[0] + 1, before[1] - 1)
+
+
+def test_cq16_locks_a_character_here_then_calls_a_one_cost_soldier_into_play(monkeypatch):
+    from engine.games.underworld.cards import card_db
+
+    monkeypatch.setitem(card_db(), "JC084", card("JC084").model_copy(update={"type_line": "角色-人类/士兵"}))
+    s = start()
+    s.assets(3, "JC056")
+    suspect, elsewhere = s.character("JC014", "p2", 1), s.character("JC014", "p2", 2)
+    s.act("p1", f"play:{s.hand('CQ16')}")
+    resolve(s, "slot1", suspect)
+    assert s.counter_of(suspect, "lock") == 1 and s.counter_of(elsewhere, "lock") == 0
+    sergeant = on_field(s, 1, "CQ16")
+    s.on_bottom("JC056")  # a cost-2 police officer: not offered
+    soldier = s.on_bottom("JC084")
+    pick, offered = searched(s, soldier)
+    s.pass_until("action_first", "p1")
+    s.assets(1)
+    s.act("p1", f"activate:{sergeant}:1")
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, pick)
+    assert on_field(s, 1, "JC084") and offered == [soldier] and s.card(sergeant)["exhausted"]
+
+
+def test_jc032_elder_puts_a_vampire_from_the_top_six_into_play_face_down():
+    s = start()
+    s.assets(2)
+    elder = s.character("JC032", "p1", 2)
+    s.on_top("JC029")  # seventh from the top: not offered
+    for _ in range(5):
+        s.on_top(FILLER)
+    wanted = s.on_top("XQ12")
+    pick, offered = searched(s, wanted)
+    s.act("p1", f"activate:{elder}:0")
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, pick)
+    assert offered == [wanted] and len(agents_in(s, 2)) == 1 and "JC029" in defs(s, "p1", "library")
+    agent = agents_in(s, 2)[0]
+    assert s.card(agent)["def"] == "XQ12" and s.card(agent)["visible_to"] == ["p1"]
