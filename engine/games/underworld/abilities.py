@@ -353,13 +353,14 @@ class Mode(Model):
 
 class Cost(Model):
     """What comes before the colon of an ability (G:行动能力 p9): cost, ⟳ (exhaust this card),
-    sacrificing it or another card, removing a counter from one of your cards."""
+    sacrificing it or another card, removing a counter from one of your cards, discarding."""
 
     pay: int = 0
     exhaust: bool = False
     sacrifice_self: bool = False
     sacrifice: Literal["character"] | Select | None = None  # a Select: which own character (JC094)
     remove_counter: Literal["time"] | None = None
+    discard: int = 0  # "弃一张手牌" (XQ38)
 
 
 class Trigger(Model):
@@ -367,11 +368,12 @@ class Trigger(Model):
     "进场或现身"); `revealed` only on a reveal; `dies` when it is put from play into a graveyard
     (digest A31); `prepare` / `end_step` at those steps; `won_battle` / `won_investigation` when
     its controller wins that contest with it participating; `enters_region` whenever it enters a
-    region (played, revealed, moved or put there, JC061's FAQ)."""
+    region (played, revealed, moved or put there, JC061's FAQ); `own_character_dies` whenever
+    a character its controller controls dies (JC090)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
-        "region_won",
+        "region_won", "own_character_dies",
     ]  # fmt: skip
 
 

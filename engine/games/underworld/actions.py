@@ -41,6 +41,12 @@ def regions_open(state: dict) -> list[int]:
     return [s for s in SLOTS if region_in(state, s)]
 
 
+def play_regions(state: dict, printed: CardDef) -> list[int]:
+    """Where a character card may be played face up ("只能打出在城市地区", JZ45)."""
+    wanted = printed.play_region_subtype
+    return [s for s in regions_open(state) if wanted is None or wanted in definition(state, region_in(state, s)).subtypes]
+
+
 # ---------------------------------------------------------------------------- legality
 def can_pay(state: dict, player: str, amount: int) -> bool:
     return available(state, player) >= amount
@@ -67,7 +73,7 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
         return False
     if printed.basic_type in ("region", "society") or not loyalty_met(state, player, printed):
         return False
-    if printed.basic_type == "character" and ("covert" in {k.id for k in printed.keywords} or not regions_open(state)):
+    if printed.basic_type == "character" and ("covert" in {k.id for k in printed.keywords} or not play_regions(state, printed)):
         return False  # 隐匿: only by secret dispatch (G:隐匿 p10)
     if printed.extra_cost == "sacrifice_character" and not own_characters(state, player):
         return False
@@ -111,6 +117,8 @@ def ability_usable(state: dict, player: str, card_id: str, index: int, ability: 
         if cost.sacrifice is not None and not sacrificeable(state, player, cost, card_id, here):
             return False
         if cost.remove_counter and not counter_holders(state, player, cost.remove_counter):
+            return False
+        if len(state["zones"][zone(player, "hand")]["cards"]) < cost.discard:
             return False
         if not can_pay(state, player, cost.pay):
             return False
@@ -209,7 +217,7 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     printed = definition(state, card_id)
     title = printed.name
     if printed.basic_type == "character" and "slot" not in frame:
-        options = [{"id": f"slot{s}", "label": region_label(state, s)} for s in regions_open(state)]
+        options = [{"id": f"slot{s}", "label": region_label(state, s)} for s in play_regions(state, printed)]
         choice = ctx.choose(frame, player, "choose_targets", "region", make_ask(t("underworld.prompt.region", card=title), options))
         if choice is None:
             return
@@ -327,6 +335,16 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
                 return
             ctx.add_counter(choice[0], cost.remove_counter, -1)
             frame["counter_removed"] = True
+        if cost.discard and not frame.get("discarded"):
+            options = [{"id": c, "label": card_label(state, c, player)} for c in ctx.zone(zone(player, "hand"))]
+            ask = make_ask(t("underworld.prompt.discard_cost", count=cost.discard), options, minimum=cost.discard, maximum=cost.discard)
+            choice = ctx.choose(frame, player, "choose_cards", "discard", ask)
+            if choice is None:
+                return
+            for card_id in choice:
+                ctx.move(card_id, zone(player, "graveyard"), reason="discard")
+            ctx.emit("cards_discarded", player=player, count=len(choice))
+            frame["discarded"] = True
         if not pay(ctx, frame, player, cost.pay, "ability"):
             return
     ctx.pop(frame)

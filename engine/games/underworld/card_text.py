@@ -188,6 +188,8 @@ def cost_text(cost: a.Cost | None) -> str:
         parts.append("牺牲一个" + select_text(cost.sacrifice))
     if cost.remove_counter:
         parts.append("自本方卡牌上移除一个时间标志")
+    if cost.discard:
+        parts.append(f"弃{'一' if cost.discard == 1 else cost.discard}张手牌")
     return "，".join(parts)
 
 
@@ -195,18 +197,23 @@ TRIGGER_LABELS = {
     "enters": "进场触发", "revealed": "现身触发", "dies": "死亡触发", "prepare": "准备步骤触发", "end_step": "结束步骤触发",
     "won_battle": "触发：当你赢得其所参与的战斗对抗时", "won_investigation": "触发：当你赢得其所参与的调查对抗时",
     "enters_region": "触发：当其进入一个地区时", "region_won": "赢取触发",
+    "own_character_dies": "触发：每当一个本方角色死亡时",
 }  # fmt: skip
 
 
+def modes_text(modes: list[a.Mode]) -> str:
+    return "选择一项：\n" + "\n".join("·" + steps_text(m.effects, m.targets) for m in modes)
+
+
 def ability_text(ability: a.Ability) -> str:
-    body = steps_text(ability.effects, ability.targets)
+    body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets)
     if ability.kind == "continuous":
         return "持续：" + static_text(ability.static)
     if ability.kind == "triggered":
         label = TRIGGER_LABELS[ability.trigger.event]
         if ability.forced:
             label = label.replace("触发", "强制触发", 1)
-        return f"{label}：{body}"
+        return f"{label}{'，' if label.endswith('时') else '：'}{body}"  # "触发：每当…时，…"
     head = "快速行动" if ability.kind == "fast" else "行动"
     cost = cost_text(ability.cost)
     limit = "该能力每回合只能发动一次。" if ability.once_per_turn else ""
@@ -269,13 +276,14 @@ def card_text(printed: CardDef) -> str:
         lines.append(f"结附于{target}")
     if printed.extra_cost:
         lines.append("额外费用：牺牲一个角色。")
+    if printed.play_region_subtype:
+        lines.append(f"只能打出在{printed.play_region_subtype}地区。")
     if printed.action_phase_only:
         lines.append("只能在行动阶段打出。")
     if printed.basic_type == "affair":
         head = "快速行动" if printed.speed == "fast" else "行动"
         if printed.modes:
-            options = "\n".join("·" + steps_text(m.effects, m.targets) for m in printed.modes)
-            lines.append(f"{head}：选择一项：\n{options}")
+            lines.append(f"{head}：{modes_text(printed.modes)}")
         else:
             lines.append(f"{head}：{steps_text(printed.effects, printed.targets)}")
     lines += [ability_text(ability) for ability in printed.abilities]

@@ -61,6 +61,7 @@ class CardDef(Model):
     modes: list[Mode] = []
     effects: list[Step] = []
     attach_to: AttachTo | None = None
+    play_region_subtype: str | None = None  # "只能打出在城市地区" (JZ45)
     abilities: list[Ability] = []
     # regions and secret societies
     cap: int | None = None  # 势力值上限

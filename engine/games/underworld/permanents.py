@@ -9,7 +9,7 @@ here, where the rules event happens.
 from engine.core.context import Ctx
 
 from .stats import definition, domain_count, has_flag, is_character
-from .triggers import collect_card_triggers, collect_keyword_triggers
+from .triggers import collect_card_triggers, collect_keyword_triggers, collect_watcher_triggers
 from .zones import SLOTS, area_cards, area_zone, controller_of, slot_of, zone
 
 
@@ -62,6 +62,7 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
             leave_play(ctx, attachment, graveyard_of(ctx, attachment), "destroyed")
     if was_character and to_zone.endswith(".graveyard"):
         collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller)
+        collect_watcher_triggers(ctx, "own_character_dies", controller)
         ctx.emit("character_died", card=new_id, owner=ctx.card(new_id)["owner"], definition=ctx.card(new_id)["def"])
     return new_id
 

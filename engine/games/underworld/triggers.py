@@ -46,6 +46,17 @@ def collect_keyword_triggers(ctx: Ctx, card_id: str, *, revealed: bool) -> None:
         add_ability_trigger(ctx, controller, card_id, "ambush", slot, forced=False, amount=found["ambush"])
 
 
+def collect_watcher_triggers(ctx: Ctx, event: str, player: str) -> None:
+    """Abilities of the face-up cards a player controls in play that watch for an event elsewhere
+    ("每当一个本方角色死亡时", JC090), each with its own region as "本地区"."""
+    for slot in SLOTS:
+        for card_id in list(area_cards(ctx.state, slot)):
+            if not ctx.card(card_id).get("face_down") and controller_of(ctx.state, card_id) == player:
+                collect_card_triggers(ctx, card_id, [event], slot)
+    for card_id in list(ctx.zone(zone(player, "society"))):
+        collect_card_triggers(ctx, card_id, [event], None)
+
+
 def collect_flow_triggers(ctx: Ctx, event: str) -> None:
     """Abilities of face-up cards in play that trigger at a step ("准备步骤触发", "结束步骤触发")."""
     for slot in SLOTS:

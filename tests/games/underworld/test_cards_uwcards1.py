@@ -319,3 +319,60 @@ def test_jc032_elder_puts_a_vampire_from_the_top_six_into_play_face_down():
     assert offered == [wanted] and len(agents_in(s, 2)) == 1 and "JC029" in defs(s, "p1", "library")
     agent = agents_in(s, 2)[0]
     assert s.card(agent)["def"] == "XQ12" and s.card(agent)["visible_to"] == ["p1"]
+
+
+def test_xq38_mills_a_target_player_then_discards_to_return_a_character_card():
+    s = start()
+    s.assets(3, "JC084")
+    s.act("p1", f"play:{s.hand('XQ38')}")
+    resolve(s, "slot1", "p2")
+    assert s.count("p2", "graveyard") == 3 and s.count("p1", "graveyard") == 0
+    scholar = on_field(s, 1, "XQ38")
+    s.put("JC088", zone("p1", "graveyard"))
+    wanted = s.zone(zone("p1", "graveyard"))[-1]
+    spare = s.hand("JC014")
+    s.pass_until("action_first", "p1")
+    s.assets(2)
+    s.act("p1", f"activate:{scholar}:1")
+    resolve(s, wanted, spare)
+    assert "JC088" in defs(s, "p1", "hand") and defs(s, "p1", "graveyard") == ["JC014"] and s.card(scholar)["exhausted"]
+
+
+def test_jz45_helicopter_plays_only_in_a_city_then_locks_or_destroys_the_locked():
+    s = start()
+    s.set_region("DQJC107", 1)  # 遗迹/水域
+    s.set_region("DQBQ06", 2)  # 水域/山脉
+    s.set_region("DQBQ03", 3)  # 异界
+    s.assets(5, "JC056")
+    copter = s.hand("JZ45")
+    assert f"play:{copter}" not in s.options("p1")
+    s.set_region("DQJC113", 2)  # 城市/遗迹: the only region it may be played in
+    suspect = s.agent("JC014", "p2", 2)
+    s.act("p1", f"play:{copter}")
+    resolve(s, "0", suspect)
+    assert on_field(s, 2, "JZ45") and s.counter_of(suspect, "lock") == 1
+    t = start()
+    t.set_region("DQJC113", 2)
+    t.assets(5, "JC056")
+    locked, free = t.agent("JC014", "p2", 2, counters={"lock": 1}), t.character("JC014", "p2", 2)
+    t.act("p1", f"play:{t.hand('JZ45')}")
+    resolve(t, "slot2", "1")
+    assert gone(t, locked) and not gone(t, free)
+
+
+def test_jc090_soul_pact_places_influence_on_its_region_when_an_own_character_dies():
+    s = start()
+    s.assets(2, "JC084")
+    s.act("p1", f"play:{s.hand('JC090')}")
+    resolve(s, "slot3")
+    victim, enemy = s.character("JC014", "p1", 1), s.character("JC014", "p2", 1)
+    s.pass_until("action_first", "p1")
+    s.assets(3, "JC084")
+    s.act("p1", f"play:{s.hand('JC091')}")  # 谋杀: destroy a character
+    resolve(s, enemy)
+    assert s.tokens(3, "p1") == 0  # an enemy character died
+    s.pass_until("action_first", "p1")
+    s.assets(3, "JC084")
+    s.act("p1", f"play:{s.hand('JC091')}")
+    resolve(s, victim)
+    assert s.tokens(3, "p1") == 1 and s.tokens(1, "p1") == 0
