@@ -376,3 +376,17 @@ def test_jc090_soul_pact_places_influence_on_its_region_when_an_own_character_di
     s.act("p1", f"play:{s.hand('JC091')}")
     resolve(s, victim)
     assert s.tokens(3, "p1") == 1 and s.tokens(1, "p1") == 0
+
+
+# ---------------------------------------------------------------------------- the fourth preset deck
+def test_the_obelisk_and_throne_deck_is_legal():
+    """cards/underworld/decks/obelisk-throne.txt: 50 cards and 方碑序列, which wants 25 black ones."""
+    from pathlib import Path
+
+    from engine.core.registry import get_game
+    from engine.games.underworld.deck import parse_deck
+
+    text = (Path(__file__).resolve().parents[3] / "cards" / "underworld" / "decks" / "obelisk-throne.txt").read_text(encoding="utf-8")
+    cards = parse_deck(text)
+    assert len(cards) == 51 and "MSJC07" in cards and sum(card(c).faction == "black" for c in cards if c != "MSJC07") >= 25
+    assert "方碑序列与王座会" in get_game("underworld").preset_decks()
