@@ -103,6 +103,12 @@ def on_field(s: UnderworldScenario, slot: int, definition: str) -> str:
     return next(c for c in s.area(slot) if s.card(c)["def"] == definition)
 
 
+def play(s: UnderworldScenario, definition: str, *picks: str) -> None:
+    """p1 plays a card of `definition` from his hand; asks offering one of `picks` take it."""
+    s.act("p1", f"play:{s.hand(definition)}")
+    resolve(s, *picks)
+
+
 def agents_in(s: UnderworldScenario, slot: int) -> list[str]:
     """Hidden agents there (a card turned face down gets a new id)."""
     return [c for c in s.area(slot) if s.card(c).get("face_down")]
@@ -112,8 +118,7 @@ def test_xq16_lawyers_turn_another_own_character_into_an_agent():
     s = start()
     s.assets(2, "JC029")
     own = s.character("JC003", "p1", 2)
-    s.act("p1", f"play:{s.hand('XQ16')}")
-    resolve(s, "slot1", own)
+    play(s, "XQ16", "slot1", own)
     assert gone(s, own) and len(agents_in(s, 2)) == 1 and on_field(s, 1, "XQ16") not in agents_in(s, 1)
 
 
@@ -121,8 +126,7 @@ def test_xq24_riot_police_turn_cheap_characters_here_face_down():
     s = start()
     s.assets(4, "JC056")
     cheap, dear, elsewhere = s.character("JC014", "p2", 1), s.character("JC061", "p2", 1), s.character("JC014", "p2", 2)
-    s.act("p1", f"play:{s.hand('XQ24')}")
-    resolve(s, "slot1")
+    play(s, "XQ24", "slot1")
     assert gone(s, cheap) and len(agents_in(s, 1)) == 1 and not s.card(dear).get("face_down")
     assert not s.card(elsewhere).get("face_down") and not s.card(on_field(s, 1, "XQ24")).get("face_down")  # printed cost 4
 
@@ -131,31 +135,27 @@ def test_xq27_destroys_every_hidden_agent():
     s = start()
     s.assets(4, "JC056")
     theirs, mine, face_up = s.agent("JC014", "p2", 1), s.agent("JC014", "p1", 3), s.character("JC014", "p2", 2)
-    s.act("p1", f"play:{s.hand('XQ27')}")
-    resolve(s)
+    play(s, "XQ27")
     assert gone(s, theirs) and gone(s, mine) and not gone(s, face_up)
 
 
 def test_xq36_each_player_mills_four():
     s = start()
     s.asset("JC084")
-    s.act("p1", f"play:{s.hand('XQ36')}")
-    resolve(s, "slot1")
+    play(s, "XQ36", "slot1")
     assert (s.count("p1", "graveyard"), s.count("p2", "graveyard")) == (4, 4)
 
 
 def test_jz22_places_influence_only_when_an_enemy_hand_is_small():
     s = start()
     s.assets(2, "JC029")
-    s.act("p1", f"play:{s.hand('JZ22')}")
-    resolve(s, "slot1")
+    play(s, "JZ22", "slot1")
     assert s.tokens(1, "p1") == 1  # p2 holds one card
     t = start()
     t.assets(2, "JC029")
     for _ in range(3):
         t.hand(FILLER, "p2")
-    t.act("p1", f"play:{t.hand('JZ22')}")
-    resolve(t, "slot1")
+    play(t, "JZ22", "slot1")
     assert t.tokens(1, "p1") == 0
 
 
@@ -291,8 +291,7 @@ def test_cq16_locks_a_character_here_then_calls_a_one_cost_soldier_into_play(mon
     s = start()
     s.assets(3, "JC056")
     suspect, elsewhere = s.character("JC014", "p2", 1), s.character("JC014", "p2", 2)
-    s.act("p1", f"play:{s.hand('CQ16')}")
-    resolve(s, "slot1", suspect)
+    play(s, "CQ16", "slot1", suspect)
     assert s.counter_of(suspect, "lock") == 1 and s.counter_of(elsewhere, "lock") == 0
     sergeant = on_field(s, 1, "CQ16")
     s.on_bottom("JC056")  # a cost-2 police officer: not offered
@@ -324,8 +323,7 @@ def test_jc032_elder_puts_a_vampire_from_the_top_six_into_play_face_down():
 def test_xq38_mills_a_target_player_then_discards_to_return_a_character_card():
     s = start()
     s.assets(3, "JC084")
-    s.act("p1", f"play:{s.hand('XQ38')}")
-    resolve(s, "slot1", "p2")
+    play(s, "XQ38", "slot1", "p2")
     assert s.count("p2", "graveyard") == 3 and s.count("p1", "graveyard") == 0
     scholar = on_field(s, 1, "XQ38")
     s.put("JC088", zone("p1", "graveyard"))
@@ -355,16 +353,14 @@ def test_jz45_helicopter_plays_only_in_a_city_then_locks_or_destroys_the_locked(
     t.set_region("DQJC113", 2)
     t.assets(5, "JC056")
     locked, free = t.agent("JC014", "p2", 2, counters={"lock": 1}), t.character("JC014", "p2", 2)
-    t.act("p1", f"play:{t.hand('JZ45')}")
-    resolve(t, "slot2", "1")
+    play(t, "JZ45", "slot2", "1")
     assert gone(t, locked) and not gone(t, free)
 
 
 def test_jc090_soul_pact_places_influence_on_its_region_when_an_own_character_dies():
     s = start()
     s.assets(2, "JC084")
-    s.act("p1", f"play:{s.hand('JC090')}")
-    resolve(s, "slot3")
+    play(s, "JC090", "slot3")
     victim, enemy = s.character("JC014", "p1", 1), s.character("JC014", "p2", 1)
     s.pass_until("action_first", "p1")
     s.assets(3, "JC084")
@@ -373,8 +369,7 @@ def test_jc090_soul_pact_places_influence_on_its_region_when_an_own_character_di
     assert s.tokens(3, "p1") == 0  # an enemy character died
     s.pass_until("action_first", "p1")
     s.assets(3, "JC084")
-    s.act("p1", f"play:{s.hand('JC091')}")
-    resolve(s, victim)
+    play(s, "JC091", victim)
     assert s.tokens(3, "p1") == 1 and s.tokens(1, "p1") == 0
 
 
