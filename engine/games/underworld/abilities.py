@@ -72,6 +72,7 @@ class Select(Model):
     has_domain: bool | None = None  # "具有魔法领域图标的角色"
     attached_to_character: bool | None = None
     with_counter: Literal["lock", "time"] | None = None  # "其上有锁定标志的" (JC069)
+    black_icon: Icon | None = None  # "带有［黑刀］能力图标的" (MSJC11)
 
 
 class TargetSpec(Model):

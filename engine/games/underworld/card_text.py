@@ -48,6 +48,8 @@ def select_text(select: a.Select, every: bool = False) -> str:
         parts.append("具有魔法领域图标的")
     if select.attached_to_character:
         parts.append("结附于角色的")
+    if select.black_icon:
+        parts.append(f"带有{icons_text([select.black_icon])}能力图标的")
     if select.with_counter:
         parts.append(f"其上有{COUNTER_NAMES[select.with_counter]}标志的")
     parts.append({"you": "本方", "enemy": "敌方", "any": ""}[select.controller])
@@ -259,6 +261,13 @@ def condition_text(c: a.Condition | None) -> str:
     return "".join(parts)
 
 
+def other_faction_cards_text(others) -> str:
+    """"不具有魔法领域图标的牌" (MSJC14), "带有［黑刀］能力图标的人类角色牌" (MSJC11)."""
+    icon = f"带有{icons_text([others.black_icon])}能力图标的" if others.black_icon else ""
+    kind = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[others.basic_type]
+    return f"{'不具有魔法领域图标的' if others.no_domain else ''}{icon}{others.subtype or ''}{kind}"
+
+
 def card_text(printed: CardDef) -> str:
     lines = []
     keywords = [keyword_text(k) for k in printed.keywords]
@@ -269,7 +278,7 @@ def card_text(printed: CardDef) -> str:
         lines.append(f"持续：构筑时你的牌组中需包含{printed.deck_faction_minimum}张或更多【{faction}】派系的牌。")
     if printed.deck_factions:
         factions = "和".join(f"【{t(f'underworld.faction.{f}')}】" for f in printed.deck_factions)
-        others = "，以及其他派系不具有魔法领域图标的牌" if printed.deck_others_without_domain else ""
+        others = "，以及其他派系" + other_faction_cards_text(printed.deck_others) if printed.deck_others else ""
         lines.append(f"持续：构筑时你的牌组中只能包含{factions}派系的牌{others}。")
     if printed.attach_to:
         target = {"character": "目标角色", "region": "目标地区", "own_society": "本方秘社"}[printed.attach_to.kind]

@@ -87,7 +87,8 @@ def _faction_only_problems(society: CardDef, deck: list[CardDef]) -> list[str]:
     if not society.deck_factions:
         return []
     allowed = set(society.deck_factions)
-    outside = sorted({c.name for c in deck if c.faction not in allowed and not (society.deck_others_without_domain and not c.domains)})
+    others = society.deck_others
+    outside = sorted({c.name for c in deck if c.faction not in allowed and not (others and others.allows(c))})
     return [t("underworld.deck.society_only", society=society.name, card=name) for name in outside]
 
 

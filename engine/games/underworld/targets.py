@@ -6,7 +6,7 @@ the target of enemy cards or abilities (JC017, JC073).
 """
 
 from .abilities import Select
-from .stats import definition, is_attachment, is_character, keywords
+from .stats import definition, icons, is_attachment, is_character, keywords
 from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
 
@@ -57,7 +57,7 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     if select.with_counter and not state["cards"][card_id].get("counters", {}).get(select.with_counter):
         return False
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
-        return not any((select.subtype, select.not_subtype, select.any_subtype, select.faction,
+        return not any((select.subtype, select.not_subtype, select.any_subtype, select.faction, select.black_icon,
                         select.printed_cost_min is not None, select.printed_cost_max is not None,
                         select.has_domain is not None))  # fmt: skip
     printed = definition(state, card_id)
@@ -68,6 +68,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     if select.any_subtype and not any(s in printed.subtypes for s in select.any_subtype):
         return False
     if select.faction and printed.faction != select.faction:
+        return False
+    if select.black_icon and not icons(state, card_id)[0][select.black_icon]:
         return False
     if select.printed_cost_min is not None and printed.printed_cost < select.printed_cost_min:
         return False

@@ -373,6 +373,34 @@ def test_jc090_soul_pact_places_influence_on_its_region_when_an_own_character_di
     assert s.tokens(3, "p1") == 1 and s.tokens(1, "p1") == 0
 
 
+def test_msjc11_spt_gives_carnage_then_withdraw_to_own_black_blade_characters_in_a_region():
+    s = start()
+    society = s.put("MSJC11", zone("p1", "society"))
+    s.assets(3)
+    knight = s.character("JC014", "p1", 1)  # 公路骑士: black 刀
+    s.act("p1", f"activate:{society}:0")
+    resolve(s, knight)
+    assert keywords(s.state, knight).get("carnage") == 1
+    t = start()
+    society = t.put("MSJC11", zone("p1", "society"))
+    t.assets(3)
+    blade, owl, elsewhere = t.character("JC014", "p1", 2), t.character("JC001", "p1", 2), t.character("JC014", "p1", 3)
+    enemy = t.character("JC014", "p2", 2)
+    t.act("p1", f"activate:{society}:1")
+    resolve(t, "slot2")
+    assert "withdraw" in keywords(t.state, blade)
+    assert not any("withdraw" in keywords(t.state, c) for c in (owl, elsewhere, enemy))
+
+
+def test_msjc11_allows_other_factions_human_characters_with_a_black_blade_only():
+    from engine.games.underworld.deck import deck_problems
+
+    legal = ["MSJC11"] + ["JC014"] * 3 + ["JC088"] * 3 + [FILLER] * 44  # 职业杀手: black, 人类, black 刀
+    assert deck_problems(legal) == []
+    assert deck_problems(legal[:-1] + ["JC084"]) == []  # 街头混混: black, 人类/罪犯, black 刀
+    assert deck_problems(legal[:-1] + ["JC091"]) == ["秘社“S．P．T执行部”不允许牌组中有“谋杀”。"]  # an affair
+
+
 # ---------------------------------------------------------------------------- the fourth preset deck
 def test_the_obelisk_and_throne_deck_is_legal():
     """cards/underworld/decks/obelisk-throne.txt: 50 cards and 方碑序列, which wants 25 black ones."""
