@@ -166,7 +166,8 @@ class PreventDamage(StepModel):
 
 
 class Suppress(StepModel):
-    """遏制 X (G:遏制X p3): the player chooses and removes X of his own influence tokens."""
+    """遏制 X (G:遏制X p3): the player chooses and removes X of his own influence tokens; `amount`
+    0 is the X of the trigger (JC040: the cards discarded)."""
 
     step: Literal["suppress"]
     amount: int
@@ -370,11 +371,12 @@ class Trigger(Model):
     (digest A31); `prepare` / `end_step` at those steps; `won_battle` / `won_investigation` when
     its controller wins that contest with it participating; `enters_region` whenever it enters a
     region (played, revealed, moved or put there, JC061's FAQ); `own_character_dies` whenever
-    a character its controller controls dies (JC090)."""
+    a character its controller controls dies (JC090); `enemy_discards` whenever an enemy player
+    discards, with the count as X (JC040)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
-        "region_won", "own_character_dies",
+        "region_won", "own_character_dies", "enemy_discards",
     ]  # fmt: skip
 
 

@@ -13,6 +13,7 @@ from .abilities import Ability, Cost, Select
 from .announce import can_choose_all, choose_mode, choose_targets
 from .cards import CardDef, card
 from .costs import available, exhaust, loyalty_met, pay
+from .library import discard
 from .options import option
 from .permanents import sacrifice
 from .procs import PROCS
@@ -341,9 +342,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
             choice = ctx.choose(frame, player, "choose_cards", "discard", ask)
             if choice is None:
                 return
-            for card_id in choice:
-                ctx.move(card_id, zone(player, "graveyard"), reason="discard")
-            ctx.emit("cards_discarded", player=player, count=len(choice))
+            discard(ctx, player, choice)
             frame["discarded"] = True
         if not pay(ctx, frame, player, cost.pay, "ability"):
             return

@@ -130,7 +130,7 @@ STEP_TEXT = {
     "return_to_hand": lambda step, what: f"将{what}移回其拥有者手上",
     "lurk": lambda step, what: f"令{what}潜伏",
     "prevent_damage": lambda step, what: f"本回合中，为{what}防止接下来将受到的所有伤害",
-    "suppress": lambda step, what: f"遏制{step.amount}",
+    "suppress": lambda step, what: f"遏制{step.amount or 'X'}",
     "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '该'}地区上放置{step.amount}个本方势力标志",
     "predict": _predict_text,
     "return_chosen": lambda step, what: f"{WHO[step.who]}选择一个由其操控的角色，将该角色移回其拥有者手上",
@@ -195,11 +195,12 @@ def cost_text(cost: a.Cost | None) -> str:
     return "，".join(parts)
 
 
+X_MEANING = {"enemy_discards": "X等于此次弃牌的数量。"}  # what X is in a trigger's steps
 TRIGGER_LABELS = {
     "enters": "进场触发", "revealed": "现身触发", "dies": "死亡触发", "prepare": "准备步骤触发", "end_step": "结束步骤触发",
     "won_battle": "触发：当你赢得其所参与的战斗对抗时", "won_investigation": "触发：当你赢得其所参与的调查对抗时",
     "enters_region": "触发：当其进入一个地区时", "region_won": "赢取触发",
-    "own_character_dies": "触发：每当一个本方角色死亡时",
+    "own_character_dies": "触发：每当一个本方角色死亡时", "enemy_discards": "触发：每当敌方玩家弃牌时",
 }  # fmt: skip
 
 
@@ -215,6 +216,8 @@ def ability_text(ability: a.Ability) -> str:
         label = TRIGGER_LABELS[ability.trigger.event]
         if ability.forced:
             label = label.replace("触发", "强制触发", 1)
+        if "X" in body and ability.trigger.event in X_MEANING:
+            body += X_MEANING[ability.trigger.event]
         return f"{label}{'，' if label.endswith('时') else '：'}{body}"  # "触发：每当…时，…"
     head = "快速行动" if ability.kind == "fast" else "行动"
     cost = cost_text(ability.cost)

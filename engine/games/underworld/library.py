@@ -11,6 +11,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .text import card_label
+from .triggers import collect_watcher_triggers
 from .zones import zone
 
 
@@ -75,6 +76,18 @@ def look_and_arrange(ctx: Ctx, frame: dict, player: str, count: int, key: str) -
     ctx.emit("library_arranged", player=player, top=len(top), bottom=len(bottom))
     del frame[key]
     return True
+
+
+def discard(ctx: Ctx, player: str, card_ids: list[str]) -> None:
+    """弃牌 (G:弃牌 p8): hand cards into their owner's graveyard; each other player's "每当敌方玩家
+    弃牌时" abilities trigger once, with the count (JZ28, JC040)."""
+    for card_id in card_ids:
+        ctx.move(card_id, zone(player, "graveyard"), reason="discard")
+    ctx.emit("cards_discarded", player=player, count=len(card_ids))
+    if card_ids:
+        for other in ctx.seats:
+            if other != player:
+                collect_watcher_triggers(ctx, "enemy_discards", other, x=len(card_ids))
 
 
 def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "hand", reveal: bool = True,

@@ -15,7 +15,7 @@ from engine.core.requests import make_ask
 
 from . import abilities as a
 from .costs import pay
-from .library import draw, look_and_arrange, search
+from .library import discard, draw, look_and_arrange, search
 from .permanents import deal_damage, destroy, enter_area, lurk, return_to_hand, sacrifice
 from .regions import add_influence, remove_influence
 from .stats import defence, is_character, is_face_up_in_area
@@ -106,9 +106,7 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
         return [{"id": c, "label": card_label(ctx.state, c, player)} for c in ctx.zone(zone(player, "hand"))]
 
     def apply(player, chosen):
-        for card_id in chosen:
-            ctx.move(card_id, zone(player, "graveyard"), reason="discard")
-        ctx.emit("cards_discarded", player=player, count=len(chosen))
+        discard(ctx, player, chosen)
 
     prompt = t("underworld.prompt.discard", count=step.count)
     return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: step.count, apply)
@@ -189,14 +187,15 @@ def _suppress(ctx: Ctx, frame: dict, step: a.Suppress) -> bool:
         return True
     player = players[0]
     scratch = frame["scratch"]
+    amount = step.amount or frame["object"].get("data", {}).get("x", 0)
     from .stats import influence
 
-    while scratch.setdefault("removed", 0) < step.amount:
+    while scratch.setdefault("removed", 0) < amount:
         slots = [s for s in SLOTS if influence(ctx.state, s, player)]
         if not slots:
             break
         options = [{"id": f"slot{s}", "label": t("underworld.option.token_in", slot=s, count=influence(ctx.state, s, player))} for s in slots]
-        ask = make_ask(t("underworld.prompt.suppress", count=step.amount - scratch["removed"]), options)
+        ask = make_ask(t("underworld.prompt.suppress", count=amount - scratch["removed"]), options)
         choice = ctx.choose(frame, player, "choose_targets", f"suppress:{frame['index']}:{scratch['removed']}", ask)
         if choice is None:
             return False
@@ -513,9 +512,7 @@ def _cycle(ctx: Ctx, frame: dict, step: a.Cycle) -> bool:
             choice = ctx.choose(frame, player, "choose_cards", f"cycle:{frame['index']}:{player}", ask, confirm=True)
             if choice is None:
                 return False
-            for card_id in choice:
-                ctx.move(card_id, zone(player, "graveyard"), reason="discard")
-            ctx.emit("cards_discarded", player=player, count=len(choice))
+            discard(ctx, player, choice)
             draw(ctx, player, len(choice))
         scratch["player_index"] += 1
     return True

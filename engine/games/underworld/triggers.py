@@ -46,15 +46,15 @@ def collect_keyword_triggers(ctx: Ctx, card_id: str, *, revealed: bool) -> None:
         add_ability_trigger(ctx, controller, card_id, "ambush", slot, forced=False, amount=found["ambush"])
 
 
-def collect_watcher_triggers(ctx: Ctx, event: str, player: str) -> None:
+def collect_watcher_triggers(ctx: Ctx, event: str, player: str, **data) -> None:
     """Abilities of the face-up cards a player controls in play that watch for an event elsewhere
     ("每当一个本方角色死亡时", JC090), each with its own region as "本地区"."""
     for slot in SLOTS:
         for card_id in list(area_cards(ctx.state, slot)):
             if not ctx.card(card_id).get("face_down") and controller_of(ctx.state, card_id) == player:
-                collect_card_triggers(ctx, card_id, [event], slot)
+                collect_card_triggers(ctx, card_id, [event], slot, **data)
     for card_id in list(ctx.zone(zone(player, "society"))):
-        collect_card_triggers(ctx, card_id, [event], None)
+        collect_card_triggers(ctx, card_id, [event], None, **data)
 
 
 def collect_flow_triggers(ctx: Ctx, event: str) -> None:

@@ -13,7 +13,7 @@ from engine.core.messages import t
 from engine.core.priority import open_window
 from engine.core.requests import make_ask
 
-from .library import draw
+from .library import discard, draw
 from .options import option
 from .procs import PROCS
 from .stats import first_player, is_character, keywords
@@ -141,9 +141,7 @@ def recovery(ctx: Ctx, frame: dict) -> None:
             choice = ctx.choose(frame, player, "choose_cards", f"discard:{player}:{frame.get('round', 0)}", ask)
             if choice is None:
                 return
-            for card_id in choice:
-                ctx.move(card_id, zone(player, "graveyard"), reason="discard")
-            ctx.emit("cards_discarded", player=player, count=len(choice))
+            discard(ctx, player, choice)
         frame["discarded"] += 1
     if not frame.get("cleared"):
         frame["cleared"] = True

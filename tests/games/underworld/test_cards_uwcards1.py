@@ -413,3 +413,30 @@ def test_the_obelisk_and_throne_deck_is_legal():
     cards = parse_deck(text)
     assert len(cards) == 51 and "MSJC07" in cards and sum(card(c).faction == "black" for c in cards if c != "MSJC07") >= 25
     assert "方碑序列与王座会" in get_game("underworld").preset_decks()
+
+
+def make_the_enemy_discard(s: UnderworldScenario, *picks: str) -> None:
+    """p1 sacrifices his 暴躁血仆 to 阿塔玛斯奉献仪式; its 死亡触发 makes p2 discard one card."""
+    s.asset("JC084")
+    s.asset()
+    servant = s.character("XQ12", "p1", 1)
+    kept = s.hand("JC014", "p2")
+    s.act("p1", f"play:{s.hand('JZ54')}")
+    resolve(s, "p1", servant, "p2", kept, *picks)
+    assert "JC014" in defs(s, "p2", "graveyard")
+
+
+def test_jz28_brings_a_vampire_from_the_top_four_whenever_the_enemy_discards():
+    s = start()
+    s.character("JZ28", "p1", 3)
+    s.on_top("JC029")
+    make_the_enemy_discard(s)
+    assert [s.card(c)["def"] for c in agents_in(s, 3)] == ["JC029"]
+
+
+def test_jc040_suppresses_as_many_as_the_enemy_discarded():
+    s = start()
+    s.character("JC040", "p1", 3)
+    s.influence(2, "p2", 2)
+    make_the_enemy_discard(s, "p2")
+    assert s.tokens(2, "p2") == 1
