@@ -35,7 +35,7 @@ def select_text(select: a.Select, every: bool = False) -> str:
     if select.not_here:
         parts.append("另一个")
     if select.in_region:
-        parts.append("该地区的")
+        parts.append("目标地区的")
     if select.other:
         parts.append("其他" if every else "另一个")
     if select.exhausted:
@@ -131,12 +131,12 @@ STEP_TEXT = {
     "lurk": lambda step, what: f"令{what}潜伏",
     "prevent_damage": lambda step, what: f"本回合中，为{what}防止接下来将受到的所有伤害",
     "suppress": lambda step, what: f"遏制{step.amount or 'X'}",
-    "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '该'}地区上放置{step.amount}个本方势力标志",
+    "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '目标'}地区上放置{step.amount}个本方势力标志",
     "predict": _predict_text,
     "return_chosen": lambda step, what: f"{WHO[step.who]}选择一个由其操控的角色，将该角色移回其拥有者手上",
     "mill": lambda step, what: f"将{MILLED[step.who]}牌库顶的{step.count}张牌置于{'你的' if step.who == 'you' else '该玩家的'}墓地",
     "bottom_to_hand": lambda step, what: f"将你牌库底的{step.count}张牌置于手中",
-    "sacrifice": lambda step, what: f"{WHO[step.who]}牺牲一个{REGION_OF.get(step.region, '该地区的')}{KIND_NAMES[step.kind]}"
+    "sacrifice": lambda step, what: f"{WHO[step.who]}牺牲一个{REGION_OF.get(step.region, '目标地区的')}{KIND_NAMES[step.kind]}"
     + ("，然后抓等同于其所牺牲的角色的防御力数值的牌" if step.draw_per_defence else ""),
     "move": lambda step, what: f"将{what}移动到目标地区",
     "gain_cost": lambda step, what: f"你获得{step.amount}",
