@@ -256,6 +256,24 @@ class Mill(StepModel):
     who: Who = "you"
 
 
+class RevealTopToAssets(StepModel):
+    """Each named player reveals the top card of his library: of even printed cost (none or X
+    counts as 0, an even number: DQXQ01's FAQ) he may put it into his asset zone as an asset (not
+    establishing one); otherwise it is shuffled back into his library."""
+
+    step: Literal["reveal_top_to_assets"]
+    who: Who = "each"
+
+
+class PutFromHand(StepModel):
+    """Each named player may put one character or attachment card from his hand into play, into a
+    region or attached to a legal host he chooses, paying no cost and ignoring loyalty (DQBQ10;
+    G:置于 p11: not played)."""
+
+    step: Literal["put_from_hand"]
+    who: Who = "each"
+
+
 class GainCost(StepModel):
     step: Literal["gain_cost"]
     amount: int = 1
@@ -341,7 +359,7 @@ Step = Annotated[
     Draw | Discard | DealDamage | Destroy | Exhaust | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
-    | ReturnChosen | Mill,
+    | ReturnChosen | Mill | RevealTopToAssets | PutFromHand,
     Field(discriminator="step"),
 ]
 

@@ -134,6 +134,10 @@ STEP_TEXT = {
     "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '目标'}地区上放置{step.amount}个本方势力标志",
     "predict": _predict_text,
     "return_chosen": lambda step, what: f"{WHO[step.who]}选择一个由其操控的角色，将该角色移回其拥有者手上",
+    "reveal_top_to_assets": lambda step, what: f"{WHO[step.who]}展示其牌库顶牌，若所展示牌的印刷费用为偶数，则他可以将该牌置于"
+    "其资产区作为一个资产，否则需将该牌洗回牌库（0为偶数）",
+    "put_from_hand": lambda step, what: f"{WHO[step.who]}可以将一个角色或附属牌从其手中放置进场，并置于目标地区或结附于合法目标上"
+    "（不需要支付费用或满足忠诚需求）",
     "mill": lambda step, what: f"将{MILLED[step.who]}牌库顶的{step.count}张牌置于{'你的' if step.who == 'you' else '该玩家的'}墓地",
     "bottom_to_hand": lambda step, what: f"将你牌库底的{step.count}张牌置于手中",
     "sacrifice": lambda step, what: f"{WHO[step.who]}牺牲一个{REGION_OF.get(step.region, '目标地区的')}{KIND_NAMES[step.kind]}"

@@ -47,6 +47,9 @@ MESSAGES = {
     "underworld.prompt.from_graveyard": "选择你墓地中的一张角色牌令其进场。",
     "underworld.prompt.reveal_free": "你可以选择一个本方暗藏者，免费将其翻面（也可以不选）。",
     "underworld.prompt.return_own": "选择一个由你操控的角色，将其移回其拥有者手上。",
+    "underworld.prompt.top_to_assets": "展示的牌库顶牌“{card}”印刷费用为偶数：要将其置于你的资产区作为一个资产吗？",
+    "underworld.prompt.put_from_hand": "你可以将手中的一张角色或附属牌放置进场（不需支付费用或满足忠诚需求；也可以不选）。",
+    "underworld.prompt.put_where": "“{card}”放置到哪里？",
     "underworld.prompt.cycle": "选择任意张要弃掉的手牌，然后抓等量的牌（也可以不选）。",
     "underworld.prompt.redeploy": "再调度：选择任意张手牌置于牌库底，抓等量的牌后洗牌（不选则保留手牌）。",
     # Labels

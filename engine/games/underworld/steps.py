@@ -354,6 +354,87 @@ def _mill(ctx: Ctx, frame: dict, step: a.Mill) -> bool:
     return True
 
 
+@resolver("reveal_top_to_assets")
+def _reveal_top_to_assets(ctx: Ctx, frame: dict, step: a.RevealTopToAssets) -> bool:
+    from .cards import card
+
+    players = players_for(ctx, frame, step.who)
+    scratch = frame["scratch"]
+    while scratch.setdefault("player_index", 0) < len(players):
+        player = players[scratch["player_index"]]
+        library = ctx.zone(zone(player, "library"))
+        if library:
+            top = library[-1]
+            ctx.reveal(top)
+            if card(ctx.card(top)["def"]).printed_cost % 2:
+                ctx.shuffle(zone(player, "library"))
+            else:
+                options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+                ask = make_ask(t("underworld.prompt.top_to_assets", card=card_label(ctx.state, top, player)), options)
+                choice = ctx.choose(frame, player, "yes_no", f"top_to_assets:{frame['index']}:{player}", ask, confirm=True)
+                if choice is None:
+                    return False
+                if choice == ["yes"]:
+                    ctx.move(top, zone(player, "assets"), reason="to_assets")
+        scratch["player_index"] += 1
+    return True
+
+
+@resolver("put_from_hand")
+def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
+    """A character goes into a region he chooses; an attachment onto a legal host he chooses (to
+    his own secret society for those attached there)."""
+    from .actions import attach_candidates, regions_open
+    from .stack import attach
+    from .stats import definition
+    from .targets import area_of_object
+    from .text import object_label
+
+    def places(card_id: str) -> list[str] | None:
+        printed = definition(ctx.state, card_id)
+        if printed.basic_type == "character":
+            return [f"slot{s}" for s in regions_open(ctx.state)]
+        if printed.basic_type == "attachment":
+            return None if printed.attach_to.kind == "own_society" else attach_candidates(ctx.state, printed, player)
+        return []
+
+    players = players_for(ctx, frame, step.who)
+    scratch = frame["scratch"]
+    while scratch.setdefault("player_index", 0) < len(players):
+        player = players[scratch["player_index"]]
+        key = f"put_from_hand:{frame['index']}:{player}"
+        if "card" not in scratch:
+            hand = [c for c in ctx.zone(zone(player, "hand")) if places(c) != []]  # None: to his society
+            chosen: list[str] = []
+            if hand:
+                options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in hand]
+                ask = make_ask(t("underworld.prompt.put_from_hand"), options, minimum=0, maximum=1, default=[])
+                chosen = ctx.choose(frame, player, "choose_cards", key, ask, confirm=True)
+                if chosen is None:
+                    return False
+            scratch["card"] = chosen[0] if chosen else None
+        card_id = scratch["card"]
+        if card_id is not None:
+            where = places(card_id)
+            printed = definition(ctx.state, card_id)
+            host = None
+            if where:
+                options = [{"id": o, "label": object_label(ctx.state, o, player)} for o in where]
+                ask = make_ask(t("underworld.prompt.put_where", card=printed.name), options)
+                choice = ctx.choose(frame, player, "choose_targets", key + ":where", ask)
+                if choice is None:
+                    return False
+                host = choice[0]
+            if printed.basic_type == "character":
+                enter_area(ctx, card_id, slot_number(host), "put", player)
+            else:
+                region = region_in(ctx.state, area_of_object(ctx.state, host)) if host and host.startswith("slot") else None
+                attach(ctx, card_id, {"controller": player, "host": host, "host_region": region}, printed)
+        scratch.pop("card")
+        scratch["player_index"] += 1
+    return True
+
+
 @resolver("gain_cost")
 def _gain_cost(ctx: Ctx, frame: dict, step: a.GainCost) -> bool:
     player = controller(frame)

@@ -50,6 +50,27 @@ def test_dqwm005_los_angeles_two_influence_contests_and_prestige_twice():
     assert len(prestige) == 2
 
 
+
+def test_dqxq01_las_vegas_even_top_cards_may_become_assets():
+    s = UnderworldScenario()
+    s.on_top(FILLER, "p1")  # printed cost 0: even
+    s.on_top("JC001", "p2")  # printed cost 1: shuffled back (the one above is drawn first)
+    s.on_top("JC001", "p2")
+    before = (s.count("p1", "assets"), s.count("p2", "assets"))
+    win_region(s, "DQXQ01", 4, "yes")
+    assert (s.count("p1", "assets"), s.count("p2", "assets")) == (before[0] + 1, before[1])
+    assert "JC125" in defs(s, "p1", "assets") and "JC001" in defs(s, "p2", "library")
+
+
+def test_dqbq10_washington_each_player_may_put_a_card_from_hand_into_play_for_free():
+    s = UnderworldScenario()
+    knight = s.hand("JC014", "p1")
+    host = s.character("JC003", "p2", 1)
+    revolver = s.hand("JC116", "p2")  # 柯尔特巨蟒左轮: attaches to a character
+    win_region(s, "DQBQ10", 4, knight, "slot3", revolver, host)
+    assert on_field(s, 3, "JC014") and s.card(on_field(s, 1, "JC116"))["attached_to"] == host
+    assert s.count("p1", "assets") == 0 and s.count("p2", "assets") == 0  # nothing was paid
+
 # ---------------------------------------------------------------------------- secret societies
 def test_msjc01_draws_only_with_the_token():
     """The faction societies MSJC01–08 share their text; 帷幕守望 stands for all of them."""

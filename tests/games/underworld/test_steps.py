@@ -295,6 +295,25 @@ def test_step_mill(cast):
     assert defs(s, "p2", "graveyard")[0] == "JC014" and s.count("p2", "graveyard") == 2 and s.count("p2", "library") == before - 2
 
 
+def test_step_reveal_top_to_assets(cast):
+    """Even printed cost (0 here): p1 may take it as an asset; odd: p2's goes back, shuffled."""
+    s = start()
+    s.on_top(FILLER, "p1")  # 无知路人, cost 0
+    s.on_top("JC001", "p2")  # cost 1
+    assets = (s.count("p1", "assets"), s.count("p2", "assets"))
+    cast(s, [{"step": "reveal_top_to_assets", "who": "each"}], answers=lambda s, ask: ["yes"] if s.request["kind"] == "yes_no" else None)
+    assert (s.count("p1", "assets"), s.count("p2", "assets")) == (assets[0] + 1, assets[1])
+    assert "JC001" in defs(s, "p2", "library") and s.events_of("card_revealed")
+
+
+def test_step_put_from_hand(cast):
+    s = start()
+    knight = s.hand("JC014", "p1")
+    cast(s, [{"step": "put_from_hand", "who": "you"}],
+         answers=lambda s, ask: [knight] if knight in [o["id"] for o in ask["options"]] else ["slot2"] if "slot2" in [o["id"] for o in ask["options"]] else None)  # fmt: skip
+    assert [s.card(c)["def"] for c in s.zone("area2")] == ["JC014"] and s.count("p1", "assets") == 0
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
