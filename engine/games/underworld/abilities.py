@@ -274,6 +274,21 @@ class PutFromHand(StepModel):
     who: Who = "each"
 
 
+class ClearCounters(StepModel):
+    """Remove every counter from the region a target names, influence tokens excepted (JZ06)."""
+
+    step: Literal["clear_counters"]
+    region: str
+
+
+class BecomeAsset(StepModel):
+    """Put cards in play, exhausted, into their controller's asset zone as assets (XQ23): they
+    leave the contested area, so the attachments on them are destroyed."""
+
+    step: Literal["become_asset"]
+    what: Ref
+
+
 class GainCost(StepModel):
     step: Literal["gain_cost"]
     amount: int = 1
@@ -359,7 +374,7 @@ Step = Annotated[
     Draw | Discard | DealDamage | Destroy | Exhaust | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
-    | ReturnChosen | Mill | RevealTopToAssets | PutFromHand,
+    | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset,
     Field(discriminator="step"),
 ]
 

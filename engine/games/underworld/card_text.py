@@ -138,6 +138,8 @@ STEP_TEXT = {
     "其资产区作为一个资产，否则需将该牌洗回牌库（0为偶数）",
     "put_from_hand": lambda step, what: f"{WHO[step.who]}可以将一个角色或附属牌从其手中放置进场，并置于目标地区或结附于合法目标上"
     "（不需要支付费用或满足忠诚需求）",
+    "clear_counters": lambda step, what: "移除目标地区上的所有指示物标志，但势力标志除外",
+    "become_asset": lambda step, what: f"将{what}横置并置于你的资产区作为一个资产",
     "mill": lambda step, what: f"将{MILLED[step.who]}牌库顶的{step.count}张牌置于{'你的' if step.who == 'you' else '该玩家的'}墓地",
     "bottom_to_hand": lambda step, what: f"将你牌库底的{step.count}张牌置于手中",
     "sacrifice": lambda step, what: f"{WHO[step.who]}牺牲一个{REGION_OF.get(step.region, '目标地区的')}{KIND_NAMES[step.kind]}"

@@ -435,6 +435,29 @@ def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
     return True
 
 
+@resolver("clear_counters")
+def _clear_counters(ctx: Ctx, frame: dict, step: a.ClearCounters) -> bool:
+    slot = _region_slot(ctx, frame, step.region)
+    region = region_in(ctx.state, slot) if slot is not None else None
+    if region is not None:
+        for kind, count in list(ctx.card(region).get("counters", {}).items()):
+            if count and not kind.startswith("influence:"):
+                ctx.add_counter(region, kind, -count)
+                ctx.emit("counters_removed", card=region, kind=kind, amount=count)
+    return True
+
+
+@resolver("become_asset")
+def _become_asset(ctx: Ctx, frame: dict, step: a.BecomeAsset) -> bool:
+    from .permanents import leave_play
+
+    for card_id in objects(ctx, frame, step.what):
+        if is_face_up_in_area(ctx.state, card_id):
+            asset = leave_play(ctx, card_id, zone(controller_of(ctx.state, card_id), "assets"), "to_assets")
+            ctx.card(asset)["exhausted"] = True
+    return True
+
+
 @resolver("gain_cost")
 def _gain_cost(ctx: Ctx, frame: dict, step: a.GainCost) -> bool:
     player = controller(frame)

@@ -422,6 +422,29 @@ def test_msjc11_allows_other_factions_human_characters_with_a_black_blade_only()
     assert deck_problems(legal[:-1] + ["JC091"]) == ["秘社“S．P．T执行部”不允许牌组中有“谋杀”。"]  # an affair
 
 
+def test_jz06_time_tide_clears_a_region_of_characters_agents_and_counters_but_influence():
+    s = start()
+    s.assets(5, "JC001")
+    region = s.region(2)
+    s.ctx().set_counter(region, "time", 3)
+    s.influence(2, "p2", 2)
+    mine, agent, elsewhere = s.character("JC003", "p1", 2), s.agent("JC014", "p2", 2), s.character("JC014", "p2", 1)
+    play(s, "JZ06", "slot2")
+    assert gone(s, mine) and gone(s, agent) and not gone(s, elsewhere)
+    assert "JC003" in defs(s, "p1", "hand") and "JC014" in defs(s, "p2", "hand")
+    assert s.counter_of(region, "time") == 0 and s.tokens(2, "p2") == 2
+
+
+def test_xq23_clerk_returns_an_own_asset_and_becomes_one_exhausted():
+    s = start()
+    s.assets(2)
+    returned = s.asset("JC001")
+    clerk = s.character("XQ23", "p1", 1)
+    s.act("p1", f"activate:{clerk}:0")
+    resolve(s, returned)
+    assert gone(s, returned) and "JC001" in defs(s, "p1", "hand") and gone(s, clerk)
+    assert "XQ23" in defs(s, "p1", "assets") and s.card(next(c for c in s.zone(zone("p1", "assets")) if s.card(c)["def"] == "XQ23"))["exhausted"]
+
 # ---------------------------------------------------------------------------- the fourth preset deck
 def test_the_obelisk_and_throne_deck_is_legal():
     """cards/underworld/decks/obelisk-throne.txt: 50 cards and 方碑序列, which wants 25 black ones."""

@@ -314,6 +314,23 @@ def test_step_put_from_hand(cast):
     assert [s.card(c)["def"] for c in s.zone("area2")] == ["JC014"] and s.count("p1", "assets") == 0
 
 
+def test_step_clear_counters(cast):
+    s = start()
+    region = s.region(2)
+    s.ctx().set_counter(region, "time", 2)
+    s.influence(2, "p2", 1)
+    cast(s, [{"step": "clear_counters", "region": "r"}], [{"name": "r", "select": {"kind": "region"}}], [["slot2"]])
+    assert s.counter_of(region, "time") == 0 and s.tokens(2, "p2") == 1
+
+
+def test_step_become_asset(cast):
+    s = start()
+    clerk = s.character("JC014", "p1", 1)
+    cast(s, [{"step": "become_asset", "what": {"target": "t"}}], [{"select": {"kind": "character"}}])
+    assert clerk not in s.state["cards"] and defs(s, "p1", "assets") == ["JC014"]
+    assert s.card(s.zone(zone("p1", "assets"))[0])["exhausted"]
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
