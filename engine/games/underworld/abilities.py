@@ -54,7 +54,8 @@ class Select(Model):
     region remembered then, JC052's FAQ); `in_region`: in the region another target names."""
 
     kind: Literal[
-        "character", "hidden_agent", "character_or_agent", "attachment", "asset", "attachment_or_asset",
+        "character", "hidden_agent", "character_or_agent", "attachment", "character_or_attachment", "asset",
+        "attachment_or_asset",
         "region", "player", "graveyard_character",
     ] = "character"  # fmt: skip
     controller: Literal["you", "enemy", "any"] = "any"
@@ -72,6 +73,7 @@ class Select(Model):
     has_domain: bool | None = None  # "具有魔法领域图标的角色"
     attached_to_character: bool | None = None
     with_counter: Literal["lock", "time"] | None = None  # "其上有锁定标志的" (JC069)
+    counters_at_least: int = 1  # "其上有三个或更多时间标志的" (MSJC13)
     black_icon: Icon | None = None  # "带有［黑刀］能力图标的" (MSJC11)
 
 
@@ -103,9 +105,12 @@ class StepModel(Model):
 
 
 class Draw(StepModel):
+    """`per_destroyed`: one card per card the `destroy` step before destroyed (MSJC13)."""
+
     step: Literal["draw"]
     count: int = 1
     who: Who = "you"
+    per_destroyed: bool = False
 
 
 class Discard(StepModel):

@@ -9,7 +9,7 @@ from .cards import DOMAIN_NAMES, CardDef
 ICON_NAMES = {"investigation": "眼", "battle": "刀", "influence": "星"}
 KIND_NAMES = {
     "character": "角色", "hidden_agent": "暗藏者", "character_or_agent": "角色或暗藏者", "attachment": "附属",
-    "asset": "资产", "attachment_or_asset": "附属或资产", "region": "地区", "player": "玩家",
+    "character_or_attachment": "角色或附属", "asset": "资产", "attachment_or_asset": "附属或资产", "region": "地区", "player": "玩家",
     "graveyard_character": "墓地中的角色牌",
 }  # fmt: skip
 MILLED = {"you": "你", "each": "每位玩家", "opponent": "对手", "target_player": "目标玩家"}
@@ -51,7 +51,8 @@ def select_text(select: a.Select, every: bool = False) -> str:
     if select.black_icon:
         parts.append(f"带有{icons_text([select.black_icon])}能力图标的")
     if select.with_counter:
-        parts.append(f"其上有{COUNTER_NAMES[select.with_counter]}标志的")
+        many = f"{select.counters_at_least}个或更多" if select.counters_at_least > 1 else ""
+        parts.append(f"其上有{many}{COUNTER_NAMES[select.with_counter]}标志的")
     parts.append({"you": "本方", "enemy": "敌方", "any": ""}[select.controller])
     if select.not_subtype:
         parts.append(f"非{select.not_subtype}")
@@ -122,7 +123,7 @@ def _predict_text(step, what: str) -> str:
 
 # Chinese text of each step type: (step, the text of what it acts on) -> text
 STEP_TEXT = {
-    "draw": lambda step, what: f"{WHO[step.who]}抓{step.count}张牌",
+    "draw": lambda step, what: "每有一个因此法被消灭，就抓一张牌" if step.per_destroyed else f"{WHO[step.who]}抓{step.count}张牌",
     "discard": lambda step, what: f"{WHO[step.who]}弃{step.count}张手牌",
     "deal_damage": lambda step, what: f"对{what}造成{step.amount or 'X'}点伤害",
     "destroy": lambda step, what: f"消灭{what}",
@@ -285,7 +286,10 @@ def card_text(printed: CardDef) -> str:
     if printed.deck_faction_minimum:
         faction = t(f"underworld.faction.{printed.faction}")
         lines.append(f"持续：构筑时你的牌组中需包含{printed.deck_faction_minimum}张或更多【{faction}】派系的牌。")
-    if printed.deck_factions:
+    if printed.deck_factions and printed.deck_others_max is not None:
+        others = "且".join(f"非【{t(f'underworld.faction.{f}')}】" for f in printed.deck_factions)
+        lines.append(f"持续：构筑时你的牌组中，{others}派系的牌不能超过{printed.deck_others_max}张。")
+    elif printed.deck_factions:
         factions = "和".join(f"【{t(f'underworld.faction.{f}')}】" for f in printed.deck_factions)
         others = "，以及其他派系" + other_faction_cards_text(printed.deck_others) if printed.deck_others else ""
         lines.append(f"持续：构筑时你的牌组中只能包含{factions}派系的牌{others}。")

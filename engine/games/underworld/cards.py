@@ -86,6 +86,7 @@ class CardDef(Model):
     deck_faction_minimum: int | None = None  # "构筑时你的牌组中需包含N张或更多【X】派系的牌"
     deck_factions: list[Faction] = []  # "构筑时你的牌组中只能包含【灰】和【中立】派系的牌" (MSJC14)
     deck_others: OtherFactionCards | None = None  # "…以及其他派系不具有魔法领域图标的牌" (MSJC14)
+    deck_others_max: int | None = None  # "非【红】且非【中立】派系的牌不能超过12张" (MSJC13)
     implemented: bool = True
 
     @model_validator(mode="after")

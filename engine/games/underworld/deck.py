@@ -88,8 +88,12 @@ def _faction_only_problems(society: CardDef, deck: list[CardDef]) -> list[str]:
         return []
     allowed = set(society.deck_factions)
     others = society.deck_others
-    outside = sorted({c.name for c in deck if c.faction not in allowed and not (others and others.allows(c))})
-    return [t("underworld.deck.society_only", society=society.name, card=name) for name in outside]
+    outside = [c for c in deck if c.faction not in allowed and not (others and others.allows(c))]
+    if society.deck_others_max is not None:
+        if len(outside) <= society.deck_others_max:
+            return []
+        return [t("underworld.deck.society_others_max", society=society.name, limit=society.deck_others_max, count=len(outside))]
+    return [t("underworld.deck.society_only", society=society.name, card=name) for name in sorted({c.name for c in outside})]
 
 
 def _faction_minimum_problems(society: CardDef, deck: list[CardDef]) -> list[str]:

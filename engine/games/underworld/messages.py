@@ -100,6 +100,7 @@ MESSAGES = {
     "underworld.deck.two_societies": "一副牌组最多只能有一张秘社牌，现在有 {count} 张。",
     "underworld.deck.society_faction": "秘社“{society}”要求牌组中至少有 {need} 张{faction}派系的牌，现在只有 {count} 张。",
     "underworld.deck.society_only": "秘社“{society}”不允许牌组中有“{card}”。",
+    "underworld.deck.society_others_max": "秘社“{society}”最多允许 {limit} 张其他派系的牌，现在有 {count} 张。",
     "underworld.deck.invalid": "牌组有问题：\n{problems}",
     "underworld.faction.yellow": "黄",
     "underworld.faction.green": "绿",

@@ -95,8 +95,9 @@ def _each_player_chooses(ctx: Ctx, frame: dict, players: list[str], options_for,
 
 @resolver("draw")
 def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
+    count = frame.get("destroyed", 0) if step.per_destroyed else step.count
     for player in players_for(ctx, frame, step.who):
-        draw(ctx, player, step.count)
+        draw(ctx, player, count)
     return True
 
 
@@ -124,9 +125,10 @@ def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage) -> bool:
 def _destroy(ctx: Ctx, frame: dict, step: a.Destroy) -> bool:
     found = objects(ctx, frame, step.what)
     for card_id in found:
-        if ctx.exists(card_id):
+        if ctx.exists(card_id):  # an attachment may have gone with its host
             destroy(ctx, card_id)
     frame["scratch"]["did"] = bool(found)
+    frame["destroyed"] = sum(1 for c in found if not ctx.exists(c))  # "每有一个…因此法被消灭" (MSJC13)
     return True
 
 

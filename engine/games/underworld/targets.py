@@ -19,6 +19,8 @@ def _kind_matches(state: dict, kind: str, card_id: str) -> bool:
         return is_character(state, card_id) or is_hidden_agent(state, card_id)
     if kind == "attachment":
         return is_attachment(state, card_id)
+    if kind == "character_or_attachment":
+        return is_character(state, card_id) or is_attachment(state, card_id)
     if kind == "asset":
         return state["cards"][card_id]["zone"].endswith(".assets")
     if kind == "attachment_or_asset":
@@ -54,7 +56,7 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         host = state["cards"][card_id].get("attached_to", "")
         if (host in state["cards"]) != select.attached_to_character:
             return False
-    if select.with_counter and not state["cards"][card_id].get("counters", {}).get(select.with_counter):
+    if select.with_counter and state["cards"][card_id].get("counters", {}).get(select.with_counter, 0) < select.counters_at_least:
         return False
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
         return not any((select.subtype, select.not_subtype, select.any_subtype, select.faction, select.black_icon,
@@ -100,7 +102,7 @@ def candidates(state: dict, select: Select, controller: str, source: str | None,
     if select.kind != "asset":
         for slot in SLOTS:
             pool += area_cards(state, slot)
-        if select.kind in ("attachment", "attachment_or_asset"):
+        if select.kind in ("attachment", "character_or_attachment", "attachment_or_asset"):
             for player in state["seats"]:
                 pool += state["zones"][zone(player, "society")]["cards"]
     return [c for c in pool if matches(state, select, c, controller, source, here, chosen)]

@@ -118,6 +118,33 @@ def test_msjc07_needs_25_black_cards():
     assert deck_problems(["MSJC07"] + black + ["WM059"] + [FILLER] * 25) == []
 
 
+def test_msjc13_timekeepers_add_a_time_counter_then_destroy_what_has_three():
+    s = start()
+    society = s.put("MSJC13", zone("p1", "society"))
+    s.assets(2)
+    host = s.character("JC014", "p2", 1)
+    curse = s.put("JC116", "area1", owner="p2", attached_to=host)  # 柯尔特巨蟒左轮
+    s.act("p1", f"activate:{society}:0")
+    resolve(s, curse)
+    assert s.counter_of(curse, "time") == 1
+    t = start()
+    society = t.put("MSJC13", zone("p1", "society"))
+    t.assets(3)
+    old, young = t.character("JC014", "p2", 1, counters={"time": 3}), t.character("JC014", "p2", 2, counters={"time": 2})
+    mine = t.character("JC003", "p1", 3, counters={"time": 4})
+    before = t.count("p1", "hand")
+    t.act("p1", f"activate:{society}:1")
+    resolve(t)
+    assert gone(t, old) and gone(t, mine) and not gone(t, young) and t.count("p1", "hand") == before + 2
+
+
+def test_msjc13_allows_twelve_cards_of_other_factions():
+    from engine.games.underworld.deck import deck_problems
+
+    others = [c for c in ("JC014", "JC015", "JC001", "JC003") for _ in range(3)]  # green and yellow
+    assert deck_problems(["MSJC13"] + others + [FILLER] * 38) == []
+    assert deck_problems(["MSJC13"] + others + ["JC084"] + [FILLER] * 37) == ["秘社“计时者”最多允许 12 张其他派系的牌，现在有 13 张。"]
+
 # ---------------------------------------------------------------------------- faction cards
 def on_field(s: UnderworldScenario, slot: int, definition: str) -> str:
     """The card of that definition in a contested area (played cards get new ids)."""
