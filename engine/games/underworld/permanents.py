@@ -8,7 +8,7 @@ here, where the rules event happens.
 
 from engine.core.context import Ctx
 
-from .stats import definition, domain_count, has_flag, is_character
+from .stats import definition, domain_count, has_flag, is_character, keywords
 from .triggers import collect_card_triggers, collect_keyword_triggers, collect_watcher_triggers
 from .zones import SLOTS, area_cards, area_zone, controller_of, slot_of, zone
 
@@ -38,6 +38,9 @@ def enter_area(ctx: Ctx, card_id: str, slot: int, how: str, controller: str, *, 
     if face_down:
         hide_from_opponents(ctx, new_id)
         return new_id
+    if "slow" in keywords(ctx.state, new_id) and not ctx.card(new_id).get("exhausted"):
+        ctx.card(new_id)["exhausted"] = True  # 迟缓: "该角色横置进场" (its reminder text, JZ49)
+        ctx.emit("card_exhausted", card=new_id)
     events = ["enters", "enters_region"] + (["revealed"] if how == "reveal" else [])
     collect_card_triggers(ctx, new_id, events, slot)
     collect_keyword_triggers(ctx, new_id, revealed=how == "reveal")
@@ -106,8 +109,6 @@ def _domains_here(state: dict, slot: int, player: str) -> int:
 
 
 def prevented(state: dict, card_id: str, unpreventable: bool) -> bool:
-    from .stats import keywords
-
     if unpreventable:
         return False
     if has_flag(state, card_id, "prevent_damage"):

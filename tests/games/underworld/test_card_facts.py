@@ -17,7 +17,7 @@ ICONS = {"眼": "investigation", "刀": "battle", "星": "influence"}
 TYPES = {"角色": "character", "事务": "affair", "附属": "attachment", "地区": "region", "秘社": "society"}
 KEYWORDS = {"overt": "公开", "covert": "隐匿", "mobile": "机动", "spirit": "灵体", "leader": "领袖", "prestige": "声望",
             "renown": "威名", "withdraw": "撤回", "carnage": "杀伤", "ambush": "袭击", "barrier": "屏障",
-            "time_counters": "时间标志"}  # fmt: skip
+            "time_counters": "时间标志", "slow": "迟缓"}  # fmt: skip
 
 
 @pytest.fixture(scope="module")

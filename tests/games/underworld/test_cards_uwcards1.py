@@ -472,6 +472,12 @@ def test_xq23_clerk_returns_an_own_asset_and_becomes_one_exhausted():
     assert gone(s, returned) and "JC001" in defs(s, "p1", "hand") and gone(s, clerk)
     assert "XQ23" in defs(s, "p1", "assets") and s.card(next(c for c in s.zone(zone("p1", "assets")) if s.card(c)["def"] == "XQ23"))["exhausted"]
 
+def test_jz49_shambling_corpse_enters_exhausted_and_mills_a_target_player_two():
+    s = start()
+    s.assets(2, "JC084")
+    play(s, "JZ49", "slot1", "p2")
+    assert s.card(on_field(s, 1, "JZ49"))["exhausted"] and s.count("p2", "graveyard") == 2
+
 # ---------------------------------------------------------------------------- the fourth preset deck
 def test_the_obelisk_and_throne_deck_is_legal():
     """cards/underworld/decks/obelisk-throne.txt: 50 cards and 方碑序列, which wants 25 black ones."""
@@ -511,3 +517,4 @@ def test_jc040_suppresses_as_many_as_the_enemy_discarded():
     s.influence(2, "p2", 2)
     make_the_enemy_discard(s, "p2")
     assert s.tokens(2, "p2") == 1
+
