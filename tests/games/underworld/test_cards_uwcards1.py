@@ -50,7 +50,6 @@ def test_dqwm005_los_angeles_two_influence_contests_and_prestige_twice():
     assert len(prestige) == 2
 
 
-
 def test_dqxq01_las_vegas_even_top_cards_may_become_assets():
     s = UnderworldScenario()
     s.on_top(FILLER, "p1")  # printed cost 0: even
@@ -70,6 +69,7 @@ def test_dqbq10_washington_each_player_may_put_a_card_from_hand_into_play_for_fr
     win_region(s, "DQBQ10", 4, knight, "slot3", revolver, host)
     assert on_field(s, 3, "JC014") and s.card(on_field(s, 1, "JC116"))["attached_to"] == host
     assert s.count("p1", "assets") == 0 and s.count("p2", "assets") == 0  # nothing was paid
+
 
 # ---------------------------------------------------------------------------- secret societies
 def test_msjc01_draws_only_with_the_token():
@@ -144,6 +144,7 @@ def test_msjc13_allows_twelve_cards_of_other_factions():
     others = [c for c in ("JC014", "JC015", "JC001", "JC003") for _ in range(3)]  # green and yellow
     assert deck_problems(["MSJC13"] + others + [FILLER] * 38) == []
     assert deck_problems(["MSJC13"] + others + ["JC084"] + [FILLER] * 37) == ["秘社“计时者”最多允许 12 张其他派系的牌，现在有 13 张。"]
+
 
 # ---------------------------------------------------------------------------- faction cards
 def on_field(s: UnderworldScenario, slot: int, definition: str) -> str:
@@ -472,11 +473,13 @@ def test_xq23_clerk_returns_an_own_asset_and_becomes_one_exhausted():
     assert gone(s, returned) and "JC001" in defs(s, "p1", "hand") and gone(s, clerk)
     assert "XQ23" in defs(s, "p1", "assets") and s.card(next(c for c in s.zone(zone("p1", "assets")) if s.card(c)["def"] == "XQ23"))["exhausted"]
 
+
 def test_jz49_shambling_corpse_enters_exhausted_and_mills_a_target_player_two():
     s = start()
     s.assets(2, "JC084")
     play(s, "JZ49", "slot1", "p2")
     assert s.card(on_field(s, 1, "JZ49"))["exhausted"] and s.count("p2", "graveyard") == 2
+
 
 # ---------------------------------------------------------------------------- the fourth preset deck
 def test_the_obelisk_and_throne_deck_is_legal():
@@ -517,4 +520,3 @@ def test_jc040_suppresses_as_many_as_the_enemy_discarded():
     s.influence(2, "p2", 2)
     make_the_enemy_discard(s, "p2")
     assert s.tokens(2, "p2") == 1
-
