@@ -74,13 +74,23 @@ def _region_slot(ctx: Ctx, frame: dict, name: str) -> int | None:
     return area_of_object(ctx.state, chosen[0]) if chosen else None
 
 
+def _in_turn(frame: dict, players: list[str], act) -> bool:
+    """`act(player)` for each player in order ("每位玩家", starting with the controller); it
+    returns False while that player is asked, and runs again with the answer."""
+    scratch = frame["scratch"]
+    while scratch.setdefault("player_index", 0) < len(players):
+        if not act(players[scratch["player_index"]]):
+            return False
+        scratch["player_index"] += 1
+    return True
+
+
 def _each_player_chooses(ctx: Ctx, frame: dict, players: list[str], options_for, prompt: str, count_for, apply,
                          optional: bool = False) -> bool:  # fmt: skip
     """Each player in order chooses cards from `options_for(player)` (his own hidden or public
     cards; none at all if `optional`) and `apply(player, chosen)` happens at once."""
-    scratch = frame["scratch"]
-    while scratch.setdefault("player_index", 0) < len(players):
-        player = players[scratch["player_index"]]
+
+    def choose(player: str) -> bool:
         options = options_for(player)
         need = min(count_for(player), len(options))
         if need:
@@ -89,8 +99,9 @@ def _each_player_chooses(ctx: Ctx, frame: dict, players: list[str], options_for,
             if choice is None:
                 return False
             apply(player, choice)
-        scratch["player_index"] += 1
-    return True
+        return True
+
+    return _in_turn(frame, players, choose)
 
 
 @resolver("draw")
@@ -237,15 +248,9 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
             return None
         return lambda card_id: enter_area(ctx, card_id, slot, "put", player, face_down=step.face_down)
 
-    players = players_for(ctx, frame, step.who)
-    scratch = frame["scratch"]
-    while scratch.setdefault("player_index", 0) < len(players):
-        player = players[scratch["player_index"]]
-        if not search(ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal,
-                      top=step.top, place=place(player)):  # fmt: skip
-            return False
-        scratch["player_index"] += 1
-    return True
+    return _in_turn(frame, players_for(ctx, frame, step.who), lambda player: search(
+        ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal, top=step.top,
+        place=place(player)))  # fmt: skip
 
 
 def _own_characters(ctx: Ctx, player: str) -> list[str]:
@@ -260,15 +265,11 @@ def _predict(ctx: Ctx, frame: dict, step: a.Predict) -> bool:
     def icon_total(player: str) -> int:
         return sum(sum(shade[step.plus_icons] for shade in icons(ctx.state, c)) for c in _own_characters(ctx, player))
 
-    players = players_for(ctx, frame, step.who)
-    scratch = frame["scratch"]
-    while scratch.setdefault("player_index", 0) < len(players):
-        player = players[scratch["player_index"]]
-        count = scratch.setdefault(f"count:{player}", step.count + (icon_total(player) if step.plus_icons else 0))
-        if not look_and_arrange(ctx, frame, player, count, f"predict:{frame['index']}:{player}"):
-            return False
-        scratch["player_index"] += 1
-    return True
+    def arrange(player: str) -> bool:
+        count = frame["scratch"].setdefault(f"count:{player}", step.count + (icon_total(player) if step.plus_icons else 0))
+        return look_and_arrange(ctx, frame, player, count, f"predict:{frame['index']}:{player}")
+
+    return _in_turn(frame, players_for(ctx, frame, step.who), arrange)
 
 
 @resolver("bottom_to_hand")
@@ -360,26 +361,27 @@ def _mill(ctx: Ctx, frame: dict, step: a.Mill) -> bool:
 def _reveal_top_to_assets(ctx: Ctx, frame: dict, step: a.RevealTopToAssets) -> bool:
     from .cards import card
 
-    players = players_for(ctx, frame, step.who)
-    scratch = frame["scratch"]
-    while scratch.setdefault("player_index", 0) < len(players):
-        player = players[scratch["player_index"]]
+    def offer(player: str) -> bool:
         library = ctx.zone(zone(player, "library"))
-        if library:
-            top = library[-1]
+        if not library:
+            return True
+        top = library[-1]
+        if frame["scratch"].get("revealed") != top:  # once, though he may be asked and this runs again
             ctx.reveal(top)
-            if card(ctx.card(top)["def"]).printed_cost % 2:
-                ctx.shuffle(zone(player, "library"))
-            else:
-                options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
-                ask = make_ask(t("underworld.prompt.top_to_assets", card=card_label(ctx.state, top, player)), options)
-                choice = ctx.choose(frame, player, "yes_no", f"top_to_assets:{frame['index']}:{player}", ask, confirm=True)
-                if choice is None:
-                    return False
-                if choice == ["yes"]:
-                    ctx.move(top, zone(player, "assets"), reason="to_assets")
-        scratch["player_index"] += 1
-    return True
+            frame["scratch"]["revealed"] = top
+        if card(ctx.card(top)["def"]).printed_cost % 2:
+            ctx.shuffle(zone(player, "library"))
+            return True
+        options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+        ask = make_ask(t("underworld.prompt.top_to_assets", card=card_label(ctx.state, top, player)), options)
+        choice = ctx.choose(frame, player, "yes_no", f"top_to_assets:{frame['index']}:{player}", ask, confirm=True)
+        if choice is None:
+            return False
+        if choice == ["yes"]:
+            ctx.move(top, zone(player, "assets"), reason="to_assets")
+        return True
+
+    return _in_turn(frame, players_for(ctx, frame, step.who), offer)
 
 
 @resolver("put_from_hand")
@@ -392,7 +394,9 @@ def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
     from .targets import area_of_object
     from .text import object_label
 
-    def places(card_id: str) -> list[str] | None:
+    scratch = frame["scratch"]
+
+    def places(card_id: str, player: str) -> list[str] | None:
         printed = definition(ctx.state, card_id)
         if printed.basic_type == "character":
             return [f"slot{s}" for s in regions_open(ctx.state)]
@@ -400,13 +404,10 @@ def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
             return None if printed.attach_to.kind == "own_society" else attach_candidates(ctx.state, printed, player)
         return []
 
-    players = players_for(ctx, frame, step.who)
-    scratch = frame["scratch"]
-    while scratch.setdefault("player_index", 0) < len(players):
-        player = players[scratch["player_index"]]
+    def put(player: str) -> bool:
         key = f"put_from_hand:{frame['index']}:{player}"
         if "card" not in scratch:
-            hand = [c for c in ctx.zone(zone(player, "hand")) if places(c) != []]  # None: to his society
+            hand = [c for c in ctx.zone(zone(player, "hand")) if places(c, player) != []]  # None: to his society
             chosen: list[str] = []
             if hand:
                 options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in hand]
@@ -417,7 +418,7 @@ def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
             scratch["card"] = chosen[0] if chosen else None
         card_id = scratch["card"]
         if card_id is not None:
-            where = places(card_id)
+            where = places(card_id, player)
             printed = definition(ctx.state, card_id)
             host = None
             if where:
@@ -433,8 +434,9 @@ def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
                 region = region_in(ctx.state, area_of_object(ctx.state, host)) if host and host.startswith("slot") else None
                 attach(ctx, card_id, {"controller": player, "host": host, "host_region": region}, printed)
         scratch.pop("card")
-        scratch["player_index"] += 1
-    return True
+        return True
+
+    return _in_turn(frame, players_for(ctx, frame, step.who), put)
 
 
 @resolver("clear_counters")
@@ -607,10 +609,7 @@ def _shuffle_agents(ctx: Ctx, frame: dict, step: a.ShuffleAgents) -> bool:
 
 @resolver("cycle")
 def _cycle(ctx: Ctx, frame: dict, step: a.Cycle) -> bool:
-    players = players_for(ctx, frame, step.who)
-    scratch = frame["scratch"]
-    while scratch.setdefault("player_index", 0) < len(players):
-        player = players[scratch["player_index"]]
+    def cycle(player: str) -> bool:
         hand = ctx.zone(zone(player, "hand"))
         if hand:
             options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in hand]
@@ -620,8 +619,9 @@ def _cycle(ctx: Ctx, frame: dict, step: a.Cycle) -> bool:
                 return False
             discard(ctx, player, choice)
             draw(ctx, player, len(choice))
-        scratch["player_index"] += 1
-    return True
+        return True
+
+    return _in_turn(frame, players_for(ctx, frame, step.who), cycle)
 
 
 __all__ = ["RESOLVERS", "move_character"]

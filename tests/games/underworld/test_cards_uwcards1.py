@@ -72,14 +72,24 @@ def test_dqbq10_washington_each_player_may_put_a_card_from_hand_into_play_for_fr
 
 
 # ---------------------------------------------------------------------------- secret societies
+def own_society(s: UnderworldScenario, definition: str, assets: int = 3) -> str:
+    """p1's secret society of `definition`, with `assets` ready fillers to pay for it."""
+    s.assets(assets)
+    return s.put(definition, zone("p1", "society"))
+
+
+def use(s: UnderworldScenario, card_id: str, index: int, *picks: str) -> None:
+    """p1 activates ability `index` of a card and everything resolves (asks take `picks`)."""
+    s.act("p1", f"activate:{card_id}:{index}")
+    resolve(s, *picks)
+
+
 def test_msjc01_draws_only_with_the_token():
     """The faction societies MSJC01–08 share their text; 帷幕守望 stands for all of them."""
     s = start()
-    society = s.put("MSJC01", zone("p1", "society"))
-    s.assets(3)
+    society = own_society(s, "MSJC01", 3)
     before = s.count("p1", "hand")
-    s.act("p1", f"activate:{society}:0")
-    resolve(s)
+    use(s, society, 0)
     assert s.count("p1", "hand") == before + 1 and s.card(society)["exhausted"]  # p1 holds the first-player token
 
 
@@ -88,8 +98,7 @@ def test_msjc01_searches_a_unique_card_of_its_faction_once_per_game(monkeypatch)
 
     monkeypatch.setitem(card_db(), "JC003", card("JC003").model_copy(update={"unique": True}))
     s = start()
-    society = s.put("MSJC01", zone("p1", "society"))
-    s.assets(4)
+    society = own_society(s, "MSJC01", 4)
     s.on_bottom("JC001")  # yellow, not unique: not offered
     wanted = s.on_bottom("JC003")
     offered = []
@@ -120,21 +129,17 @@ def test_msjc07_needs_25_black_cards():
 
 def test_msjc13_timekeepers_add_a_time_counter_then_destroy_what_has_three():
     s = start()
-    society = s.put("MSJC13", zone("p1", "society"))
-    s.assets(2)
+    society = own_society(s, "MSJC13", 2)
     host = s.character("JC014", "p2", 1)
     curse = s.put("JC116", "area1", owner="p2", attached_to=host)  # 柯尔特巨蟒左轮
-    s.act("p1", f"activate:{society}:0")
-    resolve(s, curse)
+    use(s, society, 0, curse)
     assert s.counter_of(curse, "time") == 1
     t = start()
-    society = t.put("MSJC13", zone("p1", "society"))
-    t.assets(3)
+    society = own_society(t, "MSJC13", 3)
     old, young = t.character("JC014", "p2", 1, counters={"time": 3}), t.character("JC014", "p2", 2, counters={"time": 2})
     mine = t.character("JC003", "p1", 3, counters={"time": 4})
     before = t.count("p1", "hand")
-    t.act("p1", f"activate:{society}:1")
-    resolve(t)
+    use(t, society, 1)
     assert gone(t, old) and gone(t, mine) and not gone(t, young) and t.count("p1", "hand") == before + 2
 
 
@@ -236,8 +241,7 @@ def test_jc069_police_dog_locks_on_reveal_then_follows_the_lock():
     resolve(s, suspect)
     assert s.counter_of(suspect, "lock") == 1
     dog = on_field(s, 1, "JC069")
-    s.act("p1", f"activate:{dog}:1")
-    resolve(s, suspect)
+    use(s, dog, 1, suspect)
     assert dog in s.area(3) and icons(s.state, dog)[0]["investigation"] == 1
     s.assets(2)
     assert not ability_usable(s.state, "p1", dog, 1, card("JC069").abilities[1])  # once per turn
@@ -245,19 +249,15 @@ def test_jc069_police_dog_locks_on_reveal_then_follows_the_lock():
 
 def test_msjc14_sentinels_lock_an_enemy_agent_then_send_a_character_to_it():
     s = start()
-    society = s.put("MSJC14", zone("p1", "society"))
-    s.assets(3)
+    society = own_society(s, "MSJC14", 3)
     suspect = s.agent("JC014", "p2", 2)
-    s.act("p1", f"activate:{society}:0")
-    resolve(s, suspect)
+    use(s, society, 0, suspect)
     assert s.counter_of(suspect, "lock") == 1
     t = start()
-    society = t.put("MSJC14", zone("p1", "society"))
-    t.assets(3)
+    society = own_society(t, "MSJC14", 3)
     locked = t.agent("JC014", "p2", 2, counters={"lock": 1})
     officer = t.character("JC056", "p1", 1)
-    t.act("p1", f"activate:{society}:1")
-    resolve(t, officer, locked)
+    use(t, society, 1, officer, locked)
     assert officer in t.area(2)
 
 
@@ -314,8 +314,7 @@ def test_jc094_sacrifices_another_character_here_to_destroy_an_agent():
     assert f"activate:{baron}:0" not in s.options("p1")
     fodder = s.character("JC084", "p1", 1)
     agent = s.agent("JC014", "p2", 3)
-    s.act("p1", f"activate:{baron}:0")
-    resolve(s, agent, fodder)
+    use(s, baron, 0, agent, fodder)
     assert gone(s, agent) and gone(s, fodder) and not gone(s, elsewhere) and not gone(s, baron)
 
 
@@ -327,8 +326,7 @@ def test_jc038_gives_other_throne_characters_ambush_and_sacrifices_a_vampire_for
     assert "ambush" not in keywords(s.state, lord) and "ambush" not in keywords(s.state, black)
     discarded = s.zone(zone("p2", "hand"))[0]
     before = (s.count("p1", "hand"), s.count("p2", "hand"))
-    s.act("p1", f"activate:{lord}:1")
-    resolve(s, "p2", vampire, discarded)
+    use(s, lord, 1, "p2", vampire, discarded)
     assert gone(s, vampire) and not gone(s, lawyer) and gone(s, discarded)
     assert (s.count("p1", "hand"), s.count("p2", "hand")) == (before[0] + 1, before[1] - 1)
 
@@ -380,8 +378,7 @@ def test_xq38_mills_a_target_player_then_discards_to_return_a_character_card():
     spare = s.hand("JC014")
     s.pass_until("action_first", "p1")
     s.assets(2)
-    s.act("p1", f"activate:{scholar}:1")
-    resolve(s, wanted, spare)
+    use(s, scholar, 1, wanted, spare)
     assert "JC088" in defs(s, "p1", "hand") and defs(s, "p1", "graveyard") == ["JC014"] and s.card(scholar)["exhausted"]
 
 
@@ -424,19 +421,15 @@ def test_jc090_soul_pact_places_influence_on_its_region_when_an_own_character_di
 
 def test_msjc11_spt_gives_carnage_then_withdraw_to_own_black_blade_characters_in_a_region():
     s = start()
-    society = s.put("MSJC11", zone("p1", "society"))
-    s.assets(3)
+    society = own_society(s, "MSJC11", 3)
     knight = s.character("JC014", "p1", 1)  # 公路骑士: black 刀
-    s.act("p1", f"activate:{society}:0")
-    resolve(s, knight)
+    use(s, society, 0, knight)
     assert keywords(s.state, knight).get("carnage") == 1
     t = start()
-    society = t.put("MSJC11", zone("p1", "society"))
-    t.assets(3)
+    society = own_society(t, "MSJC11", 3)
     blade, owl, elsewhere = t.character("JC014", "p1", 2), t.character("JC001", "p1", 2), t.character("JC014", "p1", 3)
     enemy = t.character("JC014", "p2", 2)
-    t.act("p1", f"activate:{society}:1")
-    resolve(t, "slot2")
+    use(t, society, 1, "slot2")
     assert "withdraw" in keywords(t.state, blade)
     assert not any("withdraw" in keywords(t.state, c) for c in (owl, elsewhere, enemy))
 
@@ -468,8 +461,7 @@ def test_xq23_clerk_returns_an_own_asset_and_becomes_one_exhausted():
     s.assets(2)
     returned = s.asset("JC001")
     clerk = s.character("XQ23", "p1", 1)
-    s.act("p1", f"activate:{clerk}:0")
-    resolve(s, returned)
+    use(s, clerk, 0, returned)
     assert gone(s, returned) and "JC001" in defs(s, "p1", "hand") and gone(s, clerk)
     assert "XQ23" in defs(s, "p1", "assets") and s.card(next(c for c in s.zone(zone("p1", "assets")) if s.card(c)["def"] == "XQ23"))["exhausted"]
 
