@@ -410,11 +410,12 @@ class Trigger(Model):
     its controller wins that contest with it participating; `enters_region` whenever it enters a
     region (played, revealed, moved or put there, JC061's FAQ); `own_character_dies` whenever
     a character its controller controls dies (JC090); `enemy_discards` whenever an enemy player
-    discards, with the count as X (JC040)."""
+    discards, with the count as X (JC040); `discarded` when its owner discards it from his hand
+    (BQ054, "手牌触发")."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
-        "region_won", "own_character_dies", "enemy_discards",
+        "region_won", "own_character_dies", "enemy_discards", "discarded",
     ]  # fmt: skip
 
 

@@ -11,7 +11,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .text import card_label
-from .triggers import collect_watcher_triggers
+from .triggers import collect_card_triggers, collect_watcher_triggers
 from .zones import zone
 
 
@@ -79,10 +79,12 @@ def look_and_arrange(ctx: Ctx, frame: dict, player: str, count: int, key: str) -
 
 
 def discard(ctx: Ctx, player: str, card_ids: list[str]) -> None:
-    """弃牌 (G:弃牌 p8): hand cards into their owner's graveyard; each other player's "每当敌方玩家
-    弃牌时" abilities trigger once, with the count (JZ28, JC040)."""
+    """弃牌 (G:弃牌 p8): hand cards into their owner's graveyard, where their own "手牌触发：当你从
+    手中弃掉…时" abilities trigger (BQ054); each other player's "每当敌方玩家弃牌时" abilities trigger
+    once, with the count (JZ28, JC040)."""
     for card_id in card_ids:
-        ctx.move(card_id, zone(player, "graveyard"), reason="discard")
+        discarded = ctx.move(card_id, zone(player, "graveyard"), reason="discard")
+        collect_card_triggers(ctx, discarded, ["discarded"], None, controller=player)
     ctx.emit("cards_discarded", player=player, count=len(card_ids))
     if card_ids:
         for other in ctx.seats:

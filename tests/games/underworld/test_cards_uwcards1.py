@@ -473,6 +473,20 @@ def test_jz49_shambling_corpse_enters_exhausted_and_mills_a_target_player_two():
     assert s.card(on_field(s, 1, "JZ49"))["exhausted"] and s.count("p2", "graveyard") == 2
 
 
+def test_bq054_sand_commando_exhausts_an_agent_here_and_locks_when_discarded():
+    s = start()
+    s.assets(1, "JC056")
+    agent, elsewhere = s.agent("JC014", "p2", 1), s.agent("JC014", "p2", 2)
+    play(s, "BQ054", "slot1", agent)
+    assert s.card(agent)["exhausted"] and not s.card(elsewhere).get("exhausted")
+    t = start()
+    t.assets(2, "JC076")  # white: 深入研究 needs a white loyalty icon
+    commando = t.hand("BQ054")
+    suspect = t.character("JC014", "p2", 2)
+    play(t, "JC130", commando, suspect)  # 深入研究: draw two, then discard one
+    assert "BQ054" in defs(t, "p1", "graveyard") and t.counter_of(suspect, "lock") == 1
+
+
 # ---------------------------------------------------------------------------- the fourth preset deck
 def test_the_obelisk_and_throne_deck_is_legal():
     """cards/underworld/decks/obelisk-throne.txt: 50 cards and 方碑序列, which wants 25 black ones."""
