@@ -411,11 +411,12 @@ class Trigger(Model):
     region (played, revealed, moved or put there, JC061's FAQ); `own_character_dies` whenever
     a character its controller controls dies (JC090); `enemy_discards` whenever an enemy player
     discards, with the count as X (JC040); `discarded` when its owner discards it from his hand
-    (BQ054, "手牌触发")."""
+    (BQ054, "手牌触发"); `own_character_attached` when an attachment is attached to a character its
+    controller controls (BQ030)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
-        "region_won", "own_character_dies", "enemy_discards", "discarded",
+        "region_won", "own_character_dies", "enemy_discards", "discarded", "own_character_attached",
     ]  # fmt: skip
 
 

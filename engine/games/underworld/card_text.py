@@ -208,7 +208,7 @@ TRIGGER_LABELS = {
     "won_battle": "触发：当你赢得其所参与的战斗对抗时", "won_investigation": "触发：当你赢得其所参与的调查对抗时",
     "enters_region": "触发：当其进入一个地区时", "region_won": "赢取触发",
     "own_character_dies": "触发：每当一个本方角色死亡时", "enemy_discards": "触发：每当敌方玩家弃牌时",
-    "discarded": "手牌触发：当你从手中弃掉本卡牌时",
+    "discarded": "手牌触发：当你从手中弃掉本卡牌时", "own_character_attached": "触发：当一个附属结附于本方角色上时",
 }  # fmt: skip
 
 

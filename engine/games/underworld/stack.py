@@ -23,6 +23,7 @@ from .stats import condition_holds
 from .steps import RESOLVERS
 from .targets import still_legal
 from .text import card_label, card_name
+from .triggers import collect_watcher_triggers
 from .zones import area_zone, controller_of, region_in, zone
 
 # Keyword abilities in the same vocabulary (G:袭击X p9, G:标志X p1, G:机动 p5, G:威名 p9, G:声望 p8);
@@ -143,6 +144,8 @@ def attach(ctx: Ctx, card_id: str, obj: dict, printed) -> None:
     ctx.card(new_id)["attached_to"] = host
     if controller != ctx.card(new_id)["owner"]:
         ctx.card(new_id)["controller"] = controller
+    if not host.startswith("slot"):  # "当一个附属结附于本方角色上时" (BQ030)
+        collect_watcher_triggers(ctx, "own_character_attached", controller_of(state, host))
 
 
 @PROCS.proc("effects")

@@ -487,6 +487,21 @@ def test_bq054_sand_commando_exhausts_an_agent_here_and_locks_when_discarded():
     assert "BQ054" in defs(t, "p1", "graveyard") and t.counter_of(suspect, "lock") == 1
 
 
+def test_bq030_arbiter_draws_when_an_attachment_is_attached_to_an_own_character():
+    s = start()
+    s.assets(2)
+    s.character("BQ030", "p1", 1)
+    knight, enemy = s.character("JC014", "p1", 2), s.character("JC014", "p2", 2)
+    drawn = len(s.events_of("cards_drawn"))
+    play(s, "JC116", enemy)  # 柯尔特巨蟒左轮 on an enemy character: no draw
+    assert s.events_of("cards_drawn")[drawn:] == []
+    s.pass_until("action_first", "p1")
+    drawn = len(s.events_of("cards_drawn"))
+    s.assets(1)
+    play(s, "JC116", knight)
+    assert [e["player"] for e in s.events_of("cards_drawn")[drawn:]] == ["p1"]
+
+
 # ---------------------------------------------------------------------------- the fourth preset deck
 def test_the_obelisk_and_throne_deck_is_legal():
     """cards/underworld/decks/obelisk-throne.txt: 50 cards and 方碑序列, which wants 25 black ones."""
