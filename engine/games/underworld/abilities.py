@@ -101,6 +101,7 @@ class Ref(Model):
 class StepModel(Model):
     optional: bool = False  # "你可以…" for this step alone
     if_done: bool = False  # "若你如此做": only if the step before did something
+    if_not_done: bool = False  # "否则": only if the step before did nothing (JC068: "支付1，否则横置")
     condition: Condition | None = None  # "若…，则…": checked when the step happens
 
 
@@ -424,7 +425,7 @@ class Static(Model):
     """A continuous ability (G:持续 p2). `to`: the source itself, its host (attachments), or the
     characters matching `select`. `per`: the bonus counts once per hidden agent its controller
     has, or per magic-domain icon of that kind among his assets. `flag`: a rule the source sets
-    for its region."""
+    for its region (or, "opponents_cannot_dispatch", for its controller's opponents: JC068)."""
 
     to: Literal["self", "host", "select"] = "self"
     select: Select | None = None
@@ -435,7 +436,10 @@ class Static(Model):
     keywords: list[Keyword] = []
     per: Literal["hidden_agent", "asset_domain"] | None = None
     per_domain: Domain | None = None
-    flag: Literal["enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation", "extra_prestige"] | None = None
+    flag: Literal[
+        "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation", "extra_prestige",
+        "opponents_cannot_dispatch",
+    ] | None = None  # fmt: skip
 
 
 class Ability(Model):

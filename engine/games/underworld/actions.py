@@ -17,7 +17,7 @@ from .library import discard
 from .options import option
 from .permanents import sacrifice
 from .procs import PROCS
-from .stats import definition, is_character, keywords
+from .stats import condition_holds, continuous_sources, definition, is_character, keywords
 from .targets import candidates
 from .text import card_label, card_name, region_label
 from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
@@ -95,6 +95,12 @@ def attach_candidates(state: dict, printed: CardDef, player: str) -> list[str]:
     return legal_targets(state, select, player, None, None)
 
 
+def dispatch_banned(state: dict, player: str) -> bool:
+    """"对手就不能进行秘密派遣行动" while its condition holds (JC068)."""
+    return any(static.flag == "opponents_cannot_dispatch" and controller != player and condition_holds(state, static.condition, source, controller)
+               for source, controller, static in continuous_sources(state))  # fmt: skip
+
+
 def dispatchable(state: dict, player: str, card_id: str) -> bool:
     """秘密派遣: a character card without 公开, once per turn, for 1 (G:秘密派遣 p7, digest A27)."""
     printed = definition(state, card_id)
@@ -155,7 +161,8 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
         if card_playable(state, player, card_id):
             cost = definition(state, card_id).printed_cost
             options.append({"id": f"play:{card_id}", "label": t("underworld.option.play", card=card_label(state, card_id, player), cost=cost)})
-    if standard and player not in turn["dispatched"] and can_pay(state, player, 1) and regions_open(state):
+    may_dispatch = can_pay(state, player, 1) and regions_open(state) and not dispatch_banned(state, player)
+    if standard and player not in turn["dispatched"] and may_dispatch:
         for card_id in hand:
             if dispatchable(state, player, card_id):
                 options.append({"id": f"dispatch:{card_id}", "label": t("underworld.option.dispatch", card=card_label(state, card_id, player))})

@@ -502,6 +502,24 @@ def test_bq030_arbiter_draws_when_an_attachment_is_attached_to_an_own_character(
     assert [e["player"] for e in s.events_of("cards_drawn")[drawn:]] == ["p1"]
 
 
+def test_jc068_argus_stops_enemy_dispatch_while_ready_and_asks_one_each_preparation():
+    for exhausted, may_dispatch in ((False, False), (True, True)):
+        s = start()
+        s.put("JC068", zone("p1", "society"), attached_to="society:p1", exhausted=exhausted)
+        s.hand(FILLER, "p2")
+        s.assets(2, player="p2")
+        s.pass_until("action_second", "p2")
+        assert any(o.startswith("dispatch:") for o in s.options("p2")) == may_dispatch
+    for answer, exhausted in (("yes", False), ("no", True)):
+        t = start()
+        argus = t.put("JC068", zone("p1", "society"), attached_to="society:p1")
+        t.assets(1)
+        t.hand(FILLER, "p1")
+        t.drive(lambda t: t.step == "prepare" and not t.state["stack"] and t.priority_player() is not None,
+                lambda t, ask: [answer] if t.request["kind"] == "yes_no" else None)  # fmt: skip
+        assert bool(t.card(argus).get("exhausted")) == exhausted  # "支付1，否则横置"
+
+
 # ---------------------------------------------------------------------------- the fourth preset deck
 def test_the_obelisk_and_throne_deck_is_legal():
     """cards/underworld/decks/obelisk-throne.txt: 50 cards and 方碑序列, which wants 25 black ones."""
