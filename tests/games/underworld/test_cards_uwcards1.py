@@ -516,7 +516,7 @@ def test_jc068_argus_stops_enemy_dispatch_while_ready_and_asks_one_each_preparat
         t.assets(1)
         t.hand(FILLER, "p1")
         t.drive(lambda t: t.step == "prepare" and not t.state["stack"] and t.priority_player() is not None,
-                lambda t, ask: [answer] if t.request["kind"] == "yes_no" else None)  # fmt: skip
+                lambda t, ask, answer=answer: [answer] if t.request["kind"] == "yes_no" else None)  # fmt: skip
         assert bool(t.card(argus).get("exhausted")) == exhausted  # "支付1，否则横置"
 
 
