@@ -413,12 +413,15 @@ class Trigger(Model):
     a character its controller controls dies (JC090); `enemy_discards` whenever an enemy player
     discards, with the count as X (JC040); `discarded` when its owner discards it from his hand
     (BQ054, "手牌触发"); `own_character_attached` when an attachment is attached to a character its
-    controller controls (BQ030)."""
+    controller controls (BQ030); `own_character_enters` whenever a character of his enters (played,
+    revealed or put there), of `subtype` if given (XQ05: "当…另一个本方法师角色进场时")."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
         "region_won", "own_character_dies", "enemy_discards", "discarded", "own_character_attached",
+        "own_character_enters",
     ]  # fmt: skip
+    subtype: str | None = None
 
 
 class Static(Model):

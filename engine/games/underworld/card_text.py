@@ -211,6 +211,7 @@ TRIGGER_LABELS = {
     "enters_region": "触发：当其进入一个地区时", "region_won": "赢取触发",
     "own_character_dies": "触发：每当一个本方角色死亡时", "enemy_discards": "触发：每当敌方玩家弃牌时",
     "discarded": "手牌触发：当你从手中弃掉本卡牌时", "own_character_attached": "触发：当一个附属结附于本方角色上时",
+    "own_character_enters": "触发：当一个本方{subtype}角色进场时",
 }  # fmt: skip
 
 
@@ -222,17 +223,17 @@ def ability_text(ability: a.Ability) -> str:
     body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets)
     if ability.kind == "continuous":
         return "持续：" + static_text(ability.static)
+    limit = "该能力每回合只能发动一次。" if ability.once_per_turn else ""
+    limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""
     if ability.kind == "triggered":
-        label = TRIGGER_LABELS[ability.trigger.event]
+        label = TRIGGER_LABELS[ability.trigger.event].format(subtype=ability.trigger.subtype or "")
         if ability.forced:
             label = label.replace("触发", "强制触发", 1)
         if "X" in body and ability.trigger.event in X_MEANING:
             body += X_MEANING[ability.trigger.event]
-        return f"{label}{'，' if label.endswith('时') else '：'}{body}"  # "触发：每当…时，…"
+        return f"{label}{'，' if label.endswith('时') else '：'}{body}{limit}"  # "触发：每当…时，…"
     head = "快速行动" if ability.kind == "fast" else "行动"
     cost = cost_text(ability.cost)
-    limit = "该能力每回合只能发动一次。" if ability.once_per_turn else ""
-    limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""
     return f"{head}{('，' + cost) if cost else ''}：{body}{limit}"
 
 

@@ -43,6 +43,8 @@ def enter_area(ctx: Ctx, card_id: str, slot: int, how: str, controller: str, *, 
         ctx.emit("card_exhausted", card=new_id)
     events = ["enters", "enters_region"] + (["revealed"] if how == "reveal" else [])
     collect_card_triggers(ctx, new_id, events, slot)
+    if is_character(ctx.state, new_id):
+        collect_watcher_triggers(ctx, "own_character_enters", controller, subtypes=definition(ctx.state, new_id).subtypes)
     collect_keyword_triggers(ctx, new_id, revealed=how == "reveal")
     return new_id
 

@@ -216,7 +216,9 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
             data["mode"] = mode
             flat = _flat(obj)
     specs, _ = object_ability(flat)
+    once = f"{obj['source']}:{obj['ability']}" if ability.once_per_turn else None  # "该能力每回合只能发动一次"
     possible = can_choose_all(ctx.state, specs, obj["controller"], obj["source"], data.get("here"))
+    possible = possible and once not in ctx.state["turn"]["used"]
     if possible and not data.get("forced"):
         if "use" not in frame:  # kept: the answer is consumed, and targets are asked after it
             options = [{"id": "yes", "label": t("underworld.option.use_trigger")}, {"id": "no", "label": t("option.no")}]
@@ -237,6 +239,8 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
         ctx.emit("trigger_declined", object=obj["id"], controller=obj["controller"])
         return
     data["announced"] = True
+    if once:
+        ctx.state["turn"]["used"].append(once)
 
 
 def trigger_label(ctx: Ctx, trigger: dict) -> str:

@@ -27,11 +27,13 @@ def add_ability_trigger(ctx: Ctx, controller: str, source: str, ability: str, he
 
 
 def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int | None, *,
-                          controller: str | None = None, **data) -> None:  # fmt: skip
-    """Add the card's own triggered abilities that fire on any of `events`."""
+                          controller: str | None = None, subtypes: tuple[str, ...] = (), **data) -> None:  # fmt: skip
+    """Add the card's own triggered abilities that fire on any of `events` (those naming a
+    subtype only when `subtypes`, the subject's, hold it)."""
     who = controller or controller_of(ctx.state, card_id)
     for index, ability in enumerate(card(ctx.card(card_id)["def"]).abilities):
-        if ability.kind == "triggered" and ability.trigger and ability.trigger.event in events:
+        trigger = ability.trigger if ability.kind == "triggered" else None
+        if trigger and trigger.event in events and (trigger.subtype is None or trigger.subtype in subtypes):
             add_ability_trigger(ctx, who, card_id, str(index), here, forced=ability.forced, **data)
 
 
@@ -46,15 +48,15 @@ def collect_keyword_triggers(ctx: Ctx, card_id: str, *, revealed: bool) -> None:
         add_ability_trigger(ctx, controller, card_id, "ambush", slot, forced=False, amount=found["ambush"])
 
 
-def collect_watcher_triggers(ctx: Ctx, event: str, player: str, **data) -> None:
+def collect_watcher_triggers(ctx: Ctx, event: str, player: str, subtypes: tuple[str, ...] = (), **data) -> None:
     """Abilities of the face-up cards a player controls in play that watch for an event elsewhere
     ("每当一个本方角色死亡时", JC090), each with its own region as "本地区"."""
     for slot in SLOTS:
         for card_id in list(area_cards(ctx.state, slot)):
             if not ctx.card(card_id).get("face_down") and controller_of(ctx.state, card_id) == player:
-                collect_card_triggers(ctx, card_id, [event], slot, **data)
+                collect_card_triggers(ctx, card_id, [event], slot, subtypes=subtypes, **data)
     for card_id in list(ctx.zone(zone(player, "society"))):
-        collect_card_triggers(ctx, card_id, [event], None, **data)
+        collect_card_triggers(ctx, card_id, [event], None, subtypes=subtypes, **data)
 
 
 def collect_flow_triggers(ctx: Ctx, event: str) -> None:

@@ -520,6 +520,18 @@ def test_jc068_argus_stops_enemy_dispatch_while_ready_and_asks_one_each_preparat
         assert bool(t.card(argus).get("exhausted")) == exhausted  # "支付1，否则横置"
 
 
+def test_xq05_exhausts_a_character_when_an_own_mage_enters_once_per_turn():
+    s = start()
+    s.assets(9, "JC001")
+    first, second = s.character("JC014", "p2", 1), s.character("JC015", "p2", 2)
+    play(s, "XQ05", "slot1", first)  # itself a mage
+    assert s.card(first)["exhausted"]
+    play(s, "JC004", "slot3", second)  # 力场法师, another mage, the same turn: no second use
+    leader = on_field(s, 1, "XQ05")
+    assert len([e for e in s.events_of("trigger_added") if e["source"] == leader]) == 2
+    assert not s.card(second).get("exhausted")
+
+
 # ---------------------------------------------------------------------------- the fourth preset deck
 def test_the_obelisk_and_throne_deck_is_legal():
     """cards/underworld/decks/obelisk-throne.txt: 50 cards and 方碑序列, which wants 25 black ones."""
