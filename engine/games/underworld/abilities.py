@@ -40,6 +40,7 @@ class Condition(Model):
     you_have_token: bool = False  # "若你具有【先手标志】"
     enemy_hand_at_most: int | None = None  # "若有敌方玩家的手牌数量少于或等于N张" (JZ22)
     other_own_here: str | None = None  # "若本地区有其他本方罪犯角色": a subtype (JZ48)
+    you_control: list[str] = []  # "若你操控机械或魔像角色": one of these subtypes (CQ01)
 
 
 class Keyword(Model):
@@ -427,7 +428,8 @@ class Trigger(Model):
 class Static(Model):
     """A continuous ability (G:持续 p2). `to`: the source itself, its host (attachments), or the
     characters matching `select`. `per`: the bonus counts once per hidden agent its controller
-    has, or per magic-domain icon of that kind among his assets. `flag`: a rule the source sets
+    has, per magic-domain icon of that kind among his assets, or per character card in his graveyard
+    (JC097: "袭击X，X等于你墓地中角色牌的数量"). `flag`: a rule the source sets
     for its region (or, "opponents_cannot_dispatch", for its controller's opponents: JC068)."""
 
     to: Literal["self", "host", "select"] = "self"
@@ -437,7 +439,7 @@ class Static(Model):
     white_icons: list[Icon] = []
     defence: int = 0
     keywords: list[Keyword] = []
-    per: Literal["hidden_agent", "asset_domain"] | None = None
+    per: Literal["hidden_agent", "asset_domain", "graveyard_character"] | None = None
     per_domain: Domain | None = None
     flag: Literal[
         "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation", "extra_prestige",

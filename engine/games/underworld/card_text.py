@@ -248,7 +248,8 @@ def static_text(static: a.Static | None) -> str:
         gains += f"{static.defence:+d}防御力"
     gains += "".join(keyword_text(k) for k in static.keywords)
     condition = condition_text(static.condition)
-    per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，"}.get(static.per or "", "")
+    per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，",
+           "graveyard_character": "你的墓地中每有一张角色牌，"}.get(static.per or "", "")  # fmt: skip
     return f"{condition}{per}{who}获得{gains}。"
 
 
@@ -266,6 +267,8 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append("若位于有敌方势力标志的地区，")
     if c.source_ready:
         parts.append("只要本卡牌未横置，")
+    if c.you_control:
+        parts.append(f"若你操控{'或'.join(c.you_control)}角色，")
     if c.other_own_here:
         parts.append(f"若本地区有其他本方{c.other_own_here}角色，则")
     if c.enemy_hand_at_most is not None:

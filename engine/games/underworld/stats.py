@@ -104,6 +104,11 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         for c in characters_in(state, slot)
     )):
         return False
+    if condition.you_control and not any(
+        controller_of(state, c) == controller and set(condition.you_control) & set(definition(state, c).subtypes)
+        for s in SLOTS for c in characters_in(state, s)
+    ):
+        return False
     if condition.enemy_hand_at_most is not None and not any(
         len(state["zones"][zone(p, "hand")]["cards"]) <= condition.enemy_hand_at_most for p in enemy
     ):
@@ -126,6 +131,8 @@ def _times(state: dict, static: Static, controller: str) -> int:
         return sum(1 for s in SLOTS for c in agents_in(state, s) if controller_of(state, c) == controller)
     if static.per == "asset_domain":
         return domain_count(state, controller, static.per_domain or "")
+    if static.per == "graveyard_character":
+        return sum(1 for c in state["zones"][zone(controller, "graveyard")]["cards"] if definition(state, c).basic_type == "character")
     return 1
 
 
@@ -142,7 +149,7 @@ def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[di
             continue
         times = _times(state, static, controller)
         found.append({"icons": list(static.icons) * times, "white_icons": list(static.white_icons) * times,
-                      "defence": static.defence * times, "keywords": [k.model_dump() for k in static.keywords]})  # fmt: skip
+                      "defence": static.defence * times, "keywords": [k.model_dump() for k in static.keywords] * times})  # fmt: skip
     return found
 
 

@@ -532,6 +532,32 @@ def test_xq05_exhausts_a_character_when_an_own_mage_enters_once_per_turn():
     assert not s.card(second).get("exhausted")
 
 
+def test_cq01_guide_boosts_own_ai_and_machines_and_borrows_barrier_and_mobile(monkeypatch):
+    from engine.games.underworld.cards import card_db
+
+    monkeypatch.setitem(card_db(), "JC015", card("JC015").model_copy(update={"type_line": "角色-人工智能"}))
+    monkeypatch.setitem(card_db(), "JC014", card("JC014").model_copy(update={"type_line": "角色-魔像"}))
+    s = start()
+    guide = s.character("CQ01", "p1", 1)
+    assert not {"barrier", "mobile"} & set(keywords(s.state, guide))
+    ai, golem, theirs = s.character("JC015", "p1", 2), s.character("JC014", "p1", 3), s.character("JC015", "p2", 2)
+    assert icons(s.state, ai)[0]["investigation"] == 1 and icons(s.state, theirs)[0]["investigation"] == 0
+    assert icons(s.state, golem)[0]["battle"] == card("JC014").icons.count("battle") + 1
+    assert {"barrier", "mobile"} <= set(keywords(s.state, guide))
+
+
+def test_jc097_aswan_ambushes_once_per_character_card_in_its_graveyard():
+    s = start()
+    s.assets(3, "BQ083")  # a 【死亡】 icon for its loyalty
+    agent = s.agent("JC097", "p1", 1)
+    for definition in ("JC014", "JC015", "JC062"):  # two characters and an affair
+        s.put(definition, zone("p1", "graveyard"))
+    victim = s.character("JC037", "p2", 1)  # defence 3: survives 2 damage
+    s.act("p1", f"reveal:{agent}")
+    resolve(s, victim)
+    assert keywords(s.state, on_field(s, 1, "JC097"))["ambush"] == 2 and s.counter_of(victim) == 2
+
+
 # ---------------------------------------------------------------------------- the fourth preset deck
 def test_the_obelisk_and_throne_deck_is_legal():
     """cards/underworld/decks/obelisk-throne.txt: 50 cards and 方碑序列, which wants 25 black ones."""
