@@ -228,13 +228,15 @@ class BottomToHand(StepModel):
 class Sacrifice(StepModel):
     """Each named player chooses one card he controls of the kind (in the region a target names,
     if `region`) and sacrifices it (G:消灭和牺牲 p10); with `draw_per_defence` he then draws as many
-    cards as the sacrificed character's defence (DQJC111)."""
+    cards as the sacrificed character's defence (DQJC111). With `what`, the controller sacrifices
+    those cards of his instead, nobody chooses (JC064: "否则牺牲戒严")."""
 
     step: Literal["sacrifice"]
     kind: Literal["character", "attachment", "asset", "hidden_agent"] = "character"
     who: Who = "each"
     region: str | None = None
     draw_per_defence: bool = False
+    what: Ref | None = None
 
 
 class Move(StepModel):
@@ -443,8 +445,9 @@ class Static(Model):
     per_domain: Domain | None = None
     flag: Literal[
         "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation", "extra_prestige",
-        "opponents_cannot_dispatch",
+        "opponents_cannot_dispatch", "faction_only_here",
     ] | None = None  # fmt: skip
+    faction: Faction | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
 
 
 class Ability(Model):

@@ -17,7 +17,7 @@ from .library import discard
 from .options import option
 from .permanents import sacrifice
 from .procs import PROCS
-from .stats import condition_holds, continuous_sources, definition, is_character, keywords
+from .stats import condition_holds, continuous_sources, definition, is_character, keywords, may_enter
 from .targets import candidates
 from .text import card_label, card_name, region_label
 from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
@@ -45,7 +45,8 @@ def regions_open(state: dict) -> list[int]:
 def play_regions(state: dict, printed: CardDef) -> list[int]:
     """Where a character card may be played face up ("只能打出在城市地区", JZ45)."""
     wanted = printed.play_region_subtype
-    return [s for s in regions_open(state) if wanted is None or wanted in definition(state, region_in(state, s)).subtypes]
+    return [s for s in regions_open(state)
+            if (wanted is None or wanted in definition(state, region_in(state, s)).subtypes) and may_enter(state, s, printed)]  # fmt: skip
 
 
 # ---------------------------------------------------------------------------- legality

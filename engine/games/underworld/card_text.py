@@ -143,7 +143,7 @@ STEP_TEXT = {
     "become_asset": lambda step, what: f"将{what}横置并置于你的资产区作为一个资产",
     "mill": lambda step, what: f"将{MILLED[step.who]}牌库顶的{step.count}张牌置于{'你的' if step.who == 'you' else '该玩家的'}墓地",
     "bottom_to_hand": lambda step, what: f"将你牌库底的{step.count}张牌置于手中",
-    "sacrifice": lambda step, what: f"{WHO[step.who]}牺牲一个{REGION_OF.get(step.region, '目标地区的')}{KIND_NAMES[step.kind]}"
+    "sacrifice": lambda step, what: f"牺牲{what}" if step.what else f"{WHO[step.who]}牺牲一个{REGION_OF.get(step.region, '目标地区的')}{KIND_NAMES[step.kind]}"
     + ("，然后抓等同于其所牺牲的角色的防御力数值的牌" if step.draw_per_defence else ""),
     "move": lambda step, what: f"将{what}移动到目标地区",
     "gain_cost": lambda step, what: f"你获得{step.amount}",
@@ -241,7 +241,8 @@ def static_text(static: a.Static | None) -> str:
     if static is None:
         return ""
     if static.flag:
-        return condition_text(static.condition) + t(f"underworld.static.{static.flag}")
+        society = {"society": t(f"underworld.society.{static.faction}")} if static.faction else {}
+        return condition_text(static.condition) + t(f"underworld.static.{static.flag}", **society)
     who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select, every=True))
     gains = icons_text(static.icons, static.white_icons)
     if static.defence:

@@ -80,6 +80,7 @@ MESSAGES = {
     "underworld.static.extra_influence_contest": "本地区在对抗阶段时额外进行一次势力对抗。",
     "underworld.static.skip_investigation": "本地区略过调查对抗步骤。",
     "underworld.static.opponents_cannot_dispatch": "对手不能进行秘密派遣行动。",
+    "underworld.static.faction_only_here": "所有非【{society}】的角色牌不可正面打出在本地区，也不能移动进入本地区。",
     "underworld.static.extra_prestige": "本地区上所有角色的声望能力额外触发一次。",
     # Zones
     "underworld.zone.library": "{player}的牌库",

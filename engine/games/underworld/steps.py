@@ -18,7 +18,7 @@ from .costs import pay
 from .library import discard, draw, look_and_arrange, search
 from .permanents import deal_damage, destroy, enter_area, lurk, return_to_hand, sacrifice
 from .regions import add_influence, remove_influence
-from .stats import defence, is_character, is_face_up_in_area
+from .stats import defence, definition, is_character, is_face_up_in_area, may_enter
 from .targets import area_of_object, candidates, slot_number
 from .text import card_label
 from .zones import SLOTS, area_zone, controller_of, is_hidden_agent, region_in, relocate, slot_of, zone
@@ -287,6 +287,11 @@ def _bottom_to_hand(ctx: Ctx, frame: dict, step: a.BottomToHand) -> bool:
 @resolver("sacrifice")
 def _sacrifice(ctx: Ctx, frame: dict, step: a.Sacrifice) -> bool:
     """Each player sacrifices one of his own (G:消灭和牺牲 p10: never an opponent's card)."""
+    if step.what is not None:
+        for card_id in objects(ctx, frame, step.what):
+            if controller_of(ctx.state, card_id) == controller(frame):
+                sacrifice(ctx, card_id)
+        return True
     region = _region_slot(ctx, frame, step.region) if step.region else None
     kind_ok = {"character": lambda c: is_character(ctx.state, c), "asset": lambda c: True,
                "attachment": lambda c: "attached_to" in ctx.card(c), "hidden_agent": lambda c: is_hidden_agent(ctx.state, c)}[step.kind]  # fmt: skip
@@ -321,7 +326,7 @@ def _move(ctx: Ctx, frame: dict, step: a.Move) -> bool:
     from .triggers import collect_card_triggers
 
     for card_id in objects(ctx, frame, step.what):
-        if is_face_up_in_area(ctx.state, card_id) and slot_of(ctx.state, card_id) != slot:
+        if is_face_up_in_area(ctx.state, card_id) and slot_of(ctx.state, card_id) != slot and may_enter(ctx.state, slot, definition(ctx.state, card_id)):
             move_character(ctx, card_id, slot)
             collect_card_triggers(ctx, card_id, ["enters_region"], slot)
     return True
@@ -390,7 +395,6 @@ def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
     his own secret society for those attached there)."""
     from .actions import attach_candidates, regions_open
     from .stack import attach
-    from .stats import definition
     from .targets import area_of_object
     from .text import object_label
 

@@ -558,6 +558,31 @@ def test_jc097_aswan_ambushes_once_per_character_card_in_its_graveyard():
     assert keywords(s.state, on_field(s, 1, "JC097"))["ambush"] == 2 and s.counter_of(victim) == 2
 
 
+def test_jc064_martial_law_keeps_other_factions_characters_out_and_costs_one_each_preparation():
+    s = start()
+    s.put("JC064", "area2", owner="p1", attached_to="slot2")
+    s.assets(3, "JC056")
+    s.assets(2, "JC014")
+    knight, officer = s.hand("JC014"), s.hand("JC056")
+    s.act("p1", f"play:{knight}")
+    assert [o["id"] for o in s.ask(s.request["pending"][0])["options"]] == ["slot1", "slot3"]
+    resolve(s, "slot1")
+    s.act("p1", f"play:{officer}")
+    assert "slot2" in [o["id"] for o in s.ask(s.request["pending"][0])["options"]]
+    resolve(s, "slot3")
+    flight = s.put("JC117", zone("p1", "society"), attached_to="society:p1")  # 红眼航班 moves a character
+    use(s, flight, 0, on_field(s, 1, "JC014"), "slot2")
+    assert on_field(s, 1, "JC014")  # a green character cannot move in
+    for answer, kept in (("yes", True), ("no", False)):
+        t = start()
+        law = t.put("JC064", "area2", owner="p1", attached_to="slot2")
+        t.assets(1)
+        t.hand(FILLER, "p1")
+        t.drive(lambda t: t.step == "prepare" and not t.state["stack"] and t.priority_player() is not None,
+                lambda t, ask, answer=answer: [answer] if t.request["kind"] == "yes_no" else None)  # fmt: skip
+        assert (law in t.state["cards"]) == kept  # "支付1，否则牺牲戒严"
+
+
 # ---------------------------------------------------------------------------- the fourth preset deck
 def test_the_obelisk_and_throne_deck_is_legal():
     """cards/underworld/decks/obelisk-throne.txt: 50 cards and 方碑序列, which wants 25 black ones."""
