@@ -165,8 +165,9 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     ref = getattr(step, "what", None)
     what = ref_text(ref, targets or {}) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
     destination = (targets or {}).get(getattr(step, "to", ""))
-    if step.step == "move" and destination is not None and destination.select.kind != "region":  # JC069
-        return f"将{what}移动到目标{select_text(destination.select)}所在的地区"
+    if step.step == "move" and destination is not None:  # "目标另一个地区", "目标…暗藏者所在的地区" (JC069)
+        where = "" if destination.select.kind == "region" else "所在的地区"
+        return f"将{what}移动到目标{select_text(destination.select)}{where}"
     return STEP_TEXT[step.step](step, what)
 
 

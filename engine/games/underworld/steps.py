@@ -319,14 +319,19 @@ def _sacrifice(ctx: Ctx, frame: dict, step: a.Sacrifice) -> bool:
 
 @resolver("move")
 def _move(ctx: Ctx, frame: dict, step: a.Move) -> bool:
-    """Moving is entering the new region (G:移动 p10); never to the region it is in."""
+    """Moving is entering the new region (G:移动 p10); never to the region it is in. A hidden agent
+    moves too when the effect names it (JZ04), and no rule may read its hidden face on the way."""
     slot = _region_slot(ctx, frame, step.to)
     if slot is None or not region_in(ctx.state, slot):
         return True
     from .triggers import collect_card_triggers
 
     for card_id in objects(ctx, frame, step.what):
-        if is_face_up_in_area(ctx.state, card_id) and slot_of(ctx.state, card_id) != slot and may_enter(ctx.state, slot, definition(ctx.state, card_id)):
+        if slot_of(ctx.state, card_id) == slot:
+            continue
+        if is_hidden_agent(ctx.state, card_id):
+            move_character(ctx, card_id, slot)
+        elif is_face_up_in_area(ctx.state, card_id) and may_enter(ctx.state, slot, definition(ctx.state, card_id)):
             move_character(ctx, card_id, slot)
             collect_card_triggers(ctx, card_id, ["enters_region"], slot)
     return True

@@ -583,6 +583,20 @@ def test_jc064_martial_law_keeps_other_factions_characters_out_and_costs_one_eac
         assert (law in t.state["cards"]) == kept  # "支付1，否则牺牲戒严"
 
 
+def test_jz04_portal_moves_an_own_character_or_hidden_agent_from_its_region_elsewhere():
+    s = start()
+    portal = s.put("JZ04", "area1", owner="p1", attached_to="slot1")
+    agent = s.agent("JC014", "p1", 1)
+    use(s, portal, 0, agent, "slot3")
+    assert agent in s.area(3) and s.card(agent)["face_down"] and s.card(agent)["visible_to"] == ["p1"]
+    t = start()
+    portal = t.put("JZ04", "area1", owner="p1", attached_to="slot1")
+    knight = t.character("JC014", "p1", 1)
+    t.character("JC014", "p1", 2)  # not in the portal's region: not a legal target
+    use(t, portal, 0, knight, "slot2")
+    assert knight in t.area(2) and t.card(portal)["exhausted"]
+
+
 # ---------------------------------------------------------------------------- the fourth preset deck
 def test_the_obelisk_and_throne_deck_is_legal():
     """cards/underworld/decks/obelisk-throne.txt: 50 cards and 方碑序列, which wants 25 black ones."""
