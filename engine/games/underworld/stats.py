@@ -50,8 +50,8 @@ def first_player(state: dict) -> str:
 # ---------------------------------------------------------------------------- continuous abilities
 def continuous_sources(state: dict) -> list[tuple[str, str, Static]]:
     """(card id, controller, static) for every continuous ability working now: contested regions,
-    face-up cards in contested areas and secret societies (assets have no abilities, G:资产 p10). Callers that
-    read many cards at once (a view) compute it once and pass it on."""
+    face-up cards in contested areas and secret societies (assets have no abilities, G:资产 p10).
+    Callers that read many cards at once (a view) compute it once and pass it on."""
     return list(_sources(state))
 
 
