@@ -329,16 +329,19 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
                 and (step.printed_cost_max is None or printed.printed_cost <= step.printed_cost_max)
                 and (step.unique_of_faction is None or (printed.unique and printed.faction == step.unique_of_faction)))  # fmt: skip
 
-    def place(player: str):
-        """"将其放置进场并置于本地区" (CQ16); nowhere to put it once that region is gone."""
+    place = None
+    if step.to == "play":  # "将其放置进场并置于本地区" (CQ16, XQ48): nowhere to put it once that region is gone
         slot = _region_slot(ctx, frame, "here")
-        if step.to != "play" or slot is None or not region_in(ctx.state, slot):
-            return None
-        return lambda card_id: enter_area(ctx, card_id, slot, "put", player, face_down=step.face_down)
+        if slot is None or not region_in(ctx.state, slot):
+            frame["scratch"]["did"] = False
+            return True
+
+        def place(card_id: str, player: str) -> None:
+            enter_area(ctx, card_id, slot, "put", player, face_down=step.face_down)
 
     return _in_turn(frame, players_for(ctx, frame, step.who), lambda player: search(
         ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal, top=step.top,
-        place=place(player), count=step.count))  # fmt: skip
+        place=place and (lambda card_id: place(card_id, player)), count=step.count))  # fmt: skip
 
 
 def _own_characters(ctx: Ctx, player: str) -> list[str]:

@@ -140,6 +140,16 @@ def test_step_search_library(cast):
     assert "JC116" in defs(s, "p1", "hand") and s.events_of("card_revealed")
 
 
+def test_step_search_library_into_play_needs_its_region(cast):
+    """"将其放置进场并置于本地区": an affair has no region of its own, so nothing is searched and the
+    card stays in the library (not in the hand)."""
+    s = start()
+    wanted = s.on_bottom("JC014")
+    shuffles = len(s.events_of("zone_shuffled"))
+    cast(s, [{"step": "search_library", "basic_type": "character", "to": "play"}], answers=lambda s, ask: [wanted] if ask["kind"] == "choose_cards" else None)
+    assert s.zone("p1.library")[0] == wanted and len(s.events_of("zone_shuffled")) == shuffles
+
+
 def test_step_predict(cast):
     s = start()
     first, second = s.on_top("JC014"), s.on_top("JC015")
