@@ -150,11 +150,12 @@ def _search_text(step, what: str) -> str:
 def _predict_text(step, what: str) -> str:
     if step.per_time_counter:
         return "预测X，X等于本卡牌上的时间标志数量"
+    subject = "" if step.who == "you" else WHO[step.who]  # printed "预测3" (JC104)
     if step.plus_icons is None:
-        return f"{WHO[step.who]}预测{step.count}"
+        return f"{subject}预测{step.count}"
     icon = ICON_NAMES[step.plus_icons]
     whose = "该玩家" if step.who == "each" else "你"
-    return f"{WHO[step.who]}预测X。X为{whose}操控的所有角色拥有的［黑{icon}］和［白{icon}］图标数量之和加{step.count}"
+    return f"{subject}预测X。X为{whose}操控的所有角色拥有的［黑{icon}］和［白{icon}］图标数量之和加{step.count}"
 
 
 # Chinese text of each step type: (step, the text of what it acts on) -> text
@@ -195,7 +196,7 @@ STEP_TEXT = {
     "look_at": lambda step, what: f"检视{what}",
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
     "put_counters": lambda step, what: f"在{what}上放置{step.amount}个{t(f'underworld.counter.{step.kind}')}",
-    "pay": lambda step, what: f"你可以支付{step.amount}",
+    "pay": lambda step, what: f"支付{step.amount}",
     "convert_influence": lambda step, what: "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志",
     "reveal_free": lambda step, what: f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用",
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
@@ -229,8 +230,11 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
 def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
     named = {spec.name: spec for spec in targets}
     parts = []
-    for step in steps:
-        text = condition_text(step.condition) + step_text(step, named)
+    for index, step in enumerate(steps):
+        # paying is always a choice: "你可以支付1，若你如此做" (JC061), but "支付1，否则…" (JC064)
+        otherwise_follows = index + 1 < len(steps) and steps[index + 1].if_not_done
+        may = "你可以" if step.step == "pay" and not otherwise_follows else ""
+        text = condition_text(step.condition) + may + step_text(step, named)
         if step.optional:
             text = "你可以" + text
         if step.if_done:
