@@ -436,3 +436,12 @@ def test_every_step_has_a_chinese_text():
     from engine.games.underworld.card_text import STEP_TEXT
 
     assert set(STEP_TEXT) == set(RESOLVERS)
+
+
+def test_step_texts_read_as_printed_for_payments_and_predictions():
+    from engine.games.underworld.card_text import card_text
+    from engine.games.underworld.cards import card
+
+    assert "你可以支付1，若你如此做，" in card_text(card("JC061"))  # a choice, then "若你如此做"
+    assert "准备步骤强制触发：支付1，否则牺牲本卡牌。" in card_text(card("JC064"))  # "支付1，否则牺牲戒严"
+    assert "进场触发：预测3。" in card_text(card("JC104"))
