@@ -45,6 +45,9 @@ class Condition(Model):
     # "若本方角色的［黑刀］与［白刀］图标数量之和大于敌方" / "若小于或等于敌方" (WM019)
     battle_icons_vs_enemy: Literal["more", "not_more"] | None = None
     region_subtype: str | None = None  # "若荒野长老位于黄昏地区" (LC11)
+    enemy_hand_at_most: int | None = None  # "若有敌方玩家的手牌数量少于或等于N张" (JZ22)
+    other_own_here: str | None = None  # "若本地区有其他本方罪犯角色": a subtype (JZ48)
+    you_control: list[str] = []  # "若你操控机械或魔像角色": one of these subtypes (CQ01)
 
 
 class Keyword(Model):
@@ -69,6 +72,8 @@ class Select(Model):
     in_region: str | None = None
     other: bool = False  # not the source itself ("另一个")
     subtype: str | None = None  # "人类角色"
+    any_subtype: list[str] = []  # "吸血鬼或奴仆角色" (JC038)
+    faction: Faction | None = None  # "【王座会】角色": of that faction (JC038)
     not_subtype: str | None = None  # "非人类角色" (G:非 p3)
     exhausted: bool | None = None
     printed_cost_min: int | None = None  # printed cost, X counted as 0 (G:印刷费用 p10)
@@ -83,6 +88,9 @@ class Select(Model):
     has_icon: Icon | None = None  # "具有［黑刀］和［白刀］能力图标的角色" (XQ33): black or white
     has_counters: bool | None = None  # "具有指示物标志的" (XQ21): any counter but damage
     same_controller_as: str | None = None  # "另一个由相同玩家操控的": not that target, same controller (XQ20)
+    with_counter: Literal["lock", "time"] | None = None  # "其上有锁定标志的" (JC069)
+    counters_at_least: int = 1  # "其上有三个或更多时间标志的" (MSJC13)
+    black_icon: Icon | None = None  # "带有［黑刀］能力图标的" (MSJC11)
 
 
 class TargetSpec(Model):
@@ -111,13 +119,17 @@ class Ref(Model):
 class StepModel(Model):
     optional: bool = False  # "你可以…" for this step alone
     if_done: bool = False  # "若你如此做": only if the step before did something
+    if_not_done: bool = False  # "否则": only if the step before did nothing (JC068: "支付1，否则横置")
     condition: Condition | None = None  # "若…，则…": checked when the step happens
 
 
 class Draw(StepModel):
+    """`per_destroyed`: one card per card the `destroy` step before destroyed (MSJC13)."""
+
     step: Literal["draw"]
     count: int = 1
     who: Who = "you"
+    per_destroyed: bool = False
 
 
 class Discard(StepModel):
@@ -192,7 +204,8 @@ class PreventDamage(StepModel):
 
 
 class Suppress(StepModel):
-    """遏制 X (G:遏制X p3): the player chooses and removes X of his own influence tokens."""
+    """遏制 X (G:遏制X p3): the player chooses and removes X of his own influence tokens; `amount`
+    0 is the X of the trigger (JC040: the cards discarded)."""
 
     step: Literal["suppress"]
     amount: int
@@ -209,31 +222,39 @@ class PlaceInfluence(StepModel):
 
 
 class SearchLibrary(StepModel):
-    """Find up to `count` cards in your library (optionally of a basic type, subtype, name or
-    printed cost), reveal them (unless `reveal` is false), shuffle, and put them into your hand,
-    on top of the library ("top"), into play in this region ("here", XQ48) or there as hidden
-    agents ("here_face_down", BQ104). With `who` "each", every player searches his own, starting
-    with the controller."""
+    """Find up to `count` cards in your library (among its `top` cards; optionally of a basic type,
+    subtype, domain, name or printed cost), reveal them (unless `reveal` is false), shuffle, and put
+    them into your hand, on top of the library ("top"), into your graveyard, or into play in the
+    source's region ("play", G:置于 p11: no cost; XQ48, CQ16), as hidden agents with `face_down`
+    (BQ104, JC032). With `who` "each", every player searches his own, starting with the controller."""
 
     step: Literal["search_library"]
     who: Who = "you"
-    to: Literal["hand", "top", "here", "here_face_down"] = "hand"
+    to: Literal["hand", "top", "graveyard", "play"] = "hand"  # "play": put into play here (CQ16)
+    face_down: bool = False  # into play as a hidden agent (JC032)
+    top: int | None = None  # "自你牌库顶的六张牌中寻找": only among the top cards (JC032)
     count: int = 1
     reveal: bool = True
     basic_type: Literal["character", "affair", "attachment"] | None = None
     subtype: str | None = None
+    any_subtype: list[str] = []  # "法术或书籍牌" (JC007)
+    domain: Domain | None = None  # "【死】领域的角色牌" (JZ50)
+    printed_cost_min: int | None = None
     printed_cost_max: int | None = None
     name: str | None = None  # "名为噩梦残像的角色牌" (JZ61)
+    unique_of_faction: Faction | None = None  # "【帷幕守望】独有牌": a unique card of that faction (MSJC01)
 
 
 class Predict(StepModel):
     """预测 X: look at the top X cards, put any of them back on top in any order and the rest on
-    the bottom in any order (JC104). `per_time_counter`: X is the number of time counters the dying
-    source had (死亡触发, JZ30)."""
+    the bottom in any order (JC104). With `who` "each", every player predicts for himself.
+    `per_time_counter`: X is the number of time counters the dying source had (死亡触发, JZ30)."""
 
     step: Literal["predict"]
     count: int = 0
     per_time_counter: bool = False
+    who: Who = "you"
+    plus_icons: Icon | None = None  # X = count + these icons, black and white, on his characters (DQBQ01)
 
 
 class BottomToHand(StepModel):
@@ -246,7 +267,8 @@ class BottomToHand(StepModel):
 class Sacrifice(StepModel):
     """Each named player chooses one card he controls of the kind (in the region a target names,
     if `region`) and sacrifices it (G:消灭和牺牲 p10); with `draw_per_defence` he then draws as many
-    cards as the sacrificed character's defence (DQJC111)."""
+    cards as the sacrificed character's defence (DQJC111). With `what`, the controller sacrifices
+    those cards of his instead, nobody chooses (JC064: "否则牺牲戒严")."""
 
     step: Literal["sacrifice"]
     kind: Literal["character", "attachment", "asset", "hidden_agent"] = "character"
@@ -258,11 +280,62 @@ class Sacrifice(StepModel):
 
 
 class Move(StepModel):
-    """Move characters to the region a target names (G:移动 p10: never to where it is)."""
+    """Move characters to the region a target names, or to the region a card target is in
+    (G:移动 p10: never to where it is)."""
 
     step: Literal["move"]
     what: Ref
     to: str
+
+
+class ReturnChosen(StepModel):
+    """Each named player chooses one character he controls and returns it to its owner's hand
+    (DQBQ06)."""
+
+    step: Literal["return_chosen"]
+    who: Who = "each"
+
+
+class Mill(StepModel):
+    """Put the top cards of the named players' libraries into their graveyards: not a draw, so an
+    empty library just gives fewer (XQ36)."""
+
+    step: Literal["mill"]
+    count: int
+    who: Who = "you"
+
+
+class RevealTopToAssets(StepModel):
+    """Each named player reveals the top card of his library: of even printed cost (none or X
+    counts as 0, an even number: DQXQ01's FAQ) he may put it into his asset zone as an asset (not
+    establishing one); otherwise it is shuffled back into his library."""
+
+    step: Literal["reveal_top_to_assets"]
+    who: Who = "each"
+
+
+class PutFromHand(StepModel):
+    """Each named player may put one character or attachment card from his hand into play, into a
+    region or attached to a legal host he chooses, paying no cost and ignoring loyalty (DQBQ10;
+    G:置于 p11: not played)."""
+
+    step: Literal["put_from_hand"]
+    who: Who = "each"
+
+
+class ClearCounters(StepModel):
+    """Remove every counter from the region a target names, influence tokens excepted (JZ06)."""
+
+    step: Literal["clear_counters"]
+    region: str
+
+
+class BecomeAsset(StepModel):
+    """Put cards in play, exhausted, into their controller's asset zone as assets (XQ23): they
+    leave the contested area, so the attachments on them are destroyed."""
+
+    step: Literal["become_asset"]
+    what: Ref
 
 
 class GainCost(StepModel):
@@ -425,7 +498,8 @@ Step = Annotated[
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
     | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
-    | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter,
+    | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
+    | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset,
     Field(discriminator="step"),
 ]
 
@@ -439,14 +513,15 @@ class Mode(Model):
 
 class Cost(Model):
     """What comes before the colon of an ability (G:行动能力 p9): cost, ⟳ (exhaust this card),
-    sacrificing it or another card, removing a counter from one of your cards."""
+    sacrificing it or another card, removing a counter from one of your cards, discarding."""
 
     pay: int = 0
     exhaust: bool = False
     sacrifice_self: bool = False
-    sacrifice: Literal["character"] | None = None
+    sacrifice: Literal["character"] | Select | None = None  # a Select: which own character (JC094)
     remove_counter: Literal["time"] | None = None
     remove_counter_from_self: bool = False  # "从消逝的乌尔德上移除一个时间标志" (WM034)
+    discard: int = 0  # "弃一张手牌" (XQ38)
 
 
 class Trigger(Model):
@@ -456,22 +531,29 @@ class Trigger(Model):
     its controller wins that contest with it participating; `enters_region` whenever it enters a
     region (played, revealed, moved or put there, JC061's FAQ); `enemy_won_investigation_here`
     when an opponent wins the investigation contest of its region (JZ13); `character_dies` whenever
-    any character dies while it is in play (JC045); `discarded` when its owner discards it from his
-    hand (手牌触发, XQ34), `discarded_by_opponent` when an opponent's card or ability made him (XQ10);
-    `you_draw` whenever its controller draws cards (JC080)."""
+    any character dies while it is in play (JC045), `own_character_dies` whenever a character its
+    controller controls dies (JC090); `discarded` when its owner discards it from his hand (手牌触发,
+    XQ34, BQ054), `discarded_by_opponent` when an opponent's card or ability made him (XQ10);
+    `enemy_discards` whenever an enemy player discards, with the count as X (JC040); `you_draw`
+    whenever its controller draws cards (JC080); `own_character_attached` when an attachment is
+    attached to a character its controller controls (BQ030); `own_character_enters` whenever a
+    character of his enters (played, revealed or put there), of `subtype` if given (XQ05:
+    "当…另一个本方法师角色进场时")."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
-        "region_won", "enemy_won_investigation_here", "character_dies", "discarded", "discarded_by_opponent",
-        "you_draw",
+        "region_won", "enemy_won_investigation_here", "character_dies", "own_character_dies", "discarded",
+        "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
     ]  # fmt: skip
+    subtype: str | None = None
 
 
 class Static(Model):
     """A continuous ability (G:持续 p2). `to`: the source itself, its host (attachments), or the
     characters matching `select`. `per`: the bonus counts once per hidden agent its controller
-    has, or per magic-domain icon of that kind among his assets. `flag`: a rule the source sets
-    for its region."""
+    has, per magic-domain icon of that kind among his assets, or per character card in his graveyard
+    (JC097: "袭击X，X等于你墓地中角色牌的数量"). `flag`: a rule the source sets
+    for its region (or, "opponents_cannot_dispatch", for its controller's opponents: JC068)."""
 
     to: Literal["self", "host", "select"] = "self"
     select: Select | None = None
@@ -480,16 +562,18 @@ class Static(Model):
     white_icons: list[Icon] = []
     defence: int = 0
     keywords: list[Keyword] = []
-    per: Literal["hidden_agent", "asset_domain", "time_counter"] | None = None  # time_counter: on the source
+    per: Literal["hidden_agent", "asset_domain", "time_counter", "graveyard_character"] | None = None  # time_counter: on the source
     per_domain: Domain | None = None
     # "不能成为敌方卡牌或能力的目标" (XQ31), "不能被卡牌或能力指定为目标" (JZ17)
     untargetable_by: Literal["enemies", "all"] | None = None
     white_icons_become_black: bool = False  # "其能力栏内的所有白色能力图标替换为黑色" (XQ43)
     flag: Literal[
-        "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation",
+        "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation", "extra_prestige",
+        "opponents_cannot_dispatch", "faction_only_here",
         "locked_cannot_flip",  # everywhere: cards with a lock counter cannot be turned over (JC122)
         "locked_lose_influence",  # everywhere: cards with a lock counter lose their influence icons (JC123)
     ] | None = None  # fmt: skip
+    faction: Faction | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
 
 
 class Ability(Model):
@@ -504,5 +588,6 @@ class Ability(Model):
     effects: list[Step] = []
     static: Static | None = None
     once_per_turn: bool = False
+    once_per_game: bool = False  # "该能力每局游戏只能发动一次" (MSJC01)
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
     modes: list[Mode] = []  # "选择一项", chosen when announced

@@ -9,14 +9,22 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .abilities import Ability, Cost
+from .abilities import Ability, Cost, Select
 from .announce import can_choose_all, choose_mode, choose_targets
 from .cards import CardDef, card
 from .costs import available, exhaust, loyalty_met, pay
 from .options import option
-from .permanents import sacrifice
+from .permanents import discard_cards, sacrifice
 from .procs import PROCS
-from .stats import definition, flip_locked, is_character, keywords
+from .stats import (
+    condition_holds,
+    continuous_sources,
+    definition,
+    flip_locked,
+    is_character,
+    keywords,
+    may_enter,
+)
 from .targets import candidates
 from .text import card_label, card_name, region_label
 from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
@@ -41,6 +49,13 @@ def regions_open(state: dict) -> list[int]:
     return [s for s in SLOTS if region_in(state, s)]
 
 
+def play_regions(state: dict, printed: CardDef) -> list[int]:
+    """Where a character card may be played face up ("只能打出在城市地区", JZ45)."""
+    wanted = printed.play_region_subtype
+    return [s for s in regions_open(state)
+            if (wanted is None or wanted in definition(state, region_in(state, s)).subtypes) and may_enter(state, s, printed)]  # fmt: skip
+
+
 # ---------------------------------------------------------------------------- legality
 def can_pay(state: dict, player: str, amount: int) -> bool:
     return available(state, player) >= amount
@@ -48,6 +63,13 @@ def can_pay(state: dict, player: str, amount: int) -> bool:
 
 def own_characters(state: dict, player: str) -> list[str]:
     return [c for s in SLOTS for c in area_cards(state, s) if is_character(state, c) and controller_of(state, c) == player]
+
+
+def sacrificeable(state: dict, player: str, cost: Cost, source: str, here: int | None) -> list[str]:
+    """The own characters a "牺牲一个…角色" cost may take (JC094: "本地区的另一个角色")."""
+    if not isinstance(cost.sacrifice, Select):
+        return own_characters(state, player)
+    return [c for c in candidates(state, cost.sacrifice, player, source, here) if c in own_characters(state, player)]
 
 
 def card_playable(state: dict, player: str, card_id: str) -> bool:
@@ -60,7 +82,7 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
         return False
     if printed.basic_type in ("region", "society") or not loyalty_met(state, player, printed):
         return False
-    if printed.basic_type == "character" and ("covert" in {k.id for k in printed.keywords} or not regions_open(state)):
+    if printed.basic_type == "character" and ("covert" in {k.id for k in printed.keywords} or not play_regions(state, printed)):
         return False  # 隐匿: only by secret dispatch (G:隐匿 p10)
     if printed.extra_cost == "sacrifice_character" and not own_characters(state, player):
         return False
@@ -74,12 +96,17 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
 
 
 def attach_candidates(state: dict, printed: CardDef, player: str) -> list[str]:
-    from .abilities import Select
     from .targets import legal_targets
 
     kind = printed.attach_to.kind
     select = printed.attach_to.select or Select(kind=kind)
     return legal_targets(state, select, player, None, None)
+
+
+def dispatch_banned(state: dict, player: str) -> bool:
+    """"对手就不能进行秘密派遣行动" while its condition holds (JC068)."""
+    return any(static.flag == "opponents_cannot_dispatch" and controller != player and condition_holds(state, static.condition, source, controller)
+               for source, controller, static in continuous_sources(state))  # fmt: skip
 
 
 def dispatchable(state: dict, player: str, card_id: str) -> bool:
@@ -93,6 +120,8 @@ def ability_usable(state: dict, player: str, card_id: str, index: int, ability: 
         return False
     if ability.once_per_turn and f"{card_id}:{index}" in state["turn"]["used"]:
         return False
+    if ability.once_per_game and f"{card_id}:{index}" in state["data"].get("used_once_per_game", []):
+        return False
     if ability.action_phase_only and not in_action_phase(state):
         return False
     cost = ability.cost
@@ -100,9 +129,11 @@ def ability_usable(state: dict, player: str, card_id: str, index: int, ability: 
     if cost:
         if cost.exhaust and state["cards"][card_id].get("exhausted"):
             return False
-        if cost.sacrifice == "character" and not own_characters(state, player):
+        if cost.sacrifice is not None and not sacrificeable(state, player, cost, card_id, here):
             return False
         if cost.remove_counter and not counters_to_remove(state, player, card_id, cost):
+            return False
+        if len(state["zones"][zone(player, "hand")]["cards"]) < cost.discard:
             return False
         if not can_pay(state, player, cost.pay):
             return False
@@ -146,7 +177,8 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
         if card_playable(state, player, card_id):
             cost = definition(state, card_id).printed_cost
             options.append({"id": f"play:{card_id}", "label": t("underworld.option.play", card=card_label(state, card_id, player), cost=cost)})
-    if standard and player not in turn["dispatched"] and can_pay(state, player, 1) and regions_open(state):
+    may_dispatch = can_pay(state, player, 1) and regions_open(state) and not dispatch_banned(state, player)
+    if standard and player not in turn["dispatched"] and may_dispatch:
         for card_id in hand:
             if dispatchable(state, player, card_id):
                 options.append({"id": f"dispatch:{card_id}", "label": t("underworld.option.dispatch", card=card_label(state, card_id, player))})
@@ -209,7 +241,7 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     printed = definition(state, card_id)
     title = printed.name
     if printed.basic_type == "character" and "slot" not in frame:
-        options = [{"id": f"slot{s}", "label": region_label(state, s)} for s in regions_open(state)]
+        options = [{"id": f"slot{s}", "label": region_label(state, s)} for s in play_regions(state, printed)]
         choice = ctx.choose(frame, player, "choose_targets", "region", make_ask(t("underworld.prompt.region", card=title), options))
         if choice is None:
             return
@@ -251,10 +283,11 @@ def _target_label(state: dict, object_id: str, reader: str) -> str:
     return object_label(state, object_id, reader)
 
 
-def pay_sacrifice(ctx: Ctx, frame: dict, player: str, key: str) -> bool:
-    """Sacrifice one of your own characters as a cost: during payment, no response (G:额外费用 p3,
-    G:消灭和牺牲 p10: only your own)."""
-    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in own_characters(ctx.state, player)]
+def pay_sacrifice(ctx: Ctx, frame: dict, player: str, key: str, allowed: list[str] | None = None) -> bool:
+    """Sacrifice one of your own characters (of `allowed`) as a cost: during payment, no response
+    (G:额外费用 p3, G:消灭和牺牲 p10: only your own)."""
+    allowed = own_characters(ctx.state, player) if allowed is None else allowed
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in allowed]
     choice = ctx.choose(frame, player, "choose_cards", f"sacrifice:{key}", make_ask(t("underworld.prompt.sacrifice_cost"), options))
     if choice is None:
         return False
@@ -313,8 +346,8 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
         return
     cost = ability.cost
     if cost:
-        if cost.sacrifice == "character" and not frame.get("sacrificed"):
-            if not pay_sacrifice(ctx, frame, player, "ability"):
+        if cost.sacrifice is not None and not frame.get("sacrificed"):
+            if not pay_sacrifice(ctx, frame, player, "ability", sacrificeable(state, player, cost, source, frame["here"])):
                 return
             frame["sacrificed"] = True
         if cost.remove_counter and not frame.get("counter_removed"):
@@ -326,11 +359,21 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
                 return
             ctx.add_counter(choice[0], cost.remove_counter, -1)
             frame["counter_removed"] = True
+        if cost.discard and not frame.get("discarded"):
+            options = [{"id": c, "label": card_label(state, c, player)} for c in ctx.zone(zone(player, "hand"))]
+            ask = make_ask(t("underworld.prompt.discard_cost", count=cost.discard), options, minimum=cost.discard, maximum=cost.discard)
+            choice = ctx.choose(frame, player, "choose_cards", "discard", ask)
+            if choice is None:
+                return
+            discard_cards(ctx, player, choice, by=player)
+            frame["discarded"] = True
         if not pay(ctx, frame, player, cost.pay, "ability"):
             return
     ctx.pop(frame)
     if ability.once_per_turn:
         state["turn"]["used"].append(f"{source}:{index}")
+    if ability.once_per_game:
+        state["data"].setdefault("used_once_per_game", []).append(f"{source}:{index}")
     definition_id = frame["definition"]
     if cost and cost.exhaust and ctx.exists(source):
         exhaust(ctx, source)

@@ -15,23 +15,31 @@ KIND_NAMES = {
 }  # fmt: skip
 GRAVEYARD_CARDS = {"graveyard_character": "角色牌", "graveyard_card": "牌"}
 CONTEST_NAMES = {"investigation": "调查", "battle": "战斗", "influence": "势力"}
+MILLED = {"you": "你", "each": "每位玩家", "opponent": "对手", "target_player": "目标玩家"}
+REGION_OF = {None: "", "here": "本地区的"}  # a step's `region`: none, the source's, or a target's
 WHO = {"you": "你", "each": "每位玩家各", "opponent": "对手", "target_player": "目标玩家"}
+
+
+def keyword_text(keyword: a.Keyword) -> str:
+    """"袭击1": the name, then the number of a valued keyword."""
+    return t(f"underworld.keyword.{keyword.id}") + (str(keyword.value) if keyword.value is not None else "")
 
 
 def icons_text(black: list[str], white: list[str] = ()) -> str:
     return "".join(f"［白{ICON_NAMES[i]}］" for i in white) + "".join(f"［黑{ICON_NAMES[i]}］" for i in black)
 
 
-def select_text(select: a.Select) -> str:
+def select_text(select: a.Select, every: bool = False) -> str:
+    """`every`: after "所有", where "另一个" reads "其他"."""
     parts = []
     if select.here:
         parts.append("本地区的")
     if select.not_here:
         parts.append("另一个")
     if select.in_region:
-        parts.append("该地区的")
+        parts.append("目标地区的")
     if select.other:
-        parts.append("另一个")
+        parts.append("其他" if every else "另一个")
     if select.exhausted:
         parts.append("已横置的")
     if select.printed_cost_min is not None:
@@ -49,11 +57,20 @@ def select_text(select: a.Select) -> str:
         (select.attached_to, "目标角色上的"),
         (select.defence_min is not None, f"防御力大于或等于{select.defence_min}的"),
     ) if present]  # fmt: skip
+    if select.black_icon:
+        parts.append(f"带有{icons_text([select.black_icon])}能力图标的")
+    if select.with_counter:
+        many = f"{select.counters_at_least}个或更多" if select.counters_at_least > 1 else ""
+        parts.append(f"其上有{many}{t(f'underworld.counter.{select.with_counter}')}的")
     parts.append({"you": "本方", "enemy": "敌方", "any": ""}[select.controller])
     if select.not_subtype:
         parts.append(f"非{select.not_subtype}")
+    if select.faction:
+        parts.append(f"【{t(f'underworld.society.{select.faction}')}】")
     if select.subtype:
         parts.append(select.subtype)
+    if select.any_subtype:
+        parts.append("或".join(select.any_subtype))
     if select.keyword:
         parts.append(t(f"underworld.keyword.{select.keyword}"))
     if select.domain:
@@ -70,8 +87,8 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
         return "本卡牌"
     if ref.host:
         return "受此结附的角色"
-    if ref.all is not None:  # "所有其他角色", not "所有另一个角色"
-        return "所有" + select_text(ref.all).replace("另一个", "其他", 1)
+    if ref.all is not None:
+        return "所有" + select_text(ref.all, every=True)
     spec = targets.get(ref.target or "")
     if spec is None:
         return "目标"
@@ -86,7 +103,7 @@ def _modify_text(step, what: str) -> str:
     gains = icons_text(step.icons, step.white_icons)
     if step.defence:
         gains += f"{step.defence:+d}防御力"
-    gains += "".join(t(f"underworld.keyword.{k.id}") for k in step.keywords)
+    gains += "".join(keyword_text(k) for k in step.keywords)
     if step.influence_becomes_battle:
         return f"本回合中，{what}上的所有［黑星］和［白星］能力图标都替换为［黑刀］，并获得{gains}"
     return f"{what}获得{gains}直到回合结束"
@@ -95,30 +112,55 @@ def _modify_text(step, what: str) -> str:
 def _sacrifice_text(step, what: str) -> str:
     if step.what:
         return f"牺牲{what}"
+    region = REGION_OF.get(step.region, "目标地区的")
     if step.unless_remove_influence:
         return (f"除非{WHO[step.who]}选择并移除{step.unless_remove_influence}个其所拥有的势力标志，"
-                f"否则其牺牲一个{KIND_NAMES[step.kind]}")  # fmt: skip
-    return f"{WHO[step.who]}牺牲一个{KIND_NAMES[step.kind]}"
+                f"否则其牺牲一个{region}{KIND_NAMES[step.kind]}")  # fmt: skip
+    draw = "，然后抓等同于其所牺牲的角色的防御力数值的牌" if step.draw_per_defence else ""
+    return f"{WHO[step.who]}牺牲一个{region}{KIND_NAMES[step.kind]}{draw}"
 
 
 def _search_text(step, what: str) -> str:
     kind_name = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[step.basic_type]
-    cost = f"印刷费用小于或等于{step.printed_cost_max}的" if step.printed_cost_max is not None else ""
+    if step.unique_of_faction:
+        kind_name = f"【{t(f'underworld.society.{step.unique_of_faction}')}】独有{kind_name}"
+    low, high = step.printed_cost_min, step.printed_cost_max
+    cost = (f"印刷费用为{low}的" if low is not None and low == high else
+            f"印刷费用大于或等于{low}的" if low is not None else
+            f"印刷费用小于或等于{high}的" if high is not None else "")  # fmt: skip
+    domain = f"【{DOMAIN_NAMES[step.domain]}】领域的" if step.domain else ""
     named = f"名为{step.name}的" if step.name else ""
+    found = f"{cost}{domain}{named}{'或'.join(step.any_subtype) or step.subtype or ''}{kind_name}"
     how_many = "一张" if step.count == 1 else f"至多{step.count}张"
-    wanted = f"从你的牌库中寻找{how_many}{cost}{named}{step.subtype or ''}{kind_name}"
-    if step.to == "top":
-        return f"{wanted}，将你的牌库洗牌，然后{'展示该牌并' if step.reveal else ''}将其置于你的牌库顶"
-    if step.to == "here_face_down":
-        return f"{wanted}，展示后以暗藏者状态置于本地区，然后洗牌"
-    if step.to == "here":
-        return f"{wanted}，将其放置进场并置于本地区，然后洗牌"
-    return f"{wanted}，展示后置于你的手中，然后洗牌"
+    whose = "他的" if step.who == "each" else "你的"
+    if step.top:
+        where, rest = f"自{whose}牌库顶的{step.top}张牌中寻找{how_many}{found}", "然后将其余的牌洗回牌库"
+    else:
+        where, rest = f"从{whose}牌库中寻找{how_many}{found}", "然后洗牌"
+    if step.to == "top":  # shuffled first (DQJC107)
+        rest = f"洗牌，然后将该牌置于{whose}牌库顶"
+    put = {
+        "play": "将该牌展示后以暗藏者状态置于本地区" if step.face_down else "将其放置进场并置于本地区",
+        "graveyard": f"将该牌置于{whose}墓地",
+    }.get(step.to, f"{'展示后' if step.reveal else '将该牌'}置于{whose}手中")  # fmt: skip
+    subject = WHO["each"] if step.who == "each" else ""
+    return f"{subject}{where}，{rest}" if step.to == "top" else f"{subject}{where}，{put}，{rest}"
+
+
+def _predict_text(step, what: str) -> str:
+    if step.per_time_counter:
+        return "预测X，X等于本卡牌上的时间标志数量"
+    subject = "" if step.who == "you" else WHO[step.who]  # printed "预测3" (JC104)
+    if step.plus_icons is None:
+        return f"{subject}预测{step.count}"
+    icon = ICON_NAMES[step.plus_icons]
+    whose = "该玩家" if step.who == "each" else "你"
+    return f"{subject}预测X。X为{whose}操控的所有角色拥有的［黑{icon}］和［白{icon}］图标数量之和加{step.count}"
 
 
 # Chinese text of each step type: (step, the text of what it acts on) -> text
 STEP_TEXT = {
-    "draw": lambda step, what: f"{WHO[step.who]}抓{step.count}张牌",
+    "draw": lambda step, what: "每有一个因此法被消灭，就抓一张牌" if step.per_destroyed else f"{WHO[step.who]}抓{step.count}张牌",
     "discard": lambda step, what: f"{WHO[step.who]}弃{step.count}张{'由你选择的' if step.chosen_by_you else ''}手牌",
     "reveal_hand": lambda step, what: f"{WHO[step.who]}展示其手牌",
     "shuffle_into_library": lambda step, what: f"将{what}洗入其拥有者的牌库",
@@ -132,10 +174,18 @@ STEP_TEXT = {
     "return_to_hand": lambda step, what: f"将{what}移回其拥有者手上",
     "lurk": lambda step, what: f"令{what}潜伏",
     "prevent_damage": lambda step, what: f"本回合中，为{what}防止接下来将受到的所有伤害",
-    "suppress": lambda step, what: f"遏制{step.amount}",
-    "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '该'}地区上放置"
+    "suppress": lambda step, what: f"遏制{step.amount or 'X'}",
+    "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '目标'}地区上放置"
     + ("X个本方势力标志，X等于此次抓牌的数量" if step.per_card_drawn else f"{step.amount}个本方势力标志"),
-    "predict": lambda step, what: "预测X，X等于本卡牌上的时间标志数量" if step.per_time_counter else f"预测{step.count}",
+    "predict": _predict_text,
+    "return_chosen": lambda step, what: f"{WHO[step.who]}选择一个由其操控的角色，将该角色移回其拥有者手上",
+    "reveal_top_to_assets": lambda step, what: f"{WHO[step.who]}展示其牌库顶牌，若所展示牌的印刷费用为偶数，则他可以将该牌置于"
+    "其资产区作为一个资产，否则需将该牌洗回牌库（0为偶数）",
+    "put_from_hand": lambda step, what: f"{WHO[step.who]}可以将一个角色或附属牌从其手中放置进场，并置于目标地区或结附于合法目标上"
+    "（不需要支付费用或满足忠诚需求）",
+    "clear_counters": lambda step, what: "移除目标地区上的所有指示物标志，但势力标志除外",
+    "become_asset": lambda step, what: f"将{what}横置并置于你的资产区作为一个资产",
+    "mill": lambda step, what: f"将{MILLED[step.who]}牌库顶的{step.count}张牌置于{'你的' if step.who == 'you' else '该玩家的'}墓地",
     "bottom_to_hand": lambda step, what: f"将你牌库底的{step.count}张牌置于手中",
     "sacrifice": _sacrifice_text,
     "move": lambda step, what: f"将{what}移动到目标地区",
@@ -146,7 +196,7 @@ STEP_TEXT = {
     "look_at": lambda step, what: f"检视{what}",
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
     "put_counters": lambda step, what: f"在{what}上放置{step.amount}个{t(f'underworld.counter.{step.kind}')}",
-    "pay": lambda step, what: f"你可以支付{step.amount}",
+    "pay": lambda step, what: f"支付{step.amount}",
     "convert_influence": lambda step, what: "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志",
     "reveal_free": lambda step, what: f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用",
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
@@ -168,6 +218,10 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     what = ref_text(ref, targets or {}) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
     if ref is not None and ref.if_subtype:  # "若该角色是仙灵，则其获得…"
         return f"若该角色是{ref.if_subtype}，则" + STEP_TEXT[step.step](step, "其")
+    destination = (targets or {}).get(getattr(step, "to", ""))
+    if step.step == "move" and destination is not None:  # "目标另一个地区", "目标…暗藏者所在的地区" (JC069)
+        where = "" if destination.select.kind == "region" else "所在的地区"
+        return f"将{what}移动到目标{select_text(destination.select)}{where}"
     text = STEP_TEXT[step.step](step, what)
     receiver = getattr(step, "to", None)  # a second object the step names (move_counters)
     return text.replace("{to}", ref_text(receiver, targets or {})) if isinstance(receiver, a.Ref) else text
@@ -176,12 +230,17 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
 def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
     named = {spec.name: spec for spec in targets}
     parts = []
-    for step in steps:
-        text = condition_text(step.condition) + step_text(step, named)
+    for index, step in enumerate(steps):
+        # paying is always a choice: "你可以支付1，若你如此做" (JC061), but "支付1，否则…" (JC064)
+        otherwise_follows = index + 1 < len(steps) and steps[index + 1].if_not_done
+        may = "你可以" if step.step == "pay" and not otherwise_follows else ""
+        text = condition_text(step.condition) + may + step_text(step, named)
         if step.optional:
             text = "你可以" + text
         if step.if_done:
             text = "若你如此做，" + text
+        if step.if_not_done:
+            text = "否则" + text
         parts.append(text)
     return "，".join(parts) + "。" if parts else ""
 
@@ -194,13 +253,18 @@ def cost_text(cost: a.Cost | None) -> str:
         parts.append("横置")
     if cost.sacrifice_self:
         parts.append("牺牲本卡牌")
-    if cost.sacrifice:
+    if cost.sacrifice == "character":
         parts.append("牺牲一个角色")
+    elif cost.sacrifice is not None:
+        parts.append("牺牲一个" + select_text(cost.sacrifice))
     if cost.remove_counter:
         parts.append("自本卡牌上移除一个时间标志" if cost.remove_counter_from_self else "自本方卡牌上移除一个时间标志")
+    if cost.discard:
+        parts.append(f"弃{'一' if cost.discard == 1 else cost.discard}张手牌")
     return "，".join(parts)
 
 
+X_MEANING = {"enemy_discards": "X等于此次弃牌的数量。"}  # what X is in a trigger's steps
 TRIGGER_LABELS = {
     "enters": "进场触发", "revealed": "现身触发", "dies": "死亡触发", "prepare": "准备步骤触发", "end_step": "结束步骤触发",
     "won_battle": "触发：当你赢得其所参与的战斗对抗时", "won_investigation": "触发：当你赢得其所参与的调查对抗时",
@@ -208,6 +272,9 @@ TRIGGER_LABELS = {
     "enemy_won_investigation_here": "触发：当敌方玩家赢得本地区的调查对抗时",
     "character_dies": "触发：每当一个角色死亡时", "discarded": "手牌触发：当你从手牌弃掉本卡牌时",
     "discarded_by_opponent": "手牌触发：当对手的卡牌或能力令你弃掉本卡牌时", "you_draw": "触发：每当你抓牌时",
+    "own_character_dies": "触发：每当一个本方角色死亡时", "enemy_discards": "触发：每当敌方玩家弃牌时",
+    "own_character_attached": "触发：当一个附属结附于本方角色上时",
+    "own_character_enters": "触发：当一个本方{subtype}角色进场时",
 }  # fmt: skip
 
 
@@ -219,14 +286,17 @@ def ability_text(ability: a.Ability) -> str:
     body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets)
     if ability.kind == "continuous":
         return "持续：" + static_text(ability.static)
+    limit = "该能力每回合只能发动一次。" if ability.once_per_turn else ""
+    limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""
     if ability.kind == "triggered":
-        label = TRIGGER_LABELS[ability.trigger.event]
+        label = TRIGGER_LABELS[ability.trigger.event].format(subtype=ability.trigger.subtype or "")
         if ability.forced:
             label = label.replace("触发", "强制触发", 1)
-        return f"{label}：{body}"
+        if "X" in body and ability.trigger.event in X_MEANING:
+            body += X_MEANING[ability.trigger.event]
+        return f"{label}{'，' if label.endswith('时') else '：'}{body}{limit}"  # "触发：每当…时，…"
     head = "快速行动" if ability.kind == "fast" else "行动"
     cost = cost_text(ability.cost)
-    limit = "该能力每回合只能发动一次。" if ability.once_per_turn else ""
     return f"{head}{('，' + cost) if cost else ''}：{body}{limit}"
 
 
@@ -235,8 +305,9 @@ def static_text(static: a.Static | None) -> str:
         return ""
     condition = condition_text(static.condition)
     if static.flag:
-        return condition + t(f"underworld.static.{static.flag}")
-    who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select))
+        society = {"society": t(f"underworld.society.{static.faction}")} if static.faction else {}
+        return condition + t(f"underworld.static.{static.flag}", **society)
+    who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select, every=True))
     rules = []  # what the cards get besides icons, defence and keywords
     if static.untargetable_by:
         rules.append({"enemies": "不能成为敌方卡牌或能力的目标", "all": "不能被卡牌或能力指定为目标"}[static.untargetable_by])
@@ -245,9 +316,9 @@ def static_text(static: a.Static | None) -> str:
     gains = icons_text(static.icons, static.white_icons)
     if static.defence:
         gains += f"{static.defence:+d}防御力"
-    gains += "".join(t(f"underworld.keyword.{k.id}") for k in static.keywords)
+    gains += "".join(keyword_text(k) for k in static.keywords)
     per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，",
-           "time_counter": "本卡牌上每有一个时间标志，"}.get(static.per or "", "")  # fmt: skip
+           "time_counter": "本卡牌上每有一个时间标志，", "graveyard_character": "你的墓地中每有一张角色牌，"}.get(static.per or "", "")  # fmt: skip
     parts = ([f"获得{gains}"] if gains else []) + rules
     return f"{condition}{per}{who}{'，且'.join(parts)}。"
 
@@ -266,6 +337,12 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append("若位于有敌方势力标志的地区，")
     if c.source_ready:
         parts.append("只要本卡牌未横置，")
+    if c.you_control:
+        parts.append(f"若你操控{'或'.join(c.you_control)}角色，")
+    if c.other_own_here:
+        parts.append(f"若本地区有其他本方{c.other_own_here}角色，则")
+    if c.enemy_hand_at_most is not None:
+        parts.append(f"若有敌方玩家的手牌数量少于或等于{c.enemy_hand_at_most}张，则")
     if c.you_have_token:
         parts.append("若你具有【先手标志】，则")
     if c.source_without_time_counters:
@@ -279,11 +356,28 @@ def condition_text(c: a.Condition | None) -> str:
     return "".join(parts)
 
 
+def other_faction_cards_text(others) -> str:
+    """"不具有魔法领域图标的牌" (MSJC14), "带有［黑刀］能力图标的人类角色牌" (MSJC11)."""
+    icon = f"带有{icons_text([others.black_icon])}能力图标的" if others.black_icon else ""
+    kind = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[others.basic_type]
+    return f"{'不具有魔法领域图标的' if others.no_domain else ''}{icon}{others.subtype or ''}{kind}"
+
+
 def card_text(printed: CardDef) -> str:
     lines = []
-    keywords = [t(f"underworld.keyword.{k.id}") + (str(k.value) if k.value is not None else "") for k in printed.keywords]
+    keywords = [keyword_text(k) for k in printed.keywords]
     if keywords:
         lines.append(" ".join(keywords))
+    if printed.deck_faction_minimum:
+        faction = t(f"underworld.faction.{printed.faction}")
+        lines.append(f"持续：构筑时你的牌组中需包含{printed.deck_faction_minimum}张或更多【{faction}】派系的牌。")
+    if printed.deck_factions and printed.deck_others_max is not None:
+        others = "且".join(f"非【{t(f'underworld.faction.{f}')}】" for f in printed.deck_factions)
+        lines.append(f"持续：构筑时你的牌组中，{others}派系的牌不能超过{printed.deck_others_max}张。")
+    elif printed.deck_factions:
+        factions = "和".join(f"【{t(f'underworld.faction.{f}')}】" for f in printed.deck_factions)
+        others = "，以及其他派系" + other_faction_cards_text(printed.deck_others) if printed.deck_others else ""
+        lines.append(f"持续：构筑时你的牌组中只能包含{factions}派系的牌{others}。")
     if printed.attach_to:
         target = {"character": "目标角色", "region": "目标地区", "own_society": "本方秘社"}[printed.attach_to.kind]
         if printed.attach_to.select is not None:
@@ -291,6 +385,8 @@ def card_text(printed: CardDef) -> str:
         lines.append(f"结附于{target}")
     if printed.extra_cost:
         lines.append("额外费用：牺牲一个角色。")
+    if printed.play_region_subtype:
+        lines.append(f"只能打出在{printed.play_region_subtype}地区。")
     if printed.action_phase_only:
         lines.append("只能在行动阶段打出。")
     if printed.basic_type == "affair":

@@ -36,6 +36,22 @@ class AttachTo(Model):
     select: Select | None = None
 
 
+class OtherFactionCards(Model):
+    """Which cards of other factions a secret society still allows ("以及其他派系…的牌"): all of
+    the parts must hold."""
+
+    no_domain: bool = False  # "不具有魔法领域图标的牌" (MSJC14)
+    black_icon: Icon | None = None  # "带有［黑刀］能力图标的" (MSJC11)
+    subtype: str | None = None
+    basic_type: Literal["character", "affair", "attachment"] | None = None
+
+    def allows(self, printed: CardDef) -> bool:
+        return ((not self.no_domain or not printed.domains)
+                and (self.black_icon is None or self.black_icon in printed.icons)
+                and (self.subtype is None or self.subtype in printed.subtypes)
+                and (self.basic_type is None or printed.basic_type == self.basic_type))  # fmt: skip
+
+
 class CardDef(Model):
     id: str = Field(pattern=r"^[A-Z]{2,6}\d{2,3}$")  # the community database's card id
     name: str
@@ -61,12 +77,16 @@ class CardDef(Model):
     modes: list[Mode] = []
     effects: list[Step] = []
     attach_to: AttachTo | None = None
+    play_region_subtype: str | None = None  # "只能打出在城市地区" (JZ45)
     abilities: list[Ability] = []
     # regions and secret societies
     cap: int | None = None  # 势力值上限
     score: int | None = None  # 分数
     hand_size: int | None = None  # a society's opening hand (G:秘社牌 p7)
     deck_faction_minimum: int | None = None  # "构筑时你的牌组中需包含N张或更多【X】派系的牌"
+    deck_factions: list[Faction] = []  # "构筑时你的牌组中只能包含【灰】和【中立】派系的牌" (MSJC14)
+    deck_others: OtherFactionCards | None = None  # "…以及其他派系不具有魔法领域图标的牌" (MSJC14)
+    deck_others_max: int | None = None  # "非【红】且非【中立】派系的牌不能超过12张" (MSJC13)
     implemented: bool = True
 
     @model_validator(mode="after")

@@ -246,4 +246,6 @@ def prestige(ctx: Ctx, frame: dict, slot: int) -> None:
         return
     player = ranked[0][0]
     source = next(c for c in pool[player] if "prestige" in keywords(state, c))
-    add_ability_trigger(ctx, player, source, "prestige", slot, forced=False)
+    extra = any(flag == "extra_prestige" for flag, _ in region_flags(state, slot))  # DQWM005
+    for _ in range(2 if extra else 1):
+        add_ability_trigger(ctx, player, source, "prestige", slot, forced=False)

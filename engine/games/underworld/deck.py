@@ -78,7 +78,25 @@ def deck_problems(card_ids: list[str], for_play: bool = True, copy_limit: int = 
 
 
 def society_problems(society: CardDef, deck: list[CardDef]) -> list[str]:
-    """"持续：构筑时你的牌组中需包含25张或更多【X】派系的牌" (MSJC01–08)."""
+    """"持续：构筑时你的牌组中需包含25张或更多【X】派系的牌" (MSJC01–08) and "只能包含…派系的牌"
+    (MSJC14)."""
+    return _faction_minimum_problems(society, deck) + _faction_only_problems(society, deck)
+
+
+def _faction_only_problems(society: CardDef, deck: list[CardDef]) -> list[str]:
+    if not society.deck_factions:
+        return []
+    allowed = set(society.deck_factions)
+    others = society.deck_others
+    outside = [c for c in deck if c.faction not in allowed and not (others and others.allows(c))]
+    if society.deck_others_max is not None:
+        if len(outside) <= society.deck_others_max:
+            return []
+        return [t("underworld.deck.society_others_max", society=society.name, limit=society.deck_others_max, count=len(outside))]
+    return [t("underworld.deck.society_only", society=society.name, card=name) for name in sorted({c.name for c in outside})]
+
+
+def _faction_minimum_problems(society: CardDef, deck: list[CardDef]) -> list[str]:
     need = society.deck_faction_minimum
     if not need:
         return []

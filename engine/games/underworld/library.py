@@ -80,13 +80,14 @@ def look_and_arrange(ctx: Ctx, frame: dict, player: str, count: int, key: str) -
 
 
 def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "hand", reveal: bool = True,
-           into=None, count: int = 1) -> bool:  # fmt: skip
-    """Find up to `count` matching cards in your library, reveal them, shuffle, and put them into
-    your hand (or on top of the library, or wherever `into(card_id)` puts them). A search of a
-    hidden zone may find nothing."""
+           top: int | None = None, place=None, count: int = 1) -> bool:  # fmt: skip
+    """Find up to `count` matching cards in your library (among its `top` cards), reveal them,
+    shuffle, and put them into your hand (or on top of the library, or into the graveyard, or where
+    `place(card)` puts them). A search of a hidden zone may find nothing."""
     if frame.get(f"{key}:done"):
         return True
-    found = [c for c in ctx.zone(library(player)) if matching(ctx.card(c)["def"])]
+    searched = ctx.zone(library(player))[-top:] if top else ctx.zone(library(player))
+    found = [c for c in searched if matching(ctx.card(c)["def"])]
     options = [{"id": c, "label": t("underworld.option.card", card=_name(ctx, c))} for c in found]
     chosen: list[str] = []
     if options:
@@ -99,10 +100,10 @@ def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "ha
     for card_id in chosen:
         if reveal:
             ctx.reveal(card_id)
-        if into is not None:
-            into(card_id)
+        if place is not None:
+            place(card_id)
             continue
-        found_now.append(ctx.move(card_id, zone(player, "hand"), reason="search"))
+        found_now.append(ctx.move(card_id, zone(player, "graveyard" if to == "graveyard" else "hand"), reason="search"))
     ctx.shuffle(library(player))
     if to == "top":  # shuffle, then the found card goes on top (DQJC107)
         for card_id in found_now:

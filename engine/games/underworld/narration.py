@@ -8,7 +8,7 @@ from .text import card_name
 SILENT = frozenset({
     "trigger_added", "effect_created", "effect_ended", "stack_added", "targets_chosen", "mode_chosen", "cost_paid",
     "card_exhausted", "cards_readied", "contest_counted", "library_looked_at", "cards_drawn", "step_started",
-    "influence_cancelled", "card_relocated", "damage_removed", "cost_gained", "counters_placed", "trigger_declined",
+    "influence_cancelled", "card_relocated", "damage_removed", "cost_gained", "counters_placed", "counters_removed", "trigger_declined",
     "ability_fizzled", "cards_discarded", "character_died",
 })  # fmt: skip
 QUIET_MOVES = frozenset({"establish", "play", "dispatch", "reveal", "arrange", "redeploy", "region_revealed", "resolved"})

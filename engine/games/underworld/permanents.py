@@ -38,10 +38,13 @@ def enter_area(ctx: Ctx, card_id: str, slot: int, how: str, controller: str, *, 
     if face_down:
         hide_from_opponents(ctx, new_id)
         return new_id
-    if "slow" in keywords(ctx.state, new_id):  # 迟缓: "该角色横置进场" (its reminder text, JZ49)
-        ctx.card(new_id)["exhausted"] = True
+    if "slow" in keywords(ctx.state, new_id) and not ctx.card(new_id).get("exhausted"):
+        ctx.card(new_id)["exhausted"] = True  # 迟缓: "该角色横置进场" (its reminder text, JZ49)
+        ctx.emit("card_exhausted", card=new_id)
     events = ["enters", "enters_region"] + (["revealed"] if how == "reveal" else [])
     collect_card_triggers(ctx, new_id, events, slot)
+    if is_character(ctx.state, new_id):
+        collect_flow_triggers(ctx, "own_character_enters", of=controller, subtypes=definition(ctx.state, new_id).subtypes)
     collect_keyword_triggers(ctx, new_id, revealed=how == "reveal")
     return new_id
 
@@ -66,19 +69,24 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     if was_character and to_zone.endswith(".graveyard"):
         collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters)
         collect_flow_triggers(ctx, "character_dies")
+        collect_flow_triggers(ctx, "own_character_dies", of=controller)
         ctx.emit("character_died", card=new_id, owner=ctx.card(new_id)["owner"], definition=ctx.card(new_id)["def"])
     return new_id
 
 
 def discard_cards(ctx: Ctx, player: str, cards: list[str], by: str) -> None:
     """弃牌 (G:弃牌 p8): hand cards go to their owner's graveyard; "当你从手牌弃掉X时" (手牌触发,
-    XQ34) triggers there, and "当对手的卡牌或能力令你弃掉X时" (XQ10) when `by`, the controller of
-    what made him discard, is an opponent."""
+    XQ34, BQ054) triggers there, and "当对手的卡牌或能力令你弃掉X时" (XQ10) when `by`, the controller
+    of what made him discard, is an opponent. Each other player's "每当敌方玩家弃牌时" abilities
+    trigger once, with X = the count (JZ28, JC040)."""
     events = ["discarded"] + (["discarded_by_opponent"] if by != player else [])
     for card_id in cards:
         new_id = ctx.move(card_id, graveyard_of(ctx, card_id), reason="discard")
         collect_card_triggers(ctx, new_id, events, None, controller=player)
     ctx.emit("cards_discarded", player=player, count=len(cards))
+    if cards:
+        for other in ctx.opponents(player):
+            collect_flow_triggers(ctx, "enemy_discards", of=other, x=len(cards))
 
 
 def graveyard_of(ctx: Ctx, card_id: str) -> str:

@@ -33,7 +33,7 @@ from .stats import condition_holds
 from .steps import RESOLVERS
 from .targets import slot_number, still_legal
 from .text import card_label, card_name
-from .triggers import collect_card_triggers
+from .triggers import collect_card_triggers, collect_flow_triggers
 from .zones import area_zone, controller_of, region_in, zone
 
 # Keyword abilities in the same vocabulary (G:袭击X p9, G:标志X p1, G:机动 p5, G:威名 p9, G:声望 p8);
@@ -157,6 +157,8 @@ def attach(ctx: Ctx, card_id: str, obj: dict, printed) -> None:
     if controller != ctx.card(new_id)["owner"]:
         ctx.card(new_id)["controller"] = controller
     collect_card_triggers(ctx, new_id, ["enters"], slot)
+    if not host.startswith("slot"):  # "当一个附属结附于本方角色上时" (BQ030)
+        collect_flow_triggers(ctx, "own_character_attached", of=controller_of(state, host))
 
 
 @PROCS.proc("effects")
@@ -179,7 +181,8 @@ def effects(ctx: Ctx, frame: dict) -> None:
     while frame["index"] < len(steps):
         step = steps[frame["index"]]
         region = _condition_region(frame, step.condition)
-        if (step.if_done and not frame["did"]) or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"], region):
+        skipped = (step.if_done and not frame["did"]) or (step.if_not_done and frame["did"])
+        if skipped or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"], region):
             _next(frame, did=False)
             continue
         if step.optional and "accepted" not in frame["scratch"]:
@@ -234,7 +237,9 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
             data["mode"] = mode
             flat = _flat(obj)
     specs, _ = object_ability(flat)
+    once = f"{obj['source']}:{obj['ability']}" if ability.once_per_turn else None  # "该能力每回合只能发动一次"
     possible = can_choose_all(ctx.state, specs, obj["controller"], obj["source"], data.get("here"))
+    possible = possible and once not in ctx.state["turn"]["used"]
     if possible and not data.get("forced"):
         if "use" not in frame:  # kept: the answer is consumed, and targets are asked after it
             options = [{"id": "yes", "label": t("underworld.option.use_trigger")}, {"id": "no", "label": t("option.no")}]
@@ -255,6 +260,8 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
         ctx.emit("trigger_declined", object=obj["id"], controller=obj["controller"])
         return
     data["announced"] = True
+    if once:
+        ctx.state["turn"]["used"].append(once)
 
 
 def trigger_label(ctx: Ctx, trigger: dict) -> str:

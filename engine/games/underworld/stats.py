@@ -49,14 +49,17 @@ def first_player(state: dict) -> str:
 
 # ---------------------------------------------------------------------------- continuous abilities
 def continuous_sources(state: dict) -> list[tuple[str, str, Static]]:
-    """(card id, controller, static) for every continuous ability working now: face-up cards in
-    contested areas and secret societies (assets have no abilities, G:资产 p10). Callers that
-    read many cards at once (a view) compute it once and pass it on."""
+    """(card id, controller, static) for every continuous ability working now: contested regions,
+    face-up cards in contested areas and secret societies (assets have no abilities, G:资产 p10).
+    Callers that read many cards at once (a view) compute it once and pass it on."""
     return list(_sources(state))
 
 
 def _sources(state: dict):
-    for slot in SLOTS:
+    for slot in SLOTS:  # a region's own continuous abilities work while it is contested (DQBQ03)
+        region = region_in(state, slot)
+        if region is not None:
+            yield from _statics_of(state, region)
         for card_id in area_cards(state, slot):
             if not state["cards"][card_id].get("face_down"):
                 yield from _statics_of(state, card_id)
@@ -127,6 +130,20 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         mine, theirs = battle_icons_of(state, controller), max((battle_icons_of(state, p) for p in enemy), default=0)
         if (mine > theirs) != (condition.battle_icons_vs_enemy == "more"):
             return False
+    if condition.other_own_here and not (slot and any(
+        c != source and controller_of(state, c) == controller and condition.other_own_here in definition(state, c).subtypes
+        for c in characters_in(state, slot)
+    )):
+        return False
+    if condition.you_control and not any(
+        controller_of(state, c) == controller and set(condition.you_control) & set(definition(state, c).subtypes)
+        for s in SLOTS for c in characters_in(state, s)
+    ):
+        return False
+    if condition.enemy_hand_at_most is not None and not any(
+        len(state["zones"][zone(p, "hand")]["cards"]) <= condition.enemy_hand_at_most for p in enemy
+    ):
+        return False
     return not (condition.you_have_token and first_player(state) != controller)
 
 
@@ -147,6 +164,8 @@ def _times(state: dict, static: Static, source: str, controller: str) -> int:
         return sum(1 for s in SLOTS for c in agents_in(state, s) if controller_of(state, c) == controller)
     if static.per == "asset_domain":
         return domain_count(state, controller, static.per_domain or "")
+    if static.per == "graveyard_character":
+        return sum(1 for c in state["zones"][zone(controller, "graveyard")]["cards"] if definition(state, c).basic_type == "character")
     return 1
 
 
@@ -163,7 +182,7 @@ def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[di
             continue
         times = _times(state, static, source, controller)
         modifier = {"icons": list(static.icons) * times, "white_icons": list(static.white_icons) * times,
-                    "defence": static.defence * times, "keywords": [k.model_dump() for k in static.keywords]}  # fmt: skip
+                    "defence": static.defence * times, "keywords": [k.model_dump() for k in static.keywords] * times}  # fmt: skip
         if static.untargetable_by:
             modifier["flag"] = f"untargetable_by:{static.untargetable_by}"
         if static.white_icons_become_black:
@@ -183,6 +202,13 @@ def lock_applies(state: dict, card_id: str, flag: str) -> bool:
 def flip_locked(state: dict, card_id: str) -> bool:
     """Neither revealed nor lurking (JC122)."""
     return lock_applies(state, card_id, "locked_cannot_flip")
+
+
+def may_enter(state: dict, slot: int, printed: CardDef) -> bool:
+    """"所有非【国家机构】的角色牌不可正面打出在本地区，也不能移动进入本地区" (JC064)."""
+    return all(printed.faction == static.faction for source, controller, static in _sources(state)
+               if static.flag == "faction_only_here" and slot_of(state, source) == slot
+               and condition_holds(state, static.condition, source, controller))  # fmt: skip
 
 
 def region_flags(state: dict, slot: int) -> set[tuple[str, str]]:

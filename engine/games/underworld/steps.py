@@ -27,8 +27,16 @@ from .permanents import (
     sacrifice,
 )
 from .regions import add_influence, remove_influence
-from .stats import defence, definition, flip_locked, is_character, is_face_up_in_area, time_counters_in
-from .targets import candidates, counter_kinds, slot_number
+from .stats import (
+    defence,
+    definition,
+    flip_locked,
+    is_character,
+    is_face_up_in_area,
+    may_enter,
+    time_counters_in,
+)
+from .targets import area_of_object, candidates, counter_kinds, slot_number
 from .text import card_label
 from .zones import SLOTS, area_zone, controller_of, is_hidden_agent, region_in, relocate, slot_of, zone
 
@@ -83,13 +91,25 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
 
 
 def _region_slot(ctx: Ctx, frame: dict, name: str) -> int | None:
-    """"here", "region_one" ("置于地区一", XQ10) or the name of a region target."""
+    """"here", "region_one" ("置于地区一", XQ10), a region target, or the region a card target is in
+    ("…所在的地区", JC069)."""
     if name == "here":
         return frame["object"].get("here")
     if name == "region_one":
         return SLOTS[0]
-    chosen = frame["targets"].get(name, [])
-    return slot_number(chosen[0]) if chosen else None
+    chosen = [o for o in frame["targets"].get(name, []) if o.startswith("slot") or o in ctx.state["cards"]]
+    return area_of_object(ctx.state, chosen[0]) if chosen else None
+
+
+def _in_turn(frame: dict, players: list[str], act) -> bool:
+    """`act(player)` for each player in order ("每位玩家", starting with the controller); it
+    returns False while that player is asked, and runs again with the answer."""
+    scratch = frame["scratch"]
+    while scratch.setdefault("player_index", 0) < len(players):
+        if not act(players[scratch["player_index"]]):
+            return False
+        scratch["player_index"] += 1
+    return True
 
 
 def _each_player_chooses(ctx: Ctx, frame: dict, players: list[str], options_for, prompt: str, count_for, apply,
@@ -97,9 +117,8 @@ def _each_player_chooses(ctx: Ctx, frame: dict, players: list[str], options_for,
     """Each player in order chooses cards from `options_for(player)` (his own hidden or public
     cards; none at all if `optional`), or `chooser` does for him, and `apply(player, chosen)`
     happens at once."""
-    scratch = frame["scratch"]
-    while scratch.setdefault("player_index", 0) < len(players):
-        player = players[scratch["player_index"]]
+
+    def choose(player: str) -> bool:
         options = options_for(player)
         need = min(count_for(player), len(options))
         if need:
@@ -108,14 +127,16 @@ def _each_player_chooses(ctx: Ctx, frame: dict, players: list[str], options_for,
             if choice is None:
                 return False
             apply(player, choice)
-        scratch["player_index"] += 1
-    return True
+        return True
+
+    return _in_turn(frame, players, choose)
 
 
 @resolver("draw")
 def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
+    count = frame.get("destroyed", 0) if step.per_destroyed else step.count
     for player in players_for(ctx, frame, step.who):
-        draw(ctx, player, step.count)
+        draw(ctx, player, count)
     return True
 
 
@@ -163,9 +184,10 @@ def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage) -> bool:
 def _destroy(ctx: Ctx, frame: dict, step: a.Destroy) -> bool:
     found = objects(ctx, frame, step.what)
     for card_id in found:
-        if ctx.exists(card_id):
+        if ctx.exists(card_id):  # an attachment may have gone with its host
             destroy(ctx, card_id)
     frame["scratch"]["did"] = bool(found)
+    frame["destroyed"] = sum(1 for c in found if not ctx.exists(c))  # "每有一个…因此法被消灭" (MSJC13)
     return True
 
 
@@ -228,7 +250,8 @@ def _suppress(ctx: Ctx, frame: dict, step: a.Suppress) -> bool:
     """遏制 X: the player removes X of his own influence tokens, one at a time from regions he
     chooses; all of them when he has fewer (G:遏制X p3)."""
     players = players_for(ctx, frame, step.who)
-    return not players or _remove_own_influence(ctx, frame, players[0], step.amount, "suppress")
+    amount = step.amount or frame["object"].get("data", {}).get("x", 0)  # 遏制X of JC040: X from its trigger
+    return not players or _remove_own_influence(ctx, frame, players[0], amount, "suppress")
 
 
 def _remove_own_influence(ctx: Ctx, frame: dict, player: str, amount: int, key: str) -> bool:
@@ -299,33 +322,47 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
         printed = card(definition_id)
         return ((step.basic_type is None or printed.basic_type == step.basic_type)
                 and (step.subtype is None or step.subtype in printed.subtypes)
+                and (not step.any_subtype or any(s in printed.subtypes for s in step.any_subtype))
+                and (step.domain is None or step.domain in printed.domains)
                 and (step.name is None or printed.name == step.name)
-                and (step.printed_cost_max is None or printed.printed_cost <= step.printed_cost_max))  # fmt: skip
+                and (step.printed_cost_min is None or printed.printed_cost >= step.printed_cost_min)
+                and (step.printed_cost_max is None or printed.printed_cost <= step.printed_cost_max)
+                and (step.unique_of_faction is None or (printed.unique and printed.faction == step.unique_of_faction)))  # fmt: skip
 
-    here = frame["object"].get("here")
-    players = players_for(ctx, frame, step.who)
-    scratch = frame["scratch"]
-    while scratch.setdefault("player_index", 0) < len(players):
-        player = players[scratch["player_index"]]
-        into = None
-        if step.to in ("here", "here_face_down"):
-            if here is None or not region_in(ctx.state, here):
-                break
+    place = None
+    if step.to == "play":  # "将其放置进场并置于本地区" (CQ16, XQ48): nowhere to put it once that region is gone
+        slot = _region_slot(ctx, frame, "here")
+        if slot is None or not region_in(ctx.state, slot):
+            frame["scratch"]["did"] = False
+            return True
 
-            def into(card_id, player=player):
-                enter_area(ctx, card_id, here, "put", player, face_down=step.to == "here_face_down")
+        def place(card_id: str, player: str) -> None:
+            enter_area(ctx, card_id, slot, "put", player, face_down=step.face_down)
 
-        key = f"search:{frame['index']}:{player}"
-        if not search(ctx, frame, player, matching, key, to=step.to, reveal=step.reveal, into=into, count=step.count):
-            return False
-        scratch["player_index"] += 1
-    return True
+    return _in_turn(frame, players_for(ctx, frame, step.who), lambda player: search(
+        ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal, top=step.top,
+        place=place and (lambda card_id: place(card_id, player)), count=step.count))  # fmt: skip
+
+
+def _own_characters(ctx: Ctx, player: str) -> list[str]:
+    return [c for s in SLOTS for c in ctx.zone(area_zone(s)) if is_character(ctx.state, c) and controller_of(ctx.state, c) == player]
 
 
 @resolver("predict")
 def _predict(ctx: Ctx, frame: dict, step: a.Predict) -> bool:
-    count = frame["object"].get("data", {}).get("time_counters", 0) if step.per_time_counter else step.count
-    return look_and_arrange(ctx, frame, controller(frame), count, f"predict:{frame['index']}")
+    """X is fixed when that player starts (DQBQ01: his characters' black and white icons, plus N;
+    JZ30: the time counters the dying source had)."""
+    from .stats import icons
+
+    def icon_total(player: str) -> int:
+        return sum(sum(shade[step.plus_icons] for shade in icons(ctx.state, c)) for c in _own_characters(ctx, player))
+
+    def arrange(player: str) -> bool:
+        base = frame["object"].get("data", {}).get("time_counters", 0) if step.per_time_counter else step.count
+        count = frame["scratch"].setdefault(f"count:{player}", base + (icon_total(player) if step.plus_icons else 0))
+        return look_and_arrange(ctx, frame, player, count, f"predict:{frame['index']}:{player}")
+
+    return _in_turn(frame, players_for(ctx, frame, step.who), arrange)
 
 
 @resolver("bottom_to_hand")
@@ -380,14 +417,19 @@ def _sacrifice(ctx: Ctx, frame: dict, step: a.Sacrifice) -> bool:
 
 @resolver("move")
 def _move(ctx: Ctx, frame: dict, step: a.Move) -> bool:
-    """Moving is entering the new region (G:移动 p10); never to the region it is in."""
+    """Moving is entering the new region (G:移动 p10); never to the region it is in. A hidden agent
+    moves too when the effect names it (JZ04), and no rule may read its hidden face on the way."""
     slot = _region_slot(ctx, frame, step.to)
     if slot is None or not region_in(ctx.state, slot):
         return True
     from .triggers import collect_card_triggers
 
     for card_id in objects(ctx, frame, step.what):
-        if is_face_up_in_area(ctx.state, card_id) and slot_of(ctx.state, card_id) != slot:
+        if slot_of(ctx.state, card_id) == slot:
+            continue
+        if is_hidden_agent(ctx.state, card_id):
+            move_character(ctx, card_id, slot)
+        elif is_face_up_in_area(ctx.state, card_id) and may_enter(ctx.state, slot, definition(ctx.state, card_id)):
             move_character(ctx, card_id, slot)
             collect_card_triggers(ctx, card_id, ["enters_region"], slot)
     return True
@@ -400,6 +442,131 @@ def move_character(ctx: Ctx, card_id: str, slot: int) -> None:
     for attachment in attachments_on(ctx.state, card_id):
         relocate(ctx, attachment, area_zone(slot), "move")
     relocate(ctx, card_id, area_zone(slot), "move")
+
+
+@resolver("return_chosen")
+def _return_chosen(ctx: Ctx, frame: dict, step: a.ReturnChosen) -> bool:
+    def options_for(player):
+        return [{"id": c, "label": card_label(ctx.state, c, player)} for c in _own_characters(ctx, player)]
+
+    def apply(player, chosen):
+        for card_id in chosen:
+            return_to_hand(ctx, card_id)
+
+    prompt = t("underworld.prompt.return_own")
+    return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: 1, apply)
+
+
+@resolver("mill")
+def _mill(ctx: Ctx, frame: dict, step: a.Mill) -> bool:
+    for player in players_for(ctx, frame, step.who):
+        for card_id in list(reversed(ctx.zone(zone(player, "library"))))[: step.count]:
+            ctx.move(card_id, zone(player, "graveyard"), reason="mill")
+    return True
+
+
+@resolver("reveal_top_to_assets")
+def _reveal_top_to_assets(ctx: Ctx, frame: dict, step: a.RevealTopToAssets) -> bool:
+    from .cards import card
+
+    def offer(player: str) -> bool:
+        library = ctx.zone(zone(player, "library"))
+        if not library:
+            return True
+        top = library[-1]
+        if frame["scratch"].get("revealed") != top:  # once, though he may be asked and this runs again
+            ctx.reveal(top)
+            frame["scratch"]["revealed"] = top
+        if card(ctx.card(top)["def"]).printed_cost % 2:
+            ctx.shuffle(zone(player, "library"))
+            return True
+        options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+        ask = make_ask(t("underworld.prompt.top_to_assets", card=card_label(ctx.state, top, player)), options)
+        choice = ctx.choose(frame, player, "yes_no", f"top_to_assets:{frame['index']}:{player}", ask, confirm=True)
+        if choice is None:
+            return False
+        if choice == ["yes"]:
+            ctx.move(top, zone(player, "assets"), reason="to_assets")
+        return True
+
+    return _in_turn(frame, players_for(ctx, frame, step.who), offer)
+
+
+@resolver("put_from_hand")
+def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
+    """A character goes into a region he chooses; an attachment onto a legal host he chooses (to
+    his own secret society for those attached there)."""
+    from .actions import attach_candidates, regions_open
+    from .stack import attach
+    from .targets import area_of_object
+    from .text import object_label
+
+    scratch = frame["scratch"]
+
+    def places(card_id: str, player: str) -> list[str] | None:
+        printed = definition(ctx.state, card_id)
+        if printed.basic_type == "character":
+            return [f"slot{s}" for s in regions_open(ctx.state)]
+        if printed.basic_type == "attachment":
+            return None if printed.attach_to.kind == "own_society" else attach_candidates(ctx.state, printed, player)
+        return []
+
+    def put(player: str) -> bool:
+        key = f"put_from_hand:{frame['index']}:{player}"
+        if "card" not in scratch:
+            hand = [c for c in ctx.zone(zone(player, "hand")) if places(c, player) != []]  # None: to his society
+            chosen: list[str] = []
+            if hand:
+                options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in hand]
+                ask = make_ask(t("underworld.prompt.put_from_hand"), options, minimum=0, maximum=1, default=[])
+                chosen = ctx.choose(frame, player, "choose_cards", key, ask, confirm=True)
+                if chosen is None:
+                    return False
+            scratch["card"] = chosen[0] if chosen else None
+        card_id = scratch["card"]
+        if card_id is not None:
+            where = places(card_id, player)
+            printed = definition(ctx.state, card_id)
+            host = None
+            if where:
+                options = [{"id": o, "label": object_label(ctx.state, o, player)} for o in where]
+                ask = make_ask(t("underworld.prompt.put_where", card=printed.name), options)
+                choice = ctx.choose(frame, player, "choose_targets", key + ":where", ask)
+                if choice is None:
+                    return False
+                host = choice[0]
+            if printed.basic_type == "character":
+                enter_area(ctx, card_id, slot_number(host), "put", player)
+            else:
+                region = region_in(ctx.state, area_of_object(ctx.state, host)) if host and host.startswith("slot") else None
+                attach(ctx, card_id, {"controller": player, "host": host, "host_region": region}, printed)
+        scratch.pop("card")
+        return True
+
+    return _in_turn(frame, players_for(ctx, frame, step.who), put)
+
+
+@resolver("clear_counters")
+def _clear_counters(ctx: Ctx, frame: dict, step: a.ClearCounters) -> bool:
+    slot = _region_slot(ctx, frame, step.region)
+    region = region_in(ctx.state, slot) if slot is not None else None
+    if region is not None:
+        for kind, count in list(ctx.card(region).get("counters", {}).items()):
+            if count and not kind.startswith("influence:"):
+                ctx.add_counter(region, kind, -count)
+                ctx.emit("counters_removed", card=region, kind=kind, amount=count)
+    return True
+
+
+@resolver("become_asset")
+def _become_asset(ctx: Ctx, frame: dict, step: a.BecomeAsset) -> bool:
+    from .permanents import leave_play
+
+    for card_id in objects(ctx, frame, step.what):
+        if is_face_up_in_area(ctx.state, card_id):
+            asset = leave_play(ctx, card_id, zone(controller_of(ctx.state, card_id), "assets"), "to_assets")
+            ctx.card(asset)["exhausted"] = True
+    return True
 
 
 @resolver("gain_cost")
@@ -673,10 +840,7 @@ def _shuffle_agents(ctx: Ctx, frame: dict, step: a.ShuffleAgents) -> bool:
 
 @resolver("cycle")
 def _cycle(ctx: Ctx, frame: dict, step: a.Cycle) -> bool:
-    players = players_for(ctx, frame, step.who)
-    scratch = frame["scratch"]
-    while scratch.setdefault("player_index", 0) < len(players):
-        player = players[scratch["player_index"]]
+    def cycle(player: str) -> bool:
         hand = ctx.zone(zone(player, "hand"))
         if hand:
             options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in hand]
@@ -686,8 +850,9 @@ def _cycle(ctx: Ctx, frame: dict, step: a.Cycle) -> bool:
                 return False
             discard_cards(ctx, player, choice, by=controller(frame))
             draw(ctx, player, len(choice))
-        scratch["player_index"] += 1
-    return True
+        return True
+
+    return _in_turn(frame, players_for(ctx, frame, step.who), cycle)
 
 
 __all__ = ["RESOLVERS", "move_character"]

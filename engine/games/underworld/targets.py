@@ -80,14 +80,22 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         others = [o for o in (chosen or {}).get(select.same_controller_as, []) if o in state["cards"]]
         if not others or card_id in others or controller_of(state, others[0]) != controller_of(state, card_id):
             return False
+    if select.with_counter and state["cards"][card_id].get("counters", {}).get(select.with_counter, 0) < select.counters_at_least:
+        return False
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
-        return not any((select.subtype, select.not_subtype, select.printed_cost_min is not None,
-                        select.printed_cost_max is not None, select.has_domain is not None, select.keyword,
-                        select.domain, select.has_icon))  # fmt: skip
+        return not any((select.subtype, select.not_subtype, select.any_subtype, select.faction, select.black_icon,
+                        select.printed_cost_min is not None, select.printed_cost_max is not None,
+                        select.has_domain is not None, select.keyword, select.domain, select.has_icon))  # fmt: skip
     printed = definition(state, card_id)
     if select.subtype and select.subtype not in printed.subtypes:
         return False
     if select.not_subtype and select.not_subtype in printed.subtypes:
+        return False
+    if select.any_subtype and not any(s in printed.subtypes for s in select.any_subtype):
+        return False
+    if select.faction and printed.faction != select.faction:
+        return False
+    if select.black_icon and not icons(state, card_id)[0][select.black_icon]:
         return False
     if select.printed_cost_min is not None and printed.printed_cost < select.printed_cost_min:
         return False

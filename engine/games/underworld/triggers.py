@@ -27,11 +27,13 @@ def add_ability_trigger(ctx: Ctx, controller: str, source: str, ability: str, he
 
 
 def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int | None, *,
-                          controller: str | None = None, **data) -> None:  # fmt: skip
-    """Add the card's own triggered abilities that fire on any of `events`."""
+                          controller: str | None = None, subtypes: tuple[str, ...] = (), **data) -> None:  # fmt: skip
+    """Add the card's own triggered abilities that fire on any of `events` (those naming a
+    subtype only when `subtypes`, the subject's, hold it)."""
     who = controller or controller_of(ctx.state, card_id)
     for index, ability in enumerate(card(ctx.card(card_id)["def"]).abilities):
-        if ability.kind == "triggered" and ability.trigger and ability.trigger.event in events:
+        trigger = ability.trigger if ability.kind == "triggered" else None
+        if trigger and trigger.event in events and (trigger.subtype is None or trigger.subtype in subtypes):
             add_ability_trigger(ctx, who, card_id, str(index), here, forced=ability.forced, **data)
 
 
@@ -46,17 +48,18 @@ def collect_keyword_triggers(ctx: Ctx, card_id: str, *, revealed: bool) -> None:
         add_ability_trigger(ctx, controller, card_id, "ambush", slot, forced=False, amount=found["ambush"])
 
 
-def collect_flow_triggers(ctx: Ctx, event: str, *, of: str | None = None, **data) -> None:
+def collect_flow_triggers(ctx: Ctx, event: str, *, of: str | None = None, subtypes: tuple[str, ...] = (), **data) -> None:
     """Abilities of face-up cards in play that trigger at a step ("准备步骤触发", "结束步骤触发") or
-    on a game event; `of`: only the cards that player controls ("每当你抓牌时", JC080)."""
+    on a game event elsewhere, each with its own region as "本地区"; `of`: only the cards that
+    player controls ("每当你抓牌时", JC080; "每当一个本方角色死亡时", JC090)."""
     for slot in SLOTS:
         for card_id in list(area_cards(ctx.state, slot)):
             if not ctx.card(card_id).get("face_down") and of in (None, controller_of(ctx.state, card_id)):
-                collect_card_triggers(ctx, card_id, [event], slot, **data)
+                collect_card_triggers(ctx, card_id, [event], slot, subtypes=subtypes, **data)
     for player in ctx.seats:
         for card_id in list(ctx.zone(zone(player, "society"))):
             if of in (None, controller_of(ctx.state, card_id)):
-                collect_card_triggers(ctx, card_id, [event], None, **data)
+                collect_card_triggers(ctx, card_id, [event], None, subtypes=subtypes, **data)
 
 
 def trigger_ability(trigger: dict):

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from engine.games.underworld.cards import CardDef, card_db
+from engine.games.underworld.stats import icons
 from engine.games.underworld.steps import RESOLVERS
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
@@ -139,6 +140,16 @@ def test_step_search_library(cast):
     assert "JC116" in defs(s, "p1", "hand") and s.events_of("card_revealed")
 
 
+def test_step_search_library_into_play_needs_its_region(cast):
+    """"将其放置进场并置于本地区": an affair has no region of its own, so nothing is searched and the
+    card stays in the library (not in the hand)."""
+    s = start()
+    wanted = s.on_bottom("JC014")
+    shuffles = len(s.events_of("zone_shuffled"))
+    cast(s, [{"step": "search_library", "basic_type": "character", "to": "play"}], answers=lambda s, ask: [wanted] if ask["kind"] == "choose_cards" else None)
+    assert s.zone("p1.library")[0] == wanted and len(s.events_of("zone_shuffled")) == shuffles
+
+
 def test_step_predict(cast):
     s = start()
     first, second = s.on_top("JC014"), s.on_top("JC015")
@@ -267,18 +278,67 @@ def test_step_cycle(cast):
     assert s.count("p1", "hand") == before and s.count("p1", "graveyard") == before + 1  # the discards and TE001
 
 
-def test_every_step_has_a_test():
-    """CI fails when an effect step type has no unit test here."""
-    source = Path(__file__).read_text(encoding="utf-8")
-    names = set(re.findall(r"^def test_step_([a-z_]+)\(", source, re.M))
-    missing = [step for step in RESOLVERS if not any(name == step or name.startswith(step + "_") for name in names)]
-    assert names and not missing, f"effect steps without a unit test: {missing}"
+def test_step_predict_each_player_counts_his_eyes(cast):
+    """X = the black and white 眼 of the characters he controls, plus 2 (DQBQ01)."""
+    s = start()
+    s.character("JC014", "p1", 1)  # two 刀, no 眼: X = 2
+    s.character("JC001", "p2", 1)  # a 白星 only: X = 2
+    s.character("JC003", "p2", 2)
+    eyes = sum(sum(shade["investigation"] for shade in icons(s.state, c)) for c in s.area(2))
+    cast(s, [{"step": "predict", "who": "each", "count": 2, "plus_icons": "investigation"}])
+    assert [e["count"] for e in s.events_of("library_looked_at")] == [2, 2 + eyes] and eyes
 
 
-def test_every_step_has_a_chinese_text():
-    from engine.games.underworld.card_text import STEP_TEXT
+def test_step_return_chosen(cast):
+    s = start()
+    mine, theirs, kept = s.character("JC014", "p1", 1), s.character("JC014", "p2", 2), s.character("JC015", "p2", 3)
+    cast(s, [{"step": "return_chosen", "who": "each"}], answers=lambda s, ask: [theirs] if theirs in [o["id"] for o in ask["options"]] else None)
+    assert mine not in s.state["cards"] and theirs not in s.state["cards"] and kept in s.state["cards"]
+    assert defs(s, "p1", "hand").count("JC014") == 1 and "JC014" in defs(s, "p2", "hand")
 
-    assert set(STEP_TEXT) == set(RESOLVERS)
+
+def test_step_mill(cast):
+    s = start()
+    s.on_top("JC014", "p2")
+    before = s.count("p2", "library")
+    cast(s, [{"step": "mill", "count": 2, "who": "opponent"}])
+    assert defs(s, "p2", "graveyard")[0] == "JC014" and s.count("p2", "graveyard") == 2 and s.count("p2", "library") == before - 2
+
+
+def test_step_reveal_top_to_assets(cast):
+    """Even printed cost (0 here): p1 may take it as an asset; odd: p2's goes back, shuffled."""
+    s = start()
+    s.on_top(FILLER, "p1")  # 无知路人, cost 0
+    s.on_top("JC001", "p2")  # cost 1
+    assets = (s.count("p1", "assets"), s.count("p2", "assets"))
+    cast(s, [{"step": "reveal_top_to_assets", "who": "each"}], answers=lambda s, ask: ["yes"] if s.request["kind"] == "yes_no" else None)
+    assert (s.count("p1", "assets"), s.count("p2", "assets")) == (assets[0] + 1, assets[1])
+    assert "JC001" in defs(s, "p2", "library") and s.events_of("card_revealed")
+
+
+def test_step_put_from_hand(cast):
+    s = start()
+    knight = s.hand("JC014", "p1")
+    cast(s, [{"step": "put_from_hand", "who": "you"}],
+         answers=lambda s, ask: [knight] if knight in [o["id"] for o in ask["options"]] else ["slot2"] if "slot2" in [o["id"] for o in ask["options"]] else None)  # fmt: skip
+    assert [s.card(c)["def"] for c in s.zone("area2")] == ["JC014"] and s.count("p1", "assets") == 0
+
+
+def test_step_clear_counters(cast):
+    s = start()
+    region = s.region(2)
+    s.ctx().set_counter(region, "time", 2)
+    s.influence(2, "p2", 1)
+    cast(s, [{"step": "clear_counters", "region": "r"}], [{"name": "r", "select": {"kind": "region"}}], [["slot2"]])
+    assert s.counter_of(region, "time") == 0 and s.tokens(2, "p2") == 1
+
+
+def test_step_become_asset(cast):
+    s = start()
+    clerk = s.character("JC014", "p1", 1)
+    cast(s, [{"step": "become_asset", "what": {"target": "t"}}], [{"select": {"kind": "character"}}])
+    assert clerk not in s.state["cards"] and defs(s, "p1", "assets") == ["JC014"]
+    assert s.card(s.zone(zone("p1", "assets"))[0])["exhausted"]
 
 
 def test_step_remove_counters(cast):
@@ -362,3 +422,26 @@ def test_step_add_like_counter(cast):
     target = s.character("JC014", "p2", 1, counters={"time": 1})
     cast(s, [{"step": "add_like_counter", "what": {"target": "t"}}], [{"select": {"kind": "character", "has_counters": True}}])
     assert s.counter_of(target, "time") == 2
+
+
+def test_every_step_has_a_test():
+    """CI fails when an effect step type has no unit test here."""
+    source = Path(__file__).read_text(encoding="utf-8")
+    names = set(re.findall(r"^def test_step_([a-z_]+)\(", source, re.M))
+    missing = [step for step in RESOLVERS if not any(name == step or name.startswith(step + "_") for name in names)]
+    assert names and not missing, f"effect steps without a unit test: {missing}"
+
+
+def test_every_step_has_a_chinese_text():
+    from engine.games.underworld.card_text import STEP_TEXT
+
+    assert set(STEP_TEXT) == set(RESOLVERS)
+
+
+def test_step_texts_read_as_printed_for_payments_and_predictions():
+    from engine.games.underworld.card_text import card_text
+    from engine.games.underworld.cards import card
+
+    assert "你可以支付1，若你如此做，" in card_text(card("JC061"))  # a choice, then "若你如此做"
+    assert "准备步骤强制触发：支付1，否则牺牲本卡牌。" in card_text(card("JC064"))  # "支付1，否则牺牲戒严"
+    assert "进场触发：预测3。" in card_text(card("JC104"))
