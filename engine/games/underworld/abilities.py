@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Icon = Literal["investigation", "battle", "influence"]  # 调查 ［眼］, 战斗 ［刀］, 势力 ［星］
 Faction = Literal["yellow", "green", "blue", "red", "grey", "white", "black", "purple", "neutral"]
@@ -82,7 +82,8 @@ class TargetSpec(Model):
 
 class Ref(Model):
     """What a step acts on: a named `target`, the `source` itself, the `host` the source is
-    attached to, or `all` objects matching a selection when the step happens (not targeted)."""
+    attached to or sealed under, or `all` objects matching a selection when the step happens
+    (not targeted)."""
 
     target: str | None = None
     source: bool = False
@@ -296,6 +297,28 @@ class PutCounters(StepModel):
     what: Ref
 
 
+class Seal(StepModel):
+    """封印 (G:封印 p4): put a card face up under a host. The card: `what` (one in play: a target,
+    the source itself), or with `pick` one the controller chooses from his hand (showing the
+    magic domain `domain`, if given) or the top card of his library. The host: `on` (a target,
+    the source), or with `on_society` the controller's own secret society."""
+
+    step: Literal["seal"]
+    what: Ref | None = None
+    pick: Literal["hand", "library_top"] | None = None
+    domain: Domain | None = None
+    on: Ref | None = None
+    on_society: bool = False
+
+    @model_validator(mode="after")
+    def _one_card_one_host(self) -> Seal:
+        if (self.what is None) == (self.pick is None):
+            raise ValueError("a seal names its card with `what` or `pick`")
+        if (self.on is None) == (not self.on_society):
+            raise ValueError("a seal names its host with `on` or `on_society`")
+        return self
+
+
 class Pay(StepModel):
     """"你可以支付 N，若你如此做": an optional payment a following `if_done` step depends on."""
 
@@ -306,7 +329,8 @@ class Pay(StepModel):
 Step = Annotated[
     Draw | Discard | DealDamage | Destroy | Exhaust | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
-    | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle,
+    | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
+    | Seal,
     Field(discriminator="step"),
 ]
 
@@ -334,11 +358,12 @@ class Trigger(Model):
     "进场或现身"); `revealed` only on a reveal; `dies` when it is put from play into a graveyard
     (digest A31); `prepare` / `end_step` at those steps; `won_battle` / `won_investigation` when
     its controller wins that contest with it participating; `enters_region` whenever it enters a
-    region (played, revealed, moved or put there, JC061's FAQ)."""
+    region (played, revealed, moved or put there, JC061's FAQ); `sealed_on_character` when the
+    card itself is sealed under a character (JC100)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
-        "region_won",
+        "region_won", "sealed_on_character",
     ]  # fmt: skip
 
 

@@ -75,6 +75,13 @@ def _search_text(step, what: str) -> str:
     return f"从你的牌库中寻找一张{step.subtype or ''}{kind_name}，展示后置于你的手中，然后洗牌"
 
 
+def _seal_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None) -> str:
+    domain = f"【{DOMAIN_NAMES[step.domain]}】领域的" if step.domain else ""
+    sealed = {"hand": f"你的一张{domain}手牌", "library_top": "你牌库顶的一张牌"}.get(step.pick or "", what)
+    host = "本方秘社" if step.on_society else ref_text(step.on, targets or {})
+    return f"将{sealed}封印在{host}上"
+
+
 # Chinese text of each step type: (step, the text of what it acts on) -> text
 STEP_TEXT = {
     "draw": lambda step, what: f"{WHO[step.who]}抓{step.count}张牌",
@@ -104,11 +111,14 @@ STEP_TEXT = {
     "cycle": lambda step, what: f"{WHO[step.who]}弃掉任意数量的手牌，然后抓等量的牌",
     "modify": _modify_text,
     "search_library": _search_text,
+    "seal": _seal_text,
 }  # fmt: skip
 
 def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     ref = getattr(step, "what", None)
     what = ref_text(ref, targets or {}) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
+    if step.step == "seal":  # it names a second object, the host
+        return _seal_text(step, what, targets)
     return STEP_TEXT[step.step](step, what)
 
 
@@ -144,6 +154,7 @@ TRIGGER_LABELS = {
     "enters": "进场触发", "revealed": "现身触发", "dies": "死亡触发", "prepare": "准备步骤触发", "end_step": "结束步骤触发",
     "won_battle": "触发：当你赢得其所参与的战斗对抗时", "won_investigation": "触发：当你赢得其所参与的调查对抗时",
     "enters_region": "触发：当其进入一个地区时", "region_won": "赢取触发",
+    "sealed_on_character": "触发：当本卡牌被封印在一个角色上时",
 }  # fmt: skip
 
 

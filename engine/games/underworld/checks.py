@@ -1,7 +1,7 @@
 """State checks, repeated until nothing happens, before anyone gets priority (digest §6.12):
 losing by drawing from an empty library, winning by points, cancelling opposing influence,
-destroying characters with lethal damage, attachments without a host, 领袖 and 独有 conflicts,
-announcing new triggers on the stack, and winning regions.
+destroying characters with lethal damage, attachments without a host, returning sealed cards whose
+host left, 领袖 and 独有 conflicts, announcing new triggers on the stack, and winning regions.
 """
 
 from engine.core.context import Ctx
@@ -12,6 +12,7 @@ from .options import option
 from .permanents import destroy, sacrifice
 from .procs import PROCS
 from .regions import cancel_tokens, region_to_win, score
+from .sealing import return_unhosted
 from .stack import unannounced_trigger
 from .stats import characters_in, continuous_sources, defence, definition, keywords
 from .text import card_label
@@ -42,6 +43,8 @@ def game_state_check(ctx: Ctx) -> bool:
     if orphans:
         for card_id in orphans:
             destroy(ctx, card_id)
+        return True
+    if return_unhosted(ctx):
         return True
     for player in ctx.seats:
         conflict = leader_conflict(state, player, sources)

@@ -84,6 +84,13 @@ MESSAGES = {
     "underworld.zone.slot": "地区{slot}",
     "underworld.zone.area": "地区{slot}的争夺区",
     "underworld.zone.stack": "堆叠",
+    # Sealing (G:封印 p4), control (G:操控者 p2) and X costs (G:X p9)
+    "underworld.zone.sealed": "封印中的牌",
+    "underworld.prompt.seal_from_hand": "选择要封印的一张手牌。",
+    "underworld.prompt.choose_x": "{card}：选择 X 的数值（费用为 {base} + X）。",
+    "underworld.narrate.sealed": "{card} 被封印。",
+    "underworld.narrate.seal_failed": "要封印的对象已不在，要封印的牌被置入墓地。",
+    "underworld.narrate.control": "{player} 获得了 {card} 的操控权。",
     # Deck lists (G:牌组 p7)
     "underworld.deck.line": "第 {number} 行无法识别：“{line}”（格式：数量 卡名）",
     "underworld.deck.unknown": "第 {number} 行：找不到卡牌“{name}”",

@@ -19,6 +19,7 @@ from .card_text import steps_text
 from .cards import card
 from .permanents import enter_area, graveyard_of
 from .procs import PROCS
+from .sealing import seal_without_host
 from .stats import condition_holds
 from .steps import RESOLVERS
 from .targets import still_legal
@@ -160,6 +161,7 @@ def effects(ctx: Ctx, frame: dict) -> None:
         if named and not any(legal.values()):
             ctx.emit("ability_fizzled", controller=obj["controller"], definition=obj["definition"])
             ctx.pop(frame)
+            seal_without_host(ctx, obj, steps)
             return
         frame.update(targets=legal, index=0, scratch={}, did=True)
     while frame["index"] < len(steps):

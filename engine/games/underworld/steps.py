@@ -18,6 +18,7 @@ from .costs import pay
 from .library import draw, look_and_arrange, search
 from .permanents import deal_damage, destroy, enter_area, lurk, return_to_hand, sacrifice
 from .regions import add_influence, remove_influence
+from .sealing import seal, society_host
 from .stats import defence, is_character, is_face_up_in_area
 from .targets import candidates, slot_number
 from .text import card_label
@@ -59,7 +60,8 @@ def objects(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
     if ref.source:
         return [source] if source in state["cards"] else []
     if ref.host:
-        host = state["cards"].get(source, {}).get("attached_to")
+        card = state["cards"].get(source, {})
+        host = card.get("attached_to") or card.get("sealed_under")
         return [host] if host in state["cards"] else []
     if ref.all is not None:  # with the chosen targets: `in_region` names a region target (JC050)
         return candidates(state, ref.all, controller(frame), source, frame["object"].get("here"), frame["targets"])
@@ -466,6 +468,32 @@ def _cycle(ctx: Ctx, frame: dict, step: a.Cycle) -> bool:
             ctx.emit("cards_discarded", player=player, count=len(choice))
             draw(ctx, player, len(choice))
         scratch["player_index"] += 1
+    return True
+
+
+@resolver("seal")
+def _seal(ctx: Ctx, frame: dict, step: a.Seal) -> bool:
+    """G:封印 p4. A host gone by now sends the card to its owner's graveyard (sealing.seal)."""
+    from .cards import card
+
+    you = controller(frame)
+    hosts = [society_host(you)] if step.on_society else objects(ctx, frame, step.on)
+    host = hosts[0] if hosts else None
+    if step.pick == "library_top":
+        library = ctx.zone(zone(you, "library"))
+        cards = library[-1:]
+    elif step.pick == "hand":
+        hand = [c for c in ctx.zone(zone(you, "hand")) if step.domain is None or step.domain in card(ctx.card(c)["def"]).domains]
+        options = [{"id": c, "label": card_label(ctx.state, c, you)} for c in hand]
+        cards = []
+        if options:
+            cards = ctx.choose(frame, you, "choose_cards", f"seal:{frame['index']}", make_ask(t("underworld.prompt.seal_from_hand"), options))
+            if cards is None:
+                return False
+    else:
+        cards = objects(ctx, frame, step.what)
+    sealed = [seal(ctx, c, host, you) for c in cards if ctx.exists(c)]
+    frame["scratch"]["did"] = any(sealed)
     return True
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from engine.games.underworld.cards import CardDef, card_db
+from engine.games.underworld.sealing import SEALED
 from engine.games.underworld.steps import RESOLVERS
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
@@ -265,6 +266,29 @@ def test_step_cycle(cast):
     before = s.count("p1", "hand")
     cast(s, [{"step": "cycle", "who": "you"}], answers=lambda s, ask: [o["id"] for o in ask["options"]] if "抓等量" in ask.get("prompt", "") else None)
     assert s.count("p1", "hand") == before and s.count("p1", "graveyard") == before + 1  # the discards and TE001
+
+
+def test_step_seal_from_hand_on_the_own_society(cast):
+    """脑叶专家 (BQ001)'s form: a star-domain card from the hand, sealed on your secret society,
+    which never leaves play (G:封印 p4)."""
+    s = start()
+    star = s.hand("JC100", "p1")  # star domain
+    s.hand("JC014", "p1")  # no domain: not offered
+    cast(s, [{"step": "seal", "pick": "hand", "domain": "star", "on_society": True}],
+         answers=lambda s, ask: [star] if star in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
+    sealed = s.zone(SEALED)
+    assert [s.card(c)["def"] for c in sealed] == ["JC100"] and s.card(sealed[0])["sealed_under"] == "society:p1"
+    assert "JC014" in defs(s, "p1", "hand")
+
+
+def test_step_seal_a_target_onto_the_top_card_host_gone_means_graveyard(cast):
+    """A seal whose host is no longer there puts the card into its owner's graveyard (L278)."""
+    s = start()
+    s.on_top("JC088", "p1")
+    victim = s.character("JC014", "p2", 1)
+    cast(s, [{"step": "destroy", "what": {"target": "t"}}, {"step": "seal", "pick": "library_top", "on": {"target": "t"}}],
+         [{"select": {"kind": "character"}}])  # fmt: skip
+    assert victim not in s.state["cards"] and s.zone(SEALED) == [] and "JC088" in defs(s, "p1", "graveyard")
 
 
 def test_every_step_has_a_test():

@@ -1,0 +1,99 @@
+"""Sealing (封印, G:封印 p4): the rulebook's 尖牙幻象 / 职业杀手 example (L278, digest T23), a sealed
+card's state and its return when the host leaves play (T24), and a reveal returning the cards
+sealed under the agent (T20)."""
+
+from engine.games.underworld.sealing import SEALED
+from engine.games.underworld.zones import zone
+from tests.games.underworld.position import FILLER, UnderworldScenario
+
+
+def phantom_position():
+    """p1 holds the hidden agent 尖牙幻象 (JC100) in region 2 and three purple assets; p2 has the
+    face-up 职业杀手 (JC088) there and two ready assets. p1 is in his action step."""
+    s = UnderworldScenario()
+    phantom = s.agent("JC100", "p1", 2)
+    killer = s.character("JC088", "p2", 2)
+    s.assets(4, "JC100", "p1")
+    s.assets(2, "JC088", "p2")
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    s.pass_until("action_first", "p1")
+    return s, phantom, killer
+
+
+def reveal_and_seal(s, phantom):
+    """Reveal 尖牙幻象 and use its reveal trigger: its one legal target is 职业杀手."""
+    s.act("p1", f"reveal:{phantom}")
+    s.expect("p1", "choose_cards", answer=s.zone(zone("p1", "assets"))[:3])
+    s.pass_priority(2)
+    s.expect("p1", "yes_no", answer=["yes"])  # use the 现身触发
+
+
+def defs(s, player, kind):
+    return [s.card(c)["def"] for c in s.zone(zone(player, kind))]
+
+
+def test_t23_the_seal_fizzles_when_the_host_lurks_in_response():
+    """L278: p2 answers with 职业杀手's "支付 2：潜伏"; the target is no longer a character, so 尖牙幻象
+    goes to p1's graveyard, not under the new hidden agent."""
+    s, phantom, killer = phantom_position()
+    reveal_and_seal(s, phantom)
+    assert s.state["stack"][-1]["data"]["targets"]["t"] == [killer]
+    s.pass_priority()  # p1 passes, p2 responds
+    s.act("p2", f"activate:{killer}:1")  # its two ready assets pay by themselves
+    s.pass_priority(2)  # the lurk resolves
+    agent = next(c for c in s.area(2) if s.card(c).get("face_down"))
+    assert s.card(agent)["owner"] == "p2"
+    s.pass_priority(2)  # the seal trigger resolves without its target
+    assert s.events_of("ability_fizzled") and s.events_of("seal_failed")
+    assert defs(s, "p1", "graveyard") == ["JC100"] and s.zone(SEALED) == []
+    assert s.area(2) == [agent]
+
+
+def test_t24_sealed_under_a_character_then_back_to_hand_when_it_dies():
+    """Sealed: not in play, public, no target; 尖牙幻象's own trigger then pays 1 for -1 defence,
+    which destroys 职业杀手 (defence 1), and the sealed card returns to its owner's hand."""
+    s, phantom, killer = phantom_position()
+    reveal_and_seal(s, phantom)
+    s.pass_priority(2)  # the seal resolves
+    sealed = s.zone(SEALED)
+    assert len(sealed) == 1 and s.card(sealed[0])["sealed_under"] == killer
+    assert s.card(sealed[0])["visible_to"] == "all" and s.area(2) == [killer]
+    p2_view = next(c for c in s.view("p2")["zones"][SEALED]["cards"] if c["id"] == sealed[0])
+    assert p2_view["def"] == "JC100"
+    s.expect("p1", "yes_no", answer=["yes"])  # use "当尖牙幻象被封印在一个角色上时"
+    s.pass_priority(2)
+    s.expect("p1", "yes_no", answer=["yes"])  # pay 1, with the one ready asset left
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None)
+    assert killer not in s.state["cards"] and defs(s, "p2", "graveyard") == ["JC088"]
+    assert s.zone(SEALED) == [] and "JC100" in defs(s, "p1", "hand")
+
+
+def test_t24_a_sealed_card_cannot_be_targeted_and_sealing_removes_its_counters():
+    """G:封印 p4: a card sealed from play leaves play (counters gone); no selection reaches it."""
+    s, phantom, killer = phantom_position()
+    reveal_and_seal(s, phantom)
+    revealed = next(c for c in s.area(2) if s.card(c)["def"] == "JC100")
+    s.ctx().set_counter(revealed, "damage", 0)
+    s.pass_priority(2)
+    sealed = s.zone(SEALED)[0]
+    assert "counters" not in s.card(sealed)
+    from engine.games.underworld.abilities import Select
+    from engine.games.underworld.targets import candidates
+
+    for kind in ("character", "character_or_agent", "attachment", "asset", "graveyard_character"):
+        assert sealed not in candidates(s.state, Select(kind=kind), "p2", None, None)
+
+
+def test_t20_a_reveal_returns_the_cards_sealed_under_the_agent():
+    """G:暗藏者翻面 p1 (notes): the revealed character is a new object; what was sealed under the
+    agent goes to its owner's hand."""
+    s = UnderworldScenario()
+    agent = s.agent("JC014", "p1", 1)
+    s.put("JC088", SEALED, owner="p2", sealed_under=agent)
+    s.assets(2, "JC014", "p1")
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    s.pass_until("action_first", "p1")
+    s.act("p1", f"reveal:{agent}")  # its cost is paid with the two assets at once
+    assert s.zone(SEALED) == [] and "JC088" in defs(s, "p2", "hand")
