@@ -319,6 +319,17 @@ class Seal(StepModel):
         return self
 
 
+class GainControl(StepModel):
+    """获得操控权 (G:操控者 p2): the ability's controller (or, `to` "target_player", the targeted
+    player) controls `what` for good, until the end of the turn, or until the source leaves play
+    ("该能力持续到…离场为止")."""
+
+    step: Literal["gain_control"]
+    what: Ref
+    to: Literal["you", "target_player"] = "you"
+    until: Literal["permanent", "end_of_turn", "source_leaves"] = "permanent"
+
+
 class Pay(StepModel):
     """"你可以支付 N，若你如此做": an optional payment a following `if_done` step depends on."""
 
@@ -330,7 +341,7 @@ Step = Annotated[
     Draw | Discard | DealDamage | Destroy | Exhaust | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
-    | Seal,
+    | Seal | GainControl,
     Field(discriminator="step"),
 ]
 

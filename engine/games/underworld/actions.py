@@ -12,7 +12,7 @@ from engine.core.requests import make_ask
 from .abilities import Ability
 from .announce import can_choose_all, choose_mode, choose_targets
 from .cards import CardDef, card
-from .costs import available, exhaust, loyalty_met, pay
+from .costs import available, choose_x, exhaust, loyalty_met, pay
 from .options import option
 from .permanents import sacrifice
 from .procs import PROCS
@@ -227,7 +227,7 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
         if not pay_sacrifice(ctx, frame, player, "extra"):
             return
         frame["extra_paid"] = True
-    if not pay(ctx, frame, player, printed.printed_cost, "cost"):
+    if not choose_x(ctx, frame, player, printed) or not pay(ctx, frame, player, printed.printed_cost + frame.get("x", 0), "cost"):
         return
     ctx.pop(frame)
     on_stack = ctx.move(card_id, STACK, reason="play")
@@ -288,7 +288,7 @@ def announce_reveal(ctx: Ctx, frame: dict) -> None:
         frame.update(on_stack=on_stack, slot=slot)
         ctx.emit("reveal_announced", player=player, card=on_stack, definition=ctx.card(on_stack)["def"], slot=slot)
     printed = definition(ctx.state, frame["on_stack"])
-    if not pay(ctx, frame, player, printed.printed_cost, "reveal"):
+    if not choose_x(ctx, frame, player, printed) or not pay(ctx, frame, player, printed.printed_cost + frame.get("x", 0), "reveal"):
         return
     ctx.pop(frame)
     put_on_stack(ctx, {"kind": "reveal", "controller": player, "card": frame["on_stack"], "slot": frame["slot"]})

@@ -112,6 +112,8 @@ STEP_TEXT = {
     "modify": _modify_text,
     "search_library": _search_text,
     "seal": _seal_text,
+    "gain_control": lambda step, what: f"{WHO[step.to]}获得{what}的操控权"
+    + {"permanent": "", "end_of_turn": "直到回合结束", "source_leaves": "，该能力持续到本卡牌离场为止"}[step.until],
 }  # fmt: skip
 
 def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:

@@ -63,6 +63,22 @@ def pay(ctx: Ctx, frame: dict, player: str, amount: int, key: str) -> bool:
     return True
 
 
+def choose_x(ctx: Ctx, frame: dict, player: str, printed: CardDef) -> bool:
+    """X in a cost is chosen while paying (G:X p9), also for a paid reveal (G:暗藏者翻面 p1): any
+    value he can still pay on top of the rest of the cost. True once chosen (`frame["x"]`)."""
+    if not printed.cost_x or "x" in frame:
+        return True
+    most = max(0, available(ctx.state, player) - printed.printed_cost)
+    options = [{"id": str(n), "label": str(n)} for n in range(most + 1)]
+    ask = make_ask(t("underworld.prompt.choose_x", card=printed.name, base=printed.printed_cost), options, default=["0"])
+    choice = ctx.choose(frame, player, "choose_option", "x", ask)
+    if choice is None:
+        return False
+    frame["x"] = int(choice[0])
+    ctx.emit("x_chosen", player=player, definition=printed.id, x=frame["x"])
+    return True
+
+
 def _asset_label(ctx: Ctx, asset: str) -> str:
     from .text import card_label
 

@@ -91,6 +91,7 @@ MESSAGES = {
     "underworld.narrate.sealed": "{card} 被封印。",
     "underworld.narrate.seal_failed": "要封印的对象已不在，要封印的牌被置入墓地。",
     "underworld.narrate.control": "{player} 获得了 {card} 的操控权。",
+    "underworld.narrate.x_chosen": "{player} 为 {card} 选择 X = {x}。",
     # Deck lists (G:牌组 p7)
     "underworld.deck.line": "第 {number} 行无法识别：“{line}”（格式：数量 卡名）",
     "underworld.deck.unknown": "第 {number} 行：找不到卡牌“{name}”",

@@ -64,6 +64,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("underworld.narrate.redeployed", player=who(), count=event["count"])
     if kind == "library_arranged":
         return t("underworld.narrate.arranged", player=who(), top=event["top"], bottom=event["bottom"])
+    if kind == "x_chosen":
+        return t("underworld.narrate.x_chosen", player=who(), card=named(), x=event["x"])
     if kind == "card_sealed":
         return t("underworld.narrate.sealed", card=named())
     if kind == "seal_failed":

@@ -9,11 +9,12 @@ nothing, for a following "若你如此做" step (`if_done`).
 from collections.abc import Callable
 
 from engine.core.context import Ctx
-from engine.core.effects import END_OF_TURN, add_effect
+from engine.core.effects import END_OF_TURN, SOURCE_LEAVES, add_effect
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from . import abilities as a
+from .control import give_control
 from .costs import pay
 from .library import draw, look_and_arrange, search
 from .permanents import deal_damage, destroy, enter_area, lurk, return_to_hand, sacrifice
@@ -22,7 +23,17 @@ from .sealing import seal, society_host
 from .stats import defence, is_character, is_face_up_in_area
 from .targets import candidates, slot_number
 from .text import card_label
-from .zones import SLOTS, area_zone, controller_of, is_hidden_agent, region_in, relocate, slot_of, zone
+from .zones import (
+    SLOTS,
+    area_zone,
+    controller_of,
+    in_play,
+    is_hidden_agent,
+    region_in,
+    relocate,
+    slot_of,
+    zone,
+)
 
 Resolver = Callable[[Ctx, dict, object], bool]
 RESOLVERS: dict[str, Resolver] = {}
@@ -468,6 +479,18 @@ def _cycle(ctx: Ctx, frame: dict, step: a.Cycle) -> bool:
             ctx.emit("cards_discarded", player=player, count=len(choice))
             draw(ctx, player, len(choice))
         scratch["player_index"] += 1
+    return True
+
+
+@resolver("gain_control")
+def _gain_control(ctx: Ctx, frame: dict, step: a.GainControl) -> bool:
+    """Cards in play only; a card that left play meanwhile is a new object (G:操控者 p2)."""
+    players = players_for(ctx, frame, step.to)
+    found = [c for c in objects(ctx, frame, step.what) if not c.startswith("slot") and in_play(ctx.state, c)] if players else []
+    until = {"permanent": None, "end_of_turn": END_OF_TURN, "source_leaves": SOURCE_LEAVES}[step.until]
+    for card_id in found:
+        give_control(ctx, card_id, players[0], source=frame["object"].get("source"), until=until)
+    frame["scratch"]["did"] = bool(found)
     return True
 
 

@@ -8,11 +8,11 @@ Unspent cost is lost at the end of every step (G:费用 p4).
 """
 
 from engine.core.context import Ctx
-from engine.core.effects import END_OF_TURN, end_effects
 from engine.core.messages import t
 from engine.core.priority import open_window
 from engine.core.requests import make_ask
 
+from .control import end_turn_effects
 from .library import draw
 from .options import option
 from .procs import PROCS
@@ -150,7 +150,7 @@ def recovery(ctx: Ctx, frame: dict) -> None:
         for slot in SLOTS:
             for card_id in area_cards(state, slot):
                 ctx.set_counter(card_id, "damage", 0)
-        end_effects(ctx, END_OF_TURN)
+        end_turn_effects(ctx)
         ctx.emit("damage_removed")
     if state["triggers"]:  # 4.2.4a
         frame.update(discarded=0, cleared=False, round=frame.get("round", 0) + 1)

@@ -291,6 +291,34 @@ def test_step_seal_a_target_onto_the_top_card_host_gone_means_graveyard(cast):
     assert victim not in s.state["cards"] and s.zone(SEALED) == [] and "JC088" in defs(s, "p1", "graveyard")
 
 
+def test_step_gain_control_until_end_of_turn(cast):
+    """G:操控者 p2: "本方" now reads p1; at the end of the turn it goes back to p2."""
+    s = start()
+    taken = s.character("JC014", "p2", 1)
+    cast(s, [{"step": "gain_control", "what": {"target": "t"}, "until": "end_of_turn"}], [{"select": {"kind": "character"}}])
+    assert s.card(taken)["controller"] == "p1" and s.events_of("control_changed")
+    s.drive(lambda s: s.step == "prepare")
+    assert "controller" not in s.card(taken)
+
+
+def test_step_gain_control_while_the_source_stays(monkeypatch):
+    """"该能力持续到…离场为止" (JZ27's form): when the source leaves, the character goes back."""
+    holder = CardDef.model_validate({"id": "TE003", "name": "测试操控", "set": "基础", "type_line": "角色-测试",
+                                     "basic_type": "character", "faction": "neutral", "cost": 0, "defence": 1,
+                                     "abilities": [{"kind": "fast", "targets": [{"select": {"kind": "character", "controller": "enemy"}}],
+                                                    "effects": [{"step": "gain_control", "what": {"target": "t"}, "until": "source_leaves"}]}]})  # fmt: skip
+    monkeypatch.setitem(card_db(), "TE003", holder)
+    s = start()
+    source = s.character("TE003", "p1", 2)
+    taken = s.character("JC096", "p2", 2)
+    s.act("p1", f"activate:{source}:0")
+    s.pass_priority(2)
+    assert s.card(taken)["controller"] == "p1"
+    s.move(source, zone("p1", "graveyard"))
+    s.pass_priority()  # the state checks before the next priority
+    assert "controller" not in s.card(taken) and not s.state["effects"]
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")

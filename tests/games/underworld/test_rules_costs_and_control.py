@@ -1,0 +1,171 @@
+"""Playing and paying (G:打出 p2, G:忠诚需求 p11, G:X p9, G:印刷费用 p10, G:额外费用 p3) and control
+(G:操控者 p2, G:附属和结附 p4): digest T13–T16, T28 and T50."""
+
+import pytest
+
+from engine.games.underworld.abilities import Select
+from engine.games.underworld.cards import CardDef, card_db
+from engine.games.underworld.targets import matches
+from engine.games.underworld.zones import controller_of, zone
+from tests.games.underworld.position import FILLER, UnderworldScenario
+
+
+@pytest.fixture
+def test_card(monkeypatch):
+    """test_card(id, **facts): a made-up neutral card for rules the real cards do not show."""
+
+    def make(card_id: str, **facts) -> str:
+        base = {"id": card_id, "name": f"测试{card_id}", "set": "基础", "type_line": "角色-测试", "basic_type": "character",
+                "faction": "neutral", "cost": 0, "defence": 1}  # fmt: skip
+        monkeypatch.setitem(card_db(), card_id, CardDef.model_validate({**base, **facts}))
+        return card_id
+
+    return make
+
+
+def action_step(s: UnderworldScenario) -> None:
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    s.pass_until("action_first", "p1")
+
+
+def defs(s, player, kind):
+    return [s.card(c)["def"] for c in s.zone(zone(player, kind))]
+
+
+def test_t13_loyalty_is_checked_not_paid():
+    """格鲁尼的走私客 (JC087, two black icons, cost 4): two exhausted black assets meet the loyalty,
+    four neutral assets pay; with one black asset it cannot be played at all."""
+    s = UnderworldScenario()
+    smuggler = s.hand("JC087", "p1")
+    s.asset("JC084", "p1", exhausted=True)
+    s.assets(4, FILLER, "p1")
+    action_step(s)
+    assert f"play:{smuggler}" not in s.options("p1")
+    s.asset("JC084", "p1", exhausted=True)
+    s.act("p1", f"play:{smuggler}")
+    s.expect("p1", "choose_targets", answer=["slot1"])  # the four ready neutral assets pay by themselves
+    s.pass_priority(2)
+    assert "JC087" in [s.card(c)["def"] for c in s.area(1)]
+
+
+def test_t14_neutral_cards_skip_loyalty_and_domain_icons_count_among_assets(test_card):
+    s = UnderworldScenario()
+    neutral = s.hand(FILLER, "p1")
+    deathly = s.hand(test_card("TE010", loyalty=["death", "death"]), "p1")
+    s.asset("JC044", "p1")  # red, one death domain icon
+    action_step(s)
+    options = s.options("p1")
+    assert f"play:{neutral}" in options and f"play:{deathly}" not in options
+    s.asset("JC044", "p1", exhausted=True)
+    assert f"play:{deathly}" in s.options("p1")
+
+
+def test_t15_mode_and_target_before_paying_and_an_illegal_target_wastes_the_card():
+    """警车追捕 (JC063): "选择一项" then its target, then the payment; 职业杀手 lurks in response,
+    so the card does nothing, goes to p1's graveyard and the cost stays paid."""
+    s = UnderworldScenario()
+    chase = s.hand("JC063", "p1")
+    s.assets(3, "JC063", "p1")  # grey
+    killer = s.character("JC088", "p2", 1)
+    s.character("JC014", "p2", 2)
+    s.agent("JC014", "p2", 3)  # so that both modes can be chosen
+    s.assets(2, FILLER, "p2")
+    action_step(s)
+    s.act("p1", f"play:{chase}")
+    s.expect("p1", "choose_option", answer=["0"])  # lurk a character
+    s.expect("p1", "choose_targets", answer=[killer])
+    s.expect("p1", "choose_cards", answer=s.zone(zone("p1", "assets"))[:2])
+    s.pass_priority()
+    s.act("p2", f"activate:{killer}:1")
+    s.pass_priority(4)
+    assert s.events_of("ability_fizzled") and defs(s, "p1", "graveyard") == ["JC063"]
+    assert sum(1 for a in s.zone(zone("p1", "assets")) if s.card(a).get("exhausted")) == 2
+
+
+def test_t16_x_is_chosen_when_paying_and_counts_as_zero_in_the_printed_cost(test_card):
+    s = UnderworldScenario()
+    card = s.hand(test_card("TE011", cost_x=True), "p1")
+    s.assets(3, FILLER, "p1")
+    action_step(s)
+    s.act("p1", f"play:{card}")
+    s.expect("p1", "choose_targets", answer=["slot1"])
+    s.expect("p1", "choose_option", options=["0", "1", "2", "3"], answer=["2"])
+    s.expect("p1", "choose_cards", answer=s.zone(zone("p1", "assets"))[:2])
+    assert s.events_of("x_chosen")[0]["x"] == 2 and s.events_of("cost_paid")[-1]["amount"] == 2
+    s.pass_priority(2)
+    played = s.area(1)[0]
+    assert matches(s.state, Select(kind="character", printed_cost_max=0), played, "p1", None, None)
+
+
+def test_t16_x_is_chosen_at_a_paid_reveal_too(test_card):
+    s = UnderworldScenario()
+    agent = s.agent(test_card("TE012", cost=1, cost_x=True), "p1", 2)
+    s.assets(3, FILLER, "p1")
+    action_step(s)
+    s.act("p1", f"reveal:{agent}")
+    s.expect("p1", "choose_option", options=["0", "1", "2"], answer=["2"])
+    assert s.events_of("cost_paid")[-1]["amount"] == 3  # paid with all three assets at once
+
+
+def test_t28_the_additional_cost_sacrifices_an_own_character_while_paying():
+    """深渊细语 (JC049, 额外费用：牺牲一个角色): only p1's characters are offered, the sacrifice
+    happens before the card is on the stack, with no priority in between; without a character of
+    his own he cannot play it."""
+    s = UnderworldScenario()
+    whisper = s.hand("JC049", "p1")
+    s.assets(2, "JC049", "p1")  # red
+    mine = [s.character("JC014", "p1", 1), s.character("JC075", "p1", 2)]
+    s.character("JC096", "p2", 1)
+    action_step(s)
+    before = len(s.events)
+    s.act("p1", f"play:{whisper}")
+    s.expect("p1", "choose_cards", options=mine, answer=[mine[0]])
+    assert [o["kind"] for o in s.state["stack"]] == ["card"]
+    order = [e["type"] for e in s.events[before:] if e["type"] in ("character_died", "card_played", "priority_passed")]
+    assert order == ["character_died", "card_played"] and defs(s, "p1", "graveyard") == ["JC014"]
+
+
+def test_t28_no_own_character_no_additional_cost_no_play():
+    s = UnderworldScenario()
+    whisper = s.hand("JC049", "p1")
+    s.assets(2, "JC049", "p1")
+    s.character("JC096", "p2", 1)
+    action_step(s)
+    assert f"play:{whisper}" not in s.options("p1")
+
+
+def test_t50_an_attachment_stays_with_its_controller_and_goes_to_its_owners_graveyard():
+    """G:附属和结附 p4: p1's 柯尔特巨蟒左轮 (JC116) on p2's 职业杀手 stays p1's and gives its host the
+    battle icon; when the host lurks, it is destroyed into p1's graveyard."""
+    s = UnderworldScenario()
+    gun = s.hand("JC116", "p1")
+    s.asset(FILLER, "p1")
+    killer = s.character("JC088", "p2", 1)
+    s.assets(2, FILLER, "p2")
+    action_step(s)
+    s.act("p1", f"play:{gun}")  # its one legal host is chosen by itself
+    s.pass_priority(2)
+    attached = next(c for c in s.area(1) if s.card(c).get("attached_to") == killer)
+    assert controller_of(s.state, attached) == "p1" and controller_of(s.state, killer) == "p2"
+    assert s.view("p1")["characters"][killer]["icons"]["battle"] == 2
+    s.act("p1", "pass")
+    s.act("p2", f"activate:{killer}:1")
+    s.pass_priority(2)
+    assert attached not in s.state["cards"] and defs(s, "p1", "graveyard") == ["JC116"]
+    assert defs(s, "p2", "graveyard") == []
+
+
+def test_t50_taking_control_of_a_host_leaves_the_attachment_with_its_controller(test_card):
+    """G:操控者 p2: the character changes hands, the attachment on it does not."""
+    s = UnderworldScenario()
+    taker = test_card("TE013", basic_type="affair", type_line="事务-测试", defence=None, speed="fast",
+                      targets=[{"select": {"kind": "character", "controller": "enemy"}}],
+                      effects=[{"step": "gain_control", "what": {"target": "t"}}])  # fmt: skip
+    host = s.character("JC096", "p2", 1)
+    gun = s.put("JC116", "area1", owner="p2", attached_to=host)
+    action_step(s)
+    s.act("p1", f"play:{s.hand(taker, 'p1')}")
+    s.pass_priority(2)
+    assert controller_of(s.state, host) == "p1" and controller_of(s.state, gun) == "p2"
+    assert s.view("p2")["characters"][host]["icons"]["battle"] == 3  # the host still gets its icon
