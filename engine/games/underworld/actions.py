@@ -11,6 +11,7 @@ from engine.core.requests import make_ask
 
 from .abilities import Ability
 from .announce import can_choose_all, choose_mode, choose_targets
+from .attachments import attach_candidates
 from .cards import CardDef, card
 from .costs import available, choose_x, exhaust, loyalty_met, pay
 from .options import option
@@ -71,15 +72,6 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
     if printed.modes:
         return any(can_choose_all(state, m.targets, player, None, None) for m in printed.modes)
     return can_choose_all(state, printed.targets, player, None, None)
-
-
-def attach_candidates(state: dict, printed: CardDef, player: str) -> list[str]:
-    from .abilities import Select
-    from .targets import legal_targets
-
-    kind = printed.attach_to.kind
-    select = printed.attach_to.select or Select(kind=kind)
-    return legal_targets(state, select, player, None, None)
 
 
 def dispatchable(state: dict, player: str, card_id: str) -> bool:

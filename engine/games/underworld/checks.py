@@ -8,6 +8,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from .attachments import host_lost
 from .control import control_lapses
 from .options import option
 from .permanents import destroy, sacrifice
@@ -40,7 +41,7 @@ def game_state_check(ctx: Ctx) -> bool:
         for card_id in lethal:
             destroy(ctx, card_id)
         return True
-    orphans = [c for s in SLOTS for c in area_cards(state, s) if orphaned(state, c)]
+    orphans = [c for s in SLOTS for c in area_cards(state, s) if host_lost(state, c)]
     if orphans:
         for card_id in orphans:
             destroy(ctx, card_id)
@@ -61,12 +62,6 @@ def game_state_check(ctx: Ctx) -> bool:
         ctx.push("win_region", slot=won[0], winner=won[1])
         return True
     return False
-
-
-def orphaned(state: dict, card_id: str) -> bool:
-    """An attachment whose host character left play (G:附属和结附 p4)."""
-    host = state["cards"][card_id].get("attached_to")
-    return host is not None and not host.startswith(("slot", "society:")) and host not in state["cards"]
 
 
 def is_lethal(state: dict, card_id: str, damage: int, sources: list) -> bool:

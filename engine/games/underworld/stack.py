@@ -15,6 +15,7 @@ from engine.core.requests import make_ask
 
 from .abilities import Ability, DealDamage, Move, PlaceInfluence, PutCounters, Ref, Select, TargetSpec
 from .announce import can_choose_all, choose_mode, choose_targets
+from .attachments import accepts, host_select
 from .card_text import steps_text
 from .cards import card
 from .permanents import enter_area, graveyard_of
@@ -135,7 +136,8 @@ def attach(ctx: Ctx, card_id: str, obj: dict, printed) -> None:
         slot = int(host[4:])
         legal = region_in(state, slot) == obj["host_region"]
     else:
-        legal = host in state["cards"] and still_legal(state, printed.attach_to.select or Select(kind="character"), host, controller, None, None, {})
+        legal = (host in state["cards"] and still_legal(state, host_select(printed), host, controller, None, None, {})
+                 and accepts(state, printed, host))  # fmt: skip
         slot = int(state["cards"][host]["zone"][-1]) if legal else None
     if not legal:
         ctx.move(card_id, graveyard_of(ctx, card_id), reason="no_host")

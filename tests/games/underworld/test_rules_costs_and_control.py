@@ -1,12 +1,12 @@
-"""Playing and paying (G:打出 p2, G:忠诚需求 p11, G:X p9, G:印刷费用 p10, G:额外费用 p3) and control
-(G:操控者 p2, G:附属和结附 p4): digest T13–T16, T28 and T50."""
+"""Playing and paying (G:打出 p2, G:忠诚需求 p11, G:X p9, G:印刷费用 p10, G:额外费用 p3): digest
+T13–T16 and T28."""
 
 import pytest
 
 from engine.games.underworld.abilities import Select
 from engine.games.underworld.cards import CardDef, card_db
 from engine.games.underworld.targets import matches
-from engine.games.underworld.zones import controller_of, zone
+from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 
 
@@ -133,39 +133,3 @@ def test_t28_no_own_character_no_additional_cost_no_play():
     s.character("JC096", "p2", 1)
     action_step(s)
     assert f"play:{whisper}" not in s.options("p1")
-
-
-def test_t50_an_attachment_stays_with_its_controller_and_goes_to_its_owners_graveyard():
-    """G:附属和结附 p4: p1's 柯尔特巨蟒左轮 (JC116) on p2's 职业杀手 stays p1's and gives its host the
-    battle icon; when the host lurks, it is destroyed into p1's graveyard."""
-    s = UnderworldScenario()
-    gun = s.hand("JC116", "p1")
-    s.asset(FILLER, "p1")
-    killer = s.character("JC088", "p2", 1)
-    s.assets(2, FILLER, "p2")
-    action_step(s)
-    s.act("p1", f"play:{gun}")  # its one legal host is chosen by itself
-    s.pass_priority(2)
-    attached = next(c for c in s.area(1) if s.card(c).get("attached_to") == killer)
-    assert controller_of(s.state, attached) == "p1" and controller_of(s.state, killer) == "p2"
-    assert s.view("p1")["characters"][killer]["icons"]["battle"] == 2
-    s.act("p1", "pass")
-    s.act("p2", f"activate:{killer}:1")
-    s.pass_priority(2)
-    assert attached not in s.state["cards"] and defs(s, "p1", "graveyard") == ["JC116"]
-    assert defs(s, "p2", "graveyard") == []
-
-
-def test_t50_taking_control_of_a_host_leaves_the_attachment_with_its_controller(test_card):
-    """G:操控者 p2: the character changes hands, the attachment on it does not."""
-    s = UnderworldScenario()
-    taker = test_card("TE013", basic_type="affair", type_line="事务-测试", defence=None, speed="fast",
-                      targets=[{"select": {"kind": "character", "controller": "enemy"}}],
-                      effects=[{"step": "gain_control", "what": {"target": "t"}}])  # fmt: skip
-    host = s.character("JC096", "p2", 1)
-    gun = s.put("JC116", "area1", owner="p2", attached_to=host)
-    action_step(s)
-    s.act("p1", f"play:{s.hand(taker, 'p1')}")
-    s.pass_priority(2)
-    assert controller_of(s.state, host) == "p1" and controller_of(s.state, gun) == "p2"
-    assert s.view("p2")["characters"][host]["icons"]["battle"] == 3  # the host still gets its icon
