@@ -104,11 +104,13 @@ class Draw(StepModel):
 
 
 class Discard(StepModel):
-    """The discarding player chooses (G:弃牌 p8)."""
+    """The discarding player chooses (G:弃牌 p8); `random` ("随机弃"): the cards are picked at
+    random instead (digest T56 lets the engine's random numbers pick for the acting player)."""
 
     step: Literal["discard"]
     count: int = 1
     who: Who = "you"
+    random: bool = False
 
 
 class DealDamage(StepModel):

@@ -85,7 +85,7 @@ def _seal_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None) 
 # Chinese text of each step type: (step, the text of what it acts on) -> text
 STEP_TEXT = {
     "draw": lambda step, what: f"{WHO[step.who]}抓{step.count}张牌",
-    "discard": lambda step, what: f"{WHO[step.who]}弃{step.count}张手牌",
+    "discard": lambda step, what: f"{WHO[step.who]}{'随机' if step.random else ''}弃{step.count}张手牌",
     "deal_damage": lambda step, what: f"对{what}造成{step.amount or 'X'}点伤害",
     "destroy": lambda step, what: f"消灭{what}",
     "exhaust": lambda step, what: f"横置{what}" + ("；若已横置，则改为将其移回其拥有者手上" if step.return_if_exhausted else ""),

@@ -122,6 +122,14 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
             ctx.move(card_id, zone(player, "graveyard"), reason="discard")
         ctx.emit("cards_discarded", player=player, count=len(chosen))
 
+    if step.random:
+        from engine.core import rng
+
+        for player in players_for(ctx, frame, step.who):
+            hand = list(ctx.zone(zone(player, "hand")))
+            rng.shuffle(ctx.rng, hand)
+            apply(player, hand[: step.count])
+        return True
     prompt = t("underworld.prompt.discard", count=step.count)
     return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: step.count, apply)
 

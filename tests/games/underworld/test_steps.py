@@ -62,6 +62,19 @@ def test_step_discard(cast):
     assert s.count("p2", "hand") == before - 1 and s.count("p2", "graveyard") == 1
 
 
+def test_step_discard_at_random_t56(cast):
+    """"目标玩家随机弃一张手牌" (G:弃牌 p8, digest T56): nobody chooses; the card is public once discarded."""
+    s = start()
+    for definition in ("JC014", "JC088", "JC096"):
+        s.hand(definition, "p2")
+    before, hand = len(s.answers), s.count("p2", "hand")
+    cast(s, [{"step": "discard", "who": "opponent", "random": True}])
+    assert all(a["choice"] == ["pass"] for a in s.answers[before:] if a["player"] == "p2")  # p2 chose nothing
+    assert s.count("p2", "hand") == hand - 1 and s.count("p2", "graveyard") == 1
+    discarded = [e for e in s.events_of("card_moved") if e["to_zone"] == "p2.graveyard"]
+    assert discarded[0]["definition"] in ("JC014", "JC088", "JC096", FILLER)
+
+
 def test_step_deal_damage(cast):
     s = start()
     target = s.character("JC096", "p2", 1)
@@ -117,7 +130,7 @@ def test_step_prevent_damage(cast):
     assert target in s.state["cards"] and s.counter_of(target) == 0 and s.events_of("damage_prevented")
 
 
-def test_step_suppress(cast):
+def test_step_suppress_t40(cast):
     """遏制 3 against 2 tokens: the targeted player removes both (G:遏制X p3, digest T40)."""
     s = start()
     s.influence(1, "p2", 1)
@@ -322,7 +335,7 @@ def test_step_gain_control_while_the_source_stays(monkeypatch):
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
-    names = set(re.findall(r"^def test_step_([a-z_]+)\(", source, re.M))
+    names = set(re.findall(r"^def test_step_([a-z0-9_]+)\(", source, re.M))
     missing = [step for step in RESOLVERS if not any(name == step or name.startswith(step + "_") for name in names)]
     assert names and not missing, f"effect steps without a unit test: {missing}"
 
