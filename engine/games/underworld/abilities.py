@@ -94,6 +94,7 @@ class Ref(Model):
 class StepModel(Model):
     optional: bool = False  # "你可以…" for this step alone
     if_done: bool = False  # "若你如此做": only if the step before did something
+    unless_done: bool = False  # "否则": only if the step before did nothing (JC068)
     condition: Condition | None = None  # "若…，则…": checked when the step happens
 
 
@@ -395,7 +396,9 @@ class Static(Model):
     keywords: list[Keyword] = []
     per: Literal["hidden_agent", "asset_domain"] | None = None
     per_domain: Domain | None = None
-    flag: Literal["enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation"] | None = None
+    flag: Literal[
+        "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation", "enemies_cannot_dispatch",
+    ] | None = None  # fmt: skip
 
 
 class Ability(Model):

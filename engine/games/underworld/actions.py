@@ -17,7 +17,7 @@ from .costs import available, choose_x, exhaust, loyalty_met, pay
 from .options import option
 from .permanents import sacrifice
 from .procs import PROCS
-from .stats import definition, is_character, keywords
+from .stats import condition_holds, continuous_sources, definition, is_character, keywords
 from .targets import candidates
 from .text import card_label, card_name, region_label
 from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
@@ -72,6 +72,13 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
     if printed.modes:
         return any(can_choose_all(state, m.targets, player, None, None) for m in printed.modes)
     return can_choose_all(state, printed.targets, player, None, None)
+
+
+def dispatch_forbidden(state: dict, player: str) -> bool:
+    """"对手就不能进行秘密派遣行动" (JC068): a "can't" beats every "can" (G:否定效果优先 p4)."""
+    return any(static.flag == "enemies_cannot_dispatch" and controller != player
+               and condition_holds(state, static.condition, source, controller)
+               for source, controller, static in continuous_sources(state))  # fmt: skip
 
 
 def dispatchable(state: dict, player: str, card_id: str) -> bool:
@@ -130,7 +137,8 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
         if card_playable(state, player, card_id):
             cost = definition(state, card_id).printed_cost
             options.append({"id": f"play:{card_id}", "label": t("underworld.option.play", card=card_label(state, card_id, player), cost=cost)})
-    if standard and player not in turn["dispatched"] and can_pay(state, player, 1) and regions_open(state):
+    if (standard and player not in turn["dispatched"] and can_pay(state, player, 1) and regions_open(state)
+            and not dispatch_forbidden(state, player)):  # fmt: skip
         for card_id in hand:
             if dispatchable(state, player, card_id):
                 options.append({"id": f"dispatch:{card_id}", "label": t("underworld.option.dispatch", card=card_label(state, card_id, player))})

@@ -133,6 +133,8 @@ def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
             text = "你可以" + text
         if step.if_done:
             text = "若你如此做，" + text
+        if step.unless_done:
+            text = "否则" + text
         parts.append(text)
     return "，".join(parts) + "。" if parts else ""
 
@@ -179,7 +181,7 @@ def static_text(static: a.Static | None) -> str:
     if static is None:
         return ""
     if static.flag:
-        return t(f"underworld.static.{static.flag}")
+        return condition_text(static.condition) + t(f"underworld.static.{static.flag}")
     who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select))
     gains = icons_text(static.icons, static.white_icons)
     if static.defence:

@@ -73,6 +73,7 @@ MESSAGES = {
     "underworld.static.enemy_agents_skip_influence": "所有本地区的敌方暗藏者不能参与势力对抗。",
     "underworld.static.extra_influence_contest": "本地区在对抗阶段时额外进行一次势力对抗。",
     "underworld.static.skip_investigation": "本地区略过调查对抗步骤。",
+    "underworld.static.enemies_cannot_dispatch": "对手不能进行秘密派遣行动。",
     # Zones
     "underworld.zone.library": "{player}的牌库",
     "underworld.zone.hand": "{player}的手牌",

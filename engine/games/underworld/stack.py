@@ -168,7 +168,7 @@ def effects(ctx: Ctx, frame: dict) -> None:
         frame.update(targets=legal, index=0, scratch={}, did=True)
     while frame["index"] < len(steps):
         step = steps[frame["index"]]
-        if (step.if_done and not frame["did"]) or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"]):
+        if (step.if_done and not frame["did"]) or (step.unless_done and frame["did"]) or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"]):
             _next(frame, did=False)
             continue
         if step.optional and "accepted" not in frame["scratch"]:
