@@ -2,15 +2,17 @@
 card's state and its return when the host leaves play (T24), and a reveal returning the cards
 sealed under the agent (T20)."""
 
+import pytest
+
 from engine.games.underworld.sealing import SEALED
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 
 
-def phantom_position():
-    """p1 holds the hidden agent 尖牙幻象 (JC100) in region 2 and three purple assets; p2 has the
+def phantom_position(options: dict | None = None):
+    """p1 holds the hidden agent 尖牙幻象 (JC100) in region 2 and four purple assets; p2 has the
     face-up 职业杀手 (JC088) there and two ready assets. p1 is in his action step."""
-    s = UnderworldScenario()
+    s = UnderworldScenario(options=options)
     phantom = s.agent("JC100", "p1", 2)
     killer = s.character("JC088", "p2", 2)
     s.assets(4, "JC100", "p1")
@@ -33,10 +35,12 @@ def defs(s, player, kind):
     return [s.card(c)["def"] for c in s.zone(zone(player, kind))]
 
 
-def test_t23_the_seal_fizzles_when_the_host_lurks_in_response():
+@pytest.mark.parametrize("death_scope", ["any_move_to_graveyard", "destroyed_or_sacrificed"])
+def test_t23_the_seal_fizzles_when_the_host_lurks_in_response(death_scope):
     """L278: p2 answers with 职业杀手's "支付 2：潜伏"; the target is no longer a character, so 尖牙幻象
-    goes to p1's graveyard, not under the new hidden agent."""
-    s, phantom, killer = phantom_position()
+    goes to p1's graveyard, not under the new hidden agent. It was in play: by digest A31 (the
+    default) that is a death; read as "destroyed or sacrificed" only, it is not."""
+    s, phantom, killer = phantom_position({"death_scope": death_scope})
     reveal_and_seal(s, phantom)
     assert s.state["stack"][-1]["data"]["targets"]["t"] == [killer]
     s.pass_priority()  # p1 passes, p2 responds
@@ -48,6 +52,7 @@ def test_t23_the_seal_fizzles_when_the_host_lurks_in_response():
     assert s.events_of("ability_fizzled") and s.events_of("seal_failed")
     assert defs(s, "p1", "graveyard") == ["JC100"] and s.zone(SEALED) == []
     assert s.area(2) == [agent]
+    assert bool(s.events_of("character_died")) == (death_scope == "any_move_to_graveyard")
 
 
 def test_t24_sealed_under_a_character_then_back_to_hand_when_it_dies():
