@@ -398,6 +398,7 @@ class Static(Model):
     per_domain: Domain | None = None
     flag: Literal[
         "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation", "enemies_cannot_dispatch",
+        "dispatch_costs_one_more",
     ] | None = None  # fmt: skip
 
 

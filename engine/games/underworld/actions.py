@@ -81,6 +81,17 @@ def dispatch_forbidden(state: dict, player: str) -> bool:
                for source, controller, static in continuous_sources(state))  # fmt: skip
 
 
+def dispatch_slots(state: dict, player: str) -> dict[int, int]:
+    """The regions he can afford to dispatch to, with the cost of each: 1 (G:秘密派遣 p7), plus 1
+    for each working "向其所结附的地区进行秘密派遣所需的费用额外增加1" on that region (XQ25)."""
+    costs = {slot: 1 for slot in regions_open(state)}
+    for source, controller, static in continuous_sources(state):
+        host = state["cards"][source].get("attached_to", "")
+        if static.flag == "dispatch_costs_one_more" and host in (f"slot{s}" for s in costs) and condition_holds(state, static.condition, source, controller):
+            costs[int(host[4:])] += 1
+    return {slot: cost for slot, cost in costs.items() if can_pay(state, player, cost)}
+
+
 def dispatchable(state: dict, player: str, card_id: str) -> bool:
     """秘密派遣: a character card without 公开, once per turn, for 1 (G:秘密派遣 p7, digest A27)."""
     printed = definition(state, card_id)
@@ -137,7 +148,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
         if card_playable(state, player, card_id):
             cost = definition(state, card_id).printed_cost
             options.append({"id": f"play:{card_id}", "label": t("underworld.option.play", card=card_label(state, card_id, player), cost=cost)})
-    if (standard and player not in turn["dispatched"] and can_pay(state, player, 1) and regions_open(state)
+    if (standard and player not in turn["dispatched"] and can_pay(state, player, 1) and dispatch_slots(state, player)
             and not dispatch_forbidden(state, player)):  # fmt: skip
         for card_id in hand:
             if dispatchable(state, player, card_id):
@@ -257,17 +268,19 @@ def pay_sacrifice(ctx: Ctx, frame: dict, player: str, key: str) -> bool:
 # ---------------------------------------------------------------------------- secret dispatch (G:秘密派遣 p7)
 @PROCS.proc("announce_dispatch")
 def announce_dispatch(ctx: Ctx, frame: dict) -> None:
-    """Pay 1 and put a character card face down on the stack toward a region; the opponent
-    learns only the region (F:2.1.2c)."""
+    """Pay 1 (more on a region that says so) and put a character card face down on the stack
+    toward a region; the opponent learns only the region (F:2.1.2c)."""
     player, card_id = frame["player"], frame["card"]
     state = ctx.state
     if "slot" not in frame:
-        options = [{"id": f"slot{s}", "label": region_label(state, s)} for s in regions_open(state)]
+        costs = dispatch_slots(state, player)
+        options = [{"id": f"slot{s}", "label": region_label(state, s)} for s in costs]
         choice = ctx.choose(frame, player, "choose_targets", "region", make_ask(t("underworld.prompt.dispatch_region"), options))
         if choice is None:
             return
         frame["slot"] = int(choice[0][4:])
-    if not pay(ctx, frame, player, 1, "dispatch"):
+        frame["cost"] = costs[frame["slot"]]
+    if not pay(ctx, frame, player, frame["cost"], "dispatch"):
         return
     ctx.pop(frame)
     on_stack = ctx.move(card_id, STACK, face_down=True, reason="dispatch")

@@ -74,6 +74,7 @@ MESSAGES = {
     "underworld.static.extra_influence_contest": "本地区在对抗阶段时额外进行一次势力对抗。",
     "underworld.static.skip_investigation": "本地区略过调查对抗步骤。",
     "underworld.static.enemies_cannot_dispatch": "对手不能进行秘密派遣行动。",
+    "underworld.static.dispatch_costs_one_more": "玩家向其所结附的地区进行秘密派遣所需的费用额外增加1。",
     # Zones
     "underworld.zone.library": "{player}的牌库",
     "underworld.zone.hand": "{player}的手牌",

@@ -1,5 +1,5 @@
 """Playing and paying (G:打出 p2, G:忠诚需求 p11, G:X p9, G:印刷费用 p10, G:额外费用 p3): digest
-T13–T16 and T28."""
+T13–T16 and T28, and a card that raises a cost (监控探头, XQ25)."""
 
 import pytest
 
@@ -133,3 +133,23 @@ def test_t28_no_own_character_no_additional_cost_no_play():
     s.character("JC096", "p2", 1)
     action_step(s)
     assert f"play:{whisper}" not in s.options("p1")
+
+
+def test_a_ready_surveillance_camera_makes_dispatching_to_its_region_cost_one_more():
+    """监控探头 (XQ25) on region 1: p1, with one ready asset, may dispatch only elsewhere; with
+    two he may dispatch there too and pays 2 (G:秘密派遣 p7: otherwise 1)."""
+    s = UnderworldScenario()
+    s.put("XQ25", "area1", owner="p2", attached_to="slot1")
+    agent_card = s.hand("JC088", "p1")
+    s.asset(FILLER, "p1")
+    action_step(s)
+    s.act("p1", f"dispatch:{agent_card}")
+    assert [o["id"] for o in s.expect("p1", "choose_targets")["options"]] == ["slot2", "slot3"]
+    s = UnderworldScenario()
+    s.put("XQ25", "area1", owner="p2", attached_to="slot1")
+    agent_card = s.hand("JC088", "p1")
+    s.assets(2, FILLER, "p1")
+    action_step(s)
+    s.act("p1", f"dispatch:{agent_card}")
+    s.expect("p1", "choose_targets", answer=["slot1"])  # then both assets pay by themselves
+    assert s.events_of("cost_paid")[-1]["amount"] == 2 and s.state["stack"][-1]["slot"] == 1
