@@ -177,3 +177,26 @@ def test_a_sealed_hidden_agent_is_shown_to_both_players(monkeypatch):
     assert agent not in s.state["cards"] and s.card(sealed)["visible_to"] == "all"
     assert "JC088" in names_in(engine.events_for(s.events, "p1"))
     assert next(c for c in s.view("p1")["zones"][SEALED]["cards"] if c["id"] == sealed)["def"] == "JC088"
+
+
+def test_taking_control_of_a_hidden_agent_shows_it_to_its_new_controller_only(monkeypatch):
+    """G:操控者 p2 with G:暗藏者 p1: the new controller may look at his agent; spectators still
+    cannot tell what it is, in views or events."""
+    from engine.games.underworld.cards import CardDef, card_db
+
+    taker = CardDef.model_validate({"id": "TE015", "name": "测试策反", "set": "基础", "type_line": "事务-测试",
+                                    "basic_type": "affair", "faction": "neutral", "cost": 0, "speed": "fast",
+                                    "targets": [{"select": {"kind": "hidden_agent", "controller": "enemy"}}],
+                                    "effects": [{"step": "gain_control", "what": {"target": "t"}}]})  # fmt: skip
+    monkeypatch.setitem(card_db(), "TE015", taker)
+    s = UnderworldScenario()
+    agent = s.agent("JC088", "p2", 1)
+    s.hand(FILLER, "p2")
+    s.pass_until("action_first", "p1")
+    s.act("p1", f"play:{s.hand('TE015', 'p1')}")
+    s.pass_priority(2)
+    assert s.card(agent)["controller"] == "p1" and s.card(agent)["visible_to"] == ["p1", "p2"]
+    assert "JC088" in names_in(engine.events_for(s.events, "p1"))
+    assert "JC088" not in names_in(engine.events_for(s.events, None))
+    spectator = next(c for c in s.view(None)["zones"]["area1"]["cards"] if c["id"] == agent)
+    assert "def" not in spectator
