@@ -396,6 +396,7 @@ class Static(Model):
     keywords: list[Keyword] = []
     per: Literal["hidden_agent", "asset_domain"] | None = None
     per_domain: Domain | None = None
+    sealed_icons: bool = False  # also the printed icons of the character cards sealed under it (JC066)
     flag: Literal[
         "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation", "enemies_cannot_dispatch",
         "dispatch_costs_one_more",

@@ -182,6 +182,8 @@ def static_text(static: a.Static | None) -> str:
         return ""
     if static.flag:
         return condition_text(static.condition) + t(f"underworld.static.{static.flag}")
+    if static.sealed_icons:
+        return "本卡牌额外具有被封印在其上的角色牌能力栏内的所有能力图标。"
     who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select))
     gains = icons_text(static.icons, static.white_icons)
     if static.defence:

@@ -17,9 +17,7 @@ from engine.core.context import Ctx
 from .permanents import graveyard_of, leave_play
 from .stats import is_character
 from .triggers import collect_card_triggers
-from .zones import in_play, slot_of, zone
-
-SEALED = "sealed"
+from .zones import SEALED, in_play, slot_of, zone
 
 
 def society_host(player: str) -> str:
@@ -31,10 +29,6 @@ def host_present(state: dict, host: str | None) -> bool:
     if host is None:
         return False
     return host.startswith("society:") or (host in state["cards"] and in_play(state, host))
-
-
-def sealed_under(state: dict, host: str) -> list[str]:
-    return [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["sealed_under"] == host]
 
 
 def seal(ctx: Ctx, card_id: str, host: str | None, controller: str) -> str | None:

@@ -12,9 +12,8 @@ from .cards import card, card_db
 from .library import draw, library
 from .options import option
 from .procs import PROCS
-from .sealing import SEALED
 from .text import card_label
-from .zones import PLAYER_ZONES, SLOTS, STACK, WORLD, area_zone, slot_zone, zone
+from .zones import PLAYER_ZONES, SEALED, SLOTS, STACK, WORLD, area_zone, slot_zone, zone
 
 
 def world_regions() -> list[str]:

@@ -25,6 +25,7 @@ from .stats import condition_holds
 from .steps import RESOLVERS
 from .targets import still_legal
 from .text import card_label, card_name
+from .triggers import collect_card_triggers
 from .zones import area_zone, controller_of, region_in, zone
 
 # Keyword abilities in the same vocabulary (G:袭击X p9, G:标志X p1, G:机动 p5, G:威名 p9, G:声望 p8);
@@ -130,6 +131,7 @@ def attach(ctx: Ctx, card_id: str, obj: dict, printed) -> None:
     if printed.attach_to.kind == "own_society":
         new_id = ctx.move(card_id, zone(controller, "society"), reason="attach")
         ctx.card(new_id)["attached_to"] = f"society:{controller}"
+        collect_card_triggers(ctx, new_id, ["enters"], None)  # attachments enter play too (G:进场和离场 p5)
         return
     host = obj["host"]
     if host.startswith("slot"):
@@ -146,7 +148,7 @@ def attach(ctx: Ctx, card_id: str, obj: dict, printed) -> None:
     ctx.card(new_id)["attached_to"] = host
     if controller != ctx.card(new_id)["owner"]:
         ctx.card(new_id)["controller"] = controller
-
+    collect_card_triggers(ctx, new_id, ["enters"], slot)
 
 @PROCS.proc("effects")
 def effects(ctx: Ctx, frame: dict) -> None:

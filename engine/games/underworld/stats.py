@@ -11,7 +11,17 @@ from collections import Counter
 from .abilities import Condition, Static
 from .cards import CardDef, card
 from .options import option
-from .zones import SLOTS, area_cards, controller_of, in_play, is_hidden_agent, region_in, slot_of, zone
+from .zones import (
+    SEALED,
+    SLOTS,
+    area_cards,
+    controller_of,
+    in_play,
+    is_hidden_agent,
+    region_in,
+    slot_of,
+    zone,
+)
 
 ICONS = ("investigation", "battle", "influence")
 
@@ -117,6 +127,14 @@ def _times(state: dict, static: Static, controller: str) -> int:
     return 1
 
 
+def _sealed_icons(state: dict, host: str) -> dict:
+    """The icons printed on the character cards sealed under a card (JC066's FAQ: printed ones
+    only, white ones too)."""
+    sealed = [definition(state, c) for c in state["zones"][SEALED]["cards"] if state["cards"][c]["sealed_under"] == host]
+    characters = [p for p in sealed if p.basic_type == "character"]
+    return {"icons": [i for p in characters for i in p.icons], "white_icons": [i for p in characters for i in p.white_icons]}
+
+
 def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[dict]:
     """Every modifier on a face-up card in play: effects of resolved abilities, then continuous
     abilities (their order does not matter: all of them add)."""
@@ -131,6 +149,8 @@ def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[di
         times = _times(state, static, controller)
         found.append({"icons": list(static.icons) * times, "white_icons": list(static.white_icons) * times,
                       "defence": static.defence * times, "keywords": [k.model_dump() for k in static.keywords]})  # fmt: skip
+        if static.sealed_icons:
+            found.append(_sealed_icons(state, source))
     return found
 
 

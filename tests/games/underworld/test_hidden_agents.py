@@ -159,7 +159,7 @@ def test_a_sealed_hidden_agent_is_shown_to_both_players(monkeypatch):
     """G:封印 p4: both players may look at sealed cards at any time, so an agent sealed by an
     effect (封魔瓶瑟琳娜's form, JC066) shows its face; until then p1 could not tell what it was."""
     from engine.games.underworld.cards import CardDef, card_db
-    from engine.games.underworld.sealing import SEALED
+    from engine.games.underworld.zones import SEALED
 
     sealer = CardDef.model_validate({"id": "TE002", "name": "测试封印", "set": "基础", "type_line": "事务-测试",
                                      "basic_type": "affair", "faction": "neutral", "cost": 0, "speed": "fast",

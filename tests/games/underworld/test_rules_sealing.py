@@ -4,8 +4,7 @@ sealed under the agent (T20)."""
 
 import pytest
 
-from engine.games.underworld.sealing import SEALED
-from engine.games.underworld.zones import zone
+from engine.games.underworld.zones import SEALED, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 
 
@@ -102,3 +101,50 @@ def test_t20_a_reveal_returns_the_cards_sealed_under_the_agent():
     s.pass_until("action_first", "p1")
     s.act("p1", f"reveal:{agent}")  # its cost is paid with the two assets at once
     assert s.zone(SEALED) == [] and "JC088" in defs(s, "p2", "hand")
+
+
+def test_jc009_seals_a_character_on_itself_then_suppresses_and_lets_it_go_when_it_leaves():
+    """远东六号科研所 (JC009, on p1's society): its 进场触发 seals p2's character under it, then 遏制1
+    against p2; when it leaves play the character card goes back to p2's hand."""
+    s = UnderworldScenario()
+    lab = s.hand("JC009", "p1")
+    s.assets(4, "JC001", "p1")  # yellow
+    victim = s.character("JC014", "p2", 1)
+    s.influence(2, "p2", 2)
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    s.pass_until("action_first", "p1")
+    s.act("p1", f"play:{lab}")  # the four assets pay by themselves
+    s.pass_priority(2)
+    s.expect("p1", "yes_no", answer=["yes"])  # its one character target is taken by itself
+    s.expect("p1", "choose_targets", answer=["p2"])
+    s.pass_priority(2)
+    attached = s.zone(zone("p1", "society"))[0]
+    sealed = s.zone(SEALED)
+    assert victim not in s.state["cards"] and [s.card(c)["sealed_under"] for c in sealed] == [attached]
+    assert s.tokens(2, "p2") == 1
+    s.move(attached, zone("p1", "graveyard"))
+    s.pass_priority()  # the state checks before the next priority
+    assert s.zone(SEALED) == [] and "JC014" in defs(s, "p2", "hand")
+
+
+def test_jc066_seals_a_hidden_agent_here_and_gains_its_printed_icons():
+    """封魔瓶瑟琳娜 (JC066): the agent, sealed, is shown to both; Selina has its printed ⚔ and white
+    ⚔ besides her own icons (JC066's FAQ)."""
+    s = UnderworldScenario()
+    selina = s.hand("JC066", "p1")
+    s.assets(5, "JC066", "p1")  # grey
+    agent = s.agent("JC088", "p2", 1)
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    s.pass_until("action_first", "p1")
+    s.act("p1", f"play:{selina}")
+    s.expect("p1", "choose_targets", answer=["slot1"])
+    s.pass_priority(2)
+    s.expect("p1", "yes_no", answer=["yes"])  # the agent is her one legal target
+    s.pass_priority(2)
+    assert agent not in s.state["cards"] and [s.card(c)["def"] for c in s.zone(SEALED)] == ["JC088"]
+    her = next(c for c in s.area(1) if s.card(c)["def"] == "JC066")
+    facts = s.view("p2")["characters"][her]
+    assert facts["icons"] == {"influence": 2, "battle": 1}
+    assert facts["white_icons"] == {"investigation": 1, "battle": 1}

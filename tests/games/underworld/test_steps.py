@@ -7,9 +7,8 @@ from pathlib import Path
 import pytest
 
 from engine.games.underworld.cards import CardDef, card_db
-from engine.games.underworld.sealing import SEALED
 from engine.games.underworld.steps import RESOLVERS
-from engine.games.underworld.zones import zone
+from engine.games.underworld.zones import SEALED, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 
 TEST_CARD = "TE001"
