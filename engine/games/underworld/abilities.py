@@ -399,7 +399,7 @@ class Static(Model):
     sealed_icons: bool = False  # also the printed icons of the character cards sealed under it (JC066)
     flag: Literal[
         "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation", "enemies_cannot_dispatch",
-        "dispatch_costs_one_more",
+        "dispatch_costs_one_more", "enemy_sealed_hosts_stay_exhausted",
     ] | None = None  # fmt: skip
 
 

@@ -75,6 +75,7 @@ MESSAGES = {
     "underworld.static.skip_investigation": "本地区略过调查对抗步骤。",
     "underworld.static.enemies_cannot_dispatch": "对手不能进行秘密派遣行动。",
     "underworld.static.dispatch_costs_one_more": "玩家向其所结附的地区进行秘密派遣所需的费用额外增加1。",
+    "underworld.static.enemy_sealed_hosts_stay_exhausted": "所有其上有牌封印的敌方角色于重置步骤中不能被重置。",
     # Zones
     "underworld.zone.library": "{player}的牌库",
     "underworld.zone.hand": "{player}的手牌",

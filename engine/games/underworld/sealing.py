@@ -15,9 +15,9 @@ would be sealed goes to its owner's graveyard instead (L278, the 尖牙幻象 ex
 from engine.core.context import Ctx
 
 from .permanents import graveyard_of, leave_play
-from .stats import is_character
+from .stats import continuous_sources, is_character
 from .triggers import collect_card_triggers
-from .zones import SEALED, in_play, slot_of, zone
+from .zones import SEALED, controller_of, in_play, slot_of, zone
 
 
 def society_host(player: str) -> str:
@@ -51,6 +51,18 @@ def seal(ctx: Ctx, card_id: str, host: str | None, controller: str) -> str | Non
     if not host.startswith("society:") and is_character(state, host):
         collect_card_triggers(ctx, new_id, ["sealed_on_character"], slot_of(state, host), controller=controller)
     return new_id
+
+
+def stays_exhausted(state: dict, card_id: str) -> bool:
+    """A character with a card sealed on it, while an enemy card says such characters do not
+    ready in the reset step (JC108)."""
+    if not state["cards"][card_id].get("exhausted") or not is_character(state, card_id):
+        return False
+    if not any(state["cards"][c]["sealed_under"] == card_id for c in state["zones"][SEALED]["cards"]):
+        return False
+    owner = controller_of(state, card_id)
+    return any(static.flag == "enemy_sealed_hosts_stay_exhausted" and controller != owner
+               for _, controller, static in continuous_sources(state))  # fmt: skip
 
 
 def return_unhosted(ctx: Ctx) -> bool:

@@ -16,6 +16,7 @@ from .control import end_turn_effects
 from .library import draw
 from .options import option
 from .procs import PROCS
+from .sealing import stays_exhausted
 from .stats import first_player, is_character, keywords
 from .text import card_label
 from .triggers import add_ability_trigger, collect_flow_triggers
@@ -106,9 +107,10 @@ def turn(ctx: Ctx, frame: dict) -> None:
 
 
 def ready_everything(ctx: Ctx) -> None:
-    """1.1.2: every exhausted card in play readies, both players' at once."""
+    """1.1.2: every exhausted card in play readies, both players' at once, except the characters a
+    card keeps exhausted (乔治·帕佐 JC108: enemy characters with a card sealed on them)."""
     state = ctx.state
-    cards = [c for s in SLOTS for c in area_cards(state, s)]
+    cards = [c for s in SLOTS for c in area_cards(state, s) if not stays_exhausted(state, c)]
     for player in ctx.seats:
         cards += state["zones"][zone(player, "assets")]["cards"] + state["zones"][zone(player, "society")]["cards"]
     readied = [c for c in cards if state["cards"][c].pop("exhausted", False)]

@@ -148,3 +148,23 @@ def test_jc066_seals_a_hidden_agent_here_and_gains_its_printed_icons():
     facts = s.view("p2")["characters"][her]
     assert facts["icons"] == {"influence": 2, "battle": 1}
     assert facts["white_icons"] == {"investigation": 1, "battle": 1}
+
+
+def test_jc108_seals_the_top_card_on_a_character_which_then_does_not_ready():
+    """乔治·帕佐 (JC108): "快速行动1，横置" seals p1's top card on p2's exhausted character; in the
+    next reset step that character stays exhausted while everything else readies."""
+    s = UnderworldScenario()
+    george = s.character("JC108", "p1", 1)
+    tired = s.character("JC014", "p2", 2, exhausted=True)
+    own = s.character("JC075", "p1", 3, exhausted=True)
+    s.on_top("JC088", "p1")
+    s.assets(1, FILLER, "p1")
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    s.pass_until("action_first", "p1")
+    s.act("p1", f"activate:{george}:0")
+    s.expect("p1", "choose_targets", answer=[tired])
+    s.pass_priority(2)
+    assert [s.card(c)["sealed_under"] for c in s.zone(SEALED)] == [tired]
+    s.drive(lambda s: s.state["turn"]["number"] == 2 and s.priority_player() is not None)
+    assert s.card(tired).get("exhausted") and not s.card(george).get("exhausted") and not s.card(own).get("exhausted")
