@@ -155,17 +155,13 @@ def test_t58_lurk_keeps_exhaustion_clears_damage_and_destroys_attachments():
     assert "counters" not in s.card(agent)
 
 
-def test_a_sealed_hidden_agent_is_shown_to_both_players(monkeypatch):
+def test_a_sealed_hidden_agent_is_shown_to_both_players(test_card):
     """G:封印 p4: both players may look at sealed cards at any time, so an agent sealed by an
     effect (封魔瓶瑟琳娜's form, JC066) shows its face; until then p1 could not tell what it was."""
-    from engine.games.underworld.cards import CardDef, card_db
     from engine.games.underworld.zones import SEALED
 
-    sealer = CardDef.model_validate({"id": "TE002", "name": "测试封印", "set": "基础", "type_line": "事务-测试",
-                                     "basic_type": "affair", "faction": "neutral", "cost": 0, "speed": "fast",
-                                     "targets": [{"select": {"kind": "hidden_agent"}}],
-                                     "effects": [{"step": "seal", "what": {"target": "t"}, "on_society": True}]})  # fmt: skip
-    monkeypatch.setitem(card_db(), "TE002", sealer)
+    test_card("TE002", basic_type="affair", speed="fast", targets=[{"select": {"kind": "hidden_agent"}}],
+              effects=[{"step": "seal", "what": {"target": "t"}, "on_society": True}])  # fmt: skip
     s = UnderworldScenario()
     agent = s.agent("JC088", "p2", 3)
     s.hand(FILLER, "p2")
@@ -179,16 +175,11 @@ def test_a_sealed_hidden_agent_is_shown_to_both_players(monkeypatch):
     assert next(c for c in s.view("p1")["zones"][SEALED]["cards"] if c["id"] == sealed)["def"] == "JC088"
 
 
-def test_taking_control_of_a_hidden_agent_shows_it_to_its_new_controller_only(monkeypatch):
+def test_taking_control_of_a_hidden_agent_shows_it_to_its_new_controller_only(test_card):
     """G:操控者 p2 with G:暗藏者 p1: the new controller may look at his agent; spectators still
     cannot tell what it is, in views or events."""
-    from engine.games.underworld.cards import CardDef, card_db
-
-    taker = CardDef.model_validate({"id": "TE015", "name": "测试策反", "set": "基础", "type_line": "事务-测试",
-                                    "basic_type": "affair", "faction": "neutral", "cost": 0, "speed": "fast",
-                                    "targets": [{"select": {"kind": "hidden_agent", "controller": "enemy"}}],
-                                    "effects": [{"step": "gain_control", "what": {"target": "t"}}]})  # fmt: skip
-    monkeypatch.setitem(card_db(), "TE015", taker)
+    test_card("TE015", basic_type="affair", speed="fast", targets=[{"select": {"kind": "hidden_agent", "controller": "enemy"}}],
+              effects=[{"step": "gain_control", "what": {"target": "t"}}])  # fmt: skip
     s = UnderworldScenario()
     agent = s.agent("JC088", "p2", 1)
     s.hand(FILLER, "p2")

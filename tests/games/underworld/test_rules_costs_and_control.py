@@ -1,36 +1,11 @@
 """Playing and paying (G:打出 p2, G:忠诚需求 p11, G:X p9, G:印刷费用 p10, G:额外费用 p3): digest
 T13–T16 and T28, and a card that raises a cost (监控探头, XQ25)."""
 
-import pytest
 
 from engine.games.underworld.abilities import Select
-from engine.games.underworld.cards import CardDef, card_db
 from engine.games.underworld.targets import matches
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
-
-
-@pytest.fixture
-def test_card(monkeypatch):
-    """test_card(id, **facts): a made-up neutral card for rules the real cards do not show."""
-
-    def make(card_id: str, **facts) -> str:
-        base = {"id": card_id, "name": f"测试{card_id}", "set": "基础", "type_line": "角色-测试", "basic_type": "character",
-                "faction": "neutral", "cost": 0, "defence": 1}  # fmt: skip
-        monkeypatch.setitem(card_db(), card_id, CardDef.model_validate({**base, **facts}))
-        return card_id
-
-    return make
-
-
-def action_step(s: UnderworldScenario) -> None:
-    s.hand(FILLER, "p1")
-    s.hand(FILLER, "p2")
-    s.pass_until("action_first", "p1")
-
-
-def defs(s, player, kind):
-    return [s.card(c)["def"] for c in s.zone(zone(player, kind))]
 
 
 def test_t13_loyalty_is_checked_not_paid():
@@ -40,7 +15,7 @@ def test_t13_loyalty_is_checked_not_paid():
     smuggler = s.hand("JC087", "p1")
     s.asset("JC084", "p1", exhausted=True)
     s.assets(4, FILLER, "p1")
-    action_step(s)
+    s.to_action_step()
     assert f"play:{smuggler}" not in s.options("p1")
     s.asset("JC084", "p1", exhausted=True)
     s.act("p1", f"play:{smuggler}")
@@ -54,7 +29,7 @@ def test_t14_neutral_cards_skip_loyalty_and_domain_icons_count_among_assets(test
     neutral = s.hand(FILLER, "p1")
     deathly = s.hand(test_card("TE010", loyalty=["death", "death"]), "p1")
     s.asset("JC044", "p1")  # red, one death domain icon
-    action_step(s)
+    s.to_action_step()
     options = s.options("p1")
     assert f"play:{neutral}" in options and f"play:{deathly}" not in options
     s.asset("JC044", "p1", exhausted=True)
@@ -71,7 +46,7 @@ def test_t15_mode_and_target_before_paying_and_an_illegal_target_wastes_the_card
     s.character("JC014", "p2", 2)
     s.agent("JC014", "p2", 3)  # so that both modes can be chosen
     s.assets(2, FILLER, "p2")
-    action_step(s)
+    s.to_action_step()
     s.act("p1", f"play:{chase}")
     s.expect("p1", "choose_option", answer=["0"])  # lurk a character
     s.expect("p1", "choose_targets", answer=[killer])
@@ -79,7 +54,7 @@ def test_t15_mode_and_target_before_paying_and_an_illegal_target_wastes_the_card
     s.pass_priority()
     s.act("p2", f"activate:{killer}:1")
     s.pass_priority(4)
-    assert s.events_of("ability_fizzled") and defs(s, "p1", "graveyard") == ["JC063"]
+    assert s.events_of("ability_fizzled") and s.defs("p1", "graveyard") == ["JC063"]
     assert sum(1 for a in s.zone(zone("p1", "assets")) if s.card(a).get("exhausted")) == 2
 
 
@@ -87,7 +62,7 @@ def test_t16_x_is_chosen_when_paying_and_counts_as_zero_in_the_printed_cost(test
     s = UnderworldScenario()
     card = s.hand(test_card("TE011", cost_x=True), "p1")
     s.assets(3, FILLER, "p1")
-    action_step(s)
+    s.to_action_step()
     s.act("p1", f"play:{card}")
     s.expect("p1", "choose_targets", answer=["slot1"])
     s.expect("p1", "choose_option", options=["0", "1", "2", "3"], answer=["2"])
@@ -102,7 +77,7 @@ def test_t16_x_is_chosen_at_a_paid_reveal_too(test_card):
     s = UnderworldScenario()
     agent = s.agent(test_card("TE012", cost=1, cost_x=True), "p1", 2)
     s.assets(3, FILLER, "p1")
-    action_step(s)
+    s.to_action_step()
     s.act("p1", f"reveal:{agent}")
     s.expect("p1", "choose_option", options=["0", "1", "2"], answer=["2"])
     assert s.events_of("cost_paid")[-1]["amount"] == 3  # paid with all three assets at once
@@ -117,13 +92,13 @@ def test_t28_the_additional_cost_sacrifices_an_own_character_while_paying():
     s.assets(2, "JC049", "p1")  # red
     mine = [s.character("JC014", "p1", 1), s.character("JC075", "p1", 2)]
     s.character("JC096", "p2", 1)
-    action_step(s)
+    s.to_action_step()
     before = len(s.events)
     s.act("p1", f"play:{whisper}")
     s.expect("p1", "choose_cards", options=mine, answer=[mine[0]])
     assert [o["kind"] for o in s.state["stack"]] == ["card"]
     order = [e["type"] for e in s.events[before:] if e["type"] in ("character_died", "card_played", "priority_passed")]
-    assert order == ["character_died", "card_played"] and defs(s, "p1", "graveyard") == ["JC014"]
+    assert order == ["character_died", "card_played"] and s.defs("p1", "graveyard") == ["JC014"]
 
 
 def test_t28_no_own_character_no_additional_cost_no_play():
@@ -131,7 +106,7 @@ def test_t28_no_own_character_no_additional_cost_no_play():
     whisper = s.hand("JC049", "p1")
     s.assets(2, "JC049", "p1")
     s.character("JC096", "p2", 1)
-    action_step(s)
+    s.to_action_step()
     assert f"play:{whisper}" not in s.options("p1")
 
 
@@ -142,14 +117,14 @@ def test_a_ready_surveillance_camera_makes_dispatching_to_its_region_cost_one_mo
     s.put("XQ25", "area1", owner="p2", attached_to="slot1")
     agent_card = s.hand("JC088", "p1")
     s.asset(FILLER, "p1")
-    action_step(s)
+    s.to_action_step()
     s.act("p1", f"dispatch:{agent_card}")
     assert [o["id"] for o in s.expect("p1", "choose_targets")["options"]] == ["slot2", "slot3"]
     s = UnderworldScenario()
     s.put("XQ25", "area1", owner="p2", attached_to="slot1")
     agent_card = s.hand("JC088", "p1")
     s.assets(2, FILLER, "p1")
-    action_step(s)
+    s.to_action_step()
     s.act("p1", f"dispatch:{agent_card}")
     s.expect("p1", "choose_targets", answer=["slot1"])  # then both assets pay by themselves
     assert s.events_of("cost_paid")[-1]["amount"] == 2 and s.state["stack"][-1]["slot"] == 1

@@ -5,20 +5,11 @@ ending in _t40). p1 holds the first-player token."""
 import re
 from pathlib import Path
 
-import pytest
-
 from engine.core.effects import END_OF_TURN, add_effect
-from engine.games.underworld.cards import CardDef, card_db
 from engine.games.underworld.stats import keywords
 from engine.games.underworld.triggers import add_ability_trigger
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
-
-
-def action_step(s: UnderworldScenario) -> None:
-    s.hand(FILLER, "p1")
-    s.hand(FILLER, "p2")
-    s.pass_until("action_first", "p1")
 
 
 def settle(s: UnderworldScenario, use_triggers: bool = True) -> None:
@@ -28,19 +19,6 @@ def settle(s: UnderworldScenario, use_triggers: bool = True) -> None:
             lambda s, ask: ["yes"] if use_triggers and s.request["key"] == "use" else None)  # fmt: skip
 
 
-def defs(s, player, kind):
-    return [s.card(c)["def"] for c in s.zone(zone(player, kind))]
-
-
-@pytest.fixture
-def test_card(monkeypatch):
-    def make(card_id: str, **facts) -> str:
-        base = {"id": card_id, "name": f"测试{card_id}", "set": "基础", "type_line": "角色-测试", "basic_type": "character",
-                "faction": "neutral", "cost": 0, "defence": 1}  # fmt: skip
-        monkeypatch.setitem(card_db(), card_id, CardDef.model_validate({**base, **facts}))
-        return card_id
-
-    return make
 
 
 def test_t09_a_trigger_in_the_recovery_step_opens_a_window_then_the_step_starts_again(test_card):
@@ -76,7 +54,7 @@ def test_t22_ambush_deals_its_damage_to_a_character_here_on_a_reveal():
         victim = s.character("JC037", "p2", 1)
         s.ctx().set_counter(victim, "damage", earlier)
         s.assets(6, "JC014", "p1")  # green
-        action_step(s)
+        s.to_action_step()
         s.act("p1", f"reveal:{agent}")
         s.pass_priority(2)
         s.expect("p1", "yes_no", answer=["yes"])  # use 袭击
@@ -98,7 +76,7 @@ def test_t25_an_ability_resolves_though_its_source_died_in_response():
     fernandel = s.character("JC010", "p1", 1)
     tired = s.character("JC014", "p2", 2, exhausted=True)
     s.assets(3, "JC091", "p2")  # black
-    action_step(s)
+    s.to_action_step()
     s.act("p1", f"activate:{fernandel}:0")  # its one legal target is chosen by itself
     s.act("p1", "pass")
     s.act("p2", f"play:{s.hand('JC091', 'p2')}")
@@ -106,7 +84,7 @@ def test_t25_an_ability_resolves_though_its_source_died_in_response():
     s.pass_priority(2)
     assert fernandel not in s.state["cards"]
     s.pass_priority(2)
-    assert tired not in s.state["cards"] and defs(s, "p2", "graveyard") == ["JC091", "JC014"]
+    assert tired not in s.state["cards"] and s.defs("p2", "graveyard") == ["JC091", "JC014"]
 
 
 def test_t27_mobile_triggers_first_player_first_and_the_second_players_resolve_first():
@@ -135,7 +113,7 @@ def test_t29_cannot_dispatch_beats_the_permission_to_dispatch():
     argus = s.put("JC068", zone("p2", "society"), attached_to="society:p2")
     s.hand("JC088", "p1")
     s.assets(2, FILLER, "p1")
-    action_step(s)
+    s.to_action_step()
     assert not [o for o in s.options("p1") if o.startswith("dispatch:")]
     s.ctx().card(argus)["exhausted"] = True
     assert [o for o in s.options("p1") if o.startswith("dispatch:")]
@@ -160,7 +138,7 @@ def test_t39_two_regions_reached_at_once_are_won_one_whole_procedure_after_the_o
     s = UnderworldScenario()
     s.character("JC075", "p1", 1)
     s.character("JC075", "p1", 3)
-    action_step(s)
+    s.to_action_step()
     for slot in (1, 3):
         s.influence(slot, "p1", 4)  # every region's cap is 4 or less
     before = len(s.events)
@@ -179,7 +157,7 @@ def test_t46_damage_adds_up_within_the_turn_only():
     victim = s.character("JC037", "p2", 1)
     s.ctx().set_counter(victim, "damage", 2)
     s.assets(2, "JC102", "p1")  # purple
-    action_step(s)
+    s.to_action_step()
     s.act("p1", f"play:{s.hand('JC102', 'p1')}")
     settle(s)
     assert victim not in s.state["cards"]
@@ -203,7 +181,7 @@ def test_t47_prevented_damage_was_not_dealt():
     victim = s.character("JC037", "p2", 1)
     s.assets(3, "JC078", "p1")  # white
     s.assets(2, "JC102", "p1")  # purple
-    action_step(s)
+    s.to_action_step()
     s.act("p1", f"play:{s.hand('JC078', 'p1')}")
     settle(s)
     s.act("p1", f"play:{s.hand('JC102', 'p1')}")
@@ -219,13 +197,13 @@ def test_t48_a_second_unique_copy_is_sacrificed_by_choice_but_a_hidden_copy_is_n
     s = UnderworldScenario()
     first = s.character(unique, "p1", 1)
     s.agent(unique, "p1", 2)
-    action_step(s)
+    s.to_action_step()
     assert not s.events_of("character_died")
     s.act("p1", f"play:{s.hand(unique, 'p1')}")
     s.expect("p1", "choose_targets", answer=["slot3"])
     s.pass_priority(2)
     s.expect("p1", "choose_cards", answer=[first])
-    assert first not in s.state["cards"] and s.events_of("character_died") and defs(s, "p1", "graveyard") == [unique]
+    assert first not in s.state["cards"] and s.events_of("character_died") and s.defs("p1", "graveyard") == [unique]
 
 
 def test_t49_revealing_a_second_leader_makes_its_controller_sacrifice_one():
@@ -234,11 +212,11 @@ def test_t49_revealing_a_second_leader_makes_its_controller_sacrifice_one():
     christina = s.character("JC037", "p1", 1)
     agent = s.agent("JC023", "p1", 2)
     s.assets(6, "JC014", "p1")
-    action_step(s)
+    s.to_action_step()
     s.act("p1", f"reveal:{agent}")
     s.pass_priority(2)
     s.expect("p1", "choose_cards", answer=[christina])
-    assert christina not in s.state["cards"] and defs(s, "p1", "graveyard") == ["JC037"]
+    assert christina not in s.state["cards"] and s.defs("p1", "graveyard") == ["JC037"]
 
 
 def test_t51_a_flipped_host_loses_its_counters_and_its_attachment_with_the_attachments_counters():
@@ -248,11 +226,11 @@ def test_t51_a_flipped_host_loses_its_counters_and_its_attachment_with_the_attac
     killer = s.character("JC088", "p1", 2, counters={"lock": 1})
     gun = s.put("JC116", "area2", owner="p1", attached_to=killer, counters={"time": 2})
     s.assets(2)
-    action_step(s)
+    s.to_action_step()
     s.act("p1", f"activate:{killer}:1")
     s.pass_priority(2)
     agent = s.area(2)[0]
-    assert "counters" not in s.card(agent) and gun not in s.state["cards"] and defs(s, "p1", "graveyard") == ["JC116"]
+    assert "counters" not in s.card(agent) and gun not in s.state["cards"] and s.defs("p1", "graveyard") == ["JC116"]
 
 
 def test_t52_time_counters_on_entering_also_on_a_reveal():
@@ -261,7 +239,7 @@ def test_t52_time_counters_on_entering_also_on_a_reveal():
     herald = s.hand("JC044", "p1")
     s.assets(6, "JC044", "p1")  # red
     agent = s.agent("JC044", "p1", 2)
-    action_step(s)
+    s.to_action_step()
     s.act("p1", f"play:{herald}")
     s.expect("p1", "choose_targets", answer=["slot1"])
     s.expect("p1", "choose_cards", answer=s.zone(zone("p1", "assets"))[:3])
@@ -280,7 +258,7 @@ def test_t53_a_conditional_continuous_ability_follows_the_assets():
     s = UnderworldScenario()
     owl = s.character("JC001", "p1", 1)
     s.asset("JC001", "p1")
-    action_step(s)
+    s.to_action_step()
     assert s.view("p2")["characters"][owl]["white_icons"].get("investigation", 0) == 0
     second = s.asset("JC001", "p1", exhausted=True)
     assert s.view("p2")["characters"][owl]["white_icons"]["investigation"] == 1 and not s.state["stack"]
@@ -298,7 +276,7 @@ def test_t54_put_into_play_is_not_playing_but_it_enters(test_card):
                        effects=[{"step": "put_into_play", "what": {"target": "t"}, "region": "r"}])  # fmt: skip
     s = UnderworldScenario()
     s.put("JC044", zone("p1", "graveyard"))
-    action_step(s)
+    s.to_action_step()
     s.act("p1", f"play:{s.hand(raiser, 'p1')}")
     s.expect("p1", "choose_targets", answer=["slot2"])
     settle(s)
@@ -313,7 +291,7 @@ def test_t55_putting_the_bottom_card_into_hand_is_not_a_draw():
     s = UnderworldScenario()
     s.assets(2, "JC049", "p1")
     s.character("JC075", "p1", 1)
-    action_step(s)
+    s.to_action_step()
     s.empty(zone("p1", "library"), zone("p1", "graveyard"))
     s.act("p1", f"play:{s.hand('JC049', 'p1')}")  # sacrifices the one character, pays with both assets
     settle(s)

@@ -30,9 +30,6 @@ def reveal_and_seal(s, phantom):
     s.expect("p1", "yes_no", answer=["yes"])  # use the 现身触发
 
 
-def defs(s, player, kind):
-    return [s.card(c)["def"] for c in s.zone(zone(player, kind))]
-
 
 @pytest.mark.parametrize("death_scope", ["any_move_to_graveyard", "destroyed_or_sacrificed"])
 def test_t23_the_seal_fizzles_when_the_host_lurks_in_response(death_scope):
@@ -49,7 +46,7 @@ def test_t23_the_seal_fizzles_when_the_host_lurks_in_response(death_scope):
     assert s.card(agent)["owner"] == "p2"
     s.pass_priority(2)  # the seal trigger resolves without its target
     assert s.events_of("ability_fizzled") and s.events_of("seal_failed")
-    assert defs(s, "p1", "graveyard") == ["JC100"] and s.zone(SEALED) == []
+    assert s.defs("p1", "graveyard") == ["JC100"] and s.zone(SEALED) == []
     assert s.area(2) == [agent]
     assert bool(s.events_of("character_died")) == (death_scope == "any_move_to_graveyard")
 
@@ -69,8 +66,8 @@ def test_t24_sealed_under_a_character_then_back_to_hand_when_it_dies():
     s.pass_priority(2)
     s.expect("p1", "yes_no", answer=["yes"])  # pay 1, with the one ready asset left
     s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None)
-    assert killer not in s.state["cards"] and defs(s, "p2", "graveyard") == ["JC088"]
-    assert s.zone(SEALED) == [] and "JC100" in defs(s, "p1", "hand")
+    assert killer not in s.state["cards"] and s.defs("p2", "graveyard") == ["JC088"]
+    assert s.zone(SEALED) == [] and "JC100" in s.defs("p1", "hand")
 
 
 def test_t24_a_sealed_card_cannot_be_targeted_and_sealing_removes_its_counters():
@@ -100,7 +97,7 @@ def test_t20_a_reveal_returns_the_cards_sealed_under_the_agent():
     s.hand(FILLER, "p2")
     s.pass_until("action_first", "p1")
     s.act("p1", f"reveal:{agent}")  # its cost is paid with the two assets at once
-    assert s.zone(SEALED) == [] and "JC088" in defs(s, "p2", "hand")
+    assert s.zone(SEALED) == [] and "JC088" in s.defs("p2", "hand")
 
 
 def test_jc009_seals_a_character_on_itself_then_suppresses_and_lets_it_go_when_it_leaves():
@@ -125,7 +122,7 @@ def test_jc009_seals_a_character_on_itself_then_suppresses_and_lets_it_go_when_i
     assert s.tokens(2, "p2") == 1
     s.move(attached, zone("p1", "graveyard"))
     s.pass_priority()  # the state checks before the next priority
-    assert s.zone(SEALED) == [] and "JC014" in defs(s, "p2", "hand")
+    assert s.zone(SEALED) == [] and "JC014" in s.defs("p2", "hand")
 
 
 def test_jc066_seals_a_hidden_agent_here_and_gains_its_printed_icons():

@@ -313,13 +313,10 @@ def test_step_gain_control_until_end_of_turn(cast):
     assert "controller" not in s.card(taken)
 
 
-def test_step_gain_control_while_the_source_stays(monkeypatch):
+def test_step_gain_control_while_the_source_stays(test_card):
     """"该能力持续到…离场为止" (JZ27's form): when the source leaves, the character goes back."""
-    holder = CardDef.model_validate({"id": "TE003", "name": "测试操控", "set": "基础", "type_line": "角色-测试",
-                                     "basic_type": "character", "faction": "neutral", "cost": 0, "defence": 1,
-                                     "abilities": [{"kind": "fast", "targets": [{"select": {"kind": "character", "controller": "enemy"}}],
-                                                    "effects": [{"step": "gain_control", "what": {"target": "t"}, "until": "source_leaves"}]}]})  # fmt: skip
-    monkeypatch.setitem(card_db(), "TE003", holder)
+    test_card("TE003", abilities=[{"kind": "fast", "targets": [{"select": {"kind": "character", "controller": "enemy"}}],
+                                   "effects": [{"step": "gain_control", "what": {"target": "t"}, "until": "source_leaves"}]}])  # fmt: skip
     s = start()
     source = s.character("TE003", "p1", 2)
     taken = s.character("JC096", "p2", 2)
