@@ -57,3 +57,18 @@ def test_t50_taking_control_of_a_host_moves_no_attachment_but_one_may_fall_off(t
     assert controller_of(s.state, host) == "p1" and controller_of(s.state, gun) == "p2"
     assert s.view("p2")["characters"][host]["icons"]["battle"] == 3  # the host still gets its icon
     assert cursed not in s.state["cards"] and s.defs("p1", "graveyard") == [taker, curse]
+
+
+def test_t50_an_attachment_whose_host_is_gone_on_resolution_goes_to_its_owners_graveyard():
+    """G:附属和结附 p4: p2 answers 柯尔特巨蟒左轮 by turning 职业杀手 face down; the gun never attaches."""
+    s = UnderworldScenario()
+    gun = s.hand("JC116", "p1")
+    s.asset(FILLER, "p1")
+    killer = s.character("JC088", "p2", 1)
+    s.assets(2, FILLER, "p2")
+    s.to_action_step()
+    s.act("p1", f"play:{gun}")
+    s.act("p1", "pass")
+    s.act("p2", f"activate:{killer}:1")
+    s.pass_priority(4)
+    assert s.defs("p1", "graveyard") == ["JC116"] and not any(s.card(c).get("attached_to") for c in s.area(1))
