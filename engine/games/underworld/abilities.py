@@ -146,7 +146,8 @@ class Lurk(StepModel):
 
 
 class Modify(StepModel):
-    """Icons, defence and keywords for a while ("直到回合结束", "本回合中")."""
+    """Icons, defence, keywords and extra subtypes ("额外获得奴仆类别") for a while: this turn
+    ("直到回合结束", "本回合中") or until the source leaves play ("持续到…离场为止", JZ27)."""
 
     step: Literal["modify"]
     what: Ref
@@ -154,6 +155,8 @@ class Modify(StepModel):
     white_icons: list[Icon] = []
     defence: int = 0
     keywords: list[Keyword] = []
+    subtypes: list[str] = []
+    until: Literal["end_of_turn", "source_leaves"] = "end_of_turn"
 
 
 class PreventDamage(StepModel):

@@ -67,7 +67,8 @@ def _modify_text(step, what: str) -> str:
     if step.defence:
         gains += f"{step.defence:+d}防御力"
     gains += "".join(t(f"underworld.keyword.{k.id}") for k in step.keywords)
-    return f"{what}获得{gains}直到回合结束"
+    gains += "".join(f"额外{s}类别" for s in step.subtypes)
+    return f"{what}获得{gains}" + ("，该能力持续到本卡牌离场为止" if step.until == "source_leaves" else "直到回合结束")
 
 
 def _search_text(step, what: str) -> str:

@@ -1,7 +1,8 @@
 """State checks, repeated until nothing happens, before anyone gets priority (digest §6.12):
 losing by drawing from an empty library, winning by points, cancelling opposing influence,
 destroying characters with lethal damage, attachments without a host, returning sealed cards whose
-host left and control taken while a source that left stayed, 领袖 and 独有 conflicts, announcing new triggers on the stack, and winning regions.
+host left, ending effects whose source left, 领袖 and 独有 conflicts, announcing new triggers on the
+stack, and winning regions.
 """
 
 from engine.core.context import Ctx
@@ -9,7 +10,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .attachments import host_lost
-from .control import control_lapses
+from .control import source_gone_effects_end
 from .options import option
 from .permanents import destroy, sacrifice
 from .procs import PROCS
@@ -46,7 +47,7 @@ def game_state_check(ctx: Ctx) -> bool:
         for card_id in orphans:
             destroy(ctx, card_id)
         return True
-    if return_unhosted(ctx) or control_lapses(ctx):
+    if return_unhosted(ctx) or source_gone_effects_end(ctx):
         return True
     for player in ctx.seats:
         conflict = leader_conflict(state, player, sources)

@@ -47,12 +47,14 @@ def end_turn_effects(ctx: Ctx) -> None:
             return_control(ctx, effect)
 
 
-def control_lapses(ctx: Ctx) -> bool:
-    """State check: changes of control "until its source leaves play" whose source has left."""
+def source_gone_effects_end(ctx: Ctx) -> bool:
+    """State check: effects "until its source leaves play" whose source has left end, and a
+    change of control among them goes back (JZ27)."""
     state = ctx.state
-    lapsed = [e for e in state["effects"] if "control" in e["modifier"] and e["until"] == SOURCE_LEAVES and e["source"] not in state["cards"]]
+    lapsed = [e for e in state["effects"] if e["until"] == SOURCE_LEAVES and e["source"] not in state["cards"]]
     for effect in lapsed:
         state["effects"].remove(effect)
         ctx.emit("effect_ended", effect=effect["id"])
-        return_control(ctx, effect)
+        if "control" in effect["modifier"]:
+            return_control(ctx, effect)
     return bool(lapsed)

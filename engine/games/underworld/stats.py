@@ -222,5 +222,11 @@ def keywords_with(printed: CardDef, found: list[dict]) -> dict[str, int]:
     return result
 
 
+def subtypes(state: dict, card_id: str) -> tuple[str, ...]:
+    """Printed subtypes plus those an effect gave it ("该角色额外获得奴仆类别", JZ27)."""
+    granted = [s for e in state["effects"] if e["cards"] and card_id in e["cards"] for s in e["modifier"].get("subtypes", ())]
+    return definition(state, card_id).subtypes + tuple(granted)
+
+
 def has_flag(state: dict, card_id: str, flag: str) -> bool:
     return any(m.get("flag") == flag for m in modifiers(state, card_id))

@@ -190,7 +190,15 @@ def _until_end_of_turn(ctx: Ctx, frame: dict, cards: list[str], modifier: dict) 
 def _modify(ctx: Ctx, frame: dict, step: a.Modify) -> bool:
     modifier = {"icons": list(step.icons), "white_icons": list(step.white_icons), "defence": step.defence,
                 "keywords": [k.model_dump() for k in step.keywords]}  # fmt: skip
-    _until_end_of_turn(ctx, frame, [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c)], modifier)
+    if step.subtypes:
+        modifier["subtypes"] = list(step.subtypes)
+    cards = [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c)]
+    if step.until == "source_leaves":
+        if cards:
+            add_effect(ctx, source=frame["object"].get("source"), controller=controller(frame), cards=cards,
+                       modifier=modifier, until=SOURCE_LEAVES)  # fmt: skip
+        return True
+    _until_end_of_turn(ctx, frame, cards, modifier)
     return True
 
 

@@ -6,7 +6,7 @@ the target of enemy cards or abilities (JC017, JC073).
 """
 
 from .abilities import Select
-from .stats import definition, is_attachment, is_character, keywords
+from .stats import definition, is_attachment, is_character, keywords, subtypes
 from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
 
@@ -58,9 +58,9 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         return not any((select.subtype, select.not_subtype, select.printed_cost_min is not None,
                         select.printed_cost_max is not None, select.has_domain is not None))  # fmt: skip
     printed = definition(state, card_id)
-    if select.subtype and select.subtype not in printed.subtypes:
+    if select.subtype and select.subtype not in subtypes(state, card_id):
         return False
-    if select.not_subtype and select.not_subtype in printed.subtypes:
+    if select.not_subtype and select.not_subtype in subtypes(state, card_id):
         return False
     if select.printed_cost_min is not None and printed.printed_cost < select.printed_cost_min:
         return False

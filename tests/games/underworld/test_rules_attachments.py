@@ -72,3 +72,27 @@ def test_t50_an_attachment_whose_host_is_gone_on_resolution_goes_to_its_owners_g
     s.act("p2", f"activate:{killer}:1")
     s.pass_priority(4)
     assert s.defs("p1", "graveyard") == ["JC116"] and not any(s.card(c).get("attached_to") for c in s.area(1))
+
+
+def test_jz27_takes_a_human_here_as_a_servant_until_she_leaves_play():
+    """哈达莎·爱弗罗德 (JZ27): revealed, she takes control of p2's human here, which becomes a 奴仆
+    too; when she leaves play, both end and p2 controls the character again."""
+    from engine.games.underworld.abilities import Select
+    from engine.games.underworld.targets import matches
+
+    s = UnderworldScenario()
+    hadassah = s.agent("JZ27", "p1", 2)
+    human = s.character("JC075", "p2", 2)  # 人类/医疗员
+    s.assets(6, "JZ27", "p1")  # blue
+    s.to_action_step()
+    s.act("p1", f"reveal:{hadassah}")
+    s.pass_priority(2)
+    s.expect("p1", "yes_no", answer=["yes"])  # the one human here is its target
+    s.pass_priority(2)
+    assert controller_of(s.state, human) == "p1"
+    assert matches(s.state, Select(kind="character", subtype="奴仆"), human, "p1", None, None)
+    revealed = next(c for c in s.area(2) if s.card(c)["def"] == "JZ27")
+    s.move(revealed, "p1.graveyard")
+    s.pass_priority()  # the state checks before the next priority
+    assert controller_of(s.state, human) == "p2" and not s.state["effects"]
+    assert not matches(s.state, Select(kind="character", subtype="奴仆"), human, "p2", None, None)
