@@ -78,7 +78,9 @@ def _search_text(step, what: str) -> str:
 
 def _seal_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None) -> str:
     domain = f"【{DOMAIN_NAMES[step.domain]}】领域的" if step.domain else ""
-    sealed = {"hand": f"你的一张{domain}手牌", "library_top": "你牌库顶的一张牌"}.get(step.pick or "", what)
+    who = WHO[step.who]
+    sealed = {"hand": f"{who}的一张{domain}手牌", "random_hand": f"{who}随机选择的一张手牌",
+              "library_top": f"{who}牌库顶的一张牌"}.get(step.pick or "", what)  # fmt: skip
     host = "本方秘社" if step.on_society else ref_text(step.on, targets or {})
     return f"将{sealed}封印在{host}上"
 

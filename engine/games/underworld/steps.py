@@ -518,15 +518,21 @@ def _seal(ctx: Ctx, frame: dict, step: a.Seal) -> bool:
     you = controller(frame)
     hosts = [society_host(you)] if step.on_society else objects(ctx, frame, step.on)
     host = hosts[0] if hosts else None
+    whose = (players_for(ctx, frame, step.who) or [you])[0]
     if step.pick == "library_top":
-        library = ctx.zone(zone(you, "library"))
+        library = ctx.zone(zone(whose, "library"))
         cards = library[-1:]
+    elif step.pick == "random_hand":
+        from engine.core import rng
+
+        hand = ctx.zone(zone(whose, "hand"))
+        cards = [rng.choice(ctx.rng, hand)] if hand else []
     elif step.pick == "hand":
-        hand = [c for c in ctx.zone(zone(you, "hand")) if step.domain is None or step.domain in card(ctx.card(c)["def"]).domains]
-        options = [{"id": c, "label": card_label(ctx.state, c, you)} for c in hand]
+        hand = [c for c in ctx.zone(zone(whose, "hand")) if step.domain is None or step.domain in card(ctx.card(c)["def"]).domains]
+        options = [{"id": c, "label": card_label(ctx.state, c, whose)} for c in hand]
         cards = []
         if options:
-            cards = ctx.choose(frame, you, "choose_cards", f"seal:{frame['index']}", make_ask(t("underworld.prompt.seal_from_hand"), options))
+            cards = ctx.choose(frame, whose, "choose_cards", f"seal:{frame['index']}", make_ask(t("underworld.prompt.seal_from_hand"), options))
             if cards is None:
                 return False
     else:

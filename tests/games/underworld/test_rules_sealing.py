@@ -165,3 +165,27 @@ def test_jc108_seals_the_top_card_on_a_character_which_then_does_not_ready():
     assert [s.card(c)["sealed_under"] for c in s.zone(SEALED)] == [tired]
     s.drive(lambda s: s.state["turn"]["number"] == 2 and s.priority_player() is not None)
     assert s.card(tired).get("exhausted") and not s.card(george).get("exhausted") and not s.card(own).get("exhausted")
+
+
+def test_jz25_seals_a_random_card_of_the_target_players_hand_and_gives_it_back_when_it_dies():
+    """卡迪纳猎杀者 (JZ25): nobody chooses which card; sealed, it is public; when the vampire dies
+    the card goes back to its owner's hand."""
+    s = UnderworldScenario()
+    hunter = s.hand("JZ25", "p1")
+    s.assets(3, "JZ25", "p1")  # blue
+    s.hand("JC088", "p2")
+    s.to_action_step()
+    s.act("p1", f"play:{hunter}")
+    s.expect("p1", "choose_targets", answer=["slot1"])  # the three assets pay by themselves
+    s.pass_priority(2)
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_targets", answer=["p2"])
+    hand = s.count("p2", "hand")
+    s.pass_priority(2)
+    vampire = s.area(1)[0]
+    sealed = s.zone(SEALED)
+    assert [s.card(c)["sealed_under"] for c in sealed] == [vampire] and s.card(sealed[0])["visible_to"] == "all"
+    assert s.count("p2", "hand") == hand - 1 and s.card(sealed[0])["owner"] == "p2"
+    s.move(vampire, zone("p1", "graveyard"))
+    s.pass_priority()
+    assert s.zone(SEALED) == [] and s.count("p2", "hand") == hand
