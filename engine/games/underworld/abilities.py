@@ -53,7 +53,7 @@ class Select(Model):
 
     kind: Literal[
         "character", "hidden_agent", "character_or_agent", "attachment", "asset", "attachment_or_asset",
-        "region", "player", "graveyard_character",
+        "region", "player", "graveyard_character", "character_or_attachment",
     ] = "character"  # fmt: skip
     controller: Literal["you", "enemy", "any"] = "any"
     here: bool = False
@@ -327,6 +327,14 @@ class Seal(StepModel):
         return self
 
 
+class DestroySealed(StepModel):
+    """"消灭该角色或附属上封印的所有牌" (JC013): the cards sealed under `what` go to their owners'
+    graveyards."""
+
+    step: Literal["destroy_sealed"]
+    what: Ref
+
+
 class GainControl(StepModel):
     """获得操控权 (G:操控者 p2): the ability's controller (or, `to` "target_player", the targeted
     player) controls `what` for good, until the end of the turn, or until the source leaves play
@@ -349,7 +357,7 @@ Step = Annotated[
     Draw | Discard | DealDamage | Destroy | Exhaust | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
-    | Seal | GainControl,
+    | Seal | GainControl | DestroySealed,
     Field(discriminator="step"),
 ]
 

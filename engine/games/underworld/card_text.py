@@ -10,7 +10,7 @@ ICON_NAMES = {"investigation": "眼", "battle": "刀", "influence": "星"}
 KIND_NAMES = {
     "character": "角色", "hidden_agent": "暗藏者", "character_or_agent": "角色或暗藏者", "attachment": "附属",
     "asset": "资产", "attachment_or_asset": "附属或资产", "region": "地区", "player": "玩家",
-    "graveyard_character": "墓地中的角色牌",
+    "graveyard_character": "墓地中的角色牌", "character_or_attachment": "角色或附属",
 }  # fmt: skip
 WHO = {"you": "你", "each": "每位玩家各", "opponent": "对手", "target_player": "目标玩家"}
 
@@ -115,6 +115,7 @@ STEP_TEXT = {
     "modify": _modify_text,
     "search_library": _search_text,
     "seal": _seal_text,
+    "destroy_sealed": lambda step, what: f"消灭{what}上封印的所有牌",
     "gain_control": lambda step, what: f"{WHO[step.to]}获得{what}的操控权"
     + {"permanent": "", "end_of_turn": "直到回合结束", "source_leaves": "，该能力持续到本卡牌离场为止"}[step.until],
 }  # fmt: skip

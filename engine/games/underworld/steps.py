@@ -24,6 +24,7 @@ from .stats import defence, is_character, is_face_up_in_area
 from .targets import candidates, slot_number
 from .text import card_label
 from .zones import (
+    SEALED,
     SLOTS,
     area_zone,
     controller_of,
@@ -507,6 +508,14 @@ def _gain_control(ctx: Ctx, frame: dict, step: a.GainControl) -> bool:
     for card_id in found:
         give_control(ctx, card_id, players[0], source=frame["object"].get("source"), until=until)
     frame["scratch"]["did"] = bool(found)
+    return True
+
+
+@resolver("destroy_sealed")
+def _destroy_sealed(ctx: Ctx, frame: dict, step: a.DestroySealed) -> bool:
+    hosts = set(objects(ctx, frame, step.what))
+    for card_id in [c for c in ctx.zone(SEALED) if ctx.card(c)["sealed_under"] in hosts]:
+        ctx.move(card_id, zone(ctx.card(card_id)["owner"], "graveyard"), reason="destroyed")
     return True
 
 

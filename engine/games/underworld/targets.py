@@ -21,6 +21,8 @@ def _kind_matches(state: dict, kind: str, card_id: str) -> bool:
         return is_attachment(state, card_id)
     if kind == "asset":
         return state["cards"][card_id]["zone"].endswith(".assets")
+    if kind == "character_or_attachment":
+        return is_character(state, card_id) or is_attachment(state, card_id)
     if kind == "attachment_or_asset":
         return is_attachment(state, card_id) or state["cards"][card_id]["zone"].endswith(".assets")
     if kind == "graveyard_character":
@@ -91,7 +93,7 @@ def candidates(state: dict, select: Select, controller: str, source: str | None,
     if select.kind != "asset":
         for slot in SLOTS:
             pool += area_cards(state, slot)
-        if select.kind in ("attachment", "attachment_or_asset"):
+        if select.kind in ("attachment", "attachment_or_asset", "character_or_attachment"):
             for player in state["seats"]:
                 pool += state["zones"][zone(player, "society")]["cards"]
     return [c for c in pool if matches(state, select, c, controller, source, here, chosen)]

@@ -189,3 +189,17 @@ def test_jz25_seals_a_random_card_of_the_target_players_hand_and_gives_it_back_w
     s.move(vampire, zone("p1", "graveyard"))
     s.pass_priority()
     assert s.zone(SEALED) == [] and s.count("p2", "hand") == hand
+
+
+def test_jc013_the_tapir_exhausts_a_sealed_host_and_destroys_what_is_sealed_on_it():
+    """貘 (JC013): sacrificed as the cost, it exhausts 职业杀手 and the card sealed on him goes to
+    its owner's graveyard, not back to a hand."""
+    s = UnderworldScenario()
+    tapir = s.character("JC013", "p1", 1)
+    killer = s.character("JC088", "p2", 2)
+    s.put("JC100", SEALED, owner="p1", sealed_under=killer)
+    s.to_action_step()
+    s.act("p1", f"activate:{tapir}:0")  # its one legal target is chosen by itself
+    s.pass_priority(2)
+    assert s.card(killer)["exhausted"] and s.zone(SEALED) == []
+    assert s.defs("p1", "graveyard") == ["JC013", "JC100"]

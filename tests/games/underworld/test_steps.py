@@ -328,6 +328,18 @@ def test_step_gain_control_while_the_source_stays(test_card):
     assert "controller" not in s.card(taken) and not s.state["effects"]
 
 
+def test_step_destroy_sealed(cast):
+    """Only the cards sealed under the target go to their owners' graveyards."""
+    s = start()
+    host = s.character("JC014", "p2", 1)
+    other = s.character("JC096", "p2", 2)
+    s.put("JC088", SEALED, owner="p1", sealed_under=host)
+    kept = s.put("JC100", SEALED, owner="p2", sealed_under=other)
+    cast(s, [{"step": "destroy_sealed", "what": {"target": "t"}}], [{"select": {"kind": "character"}}],
+         answers=lambda s, ask: [host] if host in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
+    assert s.zone(SEALED) == [kept] and defs(s, "p1", "graveyard") == ["JC088", TEST_CARD]
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
