@@ -327,6 +327,15 @@ class Seal(StepModel):
         return self
 
 
+class ReduceNextCost(StepModel):
+    """"本回合中，你下一张正面打出的…牌，其所需费用减少N" (JC112): the next card its controller plays
+    face up this turn (with a magic-domain icon, if `has_domain`) costs N less, never below 0."""
+
+    step: Literal["reduce_next_cost"]
+    amount: int = 1
+    has_domain: bool = False
+
+
 class DestroySealed(StepModel):
     """"消灭该角色或附属上封印的所有牌" (JC013): the cards sealed under `what` go to their owners'
     graveyards."""
@@ -357,7 +366,7 @@ Step = Annotated[
     Draw | Discard | DealDamage | Destroy | Exhaust | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
-    | Seal | GainControl | DestroySealed,
+    | Seal | GainControl | DestroySealed | ReduceNextCost,
     Field(discriminator="step"),
 ]
 

@@ -13,7 +13,7 @@ from .abilities import Ability
 from .announce import can_choose_all, choose_mode, choose_targets
 from .attachments import attach_candidates
 from .cards import CardDef, card
-from .costs import available, choose_x, exhaust, loyalty_met, pay
+from .costs import available, choose_x, exhaust, loyalty_met, pay, play_cost, use_reduction
 from .options import option
 from .permanents import sacrifice
 from .procs import PROCS
@@ -65,7 +65,7 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
         return False  # 隐匿: only by secret dispatch (G:隐匿 p10)
     if printed.extra_cost == "sacrifice_character" and not own_characters(state, player):
         return False
-    if not can_pay(state, player, printed.printed_cost):
+    if not can_pay(state, player, play_cost(state, player, printed)):
         return False
     if printed.attach_to and printed.attach_to.kind != "own_society" and not attach_candidates(state, printed, player):
         return False
@@ -146,7 +146,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
         options += [{"id": f"establish:{c}", "label": t("underworld.option.establish", card=card_label(state, c, player))} for c in hand]
     for card_id in hand:
         if card_playable(state, player, card_id):
-            cost = definition(state, card_id).printed_cost
+            cost = play_cost(state, player, definition(state, card_id))
             options.append({"id": f"play:{card_id}", "label": t("underworld.option.play", card=card_label(state, card_id, player), cost=cost)})
     if (standard and player not in turn["dispatched"] and can_pay(state, player, 1) and dispatch_slots(state, player)
             and not dispatch_forbidden(state, player)):  # fmt: skip
@@ -238,8 +238,9 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
         if not pay_sacrifice(ctx, frame, player, "extra"):
             return
         frame["extra_paid"] = True
-    if not choose_x(ctx, frame, player, printed) or not pay(ctx, frame, player, printed.printed_cost + frame.get("x", 0), "cost"):
+    if not choose_x(ctx, frame, player, printed) or not pay(ctx, frame, player, play_cost(state, player, printed, frame.get("x", 0)), "cost"):
         return
+    use_reduction(ctx, player, printed)
     ctx.pop(frame)
     on_stack = ctx.move(card_id, STACK, reason="play")
     ctx.emit("card_played", player=player, card=on_stack, definition=printed.id)

@@ -116,6 +116,8 @@ STEP_TEXT = {
     "search_library": _search_text,
     "seal": _seal_text,
     "destroy_sealed": lambda step, what: f"消灭{what}上封印的所有牌",
+    "reduce_next_cost": lambda step, what: f"本回合中，你下一张正面打出{'，且具有魔法领域图标' if step.has_domain else ''}的牌，"
+    f"其所需费用减少{step.amount}",
     "gain_control": lambda step, what: f"{WHO[step.to]}获得{what}的操控权"
     + {"permanent": "", "end_of_turn": "直到回合结束", "source_leaves": "，该能力持续到本卡牌离场为止"}[step.until],
 }  # fmt: skip

@@ -511,6 +511,14 @@ def _gain_control(ctx: Ctx, frame: dict, step: a.GainControl) -> bool:
     return True
 
 
+@resolver("reduce_next_cost")
+def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
+    """Waits in the effects until a card uses it or the turn ends (costs.play_cost)."""
+    add_effect(ctx, source=frame["object"].get("source"), controller=controller(frame), cards=None,
+               modifier={"next_cost": step.amount, "has_domain": step.has_domain}, until=END_OF_TURN)  # fmt: skip
+    return True
+
+
 @resolver("destroy_sealed")
 def _destroy_sealed(ctx: Ctx, frame: dict, step: a.DestroySealed) -> bool:
     hosts = set(objects(ctx, frame, step.what))

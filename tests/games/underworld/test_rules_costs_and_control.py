@@ -128,3 +128,20 @@ def test_a_ready_surveillance_camera_makes_dispatching_to_its_region_cost_one_mo
     s.act("p1", f"dispatch:{agent_card}")
     s.expect("p1", "choose_targets", answer=["slot1"])  # then both assets pay by themselves
     assert s.events_of("cost_paid")[-1]["amount"] == 2 and s.state["stack"][-1]["slot"] == 1
+
+
+def test_jc112_the_black_cat_makes_the_next_domain_card_cheaper():
+    """黑猫 (JC112): sacrificed (no stack needed for its cost), then 灾难使者 (death domain, cost 3)
+    costs 2 this turn."""
+    s = UnderworldScenario()
+    cat = s.character("JC112", "p1", 1)
+    herald = s.hand("JC044", "p1")
+    s.assets(2, "JC044", "p1")  # red
+    s.to_action_step()
+    assert f"play:{herald}" not in s.options("p1")
+    s.act("p1", f"activate:{cat}:0")
+    s.pass_priority(2)
+    assert cat not in s.state["cards"]
+    s.act("p1", f"play:{herald}")
+    s.expect("p1", "choose_targets", answer=["slot2"])  # the two assets pay by themselves
+    assert s.events_of("cost_paid")[-1]["amount"] == 2

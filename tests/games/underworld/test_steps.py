@@ -340,6 +340,26 @@ def test_step_destroy_sealed(cast):
     assert s.zone(SEALED) == [kept] and defs(s, "p1", "graveyard") == ["JC088", TEST_CARD]
 
 
+def test_step_reduce_next_cost(cast):
+    """JC112's form: the next card with a domain icon played face up costs 1 less; a card without
+    one keeps its cost; the reduction is used once."""
+    from engine.games.underworld.cards import card
+    from engine.games.underworld.costs import play_cost
+
+    s = start()
+    plain, deathly = s.hand("JC014", "p1"), s.hand("JC044", "p1")  # JC044: death domain, cost 3
+    cast(s, [{"step": "reduce_next_cost", "amount": 1, "has_domain": True}])
+    s.assets(3, "JC044", "p1")
+    s.assets(2, "JC014", "p1")
+    labels = {o["id"]: o["label"] for o in s.expect("p1", "choose_action")["options"]}
+    assert "（2 费）" in labels[f"play:{deathly}"] and "（2 费）" in labels[f"play:{plain}"]  # 3 - 1, and 2
+    s.act("p1", f"play:{deathly}")
+    s.expect("p1", "choose_targets", answer=["slot1"])
+    s.expect("p1", "choose_cards", answer=s.zone(zone("p1", "assets"))[:2])
+    assert s.events_of("cost_paid")[-1]["amount"] == 2 and not s.state["effects"]
+    assert play_cost(s.state, "p1", card("JC044")) == 3
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
