@@ -6,15 +6,22 @@ from engine.games.underworld.zones import controller_of
 from tests.games.underworld.position import FILLER, UnderworldScenario
 
 
-def test_t50_an_attachment_stays_with_its_controller_and_goes_to_its_owners_graveyard():
-    """G:附属和结附 p4: p1's 柯尔特巨蟒左轮 (JC116) on p2's 职业杀手 stays p1's and gives its host the
-    battle icon; when the host lurks, it is destroyed into p1's graveyard."""
+def gun_and_killer():
+    """p1's action step: 柯尔特巨蟒左轮 (JC116) in his hand, one asset to pay for it; p2's 职业杀手
+    (JC088, "支付 2：潜伏") in region 1 with two ready assets."""
     s = UnderworldScenario()
     gun = s.hand("JC116", "p1")
     s.asset(FILLER, "p1")
     killer = s.character("JC088", "p2", 1)
     s.assets(2, FILLER, "p2")
     s.to_action_step()
+    return s, gun, killer
+
+
+def test_t50_an_attachment_stays_with_its_controller_and_goes_to_its_owners_graveyard():
+    """G:附属和结附 p4: p1's 柯尔特巨蟒左轮 (JC116) on p2's 职业杀手 stays p1's and gives its host the
+    battle icon; when the host lurks, it is destroyed into p1's graveyard."""
+    s, gun, killer = gun_and_killer()
     s.act("p1", f"play:{gun}")  # its one legal host is chosen by itself
     s.pass_priority(2)
     attached = next(c for c in s.area(1) if s.card(c).get("attached_to") == killer)
@@ -61,12 +68,7 @@ def test_t50_taking_control_of_a_host_moves_no_attachment_but_one_may_fall_off(t
 
 def test_t50_an_attachment_whose_host_is_gone_on_resolution_goes_to_its_owners_graveyard():
     """G:附属和结附 p4: p2 answers 柯尔特巨蟒左轮 by turning 职业杀手 face down; the gun never attaches."""
-    s = UnderworldScenario()
-    gun = s.hand("JC116", "p1")
-    s.asset(FILLER, "p1")
-    killer = s.character("JC088", "p2", 1)
-    s.assets(2, FILLER, "p2")
-    s.to_action_step()
+    s, gun, killer = gun_and_killer()
     s.act("p1", f"play:{gun}")
     s.act("p1", "pass")
     s.act("p2", f"activate:{killer}:1")
