@@ -141,12 +141,12 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         if (mine > theirs) != (condition.battle_icons_vs_enemy == "more"):
             return False
     if condition.other_own_here and not (slot and any(
-        c != source and controller_of(state, c) == controller and condition.other_own_here in definition(state, c).subtypes
+        c != source and controller_of(state, c) == controller and condition.other_own_here in subtypes(state, c)
         for c in characters_in(state, slot)
     )):
         return False
     if condition.you_control and not any(
-        controller_of(state, c) == controller and set(condition.you_control) & set(definition(state, c).subtypes)
+        controller_of(state, c) == controller and set(condition.you_control) & set(subtypes(state, c))
         for s in SLOTS for c in characters_in(state, s)
     ):
         return False

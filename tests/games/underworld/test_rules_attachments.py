@@ -78,8 +78,10 @@ def test_t50_an_attachment_whose_host_is_gone_on_resolution_goes_to_its_owners_g
 
 def test_jz27_takes_a_human_here_as_a_servant_until_she_leaves_play():
     """哈达莎·爱弗罗德 (JZ27): revealed, she takes control of p2's human here, which becomes a 奴仆
-    too; when she leaves play, both end and p2 controls the character again."""
-    from engine.games.underworld.abilities import Select
+    too (for selections by `any_subtype`, as 列恩·爱弗罗德's (JC038) sacrifice, and for conditions
+    such as `you_control`); when she leaves play, both end and p2 controls the character again."""
+    from engine.games.underworld.abilities import Condition, Select
+    from engine.games.underworld.stats import condition_holds
     from engine.games.underworld.targets import matches
 
     s = UnderworldScenario()
@@ -93,8 +95,11 @@ def test_jz27_takes_a_human_here_as_a_servant_until_she_leaves_play():
     s.pass_priority(2)
     assert controller_of(s.state, human) == "p1"
     assert matches(s.state, Select(kind="character", subtype="奴仆"), human, "p1", None, None)
+    assert matches(s.state, Select(kind="character", any_subtype=["吸血鬼", "奴仆"]), human, "p1", None, None)
     revealed = next(c for c in s.area(2) if s.card(c)["def"] == "JZ27")
+    assert condition_holds(s.state, Condition(you_control=["奴仆"]), revealed, "p1")
     s.move(revealed, "p1.graveyard")
     s.pass_priority()  # the state checks before the next priority
     assert controller_of(s.state, human) == "p2" and not s.state["effects"]
     assert not matches(s.state, Select(kind="character", subtype="奴仆"), human, "p2", None, None)
+    assert not condition_holds(s.state, Condition(you_control=["奴仆"]), human, "p2")
