@@ -75,6 +75,17 @@ def test_step_discard_at_random_t56(cast):
     assert discarded[0]["definition"] in ("JC014", "JC088", "JC096", FILLER)
 
 
+def test_step_discard_at_random_fires_discard_triggers(cast):
+    """A random discard is a discard like any other (G:弃牌 p8): 邪物克星 (XQ10), discarded by an
+    opponent's card, enters region one (its 手牌触发)."""
+    s = start()
+    s.hand("XQ10", "p2")
+    hand = s.count("p2", "hand")
+    cast(s, [{"step": "discard", "who": "opponent", "count": hand, "random": True}],
+         answers=lambda s, ask: ["yes"] if s.request["kind"] == "yes_no" else None)  # p2 uses his trigger
+    assert s.count("p2", "hand") == 0 and [s.card(c)["def"] for c in s.area(1)] == ["XQ10"]
+
+
 def test_step_deal_damage(cast):
     s = start()
     target = s.character("JC096", "p2", 1)
