@@ -10,6 +10,7 @@ from bot.terminal import TerminalMatch
 from engine.core.registry import get_game
 from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
 from tests.bot.match_driver import match_id_of, newest_decision, play_until_over, wait_until
+from tests.terminal_player import HOW_MANY
 
 pytest_plugins = ["tests.bot.fakediscord.fixtures"]
 
@@ -18,7 +19,8 @@ PRIORITY_PROMPT = "你获得了优先权"
 
 def always_pass_match(stops: str) -> tuple[dict, int, list[dict]]:
     """A terminal 隐秘世界 match where the human passes whenever asked (pass is the last option of
-    a priority menu; other questions take the last option, or nothing when that is allowed)."""
+    a priority menu; other questions take the last option (the last ones when several are needed), or
+nothing when that is allowed)."""
     game = get_game("underworld")
     decks = game.sample_decks(random.Random(5), ["p1", "p2"])
     written: list[str] = []
@@ -26,7 +28,9 @@ def always_pass_match(stops: str) -> tuple[dict, int, list[dict]]:
 
     def read(hint: str) -> str:
         options = [line for line in written[asked[-1]:] if line.startswith("  ")]
-        return "" if "不选" in hint else str(len(options))
+        found = HOW_MANY.search(hint)  # an ask that wants several takes the last ones
+        needed = int(found.group(1)) if found else 1
+        return "" if "不选" in hint else " ".join(str(n) for n in range(len(options) - needed + 1, len(options) + 1))
 
     def write(line: str) -> None:
         if line.startswith("【"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Icon = Literal["investigation", "battle", "influence"]  # 调查 ［眼］, 战斗 ［刀］, 势力 ［星］
 Faction = Literal["yellow", "green", "blue", "red", "grey", "white", "black", "purple", "neutral"]
@@ -106,8 +106,8 @@ class TargetSpec(Model):
 
 class Ref(Model):
     """What a step acts on: a named `target`, the `source` itself, the `host` the source is
-    attached to, or `all` objects matching a selection when the step happens (not targeted).
-    `if_subtype`: only those of the subtype then ("然后若该角色是仙灵，则其…", JZ19)."""
+    attached to or sealed under, or `all` objects matching a selection when the step happens
+    (not targeted). `if_subtype`: only those of the subtype then ("然后若该角色是仙灵，则其…", JZ19)."""
 
     target: str | None = None
     source: bool = False
@@ -134,12 +134,14 @@ class Draw(StepModel):
 
 class Discard(StepModel):
     """The discarding player chooses (G:弃牌 p8), or with `chosen_by_you` the controller looks at
-    his hand and chooses (JC114)."""
+    his hand and chooses (JC114); `random` ("随机弃"): the cards are picked at random instead
+    (digest T56 lets the engine's random numbers pick for the acting player)."""
 
     step: Literal["discard"]
     count: int = 1
     who: Who = "you"
     chosen_by_you: bool = False
+    random: bool = False
 
 
 class RevealHand(StepModel):
@@ -184,8 +186,9 @@ class Lurk(StepModel):
 
 
 class Modify(StepModel):
-    """Icons, defence and keywords for a while ("直到回合结束", "本回合中"). `influence_becomes_battle`:
-    "所有［黑星］和［白星］能力图标都替换为［黑刀］" (JC106)."""
+    """Icons, defence, keywords and extra subtypes ("额外获得奴仆类别") for a while: this turn
+    ("直到回合结束", "本回合中") or until the source leaves play ("持续到…离场为止", JZ27).
+    `influence_becomes_battle`: "所有［黑星］和［白星］能力图标都替换为［黑刀］" (JC106)."""
 
     step: Literal["modify"]
     what: Ref
@@ -194,6 +197,8 @@ class Modify(StepModel):
     defence: int = 0
     keywords: list[Keyword] = []
     influence_becomes_battle: bool = False
+    subtypes: list[str] = []
+    until: Literal["end_of_turn", "source_leaves"] = "end_of_turn"
 
 
 class PreventDamage(StepModel):
@@ -484,6 +489,56 @@ class MoveCounters(StepModel):
     step: Literal["move_counters"]
     what: Ref
     to: Ref
+class Seal(StepModel):
+    """封印 (G:封印 p4): put a card face up under a host. The card: `what` (one in play: a target,
+    the source itself), or with `pick` one from the hand of `who` (he chooses one showing the
+    magic domain `domain`, if given; or one at random, "随机选择一张手牌") or the top card of his
+    library. The host: `on` (a target, the source), or with `on_society` the controller's own
+    secret society."""
+
+    step: Literal["seal"]
+    what: Ref | None = None
+    pick: Literal["hand", "random_hand", "library_top"] | None = None
+    who: Literal["you", "target_player"] = "you"
+    domain: Domain | None = None
+    on: Ref | None = None
+    on_society: bool = False
+
+    @model_validator(mode="after")
+    def _one_card_one_host(self) -> Seal:
+        if (self.what is None) == (self.pick is None):
+            raise ValueError("a seal names its card with `what` or `pick`")
+        if (self.on is None) == (not self.on_society):
+            raise ValueError("a seal names its host with `on` or `on_society`")
+        return self
+
+
+class ReduceNextCost(StepModel):
+    """"本回合中，你下一张正面打出的…牌，其所需费用减少N" (JC112): the next card its controller plays
+    face up this turn (with a magic-domain icon, if `has_domain`) costs N less, never below 0."""
+
+    step: Literal["reduce_next_cost"]
+    amount: int = 1
+    has_domain: bool = False
+
+
+class DestroySealed(StepModel):
+    """"消灭该角色或附属上封印的所有牌" (JC013): the cards sealed under `what` go to their owners'
+    graveyards."""
+
+    step: Literal["destroy_sealed"]
+    what: Ref
+
+
+class GainControl(StepModel):
+    """获得操控权 (G:操控者 p2): the ability's controller (or, `to` "target_player", the targeted
+    player) controls `what` for good, until the end of the turn, or until the source leaves play
+    ("该能力持续到…离场为止")."""
+
+    step: Literal["gain_control"]
+    what: Ref
+    to: Literal["you", "target_player"] = "you"
+    until: Literal["permanent", "end_of_turn", "source_leaves"] = "permanent"
 
 
 class Pay(StepModel):
@@ -499,7 +554,8 @@ Step = Annotated[
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
     | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
-    | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset,
+    | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
+    | Seal | GainControl | DestroySealed | ReduceNextCost,
     Field(discriminator="step"),
 ]
 
@@ -538,12 +594,14 @@ class Trigger(Model):
     whenever its controller draws cards (JC080); `own_character_attached` when an attachment is
     attached to a character its controller controls (BQ030); `own_character_enters` whenever a
     character of his enters (played, revealed or put there), of `subtype` if given (XQ05:
-    "当…另一个本方法师角色进场时")."""
+    "当…另一个本方法师角色进场时"); `sealed_on_character` when the card itself is sealed under a
+    character (JC100)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
         "region_won", "enemy_won_investigation_here", "character_dies", "own_character_dies", "discarded",
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
+        "sealed_on_character",
     ]  # fmt: skip
     subtype: str | None = None
 
@@ -567,9 +625,10 @@ class Static(Model):
     # "不能成为敌方卡牌或能力的目标" (XQ31), "不能被卡牌或能力指定为目标" (JZ17)
     untargetable_by: Literal["enemies", "all"] | None = None
     white_icons_become_black: bool = False  # "其能力栏内的所有白色能力图标替换为黑色" (XQ43)
+    sealed_icons: bool = False  # also the printed icons of the character cards sealed under it (JC066)
     flag: Literal[
         "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation", "extra_prestige",
-        "opponents_cannot_dispatch", "faction_only_here",
+        "opponents_cannot_dispatch", "faction_only_here", "dispatch_costs_one_more", "enemy_sealed_hosts_stay_exhausted",
         "locked_cannot_flip",  # everywhere: cards with a lock counter cannot be turned over (JC122)
         "locked_lose_influence",  # everywhere: cards with a lock counter lose their influence icons (JC123)
     ] | None = None  # fmt: skip

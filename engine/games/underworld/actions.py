@@ -11,8 +11,9 @@ from engine.core.requests import make_ask
 
 from .abilities import Ability, Cost, Select
 from .announce import can_choose_all, choose_mode, choose_targets
+from .attachments import attach_candidates
 from .cards import CardDef, card
-from .costs import available, exhaust, loyalty_met, pay
+from .costs import available, choose_x, exhaust, loyalty_met, pay, play_cost, use_reduction
 from .options import option
 from .permanents import discard_cards, sacrifice
 from .procs import PROCS
@@ -86,7 +87,7 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
         return False  # 隐匿: only by secret dispatch (G:隐匿 p10)
     if printed.extra_cost == "sacrifice_character" and not own_characters(state, player):
         return False
-    if not can_pay(state, player, printed.printed_cost):
+    if not can_pay(state, player, play_cost(state, player, printed)):
         return False
     if printed.attach_to and printed.attach_to.kind != "own_society" and not attach_candidates(state, printed, player):
         return False
@@ -95,18 +96,22 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
     return can_choose_all(state, printed.targets, player, None, None)
 
 
-def attach_candidates(state: dict, printed: CardDef, player: str) -> list[str]:
-    from .targets import legal_targets
-
-    kind = printed.attach_to.kind
-    select = printed.attach_to.select or Select(kind=kind)
-    return legal_targets(state, select, player, None, None)
-
-
-def dispatch_banned(state: dict, player: str) -> bool:
-    """"对手就不能进行秘密派遣行动" while its condition holds (JC068)."""
-    return any(static.flag == "opponents_cannot_dispatch" and controller != player and condition_holds(state, static.condition, source, controller)
+def dispatch_forbidden(state: dict, player: str) -> bool:
+    """"对手就不能进行秘密派遣行动" (JC068): a "can't" beats every "can" (G:否定效果优先 p4)."""
+    return any(static.flag == "opponents_cannot_dispatch" and controller != player
+               and condition_holds(state, static.condition, source, controller)
                for source, controller, static in continuous_sources(state))  # fmt: skip
+
+
+def dispatch_slots(state: dict, player: str) -> dict[int, int]:
+    """The regions he can afford to dispatch to, with the cost of each: 1 (G:秘密派遣 p7), plus 1
+    for each working "向其所结附的地区进行秘密派遣所需的费用额外增加1" on that region (XQ25)."""
+    costs = {slot: 1 for slot in regions_open(state)}
+    for source, controller, static in continuous_sources(state):
+        host = state["cards"][source].get("attached_to", "")
+        if static.flag == "dispatch_costs_one_more" and host in (f"slot{s}" for s in costs) and condition_holds(state, static.condition, source, controller):
+            costs[int(host[4:])] += 1
+    return {slot: cost for slot, cost in costs.items() if can_pay(state, player, cost)}
 
 
 def dispatchable(state: dict, player: str, card_id: str) -> bool:
@@ -175,10 +180,10 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
         options += [{"id": f"establish:{c}", "label": t("underworld.option.establish", card=card_label(state, c, player))} for c in hand]
     for card_id in hand:
         if card_playable(state, player, card_id):
-            cost = definition(state, card_id).printed_cost
+            cost = play_cost(state, player, definition(state, card_id))
             options.append({"id": f"play:{card_id}", "label": t("underworld.option.play", card=card_label(state, card_id, player), cost=cost)})
-    may_dispatch = can_pay(state, player, 1) and regions_open(state) and not dispatch_banned(state, player)
-    if standard and player not in turn["dispatched"] and may_dispatch:
+    if (standard and player not in turn["dispatched"] and can_pay(state, player, 1) and dispatch_slots(state, player)
+            and not dispatch_forbidden(state, player)):  # fmt: skip
         for card_id in hand:
             if dispatchable(state, player, card_id):
                 options.append({"id": f"dispatch:{card_id}", "label": t("underworld.option.dispatch", card=card_label(state, card_id, player))})
@@ -267,8 +272,9 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
         if not pay_sacrifice(ctx, frame, player, "extra"):
             return
         frame["extra_paid"] = True
-    if not pay(ctx, frame, player, printed.printed_cost, "cost"):
+    if not choose_x(ctx, frame, player, printed) or not pay(ctx, frame, player, play_cost(state, player, printed, frame.get("x", 0)), "cost"):
         return
+    use_reduction(ctx, player, printed)
     ctx.pop(frame)
     on_stack = ctx.move(card_id, STACK, reason="play")
     ctx.emit("card_played", player=player, card=on_stack, definition=printed.id)
@@ -298,17 +304,19 @@ def pay_sacrifice(ctx: Ctx, frame: dict, player: str, key: str, allowed: list[st
 # ---------------------------------------------------------------------------- secret dispatch (G:秘密派遣 p7)
 @PROCS.proc("announce_dispatch")
 def announce_dispatch(ctx: Ctx, frame: dict) -> None:
-    """Pay 1 and put a character card face down on the stack toward a region; the opponent
-    learns only the region (F:2.1.2c)."""
+    """Pay 1 (more on a region that says so) and put a character card face down on the stack
+    toward a region; the opponent learns only the region (F:2.1.2c)."""
     player, card_id = frame["player"], frame["card"]
     state = ctx.state
     if "slot" not in frame:
-        options = [{"id": f"slot{s}", "label": region_label(state, s)} for s in regions_open(state)]
+        costs = dispatch_slots(state, player)
+        options = [{"id": f"slot{s}", "label": region_label(state, s)} for s in costs]
         choice = ctx.choose(frame, player, "choose_targets", "region", make_ask(t("underworld.prompt.dispatch_region"), options))
         if choice is None:
             return
         frame["slot"] = int(choice[0][4:])
-    if not pay(ctx, frame, player, 1, "dispatch"):
+        frame["cost"] = costs[frame["slot"]]
+    if not pay(ctx, frame, player, frame["cost"], "dispatch"):
         return
     ctx.pop(frame)
     on_stack = ctx.move(card_id, STACK, face_down=True, reason="dispatch")
@@ -329,7 +337,7 @@ def announce_reveal(ctx: Ctx, frame: dict) -> None:
         frame.update(on_stack=on_stack, slot=slot)
         ctx.emit("reveal_announced", player=player, card=on_stack, definition=ctx.card(on_stack)["def"], slot=slot)
     printed = definition(ctx.state, frame["on_stack"])
-    if not pay(ctx, frame, player, printed.printed_cost, "reveal"):
+    if not choose_x(ctx, frame, player, printed) or not pay(ctx, frame, player, printed.printed_cost + frame.get("x", 0), "reveal"):
         return
     ctx.pop(frame)
     put_on_stack(ctx, {"kind": "reveal", "controller": player, "card": frame["on_stack"], "slot": frame["slot"]})

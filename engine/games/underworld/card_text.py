@@ -104,9 +104,10 @@ def _modify_text(step, what: str) -> str:
     if step.defence:
         gains += f"{step.defence:+d}防御力"
     gains += "".join(keyword_text(k) for k in step.keywords)
+    gains += "".join(f"额外{s}类别" for s in step.subtypes)
     if step.influence_becomes_battle:
         return f"本回合中，{what}上的所有［黑星］和［白星］能力图标都替换为［黑刀］，并获得{gains}"
-    return f"{what}获得{gains}直到回合结束"
+    return f"{what}获得{gains}" + ("，该能力持续到本卡牌离场为止" if step.until == "source_leaves" else "直到回合结束")
 
 
 def _sacrifice_text(step, what: str) -> str:
@@ -158,10 +159,19 @@ def _predict_text(step, what: str) -> str:
     return f"{subject}预测X。X为{whose}操控的所有角色拥有的［黑{icon}］和［白{icon}］图标数量之和加{step.count}"
 
 
+def _seal_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None) -> str:
+    domain = f"【{DOMAIN_NAMES[step.domain]}】领域的" if step.domain else ""
+    who = WHO[step.who]
+    sealed = {"hand": f"{who}的一张{domain}手牌", "random_hand": f"{who}随机选择的一张手牌",
+              "library_top": f"{who}牌库顶的一张牌"}.get(step.pick or "", what)  # fmt: skip
+    host = "本方秘社" if step.on_society else ref_text(step.on, targets or {})
+    return f"将{sealed}封印在{host}上"
+
+
 # Chinese text of each step type: (step, the text of what it acts on) -> text
 STEP_TEXT = {
     "draw": lambda step, what: "每有一个因此法被消灭，就抓一张牌" if step.per_destroyed else f"{WHO[step.who]}抓{step.count}张牌",
-    "discard": lambda step, what: f"{WHO[step.who]}弃{step.count}张{'由你选择的' if step.chosen_by_you else ''}手牌",
+    "discard": lambda step, what: f"{WHO[step.who]}{'随机' if step.random else ''}弃{step.count}张{'由你选择的' if step.chosen_by_you else ''}手牌",
     "reveal_hand": lambda step, what: f"{WHO[step.who]}展示其手牌",
     "shuffle_into_library": lambda step, what: f"将{what}洗入其拥有者的牌库",
     "add_like_counter": lambda step, what: f"在{what}上放置一个相同类别的指示物标志",
@@ -211,6 +221,12 @@ STEP_TEXT = {
     "则将该牌置于你手中；若不相同，将所展示的牌置于你的牌库底",
     "modify": _modify_text,
     "search_library": _search_text,
+    "seal": _seal_text,
+    "destroy_sealed": lambda step, what: f"消灭{what}上封印的所有牌",
+    "reduce_next_cost": lambda step, what: f"本回合中，你下一张正面打出{'，且具有魔法领域图标' if step.has_domain else ''}的牌，"
+    f"其所需费用减少{step.amount}",
+    "gain_control": lambda step, what: f"{WHO[step.to]}获得{what}的操控权"
+    + {"permanent": "", "end_of_turn": "直到回合结束", "source_leaves": "，该能力持续到本卡牌离场为止"}[step.until],
 }  # fmt: skip
 
 def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
@@ -218,6 +234,8 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     what = ref_text(ref, targets or {}) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
     if ref is not None and ref.if_subtype:  # "若该角色是仙灵，则其获得…"
         return f"若该角色是{ref.if_subtype}，则" + STEP_TEXT[step.step](step, "其")
+    if step.step == "seal":  # it names a second object, the host
+        return _seal_text(step, what, targets)
     destination = (targets or {}).get(getattr(step, "to", ""))
     if step.step == "move" and destination is not None:  # "目标另一个地区", "目标…暗藏者所在的地区" (JC069)
         where = "" if destination.select.kind == "region" else "所在的地区"
@@ -275,6 +293,7 @@ TRIGGER_LABELS = {
     "own_character_dies": "触发：每当一个本方角色死亡时", "enemy_discards": "触发：每当敌方玩家弃牌时",
     "own_character_attached": "触发：当一个附属结附于本方角色上时",
     "own_character_enters": "触发：当一个本方{subtype}角色进场时",
+    "sealed_on_character": "触发：当本卡牌被封印在一个角色上时",
 }  # fmt: skip
 
 
@@ -307,6 +326,8 @@ def static_text(static: a.Static | None) -> str:
     if static.flag:
         society = {"society": t(f"underworld.society.{static.faction}")} if static.faction else {}
         return condition + t(f"underworld.static.{static.flag}", **society)
+    if static.sealed_icons:
+        return "本卡牌额外具有被封印在其上的角色牌能力栏内的所有能力图标。"
     who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select, every=True))
     rules = []  # what the cards get besides icons, defence and keywords
     if static.untargetable_by:

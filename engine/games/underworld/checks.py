@@ -1,17 +1,21 @@
 """State checks, repeated until nothing happens, before anyone gets priority (digest §6.12):
 losing by drawing from an empty library, winning by points, cancelling opposing influence,
-destroying characters with lethal damage, attachments without a host, 领袖 and 独有 conflicts,
-announcing new triggers on the stack, and winning regions.
+destroying characters with lethal damage, attachments without a host, returning sealed cards whose
+host left, ending effects whose source left, 领袖 and 独有 conflicts, announcing new triggers on the
+stack, and winning regions.
 """
 
 from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from .attachments import host_lost
+from .control import source_gone_effects_end
 from .options import option
 from .permanents import destroy, sacrifice
 from .procs import PROCS
 from .regions import cancel_tokens, region_to_win, score
+from .sealing import return_unhosted
 from .stack import unannounced_trigger
 from .stats import characters_in, continuous_sources, defence, definition, keywords
 from .text import card_label
@@ -38,10 +42,12 @@ def game_state_check(ctx: Ctx) -> bool:
         for card_id in lethal:
             destroy(ctx, card_id)
         return True
-    orphans = [c for s in SLOTS for c in area_cards(state, s) if orphaned(state, c)]
+    orphans = [c for s in SLOTS for c in area_cards(state, s) if host_lost(state, c)]
     if orphans:
         for card_id in orphans:
             destroy(ctx, card_id)
+        return True
+    if return_unhosted(ctx) or source_gone_effects_end(ctx):
         return True
     for player in ctx.seats:
         conflict = leader_conflict(state, player, sources)
@@ -57,12 +63,6 @@ def game_state_check(ctx: Ctx) -> bool:
         ctx.push("win_region", slot=won[0], winner=won[1])
         return True
     return False
-
-
-def orphaned(state: dict, card_id: str) -> bool:
-    """An attachment whose host character left play (G:附属和结附 p4)."""
-    host = state["cards"][card_id].get("attached_to")
-    return host is not None and not host.startswith(("slot", "society:")) and host not in state["cards"]
 
 
 def is_lethal(state: dict, card_id: str, damage: int, sources: list) -> bool:

@@ -63,6 +63,42 @@ def pay(ctx: Ctx, frame: dict, player: str, amount: int, key: str) -> bool:
     return True
 
 
+def waiting_reduction(state: dict, player: str, printed: CardDef) -> dict | None:
+    """The oldest "your next card played face up this turn costs N less" that fits this card."""
+    return next((e for e in state["effects"] if "next_cost" in e["modifier"] and e["controller"] == player
+                 and (printed.domains or not e["modifier"]["has_domain"])), None)  # fmt: skip
+
+
+def play_cost(state: dict, player: str, printed: CardDef, x: int = 0) -> int:
+    """What playing the card face up costs now: its cost (X included), less a waiting reduction."""
+    reduction = waiting_reduction(state, player, printed)
+    return max(0, printed.printed_cost + x - (reduction["modifier"]["next_cost"] if reduction else 0))
+
+
+def use_reduction(ctx: Ctx, player: str, printed: CardDef) -> None:
+    """The card was paid for: the reduction it used is gone."""
+    reduction = waiting_reduction(ctx.state, player, printed)
+    if reduction is not None:
+        ctx.state["effects"].remove(reduction)
+        ctx.emit("effect_ended", effect=reduction["id"])
+
+
+def choose_x(ctx: Ctx, frame: dict, player: str, printed: CardDef) -> bool:
+    """X in a cost is chosen while paying (G:X p9), also for a paid reveal (G:暗藏者翻面 p1): any
+    value he can still pay on top of the rest of the cost. True once chosen (`frame["x"]`)."""
+    if not printed.cost_x or "x" in frame:
+        return True
+    most = max(0, available(ctx.state, player) - printed.printed_cost)
+    options = [{"id": str(n), "label": str(n)} for n in range(most + 1)]
+    ask = make_ask(t("underworld.prompt.choose_x", card=printed.name, base=printed.printed_cost), options, default=["0"])
+    choice = ctx.choose(frame, player, "choose_option", "x", ask)
+    if choice is None:
+        return False
+    frame["x"] = int(choice[0])
+    ctx.emit("x_chosen", player=player, definition=printed.id, x=frame["x"])
+    return True
+
+
 def _asset_label(ctx: Ctx, asset: str) -> str:
     from .text import card_label
 

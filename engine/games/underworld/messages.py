@@ -91,6 +91,8 @@ MESSAGES = {
     "underworld.static.opponents_cannot_dispatch": "对手不能进行秘密派遣行动。",
     "underworld.static.faction_only_here": "所有非【{society}】的角色牌不可正面打出在本地区，也不能移动进入本地区。",
     "underworld.static.extra_prestige": "本地区上所有角色的声望能力额外触发一次。",
+    "underworld.static.dispatch_costs_one_more": "玩家向其所结附的地区进行秘密派遣所需的费用额外增加1。",
+    "underworld.static.enemy_sealed_hosts_stay_exhausted": "所有其上有牌封印的敌方角色于重置步骤中不能被重置。",
     # Zones
     "underworld.zone.library": "{player}的牌库",
     "underworld.zone.hand": "{player}的手牌",
@@ -102,6 +104,14 @@ MESSAGES = {
     "underworld.zone.slot": "地区{slot}",
     "underworld.zone.area": "地区{slot}的争夺区",
     "underworld.zone.stack": "堆叠",
+    # Sealing (G:封印 p4), control (G:操控者 p2) and X costs (G:X p9)
+    "underworld.zone.sealed": "封印中的牌",
+    "underworld.prompt.seal_from_hand": "选择要封印的一张手牌。",
+    "underworld.prompt.choose_x": "{card}：选择 X 的数值（费用为 {base} + X）。",
+    "underworld.narrate.sealed": "{card} 被封印。",
+    "underworld.narrate.seal_failed": "要封印的对象已不在，要封印的牌被置入墓地。",
+    "underworld.narrate.control": "{player} 获得了 {card} 的操控权。",
+    "underworld.narrate.x_chosen": "{player} 为 {card} 选择 X = {x}。",
     # Deck lists (G:牌组 p7)
     "underworld.deck.line": "第 {number} 行无法识别：“{line}”（格式：数量 卡名）",
     "underworld.deck.unknown": "第 {number} 行：找不到卡牌“{name}”",

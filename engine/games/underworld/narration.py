@@ -64,6 +64,14 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("underworld.narrate.redeployed", player=who(), count=event["count"])
     if kind == "library_arranged":
         return t("underworld.narrate.arranged", player=who(), top=event["top"], bottom=event["bottom"])
+    if kind == "x_chosen":
+        return t("underworld.narrate.x_chosen", player=who(), card=named(), x=event["x"])
+    if kind == "card_sealed":
+        return t("underworld.narrate.sealed", card=named())
+    if kind == "seal_failed":
+        return t("underworld.narrate.seal_failed")
+    if kind == "control_changed":
+        return t("underworld.narrate.control", player=who(), card=named())
     if kind == "card_moved" and event["reason"] in QUIET_MOVES:
         return ""
     return None

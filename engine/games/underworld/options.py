@@ -29,6 +29,9 @@ OPTIONS: dict[str, dict] = {
     # A17: prestige counts characters that took part in any contest of that region this turn;
     # "ready_count" follows the reminder text of JC070 (more ready prestige characters there).
     "prestige_rule": {"default": "participated", "choices": ("participated", "ready_count")},
+    # A31: a character dies (死亡触发) whenever it goes from play to a graveyard (G:死亡 p8), e.g. a
+    # seal whose host is gone (G:封印 p4); "destroyed_or_sacrificed" reads the 死亡触发 label alone.
+    "death_scope": {"default": "any_move_to_graveyard", "choices": ("any_move_to_graveyard", "destroyed_or_sacrificed")},
     # G:胜利和失败 p8: the points that win.
     "winning_score": {"default": 8},
 }

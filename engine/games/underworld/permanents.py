@@ -8,6 +8,7 @@ here, where the rules event happens.
 
 from engine.core.context import Ctx
 
+from .options import option
 from .stats import definition, domain_count, has_flag, is_character, keywords
 from .triggers import collect_card_triggers, collect_flow_triggers, collect_keyword_triggers
 from .zones import SLOTS, area_cards, area_zone, controller_of, slot_of, zone
@@ -53,9 +54,13 @@ def attachments_on(state: dict, host: str) -> list[str]:
     return [c for s in SLOTS for c in area_cards(state, s) if state["cards"][c].get("attached_to") == host]
 
 
+DESTRUCTIONS = ("destroyed", "sacrificed")
+
+
 def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: int | None = None) -> str:
     """Move a card in play elsewhere. A face-up character put into a graveyard dies (G:死亡 p8;
-    digest A31: every such move); the attachments on it are destroyed."""
+    digest A31, option `death_scope`: every such move, or only a destruction or a sacrifice, as
+    the 死亡触发 label says); the attachments on it are destroyed."""
     state = ctx.state
     was_character = is_character(state, card_id)
     slot = slot_of(state, card_id)
@@ -66,7 +71,8 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     for attachment in attached:
         if ctx.exists(attachment):
             leave_play(ctx, attachment, graveyard_of(ctx, attachment), "destroyed")
-    if was_character and to_zone.endswith(".graveyard"):
+    dies = reason in DESTRUCTIONS or option(state, "death_scope") == "any_move_to_graveyard"
+    if was_character and to_zone.endswith(".graveyard") and dies:
         collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters)
         collect_flow_triggers(ctx, "character_dies")
         collect_flow_triggers(ctx, "own_character_dies", of=controller)

@@ -13,7 +13,7 @@ from .library import draw, library
 from .options import option
 from .procs import PROCS
 from .text import card_label
-from .zones import PLAYER_ZONES, SLOTS, STACK, WORLD, area_zone, slot_zone, zone
+from .zones import PLAYER_ZONES, SEALED, SLOTS, STACK, WORLD, area_zone, slot_zone, zone
 
 
 def world_regions() -> list[str]:
@@ -37,6 +37,7 @@ def setup(ctx: Ctx, players: list[str], decks: dict[str, list[str]]) -> None:
         ctx.add_zone(slot_zone(slot), owner=None, show="public")
         ctx.add_zone(area_zone(slot), owner=None, show="public")
     ctx.add_zone(STACK, owner=None, show="public")
+    ctx.add_zone(SEALED, owner=None, show="public")  # G:封印 p4: both players may look
     for region in world_regions():
         ctx.create_card(region, None, WORLD)
     ctx.shuffle(WORLD)

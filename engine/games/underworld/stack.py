@@ -25,10 +25,12 @@ from .abilities import (
     TargetSpec,
 )
 from .announce import can_choose_all, choose_mode, choose_targets
+from .attachments import accepts, host_select
 from .card_text import steps_text
 from .cards import card
 from .permanents import enter_area, graveyard_of
 from .procs import PROCS
+from .sealing import seal_without_host
 from .stats import condition_holds
 from .steps import RESOLVERS
 from .targets import slot_number, still_legal
@@ -140,14 +142,15 @@ def attach(ctx: Ctx, card_id: str, obj: dict, printed) -> None:
     if printed.attach_to.kind == "own_society":
         new_id = ctx.move(card_id, zone(controller, "society"), reason="attach")
         ctx.card(new_id)["attached_to"] = f"society:{controller}"
-        collect_card_triggers(ctx, new_id, ["enters"], None)
+        collect_card_triggers(ctx, new_id, ["enters"], None)  # attachments enter play too (G:进场和离场 p5)
         return
     host = obj["host"]
     if host.startswith("slot"):
         slot = int(host[4:])
         legal = region_in(state, slot) == obj["host_region"]
     else:
-        legal = host in state["cards"] and still_legal(state, printed.attach_to.select or Select(kind="character"), host, controller, None, None, {})
+        legal = (host in state["cards"] and still_legal(state, host_select(printed), host, controller, None, None, {})
+                 and accepts(state, printed, host))  # fmt: skip
         slot = int(state["cards"][host]["zone"][-1]) if legal else None
     if not legal:
         ctx.move(card_id, graveyard_of(ctx, card_id), reason="no_host")
@@ -176,6 +179,7 @@ def effects(ctx: Ctx, frame: dict) -> None:
         if named and not any(legal.values()):
             ctx.emit("ability_fizzled", controller=obj["controller"], definition=obj["definition"])
             ctx.pop(frame)
+            seal_without_host(ctx, obj, steps)
             return
         frame.update(targets=legal, index=0, scratch={}, did=True)
     while frame["index"] < len(steps):

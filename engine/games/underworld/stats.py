@@ -11,7 +11,17 @@ from collections import Counter
 from .abilities import Condition, Static
 from .cards import CardDef, card
 from .options import option
-from .zones import SLOTS, area_cards, controller_of, in_play, is_hidden_agent, region_in, slot_of, zone
+from .zones import (
+    SEALED,
+    SLOTS,
+    area_cards,
+    controller_of,
+    in_play,
+    is_hidden_agent,
+    region_in,
+    slot_of,
+    zone,
+)
 
 ICONS = ("investigation", "battle", "influence")
 
@@ -131,12 +141,12 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         if (mine > theirs) != (condition.battle_icons_vs_enemy == "more"):
             return False
     if condition.other_own_here and not (slot and any(
-        c != source and controller_of(state, c) == controller and condition.other_own_here in definition(state, c).subtypes
+        c != source and controller_of(state, c) == controller and condition.other_own_here in subtypes(state, c)
         for c in characters_in(state, slot)
     )):
         return False
     if condition.you_control and not any(
-        controller_of(state, c) == controller and set(condition.you_control) & set(definition(state, c).subtypes)
+        controller_of(state, c) == controller and set(condition.you_control) & set(subtypes(state, c))
         for s in SLOTS for c in characters_in(state, s)
     ):
         return False
@@ -169,6 +179,14 @@ def _times(state: dict, static: Static, source: str, controller: str) -> int:
     return 1
 
 
+def _sealed_icons(state: dict, host: str) -> dict:
+    """The icons printed on the character cards sealed under a card (JC066's FAQ: printed ones
+    only, white ones too)."""
+    sealed = [definition(state, c) for c in state["zones"][SEALED]["cards"] if state["cards"][c]["sealed_under"] == host]
+    characters = [p for p in sealed if p.basic_type == "character"]
+    return {"icons": [i for p in characters for i in p.icons], "white_icons": [i for p in characters for i in p.white_icons]}
+
+
 def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[dict]:
     """Every modifier on a face-up card in play: effects of resolved abilities, then continuous
     abilities (their order does not matter: all of them add)."""
@@ -188,6 +206,8 @@ def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[di
         if static.white_icons_become_black:
             modifier["flag"] = "white_icons_become_black"
         found.append(modifier)
+        if static.sealed_icons:
+            found.append(_sealed_icons(state, source))
     return found
 
 
@@ -300,6 +320,12 @@ def keywords_with(printed: CardDef, found: list[dict]) -> dict[str, int]:
     for keyword in listed:
         result[keyword["id"]] = result.get(keyword["id"], 0) + (keyword.get("value") or 0)
     return result
+
+
+def subtypes(state: dict, card_id: str) -> tuple[str, ...]:
+    """Printed subtypes plus those an effect gave it ("该角色额外获得奴仆类别", JZ27)."""
+    granted = [s for e in state["effects"] if e["cards"] and card_id in e["cards"] for s in e["modifier"].get("subtypes", ())]
+    return definition(state, card_id).subtypes + tuple(granted)
 
 
 def has_flag(state: dict, card_id: str, flag: str) -> bool:

@@ -9,11 +9,13 @@ nothing, for a following "若你如此做" step (`if_done`).
 from collections.abc import Callable
 
 from engine.core.context import Ctx
-from engine.core.effects import END_OF_TURN, add_effect
+from engine.core.effects import END_OF_TURN, SOURCE_LEAVES, add_effect
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from . import abilities as a
+from .attachments import attach_candidates
+from .control import give_control
 from .costs import pay
 from .library import draw, look_and_arrange, search
 from .permanents import (
@@ -27,6 +29,7 @@ from .permanents import (
     sacrifice,
 )
 from .regions import add_influence, remove_influence
+from .sealing import seal, society_host
 from .stats import (
     defence,
     definition,
@@ -34,11 +37,23 @@ from .stats import (
     is_character,
     is_face_up_in_area,
     may_enter,
+    subtypes,
     time_counters_in,
 )
 from .targets import area_of_object, candidates, counter_kinds, slot_number
 from .text import card_label
-from .zones import SLOTS, area_zone, controller_of, is_hidden_agent, region_in, relocate, slot_of, zone
+from .zones import (
+    SEALED,
+    SLOTS,
+    area_zone,
+    controller_of,
+    in_play,
+    is_hidden_agent,
+    region_in,
+    relocate,
+    slot_of,
+    zone,
+)
 
 Resolver = Callable[[Ctx, dict, object], bool]
 RESOLVERS: dict[str, Resolver] = {}
@@ -71,7 +86,7 @@ def players_for(ctx: Ctx, frame: dict, who: str) -> list[str]:
 def objects(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
     found = _referenced(ctx, frame, ref)
     if ref.if_subtype is not None:
-        return [o for o in found if is_character(ctx.state, o) and ref.if_subtype in definition(ctx.state, o).subtypes]
+        return [o for o in found if is_character(ctx.state, o) and ref.if_subtype in subtypes(ctx.state, o)]
     return found
 
 
@@ -83,7 +98,8 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
     if ref.source:
         return [source] if source in state["cards"] else []
     if ref.host:
-        host = state["cards"].get(source, {}).get("attached_to")
+        card = state["cards"].get(source, {})
+        host = card.get("attached_to") or card.get("sealed_under")
         return [host] if host in state["cards"] else []
     if ref.all is not None:  # with the chosen targets: `in_region` names a region target (JC050)
         return candidates(state, ref.all, controller(frame), source, frame["object"].get("here"), frame["targets"])
@@ -155,6 +171,14 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
     def apply(player, chosen):
         discard_cards(ctx, player, chosen, by=you)
 
+    if step.random:
+        from engine.core import rng
+
+        for player in players_for(ctx, frame, step.who):
+            hand = list(ctx.zone(zone(player, "hand")))
+            rng.shuffle(ctx.rng, hand)
+            apply(player, hand[: step.count])
+        return True
     prompt = t("underworld.prompt.discard_chosen" if chooser else "underworld.prompt.discard", count=step.count)
     return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: step.count, apply,
                                 chooser=chooser)  # fmt: skip
@@ -235,7 +259,15 @@ def _modify(ctx: Ctx, frame: dict, step: a.Modify) -> bool:
                 "keywords": [k.model_dump() for k in step.keywords]}  # fmt: skip
     if step.influence_becomes_battle:
         modifier["flag"] = "influence_becomes_battle"
-    _until_end_of_turn(ctx, frame, [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c)], modifier)
+    if step.subtypes:
+        modifier["subtypes"] = list(step.subtypes)
+    cards = [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c)]
+    if step.until == "source_leaves":
+        if cards:
+            add_effect(ctx, source=frame["object"].get("source"), controller=controller(frame), cards=cards,
+                       modifier=modifier, until=SOURCE_LEAVES)  # fmt: skip
+        return True
+    _until_end_of_turn(ctx, frame, cards, modifier)
     return True
 
 
@@ -496,7 +528,7 @@ def _reveal_top_to_assets(ctx: Ctx, frame: dict, step: a.RevealTopToAssets) -> b
 def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
     """A character goes into a region he chooses; an attachment onto a legal host he chooses (to
     his own secret society for those attached there)."""
-    from .actions import attach_candidates, regions_open
+    from .actions import regions_open
     from .stack import attach
     from .targets import area_of_object
     from .text import object_label
@@ -853,6 +885,66 @@ def _cycle(ctx: Ctx, frame: dict, step: a.Cycle) -> bool:
         return True
 
     return _in_turn(frame, players_for(ctx, frame, step.who), cycle)
+
+
+@resolver("gain_control")
+def _gain_control(ctx: Ctx, frame: dict, step: a.GainControl) -> bool:
+    """Cards in play only; a card that left play meanwhile is a new object (G:操控者 p2)."""
+    players = players_for(ctx, frame, step.to)
+    found = [c for c in objects(ctx, frame, step.what) if not c.startswith("slot") and in_play(ctx.state, c)] if players else []
+    until = {"permanent": None, "end_of_turn": END_OF_TURN, "source_leaves": SOURCE_LEAVES}[step.until]
+    for card_id in found:
+        give_control(ctx, card_id, players[0], source=frame["object"].get("source"), until=until)
+    frame["scratch"]["did"] = bool(found)
+    return True
+
+
+@resolver("reduce_next_cost")
+def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
+    """Waits in the effects until a card uses it or the turn ends (costs.play_cost)."""
+    add_effect(ctx, source=frame["object"].get("source"), controller=controller(frame), cards=None,
+               modifier={"next_cost": step.amount, "has_domain": step.has_domain}, until=END_OF_TURN)  # fmt: skip
+    return True
+
+
+@resolver("destroy_sealed")
+def _destroy_sealed(ctx: Ctx, frame: dict, step: a.DestroySealed) -> bool:
+    hosts = set(objects(ctx, frame, step.what))
+    for card_id in [c for c in ctx.zone(SEALED) if ctx.card(c)["sealed_under"] in hosts]:
+        ctx.move(card_id, zone(ctx.card(card_id)["owner"], "graveyard"), reason="destroyed")
+    return True
+
+
+@resolver("seal")
+def _seal(ctx: Ctx, frame: dict, step: a.Seal) -> bool:
+    """G:封印 p4. A host gone by now sends the card to its owner's graveyard (sealing.seal)."""
+    from .cards import card
+
+    you = controller(frame)
+    hosts = [society_host(you)] if step.on_society else objects(ctx, frame, step.on)
+    host = hosts[0] if hosts else None
+    whose = (players_for(ctx, frame, step.who) or [you])[0]
+    if step.pick == "library_top":
+        library = ctx.zone(zone(whose, "library"))
+        cards = library[-1:]
+    elif step.pick == "random_hand":
+        from engine.core import rng
+
+        hand = ctx.zone(zone(whose, "hand"))
+        cards = [rng.choice(ctx.rng, hand)] if hand else []
+    elif step.pick == "hand":
+        hand = [c for c in ctx.zone(zone(whose, "hand")) if step.domain is None or step.domain in card(ctx.card(c)["def"]).domains]
+        options = [{"id": c, "label": card_label(ctx.state, c, whose)} for c in hand]
+        cards = []
+        if options:
+            cards = ctx.choose(frame, whose, "choose_cards", f"seal:{frame['index']}", make_ask(t("underworld.prompt.seal_from_hand"), options))
+            if cards is None:
+                return False
+    else:
+        cards = objects(ctx, frame, step.what)
+    sealed = [seal(ctx, c, host, you) for c in cards if ctx.exists(c)]
+    frame["scratch"]["did"] = any(sealed)
+    return True
 
 
 __all__ = ["RESOLVERS", "move_character"]

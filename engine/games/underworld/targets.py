@@ -15,6 +15,7 @@ from .stats import (
     keywords_before_continuous,
     keywords_with,
     modifiers,
+    subtypes,
 )
 from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
@@ -87,11 +88,11 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
                         select.printed_cost_min is not None, select.printed_cost_max is not None,
                         select.has_domain is not None, select.keyword, select.domain, select.has_icon))  # fmt: skip
     printed = definition(state, card_id)
-    if select.subtype and select.subtype not in printed.subtypes:
+    if select.subtype and select.subtype not in subtypes(state, card_id):
         return False
-    if select.not_subtype and select.not_subtype in printed.subtypes:
+    if select.not_subtype and select.not_subtype in subtypes(state, card_id):
         return False
-    if select.any_subtype and not any(s in printed.subtypes for s in select.any_subtype):
+    if select.any_subtype and not any(s in subtypes(state, card_id) for s in select.any_subtype):
         return False
     if select.faction and printed.faction != select.faction:
         return False

@@ -8,15 +8,16 @@ Unspent cost is lost at the end of every step (G:费用 p4).
 """
 
 from engine.core.context import Ctx
-from engine.core.effects import END_OF_TURN, end_effects
 from engine.core.messages import t
 from engine.core.priority import open_window
 from engine.core.requests import make_ask
 
+from .control import end_turn_effects
 from .library import draw
 from .options import option
 from .permanents import discard_cards
 from .procs import PROCS
+from .sealing import stays_exhausted
 from .stats import first_player, is_character, keywords
 from .text import card_label
 from .triggers import add_ability_trigger, collect_flow_triggers
@@ -107,9 +108,10 @@ def turn(ctx: Ctx, frame: dict) -> None:
 
 
 def ready_everything(ctx: Ctx) -> None:
-    """1.1.2: every exhausted card in play readies, both players' at once."""
+    """1.1.2: every exhausted card in play readies, both players' at once, except the characters a
+    card keeps exhausted (乔治·帕佐 JC108: enemy characters with a card sealed on them)."""
     state = ctx.state
-    cards = [c for s in SLOTS for c in area_cards(state, s)]
+    cards = [c for s in SLOTS for c in area_cards(state, s) if not stays_exhausted(state, c)]
     for player in ctx.seats:
         cards += state["zones"][zone(player, "assets")]["cards"] + state["zones"][zone(player, "society")]["cards"]
     readied = [c for c in cards if state["cards"][c].pop("exhausted", False)]
@@ -149,7 +151,7 @@ def recovery(ctx: Ctx, frame: dict) -> None:
         for slot in SLOTS:
             for card_id in area_cards(state, slot):
                 ctx.set_counter(card_id, "damage", 0)
-        end_effects(ctx, END_OF_TURN)
+        end_turn_effects(ctx)
         ctx.emit("damage_removed")
     if state["triggers"]:  # 4.2.4a
         frame.update(discarded=0, cleared=False, round=frame.get("round", 0) + 1)

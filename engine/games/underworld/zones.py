@@ -5,6 +5,7 @@ order, digest A30), asset zone, secret society and score area (public). Shared: 
 library (hidden), three region slots (the contested regions, public) and in front of each slot
 its contested area (争夺区, G:争夺区 p11) holding characters, hidden agents and attachments.
 Cards on the stack sit in the public "stack" zone; a secretly dispatched card there is face down.
+Sealed cards sit in the public "sealed" zone.
 """
 
 from engine.core.context import Ctx
@@ -14,6 +15,7 @@ PLAYER_ZONES = {"library": "hidden", "hand": "owner", "graveyard": "public", "as
 SLOTS = (1, 2, 3)
 WORLD = "world"
 STACK = "stack"
+SEALED = "sealed"  # sealed cards, each naming its host in `sealed_under` (G:封印 p4, sealing.py)
 
 
 def zone(player: str, kind: str) -> str:

@@ -71,6 +71,10 @@ class UnderworldScenario(Scenario):
     def counter_of(self, card_id: str, kind: str = "damage") -> int:
         return self.card(card_id).get("counters", {}).get(kind, 0)
 
+    def defs(self, player: str, kind: str) -> list[str]:
+        """The definitions of the cards in one of a player's zones, bottom to top."""
+        return [self.card(c)["def"] for c in self.zone(zone(player, kind))]
+
     def area(self, slot: int) -> list[str]:
         return self.zone(area_zone(slot))
 
@@ -127,6 +131,12 @@ class UnderworldScenario(Scenario):
                     choice = ask["default"]
             self.answer_raw(player, choice)
         raise AssertionError("drive: the condition never held")
+
+    def to_action_step(self) -> None:
+        """A filler in both hands (so priority is asked), then on to p1's action step."""
+        self.hand(FILLER, "p1")
+        self.hand(FILLER, "p2")
+        self.pass_until("action_first", "p1")
 
     def to_contests(self) -> None:
         """Hand cards for both (so priority is asked), then on to the contest phase's first window."""

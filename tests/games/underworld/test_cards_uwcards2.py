@@ -201,8 +201,8 @@ def test_jc043_destroys_an_attachment_on_a_society_or_on_its_region(where):
 def test_xq11_robin_may_exhaust_to_destroy_a_tough_character_where_she_enters():
     s = start()
     s.assets(3, "JC014")
-    tough = s.character("JC096", "p2", 1)  # defence 2 + 1 below
-    s.put("BQ040", "area1", owner="p2", attached_to=tough)  # +1 defence: 3
+    tough = s.character("JC123", "p2", 1)  # a 吸血鬼 of defence 2 + 1 below
+    s.put("BQ040", "area1", owner="p2", attached_to=tough)  # +1 defence: 3 (鲜血 stays only on a 吸血鬼, digest §6.5)
     weak = s.character("JC014", "p2", 1)
     s.act("p1", f"play:{s.hand('XQ11')}")
     resolve(s, "slot1", "yes", tough)  # yes: she exhausts

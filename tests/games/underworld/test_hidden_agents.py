@@ -153,3 +153,41 @@ def test_t58_lurk_keeps_exhaustion_clears_damage_and_destroys_attachments():
     assert s.card(agent)["face_down"] and s.card(agent)["exhausted"] and s.card(agent)["visible_to"] == ["p1"]
     assert revolver not in s.state["cards"] and s.count("p1", "graveyard") == 1
     assert "counters" not in s.card(agent)
+
+
+def test_a_sealed_hidden_agent_is_shown_to_both_players(test_card):
+    """G:封印 p4: both players may look at sealed cards at any time, so an agent sealed by an
+    effect (封魔瓶瑟琳娜's form, JC066) shows its face; until then p1 could not tell what it was."""
+    from engine.games.underworld.zones import SEALED
+
+    test_card("TE002", basic_type="affair", speed="fast", targets=[{"select": {"kind": "hidden_agent"}}],
+              effects=[{"step": "seal", "what": {"target": "t"}, "on_society": True}])  # fmt: skip
+    s = UnderworldScenario()
+    agent = s.agent("JC088", "p2", 3)
+    s.hand(FILLER, "p2")
+    s.pass_until("action_first", "p1")
+    assert "JC088" not in names_in(engine.events_for(s.events, "p1"))
+    s.act("p1", f"play:{s.hand('TE002', 'p1')}")
+    s.pass_priority(2)
+    sealed = s.zone(SEALED)[0]
+    assert agent not in s.state["cards"] and s.card(sealed)["visible_to"] == "all"
+    assert "JC088" in names_in(engine.events_for(s.events, "p1"))
+    assert next(c for c in s.view("p1")["zones"][SEALED]["cards"] if c["id"] == sealed)["def"] == "JC088"
+
+
+def test_taking_control_of_a_hidden_agent_shows_it_to_its_new_controller_only(test_card):
+    """G:操控者 p2 with G:暗藏者 p1: the new controller may look at his agent; spectators still
+    cannot tell what it is, in views or events."""
+    test_card("TE015", basic_type="affair", speed="fast", targets=[{"select": {"kind": "hidden_agent", "controller": "enemy"}}],
+              effects=[{"step": "gain_control", "what": {"target": "t"}}])  # fmt: skip
+    s = UnderworldScenario()
+    agent = s.agent("JC088", "p2", 1)
+    s.hand(FILLER, "p2")
+    s.pass_until("action_first", "p1")
+    s.act("p1", f"play:{s.hand('TE015', 'p1')}")
+    s.pass_priority(2)
+    assert s.card(agent)["controller"] == "p1" and s.card(agent)["visible_to"] == ["p1", "p2"]
+    assert "JC088" in names_in(engine.events_for(s.events, "p1"))
+    assert "JC088" not in names_in(engine.events_for(s.events, None))
+    spectator = next(c for c in s.view(None)["zones"]["area1"]["cards"] if c["id"] == agent)
+    assert "def" not in spectator

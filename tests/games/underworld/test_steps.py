@@ -9,7 +9,7 @@ import pytest
 from engine.games.underworld.cards import CardDef, card_db
 from engine.games.underworld.stats import icons
 from engine.games.underworld.steps import RESOLVERS
-from engine.games.underworld.zones import zone
+from engine.games.underworld.zones import SEALED, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 
 TEST_CARD = "TE001"
@@ -60,6 +60,30 @@ def test_step_discard(cast):
     before = s.count("p2", "hand")
     cast(s, [{"step": "discard", "who": "opponent"}])
     assert s.count("p2", "hand") == before - 1 and s.count("p2", "graveyard") == 1
+
+
+def test_step_discard_at_random_t56(cast):
+    """"目标玩家随机弃一张手牌" (G:弃牌 p8, digest T56): nobody chooses; the card is public once discarded."""
+    s = start()
+    for definition in ("JC014", "JC088", "JC096"):
+        s.hand(definition, "p2")
+    before, hand = len(s.answers), s.count("p2", "hand")
+    cast(s, [{"step": "discard", "who": "opponent", "random": True}])
+    assert all(a["choice"] == ["pass"] for a in s.answers[before:] if a["player"] == "p2")  # p2 chose nothing
+    assert s.count("p2", "hand") == hand - 1 and s.count("p2", "graveyard") == 1
+    discarded = [e for e in s.events_of("card_moved") if e["to_zone"] == "p2.graveyard"]
+    assert discarded[0]["definition"] in ("JC014", "JC088", "JC096", FILLER)
+
+
+def test_step_discard_at_random_fires_discard_triggers(cast):
+    """A random discard is a discard like any other (G:弃牌 p8): 邪物克星 (XQ10), discarded by an
+    opponent's card, enters region one (its 手牌触发)."""
+    s = start()
+    s.hand("XQ10", "p2")
+    hand = s.count("p2", "hand")
+    cast(s, [{"step": "discard", "who": "opponent", "count": hand, "random": True}],
+         answers=lambda s, ask: ["yes"] if s.request["kind"] == "yes_no" else None)  # p2 uses his trigger
+    assert s.count("p2", "hand") == 0 and [s.card(c)["def"] for c in s.area(1)] == ["XQ10"]
 
 
 def test_step_deal_damage(cast):
@@ -117,7 +141,7 @@ def test_step_prevent_damage(cast):
     assert target in s.state["cards"] and s.counter_of(target) == 0 and s.events_of("damage_prevented")
 
 
-def test_step_suppress(cast):
+def test_step_suppress_t40(cast):
     """遏制 3 against 2 tokens: the targeted player removes both (G:遏制X p3, digest T40)."""
     s = start()
     s.influence(1, "p2", 1)
@@ -422,12 +446,90 @@ def test_step_add_like_counter(cast):
     target = s.character("JC014", "p2", 1, counters={"time": 1})
     cast(s, [{"step": "add_like_counter", "what": {"target": "t"}}], [{"select": {"kind": "character", "has_counters": True}}])
     assert s.counter_of(target, "time") == 2
+def test_step_seal_from_hand_on_the_own_society(cast):
+    """脑叶专家 (BQ001)'s form: a star-domain card from the hand, sealed on your secret society,
+    which never leaves play (G:封印 p4)."""
+    s = start()
+    star = s.hand("JC100", "p1")  # star domain
+    s.hand("JC014", "p1")  # no domain: not offered
+    cast(s, [{"step": "seal", "pick": "hand", "domain": "star", "on_society": True}],
+         answers=lambda s, ask: [star] if star in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
+    sealed = s.zone(SEALED)
+    assert [s.card(c)["def"] for c in sealed] == ["JC100"] and s.card(sealed[0])["sealed_under"] == "society:p1"
+    assert "JC014" in defs(s, "p1", "hand")
+
+
+def test_step_seal_a_target_onto_the_top_card_host_gone_means_graveyard(cast):
+    """A seal whose host is no longer there puts the card into its owner's graveyard (L278)."""
+    s = start()
+    s.on_top("JC088", "p1")
+    victim = s.character("JC014", "p2", 1)
+    cast(s, [{"step": "destroy", "what": {"target": "t"}}, {"step": "seal", "pick": "library_top", "on": {"target": "t"}}],
+         [{"select": {"kind": "character"}}])  # fmt: skip
+    assert victim not in s.state["cards"] and s.zone(SEALED) == [] and "JC088" in defs(s, "p1", "graveyard")
+
+
+def test_step_gain_control_until_end_of_turn(cast):
+    """G:操控者 p2: "本方" now reads p1; at the end of the turn it goes back to p2."""
+    s = start()
+    taken = s.character("JC014", "p2", 1)
+    cast(s, [{"step": "gain_control", "what": {"target": "t"}, "until": "end_of_turn"}], [{"select": {"kind": "character"}}])
+    assert s.card(taken)["controller"] == "p1" and s.events_of("control_changed")
+    s.drive(lambda s: s.step == "prepare")
+    assert "controller" not in s.card(taken)
+
+
+def test_step_gain_control_while_the_source_stays(test_card):
+    """"该能力持续到…离场为止" (JZ27's form): when the source leaves, the character goes back."""
+    test_card("TE003", abilities=[{"kind": "fast", "targets": [{"select": {"kind": "character", "controller": "enemy"}}],
+                                   "effects": [{"step": "gain_control", "what": {"target": "t"}, "until": "source_leaves"}]}])  # fmt: skip
+    s = start()
+    source = s.character("TE003", "p1", 2)
+    taken = s.character("JC096", "p2", 2)
+    s.act("p1", f"activate:{source}:0")
+    s.pass_priority(2)
+    assert s.card(taken)["controller"] == "p1"
+    s.move(source, zone("p1", "graveyard"))
+    s.pass_priority()  # the state checks before the next priority
+    assert "controller" not in s.card(taken) and not s.state["effects"]
+
+
+def test_step_destroy_sealed(cast):
+    """Only the cards sealed under the target go to their owners' graveyards."""
+    s = start()
+    host = s.character("JC014", "p2", 1)
+    other = s.character("JC096", "p2", 2)
+    s.put("JC088", SEALED, owner="p1", sealed_under=host)
+    kept = s.put("JC100", SEALED, owner="p2", sealed_under=other)
+    cast(s, [{"step": "destroy_sealed", "what": {"target": "t"}}], [{"select": {"kind": "character"}}],
+         answers=lambda s, ask: [host] if host in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
+    assert s.zone(SEALED) == [kept] and defs(s, "p1", "graveyard") == ["JC088", TEST_CARD]
+
+
+def test_step_reduce_next_cost(cast):
+    """JC112's form: the next card with a domain icon played face up costs 1 less; a card without
+    one keeps its cost; the reduction is used once."""
+    from engine.games.underworld.cards import card
+    from engine.games.underworld.costs import play_cost
+
+    s = start()
+    plain, deathly = s.hand("JC014", "p1"), s.hand("JC044", "p1")  # JC044: death domain, cost 3
+    cast(s, [{"step": "reduce_next_cost", "amount": 1, "has_domain": True}])
+    s.assets(3, "JC044", "p1")
+    s.assets(2, "JC014", "p1")
+    labels = {o["id"]: o["label"] for o in s.expect("p1", "choose_action")["options"]}
+    assert "（2 费）" in labels[f"play:{deathly}"] and "（2 费）" in labels[f"play:{plain}"]  # 3 - 1, and 2
+    s.act("p1", f"play:{deathly}")
+    s.expect("p1", "choose_targets", answer=["slot1"])
+    s.expect("p1", "choose_cards", answer=s.zone(zone("p1", "assets"))[:2])
+    assert s.events_of("cost_paid")[-1]["amount"] == 2 and not s.state["effects"]
+    assert play_cost(s.state, "p1", card("JC044")) == 3
 
 
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
-    names = set(re.findall(r"^def test_step_([a-z_]+)\(", source, re.M))
+    names = set(re.findall(r"^def test_step_([a-z0-9_]+)\(", source, re.M))
     missing = [step for step in RESOLVERS if not any(name == step or name.startswith(step + "_") for name in names)]
     assert names and not missing, f"effect steps without a unit test: {missing}"
 

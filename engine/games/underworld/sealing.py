@@ -1,0 +1,84 @@
+"""Sealing (封印, G:封印 p4): "将 A 牌封印在 B 牌上" puts A face up under B.
+
+A sealed card waits in the shared public zone "sealed" and names its host in `sealed_under`: a
+card id, or "society:<player>" for a secret society. It is not in play: its face counts as blank,
+no effect reaches it and nothing can target it (no selection looks into that zone), and both
+players may look at it at any time (the zone is public, so a sealed hidden agent shows its face).
+
+Sealing a card in play makes it leave play (its counters are removed, the attachments on it are
+destroyed). When a host leaves play, turns face down into a hidden agent or is revealed, it
+becomes a new object: the cards sealed under the old one go to their owners' hands (a state
+check). If the host is gone or no longer a legal target when the seal resolves, the card that
+would be sealed goes to its owner's graveyard instead (L278, the 尖牙幻象 example).
+"""
+
+from engine.core.context import Ctx
+
+from .permanents import graveyard_of, leave_play
+from .stats import continuous_sources, is_character
+from .triggers import collect_card_triggers
+from .zones import SEALED, controller_of, in_play, slot_of, zone
+
+
+def society_host(player: str) -> str:
+    return f"society:{player}"
+
+
+def host_present(state: dict, host: str | None) -> bool:
+    """A secret society never leaves play (G:秘社牌 p7); a card host must still be in play."""
+    if host is None:
+        return False
+    return host.startswith("society:") or (host in state["cards"] and in_play(state, host))
+
+
+def seal(ctx: Ctx, card_id: str, host: str | None, controller: str) -> str | None:
+    """Seal a card (in play, in a hand or a library) under `host`; returns the sealed card, or
+    None when the host is gone and the card went to its owner's graveyard."""
+    state = ctx.state
+    if not host_present(state, host):
+        if in_play(state, card_id):
+            leave_play(ctx, card_id, graveyard_of(ctx, card_id), "seal_failed")
+        elif not ctx.card(card_id)["zone"].endswith(".graveyard"):
+            ctx.move(card_id, graveyard_of(ctx, card_id), reason="seal_failed")
+        ctx.emit("seal_failed", player=controller)
+        return None
+    if in_play(state, card_id):
+        new_id = leave_play(ctx, card_id, SEALED, "sealed")
+    else:
+        new_id = ctx.move(card_id, SEALED, reason="sealed")
+    ctx.card(new_id)["sealed_under"] = host
+    ctx.emit("card_sealed", player=controller, card=new_id, host=host, definition=ctx.card(new_id)["def"])
+    if not host.startswith("society:") and is_character(state, host):
+        collect_card_triggers(ctx, new_id, ["sealed_on_character"], slot_of(state, host), controller=controller)
+    return new_id
+
+
+def stays_exhausted(state: dict, card_id: str) -> bool:
+    """A character with a card sealed on it, while an enemy card says such characters do not
+    ready in the reset step (JC108)."""
+    if not state["cards"][card_id].get("exhausted") or not is_character(state, card_id):
+        return False
+    if not any(state["cards"][c]["sealed_under"] == card_id for c in state["zones"][SEALED]["cards"]):
+        return False
+    owner = controller_of(state, card_id)
+    return any(static.flag == "enemy_sealed_hosts_stay_exhausted" and controller != owner
+               for _, controller, static in continuous_sources(state))  # fmt: skip
+
+
+def return_unhosted(ctx: Ctx) -> bool:
+    """State check: cards sealed under a host that left play or flipped go to their owners'
+    hands (G:封印 p4, G:暗藏者翻面 p1, G:潜伏 p8)."""
+    state = ctx.state
+    loose = [c for c in state["zones"][SEALED]["cards"] if not host_present(state, state["cards"][c]["sealed_under"])]
+    for card_id in loose:
+        ctx.move(card_id, zone(ctx.card(card_id)["owner"], "hand"), reason="host_left")
+    return bool(loose)
+
+
+def seal_without_host(ctx: Ctx, obj: dict, steps: list) -> None:
+    """An ability whose targets all became illegal does nothing, except that the card it would
+    have sealed goes to its owner's graveyard (G:封印 p4, L278: 尖牙幻象 sealing itself)."""
+    source = obj.get("source")
+    for step in steps:
+        if step.step == "seal" and step.what is not None and step.what.source and source in ctx.state["cards"]:
+            seal(ctx, source, None, obj["controller"])
