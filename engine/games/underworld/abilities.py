@@ -515,11 +515,14 @@ class Seal(StepModel):
 
 class ReduceNextCost(StepModel):
     """"本回合中，你下一张正面打出的…牌，其所需费用减少N" (JC112): the next card its controller plays
-    face up this turn (with a magic-domain icon, if `has_domain`) costs N less, never below 0."""
+    face up this turn (with a magic-domain icon, if `has_domain`; of `faction`, if given) costs N
+    less, never below 0; with `reveals`, "正面打出或翻面": a paid reveal may use it too (JC012)."""
 
     step: Literal["reduce_next_cost"]
     amount: int = 1
     has_domain: bool = False
+    faction: Faction | None = None
+    reveals: bool = False
 
 
 class DestroySealed(StepModel):
@@ -595,13 +598,14 @@ class Trigger(Model):
     attached to a character its controller controls (BQ030); `own_character_enters` whenever a
     character of his enters (played, revealed or put there), of `subtype` if given (XQ05:
     "当…另一个本方法师角色进场时"); `sealed_on_character` when the card itself is sealed under a
-    character (JC100)."""
+    character (JC100); `you_play` when its controller plays a card face up (G:打出 p2), of
+    `subtype` if given (XG01: "当你打出一张法术牌时")."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
         "region_won", "enemy_won_investigation_here", "character_dies", "own_character_dies", "discarded",
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
-        "sealed_on_character",
+        "sealed_on_character", "you_play",
     ]  # fmt: skip
     subtype: str | None = None
 

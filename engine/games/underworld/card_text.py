@@ -99,6 +99,13 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
     return f"{count}目标{select_text(spec.select)}"
 
 
+def _reduce_next_cost_text(step, what: str) -> str:
+    played = "正面打出或翻面" if step.reveals else "正面打出"
+    faction = f"【{t(f'underworld.society.{step.faction}')}】" if step.faction else ""
+    return (f"本回合中，你下一张{played}{'，且具有魔法领域图标' if step.has_domain else ''}的{faction}牌，"
+            f"其所需费用减少{step.amount}")
+
+
 def _modify_text(step, what: str) -> str:
     gains = icons_text(step.icons, step.white_icons)
     if step.defence:
@@ -139,7 +146,7 @@ def _search_text(step, what: str) -> str:
     else:
         where, rest = f"从{whose}牌库中寻找{how_many}{found}", "然后洗牌"
     if step.to == "top":  # shuffled first (DQJC107)
-        rest = f"洗牌，然后将该牌置于{whose}牌库顶"
+        rest = f"展示该牌，然后洗牌并将该牌置于{whose}牌库顶" if step.reveal else f"洗牌，然后将该牌置于{whose}牌库顶"
     put = {
         "play": "将该牌展示后以暗藏者状态置于本地区" if step.face_down else "将其放置进场并置于本地区",
         "graveyard": f"将该牌置于{whose}墓地",
@@ -223,8 +230,7 @@ STEP_TEXT = {
     "search_library": _search_text,
     "seal": _seal_text,
     "destroy_sealed": lambda step, what: f"消灭{what}上封印的所有牌",
-    "reduce_next_cost": lambda step, what: f"本回合中，你下一张正面打出{'，且具有魔法领域图标' if step.has_domain else ''}的牌，"
-    f"其所需费用减少{step.amount}",
+    "reduce_next_cost": _reduce_next_cost_text,
     "gain_control": lambda step, what: f"{WHO[step.to]}获得{what}的操控权"
     + {"permanent": "", "end_of_turn": "直到回合结束", "source_leaves": "，该能力持续到本卡牌离场为止"}[step.until],
 }  # fmt: skip
@@ -294,6 +300,7 @@ TRIGGER_LABELS = {
     "own_character_attached": "触发：当一个附属结附于本方角色上时",
     "own_character_enters": "触发：当一个本方{subtype}角色进场时",
     "sealed_on_character": "触发：当本卡牌被封印在一个角色上时",
+    "you_play": "触发：当你打出一张{subtype}牌时",
 }  # fmt: skip
 
 

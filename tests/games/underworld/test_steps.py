@@ -526,6 +526,20 @@ def test_step_reduce_next_cost(cast):
     assert play_cost(s.state, "p1", card("JC044")) == 3
 
 
+def test_step_reduce_next_cost_of_a_faction_also_for_a_reveal(cast):
+    """JC012's form, "你下一张正面打出或翻面的【帷幕守望】牌": only a yellow card fits; a paid
+    reveal (G:暗藏者翻面 p1) may use it, a reduction without `reveals` is left for a face-up play."""
+    from engine.games.underworld.cards import card
+    from engine.games.underworld.costs import play_cost
+
+    s = start()
+    cast(s, [{"step": "reduce_next_cost", "amount": 1, "faction": "yellow", "reveals": True},
+             {"step": "reduce_next_cost", "amount": 2}])  # fmt: skip
+    assert play_cost(s.state, "p1", card("JC029")) == 0  # blue, cost 2: only the second one fits
+    assert play_cost(s.state, "p1", card("JC003"), reveal=True) == 2  # yellow, cost 3: the first one
+    assert play_cost(s.state, "p1", card("JC029"), reveal=True) == 2  # the second one is not for reveals
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")

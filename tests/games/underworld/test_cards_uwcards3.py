@@ -1,0 +1,135 @@
+"""Scenarios for the cards of the uwcards3 batch (方碑序列, 国家机构, 帷幕守望 and 王座会 cards):
+each card ability used once in a position, its result asserted. Cards quoted by id; the printed
+texts are in the community database."""
+
+from engine.games.underworld.cards import CardDef, card_db
+from engine.games.underworld.zones import SEALED, zone
+from tests.games.underworld.position import UnderworldScenario
+from tests.games.underworld.test_cards_added import defs, resolve, start
+
+YELLOW, BLUE = "JC001", "JC029"  # a 帷幕守望 and a 王座会 card: assets for loyalty
+
+
+def on_society(s: UnderworldScenario, definition: str, player: str = "p1") -> str:
+    s.move(s.hand(definition, player), zone(player, "society"))
+    return s.zone(zone(player, "society"))[-1]
+
+
+def paid(s: UnderworldScenario) -> int:
+    return s.events_of("cost_paid")[-1]["amount"]
+
+
+# ---------------------------------------------------------------------------- the emblems (徽记)
+def test_jc012_veil_emblem_makes_the_next_veil_reveal_cost_one_less():
+    """G:暗藏者翻面 p1: a paid reveal pays the printed cost; "正面打出或翻面" lets the reduction
+    apply to it, once."""
+    s = start()
+    emblem = on_society(s, "JC012")
+    guard = s.agent("JC003", "p1", 1)  # 帷幕护卫, yellow, cost 3
+    s.assets(3, YELLOW)
+    s.act("p1", f"activate:{emblem}:0")
+    resolve(s)
+    assert s.card(emblem)["exhausted"]
+    assert f"reveal:{guard}" in s.options("p1")
+    s.act("p1", f"reveal:{guard}")
+    resolve(s)
+    assert paid(s) == 2 and [s.card(c)["def"] for c in s.area(1) if not s.card(c).get("face_down")] == ["JC003"]
+    assert not [e for e in s.state["effects"] if "next_cost" in e["modifier"]]  # used up
+
+
+def test_jc012_veil_emblem_reduction_ignores_other_factions():
+    s = start()
+    emblem = on_society(s, "JC012")
+    s.assets(2, BLUE)
+    newborn = s.hand(BLUE)
+    s.act("p1", f"activate:{emblem}:0")
+    resolve(s)
+    s.act("p1", f"play:{newborn}")
+    resolve(s, "slot1")
+    assert paid(s) == 2
+    assert [e for e in s.state["effects"] if "next_cost" in e["modifier"]]  # still waiting
+
+
+def test_jc012_veil_emblem_sacrificed_exhausts_a_character():
+    s = start()
+    emblem = on_society(s, "JC012")
+    enemy = s.character("JC058", "p2", 2)
+    s.asset()
+    s.act("p1", f"activate:{emblem}:1")
+    resolve(s, enemy)
+    assert s.card(enemy)["exhausted"] and "JC012" in defs(s, "p1", "graveyard")
+
+
+def test_jc039_throne_emblem_makes_the_next_throne_card_cost_one_less():
+    s = start()
+    emblem = on_society(s, "JC039")
+    s.assets(2, BLUE)
+    newborn = s.hand(BLUE)  # 新生血族, blue, cost 2
+    s.act("p1", f"activate:{emblem}:0")
+    resolve(s)
+    s.act("p1", f"play:{newborn}")
+    resolve(s, "slot1")
+    assert paid(s) == 1 and newborn not in s.zone(zone("p1", "hand"))
+
+
+def test_jc039_throne_emblem_makes_an_own_throne_character_lurk():
+    s = start()
+    emblem = on_society(s, "JC039")
+    vampire = s.character(BLUE, "p1", 1)
+    owl = s.character(YELLOW, "p1", 1)  # not 王座会: no legal target
+    s.assets(3)
+    s.act("p1", f"activate:{emblem}:1")
+    resolve(s, owl, vampire)  # the owl is never offered
+    agents = [s.card(c)["def"] for c in s.area(1) if s.card(c).get("face_down")]
+    assert agents == [BLUE] and vampire not in s.state["cards"] and not s.card(owl).get("face_down")
+    assert paid(s) == 3 and s.card(emblem)["exhausted"]
+
+
+# ---------------------------------------------------------------------------- "当你打出一张法术牌时"
+def play_spell(s: UnderworldScenario, target: str) -> None:
+    """p1 plays 灵能激发 (JC008, 事务-法术/心灵) on `target` and lets everything resolve."""
+    s.assets(2, YELLOW)
+    s.act("p1", f"play:{s.hand('JC008')}")
+    resolve(s, target)
+
+
+def test_xg01_silver_key_seeker_draws_when_its_controller_plays_a_spell():
+    s = start()
+    seeker = s.character("XG01", "p1", 1)
+    s.on_top("JC058")
+    play_spell(s, seeker)
+    assert "JC058" in defs(s, "p1", "hand")
+
+
+def test_xg01_silver_key_seeker_ignores_a_character_and_the_enemy_spell():
+    s = start()
+    s.character("XG01", "p1", 1)
+    s.on_top("JC058")
+    s.assets(2, BLUE)
+    s.act("p1", f"play:{s.hand(BLUE)}")
+    resolve(s, "slot1")
+    assert "JC058" not in defs(s, "p1", "hand")
+
+
+def test_bq003_navigator_seals_the_library_top_on_the_society_when_a_spell_is_played():
+    s = start()
+    navigator = s.character("BQ003", "p1", 1)
+    top = s.on_top("JC058")
+    play_spell(s, navigator)
+    sealed = [c for c in s.zone(SEALED) if s.card(c)["def"] == "JC058"]
+    assert sealed and s.card(sealed[0])["sealed_under"] == "society:p1" and top not in s.zone(zone("p1", "library"))
+
+
+def test_bq003_navigator_entering_puts_a_mind_anchor_on_top(monkeypatch):
+    """精神锚点 (BQ009) is not implemented: a made-up card of that name stands for it."""
+    anchor = CardDef.model_validate({"id": "TE003", "name": "精神锚点", "set": "霸权", "type_line": "事务-法术/心灵",
+                                     "basic_type": "affair", "faction": "yellow", "cost": 0})  # fmt: skip
+    monkeypatch.setitem(card_db(), "TE003", anchor)
+    s = start()
+    s.on_bottom("TE003")
+    s.on_top("JC058")
+    s.assets(2, YELLOW)
+    s.act("p1", f"play:{s.hand('BQ003')}")
+    resolve(s, "slot1")
+    assert defs(s, "p1", "library")[-1] == "TE003"
+    assert [e for e in s.events_of("card_revealed") if e.get("definition") == "TE003"]
