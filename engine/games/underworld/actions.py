@@ -27,8 +27,8 @@ from .stats import (
     may_enter,
 )
 from .targets import candidates
-from .triggers import collect_flow_triggers
 from .text import card_label, card_name, region_label
+from .triggers import collect_flow_triggers
 from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
 MODE_TEXT_LIMIT = 40
