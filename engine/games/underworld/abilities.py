@@ -428,10 +428,12 @@ class RemoveCounters(StepModel):
 
 
 class ToLibraryBottom(StepModel):
-    """Put cards from a graveyard at the bottom of their owner's library (XQ29, XQ49)."""
+    """Put cards from a graveyard at the bottom of their owner's library (XQ29, XQ49), or with
+    `top` on top of it ("将你墓地中的目标角色牌置于你的牌库顶", XQ39)."""
 
     step: Literal["to_library_bottom"]
     what: Ref
+    top: bool = False
 
 
 class LookAtLibraryTop(StepModel):

@@ -219,7 +219,7 @@ STEP_TEXT = {
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
     "cycle": lambda step, what: f"{WHO[step.who]}弃掉任意数量的手牌，然后抓等量的牌",
     "remove_counters": lambda step, what: f"移除{what}上的{step.amount}个{t(f'underworld.counter.{step.kind}')}",
-    "to_library_bottom": lambda step, what: f"将{what}置于其拥有者的牌库底",
+    "to_library_bottom": lambda step, what: f"将{what}置于其拥有者的牌库{'顶' if step.top else '底'}",
     "look_at_library_top": lambda step, what: f"检视{WHO[step.who]}牌库顶的一张牌",
     "shuffle_library": lambda step, what: f"将{WHO[step.who]}的牌库洗牌",
     "skip_contests": lambda step, what: f"本回合中，{'本' if step.region == 'here' else '目标'}地区略过"

@@ -681,7 +681,8 @@ def _remove_counters(ctx: Ctx, frame: dict, step: a.RemoveCounters) -> bool:
 @resolver("to_library_bottom")
 def _to_library_bottom(ctx: Ctx, frame: dict, step: a.ToLibraryBottom) -> bool:
     for card_id in objects(ctx, frame, step.what):
-        ctx.move(card_id, zone(ctx.card(card_id)["owner"], "library"), position=0, reason="to_library_bottom")
+        position = None if step.top else 0  # the top of a library is its end
+        ctx.move(card_id, zone(ctx.card(card_id)["owner"], "library"), position=position, reason="to_library_bottom")
     return True
 
 

@@ -133,3 +133,28 @@ def test_bq003_navigator_entering_puts_a_mind_anchor_on_top(monkeypatch):
     resolve(s, "slot1")
     assert defs(s, "p1", "library")[-1] == "TE003"
     assert [e for e in s.events_of("card_revealed") if e.get("definition") == "TE003"]
+
+
+def test_xq39_monolith_emblem_makes_the_next_monolith_card_cost_one_less():
+    s = start()
+    emblem = on_society(s, "XQ39")
+    s.assets(2, "JZ48")  # black
+    butcher = s.hand("WM059")  # 雨夜屠夫, black, cost 2
+    s.act("p1", f"activate:{emblem}:0")
+    resolve(s)
+    s.act("p1", f"play:{butcher}")
+    resolve(s, "slot1")
+    assert paid(s) == 1 and "WM059" in [s.card(c)["def"] for c in s.area(1)]
+
+
+def test_xq39_monolith_emblem_puts_a_graveyard_character_on_top_of_the_library():
+    s = start()
+    emblem = on_society(s, "XQ39")
+    corpse = s.put("JC086", zone("p1", "graveyard"))
+    s.put("JC088", zone("p1", "graveyard"))
+    s.on_top("JC058")
+    s.assets(2)
+    s.act("p1", f"activate:{emblem}:1")
+    resolve(s, corpse)
+    assert defs(s, "p1", "library")[-1] == "JC086" and defs(s, "p1", "graveyard") == ["JC088"]
+    assert s.card(emblem)["exhausted"] and paid(s) == 2

@@ -379,6 +379,14 @@ def test_step_to_library_bottom(cast):
     assert defs(s, "p2", "graveyard") == [] and defs(s, "p2", "library")[0] == "JC088"
 
 
+def test_step_to_library_bottom_or_top(cast):
+    """XQ39's form: the graveyard card goes on top of its owner's library instead."""
+    s = start()
+    s.put("JC088", zone("p2", "graveyard"))
+    cast(s, [{"step": "to_library_bottom", "top": True, "what": {"target": "t"}}], [{"select": {"kind": "graveyard_card"}}])
+    assert defs(s, "p2", "graveyard") == [] and defs(s, "p2", "library")[-1] == "JC088"
+
+
 def test_step_look_at_library_top(cast):
     s = start()
     top = s.on_top("JC088", "p2")
