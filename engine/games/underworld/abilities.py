@@ -135,13 +135,16 @@ class Draw(StepModel):
 class Discard(StepModel):
     """The discarding player chooses (G:弃牌 p8), or with `chosen_by_you` the controller looks at
     his hand and chooses (JC114); `random` ("随机弃"): the cards are picked at random instead
-    (digest T56 lets the engine's random numbers pick for the acting player)."""
+    (digest T56 lets the engine's random numbers pick for the acting player). `basic_type` keeps
+    the choice to cards of that type; `up_to` lets the chooser pick none (BQ028)."""
 
     step: Literal["discard"]
     count: int = 1
     who: Who = "you"
     chosen_by_you: bool = False
     random: bool = False
+    basic_type: Literal["character", "affair", "attachment"] | None = None  # only cards of this type
+    up_to: bool = False  # "你可以选择其中一张附属牌" (BQ028): the chooser may pick none
 
 
 class RevealHand(StepModel):

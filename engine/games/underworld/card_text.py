@@ -99,6 +99,14 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
     return f"{count}目标{select_text(spec.select)}"
 
 
+def _discard_text(step, what: str) -> str:
+    if step.basic_type:  # "检视目标玩家的手牌。你可以选择其中一张附属牌，该玩家弃掉该牌" (BQ028)
+        kind = {"character": "角色", "affair": "事务", "attachment": "附属"}[step.basic_type]
+        return (f"检视{WHO[step.who]}的手牌，{'你可以' if step.up_to else ''}选择其中{'一' if step.count == 1 else step.count}张{kind}牌，"
+                "该玩家弃掉该牌")
+    return f"{WHO[step.who]}{'随机' if step.random else ''}弃{step.count}张{'由你选择的' if step.chosen_by_you else ''}手牌"
+
+
 def _reduce_next_cost_text(step, what: str) -> str:
     played = "正面打出或翻面" if step.reveals else "正面打出"
     faction = f"【{t(f'underworld.society.{step.faction}')}】" if step.faction else ""
@@ -178,7 +186,7 @@ def _seal_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None) 
 # Chinese text of each step type: (step, the text of what it acts on) -> text
 STEP_TEXT = {
     "draw": lambda step, what: "每有一个因此法被消灭，就抓一张牌" if step.per_destroyed else f"{WHO[step.who]}抓{step.count}张牌",
-    "discard": lambda step, what: f"{WHO[step.who]}{'随机' if step.random else ''}弃{step.count}张{'由你选择的' if step.chosen_by_you else ''}手牌",
+    "discard": _discard_text,
     "reveal_hand": lambda step, what: f"{WHO[step.who]}展示其手牌",
     "shuffle_into_library": lambda step, what: f"将{what}洗入其拥有者的牌库",
     "add_like_counter": lambda step, what: f"在{what}上放置一个相同类别的指示物标志",

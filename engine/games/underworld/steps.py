@@ -166,7 +166,8 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
         for card_id in hand:  # the chooser looks at the hand he chooses from
             if chooser and chooser not in ctx.card(card_id)["visible_to"]:
                 ctx.reveal(card_id, to=[chooser])
-        return [{"id": c, "label": card_label(ctx.state, c, chooser or player)} for c in hand]
+        return [{"id": c, "label": card_label(ctx.state, c, chooser or player)} for c in hand
+                if step.basic_type is None or definition(ctx.state, c).basic_type == step.basic_type]
 
     def apply(player, chosen):
         discard_cards(ctx, player, chosen, by=you)
@@ -181,7 +182,7 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
         return True
     prompt = t("underworld.prompt.discard_chosen" if chooser else "underworld.prompt.discard", count=step.count)
     return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: step.count, apply,
-                                chooser=chooser)  # fmt: skip
+                                optional=step.up_to, chooser=chooser)  # fmt: skip
 
 
 @resolver("reveal_hand")

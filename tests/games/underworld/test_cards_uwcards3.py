@@ -158,3 +158,38 @@ def test_xq39_monolith_emblem_puts_a_graveyard_character_on_top_of_the_library()
     resolve(s, corpse)
     assert defs(s, "p1", "library")[-1] == "JC086" and defs(s, "p1", "graveyard") == ["JC088"]
     assert s.card(emblem)["exhausted"] and paid(s) == 2
+
+
+# ---------------------------------------------------------------------------- looking at a hand
+def reveal_rat_spies(s: UnderworldScenario, pick) -> tuple[str, str]:
+    """p1 pays to reveal 水沟鼠群密探 (BQ028) aimed at p2, whose hand holds an attachment and a
+    character; `pick(options)` answers p1's choice of the card to discard."""
+    spies = s.agent("BQ028", "p1", 1)
+    s.assets(2, BLUE)
+    hourglass, detective = s.hand("JC048", "p2"), s.hand("JC058", "p2")
+    s.act("p1", f"reveal:{spies}")
+
+    def answers(s, ask):
+        offered = [o["id"] for o in ask.get("options", [])]
+        if "p2" in offered:
+            return ["p2"]
+        if hourglass in offered:
+            assert detective not in offered  # only attachment cards are offered
+            return pick(offered)
+        return ["yes"] if s.request["key"] == "use" else None
+
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, answers)
+    return hourglass, detective
+
+
+def test_bq028_rat_spies_look_at_a_hand_and_discard_an_attachment_there():
+    s = start()
+    hourglass, detective = reveal_rat_spies(s, lambda offered: offered[:1])
+    assert defs(s, "p2", "graveyard") == ["JC048"] and detective in s.zone(zone("p2", "hand"))
+    assert "p1" in s.card(detective)["visible_to"]  # he looked at the whole hand (G:检视 p5)
+
+
+def test_bq028_rat_spies_may_discard_nothing():
+    s = start()
+    hourglass, detective = reveal_rat_spies(s, lambda offered: [])
+    assert defs(s, "p2", "graveyard") == [] and hourglass in s.zone(zone("p2", "hand"))

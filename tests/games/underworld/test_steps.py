@@ -417,6 +417,16 @@ def test_step_guess_top_cost(cast):
     assert defs(s, "p1", "hand")[-1] == "JC096" and s.events_of("cost_guessed")[-1]["number"] == 4
 
 
+def test_step_discard_of_a_basic_type_chosen_by_you(cast):
+    """BQ028's form: p1 looks at p2's hand and picks one attachment card, which p2 discards."""
+    s = start()
+    character, attachment = s.hand("JC014", "p2"), s.hand("JC048", "p2")
+    cast(s, [{"step": "discard", "who": "target_player", "chosen_by_you": True, "basic_type": "attachment", "up_to": True}],
+         [{"select": {"kind": "player", "controller": "enemy"}}],
+         answers=lambda s, ask: [attachment] if attachment in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
+    assert defs(s, "p2", "graveyard") == ["JC048"] and character in s.zone(zone("p2", "hand"))
+
+
 def test_step_reveal_hand(cast):
     s = start()
     s.hand("JC096", "p2")
