@@ -234,11 +234,12 @@ class SearchLibrary(StepModel):
     subtype, domain, name or printed cost), reveal them (unless `reveal` is false), shuffle, and put
     them into your hand, on top of the library ("top"), into your graveyard, or into play in the
     source's region ("play", G:置于 p11: no cost; XQ48, CQ16), as hidden agents with `face_down`
-    (BQ104, JC032). With `who` "each", every player searches his own, starting with the controller."""
+    (BQ104, JC032), or seal them under the source ("seal", G:封印 p4; JZ02). With `who` "each", every player searches his own, starting with the controller."""
 
     step: Literal["search_library"]
     who: Who = "you"
-    to: Literal["hand", "top", "graveyard", "play"] = "hand"  # "play": put into play here (CQ16)
+    # "play": put into play here (CQ16); "seal": sealed under the source ("将该牌封印在西姆斯教授上", JZ02)
+    to: Literal["hand", "top", "graveyard", "play", "seal"] = "hand"
     face_down: bool = False  # into play as a hidden agent (JC032)
     top: int | None = None  # "自你牌库顶的六张牌中寻找": only among the top cards (JC032)
     count: int = 1

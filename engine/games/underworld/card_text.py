@@ -146,7 +146,7 @@ def _search_text(step, what: str) -> str:
             f"印刷费用小于或等于{high}的" if high is not None else "")  # fmt: skip
     domain = f"【{DOMAIN_NAMES[step.domain]}】领域的" if step.domain else ""
     named = f"名为{step.name}的" if step.name else ""
-    found = f"{cost}{domain}{named}{'或'.join(step.any_subtype) or step.subtype or ''}{kind_name}"
+    found = f"{cost}{domain}{named}{'或'.join(step.any_subtype)}{step.subtype or ''}{kind_name}"
     how_many = "一张" if step.count == 1 else f"至多{step.count}张"
     whose = "他的" if step.who == "each" else "你的"
     if step.top:
@@ -158,6 +158,7 @@ def _search_text(step, what: str) -> str:
     put = {
         "play": "将该牌展示后以暗藏者状态置于本地区" if step.face_down else "将其放置进场并置于本地区",
         "graveyard": f"将该牌置于{whose}墓地",
+        "seal": "将该牌封印在本卡牌上",
     }.get(step.to, f"{'展示后' if step.reveal else '将该牌'}置于{whose}手中")  # fmt: skip
     subject = WHO["each"] if step.who == "each" else ""
     return f"{subject}{where}，{rest}" if step.to == "top" else f"{subject}{where}，{put}，{rest}"

@@ -371,6 +371,10 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
 
         def place(card_id: str, player: str) -> None:
             enter_area(ctx, card_id, slot, "put", player, face_down=step.face_down)
+    elif step.to == "seal":  # a host gone by now sends the card to the graveyard (sealing.seal)
+
+        def place(card_id: str, player: str) -> None:
+            seal(ctx, card_id, frame["object"].get("source"), player)
 
     return _in_turn(frame, players_for(ctx, frame, step.who), lambda player: search(
         ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal, top=step.top,

@@ -193,3 +193,16 @@ def test_bq028_rat_spies_may_discard_nothing():
     s = start()
     hourglass, detective = reveal_rat_spies(s, lambda offered: [])
     assert defs(s, "p2", "graveyard") == [] and hourglass in s.zone(zone("p2", "hand"))
+
+
+# ---------------------------------------------------------------------------- sealing
+def test_jz02_professor_simms_seals_a_space_spell_from_the_library_under_itself():
+    s = start()
+    s.on_bottom("XQ03")  # 力场束缚, 事务-法术/空间
+    s.on_top("JC008")  # 灵能激发, 事务-法术/心灵: not a space spell
+    s.assets(3, YELLOW)
+    s.act("p1", f"play:{s.hand('JZ02')}")
+    resolve(s, "slot1")
+    professor = next(c for c in s.area(1) if s.card(c)["def"] == "JZ02")
+    assert [(s.card(c)["def"], s.card(c)["sealed_under"]) for c in s.zone(SEALED)] == [("XQ03", professor)]
+    assert "XQ03" not in defs(s, "p1", "library") and "JC008" in defs(s, "p1", "library")

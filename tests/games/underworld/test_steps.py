@@ -464,6 +464,15 @@ def test_step_add_like_counter(cast):
     target = s.character("JC014", "p2", 1, counters={"time": 1})
     cast(s, [{"step": "add_like_counter", "what": {"target": "t"}}], [{"select": {"kind": "character", "has_counters": True}}])
     assert s.counter_of(target, "time") == 2
+def test_step_search_library_to_seal_under_the_source(cast):
+    """JZ02's form: the found card is sealed under the source; with no source in play (an
+    affair) it goes to the graveyard, as a seal whose host is gone (G:封印 p4)."""
+    s = start()
+    s.on_top("JC088", "p1")
+    cast(s, [{"step": "search_library", "to": "seal", "reveal": False}])
+    assert s.zone(SEALED) == [] and defs(s, "p1", "graveyard") == ["JC088", TEST_CARD]
+
+
 def test_step_seal_from_hand_on_the_own_society(cast):
     """脑叶专家 (BQ001)'s form: a star-domain card from the hand, sealed on your secret society,
     which never leaves play (G:封印 p4)."""
