@@ -657,6 +657,7 @@ class Ability(Model):
     effects: list[Step] = []
     static: Static | None = None
     once_per_turn: bool = False
+    twice_per_turn: bool = False  # "该能力每回合至多只能发动两次" (JC093): activated abilities
     once_per_game: bool = False  # "该能力每局游戏只能发动一次" (MSJC01)
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
     modes: list[Mode] = []  # "选择一项", chosen when announced

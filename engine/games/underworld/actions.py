@@ -126,6 +126,8 @@ def ability_usable(state: dict, player: str, card_id: str, index: int, ability: 
         return False
     if ability.once_per_turn and f"{card_id}:{index}" in state["turn"]["used"]:
         return False
+    if ability.twice_per_turn and state["turn"]["used"].count(f"{card_id}:{index}") >= 2:
+        return False
     if ability.once_per_game and f"{card_id}:{index}" in state["data"].get("used_once_per_game", []):
         return False
     if ability.action_phase_only and not in_action_phase(state):
@@ -383,7 +385,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
         if not pay(ctx, frame, player, cost.pay, "ability"):
             return
     ctx.pop(frame)
-    if ability.once_per_turn:
+    if ability.once_per_turn or ability.twice_per_turn:
         state["turn"]["used"].append(f"{source}:{index}")
     if ability.once_per_game:
         state["data"].setdefault("used_once_per_game", []).append(f"{source}:{index}")

@@ -321,7 +321,7 @@ def ability_text(ability: a.Ability) -> str:
     body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets)
     if ability.kind == "continuous":
         return "持续：" + static_text(ability.static)
-    limit = "该能力每回合只能发动一次。" if ability.once_per_turn else ""
+    limit = "该能力每回合只能发动一次。" if ability.once_per_turn else "该能力每回合至多只能发动两次。" if ability.twice_per_turn else ""
     limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""
     if ability.kind == "triggered":
         label = TRIGGER_LABELS[ability.trigger.event].format(subtype=ability.trigger.subtype or "")

@@ -8,6 +8,7 @@ from tests.games.underworld.position import UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, resolve, start
 
 YELLOW, BLUE = "JC001", "JC029"  # a 帷幕守望 and a 王座会 card: assets for loyalty
+FODDER = "JC014"  # a character without abilities
 
 
 def on_society(s: UnderworldScenario, definition: str, player: str = "p1") -> str:
@@ -206,3 +207,21 @@ def test_jz02_professor_simms_seals_a_space_spell_from_the_library_under_itself(
     professor = next(c for c in s.area(1) if s.card(c)["def"] == "JZ02")
     assert [(s.card(c)["def"], s.card(c)["sealed_under"]) for c in s.zone(SEALED)] == [("XQ03", professor)]
     assert "XQ03" not in defs(s, "p1", "library") and "JC008" in defs(s, "p1", "library")
+
+
+# ---------------------------------------------------------------------------- limits per turn
+def test_jc093_wraith_blade_grows_its_host_at_most_twice_a_turn():
+    from engine.games.underworld.stats import icons
+    from engine.games.underworld.zones import area_zone
+
+    s = start()
+    host = s.character("JC058", "p1", 1)
+    blade = s.put("JC093", area_zone(1), owner="p1", attached_to=host)
+    fodder = [s.character(FODDER, "p1", 2) for _ in range(3)]
+    before = icons(s.state, host)[0]  # black icons
+    for victim in fodder[:2]:
+        s.act("p1", f"activate:{blade}:0")
+        resolve(s, victim)
+    after = icons(s.state, host)[0]
+    assert after["battle"] == before["battle"] + 2 and after["influence"] == before["influence"] + 2
+    assert fodder[2] in s.state["cards"] and f"activate:{blade}:0" not in s.options("p1")
