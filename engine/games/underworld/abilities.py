@@ -107,13 +107,15 @@ class TargetSpec(Model):
 class Ref(Model):
     """What a step acts on: a named `target`, the `source` itself, the `host` the source is
     attached to or sealed under, or `all` objects matching a selection when the step happens
-    (not targeted). `if_subtype`: only those of the subtype then ("然后若该角色是仙灵，则其…", JZ19)."""
+    (not targeted). `if_subtype`: only those of the subtype then ("然后若该角色是仙灵，则其…", JZ19);
+    `if_counter`: only those with such a counter then (JZ43)."""
 
     target: str | None = None
     source: bool = False
     host: bool = False
     all: Select | None = None
     if_subtype: str | None = None
+    if_counter: Literal["lock", "time"] | None = None  # "若该角色上已有锁定标志，则改为…" (JZ43)
 
 
 class StepModel(Model):

@@ -249,6 +249,9 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     what = ref_text(ref, targets or {}) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
     if ref is not None and ref.if_subtype:  # "若该角色是仙灵，则其获得…"
         return f"若该角色是{ref.if_subtype}，则" + STEP_TEXT[step.step](step, "其")
+    if ref is not None and ref.if_counter:  # "若该角色上已有锁定标志，则改为对其…"
+        counter = {"lock": "锁定", "time": "时间"}[ref.if_counter]
+        return f"若该角色上已有{counter}标志，则" + STEP_TEXT[step.step](step, "其")
     if step.step == "seal":  # it names a second object, the host
         return _seal_text(step, what, targets)
     destination = (targets or {}).get(getattr(step, "to", ""))

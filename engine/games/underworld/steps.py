@@ -86,7 +86,9 @@ def players_for(ctx: Ctx, frame: dict, who: str) -> list[str]:
 def objects(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
     found = _referenced(ctx, frame, ref)
     if ref.if_subtype is not None:
-        return [o for o in found if is_character(ctx.state, o) and ref.if_subtype in subtypes(ctx.state, o)]
+        found = [o for o in found if is_character(ctx.state, o) and ref.if_subtype in subtypes(ctx.state, o)]
+    if ref.if_counter is not None:
+        found = [o for o in found if ctx.card(o).get("counters", {}).get(ref.if_counter)]
     return found
 
 
@@ -200,8 +202,10 @@ def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage) -> bool:
     if step.per_time_counter_here:
         here = frame["object"].get("here")
         amount = time_counters_in(ctx.state, here) if here is not None else 0
-    for card_id in objects(ctx, frame, step.what):
+    found = objects(ctx, frame, step.what)
+    for card_id in found:
         deal_damage(ctx, card_id, amount)
+    frame["scratch"]["did"] = bool(found)
     return True
 
 

@@ -225,3 +225,26 @@ def test_jc093_wraith_blade_grows_its_host_at_most_twice_a_turn():
     after = icons(s.state, host)[0]
     assert after["battle"] == before["battle"] + 2 and after["influence"] == before["influence"] + 2
     assert fodder[2] in s.state["cards"] and f"activate:{blade}:0" not in s.options("p1")
+
+
+# ---------------------------------------------------------------------------- lock counters
+def armed_citizen_enters(s: UnderworldScenario, target: str) -> None:
+    """p1 plays 武装市民 (JZ43, only into a city region) into 京都 (DQJC109, 地区-城市) in slot 1."""
+    s.set_region("DQJC109", 1)
+    s.assets(2)
+    s.act("p1", f"play:{s.hand('JZ43')}")
+    resolve(s, "slot1", target)
+
+
+def test_jz43_armed_citizen_locks_a_character_here():
+    s = start()
+    enemy = s.character("JC058", "p2", 1)
+    armed_citizen_enters(s, enemy)
+    assert s.counter_of(enemy, "lock") == 1 and s.counter_of(enemy) == 0
+
+
+def test_jz43_armed_citizen_damages_a_character_already_locked_instead():
+    s = start()
+    enemy = s.character("XG01", "p2", 1, counters={"lock": 1})  # defence 2
+    armed_citizen_enters(s, enemy)
+    assert s.counter_of(enemy, "lock") == 1 and s.counter_of(enemy) == 1

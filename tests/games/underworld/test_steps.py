@@ -86,6 +86,17 @@ def test_step_discard_at_random_fires_discard_triggers(cast):
     assert s.count("p2", "hand") == 0 and [s.card(c)["def"] for c in s.area(1)] == ["XQ10"]
 
 
+def test_step_deal_damage_only_if_locked_else_lock(cast):
+    """JZ43's form: a Ref with `if_counter` keeps only the cards with such a counter; a damage
+    step that dealt none lets the "否则" step happen."""
+    s = start()
+    target = s.character("JC014", "p2", 1)
+    cast(s, [{"step": "deal_damage", "amount": 1, "what": {"target": "t", "if_counter": "lock"}},
+             {"step": "put_counters", "kind": "lock", "what": {"target": "t"}, "if_not_done": True}],
+         [{"select": {"kind": "character"}}])  # fmt: skip
+    assert s.counter_of(target) == 0 and s.counter_of(target, "lock") == 1
+
+
 def test_step_deal_damage(cast):
     s = start()
     target = s.character("JC096", "p2", 1)
