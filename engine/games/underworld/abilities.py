@@ -48,6 +48,7 @@ class Condition(Model):
     enemy_hand_at_most: int | None = None  # "若有敌方玩家的手牌数量少于或等于N张" (JZ22)
     other_own_here: str | None = None  # "若本地区有其他本方罪犯角色": a subtype (JZ48)
     you_control: list[str] = []  # "若你操控机械或魔像角色": one of these subtypes (CQ01)
+    dying_subtype: str | None = None  # "若死亡的是吸血鬼角色" (JC031): the character whose death triggered it
 
 
 class Keyword(Model):

@@ -379,6 +379,8 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append("只要本卡牌未横置，")
     if c.you_control:
         parts.append(f"若你操控{'或'.join(c.you_control)}角色，")
+    if c.dying_subtype:
+        parts.append(f"若死亡的是{c.dying_subtype}角色，则")
     if c.other_own_here:
         parts.append(f"若本地区有其他本方{c.other_own_here}角色，则")
     if c.enemy_hand_at_most is not None:

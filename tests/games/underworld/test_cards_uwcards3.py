@@ -248,3 +248,43 @@ def test_jz43_armed_citizen_damages_a_character_already_locked_instead():
     enemy = s.character("XG01", "p2", 1, counters={"lock": 1})  # defence 2
     armed_citizen_enters(s, enemy)
     assert s.counter_of(enemy, "lock") == 1 and s.counter_of(enemy) == 1
+
+
+# ---------------------------------------------------------------------------- deaths
+def summoner_sees_a_death(s: UnderworldScenario, victim: str) -> list[str]:
+    """p1 controls 唤灵师 (JC031) and sacrifices `victim` to 阿塔玛斯奉献仪式 (JZ54); the trigger
+    aims at p2. Returns the players asked to choose a card to discard."""
+    s.character("JC031", "p1", 1)
+    s.hand("JC058", "p2")
+    s.asset("JC084")
+    s.asset()
+    s.act("p1", f"play:{s.hand('JZ54')}")
+    choosers = []
+
+    def answers(s, ask):
+        offered = [o["id"] for o in ask.get("options", [])]
+        for pick in ("p1", victim, "p2"):  # JZ54 aims at p1, who sacrifices the victim; JC031 at p2
+            if pick in offered and pick not in answered:
+                answered.append(pick)
+                return [pick]
+        if s.request["key"] == "use":
+            return ["yes"]
+        if s.request["kind"] == "choose_cards" and s.request["key"].startswith("each:"):
+            choosers.append(s.request["pending"][0])
+        return None
+
+    answered: list[str] = []
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, answers)
+    return choosers
+
+
+def test_jc031_summoner_makes_a_player_discard_when_another_own_character_dies():
+    s = start()
+    choosers = summoner_sees_a_death(s, s.character("JC058", "p1", 2))
+    assert choosers == ["p2"] and len(defs(s, "p2", "graveyard")) == 1
+
+
+def test_jc031_summoner_makes_the_discard_random_when_a_vampire_died():
+    s = start()
+    choosers = summoner_sees_a_death(s, s.character(BLUE, "p1", 2))  # 新生血族, a vampire
+    assert choosers == [] and len(defs(s, "p2", "graveyard")) == 1  # nobody chose: at random (digest T56)
