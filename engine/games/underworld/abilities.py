@@ -608,13 +608,14 @@ class Trigger(Model):
     character of his enters (played, revealed or put there), of `subtype` if given (XQ05:
     "当…另一个本方法师角色进场时"); `sealed_on_character` when the card itself is sealed under a
     character (JC100); `you_play` when its controller plays a card face up (G:打出 p2), of
-    `subtype` if given (XG01: "当你打出一张法术牌时")."""
+    `subtype` if given (XG01: "当你打出一张法术牌时"); `milled` (墓地触发) when the card itself goes
+    from its owner's library into his graveyard (BQ077)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
         "region_won", "enemy_won_investigation_here", "character_dies", "own_character_dies", "discarded",
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
-        "sealed_on_character", "you_play",
+        "sealed_on_character", "you_play", "milled",
     ]  # fmt: skip
     subtype: str | None = None
 

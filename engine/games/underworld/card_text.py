@@ -259,6 +259,9 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
         where = "" if destination.select.kind == "region" else "所在的地区"
         return f"将{what}移动到目标{select_text(destination.select)}{where}"
     text = STEP_TEXT[step.step](step, what)
+    region = (targets or {}).get(getattr(step, "region", None) or "")
+    if step.step == "put_into_play" and region is not None:  # "置于目标水域地区" (BQ077)
+        text = text.removesuffix("该地区") + f"目标{select_text(region.select)}"
     receiver = getattr(step, "to", None)  # a second object the step names (move_counters)
     return text.replace("{to}", ref_text(receiver, targets or {})) if isinstance(receiver, a.Ref) else text
 
@@ -313,6 +316,7 @@ TRIGGER_LABELS = {
     "own_character_enters": "触发：当一个本方{subtype}角色进场时",
     "sealed_on_character": "触发：当本卡牌被封印在一个角色上时",
     "you_play": "触发：当你打出一张{subtype}牌时",
+    "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
 }  # fmt: skip
 
 

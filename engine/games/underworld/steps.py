@@ -17,7 +17,7 @@ from . import abilities as a
 from .attachments import attach_candidates
 from .control import give_control
 from .costs import pay
-from .library import draw, look_and_arrange, search
+from .library import draw, library_to_graveyard, look_and_arrange, search
 from .permanents import (
     deal_damage,
     destroy,
@@ -502,7 +502,7 @@ def _return_chosen(ctx: Ctx, frame: dict, step: a.ReturnChosen) -> bool:
 def _mill(ctx: Ctx, frame: dict, step: a.Mill) -> bool:
     for player in players_for(ctx, frame, step.who):
         for card_id in list(reversed(ctx.zone(zone(player, "library"))))[: step.count]:
-            ctx.move(card_id, zone(player, "graveyard"), reason="mill")
+            library_to_graveyard(ctx, card_id, player, "mill")
     return True
 
 

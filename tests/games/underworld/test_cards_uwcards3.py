@@ -288,3 +288,26 @@ def test_jc031_summoner_makes_the_discard_random_when_a_vampire_died():
     s = start()
     choosers = summoner_sees_a_death(s, s.character(BLUE, "p1", 2))  # 新生血族, a vampire
     assert choosers == [] and len(defs(s, "p2", "graveyard")) == 1  # nobody chose: at random (digest T56)
+
+
+# ---------------------------------------------------------------------------- water regions
+WATER = "DQBQ02"  # 墨尔本, 地区-城市/水域
+
+
+def test_bq077_piranhas_milled_from_the_library_may_enter_a_water_region():
+    s = start()
+    s.set_region(WATER, 2)
+    s.on_top("BQ077")
+    s.assets(1, "JZ48")  # black
+    s.act("p1", f"play:{s.hand('XQ36')}")  # 进场触发: each player mills four
+    resolve(s, "slot1", "slot2")
+    assert [s.card(c)["def"] for c in s.area(2)] == ["BQ077"] and "BQ077" not in defs(s, "p1", "graveyard")
+
+
+def test_bq077_piranhas_have_one_more_battle_icon_in_a_water_region():
+    from engine.games.underworld.stats import icons
+
+    s = start()
+    s.set_region(WATER, 2)
+    ashore, afloat = s.character("BQ077", "p1", 1), s.character("BQ077", "p1", 2)
+    assert icons(s.state, ashore)[0]["battle"] == 1 and icons(s.state, afloat)[0]["battle"] == 2
