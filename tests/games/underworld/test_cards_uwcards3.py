@@ -127,13 +127,14 @@ def test_bq003_navigator_entering_puts_a_mind_anchor_on_top(monkeypatch):
                                      "basic_type": "affair", "faction": "yellow", "cost": 0})  # fmt: skip
     monkeypatch.setitem(card_db(), "TE003", anchor)
     s = start()
-    s.on_bottom("TE003")
-    s.on_top("JC058")
+    navigator = s.hand("BQ003")
+    for definition in ("TE003", YELLOW, YELLOW):  # the anchor lies under two other cards
+        s.on_top(definition)
     s.assets(2, YELLOW)
-    s.act("p1", f"play:{s.hand('BQ003')}")
+    s.act("p1", f"play:{navigator}")
     resolve(s, "slot1")
-    assert defs(s, "p1", "library")[-1] == "TE003"
-    assert [e for e in s.events_of("card_revealed") if e.get("definition") == "TE003"]
+    revealed = [e.get("definition") for e in s.events_of("card_revealed")]
+    assert defs(s, "p1", "library")[-1] == "TE003" and "TE003" in revealed
 
 
 def test_xq39_monolith_emblem_makes_the_next_monolith_card_cost_one_less():
@@ -165,20 +166,20 @@ def test_xq39_monolith_emblem_puts_a_graveyard_character_on_top_of_the_library()
 def reveal_rat_spies(s: UnderworldScenario, pick) -> tuple[str, str]:
     """p1 pays to reveal 水沟鼠群密探 (BQ028) aimed at p2, whose hand holds an attachment and a
     character; `pick(options)` answers p1's choice of the card to discard."""
-    spies = s.agent("BQ028", "p1", 1)
-    s.assets(2, BLUE)
     hourglass, detective = s.hand("JC048", "p2"), s.hand("JC058", "p2")
-    s.act("p1", f"reveal:{spies}")
 
     def answers(s, ask):
         offered = [o["id"] for o in ask.get("options", [])]
-        if "p2" in offered:
-            return ["p2"]
         if hourglass in offered:
             assert detective not in offered  # only attachment cards are offered
             return pick(offered)
-        return ["yes"] if s.request["key"] == "use" else None
+        if s.request["key"] == "use":
+            return ["yes"]
+        return ["p2"] if "p2" in offered else None
 
+    spies = s.agent("BQ028", "p1", 1)
+    s.assets(2, BLUE)
+    s.act("p1", f"reveal:{spies}")
     s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, answers)
     return hourglass, detective
 
