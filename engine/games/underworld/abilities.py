@@ -185,10 +185,12 @@ class ReturnToHand(StepModel):
 
 
 class Lurk(StepModel):
-    """潜伏 (G:潜伏 p8): turn characters face down into hidden agents."""
+    """潜伏 (G:潜伏 p8): turn characters face down into hidden agents. `then_reveal`: 闪烁, as its
+    cards explain it ("将该角色翻面为暗藏者，然后将其现身至正面", JZ05): each is then revealed for free."""
 
     step: Literal["lurk"]
     what: Ref
+    then_reveal: bool = False
 
 
 class Modify(StepModel):

@@ -247,7 +247,10 @@ def _return_to_hand(ctx: Ctx, frame: dict, step: a.ReturnToHand) -> bool:
 def _lurk(ctx: Ctx, frame: dict, step: a.Lurk) -> bool:
     found = [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c) and not flip_locked(ctx.state, c)]
     for card_id in found:
-        lurk(ctx, card_id)
+        player = controller_of(ctx.state, card_id)
+        agent = lurk(ctx, card_id)
+        if step.then_reveal:  # 闪烁: it enters again as on a reveal, its 现身触发 included
+            enter_area(ctx, agent, slot_of(ctx.state, agent), "reveal", player, keep=("exhausted",))
     frame["scratch"]["did"] = bool(found)
     return True
 

@@ -312,3 +312,18 @@ def test_bq077_piranhas_have_one_more_battle_icon_in_a_water_region():
     s.set_region(WATER, 2)
     ashore, afloat = s.character("BQ077", "p1", 1), s.character("BQ077", "p1", 2)
     assert icons(s.state, ashore)[0]["battle"] == 1 and icons(s.state, afloat)[0]["battle"] == 2
+
+
+# ---------------------------------------------------------------------------- 闪烁
+def test_jz05_blink_turns_an_own_character_face_down_and_back_up_again():
+    """A new object (digest A26): damage gone; it enters as on a reveal, so 德莫斯提尼，大魔法师's 现身触发
+    (JC011) exhausts the enemy characters here."""
+    s = start()
+    warden = s.character("JC011", "p1", 1, counters={"damage": 1})
+    enemy = s.character("JC058", "p2", 1)
+    s.assets(2, YELLOW)
+    s.act("p1", f"play:{s.hand('JZ05')}")
+    resolve(s, warden)
+    back = [c for c in s.area(1) if s.card(c)["def"] == "JC011"]
+    assert warden not in s.state["cards"] and len(back) == 1 and not s.card(back[0]).get("face_down")
+    assert s.counter_of(back[0]) == 0 and s.card(enemy)["exhausted"]

@@ -126,6 +126,16 @@ def test_step_return_to_hand(cast):
     assert "JC014" in defs(s, "p2", "hand")
 
 
+def test_step_lurk_then_reveal(cast):
+    """闪烁 (JZ05's form): face down, then face up again as a new object, its damage gone."""
+    s = start()
+    target = s.character("XG01", "p1", 1, counters={"damage": 1}, exhausted=True)  # defence 2
+    cast(s, [{"step": "lurk", "what": {"target": "t"}, "then_reveal": True}], [{"select": {"kind": "character"}}])
+    back = [c for c in s.area(1) if s.card(c)["def"] == "XG01"]
+    assert target not in s.state["cards"] and len(back) == 1 and not s.card(back[0]).get("face_down")
+    assert s.counter_of(back[0]) == 0 and s.card(back[0])["exhausted"]  # it stays exhausted (G:潜伏 p8)
+
+
 def test_step_lurk(cast):
     s = start()
     s.character("JC014", "p2", 3, exhausted=True)
