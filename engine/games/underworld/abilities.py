@@ -48,6 +48,7 @@ class Condition(Model):
     enemy_hand_at_most: int | None = None  # "若有敌方玩家的手牌数量少于或等于N张" (JZ22)
     other_own_here: str | None = None  # "若本地区有其他本方罪犯角色": a subtype (JZ48)
     you_control: list[str] = []  # "若你操控机械或魔像角色": one of these subtypes (CQ01)
+    dying_subtype: str | None = None  # "若死亡的是吸血鬼角色" (JC031): the character whose death triggered it
 
 
 class Keyword(Model):
@@ -107,13 +108,15 @@ class TargetSpec(Model):
 class Ref(Model):
     """What a step acts on: a named `target`, the `source` itself, the `host` the source is
     attached to or sealed under, or `all` objects matching a selection when the step happens
-    (not targeted). `if_subtype`: only those of the subtype then ("然后若该角色是仙灵，则其…", JZ19)."""
+    (not targeted). `if_subtype`: only those of the subtype then ("然后若该角色是仙灵，则其…", JZ19);
+    `if_counter`: only those with such a counter then (JZ43)."""
 
     target: str | None = None
     source: bool = False
     host: bool = False
     all: Select | None = None
     if_subtype: str | None = None
+    if_counter: Literal["lock", "time"] | None = None  # "若该角色上已有锁定标志，则改为…" (JZ43)
 
 
 class StepModel(Model):
@@ -135,13 +138,16 @@ class Draw(StepModel):
 class Discard(StepModel):
     """The discarding player chooses (G:弃牌 p8), or with `chosen_by_you` the controller looks at
     his hand and chooses (JC114); `random` ("随机弃"): the cards are picked at random instead
-    (digest T56 lets the engine's random numbers pick for the acting player)."""
+    (digest T56 lets the engine's random numbers pick for the acting player). `basic_type` keeps
+    the choice to cards of that type; `up_to` lets the chooser pick none (BQ028)."""
 
     step: Literal["discard"]
     count: int = 1
     who: Who = "you"
     chosen_by_you: bool = False
     random: bool = False
+    basic_type: Literal["character", "affair", "attachment"] | None = None  # only cards of this type
+    up_to: bool = False  # "你可以选择其中一张附属牌" (BQ028): the chooser may pick none
 
 
 class RevealHand(StepModel):
@@ -179,10 +185,12 @@ class ReturnToHand(StepModel):
 
 
 class Lurk(StepModel):
-    """潜伏 (G:潜伏 p8): turn characters face down into hidden agents."""
+    """潜伏 (G:潜伏 p8): turn characters face down into hidden agents. `then_reveal`: 闪烁, as its
+    cards explain it ("将该角色翻面为暗藏者，然后将其现身至正面", JZ05): each is then revealed for free."""
 
     step: Literal["lurk"]
     what: Ref
+    then_reveal: bool = False
 
 
 class Modify(StepModel):
@@ -231,11 +239,12 @@ class SearchLibrary(StepModel):
     subtype, domain, name or printed cost), reveal them (unless `reveal` is false), shuffle, and put
     them into your hand, on top of the library ("top"), into your graveyard, or into play in the
     source's region ("play", G:置于 p11: no cost; XQ48, CQ16), as hidden agents with `face_down`
-    (BQ104, JC032). With `who` "each", every player searches his own, starting with the controller."""
+    (BQ104, JC032), or seal them under the source ("seal", G:封印 p4; JZ02). With `who` "each", every player searches his own, starting with the controller."""
 
     step: Literal["search_library"]
     who: Who = "you"
-    to: Literal["hand", "top", "graveyard", "play"] = "hand"  # "play": put into play here (CQ16)
+    # "play": put into play here (CQ16); "seal": sealed under the source ("将该牌封印在西姆斯教授上", JZ02)
+    to: Literal["hand", "top", "graveyard", "play", "seal"] = "hand"
     face_down: bool = False  # into play as a hidden agent (JC032)
     top: int | None = None  # "自你牌库顶的六张牌中寻找": only among the top cards (JC032)
     count: int = 1
@@ -428,10 +437,12 @@ class RemoveCounters(StepModel):
 
 
 class ToLibraryBottom(StepModel):
-    """Put cards from a graveyard at the bottom of their owner's library (XQ29, XQ49)."""
+    """Put cards from a graveyard at the bottom of their owner's library (XQ29, XQ49), or with
+    `top` on top of it ("将你墓地中的目标角色牌置于你的牌库顶", XQ39)."""
 
     step: Literal["to_library_bottom"]
     what: Ref
+    top: bool = False
 
 
 class LookAtLibraryTop(StepModel):
@@ -515,11 +526,14 @@ class Seal(StepModel):
 
 class ReduceNextCost(StepModel):
     """"本回合中，你下一张正面打出的…牌，其所需费用减少N" (JC112): the next card its controller plays
-    face up this turn (with a magic-domain icon, if `has_domain`) costs N less, never below 0."""
+    face up this turn (with a magic-domain icon, if `has_domain`; of `faction`, if given) costs N
+    less, never below 0; with `reveals`, "正面打出或翻面": a paid reveal may use it too (JC012)."""
 
     step: Literal["reduce_next_cost"]
     amount: int = 1
     has_domain: bool = False
+    faction: Faction | None = None
+    reveals: bool = False
 
 
 class DestroySealed(StepModel):
@@ -595,13 +609,15 @@ class Trigger(Model):
     attached to a character its controller controls (BQ030); `own_character_enters` whenever a
     character of his enters (played, revealed or put there), of `subtype` if given (XQ05:
     "当…另一个本方法师角色进场时"); `sealed_on_character` when the card itself is sealed under a
-    character (JC100)."""
+    character (JC100); `you_play` when its controller plays a card face up (G:打出 p2), of
+    `subtype` if given (XG01: "当你打出一张法术牌时"); `milled` (墓地触发) when the card itself goes
+    from its owner's library into his graveyard (BQ077)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
         "region_won", "enemy_won_investigation_here", "character_dies", "own_character_dies", "discarded",
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
-        "sealed_on_character",
+        "sealed_on_character", "you_play", "milled",
     ]  # fmt: skip
     subtype: str | None = None
 
@@ -647,6 +663,7 @@ class Ability(Model):
     effects: list[Step] = []
     static: Static | None = None
     once_per_turn: bool = False
+    twice_per_turn: bool = False  # "该能力每回合至多只能发动两次" (JC093): activated abilities
     once_per_game: bool = False  # "该能力每局游戏只能发动一次" (MSJC01)
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
     modes: list[Mode] = []  # "选择一项", chosen when announced

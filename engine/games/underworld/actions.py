@@ -28,6 +28,7 @@ from .stats import (
 )
 from .targets import candidates
 from .text import card_label, card_name, region_label
+from .triggers import collect_flow_triggers
 from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
 MODE_TEXT_LIMIT = 40
@@ -125,6 +126,8 @@ def ability_usable(state: dict, player: str, card_id: str, index: int, ability: 
         return False
     if ability.once_per_turn and f"{card_id}:{index}" in state["turn"]["used"]:
         return False
+    if ability.twice_per_turn and state["turn"]["used"].count(f"{card_id}:{index}") >= 2:
+        return False
     if ability.once_per_game and f"{card_id}:{index}" in state["data"].get("used_once_per_game", []):
         return False
     if ability.action_phase_only and not in_action_phase(state):
@@ -161,7 +164,7 @@ def counters_to_remove(state: dict, player: str, source: str, cost: Cost) -> lis
 def revealable(state: dict, player: str, card_id: str) -> bool:
     """A paid reveal: loyalty checked first, then the cost (G:暗藏者翻面 p1)."""
     printed = definition(state, card_id)
-    return loyalty_met(state, player, printed) and can_pay(state, player, printed.printed_cost) and not flip_locked(state, card_id)
+    return loyalty_met(state, player, printed) and can_pay(state, player, play_cost(state, player, printed, reveal=True)) and not flip_locked(state, card_id)
 
 
 def activatable_cards(state: dict, player: str) -> list[str]:
@@ -195,7 +198,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     for slot in SLOTS:
         for card_id in area_cards(state, slot):
             if is_hidden_agent(state, card_id) and controller_of(state, card_id) == player and revealable(state, player, card_id):
-                cost = definition(state, card_id).printed_cost
+                cost = play_cost(state, player, definition(state, card_id), reveal=True)
                 options.append({"id": f"reveal:{card_id}", "label": t("underworld.option.reveal", card=card_label(state, card_id, player), cost=cost)})
     return options
 
@@ -278,6 +281,7 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     on_stack = ctx.move(card_id, STACK, reason="play")
     ctx.emit("card_played", player=player, card=on_stack, definition=printed.id)
+    collect_flow_triggers(ctx, "you_play", of=player, subtypes=printed.subtypes)  # "当你打出一张法术牌时" (XG01)
     put_on_stack(ctx, {"kind": "card", "controller": player, "card": on_stack, "slot": frame.get("slot"),
                        "region": frame.get("region"), "host": frame.get("host"), "host_region": frame.get("host_region"),
                        "mode": frame.get("mode"), "targets": frame.get("chosen", {})})  # fmt: skip
@@ -337,8 +341,11 @@ def announce_reveal(ctx: Ctx, frame: dict) -> None:
         frame.update(on_stack=on_stack, slot=slot)
         ctx.emit("reveal_announced", player=player, card=on_stack, definition=ctx.card(on_stack)["def"], slot=slot)
     printed = definition(ctx.state, frame["on_stack"])
-    if not choose_x(ctx, frame, player, printed) or not pay(ctx, frame, player, printed.printed_cost + frame.get("x", 0), "reveal"):
+    if not choose_x(ctx, frame, player, printed):
         return
+    if not pay(ctx, frame, player, play_cost(ctx.state, player, printed, frame.get("x", 0), reveal=True), "reveal"):
+        return
+    use_reduction(ctx, player, printed, reveal=True)
     ctx.pop(frame)
     put_on_stack(ctx, {"kind": "reveal", "controller": player, "card": frame["on_stack"], "slot": frame["slot"]})
 
@@ -378,7 +385,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
         if not pay(ctx, frame, player, cost.pay, "ability"):
             return
     ctx.pop(frame)
-    if ability.once_per_turn:
+    if ability.once_per_turn or ability.twice_per_turn:
         state["turn"]["used"].append(f"{source}:{index}")
     if ability.once_per_game:
         state["data"].setdefault("used_once_per_game", []).append(f"{source}:{index}")

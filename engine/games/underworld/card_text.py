@@ -99,6 +99,21 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
     return f"{count}目标{select_text(spec.select)}"
 
 
+def _discard_text(step, what: str) -> str:
+    if step.basic_type:  # "检视目标玩家的手牌。你可以选择其中一张附属牌，该玩家弃掉该牌" (BQ028)
+        kind = {"character": "角色", "affair": "事务", "attachment": "附属"}[step.basic_type]
+        return (f"检视{WHO[step.who]}的手牌，{'你可以' if step.up_to else ''}选择其中{'一' if step.count == 1 else step.count}张{kind}牌，"
+                "该玩家弃掉该牌")
+    return f"{WHO[step.who]}{'随机' if step.random else ''}弃{step.count}张{'由你选择的' if step.chosen_by_you else ''}手牌"
+
+
+def _reduce_next_cost_text(step, what: str) -> str:
+    played = "正面打出或翻面" if step.reveals else "正面打出"
+    faction = f"【{t(f'underworld.society.{step.faction}')}】" if step.faction else ""
+    return (f"本回合中，你下一张{played}{'，且具有魔法领域图标' if step.has_domain else ''}的{faction}牌，"
+            f"其所需费用减少{step.amount}")
+
+
 def _modify_text(step, what: str) -> str:
     gains = icons_text(step.icons, step.white_icons)
     if step.defence:
@@ -131,7 +146,7 @@ def _search_text(step, what: str) -> str:
             f"印刷费用小于或等于{high}的" if high is not None else "")  # fmt: skip
     domain = f"【{DOMAIN_NAMES[step.domain]}】领域的" if step.domain else ""
     named = f"名为{step.name}的" if step.name else ""
-    found = f"{cost}{domain}{named}{'或'.join(step.any_subtype) or step.subtype or ''}{kind_name}"
+    found = f"{cost}{domain}{named}{'或'.join(step.any_subtype)}{step.subtype or ''}{kind_name}"
     how_many = "一张" if step.count == 1 else f"至多{step.count}张"
     whose = "他的" if step.who == "each" else "你的"
     if step.top:
@@ -139,10 +154,11 @@ def _search_text(step, what: str) -> str:
     else:
         where, rest = f"从{whose}牌库中寻找{how_many}{found}", "然后洗牌"
     if step.to == "top":  # shuffled first (DQJC107)
-        rest = f"洗牌，然后将该牌置于{whose}牌库顶"
+        rest = f"展示该牌，然后洗牌并将该牌置于{whose}牌库顶" if step.reveal else f"洗牌，然后将该牌置于{whose}牌库顶"
     put = {
         "play": "将该牌展示后以暗藏者状态置于本地区" if step.face_down else "将其放置进场并置于本地区",
         "graveyard": f"将该牌置于{whose}墓地",
+        "seal": "将该牌封印在本卡牌上",
     }.get(step.to, f"{'展示后' if step.reveal else '将该牌'}置于{whose}手中")  # fmt: skip
     subject = WHO["each"] if step.who == "each" else ""
     return f"{subject}{where}，{rest}" if step.to == "top" else f"{subject}{where}，{put}，{rest}"
@@ -171,7 +187,7 @@ def _seal_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None) 
 # Chinese text of each step type: (step, the text of what it acts on) -> text
 STEP_TEXT = {
     "draw": lambda step, what: "每有一个因此法被消灭，就抓一张牌" if step.per_destroyed else f"{WHO[step.who]}抓{step.count}张牌",
-    "discard": lambda step, what: f"{WHO[step.who]}{'随机' if step.random else ''}弃{step.count}张{'由你选择的' if step.chosen_by_you else ''}手牌",
+    "discard": _discard_text,
     "reveal_hand": lambda step, what: f"{WHO[step.who]}展示其手牌",
     "shuffle_into_library": lambda step, what: f"将{what}洗入其拥有者的牌库",
     "add_like_counter": lambda step, what: f"在{what}上放置一个相同类别的指示物标志",
@@ -182,7 +198,7 @@ STEP_TEXT = {
     "destroy": lambda step, what: f"消灭{what}",
     "exhaust": lambda step, what: f"横置{what}" + ("；若已横置，则改为将其移回其拥有者手上" if step.return_if_exhausted else ""),
     "return_to_hand": lambda step, what: f"将{what}移回其拥有者手上",
-    "lurk": lambda step, what: f"令{what}潜伏",
+    "lurk": lambda step, what: f"令{what}闪烁（将该角色翻面为暗藏者，然后将其现身至正面）" if step.then_reveal else f"令{what}潜伏",
     "prevent_damage": lambda step, what: f"本回合中，为{what}防止接下来将受到的所有伤害",
     "suppress": lambda step, what: f"遏制{step.amount or 'X'}",
     "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '目标'}地区上放置"
@@ -212,7 +228,7 @@ STEP_TEXT = {
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
     "cycle": lambda step, what: f"{WHO[step.who]}弃掉任意数量的手牌，然后抓等量的牌",
     "remove_counters": lambda step, what: f"移除{what}上的{step.amount}个{t(f'underworld.counter.{step.kind}')}",
-    "to_library_bottom": lambda step, what: f"将{what}置于其拥有者的牌库底",
+    "to_library_bottom": lambda step, what: f"将{what}置于其拥有者的牌库{'顶' if step.top else '底'}",
     "look_at_library_top": lambda step, what: f"检视{WHO[step.who]}牌库顶的一张牌",
     "shuffle_library": lambda step, what: f"将{WHO[step.who]}的牌库洗牌",
     "skip_contests": lambda step, what: f"本回合中，{'本' if step.region == 'here' else '目标'}地区略过"
@@ -223,8 +239,7 @@ STEP_TEXT = {
     "search_library": _search_text,
     "seal": _seal_text,
     "destroy_sealed": lambda step, what: f"消灭{what}上封印的所有牌",
-    "reduce_next_cost": lambda step, what: f"本回合中，你下一张正面打出{'，且具有魔法领域图标' if step.has_domain else ''}的牌，"
-    f"其所需费用减少{step.amount}",
+    "reduce_next_cost": _reduce_next_cost_text,
     "gain_control": lambda step, what: f"{WHO[step.to]}获得{what}的操控权"
     + {"permanent": "", "end_of_turn": "直到回合结束", "source_leaves": "，该能力持续到本卡牌离场为止"}[step.until],
 }  # fmt: skip
@@ -234,6 +249,9 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     what = ref_text(ref, targets or {}) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
     if ref is not None and ref.if_subtype:  # "若该角色是仙灵，则其获得…"
         return f"若该角色是{ref.if_subtype}，则" + STEP_TEXT[step.step](step, "其")
+    if ref is not None and ref.if_counter:  # "若该角色上已有锁定标志，则改为对其…"
+        counter = {"lock": "锁定", "time": "时间"}[ref.if_counter]
+        return f"若该角色上已有{counter}标志，则" + STEP_TEXT[step.step](step, "其")
     if step.step == "seal":  # it names a second object, the host
         return _seal_text(step, what, targets)
     destination = (targets or {}).get(getattr(step, "to", ""))
@@ -241,6 +259,9 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
         where = "" if destination.select.kind == "region" else "所在的地区"
         return f"将{what}移动到目标{select_text(destination.select)}{where}"
     text = STEP_TEXT[step.step](step, what)
+    region = (targets or {}).get(getattr(step, "region", None) or "")
+    if step.step == "put_into_play" and region is not None:  # "置于目标水域地区" (BQ077)
+        text = text.removesuffix("该地区") + f"目标{select_text(region.select)}"
     receiver = getattr(step, "to", None)  # a second object the step names (move_counters)
     return text.replace("{to}", ref_text(receiver, targets or {})) if isinstance(receiver, a.Ref) else text
 
@@ -294,6 +315,8 @@ TRIGGER_LABELS = {
     "own_character_attached": "触发：当一个附属结附于本方角色上时",
     "own_character_enters": "触发：当一个本方{subtype}角色进场时",
     "sealed_on_character": "触发：当本卡牌被封印在一个角色上时",
+    "you_play": "触发：当你打出一张{subtype}牌时",
+    "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
 }  # fmt: skip
 
 
@@ -305,7 +328,7 @@ def ability_text(ability: a.Ability) -> str:
     body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets)
     if ability.kind == "continuous":
         return "持续：" + static_text(ability.static)
-    limit = "该能力每回合只能发动一次。" if ability.once_per_turn else ""
+    limit = "该能力每回合只能发动一次。" if ability.once_per_turn else "该能力每回合至多只能发动两次。" if ability.twice_per_turn else ""
     limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""
     if ability.kind == "triggered":
         label = TRIGGER_LABELS[ability.trigger.event].format(subtype=ability.trigger.subtype or "")
@@ -360,6 +383,8 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append("只要本卡牌未横置，")
     if c.you_control:
         parts.append(f"若你操控{'或'.join(c.you_control)}角色，")
+    if c.dying_subtype:
+        parts.append(f"若死亡的是{c.dying_subtype}角色，则")
     if c.other_own_here:
         parts.append(f"若本地区有其他本方{c.other_own_here}角色，则")
     if c.enemy_hand_at_most is not None:

@@ -63,21 +63,29 @@ def pay(ctx: Ctx, frame: dict, player: str, amount: int, key: str) -> bool:
     return True
 
 
-def waiting_reduction(state: dict, player: str, printed: CardDef) -> dict | None:
-    """The oldest "your next card played face up this turn costs N less" that fits this card."""
+def waiting_reduction(state: dict, player: str, printed: CardDef, *, reveal: bool = False) -> dict | None:
+    """The oldest "your next card played face up (or turned face up, JC012) this turn costs N
+    less" that fits this card: its magic-domain icon or faction, if the reduction asks for one."""
     return next((e for e in state["effects"] if "next_cost" in e["modifier"] and e["controller"] == player
-                 and (printed.domains or not e["modifier"]["has_domain"])), None)  # fmt: skip
+                 and _reduction_fits(e["modifier"], printed, reveal)), None)  # fmt: skip
 
 
-def play_cost(state: dict, player: str, printed: CardDef, x: int = 0) -> int:
-    """What playing the card face up costs now: its cost (X included), less a waiting reduction."""
-    reduction = waiting_reduction(state, player, printed)
+def _reduction_fits(modifier: dict, printed: CardDef, reveal: bool) -> bool:
+    return ((printed.domains or not modifier["has_domain"])
+            and modifier.get("faction") in (None, printed.faction)
+            and (not reveal or modifier.get("reveals", False)))  # fmt: skip
+
+
+def play_cost(state: dict, player: str, printed: CardDef, x: int = 0, *, reveal: bool = False) -> int:
+    """What playing the card face up (or, `reveal`, a paid reveal) costs now: its cost (X
+    included), less a waiting reduction."""
+    reduction = waiting_reduction(state, player, printed, reveal=reveal)
     return max(0, printed.printed_cost + x - (reduction["modifier"]["next_cost"] if reduction else 0))
 
 
-def use_reduction(ctx: Ctx, player: str, printed: CardDef) -> None:
+def use_reduction(ctx: Ctx, player: str, printed: CardDef, *, reveal: bool = False) -> None:
     """The card was paid for: the reduction it used is gone."""
-    reduction = waiting_reduction(ctx.state, player, printed)
+    reduction = waiting_reduction(ctx.state, player, printed, reveal=reveal)
     if reduction is not None:
         ctx.state["effects"].remove(reduction)
         ctx.emit("effect_ended", effect=reduction["id"])

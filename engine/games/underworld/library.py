@@ -11,7 +11,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .text import card_label
-from .triggers import collect_flow_triggers
+from .triggers import collect_card_triggers, collect_flow_triggers
 from .zones import zone
 
 
@@ -103,13 +103,24 @@ def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "ha
         if place is not None:
             place(card_id)
             continue
-        found_now.append(ctx.move(card_id, zone(player, "graveyard" if to == "graveyard" else "hand"), reason="search"))
+        if to == "graveyard":
+            library_to_graveyard(ctx, card_id, player, "search")
+            continue
+        found_now.append(ctx.move(card_id, zone(player, "hand"), reason="search"))
     ctx.shuffle(library(player))
     if to == "top":  # shuffle, then the found card goes on top (DQJC107)
         for card_id in found_now:
             ctx.move(card_id, library(player), reason="search_top")
     frame[f"{key}:done"] = True
     return True
+
+
+def library_to_graveyard(ctx: Ctx, card_id: str, player: str, reason: str) -> str:
+    """A library card goes into its owner's graveyard (not a discard): its 墓地触发 "当…从牌库进入
+    本方墓地时" triggers there (BQ077)."""
+    new_id = ctx.move(card_id, zone(player, "graveyard"), reason=reason)
+    collect_card_triggers(ctx, new_id, ["milled"], None, controller=player)
+    return new_id
 
 
 def _name(ctx: Ctx, card_id: str) -> str:

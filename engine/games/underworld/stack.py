@@ -186,7 +186,8 @@ def effects(ctx: Ctx, frame: dict) -> None:
         step = steps[frame["index"]]
         region = _condition_region(frame, step.condition)
         skipped = (step.if_done and not frame["did"]) or (step.if_not_done and frame["did"])
-        if skipped or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"], region):
+        dying = tuple(obj.get("data", {}).get("dying_subtypes", ()))
+        if skipped or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"], region, dying):
             _next(frame, did=False)
             continue
         if step.optional and "accepted" not in frame["scratch"]:

@@ -112,10 +112,14 @@ def battle_icons_of(state: dict, player: str) -> int:
     return total
 
 
-def condition_holds(state: dict, condition: Condition | None, source: str, controller: str, slot: int | None = None) -> bool:
-    """`slot`: the region a condition with a `region` target reads (else the source's region)."""
+def condition_holds(state: dict, condition: Condition | None, source: str, controller: str, slot: int | None = None,
+                    dying_subtypes: tuple[str, ...] = ()) -> bool:  # fmt: skip
+    """`slot`: the region a condition with a `region` target reads (else the source's region);
+    `dying_subtypes`: those of the character whose death triggered the ability."""
     if condition is None:
         return True
+    if condition.dying_subtype and condition.dying_subtype not in dying_subtypes:
+        return False
     if slot is None:
         slot = slot_of(state, source) if source in state["cards"] else None
     enemy = [p for p in state["seats"] if p != controller]

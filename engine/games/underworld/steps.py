@@ -17,7 +17,7 @@ from . import abilities as a
 from .attachments import attach_candidates
 from .control import give_control
 from .costs import pay
-from .library import draw, look_and_arrange, search
+from .library import draw, library_to_graveyard, look_and_arrange, search
 from .permanents import (
     deal_damage,
     destroy,
@@ -86,7 +86,9 @@ def players_for(ctx: Ctx, frame: dict, who: str) -> list[str]:
 def objects(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
     found = _referenced(ctx, frame, ref)
     if ref.if_subtype is not None:
-        return [o for o in found if is_character(ctx.state, o) and ref.if_subtype in subtypes(ctx.state, o)]
+        found = [o for o in found if is_character(ctx.state, o) and ref.if_subtype in subtypes(ctx.state, o)]
+    if ref.if_counter is not None:
+        found = [o for o in found if ctx.card(o).get("counters", {}).get(ref.if_counter)]
     return found
 
 
@@ -166,7 +168,8 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
         for card_id in hand:  # the chooser looks at the hand he chooses from
             if chooser and chooser not in ctx.card(card_id)["visible_to"]:
                 ctx.reveal(card_id, to=[chooser])
-        return [{"id": c, "label": card_label(ctx.state, c, chooser or player)} for c in hand]
+        return [{"id": c, "label": card_label(ctx.state, c, chooser or player)} for c in hand
+                if step.basic_type is None or definition(ctx.state, c).basic_type == step.basic_type]
 
     def apply(player, chosen):
         discard_cards(ctx, player, chosen, by=you)
@@ -181,7 +184,7 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
         return True
     prompt = t("underworld.prompt.discard_chosen" if chooser else "underworld.prompt.discard", count=step.count)
     return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: step.count, apply,
-                                chooser=chooser)  # fmt: skip
+                                optional=step.up_to, chooser=chooser)  # fmt: skip
 
 
 @resolver("reveal_hand")
@@ -199,8 +202,10 @@ def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage) -> bool:
     if step.per_time_counter_here:
         here = frame["object"].get("here")
         amount = time_counters_in(ctx.state, here) if here is not None else 0
-    for card_id in objects(ctx, frame, step.what):
+    found = objects(ctx, frame, step.what)
+    for card_id in found:
         deal_damage(ctx, card_id, amount)
+    frame["scratch"]["did"] = bool(found)
     return True
 
 
@@ -242,7 +247,10 @@ def _return_to_hand(ctx: Ctx, frame: dict, step: a.ReturnToHand) -> bool:
 def _lurk(ctx: Ctx, frame: dict, step: a.Lurk) -> bool:
     found = [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c) and not flip_locked(ctx.state, c)]
     for card_id in found:
-        lurk(ctx, card_id)
+        player = controller_of(ctx.state, card_id)
+        agent = lurk(ctx, card_id)
+        if step.then_reveal:  # 闪烁: it enters again as on a reveal, its 现身触发 included
+            enter_area(ctx, agent, slot_of(ctx.state, agent), "reveal", player, keep=("exhausted",))
     frame["scratch"]["did"] = bool(found)
     return True
 
@@ -370,6 +378,10 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
 
         def place(card_id: str, player: str) -> None:
             enter_area(ctx, card_id, slot, "put", player, face_down=step.face_down)
+    elif step.to == "seal":  # a host gone by now sends the card to the graveyard (sealing.seal)
+
+        def place(card_id: str, player: str) -> None:
+            seal(ctx, card_id, frame["object"].get("source"), player)
 
     return _in_turn(frame, players_for(ctx, frame, step.who), lambda player: search(
         ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal, top=step.top,
@@ -493,7 +505,7 @@ def _return_chosen(ctx: Ctx, frame: dict, step: a.ReturnChosen) -> bool:
 def _mill(ctx: Ctx, frame: dict, step: a.Mill) -> bool:
     for player in players_for(ctx, frame, step.who):
         for card_id in list(reversed(ctx.zone(zone(player, "library"))))[: step.count]:
-            ctx.move(card_id, zone(player, "graveyard"), reason="mill")
+            library_to_graveyard(ctx, card_id, player, "mill")
     return True
 
 
@@ -681,7 +693,8 @@ def _remove_counters(ctx: Ctx, frame: dict, step: a.RemoveCounters) -> bool:
 @resolver("to_library_bottom")
 def _to_library_bottom(ctx: Ctx, frame: dict, step: a.ToLibraryBottom) -> bool:
     for card_id in objects(ctx, frame, step.what):
-        ctx.move(card_id, zone(ctx.card(card_id)["owner"], "library"), position=0, reason="to_library_bottom")
+        position = None if step.top else 0  # the top of a library is its end
+        ctx.move(card_id, zone(ctx.card(card_id)["owner"], "library"), position=position, reason="to_library_bottom")
     return True
 
 
@@ -903,7 +916,8 @@ def _gain_control(ctx: Ctx, frame: dict, step: a.GainControl) -> bool:
 def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
     """Waits in the effects until a card uses it or the turn ends (costs.play_cost)."""
     add_effect(ctx, source=frame["object"].get("source"), controller=controller(frame), cards=None,
-               modifier={"next_cost": step.amount, "has_domain": step.has_domain}, until=END_OF_TURN)  # fmt: skip
+               modifier={"next_cost": step.amount, "has_domain": step.has_domain, "faction": step.faction,
+                         "reveals": step.reveals}, until=END_OF_TURN)  # fmt: skip
     return True
 
 

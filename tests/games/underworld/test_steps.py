@@ -86,6 +86,17 @@ def test_step_discard_at_random_fires_discard_triggers(cast):
     assert s.count("p2", "hand") == 0 and [s.card(c)["def"] for c in s.area(1)] == ["XQ10"]
 
 
+def test_step_deal_damage_only_if_locked_else_lock(cast):
+    """JZ43's form: a Ref with `if_counter` keeps only the cards with such a counter; a damage
+    step that dealt none lets the "否则" step happen."""
+    s = start()
+    target = s.character("JC014", "p2", 1)
+    cast(s, [{"step": "deal_damage", "amount": 1, "what": {"target": "t", "if_counter": "lock"}},
+             {"step": "put_counters", "kind": "lock", "what": {"target": "t"}, "if_not_done": True}],
+         [{"select": {"kind": "character"}}])  # fmt: skip
+    assert s.counter_of(target) == 0 and s.counter_of(target, "lock") == 1
+
+
 def test_step_deal_damage(cast):
     s = start()
     target = s.character("JC096", "p2", 1)
@@ -113,6 +124,16 @@ def test_step_return_to_hand(cast):
     s.character("JC014", "p2", 1)
     cast(s, [{"step": "return_to_hand", "what": {"target": "t"}}], [{"select": {"kind": "character"}}])
     assert "JC014" in defs(s, "p2", "hand")
+
+
+def test_step_lurk_then_reveal(cast):
+    """闪烁 (JZ05's form): face down, then face up again as a new object, its damage gone."""
+    s = start()
+    target = s.character("XG01", "p1", 1, counters={"damage": 1}, exhausted=True)  # defence 2
+    cast(s, [{"step": "lurk", "what": {"target": "t"}, "then_reveal": True}], [{"select": {"kind": "character"}}])
+    back = [c for c in s.area(1) if s.card(c)["def"] == "XG01"]
+    assert target not in s.state["cards"] and len(back) == 1 and not s.card(back[0]).get("face_down")
+    assert s.counter_of(back[0]) == 0 and s.card(back[0])["exhausted"]  # it stays exhausted (G:潜伏 p8)
 
 
 def test_step_lurk(cast):
@@ -379,6 +400,14 @@ def test_step_to_library_bottom(cast):
     assert defs(s, "p2", "graveyard") == [] and defs(s, "p2", "library")[0] == "JC088"
 
 
+def test_step_to_library_bottom_or_top(cast):
+    """XQ39's form: the graveyard card goes on top of its owner's library instead."""
+    s = start()
+    s.put("JC088", zone("p2", "graveyard"))
+    cast(s, [{"step": "to_library_bottom", "top": True, "what": {"target": "t"}}], [{"select": {"kind": "graveyard_card"}}])
+    assert defs(s, "p2", "graveyard") == [] and defs(s, "p2", "library")[-1] == "JC088"
+
+
 def test_step_look_at_library_top(cast):
     s = start()
     top = s.on_top("JC088", "p2")
@@ -407,6 +436,16 @@ def test_step_guess_top_cost(cast):
     s.on_top("JC096", "p1")  # printed cost 4
     cast(s, [{"step": "guess_top_cost"}], answers=lambda s, ask: ["4"] if s.request["key"].startswith("guess") else None)
     assert defs(s, "p1", "hand")[-1] == "JC096" and s.events_of("cost_guessed")[-1]["number"] == 4
+
+
+def test_step_discard_of_a_basic_type_chosen_by_you(cast):
+    """BQ028's form: p1 looks at p2's hand and picks one attachment card, which p2 discards."""
+    s = start()
+    character, attachment = s.hand("JC014", "p2"), s.hand("JC048", "p2")
+    cast(s, [{"step": "discard", "who": "target_player", "chosen_by_you": True, "basic_type": "attachment", "up_to": True}],
+         [{"select": {"kind": "player", "controller": "enemy"}}],
+         answers=lambda s, ask: [attachment] if attachment in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
+    assert defs(s, "p2", "graveyard") == ["JC048"] and character in s.zone(zone("p2", "hand"))
 
 
 def test_step_reveal_hand(cast):
@@ -446,6 +485,15 @@ def test_step_add_like_counter(cast):
     target = s.character("JC014", "p2", 1, counters={"time": 1})
     cast(s, [{"step": "add_like_counter", "what": {"target": "t"}}], [{"select": {"kind": "character", "has_counters": True}}])
     assert s.counter_of(target, "time") == 2
+def test_step_search_library_to_seal_under_the_source(cast):
+    """JZ02's form: the found card is sealed under the source; with no source in play (an
+    affair) it goes to the graveyard, as a seal whose host is gone (G:封印 p4)."""
+    s = start()
+    s.on_top("JC088", "p1")
+    cast(s, [{"step": "search_library", "to": "seal", "reveal": False}])
+    assert s.zone(SEALED) == [] and defs(s, "p1", "graveyard") == ["JC088", TEST_CARD]
+
+
 def test_step_seal_from_hand_on_the_own_society(cast):
     """脑叶专家 (BQ001)'s form: a star-domain card from the hand, sealed on your secret society,
     which never leaves play (G:封印 p4)."""
@@ -524,6 +572,20 @@ def test_step_reduce_next_cost(cast):
     s.expect("p1", "choose_cards", answer=s.zone(zone("p1", "assets"))[:2])
     assert s.events_of("cost_paid")[-1]["amount"] == 2 and not s.state["effects"]
     assert play_cost(s.state, "p1", card("JC044")) == 3
+
+
+def test_step_reduce_next_cost_of_a_faction_also_for_a_reveal(cast):
+    """JC012's form, "你下一张正面打出或翻面的【帷幕守望】牌": only a yellow card fits; a paid
+    reveal (G:暗藏者翻面 p1) may use it, a reduction without `reveals` is left for a face-up play."""
+    from engine.games.underworld.cards import card
+    from engine.games.underworld.costs import play_cost
+
+    s = start()
+    cast(s, [{"step": "reduce_next_cost", "amount": 1, "faction": "yellow", "reveals": True},
+             {"step": "reduce_next_cost", "amount": 2}])  # fmt: skip
+    assert play_cost(s.state, "p1", card("JC029")) == 0  # blue, cost 2: only the second one fits
+    assert play_cost(s.state, "p1", card("JC003"), reveal=True) == 2  # yellow, cost 3: the first one
+    assert play_cost(s.state, "p1", card("JC029"), reveal=True) == 2  # the second one is not for reveals
 
 
 def test_every_step_has_a_test():
