@@ -515,11 +515,15 @@ class Seal(StepModel):
 
 class ReduceNextCost(StepModel):
     """"本回合中，你下一张正面打出的…牌，其所需费用减少N" (JC112): the next card its controller plays
-    face up this turn (with a magic-domain icon, if `has_domain`) costs N less, never below 0."""
+    face up this turn (with a magic-domain icon, if `has_domain`) costs N less, never below 0.
+    With `faction` and/or `domain` the card must be of that faction or show that printed domain
+    ("【鸣钟教派】牌或具有【血】图标的牌", JC042)."""
 
     step: Literal["reduce_next_cost"]
     amount: int = 1
     has_domain: bool = False
+    faction: Faction | None = None
+    domain: Domain | None = None
 
 
 class DestroySealed(StepModel):

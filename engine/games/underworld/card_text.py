@@ -14,6 +14,7 @@ KIND_NAMES = {
     "character_attachment_or_agent": "角色、附属或暗藏者",
 }  # fmt: skip
 GRAVEYARD_CARDS = {"graveyard_character": "角色牌", "graveyard_card": "牌"}
+DOMAIN_ICONS = {"mind": "心", "holy": "圣", "star": "星", "death": "死", "blood": "血"}  # as printed in 【】
 CONTEST_NAMES = {"investigation": "调查", "battle": "战斗", "influence": "势力"}
 MILLED = {"you": "你", "each": "每位玩家", "opponent": "对手", "target_player": "目标玩家"}
 REGION_OF = {None: "", "here": "本地区的"}  # a step's `region`: none, the source's, or a target's
@@ -74,7 +75,7 @@ def select_text(select: a.Select, every: bool = False) -> str:
     if select.keyword:
         parts.append(t(f"underworld.keyword.{select.keyword}"))
     if select.domain:
-        parts.append(f"【{DOMAIN_NAMES[select.domain][0]}】")
+        parts.append(f"【{DOMAIN_ICONS[select.domain]}】")
     if select.has_icon:
         icon = ICON_NAMES[select.has_icon]
         parts.insert(0, f"具有［黑{icon}］或［白{icon}］能力图标的")
@@ -169,6 +170,16 @@ def _seal_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None) 
 
 
 # Chinese text of each step type: (step, the text of what it acts on) -> text
+def _reduce_next_cost_text(step, what: str) -> str:
+    """"本回合中，你下一张正面打出的【鸣钟教派】牌或具有【血】图标的牌，其所需费用减少2" (JC042)."""
+    kinds = [f"【{t(f'underworld.society.{step.faction}')}】牌"] if step.faction else []
+    if step.domain:
+        kinds.append(f"具有【{DOMAIN_ICONS[step.domain]}】图标的牌")
+    domain = "，且具有魔法领域图标" if step.has_domain else ""
+    card = "或".join(kinds) if kinds else "牌"
+    return f"本回合中，你下一张正面打出{domain}的{card}，其所需费用减少{step.amount}"
+
+
 STEP_TEXT = {
     "draw": lambda step, what: "每有一个因此法被消灭，就抓一张牌" if step.per_destroyed else f"{WHO[step.who]}抓{step.count}张牌",
     "discard": lambda step, what: f"{WHO[step.who]}{'随机' if step.random else ''}弃{step.count}张{'由你选择的' if step.chosen_by_you else ''}手牌",
@@ -223,8 +234,7 @@ STEP_TEXT = {
     "search_library": _search_text,
     "seal": _seal_text,
     "destroy_sealed": lambda step, what: f"消灭{what}上封印的所有牌",
-    "reduce_next_cost": lambda step, what: f"本回合中，你下一张正面打出{'，且具有魔法领域图标' if step.has_domain else ''}的牌，"
-    f"其所需费用减少{step.amount}",
+    "reduce_next_cost": _reduce_next_cost_text,
     "gain_control": lambda step, what: f"{WHO[step.to]}获得{what}的操控权"
     + {"permanent": "", "end_of_turn": "直到回合结束", "source_leaves": "，该能力持续到本卡牌离场为止"}[step.until],
 }  # fmt: skip

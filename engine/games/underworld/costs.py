@@ -66,7 +66,15 @@ def pay(ctx: Ctx, frame: dict, player: str, amount: int, key: str) -> bool:
 def waiting_reduction(state: dict, player: str, printed: CardDef) -> dict | None:
     """The oldest "your next card played face up this turn costs N less" that fits this card."""
     return next((e for e in state["effects"] if "next_cost" in e["modifier"] and e["controller"] == player
-                 and (printed.domains or not e["modifier"]["has_domain"])), None)  # fmt: skip
+                 and _reduction_fits(e["modifier"], printed)), None)  # fmt: skip
+
+
+def _reduction_fits(modifier: dict, printed: CardDef) -> bool:
+    """A magic-domain icon if asked; of the faction or with the domain if either is named (JC042)."""
+    if modifier["has_domain"] and not printed.domains:
+        return False
+    faction, domain = modifier.get("faction"), modifier.get("domain")
+    return (faction is None and domain is None) or printed.faction == faction or domain in printed.domains
 
 
 def play_cost(state: dict, player: str, printed: CardDef, x: int = 0) -> int:

@@ -526,6 +526,18 @@ def test_step_reduce_next_cost(cast):
     assert play_cost(s.state, "p1", card("JC044")) == 3
 
 
+def test_step_reduce_next_cost_for_a_faction_or_a_domain(cast):
+    """JC042's form: a card of the faction, or one showing the domain, costs less; others do not."""
+    from engine.games.underworld.cards import card
+    from engine.games.underworld.costs import play_cost
+
+    s = start()
+    cast(s, [{"step": "reduce_next_cost", "amount": 2, "faction": "red", "domain": "blood"}])
+    assert play_cost(s.state, "p1", card("JC044")) == 1  # red, death domain, cost 3
+    assert play_cost(s.state, "p1", card("JC102")) == 0  # purple, blood domain, cost 2
+    assert play_cost(s.state, "p1", card("XQ41")) == 3  # purple, star domain
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")

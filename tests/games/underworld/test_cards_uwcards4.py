@@ -1,0 +1,80 @@
+"""Scenarios for the cards of the uwcards4 batch (梦境行者, 圣贤, 鸣钟教派, 猎魔人, 仙灵 and neutral
+cards): each card ability used once in a position, its result asserted. Cards quoted by id; the
+printed texts are in the community database."""
+
+from engine.games.underworld.sealing import SEALED
+from engine.games.underworld.zones import controller_of
+from tests.games.underworld.test_cards_added import defs, gone, resolve, start
+
+PURPLE = "XQ40"  # a purple card: assets for purple loyalty
+
+
+# ---------------------------------------------------------------------------- control (G:操控者 p2)
+def test_jc129_takes_an_enemy_character_until_the_end_of_the_turn():
+    s = start()
+    killer = s.character("JC088", "p2", 2)
+    s.assets(3, PURPLE)
+    s.act("p1", f"play:{s.hand('JC129')}")
+    resolve(s, killer)
+    assert controller_of(s.state, killer) == "p1"
+    assert s.events_of("control_changed")[-1]["player"] == "p1"
+    s.drive(lambda s: s.state["turn"]["number"] == 2)
+    assert controller_of(s.state, killer) == "p2"
+
+
+# ---------------------------------------------------------------------------- sealing (G:封印 p4)
+def test_xq40_draws_then_seals_a_card_of_the_hand_under_the_target():
+    s = start()
+    performer = s.character("XQ40", "p1", 1)
+    killer = s.character("JC088", "p2", 1)
+    s.on_top("JC014")
+    s.assets(2)
+    chosen = s.hand("JC056")
+    s.act("p1", f"activate:{performer}:0")
+    resolve(s, killer, chosen)
+    assert s.card(performer)["exhausted"] and s.events_of("cards_drawn")
+    sealed = s.zone(SEALED)
+    assert len(sealed) == 1 and s.card(sealed[0])["sealed_under"] == killer
+    assert s.card(sealed[0])["def"] == "JC056" and "JC014" in defs(s, "p1", "hand")
+    assert "JC056" not in defs(s, "p1", "hand")
+
+
+def test_xq41_draws_a_card_when_sealed_under_a_character():
+    """催眠术表演者 (XQ40) seals 启迪之梦 from the hand; its own trigger then draws."""
+    s = start()
+    performer = s.character("XQ40", "p1", 1)
+    killer = s.character("JC088", "p2", 1)
+    dream = s.hand("XQ41")
+    s.on_top("JC014")  # drawn by XQ40
+    s.on_top("JC014")
+    s.assets(2)
+    s.act("p1", f"activate:{performer}:0")
+    resolve(s, killer, dream)
+    sealed = s.zone(SEALED)
+    assert [s.card(c)["def"] for c in sealed] == ["XQ41"] and s.card(sealed[0])["sealed_under"] == killer
+    assert defs(s, "p1", "hand").count("JC014") == 2
+
+
+# ---------------------------------------------------------------------------- cost reductions
+def test_jc042_makes_the_next_bells_card_two_cheaper():
+    """末日信徒 is sacrificed; 灾难使者 (JC044, red, cost 3) then costs 1."""
+    s = start()
+    believer = s.character("JC042", "p1", 1)
+    herald = s.hand("JC044")
+    s.asset("JC044")
+    s.act("p1", f"activate:{believer}:0")
+    resolve(s)
+    assert gone(s, believer)
+    s.act("p1", f"play:{herald}")
+    resolve(s, "slot2")
+    assert s.events_of("cost_paid")[-1]["amount"] == 1 and [s.card(c)["def"] for c in s.area(2)] == ["JC044"]
+
+
+def test_jc042_does_not_help_a_card_of_another_faction_without_blood():
+    s = start()
+    believer = s.character("JC042", "p1", 1)
+    s.hand("XQ41")  # purple, star domain, cost 3
+    s.assets(2, PURPLE)
+    s.act("p1", f"activate:{believer}:0")
+    resolve(s)
+    assert not any(o.startswith("play:") and s.card(o.split(":")[1])["def"] == "XQ41" for o in s.options("p1"))
