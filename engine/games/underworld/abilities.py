@@ -231,11 +231,13 @@ class SearchLibrary(StepModel):
     subtype, domain, name or printed cost), reveal them (unless `reveal` is false), shuffle, and put
     them into your hand, on top of the library ("top"), into your graveyard, or into play in the
     source's region ("play", G:置于 p11: no cost; XQ48, CQ16), as hidden agents with `face_down`
-    (BQ104, JC032). With `who` "each", every player searches his own, starting with the controller."""
+    (BQ104, JC032), or seals them under `seal_on` ("seal", G:封印 p4: XQ44, JC109). With `who`
+    "each", every player searches his own, starting with the controller."""
 
     step: Literal["search_library"]
     who: Who = "you"
-    to: Literal["hand", "top", "graveyard", "play"] = "hand"  # "play": put into play here (CQ16)
+    to: Literal["hand", "top", "graveyard", "play", "seal"] = "hand"  # "play": put into play here (CQ16)
+    seal_on: Ref | None = None  # the host of `to` "seal": a target or the source
     face_down: bool = False  # into play as a hidden agent (JC032)
     top: int | None = None  # "自你牌库顶的六张牌中寻找": only among the top cards (JC032)
     count: int = 1
@@ -248,6 +250,13 @@ class SearchLibrary(StepModel):
     printed_cost_max: int | None = None
     name: str | None = None  # "名为噩梦残像的角色牌" (JZ61)
     unique_of_faction: Faction | None = None  # "【帷幕守望】独有牌": a unique card of that faction (MSJC01)
+    keyword: KeywordId | None = None  # "灵体角色牌": a printed keyword (JC109)
+
+    @model_validator(mode="after")
+    def _a_seal_has_a_host(self) -> SearchLibrary:
+        if (self.to == "seal") != (self.seal_on is not None):
+            raise ValueError("a search that seals names its host with `seal_on`, and only then")
+        return self
 
 
 class Predict(StepModel):
@@ -624,7 +633,8 @@ class Static(Model):
     white_icons: list[Icon] = []
     defence: int = 0
     keywords: list[Keyword] = []
-    per: Literal["hidden_agent", "asset_domain", "time_counter", "graveyard_character"] | None = None  # time_counter: on the source
+    # time_counter: on the source; sealed_card: a card sealed under the source (JC109)
+    per: Literal["hidden_agent", "asset_domain", "time_counter", "graveyard_character", "sealed_card"] | None = None
     per_domain: Domain | None = None
     # "不能成为敌方卡牌或能力的目标" (XQ31), "不能被卡牌或能力指定为目标" (JZ17)
     untargetable_by: Literal["enemies", "all"] | None = None

@@ -122,7 +122,7 @@ def _sacrifice_text(step, what: str) -> str:
     return f"{WHO[step.who]}牺牲一个{region}{KIND_NAMES[step.kind]}{draw}"
 
 
-def _search_text(step, what: str) -> str:
+def _search_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None) -> str:
     kind_name = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[step.basic_type]
     if step.unique_of_faction:
         kind_name = f"【{t(f'underworld.society.{step.unique_of_faction}')}】独有{kind_name}"
@@ -132,7 +132,8 @@ def _search_text(step, what: str) -> str:
             f"印刷费用小于或等于{high}的" if high is not None else "")  # fmt: skip
     domain = f"【{DOMAIN_NAMES[step.domain]}】领域的" if step.domain else ""
     named = f"名为{step.name}的" if step.name else ""
-    found = f"{cost}{domain}{named}{'或'.join(step.any_subtype) or step.subtype or ''}{kind_name}"
+    keyword = t(f"underworld.keyword.{step.keyword}") if step.keyword else ""
+    found = f"{cost}{domain}{named}{'或'.join(step.any_subtype) or step.subtype or ''}{keyword}{kind_name}"
     how_many = "一张" if step.count == 1 else f"至多{step.count}张"
     whose = "他的" if step.who == "each" else "你的"
     if step.top:
@@ -144,6 +145,7 @@ def _search_text(step, what: str) -> str:
     put = {
         "play": "将该牌展示后以暗藏者状态置于本地区" if step.face_down else "将其放置进场并置于本地区",
         "graveyard": f"将该牌置于{whose}墓地",
+        "seal": f"将该牌封印在{ref_text(step.seal_on, targets or {})}上" if step.seal_on else "",
     }.get(step.to, f"{'展示后' if step.reveal else '将该牌'}置于{whose}手中")  # fmt: skip
     subject = WHO["each"] if step.who == "each" else ""
     return f"{subject}{where}，{rest}" if step.to == "top" else f"{subject}{where}，{put}，{rest}"
@@ -246,6 +248,8 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
         return f"若该角色是{ref.if_subtype}，则" + STEP_TEXT[step.step](step, "其")
     if step.step == "seal":  # it names a second object, the host
         return _seal_text(step, what, targets)
+    if step.step == "search_library":  # it may seal what it finds under a target
+        return _search_text(step, what, targets)
     destination = (targets or {}).get(getattr(step, "to", ""))
     if step.step == "move" and destination is not None:  # "目标另一个地区", "目标…暗藏者所在的地区" (JC069)
         where = "" if destination.select.kind == "region" else "所在的地区"
@@ -349,7 +353,8 @@ def static_text(static: a.Static | None) -> str:
         gains += f"{static.defence:+d}防御力"
     gains += "".join(keyword_text(k) for k in static.keywords)
     per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，",
-           "time_counter": "本卡牌上每有一个时间标志，", "graveyard_character": "你的墓地中每有一张角色牌，"}.get(static.per or "", "")  # fmt: skip
+           "time_counter": "本卡牌上每有一个时间标志，", "graveyard_character": "你的墓地中每有一张角色牌，",
+           "sealed_card": "本卡牌上每封印着一张牌，"}.get(static.per or "", "")  # fmt: skip
     parts = ([f"获得{gains}"] if gains else []) + rules
     return f"{condition}{per}{who}{'，且'.join(parts)}。"
 

@@ -174,6 +174,8 @@ def _times(state: dict, static: Static, source: str, controller: str) -> int:
         return sum(1 for s in SLOTS for c in agents_in(state, s) if controller_of(state, c) == controller)
     if static.per == "asset_domain":
         return domain_count(state, controller, static.per_domain or "")
+    if static.per == "sealed_card":
+        return sum(1 for c in state["zones"][SEALED]["cards"] if state["cards"][c]["sealed_under"] == source)
     if static.per == "graveyard_character":
         return sum(1 for c in state["zones"][zone(controller, "graveyard")]["cards"] if definition(state, c).basic_type == "character")
     return 1

@@ -359,7 +359,8 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
                 and (step.name is None or printed.name == step.name)
                 and (step.printed_cost_min is None or printed.printed_cost >= step.printed_cost_min)
                 and (step.printed_cost_max is None or printed.printed_cost <= step.printed_cost_max)
-                and (step.unique_of_faction is None or (printed.unique and printed.faction == step.unique_of_faction)))  # fmt: skip
+                and (step.unique_of_faction is None or (printed.unique and printed.faction == step.unique_of_faction))
+                and (step.keyword is None or step.keyword in {k.id for k in printed.keywords}))  # fmt: skip
 
     place = None
     if step.to == "play":  # "将其放置进场并置于本地区" (CQ16, XQ48): nowhere to put it once that region is gone
@@ -370,6 +371,11 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
 
         def place(card_id: str, player: str) -> None:
             enter_area(ctx, card_id, slot, "put", player, face_down=step.face_down)
+    elif step.to == "seal":  # a host gone by now sends the card to the graveyard (sealing.seal)
+        hosts = objects(ctx, frame, step.seal_on)
+
+        def place(card_id: str, player: str) -> None:
+            seal(ctx, card_id, hosts[0] if hosts else None, player)
 
     return _in_turn(frame, players_for(ctx, frame, step.who), lambda player: search(
         ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal, top=step.top,

@@ -3,6 +3,7 @@ cards): each card ability used once in a position, its result asserted. Cards qu
 printed texts are in the community database."""
 
 from engine.games.underworld.sealing import SEALED
+from engine.games.underworld.stats import icons
 from engine.games.underworld.zones import controller_of
 from tests.games.underworld.test_cards_added import defs, gone, resolve, start
 
@@ -78,3 +79,30 @@ def test_jc042_does_not_help_a_card_of_another_faction_without_blood():
     s.act("p1", f"activate:{believer}:0")
     resolve(s)
     assert not any(o.startswith("play:") and s.card(o.split(":")[1])["def"] == "XQ41" for o in s.options("p1"))
+
+
+# ---------------------------------------------------------------------------- searching to seal
+def test_xq44_seals_a_dream_card_from_the_library_under_the_target():
+    s = start()
+    killer = s.character("JC088", "p2", 1)
+    s.on_bottom("XQ41")  # 启迪之梦, a 梦境 card; its own trigger then draws
+    s.on_top("JC014")
+    s.assets(2, PURPLE)
+    s.act("p1", f"play:{s.hand('XQ44')}")
+    resolve(s, killer)
+    sealed = s.zone(SEALED)
+    assert [s.card(c)["def"] for c in sealed] == ["XQ41"] and s.card(sealed[0])["sealed_under"] == killer
+    assert "XQ41" not in defs(s, "p1", "library") and s.events_of("zone_shuffled")
+
+
+def test_jc109_seals_a_spirit_character_at_the_end_step_and_gains_a_battle_icon_per_sealed_card():
+    s = start()
+    drowned = s.character("JC109", "p1", 1)
+    s.on_bottom("XQ41")  # a spirit character card
+    s.on_bottom("JC014")  # not a spirit
+    assert icons(s.state, drowned)[0]["battle"] == 0
+    s.drive(lambda s: bool(s.zone(SEALED)), lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
+    assert s.step == "end"
+    sealed = s.zone(SEALED)
+    assert [s.card(c)["def"] for c in sealed] == ["XQ41"] and s.card(sealed[0])["sealed_under"] == drowned
+    assert icons(s.state, drowned)[0]["battle"] == 1 and "JC014" in defs(s, "p1", "library")

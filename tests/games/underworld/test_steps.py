@@ -164,6 +164,20 @@ def test_step_search_library(cast):
     assert "JC116" in defs(s, "p1", "hand") and s.events_of("card_revealed")
 
 
+def test_step_search_library_to_seal_under_a_target(cast):
+    """XQ44's form: the found card (a spirit character, `keyword`) is sealed under the target,
+    not put into the hand; a card without the keyword is not offered."""
+    s = start()
+    host = s.character("JC088", "p2", 1)
+    s.on_bottom("JC014")
+    s.on_bottom("XQ41")  # spirit
+    cast(s, [{"step": "search_library", "basic_type": "character", "keyword": "spirit", "to": "seal",
+              "seal_on": {"target": "t"}}], [{"select": {"kind": "character"}}])  # fmt: skip
+    sealed = s.zone(SEALED)
+    assert [s.card(c)["def"] for c in sealed] == ["XQ41"] and s.card(sealed[0])["sealed_under"] == host
+    assert "JC014" in defs(s, "p1", "library") and "XQ41" not in defs(s, "p1", "hand")
+
+
 def test_step_search_library_into_play_needs_its_region(cast):
     """"将其放置进场并置于本地区": an affair has no region of its own, so nothing is searched and the
     card stays in the library (not in the hand)."""
