@@ -633,6 +633,8 @@ class Static(Model):
     white_icons: list[Icon] = []
     defence: int = 0
     keywords: list[Keyword] = []
+    # "额外具有恶魔类别" (JZ39, WM038, JZ21): only for the source itself or its host (to "self" / "host")
+    subtypes: list[str] = []
     # time_counter: on the source; sealed_card: a card sealed under the source (JC109)
     per: Literal["hidden_agent", "asset_domain", "time_counter", "graveyard_character", "sealed_card"] | None = None
     per_domain: Domain | None = None
@@ -647,6 +649,12 @@ class Static(Model):
         "locked_lose_influence",  # everywhere: cards with a lock counter lose their influence icons (JC123)
     ] | None = None  # fmt: skip
     faction: Faction | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
+
+    @model_validator(mode="after")
+    def _subtypes_not_by_selection(self) -> Static:
+        if self.subtypes and self.to == "select":
+            raise ValueError("a continuous ability gives subtypes to itself or its host only (stats.subtypes)")
+        return self
 
 
 class Ability(Model):

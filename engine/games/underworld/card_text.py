@@ -255,6 +255,9 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
         where = "" if destination.select.kind == "region" else "所在的地区"
         return f"将{what}移动到目标{select_text(destination.select)}{where}"
     text = STEP_TEXT[step.step](step, what)
+    if getattr(step, "who", None) == "target_player" and any(  # "目标敌方玩家牺牲一个角色" (JZ39)
+            s.select.kind == "player" and s.select.controller == "enemy" for s in (targets or {}).values()):
+        text = text.replace(WHO["target_player"], "目标敌方玩家", 1)
     receiver = getattr(step, "to", None)  # a second object the step names (move_counters)
     return text.replace("{to}", ref_text(receiver, targets or {})) if isinstance(receiver, a.Ref) else text
 
@@ -348,6 +351,7 @@ def static_text(static: a.Static | None) -> str:
         rules.append({"enemies": "不能成为敌方卡牌或能力的目标", "all": "不能被卡牌或能力指定为目标"}[static.untargetable_by])
     if static.white_icons_become_black:
         rules.append("能力栏内的所有白色能力图标都替换为黑色能力图标")
+    rules += [f"额外具有{s}类别" for s in static.subtypes]
     gains = icons_text(static.icons, static.white_icons)
     if static.defence:
         gains += f"{static.defence:+d}防御力"

@@ -325,8 +325,14 @@ def keywords_with(printed: CardDef, found: list[dict]) -> dict[str, int]:
 
 
 def subtypes(state: dict, card_id: str) -> tuple[str, ...]:
-    """Printed subtypes plus those an effect gave it ("该角色额外获得奴仆类别", JZ27)."""
+    """Printed subtypes plus those an effect gave it ("该角色额外获得奴仆类别", JZ27) or a continuous
+    ability of itself or of its attachment gives it ("受此结附的角色…额外具有恶魔类别", JZ39). Those
+    never come from a selection, which would read subtypes to find its cards."""
     granted = [s for e in state["effects"] if e["cards"] and card_id in e["cards"] for s in e["modifier"].get("subtypes", ())]
+    if in_play(state, card_id) and not state["cards"][card_id].get("face_down"):
+        granted += [s for source, controller, static in _sources(state) if static.subtypes and static.to != "select"
+                    and _static_applies(state, static, source, controller, card_id)
+                    and condition_holds(state, static.condition, source, controller) for s in static.subtypes]  # fmt: skip
     return definition(state, card_id).subtypes + tuple(granted)
 
 

@@ -3,7 +3,7 @@ cards): each card ability used once in a position, its result asserted. Cards qu
 printed texts are in the community database."""
 
 from engine.games.underworld.sealing import SEALED
-from engine.games.underworld.stats import icons
+from engine.games.underworld.stats import icons, keywords, subtypes
 from engine.games.underworld.zones import controller_of
 from tests.games.underworld.test_cards_added import defs, gone, resolve, start
 
@@ -106,3 +106,61 @@ def test_jc109_seals_a_spirit_character_at_the_end_step_and_gains_a_battle_icon_
     sealed = s.zone(SEALED)
     assert [s.card(c)["def"] for c in sealed] == ["XQ41"] and s.card(sealed[0])["sealed_under"] == drowned
     assert icons(s.state, drowned)[0]["battle"] == 1 and "JC014" in defs(s, "p1", "library")
+
+
+# ---------------------------------------------------------------------------- tattoos: subtypes given by an attachment
+def test_jz39_makes_its_host_a_demon_then_sacrifices_it_so_the_enemy_sacrifices():
+    s = start()
+    human = s.character("JC014", "p1", 1)  # 人类/猎手, two black battle icons
+    victim = s.character("JC088", "p2", 2)
+    s.assets(3, "JC044")  # red
+    s.act("p1", f"play:{s.hand('JZ39')}")
+    resolve(s, human)
+    assert "恶魔" in subtypes(s.state, human) and keywords(s.state, human)["carnage"] == 1
+    assert icons(s.state, human)[0]["battle"] == 3
+    tattoo = next(c for c in s.area(1) if s.card(c)["def"] == "JZ39")
+    s.act("p1", f"activate:{tattoo}:1")
+    resolve(s, human, "p2")
+    assert gone(s, human) and gone(s, victim) and defs(s, "p2", "graveyard") == ["JC088"]
+
+
+def test_wm038_marks_a_cultist_with_time_then_sacrifices_one_for_a_cheaper_bells_card():
+    s = start()
+    human = s.character("JC014", "p1", 1)
+    herald = s.hand("JC044")  # red, cost 3
+    s.assets(2, "JC044")
+    s.act("p1", f"play:{s.hand('WM038')}")
+    resolve(s, human)
+    assert "邪教徒" in subtypes(s.state, human) and s.counter_of(human, "time") == 1
+    brand = next(c for c in s.area(1) if s.card(c)["def"] == "WM038")
+    s.act("p1", f"activate:{brand}:2")
+    resolve(s, human)
+    assert gone(s, human)
+    s.act("p1", f"play:{herald}")
+    resolve(s, "slot2")
+    assert s.events_of("cost_paid")[-1]["amount"] == 1 and [s.card(c)["def"] for c in s.area(2)] == ["JC044"]
+
+
+def test_jz21_makes_its_own_human_a_fairy_with_barrier_while_you_hold_the_token():
+    s = start()
+    human = s.character("JC014", "p1", 1)
+    s.asset("JC014")  # green
+    s.act("p1", f"play:{s.hand('JZ21')}")
+    resolve(s, human)
+    assert "仙灵" in subtypes(s.state, human) and "barrier" in keywords(s.state, human)
+    s.drive(lambda s: s.state["turn"]["number"] == 2)  # p2 holds the token now: no barrier
+    assert "barrier" not in keywords(s.state, human) and "仙灵" in subtypes(s.state, human)
+
+
+def test_jz21_sacrifices_a_fairy_for_a_battle_icon_counter():
+    s = start()
+    human = s.character("JC014", "p1", 1)
+    other = s.character("JC088", "p1", 2)
+    s.asset("JC014")
+    s.act("p1", f"play:{s.hand('JZ21')}")
+    resolve(s, human)
+    wings = next(c for c in s.area(1) if s.card(c)["def"] == "JZ21")
+    s.act("p1", f"activate:{wings}:2")
+    resolve(s, other, human)
+    assert gone(s, human) and s.counter_of(other, "battle_icon") == 1
+    assert icons(s.state, other)[0]["battle"] == 2
