@@ -17,7 +17,7 @@ Domain = Literal["mind", "holy", "star", "death", "blood"]  # 心灵 神圣 星�
 Who = Literal["you", "each", "opponent", "target_player"]
 KeywordId = Literal[
     "overt", "covert", "mobile", "spirit", "leader", "prestige", "renown", "withdraw", "carnage",
-    "ambush", "barrier", "time_counters", "no_equipment", "slow",
+    "ambush", "barrier", "time_counters", "no_equipment", "slow", "recover",
 ]  # fmt: skip
 # Keywords written with a number; "杀伤" and "袭击" stack (G:杀伤X p8, G:袭击X p9).
 VALUED = frozenset({"carnage", "ambush", "time_counters"})

@@ -164,3 +164,17 @@ def test_jz21_sacrifices_a_fairy_for_a_battle_icon_counter():
     resolve(s, other, human)
     assert gone(s, human) and s.counter_of(other, "battle_icon") == 1
     assert icons(s.state, other)[0]["battle"] == 2
+
+
+# ---------------------------------------------------------------------------- 回收 (recover)
+def test_bq022_gives_a_battle_icon_and_returns_to_the_hand_when_its_host_leaves_play():
+    """回收: "当受此结附的角色离场时，将该附属移回你的手中"; 妖火 (JC102) then kills the host."""
+    s = start()
+    human = s.character("JC014", "p1", 1)  # defence 1, two black battle icons
+    s.assets(3, "JC102")  # purple, for 妖火
+    s.act("p1", f"play:{s.hand('BQ022')}")
+    resolve(s, human)
+    assert icons(s.state, human)[0]["battle"] == 3
+    s.act("p1", f"play:{s.hand('JC102')}")
+    resolve(s, human)
+    assert gone(s, human) and "BQ022" in defs(s, "p1", "hand") and sorted(defs(s, "p1", "graveyard")) == ["JC014", "JC102"]
