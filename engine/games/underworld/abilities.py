@@ -18,6 +18,7 @@ Who = Literal["you", "each", "opponent", "target_player"]
 KeywordId = Literal[
     "overt", "covert", "mobile", "spirit", "leader", "prestige", "renown", "withdraw", "carnage",
     "ambush", "barrier", "time_counters", "no_equipment", "slow", "recover",
+    "immobile",
 ]  # fmt: skip
 # Keywords written with a number; "杀伤" and "袭击" stack (G:杀伤X p8, G:袭击X p9).
 VALUED = frozenset({"carnage", "ambush", "time_counters"})
@@ -251,6 +252,8 @@ class SearchLibrary(StepModel):
     name: str | None = None  # "名为噩梦残像的角色牌" (JZ61)
     unique_of_faction: Faction | None = None  # "【帷幕守望】独有牌": a unique card of that faction (MSJC01)
     keyword: KeywordId | None = None  # "灵体角色牌": a printed keyword (JC109)
+    not_subtype: str | None = None  # "非人类【紫】角色牌" (JZ62)
+    faction: Faction | None = None
 
     @model_validator(mode="after")
     def _a_seal_has_a_host(self) -> SearchLibrary:

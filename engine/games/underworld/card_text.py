@@ -133,7 +133,10 @@ def _search_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None
     domain = f"【{DOMAIN_NAMES[step.domain]}】领域的" if step.domain else ""
     named = f"名为{step.name}的" if step.name else ""
     keyword = t(f"underworld.keyword.{step.keyword}") if step.keyword else ""
-    found = f"{cost}{domain}{named}{'或'.join(step.any_subtype) or step.subtype or ''}{keyword}{kind_name}"
+    unlike = f"非{step.not_subtype}" if step.not_subtype else ""
+    faction = f"【{t(f'underworld.faction.{step.faction}')}】" if step.faction else ""
+    subtype = "或".join(step.any_subtype) or step.subtype or ""
+    found = f"{cost}{domain}{named}{unlike}{subtype}{faction}{keyword}{kind_name}"
     how_many = "一张" if step.count == 1 else f"至多{step.count}张"
     whose = "他的" if step.who == "each" else "你的"
     if step.top:

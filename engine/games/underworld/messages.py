@@ -84,6 +84,7 @@ MESSAGES = {
     "underworld.keyword.no_equipment": "不能被装备结附",
     "underworld.keyword.slow": "迟缓",
     "underworld.keyword.recover": "回收",
+    "underworld.keyword.immobile": "不能移动",
     "underworld.static.enemy_agents_skip_influence": "所有本地区的敌方暗藏者不能参与势力对抗。",
     "underworld.static.extra_influence_contest": "本地区在对抗阶段时额外进行一次势力对抗。",
     "underworld.static.skip_investigation": "本地区略过调查对抗步骤。",

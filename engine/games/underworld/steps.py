@@ -36,6 +36,7 @@ from .stats import (
     flip_locked,
     is_character,
     is_face_up_in_area,
+    keywords,
     may_enter,
     subtypes,
     time_counters_in,
@@ -360,7 +361,9 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
                 and (step.printed_cost_min is None or printed.printed_cost >= step.printed_cost_min)
                 and (step.printed_cost_max is None or printed.printed_cost <= step.printed_cost_max)
                 and (step.unique_of_faction is None or (printed.unique and printed.faction == step.unique_of_faction))
-                and (step.keyword is None or step.keyword in {k.id for k in printed.keywords}))  # fmt: skip
+                and (step.keyword is None or step.keyword in {k.id for k in printed.keywords})
+                and (step.not_subtype is None or step.not_subtype not in printed.subtypes)
+                and (step.faction is None or printed.faction == step.faction))  # fmt: skip
 
     place = None
     if step.to == "play":  # "将其放置进场并置于本地区" (CQ16, XQ48): nowhere to put it once that region is gone
@@ -463,7 +466,7 @@ def _move(ctx: Ctx, frame: dict, step: a.Move) -> bool:
     from .triggers import collect_card_triggers
 
     for card_id in objects(ctx, frame, step.what):
-        if slot_of(ctx.state, card_id) == slot:
+        if slot_of(ctx.state, card_id) == slot or "immobile" in keywords(ctx.state, card_id):  # "不能移动" (JZ62)
             continue
         if is_hidden_agent(ctx.state, card_id):
             move_character(ctx, card_id, slot)

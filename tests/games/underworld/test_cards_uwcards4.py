@@ -4,7 +4,7 @@ printed texts are in the community database."""
 
 from engine.games.underworld.sealing import SEALED
 from engine.games.underworld.stats import icons, keywords, subtypes
-from engine.games.underworld.zones import controller_of
+from engine.games.underworld.zones import controller_of, zone
 from tests.games.underworld.test_cards_added import defs, gone, resolve, start
 
 PURPLE = "XQ40"  # a purple card: assets for purple loyalty
@@ -178,3 +178,32 @@ def test_bq022_gives_a_battle_icon_and_returns_to_the_hand_when_its_host_leaves_
     s.act("p1", f"play:{s.hand('JC102')}")
     resolve(s, human)
     assert gone(s, human) and "BQ022" in defs(s, "p1", "hand") and sorted(defs(s, "p1", "graveyard")) == ["JC014", "JC102"]
+
+
+# ---------------------------------------------------------------------------- 不能移动 (immobile)
+def test_jz62_seals_a_cheap_non_human_purple_character_from_the_library_when_it_enters():
+    s = start()
+    s.on_bottom("XQ41")  # 梦境, purple, cost 3: the one that qualifies
+    s.on_bottom("XQ40")  # purple but human
+    s.on_bottom("JC109")  # purple but cost 6
+    s.assets(3, PURPLE)
+    s.act("p1", f"play:{s.hand('JZ62')}")
+    resolve(s, "slot1")
+    cocoon = next(c for c in s.area(1) if s.card(c)["def"] == "JZ62")
+    s.drive(lambda s: bool(s.zone(SEALED)) or (not s.state["stack"] and s.priority_player() is not None),
+            lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
+    sealed = s.zone(SEALED)
+    assert [s.card(c)["def"] for c in sealed] == ["XQ41"] and s.card(sealed[0])["sealed_under"] == cocoon
+    assert {"XQ40", "JC109"} <= set(defs(s, "p1", "library"))
+
+
+def test_jz62_cannot_be_moved():
+    """红眼航班 (JC117) tries to move it: it stays where it is."""
+    s = start()
+    cocoon = s.character("JZ62", "p1", 1)
+    flight = s.put("JC117", zone("p1", "society"), attached_to="society:p1")
+    s.asset()
+    s.act("p1", f"activate:{flight}:0")
+    resolve(s, cocoon, "slot2")
+    assert s.card(flight)["exhausted"] and not s.events_of("ability_fizzled")
+    assert s.area(1) == [cocoon] and s.area(2) == []
