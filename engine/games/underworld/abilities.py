@@ -108,13 +108,15 @@ class TargetSpec(Model):
 class Ref(Model):
     """What a step acts on: a named `target`, the `source` itself, the `host` the source is
     attached to or sealed under, or `all` objects matching a selection when the step happens
-    (not targeted). `if_subtype`: only those of the subtype then ("然后若该角色是仙灵，则其…", JZ19)."""
+    (not targeted). `if_subtype`: only those of the subtype then ("然后若该角色是仙灵，则其…", JZ19);
+    `if_sealed_under`: only those with a card sealed under them then ("若有其他卡牌被封印在其上", XQ45)."""
 
     target: str | None = None
     source: bool = False
     host: bool = False
     all: Select | None = None
     if_subtype: str | None = None
+    if_sealed_under: bool = False
 
 
 class StepModel(Model):

@@ -249,6 +249,8 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     what = ref_text(ref, targets or {}) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
     if ref is not None and ref.if_subtype:  # "若该角色是仙灵，则其获得…"
         return f"若该角色是{ref.if_subtype}，则" + STEP_TEXT[step.step](step, "其")
+    if ref is not None and ref.if_sealed_under:  # "若有其他卡牌被封印在其上，则消灭该角色" (XQ45)
+        return f"若有其他卡牌被封印在{what}上，则" + STEP_TEXT[step.step](step, "该角色")
     if step.step == "seal":  # it names a second object, the host
         return _seal_text(step, what, targets)
     if step.step == "search_library":  # it may seal what it finds under a target

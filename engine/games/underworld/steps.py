@@ -86,6 +86,9 @@ def players_for(ctx: Ctx, frame: dict, who: str) -> list[str]:
 
 def objects(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
     found = _referenced(ctx, frame, ref)
+    if ref.if_sealed_under:
+        hosts = {ctx.card(c)["sealed_under"] for c in ctx.zone(SEALED)}
+        found = [o for o in found if o in hosts]
     if ref.if_subtype is not None:
         return [o for o in found if is_character(ctx.state, o) and ref.if_subtype in subtypes(ctx.state, o)]
     return found

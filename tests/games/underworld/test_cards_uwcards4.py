@@ -2,6 +2,8 @@
 cards): each card ability used once in a position, its result asserted. Cards quoted by id; the
 printed texts are in the community database."""
 
+import pytest
+
 from engine.games.underworld.sealing import SEALED
 from engine.games.underworld.stats import icons, keywords, subtypes
 from engine.games.underworld.zones import controller_of, zone
@@ -207,3 +209,17 @@ def test_jz62_cannot_be_moved():
     resolve(s, cocoon, "slot2")
     assert s.card(flight)["exhausted"] and not s.events_of("ability_fizzled")
     assert s.area(1) == [cocoon] and s.area(2) == []
+
+
+# ---------------------------------------------------------------------------- a card sealed under the target
+@pytest.mark.parametrize("sealed", [True, False])
+def test_xq45_destroys_the_target_only_with_a_card_sealed_under_it(sealed):
+    s = start()
+    killer = s.character("JC088", "p2", 1)
+    if sealed:
+        s.put("XQ41", SEALED, owner="p1", sealed_under=killer, visible_to="all")
+    s.assets(3, PURPLE)
+    s.act("p1", f"play:{s.hand('XQ45')}")
+    resolve(s, killer)
+    assert gone(s, killer) == sealed and ("JC088" in defs(s, "p2", "graveyard")) == sealed
+    assert "XQ45" in defs(s, "p1", "graveyard")
