@@ -531,11 +531,13 @@ class ReduceNextCost(StepModel):
     """"本回合中，你下一张正面打出的…牌，其所需费用减少N" (JC112): the next card its controller plays
     face up this turn (with a magic-domain icon, if `has_domain`) costs N less, never below 0.
     With `faction` and/or `domain` the card must be of that faction or show that printed domain
-    ("【鸣钟教派】牌或具有【血】图标的牌", JC042)."""
+    ("【鸣钟教派】牌或具有【血】图标的牌", JC042). `or_reveal`: also the next one it turns over
+    paying its cost ("正面打出或翻面的", JC103)."""
 
     step: Literal["reduce_next_cost"]
     amount: int = 1
     has_domain: bool = False
+    or_reveal: bool = False
     faction: Faction | None = None
     domain: Domain | None = None
 

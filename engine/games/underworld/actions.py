@@ -161,7 +161,8 @@ def counters_to_remove(state: dict, player: str, source: str, cost: Cost) -> lis
 def revealable(state: dict, player: str, card_id: str) -> bool:
     """A paid reveal: loyalty checked first, then the cost (G:暗藏者翻面 p1)."""
     printed = definition(state, card_id)
-    return loyalty_met(state, player, printed) and can_pay(state, player, printed.printed_cost) and not flip_locked(state, card_id)
+    return (loyalty_met(state, player, printed) and can_pay(state, player, play_cost(state, player, printed, reveal=True))
+            and not flip_locked(state, card_id))  # fmt: skip
 
 
 def activatable_cards(state: dict, player: str) -> list[str]:
@@ -195,7 +196,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     for slot in SLOTS:
         for card_id in area_cards(state, slot):
             if is_hidden_agent(state, card_id) and controller_of(state, card_id) == player and revealable(state, player, card_id):
-                cost = definition(state, card_id).printed_cost
+                cost = play_cost(state, player, definition(state, card_id), reveal=True)
                 options.append({"id": f"reveal:{card_id}", "label": t("underworld.option.reveal", card=card_label(state, card_id, player), cost=cost)})
     return options
 
@@ -337,8 +338,10 @@ def announce_reveal(ctx: Ctx, frame: dict) -> None:
         frame.update(on_stack=on_stack, slot=slot)
         ctx.emit("reveal_announced", player=player, card=on_stack, definition=ctx.card(on_stack)["def"], slot=slot)
     printed = definition(ctx.state, frame["on_stack"])
-    if not choose_x(ctx, frame, player, printed) or not pay(ctx, frame, player, printed.printed_cost + frame.get("x", 0), "reveal"):
+    cost = play_cost(ctx.state, player, printed, frame.get("x", 0), reveal=True)
+    if not choose_x(ctx, frame, player, printed) or not pay(ctx, frame, player, cost, "reveal"):
         return
+    use_reduction(ctx, player, printed, reveal=True)
     ctx.pop(frame)
     put_on_stack(ctx, {"kind": "reveal", "controller": player, "card": frame["on_stack"], "slot": frame["slot"]})
 

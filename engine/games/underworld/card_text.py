@@ -182,7 +182,8 @@ def _reduce_next_cost_text(step, what: str) -> str:
         kinds.append(f"具有【{DOMAIN_ICONS[step.domain]}】图标的牌")
     domain = "，且具有魔法领域图标" if step.has_domain else ""
     card = "或".join(kinds) if kinds else "牌"
-    return f"本回合中，你下一张正面打出{domain}的{card}，其所需费用减少{step.amount}"
+    verb = "正面打出或翻面" if step.or_reveal else "正面打出"
+    return f"本回合中，你下一张{verb}{domain}的{card}，其所需费用减少{step.amount}"
 
 
 STEP_TEXT = {

@@ -916,7 +916,7 @@ def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
     """Waits in the effects until a card uses it or the turn ends (costs.play_cost)."""
     add_effect(ctx, source=frame["object"].get("source"), controller=controller(frame), cards=None,
                modifier={"next_cost": step.amount, "has_domain": step.has_domain, "faction": step.faction,
-                         "domain": step.domain}, until=END_OF_TURN)  # fmt: skip
+                         "domain": step.domain, "or_reveal": step.or_reveal}, until=END_OF_TURN)  # fmt: skip
     return True
 
 

@@ -223,3 +223,44 @@ def test_xq45_destroys_the_target_only_with_a_card_sealed_under_it(sealed):
     resolve(s, killer)
     assert gone(s, killer) == sealed and ("JC088" in defs(s, "p2", "graveyard")) == sealed
     assert "XQ45" in defs(s, "p1", "graveyard")
+
+
+# ---------------------------------------------------------------------------- reductions for a reveal too
+def test_jc103_makes_the_next_dreamwalker_reveal_one_cheaper():
+    """The reduction also serves a paid reveal (G:暗藏者翻面 p1): 启迪之梦 (cost 3) turns over for 2."""
+    s = start()
+    painter = s.character("JC103", "p1", 1)
+    agent = s.agent("XQ41", "p1", 2)
+    s.assets(2, PURPLE)
+    assert f"reveal:{agent}" not in s.options("p1")  # 3 to pay, 2 assets
+    s.act("p1", f"activate:{painter}:0")
+    resolve(s)
+    assert s.card(painter)["exhausted"] and f"reveal:{agent}" in s.options("p1")
+    s.act("p1", f"reveal:{agent}")
+    resolve(s)
+    assert s.events_of("cost_paid")[-1]["amount"] == 2 and not s.state["effects"]
+    assert [s.card(c)["def"] for c in s.area(2) if not s.card(c).get("face_down")] == ["XQ41"]
+
+
+def test_jc025_makes_the_next_hunter_card_one_cheaper():
+    s = start()
+    badge = s.put("JC025", zone("p1", "society"), attached_to="society:p1")
+    hunter = s.hand("JC014")  # green, cost 2
+    s.assets(2, "JC014")  # its loyalty: two green
+    s.act("p1", f"activate:{badge}:0")
+    resolve(s)
+    s.act("p1", f"play:{hunter}")
+    resolve(s, "slot1")
+    assert s.events_of("cost_paid")[-1]["amount"] == 1 and [s.card(c)["def"] for c in s.area(1)] == ["JC014"]
+
+
+def test_jc025_is_sacrificed_to_find_a_hunter_card():
+    s = start()
+    badge = s.put("JC025", zone("p1", "society"), attached_to="society:p1")
+    s.on_bottom("JC014")  # 人类/猎手
+    s.on_top("JC088")  # 人类/罪犯
+    s.asset()
+    s.act("p1", f"activate:{badge}:1")
+    resolve(s)
+    assert gone(s, badge) and "JC025" in defs(s, "p1", "graveyard")
+    assert "JC014" in defs(s, "p1", "hand") and "JC088" in defs(s, "p1", "library")

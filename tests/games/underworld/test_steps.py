@@ -552,6 +552,18 @@ def test_step_reduce_next_cost_for_a_faction_or_a_domain(cast):
     assert play_cost(s.state, "p1", card("XQ41")) == 3  # purple, star domain
 
 
+def test_step_reduce_next_cost_for_a_reveal_only_when_it_says_so(cast):
+    """"正面打出的" serves plays only; "正面打出或翻面的" (JC103) serves paid reveals too."""
+    from engine.games.underworld.cards import card
+    from engine.games.underworld.costs import play_cost
+
+    s = start()
+    cast(s, [{"step": "reduce_next_cost", "amount": 1}])
+    assert play_cost(s.state, "p1", card("JC044")) == 2 and play_cost(s.state, "p1", card("JC044"), reveal=True) == 3
+    cast(s, [{"step": "reduce_next_cost", "amount": 1, "or_reveal": True}])
+    assert play_cost(s.state, "p1", card("JC044"), reveal=True) == 2
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
