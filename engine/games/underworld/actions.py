@@ -338,8 +338,9 @@ def announce_reveal(ctx: Ctx, frame: dict) -> None:
         frame.update(on_stack=on_stack, slot=slot)
         ctx.emit("reveal_announced", player=player, card=on_stack, definition=ctx.card(on_stack)["def"], slot=slot)
     printed = definition(ctx.state, frame["on_stack"])
-    cost = play_cost(ctx.state, player, printed, frame.get("x", 0), reveal=True)
-    if not choose_x(ctx, frame, player, printed) or not pay(ctx, frame, player, cost, "reveal"):
+    if not choose_x(ctx, frame, player, printed):
+        return
+    if not pay(ctx, frame, player, play_cost(ctx.state, player, printed, frame.get("x", 0), reveal=True), "reveal"):
         return
     use_reduction(ctx, player, printed, reveal=True)
     ctx.pop(frame)
