@@ -379,6 +379,7 @@ class PutIntoPlay(StepModel):
     who: Who = "you"
     region: str  # "here", "region_one" or the name of a region target
     face_down: bool = False
+    subtypes: list[str] = []  # "该角色额外具有不死生物类别" (JC133): for as long as it stays in play
 
 
 class ConvertInfluence(StepModel):

@@ -218,8 +218,9 @@ STEP_TEXT = {
     "move": lambda step, what: f"将{what}移动到目标地区",
     "gain_cost": lambda step, what: f"你获得{step.amount}",
     "return_from_graveyard": lambda step, what: f"将{what}置于你的手中",
-    "put_into_play": lambda step, what: f"令{what}" + ("以暗藏者状态置于" if step.face_down else "正面进场并置于")
-    + {"here": "本地区", "region_one": "地区一"}.get(step.region, "该地区"),
+    "put_into_play": lambda step, what: ("" if step.region in ("here", "region_one") else "选择目标地区，") + f"令{what}" + ("以暗藏者状态置于" if step.face_down else "正面进场并置于")
+    + {"here": "本地区", "region_one": "地区一"}.get(step.region, "该地区")
+    + "".join(f"，该角色额外具有{s}类别" for s in step.subtypes),
     "look_at": lambda step, what: f"检视{what}",
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
     "put_counters": lambda step, what: f"在{what}上放置{step.amount}个{t(f'underworld.counter.{step.kind}')}",

@@ -329,6 +329,7 @@ def subtypes(state: dict, card_id: str) -> tuple[str, ...]:
     ability of itself or of its attachment gives it ("受此结附的角色…额外具有恶魔类别", JZ39). Those
     never come from a selection, which would read subtypes to find its cards."""
     granted = [s for e in state["effects"] if e["cards"] and card_id in e["cards"] for s in e["modifier"].get("subtypes", ())]
+    granted += state["cards"][card_id].get("subtypes_gained", [])  # put into play with them (JC133)
     if in_play(state, card_id) and not state["cards"][card_id].get("face_down"):
         granted += [s for source, controller, static in _sources(state) if static.subtypes and static.to != "select"
                     and _static_applies(state, static, source, controller, card_id)

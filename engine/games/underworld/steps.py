@@ -636,7 +636,9 @@ def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
         return True
     if step.what is not None:
         for card_id in objects(ctx, frame, step.what):
-            enter_area(ctx, card_id, slot, "put", controller(frame), face_down=step.face_down)
+            entered = enter_area(ctx, card_id, slot, "put", controller(frame), face_down=step.face_down)
+            if step.subtypes:  # a characteristic of this object: gone when it leaves play (a new object)
+                ctx.card(entered)["subtypes_gained"] = list(step.subtypes)
         return True
 
     def options_for(player):

@@ -264,3 +264,16 @@ def test_jc025_is_sacrificed_to_find_a_hunter_card():
     resolve(s)
     assert gone(s, badge) and "JC025" in defs(s, "p1", "graveyard")
     assert "JC014" in defs(s, "p1", "hand") and "JC088" in defs(s, "p1", "library")
+
+
+# ---------------------------------------------------------------------------- from the graveyard, with a subtype
+def test_jc133_puts_a_graveyard_character_into_the_target_region_as_undead():
+    s = start()
+    corpse = s.put("JC014", zone("p1", "graveyard"))
+    s.assets(5, "JC088")  # black
+    s.act("p1", f"play:{s.hand('JC133')}")
+    resolve(s, "slot2", corpse)
+    risen = [c for c in s.area(2) if s.card(c)["def"] == "JC014"]
+    assert len(risen) == 1 and not s.card(risen[0]).get("face_down")
+    assert subtypes(s.state, risen[0]) == ("人类", "猎手", "不死生物")
+    assert "JC014" not in defs(s, "p1", "graveyard")
