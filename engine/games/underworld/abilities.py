@@ -456,6 +456,14 @@ class LookAtLibraryTop(StepModel):
     who: Who = "target_player"
 
 
+class RandomHandToTop(StepModel):
+    """"目标玩家随机选择一张手牌，展示该牌并将其置于拥有者牌库顶" (JZ67): a card picked at random
+    from each named player's hand is revealed, then put on top of its owner's library."""
+
+    step: Literal["random_hand_to_top"]
+    who: Who = "target_player"
+
+
 class ShuffleLibrary(StepModel):
     step: Literal["shuffle_library"]
     who: Who = "target_player"
@@ -576,7 +584,7 @@ Step = Annotated[
     | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
-    | Seal | GainControl | DestroySealed | ReduceNextCost,
+    | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop,
     Field(discriminator="step"),
 ]
 

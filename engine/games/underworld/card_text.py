@@ -232,6 +232,7 @@ STEP_TEXT = {
     "remove_counters": lambda step, what: f"移除{what}上的{step.amount}个{t(f'underworld.counter.{step.kind}')}",
     "to_library_bottom": lambda step, what: f"将{what}置于其拥有者的牌库底",
     "look_at_library_top": lambda step, what: f"检视{WHO[step.who]}牌库顶的一张牌",
+    "random_hand_to_top": lambda step, what: f"{WHO[step.who]}随机选择一张手牌，展示该牌并将其置于拥有者牌库顶",
     "shuffle_library": lambda step, what: f"将{WHO[step.who]}的牌库洗牌",
     "skip_contests": lambda step, what: f"本回合中，{'本' if step.region == 'here' else '目标'}地区略过"
     + (f"{CONTEST_NAMES[step.kind]}对抗步骤" if step.kind else "对抗阶段"),
@@ -275,10 +276,8 @@ def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
     for index, step in enumerate(steps):
         # paying is always a choice: "你可以支付1，若你如此做" (JC061), but "支付1，否则…" (JC064)
         otherwise_follows = index + 1 < len(steps) and steps[index + 1].if_not_done
-        may = "你可以" if step.step == "pay" and not otherwise_follows else ""
-        text = condition_text(step.condition) + may + step_text(step, named)
-        if step.optional:
-            text = "你可以" + text
+        may = "你可以" if step.optional or (step.step == "pay" and not otherwise_follows) else ""
+        text = condition_text(step.condition) + may + step_text(step, named)  # "若…，你可以…" (JZ67)
         if step.if_done:
             text = "若你如此做，" + text
         if step.if_not_done:

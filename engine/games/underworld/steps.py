@@ -655,6 +655,21 @@ def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
     return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: 1, apply)
 
 
+@resolver("random_hand_to_top")
+def _random_hand_to_top(ctx: Ctx, frame: dict, step: a.RandomHandToTop) -> bool:
+    """The engine's random numbers pick for the player (as for 随机弃, digest T56); everyone sees
+    the card before it goes on top (展示, G:展示 p11)."""
+    from engine.core import rng
+
+    for player in players_for(ctx, frame, step.who):
+        hand = ctx.zone(zone(player, "hand"))
+        if hand:
+            picked = rng.choice(ctx.rng, hand)
+            ctx.reveal(picked)
+            ctx.move(picked, zone(ctx.card(picked)["owner"], "library"), reason="hand_to_top")
+    return True
+
+
 @resolver("look_at")
 def _look_at(ctx: Ctx, frame: dict, step: a.LookAt) -> bool:
     """检视: the controller alone looks (G:检视 p5)."""

@@ -277,3 +277,22 @@ def test_jc133_puts_a_graveyard_character_into_the_target_region_as_undead():
     assert len(risen) == 1 and not s.card(risen[0]).get("face_down")
     assert subtypes(s.state, risen[0]) == ("人类", "猎手", "不死生物")
     assert "JC014" not in defs(s, "p1", "graveyard")
+
+
+# ---------------------------------------------------------------------------- a random hand card to the library top
+@pytest.mark.parametrize("nightmare", [True, False])
+def test_jz67_puts_a_random_hand_card_on_top_then_may_shuffle_with_a_nightmare(nightmare):
+    s = start()
+    if nightmare:
+        s.character("JC100", "p1", 1)  # 梦魇/梦境
+    for card_id in s.zone(zone("p2", "hand")):
+        s.ctx().move(card_id, zone("p2", "library"), position=0)
+    s.hand("JC088", "p2")
+    s.asset(PURPLE)
+    shuffles = len(s.events_of("zone_shuffled"))
+    s.act("p1", f"play:{s.hand('JZ67')}")
+    resolve(s, "p2")
+    assert s.count("p2", "hand") == 0 and s.events_of("card_revealed")[-1]["definition"] == "JC088"
+    shuffled = len(s.events_of("zone_shuffled")) > shuffles
+    assert shuffled == nightmare
+    assert (defs(s, "p2", "library")[-1] == "JC088") or nightmare

@@ -564,6 +564,21 @@ def test_step_reduce_next_cost_for_a_reveal_only_when_it_says_so(cast):
     assert play_cost(s.state, "p1", card("JC044"), reveal=True) == 2
 
 
+def test_step_random_hand_to_top(cast):
+    """JZ67's form: one card of p2's hand, at random, is shown to everyone, then lies on top of his
+    library, hidden again."""
+    s = start()
+    shown = s.hand("JC088", "p2")
+    for card_id in list(s.zone(zone("p2", "hand"))):
+        if card_id != shown:
+            s.ctx().move(card_id, zone("p2", "library"), position=0)
+    cast(s, [{"step": "random_hand_to_top", "who": "opponent"}])
+    assert s.count("p2", "hand") == 0 and defs(s, "p2", "library")[-1] == "JC088"
+    assert [e["definition"] for e in s.events_of("card_revealed")][-1] == "JC088"
+    top = s.zone(zone("p2", "library"))[-1]
+    assert s.card(top)["visible_to"] != "all"
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
