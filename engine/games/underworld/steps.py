@@ -101,9 +101,9 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
         return [o for o in frame["targets"].get(ref.target, []) if o in state["cards"] or o.startswith("slot")]
     if ref.source:
         return [source] if source in state["cards"] else []
-    if ref.host:
+    if ref.host:  # "受此结附的角色": also the one it was on when sacrificed to pay for this (JZ11)
         card = state["cards"].get(source, {})
-        host = card.get("attached_to") or card.get("sealed_under")
+        host = card.get("attached_to") or card.get("sealed_under") or frame["object"].get("source_host")
         return [host] if host in state["cards"] else []
     if ref.all is not None:  # with the chosen targets: `in_region` names a region target (JC050)
         return candidates(state, ref.all, controller(frame), source, frame["object"].get("here"), frame["targets"])

@@ -296,3 +296,15 @@ def test_jz67_puts_a_random_hand_card_on_top_then_may_shuffle_with_a_nightmare(n
     shuffled = len(s.events_of("zone_shuffled")) > shuffles
     assert shuffled == nightmare
     assert (defs(s, "p2", "library")[-1] == "JC088") or nightmare
+
+
+# ---------------------------------------------------------------------------- sacrificed, still naming its host
+def test_jz11_sacrificed_gives_the_character_it_was_on_barrier_then_predicts():
+    s = start()
+    host = s.character("JC014", "p1", 1)
+    foot = s.put("JZ11", "area1", owner="p1", attached_to=host)
+    s.on_top("JC088")
+    s.act("p1", f"activate:{foot}:0")
+    resolve(s)
+    assert gone(s, foot) and "JZ11" in defs(s, "p1", "graveyard")
+    assert "barrier" in keywords(s.state, host) and s.events_of("library_looked_at")[-1]["count"] == 1
