@@ -515,15 +515,16 @@ class MoveCounters(StepModel):
 class Seal(StepModel):
     """封印 (G:封印 p4): put a card face up under a host. The card: `what` (one in play: a target,
     the source itself), or with `pick` one from the hand of `who` (he chooses one showing the
-    magic domain `domain`, if given; or one at random, "随机选择一张手牌") or the top card of his
-    library. The host: `on` (a target, the source), or with `on_society` the controller's own
+    magic domain `domain`, if given; or one at random, "随机选择一张手牌"), the top card of his
+    library, or one he chooses from his graveyard (of `any_subtype`, if given: LC17). The host: `on` (a target, the source), or with `on_society` the controller's own
     secret society."""
 
     step: Literal["seal"]
     what: Ref | None = None
-    pick: Literal["hand", "random_hand", "library_top"] | None = None
+    pick: Literal["hand", "random_hand", "library_top", "graveyard"] | None = None
     who: Literal["you", "target_player"] = "you"
     domain: Domain | None = None
+    any_subtype: list[str] = []  # "一张你墓地中的法术牌或阴牌" (LC17): a chosen card of one of these subtypes
     on: Ref | None = None
     on_society: bool = False
 

@@ -168,8 +168,9 @@ def _predict_text(step, what: str) -> str:
 def _seal_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None) -> str:
     domain = f"【{DOMAIN_NAMES[step.domain]}】领域的" if step.domain else ""
     who = WHO[step.who]
+    kinds = "或".join(f"{s}牌" for s in step.any_subtype) or "牌"
     sealed = {"hand": f"{who}的一张{domain}手牌", "random_hand": f"{who}随机选择的一张手牌",
-              "library_top": f"{who}牌库顶的一张牌"}.get(step.pick or "", what)  # fmt: skip
+              "library_top": f"{who}牌库顶的一张牌", "graveyard": f"一张{who}墓地中的{kinds}"}.get(step.pick or "", what)  # fmt: skip
     host = "本方秘社" if step.on_society else ref_text(step.on, targets or {})
     return f"将{sealed}封印在{host}上"
 

@@ -109,6 +109,7 @@ MESSAGES = {
     # Sealing (G:封印 p4), control (G:操控者 p2) and X costs (G:X p9)
     "underworld.zone.sealed": "封印中的牌",
     "underworld.prompt.seal_from_hand": "选择要封印的一张手牌。",
+    "underworld.prompt.seal_from_graveyard": "选择要封印的一张墓地中的牌。",
     "underworld.prompt.choose_x": "{card}：选择 X 的数值（费用为 {base} + X）。",
     "underworld.narrate.sealed": "{card} 被封印。",
     "underworld.narrate.seal_failed": "要封印的对象已不在，要封印的牌被置入墓地。",

@@ -962,12 +962,17 @@ def _seal(ctx: Ctx, frame: dict, step: a.Seal) -> bool:
 
         hand = ctx.zone(zone(whose, "hand"))
         cards = [rng.choice(ctx.rng, hand)] if hand else []
-    elif step.pick == "hand":
-        hand = [c for c in ctx.zone(zone(whose, "hand")) if step.domain is None or step.domain in card(ctx.card(c)["def"]).domains]
-        options = [{"id": c, "label": card_label(ctx.state, c, whose)} for c in hand]
+    elif step.pick in ("hand", "graveyard"):  # he chooses one that fits
+        def fits(card_id: str) -> bool:
+            printed = card(ctx.card(card_id)["def"])
+            return ((step.domain is None or step.domain in printed.domains)
+                    and (not step.any_subtype or bool(set(step.any_subtype) & set(printed.subtypes))))  # fmt: skip
+
+        options = [{"id": c, "label": card_label(ctx.state, c, whose)} for c in ctx.zone(zone(whose, step.pick)) if fits(c)]
         cards = []
         if options:
-            cards = ctx.choose(frame, whose, "choose_cards", f"seal:{frame['index']}", make_ask(t("underworld.prompt.seal_from_hand"), options))
+            prompt = t(f"underworld.prompt.seal_from_{step.pick}")
+            cards = ctx.choose(frame, whose, "choose_cards", f"seal:{frame['index']}", make_ask(prompt, options))
             if cards is None:
                 return False
     else:

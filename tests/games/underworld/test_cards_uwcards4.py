@@ -308,3 +308,17 @@ def test_jz11_sacrificed_gives_the_character_it_was_on_barrier_then_predicts():
     resolve(s)
     assert gone(s, foot) and "JZ11" in defs(s, "p1", "graveyard")
     assert "barrier" in keywords(s.state, host) and s.events_of("library_looked_at")[-1]["count"] == 1
+
+
+# ---------------------------------------------------------------------------- sealing from the graveyard
+def test_lc17_seals_a_spell_from_the_graveyard_at_the_prepare_step():
+    """The 猎手 lies first in the graveyard: were it offered, the default answer would take it."""
+    s = start()
+    s.put("JC014", zone("p1", "graveyard"))
+    lotus = s.character("LC17", "p1", 1)
+    s.put("JC102", zone("p1", "graveyard"))  # 事务-法术/阴
+    s.drive(lambda s: bool(s.zone(SEALED)), lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
+    assert s.step == "prepare"
+    sealed = s.zone(SEALED)
+    assert [s.card(c)["def"] for c in sealed] == ["JC102"] and s.card(sealed[0])["sealed_under"] == lotus
+    assert defs(s, "p1", "graveyard") == ["JC014"]
