@@ -625,13 +625,13 @@ class Trigger(Model):
     attached to a character its controller controls (BQ030); `own_character_enters` whenever a
     character of his enters (played, revealed or put there), of `subtype` if given (XQ05:
     "当…另一个本方法师角色进场时"); `sealed_on_character` when the card itself is sealed under a
-    character (JC100)."""
+    character (JC100); `lurks` when it turns face down into a hidden agent (潜伏触发, JC054)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
         "region_won", "enemy_won_investigation_here", "character_dies", "own_character_dies", "discarded",
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
-        "sealed_on_character",
+        "sealed_on_character", "lurks",
     ]  # fmt: skip
     subtype: str | None = None
 

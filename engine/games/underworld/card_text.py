@@ -317,7 +317,7 @@ TRIGGER_LABELS = {
     "own_character_dies": "触发：每当一个本方角色死亡时", "enemy_discards": "触发：每当敌方玩家弃牌时",
     "own_character_attached": "触发：当一个附属结附于本方角色上时",
     "own_character_enters": "触发：当一个本方{subtype}角色进场时",
-    "sealed_on_character": "触发：当本卡牌被封印在一个角色上时",
+    "sealed_on_character": "触发：当本卡牌被封印在一个角色上时", "lurks": "潜伏触发",
 }  # fmt: skip
 
 

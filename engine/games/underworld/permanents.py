@@ -120,6 +120,7 @@ def lurk(ctx: Ctx, card_id: str) -> str:
     set_controller(ctx, new_id, controller)
     hide_from_opponents(ctx, new_id)
     _host_left(ctx, attached)
+    collect_card_triggers(ctx, new_id, ["lurks"], slot, controller=controller)  # 潜伏触发 (JC054)
     return new_id
 
 

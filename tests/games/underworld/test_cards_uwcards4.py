@@ -322,3 +322,16 @@ def test_lc17_seals_a_spell_from_the_graveyard_at_the_prepare_step():
     sealed = s.zone(SEALED)
     assert [s.card(c)["def"] for c in sealed] == ["JC102"] and s.card(sealed[0])["sealed_under"] == lotus
     assert defs(s, "p1", "graveyard") == ["JC014"]
+
+
+# ---------------------------------------------------------------------------- 潜伏触发
+def test_jc054_lurks_at_the_end_step_and_then_damages_every_other_character_there():
+    s = start()
+    s.character("JC054", "p1", 1)
+    mine, theirs = s.character("JC014", "p1", 1), s.character("JC088", "p2", 1)  # defence 1 each
+    elsewhere = s.character("JC088", "p2", 2)
+    s.drive(lambda s: gone(s, mine) and gone(s, theirs))
+    assert s.step == "end"
+    worm = [c for c in s.area(1) if s.card(c)["def"] == "JC054"]
+    assert len(worm) == 1 and s.card(worm[0])["face_down"]
+    assert not gone(s, elsewhere) and s.counter_of(elsewhere) == 0
