@@ -12,6 +12,13 @@ from tests.games.underworld.test_cards_added import defs, gone, resolve, start
 PURPLE = "XQ40"  # a purple card: assets for purple loyalty
 
 
+def play_into(s, card_id: str, slot: int) -> int:
+    """p1 plays a character card from his hand into a region; returns what he paid."""
+    s.act("p1", f"play:{card_id}")
+    resolve(s, f"slot{slot}")
+    return s.events_of("cost_paid")[-1]["amount"]
+
+
 # ---------------------------------------------------------------------------- control (G:操控者 p2)
 def test_jc129_takes_an_enemy_character_until_the_end_of_the_turn():
     s = start()
@@ -68,9 +75,7 @@ def test_jc042_makes_the_next_bells_card_two_cheaper():
     s.act("p1", f"activate:{believer}:0")
     resolve(s)
     assert gone(s, believer)
-    s.act("p1", f"play:{herald}")
-    resolve(s, "slot2")
-    assert s.events_of("cost_paid")[-1]["amount"] == 1 and [s.card(c)["def"] for c in s.area(2)] == ["JC044"]
+    assert play_into(s, herald, 2) == 1 and [s.card(c)["def"] for c in s.area(2)] == ["JC044"]
 
 
 def test_jc042_does_not_help_a_card_of_another_faction_without_blood():
@@ -138,9 +143,7 @@ def test_wm038_marks_a_cultist_with_time_then_sacrifices_one_for_a_cheaper_bells
     s.act("p1", f"activate:{brand}:2")
     resolve(s, human)
     assert gone(s, human)
-    s.act("p1", f"play:{herald}")
-    resolve(s, "slot2")
-    assert s.events_of("cost_paid")[-1]["amount"] == 1 and [s.card(c)["def"] for c in s.area(2)] == ["JC044"]
+    assert play_into(s, herald, 2) == 1 and [s.card(c)["def"] for c in s.area(2)] == ["JC044"]
 
 
 def test_jz21_makes_its_own_human_a_fairy_with_barrier_while_you_hold_the_token():
@@ -249,9 +252,7 @@ def test_jc025_makes_the_next_hunter_card_one_cheaper():
     s.assets(2, "JC014")  # its loyalty: two green
     s.act("p1", f"activate:{badge}:0")
     resolve(s)
-    s.act("p1", f"play:{hunter}")
-    resolve(s, "slot1")
-    assert s.events_of("cost_paid")[-1]["amount"] == 1 and [s.card(c)["def"] for c in s.area(1)] == ["JC014"]
+    assert play_into(s, hunter, 1) == 1 and [s.card(c)["def"] for c in s.area(1)] == ["JC014"]
 
 
 def test_jc025_is_sacrificed_to_find_a_hunter_card():
