@@ -234,13 +234,13 @@ class SearchLibrary(StepModel):
     subtype, domain, name or printed cost), reveal them (unless `reveal` is false), shuffle, and put
     them into your hand, on top of the library ("top"), into your graveyard, or into play in the
     source's region ("play", G:置于 p11: no cost; XQ48, CQ16), as hidden agents with `face_down`
-    (BQ104, JC032), or seals them under `seal_on` ("seal", G:封印 p4: XQ44, JC109). With `who`
+    (BQ104, JC032), or seals them under the source or `seal_on` ("seal", G:封印 p4: JC109, XQ44). With `who`
     "each", every player searches his own, starting with the controller."""
 
     step: Literal["search_library"]
     who: Who = "you"
     to: Literal["hand", "top", "graveyard", "play", "seal"] = "hand"  # "play": put into play here (CQ16)
-    seal_on: Ref | None = None  # the host of `to` "seal": a target or the source
+    seal_on: Ref | None = None  # the host of `to` "seal": a target ("封印在目标角色上", XQ44); else the source
     face_down: bool = False  # into play as a hidden agent (JC032)
     top: int | None = None  # "自你牌库顶的六张牌中寻找": only among the top cards (JC032)
     count: int = 1
@@ -259,8 +259,8 @@ class SearchLibrary(StepModel):
 
     @model_validator(mode="after")
     def _a_seal_has_a_host(self) -> SearchLibrary:
-        if (self.to == "seal") != (self.seal_on is not None):
-            raise ValueError("a search that seals names its host with `seal_on`, and only then")
+        if self.seal_on is not None and self.to != "seal":
+            raise ValueError("`seal_on` names the host of a search that seals (to = seal)")
         return self
 
 
@@ -541,13 +541,13 @@ class ReduceNextCost(StepModel):
     """"本回合中，你下一张正面打出的…牌，其所需费用减少N" (JC112): the next card its controller plays
     face up this turn (with a magic-domain icon, if `has_domain`) costs N less, never below 0.
     With `faction` and/or `domain` the card must be of that faction or show that printed domain
-    ("【鸣钟教派】牌或具有【血】图标的牌", JC042). `or_reveal`: also the next one it turns over
+    ("【鸣钟教派】牌或具有【血】图标的牌", JC042). `reveals`: also the next one it turns over
     paying its cost ("正面打出或翻面的", JC103)."""
 
     step: Literal["reduce_next_cost"]
     amount: int = 1
     has_domain: bool = False
-    or_reveal: bool = False
+    reveals: bool = False
     faction: Faction | None = None
     domain: Domain | None = None
 

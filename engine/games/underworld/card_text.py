@@ -148,7 +148,7 @@ def _search_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None
     put = {
         "play": "将该牌展示后以暗藏者状态置于本地区" if step.face_down else "将其放置进场并置于本地区",
         "graveyard": f"将该牌置于{whose}墓地",
-        "seal": f"将该牌封印在{ref_text(step.seal_on, targets or {})}上" if step.seal_on else "",
+        "seal": f"将该牌封印在{ref_text(step.seal_on or a.Ref(source=True), targets or {})}上",
     }.get(step.to, f"{'展示后' if step.reveal else '将该牌'}置于{whose}手中")  # fmt: skip
     subject = WHO["each"] if step.who == "each" else ""
     return f"{subject}{where}，{rest}" if step.to == "top" else f"{subject}{where}，{put}，{rest}"
@@ -183,7 +183,7 @@ def _reduce_next_cost_text(step, what: str) -> str:
         kinds.append(f"具有【{DOMAIN_ICONS[step.domain]}】图标的牌")
     domain = "，且具有魔法领域图标" if step.has_domain else ""
     card = "或".join(kinds) if kinds else "牌"
-    verb = "正面打出或翻面" if step.or_reveal else "正面打出"
+    verb = "正面打出或翻面" if step.reveals else "正面打出"
     return f"本回合中，你下一张{verb}{domain}的{card}，其所需费用减少{step.amount}"
 
 

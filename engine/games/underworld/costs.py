@@ -67,7 +67,7 @@ def waiting_reduction(state: dict, player: str, printed: CardDef, reveal: bool =
     """The oldest "your next card played face up (or, `reveal`, turned over) this turn costs N
     less" that fits this card."""
     return next((e for e in state["effects"] if "next_cost" in e["modifier"] and e["controller"] == player
-                 and (not reveal or e["modifier"].get("or_reveal")) and _reduction_fits(e["modifier"], printed)), None)  # fmt: skip
+                 and (not reveal or e["modifier"].get("reveals")) and _reduction_fits(e["modifier"], printed)), None)  # fmt: skip
 
 
 def _reduction_fits(modifier: dict, printed: CardDef) -> bool:

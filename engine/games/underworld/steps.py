@@ -378,7 +378,7 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
         def place(card_id: str, player: str) -> None:
             enter_area(ctx, card_id, slot, "put", player, face_down=step.face_down)
     elif step.to == "seal":  # a host gone by now sends the card to the graveyard (sealing.seal)
-        hosts = objects(ctx, frame, step.seal_on)
+        hosts = objects(ctx, frame, step.seal_on or a.Ref(source=True))
 
         def place(card_id: str, player: str) -> None:
             seal(ctx, card_id, hosts[0] if hosts else None, player)
@@ -933,7 +933,7 @@ def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
     """Waits in the effects until a card uses it or the turn ends (costs.play_cost)."""
     add_effect(ctx, source=frame["object"].get("source"), controller=controller(frame), cards=None,
                modifier={"next_cost": step.amount, "has_domain": step.has_domain, "faction": step.faction,
-                         "domain": step.domain, "or_reveal": step.or_reveal}, until=END_OF_TURN)  # fmt: skip
+                         "domain": step.domain, "reveals": step.reveals}, until=END_OF_TURN)  # fmt: skip
     return True
 
 

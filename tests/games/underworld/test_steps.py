@@ -560,7 +560,7 @@ def test_step_reduce_next_cost_for_a_reveal_only_when_it_says_so(cast):
     s = start()
     cast(s, [{"step": "reduce_next_cost", "amount": 1}])
     assert play_cost(s.state, "p1", card("JC044")) == 2 and play_cost(s.state, "p1", card("JC044"), reveal=True) == 3
-    cast(s, [{"step": "reduce_next_cost", "amount": 1, "or_reveal": True}])
+    cast(s, [{"step": "reduce_next_cost", "amount": 1, "reveals": True}])
     assert play_cost(s.state, "p1", card("JC044"), reveal=True) == 2
 
 
