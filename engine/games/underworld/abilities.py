@@ -17,7 +17,8 @@ Domain = Literal["mind", "holy", "star", "death", "blood"]  # 心灵 神圣 星�
 Who = Literal["you", "each", "opponent", "target_player"]
 KeywordId = Literal[
     "overt", "covert", "mobile", "spirit", "leader", "prestige", "renown", "withdraw", "carnage",
-    "ambush", "barrier", "time_counters", "no_equipment", "slow",
+    "ambush", "barrier", "time_counters", "no_equipment", "slow", "recover",
+    "immobile",
 ]  # fmt: skip
 # Keywords written with a number; "杀伤" and "袭击" stack (G:杀伤X p8, G:袭击X p9).
 VALUED = frozenset({"carnage", "ambush", "time_counters"})
@@ -109,7 +110,8 @@ class Ref(Model):
     """What a step acts on: a named `target`, the `source` itself, the `host` the source is
     attached to or sealed under, or `all` objects matching a selection when the step happens
     (not targeted). `if_subtype`: only those of the subtype then ("然后若该角色是仙灵，则其…", JZ19);
-    `if_counter`: only those with such a counter then (JZ43)."""
+    `if_counter`: only those with such a counter then (JZ43); `if_sealed_under`: only those with a
+    card sealed under them then ("若有其他卡牌被封印在其上", XQ45)."""
 
     target: str | None = None
     source: bool = False
@@ -117,6 +119,7 @@ class Ref(Model):
     all: Select | None = None
     if_subtype: str | None = None
     if_counter: Literal["lock", "time"] | None = None  # "若该角色上已有锁定标志，则改为…" (JZ43)
+    if_sealed_under: bool = False
 
 
 class StepModel(Model):
@@ -239,12 +242,14 @@ class SearchLibrary(StepModel):
     subtype, domain, name or printed cost), reveal them (unless `reveal` is false), shuffle, and put
     them into your hand, on top of the library ("top"), into your graveyard, or into play in the
     source's region ("play", G:置于 p11: no cost; XQ48, CQ16), as hidden agents with `face_down`
-    (BQ104, JC032), or seal them under the source ("seal", G:封印 p4; JZ02). With `who` "each", every player searches his own, starting with the controller."""
+    (BQ104, JC032), or seal them under the source or `seal_on` ("seal", G:封印 p4; JZ02, JC109, XQ44).
+    With `who` "each", every player searches his own, starting with the controller."""
 
     step: Literal["search_library"]
     who: Who = "you"
     # "play": put into play here (CQ16); "seal": sealed under the source ("将该牌封印在西姆斯教授上", JZ02)
     to: Literal["hand", "top", "graveyard", "play", "seal"] = "hand"
+    seal_on: Ref | None = None  # the host of `to` "seal": a target ("封印在目标角色上", XQ44); else the source
     face_down: bool = False  # into play as a hidden agent (JC032)
     top: int | None = None  # "自你牌库顶的六张牌中寻找": only among the top cards (JC032)
     count: int = 1
@@ -257,6 +262,15 @@ class SearchLibrary(StepModel):
     printed_cost_max: int | None = None
     name: str | None = None  # "名为噩梦残像的角色牌" (JZ61)
     unique_of_faction: Faction | None = None  # "【帷幕守望】独有牌": a unique card of that faction (MSJC01)
+    keyword: KeywordId | None = None  # "灵体角色牌": a printed keyword (JC109)
+    not_subtype: str | None = None  # "非人类【紫】角色牌" (JZ62)
+    faction: Faction | None = None
+
+    @model_validator(mode="after")
+    def _a_seal_has_a_host(self) -> SearchLibrary:
+        if self.seal_on is not None and self.to != "seal":
+            raise ValueError("`seal_on` names the host of a search that seals (to = seal)")
+        return self
 
 
 class Predict(StepModel):
@@ -374,6 +388,7 @@ class PutIntoPlay(StepModel):
     who: Who = "you"
     region: str  # "here", "region_one" or the name of a region target
     face_down: bool = False
+    subtypes: list[str] = []  # "该角色额外具有不死生物类别" (JC133): for as long as it stays in play
 
 
 class ConvertInfluence(StepModel):
@@ -452,6 +467,14 @@ class LookAtLibraryTop(StepModel):
     who: Who = "target_player"
 
 
+class RandomHandToTop(StepModel):
+    """"目标玩家随机选择一张手牌，展示该牌并将其置于拥有者牌库顶" (JZ67): a card picked at random
+    from each named player's hand is revealed, then put on top of its owner's library."""
+
+    step: Literal["random_hand_to_top"]
+    who: Who = "target_player"
+
+
 class ShuffleLibrary(StepModel):
     step: Literal["shuffle_library"]
     who: Who = "target_player"
@@ -503,15 +526,16 @@ class MoveCounters(StepModel):
 class Seal(StepModel):
     """封印 (G:封印 p4): put a card face up under a host. The card: `what` (one in play: a target,
     the source itself), or with `pick` one from the hand of `who` (he chooses one showing the
-    magic domain `domain`, if given; or one at random, "随机选择一张手牌") or the top card of his
-    library. The host: `on` (a target, the source), or with `on_society` the controller's own
+    magic domain `domain`, if given; or one at random, "随机选择一张手牌"), the top card of his
+    library, or one he chooses from his graveyard (of `any_subtype`, if given: LC17). The host: `on` (a target, the source), or with `on_society` the controller's own
     secret society."""
 
     step: Literal["seal"]
     what: Ref | None = None
-    pick: Literal["hand", "random_hand", "library_top"] | None = None
+    pick: Literal["hand", "random_hand", "library_top", "graveyard"] | None = None
     who: Literal["you", "target_player"] = "you"
     domain: Domain | None = None
+    any_subtype: list[str] = []  # "一张你墓地中的法术牌或阴牌" (LC17): a chosen card of one of these subtypes
     on: Ref | None = None
     on_society: bool = False
 
@@ -526,14 +550,17 @@ class Seal(StepModel):
 
 class ReduceNextCost(StepModel):
     """"本回合中，你下一张正面打出的…牌，其所需费用减少N" (JC112): the next card its controller plays
-    face up this turn (with a magic-domain icon, if `has_domain`; of `faction`, if given) costs N
-    less, never below 0; with `reveals`, "正面打出或翻面": a paid reveal may use it too (JC012)."""
+    face up this turn (with a magic-domain icon, if `has_domain`) costs N less, never below 0.
+    With `faction` and/or `domain` the card must be of that faction or show that printed domain
+    ("【鸣钟教派】牌或具有【血】图标的牌", JC042). `reveals`, "正面打出或翻面": a paid reveal may
+    use it too (JC012, JC103)."""
 
     step: Literal["reduce_next_cost"]
     amount: int = 1
     has_domain: bool = False
-    faction: Faction | None = None
     reveals: bool = False
+    faction: Faction | None = None
+    domain: Domain | None = None
 
 
 class DestroySealed(StepModel):
@@ -569,7 +596,7 @@ Step = Annotated[
     | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
-    | Seal | GainControl | DestroySealed | ReduceNextCost,
+    | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop,
     Field(discriminator="step"),
 ]
 
@@ -611,13 +638,14 @@ class Trigger(Model):
     "当…另一个本方法师角色进场时"); `sealed_on_character` when the card itself is sealed under a
     character (JC100); `you_play` when its controller plays a card face up (G:打出 p2), of
     `subtype` if given (XG01: "当你打出一张法术牌时"); `milled` (墓地触发) when the card itself goes
-    from its owner's library into his graveyard (BQ077)."""
+    from its owner's library into his graveyard (BQ077); `lurks` when it turns face down into a
+    hidden agent (潜伏触发, JC054)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
         "region_won", "enemy_won_investigation_here", "character_dies", "own_character_dies", "discarded",
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
-        "sealed_on_character", "you_play", "milled",
+        "sealed_on_character", "you_play", "milled", "lurks",
     ]  # fmt: skip
     subtype: str | None = None
 
@@ -636,7 +664,10 @@ class Static(Model):
     white_icons: list[Icon] = []
     defence: int = 0
     keywords: list[Keyword] = []
-    per: Literal["hidden_agent", "asset_domain", "time_counter", "graveyard_character"] | None = None  # time_counter: on the source
+    # "额外具有恶魔类别" (JZ39, WM038, JZ21): only for the source itself or its host (to "self" / "host")
+    subtypes: list[str] = []
+    # time_counter: on the source; sealed_card: a card sealed under the source (JC109)
+    per: Literal["hidden_agent", "asset_domain", "time_counter", "graveyard_character", "sealed_card"] | None = None
     per_domain: Domain | None = None
     # "不能成为敌方卡牌或能力的目标" (XQ31), "不能被卡牌或能力指定为目标" (JZ17)
     untargetable_by: Literal["enemies", "all"] | None = None
@@ -649,6 +680,12 @@ class Static(Model):
         "locked_lose_influence",  # everywhere: cards with a lock counter lose their influence icons (JC123)
     ] | None = None  # fmt: skip
     faction: Faction | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
+
+    @model_validator(mode="after")
+    def _subtypes_not_by_selection(self) -> Static:
+        if self.subtypes and self.to == "select":
+            raise ValueError("a continuous ability gives subtypes to itself or its host only (stats.subtypes)")
+        return self
 
 
 class Ability(Model):

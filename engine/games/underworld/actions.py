@@ -164,7 +164,8 @@ def counters_to_remove(state: dict, player: str, source: str, cost: Cost) -> lis
 def revealable(state: dict, player: str, card_id: str) -> bool:
     """A paid reveal: loyalty checked first, then the cost (G:暗藏者翻面 p1)."""
     printed = definition(state, card_id)
-    return loyalty_met(state, player, printed) and can_pay(state, player, play_cost(state, player, printed, reveal=True)) and not flip_locked(state, card_id)
+    return (loyalty_met(state, player, printed) and can_pay(state, player, play_cost(state, player, printed, reveal=True))
+            and not flip_locked(state, card_id))  # fmt: skip
 
 
 def activatable_cards(state: dict, player: str) -> list[str]:
@@ -390,13 +391,14 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
     if ability.once_per_game:
         state["data"].setdefault("used_once_per_game", []).append(f"{source}:{index}")
     definition_id = frame["definition"]
+    source_host = state["cards"][source].get("attached_to") if ctx.exists(source) else None  # before a sacrifice (JZ11)
     if cost and cost.exhaust and ctx.exists(source):
         exhaust(ctx, source)
     if cost and cost.sacrifice_self and ctx.exists(source):
         sacrifice(ctx, source)
     ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)
     obj = {"kind": "ability", "controller": player, "source": source, "definition": definition_id, "ability": str(index),
-           "here": frame["here"], "targets": frame.get("chosen", {})}  # fmt: skip
+           "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host}  # fmt: skip
     if all(step.step == "gain_cost" for step in ability.effects):
         ctx.push("effects", object=obj)  # cost abilities use no stack (G:响应 p10)
         return

@@ -14,6 +14,7 @@ KIND_NAMES = {
     "character_attachment_or_agent": "角色、附属或暗藏者",
 }  # fmt: skip
 GRAVEYARD_CARDS = {"graveyard_character": "角色牌", "graveyard_card": "牌"}
+DOMAIN_ICONS = {"mind": "心", "holy": "圣", "star": "星", "death": "死", "blood": "血"}  # as printed in 【】
 CONTEST_NAMES = {"investigation": "调查", "battle": "战斗", "influence": "势力"}
 MILLED = {"you": "你", "each": "每位玩家", "opponent": "对手", "target_player": "目标玩家"}
 REGION_OF = {None: "", "here": "本地区的"}  # a step's `region`: none, the source's, or a target's
@@ -74,7 +75,7 @@ def select_text(select: a.Select, every: bool = False) -> str:
     if select.keyword:
         parts.append(t(f"underworld.keyword.{select.keyword}"))
     if select.domain:
-        parts.append(f"【{DOMAIN_NAMES[select.domain][0]}】")
+        parts.append(f"【{DOMAIN_ICONS[select.domain]}】")
     if select.has_icon:
         icon = ICON_NAMES[select.has_icon]
         parts.insert(0, f"具有［黑{icon}］或［白{icon}］能力图标的")
@@ -136,7 +137,7 @@ def _sacrifice_text(step, what: str) -> str:
     return f"{WHO[step.who]}牺牲一个{region}{KIND_NAMES[step.kind]}{draw}"
 
 
-def _search_text(step, what: str) -> str:
+def _search_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None) -> str:
     kind_name = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[step.basic_type]
     if step.unique_of_faction:
         kind_name = f"【{t(f'underworld.society.{step.unique_of_faction}')}】独有{kind_name}"
@@ -146,7 +147,11 @@ def _search_text(step, what: str) -> str:
             f"印刷费用小于或等于{high}的" if high is not None else "")  # fmt: skip
     domain = f"【{DOMAIN_NAMES[step.domain]}】领域的" if step.domain else ""
     named = f"名为{step.name}的" if step.name else ""
-    found = f"{cost}{domain}{named}{'或'.join(step.any_subtype)}{step.subtype or ''}{kind_name}"
+    keyword = t(f"underworld.keyword.{step.keyword}") if step.keyword else ""
+    unlike = f"非{step.not_subtype}" if step.not_subtype else ""
+    faction = f"【{t(f'underworld.faction.{step.faction}')}】" if step.faction else ""
+    subtype = "或".join(step.any_subtype) + (step.subtype or "")  # both when both are named ("空间法术牌")
+    found = f"{cost}{domain}{named}{unlike}{subtype}{faction}{keyword}{kind_name}"
     how_many = "一张" if step.count == 1 else f"至多{step.count}张"
     whose = "他的" if step.who == "each" else "你的"
     if step.top:
@@ -158,7 +163,7 @@ def _search_text(step, what: str) -> str:
     put = {
         "play": "将该牌展示后以暗藏者状态置于本地区" if step.face_down else "将其放置进场并置于本地区",
         "graveyard": f"将该牌置于{whose}墓地",
-        "seal": "将该牌封印在本卡牌上",
+        "seal": f"将该牌封印在{ref_text(step.seal_on or a.Ref(source=True), targets or {})}上",
     }.get(step.to, f"{'展示后' if step.reveal else '将该牌'}置于{whose}手中")  # fmt: skip
     subject = WHO["each"] if step.who == "each" else ""
     return f"{subject}{where}，{rest}" if step.to == "top" else f"{subject}{where}，{put}，{rest}"
@@ -178,13 +183,25 @@ def _predict_text(step, what: str) -> str:
 def _seal_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None) -> str:
     domain = f"【{DOMAIN_NAMES[step.domain]}】领域的" if step.domain else ""
     who = WHO[step.who]
+    kinds = "或".join(f"{s}牌" for s in step.any_subtype) or "牌"
     sealed = {"hand": f"{who}的一张{domain}手牌", "random_hand": f"{who}随机选择的一张手牌",
-              "library_top": f"{who}牌库顶的一张牌"}.get(step.pick or "", what)  # fmt: skip
+              "library_top": f"{who}牌库顶的一张牌", "graveyard": f"一张{who}墓地中的{kinds}"}.get(step.pick or "", what)  # fmt: skip
     host = "本方秘社" if step.on_society else ref_text(step.on, targets or {})
     return f"将{sealed}封印在{host}上"
 
 
 # Chinese text of each step type: (step, the text of what it acts on) -> text
+def _reduce_next_cost_text(step, what: str) -> str:
+    """"本回合中，你下一张正面打出的【鸣钟教派】牌或具有【血】图标的牌，其所需费用减少2" (JC042)."""
+    kinds = [f"【{t(f'underworld.society.{step.faction}')}】牌"] if step.faction else []
+    if step.domain:
+        kinds.append(f"具有【{DOMAIN_ICONS[step.domain]}】图标的牌")
+    domain = "，且具有魔法领域图标" if step.has_domain else ""
+    card = "或".join(kinds) if kinds else "牌"
+    verb = "正面打出或翻面" if step.reveals else "正面打出"
+    return f"本回合中，你下一张{verb}{domain}的{card}，其所需费用减少{step.amount}"
+
+
 STEP_TEXT = {
     "draw": lambda step, what: "每有一个因此法被消灭，就抓一张牌" if step.per_destroyed else f"{WHO[step.who]}抓{step.count}张牌",
     "discard": _discard_text,
@@ -217,8 +234,9 @@ STEP_TEXT = {
     "move": lambda step, what: f"将{what}移动到目标地区",
     "gain_cost": lambda step, what: f"你获得{step.amount}",
     "return_from_graveyard": lambda step, what: f"将{what}置于你的手中",
-    "put_into_play": lambda step, what: f"令{what}" + ("以暗藏者状态置于" if step.face_down else "正面进场并置于")
-    + {"here": "本地区", "region_one": "地区一"}.get(step.region, "该地区"),
+    "put_into_play": lambda step, what: ("" if step.region in ("here", "region_one") else "选择目标地区，") + f"令{what}" + ("以暗藏者状态置于" if step.face_down else "正面进场并置于")
+    + {"here": "本地区", "region_one": "地区一"}.get(step.region, "该地区")
+    + "".join(f"，该角色额外具有{s}类别" for s in step.subtypes),
     "look_at": lambda step, what: f"检视{what}",
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
     "put_counters": lambda step, what: f"在{what}上放置{step.amount}个{t(f'underworld.counter.{step.kind}')}",
@@ -230,6 +248,7 @@ STEP_TEXT = {
     "remove_counters": lambda step, what: f"移除{what}上的{step.amount}个{t(f'underworld.counter.{step.kind}')}",
     "to_library_bottom": lambda step, what: f"将{what}置于其拥有者的牌库{'顶' if step.top else '底'}",
     "look_at_library_top": lambda step, what: f"检视{WHO[step.who]}牌库顶的一张牌",
+    "random_hand_to_top": lambda step, what: f"{WHO[step.who]}随机选择一张手牌，展示该牌并将其置于拥有者牌库顶",
     "shuffle_library": lambda step, what: f"将{WHO[step.who]}的牌库洗牌",
     "skip_contests": lambda step, what: f"本回合中，{'本' if step.region == 'here' else '目标'}地区略过"
     + (f"{CONTEST_NAMES[step.kind]}对抗步骤" if step.kind else "对抗阶段"),
@@ -252,8 +271,12 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     if ref is not None and ref.if_counter:  # "若该角色上已有锁定标志，则改为对其…"
         counter = {"lock": "锁定", "time": "时间"}[ref.if_counter]
         return f"若该角色上已有{counter}标志，则" + STEP_TEXT[step.step](step, "其")
+    if ref is not None and ref.if_sealed_under:  # "若有其他卡牌被封印在其上，则消灭该角色" (XQ45)
+        return f"若有其他卡牌被封印在{what}上，则" + STEP_TEXT[step.step](step, "该角色")
     if step.step == "seal":  # it names a second object, the host
         return _seal_text(step, what, targets)
+    if step.step == "search_library":  # it may seal what it finds under a target
+        return _search_text(step, what, targets)
     destination = (targets or {}).get(getattr(step, "to", ""))
     if step.step == "move" and destination is not None:  # "目标另一个地区", "目标…暗藏者所在的地区" (JC069)
         where = "" if destination.select.kind == "region" else "所在的地区"
@@ -262,6 +285,9 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     region = (targets or {}).get(getattr(step, "region", None) or "")
     if step.step == "put_into_play" and region is not None:  # "置于目标水域地区" (BQ077)
         text = text.removesuffix("该地区") + f"目标{select_text(region.select)}"
+    if getattr(step, "who", None) == "target_player" and any(  # "目标敌方玩家牺牲一个角色" (JZ39)
+            s.select.kind == "player" and s.select.controller == "enemy" for s in (targets or {}).values()):
+        text = text.replace(WHO["target_player"], "目标敌方玩家", 1)
     receiver = getattr(step, "to", None)  # a second object the step names (move_counters)
     return text.replace("{to}", ref_text(receiver, targets or {})) if isinstance(receiver, a.Ref) else text
 
@@ -272,10 +298,8 @@ def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
     for index, step in enumerate(steps):
         # paying is always a choice: "你可以支付1，若你如此做" (JC061), but "支付1，否则…" (JC064)
         otherwise_follows = index + 1 < len(steps) and steps[index + 1].if_not_done
-        may = "你可以" if step.step == "pay" and not otherwise_follows else ""
-        text = condition_text(step.condition) + may + step_text(step, named)
-        if step.optional:
-            text = "你可以" + text
+        may = "你可以" if step.optional or (step.step == "pay" and not otherwise_follows) else ""
+        text = condition_text(step.condition) + may + step_text(step, named)  # "若…，你可以…" (JZ67)
         if step.if_done:
             text = "若你如此做，" + text
         if step.if_not_done:
@@ -317,6 +341,7 @@ TRIGGER_LABELS = {
     "sealed_on_character": "触发：当本卡牌被封印在一个角色上时",
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
+    "lurks": "潜伏触发",
 }  # fmt: skip
 
 
@@ -357,12 +382,14 @@ def static_text(static: a.Static | None) -> str:
         rules.append({"enemies": "不能成为敌方卡牌或能力的目标", "all": "不能被卡牌或能力指定为目标"}[static.untargetable_by])
     if static.white_icons_become_black:
         rules.append("能力栏内的所有白色能力图标都替换为黑色能力图标")
+    rules += [f"额外具有{s}类别" for s in static.subtypes]
     gains = icons_text(static.icons, static.white_icons)
     if static.defence:
         gains += f"{static.defence:+d}防御力"
     gains += "".join(keyword_text(k) for k in static.keywords)
     per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，",
-           "time_counter": "本卡牌上每有一个时间标志，", "graveyard_character": "你的墓地中每有一张角色牌，"}.get(static.per or "", "")  # fmt: skip
+           "time_counter": "本卡牌上每有一个时间标志，", "graveyard_character": "你的墓地中每有一张角色牌，",
+           "sealed_card": "本卡牌上每封印着一张牌，"}.get(static.per or "", "")  # fmt: skip
     parts = ([f"获得{gains}"] if gains else []) + rules
     return f"{condition}{per}{who}{'，且'.join(parts)}。"
 

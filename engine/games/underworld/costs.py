@@ -63,29 +63,31 @@ def pay(ctx: Ctx, frame: dict, player: str, amount: int, key: str) -> bool:
     return True
 
 
-def waiting_reduction(state: dict, player: str, printed: CardDef, *, reveal: bool = False) -> dict | None:
-    """The oldest "your next card played face up (or turned face up, JC012) this turn costs N
-    less" that fits this card: its magic-domain icon or faction, if the reduction asks for one."""
+def waiting_reduction(state: dict, player: str, printed: CardDef, reveal: bool = False) -> dict | None:
+    """The oldest "your next card played face up (or, `reveal`, turned over) this turn costs N
+    less" that fits this card."""
     return next((e for e in state["effects"] if "next_cost" in e["modifier"] and e["controller"] == player
-                 and _reduction_fits(e["modifier"], printed, reveal)), None)  # fmt: skip
+                 and (not reveal or e["modifier"].get("reveals")) and _reduction_fits(e["modifier"], printed)), None)  # fmt: skip
 
 
-def _reduction_fits(modifier: dict, printed: CardDef, reveal: bool) -> bool:
-    return ((printed.domains or not modifier["has_domain"])
-            and modifier.get("faction") in (None, printed.faction)
-            and (not reveal or modifier.get("reveals", False)))  # fmt: skip
+def _reduction_fits(modifier: dict, printed: CardDef) -> bool:
+    """A magic-domain icon if asked; of the faction or with the domain if either is named (JC042)."""
+    if modifier["has_domain"] and not printed.domains:
+        return False
+    faction, domain = modifier.get("faction"), modifier.get("domain")
+    return (faction is None and domain is None) or printed.faction == faction or domain in printed.domains
 
 
-def play_cost(state: dict, player: str, printed: CardDef, x: int = 0, *, reveal: bool = False) -> int:
-    """What playing the card face up (or, `reveal`, a paid reveal) costs now: its cost (X
+def play_cost(state: dict, player: str, printed: CardDef, x: int = 0, reveal: bool = False) -> int:
+    """What playing the card face up (or, `reveal`, a paid reveal of it) costs now: its cost (X
     included), less a waiting reduction."""
-    reduction = waiting_reduction(state, player, printed, reveal=reveal)
+    reduction = waiting_reduction(state, player, printed, reveal)
     return max(0, printed.printed_cost + x - (reduction["modifier"]["next_cost"] if reduction else 0))
 
 
-def use_reduction(ctx: Ctx, player: str, printed: CardDef, *, reveal: bool = False) -> None:
+def use_reduction(ctx: Ctx, player: str, printed: CardDef, reveal: bool = False) -> None:
     """The card was paid for: the reduction it used is gone."""
-    reduction = waiting_reduction(ctx.state, player, printed, reveal=reveal)
+    reduction = waiting_reduction(ctx.state, player, printed, reveal)
     if reduction is not None:
         ctx.state["effects"].remove(reduction)
         ctx.emit("effect_ended", effect=reduction["id"])

@@ -83,6 +83,8 @@ MESSAGES = {
     "underworld.keyword.time_counters": "时间标志",
     "underworld.keyword.no_equipment": "不能被装备结附",
     "underworld.keyword.slow": "迟缓",
+    "underworld.keyword.recover": "回收",
+    "underworld.keyword.immobile": "不能移动",
     "underworld.static.enemy_agents_skip_influence": "所有本地区的敌方暗藏者不能参与势力对抗。",
     "underworld.static.extra_influence_contest": "本地区在对抗阶段时额外进行一次势力对抗。",
     "underworld.static.skip_investigation": "本地区略过调查对抗步骤。",
@@ -107,6 +109,7 @@ MESSAGES = {
     # Sealing (G:封印 p4), control (G:操控者 p2) and X costs (G:X p9)
     "underworld.zone.sealed": "封印中的牌",
     "underworld.prompt.seal_from_hand": "选择要封印的一张手牌。",
+    "underworld.prompt.seal_from_graveyard": "选择要封印的一张墓地中的牌。",
     "underworld.prompt.choose_x": "{card}：选择 X 的数值（费用为 {base} + X）。",
     "underworld.narrate.sealed": "{card} 被封印。",
     "underworld.narrate.seal_failed": "要封印的对象已不在，要封印的牌被置入墓地。",

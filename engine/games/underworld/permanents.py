@@ -60,7 +60,7 @@ DESTRUCTIONS = ("destroyed", "sacrificed")
 def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: int | None = None) -> str:
     """Move a card in play elsewhere. A face-up character put into a graveyard dies (G:死亡 p8;
     digest A31, option `death_scope`: every such move, or only a destruction or a sacrifice, as
-    the 死亡触发 label says); the attachments on it are destroyed."""
+    the 死亡触发 label says); the attachments on it are destroyed (回收: back to the hand)."""
     state = ctx.state
     was_character = is_character(state, card_id)
     slot = slot_of(state, card_id)
@@ -69,9 +69,7 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     time_counters = state["cards"][card_id].get("counters", {}).get("time", 0)  # as it last was (JZ30)
     dying_subtypes = list(subtypes(state, card_id)) if was_character else []  # as it last was (JC031)
     new_id = ctx.move(card_id, to_zone, position=position, reason=reason)
-    for attachment in attached:
-        if ctx.exists(attachment):
-            leave_play(ctx, attachment, graveyard_of(ctx, attachment), "destroyed")
+    _host_left(ctx, attached)
     dies = reason in DESTRUCTIONS or option(state, "death_scope") == "any_move_to_graveyard"
     if was_character and to_zone.endswith(".graveyard") and dies:
         collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters)
@@ -122,10 +120,19 @@ def lurk(ctx: Ctx, card_id: str) -> str:
     new_id = ctx.move(card_id, area_zone(slot), face_down=True, keep=("exhausted",), reason="lurk")
     set_controller(ctx, new_id, controller)
     hide_from_opponents(ctx, new_id)
-    for attachment in attached:
-        if ctx.exists(attachment):
-            leave_play(ctx, attachment, graveyard_of(ctx, attachment), "destroyed")
+    _host_left(ctx, attached)
+    collect_card_triggers(ctx, new_id, ["lurks"], slot, controller=controller)  # 潜伏触发 (JC054)
     return new_id
+
+
+def _host_left(ctx: Ctx, attached: list[str]) -> None:
+    """The attachments of a card that left play are destroyed; one with 回收 goes back to its
+    owner's hand instead ("当受此结附的角色离场时，将该附属移回你的手中", BQ022)."""
+    for attachment in attached:
+        if ctx.exists(attachment) and "recover" in keywords(ctx.state, attachment):
+            leave_play(ctx, attachment, zone(ctx.card(attachment)["owner"], "hand"), "recovered")
+        elif ctx.exists(attachment):
+            leave_play(ctx, attachment, graveyard_of(ctx, attachment), "destroyed")
 
 
 def _domains_here(state: dict, slot: int, player: str) -> int:

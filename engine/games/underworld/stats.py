@@ -178,6 +178,8 @@ def _times(state: dict, static: Static, source: str, controller: str) -> int:
         return sum(1 for s in SLOTS for c in agents_in(state, s) if controller_of(state, c) == controller)
     if static.per == "asset_domain":
         return domain_count(state, controller, static.per_domain or "")
+    if static.per == "sealed_card":
+        return sum(1 for c in state["zones"][SEALED]["cards"] if state["cards"][c]["sealed_under"] == source)
     if static.per == "graveyard_character":
         return sum(1 for c in state["zones"][zone(controller, "graveyard")]["cards"] if definition(state, c).basic_type == "character")
     return 1
@@ -327,8 +329,15 @@ def keywords_with(printed: CardDef, found: list[dict]) -> dict[str, int]:
 
 
 def subtypes(state: dict, card_id: str) -> tuple[str, ...]:
-    """Printed subtypes plus those an effect gave it ("该角色额外获得奴仆类别", JZ27)."""
+    """Printed subtypes plus those an effect gave it ("该角色额外获得奴仆类别", JZ27) or a continuous
+    ability of itself or of its attachment gives it ("受此结附的角色…额外具有恶魔类别", JZ39). Those
+    never come from a selection, which would read subtypes to find its cards."""
     granted = [s for e in state["effects"] if e["cards"] and card_id in e["cards"] for s in e["modifier"].get("subtypes", ())]
+    granted += state["cards"][card_id].get("subtypes_gained", [])  # put into play with them (JC133)
+    if in_play(state, card_id) and not state["cards"][card_id].get("face_down"):
+        granted += [s for source, controller, static in _sources(state) if static.subtypes and static.to != "select"
+                    and _static_applies(state, static, source, controller, card_id)
+                    and condition_holds(state, static.condition, source, controller) for s in static.subtypes]  # fmt: skip
     return definition(state, card_id).subtypes + tuple(granted)
 
 

@@ -36,6 +36,7 @@ from .stats import (
     flip_locked,
     is_character,
     is_face_up_in_area,
+    keywords,
     may_enter,
     subtypes,
     time_counters_in,
@@ -85,6 +86,9 @@ def players_for(ctx: Ctx, frame: dict, who: str) -> list[str]:
 
 def objects(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
     found = _referenced(ctx, frame, ref)
+    if ref.if_sealed_under:
+        hosts = {ctx.card(c)["sealed_under"] for c in ctx.zone(SEALED)}
+        found = [o for o in found if o in hosts]
     if ref.if_subtype is not None:
         found = [o for o in found if is_character(ctx.state, o) and ref.if_subtype in subtypes(ctx.state, o)]
     if ref.if_counter is not None:
@@ -99,9 +103,9 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
         return [o for o in frame["targets"].get(ref.target, []) if o in state["cards"] or o.startswith("slot")]
     if ref.source:
         return [source] if source in state["cards"] else []
-    if ref.host:
+    if ref.host:  # "受此结附的角色": also the one it was on when sacrificed to pay for this (JZ11)
         card = state["cards"].get(source, {})
-        host = card.get("attached_to") or card.get("sealed_under")
+        host = card.get("attached_to") or card.get("sealed_under") or frame["object"].get("source_host")
         return [host] if host in state["cards"] else []
     if ref.all is not None:  # with the chosen targets: `in_region` names a region target (JC050)
         return candidates(state, ref.all, controller(frame), source, frame["object"].get("here"), frame["targets"])
@@ -367,7 +371,10 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
                 and (step.name is None or printed.name == step.name)
                 and (step.printed_cost_min is None or printed.printed_cost >= step.printed_cost_min)
                 and (step.printed_cost_max is None or printed.printed_cost <= step.printed_cost_max)
-                and (step.unique_of_faction is None or (printed.unique and printed.faction == step.unique_of_faction)))  # fmt: skip
+                and (step.unique_of_faction is None or (printed.unique and printed.faction == step.unique_of_faction))
+                and (step.keyword is None or step.keyword in {k.id for k in printed.keywords})
+                and (step.not_subtype is None or step.not_subtype not in printed.subtypes)
+                and (step.faction is None or printed.faction == step.faction))  # fmt: skip
 
     place = None
     if step.to == "play":  # "将其放置进场并置于本地区" (CQ16, XQ48): nowhere to put it once that region is gone
@@ -379,9 +386,10 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
         def place(card_id: str, player: str) -> None:
             enter_area(ctx, card_id, slot, "put", player, face_down=step.face_down)
     elif step.to == "seal":  # a host gone by now sends the card to the graveyard (sealing.seal)
+        hosts = objects(ctx, frame, step.seal_on or a.Ref(source=True))
 
         def place(card_id: str, player: str) -> None:
-            seal(ctx, card_id, frame["object"].get("source"), player)
+            seal(ctx, card_id, hosts[0] if hosts else None, player)
 
     return _in_turn(frame, players_for(ctx, frame, step.who), lambda player: search(
         ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal, top=step.top,
@@ -469,7 +477,7 @@ def _move(ctx: Ctx, frame: dict, step: a.Move) -> bool:
     from .triggers import collect_card_triggers
 
     for card_id in objects(ctx, frame, step.what):
-        if slot_of(ctx.state, card_id) == slot:
+        if slot_of(ctx.state, card_id) == slot or "immobile" in keywords(ctx.state, card_id):  # "不能移动" (JZ62)
             continue
         if is_hidden_agent(ctx.state, card_id):
             move_character(ctx, card_id, slot)
@@ -636,7 +644,9 @@ def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
         return True
     if step.what is not None:
         for card_id in objects(ctx, frame, step.what):
-            enter_area(ctx, card_id, slot, "put", controller(frame), face_down=step.face_down)
+            entered = enter_area(ctx, card_id, slot, "put", controller(frame), face_down=step.face_down)
+            if step.subtypes:  # a characteristic of this object: gone when it leaves play (a new object)
+                ctx.card(entered)["subtypes_gained"] = list(step.subtypes)
         return True
 
     def options_for(player):
@@ -651,6 +661,21 @@ def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
 
     prompt = t("underworld.prompt.from_graveyard")
     return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: 1, apply)
+
+
+@resolver("random_hand_to_top")
+def _random_hand_to_top(ctx: Ctx, frame: dict, step: a.RandomHandToTop) -> bool:
+    """The engine's random numbers pick for the player (as for 随机弃, digest T56); everyone sees
+    the card before it goes on top (展示, G:展示 p11)."""
+    from engine.core import rng
+
+    for player in players_for(ctx, frame, step.who):
+        hand = ctx.zone(zone(player, "hand"))
+        if hand:
+            picked = rng.choice(ctx.rng, hand)
+            ctx.reveal(picked)
+            ctx.move(picked, zone(ctx.card(picked)["owner"], "library"), reason="hand_to_top")
+    return True
 
 
 @resolver("look_at")
@@ -917,7 +942,7 @@ def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
     """Waits in the effects until a card uses it or the turn ends (costs.play_cost)."""
     add_effect(ctx, source=frame["object"].get("source"), controller=controller(frame), cards=None,
                modifier={"next_cost": step.amount, "has_domain": step.has_domain, "faction": step.faction,
-                         "reveals": step.reveals}, until=END_OF_TURN)  # fmt: skip
+                         "domain": step.domain, "reveals": step.reveals}, until=END_OF_TURN)  # fmt: skip
     return True
 
 
@@ -946,12 +971,17 @@ def _seal(ctx: Ctx, frame: dict, step: a.Seal) -> bool:
 
         hand = ctx.zone(zone(whose, "hand"))
         cards = [rng.choice(ctx.rng, hand)] if hand else []
-    elif step.pick == "hand":
-        hand = [c for c in ctx.zone(zone(whose, "hand")) if step.domain is None or step.domain in card(ctx.card(c)["def"]).domains]
-        options = [{"id": c, "label": card_label(ctx.state, c, whose)} for c in hand]
+    elif step.pick in ("hand", "graveyard"):  # he chooses one that fits
+        def fits(card_id: str) -> bool:
+            printed = card(ctx.card(card_id)["def"])
+            return ((step.domain is None or step.domain in printed.domains)
+                    and (not step.any_subtype or bool(set(step.any_subtype) & set(printed.subtypes))))  # fmt: skip
+
+        options = [{"id": c, "label": card_label(ctx.state, c, whose)} for c in ctx.zone(zone(whose, step.pick)) if fits(c)]
         cards = []
         if options:
-            cards = ctx.choose(frame, whose, "choose_cards", f"seal:{frame['index']}", make_ask(t("underworld.prompt.seal_from_hand"), options))
+            prompt = t(f"underworld.prompt.seal_from_{step.pick}")
+            cards = ctx.choose(frame, whose, "choose_cards", f"seal:{frame['index']}", make_ask(prompt, options))
             if cards is None:
                 return False
     else:

@@ -124,7 +124,7 @@ def mobile_triggers(ctx: Ctx) -> None:
     state = ctx.state
     for slot in SLOTS:
         for card_id in area_cards(state, slot):
-            if is_character(state, card_id) and "mobile" in keywords(state, card_id):
+            if is_character(state, card_id) and "mobile" in keywords(state, card_id) and "immobile" not in keywords(state, card_id):
                 add_ability_trigger(ctx, controller_of(state, card_id), card_id, "mobile", slot, forced=False)
 
 

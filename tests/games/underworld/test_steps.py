@@ -185,6 +185,20 @@ def test_step_search_library(cast):
     assert "JC116" in defs(s, "p1", "hand") and s.events_of("card_revealed")
 
 
+def test_step_search_library_to_seal_under_a_target(cast):
+    """XQ44's form: the found card (a spirit character, `keyword`) is sealed under the target,
+    not put into the hand; a card without the keyword is not offered."""
+    s = start()
+    host = s.character("JC088", "p2", 1)
+    s.on_bottom("JC014")
+    s.on_bottom("XQ41")  # spirit
+    cast(s, [{"step": "search_library", "basic_type": "character", "keyword": "spirit", "to": "seal",
+              "seal_on": {"target": "t"}}], [{"select": {"kind": "character"}}])  # fmt: skip
+    sealed = s.zone(SEALED)
+    assert [s.card(c)["def"] for c in sealed] == ["XQ41"] and s.card(sealed[0])["sealed_under"] == host
+    assert "JC014" in defs(s, "p1", "library") and "XQ41" not in defs(s, "p1", "hand")
+
+
 def test_step_search_library_into_play_needs_its_region(cast):
     """"将其放置进场并置于本地区": an affair has no region of its own, so nothing is searched and the
     card stays in the library (not in the hand)."""
@@ -586,6 +600,45 @@ def test_step_reduce_next_cost_of_a_faction_also_for_a_reveal(cast):
     assert play_cost(s.state, "p1", card("JC029")) == 0  # blue, cost 2: only the second one fits
     assert play_cost(s.state, "p1", card("JC003"), reveal=True) == 2  # yellow, cost 3: the first one
     assert play_cost(s.state, "p1", card("JC029"), reveal=True) == 2  # the second one is not for reveals
+
+
+def test_step_reduce_next_cost_for_a_faction_or_a_domain(cast):
+    """JC042's form: a card of the faction, or one showing the domain, costs less; others do not."""
+    from engine.games.underworld.cards import card
+    from engine.games.underworld.costs import play_cost
+
+    s = start()
+    cast(s, [{"step": "reduce_next_cost", "amount": 2, "faction": "red", "domain": "blood"}])
+    assert play_cost(s.state, "p1", card("JC044")) == 1  # red, death domain, cost 3
+    assert play_cost(s.state, "p1", card("JC102")) == 0  # purple, blood domain, cost 2
+    assert play_cost(s.state, "p1", card("XQ41")) == 3  # purple, star domain
+
+
+def test_step_reduce_next_cost_for_a_reveal_only_when_it_says_so(cast):
+    """"正面打出的" serves plays only; "正面打出或翻面的" (JC103) serves paid reveals too."""
+    from engine.games.underworld.cards import card
+    from engine.games.underworld.costs import play_cost
+
+    s = start()
+    cast(s, [{"step": "reduce_next_cost", "amount": 1}])
+    assert play_cost(s.state, "p1", card("JC044")) == 2 and play_cost(s.state, "p1", card("JC044"), reveal=True) == 3
+    cast(s, [{"step": "reduce_next_cost", "amount": 1, "reveals": True}])
+    assert play_cost(s.state, "p1", card("JC044"), reveal=True) == 2
+
+
+def test_step_random_hand_to_top(cast):
+    """JZ67's form: one card of p2's hand, at random, is shown to everyone, then lies on top of his
+    library, hidden again."""
+    s = start()
+    shown = s.hand("JC088", "p2")
+    for card_id in list(s.zone(zone("p2", "hand"))):
+        if card_id != shown:
+            s.ctx().move(card_id, zone("p2", "library"), position=0)
+    cast(s, [{"step": "random_hand_to_top", "who": "opponent"}])
+    assert s.count("p2", "hand") == 0 and defs(s, "p2", "library")[-1] == "JC088"
+    assert [e["definition"] for e in s.events_of("card_revealed")][-1] == "JC088"
+    top = s.zone(zone("p2", "library"))[-1]
+    assert s.card(top)["visible_to"] != "all"
 
 
 def test_every_step_has_a_test():
