@@ -50,6 +50,7 @@ class Condition(Model):
     other_own_here: str | None = None  # "若本地区有其他本方罪犯角色": a subtype (JZ48)
     you_control: list[str] = []  # "若你操控机械或魔像角色": one of these subtypes (CQ01)
     dying_subtype: str | None = None  # "若死亡的是吸血鬼角色" (JC031): the character whose death triggered it
+    destroyed_subtype: str | None = None  # "若因此效果消灭的角色是吸血鬼" (XQ08): the one a `destroy` before destroyed
 
 
 class Keyword(Model):
@@ -229,12 +230,14 @@ class Suppress(StepModel):
 
 
 class PlaceInfluence(StepModel):
-    """`per_card_drawn`: as many as the cards just drawn ("X等于此次抓牌的数量", JC080)."""
+    """`per_card_drawn`: as many as the cards just drawn ("X等于此次抓牌的数量", JC080). `region`
+    may name a card target: the region it is in, or was in when a step before destroyed it
+    ("在其所在地区上放置", XQ08)."""
 
     step: Literal["place_influence"]
     amount: int = 1
     per_card_drawn: bool = False
-    region: str = "here"  # "here" or the name of a region target
+    region: str = "here"  # "here", or the name of a region target or a card target
 
 
 class SearchLibrary(StepModel):

@@ -285,6 +285,8 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     region = (targets or {}).get(getattr(step, "region", None) or "")
     if step.step == "put_into_play" and region is not None:  # "置于目标水域地区" (BQ077)
         text = text.removesuffix("该地区") + f"目标{select_text(region.select)}"
+    if step.step == "place_influence" and region is not None and region.select.kind != "region":  # XQ08
+        text = text.replace("目标地区", "其所在地区", 1)
     if getattr(step, "who", None) == "target_player" and any(  # "目标敌方玩家牺牲一个角色" (JZ39)
             s.select.kind == "player" and s.select.controller == "enemy" for s in (targets or {}).values()):
         text = text.replace(WHO["target_player"], "目标敌方玩家", 1)
@@ -412,6 +414,8 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append(f"若你操控{'或'.join(c.you_control)}角色，")
     if c.dying_subtype:
         parts.append(f"若死亡的是{c.dying_subtype}角色，则")
+    if c.destroyed_subtype:
+        parts.append(f"若因此效果消灭的角色是{c.destroyed_subtype}，则")
     if c.other_own_here:
         parts.append(f"若本地区有其他本方{c.other_own_here}角色，则")
     if c.enemy_hand_at_most is not None:

@@ -187,7 +187,9 @@ def effects(ctx: Ctx, frame: dict) -> None:
         region = _condition_region(frame, step.condition)
         skipped = (step.if_done and not frame["did"]) or (step.if_not_done and frame["did"])
         dying = tuple(obj.get("data", {}).get("dying_subtypes", ()))
-        if skipped or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"], region, dying):
+        destroyed = tuple(frame.get("destroyed_subtypes", ()))
+        if skipped or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"], region, dying,
+                                          destroyed):  # fmt: skip
             _next(frame, did=False)
             continue
         if step.optional and "accepted" not in frame["scratch"]:

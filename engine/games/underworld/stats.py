@@ -113,12 +113,15 @@ def battle_icons_of(state: dict, player: str) -> int:
 
 
 def condition_holds(state: dict, condition: Condition | None, source: str, controller: str, slot: int | None = None,
-                    dying_subtypes: tuple[str, ...] = ()) -> bool:  # fmt: skip
+                    dying_subtypes: tuple[str, ...] = (), destroyed_subtypes: tuple[str, ...] = ()) -> bool:  # fmt: skip
     """`slot`: the region a condition with a `region` target reads (else the source's region);
-    `dying_subtypes`: those of the character whose death triggered the ability."""
+    `dying_subtypes`: those of the character whose death triggered the ability;
+    `destroyed_subtypes`: those of the characters a step of the ability destroyed."""
     if condition is None:
         return True
     if condition.dying_subtype and condition.dying_subtype not in dying_subtypes:
+        return False
+    if condition.destroyed_subtype and condition.destroyed_subtype not in destroyed_subtypes:
         return False
     if slot is None:
         slot = slot_of(state, source) if source in state["cards"] else None

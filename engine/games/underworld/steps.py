@@ -114,13 +114,16 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
 
 def _region_slot(ctx: Ctx, frame: dict, name: str) -> int | None:
     """"here", "region_one" ("置于地区一", XQ10), a region target, or the region a card target is in
-    ("…所在的地区", JC069)."""
+    ("…所在的地区", JC069) or was in when a step before destroyed it (XQ08)."""
     if name == "here":
         return frame["object"].get("here")
     if name == "region_one":
         return SLOTS[0]
     chosen = [o for o in frame["targets"].get(name, []) if o.startswith("slot") or o in ctx.state["cards"]]
-    return area_of_object(ctx.state, chosen[0]) if chosen else None
+    if chosen:
+        return area_of_object(ctx.state, chosen[0])
+    left = [frame.get("left_from", {}).get(o) for o in frame["targets"].get(name, [])]  # destroyed by a step before
+    return left[0] if left else None
 
 
 def _in_turn(frame: dict, players: list[str], act) -> bool:
@@ -218,6 +221,9 @@ def _destroy(ctx: Ctx, frame: dict, step: a.Destroy) -> bool:
     found = objects(ctx, frame, step.what)
     for card_id in found:
         if ctx.exists(card_id):  # an attachment may have gone with its host
+            if is_character(ctx.state, card_id):  # for "若因此效果消灭的角色是…" and "其所在地区" (XQ08)
+                frame.setdefault("destroyed_subtypes", []).extend(subtypes(ctx.state, card_id))
+            frame.setdefault("left_from", {})[card_id] = slot_of(ctx.state, card_id)
             destroy(ctx, card_id)
     frame["scratch"]["did"] = bool(found)
     frame["destroyed"] = sum(1 for c in found if not ctx.exists(c))  # "每有一个…因此法被消灭" (MSJC13)
