@@ -87,6 +87,7 @@ class Select(Model):
     on_society_or_region_here: bool = False  # "结附于秘社或本地区上的附属" (JC043)
     defence_min: int | None = None  # current defence, "防御力大于或等于3的角色" (XQ11)
     keyword: KeywordId | None = None  # "本方声望角色" (XQ31): printed or gained by a resolved effect
+    not_keyword: KeywordId | None = None  # "非灵体的本方角色" (JC077): likewise, without it
     domain: Domain | None = None  # "【死】角色" (JZ17): a printed magic-domain icon
     has_icon: Icon | None = None  # "具有［黑刀］和［白刀］能力图标的角色" (XQ33): black or white
     has_counters: bool | None = None  # "具有指示物标志的" (XQ21): any counter but damage
@@ -681,6 +682,7 @@ class Static(Model):
         "opponents_cannot_dispatch", "faction_only_here", "dispatch_costs_one_more", "enemy_sealed_hosts_stay_exhausted",
         "locked_cannot_flip",  # everywhere: cards with a lock counter cannot be turned over (JC122)
         "locked_lose_influence",  # everywhere: cards with a lock counter lose their influence icons (JC123)
+        "takes_damage_here",  # damage the `select` characters would take goes to the source instead (JC077)
     ] | None = None  # fmt: skip
     faction: Faction | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
 

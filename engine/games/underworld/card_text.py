@@ -66,6 +66,8 @@ def select_text(select: a.Select, every: bool = False) -> str:
     parts.append({"you": "本方", "enemy": "敌方", "any": ""}[select.controller])
     if select.not_subtype:
         parts.append(f"非{select.not_subtype}")
+    if select.not_keyword:
+        parts.append("非" + t(f"underworld.keyword.{select.not_keyword}"))
     if select.faction:
         parts.append(f"【{t(f'underworld.society.{select.faction}')}】")
     if select.subtype:
@@ -329,6 +331,7 @@ def cost_text(cost: a.Cost | None) -> str:
     return "，".join(parts)
 
 
+REPLACEMENT_FLAGS = frozenset({"takes_damage_here"})
 X_MEANING = {"enemy_discards": "X等于此次弃牌的数量。"}  # what X is in a trigger's steps
 TRIGGER_LABELS = {
     "enters": "进场触发", "revealed": "现身触发", "dies": "死亡触发", "prepare": "准备步骤触发", "end_step": "结束步骤触发",
@@ -353,8 +356,9 @@ def modes_text(modes: list[a.Mode]) -> str:
 
 def ability_text(ability: a.Ability) -> str:
     body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets)
-    if ability.kind == "continuous":
-        return "持续：" + static_text(ability.static)
+    if ability.kind == "continuous":  # a replacement is printed as a 触发 (JC077), as 撤回 is one (G:撤回 p2)
+        head = "触发：" if ability.static and ability.static.flag in REPLACEMENT_FLAGS else "持续："
+        return head + static_text(ability.static)
     limit = "该能力每回合只能发动一次。" if ability.once_per_turn else "该能力每回合至多只能发动两次。" if ability.twice_per_turn else ""
     limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""
     if ability.kind == "triggered":
@@ -375,7 +379,8 @@ def static_text(static: a.Static | None) -> str:
     condition = condition_text(static.condition)
     if static.flag:
         society = {"society": t(f"underworld.society.{static.faction}")} if static.faction else {}
-        return condition + t(f"underworld.static.{static.flag}", **society)
+        selected = {"select": select_text(static.select)} if static.select else {}
+        return condition + t(f"underworld.static.{static.flag}", **society, **selected)
     if static.sealed_icons:
         return "本卡牌额外具有被封印在其上的角色牌能力栏内的所有能力图标。"
     who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select, every=True))

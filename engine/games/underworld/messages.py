@@ -95,6 +95,7 @@ MESSAGES = {
     "underworld.static.extra_prestige": "本地区上所有角色的声望能力额外触发一次。",
     "underworld.static.dispatch_costs_one_more": "玩家向其所结附的地区进行秘密派遣所需的费用额外增加1。",
     "underworld.static.enemy_sealed_hosts_stay_exhausted": "所有其上有牌封印的敌方角色于重置步骤中不能被重置。",
+    "underworld.static.takes_damage_here": "每当一个{select}将受到伤害时，该伤害改为对本卡牌造成。",
     # Zones
     "underworld.zone.library": "{player}的牌库",
     "underworld.zone.hand": "{player}的手牌",
@@ -172,6 +173,7 @@ MESSAGES = {
     "underworld.narrate.died": "{card} 死亡。",
     "underworld.narrate.damage": "{card} 受到 {amount} 点伤害。",
     "underworld.narrate.prevented": "{card} 受到的 {amount} 点伤害被防止。",
+    "underworld.narrate.redirected": "{card} 将受到的 {amount} 点伤害改为对 {to} 造成。",
     "underworld.narrate.token_passed": "先手标志交给了 {player}。",
     "underworld.narrate.redeployed": "{player} 再调度了 {count} 张牌。",
     "underworld.narrate.arranged": "{player} 将 {top} 张牌放回牌库顶，{bottom} 张置于牌库底。",

@@ -9,7 +9,7 @@ here, where the rules event happens.
 from engine.core.context import Ctx
 
 from .options import option
-from .stats import definition, domain_count, has_flag, is_character, keywords, subtypes
+from .stats import continuous_sources, definition, domain_count, has_flag, is_character, keywords, subtypes
 from .triggers import collect_card_triggers, collect_flow_triggers, collect_keyword_triggers
 from .zones import SLOTS, area_cards, area_zone, controller_of, slot_of, zone
 
@@ -154,14 +154,36 @@ def prevented(state: dict, card_id: str, unpreventable: bool) -> bool:
     return False
 
 
+def damage_taker(state: dict, card_id: str) -> str | None:
+    """The card that takes, instead, the damage this character would take: "该伤害改为对庇佑圣灵造成"
+    (JC077, a continuous `takes_damage_here` of a face-up card in its region)."""
+    from .targets import matches  # targets reads stats too
+
+    slot = slot_of(state, card_id)
+    for source, controller, static in continuous_sources(state):
+        if (static.flag == "takes_damage_here" and source != card_id and slot_of(state, source) == slot
+                and matches(state, static.select, card_id, controller, source, slot)):  # fmt: skip
+            return source
+    return None
+
+
 def deal_damage(ctx: Ctx, card_id: str, amount: int, *, unpreventable: bool = False, battle: bool = False) -> int:
     """Damage to a character; hidden agents take none (G:暗藏者 p1). Damage reduced to 0 was not
-    dealt (G:造成伤害 p10). Lethal damage is a state check (checks.py)."""
+    dealt (G:造成伤害 p10). Damage the character would take after its own prevention may go to
+    another card instead (JC077), where that card's prevention (its 灵体, G:灵体 p6) applies.
+    Lethal damage is a state check (checks.py)."""
     if amount <= 0 or not ctx.exists(card_id) or not is_character(ctx.state, card_id):
         return 0
     if prevented(ctx.state, card_id, unpreventable):
         ctx.emit("damage_prevented", card=card_id, amount=amount)
         return 0
+    taker = damage_taker(ctx.state, card_id)
+    if taker is not None:
+        ctx.emit("damage_redirected", card=card_id, to=taker, amount=amount)
+        card_id = taker
+        if prevented(ctx.state, card_id, unpreventable):
+            ctx.emit("damage_prevented", card=card_id, amount=amount)
+            return 0
     total = ctx.add_counter(card_id, "damage", amount)
     ctx.emit("damage_dealt", card=card_id, amount=amount, total=total, battle=battle)
     return amount

@@ -8,6 +8,7 @@ GREEN = "JC021"  # a green card: assets for green loyalty
 VAMPIRE = "JC029"  # 吸血鬼, no abilities
 BAT = "JC030"  # 蝙蝠: neither human nor vampire
 HUMAN = "JC014"  # 人类/猎手
+STURDY = "JC018"  # a human with defence 2
 
 
 # ---------------------------------------------------------------------------- 猎魔人 (绿)
@@ -36,3 +37,42 @@ def test_xq08_cannot_target_a_human():
     s.character(HUMAN, "p2", 2)
     bullet = s.hand("XQ08")
     assert f"play:{bullet}" not in s.options("p1")  # no legal target: only a human in play
+
+
+# ---------------------------------------------------------------------------- 圣贤 (白)
+def _fire_at(s, target: str) -> None:
+    """p1 plays 妖火 (JC102): 1 damage to the target character."""
+    s.assets(2, "JC102")
+    s.act("p1", f"play:{s.hand('JC102')}")
+    resolve(s, target)
+
+
+def test_jc077_takes_the_damage_of_an_own_character_here_and_its_spirit_prevents_it():
+    s = start()
+    guardian = s.character("JC077", "p1", 1)
+    human = s.character(HUMAN, "p1", 1)
+    _fire_at(s, human)
+    assert s.counter_of(human) == 0 and s.counter_of(guardian) == 0  # 灵体: the enemy has fewer domains here
+    events = [e["type"] for e in s.events]
+    assert "damage_redirected" in events and "damage_prevented" in events
+
+
+def test_jc077_dies_for_the_own_character_when_its_spirit_does_not_prevent():
+    s = start()
+    guardian = s.character("JC077", "p1", 1)
+    human = s.character(HUMAN, "p1", 1)
+    s.character("JC002", "p2", 1)  # one blood domain for the enemy here: no longer fewer
+    _fire_at(s, human)
+    assert gone(s, guardian) and s.counter_of(human) == 0 and defs(s, "p1", "graveyard")[-1] == "JC077"
+
+
+def test_jc077_leaves_spirits_enemies_and_other_regions_alone():
+    s = start()
+    guardian = s.character("JC077", "p1", 1)
+    s.character("JC002", "p2", 1)
+    elsewhere = s.character(STURDY, "p1", 2)
+    _fire_at(s, elsewhere)
+    assert s.counter_of(elsewhere) == 1
+    enemy = s.character(BAT, "p2", 1)
+    _fire_at(s, enemy)
+    assert gone(s, enemy) and not gone(s, guardian)
