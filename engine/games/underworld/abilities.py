@@ -683,6 +683,7 @@ class Static(Model):
         "locked_cannot_flip",  # everywhere: cards with a lock counter cannot be turned over (JC122)
         "locked_lose_influence",  # everywhere: cards with a lock counter lose their influence icons (JC123)
         "takes_damage_here",  # damage the `select` characters would take goes to the source instead (JC077)
+        "scores_with_region",  # when its controller wins its region, into his score area, not a library (JC079)
     ] | None = None  # fmt: skip
     faction: Faction | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
 

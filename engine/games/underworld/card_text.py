@@ -331,7 +331,7 @@ def cost_text(cost: a.Cost | None) -> str:
     return "，".join(parts)
 
 
-REPLACEMENT_FLAGS = frozenset({"takes_damage_here"})
+REPLACEMENT_FLAGS = frozenset({"takes_damage_here", "scores_with_region"})
 X_MEANING = {"enemy_discards": "X等于此次弃牌的数量。"}  # what X is in a trigger's steps
 TRIGGER_LABELS = {
     "enters": "进场触发", "revealed": "现身触发", "dies": "死亡触发", "prepare": "准备步骤触发", "end_step": "结束步骤触发",
@@ -447,7 +447,7 @@ def other_faction_cards_text(others) -> str:
 
 def card_text(printed: CardDef) -> str:
     lines = []
-    keywords = [keyword_text(k) for k in printed.keywords]
+    keywords = [keyword_text(k) for k in printed.keywords] + ([f"{printed.points}分值"] if printed.points else [])
     if keywords:
         lines.append(" ".join(keywords))
     if printed.deck_faction_minimum:

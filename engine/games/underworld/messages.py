@@ -96,6 +96,7 @@ MESSAGES = {
     "underworld.static.dispatch_costs_one_more": "玩家向其所结附的地区进行秘密派遣所需的费用额外增加1。",
     "underworld.static.enemy_sealed_hosts_stay_exhausted": "所有其上有牌封印的敌方角色于重置步骤中不能被重置。",
     "underworld.static.takes_damage_here": "每当一个{select}将受到伤害时，该伤害改为对本卡牌造成。",
+    "underworld.static.scores_with_region": "当你赢取本地区时，将本卡牌置入你的计分区，而非置入其拥有者的牌库底。",
     # Zones
     "underworld.zone.library": "{player}的牌库",
     "underworld.zone.hand": "{player}的手牌",

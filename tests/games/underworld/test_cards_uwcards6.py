@@ -2,6 +2,8 @@
 once in a position, its result asserted. Cards quoted by id; the printed texts are in the
 community database."""
 
+from engine.games.underworld.regions import score
+from tests.games.underworld.position import UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, gone, resolve, start
 
 GREEN = "JC021"  # a green card: assets for green loyalty
@@ -76,3 +78,21 @@ def test_jc077_leaves_spirits_enemies_and_other_regions_alone():
     enemy = s.character(BAT, "p2", 1)
     _fire_at(s, enemy)
     assert gone(s, enemy) and not gone(s, guardian)
+
+
+def _p1_wins_region_two(s) -> None:
+    """p1 wins 切尔诺贝利 (DQJC113: cap 3, 2 points) in slot 2 in the influence contest (as test_t38)."""
+    s.set_region("DQJC113", 2)
+    s.influence(2, "p1", 2)
+    s.character("JC075", "p1", 2)
+    s.to_contests()
+    s.drive(lambda s: s.events_of("region_won") and not s.state["stack"] and s.priority_player() is not None)
+
+
+def test_jc079_goes_to_its_winners_score_area_and_counts_one_point():
+    s = UnderworldScenario()
+    s.character("JC079", "p1", 2)
+    enemy_infant = s.character("JC079", "p2", 2)
+    _p1_wins_region_two(s)
+    assert sorted(defs(s, "p1", "score")) == ["DQJC113", "JC079"] and score(s.state, "p1") == 3
+    assert gone(s, enemy_infant) and defs(s, "p2", "library")[0] == "JC079"  # the loser's: to the library bottom
