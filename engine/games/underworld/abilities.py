@@ -78,6 +78,7 @@ class Select(Model):
     any_subtype: list[str] = []  # "吸血鬼或奴仆角色" (JC038)
     faction: Faction | None = None  # "【王座会】角色": of that faction (JC038)
     not_subtype: str | None = None  # "非人类角色" (G:非 p3)
+    not_subtypes: list[str] = []  # "非人类且非天使角色" (LC08): none of these
     exhausted: bool | None = None
     printed_cost_min: int | None = None  # printed cost, X counted as 0 (G:印刷费用 p10)
     printed_cost_max: int | None = None

@@ -74,6 +74,14 @@ def sacrificeable(state: dict, player: str, cost: Cost, source: str, here: int |
     return [c for c in candidates(state, cost.sacrifice, player, source, here) if c in own_characters(state, player)]
 
 
+def cost_exhaustable(state: dict, player: str, printed: CardDef) -> list[str]:
+    """The ready own characters an extra cost may exhaust, 1 less to pay each (LC08)."""
+    if printed.extra_exhaust is None:
+        return []
+    return [c for c in candidates(state, printed.extra_exhaust, player, None, None)
+            if is_character(state, c) and controller_of(state, c) == player and not state["cards"][c].get("exhausted")]  # fmt: skip
+
+
 def card_playable(state: dict, player: str, card_id: str) -> bool:
     printed = definition(state, card_id)
     standard = standard_allowed(state, player)
@@ -88,7 +96,7 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
         return False  # 隐匿: only by secret dispatch (G:隐匿 p10)
     if printed.extra_cost == "sacrifice_character" and not own_characters(state, player):
         return False
-    if not can_pay(state, player, play_cost(state, player, printed)):
+    if not can_pay(state, player, play_cost(state, player, printed) - len(cost_exhaustable(state, player, printed))):
         return False
     if printed.attach_to and printed.attach_to.kind != "own_society" and not attach_candidates(state, printed, player):
         return False
@@ -276,7 +284,10 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
         if not pay_sacrifice(ctx, frame, player, "extra"):
             return
         frame["extra_paid"] = True
-    if not choose_x(ctx, frame, player, printed) or not pay(ctx, frame, player, play_cost(state, player, printed, frame.get("x", 0)), "cost"):
+    if printed.extra_exhaust and not _exhaust_for_cost(ctx, frame, player, printed):
+        return
+    cost = play_cost(state, player, printed, frame.get("x", 0)) - frame.get("exhausted_for_cost", 0)
+    if not choose_x(ctx, frame, player, printed) or not pay(ctx, frame, player, cost, "cost"):
         return
     use_reduction(ctx, player, printed)
     ctx.pop(frame)
@@ -286,6 +297,29 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     put_on_stack(ctx, {"kind": "card", "controller": player, "card": on_stack, "slot": frame.get("slot"),
                        "region": frame.get("region"), "host": frame.get("host"), "host_region": frame.get("host_region"),
                        "mode": frame.get("mode"), "targets": frame.get("chosen", {})})  # fmt: skip
+
+
+def _exhaust_for_cost(ctx: Ctx, frame: dict, player: str, printed: CardDef) -> bool:
+    """"额外费用：横置任意数量的本方僧侣，你每横置一个僧侣，…所需的费用就减少1" (LC08): as many as he
+    likes, at most the cost, and enough that he can pay the rest (G:额外费用 p3). True once done."""
+    if "exhausted_for_cost" in frame:
+        return True
+    cost = play_cost(ctx.state, player, printed)
+    exhaustable = cost_exhaustable(ctx.state, player, printed)
+    most = min(cost, len(exhaustable))
+    if most:
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in exhaustable]
+        least = max(0, cost - available(ctx.state, player))
+        ask = make_ask(t("underworld.prompt.exhaust_cost", card=printed.name), options, minimum=least, maximum=most)
+        chosen = ctx.choose(frame, player, "choose_cards", "exhaust_cost", ask)
+        if chosen is None:
+            return False
+        for card_id in chosen:
+            exhaust(ctx, card_id)
+        frame["exhausted_for_cost"] = len(chosen)
+    else:
+        frame["exhausted_for_cost"] = 0
+    return True
 
 
 def _target_label(state: dict, object_id: str, reader: str) -> str:

@@ -66,6 +66,8 @@ def select_text(select: a.Select, every: bool = False) -> str:
     parts.append({"you": "本方", "enemy": "敌方", "any": ""}[select.controller])
     if select.not_subtype:
         parts.append(f"非{select.not_subtype}")
+    if select.not_subtypes:
+        parts.append("且".join(f"非{s}" for s in select.not_subtypes))
     if select.not_keyword:
         parts.append("非" + t(f"underworld.keyword.{select.not_keyword}"))
     if select.faction:
@@ -467,6 +469,9 @@ def card_text(printed: CardDef) -> str:
         lines.append(f"结附于{target}")
     if printed.extra_cost:
         lines.append("额外费用：牺牲一个角色。")
+    if printed.extra_exhaust:
+        kind = select_text(printed.extra_exhaust).removesuffix("角色")
+        lines.append(f"额外费用：横置任意数量的{kind}，你每横置一个{kind.removeprefix('本方')}，本卡牌所需的费用就减少1。")
     if printed.play_region_subtype:
         lines.append(f"只能打出在{printed.play_region_subtype}地区。")
     if printed.action_phase_only:

@@ -73,6 +73,8 @@ class CardDef(Model):
     speed: Literal["standard", "fast"] = "standard"
     action_phase_only: bool = False  # "只能在行动阶段打出"
     extra_cost: Literal["sacrifice_character"] | None = None  # 额外费用 (G:额外费用 p3)
+    # "额外费用：横置任意数量的本方僧侣，你每横置一个僧侣，破除所需的费用就减少1" (LC08): which ready characters
+    extra_exhaust: Select | None = None
     targets: list[TargetSpec] = []
     modes: list[Mode] = []
     effects: list[Step] = []

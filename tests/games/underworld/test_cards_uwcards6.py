@@ -96,3 +96,34 @@ def test_jc079_goes_to_its_winners_score_area_and_counts_one_point():
     _p1_wins_region_two(s)
     assert sorted(defs(s, "p1", "score")) == ["DQJC113", "JC079"] and score(s.state, "p1") == 3
     assert gone(s, enemy_infant) and defs(s, "p2", "library")[0] == "JC079"  # the loser's: to the library bottom
+
+
+def test_lc08_costs_one_less_per_own_monk_exhausted_and_destroys_a_non_human():
+    s = start()
+    monks = [s.character("JC070", "p1", 1), s.character("JC070", "p1", 2)]
+    assets = s.assets(2, "JC070")
+    bat = s.character(BAT, "p2", 2)
+    s.act("p1", f"play:{s.hand('LC08')}")
+    s.expect("p1", "choose_cards", monks, answer=monks)  # the only target, the bat, was taken by itself
+    resolve(s)
+    assert all(s.card(m)["exhausted"] for m in monks) and sum(bool(s.card(a).get("exhausted")) for a in assets) == 1
+    assert gone(s, bat)
+
+
+def test_lc08_cannot_be_played_without_enough_monks_and_assets():
+    s = start()
+    s.character("JC070", "p1", 1)
+    s.asset("JC070")
+    s.character(BAT, "p2", 2)
+    ritual = s.hand("LC08")
+    assert f"play:{ritual}" not in s.options("p1")  # 1 monk and 1 asset: 2 of its 3
+    s.asset("JC070")
+    assert f"play:{ritual}" in s.options("p1")
+
+
+def test_lc08_targets_neither_humans_nor_angels(test_card):
+    s = start()
+    s.assets(3, "JC070")
+    s.character(HUMAN, "p2", 1)
+    s.character(test_card("TS001", type_line="角色-天使"), "p2", 2)
+    assert f"play:{s.hand('LC08')}" not in s.options("p1")
