@@ -286,8 +286,9 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
         frame["extra_paid"] = True
     if printed.extra_exhaust and not _exhaust_for_cost(ctx, frame, player, printed):
         return
-    cost = play_cost(state, player, printed, frame.get("x", 0)) - frame.get("exhausted_for_cost", 0)
-    if not choose_x(ctx, frame, player, printed) or not pay(ctx, frame, player, cost, "cost"):
+    if not choose_x(ctx, frame, player, printed):
+        return
+    if not pay(ctx, frame, player, play_cost(state, player, printed, frame.get("x", 0)) - frame.get("exhausted_for_cost", 0), "cost"):
         return
     use_reduction(ctx, player, printed)
     ctx.pop(frame)
