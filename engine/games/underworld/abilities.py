@@ -587,6 +587,15 @@ class GainControl(StepModel):
     until: Literal["permanent", "end_of_turn", "source_leaves"] = "permanent"
 
 
+class ReturnWhenDies(StepModel):
+    """"本回合当该角色死亡时，将其移回场上，置于其之前所在的地区并横置" (BQ071): when it dies this turn
+    (G:死亡 p8) it is put back into play, under its owner's control (G:操控者 p2), exhausted, in
+    the region it was in, if that region is still contested."""
+
+    step: Literal["return_when_dies"]
+    what: Ref
+
+
 class Pay(StepModel):
     """"你可以支付 N，若你如此做": an optional payment a following `if_done` step depends on."""
 
@@ -601,7 +610,7 @@ Step = Annotated[
     | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
-    | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop,
+    | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | ReturnWhenDies,
     Field(discriminator="step"),
 ]
 

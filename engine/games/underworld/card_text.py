@@ -245,6 +245,7 @@ STEP_TEXT = {
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
     "put_counters": lambda step, what: f"在{what}上放置{step.amount}个{t(f'underworld.counter.{step.kind}')}",
     "pay": lambda step, what: f"支付{step.amount}",
+    "return_when_dies": lambda step, what: f"本回合当{what}死亡时，将其移回场上，置于其之前所在的地区并横置",
     "convert_influence": lambda step, what: "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志",
     "reveal_free": lambda step, what: f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用",
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",

@@ -11,7 +11,7 @@ from engine.core.context import Ctx
 from .options import option
 from .stats import continuous_sources, definition, domain_count, has_flag, is_character, keywords, subtypes
 from .triggers import collect_card_triggers, collect_flow_triggers, collect_keyword_triggers
-from .zones import SLOTS, area_cards, area_zone, controller_of, slot_of, zone
+from .zones import SLOTS, area_cards, area_zone, controller_of, region_in, slot_of, zone
 
 
 def set_controller(ctx: Ctx, card_id: str, controller: str) -> None:
@@ -68,6 +68,7 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     attached = attachments_on(state, card_id)
     time_counters = state["cards"][card_id].get("counters", {}).get("time", 0)  # as it last was (JZ30)
     dying_subtypes = list(subtypes(state, card_id)) if was_character else []  # as it last was (JC031)
+    returns = was_character and has_flag(state, card_id, "returns_when_dies")  # BQ071
     new_id = ctx.move(card_id, to_zone, position=position, reason=reason)
     _host_left(ctx, attached)
     dies = reason in DESTRUCTIONS or option(state, "death_scope") == "any_move_to_graveyard"
@@ -76,6 +77,17 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
         collect_flow_triggers(ctx, "character_dies")
         collect_flow_triggers(ctx, "own_character_dies", of=controller, dying_subtypes=dying_subtypes)
         ctx.emit("character_died", card=new_id, owner=ctx.card(new_id)["owner"], definition=ctx.card(new_id)["def"])
+        if returns and region_in(state, slot) is not None:
+            return _back_into_play(ctx, new_id, slot)
+    return new_id
+
+
+def _back_into_play(ctx: Ctx, card_id: str, slot: int) -> str:
+    """"将其移回场上，置于其之前所在的地区并横置" (BQ071): put into play, not played (G:置于 p11)."""
+    new_id = enter_area(ctx, card_id, slot, "put", ctx.card(card_id)["owner"])
+    if not ctx.card(new_id).get("exhausted"):
+        ctx.card(new_id)["exhausted"] = True
+        ctx.emit("card_exhausted", card=new_id)
     return new_id
 
 

@@ -295,6 +295,14 @@ def _prevent_damage(ctx: Ctx, frame: dict, step: a.PreventDamage) -> bool:
     return True
 
 
+@resolver("return_when_dies")
+def _return_when_dies(ctx: Ctx, frame: dict, step: a.ReturnWhenDies) -> bool:
+    """Marks the characters for this turn; leaving play reads the mark (permanents.leave_play)."""
+    _until_end_of_turn(ctx, frame, [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c)],
+                       {"flag": "returns_when_dies"})  # fmt: skip
+    return True
+
+
 @resolver("suppress")
 def _suppress(ctx: Ctx, frame: dict, step: a.Suppress) -> bool:
     """遏制 X: the player removes X of his own influence tokens, one at a time from regions he

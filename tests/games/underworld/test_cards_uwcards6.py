@@ -127,3 +127,33 @@ def test_lc08_targets_neither_humans_nor_angels(test_card):
     s.character(HUMAN, "p2", 1)
     s.character(test_card("TS001", type_line="角色-天使"), "p2", 2)
     assert f"play:{s.hand('LC08')}" not in s.options("p1")
+
+
+def _in_area(s, slot: int, definition: str) -> list[str]:
+    return [c for c in s.area(slot) if s.card(c)["def"] == definition]
+
+
+def test_bq071_the_target_dies_this_turn_and_comes_back_exhausted_where_it_was():
+    s = start()
+    archaeologist = s.character("BQ071", "p1", 1)
+    human = s.character(HUMAN, "p1", 2)
+    s.act("p1", f"activate:{archaeologist}:0")
+    resolve(s, human)
+    assert gone(s, archaeologist) and defs(s, "p1", "graveyard") == ["BQ071"]
+    _fire_at(s, human)
+    back = _in_area(s, 2, HUMAN)
+    assert gone(s, human) and len(back) == 1 and s.card(back[0])["exhausted"] and s.counter_of(back[0]) == 0
+    assert HUMAN not in defs(s, "p1", "graveyard") and s.events_of("character_died")  # it did die
+
+
+def test_bq071_an_enemy_target_comes_back_to_its_owner_and_only_once():
+    s = start()
+    archaeologist = s.character("BQ071", "p1", 1)
+    bat = s.character(BAT, "p2", 2)
+    s.act("p1", f"activate:{archaeologist}:0")
+    resolve(s, bat)
+    _fire_at(s, bat)
+    back = _in_area(s, 2, BAT)
+    assert len(back) == 1 and s.card(back[0])["owner"] == "p2" and "controller" not in s.card(back[0])
+    _fire_at(s, back[0])  # a new object: the effect is gone
+    assert _in_area(s, 2, BAT) == [] and defs(s, "p2", "graveyard") == [BAT]

@@ -641,6 +641,15 @@ def test_step_random_hand_to_top(cast):
     assert s.card(top)["visible_to"] != "all"
 
 
+def test_step_return_when_dies(cast):
+    s = start()
+    target = s.character("JC014", "p2", 2)  # defence 1
+    cast(s, [{"step": "return_when_dies", "what": {"target": "t"}}, {"step": "deal_damage", "amount": 1, "what": {"target": "t"}}],
+         [{"select": {"kind": "character"}}])  # fmt: skip
+    back = [c for c in s.area(2) if s.card(c)["def"] == "JC014"]
+    assert target not in s.state["cards"] and len(back) == 1 and s.card(back[0])["exhausted"]
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
