@@ -696,6 +696,10 @@ class Static(Model):
         "scores_with_region",  # when its controller wins its region, into his score area, not a library (JC079)
     ] | None = None  # fmt: skip
     faction: Faction | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
+    # "每个回合中你所打出的第一张装备牌，其所需费用减少1" (JC026): its controller's first card of the
+    # subtype played face up each turn costs `discount` less
+    discount: int = 0
+    discount_subtype: str | None = None
 
     @model_validator(mode="after")
     def _subtypes_not_by_selection(self) -> Static:

@@ -386,6 +386,8 @@ def static_text(static: a.Static | None) -> str:
         return condition + t(f"underworld.static.{static.flag}", **society, **selected)
     if static.sealed_icons:
         return "本卡牌额外具有被封印在其上的角色牌能力栏内的所有能力图标。"
+    if static.discount:
+        return f"{condition}每个回合中你所打出的第一张{static.discount_subtype}牌，其所需费用减少{static.discount}。"
     who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select, every=True))
     rules = []  # what the cards get besides icons, defence and keywords
     if static.untargetable_by:

@@ -157,3 +157,24 @@ def test_bq071_an_enemy_target_comes_back_to_its_owner_and_only_once():
     assert len(back) == 1 and s.card(back[0])["owner"] == "p2" and "controller" not in s.card(back[0])
     _fire_at(s, back[0])  # a new object: the effect is gone
     assert _in_area(s, 2, BAT) == [] and defs(s, "p2", "graveyard") == [BAT]
+
+
+# ---------------------------------------------------------------------------- 猎魔人 (绿), continued
+def test_jc026_the_first_equipment_card_each_turn_costs_one_less():
+    s = start()
+    engineer = s.character("JC026", "p1", 1)
+    assets = s.assets(2, GREEN)
+    first, second = s.hand("JC020"), s.hand("JC020")  # 隐蔽的飞刀: 装备, cost 2
+    s.act("p1", f"play:{first}")
+    resolve(s, engineer)
+    assert sum(bool(s.card(a).get("exhausted")) for a in assets) == 1
+    assert f"play:{second}" not in s.options("p1")  # the second one costs 2 again: one asset left
+
+
+def test_jc026_finds_an_equipment_card_when_it_enters():
+    s = start()
+    s.assets(2, GREEN)
+    s.on_bottom("JC020")
+    s.act("p1", f"play:{s.hand('JC026')}")
+    resolve(s, "slot1")
+    assert "JC020" in defs(s, "p1", "hand") and _in_area(s, 1, "JC026")
