@@ -213,6 +213,14 @@ class Modify(StepModel):
     influence_becomes_battle: bool = False
     subtypes: list[str] = []
     until: Literal["end_of_turn", "source_leaves"] = "end_of_turn"
+    # "获得…和“死亡触发：抓一张牌”" (BQ016): triggered abilities the characters gain; only `dies` ones exist yet
+    abilities: list[Ability] = []
+
+    @model_validator(mode="after")
+    def _only_death_triggers(self) -> Modify:
+        if any(g.kind != "triggered" or g.trigger is None or g.trigger.event != "dies" for g in self.abilities):
+            raise ValueError("a modify step grants 死亡触发 abilities only (permanents.leave_play fires them)")
+        return self
 
 
 class PreventDamage(StepModel):
@@ -724,3 +732,6 @@ class Ability(Model):
     once_per_game: bool = False  # "该能力每局游戏只能发动一次" (MSJC01)
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
     modes: list[Mode] = []  # "选择一项", chosen when announced
+
+
+Modify.model_rebuild()  # it names Ability, defined after it

@@ -125,6 +125,7 @@ def _modify_text(step, what: str) -> str:
         gains += f"{step.defence:+d}防御力"
     gains += "".join(keyword_text(k) for k in step.keywords)
     gains += "".join(f"额外{s}类别" for s in step.subtypes)
+    gains += "".join(f"和“{ability_text(g).removesuffix('。')}”" for g in step.abilities)  # "获得［黑刀］和“死亡触发：…”"
     if step.influence_becomes_battle:
         return f"本回合中，{what}上的所有［黑星］和［白星］能力图标都替换为［黑刀］，并获得{gains}"
     return f"{what}获得{gains}" + ("，该能力持续到本卡牌离场为止" if step.until == "source_leaves" else "直到回合结束")

@@ -35,7 +35,7 @@ from .stats import condition_holds
 from .steps import RESOLVERS
 from .targets import slot_number, still_legal
 from .text import card_label, card_name
-from .triggers import collect_card_triggers, collect_flow_triggers
+from .triggers import GRANTED, collect_card_triggers, collect_flow_triggers
 from .zones import area_zone, controller_of, region_in, zone
 
 # Keyword abilities in the same vocabulary (G:袭击X p9, G:标志X p1, G:机动 p5, G:威名 p9, G:声望 p8);
@@ -70,6 +70,8 @@ def ability_of(obj: dict) -> Ability:
     ability_id = obj["ability"]
     if ability_id in KEYWORD_ABILITIES:
         return KEYWORD_ABILITIES[ability_id]
+    if ability_id == GRANTED:  # gained from an effect (BQ016): it came with the trigger
+        return Ability.model_validate(obj["data"]["granted"])
     return card(obj["definition"]).abilities[int(ability_id)]
 
 

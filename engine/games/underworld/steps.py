@@ -279,6 +279,8 @@ def _modify(ctx: Ctx, frame: dict, step: a.Modify) -> bool:
         modifier["flag"] = "influence_becomes_battle"
     if step.subtypes:
         modifier["subtypes"] = list(step.subtypes)
+    if step.abilities:
+        modifier["abilities"] = [g.model_dump() for g in step.abilities]
     cards = [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c)]
     if step.until == "source_leaves":
         if cards:

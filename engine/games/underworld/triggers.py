@@ -8,7 +8,8 @@ it (unless it is 强制 forced) and chooses its targets (G:发动 p4); a trigger
 targets, or one he declines, leaves the stack.
 
 Ability ids: the index of a card ability ("0", "1"), or a keyword ability ("ambush",
-"time_counters", "mobile", "renown", "prestige"), or "win" for a region's 赢取触发.
+"time_counters", "mobile", "renown", "prestige"), or "win" for a region's 赢取触发, or "granted"
+for an ability an effect gave the card (BQ016), carried in the trigger's data.
 """
 
 from engine.core.context import Ctx
@@ -18,6 +19,7 @@ from .cards import card
 from .stats import keywords
 from .zones import SLOTS, area_cards, controller_of, slot_of, zone
 
+GRANTED = "granted"
 KEYWORD_TRIGGERS = ("ambush", "time_counters", "mobile", "renown", "prestige")
 
 

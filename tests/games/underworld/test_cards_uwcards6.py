@@ -3,6 +3,7 @@ once in a position, its result asserted. Cards quoted by id; the printed texts a
 community database."""
 
 from engine.games.underworld.regions import score
+from engine.games.underworld.stats import icons
 from tests.games.underworld.position import UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, gone, resolve, start
 
@@ -178,3 +179,18 @@ def test_jc026_finds_an_equipment_card_when_it_enters():
     s.act("p1", f"play:{s.hand('JC026')}")
     resolve(s, "slot1")
     assert "JC020" in defs(s, "p1", "hand") and _in_area(s, 1, "JC026")
+
+
+def test_bq016_own_fairies_and_hunters_gain_a_battle_icon_and_a_death_draw():
+    s = start()
+    fairy_in_a_trap = s.character("BQ016", "p1", 1)
+    fairy, hunter = s.character("JC022", "p1", 2), s.character(HUMAN, "p1", 2)
+    other, enemy_hunter = s.character(BAT, "p1", 2), s.character(HUMAN, "p2", 2)
+    battle = {c: icons(s.state, c)[0]["battle"] for c in (fairy, hunter, other, enemy_hunter)}
+    s.act("p1", f"activate:{fairy_in_a_trap}:0")
+    resolve(s)
+    gained = {c: icons(s.state, c)[0]["battle"] - battle[c] for c in battle}
+    assert gained == {fairy: 1, hunter: 1, other: 0, enemy_hunter: 0} and gone(s, fairy_in_a_trap)
+    hand = s.count("p1", "hand")
+    _fire_at(s, hunter)  # 妖火 comes into the hand and is played
+    assert gone(s, hunter) and s.count("p1", "hand") == hand + 1
