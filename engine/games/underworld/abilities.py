@@ -708,6 +708,9 @@ class Static(Model):
     # subtype played face up each turn costs `discount` less
     discount: int = 0
     discount_subtype: str | None = None
+    # "你可以在【快速】行动的时机打出装备和武器附属" (BQ023): its controller plays attachments of these
+    # subtypes whenever he holds priority, as 快速行动
+    fast_attachments: list[str] = []
 
     @model_validator(mode="after")
     def _subtypes_not_by_selection(self) -> Static:

@@ -82,13 +82,20 @@ def cost_exhaustable(state: dict, player: str, printed: CardDef) -> list[str]:
             if is_character(state, c) and controller_of(state, c) == player and not state["cards"][c].get("exhausted")]  # fmt: skip
 
 
+def played_fast(state: dict, player: str, printed: CardDef) -> bool:
+    """"你可以在【快速】行动的时机打出装备和武器附属" (BQ023)."""
+    return printed.basic_type == "attachment" and any(
+        controller == player and set(static.fast_attachments) & set(printed.subtypes) for _, controller, static in continuous_sources(state)
+    )
+
+
 def card_playable(state: dict, player: str, card_id: str) -> bool:
     printed = definition(state, card_id)
     standard = standard_allowed(state, player)
     if printed.basic_type == "affair" and printed.speed == "fast":
         if printed.action_phase_only and not in_action_phase(state):
             return False
-    elif not standard:
+    elif not standard and not played_fast(state, player, printed):
         return False
     if printed.basic_type in ("region", "society") or not loyalty_met(state, player, printed):
         return False

@@ -374,6 +374,8 @@ def ability_text(ability: a.Ability) -> str:
         return f"{label}{'，' if label.endswith('时') else '：'}{body}{limit}"  # "触发：每当…时，…"
     head = "快速行动" if ability.kind == "fast" else "行动"
     cost = cost_text(ability.cost)
+    if ability.cost and ability.cost.pay:  # printed "行动3，横置" (BQ023): the amount right after the head
+        return f"{head}{cost}：{body}{limit}"
     return f"{head}{('，' + cost) if cost else ''}：{body}{limit}"
 
 
@@ -387,6 +389,8 @@ def static_text(static: a.Static | None) -> str:
         return condition + t(f"underworld.static.{static.flag}", **society, **selected)
     if static.sealed_icons:
         return "本卡牌额外具有被封印在其上的角色牌能力栏内的所有能力图标。"
+    if static.fast_attachments:
+        return f"{condition}你可以在【快速】行动的时机打出{'和'.join(static.fast_attachments)}附属。"
     if static.discount:
         return f"{condition}每个回合中你所打出的第一张{static.discount_subtype}牌，其所需费用减少{static.discount}。"
     who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select, every=True))

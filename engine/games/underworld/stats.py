@@ -203,7 +203,7 @@ def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[di
         return []
     found = [e["modifier"] for e in state["effects"] if e["cards"] and card_id in e["cards"]]
     for source, controller, static in (_sources(state) if sources is None else sources):
-        if static.flag or static.discount or not _static_applies(state, static, source, controller, card_id):
+        if static.flag or static.discount or static.fast_attachments or not _static_applies(state, static, source, controller, card_id):
             continue
         if not condition_holds(state, static.condition, source, controller):
             continue

@@ -4,7 +4,8 @@ community database."""
 
 from engine.games.underworld.regions import score
 from engine.games.underworld.stats import icons
-from tests.games.underworld.position import UnderworldScenario
+from engine.games.underworld.zones import zone
+from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, gone, resolve, start
 
 GREEN = "JC021"  # a green card: assets for green loyalty
@@ -194,3 +195,29 @@ def test_bq016_own_fairies_and_hunters_gain_a_battle_icon_and_a_death_draw():
     hand = s.count("p1", "hand")
     _fire_at(s, hunter)  # 妖火 comes into the hand and is played
     assert gone(s, hunter) and s.count("p1", "hand") == hand + 1
+
+
+def _armoury(s) -> str:
+    return s.put("BQ023", zone("p1", "society"), attached_to="society:p1")
+
+
+def test_bq023_equipment_and_weapons_are_played_at_fast_speed():
+    s = UnderworldScenario()
+    _armoury(s)
+    s.assets(2, GREEN)
+    knife, character = s.hand("JC020"), s.hand(HUMAN)
+    s.character(HUMAN, "p1", 1)
+    s.hand(FILLER, "p2")
+    s.pass_until("action_second", "p1")  # p2's action step: no standard action for p1
+    offered = s.options("p1")
+    assert f"play:{knife}" in offered and f"play:{character}" not in offered
+
+
+def test_bq023_finds_an_equipment_or_weapon_card():
+    s = start()
+    armoury = _armoury(s)
+    s.assets(3, GREEN)
+    s.on_bottom("JC020")
+    s.act("p1", f"activate:{armoury}:1")
+    resolve(s)
+    assert "JC020" in defs(s, "p1", "hand") and s.card(armoury)["exhausted"]
