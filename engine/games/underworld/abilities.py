@@ -212,6 +212,7 @@ class Modify(StepModel):
     keywords: list[Keyword] = []
     influence_becomes_battle: bool = False
     subtypes: list[str] = []
+    printed_defence: int | None = None  # "其印刷防御力成为1" (XQ07): other changes still add to it (its FAQ)
     until: Literal["end_of_turn", "source_leaves"] = "end_of_turn"
     # "获得…和“死亡触发：抓一张牌”" (BQ016): triggered abilities the characters gain; only `dies` ones exist yet
     abilities: list[Ability] = []

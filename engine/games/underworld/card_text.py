@@ -120,6 +120,8 @@ def _reduce_next_cost_text(step, what: str) -> str:
 
 
 def _modify_text(step, what: str) -> str:
+    if step.printed_defence is not None:  # "…的角色，其印刷防御力成为1直到回合结束" (XQ07)
+        return f"{what}，其印刷防御力成为{step.printed_defence}直到回合结束"
     gains = icons_text(step.icons, step.white_icons)
     if step.defence:
         gains += f"{step.defence:+d}防御力"

@@ -302,7 +302,9 @@ def defence(state: dict, card_id: str, sources: list | None = None) -> int:
 
 
 def defence_with(printed: CardDef, found: list[dict]) -> int:
-    return (printed.defence or 0) + sum(m.get("defence", 0) for m in found)
+    """The printed defence (or the latest one an effect set, XQ07) plus every change."""
+    base = next((m["printed_defence"] for m in reversed(found) if "printed_defence" in m), printed.defence or 0)
+    return base + sum(m.get("defence", 0) for m in found)
 
 
 def keywords(state: dict, card_id: str, sources: list | None = None) -> dict[str, int]:

@@ -281,6 +281,8 @@ def _modify(ctx: Ctx, frame: dict, step: a.Modify) -> bool:
         modifier["subtypes"] = list(step.subtypes)
     if step.abilities:
         modifier["abilities"] = [g.model_dump() for g in step.abilities]
+    if step.printed_defence is not None:
+        modifier["printed_defence"] = step.printed_defence
     cards = [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c)]
     if step.until == "source_leaves":
         if cards:

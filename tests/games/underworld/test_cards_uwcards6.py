@@ -3,8 +3,8 @@ once in a position, its result asserted. Cards quoted by id; the printed texts a
 community database."""
 
 from engine.games.underworld.regions import score
-from engine.games.underworld.stats import icons
-from engine.games.underworld.zones import zone
+from engine.games.underworld.stats import defence, icons
+from engine.games.underworld.zones import area_zone, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, gone, resolve, start
 
@@ -221,3 +221,15 @@ def test_bq023_finds_an_equipment_or_weapon_card():
     s.act("p1", f"activate:{armoury}:1")
     resolve(s)
     assert "JC020" in defs(s, "p1", "hand") and s.card(armoury)["exhausted"]
+
+
+def test_xq07_characters_here_with_a_domain_have_printed_defence_one_this_turn():
+    s = start()
+    host = s.character(HUMAN, "p1", 1)
+    holy_water = s.put("XQ07", area_zone(1), owner="p1", attached_to=host)
+    vampire, plain = s.character("JC037", "p2", 1), s.character("JC023", "p1", 1)  # blood, defence 3; no domain, 2
+    elsewhere = s.character("JC032", "p2", 2)  # death, defence 3
+    assert [defence(s.state, c) for c in (vampire, plain, elsewhere)] == [3, 2, 3]
+    s.act("p1", f"activate:{holy_water}:0")
+    resolve(s)
+    assert gone(s, holy_water) and [defence(s.state, c) for c in (vampire, plain, elsewhere)] == [1, 2, 3]
