@@ -50,6 +50,7 @@ class Condition(Model):
     other_own_here: str | None = None  # "若本地区有其他本方罪犯角色": a subtype (JZ48)
     you_control: list[str] = []  # "若你操控机械或魔像角色": one of these subtypes (CQ01)
     dying_subtype: str | None = None  # "若死亡的是吸血鬼角色" (JC031): the character whose death triggered it
+    own_graveyard_min: int | None = None  # "若本方墓地有七张或更多牌" (BQ075)
     destroyed_subtype: str | None = None  # "若因此效果消灭的角色是吸血鬼" (XQ08): the one a `destroy` before destroyed
 
 
@@ -395,7 +396,8 @@ class ReturnFromGraveyard(StepModel):
 class PutIntoPlay(StepModel):
     """Put the targeted graveyard character card (or, without `what`, one character card each
     named player chooses from his own graveyard) into the region a target names, face up or as a
-    hidden agent (G:置于 p11: not played, no cost)."""
+    hidden agent (G:置于 p11: not played, no cost). An attachment card in `what` is attached to
+    that region (BQ075)."""
 
     step: Literal["put_into_play"]
     what: Ref | None = None

@@ -431,6 +431,8 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append(f"若你操控{'或'.join(c.you_control)}角色，")
     if c.dying_subtype:
         parts.append(f"若死亡的是{c.dying_subtype}角色，则")
+    if c.own_graveyard_min is not None:
+        parts.append(f"若本方墓地有{c.own_graveyard_min}张或更多牌，")
     if c.destroyed_subtype:
         parts.append(f"若因此效果消灭的角色是{c.destroyed_subtype}，则")
     if c.other_own_here:

@@ -65,6 +65,19 @@ def enter_area(ctx: Ctx, card_id: str, slot: int, how: str, controller: str, *, 
     return new_id
 
 
+def attach_card(ctx: Ctx, card_id: str, host: str, slot: int, controller: str, reason: str) -> str:
+    """结附: the attachment goes beside its host, a character or a region ("slot2"); its controller
+    keeps it even on an opponent's card (G:附属和结附 p4). It enters play, so its 进场触发 fires
+    (G:进场和离场 p5, XQ42)."""
+    new_id = ctx.move(card_id, area_zone(slot), reason=reason)
+    ctx.card(new_id)["attached_to"] = host
+    set_controller(ctx, new_id, controller)
+    collect_card_triggers(ctx, new_id, ["enters"], slot)
+    if not host.startswith("slot"):  # "当一个附属结附于本方角色上时" (BQ030)
+        collect_flow_triggers(ctx, "own_character_attached", of=controller_of(ctx.state, host))
+    return new_id
+
+
 def attachments_on(state: dict, host: str) -> list[str]:
     return [c for s in SLOTS for c in area_cards(state, s) if state["cards"][c].get("attached_to") == host]
 

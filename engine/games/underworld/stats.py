@@ -123,6 +123,8 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         return False
     if condition.destroyed_subtype and condition.destroyed_subtype not in destroyed_subtypes:
         return False
+    if condition.own_graveyard_min is not None and len(state["zones"][zone(controller, "graveyard")]["cards"]) < condition.own_graveyard_min:
+        return False
     if slot is None:
         slot = slot_of(state, source) if source in state["cards"] else None
     enemy = [p for p in state["seats"] if p != controller]

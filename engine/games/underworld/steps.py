@@ -19,6 +19,7 @@ from .control import give_control
 from .costs import pay
 from .library import draw, library_to_graveyard, look_and_arrange, search
 from .permanents import (
+    attach_card,
     deal_damage,
     destroy,
     discard_cards,
@@ -662,6 +663,9 @@ def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
         return True
     if step.what is not None:
         for card_id in objects(ctx, frame, step.what):
+            if definition(ctx.state, card_id).basic_type == "attachment":  # a region attachment: on that region (BQ075)
+                attach_card(ctx, card_id, f"slot{slot}", slot, controller(frame), "put")
+                continue
             entered = enter_area(ctx, card_id, slot, "put", controller(frame), face_down=step.face_down)
             if step.subtypes:  # a characteristic of this object: gone when it leaves play (a new object)
                 ctx.card(entered)["subtypes_gained"] = list(step.subtypes)

@@ -7,6 +7,7 @@ from engine.games.underworld.stats import defence, icons
 from engine.games.underworld.zones import area_zone, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, gone, resolve, start
+from tests.games.underworld.test_cards_uwcards2 import offering
 
 GREEN = "JC021"  # a green card: assets for green loyalty
 VAMPIRE = "JC029"  # 吸血鬼, no abilities
@@ -233,3 +234,30 @@ def test_xq07_characters_here_with_a_domain_have_printed_defence_one_this_turn()
     s.act("p1", f"activate:{holy_water}:0")
     resolve(s)
     assert gone(s, holy_water) and [defence(s.state, c) for c in (vampire, plain, elsewhere)] == [1, 2, 3]
+
+
+def _hand_at_p1s_action_step(graveyard: int) -> int:
+    """p1 has 病理化验室 on region 1 and `graveyard` cards in his graveyard; his hand once the next
+    turn's first action step begins (its 准备步骤触发 used; this turn's prepare step has begun)."""
+    s = UnderworldScenario()
+    s.put("BQ075", area_zone(1), owner="p1", attached_to="slot1")
+    for _ in range(graveyard):
+        s.put(FILLER, zone("p1", "graveyard"))
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    s.drive(lambda s: s.state["turn"]["number"] == 2 and s.step == "action_first" and s.priority_player() is not None,
+            lambda s, ask: ["yes"] if s.request["key"] == "use" else None)  # fmt: skip
+    return s.count("p1", "hand")
+
+
+def test_bq075_draws_in_the_prepare_step_with_seven_cards_in_the_graveyard():
+    assert _hand_at_p1s_action_step(7) == _hand_at_p1s_action_step(6) + 1
+
+
+def test_bq075_discarded_by_the_opponent_enters_play_on_region_one():
+    s = start()
+    servant = s.character("XQ12", "p1", 1)  # its 死亡触发 makes p2 discard
+    laboratory = s.hand("BQ075", "p2")
+    offering(s, "p1", servant, "p2", laboratory)
+    entered = _in_area(s, 1, "BQ075")
+    assert entered and s.card(entered[0])["attached_to"] == "slot1" and s.card(entered[0])["owner"] == "p2"
