@@ -453,7 +453,7 @@ class PutCounters(StepModel):
     标志, JZ12) is one more black battle icon while it is there."""
 
     step: Literal["put_counters"]
-    kind: Literal["time", "lock", "battle_icon"]
+    kind: Literal["time", "lock", "battle_icon", "meditation"]  # 冥想标志 (XQ32)
     amount: int = 1
     what: Ref
 
@@ -641,8 +641,12 @@ class Cost(Model):
     exhaust: bool = False
     sacrifice_self: bool = False
     sacrifice: Literal["character"] | Select | None = None  # a Select: which own character (JC094)
-    remove_counter: Literal["time"] | None = None
+    remove_counter: Literal["time", "meditation"] | None = None
     remove_counter_from_self: bool = False  # "从消逝的乌尔德上移除一个时间标志" (WM034)
+    # "移除至少四个冥想标志" (XQ32): four, as more changes nothing when the card then leaves play
+    # with the rest (G:指示物标志 p11)
+    remove_counter_count: int = 1
+    to_score_area: bool = False  # "将面壁苦修置入你的计分区" (XQ32): the source, into its controller's
     discard: int = 0  # "弃一张手牌" (XQ38)
 
 
@@ -664,13 +668,14 @@ class Trigger(Model):
     character (JC100); `you_play` when its controller plays a card face up (G:打出 p2), of
     `subtype` if given (XG01: "当你打出一张法术牌时"); `milled` (墓地触发) when the card itself goes
     from its owner's library into his graveyard (BQ077); `lurks` when it turns face down into a
-    hidden agent (潜伏触发, JC054)."""
+    hidden agent (潜伏触发, JC054); `you_won_investigation` whenever its controller wins an
+    investigation contest anywhere (XQ32)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
         "region_won", "enemy_won_investigation_here", "character_dies", "own_character_dies", "discarded",
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
-        "sealed_on_character", "you_play", "milled", "lurks",
+        "sealed_on_character", "you_play", "milled", "lurks", "you_won_investigation",
     ]  # fmt: skip
     subtype: str | None = None
 

@@ -15,7 +15,7 @@ from .attachments import attach_candidates
 from .cards import CardDef, card
 from .costs import available, choose_x, exhaust, loyalty_met, pay, play_cost, use_reduction
 from .options import option
-from .permanents import discard_cards, sacrifice
+from .permanents import discard_cards, leave_play, sacrifice
 from .procs import PROCS
 from .stats import (
     condition_holds,
@@ -163,14 +163,14 @@ def ability_usable(state: dict, player: str, card_id: str, index: int, ability: 
     return can_choose_all(state, ability.targets, player, card_id, here)
 
 
-def counter_holders(state: dict, player: str, kind: str) -> list[str]:
+def counter_holders(state: dict, player: str, kind: str, at_least: int = 1) -> list[str]:
     cards = [c for s in SLOTS for c in area_cards(state, s)] + state["zones"][zone(player, "society")]["cards"]
-    return [c for c in cards if controller_of(state, c) == player and state["cards"][c].get("counters", {}).get(kind)]
+    return [c for c in cards if controller_of(state, c) == player and state["cards"][c].get("counters", {}).get(kind, 0) >= at_least]
 
 
 def counters_to_remove(state: dict, player: str, source: str, cost: Cost) -> list[str]:
     """The cards a "remove a counter" cost may take it from: any of yours, or the source (WM034)."""
-    holders = counter_holders(state, player, cost.remove_counter)
+    holders = counter_holders(state, player, cost.remove_counter, cost.remove_counter_count)
     if cost.remove_counter_from_self:
         return [source] if source in holders else []
     return holders
@@ -416,7 +416,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
             choice = ctx.choose(frame, player, "choose_cards", "counter", ask)
             if choice is None:
                 return
-            ctx.add_counter(choice[0], cost.remove_counter, -1)
+            ctx.add_counter(choice[0], cost.remove_counter, -cost.remove_counter_count)
             frame["counter_removed"] = True
         if cost.discard and not frame.get("discarded"):
             options = [{"id": c, "label": card_label(state, c, player)} for c in ctx.zone(zone(player, "hand"))]
@@ -439,6 +439,8 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
         exhaust(ctx, source)
     if cost and cost.sacrifice_self and ctx.exists(source):
         sacrifice(ctx, source)
+    if cost and cost.to_score_area and ctx.exists(source):  # leaving play, not dying (XQ32)
+        leave_play(ctx, source, zone(player, "score"), "scored")
     ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)
     obj = {"kind": "ability", "controller": player, "source": source, "definition": definition_id, "ability": str(index),
            "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host}  # fmt: skip

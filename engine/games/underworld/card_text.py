@@ -331,7 +331,11 @@ def cost_text(cost: a.Cost | None) -> str:
     elif cost.sacrifice is not None:
         parts.append("牺牲一个" + select_text(cost.sacrifice))
     if cost.remove_counter:
-        parts.append("自本卡牌上移除一个时间标志" if cost.remove_counter_from_self else "自本方卡牌上移除一个时间标志")
+        counter = t(f"underworld.counter.{cost.remove_counter}")
+        many = "一个" if cost.remove_counter_count == 1 else f"至少{cost.remove_counter_count}个"
+        parts.append(f"自{'本卡牌' if cost.remove_counter_from_self else '本方卡牌'}上移除{many}{counter}")
+    if cost.to_score_area:
+        parts.append("将本卡牌置入你的计分区")
     if cost.discard:
         parts.append(f"弃{'一' if cost.discard == 1 else cost.discard}张手牌")
     return "，".join(parts)
@@ -353,6 +357,7 @@ TRIGGER_LABELS = {
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",
+    "you_won_investigation": "触发：当你赢得一次调查对抗时",
 }  # fmt: skip
 
 

@@ -261,3 +261,33 @@ def test_bq075_discarded_by_the_opponent_enters_play_on_region_one():
     offering(s, "p1", servant, "p2", laboratory)
     entered = _in_area(s, 1, "BQ075")
     assert entered and s.card(entered[0])["attached_to"] == "slot1" and s.card(entered[0])["owner"] == "p2"
+
+
+def _meditation(s, counters: int = 0) -> str:
+    fields = {"counters": {"meditation": counters}} if counters else {}
+    return s.put("XQ32", zone("p1", "society"), attached_to="society:p1", **fields)
+
+
+def test_xq32_gets_a_meditation_counter_whenever_you_win_an_investigation_contest():
+    s = UnderworldScenario()
+    meditation = _meditation(s)
+    s.character("JC011", "p1", 3)  # 调查 icons; nobody else there
+    s.to_contests()
+    s.drive(lambda s: s.step in ("end", "recovery"), lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
+    won = [e for e in s.events_of("contest_result") if e["kind"] == "investigation" and e.get("player") == "p1"]
+    assert won and s.counter_of(meditation, "meditation") == len(won)
+
+
+def test_xq32_four_counters_and_itself_into_the_score_area_draw_three_cards():
+    s = start()
+    meditation = _meditation(s, 4)
+    hand = s.count("p1", "hand")
+    s.act("p1", f"activate:{meditation}:1")
+    resolve(s)
+    assert defs(s, "p1", "score") == ["XQ32"] and score(s.state, "p1") == 1 and s.count("p1", "hand") == hand + 3
+
+
+def test_xq32_needs_four_counters():
+    s = start()
+    meditation = _meditation(s, 3)
+    assert f"activate:{meditation}:1" not in s.options("p1")
