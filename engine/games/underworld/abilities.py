@@ -51,6 +51,7 @@ class Condition(Model):
     you_control: list[str] = []  # "若你操控机械或魔像角色": one of these subtypes (CQ01)
     dying_subtype: str | None = None  # "若死亡的是吸血鬼角色" (JC031): the character whose death triggered it
     own_graveyard_min: int | None = None  # "若本方墓地有七张或更多牌" (BQ075)
+    sealed_on_own_society: str | None = None  # "若有名为精神锚点的牌封印在本方秘社上" (BQ018): a card name
     destroyed_subtype: str | None = None  # "若因此效果消灭的角色是吸血鬼" (XQ08): the one a `destroy` before destroyed
 
 

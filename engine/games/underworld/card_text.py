@@ -125,7 +125,7 @@ def _modify_text(step, what: str) -> str:
     gains = icons_text(step.icons, step.white_icons)
     if step.defence:
         gains += f"{step.defence:+d}防御力"
-    gains += "".join(keyword_text(k) for k in step.keywords)
+    gains += ("和" if gains and step.keywords else "") + "".join(keyword_text(k) for k in step.keywords)  # "［黑刀］和屏障"
     gains += "".join(f"额外{s}类别" for s in step.subtypes)
     gains += "".join(f"和“{ability_text(g).removesuffix('。')}”" for g in step.abilities)  # "获得［黑刀］和“死亡触发：…”"
     if step.influence_becomes_battle:
@@ -438,6 +438,8 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append(f"若死亡的是{c.dying_subtype}角色，则")
     if c.own_graveyard_min is not None:
         parts.append(f"若本方墓地有{c.own_graveyard_min}张或更多牌，")
+    if c.sealed_on_own_society:
+        parts.append(f"若有名为{c.sealed_on_own_society}的牌封印在本方秘社上，")
     if c.destroyed_subtype:
         parts.append(f"若因此效果消灭的角色是{c.destroyed_subtype}，则")
     if c.other_own_here:

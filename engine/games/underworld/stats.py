@@ -125,6 +125,11 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         return False
     if condition.own_graveyard_min is not None and len(state["zones"][zone(controller, "graveyard")]["cards"]) < condition.own_graveyard_min:
         return False
+    if condition.sealed_on_own_society and not any(
+        state["cards"][c]["sealed_under"] == f"society:{controller}" and definition(state, c).name == condition.sealed_on_own_society
+        for c in state["zones"][SEALED]["cards"]
+    ):
+        return False
     if slot is None:
         slot = slot_of(state, source) if source in state["cards"] else None
     enemy = [p for p in state["seats"] if p != controller]

@@ -3,8 +3,8 @@ once in a position, its result asserted. Cards quoted by id; the printed texts a
 community database."""
 
 from engine.games.underworld.regions import score
-from engine.games.underworld.stats import defence, icons
-from engine.games.underworld.zones import area_zone, zone
+from engine.games.underworld.stats import defence, icons, keywords
+from engine.games.underworld.zones import SEALED, area_zone, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, gone, resolve, start
 from tests.games.underworld.test_cards_uwcards2 import offering
@@ -291,3 +291,26 @@ def test_xq32_needs_four_counters():
     s = start()
     meditation = _meditation(s, 3)
     assert f"activate:{meditation}:1" not in s.options("p1")
+
+
+def _midsummer_feast(s, ghost: str) -> None:
+    s.assets(3, "JC071")  # 星辰
+    s.act("p1", f"play:{s.hand('BQ018')}")
+    resolve(s, "slot1", ghost)
+
+
+def test_bq018_with_a_mental_anchor_sealed_on_the_society_a_spirit_gains_blades_and_barrier(test_card):
+    s = start()
+    anchor = test_card("TS002", name="精神锚点", basic_type="affair")
+    s.put(anchor, SEALED, owner="p1", sealed_under="society:p1")
+    ghost = s.character("JC113", "p1", 2)  # 灵体
+    _midsummer_feast(s, ghost)
+    black, white = icons(s.state, ghost)
+    assert (black["battle"], white["battle"]) == (1, 1) and "barrier" in keywords(s.state, ghost)
+
+
+def test_bq018_without_a_mental_anchor_gives_nothing():
+    s = start()
+    ghost = s.character("JC113", "p1", 2)
+    _midsummer_feast(s, ghost)
+    assert icons(s.state, ghost)[0]["battle"] == 0 and "barrier" not in keywords(s.state, ghost)
