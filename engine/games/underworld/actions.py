@@ -74,12 +74,16 @@ def sacrificeable(state: dict, player: str, cost: Cost, source: str, here: int |
     return [c for c in candidates(state, cost.sacrifice, player, source, here) if c in own_characters(state, player)]
 
 
-def cost_exhaustable(state: dict, player: str, printed: CardDef) -> list[str]:
-    """The ready own characters an extra cost may exhaust, 1 less to pay each (LC08)."""
-    if printed.extra_exhaust is None:
-        return []
-    return [c for c in candidates(state, printed.extra_exhaust, player, None, None)
-            if is_character(state, c) and controller_of(state, c) == player and not state["cards"][c].get("exhausted")]  # fmt: skip
+def cost_reducers(state: dict, player: str, printed: CardDef, card_id: str) -> list[str]:
+    """The cards an extra cost may use, 1 less to pay each: ready own characters to exhaust (LC08)
+    or other hand cards to reveal (JC081, its FAQ: not itself)."""
+    if printed.extra_exhaust is not None:
+        return [c for c in candidates(state, printed.extra_exhaust, player, None, None)
+                if is_character(state, c) and controller_of(state, c) == player and not state["cards"][c].get("exhausted")]  # fmt: skip
+    if printed.extra_reveal is not None:
+        return [c for c in state["zones"][zone(player, "hand")]["cards"]
+                if c != card_id and printed.extra_reveal.allows(definition(state, c))]  # fmt: skip
+    return []
 
 
 def played_fast(state: dict, player: str, printed: CardDef) -> bool:
@@ -103,7 +107,7 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
         return False  # 隐匿: only by secret dispatch (G:隐匿 p10)
     if printed.extra_cost == "sacrifice_character" and not own_characters(state, player):
         return False
-    if not can_pay(state, player, play_cost(state, player, printed) - len(cost_exhaustable(state, player, printed))):
+    if not can_pay(state, player, play_cost(state, player, printed) - len(cost_reducers(state, player, printed, card_id))):
         return False
     if printed.attach_to and printed.attach_to.kind != "own_society" and not attach_candidates(state, printed, player):
         return False
@@ -291,11 +295,11 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
         if not pay_sacrifice(ctx, frame, player, "extra"):
             return
         frame["extra_paid"] = True
-    if printed.extra_exhaust and not _exhaust_for_cost(ctx, frame, player, printed):
+    if not _reduce_by_extra_cost(ctx, frame, player, card_id, printed):
         return
     if not choose_x(ctx, frame, player, printed):
         return
-    if not pay(ctx, frame, player, play_cost(state, player, printed, frame.get("x", 0)) - frame.get("exhausted_for_cost", 0), "cost"):
+    if not pay(ctx, frame, player, play_cost(state, player, printed, frame.get("x", 0)) - frame.get("extra_reduction", 0), "cost"):
         return
     use_reduction(ctx, player, printed)
     ctx.pop(frame)
@@ -308,26 +312,27 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
                        "mode": frame.get("mode"), "targets": frame.get("chosen", {})})  # fmt: skip
 
 
-def _exhaust_for_cost(ctx: Ctx, frame: dict, player: str, printed: CardDef) -> bool:
-    """"额外费用：横置任意数量的本方僧侣，你每横置一个僧侣，…所需的费用就减少1" (LC08): as many as he
-    likes, at most the cost, and enough that he can pay the rest (G:额外费用 p3). True once done."""
-    if "exhausted_for_cost" in frame:
+def _reduce_by_extra_cost(ctx: Ctx, frame: dict, player: str, card_id: str, printed: CardDef) -> bool:
+    """"额外费用：横置任意数量的本方僧侣" (LC08) / "展示任意数量的手牌" (JC081), each "所需的费用就减少1":
+    as many as he likes, at most the cost, and enough that he can pay the rest (G:额外费用 p3).
+    True once done."""
+    if "extra_reduction" in frame:
         return True
     cost = play_cost(ctx.state, player, printed)
-    exhaustable = cost_exhaustable(ctx.state, player, printed)
-    most = min(cost, len(exhaustable))
-    if most:
-        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in exhaustable]
-        least = max(0, cost - available(ctx.state, player))
-        ask = make_ask(t("underworld.prompt.exhaust_cost", card=printed.name), options, minimum=least, maximum=most)
-        chosen = ctx.choose(frame, player, "choose_cards", "exhaust_cost", ask)
+    usable = cost_reducers(ctx.state, player, printed, card_id)
+    chosen: list[str] = []
+    if min(cost, len(usable)):
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in usable]
+        prompt = "underworld.prompt.reveal_cost" if printed.extra_reveal else "underworld.prompt.exhaust_cost"
+        ask = make_ask(t(prompt, card=printed.name), options, minimum=max(0, cost - available(ctx.state, player)), maximum=min(cost, len(usable)))
+        chosen = ctx.choose(frame, player, "choose_cards", "extra_cost", ask)
         if chosen is None:
             return False
-        for card_id in chosen:
-            exhaust(ctx, card_id)
-        frame["exhausted_for_cost"] = len(chosen)
-    else:
-        frame["exhausted_for_cost"] = 0
+    if printed.extra_reveal and chosen:  # 展示 (G:展示 p11): shown once to everyone, as reveal_hand does
+        ctx.emit("hand_revealed", player=player, definitions=[ctx.card(c)["def"] for c in chosen])
+    for chosen_id in chosen if printed.extra_exhaust else ():
+        exhaust(ctx, chosen_id)
+    frame["extra_reduction"] = len(chosen)
     return True
 
 

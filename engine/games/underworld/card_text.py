@@ -469,6 +469,7 @@ def other_faction_cards_text(others) -> str:
 def card_text(printed: CardDef) -> str:
     lines = []
     keywords = [keyword_text(k) for k in printed.keywords] + ([f"{printed.points}分值"] if printed.points else [])
+    keywords += [f"除{'与'.join(printed.accepts_only)}外不受附属"] if printed.accepts_only else []
     if keywords:
         lines.append(" ".join(keywords))
     if printed.deck_faction_minimum:
@@ -491,6 +492,10 @@ def card_text(printed: CardDef) -> str:
     if printed.extra_exhaust:
         kind = select_text(printed.extra_exhaust).removesuffix("角色")
         lines.append(f"额外费用：横置任意数量的{kind}，你每横置一个{kind.removeprefix('本方')}，本卡牌所需的费用就减少1。")
+    if printed.extra_reveal:
+        kinds = ([f"【{t(f'underworld.society.{printed.extra_reveal.faction}')}】牌"] if printed.extra_reveal.faction else []) + (
+            [f"具有【{DOMAIN_ICONS[printed.extra_reveal.domain]}】图标的牌"] if printed.extra_reveal.domain else [])  # fmt: skip
+        lines.append(f"额外费用：展示任意数量的手牌，你每展示一张{'或者'.join(kinds)}，本卡牌所需的费用就减少1。")
     if printed.play_region_subtype:
         lines.append(f"只能打出在{printed.play_region_subtype}地区。")
     if printed.action_phase_only:

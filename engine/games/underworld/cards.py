@@ -52,6 +52,17 @@ class OtherFactionCards(Model):
                 and (self.basic_type is None or printed.basic_type == self.basic_type))  # fmt: skip
 
 
+class RevealedCards(Model):
+    """Which hand cards an extra cost of revealing counts ("你每展示一张【圣贤】牌或者具有【圣】图标的
+    牌", JC081): of the faction or showing the domain."""
+
+    faction: Faction | None = None
+    domain: Domain | None = None
+
+    def allows(self, printed: CardDef) -> bool:
+        return printed.faction == self.faction or (self.domain is not None and self.domain in printed.domains)
+
+
 class CardDef(Model):
     id: str = Field(pattern=r"^[A-Z]{2,6}\d{2,3}$")  # the community database's card id
     name: str
@@ -75,6 +86,9 @@ class CardDef(Model):
     extra_cost: Literal["sacrifice_character"] | None = None  # 额外费用 (G:额外费用 p3)
     # "额外费用：横置任意数量的本方僧侣，你每横置一个僧侣，破除所需的费用就减少1" (LC08): which ready characters
     extra_exhaust: Select | None = None
+    # "额外费用：展示任意数量的手牌，你每展示一张【圣贤】牌或者具有【圣】图标的牌，亚洛尔的所需费用就减少1" (JC081)
+    extra_reveal: RevealedCards | None = None
+    accepts_only: list[str] = []  # "除装备与祝福外不受附属" (JC081): the only attachment subtypes it takes
     targets: list[TargetSpec] = []
     modes: list[Mode] = []
     effects: list[Step] = []

@@ -2,6 +2,8 @@
 once in a position, its result asserted. Cards quoted by id; the printed texts are in the
 community database."""
 
+from engine.games.underworld.attachments import attach_candidates
+from engine.games.underworld.cards import card
 from engine.games.underworld.regions import score
 from engine.games.underworld.stats import defence, icons, keywords
 from engine.games.underworld.zones import SEALED, area_zone, zone
@@ -314,3 +316,33 @@ def test_bq018_without_a_mental_anchor_gives_nothing():
     ghost = s.character("JC113", "p1", 2)
     _midsummer_feast(s, ghost)
     assert icons(s.state, ghost)[0]["battle"] == 0 and "barrier" not in keywords(s.state, ghost)
+
+
+def test_jc081_each_revealed_sage_or_holy_card_makes_it_cost_one_less():
+    s = start()
+    assets = s.assets(5, "JC070")  # white
+    holy = [s.hand("JC070") for _ in range(3)]  # 圣贤 and 【圣】
+    s.hand(HUMAN)  # green, no domain: it reduces nothing
+    angel = s.hand("JC081")
+    s.act("p1", f"play:{angel}")
+    s.expect("p1", "choose_targets", answer=["slot1"])
+    s.expect("p1", "choose_cards", holy, answer=holy)  # at least 2, at most 3 to reveal
+    resolve(s)
+    assert _in_area(s, 1, "JC081") and sum(bool(s.card(a).get("exhausted")) for a in assets) == 4
+    assert s.events_of("hand_revealed")[-1]["definitions"] == ["JC070"] * 3 and all(c in s.zone(zone("p1", "hand")) for c in holy)
+
+
+def test_jc081_is_not_playable_without_enough_cards_to_reveal():
+    s = start()
+    s.assets(4, "JC070")
+    s.hand("JC070")
+    s.hand("JC070")
+    assert f"play:{s.hand('JC081')}" not in s.options("p1")  # 7 - 2 revealed > 4 assets
+
+
+def test_jc081_takes_equipment_but_no_other_attachment():
+    s = start()
+    s.character("JC081", "p1", 1)
+    angel = s.zone(area_zone(1))[-1]
+    assert angel in attach_candidates(s.state, card("JC073"), "p1")  # 装备/护身符
+    assert angel not in attach_candidates(s.state, card("JZ21"), "p1")  # 纹身
