@@ -454,7 +454,8 @@ class PutCounters(StepModel):
     标志, JZ12) is one more black battle icon while it is there."""
 
     step: Literal["put_counters"]
-    kind: Literal["time", "lock", "battle_icon", "meditation"]  # 冥想标志 (XQ32)
+    # 冥想标志 (XQ32); "triggering": "额外放置一个相同类别的指示物标志", the kind just placed (CQ23)
+    kind: Literal["time", "lock", "battle_icon", "meditation", "triggering"]
     amount: int = 1
     what: Ref
 
@@ -670,13 +671,14 @@ class Trigger(Model):
     `subtype` if given (XG01: "当你打出一张法术牌时"); `milled` (墓地触发) when the card itself goes
     from its owner's library into his graveyard (BQ077); `lurks` when it turns face down into a
     hidden agent (潜伏触发, JC054); `you_won_investigation` whenever its controller wins an
-    investigation contest anywhere (XQ32)."""
+    investigation contest anywhere (XQ32); `host_counter_placed` when counters are put on the
+    character it is attached to (CQ23)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
         "region_won", "enemy_won_investigation_here", "character_dies", "own_character_dies", "discarded",
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
-        "sealed_on_character", "you_play", "milled", "lurks", "you_won_investigation",
+        "sealed_on_character", "you_play", "milled", "lurks", "you_won_investigation", "host_counter_placed",
     ]  # fmt: skip
     subtype: str | None = None
 

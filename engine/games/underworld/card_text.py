@@ -246,7 +246,8 @@ STEP_TEXT = {
     + "".join(f"，该角色额外具有{s}类别" for s in step.subtypes),
     "look_at": lambda step, what: f"检视{what}",
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
-    "put_counters": lambda step, what: f"在{what}上放置{step.amount}个{t(f'underworld.counter.{step.kind}')}",
+    "put_counters": lambda step, what: f"额外放置{step.amount}个相同类别的指示物标志" if step.kind == "triggering"
+    else f"在{what}上放置{step.amount}个{t(f'underworld.counter.{step.kind}')}",
     "pay": lambda step, what: f"支付{step.amount}",
     "return_when_dies": lambda step, what: f"本回合当{what}死亡时，将其移回场上，置于其之前所在的地区并横置",
     "convert_influence": lambda step, what: "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志",
@@ -358,6 +359,7 @@ TRIGGER_LABELS = {
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",
     "you_won_investigation": "触发：当你赢得一次调查对抗时",
+    "host_counter_placed": "触发：每当在受此结附的角色上放置一个指示物标志时",
 }  # fmt: skip
 
 
@@ -407,10 +409,10 @@ def static_text(static: a.Static | None) -> str:
     if static.white_icons_become_black:
         rules.append("能力栏内的所有白色能力图标都替换为黑色能力图标")
     rules += [f"额外具有{s}类别" for s in static.subtypes]
-    gains = icons_text(static.icons, static.white_icons)
-    if static.defence:
-        gains += f"{static.defence:+d}防御力"
-    gains += "".join(keyword_text(k) for k in static.keywords)
+    named = [icons_text(static.icons, static.white_icons), f"{static.defence:+d}防御力" if static.defence else "",
+             "".join(keyword_text(k) for k in static.keywords)]  # fmt: skip
+    named = [n for n in named if n]
+    gains = "，".join(named[:-1]) + "和" + named[-1] if len(named) > 2 else "".join(named)  # "［黑刀］［黑星］，+1防御力和领袖" (CQ23)
     per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，",
            "time_counter": "本卡牌上每有一个时间标志，", "graveyard_character": "你的墓地中每有一张角色牌，",
            "sealed_card": "本卡牌上每封印着一张牌，"}.get(static.per or "", "")  # fmt: skip

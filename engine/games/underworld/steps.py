@@ -718,12 +718,27 @@ def _top_to_assets(ctx: Ctx, frame: dict, step: a.TopToAssets) -> bool:
     return True
 
 
+def place_counters(ctx: Ctx, card_id: str, kind: str, amount: int, *, echoed: bool = True) -> None:
+    """Put counters on a card; the attachments on it with "每当在受此结附的角色上放置一个指示物标志时"
+    trigger (CQ23), unless `echoed` is False: the extra counter such a trigger places (its FAQ)."""
+    from .permanents import attachments_on
+    from .triggers import collect_card_triggers
+
+    ctx.add_counter(card_id, kind, amount)
+    ctx.emit("counters_placed", card=card_id, kind=kind, amount=amount)
+    if echoed:
+        for attachment in attachments_on(ctx.state, card_id):
+            collect_card_triggers(ctx, attachment, ["host_counter_placed"], slot_of(ctx.state, attachment), kind=kind)
+
+
 @resolver("put_counters")
 def _put_counters(ctx: Ctx, frame: dict, step: a.PutCounters) -> bool:
+    """Kind "triggering": the kind whose placing triggered the ability (CQ23)."""
     amount = frame["object"].get("data", {}).get("amount", step.amount)
-    for card_id in objects(ctx, frame, step.what):
-        ctx.add_counter(card_id, step.kind, amount)
-        ctx.emit("counters_placed", card=card_id, kind=step.kind, amount=amount)
+    triggering = step.kind == "triggering"
+    kind = frame["object"].get("data", {}).get("kind") if triggering else step.kind
+    for card_id in objects(ctx, frame, step.what) if kind else ():
+        place_counters(ctx, card_id, kind, amount, echoed=not triggering)
     return True
 
 
@@ -831,8 +846,7 @@ def _add_like_counter(ctx: Ctx, frame: dict, step: a.AddLikeCounter) -> bool:
             if kinds is None:
                 return False
         if kinds:
-            ctx.add_counter(card_id, kinds[0], 1)
-            ctx.emit("counters_placed", card=card_id, kind=kinds[0], amount=1)
+            place_counters(ctx, card_id, kinds[0], 1)
         frame["scratch"][f"added:{index}"] = True
     return True
 

@@ -6,7 +6,7 @@ from engine.games.underworld.attachments import attach_candidates
 from engine.games.underworld.cards import card
 from engine.games.underworld.regions import score
 from engine.games.underworld.stats import defence, icons, keywords
-from engine.games.underworld.zones import SEALED, area_zone, zone
+from engine.games.underworld.zones import SEALED, area_zone, slot_of, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, gone, resolve, start
 from tests.games.underworld.test_cards_uwcards2 import offering
@@ -346,3 +346,28 @@ def test_jc081_takes_equipment_but_no_other_attachment():
     angel = s.zone(area_zone(1))[-1]
     assert angel in attach_candidates(s.state, card("JC073"), "p1")  # 装备/护身符
     assert angel not in attach_candidates(s.state, card("JZ21"), "p1")  # 纹身
+
+
+def _excalibur_on(s, host: str) -> str:
+    return s.put("CQ23", area_zone(slot_of(s.state, host)), owner="p1", attached_to=host)
+
+
+def test_cq23_gives_its_human_blade_star_defence_and_leader():
+    s = start()
+    knight = s.character(HUMAN, "p1", 1)
+    before = icons(s.state, knight)[0]
+    _excalibur_on(s, knight)
+    after = icons(s.state, knight)[0]
+    assert (after["battle"] - before["battle"], after["influence"] - before["influence"]) == (1, 1)
+    assert defence(s.state, knight) == 2 and "leader" in keywords(s.state, knight)
+
+
+def test_cq23_one_more_counter_of_the_kind_put_on_its_character_and_only_one(test_card):
+    s = start()
+    knight = s.character(HUMAN, "p1", 1)
+    _excalibur_on(s, knight)
+    lock = test_card("TS003", basic_type="affair", speed="fast", targets=[{"select": {"kind": "character"}}],
+                     effects=[{"step": "put_counters", "kind": "lock", "what": {"target": "t"}}])  # fmt: skip
+    s.act("p1", f"play:{s.hand(lock)}")
+    resolve(s, knight)
+    assert s.counter_of(knight, "lock") == 2
