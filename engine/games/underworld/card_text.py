@@ -438,12 +438,11 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append(f"若你操控{'或'.join(c.you_control)}角色，")
     if c.dying_subtype:
         parts.append(f"若死亡的是{c.dying_subtype}角色，则")
-    if c.own_graveyard_min is not None:
-        parts.append(f"若本方墓地有{c.own_graveyard_min}张或更多牌，")
-    if c.sealed_on_own_society:
-        parts.append(f"若有名为{c.sealed_on_own_society}的牌封印在本方秘社上，")
-    if c.destroyed_subtype:
-        parts.append(f"若因此效果消灭的角色是{c.destroyed_subtype}，则")
+    parts += [words for present, words in (
+        (c.own_graveyard_min is not None, f"若本方墓地有{c.own_graveyard_min}张或更多牌，"),
+        (c.sealed_on_own_society, f"若有名为{c.sealed_on_own_society}的牌封印在本方秘社上，"),
+        (c.destroyed_subtype, f"若因此效果消灭的角色是{c.destroyed_subtype}，则"),
+    ) if present]  # fmt: skip
     if c.other_own_here:
         parts.append(f"若本地区有其他本方{c.other_own_here}角色，则")
     if c.enemy_hand_at_most is not None:

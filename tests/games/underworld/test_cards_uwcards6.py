@@ -2,6 +2,8 @@
 once in a position, its result asserted. Cards quoted by id; the printed texts are in the
 community database."""
 
+import pytest
+
 from engine.games.underworld.attachments import attach_candidates
 from engine.games.underworld.cards import card
 from engine.games.underworld.regions import score
@@ -19,23 +21,15 @@ STURDY = "JC018"  # a human with defence 2
 
 
 # ---------------------------------------------------------------------------- 猎魔人 (绿)
-def test_xq08_destroys_a_vampire_and_may_place_a_token_where_it_was():
+@pytest.mark.parametrize(("victim", "tokens"), [(VAMPIRE, 1), (BAT, 0)])
+def test_xq08_destroys_a_non_human_and_may_place_a_token_where_a_vampire_was(victim, tokens):
     s = start()
     s.assets(3, GREEN)
-    vampire = s.character(VAMPIRE, "p2", 2)
+    target = s.character(victim, "p2", 2)
     s.act("p1", f"play:{s.hand('XQ08')}")
-    resolve(s, vampire)
-    assert gone(s, vampire) and defs(s, "p2", "graveyard") == [VAMPIRE]
-    assert s.tokens(2, "p1") == 1 and s.tokens(1, "p1") == 0
-
-
-def test_xq08_places_no_token_for_a_character_that_is_no_vampire():
-    s = start()
-    s.assets(3, GREEN)
-    bat = s.character(BAT, "p2", 2)
-    s.act("p1", f"play:{s.hand('XQ08')}")
-    resolve(s, bat)
-    assert gone(s, bat) and s.tokens(2, "p1") == 0
+    resolve(s, target)
+    assert gone(s, target) and defs(s, "p2", "graveyard") == [victim]
+    assert s.tokens(2, "p1") == tokens and s.tokens(1, "p1") == 0
 
 
 def test_xq08_cannot_target_a_human():
@@ -138,14 +132,21 @@ def _in_area(s, slot: int, definition: str) -> list[str]:
     return [c for c in s.area(slot) if s.card(c)["def"] == definition]
 
 
+def _archaeologist_guards(s, player: str, definition: str) -> str:
+    """p1 sacrifices 老迈的考古学家 (BQ071) for a character of `player` in region 2, then 妖火 kills
+    it; returns that character's first id."""
+    archaeologist = s.character("BQ071", "p1", 1)
+    target = s.character(definition, player, 2)
+    s.act("p1", f"activate:{archaeologist}:0")
+    resolve(s, target)
+    assert gone(s, archaeologist) and defs(s, "p1", "graveyard") == ["BQ071"]
+    _fire_at(s, target)
+    return target
+
+
 def test_bq071_the_target_dies_this_turn_and_comes_back_exhausted_where_it_was():
     s = start()
-    archaeologist = s.character("BQ071", "p1", 1)
-    human = s.character(HUMAN, "p1", 2)
-    s.act("p1", f"activate:{archaeologist}:0")
-    resolve(s, human)
-    assert gone(s, archaeologist) and defs(s, "p1", "graveyard") == ["BQ071"]
-    _fire_at(s, human)
+    human = _archaeologist_guards(s, "p1", HUMAN)
     back = _in_area(s, 2, HUMAN)
     assert gone(s, human) and len(back) == 1 and s.card(back[0])["exhausted"] and s.counter_of(back[0]) == 0
     assert HUMAN not in defs(s, "p1", "graveyard") and s.events_of("character_died")  # it did die
@@ -153,11 +154,7 @@ def test_bq071_the_target_dies_this_turn_and_comes_back_exhausted_where_it_was()
 
 def test_bq071_an_enemy_target_comes_back_to_its_owner_and_only_once():
     s = start()
-    archaeologist = s.character("BQ071", "p1", 1)
-    bat = s.character(BAT, "p2", 2)
-    s.act("p1", f"activate:{archaeologist}:0")
-    resolve(s, bat)
-    _fire_at(s, bat)
+    _archaeologist_guards(s, "p2", BAT)
     back = _in_area(s, 2, BAT)
     assert len(back) == 1 and s.card(back[0])["owner"] == "p2" and "controller" not in s.card(back[0])
     _fire_at(s, back[0])  # a new object: the effect is gone
