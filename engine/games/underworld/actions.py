@@ -12,7 +12,7 @@ from engine.core.requests import make_ask
 from .abilities import Ability, Cost, Select
 from .announce import can_choose_all, choose_mode, choose_targets
 from .attachments import attach_candidates
-from .cards import CardDef, card
+from .cards import CardDef, ability_by_id, card
 from .costs import available, choose_x, exhaust, loyalty_met, pay, play_cost, use_reduction
 from .options import option
 from .permanents import discard_cards, sacrifice
@@ -22,6 +22,7 @@ from .stats import (
     continuous_sources,
     definition,
     flip_locked,
+    granted_abilities,
     is_character,
     keywords,
     may_enter,
@@ -121,7 +122,7 @@ def dispatchable(state: dict, player: str, card_id: str) -> bool:
     return printed.basic_type == "character" and printed.keyword("overt") is None
 
 
-def ability_usable(state: dict, player: str, card_id: str, index: int, ability: Ability) -> bool:
+def ability_usable(state: dict, player: str, card_id: str, index: int | str, ability: Ability) -> bool:
     if ability.kind == "action" and not standard_allowed(state, player):
         return False
     if ability.once_per_turn and f"{card_id}:{index}" in state["turn"]["used"]:
@@ -196,6 +197,11 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
             if ability.kind in ("action", "fast") and ability_usable(state, player, card_id, index, ability):
                 options.append({"id": f"activate:{card_id}:{index}",
                                 "label": t("underworld.option.activate", card=card_label(state, card_id, player), number=index + 1)})  # fmt: skip
+        for ability_id, granter in granted_abilities(state, card_id):
+            if ability_usable(state, player, card_id, ability_id, ability_by_id(state["cards"][card_id]["def"], ability_id)):
+                options.append({"id": f"activate:{card_id}:{ability_id}",
+                                "label": t("underworld.option.activate_granted", card=card_label(state, card_id, player),
+                                           source=card_label(state, granter, player))})  # fmt: skip
     for slot in SLOTS:
         for card_id in area_cards(state, slot):
             if is_hidden_agent(state, card_id) and controller_of(state, card_id) == player and revealable(state, player, card_id):
@@ -215,7 +221,7 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
         ctx.push("announce_dispatch", player=player, card=rest)
     elif verb == "activate":
         card_id, index = rest.split(":")
-        ctx.push("announce_ability", player=player, source=card_id, index=int(index), here=slot_of(ctx.state, card_id),
+        ctx.push("announce_ability", player=player, source=card_id, index=index, here=slot_of(ctx.state, card_id),
                  definition=ctx.card(card_id)["def"])  # fmt: skip
     elif verb == "reveal":
         ctx.push("announce_reveal", player=player, card=rest)
@@ -357,7 +363,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
     player, source, index = frame["player"], frame["source"], frame["index"]
     state = ctx.state
     printed = card(frame["definition"])  # the source may be sacrificed as a cost
-    ability = printed.abilities[index]
+    ability = ability_by_id(frame["definition"], str(index))
     if ability.targets and choose_targets(ctx, frame, ability.targets, player, source, frame["here"], printed.name) is None:
         return
     cost = ability.cost

@@ -37,6 +37,8 @@ def select_text(select: a.Select, every: bool = False) -> str:
         parts.append("本地区的")
     if select.not_here:
         parts.append("另一个")
+    if select.adjacent:
+        parts.append("相邻")
     if select.in_region:
         parts.append("目标地区的")
     if select.other:
@@ -88,6 +90,8 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
         return "本卡牌"
     if ref.host:
         return "受此结附的角色"
+    if ref.sealed_on_source:
+        return "封印在本卡牌上的所有牌"
     if ref.all is not None:
         return "所有" + select_text(ref.all, every=True)
     spec = targets.get(ref.target or "")
@@ -187,6 +191,8 @@ def _seal_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None) 
     sealed = {"hand": f"{who}的一张{domain}手牌", "random_hand": f"{who}随机选择的一张手牌",
               "library_top": f"{who}牌库顶的一张牌", "graveyard": f"一张{who}墓地中的{kinds}"}.get(step.pick or "", what)  # fmt: skip
     host = "本方秘社" if step.on_society else ref_text(step.on, targets or {})
+    if step.who == "each":  # "每位玩家各将其牌库顶牌封印在该地区上" (DQWM004)
+        return f"每位玩家各将其牌库顶牌封印在{host}上"
     return f"将{sealed}封印在{host}上"
 
 
@@ -231,7 +237,8 @@ STEP_TEXT = {
     "mill": lambda step, what: f"将{MILLED[step.who]}牌库顶的{step.count}张牌置于{'你的' if step.who == 'you' else '该玩家的'}墓地",
     "bottom_to_hand": lambda step, what: f"将你牌库底的{step.count}张牌置于手中",
     "sacrifice": _sacrifice_text,
-    "move": lambda step, what: f"将{what}移动到目标地区",
+    "move": lambda step, what: f"将{what}移动到{'一个相邻地区上' if step.to == 'adjacent' else '目标地区'}",
+    "move_influence": lambda step, what: f"将相邻地区上的{step.amount}个本方势力标志移动到本地区",
     "gain_cost": lambda step, what: f"你获得{step.amount}",
     "return_from_graveyard": lambda step, what: f"将{what}置于你的手中",
     "put_into_play": lambda step, what: ("" if step.region in ("here", "region_one") else "选择目标地区，") + f"令{what}" + ("以暗藏者状态置于" if step.face_down else "正面进场并置于")
@@ -292,6 +299,11 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     return text.replace("{to}", ref_text(receiver, targets or {})) if isinstance(receiver, a.Ref) else text
 
 
+def _same_target(before, step) -> bool:
+    first, then = getattr(before, "what", None), getattr(step, "what", None)
+    return first is not None and then is not None and then.target is not None and first.target == then.target
+
+
 def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
     named = {spec.name: spec for spec in targets}
     parts = []
@@ -300,6 +312,8 @@ def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
         otherwise_follows = index + 1 < len(steps) and steps[index + 1].if_not_done
         may = "你可以" if step.optional or (step.step == "pay" and not otherwise_follows) else ""
         text = condition_text(step.condition) + may + step_text(step, named)  # "若…，你可以…" (JZ67)
+        if index and step.step == "move" and _same_target(steps[index - 1], step):  # "令…潜伏，然后你可以将其移动" (WM062)
+            text = "然后" + text.replace(ref_text(step.what, named), "其", 1)
         if step.if_done:
             text = "若你如此做，" + text
         if step.if_not_done:
@@ -311,7 +325,7 @@ def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
 def cost_text(cost: a.Cost | None) -> str:
     if cost is None:
         return ""
-    parts = [str(cost.pay)] if cost.pay else []
+    parts = []
     if cost.exhaust:
         parts.append("横置")
     if cost.sacrifice_self:
@@ -363,8 +377,9 @@ def ability_text(ability: a.Ability) -> str:
             body += X_MEANING[ability.trigger.event]
         return f"{label}{'，' if label.endswith('时') else '：'}{body}{limit}"  # "触发：每当…时，…"
     head = "快速行动" if ability.kind == "fast" else "行动"
+    pay = ability.cost.pay if ability.cost and ability.cost.pay else ""  # "快速行动2，横置：" as printed
     cost = cost_text(ability.cost)
-    return f"{head}{('，' + cost) if cost else ''}：{body}{limit}"
+    return f"{head}{pay}{('，' + cost) if cost else ''}：{body}{limit}"
 
 
 def static_text(static: a.Static | None) -> str:
@@ -383,6 +398,8 @@ def static_text(static: a.Static | None) -> str:
     if static.white_icons_become_black:
         rules.append("能力栏内的所有白色能力图标都替换为黑色能力图标")
     rules += [f"额外具有{s}类别" for s in static.subtypes]
+    if static.grants is not None:  # "获得'行动，横置：移动至相邻地区。'的能力" (DQCQ02)
+        rules.append(f"获得“{ability_text(static.grants)}”的能力")
     gains = icons_text(static.icons, static.white_icons)
     if static.defence:
         gains += f"{static.defence:+d}防御力"

@@ -161,3 +161,20 @@ def card_db() -> dict[str, CardDef]:
 
 def card(definition: str) -> CardDef:
     return card_db()[definition]
+
+
+GRANTED = "granted"
+
+
+def granted_ability_id(granter: str, index: int) -> str:
+    """The id of the activated ability that continuous ability `index` of card `granter` gives."""
+    return f"{GRANTED}.{granter}.{index}"
+
+
+def ability_by_id(definition: str, ability_id: str) -> Ability:
+    """A card's own ability by index ("0", "1"), or one a continuous ability gives it
+    ("granted.<granter>.<index>", DQCQ02)."""
+    if ability_id.startswith(f"{GRANTED}."):
+        _, granter, index = ability_id.split(".")
+        return card(granter).abilities[int(index)].static.grants
+    return card(definition).abilities[int(ability_id)]

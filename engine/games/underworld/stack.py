@@ -27,7 +27,7 @@ from .abilities import (
 from .announce import can_choose_all, choose_mode, choose_targets
 from .attachments import accepts, host_select
 from .card_text import steps_text
-from .cards import card
+from .cards import ability_by_id, card
 from .permanents import enter_area, graveyard_of
 from .procs import PROCS
 from .sealing import seal_without_host
@@ -70,7 +70,7 @@ def ability_of(obj: dict) -> Ability:
     ability_id = obj["ability"]
     if ability_id in KEYWORD_ABILITIES:
         return KEYWORD_ABILITIES[ability_id]
-    return card(obj["definition"]).abilities[int(ability_id)]
+    return ability_by_id(obj["definition"], ability_id)
 
 
 def ability_title(obj: dict) -> str:

@@ -6,6 +6,7 @@ the target of enemy cards or abilities (JC017, JC073).
 """
 
 from .abilities import Select
+from .adjacency import adjacent_slots
 from .stats import (
     defence,
     definition,
@@ -133,8 +134,10 @@ def candidates(state: dict, select: Select, controller: str, source: str | None,
     if select.kind == "player":
         return [p for p in state["seats"] if select.controller == "any" or (p == controller) == (select.controller == "you")]
     if select.kind == "region":
+        adjacent = adjacent_slots(state, here) if select.adjacent else SLOTS
         return [f"slot{s}" for s in SLOTS
                 if region_in(state, s) and (not select.here or s == here) and (not select.not_here or s != here)
+                and s in adjacent
                 and (not select.subtype or select.subtype in definition(state, region_in(state, s)).subtypes)]  # fmt: skip
     pool: list[str] = []
     if select.kind in ("graveyard_character", "graveyard_card"):
