@@ -74,6 +74,7 @@ class Select(Model):
     adjacent: bool = False  # regions: adjacent to the one the source is in ("相邻地区", adjacency.py)
     in_region: str | None = None
     other: bool = False  # not the source itself ("另一个")
+    not_host: bool = False  # not the card the source is attached to ("另一个目标角色", XQ47)
     subtype: str | None = None  # "人类角色"
     any_subtype: list[str] = []  # "吸血鬼或奴仆角色" (JC038)
     faction: Faction | None = None  # "【王座会】角色": of that faction (JC038)
@@ -316,6 +317,16 @@ class Move(StepModel):
     chosen by the controller on resolution, not targeted ("移动至相邻地区", DQCQ02, WM062)."""
 
     step: Literal["move"]
+    what: Ref
+    to: str
+
+
+class Attach(StepModel):
+    """"将防弹战术背心结附在另一个目标角色上" (XQ47): attachments in play (`what`) move onto the card
+    a target names, if it may carry them (attachments.py); they stay the same objects, as when
+    moving (G:移动 p10)."""
+
+    step: Literal["attach"]
     what: Ref
     to: str
 
@@ -608,7 +619,7 @@ Step = Annotated[
     Draw | Discard | DealDamage | Destroy | Exhaust | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
-    | MoveInfluence
+    | MoveInfluence | Attach
     | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset

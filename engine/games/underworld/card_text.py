@@ -41,7 +41,7 @@ def select_text(select: a.Select, every: bool = False) -> str:
         parts.append("相邻")
     if select.in_region:
         parts.append("目标地区的")
-    if select.other:
+    if select.other or select.not_host:
         parts.append("其他" if every else "另一个")
     if select.exhausted:
         parts.append("已横置的")
@@ -238,6 +238,7 @@ STEP_TEXT = {
     "bottom_to_hand": lambda step, what: f"将你牌库底的{step.count}张牌置于手中",
     "sacrifice": _sacrifice_text,
     "move": lambda step, what: f"将{what}移动到{'一个相邻地区上' if step.to == 'adjacent' else '目标地区'}",
+    "attach": lambda step, what: f"将{what}结附在{{to}}上",  # {to}: filled by step_text
     "move_influence": lambda step, what: f"将相邻地区上的{step.amount}个本方势力标志移动到本地区",
     "gain_cost": lambda step, what: f"你获得{step.amount}",
     "return_from_graveyard": lambda step, what: f"将{what}置于你的手中",
@@ -295,7 +296,9 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     if getattr(step, "who", None) == "target_player" and any(  # "目标敌方玩家牺牲一个角色" (JZ39)
             s.select.kind == "player" and s.select.controller == "enemy" for s in (targets or {}).values()):
         text = text.replace(WHO["target_player"], "目标敌方玩家", 1)
-    receiver = getattr(step, "to", None)  # a second object the step names (move_counters)
+    receiver = getattr(step, "to", None)  # a second object the step names (move_counters, attach)
+    if step.step == "attach":
+        receiver = a.Ref(target=receiver)
     return text.replace("{to}", ref_text(receiver, targets or {})) if isinstance(receiver, a.Ref) else text
 
 

@@ -530,6 +530,31 @@ def _move_influence(ctx: Ctx, frame: dict, step: a.MoveInfluence) -> bool:
     return True
 
 
+@resolver("attach")
+def _attach(ctx: Ctx, frame: dict, step: a.Attach) -> bool:
+    """XQ47: onto the character a target names, meeting the attachment's "结附于…" requirement
+    (G:附属和结附 p4); a host that may not carry it leaves it where it is."""
+    from .attachments import accepts, host_select
+    from .targets import matches
+    from .triggers import collect_flow_triggers
+
+    hosts = [h for h in frame["targets"].get(step.to, []) if h in ctx.state["cards"] and is_character(ctx.state, h)]
+    moved = []
+    for card_id in objects(ctx, frame, step.what) if hosts else []:
+        printed, host = definition(ctx.state, card_id), hosts[0]
+        owner = controller_of(ctx.state, card_id)
+        if ctx.card(card_id).get("attached_to") == host or not (
+                matches(ctx.state, host_select(printed), host, owner, None, None) and accepts(ctx.state, printed, host)):  # fmt: skip
+            continue
+        if slot_of(ctx.state, card_id) != slot_of(ctx.state, host):
+            relocate(ctx, card_id, area_zone(slot_of(ctx.state, host)), "attach")
+        ctx.card(card_id)["attached_to"] = host
+        collect_flow_triggers(ctx, "own_character_attached", of=controller_of(ctx.state, host))  # BQ030
+        moved.append(card_id)
+    frame["scratch"]["did"] = bool(moved)
+    return True
+
+
 def move_character(ctx: Ctx, card_id: str, slot: int) -> None:
     """The character and the attachments on it go to the new region's contested area."""
     from .permanents import attachments_on

@@ -60,6 +60,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         return False
     if select.other and card_id == source:
         return False
+    if select.not_host and source in state["cards"] and state["cards"][source].get("attached_to") == card_id:
+        return False
     if select.here and (here is None or slot_of(state, card_id) != here):
         return False
     if select.in_region is not None:

@@ -7,6 +7,7 @@ import pytest
 
 from engine.games.underworld import setup as world_setup
 from engine.games.underworld.adjacency import adjacent_slots
+from engine.games.underworld.stats import defence
 from engine.games.underworld.zones import SEALED, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, resolve, start, win_region
@@ -204,3 +205,19 @@ def test_dqwm004_literal_order_returns_the_sealed_cards_before_the_win_trigger()
     s = won_lake({"sealed_on_won_region": "at_win"}, use_trigger=True)
     assert not s.zone(SEALED) and "JC084" in defs(s, "p1", "hand") and "JC088" in defs(s, "p2", "hand")
     assert "JC084" not in defs(s, "p1", "library")
+
+
+# ---------------------------------------------------------------------------- neutral cards
+def test_xq47_vest_gives_one_defence_then_moves_to_another_character():
+    s = start()
+    wearer, other = s.character("JC075", "p1", 1), s.character("JC075", "p2", 2)
+    s.assets(3)
+    s.act("p1", f"play:{s.hand('XQ47')}")
+    resolve(s, wearer)
+    vest = next(c for c in s.area(1) if s.card(c)["def"] == "XQ47")
+    assert defence(s.state, wearer) == 2 and defence(s.state, other) == 1
+    s.act("p1", f"activate:{vest}:0")
+    assert s.state["stack"][-1]["targets"]["t"] == [other]  # "另一个": the one it is on is no target
+    resolve(s)
+    assert s.card(vest)["attached_to"] == other and vest in s.area(2)
+    assert defence(s.state, wearer) == 1 and defence(s.state, other) == 2
