@@ -291,7 +291,7 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     collect_flow_triggers(ctx, "you_play", of=player, subtypes=printed.subtypes)  # "当你打出一张法术牌时" (XG01)
     put_on_stack(ctx, {"kind": "card", "controller": player, "card": on_stack, "slot": frame.get("slot"),
                        "region": frame.get("region"), "host": frame.get("host"), "host_region": frame.get("host_region"),
-                       "mode": frame.get("mode"), "targets": frame.get("chosen", {})})  # fmt: skip
+                       "mode": frame.get("mode"), "targets": frame.get("chosen", {}), "x": frame.get("x")})  # fmt: skip
 
 
 def _target_label(state: dict, object_id: str, reader: str) -> str:

@@ -49,6 +49,8 @@ def select_text(select: a.Select, every: bool = False) -> str:
         parts.append(f"印刷费用大于或等于{select.printed_cost_min}的")
     if select.printed_cost_max is not None:
         parts.append(f"印刷费用小于或等于{select.printed_cost_max}的")
+    if select.printed_cost_x:
+        parts.append("印刷费用为X的")
     if select.has_domain:
         parts.append("具有魔法领域图标的")
     if select.attached_to_character:
@@ -477,7 +479,7 @@ def card_text(printed: CardDef) -> str:
             target = "目标" + select_text(printed.attach_to.select)
         lines.append(f"结附于{target}")
     if printed.extra_cost:
-        lines.append("额外费用：牺牲一个角色。")
+        lines.append({"sacrifice_character": "额外费用：牺牲一个角色。", "pay_x": "额外费用：支付X费。"}[printed.extra_cost])
     if printed.play_region_subtype:
         lines.append(f"只能打出在{printed.play_region_subtype}地区。")
     if printed.action_phase_only:

@@ -72,7 +72,8 @@ class CardDef(Model):
     # affairs: how they are played and what they do
     speed: Literal["standard", "fast"] = "standard"
     action_phase_only: bool = False  # "只能在行动阶段打出"
-    extra_cost: Literal["sacrifice_character"] | None = None  # 额外费用 (G:额外费用 p3)
+    # 额外费用 (G:额外费用 p3): "牺牲一个角色"; "支付X费" (JC135: X chosen while paying, G:X p9)
+    extra_cost: Literal["sacrifice_character", "pay_x"] | None = None
     targets: list[TargetSpec] = []
     modes: list[Mode] = []
     effects: list[Step] = []

@@ -171,10 +171,11 @@ def effects(ctx: Ctx, frame: dict) -> None:
     specs, steps = object_ability(obj)
     if "targets" not in frame:
         chosen = obj.get("targets", {})
+        known = {**chosen, "_x": obj.get("x")}  # the X paid: "印刷费用为X的" (JC135)
         legal = {}
         for spec in specs:
             legal[spec.name] = [o for o in chosen.get(spec.name, [])
-                                if still_legal(ctx.state, spec.select, o, obj["controller"], obj.get("source"), obj.get("here"), chosen)]  # fmt: skip
+                                if still_legal(ctx.state, spec.select, o, obj["controller"], obj.get("source"), obj.get("here"), known)]  # fmt: skip
         named = sum(len(chosen.get(s.name, [])) for s in specs)
         if named and not any(legal.values()):
             ctx.emit("ability_fizzled", controller=obj["controller"], definition=obj["definition"])

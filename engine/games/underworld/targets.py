@@ -105,6 +105,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         return False
     if select.printed_cost_max is not None and printed.printed_cost > select.printed_cost_max:
         return False
+    if select.printed_cost_x and (chosen or {}).get("_x") not in (None, printed.printed_cost):
+        return False
     if select.defence_min is not None and defence(state, card_id) < select.defence_min:
         return False
     if select.keyword is not None and select.keyword not in keywords_before_continuous(state, card_id):

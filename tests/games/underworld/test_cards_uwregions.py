@@ -221,3 +221,18 @@ def test_xq47_vest_gives_one_defence_then_moves_to_another_character():
     resolve(s)
     assert s.card(vest)["attached_to"] == other and vest in s.area(2)
     assert defence(s.state, wearer) == 1 and defence(s.state, other) == 2
+
+
+@pytest.mark.parametrize(("x", "destroyed"), [("1", True), ("2", False)])
+def test_jc135_aftershock_destroys_the_target_attachment_of_printed_cost_x(x, destroyed):
+    """额外费用 X is chosen while paying, after the target (G:打出 p2 steps 3–4, G:X p9): an X other
+    than the target's printed cost (合金指虎, 1) leaves no legal target on resolution."""
+    s = start()
+    fighter = s.character("JC075", "p2", 1)
+    knuckles = s.put("BQ022", "area1", owner="p2", attached_to=fighter)
+    s.assets(5)
+    s.act("p1", f"play:{s.hand('JC135')}")
+    resolve(s, knuckles, x)
+    assert (knuckles not in s.state["cards"]) == destroyed and ("BQ022" in defs(s, "p2", "graveyard")) == destroyed
+    spent = len([c for c in s.zone(zone("p1", "assets")) if s.card(c).get("exhausted")])
+    assert spent == 2 + int(x) and defs(s, "p1", "graveyard") == ["JC135"]
