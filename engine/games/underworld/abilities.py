@@ -82,8 +82,8 @@ class Select(Model):
     exhausted: bool | None = None
     printed_cost_min: int | None = None  # printed cost, X counted as 0 (G:印刷费用 p10)
     printed_cost_max: int | None = None
-    # "印刷费用为X的" (JC135): the X paid for the card, so checked once X is chosen (G:X p9: while paying)
-    printed_cost_x: bool = False
+    # "印刷费用为X的" (JC135), "小于或等于X的" (XQ50): the card's X, known once its cost is paid (G:X p9)
+    printed_cost_x: Literal["equal", "at_most"] | None = None
     has_domain: bool | None = None  # "具有魔法领域图标的角色"
     attached_to_character: bool | None = None
     attached_to: str | None = None  # attachments on the character another target names (JC017)

@@ -75,6 +75,12 @@ def sacrificeable(state: dict, player: str, cost: Cost, source: str, here: int |
     return [c for c in candidates(state, cost.sacrifice, player, source, here) if c in own_characters(state, player)]
 
 
+def sacrificeable_assets(state: dict, player: str, cost: int) -> list[str]:
+    """The own assets a "牺牲一个资产" extra cost may take: those leaving enough to pay the rest."""
+    assets = state["zones"][zone(player, "assets")]["cards"]
+    return [c for c in assets if available(state, player) - (0 if state["cards"][c].get("exhausted") else 1) >= cost]
+
+
 def card_playable(state: dict, player: str, card_id: str) -> bool:
     printed = definition(state, card_id)
     standard = standard_allowed(state, player)
@@ -88,6 +94,8 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
     if printed.basic_type == "character" and ("covert" in {k.id for k in printed.keywords} or not play_regions(state, printed)):
         return False  # 隐匿: only by secret dispatch (G:隐匿 p10)
     if printed.extra_cost == "sacrifice_character" and not own_characters(state, player):
+        return False
+    if printed.extra_cost == "sacrifice_asset" and not sacrificeable_assets(state, player, play_cost(state, player, printed)):
         return False
     if not can_pay(state, player, play_cost(state, player, printed)):
         return False
@@ -278,9 +286,13 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
         specs = printed.modes[mode].targets
     if specs and choose_targets(ctx, frame, specs, player, None, None, title) is None:
         return
-    if printed.extra_cost == "sacrifice_character" and not frame.get("extra_paid"):
-        if not pay_sacrifice(ctx, frame, player, "extra"):
+    if printed.extra_cost in ("sacrifice_character", "sacrifice_asset") and not frame.get("extra_paid"):
+        assets = sacrificeable_assets(state, player, play_cost(state, player, printed)) if printed.extra_cost == "sacrifice_asset" else None
+        sacrificed = pay_sacrifice(ctx, frame, player, "extra", assets, "asset" if assets is not None else "character")
+        if not sacrificed:
             return
+        if assets is not None:  # "X为你所牺牲的资产的印刷费用" (XQ50): its effect's X, not a cost
+            frame["sacrificed_x"] = card(sacrificed).printed_cost
         frame["extra_paid"] = True
     if not choose_x(ctx, frame, player, printed) or not pay(ctx, frame, player, play_cost(state, player, printed, frame.get("x", 0)), "cost"):
         return
@@ -291,7 +303,8 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     collect_flow_triggers(ctx, "you_play", of=player, subtypes=printed.subtypes)  # "当你打出一张法术牌时" (XG01)
     put_on_stack(ctx, {"kind": "card", "controller": player, "card": on_stack, "slot": frame.get("slot"),
                        "region": frame.get("region"), "host": frame.get("host"), "host_region": frame.get("host_region"),
-                       "mode": frame.get("mode"), "targets": frame.get("chosen", {}), "x": frame.get("x")})  # fmt: skip
+                       "mode": frame.get("mode"), "targets": frame.get("chosen", {}),
+                       "x": frame.get("x", frame.get("sacrificed_x"))})  # fmt: skip
 
 
 def _target_label(state: dict, object_id: str, reader: str) -> str:
@@ -300,16 +313,20 @@ def _target_label(state: dict, object_id: str, reader: str) -> str:
     return object_label(state, object_id, reader)
 
 
-def pay_sacrifice(ctx: Ctx, frame: dict, player: str, key: str, allowed: list[str] | None = None) -> bool:
-    """Sacrifice one of your own characters (of `allowed`) as a cost: during payment, no response
-    (G:额外费用 p3, G:消灭和牺牲 p10: only your own)."""
+def pay_sacrifice(ctx: Ctx, frame: dict, player: str, key: str, allowed: list[str] | None = None,
+                  kind: str = "character") -> str | None:  # fmt: skip
+    """Sacrifice one of your own characters (or of `allowed`) as a cost: during payment, no
+    response (G:额外费用 p3, G:消灭和牺牲 p10: only your own). Returns the sacrificed card's
+    definition once paid, None while waiting."""
     allowed = own_characters(ctx.state, player) if allowed is None else allowed
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in allowed]
-    choice = ctx.choose(frame, player, "choose_cards", f"sacrifice:{key}", make_ask(t("underworld.prompt.sacrifice_cost"), options))
+    prompt = t("underworld.prompt.sacrifice_asset_cost" if kind == "asset" else "underworld.prompt.sacrifice_cost")
+    choice = ctx.choose(frame, player, "choose_cards", f"sacrifice:{key}", make_ask(prompt, options))
     if choice is None:
-        return False
+        return None
+    printed = ctx.card(choice[0])["def"]
     sacrifice(ctx, choice[0])
-    return True
+    return printed
 
 
 # ---------------------------------------------------------------------------- secret dispatch (G:秘密派遣 p7)

@@ -50,7 +50,7 @@ def select_text(select: a.Select, every: bool = False) -> str:
     if select.printed_cost_max is not None:
         parts.append(f"印刷费用小于或等于{select.printed_cost_max}的")
     if select.printed_cost_x:
-        parts.append("印刷费用为X的")
+        parts.append({"equal": "印刷费用为X的", "at_most": "印刷费用小于或等于X的"}[select.printed_cost_x])
     if select.has_domain:
         parts.append("具有魔法领域图标的")
     if select.attached_to_character:
@@ -479,7 +479,8 @@ def card_text(printed: CardDef) -> str:
             target = "目标" + select_text(printed.attach_to.select)
         lines.append(f"结附于{target}")
     if printed.extra_cost:
-        lines.append({"sacrifice_character": "额外费用：牺牲一个角色。", "pay_x": "额外费用：支付X费。"}[printed.extra_cost])
+        lines.append({"sacrifice_character": "额外费用：牺牲一个角色。", "pay_x": "额外费用：支付X费。",
+                      "sacrifice_asset": "额外费用：牺牲一个资产。"}[printed.extra_cost])  # fmt: skip
     if printed.play_region_subtype:
         lines.append(f"只能打出在{printed.play_region_subtype}地区。")
     if printed.action_phase_only:
@@ -490,5 +491,7 @@ def card_text(printed: CardDef) -> str:
             lines.append(f"{head}：{modes_text(printed.modes)}")
         else:
             lines.append(f"{head}：{steps_text(printed.effects, printed.targets)}")
+        if printed.extra_cost == "sacrifice_asset":
+            lines[-1] += "X为你所牺牲的资产的印刷费用。"
     lines += [ability_text(ability) for ability in printed.abilities]
     return "\n".join(lines)

@@ -72,8 +72,9 @@ class CardDef(Model):
     # affairs: how they are played and what they do
     speed: Literal["standard", "fast"] = "standard"
     action_phase_only: bool = False  # "只能在行动阶段打出"
-    # 额外费用 (G:额外费用 p3): "牺牲一个角色"; "支付X费" (JC135: X chosen while paying, G:X p9)
-    extra_cost: Literal["sacrifice_character", "pay_x"] | None = None
+    # 额外费用 (G:额外费用 p3): "牺牲一个角色"; "支付X费" (JC135: X chosen while paying, G:X p9);
+    # "牺牲一个资产" (XQ50: X is the sacrificed asset's printed cost)
+    extra_cost: Literal["sacrifice_character", "pay_x", "sacrifice_asset"] | None = None
     targets: list[TargetSpec] = []
     modes: list[Mode] = []
     effects: list[Step] = []

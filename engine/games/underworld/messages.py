@@ -24,6 +24,7 @@ MESSAGES = {
     "underworld.prompt.attach": "{card} 要结附于哪里？",
     "underworld.prompt.dispatch_region": "秘密派遣：暗藏者要进入哪个地区？",
     "underworld.prompt.sacrifice_cost": "支付费用：选择一个要牺牲的本方角色。",
+    "underworld.prompt.sacrifice_asset_cost": "支付费用：选择一个要牺牲的本方资产。",
     "underworld.prompt.discard_cost": "支付费用：选择要弃掉的 {count} 张手牌。",
     "underworld.prompt.remove_counter": "支付费用：从哪张本方卡牌上移除一个时间标志？",
     "underworld.prompt.keep_on_top": "检视了牌库顶的 {count} 张牌：选择放回牌库顶的牌（其余置于牌库底）。",

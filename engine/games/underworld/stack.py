@@ -182,6 +182,8 @@ def effects(ctx: Ctx, frame: dict) -> None:
             ctx.pop(frame)
             seal_without_host(ctx, obj, steps)
             return
+        if obj.get("x") is not None:
+            legal["_x"] = obj["x"]  # for selections made while resolving ("所有印刷费用小于或等于X的附属", XQ50)
         frame.update(targets=legal, index=0, scratch={}, did=True)
     while frame["index"] < len(steps):
         step = steps[frame["index"]]

@@ -81,7 +81,8 @@ def players_for(ctx: Ctx, frame: dict, who: str) -> list[str]:
     if who == "opponent":
         return [p for p in ctx.seats if p != you]
     if who == "target_player":
-        return [o for targets in frame["targets"].values() for o in targets if o in ctx.state["players"]][:1]
+        named = [targets for name, targets in frame["targets"].items() if not name.startswith("_")]
+        return [o for targets in named for o in targets if o in ctx.state["players"]][:1]
     return [you] + [p for p in ctx.seats if p != you]
 
 

@@ -105,7 +105,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         return False
     if select.printed_cost_max is not None and printed.printed_cost > select.printed_cost_max:
         return False
-    if select.printed_cost_x and (chosen or {}).get("_x") not in (None, printed.printed_cost):
+    x = (chosen or {}).get("_x")
+    if select.printed_cost_x and x is not None and not _fits_x(select.printed_cost_x, printed.printed_cost, x):
         return False
     if select.defence_min is not None and defence(state, card_id) < select.defence_min:
         return False
@@ -116,6 +117,10 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     if select.has_icon is not None and not any(shade[select.has_icon] for shade in icons(state, card_id)):
         return False
     return not (select.has_domain is not None and bool(printed.domains) != select.has_domain)
+
+
+def _fits_x(comparison: str, printed_cost: int, x: int) -> bool:
+    return printed_cost == x if comparison == "equal" else printed_cost <= x
 
 
 def counter_kinds(state: dict, card_id: str) -> list[str]:

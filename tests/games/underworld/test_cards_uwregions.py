@@ -236,3 +236,30 @@ def test_jc135_aftershock_destroys_the_target_attachment_of_printed_cost_x(x, de
     assert (knuckles not in s.state["cards"]) == destroyed and ("BQ022" in defs(s, "p2", "graveyard")) == destroyed
     spent = len([c for c in s.zone(zone("p1", "assets")) if s.card(c).get("exhausted")])
     assert spent == 2 + int(x) and defs(s, "p1", "graveyard") == ["JC135"]
+
+
+def test_xq50_storm_destroys_every_attachment_up_to_the_sacrificed_assets_printed_cost():
+    """Sacrificing 街头混混 (printed cost 1) as the extra cost: X = 1, so the attachments of printed
+    cost 1 go, on either side and on a secret society too; the one of cost 2 stays."""
+    s = start()
+    mine, theirs = s.character("JC075", "p1", 1), s.character("JC075", "p2", 2)
+    vest = s.put("XQ47", "area1", owner="p1", attached_to=mine)  # cost 1
+    knuckles = s.put("BQ022", "area2", owner="p2", attached_to=theirs)  # cost 1
+    kept = s.put("JC020", "area2", owner="p2", attached_to=theirs)  # cost 2
+    sold = s.asset(CRIMINAL)
+    s.assets(3)
+    s.act("p1", f"play:{s.hand('XQ50')}")
+    resolve(s, sold)
+    assert sold not in s.state["cards"] and CRIMINAL in defs(s, "p1", "graveyard")
+    assert vest not in s.state["cards"] and knuckles not in s.state["cards"] and kept in s.state["cards"]
+    assert sorted(defs(s, "p1", "graveyard")) == sorted([CRIMINAL, "XQ47", "XQ50"]) and "BQ022" in defs(s, "p2", "graveyard")
+
+
+def test_xq50_storm_offers_only_assets_that_leave_enough_to_pay():
+    """Cost 3 with three ready assets and one exhausted: only the exhausted one may be sacrificed."""
+    s = start()
+    spent = s.asset(CRIMINAL, exhausted=True)
+    ready = s.assets(3)
+    s.act("p1", f"play:{s.hand('XQ50')}")  # the one asset it may take is taken by itself
+    resolve(s)
+    assert spent not in s.state["cards"] and all(s.card(c)["exhausted"] for c in ready)
