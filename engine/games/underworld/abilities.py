@@ -702,6 +702,9 @@ class Static(Model):
     untargetable_by: Literal["enemies", "all"] | None = None
     white_icons_become_black: bool = False  # "其能力栏内的所有白色能力图标替换为黑色" (XQ43)
     sealed_icons: bool = False  # also the printed icons of the character cards sealed under it (JC066)
+    cannot_contest: bool = False  # "不能参与调查、战斗和势力对抗" (WM096)
+    # "其行动能力不能发动" (WM096): its 行动 abilities (G:行动能力 p9, the 行动 symbol; 快速行动 ones are not)
+    cannot_activate_actions: bool = False
     flag: Literal[
         "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation", "extra_prestige",
         "opponents_cannot_dispatch", "faction_only_here", "dispatch_costs_one_more", "enemy_sealed_hosts_stay_exhausted",

@@ -26,6 +26,7 @@ from .stats import (
     is_character,
     keywords,
     may_enter,
+    restricted,
 )
 from .targets import candidates
 from .text import card_label, card_name, region_label
@@ -131,7 +132,7 @@ def dispatchable(state: dict, player: str, card_id: str) -> bool:
 
 
 def ability_usable(state: dict, player: str, card_id: str, index: int | str, ability: Ability) -> bool:
-    if ability.kind == "action" and not standard_allowed(state, player):
+    if ability.kind == "action" and (not standard_allowed(state, player) or restricted(state, card_id, "cannot_activate_actions")):
         return False
     if ability.once_per_turn and f"{card_id}:{index}" in state["turn"]["used"]:
         return False

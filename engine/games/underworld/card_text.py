@@ -18,6 +18,7 @@ DOMAIN_ICONS = {"mind": "心", "holy": "圣", "star": "星", "death": "死", "bl
 CONTEST_NAMES = {"investigation": "调查", "battle": "战斗", "influence": "势力"}
 MILLED = {"you": "你", "each": "每位玩家", "opponent": "对手", "target_player": "目标玩家"}
 REGION_OF = {None: "", "here": "本地区的"}  # a step's `region`: none, the source's, or a target's
+RESTRICTIONS = frozenset({"immobile", "no_equipment"})  # keywords that read as what a card cannot do
 WHO = {"you": "你", "each": "每位玩家各", "opponent": "对手", "target_player": "目标玩家"}
 
 
@@ -402,13 +403,18 @@ def static_text(static: a.Static | None) -> str:
         rules.append({"enemies": "不能成为敌方卡牌或能力的目标", "all": "不能被卡牌或能力指定为目标"}[static.untargetable_by])
     if static.white_icons_become_black:
         rules.append("能力栏内的所有白色能力图标都替换为黑色能力图标")
+    if static.cannot_contest:
+        rules.append("不能参与调查、战斗和势力对抗")
+    if static.cannot_activate_actions:
+        rules.append("其行动能力不能发动")
     rules += [f"额外具有{s}类别" for s in static.subtypes]
     if static.grants is not None:  # "获得'行动，横置：移动至相邻地区。'的能力" (DQCQ02)
         rules.append(f"获得“{ability_text(static.grants)}”的能力")
     gains = icons_text(static.icons, static.white_icons)
     if static.defence:
         gains += f"{static.defence:+d}防御力"
-    gains += "".join(keyword_text(k) for k in static.keywords)
+    gains += "".join(keyword_text(k) for k in static.keywords if k.id not in RESTRICTIONS)
+    rules[:0] = [keyword_text(k) for k in static.keywords if k.id in RESTRICTIONS]  # "不能移动", not "获得不能移动"
     per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，",
            "time_counter": "本卡牌上每有一个时间标志，", "graveyard_character": "你的墓地中每有一张角色牌，",
            "sealed_card": "本卡牌上每封印着一张牌，"}.get(static.per or "", "")  # fmt: skip

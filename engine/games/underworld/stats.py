@@ -211,6 +211,7 @@ def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[di
             modifier["flag"] = f"untargetable_by:{static.untargetable_by}"
         if static.white_icons_become_black:
             modifier["flag"] = "white_icons_become_black"
+        modifier.update(cannot_contest=static.cannot_contest, cannot_activate_actions=static.cannot_activate_actions)
         found.append(modifier)
         if static.sealed_icons:
             found.append(_sealed_icons(state, source))
@@ -231,6 +232,12 @@ def granted_abilities(state: dict, card_id: str) -> list[tuple[str, str]]:
             index = next(i for i, ability in enumerate(granter.abilities) if ability.static is static)
             found.append((granted_ability_id(granter.id, index), source))
     return found
+
+
+def restricted(state: dict, card_id: str, rule: str) -> bool:
+    """Whether a continuous ability forbids the card `rule`: "cannot_contest" or
+    "cannot_activate_actions" (WM096)."""
+    return any(m.get(rule) for m in modifiers(state, card_id))
 
 
 def lock_applies(state: dict, card_id: str, flag: str) -> bool:

@@ -263,3 +263,20 @@ def test_xq50_storm_offers_only_assets_that_leave_enough_to_pay():
     s.act("p1", f"play:{s.hand('XQ50')}")  # the one asset it may take is taken by itself
     resolve(s)
     assert spent not in s.state["cards"] and all(s.card(c)["exhausted"] for c in ready)
+
+
+def test_wm096_amber_cage_keeps_its_host_out_of_contests_moves_and_action_abilities():
+    from engine.games.underworld.contest import participants
+    from engine.games.underworld.stats import keywords
+
+    s = start()
+    s.set_region("DQCQ02", 1)  # its characters gain a 行动 ability that moves them
+    fence, guard = s.character("WM056", "p1", 1), s.character("JC003", "p1", 1)
+    s.assets(5)
+    assert participants(s.state, 1, "influence")["p1"] == [fence, guard]
+    s.act("p1", f"play:{s.hand('WM096')}")
+    resolve(s, fence)
+    assert participants(s.state, 1, "influence")["p1"] == [guard] and "immobile" in keywords(s.state, fence)
+    offered = s.options("p1")
+    assert f"activate:{fence}:0" not in offered and f"activate:{fence}:{ROAD}" not in offered
+    assert f"activate:{guard}:{ROAD}" in offered and f"activate:{guard}:0" in offered  # 快速行动 is no 行动 ability
