@@ -272,7 +272,8 @@ def test_wm096_amber_cage_keeps_its_host_out_of_contests_moves_and_action_abilit
     s = start()
     s.set_region("DQCQ02", 1)  # its characters gain a 行动 ability that moves them
     fence, guard = s.character("WM056", "p1", 1), s.character("JC003", "p1", 1)
-    s.assets(5)
+    s.asset("JC013")  # a star icon: its loyalty
+    s.assets(4)
     assert participants(s.state, 1, "influence")["p1"] == [fence, guard]
     s.act("p1", f"play:{s.hand('WM096')}")
     resolve(s, fence)
