@@ -712,15 +712,18 @@ class Static(Model):
         "locked_lose_influence",  # everywhere: cards with a lock counter lose their influence icons (JC123)
     ] | None = None  # fmt: skip
     faction: Faction | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
-    # "所有本地区的角色获得'行动，横置：…'的能力" (DQCQ02): an activated ability the selected cards gain
+    # "所有本地区的角色获得'行动，横置：…'的能力" (DQCQ02), "获得'死亡触发：…'的能力" (BQ111): an
+    # activated or triggered ability the cards gain
     grants: Ability | None = None
 
     @model_validator(mode="after")
     def _subtypes_not_by_selection(self) -> Static:
         if self.subtypes and self.to == "select":
             raise ValueError("a continuous ability gives subtypes to itself or its host only (stats.subtypes)")
-        if self.grants is not None and self.grants.kind not in ("action", "fast"):
-            raise ValueError("a continuous ability grants only an activated ability (stats.granted_abilities)")
+        if self.grants is not None and self.grants.kind == "continuous":
+            raise ValueError("a continuous ability grants an activated or triggered ability (stats.granted_abilities)")
+        if self.grants is not None and self.grants.kind == "triggered" and self.grants.trigger.event != "dies":
+            raise ValueError("a granted triggered ability is a 死亡触发 (permanents.leave_play collects it)")
         return self
 
 

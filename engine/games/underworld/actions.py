@@ -207,7 +207,8 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
                 options.append({"id": f"activate:{card_id}:{index}",
                                 "label": t("underworld.option.activate", card=card_label(state, card_id, player), number=index + 1)})  # fmt: skip
         for ability_id, granter in granted_abilities(state, card_id):
-            if ability_usable(state, player, card_id, ability_id, ability_by_id(state["cards"][card_id]["def"], ability_id)):
+            ability = ability_by_id(state["cards"][card_id]["def"], ability_id)
+            if ability.kind in ("action", "fast") and ability_usable(state, player, card_id, ability_id, ability):
                 options.append({"id": f"activate:{card_id}:{ability_id}",
                                 "label": t("underworld.option.activate_granted", card=card_label(state, card_id, player),
                                            source=card_label(state, granter, player))})  # fmt: skip

@@ -281,3 +281,28 @@ def test_wm096_amber_cage_keeps_its_host_out_of_contests_moves_and_action_abilit
     offered = s.options("p1")
     assert f"activate:{fence}:0" not in offered and f"activate:{fence}:{ROAD}" not in offered
     assert f"activate:{guard}:{ROAD}" in offered and f"activate:{guard}:0" in offered  # 快速行动 is no 行动 ability
+
+
+def test_bq111_gas_mask_gives_one_defence_and_a_death_trigger_that_mills_two():
+    """The host dies with the mask on: the mask comes back to hand (回收) and the 死亡触发 it gave
+    the host still fires (the host's abilities as it last was)."""
+    s = start()
+    fernandel = s.character("JC010", "p1", 1)  # destroys an exhausted character
+    medic = s.character("JC075", "p1", 2, exhausted=True)  # 人类
+    mask = s.put("BQ111", "area2", owner="p1", attached_to=medic)
+    assert defence(s.state, medic) == 2
+    s.on_top("JC084", "p1")
+    s.on_top("JC088", "p1")
+    s.act("p1", f"activate:{fernandel}:0")
+    resolve(s, medic)
+    assert mask not in s.state["cards"] and "BQ111" in defs(s, "p1", "hand")
+    assert defs(s, "p1", "graveyard")[-3:] == ["JC075", "JC088", "JC084"]
+
+
+def test_bq111_gas_mask_fits_humans_only():
+    from engine.games.underworld.attachments import attach_candidates
+    from engine.games.underworld.cards import card
+
+    s = start()
+    human, fish = s.character("JC075", "p1", 1), s.character("BQ077", "p1", 1)
+    assert attach_candidates(s.state, card("BQ111"), "p1") == [human] and fish
