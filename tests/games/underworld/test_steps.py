@@ -241,16 +241,13 @@ def test_step_move(cast):
 
 
 def test_step_move_influence():
-    """赃物贩子 (WM056) holds the step: one of p1's tokens on the adjacent region 2 comes to region 1;
-    p2's tokens and region 3 (not adjacent to 1) stay."""
+    """赃物贩子 (WM056) holds the step: p1's one token on region 2, adjacent to region 1, comes there."""
     s = start()
-    fence = s.character("WM056", "p1", 1)
     s.assets(2)
-    s.influence(2, "p1", 2)
-    s.influence(3, "p1", 1)
-    s.act("p1", f"activate:{fence}:0")
+    s.influence(2, "p1", 1)
+    s.act("p1", f"activate:{s.character('WM056', 'p1', 1)}:0")
     s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None)
-    assert (s.tokens(1, "p1"), s.tokens(2, "p1"), s.tokens(3, "p1")) == (1, 1, 1)
+    assert (s.tokens(1, "p1"), s.tokens(2, "p1")) == (1, 0)
 
 
 def test_step_attach(cast):
