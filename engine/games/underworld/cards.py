@@ -83,7 +83,9 @@ class CardDef(Model):
     # affairs: how they are played and what they do
     speed: Literal["standard", "fast"] = "standard"
     action_phase_only: bool = False  # "只能在行动阶段打出"
-    extra_cost: Literal["sacrifice_character"] | None = None  # 额外费用 (G:额外费用 p3)
+    # 额外费用 (G:额外费用 p3): "牺牲一个角色"; "支付X费" (JC135: X chosen while paying, G:X p9);
+    # "牺牲一个资产" (XQ50: X is the sacrificed asset's printed cost)
+    extra_cost: Literal["sacrifice_character", "pay_x", "sacrifice_asset"] | None = None
     # "额外费用：横置任意数量的本方僧侣，你每横置一个僧侣，破除所需的费用就减少1" (LC08): which ready characters
     extra_exhaust: Select | None = None
     # "额外费用：展示任意数量的手牌，你每展示一张【圣贤】牌或者具有【圣】图标的牌，亚洛尔的所需费用就减少1" (JC081)
@@ -121,6 +123,8 @@ class CardDef(Model):
             raise ValueError("an attachment says what it attaches to (G:附属和结附 p4)")
         if (self.effects or self.modes) and self.basic_type != "affair":
             raise ValueError("only affairs have effects; other cards have abilities")
+        if any(getattr(step, "grants", None) for step in self.effects):  # its id names a card ability (ability_by_id)
+            raise ValueError("an affair grants no ability; a card ability's modify step may")
         if self.basic_type in ("character", "affair", "attachment") and self.faction is None:
             raise ValueError("a deck card has a faction or is neutral (G:派系和颜色 p7)")
         return self
@@ -178,3 +182,24 @@ def card_db() -> dict[str, CardDef]:
 
 def card(definition: str) -> CardDef:
     return card_db()[definition]
+
+
+GRANTED = "granted"
+
+
+def granted_ability_id(granter: str, index: int) -> str:
+    """The id of the ability that ability `index` of card `granter` gives (continuous, or by a
+    `modify` step)."""
+    return f"{GRANTED}.{granter}.{index}"
+
+
+def ability_by_id(definition: str, ability_id: str) -> Ability:
+    """A card's own ability by index ("0", "1"), or one ability `index` of card `granter` gives it
+    ("granted.<granter>.<index>"): a continuous one (DQCQ02) or the `modify` step of another (BQ016)."""
+    if ability_id.startswith(f"{GRANTED}."):
+        _, granter, index = ability_id.split(".")
+        giver = card(granter).abilities[int(index)]
+        if giver.static is not None:
+            return giver.static.grants
+        return next(step.grants for step in giver.effects if getattr(step, "grants", None) is not None)
+    return card(definition).abilities[int(ability_id)]

@@ -13,17 +13,16 @@ from .stats import (
     continuous_sources,
     definition,
     domain_count,
+    granted_abilities,
     has_flag,
     is_character,
     keywords,
-    modifiers,
     subtypes,
 )
 from .triggers import (
-    GRANTED,
-    add_ability_trigger,
     collect_card_triggers,
     collect_flow_triggers,
+    collect_granted_triggers,
     collect_keyword_triggers,
 )
 from .zones import SLOTS, area_cards, area_zone, controller_of, region_in, slot_of, zone
@@ -97,14 +96,13 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     time_counters = state["cards"][card_id].get("counters", {}).get("time", 0)  # as it last was (JZ30)
     dying_subtypes = list(subtypes(state, card_id)) if was_character else []  # as it last was (JC031)
     returns = was_character and has_flag(state, card_id, "returns_when_dies")  # BQ071
-    granted = [g for m in modifiers(state, card_id) for g in m.get("abilities", ())]  # 死亡触发 it gained (BQ016)
+    granted = [a for a, _ in granted_abilities(state, card_id)] if was_character else []  # as it last was (BQ111, BQ016)
     new_id = ctx.move(card_id, to_zone, position=position, reason=reason)
     _host_left(ctx, attached)
     dies = reason in DESTRUCTIONS or option(state, "death_scope") == "any_move_to_graveyard"
     if was_character and to_zone.endswith(".graveyard") and dies:
         collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters)
-        for ability in granted:
-            add_ability_trigger(ctx, controller, new_id, GRANTED, slot, forced=ability["forced"], granted=ability)
+        collect_granted_triggers(ctx, new_id, granted, "dies", slot, controller)
         collect_flow_triggers(ctx, "character_dies")
         collect_flow_triggers(ctx, "own_character_dies", of=controller, dying_subtypes=dying_subtypes)
         ctx.emit("character_died", card=new_id, owner=ctx.card(new_id)["owner"], definition=ctx.card(new_id)["def"])

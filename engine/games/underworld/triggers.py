@@ -8,18 +8,17 @@ it (unless it is 强制 forced) and chooses its targets (G:发动 p4); a trigger
 targets, or one he declines, leaves the stack.
 
 Ability ids: the index of a card ability ("0", "1"), or a keyword ability ("ambush",
-"time_counters", "mobile", "renown", "prestige"), or "win" for a region's 赢取触发, or "granted"
-for an ability an effect gave the card (BQ016), carried in the trigger's data.
+"time_counters", "mobile", "renown", "prestige"), or "win" for a region's 赢取触发, or
+"granted.<granter>.<index>" for one a card or an effect gave it (cards.ability_by_id).
 """
 
 from engine.core.context import Ctx
 from engine.core.triggers import add_trigger
 
-from .cards import card
+from .cards import ability_by_id, card
 from .stats import keywords
 from .zones import SLOTS, area_cards, controller_of, slot_of, zone
 
-GRANTED = "granted"
 KEYWORD_TRIGGERS = ("ambush", "time_counters", "mobile", "renown", "prestige")
 
 
@@ -37,6 +36,15 @@ def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int |
         trigger = ability.trigger if ability.kind == "triggered" else None
         if trigger and trigger.event in events and (trigger.subtype is None or trigger.subtype in subtypes):
             add_ability_trigger(ctx, who, card_id, str(index), here, forced=ability.forced, **data)
+
+
+def collect_granted_triggers(ctx: Ctx, card_id: str, granted: list[str], event: str, here: int | None, controller: str) -> None:
+    """The triggered abilities among those the card had been given (ids of `granted`, read before
+    it left play: "获得'死亡触发：…'的能力", BQ111) that fire on `event`."""
+    for ability_id in granted:
+        ability = ability_by_id(ctx.card(card_id)["def"], ability_id)
+        if ability.kind == "triggered" and ability.trigger.event == event:
+            add_ability_trigger(ctx, controller, card_id, ability_id, here, forced=ability.forced)
 
 
 def collect_keyword_triggers(ctx: Ctx, card_id: str, *, revealed: bool) -> None:
