@@ -67,10 +67,12 @@ class Select(Model):
         "character", "hidden_agent", "character_or_agent", "attachment", "asset", "attachment_or_asset",
         "region", "player", "graveyard_character", "graveyard_card", "character_or_attachment",
         "character_attachment_or_agent",
+        "stack_card",  # "堆叠中的卡牌" (XQ04): a card played face up or being revealed, waiting on the stack
     ] = "character"  # fmt: skip
     controller: Literal["you", "enemy", "any"] = "any"
     here: bool = False
     not_here: bool = False  # regions: not the one the source is in (G:移动 p10)
+    not_region_of: str | None = None  # regions: not the one another target is in ("移动至另一个地区", CQ03)
     in_region: str | None = None
     other: bool = False  # not the source itself ("另一个")
     subtype: str | None = None  # "人类角色"
@@ -98,12 +100,21 @@ class Select(Model):
 class TargetSpec(Model):
     """A target chosen on announcement: `count` objects (0..count with `up_to`), never the same
     object twice. On resolution the ones no longer legal are ignored; the ability does nothing
-    when none is legal any more (G:目标 p7, digest A33)."""
+    when none is legal any more (G:目标 p7, digest A33). "若…，则改为…目标附属" (JC005): while
+    `instead_if` holds, `instead` selects the target in place of `select`."""
 
     name: str = "t"
     select: Select = Select()
     count: int = 1
     up_to: bool = False
+    instead_if: Condition | None = None
+    instead: Select | None = None
+
+    @model_validator(mode="after")
+    def _instead_comes_with_its_condition(self) -> TargetSpec:
+        if (self.instead_if is None) != (self.instead is None):
+            raise ValueError("`instead` and `instead_if` go together")
+        return self
 
 
 class Ref(Model):
@@ -126,16 +137,22 @@ class StepModel(Model):
     optional: bool = False  # "你可以…" for this step alone
     if_done: bool = False  # "若你如此做": only if the step before did something
     if_not_done: bool = False  # "否则": only if the step before did nothing (JC068: "支付1，否则横置")
+    if_extra_cost_paid: bool = False  # "若你已支付额外费用" (CQ03): only if the card's optional extra cost was paid
     condition: Condition | None = None  # "若…，则…": checked when the step happens
 
 
+SocietyCounter = Literal["divination"]  # 卜卦标志 on a secret society (BQ012)
+
+
 class Draw(StepModel):
-    """`per_destroyed`: one card per card the `destroy` step before destroyed (MSJC13)."""
+    """`per_destroyed`: one card per card the `destroy` step before destroyed (MSJC13);
+    `per_society_counter`: as many as the counters of that kind on your secret society (BQ012)."""
 
     step: Literal["draw"]
     count: int = 1
     who: Who = "you"
     per_destroyed: bool = False
+    per_society_counter: SocietyCounter | None = None
 
 
 class Discard(StepModel):
@@ -281,6 +298,7 @@ class Predict(StepModel):
     step: Literal["predict"]
     count: int = 0
     per_time_counter: bool = False
+    per_society_counter: SocietyCounter | None = None  # "预测X，X等于本方秘社上卜卦标志的数量" (BQ012)
     who: Who = "you"
     plus_icons: Icon | None = None  # X = count + these icons, black and white, on his characters (DQBQ01)
 
@@ -433,13 +451,21 @@ class TopToAssets(StepModel):
 
 
 class PutCounters(StepModel):
-    """Put counters (指示物标志, G:指示物标志 p11) on cards; a "battle_icon" counter (［黑刀］能力图标
-    标志, JZ12) is one more black battle icon while it is there."""
+    """Put counters (指示物标志, G:指示物标志 p11) on cards, or with `on_society` on your own secret
+    society (G:秘社 p7: "某些注明要放置在秘社的指示物标志"; 卜卦标志, BQ012); a "battle_icon" counter
+    (［黑刀］能力图标标志, JZ12) is one more black battle icon while it is there."""
 
     step: Literal["put_counters"]
-    kind: Literal["time", "lock", "battle_icon"]
+    kind: Literal["time", "lock", "battle_icon", "divination"]
     amount: int = 1
-    what: Ref
+    what: Ref | None = None
+    on_society: bool = False
+
+    @model_validator(mode="after")
+    def _one_place(self) -> PutCounters:
+        if (self.what is None) != self.on_society:
+            raise ValueError("counters go on `what` or, with `on_society`, on your secret society")
+        return self
 
 
 class RemoveCounters(StepModel):
@@ -582,6 +608,29 @@ class GainControl(StepModel):
     until: Literal["permanent", "end_of_turn", "source_leaves"] = "permanent"
 
 
+class Counter(StepModel):
+    """终止 (XQ04, as its reminder text defines it): the targeted card leaves the stack for its
+    owner's graveyard without taking effect."""
+
+    step: Literal["counter"]
+    what: Ref
+
+
+class LookAtHand(StepModel):
+    """检视目标玩家的手牌 (G:检视 p5, JC057): the controller alone sees the cards."""
+
+    step: Literal["look_at_hand"]
+    who: Who = "target_player"
+
+
+class TurnFaceUp(StepModel):
+    """"令禁婆由暗藏者状态现身" (JC041): the hidden agent turns face up through the ability, with no
+    cost of its own, and enters as on a reveal (its 现身触发 included; G:暗藏者翻面 p1 step 5)."""
+
+    step: Literal["turn_face_up"]
+    what: Ref
+
+
 class Pay(StepModel):
     """"你可以支付 N，若你如此做": an optional payment a following `if_done` step depends on."""
 
@@ -596,7 +645,7 @@ Step = Annotated[
     | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
-    | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop,
+    | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | Counter | LookAtHand | TurnFaceUp,
     Field(discriminator="step"),
 ]
 
@@ -666,6 +715,7 @@ class Static(Model):
     keywords: list[Keyword] = []
     # "额外具有恶魔类别" (JZ39, WM038, JZ21): only for the source itself or its host (to "self" / "host")
     subtypes: list[str] = []
+    domains: list[Domain] = []  # "获得【心】图标" (JC060): magic-domain icons
     # time_counter: on the source; sealed_card: a card sealed under the source (JC109)
     per: Literal["hidden_agent", "asset_domain", "time_counter", "graveyard_character", "sealed_card"] | None = None
     per_domain: Domain | None = None
@@ -678,6 +728,8 @@ class Static(Model):
         "opponents_cannot_dispatch", "faction_only_here", "dispatch_costs_one_more", "enemy_sealed_hosts_stay_exhausted",
         "locked_cannot_flip",  # everywhere: cards with a lock counter cannot be turned over (JC122)
         "locked_lose_influence",  # everywhere: cards with a lock counter lose their influence icons (JC123)
+        "silence_here",  # the characters here cannot use triggered or action abilities (XQ01)
+        "watch_agents_here",  # its controller may look at any hidden agent here at any time (JC057)
     ] | None = None  # fmt: skip
     faction: Faction | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
 
@@ -702,5 +754,7 @@ class Ability(Model):
     once_per_turn: bool = False
     twice_per_turn: bool = False  # "该能力每回合至多只能发动两次" (JC093): activated abilities
     once_per_game: bool = False  # "该能力每局游戏只能发动一次" (MSJC01)
+    while_hidden: bool = False  # "暗藏者行动" (JC041): its controller uses it while the card is his hidden agent
+    only_if: Condition | None = None  # "你只能在其位于水域地区时发动此能力" (JC041): activated abilities
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
     modes: list[Mode] = []  # "选择一项", chosen when announced

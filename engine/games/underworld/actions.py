@@ -25,6 +25,7 @@ from .stats import (
     is_character,
     keywords,
     may_enter,
+    silenced,
 )
 from .targets import candidates
 from .text import card_label, card_name, region_label
@@ -122,6 +123,12 @@ def dispatchable(state: dict, player: str, card_id: str) -> bool:
 
 
 def ability_usable(state: dict, player: str, card_id: str, index: int, ability: Ability) -> bool:
+    if silenced(state, card_id):  # "所有本地区的角色不能发动…行动能力" (XQ01)
+        return False
+    if ability.while_hidden != is_hidden_agent(state, card_id):  # "暗藏者行动" only then, the others never then
+        return False
+    if not condition_holds(state, ability.only_if, card_id, player):
+        return False
     if ability.kind == "action" and not standard_allowed(state, player):
         return False
     if ability.once_per_turn and f"{card_id}:{index}" in state["turn"]["used"]:
@@ -169,8 +176,10 @@ def revealable(state: dict, player: str, card_id: str) -> bool:
 
 
 def activatable_cards(state: dict, player: str) -> list[str]:
+    """His face-up cards in play, and his hidden agents (for their "暗藏者行动", JC041)."""
     cards = [c for s in SLOTS for c in area_cards(state, s)] + state["zones"][zone(player, "society")]["cards"]
-    return [c for c in cards if not state["cards"][c].get("face_down") and controller_of(state, c) == player]
+    return [c for c in cards if controller_of(state, c) == player
+            and (not state["cards"][c].get("face_down") or is_hidden_agent(state, c))]  # fmt: skip
 
 
 # ---------------------------------------------------------------------------- the menu
@@ -276,6 +285,8 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
         if not pay_sacrifice(ctx, frame, player, "extra"):
             return
         frame["extra_paid"] = True
+    if printed.extra_cost_exhaust is not None and not pay_optional_exhaust(ctx, frame, player, printed.extra_cost_exhaust):
+        return
     if not choose_x(ctx, frame, player, printed) or not pay(ctx, frame, player, play_cost(state, player, printed, frame.get("x", 0)), "cost"):
         return
     use_reduction(ctx, player, printed)
@@ -285,7 +296,7 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     collect_flow_triggers(ctx, "you_play", of=player, subtypes=printed.subtypes)  # "当你打出一张法术牌时" (XG01)
     put_on_stack(ctx, {"kind": "card", "controller": player, "card": on_stack, "slot": frame.get("slot"),
                        "region": frame.get("region"), "host": frame.get("host"), "host_region": frame.get("host_region"),
-                       "mode": frame.get("mode"), "targets": frame.get("chosen", {})})  # fmt: skip
+                       "mode": frame.get("mode"), "targets": frame.get("chosen", {}), "extra_paid": frame.get("extra_paid")})  # fmt: skip
 
 
 def _target_label(state: dict, object_id: str, reader: str) -> str:
@@ -303,6 +314,25 @@ def pay_sacrifice(ctx: Ctx, frame: dict, player: str, key: str, allowed: list[st
     if choice is None:
         return False
     sacrifice(ctx, choice[0])
+    return True
+
+
+def pay_optional_exhaust(ctx: Ctx, frame: dict, player: str, select: Select) -> bool:
+    """"额外费用：你可以横置一个本方法师角色" (CQ03): paid with the rest of the cost, or not at all
+    (G:额外费用 p3). True once answered; False while waiting."""
+    if "extra_answered" in frame:
+        return True
+    ready = [c for c in candidates(ctx.state, select, player, None, None) if not ctx.card(c).get("exhausted")]
+    if ready:
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in ready]
+        ask = make_ask(t("underworld.prompt.extra_cost_exhaust"), options, minimum=0, maximum=1, default=[])
+        choice = ctx.choose(frame, player, "choose_cards", "extra_exhaust", ask, confirm=True)
+        if choice is None:
+            return False
+        if choice:
+            exhaust(ctx, choice[0])
+            frame["extra_paid"] = True
+    frame["extra_answered"] = True
     return True
 
 

@@ -11,7 +11,7 @@ KIND_NAMES = {
     "character": "角色", "hidden_agent": "暗藏者", "character_or_agent": "角色或暗藏者", "attachment": "附属",
     "asset": "资产", "attachment_or_asset": "附属或资产", "region": "地区", "player": "玩家",
     "graveyard_character": "墓地中的角色牌", "graveyard_card": "墓地中的牌", "character_or_attachment": "角色或附属",
-    "character_attachment_or_agent": "角色、附属或暗藏者",
+    "character_attachment_or_agent": "角色、附属或暗藏者", "stack_card": "堆叠中的卡牌",
 }  # fmt: skip
 GRAVEYARD_CARDS = {"graveyard_character": "角色牌", "graveyard_card": "牌"}
 DOMAIN_ICONS = {"mind": "心", "holy": "圣", "star": "星", "death": "死", "blood": "血"}  # as printed in 【】
@@ -35,7 +35,7 @@ def select_text(select: a.Select, every: bool = False) -> str:
     parts = []
     if select.here:
         parts.append("本地区的")
-    if select.not_here:
+    if select.not_here or select.not_region_of:
         parts.append("另一个")
     if select.in_region:
         parts.append("目标地区的")
@@ -47,8 +47,8 @@ def select_text(select: a.Select, every: bool = False) -> str:
         parts.append(f"印刷费用大于或等于{select.printed_cost_min}的")
     if select.printed_cost_max is not None:
         parts.append(f"印刷费用小于或等于{select.printed_cost_max}的")
-    if select.has_domain:
-        parts.append("具有魔法领域图标的")
+    if select.has_domain is not None:
+        parts.append("具有魔法领域图标的" if select.has_domain else "未印刷有魔法领域图标的")
     if select.attached_to_character:
         parts.append("结附于角色的")
     parts += [words for present, words in (
@@ -172,6 +172,8 @@ def _search_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None
 def _predict_text(step, what: str) -> str:
     if step.per_time_counter:
         return "预测X，X等于本卡牌上的时间标志数量"
+    if step.per_society_counter:  # its X is explained by the draw that follows (BQ012)
+        return "预测X"
     subject = "" if step.who == "you" else WHO[step.who]  # printed "预测3" (JC104)
     if step.plus_icons is None:
         return f"{subject}预测{step.count}"
@@ -203,7 +205,9 @@ def _reduce_next_cost_text(step, what: str) -> str:
 
 
 STEP_TEXT = {
-    "draw": lambda step, what: "每有一个因此法被消灭，就抓一张牌" if step.per_destroyed else f"{WHO[step.who]}抓{step.count}张牌",
+    "draw": lambda step, what: "每有一个因此法被消灭，就抓一张牌" if step.per_destroyed else f"{WHO[step.who]}抓"
+    + (f"X张牌，X等于本方秘社上{t(f'underworld.counter.{step.per_society_counter}')}的数量" if step.per_society_counter
+       else f"{step.count}张牌"),
     "discard": _discard_text,
     "reveal_hand": lambda step, what: f"{WHO[step.who]}展示其手牌",
     "shuffle_into_library": lambda step, what: f"将{what}洗入其拥有者的牌库",
@@ -238,8 +242,12 @@ STEP_TEXT = {
     + {"here": "本地区", "region_one": "地区一"}.get(step.region, "该地区")
     + "".join(f"，该角色额外具有{s}类别" for s in step.subtypes),
     "look_at": lambda step, what: f"检视{what}",
+    "look_at_hand": lambda step, what: f"检视{WHO[step.who]}的手牌",
+    "counter": lambda step, what: f"终止{what}（将被终止的卡牌置于其拥有者的墓地且不生效）",
+    "turn_face_up": lambda step, what: f"令{what}由暗藏者状态现身",
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
-    "put_counters": lambda step, what: f"在{what}上放置{step.amount}个{t(f'underworld.counter.{step.kind}')}",
+    "put_counters": lambda step, what: f"在{'本方秘社' if step.on_society else what}上放置{step.amount}个"
+    + t(f"underworld.counter.{step.kind}"),
     "pay": lambda step, what: f"支付{step.amount}",
     "convert_influence": lambda step, what: "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志",
     "reveal_free": lambda step, what: f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用",
@@ -302,10 +310,17 @@ def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
         text = condition_text(step.condition) + may + step_text(step, named)  # "若…，你可以…" (JZ67)
         if step.if_done:
             text = "若你如此做，" + text
+        if step.if_extra_cost_paid:
+            text = "若你已支付额外费用，" + text
         if step.if_not_done:
             text = "否则" + text
         parts.append(text)
-    return "，".join(parts) + "。" if parts else ""
+    text = "，".join(parts) + "。" if parts else ""
+    for spec in targets:  # "若你的资产区具有【心】，则改为消灭目标附属" (JC005)
+        if spec.instead is not None:
+            wider = [s.model_copy(update={"select": s.instead, "instead": None, "instead_if": None}) if s is spec else s for s in targets]
+            text += condition_text(spec.instead_if) + "则改为" + steps_text(steps, wider)
+    return text
 
 
 def cost_text(cost: a.Cost | None) -> str:
@@ -362,9 +377,12 @@ def ability_text(ability: a.Ability) -> str:
         if "X" in body and ability.trigger.event in X_MEANING:
             body += X_MEANING[ability.trigger.event]
         return f"{label}{'，' if label.endswith('时') else '：'}{body}{limit}"  # "触发：每当…时，…"
-    head = "快速行动" if ability.kind == "fast" else "行动"
+    head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "行动")
     cost = cost_text(ability.cost)
-    return f"{head}{('，' + cost) if cost else ''}：{body}{limit}"
+    if ability.only_if is not None and ability.only_if.region_subtype:  # the one such condition printed so far
+        limit += f"你只能在其位于{ability.only_if.region_subtype}地区时发动此能力。"
+    joint = "" if ability.while_hidden else "，"  # "快速暗藏者行动2" as printed (JC041)
+    return f"{head}{(joint + cost) if cost else ''}：{body}{limit}"
 
 
 def static_text(static: a.Static | None) -> str:
@@ -383,7 +401,7 @@ def static_text(static: a.Static | None) -> str:
     if static.white_icons_become_black:
         rules.append("能力栏内的所有白色能力图标都替换为黑色能力图标")
     rules += [f"额外具有{s}类别" for s in static.subtypes]
-    gains = icons_text(static.icons, static.white_icons)
+    gains = "和".join([f"【{DOMAIN_ICONS[d]}】图标" for d in static.domains] + [icons_text(static.icons, static.white_icons)]).strip("和")
     if static.defence:
         gains += f"{static.defence:+d}防御力"
     gains += "".join(keyword_text(k) for k in static.keywords)
@@ -458,6 +476,8 @@ def card_text(printed: CardDef) -> str:
         lines.append(f"结附于{target}")
     if printed.extra_cost:
         lines.append("额外费用：牺牲一个角色。")
+    if printed.extra_cost_exhaust:
+        lines.append(f"额外费用：你可以横置一个{select_text(printed.extra_cost_exhaust)}。")
     if printed.play_region_subtype:
         lines.append(f"只能打出在{printed.play_region_subtype}地区。")
     if printed.action_phase_only:

@@ -73,6 +73,8 @@ class CardDef(Model):
     speed: Literal["standard", "fast"] = "standard"
     action_phase_only: bool = False  # "只能在行动阶段打出"
     extra_cost: Literal["sacrifice_character"] | None = None  # 额外费用 (G:额外费用 p3)
+    # "额外费用：你可以横置一个本方法师角色" (CQ03): an optional extra cost, one of your ready characters
+    extra_cost_exhaust: Select | None = None
     targets: list[TargetSpec] = []
     modes: list[Mode] = []
     effects: list[Step] = []

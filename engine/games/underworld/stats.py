@@ -206,7 +206,8 @@ def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[di
             continue
         times = _times(state, static, source, controller)
         modifier = {"icons": list(static.icons) * times, "white_icons": list(static.white_icons) * times,
-                    "defence": static.defence * times, "keywords": [k.model_dump() for k in static.keywords] * times}  # fmt: skip
+                    "defence": static.defence * times, "keywords": [k.model_dump() for k in static.keywords] * times,
+                    "domains": list(static.domains)}  # fmt: skip
         if static.untargetable_by:
             modifier["flag"] = f"untargetable_by:{static.untargetable_by}"
         if static.white_icons_become_black:
@@ -235,6 +236,18 @@ def may_enter(state: dict, slot: int, printed: CardDef) -> bool:
     return all(printed.faction == static.faction for source, controller, static in _sources(state)
                if static.flag == "faction_only_here" and slot_of(state, source) == slot
                and condition_holds(state, static.condition, source, controller))  # fmt: skip
+
+
+def silenced(state: dict, card_id: str) -> bool:
+    """"所有本地区的角色不能发动触发能力和行动能力" (XQ01): a character in a region with that rule."""
+    slot = slot_of(state, card_id)
+    return is_character(state, card_id) and slot is not None and any(flag == "silence_here" for flag, _ in region_flags(state, slot))
+
+
+def watched_agents(state: dict, viewer: str) -> list[str]:
+    """"你可以随时检视本地区的任一暗藏者" (JC057): the hidden agents `viewer` may look at now."""
+    slots = {slot for slot in SLOTS if ("watch_agents_here", viewer) in region_flags(state, slot)}
+    return [c for slot in sorted(slots) for c in agents_in(state, slot)]
 
 
 def region_flags(state: dict, slot: int) -> set[tuple[str, str]]:
@@ -292,6 +305,12 @@ def active_icons(state: dict, card_id: str, kind: str, sources: list | None = No
     if controller_of(state, card_id) == first_player(state):
         count += white[kind]
     return count
+
+
+def domains(state: dict, card_id: str, sources: list | None = None) -> list[str]:
+    """Printed magic-domain icons plus those continuous abilities give ("获得【心】图标", JC060)."""
+    gained = [d for m in modifiers(state, card_id, sources) for d in m.get("domains", [])]
+    return list(definition(state, card_id).domains) + gained
 
 
 def defence(state: dict, card_id: str, sources: list | None = None) -> int:

@@ -15,13 +15,18 @@ from engine.core.context import Ctx
 from engine.core.triggers import add_trigger
 
 from .cards import card
-from .stats import keywords
+from .stats import keywords, silenced
 from .zones import SLOTS, area_cards, controller_of, slot_of, zone
 
 KEYWORD_TRIGGERS = ("ambush", "time_counters", "mobile", "renown", "prestige")
 
 
-def add_ability_trigger(ctx: Ctx, controller: str, source: str, ability: str, here: int | None, **data) -> None:
+def add_ability_trigger(ctx: Ctx, controller: str, source: str, ability: str, here: int | None, *,
+                        silenced_before: bool = False, **data) -> None:  # fmt: skip
+    """Nothing triggers for a character under "不能发动触发能力" (XQ01), now or, `silenced_before`,
+    as it last was in play (a 死亡触发)."""
+    if silenced_before or silenced(ctx.state, source):
+        return
     definition = ctx.card(source)["def"]
     add_trigger(ctx, controller, source, ability, definition=definition, here=here, **data)
 
