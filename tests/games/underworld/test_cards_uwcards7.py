@@ -1,0 +1,214 @@
+"""Scenarios for the cards of the uwcards7 batch: each card ability used once in a position, its
+result asserted. Cards quoted by id; the printed texts are in the community database."""
+
+from engine.games.underworld.society import society_counters
+from engine.games.underworld.stats import domains, icons
+from engine.games.underworld.zones import zone
+from tests.games.underworld.position import FILLER
+from tests.games.underworld.test_cards_added import defs, gone, resolve, start
+
+YELLOW_MIND = "JC001"  # 通灵猫头鹰: a yellow card showing 【心】
+YELLOW_BLOOD = "JC002"  # 巨石阵看护人: a yellow card without 【心】
+BLUE = "JZ22"  # 暗夜游掠者 (blue); in play: "进场触发：若有敌方玩家的手牌数量少于或等于3张，放置一个本方势力标志"
+GREY = "BQ054"
+MAGE = "JC003"  # 帷幕护卫, 人类/法师: "快速行动2，横置：横置目标角色或暗藏者"
+WATER = "DQBQ02"  # 墨尔本, 地区-城市/水域
+
+
+def face_up(s, slot: int, definition: str) -> list[str]:
+    return [c for c in s.area(slot) if s.card(c)["def"] == definition and not s.card(c).get("face_down")]
+
+
+def sees_face(s, viewer: str, card_id: str) -> bool:
+    zone_name = s.card(card_id)["zone"]
+    return "def" in next(c for c in s.view(viewer)["zones"][zone_name]["cards"] if c["id"] == card_id)
+
+
+# ---------------------------------------------------------------------------- 蓝
+def test_jc035_attaches_to_a_region_and_adds_influence_at_the_prepare_step_while_an_opponent_holds_three_cards():
+    for p2_hand, placed in ((1, 1), (4, 0)):
+        s = start()
+        s.asset(BLUE)
+        s.assets(2)
+        s.act("p1", f"play:{s.hand('JC035')}")
+        resolve(s, "slot2")
+        spell = face_up(s, 2, "JC035")
+        assert len(spell) == 1 and s.card(spell[0])["attached_to"] == "slot2"
+        for _ in range(p2_hand - s.count("p2", "hand")):
+            s.hand(FILLER, "p2")
+        s.drive(lambda s: s.step == "prepare" and not s.state["stack"] and s.priority_player() is not None,
+                lambda s, ask: ["yes"] if s.request["key"] == "use" else None)  # fmt: skip
+        assert s.tokens(2, "p1") == placed  # 准备阶段触发 (G:准备步骤 p9); hands are drawn later in the turn
+
+
+def test_jc041_reveals_itself_for_two_only_in_a_water_region_then_everyone_discards():
+    s = start()
+    s.set_region(WATER, 2)
+    dry, wet = s.agent("JC041", "p1", 1), s.agent("JC041", "p1", 2)
+    s.assets(2)
+    s.hand("JC014", "p1")
+    s.hand("JC088", "p2")
+    options = s.options("p1")
+    assert f"activate:{wet}:0" in options and f"activate:{dry}:0" not in options
+    assert f"reveal:{wet}" not in options  # no blue loyalty for a paid reveal: the ability is the only way
+    hands = (s.count("p1", "hand"), s.count("p2", "hand"))
+    s.act("p1", f"activate:{wet}:0")
+    resolve(s)
+    assert gone(s, wet) and len(face_up(s, 2, "JC041")) == 1 and s.card(dry)["face_down"]
+    assert (s.count("p1", "hand"), s.count("p2", "hand")) == (hands[0] - 1, hands[1] - 1)  # 现身强制触发
+    assert sum(1 for c in s.zone(zone("p1", "assets")) if s.card(c).get("exhausted")) == 2  # paid 2
+
+
+def test_jc041_hidden_ability_is_not_offered_face_up():
+    s = start()
+    s.set_region(WATER, 2)
+    shown = s.character("JC041", "p1", 2)
+    s.assets(2)
+    assert f"activate:{shown}:0" not in s.options("p1")
+
+
+# ---------------------------------------------------------------------------- 黄
+def test_bq012_puts_a_divination_counter_on_the_society_then_predicts_and_draws_that_many():
+    s = start()
+    s.assets(4, YELLOW_MIND)
+    for counters in (1, 2):
+        before = s.count("p1", "hand")
+        s.act("p1", f"play:{s.hand('BQ012')}")
+        resolve(s)
+        assert society_counters(s.state, "p1", "divination") == counters
+        assert s.events_of("library_looked_at")[-1]["count"] == counters  # 预测X
+        assert s.count("p1", "hand") == before + counters  # 抓X张牌 (the played card left the hand)
+    assert society_counters(s.state, "p2", "divination") == 0
+
+
+def test_jc005_destroys_an_attachment_on_a_character_and_with_mind_any_attachment():
+    s = start()
+    s.asset(YELLOW_BLOOD)
+    s.asset()
+    host = s.character("JC014", "p2", 1)
+    charm = s.put("JZ11", "area1", owner="p2", attached_to=host)
+    on_region = s.put("XQ42", "area2", owner="p2", attached_to="slot2")
+    s.act("p1", f"play:{s.hand('JC005')}")
+    assert s.state["stack"][-1]["targets"]["t"] == [charm]  # the region's attachment is no legal target
+    resolve(s)
+    assert gone(s, charm) and not gone(s, on_region)
+    s.asset(YELLOW_MIND)
+    s.asset()
+    s.act("p1", f"play:{s.hand('JC005')}")
+    resolve(s, on_region)
+    assert gone(s, on_region) and "XQ42" in defs(s, "p2", "graveyard")
+
+
+def test_xq04_counters_a_card_played_face_up():
+    s = start()
+    s.assets(4, YELLOW_MIND, player="p2")
+    s.hand("XQ04", "p2")
+    s.act("p1", f"play:{s.hand(FILLER)}")
+    s.expect("p1", "choose_targets", answer=["slot1"])
+    played = s.state["stack"][0]["card"]
+    s.pass_priority()
+    s.act("p2", f"play:{s.cards(zone('p2', 'hand'), 'XQ04')[0]}")
+    resolve(s, played)
+    assert not face_up(s, 1, FILLER) and defs(s, "p1", "graveyard") == [FILLER] and defs(s, "p2", "graveyard") == ["XQ04"]
+    assert s.events_of("card_countered")[-1]["definition"] == FILLER
+
+
+def test_xq04_counters_a_paid_reveal_and_the_agent_goes_to_the_graveyard():
+    s = start()
+    s.assets(4, YELLOW_MIND, player="p2")
+    s.hand("XQ04", "p2")
+    agent = s.agent(FILLER, "p1", 3)
+    s.act("p1", f"reveal:{agent}")
+    s.pass_priority()
+    s.act("p2", f"play:{s.cards(zone('p2', 'hand'), 'XQ04')[0]}")
+    resolve(s)
+    assert s.area(3) == [] and defs(s, "p1", "graveyard") == [FILLER]
+
+
+def test_xq04_cannot_target_a_face_down_dispatch():
+    s = start()
+    s.assets(4, YELLOW_MIND, player="p2")
+    s.hand("XQ04", "p2")
+    s.assets(1)
+    s.act("p1", f"dispatch:{s.hand(FILLER)}")
+    s.expect("p1", "choose_targets", answer=["slot1"])
+    s.drive(lambda s: s.request["kind"] == "choose_action" and s.request["pending"] == ["p2"])
+    assert not any(o.startswith("play:") and s.card(o[5:])["def"] == "XQ04" for o in s.options("p2"))
+
+
+def test_cq03_moves_an_enemy_character_and_exhausts_it_when_a_mage_paid_the_extra_cost():
+    for pay_extra in (True, False):
+        s = start()
+        s.asset(YELLOW_MIND)
+        mage = s.character(MAGE, "p1", 3)
+        s.character("JC014", "p2", 1)
+        s.act("p1", f"play:{s.hand('CQ03')}")  # the one enemy character is the target at once
+        assert s.state["stack"] == [] and s.request["key"] == "target:to"
+        assert [o["id"] for o in s.ask("p1")["options"]] == ["slot2", "slot3"]  # 另一个地区
+        s.expect("p1", "choose_targets", answer=["slot2"])
+        s.expect("p1", "choose_cards", answer=[mage] if pay_extra else [])
+        resolve(s)
+        moved = s.area(2)[0]
+        assert s.card(moved)["def"] == "JC014" and s.area(1) == []
+        assert bool(s.card(moved).get("exhausted")) == pay_extra == bool(s.card(mage).get("exhausted"))
+
+
+def test_xq01_while_ready_silences_the_characters_of_its_region_only():
+    s = start()
+    s.assets(3)
+    s.character("XQ01", "p1", 1)
+    near, far = s.character(MAGE, "p1", 1), s.character(MAGE, "p1", 2)
+    options = s.options("p1")
+    assert f"activate:{far}:0" in options and f"activate:{near}:0" not in options
+    t = start()
+    t.assets(3)
+    t.character("XQ01", "p1", 1, exhausted=True)
+    near = t.character(MAGE, "p1", 1)
+    assert f"activate:{near}:0" in t.options("p1")
+
+
+def test_xq01_stops_enter_triggers_in_its_region():
+    s = start()
+    s.assets(4, BLUE)
+    s.character("XQ01", "p1", 1)
+    s.act("p1", f"play:{s.hand(BLUE)}")
+    resolve(s, "slot1")
+    assert s.tokens(1, "p1") == 0 and s.events_of("trigger_added") == []
+    s.act("p1", f"play:{s.hand(BLUE)}")
+    resolve(s, "slot2")
+    assert s.tokens(2, "p1") == 1  # elsewhere it triggers (p2 holds one card)
+
+
+# ---------------------------------------------------------------------------- 灰
+def test_jc060_gives_own_characters_without_printed_domains_a_mind_icon_and_a_battle_icon():
+    s = start()
+    s.character("JC060", "p1", 1)
+    plain, blood, enemy = s.character("JC014", "p1", 2), s.character(BLUE, "p1", 3), s.character("JC014", "p2", 2)
+    assert domains(s.state, plain) == ["mind"] and icons(s.state, plain)[0]["battle"] == 3
+    assert domains(s.state, blood) == ["blood"] and icons(s.state, blood)[0]["battle"] == 1
+    assert domains(s.state, enemy) == [] and icons(s.state, enemy)[0]["battle"] == 2
+    assert s.view("p2")["characters"][plain]["domains"] == ["mind"]
+
+
+def test_jc057_reveal_looks_at_the_target_players_hand_for_its_controller_alone():
+    s = start()
+    s.asset(GREY)
+    s.assets(1)
+    held = s.hand("JC088", "p2")
+    watcher = s.agent("JC057", "p1", 1)
+    s.act("p1", f"reveal:{watcher}")
+    resolve(s, "p2")
+    assert sees_face(s, "p1", held) and not sees_face(s, None, held)
+    assert s.events_of("hand_revealed") == []
+
+
+def test_jc057_while_ready_lets_its_controller_alone_look_at_the_hidden_agents_here():
+    s = start()
+    watcher = s.character("JC057", "p1", 1)
+    here, there = s.agent("JC088", "p2", 1), s.agent("JC088", "p2", 2)
+    s.pass_priority()  # state checks run before the next priority
+    assert sees_face(s, "p1", here) and not sees_face(s, "p1", there) and not sees_face(s, None, here)
+    s.card(watcher)["exhausted"] = True
+    later = s.agent("JC014", "p2", 1)
+    s.pass_priority()
+    assert not sees_face(s, "p1", later)
