@@ -50,6 +50,8 @@ class Condition(Model):
     other_own_here: str | None = None  # "若本地区有其他本方罪犯角色": a subtype (JZ48)
     you_control: list[str] = []  # "若你操控机械或魔像角色": one of these subtypes (CQ01)
     dying_subtype: str | None = None  # "若死亡的是吸血鬼角色" (JC031): the character whose death triggered it
+    source_has_counters: bool = False  # "若其上有指示物标志" (WM029): any counter but damage
+    source_has_sealed: bool = False  # "若有卡牌封印在其上" (WM029)
 
 
 class Keyword(Model):
@@ -95,6 +97,7 @@ class Select(Model):
     with_counter: Literal["lock", "time"] | None = None  # "其上有锁定标志的" (JC069)
     counters_at_least: int = 1  # "其上有三个或更多时间标志的" (MSJC13)
     black_icon: Icon | None = None  # "带有［黑刀］能力图标的" (MSJC11)
+    has_sealed: bool | None = None  # "其上有牌封印的" (JC099, WM029)
 
 
 class TargetSpec(Model):
@@ -131,6 +134,7 @@ class Ref(Model):
     if_subtype: str | None = None
     if_counter: Literal["lock", "time"] | None = None  # "若该角色上已有锁定标志，则改为…" (JZ43)
     if_sealed_under: bool = False
+    if_face_subtype: str | None = None  # "若该暗藏者的正面是罪犯类别" (JZ46): its printed face, hidden or not
 
 
 class StepModel(Model):
@@ -267,6 +271,7 @@ class SearchLibrary(StepModel):
     # "play": put into play here (CQ16); "seal": sealed under the source ("将该牌封印在西姆斯教授上", JZ02)
     to: Literal["hand", "top", "graveyard", "play", "seal"] = "hand"
     seal_on: Ref | None = None  # the host of `to` "seal": a target ("封印在目标角色上", XQ44); else the source
+    region: str = "here"  # where `to` "play" puts it: "here" or a region target ("置于目标地区", JC033)
     face_down: bool = False  # into play as a hidden agent (JC032)
     top: int | None = None  # "自你牌库顶的六张牌中寻找": only among the top cards (JC032)
     count: int = 1
@@ -716,6 +721,7 @@ class Static(Model):
     # "额外具有恶魔类别" (JZ39, WM038, JZ21): only for the source itself or its host (to "self" / "host")
     subtypes: list[str] = []
     domains: list[Domain] = []  # "获得【心】图标" (JC060): magic-domain icons
+    lose_domains: bool = False  # "失去魔法领域图标" (JC099)
     # time_counter: on the source; sealed_card: a card sealed under the source (JC109)
     per: Literal["hidden_agent", "asset_domain", "time_counter", "graveyard_character", "sealed_card"] | None = None
     per_domain: Domain | None = None
@@ -730,6 +736,8 @@ class Static(Model):
         "locked_lose_influence",  # everywhere: cards with a lock counter lose their influence icons (JC123)
         "silence_here",  # the characters here cannot use triggered or action abilities (XQ01)
         "watch_agents_here",  # its controller may look at any hidden agent here at any time (JC057)
+        "watch_library_top",  # its controller may look at the top card of his library at any time (LC01)
+        "own_reveals_cost_one_less",  # its controller's paid reveals cost 1 less (JC033)
     ] | None = None  # fmt: skip
     faction: Faction | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
 

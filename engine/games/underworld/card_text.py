@@ -54,6 +54,7 @@ def select_text(select: a.Select, every: bool = False) -> str:
     parts += [words for present, words in (
         (select.same_controller_as, "另一个由相同玩家操控的"),
         (select.has_counters, "具有指示物标志的"),
+        (select.has_sealed, "其上有牌封印的"),
         (select.on_society_or_region_here, "结附于秘社或本地区上的"),
         (select.attached_to, "目标角色上的"),
         (select.defence_min is not None, f"防御力大于或等于{select.defence_min}的"),
@@ -161,7 +162,8 @@ def _search_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None
     if step.to == "top":  # shuffled first (DQJC107)
         rest = f"展示该牌，然后洗牌并将该牌置于{whose}牌库顶" if step.reveal else f"洗牌，然后将该牌置于{whose}牌库顶"
     put = {
-        "play": "将该牌展示后以暗藏者状态置于本地区" if step.face_down else "将其放置进场并置于本地区",
+        "play": f"将该牌展示后以暗藏者状态置于{'本' if step.region == 'here' else '目标'}地区" if step.face_down
+        else f"将其放置进场并置于{'本' if step.region == 'here' else '目标'}地区",
         "graveyard": f"将该牌置于{whose}墓地",
         "seal": f"将该牌封印在{ref_text(step.seal_on or a.Ref(source=True), targets or {})}上",
     }.get(step.to, f"{'展示后' if step.reveal else '将该牌'}置于{whose}手中")  # fmt: skip
@@ -279,6 +281,8 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     if ref is not None and ref.if_counter:  # "若该角色上已有锁定标志，则改为对其…"
         counter = {"lock": "锁定", "time": "时间"}[ref.if_counter]
         return f"若该角色上已有{counter}标志，则" + STEP_TEXT[step.step](step, "其")
+    if ref is not None and ref.if_face_subtype:  # "若该暗藏者的正面是罪犯类别，则将其横置" (JZ46)
+        return f"若该暗藏者的正面是{ref.if_face_subtype}类别，则" + STEP_TEXT[step.step](step, "其")
     if ref is not None and ref.if_sealed_under:  # "若有其他卡牌被封印在其上，则消灭该角色" (XQ45)
         return f"若有其他卡牌被封印在{what}上，则" + STEP_TEXT[step.step](step, "该角色")
     if step.step == "seal":  # it names a second object, the host
@@ -308,6 +312,9 @@ def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
         otherwise_follows = index + 1 < len(steps) and steps[index + 1].if_not_done
         may = "你可以" if step.optional or (step.step == "pay" and not otherwise_follows) else ""
         text = condition_text(step.condition) + may + step_text(step, named)  # "若…，你可以…" (JZ67)
+        face = getattr(getattr(step, "what", None), "if_face_subtype", None)
+        if face and index and getattr(getattr(steps[index - 1], "what", None), "if_face_subtype", None) == face:
+            text = "并" + text.removeprefix(f"若该暗藏者的正面是{face}类别，则")  # one condition for both (JZ46)
         if step.if_done:
             text = "若你如此做，" + text
         if step.if_extra_cost_paid:
@@ -400,6 +407,8 @@ def static_text(static: a.Static | None) -> str:
         rules.append({"enemies": "不能成为敌方卡牌或能力的目标", "all": "不能被卡牌或能力指定为目标"}[static.untargetable_by])
     if static.white_icons_become_black:
         rules.append("能力栏内的所有白色能力图标都替换为黑色能力图标")
+    if static.lose_domains:
+        rules.append("失去魔法领域图标")
     rules += [f"额外具有{s}类别" for s in static.subtypes]
     gains = "和".join([f"【{DOMAIN_ICONS[d]}】图标" for d in static.domains] + [icons_text(static.icons, static.white_icons)]).strip("和")
     if static.defence:
@@ -428,6 +437,10 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append("只要本卡牌未横置，")
     if c.you_control:
         parts.append(f"若你操控{'或'.join(c.you_control)}角色，")
+    if c.source_has_counters:
+        parts.append("若其上有指示物标志，")
+    if c.source_has_sealed:
+        parts.append("若有卡牌封印在其上，")
     if c.dying_subtype:
         parts.append(f"若死亡的是{c.dying_subtype}角色，则")
     if c.other_own_here:

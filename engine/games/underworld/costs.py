@@ -13,7 +13,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .cards import CardDef
-from .stats import definition
+from .stats import definition, player_flag
 from .zones import zone
 
 DOMAINS = frozenset({"mind", "holy", "star", "death", "blood"})
@@ -82,7 +82,8 @@ def play_cost(state: dict, player: str, printed: CardDef, x: int = 0, reveal: bo
     """What playing the card face up (or, `reveal`, a paid reveal of it) costs now: its cost (X
     included), less a waiting reduction."""
     reduction = waiting_reduction(state, player, printed, reveal)
-    return max(0, printed.printed_cost + x - (reduction["modifier"]["next_cost"] if reduction else 0))
+    lasting = 1 if reveal and player_flag(state, player, "own_reveals_cost_one_less") else 0  # JC033
+    return max(0, printed.printed_cost + x - (reduction["modifier"]["next_cost"] if reduction else 0) - lasting)
 
 
 def use_reduction(ctx: Ctx, player: str, printed: CardDef, reveal: bool = False) -> None:

@@ -96,6 +96,8 @@ MESSAGES = {
     "underworld.static.faction_only_here": "所有非【{society}】的角色牌不可正面打出在本地区，也不能移动进入本地区。",
     "underworld.static.silence_here": "所有本地区的角色不能发动触发能力和行动能力。",
     "underworld.static.watch_agents_here": "你可以随时检视本地区的任一暗藏者。",
+    "underworld.static.watch_library_top": "你可以随时检视你的牌库顶牌。",
+    "underworld.static.own_reveals_cost_one_less": "所有本方暗藏者，付费翻面时其所需费用减少1。",
     "underworld.static.extra_prestige": "本地区上所有角色的声望能力额外触发一次。",
     "underworld.static.dispatch_costs_one_more": "玩家向其所结附的地区进行秘密派遣所需的费用额外增加1。",
     "underworld.static.enemy_sealed_hosts_stay_exhausted": "所有其上有牌封印的敌方角色于重置步骤中不能被重置。",

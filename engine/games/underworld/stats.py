@@ -120,6 +120,10 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         return True
     if condition.dying_subtype and condition.dying_subtype not in dying_subtypes:
         return False
+    if condition.source_has_counters and not any(k != "damage" and n for k, n in state["cards"].get(source, {}).get("counters", {}).items()):
+        return False
+    if condition.source_has_sealed and not has_sealed(state, source):
+        return False
     if slot is None:
         slot = slot_of(state, source) if source in state["cards"] else None
     enemy = [p for p in state["seats"] if p != controller]
@@ -212,10 +216,17 @@ def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[di
             modifier["flag"] = f"untargetable_by:{static.untargetable_by}"
         if static.white_icons_become_black:
             modifier["flag"] = "white_icons_become_black"
+        if static.lose_domains:
+            modifier["flag"] = "lose_domains"
         found.append(modifier)
         if static.sealed_icons:
             found.append(_sealed_icons(state, source))
     return found
+
+
+def has_sealed(state: dict, card_id: str) -> bool:
+    """A card sealed under it (G:封印 p4)."""
+    return any(state["cards"][c]["sealed_under"] == card_id for c in state["zones"][SEALED]["cards"])
 
 
 def lock_applies(state: dict, card_id: str, flag: str) -> bool:
@@ -244,10 +255,21 @@ def silenced(state: dict, card_id: str) -> bool:
     return is_character(state, card_id) and slot is not None and any(flag == "silence_here" for flag, _ in region_flags(state, slot))
 
 
-def watched_agents(state: dict, viewer: str) -> list[str]:
-    """"你可以随时检视本地区的任一暗藏者" (JC057): the hidden agents `viewer` may look at now."""
+def watched_cards(state: dict, viewer: str) -> list[str]:
+    """The hidden cards `viewer` may look at any time now: the hidden agents where his ready 监控员
+    is (JC057), the top card of his library while he controls 西比尔 (LC01)."""
     slots = {slot for slot in SLOTS if ("watch_agents_here", viewer) in region_flags(state, slot)}
-    return [c for slot in sorted(slots) for c in agents_in(state, slot)]
+    found = [c for slot in sorted(slots) for c in agents_in(state, slot)]
+    library = state["zones"][zone(viewer, "library")]["cards"]
+    if library and player_flag(state, viewer, "watch_library_top"):
+        found.append(library[-1])
+    return found
+
+
+def player_flag(state: dict, player: str, flag: str) -> bool:
+    """A rule a continuous ability of one of his cards sets for its controller (LC01, JC033)."""
+    return any(static.flag == flag and controller == player and condition_holds(state, static.condition, source, controller)
+               for source, controller, static in _sources(state))  # fmt: skip
 
 
 def region_flags(state: dict, slot: int) -> set[tuple[str, str]]:
@@ -308,9 +330,12 @@ def active_icons(state: dict, card_id: str, kind: str, sources: list | None = No
 
 
 def domains(state: dict, card_id: str, sources: list | None = None) -> list[str]:
-    """Printed magic-domain icons plus those continuous abilities give ("获得【心】图标", JC060)."""
-    gained = [d for m in modifiers(state, card_id, sources) for d in m.get("domains", [])]
-    return list(definition(state, card_id).domains) + gained
+    """Printed magic-domain icons plus those continuous abilities give ("获得【心】图标", JC060),
+    or none after "失去魔法领域图标" (JC099)."""
+    found = modifiers(state, card_id, sources)
+    if any(m.get("flag") == "lose_domains" for m in found):
+        return []
+    return list(definition(state, card_id).domains) + [d for m in found for d in m.get("domains", [])]
 
 
 def defence(state: dict, card_id: str, sources: list | None = None) -> int:

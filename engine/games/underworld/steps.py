@@ -95,6 +95,8 @@ def objects(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
         found = [o for o in found if is_character(ctx.state, o) and ref.if_subtype in subtypes(ctx.state, o)]
     if ref.if_counter is not None:
         found = [o for o in found if ctx.card(o).get("counters", {}).get(ref.if_counter)]
+    if ref.if_face_subtype is not None:  # the rule reads the face; only what follows shows anything
+        found = [o for o in found if o in ctx.state["cards"] and ref.if_face_subtype in definition(ctx.state, o).subtypes]
     return found
 
 
@@ -382,7 +384,7 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
 
     place = None
     if step.to == "play":  # "将其放置进场并置于本地区" (CQ16, XQ48): nowhere to put it once that region is gone
-        slot = _region_slot(ctx, frame, "here")
+        slot = _region_slot(ctx, frame, step.region)
         if slot is None or not region_in(ctx.state, slot):
             frame["scratch"]["did"] = False
             return True

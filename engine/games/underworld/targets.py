@@ -10,6 +10,7 @@ from .stats import (
     condition_holds,
     defence,
     definition,
+    has_sealed,
     icons,
     is_attachment,
     is_character,
@@ -84,6 +85,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         others = [o for o in (chosen or {}).get(select.same_controller_as, []) if o in state["cards"]]
         if not others or card_id in others or controller_of(state, others[0]) != controller_of(state, card_id):
             return False
+    if select.has_sealed is not None and has_sealed(state, card_id) != select.has_sealed:
+        return False
     if select.with_counter and state["cards"][card_id].get("counters", {}).get(select.with_counter, 0) < select.counters_at_least:
         return False
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face

@@ -2,9 +2,9 @@
 result asserted. Cards quoted by id; the printed texts are in the community database."""
 
 from engine.games.underworld.society import society_counters
-from engine.games.underworld.stats import domains, icons
+from engine.games.underworld.stats import domains, icons, keywords
 from engine.games.underworld.zones import zone
-from tests.games.underworld.position import FILLER
+from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, gone, resolve, start
 
 YELLOW_MIND = "JC001"  # 通灵猫头鹰: a yellow card showing 【心】
@@ -212,3 +212,95 @@ def test_jc057_while_ready_lets_its_controller_alone_look_at_the_hidden_agents_h
     later = s.agent("JC014", "p2", 1)
     s.pass_priority()
     assert not sees_face(s, "p1", later)
+
+
+# ---------------------------------------------------------------------------- replacements (see the report)
+def test_jc033_makes_paid_reveals_one_cheaper_and_puts_a_vampire_from_the_library_as_an_agent():
+    s = UnderworldScenario()
+    legacy = s.put("JC033", zone("p1", "society"), attached_to="society:p1")
+    agent = s.agent(BLUE, "p1", 1)
+    s.asset(BLUE)
+    s.asset()
+    vampire = s.on_bottom(BLUE)
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    s.pass_until("action_first", "p1")
+    reveal = next(o["label"] for o in s.ask("p1")["options"] if o["id"] == f"reveal:{agent}")
+    assert reveal.endswith("（1 费）")  # 暗夜游掠者 costs 2
+    s.act("p1", f"activate:{legacy}:1")
+    resolve(s, "slot3", vampire)
+    assert gone(s, legacy) and "JC033" in defs(s, "p1", "graveyard")
+    found = [c for c in s.area(3) if s.card(c)["def"] == BLUE]
+    assert len(found) == 1 and s.card(found[0])["face_down"] and s.card(found[0])["visible_to"] == ["p1"]
+
+
+def test_jc033_attaches_to_its_own_society():
+    s = start()
+    s.asset(BLUE)
+    s.assets(2)
+    s.act("p1", f"play:{s.hand('JC033')}")
+    resolve(s)
+    assert defs(s, "p1", "society") == ["JC033"]
+
+
+def test_lc01_lets_its_controller_alone_look_at_the_top_of_his_library():
+    s = start()
+    top = s.on_top("JC088")
+    their_top = s.on_top("JC088", "p2")
+    s.pass_priority()
+    assert s.card(top)["visible_to"] == []
+    s.character("LC01", "p1", 1)
+    s.pass_priority()  # the state checks before the next priority let him look
+    assert s.card(top)["visible_to"] == ["p1"] and s.card(their_top)["visible_to"] == []
+
+
+def test_jc099_reveal_seals_the_library_top_under_an_enemy_which_loses_its_domains_while_jc099_is_ready():
+    s = start()
+    s.asset("XQ42")
+    s.asset()
+    druid, other = s.character(YELLOW_BLOOD, "p2", 1), s.character(YELLOW_BLOOD, "p2", 1)
+    s.on_top("JC088")
+    ghost = s.agent("JC099", "p1", 1)
+    s.act("p1", f"reveal:{ghost}")
+    resolve(s, druid)
+    assert [s.card(c)["sealed_under"] for c in s.zone("sealed")] == [druid]
+    assert domains(s.state, druid) == [] and domains(s.state, other) == ["blood"]
+    s.card(face_up(s, 1, "JC099")[0])["exhausted"] = True
+    assert domains(s.state, druid) == ["blood"]
+
+
+def test_wm029_gains_prestige_with_a_counter_and_barrier_with_a_sealed_card():
+    s = start()
+    official = s.character("WM029", "p1", 1)
+    assert keywords(s.state, official) == {"overt": 0}
+    s.ctx().add_counter(official, "time", 1)
+    s.put("JC088", "sealed", owner="p1", sealed_under=official)
+    assert keywords(s.state, official) == {"overt": 0, "prestige": 0, "barrier": 0}
+
+
+def test_wm029_dying_gives_prestige_to_characters_with_counters_and_barrier_to_those_with_sealed_cards():
+    s = start()
+    official = s.character("WM029", "p1", 1)
+    timed, sealed, plain = s.character("JC014", "p2", 1), s.character("JC014", "p1", 2), s.character("JC014", "p2", 3)
+    s.ctx().add_counter(timed, "time", 1)
+    s.put("JC088", "sealed", owner="p1", sealed_under=sealed)
+    s.ctx().add_counter(official, "damage", 1)
+    s.pass_priority()  # the state checks destroy it: 死亡触发
+    resolve(s)
+    assert gone(s, official)
+    assert "prestige" in keywords(s.state, timed) and "barrier" not in keywords(s.state, timed)
+    assert "barrier" in keywords(s.state, sealed) and "prestige" not in keywords(s.state, sealed)
+    assert not {"prestige", "barrier"} & set(keywords(s.state, plain))
+
+
+def test_jz46_looks_at_an_agent_here_and_locks_it_only_if_its_face_is_a_criminal():
+    for face, locked in (("JC088", True), ("JC014", False)):
+        s = start()
+        statue = s.put("JZ46", "area1", owner="p1", attached_to="slot1")
+        agent = s.agent(face, "p2", 1)
+        s.agent("JC088", "p2", 2)  # elsewhere: no target
+        s.act("p1", f"activate:{statue}:0")
+        resolve(s)
+        assert sees_face(s, "p1", agent) and not sees_face(s, None, agent)
+        assert bool(s.card(agent).get("exhausted")) == locked and s.counter_of(agent, "lock") == int(locked)
+        assert s.card(statue)["exhausted"]
