@@ -592,6 +592,8 @@ class ReduceNextCost(StepModel):
     reveals: bool = False
     faction: Faction | None = None
     domain: Domain | None = None
+    subtype: str | None = None  # "你所打出的下一张灾难牌" (JC055)
+    amount_x: bool = False  # the X paid in the ability's cost (JC055)
 
 
 class DestroySealed(StepModel):
@@ -672,6 +674,7 @@ class Cost(Model):
     sacrifice: Literal["character"] | Select | None = None  # a Select: which own character (JC094)
     remove_counter: Literal["time"] | None = None
     remove_counter_from_self: bool = False  # "从消逝的乌尔德上移除一个时间标志" (WM034)
+    remove_counter_x: bool = False  # "自本方卡牌上移除X个时间标志" (JC055): X chosen on paying, the steps' X
     discard: int = 0  # "弃一张手牌" (XQ38)
 
 

@@ -146,7 +146,7 @@ def ability_usable(state: dict, player: str, card_id: str, index: int, ability: 
             return False
         if cost.sacrifice is not None and not sacrificeable(state, player, cost, card_id, here):
             return False
-        if cost.remove_counter and not counters_to_remove(state, player, card_id, cost):
+        if cost.remove_counter and not cost.remove_counter_x and not counters_to_remove(state, player, card_id, cost):
             return False
         if len(state["zones"][zone(player, "hand")]["cards"]) < cost.discard:
             return False
@@ -336,6 +336,31 @@ def pay_optional_exhaust(ctx: Ctx, frame: dict, player: str, select: Select) -> 
     return True
 
 
+def remove_counters_cost(ctx: Ctx, frame: dict, player: str, source: str, cost: Cost) -> bool:
+    """Remove one counter from one of your cards, or X of them (JC055: X chosen first, from 0 to
+    all you have), one at a time from cards you choose. True once paid; False while waiting."""
+    state = ctx.state
+    if cost.remove_counter_x and "x" not in frame:
+        total = sum(state["cards"][c]["counters"][cost.remove_counter] for c in counters_to_remove(state, player, source, cost))
+        options = [{"id": str(n), "label": str(n)} for n in range(total + 1)]
+        ask = make_ask(t("underworld.prompt.remove_counters_x"), options, default=["0"])
+        choice = ctx.choose(frame, player, "choose_option", "counter_x", ask)
+        if choice is None:
+            return False
+        frame["x"] = int(choice[0])
+    count = frame["x"] if cost.remove_counter_x else 1
+    while frame.get("counters_removed", 0) < count:
+        holders = counters_to_remove(state, player, source, cost)
+        options = [{"id": c, "label": card_label(state, c, player)} for c in holders]
+        choice = ctx.choose(frame, player, "choose_cards", f"counter:{frame.get('counters_removed', 0)}",
+                            make_ask(t("underworld.prompt.remove_counter"), options))  # fmt: skip
+        if choice is None:
+            return False
+        ctx.add_counter(choice[0], cost.remove_counter, -1)
+        frame["counters_removed"] = frame.get("counters_removed", 0) + 1
+    return True
+
+
 # ---------------------------------------------------------------------------- secret dispatch (G:秘密派遣 p7)
 @PROCS.proc("announce_dispatch")
 def announce_dispatch(ctx: Ctx, frame: dict) -> None:
@@ -396,15 +421,8 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
             if not pay_sacrifice(ctx, frame, player, "ability", sacrificeable(state, player, cost, source, frame["here"])):
                 return
             frame["sacrificed"] = True
-        if cost.remove_counter and not frame.get("counter_removed"):
-            holders = counters_to_remove(state, player, source, cost)
-            options = [{"id": c, "label": card_label(state, c, player)} for c in holders]
-            ask = make_ask(t("underworld.prompt.remove_counter"), options)
-            choice = ctx.choose(frame, player, "choose_cards", "counter", ask)
-            if choice is None:
-                return
-            ctx.add_counter(choice[0], cost.remove_counter, -1)
-            frame["counter_removed"] = True
+        if cost.remove_counter and not remove_counters_cost(ctx, frame, player, source, cost):
+            return
         if cost.discard and not frame.get("discarded"):
             options = [{"id": c, "label": card_label(state, c, player)} for c in ctx.zone(zone(player, "hand"))]
             ask = make_ask(t("underworld.prompt.discard_cost", count=cost.discard), options, minimum=cost.discard, maximum=cost.discard)
@@ -428,7 +446,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
         sacrifice(ctx, source)
     ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)
     obj = {"kind": "ability", "controller": player, "source": source, "definition": definition_id, "ability": str(index),
-           "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host}  # fmt: skip
+           "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host, "x": frame.get("x", 0)}  # fmt: skip
     if all(step.step == "gain_cost" for step in ability.effects):
         ctx.push("effects", object=obj)  # cost abilities use no stack (G:响应 p10)
         return

@@ -201,9 +201,9 @@ def _reduce_next_cost_text(step, what: str) -> str:
     if step.domain:
         kinds.append(f"具有【{DOMAIN_ICONS[step.domain]}】图标的牌")
     domain = "，且具有魔法领域图标" if step.has_domain else ""
-    card = "或".join(kinds) if kinds else "牌"
+    card = "或".join(kinds) if kinds else f"{step.subtype or ''}牌"
     verb = "正面打出或翻面" if step.reveals else "正面打出"
-    return f"本回合中，你下一张{verb}{domain}的{card}，其所需费用减少{step.amount}"
+    return f"本回合中，你下一张{verb}{domain}的{card}，其所需费用减少{'X' if step.amount_x else step.amount}"
 
 
 STEP_TEXT = {
@@ -343,7 +343,8 @@ def cost_text(cost: a.Cost | None) -> str:
     elif cost.sacrifice is not None:
         parts.append("牺牲一个" + select_text(cost.sacrifice))
     if cost.remove_counter:
-        parts.append("自本卡牌上移除一个时间标志" if cost.remove_counter_from_self else "自本方卡牌上移除一个时间标志")
+        count = "X个" if cost.remove_counter_x else "一个"
+        parts.append(f"自本卡牌上移除{count}时间标志" if cost.remove_counter_from_self else f"自本方卡牌上移除{count}时间标志")
     if cost.discard:
         parts.append(f"弃{'一' if cost.discard == 1 else cost.discard}张手牌")
     return "，".join(parts)

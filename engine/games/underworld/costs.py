@@ -71,8 +71,11 @@ def waiting_reduction(state: dict, player: str, printed: CardDef, reveal: bool =
 
 
 def _reduction_fits(modifier: dict, printed: CardDef) -> bool:
-    """A magic-domain icon if asked; of the faction or with the domain if either is named (JC042)."""
+    """A magic-domain icon if asked; of the subtype if named (JC055); of the faction or with the
+    domain if either is named (JC042)."""
     if modifier["has_domain"] and not printed.domains:
+        return False
+    if modifier.get("subtype") and modifier["subtype"] not in printed.subtypes:
         return False
     faction, domain = modifier.get("faction"), modifier.get("domain")
     return (faction is None and domain is None) or printed.faction == faction or domain in printed.domains

@@ -49,6 +49,7 @@ MESSAGES = {
     "underworld.prompt.reveal_free": "你可以选择一个本方暗藏者，免费将其翻面（也可以不选）。",
     "underworld.prompt.guess_cost": "选择一个数字：若你牌库顶牌的印刷费用与之相同，则将其置于你手中。",
     "underworld.prompt.unless_influence": "要移除 {amount} 个本方势力标志，以免牺牲一个角色吗？",
+    "underworld.prompt.remove_counters_x": "支付费用：要从本方卡牌上移除几个时间标志（X）？",
     "underworld.prompt.extra_cost_exhaust": "额外费用：你可以横置一个本方角色（也可以不选）。",
     "underworld.prompt.counter_kind": "选择要在其上额外放置的指示物标志类别。",
     "underworld.counter.time": "时间标志",

@@ -985,9 +985,10 @@ def _gain_control(ctx: Ctx, frame: dict, step: a.GainControl) -> bool:
 @resolver("reduce_next_cost")
 def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
     """Waits in the effects until a card uses it or the turn ends (costs.play_cost)."""
+    amount = frame["object"].get("x", 0) if step.amount_x else step.amount
     add_effect(ctx, source=frame["object"].get("source"), controller=controller(frame), cards=None,
-               modifier={"next_cost": step.amount, "has_domain": step.has_domain, "faction": step.faction,
-                         "domain": step.domain, "reveals": step.reveals}, until=END_OF_TURN)  # fmt: skip
+               modifier={"next_cost": amount, "has_domain": step.has_domain, "faction": step.faction,
+                         "domain": step.domain, "reveals": step.reveals, "subtype": step.subtype}, until=END_OF_TURN)  # fmt: skip
     return True
 
 

@@ -304,3 +304,31 @@ def test_jz46_looks_at_an_agent_here_and_locks_it_only_if_its_face_is_a_criminal
         assert sees_face(s, "p1", agent) and not sees_face(s, None, agent)
         assert bool(s.card(agent).get("exhausted")) == locked and s.counter_of(agent, "lock") == int(locked)
         assert s.card(statue)["exhausted"]
+
+
+def test_jc055_puts_a_time_counter_on_a_target_at_the_prepare_step():
+    s = start()
+    s.character("JC055", "p1", 1)
+    target = s.character(FILLER, "p2", 2)
+    s.drive(lambda s: s.step == "prepare" and not s.state["stack"] and s.priority_player() is not None,
+            lambda s, ask: ["yes"] if s.request["key"] == "use" else [target] if target in [o["id"] for o in ask["options"]] else None)  # fmt: skip
+    assert s.counter_of(target, "time") == 1
+
+
+def test_jc055_removes_x_time_counters_to_make_the_next_catastrophe_x_cheaper():
+    s = UnderworldScenario()
+    saint = s.character("JC055", "p1", 1, counters={"time": 1})
+    other = s.character("JC014", "p1", 2, counters={"time": 2})
+    s.asset("JC055")  # red
+    s.asset()
+    disaster, plain = s.hand("JC047"), s.hand("JC043")  # 事务-灾难, cost 3; a red character, cost 2
+    s.hand(FILLER, "p2")
+    s.pass_until("action_first", "p1")
+    s.act("p1", f"activate:{saint}:1")
+    s.expect("p1", "choose_option", answer=["2"])
+    s.expect("p1", "choose_cards", answer=[other])
+    s.expect("p1", "choose_cards", answer=[saint])
+    resolve(s)
+    assert s.counter_of(saint, "time") == 0 and s.counter_of(other, "time") == 1
+    labels = {o["id"]: o["label"] for o in s.ask("p1")["options"]}
+    assert labels[f"play:{disaster}"].endswith("（1 费）") and labels[f"play:{plain}"].endswith("（2 费）")
