@@ -696,15 +696,19 @@ class Trigger(Model):
     character (JC100); `you_play` when its controller plays a card face up (G:打出 p2), of
     `subtype` if given (XG01: "当你打出一张法术牌时"); `milled` (墓地触发) when the card itself goes
     from its owner's library into his graveyard (BQ077); `lurks` when it turns face down into a
-    hidden agent (潜伏触发, JC054)."""
+    hidden agent (潜伏触发, JC054); `own_card_sealed` when a character card its controller owns is
+    sealed (JZ64: "一张本方灵体角色牌被封印时"), of `keyword` (printed) if given."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
         "region_won", "enemy_won_investigation_here", "character_dies", "own_character_dies", "discarded",
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
-        "sealed_on_character", "you_play", "milled", "lurks",
+        "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed",
     ]  # fmt: skip
     subtype: str | None = None
+    keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
+    other: bool = False  # "另一个": not the source itself (JZ64)
+    or_event: Literal["own_card_sealed"] | None = None  # "当…进场或…被封印时" (JZ64): either event
 
 
 class Static(Model):

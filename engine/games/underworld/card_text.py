@@ -365,7 +365,20 @@ TRIGGER_LABELS = {
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",
+    "own_card_sealed": "触发：当一张本方{keyword}角色牌被封印时",
 }  # fmt: skip
+
+
+def trigger_label(trigger: a.Trigger) -> str:
+    """"触发：当另一个本方灵体角色进场或一张本方灵体角色牌被封印时" (JZ64)."""
+    keyword = t(f"underworld.keyword.{trigger.keyword}") if trigger.keyword else ""
+    subtype = (trigger.subtype or "") + keyword
+    label = TRIGGER_LABELS[trigger.event].format(subtype=subtype, keyword=keyword)
+    if trigger.other:
+        label = label.replace("当一个", "当另一个", 1)
+    if trigger.or_event:
+        label = label.removesuffix("时") + "或" + TRIGGER_LABELS[trigger.or_event].format(keyword=keyword).removeprefix("触发：当")
+    return label
 
 
 def modes_text(modes: list[a.Mode]) -> str:
@@ -379,7 +392,7 @@ def ability_text(ability: a.Ability) -> str:
     limit = "该能力每回合只能发动一次。" if ability.once_per_turn else "该能力每回合至多只能发动两次。" if ability.twice_per_turn else ""
     limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""
     if ability.kind == "triggered":
-        label = TRIGGER_LABELS[ability.trigger.event].format(subtype=ability.trigger.subtype or "")
+        label = trigger_label(ability.trigger)
         if ability.forced:
             label = label.replace("触发", "强制触发", 1)
         if "X" in body and ability.trigger.event in X_MEANING:

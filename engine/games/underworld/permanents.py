@@ -45,7 +45,8 @@ def enter_area(ctx: Ctx, card_id: str, slot: int, how: str, controller: str, *, 
     events = ["enters", "enters_region"] + (["revealed"] if how == "reveal" else [])
     collect_card_triggers(ctx, new_id, events, slot)
     if is_character(ctx.state, new_id):
-        collect_flow_triggers(ctx, "own_character_enters", of=controller, subtypes=definition(ctx.state, new_id).subtypes)
+        collect_flow_triggers(ctx, "own_character_enters", of=controller, subtypes=definition(ctx.state, new_id).subtypes,
+                              keywords=tuple(keywords(ctx.state, new_id)), subject=new_id)  # fmt: skip
     collect_keyword_triggers(ctx, new_id, revealed=how == "reveal")
     return new_id
 

@@ -32,13 +32,18 @@ def add_ability_trigger(ctx: Ctx, controller: str, source: str, ability: str, he
 
 
 def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int | None, *,
-                          controller: str | None = None, subtypes: tuple[str, ...] = (), **data) -> None:  # fmt: skip
+                          controller: str | None = None, subtypes: tuple[str, ...] = (), keywords: tuple[str, ...] = (),
+                          subject: str | None = None, **data) -> None:  # fmt: skip
     """Add the card's own triggered abilities that fire on any of `events` (those naming a
-    subtype only when `subtypes`, the subject's, hold it)."""
+    subtype or a keyword only when `subtypes` or `keywords`, the subject's, hold it; those saying
+    "另一个" only when the `subject` is another card)."""
     who = controller or controller_of(ctx.state, card_id)
     for index, ability in enumerate(card(ctx.card(card_id)["def"]).abilities):
         trigger = ability.trigger if ability.kind == "triggered" else None
-        if trigger and trigger.event in events and (trigger.subtype is None or trigger.subtype in subtypes):
+        if (trigger and (trigger.event in events or trigger.or_event in events)
+                and (trigger.subtype is None or trigger.subtype in subtypes)
+                and (trigger.keyword is None or trigger.keyword in keywords)
+                and not (trigger.other and subject == card_id)):  # fmt: skip
             add_ability_trigger(ctx, who, card_id, str(index), here, forced=ability.forced, **data)
 
 

@@ -332,3 +332,45 @@ def test_jc055_removes_x_time_counters_to_make_the_next_catastrophe_x_cheaper():
     assert s.counter_of(saint, "time") == 0 and s.counter_of(other, "time") == 1
     labels = {o["id"]: o["label"] for o in s.ask("p1")["options"]}
     assert labels[f"play:{disaster}"].endswith("（1 费）") and labels[f"play:{plain}"].endswith("（2 费）")
+
+
+def test_jz64_takes_the_library_bottom_when_another_own_spirit_enters():
+    s = start()
+    s.character("JZ64", "p1", 1)
+    s.asset("XQ42")  # purple
+    s.asset()
+    ghost = s.agent("JC099", "p1", 2)  # 灵体
+    s.on_bottom("JC088")
+    s.act("p1", f"reveal:{ghost}")
+    resolve(s)
+    assert "JC088" in defs(s, "p1", "hand")
+
+
+def test_jz64_ignores_itself_and_characters_without_spirit():
+    s = start()
+    s.asset("XQ42")
+    s.assets(4)
+    s.agent("JZ64", "p1", 1)
+    s.character("JC014", "p1", 2)
+    s.on_bottom("JC088")
+    s.act("p1", f"reveal:{s.area(1)[0]}")
+    resolve(s)
+    s.act("p1", f"play:{s.hand(FILLER)}")
+    resolve(s, "slot2")
+    assert "JC088" not in defs(s, "p1", "hand") and s.events_of("trigger_added") == []
+
+
+def test_jz64_takes_the_library_bottom_when_an_own_spirit_character_card_is_sealed():
+    for sealed_card, taken in (("JC099", True), (FILLER, False)):
+        s = start()
+        s.character("JZ64", "p1", 1)
+        performer = s.character("XQ40", "p1", 1)  # draws, then seals a card of the hand under the target
+        host = s.character(FILLER, "p2", 1)
+        s.assets(2)
+        s.on_top("JC014")
+        chosen = s.hand(sealed_card)
+        s.on_bottom("JC088")
+        s.act("p1", f"activate:{performer}:0")
+        resolve(s, host, chosen)
+        assert [s.card(c)["def"] for c in s.zone("sealed")] == [sealed_card]
+        assert ("JC088" in defs(s, "p1", "hand")) == taken
