@@ -771,5 +771,8 @@ class Ability(Model):
     once_per_game: bool = False  # "该能力每局游戏只能发动一次" (MSJC01)
     while_hidden: bool = False  # "暗藏者行动" (JC041): its controller uses it while the card is his hidden agent
     only_if: Condition | None = None  # "你只能在其位于水域地区时发动此能力" (JC041): activated abilities
+    # "行动：若噬想兽被封印中，你可以如同其在手上一样将其正面打出" (JZ63): its owner may play it from
+    # under its host, paying its cost and meeting its loyalty; never an ability of the card in play
+    play_while_sealed: bool = False
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
     modes: list[Mode] = []  # "选择一项", chosen when announced

@@ -30,7 +30,7 @@ from .stats import (
 from .targets import candidates
 from .text import card_label, card_name, region_label
 from .triggers import collect_flow_triggers
-from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
+from .zones import SEALED, SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
 MODE_TEXT_LIMIT = 40
 
@@ -123,7 +123,7 @@ def dispatchable(state: dict, player: str, card_id: str) -> bool:
 
 
 def ability_usable(state: dict, player: str, card_id: str, index: int, ability: Ability) -> bool:
-    if silenced(state, card_id):  # "所有本地区的角色不能发动…行动能力" (XQ01)
+    if silenced(state, card_id) or ability.play_while_sealed:  # XQ01; JZ63's is a play from the seal
         return False
     if ability.while_hidden != is_hidden_agent(state, card_id):  # "暗藏者行动" only then, the others never then
         return False
@@ -175,6 +175,12 @@ def revealable(state: dict, player: str, card_id: str) -> bool:
             and not flip_locked(state, card_id))  # fmt: skip
 
 
+def playable_from_seal(state: dict, player: str) -> list[str]:
+    """The sealed cards he owns that say he may play them as if from his hand (JZ63)."""
+    return [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["owner"] == player
+            and any(a.play_while_sealed for a in definition(state, c).abilities)]  # fmt: skip
+
+
 def activatable_cards(state: dict, player: str) -> list[str]:
     """His face-up cards in play, and his hidden agents (for their "暗藏者行动", JC041)."""
     cards = [c for s in SLOTS for c in area_cards(state, s)] + state["zones"][zone(player, "society")]["cards"]
@@ -191,7 +197,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     standard = standard_allowed(state, player)
     if standard and player not in turn["established"]:
         options += [{"id": f"establish:{c}", "label": t("underworld.option.establish", card=card_label(state, c, player))} for c in hand]
-    for card_id in hand:
+    for card_id in hand + playable_from_seal(state, player):
         if card_playable(state, player, card_id):
             cost = play_cost(state, player, definition(state, card_id))
             options.append({"id": f"play:{card_id}", "label": t("underworld.option.play", card=card_label(state, card_id, player), cost=cost)})

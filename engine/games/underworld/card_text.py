@@ -386,6 +386,8 @@ def modes_text(modes: list[a.Mode]) -> str:
 
 
 def ability_text(ability: a.Ability) -> str:
+    if ability.play_while_sealed:
+        return "行动：若本卡牌被封印中，你可以如同其在手上一样将其正面打出。（你仍需要支付其费用，且需满足其忠诚需求。）"
     body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets)
     if ability.kind == "continuous":
         return "持续：" + static_text(ability.static)

@@ -374,3 +374,29 @@ def test_jz64_takes_the_library_bottom_when_an_own_spirit_character_card_is_seal
         resolve(s, host, chosen)
         assert [s.card(c)["def"] for c in s.zone("sealed")] == [sealed_card]
         assert ("JC088" in defs(s, "p1", "hand")) == taken
+
+
+def test_jz63_enters_and_exhausts_a_character_here_with_an_investigation_icon():
+    s = start()
+    s.asset("XQ42")  # purple
+    s.assets(2)
+    watcher, blank = s.character("LC01", "p2", 1), s.character(FILLER, "p2", 1)  # ［黑眼］［白眼］; no icons
+    s.act("p1", f"play:{s.hand('JZ63')}")
+    resolve(s, "slot1")
+    assert s.card(watcher).get("exhausted") and not s.card(blank).get("exhausted")
+
+
+def test_jz63_may_be_played_from_under_its_host_as_if_from_the_hand():
+    s = UnderworldScenario()
+    host = s.character(FILLER, "p2", 1)
+    sealed = s.put("JZ63", "sealed", owner="p1", sealed_under=host)
+    s.asset("XQ42")
+    s.assets(2)
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    s.pass_until("action_first", "p1")
+    assert f"play:{sealed}" in s.options("p1") and f"activate:{sealed}:1" not in s.options("p1")
+    s.act("p1", f"play:{sealed}")
+    resolve(s, "slot2")
+    assert s.zone("sealed") == [] and len(face_up(s, 2, "JZ63")) == 1
+    assert sum(1 for c in s.zone(zone("p1", "assets")) if s.card(c).get("exhausted")) == 3  # its cost, paid
