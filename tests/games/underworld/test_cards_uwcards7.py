@@ -400,3 +400,12 @@ def test_jz63_may_be_played_from_under_its_host_as_if_from_the_hand():
     resolve(s, "slot2")
     assert s.zone("sealed") == [] and len(face_up(s, 2, "JZ63")) == 1
     assert sum(1 for c in s.zone(zone("p1", "assets")) if s.card(c).get("exhausted")) == 3  # its cost, paid
+
+
+def test_xq01_also_stops_the_death_trigger_of_a_character_that_dies_in_its_region():
+    s = start()
+    s.character("XQ01", "p2", 1)
+    official = s.character("WM029", "p1", 1)  # 死亡触发
+    s.ctx().add_counter(official, "damage", 1)
+    s.pass_priority()  # the state checks destroy it
+    assert gone(s, official) and s.events_of("trigger_added") == []
