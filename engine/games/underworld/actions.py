@@ -450,6 +450,8 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
         exhaust(ctx, source)
     if cost and cost.sacrifice_self and ctx.exists(source):
         sacrifice(ctx, source)
+    if ctx.exists(source) and is_hidden_agent(state, source):  # 暗藏者行动 (JC041): announcing it shows the card
+        ctx.reveal(source, to=list(ctx.seats))
     ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)
     obj = {"kind": "ability", "controller": player, "source": source, "definition": definition_id, "ability": str(index),
            "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host, "x": frame.get("x", 0)}  # fmt: skip

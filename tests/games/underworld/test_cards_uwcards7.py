@@ -53,6 +53,7 @@ def test_jc041_reveals_itself_for_two_only_in_a_water_region_then_everyone_disca
     assert f"reveal:{wet}" not in options  # no blue loyalty for a paid reveal: the ability is the only way
     hands = (s.count("p1", "hand"), s.count("p2", "hand"))
     s.act("p1", f"activate:{wet}:0")
+    assert s.card(wet)["visible_to"] == ["p1", "p2"] and s.card(dry)["visible_to"] == ["p1"]  # announcing shows it
     resolve(s)
     assert gone(s, wet) and len(face_up(s, 2, "JC041")) == 1 and s.card(dry)["face_down"]
     assert (s.count("p1", "hand"), s.count("p2", "hand")) == (hands[0] - 1, hands[1] - 1)  # 现身强制触发
