@@ -75,8 +75,10 @@ class Select(Model):
     here: bool = False
     not_here: bool = False  # regions: not the one the source is in (G:移动 p10)
     not_region_of: str | None = None  # regions: not the one another target is in ("移动至另一个地区", CQ03)
+    adjacent: bool = False  # regions: adjacent to the one the source is in ("相邻地区", adjacency.py)
     in_region: str | None = None
     other: bool = False  # not the source itself ("另一个")
+    not_host: bool = False  # not the card the source is attached to ("另一个目标角色", XQ47)
     subtype: str | None = None  # "人类角色"
     any_subtype: list[str] = []  # "吸血鬼或奴仆角色" (JC038)
     faction: Faction | None = None  # "【王座会】角色": of that faction (JC038)
@@ -84,6 +86,8 @@ class Select(Model):
     exhausted: bool | None = None
     printed_cost_min: int | None = None  # printed cost, X counted as 0 (G:印刷费用 p10)
     printed_cost_max: int | None = None
+    # "印刷费用为X的" (JC135), "小于或等于X的" (XQ50): the card's X, known once its cost is paid (G:X p9)
+    printed_cost_x: Literal["equal", "at_most"] | None = None
     has_domain: bool | None = None  # "具有魔法领域图标的角色"
     attached_to_character: bool | None = None
     attached_to: str | None = None  # attachments on the character another target names (JC017)
@@ -125,7 +129,8 @@ class Ref(Model):
     attached to or sealed under, or `all` objects matching a selection when the step happens
     (not targeted). `if_subtype`: only those of the subtype then ("然后若该角色是仙灵，则其…", JZ19);
     `if_counter`: only those with such a counter then (JZ43); `if_sealed_under`: only those with a
-    card sealed under them then ("若有其他卡牌被封印在其上", XQ45)."""
+    card sealed under them then ("若有其他卡牌被封印在其上", XQ45); `sealed_on_source`: the cards
+    sealed under the source ("封印在该地区上的所有牌", DQWM004)."""
 
     target: str | None = None
     source: bool = False
@@ -135,6 +140,7 @@ class Ref(Model):
     if_counter: Literal["lock", "time"] | None = None  # "若该角色上已有锁定标志，则改为…" (JZ43)
     if_sealed_under: bool = False
     if_face_subtype: str | None = None  # "若该暗藏者的正面是罪犯类别" (JZ46): its printed face, hidden or not
+    sealed_on_source: bool = False
 
 
 class StepModel(Model):
@@ -332,11 +338,30 @@ class Sacrifice(StepModel):
 
 class Move(StepModel):
     """Move characters to the region a target names, or to the region a card target is in
-    (G:移动 p10: never to where it is)."""
+    (G:移动 p10: never to where it is); `to` "adjacent": to a region adjacent to the one it is in,
+    chosen by the controller on resolution, not targeted ("移动至相邻地区", DQCQ02, WM062)."""
 
     step: Literal["move"]
     what: Ref
     to: str
+
+
+class Attach(StepModel):
+    """"将防弹战术背心结附在另一个目标角色上" (XQ47): attachments in play (`what`) move onto the card
+    a target names, if it may carry them (attachments.py); they stay the same objects, as when
+    moving (G:移动 p10)."""
+
+    step: Literal["attach"]
+    what: Ref
+    to: str
+
+
+class MoveInfluence(StepModel):
+    """"将相邻地区上的一个本方势力标志移动到本地区" (WM056): the controller chooses a region adjacent
+    to the source's holding his tokens (not targeted) and moves `amount` of them here."""
+
+    step: Literal["move_influence"]
+    amount: int = 1
 
 
 class ReturnChosen(StepModel):
@@ -558,13 +583,14 @@ class Seal(StepModel):
     """封印 (G:封印 p4): put a card face up under a host. The card: `what` (one in play: a target,
     the source itself), or with `pick` one from the hand of `who` (he chooses one showing the
     magic domain `domain`, if given; or one at random, "随机选择一张手牌"), the top card of his
-    library, or one he chooses from his graveyard (of `any_subtype`, if given: LC17). The host: `on` (a target, the source), or with `on_society` the controller's own
-    secret society."""
+    library, or one he chooses from his graveyard (of `any_subtype`, if given: LC17). With `who`
+    "each", every player's library top ("每位玩家各将其牌库顶牌封印在…", DQWM004). The host: `on`
+    (a target, the source), or with `on_society` the controller's own secret society."""
 
     step: Literal["seal"]
     what: Ref | None = None
     pick: Literal["hand", "random_hand", "library_top", "graveyard"] | None = None
-    who: Literal["you", "target_player"] = "you"
+    who: Literal["you", "target_player", "each"] = "you"
     domain: Domain | None = None
     any_subtype: list[str] = []  # "一张你墓地中的法术牌或阴牌" (LC17): a chosen card of one of these subtypes
     on: Ref | None = None
@@ -576,6 +602,8 @@ class Seal(StepModel):
             raise ValueError("a seal names its card with `what` or `pick`")
         if (self.on is None) == (not self.on_society):
             raise ValueError("a seal names its host with `on` or `on_society`")
+        if self.who == "each" and self.pick != "library_top":
+            raise ValueError("every player seals only his library top (`who` each)")
         return self
 
 
@@ -649,6 +677,7 @@ Step = Annotated[
     Draw | Discard | DealDamage | Destroy | Exhaust | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
+    | MoveInfluence | Attach
     | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
@@ -736,6 +765,9 @@ class Static(Model):
     untargetable_by: Literal["enemies", "all"] | None = None
     white_icons_become_black: bool = False  # "其能力栏内的所有白色能力图标替换为黑色" (XQ43)
     sealed_icons: bool = False  # also the printed icons of the character cards sealed under it (JC066)
+    cannot_contest: bool = False  # "不能参与调查、战斗和势力对抗" (WM096)
+    # "其行动能力不能发动" (WM096): its 行动 abilities (G:行动能力 p9, the 行动 symbol; 快速行动 ones are not)
+    cannot_activate_actions: bool = False
     flag: Literal[
         "enemy_agents_skip_influence", "extra_influence_contest", "skip_investigation", "extra_prestige",
         "opponents_cannot_dispatch", "faction_only_here", "dispatch_costs_one_more", "enemy_sealed_hosts_stay_exhausted",
@@ -747,11 +779,18 @@ class Static(Model):
         "own_reveals_cost_one_less",  # its controller's paid reveals cost 1 less (JC033)
     ] | None = None  # fmt: skip
     faction: Faction | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
+    # "所有本地区的角色获得'行动，横置：…'的能力" (DQCQ02), "获得'死亡触发：…'的能力" (BQ111): an
+    # activated or triggered ability the cards gain
+    grants: Ability | None = None
 
     @model_validator(mode="after")
     def _subtypes_not_by_selection(self) -> Static:
         if self.subtypes and self.to == "select":
             raise ValueError("a continuous ability gives subtypes to itself or its host only (stats.subtypes)")
+        if self.grants is not None and self.grants.kind == "continuous":
+            raise ValueError("a continuous ability grants an activated or triggered ability (stats.granted_abilities)")
+        if self.grants is not None and self.grants.kind == "triggered" and self.grants.trigger.event != "dies":
+            raise ValueError("a granted triggered ability is a 死亡触发 (permanents.leave_play collects it)")
         return self
 
 
@@ -776,3 +815,6 @@ class Ability(Model):
     play_while_sealed: bool = False
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
     modes: list[Mode] = []  # "选择一项", chosen when announced
+
+
+Static.model_rebuild()  # `grants` names Ability, defined after Static

@@ -12,7 +12,7 @@ from engine.core.requests import make_ask
 from .abilities import Ability, Cost, Select
 from .announce import can_choose_all, choose_mode, choose_targets
 from .attachments import attach_candidates
-from .cards import CardDef, card
+from .cards import CardDef, ability_by_id, card
 from .costs import available, choose_x, exhaust, loyalty_met, pay, play_cost, use_reduction
 from .options import option
 from .permanents import discard_cards, sacrifice
@@ -22,9 +22,11 @@ from .stats import (
     continuous_sources,
     definition,
     flip_locked,
+    granted_abilities,
     is_character,
     keywords,
     may_enter,
+    restricted,
     silenced,
 )
 from .targets import candidates
@@ -75,6 +77,12 @@ def sacrificeable(state: dict, player: str, cost: Cost, source: str, here: int |
     return [c for c in candidates(state, cost.sacrifice, player, source, here) if c in own_characters(state, player)]
 
 
+def sacrificeable_assets(state: dict, player: str, cost: int) -> list[str]:
+    """The own assets a "牺牲一个资产" extra cost may take: those leaving enough to pay the rest."""
+    assets = state["zones"][zone(player, "assets")]["cards"]
+    return [c for c in assets if available(state, player) - (0 if state["cards"][c].get("exhausted") else 1) >= cost]
+
+
 def card_playable(state: dict, player: str, card_id: str) -> bool:
     printed = definition(state, card_id)
     standard = standard_allowed(state, player)
@@ -88,6 +96,8 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
     if printed.basic_type == "character" and ("covert" in {k.id for k in printed.keywords} or not play_regions(state, printed)):
         return False  # 隐匿: only by secret dispatch (G:隐匿 p10)
     if printed.extra_cost == "sacrifice_character" and not own_characters(state, player):
+        return False
+    if printed.extra_cost == "sacrifice_asset" and not sacrificeable_assets(state, player, play_cost(state, player, printed)):
         return False
     if not can_pay(state, player, play_cost(state, player, printed)):
         return False
@@ -122,14 +132,14 @@ def dispatchable(state: dict, player: str, card_id: str) -> bool:
     return printed.basic_type == "character" and printed.keyword("overt") is None
 
 
-def ability_usable(state: dict, player: str, card_id: str, index: int, ability: Ability) -> bool:
+def ability_usable(state: dict, player: str, card_id: str, index: int | str, ability: Ability) -> bool:
     if silenced(state, card_id) or ability.play_while_sealed:  # XQ01; JZ63's is a play from the seal
         return False
     if ability.while_hidden != is_hidden_agent(state, card_id):  # "暗藏者行动" only then, the others never then
         return False
     if not condition_holds(state, ability.only_if, card_id, player):
         return False
-    if ability.kind == "action" and not standard_allowed(state, player):
+    if ability.kind == "action" and (not standard_allowed(state, player) or restricted(state, card_id, "cannot_activate_actions")):
         return False
     if ability.once_per_turn and f"{card_id}:{index}" in state["turn"]["used"]:
         return False
@@ -211,6 +221,12 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
             if ability.kind in ("action", "fast") and ability_usable(state, player, card_id, index, ability):
                 options.append({"id": f"activate:{card_id}:{index}",
                                 "label": t("underworld.option.activate", card=card_label(state, card_id, player), number=index + 1)})  # fmt: skip
+        for ability_id, granter in granted_abilities(state, card_id):
+            ability = ability_by_id(state["cards"][card_id]["def"], ability_id)
+            if ability.kind in ("action", "fast") and ability_usable(state, player, card_id, ability_id, ability):
+                options.append({"id": f"activate:{card_id}:{ability_id}",
+                                "label": t("underworld.option.activate_granted", card=card_label(state, card_id, player),
+                                           source=card_label(state, granter, player))})  # fmt: skip
     for slot in SLOTS:
         for card_id in area_cards(state, slot):
             if is_hidden_agent(state, card_id) and controller_of(state, card_id) == player and revealable(state, player, card_id):
@@ -230,7 +246,7 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
         ctx.push("announce_dispatch", player=player, card=rest)
     elif verb == "activate":
         card_id, index = rest.split(":")
-        ctx.push("announce_ability", player=player, source=card_id, index=int(index), here=slot_of(ctx.state, card_id),
+        ctx.push("announce_ability", player=player, source=card_id, index=index, here=slot_of(ctx.state, card_id),
                  definition=ctx.card(card_id)["def"])  # fmt: skip
     elif verb == "reveal":
         ctx.push("announce_reveal", player=player, card=rest)
@@ -287,9 +303,13 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
         specs = printed.modes[mode].targets
     if specs and choose_targets(ctx, frame, specs, player, None, None, title) is None:
         return
-    if printed.extra_cost == "sacrifice_character" and not frame.get("extra_paid"):
-        if not pay_sacrifice(ctx, frame, player, "extra"):
+    if printed.extra_cost in ("sacrifice_character", "sacrifice_asset") and not frame.get("extra_paid"):
+        assets = sacrificeable_assets(state, player, play_cost(state, player, printed)) if printed.extra_cost == "sacrifice_asset" else None
+        sacrificed = pay_sacrifice(ctx, frame, player, "extra", assets, "asset" if assets is not None else "character")
+        if not sacrificed:
             return
+        if assets is not None:  # "X为你所牺牲的资产的印刷费用" (XQ50): its effect's X, not a cost
+            frame["sacrificed_x"] = card(sacrificed).printed_cost
         frame["extra_paid"] = True
     if printed.extra_cost_exhaust is not None and not pay_optional_exhaust(ctx, frame, player, printed.extra_cost_exhaust):
         return
@@ -302,7 +322,8 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     collect_flow_triggers(ctx, "you_play", of=player, subtypes=printed.subtypes)  # "当你打出一张法术牌时" (XG01)
     put_on_stack(ctx, {"kind": "card", "controller": player, "card": on_stack, "slot": frame.get("slot"),
                        "region": frame.get("region"), "host": frame.get("host"), "host_region": frame.get("host_region"),
-                       "mode": frame.get("mode"), "targets": frame.get("chosen", {}), "extra_paid": frame.get("extra_paid")})  # fmt: skip
+                       "mode": frame.get("mode"), "targets": frame.get("chosen", {}),
+                       "x": frame.get("x", frame.get("sacrificed_x")), "extra_paid": frame.get("extra_paid")})  # fmt: skip
 
 
 def _target_label(state: dict, object_id: str, reader: str) -> str:
@@ -311,16 +332,20 @@ def _target_label(state: dict, object_id: str, reader: str) -> str:
     return object_label(state, object_id, reader)
 
 
-def pay_sacrifice(ctx: Ctx, frame: dict, player: str, key: str, allowed: list[str] | None = None) -> bool:
-    """Sacrifice one of your own characters (of `allowed`) as a cost: during payment, no response
-    (G:额外费用 p3, G:消灭和牺牲 p10: only your own)."""
+def pay_sacrifice(ctx: Ctx, frame: dict, player: str, key: str, allowed: list[str] | None = None,
+                  kind: str = "character") -> str | None:  # fmt: skip
+    """Sacrifice one of your own characters (or of `allowed`) as a cost: during payment, no
+    response (G:额外费用 p3, G:消灭和牺牲 p10: only your own). Returns the sacrificed card's
+    definition once paid, None while waiting."""
     allowed = own_characters(ctx.state, player) if allowed is None else allowed
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in allowed]
-    choice = ctx.choose(frame, player, "choose_cards", f"sacrifice:{key}", make_ask(t("underworld.prompt.sacrifice_cost"), options))
+    prompt = t("underworld.prompt.sacrifice_asset_cost" if kind == "asset" else "underworld.prompt.sacrifice_cost")
+    choice = ctx.choose(frame, player, "choose_cards", f"sacrifice:{key}", make_ask(prompt, options))
     if choice is None:
-        return False
+        return None
+    printed = ctx.card(choice[0])["def"]
     sacrifice(ctx, choice[0])
-    return True
+    return printed
 
 
 def pay_optional_exhaust(ctx: Ctx, frame: dict, player: str, select: Select) -> bool:
@@ -418,7 +443,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
     player, source, index = frame["player"], frame["source"], frame["index"]
     state = ctx.state
     printed = card(frame["definition"])  # the source may be sacrificed as a cost
-    ability = printed.abilities[index]
+    ability = ability_by_id(frame["definition"], str(index))
     if ability.targets and choose_targets(ctx, frame, ability.targets, player, source, frame["here"], printed.name) is None:
         return
     cost = ability.cost
@@ -454,7 +479,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
         ctx.reveal(source, to=list(ctx.seats))
     ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)
     obj = {"kind": "ability", "controller": player, "source": source, "definition": definition_id, "ability": str(index),
-           "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host, "x": frame.get("x", 0)}  # fmt: skip
+           "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host, "x": frame.get("x")}  # fmt: skip
     if all(step.step == "gain_cost" for step in ability.effects):
         ctx.push("effects", object=obj)  # cost abilities use no stack (G:响应 p10)
         return

@@ -18,6 +18,7 @@ DOMAIN_ICONS = {"mind": "心", "holy": "圣", "star": "星", "death": "死", "bl
 CONTEST_NAMES = {"investigation": "调查", "battle": "战斗", "influence": "势力"}
 MILLED = {"you": "你", "each": "每位玩家", "opponent": "对手", "target_player": "目标玩家"}
 REGION_OF = {None: "", "here": "本地区的"}  # a step's `region`: none, the source's, or a target's
+RESTRICTIONS = frozenset({"immobile", "no_equipment"})  # keywords that read as what a card cannot do
 WHO = {"you": "你", "each": "每位玩家各", "opponent": "对手", "target_player": "目标玩家"}
 
 
@@ -37,9 +38,11 @@ def select_text(select: a.Select, every: bool = False) -> str:
         parts.append("本地区的")
     if select.not_here or select.not_region_of:
         parts.append("另一个")
+    if select.adjacent:
+        parts.append("相邻")
     if select.in_region:
         parts.append("目标地区的")
-    if select.other:
+    if select.other or select.not_host:
         parts.append("其他" if every else "另一个")
     if select.exhausted:
         parts.append("已横置的")
@@ -47,6 +50,8 @@ def select_text(select: a.Select, every: bool = False) -> str:
         parts.append(f"印刷费用大于或等于{select.printed_cost_min}的")
     if select.printed_cost_max is not None:
         parts.append(f"印刷费用小于或等于{select.printed_cost_max}的")
+    if select.printed_cost_x:
+        parts.append({"equal": "印刷费用为X的", "at_most": "印刷费用小于或等于X的"}[select.printed_cost_x])
     if select.has_domain is not None:
         parts.append("具有魔法领域图标的" if select.has_domain else "未印刷有魔法领域图标的")
     if select.attached_to_character:
@@ -89,6 +94,8 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
         return "本卡牌"
     if ref.host:
         return "受此结附的角色"
+    if ref.sealed_on_source:
+        return "封印在本卡牌上的所有牌"
     if ref.all is not None:
         return "所有" + select_text(ref.all, every=True)
     spec = targets.get(ref.target or "")
@@ -191,6 +198,8 @@ def _seal_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None) 
     sealed = {"hand": f"{who}的一张{domain}手牌", "random_hand": f"{who}随机选择的一张手牌",
               "library_top": f"{who}牌库顶的一张牌", "graveyard": f"一张{who}墓地中的{kinds}"}.get(step.pick or "", what)  # fmt: skip
     host = "本方秘社" if step.on_society else ref_text(step.on, targets or {})
+    if step.who == "each":  # "每位玩家各将其牌库顶牌封印在该地区上" (DQWM004)
+        return f"每位玩家各将其牌库顶牌封印在{host}上"
     return f"将{sealed}封印在{host}上"
 
 
@@ -237,7 +246,9 @@ STEP_TEXT = {
     "mill": lambda step, what: f"将{MILLED[step.who]}牌库顶的{step.count}张牌置于{'你的' if step.who == 'you' else '该玩家的'}墓地",
     "bottom_to_hand": lambda step, what: f"将你牌库底的{step.count}张牌置于手中",
     "sacrifice": _sacrifice_text,
-    "move": lambda step, what: f"将{what}移动到目标地区",
+    "move": lambda step, what: f"将{what}移动到{'一个相邻地区上' if step.to == 'adjacent' else '目标地区'}",
+    "attach": lambda step, what: f"将{what}结附在{{to}}上",  # {to}: filled by step_text
+    "move_influence": lambda step, what: f"将相邻地区上的{step.amount}个本方势力标志移动到本地区",
     "gain_cost": lambda step, what: f"你获得{step.amount}",
     "return_from_graveyard": lambda step, what: f"将{what}置于你的手中",
     "put_into_play": lambda step, what: ("" if step.region in ("here", "region_one") else "选择目标地区，") + f"令{what}" + ("以暗藏者状态置于" if step.face_down else "正面进场并置于")
@@ -300,8 +311,15 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     if getattr(step, "who", None) == "target_player" and any(  # "目标敌方玩家牺牲一个角色" (JZ39)
             s.select.kind == "player" and s.select.controller == "enemy" for s in (targets or {}).values()):
         text = text.replace(WHO["target_player"], "目标敌方玩家", 1)
-    receiver = getattr(step, "to", None)  # a second object the step names (move_counters)
+    receiver = getattr(step, "to", None)  # a second object the step names (move_counters, attach)
+    if step.step == "attach":
+        receiver = a.Ref(target=receiver)
     return text.replace("{to}", ref_text(receiver, targets or {})) if isinstance(receiver, a.Ref) else text
+
+
+def _same_target(before, step) -> bool:
+    first, then = getattr(before, "what", None), getattr(step, "what", None)
+    return first is not None and then is not None and then.target is not None and first.target == then.target
 
 
 def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
@@ -315,6 +333,8 @@ def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
         face = getattr(getattr(step, "what", None), "if_face_subtype", None)
         if face and index and getattr(getattr(steps[index - 1], "what", None), "if_face_subtype", None) == face:
             text = "并" + text.removeprefix(f"若该暗藏者的正面是{face}类别，则")  # one condition for both (JZ46)
+        if index and step.step == "move" and _same_target(steps[index - 1], step):  # "令…潜伏，然后你可以将其移动" (WM062)
+            text = "然后" + text.replace(ref_text(step.what, named), "其", 1)
         if step.if_done:
             text = "若你如此做，" + text
         if step.if_extra_cost_paid:
@@ -333,7 +353,7 @@ def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
 def cost_text(cost: a.Cost | None) -> str:
     if cost is None:
         return ""
-    parts = [str(cost.pay)] if cost.pay else []
+    parts = []
     if cost.exhaust:
         parts.append("横置")
     if cost.sacrifice_self:
@@ -401,11 +421,11 @@ def ability_text(ability: a.Ability) -> str:
             body += X_MEANING[ability.trigger.event]
         return f"{label}{'，' if label.endswith('时') else '：'}{body}{limit}"  # "触发：每当…时，…"
     head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "行动")
+    pay = ability.cost.pay if ability.cost and ability.cost.pay else ""  # "快速行动2，横置：" as printed
     cost = cost_text(ability.cost)
     if ability.only_if is not None and ability.only_if.region_subtype:  # the one such condition printed so far
         limit += f"你只能在其位于{ability.only_if.region_subtype}地区时发动此能力。"
-    joint = "" if ability.while_hidden else "，"  # "快速暗藏者行动2" as printed (JC041)
-    return f"{head}{(joint + cost) if cost else ''}：{body}{limit}"
+    return f"{head}{pay}{('，' + cost) if cost else ''}：{body}{limit}"
 
 
 def static_text(static: a.Static | None) -> str:
@@ -425,11 +445,18 @@ def static_text(static: a.Static | None) -> str:
         rules.append("能力栏内的所有白色能力图标都替换为黑色能力图标")
     if static.lose_domains:
         rules.append("失去魔法领域图标")
+    if static.cannot_contest:
+        rules.append("不能参与调查、战斗和势力对抗")
+    if static.cannot_activate_actions:
+        rules.append("其行动能力不能发动")
     rules += [f"额外具有{s}类别" for s in static.subtypes]
+    if static.grants is not None:  # "获得'行动，横置：移动至相邻地区。'的能力" (DQCQ02)
+        rules.append(f"获得“{ability_text(static.grants)}”的能力")
     gains = "和".join([f"【{DOMAIN_ICONS[d]}】图标" for d in static.domains] + [icons_text(static.icons, static.white_icons)]).strip("和")
     if static.defence:
         gains += f"{static.defence:+d}防御力"
-    gains += "".join(keyword_text(k) for k in static.keywords)
+    gains += "".join(keyword_text(k) for k in static.keywords if k.id not in RESTRICTIONS)
+    rules[:0] = [keyword_text(k) for k in static.keywords if k.id in RESTRICTIONS]  # "不能移动", not "获得不能移动"
     per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，",
            "time_counter": "本卡牌上每有一个时间标志，", "graveyard_character": "你的墓地中每有一张角色牌，",
            "sealed_card": "本卡牌上每封印着一张牌，"}.get(static.per or "", "")  # fmt: skip
@@ -504,7 +531,8 @@ def card_text(printed: CardDef) -> str:
             target = "目标" + select_text(printed.attach_to.select)
         lines.append(f"结附于{target}")
     if printed.extra_cost:
-        lines.append("额外费用：牺牲一个角色。")
+        lines.append({"sacrifice_character": "额外费用：牺牲一个角色。", "pay_x": "额外费用：支付X费。",
+                      "sacrifice_asset": "额外费用：牺牲一个资产。"}[printed.extra_cost])  # fmt: skip
     if printed.extra_cost_exhaust:
         lines.append(f"额外费用：你可以横置一个{select_text(printed.extra_cost_exhaust)}。")
     if printed.play_region_subtype:
@@ -517,5 +545,7 @@ def card_text(printed: CardDef) -> str:
             lines.append(f"{head}：{modes_text(printed.modes)}")
         else:
             lines.append(f"{head}：{steps_text(printed.effects, printed.targets)}")
+        if printed.extra_cost == "sacrifice_asset":
+            lines[-1] += "X为你所牺牲的资产的印刷费用。"
     lines += [ability_text(ability) for ability in printed.abilities]
     return "\n".join(lines)

@@ -72,7 +72,9 @@ class CardDef(Model):
     # affairs: how they are played and what they do
     speed: Literal["standard", "fast"] = "standard"
     action_phase_only: bool = False  # "只能在行动阶段打出"
-    extra_cost: Literal["sacrifice_character"] | None = None  # 额外费用 (G:额外费用 p3)
+    # 额外费用 (G:额外费用 p3): "牺牲一个角色"; "支付X费" (JC135: X chosen while paying, G:X p9);
+    # "牺牲一个资产" (XQ50: X is the sacrificed asset's printed cost)
+    extra_cost: Literal["sacrifice_character", "pay_x", "sacrifice_asset"] | None = None
     # "额外费用：你可以横置一个本方法师角色" (CQ03): an optional extra cost, one of your ready characters
     extra_cost_exhaust: Select | None = None
     targets: list[TargetSpec] = []
@@ -163,3 +165,20 @@ def card_db() -> dict[str, CardDef]:
 
 def card(definition: str) -> CardDef:
     return card_db()[definition]
+
+
+GRANTED = "granted"
+
+
+def granted_ability_id(granter: str, index: int) -> str:
+    """The id of the activated ability that continuous ability `index` of card `granter` gives."""
+    return f"{GRANTED}.{granter}.{index}"
+
+
+def ability_by_id(definition: str, ability_id: str) -> Ability:
+    """A card's own ability by index ("0", "1"), or one a continuous ability gives it
+    ("granted.<granter>.<index>", DQCQ02)."""
+    if ability_id.startswith(f"{GRANTED}."):
+        _, granter, index = ability_id.split(".")
+        return card(granter).abilities[int(index)].static.grants
+    return card(definition).abilities[int(ability_id)]

@@ -21,7 +21,7 @@ from .options import option
 from .permanents import deal_damage
 from .procs import PROCS
 from .regions import add_influence
-from .stats import active_icons, characters_in, first_player, keywords, modifiers, region_flags
+from .stats import active_icons, characters_in, first_player, keywords, modifiers, region_flags, restricted
 from .text import card_label
 from .triggers import add_ability_trigger, collect_card_triggers
 from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, region_in
@@ -57,7 +57,7 @@ def participants(state: dict, slot: int, kind: str) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {p: [] for p in state["seats"]}
     for card_id in area_cards(state, slot):
         card = state["cards"][card_id]
-        if card.get("exhausted") or "attached_to" in card:
+        if card.get("exhausted") or "attached_to" in card or restricted(state, card_id, "cannot_contest"):
             continue
         controller = controller_of(state, card_id)
         if is_hidden_agent(state, card_id):

@@ -100,7 +100,7 @@ def use_reduction(ctx: Ctx, player: str, printed: CardDef, reveal: bool = False)
 def choose_x(ctx: Ctx, frame: dict, player: str, printed: CardDef) -> bool:
     """X in a cost is chosen while paying (G:X p9), also for a paid reveal (G:暗藏者翻面 p1): any
     value he can still pay on top of the rest of the cost. True once chosen (`frame["x"]`)."""
-    if not printed.cost_x or "x" in frame:
+    if not (printed.cost_x or printed.extra_cost == "pay_x") or "x" in frame:
         return True
     most = max(0, available(ctx.state, player) - printed.printed_cost)
     options = [{"id": str(n), "label": str(n)} for n in range(most + 1)]

@@ -32,6 +32,16 @@ OPTIONS: dict[str, dict] = {
     # A31: a character dies (死亡触发) whenever it goes from play to a graveyard (G:死亡 p8), e.g. a
     # seal whose host is gone (G:封印 p4); "destroyed_or_sacrificed" reads the 死亡触发 label alone.
     "death_scope": {"default": "any_move_to_graveyard", "choices": ("any_move_to_graveyard", "destroyed_or_sacrificed")},
+    # "相邻地区" is never defined; the rulebook numbers the contested regions 地区1—地区2—地区3 in a
+    # row (seed L187, L725, L843–895). "row": neighbours in that row (1–2, 2–3); "any_other": every
+    # other contested region (adjacency.py).
+    "adjacent_regions": {"default": "row", "choices": ("row", "any_other")},
+    # A region won puts itself into the score area (F:赢取地区牌 step 2) before its 赢取触发 (step 5),
+    # and a region leaving play returns the cards sealed on it to hand (G:封印 p4, seed L277), so a
+    # win trigger reading them (DQWM004) would find nothing. "after_win_trigger": they stay with
+    # the won region until its own win trigger has left the stack, then go to hand; "at_win": the
+    # literal order, to hand at once.
+    "sealed_on_won_region": {"default": "after_win_trigger", "choices": ("after_win_trigger", "at_win")},
     # G:胜利和失败 p8: the points that win.
     "winning_score": {"default": 8},
 }

@@ -4,8 +4,12 @@ Tokens are counters "influence:<player>" on the region card. Opposing tokens on 
 cancel 1:1 at once (F:1.1, a state action). A player whose tokens reach the cap wins the region
 (F:1.2; timing: digest A6/A8, option `region_win_timing`): every card there goes to the bottom of
 its owner's library in the order he chooses (撤回 to the hand instead), the region to the
-winner's score area, the next world card into the same slot, then its 赢取触发 may be used and
-the first player gets priority (F:1.2.5).
+winner's score area, the next world card into the same slot (so into the won one's place in the
+row, adjacency.py), then its 赢取触发 may be used and the first player gets priority (F:1.2.5).
+
+A region enters play when it is turned face up into a slot (at setup or replacing a won one):
+its 进场触发 fire then, controlled by the first player (a region has no controller; DQWM004).
+The cards sealed on a won region follow option `sealed_on_won_region` (sealing.return_unhosted).
 """
 
 from engine.core.context import Ctx
@@ -18,7 +22,7 @@ from .procs import PROCS
 from .stats import first_player, influence, keywords
 from .text import card_label
 from .triggers import collect_card_triggers
-from .zones import SLOTS, WORLD, area_cards, region_in, slot_zone, zone
+from .zones import SEALED, SLOTS, WORLD, area_cards, region_in, slot_zone, zone
 
 CORE_PRIORITY = "core.priority"
 
@@ -73,6 +77,11 @@ def score(state: dict, player: str) -> int:
     return sum(card(state["cards"][c]["def"]).score or 0 for c in state["zones"][zone(player, "score")]["cards"])
 
 
+def region_enters(ctx: Ctx, slot: int) -> None:
+    """The region just turned face up in `slot` enters play: its 进场触发 (DQWM004)."""
+    collect_card_triggers(ctx, region_in(ctx.state, slot), ["enters"], slot, controller=first_player(ctx.state))
+
+
 @PROCS.proc("win_region")
 def win_region(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
@@ -111,10 +120,16 @@ def win_region(ctx: Ctx, frame: dict) -> None:
             ctx.move(card_id, zone(owner, "library"), position=0, reason="region_won")
         frame["step"] += 1
     ctx.pop(frame)
-    region = ctx.move(region_in(state, slot), zone(winner, "score"), reason="region_won")  # 1.2.2
+    won = region_in(state, slot)
+    sealed = [c for c in ctx.zone(SEALED) if ctx.card(c)["sealed_under"] == won]
+    region = ctx.move(won, zone(winner, "score"), reason="region_won")  # 1.2.2
+    if option(state, "sealed_on_won_region") == "after_win_trigger":
+        for card_id in sealed:  # they stay with it until its win trigger is done
+            ctx.card(card_id)["sealed_under"] = region
     world = ctx.zone(WORLD)
     if world:  # 1.2.3 (an empty world library leaves the slot empty, digest A9)
         ctx.move(world[-1], slot_zone(slot), reason="region_revealed")
+        region_enters(ctx, slot)
     collect_card_triggers(ctx, region, ["region_won"], slot, controller=winner)  # 1.2.4
     for priority in reversed(state["frames"]):  # 1.2.5: the first player gets priority
         if priority["proc"] == CORE_PRIORITY:

@@ -10,6 +10,10 @@ destroyed). When a host leaves play, turns face down into a hidden agent or is r
 becomes a new object: the cards sealed under the old one go to their owners' hands (a state
 check). If the host is gone or no longer a legal target when the seal resolves, the card that
 would be sealed goes to its owner's graveyard instead (L278, the 尖牙幻象 example).
+
+A won region leaves play before its 赢取触发 (F:赢取地区牌 steps 2 and 5); with option
+`sealed_on_won_region` "after_win_trigger" the cards sealed on it wait in the score area until
+that trigger has left the stack (resolved or declined), so DQWM004's trigger finds them.
 """
 
 from engine.core.context import Ctx
@@ -68,11 +72,18 @@ def stays_exhausted(state: dict, card_id: str) -> bool:
                for _, controller, static in continuous_sources(state))  # fmt: skip
 
 
+def win_trigger_pending(state: dict, host: str) -> bool:
+    """A won region whose 赢取触发 still waits or is on the stack."""
+    return (host in state["cards"] and state["cards"][host]["zone"].endswith(".score")
+            and any(o.get("source") == host for o in state["triggers"] + state["stack"]))  # fmt: skip
+
+
 def return_unhosted(ctx: Ctx) -> bool:
     """State check: cards sealed under a host that left play or flipped go to their owners'
-    hands (G:封印 p4, G:暗藏者翻面 p1, G:潜伏 p8)."""
+    hands (G:封印 p4, G:暗藏者翻面 p1, G:潜伏 p8), those on a won region once its win trigger is done."""
     state = ctx.state
-    loose = [c for c in state["zones"][SEALED]["cards"] if not host_present(state, state["cards"][c]["sealed_under"])]
+    loose = [c for c in state["zones"][SEALED]["cards"]
+             if not host_present(state, host := state["cards"][c]["sealed_under"]) and not win_trigger_pending(state, host)]  # fmt: skip
     for card_id in loose:
         ctx.move(card_id, zone(ctx.card(card_id)["owner"], "hand"), reason="host_left")
     return bool(loose)

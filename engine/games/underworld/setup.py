@@ -12,6 +12,7 @@ from .cards import card, card_db
 from .library import draw, library
 from .options import option
 from .procs import PROCS
+from .regions import region_enters
 from .text import card_label
 from .zones import PLAYER_ZONES, SEALED, SLOTS, STACK, WORLD, area_zone, slot_zone, zone
 
@@ -65,6 +66,8 @@ def setup_proc(ctx: Ctx, frame: dict) -> None:
             societies = ctx.zone(zone(player, "society"))
             size = card(ctx.card(societies[0])["def"]).hand_size if societies else option(state, "opening_hand")
             draw(ctx, player, size)
+        for slot in SLOTS:  # the regions turned face up at setup enter play now (DQWM004)
+            region_enters(ctx, slot)
         frame["order"] = ctx.turn_order_from(first)
         frame["step"] = 1
     while frame["step"] <= len(frame["order"]):

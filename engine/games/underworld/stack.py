@@ -27,7 +27,7 @@ from .abilities import (
 from .announce import can_choose_all, choose_mode, choose_targets
 from .attachments import accepts, host_select
 from .card_text import steps_text
-from .cards import card
+from .cards import ability_by_id, card
 from .permanents import enter_area, graveyard_of
 from .procs import PROCS
 from .sealing import seal_without_host
@@ -70,7 +70,7 @@ def ability_of(obj: dict) -> Ability:
     ability_id = obj["ability"]
     if ability_id in KEYWORD_ABILITIES:
         return KEYWORD_ABILITIES[ability_id]
-    return card(obj["definition"]).abilities[int(ability_id)]
+    return ability_by_id(obj["definition"], ability_id)
 
 
 def ability_title(obj: dict) -> str:
@@ -171,17 +171,20 @@ def effects(ctx: Ctx, frame: dict) -> None:
     specs, steps = object_ability(obj)
     if "targets" not in frame:
         chosen = obj.get("targets", {})
+        known = {**chosen, "_x": obj.get("x")}  # the X paid: "印刷费用为X的" (JC135)
         legal = {}
         for spec in specs:
             select = spec_select(ctx.state, spec, obj["controller"], obj.get("source"))
             legal[spec.name] = [o for o in chosen.get(spec.name, [])
-                                if still_legal(ctx.state, select, o, obj["controller"], obj.get("source"), obj.get("here"), chosen)]  # fmt: skip
+                                if still_legal(ctx.state, select, o, obj["controller"], obj.get("source"), obj.get("here"), known)]  # fmt: skip
         named = sum(len(chosen.get(s.name, [])) for s in specs)
         if named and not any(legal.values()):
             ctx.emit("ability_fizzled", controller=obj["controller"], definition=obj["definition"])
             ctx.pop(frame)
             seal_without_host(ctx, obj, steps)
             return
+        if obj.get("x") is not None:
+            legal["_x"] = obj["x"]  # for selections made while resolving ("所有印刷费用小于或等于X的附属", XQ50)
         frame.update(targets=legal, index=0, scratch={}, did=True)
     while frame["index"] < len(steps):
         step = steps[frame["index"]]

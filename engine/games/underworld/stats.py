@@ -9,7 +9,7 @@ in play. A hidden agent has none of its face's information (G:暗藏者 p1): onl
 from collections import Counter
 
 from .abilities import Condition, Static
-from .cards import CardDef, card
+from .cards import CardDef, card, granted_ability_id
 from .options import option
 from .zones import (
     SEALED,
@@ -218,6 +218,7 @@ def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[di
             modifier["flag"] = "white_icons_become_black"
         if static.lose_domains:
             modifier["flag"] = "lose_domains"
+        modifier.update(cannot_contest=static.cannot_contest, cannot_activate_actions=static.cannot_activate_actions)
         found.append(modifier)
         if static.sealed_icons:
             found.append(_sealed_icons(state, source))
@@ -227,6 +228,28 @@ def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[di
 def has_sealed(state: dict, card_id: str) -> bool:
     """A card sealed under it (G:封印 p4)."""
     return any(state["cards"][c]["sealed_under"] == card_id for c in state["zones"][SEALED]["cards"])
+
+
+def granted_abilities(state: dict, card_id: str) -> list[tuple[str, str]]:
+    """(ability id, granting card) of each activated ability a continuous ability gives this face-up
+    card now ("所有本地区的角色获得'…'的能力", DQCQ02)."""
+    if state["cards"][card_id].get("face_down") or not in_play(state, card_id):
+        return []
+    found = []
+    for source, controller, static in _sources(state):
+        if static.grants is None or not _static_applies(state, static, source, controller, card_id):
+            continue
+        if condition_holds(state, static.condition, source, controller):
+            granter = definition(state, source)
+            index = next(i for i, ability in enumerate(granter.abilities) if ability.static is static)
+            found.append((granted_ability_id(granter.id, index), source))
+    return found
+
+
+def restricted(state: dict, card_id: str, rule: str) -> bool:
+    """Whether a continuous ability forbids the card `rule`: "cannot_contest" or
+    "cannot_activate_actions" (WM096)."""
+    return any(m.get(rule) for m in modifiers(state, card_id))
 
 
 def lock_applies(state: dict, card_id: str, flag: str) -> bool:

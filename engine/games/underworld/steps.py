@@ -14,6 +14,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from . import abilities as a
+from .adjacency import adjacent_slots
 from .attachments import attach_candidates
 from .control import give_control
 from .costs import pay
@@ -43,7 +44,7 @@ from .stats import (
     time_counters_in,
 )
 from .targets import area_of_object, candidates, counter_kinds, slot_number
-from .text import card_label
+from .text import card_label, region_label
 from .zones import (
     SEALED,
     SLOTS,
@@ -82,7 +83,8 @@ def players_for(ctx: Ctx, frame: dict, who: str) -> list[str]:
     if who == "opponent":
         return [p for p in ctx.seats if p != you]
     if who == "target_player":
-        return [o for targets in frame["targets"].values() for o in targets if o in ctx.state["players"]][:1]
+        named = [targets for name, targets in frame["targets"].items() if not name.startswith("_")]
+        return [o for targets in named for o in targets if o in ctx.state["players"]][:1]
     return [you] + [p for p in ctx.seats if p != you]
 
 
@@ -111,6 +113,8 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
         card = state["cards"].get(source, {})
         host = card.get("attached_to") or card.get("sealed_under") or frame["object"].get("source_host")
         return [host] if host in state["cards"] else []
+    if ref.sealed_on_source:
+        return [c for c in ctx.zone(SEALED) if ctx.card(c)["sealed_under"] == source]
     if ref.all is not None:  # with the chosen targets: `in_region` names a region target (JC050)
         return candidates(state, ref.all, controller(frame), source, frame["object"].get("here"), frame["targets"])
     return []
@@ -261,6 +265,9 @@ def _lurk(ctx: Ctx, frame: dict, step: a.Lurk) -> bool:
         agent = lurk(ctx, card_id)
         if step.then_reveal:  # 闪烁: it enters again as on a reveal, its 现身触发 included
             enter_area(ctx, agent, slot_of(ctx.state, agent), "reveal", player, keep=("exhausted",))
+        elif step.what.target is not None:  # "令…潜伏，然后…将其移动" (WM062): later steps follow the agent
+            named = frame["targets"][step.what.target]
+            named[named.index(card_id)] = agent
     frame["scratch"]["did"] = bool(found)
     return True
 
@@ -479,12 +486,20 @@ def _sacrifice(ctx: Ctx, frame: dict, step: a.Sacrifice) -> bool:
 def _move(ctx: Ctx, frame: dict, step: a.Move) -> bool:
     """Moving is entering the new region (G:移动 p10); never to the region it is in. A hidden agent
     moves too when the effect names it (JZ04), and no rule may read its hidden face on the way."""
-    slot = _region_slot(ctx, frame, step.to)
+    movers = objects(ctx, frame, step.what)
+    if step.to == "adjacent":
+        here = {slot_of(ctx.state, c) for c in movers}
+        shared = [s for s in SLOTS if here and all(s in adjacent_slots(ctx.state, h) for h in here)]
+        slot = _choose_region(ctx, frame, shared, "underworld.prompt.move_adjacent")
+        if slot is False:
+            return False
+    else:
+        slot = _region_slot(ctx, frame, step.to)
     if slot is None or not region_in(ctx.state, slot):
         return True
     from .triggers import collect_card_triggers
 
-    for card_id in objects(ctx, frame, step.what):
+    for card_id in movers:
         if slot_of(ctx.state, card_id) == slot or "immobile" in keywords(ctx.state, card_id):  # "不能移动" (JZ62)
             continue
         if is_hidden_agent(ctx.state, card_id):
@@ -492,6 +507,60 @@ def _move(ctx: Ctx, frame: dict, step: a.Move) -> bool:
         elif is_face_up_in_area(ctx.state, card_id) and may_enter(ctx.state, slot, definition(ctx.state, card_id)):
             move_character(ctx, card_id, slot)
             collect_card_triggers(ctx, card_id, ["enters_region"], slot)
+    return True
+
+
+def _choose_region(ctx: Ctx, frame: dict, slots: list[int], prompt: str) -> int | None | bool:
+    """The controller chooses one of the regions in `slots` (not a target): its slot, None when
+    there is none, or False while he is asked."""
+    if len(slots) <= 1:
+        return slots[0] if slots else None
+    options = [{"id": f"slot{s}", "label": region_label(ctx.state, s)} for s in slots]
+    choice = ctx.choose(frame, controller(frame), "choose_targets", f"adjacent:{frame['index']}", make_ask(t(prompt), options))
+    return False if choice is None else slot_number(choice[0])
+
+
+@resolver("move_influence")
+def _move_influence(ctx: Ctx, frame: dict, step: a.MoveInfluence) -> bool:
+    """WM056: one of his influence tokens on an adjacent region comes here (G:势力标志 p8)."""
+    from .stats import influence
+
+    you, here = controller(frame), frame["object"].get("here")
+    holding = [s for s in adjacent_slots(ctx.state, here) if influence(ctx.state, s, you)]
+    slot = _choose_region(ctx, frame, holding, "underworld.prompt.influence_from")
+    if slot is False:
+        return False
+    if slot is None or not region_in(ctx.state, here):
+        frame["scratch"]["did"] = False
+        return True
+    amount = min(step.amount, influence(ctx.state, slot, you))
+    remove_influence(ctx, slot, you, amount)
+    add_influence(ctx, here, you, amount)
+    return True
+
+
+@resolver("attach")
+def _attach(ctx: Ctx, frame: dict, step: a.Attach) -> bool:
+    """XQ47: onto the character a target names, meeting the attachment's "结附于…" requirement
+    (G:附属和结附 p4); a host that may not carry it leaves it where it is."""
+    from .attachments import accepts, host_select
+    from .targets import matches
+    from .triggers import collect_flow_triggers
+
+    hosts = [h for h in frame["targets"].get(step.to, []) if h in ctx.state["cards"] and is_character(ctx.state, h)]
+    moved = []
+    for card_id in objects(ctx, frame, step.what) if hosts else []:
+        printed, host = definition(ctx.state, card_id), hosts[0]
+        owner = controller_of(ctx.state, card_id)
+        if ctx.card(card_id).get("attached_to") == host or not (
+                matches(ctx.state, host_select(printed), host, owner, None, None) and accepts(ctx.state, printed, host)):  # fmt: skip
+            continue
+        if slot_of(ctx.state, card_id) != slot_of(ctx.state, host):
+            relocate(ctx, card_id, area_zone(slot_of(ctx.state, host)), "attach")
+        ctx.card(card_id)["attached_to"] = host
+        collect_flow_triggers(ctx, "own_character_attached", of=controller_of(ctx.state, host))  # BQ030
+        moved.append(card_id)
+    frame["scratch"]["did"] = bool(moved)
     return True
 
 
@@ -985,7 +1054,7 @@ def _gain_control(ctx: Ctx, frame: dict, step: a.GainControl) -> bool:
 @resolver("reduce_next_cost")
 def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
     """Waits in the effects until a card uses it or the turn ends (costs.play_cost)."""
-    amount = frame["object"].get("x", 0) if step.amount_x else step.amount
+    amount = (frame["object"].get("x") or 0) if step.amount_x else step.amount
     add_effect(ctx, source=frame["object"].get("source"), controller=controller(frame), cards=None,
                modifier={"next_cost": amount, "has_domain": step.has_domain, "faction": step.faction,
                          "domain": step.domain, "reveals": step.reveals, "subtype": step.subtype}, until=END_OF_TURN)  # fmt: skip
@@ -1008,10 +1077,10 @@ def _seal(ctx: Ctx, frame: dict, step: a.Seal) -> bool:
     you = controller(frame)
     hosts = [society_host(you)] if step.on_society else objects(ctx, frame, step.on)
     host = hosts[0] if hosts else None
-    whose = (players_for(ctx, frame, step.who) or [you])[0]
+    players = players_for(ctx, frame, step.who) or [you]
+    whose = players[0]
     if step.pick == "library_top":
-        library = ctx.zone(zone(whose, "library"))
-        cards = library[-1:]
+        cards = [ctx.zone(zone(p, "library"))[-1] for p in players if ctx.zone(zone(p, "library"))]
     elif step.pick == "random_hand":
         from engine.core import rng
 

@@ -6,6 +6,7 @@ the target of enemy cards or abilities (JC017, JC073).
 """
 
 from .abilities import Select, TargetSpec
+from .adjacency import adjacent_slots
 from .stats import (
     condition_holds,
     defence,
@@ -63,6 +64,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         return False
     if select.other and card_id == source:
         return False
+    if select.not_host and source in state["cards"] and state["cards"][source].get("attached_to") == card_id:
+        return False
     if select.here and (here is None or slot_of(state, card_id) != here):
         return False
     if select.in_region is not None:
@@ -108,6 +111,9 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         return False
     if select.printed_cost_max is not None and printed.printed_cost > select.printed_cost_max:
         return False
+    x = (chosen or {}).get("_x")
+    if select.printed_cost_x and x is not None and not _fits_x(select.printed_cost_x, printed.printed_cost, x):
+        return False
     if select.defence_min is not None and defence(state, card_id) < select.defence_min:
         return False
     if select.keyword is not None and select.keyword not in keywords_before_continuous(state, card_id):
@@ -117,6 +123,10 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     if select.has_icon is not None and not any(shade[select.has_icon] for shade in icons(state, card_id)):
         return False
     return not (select.has_domain is not None and bool(printed.domains) != select.has_domain)
+
+
+def _fits_x(comparison: str, printed_cost: int, x: int) -> bool:
+    return printed_cost == x if comparison == "equal" else printed_cost <= x
 
 
 def counter_kinds(state: dict, card_id: str) -> list[str]:
@@ -139,10 +149,11 @@ def candidates(state: dict, select: Select, controller: str, source: str | None,
     if select.kind == "player":
         return [p for p in state["seats"] if select.controller == "any" or (p == controller) == (select.controller == "you")]
     if select.kind == "region":
+        adjacent = adjacent_slots(state, here) if select.adjacent else SLOTS
         elsewhere = [area_of_object(state, o) for o in (chosen or {}).get(select.not_region_of or "", []) if o in state["cards"]]
         return [f"slot{s}" for s in SLOTS
                 if region_in(state, s) and (not select.here or s == here) and (not select.not_here or s != here)
-                and s not in elsewhere
+                and s in adjacent and s not in elsewhere
                 and (not select.subtype or select.subtype in definition(state, region_in(state, s)).subtypes)]  # fmt: skip
     pool: list[str] = []
     if select.kind in ("graveyard_character", "graveyard_card"):

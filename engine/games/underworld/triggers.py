@@ -14,7 +14,7 @@ Ability ids: the index of a card ability ("0", "1"), or a keyword ability ("ambu
 from engine.core.context import Ctx
 from engine.core.triggers import add_trigger
 
-from .cards import card
+from .cards import ability_by_id, card
 from .stats import keywords, silenced
 from .zones import SLOTS, area_cards, controller_of, slot_of, zone
 
@@ -45,6 +45,16 @@ def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int |
                 and (trigger.keyword is None or trigger.keyword in keywords)
                 and not (trigger.other and subject == card_id)):  # fmt: skip
             add_ability_trigger(ctx, who, card_id, str(index), here, forced=ability.forced, **data)
+
+
+def collect_granted_triggers(ctx: Ctx, card_id: str, granted: list[str], event: str, here: int | None, controller: str,
+                             *, silenced_before: bool = False) -> None:  # fmt: skip
+    """The triggered abilities among those the card had been given (ids of `granted`, read before
+    it left play: "获得'死亡触发：…'的能力", BQ111) that fire on `event`."""
+    for ability_id in granted:
+        ability = ability_by_id(ctx.card(card_id)["def"], ability_id)
+        if ability.kind == "triggered" and ability.trigger.event == event:
+            add_ability_trigger(ctx, controller, card_id, ability_id, here, forced=ability.forced, silenced_before=silenced_before)
 
 
 def collect_keyword_triggers(ctx: Ctx, card_id: str, *, revealed: bool) -> None:

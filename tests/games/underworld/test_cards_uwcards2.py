@@ -353,6 +353,7 @@ def test_wm034_urd_cannot_act_without_a_time_counter_on_itself():
 
 def test_wm034_urd_is_sacrificed_in_the_preparation_step_without_a_time_counter():
     s = UnderworldScenario()
+    s.set_region("DQWM005", 2)  # cap 8: not won in the contests on the way, whatever the world dealt
     urd = s.character("WM034", "p1", 1)
     kept = s.character("WM034", "p2", 2, counters={"time": 1})
     s.hand(FILLER, "p1")

@@ -309,6 +309,7 @@ def test_bq077_piranhas_have_one_more_battle_icon_in_a_water_region():
     from engine.games.underworld.stats import icons
 
     s = start()
+    s.set_region("DQJC113", 1)  # 城市/遗迹: not water, whatever the world library dealt
     s.set_region(WATER, 2)
     ashore, afloat = s.character("BQ077", "p1", 1), s.character("BQ077", "p1", 2)
     assert icons(s.state, ashore)[0]["battle"] == 1 and icons(s.state, afloat)[0]["battle"] == 2

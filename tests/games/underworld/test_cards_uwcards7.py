@@ -13,6 +13,7 @@ BLUE = "JZ22"  # 暗夜游掠者 (blue); in play: "进场触发：若有敌方�
 GREY = "BQ054"
 MAGE = "JC003"  # 帷幕护卫, 人类/法师: "快速行动2，横置：横置目标角色或暗藏者"
 WATER = "DQBQ02"  # 墨尔本, 地区-城市/水域
+DRY = "DQBQ04"  # 地区-城市
 
 
 def face_up(s, slot: int, definition: str) -> list[str]:
@@ -43,6 +44,7 @@ def test_jc035_attaches_to_a_region_and_adds_influence_at_the_prepare_step_while
 
 def test_jc041_reveals_itself_for_two_only_in_a_water_region_then_everyone_discards():
     s = start()
+    s.set_region(DRY, 1)
     s.set_region(WATER, 2)
     dry, wet = s.agent("JC041", "p1", 1), s.agent("JC041", "p1", 2)
     s.assets(2)

@@ -240,6 +240,27 @@ def test_step_move(cast):
     assert s.card(mover)["zone"] == "area3"  # the same object: moving is not leaving play
 
 
+def test_step_move_influence():
+    """赃物贩子 (WM056) holds the step: p1's one token on region 2, adjacent to region 1, comes there."""
+    s = start()
+    s.assets(2)
+    s.influence(2, "p1", 1)
+    s.act("p1", f"activate:{s.character('WM056', 'p1', 1)}:0")
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None)
+    assert (s.tokens(1, "p1"), s.tokens(2, "p1")) == (1, 0)
+
+
+def test_step_attach(cast):
+    """An attachment in play moves onto another character it may carry, in another region too."""
+    s = start()
+    wearer, other = s.character("JC014", "p1", 1), s.character("JC075", "p2", 3)
+    vest = s.put("XQ47", "area1", owner="p1", attached_to=wearer)
+    cast(s, [{"step": "attach", "what": {"target": "a"}, "to": "h"}],
+         [{"name": "a", "select": {"kind": "attachment"}}, {"name": "h", "select": {"kind": "character"}}],
+         answers=lambda s, ask: {"target:h": [other]}.get(s.request["key"]))  # fmt: skip
+    assert s.card(vest)["attached_to"] == other and vest in s.area(3)
+
+
 def test_step_gain_cost(cast):
     s = start()
     cast(s, [{"step": "gain_cost", "amount": 2}])
