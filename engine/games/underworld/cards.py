@@ -75,6 +75,8 @@ class CardDef(Model):
     # 额外费用 (G:额外费用 p3): "牺牲一个角色"; "支付X费" (JC135: X chosen while paying, G:X p9);
     # "牺牲一个资产" (XQ50: X is the sacrificed asset's printed cost)
     extra_cost: Literal["sacrifice_character", "pay_x", "sacrifice_asset"] | None = None
+    # "额外费用：你可以横置一个本方法师角色" (CQ03): an optional extra cost, one of your ready characters
+    extra_cost_exhaust: Select | None = None
     targets: list[TargetSpec] = []
     modes: list[Mode] = []
     effects: list[Step] = []
