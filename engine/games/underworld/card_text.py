@@ -116,13 +116,6 @@ def _discard_text(step, what: str) -> str:
     return f"{WHO[step.who]}{'随机' if step.random else ''}弃{step.count}张{'由你选择的' if step.chosen_by_you else ''}手牌"
 
 
-def _reduce_next_cost_text(step, what: str) -> str:
-    played = "正面打出或翻面" if step.reveals else "正面打出"
-    faction = f"【{t(f'underworld.society.{step.faction}')}】" if step.faction else ""
-    return (f"本回合中，你下一张{played}{'，且具有魔法领域图标' if step.has_domain else ''}的{faction}牌，"
-            f"其所需费用减少{step.amount}")
-
-
 def _modify_text(step, what: str) -> str:
     gains = icons_text(step.icons, step.white_icons)
     if step.defence:
