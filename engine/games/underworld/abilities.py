@@ -53,6 +53,8 @@ class Condition(Model):
     own_graveyard_min: int | None = None  # "若本方墓地有七张或更多牌" (BQ075)
     sealed_on_own_society: str | None = None  # "若有名为精神锚点的牌封印在本方秘社上" (BQ018): a card name
     destroyed_subtype: str | None = None  # "若因此效果消灭的角色是吸血鬼" (XQ08): the one a `destroy` before destroyed
+    source_has_counters: bool = False  # "若其上有指示物标志" (WM029): any counter but damage
+    source_has_sealed: bool = False  # "若有卡牌封印在其上" (WM029)
 
 
 class Keyword(Model):
@@ -70,10 +72,12 @@ class Select(Model):
         "character", "hidden_agent", "character_or_agent", "attachment", "asset", "attachment_or_asset",
         "region", "player", "graveyard_character", "graveyard_card", "character_or_attachment",
         "character_attachment_or_agent",
+        "stack_card",  # "堆叠中的卡牌" (XQ04): a card played face up or being revealed, waiting on the stack
     ] = "character"  # fmt: skip
     controller: Literal["you", "enemy", "any"] = "any"
     here: bool = False
     not_here: bool = False  # regions: not the one the source is in (G:移动 p10)
+    not_region_of: str | None = None  # regions: not the one another target is in ("移动至另一个地区", CQ03)
     adjacent: bool = False  # regions: adjacent to the one the source is in ("相邻地区", adjacency.py)
     in_region: str | None = None
     other: bool = False  # not the source itself ("另一个")
@@ -102,17 +106,27 @@ class Select(Model):
     with_counter: Literal["lock", "time"] | None = None  # "其上有锁定标志的" (JC069)
     counters_at_least: int = 1  # "其上有三个或更多时间标志的" (MSJC13)
     black_icon: Icon | None = None  # "带有［黑刀］能力图标的" (MSJC11)
+    has_sealed: bool | None = None  # "其上有牌封印的" (JC099, WM029)
 
 
 class TargetSpec(Model):
     """A target chosen on announcement: `count` objects (0..count with `up_to`), never the same
     object twice. On resolution the ones no longer legal are ignored; the ability does nothing
-    when none is legal any more (G:目标 p7, digest A33)."""
+    when none is legal any more (G:目标 p7, digest A33). "若…，则改为…目标附属" (JC005): while
+    `instead_if` holds, `instead` selects the target in place of `select`."""
 
     name: str = "t"
     select: Select = Select()
     count: int = 1
     up_to: bool = False
+    instead_if: Condition | None = None
+    instead: Select | None = None
+
+    @model_validator(mode="after")
+    def _instead_comes_with_its_condition(self) -> TargetSpec:
+        if (self.instead_if is None) != (self.instead is None):
+            raise ValueError("`instead` and `instead_if` go together")
+        return self
 
 
 class Ref(Model):
@@ -130,6 +144,7 @@ class Ref(Model):
     if_subtype: str | None = None
     if_counter: Literal["lock", "time"] | None = None  # "若该角色上已有锁定标志，则改为…" (JZ43)
     if_sealed_under: bool = False
+    if_face_subtype: str | None = None  # "若该暗藏者的正面是罪犯类别" (JZ46): its printed face, hidden or not
     sealed_on_source: bool = False
 
 
@@ -137,16 +152,22 @@ class StepModel(Model):
     optional: bool = False  # "你可以…" for this step alone
     if_done: bool = False  # "若你如此做": only if the step before did something
     if_not_done: bool = False  # "否则": only if the step before did nothing (JC068: "支付1，否则横置")
+    if_extra_cost_paid: bool = False  # "若你已支付额外费用" (CQ03): only if the card's optional extra cost was paid
     condition: Condition | None = None  # "若…，则…": checked when the step happens
 
 
+SocietyCounter = Literal["divination"]  # 卜卦标志 on a secret society (BQ012)
+
+
 class Draw(StepModel):
-    """`per_destroyed`: one card per card the `destroy` step before destroyed (MSJC13)."""
+    """`per_destroyed`: one card per card the `destroy` step before destroyed (MSJC13);
+    `per_society_counter`: as many as the counters of that kind on your secret society (BQ012)."""
 
     step: Literal["draw"]
     count: int = 1
     who: Who = "you"
     per_destroyed: bool = False
+    per_society_counter: SocietyCounter | None = None
 
 
 class Discard(StepModel):
@@ -274,6 +295,7 @@ class SearchLibrary(StepModel):
     # "play": put into play here (CQ16); "seal": sealed under the source ("将该牌封印在西姆斯教授上", JZ02)
     to: Literal["hand", "top", "graveyard", "play", "seal"] = "hand"
     seal_on: Ref | None = None  # the host of `to` "seal": a target ("封印在目标角色上", XQ44); else the source
+    region: str = "here"  # where `to` "play" puts it: "here" or a region target ("置于目标地区", JC033)
     face_down: bool = False  # into play as a hidden agent (JC032)
     top: int | None = None  # "自你牌库顶的六张牌中寻找": only among the top cards (JC032)
     count: int = 1
@@ -305,6 +327,7 @@ class Predict(StepModel):
     step: Literal["predict"]
     count: int = 0
     per_time_counter: bool = False
+    per_society_counter: SocietyCounter | None = None  # "预测X，X等于本方秘社上卜卦标志的数量" (BQ012)
     who: Who = "you"
     plus_icons: Icon | None = None  # X = count + these icons, black and white, on his characters (DQBQ01)
 
@@ -477,14 +500,22 @@ class TopToAssets(StepModel):
 
 
 class PutCounters(StepModel):
-    """Put counters (指示物标志, G:指示物标志 p11) on cards; a "battle_icon" counter (［黑刀］能力图标
-    标志, JZ12) is one more black battle icon while it is there."""
+    """Put counters (指示物标志, G:指示物标志 p11) on cards, or with `on_society` on your own secret
+    society (G:秘社 p7: "某些注明要放置在秘社的指示物标志"; 卜卦标志, BQ012); a "battle_icon" counter
+    (［黑刀］能力图标标志, JZ12) is one more black battle icon while it is there."""
 
     step: Literal["put_counters"]
     # 冥想标志 (XQ32); "triggering": "额外放置一个相同类别的指示物标志", the kind just placed (CQ23)
-    kind: Literal["time", "lock", "battle_icon", "meditation", "triggering"]
+    kind: Literal["time", "lock", "battle_icon", "divination", "meditation", "triggering"]
     amount: int = 1
-    what: Ref
+    what: Ref | None = None
+    on_society: bool = False
+
+    @model_validator(mode="after")
+    def _one_place(self) -> PutCounters:
+        if (self.what is None) != self.on_society:
+            raise ValueError("counters go on `what` or, with `on_society`, on your secret society")
+        return self
 
 
 class RemoveCounters(StepModel):
@@ -609,6 +640,8 @@ class ReduceNextCost(StepModel):
     reveals: bool = False
     faction: Faction | None = None
     domain: Domain | None = None
+    subtype: str | None = None  # "你所打出的下一张灾难牌" (JC055)
+    amount_x: bool = False  # the X paid in the ability's cost (JC055)
 
 
 class DestroySealed(StepModel):
@@ -639,6 +672,29 @@ class ReturnWhenDies(StepModel):
     what: Ref
 
 
+class Counter(StepModel):
+    """终止 (XQ04, as its reminder text defines it): the targeted card leaves the stack for its
+    owner's graveyard without taking effect."""
+
+    step: Literal["counter"]
+    what: Ref
+
+
+class LookAtHand(StepModel):
+    """检视目标玩家的手牌 (G:检视 p5, JC057): the controller alone sees the cards."""
+
+    step: Literal["look_at_hand"]
+    who: Who = "target_player"
+
+
+class TurnFaceUp(StepModel):
+    """"令禁婆由暗藏者状态现身" (JC041): the hidden agent turns face up through the ability, with no
+    cost of its own, and enters as on a reveal (its 现身触发 included; G:暗藏者翻面 p1 step 5)."""
+
+    step: Literal["turn_face_up"]
+    what: Ref
+
+
 class Pay(StepModel):
     """"你可以支付 N，若你如此做": an optional payment a following `if_done` step depends on."""
 
@@ -654,7 +710,8 @@ Step = Annotated[
     | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
-    | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | ReturnWhenDies,
+    | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | Counter | LookAtHand | TurnFaceUp
+    | ReturnWhenDies,
     Field(discriminator="step"),
 ]
 
@@ -680,6 +737,7 @@ class Cost(Model):
     # with the rest (G:指示物标志 p11)
     remove_counter_count: int = 1
     to_score_area: bool = False  # "将面壁苦修置入你的计分区" (XQ32): the source, into its controller's
+    remove_counter_x: bool = False  # "自本方卡牌上移除X个时间标志" (JC055): X chosen on paying, the steps' X
     discard: int = 0  # "弃一张手牌" (XQ38)
 
 
@@ -701,17 +759,22 @@ class Trigger(Model):
     character (JC100); `you_play` when its controller plays a card face up (G:打出 p2), of
     `subtype` if given (XG01: "当你打出一张法术牌时"); `milled` (墓地触发) when the card itself goes
     from its owner's library into his graveyard (BQ077); `lurks` when it turns face down into a
-    hidden agent (潜伏触发, JC054); `you_won_investigation` whenever its controller wins an
-    investigation contest anywhere (XQ32); `host_counter_placed` when counters are put on the
-    character it is attached to (CQ23)."""
+    hidden agent (潜伏触发, JC054); `own_card_sealed` when a character card its controller owns is
+    sealed (JZ64: "一张本方灵体角色牌被封印时"), of `keyword` (printed) if given; `you_won_investigation`
+    whenever its controller wins an investigation contest anywhere (XQ32); `host_counter_placed`
+    when counters are put on the character it is attached to (CQ23)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
         "region_won", "enemy_won_investigation_here", "character_dies", "own_character_dies", "discarded",
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
-        "sealed_on_character", "you_play", "milled", "lurks", "you_won_investigation", "host_counter_placed",
+        "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
+        "host_counter_placed",
     ]  # fmt: skip
     subtype: str | None = None
+    keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
+    other: bool = False  # "另一个": not the source itself (JZ64)
+    or_event: Literal["own_card_sealed"] | None = None  # "当…进场或…被封印时" (JZ64): either event
 
 
 class Static(Model):
@@ -730,6 +793,8 @@ class Static(Model):
     keywords: list[Keyword] = []
     # "额外具有恶魔类别" (JZ39, WM038, JZ21): only for the source itself or its host (to "self" / "host")
     subtypes: list[str] = []
+    domains: list[Domain] = []  # "获得【心】图标" (JC060): magic-domain icons
+    lose_domains: bool = False  # "失去魔法领域图标" (JC099)
     # time_counter: on the source; sealed_card: a card sealed under the source (JC109)
     per: Literal["hidden_agent", "asset_domain", "time_counter", "graveyard_character", "sealed_card"] | None = None
     per_domain: Domain | None = None
@@ -747,6 +812,10 @@ class Static(Model):
         "locked_lose_influence",  # everywhere: cards with a lock counter lose their influence icons (JC123)
         "takes_damage_here",  # damage the `select` characters would take goes to the source instead (JC077)
         "scores_with_region",  # when its controller wins its region, into his score area, not a library (JC079)
+        "silence_here",  # the characters here cannot use triggered or action abilities (XQ01)
+        "watch_agents_here",  # its controller may look at any hidden agent here at any time (JC057)
+        "watch_library_top",  # its controller may look at the top card of his library at any time (LC01)
+        "own_reveals_cost_one_less",  # its controller's paid reveals cost 1 less (JC033)
     ] | None = None  # fmt: skip
     faction: Faction | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
     # "每个回合中你所打出的第一张装备牌，其所需费用减少1" (JC026): its controller's first card of the
@@ -790,6 +859,11 @@ class Ability(Model):
     once_per_turn: bool = False
     twice_per_turn: bool = False  # "该能力每回合至多只能发动两次" (JC093): activated abilities
     once_per_game: bool = False  # "该能力每局游戏只能发动一次" (MSJC01)
+    while_hidden: bool = False  # "暗藏者行动" (JC041): its controller uses it while the card is his hidden agent
+    only_if: Condition | None = None  # "你只能在其位于水域地区时发动此能力" (JC041): activated abilities
+    # "行动：若噬想兽被封印中，你可以如同其在手上一样将其正面打出" (JZ63): its owner may play it from
+    # under its host, paying its cost and meeting its loyalty; never an ability of the card in play
+    play_while_sealed: bool = False
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
     modes: list[Mode] = []  # "选择一项", chosen when announced
 

@@ -27,11 +27,12 @@ from .stats import (
     keywords,
     may_enter,
     restricted,
+    silenced,
 )
 from .targets import candidates
 from .text import card_label, card_name, region_label
 from .triggers import collect_flow_triggers
-from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
+from .zones import SEALED, SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
 MODE_TEXT_LIMIT = 40
 
@@ -79,12 +80,12 @@ def sacrificeable(state: dict, player: str, cost: Cost, source: str, here: int |
 def cost_reducers(state: dict, player: str, printed: CardDef, card_id: str) -> list[str]:
     """The cards an extra cost may use, 1 less to pay each: ready own characters to exhaust (LC08)
     or other hand cards to reveal (JC081, its FAQ: not itself)."""
-    if printed.extra_exhaust is not None:
-        return [c for c in candidates(state, printed.extra_exhaust, player, None, None)
+    if printed.discount_by_exhausting is not None:
+        return [c for c in candidates(state, printed.discount_by_exhausting, player, None, None)
                 if is_character(state, c) and controller_of(state, c) == player and not state["cards"][c].get("exhausted")]  # fmt: skip
-    if printed.extra_reveal is not None:
+    if printed.discount_by_revealing is not None:
         return [c for c in state["zones"][zone(player, "hand")]["cards"]
-                if c != card_id and printed.extra_reveal.allows(definition(state, c))]  # fmt: skip
+                if c != card_id and printed.discount_by_revealing.allows(definition(state, c))]  # fmt: skip
     return []
 
 
@@ -151,6 +152,12 @@ def dispatchable(state: dict, player: str, card_id: str) -> bool:
 
 
 def ability_usable(state: dict, player: str, card_id: str, index: int | str, ability: Ability) -> bool:
+    if silenced(state, card_id) or ability.play_while_sealed:  # XQ01; JZ63's is a play from the seal
+        return False
+    if ability.while_hidden != is_hidden_agent(state, card_id):  # "暗藏者行动" only then, the others never then
+        return False
+    if not condition_holds(state, ability.only_if, card_id, player):
+        return False
     if ability.kind == "action" and (not standard_allowed(state, player) or restricted(state, card_id, "cannot_activate_actions")):
         return False
     if ability.once_per_turn and f"{card_id}:{index}" in state["turn"]["used"]:
@@ -168,7 +175,7 @@ def ability_usable(state: dict, player: str, card_id: str, index: int | str, abi
             return False
         if cost.sacrifice is not None and not sacrificeable(state, player, cost, card_id, here):
             return False
-        if cost.remove_counter and not counters_to_remove(state, player, card_id, cost):
+        if cost.remove_counter and not cost.remove_counter_x and removable_counters(state, player, card_id, cost) < cost.remove_counter_count:
             return False
         if len(state["zones"][zone(player, "hand")]["cards"]) < cost.discard:
             return False
@@ -177,17 +184,22 @@ def ability_usable(state: dict, player: str, card_id: str, index: int | str, abi
     return can_choose_all(state, ability.targets, player, card_id, here)
 
 
-def counter_holders(state: dict, player: str, kind: str, at_least: int = 1) -> list[str]:
+def counter_holders(state: dict, player: str, kind: str) -> list[str]:
     cards = [c for s in SLOTS for c in area_cards(state, s)] + state["zones"][zone(player, "society")]["cards"]
-    return [c for c in cards if controller_of(state, c) == player and state["cards"][c].get("counters", {}).get(kind, 0) >= at_least]
+    return [c for c in cards if controller_of(state, c) == player and state["cards"][c].get("counters", {}).get(kind)]
 
 
 def counters_to_remove(state: dict, player: str, source: str, cost: Cost) -> list[str]:
     """The cards a "remove a counter" cost may take it from: any of yours, or the source (WM034)."""
-    holders = counter_holders(state, player, cost.remove_counter, cost.remove_counter_count)
+    holders = counter_holders(state, player, cost.remove_counter)
     if cost.remove_counter_from_self:
         return [source] if source in holders else []
     return holders
+
+
+def removable_counters(state: dict, player: str, source: str, cost: Cost) -> int:
+    """How many counters of the cost's kind it may remove in all (JC055's X; XQ32 needs four)."""
+    return sum(state["cards"][c]["counters"][cost.remove_counter] for c in counters_to_remove(state, player, source, cost))
 
 
 def revealable(state: dict, player: str, card_id: str) -> bool:
@@ -197,9 +209,17 @@ def revealable(state: dict, player: str, card_id: str) -> bool:
             and not flip_locked(state, card_id))  # fmt: skip
 
 
+def playable_from_seal(state: dict, player: str) -> list[str]:
+    """The sealed cards he owns that say he may play them as if from his hand (JZ63)."""
+    return [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["owner"] == player
+            and any(a.play_while_sealed for a in definition(state, c).abilities)]  # fmt: skip
+
+
 def activatable_cards(state: dict, player: str) -> list[str]:
+    """His face-up cards in play, and his hidden agents (for their "暗藏者行动", JC041)."""
     cards = [c for s in SLOTS for c in area_cards(state, s)] + state["zones"][zone(player, "society")]["cards"]
-    return [c for c in cards if not state["cards"][c].get("face_down") and controller_of(state, c) == player]
+    return [c for c in cards if controller_of(state, c) == player
+            and (not state["cards"][c].get("face_down") or is_hidden_agent(state, c))]  # fmt: skip
 
 
 # ---------------------------------------------------------------------------- the menu
@@ -211,7 +231,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     standard = standard_allowed(state, player)
     if standard and player not in turn["established"]:
         options += [{"id": f"establish:{c}", "label": t("underworld.option.establish", card=card_label(state, c, player))} for c in hand]
-    for card_id in hand:
+    for card_id in hand + playable_from_seal(state, player):
         if card_playable(state, player, card_id):
             cost = play_cost(state, player, definition(state, card_id))
             options.append({"id": f"play:{card_id}", "label": t("underworld.option.play", card=card_label(state, card_id, player), cost=cost)})
@@ -315,6 +335,8 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
         if assets is not None:  # "X为你所牺牲的资产的印刷费用" (XQ50): its effect's X, not a cost
             frame["sacrificed_x"] = card(sacrificed).printed_cost
         frame["extra_paid"] = True
+    if printed.extra_cost_exhaust is not None and not pay_optional_exhaust(ctx, frame, player, printed.extra_cost_exhaust):
+        return
     if not _reduce_by_extra_cost(ctx, frame, player, card_id, printed):
         return
     if not choose_x(ctx, frame, player, printed):
@@ -330,7 +352,7 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     put_on_stack(ctx, {"kind": "card", "controller": player, "card": on_stack, "slot": frame.get("slot"),
                        "region": frame.get("region"), "host": frame.get("host"), "host_region": frame.get("host_region"),
                        "mode": frame.get("mode"), "targets": frame.get("chosen", {}),
-                       "x": frame.get("x", frame.get("sacrificed_x"))})  # fmt: skip
+                       "x": frame.get("x", frame.get("sacrificed_x")), "extra_paid": frame.get("extra_paid")})  # fmt: skip
 
 
 def _reduce_by_extra_cost(ctx: Ctx, frame: dict, player: str, card_id: str, printed: CardDef) -> bool:
@@ -344,14 +366,14 @@ def _reduce_by_extra_cost(ctx: Ctx, frame: dict, player: str, card_id: str, prin
     chosen: list[str] = []
     if min(cost, len(usable)):
         options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in usable]
-        prompt = "underworld.prompt.reveal_cost" if printed.extra_reveal else "underworld.prompt.exhaust_cost"
+        prompt = "underworld.prompt.reveal_cost" if printed.discount_by_revealing else "underworld.prompt.exhaust_cost"
         ask = make_ask(t(prompt, card=printed.name), options, minimum=max(0, cost - available(ctx.state, player)), maximum=min(cost, len(usable)))
         chosen = ctx.choose(frame, player, "choose_cards", "extra_cost", ask)
         if chosen is None:
             return False
-    if printed.extra_reveal and chosen:  # 展示 (G:展示 p11): shown once to everyone, as reveal_hand does
+    if printed.discount_by_revealing and chosen:  # 展示 (G:展示 p11): shown once to everyone, as reveal_hand does
         ctx.emit("hand_revealed", player=player, definitions=[ctx.card(c)["def"] for c in chosen])
-    for chosen_id in chosen if printed.extra_exhaust else ():
+    for chosen_id in chosen if printed.discount_by_exhausting else ():
         exhaust(ctx, chosen_id)
     frame["extra_reduction"] = len(chosen)
     return True
@@ -377,6 +399,50 @@ def pay_sacrifice(ctx: Ctx, frame: dict, player: str, key: str, allowed: list[st
     printed = ctx.card(choice[0])["def"]
     sacrifice(ctx, choice[0])
     return printed
+
+
+def pay_optional_exhaust(ctx: Ctx, frame: dict, player: str, select: Select) -> bool:
+    """"额外费用：你可以横置一个本方法师角色" (CQ03): paid with the rest of the cost, or not at all
+    (G:额外费用 p3). True once answered; False while waiting."""
+    if "extra_answered" in frame:
+        return True
+    ready = [c for c in candidates(ctx.state, select, player, None, None) if not ctx.card(c).get("exhausted")]
+    if ready:
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in ready]
+        ask = make_ask(t("underworld.prompt.extra_cost_exhaust"), options, minimum=0, maximum=1, default=[])
+        choice = ctx.choose(frame, player, "choose_cards", "extra_exhaust", ask, confirm=True)
+        if choice is None:
+            return False
+        if choice:
+            exhaust(ctx, choice[0])
+            frame["extra_paid"] = True
+    frame["extra_answered"] = True
+    return True
+
+
+def remove_counters_cost(ctx: Ctx, frame: dict, player: str, source: str, cost: Cost) -> bool:
+    """Remove one counter from one of your cards, or X of them (JC055: X chosen first, from 0 to
+    all you have), one at a time from cards you choose. True once paid; False while waiting."""
+    state = ctx.state
+    if cost.remove_counter_x and "x" not in frame:
+        total = removable_counters(state, player, source, cost)
+        options = [{"id": str(n), "label": str(n)} for n in range(total + 1)]
+        ask = make_ask(t("underworld.prompt.remove_counters_x"), options, default=["0"])
+        choice = ctx.choose(frame, player, "choose_option", "counter_x", ask)
+        if choice is None:
+            return False
+        frame["x"] = int(choice[0])
+    count = frame["x"] if cost.remove_counter_x else cost.remove_counter_count
+    while frame.get("counters_removed", 0) < count:
+        holders = counters_to_remove(state, player, source, cost)
+        options = [{"id": c, "label": card_label(state, c, player)} for c in holders]
+        choice = ctx.choose(frame, player, "choose_cards", f"counter:{frame.get('counters_removed', 0)}",
+                            make_ask(t("underworld.prompt.remove_counter"), options))  # fmt: skip
+        if choice is None:
+            return False
+        ctx.add_counter(choice[0], cost.remove_counter, -1)
+        frame["counters_removed"] = frame.get("counters_removed", 0) + 1
+    return True
 
 
 # ---------------------------------------------------------------------------- secret dispatch (G:秘密派遣 p7)
@@ -439,15 +505,8 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
             if not pay_sacrifice(ctx, frame, player, "ability", sacrificeable(state, player, cost, source, frame["here"])):
                 return
             frame["sacrificed"] = True
-        if cost.remove_counter and not frame.get("counter_removed"):
-            holders = counters_to_remove(state, player, source, cost)
-            options = [{"id": c, "label": card_label(state, c, player)} for c in holders]
-            ask = make_ask(t("underworld.prompt.remove_counter"), options)
-            choice = ctx.choose(frame, player, "choose_cards", "counter", ask)
-            if choice is None:
-                return
-            ctx.add_counter(choice[0], cost.remove_counter, -cost.remove_counter_count)
-            frame["counter_removed"] = True
+        if cost.remove_counter and not remove_counters_cost(ctx, frame, player, source, cost):
+            return
         if cost.discard and not frame.get("discarded"):
             options = [{"id": c, "label": card_label(state, c, player)} for c in ctx.zone(zone(player, "hand"))]
             ask = make_ask(t("underworld.prompt.discard_cost", count=cost.discard), options, minimum=cost.discard, maximum=cost.discard)
@@ -471,9 +530,11 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
         sacrifice(ctx, source)
     if cost and cost.to_score_area and ctx.exists(source):  # leaving play, not dying (XQ32)
         leave_play(ctx, source, zone(player, "score"), "scored")
+    if ctx.exists(source) and is_hidden_agent(state, source):  # 暗藏者行动 (JC041): announcing it shows the card
+        ctx.reveal(source, to=list(ctx.seats))
     ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)
     obj = {"kind": "ability", "controller": player, "source": source, "definition": definition_id, "ability": str(index),
-           "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host}  # fmt: skip
+           "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host, "x": frame.get("x")}  # fmt: skip
     if all(step.step == "gain_cost" for step in ability.effects):
         ctx.push("effects", object=obj)  # cost abilities use no stack (G:响应 p10)
         return

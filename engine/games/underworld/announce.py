@@ -8,7 +8,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .abilities import TargetSpec
-from .targets import legal_targets, slot_number
+from .targets import legal_targets, slot_number, spec_select
 from .text import object_label
 from .zones import region_in
 
@@ -18,7 +18,7 @@ def can_choose_all(state: dict, specs: list[TargetSpec], controller: str, source
     played or activated without its targets)."""
     chosen: dict = {}
     for spec in specs:
-        found = legal_targets(state, spec.select, controller, source, here, chosen)
+        found = legal_targets(state, spec_select(state, spec, controller, source), controller, source, here, chosen)
         if len(found) < (0 if spec.up_to else spec.count):
             return False
         chosen[spec.name] = found[: spec.count]
@@ -35,7 +35,7 @@ def choose_targets(ctx: Ctx, frame: dict, specs: list[TargetSpec], controller: s
     for spec in specs:
         if spec.name in chosen:
             continue
-        found = legal_targets(ctx.state, spec.select, controller, source, here, chosen)
+        found = legal_targets(ctx.state, spec_select(ctx.state, spec, controller, source), controller, source, here, chosen)
         options = [{"id": o, "label": object_label(ctx.state, o, controller)} for o in found]
         need = min(spec.count, len(found))
         if not options:

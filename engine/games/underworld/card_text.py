@@ -11,7 +11,7 @@ KIND_NAMES = {
     "character": "角色", "hidden_agent": "暗藏者", "character_or_agent": "角色或暗藏者", "attachment": "附属",
     "asset": "资产", "attachment_or_asset": "附属或资产", "region": "地区", "player": "玩家",
     "graveyard_character": "墓地中的角色牌", "graveyard_card": "墓地中的牌", "character_or_attachment": "角色或附属",
-    "character_attachment_or_agent": "角色、附属或暗藏者",
+    "character_attachment_or_agent": "角色、附属或暗藏者", "stack_card": "堆叠中的卡牌",
 }  # fmt: skip
 GRAVEYARD_CARDS = {"graveyard_character": "角色牌", "graveyard_card": "牌"}
 DOMAIN_ICONS = {"mind": "心", "holy": "圣", "star": "星", "death": "死", "blood": "血"}  # as printed in 【】
@@ -36,7 +36,7 @@ def select_text(select: a.Select, every: bool = False) -> str:
     parts = []
     if select.here:
         parts.append("本地区的")
-    if select.not_here:
+    if select.not_here or select.not_region_of:
         parts.append("另一个")
     if select.adjacent:
         parts.append("相邻")
@@ -52,13 +52,14 @@ def select_text(select: a.Select, every: bool = False) -> str:
         parts.append(f"印刷费用小于或等于{select.printed_cost_max}的")
     if select.printed_cost_x:
         parts.append({"equal": "印刷费用为X的", "at_most": "印刷费用小于或等于X的"}[select.printed_cost_x])
-    if select.has_domain:
-        parts.append("具有魔法领域图标的")
+    if select.has_domain is not None:
+        parts.append("具有魔法领域图标的" if select.has_domain else "未印刷有魔法领域图标的")
     if select.attached_to_character:
         parts.append("结附于角色的")
     parts += [words for present, words in (
         (select.same_controller_as, "另一个由相同玩家操控的"),
         (select.has_counters, "具有指示物标志的"),
+        (select.has_sealed, "其上有牌封印的"),
         (select.on_society_or_region_here, "结附于秘社或本地区上的"),
         (select.attached_to, "目标角色上的"),
         (select.defence_min is not None, f"防御力大于或等于{select.defence_min}的"),
@@ -119,13 +120,6 @@ def _discard_text(step, what: str) -> str:
     return f"{WHO[step.who]}{'随机' if step.random else ''}弃{step.count}张{'由你选择的' if step.chosen_by_you else ''}手牌"
 
 
-def _reduce_next_cost_text(step, what: str) -> str:
-    played = "正面打出或翻面" if step.reveals else "正面打出"
-    faction = f"【{t(f'underworld.society.{step.faction}')}】" if step.faction else ""
-    return (f"本回合中，你下一张{played}{'，且具有魔法领域图标' if step.has_domain else ''}的{faction}牌，"
-            f"其所需费用减少{step.amount}")
-
-
 def _modify_text(step, what: str) -> str:
     if step.printed_defence is not None:  # "…的角色，其印刷防御力成为1直到回合结束" (XQ07)
         return f"{what}，其印刷防御力成为{step.printed_defence}直到回合结束"
@@ -176,7 +170,8 @@ def _search_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None
     if step.to == "top":  # shuffled first (DQJC107)
         rest = f"展示该牌，然后洗牌并将该牌置于{whose}牌库顶" if step.reveal else f"洗牌，然后将该牌置于{whose}牌库顶"
     put = {
-        "play": "将该牌展示后以暗藏者状态置于本地区" if step.face_down else "将其放置进场并置于本地区",
+        "play": f"将该牌展示后以暗藏者状态置于{'本' if step.region == 'here' else '目标'}地区" if step.face_down
+        else f"将其放置进场并置于{'本' if step.region == 'here' else '目标'}地区",
         "graveyard": f"将该牌置于{whose}墓地",
         "seal": f"将该牌封印在{ref_text(step.seal_on or a.Ref(source=True), targets or {})}上",
     }.get(step.to, f"{'展示后' if step.reveal else '将该牌'}置于{whose}手中")  # fmt: skip
@@ -187,6 +182,8 @@ def _search_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None
 def _predict_text(step, what: str) -> str:
     if step.per_time_counter:
         return "预测X，X等于本卡牌上的时间标志数量"
+    if step.per_society_counter:  # its X is explained by the draw that follows (BQ012)
+        return "预测X"
     subject = "" if step.who == "you" else WHO[step.who]  # printed "预测3" (JC104)
     if step.plus_icons is None:
         return f"{subject}预测{step.count}"
@@ -214,13 +211,15 @@ def _reduce_next_cost_text(step, what: str) -> str:
     if step.domain:
         kinds.append(f"具有【{DOMAIN_ICONS[step.domain]}】图标的牌")
     domain = "，且具有魔法领域图标" if step.has_domain else ""
-    card = "或".join(kinds) if kinds else "牌"
+    card = "或".join(kinds) if kinds else f"{step.subtype or ''}牌"
     verb = "正面打出或翻面" if step.reveals else "正面打出"
-    return f"本回合中，你下一张{verb}{domain}的{card}，其所需费用减少{step.amount}"
+    return f"本回合中，你下一张{verb}{domain}的{card}，其所需费用减少{'X' if step.amount_x else step.amount}"
 
 
 STEP_TEXT = {
-    "draw": lambda step, what: "每有一个因此法被消灭，就抓一张牌" if step.per_destroyed else f"{WHO[step.who]}抓{step.count}张牌",
+    "draw": lambda step, what: "每有一个因此法被消灭，就抓一张牌" if step.per_destroyed else f"{WHO[step.who]}抓"
+    + (f"X张牌，X等于本方秘社上{t(f'underworld.counter.{step.per_society_counter}')}的数量" if step.per_society_counter
+       else f"{step.count}张牌"),
     "discard": _discard_text,
     "reveal_hand": lambda step, what: f"{WHO[step.who]}展示其手牌",
     "shuffle_into_library": lambda step, what: f"将{what}洗入其拥有者的牌库",
@@ -257,9 +256,12 @@ STEP_TEXT = {
     + {"here": "本地区", "region_one": "地区一"}.get(step.region, "该地区")
     + "".join(f"，该角色额外具有{s}类别" for s in step.subtypes),
     "look_at": lambda step, what: f"检视{what}",
+    "look_at_hand": lambda step, what: f"检视{WHO[step.who]}的手牌",
+    "counter": lambda step, what: f"终止{what}（将被终止的卡牌置于其拥有者的墓地且不生效）",
+    "turn_face_up": lambda step, what: f"令{what}由暗藏者状态现身",
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
     "put_counters": lambda step, what: f"额外放置{step.amount}个相同类别的指示物标志" if step.kind == "triggering"
-    else f"在{what}上放置{step.amount}个{t(f'underworld.counter.{step.kind}')}",
+    else f"在{'本方秘社' if step.on_society else what}上放置{step.amount}个" + t(f"underworld.counter.{step.kind}"),
     "pay": lambda step, what: f"支付{step.amount}",
     "return_when_dies": lambda step, what: f"本回合当{what}死亡时，将其移回场上，置于其之前所在的地区并横置",
     "convert_influence": lambda step, what: "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志",
@@ -292,6 +294,8 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     if ref is not None and ref.if_counter:  # "若该角色上已有锁定标志，则改为对其…"
         counter = {"lock": "锁定", "time": "时间"}[ref.if_counter]
         return f"若该角色上已有{counter}标志，则" + STEP_TEXT[step.step](step, "其")
+    if ref is not None and ref.if_face_subtype:  # "若该暗藏者的正面是罪犯类别，则将其横置" (JZ46)
+        return f"若该暗藏者的正面是{ref.if_face_subtype}类别，则" + STEP_TEXT[step.step](step, "其")
     if ref is not None and ref.if_sealed_under:  # "若有其他卡牌被封印在其上，则消灭该角色" (XQ45)
         return f"若有其他卡牌被封印在{what}上，则" + STEP_TEXT[step.step](step, "该角色")
     if step.step == "seal":  # it names a second object, the host
@@ -330,14 +334,24 @@ def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
         otherwise_follows = index + 1 < len(steps) and steps[index + 1].if_not_done
         may = "你可以" if step.optional or (step.step == "pay" and not otherwise_follows) else ""
         text = condition_text(step.condition) + may + step_text(step, named)  # "若…，你可以…" (JZ67)
+        face = getattr(getattr(step, "what", None), "if_face_subtype", None)
+        if face and index and getattr(getattr(steps[index - 1], "what", None), "if_face_subtype", None) == face:
+            text = "并" + text.removeprefix(f"若该暗藏者的正面是{face}类别，则")  # one condition for both (JZ46)
         if index and step.step == "move" and _same_target(steps[index - 1], step):  # "令…潜伏，然后你可以将其移动" (WM062)
             text = "然后" + text.replace(ref_text(step.what, named), "其", 1)
         if step.if_done:
             text = "若你如此做，" + text
+        if step.if_extra_cost_paid:
+            text = "若你已支付额外费用，" + text
         if step.if_not_done:
             text = "否则" + text
         parts.append(text)
-    return "，".join(parts) + "。" if parts else ""
+    text = "，".join(parts) + "。" if parts else ""
+    for spec in targets:  # "若你的资产区具有【心】，则改为消灭目标附属" (JC005)
+        if spec.instead is not None:
+            wider = [s.model_copy(update={"select": s.instead, "instead": None, "instead_if": None}) if s is spec else s for s in targets]
+            text += condition_text(spec.instead_if) + "则改为" + steps_text(steps, wider)
+    return text
 
 
 def cost_text(cost: a.Cost | None) -> str:
@@ -354,7 +368,8 @@ def cost_text(cost: a.Cost | None) -> str:
         parts.append("牺牲一个" + select_text(cost.sacrifice))
     if cost.remove_counter:
         counter = t(f"underworld.counter.{cost.remove_counter}")
-        many = "一个" if cost.remove_counter_count == 1 else f"至少{cost.remove_counter_count}个"
+        count = cost.remove_counter_count
+        many = "X个" if cost.remove_counter_x else "一个" if count == 1 else f"至少{count}个"  # "至少四个" (XQ32)
         parts.append(f"自{'本卡牌' if cost.remove_counter_from_self else '本方卡牌'}上移除{many}{counter}")
     if cost.to_score_area:
         parts.append("将本卡牌置入你的计分区")
@@ -381,7 +396,20 @@ TRIGGER_LABELS = {
     "lurks": "潜伏触发",
     "you_won_investigation": "触发：当你赢得一次调查对抗时",
     "host_counter_placed": "触发：每当在受此结附的角色上放置一个指示物标志时",
+    "own_card_sealed": "触发：当一张本方{keyword}角色牌被封印时",
 }  # fmt: skip
+
+
+def trigger_label(trigger: a.Trigger) -> str:
+    """"触发：当另一个本方灵体角色进场或一张本方灵体角色牌被封印时" (JZ64)."""
+    keyword = t(f"underworld.keyword.{trigger.keyword}") if trigger.keyword else ""
+    subtype = (trigger.subtype or "") + keyword
+    label = TRIGGER_LABELS[trigger.event].format(subtype=subtype, keyword=keyword)
+    if trigger.other:
+        label = label.replace("当一个", "当另一个", 1)
+    if trigger.or_event:
+        label = label.removesuffix("时") + "或" + TRIGGER_LABELS[trigger.or_event].format(keyword=keyword).removeprefix("触发：当")
+    return label
 
 
 def modes_text(modes: list[a.Mode]) -> str:
@@ -389,6 +417,8 @@ def modes_text(modes: list[a.Mode]) -> str:
 
 
 def ability_text(ability: a.Ability) -> str:
+    if ability.play_while_sealed:
+        return "行动：若本卡牌被封印中，你可以如同其在手上一样将其正面打出。（你仍需要支付其费用，且需满足其忠诚需求。）"
     body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets)
     if ability.kind == "continuous":  # a replacement is printed as a 触发 (JC077), as 撤回 is one (G:撤回 p2)
         head = "触发：" if ability.static and ability.static.flag in REPLACEMENT_FLAGS else "持续："
@@ -396,15 +426,17 @@ def ability_text(ability: a.Ability) -> str:
     limit = "该能力每回合只能发动一次。" if ability.once_per_turn else "该能力每回合至多只能发动两次。" if ability.twice_per_turn else ""
     limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""
     if ability.kind == "triggered":
-        label = TRIGGER_LABELS[ability.trigger.event].format(subtype=ability.trigger.subtype or "")
+        label = trigger_label(ability.trigger)
         if ability.forced:
             label = label.replace("触发", "强制触发", 1)
         if "X" in body and ability.trigger.event in X_MEANING:
             body += X_MEANING[ability.trigger.event]
         return f"{label}{'，' if label.endswith('时') else '：'}{body}{limit}"  # "触发：每当…时，…"
-    head = "快速行动" if ability.kind == "fast" else "行动"
+    head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "行动")
     pay = ability.cost.pay if ability.cost and ability.cost.pay else ""  # "快速行动2，横置：" as printed
     cost = cost_text(ability.cost)
+    if ability.only_if is not None and ability.only_if.region_subtype:  # the one such condition printed so far
+        limit += f"你只能在其位于{ability.only_if.region_subtype}地区时发动此能力。"
     return f"{head}{pay}{('，' + cost) if cost else ''}：{body}{limit}"
 
 
@@ -428,6 +460,8 @@ def static_text(static: a.Static | None) -> str:
         rules.append({"enemies": "不能成为敌方卡牌或能力的目标", "all": "不能被卡牌或能力指定为目标"}[static.untargetable_by])
     if static.white_icons_become_black:
         rules.append("能力栏内的所有白色能力图标都替换为黑色能力图标")
+    if static.lose_domains:
+        rules.append("失去魔法领域图标")
     if static.cannot_contest:
         rules.append("不能参与调查、战斗和势力对抗")
     if static.cannot_activate_actions:
@@ -435,7 +469,8 @@ def static_text(static: a.Static | None) -> str:
     rules += [f"额外具有{s}类别" for s in static.subtypes]
     if static.grants is not None:  # "获得'行动，横置：移动至相邻地区。'的能力" (DQCQ02)
         rules.append(f"获得“{ability_text(static.grants)}”的能力")
-    named = [icons_text(static.icons, static.white_icons), f"{static.defence:+d}防御力" if static.defence else "",
+    named = ["和".join([f"【{DOMAIN_ICONS[d]}】图标" for d in static.domains] + [icons_text(static.icons, static.white_icons)]).strip("和"),
+             f"{static.defence:+d}防御力" if static.defence else "",
              "".join(keyword_text(k) for k in static.keywords if k.id not in RESTRICTIONS)]  # fmt: skip
     named = [n for n in named if n]
     gains = "，".join(named[:-1]) + "和" + named[-1] if len(named) > 2 else "".join(named)  # "［黑刀］［黑星］，+1防御力和领袖" (CQ23)
@@ -463,6 +498,10 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append("只要本卡牌未横置，")
     if c.you_control:
         parts.append(f"若你操控{'或'.join(c.you_control)}角色，")
+    if c.source_has_counters:
+        parts.append("若其上有指示物标志，")
+    if c.source_has_sealed:
+        parts.append("若有卡牌封印在其上，")
     if c.dying_subtype:
         parts.append(f"若死亡的是{c.dying_subtype}角色，则")
     parts += [words for present, words in (
@@ -518,13 +557,15 @@ def card_text(printed: CardDef) -> str:
     if printed.extra_cost:
         lines.append({"sacrifice_character": "额外费用：牺牲一个角色。", "pay_x": "额外费用：支付X费。",
                       "sacrifice_asset": "额外费用：牺牲一个资产。"}[printed.extra_cost])  # fmt: skip
-    if printed.extra_exhaust:
-        kind = select_text(printed.extra_exhaust).removesuffix("角色")
+    if printed.discount_by_exhausting:
+        kind = select_text(printed.discount_by_exhausting).removesuffix("角色")
         lines.append(f"额外费用：横置任意数量的{kind}，你每横置一个{kind.removeprefix('本方')}，本卡牌所需的费用就减少1。")
-    if printed.extra_reveal:
-        kinds = ([f"【{t(f'underworld.society.{printed.extra_reveal.faction}')}】牌"] if printed.extra_reveal.faction else []) + (
-            [f"具有【{DOMAIN_ICONS[printed.extra_reveal.domain]}】图标的牌"] if printed.extra_reveal.domain else [])  # fmt: skip
+    if printed.discount_by_revealing:
+        kinds = ([f"【{t(f'underworld.society.{printed.discount_by_revealing.faction}')}】牌"] if printed.discount_by_revealing.faction else []) + (
+            [f"具有【{DOMAIN_ICONS[printed.discount_by_revealing.domain]}】图标的牌"] if printed.discount_by_revealing.domain else [])  # fmt: skip
         lines.append(f"额外费用：展示任意数量的手牌，你每展示一张{'或者'.join(kinds)}，本卡牌所需的费用就减少1。")
+    if printed.extra_cost_exhaust:
+        lines.append(f"额外费用：你可以横置一个{select_text(printed.extra_cost_exhaust)}。")
     if printed.play_region_subtype:
         lines.append(f"只能打出在{printed.play_region_subtype}地区。")
     if printed.action_phase_only:

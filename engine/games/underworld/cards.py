@@ -86,10 +86,12 @@ class CardDef(Model):
     # 额外费用 (G:额外费用 p3): "牺牲一个角色"; "支付X费" (JC135: X chosen while paying, G:X p9);
     # "牺牲一个资产" (XQ50: X is the sacrificed asset's printed cost)
     extra_cost: Literal["sacrifice_character", "pay_x", "sacrifice_asset"] | None = None
+    # "额外费用：你可以横置一个本方法师角色" (CQ03): an optional extra cost, one of your ready characters
+    extra_cost_exhaust: Select | None = None
     # "额外费用：横置任意数量的本方僧侣，你每横置一个僧侣，破除所需的费用就减少1" (LC08): which ready characters
-    extra_exhaust: Select | None = None
+    discount_by_exhausting: Select | None = None
     # "额外费用：展示任意数量的手牌，你每展示一张【圣贤】牌或者具有【圣】图标的牌，亚洛尔的所需费用就减少1" (JC081)
-    extra_reveal: RevealedCards | None = None
+    discount_by_revealing: RevealedCards | None = None
     accepts_only: list[str] = []  # "除装备与祝福外不受附属" (JC081): the only attachment subtypes it takes
     targets: list[TargetSpec] = []
     modes: list[Mode] = []

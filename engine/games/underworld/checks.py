@@ -17,7 +17,7 @@ from .procs import PROCS
 from .regions import cancel_tokens, region_to_win, score
 from .sealing import return_unhosted
 from .stack import unannounced_trigger
-from .stats import characters_in, continuous_sources, defence, definition, keywords
+from .stats import characters_in, continuous_sources, defence, definition, keywords, watched_cards
 from .text import card_label
 from .zones import SLOTS, area_cards, controller_of, zone
 
@@ -47,7 +47,7 @@ def game_state_check(ctx: Ctx) -> bool:
         for card_id in orphans:
             destroy(ctx, card_id)
         return True
-    if return_unhosted(ctx) or source_gone_effects_end(ctx):
+    if return_unhosted(ctx) or source_gone_effects_end(ctx) or look_at_watched_cards(ctx):
         return True
     for player in ctx.seats:
         conflict = leader_conflict(state, player, sources)
@@ -63,6 +63,15 @@ def game_state_check(ctx: Ctx) -> bool:
         ctx.push("win_region", slot=won[0], winner=won[1])
         return True
     return False
+
+
+def look_at_watched_cards(ctx: Ctx) -> bool:
+    """"你可以随时检视本地区的任一暗藏者" (JC057), "…你的牌库顶牌" (LC01): looking costs nothing,
+    so he sees each such card as soon as he may (G:检视 p5: he alone)."""
+    unseen = [(p, c) for p in ctx.seats for c in watched_cards(ctx.state, p) if p not in ctx.card(c)["visible_to"]]
+    for player, card_id in unseen:
+        ctx.reveal(card_id, to=[player])
+    return bool(unseen)
 
 
 def is_lethal(state: dict, card_id: str, damage: int, sources: list) -> bool:

@@ -13,7 +13,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .cards import CardDef, card
-from .stats import continuous_sources, definition
+from .stats import continuous_sources, definition, player_flag
 from .zones import zone
 
 DOMAINS = frozenset({"mind", "holy", "star", "death", "blood"})
@@ -71,8 +71,11 @@ def waiting_reduction(state: dict, player: str, printed: CardDef, reveal: bool =
 
 
 def _reduction_fits(modifier: dict, printed: CardDef) -> bool:
-    """A magic-domain icon if asked; of the faction or with the domain if either is named (JC042)."""
+    """A magic-domain icon if asked; of the subtype if named (JC055); of the faction or with the
+    domain if either is named (JC042)."""
     if modifier["has_domain"] and not printed.domains:
+        return False
+    if modifier.get("subtype") and modifier["subtype"] not in printed.subtypes:
         return False
     faction, domain = modifier.get("faction"), modifier.get("domain")
     return (faction is None and domain is None) or printed.faction == faction or domain in printed.domains
@@ -92,7 +95,8 @@ def play_cost(state: dict, player: str, printed: CardDef, x: int = 0, reveal: bo
     included), less a waiting reduction and, played face up, a first-play discount."""
     reduction = waiting_reduction(state, player, printed, reveal)
     discount = 0 if reveal else first_play_discount(state, player, printed)
-    return max(0, printed.printed_cost + x - (reduction["modifier"]["next_cost"] if reduction else 0) - discount)
+    lasting = 1 if reveal and player_flag(state, player, "own_reveals_cost_one_less") else 0  # JC033
+    return max(0, printed.printed_cost + x - (reduction["modifier"]["next_cost"] if reduction else 0) - discount - lasting)
 
 
 def use_reduction(ctx: Ctx, player: str, printed: CardDef, reveal: bool = False) -> None:

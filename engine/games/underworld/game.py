@@ -153,7 +153,7 @@ class UnderworldGame(Game):
 
     def view_extras(self, state, viewer):
         """Public derived facts: scores, each region's cap and tokens, and the current icons,
-        defence and keywords of face-up characters (a hidden agent shows only its one icon)."""
+        defence, keywords and domains of face-up characters (a hidden agent shows only its one icon)."""
         characters = {}
         sources = continuous_sources(state)
         fp = first_player(state)
@@ -165,6 +165,7 @@ class UnderworldGame(Game):
                     working = white if controller_of(state, card_id) == fp else {}
                     characters[card_id] = {"icons": dict(black), "white_icons": dict(white),
                                            "defence": defence_with(printed, found), "keywords": keywords_with(printed, found),
+                                           "domains": list(printed.domains) + [d for m in found for d in m.get("domains", [])],
                                            "active": {k: black[k] + working.get(k, 0) for k in ICONS}}  # fmt: skip
         regions = {}
         for slot in SLOTS:

@@ -72,6 +72,13 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("underworld.narrate.sealed", card=named())
     if kind == "seal_failed":
         return t("underworld.narrate.seal_failed")
+    if kind == "card_countered":
+        return t("underworld.narrate.countered", player=who(), card=named())
+    if kind == "hand_looked_at":
+        return t("underworld.narrate.hand_looked_at", player=who(), whose=who("whose"))
+    if kind == "society_counters_placed":
+        return t("underworld.narrate.society_counters", player=who(), amount=event["amount"], kind=t(f"underworld.counter.{event['kind']}"),
+                 total=event["total"])  # fmt: skip
     if kind == "control_changed":
         return t("underworld.narrate.control", player=who(), card=named())
     if kind == "card_moved" and event["reason"] in QUIET_MOVES:

@@ -17,6 +17,7 @@ from .stats import (
     has_flag,
     is_character,
     keywords,
+    silenced,
     subtypes,
 )
 from .triggers import (
@@ -59,7 +60,8 @@ def enter_area(ctx: Ctx, card_id: str, slot: int, how: str, controller: str, *, 
     events = ["enters", "enters_region"] + (["revealed"] if how == "reveal" else [])
     collect_card_triggers(ctx, new_id, events, slot)
     if is_character(ctx.state, new_id):
-        collect_flow_triggers(ctx, "own_character_enters", of=controller, subtypes=definition(ctx.state, new_id).subtypes)
+        collect_flow_triggers(ctx, "own_character_enters", of=controller, subtypes=definition(ctx.state, new_id).subtypes,
+                              keywords=tuple(keywords(ctx.state, new_id)), subject=new_id)  # fmt: skip
     collect_keyword_triggers(ctx, new_id, revealed=how == "reveal")
     return new_id
 
@@ -96,13 +98,15 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     time_counters = state["cards"][card_id].get("counters", {}).get("time", 0)  # as it last was (JZ30)
     dying_subtypes = list(subtypes(state, card_id)) if was_character else []  # as it last was (JC031)
     returns = was_character and has_flag(state, card_id, "returns_when_dies")  # BQ071
+    was_silenced = silenced(state, card_id)  # XQ01: its 死亡触发 cannot be used either
     granted = [a for a, _ in granted_abilities(state, card_id)] if was_character else []  # as it last was (BQ111, BQ016)
     new_id = ctx.move(card_id, to_zone, position=position, reason=reason)
     _host_left(ctx, attached)
     dies = reason in DESTRUCTIONS or option(state, "death_scope") == "any_move_to_graveyard"
     if was_character and to_zone.endswith(".graveyard") and dies:
-        collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters)
-        collect_granted_triggers(ctx, new_id, granted, "dies", slot, controller)
+        collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters,
+                              silenced_before=was_silenced)  # fmt: skip
+        collect_granted_triggers(ctx, new_id, granted, "dies", slot, controller, silenced_before=was_silenced)
         collect_flow_triggers(ctx, "character_dies")
         collect_flow_triggers(ctx, "own_character_dies", of=controller, dying_subtypes=dying_subtypes)
         ctx.emit("character_died", card=new_id, owner=ctx.card(new_id)["owner"], definition=ctx.card(new_id)["def"])

@@ -19,8 +19,8 @@ that trigger has left the stack (resolved or declined), so DQWM004's trigger fin
 from engine.core.context import Ctx
 
 from .permanents import graveyard_of, leave_play
-from .stats import continuous_sources, is_character
-from .triggers import collect_card_triggers
+from .stats import continuous_sources, definition, is_character
+from .triggers import collect_card_triggers, collect_flow_triggers
 from .zones import SEALED, controller_of, in_play, slot_of, zone
 
 
@@ -54,6 +54,9 @@ def seal(ctx: Ctx, card_id: str, host: str | None, controller: str) -> str | Non
     ctx.emit("card_sealed", player=controller, card=new_id, host=host, definition=ctx.card(new_id)["def"])
     if not host.startswith("society:") and is_character(state, host):
         collect_card_triggers(ctx, new_id, ["sealed_on_character"], slot_of(state, host), controller=controller)
+    printed = definition(state, new_id)
+    if printed.basic_type == "character":  # "一张本方灵体角色牌被封印时" (JZ64): its printed keywords
+        collect_flow_triggers(ctx, "own_card_sealed", of=ctx.card(new_id)["owner"], keywords=tuple(k.id for k in printed.keywords))
     return new_id
 
 

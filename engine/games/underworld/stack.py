@@ -33,7 +33,7 @@ from .procs import PROCS
 from .sealing import seal_without_host
 from .stats import condition_holds
 from .steps import RESOLVERS
-from .targets import slot_number, still_legal
+from .targets import slot_number, spec_select, still_legal
 from .text import card_label, card_name
 from .triggers import collect_card_triggers
 from .zones import controller_of, region_in, zone
@@ -168,8 +168,9 @@ def effects(ctx: Ctx, frame: dict) -> None:
         known = {**chosen, "_x": obj.get("x")}  # the X paid: "印刷费用为X的" (JC135)
         legal = {}
         for spec in specs:
+            select = spec_select(ctx.state, spec, obj["controller"], obj.get("source"))
             legal[spec.name] = [o for o in chosen.get(spec.name, [])
-                                if still_legal(ctx.state, spec.select, o, obj["controller"], obj.get("source"), obj.get("here"), known)]  # fmt: skip
+                                if still_legal(ctx.state, select, o, obj["controller"], obj.get("source"), obj.get("here"), known)]  # fmt: skip
         named = sum(len(chosen.get(s.name, [])) for s in specs)
         if named and not any(legal.values()):
             ctx.emit("ability_fizzled", controller=obj["controller"], definition=obj["definition"])
@@ -182,7 +183,8 @@ def effects(ctx: Ctx, frame: dict) -> None:
     while frame["index"] < len(steps):
         step = steps[frame["index"]]
         region = _condition_region(frame, step.condition)
-        skipped = (step.if_done and not frame["did"]) or (step.if_not_done and frame["did"])
+        skipped = ((step.if_done and not frame["did"]) or (step.if_not_done and frame["did"])
+                   or (step.if_extra_cost_paid and not obj.get("extra_paid")))  # fmt: skip
         dying = tuple(obj.get("data", {}).get("dying_subtypes", ()))
         destroyed = tuple(frame.get("destroyed_subtypes", ()))
         if skipped or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"], region, dying,

@@ -130,6 +130,10 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         for c in state["zones"][SEALED]["cards"]
     ):
         return False
+    if condition.source_has_counters and not any(k != "damage" and n for k, n in state["cards"].get(source, {}).get("counters", {}).items()):
+        return False
+    if condition.source_has_sealed and not has_sealed(state, source):
+        return False
     if slot is None:
         slot = slot_of(state, source) if source in state["cards"] else None
     enemy = [p for p in state["seats"] if p != controller]
@@ -216,16 +220,24 @@ def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[di
             continue
         times = _times(state, static, source, controller)
         modifier = {"icons": list(static.icons) * times, "white_icons": list(static.white_icons) * times,
-                    "defence": static.defence * times, "keywords": [k.model_dump() for k in static.keywords] * times}  # fmt: skip
+                    "defence": static.defence * times, "keywords": [k.model_dump() for k in static.keywords] * times,
+                    "domains": list(static.domains)}  # fmt: skip
         if static.untargetable_by:
             modifier["flag"] = f"untargetable_by:{static.untargetable_by}"
         if static.white_icons_become_black:
             modifier["flag"] = "white_icons_become_black"
+        if static.lose_domains:
+            modifier["flag"] = "lose_domains"
         modifier.update(cannot_contest=static.cannot_contest, cannot_activate_actions=static.cannot_activate_actions)
         found.append(modifier)
         if static.sealed_icons:
             found.append(_sealed_icons(state, source))
     return found
+
+
+def has_sealed(state: dict, card_id: str) -> bool:
+    """A card sealed under it (G:封印 p4)."""
+    return any(state["cards"][c]["sealed_under"] == card_id for c in state["zones"][SEALED]["cards"])
 
 
 def granted_abilities(state: dict, card_id: str) -> list[tuple[str, str]]:
@@ -270,6 +282,29 @@ def may_enter(state: dict, slot: int, printed: CardDef) -> bool:
     return all(printed.faction == static.faction for source, controller, static in _sources(state)
                if static.flag == "faction_only_here" and slot_of(state, source) == slot
                and condition_holds(state, static.condition, source, controller))  # fmt: skip
+
+
+def silenced(state: dict, card_id: str) -> bool:
+    """"所有本地区的角色不能发动触发能力和行动能力" (XQ01): a character in a region with that rule."""
+    slot = slot_of(state, card_id)
+    return is_character(state, card_id) and slot is not None and any(flag == "silence_here" for flag, _ in region_flags(state, slot))
+
+
+def watched_cards(state: dict, viewer: str) -> list[str]:
+    """The hidden cards `viewer` may look at any time now: the hidden agents where his ready 监控员
+    is (JC057), the top card of his library while he controls 西比尔 (LC01)."""
+    slots = {slot for slot in SLOTS if ("watch_agents_here", viewer) in region_flags(state, slot)}
+    found = [c for slot in sorted(slots) for c in agents_in(state, slot)]
+    library = state["zones"][zone(viewer, "library")]["cards"]
+    if library and player_flag(state, viewer, "watch_library_top"):
+        found.append(library[-1])
+    return found
+
+
+def player_flag(state: dict, player: str, flag: str) -> bool:
+    """A rule a continuous ability of one of his cards sets for its controller (LC01, JC033)."""
+    return any(static.flag == flag and controller == player and condition_holds(state, static.condition, source, controller)
+               for source, controller, static in _sources(state))  # fmt: skip
 
 
 def region_flags(state: dict, slot: int) -> set[tuple[str, str]]:
@@ -327,6 +362,15 @@ def active_icons(state: dict, card_id: str, kind: str, sources: list | None = No
     if controller_of(state, card_id) == first_player(state):
         count += white[kind]
     return count
+
+
+def domains(state: dict, card_id: str, sources: list | None = None) -> list[str]:
+    """Printed magic-domain icons plus those continuous abilities give ("获得【心】图标", JC060),
+    or none after "失去魔法领域图标" (JC099)."""
+    found = modifiers(state, card_id, sources)
+    if any(m.get("flag") == "lose_domains" for m in found):
+        return []
+    return list(definition(state, card_id).domains) + [d for m in found for d in m.get("domains", [])]
 
 
 def defence(state: dict, card_id: str, sources: list | None = None) -> int:

@@ -33,6 +33,7 @@ from .permanents import (
 )
 from .regions import add_influence, remove_influence
 from .sealing import seal, society_host
+from .society import add_society_counters, society_counters
 from .stats import (
     defence,
     definition,
@@ -49,6 +50,7 @@ from .text import card_label, region_label
 from .zones import (
     SEALED,
     SLOTS,
+    STACK,
     area_zone,
     controller_of,
     in_play,
@@ -97,6 +99,8 @@ def objects(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
         found = [o for o in found if is_character(ctx.state, o) and ref.if_subtype in subtypes(ctx.state, o)]
     if ref.if_counter is not None:
         found = [o for o in found if ctx.card(o).get("counters", {}).get(ref.if_counter)]
+    if ref.if_face_subtype is not None:  # the rule reads the face; only what follows shows anything
+        found = [o for o in found if o in ctx.state["cards"] and ref.if_face_subtype in definition(ctx.state, o).subtypes]
     return found
 
 
@@ -166,6 +170,8 @@ def _each_player_chooses(ctx: Ctx, frame: dict, players: list[str], options_for,
 @resolver("draw")
 def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
     count = frame.get("destroyed", 0) if step.per_destroyed else step.count
+    if step.per_society_counter:
+        count = society_counters(ctx.state, controller(frame), step.per_society_counter)
     for player in players_for(ctx, frame, step.who):
         draw(ctx, player, count)
     return True
@@ -405,7 +411,7 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
 
     place = None
     if step.to == "play":  # "将其放置进场并置于本地区" (CQ16, XQ48): nowhere to put it once that region is gone
-        slot = _region_slot(ctx, frame, "here")
+        slot = _region_slot(ctx, frame, step.region)
         if slot is None or not region_in(ctx.state, slot):
             frame["scratch"]["did"] = False
             return True
@@ -438,6 +444,8 @@ def _predict(ctx: Ctx, frame: dict, step: a.Predict) -> bool:
 
     def arrange(player: str) -> bool:
         base = frame["object"].get("data", {}).get("time_counters", 0) if step.per_time_counter else step.count
+        if step.per_society_counter:
+            base = society_counters(ctx.state, controller(frame), step.per_society_counter)
         count = frame["scratch"].setdefault(f"count:{player}", base + (icon_total(player) if step.plus_icons else 0))
         return look_and_arrange(ctx, frame, player, count, f"predict:{frame['index']}:{player}")
 
@@ -779,6 +787,40 @@ def _look_at(ctx: Ctx, frame: dict, step: a.LookAt) -> bool:
     return True
 
 
+@resolver("look_at_hand")
+def _look_at_hand(ctx: Ctx, frame: dict, step: a.LookAtHand) -> bool:
+    """检视: the controller alone sees the cards (G:检视 p5); the others learn only that he looked."""
+    you = controller(frame)
+    for player in players_for(ctx, frame, step.who):
+        for card_id in ctx.zone(zone(player, "hand")):
+            ctx.reveal(card_id, to=[you])
+        ctx.emit("hand_looked_at", player=you, whose=player)
+    return True
+
+
+@resolver("counter")
+def _counter(ctx: Ctx, frame: dict, step: a.Counter) -> bool:
+    """终止 (XQ04's reminder text): its stack object goes, the card goes face up to its owner's
+    graveyard, and nothing of it happens."""
+    found = [c for c in objects(ctx, frame, step.what) if c in ctx.zone(STACK)]
+    for card_id in found:
+        ctx.state["stack"] = [o for o in ctx.state["stack"] if o.get("card") != card_id]
+        ctx.emit("card_countered", player=controller(frame), definition=ctx.card(card_id)["def"])
+        ctx.move(card_id, zone(ctx.card(card_id)["owner"], "graveyard"), reason="countered")
+    frame["scratch"]["did"] = bool(found)
+    return True
+
+
+@resolver("turn_face_up")
+def _turn_face_up(ctx: Ctx, frame: dict, step: a.TurnFaceUp) -> bool:
+    """Without the stack and with no cost of its own: the ability paid for it (JC041)."""
+    found = [c for c in objects(ctx, frame, step.what) if is_hidden_agent(ctx.state, c) and not flip_locked(ctx.state, c)]
+    for card_id in found:
+        enter_area(ctx, card_id, slot_of(ctx.state, card_id), "reveal", controller_of(ctx.state, card_id), keep=("exhausted",))
+    frame["scratch"]["did"] = bool(found)
+    return True
+
+
 @resolver("top_to_assets")
 def _top_to_assets(ctx: Ctx, frame: dict, step: a.TopToAssets) -> bool:
     player = controller(frame)
@@ -805,6 +847,9 @@ def place_counters(ctx: Ctx, card_id: str, kind: str, amount: int, *, echoed: bo
 def _put_counters(ctx: Ctx, frame: dict, step: a.PutCounters) -> bool:
     """Kind "triggering": the kind whose placing triggered the ability (CQ23)."""
     amount = frame["object"].get("data", {}).get("amount", step.amount)
+    if step.on_society:
+        add_society_counters(ctx, controller(frame), step.kind, amount)
+        return True
     triggering = step.kind == "triggering"
     kind = frame["object"].get("data", {}).get("kind") if triggering else step.kind
     for card_id in objects(ctx, frame, step.what) if kind else ():
@@ -1046,9 +1091,10 @@ def _gain_control(ctx: Ctx, frame: dict, step: a.GainControl) -> bool:
 @resolver("reduce_next_cost")
 def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
     """Waits in the effects until a card uses it or the turn ends (costs.play_cost)."""
+    amount = (frame["object"].get("x") or 0) if step.amount_x else step.amount
     add_effect(ctx, source=frame["object"].get("source"), controller=controller(frame), cards=None,
-               modifier={"next_cost": step.amount, "has_domain": step.has_domain, "faction": step.faction,
-                         "domain": step.domain, "reveals": step.reveals}, until=END_OF_TURN)  # fmt: skip
+               modifier={"next_cost": amount, "has_domain": step.has_domain, "faction": step.faction,
+                         "domain": step.domain, "reveals": step.reveals, "subtype": step.subtype}, until=END_OF_TURN)  # fmt: skip
     return True
 
 

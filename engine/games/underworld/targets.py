@@ -5,11 +5,13 @@ and no effect on characters reaches it (G:暗藏者 p1); a character with 屏障
 the target of enemy cards or abilities (JC017, JC073).
 """
 
-from .abilities import Select
+from .abilities import Select, TargetSpec
 from .adjacency import adjacent_slots
 from .stats import (
+    condition_holds,
     defence,
     definition,
+    has_sealed,
     icons,
     is_attachment,
     is_character,
@@ -18,7 +20,7 @@ from .stats import (
     modifiers,
     subtypes,
 )
-from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
+from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
 
 def _kind_matches(state: dict, kind: str, card_id: str) -> bool:
@@ -43,6 +45,8 @@ def _kind_matches(state: dict, kind: str, card_id: str) -> bool:
         return c["zone"].endswith(".graveyard") and definition(state, card_id).basic_type == "character"
     if kind == "graveyard_card":
         return state["cards"][card_id]["zone"].endswith(".graveyard")
+    if kind == "stack_card":  # played face up or being revealed (XQ04's reminder text), not a face-down dispatch
+        return state["cards"][card_id]["zone"] == STACK and not state["cards"][card_id].get("face_down")
     return False
 
 
@@ -84,6 +88,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         others = [o for o in (chosen or {}).get(select.same_controller_as, []) if o in state["cards"]]
         if not others or card_id in others or controller_of(state, others[0]) != controller_of(state, card_id):
             return False
+    if select.has_sealed is not None and has_sealed(state, card_id) != select.has_sealed:
+        return False
     if select.with_counter and state["cards"][card_id].get("counters", {}).get(select.with_counter, 0) < select.counters_at_least:
         return False
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
@@ -148,18 +154,21 @@ def candidates(state: dict, select: Select, controller: str, source: str | None,
         return [p for p in state["seats"] if select.controller == "any" or (p == controller) == (select.controller == "you")]
     if select.kind == "region":
         adjacent = adjacent_slots(state, here) if select.adjacent else SLOTS
+        elsewhere = [area_of_object(state, o) for o in (chosen or {}).get(select.not_region_of or "", []) if o in state["cards"]]
         return [f"slot{s}" for s in SLOTS
                 if region_in(state, s) and (not select.here or s == here) and (not select.not_here or s != here)
-                and s in adjacent
+                and s in adjacent and s not in elsewhere
                 and (not select.subtype or select.subtype in definition(state, region_in(state, s)).subtypes)]  # fmt: skip
     pool: list[str] = []
     if select.kind in ("graveyard_character", "graveyard_card"):
         for player in state["seats"]:
             pool += state["zones"][zone(player, "graveyard")]["cards"]
+    elif select.kind == "stack_card":
+        pool += state["zones"][STACK]["cards"]
     elif select.kind in ("asset", "attachment_or_asset"):
         for player in state["seats"]:
             pool += state["zones"][zone(player, "assets")]["cards"]
-    if select.kind != "asset":
+    if select.kind not in ("asset", "stack_card"):
         for slot in SLOTS:
             pool += area_cards(state, slot)
         if select.kind in ("attachment", "attachment_or_asset", "character_or_attachment", "character_attachment_or_agent"):
@@ -180,6 +189,14 @@ def targetable(state: dict, object_id: str, controller: str) -> bool:
     if controller_of(state, object_id) == controller:
         return True
     return "barrier" not in keywords_with(definition(state, object_id), found) and "untargetable_by:enemies" not in flags
+
+
+def spec_select(state: dict, spec: TargetSpec, controller: str, source: str | None) -> Select:
+    """What a target spec selects now: `instead` while `instead_if` holds ("若你的资产区具有【心】，
+    则改为消灭目标附属", JC005)."""
+    if spec.instead is not None and condition_holds(state, spec.instead_if, source or "", controller):
+        return spec.instead
+    return spec.select
 
 
 def legal_targets(state: dict, select: Select, controller: str, source: str | None, here: int | None,
@@ -210,4 +227,4 @@ def area_of_object(state: dict, object_id: str) -> int | None:
     return _slot_number(object_id) if object_id.startswith("slot") else slot_of(state, object_id)
 
 
-__all__ = ["matches", "candidates", "legal_targets", "still_legal", "slot_number", "targetable", "area_cards"]
+__all__ = ["matches", "candidates", "legal_targets", "spec_select", "still_legal", "slot_number", "targetable", "area_cards"]

@@ -16,35 +16,46 @@ from engine.core.context import Ctx
 from engine.core.triggers import add_trigger
 
 from .cards import ability_by_id, card
-from .stats import keywords
+from .stats import keywords, silenced
 from .zones import SLOTS, area_cards, controller_of, slot_of, zone
 
 KEYWORD_TRIGGERS = ("ambush", "time_counters", "mobile", "renown", "prestige")
 
 
-def add_ability_trigger(ctx: Ctx, controller: str, source: str, ability: str, here: int | None, **data) -> None:
+def add_ability_trigger(ctx: Ctx, controller: str, source: str, ability: str, here: int | None, *,
+                        silenced_before: bool = False, **data) -> None:  # fmt: skip
+    """Nothing triggers for a character under "不能发动触发能力" (XQ01), now or, `silenced_before`,
+    as it last was in play (a 死亡触发)."""
+    if silenced_before or silenced(ctx.state, source):
+        return
     definition = ctx.card(source)["def"]
     add_trigger(ctx, controller, source, ability, definition=definition, here=here, **data)
 
 
 def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int | None, *,
-                          controller: str | None = None, subtypes: tuple[str, ...] = (), **data) -> None:  # fmt: skip
+                          controller: str | None = None, subtypes: tuple[str, ...] = (), keywords: tuple[str, ...] = (),
+                          subject: str | None = None, **data) -> None:  # fmt: skip
     """Add the card's own triggered abilities that fire on any of `events` (those naming a
-    subtype only when `subtypes`, the subject's, hold it)."""
+    subtype or a keyword only when `subtypes` or `keywords`, the subject's, hold it; those saying
+    "另一个" only when the `subject` is another card)."""
     who = controller or controller_of(ctx.state, card_id)
     for index, ability in enumerate(card(ctx.card(card_id)["def"]).abilities):
         trigger = ability.trigger if ability.kind == "triggered" else None
-        if trigger and trigger.event in events and (trigger.subtype is None or trigger.subtype in subtypes):
+        if (trigger and (trigger.event in events or trigger.or_event in events)
+                and (trigger.subtype is None or trigger.subtype in subtypes)
+                and (trigger.keyword is None or trigger.keyword in keywords)
+                and not (trigger.other and subject == card_id)):  # fmt: skip
             add_ability_trigger(ctx, who, card_id, str(index), here, forced=ability.forced, **data)
 
 
-def collect_granted_triggers(ctx: Ctx, card_id: str, granted: list[str], event: str, here: int | None, controller: str) -> None:
+def collect_granted_triggers(ctx: Ctx, card_id: str, granted: list[str], event: str, here: int | None, controller: str,
+                             *, silenced_before: bool = False) -> None:  # fmt: skip
     """The triggered abilities among those the card had been given (ids of `granted`, read before
     it left play: "获得'死亡触发：…'的能力", BQ111) that fire on `event`."""
     for ability_id in granted:
         ability = ability_by_id(ctx.card(card_id)["def"], ability_id)
         if ability.kind == "triggered" and ability.trigger.event == event:
-            add_ability_trigger(ctx, controller, card_id, ability_id, here, forced=ability.forced)
+            add_ability_trigger(ctx, controller, card_id, ability_id, here, forced=ability.forced, silenced_before=silenced_before)
 
 
 def collect_keyword_triggers(ctx: Ctx, card_id: str, *, revealed: bool) -> None:

@@ -669,6 +669,36 @@ def test_step_return_when_dies(cast):
          [{"select": {"kind": "character"}}])  # fmt: skip
     back = [c for c in s.area(2) if s.card(c)["def"] == "JC014"]
     assert target not in s.state["cards"] and len(back) == 1 and s.card(back[0])["exhausted"]
+def test_step_look_at_hand(cast):
+    """检视 (G:检视 p5, JC057's form): p1 alone sees p2's hand; nobody else is shown it."""
+    s = start()
+    held = s.hand("JC088", "p2")
+    cast(s, [{"step": "look_at_hand", "who": "opponent"}])
+    assert s.card(held)["visible_to"] == ["p1", "p2"]
+    assert "def" in next(c for c in s.view("p1")["zones"][zone("p2", "hand")]["cards"] if c["id"] == held)
+    assert s.events_of("hand_revealed") == []
+
+
+def test_step_counter(cast):
+    """终止 (XQ04's reminder text): the card on the stack goes to its owner's graveyard, unresolved."""
+    s = start()
+    s.act("p1", f"play:{s.hand(FILLER, 'p1')}")
+    s.expect("p1", "choose_targets", answer=["slot1"])
+    on_stack = s.state["stack"][0]["card"]
+    cast(s, [{"step": "counter", "what": {"target": "t"}}], [{"select": {"kind": "stack_card"}}])
+    assert s.state["stack"] == [] and defs(s, "p1", "graveyard")[-2:] == [FILLER, "TE001"]
+    assert on_stack not in s.state["cards"] and all(s.card(c)["def"] != FILLER for c in s.area(1))
+
+
+def test_step_turn_face_up(cast):
+    """"令禁婆由暗藏者状态现身" (JC041's form): no cost, no stack; it keeps its exhausted state."""
+    s = start()
+    agent = s.agent("JC014", "p2", 2, exhausted=True)
+    cast(s, [{"step": "turn_face_up", "what": {"target": "t"}}], [{"select": {"kind": "hidden_agent"}}])
+    face_up = [c for c in s.area(2) if s.card(c)["def"] == "JC014"]
+    assert agent not in s.state["cards"] and len(face_up) == 1
+    assert not s.card(face_up[0]).get("face_down") and s.card(face_up[0])["exhausted"]
+    assert s.card(face_up[0]).get("controller", "p2") == "p2"
 
 
 def test_every_step_has_a_test():
