@@ -17,7 +17,7 @@ from .procs import PROCS
 from .regions import cancel_tokens, region_to_win, score
 from .sealing import return_unhosted
 from .stack import unannounced_trigger
-from .stats import characters_in, continuous_sources, defence, definition, keywords, watched_cards
+from .stats import characters_in, defence, definition, keywords, sources_fixed, watched_cards
 from .text import card_label
 from .zones import SLOTS, area_cards, controller_of, zone
 
@@ -36,8 +36,8 @@ def game_state_check(ctx: Ctx) -> bool:
         return True
     if any(cancel_tokens(ctx, slot) for slot in SLOTS):
         return True
-    sources = continuous_sources(state)  # read once for every card below
-    lethal = [c for s in SLOTS for c in characters_in(state, s) if is_lethal(state, c, ctx.counter(c, "damage"), sources)]
+    with sources_fixed(state):
+        lethal = [c for s in SLOTS for c in characters_in(state, s) if is_lethal(state, c, ctx.counter(c, "damage"))]
     if lethal:  # G:伤害和战斗伤害 p8: destroyed together
         for card_id in lethal:
             destroy(ctx, card_id)
@@ -50,7 +50,8 @@ def game_state_check(ctx: Ctx) -> bool:
     if return_unhosted(ctx) or source_gone_effects_end(ctx) or look_at_watched_cards(ctx):
         return True
     for player in ctx.seats:
-        conflict = leader_conflict(state, player, sources)
+        with sources_fixed(state):
+            conflict = leader_conflict(state, player)
         if conflict:
             ctx.push("keep_one", player=player, cards=conflict)
             return True
@@ -68,23 +69,24 @@ def game_state_check(ctx: Ctx) -> bool:
 def look_at_watched_cards(ctx: Ctx) -> bool:
     """"你可以随时检视本地区的任一暗藏者" (JC057), "…你的牌库顶牌" (LC01): looking costs nothing,
     so he sees each such card as soon as he may (G:检视 p5: he alone)."""
-    unseen = [(p, c) for p in ctx.seats for c in watched_cards(ctx.state, p) if p not in ctx.card(c)["visible_to"]]
+    with sources_fixed(ctx.state):
+        unseen = [(p, c) for p in ctx.seats for c in watched_cards(ctx.state, p) if p not in ctx.card(c)["visible_to"]]
     for player, card_id in unseen:
         ctx.reveal(card_id, to=[player])
     return bool(unseen)
 
 
-def is_lethal(state: dict, card_id: str, damage: int, sources: list) -> bool:
+def is_lethal(state: dict, card_id: str, damage: int) -> bool:
     """G:伤害和战斗伤害 p8: damage at least its defence, or a defence of 0 or less."""
-    left = defence(state, card_id, sources)
+    left = defence(state, card_id)
     return left <= 0 or damage >= left
 
 
-def leader_conflict(state: dict, player: str, sources: list | None = None) -> list[str]:
+def leader_conflict(state: dict, player: str) -> list[str]:
     """Two 领袖 characters (G:领袖 p6), or two face-up unique cards of one name (G:独有卡牌 p3),
     under one player's control. Hidden agents have no name (digest A42)."""
     mine = [c for s in SLOTS for c in characters_in(state, s) if controller_of(state, c) == player]
-    leaders = [c for c in mine if "leader" in keywords(state, c, sources)]
+    leaders = [c for c in mine if "leader" in keywords(state, c)]
     if len(leaders) > 1:
         return leaders
     by_name: dict[str, list[str]] = {}

@@ -27,6 +27,7 @@ from .stats import (
     is_character,
     keywords_with,
     modifiers,
+    sources_fixed,
 )
 from .text import card_name, zone_label
 from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, zone
@@ -57,7 +58,8 @@ class UnderworldGame(Game):
 
     # ---- priority and the stack
     def priority_actions(self, ctx, player):
-        return actions.priority_actions(ctx, player)
+        with sources_fixed(ctx.state):
+            return actions.priority_actions(ctx, player)
 
     def take_priority_action(self, ctx, player, option_id):
         actions.take_priority_action(ctx, player, option_id)
@@ -154,6 +156,10 @@ class UnderworldGame(Game):
     def view_extras(self, state, viewer):
         """Public derived facts: scores, each region's cap and tokens, and the current icons,
         defence, keywords and domains of face-up characters (a hidden agent shows only its one icon)."""
+        with sources_fixed(state):
+            return self._derived_facts(state)
+
+    def _derived_facts(self, state):
         characters = {}
         sources = continuous_sources(state)
         fp = first_player(state)

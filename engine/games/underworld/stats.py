@@ -7,6 +7,7 @@ in play. A hidden agent has none of its face's information (G:暗藏者 p1): onl
 """
 
 from collections import Counter
+from contextlib import contextmanager
 
 from .abilities import Condition, Static
 from .cards import CardDef, card, granted_ability_id
@@ -65,7 +66,31 @@ def continuous_sources(state: dict) -> list[tuple[str, str, Static]]:
     return list(_sources(state))
 
 
+_FIXED_SOURCES: dict[int, list] = {}
+
+
+@contextmanager
+def sources_fixed(state: dict):
+    """Within the block nothing changes `state`, so its continuous sources are read once. Nearly
+    every rules question reads them for every card in play; a state check, a view or the list of
+    legal actions asks thousands of such questions of one unchanging state."""
+    key = id(state)
+    if key in _FIXED_SOURCES:  # an enclosing block already fixed them
+        yield
+        return
+    _FIXED_SOURCES[key] = list(_sources_now(state))
+    try:
+        yield
+    finally:
+        del _FIXED_SOURCES[key]
+
+
 def _sources(state: dict):
+    fixed = _FIXED_SOURCES.get(id(state))
+    return fixed if fixed is not None else _sources_now(state)
+
+
+def _sources_now(state: dict):
     for slot in SLOTS:  # a region's own continuous abilities work while it is contested (DQBQ03)
         region = region_in(state, slot)
         if region is not None:
