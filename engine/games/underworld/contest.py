@@ -180,20 +180,35 @@ def reward(ctx: Ctx, frame: dict, slot: int) -> bool:
         draw(ctx, winner)
         return True
     if kind == "influence":
-        add_influence(ctx, slot, winner, margin)
-        return True
+        return influence_reward(ctx, frame, slot, winner, margin)
     return battle_reward(ctx, frame, slot, winner, margin)
 
 
+def influence_reward(ctx: Ctx, frame: dict, slot: int, winner: str, margin: int) -> bool:
+    """X influence tokens there (F:获得势力奖励 2.1–2.2); option `influence_reward` (digest A19)
+    decides whether the winner may decline them."""
+    if option(ctx.state, "influence_reward") == "may":
+        options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+        ask = make_ask(t("underworld.prompt.influence_reward", slot=slot, count=margin), options, default=["yes"])
+        choice = ctx.choose(frame, winner, "yes_no", f"influence:{slot}:{frame['k']}", ask, confirm=True)
+        if choice is None:
+            return False
+        if choice == ["no"]:
+            return True
+    add_influence(ctx, slot, winner, margin)
+    return True
+
+
 def battle_reward(ctx: Ctx, frame: dict, slot: int, winner: str, margin: int) -> bool:
-    """X damage, plus 杀伤 of the winner's participants (summed, digest A18), assigned freely among
-    enemy characters there, all of it when one exists, then dealt at once (F:战斗奖励 2.1–2.3).
-    Each point is one choice of a character, never a list of combinations."""
+    """X damage, plus 杀伤 of the winner's participants (option `carnage_stacking`, digest A18),
+    assigned freely among enemy characters there, all of it when one exists, then dealt at once
+    (F:战斗奖励 2.1–2.3). Each point is one choice of a character, never a list of combinations."""
     state = ctx.state
     contest = frame["contest"]
     if "assigned" not in contest:
-        carnage = sum(keywords(state, c).get("carnage", 0) for c in contest["taking_part"][winner] if not is_hidden_agent(state, c))
-        contest.update(assigned={}, damage=margin + carnage)
+        carnage = [keywords(state, c).get("carnage", 0) for c in contest["taking_part"][winner] if not is_hidden_agent(state, c)]
+        extra = max(carnage, default=0) if option(state, "carnage_stacking") == "max" else sum(carnage)
+        contest.update(assigned={}, damage=margin + extra)
     enemies = [c for c in characters_in(state, slot) if controller_of(state, c) != winner]
     assigned = contest["assigned"]
     while enemies and sum(assigned.values()) < contest["damage"]:

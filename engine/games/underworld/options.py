@@ -29,6 +29,12 @@ OPTIONS: dict[str, dict] = {
     # A17: prestige counts characters that took part in any contest of that region this turn;
     # "ready_count" follows the reminder text of JC070 (more ready prestige characters there).
     "prestige_rule": {"default": "participated", "choices": ("participated", "ready_count")},
+    # A18: G:杀伤X (L574–578) stacks 杀伤 on one character only; F:战斗奖励 (L1157–1159) adds "X" for
+    # each participant with 杀伤 X. "sum": every participant's 杀伤 adds up; "max": only the largest.
+    "carnage_stacking": {"default": "sum", "choices": ("sum", "max")},
+    # A19: the influence reward "可以…放置" (G:势力对抗 L562, F:获得势力奖励 2.1 L1175) versus "必须获取"
+    # (F:2.2 L1177). "must": the tokens are placed; "may": the winner may decline them all.
+    "influence_reward": {"default": "must", "choices": ("must", "may")},
     # A31: a character dies (死亡触发) whenever it goes from play to a graveyard (G:死亡 p8), e.g. a
     # seal whose host is gone (G:封印 p4); "destroyed_or_sacrificed" reads the 死亡触发 label alone.
     "death_scope": {"default": "any_move_to_graveyard", "choices": ("any_move_to_graveyard", "destroyed_or_sacrificed")},
