@@ -26,6 +26,10 @@ OPTIONS: dict[str, dict] = {
     # A14: once the owner of an action step passes with an empty stack, he may use only fast
     # actions for the rest of that step (G:行动阶段 "一旦让过，他的行动步骤就结束了").
     "pass_locks_standard_actions": {"default": True, "choices": (True, False)},
+    # A15: 撤回 is "一个触发能力" (G:撤回 L114–116), and a trigger is optional unless 强制, yet it acts
+    # inside the no-stack step F:赢取地区牌 1.2.1. True: each owner chooses which of his 撤回 cards
+    # return to hand (default all); False: they all return, nobody is asked.
+    "withdraw_optional": {"default": True, "choices": (True, False)},
     # A17: prestige counts characters that took part in any contest of that region this turn;
     # "ready_count" follows the reminder text of JC070 (more ready prestige characters there).
     "prestige_rule": {"default": "participated", "choices": ("participated", "ready_count")},

@@ -91,12 +91,15 @@ def win_region(ctx: Ctx, frame: dict) -> None:
         state["turn"]["won_slots"].append(slot)
         frame["owners"] = [p for p in ctx.turn_order_from(first_player(state))]
         frame["step"] = 1
-    # 1.2.1, withdraw first (digest A15: each owner may return his 撤回 cards to his hand).
+    # 1.2.1, withdraw first (option `withdraw_optional`, digest A15: each owner may return his
+    # 撤回 cards to his hand, or they all return).
     while frame["step"] <= len(frame["owners"]):
         owner = frame["owners"][frame["step"] - 1]
         own = [c for c in area_cards(state, slot) if state["cards"][c]["owner"] == owner]
         withdraw = [c for c in own if not state["cards"][c].get("face_down") and "withdraw" in keywords(state, c)]
         chosen = frame.setdefault("returned", {})
+        if withdraw and not option(state, "withdraw_optional"):
+            chosen[owner] = withdraw
         if withdraw and owner not in chosen:
             options = [{"id": c, "label": card_label(state, c, owner)} for c in withdraw]
             ask = make_ask(t("underworld.prompt.withdraw"), options, minimum=0, maximum=len(options), default=withdraw)

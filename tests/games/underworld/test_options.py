@@ -33,3 +33,27 @@ def test_a19_the_influence_reward_must_or_may_be_taken():
         assert s.tokens(1, "p1") == tokens and len(s.events_of("influence_placed")) == (tokens > 0)
         assert ("influence", "win", "p1", 2) in [(e["kind"], e["result"], e.get("player"), e.get("margin"))
                                                   for e in s.events_of("contest_result") if e["slot"] == 1]  # fmt: skip
+
+
+def win_region_two(s: UnderworldScenario) -> str:
+    """p1 wins region 2 (切尔诺贝利, cap 3) in its influence contest, with a 撤回 character there."""
+    s.set_region("DQJC113", 2)
+    s.influence(2, "p1", 2)
+    elite = s.character("JC016", "p1", 2)  # 撤回
+    s.character("JC075", "p1", 2)
+    s.to_contests()
+    return elite
+
+
+def test_a15_withdraw_is_optional_or_automatic():
+    """A15 (G:撤回, F:赢取地区牌 1.2.1). By default p1 is asked and keeps 精英 out of his hand, so
+    it goes to the library bottom; with the alternative it returns to hand unasked."""
+    for optional, place in ((True, "library"), (False, "hand")):
+        s = UnderworldScenario(options={"withdraw_optional": optional})
+        win_region_two(s)
+        s.drive(lambda s: s.request["key"] == "withdraw:p1" or (s.events_of("region_won") and s.priority_player()))
+        if optional:
+            s.expect("p1", "choose_cards", answer=[])
+        s.drive(lambda s: s.priority_player() is not None)
+        assert s.events_of("region_won") and "JC016" in s.defs("p1", place)
+        assert [e["reason"] == "withdraw" for e in s.events_of("card_moved")].count(True) == (not optional)
