@@ -30,6 +30,10 @@ OPTIONS: dict[str, dict] = {
     # inside the no-stack step F:赢取地区牌 1.2.1. True: each owner chooses which of his 撤回 cards
     # return to hand (default all); False: they all return, nobody is asked.
     "withdraw_optional": {"default": True, "choices": (True, False)},
+    # A16: 灵体 prevents damage "当…被分配到伤害时" (G:灵体 L438), the wording of battle damage
+    # (分配, F:战斗奖励 2.1); G:伤害 knows non-battle damage too. "all_damage": any damage;
+    # "battle_only": battle damage alone.
+    "spirit_scope": {"default": "all_damage", "choices": ("all_damage", "battle_only")},
     # A17: prestige counts characters that took part in any contest of that region this turn;
     # "ready_count" follows the reminder text of JC070 (more ready prestige characters there).
     "prestige_rule": {"default": "participated", "choices": ("participated", "ready_count")},

@@ -57,3 +57,22 @@ def test_a15_withdraw_is_optional_or_automatic():
         s.drive(lambda s: s.priority_player() is not None)
         assert s.events_of("region_won") and "JC016" in s.defs("p1", place)
         assert [e["reason"] == "withdraw" for e in s.events_of("card_moved")].count(True) == (not optional)
+
+
+def test_a16_spirit_against_non_battle_damage():
+    """A16 (G:灵体). p1's 烈火重围 deals 1 non-battle damage to every character in region 1, where
+    p2's 灵体 fairy shows more domain icons: by default it is prevented; with "battle_only" the
+    fairy takes it and dies."""
+    for scope, survives in (("all_damage", True), ("battle_only", False)):
+        s = UnderworldScenario(options={"spirit_scope": scope})
+        fairy = s.character("JC022", "p2", 1)  # 灵体, a star domain, defence 1
+        fire = s.hand("JC047", "p1")  # 烈火重围
+        s.assets(4, "JC044", "p1")  # red
+        s.pass_until("action_first", "p1")
+        s.act("p1", f"play:{fire}")
+        s.expect("p1", "choose_targets", answer=["slot1"])
+        s.expect("p1", "choose_cards", answer=s.zone("p1.assets")[:3])
+        s.pass_priority(2)
+        assert bool(s.events_of("damage_prevented")) is survives
+        assert (fairy in s.state["cards"]) is survives
+        assert [e["card"] for e in s.events_of("damage_dealt")] == ([] if survives else [fairy])
