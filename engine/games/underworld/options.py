@@ -43,6 +43,11 @@ OPTIONS: dict[str, dict] = {
     # A19: the influence reward "可以…放置" (G:势力对抗 L562, F:获得势力奖励 2.1 L1175) versus "必须获取"
     # (F:2.2 L1177). "must": the tokens are placed; "may": the winner may decline them all.
     "influence_reward": {"default": "must", "choices": ("must", "may")},
+    # A32: after a region is won "先手玩家获得行动权" (F:赢取地区牌 1.2.5, L1195), but in the second
+    # player's action step he gets priority after everything that resolves (F:2.2.2, L991; G:行动权
+    # L641). "first_player": the literal 1.2.5; "as_after_resolution": whoever would get it after a
+    # resolution (the second player in his action step).
+    "region_win_priority": {"default": "first_player", "choices": ("first_player", "as_after_resolution")},
     # A31: a character dies (死亡触发) whenever it goes from play to a graveyard (G:死亡 p8), e.g. a
     # seal whose host is gone (G:封印 p4); "destroyed_or_sacrificed" reads the 死亡触发 label alone.
     "death_scope": {"default": "any_move_to_graveyard", "choices": ("any_move_to_graveyard", "destroyed_or_sacrificed")},

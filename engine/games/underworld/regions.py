@@ -5,7 +5,8 @@ cancel 1:1 at once (F:1.1, a state action). A player whose tokens reach the cap 
 (F:1.2; timing: digest A6/A8, option `region_win_timing`): every card there goes to the bottom of
 its owner's library in the order he chooses (撤回 to the hand instead), the region to the
 winner's score area, the next world card into the same slot (so into the won one's place in the
-row, adjacency.py), then its 赢取触发 may be used and the first player gets priority (F:1.2.5).
+row, adjacency.py), then its 赢取触发 may be used and the first player gets priority (F:1.2.5; option
+`region_win_priority`).
 
 A region enters play when it is turned face up into a slot (at setup or replacing a won one):
 its 进场触发 fire then, controlled by the first player (a region has no controller; DQWM004).
@@ -134,7 +135,10 @@ def win_region(ctx: Ctx, frame: dict) -> None:
         ctx.move(world[-1], slot_zone(slot), reason="region_revealed")
         region_enters(ctx, slot)
     collect_card_triggers(ctx, region, ["region_won"], slot, controller=winner)  # 1.2.4
-    for priority in reversed(state["frames"]):  # 1.2.5: the first player gets priority
+    holder = first_player(state)  # 1.2.5 (option `region_win_priority`, digest A32)
+    if option(state, "region_win_priority") == "as_after_resolution":
+        holder = ctx.game.priority_after_resolution(ctx)
+    for priority in reversed(state["frames"]):
         if priority["proc"] == CORE_PRIORITY:
-            priority.update(player=first_player(state), passes=0)
+            priority.update(player=holder, passes=0)
             break

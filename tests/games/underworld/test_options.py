@@ -2,7 +2,7 @@
 test plays the default and the alternative and shows that the option changes the outcome. p1
 holds the first-player token."""
 
-from tests.games.underworld.position import UnderworldScenario
+from tests.games.underworld.position import FILLER, UnderworldScenario
 
 
 def test_a18_carnage_of_several_participants_sums_or_takes_the_largest():
@@ -76,3 +76,21 @@ def test_a16_spirit_against_non_battle_damage():
         assert bool(s.events_of("damage_prevented")) is survives
         assert (fairy in s.state["cards"]) is survives
         assert [e["card"] for e in s.events_of("damage_dealt")] == ([] if survives else [fairy])
+
+
+def test_a32_priority_after_a_region_won_in_the_second_players_action_step():
+    """A32 (F:赢取地区牌 1.2.5 vs F:2.2.2). In p2's action step p2 holds enough tokens on region 2
+    and establishes an asset; the region is won at once (its win trigger declined): by default p1 gets priority, with the
+    alternative p2 keeps it, as after a resolution in his step."""
+    for rule, holder in (("first_player", "p1"), ("as_after_resolution", "p2")):
+        s = UnderworldScenario(options={"region_win_priority": rule})
+        s.set_region("DQJC113", 2)  # cap 3
+        s.hand(FILLER, "p1")
+        asset = s.hand(FILLER, "p2")
+        s.hand(FILLER, "p2")
+        s.pass_until("action_second", "p2")
+        s.influence(2, "p2", 3)
+        s.act("p2", f"establish:{asset}")
+        s.expect("p2", "yes_no", answer=["no"])  # 切尔诺贝利's win trigger
+        assert [e["player"] for e in s.events_of("region_won")] == ["p2"] and "DQJC113" in s.defs("p2", "score")
+        assert s.step == "action_second" and s.priority_player() == holder
