@@ -11,6 +11,10 @@ OPTIONS: dict[str, dict] = {
     "hidden_agents_contest": {"default": True, "choices": (True, False)},
     # A4: F:1.3.3 gives the first player priority in the draw step (G:抓牌步骤 says no fast actions).
     "draw_step_priority": {"default": True, "choices": (True, False)},
+    # A5: the recovery step. F:4.2.1–4.2.3 (L1115–1119): discards (first player, then second), then
+    # damage is removed and "this turn" effects end; G:恢复步骤 (L314) removes damage and ends the
+    # effects first, then discards. "discard_first": the flow; "clear_first": the glossary.
+    "recovery_order": {"default": "discard_first", "choices": ("discard_first", "clear_first")},
     # A6/A8: a region is won only when the stack is empty (F:赢取地区牌 1.2). "any_time" follows
     # the FAQ of JC095 唐·格鲁尼, where a region is won while a trigger waits on the stack.
     "region_win_timing": {"default": "empty_stack", "choices": ("empty_stack", "any_time")},

@@ -94,3 +94,22 @@ def test_a32_priority_after_a_region_won_in_the_second_players_action_step():
         s.expect("p2", "yes_no", answer=["no"])  # 切尔诺贝利's win trigger
         assert [e["player"] for e in s.events_of("region_won")] == ["p2"] and "DQJC113" in s.defs("p2", "score")
         assert s.step == "action_second" and s.priority_player() == holder
+
+
+def test_a5_the_recovery_step_discards_before_or_after_damage_is_removed():
+    """A5 (F:4.2.1–4.2.3 vs G:恢复步骤). p1 holds more than 7 cards and a damaged character at the recovery
+    step: by default he discards while the damage is still there, and it is removed after; with
+    "clear_first" the damage is gone when he is asked to discard."""
+    for order, damage_at_discard in (("discard_first", 1), ("clear_first", 0)):
+        s = UnderworldScenario(options={"recovery_order": order})
+        hurt = s.character("JC059", "p1", 1, exhausted=True)  # defence 2
+        s.ctx().set_counter(hurt, "damage", 1)
+        hand = [s.hand(FILLER, "p1") for _ in range(8)]
+        s.drive(lambda s: s.request["key"].startswith("discard:p1"))
+        assert s.step == "recovery" and s.counter_of(hurt) == damage_at_discard
+        excess = s.ask("p1")["min"]  # 8 and the turn's draw
+        s.expect("p1", "choose_cards", answer=hand[:excess])
+        kinds = [e["type"] for e in s.events if e["type"] == "damage_removed" or e.get("reason") == "discard"]
+        discards = ["card_moved"] * excess
+        assert kinds == (discards + ["damage_removed"] if order == "discard_first" else ["damage_removed"] + discards)
+        assert s.counter_of(hurt) == 0 and s.count("p1", "hand") == 7
