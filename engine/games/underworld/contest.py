@@ -21,7 +21,16 @@ from .options import option
 from .permanents import deal_damage
 from .procs import PROCS
 from .regions import add_influence
-from .stats import active_icons, characters_in, first_player, keywords, modifiers, region_flags, restricted
+from .stats import (
+    active_icons,
+    characters_in,
+    first_player,
+    icons,
+    keywords,
+    modifiers,
+    region_flags,
+    restricted,
+)
 from .text import card_label
 from .triggers import add_ability_trigger, collect_card_triggers
 from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, region_in
@@ -52,8 +61,10 @@ def skipped_this_turn(state: dict, slot: int) -> set[str]:
 
 def participants(state: dict, slot: int, kind: str) -> dict[str, list[str]]:
     """Each side's ready cards there with an active icon of that kind (G:调查对抗 p3: "带有图标且
-    未横置"; hidden agents take part with their one icon, digest A3)."""
+    未横置"; hidden agents take part with their one icon, digest A3; a white icon out of work
+    counts as "带有" only with option `idle_white_icons_take_part`, digest A21)."""
     flags = region_flags(state, slot)
+    idle_white_icons_take_part = option(state, "idle_white_icons_take_part")  # digest A21
     found: dict[str, list[str]] = {p: [] for p in state["seats"]}
     for card_id in area_cards(state, slot):
         card = state["cards"][card_id]
@@ -65,7 +76,7 @@ def participants(state: dict, slot: int, kind: str) -> dict[str, list[str]]:
                 continue
             if kind == "influence" and any(f == "enemy_agents_skip_influence" and who != controller for f, who in flags):
                 continue  # 范·弥尔顿 (JC023)
-        if active_icons(state, card_id, kind) > 0:
+        if active_icons(state, card_id, kind) > 0 or (idle_white_icons_take_part and icons(state, card_id)[1][kind] > 0):
             found[controller].append(card_id)
     return found
 

@@ -52,6 +52,11 @@ OPTIONS: dict[str, dict] = {
     # L641). "first_player": the literal 1.2.5; "as_after_resolution": whoever would get it after a
     # resolution (the second player in his action step).
     "region_win_priority": {"default": "first_player", "choices": ("first_player", "as_after_resolution")},
+    # A21: only characters "带有图标且未横置" take part in a contest (G:调查对抗 L168, G:势力对抗 L561); a white icon
+    # works only while its controller holds the token (G:临时能力图标 L430) but is still on the card
+    # (L432). False: a card whose only icon of that kind is an idle white one does not take part
+    # (no 声望, 杀伤, 威名 or "won a contest" from it); True: it takes part, adding 0.
+    "idle_white_icons_take_part": {"default": False, "choices": (False, True)},
     # A31: a character dies (死亡触发) whenever it goes from play to a graveyard (G:死亡 p8), e.g. a
     # seal whose host is gone (G:封印 p4); "destroyed_or_sacrificed" reads the 死亡触发 label alone.
     "death_scope": {"default": "any_move_to_graveyard", "choices": ("any_move_to_graveyard", "destroyed_or_sacrificed")},

@@ -113,3 +113,17 @@ def test_a5_the_recovery_step_discards_before_or_after_damage_is_removed():
         discards = ["card_moved"] * excess
         assert kinds == (discards + ["damage_removed"] if order == "discard_first" else ["damage_removed"] + discards)
         assert s.counter_of(hurt) == 0 and s.count("p1", "hand") == 7
+
+
+def test_a21_a_card_with_only_an_idle_white_icon_takes_part_or_not(test_card):
+    """A21 (G:临时能力图标, G:调查对抗). p1 holds the token, so the white 👁👁 of p2's 声望 monk do
+    not work; p1 wins the investigation of region 1. By default the monk took no part and nobody
+    has 声望 there; with the alternative it took part, and p2 places a 声望 token."""
+    for take_part, p2_tokens in ((False, 0), (True, 1)):
+        s = UnderworldScenario(options={"idle_white_icons_take_part": take_part})
+        s.character(test_card("TE901", icons=["investigation"]), "p1", 1)  # 👁, nothing else
+        s.character("JC076", "p2", 1)  # 声望, white 👁👁
+        s.to_contests()
+        s.drive(lambda s: s.step == "end", answers=lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
+        assert [e["result"] for e in s.events_of("contest_result") if e["slot"] == 1][0] == "win"
+        assert s.tokens(1, "p2") == p2_tokens
