@@ -2,6 +2,10 @@
 test plays the default and the alternative and shows that the option changes the outcome. p1
 holds the first-player token."""
 
+import re
+from pathlib import Path
+
+from engine.games.underworld import options
 from tests.games.underworld.position import FILLER, UnderworldScenario
 
 
@@ -127,3 +131,15 @@ def test_a21_a_card_with_only_an_idle_white_icon_takes_part_or_not(test_card):
         s.drive(lambda s: s.step == "end", answers=lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
         assert [e["result"] for e in s.events_of("contest_result") if e["slot"] == 1][0] == "win"
         assert s.tokens(1, "p2") == p2_tokens
+
+
+def test_every_ambiguity_is_accounted_for_in_options():
+    """Digest §12.1 lists A1–A46: options.py names each, as an option or with why it has none."""
+    source = Path(options.__file__).read_text(encoding="utf-8")
+    missing = [n for n in range(1, 47) if not re.search(rf"\bA{n}\b", source)]
+    assert missing == []
+
+
+def test_every_option_default_is_one_of_its_choices():
+    for name, spec in options.OPTIONS.items():
+        assert "choices" not in spec or spec["default"] in spec["choices"], name
