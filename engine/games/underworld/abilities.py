@@ -50,6 +50,9 @@ class Condition(Model):
     other_own_here: str | None = None  # "若本地区有其他本方罪犯角色": a subtype (JZ48)
     you_control: list[str] = []  # "若你操控机械或魔像角色": one of these subtypes (CQ01)
     dying_subtype: str | None = None  # "若死亡的是吸血鬼角色" (JC031): the character whose death triggered it
+    own_graveyard_min: int | None = None  # "若本方墓地有七张或更多牌" (BQ075)
+    sealed_on_own_society: str | None = None  # "若有名为精神锚点的牌封印在本方秘社上" (BQ018): a card name
+    destroyed_subtype: str | None = None  # "若因此效果消灭的角色是吸血鬼" (XQ08): the one a `destroy` before destroyed
     source_has_counters: bool = False  # "若其上有指示物标志" (WM029): any counter but damage
     source_has_sealed: bool = False  # "若有卡牌封印在其上" (WM029)
 
@@ -83,6 +86,7 @@ class Select(Model):
     any_subtype: list[str] = []  # "吸血鬼或奴仆角色" (JC038)
     faction: Faction | None = None  # "【王座会】角色": of that faction (JC038)
     not_subtype: str | None = None  # "非人类角色" (G:非 p3)
+    not_subtypes: list[str] = []  # "非人类且非天使角色" (LC08): none of these
     exhausted: bool | None = None
     printed_cost_min: int | None = None  # printed cost, X counted as 0 (G:印刷费用 p10)
     printed_cost_max: int | None = None
@@ -94,6 +98,7 @@ class Select(Model):
     on_society_or_region_here: bool = False  # "结附于秘社或本地区上的附属" (JC043)
     defence_min: int | None = None  # current defence, "防御力大于或等于3的角色" (XQ11)
     keyword: KeywordId | None = None  # "本方声望角色" (XQ31): printed or gained by a resolved effect
+    not_keyword: KeywordId | None = None  # "非灵体的本方角色" (JC077): likewise, without it
     domain: Domain | None = None  # "【死】角色" (JZ17): a printed magic-domain icon
     has_icon: Icon | None = None  # "具有［黑刀］和［白刀］能力图标的角色" (XQ33): black or white
     has_counters: bool | None = None  # "具有指示物标志的" (XQ21): any counter but damage
@@ -236,7 +241,18 @@ class Modify(StepModel):
     keywords: list[Keyword] = []
     influence_becomes_battle: bool = False
     subtypes: list[str] = []
+    printed_defence: int | None = None  # "其印刷防御力成为1" (XQ07): other changes still add to it (its FAQ)
     until: Literal["end_of_turn", "source_leaves"] = "end_of_turn"
+    # "获得［黑刀］和“死亡触发：抓一张牌”" (BQ016): as Static.grants, for a while; a 死亡触发 only, as
+    # the card that gave it may be gone
+    grants: Ability | None = None
+
+    @model_validator(mode="after")
+    def _grants_a_death_trigger(self) -> Modify:
+        check_grant(self.grants)
+        if self.grants is not None and self.grants.kind != "triggered":
+            raise ValueError("a modify step grants a 死亡触发 only (stats.granted_abilities)")
+        return self
 
 
 class PreventDamage(StepModel):
@@ -256,12 +272,14 @@ class Suppress(StepModel):
 
 
 class PlaceInfluence(StepModel):
-    """`per_card_drawn`: as many as the cards just drawn ("X等于此次抓牌的数量", JC080)."""
+    """`per_card_drawn`: as many as the cards just drawn ("X等于此次抓牌的数量", JC080). `region`
+    may name a card target: the region it is in, or was in when a step before destroyed it
+    ("在其所在地区上放置", XQ08)."""
 
     step: Literal["place_influence"]
     amount: int = 1
     per_card_drawn: bool = False
-    region: str = "here"  # "here" or the name of a region target
+    region: str = "here"  # "here", or the name of a region target or a card target
 
 
 class SearchLibrary(StepModel):
@@ -429,7 +447,8 @@ class ReturnFromGraveyard(StepModel):
 class PutIntoPlay(StepModel):
     """Put the targeted graveyard character card (or, without `what`, one character card each
     named player chooses from his own graveyard) into the region a target names, face up or as a
-    hidden agent (G:置于 p11: not played, no cost)."""
+    hidden agent (G:置于 p11: not played, no cost). An attachment card in `what` is attached to
+    that region (BQ075)."""
 
     step: Literal["put_into_play"]
     what: Ref | None = None
@@ -486,7 +505,8 @@ class PutCounters(StepModel):
     (［黑刀］能力图标标志, JZ12) is one more black battle icon while it is there."""
 
     step: Literal["put_counters"]
-    kind: Literal["time", "lock", "battle_icon", "divination"]
+    # 冥想标志 (XQ32); "triggering": "额外放置一个相同类别的指示物标志", the kind just placed (CQ23)
+    kind: Literal["time", "lock", "battle_icon", "divination", "meditation", "triggering"]
     amount: int = 1
     what: Ref | None = None
     on_society: bool = False
@@ -643,6 +663,15 @@ class GainControl(StepModel):
     until: Literal["permanent", "end_of_turn", "source_leaves"] = "permanent"
 
 
+class ReturnWhenDies(StepModel):
+    """"本回合当该角色死亡时，将其移回场上，置于其之前所在的地区并横置" (BQ071): when it dies this turn
+    (G:死亡 p8) it is put back into play, under its owner's control (G:操控者 p2), exhausted, in
+    the region it was in, if that region is still contested."""
+
+    step: Literal["return_when_dies"]
+    what: Ref
+
+
 class Counter(StepModel):
     """终止 (XQ04, as its reminder text defines it): the targeted card leaves the stack for its
     owner's graveyard without taking effect."""
@@ -681,7 +710,8 @@ Step = Annotated[
     | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
-    | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | Counter | LookAtHand | TurnFaceUp,
+    | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | Counter | LookAtHand | TurnFaceUp
+    | ReturnWhenDies,
     Field(discriminator="step"),
 ]
 
@@ -701,8 +731,12 @@ class Cost(Model):
     exhaust: bool = False
     sacrifice_self: bool = False
     sacrifice: Literal["character"] | Select | None = None  # a Select: which own character (JC094)
-    remove_counter: Literal["time"] | None = None
+    remove_counter: Literal["time", "meditation"] | None = None
     remove_counter_from_self: bool = False  # "从消逝的乌尔德上移除一个时间标志" (WM034)
+    # "移除至少四个冥想标志" (XQ32): four, as more changes nothing when the card then leaves play
+    # with the rest (G:指示物标志 p11)
+    remove_counter_count: int = 1
+    to_score_area: bool = False  # "将面壁苦修置入你的计分区" (XQ32): the source, into its controller's
     remove_counter_x: bool = False  # "自本方卡牌上移除X个时间标志" (JC055): X chosen on paying, the steps' X
     discard: int = 0  # "弃一张手牌" (XQ38)
 
@@ -726,13 +760,16 @@ class Trigger(Model):
     `subtype` if given (XG01: "当你打出一张法术牌时"); `milled` (墓地触发) when the card itself goes
     from its owner's library into his graveyard (BQ077); `lurks` when it turns face down into a
     hidden agent (潜伏触发, JC054); `own_card_sealed` when a character card its controller owns is
-    sealed (JZ64: "一张本方灵体角色牌被封印时"), of `keyword` (printed) if given."""
+    sealed (JZ64: "一张本方灵体角色牌被封印时"), of `keyword` (printed) if given; `you_won_investigation`
+    whenever its controller wins an investigation contest anywhere (XQ32); `host_counter_placed`
+    when counters are put on the character it is attached to (CQ23)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
         "region_won", "enemy_won_investigation_here", "character_dies", "own_character_dies", "discarded",
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
-        "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed",
+        "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
+        "host_counter_placed",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
@@ -773,12 +810,21 @@ class Static(Model):
         "opponents_cannot_dispatch", "faction_only_here", "dispatch_costs_one_more", "enemy_sealed_hosts_stay_exhausted",
         "locked_cannot_flip",  # everywhere: cards with a lock counter cannot be turned over (JC122)
         "locked_lose_influence",  # everywhere: cards with a lock counter lose their influence icons (JC123)
+        "takes_damage_here",  # damage the `select` characters would take goes to the source instead (JC077)
+        "scores_with_region",  # when its controller wins its region, into his score area, not a library (JC079)
         "silence_here",  # the characters here cannot use triggered or action abilities (XQ01)
         "watch_agents_here",  # its controller may look at any hidden agent here at any time (JC057)
         "watch_library_top",  # its controller may look at the top card of his library at any time (LC01)
         "own_reveals_cost_one_less",  # its controller's paid reveals cost 1 less (JC033)
     ] | None = None  # fmt: skip
     faction: Faction | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
+    # "每个回合中你所打出的第一张装备牌，其所需费用减少1" (JC026): its controller's first card of the
+    # subtype played face up each turn costs `discount` less
+    discount: int = 0
+    discount_subtype: str | None = None
+    # "你可以在【快速】行动的时机打出装备和武器附属" (BQ023): its controller plays attachments of these
+    # subtypes whenever he holds priority, as 快速行动
+    fast_attachments: list[str] = []
     # "所有本地区的角色获得'行动，横置：…'的能力" (DQCQ02), "获得'死亡触发：…'的能力" (BQ111): an
     # activated or triggered ability the cards gain
     grants: Ability | None = None
@@ -787,11 +833,16 @@ class Static(Model):
     def _subtypes_not_by_selection(self) -> Static:
         if self.subtypes and self.to == "select":
             raise ValueError("a continuous ability gives subtypes to itself or its host only (stats.subtypes)")
-        if self.grants is not None and self.grants.kind == "continuous":
-            raise ValueError("a continuous ability grants an activated or triggered ability (stats.granted_abilities)")
-        if self.grants is not None and self.grants.kind == "triggered" and self.grants.trigger.event != "dies":
-            raise ValueError("a granted triggered ability is a 死亡触发 (permanents.leave_play collects it)")
+        check_grant(self.grants)
         return self
+
+
+def check_grant(grants: Ability | None) -> None:
+    """What a card may be given (Static.grants, Modify.grants): an activated ability or a 死亡触发."""
+    if grants is not None and grants.kind == "continuous":
+        raise ValueError("a card is granted an activated or triggered ability (stats.granted_abilities)")
+    if grants is not None and grants.kind == "triggered" and grants.trigger.event != "dies":
+        raise ValueError("a granted triggered ability is a 死亡触发 (permanents.leave_play collects it)")
 
 
 class Ability(Model):
@@ -818,3 +869,4 @@ class Ability(Model):
 
 
 Static.model_rebuild()  # `grants` names Ability, defined after Static
+Modify.model_rebuild()

@@ -15,7 +15,7 @@ from .attachments import attach_candidates
 from .cards import CardDef, ability_by_id, card
 from .costs import available, choose_x, exhaust, loyalty_met, pay, play_cost, use_reduction
 from .options import option
-from .permanents import discard_cards, sacrifice
+from .permanents import discard_cards, leave_play, sacrifice
 from .procs import PROCS
 from .stats import (
     condition_holds,
@@ -77,6 +77,25 @@ def sacrificeable(state: dict, player: str, cost: Cost, source: str, here: int |
     return [c for c in candidates(state, cost.sacrifice, player, source, here) if c in own_characters(state, player)]
 
 
+def cost_reducers(state: dict, player: str, printed: CardDef, card_id: str) -> list[str]:
+    """The cards an extra cost may use, 1 less to pay each: ready own characters to exhaust (LC08)
+    or other hand cards to reveal (JC081, its FAQ: not itself)."""
+    if printed.discount_by_exhausting is not None:
+        return [c for c in candidates(state, printed.discount_by_exhausting, player, None, None)
+                if is_character(state, c) and controller_of(state, c) == player and not state["cards"][c].get("exhausted")]  # fmt: skip
+    if printed.discount_by_revealing is not None:
+        return [c for c in state["zones"][zone(player, "hand")]["cards"]
+                if c != card_id and printed.discount_by_revealing.allows(definition(state, c))]  # fmt: skip
+    return []
+
+
+def played_fast(state: dict, player: str, printed: CardDef) -> bool:
+    """"你可以在【快速】行动的时机打出装备和武器附属" (BQ023)."""
+    return printed.basic_type == "attachment" and any(
+        controller == player and set(static.fast_attachments) & set(printed.subtypes) for _, controller, static in continuous_sources(state)
+    )
+
+
 def sacrificeable_assets(state: dict, player: str, cost: int) -> list[str]:
     """The own assets a "牺牲一个资产" extra cost may take: those leaving enough to pay the rest."""
     assets = state["zones"][zone(player, "assets")]["cards"]
@@ -89,7 +108,7 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
     if printed.basic_type == "affair" and printed.speed == "fast":
         if printed.action_phase_only and not in_action_phase(state):
             return False
-    elif not standard:
+    elif not standard and not played_fast(state, player, printed):
         return False
     if printed.basic_type in ("region", "society") or not loyalty_met(state, player, printed):
         return False
@@ -99,7 +118,7 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
         return False
     if printed.extra_cost == "sacrifice_asset" and not sacrificeable_assets(state, player, play_cost(state, player, printed)):
         return False
-    if not can_pay(state, player, play_cost(state, player, printed)):
+    if not can_pay(state, player, play_cost(state, player, printed) - len(cost_reducers(state, player, printed, card_id))):
         return False
     if printed.attach_to and printed.attach_to.kind != "own_society" and not attach_candidates(state, printed, player):
         return False
@@ -156,7 +175,7 @@ def ability_usable(state: dict, player: str, card_id: str, index: int | str, abi
             return False
         if cost.sacrifice is not None and not sacrificeable(state, player, cost, card_id, here):
             return False
-        if cost.remove_counter and not cost.remove_counter_x and not counters_to_remove(state, player, card_id, cost):
+        if cost.remove_counter and not cost.remove_counter_x and removable_counters(state, player, card_id, cost) < cost.remove_counter_count:
             return False
         if len(state["zones"][zone(player, "hand")]["cards"]) < cost.discard:
             return False
@@ -176,6 +195,11 @@ def counters_to_remove(state: dict, player: str, source: str, cost: Cost) -> lis
     if cost.remove_counter_from_self:
         return [source] if source in holders else []
     return holders
+
+
+def removable_counters(state: dict, player: str, source: str, cost: Cost) -> int:
+    """How many counters of the cost's kind it may remove in all (JC055's X; XQ32 needs four)."""
+    return sum(state["cards"][c]["counters"][cost.remove_counter] for c in counters_to_remove(state, player, source, cost))
 
 
 def revealable(state: dict, player: str, card_id: str) -> bool:
@@ -313,17 +337,46 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
         frame["extra_paid"] = True
     if printed.extra_cost_exhaust is not None and not pay_optional_exhaust(ctx, frame, player, printed.extra_cost_exhaust):
         return
-    if not choose_x(ctx, frame, player, printed) or not pay(ctx, frame, player, play_cost(state, player, printed, frame.get("x", 0)), "cost"):
+    if not _reduce_by_extra_cost(ctx, frame, player, card_id, printed):
+        return
+    if not choose_x(ctx, frame, player, printed):
+        return
+    if not pay(ctx, frame, player, play_cost(state, player, printed, frame.get("x", 0)) - frame.get("extra_reduction", 0), "cost"):
         return
     use_reduction(ctx, player, printed)
     ctx.pop(frame)
     on_stack = ctx.move(card_id, STACK, reason="play")
     ctx.emit("card_played", player=player, card=on_stack, definition=printed.id)
+    state["turn"].setdefault("played", []).append([player, printed.id])  # for first-play discounts (JC026)
     collect_flow_triggers(ctx, "you_play", of=player, subtypes=printed.subtypes)  # "当你打出一张法术牌时" (XG01)
     put_on_stack(ctx, {"kind": "card", "controller": player, "card": on_stack, "slot": frame.get("slot"),
                        "region": frame.get("region"), "host": frame.get("host"), "host_region": frame.get("host_region"),
                        "mode": frame.get("mode"), "targets": frame.get("chosen", {}),
                        "x": frame.get("x", frame.get("sacrificed_x")), "extra_paid": frame.get("extra_paid")})  # fmt: skip
+
+
+def _reduce_by_extra_cost(ctx: Ctx, frame: dict, player: str, card_id: str, printed: CardDef) -> bool:
+    """"额外费用：横置任意数量的本方僧侣" (LC08) / "展示任意数量的手牌" (JC081), each "所需的费用就减少1":
+    as many as he likes, at most the cost, and enough that he can pay the rest (G:额外费用 p3).
+    True once done."""
+    if "extra_reduction" in frame:
+        return True
+    cost = play_cost(ctx.state, player, printed)
+    usable = cost_reducers(ctx.state, player, printed, card_id)
+    chosen: list[str] = []
+    if min(cost, len(usable)):
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in usable]
+        prompt = "underworld.prompt.reveal_cost" if printed.discount_by_revealing else "underworld.prompt.exhaust_cost"
+        ask = make_ask(t(prompt, card=printed.name), options, minimum=max(0, cost - available(ctx.state, player)), maximum=min(cost, len(usable)))
+        chosen = ctx.choose(frame, player, "choose_cards", "extra_cost", ask)
+        if chosen is None:
+            return False
+    if printed.discount_by_revealing and chosen:  # 展示 (G:展示 p11): shown once to everyone, as reveal_hand does
+        ctx.emit("hand_revealed", player=player, definitions=[ctx.card(c)["def"] for c in chosen])
+    for chosen_id in chosen if printed.discount_by_exhausting else ():
+        exhaust(ctx, chosen_id)
+    frame["extra_reduction"] = len(chosen)
+    return True
 
 
 def _target_label(state: dict, object_id: str, reader: str) -> str:
@@ -372,14 +425,14 @@ def remove_counters_cost(ctx: Ctx, frame: dict, player: str, source: str, cost: 
     all you have), one at a time from cards you choose. True once paid; False while waiting."""
     state = ctx.state
     if cost.remove_counter_x and "x" not in frame:
-        total = sum(state["cards"][c]["counters"][cost.remove_counter] for c in counters_to_remove(state, player, source, cost))
+        total = removable_counters(state, player, source, cost)
         options = [{"id": str(n), "label": str(n)} for n in range(total + 1)]
         ask = make_ask(t("underworld.prompt.remove_counters_x"), options, default=["0"])
         choice = ctx.choose(frame, player, "choose_option", "counter_x", ask)
         if choice is None:
             return False
         frame["x"] = int(choice[0])
-    count = frame["x"] if cost.remove_counter_x else 1
+    count = frame["x"] if cost.remove_counter_x else cost.remove_counter_count
     while frame.get("counters_removed", 0) < count:
         holders = counters_to_remove(state, player, source, cost)
         options = [{"id": c, "label": card_label(state, c, player)} for c in holders]
@@ -475,6 +528,8 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
         exhaust(ctx, source)
     if cost and cost.sacrifice_self and ctx.exists(source):
         sacrifice(ctx, source)
+    if cost and cost.to_score_area and ctx.exists(source):  # leaving play, not dying (XQ32)
+        leave_play(ctx, source, zone(player, "score"), "scored")
     if ctx.exists(source) and is_hidden_agent(state, source):  # 暗藏者行动 (JC041): announcing it shows the card
         ctx.reveal(source, to=list(ctx.seats))
     ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)

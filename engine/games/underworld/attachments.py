@@ -22,8 +22,13 @@ def host_select(printed: CardDef) -> Select:
 
 def accepts(state: dict, printed: CardDef, host: str) -> bool:
     """Whether the host may carry this attachment apart from its requirement: no equipment on a
-    "不能被装备结附" character."""
-    return host.startswith("slot") or not (EQUIPMENT in printed.subtypes and "no_equipment" in keywords(state, host))
+    "不能被装备结附" character; only the named subtypes on a "除装备与祝福外不受附属" one (JC081)."""
+    if host.startswith("slot"):
+        return True
+    only = definition(state, host).accepts_only
+    if only and not set(only) & set(printed.subtypes):
+        return False
+    return not (EQUIPMENT in printed.subtypes and "no_equipment" in keywords(state, host))
 
 
 def attach_candidates(state: dict, printed: CardDef, player: str) -> list[str]:

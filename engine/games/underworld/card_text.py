@@ -72,6 +72,10 @@ def select_text(select: a.Select, every: bool = False) -> str:
     parts.append({"you": "本方", "enemy": "敌方", "any": ""}[select.controller])
     if select.not_subtype:
         parts.append(f"非{select.not_subtype}")
+    if select.not_subtypes:
+        parts.append("且".join(f"非{s}" for s in select.not_subtypes))
+    if select.not_keyword:
+        parts.append("非" + t(f"underworld.keyword.{select.not_keyword}"))
     if select.faction:
         parts.append(f"【{t(f'underworld.society.{select.faction}')}】")
     if select.subtype:
@@ -117,11 +121,15 @@ def _discard_text(step, what: str) -> str:
 
 
 def _modify_text(step, what: str) -> str:
+    if step.printed_defence is not None:  # "…的角色，其印刷防御力成为1直到回合结束" (XQ07)
+        return f"{what}，其印刷防御力成为{step.printed_defence}直到回合结束"
     gains = icons_text(step.icons, step.white_icons)
     if step.defence:
         gains += f"{step.defence:+d}防御力"
-    gains += "".join(keyword_text(k) for k in step.keywords)
+    gains += ("和" if gains and step.keywords else "") + "".join(keyword_text(k) for k in step.keywords)  # "［黑刀］和屏障"
     gains += "".join(f"额外{s}类别" for s in step.subtypes)
+    if step.grants is not None:  # "获得［黑刀］和“死亡触发：抓一张牌”" (BQ016)
+        gains += f"和“{ability_text(step.grants).removesuffix('。')}”"
     if step.influence_becomes_battle:
         return f"本回合中，{what}上的所有［黑星］和［白星］能力图标都替换为［黑刀］，并获得{gains}"
     return f"{what}获得{gains}" + ("，该能力持续到本卡牌离场为止" if step.until == "source_leaves" else "直到回合结束")
@@ -252,9 +260,10 @@ STEP_TEXT = {
     "counter": lambda step, what: f"终止{what}（将被终止的卡牌置于其拥有者的墓地且不生效）",
     "turn_face_up": lambda step, what: f"令{what}由暗藏者状态现身",
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
-    "put_counters": lambda step, what: f"在{'本方秘社' if step.on_society else what}上放置{step.amount}个"
-    + t(f"underworld.counter.{step.kind}"),
+    "put_counters": lambda step, what: f"额外放置{step.amount}个相同类别的指示物标志" if step.kind == "triggering"
+    else f"在{'本方秘社' if step.on_society else what}上放置{step.amount}个" + t(f"underworld.counter.{step.kind}"),
     "pay": lambda step, what: f"支付{step.amount}",
+    "return_when_dies": lambda step, what: f"本回合当{what}死亡时，将其移回场上，置于其之前所在的地区并横置",
     "convert_influence": lambda step, what: "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志",
     "reveal_free": lambda step, what: f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用",
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
@@ -301,6 +310,8 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     region = (targets or {}).get(getattr(step, "region", None) or "")
     if step.step == "put_into_play" and region is not None:  # "置于目标水域地区" (BQ077)
         text = text.removesuffix("该地区") + f"目标{select_text(region.select)}"
+    if step.step == "place_influence" and region is not None and region.select.kind != "region":  # XQ08
+        text = text.replace("目标地区", "其所在地区", 1)
     if getattr(step, "who", None) == "target_player" and any(  # "目标敌方玩家牺牲一个角色" (JZ39)
             s.select.kind == "player" and s.select.controller == "enemy" for s in (targets or {}).values()):
         text = text.replace(WHO["target_player"], "目标敌方玩家", 1)
@@ -356,13 +367,18 @@ def cost_text(cost: a.Cost | None) -> str:
     elif cost.sacrifice is not None:
         parts.append("牺牲一个" + select_text(cost.sacrifice))
     if cost.remove_counter:
-        count = "X个" if cost.remove_counter_x else "一个"
-        parts.append(f"自本卡牌上移除{count}时间标志" if cost.remove_counter_from_self else f"自本方卡牌上移除{count}时间标志")
+        counter = t(f"underworld.counter.{cost.remove_counter}")
+        count = cost.remove_counter_count
+        many = "X个" if cost.remove_counter_x else "一个" if count == 1 else f"至少{count}个"  # "至少四个" (XQ32)
+        parts.append(f"自{'本卡牌' if cost.remove_counter_from_self else '本方卡牌'}上移除{many}{counter}")
+    if cost.to_score_area:
+        parts.append("将本卡牌置入你的计分区")
     if cost.discard:
         parts.append(f"弃{'一' if cost.discard == 1 else cost.discard}张手牌")
     return "，".join(parts)
 
 
+REPLACEMENT_FLAGS = frozenset({"takes_damage_here", "scores_with_region"})
 X_MEANING = {"enemy_discards": "X等于此次弃牌的数量。"}  # what X is in a trigger's steps
 TRIGGER_LABELS = {
     "enters": "进场触发", "revealed": "现身触发", "dies": "死亡触发", "prepare": "准备步骤触发", "end_step": "结束步骤触发",
@@ -378,6 +394,8 @@ TRIGGER_LABELS = {
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",
+    "you_won_investigation": "触发：当你赢得一次调查对抗时",
+    "host_counter_placed": "触发：每当在受此结附的角色上放置一个指示物标志时",
     "own_card_sealed": "触发：当一张本方{keyword}角色牌被封印时",
 }  # fmt: skip
 
@@ -402,8 +420,9 @@ def ability_text(ability: a.Ability) -> str:
     if ability.play_while_sealed:
         return "行动：若本卡牌被封印中，你可以如同其在手上一样将其正面打出。（你仍需要支付其费用，且需满足其忠诚需求。）"
     body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets)
-    if ability.kind == "continuous":
-        return "持续：" + static_text(ability.static)
+    if ability.kind == "continuous":  # a replacement is printed as a 触发 (JC077), as 撤回 is one (G:撤回 p2)
+        head = "触发：" if ability.static and ability.static.flag in REPLACEMENT_FLAGS else "持续："
+        return head + static_text(ability.static)
     limit = "该能力每回合只能发动一次。" if ability.once_per_turn else "该能力每回合至多只能发动两次。" if ability.twice_per_turn else ""
     limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""
     if ability.kind == "triggered":
@@ -427,9 +446,14 @@ def static_text(static: a.Static | None) -> str:
     condition = condition_text(static.condition)
     if static.flag:
         society = {"society": t(f"underworld.society.{static.faction}")} if static.faction else {}
-        return condition + t(f"underworld.static.{static.flag}", **society)
+        selected = {"select": select_text(static.select)} if static.select else {}
+        return condition + t(f"underworld.static.{static.flag}", **society, **selected)
     if static.sealed_icons:
         return "本卡牌额外具有被封印在其上的角色牌能力栏内的所有能力图标。"
+    if static.fast_attachments:
+        return f"{condition}你可以在【快速】行动的时机打出{'和'.join(static.fast_attachments)}附属。"
+    if static.discount:
+        return f"{condition}每个回合中你所打出的第一张{static.discount_subtype}牌，其所需费用减少{static.discount}。"
     who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select, every=True))
     rules = []  # what the cards get besides icons, defence and keywords
     if static.untargetable_by:
@@ -445,10 +469,11 @@ def static_text(static: a.Static | None) -> str:
     rules += [f"额外具有{s}类别" for s in static.subtypes]
     if static.grants is not None:  # "获得'行动，横置：移动至相邻地区。'的能力" (DQCQ02)
         rules.append(f"获得“{ability_text(static.grants)}”的能力")
-    gains = "和".join([f"【{DOMAIN_ICONS[d]}】图标" for d in static.domains] + [icons_text(static.icons, static.white_icons)]).strip("和")
-    if static.defence:
-        gains += f"{static.defence:+d}防御力"
-    gains += "".join(keyword_text(k) for k in static.keywords if k.id not in RESTRICTIONS)
+    named = ["和".join([f"【{DOMAIN_ICONS[d]}】图标" for d in static.domains] + [icons_text(static.icons, static.white_icons)]).strip("和"),
+             f"{static.defence:+d}防御力" if static.defence else "",
+             "".join(keyword_text(k) for k in static.keywords if k.id not in RESTRICTIONS)]  # fmt: skip
+    named = [n for n in named if n]
+    gains = "，".join(named[:-1]) + "和" + named[-1] if len(named) > 2 else "".join(named)  # "［黑刀］［黑星］，+1防御力和领袖" (CQ23)
     rules[:0] = [keyword_text(k) for k in static.keywords if k.id in RESTRICTIONS]  # "不能移动", not "获得不能移动"
     per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，",
            "time_counter": "本卡牌上每有一个时间标志，", "graveyard_character": "你的墓地中每有一张角色牌，",
@@ -479,6 +504,11 @@ def condition_text(c: a.Condition | None) -> str:
         parts.append("若有卡牌封印在其上，")
     if c.dying_subtype:
         parts.append(f"若死亡的是{c.dying_subtype}角色，则")
+    parts += [words for present, words in (
+        (c.own_graveyard_min is not None, f"若本方墓地有{c.own_graveyard_min}张或更多牌，"),
+        (c.sealed_on_own_society, f"若有名为{c.sealed_on_own_society}的牌封印在本方秘社上，"),
+        (c.destroyed_subtype, f"若因此效果消灭的角色是{c.destroyed_subtype}，则"),
+    ) if present]  # fmt: skip
     if c.other_own_here:
         parts.append(f"若本地区有其他本方{c.other_own_here}角色，则")
     if c.enemy_hand_at_most is not None:
@@ -505,7 +535,8 @@ def other_faction_cards_text(others) -> str:
 
 def card_text(printed: CardDef) -> str:
     lines = []
-    keywords = [keyword_text(k) for k in printed.keywords]
+    keywords = [keyword_text(k) for k in printed.keywords] + ([f"{printed.points}分值"] if printed.points else [])
+    keywords += [f"除{'与'.join(printed.accepts_only)}外不受附属"] if printed.accepts_only else []
     if keywords:
         lines.append(" ".join(keywords))
     if printed.deck_faction_minimum:
@@ -526,6 +557,13 @@ def card_text(printed: CardDef) -> str:
     if printed.extra_cost:
         lines.append({"sacrifice_character": "额外费用：牺牲一个角色。", "pay_x": "额外费用：支付X费。",
                       "sacrifice_asset": "额外费用：牺牲一个资产。"}[printed.extra_cost])  # fmt: skip
+    if printed.discount_by_exhausting:
+        kind = select_text(printed.discount_by_exhausting).removesuffix("角色")
+        lines.append(f"额外费用：横置任意数量的{kind}，你每横置一个{kind.removeprefix('本方')}，本卡牌所需的费用就减少1。")
+    if printed.discount_by_revealing:
+        kinds = ([f"【{t(f'underworld.society.{printed.discount_by_revealing.faction}')}】牌"] if printed.discount_by_revealing.faction else []) + (
+            [f"具有【{DOMAIN_ICONS[printed.discount_by_revealing.domain]}】图标的牌"] if printed.discount_by_revealing.domain else [])  # fmt: skip
+        lines.append(f"额外费用：展示任意数量的手牌，你每展示一张{'或者'.join(kinds)}，本卡牌所需的费用就减少1。")
     if printed.extra_cost_exhaust:
         lines.append(f"额外费用：你可以横置一个{select_text(printed.extra_cost_exhaust)}。")
     if printed.play_region_subtype:

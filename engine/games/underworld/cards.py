@@ -52,6 +52,17 @@ class OtherFactionCards(Model):
                 and (self.basic_type is None or printed.basic_type == self.basic_type))  # fmt: skip
 
 
+class RevealedCards(Model):
+    """Which hand cards an extra cost of revealing counts ("你每展示一张【圣贤】牌或者具有【圣】图标的
+    牌", JC081): of the faction or showing the domain."""
+
+    faction: Faction | None = None
+    domain: Domain | None = None
+
+    def allows(self, printed: CardDef) -> bool:
+        return printed.faction == self.faction or (self.domain is not None and self.domain in printed.domains)
+
+
 class CardDef(Model):
     id: str = Field(pattern=r"^[A-Z]{2,6}\d{2,3}$")  # the community database's card id
     name: str
@@ -77,6 +88,11 @@ class CardDef(Model):
     extra_cost: Literal["sacrifice_character", "pay_x", "sacrifice_asset"] | None = None
     # "额外费用：你可以横置一个本方法师角色" (CQ03): an optional extra cost, one of your ready characters
     extra_cost_exhaust: Select | None = None
+    # "额外费用：横置任意数量的本方僧侣，你每横置一个僧侣，破除所需的费用就减少1" (LC08): which ready characters
+    discount_by_exhausting: Select | None = None
+    # "额外费用：展示任意数量的手牌，你每展示一张【圣贤】牌或者具有【圣】图标的牌，亚洛尔的所需费用就减少1" (JC081)
+    discount_by_revealing: RevealedCards | None = None
+    accepts_only: list[str] = []  # "除装备与祝福外不受附属" (JC081): the only attachment subtypes it takes
     targets: list[TargetSpec] = []
     modes: list[Mode] = []
     effects: list[Step] = []
@@ -86,6 +102,7 @@ class CardDef(Model):
     # regions and secret societies
     cap: int | None = None  # 势力值上限
     score: int | None = None  # 分数
+    points: int | None = None  # "1分值" on a character (JC079): counts in its owner's score area like a region's score
     hand_size: int | None = None  # a society's opening hand (G:秘社牌 p7)
     deck_faction_minimum: int | None = None  # "构筑时你的牌组中需包含N张或更多【X】派系的牌"
     deck_factions: list[Faction] = []  # "构筑时你的牌组中只能包含【灰】和【中立】派系的牌" (MSJC14)
@@ -108,6 +125,8 @@ class CardDef(Model):
             raise ValueError("an attachment says what it attaches to (G:附属和结附 p4)")
         if (self.effects or self.modes) and self.basic_type != "affair":
             raise ValueError("only affairs have effects; other cards have abilities")
+        if any(getattr(step, "grants", None) for step in self.effects):  # its id names a card ability (ability_by_id)
+            raise ValueError("an affair grants no ability; a card ability's modify step may")
         if self.basic_type in ("character", "affair", "attachment") and self.faction is None:
             raise ValueError("a deck card has a faction or is neutral (G:派系和颜色 p7)")
         return self
@@ -171,14 +190,18 @@ GRANTED = "granted"
 
 
 def granted_ability_id(granter: str, index: int) -> str:
-    """The id of the activated ability that continuous ability `index` of card `granter` gives."""
+    """The id of the ability that ability `index` of card `granter` gives (continuous, or by a
+    `modify` step)."""
     return f"{GRANTED}.{granter}.{index}"
 
 
 def ability_by_id(definition: str, ability_id: str) -> Ability:
-    """A card's own ability by index ("0", "1"), or one a continuous ability gives it
-    ("granted.<granter>.<index>", DQCQ02)."""
+    """A card's own ability by index ("0", "1"), or one ability `index` of card `granter` gives it
+    ("granted.<granter>.<index>"): a continuous one (DQCQ02) or the `modify` step of another (BQ016)."""
     if ability_id.startswith(f"{GRANTED}."):
         _, granter, index = ability_id.split(".")
-        return card(granter).abilities[int(index)].static.grants
+        giver = card(granter).abilities[int(index)]
+        if giver.static is not None:
+            return giver.static.grants
+        return next(step.grants for step in giver.effects if getattr(step, "grants", None) is not None)
     return card(definition).abilities[int(ability_id)]

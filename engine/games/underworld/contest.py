@@ -32,7 +32,7 @@ from .stats import (
     restricted,
 )
 from .text import card_label
-from .triggers import add_ability_trigger, collect_card_triggers
+from .triggers import add_ability_trigger, collect_card_triggers, collect_flow_triggers
 from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, region_in
 
 KINDS = ("investigation", "battle", "influence")
@@ -248,6 +248,7 @@ def contest_triggers(ctx: Ctx, frame: dict, slot: int, last: bool) -> None:
             for card_id in mine:
                 collect_card_triggers(ctx, card_id, [event], slot)
         if kind == "investigation":
+            collect_flow_triggers(ctx, "you_won_investigation", of=winner)  # "当你赢得一次调查对抗时" (XQ32)
             for card_id in list(area_cards(state, slot)):
                 if controller_of(state, card_id) != winner and not state["cards"][card_id].get("face_down"):
                     collect_card_triggers(ctx, card_id, ["enemy_won_investigation_here"], slot)

@@ -12,8 +12,8 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .cards import CardDef
-from .stats import definition, player_flag
+from .cards import CardDef, card
+from .stats import continuous_sources, definition, player_flag
 from .zones import zone
 
 DOMAINS = frozenset({"mind", "holy", "star", "death", "blood"})
@@ -81,12 +81,22 @@ def _reduction_fits(modifier: dict, printed: CardDef) -> bool:
     return (faction is None and domain is None) or printed.faction == faction or domain in printed.domains
 
 
+def first_play_discount(state: dict, player: str, printed: CardDef) -> int:
+    """"每个回合中你所打出的第一张装备牌，其所需费用减少1" (JC026): while no card of that subtype was
+    played face up by the player this turn."""
+    played = [card(d) for p, d in state["turn"].get("played", []) if p == player]
+    return sum(static.discount for _, controller, static in continuous_sources(state)
+               if static.discount and controller == player and static.discount_subtype in printed.subtypes
+               and not any(static.discount_subtype in other.subtypes for other in played))  # fmt: skip
+
+
 def play_cost(state: dict, player: str, printed: CardDef, x: int = 0, reveal: bool = False) -> int:
     """What playing the card face up (or, `reveal`, a paid reveal of it) costs now: its cost (X
-    included), less a waiting reduction."""
+    included), less a waiting reduction and, played face up, a first-play discount."""
     reduction = waiting_reduction(state, player, printed, reveal)
+    discount = 0 if reveal else first_play_discount(state, player, printed)
     lasting = 1 if reveal and player_flag(state, player, "own_reveals_cost_one_less") else 0  # JC033
-    return max(0, printed.printed_cost + x - (reduction["modifier"]["next_cost"] if reduction else 0) - lasting)
+    return max(0, printed.printed_cost + x - (reduction["modifier"]["next_cost"] if reduction else 0) - discount - lasting)
 
 
 def use_reduction(ctx: Ctx, player: str, printed: CardDef, reveal: bool = False) -> None:

@@ -10,6 +10,7 @@ from engine.core.context import Ctx
 
 from .options import option
 from .stats import (
+    continuous_sources,
     definition,
     domain_count,
     granted_abilities,
@@ -25,7 +26,7 @@ from .triggers import (
     collect_granted_triggers,
     collect_keyword_triggers,
 )
-from .zones import SLOTS, area_cards, area_zone, controller_of, slot_of, zone
+from .zones import SLOTS, area_cards, area_zone, controller_of, region_in, slot_of, zone
 
 
 def set_controller(ctx: Ctx, card_id: str, controller: str) -> None:
@@ -65,6 +66,19 @@ def enter_area(ctx: Ctx, card_id: str, slot: int, how: str, controller: str, *, 
     return new_id
 
 
+def attach_card(ctx: Ctx, card_id: str, host: str, slot: int, controller: str, reason: str) -> str:
+    """结附: the attachment goes beside its host, a character or a region ("slot2"); its controller
+    keeps it even on an opponent's card (G:附属和结附 p4). It enters play, so its 进场触发 fires
+    (G:进场和离场 p5, XQ42)."""
+    new_id = ctx.move(card_id, area_zone(slot), reason=reason)
+    ctx.card(new_id)["attached_to"] = host
+    set_controller(ctx, new_id, controller)
+    collect_card_triggers(ctx, new_id, ["enters"], slot)
+    if not host.startswith("slot"):  # "当一个附属结附于本方角色上时" (BQ030)
+        collect_flow_triggers(ctx, "own_character_attached", of=controller_of(ctx.state, host))
+    return new_id
+
+
 def attachments_on(state: dict, host: str) -> list[str]:
     return [c for s in SLOTS for c in area_cards(state, s) if state["cards"][c].get("attached_to") == host]
 
@@ -83,8 +97,9 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     attached = attachments_on(state, card_id)
     time_counters = state["cards"][card_id].get("counters", {}).get("time", 0)  # as it last was (JZ30)
     dying_subtypes = list(subtypes(state, card_id)) if was_character else []  # as it last was (JC031)
+    returns = was_character and has_flag(state, card_id, "returns_when_dies")  # BQ071
     was_silenced = silenced(state, card_id)  # XQ01: its 死亡触发 cannot be used either
-    granted = [a for a, _ in granted_abilities(state, card_id)] if was_character else []  # as it last was (BQ111)
+    granted = [a for a, _ in granted_abilities(state, card_id)] if was_character else []  # as it last was (BQ111, BQ016)
     new_id = ctx.move(card_id, to_zone, position=position, reason=reason)
     _host_left(ctx, attached)
     dies = reason in DESTRUCTIONS or option(state, "death_scope") == "any_move_to_graveyard"
@@ -95,6 +110,17 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
         collect_flow_triggers(ctx, "character_dies")
         collect_flow_triggers(ctx, "own_character_dies", of=controller, dying_subtypes=dying_subtypes)
         ctx.emit("character_died", card=new_id, owner=ctx.card(new_id)["owner"], definition=ctx.card(new_id)["def"])
+        if returns and region_in(state, slot) is not None:
+            return _back_into_play(ctx, new_id, slot)
+    return new_id
+
+
+def _back_into_play(ctx: Ctx, card_id: str, slot: int) -> str:
+    """"将其移回场上，置于其之前所在的地区并横置" (BQ071): put into play, not played (G:置于 p11)."""
+    new_id = enter_area(ctx, card_id, slot, "put", ctx.card(card_id)["owner"])
+    if not ctx.card(new_id).get("exhausted"):
+        ctx.card(new_id)["exhausted"] = True
+        ctx.emit("card_exhausted", card=new_id)
     return new_id
 
 
@@ -174,14 +200,36 @@ def prevented(state: dict, card_id: str, unpreventable: bool, battle: bool) -> b
     return False
 
 
+def damage_taker(state: dict, card_id: str) -> str | None:
+    """The card that takes, instead, the damage this character would take: "该伤害改为对庇佑圣灵造成"
+    (JC077, a continuous `takes_damage_here` of a face-up card in its region)."""
+    from .targets import matches  # targets reads stats too
+
+    slot = slot_of(state, card_id)
+    for source, controller, static in continuous_sources(state):
+        if (static.flag == "takes_damage_here" and source != card_id and slot_of(state, source) == slot
+                and matches(state, static.select, card_id, controller, source, slot)):  # fmt: skip
+            return source
+    return None
+
+
 def deal_damage(ctx: Ctx, card_id: str, amount: int, *, unpreventable: bool = False, battle: bool = False) -> int:
     """Damage to a character; hidden agents take none (G:暗藏者 p1). Damage reduced to 0 was not
-    dealt (G:造成伤害 p10). Lethal damage is a state check (checks.py)."""
+    dealt (G:造成伤害 p10). Damage the character would take after its own prevention may go to
+    another card instead (JC077), where that card's prevention (its 灵体, G:灵体 p6) applies.
+    Lethal damage is a state check (checks.py)."""
     if amount <= 0 or not ctx.exists(card_id) or not is_character(ctx.state, card_id):
         return 0
     if prevented(ctx.state, card_id, unpreventable, battle):
         ctx.emit("damage_prevented", card=card_id, amount=amount)
         return 0
+    taker = damage_taker(ctx.state, card_id)
+    if taker is not None:
+        ctx.emit("damage_redirected", card=card_id, to=taker, amount=amount)
+        card_id = taker
+        if prevented(ctx.state, card_id, unpreventable, battle):
+            ctx.emit("damage_prevented", card=card_id, amount=amount)
+            return 0
     total = ctx.add_counter(card_id, "damage", amount)
     ctx.emit("damage_dealt", card=card_id, amount=amount, total=total, battle=battle)
     return amount

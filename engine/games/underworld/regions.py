@@ -20,10 +20,10 @@ from engine.core.requests import make_ask
 from .cards import card
 from .options import option
 from .procs import PROCS
-from .stats import first_player, influence, keywords
+from .stats import continuous_sources, first_player, influence, keywords
 from .text import card_label
 from .triggers import collect_card_triggers
-from .zones import SEALED, SLOTS, WORLD, area_cards, region_in, slot_zone, zone
+from .zones import SEALED, SLOTS, WORLD, area_cards, region_in, slot_of, slot_zone, zone
 
 CORE_PRIORITY = "core.priority"
 
@@ -75,7 +75,17 @@ def region_to_win(state: dict) -> tuple[int, str] | None:
 
 
 def score(state: dict, player: str) -> int:
-    return sum(card(state["cards"][c]["def"]).score or 0 for c in state["zones"][zone(player, "score")]["cards"])
+    """The regions' scores and other cards' points (JC079) in the score area (G:计分区 p5)."""
+    cards = [card(state["cards"][c]["def"]) for c in state["zones"][zone(player, "score")]["cards"]]
+    return sum((printed.score or 0) + (printed.points or 0) for printed in cards)
+
+
+def _to_score_area(ctx: Ctx, slot: int, winner: str) -> None:
+    """"当你赢取本地区时，将圣婴置入你的计分区，而非置入其拥有者的牌库底" (JC079): the winner's cards
+    there with that rule go to his score area instead of a library (F:1.2.1)."""
+    for source, controller, static in continuous_sources(ctx.state):
+        if static.flag == "scores_with_region" and controller == winner and slot_of(ctx.state, source) == slot:
+            ctx.move(source, zone(winner, "score"), reason="region_won")
 
 
 def region_enters(ctx: Ctx, slot: int) -> None:
@@ -92,6 +102,7 @@ def win_region(ctx: Ctx, frame: dict) -> None:
         state["turn"]["won_slots"].append(slot)
         frame["owners"] = [p for p in ctx.turn_order_from(first_player(state))]
         frame["step"] = 1
+        _to_score_area(ctx, slot, winner)
     # 1.2.1, withdraw first (option `withdraw_optional`, digest A15: each owner may return his
     # 撤回 cards to his hand, or they all return).
     while frame["step"] <= len(frame["owners"]):

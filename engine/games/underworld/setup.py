@@ -46,7 +46,7 @@ def setup(ctx: Ctx, players: list[str], decks: dict[str, list[str]]) -> None:
         ctx.move(ctx.zone(WORLD)[-1], slot_zone(slot), reason="region_revealed")
     ctx.state["data"]["deck_sizes"] = {p: len(decks[p]) for p in players}
     ctx.state["turn"] = {"number": 0, "active": None, "step": "setup", "step_owner": None, "established": [],
-                         "dispatched": [], "used": [], "privilege_used": False, "won_slots": []}  # fmt: skip
+                         "dispatched": [], "used": [], "privilege_used": False, "won_slots": [], "played": []}  # fmt: skip
     ctx.push("setup")
 
 

@@ -28,15 +28,15 @@ from .announce import can_choose_all, choose_mode, choose_targets
 from .attachments import accepts, host_select
 from .card_text import steps_text
 from .cards import ability_by_id, card
-from .permanents import enter_area, graveyard_of
+from .permanents import attach_card, enter_area, graveyard_of
 from .procs import PROCS
 from .sealing import seal_without_host
 from .stats import condition_holds
 from .steps import RESOLVERS
 from .targets import slot_number, spec_select, still_legal
 from .text import card_label, card_name
-from .triggers import collect_card_triggers, collect_flow_triggers
-from .zones import area_zone, controller_of, region_in, zone
+from .triggers import collect_card_triggers
+from .zones import controller_of, region_in, zone
 
 # Keyword abilities in the same vocabulary (G:袭击X p9, G:标志X p1, G:机动 p5, G:威名 p9, G:声望 p8);
 # the amount of 袭击 and 标志 comes with the trigger.
@@ -155,13 +155,7 @@ def attach(ctx: Ctx, card_id: str, obj: dict, printed) -> None:
     if not legal:
         ctx.move(card_id, graveyard_of(ctx, card_id), reason="no_host")
         return
-    new_id = ctx.move(card_id, area_zone(slot), reason="attach")
-    ctx.card(new_id)["attached_to"] = host
-    if controller != ctx.card(new_id)["owner"]:
-        ctx.card(new_id)["controller"] = controller
-    collect_card_triggers(ctx, new_id, ["enters"], slot)
-    if not host.startswith("slot"):  # "当一个附属结附于本方角色上时" (BQ030)
-        collect_flow_triggers(ctx, "own_character_attached", of=controller_of(state, host))
+    attach_card(ctx, card_id, host, slot, controller, "attach")
 
 
 @PROCS.proc("effects")
@@ -192,7 +186,9 @@ def effects(ctx: Ctx, frame: dict) -> None:
         skipped = ((step.if_done and not frame["did"]) or (step.if_not_done and frame["did"])
                    or (step.if_extra_cost_paid and not obj.get("extra_paid")))  # fmt: skip
         dying = tuple(obj.get("data", {}).get("dying_subtypes", ()))
-        if skipped or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"], region, dying):
+        destroyed = tuple(frame.get("destroyed_subtypes", ()))
+        if skipped or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"], region, dying,
+                                          destroyed):  # fmt: skip
             _next(frame, did=False)
             continue
         if step.optional and "accepted" not in frame["scratch"]:

@@ -113,12 +113,22 @@ def battle_icons_of(state: dict, player: str) -> int:
 
 
 def condition_holds(state: dict, condition: Condition | None, source: str, controller: str, slot: int | None = None,
-                    dying_subtypes: tuple[str, ...] = ()) -> bool:  # fmt: skip
+                    dying_subtypes: tuple[str, ...] = (), destroyed_subtypes: tuple[str, ...] = ()) -> bool:  # fmt: skip
     """`slot`: the region a condition with a `region` target reads (else the source's region);
-    `dying_subtypes`: those of the character whose death triggered the ability."""
+    `dying_subtypes`: those of the character whose death triggered the ability;
+    `destroyed_subtypes`: those of the characters a step of the ability destroyed."""
     if condition is None:
         return True
     if condition.dying_subtype and condition.dying_subtype not in dying_subtypes:
+        return False
+    if condition.destroyed_subtype and condition.destroyed_subtype not in destroyed_subtypes:
+        return False
+    if condition.own_graveyard_min is not None and len(state["zones"][zone(controller, "graveyard")]["cards"]) < condition.own_graveyard_min:
+        return False
+    if condition.sealed_on_own_society and not any(
+        state["cards"][c]["sealed_under"] == f"society:{controller}" and definition(state, c).name == condition.sealed_on_own_society
+        for c in state["zones"][SEALED]["cards"]
+    ):
         return False
     if condition.source_has_counters and not any(k != "damage" and n for k, n in state["cards"].get(source, {}).get("counters", {}).items()):
         return False
@@ -204,7 +214,7 @@ def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[di
         return []
     found = [e["modifier"] for e in state["effects"] if e["cards"] and card_id in e["cards"]]
     for source, controller, static in (_sources(state) if sources is None else sources):
-        if static.flag or not _static_applies(state, static, source, controller, card_id):
+        if static.flag or static.discount or static.fast_attachments or not _static_applies(state, static, source, controller, card_id):
             continue
         if not condition_holds(state, static.condition, source, controller):
             continue
@@ -231,11 +241,13 @@ def has_sealed(state: dict, card_id: str) -> bool:
 
 
 def granted_abilities(state: dict, card_id: str) -> list[tuple[str, str]]:
-    """(ability id, granting card) of each activated ability a continuous ability gives this face-up
-    card now ("所有本地区的角色获得'…'的能力", DQCQ02)."""
+    """(ability id, granting card) of each ability a continuous ability gives this face-up card now
+    ("所有本地区的角色获得'…'的能力", DQCQ02), or a resolved effect gave it (BQ016: the granting card
+    may have left play)."""
     if state["cards"][card_id].get("face_down") or not in_play(state, card_id):
         return []
-    found = []
+    found = [(e["modifier"]["grants"], e["source"]) for e in state["effects"]
+             if e["cards"] and card_id in e["cards"] and "grants" in e["modifier"]]  # fmt: skip
     for source, controller, static in _sources(state):
         if static.grants is None or not _static_applies(state, static, source, controller, card_id):
             continue
@@ -366,7 +378,9 @@ def defence(state: dict, card_id: str, sources: list | None = None) -> int:
 
 
 def defence_with(printed: CardDef, found: list[dict]) -> int:
-    return (printed.defence or 0) + sum(m.get("defence", 0) for m in found)
+    """The printed defence (or the latest one an effect set, XQ07) plus every change."""
+    base = next((m["printed_defence"] for m in reversed(found) if "printed_defence" in m), printed.defence or 0)
+    return base + sum(m.get("defence", 0) for m in found)
 
 
 def keywords(state: dict, card_id: str, sources: list | None = None) -> dict[str, int]:

@@ -16,10 +16,12 @@ from engine.core.requests import make_ask
 from . import abilities as a
 from .adjacency import adjacent_slots
 from .attachments import attach_candidates
+from .cards import granted_ability_id
 from .control import give_control
 from .costs import pay
 from .library import draw, library_to_graveyard, look_and_arrange, search
 from .permanents import (
+    attach_card,
     deal_damage,
     destroy,
     discard_cards,
@@ -122,13 +124,16 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
 
 def _region_slot(ctx: Ctx, frame: dict, name: str) -> int | None:
     """"here", "region_one" ("置于地区一", XQ10), a region target, or the region a card target is in
-    ("…所在的地区", JC069)."""
+    ("…所在的地区", JC069) or was in when a step before destroyed it (XQ08)."""
     if name == "here":
         return frame["object"].get("here")
     if name == "region_one":
         return SLOTS[0]
     chosen = [o for o in frame["targets"].get(name, []) if o.startswith("slot") or o in ctx.state["cards"]]
-    return area_of_object(ctx.state, chosen[0]) if chosen else None
+    if chosen:
+        return area_of_object(ctx.state, chosen[0])
+    left = [frame.get("left_from", {}).get(o) for o in frame["targets"].get(name, [])]  # destroyed by a step before
+    return left[0] if left else None
 
 
 def _in_turn(frame: dict, players: list[str], act) -> bool:
@@ -228,6 +233,9 @@ def _destroy(ctx: Ctx, frame: dict, step: a.Destroy) -> bool:
     found = objects(ctx, frame, step.what)
     for card_id in found:
         if ctx.exists(card_id):  # an attachment may have gone with its host
+            if is_character(ctx.state, card_id):  # for "若因此效果消灭的角色是…" and "其所在地区" (XQ08)
+                frame.setdefault("destroyed_subtypes", []).extend(subtypes(ctx.state, card_id))
+            frame.setdefault("left_from", {})[card_id] = slot_of(ctx.state, card_id)
             destroy(ctx, card_id)
     frame["scratch"]["did"] = bool(found)
     frame["destroyed"] = sum(1 for c in found if not ctx.exists(c))  # "每有一个…因此法被消灭" (MSJC13)
@@ -286,6 +294,10 @@ def _modify(ctx: Ctx, frame: dict, step: a.Modify) -> bool:
         modifier["flag"] = "influence_becomes_battle"
     if step.subtypes:
         modifier["subtypes"] = list(step.subtypes)
+    if step.grants is not None:  # named by the ability holding this step (cards.ability_by_id)
+        modifier["grants"] = granted_ability_id(frame["object"]["definition"], frame["object"]["ability"])
+    if step.printed_defence is not None:
+        modifier["printed_defence"] = step.printed_defence
     cards = [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c)]
     if step.until == "source_leaves":
         if cards:
@@ -299,6 +311,14 @@ def _modify(ctx: Ctx, frame: dict, step: a.Modify) -> bool:
 @resolver("prevent_damage")
 def _prevent_damage(ctx: Ctx, frame: dict, step: a.PreventDamage) -> bool:
     _until_end_of_turn(ctx, frame, objects(ctx, frame, step.what), {"flag": "prevent_damage"})
+    return True
+
+
+@resolver("return_when_dies")
+def _return_when_dies(ctx: Ctx, frame: dict, step: a.ReturnWhenDies) -> bool:
+    """Marks the characters for this turn; leaving play reads the mark (permanents.leave_play)."""
+    _until_end_of_turn(ctx, frame, [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c)],
+                       {"flag": "returns_when_dies"})  # fmt: skip
     return True
 
 
@@ -721,6 +741,9 @@ def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
         return True
     if step.what is not None:
         for card_id in objects(ctx, frame, step.what):
+            if definition(ctx.state, card_id).basic_type == "attachment":  # a region attachment: on that region (BQ075)
+                attach_card(ctx, card_id, f"slot{slot}", slot, controller(frame), "put")
+                continue
             entered = enter_area(ctx, card_id, slot, "put", controller(frame), face_down=step.face_down)
             if step.subtypes:  # a characteristic of this object: gone when it leaves play (a new object)
                 ctx.card(entered)["subtypes_gained"] = list(step.subtypes)
@@ -807,15 +830,30 @@ def _top_to_assets(ctx: Ctx, frame: dict, step: a.TopToAssets) -> bool:
     return True
 
 
+def place_counters(ctx: Ctx, card_id: str, kind: str, amount: int, *, echoed: bool = True) -> None:
+    """Put counters on a card; the attachments on it with "每当在受此结附的角色上放置一个指示物标志时"
+    trigger (CQ23), unless `echoed` is False: the extra counter such a trigger places (its FAQ)."""
+    from .permanents import attachments_on
+    from .triggers import collect_card_triggers
+
+    ctx.add_counter(card_id, kind, amount)
+    ctx.emit("counters_placed", card=card_id, kind=kind, amount=amount)
+    if echoed:
+        for attachment in attachments_on(ctx.state, card_id):
+            collect_card_triggers(ctx, attachment, ["host_counter_placed"], slot_of(ctx.state, attachment), kind=kind)
+
+
 @resolver("put_counters")
 def _put_counters(ctx: Ctx, frame: dict, step: a.PutCounters) -> bool:
+    """Kind "triggering": the kind whose placing triggered the ability (CQ23)."""
     amount = frame["object"].get("data", {}).get("amount", step.amount)
     if step.on_society:
         add_society_counters(ctx, controller(frame), step.kind, amount)
         return True
-    for card_id in objects(ctx, frame, step.what):
-        ctx.add_counter(card_id, step.kind, amount)
-        ctx.emit("counters_placed", card=card_id, kind=step.kind, amount=amount)
+    triggering = step.kind == "triggering"
+    kind = frame["object"].get("data", {}).get("kind") if triggering else step.kind
+    for card_id in objects(ctx, frame, step.what) if kind else ():
+        place_counters(ctx, card_id, kind, amount, echoed=not triggering)
     return True
 
 
@@ -923,8 +961,7 @@ def _add_like_counter(ctx: Ctx, frame: dict, step: a.AddLikeCounter) -> bool:
             if kinds is None:
                 return False
         if kinds:
-            ctx.add_counter(card_id, kinds[0], 1)
-            ctx.emit("counters_placed", card=card_id, kind=kinds[0], amount=1)
+            place_counters(ctx, card_id, kinds[0], 1)
         frame["scratch"][f"added:{index}"] = True
     return True
 

@@ -93,13 +93,15 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     if select.with_counter and state["cards"][card_id].get("counters", {}).get(select.with_counter, 0) < select.counters_at_least:
         return False
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
-        return not any((select.subtype, select.not_subtype, select.any_subtype, select.faction, select.black_icon,
+        return not any((select.subtype, select.not_subtype, select.not_subtypes, select.any_subtype, select.faction, select.black_icon,
                         select.printed_cost_min is not None, select.printed_cost_max is not None,
-                        select.has_domain is not None, select.keyword, select.domain, select.has_icon))  # fmt: skip
+                        select.has_domain is not None, select.keyword, select.not_keyword, select.domain, select.has_icon))  # fmt: skip
     printed = definition(state, card_id)
     if select.subtype and select.subtype not in subtypes(state, card_id):
         return False
     if select.not_subtype and select.not_subtype in subtypes(state, card_id):
+        return False
+    if set(select.not_subtypes) & set(subtypes(state, card_id)):
         return False
     if select.any_subtype and not any(s in subtypes(state, card_id) for s in select.any_subtype):
         return False
@@ -117,6 +119,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     if select.defence_min is not None and defence(state, card_id) < select.defence_min:
         return False
     if select.keyword is not None and select.keyword not in keywords_before_continuous(state, card_id):
+        return False
+    if select.not_keyword is not None and select.not_keyword in keywords_before_continuous(state, card_id):
         return False
     if select.domain is not None and select.domain not in printed.domains:
         return False

@@ -8,7 +8,8 @@ it (unless it is 强制 forced) and chooses its targets (G:发动 p4); a trigger
 targets, or one he declines, leaves the stack.
 
 Ability ids: the index of a card ability ("0", "1"), or a keyword ability ("ambush",
-"time_counters", "mobile", "renown", "prestige"), or "win" for a region's 赢取触发.
+"time_counters", "mobile", "renown", "prestige"), or "win" for a region's 赢取触发, or
+"granted.<granter>.<index>" for one a card or an effect gave it (cards.ability_by_id).
 """
 
 from engine.core.context import Ctx

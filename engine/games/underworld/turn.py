@@ -3,7 +3,7 @@ first player's action step, then the second player's), contest phase, end phase 
 recovery). The first player holds the key-shaped token (先手标志); it passes at the very end.
 
 `state["turn"]`: number, active (the first player of this turn), step, step_owner (whose action
-step), and what is once per turn (established, dispatched, used, privilege_used, won_slots).
+step), and what is once per turn (established, dispatched, used, privilege_used, won_slots, played).
 Unspent cost is lost at the end of every step (G:费用 p4).
 """
 
@@ -49,7 +49,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
     step = frame["step"]
     if step == 0:  # 1.1 reset step: no priority; what triggers here waits for 1.2.1
         state["turn"].update(number=state["turn"]["number"] + 1, established=[], dispatched=[], used=[],
-                             privilege_used=False, won_slots=[])  # fmt: skip
+                             privilege_used=False, won_slots=[], played=[])  # fmt: skip
         ctx.emit("turn_started", player=fp, number=state["turn"]["number"])
         begin_step(ctx, "reset")
         ready_everything(ctx)

@@ -662,6 +662,13 @@ def test_step_random_hand_to_top(cast):
     assert s.card(top)["visible_to"] != "all"
 
 
+def test_step_return_when_dies(cast):
+    s = start()
+    target = s.character("JC014", "p2", 2)  # defence 1
+    cast(s, [{"step": "return_when_dies", "what": {"target": "t"}}, {"step": "deal_damage", "amount": 1, "what": {"target": "t"}}],
+         [{"select": {"kind": "character"}}])  # fmt: skip
+    back = [c for c in s.area(2) if s.card(c)["def"] == "JC014"]
+    assert target not in s.state["cards"] and len(back) == 1 and s.card(back[0])["exhausted"]
 def test_step_look_at_hand(cast):
     """检视 (G:检视 p5, JC057's form): p1 alone sees p2's hand; nobody else is shown it."""
     s = start()
