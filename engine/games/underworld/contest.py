@@ -21,7 +21,16 @@ from .options import option
 from .permanents import deal_damage
 from .procs import PROCS
 from .regions import add_influence
-from .stats import active_icons, characters_in, first_player, keywords, modifiers, region_flags, restricted
+from .stats import (
+    active_icons,
+    characters_in,
+    first_player,
+    icons,
+    keywords,
+    modifiers,
+    region_flags,
+    restricted,
+)
 from .text import card_label
 from .triggers import add_ability_trigger, collect_card_triggers, collect_flow_triggers
 from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, region_in
@@ -52,8 +61,10 @@ def skipped_this_turn(state: dict, slot: int) -> set[str]:
 
 def participants(state: dict, slot: int, kind: str) -> dict[str, list[str]]:
     """Each side's ready cards there with an active icon of that kind (G:调查对抗 p3: "带有图标且
-    未横置"; hidden agents take part with their one icon, digest A3)."""
+    未横置"; hidden agents take part with their one icon, digest A3; a white icon out of work
+    counts as "带有" only with option `idle_white_icons_take_part`, digest A21)."""
     flags = region_flags(state, slot)
+    idle_white_icons_take_part = option(state, "idle_white_icons_take_part")  # digest A21
     found: dict[str, list[str]] = {p: [] for p in state["seats"]}
     for card_id in area_cards(state, slot):
         card = state["cards"][card_id]
@@ -65,7 +76,7 @@ def participants(state: dict, slot: int, kind: str) -> dict[str, list[str]]:
                 continue
             if kind == "influence" and any(f == "enemy_agents_skip_influence" and who != controller for f, who in flags):
                 continue  # 范·弥尔顿 (JC023)
-        if active_icons(state, card_id, kind) > 0:
+        if active_icons(state, card_id, kind) > 0 or (idle_white_icons_take_part and icons(state, card_id)[1][kind] > 0):
             found[controller].append(card_id)
     return found
 
@@ -180,20 +191,35 @@ def reward(ctx: Ctx, frame: dict, slot: int) -> bool:
         draw(ctx, winner)
         return True
     if kind == "influence":
-        add_influence(ctx, slot, winner, margin)
-        return True
+        return influence_reward(ctx, frame, slot, winner, margin)
     return battle_reward(ctx, frame, slot, winner, margin)
 
 
+def influence_reward(ctx: Ctx, frame: dict, slot: int, winner: str, margin: int) -> bool:
+    """X influence tokens there (F:获得势力奖励 2.1–2.2); option `influence_reward` (digest A19)
+    decides whether the winner may decline them."""
+    if option(ctx.state, "influence_reward") == "may":
+        options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+        ask = make_ask(t("underworld.prompt.influence_reward", slot=slot, count=margin), options, default=["yes"])
+        choice = ctx.choose(frame, winner, "yes_no", f"influence:{slot}:{frame['k']}", ask, confirm=True)
+        if choice is None:
+            return False
+        if choice == ["no"]:
+            return True
+    add_influence(ctx, slot, winner, margin)
+    return True
+
+
 def battle_reward(ctx: Ctx, frame: dict, slot: int, winner: str, margin: int) -> bool:
-    """X damage, plus 杀伤 of the winner's participants (summed, digest A18), assigned freely among
-    enemy characters there, all of it when one exists, then dealt at once (F:战斗奖励 2.1–2.3).
-    Each point is one choice of a character, never a list of combinations."""
+    """X damage, plus 杀伤 of the winner's participants (option `carnage_stacking`, digest A18),
+    assigned freely among enemy characters there, all of it when one exists, then dealt at once
+    (F:战斗奖励 2.1–2.3). Each point is one choice of a character, never a list of combinations."""
     state = ctx.state
     contest = frame["contest"]
     if "assigned" not in contest:
-        carnage = sum(keywords(state, c).get("carnage", 0) for c in contest["taking_part"][winner] if not is_hidden_agent(state, c))
-        contest.update(assigned={}, damage=margin + carnage)
+        carnage = [keywords(state, c).get("carnage", 0) for c in contest["taking_part"][winner] if not is_hidden_agent(state, c)]
+        extra = max(carnage, default=0) if option(state, "carnage_stacking") == "max" else sum(carnage)
+        contest.update(assigned={}, damage=margin + extra)
     enemies = [c for c in characters_in(state, slot) if controller_of(state, c) != winner]
     assigned = contest["assigned"]
     while enemies and sum(assigned.values()) < contest["damage"]:

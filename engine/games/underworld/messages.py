@@ -45,6 +45,7 @@ MESSAGES = {
     "underworld.prompt.withdraw": "地区被赢取：选择要以撤回移回手上的牌（其余置于牌库底）。",
     "underworld.prompt.library_bottom": "地区被赢取：排列你置于牌库底的牌，先选的在最下面。",
     "underworld.prompt.privilege": "地区{slot}的{kind}对抗平局：要支付 1 发动先手标志特权、以 1 个图标的优势获胜吗？",
+    "underworld.prompt.influence_reward": "你赢得了地区{slot}的势力对抗：要在该地区放置 {count} 个势力标志吗？",
     "underworld.prompt.assign_damage": "分配战斗伤害：选择承受 1 点伤害的敌方角色（还剩 {left} 点）。",
     "underworld.prompt.may_step": "{card}：要{step}吗？",
     "underworld.prompt.use_trigger": "要发动 {ability} 吗？",

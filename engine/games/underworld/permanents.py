@@ -186,12 +186,13 @@ def _domains_here(state: dict, slot: int, player: str) -> int:
                if not state["cards"][c].get("face_down") and controller_of(state, c) == player)  # fmt: skip
 
 
-def prevented(state: dict, card_id: str, unpreventable: bool) -> bool:
+def prevented(state: dict, card_id: str, unpreventable: bool, battle: bool) -> bool:
     if unpreventable:
         return False
     if has_flag(state, card_id, "prevent_damage"):
         return True
-    if "spirit" in keywords(state, card_id):  # 灵体 (G:灵体 p6)
+    spirit_applies = battle or option(state, "spirit_scope") == "all_damage"  # digest A16
+    if "spirit" in keywords(state, card_id) and spirit_applies:  # 灵体 (G:灵体 p6)
         slot = slot_of(state, card_id)
         own = controller_of(state, card_id)
         enemy = sum(_domains_here(state, slot, p) for p in state["seats"] if p != own)
@@ -219,14 +220,14 @@ def deal_damage(ctx: Ctx, card_id: str, amount: int, *, unpreventable: bool = Fa
     Lethal damage is a state check (checks.py)."""
     if amount <= 0 or not ctx.exists(card_id) or not is_character(ctx.state, card_id):
         return 0
-    if prevented(ctx.state, card_id, unpreventable):
+    if prevented(ctx.state, card_id, unpreventable, battle):
         ctx.emit("damage_prevented", card=card_id, amount=amount)
         return 0
     taker = damage_taker(ctx.state, card_id)
     if taker is not None:
         ctx.emit("damage_redirected", card=card_id, to=taker, amount=amount)
         card_id = taker
-        if prevented(ctx.state, card_id, unpreventable):
+        if prevented(ctx.state, card_id, unpreventable, battle):
             ctx.emit("damage_prevented", card=card_id, amount=amount)
             return 0
     total = ctx.add_counter(card_id, "damage", amount)

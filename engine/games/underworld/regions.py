@@ -5,7 +5,8 @@ cancel 1:1 at once (F:1.1, a state action). A player whose tokens reach the cap 
 (F:1.2; timing: digest A6/A8, option `region_win_timing`): every card there goes to the bottom of
 its owner's library in the order he chooses (撤回 to the hand instead), the region to the
 winner's score area, the next world card into the same slot (so into the won one's place in the
-row, adjacency.py), then its 赢取触发 may be used and the first player gets priority (F:1.2.5).
+row, adjacency.py), then its 赢取触发 may be used and the first player gets priority (F:1.2.5; option
+`region_win_priority`).
 
 A region enters play when it is turned face up into a slot (at setup or replacing a won one):
 its 进场触发 fire then, controlled by the first player (a region has no controller; DQWM004).
@@ -102,12 +103,15 @@ def win_region(ctx: Ctx, frame: dict) -> None:
         frame["owners"] = [p for p in ctx.turn_order_from(first_player(state))]
         frame["step"] = 1
         _to_score_area(ctx, slot, winner)
-    # 1.2.1, withdraw first (digest A15: each owner may return his 撤回 cards to his hand).
+    # 1.2.1, withdraw first (option `withdraw_optional`, digest A15: each owner may return his
+    # 撤回 cards to his hand, or they all return).
     while frame["step"] <= len(frame["owners"]):
         owner = frame["owners"][frame["step"] - 1]
         own = [c for c in area_cards(state, slot) if state["cards"][c]["owner"] == owner]
         withdraw = [c for c in own if not state["cards"][c].get("face_down") and "withdraw" in keywords(state, c)]
         chosen = frame.setdefault("returned", {})
+        if withdraw and not option(state, "withdraw_optional"):
+            chosen[owner] = withdraw
         if withdraw and owner not in chosen:
             options = [{"id": c, "label": card_label(state, c, owner)} for c in withdraw]
             ask = make_ask(t("underworld.prompt.withdraw"), options, minimum=0, maximum=len(options), default=withdraw)
@@ -142,7 +146,10 @@ def win_region(ctx: Ctx, frame: dict) -> None:
         ctx.move(world[-1], slot_zone(slot), reason="region_revealed")
         region_enters(ctx, slot)
     collect_card_triggers(ctx, region, ["region_won"], slot, controller=winner)  # 1.2.4
-    for priority in reversed(state["frames"]):  # 1.2.5: the first player gets priority
+    holder = first_player(state)  # 1.2.5 (option `region_win_priority`, digest A32)
+    if option(state, "region_win_priority") == "as_after_resolution":
+        holder = ctx.game.priority_after_resolution(ctx)
+    for priority in reversed(state["frames"]):
         if priority["proc"] == CORE_PRIORITY:
-            priority.update(player=first_player(state), passes=0)
+            priority.update(player=holder, passes=0)
             break

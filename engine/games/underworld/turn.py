@@ -130,8 +130,26 @@ def mobile_triggers(ctx: Ctx) -> None:
 
 @PROCS.proc("recovery")
 def recovery(ctx: Ctx, frame: dict) -> None:
-    """4.2.1–4.2.4: discards (first player, then second), damage and "this turn" effects end,
-    then, if anything triggered, a priority window and the recovery step again."""
+    """4.2.1–4.2.4: discards (first player, then second), damage and "this turn" effects end (in
+    the order of option `recovery_order`, digest A5), then, if anything triggered, a priority
+    window and the recovery step again."""
+    state = ctx.state
+    clear_first = option(state, "recovery_order") == "clear_first"
+    if clear_first:
+        clear_turn(ctx, frame)
+    if not discard_to_limit(ctx, frame):
+        return
+    if not clear_first:
+        clear_turn(ctx, frame)
+    if state["triggers"]:  # 4.2.4a
+        frame.update(discarded=0, cleared=False, round=frame.get("round", 0) + 1)
+        open_window(ctx, first_player(state))
+        return
+    ctx.pop(frame)
+
+
+def discard_to_limit(ctx: Ctx, frame: dict) -> bool:
+    """4.2.1–4.2.2: each player above the hand limit discards down to it; False while waiting."""
     state = ctx.state
     order = ctx.turn_order_from(first_player(state))
     while frame.setdefault("discarded", 0) < len(order):
@@ -143,18 +161,19 @@ def recovery(ctx: Ctx, frame: dict) -> None:
             ask = make_ask(t("underworld.prompt.discard_to", limit=HAND_LIMIT, count=excess), options, minimum=excess, maximum=excess)
             choice = ctx.choose(frame, player, "choose_cards", f"discard:{player}:{frame.get('round', 0)}", ask)
             if choice is None:
-                return
+                return False
             discard_cards(ctx, player, choice, by=player)
         frame["discarded"] += 1
-    if not frame.get("cleared"):
-        frame["cleared"] = True
-        for slot in SLOTS:
-            for card_id in area_cards(state, slot):
-                ctx.set_counter(card_id, "damage", 0)
-        end_turn_effects(ctx)
-        ctx.emit("damage_removed")
-    if state["triggers"]:  # 4.2.4a
-        frame.update(discarded=0, cleared=False, round=frame.get("round", 0) + 1)
-        open_window(ctx, first_player(state))
+    return True
+
+
+def clear_turn(ctx: Ctx, frame: dict) -> None:
+    """4.2.3: damage is removed and "this turn" effects end, once per round of the step."""
+    if frame.get("cleared"):
         return
-    ctx.pop(frame)
+    frame["cleared"] = True
+    for slot in SLOTS:
+        for card_id in area_cards(ctx.state, slot):
+            ctx.set_counter(card_id, "damage", 0)
+    end_turn_effects(ctx)
+    ctx.emit("damage_removed")
