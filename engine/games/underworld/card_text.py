@@ -440,6 +440,15 @@ def ability_text(ability: a.Ability) -> str:
     return f"{head}{pay}{('，' + cost) if cost else ''}：{body}{limit}"
 
 
+# Continuous rules a card gets that are yes/no flags of its static ability
+STATIC_RULE_TEXT = {
+    "white_icons_become_black": "能力栏内的所有白色能力图标都替换为黑色能力图标",
+    "lose_domains": "失去魔法领域图标",
+    "cannot_contest": "不能参与调查、战斗和势力对抗",
+    "cannot_activate_actions": "其行动能力不能发动",
+}
+
+
 def static_text(static: a.Static | None) -> str:
     if static is None:
         return ""
@@ -458,14 +467,7 @@ def static_text(static: a.Static | None) -> str:
     rules = []  # what the cards get besides icons, defence and keywords
     if static.untargetable_by:
         rules.append({"enemies": "不能成为敌方卡牌或能力的目标", "all": "不能被卡牌或能力指定为目标"}[static.untargetable_by])
-    if static.white_icons_become_black:
-        rules.append("能力栏内的所有白色能力图标都替换为黑色能力图标")
-    if static.lose_domains:
-        rules.append("失去魔法领域图标")
-    if static.cannot_contest:
-        rules.append("不能参与调查、战斗和势力对抗")
-    if static.cannot_activate_actions:
-        rules.append("其行动能力不能发动")
+    rules += [text for field, text in STATIC_RULE_TEXT.items() if getattr(static, field)]
     rules += [f"额外具有{s}类别" for s in static.subtypes]
     if static.grants is not None:  # "获得'行动，横置：移动至相邻地区。'的能力" (DQCQ02)
         rules.append(f"获得“{ability_text(static.grants)}”的能力")
