@@ -109,7 +109,14 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
     if spec.select.kind in GRAVEYARD_CARDS:  # "任一玩家墓地中的目标牌" (XQ49)
         owner = {"you": "你", "enemy": "敌方玩家", "any": "任一玩家"}[spec.select.controller]
         return f"{owner}墓地中的{count}目标{GRAVEYARD_CARDS[spec.select.kind]}"
-    return f"{count}目标{select_text(spec.select)}"
+    return count + targeted(select_text(spec.select))
+
+
+def targeted(words: str) -> str:
+    """"目标" before what is chosen, after a leading "另一个" as the cards print it: "另一个目标角色",
+    "另一个由相同玩家操控的目标角色" (XQ20)."""
+    prefix = next((p for p in ("另一个由相同玩家操控的", "另一个") if words.startswith(p)), "")
+    return f"{prefix}目标{words.removeprefix(prefix)}"
 
 
 def _discard_text(step, what: str) -> str:
@@ -303,9 +310,9 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     if step.step == "search_library":  # it may seal what it finds under a target
         return _search_text(step, what, targets)
     destination = (targets or {}).get(getattr(step, "to", ""))
-    if step.step == "move" and destination is not None:  # "目标另一个地区", "目标…暗藏者所在的地区" (JC069)
+    if step.step == "move" and destination is not None:  # "另一个目标地区", "目标…暗藏者所在的地区" (JC069)
         where = "" if destination.select.kind == "region" else "所在的地区"
-        return f"将{what}移动到目标{select_text(destination.select)}{where}"
+        return f"将{what}移动到{targeted(select_text(destination.select))}{where}"
     text = STEP_TEXT[step.step](step, what)
     region = (targets or {}).get(getattr(step, "region", None) or "")
     if step.step == "put_into_play" and region is not None:  # "置于目标水域地区" (BQ077)
