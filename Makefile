@@ -24,12 +24,23 @@ lint: install-test
 test: install-test lint
 	$(BIN)/pytest
 
+# Every 隐秘世界 option set to its alternative reading (engine/games/underworld/options.py).
+UNDERWORLD_ALTERNATIVES = --option recovery_order=clear_first --option withdraw_optional=false \
+	--option spirit_scope=battle_only --option carnage_stacking=max --option influence_reward=may \
+	--option idle_white_icons_take_part=true --option region_win_priority=as_after_resolution \
+	--option adjacent_regions=any_other --option sealed_on_won_region=at_win \
+	--option death_scope=destroyed_or_sacrificed --option prestige_rule=ready_count \
+	--option mid_contest_region_win=skip --option pass_locks_standard_actions=false \
+	--option draw_step_priority=false --option region_win_timing=any_time \
+	--option hidden_agents_contest=false --option hidden_agent_icon=battle
+
 # The engine contract checked over many random games (CI runs this after the tests).
 fuzz: install
 	$(BIN)/tcg fuzz lorcana --games 1000 --seed 1 --jobs 2
 	$(BIN)/tcg fuzz lorcana --games 200 --seed 2 --players 4 --jobs 2
 	$(BIN)/tcg fuzz ultraman --games 1000 --seed 3 --jobs 2
 	$(BIN)/tcg fuzz underworld --games 1000 --seed 4 --jobs 2
+	$(BIN)/tcg fuzz underworld --games 200 --seed 5 --jobs 2 $(UNDERWORLD_ALTERNATIVES)
 
 bench: install
 	$(BIN)/python bench/engine.py

@@ -57,11 +57,27 @@ def _command_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _match_option(text: str) -> tuple[str, object]:
+    """"NAME=VALUE" of `--option`; VALUE is read as JSON (true, 3, null), else kept as text."""
+    name, equals, value = text.partition("=")
+    if not name or not equals:
+        raise argparse.ArgumentTypeError(t("fuzz.bad_option", text=text))
+    try:
+        return name, json.loads(value)
+    except ValueError:
+        return name, value
+
+
 def _command_fuzz(args: argparse.Namespace) -> int:
     from engine.fuzz import fuzz
 
-    get_game(args.game)  # a clear error before starting
-    report = fuzz(args.game, args.games, args.seed, players=args.players, max_decisions=args.max_decisions, jobs=args.jobs)
+    game = get_game(args.game)  # a clear error before starting
+    options = dict(args.option)
+    if options:  # the game refuses a wrong option in Chinese before any game is played
+        seats = [f"p{i + 1}" for i in range(args.players)]
+        engine.start(game, seats, game.sample_decks(random.Random(args.seed), seats), args.seed, options)
+    report = fuzz(args.game, args.games, args.seed, players=args.players, max_decisions=args.max_decisions, jobs=args.jobs,
+                  options=options or None)  # fmt: skip
     for failure in report.failures:
         print(t("fuzz.failure", index=failure.game_index, seed=failure.seed))
         print(failure.error)
@@ -70,7 +86,7 @@ def _command_fuzz(args: argparse.Namespace) -> int:
             "players": failure.players,
             "decks": failure.decks,
             "seed": failure.seed,
-            "options": None,
+            "options": options or None,
             "answers": failure.answers,
         }
         print(json.dumps(record, ensure_ascii=False))
@@ -283,6 +299,8 @@ def build_parser() -> argparse.ArgumentParser:
     fuzz.add_argument("--players", type=int, default=2)
     fuzz.add_argument("--max-decisions", type=int, default=20_000)
     fuzz.add_argument("--jobs", type=int, default=1, help="并行的进程数")
+    fuzz.add_argument("--option", type=_match_option, action="append", default=[], metavar="NAME=VALUE",
+                      help="每局都使用的对局选项（规则的另一种读法），可重复")  # fmt: skip
     fuzz.set_defaults(handler=_command_fuzz)
 
     replay = commands.add_parser("replay", help="按记录（种子与回答）重放一局")

@@ -177,14 +177,15 @@ class GameRecord:
     answers: list[dict] = field(default_factory=list)
 
 
-def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: int, record: GameRecord) -> dict:
+def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: int, record: GameRecord,
+             options: dict | None = None) -> dict:
     """Play one checked random game and return its final state; raises on a violation."""
     game = get_game(game_id)
     rng = random.Random(game_seed)
     record.decks = decks = game.sample_decks(rng, players)
     agent = RandomAgent(game_seed)
     answers = record.answers
-    state, _, _ = start(game_id, players, decks, game_seed)
+    state, _, _ = start(game_id, players, decks, game_seed, options)
     check_hidden_cards = HiddenCardCheck(game, rng)
     before = check_state(game, state, check_hidden_cards)
     while state["result"] is None:
@@ -198,19 +199,20 @@ def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: in
         events, _ = advance_in_place(state, answer)
         check_events(before, state, events)
         before = check_state(game, state, check_hidden_cards)
-    replayed = replay(game_id, players, decks, game_seed, None, answers)
+    replayed = replay(game_id, players, decks, game_seed, options, answers)
     if snapshot.dump(replayed) != snapshot.dump(state):
         raise ContractViolation("replaying the answers from the seed gave a different state")
     return state
 
 
-def _fuzz_games(game_id: str, seed: int, seats: list[str], max_decisions: int, indices: range) -> tuple[int, list[FuzzFailure]]:
+def _fuzz_games(game_id: str, seed: int, seats: list[str], max_decisions: int, indices: range,
+                options: dict | None) -> tuple[int, list[FuzzFailure]]:
     decisions, failures = 0, []
     for index in indices:
         game_seed = seed * 1_000_003 + index
         record = GameRecord()
         try:
-            play_one(game_id, game_seed, seats, max_decisions, record)
+            play_one(game_id, game_seed, seats, max_decisions, record, options)
         except Exception:  # every failure is reported with what replays it
             failures.append(FuzzFailure(index, game_seed, seats, record.decks, record.answers, traceback.format_exc()))
         decisions += len(record.answers)
@@ -218,22 +220,25 @@ def _fuzz_games(game_id: str, seed: int, seats: list[str], max_decisions: int, i
 
 
 def fuzz(
-    game_id: str, games: int, seed: int, players: int = 2, max_decisions: int = 20_000, jobs: int = 1
+    game_id: str, games: int, seed: int, players: int = 2, max_decisions: int = 20_000, jobs: int = 1,
+    options: dict | None = None,
 ) -> FuzzReport:
     """Play ``games`` checked random games; with ``jobs`` > 1 they are shared among that many
     worker processes (forked, so games registered at run time are known to them too). The games
-    and their seeds are the same whatever the number of jobs."""
+    and their seeds are the same whatever the number of jobs. ``options``: the match options of
+    every game (a rule's alternative reading)."""
     report = FuzzReport(game_id)
     seats = [f"p{i + 1}" for i in range(players)]
     began = time.perf_counter()
     jobs = max(1, min(jobs, games))
     slices = [range(start, games, jobs) for start in range(jobs)]
     if jobs == 1:
-        results = [_fuzz_games(game_id, seed, seats, max_decisions, slices[0])]
+        results = [_fuzz_games(game_id, seed, seats, max_decisions, slices[0], options)]
     else:
         context = multiprocessing.get_context("fork")
         with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-            results = list(pool.map(_fuzz_games, *zip(*[(game_id, seed, seats, max_decisions, r) for r in slices], strict=True)))
+            work = [(game_id, seed, seats, max_decisions, r, options) for r in slices]
+            results = list(pool.map(_fuzz_games, *zip(*work, strict=True)))
     for decisions, failures in results:
         report.decisions += decisions
         report.failures.extend(failures)

@@ -54,6 +54,7 @@ MESSAGES: dict[str, str] = {
     "play.deck_count": "{game} 需要 {count} 副卡组，你给了 {given} 副。",
     "play.deck_unreadable": "无法读取卡组文件 {path}：{error}",
     # `tcg fuzz` and `tcg replay`.
+    "fuzz.bad_option": "对局选项的格式是 名称=取值，例如 --option influence_reward=may，而不是 {text}。",
     "fuzz.failure": "第 {index} 局出错（种子 {seed}）。用下面的记录重放：tcg replay 文件",
     "replay.bad_file": "重放文件 {path} 格式不正确：{error}",
     "replay.done": "重放完成：{answers} 个回答，状态版本 {version}，结果：{result}",

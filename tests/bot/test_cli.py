@@ -91,3 +91,26 @@ def test_enter_takes_the_default_the_prompt_names(monkeypatch, capsys):
     out = capsys.readouterr().out
     assert "对局结束：" in out and "至少要选" not in out  # no empty answer was refused
     assert any("直接回车＝" in hint for hint in hints)
+
+
+def test_fuzz_plays_every_game_with_the_options_given(capsys, monkeypatch):
+    """`--option NAME=VALUE` (VALUE read as JSON, else as text) reaches every fuzzed game and its
+    replay, so a rule's alternative reading is fuzzed too."""
+    from engine import fuzz as fuzzing
+
+    seen = []
+    play_one = fuzzing.play_one
+    monkeypatch.setattr(fuzzing, "play_one", lambda *args: seen.append(args[-1]) or play_one(*args))
+    assert main(["fuzz", "underworld", "--games", "2", "--option", "influence_reward=may", "--option", "withdraw_optional=false"]) == 0
+    assert seen == [{"influence_reward": "may", "withdraw_optional": False}] * 2
+    assert capsys.readouterr().out.strip().splitlines()[-1].startswith("fuzz underworld: 2 games, 0 errors")
+
+
+def test_fuzz_refuses_a_wrong_option_in_chinese_before_playing(capsys):
+    assert main(["fuzz", "underworld", "--games", "1", "--option", "influence_rewards=may"]) == 2
+    assert "未知的对局选项：influence_rewards" in capsys.readouterr().err
+    assert main(["fuzz", "underworld", "--games", "1", "--option", "withdraw_optional=1"]) == 2
+    assert "不能取值 1" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["fuzz", "underworld", "--option", "influence_reward"])
+    assert "名称=取值" in capsys.readouterr().err

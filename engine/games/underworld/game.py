@@ -12,7 +12,7 @@ from .checks import game_state_check
 from .deck import MIN_DECK, deck_problems, parse_deck
 from .lookup import lookup_records
 from .narration import narrate
-from .options import OPTIONS, option
+from .options import OPTIONS, check_options, option
 from .procs import PROCS
 from .regions import score
 from .setup import setup
@@ -44,6 +44,7 @@ class UnderworldGame(Game):
     procs = PROCS
 
     def setup(self, ctx: Ctx, players, decks, options):
+        check_options(options, players)
         setup(ctx, players, decks)
 
     def on_event(self, ctx, event):

@@ -3,6 +3,8 @@
 reads it with the default.
 """
 
+from engine.core.errors import GameError
+
 OPTIONS: dict[str, dict] = {
     # A2: the one ability icon every hidden agent has (blank in the source; JC023 and JC123 fit
     # influence, digest "Notes added after a second review").
@@ -108,6 +110,24 @@ OPTIONS: dict[str, dict] = {
 # A45: hidden agents are exhausted and readied like other cards in play (turn.ready_everything).
 # A46: each owner orders his own cards on his own library bottom ("由其拥有者决定", F:1.2.1); the
 #      first player is asked first, which changes nothing.
+
+
+def check_options(options: dict, players: list[str]) -> None:
+    """Every option a match sets must be known and take one of its values (GameError otherwise):
+    a misspelt option would otherwise silently play the default."""
+    for name, value in options.items():
+        if name not in OPTIONS:
+            raise GameError("underworld.options.unknown", name=name, known="、".join(OPTIONS))
+        if name == "first_player":
+            choices = (None, *players)
+        elif "choices" in OPTIONS[name]:
+            choices = OPTIONS[name]["choices"]
+        elif isinstance(value, int) and not isinstance(value, bool) and value > 0:
+            continue  # a count: opening hand, copies of a name, the winning score
+        else:
+            raise GameError("underworld.options.bad_number", name=name, value=value)
+        if not any(value == choice and type(value) is type(choice) for choice in choices):  # 1 is not True
+            raise GameError("underworld.options.bad_value", name=name, value=value, choices="、".join(map(str, choices)))
 
 
 def option(state: dict, name: str):

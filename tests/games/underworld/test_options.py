@@ -5,6 +5,9 @@ holds the first-player token."""
 import re
 from pathlib import Path
 
+import pytest
+
+from engine.core.errors import GameError
 from engine.games.underworld import options
 from tests.games.underworld.position import FILLER, UnderworldScenario
 
@@ -143,3 +146,17 @@ def test_every_ambiguity_is_accounted_for_in_options():
 def test_every_option_default_is_one_of_its_choices():
     for name, spec in options.OPTIONS.items():
         assert "choices" not in spec or spec["default"] in spec["choices"], name
+
+
+def test_a_match_refuses_unknown_options_and_values_in_chinese():
+    """A misspelt option or a value outside its choices would silently play the default: the
+    match refuses to start instead (1 is not True, a count must be a positive integer)."""
+    for bad, code in (({"carnage": "max"}, "underworld.options.unknown"),
+                      ({"carnage_stacking": "most"}, "underworld.options.bad_value"),
+                      ({"withdraw_optional": 1}, "underworld.options.bad_value"),
+                      ({"first_player": "p3"}, "underworld.options.bad_value"),
+                      ({"winning_score": 0}, "underworld.options.bad_number")):  # fmt: skip
+        with pytest.raises(GameError) as raised:
+            UnderworldScenario(options=bad)
+        assert raised.value.code == code and "对局选项" in raised.value.message
+    assert UnderworldScenario(options={"winning_score": 10, "first_player": "p1"}).state["options"]["winning_score"] == 10
