@@ -548,6 +548,8 @@ def card_text(printed: CardDef) -> str:
     keywords += [f"除{'与'.join(printed.accepts_only)}外不受附属"] if printed.accepts_only else []
     if keywords:
         lines.append(" ".join(keywords))
+    if printed.no_copy_limit:
+        lines.append(f"持续：名称为{printed.name}的牌，构筑时在牌组中的数量没有限制。")
     if printed.deck_faction_minimum:
         faction = t(f"underworld.faction.{printed.faction}")
         lines.append(f"持续：构筑时你的牌组中需包含{printed.deck_faction_minimum}张或更多【{faction}】派系的牌。")

@@ -722,3 +722,12 @@ def test_step_texts_read_as_printed_for_payments_and_predictions():
     assert "你可以支付1，若你如此做，" in card_text(card("JC061"))  # a choice, then "若你如此做"
     assert "准备步骤强制触发：支付1，否则牺牲本卡牌。" in card_text(card("JC064"))  # "支付1，否则牺牲戒严"
     assert "进场触发：预测3。" in card_text(card("JC104"))
+
+
+def test_card_texts_read_as_printed_for_copy_limits_and_other_targets():
+    from engine.games.underworld.card_text import card_text
+    from engine.games.underworld.cards import card
+
+    assert card_text(card("JC125")) == "持续：名称为无知路人的牌，构筑时在牌组中的数量没有限制。"
+    assert "行动2：将本卡牌结附在另一个目标角色上。" in card_text(card("XQ47"))  # "另一个目标", never "目标另一个"
+    assert "移动到另一个由相同玩家操控的目标角色或附属上" in card_text(card("XQ20"))
