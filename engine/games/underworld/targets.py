@@ -20,7 +20,17 @@ from .stats import (
     modifiers,
     subtypes,
 )
-from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
+from .zones import (
+    SLOTS,
+    STACK,
+    agents_revealed_in_place,
+    area_cards,
+    controller_of,
+    is_hidden_agent,
+    region_in,
+    slot_of,
+    zone,
+)
 
 
 def _kind_matches(state: dict, kind: str, card_id: str) -> bool:
@@ -46,7 +56,8 @@ def _kind_matches(state: dict, kind: str, card_id: str) -> bool:
     if kind == "graveyard_card":
         return state["cards"][card_id]["zone"].endswith(".graveyard")
     if kind == "stack_card":  # played face up or being revealed (XQ04's reminder text), not a face-down dispatch
-        return state["cards"][card_id]["zone"] == STACK and not state["cards"][card_id].get("face_down")
+        card = state["cards"][card_id]
+        return (card["zone"] == STACK and not card.get("face_down")) or card_id in agents_revealed_in_place(state)
     return False
 
 
@@ -164,7 +175,7 @@ def candidates(state: dict, select: Select, controller: str, source: str | None,
         for player in state["seats"]:
             pool += state["zones"][zone(player, "graveyard")]["cards"]
     elif select.kind == "stack_card":
-        pool += state["zones"][STACK]["cards"]
+        pool += state["zones"][STACK]["cards"] + agents_revealed_in_place(state)
     elif select.kind in ("asset", "attachment_or_asset"):
         for player in state["seats"]:
             pool += state["zones"][zone(player, "assets")]["cards"]
