@@ -486,14 +486,17 @@ def announce_dispatch(ctx: Ctx, frame: dict) -> None:
 @PROCS.proc("announce_reveal")
 def announce_reveal(ctx: Ctx, frame: dict) -> None:
     """Show the face (G:暗藏者翻面 step 2, L50), pay its cost, and put it on the stack. By default the
-    card leaves its region now, keeping its exhausted state; with option `reveal_moves_to_stack`
-    False it waits there face down, still a hidden agent (digest A24)."""
+    card leaves its region now for the public stack zone, keeping its exhausted state; with option
+    `reveal_moves_to_stack` False it waits there face down, still a hidden agent, and is shown to
+    both players where it is: the same disclosure (digest A24)."""
     player = frame["player"]
     if "on_stack" not in frame:
         slot = slot_of(ctx.state, frame["card"])
         on_stack = frame["card"]
         if option(ctx.state, "reveal_moves_to_stack"):
             on_stack = ctx.move(frame["card"], STACK, keep=("exhausted",), reason="reveal")
+        else:
+            ctx.reveal(on_stack, to=list(ctx.seats))
         frame.update(on_stack=on_stack, slot=slot)
         ctx.emit("reveal_announced", player=player, card=on_stack, definition=ctx.card(on_stack)["def"], slot=slot)
     printed = definition(ctx.state, frame["on_stack"])

@@ -192,7 +192,7 @@ def test_a24_alternative_a_locked_agent_is_not_revealed_and_the_cost_stays_paid(
     s.expect("p2", "choose_targets", answer=[agent])
     s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None)
     assert s.area(3) == [agent] and s.card(agent)["face_down"] and s.counter_of(agent, "lock") == 1
-    assert [e["player"] for e in s.events_of("reveal_failed")] == ["p1"] and not s.events_of("card_revealed")
+    assert [e["player"] for e in s.events_of("reveal_failed")] == ["p1"] and not [e for e in s.events_of("card_moved") if e["reason"] == "reveal"]
     assert sum(bool(s.card(c).get("exhausted")) for c in s.zone(zone("p1", "assets"))) == 3
 
 
@@ -224,22 +224,25 @@ def test_a24_alternative_an_agent_moved_meanwhile_turns_face_up_where_it_is():
         assert len(s.events_of("reveal_failed")) == leaves_play
 
 
-def test_a24_alternative_the_waiting_agent_stays_hidden_from_the_opponent():
-    """A24, alternative. While the reveal waits, p2 sees in region 3 the same face-down card whatever
-    it is; the only disclosure is the one the default makes too, the face shown when the reveal is
-    announced (G:暗藏者翻面 step 2, L50)."""
-    seen = []
-    for face in (FILLER, "JC088"):
-        s, agent = reveal_waiting(False, face)
-        view = s.view("p2")
-        card = next(c for c in view["zones"]["area3"]["cards"] if c["id"] == agent)
-        assert card["hidden"] and card["face_down"] and "def" not in card
-        assert agent not in view["characters"] and view["stack"] == s.state["stack"]
-        since = next(i for i, e in enumerate(s.events) if e["type"] == "reveal_announced")
-        shown = [e["type"] for e in engine.events_for(s.events[since:], "p2") if e.get("definition") == face]
-        assert shown == ["reveal_announced"]
-        seen.append(({k: v for k, v in card.items() if k != "ts"}, [{k: v for k, v in o.items() if k != "id"} for o in view["stack"]]))
-    assert seen[0] == seen[1]
+def test_a24_the_opponent_sees_the_face_shown_at_the_announcement_and_nothing_more():
+    """A24 and hidden information. The face is shown when the reveal is announced (G:暗藏者翻面 step 2,
+    L50): by default p2 sees the card in the public stack zone; with the alternative he sees it
+    where it waits, still face down and no character (no icons or defence in the view), and a
+    spectator does not. No other event tells p2 the card than the two the default sends too: the
+    announcement and the card shown (there moved to the public stack)."""
+    for moves_to_stack, shown_by in ((True, "card_moved"), (False, "card_revealed")):
+        for face in (FILLER, "JC088"):
+            s, agent = reveal_waiting(moves_to_stack, face)
+            view = s.view("p2")
+            seen = [c for name, z in view["zones"].items() if name in ("stack", "area3") for c in z["cards"] if c.get("def") == face]
+            assert len(seen) == 1 and bool(seen[0].get("face_down")) is not moves_to_stack
+            assert seen[0]["id"] not in view["characters"] and "definition" not in view["stack"][0]
+            since = next(i for i, e in enumerate(s.events) if e["type"] == "reveal_announced") - 1
+            telling = [e["type"] for e in engine.events_for(s.events[since:], "p2") if e.get("definition") == face]
+            assert telling == [shown_by, "reveal_announced"]
+            if not moves_to_stack:
+                spectator = next(c for c in s.view(None)["zones"]["area3"]["cards"] if c["id"] == agent)
+                assert spectator["hidden"] and "def" not in spectator
 
 
 def test_every_ambiguity_is_accounted_for_in_options():
