@@ -29,21 +29,10 @@ from .stats import (
     restricted,
     silenced,
 )
-from .targets import candidates
+from .targets import agents_revealed_in_place, candidates
 from .text import card_label, card_name, region_label
 from .triggers import collect_flow_triggers
-from .zones import (
-    SEALED,
-    SLOTS,
-    STACK,
-    agents_revealed_in_place,
-    area_cards,
-    controller_of,
-    is_hidden_agent,
-    region_in,
-    slot_of,
-    zone,
-)
+from .zones import SEALED, SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
 MODE_TEXT_LIMIT = 40
 

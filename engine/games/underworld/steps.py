@@ -45,13 +45,12 @@ from .stats import (
     subtypes,
     time_counters_in,
 )
-from .targets import area_of_object, candidates, counter_kinds, slot_number
+from .targets import agents_revealed_in_place, area_of_object, candidates, counter_kinds, slot_number
 from .text import card_label, region_label
 from .zones import (
     SEALED,
     SLOTS,
     STACK,
-    agents_revealed_in_place,
     area_zone,
     controller_of,
     in_play,

@@ -20,17 +20,7 @@ from .stats import (
     modifiers,
     subtypes,
 )
-from .zones import (
-    SLOTS,
-    STACK,
-    agents_revealed_in_place,
-    area_cards,
-    controller_of,
-    is_hidden_agent,
-    region_in,
-    slot_of,
-    zone,
-)
+from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
 
 def _kind_matches(state: dict, kind: str, card_id: str) -> bool:
@@ -59,6 +49,14 @@ def _kind_matches(state: dict, kind: str, card_id: str) -> bool:
         card = state["cards"][card_id]
         return (card["zone"] == STACK and not card.get("face_down")) or card_id in agents_revealed_in_place(state)
     return False
+
+
+def agents_revealed_in_place(state: dict) -> list[str]:
+    """Hidden agents whose paid reveal waits on the stack while they stay face down in their region
+    (option `reveal_moves_to_stack` False, digest A24): cards on the stack all the same
+    ("正面打出或翻面的牌都进入堆叠", XQ04's reminder text)."""
+    return [o["card"] for o in state["stack"]
+            if o["kind"] == "reveal" and o["card"] in state["cards"] and is_hidden_agent(state, o["card"])]  # fmt: skip
 
 
 def matches(state: dict, select: Select, card_id: str, controller: str, source: str | None, here: int | None,

@@ -66,14 +66,6 @@ def is_hidden_agent(state: dict, card_id: str) -> bool:
     return bool(card.get("face_down")) and card["zone"].startswith("area")
 
 
-def agents_revealed_in_place(state: dict) -> list[str]:
-    """Hidden agents whose paid reveal waits on the stack while they stay face down in their region
-    (option `reveal_moves_to_stack` False, digest A24): cards on the stack all the same
-    ("正面打出或翻面的牌都进入堆叠", XQ04's reminder text)."""
-    return [o["card"] for o in state["stack"]
-            if o["kind"] == "reveal" and o["card"] in state["cards"] and is_hidden_agent(state, o["card"])]  # fmt: skip
-
-
 def in_play(state: dict, card_id: str) -> bool:
     """On the field (G:场上 p2): contested areas, asset zones, secret societies, regions."""
     zone_name = state["cards"][card_id]["zone"]
