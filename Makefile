@@ -32,7 +32,8 @@ UNDERWORLD_ALTERNATIVES = --option recovery_order=clear_first --option withdraw_
 	--option death_scope=destroyed_or_sacrificed --option prestige_rule=ready_count \
 	--option mid_contest_region_win=skip --option pass_locks_standard_actions=false \
 	--option draw_step_priority=false --option region_win_timing=any_time \
-	--option hidden_agents_contest=false --option hidden_agent_icon=battle
+	--option hidden_agents_contest=false --option hidden_agent_icon=battle \
+	--option reveal_moves_to_stack=false
 
 # The engine contract checked over many random games (CI runs this after the tests).
 fuzz: install

@@ -29,7 +29,7 @@ from .stats import (
     restricted,
     silenced,
 )
-from .targets import candidates
+from .targets import agents_revealed_in_place, candidates
 from .text import card_label, card_name, region_label
 from .triggers import collect_flow_triggers
 from .zones import SEALED, SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
@@ -251,9 +251,11 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
                 options.append({"id": f"activate:{card_id}:{ability_id}",
                                 "label": t("underworld.option.activate_granted", card=card_label(state, card_id, player),
                                            source=card_label(state, granter, player))})  # fmt: skip
+    being_revealed = agents_revealed_in_place(state)
     for slot in SLOTS:
         for card_id in area_cards(state, slot):
-            if is_hidden_agent(state, card_id) and controller_of(state, card_id) == player and revealable(state, player, card_id):
+            if (is_hidden_agent(state, card_id) and controller_of(state, card_id) == player and card_id not in being_revealed
+                    and revealable(state, player, card_id)):  # fmt: skip
                 cost = play_cost(state, player, definition(state, card_id), reveal=True)
                 options.append({"id": f"reveal:{card_id}", "label": t("underworld.option.reveal", card=card_label(state, card_id, player), cost=cost)})
     return options
@@ -472,12 +474,18 @@ def announce_dispatch(ctx: Ctx, frame: dict) -> None:
 # ---------------------------------------------------------------------------- paid reveal (G:暗藏者翻面 p1)
 @PROCS.proc("announce_reveal")
 def announce_reveal(ctx: Ctx, frame: dict) -> None:
-    """Show the face, pay its cost, and put it on the stack. The card leaves its region now
-    (digest A24), keeping its exhausted state."""
+    """Show the face (G:暗藏者翻面 step 2, L50), pay its cost, and put it on the stack. By default the
+    card leaves its region now for the public stack zone, keeping its exhausted state; with option
+    `reveal_moves_to_stack` False it waits there face down, still a hidden agent, and is shown to
+    both players where it is: the same disclosure (digest A24)."""
     player = frame["player"]
     if "on_stack" not in frame:
         slot = slot_of(ctx.state, frame["card"])
-        on_stack = ctx.move(frame["card"], STACK, keep=("exhausted",), reason="reveal")
+        on_stack = frame["card"]
+        if option(ctx.state, "reveal_moves_to_stack"):
+            on_stack = ctx.move(frame["card"], STACK, keep=("exhausted",), reason="reveal")
+        else:
+            ctx.reveal(on_stack, to=list(ctx.seats))
         frame.update(on_stack=on_stack, slot=slot)
         ctx.emit("reveal_announced", player=player, card=on_stack, definition=ctx.card(on_stack)["def"], slot=slot)
     printed = definition(ctx.state, frame["on_stack"])

@@ -72,6 +72,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("underworld.narrate.sealed", card=named())
     if kind == "seal_failed":
         return t("underworld.narrate.seal_failed")
+    if kind == "reveal_failed":
+        return t("underworld.narrate.reveal_failed", player=who())
     if kind == "card_countered":
         return t("underworld.narrate.countered", player=who(), card=named())
     if kind == "hand_looked_at":

@@ -72,6 +72,14 @@ OPTIONS: dict[str, dict] = {
     # the won region until its own win trigger has left the stack, then go to hand; "at_win": the
     # literal order, to hand at once.
     "sealed_on_won_region": {"default": "after_win_trigger", "choices": ("after_win_trigger", "at_win")},
+    # A24: a paid reveal "进入堆叠" and on resolution is "放置于之前暗藏者所在的地区上" (G:暗藏者翻面 steps
+    # 4–5, L56–58). True: the card leaves its region for the stack when the reveal is announced
+    # (leaving play then, L60) and enters as a character on resolution. False: it waits face down
+    # in its region, still a hidden agent that responses may target, and turns face up wherever it
+    # is then (moving keeps the object, G:移动 L695); if it left play, was turned face up, changed
+    # hands or may not turn face up (JC122) meanwhile, the reveal does nothing and its cost stays
+    # paid, as for a target gone (G:目标 L488). Countered, it goes to the graveyard (A25).
+    "reveal_moves_to_stack": {"default": True, "choices": (True, False)},
     # G:胜利和失败 p8: the points that win.
     "winning_score": {"default": 8},
 }
@@ -85,7 +93,6 @@ OPTIONS: dict[str, dict] = {
 # A20: fewer cards than X: he looks at them all, then draws (and loses on an empty library).
 # A22: the typos of the seed are read by context; the rule bodies agree.
 # A23: no attachment of the card pool prints an icon; icons a card grants its host are the host's.
-# A24: the revealed card enters the stack and then the region (G:暗藏者翻面 steps 4–5, L56–58).
 # A25: a countered card or reveal goes face up to its owner's graveyard (终止, XQ04's reminder).
 # A26: lurking makes a new object (damage gone) that keeps its exhausted state (G:潜伏).
 # A27: a hidden agent is a character card face down (G:暗藏者 L33, F:2.1.2c L983); the glossary's

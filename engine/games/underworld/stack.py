@@ -28,15 +28,16 @@ from .announce import can_choose_all, choose_mode, choose_targets
 from .attachments import accepts, host_select
 from .card_text import steps_text
 from .cards import ability_by_id, card
+from .options import option
 from .permanents import attach_card, enter_area, graveyard_of
 from .procs import PROCS
 from .sealing import seal_without_host
-from .stats import condition_holds
+from .stats import condition_holds, flip_locked
 from .steps import RESOLVERS
 from .targets import slot_number, spec_select, still_legal
 from .text import card_label, card_name
 from .triggers import collect_card_triggers
-from .zones import controller_of, region_in, zone
+from .zones import controller_of, is_hidden_agent, region_in, slot_of, zone
 
 # Keyword abilities in the same vocabulary (G:袭击X p9, G:标志X p1, G:机动 p5, G:威名 p9, G:声望 p8);
 # the amount of 袭击 and 标志 comes with the trigger.
@@ -92,6 +93,10 @@ def resolve(ctx: Ctx, frame: dict) -> None:
         ctx.pop(frame)
         ctx.push("effects", object=_flat(obj))
         return
+    if kind == "reveal":
+        ctx.pop(frame)
+        turn_face_up(ctx, obj)
+        return
     card_id = obj["card"]
     if not ctx.exists(card_id):
         ctx.pop(frame)
@@ -100,10 +105,6 @@ def resolve(ctx: Ctx, frame: dict) -> None:
     if kind == "dispatch":
         ctx.pop(frame)
         enter_area(ctx, card_id, obj["slot"], "dispatch", controller, face_down=True)
-        return
-    if kind == "reveal":  # it keeps its exhausted state (G:暗藏者翻面 p1)
-        ctx.pop(frame)
-        enter_area(ctx, card_id, obj["slot"], "reveal", controller, keep=("exhausted",))
         return
     printed = card(ctx.card(card_id)["def"])
     if printed.basic_type == "character":
@@ -122,6 +123,23 @@ def resolve(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     if ctx.exists(card_id):
         ctx.move(card_id, graveyard_of(ctx, card_id), reason="resolved")
+
+
+def turn_face_up(ctx: Ctx, obj: dict) -> None:
+    """A paid reveal resolves: the card enters as a character, keeping its exhausted state
+    (G:暗藏者翻面 step 5 and L62). With option `reveal_moves_to_stack` False (digest A24) it waited
+    in its region and turns face up wherever it is now, if it is still a hidden agent of the same
+    player that may turn face up; otherwise the reveal does nothing and its cost stays paid, as for
+    a target gone (G:目标 L488)."""
+    state = ctx.state
+    card_id, controller = obj["card"], obj["controller"]
+    if option(state, "reveal_moves_to_stack"):
+        enter_area(ctx, card_id, obj["slot"], "reveal", controller, keep=("exhausted",))
+    elif (ctx.exists(card_id) and is_hidden_agent(state, card_id) and controller_of(state, card_id) == controller
+          and not flip_locked(state, card_id)):  # fmt: skip
+        enter_area(ctx, card_id, slot_of(state, card_id), "reveal", controller, keep=("exhausted",))
+    else:
+        ctx.emit("reveal_failed", player=controller)
 
 
 def _flat(obj: dict) -> dict:

@@ -45,7 +45,7 @@ from .stats import (
     subtypes,
     time_counters_in,
 )
-from .targets import area_of_object, candidates, counter_kinds, slot_number
+from .targets import agents_revealed_in_place, area_of_object, candidates, counter_kinds, slot_number
 from .text import card_label, region_label
 from .zones import (
     SEALED,
@@ -801,12 +801,17 @@ def _look_at_hand(ctx: Ctx, frame: dict, step: a.LookAtHand) -> bool:
 @resolver("counter")
 def _counter(ctx: Ctx, frame: dict, step: a.Counter) -> bool:
     """终止 (XQ04's reminder text): its stack object goes, the card goes face up to its owner's
-    graveyard, and nothing of it happens."""
-    found = [c for c in objects(ctx, frame, step.what) if c in ctx.zone(STACK)]
+    graveyard (digest A25; from its region when it waited there to be revealed, digest A24), and
+    nothing of it happens."""
+    waiting = ctx.zone(STACK) + agents_revealed_in_place(ctx.state)
+    found = [c for c in objects(ctx, frame, step.what) if c in waiting]
     for card_id in found:
         ctx.state["stack"] = [o for o in ctx.state["stack"] if o.get("card") != card_id]
         ctx.emit("card_countered", player=controller(frame), definition=ctx.card(card_id)["def"])
-        ctx.move(card_id, zone(ctx.card(card_id)["owner"], "graveyard"), reason="countered")
+        if in_play(ctx.state, card_id):
+            leave_play(ctx, card_id, zone(ctx.card(card_id)["owner"], "graveyard"), "countered")
+        else:
+            ctx.move(card_id, zone(ctx.card(card_id)["owner"], "graveyard"), reason="countered")
     frame["scratch"]["did"] = bool(found)
     return True
 

@@ -46,8 +46,17 @@ def _kind_matches(state: dict, kind: str, card_id: str) -> bool:
     if kind == "graveyard_card":
         return state["cards"][card_id]["zone"].endswith(".graveyard")
     if kind == "stack_card":  # played face up or being revealed (XQ04's reminder text), not a face-down dispatch
-        return state["cards"][card_id]["zone"] == STACK and not state["cards"][card_id].get("face_down")
+        card = state["cards"][card_id]
+        return (card["zone"] == STACK and not card.get("face_down")) or card_id in agents_revealed_in_place(state)
     return False
+
+
+def agents_revealed_in_place(state: dict) -> list[str]:
+    """Hidden agents whose paid reveal waits on the stack while they stay face down in their region
+    (option `reveal_moves_to_stack` False, digest A24): cards on the stack all the same
+    ("正面打出或翻面的牌都进入堆叠", XQ04's reminder text)."""
+    return [o["card"] for o in state["stack"]
+            if o["kind"] == "reveal" and o["card"] in state["cards"] and is_hidden_agent(state, o["card"])]  # fmt: skip
 
 
 def matches(state: dict, select: Select, card_id: str, controller: str, source: str | None, here: int | None,
@@ -164,7 +173,7 @@ def candidates(state: dict, select: Select, controller: str, source: str | None,
         for player in state["seats"]:
             pool += state["zones"][zone(player, "graveyard")]["cards"]
     elif select.kind == "stack_card":
-        pool += state["zones"][STACK]["cards"]
+        pool += state["zones"][STACK]["cards"] + agents_revealed_in_place(state)
     elif select.kind in ("asset", "attachment_or_asset"):
         for player in state["seats"]:
             pool += state["zones"][zone(player, "assets")]["cards"]

@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
+import engine
 from engine.core.errors import GameError
 from engine.games.underworld import options
+from engine.games.underworld.zones import relocate, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 
 
@@ -134,6 +136,113 @@ def test_a21_a_card_with_only_an_idle_white_icon_takes_part_or_not(test_card):
         s.drive(lambda s: s.step == "end", answers=lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
         assert [e["result"] for e in s.events_of("contest_result") if e["slot"] == 1][0] == "win"
         assert s.tokens(1, "p2") == p2_tokens
+
+
+def reveal_waiting(moves_to_stack: bool, face: str = FILLER) -> tuple[UnderworldScenario, str]:
+    """p1, in his action step, announces the paid reveal of a ready agent in region 3 (无知路人
+    costs 0) and passes: p2 holds priority with the reveal waiting on the stack."""
+    s = UnderworldScenario(options={"reveal_moves_to_stack": moves_to_stack})
+    agent = s.agent(face, "p1", 3)
+    s.assets(4, "JC084", "p1")  # black: 职业杀手 needs one
+    s.to_action_step()
+    s.act("p1", f"reveal:{agent}")
+    if face != FILLER:
+        s.expect("p1", "choose_cards", answer=s.zone(zone("p1", "assets"))[:3])
+    s.pass_priority()
+    assert s.priority_player() == "p2" and [o["kind"] for o in s.state["stack"]] == ["reveal"]
+    return s, agent
+
+
+def test_a24_a_response_may_target_the_agent_only_while_it_waits_in_its_region():
+    """A24 (G:暗藏者翻面 steps 4–5, L56–58). p2 answers the reveal with 帷幕护卫 (⚡2, exhaust: exhaust
+    target character or hidden agent). By default the card left its region for the stack, so the
+    guard's one legal target is itself and the character enters ready; with the alternative the
+    agent is still a hidden agent in region 3, p2 exhausts it, and it turns face up there
+    exhausted (G:暗藏者翻面 L62)."""
+    for moves_to_stack in (True, False):
+        s, agent = reveal_waiting(moves_to_stack)
+        guard = s.character("JC003", "p2", 1)
+        s.assets(2, FILLER, "p2")
+        assert s.area(3) == ([] if moves_to_stack else [agent])
+        s.act("p2", f"activate:{guard}:0")
+        if moves_to_stack:
+            assert s.state["stack"][-1]["targets"]["t"] == [guard]  # the only legal target, taken by itself
+        else:
+            assert sorted(o["id"] for o in s.ask("p2")["options"]) == sorted([agent, guard])
+            s.expect("p2", "choose_targets", answer=[agent])
+        s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None)
+        revealed = face_up(s, 3)
+        assert len(revealed) == 1 and bool(s.card(revealed[0]).get("exhausted")) is not moves_to_stack
+        assert bool(s.card(guard).get("exhausted"))
+
+
+def face_up(s: UnderworldScenario, slot: int) -> list[str]:
+    return [c for c in s.area(slot) if not s.card(c).get("face_down")]
+
+
+def test_a24_alternative_a_locked_agent_is_not_revealed_and_the_cost_stays_paid():
+    """A24, alternative. p2 answers with 哈克·亚当斯 (⚡2: a lock counter on target character or
+    hidden agent; locked ones cannot turn face up). On resolution the agent may no longer turn face
+    up, so the reveal does nothing, as a card whose target is no longer legal (G:目标 L488): the
+    agent stays a hidden agent and the 3 paid for 职业杀手 are not refunded."""
+    s, agent = reveal_waiting(False, face="JC088")  # 职业杀手: cost 3
+    hacker = s.character("JC122", "p2", 1)
+    s.assets(2, FILLER, "p2")
+    s.act("p2", f"activate:{hacker}:0")
+    s.expect("p2", "choose_targets", answer=[agent])
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None)
+    assert s.area(3) == [agent] and s.card(agent)["face_down"] and s.counter_of(agent, "lock") == 1
+    assert [e["player"] for e in s.events_of("reveal_failed")] == ["p1"] and not [e for e in s.events_of("card_moved") if e["reason"] == "reveal"]
+    assert sum(bool(s.card(c).get("exhausted")) for c in s.zone(zone("p1", "assets"))) == 3
+
+
+def test_a24_alternative_a_countered_reveal_takes_the_agent_from_its_region_to_the_graveyard():
+    """A24, alternative, with A25: 抹除现实 may still target the reveal ("正面打出或翻面的牌都进入堆叠",
+    XQ04's reminder text); the countered card leaves its region, face up to its owner's graveyard."""
+    s, agent = reveal_waiting(False)
+    s.assets(4, "JC001", "p2")  # yellow
+    counter = s.hand("XQ04", "p2")
+    s.act("p2", f"play:{counter}")  # the one card in the stack is the target at once, its four assets pay
+    assert s.state["stack"][-1]["targets"]["t"] == [agent]
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None)
+    assert s.area(3) == [] and s.defs("p1", "graveyard") == [FILLER]
+    assert [e["definition"] for e in s.events_of("card_countered")] == [FILLER] and not s.events_of("reveal_failed")
+
+
+def test_a24_alternative_an_agent_moved_meanwhile_turns_face_up_where_it_is():
+    """A24, alternative. Moving keeps the object (G:移动 L693–697): an agent moved while its reveal
+    waits turns face up in its new region. No card of the pool moves one at ⚡ speed, so the move
+    is made directly; an agent that left play instead is a new object and the reveal fails."""
+    for leaves_play in (False, True):
+        s, agent = reveal_waiting(False)
+        if leaves_play:
+            s.move(agent, zone("p1", "hand"))
+        else:
+            relocate(s.ctx(), agent, "area1", "test")
+        s.pass_priority(2)
+        assert face_up(s, 3) == [] and len(face_up(s, 1)) == (not leaves_play)
+        assert len(s.events_of("reveal_failed")) == leaves_play
+
+
+def test_a24_the_opponent_sees_the_face_shown_at_the_announcement_and_nothing_more():
+    """A24 and hidden information. The face is shown when the reveal is announced (G:暗藏者翻面 step 2,
+    L50): by default p2 sees the card in the public stack zone; with the alternative he sees it
+    where it waits, still face down and no character (no icons or defence in the view), and a
+    spectator does not. No other event tells p2 the card than the two the default sends too: the
+    announcement and the card shown (there moved to the public stack)."""
+    for moves_to_stack, shown_by in ((True, "card_moved"), (False, "card_revealed")):
+        for face in (FILLER, "JC088"):
+            s, agent = reveal_waiting(moves_to_stack, face)
+            view = s.view("p2")
+            seen = [c for name, z in view["zones"].items() if name in ("stack", "area3") for c in z["cards"] if c.get("def") == face]
+            assert len(seen) == 1 and bool(seen[0].get("face_down")) is not moves_to_stack
+            assert seen[0]["id"] not in view["characters"] and "definition" not in view["stack"][0]
+            since = next(i for i, e in enumerate(s.events) if e["type"] == "reveal_announced") - 1
+            telling = [e["type"] for e in engine.events_for(s.events[since:], "p2") if e.get("definition") == face]
+            assert telling == [shown_by, "reveal_announced"]
+            if not moves_to_stack:
+                spectator = next(c for c in s.view(None)["zones"]["area3"]["cards"] if c["id"] == agent)
+                assert spectator["hidden"] and "def" not in spectator
 
 
 def test_every_ambiguity_is_accounted_for_in_options():
