@@ -494,45 +494,29 @@ def static_text(static: a.Static | None) -> str:
 def condition_text(c: a.Condition | None) -> str:
     if c is None:
         return ""
-    parts = []
-    if c.assets_with_domain:
-        parts.append(f"若你的资产区具有{c.assets_with_domain_count}个【{DOMAIN_NAMES[c.assets_with_domain]}】，")
-    if c.no_enemy_characters_here:
-        parts.append("若所在的地区没有敌方角色，")
-    if c.own_influence_here:
-        parts.append("若位于有本方势力标志的地区，")
-    if c.enemy_influence_here:
-        parts.append("若位于有敌方势力标志的地区，")
-    if c.source_ready:
-        parts.append("只要本卡牌未横置，")
-    if c.you_control:
-        parts.append(f"若你操控{'或'.join(c.you_control)}角色，")
-    if c.source_has_counters:
-        parts.append("若其上有指示物标志，")
-    if c.source_has_sealed:
-        parts.append("若有卡牌封印在其上，")
-    if c.dying_subtype:
-        parts.append(f"若死亡的是{c.dying_subtype}角色，则")
-    parts += [words for present, words in (
+    battle = "大于敌方，" if c.battle_icons_vs_enemy == "more" else "小于或等于敌方，则"
+    parts = (  # (whether the condition has this part, its words), in printed order
+        (c.assets_with_domain, f"若你的资产区具有{c.assets_with_domain_count}个【{DOMAIN_NAMES.get(c.assets_with_domain)}】，"),
+        (c.no_enemy_characters_here, "若所在的地区没有敌方角色，"),
+        (c.own_influence_here, "若位于有本方势力标志的地区，"),
+        (c.enemy_influence_here, "若位于有敌方势力标志的地区，"),
+        (c.source_ready, "只要本卡牌未横置，"),
+        (c.you_control, f"若你操控{'或'.join(c.you_control)}角色，"),
+        (c.source_has_counters, "若其上有指示物标志，"),
+        (c.source_has_sealed, "若有卡牌封印在其上，"),
+        (c.dying_subtype, f"若死亡的是{c.dying_subtype}角色，则"),
         (c.own_graveyard_min is not None, f"若本方墓地有{c.own_graveyard_min}张或更多牌，"),
         (c.sealed_on_own_society, f"若有名为{c.sealed_on_own_society}的牌封印在本方秘社上，"),
         (c.destroyed_subtype, f"若因此效果消灭的角色是{c.destroyed_subtype}，则"),
-    ) if present]  # fmt: skip
-    if c.other_own_here:
-        parts.append(f"若本地区有其他本方{c.other_own_here}角色，则")
-    if c.enemy_hand_at_most is not None:
-        parts.append(f"若有敌方玩家的手牌数量少于或等于{c.enemy_hand_at_most}张，则")
-    if c.you_have_token:
-        parts.append("若你具有【先手标志】，则")
-    if c.source_without_time_counters:
-        parts.append("若本卡牌上没有时间标志，则")
-    if c.region_subtype:
-        parts.append(f"若本卡牌位于{c.region_subtype}地区，")
-    if c.battle_icons_vs_enemy is not None:
-        parts.append("若本方角色的［黑刀］与［白刀］图标数量之和" + ("大于敌方，" if c.battle_icons_vs_enemy == "more" else "小于或等于敌方，则"))
-    if c.time_counters_here_min is not None:
-        parts.append(f"若{'该' if c.region else '本'}地区有{c.time_counters_here_min}个或更多时间标志，则")
-    return "".join(parts)
+        (c.other_own_here, f"若本地区有其他本方{c.other_own_here}角色，则"),
+        (c.enemy_hand_at_most is not None, f"若有敌方玩家的手牌数量少于或等于{c.enemy_hand_at_most}张，则"),
+        (c.you_have_token, "若你具有【先手标志】，则"),
+        (c.source_without_time_counters, "若本卡牌上没有时间标志，则"),
+        (c.region_subtype, f"若本卡牌位于{c.region_subtype}地区，"),
+        (c.battle_icons_vs_enemy is not None, f"若本方角色的［黑刀］与［白刀］图标数量之和{battle}"),
+        (c.time_counters_here_min is not None, f"若{'该' if c.region else '本'}地区有{c.time_counters_here_min}个或更多时间标志，则"),
+    )  # fmt: skip
+    return "".join(words for present, words in parts if present)
 
 
 def other_faction_cards_text(others) -> str:

@@ -18,7 +18,6 @@ from .regions import score
 from .setup import setup
 from .stats import (
     ICONS,
-    continuous_sources,
     defence_with,
     definition,
     first_player,
@@ -162,12 +161,11 @@ class UnderworldGame(Game):
 
     def _derived_facts(self, state):
         characters = {}
-        sources = continuous_sources(state)
         fp = first_player(state)
         for slot in SLOTS:
             for card_id in area_cards(state, slot):
                 if is_character(state, card_id):
-                    printed, found = definition(state, card_id), modifiers(state, card_id, sources)
+                    printed, found = definition(state, card_id), modifiers(state, card_id)
                     black, white = icons_with(printed, found)
                     working = white if controller_of(state, card_id) == fp else {}
                     characters[card_id] = {"icons": dict(black), "white_icons": dict(white),

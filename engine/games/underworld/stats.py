@@ -62,7 +62,7 @@ def first_player(state: dict) -> str:
 def continuous_sources(state: dict) -> list[tuple[str, str, Static]]:
     """(card id, controller, static) for every continuous ability working now: contested regions,
     face-up cards in contested areas and secret societies (assets have no abilities, G:资产 p10).
-    Callers that read many cards at once (a view) compute it once and pass it on."""
+    Callers that read many cards of one unchanging state use `sources_fixed`."""
     return list(_sources(state))
 
 
@@ -232,13 +232,13 @@ def _sealed_icons(state: dict, host: str) -> dict:
     return {"icons": [i for p in characters for i in p.icons], "white_icons": [i for p in characters for i in p.white_icons]}
 
 
-def modifiers(state: dict, card_id: str, sources: list | None = None) -> list[dict]:
+def modifiers(state: dict, card_id: str) -> list[dict]:
     """Every modifier on a face-up card in play: effects of resolved abilities, then continuous
     abilities (their order does not matter: all of them add)."""
     if state["cards"][card_id].get("face_down") or not in_play(state, card_id):
         return []
     found = [e["modifier"] for e in state["effects"] if e["cards"] and card_id in e["cards"]]
-    for source, controller, static in (_sources(state) if sources is None else sources):
+    for source, controller, static in _sources(state):
         if static.flag or static.discount or static.fast_attachments or not _static_applies(state, static, source, controller, card_id):
             continue
         if not condition_holds(state, static.condition, source, controller):
@@ -342,7 +342,7 @@ def region_flags(state: dict, slot: int) -> set[tuple[str, str]]:
 
 
 # ---------------------------------------------------------------------------- characteristics
-def icons(state: dict, card_id: str, sources: list | None = None) -> tuple[Counter, Counter]:
+def icons(state: dict, card_id: str) -> tuple[Counter, Counter]:
     """(black icons, white icons) of a card in a contested area. A hidden agent has exactly one
     black icon (G:暗藏者 p1; which one: digest A2)."""
     if is_hidden_agent(state, card_id):
@@ -350,7 +350,7 @@ def icons(state: dict, card_id: str, sources: list | None = None) -> tuple[Count
         if lock_applies(state, card_id, "locked_lose_influence"):
             black["influence"] = 0
         return +black, Counter()
-    found = modifiers(state, card_id, sources)
+    found = modifiers(state, card_id)
     black, white = icons_with(definition(state, card_id), found)
     black["battle"] += state["cards"][card_id].get("counters", {}).get("battle_icon", 0)  # JZ12
     flags = {m.get("flag") for m in found}
@@ -379,27 +379,27 @@ def icon_count(state: dict, card_id: str) -> int:
     return sum(black.values()) + sum(white.values())
 
 
-def active_icons(state: dict, card_id: str, kind: str, sources: list | None = None) -> int:
+def active_icons(state: dict, card_id: str, kind: str) -> int:
     """Icons of one kind that count in a contest: white ones only while the card's controller
     holds the first-player token (G:临时能力图标 p6)."""
-    black, white = icons(state, card_id, sources)
+    black, white = icons(state, card_id)
     count = black[kind]
     if controller_of(state, card_id) == first_player(state):
         count += white[kind]
     return count
 
 
-def domains(state: dict, card_id: str, sources: list | None = None) -> list[str]:
+def domains(state: dict, card_id: str) -> list[str]:
     """Printed magic-domain icons plus those continuous abilities give ("获得【心】图标", JC060),
     or none after "失去魔法领域图标" (JC099)."""
-    found = modifiers(state, card_id, sources)
+    found = modifiers(state, card_id)
     if any(m.get("flag") == "lose_domains" for m in found):
         return []
     return list(definition(state, card_id).domains) + [d for m in found for d in m.get("domains", [])]
 
 
-def defence(state: dict, card_id: str, sources: list | None = None) -> int:
-    return defence_with(definition(state, card_id), modifiers(state, card_id, sources))
+def defence(state: dict, card_id: str) -> int:
+    return defence_with(definition(state, card_id), modifiers(state, card_id))
 
 
 def defence_with(printed: CardDef, found: list[dict]) -> int:
@@ -408,11 +408,11 @@ def defence_with(printed: CardDef, found: list[dict]) -> int:
     return base + sum(m.get("defence", 0) for m in found)
 
 
-def keywords(state: dict, card_id: str, sources: list | None = None) -> dict[str, int]:
+def keywords(state: dict, card_id: str) -> dict[str, int]:
     """Keyword id -> value (0 for keywords without a number); valued ones stack (G:杀伤X p8)."""
     if state["cards"][card_id].get("face_down"):
         return {}
-    return keywords_with(definition(state, card_id), modifiers(state, card_id, sources))
+    return keywords_with(definition(state, card_id), modifiers(state, card_id))
 
 
 def keywords_before_continuous(state: dict, card_id: str) -> dict[str, int]:
