@@ -7,8 +7,6 @@ MESSAGES = {
     "lorcana.prompt.first_player.random": "你被随机选中：请决定谁先手。",
     "lorcana.prompt.first_player.previous_loser": "你输掉了上一局：请决定这一局谁先手（3.1.2）。",
     "lorcana.prompt.additional_discard": "打出 {card} 的额外费用：请选择 {count} 张手卡弃置。",
-    "lorcana.options.unknown": "未知的对局选项：{name}。可用的选项：{known}。",
-    "lorcana.options.bad_value": "对局选项 {name} 不能取值 {value}，可选：{choices}。",
     "lorcana.options.bad_teams": "队伍设置不对：至少两支队伍，每支至少一人，且 {players} 每人恰好在一支队伍里。",
     "lorcana.option.first_player": "{player} 先手",
     "lorcana.prompt.mulligan": "调整手卡：选择任意张卡置于卡组底（不展示），然后抽到 7 张。",

@@ -4,11 +4,23 @@
 """
 
 from engine.core.errors import GameError
+from engine.core.match_options import check_match_options
+
+
+def check_teams(teams, players: list[str]) -> None:
+    """Option `teams`: None, or two teams at least with every player on exactly one."""
+    if teams is None:
+        return
+    valid = isinstance(teams, list) and len(teams) >= 2 and all(isinstance(team, list) and team for team in teams)
+    members = [p for team in teams for p in team] if valid else []
+    if not valid or not all(isinstance(p, str) for p in members) or sorted(members) != sorted(players):
+        raise GameError("lorcana.options.bad_teams", players="、".join(players))
+
 
 OPTIONS: dict[str, dict] = {
     # 3.1.2: in game 2+ of a best-of-N the previous game's loser chooses who goes first;
     # None means a randomly chosen player chooses.
-    "chooser": {"default": None},
+    "chooser": {"default": None, "players": True},
     # Digest §12.7: two players reaching 20 lore in one check. "turn_order": the first in turn
     # order wins (required actions happen in turn order, 1.9.2.1); "shared": they all win.
     "simultaneous_win": {"default": "turn_order", "choices": ("turn_order", "shared")},
@@ -40,7 +52,7 @@ OPTIONS: dict[str, dict] = {
     "lore_floor": {"default": True, "choices": (True, False)},
     # Team play (teams.py): None, or the teams as lists of players, fixed before the game (1.4.2),
     # e.g. [["p1", "p3"], ["p2", "p4"]]. Every player is on exactly one team; two teams at least.
-    "teams": {"default": None, "check": "teams"},
+    "teams": {"default": None, "check": check_teams},
     # Digest §12.25: the document does not cover team play (1.10.1), so not how a team wins.
     # "member": a team wins when one of its members reaches 20 lore (1.9.1.1 is checked per
     # player; teammates are not opponents, 1.4.2, so they win together). "total": the members'
@@ -50,25 +62,7 @@ OPTIONS: dict[str, dict] = {
 
 
 def check_options(options: dict, players: list[str]) -> None:
-    """Every option a match sets must be known and take one of its values (GameError otherwise)."""
-    for name, value in options.items():
-        if name not in OPTIONS:
-            raise GameError("lorcana.options.unknown", name=name, known="、".join(OPTIONS))
-        if OPTIONS[name].get("check") == "teams":
-            check_teams(value, players)
-            continue
-        choices = OPTIONS[name].get("choices", (None, *players))
-        if value not in choices:
-            raise GameError("lorcana.options.bad_value", name=name, value=value, choices="、".join(map(str, choices)))
-
-
-def check_teams(teams, players: list[str]) -> None:
-    if teams is None:
-        return
-    valid = isinstance(teams, list) and len(teams) >= 2 and all(isinstance(team, list) and team for team in teams)
-    members = [p for team in teams for p in team] if valid else []
-    if not valid or not all(isinstance(p, str) for p in members) or sorted(members) != sorted(players):
-        raise GameError("lorcana.options.bad_teams", players="、".join(players))
+    check_match_options(OPTIONS, options, players)
 
 
 def option(state: dict, name: str):

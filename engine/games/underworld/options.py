@@ -3,7 +3,7 @@
 reads it with the default.
 """
 
-from engine.core.errors import GameError
+from engine.core.match_options import check_match_options
 
 OPTIONS: dict[str, dict] = {
     # A2: the one ability icon every hidden agent has (blank in the source; JC023 and JC123 fit
@@ -24,11 +24,11 @@ OPTIONS: dict[str, dict] = {
     # new region ("continue") or are skipped ("skip").
     "mid_contest_region_win": {"default": "continue", "choices": ("continue", "skip")},
     # A10: the opening hand without a secret society card (the 游戏指南 is not in our sources).
-    "opening_hand": {"default": 7},
+    "opening_hand": {"default": 7, "count": True},
     # A11: who holds the first-player token in turn 1; None draws a player at random.
-    "first_player": {"default": None},
+    "first_player": {"default": None, "players": True},
     # A12: copies of one name in a deck (not in the rulebook; cards say when they have no limit).
-    "copy_limit": {"default": 3},
+    "copy_limit": {"default": 3, "count": True},
     # A14: once the owner of an action step passes with an empty stack, he may use only fast
     # actions for the rest of that step (G:行动阶段 "一旦让过，他的行动步骤就结束了").
     "pass_locks_standard_actions": {"default": True, "choices": (True, False)},
@@ -81,7 +81,7 @@ OPTIONS: dict[str, dict] = {
     # paid, as for a target gone (G:目标 L488). Countered, it goes to the graveyard (A25).
     "reveal_moves_to_stack": {"default": True, "choices": (True, False)},
     # G:胜利和失败 p8: the points that win.
-    "winning_score": {"default": 8},
+    "winning_score": {"default": 8, "count": True},
 }
 
 # The other ambiguities of digest §12.1 have no option: the rulebook decides them, or there is
@@ -120,21 +120,7 @@ OPTIONS: dict[str, dict] = {
 
 
 def check_options(options: dict, players: list[str]) -> None:
-    """Every option a match sets must be known and take one of its values (GameError otherwise):
-    a misspelt option would otherwise silently play the default."""
-    for name, value in options.items():
-        if name not in OPTIONS:
-            raise GameError("underworld.options.unknown", name=name, known="、".join(OPTIONS))
-        if name == "first_player":
-            choices = (None, *players)
-        elif "choices" in OPTIONS[name]:
-            choices = OPTIONS[name]["choices"]
-        elif isinstance(value, int) and not isinstance(value, bool) and value > 0:
-            continue  # a count: opening hand, copies of a name, the winning score
-        else:
-            raise GameError("underworld.options.bad_number", name=name, value=value)
-        if not any(value == choice and type(value) is type(choice) for choice in choices):  # 1 is not True
-            raise GameError("underworld.options.bad_value", name=name, value=value, choices="、".join(map(str, choices)))
+    check_match_options(OPTIONS, options, players)
 
 
 def option(state: dict, name: str):

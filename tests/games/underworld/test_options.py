@@ -260,11 +260,11 @@ def test_every_option_default_is_one_of_its_choices():
 def test_a_match_refuses_unknown_options_and_values_in_chinese():
     """A misspelt option or a value outside its choices would silently play the default: the
     match refuses to start instead (1 is not True, a count must be a positive integer)."""
-    for bad, code in (({"carnage": "max"}, "underworld.options.unknown"),
-                      ({"carnage_stacking": "most"}, "underworld.options.bad_value"),
-                      ({"withdraw_optional": 1}, "underworld.options.bad_value"),
-                      ({"first_player": "p3"}, "underworld.options.bad_value"),
-                      ({"winning_score": 0}, "underworld.options.bad_number")):  # fmt: skip
+    for bad, code in (({"carnage": "max"}, "options.unknown"),
+                      ({"carnage_stacking": "most"}, "options.bad_value"),
+                      ({"withdraw_optional": 1}, "options.bad_value"),
+                      ({"first_player": "p3"}, "options.bad_value"),
+                      ({"winning_score": 0}, "options.bad_number")):  # fmt: skip
         with pytest.raises(GameError) as raised:
             UnderworldScenario(options=bad)
         assert raised.value.code == code and "对局选项" in raised.value.message
