@@ -119,6 +119,8 @@ MESSAGES = {
     "ultraman.card_error.count_bound": "“{field}”：区域张数条件需要 at_least 或 at_most。",
     "ultraman.card_error.empty_cost": "“{field}”：代价【】不能为空（use_energy 或 discard 至少一项）。",
     "ultraman.card_error.extra_support": "“{field}”：额外支援许可（extra_support）只能有条件，不能有步骤或其他时机。",
+    "ultraman.card_error.may_wording": "“{field}”：效果文字写有“可/你可以”时由玩家决定是否执行（1.1.4），必须写 optional = true（有代价【】的效果本就如此）；没有这样写的效果自动执行，不能写 optional。",
+    "ultraman.card_error.may_not_continuous": "“{field}”：写有“可/你可以”的效果由玩家决定是否执行（1.1.4），不能写成持续效果或替代效果；请写成 effects 并加 optional = true。",
     "ultraman.card_error.no_steps": "“{field}”：效果至少要有一个步骤（steps）。",
     "ultraman.card_error.needs_power": "可用于对战的角色牌需要战力 power 和支援战力 support_power（2.0.6）；资料不全请写 implemented = false。",
     "ultraman.card_error.practice": "练习卡必须同时满足：practice = true、编号以“练习-”开头、名称以“练习卡·”开头（其他卡牌都不能这样写）。",
