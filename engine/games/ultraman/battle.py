@@ -138,27 +138,34 @@ def choose_main_combatants(ctx: Ctx, frame: dict, active: str, other: str) -> bo
 
 
 def commit_supports(ctx: Ctx, frame: dict, active: str, other: str) -> bool:
-    """4.3.2: each player may commit one character from hand as support, face down and in no
-    zone; both decide without seeing the other's card (one simultaneous hidden choice), then the
-    turn player's is revealed, then the other's. False while asking."""
+    """4.3.2: the turn player may set one character from hand aside face down, in no zone, or not
+    support; only then (随后) does the other player decide, knowing whether a card was set aside
+    (the hand count is public, 3.6.4a) but not which. Once both have decided, the turn player's
+    support is revealed, then the other's. False while asking."""
     state = ctx.state
-    asks = {}
-    for player in (active, other):
+    record = battle_record(state)
+    decided = frame.setdefault("supports_decided", [])
+    for player in (active, other)[len(decided):]:
+        choice = ["none"]
         hand = state["zones"][zone(player, "hand")]["cards"]
         if hand:  # the hand count is public: an empty hand has nothing to decide
             options = [{"id": c, "label": card_label(state, c)} for c in hand]
             options.append({"id": "none", "label": t("ultraman.option.no_support")})
-            asks[player] = make_ask(t("ultraman.prompt.support"), options, default=["none"])
-    chosen = ctx.choose_simultaneously(frame, "choose_cards", "support", asks) if asks else {}
-    if chosen is None:
-        return False
-    record = battle_record(state)
-    for player in (active, other):
-        card_id = chosen.get(player, ["none"])[0]
-        if card_id == "none":
+            if player == active:
+                prompt = t("ultraman.prompt.support")
+            else:  # what the turn player did, not what they set aside
+                before = "committed" if active in record["support"] else "declined"
+                prompt = t("ultraman.prompt.support_after", before=t(f"ultraman.support_{before}"))
+            choice = ctx.choose(frame, player, "choose_cards", f"support:{player}", make_ask(prompt, options, default=["none"]))
+            if choice is None:
+                return False
+        if choice == ["none"]:
             ctx.emit("support_declined", player=player)
-            continue
-        record["support"][player] = move(ctx, card_id, zone(player, "aside"), reason="support", face_down=True)
+        else:
+            record["support"][player] = move(ctx, choice[0], zone(player, "aside"), reason="support", face_down=True)
+            ctx.emit("support_set_aside", player=player, card=record["support"][player])
+        decided.append(player)
+    del frame["supports_decided"]
     for player in (active, other):
         card_id = record["support"].get(player)
         if card_id is not None:

@@ -12,10 +12,11 @@ their names start with `练习卡·`, so every place that shows a name shows tha
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from engine.core.card_files import CardLibrary
@@ -25,6 +26,16 @@ from . import messages  # noqa: F401  (the Chinese texts of the schema's errors)
 CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "ultraman"
 PRACTICE_NUMBER = "练习-"
 PRACTICE_NAME = "练习卡·"
+COST_TEXT = re.compile(r"【[^】]*】")
+# 5.10.1: a form change is itself a "may" (the form change procedure offers to make none), so an
+# effect that grants one (5.10.4) says 可以 about that part only.
+FORM_CHANGE_GRANT = re.compile(r"你?可以?进行\d+次形态转换")
+
+
+def says_may(text: str) -> bool:
+    """1.1.4: "你可以……" or "……可……" leaves it to the player; the 【】 part is a cost, decided
+    anyway (1.1.4a)."""
+    return "可" in COST_TEXT.sub("", text)
 
 # When an effect works (2.0.5a-h, 4.0.4-4.0.5, 4.2.2, 4.5.2-4.5.3, 5.0.3; digest §1.3).
 Timing = Literal[
@@ -249,6 +260,20 @@ class Effect(Model):
         return self.optional or self.cost is not None
 
     @model_validator(mode="after")
+    def _may_as_written(self) -> Effect:
+        """1.1.4: a text that says 可/你可以 is `optional` (or has a cost, 1.1.4a) and only such a
+        text is: a "may" is never applied without asking, a mandatory effect never asked. The
+        extra-support permission's 可以 is what the exchange of 4.3.4 asks about; a granted form
+        change asks by itself (5.10.1)."""
+        if "extra_support" in self.timings:
+            return self
+        text = FORM_CHANGE_GRANT.sub("", self.text) if any(s.step == "form_change" for s in self.steps) else self.text
+        said = says_may(text)
+        if (said and not self.may) or (self.optional and not said):  # a cost makes it a may anyway (1.1.4a)
+            raise PydanticCustomError("ultraman.card_error.may_wording", "optional must match the 可/你可以 wording (1.1.4)")
+        return self
+
+    @model_validator(mode="after")
     def _grant_has_no_steps(self) -> Effect:
         if "extra_support" in self.timings and (self.steps or len(self.timings) > 1):
             raise PydanticCustomError("ultraman.card_error.extra_support", "an extra-support permission (4.3.4) has only a condition")
@@ -257,11 +282,19 @@ class Effect(Model):
         return self
 
 
+def always_applies(text: str) -> str:
+    """A continuous or replacement effect applies without asking anyone: one whose text leaves
+    it to the player (可/你可以, 1.1.4) must be written as an optional effect instead."""
+    if says_may(text):
+        raise PydanticCustomError("ultraman.card_error.may_not_continuous", "a 'may' cannot be continuous (1.1.4)")
+    return text
+
+
 class Aura(Model):
     """A continuous effect (2.0.5h) of a face-up card on the battlefield: 我方战场中其他[处于全力
     状态的]「X」或「Y」战力+x (the HBU-JCA-01 example of 5.6.1)."""
 
-    text: str
+    text: Annotated[str, AfterValidator(always_applies)]
     stat: Literal["power", "support_power"] = "power"
     amount: int
     keywords_any: list[str] = []  # empty: every character
@@ -274,7 +307,7 @@ class Replacement(Model):
     second happens instead. It works while the card is on the battlefield face up or set aside as a
     support (where its effects work)."""
 
-    text: str
+    text: Annotated[str, AfterValidator(always_applies)]
     instead_of: Literal["damage"] = "damage"
     to: Literal["rest", "hand"] = "rest"
 

@@ -110,6 +110,8 @@ class UltramanGame(Game):
             return t("ultraman.narrate.battle_skipped", player=who())
         if kind == "support_revealed":
             return t("ultraman.narrate.support", player=who(), card=named())
+        if kind == "support_set_aside":
+            return t("ultraman.narrate.support_set_aside", player=who())
         if kind == "support_declined":
             return t("ultraman.narrate.no_support", player=who())
         if kind == "extra_support":

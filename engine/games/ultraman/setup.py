@@ -1,7 +1,9 @@
 """Starting a game (1.2): the decks were shuffled when the game was set up (1.2.1); a player
 decides who goes first (1.2.2, 1.2.2a; option `chooser`, digest A27); each player draws 9, puts 5
-of them face down into the 5 battlefield slots and keeps 4 (a simultaneous hidden choice), then
-puts the top 2 deck cards face down into energy (1.2.3). There is no mulligan."""
+of them face down into the 5 battlefield slots and keeps 4, then puts the top 2 deck cards face
+down into energy (1.2.3). There is no mulligan. The placement is one simultaneous hidden choice:
+1.2.3 has each player do it on their own (各自) in no order, unlike the support of 4.3.2 (随后), and
+nothing one player places face down can inform the other's choice."""
 
 from engine.core.context import Ctx
 from engine.core.messages import t

@@ -125,7 +125,8 @@ class UltramanScenario(Scenario):
                 self.expect("p1", "choose_cards", answer=[card_id])
 
     def supports(self, p1: str | None = None, p2: str | None = None) -> None:
-        """4.3.2: both commit at once (a player with an empty hand is not asked)."""
+        """4.3.2: the turn player commits, then the other player (one with an empty hand is not
+        asked). Hand cards must be in place before the turn player is asked."""
         for player, card in (("p1", p1), ("p2", p2)):
             ask = self.ask(player)
             if ask and ask.get("player") == player and "none" in [o["id"] for o in ask["options"]]:

@@ -140,3 +140,28 @@ def test_lorcana_uses_the_same_pack_loader(tmp_path):
     (pack / "x.toml").write_text(f'id = "{some_id}"\n', encoding="utf-8")
     problems = lorcana.check_card_pack(pack)
     assert problems and all(p.startswith("x.toml 第 ") for p in problems)
+
+
+def test_a_may_written_as_forced_or_as_a_continuous_rule_is_refused(tmp_path, game):
+    """1.1.4: an effect worded 可/你可以 is the player's decision, so a card file must mark it
+    `optional` (else the player would never be asked) and may not write it as a continuous or
+    replacement effect, which apply without asking; an `optional` effect without that wording is
+    refused too (it would ask about a mandatory effect). An effect with a cost is asked anyway (1.1.4a)."""
+    head = 'name = "可选测试"\npower = 5000\nsupport_power = 1000\n'
+    forced = '[[effects]]\ntimings = ["lose"]\ntext = "败：你可以抽1张牌。"\nsteps = [{ step = "draw" }]\n'
+    asked = '[[effects]]\ntimings = ["win"]\ntext = "胜：抽1张牌。"\noptional = true\nsteps = [{ step = "draw" }]\n'
+    aura = '[[continuous]]\ntext = "此牌在战场时，你可以使我方其他角色战力+1000。"\namount = 1000\n'
+    swap = '[[replacements]]\ntext = "此牌将被移入伤害区时，可改为移入休息区。"\n'
+    cost = '[[effects]]\ntimings = ["attack"]\ntext = "攻：【使用1张能量牌】你可以抽1张牌。"\ncost = { use_energy = 1 }\n' \
+           'steps = [{ step = "draw" }]\n'  # fmt: skip
+    files = {f"{name}.toml": f'id = "SP02-00{n}"\n{head}\n{body}'
+             for n, (name, body) in enumerate([("forced", forced), ("asked", asked), ("aura", aura), ("swap", swap),
+                                               ("cost", cost)])}  # fmt: skip
+    write_pack(tmp_path, files)
+    problems = sorted(game.check_card_pack(tmp_path / "ultraman"))
+    wording = "效果文字写有“可/你可以”时由玩家决定是否执行（1.1.4），必须写 optional = true（有代价【】的效果本就如此）；没有这样写的效果自动执行，不能写 optional。"
+    continuous = "写有“可/你可以”的效果由玩家决定是否执行（1.1.4），不能写成持续效果或替代效果；请写成 effects 并加 optional = true。"
+    assert problems == [f"asked.toml 第 6 行：“effects[1]”：{wording}",
+                        f"aura.toml 第 7 行：“continuous[1].text”：{continuous}",
+                        f"forced.toml 第 6 行：“effects[1]”：{wording}",
+                        f"swap.toml 第 7 行：“replacements[1].text”：{continuous}"]  # fmt: skip

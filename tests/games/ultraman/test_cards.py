@@ -41,3 +41,15 @@ def test_sample_decks_from_the_game_are_playable():
     decks = game.sample_decks(random.Random(1), ["p1", "p2"])
     text = "\n".join(f"1 {card}" for card in decks["p1"])
     assert sorted(game.parse_deck(text)) == sorted(decks["p1"])
+
+
+def test_the_shipped_cards_ask_exactly_their_may_effects():
+    """1.1.4, 1.1.4a audit of the 37 shipped cards: the effects a player decides on are the three
+    worded 你可以 and the five with a 【】 cost; the continuous and replacement effects (HBU-JCA-01,
+    练习-014, 练习-022) say no 可 (the card schema refuses a "may" in them)."""
+    cards = LIBRARY.load_builtin()
+    assert len(cards) == 37
+    decided = {(c.id, i) for c in cards.values() for i, e in enumerate(c.effects) if e.may}
+    assert decided == {("练习-007", 0), ("练习-011", 0), ("练习-026", 0), ("练习-010", 0), ("练习-020", 0),
+                       ("练习-023", 0), ("练习-025", 0), ("练习-026", 1)}  # fmt: skip
+    assert sorted(c.id for c in cards.values() if c.continuous or c.replacements) == ["HBU-JCA-01", "练习-014", "练习-022"]

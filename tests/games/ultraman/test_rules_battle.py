@@ -153,9 +153,9 @@ def test_scenario_16_17_weakened_option():
     s = UltramanScenario()
     bystanders(s)
     attacker, w6 = s.field("测试-V6"), s.field("测试-W6", "p2")
-    support = s.hand("测试-V4", "p2")
+    support, mine = s.hand("测试-V4", "p2"), s.hand("测试-V6")
     s.mains(attacker, w6)
-    s.supports(p1=s.hand("测试-V6"), p2=support)  # 9000 against 7000
+    s.supports(p1=mine, p2=support)  # 9000 against 7000
     s.pass_extra()
     top = s.zone("p2.deck")[-1]
     s.expect("p2", "yes_no", answer=["yes"])
@@ -182,22 +182,42 @@ def test_scenario_18_weakened_winner_with_support_leaves_and_resets():
     assert [s.card(c)["def"] for c in rested] == ["测试-W6"] and "weakened" not in s.card(rested[0])
 
 
-def test_scenario_38_support_choice_is_hidden_until_both_commit():
-    """38. Both commit at once, face down and in no zone (4.3.2): whatever p1 committed, p2's view
-    and events are the same until p2 answers; then p1's is revealed, then p2's, then p1's 支, then
-    p2's (4.3.3)."""
-    seen = []
+def support_position(pick: int) -> tuple[UltramanScenario, list[str], str]:
+    """p1 (turn player) holds 测试-V4 and 练习-005 (支：抽1张牌), p2 holds 测试-ENERGY (支：增加1张能量牌);
+    the main combatants are chosen, so p1 is asked for its support; p1 commits ``cards[pick]``."""
+    s = UltramanScenario()
+    bystanders(s)
+    mine, theirs = s.field("测试-V5"), s.field("测试-V5", "p2")
+    cards = [s.hand("测试-V4"), s.hand("练习-005")]
+    p2_card = s.hand("测试-ENERGY", "p2")
+    s.on_top("测试-V6")
+    s.mains(mine, theirs)
+    return s, cards, p2_card
+
+
+def test_scenario_38_turn_player_sets_support_aside_before_the_other_decides():
+    """38. 4.3.2: p1 alone is asked first; its support goes face down into no zone at once (hand
+    one smaller), hidden from p2: p2's view shows a face-down card with an opaque id and the
+    events p2 gets do not name it, whichever card it is. Only then is p2 asked, told that p1 set a
+    card aside. Once p2 has decided, p1's support is revealed, then p2's, then p1's 支, then p2's
+    (4.3.3)."""
     for pick in (0, 1):
-        s = UltramanScenario()
-        bystanders(s)
-        mine, theirs = s.field("测试-V5"), s.field("测试-V5", "p2")
-        cards = [s.hand("测试-V4"), s.hand("练习-005")]
-        p2_card = s.hand("测试-ENERGY", "p2")
-        s.on_top("测试-V6")
-        s.mains(mine, theirs)
-        s.answer_raw("p1", [cards[pick]])
-        assert s.count("p1", "hand") == 2  # nothing moves before both have decided
-        seen.append(dump([s.view("p2"), engine.events_for(s.last_events, "p2"), s.view(None)]))
+        s, cards, p2_card = support_position(pick)
+        assert s.ask("p2")["waiting_for"] == ["p1"]
+        s.expect("p1", "choose_cards", options=[*cards, "none"], answer=[cards[pick]])
+        aside = s.zone("p1.aside")
+        assert s.count("p1", "hand") == 1 and len(aside) == 1 and cards[pick] not in s.state["cards"]
+        hidden = s.view("p2")["zones"]["p1.aside"]["cards"]
+        assert hidden == [{k: v for k, v in s.card(aside[0]).items() if k != "def"} | {"hidden": True}]
+        assert s.card(aside[0])["face_down"] and s.view("p2")["zones"]["p1.hand"]["count"] == 1
+        assert s.events_of("support_set_aside", s.last_events) == [{"type": "support_set_aside", "player": "p1",
+                                                                   "card": aside[0]}]  # fmt: skip
+        assert not s.events_of("support_revealed", s.last_events)
+        ask = s.expect("p2", "choose_cards", options=[p2_card, "none"])
+        assert ask["prompt"].startswith("支援阶段：对方已将一张支援角色暗盖在一旁。")
+        for viewer in ("p2", None):
+            seen = dump([s.view(viewer), engine.events_for(s.last_events, viewer)]).decode()
+            assert "测试-V4" not in seen and "练习-005" not in seen
         if pick == 1:
             s.answer_raw("p2", [p2_card])
             order = [(e["type"], e.get("player")) for e in s.last_events
@@ -205,7 +225,51 @@ def test_scenario_38_support_choice_is_hidden_until_both_commit():
             assert order == [("support_revealed", "p1"), ("support_revealed", "p2"), ("effect_used", "p1"),
                              ("effect_used", "p2")]  # fmt: skip
             assert s.defs("p1", "hand") == ["测试-V4", "测试-V6"] and s.count("p2", "energy") == 1
-    assert seen[0] == seen[1]
+
+
+def test_scenario_38_no_support_is_told_to_the_other_player():
+    """38 (variation). 4.3.2: p1 declines; nothing is set aside and p2 is asked knowing it; p2
+    declines too: no reveal, and neither side has a support in the settlement (4.4.2)."""
+    s, cards, p2_card = support_position(0)
+    s.expect("p1", "choose_cards", answer=["none"])
+    assert s.count("p1", "aside") == 0 and s.count("p1", "hand") == 2
+    assert [e["player"] for e in s.events_of("support_declined", s.last_events)] == ["p1"]
+    ask = s.expect("p2", "choose_cards", options=[p2_card, "none"])
+    assert ask["prompt"].startswith("支援阶段：对方不进行支援。")
+    s.answer_raw("p2", ["none"])
+    assert [e["player"] for e in s.events_of("support_declined", s.last_events)] == ["p2"]
+    s.pass_extra()
+    assert not s.events_of("support_revealed") and result(s)["totals"] == {"p1": 5000, "p2": 5000}
+
+
+def test_scenario_38_an_empty_hand_is_not_asked():
+    """38 (variation). 4.3.2, 3.6.4a: a player with no hand card has nothing to decide (the count
+    is public): p1 is not asked and p2 is told p1 did not support."""
+    s = UltramanScenario()
+    bystanders(s)
+    mine, theirs = s.field("测试-V5"), s.field("测试-V5", "p2")
+    p2_card = s.hand("测试-V4", "p2")
+    s.mains(mine, theirs)
+    ask = s.expect("p2", "choose_cards", options=[p2_card, "none"], answer=[p2_card])
+    assert ask["prompt"].startswith("支援阶段：对方不进行支援。")
+    s.pass_extra()
+    assert result(s)["totals"] == {"p1": 5000, "p2": 6000}
+
+
+def test_a_stored_simultaneous_support_request_is_asked_again_in_order():
+    """Matches saved before 4.3.2 was played in order hold one support request for both players
+    (key "support"). Answering it does not break the match: the turn player is asked again, then
+    the other player, as 4.3.2 says."""
+    s, cards, p2_card = support_position(0)
+    request = s.state["request"]
+    p2_ask = {**request["asks"]["p1"], "options": [{"id": p2_card, "label": "测试四千"}, {"id": "none", "label": "-"}]}
+    request.update(key="support", asks={"p1": request["asks"]["p1"], "p2": p2_ask}, pending=["p1", "p2"])
+    s.answer_raw("p1", [cards[0]])
+    s.answer_raw("p2", [p2_card])
+    assert s.count("p1", "hand") == 2 and s.count("p2", "hand") == 1
+    s.expect("p1", "choose_cards", answer=[cards[1]])
+    s.expect("p2", "choose_cards", answer=[p2_card])
+    assert [e["player"] for e in s.events_of("support_revealed", s.last_events)] == ["p1", "p2"]
 
 
 def test_scenario_39_extra_support_passes_must_be_consecutive():

@@ -180,3 +180,40 @@ def test_scenario_40_turn_start_windows():
     used = [(e["player"], e["text"][:5]) for e in s.events_of("effect_used")]
     assert used == [("p1", "回合开始时"), ("p2", "对方回合开"), ("p2", "回合开始时")]
     assert (s.count("p1", "hand"), s.count("p2", "hand")) == (1, 2)
+
+
+def test_a_may_effect_is_asked_and_a_forced_one_is_not():
+    """1.1.4: 练习卡·后撤重整 (败：你可以抽1张牌) loses: its owner is asked, and "no" draws nothing,
+    "yes" draws (the 败 of 4.4.3). A mandatory effect (测试翻开抽牌's 翻, no 可) is used without
+    asking (1.1.4: automatic by default)."""
+    for answer, drawn in (("no", 0), ("yes", 1)):
+        s = UltramanScenario()
+        bystanders(s)
+        mine, theirs = s.field("练习-007"), s.field("测试-V6", "p2")
+        s.fight(mine, theirs)
+        ask = s.expect("p1", "yes_no")
+        assert "败：你可以抽1张牌。" in ask["prompt"]
+        hand = s.count("p1", "hand")
+        s.answer_raw("p1", [answer])
+        assert s.count("p1", "hand") == hand + drawn
+    s = UltramanScenario()
+    bystanders(s)
+    mine, theirs = s.field("测试-DRAW", face_down=True), s.field("测试-V6", "p2")
+    s.mains(mine, theirs)
+    assert s.count("p1", "hand") == 1 and s.events_of("effect_used")[-1]["text"] == "翻：抽1张牌。"
+
+
+def test_a_granted_form_change_may_be_declined():
+    """练习卡·终结一击 (翻：对方将其战场1张角色牌移入伤害区，然后你可以进行1次形态转换): the first
+    part is forced (p2 must choose a card), the form change is p1's choice (1.1.4, 5.10.1, 5.10.4):
+    p1 is offered it and may make none."""
+    s = UltramanScenario()
+    bystanders(s)
+    mark = s.field("测试-FCM")
+    s.hand("测试-ZET")
+    blow, theirs = s.field("练习-027", face_down=True), s.field("测试-V4", "p2")
+    s.mains(blow, theirs)
+    s.expect("p2", "choose_cards", answer=[theirs])
+    s.expect("p1", "choose_option", options=[mark, "none"], answer=["none"])
+    assert mark in s.zone("p1.battlefield") and s.defs("p1", "hand") == ["测试-ZET"]
+    assert s.defs("p2", "damage") == ["测试-V4"]
