@@ -25,6 +25,7 @@ from discord.ext import commands
 
 import engine
 from bot.discord.decisions import carrier
+from bot.discord.errors import GuardedModal
 from bot.discord.game_options import game_choices
 from bot.discord.tables import split_message
 from bot.messages import t
@@ -134,7 +135,7 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:play:(
         await _cog(interaction).play_in_bot(interaction, self.pairing_id)
 
 
-class DeckListModal(discord.ui.Modal):
+class DeckListModal(GuardedModal):
     """The deck list of a registration (or of a late entry, which registers with it)."""
 
     def __init__(self, event: Event) -> None:
