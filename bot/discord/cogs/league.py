@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import io
 import logging
 import random
@@ -561,8 +562,8 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             names = await self.league.names(event.id)
             for player in pairing.players():
                 await tables.users.remember(player, names[player])
-            await _reply(interaction, t("league.game_started"))
-            await tables.open_table(handle.id, await self._channel(event), handle.events, handle.spectator_events)
+            answer = functools.partial(_reply, interaction)
+            await tables.open_table(handle, await self._channel(event), t("league.game_started"), answer)
 
     async def match_finished(self, match_id: str) -> None:
         """The match service's finish listener: a BO1 league game is its pairing's result."""
