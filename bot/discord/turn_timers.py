@@ -113,15 +113,19 @@ class TurnTimerRunner:
         half-open is opened (or its match called off), a thread gets the log it missed, a player
         the private view, then decisions committed but never sent go out and a mid-turn AI plays
         on. Returns how many matches needed it."""
+        with self.tables.working():  # one piece of work: tests and shutdown wait for all of it
+            recovered = await self._recover_matches()
+            return recovered + await self.tables.series.recover()
+
+    async def _recover_matches(self) -> int:
         recovered: set[str] = set()
-        with self.tables.working():
-            for match in await self.matches.repo.unopened_matches():
-                recovered.add(match.id)
-                await self.tables.resume_opening(match)
-            for match in await self.matches.repo.unnarrated_matches():
-                recovered.add(match.id)
-                events, seq = await self.matches.public_events_since(match.id, match.narrated_answers)
-                await self.tables.narrate(match, events, seq)
+        for match in await self.matches.repo.unopened_matches():
+            recovered.add(match.id)
+            await self.tables.resume_opening(match)
+        for match in await self.matches.repo.unnarrated_matches():
+            recovered.add(match.id)
+            events, seq = await self.matches.public_events_since(match.id, match.narrated_answers)
+            await self.tables.narrate(match, events, seq)
         for match in await self.matches.repo.active_matches():
             pending = await self.matches.pending(match.id) or {}
             ai = [player_id(s.seat) for s in match.players if s.is_ai]
@@ -131,13 +135,11 @@ class TurnTimerRunner:
             if not viewless and not missing and not any(p in ai for p in pending):
                 continue
             recovered.add(match.id)
-            with self.tables.working():
-                thread = await self.tables.thread_of(match)
-                for seat in viewless:
-                    await self.tables.open_private_view(match, seat.seat, thread)
-                for seat in missing:
-                    await self.tables.ask(match, player_id(seat.seat), pending[player_id(seat.seat)])
-                if any(p in ai for p in pending):
-                    await self.tables.play_ai(match, ai)
-        with self.tables.working():
-            return len(recovered) + await self.tables.series.recover()
+            thread = await self.tables.thread_of(match)
+            for seat in viewless:
+                await self.tables.open_private_view(match, seat.seat, thread)
+            for seat in missing:
+                await self.tables.ask(match, player_id(seat.seat), pending[player_id(seat.seat)])
+            if any(p in ai for p in pending):
+                await self.tables.play_ai(match, ai)
+        return len(recovered)

@@ -55,6 +55,8 @@ async def test_the_log_of_an_answer_committed_before_a_crash_reaches_the_thread_
     async with running_client(fake_discord, _bot(companion_config)) as bot:
         await wait_until(lambda: len(_thread_texts(fake_discord)) > len(before))
         await wait_idle(bot)
+        pending = await bot.match_service.pending(match_id)
+        assert list(pending) == ["p1"]  # the AI played on to alice's next decision
         after = _thread_texts(fake_discord)
         assert after[: len(before)] == before
         assert after[len(before)].split("\n")[: len(lines)] == lines  # first, before the AI plays on
@@ -62,6 +64,7 @@ async def test_the_log_of_an_answer_committed_before_a_crash_reaches_the_thread_
         assert match.narrated_answers == len(await bot.match_service.repo.answers(match_id))
     # A later start posts nothing again.
     async with running_client(fake_discord, _bot(companion_config)) as bot:
+        await wait_until(lambda: bot._recovered)  # set as its start-up recovery begins
         await wait_idle(bot)
         assert _thread_texts(fake_discord) == after
 
