@@ -42,7 +42,7 @@ from bot.discord.series_tables import SeriesTables
 from bot.messages import t
 from bot.render import RenderError, render_board
 from bot.services.board_text import board_lines, log_lines
-from bot.services.matches import NO_CHANGE, AnswerOutcome, MatchService, player_id, seat_of
+from bot.services.matches import NO_CHANGE, AnswerOutcome, MatchHandle, MatchService, player_id, seat_of
 from bot.services.settings import board_on_status
 from bot.storage.repositories import Match
 from bot.storage.users import UserRepository
@@ -145,7 +145,7 @@ class MatchTables:
     # are told why. What follows (private views, the opening log, the first decisions) is
     # recovered at start-up after a crash (turn_timers.recover).
     @_in_progress
-    async def open_table(self, handle, channel, started: str, answer: Callable[[str], Awaitable]) -> None:
+    async def open_table(self, handle: MatchHandle, channel, started: str, answer: Callable[[str], Awaitable]) -> None:
         """Open the table of the new match ``handle`` and ``answer`` the interaction that started it:
         ``started``, or why the match was called off."""
         reason = await self.open_thread(handle.id, channel)
@@ -158,14 +158,11 @@ class MatchTables:
         nest) with the pinned status message; None once open, else the Chinese reason the match
         was called off for."""
         match = await self.matches.get(match_id)
-        if match.series_id is not None and match.series_game > 1:  # a series goes on in its thread
-            games = await self.matches.series.games(match.series_id)
-            await self._move_status(games[match.series_game - 2], match)
-            return None
-        parent = await self._parent_channel(channel)
         names = await self.names(match)
         game = engine.get_game(match.game)
+        parent = channel
         try:
+            parent = await self._parent_channel(channel)
             thread = await self.thread_of(match)  # created before a crash, status still missing
             if thread is None:
                 starter = await parent.send(t("table.opening", game=game.name, players="、".join(names.values())))
@@ -192,6 +189,10 @@ class MatchTables:
 
     async def resume_opening(self, match: Match) -> None:
         """At start-up: open the table of a match a crash left half-open, or call the match off."""
+        if match.series_game is not None and match.series_game > 1:  # a series goes on in its thread
+            games = await self.matches.series.games(match.series_id)
+            await self._move_status(games[match.series_game - 2], match)
+            return
         channel = None
         if match.channel_id is not None:
             with contextlib.suppress(discord.HTTPException):
@@ -221,7 +222,7 @@ class MatchTables:
             log.warning("could not tell the players of match %s that it was called off", match.id)
         return reason
 
-    async def fill_table(self, match_id: str, change) -> None:
+    async def fill_table(self, match_id: str, change: MatchHandle) -> None:
         """After ``open_thread``: the players' private views, the opening log, the first decisions."""
         match = await self.matches.get(match_id)
         thread = await self.thread_of(match)
@@ -230,7 +231,7 @@ class MatchTables:
                 await self.open_private_view(match, seat.seat, thread)
         await self.after_change(match_id, change)
 
-    async def continue_table(self, previous: Match, match: Match, change) -> None:
+    async def continue_table(self, previous: Match, match: Match, change: MatchHandle) -> None:
         """The next game of a series in the thread of ``previous``: the pinned status message and
         its 我的手牌 button now show it; each player gets a new private view."""
         await self._move_status(previous, match)
@@ -304,9 +305,9 @@ class MatchTables:
         return discord.File(io.BytesIO(data), filename="board.png")
 
     # ------------------------------------------------------------------ after every change
-    async def after_change(self, match_id: str, change) -> None:
-        """Log, status, private views, then the next decisions (the AI answers its own).
-        ``change``: the AnswerOutcome (or the new match's MatchHandle) to show."""
+    async def after_change(self, match_id: str, change: AnswerOutcome | MatchHandle) -> None:
+        """Log, status, private views, then the next decisions (the AI answers its own) after
+        ``change``: answers (AnswerOutcome), or the start of a match (MatchHandle)."""
         drop_drafts(match_id)
         match = await self.matches.get(match_id)
         await self.narrate(match, change.spectator_events, change.seq)

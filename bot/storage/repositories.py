@@ -385,8 +385,8 @@ class MatchRepository:
 
     @_writes_match
     async def abort_unopened(self, match_id: str) -> bool:
-        """Call off an active match whose table never opened (nothing was answered, nobody rated);
-        False if its table did open meanwhile."""
+        """Call off an active match whose table never opened (nothing was answered, nobody rated),
+        and the series it was to open; False if its table did open meanwhile."""
         now = format_timestamp(self._clock())
         async with transaction(self._conn) as conn:
             cursor = await conn.execute(
@@ -394,7 +394,14 @@ class MatchRepository:
                 " updated_at = ? WHERE id = ? AND status = 'active' AND status_message_id IS NULL",
                 (now, match_id),
             )
-            return cursor.rowcount == 1
+            if cursor.rowcount != 1:
+                return False
+            await conn.execute(  # no game played: the series is over before it began, unscored
+                "UPDATE series SET status = 'finished', updated_at = ?"
+                " WHERE id = (SELECT series_id FROM matches WHERE id = ? AND series_game = 1)",
+                (now, match_id),
+            )
+            return True
 
     @_writes_match
     async def set_narrated(self, match_id: str, seq: int) -> None:

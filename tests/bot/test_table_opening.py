@@ -56,12 +56,16 @@ async def test_a_challenge_made_inside_a_match_thread_opens_its_table_in_the_par
     assert [m for m in await companion_bot.match_service.matches_of_user(str(fake_discord.user("alice").id)) if m.thread_id]
 
 
+@pytest.mark.parametrize("best_of", [1, 3])
 async def test_a_channel_without_thread_permission_calls_the_challenge_off_and_tells_both(
-    fake_discord, companion_config, clock
+    fake_discord, companion_config, clock, best_of
 ):
+    """403 / 50013 on the thread: the match is aborted (a best-of-3 with the series it opened),
+    no timer ever fires for it and nothing is rated."""
     fake_discord.forbid_threads()
     async with running_client(fake_discord, _bot(companion_config, clock)) as bot:
-        challenge = await fake_discord.slash("对战 发起", user="alice", options={"对手": "bob", "游戏": "lorcana", "卡组": PRESET})
+        options = {"对手": "bob", "游戏": "lorcana", "卡组": PRESET, "局制": best_of}
+        challenge = await fake_discord.slash("对战 发起", user="alice", options=options)
         match_id = (await fake_discord.response_to(challenge)).json["data"]["components"][0]["components"][0]["custom_id"].split(":")[2]
         click = await fake_discord.click(f"tcg:ch:{match_id}:accept", user="bob")
         await fake_discord.response_to(click)
@@ -77,6 +81,9 @@ async def test_a_channel_without_thread_permission_calls_the_challenge_off_and_t
         assert fake_discord.dm_messages("alice") == [] and fake_discord.dm_messages("bob") == []
         match = await bot.match_service.get(match_id)
         assert (match.status, match.deadline_at) == ("aborted", None)
+        if best_of > 1:
+            assert (await bot.match_service.series.get(match.series_id)).status == "finished"
+            assert await bot.match_service.series.repo.unsettled() == []
         clock.now = START + timedelta(days=30)
         assert await bot.turn_timers.fire_due() == 0
     assert _rows(companion_config.database_path, "SELECT * FROM match_results") == []
