@@ -10,7 +10,14 @@ from bot.discord.client import CompanionBot
 from bot.services.board_text import log_lines
 from bot.services.matches import MatchService
 from tests.bot.fakediscord import running_client
-from tests.bot.match_driver import answer_once, newest_decision, public_messages, wait_idle, wait_until
+from tests.bot.match_driver import (
+    answer_once,
+    newest_decision,
+    play_until_over,
+    public_messages,
+    wait_idle,
+    wait_until,
+)
 from tests.bot.test_match_flow import _challenge_ai
 
 pytest_plugins = ["tests.bot.fakediscord.fixtures"]
@@ -86,3 +93,15 @@ async def test_the_last_action_of_a_match_reaches_the_thread_after_a_crash(fake_
         [status] = fake_discord.pinned(int(thread["id"]))
         assert "对局结束" in fake_discord.messages[int(status["id"])]["content"]
         assert (await bot.match_service.get(match_id)).status == "finished"
+
+
+async def test_a_played_underworld_match_never_shows_none_in_any_message(fake_discord, companion_bot):
+    """Issue 16, defect 3 through Discord: a whole 隐秘世界 match (won regions move to the score
+    areas with no owner) leaves no Python ``None`` in the thread, the status or the DMs."""
+    deck = "preset:" + next(iter(engine.get_game("underworld").preset_decks()))
+    match_id = await _challenge_ai(fake_discord, game="underworld", deck=deck)
+    await play_until_over(fake_discord, companion_bot, {"p1": "alice"}, match_id, seed=5)
+    [thread] = fake_discord.threads
+    texts = [m["content"] for m in [*fake_discord.messages_in(int(thread["id"])), *fake_discord.dm_messages("alice")]]
+    assert any("计分区" in text for text in texts)  # a region was won and told
+    assert not [text for text in texts if "None" in text]
