@@ -13,6 +13,7 @@ import discord
 from discord.ext import commands
 
 from bot.config import Config
+from bot.discord.errors import answer_failure, guard_item
 from bot.discord.tables import MatchTables
 from bot.discord.turn_timers import TurnTimerRunner
 from bot.messages import t
@@ -53,6 +54,13 @@ class CompanionBot(commands.Bot):
         self.new_seed = new_seed  # a fresh match seed; fixed in tests that compare runs
         self._db: aiosqlite.Connection | None = None
         self._recovered = False
+        self.tree.on_error = answer_failure  # slash commands: a Chinese answer, never a bare failure
+
+    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem]) -> None:
+        """Register persistent buttons and select menus, each answering unexpected errors."""
+        for item in items:
+            guard_item(item)
+        super().add_dynamic_items(*items)
 
     @property
     def db(self) -> aiosqlite.Connection:

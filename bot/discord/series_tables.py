@@ -191,7 +191,7 @@ class SeriesTables:
         key = "series.next_game_loser" if last["winners"] else "series.next_game_draw"
         text = t(key, number=match.series_game, chooser=names[chooser_of(match)])
         await self._say(await self.tables.thread_of(match), text)
-        await self.tables.continue_table(previous, match, handle.events, handle.spectator_events)
+        await self.tables.continue_table(previous, match, handle)
 
     # ------------------------------------------------------------------ the sideboard step
     def step_text(self, series: Series, player: str, draft: SideboardDraft | None) -> str:
@@ -348,7 +348,7 @@ class SeriesTables:
                     await reply(interaction, outcome.message)
                     return
                 await interaction.response.edit_message(content=t("match.resigned"), view=None)
-                await self.tables.after_change(match_id, outcome.events, outcome.spectator_events)
+                await self.tables.after_change(match_id, outcome)
                 return
             try:
                 series, outcome = await self.service.concede(match.series_id, player)
@@ -357,7 +357,7 @@ class SeriesTables:
                 return
             await interaction.response.edit_message(content=t("series.resigned_series"), view=None)
             if outcome is not None and outcome.accepted:
-                await self.tables.after_change(match_id, outcome.events, outcome.spectator_events)
+                await self.tables.after_change(match_id, outcome)
             names = await self.tables.names(match)
             text = t("series.conceded", player=names[player], winner=names[winner(series)], score=score_text(series, names))
             await self._say(await self.tables.thread_of(match), text)

@@ -15,11 +15,12 @@ Nothing here keeps match state: after a restart every click finds the match in t
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import io
 import logging
 import random
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 
 import discord
@@ -41,7 +42,7 @@ from bot.discord.series_tables import SeriesTables
 from bot.messages import t
 from bot.render import RenderError, render_board
 from bot.services.board_text import board_lines, log_lines
-from bot.services.matches import AnswerOutcome, MatchService, player_id, seat_of
+from bot.services.matches import NO_CHANGE, AnswerOutcome, MatchHandle, MatchService, player_id, seat_of
 from bot.services.settings import board_on_status
 from bot.storage.repositories import Match
 from bot.storage.users import UserRepository
@@ -137,30 +138,106 @@ class MatchTables:
         return None
 
     # ------------------------------------------------------------------ opening a table
+    # A table opens completely or the match does not start: the thread and its pinned status
+    # message come first; until the status message is stored no timer runs for the match and
+    # nothing can be answered (repositories.due_matches). If Discord refuses the thread (no
+    # permission, a channel without threads) the match is called off, unrated, and the players
+    # are told why. What follows (private views, the opening log, the first decisions) is
+    # recovered at start-up after a crash (turn_timers.recover).
     @_in_progress
-    async def open_table(self, match_id: str, channel: discord.abc.Messageable, events: dict, spectator_events: list) -> None:
-        """Thread, pinned status message with the 我的手牌 button, DMs, first decisions."""
+    async def open_table(self, handle: MatchHandle, channel, started: str, answer: Callable[[str], Awaitable]) -> None:
+        """Open the table of the new match ``handle`` and ``answer`` the interaction that started it:
+        ``started``, or why the match was called off."""
+        reason = await self.open_thread(handle.id, channel)
+        await answer(reason or started)
+        if reason is None:
+            await self.fill_table(handle.id, handle)
+
+    async def open_thread(self, match_id: str, channel) -> str | None:
+        """The table's thread (in the parent channel when ``channel`` is a thread: threads do not
+        nest) with the pinned status message; None once open, else the Chinese reason the match
+        was called off for."""
         match = await self.matches.get(match_id)
         names = await self.names(match)
         game = engine.get_game(match.game)
-        title = t("table.thread_name", game=game.name, players="、".join(names.values()))[:100]
-        starter = await channel.send(t("table.opening", game=game.name, players="、".join(names.values())))
-        thread = await starter.create_thread(name=title, auto_archive_duration=10080)
-        status = await thread.send(await self.status_text(match), view=carrier(HandButton(match_id)))
+        parent = channel
+        try:
+            parent = await self._parent_channel(channel)
+            thread = await self.thread_of(match)  # created before a crash, status still missing
+            if thread is None:
+                starter = await parent.send(t("table.opening", game=game.name, players="、".join(names.values())))
+                title = t("table.thread_name", game=game.name, players="、".join(names.values()))[:100]
+                thread = await starter.create_thread(name=title, auto_archive_duration=10080)
+                await self.matches.repo.set_thread(match_id, str(thread.id), None)
+            status = await thread.send(await self.status_text(match), view=carrier(HandButton(match_id)))
+        except discord.HTTPException as error:
+            return await self._call_off(match, parent, error)
         try:
             await status.pin()
         except discord.HTTPException:
             log.warning("could not pin the status message of match %s", match_id)
         await self.matches.repo.set_thread(match_id, str(thread.id), str(status.id))
+        return None
+
+    async def _parent_channel(self, channel):
+        """Where a table's thread goes: ``channel``, or its parent when it is a thread itself."""
+        if isinstance(channel, discord.PartialMessageable):  # an interaction's channel not in the cache
+            channel = await self.bot.fetch_channel(channel.id)
+        if isinstance(channel, discord.Thread):
+            return channel.parent or await self.bot.fetch_channel(channel.parent_id)
+        return channel
+
+    async def resume_opening(self, match: Match) -> None:
+        """At start-up: open the table of a match a crash left half-open, or call the match off."""
+        if match.series_game is not None and match.series_game > 1:  # a series goes on in its thread
+            games = await self.matches.series.games(match.series_id)
+            await self._move_status(games[match.series_game - 2], match)
+            return
+        channel = None
+        if match.channel_id is not None:
+            with contextlib.suppress(discord.HTTPException):
+                channel = self.bot.get_channel(int(match.channel_id)) or await self.bot.fetch_channel(int(match.channel_id))
+        if channel is None:
+            log.warning("match %s has no channel to open its table in: it is called off", match.id)
+            await self.matches.repo.abort_unopened(match.id)
+            return
+        await self.open_thread(match.id, channel)
+
+    async def _call_off(self, match: Match, channel, error: discord.HTTPException) -> str:
+        """Roll back a match whose thread could not be made: aborted (no timer, no rating), and
+        the players told where the challenge was made."""
+        log.warning("could not open the table of match %s: %s", match.id, error)
+        if isinstance(error, discord.Forbidden):
+            reason = t("table.open_forbidden", channel=getattr(channel, "mention", ""))
+        else:
+            reason = t("table.open_failed", code=error.code or error.status)
+        await self.matches.repo.abort_unopened(match.id)
+        humans = [f"<@{s.user_id}>" for s in match.players if not s.is_ai]
+        try:
+            await channel.send(
+                t("table.open_failed_public", players="、".join(humans), reason=reason),
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+        except discord.HTTPException:
+            log.warning("could not tell the players of match %s that it was called off", match.id)
+        return reason
+
+    async def fill_table(self, match_id: str, change: MatchHandle) -> None:
+        """After ``open_thread``: the players' private views, the opening log, the first decisions."""
         match = await self.matches.get(match_id)
+        thread = await self.thread_of(match)
         for seat in match.players:
             if not seat.is_ai:
                 await self.open_private_view(match, seat.seat, thread)
-        await self.after_change(match_id, events, spectator_events)
+        await self.after_change(match_id, change)
 
-    async def continue_table(self, previous: Match, match: Match, events: dict, spectator_events: list) -> None:
+    async def continue_table(self, previous: Match, match: Match, change: MatchHandle) -> None:
         """The next game of a series in the thread of ``previous``: the pinned status message and
         its 我的手牌 button now show it; each player gets a new private view."""
+        await self._move_status(previous, match)
+        await self.fill_table(match.id, change)
+
+    async def _move_status(self, previous: Match, match: Match) -> None:
         await self.matches.repo.set_thread(match.id, previous.thread_id, previous.status_message_id)
         match = await self.matches.get(match.id)
         thread = await self.thread_of(match)
@@ -170,10 +247,6 @@ class MatchTables:
                 await message.edit(content=await self.status_text(match), view=carrier(HandButton(match.id)))
             except discord.HTTPException:
                 log.warning("could not move the status message to match %s", match.id)
-        for seat in match.players:
-            if not seat.is_ai:
-                await self.open_private_view(match, seat.seat, thread)
-        await self.after_change(match.id, events, spectator_events)
 
     async def open_private_view(self, match: Match, seat: int, thread: discord.abc.Messageable) -> None:
         user = await self.bot.fetch_user(int(next(s.user_id for s in match.players if s.seat == seat)))
@@ -232,22 +305,12 @@ class MatchTables:
         return discord.File(io.BytesIO(data), filename="board.png")
 
     # ------------------------------------------------------------------ after every change
-    async def after_change(self, match_id: str, events: dict, spectator_events: list) -> None:
-        """Log, status, private views, then the next decisions (the AI answers its own)."""
+    async def after_change(self, match_id: str, change: AnswerOutcome | MatchHandle) -> None:
+        """Log, status, private views, then the next decisions (the AI answers its own) after
+        ``change``: answers (AnswerOutcome), or the start of a match (MatchHandle)."""
         drop_drafts(match_id)
         match = await self.matches.get(match_id)
-        thread = await self.thread_of(match)
-        game = engine.get_game(match.game)
-        names = await self.names(match)
-        if thread is not None:
-            for chunk in split_message(log_lines(game, spectator_events, names)):
-                await thread.send(chunk)
-            new_turn = any(e["type"] in ("turn_started", "game_over") for e in spectator_events)
-            attach = new_turn and await board_on_status(self.matches.repo.conn, match.guild_id)
-            await self._edit_status(match, thread, attach)
-        for seat in match.players:
-            if not seat.is_ai:
-                await self._edit_private_view(match, seat)
+        await self.narrate(match, change.spectator_events, change.seq)
         pending = await self.matches.pending(match_id) or {}
         ai_players = [player_id(s.seat) for s in match.players if s.is_ai]
         for player, ask in pending.items():
@@ -259,11 +322,29 @@ class MatchTables:
         elif match.series_id is not None and match.status == "finished":
             await self.series.after_game(match)
 
+    async def narrate(self, match: Match, spectator_events: list, seq: int | None) -> None:
+        """The log of the events up to answer ``seq`` in the thread and the status and private
+        views brought up to date; then the thread counts as told up to ``seq`` (a restart posts
+        what a crash kept from it, see turn_timers.recover)."""
+        thread = await self.thread_of(match)
+        game = engine.get_game(match.game)
+        names = await self.names(match)
+        if thread is not None:
+            for chunk in split_message(log_lines(game, spectator_events, names)):
+                await thread.send(chunk)
+            new_turn = any(e["type"] in ("turn_started", "game_over") for e in spectator_events)
+            attach = new_turn and await board_on_status(self.matches.repo.conn, match.guild_id)
+            await self._edit_status(match, thread, attach)
+            if seq is not None:
+                await self.matches.repo.set_narrated(match.id, seq)
+        for seat in match.players:
+            if not seat.is_ai:
+                await self._edit_private_view(match, seat)
+
     async def play_ai(self, match: Match, ai_players: list[str]) -> None:
         """The AI answers until a human must decide or the game ends; the humans then see the
         log of everything it did (public forms only) in one update."""
-        events: dict[str, list] = {}
-        spectator: list = []
+        played = NO_CHANGE
         for _ in range(AI_STEP_LIMIT):
             pending = await self.matches.pending(match.id)
             movers = [p for p in (pending or {}) if p in ai_players]
@@ -276,10 +357,8 @@ class MatchTables:
             if not outcome.accepted:
                 log.error("the AI's answer was refused in match %s: %s", match.id, outcome.message)
                 return
-            for p, evs in outcome.events.items():
-                events.setdefault(p, []).extend(evs)
-            spectator.extend(outcome.spectator_events)
-        await self.after_change(match.id, events, spectator)
+            played = outcome.after(played)
+        await self.after_change(match.id, played)
 
     async def ask_of(self, match: Match, player: str) -> dict | None:
         """The player's pending ask as they read it (display names for player ids), or None."""
@@ -390,7 +469,7 @@ class MatchTables:
         picked = "、".join(labels[c] for c in choice) if choice else t("decision.nothing")
         # The reply first (the player sees their click land), then the log, status and next asks.
         await interaction.response.edit_message(content=t("table.answered", choice=picked), view=None)
-        await self.after_change(match.id, outcome.events, outcome.spectator_events)
+        await self.after_change(match.id, outcome)
 
     @_in_progress
     async def add_to_draft(self, interaction: discord.Interaction, match_id: str, request_id: str, indices: list[int]) -> None:

@@ -5,7 +5,8 @@ acts on them under the match's lock: a reminder in the thread (and DM), then an 
 request's default for an absent player, and finally a forfeit. The clock is injectable, so tests
 move time instead of waiting.
 
-On start, ``recover`` finishes what a crash may have interrupted: a decision committed but never
+On start, ``recover`` finishes what a crash may have interrupted: a table left half-open is opened
+(or its match called off), the log the thread missed is posted, a decision committed but never
 sent to its player is sent, an AI that was mid-turn plays on, and a series goes on between games.
 Sideboard steps of best-of-N series time out here too (bot/discord/series_tables.py).
 """
@@ -21,7 +22,7 @@ import discord
 
 from bot.discord.tables import MatchTables
 from bot.messages import t
-from bot.services.matches import MatchService, player_id
+from bot.services.matches import NO_CHANGE, MatchService, player_id
 from bot.services.timers import load_settings, next_timer
 from bot.storage.repositories import Match
 
@@ -88,22 +89,19 @@ class TurnTimerRunner:
             await self._say(thread, t(key, users=mentions, when=when))
             return True
         if timer.stage == "default":
-            events: dict[str, list] = {}
-            spectator: list = []
+            answered = NO_CHANGE
             for player in waiting:
                 ask = pending[player]
                 outcome = await self.matches.answer(match.id, player, ask["id"], ask["default"], by_timer=True)
                 if outcome.accepted:
-                    for p, evs in outcome.events.items():
-                        events.setdefault(p, []).extend(evs)
-                    spectator.extend(outcome.spectator_events)
+                    answered = outcome.after(answered)
             await self._say(thread, t("timer.defaulted", users=mentions))
-            await self.tables.after_change(match.id, events, spectator)
+            await self.tables.after_change(match.id, answered)
             return True
         outcome = await self.matches.act(match.id, waiting[0], "concede", by_timer=True)
         if outcome.accepted:
             await self._say(thread, t("timer.forfeited", users=mentions))
-            await self.tables.after_change(match.id, outcome.events, outcome.spectator_events)
+            await self.tables.after_change(match.id, outcome)
         return outcome.accepted
 
     async def _say(self, thread, text: str) -> None:
@@ -111,26 +109,37 @@ class TurnTimerRunner:
             await thread.send(text, allowed_mentions=discord.AllowedMentions(users=True))
 
     async def recover(self) -> int:
-        """Send decisions that were committed but never sent, and let a mid-turn AI play on;
-        returns how many matches needed it."""
-        recovered = 0
+        """Finish what a crash interrupted, in the order it would have happened: a table left
+        half-open is opened (or its match called off), a thread gets the log it missed, a player
+        the private view, then decisions committed but never sent go out and a mid-turn AI plays
+        on. Returns how many matches needed it."""
+        with self.tables.working():  # one piece of work: tests and shutdown wait for all of it
+            recovered = await self._recover_matches()
+            return recovered + await self.tables.series.recover()
+
+    async def _recover_matches(self) -> int:
+        recovered: set[str] = set()
+        for match in await self.matches.repo.unopened_matches():
+            recovered.add(match.id)
+            await self.tables.resume_opening(match)
+        for match in await self.matches.repo.unnarrated_matches():
+            recovered.add(match.id)
+            events, seq = await self.matches.public_events_since(match.id, match.narrated_answers)
+            await self.tables.narrate(match, events, seq)
         for match in await self.matches.repo.active_matches():
             pending = await self.matches.pending(match.id) or {}
             ai = [player_id(s.seat) for s in match.players if s.is_ai]
-            missing = [
-                s
-                for s in match.players
-                if not s.is_ai and player_id(s.seat) in pending and s.prompted_request_id != pending[player_id(s.seat)]["id"]
-            ]
-            if not missing and not any(p in ai for p in pending):
+            humans = [s for s in match.players if not s.is_ai]
+            viewless = [s for s in humans if s.dm_message_id is None and not s.dm_blocked]
+            missing = [s for s in humans if player_id(s.seat) in pending and s.prompted_request_id != pending[player_id(s.seat)]["id"]]
+            if not viewless and not missing and not any(p in ai for p in pending):
                 continue
-            recovered += 1
-            with self.tables.working():
-                for seat in missing:
-                    await self.tables.ask(match, player_id(seat.seat), pending[player_id(seat.seat)])
-                if any(p in ai for p in pending):
-                    await self.tables.play_ai(match, ai)
-        with self.tables.working():
-            recovered += await self.tables.series.recover()
-        return recovered
-
+            recovered.add(match.id)
+            thread = await self.tables.thread_of(match)
+            for seat in viewless:
+                await self.tables.open_private_view(match, seat.seat, thread)
+            for seat in missing:
+                await self.tables.ask(match, player_id(seat.seat), pending[player_id(seat.seat)])
+            if any(p in ai for p in pending):
+                await self.tables.play_ai(match, ai)
+        return len(recovered)

@@ -93,6 +93,7 @@ class MatchHandle:
     events: dict[str, list[dict]]  # player id -> the events in the form that player may read
     spectator_events: list[dict]
     result: dict | None
+    seq: int = 0  # the log of a new match covers no answer yet (see AnswerOutcome.seq)
 
 
 @dataclass(frozen=True)
@@ -105,6 +106,7 @@ class AnswerOutcome:
     request_id: str | None = None
     pending: dict[str, dict] | None = None
     result: dict | None = None
+    seq: int | None = None  # the answer log's sequence number of the last answer in these events
 
     @property
     def finished(self) -> bool:
@@ -114,6 +116,9 @@ class AnswerOutcome:
         """This outcome with the events of an ``earlier`` one in front (answers applied in a row)."""
         events = {p: earlier.events.get(p, []) + self.events.get(p, []) for p in earlier.events.keys() | self.events.keys()}
         return replace(self, events=events, spectator_events=earlier.spectator_events + self.spectator_events)
+
+
+NO_CHANGE = AnswerOutcome(accepted=True)  # where the outcomes of answers in a row are added up
 
 
 @dataclass
@@ -348,7 +353,7 @@ class MatchService:
         else:
             timer = await self._timer_for(match.players, match.guild_id, state, active_seat, self._clock())
         try:
-            await self.repo.record_answer(
+            seq = await self.repo.record_answer(
                 match_id,
                 request_key,
                 seat,
@@ -376,6 +381,7 @@ class MatchService:
             request_id=request["id"] if request else None,
             pending=_pending(state),
             result=state["result"],
+            seq=seq,
         )
 
     async def _pass_outside_stops(self, match_id: str, outcome: AnswerOutcome) -> AnswerOutcome:
@@ -419,18 +425,26 @@ class MatchService:
         return (await self._state(match_id))["result"]
 
     async def public_events(self, match_id: str) -> list[dict]:
-        """Every event of the match so far in its spectator form (for the full log): a replay of
-        the answer log, since events are not stored."""
+        """Every event of the match so far in its spectator form (for the full log)."""
+        return (await self.public_events_since(match_id, None))[0]
+
+    async def public_events_since(self, match_id: str, seq: int | None) -> tuple[list[dict], int]:
+        """The spectator form of the events after answer ``seq`` (None: the opening events too),
+        and the sequence number of the last answer: a replay of the answer log, since events are
+        not stored."""
         match = await self.repo.get_match(match_id)
         if match is None:
             raise MatchError("match.unknown", match_id=match_id)
         stored = orjson.loads(match.options_json)
         state, events, _ = engine.start(match.game, stored["players"], stored["decks"], match.seed, stored["options"])
-        public = engine.events_for(events, None)
+        public = engine.events_for(events, None) if seq is None else []
+        last = 0
         for answer in await self.repo.answers(match_id):
             new_events, _ = engine.advance_in_place(state, orjson.loads(answer.answer_json))
-            public.extend(engine.events_for(new_events, None))
-        return public
+            if seq is None or answer.seq > seq:
+                public.extend(engine.events_for(new_events, None))
+            last = answer.seq
+        return public, last
 
     async def replay_check(self, match_id: str) -> bool:
         """Rebuild the match from seed, decks and answer log; True if it equals the stored snapshot."""

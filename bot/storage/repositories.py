@@ -100,6 +100,7 @@ class Match:
     request_asked_at: datetime | None = None
     series_id: str | None = None  # a game of a best-of-N series (bot/storage/series.py)
     series_game: int | None = None  # its number in the series, from 1
+    narrated_answers: int | None = None  # answers whose log the thread got (None: not the opening's)
 
     @property
     def timer(self) -> TurnTimer | None:
@@ -374,10 +375,55 @@ class MatchRepository:
             return cursor.rowcount == 1
 
     async def due_matches(self, now: datetime) -> list[Match]:
-        """Active matches whose timer fires at or before ``now``, earliest first."""
+        """Active matches whose timer fires at or before ``now``, earliest first. A match whose
+        table has not opened (no status message: its players may not know of it) never times out."""
         async with connection_lock(self._conn):
             return await self._matches(
-                "WHERE status = 'active' AND deadline_at IS NOT NULL AND deadline_at <= ?", format_timestamp(now)
+                "WHERE status = 'active' AND status_message_id IS NOT NULL AND deadline_at IS NOT NULL AND deadline_at <= ?",
+                format_timestamp(now),
+            )
+
+    @_writes_match
+    async def abort_unopened(self, match_id: str) -> bool:
+        """Call off an active match whose table never opened (nothing was answered, nobody rated),
+        and the series it was to open; False if its table did open meanwhile."""
+        now = format_timestamp(self._clock())
+        async with transaction(self._conn) as conn:
+            cursor = await conn.execute(
+                "UPDATE matches SET status = 'aborted', current_request_id = NULL, deadline_at = NULL, timer_stage = NULL,"
+                " updated_at = ? WHERE id = ? AND status = 'active' AND status_message_id IS NULL",
+                (now, match_id),
+            )
+            if cursor.rowcount != 1:
+                return False
+            await conn.execute(  # no game played: the series is over before it began, unscored
+                "UPDATE series SET status = 'finished', updated_at = ?"
+                " WHERE id = (SELECT series_id FROM matches WHERE id = ? AND series_game = 1)",
+                (now, match_id),
+            )
+            return True
+
+    @_writes_match
+    async def set_narrated(self, match_id: str, seq: int) -> None:
+        """Record that the thread was sent the log up to answer ``seq`` (0: the opening events);
+        never moves back, should two updates finish out of order."""
+        async with transaction(self._conn) as conn:
+            await conn.execute(
+                "UPDATE matches SET narrated_answers = MAX(COALESCE(narrated_answers, -1), ?) WHERE id = ?", (seq, match_id)
+            )
+
+    async def unopened_matches(self) -> list[Match]:
+        """Active matches whose table (thread and pinned status) did not finish opening."""
+        async with connection_lock(self._conn):
+            return await self._matches("WHERE status = 'active' AND status_message_id IS NULL")
+
+    async def unnarrated_matches(self) -> list[Match]:
+        """Matches with a table whose thread was not sent the log of every answer (a crash came
+        between committing an answer and posting it)."""
+        async with connection_lock(self._conn):
+            return await self._matches(
+                "WHERE status IN ('active', 'finished') AND status_message_id IS NOT NULL AND (narrated_answers IS NULL"
+                " OR narrated_answers < (SELECT COALESCE(MAX(seq), 0) FROM match_answers WHERE match_id = matches.id))"
             )
 
     @_writes_match
@@ -553,6 +599,7 @@ def _match_from_row(row: aiosqlite.Row, players: tuple[MatchPlayer, ...]) -> Mat
         request_asked_at=parse_timestamp(row["request_asked_at"]) if row["request_asked_at"] else None,
         series_id=row["series_id"],
         series_game=row["series_game"],
+        narrated_answers=row["narrated_answers"],
     )
 
 

@@ -27,14 +27,17 @@ def narrate(game, event: dict, names: dict[str, str]) -> str | None:
             if "definition" in event:
                 return t("narrate.draw", player=who("owner"), card=_card(game, event))
             return t("narrate.draw_hidden", player=who("owner"))
-        return t(
-            "narrate.moved",
-            player=who("owner"),
-            card=_card(game, event),
-            source=game.zone_label(event["from_zone"], names),
-            destination=game.zone_label(event["to_zone"], names),
-        )
+        where = {
+            "card": _card(game, event),
+            "source": game.zone_label(event["from_zone"], names),
+            "destination": game.zone_label(event["to_zone"], names),
+        }
+        if not event.get("owner"):  # a card nobody owns (a 隐秘世界 region won into a score pile)
+            return t("narrate.moved_unowned", **where)
+        return t("narrate.moved", player=who("owner"), **where)
     if kind == "card_revealed" and "definition" in event:
+        if not event.get("owner"):
+            return t("narrate.revealed_unowned", card=_card(game, event))
         return t("narrate.revealed", player=who("owner"), card=_card(game, event))
     if kind == "zone_shuffled":
         return t("narrate.shuffled", zone=game.zone_label(event["zone"], names))

@@ -10,12 +10,13 @@ from discord import app_commands
 from discord.ext import commands
 
 import engine
+from bot.discord.errors import GuardedModal
 from bot.discord.game_options import game_choices
 from bot.messages import t
 from bot.services.decks import MAX_LIST_LENGTH, MAX_NAME_LENGTH, DeckError, DeckService
 
 
-class DeckImportModal(discord.ui.Modal):
+class DeckImportModal(GuardedModal):
     def __init__(self, game: str) -> None:
         super().__init__(title=t("deck.modal_title", game=engine.get_game(game).name)[:45], custom_id=f"tcg:deckimport:{game}", timeout=None)
         self.game = game

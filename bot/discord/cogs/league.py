@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import io
 import logging
 import random
@@ -25,6 +26,7 @@ from discord.ext import commands
 
 import engine
 from bot.discord.decisions import carrier
+from bot.discord.errors import GuardedModal
 from bot.discord.game_options import game_choices
 from bot.discord.tables import split_message
 from bot.messages import t
@@ -134,7 +136,7 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:play:(
         await _cog(interaction).play_in_bot(interaction, self.pairing_id)
 
 
-class DeckListModal(discord.ui.Modal):
+class DeckListModal(GuardedModal):
     """The deck list of a registration (or of a late entry, which registers with it)."""
 
     def __init__(self, event: Event) -> None:
@@ -560,8 +562,8 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             names = await self.league.names(event.id)
             for player in pairing.players():
                 await tables.users.remember(player, names[player])
-            await _reply(interaction, t("league.game_started"))
-            await tables.open_table(handle.id, await self._channel(event), handle.events, handle.spectator_events)
+            answer = functools.partial(_reply, interaction)
+            await tables.open_table(handle, await self._channel(event), t("league.game_started"), answer)
 
     async def match_finished(self, match_id: str) -> None:
         """The match service's finish listener: a BO1 league game is its pairing's result."""

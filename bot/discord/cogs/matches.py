@@ -7,6 +7,7 @@ Thin: every command is a service call (bot/services/matches.py) plus the table t
 
 from __future__ import annotations
 
+import functools
 import io
 import random
 import re
@@ -129,8 +130,8 @@ class MatchCog(commands.Cog, name="MatchCog"):
             game, seats, {"p1": cards, "p2": ai_deck}, seed, guild_id=str(interaction.guild_id),
             channel_id=str(interaction.channel_id), best_of=best_of, sideboards={"p1": sideboard},
         )  # fmt: skip
-        await interaction.response.send_message(t("challenge.practice_started"), ephemeral=True)
-        await self.tables.open_table(handle.id, interaction.channel, handle.events, handle.spectator_events)
+        answer = functools.partial(interaction.response.send_message, ephemeral=True)
+        await self.tables.open_table(handle, interaction.channel, t("challenge.practice_started"), answer)
 
     async def _post_challenge(self, interaction, opponent, game: str, seats, cards, sideboard, seed: int, best_of: int) -> None:
         pending = await self.matches.propose(
@@ -186,9 +187,10 @@ class MatchCog(commands.Cog, name="MatchCog"):
             except (DeckError, MatchError, SeriesError) as error:
                 await interaction.response.send_message(error.message, ephemeral=True)
                 return
-            await interaction.response.edit_message(content=t("challenge.sent"), view=None)
             channel = self.bot.get_channel(int(match.channel_id)) or await self.bot.fetch_channel(int(match.channel_id))
-            await self.tables.open_table(handle.id, channel, handle.events, handle.spectator_events)
+            await self.tables.open_table(
+                handle, channel, t("challenge.sent"), lambda text: interaction.response.edit_message(content=text, view=None)
+            )
 
         # ------------------------------------------------------------------ in a match
     async def _newest_match_here(self, interaction: discord.Interaction):
@@ -227,7 +229,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
                 await interaction.response.send_message(outcome.message, ephemeral=True)
                 return
             await interaction.response.send_message(t("match.resigned"), ephemeral=True)
-            await self.tables.after_change(match.id, outcome.events, outcome.spectator_events)
+            await self.tables.after_change(match.id, outcome)
 
     @group.command(name=t("cmd.match.draw"), description=t("cmd.match.draw.desc"))
     async def offer_draw(self, interaction: discord.Interaction) -> None:
@@ -253,7 +255,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
                 await interaction.response.send_message(outcome.message, ephemeral=True)
                 return
             await interaction.response.edit_message(view=None)
-            await self.tables.after_change(match_id, outcome.events, outcome.spectator_events)
+            await self.tables.after_change(match_id, outcome)
 
     @group.command(name=t("cmd.match.board"), description=t("cmd.match.board.desc"))
     async def board(self, interaction: discord.Interaction) -> None:

@@ -360,6 +360,8 @@ UNKNOWN_USER = 10013
 UNKNOWN_WEBHOOK = 10015
 UNKNOWN_INTERACTION = 10062
 CANNOT_SEND_TO_USER = 50007
+MISSING_PERMISSIONS = 50013
+INVALID_CHANNEL_TYPE = 50024
 INTERACTION_ALREADY_ACKNOWLEDGED = 40060
 
 ERROR_MESSAGES = {
@@ -369,5 +371,7 @@ ERROR_MESSAGES = {
     UNKNOWN_WEBHOOK: "Unknown Webhook",
     UNKNOWN_INTERACTION: "Unknown interaction",
     CANNOT_SEND_TO_USER: "Cannot send messages to this user",
+    MISSING_PERMISSIONS: "Missing Permissions",
+    INVALID_CHANNEL_TYPE: "Cannot execute action on this channel type",
     INTERACTION_ALREADY_ACKNOWLEDGED: "Interaction has already been acknowledged.",
 }

@@ -223,6 +223,7 @@ class FakeDiscordServer:
         self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
         self.commands: dict[int | None, list[dict[str, Any]]] = {}  # guild id (None: global) -> commands
         self.blocked_dms: dict[int, bool] = {}  # user id -> whether creating the DM fails too
+        self.threadless: set[int] = set()  # channels where the bot may not create threads
         self._interactions: dict[str, _Interaction] = {}  # token -> bookkeeping
         self._failures: list[_Failure] = []
 
@@ -344,6 +345,12 @@ class FakeDiscordServer:
         succeeds and only the message fails, which is what real Discord does.
         """
         self.blocked_dms[self.user(user).id] = fail_create
+
+    def forbid_threads(self, channel_id: int | None = None) -> None:
+        """Make creating threads in ``channel_id`` (default: the test channel) fail with 403 / 50013
+        "Missing Permissions", as where the bot lacks the create-threads permission. (Creating a
+        thread inside a thread always fails with 400 / 50024, as on Discord.)"""
+        self.threadless.add(channel_id or self.channel_id)
 
     def unblock_dms(self, user: UserRef) -> None:
         self.blocked_dms.pop(self.user(user).id, None)
@@ -1199,7 +1206,9 @@ class FakeDiscordServer:
     ) -> tuple[int, Any]:
         parent = self._channel(channel_id)
         if parent["type"] != p.GUILD_TEXT:
-            raise _HTTPError(400, 50024, "Cannot execute action on this channel type")
+            raise _HTTPError(400, p.INVALID_CHANNEL_TYPE)
+        if int(channel_id) in self.threadless:
+            raise _HTTPError(403, p.MISSING_PERMISSIONS)
         body = r.json or {}
         if message_id is not None:
             message = self._message(channel_id, message_id)
@@ -1234,7 +1243,7 @@ class FakeDiscordServer:
     async def _thread_member(self, r: RecordedRequest, channel_id: str, user_id: str) -> tuple[int, Any]:
         channel = self._channel(channel_id)
         if channel["type"] not in p.THREAD_TYPES:
-            raise _HTTPError(400, 50024, "Cannot execute action on this channel type")
+            raise _HTTPError(400, p.INVALID_CHANNEL_TYPE)
         if user_id != "@me" and int(user_id) not in self.users:
             raise _HTTPError(404, p.UNKNOWN_USER)
         members = self.thread_members.setdefault(int(channel_id), set())

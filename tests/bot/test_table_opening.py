@@ -1,0 +1,157 @@
+"""A match opens its table completely or does not start (issue 16, defect 1): the thread goes to
+the parent channel when the challenge was made inside a thread; a channel where the bot may not
+create threads calls the match off with a Chinese explanation, unrated; a table a crash left
+half-open is opened at start-up; and no timer ever fires for a match whose table did not open."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from bot.discord.client import CompanionBot
+from bot.storage.repositories import NewPlayer
+from tests.bot.clock import FakeClock
+from tests.bot.fakediscord import running_client
+from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
+from tests.bot.match_driver import newest_decision, public_messages, wait_idle, wait_until
+from tests.bot.test_match_flow import PRESET, _challenge_ai
+
+pytest_plugins = ["tests.bot.fakediscord.fixtures"]
+
+START = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+FORBIDDEN = "没有在 <#{channel}> 创建讨论串的权限"
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock(START)
+
+
+def _bot(config, clock) -> CompanionBot:
+    return CompanionBot(config, clock=clock, timer_interval=3600, new_seed=lambda: 7)
+
+
+def _rows(database, sql: str) -> list[tuple]:
+    with sqlite3.connect(database) as conn:
+        return conn.execute(sql).fetchall()
+
+
+async def test_a_challenge_made_inside_a_match_thread_opens_its_table_in_the_parent_channel(fake_discord, companion_bot):
+    await _challenge_ai(fake_discord)
+    await wait_idle(companion_bot)
+    [first] = fake_discord.threads
+    interaction = await fake_discord.slash(
+        "对战 发起", user="alice", channel_id=int(first["id"]), options={"对手": fake_discord.bot_user, "游戏": "lorcana", "卡组": PRESET}
+    )
+    assert (await fake_discord.response_to(interaction)).json["data"]["content"] == "与电脑的练习对战开始了。"
+    await wait_until(lambda: len(fake_discord.threads) == 2)
+    await wait_idle(companion_bot)
+    second = fake_discord.threads[1]
+    assert int(second["parent_id"]) == fake_discord.channel_id
+    assert fake_discord.pinned(int(second["id"]))  # the status message
+    # No thread was asked for inside a thread (Discord refuses that with 400 / 50024).
+    assert not fake_discord.requests_to("POST", f"/channels/{first['id']}/messages/{{m}}/threads")
+    assert [m for m in await companion_bot.match_service.matches_of_user(str(fake_discord.user("alice").id)) if m.thread_id]
+
+
+@pytest.mark.parametrize("best_of", [1, 3])
+async def test_a_channel_without_thread_permission_calls_the_challenge_off_and_tells_both(
+    fake_discord, companion_config, clock, best_of
+):
+    """403 / 50013 on the thread: the match is aborted (a best-of-3 with the series it opened),
+    no timer ever fires for it and nothing is rated."""
+    fake_discord.forbid_threads()
+    async with running_client(fake_discord, _bot(companion_config, clock)) as bot:
+        options = {"对手": "bob", "游戏": "lorcana", "卡组": PRESET, "局制": best_of}
+        challenge = await fake_discord.slash("对战 发起", user="alice", options=options)
+        match_id = (await fake_discord.response_to(challenge)).json["data"]["components"][0]["components"][0]["custom_id"].split(":")[2]
+        click = await fake_discord.click(f"tcg:ch:{match_id}:accept", user="bob")
+        await fake_discord.response_to(click)
+        picker = fake_discord.original_message(click)
+        pick = await fake_discord.select(f"tcg:chdeck:{match_id}", ["preset:琥珀钢铁"], user="bob", message_id=int(picker["id"]))
+        answer = (await fake_discord.response_to(pick)).json["data"]
+        assert FORBIDDEN.format(channel=fake_discord.channel_id) in answer["content"] and "对战没有开始" in answer["content"]
+        await wait_idle(bot)
+        alice, bob = fake_discord.user("alice").id, fake_discord.user("bob").id
+        notice = public_messages(fake_discord, fake_discord.channel_id)[-1]["content"]
+        assert notice.startswith(f"<@{alice}>、<@{bob}>：") and "对战没有开始" in notice
+        assert fake_discord.threads == []
+        assert fake_discord.dm_messages("alice") == [] and fake_discord.dm_messages("bob") == []
+        match = await bot.match_service.get(match_id)
+        assert (match.status, match.deadline_at) == ("aborted", None)
+        if best_of > 1:
+            assert (await bot.match_service.series.get(match.series_id)).status == "finished"
+            assert await bot.match_service.series.repo.unsettled() == []
+        clock.now = START + timedelta(days=30)
+        assert await bot.turn_timers.fire_due() == 0
+    assert _rows(companion_config.database_path, "SELECT * FROM match_results") == []
+
+
+async def test_a_practice_match_in_a_channel_without_threads_is_refused_privately(fake_discord, companion_bot):
+    fake_discord.forbid_threads()
+    interaction = await fake_discord.slash("对战 发起", user="alice", options={"对手": fake_discord.bot_user, "游戏": "lorcana", "卡组": PRESET})
+    reply = (await fake_discord.response_to(interaction)).json["data"]
+    assert reply["flags"] & FLAG_EPHEMERAL and "对战没有开始" in reply["content"]
+    await wait_idle(companion_bot)
+    [match] = await companion_bot.match_service.matches_of_user(str(fake_discord.user("alice").id), ("pending", "active", "aborted"))
+    assert match.status == "aborted"
+
+
+async def test_timers_never_fire_for_a_match_whose_table_did_not_open(fake_discord, companion_config, clock):
+    """A match stored but never shown (its table not open) stays untouched however late it is."""
+    async with running_client(fake_discord, _bot(companion_config, clock)) as bot:
+        opened = await _challenge_ai(fake_discord)  # a table that did open, to compare
+        await wait_idle(bot)
+        seats = [NewPlayer(1, str(fake_discord.user("bob").id)), NewPlayer(2, str(fake_discord.user("carol").id))]
+        decks = {"p1": _preset_cards(), "p2": _preset_cards()}
+        stranded = await bot.match_service.create("lorcana", seats, decks, 3, guild_id=str(fake_discord.guild_id))
+        for hours in (12, 24, 72, 24 * 30):
+            clock.now = START + timedelta(hours=hours)
+            await bot.turn_timers.fire_due()
+            await wait_idle(bot)
+        assert [a.player for a in await bot.match_service.repo.answers(opened)][:1] == [1]  # a timer default
+        match = await bot.match_service.get(stranded.id)
+        assert (match.status, match.current_request_id) == ("active", stranded.request_id)
+        assert await bot.match_service.repo.answers(stranded.id) == []
+    assert _rows(companion_config.database_path, f"SELECT * FROM match_results WHERE match_id = '{stranded.id}'") == []
+
+
+def _preset_cards() -> list[str]:
+    import engine
+
+    game = engine.get_game("lorcana")
+    return game.parse_deck(game.preset_decks()["琥珀紫晶"])
+
+
+async def test_a_table_a_crash_left_unopened_is_opened_at_start_up(fake_discord, companion_config, clock):
+    """The process died right after the match was stored: the next start opens the table (thread,
+    pinned status, private view, the opening log, the first decision)."""
+    async with running_client(fake_discord, _bot(companion_config, clock)) as bot:
+        seats = [NewPlayer(1, str(fake_discord.user("alice").id)), NewPlayer(2, None, is_ai=True)]
+        await bot.tables.users.remember(str(fake_discord.user("alice").id), "Alice")
+        handle = await bot.match_service.create(
+            "lorcana", seats, {"p1": _preset_cards(), "p2": _preset_cards()}, 3,
+            guild_id=str(fake_discord.guild_id), channel_id=str(fake_discord.channel_id),
+        )  # fmt: skip
+    assert fake_discord.threads == []
+    async with running_client(fake_discord, _bot(companion_config, clock)) as bot:
+        await wait_until(lambda: newest_decision(fake_discord, "alice") is not None)
+        await wait_idle(bot)
+        [thread] = fake_discord.threads
+        assert fake_discord.pinned(int(thread["id"]))
+        match = await bot.match_service.get(handle.id)
+        answers = await bot.match_service.repo.answers(handle.id)
+        assert (match.thread_id, match.narrated_answers) == (thread["id"], len(answers))
+        assert match.players[0].dm_message_id is not None
+        assert any("抽了" in m["content"] or "起手" in m["content"] for m in public_messages(fake_discord, int(thread["id"])))
+
+
+async def test_a_half_open_table_whose_channel_is_gone_is_called_off_at_start_up(fake_discord, companion_config, clock):
+    async with running_client(fake_discord, _bot(companion_config, clock)) as bot:
+        seats = [NewPlayer(1, str(fake_discord.user("alice").id)), NewPlayer(2, None, is_ai=True)]
+        handle = await bot.match_service.create("lorcana", seats, {"p1": _preset_cards(), "p2": _preset_cards()}, 3, channel_id="1234")
+    async with running_client(fake_discord, _bot(companion_config, clock)) as bot:
+        await wait_until(lambda: _rows(companion_config.database_path, f"SELECT status FROM matches WHERE id = '{handle.id}'") == [("aborted",)])
+        await wait_idle(bot)
