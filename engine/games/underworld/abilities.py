@@ -79,6 +79,10 @@ class Select(Model):
     not_here: bool = False  # regions: not the one the source is in (G:移动 p10)
     not_region_of: str | None = None  # regions: not the one another target is in ("移动至另一个地区", CQ03)
     adjacent: bool = False  # regions: adjacent to the one the source is in ("相邻地区", adjacency.py)
+    # A move's destination (a region, or a card whose region it is): one the characters a move step
+    # moves there ("source" or earlier targets' names) may legally enter (G:移动 p10, G:否定效果优先 p4),
+    # so no forbidden region is offered, and one that became forbidden is an illegal target (G:目标 p7)
+    entered_by: list[str] = []
     in_region: str | None = None
     other: bool = False  # not the source itself ("另一个")
     not_host: bool = False  # not the card the source is attached to ("另一个目标角色", XQ47)

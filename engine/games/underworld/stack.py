@@ -45,7 +45,7 @@ KEYWORD_ABILITIES = {
     "ambush": Ability(kind="triggered", targets=[TargetSpec(select=Select(kind="character", here=True))],
                       effects=[DealDamage(step="deal_damage", amount=0, what=Ref(target="t"))]),
     "time_counters": Ability(kind="triggered", effects=[PutCounters(step="put_counters", kind="time", what=Ref(source=True))]),
-    "mobile": Ability(kind="triggered", targets=[TargetSpec(select=Select(kind="region", not_here=True))],
+    "mobile": Ability(kind="triggered", targets=[TargetSpec(select=Select(kind="region", not_here=True, entered_by=["source"]))],
                       effects=[Move(step="move", what=Ref(source=True), to="t")]),
     "renown": Ability(kind="triggered", effects=[PlaceInfluence(step="place_influence")]),
     "prestige": Ability(kind="triggered", effects=[PlaceInfluence(step="place_influence")]),

@@ -309,6 +309,17 @@ def may_enter(state: dict, slot: int, printed: CardDef) -> bool:
                and condition_holds(state, static.condition, source, controller))  # fmt: skip
 
 
+def can_move_to(state: dict, card_id: str, slot: int) -> bool:
+    """Whether a move would take the card into region `slot` (G:移动 p10): never to the region it
+    is in, never with "不能移动" (JZ62); a face-up character only where no "can't enter" rule
+    forbids it (JC064, G:否定效果优先 p4); a hidden agent shows no face such a rule could read."""
+    if slot_of(state, card_id) in (None, slot) or "immobile" in keywords(state, card_id):
+        return False
+    if is_hidden_agent(state, card_id):
+        return True
+    return is_face_up_in_area(state, card_id) and may_enter(state, slot, definition(state, card_id))
+
+
 def silenced(state: dict, card_id: str) -> bool:
     """"所有本地区的角色不能发动触发能力和行动能力" (XQ01): a character in a region with that rule."""
     slot = slot_of(state, card_id)

@@ -35,13 +35,12 @@ from .regions import add_influence, remove_influence
 from .sealing import seal, society_host
 from .society import add_society_counters, society_counters
 from .stats import (
+    can_move_to,
     defence,
     definition,
     flip_locked,
     is_character,
     is_face_up_in_area,
-    keywords,
-    may_enter,
     subtypes,
     time_counters_in,
 )
@@ -509,7 +508,8 @@ def _move(ctx: Ctx, frame: dict, step: a.Move) -> bool:
     movers = objects(ctx, frame, step.what)
     if step.to == "adjacent":
         here = {slot_of(ctx.state, c) for c in movers}
-        shared = [s for s in SLOTS if here and all(s in adjacent_slots(ctx.state, h) for h in here)]
+        shared = [s for s in SLOTS if here and all(s in adjacent_slots(ctx.state, h) for h in here)
+                  and any(can_move_to(ctx.state, c, s) for c in movers)]  # only where it may enter (G:否定效果优先 p4)
         slot = _choose_region(ctx, frame, shared, "underworld.prompt.move_adjacent")
         if slot is False:
             return False
@@ -520,12 +520,11 @@ def _move(ctx: Ctx, frame: dict, step: a.Move) -> bool:
     from .triggers import collect_card_triggers
 
     for card_id in movers:
-        if slot_of(ctx.state, card_id) == slot or "immobile" in keywords(ctx.state, card_id):  # "不能移动" (JZ62)
+        if not can_move_to(ctx.state, card_id, slot):  # the destination is legal for some mover (targets.enterable)
             continue
-        if is_hidden_agent(ctx.state, card_id):
-            move_character(ctx, card_id, slot)
-        elif is_face_up_in_area(ctx.state, card_id) and may_enter(ctx.state, slot, definition(ctx.state, card_id)):
-            move_character(ctx, card_id, slot)
+        hidden = is_hidden_agent(ctx.state, card_id)
+        move_character(ctx, card_id, slot)
+        if not hidden:
             collect_card_triggers(ctx, card_id, ["enters_region"], slot)
     return True
 
