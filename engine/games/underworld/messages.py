@@ -157,14 +157,6 @@ MESSAGES = {
     "underworld.faction.purple": "紫",
     "underworld.faction.neutral": "中立",
     # the main faction of each colour, as named on the basic secret societies (MSJC01–08)
-    "underworld.society.yellow": "帷幕守望",
-    "underworld.society.green": "猎魔人",
-    "underworld.society.blue": "王座会",
-    "underworld.society.red": "鸣钟教派",
-    "underworld.society.grey": "国家机构",
-    "underworld.society.white": "圣贤",
-    "underworld.society.black": "方碑序列",
-    "underworld.society.purple": "梦境行者",
     # Game end and summary
     "underworld.end.decked": "{players} 需要抓牌时牌库已空",
     "underworld.end.score": "以 {score} 分获胜",

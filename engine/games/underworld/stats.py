@@ -304,7 +304,7 @@ def flip_locked(state: dict, card_id: str) -> bool:
 
 def may_enter(state: dict, slot: int, printed: CardDef) -> bool:
     """"所有非【国家机构】的角色牌不可正面打出在本地区，也不能移动进入本地区" (JC064)."""
-    return all(printed.faction == static.faction for source, controller, static in _sources(state)
+    return all(printed.society == static.society for source, controller, static in _sources(state)
                if static.flag == "faction_only_here" and slot_of(state, source) == slot
                and condition_holds(state, static.condition, source, controller))  # fmt: skip
 

@@ -403,7 +403,7 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
                 and (step.name is None or printed.name == step.name)
                 and (step.printed_cost_min is None or printed.printed_cost >= step.printed_cost_min)
                 and (step.printed_cost_max is None or printed.printed_cost <= step.printed_cost_max)
-                and (step.unique_of_faction is None or (printed.unique and printed.faction == step.unique_of_faction))
+                and (step.unique_of_society is None or (printed.unique and printed.society == step.unique_of_society))
                 and (step.keyword is None or step.keyword in {k.id for k in printed.keywords})
                 and (step.not_subtype is None or step.not_subtype not in printed.subtypes)
                 and (step.faction is None or printed.faction == step.faction))  # fmt: skip
@@ -1097,7 +1097,7 @@ def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
     """Waits in the effects until a card uses it or the turn ends (costs.play_cost)."""
     amount = (frame["object"].get("x") or 0) if step.amount_x else step.amount
     add_effect(ctx, source=frame["object"].get("source"), controller=controller(frame), cards=None,
-               modifier={"next_cost": amount, "has_domain": step.has_domain, "faction": step.faction,
+               modifier={"next_cost": amount, "has_domain": step.has_domain, "society": step.society,
                          "domain": step.domain, "reveals": step.reveals, "subtype": step.subtype}, until=END_OF_TURN)  # fmt: skip
     return True
 

@@ -105,7 +105,7 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     if select.with_counter and state["cards"][card_id].get("counters", {}).get(select.with_counter, 0) < select.counters_at_least:
         return False
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
-        return not any((select.subtype, select.not_subtype, select.not_subtypes, select.any_subtype, select.faction, select.black_icon,
+        return not any((select.subtype, select.not_subtype, select.not_subtypes, select.any_subtype, select.society, select.black_icon,
                         select.printed_cost_min is not None, select.printed_cost_max is not None,
                         select.has_domain is not None, select.keyword, select.not_keyword, select.domain, select.has_icon))  # fmt: skip
     printed = definition(state, card_id)
@@ -117,7 +117,7 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         return False
     if select.any_subtype and not any(s in subtypes(state, card_id) for s in select.any_subtype):
         return False
-    if select.faction and printed.faction != select.faction:
+    if select.society and printed.society != select.society:
         return False
     if select.black_icon and not icons(state, card_id)[0][select.black_icon]:
         return False

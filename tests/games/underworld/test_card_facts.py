@@ -4,9 +4,11 @@
 import json
 import re
 from pathlib import Path
+from typing import get_args
 
 import pytest
 
+from engine.games.underworld.abilities import Society
 from engine.games.underworld.cards import card_db, check_card_files
 
 DATABASE = Path(__file__).resolve().parents[3] / ".." / "shared" / "data" / "underworld_ymsj" / "cards.json"
@@ -65,6 +67,7 @@ def test_facts_match_the_database(database):
             "loyalty": loyalty(entry.get("lyl")), "domains": [DOMAINS[entry["magic"]]] if entry.get("magic") else [],
             "icons": black, "white_icons": white, "cap": number(entry.get("req")), "score": number(entry.get("sc")),
             "hand_size": number(entry.get("hands")),
+            "society": None if entry.get("society") in (None, "-") else entry["society"],  # its faction by name, not colour
         }  # fmt: skip
         ours = card.model_dump()
         ours["icons"], ours["white_icons"] = sorted(ours["icons"]), sorted(ours["white_icons"])
@@ -93,3 +96,35 @@ def test_no_playable_card_needs_the_undefined_secret_contest(database):
     using = [card.id for card in card_db().values() if card.implemented and card.id in database
              and ("隐秘对抗" in database[card.id]["keywords"] or any(m in (database[card.id].get("text") or "") for m in undefined))]  # fmt: skip
     assert using == []
+
+
+def _written(value, top: bool = True):
+    """(key, value) of every field an encoded ability, step, selection or rule sets (not the card's own facts)."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            if not top and inner not in (None, [], False):
+                yield key, inner
+            if not (top and key in ("faction", "society", "deck_factions")):
+                yield from _written(inner, top=False)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _written(inner, top=False)
+
+
+def test_faction_names_are_read_by_name_never_by_colour(database):
+    """G:派系和颜色 p7: "【国家机构】" or "鸣钟教派牌" in a text names the faction (the card's `society`,
+    BQ043 being a red 国家机构 card), never a colour proxy; "【紫】角色" names the colour. Every
+    encoded selection, step and rule of a card uses exactly the names and colours its text prints."""
+    wrong = []
+    subtypes = {part for entry in database.values() for part in re.split(r"[-/]", entry.get("type") or "")[1:]}
+    for card in card_db().values():
+        text = database[card.id]["text"]
+        named = {n for n in get_args(Society)  # unbracketed, a name that is also a subtype reads as the subtype (仙灵, JZ21)
+                 if f"【{n}】" in text or (n not in subtypes and (f"{n}牌" in text or f"{n}角色" in text))}  # fmt: skip
+        colours = {COLOURS[c] for c in re.findall(r"【(黄|绿|蓝|红|灰|白|黑|紫)】", text)}
+        written = list(_written(card.model_dump()))
+        societies = {v for k, v in written if k in ("society", "unique_of_society")}
+        factions = {v for k, v in written if k == "faction"}
+        if named != societies or not factions <= colours:
+            wrong.append(f"{card.id}: prints {sorted(named)} {sorted(colours)}, encodes {sorted(societies)} {sorted(factions)}")
+    assert wrong == []

@@ -94,3 +94,25 @@ def test_guard_every_move_destination_names_its_movers():
                     if mover not in by_name[step.to].select.entered_by:
                         missing.append(f"{name}: {step.to} is not entered_by {mover}")
     assert missing == []
+
+
+def test_martial_law_reads_the_faction_by_name_not_its_colour(test_card):
+    """G:派系和颜色 p7, JC064 "所有非【国家机构】的角色牌不可正面打出在本地区，也不能移动进入本地区": a
+    red 国家机构 character (as BQ043–BQ046 are) may be played into 戒严's region and moved into it;
+    a red 鸣钟教派 one is offered neither."""
+    agency = test_card("TE101", faction="red", society="国家机构")
+    cult = test_card("TE102", faction="red", society="鸣钟教派")
+    s = start()
+    s.put("JC064", "area2", owner="p2", attached_to="slot2")
+    agent, cultist = s.hand(agency), s.hand(cult)
+    for played, offered in ((agent, True), (cultist, False)):
+        s.act("p1", f"play:{played}")
+        assert ("slot2" in [o["id"] for o in s.ask(s.request["pending"][0])["options"]]) == offered
+        s.answer_raw("p1", ["slot1"])
+        resolve(s)
+    flight = s.put("JC117", zone("p1", "society"), attached_to="society:p1")
+    s.asset()
+    s.act("p1", f"activate:{flight}:0")
+    assert len(s.ask(s.request["pending"][0])["options"]) == 2  # both may move somewhere (region 3)
+    s.answer_raw("p1", [next(c for c in s.area(1) if s.card(c)["def"] == agency)])
+    assert [o["id"] for o in s.ask(s.request["pending"][0])["options"]] == ["slot2", "slot3"]
