@@ -786,6 +786,13 @@ class Trigger(Model):
     or_event: Literal["own_card_sealed"] | None = None  # "当…进场或…被封印时" (JZ64): either event
 
 
+# Rules printed as a 触发 that replace an event as it happens ("改为", "而非"), so they cannot wait on
+# the stack: each is asked of its controller when it would apply, as a trigger not marked 强制 is
+# (G:触发能力 p2): "该伤害改为对庇佑圣灵造成" (JC077, permanents.damage_route), "将圣婴置入你的计分区，
+# 而非…牌库底" (JC079, regions._to_score_area)
+REPLACEMENT_TRIGGERS = frozenset({"takes_damage_here", "scores_with_region"})
+
+
 class Static(Model):
     """A continuous ability (G:持续 p2). `to`: the source itself, its host (attachments), or the
     characters matching `select`. `per`: the bonus counts once per hidden agent its controller

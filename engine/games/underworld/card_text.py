@@ -385,7 +385,6 @@ def cost_text(cost: a.Cost | None) -> str:
     return "，".join(parts)
 
 
-REPLACEMENT_FLAGS = frozenset({"takes_damage_here", "scores_with_region"})
 X_MEANING = {"enemy_discards": "X等于此次弃牌的数量。"}  # what X is in a trigger's steps
 TRIGGER_LABELS = {
     "enters": "进场触发", "revealed": "现身触发", "dies": "死亡触发", "prepare": "准备步骤触发", "end_step": "结束步骤触发",
@@ -428,7 +427,7 @@ def ability_text(ability: a.Ability) -> str:
         return "行动：若本卡牌被封印中，你可以如同其在手上一样将其正面打出。（你仍需要支付其费用，且需满足其忠诚需求。）"
     body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets)
     if ability.kind == "continuous":  # a replacement is printed as a 触发 (JC077), as 撤回 is one (G:撤回 p2)
-        head = "触发：" if ability.static and ability.static.flag in REPLACEMENT_FLAGS else "持续："
+        head = "触发：" if ability.static and ability.static.flag in a.REPLACEMENT_TRIGGERS else "持续："
         return head + static_text(ability.static)
     limit = "该能力每回合只能发动一次。" if ability.once_per_turn else "该能力每回合至多只能发动两次。" if ability.twice_per_turn else ""
     limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""

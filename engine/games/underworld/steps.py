@@ -21,6 +21,7 @@ from .control import give_control
 from .costs import pay
 from .library import draw, library_to_graveyard, look_and_arrange, search
 from .permanents import (
+    ask_damage_triggers,
     attach_card,
     deal_damage,
     destroy,
@@ -221,8 +222,10 @@ def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage) -> bool:
         here = frame["object"].get("here")
         amount = time_counters_in(ctx.state, here) if here is not None else 0
     found = objects(ctx, frame, step.what)
+    if not ask_damage_triggers(ctx, frame, frame["scratch"], dict.fromkeys(found, amount)):
+        return False
     for card_id in found:
-        deal_damage(ctx, card_id, amount)
+        deal_damage(ctx, card_id, amount, frame["scratch"]["damage_uses"])
     frame["scratch"]["did"] = bool(found)
     return True
 

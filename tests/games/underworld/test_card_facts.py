@@ -8,7 +8,7 @@ from typing import get_args
 
 import pytest
 
-from engine.games.underworld.abilities import Society
+from engine.games.underworld.abilities import REPLACEMENT_TRIGGERS, Society
 from engine.games.underworld.cards import card_db, check_card_files
 
 DATABASE = Path(__file__).resolve().parents[3] / ".." / "shared" / "data" / "underworld_ymsj" / "cards.json"
@@ -127,4 +127,39 @@ def test_faction_names_are_read_by_name_never_by_colour(database):
         factions = {v for k, v in written if k == "faction"}
         if named != societies or not factions <= colours:
             wrong.append(f"{card.id}: prints {sorted(named)} {sorted(colours)}, encodes {sorted(societies)} {sorted(factions)}")
+    assert wrong == []
+
+
+LABEL = re.compile(r"^([^：“”◆]*)触发\s*：")  # an ability's label: "进场强制触发：", "手牌触发：", "触发："
+
+
+def _granted_triggers(value):
+    """The triggered abilities a card gives other cards ("获得“死亡触发：…”的能力", BQ016, BQ111)."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            if key == "grants" and inner and inner["kind"] == "triggered":
+                yield inner
+            yield from _granted_triggers(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _granted_triggers(inner)
+
+
+def test_every_printed_trigger_is_encoded_as_one_and_optional_unless_forced(database):
+    """G:触发能力 p2: "卡牌的操控者在符合触发条件的时机可以选择是否要发动触发能力", and only one marked
+    强制 must be used. Each "…触发：" a card prints is a triggered ability (`forced` exactly when it
+    says 强制) or a replacement rule its controller is asked about (abilities.REPLACEMENT_TRIGGERS),
+    never a continuous rule that always applies; a trigger it gives in quotes likewise."""
+    wrong = []
+    for card in card_db().values():
+        text = database[card.id]["text"]
+        labels = [m.group(1) for m in map(LABEL.match, text.split("\n")) if m]
+        printed = sorted("强制" in label for label in labels)
+        ours = sorted([ability.forced for ability in card.abilities if ability.kind == "triggered"]
+                      + [False for ability in card.abilities if ability.kind == "continuous" and ability.static
+                         and ability.static.flag in REPLACEMENT_TRIGGERS])  # fmt: skip
+        quoted = sorted("强制" in label for label in re.findall(r"“([^“”：]*)触发\s*：", text))
+        given = sorted(ability["forced"] for ability in _granted_triggers(card.model_dump()))
+        if printed != ours or quoted != given:
+            wrong.append(f"{card.id}: prints {printed} and gives {quoted}, encodes {ours} and {given}")
     assert wrong == []

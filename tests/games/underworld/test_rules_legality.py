@@ -116,3 +116,88 @@ def test_martial_law_reads_the_faction_by_name_not_its_colour(test_card):
     assert len(s.ask(s.request["pending"][0])["options"]) == 2  # both may move somewhere (region 3)
     s.answer_raw("p1", [next(c for c in s.area(1) if s.card(c)["def"] == agency)])
     assert [o["id"] for o in s.ask(s.request["pending"][0])["options"]] == ["slot2", "slot3"]
+
+
+# ---------------------------------------------------------------------------- item 3: a 触发 is optional
+def _fire_at(s: UnderworldScenario, target: str, answer: str) -> list[str]:
+    """p1 plays 妖火 (JC102, 1 damage to the target character); every damage trigger asked is
+    answered `answer`; returns the keys of those asks."""
+    asked = []
+
+    def answers(s, ask):
+        if s.request["key"].startswith("damage:"):
+            asked.append(s.request["key"])
+            return [answer]
+        return [target] if target in [o["id"] for o in ask.get("options", [])] else None
+
+    s.assets(2, "JC102")
+    s.act("p1", f"play:{s.hand('JC102')}")
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, answers)
+    return asked
+
+
+def test_jc077_taking_the_damage_instead_is_its_controllers_choice():
+    """G:触发能力 p2 ("卡牌的操控者…可以选择是否要发动触发能力"; only 强制 ones must): JC077 prints
+    "触发：每当一个位于本地区，且非灵体的本方角色将受到伤害时，该伤害改为对庇佑圣灵造成". Declined,
+    the character takes the damage itself and dies; used, 庇佑圣灵 takes it and dies (no 灵体 help:
+    the enemy shows a domain here)."""
+    for answer, dies in (("no", "human"), ("yes", "guardian")):
+        s = start()
+        guardian = s.character("JC077", "p1", 1)
+        human = s.character("JC014", "p1", 1)  # defence 1
+        s.character("JC002", "p2", 1)  # one blood domain for p2 here
+        assert _fire_at(s, human, answer) == [f"damage:redirect:{human}"]
+        assert (human not in s.state["cards"]) is (dies == "human")
+        assert (guardian not in s.state["cards"]) is (dies == "guardian")
+
+
+def test_spirit_prevents_damage_only_if_its_controller_uses_it():
+    """G:灵体 p6 ("灵体是一个触发能力") with G:触发能力 p2: p2's 灵体 fairy (JC022, defence 1) would
+    prevent 妖火's damage; p2 may decline, and then it dies."""
+    for answer, survives in (("yes", True), ("no", False)):
+        s = start()
+        fairy = s.character("JC022", "p2", 1)
+        assert _fire_at(s, fairy, answer) == [f"damage:spirit:{fairy}"]
+        assert (fairy in s.state["cards"]) is survives
+
+
+def test_jc079_going_to_the_score_area_is_the_winners_choice():
+    """G:触发能力 p2 with F:1.2.1: JC079 prints "触发：当你赢取本地区时，将圣婴置入你的计分区，而非置
+    入其拥有者的牌库底". p1 wins its region and declines: it goes to the library bottom like the rest."""
+    s = UnderworldScenario()
+    infant = s.character("JC079", "p1", 2)
+    s.set_region("DQJC113", 2)
+    s.influence(2, "p1", 2)
+    s.character("JC075", "p1", 2)
+    s.to_contests()
+    s.drive(lambda s: s.request["key"] == "score_instead:p1")
+    assert [o["id"] for o in s.ask("p1")["options"]] == [infant]
+    s.expect("p1", "choose_cards", answer=[])
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None)
+    assert s.defs("p1", "score") == ["DQJC113"] and "JC079" in s.defs("p1", "library")
+
+
+def test_xq10_declined_stays_in_the_graveyard():
+    """G:触发能力 p2: XQ10 prints "手牌触发：当对手的卡牌或能力令你弃掉邪物克星时，你可以将其放置进场";
+    p2 is asked and declines, so it stays in his graveyard (p1's 暴躁血仆 death trigger made him
+    discard it, through 阿塔玛斯奉献仪式)."""
+    s = start()
+    servant = s.character("XQ12", "p1", 1)
+    bane = s.hand("XQ10", "p2")
+    s.asset("JC084")
+    s.asset()
+    s.act("p1", f"play:{s.hand('JZ54')}")
+    asked, picks = [], ["p1", servant, "p2", bane]  # p1 sacrifices his servant, whose trigger aims at p2
+
+    def answers(s, ask):
+        player = s.request["pending"][0]
+        if s.request["key"] == "use":
+            asked.append(player)
+            return ["yes" if player == "p1" else "no"]
+        chosen = next((p for p in picks if p in [o["id"] for o in ask.get("options", [])]), None)
+        if chosen is not None:
+            picks.remove(chosen)
+        return None if chosen is None else [chosen]
+
+    s.drive(lambda s: not s.state["stack"] and not s.state["triggers"] and s.priority_player() is not None, answers)
+    assert asked == ["p1", "p2"] and "XQ10" in s.defs("p2", "graveyard") and not [c for c in s.area(1) if s.card(c)["def"] == "XQ10"]
