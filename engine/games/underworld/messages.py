@@ -175,6 +175,8 @@ MESSAGES = {
     "underworld.narrate.played": "{player} 打出了 {card}。",
     "underworld.narrate.dispatched": "{player} 向地区{slot}秘密派遣了一张牌。",
     "underworld.narrate.reveal": "{player} 付费翻面暗藏者：{card}。",
+    "underworld.narrate.fizzled": "{player} 的{card}：结算时其目标已不合法，未产生效果。",
+    "underworld.narrate.targets_dropped": "{player} 的{card}：结算时有 {count} 个目标已不合法，只对其余目标生效。",
     "underworld.narrate.reveal_failed": "{player} 的付费翻面未能生效：该暗藏者已离场或不能翻面。",
     "underworld.narrate.activated": "{player} 发动了 {card} 的能力。",
     "underworld.narrate.counted": "地区{slot}的{kind}对抗：{totals}。",

@@ -3,6 +3,7 @@
 
 from engine.games.underworld import abilities as a
 from engine.games.underworld.cards import card_db
+from engine.games.underworld.narration import narrate
 from engine.games.underworld.stack import KEYWORD_ABILITIES
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
@@ -44,7 +45,23 @@ def test_a_destination_forbidden_before_resolution_is_an_illegal_target():
     mobile_announced(s)
     s.put("JC064", "area3", owner="p2", attached_to="slot3")
     s.pass_priority(2)
-    assert s.events_of("ability_fizzled") and s.card(knight)["zone"] == "area1"
+    assert s.card(knight)["zone"] == "area1"
+    assert narrate(s.events_of("ability_fizzled")[-1], {"p1": "甲"}) == "甲 的公路骑士：结算时其目标已不合法，未产生效果。"
+
+
+def test_a_destination_forbidden_before_resolution_leaves_the_other_targets_and_says_so():
+    """G:目标 p7 with digest A33: 红眼航班 (JC117) chose the knight and region 3; 戒严 comes to
+    region 3 before it resolves, so that target is dropped (told to everyone) and nothing moves."""
+    s = start()
+    knight = s.character("JC014", "p1", 1)
+    flight = s.put("JC117", zone("p1", "society"), attached_to="society:p1")
+    s.asset()
+    s.act("p1", f"activate:{flight}:0")
+    s.expect("p1", "choose_targets", answer=["slot3"])
+    s.put("JC064", "area3", owner="p2", attached_to="slot3")
+    resolve(s)
+    assert s.card(knight)["zone"] == "area1" and not s.events_of("ability_fizzled")
+    assert narrate(s.events_of("targets_dropped")[-1], {"p1": "甲"}) == "甲 的红眼航班：结算时有 1 个目标已不合法，只对其余目标生效。"
 
 
 def test_a_character_that_may_not_move_is_never_offered_as_the_one_to_move():
