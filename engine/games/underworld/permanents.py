@@ -223,35 +223,28 @@ def _prevention(state: dict, card_id: str, key: str, uses: dict, battle: bool) -
     return uses[key], None
 
 
-def damage_route(state: dict, card_id: str, uses: dict, *, unpreventable: bool, battle: bool) -> tuple[list, tuple | None]:
-    """How damage to the character goes (G:造成伤害 p10): the events on the way ("prevented" or
-    "redirected" with the card) ending at the card taking it (None when prevented), or, while an
-    optional trigger on the way is undecided, that trigger (key, player, prompt, card). The
+def damage_route(state: dict, card_id: str, uses: dict, battle: bool) -> tuple[list, tuple | None]:
+    """How damage to the character goes (G:造成伤害 p10): its way, ("redirected", card) then
+    ("taken", card) or ("prevented", card), and, while an optional trigger on the way is
+    undecided, that trigger (key, player, prompt, card) with the way so far. The
     optional ones (G:触发能力 p2: a 触发 not marked 强制 is its controller's choice): 灵体 preventing
     it (G:灵体 p6) and "该伤害改为对庇佑圣灵造成" (JC077, whose own prevention then applies)."""
-    route: list = []
-    if not unpreventable:
-        prevented, pending = _prevention(state, card_id, f"spirit:{card_id}", uses, battle)
-        if pending or prevented:
-            return route + [("prevented", card_id)] * prevented, pending
+    prevented, pending = _prevention(state, card_id, f"spirit:{card_id}", uses, battle)
+    if pending or prevented:
+        return [("prevented", card_id)] * prevented, pending
     taker = damage_taker(state, card_id)
     if taker is None:
-        return route + [("taken", card_id)], None
+        return [("taken", card_id)], None
     key = f"redirect:{card_id}"
     if key not in uses:
-        return route, (key, controller_of(state, taker), "underworld.prompt.take_damage_instead", card_id)
+        return [], (key, controller_of(state, taker), "underworld.prompt.take_damage_instead", card_id)
     if not uses[key]:
-        return route + [("taken", card_id)], None
-    route.append(("redirected", taker))
-    if not unpreventable:
-        prevented, pending = _prevention(state, taker, f"spirit:{card_id}>{taker}", uses, battle)
-        if pending or prevented:
-            return route + [("prevented", taker)] * prevented, pending
-    return route + [("taken", taker)], None
+        return [("taken", card_id)], None
+    prevented, pending = _prevention(state, taker, f"spirit:{card_id}>{taker}", uses, battle)
+    return [("redirected", taker), ("prevented" if prevented else "taken", taker)], pending
 
 
-def ask_damage_triggers(ctx: Ctx, frame: dict, store: dict, hits: dict[str, int], *, unpreventable: bool = False,
-                        battle: bool = False) -> bool:  # fmt: skip
+def ask_damage_triggers(ctx: Ctx, frame: dict, store: dict, hits: dict[str, int], *, battle: bool = False) -> bool:
     """Before damage is dealt to `hits` (character: amount), ask about every optional trigger that
     would change it (damage_route), keeping the answers in `store["damage_uses"]` for deal_damage;
     False while one is asked."""
@@ -260,7 +253,7 @@ def ask_damage_triggers(ctx: Ctx, frame: dict, store: dict, hits: dict[str, int]
     uses = store.setdefault("damage_uses", {})
     for card_id, amount in hits.items():
         while amount > 0 and ctx.exists(card_id) and is_character(ctx.state, card_id):
-            _, pending = damage_route(ctx.state, card_id, uses, unpreventable=unpreventable, battle=battle)
+            _, pending = damage_route(ctx.state, card_id, uses, battle)
             if pending is None:
                 break
             key, player, prompt, about = pending
@@ -274,14 +267,14 @@ def ask_damage_triggers(ctx: Ctx, frame: dict, store: dict, hits: dict[str, int]
     return True
 
 
-def deal_damage(ctx: Ctx, card_id: str, amount: int, uses: dict, *, unpreventable: bool = False, battle: bool = False) -> int:
+def deal_damage(ctx: Ctx, card_id: str, amount: int, uses: dict, *, battle: bool = False) -> int:
     """Damage to a character; hidden agents take none (G:暗藏者 p1). Damage reduced to 0 was not
     dealt (G:造成伤害 p10). Its route (prevented, or taken by another card instead) follows the
     optional triggers its controllers decided (`uses`, from ask_damage_triggers). Lethal damage is
     a state check (checks.py)."""
     if amount <= 0 or not ctx.exists(card_id) or not is_character(ctx.state, card_id):
         return 0
-    route, pending = damage_route(ctx.state, card_id, uses, unpreventable=unpreventable, battle=battle)
+    route, pending = damage_route(ctx.state, card_id, uses, battle)
     if pending is not None:
         raise ValueError(f"damage to {card_id}: {pending[0]} was not asked (ask_damage_triggers)")
     for what, on in route:
