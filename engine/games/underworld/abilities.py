@@ -13,6 +13,11 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Icon = Literal["investigation", "battle", "influence"]  # 调查 ［眼］, 战斗 ［刀］, 势力 ［星］
 Faction = Literal["yellow", "green", "blue", "red", "grey", "white", "black", "purple", "neutral"]
+# The faction a card belongs to by name (派系, its printed faction icon), apart from its colour: most
+# share the colour's name (黄 帷幕守望), some do not (BQ043 is a red 国家机构 card), so "【国家机构】"
+# in a text reads this, never the colour (G:派系和颜色 p7)
+Society = Literal["帷幕守望", "猎魔人", "王座会", "鸣钟教派", "国家机构", "圣贤", "方碑序列", "梦境行者", "仙灵", "昆仑",
+                  "破茧者", "炼金师学会", "独立"]  # fmt: skip
 Domain = Literal["mind", "holy", "star", "death", "blood"]  # 心灵 神圣 星辰 死亡 鲜血 (G:魔法领域图标 p7)
 Who = Literal["you", "each", "opponent", "target_player"]
 KeywordId = Literal[
@@ -79,12 +84,16 @@ class Select(Model):
     not_here: bool = False  # regions: not the one the source is in (G:移动 p10)
     not_region_of: str | None = None  # regions: not the one another target is in ("移动至另一个地区", CQ03)
     adjacent: bool = False  # regions: adjacent to the one the source is in ("相邻地区", adjacency.py)
+    # A move's destination (a region, or a card whose region it is): one the characters a move step
+    # moves there ("source" or earlier targets' names) may legally enter (G:移动 p10, G:否定效果优先 p4),
+    # so no forbidden region is offered, and one that became forbidden is an illegal target (G:目标 p7)
+    entered_by: list[str] = []
     in_region: str | None = None
     other: bool = False  # not the source itself ("另一个")
     not_host: bool = False  # not the card the source is attached to ("另一个目标角色", XQ47)
     subtype: str | None = None  # "人类角色"
     any_subtype: list[str] = []  # "吸血鬼或奴仆角色" (JC038)
-    faction: Faction | None = None  # "【王座会】角色": of that faction (JC038)
+    society: Society | None = None  # "【王座会】角色": of that faction by name, not colour (JC038)
     not_subtype: str | None = None  # "非人类角色" (G:非 p3)
     not_subtypes: list[str] = []  # "非人类且非天使角色" (LC08): none of these
     exhausted: bool | None = None
@@ -307,7 +316,7 @@ class SearchLibrary(StepModel):
     printed_cost_min: int | None = None
     printed_cost_max: int | None = None
     name: str | None = None  # "名为噩梦残像的角色牌" (JZ61)
-    unique_of_faction: Faction | None = None  # "【帷幕守望】独有牌": a unique card of that faction (MSJC01)
+    unique_of_society: Society | None = None  # "【帷幕守望】独有牌": a unique card of that faction by name (MSJC01)
     keyword: KeywordId | None = None  # "灵体角色牌": a printed keyword (JC109)
     not_subtype: str | None = None  # "非人类【紫】角色牌" (JZ62)
     faction: Faction | None = None
@@ -630,7 +639,7 @@ class Seal(StepModel):
 class ReduceNextCost(StepModel):
     """"本回合中，你下一张正面打出的…牌，其所需费用减少N" (JC112): the next card its controller plays
     face up this turn (with a magic-domain icon, if `has_domain`) costs N less, never below 0.
-    With `faction` and/or `domain` the card must be of that faction or show that printed domain
+    With `society` and/or `domain` the card must be of that faction (by name) or show that printed domain
     ("【鸣钟教派】牌或具有【血】图标的牌", JC042). `reveals`, "正面打出或翻面": a paid reveal may
     use it too (JC012, JC103)."""
 
@@ -638,7 +647,7 @@ class ReduceNextCost(StepModel):
     amount: int = 1
     has_domain: bool = False
     reveals: bool = False
-    faction: Faction | None = None
+    society: Society | None = None
     domain: Domain | None = None
     subtype: str | None = None  # "你所打出的下一张灾难牌" (JC055)
     amount_x: bool = False  # the X paid in the ability's cost (JC055)
@@ -777,6 +786,13 @@ class Trigger(Model):
     or_event: Literal["own_card_sealed"] | None = None  # "当…进场或…被封印时" (JZ64): either event
 
 
+# Rules printed as a 触发 that replace an event as it happens ("改为", "而非"), so they cannot wait on
+# the stack: each is asked of its controller when it would apply, as a trigger not marked 强制 is
+# (G:触发能力 p2): "该伤害改为对庇佑圣灵造成" (JC077, permanents.damage_route), "将圣婴置入你的计分区，
+# 而非…牌库底" (JC079, regions._to_score_area)
+REPLACEMENT_TRIGGERS = frozenset({"takes_damage_here", "scores_with_region"})
+
+
 class Static(Model):
     """A continuous ability (G:持续 p2). `to`: the source itself, its host (attachments), or the
     characters matching `select`. `per`: the bonus counts once per hidden agent its controller
@@ -817,7 +833,7 @@ class Static(Model):
         "watch_library_top",  # its controller may look at the top card of his library at any time (LC01)
         "own_reveals_cost_one_less",  # its controller's paid reveals cost 1 less (JC033)
     ] | None = None  # fmt: skip
-    faction: Faction | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
+    society: Society | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
     # "每个回合中你所打出的第一张装备牌，其所需费用减少1" (JC026): its controller's first card of the
     # subtype played face up each turn costs `discount` less
     discount: int = 0

@@ -15,14 +15,23 @@ from .zones import region_in
 
 def can_choose_all(state: dict, specs: list[TargetSpec], controller: str, source: str | None, here: int | None) -> bool:
     """Whether every required target has a legal choice now (a card or ability cannot be
-    played or activated without its targets)."""
-    chosen: dict = {}
-    for spec in specs:
-        found = legal_targets(state, spec_select(state, spec, controller, source), controller, source, here, chosen)
-        if len(found) < (0 if spec.up_to else spec.count):
-            return False
-        chosen[spec.name] = found[: spec.count]
-    return True
+    played or activated without its targets): some choice of each one leaves the later ones a
+    legal choice too (a destination its mover may enter, `Select.entered_by`)."""
+    return _choosable(state, specs, controller, source, here, {})
+
+
+def _choosable(state: dict, specs: list[TargetSpec], controller: str, source: str | None, here: int | None,
+               chosen: dict) -> bool:  # fmt: skip
+    if not specs:
+        return True
+    spec, rest = specs[0], specs[1:]
+    found = legal_targets(state, spec_select(state, spec, controller, source), controller, source, here, chosen)
+    if len(found) < (0 if spec.up_to else spec.count):
+        return False
+    picks = [[o] for o in found] if spec.count == 1 and rest else [found[: spec.count]]  # one target: try each
+    if spec.up_to:
+        picks.append([])
+    return any(_choosable(state, rest, controller, source, here, {**chosen, spec.name: pick}) for pick in picks)
 
 
 def choose_targets(ctx: Ctx, frame: dict, specs: list[TargetSpec], controller: str, source: str | None,
@@ -32,10 +41,12 @@ def choose_targets(ctx: Ctx, frame: dict, specs: list[TargetSpec], controller: s
     waiting. A spec with fewer legal objects than needed makes the result None-free but short:
     callers check `can_choose_all` first."""
     chosen = frame.setdefault("chosen", {"_regions": {}})
-    for spec in specs:
+    for index, spec in enumerate(specs):
         if spec.name in chosen:
             continue
         found = legal_targets(ctx.state, spec_select(ctx.state, spec, controller, source), controller, source, here, chosen)
+        if spec.count == 1:  # never one that leaves a later target without a legal choice (JC117 and a 不能移动 character)
+            found = [o for o in found if _choosable(ctx.state, specs[index + 1 :], controller, source, here, {**chosen, spec.name: [o]})]
         options = [{"id": o, "label": object_label(ctx.state, o, controller)} for o in found]
         need = min(spec.count, len(found))
         if not options:

@@ -76,8 +76,8 @@ def select_text(select: a.Select, every: bool = False) -> str:
         parts.append("且".join(f"非{s}" for s in select.not_subtypes))
     if select.not_keyword:
         parts.append("非" + t(f"underworld.keyword.{select.not_keyword}"))
-    if select.faction:
-        parts.append(f"【{t(f'underworld.society.{select.faction}')}】")
+    if select.society:
+        parts.append(f"【{select.society}】")
     if select.subtype:
         parts.append(select.subtype)
     if select.any_subtype:
@@ -155,8 +155,8 @@ def _sacrifice_text(step, what: str) -> str:
 
 def _search_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None) -> str:
     kind_name = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[step.basic_type]
-    if step.unique_of_faction:
-        kind_name = f"【{t(f'underworld.society.{step.unique_of_faction}')}】独有{kind_name}"
+    if step.unique_of_society:
+        kind_name = f"【{step.unique_of_society}】独有{kind_name}"
     low, high = step.printed_cost_min, step.printed_cost_max
     cost = (f"印刷费用为{low}的" if low is not None and low == high else
             f"印刷费用大于或等于{low}的" if low is not None else
@@ -214,7 +214,7 @@ def _seal_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None) 
 # Chinese text of each step type: (step, the text of what it acts on) -> text
 def _reduce_next_cost_text(step, what: str) -> str:
     """"本回合中，你下一张正面打出的【鸣钟教派】牌或具有【血】图标的牌，其所需费用减少2" (JC042)."""
-    kinds = [f"【{t(f'underworld.society.{step.faction}')}】牌"] if step.faction else []
+    kinds = [f"【{step.society}】牌"] if step.society else []
     if step.domain:
         kinds.append(f"具有【{DOMAIN_ICONS[step.domain]}】图标的牌")
     domain = "，且具有魔法领域图标" if step.has_domain else ""
@@ -385,7 +385,6 @@ def cost_text(cost: a.Cost | None) -> str:
     return "，".join(parts)
 
 
-REPLACEMENT_FLAGS = frozenset({"takes_damage_here", "scores_with_region"})
 X_MEANING = {"enemy_discards": "X等于此次弃牌的数量。"}  # what X is in a trigger's steps
 TRIGGER_LABELS = {
     "enters": "进场触发", "revealed": "现身触发", "dies": "死亡触发", "prepare": "准备步骤触发", "end_step": "结束步骤触发",
@@ -428,7 +427,7 @@ def ability_text(ability: a.Ability) -> str:
         return "行动：若本卡牌被封印中，你可以如同其在手上一样将其正面打出。（你仍需要支付其费用，且需满足其忠诚需求。）"
     body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets)
     if ability.kind == "continuous":  # a replacement is printed as a 触发 (JC077), as 撤回 is one (G:撤回 p2)
-        head = "触发：" if ability.static and ability.static.flag in REPLACEMENT_FLAGS else "持续："
+        head = "触发：" if ability.static and ability.static.flag in a.REPLACEMENT_TRIGGERS else "持续："
         return head + static_text(ability.static)
     limit = "该能力每回合只能发动一次。" if ability.once_per_turn else "该能力每回合至多只能发动两次。" if ability.twice_per_turn else ""
     limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""
@@ -461,7 +460,7 @@ def static_text(static: a.Static | None) -> str:
         return ""
     condition = condition_text(static.condition)
     if static.flag:
-        society = {"society": t(f"underworld.society.{static.faction}")} if static.faction else {}
+        society = {"society": static.society} if static.society else {}
         selected = {"select": select_text(static.select)} if static.select else {}
         return condition + t(f"underworld.static.{static.flag}", **society, **selected)
     if static.sealed_icons:
@@ -556,7 +555,7 @@ def card_text(printed: CardDef) -> str:
         kind = select_text(printed.discount_by_exhausting).removesuffix("角色")
         lines.append(f"额外费用：横置任意数量的{kind}，你每横置一个{kind.removeprefix('本方')}，本卡牌所需的费用就减少1。")
     if printed.discount_by_revealing:
-        kinds = ([f"【{t(f'underworld.society.{printed.discount_by_revealing.faction}')}】牌"] if printed.discount_by_revealing.faction else []) + (
+        kinds = ([f"【{printed.discount_by_revealing.society}】牌"] if printed.discount_by_revealing.society else []) + (
             [f"具有【{DOMAIN_ICONS[printed.discount_by_revealing.domain]}】图标的牌"] if printed.discount_by_revealing.domain else [])  # fmt: skip
         lines.append(f"额外费用：展示任意数量的手牌，你每展示一张{'或者'.join(kinds)}，本卡牌所需的费用就减少1。")
     if printed.extra_cost_exhaust:

@@ -15,7 +15,20 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from .abilities import VALUED, Ability, Domain, Faction, Icon, Keyword, Mode, Model, Select, Step, TargetSpec
+from .abilities import (
+    VALUED,
+    Ability,
+    Domain,
+    Faction,
+    Icon,
+    Keyword,
+    Mode,
+    Model,
+    Select,
+    Society,
+    Step,
+    TargetSpec,
+)
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "underworld"
 
@@ -56,11 +69,11 @@ class RevealedCards(Model):
     """Which hand cards an extra cost of revealing counts ("你每展示一张【圣贤】牌或者具有【圣】图标的
     牌", JC081): of the faction or showing the domain."""
 
-    faction: Faction | None = None
+    society: Society | None = None
     domain: Domain | None = None
 
     def allows(self, printed: CardDef) -> bool:
-        return printed.faction == self.faction or (self.domain is not None and self.domain in printed.domains)
+        return (self.society is not None and printed.society == self.society) or (self.domain is not None and self.domain in printed.domains)
 
 
 class CardDef(Model):
@@ -69,7 +82,8 @@ class CardDef(Model):
     set: Literal["基础", "霸权", "帷幕", "间奏", "序曲", "星光", "传奇", "洛城"]
     type_line: str  # as printed, e.g. "角色-人类/猎手"
     basic_type: BasicType
-    faction: Faction | None = None  # regions have none
+    faction: Faction | None = None  # its colour; regions have none
+    society: Society | None = None  # its faction by name (abilities.Society), as the database records it
     loyalty: list[Faction | Domain] = []  # one entry per loyalty icon (G:忠诚需求 p11)
     domains: list[Domain] = []  # magic-domain icons at the bottom right
     cost: int | None = None

@@ -18,7 +18,7 @@ from engine.core.requests import make_ask
 from .costs import available, pay
 from .library import draw, look_and_arrange
 from .options import option
-from .permanents import deal_damage
+from .permanents import ask_damage_triggers, deal_damage
 from .procs import PROCS
 from .regions import add_influence
 from .stats import (
@@ -230,8 +230,10 @@ def battle_reward(ctx: Ctx, frame: dict, slot: int, winner: str, margin: int) ->
         if choice is None:
             return False
         assigned[choice[0]] = assigned.get(choice[0], 0) + 1
+    if not ask_damage_triggers(ctx, frame, contest, assigned, battle=True):
+        return False
     for card_id, amount in assigned.items():
-        deal_damage(ctx, card_id, amount, battle=True)
+        deal_damage(ctx, card_id, amount, contest["damage_uses"], battle=True)
     return True
 
 

@@ -77,8 +77,8 @@ def _reduction_fits(modifier: dict, printed: CardDef) -> bool:
         return False
     if modifier.get("subtype") and modifier["subtype"] not in printed.subtypes:
         return False
-    faction, domain = modifier.get("faction"), modifier.get("domain")
-    return (faction is None and domain is None) or printed.faction == faction or domain in printed.domains
+    society, domain = modifier.get("society"), modifier.get("domain")
+    return (society is None and domain is None) or (society is not None and printed.society == society) or domain in printed.domains
 
 
 def first_play_discount(state: dict, player: str, printed: CardDef) -> int:

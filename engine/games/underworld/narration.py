@@ -9,7 +9,7 @@ SILENT = frozenset({
     "trigger_added", "effect_created", "effect_ended", "stack_added", "targets_chosen", "mode_chosen", "cost_paid",
     "card_exhausted", "cards_readied", "contest_counted", "library_looked_at", "cards_drawn", "step_started",
     "influence_cancelled", "card_relocated", "damage_removed", "cost_gained", "counters_placed", "counters_removed", "trigger_declined",
-    "ability_fizzled", "cards_discarded", "character_died",
+    "cards_discarded", "character_died",
 })  # fmt: skip
 QUIET_MOVES = frozenset({"establish", "play", "dispatch", "reveal", "arrange", "redeploy", "region_revealed", "resolved"})
 
@@ -40,6 +40,10 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("underworld.narrate.dispatched", player=who(), slot=event["slot"])
     if kind == "reveal_announced":
         return t("underworld.narrate.reveal", player=who(), card=named())
+    if kind == "ability_fizzled":
+        return t("underworld.narrate.fizzled", player=who("controller"), card=named())
+    if kind == "targets_dropped":
+        return t("underworld.narrate.targets_dropped", player=who("controller"), card=named(), count=event["count"])
     if kind == "ability_activated":
         return t("underworld.narrate.activated", player=who(), card=named())
     if kind == "contest_result":

@@ -7,6 +7,8 @@ here, where the rules event happens.
 """
 
 from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
 
 from .options import option
 from .stats import (
@@ -186,22 +188,18 @@ def _domains_here(state: dict, slot: int, player: str) -> int:
                if not state["cards"][c].get("face_down") and controller_of(state, c) == player)  # fmt: skip
 
 
-def prevented(state: dict, card_id: str, unpreventable: bool, battle: bool) -> bool:
-    if unpreventable:
+def _spirit_protects(state: dict, card_id: str, battle: bool) -> bool:
+    """灵体 would prevent the damage (G:灵体 p6): fewer enemy magic-domain icons in its region."""
+    if "spirit" not in keywords(state, card_id) or not (battle or option(state, "spirit_scope") == "all_damage"):  # digest A16
         return False
-    if has_flag(state, card_id, "prevent_damage"):
-        return True
-    spirit_applies = battle or option(state, "spirit_scope") == "all_damage"  # digest A16
-    if "spirit" in keywords(state, card_id) and spirit_applies:  # 灵体 (G:灵体 p6)
-        slot = slot_of(state, card_id)
-        own = controller_of(state, card_id)
-        enemy = sum(_domains_here(state, slot, p) for p in state["seats"] if p != own)
-        return enemy < _domains_here(state, slot, own)
-    return False
+    slot = slot_of(state, card_id)
+    own = controller_of(state, card_id)
+    enemy = sum(_domains_here(state, slot, p) for p in state["seats"] if p != own)
+    return enemy < _domains_here(state, slot, own)
 
 
 def damage_taker(state: dict, card_id: str) -> str | None:
-    """The card that takes, instead, the damage this character would take: "该伤害改为对庇佑圣灵造成"
+    """The card that may take, instead, the damage this character would take: "该伤害改为对庇佑圣灵造成"
     (JC077, a continuous `takes_damage_here` of a face-up card in its region)."""
     from .targets import matches  # targets reads stats too
 
@@ -213,25 +211,81 @@ def damage_taker(state: dict, card_id: str) -> str | None:
     return None
 
 
-def deal_damage(ctx: Ctx, card_id: str, amount: int, *, unpreventable: bool = False, battle: bool = False) -> int:
+def _prevention(state: dict, card_id: str, key: str, uses: dict, battle: bool) -> tuple[bool, tuple | None]:
+    """(prevented, the 灵体 trigger still to decide): a resolved "防止伤害" effect always prevents;
+    灵体 only if its controller uses it."""
+    if has_flag(state, card_id, "prevent_damage"):
+        return True, None
+    if not _spirit_protects(state, card_id, battle):
+        return False, None
+    if key not in uses:
+        return False, (key, controller_of(state, card_id), "underworld.prompt.use_spirit", card_id)
+    return uses[key], None
+
+
+def damage_route(state: dict, card_id: str, uses: dict, battle: bool) -> tuple[list, tuple | None]:
+    """How damage to the character goes (G:造成伤害 p10): its way, ("redirected", card) then
+    ("taken", card) or ("prevented", card), and, while an optional trigger on the way is
+    undecided, that trigger (key, player, prompt, card) with the way so far. The
+    optional ones (G:触发能力 p2: a 触发 not marked 强制 is its controller's choice): 灵体 preventing
+    it (G:灵体 p6) and "该伤害改为对庇佑圣灵造成" (JC077, whose own prevention then applies)."""
+    prevented, pending = _prevention(state, card_id, f"spirit:{card_id}", uses, battle)
+    if pending or prevented:
+        return [("prevented", card_id)] * prevented, pending
+    taker = damage_taker(state, card_id)
+    if taker is None:
+        return [("taken", card_id)], None
+    key = f"redirect:{card_id}"
+    if key not in uses:
+        return [], (key, controller_of(state, taker), "underworld.prompt.take_damage_instead", card_id)
+    if not uses[key]:
+        return [("taken", card_id)], None
+    prevented, pending = _prevention(state, taker, f"spirit:{card_id}>{taker}", uses, battle)
+    return [("redirected", taker), ("prevented" if prevented else "taken", taker)], pending
+
+
+def ask_damage_triggers(ctx: Ctx, frame: dict, store: dict, hits: dict[str, int], *, battle: bool = False) -> bool:
+    """Before damage is dealt to `hits` (character: amount), ask about every optional trigger that
+    would change it (damage_route), keeping the answers in `store["damage_uses"]` for deal_damage;
+    False while one is asked."""
+    from .text import card_label
+
+    uses = store.setdefault("damage_uses", {})
+    for card_id, amount in hits.items():
+        while amount > 0 and ctx.exists(card_id) and is_character(ctx.state, card_id):
+            _, pending = damage_route(ctx.state, card_id, uses, battle)
+            if pending is None:
+                break
+            key, player, prompt, about = pending
+            text = t(prompt, card=card_label(ctx.state, about, player), amount=amount,
+                     taker=card_label(ctx.state, damage_taker(ctx.state, about) or about, player))  # fmt: skip
+            options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+            choice = ctx.choose(frame, player, "yes_no", f"damage:{key}", make_ask(text, options, default=["yes"]), confirm=True)
+            if choice is None:
+                return False
+            uses[key] = choice == ["yes"]
+    return True
+
+
+def deal_damage(ctx: Ctx, card_id: str, amount: int, uses: dict, *, battle: bool = False) -> int:
     """Damage to a character; hidden agents take none (G:暗藏者 p1). Damage reduced to 0 was not
-    dealt (G:造成伤害 p10). Damage the character would take after its own prevention may go to
-    another card instead (JC077), where that card's prevention (its 灵体, G:灵体 p6) applies.
-    Lethal damage is a state check (checks.py)."""
+    dealt (G:造成伤害 p10). Its route (prevented, or taken by another card instead) follows the
+    optional triggers its controllers decided (`uses`, from ask_damage_triggers). Lethal damage is
+    a state check (checks.py)."""
     if amount <= 0 or not ctx.exists(card_id) or not is_character(ctx.state, card_id):
         return 0
-    if prevented(ctx.state, card_id, unpreventable, battle):
-        ctx.emit("damage_prevented", card=card_id, amount=amount)
-        return 0
-    taker = damage_taker(ctx.state, card_id)
-    if taker is not None:
-        ctx.emit("damage_redirected", card=card_id, to=taker, amount=amount)
-        card_id = taker
-        if prevented(ctx.state, card_id, unpreventable, battle):
-            ctx.emit("damage_prevented", card=card_id, amount=amount)
+    route, pending = damage_route(ctx.state, card_id, uses, battle)
+    if pending is not None:
+        raise ValueError(f"damage to {card_id}: {pending[0]} was not asked (ask_damage_triggers)")
+    for what, on in route:
+        if what == "prevented":
+            ctx.emit("damage_prevented", card=on, amount=amount)
             return 0
-    total = ctx.add_counter(card_id, "damage", amount)
-    ctx.emit("damage_dealt", card=card_id, amount=amount, total=total, battle=battle)
+        if what == "redirected":
+            ctx.emit("damage_redirected", card=card_id, to=on, amount=amount)
+    taker = route[-1][1]
+    total = ctx.add_counter(taker, "damage", amount)
+    ctx.emit("damage_dealt", card=taker, amount=amount, total=total, battle=battle)
     return amount
 
 

@@ -45,7 +45,7 @@ KEYWORD_ABILITIES = {
     "ambush": Ability(kind="triggered", targets=[TargetSpec(select=Select(kind="character", here=True))],
                       effects=[DealDamage(step="deal_damage", amount=0, what=Ref(target="t"))]),
     "time_counters": Ability(kind="triggered", effects=[PutCounters(step="put_counters", kind="time", what=Ref(source=True))]),
-    "mobile": Ability(kind="triggered", targets=[TargetSpec(select=Select(kind="region", not_here=True))],
+    "mobile": Ability(kind="triggered", targets=[TargetSpec(select=Select(kind="region", not_here=True, entered_by=["source"]))],
                       effects=[Move(step="move", what=Ref(source=True), to="t")]),
     "renown": Ability(kind="triggered", effects=[PlaceInfluence(step="place_influence")]),
     "prestige": Ability(kind="triggered", effects=[PlaceInfluence(step="place_influence")]),
@@ -190,11 +190,14 @@ def effects(ctx: Ctx, frame: dict) -> None:
             legal[spec.name] = [o for o in chosen.get(spec.name, [])
                                 if still_legal(ctx.state, select, o, obj["controller"], obj.get("source"), obj.get("here"), known)]  # fmt: skip
         named = sum(len(chosen.get(s.name, [])) for s in specs)
-        if named and not any(legal.values()):
+        dropped = named - sum(len(found) for found in legal.values())
+        if named and not any(legal.values()):  # G:目标 p7: it does nothing, and every player is told
             ctx.emit("ability_fizzled", controller=obj["controller"], definition=obj["definition"])
             ctx.pop(frame)
             seal_without_host(ctx, obj, steps)
             return
+        if dropped:  # digest A33: the still-legal targets only, and every player is told
+            ctx.emit("targets_dropped", controller=obj["controller"], definition=obj["definition"], count=dropped)
         if obj.get("x") is not None:
             legal["_x"] = obj["x"]  # for selections made while resolving ("所有印刷费用小于或等于X的附属", XQ50)
         frame.update(targets=legal, index=0, scratch={}, did=True)

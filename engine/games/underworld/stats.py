@@ -304,9 +304,20 @@ def flip_locked(state: dict, card_id: str) -> bool:
 
 def may_enter(state: dict, slot: int, printed: CardDef) -> bool:
     """"所有非【国家机构】的角色牌不可正面打出在本地区，也不能移动进入本地区" (JC064)."""
-    return all(printed.faction == static.faction for source, controller, static in _sources(state)
+    return all(printed.society == static.society for source, controller, static in _sources(state)
                if static.flag == "faction_only_here" and slot_of(state, source) == slot
                and condition_holds(state, static.condition, source, controller))  # fmt: skip
+
+
+def can_move_to(state: dict, card_id: str, slot: int) -> bool:
+    """Whether a move would take the card into region `slot` (G:移动 p10): never to the region it
+    is in, never with "不能移动" (JZ62); a face-up character only where no "can't enter" rule
+    forbids it (JC064, G:否定效果优先 p4); a hidden agent shows no face such a rule could read."""
+    if slot_of(state, card_id) in (None, slot) or "immobile" in keywords(state, card_id):
+        return False
+    if is_hidden_agent(state, card_id):
+        return True
+    return is_face_up_in_area(state, card_id) and may_enter(state, slot, definition(state, card_id))
 
 
 def silenced(state: dict, card_id: str) -> bool:

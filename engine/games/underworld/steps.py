@@ -21,6 +21,7 @@ from .control import give_control
 from .costs import pay
 from .library import draw, library_to_graveyard, look_and_arrange, search
 from .permanents import (
+    ask_damage_triggers,
     attach_card,
     deal_damage,
     destroy,
@@ -35,13 +36,12 @@ from .regions import add_influence, remove_influence
 from .sealing import seal, society_host
 from .society import add_society_counters, society_counters
 from .stats import (
+    can_move_to,
     defence,
     definition,
     flip_locked,
     is_character,
     is_face_up_in_area,
-    keywords,
-    may_enter,
     subtypes,
     time_counters_in,
 )
@@ -222,8 +222,10 @@ def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage) -> bool:
         here = frame["object"].get("here")
         amount = time_counters_in(ctx.state, here) if here is not None else 0
     found = objects(ctx, frame, step.what)
+    if not ask_damage_triggers(ctx, frame, frame["scratch"], dict.fromkeys(found, amount)):
+        return False
     for card_id in found:
-        deal_damage(ctx, card_id, amount)
+        deal_damage(ctx, card_id, amount, frame["scratch"]["damage_uses"])
     frame["scratch"]["did"] = bool(found)
     return True
 
@@ -404,7 +406,7 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
                 and (step.name is None or printed.name == step.name)
                 and (step.printed_cost_min is None or printed.printed_cost >= step.printed_cost_min)
                 and (step.printed_cost_max is None or printed.printed_cost <= step.printed_cost_max)
-                and (step.unique_of_faction is None or (printed.unique and printed.faction == step.unique_of_faction))
+                and (step.unique_of_society is None or (printed.unique and printed.society == step.unique_of_society))
                 and (step.keyword is None or step.keyword in {k.id for k in printed.keywords})
                 and (step.not_subtype is None or step.not_subtype not in printed.subtypes)
                 and (step.faction is None or printed.faction == step.faction))  # fmt: skip
@@ -509,7 +511,8 @@ def _move(ctx: Ctx, frame: dict, step: a.Move) -> bool:
     movers = objects(ctx, frame, step.what)
     if step.to == "adjacent":
         here = {slot_of(ctx.state, c) for c in movers}
-        shared = [s for s in SLOTS if here and all(s in adjacent_slots(ctx.state, h) for h in here)]
+        shared = [s for s in SLOTS if here and all(s in adjacent_slots(ctx.state, h) for h in here)
+                  and any(can_move_to(ctx.state, c, s) for c in movers)]  # only where it may enter (G:否定效果优先 p4)
         slot = _choose_region(ctx, frame, shared, "underworld.prompt.move_adjacent")
         if slot is False:
             return False
@@ -520,12 +523,11 @@ def _move(ctx: Ctx, frame: dict, step: a.Move) -> bool:
     from .triggers import collect_card_triggers
 
     for card_id in movers:
-        if slot_of(ctx.state, card_id) == slot or "immobile" in keywords(ctx.state, card_id):  # "不能移动" (JZ62)
+        if not can_move_to(ctx.state, card_id, slot):  # the destination is legal for some mover (targets.enterable)
             continue
-        if is_hidden_agent(ctx.state, card_id):
-            move_character(ctx, card_id, slot)
-        elif is_face_up_in_area(ctx.state, card_id) and may_enter(ctx.state, slot, definition(ctx.state, card_id)):
-            move_character(ctx, card_id, slot)
+        hidden = is_hidden_agent(ctx.state, card_id)
+        move_character(ctx, card_id, slot)
+        if not hidden:
             collect_card_triggers(ctx, card_id, ["enters_region"], slot)
     return True
 
@@ -1098,7 +1100,7 @@ def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
     """Waits in the effects until a card uses it or the turn ends (costs.play_cost)."""
     amount = (frame["object"].get("x") or 0) if step.amount_x else step.amount
     add_effect(ctx, source=frame["object"].get("source"), controller=controller(frame), cards=None,
-               modifier={"next_cost": amount, "has_domain": step.has_domain, "faction": step.faction,
+               modifier={"next_cost": amount, "has_domain": step.has_domain, "society": step.society,
                          "domain": step.domain, "reveals": step.reveals, "subtype": step.subtype}, until=END_OF_TURN)  # fmt: skip
     return True
 

@@ -8,6 +8,7 @@ the target of enemy cards or abilities (JC017, JC073).
 from .abilities import Select, TargetSpec
 from .adjacency import adjacent_slots
 from .stats import (
+    can_move_to,
     condition_holds,
     defence,
     definition,
@@ -83,6 +84,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
             return False
     if select.exhausted is not None and bool(state["cards"][card_id].get("exhausted")) != select.exhausted:
         return False
+    if not enterable(state, select, slot_of(state, card_id), source, chosen):
+        return False
     if select.attached_to_character is not None:
         host = state["cards"][card_id].get("attached_to", "")
         if (host in state["cards"]) != select.attached_to_character:
@@ -102,7 +105,7 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     if select.with_counter and state["cards"][card_id].get("counters", {}).get(select.with_counter, 0) < select.counters_at_least:
         return False
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
-        return not any((select.subtype, select.not_subtype, select.not_subtypes, select.any_subtype, select.faction, select.black_icon,
+        return not any((select.subtype, select.not_subtype, select.not_subtypes, select.any_subtype, select.society, select.black_icon,
                         select.printed_cost_min is not None, select.printed_cost_max is not None,
                         select.has_domain is not None, select.keyword, select.not_keyword, select.domain, select.has_icon))  # fmt: skip
     printed = definition(state, card_id)
@@ -114,7 +117,7 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
         return False
     if select.any_subtype and not any(s in subtypes(state, card_id) for s in select.any_subtype):
         return False
-    if select.faction and printed.faction != select.faction:
+    if select.society and printed.society != select.society:
         return False
     if select.black_icon and not icons(state, card_id)[0][select.black_icon]:
         return False
@@ -136,6 +139,19 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     if select.has_icon is not None and not any(shade[select.has_icon] for shade in icons(state, card_id)):
         return False
     return not (select.has_domain is not None and bool(printed.domains) != select.has_domain)
+
+
+def enterable(state: dict, select: Select, slot: int | None, source: str | None, chosen: dict | None) -> bool:
+    """A move's destination (`entered_by`): some character the move names may legally enter the
+    region (G:移动 p10, G:否定效果优先 p4); none named yet ("最多", JC021) leaves it open. The
+    others simply stay (digest A33)."""
+    if not select.entered_by:
+        return True
+    movers = [o for name in select.entered_by for o in ([source] if name == "source" else (chosen or {}).get(name, []))
+              if o in state["cards"]]  # fmt: skip
+    if not movers:
+        return "source" not in select.entered_by
+    return slot is not None and any(can_move_to(state, mover, slot) for mover in movers)
 
 
 def _fits_x(comparison: str, printed_cost: int, x: int) -> bool:
@@ -166,7 +182,7 @@ def candidates(state: dict, select: Select, controller: str, source: str | None,
         elsewhere = [area_of_object(state, o) for o in (chosen or {}).get(select.not_region_of or "", []) if o in state["cards"]]
         return [f"slot{s}" for s in SLOTS
                 if region_in(state, s) and (not select.here or s == here) and (not select.not_here or s != here)
-                and s in adjacent and s not in elsewhere
+                and s in adjacent and s not in elsewhere and enterable(state, select, s, source, chosen)
                 and (not select.subtype or select.subtype in definition(state, region_in(state, s)).subtypes)]  # fmt: skip
     pool: list[str] = []
     if select.kind in ("graveyard_character", "graveyard_card"):
@@ -219,7 +235,9 @@ def still_legal(state: dict, select: Select, object_id: str, controller: str, so
     if select.kind == "player":
         return object_id in state["seats"]
     if select.kind == "region":
-        return object_id in chosen.get("_regions", {}) and region_in(state, _slot_number(object_id)) == chosen["_regions"][object_id]
+        slot = _slot_number(object_id)
+        return (object_id in chosen.get("_regions", {}) and region_in(state, slot) == chosen["_regions"][object_id]
+                and enterable(state, select, slot, source, chosen))  # fmt: skip
     return object_id in state["cards"] and matches(state, select, object_id, controller, source, here, chosen) and targetable(
         state, object_id, controller
     )

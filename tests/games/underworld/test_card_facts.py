@@ -4,9 +4,11 @@
 import json
 import re
 from pathlib import Path
+from typing import get_args
 
 import pytest
 
+from engine.games.underworld.abilities import REPLACEMENT_TRIGGERS, Society
 from engine.games.underworld.cards import card_db, check_card_files
 
 DATABASE = Path(__file__).resolve().parents[3] / ".." / "shared" / "data" / "underworld_ymsj" / "cards.json"
@@ -65,6 +67,7 @@ def test_facts_match_the_database(database):
             "loyalty": loyalty(entry.get("lyl")), "domains": [DOMAINS[entry["magic"]]] if entry.get("magic") else [],
             "icons": black, "white_icons": white, "cap": number(entry.get("req")), "score": number(entry.get("sc")),
             "hand_size": number(entry.get("hands")),
+            "society": None if entry.get("society") in (None, "-") else entry["society"],  # its faction by name, not colour
         }  # fmt: skip
         ours = card.model_dump()
         ours["icons"], ours["white_icons"] = sorted(ours["icons"]), sorted(ours["white_icons"])
@@ -93,3 +96,70 @@ def test_no_playable_card_needs_the_undefined_secret_contest(database):
     using = [card.id for card in card_db().values() if card.implemented and card.id in database
              and ("隐秘对抗" in database[card.id]["keywords"] or any(m in (database[card.id].get("text") or "") for m in undefined))]  # fmt: skip
     assert using == []
+
+
+def _written(value, top: bool = True):
+    """(key, value) of every field an encoded ability, step, selection or rule sets (not the card's own facts)."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            if not top and inner not in (None, [], False):
+                yield key, inner
+            if not (top and key in ("faction", "society", "deck_factions")):
+                yield from _written(inner, top=False)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _written(inner, top=False)
+
+
+def test_faction_names_are_read_by_name_never_by_colour(database):
+    """G:派系和颜色 p7: "【国家机构】" or "鸣钟教派牌" in a text names the faction (the card's `society`,
+    BQ043 being a red 国家机构 card), never a colour proxy; "【紫】角色" names the colour. Every
+    encoded selection, step and rule of a card uses exactly the names and colours its text prints."""
+    wrong = []
+    subtypes = {part for entry in database.values() for part in re.split(r"[-/]", entry.get("type") or "")[1:]}
+    for card in card_db().values():
+        text = database[card.id]["text"]
+        named = {n for n in get_args(Society)  # unbracketed, a name that is also a subtype reads as the subtype (仙灵, JZ21)
+                 if f"【{n}】" in text or (n not in subtypes and (f"{n}牌" in text or f"{n}角色" in text))}  # fmt: skip
+        colours = {COLOURS[c] for c in re.findall(r"【(黄|绿|蓝|红|灰|白|黑|紫)】", text)}
+        written = list(_written(card.model_dump()))
+        societies = {v for k, v in written if k in ("society", "unique_of_society")}
+        factions = {v for k, v in written if k == "faction"}
+        if named != societies or not factions <= colours:
+            wrong.append(f"{card.id}: prints {sorted(named)} {sorted(colours)}, encodes {sorted(societies)} {sorted(factions)}")
+    assert wrong == []
+
+
+LABEL = re.compile(r"^([^：“”◆]*)触发\s*：")  # an ability's label: "进场强制触发：", "手牌触发：", "触发："
+
+
+def _granted_triggers(value):
+    """The triggered abilities a card gives other cards ("获得“死亡触发：…”的能力", BQ016, BQ111)."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            if key == "grants" and inner and inner["kind"] == "triggered":
+                yield inner
+            yield from _granted_triggers(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _granted_triggers(inner)
+
+
+def test_every_printed_trigger_is_encoded_as_one_and_optional_unless_forced(database):
+    """G:触发能力 p2: "卡牌的操控者在符合触发条件的时机可以选择是否要发动触发能力", and only one marked
+    强制 must be used. Each "…触发：" a card prints is a triggered ability (`forced` exactly when it
+    says 强制) or a replacement rule its controller is asked about (abilities.REPLACEMENT_TRIGGERS),
+    never a continuous rule that always applies; a trigger it gives in quotes likewise."""
+    wrong = []
+    for card in card_db().values():
+        text = database[card.id]["text"]
+        labels = [m.group(1) for m in map(LABEL.match, text.split("\n")) if m]
+        printed = sorted("强制" in label for label in labels)
+        ours = sorted([ability.forced for ability in card.abilities if ability.kind == "triggered"]
+                      + [False for ability in card.abilities if ability.kind == "continuous" and ability.static
+                         and ability.static.flag in REPLACEMENT_TRIGGERS])  # fmt: skip
+        quoted = sorted("强制" in label for label in re.findall(r"“([^“”：]*)触发\s*：", text))
+        given = sorted(ability["forced"] for ability in _granted_triggers(card.model_dump()))
+        if printed != ours or quoted != given:
+            wrong.append(f"{card.id}: prints {printed} and gives {quoted}, encodes {ours} and {given}")
+    assert wrong == []

@@ -571,8 +571,9 @@ def test_jc064_martial_law_keeps_other_factions_characters_out_and_costs_one_eac
     assert "slot2" in [o["id"] for o in s.ask(s.request["pending"][0])["options"]]
     resolve(s, "slot3")
     flight = s.put("JC117", zone("p1", "society"), attached_to="society:p1")  # 红眼航班 moves a character
-    use(s, flight, 0, on_field(s, 1, "JC014"), "slot2")
-    assert on_field(s, 1, "JC014")  # a green character cannot move in
+    use(s, flight, 0, on_field(s, 1, "JC014"))
+    # a green character cannot move in, so 戒严's region is never offered: the one left is taken (G:否定效果优先 p4)
+    assert on_field(s, 3, "JC014") and not any(s.card(c)["def"] == "JC014" for c in s.area(2))
     for answer, kept in (("yes", True), ("no", False)):
         t = start()
         law = t.put("JC064", "area2", owner="p1", attached_to="slot2")

@@ -4,6 +4,8 @@ printed texts are in the community database."""
 
 import pytest
 
+from engine.games.underworld.actions import ability_usable
+from engine.games.underworld.cards import card
 from engine.games.underworld.sealing import SEALED
 from engine.games.underworld.stats import icons, keywords, subtypes
 from engine.games.underworld.zones import controller_of, zone
@@ -203,15 +205,18 @@ def test_jz62_seals_a_cheap_non_human_purple_character_from_the_library_when_it_
 
 
 def test_jz62_cannot_be_moved():
-    """红眼航班 (JC117) tries to move it: it stays where it is."""
+    """红眼航班 (JC117) has no region to move it to, so it cannot be used on it (G:目标 p7: no legal
+    target; G:否定效果优先 p4); with another own character it moves that one only."""
     s = start()
-    cocoon = s.character("JZ62", "p1", 1)
+    s.character("JZ62", "p1", 1)
     flight = s.put("JC117", zone("p1", "society"), attached_to="society:p1")
     s.asset()
+    assert not ability_usable(s.state, "p1", flight, 0, card("JC117").abilities[0])
+    knight = s.character("JC014", "p1", 1)
+    assert ability_usable(s.state, "p1", flight, 0, card("JC117").abilities[0])
     s.act("p1", f"activate:{flight}:0")
-    resolve(s, cocoon, "slot2")
-    assert s.card(flight)["exhausted"] and not s.events_of("ability_fizzled")
-    assert s.area(1) == [cocoon] and s.area(2) == []
+    assert s.events_of("targets_chosen")[-1]["targets"] == [knight]  # the only character offered
+    assert [o["id"] for o in s.ask(s.request["pending"][0])["options"]] == ["slot2", "slot3"]
 
 
 # ---------------------------------------------------------------------------- a card sealed under the target

@@ -82,6 +82,8 @@ def test_a16_spirit_against_non_battle_damage():
         s.expect("p1", "choose_targets", answer=["slot1"])
         s.expect("p1", "choose_cards", answer=s.zone("p1.assets")[:3])
         s.pass_priority(2)
+        if survives:  # 灵体 is a trigger: p2 chooses to use it (G:触发能力 p2)
+            s.expect("p2", "yes_no", answer=["yes"])
         assert bool(s.events_of("damage_prevented")) is survives
         assert (fairy in s.state["cards"]) is survives
         assert [e["card"] for e in s.events_of("damage_dealt")] == ([] if survives else [fairy])

@@ -610,13 +610,13 @@ def test_step_reduce_next_cost(cast):
 
 
 def test_step_reduce_next_cost_of_a_faction_also_for_a_reveal(cast):
-    """JC012's form, "你下一张正面打出或翻面的【帷幕守望】牌": only a yellow card fits; a paid
+    """JC012's form, "你下一张正面打出或翻面的【帷幕守望】牌": only a 帷幕守望 card fits; a paid
     reveal (G:暗藏者翻面 p1) may use it, a reduction without `reveals` is left for a face-up play."""
     from engine.games.underworld.cards import card
     from engine.games.underworld.costs import play_cost
 
     s = start()
-    cast(s, [{"step": "reduce_next_cost", "amount": 1, "faction": "yellow", "reveals": True},
+    cast(s, [{"step": "reduce_next_cost", "amount": 1, "society": "帷幕守望", "reveals": True},
              {"step": "reduce_next_cost", "amount": 2}])  # fmt: skip
     assert play_cost(s.state, "p1", card("JC029")) == 0  # blue, cost 2: only the second one fits
     assert play_cost(s.state, "p1", card("JC003"), reveal=True) == 2  # yellow, cost 3: the first one
@@ -624,12 +624,12 @@ def test_step_reduce_next_cost_of_a_faction_also_for_a_reveal(cast):
 
 
 def test_step_reduce_next_cost_for_a_faction_or_a_domain(cast):
-    """JC042's form: a card of the faction, or one showing the domain, costs less; others do not."""
+    """JC042's form: a card of the faction by name, or one showing the domain, costs less; others do not."""
     from engine.games.underworld.cards import card
     from engine.games.underworld.costs import play_cost
 
     s = start()
-    cast(s, [{"step": "reduce_next_cost", "amount": 2, "faction": "red", "domain": "blood"}])
+    cast(s, [{"step": "reduce_next_cost", "amount": 2, "society": "鸣钟教派", "domain": "blood"}])
     assert play_cost(s.state, "p1", card("JC044")) == 1  # red, death domain, cost 3
     assert play_cost(s.state, "p1", card("JC102")) == 0  # purple, blood domain, cost 2
     assert play_cost(s.state, "p1", card("XQ41")) == 3  # purple, star domain
