@@ -6,7 +6,10 @@ rulebook (seeds/004) does not define is not invented, so a card that uses one st
 
 Detection reads the printed text without its FAQ, the basic type and the keyword list. Terms
 defined by printed reminder text elsewhere (预测 JC104, 屏障 JC017, 迟缓 TK001, 闪烁 JZ05, 饮血 BQ029,
-转生 WM071, 恐怖 DQXQZY02) are not blocking. `TERMS` keeps the issue's list first, then the terms it
+转生 WM071, 恐怖 DQXQZY02) are not blocking; nor is the issue's 先兆, whose every use carries its
+reminder text "先兆（从手中展示此牌）" (CQ12, LC14: a cost, reveal the card from hand). Abilities
+named by the zone they work from (手牌行动, 墓地行动, 资产区行动, 手牌触发, 墓地触发) are read as the
+implemented cards already read them. `TERMS` keeps the issue's list first, then the terms it
 missed (护盾 … 角色/附属), for the lead to decide."""
 
 from collections import Counter
@@ -32,8 +35,6 @@ TERMS = (
     # Token cards and the cards that create (生成) them; the first-player marker is no such token.
     ("指示物角色", lambda entry, text: entry["basic-type"] in ("指示物角色", "指示物附属") or "生成" in text),
     ("毁灭", lambda entry, text: "毁灭" in text),
-    # 先兆's reminder text says only "从手中展示此牌": what a 先兆 ability is stays undefined.
-    ("先兆", lambda entry, text: "先兆" in text),
     ("永恒", lambda entry, text: "永恒" in text),
     ("转变", lambda entry, text: "转变" in text),
     ("副名", lambda entry, text: "副名" in text),
