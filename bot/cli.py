@@ -8,6 +8,7 @@ import asyncio
 import json
 import random
 import sys
+from collections import Counter
 from pathlib import Path
 
 import engine
@@ -146,6 +147,7 @@ def _command_cards(args: argparse.Namespace) -> int:
     if args.cards_command == "stats":
         total, implemented = game.card_counts()
         print(f"{args.game}: {total} cards, {implemented} implemented")
+        _print_card_classes(game.card_classes())
         return 0
     if args.cards_command == "check" and args.path:
         return _check_card_pack(game, Path(args.path))
@@ -157,6 +159,18 @@ def _command_cards(args: argparse.Namespace) -> int:
         print(t("cards.check_failed", count=len(problems)) if problems else t("cards.check_ok", game=game.name, count=total))
         return 1 if problems else 0
     return _import_catalog(args, game)
+
+
+def _print_card_classes(rows: tuple | None) -> None:
+    """`tcg cards stats`: the game's printed cards by status, and the blocked ones by the undefined
+    term that blocks them (a card blocked by two terms counts under each)."""
+    if not rows:
+        return
+    statuses = Counter(row.status for row in rows)
+    print(t("cards.classes", total=len(rows), implemented=statuses["implemented"], playable=statuses["playable"],
+            blocked=statuses["blocked"], rule=statuses["rule"]))  # fmt: skip
+    for term, count in Counter(term for row in rows for term in row.terms).most_common():
+        print(t("cards.blocked_term", term=term, count=count))
 
 
 def _check_card_pack(game, path: Path) -> int:

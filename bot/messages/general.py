@@ -61,6 +61,9 @@ MESSAGES: dict[str, str] = {
     "replay.in_progress": "对局进行中",
     "replay.failed": "重放在第 {index} 个回答时失败：{error}",
     # `tcg cards`.
+    "cards.classes": "卡牌数据库共 {total} 张：已实现 {implemented} 张，可实现而未实现 {playable} 张，"
+                     "用到规则书未定义的术语而仅供查阅 {blocked} 张，由规则处理 {rule} 张。",
+    "cards.blocked_term": "  未定义术语 {term}：{count} 张",
     "cards.check_ok": "{game}：{count} 个卡牌文件全部有效。",
     "cards.check_failed": "有 {count} 个卡牌文件无效。",
     "cards.pack_ok": "{game}：卡包 {path} 全部有效。",

@@ -109,6 +109,11 @@ class Game:
         cards = self.card_library.cards().values()
         return len(cards), sum(getattr(card, "implemented", True) for card in cards)
 
+    def card_classes(self) -> tuple | None:
+        """The game's table of its whole printed card list, where it keeps one: rows with ``status``
+        (implemented, playable, blocked, ...) and the undefined rule ``terms`` blocking a card."""
+        return None
+
     def check_card_files(self) -> list[str]:
         """Every problem in the game's built-in card files (empty when all are valid)."""
         if self.card_library is None:

@@ -6,6 +6,7 @@ from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
 from . import actions, contest, stack, turn  # noqa: F401  (register procedures)
+from .card_classes import card_classes
 from .cards import card_db, check_card_files
 from .catalog import read_catalog
 from .checks import game_state_check
@@ -115,6 +116,9 @@ class UnderworldGame(Game):
     def card_counts(self):
         cards = card_db().values()
         return len(cards), sum(card.implemented for card in cards)
+
+    def card_classes(self):
+        return card_classes()
 
     def check_card_files(self):
         return check_card_files()

@@ -1,8 +1,21 @@
 """Fixtures shared by the 隐秘世界 rule tests."""
 
+import json
+from pathlib import Path
+
 import pytest
 
 from engine.games.underworld.cards import CardDef, card_db
+
+DATABASE = Path(__file__).resolve().parents[3] / ".." / "shared" / "data" / "underworld_ymsj" / "cards.json"
+
+
+@pytest.fixture(scope="session")
+def database() -> dict:
+    """The community card database (read only in tests; never copied into the project)."""
+    if not DATABASE.exists():
+        pytest.skip(f"the community card database is not at {DATABASE} (../shared/data is absent)")
+    return json.loads(DATABASE.read_text(encoding="utf-8"))
 
 
 @pytest.fixture

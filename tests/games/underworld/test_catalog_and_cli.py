@@ -9,8 +9,9 @@ from bot.storage.catalog import CatalogRepository
 from bot.storage.database import connect
 from engine.core.registry import get_game
 from engine.fuzz import fuzz
+from engine.games.underworld.card_classes import card_classes
 from engine.games.underworld.cards import card_db
-from tests.games.underworld.test_card_facts import DATABASE, database  # noqa: F401  (the skipping fixture)
+from tests.games.underworld.conftest import DATABASE
 from tests.terminal_player import FirstOptionsPlayer
 
 
@@ -55,9 +56,21 @@ def test_import_rejects_another_format_in_chinese(tmp_path, capsys):
 
 
 def test_cards_stats_and_check(capsys):
+    """The first line counts the card files; then the community database's cards by status
+    (cards/underworld/card_classes.tsv) and the blocked ones by undefined term, most first."""
     assert main(["cards", "stats", "underworld"]) == 0
     total = len(card_db())
-    assert capsys.readouterr().out.strip().splitlines()[-1] == f"underworld: {total} cards, {total} implemented"
+    first, classes, *terms = capsys.readouterr().out.strip().splitlines()
+    assert first == f"underworld: {total} cards, {total} implemented"
+    rows = card_classes()
+    blocked = [row for row in rows if row.status == "blocked"]
+    playable = sum(row.status == "playable" for row in rows)
+    assert classes == (f"卡牌数据库共 {len(rows)} 张：已实现 {total} 张，可实现而未实现 {playable} 张，"
+                       f"用到规则书未定义的术语而仅供查阅 {len(blocked)} 张，由规则处理 1 张。")  # fmt: skip
+    secret = sum("隐秘对抗" in row.terms for row in rows)
+    assert f"  未定义术语 隐秘对抗：{secret} 张" in terms and secret > 0
+    counts = [int(line.rsplit("：", 1)[1].removesuffix(" 张")) for line in terms]
+    assert counts == sorted(counts, reverse=True) and sum(counts) >= len(blocked)
     assert main(["cards", "check", "underworld"]) == 0
     assert "全部有效" in capsys.readouterr().out
 
