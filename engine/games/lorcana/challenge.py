@@ -92,9 +92,11 @@ def challenge(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     player, attacker = frame["player"], frame["attacker"]
     if frame["step"] == 0:
-        with unchanging(state):
-            options = [{"id": c, "label": card_label(state, c)} for c in legal_defenders(state, attacker, player)]
-        if player not in ctx.seats or not options:
+        options = []
+        if player in ctx.seats:  # else the challenger left with them: nothing of it to read
+            with unchanging(state):
+                options = [{"id": c, "label": card_label(state, c)} for c in legal_defenders(state, attacker, player)]
+        if not options:
             # They conceded before choosing (3.2.1.2), or every card they could challenge left
             # with a player who left the game meanwhile (3.2.1.2, 1.10.2.3): with no character to
             # choose (4.3.6.6) there is no challenge; the challenger stays ready (4.3.6.8 never
