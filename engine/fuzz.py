@@ -3,7 +3,8 @@
 Checked at every step: no exception; every pending ask has a legal answer; snapshot -> JSON ->
 load gives an equal state; the game's invariants hold; no player's view or events identify a card
 hidden from them; no turn starts for a player who has left. In games of three or more, players
-concede now and then at random decision points (``random_concession``). At the end, replaying the answers from the seed gives the identical state.
+concede now and then at random decision points (``random_concession``). At the end, replaying
+the answers from the seed gives the identical state.
 """
 
 from __future__ import annotations
