@@ -2,7 +2,9 @@
 
 Checked at every step: no exception; every pending ask has a legal answer; snapshot -> JSON ->
 load gives an equal state; the game's invariants hold; no player's view or events identify a card
-hidden from them. At the end, replaying the answers from the seed gives the identical state.
+hidden from them; no turn starts for a player who has left. In games of three or more, players
+concede now and then at random decision points (``random_concession``). At the end, replaying
+the answers from the seed gives the identical state.
 """
 
 from __future__ import annotations
@@ -169,6 +171,30 @@ def check_state(game, state: dict, check_hidden_cards: HiddenCardCheck) -> dict:
     return reloaded
 
 
+def check_turns(before: dict, events: list[dict]) -> None:
+    """No turn starts for a player who has left the game (Lorcana 3.2.1.2): not one who left
+    before the step, nor one who lost or conceded earlier in it."""
+    gone = set(before["players"]) - set(before["seats"])
+    for event in events:
+        if event["type"] in ("player_lost", "conceded"):
+            gone.add(event["player"])
+        elif event["type"] == "turn_started" and event["player"] in gone:
+            raise ContractViolation(f"turn {event['number']} started for {event['player']}, who has left the game")
+
+
+# In a game of three or more, how often a random player concedes before a decision.
+CONCEDE_CHANCE = 0.004
+
+
+def random_concession(game, state: dict, rng: random.Random) -> dict | None:
+    """Now and then, in a game of three or more that lets the others play on, a random player
+    concedes at whatever decision is pending: the match action the bot sends (match_actions.py),
+    logged with the answers so the replay makes it too."""
+    if len(state["seats"]) < 3 or not game.supports_multiplayer_concession or rng.random() >= CONCEDE_CHANCE:
+        return None
+    return {"action": "concede", "player": rng.choice(state["seats"])}
+
+
 @dataclass
 class GameRecord:
     """What replays one fuzzed game; filled as the game goes so a failure can report it."""
@@ -187,17 +213,20 @@ def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: in
     answers = record.answers
     state, _, _ = start(game_id, players, decks, game_seed, options)
     check_hidden_cards = HiddenCardCheck(game, rng)
+    concessions = random.Random(rng.getrandbits(64))
     before = check_state(game, state, check_hidden_cards)
     while state["result"] is None:
         if len(answers) >= max_decisions:
             raise ContractViolation(f"no result after {max_decisions} decisions")
         request = state["request"]
         player = request["pending"][0]
-        choice = agent.choose(ask_for(request, player))
-        answer = {"request": request["id"], "player": player, "choice": choice}
+        answer = random_concession(game, state, concessions)
+        if answer is None:
+            answer = {"request": request["id"], "player": player, "choice": agent.choose(ask_for(request, player))}
         answers.append(answer)
         events, _ = advance_in_place(state, answer)
         check_events(before, state, events)
+        check_turns(before, events)
         before = check_state(game, state, check_hidden_cards)
     replayed = replay(game_id, players, decks, game_seed, options, answers)
     if snapshot.dump(replayed) != snapshot.dump(state):

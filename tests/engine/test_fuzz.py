@@ -5,7 +5,8 @@ import re
 
 import pytest
 
-from engine.fuzz import fuzz
+from engine.core.registry import get_game
+from engine.fuzz import fuzz, random_concession
 from tests.engine.fixture import FixtureGame
 from tests.engine.fixture.game import hand
 
@@ -66,6 +67,18 @@ class OutsideRandomness(FixtureGame):
         ctx.state["data"]["weather"] = random.random()
 
 
+class TurnForLeaver(FixtureGame):
+    """Reports p2 as having left on turn 3, then starts a turn for p2 all the same."""
+
+    id = "fixture_turn_for_leaver"
+
+    def on_event(self, ctx, event):
+        super().on_event(ctx, event)
+        if event["type"] == "turn_started" and event["number"] == 3:
+            ctx.emit("player_lost", player="p2")
+            ctx.emit("turn_started", player="p2", number=4)
+
+
 def test_fixture_fuzzes_clean():
     """30 random fixture games break no contract check, and the summary line has the agreed format."""
     report = fuzz("fixture", 30, seed=1)
@@ -83,6 +96,7 @@ def test_fixture_fuzzes_clean():
         (TupleInState, "snapshot round-trip changed the state"),
         (ExtraCard, "p1 has 21 cards, not 20"),
         (OutsideRandomness, "replaying the answers from the seed gave a different state"),
+        (TurnForLeaver, "turn 4 started for p2, who has left the game"),
     ],
 )
 def test_fuzzer_detects_a_broken_game(registered, variant, message):
@@ -101,3 +115,15 @@ def test_parallel_jobs_play_the_same_games():
     alone = fuzz("fixture", 6, seed=3)
     shared = fuzz("fixture", 6, seed=3, jobs=2)
     assert (shared.games, shared.decisions, len(shared.failures)) == (alone.games, alone.decisions, 0)
+
+
+def test_random_concessions_come_only_in_games_of_three_or_more_that_allow_them():
+    """A drawn concession is the bot's match action for a player still in the game; none in a
+    two-player game (it would only end it) or in a game without multiplayer concession."""
+    always = random.Random(0)
+    always.random = lambda: 0.0
+    lorcana = get_game("lorcana")
+    answer = random_concession(lorcana, {"seats": ["p1", "p3", "p4"]}, always)
+    assert answer["action"] == "concede" and answer["player"] in ("p1", "p3", "p4")
+    assert random_concession(lorcana, {"seats": ["p1", "p2"]}, always) is None
+    assert random_concession(FixtureGame(), {"seats": ["p1", "p2", "p3"]}, always) is None

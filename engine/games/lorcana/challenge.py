@@ -92,11 +92,17 @@ def challenge(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     player, attacker = frame["player"], frame["attacker"]
     if frame["step"] == 0:
-        if player not in ctx.seats:  # they conceded before choosing: no challenge (3.2.1.2)
+        options = []
+        if player in ctx.seats:  # else the challenger left with them: nothing of it to read
+            with unchanging(state):
+                options = [{"id": c, "label": card_label(state, c)} for c in legal_defenders(state, attacker, player)]
+        if not options:
+            # They conceded before choosing (3.2.1.2), or every card they could challenge left
+            # with a player who left the game meanwhile (3.2.1.2, 1.10.2.3): with no character to
+            # choose (4.3.6.6) there is no challenge; the challenger stays ready (4.3.6.8 never
+            # came) and the player is back in the main phase (4.3.6.22).
             ctx.pop(frame)
             return
-        with unchanging(state):
-            options = [{"id": c, "label": card_label(state, c)} for c in legal_defenders(state, attacker, player)]
         ask = make_ask(t("lorcana.prompt.challenge_target", card=card_label(state, attacker)), options)
         choice = ctx.choose(frame, player, "choose_targets", "defender", ask)
         if choice is None:

@@ -23,10 +23,7 @@ def remove_player(ctx: Ctx, player: str) -> None:
         leave_play(ctx, card_id, "out", "left_game")
     for card_id in list(state["zones"][zone(player, "resolving")]["cards"]):  # an action they were playing
         ctx.move(card_id, zone(player, "out"), reason="left_game")
-    seats = state["seats"]
-    if state["turn"].get("active") == player and len(seats) > 1:
-        state["turn"]["after_leaver"] = seats[(seats.index(player) + 1) % len(seats)]
-    seats.remove(player)
+    state["seats"].remove(player)
     state["triggers"] = [item for item in state["triggers"] if item["controller"] != player]
     state["effects"] = [e for e in state["effects"] if e["controller"] != player]
     state["players"][player]["eliminated"] = True
@@ -67,12 +64,33 @@ def _wins_and_losses(ctx: Ctx) -> bool:
         ctx.end_game(sorted({p for winner in winners for p in team_of(state, winner)}), "lorcana.result.lore")
         return True
     if losers:
-        for player in losers:
-            remove_player(ctx, player)
+        _losses(ctx, losers)
+    return True
+
+
+def _losses(ctx: Ctx, losers: list[str]) -> None:
+    """Players who drew from an empty deck (1.9.1.2), in turn order from the active player.
+
+    Default: the required actions happen in turn order (1.9.2.1), and the check runs again after
+    each one (1.9.3), so they leave one at a time; once the players left are one player (team),
+    they win (3.2.1.3), even one who met the loss condition in this check (1.9.2.1: a player who
+    would both win and lose, wins). So the game always has a winner. The rules also say required
+    actions that would happen together happen at once (1.9.5): the option "simultaneous_loss":
+    "draw" removes every loser at once, and when that leaves nobody the game is a draw (no
+    winner); when it leaves one player (team), they win."""
+    state = ctx.state
+    at_once = option(state, "simultaneous_loss") == "draw"
+    for player in losers:
+        remove_player(ctx, player)
+        if at_once and player != losers[-1]:
+            continue
+        if not state["seats"]:
+            ctx.end_game([], "lorcana.result.all_lost")
+            return
         remaining = last_team(state)
         if remaining is not None:  # 3.2.1.3: the last player (team) left wins
             ctx.end_game(remaining, "lorcana.result.deck_out")
-    return True
+            return
 
 
 def doomed_cards(state: dict) -> list[str]:

@@ -87,6 +87,7 @@ MESSAGES = {
     "lorcana.result.lore": "获得 20 点奇谈",
     "lorcana.result.deck_out": "从空卡组抽卡",
     "lorcana.result.last_player": "最后留在场上的玩家",
+    "lorcana.result.all_lost": "所有玩家同时从空卡组抽卡",
     # Deck lists (2.1)
     "lorcana.deck.line": "第 {number} 行“{line}”格式不对，应为“4 名称——副标题”或“4 Name - Subtitle”。",
     "lorcana.deck.unknown": "第 {number} 行：找不到卡牌“{name}”。",

@@ -24,6 +24,12 @@ OPTIONS: dict[str, dict] = {
     # Digest §12.7: two players reaching 20 lore in one check. "turn_order": the first in turn
     # order wins (required actions happen in turn order, 1.9.2.1); "shared": they all win.
     "simultaneous_win": {"default": "turn_order", "choices": ("turn_order", "shared")},
+    # Two or more players drawing from an empty deck in one check (1.9.1.2), e.g. everyone under
+    # 7 cards when "each player draws 7". "turn_order": required actions happen in turn order
+    # (1.9.2.1) and the check repeats after each (1.9.3), so they leave one at a time from the
+    # active player, and the last player (team) left wins (3.2.1.3). "draw": they all leave at
+    # once (1.9.5); if nobody is left the game is a draw.
+    "simultaneous_loss": {"default": "turn_order", "choices": ("turn_order", "draw")},
     # Digest §12.27: the inked card is revealed to verify its inkwell symbol (4.3.3.1), though
     # the inkwell itself is hidden even from its owner (8.5.3). True keeps the inked card's
     # identity out of the log.

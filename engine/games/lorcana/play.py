@@ -66,6 +66,11 @@ def choir(state: dict, player: str) -> list[str]:
             and can_exert_to_pay(state, c) and not has_flag(state, c, "cannot_sing")]  # fmt: skip
 
 
+def choir_reaches(state: dict, player: str, needed: int) -> bool:
+    """Whether the choir's costs together reach Sing Together N (10.10.1)."""
+    return sum(definition(state, c).cost for c in choir(state, player)) >= needed
+
+
 def actions_forbidden(state: dict) -> bool:
     """A "no player can play actions" static in play (1.2.2: prohibitions beat permissions)."""
     return any(
@@ -101,7 +106,7 @@ def payment_methods(state: dict, player: str, card_id: str, ink: int) -> list[tu
             methods.append(("shift", cost))
     if card.song and singers(state, player, card):
         methods.append(("sing", 0))
-    if "sing_together" in printed and sum(definition(state, c).cost for c in choir(state, player)) >= printed["sing_together"]:
+    if "sing_together" in printed and choir_reaches(state, player, printed["sing_together"]):
         methods.append(("sing_together", 0))
     return methods
 
@@ -131,6 +136,11 @@ def play_card(ctx: Ctx, frame: dict) -> None:
             exert_singers(ctx, choice, card_id)
             use_pending(ctx, player, card_id)  # a sung song is still "the next action you play"
         elif method == "sing_together":
+            if not choir_reaches(ctx.state, player, card.keyword("sing_together").value):
+                # a teammate left the game with the singers it needed (3.2.1.2) before anything
+                # was paid: the song can no longer be sung together (10.10.1) and stays in hand
+                ctx.pop(frame)
+                return
             if not choose_choir(ctx, frame, player, card):
                 return
             use_pending(ctx, player, card_id)
@@ -196,10 +206,12 @@ def exert_singers(ctx: Ctx, singer_ids: list[str], song: str) -> None:
 def choose_choir(ctx: Ctx, frame: dict, player: str, song: CardDef) -> bool:
     """Sing Together (10.10): pick singers one at a time until their costs reach N."""
     needed = song.keyword("sing_together").value
-    chosen = frame.setdefault("choir", [])
+    available = choir(ctx.state, player)
+    # a teammate who left the game meanwhile took their characters with them (3.2.1.2)
+    chosen = frame["choir"] = [c for c in frame.get("choir", []) if c in available]
     total = sum(definition(ctx.state, c).cost for c in chosen)
     while total < needed:
-        options = [{"id": c, "label": card_label(ctx.state, c)} for c in choir(ctx.state, player) if c not in chosen]
+        options = [{"id": c, "label": card_label(ctx.state, c)} for c in available if c not in chosen]
         prompt = t("lorcana.prompt.sing_together", card=song.full_name, total=total, needed=needed)
         choice = ctx.choose(frame, player, "choose_targets", f"choir:{len(chosen)}", make_ask(prompt, options))
         if choice is None:

@@ -10,7 +10,7 @@ from engine.core.requests import make_ask
 from .drawing import draw
 from .options import option
 from .procs import PROCS
-from .teams import active_players, next_turn_holder, turn_holder
+from .teams import active_players, next_in_game, next_turn_holder, turn_holder
 from .text import card_label
 from .zones import zone
 
@@ -65,5 +65,5 @@ def setup_game(ctx: Ctx, frame: dict) -> None:
             ctx.shuffle(zone(player, "deck"))  # 3.1.6.4
     ctx.pop(frame)
     if not active_players(state):  # the first player (team) conceded: the next one begins
-        state["turn"]["active"] = next_turn_holder(state, state["turn"].pop("after_leaver"))
+        state["turn"]["active"] = next_turn_holder(state, next_in_game(state, state["turn"]["active"]))
     ctx.push("turn", first_turn=True)

@@ -72,6 +72,15 @@ def team_of_all(state: dict, player: str) -> list[str]:
     return next(team for team in teams if player in team) if teams else [player]
 
 
+def next_in_game(state: dict, player: str) -> str:
+    """The first player to the left of ``player`` (1.10.2.1) still in the game, in the seating at
+    the start (``state["players"]`` keeps it): players who left are passed over (3.2.1.2), even
+    several who left at once, and ``player`` may have left too."""
+    seating = list(state["players"])
+    start = seating.index(player) + 1
+    return next(p for p in seating[start:] + seating[:start] if p in state["seats"])
+
+
 def next_turn_holder(state: dict, following: str) -> str:
     """Who takes the next turn, given the player to the left of the one who played (1.10.2.1):
     with teams, the first player from there who is not on the team that just played, as their

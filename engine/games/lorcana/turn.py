@@ -23,7 +23,7 @@ from .procs import PROCS
 from .quest import can_quest
 from .stats import has_flag, has_keyword, stat
 from .steps import change_lore
-from .teams import active_players, next_turn_holder
+from .teams import active_players, next_in_game, next_turn_holder
 from .text import card_label, fixed_text
 from .zones import in_play, ink_cards, zone
 
@@ -94,12 +94,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
         frame["step"] = 5  # the bag made new "this turn" effects: back to 4.4.1.3
         return
     ctx.pop(frame)
-    seats = state["seats"]
-    if active in seats:
-        following = seats[(seats.index(active) + 1) % len(seats)]  # to the left (1.10.2.1)
-    else:  # the active player left the game: the next one in the old order goes (3.2.1.2)
-        following = state["turn"].pop("after_leaver", seats[0])
-    state["turn"]["active"] = next_turn_holder(state, following)
+    state["turn"]["active"] = next_turn_holder(state, next_in_game(state, active))
     ctx.push("turn")
 
 

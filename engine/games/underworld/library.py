@@ -4,6 +4,12 @@
 The last card of the zone list is the top; position 0 is the bottom. Drawing from an empty
 library loses the game (G:胜利和失败 p8): the draw marks the player and the state check ends the
 game, so players drawing together lose together (F:1.3.1).
+
+A player who is about to draw from an empty library loses at once ("立即失败", G:胜利和失败
+p8), so when players draw one after another in one effect (莫斯科 DQJC111: "由赢取莫斯科的玩家
+开始"), the first to find his library empty has lost, and a later draw from an empty library
+by the other no longer counts: only draws made together (the draw step, F:1.3.1, and an
+effect's "每位玩家抓…") can make both lose, a drawn game.
 """
 
 from engine.core.context import Ctx
@@ -19,12 +25,14 @@ def library(player: str) -> str:
     return zone(player, "library")
 
 
-def draw(ctx: Ctx, player: str, count: int = 1) -> int:
+def draw(ctx: Ctx, player: str, count: int = 1, together: bool = False) -> int:
+    """``together``: part of one draw by several players at once (see the module's docstring)."""
     drawn = 0
     for _ in range(count):
         cards = ctx.zone(library(player))
         if not cards:
-            ctx.player(player)["drew_from_empty"] = True
+            if together or not any(ctx.player(p).get("drew_from_empty") for p in ctx.seats):
+                ctx.player(player)["drew_from_empty"] = True
             return drawn
         ctx.move(cards[-1], zone(player, "hand"), reason="draw")
         drawn += 1

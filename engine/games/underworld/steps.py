@@ -172,8 +172,9 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
     count = frame.get("destroyed", 0) if step.per_destroyed else step.count
     if step.per_society_counter:
         count = society_counters(ctx.state, controller(frame), step.per_society_counter)
-    for player in players_for(ctx, frame, step.who):
-        draw(ctx, player, count)
+    players = players_for(ctx, frame, step.who)
+    for player in players:  # "每位玩家抓…": they draw together (library.py)
+        draw(ctx, player, count, together=len(players) > 1)
     return True
 
 

@@ -61,7 +61,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
     if step == 1:  # 1.3 draw step: both draw at once, no stack
         begin_step(ctx, "draw")
         for player in ctx.turn_order_from(fp):
-            draw(ctx, player)
+            draw(ctx, player, together=True)
         frame["step"] = 2
         if option(state, "draw_step_priority"):  # digest A4
             open_window(ctx, fp)

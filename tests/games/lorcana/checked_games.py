@@ -7,7 +7,7 @@ import engine
 from engine.ai import RandomAgent
 from engine.core import snapshot
 from engine.core.requests import ask_for
-from engine.fuzz import HiddenCardCheck, check_events, check_state
+from engine.fuzz import HiddenCardCheck, check_events, check_state, check_turns
 
 
 def play_checked(seed: int, players: list[str], options: dict | None, concede_chance: float) -> dict:
@@ -33,6 +33,7 @@ def play_checked(seed: int, players: list[str], options: dict | None, concede_ch
         log.append(answer)
         events, _ = engine.advance_in_place(state, answer)
         check_events(before, state, events)
+        check_turns(before, events)
         before = check_state(game, state, hidden_check)
     replayed = engine.replay("lorcana", players, decks, seed, options, log)
     assert snapshot.dump(replayed) == snapshot.dump(state)

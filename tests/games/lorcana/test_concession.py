@@ -67,6 +67,25 @@ def test_conceding_while_choosing_a_challenge_target_ends_the_challenge_before_i
     s.expect("p2", "choose_action")
 
 
+def test_the_player_whose_cards_could_be_challenged_concedes_while_the_challenger_chooses():
+    """p1's Sven challenges; the only exerted opposing characters are p2's, and p2 concedes while
+    p1 chooses. Their cards leave (3.2.1.2, 1.10.2.3), no character is left to choose (4.3.6.6):
+    there is no challenge, Sven stays ready, and p1 is back at the main-phase menu (4.3.6.22)."""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    s.hand(KEEPER)
+    sven = s.in_play("tfc-055")
+    hatter = s.in_play("tfc-086", "p2", exerted=True)
+    minnie = s.in_play("tfc-013", "p2", exerted=True)
+    s.in_play("tfc-089", "p3")  # ready: not a legal defender
+    s.main(answer=f"challenge:{sven}")
+    s.expect("p1", "choose_targets", options=[hatter, minnie])
+    concede(s, "p2")
+    ask = s.main()
+    assert not s.card(sven).get("exerted") and f"challenge:{sven}" not in option_ids(ask)
+    assert s.events_of("challenge_declared") == [] and "challenge" not in s.state["data"]
+    assert s.state["seats"] == ["p1", "p3"] and s.result is None
+
+
 def test_a_player_asked_by_anothers_action_concedes_and_the_effect_goes_on_to_the_next():
     """Sudden Chill: each opponent discards a card, p2 then p3 (1.10.2.2). p2 concedes while
     choosing: p3 is asked next, and p1's turn goes on."""

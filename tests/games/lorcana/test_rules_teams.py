@@ -125,6 +125,39 @@ def test_teammates_characters_may_sing_together():
     assert len(s.zone(zone("p1", "hand"))) == 3  # the keeper and the two cards drawn
 
 
+def test_a_teammate_who_concedes_while_the_choir_is_chosen_takes_their_singers_away():
+    """10.10.1 with 3.2.1.2: p1 picks p3's cost-4 character first; p3 concedes before p1 picks
+    the next. p3's characters leave, so the choice starts again among p1's own (3 + 4 still
+    reach 6), and the song is sung by them."""
+    s = teams()
+    chorus = s.hand(CHORUS.id)
+    mine = [s.in_play("tfc-089"), s.in_play("tfc-040")]  # cost 3 and 4
+    mate = s.in_play("tfc-040", "p3")
+    s.main(answer=f"sing_together:{chorus}")
+    s.expect("p1", "choose_targets", options=[*mine, mate], answer=[mate])
+    s.expect("p1", "choose_targets", options=mine)
+    concede(s, "p3")
+    s.expect("p1", "choose_targets", options=mine, answer=[mine[0]])
+    assert all(s.card(c)["exerted"] for c in mine)
+    assert s.cards("p1.discard", CHORUS.id) and s.main()
+
+
+def test_a_teammate_who_concedes_with_the_singers_needed_leaves_the_song_in_hand():
+    """10.10.1 with 3.2.1.2: p1's cost-3 character and p3's cost-4 one reach 6 only together;
+    p3 concedes while p1 chooses. The choir can no longer reach 6, nothing was paid: the song
+    stays in p1's hand, the character stays ready, and p1 is back at the main-phase menu."""
+    s = teams()
+    chorus = s.hand(CHORUS.id)
+    mine = s.in_play("tfc-089")  # cost 3
+    mates = [s.in_play("tfc-040", "p3"), s.in_play("tfc-089", "p3")]  # cost 4 and 3
+    s.main(answer=f"sing_together:{chorus}")
+    s.expect("p1", "choose_targets", options=[mine, *mates])
+    concede(s, "p3")
+    ask = s.main()
+    assert chorus in s.zone(zone("p1", "hand")) and not s.card(mine).get("exerted")
+    assert f"sing_together:{chorus}" not in option_ids(ask) and s.events_of("song_sung") == []
+
+
 @pytest.mark.parametrize("team_win", ["member", "total"])
 def test_a_team_wins_together(team_win):
     """Option "team_win" (digest §12.25). "member": a team wins when one of its members reaches

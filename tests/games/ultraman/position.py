@@ -42,6 +42,8 @@ TEST_CARDS = [
     character("测试-BOTH", "测试双方弃牌", 4000, 1000,
               effects=[effect(["attack"], "攻：双方各弃1张牌，然后抽1张牌。", {"step": "discard", "who": "each"},
                               {"step": "draw"})]),  # fmt: skip
+    character("测试-BOTHDRAW", "测试双方抽牌", 4000, 1000,
+              effects=[effect(["attack"], "攻：双方各抽1张牌。", {"step": "draw", "who": "each"})]),  # fmt: skip
     character("测试-HEAL", "测试进出伤害区", 4000, 1000,
               effects=[effect(["attack"], "攻：将对方牌库顶1张牌移入伤害区，然后对方将其伤害区1张牌移入休息区。",
                               {"step": "deck_to_damage", "who": "opponent"},

@@ -41,6 +41,19 @@ def test_scenario_22_23_deck_out():
         assert len(drawn) == left, reason
 
 
+def test_both_players_drawing_from_an_empty_deck_in_one_effect_is_a_draw():
+    """p1's attack effect makes each player draw 1 (the turn player first, 1.1.5) and both decks
+    are empty: both meet 1.3.2b. The loss is checked once the effect is done (1.3.4), so they
+    lose at the same time and the game is a draw (1.3.3), before the battle is settled."""
+    s = UltramanScenario()
+    bystanders(s)
+    for player in ("p1", "p2"):
+        s.empty(f"{player}.deck", f"{player}.rest")
+    s.fight(s.field("测试-BOTHDRAW"), s.field("测试-V6", "p2"))
+    assert s.expect_game_over([])["reason"] == "ultraman.result.draw"
+    assert s.events_of("battle_result") == []
+
+
 def test_scenario_24_no_loss_part_way_through_an_effect():
     """24. p2 has 4 damage; p1's attack effect puts p2's top deck card into damage (5) and then p2
     moves one from damage to rest (4): p2 does not lose (1.3.4)."""

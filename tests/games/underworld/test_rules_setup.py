@@ -8,6 +8,7 @@ from engine.games.underworld.deck import deck_problems, parse_deck
 from engine.games.underworld.setup import world_regions
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
+from tests.games.underworld.test_cards_added import win_region
 
 
 def test_t04_three_regions_face_up_and_the_world_library():
@@ -87,6 +88,36 @@ def test_t06_drawing_from_an_empty_library_loses_and_both_at_once_is_a_draw():
     t.empty(zone("p2", "library"), zone("p2", "graveyard"))
     t.pass_priority(1)
     t.expect_game_over(["p1"])
+
+
+def test_players_drawing_one_after_another_from_empty_libraries_the_first_loses():
+    """G:胜利和失败 p8: a player about to draw from an empty library loses at once. 莫斯科
+    (DQJC111): "由赢取莫斯科的玩家开始", each player sacrifices a character and draws its defence.
+    Both libraries are empty: p1, who won it, draws first and has lost; p2's draw after that no
+    longer counts, so p2 wins (not a drawn game: that is for draws made together, F:1.3.1)."""
+    s = UnderworldScenario()
+    s.hand("JC014", "p1")
+    s.character("JC059", "p1", 1)  # defence 2: p1 draws the one card left, then finds none
+    s.character("JC059", "p2", 3)
+    for player in ("p1", "p2"):
+        s.empty(zone(player, "library"), zone(player, "graveyard"))
+        s.ctx().create_card(FILLER, player, zone(player, "library"))  # for the draw step
+    win_region(s, "DQJC111", 4)  # p1's contest character goes to his library's bottom
+    s.expect_game_over(["p2"])
+    assert s.result["params"] == {"players": "p1"}
+
+
+def test_each_player_drawing_together_from_empty_libraries_is_a_drawn_game():
+    """上海 (DQJC114), "每位玩家抓两张牌": the players draw together, as in the draw step (F:1.3.1):
+    both libraries are empty, both lose, a drawn game."""
+    s = UnderworldScenario()
+    s.hand("JC014", "p1")
+    for player in ("p1", "p2"):
+        s.empty(zone(player, "library"), zone(player, "graveyard"))
+        s.ctx().create_card(FILLER, player, zone(player, "library"))
+    win_region(s, "DQJC114", 4, "mode0")
+    s.expect_game_over([])
+    assert s.result["params"] == {"players": "p1、p2"}
 
 
 def test_t57_equal_scores_above_eight_play_on():
