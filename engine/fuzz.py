@@ -262,8 +262,9 @@ def _fuzz_games(game_id: str, seed: int, seats: list[str], max_decisions: int, i
     decisions, failures, played = 0, [], set()
     for index in indices:
         game_seed = seed * 1_000_003 + index
-        record = GameRecord(decks=deal(index, random.Random(game_seed), seats))
+        record = GameRecord()
         try:
+            record.decks = deal(index, random.Random(game_seed), seats)
             play_one(game_id, game_seed, seats, max_decisions, record, options)
         except Exception:  # every failure is reported with what replays it
             failures.append(FuzzFailure(index, game_seed, seats, record.decks, record.answers, traceback.format_exc()))
