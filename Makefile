@@ -35,13 +35,14 @@ UNDERWORLD_ALTERNATIVES = --option recovery_order=clear_first --option withdraw_
 	--option hidden_agents_contest=false --option hidden_agent_icon=battle \
 	--option reveal_moves_to_stack=false
 
-# The engine contract checked over many random games (CI runs this after the tests).
+# The engine contract checked over many random games (CI runs this after the tests); each run
+# alternates random legal decks of every implemented card with the preset decks (--decks both).
 fuzz: install
-	$(BIN)/tcg fuzz lorcana --games 1000 --seed 1 --jobs 2
-	$(BIN)/tcg fuzz lorcana --games 200 --seed 2 --players 4 --jobs 2
-	$(BIN)/tcg fuzz ultraman --games 1000 --seed 3 --jobs 2
-	$(BIN)/tcg fuzz underworld --games 1000 --seed 4 --jobs 2
-	$(BIN)/tcg fuzz underworld --games 200 --seed 5 --jobs 2 $(UNDERWORLD_ALTERNATIVES)
+	$(BIN)/tcg fuzz lorcana --games 1000 --seed 1 --jobs 2 --decks both
+	$(BIN)/tcg fuzz lorcana --games 200 --seed 2 --players 4 --jobs 2 --decks both
+	$(BIN)/tcg fuzz ultraman --games 1000 --seed 3 --jobs 2 --decks both
+	$(BIN)/tcg fuzz underworld --games 1000 --seed 4 --jobs 2 --decks both
+	$(BIN)/tcg fuzz underworld --games 200 --seed 5 --jobs 2 $(UNDERWORLD_ALTERNATIVES) --decks both
 
 bench: install
 	$(BIN)/python bench/engine.py

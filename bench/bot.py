@@ -115,7 +115,7 @@ async def memory(matches: int, seed: int) -> None:
         before = rss_mb()
 
         for index in range(matches):
-            decks = game.sample_decks(rng, ["p1", "p2"])
+            decks = game.random_decks(rng, ["p1", "p2"])
             await service.create("lorcana", [NewPlayer(1, f"u{index}a"), NewPlayer(2, f"u{index}b")], decks, rng.getrandbits(32))
         after = rss_mb()
         await conn.close()

@@ -25,7 +25,7 @@ from engine.core.registry import get_game  # noqa: E402
 def random_game(game_id: str, seed: int, stop_at_turn: int | None = None) -> tuple[dict, int]:
     game = get_game(game_id)
     players = ["p1", "p2"]
-    decks = game.sample_decks(random.Random(seed), players)
+    decks = game.random_decks(random.Random(seed), players)
     agent = RandomAgent(seed)
     state, _, request = engine.start(game_id, players, decks, seed)
     decisions = 0

@@ -14,6 +14,7 @@ from pathlib import Path
 import engine
 from engine.core.registry import GAME_NAMES, get_game
 from engine.core.stops import DEFAULT_STOP_MODE, STOP_MODES
+from engine.fuzz import DECK_KINDS, fuzz
 
 from .messages import t
 
@@ -27,7 +28,7 @@ def _command_run(args: argparse.Namespace) -> int:
 
 def _load_decks(game, paths: list[str], players: list[str], seed: int) -> dict[str, list[str]]:
     if not paths:
-        return game.sample_decks(random.Random(seed), players)
+        return game.random_decks(random.Random(seed), players)
     if len(paths) not in (1, len(players)):
         raise SystemExit(t("play.deck_count", game=game.name, count=len(players), given=len(paths)))
     decks = {}
@@ -70,15 +71,13 @@ def _match_option(text: str) -> tuple[str, object]:
 
 
 def _command_fuzz(args: argparse.Namespace) -> int:
-    from engine.fuzz import fuzz
-
     game = get_game(args.game)  # a clear error before starting
     options = dict(args.option)
     if options:  # the game refuses a wrong option in Chinese before any game is played
         seats = [f"p{i + 1}" for i in range(args.players)]
-        engine.start(game, seats, game.sample_decks(random.Random(args.seed), seats), args.seed, options)
+        engine.start(game, seats, game.random_decks(random.Random(args.seed), seats), args.seed, options)
     report = fuzz(args.game, args.games, args.seed, players=args.players, max_decisions=args.max_decisions, jobs=args.jobs,
-                  options=options or None)  # fmt: skip
+                  options=options or None, decks=args.decks)  # fmt: skip
     for failure in report.failures:
         print(t("fuzz.failure", index=failure.game_index, seed=failure.seed))
         print(failure.error)
@@ -91,8 +90,21 @@ def _command_fuzz(args: argparse.Namespace) -> int:
             "answers": failure.answers,
         }
         print(json.dumps(record, ensure_ascii=False))
+    print(_never_played_line(report))
     print(report.summary())
     return 1 if report.failures else 0
+
+
+NEVER_PLAYED_SHOWN = 40  # card ids listed at most; the count is always whole
+
+
+def _never_played_line(report) -> str:
+    """The implemented cards no fuzzed game played: the count, and the first ids."""
+    never = report.never_played
+    cards = "、".join(never[:NEVER_PLAYED_SHOWN]) or t("fuzz.none")
+    if len(never) > NEVER_PLAYED_SHOWN:
+        cards += t("fuzz.and_more", count=len(never) - NEVER_PLAYED_SHOWN)
+    return t("fuzz.never_played", count=len(never), total=len(report.cards), cards=cards)
 
 
 def _command_replay(args: argparse.Namespace) -> int:
@@ -313,6 +325,8 @@ def build_parser() -> argparse.ArgumentParser:
     fuzz.add_argument("--players", type=int, default=2)
     fuzz.add_argument("--max-decisions", type=int, default=20_000)
     fuzz.add_argument("--jobs", type=int, default=1, help="并行的进程数")
+    fuzz.add_argument("--decks", choices=DECK_KINDS, default="both",
+                      help="卡组：random 为已实现卡牌随机组成的合法卡组，preset 为预组卡组，both 为两者逐局交替")  # fmt: skip
     fuzz.add_argument("--option", type=_match_option, action="append", default=[], metavar="NAME=VALUE",
                       help="每局都使用的对局选项（规则的另一种读法），可重复")  # fmt: skip
     fuzz.set_defaults(handler=_command_fuzz)

@@ -5,6 +5,10 @@ load gives an equal state; the game's invariants hold; no player's view or event
 hidden from them; no turn starts for a player who has left. In games of three or more, players
 concede now and then at random decision points (``random_concession``). At the end, replaying
 the answers from the seed gives the identical state.
+
+The games are played with random legal decks of the game's implemented cards, with its preset
+decks (``cards/<game>/decks``), or both in turn; the report names the implemented cards that no
+game played.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from dataclasses import dataclass, field
 
 from .ai import RandomAgent
 from .core import snapshot
+from .core.errors import GameError
 from .core.events import event_for
 from .core.match import advance_in_place, replay, start
 from .core.registry import get_game
@@ -42,6 +47,12 @@ class FuzzReport:
     decisions: int = 0
     seconds: float = 0.0
     failures: list[FuzzFailure] = field(default_factory=list)
+    cards: list[str] = field(default_factory=list)  # the game's implemented cards
+    played: set[str] = field(default_factory=set)  # those some game played
+
+    @property
+    def never_played(self) -> list[str]:
+        return [card for card in self.cards if card not in self.played]
 
     @property
     def games_per_second(self) -> float:
@@ -195,23 +206,62 @@ def random_concession(game, state: dict, rng: random.Random) -> dict | None:
     return {"action": "concede", "player": rng.choice(state["seats"])}
 
 
+DECK_KINDS = ("random", "preset", "both")
+
+
+class DeckDealer:
+    """The decks of each fuzzed game: random legal decks of implemented cards (``random_decks``),
+    a preset deck per player (``cards/<game>/decks``), or with "both" the two in turn by game
+    index, so the games played do not depend on how they are shared among workers. A game without
+    presets plays random decks only."""
+
+    def __init__(self, game, kind: str):
+        if kind not in DECK_KINDS:
+            raise ValueError(f"deck kind {kind!r} is not one of {DECK_KINDS}")
+        self.game, self.kind = game, kind
+        self.presets = [game.parse_deck(text) for text in sorted(game.preset_decks().values())]
+        if kind == "preset" and not self.presets:
+            raise GameError("game.no_preset_decks", name=game.name, game=game.id)
+
+    def kind_of(self, index: int) -> str:
+        if self.kind != "both" or not self.presets:
+            return "random" if self.kind == "both" else self.kind
+        return ("random", "preset")[index % 2]
+
+    def __call__(self, index: int, rng: random.Random, players: list[str]) -> dict[str, list[str]]:
+        if self.kind_of(index) == "random":
+            return self.game.random_decks(rng, players)
+        return {player: list(rng.choice(self.presets)) for player in players}
+
+
 @dataclass
 class GameRecord:
-    """What replays one fuzzed game; filled as the game goes so a failure can report it."""
+    """What replays one fuzzed game (the decks are dealt before it starts; the answers are filled
+    as the game goes so a failure can report them) and the cards it played."""
 
     decks: dict[str, list[str]] = field(default_factory=dict)
     answers: list[dict] = field(default_factory=list)
+    played: set[str] = field(default_factory=set)
+
+
+def note_played(game, events: list[dict], played: set[str]) -> None:
+    """Add the definitions that ``events`` show being played (the game's ``played_card``)."""
+    for event in events:
+        definition = game.played_card(event)
+        if definition is not None:
+            played.add(definition)
 
 
 def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: int, record: GameRecord,
              options: dict | None = None) -> dict:
-    """Play one checked random game and return its final state; raises on a violation."""
+    """Play one checked random game with ``record.decks`` and return its final state; raises on a violation."""
     game = get_game(game_id)
     rng = random.Random(game_seed)
-    record.decks = decks = game.sample_decks(rng, players)
+    decks = record.decks
     agent = RandomAgent(game_seed)
     answers = record.answers
-    state, _, _ = start(game_id, players, decks, game_seed, options)
+    state, events, _ = start(game_id, players, decks, game_seed, options)
+    note_played(game, events, record.played)
     check_hidden_cards = HiddenCardCheck(game, rng)
     concessions = random.Random(rng.getrandbits(64))
     before = check_state(game, state, check_hidden_cards)
@@ -225,6 +275,7 @@ def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: in
             answer = {"request": request["id"], "player": player, "choice": agent.choose(ask_for(request, player))}
         answers.append(answer)
         events, _ = advance_in_place(state, answer)
+        note_played(game, events, record.played)
         check_events(before, state, events)
         check_turns(before, events)
         before = check_state(game, state, check_hidden_cards)
@@ -235,42 +286,47 @@ def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: in
 
 
 def _fuzz_games(game_id: str, seed: int, seats: list[str], max_decisions: int, indices: range,
-                options: dict | None) -> tuple[int, list[FuzzFailure]]:
-    decisions, failures = 0, []
+                options: dict | None, decks: str) -> tuple[int, list[FuzzFailure], set[str]]:
+    deal = DeckDealer(get_game(game_id), decks)
+    decisions, failures, played = 0, [], set()
     for index in indices:
         game_seed = seed * 1_000_003 + index
         record = GameRecord()
         try:
+            record.decks = deal(index, random.Random(game_seed), seats)
             play_one(game_id, game_seed, seats, max_decisions, record, options)
         except Exception:  # every failure is reported with what replays it
             failures.append(FuzzFailure(index, game_seed, seats, record.decks, record.answers, traceback.format_exc()))
         decisions += len(record.answers)
-    return decisions, failures
+        played |= record.played
+    return decisions, failures, played
 
 
 def fuzz(
     game_id: str, games: int, seed: int, players: int = 2, max_decisions: int = 20_000, jobs: int = 1,
-    options: dict | None = None,
+    options: dict | None = None, decks: str = "both",
 ) -> FuzzReport:
     """Play ``games`` checked random games; with ``jobs`` > 1 they are shared among that many
     worker processes (forked, so games registered at run time are known to them too). The games
     and their seeds are the same whatever the number of jobs. ``options``: the match options of
-    every game (a rule's alternative reading)."""
-    report = FuzzReport(game_id)
+    every game (a rule's alternative reading). ``decks``: one of ``DECK_KINDS`` (see DeckDealer)."""
+    DeckDealer(get_game(game_id), decks)  # a wrong kind fails before any worker starts
+    report = FuzzReport(game_id, cards=get_game(game_id).implemented_cards())
     seats = [f"p{i + 1}" for i in range(players)]
     began = time.perf_counter()
     jobs = max(1, min(jobs, games))
     slices = [range(start, games, jobs) for start in range(jobs)]
     if jobs == 1:
-        results = [_fuzz_games(game_id, seed, seats, max_decisions, slices[0], options)]
+        results = [_fuzz_games(game_id, seed, seats, max_decisions, slices[0], options, decks)]
     else:
         context = multiprocessing.get_context("fork")
         with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-            work = [(game_id, seed, seats, max_decisions, r, options) for r in slices]
+            work = [(game_id, seed, seats, max_decisions, r, options, decks) for r in slices]
             results = list(pool.map(_fuzz_games, *zip(*work, strict=True)))
-    for decisions, failures in results:
+    for decisions, failures, played in results:
         report.decisions += decisions
         report.failures.extend(failures)
+        report.played |= played
     report.failures.sort(key=lambda failure: failure.game_index)
     report.games = games
     report.seconds = time.perf_counter() - began

@@ -56,6 +56,9 @@ MESSAGES: dict[str, str] = {
     # `tcg fuzz` and `tcg replay`.
     "fuzz.bad_option": "对局选项的格式是 名称=取值，例如 --option influence_reward=may，而不是 {text}。",
     "fuzz.failure": "第 {index} 局出错（种子 {seed}）。用下面的记录重放：tcg replay 文件",
+    "fuzz.never_played": "从未打出的已实现卡牌：{count} / {total} 张：{cards}",
+    "fuzz.and_more": " 等（另有 {count} 张）",
+    "fuzz.none": "无",
     "replay.bad_file": "重放文件 {path} 格式不正确：{error}",
     "replay.done": "重放完成：{answers} 个回答，状态版本 {version}，结果：{result}",
     "replay.in_progress": "对局进行中",

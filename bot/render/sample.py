@@ -13,7 +13,7 @@ def random_state(game_id: str, seed: int, turns: int, players: int = 2) -> dict:
     """The state at the first decision of turn `turns` (or the end, if the game ends sooner)."""
     game = engine.get_game(game_id)
     seats = [f"p{number}" for number in range(1, players + 1)]
-    decks = game.sample_decks(random.Random(seed), seats)
+    decks = game.random_decks(random.Random(seed), seats)
     agent = RandomAgent(seed)
     state, _, request = engine.start(game_id, seats, decks, seed)
     while state["result"] is None and state["turn"].get("number", 0) < turns:

@@ -46,5 +46,11 @@ def event_for(event: dict, viewer: str | None) -> dict:
     return public
 
 
+def full_definition(event: dict) -> str | None:
+    """The definition an event names, from its public or its secret part (for the engine's own
+    checks, which read every event whole)."""
+    return event.get("definition") or event.get("secret", {}).get("definition")
+
+
 def events_for(events: list[dict], viewer: str | None) -> list[dict]:
     return [event_for(event, viewer) for event in events]

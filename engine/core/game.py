@@ -238,6 +238,19 @@ class Game:
         return None
 
     # ---- used by the fuzzer and benchmarks
-    def sample_decks(self, rng, players: list[str]) -> dict[str, list[str]]:
-        """Legal decks for random games, practice matches and benchmarks, drawn with ``rng`` (a ``random.Random``)."""
+    def random_decks(self, rng, players: list[str]) -> dict[str, list[str]]:
+        """Random legal decks for the fuzzer, practice matches and benchmarks, drawn with ``rng``
+        (a ``random.Random``) so that every implemented card a deck may hold has a fair chance."""
         raise NotImplementedError
+
+    def implemented_cards(self) -> list[str]:
+        """Every implemented card definition: what the fuzzer's coverage report expects played."""
+        if self.card_library is None:
+            raise NotImplementedError
+        return sorted(card.id for card in self.card_library.cards().values() if getattr(card, "implemented", True))
+
+    def played_card(self, event: dict) -> str | None:
+        """The definition an event shows being played (put into play, cast or used, not merely
+        drawn) for the fuzzer's coverage report; None for any other event. ``event`` is the full
+        event, secret part included."""
+        return None

@@ -23,6 +23,7 @@ MESSAGES: dict[str, str] = {
     "game.unknown": "未知的游戏：{game}。可用的游戏：{available}。",
     "game.not_available": "{name} 的规则引擎尚未上线。",
     "game.bad_players": "{name} 需要 {min} 到 {max} 名玩家，实际 {count} 名。",
+    "game.no_preset_decks": "{name} 没有预组卡组（cards/{game}/decks）。",
     "options.unknown": "未知的对局选项：{name}。可用的选项：{known}。",
     "options.bad_value": "对局选项 {name} 不能取值 {value}，可选：{choices}。",
     "options.bad_number": "对局选项 {name} 需要一个正整数，而不是 {value}。",

@@ -23,6 +23,24 @@ def test_fuzz_prints_summary_as_last_line(capsys):
     assert last.startswith("fuzz fixture: 3 games, 0 errors, ") and last.endswith(" games/s")
 
 
+def test_fuzz_names_the_cards_never_played_before_the_summary(capsys, monkeypatch):
+    """The line before the summary counts the implemented cards no game played and names them."""
+    assert main(["fuzz", "fixture", "--games", "3", "--seed", "5"]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-2] == "从未打出的已实现卡牌：0 / 11 张：无"
+    monkeypatch.setattr(type(GAME), "played_card", lambda self, event: None)
+    assert main(["fuzz", "fixture", "--games", "3", "--seed", "5", "--decks", "random"]) == 0
+    never = capsys.readouterr().out.strip().splitlines()[-2]
+    assert never == "从未打出的已实现卡牌：11 / 11 张：banner、bolt、cancel、grunt、healer、insight、ogre、rally、scout、shieldbearer、warden"
+    monkeypatch.setattr("bot.cli.NEVER_PLAYED_SHOWN", 3)  # a long list is cut, the count stays whole
+    assert main(["fuzz", "fixture", "--games", "1", "--decks", "random"]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-2] == "从未打出的已实现卡牌：11 / 11 张：banner、bolt、cancel 等（另有 8 张）"
+
+
+def test_fuzz_refuses_preset_decks_for_a_game_without_any(capsys):
+    assert main(["fuzz", "fixture", "--games", "1", "--decks", "preset"]) == 2
+    assert "没有预组卡组" in capsys.readouterr().err
+
+
 def test_fuzz_reports_failures_with_a_replayable_record(capsys, monkeypatch, tmp_path):
     """A failing game prints its seed and answers; `tcg replay` reproduces it; exit code is 1."""
     monkeypatch.setattr(type(GAME), "invariants", lambda self, state: ["broken"] if state["version"] > 3 else [])

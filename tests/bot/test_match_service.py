@@ -42,12 +42,12 @@ def service(conn):
     return MatchService(conn, clock=lambda: START)
 
 
-def sample_decks(seed: int) -> dict[str, list[str]]:
-    return engine.get_game("lorcana").sample_decks(random.Random(seed), ["p1", "p2"])
+def random_decks(seed: int) -> dict[str, list[str]]:
+    return engine.get_game("lorcana").random_decks(random.Random(seed), ["p1", "p2"])
 
 
 async def new_match(service: MatchService, seed: int = 7):
-    return await service.create("lorcana", SEATS, sample_decks(seed), seed)
+    return await service.create("lorcana", SEATS, random_decks(seed), seed)
 
 
 async def stored(conn, match_id: str):
@@ -107,7 +107,7 @@ async def test_full_match_to_the_end(conn, service):
 
 
 async def test_create_stores_active_match_and_snapshot(conn, service):
-    decks = sample_decks(3)
+    decks = random_decks(3)
     handle = await service.create("lorcana", SEATS, decks, 3)
     match, snap, answers = await stored(conn, handle.id)
     assert match.status == "active" and match.seed == 3 and match.game == "lorcana"
@@ -129,11 +129,11 @@ async def test_create_stores_active_match_and_snapshot(conn, service):
 async def test_bad_seats_and_decks_are_refused_in_chinese(service):
     with pytest.raises(MatchError) as error:
         await service.create(
-            "lorcana", [NewPlayer(seat=0, user_id="1"), NewPlayer(seat=1, user_id="2")], sample_decks(1), 1
+            "lorcana", [NewPlayer(seat=0, user_id="1"), NewPlayer(seat=1, user_id="2")], random_decks(1), 1
         )
     assert has_cjk(error.value.message)
     with pytest.raises(MatchError) as error:
-        await service.create("lorcana", SEATS, {"p1": sample_decks(1)["p1"]}, 1)
+        await service.create("lorcana", SEATS, {"p1": random_decks(1)["p1"]}, 1)
     assert has_cjk(error.value.message)
 
 

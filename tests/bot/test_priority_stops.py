@@ -22,7 +22,7 @@ def always_pass_match(stops: str) -> tuple[dict, int, list[dict]]:
     a priority menu; other questions take the last option (the last ones when several are needed), or
 nothing when that is allowed)."""
     game = get_game("underworld")
-    decks = game.sample_decks(random.Random(5), ["p1", "p2"])
+    decks = game.random_decks(random.Random(5), ["p1", "p2"])
     written: list[str] = []
     asked = []
 

@@ -80,7 +80,7 @@ async def test_two_sideboard_steps_ending_together_both_count_and_the_next_game_
 
 
 async def test_a_best_of_five_needs_three_wins_and_lorcana_goes_on_without_a_sideboard_step(service):
-    decks = {p: engine.get_game("lorcana").sample_decks(random.Random(1), ["p1", "p2"])[p] for p in ("p1", "p2")}
+    decks = {p: engine.get_game("lorcana").random_decks(random.Random(1), ["p1", "p2"])[p] for p in ("p1", "p2")}
     handle = await service.create("lorcana", SEATS, decks, 5, best_of=5, sideboards={"p1": None, "p2": None})
     series_id = (await service.get(handle.id)).series_id
     for number in (1, 2, 3):

@@ -48,7 +48,7 @@ def play_random(
 ) -> tuple[dict, dict, list[dict]]:
     """A fixture game between random agents (random decks from ``seed``); ``on_step`` sees the
     state before every answer. Returns (decks, final state, answers)."""
-    decks = GAME.sample_decks(random.Random(seed), PLAYERS)
+    decks = GAME.random_decks(random.Random(seed), PLAYERS)
     state, _, _ = engine.start("fixture", PLAYERS, decks, seed)
     agent = RandomAgent(seed)
     answers: list[dict] = []

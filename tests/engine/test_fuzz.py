@@ -5,9 +5,12 @@ import re
 
 import pytest
 
+from engine.core.errors import GameError
 from engine.core.registry import get_game
-from engine.fuzz import fuzz, random_concession
+from engine.fuzz import DeckDealer, fuzz, random_concession
+from engine.games.underworld.cards import card_db as underworld_cards
 from tests.engine.fixture import FixtureGame
+from tests.engine.fixture.cards import CARDS
 from tests.engine.fixture.game import hand
 
 
@@ -127,3 +130,123 @@ def test_random_concessions_come_only_in_games_of_three_or_more_that_allow_them(
     assert answer["action"] == "concede" and answer["player"] in ("p1", "p3", "p4")
     assert random_concession(lorcana, {"seats": ["p1", "p2"]}, always) is None
     assert random_concession(FixtureGame(), {"seats": ["p1", "p2", "p3"]}, always) is None
+
+
+class WithPresets(FixtureGame):
+    """The fixture with two preset decks: 20 grunts, 20 bolts."""
+
+    id = "fixture_presets"
+
+    def preset_decks(self):
+        return {"步兵": "20 步兵", "闪电": "20 闪电"}
+
+
+class NoOgres(FixtureGame):
+    """The fixture whose random decks never hold an ogre."""
+
+    id = "fixture_no_ogres"
+
+    def random_decks(self, rng, players):
+        pool = sorted(card for card in CARDS if card != "ogre")
+        return {p: [rng.choice(pool) for _ in range(20)] for p in players}
+
+
+def test_both_deck_kinds_alternate_by_game_index(registered):
+    """With "both", even games play random decks and odd games a preset per player; "random" and
+    "preset" play only their kind, whatever the index."""
+    game = registered(WithPresets())
+    both, presets_only = DeckDealer(game, "both"), DeckDealer(game, "preset")
+    assert [both.kind_of(index) for index in range(4)] == ["random", "preset", "random", "preset"]
+    assert {presets_only.kind_of(index) for index in range(4)} == {"preset"}
+    assert {DeckDealer(game, "random").kind_of(index) for index in range(4)} == {"random"}
+    for index in range(6):
+        decks = both(index, random.Random(index), ["p1", "p2"])
+        uniform = all(len(set(deck)) == 1 for deck in decks.values())
+        assert uniform == (index % 2 == 1), decks
+
+
+def test_fuzzed_games_play_both_kinds_of_decks(registered):
+    """A run with the default "both" plays the presets in its odd games (reported with a failure's
+    decks), and the random decks in its even ones."""
+    game = registered(WithPresets())
+    game.invariants = lambda state: ["stop"]  # every game fails at once, reporting its decks
+    report = fuzz(game.id, 4, seed=2)
+    presets = [{"grunt"}, {"bolt"}]
+    for failure in report.failures:
+        kinds = [set(deck) for deck in failure.decks.values()]
+        assert all(kind in presets for kind in kinds) == (failure.game_index % 2 == 1), kinds
+
+
+def test_a_game_without_presets_plays_random_decks_and_refuses_preset_only():
+    """The fixture ships no deck lists: "both" plays random decks only, "preset" is refused in
+    Chinese before any game is played."""
+    game = get_game("fixture")
+    assert {DeckDealer(game, "both").kind_of(index) for index in range(4)} == {"random"}
+    with pytest.raises(GameError, match="没有预组卡组"):
+        fuzz("fixture", 2, seed=1, decks="preset")
+
+
+def test_coverage_names_the_cards_no_game_played(registered):
+    """The report lists the implemented cards that no fuzzed game played: none for the fixture
+    over 30 games, the ogre for a variant whose decks never hold one, whatever the number of jobs."""
+    report = fuzz("fixture", 30, seed=1)
+    assert report.cards == sorted(CARDS) and report.never_played == []
+    game = registered(NoOgres())
+    alone, shared = fuzz(game.id, 30, seed=1), fuzz(game.id, 30, seed=1, jobs=2)
+    assert alone.never_played == shared.never_played == ["ogre"]
+    assert alone.played == shared.played == set(CARDS) - {"ogre"}
+
+
+def _moved(to_zone: str, definition: str, secret: bool = False) -> dict:
+    event = {"type": "card_moved", "card": "c9", "was": "c1", "owner": "p1", "from_zone": "p1.hand",
+             "to_zone": to_zone, "reason": "test"}
+    return {**event, "secret": {"definition": definition}, "seen_by": ["p1"]} if secret else {**event, "definition": definition}
+
+
+@pytest.mark.parametrize(
+    ("game_id", "event", "played"),
+    [
+        # Lorcana: played (4.3.4) or put into play counts; inking (4.3.3) and drawing do not.
+        ("lorcana", {"type": "card_played", "card": "c9", "player": "p1", "definition": "tfc-001", "method": "ink"}, True),
+        ("lorcana", _moved("p1.play", "tfc-001"), True),
+        ("lorcana", _moved("p1.inkwell", "tfc-001"), False),
+        ("lorcana", _moved("p1.hand", "tfc-001"), False),
+        # Ultraman: onto the battlefield (R1.2.3, face down) or set aside as a support (R4.3.2).
+        ("ultraman", _moved("p1.battlefield", "练习-001", secret=True), True),
+        ("ultraman", _moved("p1.aside", "练习-001", secret=True), True),
+        ("ultraman", _moved("p1.energy", "练习-001", secret=True), False),
+        # 隐秘世界: dispatched face down onto the stack, into an area, a region turned up, a society revealed.
+        ("underworld", _moved("stack", "JC007", secret=True), True),
+        ("underworld", _moved("area2", "JC007"), True),
+        ("underworld", _moved("slot1", "DQBQ01"), True),
+        ("underworld", {"type": "card_revealed", "card": "c3", "owner": "p1", "zone": "p1.society", "definition": "MSJC09"}, True),
+        ("underworld", _moved("p1.graveyard", "JC007"), False),
+        ("underworld", _moved("p1.library", "JC007", secret=True), False),
+    ],
+)
+def test_each_game_says_which_events_play_a_card(game_id, event, played):
+    """Coverage counts a card put into play, cast or used, never one merely drawn or inked."""
+    definition = event.get("definition") or event["secret"]["definition"]
+    assert get_game(game_id).played_card(event) == (definition if played else None)
+
+
+def _deck_cards(game_id: str) -> set[str]:
+    """The implemented cards a main deck may hold: 隐秘世界's regions are dealt from the shared
+    world library instead (digest A13)."""
+    cards = set(get_game(game_id).implemented_cards())
+    if game_id == "underworld":
+        cards -= {card for card in cards if underworld_cards()[card].basic_type == "region"}
+    return cards
+
+
+@pytest.mark.parametrize(("game_id", "decks"), [("lorcana", 300), ("ultraman", 60), ("underworld", 400)])
+def test_random_decks_give_every_implemented_deck_card_a_chance(game_id, decks):
+    """Over a few hundred random decks every implemented card a deck may hold turns up (the
+    secret societies of 隐秘世界 too, whose decks are built to meet their "构筑时" rule)."""
+    game = get_game(game_id)
+    rng = random.Random(5)
+    seen = set()
+    for _ in range(decks // 2):
+        for deck in game.random_decks(rng, ["p1", "p2"]).values():
+            seen.update(deck)
+    assert _deck_cards(game_id) - seen == set()

@@ -11,7 +11,7 @@ from tests.engine.positions import PLAYERS, play_random
 
 
 def _started(seed: int = 3) -> tuple[dict, dict]:
-    decks = GAME.sample_decks(random.Random(seed), PLAYERS)
+    decks = GAME.random_decks(random.Random(seed), PLAYERS)
     state, _, _ = engine.start("fixture", PLAYERS, decks, seed)
     return decks, state
 

@@ -78,7 +78,7 @@ def test_a_loaded_snapshot_continues_like_the_original():
 
 def test_same_seed_same_match_other_seed_other_shuffle():
     """start is deterministic for a seed; another seed shuffles the decks differently."""
-    decks = GAME.sample_decks(random.Random(0), PLAYERS)
+    decks = GAME.random_decks(random.Random(0), PLAYERS)
     a = snapshot.dump(engine.start("fixture", PLAYERS, decks, 5)[0])
     b = snapshot.dump(engine.start("fixture", PLAYERS, decks, 5)[0])
     c = engine.start("fixture", PLAYERS, decks, 6)[0]

@@ -1,9 +1,11 @@
 """Disney Lorcana (迪士尼洛卡纳): the game object the engine core drives."""
 
 from engine.core.context import Ctx
+from engine.core.events import full_definition
 from engine.core.game import Game
 from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
+from engine.core.zone_names import zone_kind
 
 from . import activate, bag, challenge, ink, move, play, quest, resolve, setup, turn  # noqa: F401  (register procedures)
 from .cardinfo import definition
@@ -68,7 +70,7 @@ class LorcanaGame(Game):
     def state_checks(self, ctx):
         return game_state_check(ctx)
 
-    def sample_decks(self, rng, players):
+    def random_decks(self, rng, players):
         """Random legal decks from implemented cards: two inks, up to 4 copies, 60 cards."""
         db = card_db()
         decks = {}
@@ -82,6 +84,13 @@ class LorcanaGame(Game):
                     deck.append(card_id)
             decks[player] = deck
         return decks
+
+    def played_card(self, event):
+        """Played (4.3.4) or put into play by an effect; putting a card into the inkwell (4.3.3)
+        is not playing it."""
+        if event["type"] == "card_played" or (event["type"] == "card_moved" and zone_kind(event["to_zone"]) == "play"):
+            return full_definition(event)
+        return None
 
     def parse_deck(self, text):
         return parse_deck(text)

@@ -1,9 +1,11 @@
 """Ultraman Heroes Duel (奥特曼英雄对决): the game object the engine core drives."""
 
 from engine.core.context import Ctx
+from engine.core.events import full_definition
 from engine.core.game import Game
 from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
+from engine.core.zone_names import zone_kind
 
 from . import battle, effects, form_change, settlement, setup, turn, windows  # noqa: F401  (register procedures)
 from .cards import LIBRARY, card_db
@@ -43,7 +45,7 @@ class UltramanGame(Game):
     def on_event(self, ctx, event):
         collect_event_triggers(ctx, event)
 
-    def sample_decks(self, rng, players):
+    def random_decks(self, rng, players):
         """Random legal decks of playable cards: 40 cards, at most 3 per card number."""
         pool = sorted(card.id for card in card_db().values() if card.implemented)
         decks = {}
@@ -55,6 +57,13 @@ class UltramanGame(Game):
                     deck.append(card_id)
             decks[player] = deck
         return decks
+
+    def played_card(self, event):
+        """Put onto the battlefield (face down at setup R1.2.3, by a support taking a slot R4.4.4,
+        by a form change R5.10) or set aside as a support (R4.3.2)."""
+        if event["type"] == "card_moved" and zone_kind(event["to_zone"]) in ("battlefield", "aside"):
+            return full_definition(event)
+        return None
 
     def parse_deck(self, text):
         return parse_deck(text)

@@ -3,6 +3,7 @@ card outside the count (G:秘社牌 p7) with its "构筑时" rule, at most `copy
 name unless the card says otherwise (digest A12). Every problem is reported at once, in Chinese.
 """
 
+import random
 import re
 from collections import Counter
 
@@ -105,3 +106,36 @@ def _faction_minimum_problems(society: CardDef, deck: list[CardDef]) -> list[str
         return []
     return [t("underworld.deck.society_faction", society=society.name, need=need,
               faction=t(f"underworld.faction.{society.faction}"), count=count)]  # fmt: skip
+
+
+def random_deck(rng: random.Random, copy_limit: int = OPTIONS["copy_limit"]["default"]) -> list[str]:
+    """A random legal deck of implemented cards: two factions plus neutrals, at most ``copy_limit``
+    of a name (digest A12), 50-54 cards. Half the decks bring a secret society (G:秘社牌 p7), any
+    implemented one alike: the factions and cards are then drawn to meet its "构筑时" rule (its
+    faction among the two, its 25 cards of that faction first, or only the factions it allows)."""
+    db = card_db()
+    playable = [c for c in db.values() if c.implemented and c.basic_type in ("character", "affair", "attachment")]
+    factions = sorted({c.faction for c in playable if c.faction != "neutral"})
+    societies = sorted(c.id for c in db.values() if c.basic_type == "society" and c.implemented)
+    society = db[rng.choice(societies)] if societies and rng.random() < 0.5 else None
+    chosen = rng.sample(factions, 2)
+    if society and society.faction in factions and society.faction not in chosen:
+        chosen[0] = society.faction
+    allowed = set(society.deck_factions) if society and society.deck_factions else {*chosen, "neutral"}
+    pool = sorted(c.id for c in playable if c.faction in allowed and c.faction in (*chosen, "neutral"))
+    deck: list[str] = []
+    if society and society.deck_faction_minimum:
+        _fill(rng, deck, [c for c in pool if db[c].faction == society.faction], society.deck_faction_minimum, copy_limit)
+    _fill(rng, deck, pool, MIN_DECK + rng.randint(0, 4), copy_limit)
+    if society and not deck_problems(deck + [society.id], copy_limit=copy_limit):
+        deck.append(society.id)
+    return deck
+
+
+def _fill(rng: random.Random, deck: list[str], pool: list[str], size: int, copy_limit: int) -> None:
+    """Add random cards of ``pool`` to ``deck`` until it holds ``size``, within the copy limit."""
+    db = card_db()
+    while len(deck) < size:
+        card = db[rng.choice(pool)]
+        if card.no_copy_limit or sum(db[c].name == card.name for c in deck) < copy_limit:
+            deck.append(card.id)

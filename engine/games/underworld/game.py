@@ -1,6 +1,7 @@
 """隐秘世界 UNDERWORLD: the game object the engine core drives."""
 
 from engine.core.context import Ctx
+from engine.core.events import full_definition
 from engine.core.game import Game
 from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
@@ -10,10 +11,10 @@ from .card_classes import card_classes
 from .cards import card_db, check_card_files
 from .catalog import read_catalog
 from .checks import game_state_check
-from .deck import MIN_DECK, deck_problems, parse_deck
+from .deck import parse_deck, random_deck
 from .lookup import lookup_records
 from .narration import narrate
-from .options import OPTIONS, check_options, option
+from .options import check_options, option
 from .procs import PROCS
 from .regions import score
 from .setup import setup
@@ -30,9 +31,7 @@ from .stats import (
     sources_fixed,
 )
 from .text import card_name, zone_label
-from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, zone
-
-COPY_LIMIT = OPTIONS["copy_limit"]["default"]
+from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, zone, zone_kind
 
 
 class UnderworldGame(Game):
@@ -89,29 +88,23 @@ class UnderworldGame(Game):
         )
 
     # ---- decks and cards
-    def sample_decks(self, rng, players):
-        """Random legal decks of implemented cards: two factions plus neutrals, up to 3 copies."""
-        db = card_db()
-        playable = [c for c in db.values() if c.implemented and c.basic_type in ("character", "affair", "attachment")]
-        factions = sorted({c.faction for c in playable if c.faction != "neutral"})
-        decks = {}
-        for player in players:
-            chosen = rng.sample(factions, 2)
-            pool = sorted(c.id for c in playable if c.faction in (*chosen, "neutral"))
-            deck: list[str] = []
-            while len(deck) < MIN_DECK + rng.randint(0, 4):
-                card_id = rng.choice(pool)
-                if db[card_id].no_copy_limit or deck.count(card_id) < COPY_LIMIT:
-                    deck.append(card_id)
-            societies = sorted(c.id for c in db.values() if c.basic_type == "society" and c.implemented
-                               and not deck_problems(deck + [c.id]))  # fmt: skip
-            if societies and rng.random() < 0.5:
-                deck.append(rng.choice(societies))
-            decks[player] = deck
-        return decks
+    def random_decks(self, rng, players):
+        return {player: random_deck(rng) for player in players}
 
     def parse_deck(self, text):
         return parse_deck(text)
+
+    def implemented_cards(self):
+        return sorted(card.id for card in card_db().values() if card.implemented)
+
+    def played_card(self, event):
+        """Played or dispatched onto the stack, into an area or the assets, a region turned face
+        up in a slot (G:地区 p3), a society revealed at setup (G:秘社牌 p7)."""
+        into = event["to_zone"] if event["type"] == "card_moved" else None
+        revealed = event["zone"] if event["type"] == "card_revealed" else None
+        if (into and zone_kind(into) in ("stack", "area", "assets", "slot")) or (revealed and zone_kind(revealed) == "society"):
+            return full_definition(event)
+        return None
 
     def card_counts(self):
         cards = card_db().values()

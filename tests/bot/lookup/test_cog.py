@@ -197,7 +197,7 @@ async def test_autocomplete_never_depends_on_a_running_match(fake_discord, bot):
 
     before = await suggestions("bob")
     players = [fake_discord.user(name) for name in ("alice", "bob")]
-    decks = get_game("lorcana").sample_decks(random.Random(5), ["p1", "p2"])
+    decks = get_game("lorcana").random_decks(random.Random(5), ["p1", "p2"])
     await bot.match_service.create("lorcana", [NewPlayer(seat=1, user_id=str(players[0].id)),
                                                         NewPlayer(seat=2, user_id=str(players[1].id))], decks, 5)  # fmt: skip
     for user in ("alice", "bob", "carol"):

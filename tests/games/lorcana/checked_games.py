@@ -16,7 +16,7 @@ def play_checked(seed: int, players: list[str], options: dict | None, concede_ch
     after checking that replaying the log gives it again."""
     game = engine.get_game("lorcana")
     rng = random.Random(seed)
-    decks = game.sample_decks(rng, players)
+    decks = game.random_decks(rng, players)
     agent = RandomAgent(seed)
     state, _, _ = engine.start("lorcana", players, decks, seed, options)
     hidden_check = HiddenCardCheck(game, rng)

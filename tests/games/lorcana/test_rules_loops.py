@@ -95,7 +95,7 @@ def test_random_games_meet_no_loop():
     """Set 1 has no loop: random games are never asked about one (no false detection)."""
     game = engine.get_game("lorcana")
     for seed in range(30):
-        decks = game.sample_decks(random.Random(seed), ["p1", "p2"])
+        decks = game.random_decks(random.Random(seed), ["p1", "p2"])
         state, _, request = engine.start("lorcana", ["p1", "p2"], decks, seed)
         agent = RandomAgent(seed)
         while state["result"] is None:

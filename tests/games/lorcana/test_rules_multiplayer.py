@@ -185,7 +185,7 @@ def test_scenario_53_an_effect_on_each_opponent_goes_round_from_the_active_playe
 def test_a_draw_may_be_agreed_in_a_game_of_three_players():
     """Conceding is in test_concession.py; an agreed draw ends the game with no winner."""
     players = ["p1", "p2", "p3"]
-    decks = engine.get_game("lorcana").sample_decks(random.Random(1), players)
+    decks = engine.get_game("lorcana").random_decks(random.Random(1), players)
     state, _, _ = engine.start("lorcana", players, decks, 1)
     drawn, _, _ = engine.advance(state, {"action": "agree_draw", "player": "p2"})
     assert drawn["result"] == {"winners": [], "reason": "agreed_draw", "params": {}}

@@ -29,7 +29,7 @@ def test_random_games_end_with_every_alternative_option(name, value):
     """`tcg fuzz` plays with the default options only: 30 random games per alternative value end
     with a result and raise nothing."""
     for seed in range(GAMES_PER_ALTERNATIVE):
-        decks = get_game("ultraman").sample_decks(random.Random(seed), ["p1", "p2"])
+        decks = get_game("ultraman").random_decks(random.Random(seed), ["p1", "p2"])
         state, _, _ = start("ultraman", ["p1", "p2"], decks, seed, {name: value})
         agent = RandomAgent(seed)
         for _ in range(20_000):
