@@ -34,7 +34,7 @@ def test_random_games_narrate_every_event_without_none_for_every_viewer(game_id)
     game = engine.get_game(game_id)
     bad, kinds = [], set()
     for seed in range(GAMES_PER_GAME):
-        decks = game.sample_decks(random.Random(seed), list(NAMES))
+        decks = game.random_decks(random.Random(seed), list(NAMES))
         agent = RandomAgent(seed)
         state, events, _ = start(game_id, list(NAMES), decks, seed, None)
         for _ in range(DECISION_LIMIT):

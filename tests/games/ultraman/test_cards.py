@@ -36,7 +36,7 @@ def test_practice_cards_are_labelled_and_cover_every_timing():
     assert any(c.form_change_mark for c in practice)
 
 
-def test_sample_decks_from_the_game_are_playable():
+def test_random_decks_from_the_game_are_playable():
     game = engine.get_game("ultraman")
     decks = game.random_decks(random.Random(1), ["p1", "p2"])
     text = "\n".join(f"1 {card}" for card in decks["p1"])

@@ -68,7 +68,7 @@ def test_named_cards_without_facts_cannot_be_played():
     assert "“赛罗奥特曼月神奇迹型”（HBU01-A10）的资料不全" in error.value.message
 
 
-def test_sample_decks_are_legal_with_a_sideboard_for_best_of_n():
+def test_preset_decks_are_legal_with_a_sideboard_for_best_of_n():
     """1.0.2a: 40 cards, and a 10-card 备牌 sharing the limit of three, so the presets can play a series."""
     for path in sorted(DECKS.glob("*.txt")):
         deck, sideboard = parse_deck_and_sideboard(path.read_text(encoding="utf-8"))
