@@ -11,6 +11,7 @@ from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
 from engine.core.named_table import NamedTable
+from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
 from . import abilities as a
@@ -25,7 +26,7 @@ from .options import option
 from .play import can_be_played
 from .targets import resolve_target
 from .teams import are_opponents, is_active, turn_holder
-from .text import card_label, yes_no_options
+from .text import card_label
 from .zones import zone, zone_owner
 
 RESOLVERS = NamedTable()  # step type -> resolver(ctx, frame, step) -> done
@@ -88,12 +89,11 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
             scratch["done"] += 1
             continue
         if step.optional and each_decides(ctx.state, step):  # each player makes their own choice (1.6.2)
-            options = yes_no_options()
-            ask = make_ask(t("lorcana.prompt.may_draw", count=count), options)
-            choice = ctx.choose(frame, player, "yes_no", f"may_draw:{frame['index']}:{player}", ask, confirm=True)
-            if choice is None:
+            prompt = t("lorcana.prompt.may_draw", count=count)  # a draw always can change the game (1.9.1.2)
+            taken = ask_may(ctx, frame, player, f"may_draw:{frame['index']}:{player}", prompt, possible=True, card=frame["definition"])
+            if taken is None:
                 return False
-            if choice == ["no"]:
+            if not taken:
                 scratch["done"] += 1
                 continue
         draw(ctx, player, count)
