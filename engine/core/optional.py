@@ -34,7 +34,12 @@ def ask_may(ctx: Ctx, frame: dict, player: str, key: str, prompt: str, *, possib
     if answer is not None:
         return answer == [YES]
     if not possible:
-        ctx.emit("no_effect", player=player, definition=card)
+        no_effect(ctx, player, card)
         return False
     ctx.choose(frame, player, "yes_no", key, make_ask(prompt, yes_no_options()), confirm=True)
     return None
+
+
+def no_effect(ctx: Ctx, player: str, card: str | None) -> None:
+    """Record that ``player``'s optional effect from ``card`` was not asked: it could do nothing."""
+    ctx.emit("no_effect", player=player, definition=card)

@@ -11,7 +11,7 @@ from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
 from engine.core.named_table import NamedTable
-from engine.core.optional import ask_may
+from engine.core.optional import ask_may, no_effect
 from engine.core.requests import make_ask
 
 from . import abilities as a
@@ -414,17 +414,18 @@ def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
 
 @resolver("play_for_free")
 def _play_for_free(ctx: Ctx, frame: dict, step: a.PlayForFree) -> bool:
-    """Choose the card now; it is played once the ability has resolved (7.1.6)."""
+    """Choose the card now; it is played once the ability has resolved (7.1.6). Choosing none is
+    the "may" (7.1.3). With an empty hand it is not asked (engine/core/optional.py); otherwise it
+    is, even when nothing fits, since skipping it would tell the others what the hand lacks."""
     player = frame["controller"]
-    fitting = [
-        c for c in ctx.zone(zone(player, "hand"))
-        if matches(ctx.state, c, step.filter, player, None) and can_be_played(ctx.state, c)
-    ]  # fmt: skip
-    if not fitting:
+    hand = ctx.zone(zone(player, "hand"))
+    if not hand:
+        no_effect(ctx, player, frame["definition"])
         return True
+    fitting = [c for c in hand if matches(ctx.state, c, step.filter, player, None) and can_be_played(ctx.state, c)]
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
     ask = make_ask(t("lorcana.prompt.play_for_free"), options, minimum=0, maximum=1)
-    choice = ctx.choose(frame, player, "choose_cards", f"free:{frame['index']}", ask)
+    choice = ctx.choose(frame, player, "choose_cards", f"free:{frame['index']}", ask, confirm=True)
     if choice is None:
         return False
     for card_id in choice:
