@@ -4,7 +4,7 @@
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
-from engine.core.optional import ask_may
+from engine.core.optional import ask_may, no_effect
 
 from .abilities import Filter, Target
 from .card_text import step_text
@@ -14,7 +14,7 @@ from .may import step_possible, steps_possible
 from .procs import PROCS
 from .stats import stat
 from .steps import RESOLVERS, each_decides
-from .targets import resolve_target
+from .targets import candidates, resolve_target
 from .text import card_name
 
 
@@ -88,6 +88,10 @@ def resolve_support(ctx: Ctx, frame: dict) -> None:
         ctx.pop(frame)
         return
     frame.setdefault("index", 0)
+    if not candidates(ctx, SUPPORT_TARGET, frame["controller"], frame["source"]):  # no one to support (7.1.3)
+        ctx.pop(frame)
+        no_effect(ctx, frame["controller"], frame["definition"])
+        return
     chosen = resolve_target(ctx, frame, SUPPORT_TARGET, "support")
     if chosen is None:
         return
