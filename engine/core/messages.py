@@ -58,6 +58,7 @@ MESSAGES: dict[str, str] = {
     "narrate.game_drawn": "对局结束：平局。",
     "narrate.conceded": "{player} 认输了。",
     "narrate.hidden_card": "一张牌",
+    "narrate.no_effect": "{card}：可选效果此时不会有任何效果，未询问 {player}。",
     # Card files and community card packs (card_files.py): what `tcg cards check` reports
     "card_file.problem": "{file} 第 {line} 行：{message}",
     "card_file.whole_card": "整张卡牌",

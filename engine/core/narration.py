@@ -50,6 +50,8 @@ def narrate(game, event: dict, names: dict[str, str]) -> str | None:
     if kind == "choices_revealed":
         shown = "，".join(f"{names.get(p, p)}：{c}" for p, c in event["choices"].items())
         return t("narrate.choices_revealed", choices=shown)
+    if kind == "no_effect":
+        return t("narrate.no_effect", player=who(), card=_card(game, event))
     if kind == "choice_made":
         return t("event.choice_made", player=who())
     if kind == "mulligan":

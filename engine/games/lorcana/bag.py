@@ -169,7 +169,7 @@ def resolve_bag(ctx: Ctx, frame: dict) -> None:
     ctx.state["triggers"].remove(item)
     push_checks(ctx)  # runs after the item resolves (1.9.2)
     if item["ability"] == "support":
-        ctx.push("support", source=item["source"], controller=item["controller"])
+        ctx.push("support", source=item["source"], controller=item["controller"], definition=item["data"]["definition"])
     elif item["ability"] == "floating":
         data = item["data"]
         ctx.push("ability", definition=data["definition"], ability=None, path=data["path"], source=item["source"],

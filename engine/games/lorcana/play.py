@@ -9,6 +9,7 @@ action, its effect has resolved (4.3.4.8), which `settle` does afterwards.
 
 from engine.core.context import Ctx
 from engine.core.messages import t
+from engine.core.optional import yes_no_options
 from engine.core.requests import make_ask
 
 from .bag import settle
@@ -22,7 +23,7 @@ from .procs import PROCS
 from .statics import statics_in_play
 from .stats import has_flag, keyword_value
 from .teams import team_of
-from .text import card_label, yes_no_options
+from .text import card_label
 from .zones import in_play, zone
 
 

@@ -4,17 +4,18 @@
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
-from engine.core.requests import make_ask
+from engine.core.optional import ask_may, no_effect
 
 from .abilities import Filter, Target
 from .card_text import step_text
 from .cards import card_db
 from .conditions import holds
+from .may import step_possible, steps_possible
 from .procs import PROCS
 from .stats import stat
 from .steps import RESOLVERS, each_decides
-from .targets import resolve_target
-from .text import card_name, yes_no_options
+from .targets import candidates, resolve_target
+from .text import card_name
 
 
 def steps_of(frame: dict) -> list:
@@ -39,12 +40,12 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
             ctx.pop(frame)  # an "if" is checked on resolution; for triggers, again (7.4.4.2)
             return
         if ability.optional:
-            options = yes_no_options()
             prompt = t("lorcana.prompt.may", card=card.full_name, ability=ability.name or card_name(card.id))
-            choice = ctx.choose(frame, frame["controller"], "yes_no", "may", make_ask(prompt, options), confirm=True)
-            if choice is None:
+            possible = steps_possible(ctx, frame, ability.effects)
+            taken = ask_may(ctx, frame, frame["controller"], "may", prompt, possible=possible, card=card.id)
+            if taken is None:
                 return
-            if choice == ["no"]:
+            if not taken:
                 ctx.pop(frame)
                 return
         frame["accepted"] = True
@@ -54,12 +55,12 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
     while frame["index"] < len(steps) and not frame.get("stop"):
         step = steps[frame["index"]]
         if step.optional and not each_decides(ctx.state, step) and not frame["scratch"].get("accepted"):
-            options = yes_no_options()
             prompt = t("lorcana.prompt.may_step", card=card.full_name, step=step_text(step))
-            choice = ctx.choose(frame, frame["controller"], "yes_no", f"may:{frame['index']}", make_ask(prompt, options), confirm=True)
-            if choice is None:
+            possible = step_possible(ctx, frame, step)
+            taken = ask_may(ctx, frame, frame["controller"], f"may:{frame['index']}", prompt, possible=possible, card=card.id)
+            if taken is None:
                 return
-            if choice == ["no"]:
+            if not taken:
                 frame["index"] += 1
                 frame["scratch"] = {}
                 continue
@@ -87,6 +88,10 @@ def resolve_support(ctx: Ctx, frame: dict) -> None:
         ctx.pop(frame)
         return
     frame.setdefault("index", 0)
+    if not candidates(ctx, SUPPORT_TARGET, frame["controller"], frame["source"]):  # no one to support (7.1.3)
+        ctx.pop(frame)
+        no_effect(ctx, frame["controller"], frame["definition"])
+        return
     chosen = resolve_target(ctx, frame, SUPPORT_TARGET, "support")
     if chosen is None:
         return

@@ -11,6 +11,7 @@ from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
 from engine.core.named_table import NamedTable
+from engine.core.optional import ask_may, no_effect
 from engine.core.requests import make_ask
 
 from . import abilities as a
@@ -25,7 +26,7 @@ from .options import option
 from .play import can_be_played
 from .targets import resolve_target
 from .teams import are_opponents, is_active, turn_holder
-from .text import card_label, yes_no_options
+from .text import card_label
 from .zones import zone, zone_owner
 
 RESOLVERS = NamedTable()  # step type -> resolver(ctx, frame, step) -> done
@@ -88,12 +89,11 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
             scratch["done"] += 1
             continue
         if step.optional and each_decides(ctx.state, step):  # each player makes their own choice (1.6.2)
-            options = yes_no_options()
-            ask = make_ask(t("lorcana.prompt.may_draw", count=count), options)
-            choice = ctx.choose(frame, player, "yes_no", f"may_draw:{frame['index']}:{player}", ask, confirm=True)
-            if choice is None:
+            prompt = t("lorcana.prompt.may_draw", count=count)  # a draw always can change the game (1.9.1.2)
+            taken = ask_may(ctx, frame, player, f"may_draw:{frame['index']}:{player}", prompt, possible=True, card=frame["definition"])
+            if taken is None:
                 return False
-            if choice == ["no"]:
+            if not taken:
                 scratch["done"] += 1
                 continue
         draw(ctx, player, count)
@@ -414,17 +414,18 @@ def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
 
 @resolver("play_for_free")
 def _play_for_free(ctx: Ctx, frame: dict, step: a.PlayForFree) -> bool:
-    """Choose the card now; it is played once the ability has resolved (7.1.6)."""
+    """Choose the card now; it is played once the ability has resolved (7.1.6). Choosing none is
+    the "may" (7.1.3). With an empty hand it is not asked (engine/core/optional.py); otherwise it
+    is, even when nothing fits, since skipping it would tell the others what the hand lacks."""
     player = frame["controller"]
-    fitting = [
-        c for c in ctx.zone(zone(player, "hand"))
-        if matches(ctx.state, c, step.filter, player, None) and can_be_played(ctx.state, c)
-    ]  # fmt: skip
-    if not fitting:
+    hand = ctx.zone(zone(player, "hand"))
+    if not hand:
+        no_effect(ctx, player, frame["definition"])
         return True
+    fitting = [c for c in hand if matches(ctx.state, c, step.filter, player, None) and can_be_played(ctx.state, c)]
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
     ask = make_ask(t("lorcana.prompt.play_for_free"), options, minimum=0, maximum=1)
-    choice = ctx.choose(frame, player, "choose_cards", f"free:{frame['index']}", ask)
+    choice = ctx.choose(frame, player, "choose_cards", f"free:{frame['index']}", ask, confirm=True)
     if choice is None:
         return False
     for card_id in choice:

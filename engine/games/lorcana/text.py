@@ -15,10 +15,6 @@ def fixed_text(key: str) -> str:
     return t(key)
 
 
-def yes_no_options() -> list[dict]:
-    return [{"id": "yes", "label": fixed_text("option.yes")}, {"id": "no", "label": fixed_text("option.no")}]
-
-
 def card_name(definition: str) -> str:
     return card_db()[definition].full_name
 

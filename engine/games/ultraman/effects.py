@@ -16,11 +16,12 @@ runs in its own `effect` frame: condition, "may" (1.1.4, 1.1.4a), the cost in fu
 
 from engine.core.context import Ctx
 from engine.core.messages import t
+from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 from engine.core.triggers import add_trigger
 
 from .actions import discard, move
-from .cards import Effect
+from .cards import Effect, PlaceFromHand
 from .conditions import holds
 from .items import effect_of, mark_used, trigger
 from .losses import check_losses
@@ -28,7 +29,7 @@ from .options import option
 from .procs import PROCS
 from .steps import RESOLVERS
 from .text import card_name, energy_options
-from .zones import cards_in, other_player, zone
+from .zones import cards_in, free_slots, other_player, zone
 
 EVENT_TIMINGS = {"rest": "discarded", "damage": "to_damage"}  # zone kind reached -> timing
 
@@ -91,6 +92,16 @@ def resolve_batch(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
 
 
+def step_possible(state: dict, step, controller: str) -> bool:
+    """Whether a step of an optional effect could change the game, from public facts only (hand
+    counts are public, 3.6.4a, and every card is a character; engine/core/optional.py): a step goes
+    only as far as it can (1.1.3a). Drawing or adding energy always can: from an empty deck it
+    loses the game (1.3.2b, 1.3.2c)."""
+    if isinstance(step, PlaceFromHand):
+        return bool(cards_in(state, controller, "hand")) and bool(free_slots(state, controller))
+    return True
+
+
 def cost_payable(state: dict, effect: Effect, controller: str) -> bool:
     cost = effect.cost
     if cost is None:
@@ -135,16 +146,18 @@ def _start(ctx: Ctx, frame: dict) -> bool | None:
     """Condition, "may" and the cost check. True to go on, False to stop, None while asking."""
     item = frame["item"]
     effect = effect_of(item)
-    if not can_use(ctx.state, effect, item["controller"]):
-        return False  # the condition fails or the cost cannot be paid in full (1.1.3)
+    controller = item["controller"]
+    if not holds(ctx.state, effect.condition, controller):
+        return False
+    payable = cost_payable(ctx.state, effect, controller)  # else it is not used (1.1.3)
     if effect.may and not item.get("chosen"):
-        options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
         prompt = t("ultraman.prompt.may", card=card_name(item["def"]), text=effect.text)
-        choice = ctx.choose(frame, item["controller"], "yes_no", "may", make_ask(prompt, options), confirm=True)
-        if choice is None:
-            return None
-        if choice == ["no"]:
-            return False
+        possible = payable and (effect.cost is not None or any(step_possible(ctx.state, s, controller) for s in effect.steps))
+        taken = ask_may(ctx, frame, controller, "may", prompt, possible=possible, card=item["def"])
+        if not taken:
+            return taken  # None while asking
+    elif not payable:
+        return False
     if ctx.exists(item["source"]):
         mark_used(ctx, item["source"], item["effect"])
     ctx.emit("effect_used", player=item["controller"], card=item["source"], definition=item["def"], text=effect.text)

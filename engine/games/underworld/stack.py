@@ -11,6 +11,7 @@ not refunded; an attachment without its host goes to its owner's graveyard (G:ç›
 
 from engine.core.context import Ctx
 from engine.core.messages import t
+from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
 from .abilities import (
@@ -33,7 +34,7 @@ from .permanents import attach_card, enter_area, graveyard_of
 from .procs import PROCS
 from .sealing import seal_without_host
 from .stats import condition_holds, flip_locked
-from .steps import RESOLVERS
+from .steps import RESOLVERS, may_change
 from .targets import slot_number, spec_select, still_legal
 from .text import card_label, card_name
 from .triggers import collect_card_triggers
@@ -213,12 +214,12 @@ def effects(ctx: Ctx, frame: dict) -> None:
             _next(frame, did=False)
             continue
         if step.optional and "accepted" not in frame["scratch"]:
-            options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
             prompt = t("underworld.prompt.may_step", card=card_name(obj["definition"]), step=steps_text([step]))
-            choice = ctx.choose(frame, obj["controller"], "yes_no", f"may:{frame['index']}", make_ask(prompt, options), confirm=True)
-            if choice is None:
+            possible = may_change(ctx, frame, step)
+            taken = ask_may(ctx, frame, obj["controller"], f"may:{frame['index']}", prompt, possible=possible, card=obj["definition"])
+            if taken is None:
                 return
-            if choice == ["no"]:
+            if not taken:
                 _next(frame, did=False)
                 continue
             frame["scratch"]["accepted"] = True

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, SOURCE_LEAVES, add_effect
 from engine.core.messages import t
+from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
 from . import abilities as a
@@ -19,7 +20,7 @@ from .attachments import attach_candidates
 from .cards import granted_ability_id
 from .control import give_control
 from .costs import pay
-from .library import draw, library_to_graveyard, look_and_arrange, search
+from .library import draw, library, library_to_graveyard, look_and_arrange, search
 from .permanents import (
     ask_damage_triggers,
     attach_card,
@@ -120,6 +121,24 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
     if ref.all is not None:  # with the chosen targets: `in_region` names a region target (JC050)
         return candidates(state, ref.all, controller(frame), source, frame["object"].get("here"), frame["targets"])
     return []
+
+
+def may_change(ctx: Ctx, frame: dict, step) -> bool:
+    """Whether a "你可以" step could change the game, from public facts only (engine/core/optional.py):
+    a step with nothing to act on does nothing. The objects are read before any filter on a hidden
+    face (`if_face_subtype`), so the answer never depends on what a hidden agent is."""
+    if isinstance(step, a.ShuffleLibrary):  # shuffling one card or none changes nothing
+        return any(len(ctx.zone(library(p))) > 1 for p in players_for(ctx, frame, step.who))
+    if isinstance(step, a.PlaceInfluence):
+        slot = _region_slot(ctx, frame, step.region)
+        return slot is not None and bool(region_in(ctx.state, slot))
+    what = getattr(step, "what", None)
+    if not isinstance(what, a.Ref):
+        return True
+    found = _referenced(ctx, frame, what)
+    if isinstance(step, a.Exhaust) and not step.return_if_exhausted:
+        return any(not ctx.card(c).get("exhausted") for c in found)
+    return bool(found)
 
 
 def _region_slot(ctx: Ctx, frame: dict, name: str) -> int | None:
@@ -991,20 +1010,18 @@ def _move_counters(ctx: Ctx, frame: dict, step: a.MoveCounters) -> bool:
 
 @resolver("pay")
 def _pay(ctx: Ctx, frame: dict, step: a.Pay) -> bool:
-    """"你可以支付 N，若你如此做…": asked only when he can pay."""
+    """"你可以支付 N，若你如此做…": asked only when he can pay (engine/core/optional.py)."""
     from .costs import available
 
     player = controller(frame)
     scratch = frame["scratch"]
     if "accepted" not in scratch:
-        if available(ctx.state, player) < step.amount:
-            scratch["did"] = False
-            return True
-        options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
-        choice = ctx.choose(frame, player, "yes_no", f"pay:{frame['index']}", make_ask(t("underworld.prompt.pay_optional", amount=step.amount), options), confirm=True)
-        if choice is None:
+        prompt = t("underworld.prompt.pay_optional", amount=step.amount)
+        possible = available(ctx.state, player) >= step.amount
+        taken = ask_may(ctx, frame, player, f"pay:{frame['index']}", prompt, possible=possible, card=frame["object"]["definition"])
+        if taken is None:
             return False
-        scratch["accepted"] = choice == ["yes"]
+        scratch["accepted"] = taken
     if not scratch["accepted"]:
         scratch["did"] = False
         return True

@@ -229,14 +229,15 @@ def test_scenario_39_mutually_lethal_challenge_banishes_both_in_one_check():
 def test_scenario_39_a_ward_character_can_be_challenged_and_its_trigger_finds_the_challenger_gone():
     """39/10.12.2. Kuzco – Temperamental Emperor has Ward, which doesn't stop challenges. Gaston
     (4/2) and Kuzco (2/4) banish each other at once; Kuzco's "you may banish the challenging
-    character" then resolves for p2 and finds nothing to banish (7.1.9.1)."""
+    character" then resolves for p2 and finds nothing to banish (7.1.9.1): not asked (7.1.3), it
+    has no effect."""
     s = LorcanaScenario()
     s.hand(KEEPER)
     gaston = s.in_play("tfc-110")
     kuzco = s.in_play("tfc-084", "p2", exerted=True)
     s.expect("p1", "choose_action", options=[f"challenge:{gaston}"], answer=[f"challenge:{gaston}"])
     assert gaston not in s.state["cards"] and kuzco not in s.state["cards"]
-    s.expect("p2", "yes_no", options=["yes", "no"], answer=["yes"])
-    assert s.events_of("card_banished", s.last_events) == []
+    assert [e["definition"] for e in s.events_of("no_effect")] == ["tfc-084"]
+    assert sorted(e["definition"] for e in s.events_of("card_banished")) == ["tfc-084", "tfc-110"]  # the challenge's only
     assert types([e for e in s.last_events if e["type"] == "challenge_ended"]) == ["challenge_ended"]
     s.expect("p1", "choose_action", options=["end"])

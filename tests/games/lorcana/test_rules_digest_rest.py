@@ -157,7 +157,7 @@ def test_scenario_50_a_card_played_by_an_ability_resolves_after_the_whole_abilit
 def test_scenario_51_that_card_is_gone_once_moved_even_with_another_copy_there():
     """51 / 7.1.9.1. Two Scavengers trigger on one banished character. The first puts "that card"
     into the inkwell; the second finds it gone from the discard and does nothing, though another
-    copy of the same card is in the discard."""
+    copy of the same card is in the discard: its "may" is not asked (7.1.3)."""
     s = LorcanaScenario()
     s.hand(KEEPER)
     s.in_play("tst-615")
@@ -172,7 +172,7 @@ def test_scenario_51_that_card_is_gone_once_moved_even_with_another_copy_there()
     s.answer_raw("p1", [s.request["asks"]["p1"]["options"][0]["id"]])
     s.expect("p1", "yes_no", answer=["yes"])
     assert len(s.zone("p1.inkwell")) == 1 and defs(s, "p1.discard") == ["tfc-013"]
-    s.expect("p1", "yes_no", answer=["yes"])
+    assert [e["definition"] for e in s.events_of("no_effect")] == ["tst-615"]
     assert len(s.zone("p1.inkwell")) == 1 and defs(s, "p1.discard") == ["tfc-013"]
 
 

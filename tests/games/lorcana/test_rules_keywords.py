@@ -84,6 +84,18 @@ def test_scenario_20_support_may_be_declined():
     assert s.events_of("effect_created", s.last_events) == []
 
 
+def test_scenario_20_support_with_no_other_character_is_not_asked():
+    """20. Support alone in play (10.11.1): there is no other character to add strength to, so the
+    "may" (7.1.3) is not asked and the log says it had no effect."""
+    s = LorcanaScenario()
+    s.hand(KEEPER)
+    heihei = s.in_play("tfc-007")  # HeiHei – Boat Snack, Support
+    s.main(answer=f"quest:{heihei}")
+    s.main()
+    assert [e["definition"] for e in s.events_of("no_effect")] == ["tfc-007"]
+    assert s.events_of("effect_created") == []
+
+
 def test_scenario_33_bodyguard_may_enter_play_exerted():
     """33. Bodyguard's first ability: when you play the character it may enter exerted instead of
     ready (10.2.2); declining leaves it ready (5.1.1)."""

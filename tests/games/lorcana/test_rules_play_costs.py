@@ -55,15 +55,18 @@ def test_scenario_09_a_free_play_still_pays_the_non_ink_cost():
 
 
 def test_scenario_09_a_free_play_is_not_offered_when_the_non_ink_cost_cannot_be_paid():
-    """9 / 4.3.4.10, 4.3.4.1: with no other card to discard, the free play finds nothing it may play."""
+    """9 / 4.3.4.10, 4.3.4.1: with no other card to discard, the free play finds nothing it may play.
+    The choice is still asked, with nothing to pick: the hand is hidden, and skipping it would tell
+    the opponent that it holds nothing playable (7.1.3; engine/core/optional.py)."""
     s = LorcanaScenario()
     s.ink(2)
     generous = s.hand("tst-406")
     s.hand("tst-500")
     s.main(answer=f"play:{generous}")
-    assert not s.events_of("card_played", s.last_events)[1:]  # only the Generous character itself
+    s.expect("p1", "choose_cards", options=[], answer=[])
+    assert not s.events_of("card_played")[1:]  # only the Generous character itself
     assert s.cards("p1.hand", "tst-500")
-    s.main()  # back to the main phase: nothing was asked
+    s.main()
 
 
 def test_scenario_08_a_card_whose_additional_cost_cannot_be_paid_is_not_offered():

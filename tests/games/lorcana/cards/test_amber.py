@@ -515,7 +515,8 @@ def test_stitch_rock_star_may_exert_a_cheap_character_played_to_draw():
 
 
 def test_stitch_rock_star_no_draw_when_the_character_is_already_exerted():
-    """tfc-023: exerting it is the cost of the draw (7.1.2.2); a Bodyguard that entered exerted cannot pay it."""
+    """tfc-023: exerting it is the cost of the draw (7.1.2.2); a Bodyguard that entered exerted cannot
+    pay it, so the "may" is not asked and the log says it had no effect (7.1.3)."""
     s = LorcanaScenario()
     s.ink(2)
     s.in_play("tfc-023")
@@ -523,7 +524,8 @@ def test_stitch_rock_star_no_draw_when_the_character_is_already_exerted():
     s.hand("tfc-012")
     s.main(answer=f"play:{simba}")
     s.expect("p1", "yes_no", answer=["yes"])  # bodyguard exerted
-    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_action")
+    assert [e["definition"] for e in s.events_of("no_effect")] == ["tfc-023"]
     assert defs(s, "p1.hand") == ["tfc-012"]
 
 
@@ -542,7 +544,8 @@ def test_ursulas_shell_necklace_pays_1_ink_to_draw():
 
 
 def test_ursulas_shell_necklace_without_ink_draws_nothing():
-    """tfc-034: the 1 ink is a cost (7.1.2.2): with no ready ink there is no draw."""
+    """tfc-034: the 1 ink is a cost (7.1.2.2): with no ready ink there is no draw, so the "may"
+    (7.1.3) is not asked and the log says it had no effect."""
     s = LorcanaScenario()
     s.in_play("tfc-034")
     s.in_play("tfc-012")
@@ -550,5 +553,6 @@ def test_ursulas_shell_necklace_without_ink_draws_nothing():
     s.hand("tfc-012")
     s.on_top("tfc-040")
     s.main(answer=f"sing:{song}")
-    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_action")
+    assert [e["definition"] for e in s.events_of("no_effect")] == ["tfc-034"]
     assert "tfc-040" not in defs(s, "p1.hand")

@@ -1,0 +1,76 @@
+"""Whether an optional ("你可以", 7.1.3) ability or step could change the game now, judged from
+public facts only (engine/core/optional.py): a step with nothing to act on does nothing (1.2.3).
+
+Hands and decks are hidden: a step whose outcome depends on what they hold (play a card from
+hand for free, look at the top of the deck) counts as possible while the zone has cards, so the
+question is still asked and nobody learns what the hidden cards lack (8.1.4: a search may fail
+to find). Drawing always can: even from an empty deck it loses the game (1.9.1.2).
+"""
+
+from engine.core.context import Ctx, counter_of
+
+from . import abilities as a
+from .banish import is_in_play
+from .filters import matches
+from .ink import ready_ink
+from .targets import candidates
+from .zones import zone
+
+
+def _affected(ctx: Ctx, frame: dict, target: a.Target) -> list[str]:
+    """The cards a target could name now (each choice still to be made on resolution, 1.2.4)."""
+    source = frame.get("source")
+    if target.mode == "self":
+        return [source] if source and is_in_play(ctx.state, source) else []
+    if target.mode in ("this_card", "trigger_card", "challenger", "challenged"):
+        card_id = source if target.mode == "this_card" else frame.get(target.mode)
+        return [card_id] if card_id in ctx.state["cards"] else []
+    if target.mode == "previous":
+        return [c for c in frame.get("previous", []) if c in ctx.state["cards"]]
+    return candidates(ctx, target, frame["controller"], source)
+
+
+def _in_discards(ctx: Ctx, players: list[str], flt: a.Filter, controller: str) -> bool:
+    return any(matches(ctx.state, c, flt, controller, None) for p in players for c in ctx.zone(zone(p, "discard")))
+
+
+def step_possible(ctx: Ctx, frame: dict, step) -> bool:
+    """Whether resolving `step` could change the game (public facts only, see above)."""
+    player = frame["controller"]
+    state = ctx.state
+    match step:
+        case a.RemoveDamage(target=target):
+            return any(counter_of(state["cards"][c], "damage") for c in _affected(ctx, frame, target))
+        case a.MoveDamage(source=source):
+            return any(counter_of(state["cards"][c], "damage") for c in _affected(ctx, frame, source))
+        case a.Ready(target=target, cannot_quest=False):
+            return any(state["cards"][c].get("exerted") for c in _affected(ctx, frame, target))
+        case a.ReturnFromDiscard(filter=flt):
+            return _in_discards(ctx, [player], flt, player)
+        case a.ShuffleIntoDeck(filter=flt):
+            return _in_discards(ctx, ctx.seats, flt, player)
+        case a.LookAtTop():
+            return bool(ctx.zone(zone(player, "deck")))
+        case a.PutIntoInkwell(source="top_of_deck"):
+            return bool(ctx.zone(zone(player, "deck")))
+        case a.PutIntoInkwell(source="hand") | a.PlayForFree():
+            return bool(ctx.zone(zone(player, "hand")))  # what the hand holds is hidden: asked
+        case a.PutIntoInkwell(source="this_card"):
+            return frame.get("source") in state["cards"]
+        case a.PayCost(ink=ink, exert=exert):
+            return ready_ink(state, player) >= ink and (
+                exert is None or any(not state["cards"][c].get("exerted") for c in _affected(ctx, frame, exert)))
+    target = getattr(step, "target", None)
+    if isinstance(target, a.Target):
+        return bool(_affected(ctx, frame, target))
+    return True
+
+
+def steps_possible(ctx: Ctx, frame: dict, steps: list) -> bool:
+    """Whether an optional ability could change the game: some step could, before a cost that
+    cannot be paid stops the rest (7.1.2.2)."""
+    for step in steps:
+        possible = step_possible(ctx, frame, step)
+        if possible or isinstance(step, a.PayCost):
+            return possible  # a cost paid changes the game; one that cannot be paid stops the rest
+    return False
