@@ -250,8 +250,11 @@ class MatchTables:
                 await self._edit_private_view(match, seat)
         pending = await self.matches.pending(match_id) or {}
         ai_players = [player_id(s.seat) for s in match.players if s.is_ai]
+        prompted = {player_id(s.seat): s.prompted_request_id for s in match.players}
         for player, ask in pending.items():
-            if player in ai_players:
+            # A simultaneous request stays the same request while the others answer: a player
+            # already sent this ask gets no second message or ping (one decision, one message).
+            if player in ai_players or prompted[player] == ask["id"]:
                 continue
             await self.ask(match, player, ask)
         if any(p in ai_players for p in pending):

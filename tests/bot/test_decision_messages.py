@@ -1,0 +1,64 @@
+"""What the bot sends around decisions and challenges, through the fake Discord server: one
+message per decision, ordered answers built step by step, and the small replies of issue 16."""
+
+from __future__ import annotations
+
+import random
+
+from tests.bot.match_driver import (
+    answer_once,
+    challenge_member,
+    components_of,
+    decision_ids,
+    newest_decision,
+    wait_idle,
+    wait_until,
+)
+
+pytest_plugins = ["tests.bot.fakediscord.fixtures"]
+
+USERS = {"p1": "alice", "p2": "bob"}
+
+
+def decisions_for(server, user: str, match_id: str, request_id: str) -> list[dict]:
+    """The DM messages to ``user`` carrying components of one request."""
+    marker = f":{match_id}:{request_id}"
+    return [m for m in server.dm_messages(user) if any(marker in i for i in decision_ids(m))]
+
+
+def pings(server, thread_id: int, user: str) -> list[dict]:
+    mention = f"<@{server.user(user).id}>"
+    return [m for m in server.messages_in(thread_id) if mention in m["content"] and "轮到你做决定" in m["content"]]
+
+
+async def answer_until_simultaneous(server, bot, match_id: str, rng: random.Random) -> dict:
+    """Answer single decisions until a request waits on both players; returns that request."""
+    service = bot.match_service
+    while True:
+        await wait_idle(bot)
+        pending = await service.pending(match_id)
+        if len(pending) == 2:
+            return next(iter(pending.values()))
+        [player] = pending
+        user = USERS[player]
+        await wait_until(lambda: decisions_for(server, user, match_id, pending[player]["id"]))
+        await answer_once(server, user, newest_decision(server, user), rng)
+
+
+async def test_a_simultaneous_decision_is_sent_once_to_the_player_still_deciding(fake_discord, companion_bot):
+    """Ultraman 1.2.3: both players put 5 of their 9 cards into the battlefield at once (one
+    simultaneous request). When alice answers, the request is the same for bob: he gets no
+    second DM and no second ping in the thread."""
+    match_id = await challenge_member(fake_discord, "alice", "bob", game="ultraman")
+    [thread] = fake_discord.threads
+    thread_id = int(thread["id"])
+    request = await answer_until_simultaneous(fake_discord, companion_bot, match_id, random.Random(2))
+    await wait_until(lambda: decisions_for(fake_discord, "bob", match_id, request["id"]))
+    pinged = len(pings(fake_discord, thread_id, "bob"))
+
+    await answer_once(fake_discord, "alice", newest_decision(fake_discord, "alice"), random.Random(3))
+    await wait_idle(companion_bot)
+    assert list(await companion_bot.match_service.pending(match_id)) == ["p2"]
+    assert len(decisions_for(fake_discord, "bob", match_id, request["id"])) == 1
+    assert len(pings(fake_discord, thread_id, "bob")) == pinged
+    assert components_of(decisions_for(fake_discord, "bob", match_id, request["id"])[0])  # still answerable
