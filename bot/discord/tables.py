@@ -408,8 +408,7 @@ class MatchTables:
         for index in indices:
             if index < len(ask["options"]) and ask["options"][index]["id"] not in draft.picked:
                 draft.picked.append(ask["options"][index]["id"])
-        if not ask["ordered"] and len(draft.picked) > ask["max"]:
-            draft.picked = draft.picked[: ask["max"]]
+        draft.picked = draft.picked[: ask["max"]]
         draft.page = 0
         await _redraw(interaction, match_id, ask, draft)
 

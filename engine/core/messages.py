@@ -14,7 +14,7 @@ MESSAGES: dict[str, str] = {
     "answer.duplicate_option": "同一个选项 “{option}” 只能选一次。",
     "answer.too_few": "至少要选 {min} 项，你选了 {count} 项。",
     "answer.too_many": "最多只能选 {max} 项，你选了 {count} 项。",
-    "answer.not_a_permutation": "请把全部 {count} 项排好顺序，每项恰好一次。",
+    "answer.not_a_permutation": "请按顺序选出 {count} 项，每项恰好一次。",
     "answer.malformed": "回答的格式不正确。",
     "answer.game_over": "对局已经结束。",
     "answer.not_in_game": "你不在这场对局中（或已经离场）。",

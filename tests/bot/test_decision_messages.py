@@ -39,9 +39,9 @@ async def answer_until_simultaneous(server, bot, match_id: str, rng: random.Rand
         pending = await service.pending(match_id)
         if len(pending) == 2:
             return next(iter(pending.values()))
-        [player] = pending
+        [(player, ask)] = pending.items()
         user = USERS[player]
-        await wait_until(lambda: decisions_for(server, user, match_id, pending[player]["id"]))
+        await wait_until(lambda who=user, request=ask["id"]: decisions_for(server, who, match_id, request))
         await answer_once(server, user, newest_decision(server, user), rng)
 
 
@@ -62,3 +62,37 @@ async def test_a_simultaneous_decision_is_sent_once_to_the_player_still_deciding
     assert len(decisions_for(fake_discord, "bob", match_id, request["id"])) == 1
     assert len(pings(fake_discord, thread_id, "bob")) == pinged
     assert components_of(decisions_for(fake_discord, "bob", match_id, request["id"])[0])  # still answerable
+
+
+async def test_the_ultraman_battlefield_order_is_picked_one_by_one_seen_and_confirmed(fake_discord, companion_bot):
+    """Ultraman 1.2.3: the 5 cards go to battlefield slots 1-5 in the order picked. The DM builds
+    that order one pick at a time (no multi-select, whose click order Discord does not keep),
+    shows it, and 确认 sends it; the slots follow it."""
+    match_id = await challenge_member(fake_discord, "alice", "bob", game="ultraman")
+    service = companion_bot.match_service
+    request = await answer_until_simultaneous(fake_discord, companion_bot, match_id, random.Random(2))
+    await wait_until(lambda: decisions_for(fake_discord, "alice", match_id, request["id"]))
+    [message] = decisions_for(fake_discord, "alice", match_id, request["id"])
+    message_id = int(message["id"])
+    ask = (await service.pending(match_id))["p1"]
+    assert ask["ordered"] and not any(i.startswith("tcg:s:") for i in decision_ids(message))
+    hand = {card["id"]: card["def"] for card in (await service.view(match_id, "p1"))["zones"]["p1.hand"]["cards"]}
+
+    picks = [7, 2, 0, 8, 4]
+    for count, index in enumerate(picks, 1):
+        [select] = [c for c in components_of(fake_discord.messages[message_id]) if c["custom_id"].startswith("tcg:d:")]
+        value = next(o["value"] for o in select["options"] if o["value"] == str(index))
+        await fake_discord.response_to(await fake_discord.select(select["custom_id"], [value], user="alice", message_id=message_id))
+        shown = fake_discord.messages[message_id]["content"]
+        assert f"{count}. {ask['options'][index]['label']}" in shown.splitlines()[-1]
+    ids = decision_ids(fake_discord.messages[message_id])
+    assert not any(i.startswith("tcg:d:") for i in ids)  # all 5 picked: only 重选 and 确认
+    [confirm] = [i for i in ids if i.startswith("tcg:ok:")]
+    await fake_discord.response_to(await fake_discord.click(confirm, user="alice", message_id=message_id))
+    await wait_idle(companion_bot)
+    await answer_once(fake_discord, "bob", newest_decision(fake_discord, "bob"), random.Random(4))
+    await wait_idle(companion_bot)
+
+    field = (await service.view(match_id, "p1"))["zones"]["p1.battlefield"]["cards"]
+    by_slot = sorted(field, key=lambda card: card["slot"])  # a moved card is a new object (new id)
+    assert [card["def"] for card in by_slot] == [hand[ask["options"][i]["id"]] for i in picks]
