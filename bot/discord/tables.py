@@ -104,6 +104,9 @@ class MatchTables:
         self.series = SeriesTables(self, matches.series)  # best-of-N: between games, score, concession
         self.users = UserRepository(matches.repo.conn)
         self.busy = 0  # interactions being handled (see _in_progress)
+        # Draw offers by match (message id, proposer), whose 同意和棋 buttons go when the match
+        # ends. In memory: after a restart a click on an old offer removes its button (cogs/matches.py).
+        self.draw_offers: dict[str, list[tuple[int, str]]] = {}
 
     @contextmanager
     def working(self) -> Iterator[None]:
@@ -245,6 +248,8 @@ class MatchTables:
             new_turn = any(e["type"] in ("turn_started", "game_over") for e in spectator_events)
             attach = new_turn and await board_on_status(self.matches.repo.conn, match.guild_id)
             await self._edit_status(match, thread, attach)
+            if match.status == "finished":
+                await self._close_draw_offers(match, thread)
         for seat in match.players:
             if not seat.is_ai:
                 await self._edit_private_view(match, seat)
@@ -338,6 +343,15 @@ class MatchTables:
                 await message.edit(content=await self.status_text(match))
         except discord.HTTPException:
             log.warning("could not edit the status message of match %s", match.id)
+
+    async def _close_draw_offers(self, match: Match, thread) -> None:
+        names = await self.names(match)
+        for message_id, proposer in self.draw_offers.pop(match.id, []):
+            try:
+                message = thread.get_partial_message(message_id)
+                await message.edit(content=t("match.draw_offer_over", proposer=names[proposer]), view=None)
+            except discord.HTTPException:
+                log.warning("could not close a draw offer of match %s", match.id)
 
     async def _edit_private_view(self, match: Match, seat) -> None:
         if seat.dm_blocked or seat.dm_message_id is None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from tests.bot.match_driver import (
+    PRESETS,
     answer_once,
     challenge_member,
     components_of,
@@ -96,3 +97,56 @@ async def test_the_ultraman_battlefield_order_is_picked_one_by_one_seen_and_conf
     field = (await service.view(match_id, "p1"))["zones"]["p1.battlefield"]["cards"]
     by_slot = sorted(field, key=lambda card: card["slot"])  # a moved card is a new object (new id)
     assert [card["def"] for card in by_slot] == [hand[ask["options"][i]["id"]] for i in picks]
+
+
+async def test_an_accepted_challenge_says_so_to_both_and_loses_its_buttons(fake_discord, companion_bot):
+    """The accepting player is told the match starts (not "挑战已发出"), and the public challenge
+    says who accepted, without live 接受/拒绝 buttons."""
+    interaction = await fake_discord.slash("对战 发起", user="alice", options={"对手": "bob", "游戏": "lorcana", "卡组": PRESETS["lorcana"]})
+    await fake_discord.response_to(interaction)
+    challenge = fake_discord.original_message(interaction)
+    accept = next(c["custom_id"] for c in components_of(challenge) if c["custom_id"].endswith(":accept"))
+    click = await fake_discord.click(accept, user="bob")
+    await fake_discord.response_to(click)
+    picker = fake_discord.original_message(click)
+    [select] = components_of(picker)
+    await fake_discord.select(select["custom_id"], [PRESETS["lorcana"]], user="bob", message_id=int(picker["id"]))
+    await wait_until(lambda: len(fake_discord.threads) == 1)
+    await wait_idle(companion_bot)
+
+    assert fake_discord.messages[int(picker["id"])]["content"] == "你接受了挑战，对局马上在讨论串里开始。"
+    public = fake_discord.messages[int(challenge["id"])]
+    assert not components_of(public)
+    bob, alice = fake_discord.user("bob").id, fake_discord.user("alice").id
+    assert public["content"] == f"<@{bob}> 接受了 <@{alice}> 的 迪士尼洛卡纳 挑战，对局已开始。"
+
+
+async def test_a_draw_offer_pings_the_opponent_and_its_button_goes_when_the_match_ends(fake_discord, companion_bot):
+    """The offer mentions the opponent (a ping); when the match ends another way (a resignation)
+    the offer's 同意和棋 button goes. An offer the bot forgot (a restart) loses it on its first click."""
+    await challenge_member(fake_discord, "alice", "bob")
+    await wait_idle(companion_bot)
+    [thread] = fake_discord.threads
+    thread_id = int(thread["id"])
+    offers = []
+    for _ in range(2):
+        offer = await fake_discord.slash("对战 求和", user="alice", channel_id=thread_id)
+        reply = await fake_discord.response_to(offer)
+        assert f"<@{fake_discord.user('bob').id}>" in reply.json["data"]["content"]
+        assert "users" in reply.json["data"]["allowed_mentions"]["parse"]  # a ping, not only a name
+        offers.append(fake_discord.original_message(offer))
+    remembered = companion_bot.tables.draw_offers
+    await wait_until(lambda: [len(v) for v in remembered.values()] == [2])
+    forgotten = offers[1]
+    next(iter(remembered.values())).pop()  # the bot forgets the newer one, as after a restart
+
+    resign = await fake_discord.slash("对战 认输", user="bob", channel_id=thread_id)
+    await fake_discord.response_to(resign)
+    await wait_idle(companion_bot)
+    closed = fake_discord.messages[int(offers[0]["id"])]
+    assert not components_of(closed) and closed["content"] == "Alice 提议过和棋（对局已结束）。"
+    assert components_of(fake_discord.messages[int(forgotten["id"])])
+    [button] = components_of(forgotten)
+    late = await fake_discord.click(button["custom_id"], user="bob", message_id=int(forgotten["id"]))
+    await fake_discord.response_to(late)
+    assert not components_of(fake_discord.messages[int(forgotten["id"])])
