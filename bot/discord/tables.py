@@ -304,7 +304,9 @@ class MatchTables:
         if thread is not None:
             key = "table.your_decision_blocked" if seat.dm_blocked else "table.your_decision"
             await thread.send(t(key, user=mention), allowed_mentions=discord.AllowedMentions(users=True))
-        if not seat.dm_blocked and seat.dm_channel_id is not None:
+        if not seat.dm_blocked and seat.dm_channel_id is None:
+            return  # no private view yet (the table is being opened): not sent, so not recorded
+        if not seat.dm_blocked:
             header = t("table.decision_header", player=(await self.names(match))[player])
             try:
                 channel = await self.dm_channel(seat)
