@@ -19,6 +19,9 @@ MESSAGES: dict[str, str] = {
     "answer.game_over": "对局已经结束。",
     "answer.not_in_game": "你不在这场对局中（或已经离场）。",
     "answer.concede_multiplayer": "这个游戏的三人及以上对局不支持中途认输。",
+    # Deck lists, the same words in every game (each game adds its own line-format hint)
+    "deck.invalid": "卡组不合法：\n{problems}",
+    "deck.unknown": "第 {number} 行：找不到卡牌“{name}”。",
     # Engine-level errors
     "game.unknown": "未知的游戏：{game}。可用的游戏：{available}。",
     "game.not_available": "{name} 的规则引擎尚未上线。",

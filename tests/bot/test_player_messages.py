@@ -1,10 +1,15 @@
-"""What the bot sends around decisions and challenges, through the fake Discord server: one
-message per decision, ordered answers built step by step, and the small replies of issue 16."""
+"""What players are sent around decisions, challenges and deck lists, through the fake Discord
+server: one message per decision, ordered answers built step by step, and the small replies of
+issue 16."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
+
+import engine
+from bot.services.decks import example_lines
 from tests.bot.match_driver import (
     PRESETS,
     answer_once,
@@ -150,3 +155,18 @@ async def test_a_draw_offer_pings_the_opponent_and_its_button_goes_when_the_matc
     late = await fake_discord.click(button["custom_id"], user="bob", message_id=int(forgotten["id"]))
     await fake_discord.response_to(late)
     assert not components_of(fake_discord.messages[int(forgotten["id"])])
+
+
+@pytest.mark.parametrize("game", engine.available_games())
+async def test_the_deck_import_form_shows_an_example_of_its_own_game(fake_discord, companion_bot, game):
+    """The example lines of the import form are real cards of the chosen game (its first preset's
+    first lines), and an empty list is refused with the same example."""
+    interaction = await fake_discord.slash("卡组 导入", user="alice", options={"游戏": game})
+    modal = (await fake_discord.response_to(interaction)).json["data"]
+    placeholder = next(c["placeholder"] for row in modal["components"] for c in row["components"] if c["custom_id"] == "list")
+    examples = example_lines(game, 2)
+    assert placeholder == "\n".join(examples) + "\n……"
+    preset = next(iter(engine.get_game(game).preset_decks().values()))
+    assert all(line in preset.splitlines() for line in examples)
+    submit = await fake_discord.submit_modal(f"tcg:deckimport:{game}", {"name": "空的", "list": "  "}, user="alice")
+    assert f"例如“{examples[0]}”" in (await fake_discord.response_to(submit)).json["data"]["content"]

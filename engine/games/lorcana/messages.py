@@ -89,12 +89,10 @@ MESSAGES = {
     "lorcana.result.last_player": "最后留在场上的玩家",
     # Deck lists (2.1)
     "lorcana.deck.line": "第 {number} 行“{line}”格式不对，应为“4 名称——副标题”或“4 Name - Subtitle”。",
-    "lorcana.deck.unknown": "第 {number} 行：找不到卡牌“{name}”。",
     "lorcana.deck.too_small": "卡组至少需要 60 张卡，现在只有 {count} 张（2.1.1.1）。",
     "lorcana.deck.too_many_inks": "卡组最多只能有 2 种奇墨类别，现在有 {count} 种：{inks}（2.1.1.2）。",
     "lorcana.deck.too_many_copies": "“{card}”最多只能放 {limit} 张，现在有 {count} 张（2.1.1.3）。",
     "lorcana.deck.not_implemented": "“{card}”的效果尚未实现，暂不能用于对战（可以查询）。",
-    "lorcana.deck.invalid": "卡组不合法：\n{problems}",
     "lorcana.catalog.unknown_format": "无法识别的洛卡纳卡牌目录格式：应为官方简体中文目录（full.json 或 raw.json）。",
     "lorcana.ink.amber": "琥珀",
     "lorcana.ink.amethyst": "紫晶",
