@@ -17,6 +17,7 @@ from tests.bot.match_driver import (
     components_of,
     decision_ids,
     newest_decision,
+    public_messages,
     wait_idle,
     wait_until,
 )
@@ -170,3 +171,27 @@ async def test_the_deck_import_form_shows_an_example_of_its_own_game(fake_discor
     assert all(line in preset.splitlines() for line in examples)
     submit = await fake_discord.submit_modal(f"tcg:deckimport:{game}", {"name": "空的", "list": "  "}, user="alice")
     assert f"例如“{examples[0]}”" in (await fake_discord.response_to(submit)).json["data"]["content"]
+
+
+async def test_repeated_log_lines_are_folded_into_one(fake_discord, companion_bot):
+    """Lorcana 3.1.5: each player draws 7. The thread says "抽了一张牌" once per player with ×7,
+    and no log line repeats the one before it, in the thread or in the full log."""
+    match_id = await challenge_member(fake_discord, "alice", "bob")
+    await wait_idle(companion_bot)
+    [thread] = fake_discord.threads
+    thread_id = int(thread["id"])
+
+    def said() -> list[str]:
+        return [line for m in public_messages(fake_discord, thread_id) for line in m["content"].splitlines()]
+
+    rng = random.Random(5)
+    while not any("抽了" in line for line in said()):  # who goes first is chosen, then everyone draws
+        [player] = await companion_bot.match_service.pending(match_id)
+        await answer_once(fake_discord, USERS[player], newest_decision(fake_discord, USERS[player]), rng)
+        await wait_idle(companion_bot)
+    lines = said()
+    assert "Alice 抽了一张牌。（×7）" in lines and "Bob 抽了一张牌。（×7）" in lines
+    full = await fake_discord.slash("对战 日志", user="carol", channel_id=thread_id)
+    logged = (await fake_discord.response_to(full)).files[0].data.decode("utf-8").splitlines()
+    assert "Alice 抽了一张牌。（×7）" in logged
+    assert all(a != b for a, b in zip(logged, logged[1:], strict=False))
