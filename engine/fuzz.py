@@ -1,8 +1,9 @@
 """Random-game fuzzing: play random legal answers and check the engine contract at every step.
 
-Checked at every step: no exception; every pending ask has a legal answer; snapshot -> JSON ->
-load gives an equal state; the game's invariants hold; no player's view or events identify a card
-hidden from them. At the end, replaying the answers from the seed gives the identical state.
+Checked at every step: no exception; every pending ask has a legal answer and no two options
+under one label; snapshot -> JSON -> load gives an equal state; the game's invariants hold; no
+player's view or events identify a card hidden from them. At the end, replaying the answers from
+the seed gives the identical state.
 """
 
 from __future__ import annotations
@@ -165,6 +166,9 @@ def check_state(game, state: dict, check_hidden_cards: HiddenCardCheck) -> dict:
         for player in request["pending"]:
             if legal_answer_count(request["asks"][player]) < 1:
                 raise ContractViolation(f"request {request['id']} has no legal answer for {player}")
+            labels = [option["label"] for option in request["asks"][player]["options"]]
+            if len(set(labels)) != len(labels):
+                raise ContractViolation(f"request {request['id']} shows {player} two options under one label: {labels}")
     check_hidden_cards(state)
     return reloaded
 

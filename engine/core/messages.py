@@ -33,6 +33,9 @@ MESSAGES: dict[str, str] = {
     "snapshot.wrong_version": "对局存档版本 {found} 与当前引擎版本 {expected} 不兼容。",
     # Generic labels used in requests
     "option.pass": "让过",
+    "option.details": "{label}（{details}）",
+    "option.copy": "{label}（第 {number} 个）",
+    "option.damage": "伤害 {amount}",
     "option.yes": "是",
     "option.no": "否",
     "option.keep": "保留手牌",
