@@ -195,3 +195,17 @@ async def test_repeated_log_lines_are_folded_into_one(fake_discord, companion_bo
     logged = (await fake_discord.response_to(full)).files[0].data.decode("utf-8").splitlines()
     assert "Alice 抽了一张牌。（×7）" in logged
     assert all(a != b for a, b in zip(logged, logged[1:], strict=False))
+
+
+async def test_resigning_twice_says_the_match_is_over(fake_discord, companion_bot):
+    """A second /对战 认输 in the thread of the match it ended is told the match is over, not
+    "你已经回答过这个请求了" nor "找不到要操作的对局"."""
+    await challenge_member(fake_discord, "alice", "bob")
+    await wait_idle(companion_bot)
+    [thread] = fake_discord.threads
+    replies = []
+    for _ in range(2):
+        resign = await fake_discord.slash("对战 认输", user="bob", channel_id=int(thread["id"]))
+        replies.append((await fake_discord.response_to(resign)).json["data"]["content"])
+        await wait_idle(companion_bot)
+    assert replies == ["你已认输。", "这场对局已经结束，无法再做选择。"]

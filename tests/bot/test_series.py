@@ -233,7 +233,7 @@ async def test_a_lorcana_best_of_three_asks_the_loser_to_choose_then_a_series_co
     assert bob.games == 1 and bob.rating > 1500
     # Nothing more to concede.
     again = await fake_discord.slash("对战 认输", user="alice", channel_id=thread_id)
-    assert reply_of(await fake_discord.response_to(again))["content"] == "找不到要操作的对局：请在对局的讨论串里使用这个命令。"
+    assert reply_of(await fake_discord.response_to(again))["content"] == "这场对局已经结束，无法再做选择。"
 
 
 async def practice_series(server, bot, deck: str) -> str:

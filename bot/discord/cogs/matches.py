@@ -218,8 +218,9 @@ class MatchCog(commands.Cog, name="MatchCog"):
         """The active match of this thread with the caller's player id, or None (after replying)."""
         match = await self.matches.match_in_thread(str(interaction.channel_id))
         player = self.tables.player_of(match, interaction.user.id) if match else None
-        if match is None or match.status != "active":
-            await interaction.response.send_message(t("match.none_here"), ephemeral=True)
+        if match is None or match.status != "active":  # a finished one: a second resignation, say
+            key = "match.finished" if match is not None and match.status == "finished" else "match.none_here"
+            await interaction.response.send_message(t(key), ephemeral=True)
             return None
         if player is None:
             await interaction.response.send_message(t("table.not_a_player"), ephemeral=True)
