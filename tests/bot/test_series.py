@@ -74,7 +74,8 @@ async def challenge(server, bot, game: str, deck: str, opponent_deck: str, best_
     click = await server.click(accept, user="bob")
     await server.response_to(click)
     picker = server.original_message(click)
-    await server.select(f"tcg:chdeck:{match_id}", [opponent_deck], user="bob", message_id=int(picker["id"]))
+    [select] = components_of(picker)
+    await server.select(select["custom_id"], [opponent_deck], user="bob", message_id=int(picker["id"]))
     await wait_until(lambda: len(server.threads) == 1)
     await wait_idle(bot)
     return match_id
@@ -353,7 +354,8 @@ async def test_lists_without_a_sideboard_and_games_without_series_are_refused_in
     await fake_discord.response_to(click)
     picker = fake_discord.original_message(click)
     bare = await save_deck(companion_bot, fake_discord, "bob", {}, "无备牌")
-    pick = await fake_discord.select(f"tcg:chdeck:{accept.split(':')[2]}", [bare], user="bob", message_id=int(picker["id"]))
+    [select] = components_of(picker)
+    pick = await fake_discord.select(select["custom_id"], [bare], user="bob", message_id=int(picker["id"]))
     assert reply_of(await fake_discord.response_to(pick))["content"].startswith("这副卡组不能用于多局赛制：\n备牌必须正好 10 张")
     await wait_idle(companion_bot)
     assert (await companion_bot.match_service.get(accept.split(":")[2])).status == "pending" and fake_discord.threads == []
