@@ -1,10 +1,10 @@
 """Random-game fuzzing: play random legal answers and check the engine contract at every step.
 
-Checked at every step: no exception; every pending ask has a legal answer; snapshot -> JSON ->
-load gives an equal state; the game's invariants hold; no player's view or events identify a card
-hidden from them; no turn starts for a player who has left. In games of three or more, players
-concede now and then at random decision points (``random_concession``). At the end, replaying
-the answers from the seed gives the identical state.
+Checked at every step: no exception; every pending ask has a legal answer and no two options
+under one label; snapshot -> JSON -> load gives an equal state; the game's invariants hold; no
+player's view or events identify a card hidden from them; no turn starts for a player who has
+left. In games of three or more, players concede now and then at random decision points
+(``random_concession``). At the end, replaying the answers from the seed gives the identical state.
 
 The games are played with random legal decks of the game's implemented cards, with its preset
 decks (``cards/<game>/decks``), or both in turn; the report names the implemented cards that no
@@ -178,6 +178,9 @@ def check_state(game, state: dict, check_hidden_cards: HiddenCardCheck) -> dict:
         for player in request["pending"]:
             if legal_answer_count(request["asks"][player]) < 1:
                 raise ContractViolation(f"request {request['id']} has no legal answer for {player}")
+            labels = [option["label"] for option in request["asks"][player]["options"]]
+            if len(set(labels)) != len(labels):
+                raise ContractViolation(f"request {request['id']} shows {player} two options under one label: {labels}")
     check_hidden_cards(state)
     return reloaded
 

@@ -236,9 +236,7 @@ class Scenario:
         if by_id:
             return by_id[0]
         by_label = [o["id"] for o in ask["options"] if o["label"] == item and o["id"] not in used]
-        if len(by_label) > 1:
-            raise ScenarioMismatch(f"label {item!r} names several options {by_label}; use ids")
-        return by_label[0] if by_label else None
+        return by_label[0] if by_label else None  # labels are unique within an ask (Ctx._told_apart)
 
     def _match_options(self, ask: dict, expected: Sequence[str], exact: bool) -> None:
         used: set[str] = set()

@@ -7,8 +7,10 @@ answer the engine rejects politely. Which layout an ask gets:
 - one pick from at most 5 options: one button each;
 - one pick from more: a select menu, 25 options per page with page buttons;
 - several picks (min/max) from at most 25 options: one select menu with min/max values;
-- several picks from more, or an ordering: a draft the player builds (select to add, then 确认),
+- several picks from more, or an ordering (any ask whose order matters is ``ordered``): a draft the
+  player builds one pick at a time, seeing the order so far (select to add, 重选, then 确认),
   kept per (match, request, user) in memory: losing it on restart only means picking again.
+  A multi-select is never used for an ordering: Discord neither shows nor keeps the click order.
 A "不选" button answers with nothing when the ask allows it (min 0).
 """
 
@@ -102,12 +104,16 @@ def decision_text(ask: dict, draft: Draft | None) -> str:
     """The prompt with what the player must do, and the draft so far."""
     lines = [ask["prompt"]]
     if ask["ordered"]:
-        lines.append(t("decision.order_hint", count=len(ask["options"])))
+        lines.append(t("decision.order_hint", count=ask["max"]))
     elif ask["max"] > 1:
         lines.append(t("decision.multi_hint", low=ask["min"], high=ask["max"]))
     if draft is not None and draft.picked:
         labels = {o["id"]: o["label"] for o in ask["options"]}
-        lines.append(t("decision.picked", picked="、".join(labels[i] for i in draft.picked)))
+        if ask["ordered"]:
+            order = [t("decision.order_item", number=n, label=labels[i]) for n, i in enumerate(draft.picked, 1)]
+            lines.append(t("decision.order_so_far", order="　".join(order)))
+        else:
+            lines.append(t("decision.picked", picked="、".join(labels[i] for i in draft.picked)))
     return "\n".join(lines)
 
 
@@ -118,11 +124,11 @@ def decision_view(match_id: str, ask: dict, draft: Draft | None = None) -> disco
     if needs_draft(ask):
         draft = draft or Draft()
         remaining = [(i, o) for i, o in enumerate(options) if o["id"] not in draft.picked]
-        _add_select(view, match_id, request_id, remaining, draft.page, 1, 1, "d")
+        if len(draft.picked) < ask["max"]:
+            _add_select(view, match_id, request_id, remaining, draft.page, 1, 1, "d")
         if draft.picked:
             view.add_item(DraftButton(match_id, request_id, "reset"))
-        complete = len(draft.picked) == len(options) if ask["ordered"] else ask["min"] <= len(draft.picked) <= ask["max"]
-        if complete:
+        if ask["min"] <= len(draft.picked) <= ask["max"]:  # an ordered ask: min == max
             view.add_item(DraftButton(match_id, request_id, "ok"))
         _add_pages(view, match_id, request_id, len(remaining), draft.page)
     elif ask["max"] == 1 and len(options) <= BUTTON_LIMIT:

@@ -105,6 +105,9 @@ class MatchTables:
         self.series = SeriesTables(self, matches.series)  # best-of-N: between games, score, concession
         self.users = UserRepository(matches.repo.conn)
         self.busy = 0  # interactions being handled (see _in_progress)
+        # Draw offers by match (message id, proposer), whose 同意和棋 buttons go when the match
+        # ends. In memory: after a restart a click on an old offer removes its button (cogs/matches.py).
+        self.draw_offers: dict[str, list[tuple[int, str]]] = {}
 
     @contextmanager
     def working(self) -> Iterator[None]:
@@ -145,13 +148,14 @@ class MatchTables:
     # are told why. What follows (private views, the opening log, the first decisions) is
     # recovered at start-up after a crash (turn_timers.recover).
     @_in_progress
-    async def open_table(self, handle: MatchHandle, channel, started: str, answer: Callable[[str], Awaitable]) -> None:
+    async def open_table(self, handle: MatchHandle, channel, started: str, answer: Callable[[str], Awaitable]) -> bool:
         """Open the table of the new match ``handle`` and ``answer`` the interaction that started it:
-        ``started``, or why the match was called off."""
+        ``started``, or why the match was called off; whether it opened."""
         reason = await self.open_thread(handle.id, channel)
         await answer(reason or started)
         if reason is None:
             await self.fill_table(handle.id, handle)
+        return reason is None
 
     async def open_thread(self, match_id: str, channel) -> str | None:
         """The table's thread (in the parent channel when ``channel`` is a thread: threads do not
@@ -313,8 +317,11 @@ class MatchTables:
         await self.narrate(match, change.spectator_events, change.seq)
         pending = await self.matches.pending(match_id) or {}
         ai_players = [player_id(s.seat) for s in match.players if s.is_ai]
+        prompted = {player_id(s.seat): s.prompted_request_id for s in match.players}
         for player, ask in pending.items():
-            if player in ai_players:
+            # A simultaneous request stays the same request while the others answer: a player
+            # already sent this ask gets no second message or ping (one decision, one message).
+            if player in ai_players or prompted[player] == ask["id"]:
                 continue
             await self.ask(match, player, ask)
         if any(p in ai_players for p in pending):
@@ -335,6 +342,8 @@ class MatchTables:
             new_turn = any(e["type"] in ("turn_started", "game_over") for e in spectator_events)
             attach = new_turn and await board_on_status(self.matches.repo.conn, match.guild_id)
             await self._edit_status(match, thread, attach)
+            if match.status == "finished":
+                await self._close_draw_offers(match, thread)
             if seq is not None:
                 await self.matches.repo.set_narrated(match.id, seq)
         for seat in match.players:
@@ -375,7 +384,9 @@ class MatchTables:
         if thread is not None:
             key = "table.your_decision_blocked" if seat.dm_blocked else "table.your_decision"
             await thread.send(t(key, user=mention), allowed_mentions=discord.AllowedMentions(users=True))
-        if not seat.dm_blocked and seat.dm_channel_id is not None:
+        if not seat.dm_blocked and seat.dm_channel_id is None:
+            return  # no private view yet (the table is being opened): not sent, so not recorded
+        if not seat.dm_blocked:
             header = t("table.decision_header", player=(await self.names(match))[player])
             try:
                 channel = await self.dm_channel(seat)
@@ -414,6 +425,15 @@ class MatchTables:
                 await message.edit(content=await self.status_text(match))
         except discord.HTTPException:
             log.warning("could not edit the status message of match %s", match.id)
+
+    async def _close_draw_offers(self, match: Match, thread) -> None:
+        names = await self.names(match)
+        for message_id, proposer in self.draw_offers.pop(match.id, []):
+            try:
+                message = thread.get_partial_message(message_id)
+                await message.edit(content=t("match.draw_offer_over", proposer=names[proposer]), view=None)
+            except discord.HTTPException:
+                log.warning("could not close a draw offer of match %s", match.id)
 
     async def _edit_private_view(self, match: Match, seat) -> None:
         if seat.dm_blocked or seat.dm_message_id is None:
@@ -484,8 +504,7 @@ class MatchTables:
         for index in indices:
             if index < len(ask["options"]) and ask["options"][index]["id"] not in draft.picked:
                 draft.picked.append(ask["options"][index]["id"])
-        if not ask["ordered"] and len(draft.picked) > ask["max"]:
-            draft.picked = draft.picked[: ask["max"]]
+        draft.picked = draft.picked[: ask["max"]]
         draft.page = 0
         await _redraw(interaction, match_id, ask, draft)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     "deck.bad_name": "卡组名称不能为空，且最多 {limit} 个字。",
     "deck.too_long": "卡组列表太长（最多 {limit} 个字符）。",
-    "deck.empty": "卡组列表是空的。请每行写一张卡，例如“4 史迪奇——外星来客”。",
+    "deck.empty": "卡组列表是空的。请每行写一张卡，例如“{example}”。",
     "deck.not_found": "找不到名为“{name}”的卡组。用 /卡组 列表 查看你保存的卡组。",
     "deck.choice_mine": "我的卡组：{name}",
     "deck.choice_preset": "预组：{name}",
@@ -20,7 +20,7 @@ MESSAGES: dict[str, str] = {
     "deck.modal_title": "导入卡组：{game}",
     "deck.modal_name": "卡组名称",
     "deck.modal_list": "卡组列表（每行“数量 卡名”）",
-    "deck.modal_list_placeholder": "4 史迪奇——外星来客\n4 Stitch - Rock Star\n……",
+    "deck.modal_list_placeholder": "{examples}\n……",
     # Command names and descriptions (Discord shows these; zh-CN is the only locale we ship).
     "cmd.deck": "卡组",
     "cmd.deck.desc": "管理你的卡组",

@@ -38,6 +38,7 @@ MESSAGES: dict[str, str] = {
     "play.zone_cards": "{zone}：{cards}",
     "play.face_down": "（背面）",
     "play.empty": "（空）",
+    "log.repeated": "{line}（×{count}）",
     "play.decision": "【{player}】{prompt}",
     "play.option": "  {number}. {label}",
     "play.how_to_answer": "请输入 {count} 个选项编号，用空格分隔{ordered}{optional}（? 查看局面）：",

@@ -6,6 +6,8 @@ Shared by the terminal (`tcg play`) and the Discord bot: both read only ``engine
 
 from __future__ import annotations
 
+from itertools import groupby
+
 from bot.messages import t
 from engine.core.narration import narrate
 
@@ -29,5 +31,11 @@ def board_lines(game, view: dict, names: dict[str, str]) -> list[str]:
 
 
 def log_lines(game, events: list[dict], names: dict[str, str]) -> list[str]:
-    """Narration of events already redacted for the reader (``engine.events_for``)."""
-    return [line for line in (narrate(game, event, names) for event in events) if line]
+    """Narration of events already redacted for the reader (``engine.events_for``); a line said
+    several times in a row (drawing 7 hidden cards) is said once with its count."""
+    lines = [line for line in (narrate(game, event, names) for event in events) if line]
+    folded = []
+    for line, repeats in groupby(lines):
+        count = len(list(repeats))
+        folded.append(line if count == 1 else t("log.repeated", line=line, count=count))
+    return folded

@@ -14,6 +14,7 @@ import aiosqlite
 import engine
 from bot.messages import t
 from bot.storage.decks import Deck, DeckRepository
+from engine.core.decklist import deck_lines
 
 MAX_NAME_LENGTH = 40
 MAX_LIST_LENGTH = 4000  # a Discord modal's paragraph input holds at most 4,000 characters
@@ -93,6 +94,12 @@ class DeckService:
         return (await self.get(owner_id, game_id, choice.removeprefix(MINE_PREFIX))).list_text
 
 
+def example_lines(game_id: str, count: int = 1) -> list[str]:
+    """Deck-list lines of real cards of the game, for hints: the first lines of its first preset."""
+    text = next(iter(engine.get_game(game_id).preset_decks().values()))
+    return [line.text for line in deck_lines(text) if line.count is not None][:count]
+
+
 def sideboard(game_id: str, list_text: str) -> list[str] | None:
     """The sideboard of a list the engine already accepted (``parse``)."""
     return engine.get_game(game_id).parse_sideboard(list_text)
@@ -101,7 +108,7 @@ def sideboard(game_id: str, list_text: str) -> list[str] | None:
 def parse(game_id: str, list_text: str) -> list[str]:
     """The engine's reading of a deck list; every problem at once in a DeckError."""
     if not list_text.strip():
-        raise DeckError(t("deck.empty"))
+        raise DeckError(t("deck.empty", example=example_lines(game_id)[0]))
     try:
         return engine.get_game(game_id).parse_deck(list_text)
     except engine.GameError as error:

@@ -333,7 +333,7 @@ class MatchService:
         live = await self._load(match)
         seat = seat_of(player)
         if seat is not None and (request_key, seat) in live.answered:
-            return _rejected("match.duplicate")
+            return _duplicate(request_key)
         if live.state["result"] is not None or match.status == "finished":
             await self._finish(match_id, live.state, match)  # heals a crash before finishing
             return _rejected("match.finished")
@@ -367,7 +367,7 @@ class MatchService:
             )
         except DuplicateAnswer:
             self._live.pop(match_id, None)  # someone else wrote this match: reload next time
-            return _rejected("match.duplicate")
+            return _duplicate(request_key)
         except BaseException:
             self._live.pop(match_id, None)
             raise
@@ -541,3 +541,9 @@ def _pending(state: dict) -> dict[str, dict] | None:
 
 def _rejected(code: str, **params: object) -> AnswerOutcome:
     return AnswerOutcome(accepted=False, message=t(code, **params), code=code)
+
+
+def _duplicate(request_key: str) -> AnswerOutcome:
+    """A seat's second answer to one request, or its second resignation or draw agreement."""
+    action = request_key.removeprefix("action:")
+    return _rejected(f"match.duplicate_{action}" if action != request_key else "match.duplicate")

@@ -12,8 +12,8 @@ class RandomAgent:
 
     def choose(self, ask: dict) -> list[str]:
         ids = [option["id"] for option in ask["options"]]
-        if ask["ordered"]:
+        if ask["ordered"]:  # min == max options, in a random order
             self.random.shuffle(ids)
-            return ids
+            return ids[: ask["min"]]
         count = self.random.randint(ask["min"], ask["max"])
         return self.random.sample(ids, count)

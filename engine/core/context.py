@@ -6,11 +6,13 @@ events produced while the engine runs. Nothing in a ``Ctx`` outlives one call to
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from . import rng
 from .errors import EngineError
 from .events import card_moved_event, make_event
+from .messages import t
 from .requests import make_ask, only_answer
 
 if TYPE_CHECKING:
@@ -292,10 +294,33 @@ class Ctx:
             "state_version": self.state["version"],
             "kind": kind,
             "key": key,
-            "asks": asks,
+            "asks": {player: self._told_apart(ask) for player, ask in asks.items()},
             "pending": list(asks),
             "answers": {},
         }
+
+    def _told_apart(self, ask: dict) -> dict:
+        """The ask with no two options under one label: two copies of a card say which is which
+        by their public state (the game's ``card_details``: exerted, damage, ...), and options
+        still alike (two copies in a hand) are numbered."""
+        if len({o["label"] for o in ask["options"]}) == len(ask["options"]):
+            return ask
+        twins = Counter(o["label"] for o in ask["options"])
+        options = [{**o, "label": self._detailed(o) if twins[o["label"]] > 1 else o["label"]} for o in ask["options"]]
+        twins, seen = Counter(o["label"] for o in options), Counter()
+        for option in options:
+            if twins[option["label"]] > 1:
+                seen[option["label"]] += 1
+                option["label"] = t("option.copy", label=option["label"], number=seen[option["label"]])
+        return {**ask, "options": options}
+
+    def _detailed(self, option: dict) -> str:
+        card_id = option["id"].rsplit(":", 1)[-1]  # "c12", or an action on it ("ink:c12")
+        card = self.state["cards"].get(card_id)
+        if card is None or card["visible_to"] != PUBLIC or card.get("face_down"):
+            return option["label"]  # only public facts tell copies apart
+        details = self.game.card_details(self.state, card_id)
+        return t("option.details", label=option["label"], details="，".join(details)) if details else option["label"]
 
     # ------------------------------------------------------------------ game end
     def end_game(self, winners: list[str], reason: str, **params) -> None:

@@ -11,8 +11,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .card_files import DEFAULT_PACKS_ROOT, CardLibrary
-from .context import Ctx
+from .context import Ctx, counter_of
 from .errors import EngineError
+from .messages import t
 
 Proc = Callable[[Ctx, dict], None]
 
@@ -86,6 +87,17 @@ class Game:
     def zone_label(self, zone_name: str, names: dict[str, str]) -> str:
         """The Chinese name of a zone (``names`` maps player ids to display names)."""
         return zone_name
+
+    # The card flag of a turned card and its Chinese word (Lorcana "exerted": 力竭), if the game turns cards.
+    turned: tuple[str, str] | None = None
+
+    def card_details(self, state: dict, card_id: str) -> list[str]:
+        """Public facts that tell a card from another copy of it in one decision: turned, and its
+        damage counters; asked only for face-up public cards."""
+        card = state["cards"][card_id]
+        details = [t(self.turned[1])] if self.turned and card.get(self.turned[0]) else []
+        damage = counter_of(card, "damage")
+        return details + [t("option.damage", amount=damage)] if damage else details
 
     def player_summary(self, view: dict, names: dict[str, str]) -> str:
         """One Chinese line of public player data (life, lore, ...) for text front ends."""

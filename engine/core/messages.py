@@ -14,11 +14,14 @@ MESSAGES: dict[str, str] = {
     "answer.duplicate_option": "同一个选项 “{option}” 只能选一次。",
     "answer.too_few": "至少要选 {min} 项，你选了 {count} 项。",
     "answer.too_many": "最多只能选 {max} 项，你选了 {count} 项。",
-    "answer.not_a_permutation": "请把全部 {count} 项排好顺序，每项恰好一次。",
+    "answer.not_a_permutation": "请按顺序选出 {count} 项，每项恰好一次。",
     "answer.malformed": "回答的格式不正确。",
     "answer.game_over": "对局已经结束。",
     "answer.not_in_game": "你不在这场对局中（或已经离场）。",
     "answer.concede_multiplayer": "这个游戏的三人及以上对局不支持中途认输。",
+    # Deck lists, the same words in every game (each game adds its own line-format hint)
+    "deck.invalid": "卡组不合法：\n{problems}",
+    "deck.unknown": "第 {number} 行：找不到卡牌“{name}”。",
     # Engine-level errors
     "game.unknown": "未知的游戏：{game}。可用的游戏：{available}。",
     "game.not_available": "{name} 的规则引擎尚未上线。",
@@ -31,6 +34,9 @@ MESSAGES: dict[str, str] = {
     "snapshot.wrong_version": "对局存档版本 {found} 与当前引擎版本 {expected} 不兼容。",
     # Generic labels used in requests
     "option.pass": "让过",
+    "option.details": "{label}（{details}）",
+    "option.copy": "{label}（第 {number} 个）",
+    "option.damage": "伤害 {amount}",
     "option.yes": "是",
     "option.no": "否",
     "option.keep": "保留手牌",

@@ -10,10 +10,12 @@ A request in the state looks like::
 
 ``asks`` has one entry per player who must answer: one for an ordinary decision, several for a
 simultaneous hidden choice. Each player sees only their own ask (``ask_for``). Choosing several
-items is one ask with min/max over the individual options, never a list of combinations.
+items is one ask with min/max over the individual options, never a list of combinations. An
+``ordered`` ask wants exactly ``min`` (== ``max``) options in the order picked: every option (the
+order of triggers) or some of them (Ultraman 1.2.3: which 5 cards go to battlefield slots 1-5).
 """
 
-from math import comb
+from math import comb, perm
 
 from .errors import AnswerError, EngineError
 
@@ -51,8 +53,8 @@ def make_ask(
     maximum = min(maximum, len(options))
     if minimum > maximum:
         raise EngineError(f"request has no legal answer: min={minimum} max={maximum} options={ids}")
-    if ordered and minimum != len(options):
-        raise EngineError("an ordered request must ask for every option")
+    if ordered and minimum != maximum:  # an order of every option (triggers) or of exactly k of them
+        raise EngineError("an ordered request must ask for a fixed number of options")
     given = default is not None
     if not given:
         default = ids[:minimum]  # legal by construction: distinct ids, min <= count <= max
@@ -74,13 +76,10 @@ def make_ask(
 
 
 def legal_answer_count(ask: dict) -> int:
-    """How many distinct legal answers an ask has (a permutation counts once per order)."""
+    """How many distinct legal answers an ask has (an ordered answer counts once per order)."""
     n = len(ask["options"])
     if ask["ordered"]:
-        count = 1
-        for k in range(2, n + 1):
-            count *= k
-        return count
+        return perm(n, ask["min"])
     return sum(comb(n, k) for k in range(ask["min"], ask["max"] + 1))
 
 
@@ -103,8 +102,8 @@ def validate_choice(ask: dict, choice: object) -> list[str]:
         if item in seen:
             raise AnswerError("answer.duplicate_option", option=item)
         seen.add(item)
-    if ask["ordered"] and len(choice) != len(known):
-        raise AnswerError("answer.not_a_permutation", count=len(known))
+    if ask["ordered"] and len(choice) != ask["min"]:
+        raise AnswerError("answer.not_a_permutation", count=ask["min"])
     if len(choice) < ask["min"]:
         raise AnswerError("answer.too_few", min=ask["min"], count=len(choice))
     if len(choice) > ask["max"]:

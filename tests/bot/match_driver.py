@@ -10,6 +10,8 @@ import re
 from tests.bot.fakediscord import FakeDiscordServer
 from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
 
+PRESETS = {"lorcana": "preset:琥珀紫晶", "ultraman": "preset:赛罗练习卡组", "underworld": "preset:猎魔人与圣贤"}
+
 DECISION = re.compile(r"tcg:(a|s|d|none|ok|reset|p):([0-9a-f]+):")
 SETTLE_TIMEOUT = 10.0
 
@@ -85,6 +87,28 @@ async def wait_idle(bot) -> None:
 def public_messages(server: FakeDiscordServer, channel_id: int) -> list[dict]:
     """What everyone in a channel sees: its messages without the ephemeral ones."""
     return [m for m in server.messages_in(channel_id) if not (m.get("flags", 0) & FLAG_EPHEMERAL)]
+
+
+async def challenge_member(server: FakeDiscordServer, challenger: str, opponent: str, game: str = "lorcana") -> str:
+    """``challenger`` challenges ``opponent``, who accepts with the game's preset; returns the match id
+    once the thread is open."""
+    interaction = await server.slash("对战 发起", user=challenger, options={"对手": opponent, "游戏": game, "卡组": PRESETS[game]})
+    reply = await server.response_to(interaction)
+    assert "向你发起" in reply.json["data"]["content"]
+    accept = next(
+        c["custom_id"] for row in reply.json["data"]["components"] for c in row["components"] if c["custom_id"].endswith(":accept")
+    )
+    match_id = accept.split(":")[2]
+    outsider = await server.click(accept, user="carol")
+    assert (await server.response_to(outsider)).json["data"]["content"] == "这个挑战不是发给你的。"
+    click = await server.click(accept, user=opponent)
+    await server.response_to(click)
+    picker = server.original_message(click)
+    assert picker["flags"] & FLAG_EPHEMERAL
+    [select] = [c for c in components_of(picker) if c["custom_id"].startswith("tcg:chdeck:")]
+    await server.select(select["custom_id"], [PRESETS[game]], user=opponent, message_id=int(picker["id"]))
+    await wait_until(lambda: len(server.threads) == 1)
+    return match_id
 
 
 async def hand_decision(server: FakeDiscordServer, user: str, match_id: str) -> dict | None:

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
+import engine
 from bot.discord.decisions import Draft, decision_text, decision_view, needs_draft
+from tests.random_asks import random_asks
 
 MATCH = "0123abcd"
 
@@ -58,7 +64,38 @@ async def test_ordering_and_large_multi_picks_are_built_as_drafts():
     ]
     done = Draft(picked=["o2", "o0", "o1"])
     assert layout(decision_view(MATCH, ordered, done)) == [(f"tcg:reset:{MATCH}:r9", "重选"), (f"tcg:ok:{MATCH}:r9", "确认")]
-    assert decision_text(ordered, partway).splitlines()[-1] == "已选：选项2、选项0"
+    assert decision_text(ordered, partway).splitlines()[-1] == "当前顺序：1. 选项2　2. 选项0"
+
+
+async def test_an_order_of_some_options_stops_offering_picks_once_complete():
+    """Ultraman 1.2.3: 5 of 9 cards, in slot order. After 5 picks only 重选 and 确认 remain."""
+    five = ask(9, low=5, high=5, ordered=True)
+    assert layout(decision_view(MATCH, five, Draft(picked=["o8", "o1"]))) == [
+        (f"tcg:d:{MATCH}:r9:0", 1, 1, 7),
+        (f"tcg:reset:{MATCH}:r9", "重选"),
+    ]
+    done = Draft(picked=["o8", "o1", "o3", "o0", "o5"])
+    assert layout(decision_view(MATCH, five, done)) == [(f"tcg:reset:{MATCH}:r9", "重选"), (f"tcg:ok:{MATCH}:r9", "确认")]
+    assert "5 项" in decision_text(five, done) and "5. 选项5" in decision_text(five, done)
+
+
+ORDER_WORDS = re.compile("顺序|先选|排列|排序|依次")
+GAMES_TO_PLAY = {"lorcana": 30}  # its orderings (look at the top, put back) are rarer; else 6
+
+
+@pytest.mark.parametrize("game", engine.available_games())
+def test_every_ask_whose_order_matters_is_built_step_by_step(game):
+    """Guard over every request of random games: an ask whose prompt speaks of an order is an
+    ordered ask (and only those are), and every ordered ask is answered through the draft (pick,
+    see the order, confirm), never a multi-select whose click order Discord does not keep."""
+    seen = 0
+    for request, flat in random_asks(game, GAMES_TO_PLAY.get(game, 6)):
+        assert bool(ORDER_WORDS.search(flat["prompt"])) == flat["ordered"], (request["key"], flat["prompt"])
+        if flat["ordered"] and flat["max"] > 1:
+            seen += 1
+            kinds = {custom_id.split(":")[1] for custom_id, *_ in layout(decision_view(MATCH, flat))}
+            assert "d" in kinds and "s" not in kinds, request["key"]
+    assert seen
 
 
 async def test_long_labels_are_cut_to_discord_limits():

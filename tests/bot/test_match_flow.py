@@ -17,6 +17,7 @@ from bot.services.decks import DeckService
 from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
 from tests.bot.match_driver import (
     answer_once,
+    challenge_member,
     match_id_of,
     newest_decision,
     play_until_over,
@@ -66,32 +67,11 @@ async def test_every_other_game_plays_a_practice_match_to_the_end(fake_discord, 
     assert await companion_bot.match_service.replay_check(match_id)
 
 
-async def _challenge_member(server, challenger: str, opponent: str, deck: str = "preset:琥珀钢铁") -> str:
-    interaction = await server.slash(
-        "对战 发起", user=challenger, options={"对手": opponent, "游戏": "lorcana", "卡组": PRESET}
-    )
-    reply = await server.response_to(interaction)
-    assert "向你发起 迪士尼洛卡纳 对战" in reply.json["data"]["content"]
-    accept = next(
-        c["custom_id"] for row in reply.json["data"]["components"] for c in row["components"] if c["custom_id"].endswith(":accept")
-    )
-    match_id = accept.split(":")[2]
-    outsider = await server.click(accept, user="carol")
-    assert (await server.response_to(outsider)).json["data"]["content"] == "这个挑战不是发给你的。"
-    click = await server.click(accept, user=opponent)
-    await server.response_to(click)
-    picker = server.original_message(click)
-    assert picker["flags"] & FLAG_EPHEMERAL
-    await server.select(f"tcg:chdeck:{match_id}", [deck], user=opponent, message_id=int(picker["id"]))
-    await wait_until(lambda: len(server.threads) == 1)
-    return match_id
-
-
 async def test_two_members_play_a_full_match_one_of_them_through_the_hand_button(fake_discord, companion_bot):
     """bob's DMs are closed (50007): the thread says so without revealing anything, and bob plays
     every decision through the ephemeral "我的手牌" button."""
     fake_discord.block_dms("bob", fail_create=False)
-    match_id = await _challenge_member(fake_discord, "alice", "bob")
+    match_id = await challenge_member(fake_discord, "alice", "bob")
     [thread] = fake_discord.threads
     await wait_until(lambda: any("无法私信" in m["content"] for m in fake_discord.messages_in(int(thread["id"]))))
     blocked = next(m for m in fake_discord.messages_in(int(thread["id"])) if "无法私信" in m["content"])
@@ -239,7 +219,7 @@ async def test_board_images_resign_and_my_matches(fake_discord, companion_bot):
 
 
 async def test_a_draw_offer_needs_the_opponent(fake_discord, companion_bot):
-    match_id = await _challenge_member(fake_discord, "alice", "bob")
+    match_id = await challenge_member(fake_discord, "alice", "bob")
     await wait_idle(companion_bot)
     [thread] = fake_discord.threads
     thread_id = int(thread["id"])

@@ -336,3 +336,19 @@ async def test_finish_match_is_idempotent(conn, service):
     assert (await result_row(conn, handle.id))["winner_ids_json"] == '["111"]'
     with pytest.raises(UnknownMatch):
         await repo.finish_match("nope", "{}", "[]", "{}")
+
+
+async def test_a_second_resignation_or_draw_agreement_says_what_was_already_done(conn, service):
+    """A repeated /对战 认输 (two clicks racing, or after a restart) is told "你已经认输了", not the
+    generic "你已经回答过这个请求了"; a second 同意和棋 likewise. Nothing changes."""
+    handle = await new_match(service, seed=9)
+    assert (await service.act(handle.id, "p1", "concede")).accepted
+    before = await stored(conn, handle.id)
+    again = await MatchService(conn, clock=lambda: START).act(handle.id, "p1", "concede")
+    assert (again.accepted, again.code, again.message) == (False, "match.duplicate_concede", "你已经认输了。")
+    assert await stored(conn, handle.id) == before
+
+    drawn = await new_match(service, seed=10)
+    assert (await service.act(drawn.id, "p1", "agree_draw")).accepted
+    twice = await service.act(drawn.id, "p1", "agree_draw")
+    assert (twice.code, twice.message) == ("match.duplicate_agree_draw", "你已经同意和棋了。")

@@ -74,7 +74,8 @@ async def challenge(server, bot, game: str, deck: str, opponent_deck: str, best_
     click = await server.click(accept, user="bob")
     await server.response_to(click)
     picker = server.original_message(click)
-    await server.select(f"tcg:chdeck:{match_id}", [opponent_deck], user="bob", message_id=int(picker["id"]))
+    [select] = components_of(picker)
+    await server.select(select["custom_id"], [opponent_deck], user="bob", message_id=int(picker["id"]))
     await wait_until(lambda: len(server.threads) == 1)
     await wait_idle(bot)
     return match_id
@@ -233,7 +234,7 @@ async def test_a_lorcana_best_of_three_asks_the_loser_to_choose_then_a_series_co
     assert bob.games == 1 and bob.rating > 1500
     # Nothing more to concede.
     again = await fake_discord.slash("对战 认输", user="alice", channel_id=thread_id)
-    assert reply_of(await fake_discord.response_to(again))["content"] == "找不到要操作的对局：请在对局的讨论串里使用这个命令。"
+    assert reply_of(await fake_discord.response_to(again))["content"] == "这场对局已经结束，无法再做选择。"
 
 
 async def practice_series(server, bot, deck: str) -> str:
@@ -353,7 +354,8 @@ async def test_lists_without_a_sideboard_and_games_without_series_are_refused_in
     await fake_discord.response_to(click)
     picker = fake_discord.original_message(click)
     bare = await save_deck(companion_bot, fake_discord, "bob", {}, "无备牌")
-    pick = await fake_discord.select(f"tcg:chdeck:{accept.split(':')[2]}", [bare], user="bob", message_id=int(picker["id"]))
+    [select] = components_of(picker)
+    pick = await fake_discord.select(select["custom_id"], [bare], user="bob", message_id=int(picker["id"]))
     assert reply_of(await fake_discord.response_to(pick))["content"].startswith("这副卡组不能用于多局赛制：\n备牌必须正好 10 张")
     await wait_idle(companion_bot)
     assert (await companion_bot.match_service.get(accept.split(":")[2])).status == "pending" and fake_discord.threads == []

@@ -39,13 +39,17 @@ def test_an_ask_without_a_legal_answer_is_a_bug(options, minimum, maximum):
         make_ask("?", options, minimum=minimum, maximum=maximum)
 
 
-def test_an_ordered_ask_must_cover_every_option():
-    """An ordered ask (order_triggers) must ask for all options; a partial order is refused."""
-    with pytest.raises(EngineError, match="every option"):
+def test_an_ordered_ask_wants_a_fixed_number_of_options():
+    """An ordered ask orders every option (order_triggers) or exactly k of them (Ultraman 1.2.3's
+    five slots); a range of sizes is refused."""
+    with pytest.raises(EngineError, match="fixed number"):
         make_ask("?", opts("a", "b", "c"), minimum=2, maximum=3, ordered=True)
     ask = make_ask("?", opts("a", "b", "c"), minimum=3, maximum=3, ordered=True)
     assert ask["default"] == ["a", "b", "c"]
     assert legal_answer_count(ask) == 6
+    some = make_ask("?", opts("a", "b", "c"), minimum=2, maximum=2, ordered=True)
+    assert (some["default"], legal_answer_count(some)) == (["a", "b"], 6)
+    assert validate_choice(some, ["c", "a"]) == ["c", "a"]
 
 
 def test_optional_means_min_zero_and_max_is_clamped():
@@ -84,10 +88,12 @@ def test_an_illegal_default_is_an_engine_bug_not_a_rejected_answer(default):
         (3, 3, 3, True, 6),
         (1, 1, 1, True, 1),
         (4, 4, 4, True, 24),
+        (4, 2, 2, True, 12),
+        (8, 5, 5, True, 6720),
     ],
 )
 def test_legal_answer_count(n, minimum, maximum, ordered, count):
-    """legal_answer_count counts subsets of size min..max, or every order for an ordered ask."""
+    """legal_answer_count counts subsets of size min..max, or every order of min options for an ordered ask."""
     assert legal_answer_count(raw_ask(n, minimum, maximum, ordered)) == count
 
 
@@ -128,7 +134,8 @@ def asks(draw):
     n = draw(st.integers(0, 5))
     ordered = draw(st.booleans())
     if ordered:
-        return make_ask("?", opts(*"abcde"[:n]), minimum=n, maximum=n, ordered=True)
+        k = draw(st.integers(0, n))
+        return make_ask("?", opts(*"abcde"[:n]), minimum=k, maximum=k, ordered=True)
     minimum = draw(st.integers(0, n))
     maximum = draw(st.integers(minimum, n + 2))
     return make_ask("?", opts(*"abcde"[:n]), minimum=minimum, maximum=maximum, optional=draw(st.booleans()))
@@ -151,6 +158,7 @@ def test_counting_matches_brute_force_and_only_answer_iff_one(ask):
 PICK_ONE = raw_ask(3, 1, 1)
 PICK_TWO_OR_THREE = raw_ask(3, 2, 3)
 ORDER_TWO = raw_ask(2, 2, 2, ordered=True)
+ORDER_TWO_OF_THREE = raw_ask(3, 2, 2, ordered=True)
 
 
 @pytest.mark.parametrize(
@@ -169,6 +177,7 @@ ORDER_TWO = raw_ask(2, 2, 2, ordered=True)
         (PICK_ONE, ["a", "b"], "answer.too_many", "1"),
         (ORDER_TWO, ["b"], "answer.not_a_permutation", "2"),
         (ORDER_TWO, [], "answer.not_a_permutation", "2"),
+        (ORDER_TWO_OF_THREE, ["a", "b", "c"], "answer.not_a_permutation", "2"),
     ],
 )
 def test_validate_choice_errors(ask, choice, code, in_message):

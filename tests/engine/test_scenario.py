@@ -29,14 +29,17 @@ def test_options_must_match_exactly_unless_told_otherwise():
     s.expect("p1", "choose_action", options=["让过", f"cast:{bolt}"])
 
 
-def test_answers_by_label_must_be_unambiguous_and_offered():
-    """An answer naming no option, or a label shared by two options, fails without sending anything."""
+def test_answers_by_label_must_be_offered_and_copies_have_their_own_labels():
+    """An answer naming no option fails without sending anything; two copies of a card in one ask
+    have labels of their own (numbered: nothing public tells them apart), so the shared name is
+    not an option."""
     s = turn_one()
-    s.put("bolt", "p1.hand")
-    s.put("bolt", "p1.hand")
-    s.expect("p1", "choose_action")  # asks again from the edited position
+    first, second = s.put("bolt", "p1.hand"), s.put("bolt", "p1.hand")
+    ask = s.expect("p1", "choose_action")  # asks again from the edited position
+    shown = {o["id"]: o["label"] for o in ask["options"]}
+    assert (shown[f"cast:{first}"], shown[f"cast:{second}"]) == ("施放 闪电（第 1 个）", "施放 闪电（第 2 个）")
     before, answered = dump(s.state), len(s.answers)
-    with pytest.raises(ScenarioMismatch, match="names several options"):
+    with pytest.raises(ScenarioMismatch, match="is not an option"):
         s.expect("p1", "choose_action", answer=["施放 闪电"])
     with pytest.raises(ScenarioMismatch, match="is not an option"):
         s.expect("p1", "choose_action", answer=["attack:c1"])

@@ -13,7 +13,7 @@ import engine
 from bot.discord.errors import GuardedModal
 from bot.discord.game_options import game_choices
 from bot.messages import t
-from bot.services.decks import MAX_LIST_LENGTH, MAX_NAME_LENGTH, DeckError, DeckService
+from bot.services.decks import MAX_LIST_LENGTH, MAX_NAME_LENGTH, DeckError, DeckService, example_lines
 
 
 class DeckImportModal(GuardedModal):
@@ -26,7 +26,7 @@ class DeckImportModal(GuardedModal):
             custom_id="list",
             style=discord.TextStyle.long,
             max_length=MAX_LIST_LENGTH,
-            placeholder=t("deck.modal_list_placeholder"),
+            placeholder=t("deck.modal_list_placeholder", examples="\n".join(example_lines(game, 2)))[:100],
         )
         self.add_item(self.deck_name)
         self.add_item(self.deck_list)

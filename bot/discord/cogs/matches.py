@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import io
+import logging
 import random
 import re
 
@@ -31,6 +32,8 @@ from bot.services.timers import MAX_HOURS, load_settings, save_settings
 from bot.storage.repositories import NewPlayer
 from engine.core.stops import STOP_MODES
 
+log = logging.getLogger(__name__)
+
 STOP_CHOICES = [app_commands.Choice(name=t(f"match.stops.{mode}"), value=mode) for mode in STOP_MODES]
 SERIES_CHOICES = [app_commands.Choice(name=best_of_label(n), value=n) for n in BEST_OF_CHOICES]
 
@@ -50,12 +53,17 @@ class ChallengeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:
         await cog.answer_challenge(interaction, self.match_id, self.op)
 
 
-class ChallengeDeckSelect(RebuiltFromItem, discord.ui.DynamicItem[discord.ui.Select], template=r"tcg:chdeck:(?P<match>[0-9a-f]+)"):
+class ChallengeDeckSelect(
+    RebuiltFromItem, discord.ui.DynamicItem[discord.ui.Select], template=r"tcg:chdeck:(?P<match>[0-9a-f]+)(?::(?P<message>\d+))?"
+):
+    """The opponent's deck picker; its id also names the public challenge message, whose buttons
+    go once the match starts."""
+
     async def callback(self, interaction: discord.Interaction) -> None:
-        match_id = self.item.custom_id.split(":")[2]
+        match_id, *message = self.item.custom_id.split(":")[2:]
         values = (interaction.data or {}).get("values", [])
         cog: MatchCog = interaction.client.get_cog("MatchCog")
-        await cog.start_challenge(interaction, match_id, values[0] if values else "")
+        await cog.start_challenge(interaction, match_id, values[0] if values else "", int(message[0]) if message else None)
 
 
 class DrawButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:draw:(?P<match>[0-9a-f]+):(?P<seat>\d+)"):
@@ -166,13 +174,13 @@ class MatchCog(commands.Cog, name="MatchCog"):
             return
         choices = await self.decks.choices(user, match.game)
         select = discord.ui.Select(
-            custom_id=f"tcg:chdeck:{match_id}",
+            custom_id=f"tcg:chdeck:{match_id}:{interaction.message.id}",
             placeholder=t("challenge.pick_deck"),
             options=[discord.SelectOption(label=c.label[:100], value=c.value[:100]) for c in choices[:25]],
         )
         await interaction.response.send_message(t("challenge.pick_deck"), view=carrier(ChallengeDeckSelect(select)), ephemeral=True)
 
-    async def start_challenge(self, interaction: discord.Interaction, match_id: str, deck: str) -> None:
+    async def start_challenge(self, interaction: discord.Interaction, match_id: str, deck: str, challenge_id: int | None) -> None:
         with self.tables.working():  # until the table is updated (bot/discord/tables.py)
             match = await self.matches.get(match_id)
             if match is None or match.status != "pending":
@@ -188,9 +196,16 @@ class MatchCog(commands.Cog, name="MatchCog"):
                 await interaction.response.send_message(error.message, ephemeral=True)
                 return
             channel = self.bot.get_channel(int(match.channel_id)) or await self.bot.fetch_channel(int(match.channel_id))
-            await self.tables.open_table(
-                handle, channel, t("challenge.sent"), lambda text: interaction.response.edit_message(content=text, view=None)
+            opened = await self.tables.open_table(
+                handle, channel, t("challenge.accepted_you"), lambda text: interaction.response.edit_message(content=text, view=None)
             )
+            if challenge_id is not None:  # the public challenge loses its buttons (and says so once accepted)
+                challenger, opponent = (f"<@{seat.user_id}>" for seat in match.players)
+                text = t("challenge.accepted", opponent=opponent, challenger=challenger, game=engine.get_game(match.game).name)
+                try:
+                    await channel.get_partial_message(challenge_id).edit(**({"content": text} if opened else {}), view=None)
+                except discord.HTTPException:
+                    log.warning("could not close the challenge message of match %s", match_id)
 
         # ------------------------------------------------------------------ in a match
     async def _newest_match_here(self, interaction: discord.Interaction):
@@ -205,8 +220,9 @@ class MatchCog(commands.Cog, name="MatchCog"):
         """The active match of this thread with the caller's player id, or None (after replying)."""
         match = await self.matches.match_in_thread(str(interaction.channel_id))
         player = self.tables.player_of(match, interaction.user.id) if match else None
-        if match is None or match.status != "active":
-            await interaction.response.send_message(t("match.none_here"), ephemeral=True)
+        if match is None or match.status != "active":  # a finished one: a second resignation, say
+            key = "match.finished" if match is not None and match.status == "finished" else "match.none_here"
+            await interaction.response.send_message(t(key), ephemeral=True)
             return None
         if player is None:
             await interaction.response.send_message(t("table.not_a_player"), ephemeral=True)
@@ -238,14 +254,21 @@ class MatchCog(commands.Cog, name="MatchCog"):
             return
         match, player = found
         names = await self.tables.names(match)
-        others = [p for p in names if p != player]
+        others = [s for s in match.players if player_id(s.seat) != player]
+        opponents = "、".join(f"<@{s.user_id}>" if s.user_id else names[player_id(s.seat)] for s in others)
         view = carrier(DrawButton(match.id, int(player[1:])))
-        text = t("match.draw_offer", proposer=names[player], opponent="、".join(names[p] for p in others))
-        await interaction.response.send_message(text, view=view)
+        text = t("match.draw_offer", proposer=names[player], opponent=opponents)
+        sent = await interaction.response.send_message(text, view=view, allowed_mentions=discord.AllowedMentions(users=True))
+        if sent.resource is not None:
+            self.tables.draw_offers.setdefault(match.id, []).append((sent.resource.id, player))
 
     async def accept_draw(self, interaction: discord.Interaction, match_id: str, proposer_seat: int) -> None:
         with self.tables.working():  # until the table is updated (bot/discord/tables.py)
             match = await self.matches.get(match_id)
+            if match is not None and match.status == "finished":  # an offer the bot forgot (a restart)
+                names = await self.tables.names(match)
+                await interaction.response.edit_message(content=t("match.draw_offer_over", proposer=names[player_id(proposer_seat)]), view=None)
+                return
             player = self.tables.player_of(match, interaction.user.id) if match else None
             if player is None or player == player_id(proposer_seat):
                 await interaction.response.send_message(t("match.draw_not_for_you"), ephemeral=True)

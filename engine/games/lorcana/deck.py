@@ -37,12 +37,12 @@ def parse_deck(text: str) -> list[str]:
             continue
         card_id = index.get(_key(line.name))
         if card_id is None:
-            problems.append(t("lorcana.deck.unknown", number=line.number, name=line.name))
+            problems.append(t("deck.unknown", number=line.number, name=line.name))
             continue
         cards.extend([card_id] * line.count)
     problems.extend(deck_problems(cards))
     if problems:
-        raise GameError("lorcana.deck.invalid", problems="\n".join(problems))
+        raise GameError("deck.invalid", problems="\n".join(problems))
     return cards
 
 

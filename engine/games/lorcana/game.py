@@ -30,6 +30,7 @@ DECK_SIZE = 60
 class LorcanaGame(Game):
     id = "lorcana"
     name = "迪士尼洛卡纳"
+    turned = ("exerted", "lorcana.detail.exerted")  # 就绪 / 力竭 (ready / exerted)
     plays_series = True  # the loser of a game chooses who goes first in the next (options.chooser)
     engine_version = "1"
     min_players = 2

@@ -81,6 +81,7 @@ MESSAGES = {
     "lorcana.narrate.challenge": "{player} 的 {card} 挑战了 {target}。",
     "lorcana.narrate.banished": "{card} 被驱逐了。",
     "lorcana.narrate.lore": "{player} 的奇谈 {amount:+d}，现为 {total}。",
+    "lorcana.detail.exerted": "力竭",
     "lorcana.narrate.damage": "{card} 受到 {amount} 点伤害。",
     "lorcana.narrate.eliminated": "{player} 输掉了对局并离场。",
     # Game results
@@ -90,12 +91,10 @@ MESSAGES = {
     "lorcana.result.all_lost": "所有玩家同时从空卡组抽卡",
     # Deck lists (2.1)
     "lorcana.deck.line": "第 {number} 行“{line}”格式不对，应为“4 名称——副标题”或“4 Name - Subtitle”。",
-    "lorcana.deck.unknown": "第 {number} 行：找不到卡牌“{name}”。",
     "lorcana.deck.too_small": "卡组至少需要 60 张卡，现在只有 {count} 张（2.1.1.1）。",
     "lorcana.deck.too_many_inks": "卡组最多只能有 2 种奇墨类别，现在有 {count} 种：{inks}（2.1.1.2）。",
     "lorcana.deck.too_many_copies": "“{card}”最多只能放 {limit} 张，现在有 {count} 张（2.1.1.3）。",
     "lorcana.deck.not_implemented": "“{card}”的效果尚未实现，暂不能用于对战（可以查询）。",
-    "lorcana.deck.invalid": "卡组不合法：\n{problems}",
     "lorcana.catalog.unknown_format": "无法识别的洛卡纳卡牌目录格式：应为官方简体中文目录（full.json 或 raw.json）。",
     "lorcana.ink.amber": "琥珀",
     "lorcana.ink.amethyst": "紫晶",

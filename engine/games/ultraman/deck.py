@@ -57,7 +57,7 @@ def parse_deck_and_sideboard(text: str) -> tuple[list[str], list[str]]:
             continue
         found = index.get(_key(line.name), [])
         if not found:
-            problems.append(t("ultraman.deck.unknown", number=line.number, name=line.name))
+            problems.append(t("deck.unknown", number=line.number, name=line.name))
         elif len(found) > 1:
             problems.append(t("ultraman.deck.ambiguous", number=line.number, name=line.name, numbers="、".join(found)))
         else:
@@ -67,7 +67,7 @@ def parse_deck_and_sideboard(text: str) -> tuple[list[str], list[str]]:
     if sideboard or section == "sideboard":
         problems.extend(sideboard_problems(deck, sideboard))
     if problems:
-        raise GameError("ultraman.deck.invalid", problems="\n".join(problems))
+        raise GameError("deck.invalid", problems="\n".join(problems))
     return deck, sideboard
 
 

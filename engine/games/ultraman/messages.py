@@ -85,12 +85,10 @@ MESSAGES = {
     "ultraman.result.draw": "双方同时输掉游戏",
     # Deck lists (1.0.2)
     "ultraman.deck.line": "第 {number} 行“{line}”格式不对，应为“3 卡牌名称”或“3 卡牌编号”。",
-    "ultraman.deck.unknown": "第 {number} 行：找不到卡牌“{name}”。",
     "ultraman.deck.ambiguous": "第 {number} 行：名称“{name}”对应多个卡牌编号（{numbers}），请改写卡牌编号。",
     "ultraman.deck.size": "套牌必须正好 40 张，现在是 {count} 张（1.0.2）。",
     "ultraman.deck.too_many_copies": "卡牌编号 {number}（{card}）最多 3 张，现在有 {count} 张（1.0.2、2.0.7）。",
     "ultraman.deck.not_implemented": "“{card}”（{number}）的资料不全（规则书未给出战力等），暂不能用于对战（可以查询）。",
-    "ultraman.deck.invalid": "套牌不合法：\n{problems}",
     # Best-of-N series and the sideboard (1.0.2a-c, 1.2.2a)
     "ultraman.series.sideboard_size": "备牌必须正好 10 张，现在是 {count} 张（1.0.2a）。",
     "ultraman.series.sideboard_too_big": "备牌最多 10 张，现在是 {count} 张（1.0.2a）。",

@@ -44,7 +44,8 @@ def setup_game(ctx: Ctx, frame: dict) -> None:
     for player in frame["order"]:
         hand = ctx.zone(zone(player, "hand"))
         options = [{"id": card_id, "label": card_label(state, card_id)} for card_id in hand]
-        asks[player] = make_ask(t("ultraman.prompt.battlefield"), options, minimum=SLOTS, maximum=SLOTS)
+        # 1.2.3: the order of the picks is the order of slots 1-5 (an ordered ask)
+        asks[player] = make_ask(t("ultraman.prompt.battlefield"), options, minimum=SLOTS, maximum=SLOTS, ordered=True)
     chosen = ctx.choose_simultaneously(frame, "choose_cards", "battlefield", asks)
     if chosen is None:
         return

@@ -44,12 +44,12 @@ def parse_deck(text: str) -> list[str]:
         count, name = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
         card_id = index.get(_key(name))
         if card_id is None:
-            problems.append(t("underworld.deck.unknown", number=number, name=name.strip()))
+            problems.append(t("deck.unknown", number=number, name=name.strip()))
             continue
         cards.extend([card_id] * int(count))
     problems.extend(deck_problems(cards))
     if problems:
-        raise GameError("underworld.deck.invalid", problems="\n".join(problems))
+        raise GameError("deck.invalid", problems="\n".join(problems))
     return cards
 
 

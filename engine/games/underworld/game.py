@@ -37,6 +37,7 @@ from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, reg
 class UnderworldGame(Game):
     id = "underworld"
     name = "隐秘世界"
+    turned = ("exhausted", "underworld.detail.exhausted")  # 横置 (G:横置)
     engine_version = "1"
     min_players = 2
     max_players = 2

@@ -140,7 +140,6 @@ MESSAGES = {
     "underworld.narrate.x_chosen": "{player} 为 {card} 选择 X = {x}。",
     # Deck lists (G:牌组 p7)
     "underworld.deck.line": "第 {number} 行无法识别：“{line}”（格式：数量 卡名）",
-    "underworld.deck.unknown": "第 {number} 行：找不到卡牌“{name}”",
     "underworld.deck.too_small": "牌组至少需要 50 张牌（秘社牌不计），现在是 {count} 张。",
     "underworld.deck.too_many_copies": "“{card}”最多只能放 {limit} 张，现在有 {count} 张。",
     "underworld.deck.not_implemented": "“{card}”尚未实现，不能用于对局。",
@@ -149,7 +148,6 @@ MESSAGES = {
     "underworld.deck.society_faction": "秘社“{society}”要求牌组中至少有 {need} 张{faction}派系的牌，现在只有 {count} 张。",
     "underworld.deck.society_only": "秘社“{society}”不允许牌组中有“{card}”。",
     "underworld.deck.society_others_max": "秘社“{society}”最多允许 {limit} 张其他派系的牌，现在有 {count} 张。",
-    "underworld.deck.invalid": "牌组有问题：\n{problems}",
     "underworld.faction.yellow": "黄",
     "underworld.faction.green": "绿",
     "underworld.faction.blue": "蓝",
@@ -188,6 +186,7 @@ MESSAGES = {
     "underworld.narrate.influence_removed": "{player} 在地区{slot}移除了 {amount} 个势力标志。",
     "underworld.narrate.region_won": "{player} 赢取了地区{slot}：{card}。",
     "underworld.narrate.died": "{card} 死亡。",
+    "underworld.detail.exhausted": "已横置",
     "underworld.narrate.damage": "{card} 受到 {amount} 点伤害。",
     "underworld.narrate.prevented": "{card} 受到的 {amount} 点伤害被防止。",
     "underworld.narrate.redirected": "{card} 将受到的 {amount} 点伤害改为对 {to} 造成。",

@@ -42,13 +42,13 @@ def test_scenario_27_own_pending_effects_join_one_pool_the_turn_player_orders():
     s.answer_raw("p1", [next(o["id"] for o in ask["options"] if "翻开" in o["label"])])
     s.expect("p1", "choose_cards", options=[zero2, shining, delta, greeza], answer=[zero2, shining])
     ask = s.expect("p1", "choose_option")
-    assert order_labels(ask) == ["测试赛罗（HBU01-A07 模型）：翻：抽1张牌。"] * 2 + \
-        ["测试赛罗（HBU01-A07 模型）：翻：翻开我方战场2张暗盖角色牌。"]  # fmt: skip
+    assert order_labels(ask) == ["测试赛罗（HBU01-A07 模型）：翻：抽1张牌。（第 1 个）", "测试赛罗（HBU01-A07 模型）：翻：抽1张牌。（第 2 个）",
+                                 "测试赛罗（HBU01-A07 模型）：翻：翻开我方战场2张暗盖角色牌。"]  # two Zeros' draws, numbered; fmt: skip
     reveal2 = next(o["id"] for o in ask["options"] if "翻开" in o["label"])
     s.answer_raw("p1", [reveal2])  # Zero#2's reveal: the last two face-down cards, no choice left
     ask = s.expect("p1", "choose_option")
     assert order_labels(ask) == sorted(["测试格利扎（HBU02-A10 模型）：翻：增加1张能量牌。", "测试德尔塔天爪（HBU02-CR 模型）：翻：抽1张牌。",
-                                        "测试赛罗（HBU01-A07 模型）：翻：抽1张牌。", "测试赛罗（HBU01-A07 模型）：翻：抽1张牌。"])  # fmt: skip
+                                        "测试赛罗（HBU01-A07 模型）：翻：抽1张牌。（第 1 个）", "测试赛罗（HBU01-A07 模型）：翻：抽1张牌。（第 2 个）"])  # fmt: skip
 
 
 def test_scenario_28_the_other_sides_interrupting_effect_goes_first():
