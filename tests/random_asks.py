@@ -19,7 +19,7 @@ def random_asks(game_id: str, games: int, seed: int = 0) -> Iterator[tuple[dict,
     players = ["p1", "p2"]
     for index in range(games):
         game_seed = seed * 1_000_003 + index
-        state, _, _ = start(game_id, players, game.sample_decks(random.Random(game_seed), players), game_seed, None)
+        state, _, _ = start(game_id, players, game.random_decks(random.Random(game_seed), players), game_seed, None)
         agent = RandomAgent(game_seed)
         for _ in range(MAX_DECISIONS):
             request = state["request"]
