@@ -92,8 +92,10 @@ ASKED_ON_AN_EMPTY_BOARD = {
 def set_off_on_an_empty_board(monkeypatch, card_id: str, index: int) -> LorcanaScenario:
     """The ability, as a "when you play this character" trigger with no condition, on a 0-cost copy."""
     card = card_db()[card_id]
-    ability = card.abilities[index].model_copy(update={"trigger": a.Trigger(event="played"), "condition": None})
-    copy = card.model_copy(update={"id": "tst-900", "cost": 0, "abilities": [ability], "keywords": []})
+    # Validated anew, not model_copy: a copy would keep the original's cached properties
+    # (CardDef.triggered_by) when an earlier test already computed them.
+    ability = {**card.abilities[index].model_dump(), "trigger": {"event": "played"}, "condition": None}
+    copy = type(card).model_validate({**card.model_dump(), "id": "tst-900", "cost": 0, "abilities": [ability], "keywords": []})
     monkeypatch.setitem(card_db(), "tst-900", copy)
     s = LorcanaScenario()
     s.hand("tfc-012")
