@@ -37,6 +37,8 @@ def turn(ctx: Ctx, frame: dict) -> None:
     players = active_players(state)
     step = frame["step"]
     if step == 0:  # ready step (4.2.1)
+        if players and active not in players:  # the team's turn holder left: the next member holds it (teams.py)
+            active = state["turn"]["active"] = players[0]
         state["turn"]["number"] = state["turn"].get("number", 0) + 1
         ctx.emit("turn_started", player=active, number=state["turn"]["number"])
         # 4.2.1.1, all at once: decided before any card readies. Only effects on cards in play
