@@ -15,7 +15,7 @@ from bot.storage.repositories import NewPlayer
 from tests.bot.clock import FakeClock
 from tests.bot.fakediscord import running_client
 from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
-from tests.bot.match_driver import newest_decision, public_messages, wait_idle, wait_until
+from tests.bot.match_driver import components_of, newest_decision, public_messages, wait_idle, wait_until
 from tests.bot.test_match_flow import PRESET, _challenge_ai
 
 pytest_plugins = ["tests.bot.fakediscord.fixtures"]
@@ -70,7 +70,8 @@ async def test_a_channel_without_thread_permission_calls_the_challenge_off_and_t
         click = await fake_discord.click(f"tcg:ch:{match_id}:accept", user="bob")
         await fake_discord.response_to(click)
         picker = fake_discord.original_message(click)
-        pick = await fake_discord.select(f"tcg:chdeck:{match_id}", ["preset:琥珀钢铁"], user="bob", message_id=int(picker["id"]))
+        [select] = [c for c in components_of(picker) if c["custom_id"].startswith(f"tcg:chdeck:{match_id}")]
+        pick = await fake_discord.select(select["custom_id"], ["preset:琥珀钢铁"], user="bob", message_id=int(picker["id"]))
         answer = (await fake_discord.response_to(pick)).json["data"]
         assert FORBIDDEN.format(channel=fake_discord.channel_id) in answer["content"] and "对战没有开始" in answer["content"]
         await wait_idle(bot)
