@@ -11,7 +11,7 @@ not refunded; an attachment without its host goes to its owner's graveyard (G:�
 
 from engine.core.context import Ctx
 from engine.core.messages import t
-from engine.core.optional import ask_may
+from engine.core.optional import ask_may, no_effect
 from engine.core.requests import make_ask
 
 from .abilities import (
@@ -267,7 +267,7 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
     specs, _ = object_ability(flat)
     once = f"{obj['source']}:{obj['ability']}" if ability.once_per_turn else None  # "该能力每回合只能发动一次"
     possible = can_choose_all(ctx.state, specs, obj["controller"], obj["source"], data.get("here"))
-    possible = possible and once not in ctx.state["turn"]["used"]
+    possible = can_act = possible and once not in ctx.state["turn"]["used"]
     if possible and not data.get("forced"):
         if "use" not in frame:  # kept: the answer is consumed, and targets are asked after it
             options = [{"id": "yes", "label": t("underworld.option.use_trigger")}, {"id": "no", "label": t("option.no")}]
@@ -285,7 +285,10 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     if not possible:
         ctx.state["stack"].remove(obj)
-        ctx.emit("trigger_declined", object=obj["id"], controller=obj["controller"])
+        if can_act:
+            ctx.emit("trigger_declined", object=obj["id"], controller=obj["controller"])
+        else:  # nothing it could do: not asked, and the log says so (engine/core/optional.py)
+            no_effect(ctx, obj["controller"], flat["definition"])
         return
     data["announced"] = True
     if once:

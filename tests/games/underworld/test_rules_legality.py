@@ -32,7 +32,8 @@ def test_mobile_never_offers_a_region_its_character_may_not_enter():
     t.put("JC064", "area2", owner="p2", attached_to="slot2")
     t.put("JC064", "area3", owner="p2", attached_to="slot3")
     t.to_contests()  # would stop at an unanswered "use?" (pass_until expects priority)
-    assert [e["controller"] for e in t.events_of("trigger_declined")] == ["p1"] and t.card(knight)["zone"] == "area1"
+    assert [(e["player"], e["definition"]) for e in t.events_of("no_effect")] == [("p1", "JC014")]
+    assert t.card(knight)["zone"] == "area1"
 
 
 def test_a_destination_forbidden_before_resolution_is_an_illegal_target():
