@@ -2,9 +2,16 @@
 
 ``MatchTables`` turns service results into messages and interactions into service calls. What it
 shows a player comes from ``engine.view`` / ``engine.events_for`` / ``engine.ask_for`` for that
-player; the thread only ever gets the spectator forms, and says whose decision it is without its
-options. Decisions go to the player's DM; when the DM is blocked (403 / 50007) the thread says
-so and the player answers through the ephemeral "我的手牌" button, which works for everyone.
+player; the thread only ever gets the spectator forms (the log and the pinned status, which says
+whose decision it is without its options).
+
+Each player has one **control panel** in their DM: the board image, their private view and the
+current decision's components in one message, edited in place as the game moves (the click's own
+interaction response edits it, so answering costs no extra message). A new panel message (the old
+one deleted) is sent only when the player's attention is needed: a decision comes to them after
+someone else acted. That new DM message is their one notification; the thread does not ping them
+as well. When the DM is blocked (403 / 50007) the thread mentions the player at those moments
+instead, with the "我的手牌" button that shows the same panel ephemerally.
 
 The games of a best-of-N series share one thread and its status message; what happens between
 them (score, sideboard steps, the next game, conceding the series) is bot/discord/series_tables.py.
@@ -22,12 +29,14 @@ import logging
 import random
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 
 import discord
 
 import engine
 from bot.discord.decisions import (
     DYNAMIC_ITEMS,
+    Draft,
     carrier,
     decision_text,
     decision_view,
@@ -108,6 +117,7 @@ class MatchTables:
         # Draw offers by match (message id, proposer), whose 同意和棋 buttons go when the match
         # ends. In memory: after a restart a click on an old offer removes its button (cogs/matches.py).
         self.draw_offers: dict[str, list[tuple[int, str]]] = {}
+        self._ai_locks: dict[str, asyncio.Lock] = {}  # by match: see play_ai
 
     @contextmanager
     def working(self) -> Iterator[None]:
@@ -253,14 +263,21 @@ class MatchTables:
                 log.warning("could not move the status message to match %s", match.id)
 
     async def open_private_view(self, match: Match, seat: int, thread: discord.abc.Messageable) -> None:
-        user = await self.bot.fetch_user(int(next(s.user_id for s in match.players if s.seat == seat)))
+        """The seat's first control panel (with its pending decision, if any)."""
+        user = await self.bot.fetch_user(int(next(s for s in match.players if s.seat == seat).user_id))
+        player = player_id(seat)
+        ask = await self.ask_of(match, player)
+        content, view = await self.panel(match, player, ask)
+        board = await self.board_file(match, player)
         try:
-            message = await user.send(await self.private_text(match, player_id(seat)))
+            message = await user.send(content, view=view, files=[board] if board else [])
         except discord.Forbidden:
             await self.matches.repo.set_private_channel(match.id, seat, None, None, True)
-            await thread.send(t("table.dm_blocked", user=user.mention))
+            await thread.send(t("table.dm_blocked", user=user.mention), view=carrier(HandButton(match.id)))
             return
         await self.matches.repo.set_private_channel(match.id, seat, str(message.channel.id), str(message.id), False)
+        if ask is not None:
+            await self.matches.repo.set_prompted(match.id, seat, ask["id"])
 
     # ------------------------------------------------------------------ texts
     async def status_text(self, match: Match) -> str:
@@ -297,6 +314,33 @@ class MatchTables:
         lines = [t("table.private_title", game=game.name, player=names[player]), *board_lines(game, view, names)]
         return "\n".join(lines)[:MESSAGE_LIMIT]
 
+    async def panel(
+        self, match: Match, player: str, ask: dict | None, draft: Draft | None = None, picked: str | None = None
+    ) -> tuple[str, discord.ui.View]:
+        """A player's control panel: their private view, what they just chose, and the decision
+        they face (with its components) or whom the game waits for."""
+        if ask is not None:
+            footer = decision_text(ask, draft)
+            view = decision_view(match.id, ask, draft)
+        else:
+            footer = await self._waiting_line(match)
+            view = carrier()
+        if picked is not None:
+            footer = f"{t('table.answered', choice=picked)}\n{footer}"
+        room = MESSAGE_LIMIT - len(footer) - 2
+        return f"{(await self.private_text(match, player))[:room]}\n\n{footer}"[:MESSAGE_LIMIT], view
+
+    async def _waiting_line(self, match: Match) -> str:
+        view = await self.matches.view(match.id, None)
+        names = await self.names(match)
+        result = view["result"]
+        if result is not None:
+            if result["winners"]:
+                return t("table.status_won", winners="、".join(names[p] for p in result["winners"]))
+            return t("table.status_drawn")
+        pending = view["request"]["waiting_for"] if view.get("request") else []
+        return t("table.panel_waiting", players="、".join(names[p] for p in pending))
+
     async def board_file(self, match: Match, viewer: str | None) -> discord.File | None:
         """The board image for ``viewer`` (None: the public board), or None when the game has
         no renderer yet. Rendering (tens of ms) runs off the event loop."""
@@ -309,50 +353,78 @@ class MatchTables:
         return discord.File(io.BytesIO(data), filename="board.png")
 
     # ------------------------------------------------------------------ after every change
-    async def after_change(self, match_id: str, change: AnswerOutcome | MatchHandle) -> None:
-        """Log, status, private views, then the next decisions (the AI answers its own) after
-        ``change``: answers (AnswerOutcome), or the start of a match (MatchHandle)."""
+    async def after_change(
+        self, match_id: str, change: AnswerOutcome | MatchHandle, answered_by: str | None = None, shown: bool = False
+    ) -> None:
+        """Log and status after ``change`` (answers, or the start of a match), then each human's
+        panel: the next decisions (the AI answers its own). ``answered_by`` is the player whose
+        click made the change; ``shown``: the click's response already showed them their panel."""
         drop_drafts(match_id)
         match = await self.matches.get(match_id)
         await self.narrate(match, change.spectator_events, change.seq)
         pending = await self.matches.pending(match_id) or {}
+        new_turn = any(e["type"] in ("turn_started", "game_over") for e in change.spectator_events)
+        for seat in match.players:
+            if not seat.is_ai:
+                clicked = player_id(seat.seat) == answered_by
+                await self._update_panel(match, seat, pending.get(player_id(seat.seat)), clicked, shown and clicked, new_turn)
         ai_players = [player_id(s.seat) for s in match.players if s.is_ai]
-        prompted = {player_id(s.seat): s.prompted_request_id for s in match.players}
-        for player, ask in pending.items():
-            # A simultaneous request stays the same request while the others answer: a player
-            # already sent this ask gets no second message or ping (one decision, one message).
-            if player in ai_players or prompted[player] == ask["id"]:
-                continue
-            await self.ask(match, player, ask)
         if any(p in ai_players for p in pending):
             await self.play_ai(match, ai_players)
         elif match.series_id is not None and match.status == "finished":
             await self.series.after_game(match)
 
+    async def _update_panel(self, match: Match, seat, ask: dict | None, clicked: bool, shown: bool, new_turn: bool) -> None:
+        """Bring one seat's panel up to date; the seat's ``prompted_request_id`` is the decision its
+        panel shows. A decision that comes to a player after someone else acted gets a new panel
+        message (their notification); the player who just clicked, or a panel whose decision went
+        away, is edited in place; a new turn refreshes every panel and its board image."""
+        player = player_id(seat.seat)
+        if ask is not None and seat.prompted_request_id == ask["id"]:
+            if new_turn and not seat.dm_blocked:
+                await self.refresh_panel(match, seat, with_board=True)
+            return  # a simultaneous request still waiting on this player: no second message
+        if ask is not None and not clicked:
+            await self.ask(match, player, ask)
+            return
+        if not shown and not seat.dm_blocked:
+            await self.refresh_panel(match, seat, with_board=new_turn)
+        request_id = ask["id"] if ask is not None else None
+        if seat.prompted_request_id != request_id:
+            await self.matches.repo.set_prompted(match.id, seat.seat, request_id)
+
     async def narrate(self, match: Match, spectator_events: list, seq: int | None) -> None:
-        """The log of the events up to answer ``seq`` in the thread and the status and private
-        views brought up to date; then the thread counts as told up to ``seq`` (a restart posts
-        what a crash kept from it, see turn_timers.recover)."""
+        """The log of the events up to answer ``seq`` in the thread and the status brought up to
+        date; then the thread counts as told up to ``seq`` (a restart posts what a crash kept
+        from it, see turn_timers.recover)."""
         thread = await self.thread_of(match)
+        if thread is None:
+            return
         game = engine.get_game(match.game)
         names = await self.names(match)
-        if thread is not None:
-            for chunk in split_message(log_lines(game, spectator_events, names)):
-                await thread.send(chunk)
-            new_turn = any(e["type"] in ("turn_started", "game_over") for e in spectator_events)
-            attach = new_turn and await board_on_status(self.matches.repo.conn, match.guild_id)
-            await self._edit_status(match, thread, attach)
-            if match.status == "finished":
-                await self._close_draw_offers(match, thread)
-            if seq is not None:
-                await self.matches.repo.set_narrated(match.id, seq)
-        for seat in match.players:
-            if not seat.is_ai:
-                await self._edit_private_view(match, seat)
+        for chunk in split_message(log_lines(game, spectator_events, names)):
+            await thread.send(chunk)
+        new_turn = any(e["type"] in ("turn_started", "game_over") for e in spectator_events)
+        attach = new_turn and await board_on_status(self.matches.repo.conn, match.guild_id)
+        await self._edit_status(match, thread, attach)
+        if match.status == "finished":
+            await self._close_draw_offers(match, thread)
+        if seq is not None:
+            await self.matches.repo.set_narrated(match.id, seq)
 
     async def play_ai(self, match: Match, ai_players: list[str]) -> None:
         """The AI answers until a human must decide or the game ends; the humans then see the
-        log of everything it did (public forms only) in one update."""
+        log of everything it did (public forms only) in one update. One AI loop per match at a
+        time: a human's click during the AI's turn waits here, then finds nothing left to do."""
+        lock = self._ai_locks.setdefault(match.id, asyncio.Lock())
+        async with lock:
+            played = await self._ai_answers(match, ai_players)
+        if lock is self._ai_locks.get(match.id) and not lock.locked():
+            del self._ai_locks[match.id]
+        if played is not NO_CHANGE:
+            await self.after_change(match.id, played)
+
+    async def _ai_answers(self, match: Match, ai_players: list[str]) -> AnswerOutcome:
         played = NO_CHANGE
         for _ in range(AI_STEP_LIMIT):
             pending = await self.matches.pending(match.id)
@@ -365,9 +437,9 @@ class MatchTables:
             outcome = await self.matches.answer(match.id, player, ask["id"], agent.choose(ask))
             if not outcome.accepted:
                 log.error("the AI's answer was refused in match %s: %s", match.id, outcome.message)
-                return
+                break
             played = outcome.after(played)
-        await self.after_change(match.id, played)
+        return played
 
     async def ask_of(self, match: Match, player: str) -> dict | None:
         """The player's pending ask as they read it (display names for player ids), or None."""
@@ -375,27 +447,41 @@ class MatchTables:
         return with_names(ask, await self.names(match)) if ask else None
 
     async def ask(self, match: Match, player: str, ask: dict) -> None:
-        """Tell the thread whose decision it is (never its options) and send it to the DM; the
-        request is then recorded as sent, so a restart knows what still has to go out."""
-        ask = with_names(ask, await self.names(match))
+        """A decision that needs the player's attention: a new panel message in their DM (the old
+        one deleted), or a mention in the thread with the "我的手牌" button when their DM is blocked.
+        The request is then recorded as shown, so a restart knows what still has to go out."""
         seat = next(s for s in match.players if s.seat == seat_of(player))
-        thread = await self.thread_of(match)
-        mention = f"<@{seat.user_id}>"
-        if thread is not None:
-            key = "table.your_decision_blocked" if seat.dm_blocked else "table.your_decision"
-            await thread.send(t(key, user=mention), allowed_mentions=discord.AllowedMentions(users=True))
         if not seat.dm_blocked and seat.dm_channel_id is None:
             return  # no private view yet (the table is being opened): not sent, so not recorded
         if not seat.dm_blocked:
-            header = t("table.decision_header", player=(await self.names(match))[player])
+            content, view = await self.panel(match, player, with_names(ask, await self.names(match)))
+            board = await self.board_file(match, player)
             try:
                 channel = await self.dm_channel(seat)
-                await channel.send(f"{header}\n{decision_text(ask, None)}"[:MESSAGE_LIMIT], view=decision_view(match.id, ask))
+                message = await channel.send(content, view=view, files=[board] if board else [])
             except discord.Forbidden:
                 await self.matches.repo.set_private_channel(match.id, seat.seat, None, None, True)
-                if thread is not None:
-                    await thread.send(t("table.dm_blocked", user=mention))
+                seat = replace(seat, dm_blocked=True)
+            else:
+                await self._delete_old_panel(channel, seat)
+                await self.matches.repo.set_private_channel(match.id, seat.seat, str(channel.id), str(message.id), False)
+        if seat.dm_blocked:
+            thread = await self.thread_of(match)
+            if thread is not None:
+                await thread.send(
+                    t("table.your_decision_blocked", user=f"<@{seat.user_id}>"),
+                    view=carrier(HandButton(match.id)),
+                    allowed_mentions=discord.AllowedMentions(users=True),
+                )
         await self.matches.repo.set_prompted(match.id, seat.seat, ask["id"])
+
+    async def _delete_old_panel(self, channel, seat) -> None:
+        if seat.dm_message_id is None:
+            return
+        try:
+            await channel.get_partial_message(int(seat.dm_message_id)).delete()
+        except discord.HTTPException:
+            log.warning("could not delete an old panel of seat %s", seat.seat)
 
     async def thread_of(self, match: Match):
         if match.thread_id is None:
@@ -435,14 +521,21 @@ class MatchTables:
             except discord.HTTPException:
                 log.warning("could not close a draw offer of match %s", match.id)
 
-    async def _edit_private_view(self, match: Match, seat) -> None:
+    async def refresh_panel(self, match: Match, seat, with_board: bool = False) -> None:
+        """Edit a seat's panel in place (no notification); ``with_board`` renders its image anew."""
         if seat.dm_blocked or seat.dm_message_id is None:
             return
+        player = player_id(seat.seat)
+        content, view = await self.panel(match, player, await self.ask_of(match, player))
+        board = await self.board_file(match, player) if with_board else None
         try:
-            channel = await self.dm_channel(seat)
-            await channel.get_partial_message(int(seat.dm_message_id)).edit(content=await self.private_text(match, player_id(seat.seat)))
+            message = (await self.dm_channel(seat)).get_partial_message(int(seat.dm_message_id))
+            if board is not None:
+                await message.edit(content=content, view=view, attachments=[board])
+            else:
+                await message.edit(content=content, view=view)
         except discord.HTTPException:
-            log.warning("could not edit the private view of seat %s in match %s", seat.seat, match.id)
+            log.warning("could not edit the panel of seat %s in match %s", seat.seat, match.id)
 
     # ------------------------------------------------------------------ interactions
     async def _participant(self, interaction: discord.Interaction, match_id: str) -> tuple[Match, str] | None:
@@ -487,16 +580,21 @@ class MatchTables:
             return
         labels = {o["id"]: o["label"] for o in ask["options"]}
         picked = "、".join(labels[c] for c in choice) if choice else t("decision.nothing")
-        # The reply first (the player sees their click land), then the log, status and next asks.
-        await interaction.response.edit_message(content=t("table.answered", choice=picked), view=None)
-        await self.after_change(match.id, outcome)
+        # The clicked message (the DM panel, or the ephemeral hand view) becomes the player's panel
+        # at once: what they chose and their next decision. Then the log, status and other panels.
+        match = await self.matches.get(match.id)
+        content, view = await self.panel(match, player, await self.ask_of(match, player), picked=picked)
+        await interaction.response.edit_message(content=content, view=view)
+        seat = next(s for s in match.players if s.seat == seat_of(player))
+        shown = interaction.message is not None and str(interaction.message.id) == seat.dm_message_id
+        await self.after_change(match.id, outcome, answered_by=player, shown=shown)
 
     @_in_progress
     async def add_to_draft(self, interaction: discord.Interaction, match_id: str, request_id: str, indices: list[int]) -> None:
         current = await self._current_ask(interaction, match_id, request_id)
         if current is None:
             return
-        _, _, ask = current
+        ask = current[2]
         if not needs_draft(ask):
             await reply(interaction, t("table.stale"))
             return
@@ -506,7 +604,7 @@ class MatchTables:
                 draft.picked.append(ask["options"][index]["id"])
         draft.picked = draft.picked[: ask["max"]]
         draft.page = 0
-        await _redraw(interaction, match_id, ask, draft)
+        await self._redraw(interaction, current, draft)
 
     @_in_progress
     async def finish_draft(self, interaction: discord.Interaction, match_id: str, request_id: str, op: str) -> None:
@@ -518,7 +616,7 @@ class MatchTables:
         if op == "reset":
             draft.picked.clear()
             draft.page = 0
-            await _redraw(interaction, match_id, ask, draft)
+            await self._redraw(interaction, current, draft)
             return
         await self.submit(interaction, match, player, ask, list(draft.picked))
 
@@ -529,11 +627,18 @@ class MatchTables:
             return
         draft = draft_for(match_id, request_id, interaction.user.id)
         draft.page = max(0, page)
-        await _redraw(interaction, match_id, current[2], draft)
+        await self._redraw(interaction, current, draft)
+
+    async def _redraw(self, interaction: discord.Interaction, current: tuple[Match, str, dict], draft: Draft) -> None:
+        """Show the panel again with the draft's picks and page."""
+        match, player, ask = current
+        content, view = await self.panel(match, player, ask, draft)
+        await interaction.response.edit_message(content=content, view=view)
 
     @_in_progress
     async def show_hand(self, interaction: discord.Interaction, match_id: str) -> None:
-        """The private view and, if it is this player's decision, its components (ephemeral)."""
+        """The player's panel (private view, board image, decision), ephemerally: for players whose
+        DM is blocked, and for anyone who lost their DM panel."""
         found = await self._participant(interaction, match_id)
         if found is None:
             return
@@ -542,18 +647,8 @@ class MatchTables:
             match = (await self.series.service.games(match.series_id))[-1]
             if await self.series.show_hand(interaction, match, player):
                 return
-        text = await self.private_text(match, player)
         ask = await self.ask_of(match, player)
+        draft = draft_for(match.id, ask["id"], interaction.user.id) if ask is not None else None
+        content, view = await self.panel(match, player, ask, draft)
         board = await self.board_file(match, player)  # the private image: their own hidden cards too
-        files = [board] if board else []
-        if ask is None:
-            await interaction.response.send_message(text, files=files, ephemeral=True)
-            return
-        draft = draft_for(match_id, ask["id"], interaction.user.id)
-        content = f"{text}\n\n{decision_text(ask, draft)}"[:MESSAGE_LIMIT]
-        await interaction.response.send_message(content, files=files, view=decision_view(match_id, ask, draft), ephemeral=True)
-
-
-async def _redraw(interaction: discord.Interaction, match_id: str, ask: dict, draft) -> None:
-    """Show the decision message again with the draft's picks and page."""
-    await interaction.response.edit_message(content=decision_text(ask, draft), view=decision_view(match_id, ask, draft))
+        await interaction.response.send_message(content, files=[board] if board else [], view=view, ephemeral=True)

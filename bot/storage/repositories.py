@@ -427,8 +427,8 @@ class MatchRepository:
             )
 
     @_writes_match
-    async def set_prompted(self, match_id: str, seat: int, request_id: str) -> None:
-        """Record that the decision for ``request_id`` was sent to the seat (restart recovery)."""
+    async def set_prompted(self, match_id: str, seat: int, request_id: str | None) -> None:
+        """Record which decision the seat's panel shows (None: none), for restart recovery."""
         async with transaction(self._conn) as conn:
             await conn.execute(
                 "UPDATE match_players SET prompted_request_id = ? WHERE match_id = ? AND seat = ?",

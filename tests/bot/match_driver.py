@@ -12,7 +12,7 @@ from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
 
 PRESETS = {"lorcana": "preset:琥珀紫晶", "ultraman": "preset:赛罗练习卡组", "underworld": "preset:猎魔人与圣贤"}
 
-DECISION = re.compile(r"tcg:(a|s|d|none|ok|reset|p):([0-9a-f]+):")
+DECISION = re.compile(r"tcg:(a|s|d|none|ok|reset|p):([0-9a-f]+):([A-Za-z0-9_]+)")
 SETTLE_TIMEOUT = 10.0
 
 
@@ -30,6 +30,11 @@ def newest_decision(server: FakeDiscordServer, user: str) -> dict | None:
         if decision_ids(message):
             return message
     return None
+
+
+def request_of(message: dict | None) -> str | None:
+    """The request id a decision message answers (None: no decision)."""
+    return DECISION.match(decision_ids(message)[0]).group(3) if message and decision_ids(message) else None
 
 
 def match_id_of(message: dict) -> str:
@@ -133,7 +138,6 @@ async def play_until_over(
     in ``via_hand`` (blocked DMs) from the ephemeral "我的手牌" reply.
     """
     rng = random.Random(seed)
-    answered: set[int] = set()
     service = bot.match_service
     for clicks in range(limit):
         match = await service.get(match_id)
@@ -145,12 +149,11 @@ async def play_until_over(
         if not movers:
             await asyncio.sleep(0.005)
             continue
-        user = users[movers[0]]
+        user, request_id = users[movers[0]], pending[movers[0]]["id"]
         if user in via_hand:
             message = await hand_decision(server, user, match_id)
-        else:
-            await wait_until(lambda who=user: (m := newest_decision(server, who)) is not None and int(m["id"]) not in answered)
+        else:  # the panel, once it shows this request
+            await wait_until(lambda who=user: request_of(newest_decision(server, who)) == request_id)
             message = newest_decision(server, user)
-        answered.add(int(message["id"]))
         await answer_once(server, user, message, rng)
     raise AssertionError(f"match {match_id} not over after {limit} clicks")
