@@ -12,6 +12,10 @@ included, so the figures are an upper bound.
 
 Memory: ``--memory-matches`` matches created through the match service (engine state cached in
 memory, snapshots in SQLite), RSS before and after.
+
+Traffic (``--traffic``, then nothing else runs): for each game, two members play a whole match by
+random clicks through the fake server; printed are each player's notifications (new DM messages
+and thread mentions) per own turn, and REST calls per click (tests/bot/table_traffic.py).
 """
 
 import argparse
@@ -36,6 +40,7 @@ from bot.storage.migrations import migrate  # noqa: E402
 from bot.storage.repositories import NewPlayer  # noqa: E402
 from tests.bot.fakediscord import FAKE_TOKEN, fake_discord_server, running_client  # noqa: E402
 from tests.bot.match_driver import components_of, wait_until  # noqa: E402
+from tests.bot.table_traffic import measure_match  # noqa: E402
 
 
 def rss_mb() -> float:
@@ -122,13 +127,26 @@ async def memory(matches: int, seed: int) -> None:
     print(f"memory: {after - before:.0f} MB for {matches} live matches ({(after - before) * 1024 / matches:.0f} KB each), RSS {after:.0f} MB")
 
 
+async def traffic(seed: int) -> None:
+    for game in engine.available_games():
+        with tempfile.TemporaryDirectory() as folder:
+            async with fake_discord_server() as server:
+                config = Config(discord_token=FAKE_TOKEN, database_path=Path(folder) / "traffic.sqlite3")
+                async with running_client(server, CompanionBot(config, timer_interval=3600), check_tasks=False) as bot:
+                    print("\n".join((await measure_match(server, bot, game, seed)).lines()))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--matches", type=int, default=200)
     parser.add_argument("--clicks", type=int, default=1000)
     parser.add_argument("--memory-matches", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--traffic", action="store_true", help="notifications and REST calls of whole matches")
     args = parser.parse_args()
+    if args.traffic:
+        asyncio.run(traffic(args.seed))
+        return
     asyncio.run(memory(args.memory_matches, args.seed))
     asyncio.run(latency(args.matches, args.clicks, args.seed))
 

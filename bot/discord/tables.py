@@ -27,6 +27,7 @@ import functools
 import io
 import logging
 import random
+import weakref
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -117,7 +118,9 @@ class MatchTables:
         # Draw offers by match (message id, proposer), whose 同意和棋 buttons go when the match
         # ends. In memory: after a restart a click on an old offer removes its button (cogs/matches.py).
         self.draw_offers: dict[str, list[tuple[int, str]]] = {}
-        self._ai_locks: dict[str, asyncio.Lock] = {}  # by match: see play_ai
+        self._status_shown: dict[str, str] = {}  # by match: the moment its status shows (_edit_status)
+        # By match (see updating); a lock lives while someone holds or awaits it.
+        self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
     @contextmanager
     def working(self) -> Iterator[None]:
@@ -238,12 +241,7 @@ class MatchTables:
 
     async def fill_table(self, match_id: str, change: MatchHandle) -> None:
         """After ``open_thread``: the players' private views, the opening log, the first decisions."""
-        match = await self.matches.get(match_id)
-        thread = await self.thread_of(match)
-        for seat in match.players:
-            if not seat.is_ai:
-                await self.open_private_view(match, seat.seat, thread)
-        await self.after_change(match_id, change)
+        await self.after_change(match_id, change, opening=True)
 
     async def continue_table(self, previous: Match, match: Match, change: MatchHandle) -> None:
         """The next game of a series in the thread of ``previous``: the pinned status message and
@@ -354,13 +352,33 @@ class MatchTables:
 
     # ------------------------------------------------------------------ after every change
     async def after_change(
-        self, match_id: str, change: AnswerOutcome | MatchHandle, answered_by: str | None = None, shown: bool = False
+        self,
+        match_id: str,
+        change: AnswerOutcome | MatchHandle,
+        answered_by: str | None = None,
+        shown: bool = False,
+        opening: bool = False,
     ) -> None:
-        """Log and status after ``change`` (answers, or the start of a match), then each human's
-        panel: the next decisions (the AI answers its own). ``answered_by`` is the player whose
-        click made the change; ``shown``: the click's response already showed them their panel."""
+        """Log, status and panels after ``change`` (answers, or the start of a match: ``opening``
+        sends the first panels); then the AI answers its own decisions."""
+        async with self.updating(match_id):
+            match, pending = await self._update_table(match_id, change, answered_by, shown, opening)
+        await self._next_steps(match, pending)
+
+    async def _update_table(
+        self, match_id: str, change, answered_by: str | None = None, shown: bool = False, opening: bool = False
+    ) -> tuple[Match, dict]:
+        """The thread's log and status, then each human's panel (run inside ``updating``, so the
+        panels follow the answers in order). ``answered_by`` is the player whose click made the
+        change; ``shown``: the click's response already showed them their panel."""
         drop_drafts(match_id)
         match = await self.matches.get(match_id)
+        if opening:
+            thread = await self.thread_of(match)
+            for seat in match.players:
+                if not seat.is_ai:
+                    await self.open_private_view(match, seat.seat, thread)
+            match = await self.matches.get(match_id)
         await self.narrate(match, change.spectator_events, change.seq)
         pending = await self.matches.pending(match_id) or {}
         new_turn = any(e["type"] in ("turn_started", "game_over") for e in change.spectator_events)
@@ -368,11 +386,24 @@ class MatchTables:
             if not seat.is_ai:
                 clicked = player_id(seat.seat) == answered_by
                 await self._update_panel(match, seat, pending.get(player_id(seat.seat)), clicked, shown and clicked, new_turn)
+        return match, pending
+
+    async def _next_steps(self, match: Match, pending: dict) -> None:
         ai_players = [player_id(s.seat) for s in match.players if s.is_ai]
         if any(p in ai_players for p in pending):
             await self.play_ai(match, ai_players)
         elif match.series_id is not None and match.status == "finished":
             await self.series.after_game(match)
+
+    @contextlib.asynccontextmanager
+    async def updating(self, match_id: str):
+        """One update of a match's messages at a time, so two clicks (or a click and the start-up
+        recovery) never both replace a panel (in memory: one process per database)."""
+        lock = self._locks.get(match_id)
+        if lock is None:
+            lock = self._locks[match_id] = asyncio.Lock()
+        async with lock:
+            yield
 
     async def _update_panel(self, match: Match, seat, ask: dict | None, clicked: bool, shown: bool, new_turn: bool) -> None:
         """Bring one seat's panel up to date; the seat's ``prompted_request_id`` is the decision its
@@ -387,7 +418,10 @@ class MatchTables:
         if ask is not None and not clicked:
             await self.ask(match, player, ask)
             return
-        if not shown and not seat.dm_blocked:
+        # The clicker's next decision (or none), or a panel whose decision went away (answered by a
+        # timer, a concession): edited in place.
+        went_away = not clicked and seat.prompted_request_id is not None
+        if (new_turn or (clicked and not shown) or went_away) and not seat.dm_blocked:
             await self.refresh_panel(match, seat, with_board=new_turn)
         request_id = ask["id"] if ask is not None else None
         if seat.prompted_request_id != request_id:
@@ -415,14 +449,13 @@ class MatchTables:
     async def play_ai(self, match: Match, ai_players: list[str]) -> None:
         """The AI answers until a human must decide or the game ends; the humans then see the
         log of everything it did (public forms only) in one update. One AI loop per match at a
-        time: a human's click during the AI's turn waits here, then finds nothing left to do."""
-        lock = self._ai_locks.setdefault(match.id, asyncio.Lock())
-        async with lock:
+        time: a human's click during the AI's turn waits for it (``updating``)."""
+        async with self.updating(match.id):
             played = await self._ai_answers(match, ai_players)
-        if lock is self._ai_locks.get(match.id) and not lock.locked():
-            del self._ai_locks[match.id]
-        if played is not NO_CHANGE:
-            await self.after_change(match.id, played)
+            if played is NO_CHANGE:
+                return
+            match, pending = await self._update_table(match.id, played)
+        await self._next_steps(match, pending)
 
     async def _ai_answers(self, match: Match, ai_players: list[str]) -> AnswerOutcome:
         played = NO_CHANGE
@@ -480,8 +513,8 @@ class MatchTables:
             return
         try:
             await channel.get_partial_message(int(seat.dm_message_id)).delete()
-        except discord.HTTPException:
-            log.warning("could not delete an old panel of seat %s", seat.seat)
+        except discord.HTTPException as error:
+            log.warning("could not delete an old panel of seat %s: %s", seat.seat, error)
 
     async def thread_of(self, match: Match):
         if match.thread_id is None:
@@ -495,22 +528,35 @@ class MatchTables:
     async def refresh_status(self, match: Match) -> None:
         thread = await self.thread_of(match)
         if thread is not None:
-            await self._edit_status(match, thread)
+            await self._edit_status(match, thread, always=True)
 
-    async def _edit_status(self, match: Match, thread, attach_board: bool = False) -> None:
+    async def _edit_status(self, match: Match, thread, attach_board: bool = False, always: bool = False) -> None:
         """Keep the pinned status current; with ``attach_board`` (a server setting, once per turn)
-        the public board image replaces the one attached before."""
+        the public board image replaces the one attached before. It is edited when the turn or the
+        players waited for change (``always`` forces it), not at each decision of one player's run
+        of decisions: the log in the thread is live, the status follows the turn."""
         if match.status_message_id is None:
             return
+        view = await self.matches.view(match.id, None)
+        waiting = view["request"]["waiting_for"] if view.get("request") else []
+        moment = f"{view['turn'].get('number')}:{view['turn'].get('active')}:{waiting}:{match.status}"
+        if not (always or attach_board) and self._status_shown.get(match.id) == moment:
+            return
+        text = await self.status_text(match)
         try:
             message = thread.get_partial_message(int(match.status_message_id))
             board = await self.board_file(match, None) if attach_board else None
             if board is not None:
-                await message.edit(content=await self.status_text(match), attachments=[board])
+                await message.edit(content=text, attachments=[board])
             else:
-                await message.edit(content=await self.status_text(match))
+                await message.edit(content=text)
         except discord.HTTPException:
             log.warning("could not edit the status message of match %s", match.id)
+            return
+        if match.status == "finished":
+            self._status_shown.pop(match.id, None)
+        else:
+            self._status_shown[match.id] = moment
 
     async def _close_draw_offers(self, match: Match, thread) -> None:
         names = await self.names(match)
@@ -534,8 +580,8 @@ class MatchTables:
                 await message.edit(content=content, view=view, attachments=[board])
             else:
                 await message.edit(content=content, view=view)
-        except discord.HTTPException:
-            log.warning("could not edit the panel of seat %s in match %s", seat.seat, match.id)
+        except discord.HTTPException as error:
+            log.warning("could not edit the panel of seat %s in match %s: %s", seat.seat, match.id, error)
 
     # ------------------------------------------------------------------ interactions
     async def _participant(self, interaction: discord.Interaction, match_id: str) -> tuple[Match, str] | None:
@@ -574,20 +620,26 @@ class MatchTables:
         await self.submit(interaction, match, player, ask, [ask["options"][i]["id"] for i in indices])
 
     async def submit(self, interaction: discord.Interaction, match: Match, player: str, ask: dict, choice: list[str]) -> None:
-        outcome: AnswerOutcome = await self.matches.answer(match.id, player, ask["id"], choice)
-        if not outcome.accepted:
-            await reply(interaction, outcome.message)
-            return
-        labels = {o["id"]: o["label"] for o in ask["options"]}
-        picked = "、".join(labels[c] for c in choice) if choice else t("decision.nothing")
-        # The clicked message (the DM panel, or the ephemeral hand view) becomes the player's panel
-        # at once: what they chose and their next decision. Then the log, status and other panels.
-        match = await self.matches.get(match.id)
-        content, view = await self.panel(match, player, await self.ask_of(match, player), picked=picked)
-        await interaction.response.edit_message(content=content, view=view)
-        seat = next(s for s in match.players if s.seat == seat_of(player))
-        shown = interaction.message is not None and str(interaction.message.id) == seat.dm_message_id
-        await self.after_change(match.id, outcome, answered_by=player, shown=shown)
+        """Apply the answer; the clicked message (the DM panel, or the ephemeral hand view) becomes
+        the player's panel at once (what they chose, their next decision); then the table. All
+        inside ``updating``: each update sees exactly the state its own answer made."""
+        async with self.updating(match.id):
+            outcome: AnswerOutcome = await self.matches.answer(match.id, player, ask["id"], choice)
+            if not outcome.accepted:
+                await reply(interaction, outcome.message)
+                return
+            labels = {o["id"]: o["label"] for o in ask["options"]}
+            picked = "、".join(labels[c] for c in choice) if choice else t("decision.nothing")
+            match = await self.matches.get(match.id)
+            content, view = await self.panel(match, player, await self.ask_of(match, player), picked=picked)
+            seat = next(s for s in match.players if s.seat == seat_of(player))
+            shown = interaction.message is not None and str(interaction.message.id) == seat.dm_message_id
+            try:
+                await interaction.response.edit_message(content=content, view=view)
+            except discord.HTTPException:  # the clicked message is gone: the answer stands
+                shown = False
+            match, pending = await self._update_table(match.id, outcome, player, shown)
+        await self._next_steps(match, pending)
 
     @_in_progress
     async def add_to_draft(self, interaction: discord.Interaction, match_id: str, request_id: str, indices: list[int]) -> None:

@@ -136,10 +136,11 @@ class TurnTimerRunner:
                 continue
             recovered.add(match.id)
             thread = await self.tables.thread_of(match)
-            for seat in viewless:
-                await self.tables.open_private_view(match, seat.seat, thread)
-            for seat in missing:
-                await self.tables.ask(match, player_id(seat.seat), pending[player_id(seat.seat)])
+            async with self.tables.updating(match.id):
+                for seat in viewless:
+                    await self.tables.open_private_view(match, seat.seat, thread)
+                for seat in missing:
+                    await self.tables.ask(match, player_id(seat.seat), pending[player_id(seat.seat)])
             if any(p in ai for p in pending):
                 await self.tables.play_ai(match, ai)
         return len(recovered)

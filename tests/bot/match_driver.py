@@ -153,7 +153,7 @@ async def play_until_over(
         if user in via_hand:
             message = await hand_decision(server, user, match_id)
         else:  # the panel, once it shows this request
-            await wait_until(lambda who=user: request_of(newest_decision(server, who)) == request_id)
+            await wait_until(lambda who=user, asked=request_id: request_of(newest_decision(server, who)) == asked)
             message = newest_decision(server, user)
         await answer_once(server, user, message, rng)
     raise AssertionError(f"match {match_id} not over after {limit} clicks")

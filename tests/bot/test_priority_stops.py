@@ -62,16 +62,16 @@ async def challenge_ai_underworld(server) -> str:
 
 
 def spy_on_questions(bot) -> set[str]:
-    """The ids of the priority requests the bot sends to a player."""
+    """The ids of the priority requests the bot shows a player on their panel."""
     sent: set[str] = set()
-    send = bot.tables.ask
+    panel = bot.tables.panel
 
-    async def ask(match, player, ask):
-        if PRIORITY_PROMPT in ask["prompt"]:
+    async def spied(match, player, ask, *args, **kwargs):
+        if ask is not None and PRIORITY_PROMPT in ask["prompt"]:
             sent.add(ask["id"])
-        await send(match, player, ask)
+        return await panel(match, player, ask, *args, **kwargs)
 
-    bot.tables.ask = ask
+    bot.tables.panel = spied
     return sent
 
 

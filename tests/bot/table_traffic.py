@@ -1,0 +1,74 @@
+"""What a whole match through the fake Discord server costs its players and Discord: notifications
+and DM messages per player, REST calls per click. Shared by the control-panel tests and
+``bench/bot.py --traffic``.
+
+A notification is what makes a player's client ping: a new message in their DM, or a thread
+message that mentions them. Edits (the panel changing in place) notify nobody.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tests.bot.fakediscord import FakeDiscordServer
+from tests.bot.match_driver import challenge_member, play_until_over
+
+USERS = {"p1": "alice", "p2": "bob"}
+
+
+@dataclass
+class Traffic:
+    game: str
+    clicks: int
+    rest_calls: int
+    turns: int
+    own_turns: dict[str, int] = field(default_factory=dict)  # by user: turns they were the active player
+    dm_messages: dict[str, int] = field(default_factory=dict)  # by user: new DM messages
+    mentions: dict[str, int] = field(default_factory=dict)  # by user: thread messages mentioning them
+
+    def notifications(self, user: str) -> int:
+        return self.dm_messages[user] + self.mentions[user]
+
+    def per_player_turn(self, user: str) -> float:
+        return self.notifications(user) / max(1, self.own_turns[user])
+
+    @property
+    def rest_per_click(self) -> float:
+        return self.rest_calls / max(1, self.clicks)
+
+    def lines(self) -> list[str]:
+        lines = [f"{self.game}: {self.turns} turns, {self.clicks} clicks, {self.rest_per_click:.2f} REST calls per click"]
+        for user in USERS.values():
+            lines.append(
+                f"  {user}: {self.notifications(user)} notifications ({self.dm_messages[user]} DM messages, "
+                f"{self.mentions[user]} mentions) over {self.own_turns[user]} own turns = "
+                f"{self.per_player_turn(user):.2f} per own turn"
+            )
+        return lines
+
+
+async def measure_match(server: FakeDiscordServer, bot, game: str, seed: int) -> Traffic:
+    """Two members play a whole ``game`` match by random clicks; what it cost, counted from the
+    fake server's request log (the challenge and deck choice included)."""
+    first_request = len(server.requests)
+    match_id = await challenge_member(server, USERS["p1"], USERS["p2"], game=game)
+    clicks = await play_until_over(server, bot, USERS, match_id, seed=seed)
+    requests = server.requests[first_request:]
+    match = await bot.match_service.get(match_id)
+    dm_of = {user: server.dm_channel_of(user) for user in USERS.values()}
+    mention_of = {user: f"<@{server.user(user).id}>" for user in USERS.values()}
+    thread = f"/channels/{match.thread_id}/messages"
+    posted = [r for r in requests if r.method == "POST" and r.route == "/channels/{channel_id}/messages"]
+    turns = [e for e in await bot.match_service.public_events(match_id) if e["type"] == "turn_started"]
+    return Traffic(
+        game=game,
+        clicks=clicks,
+        rest_calls=len(requests),
+        turns=len(turns),
+        own_turns={user: sum(e["player"] == player for e in turns) for player, user in USERS.items()},
+        dm_messages={user: sum(r.path == f"/channels/{dm_of[user]}/messages" for r in posted) for user in USERS.values()},
+        mentions={
+            user: sum(r.path == thread and mention_of[user] in ((r.json or {}).get("content") or "") for r in posted)
+            for user in USERS.values()
+        },
+    )

@@ -1,0 +1,114 @@
+"""Each player's control panel (issue 16): one DM message with the board image, the private view
+and the current decision, edited in place; a new panel message (and so a notification) only when
+a decision comes to the player after someone else acted; no thread pings for players whose DM
+works; closed DMs get a mention with the 我的手牌 button at those moments instead."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import engine
+from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
+from tests.bot.match_driver import (
+    answer_once,
+    challenge_member,
+    components_of,
+    hand_decision,
+    newest_decision,
+    request_of,
+    wait_idle,
+    wait_until,
+)
+from tests.bot.table_traffic import USERS, measure_match
+
+pytest_plugins = ["tests.bot.fakediscord.fixtures"]
+
+
+def dm_posts(server, user: str) -> int:
+    path = f"/channels/{server.dm_channel_of(user)}/messages"
+    return sum(r.method == "POST" and r.path == path for r in server.requests)
+
+
+async def next_mover(bot, match_id: str) -> tuple[str, dict]:
+    await wait_idle(bot)
+    [(player, ask)] = (await bot.match_service.pending(match_id)).items()
+    return USERS[player], ask
+
+
+@pytest.mark.parametrize("game", engine.available_games())
+async def test_a_whole_match_leaves_one_panel_per_player_and_pings_no_one_in_the_thread(fake_discord, companion_bot, game):
+    traffic = await measure_match(fake_discord, companion_bot, game, seed=4)
+    for user in USERS.values():
+        [panel] = fake_discord.dm_messages(user)  # every older panel was deleted
+        assert "对局结束" in panel["content"] and not components_of(panel)
+        assert panel["attachments"]  # the board image, refreshed at the end
+        assert traffic.mentions[user] == 0  # their DM works: the DM is the one notification
+        # A new DM message only when the decision came after someone else acted: far fewer
+        # messages than clicks (the clicker's next decisions edit the panel in place).
+        assert traffic.dm_messages[user] < traffic.clicks / 2
+
+
+async def test_the_players_next_decision_edits_the_panel_they_clicked(fake_discord, companion_bot):
+    """Lorcana: after alice's own main-phase action the main-phase menu comes back to her; the
+    panel she clicked shows it (same message, new request), and no new DM message is sent."""
+    match_id = await challenge_member(fake_discord, "alice", "bob")
+    rng = random.Random(1)
+    for _ in range(200):
+        user, ask = await next_mover(companion_bot, match_id)
+        await wait_until(lambda u=user, r=ask["id"]: request_of(newest_decision(fake_discord, u)) == r)
+        panel = newest_decision(fake_discord, user)
+        posts = dm_posts(fake_discord, user)
+        await answer_once(fake_discord, user, panel, rng)
+        next_user, next_ask = await next_mover(companion_bot, match_id)
+        if next_user == user:
+            assert dm_posts(fake_discord, user) == posts
+            assert request_of(fake_discord.messages[int(panel["id"])]) == next_ask["id"]
+            assert "已选择" in fake_discord.messages[int(panel["id"])]["content"]
+            return
+    raise AssertionError("no decision followed the player's own")
+
+
+async def test_a_decision_after_the_opponent_acted_is_a_new_panel_and_the_old_one_goes(fake_discord, companion_bot):
+    match_id = await challenge_member(fake_discord, "alice", "bob")
+    rng = random.Random(2)
+    for _ in range(300):
+        user, ask = await next_mover(companion_bot, match_id)
+        await wait_until(lambda u=user, r=ask["id"]: request_of(newest_decision(fake_discord, u)) == r)
+        await answer_once(fake_discord, user, newest_decision(fake_discord, user), rng)
+        next_user, next_ask = await next_mover(companion_bot, match_id)
+        if next_user != user:
+            [panel] = fake_discord.dm_messages(next_user)
+            assert request_of(panel) == next_ask["id"] and panel["attachments"]
+            posted = [r for r in fake_discord.requests if r.method == "POST" and r.path.endswith("/messages")]
+            assert posted[-1].path == f"/channels/{fake_discord.dm_channel_of(next_user)}/messages"
+            return
+    raise AssertionError("the turn never passed")
+
+
+async def test_a_closed_dm_gets_a_mention_with_the_hand_button_and_answers_there(fake_discord, companion_bot):
+    """bob's DMs are closed: when a decision comes to him after alice acted, the thread mentions
+    him with the 我的手牌 button; his ephemeral panel becomes his next decision when he answers."""
+    fake_discord.block_dms("bob", fail_create=False)
+    match_id = await challenge_member(fake_discord, "alice", "bob")
+    [thread] = fake_discord.threads
+    bob = f"<@{fake_discord.user('bob').id}>"
+    rng = random.Random(3)
+    for _ in range(300):
+        user, ask = await next_mover(companion_bot, match_id)
+        if user == "alice":
+            await wait_until(lambda r=ask["id"]: request_of(newest_decision(fake_discord, "alice")) == r)
+            await answer_once(fake_discord, "alice", newest_decision(fake_discord, "alice"), rng)
+            continue
+        mention = [m for m in fake_discord.messages_in(int(thread["id"])) if bob in m["content"]][-1]
+        assert "我的手牌" in str(mention["components"]) and "轮到你做决定" in mention["content"]
+        hand = await hand_decision(fake_discord, "bob", match_id)
+        assert hand["flags"] & FLAG_EPHEMERAL and request_of(hand) == ask["id"]
+        await answer_once(fake_discord, "bob", hand, rng)
+        next_user, next_ask = await next_mover(companion_bot, match_id)
+        if next_user == "bob":
+            assert request_of(fake_discord.messages[int(hand["id"])]) == next_ask["id"]
+            return
+    raise AssertionError("bob never had two decisions in a row")
+
