@@ -117,8 +117,9 @@ def decision_text(ask: dict, draft: Draft | None) -> str:
     return "\n".join(lines)
 
 
-def decision_view(match_id: str, ask: dict, draft: Draft | None = None) -> discord.ui.View:
-    """The components for ``ask`` (a flat ask from ``engine.ask_for``), at the draft's page."""
+def decision_view(match_id: str, ask: dict, draft: Draft | None = None, extras: tuple = ()) -> discord.ui.View:
+    """The components for ``ask`` (a flat ask from ``engine.ask_for``), at the draft's page, and
+    any ``extras`` after them."""
     view = discord.ui.View(timeout=None)  # built up, then stopped like carrier()
     request_id, options = ask["id"], ask["options"]
     if needs_draft(ask):
@@ -141,6 +142,8 @@ def decision_view(match_id: str, ask: dict, draft: Draft | None = None) -> disco
         _add_pages(view, match_id, request_id, len(options), page)
     if ask["min"] == 0:
         view.add_item(NothingButton(match_id, request_id))
+    for item in extras:
+        view.add_item(item)
     view.stop()
     return view
 

@@ -47,6 +47,7 @@ from bot.discord.decisions import (
     reply,
     with_names,
 )
+from bot.discord.pass_orders import PassOrderButton, cancel_button, order_buttons
 from bot.discord.series_tables import DYNAMIC_ITEMS as SERIES_ITEMS
 from bot.discord.series_tables import SeriesTables
 from bot.messages import t
@@ -57,6 +58,7 @@ from bot.services.settings import board_on_status
 from bot.storage.repositories import Match
 from bot.storage.users import UserRepository
 from engine.ai import RandomAgent
+from engine.core.priority import PASS
 
 log = logging.getLogger(__name__)
 
@@ -132,7 +134,7 @@ class MatchTables:
 
     @staticmethod
     def dynamic_items() -> tuple[type, ...]:
-        return (*DYNAMIC_ITEMS, *SERIES_ITEMS, HandButton)
+        return (*DYNAMIC_ITEMS, *SERIES_ITEMS, HandButton, PassOrderButton)
 
     # ------------------------------------------------------------------ names and seats
     async def names(self, match: Match) -> dict[str, str]:
@@ -316,13 +318,20 @@ class MatchTables:
         self, match: Match, player: str, ask: dict | None, draft: Draft | None = None, picked: str | None = None
     ) -> tuple[str, discord.ui.View]:
         """A player's control panel: their private view, what they just chose, and the decision
-        they face (with its components) or whom the game waits for."""
+        they face (with its components; a priority request also offers the 让过直到… orders) or
+        whom the game waits for (and the pass order they gave, with a button to cancel it)."""
+        order = next(s for s in match.players if s.seat == seat_of(player)).pass_order
+        standing = order is not None and match.status == "active"
+        cancel = (cancel_button(match.id),) if standing else ()
         if ask is not None:
             footer = decision_text(ask, draft)
-            view = decision_view(match.id, ask, draft)
+            offers = order_buttons(match.id, ask["id"]) if await self.matches.is_priority(match.id) else ()
+            view = decision_view(match.id, ask, draft, (*offers, *cancel))
         else:
             footer = await self._waiting_line(match)
-            view = carrier()
+            view = carrier(*cancel)
+        if standing:
+            footer = f"{footer}\n{t('table.pass_order_standing', order=t(f'table.pass_order_{order}'))}"
         if picked is not None:
             footer = f"{t('table.answered', choice=picked)}\n{footer}"
         room = MESSAGE_LIMIT - len(footer) - 2
@@ -640,6 +649,30 @@ class MatchTables:
                 shown = False
             match, pending = await self._update_table(match.id, outcome, player, shown)
         await self._next_steps(match, pending)
+
+    @_in_progress
+    async def give_pass_order(self, interaction: discord.Interaction, match_id: str, request_id: str, order: str) -> None:
+        """让过直到…: pass the current priority request and keep passing while the order stands;
+        or cancel a standing order ("off")."""
+        if order == "off":
+            found = await self._participant(interaction, match_id)
+            if found is None:
+                return
+            match, player = found
+            await self.matches.repo.set_pass_order(match.id, seat_of(player), None)
+            match = await self.matches.get(match.id)
+            content, view = await self.panel(match, player, await self.ask_of(match, player))
+            await interaction.response.edit_message(content=content, view=view)
+            return
+        current = await self._current_ask(interaction, match_id, request_id)
+        if current is None:
+            return
+        match, player, ask = current
+        if not await self.matches.is_priority(match.id):
+            await reply(interaction, t("table.stale"))
+            return
+        await self.matches.repo.set_pass_order(match.id, seat_of(player), order)
+        await self.submit(interaction, await self.matches.get(match.id), player, ask, [PASS])
 
     @_in_progress
     async def add_to_draft(self, interaction: discord.Interaction, match_id: str, request_id: str, indices: list[int]) -> None:

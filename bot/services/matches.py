@@ -43,7 +43,15 @@ from bot.storage.repositories import (
 )
 from bot.storage.user_settings import UserSettingRepository
 from engine.core import snapshot
-from engine.core.stops import DEFAULT_STOP_MODE, STOP_MODES, auto_pass, pass_answer
+from engine.core.stops import (
+    DEFAULT_STOP_MODE,
+    PRIORITY_KEY,
+    STOP_MODES,
+    auto_pass,
+    pass_answer,
+    pass_order_holds,
+    passes_by_order,
+)
 
 # The user setting holding a player's priority stops ("smart" or "every", engine/core/stops.py).
 PRIORITY_STOPS = "match.priority_stops"
@@ -393,8 +401,18 @@ class MatchService:
             if live is None or match is None:
                 return outcome
             state, game = live.state, engine.get_game(match.game)
-            humans = {player_id(p.seat): p.user_id for p in match.players if not p.is_ai and p.user_id}
-            passing = [p for p in state["request"]["pending"] if p in humans and auto_pass(game, state, p, await self.stop_mode(humans[p]))]
+            humans = {player_id(p.seat): p for p in match.players if not p.is_ai and p.user_id}
+            passing = []
+            for player in state["request"]["pending"]:
+                seat = humans.get(player)
+                if seat is None:
+                    continue
+                order = seat.pass_order
+                if order is not None and not pass_order_holds(state, player, order):
+                    await self.repo.set_pass_order(match_id, seat.seat, None)  # it ran out: asked again
+                    order = None
+                if passes_by_order(state, player, order) or auto_pass(game, state, player, await self.stop_mode(seat.user_id)):
+                    passing.append(player)
             if not passing:
                 return outcome
             answer = pass_answer(state, passing[0])
@@ -416,6 +434,11 @@ class MatchService:
     async def view(self, match_id: str, viewer: str | None) -> dict:
         """``engine.view`` of the latest state for ``viewer`` (a player id, or None: spectator)."""
         return engine.view(await self._state(match_id), viewer)
+
+    async def is_priority(self, match_id: str) -> bool:
+        """Whether the pending request is a priority request (engine/core/priority.py)."""
+        request = (await self._state(match_id))["request"]
+        return request is not None and request["key"] == PRIORITY_KEY
 
     async def pending(self, match_id: str) -> dict[str, dict] | None:
         """Each pending player's flat ask, or None when the match is over."""

@@ -76,6 +76,7 @@ class MatchPlayer:
     dm_blocked: bool
     last_active_at: datetime | None = None
     prompted_request_id: str | None = None
+    pass_order: str | None = None  # engine/core/stops.py PASS_ORDERS
 
 
 @dataclass(frozen=True)
@@ -436,6 +437,11 @@ class MatchRepository:
             )
 
     @_writes_match
+    async def set_pass_order(self, match_id: str, seat: int, order: str | None) -> None:
+        async with transaction(self._conn) as conn:
+            await conn.execute("UPDATE match_players SET pass_order = ? WHERE match_id = ? AND seat = ?", (order, match_id, seat))
+
+    @_writes_match
     async def set_thread(self, match_id: str, thread_id: str, status_message_id: str | None) -> None:
         async with transaction(self._conn) as conn:
             await conn.execute(
@@ -572,6 +578,7 @@ class MatchRepository:
                     dm_blocked=bool(p["dm_blocked"]),
                     last_active_at=parse_timestamp(p["last_active_at"]) if p["last_active_at"] else None,
                     prompted_request_id=p["prompted_request_id"],
+                    pass_order=p["pass_order"],
                 )
             )
         return [_match_from_row(row, tuple(seats.get(row["id"], ()))) for row in rows]

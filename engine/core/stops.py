@@ -28,3 +28,27 @@ def auto_pass(game, state: dict, player: str, mode: str = DEFAULT_STOP_MODE) -> 
 
 def pass_answer(state: dict, player: str) -> dict:
     return {"request": state["request"]["id"], "player": player, "choice": [PASS]}
+
+
+# Standing pass orders a player gives from their panel (the bot's 让过直到… buttons), on top of
+# the stops: "my_turn" passes every priority until the player's own turn begins; "stack" passes
+# while nothing of an opponent's waits on the stack, and ends as soon as something does (a new
+# thing to answer). Both read public facts only, like the stops.
+PASS_ORDERS = ("my_turn", "stack")
+
+
+def pass_order_holds(state: dict, player: str, order: str) -> bool:
+    """Whether ``order`` still stands for ``player`` in ``state``; once it does not, it is over
+    (the front end forgets it) and the player is asked as usual."""
+    if order == "my_turn":
+        return state["turn"].get("active") != player
+    stack = state.get("stack") or []
+    return not any(item["controller"] != player for item in stack)
+
+
+def passes_by_order(state: dict, player: str, order: str | None) -> bool:
+    """Whether ``player``'s pending request is a priority request their pass order passes."""
+    request = state["request"]
+    if order is None or request is None or request["key"] != PRIORITY_KEY or player not in request["pending"]:
+        return False
+    return pass_order_holds(state, player, order)

@@ -63,7 +63,7 @@ async def test_an_error_after_the_answer_is_told_in_a_followup(fake_discord, com
     await fake_discord.response_to(interaction)
     await wait_until(lambda: newest_decision(fake_discord, "alice") is not None)
     await wait_idle(companion_bot)
-    monkeypatch.setattr(MatchTables, "after_change", _boom)
+    monkeypatch.setattr(MatchTables, "_update_table", _boom)
     message = newest_decision(fake_discord, "alice")
     await answer_once(fake_discord, "alice", message, random.Random(1))
     followup = await fake_discord.wait_for("POST", "/webhooks/{app}/{token}")
