@@ -47,9 +47,13 @@ from bot.discord.decisions import (
     reply,
     with_names,
 )
+from bot.discord.match_end import DYNAMIC_ITEMS as MATCH_END_ITEMS
+from bot.discord.match_end import post_summary
 from bot.discord.pass_orders import PassOrderButton, cancel_button, order_buttons
 from bot.discord.series_tables import DYNAMIC_ITEMS as SERIES_ITEMS
 from bot.discord.series_tables import SeriesTables
+from bot.discord.watching import DYNAMIC_ITEMS as WATCHING_ITEMS
+from bot.discord.watching import SpectateButton
 from bot.messages import t
 from bot.render import RenderError, render_board
 from bot.services.board_text import board_lines, log_lines
@@ -81,6 +85,11 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:hand:
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.client.tables.show_hand(interaction, self.match_id)
+
+
+def status_view(match_id: str) -> discord.ui.View:
+    """The pinned status message's buttons: 我的手牌 for the players, 观战 for everyone."""
+    return carrier(HandButton(match_id), SpectateButton(match_id))
 
 
 def split_message(lines: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:
@@ -134,7 +143,7 @@ class MatchTables:
 
     @staticmethod
     def dynamic_items() -> tuple[type, ...]:
-        return (*DYNAMIC_ITEMS, *SERIES_ITEMS, HandButton, PassOrderButton)
+        return (*DYNAMIC_ITEMS, *SERIES_ITEMS, *WATCHING_ITEMS, *MATCH_END_ITEMS, HandButton, PassOrderButton)
 
     # ------------------------------------------------------------------ names and seats
     async def names(self, match: Match) -> dict[str, str]:
@@ -188,7 +197,7 @@ class MatchTables:
                 title = t("table.thread_name", game=game.name, players="、".join(names.values()))[:100]
                 thread = await starter.create_thread(name=title, auto_archive_duration=10080)
                 await self.matches.repo.set_thread(match_id, str(thread.id), None)
-            status = await thread.send(await self.status_text(match), view=carrier(HandButton(match_id)))
+            status = await thread.send(await self.status_text(match), view=status_view(match_id))
         except discord.HTTPException as error:
             return await self._call_off(match, parent, error)
         try:
@@ -258,7 +267,7 @@ class MatchTables:
         if thread is not None and match.status_message_id is not None:
             try:
                 message = thread.get_partial_message(int(match.status_message_id))
-                await message.edit(content=await self.status_text(match), view=carrier(HandButton(match.id)))
+                await message.edit(content=await self.status_text(match), view=status_view(match.id))
             except discord.HTTPException:
                 log.warning("could not move the status message to match %s", match.id)
 
@@ -389,6 +398,10 @@ class MatchTables:
                     await self.open_private_view(match, seat.seat, thread)
             match = await self.matches.get(match_id)
         await self.narrate(match, change.spectator_events, change.seq)
+        if match.status == "finished" and any(e["type"] == "game_over" for e in change.spectator_events):
+            thread = await self.thread_of(match)
+            if thread is not None:
+                await post_summary(self, match, thread)
         pending = await self.matches.pending(match_id) or {}
         new_turn = any(e["type"] in ("turn_started", "game_over") for e in change.spectator_events)
         for seat in match.players:

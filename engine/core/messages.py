@@ -63,6 +63,9 @@ MESSAGES: dict[str, str] = {
     "narrate.game_over": "对局结束：{winners} 获胜。",
     "narrate.game_drawn": "对局结束：平局。",
     "narrate.conceded": "{player} 认输了。",
+    # Result reasons of the core's own endings (ctx.end_game; the games' reasons are their keys).
+    "concede": "{player} 认输",
+    "agreed_draw": "双方同意和棋",
     "narrate.hidden_card": "一张牌",
     "narrate.no_effect": "{card}：可选效果此时不会有任何效果，未询问 {player}。",
     # Card files and community card packs (card_files.py): what `tcg cards check` reports

@@ -14,6 +14,7 @@ import random
 import re
 
 import discord
+import orjson
 from discord import app_commands
 from discord.ext import commands
 
@@ -22,6 +23,7 @@ from bot.discord.decisions import RebuiltFromItem, carrier
 from bot.discord.game_options import deck_autocomplete, game_choices
 from bot.discord.series_tables import best_of_label
 from bot.discord.tables import MatchTables
+from bot.discord.watching import show_replay
 from bot.messages import t
 from bot.services.board_text import log_lines
 from bot.services.decks import DeckError, DeckService
@@ -126,7 +128,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
                 if practice:
                     await self._start_practice(interaction, game, seats, cards, sideboard, seed, best_of)
                 else:
-                    await self._post_challenge(interaction, opponent, game, seats, cards, sideboard, seed, best_of)
+                    await self._post_challenge(interaction, opponent.mention, game, seats, cards, sideboard, seed, best_of)
             except SeriesError as error:  # raised before anything is stored or answered
                 await interaction.response.send_message(error.message, ephemeral=True)
 
@@ -141,7 +143,8 @@ class MatchCog(commands.Cog, name="MatchCog"):
         answer = functools.partial(interaction.response.send_message, ephemeral=True)
         await self.tables.open_table(handle, interaction.channel, t("challenge.practice_started"), answer)
 
-    async def _post_challenge(self, interaction, opponent, game: str, seats, cards, sideboard, seed: int, best_of: int) -> None:
+    async def _post_challenge(self, interaction, opponent: str, game: str, seats, cards, sideboard, seed: int, best_of: int) -> None:
+        """Post a challenge to the member ``opponent`` (a mention) with accept and decline buttons."""
         pending = await self.matches.propose(
             game, seats, {"p1": cards}, seed, guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id),
             best_of=best_of, sideboards={"p1": sideboard},
@@ -150,7 +153,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
         name = engine.get_game(game).name
         if best_of > 1:
             name = t("challenge.game_best_of", game=name, best_of=best_of_label(best_of))
-        text = t("challenge.posted", opponent=opponent.mention, challenger=interaction.user.mention, game=name)
+        text = t("challenge.posted", opponent=opponent, challenger=interaction.user.mention, game=name)
         await interaction.response.send_message(text, view=view, allowed_mentions=discord.AllowedMentions(users=True))
 
     async def answer_challenge(self, interaction: discord.Interaction, match_id: str, op: str) -> None:
@@ -310,6 +313,48 @@ class MatchCog(commands.Cog, name="MatchCog"):
         await interaction.response.send_message(
             t("match.log_ready"), file=discord.File(data, filename=t("match.log_file")), ephemeral=True
         )
+
+    @group.command(name=t("cmd.match.replay"), description=t("cmd.match.replay.desc"))
+    @app_commands.rename(match_id=t("cmd.option.match"))
+    @app_commands.describe(match_id=t("cmd.option.match.desc"))
+    async def replay(self, interaction: discord.Interaction, match_id: str | None = None) -> None:
+        """A finished match scene by scene (bot/discord/watching.py): this thread's, or by its id."""
+        if match_id is None:
+            match = await self._newest_match_here(interaction)
+            if match is None:
+                return
+            match_id = match.id
+        await show_replay(interaction, match_id.strip().lower(), 0, edit=False)
+
+    async def rematch(self, interaction: discord.Interaction, match_id: str) -> None:
+        """再来一局: the same players with the same decks. Against the AI it starts at once; a member
+        gets a challenge to accept (picking their deck, as always)."""
+        with self.tables.working():
+            match = await self.matches.get(match_id)
+            if match is None or match.guild_id != str(interaction.guild_id):
+                await interaction.response.send_message(t("match.unknown", match_id=match_id), ephemeral=True)
+                return
+            player = self.tables.player_of(match, interaction.user.id)
+            if player is None:
+                await interaction.response.send_message(t("table.not_a_player"), ephemeral=True)
+                return
+            if match.status != "finished":
+                await interaction.response.send_message(t("summary.rematch_not_finished"), ephemeral=True)
+                return
+            decks = orjson.loads(match.options_json)["decks"]
+            other = next(s for s in match.players if player_id(s.seat) != player)
+            seats = [NewPlayer(1, str(interaction.user.id)), NewPlayer(2, other.user_id, is_ai=other.is_ai)]
+            seed = self.bot.new_seed()
+            if not other.is_ai:
+                await self._post_challenge(interaction, f"<@{other.user_id}>", match.game, seats, decks[player], None, seed, 1)
+                return
+            handle = await self.matches.create(
+                match.game, seats, {"p1": decks[player], "p2": decks[player_id(other.seat)]}, seed,
+                guild_id=match.guild_id, channel_id=match.channel_id,
+            )  # fmt: skip
+            channel = self.bot.get_channel(int(match.channel_id)) or await self.bot.fetch_channel(int(match.channel_id))
+            answer = functools.partial(interaction.response.send_message, ephemeral=True)
+            await self.tables.open_table(handle, channel, t("challenge.practice_started"), answer)
 
     @group.command(name=t("cmd.match.timers"), description=t("cmd.match.timers.desc"))
     @app_commands.rename(

@@ -1,0 +1,71 @@
+"""The game-over summary in the thread: who won and why, turns, duration, the final board, and
+the buttons 再来一局 (the same players and decks, bot/discord/cogs/matches.py) and 查看回放
+(bot/discord/watching.py)."""
+
+from __future__ import annotations
+
+import logging
+import re
+from datetime import timedelta
+
+import discord
+import orjson
+
+from bot.discord.decisions import PLAYER_ID, carrier
+from bot.discord.watching import ReplayButton
+from bot.messages import t
+from bot.storage.repositories import Match
+from engine.core.messages import t as engine_t
+
+log = logging.getLogger(__name__)
+
+
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:again:(?P<match>[0-9a-f]+)"):
+    def __init__(self, match_id: str) -> None:
+        super().__init__(
+            discord.ui.Button(label=t("summary.rematch"), style=discord.ButtonStyle.success, custom_id=f"tcg:again:{match_id}")
+        )
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(match["match"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.get_cog("MatchCog").rematch(interaction, self.match_id)
+
+
+DYNAMIC_ITEMS = (RematchButton,)
+
+
+def result_reason(result: dict, names: dict[str, str]) -> str:
+    """Why the game ended, in Chinese, with display names for player ids."""
+    params = {k: PLAYER_ID.sub(lambda m: names.get(m.group(0), m.group(0)), str(v)) for k, v in result.get("params", {}).items()}
+    return engine_t(result["reason"], **params)
+
+
+def duration_text(elapsed: timedelta) -> str:
+    minutes = max(1, int(elapsed.total_seconds() // 60))
+    days, minutes = divmod(minutes, 24 * 60)
+    hours, minutes = divmod(minutes, 60)
+    parts = [t("summary.days", n=days) if days else "", t("summary.hours", n=hours) if hours else "", t("summary.minutes", n=minutes) if minutes else ""]
+    return "".join(parts)
+
+
+async def post_summary(tables, match: Match, thread) -> None:
+    result = orjson.loads(match.result_json)
+    names = await tables.names(match)
+    turns = (await tables.matches.view(match.id, None))["turn"].get("number") or 0
+    facts = {"reason": result_reason(result, names), "turns": turns, "duration": duration_text(match.updated_at - match.created_at)}
+    if result["winners"]:
+        text = t("summary.won", winners="、".join(names[p] for p in result["winners"]), **facts)
+    else:
+        text = t("summary.drawn", **facts)
+    buttons = [ReplayButton(match.id, 0, "open")]
+    if match.series_id is None:  # a series goes on by itself
+        buttons.insert(0, RematchButton(match.id))
+    board = await tables.board_file(match, None)
+    try:
+        await thread.send(text, files=[board] if board else [], view=carrier(*buttons))
+    except discord.HTTPException:
+        log.warning("could not post the summary of match %s", match.id)
