@@ -32,6 +32,7 @@ from aiohttp import WSMsgType, web
 
 from . import payloads as p
 from .payloads import FakeUser
+from .rate_limits import RateLimiter, RateLimits
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +65,7 @@ class RecordedRequest:
     files: list[RecordedFile]
     status: int = 0
     response: Any = None
+    response_headers: dict[str, str] = field(default_factory=dict)  # the rate-limit headers
 
     def __repr__(self) -> str:
         return f"<{self.method} {self.path} -> {self.status}>"
@@ -149,13 +151,13 @@ def _compile_path(pattern: str) -> re.Pattern[str]:
     return re.compile(re.sub(r"\{([A-Za-z_]\w*)\}", r"(?P<\1>[^/]+)", pattern))
 
 
-def _json_response(status: int, body: Any) -> web.Response:
+def _json_response(status: int, body: Any, headers: dict[str, str] | None = None) -> web.Response:
     if status == 204 or body is None:
-        return web.Response(status=204)
+        return web.Response(status=204, headers=headers)
     # Exactly "application/json": discord.py compares the header verbatim, and aiohttp's
     # content_type= argument would append "; charset=utf-8" (the body then stays a str).
     return web.Response(
-        status=status, body=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
+        status=status, body=json.dumps(body).encode(), headers={"Content-Type": "application/json", **(headers or {})}
     )
 
 
@@ -171,8 +173,11 @@ class FakeDiscordServer:
         member_names: Iterable[str] = ("alice", "bob", "carol"),
         admin_name: str = "admin",
         expected_token: str | None = None,
+        rate_limits: RateLimits | None = None,
     ) -> None:
         self.heartbeat_interval_ms = heartbeat_interval_ms
+        self.rate_limiter = RateLimiter(rate_limits) if rate_limits is not None else None
+        self.rate_limited: list[RecordedRequest] = []  # requests answered 429
         self.expected_token = expected_token
         self.snowflake = p.SnowflakeFactory()
 
@@ -947,7 +952,7 @@ class FakeDiscordServer:
         if record.route is None:
             self.unhandled.append(record)
         await self._notify()
-        return _json_response(status, response)
+        return _json_response(status, response, record.response_headers)
 
     async def _handle(self, record: RecordedRequest, authorization: str | None) -> tuple[int, Any]:
         found = _match_route(record.method, record.path)
@@ -958,6 +963,11 @@ class FakeDiscordServer:
         needs_token = not record.route.startswith(("/interactions/", "/webhooks/"))  # token-authenticated
         if self.expected_token is not None and needs_token and authorization != f"Bot {self.expected_token}":
             return 401, p.error_payload(0, "401: Unauthorized")
+        if self.rate_limiter is not None:
+            record.response_headers, retry_after = self.rate_limiter.take(record.route, record.params)
+            if retry_after is not None:
+                self.rate_limited.append(record)
+                return 429, {"message": "You are being rate limited.", "retry_after": retry_after, "global": False}
         for failure in self._failures:
             if failure.method == record.method and failure.pattern.fullmatch(record.path):
                 if failure.times is not None:
