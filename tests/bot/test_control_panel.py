@@ -5,11 +5,14 @@ works; closed DMs get a mention with the 我的手牌 button at those moments in
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
 import engine
+from bot.discord.client import CompanionBot
+from tests.bot.fakediscord import running_client
 from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
 from tests.bot.match_driver import (
     answer_once,
@@ -17,6 +20,7 @@ from tests.bot.match_driver import (
     components_of,
     hand_decision,
     newest_decision,
+    play_until_over,
     request_of,
     wait_idle,
     wait_until,
@@ -33,7 +37,7 @@ def dm_posts(server, user: str) -> int:
 
 async def next_mover(bot, match_id: str) -> tuple[str, dict]:
     await wait_idle(bot)
-    [(player, ask)] = (await bot.match_service.pending(match_id)).items()
+    player, ask = min((await bot.match_service.pending(match_id)).items())  # simultaneous: p1 first
     return USERS[player], ask
 
 
@@ -87,11 +91,12 @@ async def test_a_decision_after_the_opponent_acted_is_a_new_panel_and_the_old_on
     raise AssertionError("the turn never passed")
 
 
-async def test_a_closed_dm_gets_a_mention_with_the_hand_button_and_answers_there(fake_discord, companion_bot):
+@pytest.mark.parametrize("game", engine.available_games())
+async def test_a_closed_dm_gets_a_mention_with_the_hand_button_and_answers_there(fake_discord, companion_bot, game):
     """bob's DMs are closed: when a decision comes to him after alice acted, the thread mentions
     him with the 我的手牌 button; his ephemeral panel becomes his next decision when he answers."""
     fake_discord.block_dms("bob", fail_create=False)
-    match_id = await challenge_member(fake_discord, "alice", "bob")
+    match_id = await challenge_member(fake_discord, "alice", "bob", game=game)
     [thread] = fake_discord.threads
     bob = f"<@{fake_discord.user('bob').id}>"
     rng = random.Random(3)
@@ -112,3 +117,24 @@ async def test_a_closed_dm_gets_a_mention_with_the_hand_button_and_answers_there
             return
     raise AssertionError("bob never had two decisions in a row")
 
+
+
+@pytest.mark.parametrize("game", engine.available_games())
+async def test_a_restart_mid_game_keeps_the_panels_working(fake_discord, companion_config, game):
+    """The bot process is replaced mid-game: the panels on screen still answer, the game goes on
+    to its end, and each player is left with one panel."""
+    new_seed = itertools.count(1).__next__
+    async with running_client(fake_discord, CompanionBot(companion_config, timer_interval=3600, new_seed=new_seed)) as bot:
+        match_id = await challenge_member(fake_discord, "alice", "bob", game=game)
+        rng = random.Random(6)
+        for _ in range(15):
+            user, ask = await next_mover(bot, match_id)
+            await wait_until(lambda u=user, r=ask["id"]: request_of(newest_decision(fake_discord, u)) == r)
+            await answer_once(fake_discord, user, newest_decision(fake_discord, user), rng)
+        await wait_idle(bot)
+    async with running_client(fake_discord, CompanionBot(companion_config, timer_interval=3600, new_seed=new_seed)) as bot:
+        await play_until_over(fake_discord, bot, USERS, match_id, seed=6)
+        assert await bot.match_service.replay_check(match_id)
+    for user in USERS.values():
+        [panel] = fake_discord.dm_messages(user)
+        assert "对局结束" in panel["content"]

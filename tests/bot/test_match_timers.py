@@ -12,7 +12,14 @@ from bot.discord.client import CompanionBot
 from bot.storage.repositories import TurnTimer
 from tests.bot.clock import FakeClock
 from tests.bot.fakediscord import running_client
-from tests.bot.match_driver import answer_once, newest_decision, public_messages, wait_idle, wait_until
+from tests.bot.match_driver import (
+    answer_once,
+    newest_decision,
+    public_messages,
+    request_of,
+    wait_idle,
+    wait_until,
+)
 from tests.bot.test_match_flow import _challenge_ai
 
 pytest_plugins = ["tests.bot.fakediscord.fixtures"]
@@ -127,9 +134,9 @@ async def test_a_restarted_bot_takes_the_next_click_and_sends_decisions_lost_in_
         pending = await bot.match_service.pending(match_id)
         ask = pending["p1"]
         await bot.match_service.answer(match_id, "p1", ask["id"], ask["default"])
-        old_count = len(fake_discord.dm_messages("alice"))
+        shown = request_of(newest_decision(fake_discord, "alice"))
     async with running_client(fake_discord, CompanionBot(companion_config, clock=clock, timer_interval=3600, new_seed=lambda: 7)) as bot:
-        await wait_until(lambda: len(fake_discord.dm_messages("alice")) > old_count)
+        await wait_until(lambda: request_of(newest_decision(fake_discord, "alice")) not in (None, shown))  # a new panel
         await wait_idle(bot)
         pending = await bot.match_service.pending(match_id)
         assert list(pending) == ["p1"]  # the AI played on to alice's next decision
