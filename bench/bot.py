@@ -15,7 +15,9 @@ memory, snapshots in SQLite), RSS before and after.
 
 Traffic (``--traffic``, then nothing else runs): for each game, two members play a whole match by
 random clicks through the fake server; printed are each player's notifications (new DM messages
-and thread mentions) per own turn, and REST calls per click (tests/bot/table_traffic.py).
+and thread mentions) per own turn, and REST calls per click (tests/bot/table_traffic.py). The
+bot's clock moves by a thinking time before each click: 20 s (a live game, both at the table) and
+1 h (an asynchronous game, where every decision after the opponent acted finds the player away).
 """
 
 import argparse
@@ -25,6 +27,7 @@ import statistics
 import sys
 import tempfile
 import time
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 # This file is named like the package it measures; drop its own folder from the import path.
@@ -38,6 +41,7 @@ from bot.services.matches import MatchService  # noqa: E402
 from bot.storage.database import connect  # noqa: E402
 from bot.storage.migrations import migrate  # noqa: E402
 from bot.storage.repositories import NewPlayer  # noqa: E402
+from tests.bot.clock import FakeClock  # noqa: E402
 from tests.bot.fakediscord import FAKE_TOKEN, fake_discord_server, running_client  # noqa: E402
 from tests.bot.match_driver import components_of, wait_until  # noqa: E402
 from tests.bot.table_traffic import measure_match  # noqa: E402
@@ -128,12 +132,20 @@ async def memory(matches: int, seed: int) -> None:
 
 
 async def traffic(seed: int) -> None:
-    for game in engine.available_games():
-        with tempfile.TemporaryDirectory() as folder:
-            async with fake_discord_server() as server:
-                config = Config(discord_token=FAKE_TOKEN, database_path=Path(folder) / "traffic.sqlite3")
-                async with running_client(server, CompanionBot(config, timer_interval=3600), check_tasks=False) as bot:
-                    print("\n".join((await measure_match(server, bot, game, seed)).lines()))
+    for label, think in (("live, 20 s per click", timedelta(seconds=20)), ("asynchronous, 1 h per click", timedelta(hours=1))):
+        print(f"-- {label}")
+        for game in engine.available_games():
+            with tempfile.TemporaryDirectory() as folder:
+                async with fake_discord_server() as server:
+                    config = Config(discord_token=FAKE_TOKEN, database_path=Path(folder) / "traffic.sqlite3")
+                    clock = FakeClock(datetime(2026, 11, 1, tzinfo=UTC))
+                    bot = CompanionBot(config, clock=clock, timer_interval=3600)
+                    async with running_client(server, bot, check_tasks=False):
+
+                        def thinking(clock: FakeClock = clock, step: timedelta = think) -> None:
+                            clock.now += step
+
+                        print("\n".join((await measure_match(server, bot, game, seed, thinking)).lines()))
 
 
 def main() -> None:

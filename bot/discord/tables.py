@@ -31,6 +31,7 @@ import weakref
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
+from datetime import timedelta
 
 import discord
 
@@ -67,6 +68,9 @@ from engine.core.priority import PASS
 log = logging.getLogger(__name__)
 
 MESSAGE_LIMIT = 2000
+# A player who answered within this long is taken to be watching their panel: a decision that
+# comes to them edits it in place instead of sending a new message (a notification).
+ATTENTION_AFTER_IDLE = timedelta(minutes=2)
 AI_STEP_LIMIT = 2000  # an AI turn longer than this is a rules loop, not a turn
 
 
@@ -430,24 +434,32 @@ class MatchTables:
     async def _update_panel(self, match: Match, seat, ask: dict | None, clicked: bool, shown: bool, new_turn: bool) -> None:
         """Bring one seat's panel up to date; the seat's ``prompted_request_id`` is the decision its
         panel shows. A decision that comes to a player after someone else acted gets a new panel
-        message (their notification); the player who just clicked, or a panel whose decision went
-        away, is edited in place; a new turn refreshes every panel and its board image."""
+        message (their notification) unless they are still at the table (they answered within
+        ATTENTION_AFTER_IDLE); otherwise the panel is edited in place. A new turn refreshes every
+        panel and its board image."""
         player = player_id(seat.seat)
         if ask is not None and seat.prompted_request_id == ask["id"]:
             if new_turn and not seat.dm_blocked:
                 await self.refresh_panel(match, seat, with_board=True)
             return  # a simultaneous request still waiting on this player: no second message
-        if ask is not None and not clicked:
+        if ask is not None and not clicked and not self._recently_active(seat):
             await self.ask(match, player, ask)
             return
-        # The clicker's next decision (or none), or a panel whose decision went away (answered by a
-        # timer, a concession): edited in place.
-        went_away = not clicked and seat.prompted_request_id is not None
-        if (new_turn or (clicked and not shown) or went_away) and not seat.dm_blocked:
+        # The clicker's next decision (or none), a decision for a player still at the table, or a
+        # panel whose decision went away (answered by a timer, a concession): edited in place.
+        changed = not clicked and (seat.prompted_request_id is not None or ask is not None)
+        if (new_turn or (clicked and not shown) or changed) and not seat.dm_blocked:
             await self.refresh_panel(match, seat, with_board=new_turn)
         request_id = ask["id"] if ask is not None else None
         if seat.prompted_request_id != request_id:
             await self.matches.repo.set_prompted(match.id, seat.seat, request_id)
+
+    def _recently_active(self, seat) -> bool:
+        """Whether the player answered something themselves within ATTENTION_AFTER_IDLE: they are
+        at the table, watching their panel, and need no new message (no notification)."""
+        if seat.dm_blocked or seat.last_active_at is None:
+            return False
+        return self.bot.clock() - seat.last_active_at < ATTENTION_AFTER_IDLE
 
     async def narrate(self, match: Match, spectator_events: list, seq: int | None) -> None:
         """The log of the events up to answer ``seq`` in the thread and the status brought up to

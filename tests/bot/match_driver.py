@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+from collections.abc import Callable
 
 from tests.bot.fakediscord import FakeDiscordServer
 from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
@@ -131,11 +132,13 @@ async def play_until_over(
     seed: int,
     limit: int = 5000,
     via_hand: frozenset[str] = frozenset(),
+    before_click: Callable[[], None] | None = None,
 ) -> int:
     """Answer every decision until the match is over; returns the clicks made.
 
     ``users`` maps player ids to fake users. Decisions are read from the user's DM, or for users
-    in ``via_hand`` (blocked DMs) from the ephemeral "我的手牌" reply.
+    in ``via_hand`` (blocked DMs) from the ephemeral "我的手牌" reply. ``before_click`` runs before
+    each click (a test's clock moving by a player's thinking time, say).
     """
     rng = random.Random(seed)
     service = bot.match_service
@@ -155,5 +158,7 @@ async def play_until_over(
         else:  # the panel, once it shows this request
             await wait_until(lambda who=user, asked=request_id: request_of(newest_decision(server, who)) == asked)
             message = newest_decision(server, user)
+        if before_click is not None:
+            before_click()
         await answer_once(server, user, message, rng)
     raise AssertionError(f"match {match_id} not over after {limit} clicks")

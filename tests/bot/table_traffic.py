@@ -47,12 +47,13 @@ class Traffic:
         return lines
 
 
-async def measure_match(server: FakeDiscordServer, bot, game: str, seed: int) -> Traffic:
+async def measure_match(server: FakeDiscordServer, bot, game: str, seed: int, think=None) -> Traffic:
     """Two members play a whole ``game`` match by random clicks; what it cost, counted from the
-    fake server's request log (the challenge and deck choice included)."""
+    fake server's request log (the challenge and deck choice included). ``think`` runs before
+    each click (a bot with a test clock: move it by the player's thinking time)."""
     first_request = len(server.requests)
     match_id = await challenge_member(server, USERS["p1"], USERS["p2"], game=game)
-    clicks = await play_until_over(server, bot, USERS, match_id, seed=seed)
+    clicks = await play_until_over(server, bot, USERS, match_id, seed=seed, before_click=think)
     requests = server.requests[first_request:]
     match = await bot.match_service.get(match_id)
     dm_of = {user: server.dm_channel_of(user) for user in USERS.values()}

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import itertools
 import random
+from datetime import UTC, datetime
 
 import pytest
 
 import engine
 from bot.discord.client import CompanionBot
+from bot.discord.tables import ATTENTION_AFTER_IDLE
+from tests.bot.clock import FakeClock
 from tests.bot.fakediscord import running_client
 from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
 from tests.bot.match_driver import (
@@ -74,21 +77,53 @@ async def test_the_players_next_decision_edits_the_panel_they_clicked(fake_disco
     raise AssertionError("no decision followed the player's own")
 
 
-async def test_a_decision_after_the_opponent_acted_is_a_new_panel_and_the_old_one_goes(fake_discord, companion_bot):
-    match_id = await challenge_member(fake_discord, "alice", "bob")
-    rng = random.Random(2)
+async def play_until_the_turn_passes(server, bot, match_id: str, rng: random.Random, before_the_handover=None) -> tuple[str, dict]:
+    """Answer until a decision goes to the other player; ``before_the_handover`` runs before each
+    click. Returns who is asked then, and the ask."""
     for _ in range(300):
-        user, ask = await next_mover(companion_bot, match_id)
-        await wait_until(lambda u=user, r=ask["id"]: request_of(newest_decision(fake_discord, u)) == r)
-        await answer_once(fake_discord, user, newest_decision(fake_discord, user), rng)
-        next_user, next_ask = await next_mover(companion_bot, match_id)
+        user, ask = await next_mover(bot, match_id)
+        await wait_until(lambda u=user, r=ask["id"]: request_of(newest_decision(server, u)) == r)
+        if before_the_handover is not None:
+            before_the_handover()
+        await answer_once(server, user, newest_decision(server, user), rng)
+        next_user, next_ask = await next_mover(bot, match_id)
         if next_user != user:
-            [panel] = fake_discord.dm_messages(next_user)
-            assert request_of(panel) == next_ask["id"] and panel["attachments"]
-            posted = [r for r in fake_discord.requests if r.method == "POST" and r.path.endswith("/messages")]
-            assert posted[-1].path == f"/channels/{fake_discord.dm_channel_of(next_user)}/messages"
-            return
+            return next_user, next_ask
     raise AssertionError("the turn never passed")
+
+
+async def test_a_decision_for_an_idle_player_is_a_new_panel_and_the_old_one_goes(fake_discord, companion_config):
+    """bob last answered longer ago than ATTENTION_AFTER_IDLE: his decision is a new DM message
+    (his notification), with the board image, and his previous panel is deleted."""
+    clock = FakeClock(datetime(2026, 11, 1, tzinfo=UTC))
+    async with running_client(fake_discord, CompanionBot(companion_config, clock=clock, timer_interval=3600)) as bot:
+        match_id = await challenge_member(fake_discord, "alice", "bob")
+
+        def wait_long() -> None:
+            clock.now += ATTENTION_AFTER_IDLE * 2
+
+        user, ask = await play_until_the_turn_passes(fake_discord, bot, match_id, random.Random(2), wait_long)
+        [panel] = fake_discord.dm_messages(user)
+        assert request_of(panel) == ask["id"] and panel["attachments"]
+        posted = [r for r in fake_discord.requests if r.method == "POST" and r.path.endswith("/messages")]
+        assert posted[-1].path == f"/channels/{fake_discord.dm_channel_of(user)}/messages"
+
+
+async def test_a_decision_for_a_player_at_the_table_edits_their_panel(fake_discord, companion_config):
+    """Both players answer within ATTENTION_AFTER_IDLE: a decision coming to the other player
+    edits the panel they are looking at, without a new message."""
+    clock = FakeClock(datetime(2026, 11, 1, tzinfo=UTC))
+    async with running_client(fake_discord, CompanionBot(companion_config, clock=clock, timer_interval=3600)) as bot:
+        match_id = await challenge_member(fake_discord, "alice", "bob")
+        rng = random.Random(2)
+        user, _ = await play_until_the_turn_passes(fake_discord, bot, match_id, rng)  # both have answered now
+        user, ask = await play_until_the_turn_passes(fake_discord, bot, match_id, rng)
+        panel = newest_decision(fake_discord, user)
+        posts = dm_posts(fake_discord, user)
+        user, ask = await play_until_the_turn_passes(fake_discord, bot, match_id, rng)
+        user, ask = await play_until_the_turn_passes(fake_discord, bot, match_id, rng)
+        assert newest_decision(fake_discord, user)["id"] == panel["id"] and request_of(panel := fake_discord.messages[int(panel["id"])]) == ask["id"]
+        assert dm_posts(fake_discord, user) == posts
 
 
 @pytest.mark.parametrize("game", engine.available_games())
