@@ -196,7 +196,7 @@ def _check_card_pack(game, path: Path) -> int:
 
 def _import_catalog(args: argparse.Namespace, game) -> int:
     from .config import load_config
-    from .storage.catalog import CatalogRepository
+    from .storage.catalog import CatalogRepository, read_companions
     from .storage.database import connect
     from .storage.migrations import migrate
 
@@ -206,7 +206,12 @@ def _import_catalog(args: argparse.Namespace, game) -> int:
     except (OSError, ValueError) as error:
         print(t("cards.import_unreadable", path=path, error=error), file=sys.stderr)
         return 2
-    records = game.read_catalog(data)
+    try:
+        companions = read_companions(game, path)
+    except (OSError, ValueError) as error:
+        print(t("cards.import_unreadable", path=path.parent, error=error), file=sys.stderr)
+        return 2
+    records = game.read_catalog(data, companions)
 
     async def store() -> tuple[int, int]:
         connection = await connect(database)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import aiosqlite
 
@@ -75,3 +76,22 @@ class CatalogRepository:
             cursor = await self.conn.execute("SELECT COUNT(*), MAX(imported_at) FROM catalog_cards")
             count, latest = await cursor.fetchone()
         return count, latest
+
+
+def read_companions(game, catalog: Path) -> list[object]:
+    """The files beside an official catalog that its import reads too (``Game.catalog_companions``,
+    e.g. Lorcana's per-set files), parsed: YAML or JSON. Raises OSError or ValueError."""
+    import yaml
+
+    parsed = []
+    for pattern in game.catalog_companions:
+        for path in sorted(catalog.parent.glob(pattern)):
+            text = path.read_text(encoding="utf-8")
+            if path.suffix not in (".yml", ".yaml"):
+                parsed.append(json.loads(text))
+                continue
+            try:
+                parsed.append(yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)))
+            except yaml.YAMLError as error:
+                raise ValueError(str(error)) from error
+    return parsed

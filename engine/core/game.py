@@ -151,7 +151,11 @@ class Game:
     def cards_reloaded(self) -> None:
         """Forget what the game derived from its card definitions (caches) after a reload."""
 
-    def read_catalog(self, data: object) -> list[dict]:
+    # Files beside an official catalog that its import also reads (glob patterns relative to the
+    # catalog's folder; the front end parses them, JSON or YAML, and passes them as ``companions``).
+    catalog_companions: tuple[str, ...] = ()
+
+    def read_catalog(self, data: object, companions: list[object] = ()) -> list[dict]:
         """Records of an official catalog file (already parsed JSON) for the card store."""
         raise NotImplementedError
 

@@ -1,5 +1,7 @@
 """Reading the official Simplified Chinese catalog (the `full.json` and `raw.json` shapes) into
-plain records for the card store, so every card can be looked up with its printed text.
+plain records for the card store, so every card can be looked up with its printed text. The
+per-set files beside it (`sets/*.yml`, passed as companions) give every printing its English name
+and subtitle and its card type, which `full.json` lacks.
 
 Pure parsing: the bot's `tcg cards import` reads the file and stores the records. Nothing here
 is ever used to write card files (those are written by hand).
@@ -14,6 +16,7 @@ from .cards import card_db
 SET_CODES = {1: "tfc", 2: "rotf", 3: "iti", 4: "urr"}
 INKS = {"Amber": "amber", "Amethyst": "amethyst", "Emerald": "emerald", "Ruby": "ruby", "Sapphire": "sapphire", "Steel": "steel"}
 TYPES = {"角色": "character", "行动": "action", "物品": "item", "地点": "location"}
+SET_FILE_TYPES = {"glimmer": "character", "action": "action", "item": "item", "location": "location"}
 IDENTIFIER = re.compile(r"^(\d+)([a-z]?)/(\w+) ZH (\w+)$")
 
 
@@ -39,22 +42,54 @@ def _printed_text(text: str | None) -> str:
     return text.strip()
 
 
-def _record(entry: dict, identifier: str | None, kind: str | None, subtypes: list[str]) -> dict | None:
+def printings(companions: list[object]) -> dict[str, dict]:
+    """From the per-set files: the type and English name and subtitle of each printing, by its
+    Chinese catalog identifier ("2/204 ZH 1")."""
+    found = {}
+    for cards in companions:
+        for card in cards if isinstance(cards, list) else []:
+            english = ((card.get("languages") or {}).get("en")) or {}
+            facts = {
+                "type": SET_FILE_TYPES.get(card.get("type")),
+                "name_en": english.get("name"),
+                "subtitle_en": english.get("title") or None,
+            }
+            for variant in card.get("variants") or []:
+                identifier = (variant.get("ravensburger") or {}).get("zh")
+                if identifier:
+                    found[identifier.strip()] = facts
+    return found
+
+
+def _type_from_text(entry: dict, subtypes: list[str]) -> str:
+    """full.json without the set files: characters have strength, locations only willpower,
+    songs are actions, and an item has a named ability or an exert cost (an action has neither)."""
+    if entry.get("strength") is not None:
+        return "character"
+    if entry.get("willpower"):
+        return "location"
+    text = entry.get("rules_text") or ""
+    if "歌曲" not in subtypes and (re.search(r"\\[^\\]+\\", text) or "{E}" in text):
+        return "item"
+    return "action"
+
+
+def _record(entry: dict, identifier: str | None, kind: str | None, subtypes: list[str], printed: dict) -> dict | None:
     card_id = catalog_id(identifier)
     if card_id is None:
         return None
     inks = entry.get("magic_ink_colors") or []
     if isinstance(inks, str):
         inks = [inks]
-    if kind is None:  # full.json has no type: characters have strength, locations only willpower
-        kind = "character" if entry.get("strength") is not None else "location" if entry.get("willpower") else None
+    printing = printed.get(identifier, {})
+    kind = kind or printing.get("type") or _type_from_text(entry, subtypes)
     ours = card_db().get(card_id)
     return {
         "id": card_id,
         "name": (entry.get("name") or "").strip(),
         "subtitle": (entry.get("subtitle") or "").strip() or None,
-        "name_en": ours.name_en if ours else None,
-        "subtitle_en": ours.subtitle_en if ours else None,
+        "name_en": ours.name_en if ours else printing.get("name_en"),
+        "subtitle_en": ours.subtitle_en if ours else printing.get("subtitle_en"),
         "type": kind,
         "song": "歌曲" in subtypes,
         "ink": INKS.get(inks[0]) if inks else None,
@@ -69,8 +104,9 @@ def _record(entry: dict, identifier: str | None, kind: str | None, subtypes: lis
     }
 
 
-def read_catalog(data: object) -> list[dict]:
-    """Records from either catalog shape; raises GameError for anything else."""
+def read_catalog(data: object, companions: list[object] = ()) -> list[dict]:
+    """Records from either catalog shape (with the per-set files as ``companions`` when given);
+    raises GameError for anything else."""
     if isinstance(data, dict) and isinstance(data.get("cards"), dict) and isinstance(data["cards"].get("all"), list):
         entries = [(e, e.get("card_identifier"), None, list(e.get("subtypes") or [])) for e in data["cards"]["all"]]
     elif isinstance(data, list) and data and isinstance(data[0], dict) and "Collector_Number" in data[0]:
@@ -81,4 +117,5 @@ def read_catalog(data: object) -> list[dict]:
             entries.append((e, identifier, TYPES.get(e.get("type")), subtypes))
     else:
         raise GameError("lorcana.catalog.unknown_format")
-    return [r for r in (_record(*entry) for entry in entries) if r is not None]
+    printed = printings(companions)
+    return [r for r in (_record(*entry, printed) for entry in entries) if r is not None]

@@ -100,8 +100,10 @@ class LorcanaGame(Game):
         static_abilities.cache_clear()
         definitions_with_statics.cache_clear()
 
-    def read_catalog(self, data):
-        return read_catalog(data)
+    catalog_companions = ("sets/*.yml",)  # the per-set files: English names and card types
+
+    def read_catalog(self, data, companions=()):
+        return read_catalog(data, companions)
 
     def lookup_records(self, catalog):
         return lookup_records(catalog)

@@ -117,7 +117,7 @@ class UnderworldGame(Game):
     def check_card_files(self):
         return check_card_files()
 
-    def read_catalog(self, data):
+    def read_catalog(self, data, companions=()):
         return read_catalog(data)
 
     def lookup_records(self, catalog):

@@ -40,9 +40,11 @@ def builtin() -> CardIndex:
 def imported() -> CardIndex:
     if not CATALOG.exists():
         pytest.skip(f"the official Lorcana catalog is not at {CATALOG} (../shared/data is absent)")
+    from bot.storage.catalog import read_companions
     from engine.games.lorcana.catalog import read_catalog
 
-    return CardIndex(lorcana_records(read_catalog(json.loads(CATALOG.read_text(encoding="utf-8")))))
+    companions = read_companions(get_game("lorcana"), CATALOG)  # as `tcg cards import` reads it
+    return CardIndex(lorcana_records(read_catalog(json.loads(CATALOG.read_text(encoding="utf-8")), companions)))
 
 
 @pytest.fixture(scope="module")
@@ -240,3 +242,11 @@ def test_the_imported_catalog_adds_printed_text_and_keeps_implemented_marks(impo
     assert stitch.implemented and stitch.text and stitch.printed_text
     rocket = imported.get("lorcana:itip2-043")
     assert not rocket.implemented and rocket.text == "" and rocket.printed_text
+
+
+def test_the_type_filter_finds_every_action_of_the_imported_catalog(imported):
+    """full.json gives no type: the import derives it (engine/games/lorcana/catalog.py), so
+    类型=行动 finds every action: 116 in sets 1-4 and 4 promo printings, songs included."""
+    actions = imported.search("", filters=Filters(type="行动"), limit=1000)
+    assert len(actions) == 120
+    assert {m.record.type_label for m in actions} == {"行动", "行动·歌曲"}

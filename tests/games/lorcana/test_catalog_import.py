@@ -69,3 +69,41 @@ def test_cards_stats_and_check(capsys):
     assert capsys.readouterr().out.strip().splitlines()[-1] == f"lorcana: {total} cards, {implemented} implemented"
     assert main(["cards", "check", "lorcana"]) == 0
     assert "全部有效" in capsys.readouterr().out
+
+
+def raw_types() -> dict[str, str]:
+    data = require_catalog()
+    return {r["id"]: r["type"] for r in read_catalog(json.loads((data / "zh_catalog_raw.json").read_text(encoding="utf-8")))}
+
+
+def test_full_catalog_with_the_set_files_gives_every_card_its_type_and_english_name(tmp_path):
+    """full.json has no card type; the per-set files beside it (sets/*.yml) give the type and the
+    English name and subtitle of every printing, which the import reads with it."""
+    database = tmp_path / "tcg.sqlite3"
+    assert main(["cards", "import", "lorcana", str(require_catalog() / "zh_catalog_full.json"), "--database", str(database)]) == 0
+
+    async def records():
+        connection = await connect(database)
+        try:
+            return await CatalogRepository(connection).records("lorcana")
+        finally:
+            await connection.close()
+
+    stored = {r["id"]: r for r in asyncio.run(records())}
+    assert all(r["type"] in ("character", "action", "item", "location") for r in stored.values())
+    assert all(r["name_en"] for r in stored.values())
+    expected = raw_types()
+    assert {i: r["type"] for i, r in stored.items() if i in expected} == {i: t for i, t in expected.items() if i in stored}
+    assert sum(r["type"] == "action" for r in stored.values()) >= 119
+    bashful = stored["rotf-001"]  # not implemented: its English name comes from rotf.yml
+    assert (bashful["name_en"], bashful["subtitle_en"], bashful["type"]) == ("Bashful", "Hopeless Romantic", "character")
+
+
+def test_full_catalog_alone_still_types_every_card_from_its_text():
+    """Without the set files: characters by strength, locations by willpower, songs and cards
+    without a named ability or an exert cost as actions, the rest items. One printed item has
+    neither (彼得·潘的小刀, a static without a name): the set files are needed for it."""
+    full = read_catalog(json.loads((require_catalog() / "zh_catalog_full.json").read_text(encoding="utf-8")))
+    expected = raw_types()
+    wrong = {r["id"] for r in full if r["id"] in expected and r["type"] != expected[r["id"]]}
+    assert all(r["type"] for r in full) and wrong == {"rotf-135"}
