@@ -1,0 +1,133 @@
+"""Magic: The Gathering (Final Fantasy): the game object the engine core drives."""
+
+from __future__ import annotations
+
+from engine.core.context import Ctx
+from engine.core.events import full_definition
+from engine.core.game import Game
+from engine.core.invariants import card_zone_problems
+from engine.core.messages import t
+
+from . import combat, messages, resolve, setup, turn  # noqa: F401  (register procedures and messages)
+from .actions import MAIN_STEPS, priority_actions, take_priority_action
+from .cards import LIBRARY, forget_cache
+from .deck import parse_deck, random_deck
+from .narration import narrate
+from .objects import creatures, keywords, power, toughness
+from .procs import PROCS
+from .resolve import resolve_stack_object
+from .sba import state_checks
+from .text import card_label, card_name, zone_label
+from .zones import STACK, graveyard, hand, library
+
+
+class MtgGame(Game):
+    id = "mtg"
+    name = "万智牌：最终幻想"
+    engine_version = "1"
+    min_players = 2
+    max_players = 2
+    procs = PROCS
+    turned = ("tapped", "mtg.detail.tapped")
+    card_library = LIBRARY
+
+    def setup(self, ctx: Ctx, players, decks, options):
+        setup.setup(ctx, players, decks)
+
+    def state_checks(self, ctx):
+        return state_checks(ctx)
+
+    # ---- priority and the stack
+    def priority_actions(self, ctx, player):
+        return priority_actions(ctx, player)
+
+    def take_priority_action(self, ctx, player, option_id):
+        take_priority_action(ctx, player, option_id)
+
+    def resolve_stack_object(self, ctx, obj):
+        resolve_stack_object(ctx, obj)
+
+    def trigger_label(self, ctx, trigger):
+        return card_name(trigger["data"]["definition"])
+
+    def priority_stop(self, state, player):
+        """Besides an opponent's object on the stack: your own main phases with an empty stack
+        (where sorcery-speed play happens), the defender once attackers are declared (combat
+        tricks) and the attacker once blockers are (CR 117.3: the moments players act in)."""
+        turn_data = state["turn"]
+        step, active = turn_data.get("step"), turn_data.get("active")
+        if super().priority_stop(state, player):
+            return True
+        if active == player and step in MAIN_STEPS and not state["stack"]:
+            return True
+        in_combat = bool(turn_data.get("combat", {}).get("attackers"))
+        return in_combat and ((step == "declare_attackers" and active != player) or (step == "declare_blockers" and active == player))
+
+    def card_details(self, state, card_id):
+        card = state["cards"][card_id]
+        details = [t("mtg.detail.tapped")] if card.get("tapped") else []
+        if card.get("damage"):
+            details.append(t("mtg.detail.damage", amount=card["damage"]))
+        if card.get("counters", {}).get("+1/+1"):
+            details.append(t("mtg.detail.counters", amount=card["counters"]["+1/+1"]))
+        return details
+
+    # ---- decks and cards
+    def random_decks(self, rng, players):
+        return {player: random_deck(rng) for player in players}
+
+    def parse_deck(self, text):
+        return parse_deck(text)
+
+    def cards_reloaded(self):
+        forget_cache()
+
+    def played_card(self, event):
+        if event["type"] in ("spell_cast", "land_played"):
+            return full_definition(event)
+        return None
+
+    # ---- text
+    def card_name(self, definition):
+        return card_name(definition)
+
+    def zone_label(self, zone_name, names):
+        return zone_label(zone_name, names)
+
+    def narrate(self, event, names):
+        return narrate(event, names)
+
+    def player_summary(self, view, names):
+        lines = []
+        for player, data in view["players"].items():
+            pool = "".join("{" + m + "}" * n for m, n in sorted(data["pool"].items())) or t("mtg.label.empty_pool")
+            lines.append(t("mtg.summary", player=names.get(player, player), life=data["life"],
+                           hand=view["zones"][hand(player)]["count"], library=view["zones"][library(player)]["count"],
+                           graveyard=view["zones"][graveyard(player)]["count"], pool=pool))  # fmt: skip
+        for facts in view["permanents"].values():
+            lines.append(t("mtg.summary.permanent", card=facts["label"], stats=facts.get("stats", "")))
+        return "\n".join(lines)
+
+    def view_extras(self, state, viewer):
+        """Public derived facts: each permanent's name and, for creatures, current power,
+        toughness and keywords."""
+        found = {}
+        creature_ids = set(creatures(state))
+        for card_id in state["zones"]["battlefield"]["cards"]:
+            facts = {"label": card_label(state, card_id, viewer or "")}
+            if card_id in creature_ids:
+                facts.update(power=power(state, card_id), toughness=toughness(state, card_id), keywords=sorted(keywords(state, card_id)),
+                             stats=f"{power(state, card_id)}/{toughness(state, card_id)}")  # fmt: skip
+            found[card_id] = facts
+        return {"permanents": found}
+
+    def invariants(self, state):
+        problems = card_zone_problems(state)
+        resolving = [f["object"] for f in state["frames"] if f["proc"] == "mtg.resolve"]
+        spell_cards = {o["card"] for o in state["stack"] + resolving if o["kind"] == "spell"}
+        if set(state["zones"][STACK]["cards"]) != spell_cards:
+            problems.append("cards in the stack zone and spells on the stack differ")
+        for player in state["seats"]:
+            if any(n < 0 for n in state["players"][player]["pool"].values()):
+                problems.append(f"{player} has negative mana")
+        return problems

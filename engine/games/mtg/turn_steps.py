@@ -1,0 +1,11 @@
+"""Moving from one step to the next (CR 500.2, 500.4): mana empties, the step is announced."""
+
+from engine.core.context import Ctx
+
+from .mana import empty_pools
+
+
+def begin_step(ctx: Ctx, step: str, **data) -> None:
+    empty_pools(ctx)  # 500.4: at the end of each step and phase
+    ctx.state["turn"]["step"] = step
+    ctx.emit("step_started", step=step, player=ctx.state["turn"]["active"], **data)
