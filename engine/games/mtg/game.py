@@ -32,7 +32,7 @@ class MtgGame(Game):
     card_library = LIBRARY
 
     def setup(self, ctx: Ctx, players, decks, options):
-        setup.setup(ctx, players, decks)
+        setup.setup(ctx, players, decks, options)
 
     def state_checks(self, ctx):
         return state_checks(ctx)

@@ -7,6 +7,7 @@ then a player who took N mulligans puts N cards from hand on the bottom of their
 from __future__ import annotations
 
 from engine.core.context import Ctx
+from engine.core.match_options import check_match_options
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
@@ -19,9 +20,12 @@ from .zones import PLAYER_ZONES, SHARED_ZONES, hand, library, zone
 STARTING_LIFE = 20
 HAND = 7
 KEEP, MULLIGAN = "keep", "mulligan"
+# Match options: who starts (None: chosen at random, CR 103.1).
+OPTIONS: dict[str, dict] = {"first_player": {"players": True, "default": None}}
 
 
-def setup(ctx: Ctx, players: list[str], decks: dict[str, list[str]]) -> None:
+def setup(ctx: Ctx, players: list[str], decks: dict[str, list[str]], options: dict) -> None:
+    check_match_options(OPTIONS, options, players)
     for player in players:
         for kind, show in PLAYER_ZONES.items():
             ctx.add_zone(zone(player, kind), owner=player, show=show)
@@ -34,7 +38,7 @@ def setup(ctx: Ctx, players: list[str], decks: dict[str, list[str]]) -> None:
     ctx.state["data"]["deck_sizes"] = {p: len(decks[p]) for p in players}
     ctx.state["turn"] = {"number": 0, "active": None, "step": "setup", "lands_played": 0,
                          "combat": {"attackers": {}, "blockers": {}, "first_strikers": []}}  # fmt: skip
-    first = players[ctx.randint(0, len(players) - 1)]
+    first = options.get("first_player") or players[ctx.randint(0, len(players) - 1)]
     ctx.state["data"]["starting_player"] = first
     ctx.emit("first_player_chosen", player=first)
     for player in players:
