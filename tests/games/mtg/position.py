@@ -31,7 +31,7 @@ class MtgScenario(Scenario):
     def permanent(self, definition: str, player: str = "p1", **fields) -> str:
         """A permanent that has been under its controller's control since before this turn."""
         self._edited = True
-        return self.put(definition, BATTLEFIELD, owner=player, since_turn=0, entered_turn=0, **fields)
+        return self.put(definition, BATTLEFIELD, owner=player, **{"since_turn": 0, "entered_turn": 0, **fields})
 
     def lands(self, count: int, definition: str = FOREST, player: str = "p1") -> list[str]:
         return [self.permanent(definition, player) for _ in range(count)]
