@@ -97,10 +97,12 @@ class MtgScenario(Scenario):
             self.pay(player)
 
     def choose_targets(self, targets: list[str], player: str) -> None:
+        """Each target in order; one the engine chose itself (a single legal choice) is skipped."""
         for target in targets:
             request = self.state["request"]
             if request and request["kind"] == "choose_targets":
-                self.expect(player, "choose_targets", exact=False, answer=[target])
+                if target in [o["id"] for o in request["asks"][player]["options"]]:
+                    self.expect(player, "choose_targets", exact=False, answer=[target])
 
     def pay(self, player: str = "p1") -> None:
         ask = self.ask(player)
