@@ -39,6 +39,16 @@ class MtgScenario(Scenario):
     def in_graveyard(self, definition: str, player: str = "p1") -> str:
         return self.put(definition, graveyard(player))
 
+    def mark_damage(self, card_id: str, amount: int) -> None:
+        """Damage marked on a creature by the position; state-based actions are checked before
+        the pending priority is asked again (CR 117.5), as after any event."""
+        self.card(card_id)["damage"] = amount
+        frame = self.state["frames"][-1]
+        if frame["proc"] == "core.priority":
+            frame["phase"] = "checks"
+        self._edited = True
+        self._refresh()
+
     # ------------------------------------------------------------------ reading
     @property
     def step(self) -> str:
