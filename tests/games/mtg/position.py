@@ -4,6 +4,7 @@ emptied but for one Island each (so every priority is asked, as with a real hand
 and to pass priority up to a step.
 """
 
+from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.priority import PASS
 from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand, library
 from tests.scenario import Scenario
@@ -48,6 +49,12 @@ class MtgScenario(Scenario):
             frame["phase"] = "checks"
         self._edited = True
         self._refresh()
+
+    def grant(self, card_id: str, keyword: str) -> None:
+        """An "until end of turn" effect giving a keyword (layer 6), as a pump spell would."""
+        add_effect(self.ctx(), source=None, controller=self.card(card_id)["owner"], cards=[card_id],
+                   modifier={"keyword": keyword}, until=END_OF_TURN)  # fmt: skip
+        self._edited = True
 
     # ------------------------------------------------------------------ reading
     @property
