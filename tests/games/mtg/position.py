@@ -117,9 +117,9 @@ class MtgScenario(Scenario):
         """Each target in order; one the engine chose itself (a single legal choice) is skipped."""
         for target in targets:
             request = self.state["request"]
-            if request and request["kind"] == "choose_targets":
-                if target in [o["id"] for o in request["asks"][player]["options"]]:
-                    self.expect(player, "choose_targets", exact=False, answer=[target])
+            offered = request and request["kind"] == "choose_targets" and request["asks"][player]["options"]
+            if offered and target in [o["id"] for o in offered]:
+                self.expect(player, "choose_targets", exact=False, answer=[target])
 
     def pay(self, player: str = "p1") -> None:
         ask = self.ask(player)
