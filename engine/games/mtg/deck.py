@@ -66,11 +66,10 @@ def deck_problems(card_ids: list[str]) -> list[str]:
 
 
 def random_deck(rng: random.Random) -> list[str]:
-    """Two colours that have cards, 24 of their basic lands, and 36 spells of those colours or
-    colourless, at most four of each."""
+    """Two colours, 24 of their basic lands, and 36 spells of those colours or colourless, at most
+    four of each (topped up with lands when the colours have too few spells)."""
     spells = [c for c in card_db().values() if c.implemented and "land" not in c.types]
-    colours = sorted({colour for c in spells for colour in c.colours})
-    pair = rng.sample(colours, 2)
+    pair = rng.sample(sorted(BASIC_BY_COLOUR), 2)
     allowed = [c.id for c in spells if set(c.colours) <= set(pair)]
     deck: list[str] = []
     counts: Counter = Counter()
