@@ -17,8 +17,8 @@ from .objects import creatures, keywords, power, toughness
 from .procs import PROCS
 from .resolve import resolve_stack_object
 from .sba import state_checks
-from .text import card_label, card_name, zone_label
-from .zones import STACK, graveyard, hand, library
+from .text import card_name, zone_label
+from .zones import STACK, controller_of, graveyard, hand, library
 
 
 class MtgGame(Game):
@@ -98,26 +98,32 @@ class MtgGame(Game):
         return narrate(event, names)
 
     def player_summary(self, view, names):
+        """Each player's life, card counts and mana pool, then the permanents they control with
+        their current power/toughness and whether they are tapped."""
         lines = []
         for player, data in view["players"].items():
             pool = "".join("{" + m + "}" * n for m, n in sorted(data["pool"].items())) or t("mtg.label.empty_pool")
             lines.append(t("mtg.summary", player=names.get(player, player), life=data["life"],
                            hand=view["zones"][hand(player)]["count"], library=view["zones"][library(player)]["count"],
                            graveyard=view["zones"][graveyard(player)]["count"], pool=pool))  # fmt: skip
-        for facts in view["permanents"].values():
-            lines.append(t("mtg.summary.permanent", card=facts["label"], stats=facts.get("stats", "")))
+            mine = [facts for facts in view["permanents"].values() if facts["controller"] == player]
+            if mine:
+                shown = "、".join(_permanent_text(facts) for facts in mine)
+                lines.append(t("mtg.summary.permanents", player=names.get(player, player), permanents=shown))
         return "\n".join(lines)
 
     def view_extras(self, state, viewer):
-        """Public derived facts: each permanent's name and, for creatures, current power,
-        toughness and keywords."""
+        """Public derived facts of each permanent: name, controller, tapped, and for creatures the
+        current power, toughness and keywords."""
         found = {}
         creature_ids = set(creatures(state))
         for card_id in state["zones"]["battlefield"]["cards"]:
-            facts = {"label": card_label(state, card_id, viewer or "")}
+            record = state["cards"][card_id]
+            facts = {"name": card_name(record["def"]), "controller": controller_of(state, card_id),
+                     "tapped": bool(record.get("tapped"))}  # fmt: skip
             if card_id in creature_ids:
-                facts.update(power=power(state, card_id), toughness=toughness(state, card_id), keywords=sorted(keywords(state, card_id)),
-                             stats=f"{power(state, card_id)}/{toughness(state, card_id)}")  # fmt: skip
+                facts.update(power=power(state, card_id), toughness=toughness(state, card_id),
+                             keywords=sorted(keywords(state, card_id)), damage=record.get("damage", 0))  # fmt: skip
             found[card_id] = facts
         return {"permanents": found}
 
@@ -131,3 +137,10 @@ class MtgGame(Game):
             if any(n < 0 for n in state["players"][player]["pool"].values()):
                 problems.append(f"{player} has negative mana")
         return problems
+
+
+def _permanent_text(facts: dict) -> str:
+    text = facts["name"]
+    if "power" in facts:
+        text += f" {facts['power']}/{facts['toughness']}"
+    return t("mtg.summary.tapped", permanent=text) if facts["tapped"] else text

@@ -12,7 +12,8 @@ MESSAGES: dict[str, str] = {
     "mtg.detail.damage": "伤害 {amount}",
     "mtg.detail.counters": "+1/+1指示物 {amount}",
     "mtg.summary": "{player}：生命 {life}，手牌 {hand}，牌库 {library}，坟墓场 {graveyard}，法术力池 {pool}",
-    "mtg.summary.permanent": "  {card} {stats}",
+    "mtg.summary.permanents": "{player}的战场：{permanents}",
+    "mtg.summary.tapped": "{permanent}（横置）",
     # zones
     "mtg.zone.library": "牌库",
     "mtg.zone.hand": "手牌",
