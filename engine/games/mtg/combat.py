@@ -26,7 +26,7 @@ from .objects import creatures, has_keyword, lethal_damage, on_battlefield, summ
 from .permanents import attack_power, combat_source, deal_damage
 from .procs import PROCS
 from .text import card_label
-from .turn_steps import begin_step
+from .turn_steps import begin_step, no_combat
 
 
 def combat(state: dict) -> dict:
@@ -52,7 +52,7 @@ def combat_phase(ctx: Ctx, frame: dict) -> None:
     active = state["turn"]["active"]
     stage = frame["stage"]
     if stage == "begin":  # 507
-        state["turn"]["combat"] = {"attackers": {}, "blockers": {}, "first_strikers": []}
+        state["turn"]["combat"] = no_combat()
         begin_step(ctx, "begin_combat")
         frame["stage"] = "attackers"
         open_window(ctx, active)
@@ -98,7 +98,7 @@ def combat_phase(ctx: Ctx, frame: dict) -> None:
         frame["stage"] = "done"
         open_window(ctx, active)
         return
-    state["turn"]["combat"] = {"attackers": {}, "blockers": {}, "first_strikers": []}  # 511.3
+    state["turn"]["combat"] = no_combat()  # 511.3
     ctx.pop(frame)
 
 

@@ -7,8 +7,7 @@ import random
 import re
 from collections import Counter
 
-from engine.core.decklist import deck_lines
-from engine.core.errors import GameError
+from engine.core.decklist import read_deck
 from engine.core.messages import t
 
 from .cards import card_db
@@ -33,22 +32,9 @@ def name_index() -> dict[str, str]:
 
 
 def parse_deck(text: str) -> list[str]:
+    # "4 Forest", "4 萨菲罗斯的干预", "4 fin-116"
     index = name_index()
-    cards: list[str] = []
-    problems: list[str] = []
-    for line in deck_lines(text):
-        if line.count is None:
-            problems.append(t("mtg.deck.line", number=line.number, line=line.text))
-            continue
-        card_id = index.get(_key(line.name))
-        if card_id is None:
-            problems.append(t("deck.unknown", number=line.number, name=line.name))
-            continue
-        cards.extend([card_id] * line.count)
-    problems.extend(deck_problems(cards))
-    if problems:
-        raise GameError("deck.invalid", problems="\n".join(problems))
-    return cards
+    return read_deck(text, lambda name: index.get(_key(name)), "mtg.deck.line", deck_problems)
 
 
 def deck_problems(card_ids: list[str]) -> list[str]:

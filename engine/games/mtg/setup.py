@@ -15,6 +15,7 @@ from .permanents import draw
 from .procs import PROCS
 from .text import card_label
 from .turn import start_turn
+from .turn_steps import no_combat
 from .zones import PLAYER_ZONES, SHARED_ZONES, hand, library, zone
 
 STARTING_LIFE = 20
@@ -37,7 +38,7 @@ def setup(ctx: Ctx, players: list[str], decks: dict[str, list[str]], options: di
         ctx.add_zone(name, owner=None, show="public")
     ctx.state["data"]["deck_sizes"] = {p: len(decks[p]) for p in players}
     ctx.state["turn"] = {"number": 0, "active": None, "step": "setup", "lands_played": 0,
-                         "combat": {"attackers": {}, "blockers": {}, "first_strikers": []}}  # fmt: skip
+                         "combat": no_combat()}  # fmt: skip
     first = options.get("first_player") or players[ctx.randint(0, len(players) - 1)]
     ctx.state["data"]["starting_player"] = first
     ctx.emit("first_player_chosen", player=first)

@@ -22,7 +22,7 @@ from .permanents import discard, draw
 from .procs import PROCS
 from .text import card_label
 from .triggers import beginning_of_end_step
-from .turn_steps import begin_step
+from .turn_steps import begin_step, no_combat
 from .zones import hand, permanents
 
 MAX_HAND_SIZE = 7  # CR 402.2
@@ -36,7 +36,7 @@ def next_player(ctx: Ctx, player: str) -> str:
 def start_turn(ctx: Ctx, player: str) -> None:
     turn = ctx.state["turn"]
     turn.update(number=turn["number"] + 1, active=player, step=None, lands_played=0,
-                combat={"attackers": {}, "blockers": {}, "first_strikers": []})  # fmt: skip
+                combat=no_combat())  # fmt: skip
     ctx.emit("turn_started", player=player, number=turn["number"])
     ctx.push("mtg.turn", stage="untap")
 

@@ -9,3 +9,8 @@ def begin_step(ctx: Ctx, step: str, **data) -> None:
     empty_pools(ctx)  # 500.4: at the end of each step and phase
     ctx.state["turn"]["step"] = step
     ctx.emit("step_started", step=step, player=ctx.state["turn"]["active"], **data)
+
+
+def no_combat() -> dict:
+    """``state["turn"]["combat"]`` outside combat: no attackers, no blockers (CR 506.4, 511.3)."""
+    return {"attackers": {}, "blockers": {}, "first_strikers": []}

@@ -47,8 +47,8 @@ def test_self_destruct_deals_the_creatures_power_to_the_other_target_and_to_itse
     assert [e["source"] for e in damage] == [mine, mine]  # the creature is the source (120.3)
 
 
-def test_self_destruct_when_the_creature_target_is_illegal_deals_no_damage():
-    """The notes' ruling: your creature illegal -> it deals no damage at all (608.2b)."""
+def self_destruct_on_the_stack() -> tuple[MtgScenario, str, str]:
+    """Self-Destruct cast with p1's Coeurl (2/2) and p2's Goobbue Gardener as targets."""
     s = MtgScenario()
     s.lands(2, MOUNTAIN)
     spell = s.hand(SELF_DESTRUCT)
@@ -56,6 +56,12 @@ def test_self_destruct_when_the_creature_target_is_illegal_deals_no_damage():
     other = s.permanent(GARDENER, "p2")
     s.pass_to("main1")
     s.cast(spell, [mine, other])
+    return s, mine, other
+
+
+def test_self_destruct_when_the_creature_target_is_illegal_deals_no_damage():
+    """The notes' ruling: your creature illegal -> it deals no damage at all (608.2b)."""
+    s, mine, other = self_destruct_on_the_stack()
     s.move(mine, hand("p1"))
     s.pass_both()
     assert not s.events_of("damage_dealt") and other in s.zone(BATTLEFIELD)
@@ -63,13 +69,7 @@ def test_self_destruct_when_the_creature_target_is_illegal_deals_no_damage():
 
 def test_self_destruct_when_the_other_target_is_illegal_still_damages_itself():
     """The notes' ruling: the other target illegal -> your creature still deals damage to itself."""
-    s = MtgScenario()
-    s.lands(2, MOUNTAIN)
-    spell = s.hand(SELF_DESTRUCT)
-    mine = s.permanent(COEURL)
-    other = s.permanent(GARDENER, "p2")
-    s.pass_to("main1")
-    s.cast(spell, [mine, other])
+    s, mine, other = self_destruct_on_the_stack()
     s.move(other, hand("p2"))
     s.pass_both()
     assert [e.get("card") for e in s.events_of("damage_dealt")] == [mine]
