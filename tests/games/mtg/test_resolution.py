@@ -8,13 +8,19 @@ INTERVENTION, SELF_DESTRUCT, OCHU, OVERKILL, HECTEYES = "fin-116", "fin-157", "f
 GARDENER, COEURL, GIGANTOAD, SHOT, NOT_ALONE = "fin-188", "fin-012", "fin-187", "fin-176", "fin-044"
 
 
-def test_sephiroths_intervention_destroys_and_gains_two():
+def cast_at_their_creature(spell: str, lands: int, land: str, creature: str) -> tuple[MtgScenario, str]:
+    """p1 casts ``spell`` in their main phase at p2's ``creature``; the spell is on the stack."""
     s = MtgScenario()
-    s.lands(4, SWAMP)
-    spell = s.hand(INTERVENTION)
-    target = s.permanent(COEURL, "p2")
+    s.lands(lands, land)
+    in_hand = s.hand(spell)
+    target = s.permanent(creature, "p2")
     s.pass_to("main1")
-    s.cast(spell, [target])
+    s.cast(in_hand, [target])
+    return s, target
+
+
+def test_sephiroths_intervention_destroys_and_gains_two():
+    s, _ = cast_at_their_creature(INTERVENTION, 4, SWAMP, COEURL)
     s.pass_both()
     assert s.defs(graveyard("p2")) == [COEURL] and s.life("p1") == 22
     assert s.defs(graveyard("p1")) == [INTERVENTION]  # 608.2n
@@ -22,12 +28,7 @@ def test_sephiroths_intervention_destroys_and_gains_two():
 
 def test_sephiroths_intervention_with_an_illegal_target_does_not_resolve_and_gains_no_life():
     """608.2b, the notes' ruling: the target left -> the spell doesn't resolve; no life."""
-    s = MtgScenario()
-    s.lands(4, SWAMP)
-    spell = s.hand(INTERVENTION)
-    target = s.permanent(COEURL, "p2")
-    s.pass_to("main1")
-    s.cast(spell, [target])
+    s, target = cast_at_their_creature(INTERVENTION, 4, SWAMP, COEURL)
     s.move(target, hand("p2"))  # a new object now (400.7)
     s.pass_both()
     assert s.life("p1") == 20 and s.events_of("fizzled")
@@ -96,12 +97,7 @@ def test_gran_pulse_ochu_bonus_is_fixed_on_resolution():
 
 def test_overkill_sends_the_creature_to_the_graveyard_by_toughness_zero():
     """704.5f: toughness 0 or less -> put into the graveyard (not destroyed)."""
-    s = MtgScenario()
-    s.lands(3, SWAMP)
-    spell = s.hand(OVERKILL)
-    target = s.permanent(GIGANTOAD, "p2")
-    s.pass_to("main1")
-    s.cast(spell, [target])
+    s, target = cast_at_their_creature(OVERKILL, 3, SWAMP, GIGANTOAD)
     s.pass_both()
     assert s.defs(graveyard("p2")) == [GIGANTOAD]
     assert [e["reason"] for e in s.events_of("card_moved") if e["was"] == target] == ["state_based"]
