@@ -88,17 +88,6 @@ class GainLife(StepBase):
     amount: Amount
 
 
-class LoseLife(StepBase):
-    step: Literal["lose_life"]
-    amount: Amount
-    who: Literal["you", "each_opponent"] = "you"
-
-
-class Draw(StepBase):
-    step: Literal["draw"]
-    amount: Amount = 1
-
-
 class Mill(StepBase):
     step: Literal["mill"]
     amount: Amount
@@ -138,7 +127,7 @@ class AddCounters(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | GainLife | LoseLife | Draw | Mill | Discard | Pump | Tap | ReturnToHand | AddCounters,
+    Damage | Destroy | GainLife | Mill | Discard | Pump | Tap | ReturnToHand | AddCounters,
     Field(discriminator="step"),
 ]
 

@@ -33,6 +33,7 @@ class CardDef(Model):
     id: str = Field(pattern=r"^fin-\d{3}$")  # set code and collector number (Scryfall)
     name: str  # English printed name (the Oracle name)
     name_zh: str | None = None  # the Simplified Chinese printed name, where the release notes give it
+    text_zh: str | None = None  # the Simplified Chinese printed rules text, where the notes give it
     mana_cost: str = Field(default="", pattern=r"^(\{([0-9]+|[WUBRGC])\})*$")
     supertypes: list[Supertype] = []
     types: list[CardType] = Field(min_length=1)

@@ -12,6 +12,7 @@ from . import combat, messages, resolve, setup, turn  # noqa: F401  (register pr
 from .actions import MAIN_STEPS, priority_actions, take_priority_action
 from .cards import LIBRARY, forget_cache
 from .deck import parse_deck, random_deck
+from .lookup import lookup_records
 from .narration import narrate
 from .objects import creatures, keywords, power, toughness
 from .procs import PROCS
@@ -81,6 +82,9 @@ class MtgGame(Game):
 
     def cards_reloaded(self):
         forget_cache()
+
+    def lookup_records(self, catalog):
+        return lookup_records(catalog)
 
     def played_card(self, event):
         if event["type"] in ("spell_cast", "land_played"):

@@ -15,7 +15,7 @@ from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .abilities import Damage, Discard, Draw, GainLife, LoseLife, Mill, Pump, ReturnToHand, Tap
+from .abilities import Damage, Discard, GainLife, Mill, Pump, ReturnToHand, Tap
 from .cards import card
 from .casting import ability_of
 from .objects import amount, holds, on_battlefield, power
@@ -24,7 +24,6 @@ from .permanents import (
     deal_damage,
     destroy,
     discard,
-    draw,
     enter_battlefield,
     leave_battlefield,
     mill,
@@ -128,11 +127,6 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                      kind=step.kind, amount=step.amount, total=total)  # fmt: skip
     elif isinstance(step, GainLife):
         change_life(ctx, controller, value(step.amount))
-    elif isinstance(step, LoseLife):
-        for player in [controller] if step.who == "you" else ctx.opponents(controller):
-            change_life(ctx, player, -value(step.amount))
-    elif isinstance(step, Draw):
-        draw(ctx, controller, value(step.amount))
     elif isinstance(step, Mill):
         mill(ctx, controller, value(step.amount))
     elif isinstance(step, Discard):
