@@ -104,7 +104,11 @@ class MtgGame(Game):
     def player_summary(self, view, names):
         """Each player's life, card counts and mana pool, then the permanents they control with
         their current power/toughness and whether they are tapped."""
+        turn_data = view["turn"]
         lines = []
+        if turn_data.get("active"):
+            lines.append(t("mtg.summary.step", number=turn_data["number"], player=names.get(turn_data["active"], turn_data["active"]),
+                           step=t(f"mtg.step.{turn_data['step']}")))  # fmt: skip
         for player, data in view["players"].items():
             pool = "".join("{" + m + "}" * n for m, n in sorted(data["pool"].items())) or t("mtg.label.empty_pool")
             lines.append(t("mtg.summary", player=names.get(player, player), life=data["life"],

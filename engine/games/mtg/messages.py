@@ -11,6 +11,7 @@ MESSAGES: dict[str, str] = {
     "mtg.detail.tapped": "已横置",
     "mtg.detail.damage": "伤害 {amount}",
     "mtg.detail.counters": "+1/+1指示物 {amount}",
+    "mtg.summary.step": "第 {number} 回合：{player} 的{step}",
     "mtg.summary": "{player}：生命 {life}，手牌 {hand}，牌库 {library}，坟墓场 {graveyard}，法术力池 {pool}",
     "mtg.summary.permanents": "{player}的战场：{permanents}",
     "mtg.summary.tapped": "{permanent}（横置）",
@@ -129,7 +130,6 @@ MESSAGES: dict[str, str] = {
     "mtg.step.cleanup": "清除步骤",
     # narration
     "mtg.narrate.first_player": "{player} 先手。",
-    "mtg.narrate.step": "—— {step} ——",
     "mtg.narrate.first_strike_damage": "—— 战斗伤害步骤（先攻）——",
     "mtg.narrate.land_played": "{player} 使用了地 {card}。",
     "mtg.narrate.spell_cast": "{player} 施放了 {card}。",

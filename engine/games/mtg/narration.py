@@ -6,9 +6,14 @@ from engine.core.messages import t
 
 from .text import card_name
 
+# Moves another line already tells ("施放了…", "取消了…", "使用了地…", "重抽了起手牌"); an empty line is not shown.
+TOLD_MOVES = ("cast", "cast_cancelled", "land_played", "mulligan")
+
 
 def narrate(event: dict, names: dict[str, str]) -> str | None:
     kind = event["type"]
+    if kind == "card_moved" and event["reason"] in TOLD_MOVES:
+        return ""
 
     def who(key: str = "player") -> str:
         return names.get(event.get(key), str(event.get(key)))
@@ -18,10 +23,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
 
     if kind == "first_player_chosen":
         return t("mtg.narrate.first_player", player=who())
-    if kind == "step_started":
-        if event.get("first_strike"):
-            return t("mtg.narrate.first_strike_damage")
-        return t("mtg.narrate.step", step=t(f"mtg.step.{event['step']}"))
+    if kind == "step_started":  # the board shows the step; the log marks only the two damage steps apart
+        return t("mtg.narrate.first_strike_damage") if event.get("first_strike") else ""
     if kind == "land_played":
         return t("mtg.narrate.land_played", player=who(), card=name())
     if kind == "spell_cast":
