@@ -11,6 +11,7 @@ from engine.core.messages import t
 from . import combat, messages, resolve, setup, turn  # noqa: F401  (register procedures and messages)
 from .actions import MAIN_STEPS, priority_actions, take_priority_action
 from .cards import LIBRARY, forget_cache
+from .catalog import read_catalog
 from .deck import parse_deck, random_deck
 from .lookup import lookup_records
 from .narration import narrate
@@ -82,6 +83,9 @@ class MtgGame(Game):
 
     def cards_reloaded(self):
         forget_cache()
+
+    def read_catalog(self, data):
+        return read_catalog(data)
 
     def lookup_records(self, catalog):
         return lookup_records(catalog)

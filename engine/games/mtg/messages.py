@@ -78,6 +78,7 @@ MESSAGES: dict[str, str] = {
     "mtg.lookup.mana_value": "法术力值",
     "mtg.lookup.power_toughness": "力量/防御力",
     "mtg.lookup.colourless": "无色",
+    "mtg.catalog.unknown_format": "无法识别的文件：需要 Scryfall 的卡牌 JSON（单张卡、列表或批量文件）。",
     # zones
     "mtg.zone.library": "牌库",
     "mtg.zone.hand": "手牌",

@@ -53,3 +53,24 @@ def test_lookup_records_have_the_facts_and_both_texts():
     assert ochu["printed_text"].startswith("死触") and ochu["text"].startswith("死触")
     assert ("力量/防御力", "1/1") in ochu["facts"]
     assert records["fin-260"]["colour_label"] == "无色"
+
+
+def test_the_scryfall_export_is_read_and_every_card_can_be_looked_up(scryfall):
+    records = MtgGame().read_catalog(list(scryfall.values()))
+    assert len(records) == len(scryfall)
+    by_id = {r["id"]: r for r in records}
+    assert by_id["fin-116"]["name"] == "萨菲罗斯的干预" and by_id["fin-116"]["implemented"]
+    assert by_id["fin-116"]["printed_text"] == "Destroy target creature. You gain 2 life."
+    lookup = MtgGame().lookup_records(records)
+    assert len(lookup) == len(scryfall) and sum(r["implemented"] for r in lookup) == len(card_db())
+    coeurl = next(r for r in lookup if r["id"] == "fin-012")
+    assert coeurl["printed_text"].startswith("{1}{W}, {T}: Tap target") and coeurl["text"].startswith("{1}{W}，{T}")
+
+
+def test_a_file_that_is_not_scryfall_json_is_refused_in_chinese():
+    from engine.core.errors import GameError
+
+    for data in ({"cards": []}, [], [{"name": "x"}], "text"):
+        with pytest.raises(GameError) as caught:
+            MtgGame().read_catalog(data)
+        assert "Scryfall" in caught.value.message
