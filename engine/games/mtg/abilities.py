@@ -32,6 +32,8 @@ class Filter(Model):
     subtypes: list[str] = []
     controller: Literal["any", "you", "opponent"] = "any"
     other: bool = False
+    attacking: bool = False  # an attacking creature (CR 506.3, 508.1)
+    equipped: bool = False  # a creature with an Equipment attached to it (CR 301.5)
 
 
 class Count(Model):
@@ -135,9 +137,10 @@ Step = Annotated[
 class Trigger(Model):
     """What a triggered ability waits for (CR 603.2): a permanent entering (CR 603.6a) or dying
     (put into a graveyard from the battlefield, CR 700.4; a leaves-the-battlefield trigger that
-    looks back, CR 603.10a), or the beginning of your end step (CR 513.1)."""
+    looks back, CR 603.10a), the beginning of your end step (CR 513.1), or "whenever you attack":
+    you declare one or more attackers (CR 508.1m / 508.3a)."""
 
-    event: Literal["enters", "dies", "your_end_step"]
+    event: Literal["enters", "dies", "your_end_step", "you_attack"]
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     subject: Filter | None = None  # other permanents that match
 

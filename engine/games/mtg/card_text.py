@@ -33,7 +33,8 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     kinds = "、".join(t(f"mtg.subtype.{s}") for s in flt.subtypes) or "或".join(t(f"mtg.type.{k}") for k in flt.types) or noun or t("mtg.type.permanent")
     kinds = "".join("非" + t(f"mtg.type.{k}") for k in flt.not_types) + kinds
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
-    return ("另一个" if flt.other else "") + (whose if owner else "") + kinds
+    state = ("进行攻击" if flt.attacking else "") + ("且" if flt.attacking and flt.equipped else "") + ("佩带武具" if flt.equipped else "")
+    return ("另一个" if flt.other else "") + (whose if owner else "") + (state + "的" if state else "") + kinds
 
 
 def _count(count: Count) -> str:
@@ -94,9 +95,9 @@ def step_text(card: CardDef, ability: Ability, step) -> str:
     elif step.step == "discard":
         text = t("mtg.text.discard", count=_number(step.amount))
     elif step.step == "pump":
-        gains = "".join(t("mtg.text.gains", keyword=t(f"mtg.keyword.{k}")) for k in step.keywords)
-        text = t("mtg.text.pump", what=ref(step.target), power=_signed(step.power), toughness=_signed(step.toughness),
-                 gains=gains) + _amount_note(step.power)  # fmt: skip
+        changes = [t("mtg.text.gets", power=_signed(step.power), toughness=_signed(step.toughness))] if step.power or step.toughness else []
+        changes += [t("mtg.text.gains", keyword="、".join(t(f"mtg.keyword.{k}") for k in step.keywords))] if step.keywords else []
+        text = t("mtg.text.pump", what=ref(step.target), changes="且".join(changes)) + _amount_note(step.power)
     elif step.step == "tap":
         text = t("mtg.text.tap", what=ref(step.target))
     elif step.step == "return_to_hand":
@@ -131,8 +132,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         text += _amount_note(ability.power, on_resolution=False)
         return t("mtg.text.as_long_as", condition=_condition(ability.condition), text=text) if ability.condition else text
     trigger = ability.trigger
-    if trigger.event == "your_end_step":
-        when = t("mtg.text.when_end_step")
+    if trigger.event in ("your_end_step", "you_attack"):
+        when = t(f"mtg.text.when_{trigger.event}")
     else:
         subject = _self(card) if trigger.self_ else _filter(trigger.subject)
         when = t(f"mtg.text.when_{trigger.event}", what=subject, word="当" if trigger.self_ else "每当")

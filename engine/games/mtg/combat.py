@@ -26,6 +26,7 @@ from .objects import creatures, has_keyword, lethal_damage, on_battlefield, summ
 from .permanents import attack_power, combat_source, deal_damage
 from .procs import PROCS
 from .text import card_label
+from .triggers import attacked
 from .turn_steps import begin_step, no_combat
 
 
@@ -118,6 +119,8 @@ def _declare_attackers(ctx: Ctx, frame: dict, active: str) -> bool:
             ctx.card(attacker)["tapped"] = True
         combat(state)["attackers"][attacker] = {"defender": defender, "blocked": False}
     ctx.emit("attackers_declared", player=active, attackers=list(choice), defender=defender)
+    if choice:
+        attacked(ctx, active)
     return True
 
 

@@ -83,7 +83,19 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.controller == "opponent" and controller_of(state, card_id) == controller:
         return False
+    if flt.attacking and card_id not in state["turn"]["combat"]["attackers"]:
+        return False
+    if flt.equipped and not equipped(state, card_id):
+        return False
     return not (flt.other and card_id == source)
+
+
+def equipped(state: dict, card_id: str) -> bool:
+    """CR 301.5: an Equipment on the battlefield attached to it (``attached_to`` on the Equipment)."""
+    return any(
+        state["cards"][c].get("attached_to") == card_id and "Equipment" in definition(state, c).subtypes
+        for c in state["zones"][BATTLEFIELD]["cards"]
+    )
 
 
 def count(state: dict, what: Count, controller: str, source: str | None) -> int:

@@ -74,6 +74,13 @@ def beginning_of_end_step(ctx: Ctx) -> None:
                 _add(ctx, source, index)
 
 
+def attacked(ctx: Ctx, player: str) -> None:
+    """CR 508.3a: "whenever you attack" abilities of the attacking player's permanents."""
+    for source in permanents(ctx.state, player):
+        for index, _ in _triggered(ctx.state, source, "you_attack"):
+            _add(ctx, source, index)
+
+
 def intervening_if_holds(state: dict, ability, source: str) -> bool:
     """A source that has left the battlefield is not asked about (its effect can do nothing)."""
     if ability.intervening_if == "not_entered_this_turn" and source in state["cards"]:

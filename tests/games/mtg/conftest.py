@@ -24,3 +24,19 @@ def release_notes() -> dict:
     if not SEED_CARDS.exists():
         pytest.skip(f"the release notes' card records are not at {SEED_CARDS} (../shared is absent)")
     return {c["name_en"]: c for c in json.loads(SEED_CARDS.read_text(encoding="utf-8"))["cards"] if c.get("name_en")}
+
+
+@pytest.fixture
+def test_card(monkeypatch):
+    """test_card(**facts): a made-up card (id fin-999) in the card library for one test, for rules
+    no implemented card shows yet (an Equipment before Equipment cards exist)."""
+    from engine.games.mtg import cards
+
+    def make(**facts) -> str:
+        card = cards.CardDef(**{"id": "fin-999", "name": "Test Card", "rarity": "common", **facts})
+        monkeypatch.setitem(cards.card_db(), card.id, card)
+        cards.forget_cache()
+        return card.id
+
+    yield make
+    cards.forget_cache()

@@ -22,6 +22,7 @@ EXPECTED = {
     "fin-187": "只要你操控七个或更多地，此生物得+2/+2。",  # static with a condition
     "fin-188": "{T}：加{G}。",  # mana ability
     "fin-306": "（{T}：加{G}。）",  # basic land type (CR 305.6)
+    "fin-142": "每当你攻击时，目标进行攻击且佩带武具的生物获得威慑异能直到回合结束。",  # you_attack; filter states
     "fin-044": "目标生物得+2/+2直到回合结束。如果你操控三个或更多生物，则改为：目标生物得+4/+4直到回合结束。",
 }
 

@@ -2,7 +2,7 @@
 (603.3b), APNAP, dies triggers that look back (603.10a), intervening "if" (603.4), effects
 until end of turn (514.2)."""
 
-from engine.games.mtg.objects import power
+from engine.games.mtg.objects import keywords, power
 from engine.games.mtg.zones import BATTLEFIELD, hand
 from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
@@ -126,3 +126,48 @@ def test_a_creature_that_enters_triggers_its_own_and_others_enters_abilities_onc
     s.cast(spell)
     s.pass_both()
     assert [o["controller"] for o in s.state["stack"]] == ["p1"]
+
+
+SHOPKEEP = "fin-142"
+
+
+def attack_with(s: MtgScenario, attackers: list[str]) -> None:
+    s.pass_to("main1")
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=attackers)
+
+
+def test_item_shopkeep_without_a_legal_target_leaves_the_stack():
+    """508.3a "whenever you attack"; 603.3d: with no attacking equipped creature the ability is
+    removed from the stack."""
+    s = MtgScenario()
+    s.permanent(SHOPKEEP)
+    coeurl = s.permanent(COEURL)
+    attack_with(s, [coeurl])
+    assert s.events_of("trigger_added") and s.events_of("trigger_removed") and s.state["stack"] == []
+
+
+def test_item_shopkeep_gives_menace_to_the_attacking_equipped_creature(test_card):
+    equipment = test_card(types=["artifact"], subtypes=["Equipment"], mana_cost="{1}")
+    s = MtgScenario()
+    s.permanent(SHOPKEEP)
+    coeurl = s.permanent(COEURL)
+    s.permanent(equipment, attached_to=coeurl)
+    attack_with(s, [coeurl])
+    assert s.state["stack"][0]["data"]["targets"] == [{"card": coeurl}]  # the only legal choice
+    s.pass_both()
+    assert "menace" in keywords(s.state, coeurl)
+
+
+def test_item_shopkeep_does_nothing_if_the_creature_is_no_longer_equipped(test_card):
+    """The notes' ruling: not attacking and equipped on resolution -> it doesn't resolve."""
+    equipment = test_card(types=["artifact"], subtypes=["Equipment"], mana_cost="{1}")
+    s = MtgScenario()
+    s.permanent(SHOPKEEP)
+    coeurl = s.permanent(COEURL)
+    sword = s.permanent(equipment, attached_to=coeurl)
+    attack_with(s, [coeurl])
+    del s.card(sword)["attached_to"]
+    s.pass_both()
+    assert s.events_of("fizzled") and not s.events_of("effect_created")
