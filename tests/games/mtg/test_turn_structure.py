@@ -102,3 +102,37 @@ def test_london_mulligan_draws_seven_and_puts_one_on_the_bottom():
     assert len(s.zone(hand("p1"))) == 6 and len(s.zone(hand("p2"))) == 7
     assert s.zone(library("p1"))[0] != chosen  # a new object at the bottom (400.7)
     assert s.events_of("cards_to_bottom")[0]["count"] == 1
+
+
+def test_with_stops_a_quiet_turn_asks_the_active_player_only_in_the_two_main_phases():
+    """The front end passes for a player at every priority that is not a stop: in a turn where
+    nobody acts, p1 is asked in main 1 and main 2 only, p2 never (issue 18: not a hundred times)."""
+    s = MtgScenario()
+    s.permanent(FOREST)
+    s.permanent(FOREST, "p2")
+    asked = []
+    while not (s.state["turn"]["active"] == "p2" and s.step == "upkeep"):
+        holder = s.priority_player()
+        if holder is None:
+            s.answer_raw(s.state["request"]["pending"][0], [])
+            continue
+        if not auto_pass(s.game, s.state, holder):
+            asked.append((holder, s.step))
+        s.pass_priority(holder)
+    assert asked == [("p1", "main1"), ("p1", "main2")]
+
+
+def test_stops_in_combat_the_defender_after_attackers_and_the_attacker_after_blockers():
+    s = MtgScenario()
+    coeurl = s.permanent("fin-012")
+    s.permanent("fin-188", "p2")
+    s.pass_to("main1")
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[coeurl])
+    assert s.step == "declare_attackers" and auto_pass(s.game, s.state, "p1")
+    s.pass_priority("p1")
+    assert not auto_pass(s.game, s.state, "p2")
+    s.pass_priority("p2")
+    s.expect("p2", "choose_cards", answer=[])
+    assert s.step == "declare_blockers" and not auto_pass(s.game, s.state, "p1")
