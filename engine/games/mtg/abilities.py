@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Keyword = Literal[
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace", "defender",
-    "first_strike", "double_strike",
+    "first_strike", "double_strike", "hexproof",
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 
@@ -63,6 +63,7 @@ class Target(Model):
     kind: Literal["creature", "any", "permanent", "player", "opponent"]
     filter: Filter = Filter()
     other_than: int | None = None
+    up_to: bool = False  # "up to one target": the player may choose none (CR 601.2c, 115.1b)
 
 
 TargetRef = int | Literal["self"]
@@ -83,6 +84,12 @@ class Damage(StepBase):
 class Destroy(StepBase):
     step: Literal["destroy"]
     target: int
+
+
+class Draw(StepBase):
+    step: Literal["draw"]
+    amount: Amount = 1
+    who: int | Literal["you"] = "you"  # "you", or target player N
 
 
 class GainLife(StepBase):
@@ -116,6 +123,11 @@ class Tap(StepBase):
     target: int
 
 
+class Untap(StepBase):
+    step: Literal["untap"]
+    target: TargetRef
+
+
 class ReturnToHand(StepBase):
     step: Literal["return_to_hand"]
     target: TargetRef
@@ -129,7 +141,7 @@ class AddCounters(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | GainLife | Mill | Discard | Pump | Tap | ReturnToHand | AddCounters,
+    Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters,
     Field(discriminator="step"),
 ]
 
@@ -181,7 +193,7 @@ class Ability(Model):
 
 
 def _target_refs(step) -> list:
-    refs = [getattr(step, name) for name in ("target", "to", "source") if hasattr(step, name)]
+    refs = [getattr(step, name) for name in ("target", "to", "source", "who") if hasattr(step, name)]
     amount = getattr(step, "amount", None)
     if isinstance(amount, PowerOf):
         refs.append(amount.power_of)

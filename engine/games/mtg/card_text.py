@@ -52,7 +52,8 @@ def _target(spec: Target) -> str:
         return t("mtg.text.any_other_target") if spec.other_than is not None else t("mtg.text.any_target")
     if spec.kind in ("player", "opponent"):
         return t(f"mtg.text.target_{spec.kind}")
-    return t("mtg.text.target", what=_filter(spec.filter, t(f"mtg.type.{spec.kind}")))
+    what = _filter(spec.filter, t(f"mtg.type.{spec.kind}"))
+    return t("mtg.text.up_to_one_target", what=what) if spec.up_to else t("mtg.text.target", what=what)
 
 
 def _ref(card: CardDef, ability: Ability, ref) -> str:
@@ -80,8 +81,15 @@ def _signed(value) -> str:
     return text if text.startswith("-") else "+" + text
 
 
-def step_text(card: CardDef, ability: Ability, step) -> str:
-    ref = lambda r: _ref(card, ability, r)  # noqa: E731
+def step_text(card: CardDef, ability: Ability, step, mentioned: set | None = None) -> str:
+    """One step's sentence; a target ``mentioned`` by an earlier step is "它" ("Untap it.")."""
+    mentioned = set() if mentioned is None else mentioned
+
+    def ref(r) -> str:
+        text = t("mtg.text.it") if r in mentioned and r != "self" else _ref(card, ability, r)
+        mentioned.add(r)
+        return text
+
     if step.step == "damage":
         source = _self(card) if step.source == "self" and "creature" in card.types else (card.display_name() if step.source == "self" else ref(step.source))
         to = t("mtg.text.each_opponent") if step.to == "each_opponent" else ("其本身" if step.to == step.source else ref(step.to))
@@ -98,6 +106,11 @@ def step_text(card: CardDef, ability: Ability, step) -> str:
         changes = [t("mtg.text.gets", power=_signed(step.power), toughness=_signed(step.toughness))] if step.power or step.toughness else []
         changes += [t("mtg.text.gains", keyword="、".join(t(f"mtg.keyword.{k}") for k in step.keywords))] if step.keywords else []
         text = t("mtg.text.pump", what=ref(step.target), changes="且".join(changes)) + _amount_note(step.power)
+    elif step.step == "draw":
+        who = "" if step.who == "you" else ref(step.who)
+        text = t("mtg.text.draw", who=who, count=_number(step.amount) if isinstance(step.amount, int) else "X")
+    elif step.step == "untap":
+        text = t("mtg.text.untap", what=ref(step.target))
     elif step.step == "tap":
         text = t("mtg.text.tap", what=ref(step.target))
     elif step.step == "return_to_hand":
@@ -110,7 +123,8 @@ def step_text(card: CardDef, ability: Ability, step) -> str:
 
 
 def _effects(card: CardDef, ability: Ability) -> str:
-    texts = [step_text(card, ability, step) for step in ability.effects]
+    mentioned: set = set()
+    texts = [step_text(card, ability, step, mentioned) for step in ability.effects]
     note = t("mtg.text.x_is_power")
     return "".join(text.replace(note, "") if note in "".join(texts[:i]) else text for i, text in enumerate(texts))
 

@@ -137,13 +137,18 @@ def _choose_targets(ctx: Ctx, frame: dict, obj: dict, specs: list, source: str |
     state = ctx.state
     while len(obj["targets"]) < len(specs):
         index = len(obj["targets"])
-        found = candidates(state, specs[index], obj["controller"], source, obj["targets"])
+        spec = specs[index]
+        found = candidates(state, spec, obj["controller"], source, obj["targets"])
+        if not found:  # an "up to one" target with nothing to choose
+            obj["targets"].append(None)
+            continue
         options = [{"id": option_id(c), "label": target_label(state, c, obj["controller"])} for c in found]
-        ask = make_ask(t("mtg.prompt.target", card=card_name(obj["def"]), number=index + 1), options)
+        prompt = t("mtg.prompt.target_up_to" if spec.up_to else "mtg.prompt.target", card=card_name(obj["def"]), number=index + 1)
+        ask = make_ask(prompt, options, minimum=0 if spec.up_to else 1, default=[] if spec.up_to else None)
         choice = ctx.choose(frame, obj["controller"], "choose_targets", f"target:{obj['id']}:{index}", ask)
         if choice is None:
             return False
-        obj["targets"].append(from_option(choice[0]))
+        obj["targets"].append(from_option(choice[0]) if choice else None)
     return True
 
 

@@ -15,7 +15,7 @@ from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .abilities import Damage, Discard, GainLife, Mill, Pump, ReturnToHand, Tap
+from .abilities import Damage, Discard, Draw, GainLife, Mill, Pump, ReturnToHand, Tap, Untap
 from .cards import card
 from .casting import ability_of
 from .objects import amount, holds, on_battlefield, power
@@ -24,6 +24,7 @@ from .permanents import (
     deal_damage,
     destroy,
     discard,
+    draw,
     enter_battlefield,
     leave_battlefield,
     mill,
@@ -54,7 +55,7 @@ def resolve(ctx: Ctx, frame: dict) -> None:
     if frame["index"] == 0 and "legal" not in frame:
         specs = ability.targets if ability else []
         frame["legal"] = [still_legal(state, s, tg, obj["controller"], _source_id(obj)) for s, tg in zip(specs, obj["targets"], strict=True)]
-        if specs and not any(frame["legal"]):  # 608.2b
+        if any(tg is not None for tg in obj["targets"]) and not any(frame["legal"]):  # 608.2b
             ctx.emit("fizzled", object=obj["id"], definition=obj["def"], controller=obj["controller"])
             _finish(ctx, frame, obj, countered=True)
             return
@@ -63,7 +64,7 @@ def resolve(ctx: Ctx, frame: dict) -> None:
             _finish(ctx, frame, obj, countered=True)
             return
         frame["lki"] = {tg["card"]: {"power": power(state, tg["card"])} for tg in obj["targets"]
-                        if "card" in tg and on_battlefield(state, tg["card"])}  # fmt: skip
+                        if tg and "card" in tg and on_battlefield(state, tg["card"])}  # fmt: skip
     steps = ability.effects if ability else []
     while frame["index"] < len(steps):
         if not _run_step(ctx, frame, obj, steps[frame["index"]]):
@@ -110,6 +111,14 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target:
             destroy(ctx, [target["card"]])
+    elif isinstance(step, Untap):
+        target = _ref(state, frame, obj, step.target)
+        if target and ctx.card(target["card"]).pop("tapped", False):
+            ctx.emit("untapped", card=target["card"], definition=ctx.card(target["card"])["def"])
+    elif isinstance(step, Draw):
+        who = {"player": controller} if step.who == "you" else _ref(state, frame, obj, step.who)
+        if who:
+            draw(ctx, who["player"], value(step.amount))
     elif isinstance(step, Tap):
         target = _ref(state, frame, obj, step.target)
         if target and not ctx.card(target["card"]).get("tapped"):

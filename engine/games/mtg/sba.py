@@ -115,7 +115,11 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
     ability = ability_of({"kind": "trigger", "def": data["definition"], "ability": obj["ability"]})
     chosen = data.setdefault("targets", [])
     while len(chosen) < len(ability.targets):
-        found = candidates(state, ability.targets[len(chosen)], obj["controller"], obj["source"], chosen)
+        spec = ability.targets[len(chosen)]
+        found = candidates(state, spec, obj["controller"], obj["source"], chosen)
+        if not found and spec.up_to:
+            chosen.append(None)
+            continue
         if not found:
             state["stack"].remove(obj)
             ctx.pop(frame)

@@ -7,12 +7,14 @@ its old id no longer names a legal target.
 from __future__ import annotations
 
 from .abilities import Target
-from .objects import creatures, is_type, matches, on_battlefield
-from .zones import permanents
+from .objects import creatures, has_keyword, is_type, matches, on_battlefield
+from .zones import controller_of, permanents
 
 
 def _card_ok(state: dict, spec: Target, card_id: str, controller: str, source: str | None) -> bool:
     if not on_battlefield(state, card_id) or not matches(state, spec.filter, card_id, controller, source):
+        return False
+    if has_keyword(state, card_id, "hexproof") and controller_of(state, card_id) != controller:  # 702.11b
         return False
     if spec.kind in ("creature", "any"):
         return is_type(state, card_id, "creature")
@@ -43,17 +45,19 @@ def candidates(state: dict, spec: Target, controller: str, source: str | None, c
 def can_choose_all(state: dict, specs: list[Target], controller: str, source: str | None) -> bool:
     """CR 601.2c / 602.2b: a spell or ability with targets can't be cast or activated without a
     legal choice for each (a greedy pick suffices for the "other" constraints used here)."""
-    chosen: list[dict] = []
+    chosen: list[dict | None] = []
     for spec in specs:
         found = candidates(state, spec, controller, source, chosen)
-        if not found:
+        if not found and not spec.up_to:
             return False
-        chosen.append(found[0])
+        chosen.append(found[0] if found else None)
     return True
 
 
-def still_legal(state: dict, spec: Target, target: dict, controller: str, source: str | None) -> bool:
-    """CR 608.2b: checked again on resolution."""
+def still_legal(state: dict, spec: Target, target: dict | None, controller: str, source: str | None) -> bool:
+    """CR 608.2b: checked again on resolution (None: an "up to" target left unchosen)."""
+    if target is None:
+        return False
     if "card" in target:
         return _card_ok(state, spec, target["card"], controller, source)
     return _player_ok(state, spec, target["player"], controller)
