@@ -16,7 +16,7 @@ from collections import Counter
 
 from engine.core.context import Ctx
 
-from .cards import BASIC_LAND_MANA, MANA_SYMBOL, card
+from .cards import BASIC_LAND_MANA, MANA_SYMBOL
 from .objects import definition, summoning_sick
 from .zones import controller_of, permanents
 
@@ -158,6 +158,3 @@ def auto_sources(state: dict, player: str, cost: Counter, exclude: str | None = 
 def mana_label(mana: str) -> str:
     return "{" + mana + "}"
 
-
-def colour_of_land(definition_id: str) -> list[str]:
-    return [BASIC_LAND_MANA[s] for s in card(definition_id).subtypes if s in BASIC_LAND_MANA]

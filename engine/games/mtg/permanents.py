@@ -11,7 +11,7 @@ from engine.core.context import Ctx
 
 from . import triggers
 from .cards import card
-from .objects import definition, has_keyword, is_type, keywords, on_battlefield, power
+from .objects import is_type, keywords, on_battlefield, power
 from .zones import BATTLEFIELD, controller_of, graveyard, hand, library
 
 
@@ -126,6 +126,3 @@ def combat_source(state: dict, card_id: str) -> dict:
 def attack_power(state: dict, card_id: str) -> int:
     return max(0, power(state, card_id))  # CR 510.1a: a creature with power 0 or less assigns no damage
 
-
-__all__ = ["draw", "mill", "discard", "change_life", "enter_battlefield", "leave_battlefield", "destroy", "deal_damage",
-           "definition", "has_keyword", "attack_power"]  # fmt: skip

@@ -21,7 +21,7 @@ from engine.core.requests import make_ask
 
 from .casting import ability_of
 from .objects import creatures, definition, toughness
-from .permanents import destroy, leave_battlefield
+from .permanents import leave_battlefield
 from .procs import PROCS
 from .targets import candidates, from_option, option_id
 from .text import card_label, card_name, target_label
@@ -134,5 +134,3 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
     data["announced"] = True
     ctx.pop(frame)
 
-
-__all__ = ["state_checks", "destroy"]

@@ -4,9 +4,10 @@ option labels for cards and players, zone names."""
 from __future__ import annotations
 
 from engine.core.messages import t
+from engine.core.zone_names import zone_owner
 
 from .cards import card, card_db
-from .zones import kind_of, zone_owner
+from .zones import kind_of
 
 
 def card_name(definition_id: str) -> str:

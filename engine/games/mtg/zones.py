@@ -2,7 +2,7 @@
 sees it, 402) and graveyard (public, 404); the shared battlefield (403), stack (405) and exile
 (406). A player's zone is named "<player>.<kind>" like every game of the engine."""
 
-from engine.core.zone_names import zone, zone_kind, zone_owner
+from engine.core.zone_names import zone, zone_kind
 
 PLAYER_ZONES = {"library": "hidden", "hand": "owner", "graveyard": "public"}
 BATTLEFIELD = "battlefield"
@@ -40,5 +40,3 @@ def permanents(state: dict, controller: str | None = None) -> list[str]:
         return list(cards)
     return [c for c in cards if controller_of(state, c) == controller]
 
-
-__all__ = ["zone", "zone_owner", "library", "hand", "graveyard", "permanents", "controller_of", "kind_of"]
