@@ -150,7 +150,7 @@ class Trigger(Model):
     """What a triggered ability waits for (CR 603.2): a permanent entering (CR 603.6a) or dying
     (put into a graveyard from the battlefield, CR 700.4; a leaves-the-battlefield trigger that
     looks back, CR 603.10a), the beginning of your end step (CR 513.1), or "whenever you attack":
-    you declare one or more attackers (CR 508.1m / 508.3a)."""
+    you declare one or more attackers (CR 508.3)."""
 
     event: Literal["enters", "dies", "your_end_step", "you_attack"]
     self_: bool = Field(default=False, alias="self")  # this permanent itself

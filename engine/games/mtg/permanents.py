@@ -1,5 +1,5 @@
 """What happens to players and permanents: drawing (CR 121), life (CR 119), damage (CR 120),
-entering and leaving the battlefield (CR 403, 400.7), destroying (CR 701.8), milling (CR 701.17),
+entering and leaving the battlefield (CR 403, 400.7), destroying (CR 701.8), milling,
 discarding (CR 701.9). Rules procedures and effects call these; triggers are collected here,
 where the event happens (CR 603.2), looking back in time for leaves-the-battlefield abilities
 (CR 603.10a).
@@ -16,7 +16,7 @@ from .zones import BATTLEFIELD, controller_of, graveyard, hand, library
 
 
 def draw(ctx: Ctx, player: str, count: int = 1) -> None:
-    """CR 121.2, 121.3: drawing from an empty library does nothing now; the player loses the next
+    """CR 121.4: drawing from an empty library does nothing now; the player loses the next
     time state-based actions are checked (CR 704.5b)."""
     for _ in range(count):
         cards = ctx.zone(library(player))
@@ -28,7 +28,7 @@ def draw(ctx: Ctx, player: str, count: int = 1) -> None:
 
 
 def mill(ctx: Ctx, player: str, count: int) -> None:
-    """CR 701.17a: put the top cards of one's library into one's graveyard."""
+    """Mill: put the top cards of one's library into one's graveyard."""
     for _ in range(count):
         cards = ctx.zone(library(player))
         if not cards:

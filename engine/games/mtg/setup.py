@@ -1,5 +1,5 @@
-"""Starting a game (CR 103): libraries shuffled (103.3), a random starting player (103.1), 20 life
-(103.4), seven cards each (103.5), London mulligans (103.5): in turn order each player keeps or
+"""Starting a game (CR 103): a random starting player (103.1), libraries shuffled, 20 life, seven
+cards each, London mulligans (103.5): in turn order each player keeps or
 mulligans; everyone who mulligans shuffles their hand away and draws seven again, until all keep;
 then a player who took N mulligans puts N cards from hand on the bottom of their library.
 """

@@ -75,7 +75,7 @@ def beginning_of_end_step(ctx: Ctx) -> None:
 
 
 def attacked(ctx: Ctx, player: str) -> None:
-    """CR 508.3a: "whenever you attack" abilities of the attacking player's permanents."""
+    """CR 508.3: "whenever you attack" (one or more attackers declared): abilities of the attacking player's permanents."""
     for source in permanents(ctx.state, player):
         for index, _ in _triggered(ctx.state, source, "you_attack"):
             _add(ctx, source, index)

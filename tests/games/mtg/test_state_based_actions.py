@@ -30,7 +30,7 @@ def test_both_players_losing_at_once_is_a_draw():
 
 
 def test_drawing_from_an_empty_library_loses_at_the_next_check():
-    """121.3 / 704.5b: the draw does nothing at once; the player loses when SBAs are checked."""
+    """121.4 / 704.5b: the draw does nothing at once; the player loses when SBAs are checked."""
     s = MtgScenario()
     s.empty(library("p2"), graveyard("p2"))
     s.pass_to("upkeep", "p2")

@@ -139,7 +139,7 @@ def attack_with(s: MtgScenario, attackers: list[str]) -> None:
 
 
 def test_item_shopkeep_without_a_legal_target_leaves_the_stack():
-    """508.3a "whenever you attack"; 603.3d: with no attacking equipped creature the ability is
+    """508.3 "whenever you attack"; 603.3d: with no attacking equipped creature the ability is
     removed from the stack."""
     s = MtgScenario()
     s.permanent(SHOPKEEP)
