@@ -122,6 +122,9 @@ class MtgGame(Game):
             if mine:
                 shown = "、".join(_permanent_text(facts) for facts in mine)
                 lines.append(t("mtg.summary.permanents", player=names.get(player, player), permanents=shown))
+        if view["stack"]:
+            shown = "；".join(_stack_text(view, obj, names) for obj in reversed(view["stack"]))
+            lines.append(t("mtg.summary.stack", objects=shown))
         return "\n".join(lines)
 
     def view_extras(self, state, viewer):
@@ -156,3 +159,14 @@ def _permanent_text(facts: dict) -> str:
     if "power" in facts:
         text += f" {facts['power']}/{facts['toughness']}"
     return t("mtg.summary.tapped", permanent=text) if facts["tapped"] else text
+
+
+def _stack_text(view: dict, obj: dict, names: dict[str, str]) -> str:
+    """A spell or ability on the stack, whose it is and what it targets (all public, CR 405.1)."""
+    definition = obj.get("def") or obj.get("data", {}).get("definition")
+    key = "mtg.summary.spell" if obj["kind"] == "spell" else "mtg.summary.ability"
+    text = t(key, card=card_name(definition), player=names.get(obj["controller"], obj["controller"]))
+    targets = obj.get("targets") if "targets" in obj else obj.get("data", {}).get("targets", [])
+    named = [names.get(tg["player"], tg["player"]) if "player" in tg else view["permanents"].get(tg["card"], {}).get("name", "—")
+             for tg in targets or [] if tg]  # fmt: skip
+    return t("mtg.summary.targets", object=text, targets="、".join(named)) if named else text

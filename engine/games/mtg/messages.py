@@ -15,6 +15,10 @@ MESSAGES: dict[str, str] = {
     "mtg.summary": "{player}：生命 {life}，手牌 {hand}，牌库 {library}，坟墓场 {graveyard}，法术力池 {pool}",
     "mtg.summary.permanents": "{player}的战场：{permanents}",
     "mtg.summary.tapped": "{permanent}（横置）",
+    "mtg.summary.stack": "堆叠（上方的先结算）：{objects}",
+    "mtg.summary.spell": "{player} 的 {card}",
+    "mtg.summary.ability": "{player} 的 {card} 的异能",
+    "mtg.summary.targets": "{object}（目标：{targets}）",
     # generated card text (card_text.py)
     "mtg.keyword.flying": "飞行",
     "mtg.keyword.reach": "延势",
