@@ -157,6 +157,25 @@ class Trigger(Model):
     subject: Filter | None = None  # other permanents that match
 
 
+def _check_refs(targets: list[Target], effects: list) -> None:
+    for step in effects:
+        for ref in _target_refs(step):
+            if isinstance(ref, int) and not 0 <= ref < len(targets):
+                raise ValueError(f"step {step.step} refers to target {ref}, there are {len(targets)}")
+
+
+class Mode(Model):
+    """One mode of a modal spell or ability ("choose one —", CR 700.2): its own targets and effects."""
+
+    targets: list[Target] = []
+    effects: list[Step] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Mode:
+        _check_refs(self.targets, self.effects)
+        return self
+
+
 class Ability(Model):
     kind: Literal["spell", "activated", "triggered", "static"]
     # activated abilities (CR 602.1): a mana cost and/or {T}
@@ -168,6 +187,7 @@ class Ability(Model):
     intervening_if: Literal["not_entered_this_turn"] | None = None
     targets: list[Target] = []
     effects: list[Step] = []
+    modes: list[Mode] = []  # "choose one —" (CR 700.2): then the ability has no targets or effects of its own
     # static abilities (CR 604): "gets +N/+N [as long as ...]" for the permanent itself (layer 7c)
     power: Amount = 0
     toughness: Amount = 0
@@ -181,10 +201,9 @@ class Ability(Model):
             raise ValueError("only triggered abilities have a trigger")
         if self.adds and (self.kind != "activated" or self.targets or self.effects):
             raise ValueError("a mana ability adds mana and has no target or other effect (CR 605.1a)")
-        for step in self.effects:
-            for ref in _target_refs(step):
-                if isinstance(ref, int) and not 0 <= ref < len(self.targets):
-                    raise ValueError(f"step {step.step} refers to target {ref}, the ability has {len(self.targets)}")
+        if self.modes and (self.targets or self.effects):
+            raise ValueError("a modal ability keeps its targets and effects in its modes")
+        _check_refs(self.targets, self.effects)
         return self
 
     @property

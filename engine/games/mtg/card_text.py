@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.core.messages import t
 
-from .abilities import Ability, Condition, Count, Filter, PowerOf, Target
+from .abilities import Ability, Condition, Count, Filter, Mode, PowerOf, Target
 from .cards import BASIC_LAND_MANA, CardDef
 
 NUMBERS = ["零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十"]
@@ -56,7 +56,7 @@ def _target(spec: Target) -> str:
     return t("mtg.text.up_to_one_target", what=what) if spec.up_to else t("mtg.text.target", what=what)
 
 
-def _ref(card: CardDef, ability: Ability, ref) -> str:
+def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
     return _self(card) if ref == "self" else _target(ability.targets[ref])
 
 
@@ -81,7 +81,7 @@ def _signed(value) -> str:
     return text if text.startswith("-") else "+" + text
 
 
-def step_text(card: CardDef, ability: Ability, step, mentioned: set | None = None) -> str:
+def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | None = None) -> str:
     """One step's sentence; a target ``mentioned`` by an earlier step is "它" ("Untap it.")."""
     mentioned = set() if mentioned is None else mentioned
 
@@ -122,7 +122,11 @@ def step_text(card: CardDef, ability: Ability, step, mentioned: set | None = Non
     return text  # an "unless" step is the plain half of an "instead" pair: the other step says it
 
 
-def _effects(card: CardDef, ability: Ability) -> str:
+def mode_text(card: CardDef, mode: Mode) -> str:
+    return _effects(card, mode)
+
+
+def _effects(card: CardDef, ability: Ability | Mode) -> str:
     mentioned: set = set()
     texts = [step_text(card, ability, step, mentioned) for step in ability.effects]
     note = t("mtg.text.x_is_power")
@@ -134,9 +138,15 @@ def _cost(ability: Ability) -> str:
     return "，".join(parts + (["{T}"] if ability.tap else []))
 
 
+def _body(card: CardDef, ability: Ability) -> str:
+    if ability.modes:
+        return t("mtg.text.choose_one") + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
+    return _effects(card, ability)
+
+
 def ability_text(card: CardDef, ability: Ability) -> str:
     if ability.kind == "spell":
-        return _effects(card, ability)
+        return _body(card, ability)
     if ability.kind == "activated":
         if ability.is_mana_ability:
             return t("mtg.text.activated", cost=_cost(ability), effects=t("mtg.text.add_mana", mana="{" + ability.adds + "}"))
@@ -153,4 +163,4 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when = t(f"mtg.text.when_{trigger.event}", what=subject, word="当" if trigger.self_ else "每当")
     if ability.intervening_if:
         when += t("mtg.text.if_not_entered", what=_self(card))
-    return when + _effects(card, ability)
+    return when + _body(card, ability)

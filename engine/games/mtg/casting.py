@@ -20,6 +20,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .abilities import Ability
+from .card_text import mode_text
 from .cards import card
 from .mana import (
     activate_mana_ability,
@@ -51,6 +52,37 @@ def ability_of(obj: dict) -> Ability | None:
     return card(obj["def"]).abilities[index]
 
 
+def body_of(obj: dict):
+    """What a stack object does: the chosen mode of a modal ability (CR 700.2), else the ability
+    itself (anything with ``targets`` and ``effects``); None for a permanent spell."""
+    ability = ability_of(obj)
+    if ability is not None and ability.modes:
+        return ability.modes[obj["mode"]]
+    return ability
+
+
+def legal_modes(state: dict, ability: Ability, controller: str, source: str | None) -> list[int]:
+    """CR 700.2a / 601.2b: a mode whose targets can't all be chosen can't be chosen."""
+    return [i for i, mode in enumerate(ability.modes) if can_choose_all(state, mode.targets, controller, source)]
+
+
+def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
+    """Choose the mode of a modal ability (601.2b for spells, 603.3c for triggers); False while
+    waiting. The options read like the card text of each mode."""
+    ability = ability_of(obj)
+    if not ability or not ability.modes or "mode" in obj:
+        return True
+    printed = card(obj["def"])
+    options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])}
+               for i in legal_modes(ctx.state, ability, obj["controller"], source)]  # fmt: skip
+    ask = make_ask(t("mtg.prompt.mode", card=card_name(obj["def"])), options)
+    choice = ctx.choose(frame, obj["controller"], "choose_option", f"mode:{obj['id']}", ask)
+    if choice is None:
+        return False
+    obj["mode"] = int(choice[0].split(":")[1])
+    return True
+
+
 def begin_cast(ctx: Ctx, player: str, card_id: str) -> None:
     ctx.push("mtg.cast", player=player, card=card_id, stage="announce")
 
@@ -76,9 +108,11 @@ def cast(ctx: Ctx, frame: dict) -> None:
         ctx.state["stack"].append(obj)
         frame.update(stage="targets", object=obj["id"])
     obj = _object(ctx, frame)
-    ability = spell_ability(obj["def"])
-    if frame["stage"] == "targets":  # 601.2c
-        if not _choose_targets(ctx, frame, obj, ability.targets if ability else [], obj["card"]):
+    if frame["stage"] == "targets":  # 601.2b modes, 601.2c targets
+        if not choose_mode(ctx, frame, obj, obj["card"]):
+            return
+        body = body_of(obj)
+        if not _choose_targets(ctx, frame, obj, body.targets if body else [], obj["card"]):
             return
         frame["stage"] = "pay"
     if frame["stage"] == "pay":  # 601.2f–h
@@ -219,6 +253,8 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool) -> b
     if "instant" not in printed.types and not sorcery_timing:
         return False
     ability = spell_ability(printed.id)
+    if ability and ability.modes and not legal_modes(ctx.state, ability, player, None):
+        return False
     if ability and not can_choose_all(ctx.state, ability.targets, player, None):
         return False
     return affordable(ctx.state, player, parse_cost(printed.mana_cost))

@@ -50,6 +50,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.draw": "{who}抓{count}张牌。",
     "mtg.text.untap": "重置{what}。",
     "mtg.text.it": "它",
+    "mtg.text.choose_one": "选择一项～",
     "mtg.text.any_other_target": "任意另一个目标",
     "mtg.text.target_player": "目标牌手",
     "mtg.text.target_opponent": "目标对手",
@@ -109,6 +110,7 @@ MESSAGES: dict[str, str] = {
     "mtg.option.block": "{blocker} 阻挡 {attacker}",
     # prompts
     "mtg.prompt.target": "{card}：请选择第 {number} 个目标。",
+    "mtg.prompt.mode": "{card}：请选择一个模式。",
     "mtg.prompt.target_up_to": "{card}：请选择第 {number} 个目标（至多一个，可以不选）。",
     "mtg.prompt.pay": "{card}：需支付 {cost}（法术力池：{pool}）。可以先横置法术力来源。",
     "mtg.prompt.discard": "{card}：请选择要弃掉的 {count} 张手牌。",

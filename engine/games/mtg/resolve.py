@@ -17,7 +17,7 @@ from engine.core.requests import make_ask
 
 from .abilities import Damage, Discard, Draw, GainLife, Mill, Pump, ReturnToHand, Tap, Untap
 from .cards import card
-from .casting import ability_of
+from .casting import ability_of, body_of
 from .objects import amount, holds, on_battlefield, power
 from .permanents import (
     change_life,
@@ -39,7 +39,8 @@ from .zones import graveyard, hand
 
 def resolve_stack_object(ctx: Ctx, obj: dict) -> None:
     if obj["kind"] == "trigger":  # the core's trigger shape: details in "data"
-        obj = {**obj, "def": obj["data"]["definition"], "targets": obj["data"].get("targets", [])}
+        obj = {**obj, "def": obj["data"]["definition"], "targets": obj["data"].get("targets", []), **(
+            {"mode": obj["data"]["mode"]} if "mode" in obj["data"] else {})}
     ctx.push("mtg.resolve", object=obj, index=0)
 
 
@@ -50,10 +51,10 @@ def _source_id(obj: dict) -> str | None:
 @PROCS.proc("mtg.resolve")
 def resolve(ctx: Ctx, frame: dict) -> None:
     obj = frame["object"]
-    ability = ability_of(obj)
+    ability, body = ability_of(obj), body_of(obj)
     state = ctx.state
     if frame["index"] == 0 and "legal" not in frame:
-        specs = ability.targets if ability else []
+        specs = body.targets if body else []
         frame["legal"] = [still_legal(state, s, tg, obj["controller"], _source_id(obj)) for s, tg in zip(specs, obj["targets"], strict=True)]
         if any(tg is not None for tg in obj["targets"]) and not any(frame["legal"]):  # 608.2b
             ctx.emit("fizzled", object=obj["id"], definition=obj["def"], controller=obj["controller"])
@@ -65,7 +66,7 @@ def resolve(ctx: Ctx, frame: dict) -> None:
             return
         frame["lki"] = {tg["card"]: {"power": power(state, tg["card"])} for tg in obj["targets"]
                         if tg and "card" in tg and on_battlefield(state, tg["card"])}  # fmt: skip
-    steps = ability.effects if ability else []
+    steps = body.effects if body else []
     while frame["index"] < len(steps):
         if not _run_step(ctx, frame, obj, steps[frame["index"]]):
             return

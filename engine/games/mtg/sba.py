@@ -19,7 +19,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .casting import ability_of
+from .casting import ability_of, choose_mode, legal_modes
 from .objects import creatures, definition, toughness
 from .permanents import leave_battlefield
 from .procs import PROCS
@@ -112,7 +112,17 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
         ctx.pop(frame)
         return
     data = obj["data"]
-    ability = ability_of({"kind": "trigger", "def": data["definition"], "ability": obj["ability"]})
+    flat = {"id": obj["id"], "kind": "trigger", "def": data["definition"], "ability": obj["ability"], "controller": obj["controller"]}
+    ability = ability_of(flat)
+    if ability.modes:  # 603.3c: the mode is chosen as it is put on the stack
+        if not legal_modes(state, ability, obj["controller"], obj["source"]):
+            _remove(ctx, frame, obj)
+            return
+        if "mode" not in data:
+            if not choose_mode(ctx, frame, flat, obj["source"]):
+                return
+            data["mode"] = flat["mode"]
+        ability = ability.modes[data["mode"]]
     chosen = data.setdefault("targets", [])
     while len(chosen) < len(ability.targets):
         spec = ability.targets[len(chosen)]
@@ -121,9 +131,7 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
             chosen.append(None)
             continue
         if not found:
-            state["stack"].remove(obj)
-            ctx.pop(frame)
-            ctx.emit("trigger_removed", object=obj["id"], definition=data["definition"], controller=obj["controller"])
+            _remove(ctx, frame, obj)
             return
         options = [{"id": option_id(c), "label": target_label(state, c, obj["controller"])} for c in found]
         ask = make_ask(t("mtg.prompt.target", card=card_name(data["definition"]), number=len(chosen) + 1), options)
@@ -134,3 +142,9 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
     data["announced"] = True
     ctx.pop(frame)
 
+
+
+def _remove(ctx: Ctx, frame: dict, obj: dict) -> None:
+    ctx.state["stack"].remove(obj)
+    ctx.pop(frame)
+    ctx.emit("trigger_removed", object=obj["id"], definition=obj["data"]["definition"], controller=obj["controller"])

@@ -171,3 +171,45 @@ def test_item_shopkeep_does_nothing_if_the_creature_is_no_longer_equipped(test_c
     del s.card(sword)["attached_to"]
     s.pass_both()
     assert s.events_of("fizzled") and not s.events_of("effect_created")
+
+
+BEHEMOTH, IRON_GIANT = "fin-181", "fin-260"
+
+
+def behemoth_enters(s: MtgScenario) -> None:
+    s.lands(7, FOREST)
+    spell = s.hand(BEHEMOTH)
+    s.pass_to("main1")
+    s.cast(spell)
+    s.pass_both()  # it resolves; its enters trigger goes on the stack
+
+
+def test_a_modal_trigger_with_one_legal_mode_takes_it():
+    """700.2a / 603.3c: with no artifact or enchantment, "destroy" can't be chosen: it draws."""
+    s = MtgScenario()
+    behemoth_enters(s)
+    assert s.state["stack"][0]["data"]["mode"] == 1
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == 2
+
+
+def test_a_modal_trigger_asks_for_the_mode_as_it_goes_on_the_stack_then_the_target():
+    s = MtgScenario()
+    giant = s.permanent(IRON_GIANT, "p2")
+    behemoth_enters(s)
+    ask = s.expect("p1", "choose_option", options=["mode:0", "mode:1"])
+    assert ask["options"][0]["label"] == "消灭目标神器或结界。"
+    s.answer_raw("p1", ["mode:0"])
+    assert s.state["stack"][0]["data"]["targets"] == [{"card": giant}]
+    s.pass_both()
+    assert IRON_GIANT in s.defs("p2.graveyard") and len(s.zone(hand("p1"))) == 1
+
+
+def test_a_modal_trigger_whose_target_left_does_nothing():
+    s = MtgScenario()
+    giant = s.permanent(IRON_GIANT, "p2")
+    behemoth_enters(s)
+    s.expect("p1", "choose_option", answer=["mode:0"])
+    s.move(giant, "p2.hand")
+    s.pass_both()
+    assert s.events_of("fizzled") and len(s.zone(hand("p1"))) == 1
