@@ -8,7 +8,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 
 from .casting import begin_activation, begin_cast, can_cast_now
-from .mana import activate_mana_ability, affordable, can_activate_mana, mana_abilities, parse_cost
+from .mana import activate_mana_ability, affordable, mana_sources, parse_cost
 from .objects import definition, summoning_sick
 from .permanents import enter_battlefield
 from .targets import can_choose_all
@@ -28,25 +28,26 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     state = ctx.state
     options = []
     sorcery = sorcery_timing(state, player)
+    sources = mana_sources(state, player)
     for card_id in state["zones"][hand(player)]["cards"]:
         label = card_label(state, card_id, player)
         if "land" in definition(state, card_id).types:
             if sorcery and state["turn"]["lands_played"] < 1:
                 options.append({"id": f"land:{card_id}", "label": t("mtg.option.play_land", card=label)})
-        elif can_cast_now(ctx, player, card_id, sorcery):
+        elif can_cast_now(ctx, player, card_id, sorcery, sources):
             options.append({"id": f"cast:{card_id}", "label": t("mtg.option.cast", card=label)})
     for card_id in permanents(state, player):
         label = card_label(state, card_id, player)
         for index, ability in enumerate(definition(state, card_id).abilities):
-            if ability.kind == "activated" and not ability.is_mana_ability and can_activate(state, player, card_id, index):
+            if ability.kind == "activated" and not ability.is_mana_ability and can_activate(state, player, card_id, index, sources):
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
-        for index, mana in mana_abilities(state, card_id):
-            if can_activate_mana(state, card_id, index):
-                options.append({"id": f"mana:{card_id}:{index}", "label": t("mtg.option.tap_for_mana", card=label, mana="{" + mana + "}")})
+    for card_id, index, mana in sources:  # 605.3a
+        label = card_label(state, card_id, player)
+        options.append({"id": f"mana:{card_id}:{index}", "label": t("mtg.option.tap_for_mana", card=label, mana="{" + mana + "}")})
     return options
 
 
-def can_activate(state: dict, player: str, card_id: str, index: int) -> bool:
+def can_activate(state: dict, player: str, card_id: str, index: int, sources: list | None = None) -> bool:
     """CR 602.2, 602.5a: {T} needs an untapped permanent, and a creature free of summoning
     sickness (CR 302.6); the mana cost must be payable and targets available."""
     ability = definition(state, card_id).abilities[index]
@@ -54,7 +55,7 @@ def can_activate(state: dict, player: str, card_id: str, index: int) -> bool:
         return False
     if not can_choose_all(state, ability.targets, player, card_id):
         return False
-    return affordable(state, player, parse_cost(ability.cost), exclude=card_id if ability.tap else None)
+    return affordable(state, player, parse_cost(ability.cost), exclude=card_id if ability.tap else None, sources=sources)
 
 
 def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:

@@ -244,7 +244,7 @@ def cost_text(cost: Counter) -> str:
     return generic + "".join("{" + m + "}" * 1 for m in ("W", "U", "B", "R", "G", "C") for _ in range(cost[m])) or "{0}"
 
 
-def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool) -> bool:
+def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None) -> bool:
     """CR 601.3 / 307.1 / 302.1: instants at any priority, other spells only at sorcery timing;
     the cost must be payable and every target must have a legal choice."""
     printed = definition(ctx.state, card_id)
@@ -257,4 +257,4 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool) -> b
         return False
     if ability and not can_choose_all(ctx.state, ability.targets, player, None):
         return False
-    return affordable(ctx.state, player, parse_cost(printed.mana_cost))
+    return affordable(ctx.state, player, parse_cost(printed.mana_cost), sources=sources)

@@ -14,6 +14,7 @@ from .cards import LIBRARY, forget_cache
 from .catalog import read_catalog
 from .deck import parse_deck, random_deck
 from .lookup import lookup_records
+from .mana import forget_cache as forget_mana_cache
 from .narration import narrate
 from .objects import creatures, keywords, power, toughness
 from .procs import PROCS
@@ -83,6 +84,7 @@ class MtgGame(Game):
 
     def cards_reloaded(self):
         forget_cache()
+        forget_mana_cache()
 
     def read_catalog(self, data):
         return read_catalog(data)

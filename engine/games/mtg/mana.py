@@ -13,11 +13,12 @@ from the pool plus the untapped sources is a count per colour, which ``affordabl
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from engine.core.context import Ctx
 
-from .cards import BASIC_LAND_MANA, MANA_SYMBOL
-from .objects import definition, summoning_sick
+from .cards import BASIC_LAND_MANA, MANA_SYMBOL, card
+from .objects import summoning_sick
 from .zones import controller_of, permanents
 
 COLOURED = ("W", "U", "B", "R", "G", "C")
@@ -37,10 +38,20 @@ def parse_cost(text: str) -> Counter:
 def mana_abilities(state: dict, card_id: str) -> list[tuple[int, str]]:
     """(ability index, mana) of a permanent's mana abilities; index -1 is the intrinsic ability
     of a basic land type (CR 305.6)."""
-    printed = definition(state, card_id)
+    return _printed_mana_abilities(state["cards"][card_id]["def"])
+
+
+@cache
+def _printed_mana_abilities(definition_id: str) -> list[tuple[int, str]]:
+    printed = card(definition_id)
     found = [(-1, BASIC_LAND_MANA[s]) for s in printed.subtypes if s in BASIC_LAND_MANA and "land" in printed.types]
     found += [(i, a.adds) for i, a in enumerate(printed.abilities) if a.is_mana_ability]
     return found
+
+
+def forget_cache() -> None:
+    """After the card definitions were reloaded."""
+    _printed_mana_abilities.cache_clear()
 
 
 def can_activate_mana(state: dict, card_id: str, index: int) -> bool:
@@ -100,11 +111,12 @@ def can_pay_from_pool(state: dict, player: str, cost: Counter) -> bool:
     return _payable(Counter(pool(state, player)), cost)
 
 
-def affordable(state: dict, player: str, cost: Counter, exclude: str | None = None) -> bool:
+def affordable(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None) -> bool:
     """Whether the pool plus the mana abilities the player could activate pay ``cost``;
-    ``exclude``: a permanent that is tapped as part of the same cost (it cannot also make mana)."""
+    ``exclude``: a permanent that is tapped as part of the same cost (it cannot also make mana);
+    ``sources``: the player's ``mana_sources`` when the caller has them already."""
     available = Counter(pool(state, player))
-    for source, _, mana in mana_sources(state, player):
+    for source, _, mana in mana_sources(state, player) if sources is None else sources:
         if source != exclude:
             available[mana] += 1
     return _payable(available, cost)
