@@ -151,6 +151,7 @@ MESSAGES: dict[str, str] = {
     "mtg.narrate.ability_activated": "{player} 起动了 {card} 的异能。",
     "mtg.narrate.cast_cancelled": "{player} 取消了施放或起动 {card}。",
     "mtg.narrate.fizzled": "{card} 的目标都已不合法：它不会结算。",
+    "mtg.narrate.condition_unmet": "{card} 的触发式异能的条件已不再满足：它没有效果。",
     "mtg.narrate.trigger_removed": "{card} 的触发式异能没有合法目标，从堆叠上移除。",
     "mtg.narrate.attackers": "{player} 以 {count} 个生物进攻。",
     "mtg.narrate.no_attack": "{player} 没有进攻。",

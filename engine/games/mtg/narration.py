@@ -35,6 +35,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.cast_cancelled", player=who(), card=name())
     if kind == "fizzled":
         return t("mtg.narrate.fizzled", card=name())
+    if kind == "condition_unmet":
+        return t("mtg.narrate.condition_unmet", card=name())
     if kind == "trigger_removed":
         return t("mtg.narrate.trigger_removed", card=name())
     if kind == "attackers_declared":

@@ -58,11 +58,11 @@ def resolve(ctx: Ctx, frame: dict) -> None:
         frame["legal"] = [still_legal(state, s, tg, obj["controller"], _source_id(obj)) for s, tg in zip(specs, obj["targets"], strict=True)]
         if any(tg is not None for tg in obj["targets"]) and not any(frame["legal"]):  # 608.2b
             ctx.emit("fizzled", object=obj["id"], definition=obj["def"], controller=obj["controller"])
-            _finish(ctx, frame, obj, countered=True)
+            _finish(ctx, frame, obj, resolved=False)
             return
         if obj["kind"] == "trigger" and not intervening_if_holds(state, ability, obj["source"]):  # 603.4
-            ctx.emit("no_effect", player=obj["controller"], definition=obj["def"])
-            _finish(ctx, frame, obj, countered=True)
+            ctx.emit("condition_unmet", object=obj["id"], definition=obj["def"], controller=obj["controller"])
+            _finish(ctx, frame, obj, resolved=False)
             return
         frame["lki"] = {tg["card"]: {"power": power(state, tg["card"])} for tg in obj["targets"]
                         if tg and "card" in tg and on_battlefield(state, tg["card"])}  # fmt: skip
@@ -72,15 +72,15 @@ def resolve(ctx: Ctx, frame: dict) -> None:
             return
         frame["index"] += 1
         frame.pop("scratch", None)
-    _finish(ctx, frame, obj, countered=False)
+    _finish(ctx, frame, obj, resolved=True)
 
 
-def _finish(ctx: Ctx, frame: dict, obj: dict, countered: bool) -> None:
+def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
     ctx.pop(frame)
     if obj["kind"] != "spell":
         return
     printed = card(obj["def"])
-    if not countered and printed.is_permanent_card:  # 608.3
+    if resolved and printed.is_permanent_card:  # 608.3
         enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved")
     else:  # 608.2n (and a spell that doesn't resolve, 608.2b)
         ctx.move(obj["card"], graveyard(ctx.card(obj["card"])["owner"]), reason="resolved")

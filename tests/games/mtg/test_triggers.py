@@ -213,3 +213,15 @@ def test_a_modal_trigger_whose_target_left_does_nothing():
     s.move(giant, "p2.hand")
     s.pass_both()
     assert s.events_of("fizzled") and len(s.zone(hand("p1"))) == 1
+
+
+def test_an_intervening_if_is_checked_again_on_resolution():
+    """603.4: the condition no longer holds as the ability resolves -> it does nothing (the
+    position is edited: Cactuar marked as having entered this turn while its trigger waits)."""
+    s = MtgScenario()
+    cactuar = s.permanent(CACTUAR)
+    s.pass_to("end")
+    assert [o["source"] for o in s.state["stack"]] == [cactuar]
+    s.card(cactuar)["entered_turn"] = s.state["turn"]["number"]
+    s.pass_both()
+    assert cactuar in s.zone(BATTLEFIELD) and s.events_of("condition_unmet")
