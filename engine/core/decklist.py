@@ -8,6 +8,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from .errors import GameError
+from .messages import t
+
 LINE = re.compile(r"^\s*(?:(\d+)\s*[xX×]?\s+(.+?)|(.+?)\s+[xX×]\s*(\d+))\s*$")
 
 
@@ -32,3 +35,24 @@ def deck_lines(text: str) -> Iterator[DeckLine]:
             yield DeckLine(number, line, int(match.group(1)), match.group(2).strip())
         else:
             yield DeckLine(number, line, int(match.group(4)), match.group(3).strip())
+
+
+def read_deck(text: str, find, bad_line_key: str, deck_problems) -> list[str]:
+    """The card ids of a deck list, or a ``GameError`` listing every problem at once: lines that
+    do not read "count name" (the game's ``bad_line_key`` explains its format), names ``find``
+    (name -> card id or None) does not know, then the game's ``deck_problems(cards)``."""
+    cards: list[str] = []
+    problems: list[str] = []
+    for line in deck_lines(text):
+        if line.count is None:
+            problems.append(t(bad_line_key, number=line.number, line=line.text))
+            continue
+        card_id = find(line.name)
+        if card_id is None:
+            problems.append(t("deck.unknown", number=line.number, name=line.name))
+            continue
+        cards.extend([card_id] * line.count)
+    problems.extend(deck_problems(cards))
+    if problems:
+        raise GameError("deck.invalid", problems="\n".join(problems))
+    return cards

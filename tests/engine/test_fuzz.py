@@ -222,6 +222,13 @@ def _moved(to_zone: str, definition: str, secret: bool = False) -> dict:
         ("underworld", {"type": "card_revealed", "card": "c3", "owner": "p1", "zone": "p1.society", "definition": "MSJC09"}, True),
         ("underworld", _moved("p1.graveyard", "JC007"), False),
         ("underworld", _moved("p1.library", "JC007", secret=True), False),
+        # MTG: a spell cast (601.2i) or a land played (305.1); a card put onto the battlefield as a
+        # spell resolves was counted when cast.
+        ("mtg", {"type": "spell_cast", "player": "p1", "card": "c9", "definition": "fin-116", "object": "s1",
+                 "targets": [], "mana_spent": {}}, True),
+        ("mtg", {"type": "land_played", "player": "p1", "definition": "fin-306"}, True),
+        ("mtg", _moved("battlefield", "fin-188"), False),
+        ("mtg", _moved("p1.hand", "fin-188", secret=True), False),
     ],
 )
 def test_each_game_says_which_events_play_a_card(game_id, event, played):
@@ -239,7 +246,7 @@ def _deck_cards(game_id: str) -> set[str]:
     return cards
 
 
-@pytest.mark.parametrize(("game_id", "decks"), [("lorcana", 300), ("ultraman", 60), ("underworld", 400)])
+@pytest.mark.parametrize(("game_id", "decks"), [("lorcana", 300), ("ultraman", 60), ("underworld", 400), ("mtg", 100)])
 def test_random_decks_give_every_implemented_deck_card_a_chance(game_id, decks):
     """Over a few hundred random decks every implemented card a deck may hold turns up (the
     secret societies of 隐秘世界 too, whose decks are built to meet their "构筑时" rule)."""

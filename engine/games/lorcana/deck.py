@@ -4,8 +4,7 @@ copies of a full name unless the card says otherwise. Every problem is reported 
 import re
 from collections import Counter
 
-from engine.core.decklist import deck_lines
-from engine.core.errors import GameError
+from engine.core.decklist import read_deck
 from engine.core.messages import t
 
 from .cards import CardDef, card_db
@@ -28,22 +27,9 @@ def name_index() -> dict[str, str]:
 
 
 def parse_deck(text: str) -> list[str]:
+    # "4 名称——副标题", "4 Name - Subtitle", "4x Name", "名称 x4"
     index = name_index()
-    cards: list[str] = []
-    problems: list[str] = []
-    for line in deck_lines(text):  # "4 名称——副标题", "4 Name - Subtitle", "4x Name", "名称 x4"
-        if line.count is None:
-            problems.append(t("lorcana.deck.line", number=line.number, line=line.text))
-            continue
-        card_id = index.get(_key(line.name))
-        if card_id is None:
-            problems.append(t("deck.unknown", number=line.number, name=line.name))
-            continue
-        cards.extend([card_id] * line.count)
-    problems.extend(deck_problems(cards))
-    if problems:
-        raise GameError("deck.invalid", problems="\n".join(problems))
-    return cards
+    return read_deck(text, lambda name: index.get(_key(name)), "lorcana.deck.line", deck_problems)
 
 
 def deck_problems(card_ids: list[str], for_play: bool = True) -> list[str]:

@@ -1,0 +1,219 @@
+"""The MTG effect vocabulary: what card files may say, as typed data (pydantic).
+
+An ability (CR 113) is a spell ability (the effects of an instant or sorcery), an activated
+ability ("cost: effect", CR 602; a mana ability when it adds mana, CR 605), a triggered ability
+("when/whenever/at", CR 603) or a static ability (CR 604). Effects are steps run in order on
+resolution (CR 608.2c); a step refers to the ability's targets by index.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+Keyword = Literal[
+    "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace", "defender",
+    "first_strike", "double_strike", "hexproof",
+]  # fmt: skip
+PermanentType = Literal["land", "creature", "artifact", "enchantment"]
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Filter(Model):
+    """Which permanents (or cards) match: any of ``types``, none of ``not_types``, any of
+    ``subtypes``, controlled by whom, and ``other`` = not the ability's source (CR 109.5)."""
+
+    types: list[PermanentType] = []
+    not_types: list[PermanentType] = []
+    subtypes: list[str] = []
+    controller: Literal["any", "you", "opponent"] = "any"
+    other: bool = False
+    attacking: bool = False  # an attacking creature (CR 506.3, 508.1)
+    equipped: bool = False  # a creature with an Equipment attached to it (CR 301.5)
+
+
+class Count(Model):
+    """A number counted when it is needed: permanents on the battlefield that match, or the
+    permanent cards in your graveyard (CR 110.4a)."""
+
+    permanents: Filter | None = None
+    permanent_cards_in_graveyard: bool = False
+
+
+class PowerOf(Model):
+    power_of: int  # the current power of target N (its last known power when it left, CR 608.2h)
+
+
+Amount = int | Count | PowerOf
+
+
+class Condition(Model):
+    count: Count
+    at_least: int
+
+
+class Target(Model):
+    """CR 115: "target creature", "any target" (creature, player or planeswalker, 115.4),
+    "target opponent". ``other_than``: must differ from target N ("any other target")."""
+
+    kind: Literal["creature", "any", "permanent", "player", "opponent"]
+    filter: Filter = Filter()
+    other_than: int | None = None
+    up_to: bool = False  # "up to one target": the player may choose none (CR 601.2c, 115.1b)
+
+
+TargetRef = int | Literal["self"]
+
+
+class StepBase(Model):
+    condition: Condition | None = None  # the step happens only if this holds on resolution
+    unless: Condition | None = None  # ... only if this does not hold ("instead" wordings)
+
+
+class Damage(StepBase):
+    step: Literal["damage"]
+    amount: Amount
+    to: int | Literal["each_opponent"]
+    source: TargetRef = "self"  # the object dealing the damage (CR 120.3); an index: that target
+
+
+class Destroy(StepBase):
+    step: Literal["destroy"]
+    target: int
+
+
+class Draw(StepBase):
+    step: Literal["draw"]
+    amount: Amount = 1
+    who: int | Literal["you"] = "you"  # "you", or target player N
+
+
+class GainLife(StepBase):
+    step: Literal["gain_life"]
+    amount: Amount
+
+
+class Mill(StepBase):
+    step: Literal["mill"]
+    amount: Amount
+
+
+class Discard(StepBase):
+    step: Literal["discard"]
+    who: Literal["each_opponent"] = "each_opponent"
+    amount: int = 1
+
+
+class Pump(StepBase):
+    """"Gets +N/+N [and gains keywords] until end of turn" (CR 611.2a, layers 6 and 7c)."""
+
+    step: Literal["pump"]
+    target: TargetRef
+    power: Amount = 0
+    toughness: Amount = 0
+    keywords: list[Keyword] = []
+
+
+class Tap(StepBase):
+    step: Literal["tap"]
+    target: int
+
+
+class Untap(StepBase):
+    step: Literal["untap"]
+    target: TargetRef
+
+
+class ReturnToHand(StepBase):
+    step: Literal["return_to_hand"]
+    target: TargetRef
+
+
+class AddCounters(StepBase):
+    step: Literal["add_counters"]
+    target: TargetRef
+    kind: Literal["+1/+1"] = "+1/+1"
+    amount: int = 1
+
+
+Step = Annotated[
+    Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters,
+    Field(discriminator="step"),
+]
+
+
+class Trigger(Model):
+    """What a triggered ability waits for (CR 603.2): a permanent entering (CR 603.6a) or dying
+    (put into a graveyard from the battlefield, CR 700.4; a leaves-the-battlefield trigger that
+    looks back, CR 603.10a), the beginning of your end step (CR 513.1), or "whenever you attack":
+    you declare one or more attackers (CR 508.3)."""
+
+    event: Literal["enters", "dies", "your_end_step", "you_attack"]
+    self_: bool = Field(default=False, alias="self")  # this permanent itself
+    subject: Filter | None = None  # other permanents that match
+
+
+def _check_refs(targets: list[Target], effects: list) -> None:
+    for step in effects:
+        for ref in _target_refs(step):
+            if isinstance(ref, int) and not 0 <= ref < len(targets):
+                raise ValueError(f"step {step.step} refers to target {ref}, there are {len(targets)}")
+
+
+class Mode(Model):
+    """One mode of a modal spell or ability ("choose one —", CR 700.2): its own targets and effects."""
+
+    targets: list[Target] = []
+    effects: list[Step] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Mode:
+        _check_refs(self.targets, self.effects)
+        return self
+
+
+class Ability(Model):
+    kind: Literal["spell", "activated", "triggered", "static"]
+    # activated abilities (CR 602.1): a mana cost and/or {T}
+    cost: str = Field(default="", pattern=r"^(\{([0-9]+|[WUBRGC])\})*$")
+    tap: bool = False
+    adds: str | None = Field(default=None, pattern=r"^[WUBRGC]$")  # a mana ability's mana (CR 605.1a)
+    trigger: Trigger | None = None
+    # CR 603.4: "if" right after the trigger condition: checked when it triggers and on resolution
+    intervening_if: Literal["not_entered_this_turn"] | None = None
+    targets: list[Target] = []
+    effects: list[Step] = []
+    modes: list[Mode] = []  # "choose one —" (CR 700.2): then the ability has no targets or effects of its own
+    # static abilities (CR 604): "gets +N/+N [as long as ...]" for the permanent itself (layer 7c)
+    power: Amount = 0
+    toughness: Amount = 0
+    condition: Condition | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Ability:
+        if self.kind == "triggered" and self.trigger is None:
+            raise ValueError("a triggered ability needs a trigger")
+        if self.kind != "triggered" and (self.trigger or self.intervening_if):
+            raise ValueError("only triggered abilities have a trigger")
+        if self.adds and (self.kind != "activated" or self.targets or self.effects):
+            raise ValueError("a mana ability adds mana and has no target or other effect (CR 605.1a)")
+        if self.modes and (self.targets or self.effects):
+            raise ValueError("a modal ability keeps its targets and effects in its modes")
+        _check_refs(self.targets, self.effects)
+        return self
+
+    @property
+    def is_mana_ability(self) -> bool:
+        return self.adds is not None
+
+
+def _target_refs(step) -> list:
+    refs = [getattr(step, name) for name in ("target", "to", "source", "who") if hasattr(step, name)]
+    amount = getattr(step, "amount", None)
+    if isinstance(amount, PowerOf):
+        refs.append(amount.power_of)
+    return refs

@@ -1,0 +1,79 @@
+"""What a player may do with priority (CR 117.1): play a land (CR 305.1, only in their own main
+phase with an empty stack, one per turn, 305.2), cast a spell (CR 601), activate an activated
+ability (CR 602) or a mana ability (CR 605.3a), or pass."""
+
+from __future__ import annotations
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+
+from .casting import begin_activation, begin_cast, can_cast_now
+from .mana import activate_mana_ability, affordable, mana_sources, parse_cost
+from .objects import definition, summoning_sick
+from .permanents import enter_battlefield
+from .targets import can_choose_all
+from .text import card_label
+from .zones import hand, permanents
+
+MAIN_STEPS = ("main1", "main2")
+
+
+def sorcery_timing(state: dict, player: str) -> bool:
+    """CR 307.1: the player's own main phase with an empty stack."""
+    turn = state["turn"]
+    return turn["active"] == player and turn["step"] in MAIN_STEPS and not state["stack"]
+
+
+def priority_actions(ctx: Ctx, player: str) -> list[dict]:
+    state = ctx.state
+    options = []
+    sorcery = sorcery_timing(state, player)
+    sources = mana_sources(state, player)
+    for card_id in state["zones"][hand(player)]["cards"]:
+        label = card_label(state, card_id, player)
+        if "land" in definition(state, card_id).types:
+            if sorcery and state["turn"]["lands_played"] < 1:
+                options.append({"id": f"land:{card_id}", "label": t("mtg.option.play_land", card=label)})
+        elif can_cast_now(ctx, player, card_id, sorcery, sources):
+            options.append({"id": f"cast:{card_id}", "label": t("mtg.option.cast", card=label)})
+    for card_id in permanents(state, player):
+        label = card_label(state, card_id, player)
+        for index, ability in enumerate(definition(state, card_id).abilities):
+            if ability.kind == "activated" and not ability.is_mana_ability and can_activate(state, player, card_id, index, sources):
+                options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
+    for card_id, index, mana in sources:  # 605.3a
+        label = card_label(state, card_id, player)
+        options.append({"id": f"mana:{card_id}:{index}", "label": t("mtg.option.tap_for_mana", card=label, mana="{" + mana + "}")})
+    return options
+
+
+def can_activate(state: dict, player: str, card_id: str, index: int, sources: list | None = None) -> bool:
+    """CR 602.2, 602.5a: {T} needs an untapped permanent, and a creature free of summoning
+    sickness (CR 302.6); the mana cost must be payable and targets available."""
+    ability = definition(state, card_id).abilities[index]
+    if ability.tap and (state["cards"][card_id].get("tapped") or summoning_sick(state, card_id)):
+        return False
+    if not can_choose_all(state, ability.targets, player, card_id):
+        return False
+    return affordable(state, player, parse_cost(ability.cost), exclude=card_id if ability.tap else None, sources=sources)
+
+
+def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
+    kind, _, rest = option_id.partition(":")
+    if kind == "land":
+        play_land(ctx, player, rest)
+    elif kind == "cast":
+        begin_cast(ctx, player, rest)
+    elif kind == "activate":
+        source, index = rest.split(":")
+        begin_activation(ctx, player, source, int(index))
+    elif kind == "mana":
+        source, index = rest.split(":")
+        activate_mana_ability(ctx, source, int(index))
+
+
+def play_land(ctx: Ctx, player: str, card_id: str) -> None:
+    """CR 305.1: a special action, no stack; it counts as the turn's land play (305.2)."""
+    ctx.state["turn"]["lands_played"] += 1
+    ctx.emit("land_played", player=player, definition=ctx.card(card_id)["def"])
+    enter_battlefield(ctx, card_id, player, reason="land_played")

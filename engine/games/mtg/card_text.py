@@ -1,0 +1,166 @@
+"""Chinese rules text generated from a card's abilities (the vocabulary of ``abilities.py``), in
+the wording of the Simplified Chinese Oracle text ("当此生物进场时，…", "消灭目标生物。")."""
+
+from __future__ import annotations
+
+from engine.core.messages import t
+
+from .abilities import Ability, Condition, Count, Filter, Mode, PowerOf, Target
+from .cards import BASIC_LAND_MANA, CardDef
+
+NUMBERS = ["零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十"]
+
+
+def card_text(card: CardDef) -> str:
+    lines = [t("mtg.text.basic_land", mana="{" + BASIC_LAND_MANA[s] + "}") for s in card.subtypes if s in BASIC_LAND_MANA]
+    if card.keywords:
+        lines.append("，".join(t(f"mtg.keyword.{k}") for k in card.keywords))
+    lines += [ability_text(card, ability) for ability in card.abilities]
+    return "\n".join(lines)
+
+
+def _self(card: CardDef) -> str:
+    return t("mtg.text.this_creature") if "creature" in card.types else t("mtg.text.this_permanent")
+
+
+def _number(n: int) -> str:
+    return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
+
+
+def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
+    """"另一个由你操控的生物或神器"; ``noun`` names the kind when the filter has no types;
+    ``owner`` False drops "由你操控的" where the sentence says it ("你操控…")."""
+    kinds = "、".join(t(f"mtg.subtype.{s}") for s in flt.subtypes) or "或".join(t(f"mtg.type.{k}") for k in flt.types) or noun or t("mtg.type.permanent")
+    kinds = "".join("非" + t(f"mtg.type.{k}") for k in flt.not_types) + kinds
+    whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
+    state = ("进行攻击" if flt.attacking else "") + ("且" if flt.attacking and flt.equipped else "") + ("佩带武具" if flt.equipped else "")
+    return ("另一个" if flt.other else "") + (whose if owner else "") + (state + "的" if state else "") + kinds
+
+
+def _count(count: Count) -> str:
+    if count.permanent_cards_in_graveyard:
+        return t("mtg.text.count_graveyard")
+    return t("mtg.text.count_permanents", what=_filter(count.permanents, owner=False))
+
+
+def _condition(condition: Condition) -> str:
+    return t("mtg.text.condition", what=_filter(condition.count.permanents, owner=False), count=_number(condition.at_least))
+
+
+def _target(spec: Target) -> str:
+    if spec.kind == "any":
+        return t("mtg.text.any_other_target") if spec.other_than is not None else t("mtg.text.any_target")
+    if spec.kind in ("player", "opponent"):
+        return t(f"mtg.text.target_{spec.kind}")
+    what = _filter(spec.filter, t(f"mtg.type.{spec.kind}"))
+    return t("mtg.text.up_to_one_target", what=what) if spec.up_to else t("mtg.text.target", what=what)
+
+
+def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
+    return _self(card) if ref == "self" else _target(ability.targets[ref])
+
+
+def _amount(value) -> str:
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, PowerOf):
+        return "X"
+    return "X"
+
+
+def _amount_note(value, on_resolution: bool = True) -> str:
+    if isinstance(value, Count):
+        return t("mtg.text.x_is_fixed" if on_resolution else "mtg.text.x_is", what=_count(value))
+    if isinstance(value, PowerOf):
+        return t("mtg.text.x_is_power")
+    return ""
+
+
+def _signed(value) -> str:
+    text = _amount(value)
+    return text if text.startswith("-") else "+" + text
+
+
+def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | None = None) -> str:
+    """One step's sentence; a target ``mentioned`` by an earlier step is "它" ("Untap it.")."""
+    mentioned = set() if mentioned is None else mentioned
+
+    def ref(r) -> str:
+        text = t("mtg.text.it") if r in mentioned and r != "self" else _ref(card, ability, r)
+        mentioned.add(r)
+        return text
+
+    if step.step == "damage":
+        source = _self(card) if step.source == "self" and "creature" in card.types else (card.display_name() if step.source == "self" else ref(step.source))
+        to = t("mtg.text.each_opponent") if step.to == "each_opponent" else ("其本身" if step.to == step.source else ref(step.to))
+        text = t("mtg.text.damage", source=source, target=to, amount=_amount(step.amount)) + _amount_note(step.amount)
+    elif step.step == "destroy":
+        text = t("mtg.text.destroy", what=ref(step.target))
+    elif step.step == "gain_life":
+        text = t("mtg.text.gain_life", amount=_amount(step.amount))
+    elif step.step == "mill":
+        text = t("mtg.text.mill", count=_number(step.amount) if isinstance(step.amount, int) else "X")
+    elif step.step == "discard":
+        text = t("mtg.text.discard", count=_number(step.amount))
+    elif step.step == "pump":
+        changes = [t("mtg.text.gets", power=_signed(step.power), toughness=_signed(step.toughness))] if step.power or step.toughness else []
+        changes += [t("mtg.text.gains", keyword="、".join(t(f"mtg.keyword.{k}") for k in step.keywords))] if step.keywords else []
+        text = t("mtg.text.pump", what=ref(step.target), changes="且".join(changes)) + _amount_note(step.power)
+    elif step.step == "draw":
+        who = "" if step.who == "you" else ref(step.who)
+        text = t("mtg.text.draw", who=who, count=_number(step.amount) if isinstance(step.amount, int) else "X")
+    elif step.step == "untap":
+        text = t("mtg.text.untap", what=ref(step.target))
+    elif step.step == "tap":
+        text = t("mtg.text.tap", what=ref(step.target))
+    elif step.step == "return_to_hand":
+        text = t("mtg.text.return_to_hand", what=ref(step.target))
+    else:  # add_counters
+        text = t("mtg.text.add_counters", what=ref(step.target), count=_number(step.amount))
+    if step.condition:
+        text = t("mtg.text.if", condition=_condition(step.condition), text=text)
+    return text  # an "unless" step is the plain half of an "instead" pair: the other step says it
+
+
+def mode_text(card: CardDef, mode: Mode) -> str:
+    return _effects(card, mode)
+
+
+def _effects(card: CardDef, ability: Ability | Mode) -> str:
+    mentioned: set = set()
+    texts = [step_text(card, ability, step, mentioned) for step in ability.effects]
+    note = t("mtg.text.x_is_power")
+    return "".join(text.replace(note, "") if note in "".join(texts[:i]) else text for i, text in enumerate(texts))
+
+
+def _cost(ability: Ability) -> str:
+    parts = [ability.cost] if ability.cost else []
+    return "，".join(parts + (["{T}"] if ability.tap else []))
+
+
+def _body(card: CardDef, ability: Ability) -> str:
+    if ability.modes:
+        return t("mtg.text.choose_one") + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
+    return _effects(card, ability)
+
+
+def ability_text(card: CardDef, ability: Ability) -> str:
+    if ability.kind == "spell":
+        return _body(card, ability)
+    if ability.kind == "activated":
+        if ability.is_mana_ability:
+            return t("mtg.text.activated", cost=_cost(ability), effects=t("mtg.text.add_mana", mana="{" + ability.adds + "}"))
+        return t("mtg.text.activated", cost=_cost(ability), effects=_effects(card, ability))
+    if ability.kind == "static":
+        text = t("mtg.text.static", what=_self(card), power=_signed(ability.power), toughness=_signed(ability.toughness))
+        text += _amount_note(ability.power, on_resolution=False)
+        return t("mtg.text.as_long_as", condition=_condition(ability.condition), text=text) if ability.condition else text
+    trigger = ability.trigger
+    if trigger.event in ("your_end_step", "you_attack"):
+        when = t(f"mtg.text.when_{trigger.event}")
+    else:
+        subject = _self(card) if trigger.self_ else _filter(trigger.subject)
+        when = t(f"mtg.text.when_{trigger.event}", what=subject, word="当" if trigger.self_ else "每当")
+    if ability.intervening_if:
+        when += t("mtg.text.if_not_entered", what=_self(card))
+    return when + _body(card, ability)

@@ -1,0 +1,260 @@
+"""Casting spells (CR 601.2) and activating abilities (CR 602.2), in the rules' order.
+
+601.2a the card moves to the stack; 601.2c targets are chosen; 601.2f the total cost is
+determined (the mana cost; additional costs and reductions come in a later slice); 601.2g the
+player may activate mana abilities; 601.2h the cost is paid; 601.2i the spell becomes cast. The
+mana spent is recorded on the stack object. Activating an ability follows the same steps
+(602.2b), with {T} paid as part of the cost.
+
+A player who cannot or will not finish may cancel: the game returns to the moment before the
+announcement (CR 601.2 / 728.1: the card goes back to hand, permanents tapped for mana during the
+announcement untap and the mana pool is restored).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .abilities import Ability
+from .card_text import mode_text
+from .cards import card
+from .mana import (
+    activate_mana_ability,
+    affordable,
+    auto_sources,
+    can_pay_from_pool,
+    mana_sources,
+    parse_cost,
+    pay_from_pool,
+)
+from .objects import definition
+from .procs import PROCS
+from .targets import can_choose_all, candidates, from_option, option_id
+from .text import card_label, card_name, target_label
+from .zones import STACK, hand
+
+AUTO, PAY, CANCEL = "auto", "pay", "cancel"
+
+
+def spell_ability(definition_id: str) -> Ability | None:
+    return next((a for a in card(definition_id).abilities if a.kind == "spell"), None)
+
+
+def ability_of(obj: dict) -> Ability | None:
+    """The ability a stack object carries: a spell's spell ability, or the source's ability."""
+    if obj["kind"] == "spell":
+        return spell_ability(obj["def"])
+    index = int(obj["ability"])
+    return card(obj["def"]).abilities[index]
+
+
+def body_of(obj: dict):
+    """What a stack object does: the chosen mode of a modal ability (CR 700.2), else the ability
+    itself (anything with ``targets`` and ``effects``); None for a permanent spell."""
+    ability = ability_of(obj)
+    if ability is not None and ability.modes:
+        return ability.modes[obj["mode"]]
+    return ability
+
+
+def legal_modes(state: dict, ability: Ability, controller: str, source: str | None) -> list[int]:
+    """CR 700.2a / 601.2b: a mode whose targets can't all be chosen can't be chosen."""
+    return [i for i, mode in enumerate(ability.modes) if can_choose_all(state, mode.targets, controller, source)]
+
+
+def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
+    """Choose the mode of a modal ability (601.2b for spells, 603.3c for triggers); False while
+    waiting. The options read like the card text of each mode."""
+    ability = ability_of(obj)
+    if not ability or not ability.modes or "mode" in obj:
+        return True
+    printed = card(obj["def"])
+    options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])}
+               for i in legal_modes(ctx.state, ability, obj["controller"], source)]  # fmt: skip
+    ask = make_ask(t("mtg.prompt.mode", card=card_name(obj["def"])), options)
+    choice = ctx.choose(frame, obj["controller"], "choose_option", f"mode:{obj['id']}", ask)
+    if choice is None:
+        return False
+    obj["mode"] = int(choice[0].split(":")[1])
+    return True
+
+
+def begin_cast(ctx: Ctx, player: str, card_id: str) -> None:
+    ctx.push("mtg.cast", player=player, card=card_id, stage="announce")
+
+
+def begin_activation(ctx: Ctx, player: str, source: str, index: int) -> None:
+    ctx.push("mtg.activate", player=player, source=source, index=index, stage="announce")
+
+
+def _remember(ctx: Ctx, frame: dict) -> None:
+    frame["pool_before"] = dict(ctx.player(frame["player"])["pool"])
+    frame["tapped"] = []
+
+
+@PROCS.proc("mtg.cast")
+def cast(ctx: Ctx, frame: dict) -> None:
+    player = frame["player"]
+    if frame["stage"] == "announce":  # 601.2a
+        _remember(ctx, frame)
+        definition_id = ctx.card(frame["card"])["def"]
+        on_stack = ctx.move(frame["card"], STACK, reason="cast")
+        obj = {"id": ctx.new_id("stack"), "kind": "spell", "controller": player, "card": on_stack,
+               "def": definition_id, "targets": [], "casting": True}  # fmt: skip
+        ctx.state["stack"].append(obj)
+        frame.update(stage="targets", object=obj["id"])
+    obj = _object(ctx, frame)
+    if frame["stage"] == "targets":  # 601.2b modes, 601.2c targets
+        if not choose_mode(ctx, frame, obj, obj["card"]):
+            return
+        body = body_of(obj)
+        if not _choose_targets(ctx, frame, obj, body.targets if body else [], obj["card"]):
+            return
+        frame["stage"] = "pay"
+    if frame["stage"] == "pay":  # 601.2f–h
+        result = pay_cost(ctx, frame, player, parse_cost(card(obj["def"]).mana_cost), None, card_name(obj["def"]))
+        if result is None:
+            return
+        if result == CANCEL:
+            _rewind(ctx, frame, obj)
+            ctx.move(obj["card"], hand(player), reason="cast_cancelled")
+            return
+        obj["mana_spent"] = result
+    del obj["casting"]  # 601.2i
+    ctx.pop(frame)
+    ctx.emit("spell_cast", player=player, card=obj["card"], definition=obj["def"], object=obj["id"],
+             targets=obj["targets"], mana_spent=obj["mana_spent"])  # fmt: skip
+
+
+@PROCS.proc("mtg.activate")
+def activate(ctx: Ctx, frame: dict) -> None:
+    player, source = frame["player"], frame["source"]
+    ability = definition(ctx.state, source).abilities[frame["index"]]
+    if frame["stage"] == "announce":  # 602.2a
+        _remember(ctx, frame)
+        obj = {"id": ctx.new_id("stack"), "kind": "ability", "controller": player, "source": source,
+               "def": ctx.card(source)["def"], "ability": str(frame["index"]), "targets": [], "casting": True}  # fmt: skip
+        ctx.state["stack"].append(obj)
+        frame.update(stage="targets", object=obj["id"])
+    obj = _object(ctx, frame)
+    if frame["stage"] == "targets":
+        if not _choose_targets(ctx, frame, obj, ability.targets, source):
+            return
+        frame["stage"] = "pay"
+    if frame["stage"] == "pay":  # 602.2b -> 601.2g–h; {T} is paid with the rest of the cost
+        exclude = source if ability.tap else None
+        result = pay_cost(ctx, frame, player, parse_cost(ability.cost), exclude, card_name(obj["def"]))
+        if result is None:
+            return
+        if result == CANCEL:
+            _rewind(ctx, frame, obj)
+            return
+        if ability.tap:
+            ctx.card(source)["tapped"] = True
+        obj["mana_spent"] = result
+    del obj["casting"]
+    ctx.pop(frame)
+    ctx.emit("ability_activated", player=player, card=source, definition=obj["def"], object=obj["id"],
+             ability=obj["ability"], targets=obj["targets"])  # fmt: skip
+
+
+def _object(ctx: Ctx, frame: dict) -> dict:
+    return next(o for o in ctx.state["stack"] if o["id"] == frame["object"])
+
+
+def _choose_targets(ctx: Ctx, frame: dict, obj: dict, specs: list, source: str | None) -> bool:
+    """One request per target, each over the legal choices given the earlier ones."""
+    state = ctx.state
+    while len(obj["targets"]) < len(specs):
+        index = len(obj["targets"])
+        spec = specs[index]
+        found = candidates(state, spec, obj["controller"], source, obj["targets"])
+        if not found:  # an "up to one" target with nothing to choose
+            obj["targets"].append(None)
+            continue
+        options = [{"id": option_id(c), "label": target_label(state, c, obj["controller"])} for c in found]
+        prompt = t("mtg.prompt.target_up_to" if spec.up_to else "mtg.prompt.target", card=card_name(obj["def"]), number=index + 1)
+        ask = make_ask(prompt, options, minimum=0 if spec.up_to else 1, default=[] if spec.up_to else None)
+        choice = ctx.choose(frame, obj["controller"], "choose_targets", f"target:{obj['id']}:{index}", ask)
+        if choice is None:
+            return False
+        obj["targets"].append(from_option(choice[0]) if choice else None)
+    return True
+
+
+def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | None, what: str):
+    """601.2g–h: the player activates mana abilities, then pays from the pool. Returns the mana
+    spent, CANCEL, or None while waiting. A cost of no mana is paid at once."""
+    state = ctx.state
+    while True:
+        if not +cost:
+            return {}
+        options = []
+        if can_pay_from_pool(state, player, cost):
+            options.append({"id": PAY, "label": t("mtg.option.pay")})
+        elif auto_sources(state, player, cost, exclude) is not None:
+            options.append({"id": AUTO, "label": t("mtg.option.auto_pay")})
+        for source, index, mana in mana_sources(state, player):
+            if source != exclude:
+                label = t("mtg.option.tap_for_mana", card=card_label(state, source, player), mana="{" + mana + "}")
+                options.append({"id": f"mana:{source}:{index}", "label": label})
+        options.append({"id": CANCEL, "label": t("mtg.option.cancel")})
+        pool = "".join("{" + m + "}" * 1 for m, n in sorted(state["players"][player]["pool"].items()) for _ in range(n))
+        ask = make_ask(t("mtg.prompt.pay", card=what, cost=cost_text(cost), pool=pool or t("mtg.label.empty_pool")),
+                       options, default=[options[0]["id"]])  # fmt: skip
+        key = f"pay:{frame['object']}:{len(frame['tapped'])}"
+        choice = ctx.choose(frame, player, "choose_action", key, ask, confirm=True)
+        if choice is None:
+            return None
+        picked = choice[0]
+        if picked == CANCEL:
+            return CANCEL
+        if picked == PAY:
+            return pay_from_pool(ctx, player, cost)
+        chosen = auto_sources(state, player, cost, exclude) if picked == AUTO else [_mana_option(picked)]
+        for source, index in chosen:
+            activate_mana_ability(ctx, source, index)
+            frame["tapped"].append(source)
+        if picked == AUTO:
+            return pay_from_pool(ctx, player, cost)
+
+
+def _mana_option(option: str) -> tuple[str, int]:
+    _, source, index = option.split(":")
+    return source, int(index)
+
+
+def _rewind(ctx: Ctx, frame: dict, obj: dict) -> None:
+    """CR 728.1: undo the announcement."""
+    ctx.state["stack"].remove(obj)
+    for source in frame["tapped"]:
+        if source in ctx.state["cards"]:
+            ctx.card(source).pop("tapped", None)
+    ctx.player(frame["player"])["pool"] = frame["pool_before"]
+    ctx.pop(frame)
+    ctx.emit("cast_cancelled", player=frame["player"], definition=obj["def"])
+
+
+def cost_text(cost: Counter) -> str:
+    generic = "{" + str(cost["generic"]) + "}" if cost["generic"] else ""
+    return generic + "".join("{" + m + "}" * 1 for m in ("W", "U", "B", "R", "G", "C") for _ in range(cost[m])) or "{0}"
+
+
+def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None) -> bool:
+    """CR 601.3 / 307.1 / 302.1: instants at any priority, other spells only at sorcery timing;
+    the cost must be payable and every target must have a legal choice."""
+    printed = definition(ctx.state, card_id)
+    if "land" in printed.types:
+        return False
+    if "instant" not in printed.types and not sorcery_timing:
+        return False
+    ability = spell_ability(printed.id)
+    if ability and ability.modes and not legal_modes(ctx.state, ability, player, None):
+        return False
+    if ability and not can_choose_all(ctx.state, ability.targets, player, None):
+        return False
+    return affordable(ctx.state, player, parse_cost(printed.mana_cost), sources=sources)

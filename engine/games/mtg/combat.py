@@ -1,0 +1,250 @@
+"""The combat phase (CR 506–511).
+
+507 beginning of combat; 508 declare attackers: the active player declares all attackers in one
+choice over their creatures that can attack (untapped, no summoning sickness unless haste, no
+defender, 508.1a/302.6/702.3b), and they tap unless they have vigilance (508.1f, 702.20b); with no
+attackers the declare blockers and combat damage steps are skipped (508.8). 509 declare blockers:
+the defending player declares every block in one choice over "blocker → attacker" pairs; a block
+that breaks a restriction (one attacker per blocker 509.1a, flying 702.9b / reach 702.17b, menace
+702.111b) is refused and asked again. 510 combat damage: with first strike or double strike in
+combat there are two damage steps (510.4, 702.7b, 702.4b); each attacking and blocking creature
+assigns its power (510.1); a blocked attacker's controller divides its damage among its blockers
+(510.1c–d), with trample it may assign the excess over lethal damage (deathtouch: 1 is lethal,
+702.2c) to the player (702.19b–c); a blocked creature whose blockers are gone assigns no damage
+unless it has trample (702.19e). All combat damage is dealt at once (510.2). 511 end of combat:
+creatures stop being attacking and blocking (511.3).
+"""
+
+from __future__ import annotations
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.priority import open_window
+from engine.core.requests import make_ask
+
+from .objects import creatures, has_keyword, lethal_damage, on_battlefield, summoning_sick
+from .permanents import attack_power, combat_source, deal_damage
+from .procs import PROCS
+from .text import card_label
+from .triggers import attacked
+from .turn_steps import begin_step, no_combat
+
+
+def combat(state: dict) -> dict:
+    return state["turn"]["combat"]
+
+
+def can_attack(state: dict, card_id: str) -> bool:
+    return not state["cards"][card_id].get("tapped") and not summoning_sick(state, card_id) and not has_keyword(state, card_id, "defender")
+
+
+def can_block_attacker(state: dict, blocker: str, attacker: str) -> bool:
+    """702.9b: a creature with flying can be blocked only by creatures with flying or reach."""
+    return not has_keyword(state, attacker, "flying") or has_keyword(state, blocker, "flying") or has_keyword(state, blocker, "reach")
+
+
+def attacking(state: dict) -> list[str]:
+    return [a for a in combat(state)["attackers"] if on_battlefield(state, a)]
+
+
+@PROCS.proc("mtg.combat")
+def combat_phase(ctx: Ctx, frame: dict) -> None:
+    state = ctx.state
+    active = state["turn"]["active"]
+    stage = frame["stage"]
+    if stage == "begin":  # 507
+        state["turn"]["combat"] = no_combat()
+        begin_step(ctx, "begin_combat")
+        frame["stage"] = "attackers"
+        open_window(ctx, active)
+        return
+    if stage == "attackers":  # 508
+        begin_step(ctx, "declare_attackers")
+        if not _declare_attackers(ctx, frame, active):
+            return
+        if not combat(state)["attackers"]:  # 508.8
+            frame["stage"] = "end"
+            return
+        frame["stage"] = "blockers"
+        open_window(ctx, active)
+        return
+    if stage == "blockers":  # 509
+        if not frame.get("blocks_begun"):
+            begin_step(ctx, "declare_blockers")
+            frame["blocks_begun"] = True
+        if not _declare_blockers(ctx, frame, active):
+            return
+        frame["stage"] = "damage"
+        open_window(ctx, active)
+        return
+    if stage == "damage":  # 510
+        fighters = attacking(state) + [b for b in combat(state)["blockers"] if on_battlefield(state, b)]
+        first = [c for c in fighters if has_keyword(state, c, "first_strike") or has_keyword(state, c, "double_strike")]
+        combat(state)["first_strikers"] = first
+        frame.update(stage="first_damage" if first else "regular_damage", queue=None)
+        return
+    if stage in ("first_damage", "regular_damage"):
+        if frame["queue"] is None:
+            begin_step(ctx, "combat_damage", first_strike=stage == "first_damage")
+            frame.update(queue=_dealers(state, stage == "first_damage"), assigned=[])
+        if not _assign_all(ctx, frame, active):
+            return
+        for source, target, amount in frame["assigned"]:  # 510.2: all at once
+            deal_damage(ctx, source, target, amount, combat=True)
+        frame.update(stage="regular_damage" if stage == "first_damage" else "end", queue=None, assigned=[])
+        open_window(ctx, active)
+        return
+    if stage == "end":  # 511
+        begin_step(ctx, "end_combat")
+        frame["stage"] = "done"
+        open_window(ctx, active)
+        return
+    state["turn"]["combat"] = no_combat()  # 511.3
+    ctx.pop(frame)
+
+
+def _declare_attackers(ctx: Ctx, frame: dict, active: str) -> bool:
+    state = ctx.state
+    able = [c for c in creatures(state, active) if can_attack(state, c)]
+    if not able:
+        return True
+    defender = ctx.opponents(active)[0]
+    options = [{"id": c, "label": card_label(state, c, active)} for c in able]
+    ask = make_ask(t("mtg.prompt.attackers"), options, minimum=0, maximum=len(options), default=[])
+    choice = ctx.choose(frame, active, "choose_cards", "attackers", ask, confirm=True)
+    if choice is None:
+        return False
+    for attacker in choice:
+        if not has_keyword(state, attacker, "vigilance"):  # 508.1f
+            ctx.card(attacker)["tapped"] = True
+        combat(state)["attackers"][attacker] = {"defender": defender, "blocked": False}
+    ctx.emit("attackers_declared", player=active, attackers=list(choice), defender=defender)
+    if choice:
+        attacked(ctx, active)
+    return True
+
+
+def _declare_blockers(ctx: Ctx, frame: dict, active: str) -> bool:
+    state = ctx.state
+    attackers = attacking(state)
+    defender = ctx.opponents(active)[0]
+    pairs = [
+        (b, a)
+        for b in creatures(state, defender)
+        if not state["cards"][b].get("tapped")
+        for a in attackers
+        if can_block_attacker(state, b, a)
+    ]
+    if not pairs:
+        ctx.emit("blockers_declared", player=defender, blocks={})
+        return True
+    options = [{"id": f"{b}>{a}", "label": t("mtg.option.block", blocker=card_label(state, b, defender),
+                                                attacker=card_label(state, a, defender))} for b, a in pairs]  # fmt: skip
+    tries = frame.get("block_tries", 0)
+    problem = frame.get("block_problem")
+    prompt = t("mtg.prompt.blockers") if not problem else t("mtg.prompt.blockers_again", problem=t(problem))
+    blockers = {b for b, _ in pairs}
+    ask = make_ask(prompt, options, minimum=0, maximum=len(blockers), default=[])
+    choice = ctx.choose(frame, defender, "choose_cards", f"blockers:{tries}", ask, confirm=True)
+    if choice is None:
+        return False
+    blocks = [tuple(option.split(">")) for option in choice]
+    problem = _block_problem(state, blocks)
+    if problem:  # 509.1c: an illegal declaration is taken back and made again
+        frame.update(block_tries=tries + 1, block_problem=problem)
+        ctx.emit("blocks_refused", player=defender)
+        return False
+    for blocker, attacker in blocks:
+        combat(state)["blockers"][blocker] = attacker
+        combat(state)["attackers"][attacker]["blocked"] = True  # 509.1h: stays blocked
+    ctx.emit("blockers_declared", player=defender, blocks={b: a for b, a in blocks})
+    return True
+
+
+def _block_problem(state: dict, blocks: list[tuple[str, str]]) -> str | None:
+    blockers = [b for b, _ in blocks]
+    if len(set(blockers)) != len(blockers):
+        return "mtg.block.one_attacker"
+    for attacker in {a for _, a in blocks}:
+        count = sum(1 for _, a in blocks if a == attacker)
+        if has_keyword(state, attacker, "menace") and count < 2:
+            return "mtg.block.menace"
+    return None
+
+
+def blockers_of(state: dict, attacker: str) -> list[str]:
+    return [b for b, a in combat(state)["blockers"].items() if a == attacker and on_battlefield(state, b)]
+
+
+def _dealers(state: dict, first_step: bool) -> list[str]:
+    """510.4: the first step has first and double strikers; the second has every creature that
+    did not deal damage in the first, and the double strikers again."""
+    first = set(combat(state)["first_strikers"])
+    fighters = attacking(state) + [b for b in combat(state)["blockers"] if on_battlefield(state, b)]
+    if first_step:
+        return [c for c in fighters if c in first]
+    return [c for c in fighters if c not in first or has_keyword(state, c, "double_strike")]
+
+
+def _assign_all(ctx: Ctx, frame: dict, active: str) -> bool:
+    state = ctx.state
+    while frame["queue"]:
+        dealer = frame["queue"][0]
+        if on_battlefield(state, dealer) and attack_power(state, dealer) > 0:
+            if dealer in combat(state)["attackers"]:
+                if not _assign_attacker(ctx, frame, dealer, active):
+                    return False
+            else:
+                attacker = combat(state)["blockers"][dealer]
+                if on_battlefield(state, attacker):
+                    frame["assigned"].append([combat_source(state, dealer), {"card": attacker}, attack_power(state, dealer)])
+        frame["queue"].pop(0)
+        frame.pop("split", None)
+    return True
+
+
+def _assign_attacker(ctx: Ctx, frame: dict, attacker: str, active: str) -> bool:
+    state = ctx.state
+    total = attack_power(state, attacker)
+    source = combat_source(state, attacker)
+    player = {"player": combat(state)["attackers"][attacker]["defender"]}
+    if not combat(state)["attackers"][attacker]["blocked"]:
+        frame["assigned"].append([source, player, total])
+        return True
+    blockers = blockers_of(state, attacker)
+    trample = has_keyword(state, attacker, "trample")
+    if not blockers:  # 702.19e
+        if trample:
+            frame["assigned"].append([source, player, total])
+        return True
+    split = frame.setdefault("split", {"left": total, "done": {}, "to_player": None})
+    if trample and split["to_player"] is None:
+        deathtouch = has_keyword(state, attacker, "deathtouch")
+        lethal = sum(min(1, lethal_damage(state, b)) if deathtouch else lethal_damage(state, b) for b in blockers)
+        most = max(0, total - lethal)
+        amount = _choose_number(ctx, frame, active, f"trample:{attacker}", t("mtg.prompt.trample", card=card_label(state, attacker, active)), most)
+        if amount is None:
+            return False
+        split.update(to_player=amount, left=total - amount)
+    for blocker in blockers[:-1]:
+        if blocker in split["done"]:
+            continue
+        prompt = t("mtg.prompt.divide", card=card_label(state, attacker, active), blocker=card_label(state, blocker, active), left=split["left"])
+        amount = _choose_number(ctx, frame, active, f"divide:{attacker}:{blocker}", prompt, split["left"])
+        if amount is None:
+            return False
+        split["done"][blocker] = amount
+        split["left"] -= amount
+    split["done"][blockers[-1]] = split["left"]
+    for blocker, amount in split["done"].items():
+        if amount:
+            frame["assigned"].append([source, {"card": blocker}, amount])
+    if split["to_player"]:
+        frame["assigned"].append([source, player, split["to_player"]])
+    return True
+
+
+def _choose_number(ctx: Ctx, frame: dict, player: str, key: str, prompt: str, most: int) -> int | None:
+    options = [{"id": str(n), "label": str(n)} for n in range(most + 1)]
+    choice = ctx.choose(frame, player, "choose_number", key, make_ask(prompt, options, default=[str(most)]))
+    return None if choice is None else int(choice[0])

@@ -1,0 +1,174 @@
+"""Magic: The Gathering (Final Fantasy): the game object the engine core drives."""
+
+from __future__ import annotations
+
+from engine.core.context import Ctx
+from engine.core.events import full_definition
+from engine.core.game import Game
+from engine.core.invariants import card_zone_problems
+from engine.core.messages import t
+
+from . import combat, messages, resolve, setup, turn  # noqa: F401  (register procedures and messages)
+from .actions import MAIN_STEPS, priority_actions, take_priority_action
+from .cards import LIBRARY, forget_cache
+from .catalog import read_catalog
+from .deck import parse_deck, random_deck
+from .lookup import lookup_records
+from .mana import forget_cache as forget_mana_cache
+from .narration import narrate
+from .objects import creatures, keywords, power, toughness
+from .procs import PROCS
+from .resolve import resolve_stack_object
+from .sba import state_checks
+from .text import card_name, zone_label
+from .zones import STACK, controller_of, graveyard, hand, library
+
+
+class MtgGame(Game):
+    id = "mtg"
+    name = "万智牌：最终幻想"
+    engine_version = "1"
+    min_players = 2
+    max_players = 2
+    procs = PROCS
+    turned = ("tapped", "mtg.detail.tapped")
+    card_library = LIBRARY
+
+    def setup(self, ctx: Ctx, players, decks, options):
+        setup.setup(ctx, players, decks, options)
+
+    def state_checks(self, ctx):
+        return state_checks(ctx)
+
+    # ---- priority and the stack
+    def priority_actions(self, ctx, player):
+        return priority_actions(ctx, player)
+
+    def take_priority_action(self, ctx, player, option_id):
+        take_priority_action(ctx, player, option_id)
+
+    def resolve_stack_object(self, ctx, obj):
+        resolve_stack_object(ctx, obj)
+
+    def trigger_label(self, ctx, trigger):
+        return card_name(trigger["data"]["definition"])
+
+    def priority_stop(self, state, player):
+        """Besides an opponent's object on the stack: your own main phases with an empty stack
+        (where sorcery-speed play happens), the defender once attackers are declared (combat
+        tricks) and the attacker once blockers are (CR 117.3: the moments players act in)."""
+        turn_data = state["turn"]
+        step, active = turn_data.get("step"), turn_data.get("active")
+        if super().priority_stop(state, player):
+            return True
+        if active == player and step in MAIN_STEPS and not state["stack"]:
+            return True
+        in_combat = bool(turn_data.get("combat", {}).get("attackers"))
+        return in_combat and ((step == "declare_attackers" and active != player) or (step == "declare_blockers" and active == player))
+
+    def card_details(self, state, card_id):
+        card = state["cards"][card_id]
+        details = [t("mtg.detail.tapped")] if card.get("tapped") else []
+        if card.get("damage"):
+            details.append(t("mtg.detail.damage", amount=card["damage"]))
+        if card.get("counters", {}).get("+1/+1"):
+            details.append(t("mtg.detail.counters", amount=card["counters"]["+1/+1"]))
+        return details
+
+    # ---- decks and cards
+    def random_decks(self, rng, players):
+        return {player: random_deck(rng) for player in players}
+
+    def parse_deck(self, text):
+        return parse_deck(text)
+
+    def cards_reloaded(self):
+        forget_cache()
+        forget_mana_cache()
+
+    def read_catalog(self, data):
+        return read_catalog(data)
+
+    def lookup_records(self, catalog):
+        return lookup_records(catalog)
+
+    def played_card(self, event):
+        if event["type"] in ("spell_cast", "land_played"):
+            return full_definition(event)
+        return None
+
+    # ---- text
+    def card_name(self, definition):
+        return card_name(definition)
+
+    def zone_label(self, zone_name, names):
+        return zone_label(zone_name, names)
+
+    def narrate(self, event, names):
+        return narrate(event, names)
+
+    def player_summary(self, view, names):
+        """Each player's life, card counts and mana pool, then the permanents they control with
+        their current power/toughness and whether they are tapped."""
+        turn_data = view["turn"]
+        lines = []
+        if turn_data.get("active"):
+            lines.append(t("mtg.summary.step", number=turn_data["number"], player=names.get(turn_data["active"], turn_data["active"]),
+                           step=t(f"mtg.step.{turn_data['step']}")))  # fmt: skip
+        for player, data in view["players"].items():
+            pool = "".join("{" + m + "}" * n for m, n in sorted(data["pool"].items())) or t("mtg.label.empty_pool")
+            lines.append(t("mtg.summary", player=names.get(player, player), life=data["life"],
+                           hand=view["zones"][hand(player)]["count"], library=view["zones"][library(player)]["count"],
+                           graveyard=view["zones"][graveyard(player)]["count"], pool=pool))  # fmt: skip
+            mine = [facts for facts in view["permanents"].values() if facts["controller"] == player]
+            if mine:
+                shown = "、".join(_permanent_text(facts) for facts in mine)
+                lines.append(t("mtg.summary.permanents", player=names.get(player, player), permanents=shown))
+        if view["stack"]:
+            shown = "；".join(_stack_text(view, obj, names) for obj in reversed(view["stack"]))
+            lines.append(t("mtg.summary.stack", objects=shown))
+        return "\n".join(lines)
+
+    def view_extras(self, state, viewer):
+        """Public derived facts of each permanent: name, controller, tapped, and for creatures the
+        current power, toughness and keywords."""
+        found = {}
+        creature_ids = set(creatures(state))
+        for card_id in state["zones"]["battlefield"]["cards"]:
+            record = state["cards"][card_id]
+            facts = {"name": card_name(record["def"]), "controller": controller_of(state, card_id),
+                     "tapped": bool(record.get("tapped"))}  # fmt: skip
+            if card_id in creature_ids:
+                facts.update(power=power(state, card_id), toughness=toughness(state, card_id),
+                             keywords=sorted(keywords(state, card_id)), damage=record.get("damage", 0))  # fmt: skip
+            found[card_id] = facts
+        return {"permanents": found}
+
+    def invariants(self, state):
+        problems = card_zone_problems(state)
+        resolving = [f["object"] for f in state["frames"] if f["proc"] == "mtg.resolve"]
+        spell_cards = {o["card"] for o in state["stack"] + resolving if o["kind"] == "spell"}
+        if set(state["zones"][STACK]["cards"]) != spell_cards:
+            problems.append("cards in the stack zone and spells on the stack differ")
+        for player in state["seats"]:
+            if any(n < 0 for n in state["players"][player]["pool"].values()):
+                problems.append(f"{player} has negative mana")
+        return problems
+
+
+def _permanent_text(facts: dict) -> str:
+    text = facts["name"]
+    if "power" in facts:
+        text += f" {facts['power']}/{facts['toughness']}"
+    return t("mtg.summary.tapped", permanent=text) if facts["tapped"] else text
+
+
+def _stack_text(view: dict, obj: dict, names: dict[str, str]) -> str:
+    """A spell or ability on the stack, whose it is and what it targets (all public, CR 405.1)."""
+    definition = obj.get("def") or obj.get("data", {}).get("definition")
+    key = "mtg.summary.spell" if obj["kind"] == "spell" else "mtg.summary.ability"
+    text = t(key, card=card_name(definition), player=names.get(obj["controller"], obj["controller"]))
+    targets = obj.get("targets") if "targets" in obj else obj.get("data", {}).get("targets", [])
+    named = [names.get(tg["player"], tg["player"]) if "player" in tg else view["permanents"].get(tg["card"], {}).get("name", "—")
+             for tg in targets or [] if tg]  # fmt: skip
+    return t("mtg.summary.targets", object=text, targets="、".join(named)) if named else text

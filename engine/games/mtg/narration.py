@@ -1,0 +1,64 @@
+"""Chinese log lines for the MTG events (the core narrates moves, draws, life and the end)."""
+
+from __future__ import annotations
+
+from engine.core.messages import t
+
+from .text import card_name
+
+# Moves another line already tells ("施放了…", "取消了…", "使用了地…", "重抽了起手牌"); an empty line is not shown.
+TOLD_MOVES = ("cast", "cast_cancelled", "land_played", "mulligan")
+
+
+def narrate(event: dict, names: dict[str, str]) -> str | None:
+    kind = event["type"]
+    if kind == "card_moved" and event["reason"] in TOLD_MOVES:
+        return ""
+
+    def who(key: str = "player") -> str:
+        return names.get(event.get(key), str(event.get(key)))
+
+    def name(key: str = "definition") -> str:
+        return card_name(event[key]) if event.get(key) else t("narrate.hidden_card")
+
+    if kind == "first_player_chosen":
+        return t("mtg.narrate.first_player", player=who())
+    if kind == "step_started":  # the board shows the step; the log marks only the two damage steps apart
+        return t("mtg.narrate.first_strike_damage") if event.get("first_strike") else ""
+    if kind == "land_played":
+        return t("mtg.narrate.land_played", player=who(), card=name())
+    if kind == "spell_cast":
+        return t("mtg.narrate.spell_cast", player=who(), card=name())
+    if kind == "ability_activated":
+        return t("mtg.narrate.ability_activated", player=who(), card=name())
+    if kind == "cast_cancelled":
+        return t("mtg.narrate.cast_cancelled", player=who(), card=name())
+    if kind == "fizzled":
+        return t("mtg.narrate.fizzled", card=name())
+    if kind == "condition_unmet":
+        return t("mtg.narrate.condition_unmet", card=name())
+    if kind == "trigger_removed":
+        return t("mtg.narrate.trigger_removed", card=name())
+    if kind == "attackers_declared":
+        if not event["attackers"]:
+            return t("mtg.narrate.no_attack", player=who())
+        return t("mtg.narrate.attackers", player=who(), count=len(event["attackers"]))
+    if kind == "blockers_declared":
+        return t("mtg.narrate.blockers", player=who(), count=len(event["blocks"]))
+    if kind == "blocks_refused":
+        return t("mtg.narrate.blocks_refused", player=who())
+    if kind == "damage_dealt":
+        if "player" in event:
+            return t("mtg.narrate.damage_to_player", card=name(), player=who(), amount=event["amount"])
+        return t("mtg.narrate.damage_to_card", card=name(), target=name("target_definition"), amount=event["amount"])
+    if kind == "player_lost":
+        return t("mtg.narrate.player_lost", player=who(), reason=t(f"mtg.narrate.lost.{event['reason']}"))
+    if kind == "counters_added":
+        return t("mtg.narrate.counters", card=name(), amount=event["amount"])
+    if kind == "tapped":
+        return t("mtg.narrate.tapped", card=name())
+    if kind == "draw_from_empty":
+        return t("mtg.narrate.draw_from_empty", player=who())
+    if kind == "cards_to_bottom":
+        return t("mtg.narrate.to_bottom", player=who(), count=event["count"])
+    return None

@@ -1,0 +1,137 @@
+"""Characteristics of objects as the game sees them now (CR 109, 613).
+
+Printed values come from the card definition; continuous effects apply on top in layer order
+(CR 613.1): ability-adding effects in layer 6 (keywords granted "until end of turn"), then power
+and toughness in layer 7: 7a characteristic-defining abilities and 7b "base" setting effects (none
+in this slice), 7c modifications from effects and counters (CR 613.4c). Static abilities of a
+permanent apply while it is on the battlefield (CR 604.2); their counts and conditions are read
+continuously (CR 611.3a). Nothing here is stored: it is derived on demand.
+"""
+
+from __future__ import annotations
+
+from engine.core.effects import modifiers_for
+
+from .abilities import Condition, Count, Filter, PowerOf
+from .cards import CardDef, card
+from .zones import BATTLEFIELD, controller_of, graveyard, permanents
+
+
+def definition(state: dict, card_id: str) -> CardDef:
+    return card(state["cards"][card_id]["def"])
+
+
+def is_type(state: dict, card_id: str, card_type: str) -> bool:
+    return card_type in definition(state, card_id).types
+
+
+def on_battlefield(state: dict, card_id: str) -> bool:
+    return card_id in state["cards"] and state["cards"][card_id]["zone"] == BATTLEFIELD
+
+
+def creatures(state: dict, controller: str | None = None) -> list[str]:
+    return [c for c in permanents(state, controller) if is_type(state, c, "creature")]
+
+
+def _modifiers(state: dict, card_id: str) -> list[dict]:
+    return modifiers_for(state, card_id, (), None)
+
+
+def keywords(state: dict, card_id: str) -> set[str]:
+    """Printed keywords plus those granted by effects (layer 6)."""
+    found = set(definition(state, card_id).keywords)
+    found.update(m["keyword"] for m in _modifiers(state, card_id) if "keyword" in m)
+    return found
+
+
+def has_keyword(state: dict, card_id: str, keyword: str) -> bool:
+    return keyword in keywords(state, card_id)
+
+
+def power(state: dict, card_id: str) -> int:
+    return _stat(state, card_id, "power")
+
+
+def toughness(state: dict, card_id: str) -> int:
+    return _stat(state, card_id, "toughness")
+
+
+def _stat(state: dict, card_id: str, stat: str) -> int:
+    printed = definition(state, card_id)
+    value = getattr(printed, stat) or 0
+    # 7c: effects ("gets +N/+N") and +1/+1 counters (CR 122.1a); addition commutes within 7c
+    value += sum(m["value"] for m in _modifiers(state, card_id) if m.get("stat") == stat)
+    value += state["cards"][card_id].get("counters", {}).get("+1/+1", 0)
+    if on_battlefield(state, card_id):
+        controller = controller_of(state, card_id)
+        for ability in printed.abilities:
+            if ability.kind == "static" and holds(state, ability.condition, controller, card_id):
+                value += amount(state, getattr(ability, stat), controller, card_id, [])
+    return value
+
+
+def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str | None) -> bool:
+    """Whether a permanent matches a filter, seen from the ability's controller and source."""
+    printed = definition(state, card_id)
+    if flt.types and not set(flt.types) & set(printed.types):
+        return False
+    if set(flt.not_types) & set(printed.types):
+        return False
+    if flt.subtypes and not set(flt.subtypes) & set(printed.subtypes):
+        return False
+    if flt.controller == "you" and controller_of(state, card_id) != controller:
+        return False
+    if flt.controller == "opponent" and controller_of(state, card_id) == controller:
+        return False
+    if flt.attacking and card_id not in state["turn"]["combat"]["attackers"]:
+        return False
+    if flt.equipped and not equipped(state, card_id):
+        return False
+    return not (flt.other and card_id == source)
+
+
+def equipped(state: dict, card_id: str) -> bool:
+    """CR 301.5: an Equipment on the battlefield attached to it (``attached_to`` on the Equipment)."""
+    return any(
+        state["cards"][c].get("attached_to") == card_id and "Equipment" in definition(state, c).subtypes
+        for c in state["zones"][BATTLEFIELD]["cards"]
+    )
+
+
+def count(state: dict, what: Count, controller: str, source: str | None) -> int:
+    if what.permanent_cards_in_graveyard:
+        return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if definition(state, c).is_permanent_card)
+    return sum(1 for c in permanents(state) if matches(state, what.permanents, c, controller, source))
+
+
+def holds(state: dict, condition: Condition | None, controller: str, source: str | None) -> bool:
+    return condition is None or count(state, condition.count, controller, source) >= condition.at_least
+
+
+def amount(state: dict, value, controller: str, source: str | None, targets: list, lki: dict | None = None) -> int:
+    """An amount of the vocabulary: a number, a count, or the power of a target (its last known
+    power when it has left the battlefield, CR 608.2h)."""
+    if isinstance(value, int):
+        return value
+    if isinstance(value, Count):
+        return count(state, value, controller, source)
+    if isinstance(value, PowerOf):
+        target = targets[value.power_of]
+        card_id = target.get("card")
+        if card_id and on_battlefield(state, card_id):
+            return power(state, card_id)
+        return (lki or {}).get(card_id, {}).get("power", 0)
+    raise TypeError(value)
+
+
+def summoning_sick(state: dict, card_id: str) -> bool:
+    """CR 302.6: a creature can't attack or use {T} abilities unless its controller has controlled
+    it continuously since their most recent turn began (haste excepts it, CR 702.10b)."""
+    if not is_type(state, card_id, "creature") or has_keyword(state, card_id, "haste"):
+        return False
+    return state["cards"][card_id].get("since_turn", -1) >= state["turn"]["number"]
+
+
+def lethal_damage(state: dict, card_id: str) -> int:
+    """CR 702.2c / 120.4a: lethal damage is the toughness minus damage already marked."""
+    return max(0, toughness(state, card_id) - state["cards"][card_id].get("damage", 0))

@@ -1,0 +1,128 @@
+"""What happens to players and permanents: drawing (CR 121), life (CR 119), damage (CR 120),
+entering and leaving the battlefield (CR 403, 400.7), destroying (CR 701.8), milling,
+discarding (CR 701.9). Rules procedures and effects call these; triggers are collected here,
+where the event happens (CR 603.2), looking back in time for leaves-the-battlefield abilities
+(CR 603.10a).
+"""
+
+from __future__ import annotations
+
+from engine.core.context import Ctx
+
+from . import triggers
+from .cards import card
+from .objects import is_type, keywords, on_battlefield, power
+from .zones import BATTLEFIELD, controller_of, graveyard, hand, library
+
+
+def draw(ctx: Ctx, player: str, count: int = 1) -> None:
+    """CR 121.4: drawing from an empty library does nothing now; the player loses the next
+    time state-based actions are checked (CR 704.5b)."""
+    for _ in range(count):
+        cards = ctx.zone(library(player))
+        if not cards:
+            ctx.player(player)["drew_from_empty"] = True
+            ctx.emit("draw_from_empty", player=player)
+            return
+        ctx.move(cards[-1], hand(player), reason="draw")
+
+
+def mill(ctx: Ctx, player: str, count: int) -> None:
+    """Mill: put the top cards of one's library into one's graveyard."""
+    for _ in range(count):
+        cards = ctx.zone(library(player))
+        if not cards:
+            return
+        ctx.move(cards[-1], graveyard(player), reason="mill")
+
+
+def discard(ctx: Ctx, card_ids: list[str]) -> None:
+    for card_id in card_ids:
+        ctx.move(card_id, graveyard(ctx.card(card_id)["owner"]), reason="discard")
+
+
+def change_life(ctx: Ctx, player: str, amount: int) -> None:
+    """CR 119.3: gaining or losing life."""
+    if not amount or player not in ctx.seats:
+        return
+    data = ctx.player(player)
+    data["life"] += amount
+    ctx.emit("life_changed", player=player, amount=amount, life=data["life"])
+
+
+def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool = False, reason: str) -> str:
+    """Put a card onto the battlefield (CR 403.3): a new object (CR 400.7) with a fresh timestamp
+    (CR 613.7d) that has been under its controller's control since this turn (CR 302.6)."""
+    new_id = ctx.move(card_id, BATTLEFIELD, reason=reason)
+    card = ctx.card(new_id)
+    if controller != card["owner"]:
+        card["controller"] = controller
+    card["since_turn"] = card["entered_turn"] = ctx.state["turn"]["number"]
+    if tapped:
+        card["tapped"] = True
+    triggers.entered(ctx, new_id)
+    return new_id
+
+
+def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str) -> list[str]:
+    """Move permanents off the battlefield together, to their owners' graveyards ("graveyard") or
+    hands ("hand"). Dies triggers look back at the battlefield as it was (CR 603.10a), so all are
+    collected before anything moves; the cards become new objects (CR 400.7)."""
+    card_ids = [c for c in card_ids if on_battlefield(ctx.state, c)]
+    waiting = triggers.leaving(ctx, card_ids) if to == "graveyard" else []
+    moved = []
+    for card_id in card_ids:
+        owner = ctx.card(card_id)["owner"]
+        moved.append(ctx.move(card_id, graveyard(owner) if to == "graveyard" else hand(owner), reason=reason))
+    triggers.add_all(ctx, waiting)
+    return moved
+
+
+def destroy(ctx: Ctx, card_ids: list[str]) -> list[str]:
+    """CR 701.8a: move to its owner's graveyard."""
+    return leave_battlefield(ctx, card_ids, "graveyard", "destroyed")
+
+
+def source_facts(state: dict, card_id: str | None, definition_id: str, controller: str) -> dict:
+    """What a damage source is (CR 120.3): its current keywords while it is on the battlefield,
+    else the last known ones (CR 608.2h), taken from its definition."""
+    if card_id and on_battlefield(state, card_id):
+        return {"card": card_id, "def": definition_id, "controller": controller_of(state, card_id),
+                "keywords": sorted(keywords(state, card_id))}  # fmt: skip
+    return {"card": card_id, "def": definition_id, "controller": controller, "keywords": list(card(definition_id).keywords)}
+
+
+def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bool = False) -> None:
+    """CR 120.3: damage to a player makes them lose that much life (120.3a); to a creature, it is
+    marked on it (120.3e), and damage from a deathtouch source is remembered for CR 704.5h.
+    Lifelink: its controller gains that much life as well (CR 702.15b)."""
+    if amount <= 0:
+        return
+    state = ctx.state
+    if "player" in target:
+        if target["player"] not in ctx.seats:
+            return
+        ctx.emit("damage_dealt", source=source["card"], definition=source["def"], player=target["player"],
+                 amount=amount, combat=combat)  # fmt: skip
+        change_life(ctx, target["player"], -amount)
+    else:
+        card_id = target["card"]
+        if not on_battlefield(state, card_id) or not is_type(state, card_id, "creature"):
+            return
+        card = ctx.card(card_id)
+        card["damage"] = card.get("damage", 0) + amount
+        if "deathtouch" in source["keywords"]:
+            card["deathtouched"] = True
+        ctx.emit("damage_dealt", source=source["card"], definition=source["def"], card=card_id,
+                 target_definition=card["def"], amount=amount, combat=combat)  # fmt: skip
+    if "lifelink" in source["keywords"]:
+        change_life(ctx, source["controller"], amount)
+
+
+def combat_source(state: dict, card_id: str) -> dict:
+    return source_facts(state, card_id, state["cards"][card_id]["def"], controller_of(state, card_id))
+
+
+def attack_power(state: dict, card_id: str) -> int:
+    return max(0, power(state, card_id))  # CR 510.1a: a creature with power 0 or less assigns no damage
+

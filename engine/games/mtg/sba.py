@@ -1,0 +1,150 @@
+"""State-based actions (CR 704), checked whenever a player would receive priority (CR 704.3) and
+performed all at once, repeated until none applies (the core's ``core.checks``):
+
+704.5a a player with 0 or less life loses; 704.5b a player who drew from an empty library loses;
+704.5f a creature with toughness 0 or less goes to its owner's graveyard; 704.5g a creature with
+lethal damage is destroyed; 704.5h so is one dealt damage by a deathtouch source; 704.5j the
+legend rule: a player with two or more legendary permanents of the same name chooses one, the
+rest go to their owners' graveyards. A game where every player lost is a draw (CR 104.4a).
+
+After the state-based actions, each triggered ability just put on the stack has its targets
+chosen (CR 603.3d, ``announce_trigger``).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .casting import ability_of, choose_mode, legal_modes
+from .objects import creatures, definition, toughness
+from .permanents import leave_battlefield
+from .procs import PROCS
+from .targets import candidates, from_option, option_id
+from .text import card_label, card_name, target_label
+from .zones import controller_of, permanents
+
+
+def state_checks(ctx: Ctx) -> bool:
+    performed = _one_pass(ctx)
+    if performed and "sba_performed" in ctx.state["turn"]:  # read by the cleanup step (514.3a)
+        ctx.state["turn"]["sba_performed"] = True
+    return performed
+
+
+def _one_pass(ctx: Ctx) -> bool:
+    if _players_lose(ctx):
+        return True
+    state = ctx.state
+    zero = [c for c in creatures(state) if toughness(state, c) <= 0]
+    lethal = [c for c in creatures(state) if c not in zero and (_lethal(state, c) or state["cards"][c].get("deathtouched"))]
+    legends = _legend_groups(state)
+    if zero or lethal:
+        # 704.3: simultaneously; toughness 0 is not destruction (indestructible won't save it)
+        leave_battlefield(ctx, zero + lethal, "graveyard", "state_based")
+        if lethal:
+            ctx.emit("destroyed_by_damage", cards=[c for c in lethal])
+        return True
+    if legends:
+        ctx.push("mtg.legend_rule", group=legends[0])
+        return True
+    pending = next((o for o in state["stack"] if o["kind"] == "trigger" and not o["data"].get("announced")), None)
+    if pending:
+        ctx.push("mtg.announce_trigger", object=pending["id"])
+        return True
+    return False
+
+
+def _lethal(state: dict, card_id: str) -> bool:
+    damage = state["cards"][card_id].get("damage", 0)
+    return damage > 0 and damage >= toughness(state, card_id)
+
+
+def _players_lose(ctx: Ctx) -> bool:
+    state = ctx.state
+    losers = [p for p in ctx.seats if state["players"][p]["life"] <= 0 or state["players"][p]["drew_from_empty"]]
+    if not losers:
+        return False
+    for player in losers:
+        reason = "life" if state["players"][player]["life"] <= 0 else "empty_library"
+        ctx.emit("player_lost", player=player, reason=reason)
+    winners = [p for p in ctx.seats if p not in losers]
+    ctx.end_game(winners, "sba" if winners else "all_lost")  # 104.2a; 104.4a
+    return True
+
+
+def _legend_groups(state: dict) -> list[list[str]]:
+    groups = defaultdict(list)
+    for card_id in permanents(state):
+        printed = definition(state, card_id)
+        if "legendary" in printed.supertypes:
+            groups[(controller_of(state, card_id), printed.name)].append(card_id)
+    return [cards for cards in groups.values() if len(cards) > 1]
+
+
+@PROCS.proc("mtg.legend_rule")
+def legend_rule(ctx: Ctx, frame: dict) -> None:
+    state = ctx.state
+    group = [c for c in frame["group"] if c in state["cards"]]
+    if len(group) < 2:
+        ctx.pop(frame)
+        return
+    player = controller_of(state, group[0])
+    options = [{"id": c, "label": card_label(state, c, player)} for c in group]
+    ask = make_ask(t("mtg.prompt.legend_rule", card=card_name(state["cards"][group[0]]["def"])), options)
+    choice = ctx.choose(frame, player, "choose_cards", "legend_rule", ask)
+    if choice is None:
+        return
+    ctx.pop(frame)
+    leave_battlefield(ctx, [c for c in group if c != choice[0]], "graveyard", "legend_rule")
+
+
+@PROCS.proc("mtg.announce_trigger")
+def announce_trigger(ctx: Ctx, frame: dict) -> None:
+    """CR 603.3d: targets are chosen as the ability is put on the stack; with no legal choice it
+    is removed from the stack."""
+    state = ctx.state
+    obj = next((o for o in state["stack"] if o["id"] == frame["object"]), None)
+    if obj is None:
+        ctx.pop(frame)
+        return
+    data = obj["data"]
+    flat = {"id": obj["id"], "kind": "trigger", "def": data["definition"], "ability": obj["ability"], "controller": obj["controller"]}
+    ability = ability_of(flat)
+    if ability.modes:  # 603.3c: the mode is chosen as it is put on the stack
+        if not legal_modes(state, ability, obj["controller"], obj["source"]):
+            _remove(ctx, frame, obj)
+            return
+        if "mode" not in data:
+            if not choose_mode(ctx, frame, flat, obj["source"]):
+                return
+            data["mode"] = flat["mode"]
+        ability = ability.modes[data["mode"]]
+    chosen = data.setdefault("targets", [])
+    while len(chosen) < len(ability.targets):
+        spec = ability.targets[len(chosen)]
+        found = candidates(state, spec, obj["controller"], obj["source"], chosen)
+        if not found and spec.up_to:
+            chosen.append(None)
+            continue
+        if not found:
+            _remove(ctx, frame, obj)
+            return
+        options = [{"id": option_id(c), "label": target_label(state, c, obj["controller"])} for c in found]
+        ask = make_ask(t("mtg.prompt.target", card=card_name(data["definition"]), number=len(chosen) + 1), options)
+        choice = ctx.choose(frame, obj["controller"], "choose_targets", f"target:{obj['id']}:{len(chosen)}", ask)
+        if choice is None:
+            return
+        chosen.append(from_option(choice[0]))
+    data["announced"] = True
+    ctx.pop(frame)
+
+
+
+def _remove(ctx: Ctx, frame: dict, obj: dict) -> None:
+    ctx.state["stack"].remove(obj)
+    ctx.pop(frame)
+    ctx.emit("trigger_removed", object=obj["id"], definition=obj["data"]["definition"], controller=obj["controller"])

@@ -1,0 +1,71 @@
+"""Targets (CR 115): which objects and players a target may be, and whether a chosen target is
+still legal when the spell or ability resolves (CR 608.2b). A chosen target is
+``{"card": id}`` or ``{"player": id}``; a card that changed zone is a new object (CR 400.7), so
+its old id no longer names a legal target.
+"""
+
+from __future__ import annotations
+
+from .abilities import Target
+from .objects import creatures, has_keyword, is_type, matches, on_battlefield
+from .zones import controller_of, permanents
+
+
+def _card_ok(state: dict, spec: Target, card_id: str, controller: str, source: str | None) -> bool:
+    if not on_battlefield(state, card_id) or not matches(state, spec.filter, card_id, controller, source):
+        return False
+    if has_keyword(state, card_id, "hexproof") and controller_of(state, card_id) != controller:  # 702.11b
+        return False
+    if spec.kind in ("creature", "any"):
+        return is_type(state, card_id, "creature")
+    return spec.kind == "permanent"
+
+
+def _player_ok(state: dict, spec: Target, player: str, controller: str) -> bool:
+    if player not in state["seats"]:
+        return False
+    return spec.kind in ("any", "player") or (spec.kind == "opponent" and player != controller)
+
+
+def _differs(spec: Target, candidate: dict, chosen: list[dict]) -> bool:
+    return spec.other_than is None or spec.other_than >= len(chosen) or chosen[spec.other_than] != candidate
+
+
+def candidates(state: dict, spec: Target, controller: str, source: str | None, chosen: list[dict]) -> list[dict]:
+    """Every legal choice for ``spec`` once the earlier targets ``chosen`` are fixed."""
+    found = []
+    if spec.kind in ("creature", "any", "permanent"):
+        pool = creatures(state) if spec.kind != "permanent" else permanents(state)
+        found += [{"card": c} for c in pool if _card_ok(state, spec, c, controller, source)]
+    if spec.kind in ("any", "player", "opponent"):
+        found += [{"player": p} for p in state["seats"] if _player_ok(state, spec, p, controller)]
+    return [c for c in found if _differs(spec, c, chosen)]
+
+
+def can_choose_all(state: dict, specs: list[Target], controller: str, source: str | None) -> bool:
+    """CR 601.2c / 602.2b: a spell or ability with targets can't be cast or activated without a
+    legal choice for each (a greedy pick suffices for the "other" constraints used here)."""
+    chosen: list[dict | None] = []
+    for spec in specs:
+        found = candidates(state, spec, controller, source, chosen)
+        if not found and not spec.up_to:
+            return False
+        chosen.append(found[0] if found else None)
+    return True
+
+
+def still_legal(state: dict, spec: Target, target: dict | None, controller: str, source: str | None) -> bool:
+    """CR 608.2b: checked again on resolution (None: an "up to" target left unchosen)."""
+    if target is None:
+        return False
+    if "card" in target:
+        return _card_ok(state, spec, target["card"], controller, source)
+    return _player_ok(state, spec, target["player"], controller)
+
+
+def option_id(target: dict) -> str:
+    return target["card"] if "card" in target else f"player:{target['player']}"
+
+
+def from_option(option: str) -> dict:
+    return {"player": option.split(":", 1)[1]} if option.startswith("player:") else {"card": option}

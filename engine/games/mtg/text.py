@@ -1,0 +1,52 @@
+"""Chinese names and labels players read: card names (English and Chinese where both exist),
+option labels for cards and players, zone names."""
+
+from __future__ import annotations
+
+from engine.core.messages import t
+from engine.core.zone_names import zone_owner
+
+from .cards import card, card_db
+from .zones import kind_of
+
+
+def card_name(definition_id: str) -> str:
+    found = card_db().get(definition_id)
+    return found.display_name() if found else definition_id
+
+
+def card_label(state: dict, card_id: str, viewer: str) -> str:
+    """A card in an option: its name, and for a permanent whose controller is not the asked
+    player, whose it is."""
+    record = state["cards"][card_id]
+    name = card_name(record["def"])
+    controller = record.get("controller", record["owner"])
+    if record["zone"] == "battlefield" and controller != viewer:
+        return t("mtg.label.opponents", card=name)
+    return name
+
+
+def player_label(player: str, viewer: str) -> str:
+    return t("mtg.label.you") if player == viewer else t("mtg.label.opponent")
+
+
+def target_label(state: dict, target: dict, viewer: str) -> str:
+    if "player" in target:
+        return player_label(target["player"], viewer)
+    return card_label(state, target["card"], viewer)
+
+
+ZONE_WORDS = {"library": "mtg.zone.library", "hand": "mtg.zone.hand", "graveyard": "mtg.zone.graveyard",
+              "battlefield": "mtg.zone.battlefield", "stack": "mtg.zone.stack", "exile": "mtg.zone.exile"}  # fmt: skip
+
+
+def zone_label(zone_name: str, names: dict[str, str]) -> str:
+    word = t(ZONE_WORDS[kind_of(zone_name)])
+    if "." in zone_name:
+        owner = zone_owner(zone_name)
+        return t("mtg.zone.owned", player=names.get(owner, owner), zone=word)
+    return word
+
+
+def is_land(definition_id: str) -> bool:
+    return "land" in card(definition_id).types

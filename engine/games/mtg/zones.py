@@ -1,0 +1,42 @@
+"""The zones of a game of Magic (CR 400.1): each player's library (hidden, 401), hand (its owner
+sees it, 402) and graveyard (public, 404); the shared battlefield (403), stack (405) and exile
+(406). A player's zone is named "<player>.<kind>" like every game of the engine."""
+
+from engine.core.zone_names import zone, zone_kind
+
+PLAYER_ZONES = {"library": "hidden", "hand": "owner", "graveyard": "public"}
+BATTLEFIELD = "battlefield"
+STACK = "stack"
+EXILE = "exile"
+SHARED_ZONES = (BATTLEFIELD, STACK, EXILE)
+
+
+def library(player: str) -> str:
+    return zone(player, "library")
+
+
+def hand(player: str) -> str:
+    return zone(player, "hand")
+
+
+def graveyard(player: str) -> str:
+    return zone(player, "graveyard")
+
+
+def kind_of(zone_name: str) -> str:
+    return zone_kind(zone_name) if "." in zone_name else zone_name
+
+
+def controller_of(state: dict, card_id: str) -> str:
+    """CR 108.4: a permanent's controller; an object's owner controls it unless an effect says
+    otherwise (the card record holds "controller" only when they differ)."""
+    card = state["cards"][card_id]
+    return card.get("controller", card["owner"])
+
+
+def permanents(state: dict, controller: str | None = None) -> list[str]:
+    cards = state["zones"][BATTLEFIELD]["cards"]
+    if controller is None:
+        return list(cards)
+    return [c for c in cards if controller_of(state, c) == controller]
+

@@ -1,0 +1,60 @@
+"""Card facts written by hand in cards/mtg/ agree with the Scryfall export (English facts) and the
+release notes (Chinese names), and every card file validates."""
+
+from engine.games.mtg.cards import card_db
+from engine.games.mtg.game import MtgGame
+
+# The official Simplified Chinese names of the basic lands (not in the FIN release notes).
+BASIC_LAND_NAMES = {"Plains": "平原", "Island": "海岛", "Swamp": "沼泽", "Mountain": "山脉", "Forest": "树林"}
+KEYWORDS = {"flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace", "defender",
+            "first strike", "double strike", "hexproof"}  # fmt: skip
+
+
+def type_line(card) -> str:
+    left = " ".join([s.capitalize() for s in card.supertypes] + [t.capitalize() for t in card.types])
+    return f"{left} — {' '.join(card.subtypes)}" if card.subtypes else left
+
+
+def test_every_card_file_validates():
+    assert MtgGame().check_card_files() == []
+
+
+def test_facts_match_the_scryfall_export(scryfall):
+    mismatches = []
+    for card in card_db().values():
+        entry = scryfall.get(card.id.split("-")[1].lstrip("0"))
+        if entry is None:
+            mismatches.append(f"{card.id} is not in the export")
+            continue
+        expected = {
+            "name": entry["name"], "mana_cost": entry.get("mana_cost", ""), "type_line": entry["type_line"],
+            "power": int(entry["power"]) if entry.get("power") else None,
+            "toughness": int(entry["toughness"]) if entry.get("toughness") else None,
+            "keywords": sorted(k.lower() for k in entry["keywords"] if k.lower() in KEYWORDS), "rarity": entry["rarity"],
+        }  # fmt: skip
+        ours = {"name": card.name, "mana_cost": card.mana_cost, "type_line": type_line(card), "power": card.power,
+                "toughness": card.toughness, "keywords": sorted(k.replace("_", " ") for k in card.keywords),
+                "rarity": card.rarity}  # fmt: skip
+        mismatches += [f"{card.id} {key}: ours {ours[key]!r}, Scryfall {value!r}" for key, value in expected.items() if ours[key] != value]
+    assert mismatches == []
+
+
+def test_chinese_names_come_from_the_release_notes(release_notes):
+    """A card the notes name has their Chinese name; others show only the English one (we do not
+    invent translations), except the basic lands' official names."""
+    wrong = []
+    for card in card_db().values():
+        noted = release_notes.get(card.name)
+        expected = noted["name_zh"] if noted else BASIC_LAND_NAMES.get(card.name)
+        if card.name_zh != expected:
+            wrong.append(f"{card.id} {card.name}: {card.name_zh!r}, expected {expected!r}")
+    assert wrong == []
+
+
+def test_mana_value_and_colours_come_from_the_mana_cost():
+    """CR 202.2, 202.3."""
+    cards = card_db()
+    assert (cards["fin-116"].mana_value, cards["fin-116"].colours) == (4, ["B"])
+    assert (cards["fin-230"].mana_value, cards["fin-230"].colours) == (2, ["W", "B"])
+    assert (cards["fin-260"].mana_value, cards["fin-260"].colours) == (7, [])
+    assert cards["fin-306"].mana_value == 0 and not cards["fin-157"].is_permanent_card

@@ -1,0 +1,80 @@
+"""Chinese card text generated from the vocabulary: one card per step type and ability kind, and
+the release notes' printed text kept with the cards that have it."""
+
+from typing import get_args
+
+import pytest
+
+from engine.games.mtg.abilities import Step
+from engine.games.mtg.card_text import card_text
+from engine.games.mtg.cards import card_db
+from engine.games.mtg.game import MtgGame
+
+EXPECTED = {
+    "fin-116": "消灭目标生物。你获得2点生命。",  # destroy, gain_life
+    "fin-157": "目标由你操控的生物对任意另一个目标造成X点伤害。（X为前者的力量）它对其本身造成X点伤害。",  # damage
+    "fin-176": "目标生物得+3/+3且获得践踏异能直到回合结束。",  # pump with a keyword
+    "fin-103": "当此生物进场时，每位对手各弃一张牌。",  # discard; enters trigger
+    "fin-118": "当此生物进场时，磨三张牌。你获得3点生命。",  # mill
+    "fin-012": "{1}{W}，{T}：横置目标非结界生物。",  # tap; activated ability
+    "fin-177": "践踏\n在你的结束步骤开始时，如果此生物不是于本回合进入战场，将此生物移回其拥有者手上。",  # return_to_hand
+    "fin-230": "威慑\n每当另一个由你操控的生物或神器死去时，在此生物上放置一个+1/+1指示物。",  # add_counters; dies
+    "fin-187": "只要你操控七个或更多地，此生物得+2/+2。",  # static with a condition
+    "fin-188": "{T}：加{G}。",  # mana ability
+    "fin-306": "（{T}：加{G}。）",  # basic land type (CR 305.6)
+    "fin-142": "每当你攻击时，目标进行攻击且佩带武具的生物获得威慑异能直到回合结束。",  # you_attack; filter states
+    "fin-048": "目标牌手抓两张牌。在至多一个目标由你操控的生物上放置一个+1/+1指示物。",  # draw; up to one target
+    "fin-061": "目标由你操控的生物得+1/+1且获得辟邪异能直到回合结束。重置它。",  # untap; hexproof
+    "fin-181": "践踏\n当此生物进场时，选择一项～\n• 消灭目标神器或结界。\n• 抓一张牌。",  # modes (700.2)
+    "fin-044": "目标生物得+2/+2直到回合结束。如果你操控三个或更多生物，则改为：它得+4/+4直到回合结束。",
+}
+
+
+@pytest.mark.parametrize(("card_id", "text"), EXPECTED.items())
+def test_generated_text(card_id, text):
+    assert card_text(card_db()[card_id]) == text
+
+
+def test_every_step_type_is_used_by_a_card_whose_text_is_checked():
+    """Every effect step type of the vocabulary has a card in EXPECTED (and a rules test of it)."""
+    used = {step.step for card_id in EXPECTED for a in card_db()[card_id].abilities for step in a.effects}
+    every = {get_args(member.model_fields["step"].annotation)[0] for member in get_args(get_args(Step)[0])}
+    assert every == used
+
+
+def test_printed_text_from_the_release_notes_matches_them(release_notes):
+    for card in card_db().values():
+        noted = release_notes.get(card.name)
+        expected = "\n".join(noted["text_zh"]) if noted and card.text_zh is not None else None
+        assert card.text_zh == expected, card.id
+
+
+def test_lookup_records_have_the_facts_and_both_texts():
+    records = {r["id"]: r for r in MtgGame().lookup_records([])}
+    assert len(records) == len(card_db())
+    ochu = records["fin-189"]
+    assert ochu["name"] == "大脉冲食腐兽" and ochu["name_en"] == "Gran Pulse Ochu" and ochu["colour_label"] == "绿"
+    assert ochu["printed_text"].startswith("死触") and ochu["text"].startswith("死触")
+    assert ("力量/防御力", "1/1") in ochu["facts"]
+    assert records["fin-260"]["colour_label"] == "无色"
+
+
+def test_the_scryfall_export_is_read_and_every_card_can_be_looked_up(scryfall):
+    records = MtgGame().read_catalog(list(scryfall.values()))
+    assert len(records) == len(scryfall)
+    by_id = {r["id"]: r for r in records}
+    assert by_id["fin-116"]["name"] == "萨菲罗斯的干预" and by_id["fin-116"]["implemented"]
+    assert by_id["fin-116"]["printed_text"] == "Destroy target creature. You gain 2 life."
+    lookup = MtgGame().lookup_records(records)
+    assert len(lookup) == len(scryfall) and sum(r["implemented"] for r in lookup) == len(card_db())
+    coeurl = next(r for r in lookup if r["id"] == "fin-012")
+    assert coeurl["printed_text"].startswith("{1}{W}, {T}: Tap target") and coeurl["text"].startswith("{1}{W}，{T}")
+
+
+def test_a_file_that_is_not_scryfall_json_is_refused_in_chinese():
+    from engine.core.errors import GameError
+
+    for data in ({"cards": []}, [], [{"name": "x"}], "text"):
+        with pytest.raises(GameError) as caught:
+            MtgGame().read_catalog(data)
+        assert "Scryfall" in caught.value.message

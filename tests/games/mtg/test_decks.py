@@ -1,0 +1,37 @@
+"""Deck lists and constructed deck rules (CR 100.2a)."""
+
+import random
+
+import pytest
+
+from engine.core.errors import GameError
+from engine.games.mtg.deck import deck_problems, parse_deck, random_deck
+from engine.games.mtg.game import MtgGame
+
+
+def test_the_presets_are_legal_sixty_card_decks():
+    presets = MtgGame().preset_decks()
+    assert set(presets) == {"红绿践踏", "白黑骑士"}
+    for text in presets.values():
+        assert len(parse_deck(text)) == 60
+
+
+def test_names_are_read_in_english_chinese_or_by_id():
+    assert parse_deck("56 Forest\n4 萨菲罗斯的干预\n") == ["fin-306"] * 56 + ["fin-116"] * 4
+    assert parse_deck("56 树林\n4 fin-116\n") == ["fin-306"] * 56 + ["fin-116"] * 4
+
+
+def test_too_few_cards_and_a_fifth_copy_are_refused_together():
+    with pytest.raises(GameError) as caught:
+        parse_deck("50 Forest\n5 Cactuar\n")
+    assert "至少需要 60 张" in caught.value.message and "最多 4 张" in caught.value.message
+
+
+def test_basic_lands_have_no_copy_limit():
+    assert deck_problems(["fin-306"] * 60) == []
+
+
+def test_random_decks_are_legal():
+    for seed in range(20):
+        deck = random_deck(random.Random(seed))
+        assert len(deck) == 60 and deck_problems(deck) == []
