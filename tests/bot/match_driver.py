@@ -8,10 +8,16 @@ import random
 import re
 from collections.abc import Callable
 
+import engine
 from tests.bot.fakediscord import FakeDiscordServer
 from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
 
 PRESETS = {"lorcana": "preset:琥珀紫晶", "ultraman": "preset:赛罗练习卡组", "underworld": "preset:猎魔人与圣贤"}
+
+
+def preset_for(game: str) -> str:
+    """A preset deck of ``game``: the usual one of the tests, else the game's first."""
+    return PRESETS.get(game) or "preset:" + next(iter(engine.get_game(game).preset_decks()))
 
 DECISION = re.compile(r"tcg:(a|s|d|none|ok|reset|p):([0-9a-f]+):([A-Za-z0-9_]+)")
 SETTLE_TIMEOUT = 10.0
@@ -98,7 +104,7 @@ def public_messages(server: FakeDiscordServer, channel_id: int) -> list[dict]:
 async def challenge_member(server: FakeDiscordServer, challenger: str, opponent: str, game: str = "lorcana") -> str:
     """``challenger`` challenges ``opponent``, who accepts with the game's preset; returns the match id
     once the thread is open."""
-    interaction = await server.slash("对战 发起", user=challenger, options={"对手": opponent, "游戏": game, "卡组": PRESETS[game]})
+    interaction = await server.slash("对战 发起", user=challenger, options={"对手": opponent, "游戏": game, "卡组": preset_for(game)})
     reply = await server.response_to(interaction)
     assert "向你发起" in reply.json["data"]["content"]
     accept = next(
@@ -112,7 +118,7 @@ async def challenge_member(server: FakeDiscordServer, challenger: str, opponent:
     picker = server.original_message(click)
     assert picker["flags"] & FLAG_EPHEMERAL
     [select] = [c for c in components_of(picker) if c["custom_id"].startswith("tcg:chdeck:")]
-    await server.select(select["custom_id"], [PRESETS[game]], user=opponent, message_id=int(picker["id"]))
+    await server.select(select["custom_id"], [preset_for(game)], user=opponent, message_id=int(picker["id"]))
     await wait_until(lambda: len(server.threads) == 1)
     return match_id
 

@@ -86,7 +86,7 @@ class MtgGame(Game):
         forget_cache()
         forget_mana_cache()
 
-    def read_catalog(self, data):
+    def read_catalog(self, data, companions=()):
         return read_catalog(data)
 
     def lookup_records(self, catalog):

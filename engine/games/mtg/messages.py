@@ -131,6 +131,8 @@ MESSAGES: dict[str, str] = {
     "mtg.deck.too_many": "{card} 有 {count} 张，除基本地外每种牌最多 {limit} 张。",
     "mtg.deck.not_implemented": "{card} 尚未实现，暂不能用于对战。",
     # steps
+    "mtg.result.lost": "对手输掉了游戏（生命为 0 或更少、从空牌库抽牌）",
+    "mtg.result.all_lost": "所有玩家同时输掉了游戏",
     "mtg.step.untap": "重置步骤",
     "mtg.step.upkeep": "维持步骤",
     "mtg.step.draw": "抓牌步骤",

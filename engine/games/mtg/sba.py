@@ -72,7 +72,7 @@ def _players_lose(ctx: Ctx) -> bool:
         reason = "life" if state["players"][player]["life"] <= 0 else "empty_library"
         ctx.emit("player_lost", player=player, reason=reason)
     winners = [p for p in ctx.seats if p not in losers]
-    ctx.end_game(winners, "sba" if winners else "all_lost")  # 104.2a; 104.4a
+    ctx.end_game(winners, "mtg.result.lost" if winners else "mtg.result.all_lost")  # 104.2a; 104.4a
     return True
 
 

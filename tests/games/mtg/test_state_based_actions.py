@@ -26,7 +26,7 @@ def test_both_players_losing_at_once_is_a_draw():
     s.set_player("p1", life=-1)
     s.set_player("p2", life=0)
     s.state["frames"][-1]["phase"] = "checks"
-    assert s.expect_game_over([])["reason"] == "all_lost"
+    assert s.expect_game_over([])["reason"] == "mtg.result.all_lost"
 
 
 def test_drawing_from_an_empty_library_loses_at_the_next_check():
