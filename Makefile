@@ -43,6 +43,7 @@ fuzz: install
 	$(BIN)/tcg fuzz ultraman --games 1000 --seed 3 --jobs 2 --decks both
 	$(BIN)/tcg fuzz underworld --games 1000 --seed 4 --jobs 2 --decks both
 	$(BIN)/tcg fuzz underworld --games 200 --seed 5 --jobs 2 $(UNDERWORLD_ALTERNATIVES) --decks both
+	$(BIN)/tcg fuzz mtg --games 50 --seed 6 --jobs 2 --decks both
 
 bench: install
 	$(BIN)/python bench/engine.py
