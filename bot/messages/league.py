@@ -178,7 +178,10 @@ MESSAGES: dict[str, str] = {
     "league.exported": "{name} 的导出文件：",
     "league.leaderboard_title": "**{game} 等级分排行榜**",
     "league.leaderboard_line": "{rank}. {user}　{rating}（±{deviation}，{games} 场）",
-    "league.leaderboard_line_provisional": "{rank}. {user}　{rating}（±{deviation}，{games} 场，暂定）",
+    "league.leaderboard_provisional_title": "**暂定等级分**（计分对局不足 {games} 场）",
+    "ratings.check_ok": "等级分与对局记录重算的结果一致（{boards} 个排行榜）。Ratings match a recomputation ({boards} boards).",
+    "ratings.check_mismatch": "等级分与重算结果不一致：服务器 {guild} 游戏 {game} 玩家 {user}：存储 {stored}，重算 {expected}。"
+    " Stored rating differs from a recomputation.",
     "league.leaderboard_empty": "{game} 在本服务器还没有计分的对局。",
     # Names of things.
     "league.kind.league": "联赛",

@@ -34,7 +34,7 @@ from bot.render.standings import render_standings
 from bot.services.decks import MAX_LIST_LENGTH
 from bot.services.league.errors import LeagueError
 from bot.services.league.export import export_files, result_text
-from bot.services.league.glicko2 import INITIAL_DEVIATION
+from bot.services.league.glicko2 import PROVISIONAL_GAMES
 from bot.services.league.service import LeagueService, PairedRound, ResultUpdate
 from bot.services.league.standings import Standing, as_percent
 from bot.services.series import SeriesError
@@ -654,14 +654,16 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         board = await self.league.ratings.leaderboard(str(interaction.guild_id), game)
         name = engine.get_game(game).name
-        if not board:
+        if not board.established and not board.provisional:
             await interaction.response.send_message(t("league.leaderboard_empty", game=name), ephemeral=True)
             return
         lines = [t("league.leaderboard_title", game=name)]
-        for rank, (user_id, rating) in enumerate(board, start=1):
-            key = "league.leaderboard_line_provisional" if rating.provisional else "league.leaderboard_line"
-            lines.append(t(key, rank=rank, user=f"<@{user_id}>", rating=round(rating.rating),
-                           deviation=round(min(rating.deviation, INITIAL_DEVIATION)), games=rating.games))  # fmt: skip
+        for title, entries in ((None, board.established), ("league.leaderboard_provisional_title", board.provisional)):
+            if title and entries:
+                lines.append(t(title, games=PROVISIONAL_GAMES))
+            for rank, (user_id, rating) in enumerate(entries, start=1):
+                lines.append(t("league.leaderboard_line", rank=rank, user=f"<@{user_id}>", rating=round(rating.rating),
+                               deviation=round(rating.deviation), games=rating.games))  # fmt: skip
         await interaction.response.send_message("\n".join(lines)[:2000], allowed_mentions=discord.AllowedMentions.none())
 
 
