@@ -100,7 +100,9 @@ class ReportButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:rp:(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = _cog(interaction)
-        await cog.result_action(interaction, lambda: cog.league.report(self.pairing_id, str(interaction.user.id), *self.score))
+        await cog.result_action(
+            interaction, lambda: cog.league.report(self.pairing_id, str(interaction.user.id), *self.score), self.pairing_id
+        )
 
 
 class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:cf:(?P<pairing>\d+):(?P<op>ok|no)"):
@@ -118,7 +120,7 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:cf:
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = _cog(interaction)
         act = cog.league.confirm if self.op == "ok" else cog.league.dispute
-        await cog.result_action(interaction, lambda: act(self.pairing_id, str(interaction.user.id)))
+        await cog.result_action(interaction, lambda: act(self.pairing_id, str(interaction.user.id)), self.pairing_id)
 
 
 class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:play:(?P<pairing>\d+)"):
@@ -204,10 +206,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         """The event named, or the server's one unfinished event; None after a refusal."""
         try:
             if event_id is not None:
-                event = await self.league.event(event_id)
-                if event.guild_id == str(interaction.guild_id):
-                    return event
-                raise LeagueError("league.unknown_event", event_id=event_id)
+                return await self.league.event_in(str(interaction.guild_id), event_id)
             events = await self.league.events(str(interaction.guild_id))
             if len(events) == 1:
                 return events[0]
@@ -229,6 +228,15 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             await _reply(interaction, t("league.organizers_only"))
             return None
         return event
+
+    async def _pairing_here(self, interaction: discord.Interaction, pairing_id: int) -> tuple[Pairing, Event]:
+        """The pairing of a button, if it belongs to this server and the button is in the pairing's
+        thread or the event channel (a forged custom id elsewhere is refused as unknown)."""
+        pairing, event = await self.league.pairing_in(str(interaction.guild_id), pairing_id)
+        places = {pairing.thread_id, event.channel_id} - {None}
+        if places and str(interaction.channel_id) not in places:
+            raise LeagueError("league.unknown_pairing")
+        return pairing, event
 
     async def _channel(self, event: Event):
         channel_id = int(event.channel_id)
@@ -286,7 +294,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
     async def event_button(self, interaction: discord.Interaction, event_id: int, op: str) -> None:
         user = str(interaction.user.id)
         try:
-            event = await self.league.event(event_id)
+            event = await self.league.event_in(str(interaction.guild_id), event_id)
             if op == "deck" or (op == "reg" and event.status == "running"):
                 await interaction.response.send_modal(DeckListModal(event))  # a late entry brings its list
                 return
@@ -306,7 +314,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
     async def deck_submitted(self, interaction: discord.Interaction, event_id: int, deck_text: str) -> None:
         user = str(interaction.user.id)
         try:
-            event = await self.league.event(event_id)
+            event = await self.league.event_in(str(interaction.guild_id), event_id)
             if await self.league.repo.get_registration(event_id, user) is None:
                 await self.league.register(event_id, user, interaction.user.display_name, deck_text)
                 key = "league.late_entry" if event.status == "running" else "league.registered_with_deck"
@@ -511,9 +519,12 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         await self.refresh_standings(await self.league.event(found.id))
 
     # ------------------------------------------------------------------ results
-    async def result_action(self, interaction: discord.Interaction, act) -> None:
-        """Run a result change (report, confirm, dispute, override) and show what it did."""
+    async def result_action(self, interaction: discord.Interaction, act, pairing_id: int | None = None) -> None:
+        """Run a result change (report, confirm, dispute, override) and show what it did; a button's
+        ``pairing_id`` is checked to belong here first."""
         try:
+            if pairing_id is not None:
+                await self._pairing_here(interaction, pairing_id)
             update: ResultUpdate = await act()
         except LeagueError as error:
             await _reply(interaction, error.message)
@@ -552,8 +563,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         tables = self.bot.tables
         with tables.working():  # until the table is open (bot/discord/tables.py)
             try:
-                pairing = await self.league.pairing(pairing_id)
-                event = await self.league.event(pairing.event_id)
+                pairing, event = await self._pairing_here(interaction, pairing_id)
                 seed = random.SystemRandom().getrandbits(48)
                 handle = await self.league.start_bot_game(pairing_id, str(interaction.user.id), seed, event.channel_id)
             except (LeagueError, SeriesError, engine.GameError) as error:

@@ -90,6 +90,22 @@ class LeagueService:
             raise LeagueError("league.unknown_event", event_id=event_id)
         return event
 
+    async def event_in(self, guild_id: str, event_id: int) -> Event:
+        """The event if it belongs to ``guild_id``. Another server's event is refused as unknown: an
+        id from a forged custom id or command option must not reach it."""
+        event = await self.event(event_id)
+        if event.guild_id != guild_id:
+            raise LeagueError("league.unknown_event", event_id=event_id)
+        return event
+
+    async def pairing_in(self, guild_id: str, pairing_id: int) -> tuple[Pairing, Event]:
+        """The pairing and its event if the event belongs to ``guild_id``, else refused as unknown."""
+        pairing = await self.pairing(pairing_id)
+        event = await self.event(pairing.event_id)
+        if event.guild_id != guild_id:
+            raise LeagueError("league.unknown_pairing")
+        return pairing, event
+
     async def events(self, guild_id: str, active_only: bool = True) -> list[Event]:
         if active_only:
             return await self.repo.events_of_guild(guild_id, ACTIVE_STATUSES)
