@@ -267,16 +267,16 @@ class LeagueService:
         earlier = [p for p in all_pairings if p.round_number < number]
         standings = compute_standings([r.user_id for r in registrations], _results(earlier))
         ranked = [s.player for s in standings if s.player in active]
+        points = {s.player: s.match_points for s in standings}
         if number == 1 or shuffle_seed is not None:
             # Round 1 is random (MTR pairs at random within a score group); a re-pairing shuffles
             # again within each match-point group so the TO gets a different pairing.
-            points = {s.player: s.match_points for s in standings}
             rng = random.Random(shuffle_seed if shuffle_seed is not None else f"{event.id}:{number}")
             keys = {p: rng.random() for p in ranked}
             ranked.sort(key=lambda p: (-points[p], keys[p]))
         played = {frozenset(p.players()) for p in earlier if p.kind == "match"}
         had_bye = {p.player1_id for p in earlier if p.kind == "bye"}
-        result = swiss.pair_round(ranked, played, had_bye)
+        result = swiss.pair_round(ranked, points, played, had_bye)
         pairings = [NewPairing(table, "match", a, b) for table, (a, b) in enumerate(result.pairs, start=1)]
         if result.bye is not None:
             pairings.append(NewPairing(len(pairings) + 1, "bye", result.bye, None, *BYE_SCORE))
