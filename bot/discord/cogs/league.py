@@ -509,7 +509,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         lines = [t("league.ended", name=found.name)]
         if champion is not None:
             lines.append(t("league.champion", player=names[champion]))
-        lines += [_standing_line(s, names) for s in standings[:STANDINGS_TEXT_ROWS]]
+        lines += [_standing_line(p.standing, names, p.place) for p in standings[:STANDINGS_TEXT_ROWS]]
         lines.append(t("league.lists_revealed"))
         lists = "\n\n".join(
             f"## {r.display_name}\n{r.deck_list}" for r in await self.league.registrations(found.id) if r.deck_list and r.checked_in
@@ -602,30 +602,41 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
 
     async def refresh_standings(self, event: Event) -> str:
         """Edit the event's one standings message (posting it the first time); returns its link."""
-        standings = await self.league.standings(event.id)
+        placings = await self.league.final_standings(event.id)
         names = await self.league.names(event.id)
-        rounds = len(await self.league.repo.rounds(event.id))
-        title = t("league.standings_title", name=event.name, rounds=rounds, status=t(f"league.event_status.{event.status}"))
-        lines = [f"**{title}**", *(_standing_line(s, names) for s in standings[:STANDINGS_TEXT_ROWS])]
-        if len(standings) > STANDINGS_TEXT_ROWS:
-            lines.append(t("league.standings_more", count=len(standings) - STANDINGS_TEXT_ROWS))
-        header = [t(f"league.column.{c}") for c in ("rank", "player", "points", "record", "omw", "gw", "ogw")]
+        rounds = await self.league.repo.rounds(event.id)
+        title = t("league.standings_title", name=event.name, rounds=len(rounds), status=t(f"league.event_status.{event.status}"))
+        lines = [f"**{title}**", *(_standing_line(p.standing, names, p.place) for p in placings[:STANDINGS_TEXT_ROWS])]
+        if len(placings) > STANDINGS_TEXT_ROWS:
+            lines.append(t("league.standings_more", count=len(placings) - STANDINGS_TEXT_ROWS))
+        header = [t(f"league.column.{c}") for c in ("rank", "player", "stage", "points", "record", "omw", "gw", "ogw")]
         rows = [
-            [str(s.rank), names.get(s.player, s.player), str(s.match_points), s.record,
+            [str(p.place), names.get(s.player, s.player), t(f"league.place.{p.stage}"), str(s.match_points), s.record,
              as_percent(s.opponents_match_win), as_percent(s.game_win), as_percent(s.opponents_game_win)]
-            for s in standings
+            for p in placings
+            for s in (p.standing,)
         ]  # fmt: skip
-        image = await asyncio.to_thread(render_standings, title, header, rows)
-        file = discord.File(io.BytesIO(image), filename="standings.png")
+        files = [discord.File(io.BytesIO(await asyncio.to_thread(render_standings, title, header, rows)), filename="standings.png")]
+        cut = [r.number for r in rounds if r.stage == "top_cut"]
+        if cut:  # the top-cut bracket, round by round, as its own image
+            bracket = [
+                [t("league.top_cut_round", number=cut.index(p.round_number) + 1), str(p.table_number),
+                 names.get(p.player1_id, p.player1_id), names.get(p.player2_id, p.player2_id), result_text(p)]
+                for p in await self.league.repo.pairings(event.id)
+                if p.round_number in cut
+            ]  # fmt: skip
+            bracket_header = [t(f"league.column.{c}") for c in ("stage", "table", "player1", "player2", "result")]
+            image = await asyncio.to_thread(render_standings, t("league.bracket_title", name=event.name), bracket_header, bracket)
+            files.append(discord.File(io.BytesIO(image), filename="bracket.png"))
         channel = await self._channel(event)
         content = "\n".join(lines)[:2000]
         if event.standings_message_id is not None:
             try:
-                message = await channel.get_partial_message(int(event.standings_message_id)).edit(content=content, attachments=[file])
+                message = await channel.get_partial_message(int(event.standings_message_id)).edit(content=content, attachments=files)
                 return message.jump_url
             except discord.NotFound:
                 pass  # deleted: post a new one
-        message = await channel.send(content, file=file)
+        message = await channel.send(content, files=files)
         await self.league.repo.set_standings_message(event.id, str(channel.id), str(message.id))
         return message.jump_url
 
@@ -637,8 +648,8 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         found = await self._event(interaction, event)
         if found is None:
             return
-        files = export_files(found, await self.league.standings(found.id), await self.league.repo.pairings(found.id),
-                             await self.league.names(found.id))  # fmt: skip
+        files = export_files(found, await self.league.final_standings(found.id), await self.league.repo.pairings(found.id),
+                             await self.league.repo.rounds(found.id), await self.league.names(found.id))  # fmt: skip
         attachments = [discord.File(io.BytesIO(data), filename=name) for name, data in files.items()]
         await interaction.response.send_message(t("league.exported", name=found.name), files=attachments, ephemeral=True)
 
@@ -677,8 +688,8 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         await interaction.response.send_message("\n".join(lines)[:2000], allowed_mentions=discord.AllowedMentions.none())
 
 
-def _standing_line(s: Standing, names: dict[str, str]) -> str:
-    return t("league.standing_line", rank=s.rank, player=names.get(s.player, s.player), points=s.match_points,
+def _standing_line(s: Standing, names: dict[str, str], place: int | None = None) -> str:
+    return t("league.standing_line", rank=s.rank if place is None else place, player=names.get(s.player, s.player), points=s.match_points,
              record=s.record, omw=as_percent(s.opponents_match_win), gw=as_percent(s.game_win),
              ogw=as_percent(s.opponents_game_win))  # fmt: skip
 
