@@ -35,6 +35,7 @@ from bot.services.decks import MAX_LIST_LENGTH
 from bot.services.league.errors import LeagueError
 from bot.services.league.export import export_files, result_text
 from bot.services.league.glicko2 import PROVISIONAL_GAMES
+from bot.services.league.rating_history import MAX_PERIOD_DAYS
 from bot.services.league.service import LeagueService, PairedRound, ResultUpdate
 from bot.services.league.standings import Standing, as_percent
 from bot.services.series import SeriesError
@@ -667,6 +668,20 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             await asyncio.sleep(TIMER_POLL_SECONDS)
 
     # ------------------------------------------------------------------ ratings
+    @group.command(name=t("cmd.league.rating_period"), description=t("cmd.league.rating_period.desc"))
+    @app_commands.rename(days=t("cmd.option.days"))
+    @app_commands.describe(days=t("cmd.option.days.desc", max=MAX_PERIOD_DAYS))
+    async def rating_period(self, interaction: discord.Interaction, days: app_commands.Range[int, 1, MAX_PERIOD_DAYS] | None = None) -> None:
+        guild_id = str(interaction.guild_id)
+        if days is None:
+            await _reply(interaction, t("league.rating_period", days=await self.league.ratings.period_days(guild_id)))
+            return
+        if not interaction.permissions.manage_guild:
+            await _reply(interaction, t("settings.need_manage_guild"))
+            return
+        await self.league.ratings.set_period_days(guild_id, days)
+        await _reply(interaction, t("league.rating_period_saved", days=days))
+
     @app_commands.command(name=t("cmd.leaderboard"), description=t("cmd.leaderboard.desc"))
     @app_commands.rename(game=t("cmd.option.game"))
     @app_commands.describe(game=t("cmd.option.game.desc"))

@@ -20,6 +20,7 @@ from bot.storage.league_ratings import RatedResult
 
 PERIOD_EPOCH = datetime(2024, 1, 1, tzinfo=UTC)
 DEFAULT_PERIOD_DAYS = 7
+MAX_PERIOD_DAYS = 90
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,13 @@ from datetime import datetime
 import aiosqlite
 
 from bot.services.league.glicko2 import Rating
-from bot.services.league.rating_history import DEFAULT_PERIOD_DAYS, PlayerRating, current, replay
+from bot.services.league.rating_history import (
+    DEFAULT_PERIOD_DAYS,
+    MAX_PERIOD_DAYS,
+    PlayerRating,
+    current,
+    replay,
+)
 from bot.storage.database import utcnow
 from bot.storage.league_ratings import RatedResult, RatingRepository, StoredRating
 
@@ -50,6 +56,8 @@ class RatingService:
 
     async def set_period_days(self, guild_id: str, days: int) -> None:
         """A new period length changes how the history is grouped: the ratings are recomputed."""
+        if not 1 <= days <= MAX_PERIOD_DAYS:
+            raise ValueError(f"a rating period is 1-{MAX_PERIOD_DAYS} days, not {days}")
         await self.repo.set_period_days(guild_id, days)
         for board_guild, game in await self.repo.boards():
             if board_guild == guild_id:

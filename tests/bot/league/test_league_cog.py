@@ -268,3 +268,14 @@ async def test_an_event_with_a_top_cut_ends_with_the_champion_first_and_the_brac
     reply = await fake_discord.response_to(exported)
     document = next(f for f in reply.files if f.filename.endswith(".json"))
     assert orjson.loads(document.data)["event"]["champion"] == str(fake_discord.user(champion).id)
+
+
+async def test_the_rating_period_is_shown_to_anyone_and_set_by_a_server_manager(fake_discord, companion_bot):
+    shown = await fake_discord.slash("联赛 等级分周期", user="alice")
+    assert await ephemeral_text(fake_discord, shown) == "本服务器的评分周期是 7 天。"
+    refused = await fake_discord.slash("联赛 等级分周期", user="alice", options={"天数": 14})
+    assert "管理服务器" in await ephemeral_text(fake_discord, refused)
+    saved = await fake_discord.slash("联赛 等级分周期", user="admin", options={"天数": 14})
+    assert "14 天" in await ephemeral_text(fake_discord, saved)
+    league = companion_bot.get_cog("LeagueCog").league
+    assert await league.ratings.period_days(str(fake_discord.guild_id)) == 14
