@@ -164,6 +164,8 @@ def _command_check_ratings(args: argparse.Namespace) -> int:
         connection = await connect(path)
         try:
             service = RatingService(connection)
+            if args.rebuild:
+                await service.rebuild_all()
             return await service.check(), len(await service.repo.boards())
         finally:
             await connection.close()
@@ -409,6 +411,7 @@ def build_parser() -> argparse.ArgumentParser:
     migrate.set_defaults(handler=_command_db)
     check_ratings = db_commands.add_parser("check-ratings", help="用对局记录重算等级分，检查存储的等级分是否一致")
     check_ratings.add_argument("--database", help="数据库文件（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
+    check_ratings.add_argument("--rebuild", action="store_true", help="先按对局记录重算并保存全部等级分（升级数据库后用一次）")
     check_ratings.set_defaults(handler=_command_check_ratings)
     return parser
 

@@ -127,6 +127,7 @@ def test_db_check_ratings_exits_non_zero_on_a_stored_rating_that_differs_from_it
     assert main(["db", "check-ratings", "--database", str(database)]) == 1
     err = capsys.readouterr().err
     assert "不一致" in err and "differs" in err and "22" in err
+    assert main(["db", "check-ratings", "--rebuild", "--database", str(database)]) == 0  # recomputed and stored
 
 
 def test_enter_takes_the_default_the_prompt_names(monkeypatch, capsys):

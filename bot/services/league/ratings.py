@@ -59,9 +59,7 @@ class RatingService:
         if not 1 <= days <= MAX_PERIOD_DAYS:
             raise ValueError(f"a rating period is 1-{MAX_PERIOD_DAYS} days, not {days}")
         await self.repo.set_period_days(guild_id, days)
-        for board_guild, game in await self.repo.boards():
-            if board_guild == guild_id:
-                await self.repo.rebuild(guild_id, game, self._rebuilder(days))
+        await self.rebuild_all()
 
     async def rating_of(self, guild_id: str, game: str, user_id: str) -> Rating:
         stored = {r.user_id: r for r in await self.repo.ratings(guild_id, game)}.get(user_id)
@@ -82,6 +80,12 @@ class RatingService:
         established = [entry for entry in rated if not entry[1].provisional]
         provisional = [entry for entry in rated if entry[1].provisional]
         return Leaderboard(established[:limit], provisional[:limit])
+
+    async def rebuild_all(self) -> None:
+        """Store every board's ratings as recomputed from its history (after an upgrade whose
+        ratings were computed otherwise, or to repair what check() found)."""
+        for guild_id, game in await self.repo.boards():
+            await self.repo.rebuild(guild_id, game, self._rebuilder(await self.period_days(guild_id)))
 
     async def check(self) -> list[Mismatch]:
         """Every stored rating that differs from a recomputation of the result history."""
