@@ -154,6 +154,35 @@ def _command_db(args: argparse.Namespace) -> int:
     return 0
 
 
+def _command_check_ratings(args: argparse.Namespace) -> int:
+    """Exit 1 and list every stored rating that differs from a recomputation of the results."""
+    from .config import load_config
+    from .services.league.ratings import RatingService
+    from .storage.database import connect
+
+    async def run():
+        connection = await connect(path)
+        try:
+            service = RatingService(connection)
+            if args.rebuild:
+                await service.rebuild_all()
+            return await service.check(), len(await service.repo.boards())
+        finally:
+            await connection.close()
+
+    path = Path(args.database) if args.database else load_config().database_path
+    mismatches, boards = asyncio.run(run())
+    for m in mismatches:
+        stored = "-" if m.stored is None else f"{m.stored.rating:.2f}±{m.stored.deviation:.2f}/{m.stored.games}"
+        expected = "-" if m.expected is None else f"{m.expected.rating:.2f}±{m.expected.deviation:.2f}/{m.expected.games}"
+        print(t("ratings.check_mismatch", guild=m.guild_id, game=m.game, user=m.user_id, stored=stored,
+                expected=expected), file=sys.stderr)  # fmt: skip
+    if mismatches:
+        return 1
+    print(t("ratings.check_ok", boards=boards))
+    return 0
+
+
 def _command_cards(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     if args.cards_command == "stats":
@@ -385,6 +414,10 @@ def build_parser() -> argparse.ArgumentParser:
     migrate = db_commands.add_parser("migrate", help="把数据库升级到最新版本")
     migrate.add_argument("--database", help="数据库文件（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
     migrate.set_defaults(handler=_command_db)
+    check_ratings = db_commands.add_parser("check-ratings", help="用对局记录重算等级分，检查存储的等级分是否一致")
+    check_ratings.add_argument("--database", help="数据库文件（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
+    check_ratings.add_argument("--rebuild", action="store_true", help="先按对局记录重算并保存全部等级分（升级数据库后用一次）")
+    check_ratings.set_defaults(handler=_command_check_ratings)
     return parser
 
 

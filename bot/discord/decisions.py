@@ -70,6 +70,13 @@ async def reply(interaction: discord.Interaction, text: str) -> None:
         await interaction.response.send_message(text, ephemeral=True)
 
 
+def from_elsewhere(interaction: discord.Interaction, guild_id: str | None) -> bool:
+    """Whether a component naming an object of ``guild_id`` (a match, series, event) was used in
+    another server: a forged custom id must not reach it. A click in a DM (a player's private view,
+    decisions and sideboard step are sent there) has no server and is checked by seat instead."""
+    return interaction.guild_id is not None and str(interaction.guild_id) != guild_id
+
+
 class RebuiltFromItem:
     """Mixin for a persistent select menu whose custom id holds everything its callback needs:
     after a restart it is rebuilt from the clicked component itself."""

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import discord
 
 import engine
-from bot.discord.decisions import RebuiltFromItem, carrier, reply
+from bot.discord.decisions import RebuiltFromItem, carrier, from_elsewhere, reply
 from bot.messages import t
 from bot.services.series import SeriesError, SeriesService, chooser_of, has_sideboard, score_text, winner
 from bot.storage.repositories import Match
@@ -240,10 +240,11 @@ class SeriesTables:
     async def _step_of(self, interaction: discord.Interaction, series_id: str, games: int) -> tuple[Series, str, SideboardDraft] | None:
         """(series, player, draft) when the clicker's sideboard step ``games`` is open, else a refusal."""
         series = await self.service.get(series_id)
-        if series is None:
+        last = (await self.service.games(series_id))[-1] if series is not None else None
+        if last is None or from_elsewhere(interaction, last.guild_id):
             await reply(interaction, t("series.step_over"))
             return None
-        player = self.tables.player_of((await self.service.games(series_id))[-1], interaction.user.id)
+        player = self.tables.player_of(last, interaction.user.id)
         if player is None:
             await reply(interaction, t("table.not_a_player"))
             return None
@@ -338,7 +339,8 @@ class SeriesTables:
     async def resign(self, interaction: discord.Interaction, match_id: str, what: str) -> None:
         with self.tables.working():
             match = await self.tables.matches.get(match_id)
-            player = self.tables.player_of(match, interaction.user.id) if match else None
+            here = match is not None and not from_elsewhere(interaction, match.guild_id)
+            player = self.tables.player_of(match, interaction.user.id) if here else None
             if player is None:
                 await reply(interaction, t("table.not_a_player"))
                 return

@@ -44,6 +44,7 @@ from bot.discord.decisions import (
     decision_view,
     draft_for,
     drop_drafts,
+    from_elsewhere,
     needs_draft,
     reply,
     with_names,
@@ -620,7 +621,7 @@ class MatchTables:
     # ------------------------------------------------------------------ interactions
     async def _participant(self, interaction: discord.Interaction, match_id: str) -> tuple[Match, str] | None:
         match = await self.matches.get(match_id)
-        if match is None:
+        if match is None or from_elsewhere(interaction, match.guild_id):
             await reply(interaction, t("match.unknown", match_id=match_id))
             return None
         player = self.player_of(match, interaction.user.id)

@@ -101,6 +101,35 @@ def test_db_migrate_creates_and_reports_versions(tmp_path, capsys):
     assert "已是最新版本" in capsys.readouterr().out
 
 
+def test_db_check_ratings_exits_non_zero_on_a_stored_rating_that_differs_from_its_history(tmp_path, capsys):
+    import asyncio
+
+    from bot.services.league.ratings import RatingService
+    from bot.storage.database import connect
+
+    database = tmp_path / "tcg.sqlite3"
+    assert main(["db", "migrate", "--database", str(database)]) == 0
+
+    async def rate_then(sql: str | None) -> None:
+        connection = await connect(database)
+        if sql is None:
+            await RatingService(connection).rate("match:1", "900", "lorcana", "11", "22", 1.0)
+        else:
+            await connection.execute(sql)
+            await connection.commit()
+        await connection.close()
+
+    asyncio.run(rate_then(None))
+    capsys.readouterr()
+    assert main(["db", "check-ratings", "--database", str(database)]) == 0
+    assert "一致" in capsys.readouterr().out
+    asyncio.run(rate_then("UPDATE ratings SET games = 5 WHERE user_id = '22'"))
+    assert main(["db", "check-ratings", "--database", str(database)]) == 1
+    err = capsys.readouterr().err
+    assert "不一致" in err and "differs" in err and "22" in err
+    assert main(["db", "check-ratings", "--rebuild", "--database", str(database)]) == 0  # recomputed and stored
+
+
 def test_enter_takes_the_default_the_prompt_names(monkeypatch, capsys):
     """An empty answer takes the request's default, which the hint names ("直接回车＝…")."""
     hints = []

@@ -189,3 +189,36 @@ def test_split_statements_handles_triggers_strings_and_comments():
 def test_split_statements_refuses_an_unterminated_statement():
     with pytest.raises(MigrationError, match="不完整"):
         split_statements("CREATE TABLE a (x);\nCREATE TABLE b (", "0001_x.sql")
+
+
+async def test_results_rated_before_the_history_migration_are_read_back(tmp_path, conn):
+    """0009: a league result gets its players and score from its pairing, a casual match from its
+    seats and result, so a recomputation keeps them."""
+    import shutil
+
+    from bot.services.league.ratings import RatingService
+
+    older = tmp_path / "older"
+    older.mkdir()
+    for migration in available_migrations()[:8]:
+        shutil.copy(migration.path, older)
+    await migrate(conn, older)
+    await conn.executescript(
+        """
+        INSERT INTO league_events (id, guild_id, game, name, kind, best_of, round_minutes, organizer_id)
+            VALUES (1, '9', 'lorcana', 'e', 'tournament', 1, 50, '1');
+        INSERT INTO league_rounds (event_id, number, stage) VALUES (1, 1, 'swiss');
+        INSERT INTO league_pairings (id, event_id, round_number, table_number, kind, player1_id, player2_id,
+            wins1, wins2, draws, status) VALUES (5, 1, 1, 1, 'match', '11', '22', 0, 1, 0, 'final');
+        INSERT INTO users (user_id) VALUES ('11'), ('33');
+        INSERT INTO matches (id, game, status, engine_version, seed, guild_id, result_json)
+            VALUES ('ab12', 'lorcana', 'finished', '1', 1, '9', '{"winners": ["p2"]}');
+        INSERT INTO match_players (match_id, seat, user_id) VALUES ('ab12', 1, '33'), ('ab12', 2, '11');
+        INSERT INTO rated_results (result_key, guild_id, game, rated_at) VALUES
+            ('pairing:5', '9', 'lorcana', '2025-05-01T12:00:00Z'), ('match:ab12', '9', 'lorcana', '2025-05-01T13:00:00Z');
+        """
+    )
+    await conn.commit()
+    await migrate(conn)
+    history = await RatingService(conn).repo.history("9", "lorcana")
+    assert [(r.player1, r.player2, r.score1) for r in history] == [("11", "22", 0.0), ("33", "11", 0.0)]

@@ -34,7 +34,8 @@ from bot.render.standings import render_standings
 from bot.services.decks import MAX_LIST_LENGTH
 from bot.services.league.errors import LeagueError
 from bot.services.league.export import export_files, result_text
-from bot.services.league.glicko2 import INITIAL_DEVIATION
+from bot.services.league.glicko2 import PROVISIONAL_GAMES
+from bot.services.league.rating_history import MAX_PERIOD_DAYS
 from bot.services.league.service import LeagueService, PairedRound, ResultUpdate
 from bot.services.league.standings import Standing, as_percent
 from bot.services.series import SeriesError
@@ -100,7 +101,9 @@ class ReportButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:rp:(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = _cog(interaction)
-        await cog.result_action(interaction, lambda: cog.league.report(self.pairing_id, str(interaction.user.id), *self.score))
+        await cog.result_action(
+            interaction, lambda: cog.league.report(self.pairing_id, str(interaction.user.id), *self.score), self.pairing_id
+        )
 
 
 class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:cf:(?P<pairing>\d+):(?P<op>ok|no)"):
@@ -118,7 +121,7 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:cf:
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = _cog(interaction)
         act = cog.league.confirm if self.op == "ok" else cog.league.dispute
-        await cog.result_action(interaction, lambda: act(self.pairing_id, str(interaction.user.id)))
+        await cog.result_action(interaction, lambda: act(self.pairing_id, str(interaction.user.id)), self.pairing_id)
 
 
 class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:play:(?P<pairing>\d+)"):
@@ -204,10 +207,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         """The event named, or the server's one unfinished event; None after a refusal."""
         try:
             if event_id is not None:
-                event = await self.league.event(event_id)
-                if event.guild_id == str(interaction.guild_id):
-                    return event
-                raise LeagueError("league.unknown_event", event_id=event_id)
+                return await self.league.event_in(str(interaction.guild_id), event_id)
             events = await self.league.events(str(interaction.guild_id))
             if len(events) == 1:
                 return events[0]
@@ -229,6 +229,15 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             await _reply(interaction, t("league.organizers_only"))
             return None
         return event
+
+    async def _pairing_here(self, interaction: discord.Interaction, pairing_id: int) -> tuple[Pairing, Event]:
+        """The pairing of a button, if it belongs to this server and the button is in the pairing's
+        thread or the event channel (a forged custom id elsewhere is refused as unknown)."""
+        pairing, event = await self.league.pairing_in(str(interaction.guild_id), pairing_id)
+        places = {pairing.thread_id, event.channel_id} - {None}
+        if places and str(interaction.channel_id) not in places:
+            raise LeagueError("league.unknown_pairing")
+        return pairing, event
 
     async def _channel(self, event: Event):
         channel_id = int(event.channel_id)
@@ -286,7 +295,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
     async def event_button(self, interaction: discord.Interaction, event_id: int, op: str) -> None:
         user = str(interaction.user.id)
         try:
-            event = await self.league.event(event_id)
+            event = await self.league.event_in(str(interaction.guild_id), event_id)
             if op == "deck" or (op == "reg" and event.status == "running"):
                 await interaction.response.send_modal(DeckListModal(event))  # a late entry brings its list
                 return
@@ -306,7 +315,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
     async def deck_submitted(self, interaction: discord.Interaction, event_id: int, deck_text: str) -> None:
         user = str(interaction.user.id)
         try:
-            event = await self.league.event(event_id)
+            event = await self.league.event_in(str(interaction.guild_id), event_id)
             if await self.league.repo.get_registration(event_id, user) is None:
                 await self.league.register(event_id, user, interaction.user.display_name, deck_text)
                 key = "league.late_entry" if event.status == "running" else "league.registered_with_deck"
@@ -501,7 +510,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         lines = [t("league.ended", name=found.name)]
         if champion is not None:
             lines.append(t("league.champion", player=names[champion]))
-        lines += [_standing_line(s, names) for s in standings[:STANDINGS_TEXT_ROWS]]
+        lines += [_standing_line(p.standing, names, p.place) for p in standings[:STANDINGS_TEXT_ROWS]]
         lines.append(t("league.lists_revealed"))
         lists = "\n\n".join(
             f"## {r.display_name}\n{r.deck_list}" for r in await self.league.registrations(found.id) if r.deck_list and r.checked_in
@@ -511,9 +520,12 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         await self.refresh_standings(await self.league.event(found.id))
 
     # ------------------------------------------------------------------ results
-    async def result_action(self, interaction: discord.Interaction, act) -> None:
-        """Run a result change (report, confirm, dispute, override) and show what it did."""
+    async def result_action(self, interaction: discord.Interaction, act, pairing_id: int | None = None) -> None:
+        """Run a result change (report, confirm, dispute, override) and show what it did; a button's
+        ``pairing_id`` is checked to belong here first."""
         try:
+            if pairing_id is not None:
+                await self._pairing_here(interaction, pairing_id)
             update: ResultUpdate = await act()
         except LeagueError as error:
             await _reply(interaction, error.message)
@@ -552,8 +564,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         tables = self.bot.tables
         with tables.working():  # until the table is open (bot/discord/tables.py)
             try:
-                pairing = await self.league.pairing(pairing_id)
-                event = await self.league.event(pairing.event_id)
+                pairing, event = await self._pairing_here(interaction, pairing_id)
                 seed = random.SystemRandom().getrandbits(48)
                 handle = await self.league.start_bot_game(pairing_id, str(interaction.user.id), seed, event.channel_id)
             except (LeagueError, SeriesError, engine.GameError) as error:
@@ -592,30 +603,41 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
 
     async def refresh_standings(self, event: Event) -> str:
         """Edit the event's one standings message (posting it the first time); returns its link."""
-        standings = await self.league.standings(event.id)
+        placings = await self.league.final_standings(event.id)
         names = await self.league.names(event.id)
-        rounds = len(await self.league.repo.rounds(event.id))
-        title = t("league.standings_title", name=event.name, rounds=rounds, status=t(f"league.event_status.{event.status}"))
-        lines = [f"**{title}**", *(_standing_line(s, names) for s in standings[:STANDINGS_TEXT_ROWS])]
-        if len(standings) > STANDINGS_TEXT_ROWS:
-            lines.append(t("league.standings_more", count=len(standings) - STANDINGS_TEXT_ROWS))
-        header = [t(f"league.column.{c}") for c in ("rank", "player", "points", "record", "omw", "gw", "ogw")]
+        rounds = await self.league.repo.rounds(event.id)
+        title = t("league.standings_title", name=event.name, rounds=len(rounds), status=t(f"league.event_status.{event.status}"))
+        lines = [f"**{title}**", *(_standing_line(p.standing, names, p.place) for p in placings[:STANDINGS_TEXT_ROWS])]
+        if len(placings) > STANDINGS_TEXT_ROWS:
+            lines.append(t("league.standings_more", count=len(placings) - STANDINGS_TEXT_ROWS))
+        header = [t(f"league.column.{c}") for c in ("rank", "player", "stage", "points", "record", "omw", "gw", "ogw")]
         rows = [
-            [str(s.rank), names.get(s.player, s.player), str(s.match_points), s.record,
+            [str(p.place), names.get(s.player, s.player), t(f"league.place.{p.stage}"), str(s.match_points), s.record,
              as_percent(s.opponents_match_win), as_percent(s.game_win), as_percent(s.opponents_game_win)]
-            for s in standings
+            for p in placings
+            for s in (p.standing,)
         ]  # fmt: skip
-        image = await asyncio.to_thread(render_standings, title, header, rows)
-        file = discord.File(io.BytesIO(image), filename="standings.png")
+        files = [discord.File(io.BytesIO(await asyncio.to_thread(render_standings, title, header, rows)), filename="standings.png")]
+        cut = [r.number for r in rounds if r.stage == "top_cut"]
+        if cut:  # the top-cut bracket, round by round, as its own image
+            bracket = [
+                [t("league.top_cut_round", number=cut.index(p.round_number) + 1), str(p.table_number),
+                 names.get(p.player1_id, p.player1_id), names.get(p.player2_id, p.player2_id), result_text(p)]
+                for p in await self.league.repo.pairings(event.id)
+                if p.round_number in cut
+            ]  # fmt: skip
+            bracket_header = [t(f"league.column.{c}") for c in ("stage", "table", "player1", "player2", "result")]
+            image = await asyncio.to_thread(render_standings, t("league.bracket_title", name=event.name), bracket_header, bracket)
+            files.append(discord.File(io.BytesIO(image), filename="bracket.png"))
         channel = await self._channel(event)
         content = "\n".join(lines)[:2000]
         if event.standings_message_id is not None:
             try:
-                message = await channel.get_partial_message(int(event.standings_message_id)).edit(content=content, attachments=[file])
+                message = await channel.get_partial_message(int(event.standings_message_id)).edit(content=content, attachments=files)
                 return message.jump_url
             except discord.NotFound:
                 pass  # deleted: post a new one
-        message = await channel.send(content, file=file)
+        message = await channel.send(content, files=files)
         await self.league.repo.set_standings_message(event.id, str(channel.id), str(message.id))
         return message.jump_url
 
@@ -627,8 +649,8 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         found = await self._event(interaction, event)
         if found is None:
             return
-        files = export_files(found, await self.league.standings(found.id), await self.league.repo.pairings(found.id),
-                             await self.league.names(found.id))  # fmt: skip
+        files = export_files(found, await self.league.final_standings(found.id), await self.league.repo.pairings(found.id),
+                             await self.league.repo.rounds(found.id), await self.league.names(found.id))  # fmt: skip
         attachments = [discord.File(io.BytesIO(data), filename=name) for name, data in files.items()]
         await interaction.response.send_message(t("league.exported", name=found.name), files=attachments, ephemeral=True)
 
@@ -646,6 +668,20 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             await asyncio.sleep(TIMER_POLL_SECONDS)
 
     # ------------------------------------------------------------------ ratings
+    @group.command(name=t("cmd.league.rating_period"), description=t("cmd.league.rating_period.desc"))
+    @app_commands.rename(days=t("cmd.option.days"))
+    @app_commands.describe(days=t("cmd.option.days.desc", max=MAX_PERIOD_DAYS))
+    async def rating_period(self, interaction: discord.Interaction, days: app_commands.Range[int, 1, MAX_PERIOD_DAYS] | None = None) -> None:
+        guild_id = str(interaction.guild_id)
+        if days is None:
+            await _reply(interaction, t("league.rating_period", days=await self.league.ratings.period_days(guild_id)))
+            return
+        if not interaction.permissions.manage_guild:
+            await _reply(interaction, t("settings.need_manage_guild"))
+            return
+        await self.league.ratings.set_period_days(guild_id, days)
+        await _reply(interaction, t("league.rating_period_saved", days=days))
+
     @app_commands.command(name=t("cmd.leaderboard"), description=t("cmd.leaderboard.desc"))
     @app_commands.rename(game=t("cmd.option.game"))
     @app_commands.describe(game=t("cmd.option.game.desc"))
@@ -654,19 +690,21 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         board = await self.league.ratings.leaderboard(str(interaction.guild_id), game)
         name = engine.get_game(game).name
-        if not board:
+        if not board.established and not board.provisional:
             await interaction.response.send_message(t("league.leaderboard_empty", game=name), ephemeral=True)
             return
         lines = [t("league.leaderboard_title", game=name)]
-        for rank, (user_id, rating) in enumerate(board, start=1):
-            key = "league.leaderboard_line_provisional" if rating.provisional else "league.leaderboard_line"
-            lines.append(t(key, rank=rank, user=f"<@{user_id}>", rating=round(rating.rating),
-                           deviation=round(min(rating.deviation, INITIAL_DEVIATION)), games=rating.games))  # fmt: skip
+        for title, entries in ((None, board.established), ("league.leaderboard_provisional_title", board.provisional)):
+            if title and entries:
+                lines.append(t(title, games=PROVISIONAL_GAMES))
+            for rank, (user_id, rating) in enumerate(entries, start=1):
+                lines.append(t("league.leaderboard_line", rank=rank, user=f"<@{user_id}>", rating=round(rating.rating),
+                               deviation=round(rating.deviation), games=rating.games))  # fmt: skip
         await interaction.response.send_message("\n".join(lines)[:2000], allowed_mentions=discord.AllowedMentions.none())
 
 
-def _standing_line(s: Standing, names: dict[str, str]) -> str:
-    return t("league.standing_line", rank=s.rank, player=names.get(s.player, s.player), points=s.match_points,
+def _standing_line(s: Standing, names: dict[str, str], place: int | None = None) -> str:
+    return t("league.standing_line", rank=s.rank if place is None else place, player=names.get(s.player, s.player), points=s.match_points,
              record=s.record, omw=as_percent(s.opponents_match_win), gw=as_percent(s.game_win),
              ogw=as_percent(s.opponents_game_win))  # fmt: skip
 

@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import engine
-from bot.discord.decisions import RebuiltFromItem, carrier
+from bot.discord.decisions import RebuiltFromItem, carrier, from_elsewhere
 from bot.discord.game_options import deck_autocomplete, game_choices
 from bot.discord.series_tables import best_of_label
 from bot.discord.tables import MatchTables
@@ -158,7 +158,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
 
     async def answer_challenge(self, interaction: discord.Interaction, match_id: str, op: str) -> None:
         match = await self.matches.get(match_id)
-        if match is None or match.status != "pending":
+        if match is None or match.status != "pending" or from_elsewhere(interaction, match.guild_id):
             await interaction.response.send_message(t("match.not_pending"), ephemeral=True)
             return
         challenger, opponent = match.players[0].user_id, match.players[1].user_id
@@ -186,7 +186,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
     async def start_challenge(self, interaction: discord.Interaction, match_id: str, deck: str, challenge_id: int | None) -> None:
         with self.tables.working():  # until the table is updated (bot/discord/tables.py)
             match = await self.matches.get(match_id)
-            if match is None or match.status != "pending":
+            if match is None or match.status != "pending" or from_elsewhere(interaction, match.guild_id):
                 await interaction.response.send_message(t("match.not_pending"), ephemeral=True)
                 return
             if str(interaction.user.id) != match.players[1].user_id:
@@ -268,6 +268,8 @@ class MatchCog(commands.Cog, name="MatchCog"):
     async def accept_draw(self, interaction: discord.Interaction, match_id: str, proposer_seat: int) -> None:
         with self.tables.working():  # until the table is updated (bot/discord/tables.py)
             match = await self.matches.get(match_id)
+            if match is not None and from_elsewhere(interaction, match.guild_id):
+                match = None  # another server's match: refused as not this player's offer
             if match is not None and match.status == "finished":  # an offer the bot forgot (a restart)
                 names = await self.tables.names(match)
                 await interaction.response.edit_message(content=t("match.draw_offer_over", proposer=names[player_id(proposer_seat)]), view=None)

@@ -2,8 +2,8 @@
 
 Steps 1-8 of the paper, with the Illinois algorithm of step 5 for the new volatility. Ratings are
 stored on the Glicko scale (1500 / RD 350 for a new player) and converted to the Glicko-2 scale
-(mu, phi) for the update. The bot rates each match as its own rating period, as online game
-servers do: both players' pre-match values go in, and each comes out updated.
+(mu, phi) for the update. Which results form one rating period is decided by
+bot/services/league/rating_history.py.
 """
 
 from __future__ import annotations
@@ -89,8 +89,3 @@ def _new_volatility(phi: float, sigma: float, v: float, delta: float, tau: float
             f_a /= 2
         big_b, f_b = big_c, f_c
     return math.exp(big_a / 2)
-
-
-def rate_match(first: Rating, second: Rating, first_score: float) -> tuple[Rating, Rating]:
-    """Both players after one match (its own rating period); ``first_score`` 1, 0.5 or 0."""
-    return rate(first, [(second, first_score)]), rate(second, [(first, 1.0 - first_score)])

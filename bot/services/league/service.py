@@ -56,6 +56,17 @@ class ResultUpdate:
     final: bool
 
 
+@dataclass(frozen=True)
+class Placing:
+    """One line of the final standings: the place (playoff first, then Swiss order), the Swiss
+    standing, how far the player went (top_cut.stage_reached) and the round they dropped after."""
+
+    place: int
+    standing: Standing
+    stage: str
+    dropped_after: int | None
+
+
 class LeagueService:
     def __init__(
         self,
@@ -89,6 +100,22 @@ class LeagueService:
         if event is None:
             raise LeagueError("league.unknown_event", event_id=event_id)
         return event
+
+    async def event_in(self, guild_id: str, event_id: int) -> Event:
+        """The event if it belongs to ``guild_id``. Another server's event is refused as unknown: an
+        id from a forged custom id or command option must not reach it."""
+        event = await self.event(event_id)
+        if event.guild_id != guild_id:
+            raise LeagueError("league.unknown_event", event_id=event_id)
+        return event
+
+    async def pairing_in(self, guild_id: str, pairing_id: int) -> tuple[Pairing, Event]:
+        """The pairing and its event if the event belongs to ``guild_id``, else refused as unknown."""
+        pairing = await self.pairing(pairing_id)
+        event = await self.event(pairing.event_id)
+        if event.guild_id != guild_id:
+            raise LeagueError("league.unknown_pairing")
+        return pairing, event
 
     async def events(self, guild_id: str, active_only: bool = True) -> list[Event]:
         if active_only:
@@ -251,16 +278,16 @@ class LeagueService:
         earlier = [p for p in all_pairings if p.round_number < number]
         standings = compute_standings([r.user_id for r in registrations], _results(earlier))
         ranked = [s.player for s in standings if s.player in active]
+        points = {s.player: s.match_points for s in standings}
         if number == 1 or shuffle_seed is not None:
             # Round 1 is random (MTR pairs at random within a score group); a re-pairing shuffles
             # again within each match-point group so the TO gets a different pairing.
-            points = {s.player: s.match_points for s in standings}
             rng = random.Random(shuffle_seed if shuffle_seed is not None else f"{event.id}:{number}")
             keys = {p: rng.random() for p in ranked}
             ranked.sort(key=lambda p: (-points[p], keys[p]))
         played = {frozenset(p.players()) for p in earlier if p.kind == "match"}
         had_bye = {p.player1_id for p in earlier if p.kind == "bye"}
-        result = swiss.pair_round(ranked, played, had_bye)
+        result = swiss.pair_round(ranked, points, played, had_bye)
         pairings = [NewPairing(table, "match", a, b) for table, (a, b) in enumerate(result.pairs, start=1)]
         if result.bye is not None:
             pairings.append(NewPairing(len(pairings) + 1, "bye", result.bye, None, *BYE_SCORE))
@@ -472,7 +499,28 @@ class LeagueService:
         players = [r.user_id for r in registrations if r.checked_in or any(r.user_id in p.players() for p in pairings)]
         return compute_standings(players, _results(pairings))
 
-    async def end(self, event_id: int) -> list[Standing]:
+    async def final_standings(self, event_id: int) -> list[Placing]:
+        """The standings with the top cut first: the champion, the finalist, the semi-finalists
+        (in Swiss order), ...; then everyone else in Swiss order."""
+        standings = await self.standings(event_id)
+        pairings = await self.repo.pairings(event_id)
+        cut = [r.number for r in await self.repo.rounds(event_id) if r.stage == "top_cut"]
+        bracket = [
+            [(p.player1_id, p.player2_id, _winner(p) if p.status == "final" else None)
+             for p in pairings if p.round_number == number and p.kind == "match"]
+            for number in cut
+        ]  # fmt: skip
+        reached = top_cut.depths(bracket)
+        size = 2 * len(bracket[0]) if bracket else 0
+        by_player = {s.player: s for s in standings}
+        dropped = {r.user_id: r.dropped_after for r in await self.repo.registrations(event_id)}
+        order = top_cut.final_order([s.player for s in standings], reached)
+        return [
+            Placing(place, by_player[player], top_cut.stage_reached(reached.get(player, 0), size), dropped.get(player))
+            for place, player in enumerate(order, start=1)
+        ]
+
+    async def end(self, event_id: int) -> list[Placing]:
         """Finish the event: the standings are final and the deck lists become public."""
         event = await self.event(event_id)
         if event.status == "finished":
@@ -482,7 +530,7 @@ class LeagueService:
         rounds = await self.repo.rounds(event_id)
         await self._check_round_finished(event_id, rounds)
         await self.repo.set_event_status(event_id, "finished")
-        return await self.standings(event_id)
+        return await self.final_standings(event_id)
 
     async def due_timers(self) -> list[tuple[Event, Round]]:
         """Rounds whose time ran out, each handed out once (the caller announces them)."""

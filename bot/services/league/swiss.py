@@ -1,20 +1,33 @@
-"""Swiss pairing for one round.
+"""Swiss pairing for one round, as one optimisation.
 
-Players come ranked (standings order, best first; a random order in round 1). The bye, when the
-number of players is odd, goes to the lowest-ranked player who has not had one (MTR: at most one
-bye per player). The rest are paired by taking the highest-ranked unpaired player and giving them
-the highest-ranked opponent they have not played: that pairs within a score group first and pairs
-down only when a group cannot be closed. The search backtracks, so a pairing without rematches is
-found whenever one exists (for every bye candidate in turn); only when none exists are rematches
-allowed, then as few as the same search order gives.
+Players come ranked (standings order, best first; a random order within each score group in
+round 1) with their match points. A round is a perfect matching of the players, plus a "bye" seat
+when their number is odd, that minimises, in this order of priority:
 
-Pure and deterministic: the same input gives the same pairings.
+1. second byes: the bye goes to a player who has not had one (MTR: at most one bye per player;
+   only when every active player has had one does anyone get a second);
+2. rematches: none while a pairing without them exists;
+3. the bye's rank from the bottom: the lowest-ranked player without a bye gets it (MTR);
+4. the total score difference of the pairs, squared so that one big pair-down costs more than
+   two small ones: score groups close whenever they can, and a pair-down is as small as it can be;
+5. the rank difference of the pairs (squared): within a group, neighbours in the standings meet,
+   which also makes the result deterministic.
+
+Each pair's cost is the tiers packed into one integer (each tier's radix exceeds the largest total
+the lower tiers can reach), and a maximum-weight perfect matching (networkx's blossom algorithm,
+exact in integer arithmetic) finds the minimum total. Greedy top-down pairing cannot promise this:
+closing one group early can force a bigger pair-down further on. networkx is a well-kept, pure
+Python library; its matching is O(n^3), instant for any event size.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+
+import networkx as nx
+
+BYE = object()  # the extra seat of an odd round: the player matched to it has the bye
 
 
 @dataclass(frozen=True)
@@ -23,45 +36,73 @@ class RoundPairing:
     bye: str | None
 
 
-def pair_round(ranked: Sequence[str], played: set[frozenset[str]], had_bye: set[str]) -> RoundPairing:
-    """Pair ``ranked`` (the active players, best first). ``played`` holds earlier pairings as
-    frozensets of two players, ``had_bye`` the players who already had a bye."""
+@dataclass(frozen=True)
+class Cost:
+    """One pairing's cost by tier, compared lexicographically (see the module docstring)."""
+
+    second_byes: int
+    rematches: int
+    bye_rank: int
+    score_difference: int
+    rank_difference: int
+
+
+def pair_cost(
+    ranked: Sequence[str], points: Mapping[str, int], played: set[frozenset[str]], had_bye: set[str],
+    first: str, second: object,
+) -> Cost:  # fmt: skip
+    """The cost of seating ``first`` against ``second`` (a player, or BYE)."""
+    if second is BYE:
+        eligible = [p for p in reversed(ranked) if p not in had_bye]
+        second_bye = first in had_bye and bool(eligible)
+        return Cost(int(second_bye), 0, eligible.index(first) if first in eligible else 0, 0, 0)
+    rank = {p: i for i, p in enumerate(ranked)}
+    return Cost(
+        0,
+        int(frozenset((first, second)) in played),
+        0,
+        (points.get(first, 0) - points.get(second, 0)) ** 2,
+        (rank[first] - rank[second]) ** 2,
+    )
+
+
+def pair_round(
+    ranked: Sequence[str], points: Mapping[str, int], played: set[frozenset[str]], had_bye: set[str]
+) -> RoundPairing:
+    """Pair ``ranked`` (the active players, best first). ``points`` are their match points,
+    ``played`` holds earlier pairings as frozensets of two players, ``had_bye`` the players who
+    already had a bye."""
     players = list(ranked)
     if len(set(players)) != len(players):
         raise ValueError("a player is listed twice")
-    failed: set[frozenset[str]] = set()  # player sets with no rematch-free pairing
-    if len(players) % 2 == 0:
-        candidates: list[str | None] = [None]
-    else:
-        eligible = [p for p in reversed(players) if p not in had_bye]
-        # Everyone had a bye (more rounds than players): the lowest-ranked player gets another.
-        candidates = eligible or [players[-1]]
-    for bye in candidates:
-        rest = tuple(p for p in players if p != bye)
-        pairs = _pair(rest, played, failed, allow_rematch=False)
-        if pairs is not None:
-            return RoundPairing(tuple(pairs), bye)
-    bye = candidates[0]
-    pairs = _pair(tuple(p for p in players if p != bye), played, set(), allow_rematch=True)
-    assert pairs is not None  # with rematches allowed every even set can be paired
+    seats: list[object] = [*players, BYE] if len(players) % 2 else list(players)
+    n = len(players)
+    spread = max((points.get(p, 0) for p in players), default=0) - min((points.get(p, 0) for p in players), default=0)
+    # Each radix is larger than the most the lower tiers can add up to over one round's pairs.
+    radices = (n + 1, n + 1, n * n + 1, n * spread * spread + 1, n**3 + 1)
+
+    def packed(cost: Cost) -> int:
+        value = 0
+        for radix, tier in zip(radices, (cost.second_byes, cost.rematches, cost.bye_rank, cost.score_difference,
+                                         cost.rank_difference), strict=True):  # fmt: skip
+            value = value * radix + tier
+        return value
+
+    costs = {
+        (i, j): packed(pair_cost(players, points, played, had_bye, seats[i], seats[j]))
+        for i in range(len(seats))
+        for j in range(i + 1, len(seats))
+    }
+    ceiling = max(costs.values(), default=0) + 1  # every weight positive; all matchings are perfect
+    graph = nx.Graph()
+    graph.add_weighted_edges_from((i, j, ceiling - cost) for (i, j), cost in costs.items())
+    matching = nx.max_weight_matching(graph, maxcardinality=True)
+    pairs, bye = [], None
+    for i, j in matching:
+        i, j = min(i, j), max(i, j)  # seats are in rank order (BYE last): the higher-ranked first
+        if seats[j] is BYE:
+            bye = seats[i]
+        else:
+            pairs.append((seats[i], seats[j]))
+    pairs.sort(key=lambda pair: players.index(pair[0]))
     return RoundPairing(tuple(pairs), bye)
-
-
-def _pair(
-    remaining: tuple[str, ...], played: set[frozenset[str]], failed: set[frozenset[str]], allow_rematch: bool
-) -> list[tuple[str, str]] | None:
-    if not remaining:
-        return []
-    key = frozenset(remaining)
-    if key in failed:
-        return None
-    top, others = remaining[0], remaining[1:]
-    fresh = [o for o in others if frozenset((top, o)) not in played]
-    opponents = fresh + [o for o in others if o not in fresh] if allow_rematch else fresh
-    for opponent in opponents:
-        rest = tuple(p for p in others if p != opponent)
-        pairs = _pair(rest, played, failed, allow_rematch)
-        if pairs is not None:
-            return [(top, opponent), *pairs]
-    failed.add(key)
-    return None

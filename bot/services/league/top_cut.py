@@ -34,3 +34,32 @@ def next_round(winners: Sequence[str]) -> list[tuple[str, str]]:
     if len(winners) < 2 or len(winners) % 2:
         raise ValueError("an even number of winners is needed")
     return [(winners[i], winners[i + 1]) for i in range(0, len(winners), 2)]
+
+
+def depths(rounds: Sequence[Sequence[tuple[str, str, str | None]]]) -> dict[str, int]:
+    """How far each top-cut player went: the rounds they played, plus one for the last round's
+    winner (so the champion of an 8-player cut has 4, the finalist 3, a semi-finalist 2).
+    ``rounds`` holds each top-cut round's matches as (player1, player2, winner or None)."""
+    reached: dict[str, int] = {}
+    for number, matches in enumerate(rounds, start=1):
+        for first, second, winner in matches:
+            reached[first] = reached[second] = number
+            if winner is not None and number == len(rounds) and len(matches) == 1:
+                reached[winner] = number + 1
+    return reached
+
+
+def final_order(swiss_order: Sequence[str], reached: dict[str, int]) -> list[str]:
+    """Final standings after a top cut: the further a player went in the playoff the higher they
+    finish; players out in the same round, and everyone outside the cut, keep their Swiss order."""
+    swiss_rank = {player: i for i, player in enumerate(swiss_order)}
+    return sorted(swiss_order, key=lambda player: (-reached.get(player, 0), swiss_rank[player]))
+
+
+def stage_reached(depth: int, size: int) -> str:
+    """The message key suffix of how far a player went: 'champion', 'top2', 'top4', 'top8', or
+    'swiss' for a player outside the cut (depth 0)."""
+    if depth == 0:
+        return "swiss"
+    rounds = size.bit_length() - 1
+    return "champion" if depth > rounds else f"top{size >> (depth - 1)}"

@@ -148,12 +148,18 @@ async def test_a_six_round_thirteen_player_event_with_top_cut(league, clock):
         await league.deck_list(event.id, players[0], players[1], viewer_is_organizer=False)
     assert await league.deck_list(event.id, players[0], TO, viewer_is_organizer=True) == DECKS[0].strip()
     final_standings = await league.end(event.id)
-    assert [s.player for s in final_standings] == [s.player for s in standings]  # the cut does not change them
+    # The playoff first (champion, finalist, semi-finalists in Swiss order), then the Swiss order.
+    playoff = [remaining[3], remaining[2], remaining[0], remaining[1]]
+    assert [p.standing.player for p in final_standings] == playoff + [s.player for s in standings if s.player not in playoff]
+    assert [p.place for p in final_standings] == list(range(1, len(standings) + 1))
+    assert [p.stage for p in final_standings[:5]] == ["champion", "top2", "top4", "top4", "swiss"]
+    assert next(p for p in final_standings if p.standing.player == players[3]).dropped_after == 2
     assert (await league.event(event.id)).status == "finished"
     assert await league.deck_list(event.id, players[0], players[1], viewer_is_organizer=False) == DECKS[0].strip()
 
     # Every final match result was rated once.
-    board = dict(await league.ratings.leaderboard(GUILD, "lorcana", limit=50))
+    board = await league.ratings.leaderboard(GUILD, "lorcana", limit=50)
+    board = dict(board.established + board.provisional)
     played = sum(1 for p in await league.repo.pairings(event.id) if p.kind == "match")
     assert sum(r.games for r in board.values()) == 2 * played
 

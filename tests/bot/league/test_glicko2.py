@@ -5,7 +5,7 @@ that is r' = 1464.06 and RD' = 151.52 (it rounds intermediate values, hence the 
 
 import pytest
 
-from bot.services.league.glicko2 import PROVISIONAL_GAMES, SCALE, Rating, rate, rate_match
+from bot.services.league.glicko2 import PROVISIONAL_GAMES, SCALE, Rating, rate
 
 
 def test_glickmans_worked_example():
@@ -29,10 +29,10 @@ def test_a_player_who_did_not_compete_only_gains_deviation():
 
 
 def test_one_match_moves_both_players_symmetrically_and_provisional_ends():
-    winner, loser = rate_match(Rating(), Rating(), 1.0)
+    winner, loser = rate(Rating(), [(Rating(), 1.0)]), rate(Rating(), [(Rating(), 0.0)])
     assert winner.rating > 1500 > loser.rating
     assert winner.rating - 1500 == pytest.approx(1500 - loser.rating)
     assert winner.deviation < 350 and winner.provisional
-    drawn, _ = rate_match(Rating(), Rating(), 0.5)
+    drawn = rate(Rating(), [(Rating(), 0.5)])
     assert drawn.rating == pytest.approx(1500)
     assert not Rating(games=PROVISIONAL_GAMES).provisional

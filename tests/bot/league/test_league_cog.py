@@ -6,6 +6,8 @@ left the server was dropped."""
 
 from __future__ import annotations
 
+import orjson
+
 import engine
 from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
 from tests.bot.match_driver import public_messages, wait_idle, wait_until
@@ -224,3 +226,56 @@ async def test_a_best_of_three_pairing_played_in_the_bot_is_one_series_reported_
     rating = await league.ratings.rating_of(str(fake_discord.guild_id), "lorcana", str(fake_discord.user(first).id))
     assert rating.games == 1  # the series is one rated result
     assert "赢得了这场三局两胜比赛" in "\n".join(m["content"] for m in public_messages(fake_discord, match_thread))
+
+
+async def report_in_thread(server, thread_id: int) -> str:
+    """The thread's first player reports a 1-0 win and the second confirms; returns the winner."""
+    await wait_until(lambda: any(any(c.startswith("lg:rp:") for c in custom_ids(m)) for m in server.messages_in(thread_id)))
+    report = report_message(server, thread_id)
+    first, second = player_ids(server, report)
+    pairing_id = next(c for c in custom_ids(report) if c.startswith("lg:rp:")).split(":")[2]
+    reported = await server.click(f"lg:rp:{pairing_id}:1:0:0", user=first, message_id=int(report["id"]))
+    await server.response_to(reported)
+    await wait_until(lambda: any(c == f"lg:cf:{pairing_id}:ok" for m in server.messages_in(thread_id) for c in custom_ids(m)))
+    confirmed = await server.click(f"lg:cf:{pairing_id}:ok", user=second)
+    assert await ephemeral_text(server, confirmed) == "结果已确定。"
+    return first
+
+
+async def test_an_event_with_a_top_cut_ends_with_the_champion_first_and_the_bracket_image(fake_discord, companion_bot):
+    event_id = await create_event(fake_discord, best_of=1)
+    for user in ("alice", "bob"):
+        await sign_up(fake_discord, event_id, user)
+    await start_and_pair(fake_discord, event_id)
+    await wait_until(lambda: len(fake_discord.threads) == 1)
+    await report_in_thread(fake_discord, int(fake_discord.threads[0]["id"]))
+    await wait_idle(companion_bot)
+    cut = await fake_discord.slash("联赛 淘汰赛", user="admin", options={"淘汰赛人数": 2, "赛事": event_id})
+    await fake_discord.response_to(cut)
+    await wait_until(lambda: len(fake_discord.threads) == 2)
+    champion = await report_in_thread(fake_discord, int(fake_discord.threads[1]["id"]))
+    await wait_idle(companion_bot)
+    ended = await fake_discord.slash("联赛 结束", user="admin", options={"赛事": event_id})
+    text = (await fake_discord.response_to(ended)).json["data"]["content"]
+    names = await companion_bot.get_cog("LeagueCog").league.names(event_id)
+    champion_name = names[str(fake_discord.user(champion).id)]
+    assert f"冠军：{champion_name}" in text and f"1. {champion_name}　" in text
+    await wait_idle(companion_bot)
+    [standings] = [m for m in public_messages(fake_discord, fake_discord.channel_id) if m["content"].startswith("**周六赛 排名")]
+    assert [a["filename"] for a in standings["attachments"]] == ["standings.png", "bracket.png"]
+    assert f"1. {champion_name}　" in standings["content"]
+    exported = await fake_discord.slash("联赛 导出", user="alice", options={"赛事": event_id})
+    reply = await fake_discord.response_to(exported)
+    document = next(f for f in reply.files if f.filename.endswith(".json"))
+    assert orjson.loads(document.data)["event"]["champion"] == str(fake_discord.user(champion).id)
+
+
+async def test_the_rating_period_is_shown_to_anyone_and_set_by_a_server_manager(fake_discord, companion_bot):
+    shown = await fake_discord.slash("联赛 等级分周期", user="alice")
+    assert await ephemeral_text(fake_discord, shown) == "本服务器的评分周期是 7 天。"
+    refused = await fake_discord.slash("联赛 等级分周期", user="alice", options={"天数": 14})
+    assert "管理服务器" in await ephemeral_text(fake_discord, refused)
+    saved = await fake_discord.slash("联赛 等级分周期", user="admin", options={"天数": 14})
+    assert "14 天" in await ephemeral_text(fake_discord, saved)
+    league = companion_bot.get_cog("LeagueCog").league
+    assert await league.ratings.period_days(str(fake_discord.guild_id)) == 14

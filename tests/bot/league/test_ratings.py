@@ -1,0 +1,122 @@
+"""Ratings as a function of the result history (issue 23): concurrent results are all counted, a
+TO's correction is recomputed, rating periods group results and grow an idle player's deviation
+(Glicko-2 step 6), the leaderboard lists provisional players apart, and check() finds a stored
+rating that no longer matches its history."""
+
+import asyncio
+
+import pytest
+
+from bot.services.league.glicko2 import PROVISIONAL_GAMES, Rating, rate
+from bot.services.league.rating_history import idle_growth
+from tests.bot.league.test_event import DECKS, GUILD, TO, new_event
+
+GAME = "lorcana"
+
+
+async def test_two_results_reported_at_the_same_moment_are_both_counted(league):
+    ratings = league.ratings
+    await asyncio.gather(
+        ratings.rate("match:a", GUILD, GAME, "11", "22", 1.0),
+        ratings.rate("match:b", GUILD, GAME, "11", "33", 1.0),
+        ratings.rate("match:c", GUILD, GAME, "22", "33", 0.5),
+    )
+    assert (await ratings.rating_of(GUILD, GAME, "11")).games == 2
+    assert (await ratings.rating_of(GUILD, GAME, "22")).games == 2
+    assert (await ratings.rating_of(GUILD, GAME, "33")).games == 2
+    # One rating period: both of 11's games are rated together against the opponents' start values.
+    assert (await ratings.rating_of(GUILD, GAME, "11")) == rate(Rating(), [(Rating(), 1.0), (Rating(), 1.0)])
+    assert await ratings.check() == []
+
+
+async def test_concurrent_confirmations_of_league_pairings_rate_every_match(league):
+    event = await league.create_event(new_event(top_cut=0, best_of=1))
+    players = ["11", "22", "33", "44"]
+    for user, deck in zip(players, DECKS * 4, strict=False):
+        await league.register(event.id, user, f"玩家{user}", deck)
+        await league.check_in(event.id, user)
+    await league.start(event.id)
+    pairings = (await league.pair_next_round(event.id)).pairings
+    for pairing in pairings:
+        await league.report(pairing.id, pairing.player1_id, 1, 0, 0)
+    await asyncio.gather(*(league.confirm(p.id, p.player2_id) for p in pairings))
+    for user in players:
+        assert (await league.ratings.rating_of(GUILD, GAME, user)).games == 1
+
+
+async def test_a_corrected_result_is_recomputed_and_counted_once(league):
+    event = await league.create_event(new_event(top_cut=0, best_of=1))
+    for user, deck in zip(["11", "22"], DECKS * 2, strict=False):
+        await league.register(event.id, user, f"玩家{user}", deck)
+        await league.check_in(event.id, user)
+    await league.start(event.id)
+    [pairing] = (await league.pair_next_round(event.id)).pairings
+    await league.report(pairing.id, pairing.player1_id, 1, 0, 0)
+    await league.confirm(pairing.id, pairing.player2_id)
+    assert (await league.ratings.rating_of(GUILD, GAME, pairing.player1_id)).rating > 1500
+    await league.override(pairing.id, TO, (0, 1, 0))  # the TO corrects it: player 2 won
+    first = await league.ratings.rating_of(GUILD, GAME, pairing.player1_id)
+    second = await league.ratings.rating_of(GUILD, GAME, pairing.player2_id)
+    assert first == rate(Rating(), [(Rating(), 0.0)]) and second == rate(Rating(), [(Rating(), 1.0)])
+    assert await league.ratings.check() == []
+
+
+async def test_results_in_different_periods_are_rated_in_turn_and_idle_periods_grow_the_deviation(league, clock):
+    ratings = league.ratings
+    await ratings.rate("match:1", GUILD, GAME, "11", "22", 1.0)
+    after_first = rate(Rating(), [(Rating(), 1.0)])
+    clock.advance(days=7)  # the next weekly period: rated against the values the first left
+    await ratings.rate("match:2", GUILD, GAME, "11", "22", 1.0)
+    loser_first = rate(Rating(), [(Rating(), 0.0)])
+    expected = rate(after_first, [(loser_first, 1.0)])
+    assert await ratings.rating_of(GUILD, GAME, "11") == expected
+    clock.advance(days=7)  # the period right after the last one played: nothing has grown yet
+    assert await ratings.rating_of(GUILD, GAME, "11") == expected
+    clock.advance(days=7 * 5)  # five more whole periods without a game
+    idle = await ratings.rating_of(GUILD, GAME, "11")
+    assert idle == idle_growth(expected, 5) and idle.deviation > expected.deviation
+    assert idle.rating == expected.rating
+    # A returning player is rated from the grown deviation.
+    await ratings.rate("match:3", GUILD, GAME, "11", "33", 1.0)
+    assert (await ratings.rating_of(GUILD, GAME, "11")).deviation < idle.deviation
+    assert await ratings.check() == []
+
+
+async def test_the_rating_period_is_a_server_setting(league, clock):
+    ratings = league.ratings
+    assert await ratings.period_days(GUILD) == 7
+    await ratings.rate("match:1", GUILD, GAME, "11", "22", 1.0)
+    clock.advance(days=1)
+    await ratings.rate("match:2", GUILD, GAME, "11", "22", 1.0)
+    weekly = await ratings.rating_of(GUILD, GAME, "11")
+    await ratings.set_period_days(GUILD, 1)
+    daily = await ratings.rating_of(GUILD, GAME, "11")
+    assert weekly.games == daily.games == 2 and weekly != daily
+    assert await ratings.check() == []
+
+
+def test_idle_growth_never_exceeds_a_new_players_deviation():
+    assert idle_growth(Rating(1700, 340, 0.06, 30), 10_000).deviation == pytest.approx(350)
+
+
+async def test_the_leaderboard_lists_provisional_players_apart(league):
+    ratings = league.ratings
+    for n in range(PROVISIONAL_GAMES):
+        await ratings.rate(f"match:v{n}", GUILD, GAME, "veteran", f"opponent{n}", 0.5 if n else 1.0)
+    await ratings.rate("match:lucky", GUILD, GAME, "newcomer", "someone", 1.0)
+    board = await ratings.leaderboard(GUILD, GAME)
+    newcomer = await ratings.rating_of(GUILD, GAME, "newcomer")
+    veteran = await ratings.rating_of(GUILD, GAME, "veteran")
+    assert newcomer.rating > veteran.rating  # a single win puts the newcomer higher ...
+    assert [user for user, _ in board.established] == ["veteran"]  # ... but not among the established
+    assert "newcomer" in [user for user, _ in board.provisional]
+
+
+async def test_check_finds_a_stored_rating_that_does_not_match_the_history(league, db):
+    await league.ratings.rate("match:1", GUILD, GAME, "11", "22", 1.0)
+    assert await league.ratings.check() == []
+    await db.execute("UPDATE ratings SET rating = rating + 1 WHERE user_id = '11'")
+    await db.commit()
+    [mismatch] = await league.ratings.check()
+    assert (mismatch.guild_id, mismatch.game, mismatch.user_id) == (GUILD, GAME, "11")
+    assert mismatch.stored.rating == pytest.approx(mismatch.expected.rating + 1)
