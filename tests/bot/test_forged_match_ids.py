@@ -1,6 +1,7 @@
 """Forged custom ids of match components (issue 23's audit of every DynamicItem): a challenge,
-deck picker, draw offer, 我的手牌, decision, resign or sideboard component naming a match of another
-server is refused and changes nothing, even when the clicker is a player of that match.
+deck picker, draw offer, 我的手牌, decision, 让过直到…, resign or sideboard component naming a match of
+another server is refused and changes nothing, even when the clicker is a player of that match
+(观战, replays and 再来一局: tests/bot/test_match_end.py).
 RuleJumpSelect (a game name) and CardChoice (the card ids are the options) carry no server object."""
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ async def test_a_forged_challenge_button_and_deck_picker_of_another_server_are_r
 
 
 @pytest.mark.parametrize("forged", ["tcg:hand:{id}", "tcg:a:{id}:r1:0", "tcg:p:{id}:r1:1", "tcg:none:{id}:r1",
-                                    "tcg:ok:{id}:r1", "tcg:draw:{id}:1", "tcg:resign:{id}:game"])  # fmt: skip
+                                    "tcg:ok:{id}:r1", "tcg:draw:{id}:1", "tcg:resign:{id}:game",
+                                    "tcg:until:{id}:r1:my_turn", "tcg:until:{id}:none:off"])  # fmt: skip
 async def test_a_forged_match_component_of_another_server_is_refused(fake_discord, companion_bot, forged):
     matches = companion_bot.match_service
     deck = engine.get_game("lorcana").parse_deck(DECK)
