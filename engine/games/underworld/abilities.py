@@ -882,6 +882,15 @@ class Ability(Model):
     play_while_sealed: bool = False
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
     modes: list[Mode] = []  # "选择一项", chosen when announced
+    # "触发：…，你可以…" (JC080): the card prints the choice every trigger not marked 强制 gives
+    # (G:触发能力 p2); only its text reads it
+    says_may: bool = False
+
+    @model_validator(mode="after")
+    def _may_is_a_trigger_choice(self) -> Ability:
+        if self.says_may and (self.kind != "triggered" or self.forced):
+            raise ValueError("`says_may` words the choice of a trigger not marked 强制 (G:触发能力 p2)")
+        return self
 
 
 Static.model_rebuild()  # `grants` names Ability, defined after Static

@@ -333,13 +333,15 @@ def _same_target(before, step) -> bool:
     return first is not None and then is not None and then.target is not None and first.target == then.target
 
 
-def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
+def steps_text(steps: list, targets: list[a.TargetSpec] = (), says_may: bool = False) -> str:
+    """`says_may`: the first step is worded as the trigger's choice ("你可以…", JC080)."""
     named = {spec.name: spec for spec in targets}
     parts = []
     for index, step in enumerate(steps):
         # paying is always a choice: "你可以支付1，若你如此做" (JC061), but "支付1，否则…" (JC064)
         otherwise_follows = index + 1 < len(steps) and steps[index + 1].if_not_done
-        may = "你可以" if step.optional or (step.step == "pay" and not otherwise_follows) else ""
+        chosen = step.optional or (step.step == "pay" and not otherwise_follows) or (says_may and index == 0)
+        may = "你可以" if chosen else ""
         text = condition_text(step.condition) + may + step_text(step, named)  # "若…，你可以…" (JZ67)
         face = getattr(getattr(step, "what", None), "if_face_subtype", None)
         if face and index and getattr(getattr(steps[index - 1], "what", None), "if_face_subtype", None) == face:
@@ -425,7 +427,7 @@ def modes_text(modes: list[a.Mode]) -> str:
 def ability_text(ability: a.Ability) -> str:
     if ability.play_while_sealed:
         return "行动：若本卡牌被封印中，你可以如同其在手上一样将其正面打出。（你仍需要支付其费用，且需满足其忠诚需求。）"
-    body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets)
+    body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets, ability.says_may)
     if ability.kind == "continuous":  # a replacement is printed as a 触发 (JC077), as 撤回 is one (G:撤回 p2)
         head = "触发：" if ability.static and ability.static.flag in a.REPLACEMENT_TRIGGERS else "持续："
         return head + static_text(ability.static)
