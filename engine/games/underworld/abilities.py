@@ -748,6 +748,11 @@ class Cost(Model):
     to_score_area: bool = False  # "将面壁苦修置入你的计分区" (XQ32): the source, into its controller's
     remove_counter_x: bool = False  # "自本方卡牌上移除X个时间标志" (JC055): X chosen on paying, the steps' X
     discard: int = 0  # "弃一张手牌" (XQ38)
+    # "横置三个本方奴仆角色" (MSJC12): `exhaust_own_count` of his ready characters the selection names
+    exhaust_own: Select | None = None
+    exhaust_own_count: int = 1
+    seal_from_graveyard: int = 0  # "将你墓地中的七张牌封印在颂亡者上" (MSJC16): on the source, a society
+    sealed_to_library_bottom: int = 0  # "将一张封印在貘组上的牌置于你的牌库底" (MSJC10): from under the source
 
 
 class Trigger(Model):
@@ -784,6 +789,7 @@ class Trigger(Model):
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
     other: bool = False  # "另一个": not the source itself (JZ64)
     or_event: Literal["own_card_sealed"] | None = None  # "当…进场或…被封印时" (JZ64): either event
+    first_turn: bool = False  # "在第一个回合的准备步骤开始时" (MSJC16): only in the game's first turn
 
 
 # Rules printed as a 触发 that replace an event as it happens ("改为", "而非"), so they cannot wait on
@@ -832,6 +838,7 @@ class Static(Model):
         "watch_agents_here",  # its controller may look at any hidden agent here at any time (JC057)
         "watch_library_top",  # its controller may look at the top card of his library at any time (LC01)
         "own_reveals_cost_one_less",  # its controller's paid reveals cost 1 less (JC033)
+        "draw_from_bottom",  # its controller draws from the bottom of his library, not the top (MSJC17)
     ] | None = None  # fmt: skip
     society: Society | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
     # "每个回合中你所打出的第一张装备牌，其所需费用减少1" (JC026): its controller's first card of the

@@ -17,6 +17,7 @@ from .costs import available, choose_x, exhaust, loyalty_met, pay, play_cost, us
 from .options import option
 from .permanents import discard_cards, leave_play, sacrifice
 from .procs import PROCS
+from .sealing import seal, society_host
 from .stats import (
     condition_holds,
     continuous_sources,
@@ -179,9 +180,61 @@ def ability_usable(state: dict, player: str, card_id: str, index: int | str, abi
             return False
         if len(state["zones"][zone(player, "hand")]["cards"]) < cost.discard:
             return False
+        if any(len(pool) < count for pool, count, _ in card_costs(state, player, card_id, cost)):
+            return False
         if not can_pay(state, player, cost.pay):
             return False
     return can_choose_all(state, ability.targets, player, card_id, here)
+
+
+def card_costs(state: dict, player: str, source: str, cost: Cost) -> list[tuple[list[str], int, str]]:
+    """(the cards to choose among, how many, the kind) of each cost that takes chosen cards:
+    ready own characters to exhaust (MSJC12), graveyard cards to seal on the source (MSJC16),
+    cards sealed under the source to put at the library bottom (MSJC10)."""
+    found = []
+    if cost.exhaust_own is not None:
+        ready = [c for c in candidates(state, cost.exhaust_own, player, source, slot_of(state, source))
+                 if controller_of(state, c) == player and not state["cards"][c].get("exhausted")]  # fmt: skip
+        found.append((ready, cost.exhaust_own_count, "exhaust_own"))
+    if cost.seal_from_graveyard:
+        found.append((list(state["zones"][zone(player, "graveyard")]["cards"]), cost.seal_from_graveyard, "seal_from_graveyard"))
+    if cost.sealed_to_library_bottom:
+        found.append((sealed_under_source(state, source), cost.sealed_to_library_bottom, "sealed_to_library_bottom"))
+    return found
+
+
+def sealed_under_source(state: dict, source: str) -> list[str]:
+    """The cards sealed under a card, or under a secret society (sealed "on" it, G:封印 p4)."""
+    hosts = {source, seal_host(state, source)}
+    return [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["sealed_under"] in hosts]
+
+
+def seal_host(state: dict, source: str) -> str:
+    """What sealing a card "on" the source names as its host: a secret society by its player."""
+    if state["cards"][source]["zone"].endswith(".society"):
+        return society_host(controller_of(state, source))
+    return source
+
+
+def pay_card_costs(ctx: Ctx, frame: dict, player: str, source: str, cost: Cost) -> bool:
+    """Choose and pay each cost of chosen cards (card_costs). True once paid; False while waiting."""
+    for pool, count, kind in card_costs(ctx.state, player, source, cost):
+        if kind in frame.setdefault("card_costs_paid", []):
+            continue
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in pool]
+        ask = make_ask(t(f"underworld.prompt.{kind}_cost", count=count), options, minimum=count, maximum=count)
+        choice = ctx.choose(frame, player, "choose_cards", kind, ask)
+        if choice is None:
+            return False
+        for card_id in choice:
+            if kind == "exhaust_own":
+                exhaust(ctx, card_id)
+            elif kind == "seal_from_graveyard":
+                seal(ctx, card_id, seal_host(ctx.state, source), player)
+            else:
+                ctx.move(card_id, zone(ctx.card(card_id)["owner"], "library"), position=0, reason="cost")
+        frame["card_costs_paid"].append(kind)
+    return True
 
 
 def counter_holders(state: dict, player: str, kind: str) -> list[str]:
@@ -523,6 +576,8 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
                 return
             discard_cards(ctx, player, choice, by=player)
             frame["discarded"] = True
+        if not pay_card_costs(ctx, frame, player, source, cost):
+            return
         if not pay(ctx, frame, player, cost.pay, "ability"):
             return
     ctx.pop(frame)

@@ -384,7 +384,18 @@ def cost_text(cost: a.Cost | None) -> str:
         parts.append("将本卡牌置入你的计分区")
     if cost.discard:
         parts.append(f"弃{'一' if cost.discard == 1 else cost.discard}张手牌")
+    if cost.exhaust_own is not None:  # "横置三个本方奴仆角色" (MSJC12)
+        parts.append(f"横置{numeral(cost.exhaust_own_count)}个{select_text(cost.exhaust_own)}")
+    if cost.seal_from_graveyard:  # "将你墓地中的七张牌封印在颂亡者上" (MSJC16)
+        parts.append(f"将你墓地中的{numeral(cost.seal_from_graveyard)}张牌封印在本卡牌上")
+    if cost.sealed_to_library_bottom:  # "将一张封印在貘组上的牌置于你的牌库底" (MSJC10)
+        parts.append(f"将{numeral(cost.sealed_to_library_bottom)}张封印在本卡牌上的牌置于你的牌库底")
     return "，".join(parts)
+
+
+def numeral(count: int) -> str:
+    """A small count as the cards print it ("两张", "七张")."""
+    return "零一两三四五六七八九十"[count] if 0 <= count <= 10 else str(count)
 
 
 X_MEANING = {"enemy_discards": "X等于此次弃牌的数量。"}  # what X is in a trigger's steps
@@ -415,6 +426,8 @@ def trigger_label(trigger: a.Trigger) -> str:
     label = TRIGGER_LABELS[trigger.event].format(subtype=subtype, keyword=keyword)
     if trigger.other:
         label = label.replace("当一个", "当另一个", 1)
+    if trigger.first_turn:  # "触发：在第一个回合的准备步骤开始时" (MSJC16)
+        label = f"触发：在第一个回合的{label.removesuffix('触发')}开始时"
     if trigger.or_event:
         label = label.removesuffix("时") + "或" + TRIGGER_LABELS[trigger.or_event].format(keyword=keyword).removeprefix("触发：当")
     return label
@@ -521,10 +534,16 @@ def condition_text(c: a.Condition | None) -> str:
 
 
 def other_faction_cards_text(others) -> str:
-    """"不具有魔法领域图标的牌" (MSJC14), "带有［黑刀］能力图标的人类角色牌" (MSJC11)."""
+    """"不具有魔法领域图标的牌" (MSJC14), "带有［黑刀］能力图标的人类角色牌" (MSJC11), "【星】领域的牌"
+    (MSJC10), "灵体角色牌或梦境牌" (MSJC17)."""
+    if others.any_of:
+        return "或".join(other_faction_cards_text(other) for other in others.any_of)
     icon = f"带有{icons_text([others.black_icon])}能力图标的" if others.black_icon else ""
+    domain = f"【{DOMAIN_ICONS[others.domain]}】领域的" if others.domain else ""
+    keyword = t(f"underworld.keyword.{others.keyword}") if others.keyword else ""
     kind = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[others.basic_type]
-    return f"{'不具有魔法领域图标的' if others.no_domain else ''}{icon}{others.subtype or ''}{kind}"
+    subtype = others.subtype or "或".join(others.any_subtype)
+    return f"{'不具有魔法领域图标的' if others.no_domain else ''}{icon}{domain}{subtype}{keyword}{kind}"
 
 
 def card_text(printed: CardDef) -> str:

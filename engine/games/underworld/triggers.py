@@ -37,14 +37,15 @@ def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int |
                           subject: str | None = None, **data) -> None:  # fmt: skip
     """Add the card's own triggered abilities that fire on any of `events` (those naming a
     subtype or a keyword only when `subtypes` or `keywords`, the subject's, hold it; those saying
-    "另一个" only when the `subject` is another card)."""
+    "另一个" only when the `subject` is another card; those of the first turn only then)."""
     who = controller or controller_of(ctx.state, card_id)
     for index, ability in enumerate(card(ctx.card(card_id)["def"]).abilities):
         trigger = ability.trigger if ability.kind == "triggered" else None
         if (trigger and (trigger.event in events or trigger.or_event in events)
                 and (trigger.subtype is None or trigger.subtype in subtypes)
                 and (trigger.keyword is None or trigger.keyword in keywords)
-                and not (trigger.other and subject == card_id)):  # fmt: skip
+                and not (trigger.other and subject == card_id)
+                and not (trigger.first_turn and ctx.state["turn"]["number"] != 1)):  # fmt: skip
             add_ability_trigger(ctx, who, card_id, str(index), here, forced=ability.forced, **data)
 
 

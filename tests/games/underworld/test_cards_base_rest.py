@@ -1,0 +1,110 @@
+"""Scenarios for the last cards of the base set (基础) the rulebook's terms define (issue 21): each
+ability used once in a position, its result asserted. Cards quoted by id; the printed texts are in
+the community database."""
+
+from engine.games.underworld.deck import deck_problems
+from engine.games.underworld.library import draw
+from engine.games.underworld.zones import SEALED, zone
+from tests.games.underworld.position import FILLER, UnderworldScenario
+from tests.games.underworld.test_cards_added import defs, resolve, start
+from tests.games.underworld.test_cards_uwcards1 import own_society, use
+
+SPIRIT = "JC100"  # 尖牙幻象: a purple 灵体 character (梦魇/梦境)
+GREEN_SPIRIT = "JC022"  # 引路仙子: a green 灵体 character
+GREEN = "JC014"  # a green character, no spirit
+
+
+def sealed_under(s, host: str) -> list[str]:
+    return [s.card(c)["def"] for c in s.zone(SEALED) if s.card(c)["sealed_under"] == host]
+
+
+# ---------------------------------------------------------------------------- 梦魇族群 MSJC17
+def test_msjc17_allows_purple_neutral_and_other_spirit_characters_or_dream_cards():
+    legal = ["MSJC17"] + [SPIRIT] * 3 + [GREEN_SPIRIT] * 3 + ["BQ018"] * 3 + [FILLER] * 41  # 仲夏欢宴: green 梦境
+    assert deck_problems(legal) == []
+    assert deck_problems(legal[:-1] + [GREEN]) == ["秘社“梦魇族群”不允许牌组中有“公路骑士”。"]
+
+
+def test_msjc17_its_controller_draws_from_the_bottom_of_his_library():
+    s = start()
+    own_society(s, "MSJC17", 0)
+    s.on_bottom("JC001", "p1")
+    s.on_top("JC003", "p1")
+    s.on_bottom("JC001", "p2")
+    s.on_top("JC003", "p2")
+    draw(s.ctx(), "p1")
+    draw(s.ctx(), "p2")
+    assert defs(s, "p1", "hand")[-1] == "JC001" and defs(s, "p2", "hand")[-1] == "JC003"  # p2 has no such society
+
+
+def test_msjc17_seals_its_library_top_on_a_target_character_holding_the_token():
+    s = start()
+    society = own_society(s, "MSJC17", 3)
+    host = s.character(GREEN, "p2", 1)
+    s.on_top("JC003", "p1")
+    use(s, society, 1, host)
+    assert sealed_under(s, host) == ["JC003"] and s.card(society)["exhausted"]
+
+
+def test_msjc17_puts_a_spirit_character_from_its_graveyard_on_top_of_its_library():
+    s = start()
+    society = own_society(s, "MSJC17", 4)
+    spirit = s.put(SPIRIT, zone("p1", "graveyard"))
+    s.put(GREEN, zone("p1", "graveyard"))
+    s.act("p1", f"activate:{society}:2")
+    assert s.state["stack"][-1]["targets"]["t"] == [spirit]  # the one spirit character: the only target
+    resolve(s)
+    assert defs(s, "p1", "library")[-1] == SPIRIT and defs(s, "p1", "graveyard") == [GREEN]
+
+
+# ---------------------------------------------------------------------------- 颂亡者 MSJC16
+DEATH_PURPLE = "JC099"  # 徘徊的鬼魂: a purple 【死】 character
+BLACK = "JC084"
+
+
+def test_msjc16_allows_black_neutral_and_other_death_cards():
+    legal = ["MSJC16"] + [DEATH_PURPLE] * 3 + [BLACK] * 3 + [FILLER] * 44
+    assert deck_problems(legal) == []
+    assert deck_problems(legal[:-1] + [SPIRIT]) == ["秘社“颂亡者”不允许牌组中有“尖牙幻象”。"]  # 【星】
+
+
+def test_msjc16_mills_three_at_the_first_prepare_step_only():
+    s = UnderworldScenario(decks={"p1": ["MSJC16"] + [FILLER] * 50, "p2": [FILLER] * 50}, clear=False)
+    assert s.state["turn"]["number"] == 1 and s.step == "prepare" and s.request["key"] == "use"
+    society = s.zone(zone("p1", "society"))[0]
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.drive(lambda s: s.step == "action_first" and s.state["turn"]["number"] == 2)
+    assert s.count("p1", "graveyard") == 3
+    assert len([e for e in s.events_of("trigger_added") if e["source"] == society]) == 1  # not in turn 2
+
+
+def test_msjc16_mills_one():
+    s = start()
+    society = own_society(s, "MSJC16", 3)
+    s.on_top(BLACK, "p1")
+    use(s, society, 1)
+    assert defs(s, "p1", "graveyard") == [BLACK] and s.card(society)["exhausted"]
+
+
+def test_msjc16_seals_seven_graveyard_cards_to_put_a_death_character_from_its_graveyard_into_play():
+    s = start()
+    society = own_society(s, "MSJC16", 6)
+    ghost = s.put(DEATH_PURPLE, zone("p1", "graveyard"))
+    others = [s.put(FILLER, zone("p1", "graveyard")) for _ in range(7)]
+    s.put(BLACK, zone("p2", "graveyard"))
+    s.act("p1", f"activate:{society}:2")
+    s.expect("p1", "choose_targets", answer=["slot2"])
+    # the one own 【死】 character card is the target by itself; then the cost: any seven graveyard cards
+    assert sorted(o["id"] for o in s.ask("p1")["options"]) == sorted([ghost, *others])
+    s.expect("p1", "choose_cards", answer=others)
+    resolve(s)
+    assert [s.card(c)["def"] for c in s.area(2)] == [DEATH_PURPLE]
+    assert s.count("p1", "graveyard") == 0 and len(sealed_under(s, "society:p1")) == 7
+
+
+def test_msjc16_needs_seven_graveyard_cards():
+    s = start()
+    society = own_society(s, "MSJC16", 6)
+    for _ in range(6):
+        s.put(DEATH_PURPLE, zone("p1", "graveyard"))
+    assert f"activate:{society}:2" not in s.options("p1")
