@@ -813,7 +813,7 @@ class Static(Model):
     white_icons: list[Icon] = []
     defence: int = 0
     keywords: list[Keyword] = []
-    # "额外具有恶魔类别" (JZ39, WM038, JZ21): only for the source itself or its host (to "self" / "host")
+    # "额外具有恶魔类别" (JZ39, WM038, JZ21), "所有…本方人类角色额外具有奴仆类别" (MSJC12)
     subtypes: list[str] = []
     domains: list[Domain] = []  # "获得【心】图标" (JC060): magic-domain icons
     lose_domains: bool = False  # "失去魔法领域图标" (JC099)
@@ -853,9 +853,7 @@ class Static(Model):
     grants: Ability | None = None
 
     @model_validator(mode="after")
-    def _subtypes_not_by_selection(self) -> Static:
-        if self.subtypes and self.to == "select":
-            raise ValueError("a continuous ability gives subtypes to itself or its host only (stats.subtypes)")
+    def _grants_what_a_card_may_gain(self) -> Static:
         check_grant(self.grants)
         return self
 

@@ -445,16 +445,28 @@ def keywords_with(printed: CardDef, found: list[dict]) -> dict[str, int]:
     return result
 
 
+_SELECTING_SUBTYPES: set[tuple[int, str]] = set()
+
+
 def subtypes(state: dict, card_id: str) -> tuple[str, ...]:
     """Printed subtypes plus those an effect gave it ("该角色额外获得奴仆类别", JZ27) or a continuous
-    ability of itself or of its attachment gives it ("受此结附的角色…额外具有恶魔类别", JZ39). Those
-    never come from a selection, which would read subtypes to find its cards."""
+    ability gives it: of itself or of its attachment ("受此结附的角色…额外具有恶魔类别", JZ39), or of
+    a card selecting it ("所有印刷费用小于或等于2的本方人类角色额外具有奴仆类别", MSJC12). Such a
+    selection reads the card's subtypes without those selections give, or it would read itself."""
     granted = [s for e in state["effects"] if e["cards"] and card_id in e["cards"] for s in e["modifier"].get("subtypes", ())]
     granted += state["cards"][card_id].get("subtypes_gained", [])  # put into play with them (JC133)
+    key = (id(state), card_id)
     if in_play(state, card_id) and not state["cards"][card_id].get("face_down"):
-        granted += [s for source, controller, static in _sources(state) if static.subtypes and static.to != "select"
-                    and _static_applies(state, static, source, controller, card_id)
-                    and condition_holds(state, static.condition, source, controller) for s in static.subtypes]  # fmt: skip
+        for source, controller, static in _sources(state):
+            if not static.subtypes or (static.to == "select" and key in _SELECTING_SUBTYPES):
+                continue
+            _SELECTING_SUBTYPES.add(key)
+            try:
+                applies = _static_applies(state, static, source, controller, card_id)
+            finally:
+                _SELECTING_SUBTYPES.discard(key)
+            if applies and condition_holds(state, static.condition, source, controller):
+                granted += static.subtypes
     return definition(state, card_id).subtypes + tuple(granted)
 
 

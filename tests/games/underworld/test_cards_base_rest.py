@@ -4,6 +4,7 @@ the community database."""
 
 from engine.games.underworld.deck import deck_problems
 from engine.games.underworld.library import draw
+from engine.games.underworld.stats import subtypes
 from engine.games.underworld.zones import SEALED, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, resolve, start
@@ -108,3 +109,48 @@ def test_msjc16_needs_seven_graveyard_cards():
     for _ in range(6):
         s.put(DEATH_PURPLE, zone("p1", "graveyard"))
     assert f"activate:{society}:2" not in s.options("p1")
+
+
+# ---------------------------------------------------------------------------- 爱弗罗德家族 MSJC12
+VAMPIRE = "BQ030"  # 裁定官: a blue 吸血鬼
+RAT = "BQ028"  # 水沟鼠群密探: a blue 奴仆
+
+
+def test_msjc12_allows_blue_neutral_and_other_vampire_or_servant_characters():
+    legal = ["MSJC12"] + [VAMPIRE] * 3 + ["JC086"] * 3 + [FILLER] * 44  # 窃尸人: a black 奴仆 character
+    assert deck_problems(legal) == []
+    assert deck_problems(legal[:-1] + [GREEN]) == ["秘社“爱弗罗德家族”不允许牌组中有“公路骑士”。"]
+
+
+def test_msjc12_own_humans_of_printed_cost_two_or_less_are_servants_too():
+    s = start()
+    own_society(s, "MSJC12", 0)
+    cheap, dear, theirs = s.character(GREEN, "p1", 1), s.character("JC003", "p1", 1), s.character(GREEN, "p2", 1)
+    assert subtypes(s.state, cheap) == ("人类", "猎手", "奴仆")
+    assert "奴仆" not in subtypes(s.state, dear) and "奴仆" not in subtypes(s.state, theirs)
+
+
+def test_msjc12_exhausts_three_servants_to_draw():
+    s = start()
+    society = own_society(s, "MSJC12", 1)
+    servants = [s.character(GREEN, "p1", 1), s.character(GREEN, "p1", 2), s.character(RAT, "p1", 3)]
+    s.character("JC003", "p1", 3)  # a human of cost 3: no servant
+    before = s.count("p1", "hand")
+    s.act("p1", f"activate:{society}:1")  # the three servants are the only choice: taken by themselves
+    resolve(s)
+    assert s.count("p1", "hand") == before + 1 and all(s.card(c)["exhausted"] for c in servants)
+
+
+def test_msjc12_exhausts_three_vampires_to_make_an_enemy_discard_and_needs_three():
+    s = start()
+    society = own_society(s, "MSJC12", 2)
+    vampires = [s.character(VAMPIRE, "p1", 1), s.character(VAMPIRE, "p1", 2)]
+    assert f"activate:{society}:2" not in s.options("p1")
+    vampires.append(s.character(VAMPIRE, "p1", 3))
+    s.character(VAMPIRE, "p1", 3)
+    before = s.count("p2", "hand")
+    s.act("p1", f"activate:{society}:2")
+    s.expect("p1", "choose_cards", answer=vampires)
+    resolve(s)
+    assert s.count("p2", "hand") == before - 1 and len(defs(s, "p2", "graveyard")) == 1
+    assert [s.card(c)["exhausted"] for c in vampires] == [True] * 3 and s.card(society)["exhausted"]
