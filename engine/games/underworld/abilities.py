@@ -251,6 +251,7 @@ class Modify(StepModel):
     influence_becomes_battle: bool = False
     subtypes: list[str] = []
     printed_defence: int | None = None  # "其印刷防御力成为1" (XQ07): other changes still add to it (its FAQ)
+    lose_keywords: list[KeywordId] = []  # "失去灵体能力直到回合结束" (MSJC10)
     until: Literal["end_of_turn", "source_leaves"] = "end_of_turn"
     # "获得［黑刀］和“死亡触发：抓一张牌”" (BQ016): as Static.grants, for a while; a 死亡触发 only, as
     # the card that gave it may be gone
@@ -465,6 +466,9 @@ class PutIntoPlay(StepModel):
     region: str  # "here", "region_one" or the name of a region target
     face_down: bool = False
     subtypes: list[str] = []  # "该角色额外具有不死生物类别" (JC133): for as long as it stays in play
+    # "令一张封印在貘组上的角色牌正面进场" (MSJC10): the controller chooses a character card sealed on
+    # the source instead of one from a graveyard
+    sealed_on_source: bool = False
 
 
 class ConvertInfluence(StepModel):

@@ -9,7 +9,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .abilities import Ability, Cost, Select
+from .abilities import Ability, Cost, Mode, Select
 from .announce import can_choose_all, choose_mode, choose_targets
 from .attachments import attach_candidates
 from .cards import CardDef, ability_by_id, card
@@ -17,7 +17,7 @@ from .costs import available, choose_x, exhaust, loyalty_met, pay, play_cost, us
 from .options import option
 from .permanents import discard_cards, leave_play, sacrifice
 from .procs import PROCS
-from .sealing import seal, society_host
+from .sealing import seal, seal_host
 from .stats import (
     condition_holds,
     continuous_sources,
@@ -184,6 +184,8 @@ def ability_usable(state: dict, player: str, card_id: str, index: int | str, abi
             return False
         if not can_pay(state, player, cost.pay):
             return False
+    if ability.modes:
+        return any(can_choose_all(state, mode.targets, player, card_id, here) for mode in ability.modes)
     return can_choose_all(state, ability.targets, player, card_id, here)
 
 
@@ -208,12 +210,6 @@ def sealed_under_source(state: dict, source: str) -> list[str]:
     hosts = {source, seal_host(state, source)}
     return [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["sealed_under"] in hosts]
 
-
-def seal_host(state: dict, source: str) -> str:
-    """What sealing a card "on" the source names as its host: a secret society by its player."""
-    if state["cards"][source]["zone"].endswith(".society"):
-        return society_host(controller_of(state, source))
-    return source
 
 
 def pay_card_costs(ctx: Ctx, frame: dict, player: str, source: str, cost: Cost) -> bool:
@@ -347,10 +343,10 @@ def put_on_stack(ctx: Ctx, obj: dict) -> dict:
 
 
 # ---------------------------------------------------------------------------- play a card (G:打出 p2)
-def _mode_label(printed: CardDef, index: int) -> str:
+def _mode_labels(modes: list[Mode]) -> list[str]:
     from .card_text import steps_text
 
-    return steps_text(printed.modes[index].effects)[:MODE_TEXT_LIMIT]
+    return [steps_text(mode.effects, mode.targets)[:MODE_TEXT_LIMIT] for mode in modes]
 
 
 @PROCS.proc("announce_play")
@@ -376,7 +372,7 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     specs = printed.targets
     if printed.modes:
         usable = [can_choose_all(state, m.targets, player, None, None) for m in printed.modes]
-        mode = choose_mode(ctx, frame, player, [_mode_label(printed, i) for i in range(len(printed.modes))], usable, title)
+        mode = choose_mode(ctx, frame, player, _mode_labels(printed.modes), usable, title)
         if mode is None:
             return
         specs = printed.modes[mode].targets
@@ -558,7 +554,14 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     printed = card(frame["definition"])  # the source may be sacrificed as a cost
     ability = ability_by_id(frame["definition"], str(index))
-    if ability.targets and choose_targets(ctx, frame, ability.targets, player, source, frame["here"], printed.name) is None:
+    specs = ability.targets
+    if ability.modes:  # "选择一项" (G:选择一项 p10): chosen when announced, then that mode's targets (MSJC10)
+        usable = [can_choose_all(state, m.targets, player, source, frame["here"]) for m in ability.modes]
+        mode = choose_mode(ctx, frame, player, _mode_labels(ability.modes), usable, printed.name)
+        if mode is None:
+            return
+        specs = ability.modes[mode].targets
+    if specs and choose_targets(ctx, frame, specs, player, source, frame["here"], printed.name) is None:
         return
     cost = ability.cost
     if cost:
@@ -597,7 +600,8 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
         ctx.reveal(source, to=list(ctx.seats))
     ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)
     obj = {"kind": "ability", "controller": player, "source": source, "definition": definition_id, "ability": str(index),
-           "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host, "x": frame.get("x")}  # fmt: skip
+           "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host, "x": frame.get("x"),
+           "mode": frame.get("mode")}  # fmt: skip
     if all(step.step == "gain_cost" for step in ability.effects):
         ctx.push("effects", object=obj)  # cost abilities use no stack (G:响应 p10)
         return

@@ -139,6 +139,9 @@ def _modify_text(step, what: str) -> str:
         gains += f"和“{ability_text(step.grants).removesuffix('。')}”"
     if step.influence_becomes_battle:
         return f"本回合中，{what}上的所有［黑星］和［白星］能力图标都替换为［黑刀］，并获得{gains}"
+    if step.lose_keywords:  # "目标角色失去灵体能力直到回合结束" (MSJC10)
+        lost = "、".join(t(f"underworld.keyword.{k}") for k in step.lose_keywords)
+        return f"{what}{'获得' + gains + '，并' if gains else ''}失去{lost}能力直到回合结束"
     return f"{what}获得{gains}" + ("，该能力持续到本卡牌离场为止" if step.until == "source_leaves" else "直到回合结束")
 
 
@@ -296,6 +299,8 @@ STEP_TEXT = {
 def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     ref = getattr(step, "what", None)
     what = ref_text(ref, targets or {}) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
+    if getattr(step, "sealed_on_source", False):  # "令一张封印在貘组上的角色牌正面进场" (MSJC10)
+        what = "一张封印在本卡牌上的角色牌"
     if ref is not None and ref.if_subtype:  # "若该角色是仙灵，则其获得…"
         return f"若该角色是{ref.if_subtype}，则" + STEP_TEXT[step.step](step, "其")
     if ref is not None and ref.if_counter:  # "若该角色上已有锁定标志，则改为对其…"

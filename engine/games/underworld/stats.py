@@ -440,8 +440,10 @@ def keywords_with(printed: CardDef, found: list[dict]) -> dict[str, int]:
     listed = [k.model_dump() for k in printed.keywords]
     for modifier in found:
         listed.extend(modifier.get("keywords", []))
+    lost = {k for modifier in found for k in modifier.get("lose_keywords", ())}  # "失去灵体能力" (MSJC10)
     for keyword in listed:
-        result[keyword["id"]] = result.get(keyword["id"], 0) + (keyword.get("value") or 0)
+        if keyword["id"] not in lost:
+            result[keyword["id"]] = result.get(keyword["id"], 0) + (keyword.get("value") or 0)
     return result
 
 

@@ -34,7 +34,7 @@ from .permanents import (
     sacrifice,
 )
 from .regions import add_influence, remove_influence
-from .sealing import seal, society_host
+from .sealing import seal, seal_host, society_host
 from .society import add_society_counters, society_counters
 from .stats import (
     can_move_to,
@@ -116,8 +116,9 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
         card = state["cards"].get(source, {})
         host = card.get("attached_to") or card.get("sealed_under") or frame["object"].get("source_host")
         return [host] if host in state["cards"] else []
-    if ref.sealed_on_source:
-        return [c for c in ctx.zone(SEALED) if ctx.card(c)["sealed_under"] == source]
+    if ref.sealed_on_source:  # "封印在该地区上的所有牌" (DQWM004), "封印在貘组上的" (MSJC10)
+        hosts = {source, seal_host(state, source)} if source in state["cards"] else {source}
+        return [c for c in ctx.zone(SEALED) if ctx.card(c)["sealed_under"] in hosts]
     if ref.all is not None:  # with the chosen targets: `in_region` names a region target (JC050)
         return candidates(state, ref.all, controller(frame), source, frame["object"].get("here"), frame["targets"])
     return []
@@ -320,6 +321,8 @@ def _modify(ctx: Ctx, frame: dict, step: a.Modify) -> bool:
         modifier["grants"] = granted_ability_id(frame["object"]["definition"], frame["object"]["ability"])
     if step.printed_defence is not None:
         modifier["printed_defence"] = step.printed_defence
+    if step.lose_keywords:
+        modifier["lose_keywords"] = list(step.lose_keywords)
     cards = [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c)]
     if step.until == "source_leaves":
         if cards:
@@ -774,7 +777,8 @@ def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
     def options_for(player):
         from .cards import card
 
-        return [{"id": c, "label": card_label(ctx.state, c, player)} for c in ctx.zone(zone(player, "graveyard"))
+        pool = objects(ctx, frame, a.Ref(sealed_on_source=True)) if step.sealed_on_source else ctx.zone(zone(player, "graveyard"))
+        return [{"id": c, "label": card_label(ctx.state, c, player)} for c in pool
                 if card(ctx.card(c)["def"]).basic_type == "character"]  # fmt: skip
 
     def apply(player, chosen):

@@ -4,7 +4,7 @@ the community database."""
 
 from engine.games.underworld.deck import deck_problems
 from engine.games.underworld.library import draw
-from engine.games.underworld.stats import subtypes
+from engine.games.underworld.stats import keywords, subtypes
 from engine.games.underworld.zones import SEALED, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, resolve, start
@@ -154,3 +154,47 @@ def test_msjc12_exhausts_three_vampires_to_make_an_enemy_discard_and_needs_three
     resolve(s)
     assert s.count("p2", "hand") == before - 1 and len(defs(s, "p2", "graveyard")) == 1
     assert [s.card(c)["exhausted"] for c in vampires] == [True] * 3 and s.card(society)["exhausted"]
+
+
+# ---------------------------------------------------------------------------- 貘组 MSJC10
+def test_msjc10_allows_yellow_neutral_and_other_star_cards():
+    legal = ["MSJC10"] + [SPIRIT] * 3 + ["JC003"] * 3 + [FILLER] * 44  # 尖牙幻象 shows 【星】
+    assert deck_problems(legal) == []
+    assert deck_problems(legal[:-1] + [DEATH_PURPLE]) == ["秘社“貘组”不允许牌组中有“徘徊的鬼魂”。"]
+
+
+def test_msjc10_seals_a_star_card_from_hand_then_draws():
+    s = start()
+    society = own_society(s, "MSJC10", 2)
+    star = s.hand(SPIRIT)
+    s.on_top("JC003", "p1")
+    use(s, society, 0)  # the one 【星】 card in hand is the only choice
+    assert sealed_under(s, "society:p1") == [SPIRIT] and star not in s.zone(zone("p1", "hand"))
+    assert defs(s, "p1", "hand")[-1] == "JC003"
+
+
+def test_msjc10_puts_a_sealed_card_at_the_library_bottom_to_give_or_take_spirit():
+    for mode, definition, spirit in (("0", GREEN, True), ("1", GREEN_SPIRIT, False)):
+        s = start()
+        society = own_society(s, "MSJC10", 2)
+        s.put(SPIRIT, SEALED, owner="p1", sealed_under="society:p1")
+        target = s.character(definition, "p2", 1)
+        s.act("p1", f"activate:{society}:1")
+        resolve(s, mode, target)
+        assert ("spirit" in keywords(s.state, target)) is spirit
+        assert defs(s, "p1", "library")[0] == SPIRIT and sealed_under(s, "society:p1") == []
+
+
+def test_msjc10_puts_two_sealed_cards_at_the_library_bottom_to_put_a_sealed_character_into_play():
+    s = start()
+    society = own_society(s, "MSJC10", 4)
+    for definition in (SPIRIT, FILLER, "JC005"):  # JC005: an affair, never put into play
+        s.put(definition, SEALED, owner="p1", sealed_under="society:p1")
+    assert f"activate:{society}:2" in s.options("p1")
+    s.act("p1", f"activate:{society}:2")
+    s.expect("p1", "choose_targets", answer=["slot3"])
+    paid = [c for c in s.zone(SEALED) if s.card(c)["def"] in (FILLER, "JC005")]
+    s.expect("p1", "choose_cards", answer=paid)
+    resolve(s)
+    assert [s.card(c)["def"] for c in s.area(3)] == [SPIRIT] and sealed_under(s, "society:p1") == []
+    assert s.card(s.area(3)[0]).get("controller", "p1") == "p1"
