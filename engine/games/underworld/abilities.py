@@ -889,6 +889,8 @@ class Ability(Model):
     # "行动：若噬想兽被封印中，你可以如同其在手上一样将其正面打出" (JZ63): its owner may play it from
     # under its host, paying its cost and meeting its loyalty; never an ability of the card in play
     play_while_sealed: bool = False
+    # "墓地行动：你可以从墓地中正面打出复生行尸，就如同其在你的手上一样" (JC085): likewise from his graveyard
+    play_from_graveyard: bool = False
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
     modes: list[Mode] = []  # "选择一项", chosen when announced
     # "触发：…，你可以…" (JC080): the card prints the choice every trigger not marked 强制 gives

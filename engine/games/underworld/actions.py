@@ -153,7 +153,7 @@ def dispatchable(state: dict, player: str, card_id: str) -> bool:
 
 
 def ability_usable(state: dict, player: str, card_id: str, index: int | str, ability: Ability) -> bool:
-    if silenced(state, card_id) or ability.play_while_sealed:  # XQ01; JZ63's is a play from the seal
+    if silenced(state, card_id) or ability.play_while_sealed or ability.play_from_graveyard:  # XQ01; plays (JZ63, JC085)
         return False
     if ability.while_hidden != is_hidden_agent(state, card_id):  # "暗藏者行动" only then, the others never then
         return False
@@ -258,10 +258,14 @@ def revealable(state: dict, player: str, card_id: str) -> bool:
             and not flip_locked(state, card_id))  # fmt: skip
 
 
-def playable_from_seal(state: dict, player: str) -> list[str]:
-    """The sealed cards he owns that say he may play them as if from his hand (JZ63)."""
-    return [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["owner"] == player
-            and any(a.play_while_sealed for a in definition(state, c).abilities)]  # fmt: skip
+def playable_outside_hand(state: dict, player: str) -> list[str]:
+    """The cards he owns that say he may play them as if from his hand: sealed ones (JZ63), and
+    those in his graveyard (墓地行动, JC085)."""
+    sealed = [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["owner"] == player
+              and any(a.play_while_sealed for a in definition(state, c).abilities)]  # fmt: skip
+    buried = [c for c in state["zones"][zone(player, "graveyard")]["cards"]
+              if any(a.play_from_graveyard for a in definition(state, c).abilities)]  # fmt: skip
+    return sealed + buried
 
 
 def activatable_cards(state: dict, player: str) -> list[str]:
@@ -280,7 +284,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     standard = standard_allowed(state, player)
     if standard and player not in turn["established"]:
         options += [{"id": f"establish:{c}", "label": t("underworld.option.establish", card=card_label(state, c, player))} for c in hand]
-    for card_id in hand + playable_from_seal(state, player):
+    for card_id in hand + playable_outside_hand(state, player):
         if card_playable(state, player, card_id):
             cost = play_cost(state, player, definition(state, card_id))
             options.append({"id": f"play:{card_id}", "label": t("underworld.option.play", card=card_label(state, card_id, player), cost=cost)})

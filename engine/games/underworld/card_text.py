@@ -445,6 +445,8 @@ def modes_text(modes: list[a.Mode]) -> str:
 def ability_text(ability: a.Ability) -> str:
     if ability.play_while_sealed:
         return "行动：若本卡牌被封印中，你可以如同其在手上一样将其正面打出。（你仍需要支付其费用，且需满足其忠诚需求。）"
+    if ability.play_from_graveyard:
+        return "墓地行动：你可以从墓地中正面打出本卡牌，就如同其在你的手上一样。（你仍需要支付其费用，且需满足其忠诚需求。）"
     body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets, ability.says_may)
     if ability.kind == "continuous":  # a replacement is printed as a 触发 (JC077), as 撤回 is one (G:撤回 p2)
         head = "触发：" if ability.static and ability.static.flag in a.REPLACEMENT_TRIGGERS else "持续："

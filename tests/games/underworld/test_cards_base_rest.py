@@ -4,7 +4,7 @@ the community database."""
 
 from engine.games.underworld.deck import deck_problems
 from engine.games.underworld.library import draw
-from engine.games.underworld.stats import keywords, subtypes
+from engine.games.underworld.stats import icons, keywords, subtypes
 from engine.games.underworld.zones import SEALED, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, resolve, start
@@ -198,3 +198,29 @@ def test_msjc10_puts_two_sealed_cards_at_the_library_bottom_to_put_a_sealed_char
     resolve(s)
     assert [s.card(c)["def"] for c in s.area(3)] == [SPIRIT] and sealed_under(s, "society:p1") == []
     assert s.card(s.area(3)[0]).get("controller", "p1") == "p1"
+
+
+# ---------------------------------------------------------------------------- 复生行尸 JC085
+def test_jc085_gains_a_white_influence_icon_with_death_among_its_assets():
+    s = start()
+    walker = s.character("JC085", "p1", 1)
+    assert icons(s.state, walker)[1]["influence"] == 0
+    s.asset("JC085")
+    assert icons(s.state, walker)[1]["influence"] == 1
+
+
+def test_jc085_is_played_from_the_graveyard_as_if_from_the_hand_paying_its_cost_and_loyalty():
+    s = start()
+    buried = s.put("JC085", zone("p1", "graveyard"))
+    s.assets(2)
+    assert f"play:{buried}" not in s.options("p1")  # no black loyalty icon yet
+    s.asset(BLACK)
+    assert f"play:{buried}" in s.options("p1") and f"activate:{buried}:1" not in s.options("p1")
+    s.act("p1", f"play:{buried}")
+    resolve(s, "slot2")
+    assert [s.card(c)["def"] for c in s.area(2)] == ["JC085"] and s.count("p1", "graveyard") == 0
+    assert sum(1 for c in s.zone(zone("p1", "assets")) if s.card(c).get("exhausted")) == 2  # its cost, paid
+    s2 = start()
+    other = s2.put("JC085", zone("p2", "graveyard"))
+    s2.assets(3, BLACK)
+    assert f"play:{other}" not in s2.options("p1")  # only its owner's graveyard
