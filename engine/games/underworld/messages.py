@@ -51,7 +51,7 @@ MESSAGES = {
     "underworld.prompt.influence_reward": "你赢得了地区{slot}的势力对抗：要在该地区放置 {count} 个势力标志吗？",
     "underworld.prompt.assign_damage": "分配战斗伤害：选择承受 1 点伤害的敌方角色（还剩 {left} 点）。",
     "underworld.prompt.may_step": "{card}：要{step}吗？",
-    "underworld.prompt.score_instead": "地区被赢取：选择要置入你的计分区（而非牌库底）的牌。",
+    "underworld.prompt.score_instead": "地区被赢取：选择要置入你的计分区或资产区（而非牌库底）的牌。",
     "underworld.prompt.use_spirit": "{card}：要发动灵体，防止其将受到的 {amount} 点伤害吗？",
     "underworld.prompt.take_damage_instead": "{taker}：要令{card}将受到的 {amount} 点伤害改为对其造成吗？",
     "underworld.prompt.use_trigger": "要发动 {ability} 吗？",
@@ -115,6 +115,7 @@ MESSAGES = {
     "underworld.static.dispatch_costs_one_more": "玩家向其所结附的地区进行秘密派遣所需的费用额外增加1。",
     "underworld.static.enemy_sealed_hosts_stay_exhausted": "所有其上有牌封印的敌方角色于重置步骤中不能被重置。",
     "underworld.static.takes_damage_here": "每当一个{select}将受到伤害时，该伤害改为对本卡牌造成。",
+    "underworld.static.becomes_asset_with_region": "当你赢取本地区时，将本卡牌置入你的资产区，令其成为一个资产。",
     "underworld.static.scores_with_region": "当你赢取本地区时，将本卡牌置入你的计分区，而非置入其拥有者的牌库底。",
     # Zones
     "underworld.zone.library": "{player}的牌库",

@@ -7,7 +7,7 @@ from engine.games.underworld.library import draw
 from engine.games.underworld.stats import icons, keywords, subtypes
 from engine.games.underworld.zones import SEALED, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
-from tests.games.underworld.test_cards_added import defs, resolve, start
+from tests.games.underworld.test_cards_added import defs, resolve, start, win_region
 from tests.games.underworld.test_cards_uwcards1 import own_society, use
 
 SPIRIT = "JC100"  # 尖牙幻象: a purple 灵体 character (梦魇/梦境)
@@ -224,3 +224,15 @@ def test_jc085_is_played_from_the_graveyard_as_if_from_the_hand_paying_its_cost_
     other = s2.put("JC085", zone("p2", "graveyard"))
     s2.assets(3, BLACK)
     assert f"play:{other}" not in s2.options("p1")  # only its owner's graveyard
+
+
+# ---------------------------------------------------------------------------- 庄严圣像 JC120
+def test_jc120_goes_to_its_winners_asset_zone_as_an_asset_when_he_wins_its_region():
+    s = UnderworldScenario()
+    mine = s.put("JC120", "area2", owner="p1", attached_to="slot2")
+    theirs = s.put("JC120", "area2", owner="p2", attached_to="slot2")
+    assets = s.count("p1", "assets")
+    win_region(s, "DQJC113", 3)
+    assert defs(s, "p1", "assets").count("JC120") == 1 and s.count("p1", "assets") == assets + 1
+    assert mine not in s.state["cards"] and theirs not in s.state["cards"]
+    assert defs(s, "p2", "library")[0] == "JC120"  # the loser's: to the library bottom (F:1.2.1)
