@@ -202,12 +202,14 @@ class RevealHand(StepModel):
 
 
 class DealDamage(StepModel):
-    """`per_time_counter_here`: the amount is the number of time counters in the region (JC048)."""
+    """`per_time_counter_here`: the amount is the number of time counters in the region (JC048);
+    `unpreventable`: "该伤害不能被防止" (JC019), neither 灵体 nor a prevention effect stops it."""
 
     step: Literal["deal_damage"]
     amount: int
     what: Ref
     per_time_counter_here: bool = False
+    unpreventable: bool = False
 
 
 class Destroy(StepModel):

@@ -236,7 +236,7 @@ STEP_TEXT = {
     "add_like_counter": lambda step, what: f"在{what}上放置一个相同类别的指示物标志",
     "move_counters": lambda step, what: f"将{what}上的所有指示物标志，移动到{{to}}上",  # {to}: filled by step_text
     "deal_damage": lambda step, what: ("本地区每有一个时间标志，就" if step.per_time_counter_here else "")
-    + f"对{what}造成{step.amount or 'X'}点伤害",
+    + f"对{what}造成{step.amount or 'X'}点伤害" + ("，该伤害不能被防止" if step.unpreventable else ""),
     "clear_influence": lambda step, what: f"移除{'本' if step.region == 'here' else '该'}地区上的所有势力标志",
     "destroy": lambda step, what: f"消灭{what}",
     "exhaust": lambda step, what: f"横置{what}" + ("；若已横置，则改为将其移回其拥有者手上" if step.return_if_exhausted else ""),

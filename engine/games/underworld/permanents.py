@@ -211,9 +211,11 @@ def damage_taker(state: dict, card_id: str) -> str | None:
     return None
 
 
-def _prevention(state: dict, card_id: str, key: str, uses: dict, battle: bool) -> tuple[bool, tuple | None]:
+def _prevention(state: dict, card_id: str, key: str, uses: dict, battle: bool, unpreventable: bool) -> tuple[bool, tuple | None]:
     """(prevented, the 灵体 trigger still to decide): a resolved "防止伤害" effect always prevents;
-    灵体 only if its controller uses it."""
+    灵体 only if its controller uses it; nothing prevents damage that "不能被防止" (JC019)."""
+    if unpreventable:
+        return False, None
     if has_flag(state, card_id, "prevent_damage"):
         return True, None
     if not _spirit_protects(state, card_id, battle):
@@ -223,13 +225,13 @@ def _prevention(state: dict, card_id: str, key: str, uses: dict, battle: bool) -
     return uses[key], None
 
 
-def damage_route(state: dict, card_id: str, uses: dict, battle: bool) -> tuple[list, tuple | None]:
+def damage_route(state: dict, card_id: str, uses: dict, battle: bool, unpreventable: bool = False) -> tuple[list, tuple | None]:
     """How damage to the character goes (G:造成伤害 p10): its way, ("redirected", card) then
     ("taken", card) or ("prevented", card), and, while an optional trigger on the way is
     undecided, that trigger (key, player, prompt, card) with the way so far. The
     optional ones (G:触发能力 p2: a 触发 not marked 强制 is its controller's choice): 灵体 preventing
     it (G:灵体 p6) and "该伤害改为对庇佑圣灵造成" (JC077, whose own prevention then applies)."""
-    prevented, pending = _prevention(state, card_id, f"spirit:{card_id}", uses, battle)
+    prevented, pending = _prevention(state, card_id, f"spirit:{card_id}", uses, battle, unpreventable)
     if pending or prevented:
         return [("prevented", card_id)] * prevented, pending
     taker = damage_taker(state, card_id)
@@ -240,11 +242,12 @@ def damage_route(state: dict, card_id: str, uses: dict, battle: bool) -> tuple[l
         return [], (key, controller_of(state, taker), "underworld.prompt.take_damage_instead", card_id)
     if not uses[key]:
         return [("taken", card_id)], None
-    prevented, pending = _prevention(state, taker, f"spirit:{card_id}>{taker}", uses, battle)
+    prevented, pending = _prevention(state, taker, f"spirit:{card_id}>{taker}", uses, battle, unpreventable)
     return [("redirected", taker), ("prevented" if prevented else "taken", taker)], pending
 
 
-def ask_damage_triggers(ctx: Ctx, frame: dict, store: dict, hits: dict[str, int], *, battle: bool = False) -> bool:
+def ask_damage_triggers(ctx: Ctx, frame: dict, store: dict, hits: dict[str, int], *, battle: bool = False,
+                        unpreventable: bool = False) -> bool:  # fmt: skip
     """Before damage is dealt to `hits` (character: amount), ask about every optional trigger that
     would change it (damage_route), keeping the answers in `store["damage_uses"]` for deal_damage;
     False while one is asked."""
@@ -253,7 +256,7 @@ def ask_damage_triggers(ctx: Ctx, frame: dict, store: dict, hits: dict[str, int]
     uses = store.setdefault("damage_uses", {})
     for card_id, amount in hits.items():
         while amount > 0 and ctx.exists(card_id) and is_character(ctx.state, card_id):
-            _, pending = damage_route(ctx.state, card_id, uses, battle)
+            _, pending = damage_route(ctx.state, card_id, uses, battle, unpreventable)
             if pending is None:
                 break
             key, player, prompt, about = pending
@@ -267,14 +270,14 @@ def ask_damage_triggers(ctx: Ctx, frame: dict, store: dict, hits: dict[str, int]
     return True
 
 
-def deal_damage(ctx: Ctx, card_id: str, amount: int, uses: dict, *, battle: bool = False) -> int:
+def deal_damage(ctx: Ctx, card_id: str, amount: int, uses: dict, *, battle: bool = False, unpreventable: bool = False) -> int:
     """Damage to a character; hidden agents take none (G:暗藏者 p1). Damage reduced to 0 was not
     dealt (G:造成伤害 p10). Its route (prevented, or taken by another card instead) follows the
     optional triggers its controllers decided (`uses`, from ask_damage_triggers). Lethal damage is
     a state check (checks.py)."""
     if amount <= 0 or not ctx.exists(card_id) or not is_character(ctx.state, card_id):
         return 0
-    route, pending = damage_route(ctx.state, card_id, uses, battle)
+    route, pending = damage_route(ctx.state, card_id, uses, battle, unpreventable)
     if pending is not None:
         raise ValueError(f"damage to {card_id}: {pending[0]} was not asked (ask_damage_triggers)")
     for what, on in route:

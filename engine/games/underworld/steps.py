@@ -243,10 +243,10 @@ def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage) -> bool:
         here = frame["object"].get("here")
         amount = time_counters_in(ctx.state, here) if here is not None else 0
     found = objects(ctx, frame, step.what)
-    if not ask_damage_triggers(ctx, frame, frame["scratch"], dict.fromkeys(found, amount)):
+    if not ask_damage_triggers(ctx, frame, frame["scratch"], dict.fromkeys(found, amount), unpreventable=step.unpreventable):
         return False
     for card_id in found:
-        deal_damage(ctx, card_id, amount, frame["scratch"]["damage_uses"])
+        deal_damage(ctx, card_id, amount, frame["scratch"]["damage_uses"], unpreventable=step.unpreventable)
     frame["scratch"]["did"] = bool(found)
     return True
 

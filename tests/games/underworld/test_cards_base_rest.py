@@ -236,3 +236,24 @@ def test_jc120_goes_to_its_winners_asset_zone_as_an_asset_when_he_wins_its_regio
     assert defs(s, "p1", "assets").count("JC120") == 1 and s.count("p1", "assets") == assets + 1
     assert mine not in s.state["cards"] and theirs not in s.state["cards"]
     assert defs(s, "p2", "library")[0] == "JC120"  # the loser's: to the library bottom (F:1.2.1)
+
+
+# ---------------------------------------------------------------------------- 弥尔顿的镇魔枪 JC019
+def test_jc019_gives_its_host_a_battle_icon_and_an_unpreventable_shot_at_a_non_human_here():
+    s = start()
+    host = s.character(GREEN, "p1", 1)
+    s.asset(GREEN)
+    s.asset()
+    before = icons(s.state, host)[0]["battle"]
+    s.act("p1", f"play:{s.hand('JC019')}")
+    resolve(s, host)
+    assert icons(s.state, host)[0]["battle"] == before + 1
+    fairy = s.character(GREEN_SPIRIT, "p2", 1)  # 灵体 would prevent it
+    s.character("JC096", "p2", 1)  # a non-human too, with defence 2
+    s.character(GREEN, "p2", 1)  # a human: no target
+    s.character(GREEN_SPIRIT, "p2", 2)  # elsewhere: no target
+    s.act("p1", f"activate:{host}:granted.JC019.0")
+    offered = [o["id"] for o in s.ask("p1")["options"]]
+    assert len(offered) == 2 and fairy in offered
+    resolve(s, fairy)
+    assert fairy not in s.state["cards"] and GREEN_SPIRIT in defs(s, "p2", "graveyard") and s.card(host)["exhausted"]
