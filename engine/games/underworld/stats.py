@@ -462,11 +462,14 @@ def subtypes(state: dict, card_id: str) -> tuple[str, ...]:
         for source, controller, static in _sources(state):
             if not static.subtypes or (static.to == "select" and key in _SELECTING_SUBTYPES):
                 continue
-            _SELECTING_SUBTYPES.add(key)
-            try:
+            if static.to == "select":
+                _SELECTING_SUBTYPES.add(key)
+                try:
+                    applies = _static_applies(state, static, source, controller, card_id)
+                finally:
+                    _SELECTING_SUBTYPES.discard(key)
+            else:
                 applies = _static_applies(state, static, source, controller, card_id)
-            finally:
-                _SELECTING_SUBTYPES.discard(key)
             if applies and condition_holds(state, static.condition, source, controller):
                 granted += static.subtypes
     return definition(state, card_id).subtypes + tuple(granted)

@@ -130,6 +130,16 @@ def test_msjc12_own_humans_of_printed_cost_two_or_less_are_servants_too():
     assert "奴仆" not in subtypes(s.state, dear) and "奴仆" not in subtypes(s.state, theirs)
 
 
+def test_msjc12_reads_subtypes_beside_other_cards_that_give_themselves_subtypes():
+    """A selection giving subtypes reads the card's subtypes without those (stats.subtypes), also
+    while a card gives itself one (JC030: "额外具有吸血鬼类别" with two 【血】 among the assets)."""
+    s = start()
+    own_society(s, "MSJC12", 0)
+    s.assets(2, VAMPIRE)
+    bat, human = s.character("JC030", "p1", 1), s.character(GREEN, "p1", 1)
+    assert subtypes(s.state, bat) == ("蝙蝠", "吸血鬼") and subtypes(s.state, human) == ("人类", "猎手", "奴仆")
+
+
 def test_msjc12_exhausts_three_servants_to_draw():
     s = start()
     society = own_society(s, "MSJC12", 1)
