@@ -60,6 +60,7 @@ class Condition(Model):
     destroyed_subtype: str | None = None  # "若因此效果消灭的角色是吸血鬼" (XQ08): the one a `destroy` before destroyed
     source_has_counters: bool = False  # "若其上有指示物标志" (WM029): any counter but damage
     source_has_sealed: bool = False  # "若有卡牌封印在其上" (WM029)
+    enemy_influence_removed: bool = False  # "本回合中，若有敌方势力标志曾被移除" (JC053)
 
 
 class Keyword(Model):

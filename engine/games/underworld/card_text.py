@@ -347,7 +347,8 @@ def steps_text(steps: list, targets: list[a.TargetSpec] = (), says_may: bool = F
         otherwise_follows = index + 1 < len(steps) and steps[index + 1].if_not_done
         chosen = step.optional or (step.step == "pay" and not otherwise_follows) or (says_may and index == 0)
         may = "你可以" if chosen else ""
-        text = condition_text(step.condition) + may + step_text(step, named)  # "若…，你可以…" (JZ67)
+        words = step_text(step, named)
+        text = condition_text(step.condition) + may + (words.removeprefix("你") if may else words)  # "若…，你可以…" (JZ67)
         face = getattr(getattr(step, "what", None), "if_face_subtype", None)
         if face and index and getattr(getattr(steps[index - 1], "what", None), "if_face_subtype", None) == face:
             text = "并" + text.removeprefix(f"若该暗藏者的正面是{face}类别，则")  # one condition for both (JZ46)
@@ -525,6 +526,7 @@ def condition_text(c: a.Condition | None) -> str:
         (c.you_control, f"若你操控{'或'.join(c.you_control)}角色，"),
         (c.source_has_counters, "若其上有指示物标志，"),
         (c.source_has_sealed, "若有卡牌封印在其上，"),
+        (c.enemy_influence_removed, "本回合中，若有敌方势力标志曾被移除，"),
         (c.dying_subtype, f"若死亡的是{c.dying_subtype}角色，则"),
         (c.own_graveyard_min is not None, f"若本方墓地有{c.own_graveyard_min}张或更多牌，"),
         (c.sealed_on_own_society, f"若有名为{c.sealed_on_own_society}的牌封印在本方秘社上，"),

@@ -43,6 +43,7 @@ def remove_influence(ctx: Ctx, slot: int, player: str, amount: int) -> None:
     if region is None or not removed:
         return
     ctx.add_counter(region, f"influence:{player}", -removed)
+    ctx.state["turn"].setdefault("influence_removed", []).append(player)  # "本回合中，若有敌方势力标志曾被移除" (JC053)
     ctx.emit("influence_removed", player=player, slot=slot, amount=removed)
 
 

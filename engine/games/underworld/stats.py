@@ -159,6 +159,8 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         return False
     if condition.source_has_sealed and not has_sealed(state, source):
         return False
+    if condition.enemy_influence_removed and not set(state["turn"].get("influence_removed", [])) - {controller}:
+        return False
     if slot is None:
         slot = slot_of(state, source) if source in state["cards"] else None
     enemy = [p for p in state["seats"] if p != controller]

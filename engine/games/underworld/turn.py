@@ -49,7 +49,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
     step = frame["step"]
     if step == 0:  # 1.1 reset step: no priority; what triggers here waits for 1.2.1
         state["turn"].update(number=state["turn"]["number"] + 1, established=[], dispatched=[], used=[],
-                             privilege_used=False, won_slots=[], played=[])  # fmt: skip
+                             privilege_used=False, won_slots=[], played=[], influence_removed=[])  # fmt: skip
         ctx.emit("turn_started", player=fp, number=state["turn"]["number"])
         begin_step(ctx, "reset")
         ready_everything(ctx)

@@ -4,6 +4,7 @@ the community database."""
 
 from engine.games.underworld.deck import deck_problems
 from engine.games.underworld.library import draw
+from engine.games.underworld.regions import remove_influence
 from engine.games.underworld.stats import icons, keywords, subtypes
 from engine.games.underworld.zones import SEALED, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
@@ -267,3 +268,38 @@ def test_jc019_gives_its_host_a_battle_icon_and_an_unpreventable_shot_at_a_non_h
     assert len(offered) == 2 and fairy in offered
     resolve(s, fairy)
     assert fairy not in s.state["cards"] and GREEN_SPIRIT in defs(s, "p2", "graveyard") and s.card(host)["exhausted"]
+
+
+# ---------------------------------------------------------------------------- 鸣钟教派徽记 JC053
+RED = "JC043"  # 纵火狂: a red 鸣钟教派 character, cost 2
+
+
+def on_society(s, definition: str) -> str:
+    s.move(s.hand(definition), zone("p1", "society"))
+    return s.zone(zone("p1", "society"))[-1]
+
+
+def test_jc053_makes_the_next_bell_card_played_face_up_cost_one_less():
+    s = start()
+    emblem = on_society(s, "JC053")
+    s.assets(2, RED)
+    s.act("p1", f"activate:{emblem}:0")
+    resolve(s)
+    s.act("p1", f"play:{s.hand(RED)}")
+    resolve(s, "slot1")
+    assert s.events_of("cost_paid")[-1]["amount"] == 1 and s.card(emblem)["exhausted"]
+
+
+def test_jc053_may_draw_only_once_an_enemy_influence_token_was_removed_this_turn():
+    for removed, drawn in ((None, 0), ("p1", 0), ("p2", 1)):
+        s = start()
+        emblem = on_society(s, "JC053")
+        s.asset()
+        if removed:
+            s.influence(1, removed, 2)
+            remove_influence(s.ctx(), 1, removed, 1)
+        before = s.count("p1", "hand")
+        s.act("p1", f"activate:{emblem}:1")
+        s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None,
+                lambda s, ask: ["yes"] if s.request["key"].startswith("may:") else None)  # fmt: skip
+        assert s.count("p1", "hand") == before + drawn and s.card(emblem)["exhausted"]
