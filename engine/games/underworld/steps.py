@@ -442,6 +442,9 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
             return True
 
         def place(card_id: str, player: str) -> None:
+            if definition(ctx.state, card_id).basic_type == "attachment":  # its host is chosen once found (JC051)
+                frame["scratch"].setdefault("to_attach", []).append((ctx.card(card_id)["def"], player))
+                return
             enter_area(ctx, card_id, slot, "put", player, face_down=step.face_down)
     elif step.to == "seal":  # a host gone by now sends the card to the graveyard (sealing.seal)
         hosts = objects(ctx, frame, step.seal_on or a.Ref(source=True))
@@ -449,9 +452,18 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
         def place(card_id: str, player: str) -> None:
             seal(ctx, card_id, hosts[0] if hosts else None, player)
 
-    return _in_turn(frame, players_for(ctx, frame, step.who), lambda player: search(
-        ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal, top=step.top,
-        place=place and (lambda card_id: place(card_id, player)), count=step.count))  # fmt: skip
+    if not _in_turn(frame, players_for(ctx, frame, step.who), lambda player: search(
+            ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal, top=step.top,
+            place=place and (lambda card_id: place(card_id, player)), count=step.count)):  # fmt: skip
+        return False
+    pending = frame["scratch"].get("to_attach", [])
+    while pending:  # "将该牌放置进场并结附于合理的目标" (JC051): no legal host leaves it in the library
+        found, player = pending[0]  # shuffled by now, under a new id: a copy of that card, shown to all
+        card_id = next(c for c in reversed(ctx.zone(library(player))) if ctx.card(c)["def"] == found)
+        if _places(ctx, card_id, player) != [] and not _put_where_chosen(ctx, frame, card_id, player, f"attach:{len(pending)}"):
+            return False
+        pending.pop(0)
+    return True
 
 
 def _own_characters(ctx: Ctx, player: str) -> list[str]:
@@ -666,29 +678,55 @@ def _reveal_top_to_assets(ctx: Ctx, frame: dict, step: a.RevealTopToAssets) -> b
     return _in_turn(frame, players_for(ctx, frame, step.who), offer)
 
 
-@resolver("put_from_hand")
-def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
-    """A character goes into a region he chooses; an attachment onto a legal host he chooses (to
-    his own secret society for those attached there)."""
+def _places(ctx: Ctx, card_id: str, player: str) -> list[str] | None:
+    """Where a card could be put into play: regions for a character, legal hosts for an
+    attachment (None: his own secret society, for those attached there)."""
     from .actions import regions_open
+
+    printed = definition(ctx.state, card_id)
+    if printed.basic_type == "character":
+        return [f"slot{s}" for s in regions_open(ctx.state)]
+    if printed.basic_type == "attachment":
+        return None if printed.attach_to.kind == "own_society" else attach_candidates(ctx.state, printed, player)
+    return []
+
+
+def _put_where_chosen(ctx: Ctx, frame: dict, card_id: str, player: str, key: str) -> bool:
+    """Put the card into play where its controller chooses (_places): a character into a region,
+    an attachment onto a legal host ("将该牌放置进场并结附于合理的目标", JC051). False while he is
+    asked."""
     from .stack import attach
     from .targets import area_of_object
     from .text import object_label
 
-    scratch = frame["scratch"]
+    where = _places(ctx, card_id, player)
+    printed = definition(ctx.state, card_id)
+    host = None
+    if where:
+        options = [{"id": o, "label": object_label(ctx.state, o, player)} for o in where]
+        ask = make_ask(t("underworld.prompt.put_where", card=printed.name), options)
+        choice = ctx.choose(frame, player, "choose_targets", key + ":where", ask)
+        if choice is None:
+            return False
+        host = choice[0]
+    if printed.basic_type == "character":
+        enter_area(ctx, card_id, slot_number(host), "put", player)
+    else:
+        region = region_in(ctx.state, area_of_object(ctx.state, host)) if host and host.startswith("slot") else None
+        attach(ctx, card_id, {"controller": player, "host": host, "host_region": region}, printed)
+    return True
 
-    def places(card_id: str, player: str) -> list[str] | None:
-        printed = definition(ctx.state, card_id)
-        if printed.basic_type == "character":
-            return [f"slot{s}" for s in regions_open(ctx.state)]
-        if printed.basic_type == "attachment":
-            return None if printed.attach_to.kind == "own_society" else attach_candidates(ctx.state, printed, player)
-        return []
+
+@resolver("put_from_hand")
+def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
+    """A character goes into a region he chooses; an attachment onto a legal host he chooses (to
+    his own secret society for those attached there)."""
+    scratch = frame["scratch"]
 
     def put(player: str) -> bool:
         key = f"put_from_hand:{frame['index']}:{player}"
         if "card" not in scratch:
-            hand = [c for c in ctx.zone(zone(player, "hand")) if places(c, player) != []]  # None: to his society
+            hand = [c for c in ctx.zone(zone(player, "hand")) if _places(ctx, c, player) != []]  # None: to his society
             chosen: list[str] = []
             if hand:
                 options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in hand]
@@ -697,23 +735,8 @@ def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
                 if chosen is None:
                     return False
             scratch["card"] = chosen[0] if chosen else None
-        card_id = scratch["card"]
-        if card_id is not None:
-            where = places(card_id, player)
-            printed = definition(ctx.state, card_id)
-            host = None
-            if where:
-                options = [{"id": o, "label": object_label(ctx.state, o, player)} for o in where]
-                ask = make_ask(t("underworld.prompt.put_where", card=printed.name), options)
-                choice = ctx.choose(frame, player, "choose_targets", key + ":where", ask)
-                if choice is None:
-                    return False
-                host = choice[0]
-            if printed.basic_type == "character":
-                enter_area(ctx, card_id, slot_number(host), "put", player)
-            else:
-                region = region_in(ctx.state, area_of_object(ctx.state, host)) if host and host.startswith("slot") else None
-                attach(ctx, card_id, {"controller": player, "host": host, "host_region": region}, printed)
+        if scratch["card"] is not None and not _put_where_chosen(ctx, frame, scratch["card"], player, key):
+            return False
         scratch.pop("card")
         return True
 

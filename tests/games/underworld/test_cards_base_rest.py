@@ -303,3 +303,29 @@ def test_jc053_may_draw_only_once_an_enemy_influence_token_was_removed_this_turn
         s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None,
                 lambda s, ask: ["yes"] if s.request["key"].startswith("may:") else None)  # fmt: skip
         assert s.count("p1", "hand") == before + drawn and s.card(emblem)["exhausted"]
+
+
+# ---------------------------------------------------------------------------- 诺恩纳格斯塔 JC051
+def test_jc051_reveal_finds_an_emblem_and_puts_it_into_play_on_a_legal_host():
+    """The search offers 徽章 attachments only; the one found is attached where its own text says
+    (鸣钟教派徽记 JC053: the own secret society)."""
+    s = start()
+    agent = s.agent("JC051", "p1", 1)
+    s.assets(6, RED)
+    s.on_bottom("JC053", "p1")
+    s.on_bottom(RED, "p1")
+    s.on_bottom("JC019", "p1")  # an attachment, no 徽章
+    s.act("p1", f"reveal:{agent}")
+    s.drive(lambda s: s.request["key"].startswith("search"), lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
+    assert [s.card(o["id"])["def"] for o in s.ask("p1")["options"]] == ["JC053"]
+    resolve(s)
+    assert defs(s, "p1", "society") == ["JC053"] and "JC053" not in defs(s, "p1", "library")
+
+
+def test_jc051_gives_other_own_bell_characters_a_white_influence_icon():
+    s = start()
+    bell, other, theirs = s.character(RED, "p1", 2), s.character(GREEN, "p1", 2), s.character(RED, "p2", 2)
+    before = [icons(s.state, c)[1]["influence"] for c in (bell, other, theirs)]
+    leader = s.character("JC051", "p1", 1)
+    assert [icons(s.state, c)[1]["influence"] - n for c, n in zip((bell, other, theirs), before, strict=True)] == [1, 0, 0]
+    assert icons(s.state, leader)[1]["influence"] == 0
