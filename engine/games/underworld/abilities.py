@@ -238,6 +238,9 @@ class Lurk(StepModel):
     step: Literal["lurk"]
     what: Ref
     then_reveal: bool = False
+    # "在下一个准备步骤开始时，令其现身，且不需要支付其费用" (JC024): the agent this lurk made turns
+    # face up for free then, its 现身触发 included
+    reveal_next_prepare: bool = False
 
 
 class Modify(StepModel):

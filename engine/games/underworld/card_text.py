@@ -242,7 +242,8 @@ STEP_TEXT = {
     "destroy": lambda step, what: f"消灭{what}",
     "exhaust": lambda step, what: f"横置{what}" + ("；若已横置，则改为将其移回其拥有者手上" if step.return_if_exhausted else ""),
     "return_to_hand": lambda step, what: f"将{what}移回其拥有者手上",
-    "lurk": lambda step, what: f"令{what}闪烁（将该角色翻面为暗藏者，然后将其现身至正面）" if step.then_reveal else f"令{what}潜伏",
+    "lurk": lambda step, what: f"令{what}闪烁（将该角色翻面为暗藏者，然后将其现身至正面）" if step.then_reveal else f"令{what}潜伏"
+    + ("。在下一个准备步骤开始时，令其现身，且不需要支付其费用" if step.reveal_next_prepare else ""),
     "prevent_damage": lambda step, what: f"本回合中，为{what}防止接下来将受到的所有伤害",
     "suppress": lambda step, what: f"遏制{step.amount or 'X'}",
     "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '目标'}地区上放置"

@@ -296,6 +296,8 @@ def _lurk(ctx: Ctx, frame: dict, step: a.Lurk) -> bool:
         agent = lurk(ctx, card_id)
         if step.then_reveal:  # 闪烁: it enters again as on a reveal, its 现身触发 included
             enter_area(ctx, agent, slot_of(ctx.state, agent), "reveal", player, keep=("exhausted",))
+        elif step.reveal_next_prepare:  # this agent only: one made face down otherwise waits (JC024's FAQ)
+            ctx.card(agent)["reveals_next_prepare"] = True
         elif step.what.target is not None:  # "令…潜伏，然后…将其移动" (WM062): later steps follow the agent
             named = frame["targets"][step.what.target]
             named[named.index(card_id)] = agent

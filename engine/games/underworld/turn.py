@@ -15,13 +15,13 @@ from engine.core.requests import make_ask
 from .control import end_turn_effects
 from .library import draw
 from .options import option
-from .permanents import discard_cards
+from .permanents import discard_cards, enter_area
 from .procs import PROCS
 from .sealing import stays_exhausted
-from .stats import first_player, is_character, keywords
+from .stats import first_player, flip_locked, is_character, keywords
 from .text import card_label
 from .triggers import add_ability_trigger, collect_flow_triggers
-from .zones import SLOTS, area_cards, controller_of, zone
+from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, zone
 
 HAND_LIMIT = 7  # "通常为 7 张" (F:4.2.1, digest A38)
 
@@ -55,6 +55,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
         ready_everything(ctx)
         frame["step"] = 1
         begin_step(ctx, "prepare")  # 1.2
+        reveal_waiting_agents(ctx)
         collect_flow_triggers(ctx, "prepare")
         open_window(ctx, fp)
         return
@@ -105,6 +106,15 @@ def turn(ctx: Ctx, frame: dict) -> None:
     ctx.emit("token_passed", player=state["turn"]["active"])
     ctx.pop(frame)
     ctx.push("turn")
+
+
+def reveal_waiting_agents(ctx: Ctx) -> None:
+    """"将S．P．T董事局潜伏。在下一个准备步骤开始时，令其现身，且不需要支付其费用" (JC024): the
+    agents such a lurk made turn face up, for free, as on a reveal (G:暗藏者翻面 p1 step 5)."""
+    for slot in SLOTS:
+        for card_id in list(area_cards(ctx.state, slot)):
+            if ctx.card(card_id).get("reveals_next_prepare") and is_hidden_agent(ctx.state, card_id) and not flip_locked(ctx.state, card_id):
+                enter_area(ctx, card_id, slot, "reveal", controller_of(ctx.state, card_id), keep=("exhausted",))
 
 
 def ready_everything(ctx: Ctx) -> None:

@@ -329,3 +329,36 @@ def test_jc051_gives_other_own_bell_characters_a_white_influence_icon():
     leader = s.character("JC051", "p1", 1)
     assert [icons(s.state, c)[1]["influence"] - n for c, n in zip((bell, other, theirs), before, strict=True)] == [1, 0, 0]
     assert icons(s.state, leader)[1]["influence"] == 0
+
+
+# ---------------------------------------------------------------------------- S．P．T董事局 JC024
+def test_jc024_entering_gives_other_own_characters_mobile_this_turn():
+    s = start()
+    mine, theirs = s.character("JC003", "p1", 2), s.character("JC003", "p2", 2)
+    s.assets(6, GREEN)
+    s.act("p1", f"play:{s.hand('JC024')}")
+    resolve(s, "slot1")
+    board = next(c for c in s.area(1) if s.card(c)["def"] == "JC024")
+    assert "mobile" in keywords(s.state, mine) and "mobile" not in keywords(s.state, theirs)
+    assert "mobile" not in keywords(s.state, board)
+
+
+def test_jc024_lurks_for_two_and_turns_face_up_for_free_at_the_next_prepare_step():
+    s = start()
+    board = s.character("JC024", "p1", 1)
+    s.assets(2)
+    s.act("p1", f"activate:{board}:1")
+    resolve(s)
+    (agent,) = s.area(1)
+    assert s.card(agent)["face_down"]
+    s.drive(lambda s: s.step == "prepare")
+    (revealed,) = s.area(1)
+    assert not s.card(revealed).get("face_down") and s.card(revealed)["def"] == "JC024"
+    assert s.events_of("trigger_added")[-1]["source"] == revealed  # entering again: its 进场触发
+
+
+def test_jc024_an_agent_it_did_not_make_waits():
+    s = start()
+    s.agent("JC024", "p1", 1)
+    s.drive(lambda s: s.step == "prepare")
+    assert s.card(s.area(1)[0])["face_down"]
