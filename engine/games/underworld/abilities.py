@@ -218,6 +218,13 @@ class Destroy(StepModel):
     what: Ref
 
 
+class Ready(StepModel):
+    """重置 (G:横置和重置 p9): "你可以横置或重置该角色" (JC110)."""
+
+    step: Literal["ready"]
+    what: Ref
+
+
 class Exhaust(StepModel):
     """`return_if_exhausted`: "若该角色已横置，则改为将其移回其拥有者手上" (JC004)."""
 
@@ -722,7 +729,7 @@ class Pay(StepModel):
 
 
 Step = Annotated[
-    Draw | Discard | DealDamage | Destroy | Exhaust | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
+    Draw | Discard | DealDamage | Destroy | Exhaust | Ready | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
     | MoveInfluence | Attach
@@ -898,6 +905,7 @@ class Ability(Model):
     play_while_sealed: bool = False
     # "墓地行动：你可以从墓地中正面打出复生行尸，就如同其在你的手上一样" (JC085): likewise from his graveyard
     play_from_graveyard: bool = False
+    from_hand: bool = False  # "手牌行动" (JC110): its owner uses it while the card is in his hand, never in play
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
     modes: list[Mode] = []  # "选择一项", chosen when announced
     # "触发：…，你可以…" (JC080): the card prints the choice every trigger not marked 强制 gives

@@ -157,6 +157,8 @@ def ability_usable(state: dict, player: str, card_id: str, index: int | str, abi
         return False
     if ability.while_hidden != is_hidden_agent(state, card_id):  # "暗藏者行动" only then, the others never then
         return False
+    if ability.from_hand != (state["cards"][card_id]["zone"] == zone(player, "hand")):  # "手牌行动" (JC110) only there
+        return False
     if not condition_holds(state, ability.only_if, card_id, player):
         return False
     if ability.kind == "action" and (not standard_allowed(state, player) or restricted(state, card_id, "cannot_activate_actions")):
@@ -269,10 +271,12 @@ def playable_outside_hand(state: dict, player: str) -> list[str]:
 
 
 def activatable_cards(state: dict, player: str) -> list[str]:
-    """His face-up cards in play, and his hidden agents (for their "暗藏者行动", JC041)."""
+    """His face-up cards in play, his hidden agents (for their "暗藏者行动", JC041) and the cards in
+    his hand (for their "手牌行动", JC110)."""
     cards = [c for s in SLOTS for c in area_cards(state, s)] + state["zones"][zone(player, "society")]["cards"]
-    return [c for c in cards if controller_of(state, c) == player
-            and (not state["cards"][c].get("face_down") or is_hidden_agent(state, c))]  # fmt: skip
+    in_play = [c for c in cards if controller_of(state, c) == player
+               and (not state["cards"][c].get("face_down") or is_hidden_agent(state, c))]  # fmt: skip
+    return in_play + state["zones"][zone(player, "hand")]["cards"]
 
 
 # ---------------------------------------------------------------------------- the menu
@@ -600,7 +604,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
         sacrifice(ctx, source)
     if cost and cost.to_score_area and ctx.exists(source):  # leaving play, not dying (XQ32)
         leave_play(ctx, source, zone(player, "score"), "scored")
-    if ctx.exists(source) and is_hidden_agent(state, source):  # 暗藏者行动 (JC041): announcing it shows the card
+    if ctx.exists(source) and (is_hidden_agent(state, source) or ability.from_hand):  # 暗藏者行动, 手牌行动: shown
         ctx.reveal(source, to=list(ctx.seats))
     ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)
     obj = {"kind": "ability", "controller": player, "source": source, "definition": definition_id, "ability": str(index),

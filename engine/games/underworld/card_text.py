@@ -240,6 +240,7 @@ STEP_TEXT = {
     + f"对{what}造成{step.amount or 'X'}点伤害" + ("，该伤害不能被防止" if step.unpreventable else ""),
     "clear_influence": lambda step, what: f"移除{'本' if step.region == 'here' else '该'}地区上的所有势力标志",
     "destroy": lambda step, what: f"消灭{what}",
+    "ready": lambda step, what: f"重置{what}",
     "exhaust": lambda step, what: f"横置{what}" + ("；若已横置，则改为将其移回其拥有者手上" if step.return_if_exhausted else ""),
     "return_to_hand": lambda step, what: f"将{what}移回其拥有者手上",
     "lurk": lambda step, what: f"令{what}闪烁（将该角色翻面为暗藏者，然后将其现身至正面）" if step.then_reveal else f"令{what}潜伏"
@@ -450,7 +451,10 @@ def ability_text(ability: a.Ability) -> str:
         return "行动：若本卡牌被封印中，你可以如同其在手上一样将其正面打出。（你仍需要支付其费用，且需满足其忠诚需求。）"
     if ability.play_from_graveyard:
         return "墓地行动：你可以从墓地中正面打出本卡牌，就如同其在你的手上一样。（你仍需要支付其费用，且需满足其忠诚需求。）"
-    body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets, ability.says_may)
+    if ability.modes:
+        body = ("你可以" if ability.says_may else "") + modes_text(ability.modes)  # "你可以横置或重置该角色" (JC110)
+    else:
+        body = steps_text(ability.effects, ability.targets, ability.says_may)
     if ability.kind == "continuous":  # a replacement is printed as a 触发 (JC077), as 撤回 is one (G:撤回 p2)
         head = "触发：" if ability.static and ability.static.flag in a.REPLACEMENT_TRIGGERS else "持续："
         return head + static_text(ability.static)
@@ -463,7 +467,7 @@ def ability_text(ability: a.Ability) -> str:
         if "X" in body and ability.trigger.event in X_MEANING:
             body += X_MEANING[ability.trigger.event]
         return f"{label}{'，' if label.endswith('时') else '：'}{body}{limit}"  # "触发：每当…时，…"
-    head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "行动")
+    head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "手牌行动" if ability.from_hand else "行动")
     pay = ability.cost.pay if ability.cost and ability.cost.pay else ""  # "快速行动2，横置：" as printed
     cost = cost_text(ability.cost)
     if ability.only_if is not None and ability.only_if.region_subtype:  # the one such condition printed so far

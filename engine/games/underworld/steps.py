@@ -281,6 +281,15 @@ def _exhaust(ctx: Ctx, frame: dict, step: a.Exhaust) -> bool:
     return True
 
 
+@resolver("ready")
+def _ready(ctx: Ctx, frame: dict, step: a.Ready) -> bool:
+    readied = [c for c in objects(ctx, frame, step.what) if in_play(ctx.state, c) and ctx.card(c).pop("exhausted", False)]
+    if readied:
+        ctx.emit("cards_readied", cards=readied)
+    frame["scratch"]["did"] = bool(readied)
+    return True
+
+
 @resolver("return_to_hand")
 def _return_to_hand(ctx: Ctx, frame: dict, step: a.ReturnToHand) -> bool:
     for card_id in objects(ctx, frame, step.what):

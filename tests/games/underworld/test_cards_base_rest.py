@@ -362,3 +362,34 @@ def test_jc024_an_agent_it_did_not_make_waits():
     s.agent("JC024", "p1", 1)
     s.drive(lambda s: s.step == "prepare")
     assert s.card(s.area(1)[0])["face_down"]
+
+
+# ---------------------------------------------------------------------------- 闲人的绿地 JC110
+def test_jc110_seals_itself_from_hand_on_a_target_character_then_may_ready_it():
+    s = start()
+    green = s.hand("JC110")
+    tired = s.character(GREEN, "p1", 2, exhausted=True)
+    assert f"activate:{green}:0" not in s.options("p1")  # four to pay
+    s.assets(4)
+    s.act("p1", f"activate:{green}:0")
+    assert s.card(green)["visible_to"] == ["p1", "p2"]  # a 手牌行动 shows the card
+    resolve(s, tired, "1")  # mode 1: 重置
+    assert sealed_under(s, tired) == ["JC110"] and not s.card(tired).get("exhausted")
+
+
+def test_jc110_may_exhaust_the_character_it_is_sealed_on():
+    s = start()
+    green = s.hand("JC110")
+    enemy = s.character(GREEN, "p2", 2)
+    s.assets(4)
+    s.act("p1", f"activate:{green}:0")
+    resolve(s, enemy, "0")
+    assert sealed_under(s, enemy) == ["JC110"] and s.card(enemy)["exhausted"]
+
+
+def test_jc110_has_no_hand_action_in_play():
+    s = start()
+    green = s.character("JC110", "p1", 1)
+    s.character(GREEN, "p2", 2)
+    s.assets(4)
+    assert f"activate:{green}:0" not in s.options("p1")
