@@ -156,6 +156,7 @@ class Ref(Model):
     if_sealed_under: bool = False
     if_face_subtype: str | None = None  # "若该暗藏者的正面是罪犯类别" (JZ46): its printed face, hidden or not
     sealed_on_source: bool = False
+    dying: bool = False  # "该角色" (JC105): the character whose death triggered the ability, in the graveyard now
 
 
 class StepModel(Model):

@@ -100,6 +100,8 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
         return "受此结附的角色"
     if ref.sealed_on_source:
         return "封印在本卡牌上的所有牌"
+    if ref.dying:
+        return "该角色"
     if ref.all is not None:
         return "所有" + select_text(ref.all, every=True)
     spec = targets.get(ref.target or "")
@@ -415,7 +417,7 @@ TRIGGER_LABELS = {
     "enemy_won_investigation_here": "触发：当敌方玩家赢得本地区的调查对抗时",
     "character_dies": "触发：每当一个角色死亡时", "discarded": "手牌触发：当你从手牌弃掉本卡牌时",
     "discarded_by_opponent": "手牌触发：当对手的卡牌或能力令你弃掉本卡牌时", "you_draw": "触发：每当你抓牌时",
-    "own_character_dies": "触发：每当一个本方角色死亡时", "enemy_discards": "触发：每当敌方玩家弃牌时",
+    "own_character_dies": "触发：每当一个本方{subtype}角色死亡时", "enemy_discards": "触发：每当敌方玩家弃牌时",
     "own_character_attached": "触发：当一个附属结附于本方角色上时",
     "own_character_enters": "触发：当一个本方{subtype}角色进场时",
     "sealed_on_character": "触发：当本卡牌被封印在一个角色上时",

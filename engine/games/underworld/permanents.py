@@ -99,6 +99,7 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     attached = attachments_on(state, card_id)
     time_counters = state["cards"][card_id].get("counters", {}).get("time", 0)  # as it last was (JZ30)
     dying_subtypes = list(subtypes(state, card_id)) if was_character else []  # as it last was (JC031)
+    dying_keywords = tuple(keywords(state, card_id)) if was_character else ()  # "本方灵体角色死亡时" (JC105)
     returns = was_character and has_flag(state, card_id, "returns_when_dies")  # BQ071
     was_silenced = silenced(state, card_id)  # XQ01: its 死亡触发 cannot be used either
     granted = [a for a, _ in granted_abilities(state, card_id)] if was_character else []  # as it last was (BQ111, BQ016)
@@ -110,7 +111,8 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
                               silenced_before=was_silenced)  # fmt: skip
         collect_granted_triggers(ctx, new_id, granted, "dies", slot, controller, silenced_before=was_silenced)
         collect_flow_triggers(ctx, "character_dies")
-        collect_flow_triggers(ctx, "own_character_dies", of=controller, dying_subtypes=dying_subtypes)
+        collect_flow_triggers(ctx, "own_character_dies", of=controller, keywords=dying_keywords, dying_subtypes=dying_subtypes,
+                              dying=new_id)  # fmt: skip
         ctx.emit("character_died", card=new_id, owner=ctx.card(new_id)["owner"], definition=ctx.card(new_id)["def"])
         if returns and region_in(state, slot) is not None:
             return _back_into_play(ctx, new_id, slot)

@@ -116,6 +116,9 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
         card = state["cards"].get(source, {})
         host = card.get("attached_to") or card.get("sealed_under") or frame["object"].get("source_host")
         return [host] if host in state["cards"] else []
+    if ref.dying:  # the card that died, while it is still where its death put it (JC105)
+        dead = frame["object"].get("data", {}).get("dying")
+        return [dead] if dead in state["cards"] else []
     if ref.sealed_on_source:  # "封印在该地区上的所有牌" (DQWM004), "封印在貘组上的" (MSJC10)
         hosts = {source, seal_host(state, source)} if source in state["cards"] else {source}
         return [c for c in ctx.zone(SEALED) if ctx.card(c)["sealed_under"] in hosts]

@@ -2,8 +2,11 @@
 ability used once in a position, its result asserted. Cards quoted by id; the printed texts are in
 the community database."""
 
+import pytest
+
 from engine.games.underworld.deck import deck_problems
 from engine.games.underworld.library import draw
+from engine.games.underworld.permanents import destroy
 from engine.games.underworld.regions import remove_influence
 from engine.games.underworld.stats import icons, keywords, subtypes
 from engine.games.underworld.zones import SEALED, zone
@@ -393,3 +396,34 @@ def test_jc110_has_no_hand_action_in_play():
     s.character(GREEN, "p2", 2)
     s.assets(4)
     assert f"activate:{green}:0" not in s.options("p1")
+
+
+# ---------------------------------------------------------------------------- 噩梦领主 JC105
+def test_jc105_gives_other_own_spirits_a_white_influence_icon():
+    s = start()
+    spirit, plain, theirs = s.character(DEATH_PURPLE, "p1", 2), s.character(GREEN, "p1", 2), s.character(DEATH_PURPLE, "p2", 2)
+    before = [icons(s.state, c)[1]["influence"] for c in (spirit, plain, theirs)]
+    lord = s.character("JC105", "p1", 1)
+    assert [icons(s.state, c)[1]["influence"] - n for c, n in zip((spirit, plain, theirs), before, strict=True)] == [1, 0, 0]
+    assert icons(s.state, lord)[1]["influence"] == 0
+
+
+@pytest.mark.parametrize(("pays", "sealed"), [("yes", [DEATH_PURPLE]), ("no", [])])
+def test_jc105_may_pay_two_to_seal_another_own_spirit_that_died_on_a_target_character(pays, sealed):
+    s = start()
+    s.character("JC105", "p1", 1)
+    ghost = s.character(DEATH_PURPLE, "p1", 2)
+    host = s.character(GREEN, "p2", 3)
+    s.assets(2)
+    destroy(s.ctx(), ghost)
+    s.drive(lambda s: not s.state["stack"] and not s.state["triggers"] and s.priority_player() is not None,
+            lambda s, ask: [host] if s.request["key"].startswith("target") else [pays] if s.request["kind"] == "yes_no" else None)  # fmt: skip
+    assert sealed_under(s, host) == sealed and defs(s, "p1", "graveyard") == ([] if sealed else [DEATH_PURPLE])
+
+
+def test_jc105_no_trigger_for_a_character_that_is_no_spirit():
+    s = start()
+    s.character("JC105", "p1", 1)
+    plain = s.character(GREEN, "p1", 3)
+    destroy(s.ctx(), plain)
+    assert s.state["triggers"] == []
