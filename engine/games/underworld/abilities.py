@@ -102,6 +102,7 @@ class Select(Model):
     printed_cost_max: int | None = None
     # "印刷费用为X的" (JC135), "小于或等于X的" (XQ50): the card's X, known once its cost is paid (G:X p9)
     printed_cost_x: Literal["equal", "at_most"] | None = None
+    printed_subtype: str | None = None  # "印刷类别为人类的角色" (JC036): a subtype it prints, whatever it gained or lost
     has_domain: bool | None = None  # "具有魔法领域图标的角色"
     attached_to_character: bool | None = None
     attached_to: str | None = None  # attachments on the character another target names (JC017)
@@ -833,6 +834,7 @@ class Static(Model):
     keywords: list[Keyword] = []
     # "额外具有恶魔类别" (JZ39, WM038, JZ21), "所有…本方人类角色额外具有奴仆类别" (MSJC12)
     subtypes: list[str] = []
+    lose_subtypes: list[str] = []  # "将该角色的人类类别改为吸血鬼类别" (JC036): with `subtypes`, a change
     domains: list[Domain] = []  # "获得【心】图标" (JC060): magic-domain icons
     lose_domains: bool = False  # "失去魔法领域图标" (JC099)
     # time_counter: on the source; sealed_card: a card sealed under the source (JC109)
@@ -858,6 +860,7 @@ class Static(Model):
         "watch_library_top",  # its controller may look at the top card of his library at any time (LC01)
         "own_reveals_cost_one_less",  # its controller's paid reveals cost 1 less (JC033)
         "draw_from_bottom",  # its controller draws from the bottom of his library, not the top (MSJC17)
+        "controls_host",  # its controller controls the character it is attached to while it is (JC036)
     ] | None = None  # fmt: skip
     society: Society | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
     # "每个回合中你所打出的第一张装备牌，其所需费用减少1" (JC026): its controller's first card of the

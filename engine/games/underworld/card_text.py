@@ -56,6 +56,8 @@ def select_text(select: a.Select, every: bool = False) -> str:
         parts.append("具有魔法领域图标的" if select.has_domain else "未印刷有魔法领域图标的")
     if select.attached_to_character:
         parts.append("结附于角色的")
+    if select.printed_subtype:
+        parts.append(f"印刷类别为{select.printed_subtype}的")
     parts += [words for present, words in (
         (select.same_controller_as, "另一个由相同玩家操控的"),
         (select.has_counters, "具有指示物标志的"),
@@ -505,7 +507,10 @@ def static_text(static: a.Static | None) -> str:
     if static.untargetable_by:
         rules.append({"enemies": "不能成为敌方卡牌或能力的目标", "all": "不能被卡牌或能力指定为目标"}[static.untargetable_by])
     rules += [text for field, text in STATIC_RULE_TEXT.items() if getattr(static, field)]
-    rules += [f"额外具有{s}类别" for s in static.subtypes]
+    if static.lose_subtypes:  # "将该角色的人类类别改为吸血鬼类别" (JC036)
+        rules.append(f"其{'、'.join(static.lose_subtypes)}类别改为{'、'.join(static.subtypes)}类别")
+    else:
+        rules += [f"额外具有{s}类别" for s in static.subtypes]
     if static.grants is not None:  # "获得'行动，横置：移动至相邻地区。'的能力" (DQCQ02)
         rules.append(f"获得“{ability_text(static.grants)}”的能力")
     named = ["和".join([f"【{DOMAIN_ICONS[d]}】图标" for d in static.domains] + [icons_text(static.icons, static.white_icons)]).strip("和"),

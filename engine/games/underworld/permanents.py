@@ -7,6 +7,7 @@ here, where the rules event happens.
 """
 
 from engine.core.context import Ctx
+from engine.core.effects import SOURCE_LEAVES
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
@@ -76,6 +77,12 @@ def attach_card(ctx: Ctx, card_id: str, host: str, slot: int, controller: str, r
     ctx.card(new_id)["attached_to"] = host
     set_controller(ctx, new_id, controller)
     collect_card_triggers(ctx, new_id, ["enters"], slot)
+    if not host.startswith(("slot", "society:")) and any(
+            a.static and a.static.flag == "controls_host" for a in definition(ctx.state, new_id).abilities):  # fmt: skip
+        from .control import give_control  # control reads permanents
+
+        # "你获得受此结附角色的控制权" (JC036): while it stays there, a lapse when it leaves play (its FAQ)
+        give_control(ctx, host, controller, source=new_id, until=SOURCE_LEAVES)
     if not host.startswith("slot"):  # "当一个附属结附于本方角色上时" (BQ030)
         collect_flow_triggers(ctx, "own_character_attached", of=controller_of(ctx.state, host))
     return new_id

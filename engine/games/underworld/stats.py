@@ -460,9 +460,10 @@ def subtypes(state: dict, card_id: str) -> tuple[str, ...]:
     granted = [s for e in state["effects"] if e["cards"] and card_id in e["cards"] for s in e["modifier"].get("subtypes", ())]
     granted += state["cards"][card_id].get("subtypes_gained", [])  # put into play with them (JC133)
     key = (id(state), card_id)
+    lost: list[str] = []
     if in_play(state, card_id) and not state["cards"][card_id].get("face_down"):
         for source, controller, static in _sources(state):
-            if not static.subtypes or (static.to == "select" and key in _SELECTING_SUBTYPES):
+            if not (static.subtypes or static.lose_subtypes) or (static.to == "select" and key in _SELECTING_SUBTYPES):
                 continue
             if static.to == "select":
                 _SELECTING_SUBTYPES.add(key)
@@ -474,7 +475,8 @@ def subtypes(state: dict, card_id: str) -> tuple[str, ...]:
                 applies = _static_applies(state, static, source, controller, card_id)
             if applies and condition_holds(state, static.condition, source, controller):
                 granted += static.subtypes
-    return definition(state, card_id).subtypes + tuple(granted)
+                lost += static.lose_subtypes  # "将该角色的人类类别改为吸血鬼类别" (JC036)
+    return tuple(s for s in definition(state, card_id).subtypes if s not in lost) + tuple(granted)
 
 
 def has_flag(state: dict, card_id: str, flag: str) -> bool:

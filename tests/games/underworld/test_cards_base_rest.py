@@ -427,3 +427,19 @@ def test_jc105_no_trigger_for_a_character_that_is_no_spirit():
     plain = s.character(GREEN, "p1", 3)
     destroy(s.ctx(), plain)
     assert s.state["triggers"] == []
+
+
+# ---------------------------------------------------------------------------- 初拥 JC036
+def test_jc036_takes_a_printed_human_and_makes_it_a_vampire_until_it_leaves():
+    s = start()
+    human = s.character(GREEN, "p2", 1)
+    s.character("JC096", "p2", 1)  # a dog: no printed human
+    s.assets(5, VAMPIRE)
+    s.act("p1", f"play:{s.hand('JC036')}")  # the one printed human is the only host
+    resolve(s)
+    embrace = next(c for c in s.area(1) if s.card(c)["def"] == "JC036")
+    assert s.card(embrace)["attached_to"] == human and s.card(human)["controller"] == "p1"
+    assert subtypes(s.state, human) == ("猎手", "吸血鬼")
+    destroy(s.ctx(), embrace)
+    s.pass_priority()  # a state check: the effect lapses with its source (its FAQ)
+    assert s.card(human).get("controller", "p2") == "p2" and subtypes(s.state, human) == ("人类", "猎手")
