@@ -534,7 +534,7 @@ class PutCounters(StepModel):
 
     step: Literal["put_counters"]
     # 冥想标志 (XQ32); "triggering": "额外放置一个相同类别的指示物标志", the kind just placed (CQ23)
-    kind: Literal["time", "lock", "battle_icon", "divination", "meditation", "triggering"]
+    kind: Literal["time", "lock", "battle_icon", "divination", "meditation", "triggering", "philosopher_stone"]
     amount: int = 1
     what: Ref | None = None
     on_society: bool = False
@@ -802,12 +802,15 @@ class Trigger(Model):
         "region_won", "enemy_won_investigation_here", "character_dies", "own_character_dies", "discarded",
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
         "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
-        "host_counter_placed",
+        "host_counter_placed", "marked_dies",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
     other: bool = False  # "另一个": not the source itself (JZ64)
     or_event: Literal["own_card_sealed"] | None = None  # "当…进场或…被封印时" (JZ64): either event
+    # "marked_dies": "当具有哲人石标志的角色死亡时…该能力在尼古拉斯·勒梅离场后仍然生效" (JC124): the
+    # counter carries the ability, so it triggers whether or not the card that placed it is in play
+    counter: Literal["philosopher_stone"] | None = None
     first_turn: bool = False  # "在第一个回合的准备步骤开始时" (MSJC16): only in the game's first turn
 
 

@@ -429,6 +429,7 @@ TRIGGER_LABELS = {
     "you_won_investigation": "触发：当你赢得一次调查对抗时",
     "host_counter_placed": "触发：每当在受此结附的角色上放置一个指示物标志时",
     "own_card_sealed": "触发：当一张本方{keyword}角色牌被封印时",
+    "marked_dies": "触发：当具有{counter}的角色死亡时",
 }  # fmt: skip
 
 
@@ -436,7 +437,8 @@ def trigger_label(trigger: a.Trigger) -> str:
     """"触发：当另一个本方灵体角色进场或一张本方灵体角色牌被封印时" (JZ64)."""
     keyword = t(f"underworld.keyword.{trigger.keyword}") if trigger.keyword else ""
     subtype = (trigger.subtype or "") + keyword
-    label = TRIGGER_LABELS[trigger.event].format(subtype=subtype, keyword=keyword)
+    counter = t(f"underworld.counter.{trigger.counter}") if trigger.counter else ""
+    label = TRIGGER_LABELS[trigger.event].format(subtype=subtype, keyword=keyword, counter=counter)
     if trigger.other:
         label = label.replace("当一个", "当另一个", 1)
     if trigger.first_turn:  # "触发：在第一个回合的准备步骤开始时" (MSJC16)

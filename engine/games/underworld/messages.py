@@ -67,6 +67,7 @@ MESSAGES = {
     "underworld.counter.battle_icon": "［黑刀］能力图标标志",
     "underworld.counter.meditation": "冥想标志",
     "underworld.counter.divination": "卜卦标志",
+    "underworld.counter.philosopher_stone": "哲人石标志",
     "underworld.prompt.return_own": "选择一个由你操控的角色，将其移回其拥有者手上。",
     "underworld.prompt.top_to_assets": "展示的牌库顶牌“{card}”印刷费用为偶数：要将其置于你的资产区作为一个资产吗？",
     "underworld.prompt.put_from_hand": "你可以将手中的一张角色或附属牌放置进场（不需支付费用或满足忠诚需求；也可以不选）。",

@@ -28,6 +28,7 @@ from .triggers import (
     collect_flow_triggers,
     collect_granted_triggers,
     collect_keyword_triggers,
+    collect_marked_death_triggers,
 )
 from .zones import SLOTS, area_cards, area_zone, controller_of, region_in, slot_of, zone
 
@@ -105,6 +106,7 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     controller = controller_of(state, card_id)
     attached = attachments_on(state, card_id)
     time_counters = state["cards"][card_id].get("counters", {}).get("time", 0)  # as it last was (JZ30)
+    counters = [kind for kind, n in state["cards"][card_id].get("counters", {}).items() if n]
     dying_subtypes = list(subtypes(state, card_id)) if was_character else []  # as it last was (JC031)
     dying_keywords = tuple(keywords(state, card_id)) if was_character else ()  # "本方灵体角色死亡时" (JC105)
     returns = was_character and has_flag(state, card_id, "returns_when_dies")  # BQ071
@@ -117,6 +119,7 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
         collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters,
                               silenced_before=was_silenced)  # fmt: skip
         collect_granted_triggers(ctx, new_id, granted, "dies", slot, controller, silenced_before=was_silenced)
+        collect_marked_death_triggers(ctx, new_id, counters, slot)
         collect_flow_triggers(ctx, "character_dies")
         collect_flow_triggers(ctx, "own_character_dies", of=controller, keywords=dying_keywords, dying_subtypes=dying_subtypes,
                               dying=new_id)  # fmt: skip

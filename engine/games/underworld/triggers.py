@@ -12,10 +12,12 @@ Ability ids: the index of a card ability ("0", "1"), or a keyword ability ("ambu
 "granted.<granter>.<index>" for one a card or an effect gave it (cards.ability_by_id).
 """
 
+from functools import cache
+
 from engine.core.context import Ctx
 from engine.core.triggers import add_trigger
 
-from .cards import ability_by_id, card
+from .cards import ability_by_id, card, card_db
 from .stats import keywords, silenced
 from .zones import SLOTS, area_cards, controller_of, slot_of, zone
 
@@ -47,6 +49,22 @@ def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int |
                 and not (trigger.other and subject == card_id)
                 and not (trigger.first_turn and ctx.state["turn"]["number"] != 1)):  # fmt: skip
             add_ability_trigger(ctx, who, card_id, str(index), here, forced=ability.forced, **data)
+
+
+def collect_marked_death_triggers(ctx: Ctx, card_id: str, counters: list[str], here: int | None) -> None:
+    """"强制触发：当具有哲人石标志的角色死亡时，将其从墓地移回场上，并由其拥有者操控。该能力在尼古拉斯·
+    勒梅离场后仍然生效" (JC124): an ability the counters on the dead character (`card_id`, in the
+    graveyard now) carry triggers for its owner, whoever placed them and wherever that card is."""
+    for definition, index, ability in _marked_death_abilities():
+        if ability.trigger.counter in counters:
+            add_trigger(ctx, ctx.card(card_id)["owner"], card_id, str(index), definition=definition, here=here,
+                        forced=ability.forced, dying=card_id)  # fmt: skip
+
+
+@cache
+def _marked_death_abilities() -> list[tuple[str, int, object]]:
+    return [(printed.id, index, ability) for printed in card_db().values() for index, ability in enumerate(printed.abilities)
+            if ability.kind == "triggered" and ability.trigger.event == "marked_dies"]  # fmt: skip
 
 
 def collect_granted_triggers(ctx: Ctx, card_id: str, granted: list[str], event: str, here: int | None, controller: str,

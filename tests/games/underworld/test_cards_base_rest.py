@@ -443,3 +443,20 @@ def test_jc036_takes_a_printed_human_and_makes_it_a_vampire_until_it_leaves():
     destroy(s.ctx(), embrace)
     s.pass_priority()  # a state check: the effect lapses with its source (its FAQ)
     assert s.card(human).get("controller", "p2") == "p2" and subtypes(s.state, human) == ("人类", "猎手")
+
+
+# ---------------------------------------------------------------------------- 尼古拉斯·勒梅 JC124
+def test_jc124_a_character_with_a_philosopher_stone_comes_back_where_it_was_even_after_lemay_left():
+    s = start()
+    lemay = s.character("JC124", "p1", 1)
+    marked = s.character(GREEN, "p2", 3)
+    s.assets(3)
+    s.act("p1", f"activate:{lemay}:0")
+    resolve(s, marked)
+    assert s.counter_of(marked, "philosopher_stone") == 1
+    destroy(s.ctx(), lemay)
+    destroy(s.ctx(), marked)
+    s.drive(lambda s: not s.state["stack"] and not s.state["triggers"] and s.priority_player() is not None)  # 强制: not asked
+    (back,) = [c for c in s.area(3) if s.card(c)["def"] == GREEN]
+    assert s.card(back).get("controller", "p2") == "p2" and s.counter_of(back, "philosopher_stone") == 0
+    assert defs(s, "p2", "graveyard") == [] and defs(s, "p1", "graveyard") == ["JC124"]
