@@ -864,6 +864,7 @@ class Static(Model):
         "own_reveals_cost_one_less",  # its controller's paid reveals cost 1 less (JC033)
         "draw_from_bottom",  # its controller draws from the bottom of his library, not the top (MSJC17)
         "controls_host",  # its controller controls the character it is attached to while it is (JC036)
+        "blank_host_text",  # the character it is attached to has a blank printed text box (JC101)
     ] | None = None  # fmt: skip
     society: Society | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
     # "每个回合中你所打出的第一张装备牌，其所需费用减少1" (JC026): its controller's first card of the

@@ -29,6 +29,7 @@ from .stats import (
     may_enter,
     restricted,
     silenced,
+    text_blank,
 )
 from .targets import agents_revealed_in_place, candidates
 from .text import card_label, card_name, region_label
@@ -156,6 +157,8 @@ def ability_usable(state: dict, player: str, card_id: str, index: int | str, abi
     if silenced(state, card_id) or ability.play_while_sealed or ability.play_from_graveyard:  # XQ01; plays (JZ63, JC085)
         return False
     if ability.while_hidden != is_hidden_agent(state, card_id):  # "暗藏者行动" only then, the others never then
+        return False
+    if str(index).isdigit() and text_blank(state, card_id):  # JC101: its printed ones only; granted ones stay
         return False
     if ability.from_hand != (state["cards"][card_id]["zone"] == zone(player, "hand")):  # "手牌行动" (JC110) only there
         return False

@@ -22,6 +22,7 @@ from .stats import (
     keywords,
     silenced,
     subtypes,
+    text_blank,
 )
 from .triggers import (
     collect_card_triggers,
@@ -111,13 +112,14 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     dying_keywords = tuple(keywords(state, card_id)) if was_character else ()  # "本方灵体角色死亡时" (JC105)
     returns = was_character and has_flag(state, card_id, "returns_when_dies")  # BQ071
     was_silenced = silenced(state, card_id)  # XQ01: its 死亡触发 cannot be used either
+    was_blank = text_blank(state, card_id)  # JC101: nor one it had none of
     granted = [a for a, _ in granted_abilities(state, card_id)] if was_character else []  # as it last was (BQ111, BQ016)
     new_id = ctx.move(card_id, to_zone, position=position, reason=reason)
     _host_left(ctx, attached)
     dies = reason in DESTRUCTIONS or option(state, "death_scope") == "any_move_to_graveyard"
     if was_character and to_zone.endswith(".graveyard") and dies:
         collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters,
-                              silenced_before=was_silenced)  # fmt: skip
+                              silenced_before=was_silenced, blank_before=was_blank)  # fmt: skip
         collect_granted_triggers(ctx, new_id, granted, "dies", slot, controller, silenced_before=was_silenced)
         collect_marked_death_triggers(ctx, new_id, counters, slot)
         collect_flow_triggers(ctx, "character_dies")

@@ -103,7 +103,17 @@ def _sources_now(state: dict):
             yield from _statics_of(state, card_id)
 
 
+def text_blank(state: dict, card_id: str) -> bool:
+    """"受此结附的角色，其印刷文本框视作空白" (JC101): a card in play under a face-up attachment with
+    that rule has none of its printed keywords and abilities (icons, cost and defence stay)."""
+    return any(state["cards"][c].get("attached_to") == card_id and not state["cards"][c].get("face_down")
+               and any(a.static and a.static.flag == "blank_host_text" for a in definition(state, c).abilities)
+               for c in state["zones"][state["cards"][card_id]["zone"]]["cards"]) if in_play(state, card_id) else False  # fmt: skip
+
+
 def _statics_of(state: dict, card_id: str):
+    if text_blank(state, card_id):
+        return
     for ability in definition(state, card_id).abilities:
         if ability.kind == "continuous" and ability.static is not None:
             yield card_id, controller_of(state, card_id), ability.static
@@ -425,7 +435,7 @@ def keywords(state: dict, card_id: str) -> dict[str, int]:
     """Keyword id -> value (0 for keywords without a number); valued ones stack (G:杀伤X p8)."""
     if state["cards"][card_id].get("face_down"):
         return {}
-    return keywords_with(definition(state, card_id), modifiers(state, card_id))
+    return keywords_with(definition(state, card_id), modifiers(state, card_id), printed=not text_blank(state, card_id))
 
 
 def keywords_before_continuous(state: dict, card_id: str) -> dict[str, int]:
@@ -434,12 +444,13 @@ def keywords_before_continuous(state: dict, card_id: str) -> dict[str, int]:
     if state["cards"][card_id].get("face_down"):
         return {}
     found = [e["modifier"] for e in state["effects"] if e["cards"] and card_id in e["cards"]]
-    return keywords_with(definition(state, card_id), found)
+    return keywords_with(definition(state, card_id), found, printed=not text_blank(state, card_id))
 
 
-def keywords_with(printed: CardDef, found: list[dict]) -> dict[str, int]:
+def keywords_with(card_def: CardDef, found: list[dict], printed: bool = True) -> dict[str, int]:
+    """`printed`: with the card's printed keywords (not under JC101's blank text box)."""
     result: dict[str, int] = {}
-    listed = [k.model_dump() for k in printed.keywords]
+    listed = [k.model_dump() for k in card_def.keywords] if printed else []
     for modifier in found:
         listed.extend(modifier.get("keywords", []))
     lost = {k for modifier in found for k in modifier.get("lose_keywords", ())}  # "失去灵体能力" (MSJC10)

@@ -20,6 +20,7 @@ from .stats import (
     keywords_with,
     modifiers,
     subtypes,
+    text_blank,
 )
 from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
@@ -215,7 +216,8 @@ def targetable(state: dict, object_id: str, controller: str) -> bool:
         return False
     if controller_of(state, object_id) == controller:
         return True
-    return "barrier" not in keywords_with(definition(state, object_id), found) and "untargetable_by:enemies" not in flags
+    barrier = "barrier" in keywords_with(definition(state, object_id), found, printed=not text_blank(state, object_id))
+    return not barrier and "untargetable_by:enemies" not in flags
 
 
 def spec_select(state: dict, spec: TargetSpec, controller: str, source: str | None) -> Select:

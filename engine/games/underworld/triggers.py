@@ -18,7 +18,7 @@ from engine.core.context import Ctx
 from engine.core.triggers import add_trigger
 
 from .cards import ability_by_id, card, card_db
-from .stats import keywords, silenced
+from .stats import keywords, silenced, text_blank
 from .zones import SLOTS, area_cards, controller_of, slot_of, zone
 
 KEYWORD_TRIGGERS = ("ambush", "time_counters", "mobile", "renown", "prestige")
@@ -41,6 +41,8 @@ def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int |
     subtype or a keyword only when `subtypes` or `keywords`, the subject's, hold it; those saying
     "另一个" only when the `subject` is another card; those of the first turn only then)."""
     who = controller or controller_of(ctx.state, card_id)
+    if text_blank(ctx.state, card_id) or data.pop("blank_before", False):  # JC101: no printed abilities, then or now
+        return
     for index, ability in enumerate(card(ctx.card(card_id)["def"]).abilities):
         trigger = ability.trigger if ability.kind == "triggered" else None
         if (trigger and (trigger.event in events or trigger.or_event in events)

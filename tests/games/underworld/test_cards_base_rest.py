@@ -8,7 +8,7 @@ from engine.games.underworld.deck import deck_problems
 from engine.games.underworld.library import draw
 from engine.games.underworld.permanents import destroy
 from engine.games.underworld.regions import remove_influence
-from engine.games.underworld.stats import icons, keywords, subtypes
+from engine.games.underworld.stats import domains, icons, keywords, subtypes
 from engine.games.underworld.zones import SEALED, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, resolve, start, win_region
@@ -460,3 +460,21 @@ def test_jc124_a_character_with_a_philosopher_stone_comes_back_where_it_was_even
     (back,) = [c for c in s.area(3) if s.card(c)["def"] == GREEN]
     assert s.card(back).get("controller", "p2") == "p2" and s.counter_of(back, "philosopher_stone") == 0
     assert defs(s, "p2", "graveyard") == [] and defs(s, "p1", "graveyard") == ["JC124"]
+
+
+# ---------------------------------------------------------------------------- 直视深渊 JC101
+def test_jc101_blanks_its_hosts_printed_text_box_and_takes_its_domain_icons():
+    s = start()
+    fernandel = s.character("JC010", "p1", 1)  # 领袖 灵体, 【心】, "行动：消灭目标已横置的角色"
+    s.character(GREEN, "p2", 2, exhausted=True)
+    street = s.character(BLACK, "p1", 2)  # "持续：若位于有本方势力标志的地区，获得［白星］"
+    s.influence(2, "p1", 1)
+    shown = icons(s.state, fernandel)
+    assert f"activate:{fernandel}:0" in s.options("p1") and icons(s.state, street)[1]["influence"] == 1
+    s.assets(2, SPIRIT)
+    s.act("p1", f"play:{s.hand('JC101')}")
+    resolve(s, fernandel)
+    s.act("p1", f"play:{s.hand('JC101')}")
+    resolve(s, street)
+    assert keywords(s.state, fernandel) == {} and domains(s.state, fernandel) == [] and icons(s.state, fernandel) == shown
+    assert f"activate:{fernandel}:0" not in s.options("p1") and icons(s.state, street)[1]["influence"] == 0
