@@ -123,8 +123,8 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
         collect_granted_triggers(ctx, new_id, granted, "dies", slot, controller, silenced_before=was_silenced)
         collect_marked_death_triggers(ctx, new_id, counters, slot)
         collect_flow_triggers(ctx, "character_dies")
-        collect_flow_triggers(ctx, "own_character_dies", of=controller, keywords=dying_keywords, dying_subtypes=dying_subtypes,
-                              dying=new_id)  # fmt: skip
+        collect_flow_triggers(ctx, "own_character_dies", of=controller, subtypes=tuple(dying_subtypes), keywords=dying_keywords,
+                              dying_subtypes=dying_subtypes, dying=new_id)  # fmt: skip
         ctx.emit("character_died", card=new_id, owner=ctx.card(new_id)["owner"], definition=ctx.card(new_id)["def"])
         if returns and region_in(state, slot) is not None:
             return _back_into_play(ctx, new_id, slot)

@@ -478,3 +478,18 @@ def test_jc101_blanks_its_hosts_printed_text_box_and_takes_its_domain_icons():
     resolve(s, street)
     assert keywords(s.state, fernandel) == {} and domains(s.state, fernandel) == [] and icons(s.state, fernandel) == shown
     assert f"activate:{fernandel}:0" not in s.options("p1") and icons(s.state, street)[1]["influence"] == 0
+
+
+# ---------------------------------------------------------------------------- 安东尼·布洛克 WM035
+def test_wm035_own_humans_are_hosts_and_each_dying_host_draws_a_card():
+    s = start()
+    s.character("WM035", "p1", 1)
+    human, dog, theirs = s.character(GREEN, "p1", 2), s.character("JC096", "p1", 2), s.character(GREEN, "p2", 2)
+    assert "宿主" in subtypes(s.state, human) and "宿主" not in subtypes(s.state, dog) and "宿主" not in subtypes(s.state, theirs)
+    destroy(s.ctx(), dog)
+    assert s.state["triggers"] == []
+    before = s.count("p1", "hand")
+    destroy(s.ctx(), human)
+    s.drive(lambda s: not s.state["stack"] and not s.state["triggers"] and s.priority_player() is not None,
+            lambda s, ask: ["yes"] if s.request["key"] == "use" else None)  # fmt: skip
+    assert s.count("p1", "hand") == before + 1
