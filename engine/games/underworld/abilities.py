@@ -721,6 +721,8 @@ class TurnFaceUp(StepModel):
 
     step: Literal["turn_face_up"]
     what: Ref
+    # "在回合结束时，若因此效果进场的角色仍然在场，将其潜伏" (XQ09)
+    lurk_at_end_of_turn: bool = False
 
 
 class Pay(StepModel):

@@ -275,7 +275,8 @@ STEP_TEXT = {
     "look_at": lambda step, what: f"检视{what}",
     "look_at_hand": lambda step, what: f"检视{WHO[step.who]}的手牌",
     "counter": lambda step, what: f"终止{what}（将被终止的卡牌置于其拥有者的墓地且不生效）",
-    "turn_face_up": lambda step, what: f"令{what}由暗藏者状态现身",
+    "turn_face_up": lambda step, what: f"令{what}由暗藏者状态现身"
+    + ("。在回合结束时，若因此效果进场的角色仍然在场，将其潜伏" if step.lurk_at_end_of_turn else ""),
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
     "put_counters": lambda step, what: f"额外放置{step.amount}个相同类别的指示物标志" if step.kind == "triggering"
     else f"在{'本方秘社' if step.on_society else what}上放置{step.amount}个" + t(f"underworld.counter.{step.kind}"),

@@ -884,7 +884,9 @@ def _turn_face_up(ctx: Ctx, frame: dict, step: a.TurnFaceUp) -> bool:
     """Without the stack and with no cost of its own: the ability paid for it (JC041)."""
     found = [c for c in objects(ctx, frame, step.what) if is_hidden_agent(ctx.state, c) and not flip_locked(ctx.state, c)]
     for card_id in found:
-        enter_area(ctx, card_id, slot_of(ctx.state, card_id), "reveal", controller_of(ctx.state, card_id), keep=("exhausted",))
+        entered = enter_area(ctx, card_id, slot_of(ctx.state, card_id), "reveal", controller_of(ctx.state, card_id), keep=("exhausted",))
+        if step.lurk_at_end_of_turn:  # turn.lurk_drafted (XQ09)
+            ctx.card(entered)["lurks_at_end_of_turn"] = True
     frame["scratch"]["did"] = bool(found)
     return True
 

@@ -15,7 +15,7 @@ from engine.core.requests import make_ask
 from .control import end_turn_effects
 from .library import draw
 from .options import option
-from .permanents import discard_cards, enter_area
+from .permanents import discard_cards, enter_area, lurk
 from .procs import PROCS
 from .sealing import stays_exhausted
 from .stats import first_player, flip_locked, is_character, keywords
@@ -117,6 +117,15 @@ def reveal_waiting_agents(ctx: Ctx) -> None:
                 enter_area(ctx, card_id, slot, "reveal", controller_of(ctx.state, card_id), keep=("exhausted",))
 
 
+def lurk_drafted(ctx: Ctx) -> None:
+    """"在回合结束时，若因此效果进场的角色仍然在场，将其潜伏" (XQ09): at 4.2.3, with the effects
+    "直到回合结束"; the same object only (a card that left play or turned over is a new one)."""
+    for slot in SLOTS:
+        for card_id in list(area_cards(ctx.state, slot)):
+            if ctx.card(card_id).get("lurks_at_end_of_turn") and is_character(ctx.state, card_id) and not flip_locked(ctx.state, card_id):
+                lurk(ctx, card_id)
+
+
 def ready_everything(ctx: Ctx) -> None:
     """1.1.2: every exhausted card in play readies, both players' at once, except the characters a
     card keeps exhausted (乔治·帕佐 JC108: enemy characters with a card sealed on them)."""
@@ -186,4 +195,5 @@ def clear_turn(ctx: Ctx, frame: dict) -> None:
         for card_id in area_cards(ctx.state, slot):
             ctx.set_counter(card_id, "damage", 0)
     end_turn_effects(ctx)
+    lurk_drafted(ctx)
     ctx.emit("damage_removed")

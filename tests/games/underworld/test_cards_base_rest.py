@@ -493,3 +493,18 @@ def test_wm035_own_humans_are_hosts_and_each_dying_host_draws_a_card():
     s.drive(lambda s: not s.state["stack"] and not s.state["triggers"] and s.priority_player() is not None,
             lambda s, ask: ["yes"] if s.request["key"] == "use" else None)  # fmt: skip
     assert s.count("p1", "hand") == before + 1
+
+
+# ---------------------------------------------------------------------------- 临时征召 XQ09
+def test_xq09_turns_an_own_agent_face_up_for_free_and_lurks_it_at_the_end_of_the_turn():
+    s = start()
+    agent = s.agent("JC017", "p1", 2)  # 除咒师, cost 3: not paid
+    s.assets(4, GREEN)
+    s.act("p1", f"play:{s.hand('XQ09')}")  # the one own agent is the target by itself
+    resolve(s)
+    (drafted,) = s.area(2)
+    assert agent not in s.state["cards"] and not s.card(drafted).get("face_down") and s.card(drafted)["def"] == "JC017"
+    assert s.events_of("cost_paid")[-1]["amount"] == 4  # the affair's cost only
+    s.drive(lambda s: s.step == "prepare")
+    (back,) = s.area(2)
+    assert s.card(back)["face_down"]
