@@ -158,6 +158,7 @@ class Ref(Model):
     if_face_subtype: str | None = None  # "若该暗藏者的正面是罪犯类别" (JZ46): its printed face, hidden or not
     sealed_on_source: bool = False
     dying: bool = False  # "该角色" (JC105): the character whose death triggered the ability, in the graveyard now
+    sacrificed: bool = False  # "这些角色牌" (JZ35): those a `sacrifice` step before put into the graveyard
 
 
 class StepModel(Model):
@@ -478,7 +479,9 @@ class PutIntoPlay(StepModel):
     step: Literal["put_into_play"]
     what: Ref | None = None
     who: Who = "you"
-    region: str  # "here", "region_one" or the name of a region target
+    # "here", "region_one", the name of a region target, or "where_it_was": each card into the region
+    # it left by a step before ("分别置于其之前所在的地区", JZ35)
+    region: str
     face_down: bool = False
     subtypes: list[str] = []  # "该角色额外具有不死生物类别" (JC133): for as long as it stays in play
     # "令一张封印在貘组上的角色牌正面进场" (MSJC10): the controller chooses a character card sealed on

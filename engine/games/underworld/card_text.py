@@ -104,6 +104,8 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
         return "封印在本卡牌上的所有牌"
     if ref.dying:
         return "该角色"
+    if ref.sacrificed:
+        return "这些角色牌"
     if ref.all is not None:
         return "所有" + select_text(ref.all, every=True)
     spec = targets.get(ref.target or "")
@@ -269,8 +271,9 @@ STEP_TEXT = {
     "move_influence": lambda step, what: f"将相邻地区上的{step.amount}个本方势力标志移动到本地区",
     "gain_cost": lambda step, what: f"你获得{step.amount}",
     "return_from_graveyard": lambda step, what: f"将{what}置于你的手中",
-    "put_into_play": lambda step, what: ("" if step.region in ("here", "region_one") else "选择目标地区，") + f"令{what}" + ("以暗藏者状态置于" if step.face_down else "正面进场并置于")
-    + {"here": "本地区", "region_one": "地区一"}.get(step.region, "该地区")
+    "put_into_play": lambda step, what: ("" if step.region in ("here", "region_one", "where_it_was") else "选择目标地区，") + f"令{what}"
+    + ("以暗藏者状态置于" if step.face_down else "正面进场并" + ("分别" if step.region == "where_it_was" else "") + "置于")
+    + {"here": "本地区", "region_one": "地区一", "where_it_was": "其之前所在的地区"}.get(step.region, "该地区")
     + "".join(f"，该角色额外具有{s}类别" for s in step.subtypes),
     "look_at": lambda step, what: f"检视{what}",
     "look_at_hand": lambda step, what: f"检视{WHO[step.who]}的手牌",

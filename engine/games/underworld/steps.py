@@ -116,6 +116,8 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
         card = state["cards"].get(source, {})
         host = card.get("attached_to") or card.get("sealed_under") or frame["object"].get("source_host")
         return [host] if host in state["cards"] else []
+    if ref.sacrificed:  # still in the graveyard a sacrifice before put them in (JZ35)
+        return [c for c in frame.get("sacrificed", {}) if c in state["cards"] and state["cards"][c]["zone"].endswith(".graveyard")]
     if ref.dying:  # the card that died, while it is still where its death put it (JC105)
         dead = frame["object"].get("data", {}).get("dying")
         return [dead] if dead in state["cards"] else []
@@ -521,7 +523,8 @@ def _sacrifice(ctx: Ctx, frame: dict, step: a.Sacrifice) -> bool:
     if step.what is not None:
         for card_id in objects(ctx, frame, step.what):
             if controller_of(ctx.state, card_id) == controller(frame):
-                sacrifice(ctx, card_id)
+                slot = slot_of(ctx.state, card_id)
+                frame.setdefault("sacrificed", {})[sacrifice(ctx, card_id)] = slot  # for a step after (JZ35)
         return True
     players = players_for(ctx, frame, step.who)
     if step.unless_remove_influence:
@@ -798,6 +801,12 @@ def _return_from_graveyard(ctx: Ctx, frame: dict, step: a.ReturnFromGraveyard) -
 @resolver("put_into_play")
 def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
     """置于: not played, no cost, no loyalty check (G:置于 p11, digest A28)."""
+    if step.region == "where_it_was":  # "分别置于其之前所在的地区" (JZ35): each where it was, if still contested
+        left = frame.get("sacrificed", {})
+        for card_id in objects(ctx, frame, step.what):
+            if left.get(card_id) is not None and region_in(ctx.state, left[card_id]):
+                enter_area(ctx, card_id, left[card_id], "put", controller(frame))
+        return True
     slot = _region_slot(ctx, frame, step.region)
     if slot is None or not region_in(ctx.state, slot):
         return True

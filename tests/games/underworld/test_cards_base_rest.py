@@ -508,3 +508,20 @@ def test_xq09_turns_an_own_agent_face_up_for_free_and_lurks_it_at_the_end_of_the
     s.drive(lambda s: s.step == "prepare")
     (back,) = s.area(2)
     assert s.card(back)["face_down"]
+
+
+# ---------------------------------------------------------------------------- 思维湮灭 JZ35
+def test_jz35_sacrifices_every_own_host_then_puts_each_back_where_it_was():
+    s = start()
+    brock = s.character("WM035", "p1", 1)  # own humans are hosts, itself too
+    first, second = s.character(GREEN, "p1", 2), s.character("JC003", "p1", 3)
+    dog, theirs = s.character("JC096", "p1", 3), s.character(GREEN, "p2", 2)
+    s.assets(2, RED)
+    s.act("p1", f"play:{s.hand('JZ35')}")
+    s.drive(lambda s: not s.state["stack"] and not s.state["triggers"] and s.priority_player() is not None,
+            lambda s, ask: ["yes"] if s.request["key"] == "use" else None)  # fmt: skip
+    assert first not in s.state["cards"] and second not in s.state["cards"]  # new objects
+    assert [s.card(c)["def"] for c in s.area(2)] == [GREEN, GREEN] and sorted(s.card(c)["def"] for c in s.area(3)) == ["JC003", "JC096"]
+    assert not [c for c in s.zone(zone("p1", "graveyard")) if s.card(c)["def"] != "JZ35"]
+    assert dog in s.state["cards"] and theirs in s.state["cards"]
+    assert brock not in s.state["cards"] and [s.card(c)["def"] for c in s.area(1)] == ["WM035"]
