@@ -2,13 +2,15 @@
 ability used once in a position, its result asserted. Cards quoted by id; the printed texts are in
 the community database."""
 
+from collections import Counter
+
 import pytest
 
 from engine.games.underworld.deck import deck_problems
 from engine.games.underworld.library import draw
 from engine.games.underworld.permanents import destroy
 from engine.games.underworld.regions import remove_influence
-from engine.games.underworld.stats import domains, icons, keywords, subtypes
+from engine.games.underworld.stats import defence, domains, icons, keywords, subtypes
 from engine.games.underworld.zones import SEALED, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, resolve, start, win_region
@@ -525,3 +527,22 @@ def test_jz35_sacrifices_every_own_host_then_puts_each_back_where_it_was():
     assert not [c for c in s.zone(zone("p1", "graveyard")) if s.card(c)["def"] != "JZ35"]
     assert dog in s.state["cards"] and theirs in s.state["cards"]
     assert brock not in s.state["cards"] and [s.card(c)["def"] for c in s.area(1)] == ["WM035"]
+
+
+# ---------------------------------------------------------------------------- 巨蟒纹身 WM064
+def test_wm064_makes_its_host_a_criminal_leader_and_reveals_a_criminal_agent_for_a_sacrificed_criminal():
+    s = start()
+    host = s.character(GREEN, "p1", 1)
+    before = (icons(s.state, host)[0], defence(s.state, host))
+    tattoo = s.put("WM064", "area1", owner="p1", attached_to=host)
+    black, toughness = icons(s.state, host)[0], defence(s.state, host)
+    assert black - before[0] == Counter({"investigation": 1, "battle": 2, "influence": 1}) and toughness == before[1] + 2
+    assert {"leader", "prestige"} <= set(keywords(s.state, host)) and "罪犯" in subtypes(s.state, host)
+    thug = s.character(BLACK, "p1", 2)  # 街头混混, 人类/罪犯
+    agent = s.agent("JC086", "p1", 3)  # 窃尸人, 人类/奴仆/罪犯
+    s.asset()
+    s.act("p1", f"activate:{tattoo}:1")
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None,
+            lambda s, ask: [thug] if thug in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
+    assert thug not in s.state["cards"] and agent not in s.state["cards"] and s.card(tattoo)["exhausted"]
+    assert [s.card(c)["def"] for c in s.area(3) if not s.card(c).get("face_down")] == ["JC086"]
