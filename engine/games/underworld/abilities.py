@@ -870,6 +870,8 @@ class Static(Model):
         "draw_from_bottom",  # its controller draws from the bottom of his library, not the top (MSJC17)
         "controls_host",  # its controller controls the character it is attached to while it is (JC036)
         "blank_host_text",  # the character it is attached to has a blank printed text box (JC101)
+        "no_characters_from_hand",  # its controller plays no character card face up from his hand (JZ52)
+        "death_characters_from_graveyard",  # he may play 【死】 character cards from his graveyard as from his hand (JZ52)
     ] | None = None  # fmt: skip
     society: Society | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
     # "每个回合中你所打出的第一张装备牌，其所需费用减少1" (JC026): its controller's first card of the

@@ -27,6 +27,7 @@ from .stats import (
     is_character,
     keywords,
     may_enter,
+    player_flag,
     restricted,
     silenced,
     text_blank,
@@ -114,6 +115,9 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
         return False
     if printed.basic_type in ("region", "society") or not loyalty_met(state, player, printed):
         return False
+    if (printed.basic_type == "character" and state["cards"][card_id]["zone"] == zone(player, "hand")
+            and player_flag(state, player, "no_characters_from_hand")):  # fmt: skip
+        return False  # "你不能从手牌中正面打出角色牌" (JZ52): a secret dispatch is no play face up
     if printed.basic_type == "character" and ("covert" in {k.id for k in printed.keywords} or not play_regions(state, printed)):
         return False  # 隐匿: only by secret dispatch (G:隐匿 p10)
     if printed.extra_cost == "sacrifice_character" and not own_characters(state, player):
@@ -265,11 +269,13 @@ def revealable(state: dict, player: str, card_id: str) -> bool:
 
 def playable_outside_hand(state: dict, player: str) -> list[str]:
     """The cards he owns that say he may play them as if from his hand: sealed ones (JZ63), and
-    those in his graveyard (墓地行动, JC085)."""
+    those in his graveyard (墓地行动, JC085; 【死】 characters while a card of his allows it, JZ52)."""
     sealed = [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["owner"] == player
               and any(a.play_while_sealed for a in definition(state, c).abilities)]  # fmt: skip
+    raising = player_flag(state, player, "death_characters_from_graveyard")  # JZ52
     buried = [c for c in state["zones"][zone(player, "graveyard")]["cards"]
-              if any(a.play_from_graveyard for a in definition(state, c).abilities)]  # fmt: skip
+              if any(a.play_from_graveyard for a in definition(state, c).abilities)
+              or (raising and definition(state, c).basic_type == "character" and "death" in definition(state, c).domains)]  # fmt: skip
     return sealed + buried
 
 

@@ -546,3 +546,19 @@ def test_wm064_makes_its_host_a_criminal_leader_and_reveals_a_criminal_agent_for
             lambda s, ask: [thug] if thug in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
     assert thug not in s.state["cards"] and agent not in s.state["cards"] and s.card(tattoo)["exhausted"]
     assert [s.card(c)["def"] for c in s.area(3) if not s.card(c).get("face_down")] == ["JC086"]
+
+
+# ---------------------------------------------------------------------------- 大维齐尔迈哈穆德 JZ52
+def test_jz52_plays_death_characters_from_the_graveyard_and_none_from_the_hand():
+    s = start()
+    in_hand = s.hand(BLACK)
+    ghost, plain = s.put(DEATH_PURPLE, zone("p1", "graveyard")), s.put(GREEN, zone("p1", "graveyard"))
+    s.assets(3, SPIRIT)  # purple loyalty
+    assert f"play:{in_hand}" in s.options("p1") and f"play:{ghost}" not in s.options("p1")
+    s.character("JZ52", "p1", 1)
+    options = s.options("p1")
+    assert f"play:{in_hand}" not in options and f"dispatch:{in_hand}" in options  # a secret dispatch plays nothing face up
+    assert f"play:{ghost}" in options and f"play:{plain}" not in options
+    s.act("p1", f"play:{ghost}")
+    resolve(s, "slot2")
+    assert [s.card(c)["def"] for c in s.area(2)] == [DEATH_PURPLE]
