@@ -551,7 +551,7 @@ def test_wm064_makes_its_host_a_criminal_leader_and_reveals_a_criminal_agent_for
 # ---------------------------------------------------------------------------- 大维齐尔迈哈穆德 JZ52
 def test_jz52_plays_death_characters_from_the_graveyard_and_none_from_the_hand():
     s = start()
-    in_hand = s.hand(BLACK)
+    in_hand = s.hand(FILLER)
     ghost, plain = s.put(DEATH_PURPLE, zone("p1", "graveyard")), s.put(GREEN, zone("p1", "graveyard"))
     s.assets(3, SPIRIT)  # purple loyalty
     assert f"play:{in_hand}" in s.options("p1") and f"play:{ghost}" not in s.options("p1")
