@@ -322,6 +322,9 @@ class SearchLibrary(StepModel):
     to: Literal["hand", "top", "graveyard", "play", "seal"] = "hand"
     seal_on: Ref | None = None  # the host of `to` "seal": a target ("封印在目标角色上", XQ44); else the source
     region: str = "here"  # where `to` "play" puts it: "here" or a region target ("置于目标地区", JC033)
+    # an attachment found `to` "play" goes onto this character target ("将其结附在目标吸血鬼角色上", XG10)
+    # if it may carry it; without it, onto a legal host its controller chooses (JC051)
+    attach_on: str | None = None
     face_down: bool = False  # into play as a hidden agent (JC032)
     top: int | None = None  # "自你牌库顶的六张牌中寻找": only among the top cards (JC032)
     count: int = 1

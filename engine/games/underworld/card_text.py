@@ -187,6 +187,7 @@ def _search_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None
         rest = f"展示该牌，然后洗牌并将该牌置于{whose}牌库顶" if step.reveal else f"洗牌，然后将该牌置于{whose}牌库顶"
     put = {
         "play": f"将该牌展示后以暗藏者状态置于{'本' if step.region == 'here' else '目标'}地区" if step.face_down
+        else f"将其结附在{ref_text(a.Ref(target=step.attach_on), targets or {})}上" if step.attach_on  # XG10
         else "将该牌放置进场并结附于合理的目标" if step.basic_type == "attachment"  # JC051
         else f"将其放置进场并置于{'本' if step.region == 'here' else '目标'}地区",
         "graveyard": f"将该牌置于{whose}墓地",

@@ -476,7 +476,12 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
     while pending:  # "将该牌放置进场并结附于合理的目标" (JC051): no legal host leaves it in the library
         found, player = pending[0]  # shuffled by now, under a new id: a copy of that card, shown to all
         card_id = next(c for c in reversed(ctx.zone(library(player))) if ctx.card(c)["def"] == found)
-        if _places(ctx, card_id, player) != [] and not _put_where_chosen(ctx, frame, card_id, player, f"attach:{len(pending)}"):
+        places = _places(ctx, card_id, player)
+        if step.attach_on is not None:  # onto that target only, if it may carry it (XG10)
+            places = [h for h in frame["targets"].get(step.attach_on, []) if places is None or h in places]
+            if places:
+                _attach_on(ctx, card_id, player, places[0])
+        elif places != [] and not _put_where_chosen(ctx, frame, card_id, player, f"attach:{len(pending)}"):
             return False
         pending.pop(0)
     return True
@@ -708,12 +713,19 @@ def _places(ctx: Ctx, card_id: str, player: str) -> list[str] | None:
     return []
 
 
+def _attach_on(ctx: Ctx, card_id: str, player: str, host: str | None) -> None:
+    """Attach a card onto `host` (None: the player's own secret society, for those attached there)."""
+    from .stack import attach
+    from .targets import area_of_object
+
+    region = region_in(ctx.state, area_of_object(ctx.state, host)) if host and host.startswith("slot") else None
+    attach(ctx, card_id, {"controller": player, "host": host, "host_region": region}, definition(ctx.state, card_id))
+
+
 def _put_where_chosen(ctx: Ctx, frame: dict, card_id: str, player: str, key: str) -> bool:
     """Put the card into play where its controller chooses (_places): a character into a region,
     an attachment onto a legal host ("将该牌放置进场并结附于合理的目标", JC051). False while he is
     asked."""
-    from .stack import attach
-    from .targets import area_of_object
     from .text import object_label
 
     where = _places(ctx, card_id, player)
@@ -729,8 +741,7 @@ def _put_where_chosen(ctx: Ctx, frame: dict, card_id: str, player: str, key: str
     if printed.basic_type == "character":
         enter_area(ctx, card_id, slot_number(host), "put", player)
     else:
-        region = region_in(ctx.state, area_of_object(ctx.state, host)) if host and host.startswith("slot") else None
-        attach(ctx, card_id, {"controller": player, "host": host, "host_region": region}, printed)
+        _attach_on(ctx, card_id, player, host)
     return True
 
 

@@ -562,3 +562,27 @@ def test_jz52_plays_death_characters_from_the_graveyard_and_none_from_the_hand()
     s.act("p1", f"play:{ghost}")
     resolve(s, "slot2")
     assert [s.card(c)["def"] for c in s.area(2)] == [DEATH_PURPLE]
+
+
+# ---------------------------------------------------------------------------- 领地巡查使 XG10
+def test_xg10_finds_a_blood_and_attaches_it_to_the_target_vampire():
+    s = start()
+    patrol = s.character("XG10", "p1", 1)
+    vampire = s.character(VAMPIRE, "p2", 2)
+    s.on_bottom("XQ14", "p1")
+    s.act("p1", f"activate:{patrol}:0")
+    resolve(s, vampire)
+    blood = [c for c in s.area(2) if s.card(c)["def"] == "XQ14"]
+    assert len(blood) == 1 and s.card(blood[0])["attached_to"] == vampire and s.card(patrol)["exhausted"]
+
+
+def test_xg10_finds_an_embrace_for_five_and_attaches_it_to_the_target_human():
+    s = start()
+    patrol = s.character("XG10", "p1", 1)
+    human = s.character(GREEN, "p2", 2)
+    s.on_bottom("JC036", "p1")
+    s.assets(5)
+    s.act("p1", f"activate:{patrol}:1")
+    resolve(s, human)
+    assert any(s.card(c)["def"] == "JC036" and s.card(c)["attached_to"] == human for c in s.area(2))
+    assert s.card(human)["controller"] == "p1"  # 初拥, put into play: its rule works as it attaches
