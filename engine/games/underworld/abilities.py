@@ -58,6 +58,7 @@ class Condition(Model):
     own_graveyard_min: int | None = None  # "若本方墓地有七张或更多牌" (BQ075)
     sealed_on_own_society: str | None = None  # "若有名为精神锚点的牌封印在本方秘社上" (BQ018): a card name
     destroyed_subtype: str | None = None  # "若因此效果消灭的角色是吸血鬼" (XQ08): the one a `destroy` before destroyed
+    sacrificed_subtype: str | None = None  # "若所牺牲的是骷髅角色" (JZ57): the character sacrificed to pay the cost
     source_has_counters: bool = False  # "若其上有指示物标志" (WM029): any counter but damage
     source_has_sealed: bool = False  # "若有卡牌封印在其上" (WM029)
     enemy_influence_removed: bool = False  # "本回合中，若有敌方势力标志曾被移除" (JC053)

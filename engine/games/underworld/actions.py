@@ -30,6 +30,7 @@ from .stats import (
     player_flag,
     restricted,
     silenced,
+    subtypes,
     text_blank,
 )
 from .targets import agents_revealed_in_place, candidates
@@ -465,6 +466,7 @@ def pay_sacrifice(ctx: Ctx, frame: dict, player: str, key: str, allowed: list[st
     if choice is None:
         return None
     printed = ctx.card(choice[0])["def"]
+    frame["sacrificed_subtypes"] = list(subtypes(ctx.state, choice[0]))  # as it last was (JZ57)
     sacrifice(ctx, choice[0])
     return printed
 
@@ -618,7 +620,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
     ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)
     obj = {"kind": "ability", "controller": player, "source": source, "definition": definition_id, "ability": str(index),
            "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host, "x": frame.get("x"),
-           "mode": frame.get("mode")}  # fmt: skip
+           "mode": frame.get("mode"), "sacrificed_subtypes": frame.get("sacrificed_subtypes", [])}  # fmt: skip
     if all(step.step == "gain_cost" for step in ability.effects):
         ctx.push("effects", object=obj)  # cost abilities use no stack (G:响应 p10)
         return

@@ -6,6 +6,7 @@ from collections import Counter
 
 import pytest
 
+from engine.games.underworld.cards import card
 from engine.games.underworld.deck import deck_problems
 from engine.games.underworld.library import draw
 from engine.games.underworld.permanents import destroy
@@ -586,3 +587,21 @@ def test_xg10_finds_an_embrace_for_five_and_attaches_it_to_the_target_human():
     resolve(s, human)
     assert any(s.card(c)["def"] == "JC036" and s.card(c)["attached_to"] == human for c in s.area(2))
     assert s.card(human)["controller"] == "p1"  # 初拥, put into play: its rule works as it attaches
+
+
+# ---------------------------------------------------------------------------- 骷髅纹身 JZ57
+@pytest.mark.parametrize(("skeleton", "drawn"), [(True, 1), (False, 0)])
+def test_jz57_sacrifices_an_undead_to_mill_two_and_draws_for_a_skeleton(skeleton, drawn):
+    s = start()
+    host = s.character(GREEN, "p1", 1)
+    tattoo = s.put("JZ57", "area1", owner="p1", attached_to=host)
+    assert {"不死生物", "骷髅"} <= set(subtypes(s.state, host)) and defence(s.state, host) == card("JC014").defence + 1
+    walker = s.character("JC085", "p1", 2)  # 不死生物/行尸
+    s.asset()
+    hand, library = s.count("p1", "hand"), s.count("p2", "library")
+    victim = host if skeleton else walker
+    s.act("p1", f"activate:{tattoo}:1")
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None,
+            lambda s, ask: [victim] if victim in [o["id"] for o in ask.get("options", [])] else ["p2"] if "p2" in [o["id"] for o in ask.get("options", [])]
+            else ["yes"] if s.request["kind"] == "yes_no" else None)  # fmt: skip
+    assert victim not in s.state["cards"] and s.count("p2", "library") == library - 2 and s.count("p1", "hand") == hand + drawn
