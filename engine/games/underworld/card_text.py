@@ -516,8 +516,8 @@ def static_text(static: a.Static | None) -> str:
     rules += [text for field, text in STATIC_RULE_TEXT.items() if getattr(static, field)]
     if static.lose_subtypes:  # "将该角色的人类类别改为吸血鬼类别" (JC036)
         rules.append(f"其{'、'.join(static.lose_subtypes)}类别改为{'、'.join(static.subtypes)}类别")
-    else:
-        rules += [f"额外具有{s}类别" for s in static.subtypes]
+    elif static.subtypes:  # "额外具有不死生物和骷髅类别" (JZ57)
+        rules.append(f"额外具有{'和'.join(static.subtypes)}类别")
     if static.grants is not None:  # "获得'行动，横置：移动至相邻地区。'的能力" (DQCQ02)
         rules.append(f"获得“{ability_text(static.grants)}”的能力")
     named = ["和".join([f"【{DOMAIN_ICONS[d]}】图标" for d in static.domains] + [icons_text(static.icons, static.white_icons)]).strip("和"),
