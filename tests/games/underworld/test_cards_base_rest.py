@@ -605,3 +605,18 @@ def test_jz57_sacrifices_an_undead_to_mill_two_and_draws_for_a_skeleton(skeleton
             lambda s, ask: [victim] if victim in [o["id"] for o in ask.get("options", [])] else ["p2"] if "p2" in [o["id"] for o in ask.get("options", [])]
             else ["yes"] if s.request["kind"] == "yes_no" else None)  # fmt: skip
     assert victim not in s.state["cards"] and s.count("p2", "library") == library - 2 and s.count("p1", "hand") == hand + drawn
+
+
+# ---------------------------------------------------------------------------- 召现雷霆 BQ013
+def test_bq013_costs_one_less_per_own_mage_exhausted_then_strikes_the_exhausted_and_exhausts_the_rest():
+    s = start()
+    mage = s.character("JC003", "p1", 3)  # 人类/法师
+    s.assets(3, "JC001")
+    tired, ready, mine = s.character(GREEN, "p2", 2, exhausted=True), s.character(GREEN, "p2", 2), s.character(GREEN, "p1", 2)
+    elsewhere = s.character(GREEN, "p2", 1)
+    s.act("p1", f"play:{s.hand('BQ013')}")
+    s.expect("p1", "choose_targets", answer=["slot2"])  # then the mage: needed, so exhausted without asking
+    resolve(s)
+    assert s.card(mage)["exhausted"] and sum(bool(s.card(a).get("exhausted")) for a in s.zone(zone("p1", "assets"))) == 3
+    assert tired not in s.state["cards"] and s.card(ready)["exhausted"] and s.card(mine)["exhausted"]
+    assert not s.card(elsewhere).get("exhausted")
