@@ -119,6 +119,10 @@ class Select(Model):
     counters_at_least: int = 1  # "其上有三个或更多时间标志的" (MSJC13)
     black_icon: Icon | None = None  # "带有［黑刀］能力图标的" (MSJC11)
     has_sealed: bool | None = None  # "其上有牌封印的" (JC099, WM029)
+    # "有名为鲜血的附属结附于其上的" / "有装备或武器附属结附于其上的" (BQ035): a face-up attachment on it
+    # of that name, or of one of those subtypes
+    with_attachment_named: str | None = None
+    with_attachment_subtypes: list[str] = []
 
 
 class TargetSpec(Model):

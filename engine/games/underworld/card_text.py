@@ -58,6 +58,10 @@ def select_text(select: a.Select, every: bool = False) -> str:
         parts.append("结附于角色的")
     if select.printed_subtype:
         parts.append(f"印刷类别为{select.printed_subtype}的")
+    if select.with_attachment_named:  # "有名为鲜血的附属结附于其上的" (BQ035)
+        parts.append(f"有名为{select.with_attachment_named}的附属结附于其上的")
+    if select.with_attachment_subtypes:
+        parts.append(f"有{'或'.join(select.with_attachment_subtypes)}附属结附于其上的")
     parts += [words for present, words in (
         (select.same_controller_as, "另一个由相同玩家操控的"),
         (select.has_counters, "具有指示物标志的"),

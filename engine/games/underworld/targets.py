@@ -103,6 +103,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
             return False
     if select.has_sealed is not None and has_sealed(state, card_id) != select.has_sealed:
         return False
+    if (select.with_attachment_named or select.with_attachment_subtypes) and not _carries(state, select, card_id):
+        return False
     if select.with_counter and state["cards"][card_id].get("counters", {}).get(select.with_counter, 0) < select.counters_at_least:
         return False
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
@@ -142,6 +144,17 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     if select.has_icon is not None and not any(shade[select.has_icon] for shade in icons(state, card_id)):
         return False
     return not (select.has_domain is not None and bool(printed.domains) != select.has_domain)
+
+
+def _carries(state: dict, select: Select, card_id: str) -> bool:
+    """A face-up attachment on the card of the name or one of the subtypes the selection names (BQ035)."""
+    zone_cards = state["zones"][state["cards"][card_id]["zone"]]["cards"]
+    for other in zone_cards:
+        if state["cards"][other].get("attached_to") == card_id and not state["cards"][other].get("face_down"):
+            printed = definition(state, other)
+            if printed.name == select.with_attachment_named or set(printed.subtypes) & set(select.with_attachment_subtypes):
+                return True
+    return False
 
 
 def enterable(state: dict, select: Select, slot: int | None, source: str | None, chosen: dict | None) -> bool:

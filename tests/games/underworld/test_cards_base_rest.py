@@ -620,3 +620,17 @@ def test_bq013_costs_one_less_per_own_mage_exhausted_then_strikes_the_exhausted_
     assert s.card(mage)["exhausted"] and sum(bool(s.card(a).get("exhausted")) for a in s.zone(zone("p1", "assets"))) == 3
     assert tired not in s.state["cards"] and s.card(ready)["exhausted"] and s.card(mine)["exhausted"]
     assert not s.card(elsewhere).get("exhausted")
+
+
+# ---------------------------------------------------------------------------- 幽冥骑士 BQ035
+def test_bq035_own_vampires_with_a_blood_are_mobile_and_with_equipment_renowned():
+    s = start()
+    s.character("BQ035", "p1", 1)
+    bled, armed, bare = s.character(VAMPIRE, "p1", 2), s.character(VAMPIRE, "p1", 2), s.character(VAMPIRE, "p1", 3)
+    theirs = s.character(VAMPIRE, "p2", 3)
+    s.put("XQ14", "area2", owner="p1", attached_to=bled)  # 鲜血
+    s.put("JC116", "area2", owner="p1", attached_to=armed)  # 柯尔特巨蟒左轮, 装备/武器
+    s.put("XQ14", "area3", owner="p2", attached_to=theirs)
+    assert "mobile" in keywords(s.state, bled) and "renown" not in keywords(s.state, bled)
+    assert "renown" in keywords(s.state, armed) and "mobile" not in keywords(s.state, armed)
+    assert not {"mobile", "renown"} & set(keywords(s.state, bare)) and "mobile" not in keywords(s.state, theirs)
