@@ -328,13 +328,18 @@ def test_jc051_reveal_finds_an_emblem_and_puts_it_into_play_on_a_legal_host():
     assert defs(s, "p1", "society") == ["JC053"] and "JC053" not in defs(s, "p1", "library")
 
 
-def test_jc051_gives_other_own_bell_characters_a_white_influence_icon():
+def white_influence_given(lord: str, own: str, plain: str) -> list[int]:
+    """The white influence icons `lord` (p1's, slot 1) adds to an own `own`, an own `plain` and an
+    enemy `own` card in slot 2, and gives itself."""
     s = start()
-    bell, other, theirs = s.character(RED, "p1", 2), s.character(GREEN, "p1", 2), s.character(RED, "p2", 2)
-    before = [icons(s.state, c)[1]["influence"] for c in (bell, other, theirs)]
-    leader = s.character("JC051", "p1", 1)
-    assert [icons(s.state, c)[1]["influence"] - n for c, n in zip((bell, other, theirs), before, strict=True)] == [1, 0, 0]
-    assert icons(s.state, leader)[1]["influence"] == 0
+    others = [s.character(own, "p1", 2), s.character(plain, "p1", 2), s.character(own, "p2", 2)]
+    before = [icons(s.state, c)[1]["influence"] for c in others]
+    source = s.character(lord, "p1", 1)
+    return [icons(s.state, c)[1]["influence"] - n for c, n in zip(others, before, strict=True)] + [icons(s.state, source)[1]["influence"]]
+
+
+def test_jc051_gives_other_own_bell_characters_a_white_influence_icon():
+    assert white_influence_given("JC051", RED, GREEN) == [1, 0, 0, 0]
 
 
 # ---------------------------------------------------------------------------- S．P．T董事局 JC024
@@ -403,12 +408,7 @@ def test_jc110_has_no_hand_action_in_play():
 
 # ---------------------------------------------------------------------------- 噩梦领主 JC105
 def test_jc105_gives_other_own_spirits_a_white_influence_icon():
-    s = start()
-    spirit, plain, theirs = s.character(DEATH_PURPLE, "p1", 2), s.character(GREEN, "p1", 2), s.character(DEATH_PURPLE, "p2", 2)
-    before = [icons(s.state, c)[1]["influence"] for c in (spirit, plain, theirs)]
-    lord = s.character("JC105", "p1", 1)
-    assert [icons(s.state, c)[1]["influence"] - n for c, n in zip((spirit, plain, theirs), before, strict=True)] == [1, 0, 0]
-    assert icons(s.state, lord)[1]["influence"] == 0
+    assert white_influence_given("JC105", DEATH_PURPLE, GREEN) == [1, 0, 0, 0]
 
 
 @pytest.mark.parametrize(("pays", "sealed"), [("yes", [DEATH_PURPLE]), ("no", [])])
