@@ -164,6 +164,7 @@ class Ref(Model):
     sealed_on_source: bool = False
     dying: bool = False  # "该角色" (JC105): the character whose death triggered the ability, in the graveyard now
     sacrificed: bool = False  # "这些角色牌" (JZ35): those a `sacrifice` step before put into the graveyard
+    entering: bool = False  # "该角色" (JZ23): the character whose entering the region triggered the ability
 
 
 class StepModel(Model):
@@ -815,7 +816,7 @@ class Trigger(Model):
         "region_won", "enemy_won_investigation_here", "character_dies", "own_character_dies", "discarded",
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
         "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
-        "host_counter_placed", "marked_dies",
+        "host_counter_placed", "marked_dies", "character_enters_here",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
@@ -824,6 +825,11 @@ class Trigger(Model):
     # "marked_dies": "当具有哲人石标志的角色死亡时…该能力在尼古拉斯·勒梅离场后仍然生效" (JC124): the
     # counter carries the ability, so it triggers whether or not the card that placed it is in play
     counter: Literal["philosopher_stone"] | None = None
+    # "character_enters_here": "每当一个敌方非人类角色进入本地区时" (JZ03), "当另一个本方吸血鬼角色在本地区
+    # 现身时" (JZ23): whose character, not of `not_subtype`, and only on a reveal (`revealed_only`)
+    whose: Literal["own", "enemy"] | None = None
+    not_subtype: str | None = None
+    revealed_only: bool = False
     first_turn: bool = False  # "在第一个回合的准备步骤开始时" (MSJC16): only in the game's first turn
 
 

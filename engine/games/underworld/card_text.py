@@ -106,7 +106,7 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
         return "受此结附的角色"
     if ref.sealed_on_source:
         return "封印在本卡牌上的所有牌"
-    if ref.dying:
+    if ref.dying or ref.entering:
         return "该角色"
     if ref.sacrificed:
         return "这些角色牌"
@@ -439,6 +439,7 @@ TRIGGER_LABELS = {
     "host_counter_placed": "触发：每当在受此结附的角色上放置一个指示物标志时",
     "own_card_sealed": "触发：当一张本方{keyword}角色牌被封印时",
     "marked_dies": "触发：当具有{counter}的角色死亡时",
+    "character_enters_here": "触发：每当一个{whose}{subtype}角色{how}时",
 }  # fmt: skip
 
 
@@ -447,7 +448,9 @@ def trigger_label(trigger: a.Trigger) -> str:
     keyword = t(f"underworld.keyword.{trigger.keyword}") if trigger.keyword else ""
     subtype = (trigger.subtype or "") + keyword
     counter = t(f"underworld.counter.{trigger.counter}") if trigger.counter else ""
-    label = TRIGGER_LABELS[trigger.event].format(subtype=subtype, keyword=keyword, counter=counter)
+    whose = {"own": "本方", "enemy": "敌方", None: ""}[trigger.whose] + (f"非{trigger.not_subtype}" if trigger.not_subtype else "")
+    how = "在本地区现身" if trigger.revealed_only else "进入本地区"
+    label = TRIGGER_LABELS[trigger.event].format(subtype=subtype, keyword=keyword, counter=counter, whose=whose, how=how)
     if trigger.other:
         label = label.replace("当一个", "当另一个", 1)
     if trigger.first_turn:  # "触发：在第一个回合的准备步骤开始时" (MSJC16)

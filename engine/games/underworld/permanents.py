@@ -30,6 +30,7 @@ from .triggers import (
     collect_granted_triggers,
     collect_keyword_triggers,
     collect_marked_death_triggers,
+    collect_region_entry_triggers,
 )
 from .zones import SLOTS, area_cards, area_zone, controller_of, region_in, slot_of, zone
 
@@ -67,6 +68,7 @@ def enter_area(ctx: Ctx, card_id: str, slot: int, how: str, controller: str, *, 
     if is_character(ctx.state, new_id):
         collect_flow_triggers(ctx, "own_character_enters", of=controller, subtypes=definition(ctx.state, new_id).subtypes,
                               keywords=tuple(keywords(ctx.state, new_id)), subject=new_id)  # fmt: skip
+        collect_region_entry_triggers(ctx, new_id, slot, revealed=how == "reveal")
     collect_keyword_triggers(ctx, new_id, revealed=how == "reveal")
     return new_id
 

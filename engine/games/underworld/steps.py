@@ -118,6 +118,9 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
         return [host] if host in state["cards"] else []
     if ref.sacrificed:  # still in the graveyard a sacrifice before put them in (JZ35)
         return [c for c in frame.get("sacrificed", {}) if c in state["cards"] and state["cards"][c]["zone"].endswith(".graveyard")]
+    if ref.entering:  # the character whose entering triggered it, while it is the same object (JZ23)
+        entered = frame["object"].get("data", {}).get("entering")
+        return [entered] if entered in state["cards"] else []
     if ref.dying:  # the card that died, while it is still where its death put it (JC105)
         dead = frame["object"].get("data", {}).get("dying")
         return [dead] if dead in state["cards"] else []
@@ -577,7 +580,7 @@ def _move(ctx: Ctx, frame: dict, step: a.Move) -> bool:
         slot = _region_slot(ctx, frame, step.to)
     if slot is None or not region_in(ctx.state, slot):
         return True
-    from .triggers import collect_card_triggers
+    from .triggers import collect_card_triggers, collect_region_entry_triggers
 
     for card_id in movers:
         if not can_move_to(ctx.state, card_id, slot):  # the destination is legal for some mover (targets.enterable)
@@ -586,6 +589,7 @@ def _move(ctx: Ctx, frame: dict, step: a.Move) -> bool:
         move_character(ctx, card_id, slot)
         if not hidden:
             collect_card_triggers(ctx, card_id, ["enters_region"], slot)
+            collect_region_entry_triggers(ctx, card_id, slot, revealed=False)
     return True
 
 

@@ -19,6 +19,7 @@ from engine.core.triggers import add_trigger
 
 from .cards import ability_by_id, card, card_db
 from .stats import keywords, silenced, text_blank
+from .stats import subtypes as subtypes_of
 from .zones import SLOTS, area_cards, controller_of, slot_of, zone
 
 KEYWORD_TRIGGERS = ("ambush", "time_counters", "mobile", "renown", "prestige")
@@ -51,6 +52,24 @@ def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int |
                 and not (trigger.other and subject == card_id)
                 and not (trigger.first_turn and ctx.state["turn"]["number"] != 1)):  # fmt: skip
             add_ability_trigger(ctx, who, card_id, str(index), here, forced=ability.forced, **data)
+
+
+def collect_region_entry_triggers(ctx: Ctx, card_id: str, slot: int, *, revealed: bool) -> None:
+    """"每当一个敌方非人类角色进入本地区时" (JZ03), "当另一个本方吸血鬼角色在本地区现身时" (JZ23): the
+    face-up cards in the region a character entered (played, revealed, moved or put there, JC061's
+    FAQ) whose `character_enters_here` trigger the character fits."""
+    state = ctx.state
+    entering, kinds = controller_of(state, card_id), subtypes_of(state, card_id)
+    for other in list(area_cards(state, slot)):
+        if other == card_id or ctx.card(other).get("face_down") or text_blank(state, other):
+            continue
+        for index, ability in enumerate(card(ctx.card(other)["def"]).abilities):
+            trigger = ability.trigger if ability.kind == "triggered" else None
+            if (trigger and trigger.event == "character_enters_here" and (revealed or not trigger.revealed_only)
+                    and trigger.whose in (None, "own" if entering == controller_of(state, other) else "enemy")
+                    and (trigger.subtype is None or trigger.subtype in kinds)
+                    and (trigger.not_subtype is None or trigger.not_subtype not in kinds)):  # fmt: skip
+                add_ability_trigger(ctx, controller_of(state, other), other, str(index), slot, forced=ability.forced, entering=card_id)
 
 
 def collect_marked_death_triggers(ctx: Ctx, card_id: str, counters: list[str], here: int | None) -> None:

@@ -9,7 +9,7 @@ import pytest
 from engine.games.underworld.cards import card
 from engine.games.underworld.deck import deck_problems
 from engine.games.underworld.library import draw
-from engine.games.underworld.permanents import destroy
+from engine.games.underworld.permanents import destroy, enter_area
 from engine.games.underworld.regions import remove_influence
 from engine.games.underworld.stats import defence, domains, icons, keywords, subtypes
 from engine.games.underworld.zones import SEALED, zone
@@ -634,3 +634,39 @@ def test_bq035_own_vampires_with_a_blood_are_mobile_and_with_equipment_renowned(
     assert "mobile" in keywords(s.state, bled) and "renown" not in keywords(s.state, bled)
     assert "renown" in keywords(s.state, armed) and "mobile" not in keywords(s.state, armed)
     assert not {"mobile", "renown"} & set(keywords(s.state, bare)) and "mobile" not in keywords(s.state, theirs)
+
+
+# ---------------------------------------------------------------------------- 雪鸮信使 JZ03, 血宴召集人 JZ23
+def settle(s, answer: str = "yes") -> None:
+    """Triggers onto the stack and everything resolves; yes/no asks take `answer`."""
+    s.drive(lambda s: not s.state["stack"] and not s.state["triggers"] and s.priority_player() is not None,
+            lambda s, ask: [answer] if s.request["kind"] == "yes_no" else None)  # fmt: skip
+
+
+def test_jz03_may_pay_one_to_flicker_when_an_enemy_non_human_enters_its_region():
+    s = start()
+    owl = s.character("JZ03", "p1", 2)
+    s.asset()
+    enter_area(s.ctx(), s.hand(GREEN, "p2"), 2, "put", "p2")  # a human: nothing
+    assert s.state["triggers"] == []
+    enter_area(s.ctx(), s.hand("JC096", "p2"), 1, "put", "p2")  # elsewhere: nothing
+    assert s.state["triggers"] == []
+    enter_area(s.ctx(), s.hand("JC096", "p2"), 2, "put", "p2")
+    settle(s)
+    assert owl not in s.state["cards"] and [s.card(c)["def"] for c in s.area(2) if s.card(c)["def"] == "JZ03"] == ["JZ03"]
+    assert s.events_of("cost_paid")[-1]["amount"] == 1
+
+
+def test_jz23_may_pay_one_when_another_own_vampire_is_revealed_here_for_a_battle_icon_and_a_discard():
+    s = start()
+    s.character("JZ23", "p1", 2)
+    s.asset()
+    enter_area(s.ctx(), s.hand(VAMPIRE), 2, "put", "p1")  # put there, not revealed: nothing
+    assert s.state["triggers"] == []
+    agent = s.agent(VAMPIRE, "p1", 2)
+    hand = s.count("p2", "hand")
+    enter_area(s.ctx(), agent, 2, "reveal", "p1")
+    s.drive(lambda s: not s.state["stack"] and not s.state["triggers"] and s.priority_player() is not None,
+            lambda s, ask: ["yes"] if s.request["kind"] == "yes_no" else ["p2"] if "p2" in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
+    (revealed,) = [c for c in s.area(2) if s.card(c)["def"] == VAMPIRE and s.counter_of(c, "battle_icon")]
+    assert icons(s.state, revealed)[0]["battle"] == card(VAMPIRE).icons.count("battle") + 1 and s.count("p2", "hand") == hand - 1
