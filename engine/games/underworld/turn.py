@@ -113,7 +113,8 @@ def reveal_waiting_agents(ctx: Ctx) -> None:
     agents such a lurk made turn face up, for free, as on a reveal (G:暗藏者翻面 p1 step 5)."""
     for slot in SLOTS:
         for card_id in list(area_cards(ctx.state, slot)):
-            if ctx.card(card_id).get("reveals_next_prepare") and is_hidden_agent(ctx.state, card_id) and not flip_locked(ctx.state, card_id):
+            if (ctx.exists(card_id) and ctx.card(card_id).get("reveals_next_prepare") and is_hidden_agent(ctx.state, card_id)
+                    and not flip_locked(ctx.state, card_id)):  # fmt: skip
                 enter_area(ctx, card_id, slot, "reveal", controller_of(ctx.state, card_id), keep=("exhausted",))
 
 
@@ -121,8 +122,9 @@ def lurk_drafted(ctx: Ctx) -> None:
     """"在回合结束时，若因此效果进场的角色仍然在场，将其潜伏" (XQ09): at 4.2.3, with the effects
     "直到回合结束"; the same object only (a card that left play or turned over is a new one)."""
     for slot in SLOTS:
-        for card_id in list(area_cards(ctx.state, slot)):
-            if ctx.card(card_id).get("lurks_at_end_of_turn") and is_character(ctx.state, card_id) and not flip_locked(ctx.state, card_id):
+        for card_id in list(area_cards(ctx.state, slot)):  # an attachment may be gone with its host by then
+            if (ctx.exists(card_id) and ctx.card(card_id).get("lurks_at_end_of_turn") and is_character(ctx.state, card_id)
+                    and not flip_locked(ctx.state, card_id)):  # fmt: skip
                 lurk(ctx, card_id)
 
 

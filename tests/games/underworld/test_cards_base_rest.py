@@ -508,9 +508,10 @@ def test_xq09_turns_an_own_agent_face_up_for_free_and_lurks_it_at_the_end_of_the
     (drafted,) = s.area(2)
     assert agent not in s.state["cards"] and not s.card(drafted).get("face_down") and s.card(drafted)["def"] == "JC017"
     assert s.events_of("cost_paid")[-1]["amount"] == 4  # the affair's cost only
+    s.put("JC116", "area2", owner="p1", attached_to=drafted)  # destroyed as it lurks (G:潜伏 p8)
     s.drive(lambda s: s.step == "prepare")
     (back,) = s.area(2)
-    assert s.card(back)["face_down"]
+    assert s.card(back)["face_down"] and defs(s, "p1", "graveyard") == ["XQ09", "JC116"]
 
 
 # ---------------------------------------------------------------------------- 思维湮灭 JZ35
