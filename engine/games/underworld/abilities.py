@@ -450,6 +450,12 @@ class PutFromHand(StepModel):
 
     step: Literal["put_from_hand"]
     who: Who = "each"
+    # "从你的手牌中展示一张［黑刀］和［白刀］能力图标总和少于或等于盛夏王廷传令官的仙灵角色牌，然后将该角色牌
+    # 放置于本地区" (JZ14): only character cards of `subtype` whose printed battle icons, black and white,
+    # are at most the source's, shown, then put into the source's region (`here`)
+    subtype: str | None = None
+    battle_icons_at_most_source: bool = False
+    here: bool = False
 
 
 class ClearCounters(StepModel):

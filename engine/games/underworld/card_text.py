@@ -264,7 +264,9 @@ STEP_TEXT = {
     "return_chosen": lambda step, what: f"{WHO[step.who]}选择一个由其操控的角色，将该角色移回其拥有者手上",
     "reveal_top_to_assets": lambda step, what: f"{WHO[step.who]}展示其牌库顶牌，若所展示牌的印刷费用为偶数，则他可以将该牌置于"
     "其资产区作为一个资产，否则需将该牌洗回牌库（0为偶数）",
-    "put_from_hand": lambda step, what: f"{WHO[step.who]}可以将一个角色或附属牌从其手中放置进场，并置于目标地区或结附于合法目标上"
+    "put_from_hand": lambda step, what: (f"从你的手牌中展示一张［黑刀］和［白刀］能力图标总和少于或等于本卡牌的{step.subtype or ''}角色牌，"
+                                         "然后将该角色牌放置于本地区") if step.here  # JZ14
+    else f"{WHO[step.who]}可以将一个角色或附属牌从其手中放置进场，并置于目标地区或结附于合法目标上"
     "（不需要支付费用或满足忠诚需求）",
     "clear_counters": lambda step, what: "移除目标地区上的所有指示物标志，但势力标志除外",
     "become_asset": lambda step, what: f"将{what}横置并置于你的资产区作为一个资产",

@@ -41,6 +41,7 @@ from .stats import (
     defence,
     definition,
     flip_locked,
+    icons,
     is_character,
     is_face_up_in_area,
     subtypes,
@@ -498,7 +499,6 @@ def _own_characters(ctx: Ctx, player: str) -> list[str]:
 def _predict(ctx: Ctx, frame: dict, step: a.Predict) -> bool:
     """X is fixed when that player starts (DQBQ01: his characters' black and white icons, plus N;
     JZ30: the time counters the dying source had)."""
-    from .stats import icons
 
     def icon_total(player: str) -> int:
         return sum(sum(shade[step.plus_icons] for shade in icons(ctx.state, c)) for c in _own_characters(ctx, player))
@@ -754,11 +754,24 @@ def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
     """A character goes into a region he chooses; an attachment onto a legal host he chooses (to
     his own secret society for those attached there)."""
     scratch = frame["scratch"]
+    source, here = frame["object"].get("source"), frame["object"].get("here")
+
+    def fits(card_id: str, player: str) -> bool:
+        printed = definition(ctx.state, card_id)
+        if step.subtype and (printed.basic_type != "character" or step.subtype not in printed.subtypes):
+            return False
+        if step.battle_icons_at_most_source:  # printed icons against the source's now (JZ14)
+            limit = sum(shade["battle"] for shade in icons(ctx.state, source)) if ctx.exists(source) else -1
+            if printed.icons.count("battle") + printed.white_icons.count("battle") > limit:
+                return False
+        return _places(ctx, card_id, player) != []  # None: to his society
 
     def put(player: str) -> bool:
         key = f"put_from_hand:{frame['index']}:{player}"
+        if step.here and (here is None or not region_in(ctx.state, here)):
+            return True
         if "card" not in scratch:
-            hand = [c for c in ctx.zone(zone(player, "hand")) if _places(ctx, c, player) != []]  # None: to his society
+            hand = [c for c in ctx.zone(zone(player, "hand")) if fits(c, player)]
             chosen: list[str] = []
             if hand:
                 options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in hand]
@@ -767,7 +780,10 @@ def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
                 if chosen is None:
                     return False
             scratch["card"] = chosen[0] if chosen else None
-        if scratch["card"] is not None and not _put_where_chosen(ctx, frame, scratch["card"], player, key):
+        if scratch["card"] is not None and step.here:  # shown, then put there (JZ14)
+            ctx.reveal(scratch["card"])
+            enter_area(ctx, scratch["card"], here, "put", player)
+        elif scratch["card"] is not None and not _put_where_chosen(ctx, frame, scratch["card"], player, key):
             return False
         scratch.pop("card")
         return True

@@ -671,3 +671,18 @@ def test_jz23_may_pay_one_when_another_own_vampire_is_revealed_here_for_a_battle
             lambda s, ask: ["yes"] if s.request["kind"] == "yes_no" else ["p2"] if "p2" in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
     (revealed,) = [c for c in s.area(2) if s.card(c)["def"] == VAMPIRE and s.counter_of(c, "battle_icon")]
     assert icons(s.state, revealed)[0]["battle"] == card(VAMPIRE).icons.count("battle") + 1 and s.count("p2", "hand") == hand - 1
+
+
+# ---------------------------------------------------------------------------- 盛夏王廷传令官 JZ14
+def test_jz14_puts_a_fairy_from_hand_with_no_more_battle_icons_into_its_region(test_card):
+    s = start()
+    herald = s.character("JZ14", "p1", 2)  # one ［黑刀］
+    s.assets(2)
+    thief, guide, human = s.hand("JZ13"), s.hand(GREEN_SPIRIT), s.hand(GREEN)  # 仙灵 one ［黑刀］; 仙灵 one too; no 仙灵
+    s.hand(test_card("TF001", type_line="角色-仙灵", icons=["battle"], white_icons=["battle"]))  # two: too many
+    s.act("p1", f"activate:{herald}:0")
+    s.drive(lambda s: s.request["key"].startswith("put_from_hand"))
+    assert sorted(o["id"] for o in s.ask("p1")["options"]) == sorted([thief, guide])
+    s.expect("p1", "choose_cards", answer=[thief])
+    resolve(s)
+    assert sorted(s.card(c)["def"] for c in s.area(2)) == ["JZ13", "JZ14"] and human in s.zone(zone("p1", "hand"))
