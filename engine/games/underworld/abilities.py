@@ -58,8 +58,10 @@ class Condition(Model):
     own_graveyard_min: int | None = None  # "若本方墓地有七张或更多牌" (BQ075)
     sealed_on_own_society: str | None = None  # "若有名为精神锚点的牌封印在本方秘社上" (BQ018): a card name
     destroyed_subtype: str | None = None  # "若因此效果消灭的角色是吸血鬼" (XQ08): the one a `destroy` before destroyed
+    sacrificed_subtype: str | None = None  # "若所牺牲的是骷髅角色" (JZ57): the character sacrificed to pay the cost
     source_has_counters: bool = False  # "若其上有指示物标志" (WM029): any counter but damage
     source_has_sealed: bool = False  # "若有卡牌封印在其上" (WM029)
+    enemy_influence_removed: bool = False  # "本回合中，若有敌方势力标志曾被移除" (JC053)
 
 
 class Keyword(Model):
@@ -101,6 +103,7 @@ class Select(Model):
     printed_cost_max: int | None = None
     # "印刷费用为X的" (JC135), "小于或等于X的" (XQ50): the card's X, known once its cost is paid (G:X p9)
     printed_cost_x: Literal["equal", "at_most"] | None = None
+    printed_subtype: str | None = None  # "印刷类别为人类的角色" (JC036): a subtype it prints, whatever it gained or lost
     has_domain: bool | None = None  # "具有魔法领域图标的角色"
     attached_to_character: bool | None = None
     attached_to: str | None = None  # attachments on the character another target names (JC017)
@@ -116,6 +119,10 @@ class Select(Model):
     counters_at_least: int = 1  # "其上有三个或更多时间标志的" (MSJC13)
     black_icon: Icon | None = None  # "带有［黑刀］能力图标的" (MSJC11)
     has_sealed: bool | None = None  # "其上有牌封印的" (JC099, WM029)
+    # "有名为鲜血的附属结附于其上的" / "有装备或武器附属结附于其上的" (BQ035): a face-up attachment on it
+    # of that name, or of one of those subtypes
+    with_attachment_named: str | None = None
+    with_attachment_subtypes: list[str] = []
 
 
 class TargetSpec(Model):
@@ -155,6 +162,9 @@ class Ref(Model):
     if_sealed_under: bool = False
     if_face_subtype: str | None = None  # "若该暗藏者的正面是罪犯类别" (JZ46): its printed face, hidden or not
     sealed_on_source: bool = False
+    dying: bool = False  # "该角色" (JC105): the character whose death triggered the ability, in the graveyard now
+    sacrificed: bool = False  # "这些角色牌" (JZ35): those a `sacrifice` step before put into the graveyard
+    entering: bool = False  # "该角色" (JZ23): the character whose entering the region triggered the ability
 
 
 class StepModel(Model):
@@ -202,16 +212,25 @@ class RevealHand(StepModel):
 
 
 class DealDamage(StepModel):
-    """`per_time_counter_here`: the amount is the number of time counters in the region (JC048)."""
+    """`per_time_counter_here`: the amount is the number of time counters in the region (JC048);
+    `unpreventable`: "该伤害不能被防止" (JC019), neither 灵体 nor a prevention effect stops it."""
 
     step: Literal["deal_damage"]
     amount: int
     what: Ref
     per_time_counter_here: bool = False
+    unpreventable: bool = False
 
 
 class Destroy(StepModel):
     step: Literal["destroy"]
+    what: Ref
+
+
+class Ready(StepModel):
+    """重置 (G:横置和重置 p9): "你可以横置或重置该角色" (JC110)."""
+
+    step: Literal["ready"]
     what: Ref
 
 
@@ -235,6 +254,9 @@ class Lurk(StepModel):
     step: Literal["lurk"]
     what: Ref
     then_reveal: bool = False
+    # "在下一个准备步骤开始时，令其现身，且不需要支付其费用" (JC024): the agent this lurk made turns
+    # face up for free then, its 现身触发 included
+    reveal_next_prepare: bool = False
 
 
 class Modify(StepModel):
@@ -251,6 +273,7 @@ class Modify(StepModel):
     influence_becomes_battle: bool = False
     subtypes: list[str] = []
     printed_defence: int | None = None  # "其印刷防御力成为1" (XQ07): other changes still add to it (its FAQ)
+    lose_keywords: list[KeywordId] = []  # "失去灵体能力直到回合结束" (MSJC10)
     until: Literal["end_of_turn", "source_leaves"] = "end_of_turn"
     # "获得［黑刀］和“死亡触发：抓一张牌”" (BQ016): as Static.grants, for a while; a 死亡触发 only, as
     # the card that gave it may be gone
@@ -305,6 +328,9 @@ class SearchLibrary(StepModel):
     to: Literal["hand", "top", "graveyard", "play", "seal"] = "hand"
     seal_on: Ref | None = None  # the host of `to` "seal": a target ("封印在目标角色上", XQ44); else the source
     region: str = "here"  # where `to` "play" puts it: "here" or a region target ("置于目标地区", JC033)
+    # an attachment found `to` "play" goes onto this character target ("将其结附在目标吸血鬼角色上", XG10)
+    # if it may carry it; without it, onto a legal host its controller chooses (JC051)
+    attach_on: str | None = None
     face_down: bool = False  # into play as a hidden agent (JC032)
     top: int | None = None  # "自你牌库顶的六张牌中寻找": only among the top cards (JC032)
     count: int = 1
@@ -424,6 +450,12 @@ class PutFromHand(StepModel):
 
     step: Literal["put_from_hand"]
     who: Who = "each"
+    # "从你的手牌中展示一张［黑刀］和［白刀］能力图标总和少于或等于盛夏王廷传令官的仙灵角色牌，然后将该角色牌
+    # 放置于本地区" (JZ14): only character cards of `subtype` whose printed battle icons, black and white,
+    # are at most the source's, shown, then put into the source's region (`here`)
+    subtype: str | None = None
+    battle_icons_at_most_source: bool = False
+    here: bool = False
 
 
 class ClearCounters(StepModel):
@@ -462,9 +494,14 @@ class PutIntoPlay(StepModel):
     step: Literal["put_into_play"]
     what: Ref | None = None
     who: Who = "you"
-    region: str  # "here", "region_one" or the name of a region target
+    # "here", "region_one", the name of a region target, or "where_it_was": each card into the region
+    # it left by a step before ("分别置于其之前所在的地区", JZ35)
+    region: str
     face_down: bool = False
     subtypes: list[str] = []  # "该角色额外具有不死生物类别" (JC133): for as long as it stays in play
+    # "令一张封印在貘组上的角色牌正面进场" (MSJC10): the controller chooses a character card sealed on
+    # the source instead of one from a graveyard
+    sealed_on_source: bool = False
 
 
 class ConvertInfluence(StepModel):
@@ -515,7 +552,7 @@ class PutCounters(StepModel):
 
     step: Literal["put_counters"]
     # 冥想标志 (XQ32); "triggering": "额外放置一个相同类别的指示物标志", the kind just placed (CQ23)
-    kind: Literal["time", "lock", "battle_icon", "divination", "meditation", "triggering"]
+    kind: Literal["time", "lock", "battle_icon", "divination", "meditation", "triggering", "philosopher_stone"]
     amount: int = 1
     what: Ref | None = None
     on_society: bool = False
@@ -702,6 +739,8 @@ class TurnFaceUp(StepModel):
 
     step: Literal["turn_face_up"]
     what: Ref
+    # "在回合结束时，若因此效果进场的角色仍然在场，将其潜伏" (XQ09)
+    lurk_at_end_of_turn: bool = False
 
 
 class Pay(StepModel):
@@ -712,7 +751,7 @@ class Pay(StepModel):
 
 
 Step = Annotated[
-    Draw | Discard | DealDamage | Destroy | Exhaust | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
+    Draw | Discard | DealDamage | Destroy | Exhaust | Ready | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
     | MoveInfluence | Attach
@@ -748,6 +787,11 @@ class Cost(Model):
     to_score_area: bool = False  # "将面壁苦修置入你的计分区" (XQ32): the source, into its controller's
     remove_counter_x: bool = False  # "自本方卡牌上移除X个时间标志" (JC055): X chosen on paying, the steps' X
     discard: int = 0  # "弃一张手牌" (XQ38)
+    # "横置三个本方奴仆角色" (MSJC12): `exhaust_own_count` of his ready characters the selection names
+    exhaust_own: Select | None = None
+    exhaust_own_count: int = 1
+    seal_from_graveyard: int = 0  # "将你墓地中的七张牌封印在颂亡者上" (MSJC16): on the source, a society
+    sealed_to_library_bottom: int = 0  # "将一张封印在貘组上的牌置于你的牌库底" (MSJC10): from under the source
 
 
 class Trigger(Model):
@@ -778,19 +822,28 @@ class Trigger(Model):
         "region_won", "enemy_won_investigation_here", "character_dies", "own_character_dies", "discarded",
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
         "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
-        "host_counter_placed",
+        "host_counter_placed", "marked_dies", "character_enters_here",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
     other: bool = False  # "另一个": not the source itself (JZ64)
     or_event: Literal["own_card_sealed"] | None = None  # "当…进场或…被封印时" (JZ64): either event
+    # "marked_dies": "当具有哲人石标志的角色死亡时…该能力在尼古拉斯·勒梅离场后仍然生效" (JC124): the
+    # counter carries the ability, so it triggers whether or not the card that placed it is in play
+    counter: Literal["philosopher_stone"] | None = None
+    # "character_enters_here": "每当一个敌方非人类角色进入本地区时" (JZ03), "当另一个本方吸血鬼角色在本地区
+    # 现身时" (JZ23): whose character, not of `not_subtype`, and only on a reveal (`revealed_only`)
+    whose: Literal["own", "enemy"] | None = None
+    not_subtype: str | None = None
+    revealed_only: bool = False
+    first_turn: bool = False  # "在第一个回合的准备步骤开始时" (MSJC16): only in the game's first turn
 
 
 # Rules printed as a 触发 that replace an event as it happens ("改为", "而非"), so they cannot wait on
 # the stack: each is asked of its controller when it would apply, as a trigger not marked 强制 is
 # (G:触发能力 p2): "该伤害改为对庇佑圣灵造成" (JC077, permanents.damage_route), "将圣婴置入你的计分区，
-# 而非…牌库底" (JC079, regions._to_score_area)
-REPLACEMENT_TRIGGERS = frozenset({"takes_damage_here", "scores_with_region"})
+# 而非…牌库底" (JC079, regions._instead_of_library), "将庄严圣像置入你的资产区" (JC120)
+REPLACEMENT_TRIGGERS = frozenset({"takes_damage_here", "scores_with_region", "becomes_asset_with_region"})
 
 
 class Static(Model):
@@ -807,8 +860,9 @@ class Static(Model):
     white_icons: list[Icon] = []
     defence: int = 0
     keywords: list[Keyword] = []
-    # "额外具有恶魔类别" (JZ39, WM038, JZ21): only for the source itself or its host (to "self" / "host")
+    # "额外具有恶魔类别" (JZ39, WM038, JZ21), "所有…本方人类角色额外具有奴仆类别" (MSJC12)
     subtypes: list[str] = []
+    lose_subtypes: list[str] = []  # "将该角色的人类类别改为吸血鬼类别" (JC036): with `subtypes`, a change
     domains: list[Domain] = []  # "获得【心】图标" (JC060): magic-domain icons
     lose_domains: bool = False  # "失去魔法领域图标" (JC099)
     # time_counter: on the source; sealed_card: a card sealed under the source (JC109)
@@ -828,10 +882,16 @@ class Static(Model):
         "locked_lose_influence",  # everywhere: cards with a lock counter lose their influence icons (JC123)
         "takes_damage_here",  # damage the `select` characters would take goes to the source instead (JC077)
         "scores_with_region",  # when its controller wins its region, into his score area, not a library (JC079)
+        "becomes_asset_with_region",  # likewise into his asset zone, an asset (JC120)
         "silence_here",  # the characters here cannot use triggered or action abilities (XQ01)
         "watch_agents_here",  # its controller may look at any hidden agent here at any time (JC057)
         "watch_library_top",  # its controller may look at the top card of his library at any time (LC01)
         "own_reveals_cost_one_less",  # its controller's paid reveals cost 1 less (JC033)
+        "draw_from_bottom",  # its controller draws from the bottom of his library, not the top (MSJC17)
+        "controls_host",  # its controller controls the character it is attached to while it is (JC036)
+        "blank_host_text",  # the character it is attached to has a blank printed text box (JC101)
+        "no_characters_from_hand",  # its controller plays no character card face up from his hand (JZ52)
+        "death_characters_from_graveyard",  # he may play 【死】 character cards from his graveyard as from his hand (JZ52)
     ] | None = None  # fmt: skip
     society: Society | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
     # "每个回合中你所打出的第一张装备牌，其所需费用减少1" (JC026): its controller's first card of the
@@ -846,9 +906,7 @@ class Static(Model):
     grants: Ability | None = None
 
     @model_validator(mode="after")
-    def _subtypes_not_by_selection(self) -> Static:
-        if self.subtypes and self.to == "select":
-            raise ValueError("a continuous ability gives subtypes to itself or its host only (stats.subtypes)")
+    def _grants_what_a_card_may_gain(self) -> Static:
         check_grant(self.grants)
         return self
 
@@ -880,8 +938,20 @@ class Ability(Model):
     # "行动：若噬想兽被封印中，你可以如同其在手上一样将其正面打出" (JZ63): its owner may play it from
     # under its host, paying its cost and meeting its loyalty; never an ability of the card in play
     play_while_sealed: bool = False
+    # "墓地行动：你可以从墓地中正面打出复生行尸，就如同其在你的手上一样" (JC085): likewise from his graveyard
+    play_from_graveyard: bool = False
+    from_hand: bool = False  # "手牌行动" (JC110): its owner uses it while the card is in his hand, never in play
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
     modes: list[Mode] = []  # "选择一项", chosen when announced
+    # "触发：…，你可以…" (JC080): the card prints the choice every trigger not marked 强制 gives
+    # (G:触发能力 p2); only its text reads it
+    says_may: bool = False
+
+    @model_validator(mode="after")
+    def _may_is_a_trigger_choice(self) -> Ability:
+        if self.says_may and (self.kind != "triggered" or self.forced):
+            raise ValueError("`says_may` words the choice of a trigger not marked 强制 (G:触发能力 p2)")
+        return self
 
 
 Static.model_rebuild()  # `grants` names Ability, defined after Static

@@ -9,7 +9,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .abilities import Ability, Cost, Select
+from .abilities import Ability, Cost, Mode, Select
 from .announce import can_choose_all, choose_mode, choose_targets
 from .attachments import attach_candidates
 from .cards import CardDef, ability_by_id, card
@@ -17,6 +17,7 @@ from .costs import available, choose_x, exhaust, loyalty_met, pay, play_cost, us
 from .options import option
 from .permanents import discard_cards, leave_play, sacrifice
 from .procs import PROCS
+from .sealing import seal, seal_host
 from .stats import (
     condition_holds,
     continuous_sources,
@@ -26,8 +27,11 @@ from .stats import (
     is_character,
     keywords,
     may_enter,
+    player_flag,
     restricted,
     silenced,
+    subtypes,
+    text_blank,
 )
 from .targets import agents_revealed_in_place, candidates
 from .text import card_label, card_name, region_label
@@ -112,6 +116,9 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
         return False
     if printed.basic_type in ("region", "society") or not loyalty_met(state, player, printed):
         return False
+    if (printed.basic_type == "character" and state["cards"][card_id]["zone"] == zone(player, "hand")
+            and player_flag(state, player, "no_characters_from_hand")):  # fmt: skip
+        return False  # "你不能从手牌中正面打出角色牌" (JZ52): a secret dispatch is no play face up
     if printed.basic_type == "character" and ("covert" in {k.id for k in printed.keywords} or not play_regions(state, printed)):
         return False  # 隐匿: only by secret dispatch (G:隐匿 p10)
     if printed.extra_cost == "sacrifice_character" and not own_characters(state, player):
@@ -152,9 +159,13 @@ def dispatchable(state: dict, player: str, card_id: str) -> bool:
 
 
 def ability_usable(state: dict, player: str, card_id: str, index: int | str, ability: Ability) -> bool:
-    if silenced(state, card_id) or ability.play_while_sealed:  # XQ01; JZ63's is a play from the seal
+    if silenced(state, card_id) or ability.play_while_sealed or ability.play_from_graveyard:  # XQ01; plays (JZ63, JC085)
         return False
     if ability.while_hidden != is_hidden_agent(state, card_id):  # "暗藏者行动" only then, the others never then
+        return False
+    if str(index).isdigit() and text_blank(state, card_id):  # JC101: its printed ones only; granted ones stay
+        return False
+    if ability.from_hand != (state["cards"][card_id]["zone"] == zone(player, "hand")):  # "手牌行动" (JC110) only there
         return False
     if not condition_holds(state, ability.only_if, card_id, player):
         return False
@@ -179,9 +190,57 @@ def ability_usable(state: dict, player: str, card_id: str, index: int | str, abi
             return False
         if len(state["zones"][zone(player, "hand")]["cards"]) < cost.discard:
             return False
+        if any(len(pool) < count for pool, count, _ in card_costs(state, player, card_id, cost)):
+            return False
         if not can_pay(state, player, cost.pay):
             return False
+    if ability.modes:
+        return any(can_choose_all(state, mode.targets, player, card_id, here) for mode in ability.modes)
     return can_choose_all(state, ability.targets, player, card_id, here)
+
+
+def card_costs(state: dict, player: str, source: str, cost: Cost) -> list[tuple[list[str], int, str]]:
+    """(the cards to choose among, how many, the kind) of each cost that takes chosen cards:
+    ready own characters to exhaust (MSJC12), graveyard cards to seal on the source (MSJC16),
+    cards sealed under the source to put at the library bottom (MSJC10)."""
+    found = []
+    if cost.exhaust_own is not None:
+        ready = [c for c in candidates(state, cost.exhaust_own, player, source, slot_of(state, source))
+                 if controller_of(state, c) == player and not state["cards"][c].get("exhausted")]  # fmt: skip
+        found.append((ready, cost.exhaust_own_count, "exhaust_own"))
+    if cost.seal_from_graveyard:
+        found.append((list(state["zones"][zone(player, "graveyard")]["cards"]), cost.seal_from_graveyard, "seal_from_graveyard"))
+    if cost.sealed_to_library_bottom:
+        found.append((sealed_under_source(state, source), cost.sealed_to_library_bottom, "sealed_to_library_bottom"))
+    return found
+
+
+def sealed_under_source(state: dict, source: str) -> list[str]:
+    """The cards sealed under a card, or under a secret society (sealed "on" it, G:封印 p4)."""
+    hosts = {source, seal_host(state, source)}
+    return [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["sealed_under"] in hosts]
+
+
+
+def pay_card_costs(ctx: Ctx, frame: dict, player: str, source: str, cost: Cost) -> bool:
+    """Choose and pay each cost of chosen cards (card_costs). True once paid; False while waiting."""
+    for pool, count, kind in card_costs(ctx.state, player, source, cost):
+        if kind in frame.setdefault("card_costs_paid", []):
+            continue
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in pool]
+        ask = make_ask(t(f"underworld.prompt.{kind}_cost", count=count), options, minimum=count, maximum=count)
+        choice = ctx.choose(frame, player, "choose_cards", kind, ask)
+        if choice is None:
+            return False
+        for card_id in choice:
+            if kind == "exhaust_own":
+                exhaust(ctx, card_id)
+            elif kind == "seal_from_graveyard":
+                seal(ctx, card_id, seal_host(ctx.state, source), player)
+            else:
+                ctx.move(card_id, zone(ctx.card(card_id)["owner"], "library"), position=0, reason="cost")
+        frame["card_costs_paid"].append(kind)
+    return True
 
 
 def counter_holders(state: dict, player: str, kind: str) -> list[str]:
@@ -209,17 +268,25 @@ def revealable(state: dict, player: str, card_id: str) -> bool:
             and not flip_locked(state, card_id))  # fmt: skip
 
 
-def playable_from_seal(state: dict, player: str) -> list[str]:
-    """The sealed cards he owns that say he may play them as if from his hand (JZ63)."""
-    return [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["owner"] == player
-            and any(a.play_while_sealed for a in definition(state, c).abilities)]  # fmt: skip
+def playable_outside_hand(state: dict, player: str) -> list[str]:
+    """The cards he owns that say he may play them as if from his hand: sealed ones (JZ63), and
+    those in his graveyard (墓地行动, JC085; 【死】 characters while a card of his allows it, JZ52)."""
+    sealed = [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["owner"] == player
+              and any(a.play_while_sealed for a in definition(state, c).abilities)]  # fmt: skip
+    raising = player_flag(state, player, "death_characters_from_graveyard")  # JZ52
+    buried = [c for c in state["zones"][zone(player, "graveyard")]["cards"]
+              if any(a.play_from_graveyard for a in definition(state, c).abilities)
+              or (raising and definition(state, c).basic_type == "character" and "death" in definition(state, c).domains)]  # fmt: skip
+    return sealed + buried
 
 
 def activatable_cards(state: dict, player: str) -> list[str]:
-    """His face-up cards in play, and his hidden agents (for their "暗藏者行动", JC041)."""
+    """His face-up cards in play, his hidden agents (for their "暗藏者行动", JC041) and the cards in
+    his hand (for their "手牌行动", JC110)."""
     cards = [c for s in SLOTS for c in area_cards(state, s)] + state["zones"][zone(player, "society")]["cards"]
-    return [c for c in cards if controller_of(state, c) == player
-            and (not state["cards"][c].get("face_down") or is_hidden_agent(state, c))]  # fmt: skip
+    in_play = [c for c in cards if controller_of(state, c) == player
+               and (not state["cards"][c].get("face_down") or is_hidden_agent(state, c))]  # fmt: skip
+    return in_play + state["zones"][zone(player, "hand")]["cards"]
 
 
 # ---------------------------------------------------------------------------- the menu
@@ -231,7 +298,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     standard = standard_allowed(state, player)
     if standard and player not in turn["established"]:
         options += [{"id": f"establish:{c}", "label": t("underworld.option.establish", card=card_label(state, c, player))} for c in hand]
-    for card_id in hand + playable_from_seal(state, player):
+    for card_id in hand + playable_outside_hand(state, player):
         if card_playable(state, player, card_id):
             cost = play_cost(state, player, definition(state, card_id))
             options.append({"id": f"play:{card_id}", "label": t("underworld.option.play", card=card_label(state, card_id, player), cost=cost)})
@@ -294,10 +361,10 @@ def put_on_stack(ctx: Ctx, obj: dict) -> dict:
 
 
 # ---------------------------------------------------------------------------- play a card (G:打出 p2)
-def _mode_label(printed: CardDef, index: int) -> str:
+def _mode_labels(modes: list[Mode]) -> list[str]:
     from .card_text import steps_text
 
-    return steps_text(printed.modes[index].effects)[:MODE_TEXT_LIMIT]
+    return [steps_text(mode.effects, mode.targets)[:MODE_TEXT_LIMIT] for mode in modes]
 
 
 @PROCS.proc("announce_play")
@@ -323,7 +390,7 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     specs = printed.targets
     if printed.modes:
         usable = [can_choose_all(state, m.targets, player, None, None) for m in printed.modes]
-        mode = choose_mode(ctx, frame, player, [_mode_label(printed, i) for i in range(len(printed.modes))], usable, title)
+        mode = choose_mode(ctx, frame, player, _mode_labels(printed.modes), usable, title)
         if mode is None:
             return
         specs = printed.modes[mode].targets
@@ -399,6 +466,7 @@ def pay_sacrifice(ctx: Ctx, frame: dict, player: str, key: str, allowed: list[st
     if choice is None:
         return None
     printed = ctx.card(choice[0])["def"]
+    frame["sacrificed_subtypes"] = list(subtypes(ctx.state, choice[0]))  # as it last was (JZ57)
     sacrifice(ctx, choice[0])
     return printed
 
@@ -505,7 +573,14 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     printed = card(frame["definition"])  # the source may be sacrificed as a cost
     ability = ability_by_id(frame["definition"], str(index))
-    if ability.targets and choose_targets(ctx, frame, ability.targets, player, source, frame["here"], printed.name) is None:
+    specs = ability.targets
+    if ability.modes:  # "选择一项" (G:选择一项 p10): chosen when announced, then that mode's targets (MSJC10)
+        usable = [can_choose_all(state, m.targets, player, source, frame["here"]) for m in ability.modes]
+        mode = choose_mode(ctx, frame, player, _mode_labels(ability.modes), usable, printed.name)
+        if mode is None:
+            return
+        specs = ability.modes[mode].targets
+    if specs and choose_targets(ctx, frame, specs, player, source, frame["here"], printed.name) is None:
         return
     cost = ability.cost
     if cost:
@@ -523,6 +598,8 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
                 return
             discard_cards(ctx, player, choice, by=player)
             frame["discarded"] = True
+        if not pay_card_costs(ctx, frame, player, source, cost):
+            return
         if not pay(ctx, frame, player, cost.pay, "ability"):
             return
     ctx.pop(frame)
@@ -538,11 +615,12 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
         sacrifice(ctx, source)
     if cost and cost.to_score_area and ctx.exists(source):  # leaving play, not dying (XQ32)
         leave_play(ctx, source, zone(player, "score"), "scored")
-    if ctx.exists(source) and is_hidden_agent(state, source):  # 暗藏者行动 (JC041): announcing it shows the card
+    if ctx.exists(source) and (is_hidden_agent(state, source) or ability.from_hand):  # 暗藏者行动, 手牌行动: shown
         ctx.reveal(source, to=list(ctx.seats))
     ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)
     obj = {"kind": "ability", "controller": player, "source": source, "definition": definition_id, "ability": str(index),
-           "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host, "x": frame.get("x")}  # fmt: skip
+           "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host, "x": frame.get("x"),
+           "mode": frame.get("mode"), "sacrificed_subtypes": frame.get("sacrificed_subtypes", [])}  # fmt: skip
     if all(step.step == "gain_cost" for step in ability.effects):
         ctx.push("effects", object=obj)  # cost abilities use no stack (G:响应 p10)
         return

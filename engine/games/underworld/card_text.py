@@ -56,6 +56,12 @@ def select_text(select: a.Select, every: bool = False) -> str:
         parts.append("具有魔法领域图标的" if select.has_domain else "未印刷有魔法领域图标的")
     if select.attached_to_character:
         parts.append("结附于角色的")
+    if select.printed_subtype:
+        parts.append(f"印刷类别为{select.printed_subtype}的")
+    if select.with_attachment_named:  # "有名为鲜血的附属结附于其上的" (BQ035)
+        parts.append(f"有名为{select.with_attachment_named}的附属结附于其上的")
+    if select.with_attachment_subtypes:
+        parts.append(f"有{'或'.join(select.with_attachment_subtypes)}附属结附于其上的")
     parts += [words for present, words in (
         (select.same_controller_as, "另一个由相同玩家操控的"),
         (select.has_counters, "具有指示物标志的"),
@@ -100,6 +106,10 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
         return "受此结附的角色"
     if ref.sealed_on_source:
         return "封印在本卡牌上的所有牌"
+    if ref.dying or ref.entering:
+        return "该角色"
+    if ref.sacrificed:
+        return "这些角色牌"
     if ref.all is not None:
         return "所有" + select_text(ref.all, every=True)
     spec = targets.get(ref.target or "")
@@ -139,6 +149,9 @@ def _modify_text(step, what: str) -> str:
         gains += f"和“{ability_text(step.grants).removesuffix('。')}”"
     if step.influence_becomes_battle:
         return f"本回合中，{what}上的所有［黑星］和［白星］能力图标都替换为［黑刀］，并获得{gains}"
+    if step.lose_keywords:  # "目标角色失去灵体能力直到回合结束" (MSJC10)
+        lost = "、".join(t(f"underworld.keyword.{k}") for k in step.lose_keywords)
+        return f"{what}{'获得' + gains + '，并' if gains else ''}失去{lost}能力直到回合结束"
     return f"{what}获得{gains}" + ("，该能力持续到本卡牌离场为止" if step.until == "source_leaves" else "直到回合结束")
 
 
@@ -178,6 +191,8 @@ def _search_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None
         rest = f"展示该牌，然后洗牌并将该牌置于{whose}牌库顶" if step.reveal else f"洗牌，然后将该牌置于{whose}牌库顶"
     put = {
         "play": f"将该牌展示后以暗藏者状态置于{'本' if step.region == 'here' else '目标'}地区" if step.face_down
+        else f"将其结附在{ref_text(a.Ref(target=step.attach_on), targets or {})}上" if step.attach_on  # XG10
+        else "将该牌放置进场并结附于合理的目标" if step.basic_type == "attachment"  # JC051
         else f"将其放置进场并置于{'本' if step.region == 'here' else '目标'}地区",
         "graveyard": f"将该牌置于{whose}墓地",
         "seal": f"将该牌封印在{ref_text(step.seal_on or a.Ref(source=True), targets or {})}上",
@@ -233,12 +248,14 @@ STEP_TEXT = {
     "add_like_counter": lambda step, what: f"在{what}上放置一个相同类别的指示物标志",
     "move_counters": lambda step, what: f"将{what}上的所有指示物标志，移动到{{to}}上",  # {to}: filled by step_text
     "deal_damage": lambda step, what: ("本地区每有一个时间标志，就" if step.per_time_counter_here else "")
-    + f"对{what}造成{step.amount or 'X'}点伤害",
+    + f"对{what}造成{step.amount or 'X'}点伤害" + ("，该伤害不能被防止" if step.unpreventable else ""),
     "clear_influence": lambda step, what: f"移除{'本' if step.region == 'here' else '该'}地区上的所有势力标志",
     "destroy": lambda step, what: f"消灭{what}",
+    "ready": lambda step, what: f"重置{what}",
     "exhaust": lambda step, what: f"横置{what}" + ("；若已横置，则改为将其移回其拥有者手上" if step.return_if_exhausted else ""),
     "return_to_hand": lambda step, what: f"将{what}移回其拥有者手上",
-    "lurk": lambda step, what: f"令{what}闪烁（将该角色翻面为暗藏者，然后将其现身至正面）" if step.then_reveal else f"令{what}潜伏",
+    "lurk": lambda step, what: f"令{what}闪烁（将该角色翻面为暗藏者，然后将其现身至正面）" if step.then_reveal else f"令{what}潜伏"
+    + ("。在下一个准备步骤开始时，令其现身，且不需要支付其费用" if step.reveal_next_prepare else ""),
     "prevent_damage": lambda step, what: f"本回合中，为{what}防止接下来将受到的所有伤害",
     "suppress": lambda step, what: f"遏制{step.amount or 'X'}",
     "place_influence": lambda step, what: f"在{'本' if step.region == 'here' else '目标'}地区上放置"
@@ -247,7 +264,9 @@ STEP_TEXT = {
     "return_chosen": lambda step, what: f"{WHO[step.who]}选择一个由其操控的角色，将该角色移回其拥有者手上",
     "reveal_top_to_assets": lambda step, what: f"{WHO[step.who]}展示其牌库顶牌，若所展示牌的印刷费用为偶数，则他可以将该牌置于"
     "其资产区作为一个资产，否则需将该牌洗回牌库（0为偶数）",
-    "put_from_hand": lambda step, what: f"{WHO[step.who]}可以将一个角色或附属牌从其手中放置进场，并置于目标地区或结附于合法目标上"
+    "put_from_hand": lambda step, what: (f"从你的手牌中展示一张［黑刀］和［白刀］能力图标总和少于或等于本卡牌的{step.subtype or ''}角色牌，"
+                                         "然后将该角色牌放置于本地区") if step.here  # JZ14
+    else f"{WHO[step.who]}可以将一个角色或附属牌从其手中放置进场，并置于目标地区或结附于合法目标上"
     "（不需要支付费用或满足忠诚需求）",
     "clear_counters": lambda step, what: "移除目标地区上的所有指示物标志，但势力标志除外",
     "become_asset": lambda step, what: f"将{what}横置并置于你的资产区作为一个资产",
@@ -259,13 +278,15 @@ STEP_TEXT = {
     "move_influence": lambda step, what: f"将相邻地区上的{step.amount}个本方势力标志移动到本地区",
     "gain_cost": lambda step, what: f"你获得{step.amount}",
     "return_from_graveyard": lambda step, what: f"将{what}置于你的手中",
-    "put_into_play": lambda step, what: ("" if step.region in ("here", "region_one") else "选择目标地区，") + f"令{what}" + ("以暗藏者状态置于" if step.face_down else "正面进场并置于")
-    + {"here": "本地区", "region_one": "地区一"}.get(step.region, "该地区")
+    "put_into_play": lambda step, what: ("" if step.region in ("here", "region_one", "where_it_was") else "选择目标地区，") + f"令{what}"
+    + ("以暗藏者状态置于" if step.face_down else "正面进场并" + ("分别" if step.region == "where_it_was" else "") + "置于")
+    + {"here": "本地区", "region_one": "地区一", "where_it_was": "其之前所在的地区"}.get(step.region, "该地区")
     + "".join(f"，该角色额外具有{s}类别" for s in step.subtypes),
     "look_at": lambda step, what: f"检视{what}",
     "look_at_hand": lambda step, what: f"检视{WHO[step.who]}的手牌",
     "counter": lambda step, what: f"终止{what}（将被终止的卡牌置于其拥有者的墓地且不生效）",
-    "turn_face_up": lambda step, what: f"令{what}由暗藏者状态现身",
+    "turn_face_up": lambda step, what: f"令{what}由暗藏者状态现身"
+    + ("。在回合结束时，若因此效果进场的角色仍然在场，将其潜伏" if step.lurk_at_end_of_turn else ""),
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
     "put_counters": lambda step, what: f"额外放置{step.amount}个相同类别的指示物标志" if step.kind == "triggering"
     else f"在{'本方秘社' if step.on_society else what}上放置{step.amount}个" + t(f"underworld.counter.{step.kind}"),
@@ -296,6 +317,8 @@ STEP_TEXT = {
 def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     ref = getattr(step, "what", None)
     what = ref_text(ref, targets or {}) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
+    if getattr(step, "sealed_on_source", False):  # "令一张封印在貘组上的角色牌正面进场" (MSJC10)
+        what = "一张封印在本卡牌上的角色牌"
     if ref is not None and ref.if_subtype:  # "若该角色是仙灵，则其获得…"
         return f"若该角色是{ref.if_subtype}，则" + STEP_TEXT[step.step](step, "其")
     if ref is not None and ref.if_counter:  # "若该角色上已有锁定标志，则改为对其…"
@@ -333,14 +356,17 @@ def _same_target(before, step) -> bool:
     return first is not None and then is not None and then.target is not None and first.target == then.target
 
 
-def steps_text(steps: list, targets: list[a.TargetSpec] = ()) -> str:
+def steps_text(steps: list, targets: list[a.TargetSpec] = (), says_may: bool = False) -> str:
+    """`says_may`: the first step is worded as the trigger's choice ("你可以…", JC080)."""
     named = {spec.name: spec for spec in targets}
     parts = []
     for index, step in enumerate(steps):
         # paying is always a choice: "你可以支付1，若你如此做" (JC061), but "支付1，否则…" (JC064)
         otherwise_follows = index + 1 < len(steps) and steps[index + 1].if_not_done
-        may = "你可以" if step.optional or (step.step == "pay" and not otherwise_follows) else ""
-        text = condition_text(step.condition) + may + step_text(step, named)  # "若…，你可以…" (JZ67)
+        chosen = step.optional or (step.step == "pay" and not otherwise_follows) or (says_may and index == 0)
+        may = "你可以" if chosen else ""
+        words = step_text(step, named)
+        text = condition_text(step.condition) + may + (words.removeprefix("你") if may else words)  # "若…，你可以…" (JZ67)
         face = getattr(getattr(step, "what", None), "if_face_subtype", None)
         if face and index and getattr(getattr(steps[index - 1], "what", None), "if_face_subtype", None) == face:
             text = "并" + text.removeprefix(f"若该暗藏者的正面是{face}类别，则")  # one condition for both (JZ46)
@@ -382,7 +408,18 @@ def cost_text(cost: a.Cost | None) -> str:
         parts.append("将本卡牌置入你的计分区")
     if cost.discard:
         parts.append(f"弃{'一' if cost.discard == 1 else cost.discard}张手牌")
+    if cost.exhaust_own is not None:  # "横置三个本方奴仆角色" (MSJC12)
+        parts.append(f"横置{numeral(cost.exhaust_own_count)}个{select_text(cost.exhaust_own)}")
+    if cost.seal_from_graveyard:  # "将你墓地中的七张牌封印在颂亡者上" (MSJC16)
+        parts.append(f"将你墓地中的{numeral(cost.seal_from_graveyard)}张牌封印在本卡牌上")
+    if cost.sealed_to_library_bottom:  # "将一张封印在貘组上的牌置于你的牌库底" (MSJC10)
+        parts.append(f"将{numeral(cost.sealed_to_library_bottom)}张封印在本卡牌上的牌置于你的牌库底")
     return "，".join(parts)
+
+
+def numeral(count: int) -> str:
+    """A small count as the cards print it ("两张", "七张")."""
+    return "零一两三四五六七八九十"[count] if 0 <= count <= 10 else str(count)
 
 
 X_MEANING = {"enemy_discards": "X等于此次弃牌的数量。"}  # what X is in a trigger's steps
@@ -393,7 +430,7 @@ TRIGGER_LABELS = {
     "enemy_won_investigation_here": "触发：当敌方玩家赢得本地区的调查对抗时",
     "character_dies": "触发：每当一个角色死亡时", "discarded": "手牌触发：当你从手牌弃掉本卡牌时",
     "discarded_by_opponent": "手牌触发：当对手的卡牌或能力令你弃掉本卡牌时", "you_draw": "触发：每当你抓牌时",
-    "own_character_dies": "触发：每当一个本方角色死亡时", "enemy_discards": "触发：每当敌方玩家弃牌时",
+    "own_character_dies": "触发：每当一个本方{subtype}角色死亡时", "enemy_discards": "触发：每当敌方玩家弃牌时",
     "own_character_attached": "触发：当一个附属结附于本方角色上时",
     "own_character_enters": "触发：当一个本方{subtype}角色进场时",
     "sealed_on_character": "触发：当本卡牌被封印在一个角色上时",
@@ -403,6 +440,8 @@ TRIGGER_LABELS = {
     "you_won_investigation": "触发：当你赢得一次调查对抗时",
     "host_counter_placed": "触发：每当在受此结附的角色上放置一个指示物标志时",
     "own_card_sealed": "触发：当一张本方{keyword}角色牌被封印时",
+    "marked_dies": "触发：当具有{counter}的角色死亡时",
+    "character_enters_here": "触发：每当一个{whose}{subtype}角色{how}时",
 }  # fmt: skip
 
 
@@ -410,9 +449,14 @@ def trigger_label(trigger: a.Trigger) -> str:
     """"触发：当另一个本方灵体角色进场或一张本方灵体角色牌被封印时" (JZ64)."""
     keyword = t(f"underworld.keyword.{trigger.keyword}") if trigger.keyword else ""
     subtype = (trigger.subtype or "") + keyword
-    label = TRIGGER_LABELS[trigger.event].format(subtype=subtype, keyword=keyword)
+    counter = t(f"underworld.counter.{trigger.counter}") if trigger.counter else ""
+    whose = {"own": "本方", "enemy": "敌方", None: ""}[trigger.whose] + (f"非{trigger.not_subtype}" if trigger.not_subtype else "")
+    how = "在本地区现身" if trigger.revealed_only else "进入本地区"
+    label = TRIGGER_LABELS[trigger.event].format(subtype=subtype, keyword=keyword, counter=counter, whose=whose, how=how)
     if trigger.other:
         label = label.replace("当一个", "当另一个", 1)
+    if trigger.first_turn:  # "触发：在第一个回合的准备步骤开始时" (MSJC16)
+        label = f"触发：在第一个回合的{label.removesuffix('触发')}开始时"
     if trigger.or_event:
         label = label.removesuffix("时") + "或" + TRIGGER_LABELS[trigger.or_event].format(keyword=keyword).removeprefix("触发：当")
     return label
@@ -425,7 +469,12 @@ def modes_text(modes: list[a.Mode]) -> str:
 def ability_text(ability: a.Ability) -> str:
     if ability.play_while_sealed:
         return "行动：若本卡牌被封印中，你可以如同其在手上一样将其正面打出。（你仍需要支付其费用，且需满足其忠诚需求。）"
-    body = modes_text(ability.modes) if ability.modes else steps_text(ability.effects, ability.targets)
+    if ability.play_from_graveyard:
+        return "墓地行动：你可以从墓地中正面打出本卡牌，就如同其在你的手上一样。（你仍需要支付其费用，且需满足其忠诚需求。）"
+    if ability.modes:
+        body = ("你可以" if ability.says_may else "") + modes_text(ability.modes)  # "你可以横置或重置该角色" (JC110)
+    else:
+        body = steps_text(ability.effects, ability.targets, ability.says_may)
     if ability.kind == "continuous":  # a replacement is printed as a 触发 (JC077), as 撤回 is one (G:撤回 p2)
         head = "触发：" if ability.static and ability.static.flag in a.REPLACEMENT_TRIGGERS else "持续："
         return head + static_text(ability.static)
@@ -438,7 +487,7 @@ def ability_text(ability: a.Ability) -> str:
         if "X" in body and ability.trigger.event in X_MEANING:
             body += X_MEANING[ability.trigger.event]
         return f"{label}{'，' if label.endswith('时') else '：'}{body}{limit}"  # "触发：每当…时，…"
-    head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "行动")
+    head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "手牌行动" if ability.from_hand else "行动")
     pay = ability.cost.pay if ability.cost and ability.cost.pay else ""  # "快速行动2，横置：" as printed
     cost = cost_text(ability.cost)
     if ability.only_if is not None and ability.only_if.region_subtype:  # the one such condition printed so far
@@ -474,7 +523,10 @@ def static_text(static: a.Static | None) -> str:
     if static.untargetable_by:
         rules.append({"enemies": "不能成为敌方卡牌或能力的目标", "all": "不能被卡牌或能力指定为目标"}[static.untargetable_by])
     rules += [text for field, text in STATIC_RULE_TEXT.items() if getattr(static, field)]
-    rules += [f"额外具有{s}类别" for s in static.subtypes]
+    if static.lose_subtypes:  # "将该角色的人类类别改为吸血鬼类别" (JC036)
+        rules.append(f"其{'、'.join(static.lose_subtypes)}类别改为{'、'.join(static.subtypes)}类别")
+    elif static.subtypes:  # "额外具有不死生物和骷髅类别" (JZ57)
+        rules.append(f"额外具有{'和'.join(static.subtypes)}类别")
     if static.grants is not None:  # "获得'行动，横置：移动至相邻地区。'的能力" (DQCQ02)
         rules.append(f"获得“{ability_text(static.grants)}”的能力")
     named = ["和".join([f"【{DOMAIN_ICONS[d]}】图标" for d in static.domains] + [icons_text(static.icons, static.white_icons)]).strip("和"),
@@ -503,10 +555,12 @@ def condition_text(c: a.Condition | None) -> str:
         (c.you_control, f"若你操控{'或'.join(c.you_control)}角色，"),
         (c.source_has_counters, "若其上有指示物标志，"),
         (c.source_has_sealed, "若有卡牌封印在其上，"),
+        (c.enemy_influence_removed, "本回合中，若有敌方势力标志曾被移除，"),
         (c.dying_subtype, f"若死亡的是{c.dying_subtype}角色，则"),
         (c.own_graveyard_min is not None, f"若本方墓地有{c.own_graveyard_min}张或更多牌，"),
         (c.sealed_on_own_society, f"若有名为{c.sealed_on_own_society}的牌封印在本方秘社上，"),
         (c.destroyed_subtype, f"若因此效果消灭的角色是{c.destroyed_subtype}，则"),
+        (c.sacrificed_subtype, f"若所牺牲的是{c.sacrificed_subtype}角色，则"),
         (c.other_own_here, f"若本地区有其他本方{c.other_own_here}角色，则"),
         (c.enemy_hand_at_most is not None, f"若有敌方玩家的手牌数量少于或等于{c.enemy_hand_at_most}张，则"),
         (c.you_have_token, "若你具有【先手标志】，则"),
@@ -519,10 +573,16 @@ def condition_text(c: a.Condition | None) -> str:
 
 
 def other_faction_cards_text(others) -> str:
-    """"不具有魔法领域图标的牌" (MSJC14), "带有［黑刀］能力图标的人类角色牌" (MSJC11)."""
+    """"不具有魔法领域图标的牌" (MSJC14), "带有［黑刀］能力图标的人类角色牌" (MSJC11), "【星】领域的牌"
+    (MSJC10), "灵体角色牌或梦境牌" (MSJC17)."""
+    if others.any_of:
+        return "或".join(other_faction_cards_text(other) for other in others.any_of)
     icon = f"带有{icons_text([others.black_icon])}能力图标的" if others.black_icon else ""
+    domain = f"【{DOMAIN_ICONS[others.domain]}】领域的" if others.domain else ""
+    keyword = t(f"underworld.keyword.{others.keyword}") if others.keyword else ""
     kind = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[others.basic_type]
-    return f"{'不具有魔法领域图标的' if others.no_domain else ''}{icon}{others.subtype or ''}{kind}"
+    subtype = others.subtype or "或".join(others.any_subtype)
+    return f"{'不具有魔法领域图标的' if others.no_domain else ''}{icon}{domain}{subtype}{keyword}{kind}"
 
 
 def card_text(printed: CardDef) -> str:

@@ -22,6 +22,7 @@ from .abilities import (
     Faction,
     Icon,
     Keyword,
+    KeywordId,
     Mode,
     Model,
     Select,
@@ -51,18 +52,26 @@ class AttachTo(Model):
 
 class OtherFactionCards(Model):
     """Which cards of other factions a secret society still allows ("以及其他派系…的牌"): all of
-    the parts must hold."""
+    the parts must hold, and one of `any_of` if given ("灵体角色或梦境牌", MSJC17)."""
 
     no_domain: bool = False  # "不具有魔法领域图标的牌" (MSJC14)
     black_icon: Icon | None = None  # "带有［黑刀］能力图标的" (MSJC11)
     subtype: str | None = None
+    any_subtype: list[str] = []  # "吸血鬼或奴仆角色牌" (MSJC12)
+    domain: Domain | None = None  # "【星】领域的牌" (MSJC10): a printed magic-domain icon
+    keyword: KeywordId | None = None  # "灵体角色" (MSJC17): a printed keyword
     basic_type: Literal["character", "affair", "attachment"] | None = None
+    any_of: list[OtherFactionCards] = []
 
     def allows(self, printed: CardDef) -> bool:
         return ((not self.no_domain or not printed.domains)
                 and (self.black_icon is None or self.black_icon in printed.icons)
                 and (self.subtype is None or self.subtype in printed.subtypes)
-                and (self.basic_type is None or printed.basic_type == self.basic_type))  # fmt: skip
+                and (not self.any_subtype or bool(set(self.any_subtype) & set(printed.subtypes)))
+                and (self.domain is None or self.domain in printed.domains)
+                and (self.keyword is None or printed.keyword(self.keyword) is not None)
+                and (self.basic_type is None or printed.basic_type == self.basic_type)
+                and (not self.any_of or any(other.allows(printed) for other in self.any_of)))  # fmt: skip
 
 
 class RevealedCards(Model):

@@ -5,7 +5,7 @@ host left, ending effects whose source left, 领袖 and 独有 conflicts, announ
 stack, and winning regions.
 """
 
-from engine.core.context import Ctx
+from engine.core.context import PUBLIC, Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
@@ -70,7 +70,8 @@ def look_at_watched_cards(ctx: Ctx) -> bool:
     """"你可以随时检视本地区的任一暗藏者" (JC057), "…你的牌库顶牌" (LC01): looking costs nothing,
     so he sees each such card as soon as he may (G:检视 p5: he alone)."""
     with sources_fixed(ctx.state):
-        unseen = [(p, c) for p in ctx.seats for c in watched_cards(ctx.state, p) if p not in ctx.card(c)["visible_to"]]
+        unseen = [(p, c) for p in ctx.seats for c in watched_cards(ctx.state, p)
+                  if ctx.card(c)["visible_to"] != PUBLIC and p not in ctx.card(c)["visible_to"]]  # a shown card is seen
     for player, card_id in unseen:
         ctx.reveal(card_id, to=[player])
     return bool(unseen)

@@ -22,6 +22,7 @@ from .stats import (
     ICONS,
     defence_with,
     definition,
+    domains,
     first_player,
     icons_with,
     influence,
@@ -29,6 +30,7 @@ from .stats import (
     keywords_with,
     modifiers,
     sources_fixed,
+    text_blank,
 )
 from .text import card_name, zone_label
 from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, zone, zone_kind
@@ -167,8 +169,9 @@ class UnderworldGame(Game):
                     black, white = icons_with(printed, found)
                     working = white if controller_of(state, card_id) == fp else {}
                     characters[card_id] = {"icons": dict(black), "white_icons": dict(white),
-                                           "defence": defence_with(printed, found), "keywords": keywords_with(printed, found),
-                                           "domains": list(printed.domains) + [d for m in found for d in m.get("domains", [])],
+                                           "defence": defence_with(printed, found),
+                                           "keywords": keywords_with(printed, found, printed=not text_blank(state, card_id)),
+                                           "domains": domains(state, card_id),
                                            "active": {k: black[k] + working.get(k, 0) for k in ICONS}}  # fmt: skip
         regions = {}
         for slot in SLOTS:

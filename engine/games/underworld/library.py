@@ -16,6 +16,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from .stats import player_flag
 from .text import card_label
 from .triggers import collect_card_triggers, collect_flow_triggers
 from .zones import zone
@@ -26,7 +27,8 @@ def library(player: str) -> str:
 
 
 def draw(ctx: Ctx, player: str, count: int = 1, together: bool = False) -> int:
-    """``together``: part of one draw by several players at once (see the module's docstring)."""
+    """``together``: part of one draw by several players at once (see the module's docstring).
+    "你从牌库底抓牌，而非牌库顶" (MSJC17): a player under that rule draws his bottom card."""
     drawn = 0
     for _ in range(count):
         cards = ctx.zone(library(player))
@@ -34,7 +36,7 @@ def draw(ctx: Ctx, player: str, count: int = 1, together: bool = False) -> int:
             if together or not any(ctx.player(p).get("drew_from_empty") for p in ctx.seats):
                 ctx.player(player)["drew_from_empty"] = True
             return drawn
-        ctx.move(cards[-1], zone(player, "hand"), reason="draw")
+        ctx.move(cards[0] if player_flag(ctx.state, player, "draw_from_bottom") else cards[-1], zone(player, "hand"), reason="draw")
         drawn += 1
     if drawn:
         ctx.emit("cards_drawn", player=player, count=drawn)

@@ -7,6 +7,7 @@ here, where the rules event happens.
 """
 
 from engine.core.context import Ctx
+from engine.core.effects import SOURCE_LEAVES
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
@@ -21,12 +22,15 @@ from .stats import (
     keywords,
     silenced,
     subtypes,
+    text_blank,
 )
 from .triggers import (
     collect_card_triggers,
     collect_flow_triggers,
     collect_granted_triggers,
     collect_keyword_triggers,
+    collect_marked_death_triggers,
+    collect_region_entry_triggers,
 )
 from .zones import SLOTS, area_cards, area_zone, controller_of, region_in, slot_of, zone
 
@@ -64,6 +68,7 @@ def enter_area(ctx: Ctx, card_id: str, slot: int, how: str, controller: str, *, 
     if is_character(ctx.state, new_id):
         collect_flow_triggers(ctx, "own_character_enters", of=controller, subtypes=definition(ctx.state, new_id).subtypes,
                               keywords=tuple(keywords(ctx.state, new_id)), subject=new_id)  # fmt: skip
+        collect_region_entry_triggers(ctx, new_id, slot, revealed=how == "reveal")
     collect_keyword_triggers(ctx, new_id, revealed=how == "reveal")
     return new_id
 
@@ -76,6 +81,12 @@ def attach_card(ctx: Ctx, card_id: str, host: str, slot: int, controller: str, r
     ctx.card(new_id)["attached_to"] = host
     set_controller(ctx, new_id, controller)
     collect_card_triggers(ctx, new_id, ["enters"], slot)
+    if not host.startswith(("slot", "society:")) and any(
+            a.static and a.static.flag == "controls_host" for a in definition(ctx.state, new_id).abilities):  # fmt: skip
+        from .control import give_control  # control reads permanents
+
+        # "你获得受此结附角色的控制权" (JC036): while it stays there, a lapse when it leaves play (its FAQ)
+        give_control(ctx, host, controller, source=new_id, until=SOURCE_LEAVES)
     if not host.startswith("slot"):  # "当一个附属结附于本方角色上时" (BQ030)
         collect_flow_triggers(ctx, "own_character_attached", of=controller_of(ctx.state, host))
     return new_id
@@ -98,19 +109,24 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     controller = controller_of(state, card_id)
     attached = attachments_on(state, card_id)
     time_counters = state["cards"][card_id].get("counters", {}).get("time", 0)  # as it last was (JZ30)
+    counters = [kind for kind, n in state["cards"][card_id].get("counters", {}).items() if n]
     dying_subtypes = list(subtypes(state, card_id)) if was_character else []  # as it last was (JC031)
+    dying_keywords = tuple(keywords(state, card_id)) if was_character else ()  # "本方灵体角色死亡时" (JC105)
     returns = was_character and has_flag(state, card_id, "returns_when_dies")  # BQ071
     was_silenced = silenced(state, card_id)  # XQ01: its 死亡触发 cannot be used either
+    was_blank = text_blank(state, card_id)  # JC101: nor one it had none of
     granted = [a for a, _ in granted_abilities(state, card_id)] if was_character else []  # as it last was (BQ111, BQ016)
     new_id = ctx.move(card_id, to_zone, position=position, reason=reason)
     _host_left(ctx, attached)
     dies = reason in DESTRUCTIONS or option(state, "death_scope") == "any_move_to_graveyard"
     if was_character and to_zone.endswith(".graveyard") and dies:
         collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters,
-                              silenced_before=was_silenced)  # fmt: skip
+                              silenced_before=was_silenced, blank_before=was_blank)  # fmt: skip
         collect_granted_triggers(ctx, new_id, granted, "dies", slot, controller, silenced_before=was_silenced)
+        collect_marked_death_triggers(ctx, new_id, counters, slot)
         collect_flow_triggers(ctx, "character_dies")
-        collect_flow_triggers(ctx, "own_character_dies", of=controller, dying_subtypes=dying_subtypes)
+        collect_flow_triggers(ctx, "own_character_dies", of=controller, subtypes=tuple(dying_subtypes), keywords=dying_keywords,
+                              dying_subtypes=dying_subtypes, dying=new_id)  # fmt: skip
         ctx.emit("character_died", card=new_id, owner=ctx.card(new_id)["owner"], definition=ctx.card(new_id)["def"])
         if returns and region_in(state, slot) is not None:
             return _back_into_play(ctx, new_id, slot)
@@ -211,9 +227,11 @@ def damage_taker(state: dict, card_id: str) -> str | None:
     return None
 
 
-def _prevention(state: dict, card_id: str, key: str, uses: dict, battle: bool) -> tuple[bool, tuple | None]:
+def _prevention(state: dict, card_id: str, key: str, uses: dict, battle: bool, unpreventable: bool) -> tuple[bool, tuple | None]:
     """(prevented, the 灵体 trigger still to decide): a resolved "防止伤害" effect always prevents;
-    灵体 only if its controller uses it."""
+    灵体 only if its controller uses it; nothing prevents damage that "不能被防止" (JC019)."""
+    if unpreventable:
+        return False, None
     if has_flag(state, card_id, "prevent_damage"):
         return True, None
     if not _spirit_protects(state, card_id, battle):
@@ -223,13 +241,13 @@ def _prevention(state: dict, card_id: str, key: str, uses: dict, battle: bool) -
     return uses[key], None
 
 
-def damage_route(state: dict, card_id: str, uses: dict, battle: bool) -> tuple[list, tuple | None]:
+def damage_route(state: dict, card_id: str, uses: dict, battle: bool, unpreventable: bool = False) -> tuple[list, tuple | None]:
     """How damage to the character goes (G:造成伤害 p10): its way, ("redirected", card) then
     ("taken", card) or ("prevented", card), and, while an optional trigger on the way is
     undecided, that trigger (key, player, prompt, card) with the way so far. The
     optional ones (G:触发能力 p2: a 触发 not marked 强制 is its controller's choice): 灵体 preventing
     it (G:灵体 p6) and "该伤害改为对庇佑圣灵造成" (JC077, whose own prevention then applies)."""
-    prevented, pending = _prevention(state, card_id, f"spirit:{card_id}", uses, battle)
+    prevented, pending = _prevention(state, card_id, f"spirit:{card_id}", uses, battle, unpreventable)
     if pending or prevented:
         return [("prevented", card_id)] * prevented, pending
     taker = damage_taker(state, card_id)
@@ -240,11 +258,12 @@ def damage_route(state: dict, card_id: str, uses: dict, battle: bool) -> tuple[l
         return [], (key, controller_of(state, taker), "underworld.prompt.take_damage_instead", card_id)
     if not uses[key]:
         return [("taken", card_id)], None
-    prevented, pending = _prevention(state, taker, f"spirit:{card_id}>{taker}", uses, battle)
+    prevented, pending = _prevention(state, taker, f"spirit:{card_id}>{taker}", uses, battle, unpreventable)
     return [("redirected", taker), ("prevented" if prevented else "taken", taker)], pending
 
 
-def ask_damage_triggers(ctx: Ctx, frame: dict, store: dict, hits: dict[str, int], *, battle: bool = False) -> bool:
+def ask_damage_triggers(ctx: Ctx, frame: dict, store: dict, hits: dict[str, int], *, battle: bool = False,
+                        unpreventable: bool = False) -> bool:  # fmt: skip
     """Before damage is dealt to `hits` (character: amount), ask about every optional trigger that
     would change it (damage_route), keeping the answers in `store["damage_uses"]` for deal_damage;
     False while one is asked."""
@@ -253,7 +272,7 @@ def ask_damage_triggers(ctx: Ctx, frame: dict, store: dict, hits: dict[str, int]
     uses = store.setdefault("damage_uses", {})
     for card_id, amount in hits.items():
         while amount > 0 and ctx.exists(card_id) and is_character(ctx.state, card_id):
-            _, pending = damage_route(ctx.state, card_id, uses, battle)
+            _, pending = damage_route(ctx.state, card_id, uses, battle, unpreventable)
             if pending is None:
                 break
             key, player, prompt, about = pending
@@ -267,14 +286,14 @@ def ask_damage_triggers(ctx: Ctx, frame: dict, store: dict, hits: dict[str, int]
     return True
 
 
-def deal_damage(ctx: Ctx, card_id: str, amount: int, uses: dict, *, battle: bool = False) -> int:
+def deal_damage(ctx: Ctx, card_id: str, amount: int, uses: dict, *, battle: bool = False, unpreventable: bool = False) -> int:
     """Damage to a character; hidden agents take none (G:暗藏者 p1). Damage reduced to 0 was not
     dealt (G:造成伤害 p10). Its route (prevented, or taken by another card instead) follows the
     optional triggers its controllers decided (`uses`, from ask_damage_triggers). Lethal damage is
     a state check (checks.py)."""
     if amount <= 0 or not ctx.exists(card_id) or not is_character(ctx.state, card_id):
         return 0
-    route, pending = damage_route(ctx.state, card_id, uses, battle)
+    route, pending = damage_route(ctx.state, card_id, uses, battle, unpreventable)
     if pending is not None:
         raise ValueError(f"damage to {card_id}: {pending[0]} was not asked (ask_damage_triggers)")
     for what, on in route:

@@ -43,6 +43,7 @@ def remove_influence(ctx: Ctx, slot: int, player: str, amount: int) -> None:
     if region is None or not removed:
         return
     ctx.add_counter(region, f"influence:{player}", -removed)
+    ctx.state["turn"].setdefault("influence_removed", []).append(player)  # "本回合中，若有敌方势力标志曾被移除" (JC053)
     ctx.emit("influence_removed", player=player, slot=slot, amount=removed)
 
 
@@ -80,22 +81,28 @@ def score(state: dict, player: str) -> int:
     return sum((printed.score or 0) + (printed.points or 0) for printed in cards)
 
 
-def _to_score_area(ctx: Ctx, frame: dict, slot: int, winner: str) -> bool:
-    """"触发：当你赢取本地区时，将圣婴置入你的计分区，而非置入其拥有者的牌库底" (JC079): the winner's
-    cards there with that rule may go to his score area instead of a library (F:1.2.1); a 触发 not
-    marked 强制, so he chooses which (G:触发能力 p2). False while he is asked."""
+# Where a card goes instead of its owner's library when its controller wins its region
+# ("触发：当你赢取本地区时，将…置入…，而非…牌库底"): the winner's score area (JC079) or asset zone (JC120)
+INSTEAD_OF_LIBRARY = {"scores_with_region": "score", "becomes_asset_with_region": "assets"}
+
+
+def _instead_of_library(ctx: Ctx, frame: dict, slot: int, winner: str) -> bool:
+    """"触发：当你赢取本地区时，将圣婴置入你的计分区，而非置入其拥有者的牌库底" (JC079), "…将庄严圣像
+    置入你的资产区，令其成为一个资产" (JC120): the winner's cards there with such a rule may go there
+    instead of a library (F:1.2.1); a 触发 not marked 强制, so he chooses which (G:触发能力 p2).
+    False while he is asked."""
     if frame.get("scored"):
         return True
-    scoring = [source for source, controller, static in continuous_sources(ctx.state)
-               if static.flag == "scores_with_region" and controller == winner and slot_of(ctx.state, source) == slot]  # fmt: skip
-    if scoring:
-        options = [{"id": c, "label": card_label(ctx.state, c, winner)} for c in scoring]
-        ask = make_ask(t("underworld.prompt.score_instead"), options, minimum=0, maximum=len(options), default=scoring)
+    where = {source: INSTEAD_OF_LIBRARY[static.flag] for source, controller, static in continuous_sources(ctx.state)
+             if static.flag in INSTEAD_OF_LIBRARY and controller == winner and slot_of(ctx.state, source) == slot}  # fmt: skip
+    if where:
+        options = [{"id": c, "label": card_label(ctx.state, c, winner)} for c in where]
+        ask = make_ask(t("underworld.prompt.score_instead"), options, minimum=0, maximum=len(options), default=list(where))
         chosen = ctx.choose(frame, winner, "choose_cards", f"score_instead:{winner}", ask, confirm=True)
         if chosen is None:
             return False
         for card_id in chosen:
-            ctx.move(card_id, zone(winner, "score"), reason="region_won")
+            ctx.move(card_id, zone(winner, where[card_id]), reason="region_won")
     frame["scored"] = True
     return True
 
@@ -114,7 +121,7 @@ def win_region(ctx: Ctx, frame: dict) -> None:
         state["turn"]["won_slots"].append(slot)
         frame["owners"] = [p for p in ctx.turn_order_from(first_player(state))]
         frame["step"] = 1
-    if not _to_score_area(ctx, frame, slot, winner):
+    if not _instead_of_library(ctx, frame, slot, winner):
         return
     # 1.2.1, withdraw first (option `withdraw_optional`, digest A15: each owner may return his
     # 撤回 cards to his hand, or they all return).

@@ -28,6 +28,13 @@ def society_host(player: str) -> str:
     return f"society:{player}"
 
 
+def seal_host(state: dict, card_id: str) -> str:
+    """What sealing a card "on" this card names as its host: a secret society by its player."""
+    if state["cards"][card_id]["zone"].endswith(".society"):
+        return society_host(controller_of(state, card_id))
+    return card_id
+
+
 def host_present(state: dict, host: str | None) -> bool:
     """A secret society never leaves play (G:秘社牌 p7); a card host must still be in play."""
     if host is None:

@@ -209,8 +209,9 @@ def effects(ctx: Ctx, frame: dict) -> None:
                    or (step.if_extra_cost_paid and not obj.get("extra_paid")))  # fmt: skip
         dying = tuple(obj.get("data", {}).get("dying_subtypes", ()))
         destroyed = tuple(frame.get("destroyed_subtypes", ()))
+        sacrificed = tuple(obj.get("sacrificed_subtypes", ()))
         if skipped or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"], region, dying,
-                                          destroyed):  # fmt: skip
+                                          destroyed, sacrificed):  # fmt: skip
             _next(frame, did=False)
             continue
         if step.optional and "accepted" not in frame["scratch"]:

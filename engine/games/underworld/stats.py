@@ -103,7 +103,17 @@ def _sources_now(state: dict):
             yield from _statics_of(state, card_id)
 
 
+def text_blank(state: dict, card_id: str) -> bool:
+    """"受此结附的角色，其印刷文本框视作空白" (JC101): a card in play under a face-up attachment with
+    that rule has none of its printed keywords and abilities (icons, cost and defence stay)."""
+    return any(state["cards"][c].get("attached_to") == card_id and not state["cards"][c].get("face_down")
+               and any(a.static and a.static.flag == "blank_host_text" for a in definition(state, c).abilities)
+               for c in state["zones"][state["cards"][card_id]["zone"]]["cards"]) if in_play(state, card_id) else False  # fmt: skip
+
+
 def _statics_of(state: dict, card_id: str):
+    if text_blank(state, card_id):
+        return
     for ability in definition(state, card_id).abilities:
         if ability.kind == "continuous" and ability.static is not None:
             yield card_id, controller_of(state, card_id), ability.static
@@ -138,15 +148,19 @@ def battle_icons_of(state: dict, player: str) -> int:
 
 
 def condition_holds(state: dict, condition: Condition | None, source: str, controller: str, slot: int | None = None,
-                    dying_subtypes: tuple[str, ...] = (), destroyed_subtypes: tuple[str, ...] = ()) -> bool:  # fmt: skip
+                    dying_subtypes: tuple[str, ...] = (), destroyed_subtypes: tuple[str, ...] = (),
+                    sacrificed_subtypes: tuple[str, ...] = ()) -> bool:  # fmt: skip
     """`slot`: the region a condition with a `region` target reads (else the source's region);
     `dying_subtypes`: those of the character whose death triggered the ability;
-    `destroyed_subtypes`: those of the characters a step of the ability destroyed."""
+    `destroyed_subtypes`: those of the characters a step of the ability destroyed;
+    `sacrificed_subtypes`: those of the character sacrificed to pay for it, as it last was."""
     if condition is None:
         return True
     if condition.dying_subtype and condition.dying_subtype not in dying_subtypes:
         return False
     if condition.destroyed_subtype and condition.destroyed_subtype not in destroyed_subtypes:
+        return False
+    if condition.sacrificed_subtype and condition.sacrificed_subtype not in sacrificed_subtypes:
         return False
     if condition.own_graveyard_min is not None and len(state["zones"][zone(controller, "graveyard")]["cards"]) < condition.own_graveyard_min:
         return False
@@ -158,6 +172,8 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
     if condition.source_has_counters and not any(k != "damage" and n for k, n in state["cards"].get(source, {}).get("counters", {}).items()):
         return False
     if condition.source_has_sealed and not has_sealed(state, source):
+        return False
+    if condition.enemy_influence_removed and not set(state["turn"].get("influence_removed", [])) - {controller}:
         return False
     if slot is None:
         slot = slot_of(state, source) if source in state["cards"] else None
@@ -423,7 +439,7 @@ def keywords(state: dict, card_id: str) -> dict[str, int]:
     """Keyword id -> value (0 for keywords without a number); valued ones stack (G:杀伤X p8)."""
     if state["cards"][card_id].get("face_down"):
         return {}
-    return keywords_with(definition(state, card_id), modifiers(state, card_id))
+    return keywords_with(definition(state, card_id), modifiers(state, card_id), printed=not text_blank(state, card_id))
 
 
 def keywords_before_continuous(state: dict, card_id: str) -> dict[str, int]:
@@ -432,30 +448,50 @@ def keywords_before_continuous(state: dict, card_id: str) -> dict[str, int]:
     if state["cards"][card_id].get("face_down"):
         return {}
     found = [e["modifier"] for e in state["effects"] if e["cards"] and card_id in e["cards"]]
-    return keywords_with(definition(state, card_id), found)
+    return keywords_with(definition(state, card_id), found, printed=not text_blank(state, card_id))
 
 
-def keywords_with(printed: CardDef, found: list[dict]) -> dict[str, int]:
+def keywords_with(card_def: CardDef, found: list[dict], printed: bool = True) -> dict[str, int]:
+    """`printed`: with the card's printed keywords (not under JC101's blank text box)."""
     result: dict[str, int] = {}
-    listed = [k.model_dump() for k in printed.keywords]
+    listed = [k.model_dump() for k in card_def.keywords] if printed else []
     for modifier in found:
         listed.extend(modifier.get("keywords", []))
+    lost = {k for modifier in found for k in modifier.get("lose_keywords", ())}  # "失去灵体能力" (MSJC10)
     for keyword in listed:
-        result[keyword["id"]] = result.get(keyword["id"], 0) + (keyword.get("value") or 0)
+        if keyword["id"] not in lost:
+            result[keyword["id"]] = result.get(keyword["id"], 0) + (keyword.get("value") or 0)
     return result
+
+
+_SELECTING_SUBTYPES: set[tuple[int, str]] = set()
 
 
 def subtypes(state: dict, card_id: str) -> tuple[str, ...]:
     """Printed subtypes plus those an effect gave it ("该角色额外获得奴仆类别", JZ27) or a continuous
-    ability of itself or of its attachment gives it ("受此结附的角色…额外具有恶魔类别", JZ39). Those
-    never come from a selection, which would read subtypes to find its cards."""
+    ability gives it: of itself or of its attachment ("受此结附的角色…额外具有恶魔类别", JZ39), or of
+    a card selecting it ("所有印刷费用小于或等于2的本方人类角色额外具有奴仆类别", MSJC12). Such a
+    selection reads the card's subtypes without those selections give, or it would read itself."""
     granted = [s for e in state["effects"] if e["cards"] and card_id in e["cards"] for s in e["modifier"].get("subtypes", ())]
     granted += state["cards"][card_id].get("subtypes_gained", [])  # put into play with them (JC133)
+    key = (id(state), card_id)
+    lost: list[str] = []
     if in_play(state, card_id) and not state["cards"][card_id].get("face_down"):
-        granted += [s for source, controller, static in _sources(state) if static.subtypes and static.to != "select"
-                    and _static_applies(state, static, source, controller, card_id)
-                    and condition_holds(state, static.condition, source, controller) for s in static.subtypes]  # fmt: skip
-    return definition(state, card_id).subtypes + tuple(granted)
+        for source, controller, static in _sources(state):
+            if not (static.subtypes or static.lose_subtypes) or (static.to == "select" and key in _SELECTING_SUBTYPES):
+                continue
+            if static.to == "select":
+                _SELECTING_SUBTYPES.add(key)
+                try:
+                    applies = _static_applies(state, static, source, controller, card_id)
+                finally:
+                    _SELECTING_SUBTYPES.discard(key)
+            else:
+                applies = _static_applies(state, static, source, controller, card_id)
+            if applies and condition_holds(state, static.condition, source, controller):
+                granted += static.subtypes
+                lost += static.lose_subtypes  # "将该角色的人类类别改为吸血鬼类别" (JC036)
+    return tuple(s for s in definition(state, card_id).subtypes if s not in lost) + tuple(granted)
 
 
 def has_flag(state: dict, card_id: str, flag: str) -> bool:

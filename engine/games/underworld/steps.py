@@ -34,13 +34,14 @@ from .permanents import (
     sacrifice,
 )
 from .regions import add_influence, remove_influence
-from .sealing import seal, society_host
+from .sealing import seal, seal_host, society_host
 from .society import add_society_counters, society_counters
 from .stats import (
     can_move_to,
     defence,
     definition,
     flip_locked,
+    icons,
     is_character,
     is_face_up_in_area,
     subtypes,
@@ -116,8 +117,17 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
         card = state["cards"].get(source, {})
         host = card.get("attached_to") or card.get("sealed_under") or frame["object"].get("source_host")
         return [host] if host in state["cards"] else []
-    if ref.sealed_on_source:
-        return [c for c in ctx.zone(SEALED) if ctx.card(c)["sealed_under"] == source]
+    if ref.sacrificed:  # still in the graveyard a sacrifice before put them in (JZ35)
+        return [c for c in frame.get("sacrificed", {}) if c in state["cards"] and state["cards"][c]["zone"].endswith(".graveyard")]
+    if ref.entering:  # the character whose entering triggered it, while it is the same object (JZ23)
+        entered = frame["object"].get("data", {}).get("entering")
+        return [entered] if entered in state["cards"] else []
+    if ref.dying:  # the card that died, while it is still where its death put it (JC105)
+        dead = frame["object"].get("data", {}).get("dying")
+        return [dead] if dead in state["cards"] else []
+    if ref.sealed_on_source:  # "封印在该地区上的所有牌" (DQWM004), "封印在貘组上的" (MSJC10)
+        hosts = {source, seal_host(state, source)} if source in state["cards"] else {source}
+        return [c for c in ctx.zone(SEALED) if ctx.card(c)["sealed_under"] in hosts]
     if ref.all is not None:  # with the chosen targets: `in_region` names a region target (JC050)
         return candidates(state, ref.all, controller(frame), source, frame["object"].get("here"), frame["targets"])
     return []
@@ -242,10 +252,10 @@ def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage) -> bool:
         here = frame["object"].get("here")
         amount = time_counters_in(ctx.state, here) if here is not None else 0
     found = objects(ctx, frame, step.what)
-    if not ask_damage_triggers(ctx, frame, frame["scratch"], dict.fromkeys(found, amount)):
+    if not ask_damage_triggers(ctx, frame, frame["scratch"], dict.fromkeys(found, amount), unpreventable=step.unpreventable):
         return False
     for card_id in found:
-        deal_damage(ctx, card_id, amount, frame["scratch"]["damage_uses"])
+        deal_damage(ctx, card_id, amount, frame["scratch"]["damage_uses"], unpreventable=step.unpreventable)
     frame["scratch"]["did"] = bool(found)
     return True
 
@@ -280,6 +290,15 @@ def _exhaust(ctx: Ctx, frame: dict, step: a.Exhaust) -> bool:
     return True
 
 
+@resolver("ready")
+def _ready(ctx: Ctx, frame: dict, step: a.Ready) -> bool:
+    readied = [c for c in objects(ctx, frame, step.what) if in_play(ctx.state, c) and ctx.card(c).pop("exhausted", False)]
+    if readied:
+        ctx.emit("cards_readied", cards=readied)
+    frame["scratch"]["did"] = bool(readied)
+    return True
+
+
 @resolver("return_to_hand")
 def _return_to_hand(ctx: Ctx, frame: dict, step: a.ReturnToHand) -> bool:
     for card_id in objects(ctx, frame, step.what):
@@ -295,6 +314,8 @@ def _lurk(ctx: Ctx, frame: dict, step: a.Lurk) -> bool:
         agent = lurk(ctx, card_id)
         if step.then_reveal:  # 闪烁: it enters again as on a reveal, its 现身触发 included
             enter_area(ctx, agent, slot_of(ctx.state, agent), "reveal", player, keep=("exhausted",))
+        elif step.reveal_next_prepare:  # this agent only: one made face down otherwise waits (JC024's FAQ)
+            ctx.card(agent)["reveals_next_prepare"] = True
         elif step.what.target is not None:  # "令…潜伏，然后…将其移动" (WM062): later steps follow the agent
             named = frame["targets"][step.what.target]
             named[named.index(card_id)] = agent
@@ -320,6 +341,8 @@ def _modify(ctx: Ctx, frame: dict, step: a.Modify) -> bool:
         modifier["grants"] = granted_ability_id(frame["object"]["definition"], frame["object"]["ability"])
     if step.printed_defence is not None:
         modifier["printed_defence"] = step.printed_defence
+    if step.lose_keywords:
+        modifier["lose_keywords"] = list(step.lose_keywords)
     cards = [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c)]
     if step.until == "source_leaves":
         if cards:
@@ -439,6 +462,9 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
             return True
 
         def place(card_id: str, player: str) -> None:
+            if definition(ctx.state, card_id).basic_type == "attachment":  # its host is chosen once found (JC051)
+                frame["scratch"].setdefault("to_attach", []).append((ctx.card(card_id)["def"], player))
+                return
             enter_area(ctx, card_id, slot, "put", player, face_down=step.face_down)
     elif step.to == "seal":  # a host gone by now sends the card to the graveyard (sealing.seal)
         hosts = objects(ctx, frame, step.seal_on or a.Ref(source=True))
@@ -446,9 +472,23 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
         def place(card_id: str, player: str) -> None:
             seal(ctx, card_id, hosts[0] if hosts else None, player)
 
-    return _in_turn(frame, players_for(ctx, frame, step.who), lambda player: search(
-        ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal, top=step.top,
-        place=place and (lambda card_id: place(card_id, player)), count=step.count))  # fmt: skip
+    if not _in_turn(frame, players_for(ctx, frame, step.who), lambda player: search(
+            ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal, top=step.top,
+            place=place and (lambda card_id: place(card_id, player)), count=step.count)):  # fmt: skip
+        return False
+    pending = frame["scratch"].get("to_attach", [])
+    while pending:  # "将该牌放置进场并结附于合理的目标" (JC051): no legal host leaves it in the library
+        found, player = pending[0]  # shuffled by now, under a new id: a copy of that card, shown to all
+        card_id = next(c for c in reversed(ctx.zone(library(player))) if ctx.card(c)["def"] == found)
+        places = _places(ctx, card_id, player)
+        if step.attach_on is not None:  # onto that target only, if it may carry it (XG10)
+            places = [h for h in frame["targets"].get(step.attach_on, []) if places is None or h in places]
+            if places:
+                _attach_on(ctx, card_id, player, places[0])
+        elif places != [] and not _put_where_chosen(ctx, frame, card_id, player, f"attach:{len(pending)}"):
+            return False
+        pending.pop(0)
+    return True
 
 
 def _own_characters(ctx: Ctx, player: str) -> list[str]:
@@ -459,7 +499,6 @@ def _own_characters(ctx: Ctx, player: str) -> list[str]:
 def _predict(ctx: Ctx, frame: dict, step: a.Predict) -> bool:
     """X is fixed when that player starts (DQBQ01: his characters' black and white icons, plus N;
     JZ30: the time counters the dying source had)."""
-    from .stats import icons
 
     def icon_total(player: str) -> int:
         return sum(sum(shade[step.plus_icons] for shade in icons(ctx.state, c)) for c in _own_characters(ctx, player))
@@ -492,7 +531,8 @@ def _sacrifice(ctx: Ctx, frame: dict, step: a.Sacrifice) -> bool:
     if step.what is not None:
         for card_id in objects(ctx, frame, step.what):
             if controller_of(ctx.state, card_id) == controller(frame):
-                sacrifice(ctx, card_id)
+                slot = slot_of(ctx.state, card_id)
+                frame.setdefault("sacrificed", {})[sacrifice(ctx, card_id)] = slot  # for a step after (JZ35)
         return True
     players = players_for(ctx, frame, step.who)
     if step.unless_remove_influence:
@@ -540,7 +580,7 @@ def _move(ctx: Ctx, frame: dict, step: a.Move) -> bool:
         slot = _region_slot(ctx, frame, step.to)
     if slot is None or not region_in(ctx.state, slot):
         return True
-    from .triggers import collect_card_triggers
+    from .triggers import collect_card_triggers, collect_region_entry_triggers
 
     for card_id in movers:
         if not can_move_to(ctx.state, card_id, slot):  # the destination is legal for some mover (targets.enterable)
@@ -549,6 +589,7 @@ def _move(ctx: Ctx, frame: dict, step: a.Move) -> bool:
         move_character(ctx, card_id, slot)
         if not hidden:
             collect_card_triggers(ctx, card_id, ["enters_region"], slot)
+            collect_region_entry_triggers(ctx, card_id, slot, revealed=False)
     return True
 
 
@@ -663,29 +704,74 @@ def _reveal_top_to_assets(ctx: Ctx, frame: dict, step: a.RevealTopToAssets) -> b
     return _in_turn(frame, players_for(ctx, frame, step.who), offer)
 
 
+def _places(ctx: Ctx, card_id: str, player: str) -> list[str] | None:
+    """Where a card could be put into play: regions for a character, legal hosts for an
+    attachment (None: his own secret society, for those attached there)."""
+    from .actions import regions_open
+
+    printed = definition(ctx.state, card_id)
+    if printed.basic_type == "character":
+        return [f"slot{s}" for s in regions_open(ctx.state)]
+    if printed.basic_type == "attachment":
+        return None if printed.attach_to.kind == "own_society" else attach_candidates(ctx.state, printed, player)
+    return []
+
+
+def _attach_on(ctx: Ctx, card_id: str, player: str, host: str | None) -> None:
+    """Attach a card onto `host` (None: the player's own secret society, for those attached there)."""
+    from .stack import attach
+    from .targets import area_of_object
+
+    region = region_in(ctx.state, area_of_object(ctx.state, host)) if host and host.startswith("slot") else None
+    attach(ctx, card_id, {"controller": player, "host": host, "host_region": region}, definition(ctx.state, card_id))
+
+
+def _put_where_chosen(ctx: Ctx, frame: dict, card_id: str, player: str, key: str) -> bool:
+    """Put the card into play where its controller chooses (_places): a character into a region,
+    an attachment onto a legal host ("将该牌放置进场并结附于合理的目标", JC051). False while he is
+    asked."""
+    from .text import object_label
+
+    where = _places(ctx, card_id, player)
+    printed = definition(ctx.state, card_id)
+    host = None
+    if where:
+        options = [{"id": o, "label": object_label(ctx.state, o, player)} for o in where]
+        ask = make_ask(t("underworld.prompt.put_where", card=printed.name), options)
+        choice = ctx.choose(frame, player, "choose_targets", key + ":where", ask)
+        if choice is None:
+            return False
+        host = choice[0]
+    if printed.basic_type == "character":
+        enter_area(ctx, card_id, slot_number(host), "put", player)
+    else:
+        _attach_on(ctx, card_id, player, host)
+    return True
+
+
 @resolver("put_from_hand")
 def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
     """A character goes into a region he chooses; an attachment onto a legal host he chooses (to
     his own secret society for those attached there)."""
-    from .actions import regions_open
-    from .stack import attach
-    from .targets import area_of_object
-    from .text import object_label
-
     scratch = frame["scratch"]
+    source, here = frame["object"].get("source"), frame["object"].get("here")
 
-    def places(card_id: str, player: str) -> list[str] | None:
+    def fits(card_id: str, player: str) -> bool:
         printed = definition(ctx.state, card_id)
-        if printed.basic_type == "character":
-            return [f"slot{s}" for s in regions_open(ctx.state)]
-        if printed.basic_type == "attachment":
-            return None if printed.attach_to.kind == "own_society" else attach_candidates(ctx.state, printed, player)
-        return []
+        if step.subtype and (printed.basic_type != "character" or step.subtype not in printed.subtypes):
+            return False
+        if step.battle_icons_at_most_source:  # printed icons against the source's now (JZ14)
+            limit = sum(shade["battle"] for shade in icons(ctx.state, source)) if ctx.exists(source) else -1
+            if printed.icons.count("battle") + printed.white_icons.count("battle") > limit:
+                return False
+        return _places(ctx, card_id, player) != []  # None: to his society
 
     def put(player: str) -> bool:
         key = f"put_from_hand:{frame['index']}:{player}"
+        if step.here and (here is None or not region_in(ctx.state, here)):
+            return True
         if "card" not in scratch:
-            hand = [c for c in ctx.zone(zone(player, "hand")) if places(c, player) != []]  # None: to his society
+            hand = [c for c in ctx.zone(zone(player, "hand")) if fits(c, player)]
             chosen: list[str] = []
             if hand:
                 options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in hand]
@@ -694,23 +780,11 @@ def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
                 if chosen is None:
                     return False
             scratch["card"] = chosen[0] if chosen else None
-        card_id = scratch["card"]
-        if card_id is not None:
-            where = places(card_id, player)
-            printed = definition(ctx.state, card_id)
-            host = None
-            if where:
-                options = [{"id": o, "label": object_label(ctx.state, o, player)} for o in where]
-                ask = make_ask(t("underworld.prompt.put_where", card=printed.name), options)
-                choice = ctx.choose(frame, player, "choose_targets", key + ":where", ask)
-                if choice is None:
-                    return False
-                host = choice[0]
-            if printed.basic_type == "character":
-                enter_area(ctx, card_id, slot_number(host), "put", player)
-            else:
-                region = region_in(ctx.state, area_of_object(ctx.state, host)) if host and host.startswith("slot") else None
-                attach(ctx, card_id, {"controller": player, "host": host, "host_region": region}, printed)
+        if scratch["card"] is not None and step.here:  # shown, then put there (JZ14)
+            ctx.reveal(scratch["card"])
+            enter_area(ctx, scratch["card"], here, "put", player)
+        elif scratch["card"] is not None and not _put_where_chosen(ctx, frame, scratch["card"], player, key):
+            return False
         scratch.pop("card")
         return True
 
@@ -758,6 +832,12 @@ def _return_from_graveyard(ctx: Ctx, frame: dict, step: a.ReturnFromGraveyard) -
 @resolver("put_into_play")
 def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
     """置于: not played, no cost, no loyalty check (G:置于 p11, digest A28)."""
+    if step.region == "where_it_was":  # "分别置于其之前所在的地区" (JZ35): each where it was, if still contested
+        left = frame.get("sacrificed", {})
+        for card_id in objects(ctx, frame, step.what):
+            if left.get(card_id) is not None and region_in(ctx.state, left[card_id]):
+                enter_area(ctx, card_id, left[card_id], "put", controller(frame))
+        return True
     slot = _region_slot(ctx, frame, step.region)
     if slot is None or not region_in(ctx.state, slot):
         return True
@@ -774,7 +854,8 @@ def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
     def options_for(player):
         from .cards import card
 
-        return [{"id": c, "label": card_label(ctx.state, c, player)} for c in ctx.zone(zone(player, "graveyard"))
+        pool = objects(ctx, frame, a.Ref(sealed_on_source=True)) if step.sealed_on_source else ctx.zone(zone(player, "graveyard"))
+        return [{"id": c, "label": card_label(ctx.state, c, player)} for c in pool
                 if card(ctx.card(c)["def"]).basic_type == "character"]  # fmt: skip
 
     def apply(player, chosen):
@@ -843,7 +924,9 @@ def _turn_face_up(ctx: Ctx, frame: dict, step: a.TurnFaceUp) -> bool:
     """Without the stack and with no cost of its own: the ability paid for it (JC041)."""
     found = [c for c in objects(ctx, frame, step.what) if is_hidden_agent(ctx.state, c) and not flip_locked(ctx.state, c)]
     for card_id in found:
-        enter_area(ctx, card_id, slot_of(ctx.state, card_id), "reveal", controller_of(ctx.state, card_id), keep=("exhausted",))
+        entered = enter_area(ctx, card_id, slot_of(ctx.state, card_id), "reveal", controller_of(ctx.state, card_id), keep=("exhausted",))
+        if step.lurk_at_end_of_turn:  # turn.lurk_drafted (XQ09)
+            ctx.card(entered)["lurks_at_end_of_turn"] = True
     frame["scratch"]["did"] = bool(found)
     return True
 

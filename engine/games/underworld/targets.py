@@ -20,6 +20,7 @@ from .stats import (
     keywords_with,
     modifiers,
     subtypes,
+    text_blank,
 )
 from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
@@ -102,14 +103,18 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
             return False
     if select.has_sealed is not None and has_sealed(state, card_id) != select.has_sealed:
         return False
+    if (select.with_attachment_named or select.with_attachment_subtypes) and not _carries(state, select, card_id):
+        return False
     if select.with_counter and state["cards"][card_id].get("counters", {}).get(select.with_counter, 0) < select.counters_at_least:
         return False
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
-        return not any((select.subtype, select.not_subtype, select.not_subtypes, select.any_subtype, select.society, select.black_icon,
+        return not any((select.subtype, select.printed_subtype, select.not_subtype, select.not_subtypes, select.any_subtype, select.society, select.black_icon,
                         select.printed_cost_min is not None, select.printed_cost_max is not None,
                         select.has_domain is not None, select.keyword, select.not_keyword, select.domain, select.has_icon))  # fmt: skip
     printed = definition(state, card_id)
     if select.subtype and select.subtype not in subtypes(state, card_id):
+        return False
+    if select.printed_subtype and select.printed_subtype not in printed.subtypes:
         return False
     if select.not_subtype and select.not_subtype in subtypes(state, card_id):
         return False
@@ -139,6 +144,17 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     if select.has_icon is not None and not any(shade[select.has_icon] for shade in icons(state, card_id)):
         return False
     return not (select.has_domain is not None and bool(printed.domains) != select.has_domain)
+
+
+def _carries(state: dict, select: Select, card_id: str) -> bool:
+    """A face-up attachment on the card of the name or one of the subtypes the selection names (BQ035)."""
+    zone_cards = state["zones"][state["cards"][card_id]["zone"]]["cards"]
+    for other in zone_cards:
+        if state["cards"][other].get("attached_to") == card_id and not state["cards"][other].get("face_down"):
+            printed = definition(state, other)
+            if printed.name == select.with_attachment_named or set(printed.subtypes) & set(select.with_attachment_subtypes):
+                return True
+    return False
 
 
 def enterable(state: dict, select: Select, slot: int | None, source: str | None, chosen: dict | None) -> bool:
@@ -213,7 +229,8 @@ def targetable(state: dict, object_id: str, controller: str) -> bool:
         return False
     if controller_of(state, object_id) == controller:
         return True
-    return "barrier" not in keywords_with(definition(state, object_id), found) and "untargetable_by:enemies" not in flags
+    barrier = "barrier" in keywords_with(definition(state, object_id), found, printed=not text_blank(state, object_id))
+    return not barrier and "untargetable_by:enemies" not in flags
 
 
 def spec_select(state: dict, spec: TargetSpec, controller: str, source: str | None) -> Select:

@@ -12,11 +12,14 @@ Ability ids: the index of a card ability ("0", "1"), or a keyword ability ("ambu
 "granted.<granter>.<index>" for one a card or an effect gave it (cards.ability_by_id).
 """
 
+from functools import cache
+
 from engine.core.context import Ctx
 from engine.core.triggers import add_trigger
 
-from .cards import ability_by_id, card
-from .stats import keywords, silenced
+from .cards import ability_by_id, card, card_db
+from .stats import keywords, silenced, text_blank
+from .stats import subtypes as subtypes_of
 from .zones import SLOTS, area_cards, controller_of, slot_of, zone
 
 KEYWORD_TRIGGERS = ("ambush", "time_counters", "mobile", "renown", "prestige")
@@ -37,15 +40,52 @@ def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int |
                           subject: str | None = None, **data) -> None:  # fmt: skip
     """Add the card's own triggered abilities that fire on any of `events` (those naming a
     subtype or a keyword only when `subtypes` or `keywords`, the subject's, hold it; those saying
-    "另一个" only when the `subject` is another card)."""
+    "另一个" only when the `subject` is another card; those of the first turn only then)."""
     who = controller or controller_of(ctx.state, card_id)
+    if text_blank(ctx.state, card_id) or data.pop("blank_before", False):  # JC101: no printed abilities, then or now
+        return
     for index, ability in enumerate(card(ctx.card(card_id)["def"]).abilities):
         trigger = ability.trigger if ability.kind == "triggered" else None
         if (trigger and (trigger.event in events or trigger.or_event in events)
                 and (trigger.subtype is None or trigger.subtype in subtypes)
                 and (trigger.keyword is None or trigger.keyword in keywords)
-                and not (trigger.other and subject == card_id)):  # fmt: skip
+                and not (trigger.other and subject == card_id)
+                and not (trigger.first_turn and ctx.state["turn"]["number"] != 1)):  # fmt: skip
             add_ability_trigger(ctx, who, card_id, str(index), here, forced=ability.forced, **data)
+
+
+def collect_region_entry_triggers(ctx: Ctx, card_id: str, slot: int, *, revealed: bool) -> None:
+    """"每当一个敌方非人类角色进入本地区时" (JZ03), "当另一个本方吸血鬼角色在本地区现身时" (JZ23): the
+    face-up cards in the region a character entered (played, revealed, moved or put there, JC061's
+    FAQ) whose `character_enters_here` trigger the character fits."""
+    state = ctx.state
+    entering, kinds = controller_of(state, card_id), subtypes_of(state, card_id)
+    for other in list(area_cards(state, slot)):
+        if other == card_id or ctx.card(other).get("face_down") or text_blank(state, other):
+            continue
+        for index, ability in enumerate(card(ctx.card(other)["def"]).abilities):
+            trigger = ability.trigger if ability.kind == "triggered" else None
+            if (trigger and trigger.event == "character_enters_here" and (revealed or not trigger.revealed_only)
+                    and trigger.whose in (None, "own" if entering == controller_of(state, other) else "enemy")
+                    and (trigger.subtype is None or trigger.subtype in kinds)
+                    and (trigger.not_subtype is None or trigger.not_subtype not in kinds)):  # fmt: skip
+                add_ability_trigger(ctx, controller_of(state, other), other, str(index), slot, forced=ability.forced, entering=card_id)
+
+
+def collect_marked_death_triggers(ctx: Ctx, card_id: str, counters: list[str], here: int | None) -> None:
+    """"强制触发：当具有哲人石标志的角色死亡时，将其从墓地移回场上，并由其拥有者操控。该能力在尼古拉斯·
+    勒梅离场后仍然生效" (JC124): an ability the counters on the dead character (`card_id`, in the
+    graveyard now) carry triggers for its owner, whoever placed them and wherever that card is."""
+    for definition, index, ability in _marked_death_abilities():
+        if ability.trigger.counter in counters:
+            add_trigger(ctx, ctx.card(card_id)["owner"], card_id, str(index), definition=definition, here=here,
+                        forced=ability.forced, dying=card_id)  # fmt: skip
+
+
+@cache
+def _marked_death_abilities() -> list[tuple[str, int, object]]:
+    return [(printed.id, index, ability) for printed in card_db().values() for index, ability in enumerate(printed.abilities)
+            if ability.kind == "triggered" and ability.trigger.event == "marked_dies"]  # fmt: skip
 
 
 def collect_granted_triggers(ctx: Ctx, card_id: str, granted: list[str], event: str, here: int | None, controller: str,
@@ -69,18 +109,19 @@ def collect_keyword_triggers(ctx: Ctx, card_id: str, *, revealed: bool) -> None:
         add_ability_trigger(ctx, controller, card_id, "ambush", slot, forced=False, amount=found["ambush"])
 
 
-def collect_flow_triggers(ctx: Ctx, event: str, *, of: str | None = None, subtypes: tuple[str, ...] = (), **data) -> None:
+def collect_flow_triggers(ctx: Ctx, event: str, *, of: str | None = None, subtypes: tuple[str, ...] = (),
+                          keywords: tuple[str, ...] = (), **data) -> None:  # fmt: skip
     """Abilities of face-up cards in play that trigger at a step ("准备步骤触发", "结束步骤触发") or
     on a game event elsewhere, each with its own region as "本地区"; `of`: only the cards that
     player controls ("每当你抓牌时", JC080; "每当一个本方角色死亡时", JC090)."""
     for slot in SLOTS:
         for card_id in list(area_cards(ctx.state, slot)):
             if not ctx.card(card_id).get("face_down") and of in (None, controller_of(ctx.state, card_id)):
-                collect_card_triggers(ctx, card_id, [event], slot, subtypes=subtypes, **data)
+                collect_card_triggers(ctx, card_id, [event], slot, subtypes=subtypes, keywords=keywords, **data)
     for player in ctx.seats:
         for card_id in list(ctx.zone(zone(player, "society"))):
             if of in (None, controller_of(ctx.state, card_id)):
-                collect_card_triggers(ctx, card_id, [event], None, subtypes=subtypes, **data)
+                collect_card_triggers(ctx, card_id, [event], None, subtypes=subtypes, keywords=keywords, **data)
 
 
 def trigger_ability(trigger: dict):

@@ -15,13 +15,13 @@ from engine.core.requests import make_ask
 from .control import end_turn_effects
 from .library import draw
 from .options import option
-from .permanents import discard_cards
+from .permanents import discard_cards, enter_area, lurk
 from .procs import PROCS
 from .sealing import stays_exhausted
-from .stats import first_player, is_character, keywords
+from .stats import first_player, flip_locked, is_character, keywords
 from .text import card_label
 from .triggers import add_ability_trigger, collect_flow_triggers
-from .zones import SLOTS, area_cards, controller_of, zone
+from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, zone
 
 HAND_LIMIT = 7  # "通常为 7 张" (F:4.2.1, digest A38)
 
@@ -49,12 +49,13 @@ def turn(ctx: Ctx, frame: dict) -> None:
     step = frame["step"]
     if step == 0:  # 1.1 reset step: no priority; what triggers here waits for 1.2.1
         state["turn"].update(number=state["turn"]["number"] + 1, established=[], dispatched=[], used=[],
-                             privilege_used=False, won_slots=[], played=[])  # fmt: skip
+                             privilege_used=False, won_slots=[], played=[], influence_removed=[])  # fmt: skip
         ctx.emit("turn_started", player=fp, number=state["turn"]["number"])
         begin_step(ctx, "reset")
         ready_everything(ctx)
         frame["step"] = 1
         begin_step(ctx, "prepare")  # 1.2
+        reveal_waiting_agents(ctx)
         collect_flow_triggers(ctx, "prepare")
         open_window(ctx, fp)
         return
@@ -105,6 +106,26 @@ def turn(ctx: Ctx, frame: dict) -> None:
     ctx.emit("token_passed", player=state["turn"]["active"])
     ctx.pop(frame)
     ctx.push("turn")
+
+
+def reveal_waiting_agents(ctx: Ctx) -> None:
+    """"将S．P．T董事局潜伏。在下一个准备步骤开始时，令其现身，且不需要支付其费用" (JC024): the
+    agents such a lurk made turn face up, for free, as on a reveal (G:暗藏者翻面 p1 step 5)."""
+    for slot in SLOTS:
+        for card_id in list(area_cards(ctx.state, slot)):
+            if (ctx.exists(card_id) and ctx.card(card_id).get("reveals_next_prepare") and is_hidden_agent(ctx.state, card_id)
+                    and not flip_locked(ctx.state, card_id)):  # fmt: skip
+                enter_area(ctx, card_id, slot, "reveal", controller_of(ctx.state, card_id), keep=("exhausted",))
+
+
+def lurk_drafted(ctx: Ctx) -> None:
+    """"在回合结束时，若因此效果进场的角色仍然在场，将其潜伏" (XQ09): at 4.2.3, with the effects
+    "直到回合结束"; the same object only (a card that left play or turned over is a new one)."""
+    for slot in SLOTS:
+        for card_id in list(area_cards(ctx.state, slot)):  # an attachment may be gone with its host by then
+            if (ctx.exists(card_id) and ctx.card(card_id).get("lurks_at_end_of_turn") and is_character(ctx.state, card_id)
+                    and not flip_locked(ctx.state, card_id)):  # fmt: skip
+                lurk(ctx, card_id)
 
 
 def ready_everything(ctx: Ctx) -> None:
@@ -176,4 +197,5 @@ def clear_turn(ctx: Ctx, frame: dict) -> None:
         for card_id in area_cards(ctx.state, slot):
             ctx.set_counter(card_id, "damage", 0)
     end_turn_effects(ctx)
+    lurk_drafted(ctx)
     ctx.emit("damage_removed")

@@ -315,14 +315,15 @@ def test_jc020_hidden_knife_exhausts_an_agent_then_is_sacrificed_for_one_damage(
 
 
 def test_the_veil_and_bells_deck_is_legal():
-    """cards/underworld/decks/veil-bells.txt: 50 cards of the batch and the slice, three copies at most."""
+    """cards/underworld/decks/veil-bells.txt: 50 cards of the batch and the slice, three copies at most,
+    and 鸣钟教派 (25 red cards)."""
     from pathlib import Path
 
     from engine.games.underworld.deck import parse_deck
 
     text = (Path(__file__).resolve().parents[3] / "cards" / "underworld" / "decks" / "veil-bells.txt").read_text(encoding="utf-8")
     cards = parse_deck(text)
-    assert len(cards) == 50 and {"JC010", "JC052", "JZ74", "LC24"} <= set(cards)
+    assert len(cards) == 51 and {"MSJC04", "JC010", "JC052", "JZ74", "LC24"} <= set(cards)
 
 
 def test_xq12_dying_makes_the_target_player_discard():

@@ -257,6 +257,17 @@ def test_lc01_lets_its_controller_alone_look_at_the_top_of_his_library():
     assert s.card(top)["visible_to"] == ["p1"] and s.card(their_top)["visible_to"] == []
 
 
+def test_lc01_a_library_top_shown_to_everyone_needs_no_look():
+    """A card revealed to all (DQXQ01's top card left there) is seen: the state check finds
+    nothing to do and ends (it looped before; the fuzzer's seed 1000041)."""
+    s = start()
+    top = s.on_top("JC088")
+    s.ctx().reveal(top)
+    s.character("LC01", "p1", 1)
+    s.pass_priority()
+    assert s.card(top)["visible_to"] == "all" and s.priority_player() is not None
+
+
 def test_jc099_reveal_seals_the_library_top_under_an_enemy_which_loses_its_domains_while_jc099_is_ready():
     s = start()
     s.asset("XQ42")

@@ -119,6 +119,14 @@ def test_step_exhaust_or_return_if_exhausted(cast):
     assert s.card(ready)["exhausted"] and tired not in s.state["cards"] and defs(s, "p2", "hand").count("JC014") == 1
 
 
+def test_step_ready(cast):
+    """重置 (G:横置和重置 p9): exhausted characters turn upright; an agent, hidden, is no character."""
+    s = start()
+    tired, agent = s.character("JC014", "p2", 1, exhausted=True), s.agent("JC014", "p2", 2, exhausted=True)
+    cast(s, [{"step": "ready", "what": {"all": {"kind": "character"}}}])
+    assert not s.card(tired).get("exhausted") and s.card(agent)["exhausted"]
+
+
 def test_step_return_to_hand(cast):
     s = start()
     s.character("JC014", "p2", 1)
