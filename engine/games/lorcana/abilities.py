@@ -229,11 +229,12 @@ class PlayForFree(StepModel):
 
 class PayCost(StepModel):
     """"[A] 来 [B]" (7.1.2.2): A is a cost. If it cannot be paid in full, nothing after it
-    in the ability happens."""
+    in the ability happens. `banish`: "将其驱逐来…", paid only if the card is still in play."""
 
     step: Literal["pay_cost"]
     ink: int = 0
     exert: Target | None = None
+    banish: Target | None = None
 
 
 class ShuffleIntoDeck(StepModel):

@@ -87,8 +87,9 @@ def step_text(step) -> str:
             return f"{WHO[who]}抽{count_text(count)}张卡"
         case a.Discard(count=count, who=who):
             return f"{WHO[who]}选择并弃置{count_text(count)}张卡"
-        case a.PayCost(ink=ink, exert=exert):
+        case a.PayCost(ink=ink, exert=exert, banish=banished):
             parts = ([f"支付 {ink} ⬡"] if ink else []) + ([f"令{target_text(exert)}力竭"] if exert else [])
+            parts += [f"驱逐{target_text(banished)}"] if banished else []
             return "并".join(parts) + "来"
         case a.ShuffleIntoDeck(filter=flt):
             return f"将一张{filter_text(flt) if flt.type else '卡'}从任一弃置区洗入其玩家的卡组"

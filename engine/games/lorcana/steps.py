@@ -443,9 +443,18 @@ def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
         if chosen is None:
             return False
         exerted = chosen
+    banished = []
+    if step.banish is not None:
+        scratch = frame["scratch"]
+        if "banish" not in scratch:
+            chosen = resolve_target(ctx, frame, step.banish, f"banish:{frame['index']}")
+            if chosen is None:
+                return False
+            scratch["banish"] = chosen
+        banished = [c for c in scratch["banish"] if is_in_play(ctx.state, c)]
     payable = ready_ink(ctx.state, player) >= step.ink and (step.exert is None or exerted) and not any(
         ctx.card(c).get("exerted") or not is_in_play(ctx.state, c) for c in exerted
-    )
+    ) and (step.banish is None or banished)
     if not payable:
         frame["stop"] = True
         return True
@@ -453,6 +462,8 @@ def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
     for card_id in exerted:
         ctx.card(card_id)["exerted"] = True
         ctx.emit("card_exerted", card=card_id)
+    for card_id in banished:
+        banish(ctx, card_id)
     return True
 
 

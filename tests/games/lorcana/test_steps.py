@@ -280,6 +280,23 @@ def test_step_pay_cost_stops_the_rest_when_it_cannot_be_paid(monkeypatch):
     assert len(hand(s)) == 1 and s.card(s.zone("p1.inkwell")[0])["exerted"]
 
 
+def test_step_pay_cost_banishing_the_source_stops_the_rest_once_it_has_left_play():
+    """7.1.2.2 "你可以将其驱逐来抽一张卡" (切尔诺伯格的信奉者, iti-036): banishing it is the cost; a
+    character already gone cannot pay it, so nothing follows."""
+    s = LorcanaScenario()
+    s.hand(KEEPER)
+    follower = s.in_play("iti-036")
+    s.main(answer=f"quest:{follower}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.cards("p1.discard", "iti-036") and len(s.zone("p1.hand")) == 2
+    gone = s.in_play("iti-036")
+    s.main(answer=f"quest:{gone}")
+    s.expect("p1", "yes_no")
+    s.ctx().move(gone, "p1.discard")  # it leaves play before the "may" is answered
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert len(s.zone("p1.hand")) == 2  # could not be banished: no draw
+
+
 def test_step_shuffle_into_deck_from_any_discard(play_step):
     s = LorcanaScenario()
     theirs = s.put("tfc-089", "p2.discard")
