@@ -1,0 +1,156 @@
+"""Amethyst card scenarios of 第三章 (iti-035 to iti-068): the printed ability, a position, the
+answers, the resulting state."""
+
+from engine.games.lorcana.cards import CardDef, card_db
+from engine.games.lorcana.stats import has_keyword, stat
+from tests.games.lorcana.position import LorcanaScenario, choose, defs
+
+# No implemented card is a hyena yet: a vanilla one for 拉飞奇.
+HYENA = CardDef(
+    id="tst-301", name="鬣狗", subtitle="测试", name_en="Hyena", subtitle_en="Test", type="character", ink="emerald",
+    cost=2, inkable=True, strength=4, willpower=4, lore=1, rarity="common", classifications=["故事源形", "鬣狗"],
+)  # fmt: skip
+
+
+def test_chernabogs_followers_may_banish_themselves_to_draw():
+    """切尔诺伯格的信奉者——邪恶生灵 (iti-036): \\不息恶灵\\ 每当这个角色探奇时，你可以将其驱逐来抽一张卡。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    follower = s.in_play("iti-036")
+    s.main(answer=f"quest:{follower}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.lore("p1") == 1 and s.cards("p1.discard", "iti-036") and len(s.zone("p1.hand")) == 2
+
+
+def test_chernabogs_followers_declined_stay():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    follower = s.in_play("iti-036")
+    s.main(answer=f"quest:{follower}")
+    s.expect("p1", "yes_no", answer=["no"])
+    assert follower in s.zone("p1.play") and len(s.zone("p1.hand")) == 1
+
+
+def test_diablo_faithful_pet_looks_at_the_top_card_when_you_play_maleficent():
+    """迪艾瓦——忠诚的宠物 (iti-037): \\寻找奥罗拉\\ 每当你打出一个名称为黑巫婆的角色时，你可以查看你卡组顶的
+    那张卡。将其置于你的卡组顶或卡组底。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    s.in_play("iti-037")
+    maleficent = s.hand("tfc-048")  # 黑巫婆——静待良机, cost 1
+    s.hand("tfc-012")
+    top = s.on_top("tfc-040")
+    s.main(answer=f"play:{maleficent}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_option", options=["top", "bottom"], answer=["bottom"])
+    assert top not in s.zone("p1.deck") and defs(s, "p1.deck")[0] == "tfc-040"
+
+
+def test_hydros_exerts_a_chosen_character():
+    """海卓斯——冰霜泰坦巨魔 (iti-039): \\暴风雪\\ {E}～令所选的角色力竭。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    hydros = s.in_play("iti-039")
+    theirs = s.in_play("tfc-012", "p2")
+    s.main(answer=f"activate:{hydros}:0")
+    choose(s, [hydros, theirs], [theirs])
+    assert s.card(theirs)["exerted"] and s.card(hydros)["exerted"]
+
+
+def test_jafar_lamp_thief_puts_one_on_top_and_one_on_the_bottom():
+    """贾方——窃灯贼 (iti-041): \\现在我才是你的主人\\ 当你打出这个角色时，查看你卡组顶的 2 张卡。将一张置于你
+    的卡组顶，另一张置于卡组底。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    jafar = s.hand("iti-041")
+    second = s.on_top("tfc-040")
+    first = s.on_top("tfc-089")
+    s.main(answer=f"play:{jafar}")
+    s.expect("p1", "choose_cards", options=[first, second], answer=[second])
+    assert defs(s, "p1.deck")[-1] == "tfc-040" and defs(s, "p1.deck")[0] == "tfc-089"
+
+
+def test_magic_broom_dancing_duster_exerts_and_holds_an_opponent_with_a_sorcerer_in_play():
+    """奇妙扫帚——曼舞除尘具 (iti-044): \\强力清洁\\ 当你打出这个角色时，如果你在场上有巫师角色，则你可以令
+    所选的对手角色力竭。他在其下一个回合的开始时不能就绪。"""
+    s = LorcanaScenario()
+    s.ink(6)
+    broom = s.hand("iti-044")
+    s.hand("tfc-012")
+    s.in_play("tfc-037")  # 费利西尔, sorcerer
+    theirs = s.in_play("tfc-089", "p2")
+    s.main(answer=f"play:{broom}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.card(theirs)["exerted"]
+    s.main(answer="end")
+    assert s.card(theirs)["exerted"]  # not readied at the start of p2's turn
+
+
+def test_magic_broom_dancing_duster_needs_a_sorcerer():
+    s = LorcanaScenario()
+    s.ink(6)
+    broom = s.hand("iti-044")
+    s.hand("tfc-012")
+    theirs = s.in_play("tfc-089", "p2")
+    s.main(answer=f"play:{broom}")
+    s.main()
+    assert not s.card(theirs)["exerted"]
+
+
+def test_rafiki_takes_no_damage_challenging_a_hyena(monkeypatch):
+    """拉飞奇——神秘的斗士 (iti-054): <善战> +3%\\远古技艺\\ 每当他挑战一个鬣狗角色时，这个角色不会在该次挑战
+    中受到伤害。"""
+    monkeypatch.setitem(card_db(), HYENA.id, HYENA)
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    rafiki = s.in_play("iti-054")
+    hyena = s.in_play(HYENA.id, "p2", exerted=True)  # 4/4
+    s.main(answer=f"challenge:{rafiki}")
+    assert s.damage(rafiki) == 0 and s.damage(hyena) == 3 and rafiki in s.zone("p1.play")
+
+
+def test_rafiki_is_hurt_challenging_others():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    rafiki = s.in_play("iti-054")
+    s.in_play("tfc-089", "p2", exerted=True)
+    s.main(answer=f"challenge:{rafiki}")
+    assert s.cards("p1.discard", "iti-054")
+
+
+def test_ursula_sea_witch_keeps_a_chosen_opponent_from_readying():
+    """乌苏拉——海巫婆 (iti-059): \\来不及了\\ 每当这个角色探奇时，所选的对手角色在其下一个回合的开始时不能
+    就绪。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    ursula = s.in_play("iti-059")
+    theirs = s.in_play("tfc-089", "p2", exerted=True)
+    s.main(answer=f"quest:{ursula}")
+    s.main(answer="end")
+    assert s.card(theirs)["exerted"]
+
+
+def test_bestow_a_gift_moves_1_damage_to_an_opposing_character():
+    """送上祝福 (iti-060): 将 1 个伤害指示物从所选的角色移到所选的对手角色上。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    action = s.hand("iti-060")
+    hurt = s.in_play("tfc-017", damage=2)
+    theirs = s.in_play("tfc-089", "p2")
+    s.main(answer=f"play:{action}")
+    assert s.damage(hurt) == 1 and s.damage(theirs) == 1
+
+
+def test_last_ditch_effort_exerts_an_opponent_and_gives_challenger_2():
+    """最后一搏 (iti-062): 令所选的对手角色力竭。然后令所选的你的角色本回合获得<善战> +2。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    action = s.hand("iti-062")
+    s.hand("tfc-012")
+    mine = s.in_play("tfc-089")
+    theirs = s.in_play("tfc-012", "p2")
+    s.main(answer=f"play:{action}")
+    assert s.card(theirs)["exerted"] and has_keyword(s.state, mine, "challenger")
+    s.main(answer=f"challenge:{mine}")
+    assert theirs not in s.state["cards"] and defs(s, "p2.discard") == ["tfc-012"]
+    assert stat(s.state, mine, "strength") == 3
