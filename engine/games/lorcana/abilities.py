@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Stat = Literal["strength", "willpower", "lore"]
 Owner = Literal["you", "opponent", "any"]
@@ -31,6 +31,10 @@ class Filter(Model):
     damaged: bool | None = None  # 5.1.3-5.1.4
     exerted: bool | None = None
     keyword: str | None = None  # has this keyword (printed or from effects)
+    # current strength (modifiers included, 7.8.1.1); not for a static ability's `to`, which would
+    # then depend on the strength it may change
+    max_strength: int | None = None
+    min_strength: int | None = None
 
     @cached_property
     def mine(self) -> Filter:
@@ -318,6 +322,12 @@ class Static(Model):
                   "no_actions"] | None = None
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
     cost_reduction: int = 0
+
+    @model_validator(mode="after")
+    def _to_does_not_read_strength(self) -> Static:
+        if self.to is not None and (self.to.max_strength is not None or self.to.min_strength is not None):
+            raise ValueError("a static ability cannot pick its cards by strength (it could change it)")
+        return self
 
 
 class AdditionalCost(Model):

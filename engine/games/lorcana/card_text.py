@@ -32,6 +32,10 @@ def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
         parts.append("你的")
     if flt.other:
         parts.append("其他" if plural else "另一个")
+    if flt.max_strength is not None:
+        parts.append(f"¤ 等于或小于 {flt.max_strength} 的")
+    if flt.min_strength is not None:
+        parts.append(f"¤ 等于或大于 {flt.min_strength} 的")
     if flt.owner == "opponent":
         parts.append("对手")
     if flt.exerted:

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.games.lorcana.abilities import Filter
+from engine.core.effects import END_OF_TURN, add_effect
+from engine.games.lorcana.abilities import Filter, Static
 from engine.games.lorcana.cards import CardDef, card_db
 from engine.games.lorcana.stats import has_flag, has_keyword, stat
 from engine.games.lorcana.steps import RESOLVERS
@@ -89,6 +90,24 @@ def test_step_banish(play_step):
     target = s.in_play("tfc-089", "p2")
     play_step(s, {"step": "banish", "target": {"filter": {"owner": "opponent"}}})
     assert target not in s.state["cards"] and s.cards("p2.discard", "tfc-089")
+
+
+def test_step_target_by_strength_reads_the_current_strength(play_step):
+    """"所选的 ¤ 等于或小于 3 的对手角色": modifiers count (7.8.1.1)."""
+    s = LorcanaScenario()
+    weak = s.in_play("tfc-040", "p2")  # 4 strength, lowered to 2 below
+    strong = s.in_play("tfc-089", "p2")  # 3 strength, raised to 5 below
+    s.in_play("tfc-012")  # not an opponent's
+    ctx = s.ctx()
+    add_effect(ctx, source=None, controller="p1", cards=[weak], modifier={"stat": "strength", "op": "add", "value": -2}, until=END_OF_TURN)
+    add_effect(ctx, source=None, controller="p1", cards=[strong], modifier={"stat": "strength", "op": "add", "value": 2}, until=END_OF_TURN)
+    play_step(s, {"step": "banish", "target": {"filter": {"owner": "opponent", "max_strength": 3}}})
+    assert weak not in s.state["cards"] and strong in s.zone("p2.play")
+
+
+def test_a_static_cannot_pick_its_cards_by_strength():
+    with pytest.raises(ValueError):
+        Static(to=Filter(min_strength=4), stat="lore", amount=1)
 
 
 def test_step_return_to_hand(play_step):
