@@ -163,3 +163,18 @@ def test_starlight_vial_trap_draws_2_and_discards_1():
     s.expect("p1", "choose_cards", answer=[ask["options"][1]["id"]])
     assert len(s.zone("p1.hand")) == 1 and s.cards("p1.discard", "iti-099")
     assert len(s.zone("p1.discard")) == 2
+
+
+def test_kit_cloudkicker_tough_guy_may_return_an_opposing_character_with_2_strength_or_less():
+    """凯特·克劳奇特——小硬汉 (iti-077): \\空中滑翔\\ 当你打出这个角色时，你可以将所选的 {S} 等于或小于 2 的对手
+    角色移回其玩家的手上。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    kit = s.hand("iti-077")
+    s.hand("tfc-012")
+    small = s.in_play("iti-079", "p2")  # 2 strength
+    s.in_play("tfc-089", "p2")  # 3 strength: not a choice
+    s.in_play("iti-079")  # yours: not a choice
+    s.main(answer=f"play:{kit}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert small not in s.state["cards"] and defs(s, "p2.hand") == ["iti-079"]

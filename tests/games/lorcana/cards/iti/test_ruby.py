@@ -136,3 +136,16 @@ def test_sumerian_talisman_does_nothing_on_the_opponents_turn():
     s.main("p2", answer=f"challenge:{attacker}")
     s.main("p2")
     assert len(s.zone("p1.hand")) == 1 and defs(s, "p1.discard") == ["tfc-022"]
+
+
+def test_madame_medusa_banishes_an_opposing_character_with_3_strength_or_less():
+    """梅杜莎夫人——老板 (iti-112): \\那个坏女人\\ 当你打出这个角色时，驱逐所选的 {S} 等于或小于 3 的对手角色。"""
+    s = LorcanaScenario()
+    s.ink(6)
+    medusa = s.hand("iti-112")
+    s.hand("tfc-012")
+    weak = s.in_play("tfc-089", "p2")  # 3 strength
+    strong = s.in_play("tfc-040", "p2")  # 4 strength
+    s.in_play("tfc-012")
+    s.main(answer=f"play:{medusa}")
+    assert weak not in s.state["cards"] and strong in s.zone("p2.play")
