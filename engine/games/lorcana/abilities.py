@@ -277,6 +277,7 @@ class Condition(Model):
 
     during_your_turn: bool = False
     source_exerted: bool = False
+    source_damaged: bool | None = None  # "只要这个角色上有伤害" (True) / "没有伤害" (False), 5.1.3-5.1.4
     you_have: Filter | None = None  # a card in play matching this (relative to the controller)
     you_have_count: int = 1
     inkwell_at_least: int | None = None
