@@ -149,3 +149,12 @@ def test_madame_medusa_banishes_an_opposing_character_with_3_strength_or_less():
     s.in_play("tfc-012")
     s.main(answer=f"play:{medusa}")
     assert weak not in s.state["cards"] and strong in s.zone("p2.play")
+
+
+def test_scroop_gets_3_strength_while_damaged():
+    """斯克鲁普——两面派 (iti-122): \\粗人\\ 只要这个角色上有伤害，他便得 +3 {S}。"""
+    s = LorcanaScenario()
+    scroop = s.in_play("iti-122")
+    assert stat(s.state, scroop, "strength") == 2
+    s.card(scroop)["counters"] = {"damage": 1}
+    assert stat(s.state, scroop, "strength") == 5

@@ -128,3 +128,15 @@ def test_gizmosuit_gives_resist_2_until_your_next_turn():
     assert keyword_value(s.state, mickey, "resist") == 2
     s.main("p2", answer="end")
     assert not has_keyword(s.state, mickey, "resist")
+
+
+def test_razoul_gets_2_strength_while_undamaged():
+    """拉索——皇宫侍卫 (iti-188): \\瞧瞧啊\\ 只要这个角色上没有伤害，他便得 +2 {S}。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    razoul = s.in_play("iti-188")  # 3 strength while undamaged, willpower 3
+    theirs = s.in_play("tfc-022", "p2", exerted=True)
+    assert stat(s.state, razoul, "strength") == 3
+    s.main(answer=f"challenge:{razoul}")
+    assert theirs not in s.state["cards"] and s.damage(razoul) > 0
+    assert stat(s.state, razoul, "strength") == 1
