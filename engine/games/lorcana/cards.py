@@ -44,7 +44,9 @@ class Keyword(BaseModel):
 
 class CardDef(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    id: str = Field(pattern=r"^[a-z]+-\d{3}$")  # set code and collector number, e.g. "tfc-002"
+    # set code and collector number, e.g. "tfc-002"; a letter for a card printed with several
+    # arts under one number, as the catalog does ("4a/204 ZH 3" -> "iti-004a")
+    id: str = Field(pattern=r"^[a-z]+-\d{3}[a-z]?$")
     name: str  # 名称 (6.2.4)
     subtitle: str | None = None  # 形象 (6.2.5)
     name_en: str
