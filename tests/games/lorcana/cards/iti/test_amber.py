@@ -2,6 +2,7 @@
 answers, the resulting state."""
 
 from engine.games.lorcana.costs import total_cost
+from engine.games.lorcana.deck import deck_problems, parse_deck
 from engine.games.lorcana.ink import ready_ink
 from engine.games.lorcana.stats import has_keyword, stat
 from tests.games.lorcana.position import LorcanaScenario, choose, defs, option_ids
@@ -234,3 +235,12 @@ def test_heart_of_atlantis_makes_the_next_character_cost_2_less():
     s.main(answer=f"play:{mickey}")
     assert s.cards("p1.play", "tfc-012") and ready_ink(s.state, "p1") == 0
     assert f"activate:{heart}:0" not in option_ids(s.main())
+
+
+def test_dalmatian_puppy_allows_99_copies():
+    """斑点狗——摇尾小狗 (iti-004a): \\都是从哪儿来的？\\ 你可以在你的卡组中使用至多 99 张斑点狗 - 摇尾小狗。
+    The card's text overrides the 4-copy rule (2.1.1.3, 7.1.2.1); other cards keep it."""
+    assert deck_problems(["iti-004a"] * 60) == []
+    assert len(deck_problems(["iti-004a"] * 100)) == 1
+    assert len(deck_problems(["iti-004a"] * 55 + ["iti-006"] * 5)) == 1
+    assert parse_deck("60 斑点狗——摇尾小狗") == ["iti-004a"] * 60
