@@ -253,6 +253,8 @@ def static_text(static: a.Static) -> str:
         return f"{who}得 {static.amount:+d} {STATS[static.stat]}。"
     if static.flag == "cannot_quest":
         return f"{who}均不能探奇。"
+    if static.flag == "cannot_sing" and static.to:
+        return f"{who}不能力竭来演唱歌曲。"
     if static.flag in FLAG_TEXTS:
         return FLAG_TEXTS[static.flag]
     if static.cost_reduction:
