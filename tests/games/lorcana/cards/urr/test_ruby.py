@@ -1,0 +1,123 @@
+"""Ruby card scenarios of 第四章 (urr-103 to urr-136): the printed ability, a position, the
+answers, the resulting state."""
+
+from engine.games.lorcana.stats import has_keyword, stat
+from tests.games.lorcana.position import LorcanaScenario, choose, defs
+
+
+def test_goofy_super_goof_gains_2_lore_whenever_he_challenges():
+    """高飞——超级高飞 (urr-107): <速击>%\\花生超能力\\ 每当这个角色挑战另一个角色时，获得 2 点奇谈。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    goofy = s.in_play("urr-107")
+    s.in_play("tfc-089", "p2", exerted=True)
+    s.main(answer=f"challenge:{goofy}")
+    assert s.lore("p1") == 2
+
+
+def test_lumiere_gives_your_other_characters_plus_1_strength():
+    """卢米亚——热烈的朋友 (urr-113): \\热情演说\\ 你的其他角色得 +1 {S}。"""
+    s = LorcanaScenario()
+    lumiere = s.in_play("urr-113")
+    mine = s.in_play("tfc-089")
+    theirs = s.in_play("tfc-089", "p2")
+    assert stat(s.state, mine, "strength") == 4 and stat(s.state, theirs, "strength") == 3
+    assert stat(s.state, lumiere, "strength") == 2
+
+
+def test_mulan_enemy_of_entanglement_gets_2_strength_per_action_this_turn():
+    """木兰——魔咒的敌人 (urr-115): \\闪耀时刻\\ 每当你打出一个行动时，这个角色本回合得 +2 {S}。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    mulan = s.in_play("urr-115")
+    s.hand("tfc-012")
+    for _ in range(2):
+        action = s.hand("urr-062")  # 登场, cost 1
+        s.main(answer=f"play:{action}")  # Mulan, the only character, gets Rush
+    assert stat(s.state, mulan, "strength") == 5
+
+
+def test_noi_takes_no_challenge_damage_this_turn_after_you_play_an_action():
+    """小糯——灵巧的婴儿 (urr-119): \\灵巧步伐\\ 每当你打出一个行动时，这个角色本回合不会在挑战中受到伤害。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    noi = s.in_play("urr-119")  # 4/4
+    s.hand("tfc-012")
+    action = s.hand("urr-062")
+    pirate = s.in_play("iti-104", "p2", exerted=True)  # 6/5
+    s.main(answer=f"play:{action}")
+    choose(s, [noi, pirate], [noi])  # 登场 gives Noi Rush
+    s.main(answer=f"challenge:{noi}")
+    assert s.damage(noi) == 0 and noi in s.zone("p1.play")
+
+
+def test_sisu_daring_visitor_banishes_an_opposing_character_with_1_strength_or_less():
+    """希苏——勇敢的客人 (urr-123): <灵活>%\\给我上最辣的！\\ 当你打出这个角色时，驱逐所选的 {S} 等于或小于 1 的对手
+    角色。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    sisu = s.hand("urr-123")
+    s.hand("tfc-012")
+    weak = s.in_play("urr-086", "p2")  # 1 strength
+    s.in_play("tfc-089", "p2")
+    s.main(answer=f"play:{sisu}")
+    assert weak not in s.state["cards"] and defs(s, "p2.discard") == ["urr-086"]
+
+
+def test_sisu_emboldened_warrior_gets_1_strength_per_card_in_opponents_hands():
+    """希苏——勇敢的神龙战士 (urr-124): \\能量冲击\\ 所有对手的手上每有一张卡，这个角色便得 +1 {S}。"""
+    s = LorcanaScenario()
+    sisu = s.in_play("urr-124")
+    s.hand("tfc-012", "p2")
+    s.hand("tfc-012", "p2")
+    s.hand("tfc-012")
+    assert stat(s.state, sisu, "strength") == 3
+
+
+def test_sisu_empowered_sibling_banishes_every_opposing_character_with_2_strength_or_less():
+    """希苏——集聚魔法的龙妹妹 (urr-125): <转形> 6%\\让我来吧！\\ 当你打出这个角色时，驱逐所有 {S} 等于或小于 2 的
+    对手角色。"""
+    s = LorcanaScenario()
+    s.ink(8)
+    sisu = s.hand("urr-125")
+    weak = [s.in_play("urr-086", "p2"), s.in_play("urr-073", "p2")]
+    strong = s.in_play("tfc-089", "p2")
+    mine = s.in_play("urr-073")
+    s.main(answer=f"play:{sisu}")
+    assert not any(c in s.state["cards"] for c in weak)
+    assert strong in s.zone("p2.play") and mine in s.zone("p1.play")
+
+
+def test_a_pirates_life_takes_2_lore_from_each_opponent_and_gains_2():
+    """海盗的生活 (urr-128): <合唱> 6%每位对手各失去 2 点奇谈。你获得 2 点奇谈。"""
+    s = LorcanaScenario()
+    s.ink(6)
+    song = s.hand("urr-128")
+    s.set_player("p2", lore=5)
+    s.main(answer=f"play:{song}")
+    assert s.lore("p2") == 3 and s.lore("p1") == 2
+
+
+def test_brawl_banishes_a_chosen_character_with_2_strength_or_less():
+    """餐馆切磋 (urr-130): 驱逐所选的 {S} 等于或小于 2 的角色。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    action = s.hand("urr-130")
+    mine = s.in_play("urr-073")
+    theirs = s.in_play("urr-086", "p2")
+    s.in_play("tfc-089", "p2")
+    s.main(answer=f"play:{action}")
+    choose(s, [mine, theirs], [theirs])
+    assert theirs not in s.state["cards"] and mine in s.zone("p1.play")
+
+
+def test_vitalisphere_gives_rush_and_2_strength_this_turn():
+    """活力墨珠 (urr-134): \\红玉精粹\\ 1 {I}，驱逐这个物品～所选的角色本回合获得<速击>且得 +2 {S}。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    s.hand("tfc-012")
+    sphere = s.in_play("urr-134")
+    fresh = s.in_play("tfc-089", dry=False)
+    s.main(answer=f"activate:{sphere}:0")
+    assert has_keyword(s.state, fresh, "rush") and stat(s.state, fresh, "strength") == 5
+    assert s.cards("p1.discard", "urr-134")
