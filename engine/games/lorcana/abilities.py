@@ -229,6 +229,7 @@ class PlayForFree(StepModel):
 
     step: Literal["play_for_free"]
     filter: Filter = Filter(type="character")
+    must: bool = False  # printed without "你可以": one is played if any can be (1.2.3, 7.1.3)
 
 
 class PayCost(StepModel):

@@ -99,8 +99,8 @@ def step_text(step) -> str:
             return f"将一张{filter_text(flt) if flt.type else '卡'}从任一弃置区洗入其玩家的卡组"
         case a.Floating(trigger=trigger, effects=steps):
             return f"每当{whose(trigger.filter)}本回合探奇时，" + effects_text(steps).rstrip("。")
-        case a.PlayForFree(filter=flt):
-            return f"免费打出一个{filter_text(flt)}"
+        case a.PlayForFree(filter=flt, must=must):
+            return f"{'' if must else '你可以'}免费打出一个{filter_text(flt)}"
         case a.GainLore(amount=amount):
             return f"你获得 {amount} 点奇谈"
         case a.LoseLore(amount=amount):

@@ -424,7 +424,7 @@ def _play_for_free(ctx: Ctx, frame: dict, step: a.PlayForFree) -> bool:
         return True
     fitting = [c for c in hand if matches(ctx.state, c, step.filter, player, None) and can_be_played(ctx.state, c)]
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
-    ask = make_ask(t("lorcana.prompt.play_for_free"), options, minimum=0, maximum=1)
+    ask = make_ask(t("lorcana.prompt.play_for_free"), options, minimum=1 if step.must and options else 0, maximum=1)
     choice = ctx.choose(frame, player, "choose_cards", f"free:{frame['index']}", ask, confirm=True)
     if choice is None:
         return False

@@ -228,6 +228,16 @@ def test_step_play_for_free_after_the_effect(play_step):
     assert s.cards("p1.discard", "tst-001")  # after the action resolved (7.1.6)
 
 
+def test_step_play_for_free_printed_without_may_must_play_one(play_step):
+    """"免费打出一个角色" with no "你可以" (米奇——小号手): one must be played if any can be (1.2.3, 7.1.3)."""
+    s = LorcanaScenario()
+    big = s.hand("tfc-055")
+    play_step(s, {"step": "play_for_free", "filter": {"type": "character"}, "must": True})
+    ask = s.expect("p1", "choose_cards", answer=[big])
+    assert ask["min"] == 1 and ask["max"] == 1
+    assert s.cards("p1.play", "tfc-055")
+
+
 def test_draw_per_previous_counts_damage_removed(monkeypatch):
     """Rapunzel's wording: remove up to 3 damage; for each 1 damage removed this way, draw a card."""
     s = LorcanaScenario()
