@@ -63,7 +63,8 @@ def test_mickey_trumpeter_plays_a_character_for_free():
     big = s.hand("iti-185")  # 木法沙, cost 7
     action = s.hand("tfc-026")
     s.main(answer=f"activate:{mickey}:0")
-    s.expect("p1", "choose_cards", options=[big], answer=[big])
+    ask = s.expect("p1", "choose_cards", options=[big], answer=[big])
+    assert ask["min"] == 1  # printed without "你可以": it must be played
     assert s.cards("p1.play", "iti-185") and action in s.zone("p1.hand")
 
 
