@@ -52,9 +52,11 @@ class Target(Model):
     source card wherever it went (e.g. to the discard); `trigger_card`: the card the triggering
     event was about ("that card", 7.1.9); `challenger` / `challenged`: the participants of the
     challenge that set off the trigger; `previous`: the cards the step before this one chose
-    ("他们", "they")."""
+    ("他们", "they"); `each_opponent`: each opponent chooses one of their own matching cards
+    ("每位对手各选择自己的一个角色并…")."""
 
-    mode: Literal["chosen", "self", "all", "this_card", "trigger_card", "challenger", "challenged", "previous"] = "chosen"
+    mode: Literal["chosen", "self", "all", "this_card", "trigger_card", "challenger", "challenged", "previous",
+                  "each_opponent"] = "chosen"
     filter: Filter = Filter(type="character")
     count: int = 1
     up_to: bool = False  # 7.1.8: never the same object twice, 0 allowed

@@ -61,7 +61,7 @@ def cards_text(flt: a.Filter) -> str:
 
 NAMED_TARGETS = {
     "self": "这个角色", "this_card": "这张卡", "trigger_card": "那张卡", "challenger": "发起挑战的角色",
-    "challenged": "受到挑战的角色", "previous": "他们",
+    "challenged": "受到挑战的角色", "previous": "他们", "each_opponent": "其",
 }  # fmt: skip
 FLAG_TEXTS = {
     "cannot_sing": "这个角色不能 ⟳ 来演唱歌曲。", "no_actions": "所有玩家都不能打出行动。",
@@ -177,6 +177,9 @@ def effects_text(steps: list) -> str:
             text += per_previous_text(step, steps[index - 1] if index else None) + "。"
             continue
         sentence = step_text(step)
+        target = getattr(step, "target", None)
+        if target is not None and target.mode == "each_opponent":
+            sentence = f"每位对手各选择自己的一个{TYPES.get(target.filter.type or '', '卡')}并{sentence}"
         if step.optional and getattr(step, "who", "you") != "you":
             sentence = sentence.replace("各", "各可以", 1)  # 每位玩家各可以…: each player decides
         elif step.optional:

@@ -110,6 +110,18 @@ def test_a_static_cannot_pick_its_cards_by_strength():
         Static(to=Filter(min_strength=4), stat="lore", amount=1)
 
 
+def test_step_target_each_opponent_chooses_one_of_their_own(play_step):
+    """"每位对手各选择并驱逐自己的一个角色": each opponent in turn order (1.6.2) chooses, Ward or not
+    (it is their own choice, 10.12.1); one with no character chooses nothing (1.2.3)."""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    mine = s.in_play("tfc-012")
+    a, b = s.in_play("tfc-012", "p2"), s.in_play("iti-087", "p2")  # 邦尼, Ward
+    play_step(s, {"step": "banish", "target": {"mode": "each_opponent"}})
+    ask = s.expect("p2", "choose_targets", options=[a, b], answer=[b])
+    assert (ask["min"], ask["max"]) == (1, 1)
+    assert b not in s.state["cards"] and a in s.zone("p2.play") and mine in s.zone("p1.play")
+
+
 def test_step_return_to_hand(play_step):
     s = LorcanaScenario()
     s.in_play("tfc-089", "p2", damage=2)
