@@ -116,3 +116,16 @@ def test_rose_lantern_moves_1_damage_to_an_opposing_character():
     theirs = s.in_play("tfc-089", "p2")
     s.main(answer=f"activate:{lantern}:0")
     assert s.damage(hurt) == 1 and s.damage(theirs) == 1
+
+
+def test_ursulas_plan_each_opponent_exerts_one_of_theirs_which_stays_exerted():
+    """乌苏拉的计划 (urr-063): 每位对手各选择自己的一个角色并令其力竭。这些角色在其下一个回合的开始时不能就绪。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    plan = s.hand("urr-063")
+    s.hand("tfc-012")
+    a, b = s.in_play("tfc-012", "p2"), s.in_play("tfc-089", "p2")
+    s.main(answer=f"play:{plan}")
+    s.expect("p2", "choose_targets", options=[a, b], answer=[b])
+    s.main(answer="end")
+    assert s.card(b)["exerted"] and not s.card(a)["exerted"]

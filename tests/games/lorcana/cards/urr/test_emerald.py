@@ -123,3 +123,17 @@ def test_dodge_gives_ward_and_evasive_until_your_next_turn():
     assert has_keyword(s.state, mine, "ward") and has_keyword(s.state, mine, "evasive")
     s.main("p2", answer="end")
     assert not has_keyword(s.state, mine, "ward") and not has_keyword(s.state, mine, "evasive")
+
+
+def test_gunther_each_opponent_returns_one_of_theirs_when_he_is_challenged_and_banished():
+    """根舍——家居设计师 (urr-072): \\眼泪汪汪的小狗\\ 当这个角色受到挑战并被驱逐时，每位对手各选择自己的一个角色并
+    移回自己手上。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    s.in_play("urr-072", exerted=True)  # 3/3
+    s.main(answer="end")
+    attacker = s.in_play("tfc-089", "p2")  # 3/4: survives
+    other = s.in_play("tfc-012", "p2")
+    s.main("p2", answer=f"challenge:{attacker}")
+    s.expect("p2", "choose_targets", options=[attacker, other], answer=[other])
+    assert other not in s.state["cards"] and "tfc-012" in defs(s, "p2.hand") and attacker in s.zone("p2.play")

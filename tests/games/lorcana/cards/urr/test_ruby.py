@@ -121,3 +121,15 @@ def test_vitalisphere_gives_rush_and_2_strength_this_turn():
     s.main(answer=f"activate:{sphere}:0")
     assert has_keyword(s.state, fresh, "rush") and stat(s.state, fresh, "strength") == 5
     assert s.cards("p1.discard", "urr-134")
+
+
+def test_be_king_undisputed_each_opponent_banishes_one_of_theirs():
+    """一定会当国王 (urr-129): 每位对手各选择并驱逐自己的一个角色。"""
+    s = LorcanaScenario()
+    s.ink(4)
+    song = s.hand("urr-129")
+    mine = s.in_play("tfc-012")
+    a, b = s.in_play("tfc-012", "p2"), s.in_play("tfc-089", "p2")
+    s.main(answer=f"play:{song}")
+    s.expect("p2", "choose_targets", options=[a, b], answer=[a])
+    assert a not in s.state["cards"] and b in s.zone("p2.play") and mine in s.zone("p1.play")

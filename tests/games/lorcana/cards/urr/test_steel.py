@@ -190,3 +190,15 @@ def test_imperial_bow_gives_a_hero_challenger_2_and_evasive():
     s.in_play("urr-081")  # not a hero
     s.main(answer=f"activate:{bow}:0")
     assert keyword_value(s.state, hero, "challenger") == 2 and has_keyword(s.state, hero, "evasive")
+
+
+def test_tritons_decree_each_opponent_deals_2_to_one_of_theirs():
+    """川顿的法令 (urr-199): 每位对手各选择自己的一个角色并向其造成 2 点伤害。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    decree = s.hand("urr-199")
+    s.hand("tfc-012")
+    a, b = s.in_play("tfc-017", "p2"), s.in_play("tfc-089", "p2")
+    s.main(answer=f"play:{decree}")
+    s.expect("p2", "choose_targets", options=[a, b], answer=[a])
+    assert s.damage(a) == 2 and s.damage(b) == 0
