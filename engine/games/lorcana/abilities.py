@@ -181,6 +181,7 @@ class MoveDamage(StepModel):
 
     step: Literal["move_damage"]
     amount: int
+    up_to: bool = False  # "将至多 N 个伤害指示物…": the controller picks how many (7.1.8)
     source: Target = Target(filter=Filter(type="character", damaged=True))
     target: Target = Target()
 

@@ -111,8 +111,8 @@ def step_text(step) -> str:
             return f"从{target_text(target)}上移去至多 {amount} 点伤害"
         case a.PutDamage(amount=amount, target=target):
             return f"在{target_text(target)}上放置 {amount} 个伤害指示物"
-        case a.MoveDamage(amount=amount, source=source, target=target):
-            return f"将 {amount} 个伤害指示物从{target_text(source)}移到{target_text(target)}上"
+        case a.MoveDamage(amount=amount, source=source, target=target, up_to=up_to):
+            return f"将{'至多' if up_to else ''} {amount} 个伤害指示物从{target_text(source)}移到{target_text(target)}上"
         case a.Banish(target=target):
             return f"驱逐{target_text(target)}"
         case a.ReturnToHand(target=target):

@@ -227,6 +227,14 @@ def _move_damage(ctx: Ctx, frame: dict, step: a.MoveDamage) -> bool:
     destinations = [c for c in scratch["to"] if is_in_play(ctx.state, c)]
     if sources and destinations:
         moved = min(step.amount, ctx.counter(sources[0], "damage"))
+        if step.up_to and moved:
+            options = [{"id": str(n), "label": str(n)} for n in range(moved + 1)]
+            prompt = t("lorcana.prompt.move_damage", card=card_label(ctx.state, sources[0]))
+            ask = make_ask(prompt, options, default=[str(moved)])
+            choice = ctx.choose(frame, frame["controller"], "choose_number", f"move:{frame['index']}", ask)
+            if choice is None:
+                return False
+            moved = int(choice[0])
         ctx.add_counter(sources[0], "damage", -moved)
         ctx.add_counter(destinations[0], "damage", moved)
         ctx.emit("damage_moved", card=sources[0], to=destinations[0], amount=moved)

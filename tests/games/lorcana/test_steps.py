@@ -399,6 +399,17 @@ def test_step_move_damage(play_step):
     assert (s.damage(mine), s.damage(theirs)) == (1, 1)
 
 
+def test_step_move_damage_up_to_lets_the_controller_pick_how_many(play_step):
+    """"将至多 3 个伤害指示物…" (7.1.8): 0 to as many as the source has, at most 3."""
+    s = LorcanaScenario()
+    mine = s.in_play("tfc-017", damage=2)
+    theirs = s.in_play("tfc-089", "p2")
+    play_step(s, {"step": "move_damage", "amount": 3, "up_to": True, "source": {"filter": {"owner": "you"}},
+                  "target": {"filter": {"owner": "opponent"}}})  # fmt: skip
+    s.expect("p1", "choose_number", options=["0", "1", "2"], answer=["1"])
+    assert (s.damage(mine), s.damage(theirs)) == (1, 1)
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
