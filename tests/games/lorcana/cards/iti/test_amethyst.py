@@ -154,3 +154,17 @@ def test_last_ditch_effort_exerts_an_opponent_and_gives_challenger_2():
     s.main(answer=f"challenge:{mine}")
     assert theirs not in s.state["cards"] and defs(s, "p2.discard") == ["tfc-012"]
     assert stat(s.state, mine, "strength") == 3
+
+
+def test_mama_odie_voice_of_wisdom_may_move_up_to_2_damage_to_an_opponent():
+    """乌迪嬷嬷——智慧之声 (iti-052): \\听嬷嬷跟你说吧\\ 每当这个角色探奇时，你可以将至多 2 个伤害指示物从所选的角色
+    移到所选的对手角色上。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    odie = s.in_play("iti-052")
+    hurt = s.in_play("tfc-017", damage=3)
+    theirs = s.in_play("tfc-017", "p2")
+    s.main(answer=f"quest:{odie}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_number", options=["0", "1", "2"], answer=["2"])
+    assert s.damage(hurt) == 1 and s.damage(theirs) == 2

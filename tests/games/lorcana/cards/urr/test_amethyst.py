@@ -129,3 +129,31 @@ def test_ursulas_plan_each_opponent_exerts_one_of_theirs_which_stays_exerted():
     s.expect("p2", "choose_targets", options=[a, b], answer=[b])
     s.main(answer="end")
     assert s.card(b)["exerted"] and not s.card(a)["exerted"]
+
+
+def test_belle_accomplished_mystic_moves_up_to_3_damage_to_an_opponent():
+    """贝儿——熟练的秘法师 (urr-036): <转形> 3%\\强化治疗\\ 当你打出这个角色时，将至多 3 个伤害指示物从所选的角色移到
+    所选的对手角色上。"""
+    s = LorcanaScenario()
+    s.ink(5)
+    belle = s.hand("urr-036")
+    s.hand("tfc-012")
+    hurt = s.in_play("tfc-017", damage=4)
+    theirs = s.in_play("tfc-017", "p2")
+    s.main(answer=f"play:{belle}")
+    s.expect("p1", "choose_number", options=["0", "1", "2", "3"], answer=["3"])
+    assert s.damage(hurt) == 1 and s.damage(theirs) == 3
+
+
+def test_belle_untrained_mystic_moves_up_to_1_damage_to_an_opponent():
+    """贝儿——生疏的秘法师 (urr-037): \\把手给我，我给你擦擦\\ 当你打出这个角色时，将至多 1 个伤害指示物从所选的角色移
+    到所选的对手角色上。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    belle = s.hand("urr-037")
+    s.hand("tfc-012")
+    hurt = s.in_play("tfc-017", damage=1)
+    theirs = s.in_play("tfc-017", "p2")
+    s.main(answer=f"play:{belle}")
+    s.expect("p1", "choose_number", options=["0", "1"], answer=["0"])
+    assert s.damage(hurt) == 1 and s.damage(theirs) == 0
