@@ -324,7 +324,7 @@ class Static(Model):
     keyword: str | None = None
     value: int | None = None
     flag: Literal["cannot_quest", "cannot_sing", "cannot_be_challenged_by_cost", "extra_ink", "can_challenge_ready",
-                  "no_actions"] | None = None
+                  "no_actions", "cannot_challenge", "cannot_ready"] | None = None  # cannot_ready: in the ready step
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
     cost_reduction: int = 0
 

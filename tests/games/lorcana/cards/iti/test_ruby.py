@@ -158,3 +158,17 @@ def test_scroop_gets_3_strength_while_damaged():
     assert stat(s.state, scroop, "strength") == 2
     s.card(scroop)["counters"] = {"damage": 1}
     assert stat(s.state, scroop, "strength") == 5
+
+
+def test_maui_whale_does_not_ready_in_your_ready_step_but_can_pay_2_to_ready():
+    """毛伊——鲸鱼 (iti-114): \\我们还是放弃吧\\ 这个角色在你的回合开始时不能就绪。%\\我来掩护你\\ 2 {I}～令这个角色
+    就绪。他本回合不能再探奇。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    s.ink(2)
+    maui = s.in_play("iti-114", exerted=True)
+    s.main(answer="end")
+    s.main("p2", answer="end")
+    assert s.card(maui)["exerted"]  # 4.2.1: the ready step passes it by
+    s.main(answer=f"activate:{maui}:1")
+    assert not s.card(maui)["exerted"] and f"quest:{maui}" not in option_ids(s.main())

@@ -2,7 +2,7 @@
 answers, the resulting state."""
 
 from engine.games.lorcana.stats import has_keyword, stat
-from tests.games.lorcana.position import LorcanaScenario, choose, defs
+from tests.games.lorcana.position import LorcanaScenario, choose, defs, option_ids
 
 
 def test_goofy_super_goof_gains_2_lore_whenever_he_challenges():
@@ -133,3 +133,18 @@ def test_be_king_undisputed_each_opponent_banishes_one_of_theirs():
     s.main(answer=f"play:{song}")
     s.expect("p2", "choose_targets", options=[a, b], answer=[a])
     assert a not in s.state["cards"] and b in s.zone("p2.play") and mine in s.zone("p1.play")
+
+
+def test_fa_zhou_cannot_challenge_and_readies_mulan():
+    """花弧——花木兰之父 (urr-105): \\战时旧伤\\ 这个角色不能发起挑战。%\\一家之长\\ {E}～令名称为木兰的所选角色就绪。
+    她本回合不能再探奇。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    fa_zhou = s.in_play("urr-105")
+    mulan = s.in_play("urr-115", exerted=True)
+    s.in_play("tfc-012", exerted=True)  # not Mulan
+    s.in_play("tfc-089", "p2", exerted=True)
+    options = option_ids(s.main())
+    assert f"challenge:{fa_zhou}" not in options
+    s.main(answer=f"activate:{fa_zhou}:1")
+    assert not s.card(mulan)["exerted"] and f"quest:{mulan}" not in option_ids(s.main())
