@@ -286,6 +286,8 @@ def card_text(card: CardDef) -> str:
     lines = [keyword_text(k.id, k.value) for k in card.keywords]
     if card.additional_cost and card.additional_cost.discard:
         lines.append(f"作为打出这张卡的额外费用，你须弃置 {card.additional_cost.discard} 张卡。")
+    if card.enters_with_damage:
+        lines.append(f"这个角色进场时带有 {card.enters_with_damage} 点伤害。")
     lines += [ability_text(ability) for ability in card.abilities]
     if card.effects:
         lines.append(effects_text(card.effects))
