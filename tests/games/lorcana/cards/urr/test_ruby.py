@@ -148,3 +148,24 @@ def test_fa_zhou_cannot_challenge_and_readies_mulan():
     assert f"challenge:{fa_zhou}" not in options
     s.main(answer=f"activate:{fa_zhou}:1")
     assert not s.card(mulan)["exerted"] and f"quest:{mulan}" not in option_ids(s.main())
+
+
+def test_beast_wounded_enters_play_with_4_damage():
+    """野兽——身负重伤 (urr-103): \\你弄疼我了！\\ 这个角色进场时带有 4 点伤害。 Counters put, not damage dealt (9.2)."""
+    s = LorcanaScenario()
+    s.ink(3)
+    beast = s.hand("urr-103")
+    s.hand("tfc-012")
+    s.main(answer=f"play:{beast}")
+    assert s.damage(s.cards("p1.play", "urr-103")[0]) == 4
+
+
+def test_mulan_injured_soldier_enters_play_with_2_damage():
+    """木兰——负伤的士兵 (urr-116): \\沙场负伤\\ 这个角色进场时带有 2 点伤害。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    mulan = s.hand("urr-116")
+    s.hand("tfc-012")
+    s.main(answer=f"play:{mulan}")
+    played = s.cards("p1.play", "urr-116")[0]
+    assert s.damage(played) == 2 and stat(s.state, played, "willpower") == 3
