@@ -262,6 +262,15 @@ class Floating(StepModel):
     effects: list[Step]
 
 
+class ChooseOne(StepModel):
+    """"选择一项：• … • …" : the controller picks one option, whose steps then resolve (7.1.x).
+    The options run in a nested resolution (`path` [index, option]), after which the ability
+    goes on."""
+
+    step: Literal["choose_one"]
+    options: list[list[Step]] = Field(min_length=2)
+
+
 class DiscardHand(StepModel):
     step: Literal["discard_hand"]
     who: Literal["you", "each_opponent", "each_player"] = "each_player"
@@ -270,7 +279,7 @@ class DiscardHand(StepModel):
 Step = Annotated[
     Draw | Discard | GainLore | LoseLore | DealDamage | RemoveDamage | Banish | ReturnToHand | Exert | Ready
     | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand
-    | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating | PutDamage | MoveDamage,
+    | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating | PutDamage | MoveDamage | ChooseOne,
     Field(discriminator="step"),
 ]
 
@@ -351,6 +360,7 @@ class Cost(Model):
 
 
 Floating.model_rebuild()
+ChooseOne.model_rebuild()
 
 
 class Ability(Model):

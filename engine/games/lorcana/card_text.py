@@ -158,6 +158,8 @@ def step_text(step) -> str:
             return f"将{what}正面朝下{'，并为力竭状态' if exerted else '地'}放进{inkwell_owner}的奇墨池"
         case a.ReduceNextCost(amount=amount, filter=flt):
             return f"你本回合打出的下一个{filter_text(flt)}少支付 {amount} ⬡"
+        case a.ChooseOne(options=options):
+            return "选择一项：\n" + "\n".join(f"• {effects_text(steps)}" for steps in options)
         case a.DiscardHand(who=who):
             return f"{WHO[who]}弃置其手卡"
     raise ValueError(f"no text for step {step!r}")

@@ -46,6 +46,7 @@ MESSAGES = {
     "lorcana.prompt.discard": "选择要弃置的 {count} 张卡。",
     "lorcana.prompt.remove_damage": "{card}：要移去多少点伤害？",
     "lorcana.prompt.move_damage": "{card}：要移走多少个伤害指示物？",
+    "lorcana.prompt.choose_one": "选择一项：",
     "lorcana.prompt.support": "辅助：把 {card} 的力量（{strength}）加到哪个角色上？",
     "lorcana.prompt.from_discard": "选择一张卡从你的弃置区移回手上。",
     "lorcana.prompt.take_from_top": "你可以展示至多 {count} 张符合条件的卡并置于手上。",

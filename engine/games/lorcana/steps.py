@@ -16,6 +16,7 @@ from engine.core.requests import make_ask
 
 from . import abilities as a
 from .banish import banish, is_in_play, leave_play
+from .card_text import effects_text
 from .challenge import END_OF_CHALLENGE
 from .costs import add_pending
 from .damage import deal_damage, remove_damage
@@ -506,3 +507,22 @@ def _discard_hand(ctx: Ctx, frame: dict, step: a.DiscardHand) -> bool:
         for card_id in list(ctx.zone(zone(player, "hand"))):
             ctx.move(card_id, zone(player, "discard"), reason="discard")
     return True
+
+
+@resolver("choose_one")
+def _choose_one(ctx: Ctx, frame: dict, step: a.ChooseOne) -> bool:
+    """Pick an option, then resolve its steps in a nested frame; back here once they are done."""
+    scratch = frame["scratch"]
+    if "chosen" in scratch:
+        return True
+    options = [{"id": str(n), "label": effects_text(steps)} for n, steps in enumerate(step.options)]
+    choice = ctx.choose(frame, frame["controller"], "choose_option", f"choose_one:{frame['index']}",
+                        make_ask(t("lorcana.prompt.choose_one"), options), confirm=True)  # fmt: skip
+    if choice is None:
+        return False
+    scratch["chosen"] = int(choice[0])
+    ctx.push("ability", definition=frame["definition"], ability=frame["ability"],
+             path=[*frame.get("path", []), [frame["index"], scratch["chosen"]]], source=frame.get("source"),
+             controller=frame["controller"], trigger_card=frame.get("trigger_card"),
+             challenger=frame.get("challenger"), challenged=frame.get("challenged"))  # fmt: skip
+    return False

@@ -334,8 +334,8 @@ def test_step_pay_cost_banishing_the_source_stops_the_rest_once_it_has_left_play
     s.main(answer=f"quest:{gone}")
     s.expect("p1", "yes_no")
     s.ctx().move(gone, "p1.discard")  # it leaves play before the "may" is answered
-    s.expect("p1", "yes_no", answer=["yes"])
-    assert len(s.zone("p1.hand")) == 2  # could not be banished: no draw
+    s.main()  # the cost can no longer be paid: the question goes (engine/core/optional.py)
+    assert len(s.zone("p1.hand")) == 2  # no draw
 
 
 def test_step_shuffle_into_deck_from_any_discard(play_step):
@@ -408,6 +408,22 @@ def test_step_move_damage_up_to_lets_the_controller_pick_how_many(play_step):
                   "target": {"filter": {"owner": "opponent"}}})  # fmt: skip
     s.expect("p1", "choose_number", options=["0", "1", "2"], answer=["1"])
     assert (s.damage(mine), s.damage(theirs)) == (1, 1)
+
+
+def test_step_choose_one_resolves_the_chosen_option_then_goes_on(monkeypatch):
+    """"选择一项：" : the chosen option's steps resolve, the other's do not, and the ability's later
+    steps follow."""
+    s = LorcanaScenario()
+    s.hand(KEEPER)
+    theirs = s.in_play("tfc-089", "p2")
+    action = s.hand(make_action(monkeypatch, "tst-006", [
+        {"step": "choose_one", "options": [[{"step": "draw"}],
+                                           [{"step": "deal_damage", "amount": 2, "target": {"filter": {"type": "character", "owner": "opponent"}}}]]},
+        {"step": "gain_lore", "amount": 1}]))  # fmt: skip
+    s.main(answer=f"play:{action}")
+    ask = s.expect("p1", "choose_option", answer=["1"])
+    assert [o["label"] for o in ask["options"]] == ["抽一张卡。", "向所选的对手角色造成 2 点伤害。"]
+    assert s.damage(theirs) == 2 and hand(s) == [] and s.lore("p1") == 1
 
 
 def test_every_step_has_a_test():
