@@ -188,7 +188,7 @@ def effects_text(steps: list) -> str:
         elif step.optional:
             sentence = "你可以" + sentence
         text += sentence
-        if not isinstance(step, a.PayCost):  # "[A] 来 [B]" reads as one sentence
+        if not isinstance(step, a.PayCost) and not sentence.endswith("。"):  # "[A] 来 [B]" reads as one sentence
             text += "。"
     return text
 

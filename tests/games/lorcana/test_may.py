@@ -104,6 +104,9 @@ ASKED_ON_AN_EMPTY_BOARD = {
     ("urr-174", 0): "draws, then discards",
     ("urr-193", 0): "draws",
     ("urr-200", 0): "draws",
+    ("iti-192", 0): "one option draws 2",
+    ("iti-192", 1): "one option draws 2",
+    ("urr-040", 0): "the options change the source itself",
 }
 
 

@@ -141,3 +141,32 @@ def test_razoul_gets_2_strength_while_undamaged():
     s.main(answer=f"challenge:{razoul}")
     assert theirs not in s.state["cards"] and s.damage(razoul) > 0
     assert stat(s.state, razoul, "strength") == 1
+
+
+def test_simba_fighting_prince_may_choose_to_deal_2_when_played():
+    """辛巴——战斗王子 (iti-192): \\要么退位，要么跟我战斗\\ 当你打出这个角色和每当他于你的回合在挑战中驱逐另一个角色
+    时，你可以选择一项：%• 抽 2 张卡，然后选择并弃置 2 张卡。%• 向所选的角色造成 2 点伤害。"""
+    s = LorcanaScenario()
+    s.ink(7)
+    simba = s.hand("iti-192")
+    s.hand("tfc-012")
+    theirs = s.in_play("tfc-017", "p2")
+    s.main(answer=f"play:{simba}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_option", answer=["1"])
+    played = s.cards("p1.play", "iti-192")[0]
+    choose(s, [played, theirs], [theirs])
+    assert s.damage(theirs) == 2 and len(s.zone("p1.hand")) == 1
+
+
+def test_simba_fighting_prince_may_draw_2_and_discard_2_after_banishing_on_your_turn():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    simba = s.in_play("iti-192")
+    s.in_play("tfc-089", "p2", exerted=True)
+    s.main(answer=f"challenge:{simba}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_option", answer=["0"])
+    ask = s.expect("p1", "choose_cards")
+    s.expect("p1", "choose_cards", answer=[o["id"] for o in ask["options"][:2]])
+    assert len(s.zone("p1.hand")) == 1 and len(s.zone("p1.discard")) == 2

@@ -157,3 +157,16 @@ def test_belle_untrained_mystic_moves_up_to_1_damage_to_an_opponent():
     s.main(answer=f"play:{belle}")
     s.expect("p1", "choose_number", options=["0", "1"], answer=["0"])
     assert s.damage(hurt) == 1 and s.damage(theirs) == 0
+
+
+def test_camilo_may_choose_lore_or_challenger_at_the_start_of_your_turn():
+    """卡米洛·马利加——小调皮 (urr-040): \\变化多样\\ 在你的回合开始时，你可以选择一项：%• 这个角色本回合得 +1 {L}。
+    %• 这个角色本回合获得<善战> +2。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    camilo = s.in_play("urr-040")
+    s.main(answer="end")
+    s.main("p2", answer="end")
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_option", answer=["1"])
+    assert keyword_value(s.state, camilo, "challenger") == 2 and stat(s.state, camilo, "lore") == 1

@@ -137,3 +137,15 @@ def test_gunther_each_opponent_returns_one_of_theirs_when_he_is_challenged_and_b
     s.main("p2", answer=f"challenge:{attacker}")
     s.expect("p2", "choose_targets", options=[attacker, other], answer=[other])
     assert other not in s.state["cards"] and "tfc-012" in defs(s, "p2.hand") and attacker in s.zone("p2.play")
+
+
+def test_make_the_potion_banishes_an_item_or_deals_2_to_a_damaged_character():
+    """制作毒药 (urr-094): 选择一项：%• 驱逐所选的物品。%• 向所选的受伤角色造成 2 点伤害。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    potion = s.hand("urr-094")
+    s.hand("tfc-012")
+    item = s.in_play("tfc-033", "p2")
+    s.main(answer=f"play:{potion}")
+    s.expect("p1", "choose_option", answer=["0"])
+    assert item not in s.state["cards"] and defs(s, "p2.discard") == ["tfc-033"]

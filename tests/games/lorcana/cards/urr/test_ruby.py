@@ -169,3 +169,18 @@ def test_mulan_injured_soldier_enters_play_with_2_damage():
     s.main(answer=f"play:{mulan}")
     played = s.cards("p1.play", "urr-116")[0]
     assert s.damage(played) == 2 and stat(s.state, played, "willpower") == 3
+
+
+def test_the_plank_readies_a_villain_who_cannot_quest():
+    """跳板 (urr-133): \\快跳！\\ 2 {I}，驱逐这个物品～选择一项：%• 驱逐所选的主角角色。%• 令所选的反派角色就绪。他本
+    回合不能再探奇。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    s.hand("tfc-012")
+    plank = s.in_play("urr-133")
+    villain = s.in_play("urr-086", exerted=True)  # 皮特, villain
+    hero = s.in_play("tfc-012", "p2")
+    s.main(answer=f"activate:{plank}:0")
+    s.expect("p1", "choose_option", answer=["1"])
+    assert not s.card(villain)["exerted"] and f"quest:{villain}" not in option_ids(s.main())
+    assert hero in s.zone("p2.play") and s.cards("p1.discard", "urr-133")
