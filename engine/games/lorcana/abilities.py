@@ -299,13 +299,14 @@ class Condition(Model):
 
 
 class Trigger(Model):
-    """When the ability triggers. `self` events are about the source card; `you_play` and
-    `your_banished` watch other cards matching `filter` (relative to the controller)."""
+    """When the ability triggers. `self` events are about the source card; `you_play`,
+    `your_banished`, `your_quests` and `your_challenges` watch the controller's cards matching
+    `filter` (relative to the controller)."""
 
     event: Literal[
         "played", "quests", "challenged", "challenges", "banished", "banished_in_challenge",
         "banishes_in_challenge", "you_play", "your_banished_in_challenge", "your_banished",
-        "start_of_turn", "end_of_turn",
+        "start_of_turn", "end_of_turn", "your_quests", "your_challenges",
     ]  # fmt: skip
     filter: Filter | None = None
     role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge

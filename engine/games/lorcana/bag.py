@@ -37,6 +37,7 @@ def collect(ctx: Ctx, event: dict) -> None:
             _add(ctx, source, "you_play", event, watched=card_id)
     elif kind == "character_quested":
         _add(ctx, event["card"], "quests", event)
+        _watching_yours(ctx, "your_quests", event["card"], event)
         _floating(ctx, "quests", event["card"])
         if "support" in event["keywords"]:
             add_trigger(ctx, ctx.controller(event["card"]), event["card"], "support", definition=ctx.card(event["card"])["def"])
@@ -45,8 +46,16 @@ def collect(ctx: Ctx, event: dict) -> None:
              watched=event["target"])  # fmt: skip
         _add(ctx, event["target"], "challenged", event, challenger=event["card"], challenged=event["target"],
              watched=event["card"])  # fmt: skip
+        _watching_yours(ctx, "your_challenges", event["card"], event, challenger=event["card"], challenged=event["target"])
     elif kind == "card_banished":
         _banished(ctx, event)
+
+
+def _watching_yours(ctx: Ctx, trigger: str, card_id: str, event: dict, **challenge) -> None:
+    """"每当你的一个角色探奇 / 挑战另一个角色时": abilities of its player's cards in play."""
+    if card_id in ctx.state["cards"]:
+        for source in in_play(ctx.state, zone_owner(ctx.card(card_id)["zone"])):
+            _add(ctx, source, trigger, event, watched=card_id, **challenge)
 
 
 def turn_triggers(ctx: Ctx, trigger: str, player: str) -> None:
