@@ -145,3 +145,26 @@ def test_scrooges_top_hat_makes_the_next_item_cost_1_less():
     mickey = s.hand("tfc-012")
     s.main(answer=f"activate:{hat}:0")
     assert total_cost(s.state, "p1", item, 3) == 2 and total_cost(s.state, "p1", mickey, 3) == 3
+
+
+def test_aurelian_gyrosensor_may_look_at_the_top_card_whenever_your_character_quests():
+    """晶光陀螺仪 (iti-163): \\求知\\ 每当你的一个角色探奇时，你可以查看你卡组顶的那张卡。将其置于你的卡组顶或卡组底。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    s.in_play("iti-163")
+    mickey = s.in_play("tfc-089")
+    top = s.on_top("tfc-040")
+    s.main(answer=f"quest:{mickey}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_option", options=["top", "bottom"], answer=["bottom"])
+    assert top not in s.zone("p1.deck") and defs(s, "p1.deck")[0] == "tfc-040"
+
+
+def test_aurelian_gyrosensor_ignores_the_opponents_quests():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    s.in_play("iti-163")
+    s.main(answer="end")
+    theirs = s.in_play("tfc-089", "p2")
+    s.main("p2", answer=f"quest:{theirs}")
+    s.main("p2")  # no question for p1

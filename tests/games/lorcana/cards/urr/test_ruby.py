@@ -1,6 +1,7 @@
 """Ruby card scenarios of 第四章 (urr-103 to urr-136): the printed ability, a position, the
 answers, the resulting state."""
 
+from engine.games.lorcana.costs import total_cost
 from engine.games.lorcana.stats import has_keyword, stat
 from tests.games.lorcana.position import LorcanaScenario, choose, defs, option_ids
 
@@ -184,3 +185,14 @@ def test_the_plank_readies_a_villain_who_cannot_quest():
     s.expect("p1", "choose_option", answer=["1"])
     assert not s.card(villain)["exerted"] and f"quest:{villain}" not in option_ids(s.main())
     assert hero in s.zone("p2.play") and s.cards("p1.discard", "urr-133")
+
+
+def test_imperial_proclamation_makes_the_next_character_cheaper_whenever_yours_challenges():
+    """御旨 (urr-131): \\派往前线\\ 每当你的一个角色挑战另一个角色时，你本回合打出的下一个角色少支付 1 {I}。"""
+    s = LorcanaScenario()
+    s.in_play("urr-131")
+    attacker = s.in_play("tfc-089")
+    s.in_play("tfc-012", "p2", exerted=True)
+    mickey = s.hand("tfc-012")
+    s.main(answer=f"challenge:{attacker}")
+    assert total_cost(s.state, "p1", mickey, 3) == 2
