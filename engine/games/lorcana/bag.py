@@ -49,6 +49,9 @@ def collect(ctx: Ctx, event: dict) -> None:
         _watching_yours(ctx, "your_challenges", event["card"], event, challenger=event["card"], challenged=event["target"])
     elif kind == "card_banished":
         _banished(ctx, event)
+    elif kind == "card_moved" and event["reason"] == "draw":  # "每当你抽一张卡时": once per card drawn
+        for source in in_play(state, event["owner"]):
+            _add(ctx, source, "you_draw", event)
 
 
 def _watching_yours(ctx: Ctx, trigger: str, card_id: str, event: dict, **challenge) -> None:

@@ -202,6 +202,7 @@ TRIGGERS = {
     "challenges": "每当这个角色发起挑战时，",
     "banished": "当这个角色被驱逐时，",
     "banishes_in_challenge": "每当这个角色在挑战中驱逐另一个角色时，",
+    "you_draw": "每当你抽一张卡时，",
 }
 
 
