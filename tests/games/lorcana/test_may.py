@@ -108,6 +108,7 @@ ASKED_ON_AN_EMPTY_BOARD = {
     ("iti-192", 1): "one option draws 2",
     ("urr-040", 0): "the options change the source itself",
     ("iti-163", 0): "looks at the top card of a deck that has cards",
+    ("iti-051", 0): "draws",
 }
 
 

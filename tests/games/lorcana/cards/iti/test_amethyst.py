@@ -168,3 +168,41 @@ def test_mama_odie_voice_of_wisdom_may_move_up_to_2_damage_to_an_opponent():
     s.expect("p1", "yes_no", answer=["yes"])
     s.expect("p1", "choose_number", options=["0", "1", "2"], answer=["2"])
     assert s.damage(hurt) == 1 and s.damage(theirs) == 2
+
+
+def test_jafar_striking_illusionist_gains_1_lore_per_card_drawn_on_your_turn_while_exerted():
+    """贾方——瞩目幻术师 (iti-042): <转形> 5%<灵活>%\\强大莫测\\ 在你的回合中，只要这个角色为力竭状态，每当你抽一张卡
+    时，获得 1 点奇谈。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    s.hand("tfc-012")
+    s.in_play("iti-042", exerted=True)
+    s.main(answer=f"play:{s.hand('iti-096')}")  # 想让婆家相中: draw 2, then discard 1
+    s.expect("p1", "choose_cards", answer=[s.zone("p1.hand")[0]])
+    ask = s.expect("p1", "choose_option")  # two triggers, one per card drawn
+    s.expect("p1", "choose_option", answer=[ask["options"][0]["id"]])
+    assert s.lore("p1") == 2
+
+
+def test_jafar_striking_illusionist_does_nothing_while_ready():
+    s = LorcanaScenario()
+    s.ink(2)
+    s.hand("tfc-012")
+    s.in_play("iti-042")
+    s.main(answer=f"play:{s.hand('iti-096')}")
+    s.expect("p1", "choose_cards", answer=[s.zone("p1.hand")[0]])
+    assert s.lore("p1") == 0
+
+
+def test_maleficent_mistress_of_all_evil_may_move_damage_whenever_you_draw_on_your_turn():
+    """黑巫婆——万恶女神 (iti-051): \\黑暗禁识\\ 每当这个角色探奇时，你可以抽一张卡。%\\占卜术\\ 在你的回合中，每当你抽
+    一张卡时，你可以将 1 个伤害指示物从所选的角色移到所选的对手角色上。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    maleficent = s.in_play("iti-051")
+    hurt = s.in_play("tfc-017", damage=2)
+    theirs = s.in_play("tfc-017", "p2")
+    s.main(answer=f"quest:{maleficent}")
+    s.expect("p1", "yes_no", answer=["yes"])  # draw
+    s.expect("p1", "yes_no", answer=["yes"])  # move a damage counter
+    assert len(s.zone("p1.hand")) == 2 and s.damage(hurt) == 1 and s.damage(theirs) == 1
