@@ -306,7 +306,7 @@ class Trigger(Model):
     event: Literal[
         "played", "quests", "challenged", "challenges", "banished", "banished_in_challenge",
         "banishes_in_challenge", "you_play", "your_banished_in_challenge", "your_banished",
-        "start_of_turn", "end_of_turn", "your_quests", "your_challenges", "you_draw",
+        "start_of_turn", "end_of_turn", "your_quests", "your_challenges", "you_draw", "sings",
     ]  # fmt: skip
     filter: Filter | None = None
     role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge

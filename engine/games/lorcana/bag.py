@@ -47,6 +47,8 @@ def collect(ctx: Ctx, event: dict) -> None:
         _add(ctx, event["target"], "challenged", event, challenger=event["card"], challenged=event["target"],
              watched=event["card"])  # fmt: skip
         _watching_yours(ctx, "your_challenges", event["card"], event, challenger=event["card"], challenged=event["target"])
+    elif kind == "song_sung":  # "每当这个角色演唱一首歌曲时" (a singer of Sing Together too, 10.10)
+        _add(ctx, event["card"], "sings", event)
     elif kind == "card_banished":
         _banished(ctx, event)
     elif kind == "card_moved" and event["reason"] == "draw":  # "每当你抽一张卡时": once per card drawn
