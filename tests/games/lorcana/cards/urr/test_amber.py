@@ -193,3 +193,17 @@ def test_lost_in_the_woods_gives_opposing_characters_minus_2_until_your_next_tur
     s.main(answer=f"play:{song}")
     s.main(answer="end")
     assert stat(s.state, theirs, "strength") == 1 and stat(s.state, mine, "strength") == 3
+
+
+def test_cinderella_melody_weaver_gives_other_princesses_plus_1_lore_when_she_sings():
+    """灰姑娘——天籁歌手 (urr-004): <歌手> 9%\\美妙嗓音\\ 每当这个角色演唱一首歌曲时，你的其他公主角色本回合得 +1 {L}。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    cinderella = s.in_play("urr-004")
+    princess = s.in_play("urr-003")  # 爱丽儿, princess, lore 2
+    other = s.in_play("tfc-089")
+    song = s.hand("tfc-027")
+    s.main(answer=f"sing:{song}")
+    s.expect("p1", "choose_targets", options=[cinderella, princess], answer=[cinderella])
+    assert stat(s.state, princess, "lore") == 3 and stat(s.state, other, "lore") == 1
+    assert stat(s.state, cinderella, "lore") == 2 and s.card(cinderella)["exerted"]
