@@ -90,8 +90,11 @@ class Discard(StepModel):
 
 
 class GainLore(StepModel):
+    """`per`: "你在场上每有一个X，便获得 N 点奇谈" / "获得等同于…数量的奇谈", counted on resolution."""
+
     step: Literal["gain_lore"]
     amount: int
+    per: Per | None = None
 
 
 class LoseLore(StepModel):
@@ -101,9 +104,12 @@ class LoseLore(StepModel):
 
 
 class DealDamage(StepModel):
+    """`per`: "造成等同于你在场上X数量的伤害": `amount` for each, counted on resolution."""
+
     step: Literal["deal_damage"]
     amount: int
     target: Target = Target()
+    per: Per | None = None
 
 
 class RemoveDamage(StepModel):
@@ -361,6 +367,8 @@ class Cost(Model):
 
 
 Floating.model_rebuild()
+GainLore.model_rebuild()
+DealDamage.model_rebuild()
 ChooseOne.model_rebuild()
 
 

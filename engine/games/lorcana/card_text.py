@@ -102,8 +102,12 @@ def step_text(step) -> str:
             return f"每当{whose(trigger.filter)}本回合探奇时，" + effects_text(steps).rstrip("。")
         case a.PlayForFree(filter=flt, must=must):
             return f"{'' if must else '你可以'}免费打出一个{filter_text(flt)}"
+        case a.GainLore(amount=amount, per=per) if per is not None:
+            return f"{per_text(per)}便获得 {amount} 点奇谈"
         case a.GainLore(amount=amount):
             return f"你获得 {amount} 点奇谈"
+        case a.DealDamage(target=target, per=per) if per is not None:
+            return f"向{target_text(target)}造成等同于你在场上{filter_text(per.filter)}数量的伤害"
         case a.LoseLore(amount=amount):
             return f"每位对手各失去 {amount} 点奇谈"
         case a.DealDamage(amount=amount, target=target):
@@ -252,16 +256,18 @@ def condition_text(condition: a.Condition | None) -> str:
     return "".join(parts)
 
 
+def per_text(per: a.Per) -> str:
+    return {"hand": "你手上每有一张卡，", "inkwell": "你奇墨池中每有一张卡，",
+            "opponents_hand": "所有对手每有一张手卡，"}.get(per.zone, f"你在场上每有一个{filter_text(per.filter)}，")  # fmt: skip
+
+
 def static_text(static: a.Static) -> str:
     who = filter_text(static.to, plural=True) if static.to else "这个角色"
     if static.keyword:
         return f"{who}获得{keyword_text(static.keyword, static.value)}。"
     if static.stat:
-        per = ""
         if static.per:
-            per = {"hand": "你手上每有一张卡，", "inkwell": "你奇墨池中每有一张卡，",
-                   "opponents_hand": "所有对手每有一张手卡，"}.get(static.per.zone, f"你在场上每有一个{filter_text(static.per.filter)}，")  # fmt: skip
-            return f"{per}{who}便得 {static.amount:+d} {STATS[static.stat]}。"
+            return f"{per_text(static.per)}{who}便得 {static.amount:+d} {STATS[static.stat]}。"
         return f"{who}得 {static.amount:+d} {STATS[static.stat]}。"
     if static.flag == "cannot_quest":
         return f"{who}均不能探奇。"

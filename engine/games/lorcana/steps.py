@@ -25,6 +25,7 @@ from .filters import matches
 from .ink import pay_ink, ready_ink
 from .options import option
 from .play import can_be_played
+from .statics import count_per
 from .targets import resolve_target
 from .teams import are_opponents, is_active, turn_holder
 from .text import card_label
@@ -125,8 +126,13 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
 
 @resolver("gain_lore")
 def _gain_lore(ctx: Ctx, frame: dict, step: a.GainLore) -> bool:
-    change_lore(ctx, frame["controller"], step.amount)
+    change_lore(ctx, frame["controller"], step.amount * per_count(ctx, frame, step.per))
     return True
+
+
+def per_count(ctx: Ctx, frame: dict, per: a.Per | None) -> int:
+    """How many times a "for each" amount counts (1 without one)."""
+    return 1 if per is None else count_per(ctx.state, per, frame["controller"], frame.get("source"))
 
 
 @resolver("lose_lore")
@@ -205,7 +211,7 @@ def lasting(ctx: Ctx, frame: dict, card_id: str, modifier: dict, duration: str =
 
 @each_target("deal_damage")
 def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage, card_id: str) -> None:
-    deal_damage(ctx, card_id, step.amount, frame.get("source"))
+    deal_damage(ctx, card_id, step.amount * per_count(ctx, frame, step.per), frame.get("source"))
 
 
 @each_target("put_damage")

@@ -426,6 +426,28 @@ def test_step_choose_one_resolves_the_chosen_option_then_goes_on(monkeypatch):
     assert s.damage(theirs) == 2 and hand(s) == [] and s.lore("p1") == 1
 
 
+def test_step_gain_lore_per_counts_on_resolution(play_step):
+    """"你在场上每有一个受伤的角色，便获得 1 点奇谈": counted when it resolves (1.2.4)."""
+    s = LorcanaScenario()
+    s.in_play("tfc-089", damage=1)
+    s.in_play("tfc-012", damage=2)
+    s.in_play("tfc-012")
+    s.in_play("tfc-012", "p2", damage=1)  # not yours
+    play_step(s, {"step": "gain_lore", "amount": 1, "per": {"filter": {"type": "character", "owner": "you", "damaged": True}}})
+    assert s.lore("p1") == 2
+
+
+def test_step_deal_damage_per_counts_on_resolution(play_step):
+    """"造成等同于你在场上扫帚角色数量的伤害"."""
+    s = LorcanaScenario()
+    s.in_play("urr-049")
+    s.in_play("urr-185")
+    theirs = s.in_play("tfc-017", "p2")
+    play_step(s, {"step": "deal_damage", "amount": 1, "target": {"filter": {"owner": "opponent"}},
+                  "per": {"filter": {"type": "character", "owner": "you", "classification": "扫帚"}}})  # fmt: skip
+    assert s.damage(theirs) == 2
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
