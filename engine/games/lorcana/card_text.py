@@ -107,7 +107,7 @@ def step_text(step) -> str:
         case a.GainLore(amount=amount):
             return f"你获得 {amount} 点奇谈"
         case a.DealDamage(target=target, per=per) if per is not None:
-            return f"向{target_text(target)}造成等同于你在场上{filter_text(per.filter)}数量的伤害"
+            return f"向{target_text(target)}造成等同于你在场上{in_play_text(per.filter)}数量的伤害"
         case a.LoseLore(amount=amount):
             return f"每位对手各失去 {amount} 点奇谈"
         case a.DealDamage(amount=amount, target=target):
@@ -258,7 +258,12 @@ def condition_text(condition: a.Condition | None) -> str:
 
 def per_text(per: a.Per) -> str:
     return {"hand": "你手上每有一张卡，", "inkwell": "你奇墨池中每有一张卡，",
-            "opponents_hand": "所有对手每有一张手卡，"}.get(per.zone, f"你在场上每有一个{filter_text(per.filter)}，")  # fmt: skip
+            "opponents_hand": "所有对手每有一张手卡，"}.get(per.zone, f"你在场上每有一个{in_play_text(per.filter)}，")  # fmt: skip
+
+
+def in_play_text(flt: a.Filter) -> str:
+    """"你在场上…X": the filter without "你的", which the sentence says already."""
+    return filter_text(flt.model_copy(update={"owner": "any"}), plural=True)
 
 
 def static_text(static: a.Static) -> str:

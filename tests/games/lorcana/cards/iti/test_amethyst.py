@@ -206,3 +206,14 @@ def test_maleficent_mistress_of_all_evil_may_move_damage_whenever_you_draw_on_yo
     s.expect("p1", "yes_no", answer=["yes"])  # draw
     s.expect("p1", "yes_no", answer=["yes"])  # move a damage counter
     assert len(s.zone("p1.hand")) == 2 and s.damage(hurt) == 1 and s.damage(theirs) == 1
+
+
+def test_stratos_gains_lore_per_titan_of_yours():
+    """斯特拉托斯——龙卷泰坦巨魔 (iti-055): <灵活>%\\旋风\\ {E}～获得等同于你在场上泰坦角色数量的奇谈。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    stratos = s.in_play("iti-055")
+    s.in_play("iti-039")  # 海卓斯, titan
+    s.in_play("iti-039", "p2")  # not yours
+    s.main(answer=f"activate:{stratos}:0")
+    assert s.lore("p1") == 2

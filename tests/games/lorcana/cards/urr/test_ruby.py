@@ -196,3 +196,17 @@ def test_imperial_proclamation_makes_the_next_character_cheaper_whenever_yours_c
     mickey = s.hand("tfc-012")
     s.main(answer=f"challenge:{attacker}")
     assert total_cost(s.state, "p1", mickey, 3) == 2
+
+
+def test_raya_fierce_protector_gains_1_lore_per_other_damaged_character_of_yours_when_challenging():
+    """拉雅——强悍的保护者 (urr-121): \\别惹我\\ 每当这个角色挑战另一个角色时，你在场上每有一个其他受伤的角色，便获得
+    1 点奇谈。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    raya = s.in_play("urr-121", damage=1)  # herself: not counted
+    s.in_play("tfc-017", damage=1)
+    s.in_play("tfc-017", damage=2)
+    s.in_play("tfc-012")
+    s.in_play("tfc-022", "p2", exerted=True)
+    s.main(answer=f"challenge:{raya}")
+    assert s.lore("p1") == 2

@@ -202,3 +202,19 @@ def test_tritons_decree_each_opponent_deals_2_to_one_of_theirs():
     s.main(answer=f"play:{decree}")
     s.expect("p2", "choose_targets", options=[a, b], answer=[a])
     assert s.damage(a) == 2 and s.damage(b) == 0
+
+
+def test_mickey_playful_sorcerer_deals_damage_per_broom():
+    """米奇——调皮的巫师 (urr-187): <转形> 3%<抵抗> +1%\\扫走\\ 当你打出这个角色时，向所选的角色造成等同于你在场上
+    扫帚角色数量的伤害。"""
+    s = LorcanaScenario()
+    s.ink(5)
+    mickey = s.hand("urr-187")
+    s.hand("tfc-012")
+    s.in_play("urr-049")
+    broom = s.in_play("urr-185")
+    theirs = s.in_play("iti-185", "p2")  # 木法沙, willpower 10
+    s.main(answer=f"play:{mickey}")
+    played = s.cards("p1.play", "urr-187")[0]
+    choose(s, [s.zone("p1.play")[0], broom, played, theirs], [theirs])
+    assert s.damage(theirs) == 2
