@@ -313,9 +313,16 @@ class Trigger(Model):
         "played", "quests", "challenged", "challenges", "banished", "banished_in_challenge",
         "banishes_in_challenge", "you_play", "your_banished_in_challenge", "your_banished",
         "start_of_turn", "end_of_turn", "your_quests", "your_challenges", "you_draw", "sings",
+        "your_banishes_in_challenge",
     ]  # fmt: skip
     filter: Filter | None = None
     role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge
+
+    @model_validator(mode="after")
+    def _no_filter_on_a_card_that_may_be_gone(self) -> Trigger:
+        if self.event == "your_banishes_in_challenge" and self.filter is not None:
+            raise ValueError("your_banishes_in_challenge takes no filter: the character may have left play")
+        return self
 
 
 class Per(Model):

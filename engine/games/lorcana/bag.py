@@ -97,6 +97,10 @@ def _banished(ctx: Ctx, event: dict) -> None:
         other = "defender" if role == "challenger" else "attacker"
         _add(ctx, challenge[other], "banishes_in_challenge", event, watched=card_id,
              definition=challenge[f"{other}_def"], controller=challenge[f"{other}_owner"])  # fmt: skip
+        # "每当你的一个角色在挑战中驱逐另一个角色时": its player's cards watch it (it may have left
+        # play too, so such a trigger takes no filter on it)
+        for source in in_play(state, challenge[f"{other}_owner"]):
+            _add(ctx, source, "your_banishes_in_challenge", event)
     for source in in_play(state, owner):
         _add(ctx, source, "your_banished", event, watched=card_id)
         if role:

@@ -208,6 +208,7 @@ TRIGGERS = {
     "banishes_in_challenge": "每当这个角色在挑战中驱逐另一个角色时，",
     "you_draw": "每当你抽一张卡时，",
     "sings": "每当这个角色演唱一首歌曲时，",
+    "your_banishes_in_challenge": "每当你的一个角色在挑战中驱逐另一个角色时，",
 }
 
 
