@@ -1,6 +1,7 @@
 """Steel card scenarios of 第三章 (iti-171 to iti-204): the printed ability, a position, the
 answers, the resulting state."""
 
+from engine.games.lorcana.ink import ready_ink
 from engine.games.lorcana.stats import has_keyword, keyword_value, stat
 from tests.games.lorcana.position import LorcanaScenario, choose, option_ids
 
@@ -170,3 +171,33 @@ def test_simba_fighting_prince_may_draw_2_and_discard_2_after_banishing_on_your_
     ask = s.expect("p1", "choose_cards")
     s.expect("p1", "choose_cards", answer=[o["id"] for o in ask["options"][:2]])
     assert len(s.zone("p1.hand")) == 1 and len(s.zone("p1.discard")) == 2
+
+
+def test_captain_hooks_rapier_may_pay_1_to_draw_when_your_character_banishes_on_your_turn():
+    """虎克船长的细剑 (iti-199): \\赶快去捉那些小混蛋！\\ 在你的回合中，每当你的一个角色在挑战中驱逐另一个角色时，你
+    可以支付 1 {I} 来抽一张卡。%\\一言为定！\\ 你名称为虎克船长的角色获得<善战> +1。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    s.hand("tfc-012")
+    s.in_play("iti-199")
+    hook = s.in_play("tfc-107")  # 虎克船长
+    theirs = s.in_play("tfc-107", "p2")
+    attacker = s.in_play("tfc-089")  # 3/4
+    s.in_play("tfc-022", "p2", exerted=True)  # 2/2
+    assert keyword_value(s.state, hook, "challenger") == 1 and not has_keyword(s.state, theirs, "challenger")
+    s.main(answer=f"challenge:{attacker}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert len(s.zone("p1.hand")) == 2 and ready_ink(s.state, "p1") == 0
+
+
+def test_captain_hooks_rapier_draw_also_when_both_are_banished():
+    """Both characters banished at once: yours still banished another in the challenge (8.4.4)."""
+    s = LorcanaScenario()
+    s.ink(1)
+    s.hand("tfc-012")
+    s.in_play("iti-199")
+    attacker = s.in_play("tfc-012")  # 3/3
+    s.in_play("tfc-012", "p2", exerted=True)  # 3/3
+    s.main(answer=f"challenge:{attacker}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert len(s.zone("p1.hand")) == 2 and attacker not in s.state["cards"]
