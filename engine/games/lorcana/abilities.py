@@ -299,6 +299,8 @@ class Condition(Model):
     source_damaged: bool | None = None  # "只要这个角色上有伤害" (True) / "没有伤害" (False), 5.1.3-5.1.4
     you_have: Filter | None = None  # a card in play matching this (relative to the controller)
     you_have_count: int = 1
+    you_have_none: Filter | None = None  # "如果你在场上没有X"
+    opponent_has: Filter | None = None  # "如果任一对手在场上有X"
     inkwell_at_least: int | None = None
     opponent_has_more_cards_in_hand: bool = False
     no_cards_in_hand: bool = False

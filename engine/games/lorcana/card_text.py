@@ -248,6 +248,10 @@ def condition_text(condition: a.Condition | None) -> str:
     if condition.you_have is not None:
         count = "一个" if condition.you_have_count == 1 else f" {condition.you_have_count} 个或更多"
         parts.append(f"如果你在场上有{count}{filter_text(condition.you_have)}，则")
+    if condition.you_have_none is not None:
+        parts.append(f"如果你在场上没有{in_play_text(condition.you_have_none)}，则")
+    if condition.opponent_has is not None:
+        parts.append(f"如果任一对手在场上有{in_play_text(condition.opponent_has)}，则")
     if condition.inkwell_at_least is not None:
         parts.append(f"只要你奇墨池中的卡等于或超过 {condition.inkwell_at_least} 张，")
     if condition.opponent_has_more_cards_in_hand:

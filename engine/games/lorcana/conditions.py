@@ -23,6 +23,15 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
         mine = [c for c in all_in_play(state) if matches(state, c, condition.you_have.mine, controller, source)]
         if len(mine) < condition.you_have_count:
             return False
+    if condition.you_have_none is not None and any(
+        matches(state, c, condition.you_have_none.mine, controller, source) for c in all_in_play(state)
+    ):
+        return False
+    if condition.opponent_has is not None and not any(
+        matches(state, c, condition.opponent_has.model_copy(update={"owner": "opponent"}), controller, source)
+        for c in all_in_play(state)
+    ):
+        return False
     if condition.inkwell_at_least is not None and len(ink_cards(state, controller)) < condition.inkwell_at_least:
         return False
     hand = len(state["zones"][zone(controller, "hand")]["cards"])
