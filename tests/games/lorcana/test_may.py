@@ -109,6 +109,7 @@ ASKED_ON_AN_EMPTY_BOARD = {
     ("urr-040", 0): "the options change the source itself",
     ("iti-163", 0): "looks at the top card of a deck that has cards",
     ("iti-051", 0): "draws",
+    ("urr-041", 0): "draws",
 }
 
 

@@ -201,3 +201,24 @@ def test_captain_hooks_rapier_draw_also_when_both_are_banished():
     s.main(answer=f"challenge:{attacker}")
     s.expect("p1", "yes_no", answer=["yes"])
     assert len(s.zone("p1.hand")) == 2 and attacker not in s.state["cards"]
+
+
+def test_mr_smee_hurts_himself_at_end_of_turn_when_exerted_without_a_captain():
+    """史密先生——笨拙的大副 (iti-184): \\哦吼，哦吼\\ 在你的回合结束时，如果这个角色为力竭状态且你在场上没有长官角色，
+    则向这个角色造成 1 点伤害。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    smee = s.in_play("iti-184")
+    s.main(answer=f"quest:{smee}")
+    s.main(answer="end")
+    assert s.damage(smee) == 1
+
+
+def test_mr_smee_is_safe_with_a_captain():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    smee = s.in_play("iti-184")
+    s.in_play("iti-188")  # 拉索, captain
+    s.main(answer=f"quest:{smee}")
+    s.main(answer="end")
+    assert s.damage(smee) == 0

@@ -170,3 +170,19 @@ def test_camilo_may_choose_lore_or_challenger_at_the_start_of_your_turn():
     s.expect("p1", "yes_no", answer=["yes"])
     s.expect("p1", "choose_option", answer=["1"])
     assert keyword_value(s.state, camilo, "challenger") == 2 and stat(s.state, camilo, "lore") == 1
+
+
+def test_dolores_may_draw_when_an_opponent_has_an_exerted_character():
+    """多莉丝·马利加——顺风耳 (urr-041): \\魔法知情人\\ 当你打出这个角色时，如果任一对手在场上有力竭状态的角色，则你
+    可以抽一张卡。"""
+    s = LorcanaScenario()
+    s.ink(8)
+    dolores = s.hand("urr-041")
+    s.hand("tfc-012")
+    s.in_play("tfc-089", "p2")
+    s.main(answer=f"play:{dolores}")
+    s.main()  # no question: every opposing character is ready
+    s.in_play("tfc-089", "p2", exerted=True)
+    s.main(answer=f"play:{s.hand('urr-041')}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert len(s.zone("p1.hand")) == 2
