@@ -64,9 +64,11 @@ class Target(Model):
 
 class StepModel(Model):
     """Every step may be optional on its own ("你可以…" in one sentence of several, 7.1.3): the
-    controller is asked before that step only; the others happen either way (7.4.5)."""
+    controller is asked before that step only; the others happen either way (7.4.5). A step may
+    also have its own "if" (`condition`), as in "如果你在场上有X，抽 2 张卡。如果…"."""
 
     optional: bool = False
+    condition: Condition | None = None  # "如果…，[this step]": checked as the step resolves
 
 
 class Draw(StepModel):
@@ -375,10 +377,8 @@ class Cost(Model):
     banish_self: bool = False
 
 
-Floating.model_rebuild()
-GainLore.model_rebuild()
-DealDamage.model_rebuild()
-ChooseOne.model_rebuild()
+for _step in StepModel.__subclasses__():  # Condition and Per come after the steps
+    _step.model_rebuild()
 
 
 class Ability(Model):

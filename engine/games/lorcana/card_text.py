@@ -183,7 +183,7 @@ def effects_text(steps: list) -> str:
         if isinstance(step, a.Draw) and step.per_previous:
             text += per_previous_text(step, steps[index - 1] if index else None) + "。"
             continue
-        sentence = step_text(step)
+        sentence = condition_text(step.condition) + step_text(step)
         target = getattr(step, "target", None)
         if target is not None and target.mode == "each_opponent":
             sentence = f"每位对手各选择自己的一个{TYPES.get(target.filter.type or '', '卡')}并{sentence}"

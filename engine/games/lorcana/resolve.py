@@ -58,6 +58,9 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
     frame.setdefault("scratch", {})
     while frame["index"] < len(steps) and not frame.get("stop"):
         step = steps[frame["index"]]
+        if step.condition is not None and not holds(ctx.state, step.condition, frame["controller"], frame.get("source")):
+            frame["index"] += 1
+            continue
         if step.optional and not each_decides(ctx.state, step) and not frame["scratch"].get("accepted"):
             prompt = t("lorcana.prompt.may_step", card=card.full_name, step=step_text(step))
             possible = step_possible(ctx, frame, step)

@@ -448,6 +448,19 @@ def test_step_deal_damage_per_counts_on_resolution(play_step):
     assert s.damage(theirs) == 2
 
 
+def test_a_step_with_its_own_if_happens_only_when_it_holds(monkeypatch):
+    """"如果你在场上有名称为贾方的角色，抽 2 张卡。如果…" : each step checks its own "if" as it resolves."""
+    s = LorcanaScenario()
+    s.hand(KEEPER)
+    s.in_play("iti-041")  # 贾方
+    action = s.hand(make_action(monkeypatch, "tst-007", [
+        {"step": "draw", "count": 2, "condition": {"you_have": {"type": "character", "name": "贾方"}}},
+        {"step": "gain_lore", "amount": 1, "condition": {"you_have": {"type": "character", "name": "精灵"}}},
+        {"step": "gain_lore", "amount": 2}]))  # fmt: skip
+    s.main(answer=f"play:{action}")
+    assert len(s.zone("p1.hand")) == 3 and s.lore("p1") == 2
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
