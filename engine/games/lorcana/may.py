@@ -11,6 +11,7 @@ from engine.core.context import Ctx, counter_of
 
 from . import abilities as a
 from .banish import is_in_play
+from .conditions import holds
 from .filters import matches
 from .ink import ready_ink
 from .targets import candidates
@@ -38,6 +39,8 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
     """Whether resolving `step` could change the game (public facts only, see above)."""
     player = frame["controller"]
     state = ctx.state
+    if step.condition is not None and not holds(state, step.condition, player, frame.get("source")):
+        return False
     match step:
         case a.RemoveDamage(target=target):
             return any(counter_of(state["cards"][c], "damage") for c in _affected(ctx, frame, target))
