@@ -217,3 +217,26 @@ def test_stratos_gains_lore_per_titan_of_yours():
     s.in_play("iti-039", "p2")  # not yours
     s.main(answer=f"activate:{stratos}:0")
     assert s.lore("p1") == 2
+
+
+def test_the_lamp_draws_2_with_jafar_and_returns_a_character_with_genie():
+    """神灯 (iti-064): \\善或恶\\ 驱逐这个物品～如果你在场上有名称为贾方的角色，抽 2 张卡。如果你在场上有名称为精灵的
+    角色，将所选的费用等于或小于 4 的角色移回其玩家的手上。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    lamp = s.in_play("iti-064")
+    s.in_play("iti-041")  # 贾方
+    theirs = s.in_play("tfc-089", "p2")
+    s.main(answer=f"activate:{lamp}:0")
+    assert len(s.zone("p1.hand")) == 3 and theirs in s.zone("p2.play")  # no Genie: nothing returns
+
+
+def test_the_lamp_with_genie_only_returns_a_character():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    lamp = s.in_play("iti-064")
+    genie = s.in_play("iti-141")  # 精灵, cost 2
+    theirs = s.in_play("tfc-089", "p2")
+    s.main(answer=f"activate:{lamp}:0")
+    choose(s, [genie, theirs], [theirs])
+    assert len(s.zone("p1.hand")) == 1 and defs(s, "p2.hand") == ["tfc-089"]

@@ -186,3 +186,17 @@ def test_dolores_may_draw_when_an_opponent_has_an_exerted_character():
     s.main(answer=f"play:{s.hand('urr-041')}")
     s.expect("p1", "yes_no", answer=["yes"])
     assert len(s.zone("p1.hand")) == 2
+
+
+def test_mystical_rose_gives_beast_2_lore_and_moves_damage_with_belle():
+    """神秘的玫瑰 (urr-064): \\破除魔咒\\ 驱逐这个物品～名称为野兽的所选角色本回合得 +2 {L}。如果你在场上有名称为贝儿
+    的角色，则将至多 3 个伤害指示物从所选的角色移到所选的对手角色上。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    rose = s.in_play("urr-064")
+    beast = s.in_play("urr-176", damage=2)  # 野兽
+    s.in_play("urr-037")  # 贝儿
+    theirs = s.in_play("tfc-017", "p2")
+    s.main(answer=f"activate:{rose}:0")
+    s.expect("p1", "choose_number", options=["0", "1", "2"], answer=["2"])
+    assert stat(s.state, beast, "lore") == 3 and s.damage(beast) == 0 and s.damage(theirs) == 2
