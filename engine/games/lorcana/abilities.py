@@ -199,6 +199,9 @@ class ReturnFromDiscard(StepModel):
 
     step: Literal["return_from_discard"]
     filter: Filter = Filter(type="character")
+    count: int = 1
+    up_to: bool = False  # "将至多 2 张…": 0 to count (7.1.8)
+    to: Literal["hand", "deck_top"] = "hand"  # deck_top: "…置于你的卡组顶"
 
 
 class LookAtTop(StepModel):
@@ -212,7 +215,7 @@ class LookAtTop(StepModel):
     take_min: int = 0
     reveal: bool = True
     take_filter: Filter = Filter()
-    rest: Literal["bottom", "top", "one_top_one_bottom", "top_or_bottom"] = "bottom"
+    rest: Literal["bottom", "top", "one_top_one_bottom", "top_or_bottom", "inkwell"] = "bottom"  # inkwell: exerted
 
 
 class PutIntoInkwell(StepModel):

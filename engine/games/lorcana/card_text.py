@@ -141,12 +141,16 @@ def step_text(step) -> str:
             verb = {"cannot_quest": "不能探奇", "cannot_challenge": "不能发起挑战", "cannot_ready": "不能就绪",
                     "no_challenge_damage": "不会受到伤害"}[flag]  # fmt: skip
             return f"{target_text(target)}{when}{verb}"
-        case a.ReturnFromDiscard(filter=flt):
-            return f"将一张{cards_text(flt)}从你的弃置区移回你手上"
+        case a.ReturnFromDiscard(filter=flt, count=count, up_to=up_to, to=to):
+            how_many = f"至多 {count} 张" if up_to else ("一张" if count == 1 else f" {count} 张")
+            where = "移回你手上" if to == "hand" else "置于你的卡组顶"
+            return f"将{how_many}{cards_text(flt)}从你的弃置区{where}"
         case a.LookAtTop(count=count, take=take, take_filter=flt, rest=rest) as step:
             text = f"查看你卡组顶的 {count} 张卡。"
             if take and step.take_min and not step.reveal:
                 rest_text = "另一张置于卡组底" if count - take == 1 else "其余的卡以任意顺序置于你的卡组底"
+                if rest == "inkwell":
+                    rest_text = "另一张正面朝下，并为力竭状态放进你的奇墨池"
                 return text + f"将{'一' if take == 1 else f' {take} '}张置于你手上，{rest_text}"
             if take:
                 text += f"你可以展示{'一' if take == 1 else f'至多 {take} '}张{cards_text(flt)}并将其置于你手上。"

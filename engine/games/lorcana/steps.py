@@ -313,11 +313,17 @@ def _return_from_discard(ctx: Ctx, frame: dict, step: a.ReturnFromDiscard) -> bo
     if not pile:
         return True  # do as much as possible (1.2.3)
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in pile]
-    ask = make_ask(t("lorcana.prompt.from_discard"), options)
+    most = min(step.count, len(pile))
+    prompt = t("lorcana.prompt.from_discard" if step.to == "hand" else "lorcana.prompt.from_discard_to_top")
+    ask = make_ask(prompt, options, minimum=0 if step.up_to else most, maximum=most)
     choice = ctx.choose(frame, player, "choose_cards", f"discard_pile:{frame['index']}", ask)
     if choice is None:
         return False
-    ctx.move(choice[0], zone(player, "hand"), reason="return_to_hand")
+    for card_id in choice:
+        if step.to == "hand":
+            ctx.move(card_id, zone(player, "hand"), reason="return_to_hand")
+        else:
+            ctx.move(card_id, zone(player, "deck"), reason="to_top")
     return True
 
 
@@ -360,6 +366,11 @@ def _look_at_top(ctx: Ctx, frame: dict, step: a.LookAtTop) -> bool:
             ctx.move(card_id, deck_zone, position=None if choice == ["top"] else 0, reason=f"to_{choice[0]}")
             looked = looked[1:]
             scratch["looked"] = looked
+        return True
+    if step.rest == "inkwell":  # "另一张正面朝下，并为力竭状态放进你的奇墨池" (8.5.6)
+        for card_id in looked:
+            new_id = ctx.move(card_id, zone(player, "inkwell"), face_down=True, reason="to_inkwell")
+            ctx.card(new_id)["exerted"] = True
         return True
     if step.rest == "one_top_one_bottom" and len(looked) == 2:
         options = [{"id": c, "label": card_label(ctx.state, c)} for c in looked]

@@ -461,6 +461,28 @@ def test_a_step_with_its_own_if_happens_only_when_it_holds(monkeypatch):
     assert len(s.zone("p1.hand")) == 3 and s.lore("p1") == 2
 
 
+def test_step_return_from_discard_up_to_2_or_to_the_top_of_the_deck(play_step):
+    """"将至多 2 张物品卡从你的弃置区移回你手上" (0 to 2, 7.1.8) / "…置于你的卡组顶"."""
+    s = LorcanaScenario()
+    items = [s.put("tfc-033", "p1.discard"), s.put("tfc-032", "p1.discard")]
+    s.put("tfc-040", "p1.discard")  # not an item
+    play_step(s, {"step": "return_from_discard", "filter": {"type": "item"}, "count": 2, "up_to": True})
+    ask = s.expect("p1", "choose_cards", options=items, answer=items[:1])
+    assert (ask["min"], ask["max"]) == (0, 2) and hand(s) and s.card(hand(s)[0])["def"] == "tfc-033"
+    play_step(s, {"step": "return_from_discard", "filter": {"type": "item"}, "to": "deck_top"})
+    assert s.card(s.zone("p1.deck")[-1])["def"] == "tfc-032" and not s.cards("p1.discard", "tfc-032")
+
+
+def test_step_look_at_top_rest_into_the_inkwell(play_step):
+    """"将一张置于你手上，另一张正面朝下，并为力竭状态放进你的奇墨池" (8.5.6)."""
+    s = LorcanaScenario()
+    second, first = s.on_top("tfc-040"), s.on_top("tfc-089")
+    play_step(s, {"step": "look_at_top", "count": 2, "take": 1, "take_min": 1, "reveal": False, "rest": "inkwell"})
+    s.expect("p1", "choose_cards", options=[first, second], answer=[first])
+    (ink,) = s.zone("p1.inkwell")
+    assert s.card(ink)["def"] == "tfc-040" and s.card(ink)["exerted"] and s.card(ink).get("face_down")
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
