@@ -168,3 +168,25 @@ def test_aurelian_gyrosensor_ignores_the_opponents_quests():
     theirs = s.in_play("tfc-089", "p2")
     s.main("p2", answer=f"quest:{theirs}")
     s.main("p2")  # no question for p1
+
+
+def test_gyro_gearloose_puts_an_item_card_from_the_discard_on_top_of_the_deck():
+    """吉罗·吉尔鲁斯——小工具天才 (iti-144): \\现在认真听我说我的天才想法\\ {E}～将一张物品卡从你的弃置区置于你的卡组顶。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    gyro = s.in_play("iti-144")
+    s.put("tfc-033", "p1.discard")
+    s.put("tfc-040", "p1.discard")
+    s.main(answer=f"activate:{gyro}:0")
+    assert defs(s, "p1.deck")[-1] == "tfc-033" and defs(s, "p1.discard") == ["tfc-040"]
+
+
+def test_how_far_ill_go_puts_one_in_hand_and_the_other_into_the_inkwell():
+    """能走多远 (iti-161): 查看你卡组顶的 2 张卡。将一张置于你手上，另一张正面朝下，并为力竭状态放进你的奇墨池。"""
+    s = LorcanaScenario()
+    s.ink(4)
+    song = s.hand("iti-161")
+    second, first = s.on_top("tfc-040"), s.on_top("tfc-089")
+    s.main(answer=f"play:{song}")
+    s.expect("p1", "choose_cards", options=[first, second], answer=[second])
+    assert defs(s, "p1.hand") == ["tfc-040"] and len(s.zone("p1.inkwell")) == 5

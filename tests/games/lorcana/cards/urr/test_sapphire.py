@@ -144,3 +144,14 @@ def test_ice_block_gives_minus_1_strength_this_turn():
     theirs = s.in_play("tfc-089", "p2")
     s.main(answer=f"activate:{block}:0")
     assert stat(s.state, theirs, "strength") == 2
+
+
+def test_treasures_untold_returns_up_to_2_item_cards():
+    """奇珍异宝 (urr-165): 将至多 2 张物品卡从你的弃置区移回你手上。"""
+    s = LorcanaScenario()
+    s.ink(6)
+    song = s.hand("urr-165")
+    items = [s.put("tfc-033", "p1.discard"), s.put("tfc-032", "p1.discard"), s.put("iti-166", "p1.discard")]
+    s.main(answer=f"play:{song}")
+    s.expect("p1", "choose_cards", options=items, answer=items[:2])
+    assert sorted(defs(s, "p1.hand")) == ["tfc-032", "tfc-033"]
