@@ -248,12 +248,15 @@ class PlayForFree(StepModel):
 
 class PayCost(StepModel):
     """"[A] 来 [B]" (7.1.2.2): A is a cost. If it cannot be paid in full, nothing after it
-    in the ability happens. `banish`: "将其驱逐来…", paid only if the card is still in play."""
+    in the ability happens. `banish`: "将其驱逐来…", paid only if the card is still in play;
+    `shuffle_this_card`: "将这张卡洗入你的卡组来…", paid only while this card is the same object
+    (7.1.9.1), in play or in the discard."""
 
     step: Literal["pay_cost"]
     ink: int = 0
     exert: Target | None = None
     banish: Target | None = None
+    shuffle_this_card: bool = False
 
 
 class ShuffleIntoDeck(StepModel):

@@ -95,6 +95,7 @@ def step_text(step) -> str:
         case a.PayCost(ink=ink, exert=exert, banish=banished):
             parts = ([f"支付 {ink} ⬡"] if ink else []) + ([f"令{target_text(exert)}力竭"] if exert else [])
             parts += [f"驱逐{target_text(banished)}"] if banished else []
+            parts += ["将这张卡洗入你的卡组"] if step.shuffle_this_card else []
             return "并".join(parts) + "来"
         case a.ShuffleIntoDeck(filter=flt):
             return f"将一张{filter_text(flt) if flt.type else '卡'}从任一弃置区洗入其玩家的卡组"
@@ -198,6 +199,8 @@ def effects_text(steps: list) -> str:
         text += sentence
         if not isinstance(step, a.PayCost) and not sentence.endswith("。"):  # "[A] 来 [B]" reads as one sentence
             text += "。"
+    if steps and isinstance(steps[-1], a.PayCost):  # a cost with nothing after it (a "may" of its own)
+        text = text.removesuffix("来") + "。"
     return text
 
 

@@ -63,7 +63,8 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
         case a.PayCost(ink=ink, exert=exert, banish=banished):
             return ready_ink(state, player) >= ink and (
                 exert is None or any(not state["cards"][c].get("exerted") for c in _affected(ctx, frame, exert))
-            ) and (banished is None or any(is_in_play(state, c) for c in _affected(ctx, frame, banished)))
+            ) and (banished is None or any(is_in_play(state, c) for c in _affected(ctx, frame, banished))) and (
+                not step.shuffle_this_card or frame.get("source") in state["cards"])
         case a.ChooseOne(options=options):
             return any(steps_possible(ctx, frame, steps) for steps in options)
     target = getattr(step, "target", None)

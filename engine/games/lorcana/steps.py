@@ -481,6 +481,9 @@ def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
     payable = ready_ink(ctx.state, player) >= step.ink and (step.exert is None or exerted) and not any(
         ctx.card(c).get("exerted") or not is_in_play(ctx.state, c) for c in exerted
     ) and (step.banish is None or banished)
+    source = frame.get("source")
+    if step.shuffle_this_card and source not in ctx.state["cards"]:
+        payable = False
     if not payable:
         frame["stop"] = True
         return True
@@ -490,6 +493,13 @@ def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
         ctx.emit("card_exerted", card=card_id)
     for card_id in banished:
         banish(ctx, card_id)
+    if step.shuffle_this_card:
+        owner = ctx.card(source)["owner"]
+        if is_in_play(ctx.state, source):
+            leave_play(ctx, source, "deck", "shuffle_into_deck")
+        else:
+            ctx.move(source, zone(owner, "deck"), reason="shuffle_into_deck")
+        ctx.shuffle(zone(owner, "deck"))
     return True
 
 

@@ -338,6 +338,19 @@ def test_step_pay_cost_banishing_the_source_stops_the_rest_once_it_has_left_play
     assert len(s.zone("p1.hand")) == 2  # no draw
 
 
+def test_step_pay_cost_shuffling_this_card_into_the_deck():
+    """"你可以将这张卡洗入你的卡组来抽 3 张卡" (精灵——助力的好友, iti-038): from play it leaves play into its
+    owner's deck, which is shuffled; then the draws."""
+    s = LorcanaScenario()
+    s.hand(KEEPER)
+    genie = s.in_play("iti-038")
+    before = len(s.zone("p1.deck"))
+    s.main(answer=f"quest:{genie}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert genie not in s.state["cards"] and not s.cards("p1.play", "iti-038")
+    assert len(s.zone("p1.deck")) == before + 1 - 3 and len(s.zone("p1.hand")) == 4
+
+
 def test_step_shuffle_into_deck_from_any_discard(play_step):
     s = LorcanaScenario()
     theirs = s.put("tfc-089", "p2.discard")
