@@ -110,6 +110,8 @@ ASKED_ON_AN_EMPTY_BOARD = {
     ("iti-163", 0): "looks at the top card of a deck that has cards",
     ("iti-051", 0): "draws",
     ("urr-041", 0): "draws",
+    ("iti-038", 0): "shuffles this card into the deck to draw 3",
+    ("iti-053", 0): "shuffles this card into the deck",
 }
 
 

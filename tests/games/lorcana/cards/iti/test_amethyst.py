@@ -240,3 +240,27 @@ def test_the_lamp_with_genie_only_returns_a_character():
     s.main(answer=f"activate:{lamp}:0")
     choose(s, [genie, theirs], [theirs])
     assert len(s.zone("p1.hand")) == 1 and defs(s, "p2.hand") == ["tfc-089"]
+
+
+def test_genie_supportive_friend_may_shuffle_himself_into_the_deck_to_draw_3():
+    """精灵——助力的好友 (iti-038): \\三个愿望\\ 每当这个角色探奇时，你可以将这张卡洗入你的卡组来抽 3 张卡。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    genie = s.in_play("iti-038")
+    s.main(answer=f"quest:{genie}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.lore("p1") == 1 and len(s.zone("p1.hand")) == 4 and not s.cards("p1.play", "iti-038")
+
+
+def test_pua_may_shuffle_itself_into_the_deck_when_banished():
+    """胖胖——圆腰伙伴 (iti-053): \\永远相伴\\ 当这个角色被驱逐时，你可以将这张卡洗入你的卡组。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    s.in_play("iti-053", exerted=True)  # 2/2
+    before = len(s.zone("p1.deck"))
+    s.main(answer="end")
+    attacker = s.in_play("tfc-089", "p2")
+    s.main("p2", answer=f"challenge:{attacker}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert not s.cards("p1.discard", "iti-053") and len(s.zone("p1.deck")) == before + 1
+    assert "iti-053" in defs(s, "p1.deck")
