@@ -307,7 +307,9 @@ class Condition(Model):
     source_damaged: bool | None = None  # "只要这个角色上有伤害" (True) / "没有伤害" (False), 5.1.3-5.1.4
     you_have: Filter | None = None  # a card in play matching this (relative to the controller)
     you_have_count: int = 1
+    you_have_also: Filter | None = None  # "…X的角色和Y的角色": a second card you must have too
     you_have_none: Filter | None = None  # "如果你在场上没有X"
+    source_strength_at_least: int | None = None  # "只要他的 ¤ 等于或大于 N"
     opponent_has: Filter | None = None  # "如果任一对手在场上有X"
     inkwell_at_least: int | None = None
     opponent_has_more_cards_in_hand: bool = False
@@ -323,7 +325,7 @@ class Trigger(Model):
         "played", "quests", "challenged", "challenges", "banished", "banished_in_challenge",
         "banishes_in_challenge", "you_play", "your_banished_in_challenge", "your_banished",
         "start_of_turn", "end_of_turn", "your_quests", "your_challenges", "you_draw", "sings",
-        "your_banishes_in_challenge",
+        "your_banishes_in_challenge", "opponent_plays",
     ]  # fmt: skip
     filter: Filter | None = None
     role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge
@@ -396,3 +398,9 @@ class Ability(Model):
     optional: bool = False  # "you may" (7.1.3)
     effects: list[Step] = []
     static: Static | None = None
+
+    @model_validator(mode="after")
+    def _static_does_not_read_strength(self) -> Ability:
+        if self.static is not None and self.condition is not None and self.condition.source_strength_at_least is not None:
+            raise ValueError("a static ability cannot depend on a strength it may change")
+        return self

@@ -20,7 +20,7 @@ from .conditions import holds
 from .filters import matches
 from .options import option
 from .procs import PROCS
-from .teams import team_of
+from .teams import opponents, team_of
 from .text import card_name
 from .zones import in_play, zone_owner
 
@@ -35,6 +35,9 @@ def collect(ctx: Ctx, event: dict) -> None:
             _add(ctx, card_id, "played", event)
         for source in in_play(state, event["player"]):
             _add(ctx, source, "you_play", event, watched=card_id)
+        for player in opponents(state, event["player"]):  # "每当任一对手打出…时"
+            for source in in_play(state, player):
+                _add(ctx, source, "opponent_plays", event, watched=card_id)
     elif kind == "character_quested":
         _add(ctx, event["card"], "quests", event)
         _watching_yours(ctx, "your_quests", event["card"], event)

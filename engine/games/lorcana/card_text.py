@@ -229,6 +229,8 @@ def trigger_text(trigger: a.Trigger) -> str:
         return f"每当{whose(trigger.filter)}探奇时，"
     if trigger.event == "your_challenges":
         return f"每当{whose(trigger.filter)}挑战另一个角色时，"
+    if trigger.event == "opponent_plays":
+        return f"每当任一对手打出一个{filter_text(trigger.filter) or '卡'}时，"
     if trigger.event == "you_play":
         return f"每当你打出一个{filter_text(trigger.filter) or '卡'}时，"
     suffix = "在挑战中被驱逐" if trigger.event == "your_banished_in_challenge" else "被驱逐"
@@ -255,6 +257,10 @@ def condition_text(condition: a.Condition | None) -> str:
     if condition.you_have is not None:
         count = "一个" if condition.you_have_count == 1 else f" {condition.you_have_count} 个或更多"
         parts.append(f"如果你在场上有{count}{filter_text(condition.you_have)}，则")
+    if condition.you_have_also is not None:
+        parts.append(f"如果你在场上还有{in_play_text(condition.you_have_also)}，则")
+    if condition.source_strength_at_least is not None:
+        parts.append(f"只要他的 ¤ 等于或大于 {condition.source_strength_at_least}，便")
     if condition.you_have_none is not None:
         parts.append(f"如果你在场上没有{in_play_text(condition.you_have_none)}，则")
     if condition.opponent_has is not None:

@@ -23,6 +23,15 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
         mine = [c for c in all_in_play(state) if matches(state, c, condition.you_have.mine, controller, source)]
         if len(mine) < condition.you_have_count:
             return False
+    if condition.you_have_also is not None and not any(
+        matches(state, c, condition.you_have_also.mine, controller, source) for c in all_in_play(state)
+    ):
+        return False
+    if condition.source_strength_at_least is not None:
+        from .stats import stat  # stats reads static abilities, whose conditions come here
+
+        if not (source in state["cards"] and stat(state, source, "strength") >= condition.source_strength_at_least):
+            return False
     if condition.you_have_none is not None and any(
         matches(state, c, condition.you_have_none.mine, controller, source) for c in all_in_play(state)
     ):

@@ -1,6 +1,8 @@
 """Conditions of abilities (engine/games/lorcana/conditions.py) read straight from a position."""
 
-from engine.games.lorcana.abilities import Condition, Filter
+import pytest
+
+from engine.games.lorcana.abilities import Ability, Condition, Filter, Static
 from engine.games.lorcana.conditions import holds
 from tests.games.lorcana.position import LorcanaScenario
 
@@ -26,3 +28,22 @@ def test_you_have_none_and_an_opponent_has():
     assert holds(s.state, none, "p1", card) and holds(s.state, theirs, "p1", card)
     s.in_play("iti-188")
     assert not holds(s.state, none, "p1", card)
+
+
+def test_you_have_also_and_the_sources_strength():
+    """"如果你在场上有名称为杜儿的角色和名称为路儿的角色" and "只要他的 ¤ 等于或大于 5" (current strength, 7.8.1.1)."""
+    s = LorcanaScenario()
+    card = s.in_play("tfc-089")  # 3 strength
+    both = Condition(you_have=Filter(name="杜儿"), you_have_also=Filter(name="路儿"))
+    strong = Condition(source_strength_at_least=5)
+    s.in_play("iti-139")  # 杜儿
+    assert not holds(s.state, both, "p1", card) and not holds(s.state, strong, "p1", card)
+    s.in_play("iti-149")  # 路儿
+    s.in_play("urr-113")  # 卢米亚: your other characters +1 ¤
+    s.in_play("urr-183")  # 阿宁: your heroes +1 ¤ (米奇 is a hero)
+    assert holds(s.state, both, "p1", card) and holds(s.state, strong, "p1", card)
+
+
+def test_a_static_cannot_depend_on_its_sources_strength():
+    with pytest.raises(ValueError):
+        Ability(kind="static", condition=Condition(source_strength_at_least=5), static=Static(stat="strength", amount=1))
