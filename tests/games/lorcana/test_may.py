@@ -112,6 +112,8 @@ ASKED_ON_AN_EMPTY_BOARD = {
     ("urr-041", 0): "draws",
     ("iti-038", 0): "shuffles this card into the deck to draw 3",
     ("iti-053", 0): "shuffles this card into the deck",
+    ("iti-145", 0): "draws 3 (the test drops the condition)",
+    ("urr-099", 0): "draws",
 }
 
 

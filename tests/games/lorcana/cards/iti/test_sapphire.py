@@ -190,3 +190,28 @@ def test_how_far_ill_go_puts_one_in_hand_and_the_other_into_the_inkwell():
     s.main(answer=f"play:{song}")
     s.expect("p1", "choose_cards", options=[first, second], answer=[second])
     assert defs(s, "p1.hand") == ["tfc-040"] and len(s.zone("p1.inkwell")) == 5
+
+
+def test_huey_may_draw_3_with_dewey_and_louie():
+    """辉儿——小天才侄子 (iti-145): <辅助>%\\三个侄子\\ 每当这个角色探奇时，如果你在场上有名称为杜儿的角色和名称为路儿
+    的角色，则你可以抽 3 张卡。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    huey = s.in_play("iti-145")
+    s.in_play("iti-139")
+    s.in_play("iti-149")
+    s.main(answer=f"quest:{huey}")
+    ask = s.expect("p1", "choose_option")  # 三个侄子 and Support
+    s.expect("p1", "choose_option", answer=[o["id"] for o in ask["options"] if "三个侄子" in o["label"]])
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert len(s.zone("p1.hand")) == 4
+
+
+def test_huey_does_nothing_without_louie():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    huey = s.in_play("iti-145")
+    s.in_play("iti-139")
+    s.main(answer=f"quest:{huey}")
+    s.expect("p1", "choose_targets", answer=[])  # only Support is asked
+    assert len(s.zone("p1.hand")) == 1

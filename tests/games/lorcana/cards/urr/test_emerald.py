@@ -1,6 +1,7 @@
 """Emerald card scenarios of 第四章 (urr-069 to urr-102): the printed ability, a position, the
 answers, the resulting state."""
 
+from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.lorcana.stats import has_keyword, stat
 from tests.games.lorcana.position import LorcanaScenario, choose, defs
 
@@ -149,3 +150,33 @@ def test_make_the_potion_banishes_an_item_or_deals_2_to_a_damaged_character():
     s.main(answer=f"play:{potion}")
     s.expect("p1", "choose_option", answer=["0"])
     assert item not in s.state["cards"] and defs(s, "p2.discard") == ["tfc-033"]
+
+
+def test_signed_contract_may_draw_whenever_an_opponent_plays_a_song():
+    """签署的契约 (urr-099): \\细则\\ 每当任一对手打出一个歌曲时，你可以抽一张卡。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    s.in_play("urr-099")
+    s.main(answer="end")
+    s.ink(4, "p2")
+    song = s.hand("tfc-027", "p2")
+    s.main("p2", answer=f"play:{song}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert len(s.zone("p1.hand")) == 2
+
+
+def test_pete_born_to_cheat_returns_a_weak_character_while_his_strength_is_5():
+    """皮特——撒谎欺骗他最行 (urr-085): \\我要揍扁你！\\ 每当这个角色探奇时，只要他的 {S} 等于或大于 5，便将所选的
+    {S} 等于或小于 2 的角色移回其玩家的手上。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    weak = s.in_play("urr-073", "p2")  # 2 strength
+    pete = s.in_play("urr-085")  # 2 strength: nothing happens
+    s.main(answer=f"quest:{pete}")
+    assert weak in s.zone("p2.play")
+    strong = s.in_play("urr-085")
+    add_effect(s.ctx(), source=None, controller="p1", cards=[strong],
+               modifier={"stat": "strength", "op": "add", "value": 3}, until=END_OF_TURN)  # fmt: skip
+    s.main(answer=f"quest:{strong}")
+    choose(s, [pete, weak], [weak])
+    assert defs(s, "p2.hand") == ["urr-073"]
