@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Stat = Literal["strength", "willpower", "lore"]
 Owner = Literal["you", "opponent", "any"]
@@ -31,6 +31,10 @@ class Filter(Model):
     damaged: bool | None = None  # 5.1.3-5.1.4
     exerted: bool | None = None
     keyword: str | None = None  # has this keyword (printed or from effects)
+    # current strength (modifiers included, 7.8.1.1); not for a static ability's `to`, which would
+    # then depend on the strength it may change
+    max_strength: int | None = None
+    min_strength: int | None = None
 
     @cached_property
     def mine(self) -> Filter:
@@ -48,9 +52,11 @@ class Target(Model):
     source card wherever it went (e.g. to the discard); `trigger_card`: the card the triggering
     event was about ("that card", 7.1.9); `challenger` / `challenged`: the participants of the
     challenge that set off the trigger; `previous`: the cards the step before this one chose
-    ("他们", "they")."""
+    ("他们", "they"); `each_opponent`: each opponent chooses one of their own matching cards
+    ("每位对手各选择自己的一个角色并…")."""
 
-    mode: Literal["chosen", "self", "all", "this_card", "trigger_card", "challenger", "challenged", "previous"] = "chosen"
+    mode: Literal["chosen", "self", "all", "this_card", "trigger_card", "challenger", "challenged", "previous",
+                  "each_opponent"] = "chosen"
     filter: Filter = Filter(type="character")
     count: int = 1
     up_to: bool = False  # 7.1.8: never the same object twice, 0 allowed
@@ -58,9 +64,11 @@ class Target(Model):
 
 class StepModel(Model):
     """Every step may be optional on its own ("你可以…" in one sentence of several, 7.1.3): the
-    controller is asked before that step only; the others happen either way (7.4.5)."""
+    controller is asked before that step only; the others happen either way (7.4.5). A step may
+    also have its own "if" (`condition`), as in "如果你在场上有X，抽 2 张卡。如果…"."""
 
     optional: bool = False
+    condition: Condition | None = None  # "如果…，[this step]": checked as the step resolves
 
 
 class Draw(StepModel):
@@ -84,8 +92,11 @@ class Discard(StepModel):
 
 
 class GainLore(StepModel):
+    """`per`: "你在场上每有一个X，便获得 N 点奇谈" / "获得等同于…数量的奇谈", counted on resolution."""
+
     step: Literal["gain_lore"]
     amount: int
+    per: Per | None = None
 
 
 class LoseLore(StepModel):
@@ -95,9 +106,12 @@ class LoseLore(StepModel):
 
 
 class DealDamage(StepModel):
+    """`per`: "造成等同于你在场上X数量的伤害": `amount` for each, counted on resolution."""
+
     step: Literal["deal_damage"]
     amount: int
     target: Target = Target()
+    per: Per | None = None
 
 
 class RemoveDamage(StepModel):
@@ -175,6 +189,7 @@ class MoveDamage(StepModel):
 
     step: Literal["move_damage"]
     amount: int
+    up_to: bool = False  # "将至多 N 个伤害指示物…": the controller picks how many (7.1.8)
     source: Target = Target(filter=Filter(type="character", damaged=True))
     target: Target = Target()
 
@@ -184,6 +199,9 @@ class ReturnFromDiscard(StepModel):
 
     step: Literal["return_from_discard"]
     filter: Filter = Filter(type="character")
+    count: int = 1
+    up_to: bool = False  # "将至多 2 张…": 0 to count (7.1.8)
+    to: Literal["hand", "deck_top"] = "hand"  # deck_top: "…置于你的卡组顶"
 
 
 class LookAtTop(StepModel):
@@ -197,7 +215,7 @@ class LookAtTop(StepModel):
     take_min: int = 0
     reveal: bool = True
     take_filter: Filter = Filter()
-    rest: Literal["bottom", "top", "one_top_one_bottom", "top_or_bottom"] = "bottom"
+    rest: Literal["bottom", "top", "one_top_one_bottom", "top_or_bottom", "inkwell"] = "bottom"  # inkwell: exerted
 
 
 class PutIntoInkwell(StepModel):
@@ -225,15 +243,20 @@ class PlayForFree(StepModel):
 
     step: Literal["play_for_free"]
     filter: Filter = Filter(type="character")
+    must: bool = False  # printed without "你可以": one is played if any can be (1.2.3, 7.1.3)
 
 
 class PayCost(StepModel):
     """"[A] 来 [B]" (7.1.2.2): A is a cost. If it cannot be paid in full, nothing after it
-    in the ability happens."""
+    in the ability happens. `banish`: "将其驱逐来…", paid only if the card is still in play;
+    `shuffle_this_card`: "将这张卡洗入你的卡组来…", paid only while this card is the same object
+    (7.1.9.1), in play or in the discard."""
 
     step: Literal["pay_cost"]
     ink: int = 0
     exert: Target | None = None
+    banish: Target | None = None
+    shuffle_this_card: bool = False
 
 
 class ShuffleIntoDeck(StepModel):
@@ -253,6 +276,15 @@ class Floating(StepModel):
     effects: list[Step]
 
 
+class ChooseOne(StepModel):
+    """"选择一项：• … • …" : the controller picks one option, whose steps then resolve (7.1.x).
+    The options run in a nested resolution (`path` [index, option]), after which the ability
+    goes on."""
+
+    step: Literal["choose_one"]
+    options: list[list[Step]] = Field(min_length=2)
+
+
 class DiscardHand(StepModel):
     step: Literal["discard_hand"]
     who: Literal["you", "each_opponent", "each_player"] = "each_player"
@@ -261,7 +293,7 @@ class DiscardHand(StepModel):
 Step = Annotated[
     Draw | Discard | GainLore | LoseLore | DealDamage | RemoveDamage | Banish | ReturnToHand | Exert | Ready
     | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand
-    | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating | PutDamage | MoveDamage,
+    | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating | PutDamage | MoveDamage | ChooseOne,
     Field(discriminator="step"),
 ]
 
@@ -272,24 +304,37 @@ class Condition(Model):
 
     during_your_turn: bool = False
     source_exerted: bool = False
+    source_damaged: bool | None = None  # "只要这个角色上有伤害" (True) / "没有伤害" (False), 5.1.3-5.1.4
     you_have: Filter | None = None  # a card in play matching this (relative to the controller)
     you_have_count: int = 1
+    you_have_also: Filter | None = None  # "…X的角色和Y的角色": a second card you must have too
+    you_have_none: Filter | None = None  # "如果你在场上没有X"
+    source_strength_at_least: int | None = None  # "只要他的 ¤ 等于或大于 N"
+    opponent_has: Filter | None = None  # "如果任一对手在场上有X"
     inkwell_at_least: int | None = None
     opponent_has_more_cards_in_hand: bool = False
     no_cards_in_hand: bool = False
 
 
 class Trigger(Model):
-    """When the ability triggers. `self` events are about the source card; `you_play` and
-    `your_banished` watch other cards matching `filter` (relative to the controller)."""
+    """When the ability triggers. `self` events are about the source card; `you_play`,
+    `your_banished`, `your_quests` and `your_challenges` watch the controller's cards matching
+    `filter` (relative to the controller)."""
 
     event: Literal[
         "played", "quests", "challenged", "challenges", "banished", "banished_in_challenge",
         "banishes_in_challenge", "you_play", "your_banished_in_challenge", "your_banished",
-        "start_of_turn", "end_of_turn",
+        "start_of_turn", "end_of_turn", "your_quests", "your_challenges", "you_draw", "sings",
+        "your_banishes_in_challenge", "opponent_plays",
     ]  # fmt: skip
     filter: Filter | None = None
     role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge
+
+    @model_validator(mode="after")
+    def _no_filter_on_a_card_that_may_be_gone(self) -> Trigger:
+        if self.event == "your_banishes_in_challenge" and self.filter is not None:
+            raise ValueError("your_banishes_in_challenge takes no filter: the character may have left play")
+        return self
 
 
 class Per(Model):
@@ -314,9 +359,15 @@ class Static(Model):
     keyword: str | None = None
     value: int | None = None
     flag: Literal["cannot_quest", "cannot_sing", "cannot_be_challenged_by_cost", "extra_ink", "can_challenge_ready",
-                  "no_actions"] | None = None
+                  "no_actions", "cannot_challenge", "cannot_ready"] | None = None  # cannot_ready: in the ready step
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
     cost_reduction: int = 0
+
+    @model_validator(mode="after")
+    def _to_does_not_read_strength(self) -> Static:
+        if self.to is not None and (self.to.max_strength is not None or self.to.min_strength is not None):
+            raise ValueError("a static ability cannot pick its cards by strength (it could change it)")
+        return self
 
 
 class AdditionalCost(Model):
@@ -334,7 +385,8 @@ class Cost(Model):
     banish_self: bool = False
 
 
-Floating.model_rebuild()
+for _step in StepModel.__subclasses__():  # Condition and Per come after the steps
+    _step.model_rebuild()
 
 
 class Ability(Model):
@@ -346,3 +398,9 @@ class Ability(Model):
     optional: bool = False  # "you may" (7.1.3)
     effects: list[Step] = []
     static: Static | None = None
+
+    @model_validator(mode="after")
+    def _static_does_not_read_strength(self) -> Ability:
+        if self.static is not None and self.condition is not None and self.condition.source_strength_at_least is not None:
+            raise ValueError("a static ability cannot depend on a strength it may change")
+        return self

@@ -20,7 +20,7 @@ from .conditions import holds
 from .filters import matches
 from .options import option
 from .procs import PROCS
-from .teams import team_of
+from .teams import opponents, team_of
 from .text import card_name
 from .zones import in_play, zone_owner
 
@@ -35,8 +35,12 @@ def collect(ctx: Ctx, event: dict) -> None:
             _add(ctx, card_id, "played", event)
         for source in in_play(state, event["player"]):
             _add(ctx, source, "you_play", event, watched=card_id)
+        for player in opponents(state, event["player"]):  # "每当任一对手打出…时"
+            for source in in_play(state, player):
+                _add(ctx, source, "opponent_plays", event, watched=card_id)
     elif kind == "character_quested":
         _add(ctx, event["card"], "quests", event)
+        _watching_yours(ctx, "your_quests", event["card"], event)
         _floating(ctx, "quests", event["card"])
         if "support" in event["keywords"]:
             add_trigger(ctx, ctx.controller(event["card"]), event["card"], "support", definition=ctx.card(event["card"])["def"])
@@ -45,8 +49,21 @@ def collect(ctx: Ctx, event: dict) -> None:
              watched=event["target"])  # fmt: skip
         _add(ctx, event["target"], "challenged", event, challenger=event["card"], challenged=event["target"],
              watched=event["card"])  # fmt: skip
+        _watching_yours(ctx, "your_challenges", event["card"], event, challenger=event["card"], challenged=event["target"])
+    elif kind == "song_sung":  # "每当这个角色演唱一首歌曲时" (a singer of Sing Together too, 10.10)
+        _add(ctx, event["card"], "sings", event)
     elif kind == "card_banished":
         _banished(ctx, event)
+    elif kind == "card_moved" and event["reason"] == "draw":  # "每当你抽一张卡时": once per card drawn
+        for source in in_play(state, event["owner"]):
+            _add(ctx, source, "you_draw", event)
+
+
+def _watching_yours(ctx: Ctx, trigger: str, card_id: str, event: dict, **challenge) -> None:
+    """"每当你的一个角色探奇 / 挑战另一个角色时": abilities of its player's cards in play."""
+    if card_id in ctx.state["cards"]:
+        for source in in_play(ctx.state, zone_owner(ctx.card(card_id)["zone"])):
+            _add(ctx, source, trigger, event, watched=card_id, **challenge)
 
 
 def turn_triggers(ctx: Ctx, trigger: str, player: str) -> None:
@@ -83,6 +100,10 @@ def _banished(ctx: Ctx, event: dict) -> None:
         other = "defender" if role == "challenger" else "attacker"
         _add(ctx, challenge[other], "banishes_in_challenge", event, watched=card_id,
              definition=challenge[f"{other}_def"], controller=challenge[f"{other}_owner"])  # fmt: skip
+        # "每当你的一个角色在挑战中驱逐另一个角色时": its player's cards watch it (it may have left
+        # play too, so such a trigger takes no filter on it)
+        for source in in_play(state, challenge[f"{other}_owner"]):
+            _add(ctx, source, "your_banishes_in_challenge", event)
     for source in in_play(state, owner):
         _add(ctx, source, "your_banished", event, watched=card_id)
         if role:

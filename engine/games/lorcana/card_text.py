@@ -32,6 +32,10 @@ def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
         parts.append("你的")
     if flt.other:
         parts.append("其他" if plural else "另一个")
+    if flt.max_strength is not None:
+        parts.append(f"¤ 等于或小于 {flt.max_strength} 的")
+    if flt.min_strength is not None:
+        parts.append(f"¤ 等于或大于 {flt.min_strength} 的")
     if flt.owner == "opponent":
         parts.append("对手")
     if flt.exerted:
@@ -57,11 +61,12 @@ def cards_text(flt: a.Filter) -> str:
 
 NAMED_TARGETS = {
     "self": "这个角色", "this_card": "这张卡", "trigger_card": "那张卡", "challenger": "发起挑战的角色",
-    "challenged": "受到挑战的角色", "previous": "他们",
+    "challenged": "受到挑战的角色", "previous": "他们", "each_opponent": "其",
 }  # fmt: skip
 FLAG_TEXTS = {
     "cannot_sing": "这个角色不能 ⟳ 来演唱歌曲。", "no_actions": "所有玩家都不能打出行动。",
-    "can_challenge_ready": "这个角色能挑战就绪的角色。",
+    "can_challenge_ready": "这个角色能挑战就绪的角色。", "cannot_challenge": "这个角色不能发起挑战。",
+    "cannot_ready": "这个角色在你的回合开始时不能就绪。",
     "extra_ink": "你可以额外将一张卡从你手上正面朝下地放进你的奇墨池。",
 }  # fmt: skip
 
@@ -87,17 +92,23 @@ def step_text(step) -> str:
             return f"{WHO[who]}抽{count_text(count)}张卡"
         case a.Discard(count=count, who=who):
             return f"{WHO[who]}选择并弃置{count_text(count)}张卡"
-        case a.PayCost(ink=ink, exert=exert):
+        case a.PayCost(ink=ink, exert=exert, banish=banished):
             parts = ([f"支付 {ink} ⬡"] if ink else []) + ([f"令{target_text(exert)}力竭"] if exert else [])
+            parts += [f"驱逐{target_text(banished)}"] if banished else []
+            parts += ["将这张卡洗入你的卡组"] if step.shuffle_this_card else []
             return "并".join(parts) + "来"
         case a.ShuffleIntoDeck(filter=flt):
             return f"将一张{filter_text(flt) if flt.type else '卡'}从任一弃置区洗入其玩家的卡组"
         case a.Floating(trigger=trigger, effects=steps):
             return f"每当{whose(trigger.filter)}本回合探奇时，" + effects_text(steps).rstrip("。")
-        case a.PlayForFree(filter=flt):
-            return f"免费打出一个{filter_text(flt)}"
+        case a.PlayForFree(filter=flt, must=must):
+            return f"{'' if must else '你可以'}免费打出一个{filter_text(flt)}"
+        case a.GainLore(amount=amount, per=per) if per is not None:
+            return f"{per_text(per)}便获得 {amount} 点奇谈"
         case a.GainLore(amount=amount):
             return f"你获得 {amount} 点奇谈"
+        case a.DealDamage(target=target, per=per) if per is not None:
+            return f"向{target_text(target)}造成等同于你在场上{in_play_text(per.filter)}数量的伤害"
         case a.LoseLore(amount=amount):
             return f"每位对手各失去 {amount} 点奇谈"
         case a.DealDamage(amount=amount, target=target):
@@ -106,8 +117,8 @@ def step_text(step) -> str:
             return f"从{target_text(target)}上移去至多 {amount} 点伤害"
         case a.PutDamage(amount=amount, target=target):
             return f"在{target_text(target)}上放置 {amount} 个伤害指示物"
-        case a.MoveDamage(amount=amount, source=source, target=target):
-            return f"将 {amount} 个伤害指示物从{target_text(source)}移到{target_text(target)}上"
+        case a.MoveDamage(amount=amount, source=source, target=target, up_to=up_to):
+            return f"将{'至多' if up_to else ''} {amount} 个伤害指示物从{target_text(source)}移到{target_text(target)}上"
         case a.Banish(target=target):
             return f"驱逐{target_text(target)}"
         case a.ReturnToHand(target=target):
@@ -131,12 +142,16 @@ def step_text(step) -> str:
             verb = {"cannot_quest": "不能探奇", "cannot_challenge": "不能发起挑战", "cannot_ready": "不能就绪",
                     "no_challenge_damage": "不会受到伤害"}[flag]  # fmt: skip
             return f"{target_text(target)}{when}{verb}"
-        case a.ReturnFromDiscard(filter=flt):
-            return f"将一张{cards_text(flt)}从你的弃置区移回你手上"
+        case a.ReturnFromDiscard(filter=flt, count=count, up_to=up_to, to=to):
+            how_many = f"至多 {count} 张" if up_to else ("一张" if count == 1 else f" {count} 张")
+            where = "移回你手上" if to == "hand" else "置于你的卡组顶"
+            return f"将{how_many}{cards_text(flt)}从你的弃置区{where}"
         case a.LookAtTop(count=count, take=take, take_filter=flt, rest=rest) as step:
             text = f"查看你卡组顶的 {count} 张卡。"
             if take and step.take_min and not step.reveal:
                 rest_text = "另一张置于卡组底" if count - take == 1 else "其余的卡以任意顺序置于你的卡组底"
+                if rest == "inkwell":
+                    rest_text = "另一张正面朝下，并为力竭状态放进你的奇墨池"
                 return text + f"将{'一' if take == 1 else f' {take} '}张置于你手上，{rest_text}"
             if take:
                 text += f"你可以展示{'一' if take == 1 else f'至多 {take} '}张{cards_text(flt)}并将其置于你手上。"
@@ -152,6 +167,8 @@ def step_text(step) -> str:
             return f"将{what}正面朝下{'，并为力竭状态' if exerted else '地'}放进{inkwell_owner}的奇墨池"
         case a.ReduceNextCost(amount=amount, filter=flt):
             return f"你本回合打出的下一个{filter_text(flt)}少支付 {amount} ⬡"
+        case a.ChooseOne(options=options):
+            return "选择一项：\n" + "\n".join(f"• {effects_text(steps)}" for steps in options)
         case a.DiscardHand(who=who):
             return f"{WHO[who]}弃置其手卡"
     raise ValueError(f"no text for step {step!r}")
@@ -171,14 +188,19 @@ def effects_text(steps: list) -> str:
         if isinstance(step, a.Draw) and step.per_previous:
             text += per_previous_text(step, steps[index - 1] if index else None) + "。"
             continue
-        sentence = step_text(step)
+        sentence = condition_text(step.condition) + step_text(step)
+        target = getattr(step, "target", None)
+        if target is not None and target.mode == "each_opponent":
+            sentence = f"每位对手各选择自己的一个{TYPES.get(target.filter.type or '', '卡')}并{sentence}"
         if step.optional and getattr(step, "who", "you") != "you":
             sentence = sentence.replace("各", "各可以", 1)  # 每位玩家各可以…: each player decides
         elif step.optional:
             sentence = "你可以" + sentence
         text += sentence
-        if not isinstance(step, a.PayCost):  # "[A] 来 [B]" reads as one sentence
+        if not isinstance(step, a.PayCost) and not sentence.endswith("。"):  # "[A] 来 [B]" reads as one sentence
             text += "。"
+    if steps and isinstance(steps[-1], a.PayCost):  # a cost with nothing after it (a "may" of its own)
+        text = text.removesuffix("来") + "。"
     return text
 
 
@@ -191,6 +213,9 @@ TRIGGERS = {
     "challenges": "每当这个角色发起挑战时，",
     "banished": "当这个角色被驱逐时，",
     "banishes_in_challenge": "每当这个角色在挑战中驱逐另一个角色时，",
+    "you_draw": "每当你抽一张卡时，",
+    "sings": "每当这个角色演唱一首歌曲时，",
+    "your_banishes_in_challenge": "每当你的一个角色在挑战中驱逐另一个角色时，",
 }
 
 
@@ -200,6 +225,12 @@ def trigger_text(trigger: a.Trigger) -> str:
     if trigger.event == "banished_in_challenge":
         role = {"challenged": "受到挑战并", "challenger": "发起挑战并"}.get(trigger.role, "在挑战中")
         return f"当这个角色{role}被驱逐时，"
+    if trigger.event == "your_quests":
+        return f"每当{whose(trigger.filter)}探奇时，"
+    if trigger.event == "your_challenges":
+        return f"每当{whose(trigger.filter)}挑战另一个角色时，"
+    if trigger.event == "opponent_plays":
+        return f"每当任一对手打出一个{filter_text(trigger.filter) or '卡'}时，"
     if trigger.event == "you_play":
         return f"每当你打出一个{filter_text(trigger.filter) or '卡'}时，"
     suffix = "在挑战中被驱逐" if trigger.event == "your_banished_in_challenge" else "被驱逐"
@@ -221,9 +252,19 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append("在你的回合中，")
     if condition.source_exerted:
         parts.append("只要这个角色为力竭状态，")
+    if condition.source_damaged is not None:
+        parts.append(f"只要这个角色上{'有' if condition.source_damaged else '没有'}伤害，")
     if condition.you_have is not None:
         count = "一个" if condition.you_have_count == 1 else f" {condition.you_have_count} 个或更多"
         parts.append(f"如果你在场上有{count}{filter_text(condition.you_have)}，则")
+    if condition.you_have_also is not None:
+        parts.append(f"如果你在场上还有{in_play_text(condition.you_have_also)}，则")
+    if condition.source_strength_at_least is not None:
+        parts.append(f"只要他的 ¤ 等于或大于 {condition.source_strength_at_least}，便")
+    if condition.you_have_none is not None:
+        parts.append(f"如果你在场上没有{in_play_text(condition.you_have_none)}，则")
+    if condition.opponent_has is not None:
+        parts.append(f"如果任一对手在场上有{in_play_text(condition.opponent_has)}，则")
     if condition.inkwell_at_least is not None:
         parts.append(f"只要你奇墨池中的卡等于或超过 {condition.inkwell_at_least} 张，")
     if condition.opponent_has_more_cards_in_hand:
@@ -233,19 +274,28 @@ def condition_text(condition: a.Condition | None) -> str:
     return "".join(parts)
 
 
+def per_text(per: a.Per) -> str:
+    return {"hand": "你手上每有一张卡，", "inkwell": "你奇墨池中每有一张卡，",
+            "opponents_hand": "所有对手每有一张手卡，"}.get(per.zone, f"你在场上每有一个{in_play_text(per.filter)}，")  # fmt: skip
+
+
+def in_play_text(flt: a.Filter) -> str:
+    """"你在场上…X": the filter without "你的", which the sentence says already."""
+    return filter_text(flt.model_copy(update={"owner": "any"}), plural=True)
+
+
 def static_text(static: a.Static) -> str:
     who = filter_text(static.to, plural=True) if static.to else "这个角色"
     if static.keyword:
         return f"{who}获得{keyword_text(static.keyword, static.value)}。"
     if static.stat:
-        per = ""
         if static.per:
-            per = {"hand": "你手上每有一张卡，", "inkwell": "你奇墨池中每有一张卡，",
-                   "opponents_hand": "所有对手每有一张手卡，"}.get(static.per.zone, f"你在场上每有一个{filter_text(static.per.filter)}，")  # fmt: skip
-            return f"{per}{who}便得 {static.amount:+d} {STATS[static.stat]}。"
+            return f"{per_text(static.per)}{who}便得 {static.amount:+d} {STATS[static.stat]}。"
         return f"{who}得 {static.amount:+d} {STATS[static.stat]}。"
     if static.flag == "cannot_quest":
         return f"{who}均不能探奇。"
+    if static.flag == "cannot_sing" and static.to:
+        return f"{who}不能力竭来演唱歌曲。"
     if static.flag in FLAG_TEXTS:
         return FLAG_TEXTS[static.flag]
     if static.cost_reduction:
@@ -273,6 +323,8 @@ def card_text(card: CardDef) -> str:
     lines = [keyword_text(k.id, k.value) for k in card.keywords]
     if card.additional_cost and card.additional_cost.discard:
         lines.append(f"作为打出这张卡的额外费用，你须弃置 {card.additional_cost.discard} 张卡。")
+    if card.enters_with_damage:
+        lines.append(f"这个角色进场时带有 {card.enters_with_damage} 点伤害。")
     lines += [ability_text(ability) for ability in card.abilities]
     if card.effects:
         lines.append(effects_text(card.effects))

@@ -44,7 +44,9 @@ class Keyword(BaseModel):
 
 class CardDef(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    id: str = Field(pattern=r"^[a-z]+-\d{3}$")  # set code and collector number, e.g. "tfc-002"
+    # set code and collector number, e.g. "tfc-002"; a letter for a card printed with several
+    # arts under one number, as the catalog does ("4a/204 ZH 3" -> "iti-004a")
+    id: str = Field(pattern=r"^[a-z]+-\d{3}[a-z]?$")
     name: str  # 名称 (6.2.4)
     subtitle: str | None = None  # 形象 (6.2.5)
     name_en: str
@@ -65,6 +67,8 @@ class CardDef(BaseModel):
     effects: list[Step] = []  # actions: what happens when played (6.3.2)
     additional_cost: AdditionalCost | None = None  # no set-1 card has one
     deck_limit: int = 4  # card text may override the 4-copy rule (2.1.1.3, 7.1.2.1)
+    # "这个角色进场时带有 N 点伤害": damage counters put on it as it enters play, not damage dealt (9.2)
+    enters_with_damage: int = Field(default=0, ge=0)
     implemented: bool = True
 
     @model_validator(mode="after")

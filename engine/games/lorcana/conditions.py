@@ -1,5 +1,7 @@
 """Conditions of abilities: intervening "if"s (7.4.4) and the "while" of static abilities."""
 
+from engine.core.context import counter_of
+
 from .abilities import Condition
 from .filters import matches
 from .teams import is_active, opponents
@@ -13,10 +15,32 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
         return False
     if condition.source_exerted and not (source in state["cards"] and state["cards"][source].get("exerted")):
         return False
+    if condition.source_damaged is not None:
+        damaged = source in state["cards"] and counter_of(state["cards"][source], "damage") > 0
+        if damaged != condition.source_damaged:
+            return False
     if condition.you_have is not None:
         mine = [c for c in all_in_play(state) if matches(state, c, condition.you_have.mine, controller, source)]
         if len(mine) < condition.you_have_count:
             return False
+    if condition.you_have_also is not None and not any(
+        matches(state, c, condition.you_have_also.mine, controller, source) for c in all_in_play(state)
+    ):
+        return False
+    if condition.source_strength_at_least is not None:
+        from .stats import stat  # stats reads static abilities, whose conditions come here
+
+        if not (source in state["cards"] and stat(state, source, "strength") >= condition.source_strength_at_least):
+            return False
+    if condition.you_have_none is not None and any(
+        matches(state, c, condition.you_have_none.mine, controller, source) for c in all_in_play(state)
+    ):
+        return False
+    if condition.opponent_has is not None and not any(
+        matches(state, c, condition.opponent_has.model_copy(update={"owner": "opponent"}), controller, source)
+        for c in all_in_play(state)
+    ):
+        return False
     if condition.inkwell_at_least is not None and len(ink_cards(state, controller)) < condition.inkwell_at_least:
         return False
     hand = len(state["zones"][zone(controller, "hand")]["cards"])

@@ -36,4 +36,12 @@ def matches(state: dict, card_id: str, flt: Filter, controller: str, source: str
     # "characters with X" cannot feed on itself.
     if flt.keyword is not None and flt.keyword not in printed_and_effect_keywords(state, card_id):
         return False
+    if flt.max_strength is not None or flt.min_strength is not None:
+        from .stats import stat  # stats reads static abilities, whose filters come here
+
+        strength = stat(state, card_id, "strength")
+        if flt.max_strength is not None and strength > flt.max_strength:
+            return False
+        if flt.min_strength is not None and strength < flt.min_strength:
+            return False
     return flt.exerted is None or bool(state["cards"][card_id].get("exerted")) == flt.exerted

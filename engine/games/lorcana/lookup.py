@@ -5,6 +5,7 @@ from engine.core.messages import t
 
 from .card_text import card_text
 from .cards import CardDef, card_db
+from .catalog import SET_CODES
 
 FACT_FIELDS = ("type", "song", "ink", "cost", "inkable", "classifications", "strength", "willpower", "lore", "move_cost", "rarity")
 
@@ -13,10 +14,19 @@ def lookup_records(catalog: list[dict]) -> list[dict]:
     """Built-in cards (with generated text, and the printed text when imported) then imported-only
     cards (printed text only), one record per card id."""
     imported = {entry["id"]: entry for entry in catalog}
-    records = [_builtin_record(card, imported.get(card.id)) for card in card_db().values()]
+    records = [_builtin_record(card, imported.get(card.id)) for card in sorted(card_db().values(), key=release_order)]
     builtin = {record["id"] for record in records}
     records += [_record(entry, text="", printed_text=entry.get("printed_text")) for entry in catalog if entry["id"] not in builtin]
     return records
+
+
+RELEASES = {code: number for number, code in SET_CODES.items()}
+
+
+def release_order(card: CardDef) -> tuple[int, str]:
+    """Sets in release order (the first chapter first), then collector number: among cards that
+    match a search equally well, the earliest printed comes first."""
+    return RELEASES.get(card.id.split("-")[0], len(RELEASES) + 1), card.id
 
 
 def _builtin_record(card: CardDef, imported: dict | None) -> dict:

@@ -11,6 +11,7 @@ from engine.core.context import Ctx, counter_of
 
 from . import abilities as a
 from .banish import is_in_play
+from .conditions import holds
 from .filters import matches
 from .ink import ready_ink
 from .targets import candidates
@@ -38,6 +39,8 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
     """Whether resolving `step` could change the game (public facts only, see above)."""
     player = frame["controller"]
     state = ctx.state
+    if step.condition is not None and not holds(state, step.condition, player, frame.get("source")):
+        return False
     match step:
         case a.RemoveDamage(target=target):
             return any(counter_of(state["cards"][c], "damage") for c in _affected(ctx, frame, target))
@@ -57,9 +60,13 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
             return bool(ctx.zone(zone(player, "hand")))  # what the hand holds is hidden: asked
         case a.PutIntoInkwell(source="this_card"):
             return frame.get("source") in state["cards"]
-        case a.PayCost(ink=ink, exert=exert):
+        case a.PayCost(ink=ink, exert=exert, banish=banished):
             return ready_ink(state, player) >= ink and (
-                exert is None or any(not state["cards"][c].get("exerted") for c in _affected(ctx, frame, exert)))
+                exert is None or any(not state["cards"][c].get("exerted") for c in _affected(ctx, frame, exert))
+            ) and (banished is None or any(is_in_play(state, c) for c in _affected(ctx, frame, banished))) and (
+                not step.shuffle_this_card or frame.get("source") in state["cards"])
+        case a.ChooseOne(options=options):
+            return any(steps_possible(ctx, frame, steps) for steps in options)
     target = getattr(step, "target", None)
     if isinstance(target, a.Target):
         return bool(_affected(ctx, frame, target))

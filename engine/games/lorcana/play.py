@@ -177,6 +177,8 @@ def play_card(ctx: Ctx, frame: dict) -> None:
     else:
         new_id = ctx.move(card_id, zone(player, "play"), reason="play")
         ctx.card(new_id).update(exerted=exerted, dry=False)
+    if card.enters_with_damage:
+        ctx.add_counter(new_id, "damage", card.enters_with_damage)
     ctx.emit("card_played", card=new_id, player=player, definition=card.id, method=method)
     settle(ctx)
 

@@ -19,12 +19,16 @@ from .text import card_name
 
 
 def steps_of(frame: dict) -> list:
-    """The steps to run: an action's effects, an ability's, or those of a floating trigger an
-    effect made (`path`: indexes of nested `floating` steps)."""
+    """The steps to run: an action's effects, an ability's, or nested ones (`path`: the index of
+    a `floating` step, or [index, option] of a `choose_one` step, at each level)."""
     card = card_db()[frame["definition"]]
     steps = card.effects if frame["ability"] is None else card.abilities[frame["ability"]].effects
-    for index in frame.get("path", []):
-        steps = steps[index].effects
+    for entry in frame.get("path", []):
+        if isinstance(entry, list):
+            index, option = entry
+            steps = steps[index].options[option]
+        else:
+            steps = steps[entry].effects
     return steps
 
 
@@ -54,6 +58,9 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
     frame.setdefault("scratch", {})
     while frame["index"] < len(steps) and not frame.get("stop"):
         step = steps[frame["index"]]
+        if step.condition is not None and not holds(ctx.state, step.condition, frame["controller"], frame.get("source")):
+            frame["index"] += 1
+            continue
         if step.optional and not each_decides(ctx.state, step) and not frame["scratch"].get("accepted"):
             prompt = t("lorcana.prompt.may_step", card=card.full_name, step=step_text(step))
             possible = step_possible(ctx, frame, step)

@@ -13,7 +13,8 @@ from .teams import opponents
 from .zones import all_in_play, ink_cards, zone
 
 
-def _count(state: dict, per: Per, controller: str, source: str) -> int:
+def count_per(state: dict, per: Per, controller: str, source: str | None) -> int:
+    """"For each": how many cards `per` counts for the controller now."""
     if per.zone == "inkwell":
         return len(ink_cards(state, controller))
     if per.zone == "hand":
@@ -25,7 +26,7 @@ def _count(state: dict, per: Per, controller: str, source: str) -> int:
 
 def modifier_of(state: dict, static: Static, controller: str, source: str) -> dict:
     if static.stat is not None:
-        amount = static.amount * (_count(state, static.per, controller, source) if static.per else 1)
+        amount = static.amount * (count_per(state, static.per, controller, source) if static.per else 1)
         return {"stat": static.stat, "op": "add", "value": amount}
     if static.keyword is not None:
         return {"keyword": static.keyword, "value": static.value}

@@ -16,6 +16,7 @@ from engine.core.requests import make_ask
 
 from . import abilities as a
 from .banish import banish, is_in_play, leave_play
+from .card_text import effects_text
 from .challenge import END_OF_CHALLENGE
 from .costs import add_pending
 from .damage import deal_damage, remove_damage
@@ -24,6 +25,7 @@ from .filters import matches
 from .ink import pay_ink, ready_ink
 from .options import option
 from .play import can_be_played
+from .statics import count_per
 from .targets import resolve_target
 from .teams import are_opponents, is_active, turn_holder
 from .text import card_label
@@ -124,8 +126,13 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
 
 @resolver("gain_lore")
 def _gain_lore(ctx: Ctx, frame: dict, step: a.GainLore) -> bool:
-    change_lore(ctx, frame["controller"], step.amount)
+    change_lore(ctx, frame["controller"], step.amount * per_count(ctx, frame, step.per))
     return True
+
+
+def per_count(ctx: Ctx, frame: dict, per: a.Per | None) -> int:
+    """How many times a "for each" amount counts (1 without one)."""
+    return 1 if per is None else count_per(ctx.state, per, frame["controller"], frame.get("source"))
 
 
 @resolver("lose_lore")
@@ -204,7 +211,7 @@ def lasting(ctx: Ctx, frame: dict, card_id: str, modifier: dict, duration: str =
 
 @each_target("deal_damage")
 def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage, card_id: str) -> None:
-    deal_damage(ctx, card_id, step.amount, frame.get("source"))
+    deal_damage(ctx, card_id, step.amount * per_count(ctx, frame, step.per), frame.get("source"))
 
 
 @each_target("put_damage")
@@ -227,6 +234,14 @@ def _move_damage(ctx: Ctx, frame: dict, step: a.MoveDamage) -> bool:
     destinations = [c for c in scratch["to"] if is_in_play(ctx.state, c)]
     if sources and destinations:
         moved = min(step.amount, ctx.counter(sources[0], "damage"))
+        if step.up_to and moved:
+            options = [{"id": str(n), "label": str(n)} for n in range(moved + 1)]
+            prompt = t("lorcana.prompt.move_damage", card=card_label(ctx.state, sources[0]))
+            ask = make_ask(prompt, options, default=[str(moved)])
+            choice = ctx.choose(frame, frame["controller"], "choose_number", f"move:{frame['index']}", ask)
+            if choice is None:
+                return False
+            moved = int(choice[0])
         ctx.add_counter(sources[0], "damage", -moved)
         ctx.add_counter(destinations[0], "damage", moved)
         ctx.emit("damage_moved", card=sources[0], to=destinations[0], amount=moved)
@@ -298,11 +313,17 @@ def _return_from_discard(ctx: Ctx, frame: dict, step: a.ReturnFromDiscard) -> bo
     if not pile:
         return True  # do as much as possible (1.2.3)
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in pile]
-    ask = make_ask(t("lorcana.prompt.from_discard"), options)
+    most = min(step.count, len(pile))
+    prompt = t("lorcana.prompt.from_discard" if step.to == "hand" else "lorcana.prompt.from_discard_to_top")
+    ask = make_ask(prompt, options, minimum=0 if step.up_to else most, maximum=most)
     choice = ctx.choose(frame, player, "choose_cards", f"discard_pile:{frame['index']}", ask)
     if choice is None:
         return False
-    ctx.move(choice[0], zone(player, "hand"), reason="return_to_hand")
+    for card_id in choice:
+        if step.to == "hand":
+            ctx.move(card_id, zone(player, "hand"), reason="return_to_hand")
+        else:
+            ctx.move(card_id, zone(player, "deck"), reason="to_top")
     return True
 
 
@@ -345,6 +366,11 @@ def _look_at_top(ctx: Ctx, frame: dict, step: a.LookAtTop) -> bool:
             ctx.move(card_id, deck_zone, position=None if choice == ["top"] else 0, reason=f"to_{choice[0]}")
             looked = looked[1:]
             scratch["looked"] = looked
+        return True
+    if step.rest == "inkwell":  # "另一张正面朝下，并为力竭状态放进你的奇墨池" (8.5.6)
+        for card_id in looked:
+            new_id = ctx.move(card_id, zone(player, "inkwell"), face_down=True, reason="to_inkwell")
+            ctx.card(new_id)["exerted"] = True
         return True
     if step.rest == "one_top_one_bottom" and len(looked) == 2:
         options = [{"id": c, "label": card_label(ctx.state, c)} for c in looked]
@@ -424,7 +450,7 @@ def _play_for_free(ctx: Ctx, frame: dict, step: a.PlayForFree) -> bool:
         return True
     fitting = [c for c in hand if matches(ctx.state, c, step.filter, player, None) and can_be_played(ctx.state, c)]
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
-    ask = make_ask(t("lorcana.prompt.play_for_free"), options, minimum=0, maximum=1)
+    ask = make_ask(t("lorcana.prompt.play_for_free"), options, minimum=1 if step.must and options else 0, maximum=1)
     choice = ctx.choose(frame, player, "choose_cards", f"free:{frame['index']}", ask, confirm=True)
     if choice is None:
         return False
@@ -443,9 +469,21 @@ def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
         if chosen is None:
             return False
         exerted = chosen
+    banished = []
+    if step.banish is not None:
+        scratch = frame["scratch"]
+        if "banish" not in scratch:
+            chosen = resolve_target(ctx, frame, step.banish, f"banish:{frame['index']}")
+            if chosen is None:
+                return False
+            scratch["banish"] = chosen
+        banished = [c for c in scratch["banish"] if is_in_play(ctx.state, c)]
     payable = ready_ink(ctx.state, player) >= step.ink and (step.exert is None or exerted) and not any(
         ctx.card(c).get("exerted") or not is_in_play(ctx.state, c) for c in exerted
-    )
+    ) and (step.banish is None or banished)
+    source = frame.get("source")
+    if step.shuffle_this_card and source not in ctx.state["cards"]:
+        payable = False
     if not payable:
         frame["stop"] = True
         return True
@@ -453,6 +491,15 @@ def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
     for card_id in exerted:
         ctx.card(card_id)["exerted"] = True
         ctx.emit("card_exerted", card=card_id)
+    for card_id in banished:
+        banish(ctx, card_id)
+    if step.shuffle_this_card:
+        owner = ctx.card(source)["owner"]
+        if is_in_play(ctx.state, source):
+            leave_play(ctx, source, "deck", "shuffle_into_deck")
+        else:
+            ctx.move(source, zone(owner, "deck"), reason="shuffle_into_deck")
+        ctx.shuffle(zone(owner, "deck"))
     return True
 
 
@@ -487,3 +534,22 @@ def _discard_hand(ctx: Ctx, frame: dict, step: a.DiscardHand) -> bool:
         for card_id in list(ctx.zone(zone(player, "hand"))):
             ctx.move(card_id, zone(player, "discard"), reason="discard")
     return True
+
+
+@resolver("choose_one")
+def _choose_one(ctx: Ctx, frame: dict, step: a.ChooseOne) -> bool:
+    """Pick an option, then resolve its steps in a nested frame; back here once they are done."""
+    scratch = frame["scratch"]
+    if "chosen" in scratch:
+        return True
+    options = [{"id": str(n), "label": effects_text(steps)} for n, steps in enumerate(step.options)]
+    choice = ctx.choose(frame, frame["controller"], "choose_option", f"choose_one:{frame['index']}",
+                        make_ask(t("lorcana.prompt.choose_one"), options), confirm=True)  # fmt: skip
+    if choice is None:
+        return False
+    scratch["chosen"] = int(choice[0])
+    ctx.push("ability", definition=frame["definition"], ability=frame["ability"],
+             path=[*frame.get("path", []), [frame["index"], scratch["chosen"]]], source=frame.get("source"),
+             controller=frame["controller"], trigger_card=frame.get("trigger_card"),
+             challenger=frame.get("challenger"), challenged=frame.get("challenged"))  # fmt: skip
+    return False

@@ -39,6 +39,8 @@ def resolve_target(ctx: Ctx, frame: dict, target: Target, key: str) -> list[str]
         return [card_id] if card_id in ctx.state["cards"] else []  # gone if it changed zone (7.1.9.1)
     if target.mode == "previous":
         return [c for c in frame.get("previous", []) if c in ctx.state["cards"]]
+    if target.mode == "each_opponent":
+        return _each_opponent_chooses(ctx, frame, target, key)
     found = candidates(ctx, target, controller, source)
     if target.mode == "all":
         return found
@@ -58,3 +60,28 @@ def resolve_target(ctx: Ctx, frame: dict, target: Target, key: str) -> list[str]
     count = min(target.count, len(found))
     ask = make_ask(prompt, options, minimum=0 if target.up_to else count, maximum=count)
     return ctx.choose(frame, controller, "choose_targets", key, ask)
+
+
+def _each_opponent_chooses(ctx: Ctx, frame: dict, target: Target, key: str) -> list[str] | None:
+    """"每位对手各选择自己的一个角色": each opponent in turn order from the active player (1.6.2)
+    picks one of their own matching cards; Ward does not apply, it is their own choice (10.12.1).
+    A player with none picks nothing (1.2.3)."""
+    picked = frame["scratch"].setdefault(f"{key}:picked", {})
+    active = ctx.state["turn"]["active"]
+    order = ctx.turn_order_from(active) if active in ctx.seats else list(ctx.seats)
+    what = t(f"lorcana.what.{target.filter.type or 'card'}")
+    source = frame.get("source")
+    label = card_label(ctx.state, source) if source and source in ctx.state["cards"] else ""
+    for player in order:
+        if player in picked or not are_opponents(ctx.state, frame["controller"], player):
+            continue
+        own = [c for c in all_in_play(ctx.state) if matches(ctx.state, c, target.filter.mine, player, source)]
+        if own:
+            options = [{"id": c, "label": card_label(ctx.state, c)} for c in own]
+            ask = make_ask(t("lorcana.prompt.targets", card=label, what=what), options)
+            choice = ctx.choose(frame, player, "choose_targets", f"{key}:{player}", ask)
+            if choice is None:
+                return None
+            own = choice
+        picked[player] = own[:1]
+    return [c for chosen in picked.values() for c in chosen]

@@ -7,9 +7,9 @@ from engine.core.game import Game, ProcTable
 
 # A Lorcana card as an imported catalog gives it, that the engine does not implement.
 IMPORTED_LORCANA_CARD = {
-    "id": "urr-023", "name": "史迪奇", "subtitle": "外星舞者", "name_en": None, "subtitle_en": None, "type": "character",
-    "song": False, "ink": "amber", "cost": 2, "inkable": True, "strength": 2, "willpower": 2, "lore": 1,
-    "classifications": ["故事源形"], "printed_text": "【跳舞】 印刷的文字。", "implemented": False,
+    "id": "urr-002", "name": "艾尔玛·马利加", "subtitle": "家族族长", "name_en": None, "subtitle_en": None,
+    "type": "character", "song": False, "ink": "amber", "cost": 3, "inkable": False, "strength": 1, "willpower": 3,
+    "lore": 2, "classifications": ["故事源形"], "printed_text": "【都坐下】 印刷的文字。", "implemented": False,
 }  # fmt: skip
 
 FIXTURE_RECORDS = [

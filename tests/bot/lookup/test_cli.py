@@ -8,8 +8,9 @@ def test_lookup_prints_the_card_and_the_other_close_matches(tmp_path, capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "史迪奇——悠闲冲浪手 / Stitch - Carefree Surfer"
     assert "费用：7 ⬡" in out and "迪士尼洛卡纳 · 编号 tfc-021" in out
-    assert out[-4:] == ["其他相符的卡牌：", "  史迪奇——新养的小狗（迪士尼洛卡纳 · tfc-022）",
-                        "  史迪奇——摇滚巨星（迪士尼洛卡纳 · tfc-023）", "  史迪奇——可恶的东西（迪士尼洛卡纳 · tfc-125）"]  # fmt: skip
+    assert out[-6:] == ["其他相符的卡牌：", "  史迪奇——新养的小狗（迪士尼洛卡纳 · tfc-022）",
+                        "  史迪奇——摇滚巨星（迪士尼洛卡纳 · tfc-023）", "  史迪奇——可恶的东西（迪士尼洛卡纳 · tfc-125）",
+                        "  史迪奇——小火箭（迪士尼洛卡纳 · iti-125）", "  史迪奇——外星舞者（迪士尼洛卡纳 · urr-023）"]  # fmt: skip
 
 
 def test_lookup_explains_a_miss_and_an_unknown_game(tmp_path, capsys):

@@ -55,11 +55,12 @@ async def test_a_card_is_shown_with_its_facts_text_and_playable_mark(fake_discor
 
 async def test_close_matches_get_a_menu_and_choosing_shows_that_card(fake_discord, bot):
     data = await reply_data(fake_discord, await fake_discord.slash("查卡", options={"名称": "史迪其"}))
-    assert data["content"] == "有 4 张卡同样相符，请在下面选择："
+    assert data["content"] == "有 6 张卡同样相符，请在下面选择："
     assert data["embeds"][0]["title"] == "史迪奇——悠闲冲浪手"
     (menu,) = data["components"][0]["components"]
     assert menu["custom_id"] == "lookup:choose"
-    assert [o["value"] for o in menu["options"]] == ["lorcana:tfc-021", "lorcana:tfc-022", "lorcana:tfc-023", "lorcana:tfc-125"]
+    assert [o["value"] for o in menu["options"]] == ["lorcana:tfc-021", "lorcana:tfc-022", "lorcana:tfc-023", "lorcana:tfc-125",
+                                                     "lorcana:iti-125", "lorcana:urr-023"]  # release order
     choice = await fake_discord.select("lookup:choose", ["lorcana:tfc-022"], user="bob")
     update = await fake_discord.response_to(choice)
     assert update.json["type"] == 7
@@ -182,9 +183,9 @@ async def test_a_lookup_shows_the_rendered_card_face_when_the_game_draws_it(fake
     # A card only an imported catalog knows has no face to draw: the embed comes without an image.
     await CatalogRepository(bot.db).replace_game("lorcana", [IMPORTED_LORCANA_CARD])
     assert await bot.get_cog("LookupCog").service.reload_if_imported()
-    callback = await fake_discord.response_to(await fake_discord.slash("查卡", options={"名称": "lorcana:urr-023"}))
+    callback = await fake_discord.response_to(await fake_discord.slash("查卡", options={"名称": "lorcana:urr-002"}))
     (embed,) = callback.json["data"]["embeds"]
-    assert embed["title"] == "史迪奇——外星舞者" and "image" not in embed and not callback.files
+    assert embed["title"] == "艾尔玛·马利加——家族族长" and "image" not in embed and not callback.files
 
 
 async def test_autocomplete_never_depends_on_a_running_match(fake_discord, bot):

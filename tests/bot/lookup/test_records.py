@@ -3,6 +3,7 @@
 from engine.core.game import LOOKUP_RECORD_KEYS, Game
 from engine.core.registry import get_game
 from engine.games.lorcana.cards import card_db
+from engine.games.lorcana.lookup import release_order
 from engine.games.ultraman.cards import card_db as ultraman_cards
 
 from .fixtures import fixture_records
@@ -14,7 +15,8 @@ def test_a_game_without_lookup_records_has_none():
 
 def test_every_built_in_lorcana_card_has_a_record_of_public_facts():
     records = get_game("lorcana").lookup_records([])
-    assert [r["id"] for r in records] == list(card_db())
+    assert [r["id"] for r in records] == [c.id for c in sorted(card_db().values(), key=release_order)]
+    assert records[0]["id"] == "tfc-001"  # sets in release order: equal matches show the earliest first
     for record in records:
         assert set(record) == set(LOOKUP_RECORD_KEYS)  # nothing else: no ability data, no internals
         assert all(isinstance(label, str) and isinstance(value, str) for label, value in record["facts"])

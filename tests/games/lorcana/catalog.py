@@ -42,8 +42,9 @@ def set_file(code: str) -> dict[int, dict]:
 
 
 def catalog_entry(card_id: str) -> tuple[dict, dict]:
-    """(zh catalog entry, set file entry) for one of our card ids like "tfc-002"."""
+    """(zh catalog entry, set file entry) for one of our card ids like "tfc-002" or "iti-004a"."""
     code, number = card_id.split("-")
+    digits, letter = number.rstrip("abcdefghijklmnopqrstuvwxyz"), number.lstrip("0123456789")
     set_number = SET_CODES[code]
     total = {1: 204, 2: 204, 3: 204, 4: 204}[set_number]
-    return zh_catalog()[f"{int(number)}/{total} ZH {set_number}"], set_file(code)[int(number)]
+    return zh_catalog()[f"{int(digits)}{letter}/{total} ZH {set_number}"], set_file(code)[int(digits)]

@@ -19,14 +19,14 @@ from tests.games.lorcana.position import LorcanaScenario
 
 from .catalog import catalog_entry, require_catalog
 
-IMPLEMENTED = sorted(c.id for c in card_db().values() if c.implemented and c.id.startswith("tfc-"))
+IMPLEMENTED = sorted(c.id for c in card_db().values() if c.implemented and c.id.split("-")[0] in ("tfc", "iti", "urr"))
 
 # Steps whose own choice lets the player do none of it: the printed "你可以" is that choice.
 CHOICE_IS_THE_MAY = (a.PlayForFree,)
 
 
 def step_may(step) -> bool:
-    return step.optional or isinstance(step, CHOICE_IS_THE_MAY) or (isinstance(step, a.Draw) and step.up_to) or (
+    return step.optional or (isinstance(step, CHOICE_IS_THE_MAY) and not step.must) or (isinstance(step, a.Draw) and step.up_to) or (
         isinstance(step, a.LookAtTop) and step.take > step.take_min)
 
 
@@ -49,6 +49,8 @@ def printed_may(card_id: str) -> dict[str, bool]:
     for segment in text.split("%"):
         named = re.match(r"\s*\\([^\\]+)\\(.*)", segment, re.S)
         name, body = (named.group(1), named.group(2)) if named else ("", segment)
+        if "你可以在你的卡组中使用" in body:
+            continue  # a deck-building rule (deck_limit, 7.1.2.1), not a choice made in play
         if not named and re.fullmatch(r"\s*<[^>]+>[\s\d]*", body):
             continue  # a keyword line
         found[name] = found.get(name, False) or "可以" in body
@@ -86,6 +88,32 @@ ASKED_ON_AN_EMPTY_BOARD = {
     ("tfc-075", 0): "the chosen character may be the source itself",
     ("tfc-113", 0): "the chosen character may be the source itself",
     ("tfc-180", 0): "the chosen character may be the source itself",
+    ("iti-036", 0): "banishes itself to draw",
+    ("iti-037", 0): "looks at the top card of a deck that has cards",
+    ("iti-121", 0): "the chosen character may be the source itself",
+    ("iti-133", 0): "draws",
+    ("iti-151", 0): "puts the top card of the deck into the inkwell",
+    ("iti-153", 0): "puts this card into the inkwell",
+    ("iti-156", 0): "looks at the top 3 cards of a deck that has cards",
+    ("iti-190", 1): "draws",
+    ("urr-005", 0): "the chosen character may be the source itself",
+    ("urr-048", 0): "banishes itself to draw",
+    ("urr-059", 0): "draws",
+    ("urr-090", 0): "the chosen character (2 strength or less) may be the source itself",
+    ("urr-147", 0): "puts this card into the inkwell",
+    ("urr-174", 0): "draws, then discards",
+    ("urr-193", 0): "draws",
+    ("urr-200", 0): "draws",
+    ("iti-192", 0): "one option draws 2",
+    ("iti-192", 1): "one option draws 2",
+    ("urr-040", 0): "the options change the source itself",
+    ("iti-163", 0): "looks at the top card of a deck that has cards",
+    ("iti-051", 0): "draws",
+    ("urr-041", 0): "draws",
+    ("iti-038", 0): "shuffles this card into the deck to draw 3",
+    ("iti-053", 0): "shuffles this card into the deck",
+    ("iti-145", 0): "draws 3 (the test drops the condition)",
+    ("urr-099", 0): "draws",
 }
 
 

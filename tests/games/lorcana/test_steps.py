@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.games.lorcana.abilities import Filter
+from engine.core.effects import END_OF_TURN, add_effect
+from engine.games.lorcana.abilities import Filter, Static
 from engine.games.lorcana.cards import CardDef, card_db
 from engine.games.lorcana.stats import has_flag, has_keyword, stat
 from engine.games.lorcana.steps import RESOLVERS
@@ -89,6 +90,36 @@ def test_step_banish(play_step):
     target = s.in_play("tfc-089", "p2")
     play_step(s, {"step": "banish", "target": {"filter": {"owner": "opponent"}}})
     assert target not in s.state["cards"] and s.cards("p2.discard", "tfc-089")
+
+
+def test_step_target_by_strength_reads_the_current_strength(play_step):
+    """"所选的 ¤ 等于或小于 3 的对手角色": modifiers count (7.8.1.1)."""
+    s = LorcanaScenario()
+    weak = s.in_play("tfc-040", "p2")  # 4 strength, lowered to 2 below
+    strong = s.in_play("tfc-089", "p2")  # 3 strength, raised to 5 below
+    s.in_play("tfc-012")  # not an opponent's
+    ctx = s.ctx()
+    add_effect(ctx, source=None, controller="p1", cards=[weak], modifier={"stat": "strength", "op": "add", "value": -2}, until=END_OF_TURN)
+    add_effect(ctx, source=None, controller="p1", cards=[strong], modifier={"stat": "strength", "op": "add", "value": 2}, until=END_OF_TURN)
+    play_step(s, {"step": "banish", "target": {"filter": {"owner": "opponent", "max_strength": 3}}})
+    assert weak not in s.state["cards"] and strong in s.zone("p2.play")
+
+
+def test_a_static_cannot_pick_its_cards_by_strength():
+    with pytest.raises(ValueError):
+        Static(to=Filter(min_strength=4), stat="lore", amount=1)
+
+
+def test_step_target_each_opponent_chooses_one_of_their_own(play_step):
+    """"每位对手各选择并驱逐自己的一个角色": each opponent in turn order (1.6.2) chooses, Ward or not
+    (it is their own choice, 10.12.1); one with no character chooses nothing (1.2.3)."""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    mine = s.in_play("tfc-012")
+    a, b = s.in_play("tfc-012", "p2"), s.in_play("iti-087", "p2")  # 邦尼, Ward
+    play_step(s, {"step": "banish", "target": {"mode": "each_opponent"}})
+    ask = s.expect("p2", "choose_targets", options=[a, b], answer=[b])
+    assert (ask["min"], ask["max"]) == (1, 1)
+    assert b not in s.state["cards"] and a in s.zone("p2.play") and mine in s.zone("p1.play")
 
 
 def test_step_return_to_hand(play_step):
@@ -209,6 +240,16 @@ def test_step_play_for_free_after_the_effect(play_step):
     assert s.cards("p1.discard", "tst-001")  # after the action resolved (7.1.6)
 
 
+def test_step_play_for_free_printed_without_may_must_play_one(play_step):
+    """"免费打出一个角色" with no "你可以" (米奇——小号手): one must be played if any can be (1.2.3, 7.1.3)."""
+    s = LorcanaScenario()
+    big = s.hand("tfc-055")
+    play_step(s, {"step": "play_for_free", "filter": {"type": "character"}, "must": True})
+    ask = s.expect("p1", "choose_cards", answer=[big])
+    assert ask["min"] == 1 and ask["max"] == 1
+    assert s.cards("p1.play", "tfc-055")
+
+
 def test_draw_per_previous_counts_damage_removed(monkeypatch):
     """Rapunzel's wording: remove up to 3 damage; for each 1 damage removed this way, draw a card."""
     s = LorcanaScenario()
@@ -280,6 +321,36 @@ def test_step_pay_cost_stops_the_rest_when_it_cannot_be_paid(monkeypatch):
     assert len(hand(s)) == 1 and s.card(s.zone("p1.inkwell")[0])["exerted"]
 
 
+def test_step_pay_cost_banishing_the_source_stops_the_rest_once_it_has_left_play():
+    """7.1.2.2 "你可以将其驱逐来抽一张卡" (切尔诺伯格的信奉者, iti-036): banishing it is the cost; a
+    character already gone cannot pay it, so nothing follows."""
+    s = LorcanaScenario()
+    s.hand(KEEPER)
+    follower = s.in_play("iti-036")
+    s.main(answer=f"quest:{follower}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.cards("p1.discard", "iti-036") and len(s.zone("p1.hand")) == 2
+    gone = s.in_play("iti-036")
+    s.main(answer=f"quest:{gone}")
+    s.expect("p1", "yes_no")
+    s.ctx().move(gone, "p1.discard")  # it leaves play before the "may" is answered
+    s.main()  # the cost can no longer be paid: the question goes (engine/core/optional.py)
+    assert len(s.zone("p1.hand")) == 2  # no draw
+
+
+def test_step_pay_cost_shuffling_this_card_into_the_deck():
+    """"你可以将这张卡洗入你的卡组来抽 3 张卡" (精灵——助力的好友, iti-038): from play it leaves play into its
+    owner's deck, which is shuffled; then the draws."""
+    s = LorcanaScenario()
+    s.hand(KEEPER)
+    genie = s.in_play("iti-038")
+    before = len(s.zone("p1.deck"))
+    s.main(answer=f"quest:{genie}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert genie not in s.state["cards"] and not s.cards("p1.play", "iti-038")
+    assert len(s.zone("p1.deck")) == before + 1 - 3 and len(s.zone("p1.hand")) == 4
+
+
 def test_step_shuffle_into_deck_from_any_discard(play_step):
     s = LorcanaScenario()
     theirs = s.put("tfc-089", "p2.discard")
@@ -339,6 +410,90 @@ def test_step_move_damage(play_step):
     play_step(s, {"step": "move_damage", "amount": 1, "source": {"filter": {"owner": "you", "damaged": True}},
                   "target": {"filter": {"owner": "opponent"}}})  # fmt: skip
     assert (s.damage(mine), s.damage(theirs)) == (1, 1)
+
+
+def test_step_move_damage_up_to_lets_the_controller_pick_how_many(play_step):
+    """"将至多 3 个伤害指示物…" (7.1.8): 0 to as many as the source has, at most 3."""
+    s = LorcanaScenario()
+    mine = s.in_play("tfc-017", damage=2)
+    theirs = s.in_play("tfc-089", "p2")
+    play_step(s, {"step": "move_damage", "amount": 3, "up_to": True, "source": {"filter": {"owner": "you"}},
+                  "target": {"filter": {"owner": "opponent"}}})  # fmt: skip
+    s.expect("p1", "choose_number", options=["0", "1", "2"], answer=["1"])
+    assert (s.damage(mine), s.damage(theirs)) == (1, 1)
+
+
+def test_step_choose_one_resolves_the_chosen_option_then_goes_on(monkeypatch):
+    """"选择一项：" : the chosen option's steps resolve, the other's do not, and the ability's later
+    steps follow."""
+    s = LorcanaScenario()
+    s.hand(KEEPER)
+    theirs = s.in_play("tfc-089", "p2")
+    action = s.hand(make_action(monkeypatch, "tst-006", [
+        {"step": "choose_one", "options": [[{"step": "draw"}],
+                                           [{"step": "deal_damage", "amount": 2, "target": {"filter": {"type": "character", "owner": "opponent"}}}]]},
+        {"step": "gain_lore", "amount": 1}]))  # fmt: skip
+    s.main(answer=f"play:{action}")
+    ask = s.expect("p1", "choose_option", answer=["1"])
+    assert [o["label"] for o in ask["options"]] == ["抽一张卡。", "向所选的对手角色造成 2 点伤害。"]
+    assert s.damage(theirs) == 2 and hand(s) == [] and s.lore("p1") == 1
+
+
+def test_step_gain_lore_per_counts_on_resolution(play_step):
+    """"你在场上每有一个受伤的角色，便获得 1 点奇谈": counted when it resolves (1.2.4)."""
+    s = LorcanaScenario()
+    s.in_play("tfc-089", damage=1)
+    s.in_play("tfc-012", damage=2)
+    s.in_play("tfc-012")
+    s.in_play("tfc-012", "p2", damage=1)  # not yours
+    play_step(s, {"step": "gain_lore", "amount": 1, "per": {"filter": {"type": "character", "owner": "you", "damaged": True}}})
+    assert s.lore("p1") == 2
+
+
+def test_step_deal_damage_per_counts_on_resolution(play_step):
+    """"造成等同于你在场上扫帚角色数量的伤害"."""
+    s = LorcanaScenario()
+    s.in_play("urr-049")
+    s.in_play("urr-185")
+    theirs = s.in_play("tfc-017", "p2")
+    play_step(s, {"step": "deal_damage", "amount": 1, "target": {"filter": {"owner": "opponent"}},
+                  "per": {"filter": {"type": "character", "owner": "you", "classification": "扫帚"}}})  # fmt: skip
+    assert s.damage(theirs) == 2
+
+
+def test_a_step_with_its_own_if_happens_only_when_it_holds(monkeypatch):
+    """"如果你在场上有名称为贾方的角色，抽 2 张卡。如果…" : each step checks its own "if" as it resolves."""
+    s = LorcanaScenario()
+    s.hand(KEEPER)
+    s.in_play("iti-041")  # 贾方
+    action = s.hand(make_action(monkeypatch, "tst-007", [
+        {"step": "draw", "count": 2, "condition": {"you_have": {"type": "character", "name": "贾方"}}},
+        {"step": "gain_lore", "amount": 1, "condition": {"you_have": {"type": "character", "name": "精灵"}}},
+        {"step": "gain_lore", "amount": 2}]))  # fmt: skip
+    s.main(answer=f"play:{action}")
+    assert len(s.zone("p1.hand")) == 3 and s.lore("p1") == 2
+
+
+def test_step_return_from_discard_up_to_2_or_to_the_top_of_the_deck(play_step):
+    """"将至多 2 张物品卡从你的弃置区移回你手上" (0 to 2, 7.1.8) / "…置于你的卡组顶"."""
+    s = LorcanaScenario()
+    items = [s.put("tfc-033", "p1.discard"), s.put("tfc-032", "p1.discard")]
+    s.put("tfc-040", "p1.discard")  # not an item
+    play_step(s, {"step": "return_from_discard", "filter": {"type": "item"}, "count": 2, "up_to": True})
+    ask = s.expect("p1", "choose_cards", options=items, answer=items[:1])
+    assert (ask["min"], ask["max"]) == (0, 2) and hand(s) and s.card(hand(s)[0])["def"] == "tfc-033"
+    play_step(s, {"step": "return_from_discard", "filter": {"type": "item"}, "to": "deck_top"})
+    assert s.card(s.zone("p1.deck")[-1])["def"] == "tfc-032" and not s.cards("p1.discard", "tfc-032")
+
+
+def test_step_look_at_top_rest_into_the_inkwell(play_step):
+    """"将一张置于你手上，另一张正面朝下，并为力竭状态放进你的奇墨池" (8.5.6)."""
+    s = LorcanaScenario()
+    second, first = s.on_top("tfc-040"), s.on_top("tfc-089")
+    play_step(s, {"step": "look_at_top", "count": 2, "take": 1, "take_min": 1, "reveal": False, "rest": "inkwell"})
+    s.expect("p1", "choose_cards", options=[first, second], answer=[first])
+    (ink,) = s.zone("p1.inkwell")
+    assert s.card(ink)["def"] == "tfc-040" and s.card(ink)["exerted"] and s.card(ink).get("face_down")
 
 
 def test_every_step_has_a_test():
