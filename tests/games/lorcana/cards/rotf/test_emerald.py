@@ -1,7 +1,7 @@
 """Emerald card scenarios of set 2 (rotf-069 to rotf-102): the printed ability, a position, the
 answers, the resulting state."""
 
-from engine.games.lorcana.stats import has_flag, stat
+from engine.games.lorcana.stats import stat
 from tests.games.lorcana.position import LorcanaScenario, choose, defs, option_ids
 
 
@@ -151,4 +151,4 @@ def test_ratigans_marvelous_trap_makes_each_opponent_lose_2_lore():
     s.set_player("p2", lore=3)
     s.main(answer=f"activate:{trap}:0")
     assert s.lore("p2") == 1 and trap not in s.state["cards"]
-    assert not has_flag(s.state, s.zone("p1.hand")[0], "cannot_quest")
+    assert defs(s, "p1.discard") == ["rotf-102"]

@@ -1,0 +1,118 @@
+"""Ruby card scenarios of set 2 (rotf-103 to rotf-136): the printed ability, a position, the
+answers, the resulting state."""
+
+from engine.games.lorcana.stats import has_keyword, stat
+from tests.games.lorcana.position import LorcanaScenario, choose, option_ids
+
+
+def test_honest_john_makes_each_opponent_lose_1_lore_per_floodborn_played():
+    """老实约翰——不太老实 (rotf-109): \\计划顺利\\ 每当你打出一个墨洪源形角色时，每位对手各失去 1 点奇谈。"""
+    s = LorcanaScenario()
+    s.ink(8)
+    s.in_play("rotf-109")
+    floodborn = s.hand("rotf-181")  # 海格力斯——天神英雄, no abilities of its own
+    storyborn = s.hand("tfc-013")
+    s.set_player("p2", lore=3)
+    s.main(answer=f"play:{storyborn}")
+    assert s.lore("p2") == 3
+    s.main(answer=f"play:{floodborn}")
+    assert s.lore("p2") == 2
+
+
+def test_raya_headstrong_may_ready_after_banishing_on_your_turn():
+    """拉雅——愣头青 (rotf-122): \\记住了，不能死\\ 在你的回合中，每当这个角色在挑战中驱逐另一个角色时，你可以令
+    这个角色就绪。她本回合不能再探奇。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    raya = s.in_play("rotf-122")  # 2/3
+    s.in_play("tfc-013", "p2", exerted=True)  # 2/3 with 2 damage: banished
+    s.card(s.zone("p2.play")[0])["counters"] = {"damage": 2}
+    s.main(answer=f"challenge:{raya}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert not s.card(raya)["exerted"]
+    assert f"quest:{raya}" not in option_ids(s.main())
+
+
+def test_scar_vicious_cheater_may_ready_after_banishing_but_not_on_the_opponents_turn():
+    """刀疤——恶毒的骗子 (rotf-125): <速击>%\\你爸爸可不会来救你了\\ 在你的回合中，每当这个角色在挑战中驱逐另一个
+    角色时，你可以令这个角色就绪。他本回合不能再探奇。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    scar = s.in_play("rotf-125", dry=False)  # Rush: challenges the turn he is played; 6/5
+    s.in_play("tfc-013", "p2", exerted=True)  # 2/3
+    s.main(answer=f"challenge:{scar}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert not s.card(scar)["exerted"]
+    s.main(answer="end")
+    s.card(scar)["exerted"] = True
+    attacker = s.in_play("tfc-036", "p2")  # 2/2
+    s.main("p2", answer=f"challenge:{attacker}")
+    assert attacker not in s.state["cards"] and s.card(scar)["exerted"]
+    assert s.ask("p1") is None or s.ask("p1")["kind"] != "yes_no"
+
+
+def test_tigger_one_of_a_kind_gets_plus_2_strength_per_action():
+    """跳跳虎——独一无二 (rotf-127): \\充满活力\\ 每当你打出一个行动时，这个角色本回合得 +2 {S}。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    tigger = s.in_play("rotf-127")
+    first, second = s.hand("rotf-132"), s.hand("rotf-132")
+    s.hand("tfc-012")
+    hurt = s.in_play("tfc-012", "p2", damage=1)
+    s.main(answer=f"play:{first}")
+    s.main(answer=f"play:{second}")
+    assert stat(s.state, tigger, "strength") == 7 and stat(s.state, hurt, "strength") == 9
+
+
+def test_go_the_distance_readies_your_damaged_character_and_draws():
+    """不怕一路艰辛 (rotf-129): 令所选的你的受伤角色就绪。他本回合不能再探奇。抽一张卡。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    song = s.hand("rotf-129")
+    a = s.in_play("tfc-012", exerted=True, damage=1)
+    b = s.in_play("tfc-040", exerted=True, damage=1)
+    s.in_play("tfc-013", exerted=True)  # undamaged: not offered
+    s.in_play("tfc-012", "p2", exerted=True, damage=1)  # the opponent's: not offered
+    s.main(answer=f"play:{song}")
+    choose(s, [a, b], [a])
+    assert not s.card(a)["exerted"] and s.card(b)["exerted"] and len(s.zone("p1.hand")) == 1
+    assert f"quest:{a}" not in option_ids(s.main())
+
+
+def test_what_did_you_call_me_gives_a_damaged_character_plus_3_strength():
+    """你叫我什么？ (rotf-132): 所选的受伤角色本回合得 +3 {S}。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    action = s.hand("rotf-132")
+    s.hand("tfc-012")
+    a, b = s.in_play("tfc-012", damage=1), s.in_play("tfc-013", "p2", damage=1)
+    s.in_play("tfc-040")  # undamaged: not offered
+    s.main(answer=f"play:{action}")
+    choose(s, [a, b], [a])
+    assert stat(s.state, a, "strength") == 6
+
+
+def test_you_can_fly_gives_evasive_until_your_next_turn():
+    """你们会飞了！ (rotf-133): 所选的角色获得<灵活>直到你的下一个回合开始。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    song = s.hand("rotf-133")
+    s.hand("tfc-012")
+    mickey, theirs = s.in_play("tfc-012"), s.in_play("tfc-013", "p2")
+    s.main(answer=f"play:{song}")
+    choose(s, [mickey, theirs], [mickey])
+    s.main(answer="end")
+    assert has_keyword(s.state, mickey, "evasive")  # through the opponent's turn
+    s.main("p2", answer="end")
+    assert not has_keyword(s.state, mickey, "evasive")
+
+
+def test_peter_pans_dagger_gives_your_evasive_characters_plus_1_strength():
+    """彼得·潘的小刀 (rotf-135): 你具<灵活>的角色得 +1 {S}。"""
+    s = LorcanaScenario()
+    s.in_play("rotf-135")
+    flier = s.in_play("tfc-091")  # Evasive, 3 strength
+    mickey = s.in_play("tfc-012")
+    theirs = s.in_play("tfc-091", "p2")
+    assert stat(s.state, flier, "strength") == 4
+    assert stat(s.state, mickey, "strength") == 3 and stat(s.state, theirs, "strength") == 3
