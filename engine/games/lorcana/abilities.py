@@ -277,16 +277,18 @@ class Condition(Model):
     inkwell_at_least: int | None = None
     opponent_has_more_cards_in_hand: bool = False
     no_cards_in_hand: bool = False
+    an_opponent_has_no_cards_in_hand: bool = False
 
 
 class Trigger(Model):
-    """When the ability triggers. `self` events are about the source card; `you_play` and
-    `your_banished` watch other cards matching `filter` (relative to the controller)."""
+    """When the ability triggers. `self` events are about the source card; `you_play`,
+    `your_banished` and `your_challenges` ("每当你的一个角色挑战另一个角色时") watch other cards
+    matching `filter` (relative to the controller)."""
 
     event: Literal[
         "played", "quests", "challenged", "challenges", "banished", "banished_in_challenge",
         "banishes_in_challenge", "you_play", "your_banished_in_challenge", "your_banished",
-        "start_of_turn", "end_of_turn",
+        "start_of_turn", "end_of_turn", "your_challenges",
     ]  # fmt: skip
     filter: Filter | None = None
     role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge

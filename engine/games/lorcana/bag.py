@@ -45,6 +45,9 @@ def collect(ctx: Ctx, event: dict) -> None:
              watched=event["target"])  # fmt: skip
         _add(ctx, event["target"], "challenged", event, challenger=event["card"], challenged=event["target"],
              watched=event["card"])  # fmt: skip
+        for source in in_play(state, event["player"]):  # "whenever one of your characters challenges" (4.3.6.11)
+            _add(ctx, source, "your_challenges", event, challenger=event["card"], challenged=event["target"],
+                 watched=event["card"])  # fmt: skip
     elif kind == "card_banished":
         _banished(ctx, event)
 

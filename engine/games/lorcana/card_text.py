@@ -200,6 +200,8 @@ def trigger_text(trigger: a.Trigger) -> str:
     if trigger.event == "banished_in_challenge":
         role = {"challenged": "受到挑战并", "challenger": "发起挑战并"}.get(trigger.role, "在挑战中")
         return f"当这个角色{role}被驱逐时，"
+    if trigger.event == "your_challenges":
+        return f"每当{whose(trigger.filter)}挑战另一个角色时，"
     if trigger.event == "you_play":
         return f"每当你打出一个{filter_text(trigger.filter) or '卡'}时，"
     suffix = "在挑战中被驱逐" if trigger.event == "your_banished_in_challenge" else "被驱逐"
@@ -230,6 +232,8 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append("如果任一对手的手卡比你多，则")
     if condition.no_cards_in_hand:
         parts.append("如果你没有手卡，则")
+    if condition.an_opponent_has_no_cards_in_hand:
+        parts.append("只要任一对手没有手卡，")
     return "".join(parts)
 
 

@@ -152,3 +152,26 @@ def test_ratigans_marvelous_trap_makes_each_opponent_lose_2_lore():
     s.main(answer=f"activate:{trap}:0")
     assert s.lore("p2") == 1 and trap not in s.state["cards"]
     assert defs(s, "p1.discard") == ["rotf-102"]
+
+
+def test_belle_bookworm_gets_plus_2_lore_while_an_opponent_has_no_cards_in_hand():
+    """贝儿——书迷 (rotf-071): \\靠想象\\ 只要任一对手没有手卡，这个角色便得 +2 {L}。 (A "while" of a static
+    ability, 7.6.2: checked all the time.)"""
+    s = LorcanaScenario()
+    belle = s.in_play("rotf-071")
+    assert stat(s.state, belle, "lore") == 3  # p2's hand is empty; your own hand does not matter
+    card = s.hand("tfc-012", "p2")
+    assert stat(s.state, belle, "lore") == 1
+    s.move(card, "p2.discard")
+    s.main(answer=f"quest:{belle}")
+    assert s.lore("p1") == 3
+
+
+def test_gaston_scheming_suitor_gets_plus_3_strength_while_an_opponent_has_no_cards_in_hand():
+    """加斯顿——奸诈的追求者 (rotf-083): \\没人能比我更强\\ 只要有一位或数位对手没有手卡，这个角色便得 +3 {S}。"""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    gaston = s.in_play("rotf-083")
+    s.hand("tfc-012", "p2")
+    assert stat(s.state, gaston, "strength") == 4  # p3 has none: one opponent is enough
+    s.hand("tfc-012", "p3")
+    assert stat(s.state, gaston, "strength") == 1

@@ -116,3 +116,34 @@ def test_peter_pans_dagger_gives_your_evasive_characters_plus_1_strength():
     theirs = s.in_play("tfc-091", "p2")
     assert stat(s.state, flier, "strength") == 4
     assert stat(s.state, mickey, "strength") == 3 and stat(s.state, theirs, "strength") == 3
+
+
+def test_queen_of_hearts_sensing_weakness_may_draw_whenever_one_of_your_characters_challenges():
+    """红桃皇后——寻找弱点 (rotf-120): <转形> 2%\\开始玩儿吧\\ 每当你的一个角色挑战另一个角色时，你可以抽一张卡。
+    (It triggers when the challenge is declared and resolves before damage, 4.3.6.11.)"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    queen = s.in_play("rotf-120")
+    mickey = s.in_play("tfc-012")
+    s.in_play("tfc-055", "p2", exerted=True)
+    s.main(answer=f"challenge:{mickey}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert len(s.zone("p1.hand")) == 2
+    s.main(answer=f"challenge:{queen}")  # herself too
+    s.expect("p1", "yes_no", answer=["no"])
+    assert len(s.zone("p1.hand")) == 2
+
+
+def test_shere_khan_gains_1_lore_whenever_one_of_your_characters_challenges_not_when_challenged():
+    """谢利·汗——骇人的食肉动物 (rotf-126): \\别把我当傻子\\ 每当你的一个角色挑战另一个角色时，获得 1 点奇谈。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    khan = s.in_play("rotf-126", exerted=True)
+    mickey = s.in_play("tfc-012")
+    s.in_play("tfc-055", "p2", exerted=True)
+    s.main(answer=f"challenge:{mickey}")
+    assert s.lore("p1") == 1
+    s.main(answer="end")
+    attacker = s.in_play("tfc-055", "p2")
+    s.main("p2", answer=f"challenge:{attacker}")  # the opponent's challenge does not count
+    assert s.lore("p1") == 1 and s.lore("p2") == 0 and khan not in s.state["cards"]
