@@ -50,6 +50,8 @@ def collect(ctx: Ctx, event: dict) -> None:
                  watched=event["card"])  # fmt: skip
     elif kind == "card_banished":
         _banished(ctx, event)
+    elif kind == "card_left_play":
+        _add(ctx, event["card"], "leaves_play", event, definition=event["definition"], controller=event["owner"])
 
 
 def turn_triggers(ctx: Ctx, trigger: str, player: str) -> None:
@@ -79,6 +81,7 @@ def _banished(ctx: Ctx, event: dict) -> None:
     challenger = challenge["attacker"] if challenge else None
     challenged = challenge["defender"] if challenge else None
     _add(ctx, card_id, "banished", event, definition=event["definition"], controller=owner)
+    _add(ctx, card_id, "leaves_play", event, definition=event["definition"], controller=owner)  # 8.4.4
     if role:
         _add(ctx, card_id, "banished_in_challenge", event, definition=event["definition"], controller=owner,
              role=role, challenger=challenger, challenged=challenged)  # fmt: skip

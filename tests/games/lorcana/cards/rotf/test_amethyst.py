@@ -176,3 +176,74 @@ def test_the_sorcerers_spellbook_gains_1_lore():
     assert s.lore("p1") == 1 and s.card(book)["exerted"]
     assert f"activate:{book}:0" not in option_ids(s.main())
     assert stat(s.state, book, "lore") == 0
+
+
+def test_merlin_goat_gains_1_lore_when_played_and_whenever_he_leaves_play():
+    """梅林——山羊 (rotf-051): \\我来了！\\ 当你打出这个角色和当他离场时，获得 1 点奇谈。 ("离场": banished,
+    returned to hand or put into an inkwell alike; a leave-play trigger looks back, 8.4.4.)"""
+    s = LorcanaScenario()
+    s.ink(4)
+    merlin = s.hand("rotf-051")
+    s.hand("tfc-012")
+    s.main(answer=f"play:{merlin}")
+    assert s.lore("p1") == 1
+    signposts = s.in_play("rotf-067")
+    s.main(answer=f"activate:{signposts}:0")  # Merlin is the only character of yours: returned to hand
+    assert s.lore("p1") == 2 and s.cards("p1.hand", "rotf-051")
+    fighter = s.in_play("rotf-051")  # 4/3
+    s.in_play("tfc-055", "p2", exerted=True)  # 5/7: banishes him
+    s.main(answer=f"challenge:{fighter}")
+    assert s.lore("p1") == 3
+
+
+def test_merlin_crab_gives_challenger_3_when_played_and_when_he_leaves_play():
+    """梅林——蟹 (rotf-050): \\你准备好了没有！\\ 当你打出这个角色和当他离场时，所选的角色本回合获得<善战> +3。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    merlin = s.hand("rotf-050")
+    s.hand("tfc-012")
+    mickey = s.in_play("tfc-012")
+    s.main(answer=f"play:{merlin}")
+    s.expect("p1", "choose_targets", answer=[mickey])
+    assert has_keyword(s.state, mickey, "challenger")
+    crab = s.in_play("rotf-050")  # another one, there since the turn began
+    other = s.in_play("tfc-040")
+    s.in_play("tfc-055", "p2", exerted=True)
+    s.main(answer=f"challenge:{crab}")  # 3/3 against 5/7: banished
+    s.expect("p1", "choose_targets", answer=[other])
+    assert has_keyword(s.state, other, "challenger")
+
+
+def test_merlin_rabbit_may_draw_when_played_and_when_he_leaves_play():
+    """梅林——兔子 (rotf-052): \\我变我变我变变变！\\ 当你打出这个角色和当他离场时，你可以抽一张卡。"""
+    s = LorcanaScenario()
+    s.ink(4)
+    merlin = s.hand("rotf-052")
+    s.hand("tfc-012")
+    s.main(answer=f"play:{merlin}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert len(s.zone("p1.hand")) == 2
+    signposts = s.in_play("rotf-067")
+    s.main(answer=f"activate:{signposts}:0")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert len(s.zone("p1.hand")) == 4  # Merlin back in hand and a card drawn
+
+
+def test_merlin_squirrel_looks_at_the_top_card_when_played_and_when_he_leaves_play():
+    """梅林——松鼠 (rotf-054): \\跳之前要先看看\\ 当你打出这个角色和当他离场时，查看你卡组顶的那张卡。将其置于你的
+    卡组顶或卡组底。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    merlin = s.hand("rotf-054")
+    s.hand("tfc-012")
+    top = s.on_top("tfc-040")
+    s.main(answer=f"play:{merlin}")
+    s.expect("p1", "choose_option", answer=["bottom"])
+    assert defs(s, "p1.deck")[0] == "tfc-040" and top not in s.state["cards"]
+    squirrel = s.in_play("rotf-054")  # another one, there since the turn began
+    s.in_play("tfc-012", "p2", exerted=True)
+    s.on_top("tfc-055")
+    s.main(answer=f"challenge:{squirrel}")  # 2/1: banished
+    s.expect("p1", "choose_option", answer=["top"])
+    assert defs(s, "p1.deck")[-1] == "tfc-055"
+
