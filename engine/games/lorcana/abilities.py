@@ -154,10 +154,11 @@ class GainKeyword(StepModel):
 
 
 class Restrict(StepModel):
-    """"Can't quest / challenge / ready" for a while (e.g. "在其下一个回合不能探奇")."""
+    """"Can't quest / challenge / ready" for a while (e.g. "在其下一个回合不能探奇"); also the one
+    permission a rule would otherwise forbid, "本回合能挑战就绪状态的角色" (4.3.6.6: an exerted one unless card text allows a ready one)."""
 
     step: Literal["restrict"]
-    flag: Literal["cannot_quest", "cannot_challenge", "cannot_ready", "no_challenge_damage"]
+    flag: Literal["cannot_quest", "cannot_challenge", "cannot_ready", "no_challenge_damage", "can_challenge_ready"]
     target: Target = Target()
     duration: Duration = "their_next_turn"
 

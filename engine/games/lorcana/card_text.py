@@ -129,7 +129,7 @@ def step_text(step) -> str:
         case a.Restrict(flag=flag, target=target, duration=duration):
             when = DURATIONS[duration]
             verb = {"cannot_quest": "不能探奇", "cannot_challenge": "不能发起挑战", "cannot_ready": "不能就绪",
-                    "no_challenge_damage": "不会受到伤害"}[flag]  # fmt: skip
+                    "no_challenge_damage": "不会受到伤害", "can_challenge_ready": "能挑战就绪状态的角色"}[flag]  # fmt: skip
             return f"{target_text(target)}{when}{verb}"
         case a.ReturnFromDiscard(filter=flt):
             return f"将一张{cards_text(flt)}从你的弃置区移回你手上"

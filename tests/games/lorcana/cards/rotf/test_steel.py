@@ -209,3 +209,37 @@ def test_mouse_armor_gives_resist_1_until_your_next_turn():
     assert has_keyword(s.state, mickey, "resist") and stat(s.state, mickey, "strength") == 3
     s.main("p2", answer="end")
     assert not has_keyword(s.state, mickey, "resist")
+
+
+def test_pick_a_fight_lets_a_character_challenge_ready_characters_this_turn():
+    """挑起事端 (rotf-200): 所选的角色本回合能挑战就绪状态的角色。 (4.3.6.6: only an exerted character may be
+    chosen, unless card text allows a ready one.)"""
+    s = LorcanaScenario()
+    s.ink(2)
+    action = s.hand("rotf-200")
+    s.hand("tfc-012")
+    mickey, other = s.in_play("tfc-012"), s.in_play("tfc-040")
+    ready = s.in_play("tfc-036", "p2")  # 2/2, ready
+    assert f"challenge:{mickey}" not in option_ids(s.main())
+    s.main(answer=f"play:{action}")
+    choose(s, [mickey, other, ready], [mickey])
+    options = option_ids(s.main())
+    assert f"challenge:{mickey}" in options and f"challenge:{other}" not in options
+    s.main(answer=f"challenge:{mickey}")
+    assert ready not in s.state["cards"]
+
+
+def test_cinderella_stouthearted_can_challenge_ready_characters_after_you_play_a_song():
+    """灰姑娘——刚毅骑士 (rotf-177): <转形> 5%<抵抗> +2%\\吟歌剑\\ 每当你打出一个歌曲时，这个角色本回合能挑战就绪
+    状态的角色。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    cinderella = s.in_play("rotf-177")
+    song = s.hand("rotf-199")  # 任风吹雨打, a song
+    s.hand("tfc-012")
+    ready = s.in_play("tfc-040", "p2")  # 4/4
+    assert f"challenge:{cinderella}" not in option_ids(s.main())
+    s.main(answer=f"play:{song}")
+    choose(s, [cinderella, ready], [ready])  # 2 damage
+    s.main(answer=f"challenge:{cinderella}")
+    assert ready not in s.state["cards"] and s.damage(cinderella) == 2  # Resist +2
