@@ -259,14 +259,15 @@ def static_text(static: a.Static) -> str:
     return f"费用等于或小于 {static.max_cost} 的角色不能挑战{who}。"
 
 
-def ability_text(ability: a.Ability) -> str:
+def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
+    """``this``: how the card names itself in a "banish this …" cost (这个物品 / 这个角色)."""
     name = f"【{ability.name}】 " if ability.name else ""
     condition = condition_text(ability.condition)
     if ability.kind == "static":
         return name + condition + static_text(ability.static)
     if ability.kind == "activated":
         cost = ability.cost
-        parts = (["⟳"] if cost.exert else []) + ([f"{cost.ink} ⬡"] if cost.ink else []) + (["驱逐这个物品"] if cost.banish_self else [])
+        parts = (["⟳"] if cost.exert else []) + ([f"{cost.ink} ⬡"] if cost.ink else []) + ([f"驱逐{this}"] if cost.banish_self else [])
         return f"{name}{'，'.join(parts)}～{condition}{effects_text(ability.effects)}"
     may = "你可以" if ability.optional else ""
     return f"{name}{condition if ability.condition and ability.condition.during_your_turn else ''}{trigger_text(ability.trigger)}" \
@@ -278,7 +279,8 @@ def card_text(card: CardDef) -> str:
     lines = [keyword_text(k.id, k.value) for k in card.keywords]
     if card.additional_cost and card.additional_cost.discard:
         lines.append(f"作为打出这张卡的额外费用，你须弃置 {card.additional_cost.discard} 张卡。")
-    lines += [ability_text(ability) for ability in card.abilities]
+    this = "这个角色" if card.type == "character" else "这个物品"
+    lines += [ability_text(ability, this) for ability in card.abilities]
     if card.effects:
         lines.append(effects_text(card.effects))
     return "\n".join(lines)

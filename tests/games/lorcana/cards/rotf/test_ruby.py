@@ -147,3 +147,24 @@ def test_shere_khan_gains_1_lore_whenever_one_of_your_characters_challenges_not_
     attacker = s.in_play("tfc-055", "p2")
     s.main("p2", answer=f"challenge:{attacker}")  # the opponent's challenge does not count
     assert s.lore("p1") == 1 and s.lore("p2") == 0 and khan not in s.state["cards"]
+
+
+def test_namaari_nemesis_banishes_herself_to_banish_a_chosen_character():
+    """纳马丽——好对手 (rotf-118): \\看我速战速决\\ {E}，驱逐这个角色～驱逐所选的角色。 (Costs are paid first,
+    7.5.1: she is gone before the target is chosen.)"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    namaari = s.in_play("rotf-118")
+    a, b = s.in_play("tfc-055", "p2"), s.in_play("tfc-040", "p2")
+    s.main(answer=f"activate:{namaari}:0")
+    choose(s, [a, b], [a])
+    assert a not in s.state["cards"] and namaari not in s.state["cards"] and b in s.state["cards"]
+    assert s.cards("p1.discard", "rotf-118")
+
+
+def test_namaari_nemesis_cannot_use_her_ability_while_drying():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    namaari = s.in_play("rotf-118", dry=False)
+    s.in_play("tfc-040", "p2")
+    assert f"activate:{namaari}:0" not in option_ids(s.main())
