@@ -284,13 +284,13 @@ class Condition(Model):
 class Trigger(Model):
     """When the ability triggers. `self` events are about the source card; `you_play`,
     `your_banished` and `your_challenges` ("每当你的一个角色挑战另一个角色时") watch other cards
-    matching `filter` (relative to the controller). `leaves_play` ("当他离场时") is any way out of
+    matching `filter` (relative to the controller); `any_banished` watches every player's cards. `leaves_play` ("当他离场时") is any way out of
     play: banished, returned to hand, put into an inkwell."""
 
     event: Literal[
         "played", "quests", "challenged", "challenges", "banished", "banished_in_challenge",
         "banishes_in_challenge", "you_play", "your_banished_in_challenge", "your_banished",
-        "start_of_turn", "end_of_turn", "your_challenges", "leaves_play",
+        "start_of_turn", "end_of_turn", "your_challenges", "leaves_play", "any_banished",
     ]  # fmt: skip
     filter: Filter | None = None
     role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge

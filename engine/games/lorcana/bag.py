@@ -89,6 +89,9 @@ def _banished(ctx: Ctx, event: dict) -> None:
         other = "defender" if role == "challenger" else "attacker"
         _add(ctx, challenge[other], "banishes_in_challenge", event, watched=card_id,
              definition=challenge[f"{other}_def"], controller=challenge[f"{other}_owner"])  # fmt: skip
+    for player in state["seats"]:  # "每当另一个角色 / 一个对手的角色被驱逐时": anyone's
+        for source in in_play(state, player):
+            _add(ctx, source, "any_banished", event, watched=card_id)
     for source in in_play(state, owner):
         _add(ctx, source, "your_banished", event, watched=card_id)
         if role:

@@ -201,6 +201,8 @@ def trigger_text(trigger: a.Trigger) -> str:
     if trigger.event == "banished_in_challenge":
         role = {"challenged": "受到挑战并", "challenger": "发起挑战并"}.get(trigger.role, "在挑战中")
         return f"当这个角色{role}被驱逐时，"
+    if trigger.event == "any_banished":
+        return f"每当{'一个' if not trigger.filter.other else ''}{filter_text(trigger.filter)}被驱逐时，"
     if trigger.event == "your_challenges":
         return f"每当{whose(trigger.filter)}挑战另一个角色时，"
     if trigger.event == "you_play":

@@ -187,3 +187,23 @@ def test_dragon_gem_returns_a_character_card_with_support():
     s.main(answer=f"activate:{gem}:0")
     s.expect("p1", "choose_cards", options=[happy, mulan], answer=[happy])
     assert defs(s, "p1.hand") == ["rotf-011"] and s.card(gem)["exerted"]
+
+
+def test_king_louie_may_remove_2_damage_from_himself_whenever_another_character_is_banished():
+    """路易王——丛林 VIP (rotf-012): \\实话实说\\ 每当另一个角色被驱逐时，你可以从这个角色上移去至多 2 点伤害。
+    (Any player's character: yours and the opponent's alike.)"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    louie = s.in_play("rotf-012", damage=5)
+    mickey = s.in_play("tfc-012")  # 3/3
+    s.in_play("tfc-036", "p2", exerted=True)  # 2/2: banished by Mickey
+    s.main(answer=f"challenge:{mickey}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_number", options=["0", "1", "2"], answer=["2"])
+    assert s.damage(louie) == 3
+    s.in_play("tfc-055", "p2", exerted=True)  # 5/7: banishes Mickey, who is yours
+    s.card(mickey)["exerted"] = False
+    s.main(answer=f"challenge:{mickey}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_number", options=["0", "1", "2"], answer=["1"])
+    assert s.damage(louie) == 2

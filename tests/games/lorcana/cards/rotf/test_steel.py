@@ -243,3 +243,18 @@ def test_cinderella_stouthearted_can_challenge_ready_characters_after_you_play_a
     choose(s, [cinderella, ready], [ready])  # 2 damage
     s.main(answer=f"challenge:{cinderella}")
     assert ready not in s.state["cards"] and s.damage(cinderella) == 2  # Resist +2
+
+
+def test_queen_of_hearts_capricious_monarch_may_ready_whenever_an_opposing_character_is_banished():
+    """红桃皇后——任性的君主 (rotf-192): \\把他们的头统统砍掉！\\ 每当一个对手的角色被驱逐时，你可以令这个角色就绪。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    queen = s.in_play("rotf-192")  # 5/6
+    s.in_play("tfc-012", "p2", exerted=True)
+    s.main(answer=f"challenge:{queen}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert not s.card(queen)["exerted"]
+    mine = s.in_play("tfc-036")  # 2/2
+    s.in_play("tfc-055", "p2", exerted=True)
+    s.main(answer=f"challenge:{mine}")  # your own character banished: nothing asked
+    assert mine not in s.state["cards"] and s.ask("p1")["kind"] == "choose_action"
