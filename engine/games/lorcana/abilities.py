@@ -230,11 +230,14 @@ class PlayForFree(StepModel):
 
 class PayCost(StepModel):
     """"[A] 来 [B]" (7.1.2.2): A is a cost. If it cannot be paid in full, nothing after it
-    in the ability happens."""
+    in the ability happens. A is ink, exerting, banishing or returning to hand the chosen cards
+    (e.g. "驱逐所选的你的物品来…", "将所选的你的角色移回你手上来…")."""
 
     step: Literal["pay_cost"]
     ink: int = 0
     exert: Target | None = None
+    banish: Target | None = None
+    return_to_hand: Target | None = None
 
 
 class ShuffleIntoDeck(StepModel):

@@ -87,8 +87,9 @@ def step_text(step) -> str:
             return f"{WHO[who]}抽{count_text(count)}张卡"
         case a.Discard(count=count, who=who):
             return f"{WHO[who]}选择并弃置{count_text(count)}张卡"
-        case a.PayCost(ink=ink, exert=exert):
-            parts = ([f"支付 {ink} ⬡"] if ink else []) + ([f"令{target_text(exert)}力竭"] if exert else [])
+        case a.PayCost(ink=ink, exert=exert, banish=banished, return_to_hand=returned):
+            parts = ([f"支付 {ink} ⬡"] if ink else []) + ([f"令{target_text(exert)}力竭"] if exert else []) + (
+                [f"驱逐{target_text(banished)}"] if banished else []) + ([f"将{target_text(returned)}移回你手上"] if returned else [])
             return "并".join(parts) + "来"
         case a.ShuffleIntoDeck(filter=flt):
             return f"将一张{filter_text(flt) if flt.type else '卡'}从任一弃置区洗入其玩家的卡组"

@@ -57,9 +57,10 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
             return bool(ctx.zone(zone(player, "hand")))  # what the hand holds is hidden: asked
         case a.PutIntoInkwell(source="this_card"):
             return frame.get("source") in state["cards"]
-        case a.PayCost(ink=ink, exert=exert):
+        case a.PayCost(ink=ink, exert=exert, banish=banished, return_to_hand=returned):
             return ready_ink(state, player) >= ink and (
-                exert is None or any(not state["cards"][c].get("exerted") for c in _affected(ctx, frame, exert)))
+                exert is None or any(not state["cards"][c].get("exerted") for c in _affected(ctx, frame, exert))) and all(
+                bool(_affected(ctx, frame, target)) for target in (banished, returned) if target is not None)
     target = getattr(step, "target", None)
     if isinstance(target, a.Target):
         return bool(_affected(ctx, frame, target))

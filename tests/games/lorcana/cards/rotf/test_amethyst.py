@@ -247,3 +247,20 @@ def test_merlin_squirrel_looks_at_the_top_card_when_played_and_when_he_leaves_pl
     s.expect("p1", "choose_option", answer=["top"])
     assert defs(s, "p1.deck")[-1] == "tfc-055"
 
+
+
+def test_arthur_wizards_apprentice_may_return_another_character_for_2_lore():
+    """亚瑟——巫师的学徒 (rotf-035): \\学生\\ 每当这个角色探奇时，你可以将所选的你的另一个角色移回你手上来获得 2 点
+    奇谈。 ("[A] 来 [B]", 7.1.2.2: without another character of yours, no lore.)"""
+    s = LorcanaScenario()
+    arthur = s.in_play("rotf-035")
+    s.hand("tfc-012")
+    s.in_play("tfc-012", "p2")  # the opponent's: cannot pay
+    s.main(answer=f"quest:{arthur}")
+    assert s.lore("p1") == 1  # nothing to return: not asked (the cost cannot be paid), no lore
+    s.card(arthur)["exerted"] = False
+    a, b = s.in_play("tfc-040"), s.in_play("tfc-013")
+    s.main(answer=f"quest:{arthur}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    choose(s, [a, b], [a])
+    assert s.lore("p1") == 4 and s.cards("p1.hand", "tfc-040")

@@ -175,3 +175,26 @@ def test_gaston_scheming_suitor_gets_plus_3_strength_while_an_opponent_has_no_ca
     assert stat(s.state, gaston, "strength") == 4  # p3 has none: one opponent is enough
     s.hand("tfc-012", "p3")
     assert stat(s.state, gaston, "strength") == 1
+
+
+def test_bounce_returns_your_character_to_return_another():
+    """跳跃 (rotf-097): 将所选的你的角色移回你手上来将所选的另一个角色移回其玩家的手上。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    action = s.hand("rotf-097")
+    mine, other = s.in_play("tfc-012"), s.in_play("tfc-013")
+    theirs = s.in_play("tfc-040", "p2")
+    s.main(answer=f"play:{action}")
+    choose(s, [mine, other], [mine])
+    choose(s, [other, theirs], [theirs])  # the first one is already gone
+    assert defs(s, "p2.hand") == ["tfc-040"] and defs(s, "p1.hand") == ["tfc-012"]
+
+
+def test_bounce_without_a_character_of_yours_does_nothing():
+    s = LorcanaScenario()
+    s.ink(2)
+    action = s.hand("rotf-097")
+    s.hand("tfc-012")
+    theirs = s.in_play("tfc-040", "p2")
+    s.main(answer=f"play:{action}")
+    assert theirs in s.state["cards"] and defs(s, "p1.discard") == ["rotf-097"]

@@ -168,3 +168,18 @@ def test_namaari_nemesis_cannot_use_her_ability_while_drying():
     namaari = s.in_play("rotf-118", dry=False)
     s.in_play("tfc-040", "p2")
     assert f"activate:{namaari}:0" not in option_ids(s.main())
+
+
+def test_the_most_diabolical_scheme_banishes_your_villain_to_banish_a_character():
+    """最恶毒的阴谋 (rotf-131): 驱逐所选的你的反派来驱逐所选的角色。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    song = s.hand("rotf-131")
+    s.hand("tfc-012")
+    villain, other = s.in_play("tfc-078"), s.in_play("tfc-073")  # both villains
+    s.in_play("tfc-012")  # not a villain
+    theirs = s.in_play("tfc-055", "p2")
+    s.main(answer=f"play:{song}")
+    choose(s, [villain, other], [villain])
+    s.expect("p1", "choose_targets", answer=[theirs])
+    assert villain not in s.state["cards"] and theirs not in s.state["cards"] and other in s.state["cards"]

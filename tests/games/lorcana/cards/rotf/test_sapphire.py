@@ -225,3 +225,32 @@ def test_sardine_can_gives_your_exerted_characters_ward():
     theirs = s.in_play("tfc-012", "p2", exerted=True)
     assert has_keyword(s.state, tired, "ward") and not has_keyword(s.state, fresh, "ward")
     assert not has_keyword(s.state, theirs, "ward")
+
+
+def test_hiram_flaversham_may_banish_your_item_to_draw_2_when_played_and_questing():
+    """福劳萨先生——玩具匠 (rotf-149): \\工匠\\ 当你打出这个角色和每当他探奇时，你可以驱逐你的一个物品来抽 2 张卡。"""
+    s = LorcanaScenario()
+    s.ink(4)
+    hiram = s.hand("rotf-149")
+    items = [s.in_play("tfc-204"), s.in_play("rotf-169")]
+    s.main(answer=f"play:{hiram}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    choose(s, items, [items[0]])
+    assert len(s.zone("p1.hand")) == 2 and items[0] not in s.state["cards"]
+    quester = s.in_play("rotf-149")
+    s.main(answer=f"quest:{quester}")
+    s.expect("p1", "yes_no", answer=["yes"])  # the one item left is the only choice
+    assert len(s.zone("p1.hand")) == 4 and items[1] not in s.state["cards"]
+
+
+def test_launch_banishes_your_item_to_deal_5_damage():
+    """发射 (rotf-164): 驱逐所选的你的物品来向所选的角色造成 5 点伤害。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    action = s.hand("rotf-164")
+    s.hand("tfc-012")
+    item = s.in_play("tfc-204")
+    a, b = s.in_play("tfc-055", "p2"), s.in_play("tfc-040", "p2")
+    s.main(answer=f"play:{action}")
+    choose(s, [a, b], [a])
+    assert s.damage(a) == 5 and item not in s.state["cards"]
