@@ -63,6 +63,7 @@ FLAG_TEXTS = {
     "cannot_sing": "这个角色不能 ⟳ 来演唱歌曲。", "no_actions": "所有玩家都不能打出行动。",
     "can_challenge_ready": "这个角色能挑战就绪的角色。",
     "extra_ink": "你可以额外将一张卡从你手上正面朝下地放进你的奇墨池。",
+    "enters_exerted": "这个角色进场时为力竭状态。",
 }  # fmt: skip
 
 
@@ -256,6 +257,8 @@ def static_text(static: a.Static) -> str:
         return f"{who}均不能探奇。"
     if static.flag in FLAG_TEXTS:
         return FLAG_TEXTS[static.flag]
+    if static.enters_with_damage:
+        return f"这个角色进场时带有 {static.enters_with_damage} 点伤害。"
     if static.cost_reduction:
         what = filter_text(static.to, plural=True) if static.to else "这个角色"
         return f"你少支付 {static.cost_reduction} ⬡ 来打出{what}。"

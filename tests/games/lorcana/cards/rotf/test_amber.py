@@ -207,3 +207,18 @@ def test_king_louie_may_remove_2_damage_from_himself_whenever_another_character_
     s.expect("p1", "yes_no", answer=["yes"])
     s.expect("p1", "choose_number", options=["0", "1", "2"], answer=["1"])
     assert s.damage(louie) == 2
+
+
+def test_sleepy_enters_play_exerted():
+    """瞌睡虫——眼皮沉 (rotf-021): \\哈欠！\\ 这个角色进场时为力竭状态。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    sleepy = s.hand("rotf-021")
+    s.hand("tfc-012")
+    s.main(answer=f"play:{sleepy}")
+    (played,) = s.cards("p1.play", "rotf-021")
+    assert s.card(played)["exerted"]
+    s.in_play("tfc-012", "p2", exerted=True)
+    s.main(answer="end")
+    s.main("p2", answer="end")
+    assert not s.card(played)["exerted"]  # readies as usual (4.2.1.1)

@@ -183,3 +183,16 @@ def test_the_most_diabolical_scheme_banishes_your_villain_to_banish_a_character(
     choose(s, [villain, other], [villain])
     s.expect("p1", "choose_targets", answer=[theirs])
     assert villain not in s.state["cards"] and theirs not in s.state["cards"] and other in s.state["cards"]
+
+
+def test_mother_gothel_withered_and_wicked_enters_play_with_3_damage():
+    """高瑟妈妈——年老心邪 (rotf-116): \\你都干了些什么？！\\ 这个角色进场时带有 3 点伤害。 (Counters put on her,
+    not damage dealt, 9.2.)"""
+    s = LorcanaScenario()
+    s.ink(2)
+    gothel = s.hand("rotf-116")
+    s.hand("tfc-012")
+    s.main(answer=f"play:{gothel}")
+    (played,) = s.cards("p1.play", "rotf-116")
+    assert s.damage(played) == 3 and not s.card(played)["exerted"]
+    assert not s.events_of("damage_dealt")
