@@ -276,6 +276,7 @@ class Condition(Model):
 
     during_your_turn: bool = False
     source_exerted: bool = False
+    source_damaged: bool | None = None  # False: "这个角色上没有伤害"
     you_have: Filter | None = None  # a card in play matching this (relative to the controller)
     you_have_count: int = 1
     inkwell_at_least: int | None = None

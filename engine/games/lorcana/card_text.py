@@ -228,6 +228,8 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append("在你的回合中，")
     if condition.source_exerted:
         parts.append("只要这个角色为力竭状态，")
+    if condition.source_damaged is not None:
+        parts.append("如果这个角色上有伤害，则" if condition.source_damaged else "只要这个角色上没有伤害，")
     if condition.you_have is not None:
         count = "一个" if condition.you_have_count == 1 else f" {condition.you_have_count} 个或更多"
         parts.append(f"如果你在场上有{count}{filter_text(condition.you_have)}，则")

@@ -1,5 +1,7 @@
 """Conditions of abilities: intervening "if"s (7.4.4) and the "while" of static abilities."""
 
+from engine.core.context import counter_of
+
 from .abilities import Condition
 from .filters import matches
 from .teams import is_active, opponents
@@ -13,6 +15,10 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
         return False
     if condition.source_exerted and not (source in state["cards"] and state["cards"][source].get("exerted")):
         return False
+    if condition.source_damaged is not None:
+        damaged = source in state["cards"] and counter_of(state["cards"][source], "damage") > 0
+        if damaged != condition.source_damaged:
+            return False
     if condition.you_have is not None:
         mine = [c for c in all_in_play(state) if matches(state, c, condition.you_have.mine, controller, source)]
         if len(mine) < condition.you_have_count:

@@ -258,3 +258,28 @@ def test_queen_of_hearts_capricious_monarch_may_ready_whenever_an_opposing_chara
     s.in_play("tfc-055", "p2", exerted=True)
     s.main(answer=f"challenge:{mine}")  # your own character banished: nothing asked
     assert mine not in s.state["cards"] and s.ask("p1")["kind"] == "choose_action"
+
+
+def test_beast_tragic_hero_draws_when_undamaged_or_gets_plus_4_when_damaged_at_turn_start():
+    """野兽——悲情英雄 (rotf-173): <转形> 3%\\这样更好\\ 在你的回合开始时，如果这个角色上没有伤害，则抽一张卡。如果
+    有，则他本回合得 +4 {S}。 (An intervening "if", 7.4.4: checked when it triggers and again on resolution.)"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    beast = s.in_play("rotf-173")
+    s.main(answer="end")
+    s.main("p2", answer="end")
+    assert len(s.zone("p1.hand")) == 3  # the turn's draw and Beast's
+    assert stat(s.state, beast, "strength") == 3
+    s.card(beast)["counters"] = {"damage": 1}
+    s.main(answer="end")
+    s.main("p2", answer="end")
+    assert len(s.zone("p1.hand")) == 4 and stat(s.state, beast, "strength") == 7
+
+
+def test_lawrence_gets_plus_4_strength_while_undamaged():
+    """洛伦斯——嫉妒的家丁 (rotf-186): \\报复\\ 只要这个角色上没有伤害，他便得 +4 {S}。"""
+    s = LorcanaScenario()
+    lawrence = s.in_play("rotf-186")
+    assert stat(s.state, lawrence, "strength") == 4
+    s.card(lawrence)["counters"] = {"damage": 1}
+    assert stat(s.state, lawrence, "strength") == 0
