@@ -168,10 +168,11 @@ class GainKeyword(StepModel):
 
 
 class Restrict(StepModel):
-    """"Can't quest / challenge / ready" for a while (e.g. "在其下一个回合不能探奇")."""
+    """"Can't quest / challenge / ready" for a while (e.g. "在其下一个回合不能探奇"); also the one
+    permission a rule would otherwise forbid, "本回合能挑战就绪状态的角色" (4.3.6.6: an exerted one unless card text allows a ready one)."""
 
     step: Literal["restrict"]
-    flag: Literal["cannot_quest", "cannot_challenge", "cannot_ready", "no_challenge_damage"]
+    flag: Literal["cannot_quest", "cannot_challenge", "cannot_ready", "no_challenge_damage", "can_challenge_ready"]
     target: Target = Target()
     duration: Duration = "their_next_turn"
 
@@ -248,15 +249,23 @@ class PlayForFree(StepModel):
 
 class PayCost(StepModel):
     """"[A] 来 [B]" (7.1.2.2): A is a cost. If it cannot be paid in full, nothing after it
-    in the ability happens. `banish`: "将其驱逐来…", paid only if the card is still in play;
-    `shuffle_this_card`: "将这张卡洗入你的卡组来…", paid only while this card is the same object
-    (7.1.9.1), in play or in the discard."""
+    in the ability happens. A is ink, exerting, banishing or returning to hand the chosen cards
+    (e.g. "驱逐所选的你的物品来…", "将所选的你的角色移回你手上来…"; a banished card is paid only if
+    still in play), or `shuffle_this_card`: "将这张卡洗入你的卡组来…", paid only while this card is
+    the same object (7.1.9.1), in play or in the discard."""
 
     step: Literal["pay_cost"]
     ink: int = 0
     exert: Target | None = None
     banish: Target | None = None
+    return_to_hand: Target | None = None
     shuffle_this_card: bool = False
+
+    @model_validator(mode="after")
+    def _one_kind_of_chosen_cards(self) -> PayCost:
+        if sum(t is not None for t in (self.exert, self.banish, self.return_to_hand)) > 1:
+            raise ValueError("a cost exerts, banishes or returns chosen cards: one of them")
+        return self
 
 
 class ShuffleIntoDeck(StepModel):
@@ -314,18 +323,21 @@ class Condition(Model):
     inkwell_at_least: int | None = None
     opponent_has_more_cards_in_hand: bool = False
     no_cards_in_hand: bool = False
+    an_opponent_has_no_cards_in_hand: bool = False
 
 
 class Trigger(Model):
     """When the ability triggers. `self` events are about the source card; `you_play`,
     `your_banished`, `your_quests` and `your_challenges` watch the controller's cards matching
-    `filter` (relative to the controller)."""
+    `filter` (relative to the controller); `any_banished` watches every player's cards.
+    `leaves_play` ("当他离场时") is any way out of play: banished, returned to hand, put into an
+    inkwell."""
 
     event: Literal[
         "played", "quests", "challenged", "challenges", "banished", "banished_in_challenge",
         "banishes_in_challenge", "you_play", "your_banished_in_challenge", "your_banished",
         "start_of_turn", "end_of_turn", "your_quests", "your_challenges", "you_draw", "sings",
-        "your_banishes_in_challenge", "opponent_plays",
+        "your_banishes_in_challenge", "opponent_plays", "leaves_play", "any_banished",
     ]  # fmt: skip
     filter: Filter | None = None
     role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge
@@ -350,7 +362,8 @@ class Static(Model):
     `cost_reduction` works on cards in your hand instead: "你少支付 N 来打出[to]" from a card in
     play, or, with `to` None, "你少支付 N 来打出这个角色" from the card itself in hand (7.6.5).
     The flag `extra_ink` lets you ink one more card a turn (8.5.5); `no_actions`: "所有玩家都不能打出
-    行动", which beats any permission to play one (1.2.2)."""
+    行动", which beats any permission to play one (1.2.2). `enters_exerted` and `enters_with_damage`
+    say how the card itself enters play (read when it is played, play.py)."""
 
     to: Filter | None = None
     stat: Stat | None = None
@@ -359,7 +372,8 @@ class Static(Model):
     keyword: str | None = None
     value: int | None = None
     flag: Literal["cannot_quest", "cannot_sing", "cannot_be_challenged_by_cost", "extra_ink", "can_challenge_ready",
-                  "no_actions", "cannot_challenge", "cannot_ready"] | None = None  # cannot_ready: in the ready step
+                  "no_actions", "cannot_challenge", "cannot_ready", "enters_exerted"] | None = None  # cannot_ready: in the ready step
+    enters_with_damage: int = 0  # "这个角色进场时带有 N 点伤害" (with `enters_exerted`: how it enters play)
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
     cost_reduction: int = 0
 

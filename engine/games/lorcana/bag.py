@@ -54,13 +54,15 @@ def collect(ctx: Ctx, event: dict) -> None:
         _add(ctx, event["card"], "sings", event)
     elif kind == "card_banished":
         _banished(ctx, event)
+    elif kind == "card_left_play":
+        _add(ctx, event["card"], "leaves_play", event, definition=event["definition"], controller=event["owner"])
     elif kind == "card_moved" and event["reason"] == "draw":  # "每当你抽一张卡时": once per card drawn
         for source in in_play(state, event["owner"]):
             _add(ctx, source, "you_draw", event)
 
 
 def _watching_yours(ctx: Ctx, trigger: str, card_id: str, event: dict, **challenge) -> None:
-    """"每当你的一个角色探奇 / 挑战另一个角色时": abilities of its player's cards in play."""
+    """"每当你的一个角色探奇 / 挑战另一个角色时" (4.3.6.11): abilities of its player's cards in play."""
     if card_id in ctx.state["cards"]:
         for source in in_play(ctx.state, zone_owner(ctx.card(card_id)["zone"])):
             _add(ctx, source, trigger, event, watched=card_id, **challenge)
@@ -93,6 +95,7 @@ def _banished(ctx: Ctx, event: dict) -> None:
     challenger = challenge["attacker"] if challenge else None
     challenged = challenge["defender"] if challenge else None
     _add(ctx, card_id, "banished", event, definition=event["definition"], controller=owner)
+    _add(ctx, card_id, "leaves_play", event, definition=event["definition"], controller=owner)  # 8.4.4
     if role:
         _add(ctx, card_id, "banished_in_challenge", event, definition=event["definition"], controller=owner,
              role=role, challenger=challenger, challenged=challenged)  # fmt: skip
@@ -104,6 +107,9 @@ def _banished(ctx: Ctx, event: dict) -> None:
         # play too, so such a trigger takes no filter on it)
         for source in in_play(state, challenge[f"{other}_owner"]):
             _add(ctx, source, "your_banishes_in_challenge", event)
+    for player in state["seats"]:  # "每当另一个角色 / 一个对手的角色被驱逐时": anyone's
+        for source in in_play(state, player):
+            _add(ctx, source, "any_banished", event, watched=card_id)
     for source in in_play(state, owner):
         _add(ctx, source, "your_banished", event, watched=card_id)
         if role:

@@ -27,6 +27,8 @@ def leave_play(ctx: Ctx, card_id: str, to_kind: str, reason: str, face_down: boo
         challenge["left"] = True  # 4.3.6.22: a participant left the challenge
     if reason == "banish":
         ctx.emit("card_banished", card=new_id, was=card_id, **was)
+    else:  # returned to hand, put into an inkwell (or out with a leaving player, whose bag items go too)
+        ctx.emit("card_left_play", card=new_id, was=card_id, reason=reason, **was)
     return new_id
 
 

@@ -68,6 +68,7 @@ FLAG_TEXTS = {
     "can_challenge_ready": "这个角色能挑战就绪的角色。", "cannot_challenge": "这个角色不能发起挑战。",
     "cannot_ready": "这个角色在你的回合开始时不能就绪。",
     "extra_ink": "你可以额外将一张卡从你手上正面朝下地放进你的奇墨池。",
+    "enters_exerted": "这个角色进场时为力竭状态。",
 }  # fmt: skip
 
 
@@ -92,9 +93,10 @@ def step_text(step) -> str:
             return f"{WHO[who]}抽{count_text(count)}张卡"
         case a.Discard(count=count, who=who):
             return f"{WHO[who]}选择并弃置{count_text(count)}张卡"
-        case a.PayCost(ink=ink, exert=exert, banish=banished):
+        case a.PayCost(ink=ink, exert=exert, banish=banished, return_to_hand=returned):
             parts = ([f"支付 {ink} ⬡"] if ink else []) + ([f"令{target_text(exert)}力竭"] if exert else [])
             parts += [f"驱逐{target_text(banished)}"] if banished else []
+            parts += [f"将{target_text(returned)}移回你手上"] if returned else []
             parts += ["将这张卡洗入你的卡组"] if step.shuffle_this_card else []
             return "并".join(parts) + "来"
         case a.ShuffleIntoDeck(filter=flt):
@@ -140,7 +142,7 @@ def step_text(step) -> str:
         case a.Restrict(flag=flag, target=target, duration=duration):
             when = DURATIONS[duration]
             verb = {"cannot_quest": "不能探奇", "cannot_challenge": "不能发起挑战", "cannot_ready": "不能就绪",
-                    "no_challenge_damage": "不会受到伤害"}[flag]  # fmt: skip
+                    "no_challenge_damage": "不会受到伤害", "can_challenge_ready": "能挑战就绪状态的角色"}[flag]  # fmt: skip
             return f"{target_text(target)}{when}{verb}"
         case a.ReturnFromDiscard(filter=flt, count=count, up_to=up_to, to=to):
             how_many = f"至多 {count} 张" if up_to else ("一张" if count == 1 else f" {count} 张")
@@ -212,6 +214,7 @@ TRIGGERS = {
     "challenged": "每当这个角色受到挑战时，",
     "challenges": "每当这个角色发起挑战时，",
     "banished": "当这个角色被驱逐时，",
+    "leaves_play": "当这个角色离场时，",
     "banishes_in_challenge": "每当这个角色在挑战中驱逐另一个角色时，",
     "you_draw": "每当你抽一张卡时，",
     "sings": "每当这个角色演唱一首歌曲时，",
@@ -231,6 +234,8 @@ def trigger_text(trigger: a.Trigger) -> str:
         return f"每当{whose(trigger.filter)}挑战另一个角色时，"
     if trigger.event == "opponent_plays":
         return f"每当任一对手打出一个{filter_text(trigger.filter) or '卡'}时，"
+    if trigger.event == "any_banished":
+        return f"每当{'一个' if not trigger.filter.other else ''}{filter_text(trigger.filter)}被驱逐时，"
     if trigger.event == "you_play":
         return f"每当你打出一个{filter_text(trigger.filter) or '卡'}时，"
     suffix = "在挑战中被驱逐" if trigger.event == "your_banished_in_challenge" else "被驱逐"
@@ -271,6 +276,8 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append("如果任一对手的手卡比你多，则")
     if condition.no_cards_in_hand:
         parts.append("如果你没有手卡，则")
+    if condition.an_opponent_has_no_cards_in_hand:
+        parts.append("只要任一对手没有手卡，")
     return "".join(parts)
 
 
@@ -298,20 +305,23 @@ def static_text(static: a.Static) -> str:
         return f"{who}不能力竭来演唱歌曲。"
     if static.flag in FLAG_TEXTS:
         return FLAG_TEXTS[static.flag]
+    if static.enters_with_damage:
+        return f"这个角色进场时带有 {static.enters_with_damage} 点伤害。"
     if static.cost_reduction:
         what = filter_text(static.to, plural=True) if static.to else "这个角色"
         return f"你少支付 {static.cost_reduction} ⬡ 来打出{what}。"
     return f"费用等于或小于 {static.max_cost} 的角色不能挑战{who}。"
 
 
-def ability_text(ability: a.Ability) -> str:
+def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
+    """``this``: how the card names itself in a "banish this …" cost (这个物品 / 这个角色)."""
     name = f"【{ability.name}】 " if ability.name else ""
     condition = condition_text(ability.condition)
     if ability.kind == "static":
         return name + condition + static_text(ability.static)
     if ability.kind == "activated":
         cost = ability.cost
-        parts = (["⟳"] if cost.exert else []) + ([f"{cost.ink} ⬡"] if cost.ink else []) + (["驱逐这个物品"] if cost.banish_self else [])
+        parts = (["⟳"] if cost.exert else []) + ([f"{cost.ink} ⬡"] if cost.ink else []) + ([f"驱逐{this}"] if cost.banish_self else [])
         return f"{name}{'，'.join(parts)}～{condition}{effects_text(ability.effects)}"
     may = "你可以" if ability.optional else ""
     return f"{name}{condition if ability.condition and ability.condition.during_your_turn else ''}{trigger_text(ability.trigger)}" \
@@ -323,9 +333,8 @@ def card_text(card: CardDef) -> str:
     lines = [keyword_text(k.id, k.value) for k in card.keywords]
     if card.additional_cost and card.additional_cost.discard:
         lines.append(f"作为打出这张卡的额外费用，你须弃置 {card.additional_cost.discard} 张卡。")
-    if card.enters_with_damage:
-        lines.append(f"这个角色进场时带有 {card.enters_with_damage} 点伤害。")
-    lines += [ability_text(ability) for ability in card.abilities]
+    this = "这个角色" if card.type == "character" else "这个物品"
+    lines += [ability_text(ability, this) for ability in card.abilities]
     if card.effects:
         lines.append(effects_text(card.effects))
     return "\n".join(lines)

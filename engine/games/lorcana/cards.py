@@ -67,8 +67,6 @@ class CardDef(BaseModel):
     effects: list[Step] = []  # actions: what happens when played (6.3.2)
     additional_cost: AdditionalCost | None = None  # no set-1 card has one
     deck_limit: int = 4  # card text may override the 4-copy rule (2.1.1.3, 7.1.2.1)
-    # "这个角色进场时带有 N 点伤害": damage counters put on it as it enters play, not damage dealt (9.2)
-    enters_with_damage: int = Field(default=0, ge=0)
     implemented: bool = True
 
     @model_validator(mode="after")

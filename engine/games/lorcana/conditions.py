@@ -46,6 +46,10 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
     hand = len(state["zones"][zone(controller, "hand")]["cards"])
     if condition.no_cards_in_hand and hand:
         return False
+    if condition.an_opponent_has_no_cards_in_hand and not any(
+        not state["zones"][zone(p, "hand")]["cards"] for p in opponents(state, controller)
+    ):
+        return False
     if condition.opponent_has_more_cards_in_hand:
         others = [len(state["zones"][zone(p, "hand")]["cards"]) for p in opponents(state, controller)]
         if not any(count > hand for count in others):

@@ -60,10 +60,10 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
             return bool(ctx.zone(zone(player, "hand")))  # what the hand holds is hidden: asked
         case a.PutIntoInkwell(source="this_card"):
             return frame.get("source") in state["cards"]
-        case a.PayCost(ink=ink, exert=exert, banish=banished):
+        case a.PayCost(ink=ink, exert=exert, banish=banished, return_to_hand=returned):
             return ready_ink(state, player) >= ink and (
-                exert is None or any(not state["cards"][c].get("exerted") for c in _affected(ctx, frame, exert))
-            ) and (banished is None or any(is_in_play(state, c) for c in _affected(ctx, frame, banished))) and (
+                exert is None or any(not state["cards"][c].get("exerted") for c in _affected(ctx, frame, exert))) and all(
+                bool(_affected(ctx, frame, target)) for target in (banished, returned) if target is not None) and (
                 not step.shuffle_this_card or frame.get("source") in state["cards"])
         case a.ChooseOne(options=options):
             return any(steps_possible(ctx, frame, steps) for steps in options)

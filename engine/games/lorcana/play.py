@@ -172,13 +172,16 @@ def play_card(ctx: Ctx, frame: dict) -> None:
             return
         exerted = choice == ["yes"]
     ctx.pop(frame)
+    entering = [ability.static for ability in card.abilities if ability.static is not None and ability.static.to is None]
+    exerted = exerted or any(s.flag == "enters_exerted" for s in entering)  # "这个角色进场时为力竭状态"
     if method == "shift":
         new_id = shift_onto(ctx, card_id, frame["base"], exerted)
     else:
         new_id = ctx.move(card_id, zone(player, "play"), reason="play")
         ctx.card(new_id).update(exerted=exerted, dry=False)
-    if card.enters_with_damage:
-        ctx.add_counter(new_id, "damage", card.enters_with_damage)
+    damage = sum(s.enters_with_damage for s in entering)
+    if damage:  # counters it enters with, not damage dealt (9.2)
+        ctx.add_counter(new_id, "damage", damage)
     ctx.emit("card_played", card=new_id, player=player, definition=card.id, method=method)
     settle(ctx)
 

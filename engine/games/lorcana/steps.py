@@ -463,36 +463,31 @@ def _play_for_free(ctx: Ctx, frame: dict, step: a.PlayForFree) -> bool:
 def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
     """Pay it all or, if that cannot be done, stop the ability here (7.1.2.2)."""
     player = frame["controller"]
-    exerted = []
-    if step.exert is not None:
-        chosen = targets(ctx, frame, step.exert)
+    kind, target = next(((k, t) for k, t in (("exert", step.exert), ("banish", step.banish),
+                                             ("return_to_hand", step.return_to_hand)) if t), (None, None))  # fmt: skip
+    chosen = []
+    if target is not None:
+        chosen = targets(ctx, frame, target)
         if chosen is None:
             return False
-        exerted = chosen
-    banished = []
-    if step.banish is not None:
-        scratch = frame["scratch"]
-        if "banish" not in scratch:
-            chosen = resolve_target(ctx, frame, step.banish, f"banish:{frame['index']}")
-            if chosen is None:
-                return False
-            scratch["banish"] = chosen
-        banished = [c for c in scratch["banish"] if is_in_play(ctx.state, c)]
-    payable = ready_ink(ctx.state, player) >= step.ink and (step.exert is None or exerted) and not any(
-        ctx.card(c).get("exerted") or not is_in_play(ctx.state, c) for c in exerted
-    ) and (step.banish is None or banished)
+    payable = ready_ink(ctx.state, player) >= step.ink and (target is None or chosen) and not any(
+        (kind == "exert" and ctx.card(c).get("exerted")) or not is_in_play(ctx.state, c) for c in chosen
+    )
     source = frame.get("source")
     if step.shuffle_this_card and source not in ctx.state["cards"]:
-        payable = False
+        payable = False  # no longer the same object (7.1.9.1)
     if not payable:
         frame["stop"] = True
         return True
     pay_ink(ctx, player, step.ink)
-    for card_id in exerted:
-        ctx.card(card_id)["exerted"] = True
-        ctx.emit("card_exerted", card=card_id)
-    for card_id in banished:
-        banish(ctx, card_id)
+    for card_id in chosen:
+        if kind == "banish":
+            banish(ctx, card_id)
+        elif kind == "return_to_hand":
+            leave_play(ctx, card_id, "hand", "return_to_hand")
+        else:
+            ctx.card(card_id)["exerted"] = True
+            ctx.emit("card_exerted", card=card_id)
     if step.shuffle_this_card:
         owner = ctx.card(source)["owner"]
         if is_in_play(ctx.state, source):

@@ -19,7 +19,7 @@ from tests.games.lorcana.position import LorcanaScenario
 
 from .catalog import catalog_entry, require_catalog
 
-IMPLEMENTED = sorted(c.id for c in card_db().values() if c.implemented and c.id.split("-")[0] in ("tfc", "iti", "urr"))
+IMPLEMENTED = sorted(c.id for c in card_db().values() if c.implemented and c.id.split("-")[0] in ("tfc", "rotf", "iti", "urr"))
 
 # Steps whose own choice lets the player do none of it: the printed "你可以" is that choice.
 CHOICE_IS_THE_MAY = (a.PlayForFree,)
@@ -114,6 +114,27 @@ ASKED_ON_AN_EMPTY_BOARD = {
     ("iti-053", 0): "shuffles this card into the deck",
     ("iti-145", 0): "draws 3 (the test drops the condition)",
     ("urr-099", 0): "draws",
+    ("rotf-022", 0): "the chosen character may be the source itself",
+    ("rotf-036", 0): "draws",
+    ("rotf-042", 0): "the chosen character may be the source itself",
+    ("rotf-044", 0): "draws",
+    ("rotf-045", 0): "draws",
+    ("rotf-052", 0): "draws",
+    ("rotf-052", 1): "draws",
+    ("rotf-057", 0): "the chosen character may be the source itself (cost 0 here)",
+    ("rotf-077", 0): "each player may draw",
+    ("rotf-120", 0): "draws",
+    ("rotf-122", 0): "readies the source, which then cannot quest this turn",
+    ("rotf-125", 0): "readies the source, which then cannot quest this turn",
+    ("rotf-150", 0): "puts this card into the inkwell",
+    ("rotf-153", 0): "puts the top card of the deck into the inkwell",
+    ("rotf-161", 0): "puts a card from hand (the scenario's one card) into the inkwell",
+    ("rotf-169", 0): "draws",
+    ("rotf-171", 0): "the chosen character may be the source itself",
+    ("rotf-176", 0): "draws, then discards",
+    ("rotf-183", 0): "draws",
+    ("rotf-185", 0): "the chosen character may be the source itself",
+    ("rotf-194", 0): "draws, then discards",
 }
 
 

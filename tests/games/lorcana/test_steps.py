@@ -351,6 +351,24 @@ def test_step_pay_cost_shuffling_this_card_into_the_deck():
     assert len(s.zone("p1.deck")) == before + 1 - 3 and len(s.zone("p1.hand")) == 4
 
 
+def test_step_pay_cost_banishing_or_returning_a_chosen_card(monkeypatch):
+    """7.1.2.2: "驱逐所选的你的物品来…" / "将所选的你的角色移回你手上来…": without such a card, nothing after it."""
+    s = LorcanaScenario()
+    s.hand(KEEPER)
+    banish_item = [{"step": "pay_cost", "banish": {"filter": {"type": "item", "owner": "you"}}}, {"step": "draw"}]
+    action = s.hand(make_action(monkeypatch, "tst-006", banish_item))
+    s.in_play("tfc-204", "p2")  # the opponent's item cannot pay it
+    s.main(answer=f"play:{action}")
+    assert len(s.zone("p1.hand")) == 1  # the keeper only: no draw
+    item = s.in_play("tfc-204")
+    s.main(answer=f"play:{s.hand('tst-006')}")
+    assert item not in s.state["cards"] and s.cards("p1.discard", "tfc-204") and len(s.zone("p1.hand")) == 2
+    back = [{"step": "pay_cost", "return_to_hand": {"filter": {"type": "character", "owner": "you"}}}, {"step": "draw"}]
+    mickey = s.in_play("tfc-012")
+    s.main(answer=f"play:{s.hand(make_action(monkeypatch, 'tst-007', back))}")
+    assert mickey not in s.state["cards"] and len(s.zone("p1.hand")) == 4  # Mickey back and a card drawn
+
+
 def test_step_shuffle_into_deck_from_any_discard(play_step):
     s = LorcanaScenario()
     theirs = s.put("tfc-089", "p2.discard")
