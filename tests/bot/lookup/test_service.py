@@ -30,7 +30,7 @@ async def test_every_registered_game_is_indexed(fixture_game, service):
     assert tiga.game_name == "测试游戏" and tiga.implemented
     assert service.search("tiga", filters=Filters(game="fixture"))[0].record.key == "fixture:fx-001"
     assert service.search("tiga")[0].record.key == "ultraman:HBU-TDG-01"  # every game is searched
-    assert service.search("tiga", filters=Filters(game="lorcana")) == []
+    assert all(m.record.game == "lorcana" for m in service.search("tiga", filters=Filters(game="lorcana")))
 
 
 async def test_an_import_is_picked_up_with_its_printed_text(service):
