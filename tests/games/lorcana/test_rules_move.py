@@ -45,3 +45,18 @@ def test_cannot_move_to_an_opponents_location(location):
     mine = s.in_play("tfc-022")
     s.hand("tfc-012")
     assert not [o for o in s.main()["options"] if o["id"].startswith(f"move:{mine}")]
+
+
+def test_a_character_shifted_onto_one_at_a_location_stays_at_that_location(location):
+    """10.8.3: the shifted character takes the state of the one beneath, which includes being at
+    a location (5.6, 4.3.7): it is still there and the location's lore counts it."""
+    s = LorcanaScenario()
+    s.ink(5)
+    s.hand("tfc-005")  # Hades – King of Olympus: cost 8, keeps the main phase asking
+    place = s.in_play(location)
+    friend = s.in_play("tfc-012")  # Mickey Mouse – True Friend
+    s.card(friend)["at_location"] = place
+    rogue = s.hand("tfc-088")  # Mickey Mouse – Artful Rogue, Shift 5
+    s.main(answer=f"shift:{rogue}")
+    shifted = next(c for c in s.cards("p1.play") if s.card(c)["def"] == "tfc-088")
+    assert at_location(s.state, shifted) == place
