@@ -31,6 +31,8 @@ class Filter(Model):
     damaged: bool | None = None  # 5.1.3-5.1.4
     exerted: bool | None = None
     keyword: str | None = None  # has this keyword (printed or from effects)
+    at_location: bool | None = None  # "在地点的" / "不在地点的" (a character moved to one, 4.3.7)
+    here: bool = False  # "在这里的" / "在这个地点的": at the source location (from a location's ability)
 
     @cached_property
     def mine(self) -> Filter:
@@ -272,6 +274,7 @@ class Condition(Model):
 
     during_your_turn: bool = False
     source_exerted: bool = False
+    source_at_location: bool = False  # "当这个角色在地点时"
     you_have: Filter | None = None  # a card in play matching this (relative to the controller)
     you_have_count: int = 1
     inkwell_at_least: int | None = None
@@ -313,8 +316,8 @@ class Static(Model):
     per: Per | None = None
     keyword: str | None = None
     value: int | None = None
-    flag: Literal["cannot_quest", "cannot_sing", "cannot_be_challenged_by_cost", "extra_ink", "can_challenge_ready",
-                  "no_actions"] | None = None
+    flag: Literal["cannot_quest", "cannot_sing", "cannot_be_challenged", "cannot_be_challenged_by_cost", "extra_ink",
+                  "can_challenge_ready", "no_actions"] | None = None
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
     cost_reduction: int = 0
 

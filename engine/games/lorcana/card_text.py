@@ -34,6 +34,10 @@ def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
         parts.append("其他" if plural else "另一个")
     if flt.owner == "opponent":
         parts.append("对手")
+    if flt.here:
+        parts.append("在此处的")
+    if flt.at_location:
+        parts.append("在地点内的")
     if flt.exerted:
         parts.append("力竭状态的")
     if flt.damaged:
@@ -221,6 +225,8 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append("在你的回合中，")
     if condition.source_exerted:
         parts.append("只要这个角色为力竭状态，")
+    if condition.source_at_location:
+        parts.append("只要这个角色在地点内，")
     if condition.you_have is not None:
         count = "一个" if condition.you_have_count == 1 else f" {condition.you_have_count} 个或更多"
         parts.append(f"如果你在场上有{count}{filter_text(condition.you_have)}，则")
@@ -246,6 +252,8 @@ def static_text(static: a.Static) -> str:
         return f"{who}得 {static.amount:+d} {STATS[static.stat]}。"
     if static.flag == "cannot_quest":
         return f"{who}均不能探奇。"
+    if static.flag == "cannot_be_challenged":
+        return f"{who}不能受到挑战。"
     if static.flag in FLAG_TEXTS:
         return FLAG_TEXTS[static.flag]
     if static.cost_reduction:

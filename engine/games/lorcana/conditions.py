@@ -3,7 +3,7 @@
 from .abilities import Condition
 from .filters import matches
 from .teams import is_active, opponents
-from .zones import all_in_play, ink_cards, zone
+from .zones import all_in_play, at_location, ink_cards, zone
 
 
 def holds(state: dict, condition: Condition | None, controller: str, source: str | None) -> bool:
@@ -12,6 +12,8 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
     if condition.during_your_turn and not is_active(state, controller):
         return False
     if condition.source_exerted and not (source in state["cards"] and state["cards"][source].get("exerted")):
+        return False
+    if condition.source_at_location and not (source in state["cards"] and at_location(state, source)):
         return False
     if condition.you_have is not None:
         mine = [c for c in all_in_play(state) if matches(state, c, condition.you_have.mine, controller, source)]

@@ -5,7 +5,7 @@ from engine.core.context import counter_of
 from .abilities import Filter
 from .cardinfo import definition, printed_and_effect_keywords
 from .teams import are_opponents
-from .zones import zone_owner
+from .zones import at_location, zone_owner
 
 
 def matches(state: dict, card_id: str, flt: Filter, controller: str, source: str | None) -> bool:
@@ -35,5 +35,9 @@ def matches(state: dict, card_id: str, flt: Filter, controller: str, source: str
     # Keywords granted by static abilities are not seen here, so a static that grants to
     # "characters with X" cannot feed on itself.
     if flt.keyword is not None and flt.keyword not in printed_and_effect_keywords(state, card_id):
+        return False
+    if flt.at_location is not None and (at_location(state, card_id) is not None) != flt.at_location:
+        return False
+    if flt.here and (source is None or at_location(state, card_id) != source):
         return False
     return flt.exerted is None or bool(state["cards"][card_id].get("exerted")) == flt.exerted

@@ -35,9 +35,3 @@ def move(ctx: Ctx, frame: dict) -> None:
     ctx.card(character)["at_location"] = location
     ctx.emit("character_moved", card=character, location=location, player=player)
     settle(ctx)
-
-
-def at_location(state: dict, card_id: str) -> str | None:
-    """The location a character is at, if that location is still in play."""
-    location = state["cards"][card_id].get("at_location")
-    return location if location in state["cards"] else None

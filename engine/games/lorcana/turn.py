@@ -61,9 +61,11 @@ def turn(ctx: Ctx, frame: dict) -> None:
                 state["cards"][card_id]["dry"] = True  # 4.2.2.1
         for player in players:
             for card_id in in_play(state, player):  # 4.2.2.2: not a trigger, no bag
-                card = definition(state, card_id)
-                if card.type == "location" and card.lore:
-                    change_lore(ctx, player, max(0, stat(state, card_id, "lore")))
+                if definition(state, card_id).type != "location":
+                    continue
+                lore = stat(state, card_id, "lore")  # the current {L}: a printed 0 may have been raised
+                if lore > 0:
+                    change_lore(ctx, player, lore)
         frame["step"] = 2
         settle(ctx)  # 4.2.2.3
         return

@@ -4,7 +4,7 @@ location (set 1 has none): the scenario digest §11.67."""
 import pytest
 
 from engine.games.lorcana.cards import CardDef, card_db
-from engine.games.lorcana.move import at_location
+from engine.games.lorcana.zones import at_location
 from tests.games.lorcana.position import LorcanaScenario
 
 
@@ -54,8 +54,7 @@ def test_a_character_shifted_onto_one_at_a_location_stays_at_that_location(locat
     s.ink(5)
     s.hand("tfc-005")  # Hades – King of Olympus: cost 8, keeps the main phase asking
     place = s.in_play(location)
-    friend = s.in_play("tfc-012")  # Mickey Mouse – True Friend
-    s.card(friend)["at_location"] = place
+    s.in_play("tfc-012", at=place)  # Mickey Mouse – True Friend
     rogue = s.hand("tfc-088")  # Mickey Mouse – Artful Rogue, Shift 5
     s.main(answer=f"shift:{rogue}")
     shifted = next(c for c in s.cards("p1.play") if s.card(c)["def"] == "tfc-088")
