@@ -320,6 +320,9 @@ class Static(Model):
                   "can_challenge_ready", "no_actions"] | None = None
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
     cost_reduction: int = 0
+    # A location's own: characters matching `to` move here for N less or for free (4.3.7.4).
+    move_cost_reduction: int = 0
+    free_move: bool = False
 
 
 class AdditionalCost(Model):

@@ -252,6 +252,10 @@ def static_text(static: a.Static) -> str:
         return f"{who}得 {static.amount:+d} {STATS[static.stat]}。"
     if static.flag == "cannot_quest":
         return f"{who}均不能探奇。"
+    if static.free_move:
+        return f"{who}可以免费移至此处。"
+    if static.move_cost_reduction:
+        return f"你少支付 {static.move_cost_reduction} ⬡ 来将{who}移至此处。"
     if static.flag == "cannot_be_challenged":
         return f"{who}不能受到挑战。"
     if static.flag in FLAG_TEXTS:

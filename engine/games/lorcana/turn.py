@@ -16,7 +16,7 @@ from .challenge import can_challenge, legal_defenders
 from .drawing import draw
 from .ink import ink_allowed, ready_ink
 from .memo import unchanging
-from .move import moves
+from .move import move_cost, moves
 from .options import option
 from .play import payment_methods
 from .procs import PROCS
@@ -147,7 +147,7 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
                 label = t("lorcana.option.activate", card=card.full_name, ability=card.abilities[index].name or "")
                 actions.append({"id": f"activate:{card_id}:{index}", "label": label})
     for character, location in moves(state, player):
-        cost = definition(state, location).move_cost
+        cost = move_cost(state, character, location)
         label = t("lorcana.option.move", card=card_label(state, character), location=card_label(state, location), cost=cost)
         actions.append({"id": f"move:{character}:{location}", "label": label})
     if not must_challenge:

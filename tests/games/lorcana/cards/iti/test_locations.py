@@ -4,6 +4,7 @@ location's static abilities through the "here" filter (在此处的角色)."""
 import pytest
 
 from engine.games.lorcana.challenge import legal_defenders
+from engine.games.lorcana.move import move_cost
 from engine.games.lorcana.zones import at_location
 from tests.games.lorcana.position import LorcanaScenario
 
@@ -87,3 +88,46 @@ def test_a_character_moved_on_to_another_location_is_no_longer_here():
     assert current(s, mickey)["keywords"].get("resist") == 1
     s.main(answer=f"move:{mickey}:{lagoon}")
     assert "resist" not in current(s, mickey)["keywords"]
+
+
+def test_the_sorcerers_tower_magic_brooms_move_here_for_free_and_characters_here_get_plus_1_lore():
+    """魔法塔——奇妙的工作区 (iti-068): \\扫帚橱\\ 你名称为奇妙扫帚的角色可以免费移至此处。%\\奇妙力量\\
+    在此处的角色得 +1 {L}。"""
+    s = LorcanaScenario()
+    s.hand("tfc-005")
+    tower = s.in_play("iti-068")
+    broom = s.in_play("tfc-047")  # Magic Broom – Bucket Brigade
+    mickey = s.in_play(MICKEY)
+    lore = current(s, broom)["lore"]
+    options = [o["id"] for o in s.main()["options"]]
+    assert f"move:{broom}:{tower}" in options and f"move:{mickey}:{tower}" not in options  # no ink at all
+    s.main(answer=f"move:{broom}:{tower}")
+    assert at_location(s.state, broom) == tower and current(s, broom)["lore"] == lore + 1
+
+
+def test_jolly_roger_pirates_move_here_for_free_and_gain_rush():
+    """骷髅船——虎克船长的大船 (iti-135): \\准备枪炮！\\ 在此处的角色获得<速击>。%\\所有人员到甲板上！\\
+    你的海盗角色可以免费移至此处。"""
+    s = LorcanaScenario()
+    s.hand("tfc-005")
+    ship = s.in_play("iti-135")
+    smee = s.in_play("tfc-015", dry=False)  # Mr. Smee – Loyal First Mate, a pirate played this turn
+    s.main(answer=f"move:{smee}:{ship}")
+    assert "rush" in current(s, smee)["keywords"]
+
+
+def test_rls_legacy_moving_here_costs_2_less_with_a_character_already_here():
+    """史蒂文森传世宝号——太阳能巨帆船 (iti-136): \\这是我们的船\\ 在此处的角色获得<灵活>。%\\大家使点劲\\
+    如果你在此处有角色，则你少支付 2 {I} 来将你的一个角色移至此处。"""
+    s = LorcanaScenario()
+    ink = s.ink(1)
+    s.hand("tfc-005")
+    legacy = s.in_play("iti-136")  # move cost 3
+    first = s.in_play(MICKEY)
+    second = s.in_play(MICKEY)
+    assert move_cost(s.state, first, legacy) == 3  # nobody here yet
+    s.card(first)["at_location"] = legacy
+    assert move_cost(s.state, second, legacy) == 1
+    assert "evasive" in current(s, first)["keywords"]
+    s.main(answer=f"move:{second}:{legacy}")  # 3 - 2 = 1
+    assert at_location(s.state, second) == legacy and s.card(ink[0])["exerted"]
