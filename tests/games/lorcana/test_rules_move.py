@@ -3,7 +3,10 @@ location (set 1 has none): the scenario digest §11.67."""
 
 import pytest
 
+from engine.games.lorcana.abilities import Condition, Filter
 from engine.games.lorcana.cards import CardDef, card_db
+from engine.games.lorcana.conditions import holds
+from engine.games.lorcana.filters import matches
 from engine.games.lorcana.zones import at_location
 from tests.games.lorcana.position import LorcanaScenario
 
@@ -59,3 +62,19 @@ def test_a_character_shifted_onto_one_at_a_location_stays_at_that_location(locat
     s.main(answer=f"shift:{rogue}")
     shifted = next(c for c in s.cards("p1.play") if s.card(c)["def"] == "tfc-088")
     assert at_location(s.state, shifted) == place
+
+
+def test_at_a_location_filter_and_while_at_a_location_condition(location):
+    """"在地点内的角色" (Filter.at_location) and "只要这个角色在地点内" (Condition.source_at_location)
+    follow where a character has moved (4.3.7), and end when the location leaves play."""
+    s = LorcanaScenario()
+    place = s.in_play(location)
+    there = s.in_play("tfc-012", at=place)
+    away = s.in_play("tfc-012")
+    at, not_at = Filter(type="character", at_location=True), Filter(type="character", at_location=False)
+    assert [matches(s.state, c, at, "p1", None) for c in (there, away)] == [True, False]
+    assert [matches(s.state, c, not_at, "p1", None) for c in (there, away)] == [False, True]
+    condition = Condition(source_at_location=True)
+    assert holds(s.state, condition, "p1", there) and not holds(s.state, condition, "p1", away)
+    s.card(there)["at_location"] = "c999"  # a location no longer in play
+    assert not holds(s.state, condition, "p1", there)
