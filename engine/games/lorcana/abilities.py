@@ -35,6 +35,8 @@ class Filter(Model):
     # then depend on the strength it may change
     max_strength: int | None = None
     min_strength: int | None = None
+    at_location: bool | None = None  # "在地点的" / "不在地点的" (a character moved to one, 4.3.7)
+    here: bool = False  # "在这里的" / "在这个地点的": at the source location (from a location's ability)
 
     @cached_property
     def mine(self) -> Filter:
@@ -314,6 +316,7 @@ class Condition(Model):
     during_your_turn: bool = False
     source_exerted: bool = False
     source_damaged: bool | None = None  # "只要这个角色上有伤害" (True) / "没有伤害" (False), 5.1.3-5.1.4
+    source_at_location: bool = False  # "当这个角色在地点时"
     you_have: Filter | None = None  # a card in play matching this (relative to the controller)
     you_have_count: int = 1
     you_have_also: Filter | None = None  # "…X的角色和Y的角色": a second card you must have too
@@ -371,11 +374,15 @@ class Static(Model):
     per: Per | None = None
     keyword: str | None = None
     value: int | None = None
-    flag: Literal["cannot_quest", "cannot_sing", "cannot_be_challenged_by_cost", "extra_ink", "can_challenge_ready",
-                  "no_actions", "cannot_challenge", "cannot_ready", "enters_exerted"] | None = None  # cannot_ready: in the ready step
+    flag: Literal["cannot_quest", "cannot_sing", "cannot_be_challenged", "cannot_be_challenged_by_cost", "extra_ink",
+                  "can_challenge_ready", "no_actions", "cannot_challenge", "cannot_ready",
+                  "enters_exerted"] | None = None  # cannot_ready: in the ready step
     enters_with_damage: int = 0  # "这个角色进场时带有 N 点伤害" (with `enters_exerted`: how it enters play)
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
     cost_reduction: int = 0
+    # A location's own: characters matching `to` move here for N less or for free (4.3.7.4).
+    move_cost_reduction: int = 0
+    free_move: bool = False
 
     @model_validator(mode="after")
     def _to_does_not_read_strength(self) -> Static:

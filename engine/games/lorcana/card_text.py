@@ -38,6 +38,10 @@ def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
         parts.append(f"¤ 等于或大于 {flt.min_strength} 的")
     if flt.owner == "opponent":
         parts.append("对手")
+    if flt.here:
+        parts.append("在此处的")
+    if flt.at_location:
+        parts.append("在地点内的")
     if flt.exerted:
         parts.append("力竭状态的")
     if flt.damaged:
@@ -259,6 +263,8 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append("只要这个角色为力竭状态，")
     if condition.source_damaged is not None:
         parts.append(f"只要这个角色上{'有' if condition.source_damaged else '没有'}伤害，")
+    if condition.source_at_location:
+        parts.append("只要这个角色在地点内，")
     if condition.you_have is not None:
         count = "一个" if condition.you_have_count == 1 else f" {condition.you_have_count} 个或更多"
         parts.append(f"如果你在场上有{count}{filter_text(condition.you_have)}，则")
@@ -303,6 +309,12 @@ def static_text(static: a.Static) -> str:
         return f"{who}均不能探奇。"
     if static.flag == "cannot_sing" and static.to:
         return f"{who}不能力竭来演唱歌曲。"
+    if static.free_move:
+        return f"{who}可以免费移至此处。"
+    if static.move_cost_reduction:
+        return f"你少支付 {static.move_cost_reduction} ⬡ 来将{who}移至此处。"
+    if static.flag == "cannot_be_challenged":
+        return f"{who}不能受到挑战。"
     if static.flag in FLAG_TEXTS:
         return FLAG_TEXTS[static.flag]
     if static.enters_with_damage:

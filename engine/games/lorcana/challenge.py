@@ -74,6 +74,8 @@ def _attacker_facts(state: dict, attacker: str) -> tuple[bool, int, bool]:
 def _target_kind(state: dict, card_id: str, evasive_attacker: bool, attacker_cost: int, ready_ok: bool) -> str | None:
     """"location", "bodyguard" or "character" if that challenger may choose the card, else None."""
     kind = definition(state, card_id).type
+    if has_flag(state, card_id, "cannot_be_challenged"):  # card text beats the rules (1.2.1)
+        return None
     if kind == "location":  # challengeable whatever its state (4.3.6.20)
         return "location"
     if kind != "character" or not (ready_ok or state["cards"][card_id].get("exerted")):  # 4.3.6.6; card text beats it (1.2.1)

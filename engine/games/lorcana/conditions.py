@@ -5,7 +5,7 @@ from engine.core.context import counter_of
 from .abilities import Condition
 from .filters import matches
 from .teams import is_active, opponents
-from .zones import all_in_play, ink_cards, zone
+from .zones import all_in_play, at_location, ink_cards, zone
 
 
 def holds(state: dict, condition: Condition | None, controller: str, source: str | None) -> bool:
@@ -19,6 +19,8 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
         damaged = source in state["cards"] and counter_of(state["cards"][source], "damage") > 0
         if damaged != condition.source_damaged:
             return False
+    if condition.source_at_location and not (source in state["cards"] and at_location(state, source)):
+        return False
     if condition.you_have is not None:
         mine = [c for c in all_in_play(state) if matches(state, c, condition.you_have.mine, controller, source)]
         if len(mine) < condition.you_have_count:

@@ -5,7 +5,7 @@ from engine.core.context import counter_of
 from .abilities import Filter
 from .cardinfo import definition, printed_and_effect_keywords
 from .teams import are_opponents
-from .zones import zone_owner
+from .zones import at_location, zone_owner
 
 
 def matches(state: dict, card_id: str, flt: Filter, controller: str, source: str | None) -> bool:
@@ -44,4 +44,8 @@ def matches(state: dict, card_id: str, flt: Filter, controller: str, source: str
             return False
         if flt.min_strength is not None and strength < flt.min_strength:
             return False
+    if flt.at_location is not None and (at_location(state, card_id) is not None) != flt.at_location:
+        return False
+    if flt.here and (source is None or at_location(state, card_id) != source):
+        return False
     return flt.exerted is None or bool(state["cards"][card_id].get("exerted")) == flt.exerted

@@ -232,6 +232,8 @@ def shift_onto(ctx: Ctx, card_id: str, base_id: str, exerted: bool) -> str:
     base = ctx.card(base_id)
     player = base["owner"]
     inherited = {"exerted": base.get("exerted", False) or exerted, "dry": base.get("dry", False)}  # 10.8.3-10.8.4
+    if base.get("at_location"):  # being at a location is state too (10.8.3): the new card stays there
+        inherited["at_location"] = base["at_location"]
     damage = ctx.counter(base_id, "damage")  # 10.8.5
     beneath = [*base.get("beneath", [])]
     new_id = ctx.move(card_id, zone(player, "play"), reason="shift")

@@ -16,7 +16,7 @@ from .challenge import can_challenge, legal_defenders
 from .drawing import draw
 from .ink import ink_allowed, ready_ink
 from .memo import unchanging
-from .move import moves
+from .move import move_cost, moves
 from .options import option
 from .play import payment_methods
 from .procs import PROCS
@@ -61,9 +61,11 @@ def turn(ctx: Ctx, frame: dict) -> None:
                 state["cards"][card_id]["dry"] = True  # 4.2.2.1
         for player in players:
             for card_id in in_play(state, player):  # 4.2.2.2: not a trigger, no bag
-                card = definition(state, card_id)
-                if card.type == "location" and card.lore:
-                    change_lore(ctx, player, max(0, stat(state, card_id, "lore")))
+                if definition(state, card_id).type != "location":
+                    continue
+                lore = stat(state, card_id, "lore")  # the current {L}: a printed 0 may have been raised
+                if lore > 0:
+                    change_lore(ctx, player, lore)
         frame["step"] = 2
         settle(ctx)  # 4.2.2.3
         return
@@ -145,7 +147,7 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
                 label = t("lorcana.option.activate", card=card.full_name, ability=card.abilities[index].name or "")
                 actions.append({"id": f"activate:{card_id}:{index}", "label": label})
     for character, location in moves(state, player):
-        cost = definition(state, location).move_cost
+        cost = move_cost(state, character, location)
         label = t("lorcana.option.move", card=card_label(state, character), location=card_label(state, location), cost=cost)
         actions.append({"id": f"move:{character}:{location}", "label": label})
     if not must_challenge:

@@ -28,3 +28,9 @@ def all_in_play(state: dict) -> list[str]:
 
 def ink_cards(state: dict, player: str) -> list[str]:
     return state["zones"][f"{player}.inkwell"]["cards"]
+
+
+def at_location(state: dict, card_id: str) -> str | None:
+    """The location a character is at (4.3.7), if that location is still in play."""
+    location = state["cards"][card_id].get("at_location")
+    return location if location in state["cards"] else None

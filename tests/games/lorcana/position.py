@@ -26,9 +26,13 @@ class LorcanaScenario(Scenario):
     def hand(self, definition: str, player: str = "p1") -> str:
         return self.put(definition, zone(player, "hand"))
 
-    def in_play(self, definition: str, player: str = "p1", *, dry: bool = True, exerted: bool = False, damage: int = 0) -> str:
-        """A card in play; `dry` means it was there since the start of its player's turn (6.1.4)."""
+    def in_play(self, definition: str, player: str = "p1", *, dry: bool = True, exerted: bool = False, damage: int = 0,
+                at: str | None = None) -> str:  # fmt: skip
+        """A card in play; `dry` means it was there since the start of its player's turn (6.1.4);
+        `at` is the location a character has moved to (4.3.7)."""
         card_id = self.put(definition, zone(player, "play"), dry=dry, exerted=exerted)
+        if at is not None:
+            self.card(card_id)["at_location"] = at
         if damage:
             self.card(card_id)["counters"] = {"damage": damage}
         return card_id

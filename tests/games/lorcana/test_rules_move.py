@@ -3,8 +3,11 @@ location (set 1 has none): the scenario digest §11.67."""
 
 import pytest
 
+from engine.games.lorcana.abilities import Condition, Filter
 from engine.games.lorcana.cards import CardDef, card_db
-from engine.games.lorcana.move import at_location
+from engine.games.lorcana.conditions import holds
+from engine.games.lorcana.filters import matches
+from engine.games.lorcana.zones import at_location
 from tests.games.lorcana.position import LorcanaScenario
 
 
@@ -45,3 +48,33 @@ def test_cannot_move_to_an_opponents_location(location):
     mine = s.in_play("tfc-022")
     s.hand("tfc-012")
     assert not [o for o in s.main()["options"] if o["id"].startswith(f"move:{mine}")]
+
+
+def test_a_character_shifted_onto_one_at_a_location_stays_at_that_location(location):
+    """10.8.3: the shifted character takes the state of the one beneath, which includes being at
+    a location (5.6, 4.3.7): it is still there and the location's lore counts it."""
+    s = LorcanaScenario()
+    s.ink(5)
+    s.hand("tfc-005")  # Hades – King of Olympus: cost 8, keeps the main phase asking
+    place = s.in_play(location)
+    s.in_play("tfc-012", at=place)  # Mickey Mouse – True Friend
+    rogue = s.hand("tfc-088")  # Mickey Mouse – Artful Rogue, Shift 5
+    s.main(answer=f"shift:{rogue}")
+    shifted = next(c for c in s.cards("p1.play") if s.card(c)["def"] == "tfc-088")
+    assert at_location(s.state, shifted) == place
+
+
+def test_at_a_location_filter_and_while_at_a_location_condition(location):
+    """"在地点内的角色" (Filter.at_location) and "只要这个角色在地点内" (Condition.source_at_location)
+    follow where a character has moved (4.3.7), and end when the location leaves play."""
+    s = LorcanaScenario()
+    place = s.in_play(location)
+    there = s.in_play("tfc-012", at=place)
+    away = s.in_play("tfc-012")
+    at, not_at = Filter(type="character", at_location=True), Filter(type="character", at_location=False)
+    assert [matches(s.state, c, at, "p1", None) for c in (there, away)] == [True, False]
+    assert [matches(s.state, c, not_at, "p1", None) for c in (there, away)] == [False, True]
+    condition = Condition(source_at_location=True)
+    assert holds(s.state, condition, "p1", there) and not holds(s.state, condition, "p1", away)
+    s.card(there)["at_location"] = "c999"  # a location no longer in play
+    assert not holds(s.state, condition, "p1", there)
