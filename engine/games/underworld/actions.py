@@ -312,9 +312,13 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
             if ability.kind in ("action", "fast") and ability_usable(state, player, card_id, index, ability):
                 options.append({"id": f"activate:{card_id}:{index}",
                                 "label": t("underworld.option.activate", card=card_label(state, card_id, player), number=index + 1)})  # fmt: skip
+        offered = set()
         for ability_id, granter in granted_abilities(state, card_id):
+            if ability_id in offered:  # the same ability from two granters (two spears on one host): alike, one option
+                continue
             ability = ability_by_id(state["cards"][card_id]["def"], ability_id)
             if ability.kind in ("action", "fast") and ability_usable(state, player, card_id, ability_id, ability):
+                offered.add(ability_id)
                 options.append({"id": f"activate:{card_id}:{ability_id}",
                                 "label": t("underworld.option.activate_granted", card=card_label(state, card_id, player),
                                            source=card_label(state, granter, player))})  # fmt: skip

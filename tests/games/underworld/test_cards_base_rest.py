@@ -276,6 +276,22 @@ def test_jc019_gives_its_host_a_battle_icon_and_an_unpreventable_shot_at_a_non_h
     assert fairy not in s.state["cards"] and GREEN_SPIRIT in defs(s, "p2", "graveyard") and s.card(host)["exhausted"]
 
 
+def test_two_jc019_on_one_host_offer_their_alike_ability_once():
+    """Two spears each give the host the same ability: one option for it (an option id is unique;
+    found by the fuzzer as a duplicate option), and the shot still works."""
+    s = start()
+    host = s.character(GREEN, "p1", 1)
+    for _ in range(2):
+        s.put("JC019", "area1", owner="p1", attached_to=host)
+    fairy = s.character(GREEN_SPIRIT, "p2", 1)
+    s.asset()
+    ids = [o["id"] for o in s.ask("p1")["options"]]
+    assert ids.count(f"activate:{host}:granted.JC019.0") == 1
+    s.act("p1", f"activate:{host}:granted.JC019.0")
+    resolve(s, fairy)
+    assert fairy not in s.state["cards"]
+
+
 # ---------------------------------------------------------------------------- 鸣钟教派徽记 JC053
 RED = "JC043"  # 纵火狂: a red 鸣钟教派 character, cost 2
 
