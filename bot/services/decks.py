@@ -105,11 +105,14 @@ def sideboard(game_id: str, list_text: str) -> list[str] | None:
     return engine.get_game(game_id).parse_sideboard(list_text)
 
 
-def parse(game_id: str, list_text: str) -> list[str]:
-    """The engine's reading of a deck list; every problem at once in a DeckError."""
+def parse(game_id: str, list_text: str, catalog: list[dict] | None = None) -> list[str]:
+    """The engine's reading of a deck list, every problem at once in a DeckError: against the
+    implemented cards, or with ``catalog`` (an imported catalog's records) against every printed
+    card, as an event registers a list."""
     if not list_text.strip():
         raise DeckError(t("deck.empty", example=example_lines(game_id)[0]))
+    game = engine.get_game(game_id)
     try:
-        return engine.get_game(game_id).parse_deck(list_text)
+        return game.parse_deck(list_text) if catalog is None else game.parse_catalog_deck(list_text, catalog)
     except engine.GameError as error:
         raise DeckError(error.message) from error

@@ -56,3 +56,16 @@ def read_deck(text: str, find, bad_line_key: str, deck_problems) -> list[str]:
     if problems:
         raise GameError("deck.invalid", problems="\n".join(problems))
     return cards
+
+
+def read_indexed_deck(text: str, index: dict, normalise, bad_line_key: str, construction_problems) -> list[str]:
+    """``read_deck`` over an index of normalised names to card objects with an ``id`` (an imported
+    catalog's printed cards, implemented or not): the card ids, or a ``GameError`` listing every
+    problem, ending with ``construction_problems(cards)`` over one card object per copy."""
+    by_id = {card.id: card for card in index.values()}
+
+    def find(name: str) -> str | None:
+        card = index.get(normalise(name))
+        return card.id if card else None
+
+    return read_deck(text, find, bad_line_key, lambda ids: construction_problems([by_id[i] for i in ids]))

@@ -111,6 +111,12 @@ class Game:
         """Card definitions of a deck list; raises ``GameError`` listing every problem at once."""
         raise NotImplementedError
 
+    def parse_catalog_deck(self, text: str, catalog: list[dict]) -> list[str]:
+        """A deck list read against an imported catalog (``read_catalog`` records): every printed
+        card, by the game's deck building rules, whether the engine plays it yet or not (a list
+        registered at an event). A game without that reading checks it as ``parse_deck`` does."""
+        return self.parse_deck(text)
+
     # ---- card data (tcg cards ..., community card packs; see card_files.py)
     card_library: CardLibrary | None = None  # a game with card files sets it
 

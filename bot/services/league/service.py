@@ -31,6 +31,7 @@ from bot.services.league.reporting import ResultChange, Score
 from bot.services.league.standings import RoundResult, Standing, compute_standings
 from bot.services.matches import MatchHandle, MatchService
 from bot.services.series import score, sideboard_problems
+from bot.storage.catalog import CatalogRepository
 from bot.storage.database import utcnow
 from bot.storage.league import Event, LeagueRepository, NewEvent, NewPairing, Pairing, Registration, Round
 from bot.storage.repositories import NewPlayer
@@ -75,6 +76,7 @@ class LeagueService:
         clock: Callable[[], datetime] = utcnow,
     ) -> None:
         self.repo = LeagueRepository(conn, clock)
+        self.catalog = CatalogRepository(conn)
         self.ratings = RatingService(conn, clock)
         self.matches = matches
         self.clock = clock
@@ -138,7 +140,7 @@ class LeagueService:
             raise LeagueError("league.already_registered")
         if event.status == "registration":
             if deck_text is not None:
-                self._check_deck(event, deck_text)
+                await self._check_deck(event, deck_text)
             registration = await self.repo.register(event_id, user_id, display_name)
             if deck_text is not None:
                 await self.repo.set_deck(event_id, user_id, deck_text.strip())
@@ -148,7 +150,7 @@ class LeagueService:
             raise LeagueError("league.registration_closed")
         if deck_text is None:
             raise LeagueError("league.late_entry_needs_deck")
-        self._check_deck(event, deck_text)
+        await self._check_deck(event, deck_text)
         rounds = await self.repo.rounds(event_id)
         tables = {}
         for pairing in await self.repo.pairings(event_id):
@@ -164,15 +166,16 @@ class LeagueService:
         registration = await self._registration(event_id, user_id)
         if event.status != "registration" or registration.dropped:
             raise LeagueError("league.deck_locked")
-        cards = self._check_deck(event, deck_text)
+        cards = await self._check_deck(event, deck_text)
         await self.repo.set_deck(event_id, user_id, deck_text.strip())
         return len(cards)
 
-    @staticmethod
-    def _check_deck(event: Event, deck_text: str) -> list[str]:
-        """The list's deck; a BO3 event's list also needs the game's sideboard, if it has one."""
+    async def _check_deck(self, event: Event, deck_text: str) -> list[str]:
+        """The list's deck, read against the game's imported catalog when there is one (players
+        register the decks they own, implemented in the bot or not), else against the implemented
+        cards; a BO3 event's list also needs the game's sideboard, if it has one."""
         try:
-            cards = parse(event.game, deck_text)
+            cards = parse(event.game, deck_text, await self.catalog.records(event.game) or None)
         except DeckError as error:
             raise LeagueError("league.deck_invalid", problems=error.message) from error
         problems = sideboard_problems(event.game, cards, sideboard(event.game, deck_text)) if event.best_of > 1 else []
@@ -432,7 +435,7 @@ class LeagueService:
         decks, sideboards = {}, {}
         for seat, player in enumerate(pairing.players(), start=1):
             registration = await self._registration(event.id, player)
-            decks[f"p{seat}"] = self._check_deck(event, registration.deck_list or "")
+            decks[f"p{seat}"] = await self._playable_deck(event, registration)
             sideboards[f"p{seat}"] = sideboard(event.game, registration.deck_list or "")
         seats = [NewPlayer(1, pairing.player1_id), NewPlayer(2, pairing.player2_id)]
         handle = await self.matches.create(
@@ -441,6 +444,26 @@ class LeagueService:
         )  # fmt: skip
         await self.repo.link_match(handle.id, pairing_id)
         return handle
+
+    async def _playable_deck(self, event: Event, registration: Registration) -> list[str]:
+        """A registered list as the engine plays it. A list with printed cards the engine does not
+        play yet is refused naming them, so the pairing plays outside the bot and reports."""
+        text = registration.deck_list or ""
+        try:
+            return parse(event.game, text)
+        except DeckError as error:
+            game = engine.get_game(event.game)
+            records = {r["id"]: r for r in await self.catalog.records(event.game)}
+            try:
+                printed = game.parse_catalog_deck(text, list(records.values())) if records else []
+            except engine.GameError:
+                printed = []
+            playable = set(game.implemented_cards())
+            missing = [records[card_id] for card_id in dict.fromkeys(printed) if card_id not in playable]
+            if not missing:
+                raise LeagueError("league.deck_invalid", problems=error.message) from error
+            names = "、".join(r["name"] + (f"——{r['subtitle']}" if r.get("subtitle") else "") for r in missing)
+            raise LeagueError("league.deck_not_playable", player=registration.display_name, cards=names) from error
 
     async def on_match_finished(self, match_id: str) -> ResultUpdate | None:
         """The hook the match service calls when a match ends (see the module docstring)."""

@@ -12,7 +12,7 @@ from .cardinfo import definition
 from .cards import LIBRARY, card_db
 from .catalog import read_catalog
 from .checks import game_state_check, remove_player
-from .deck import parse_deck
+from .deck import parse_catalog_deck, parse_deck
 from .ink import ready_ink
 from .lookup import lookup_records
 from .memo import unchanging
@@ -95,6 +95,9 @@ class LorcanaGame(Game):
 
     def parse_deck(self, text):
         return parse_deck(text)
+
+    def parse_catalog_deck(self, text, catalog):
+        return parse_catalog_deck(text, catalog)
 
     def cards_reloaded(self):
         static_abilities.cache_clear()

@@ -1,13 +1,17 @@
 """Deck lists and constructed deck rules (CR 100.2a): at least sixty cards, no more than four of
-any card other than basic lands. Names are read in English or Chinese, or as a card id."""
+any card other than basic lands. Names are read in English or Chinese, or as a card id.
+
+A list is read against the implemented cards to play it, or against an imported catalog (every
+printed card) to register it at an event (``parse_catalog_deck``)."""
 
 from __future__ import annotations
 
 import random
 import re
 from collections import Counter
+from dataclasses import dataclass
 
-from engine.core.decklist import read_deck
+from engine.core.decklist import read_deck, read_indexed_deck
 from engine.core.messages import t
 
 from .cards import card_db
@@ -39,16 +43,61 @@ def parse_deck(text: str) -> list[str]:
 
 def deck_problems(card_ids: list[str]) -> list[str]:
     db = card_db()
-    problems = []
-    if len(card_ids) < MIN_DECK:
-        problems.append(t("mtg.deck.too_small", count=len(card_ids), minimum=MIN_DECK))
-    for card_id, count in sorted(Counter(card_ids).items()):
-        printed = db[card_id]
-        if count > COPY_LIMIT and "basic" not in printed.supertypes:
-            problems.append(t("mtg.deck.too_many", card=printed.display_name(), count=count, limit=COPY_LIMIT))
-        if not printed.implemented:
-            problems.append(t("mtg.deck.not_implemented", card=printed.display_name()))
+    problems = construction_problems([_printed(db[c]) for c in card_ids])
+    for card_id in sorted(set(card_ids)):
+        if not db[card_id].implemented:
+            problems.append(t("mtg.deck.not_implemented", card=db[card_id].display_name()))
     return problems
+
+
+@dataclass(frozen=True)
+class PrintedCard:
+    """What deck building reads of a card, implemented or only in an imported catalog."""
+
+    id: str
+    name_en: str  # 100.2a counts copies by English name, whichever printing
+    label: str
+    unlimited: bool  # a basic land, or "A deck can have any number of cards named …"
+
+
+def _printed(card) -> PrintedCard:
+    return PrintedCard(card.id, card.name, card.display_name(), "basic" in card.supertypes)
+
+
+def construction_problems(cards: list[PrintedCard]) -> list[str]:
+    problems = []
+    if len(cards) < MIN_DECK:
+        problems.append(t("mtg.deck.too_small", count=len(cards), minimum=MIN_DECK))
+    copies = Counter(card.name_en for card in cards)
+    for card in sorted({c.name_en: c for c in cards}.values(), key=lambda c: c.name_en):
+        if copies[card.name_en] > COPY_LIMIT and not card.unlimited:
+            problems.append(t("mtg.deck.too_many", card=card.label, count=copies[card.name_en], limit=COPY_LIMIT))
+    return problems
+
+
+# ---- lists registered at an event: every printed card of the imported catalog
+
+ANY_NUMBER = "A deck can have any number of cards named"
+
+
+def _printed_record(record: dict) -> PrintedCard:
+    ours = card_db().get(record["id"])
+    if ours is not None:
+        return _printed(ours)
+    basic = (record.get("type_line") or "").startswith("Basic")
+    name = record["name_en"] or record["name"]
+    label = name if record["name"] == name else f"{record['name']}（{name}）"
+    return PrintedCard(record["id"], name, label, basic or ANY_NUMBER in (record.get("printed_text") or ""))
+
+
+def parse_catalog_deck(text: str, catalog: list[dict]) -> list[str]:
+    index = {key: _printed(card_db()[card_id]) for key, card_id in name_index().items()}
+    for record in catalog:
+        card = _printed_record(record)
+        for name in (record.get("name"), record.get("name_en"), record["id"]):
+            if name:
+                index.setdefault(_key(name), card)
+    return read_indexed_deck(text, index, _key, "mtg.deck.line", construction_problems)
 
 
 def random_deck(rng: random.Random) -> list[str]:

@@ -12,7 +12,7 @@ from . import combat, messages, resolve, setup, turn  # noqa: F401  (register pr
 from .actions import MAIN_STEPS, priority_actions, take_priority_action
 from .cards import LIBRARY, forget_cache
 from .catalog import read_catalog
-from .deck import parse_deck, random_deck
+from .deck import parse_catalog_deck, parse_deck, random_deck
 from .lookup import lookup_records
 from .mana import forget_cache as forget_mana_cache
 from .narration import narrate
@@ -81,6 +81,9 @@ class MtgGame(Game):
 
     def parse_deck(self, text):
         return parse_deck(text)
+
+    def parse_catalog_deck(self, text, catalog):
+        return parse_catalog_deck(text, catalog)
 
     def cards_reloaded(self):
         forget_cache()
