@@ -17,6 +17,7 @@ MESSAGES: dict[str, str] = {
     "league.not_registered": "你还没有报名这项赛事。",
     "league.deck_locked": "赛事开始后不能再修改卡表。",
     "league.deck_invalid": "卡表未通过检查：\n{problems}",
+    "league.results_rated_after_restart": "已为 {count} 个在重启前确定、尚未计入等级分的联赛结果补算等级分。",
     "league.deck_not_playable": "{player} 的卡表里有机器人还不能对战的卡牌：{cards}。这一轮请线下对战，打完后点对阵消息上的比分按钮上报结果。",
     "league.deck_hidden": "赛事结束前，卡表只有选手本人和裁判可以查看。",
     "league.no_deck": "{name} 还没有提交卡表。",

@@ -295,6 +295,17 @@ class LeagueRepository:
         ):
             return [_pairing(row) for row in await cursor.fetchall()]
 
+    async def unrated_final_matches(self) -> list[Pairing]:
+        """Final match results whose rating was never recorded (the process stopped between the
+        result and its rating, which are two transactions)."""
+        sql = (
+            "SELECT * FROM league_pairings AS p WHERE p.kind = 'match' AND p.status = 'final'"
+            " AND p.wins1 IS NOT NULL AND NOT EXISTS"
+            " (SELECT 1 FROM rated_results AS r WHERE r.result_key = 'pairing:' || p.id) ORDER BY p.id"
+        )
+        async with connection_lock(self._conn), self._conn.execute(sql) as cursor:
+            return [_pairing(row) for row in await cursor.fetchall()]
+
     async def get_pairing(self, pairing_id: int) -> Pairing | None:
         async with connection_lock(self._conn):
             return await self._pairing(pairing_id)

@@ -411,6 +411,14 @@ class LeagueService:
             await self._rate(event, updated)
         return ResultUpdate(updated, updated.status == "final")
 
+    async def rate_unrated_results(self) -> int:
+        """Rate every final result whose rating a crash lost (at start-up); how many there were.
+        Rating is keyed by the pairing, so a result is never rated twice."""
+        unrated = await self.repo.unrated_final_matches()
+        for pairing in unrated:
+            await self._rate(await self.event(pairing.event_id), pairing)
+        return len(unrated)
+
     async def _rate(self, event: Event, pairing: Pairing) -> None:
         """A final league match result updates both players' ratings (once per pairing)."""
         if pairing.kind != "match" or pairing.wins1 is None:

@@ -44,6 +44,30 @@ async def test_concurrent_confirmations_of_league_pairings_rate_every_match(leag
         assert (await league.ratings.rating_of(GUILD, GAME, user)).games == 1
 
 
+async def test_a_final_result_whose_rating_a_crash_lost_is_rated_at_start_up_once(league):
+    """The result and its rating are two transactions: a process stopped between them leaves a
+    final result unrated, which the next start rates (and only that one, only once)."""
+    event = await league.create_event(new_event(top_cut=0, best_of=1))
+    for user in ("11", "22", "33", "44"):
+        await league.register(event.id, user, f"玩家{user}", DECKS[0])
+        await league.check_in(event.id, user)
+    await league.start(event.id)
+    first, second = (await league.pair_next_round(event.id)).pairings
+    await league.report(first.id, first.player1_id, 1, 0, 0)
+    await league.confirm(first.id, first.player2_id)  # rated as usual
+    await league.repo.update_result(  # final, but the process stopped before rating it
+        second.id, expected_status="pending", status="final", wins1=0, wins2=1, draws=0, source="players",
+        reported_by=second.player2_id, claims={}, decided_by=None,
+    )  # fmt: skip
+    assert (await league.ratings.rating_of(GUILD, GAME, second.player2_id)).games == 0
+    assert await league.rate_unrated_results() == 1
+    assert (await league.ratings.rating_of(GUILD, GAME, second.player2_id)).games == 1
+    assert (await league.ratings.rating_of(GUILD, GAME, second.player1_id)).rating < 1500
+    assert await league.rate_unrated_results() == 0
+    assert (await league.ratings.rating_of(GUILD, GAME, first.player1_id)).games == 1
+    assert await league.ratings.check() == []
+
+
 async def test_a_corrected_result_is_recomputed_and_counted_once(league):
     event = await league.create_event(new_event(top_cut=0, best_of=1))
     for user, deck in zip(["11", "22"], DECKS * 2, strict=False):
