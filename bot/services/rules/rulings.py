@@ -117,4 +117,4 @@ class RulingsService:
 
 
 def _display(card: CardRulings) -> str:
-    return f"{card.name_zh}（{card.name_en}）"
+    return card.name_zh if card.name_en == card.name_zh else f"{card.name_zh}（{card.name_en}）"

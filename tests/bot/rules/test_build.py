@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import orjson
 import pytest
 
-from bot.services.rules.build import DATA_DIR, derive, main
+from bot.services.rules.build import DATA_DIR, MTG_SEED_CARDS, derive, main
+from bot.services.rules.cards import compact_name
 
 SEEDS = Path(__file__).resolve().parents[3].parent / "shared" / "seeds"
 needs_seeds = pytest.mark.skipif(
-    not SEEDS.is_dir(), reason="../shared/seeds (the rules documents) is absent; the shipped data is used as is"
+    not SEEDS.is_dir() or not MTG_SEED_CARDS.exists(),
+    reason="../shared/seeds (the rules documents) or ../shared/games/mtg/seed-cards.json is absent; the shipped data is used as is",
 )
 
 
@@ -33,3 +36,25 @@ def test_check_mode_reports_up_to_date_and_writes_nothing(capsys):
 def test_missing_seeds_directory_is_a_clear_error(tmp_path, capsys):
     assert main(["--seeds", str(tmp_path / "nowhere"), "--check"]) == 2
     assert f"找不到规则文档目录 {tmp_path / 'nowhere'}" in capsys.readouterr().err
+
+
+@needs_seeds
+def test_every_mtg_card_of_the_notes_has_its_rulings_and_no_other_cards():
+    """Rulings printed as plain paragraphs (no bullet, no P/T line before them) and card headers
+    glued to the previous card's last ruling lost rulings or gave them to the wrong card."""
+    shipped = orjson.loads((DATA_DIR / "mtg_rulings.json").read_bytes())
+    by_name = {compact_name(n): card for card in shipped for n in (card["name_en"], card["name_zh"])}
+    extracted = orjson.loads(MTG_SEED_CARDS.read_bytes())["cards"]
+    owners: dict[str, set[str]] = {}
+    for card in extracted:
+        for ruling in card.get("rulings_zh") or []:
+            owners.setdefault(compact_name(ruling), set()).add(card["name_zh"])
+    for card in extracted:
+        if not card.get("rulings_zh"):
+            continue
+        ours = by_name.get(compact_name(card["name_zh"])) or by_name.get(compact_name(card.get("name_en") or ""))
+        assert ours and ours["rulings"], f"{card['name_zh']} has no rulings"
+        for ruling in ours["rulings"]:
+            assert card["name_zh"] in owners.get(compact_name(ruling), {card["name_zh"]}), (card["name_zh"], ruling)
+    for name in ("Haste Magic", "Nature's Claim", "Omega, Heartless Evolution", "Summon: Magus Sisters", "魔导船"):
+        assert by_name[compact_name(name)]["rulings"]

@@ -114,5 +114,5 @@ def test_mtg_card_rulings_content(rules):
     ]
     cloud = rules.mtg_rulings("米德加佣兵克劳德", limit=1)[0].card
     assert cloud.name_en == "Cloud, Midgar Mercenary" and len(cloud.rulings) == 4
-    assert len(rules.card_rulings.cards) == 287
+    assert len(rules.card_rulings.cards) == 301  # every card of the notes that has rulings
     assert rules.mtg_rulings("完全不存在的牌名xyz") == []
