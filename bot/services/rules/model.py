@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
+from . import symbols
+
 
 @dataclass
 class Rule:
@@ -55,8 +57,8 @@ class RuleBook:
             game=data["game"],
             title=data["title"],
             source=data["source"],
-            rules=[Rule.from_dict(r) for r in data["rules"]],
-            glossary=[GlossaryEntry.from_dict(g) for g in data["glossary"]],
+            rules=[Rule.from_dict(_with_icons(data["game"], r)) for r in data["rules"]],
+            glossary=[GlossaryEntry.from_dict(_with_icons(data["game"], g)) for g in data["glossary"]],
         )
 
 
@@ -75,3 +77,16 @@ class CardRulings:
     @classmethod
     def from_dict(cls, data: dict) -> CardRulings:
         return cls(**data)
+
+
+def _with_icons(game: str, entry: dict) -> dict:
+    """A stored rule or glossary entry with the documents' PDF leftovers shown as icons."""
+    return {key: _icons(game, value) for key, value in entry.items()}
+
+
+def _icons(game: str, value):
+    if isinstance(value, str):
+        return symbols.render(game, value)
+    if isinstance(value, list):
+        return [_icons(game, item) for item in value]
+    return value
