@@ -28,6 +28,7 @@ from .keys import (
     normalize,
     query_reading,
 )
+from .nicknames import nicknames_of, shipped_nicknames
 from .records import CardRecord
 
 MIN_SCORE = 72.0  # below this a key is not a match ("stich" vs "stitch" scores 91)
@@ -86,15 +87,26 @@ class Match:
 
 
 class CardIndex:
-    def __init__(self, records: Iterable[CardRecord], aliases: Iterable[Alias] = ()) -> None:
+    def __init__(
+        self,
+        records: Iterable[CardRecord],
+        aliases: Iterable[Alias] = (),
+        nicknames: dict[str, dict[str, tuple[str, ...]]] | None = None,
+    ) -> None:
+        """``nicknames``: community names per game and printed name (``nicknames.py``; the shipped
+        list unless given)."""
         self.records: list[CardRecord] = list(records)
         self._by_key = {record.key: position for position, record in enumerate(self.records)}
         self._texts: list[str] = []
         self._text_ids: dict[str, int] = {}
         self._entries: list[list[tuple[int, str, str | None]]] = []  # per text: (record, kind, guild or None)
+        table = shipped_nicknames() if nicknames is None else nicknames
         for position, record in enumerate(self.records):
             for text, kind in card_keys(record.name, record.subtitle, record.name_en, record.subtitle_en, record.id):
                 self._add(text, position, kind, None)
+            for nickname in nicknames_of(record.game, record.name, table):
+                for text, kind in alias_keys(nickname, "nickname"):
+                    self._add(text, position, kind, None)
         self.aliases: list[Alias] = []
         for alias in aliases:
             position = self._by_key.get(f"{alias.game}:{alias.card_id}")

@@ -17,7 +17,7 @@ from pypinyin import Style, pinyin
 # Kinds of keys. Weights rank a match by what it matched: the full name beats a word of it, a
 # reading (pinyin) beats nothing but ranks under the characters themselves.
 KIND_WEIGHTS = {
-    "full": 1.0, "name": 0.99, "subtitle": 0.96, "alias": 1.0, "id": 1.0,
+    "full": 1.0, "name": 0.99, "subtitle": 0.96, "alias": 1.0, "nickname": 0.98, "id": 1.0,
     "full_en": 1.0, "name_en": 0.99, "subtitle_en": 0.96, "word_en": 0.94,
     "pinyin": 0.97, "initials": 0.95, "pinyin_alt": 0.93, "initials_alt": 0.91, "pinyin_tail": 0.9,
 }  # fmt: skip
@@ -148,9 +148,10 @@ def card_keys(name: str, subtitle: str | None, name_en: str | None, subtitle_en:
     return _unique(keys)
 
 
-def alias_keys(alias: str) -> list[tuple[str, str]]:
-    """An alias (绰号) is found as typed, and by its pinyin and initials when it is Chinese."""
-    return _unique([(key, "alias" if kind == "name" else kind) for key, kind in chinese_keys(alias, "name")])
+def alias_keys(alias: str, kind: str = "alias") -> list[tuple[str, str]]:
+    """An alias (绰号: ``kind`` "alias", or a shipped community "nickname") is found as typed, and
+    by its pinyin and initials when it is Chinese."""
+    return _unique(chinese_keys(alias, kind))
 
 
 def _unique(keys: list[tuple[str, str]]) -> list[tuple[str, str]]:
