@@ -165,6 +165,11 @@ class Game:
         """Records of an official catalog file (already parsed JSON) for the card store."""
         raise NotImplementedError
 
+    def printed_number_ids(self, text: str) -> list[str]:
+        """The card ids a collector number as players copy it from a card names ("21/204", "1-21"),
+        in release order; none when ``text`` is not one of the game's numbers."""
+        return []
+
     def lookup_records(self, catalog: list[dict]) -> list[dict]:
         """Every card the game knows, for card lookup: the built-in cards merged with ``catalog``
         (records of an imported official catalog, as ``read_catalog`` made them), one dict per card

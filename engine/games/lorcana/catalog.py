@@ -32,6 +32,26 @@ def catalog_id(identifier: str | None) -> str | None:
     return f"{prefix}-{int(number):03d}{letter}"
 
 
+PRINTED_IN_SET = re.compile(r"^\s*(\d+)([a-z]?)\s*/\s*204\s*$", re.IGNORECASE)  # "21/204": every set's No. 21
+SET_AND_NUMBER = re.compile(r"^\s*([1-9])\s*[-－—]\s*(\d+)([a-z]?)\s*$", re.IGNORECASE)  # "1-21": set 1, No. 21
+
+
+def printed_number_ids(text: str) -> list[str]:
+    """"21/204" -> the No. 21 of every set, "1-21" -> "tfc-021"; "21/204 ZH 1" as ``catalog_id``."""
+    exact = catalog_id(text.strip())
+    if exact:
+        return [exact]
+    in_set = PRINTED_IN_SET.match(text)
+    if in_set:
+        number, letter = in_set.groups()
+        return [f"{code}-{int(number):03d}{letter.lower()}" for code in SET_CODES.values()]
+    set_and_number = SET_AND_NUMBER.match(text)
+    if set_and_number and int(set_and_number.group(1)) in SET_CODES:
+        set_mark, number, letter = set_and_number.groups()
+        return [f"{SET_CODES[int(set_mark)]}-{int(number):03d}{letter.lower()}"]
+    return []
+
+
 def _printed_text(text: str | None) -> str:
     """Catalog markup to plain text: \\名\\ story names, <关键词>, % line breaks, {E}{I}{S}{L}."""
     text = (text or "").replace("%", "\n")

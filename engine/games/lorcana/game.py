@@ -10,7 +10,7 @@ from engine.core.zone_names import zone_kind
 from . import activate, bag, challenge, ink, move, play, quest, resolve, setup, turn  # noqa: F401  (register procedures)
 from .cardinfo import definition
 from .cards import LIBRARY, card_db
-from .catalog import read_catalog
+from .catalog import printed_number_ids, read_catalog
 from .checks import game_state_check, remove_player
 from .deck import parse_catalog_deck, parse_deck
 from .ink import ready_ink
@@ -107,6 +107,9 @@ class LorcanaGame(Game):
 
     def read_catalog(self, data, companions=()):
         return read_catalog(data, companions)
+
+    def printed_number_ids(self, text):
+        return printed_number_ids(text)
 
     def lookup_records(self, catalog):
         return lookup_records(catalog)
