@@ -8,6 +8,7 @@ writes card files (those are written by hand).
 from engine.core.errors import GameError
 
 from .cards import card_db
+from .chinese_names import chinese_name
 
 
 def _cards(data: object) -> list | None:
@@ -35,7 +36,8 @@ def _record(entry: dict) -> dict:
     our_id = card_id(entry)
     ours = card_db().get(our_id)
     return {
-        "id": our_id, "name": (ours.name_zh if ours and ours.name_zh else None) or entry["name"], "subtitle": None,
+        "id": our_id, "name": (ours.name_zh if ours and ours.name_zh else None) or chinese_name(entry["name"]) or entry["name"],
+        "subtitle": None,
         "name_en": entry["name"], "subtitle_en": None, "type_line": entry.get("type_line") or _faces(entry, "type_line"),
         "type": _main_type(entry.get("type_line") or _faces(entry, "type_line")), "mana_cost": _faces(entry, "mana_cost"),
         "mana_value": int(entry.get("cmc") or 0), "colours": "".join(entry.get("colors") or []),
