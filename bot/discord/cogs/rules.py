@@ -9,6 +9,7 @@ menu is a DynamicItem carrying the game in its custom id, so it keeps working af
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 
 import discord
@@ -159,6 +160,11 @@ class RulesCog(commands.Cog, name="规则"):
         try:
             answer = self.rules.lookup(game.value, query)
         except RulesError as error:
+            if game.value == "mtg":  # a card name: its rulings (the release notes' and the server's)
+                with contextlib.suppress(RulesError):
+                    results = await self.rulings.find(str(interaction.guild_id), query, "mtg")
+                    await interaction.response.send_message(embed=rulings_embed(results))
+                    return
             await interaction.response.send_message(error.message, ephemeral=True)
             return
         view = _jump_view(answer)

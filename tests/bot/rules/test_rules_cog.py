@@ -95,3 +95,13 @@ async def test_only_server_managers_add_and_remove_rulings(fake_discord, compani
     assert (await reply(fake_discord, removed))["data"]["content"] == "已删除“史迪奇——新养的小狗”的裁定 #1。"
     again = await fake_discord.slash("裁定 删除", user="admin", options={"编号": 1})
     assert (await reply(fake_discord, again))["data"]["content"] == "本服务器没有编号为 1 的裁定。"
+
+
+async def test_an_mtg_card_name_in_rules_lookup_gives_its_rulings(fake_discord, companion_bot):
+    """As ``tcg rule mtg 卡名`` does: Haste Magic's ruling is an unbulleted paragraph in the notes."""
+    asked = await fake_discord.slash("规则", options={"游戏": "mtg", "编号或关键词": "急速魔法"})
+    data = (await reply(fake_discord, asked))["data"]
+    [embed] = data["embeds"]
+    assert embed["title"] == "裁定：急速魔法（Haste Magic）"
+    assert embed["fields"][0]["value"].startswith("1. 以此法使用牌时,你仍须支付所有费用")
+    assert not data.get("flags")  # an answer for the channel, not a private error
