@@ -20,6 +20,7 @@ from .model import Rule, RuleBook
 MIN_SCORE = 55.0
 _PINYIN_QUERY = re.compile(r"^[a-z\s']+$")
 _PINYIN_WORDS = 3  # Chinese words tried for one pinyin query
+_PARAMETER = re.compile(r"\s*[XYN]$")  # "杀伤 X" is spelled shashang
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class RuleSearch:
         self._headings = [r.heading.casefold() for r in self._rules]
         self._texts = [" ".join([r.text, *r.examples]).casefold() for r in self._rules]
         words = {r.heading for r in book.rules if r.heading} | {g.term for g in book.glossary}
-        self._vocabulary = {word: pinyin_keys(word) for word in sorted(words)}
+        self._vocabulary = {word: pinyin_keys(_PARAMETER.sub("", word)) for word in sorted(words)}
 
     def search(self, query: str, limit: int = 5) -> list[SearchHit]:
         query = normalize_query(query)
@@ -66,7 +67,7 @@ class RuleSearch:
         if _PINYIN_QUERY.match(query):
             words = self.words_for_pinyin(query)
             if words:
-                return self._best(words, limit)
+                return self._best([normalize_query(word) for word in words], limit)
         return self._best([query], limit)
 
     def words_for_pinyin(self, query: str) -> list[str]:

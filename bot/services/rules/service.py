@@ -20,6 +20,7 @@ from .cards import CardRulingsIndex, CardRulingsMatch
 from .model import GlossaryEntry, Rule, RuleBook
 from .parser import SEED_NUMBERS, normalize_rule_id
 from .search import RuleSearch, SearchHit, normalize_query
+from .synonyms import document_words
 
 RULE_GAMES = tuple(SEED_NUMBERS)
 DATA_DIR = Path(__file__).resolve().parent / "data"  # written by build.py, shipped as package data
@@ -112,8 +113,9 @@ class RulesService:
             return RulesAnswer(game, query, detail=detail)
         if _NUMBER_LIKE.match(normalize_rule_id(query)):
             raise self._not_found(game, query)  # a missing number is not a keyword
-        term = self.glossary(game, query)
-        hits = tuple(self.search(game, query, limit))
+        words = document_words(game, query)
+        term = self.glossary(game, words)
+        hits = tuple(self.search(game, words, limit))
         if term is None and not hits:
             raise self._not_found(game, query)
         return RulesAnswer(game, query, term=term, hits=hits)
