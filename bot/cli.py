@@ -323,6 +323,8 @@ def _command_lookup(args: argparse.Namespace) -> int:
     print(t("lookup.embed.playable") if card.implemented else t("lookup.embed.not_playable"))
     for label, value in card.facts:
         print(f"{label}：{value}")
+    if len(card.printings) > 1:
+        print(f"{t('lookup.embed.printings')}：{'、'.join(card.printings)}")
     for label, text in ((t("lookup.embed.text"), card.text), (t("lookup.embed.printed_text"), card.printed_text)):
         if text:
             print(f"{label}：\n{text}")

@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
     "lookup.embed.playable": "✅ 可对战：规则引擎已实现这张卡",
     "lookup.embed.not_playable": "仅供查询：这张卡尚未实现，暂不能用于对战",
     "lookup.embed.text": "效果",
+    "lookup.embed.printings": "印刷版本",
     "lookup.embed.printed_text": "卡面文字（官方目录）",
     "lookup.embed.no_text": "（无效果文字）",
     "lookup.embed.footer": "{game} · 编号 {id}",

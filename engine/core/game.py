@@ -40,6 +40,9 @@ LOOKUP_RECORD_KEYS = (
     "id", "name", "subtitle", "name_en", "subtitle_en", "type", "type_label", "cost", "colour",
     "colour_label", "implemented", "facts", "text", "printed_text",
 )  # fmt: skip
+# A game whose cards have several printings adds ``printings``: the ids of every printing of the
+# card, its own first (engine/core/printings.py).
+OPTIONAL_LOOKUP_KEYS = ("printings",)
 
 # Procedures every game may use (priority, trigger ordering, replacement, state checks).
 CORE_PROCS = ProcTable()

@@ -60,6 +60,8 @@ def card_embed(record: CardRecord) -> discord.Embed:
                           colour=discord.Colour.green() if record.implemented else discord.Colour.light_grey())  # fmt: skip
     for label, value in record.facts:
         embed.add_field(name=label, value=value, inline=True)
+    if len(record.printings) > 1:
+        embed.add_field(name=t("lookup.embed.printings"), value="、".join(record.printings), inline=False)
     if record.text:
         embed.add_field(name=t("lookup.embed.text"), value=_clip(record.text), inline=False)
     if record.printed_text:

@@ -28,6 +28,7 @@ from .keys import (
     alias_keys,
     card_keys,
     has_cjk,
+    id_keys,
     key_family,
     normalize,
     query_reading,
@@ -100,7 +101,8 @@ class CardIndex:
         """``nicknames``: community names per game and printed name (``nicknames.py``; the shipped
         list unless given)."""
         self.records: list[CardRecord] = list(records)
-        self._by_key = {record.key: position for position, record in enumerate(self.records)}
+        self._by_key = {f"{r.game}:{card_id}": position for position, r in enumerate(self.records) for card_id in r.printings}
+        self._by_key |= {record.key: position for position, record in enumerate(self.records)}
         self._games = sorted({record.game for record in self.records})
         self._texts: list[str] = []
         self._text_ids: dict[str, int] = {}
@@ -109,6 +111,9 @@ class CardIndex:
         for position, record in enumerate(self.records):
             for text, kind in card_keys(record.name, record.subtitle, record.name_en, record.subtitle_en, record.id):
                 self._add(text, position, kind, None)
+            for reprint in record.printings[1:]:
+                for text, kind in id_keys(reprint):
+                    self._add(text, position, kind, None)
             for nickname in nicknames_of(record.game, record.name, table):
                 for text, kind in alias_keys(nickname, "nickname"):
                     self._add(text, position, kind, None)

@@ -23,11 +23,13 @@ class CardRecord:
     facts: tuple[tuple[str, str], ...] = ()
     text: str = ""
     printed_text: str | None = None
+    printings: tuple[str, ...] = ()  # the ids of every printing of the card (reprints), its own first
 
     @classmethod
     def from_game(cls, game: str, game_name: str, record: dict) -> CardRecord:
         fields = {k: v for k, v in record.items() if k in cls.__dataclass_fields__}
         fields["facts"] = tuple((str(label), str(value)) for label, value in record.get("facts", ()))
+        fields["printings"] = tuple(record.get("printings") or (record["id"],))
         return cls(game=game, game_name=game_name, **fields)
 
     @property

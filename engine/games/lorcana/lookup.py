@@ -2,6 +2,7 @@
 card lookup (the ``Game.lookup_records`` hook). Labels follow the card anatomy of 6.2 and 6.5."""
 
 from engine.core.messages import t
+from engine.core.printings import grouped_printings
 
 from .card_text import card_text
 from .cards import CardDef, card_db
@@ -12,12 +13,13 @@ FACT_FIELDS = ("type", "song", "ink", "cost", "inkable", "classifications", "str
 
 def lookup_records(catalog: list[dict]) -> list[dict]:
     """Built-in cards (with generated text, and the printed text when imported) then imported-only
-    cards (printed text only), one record per card id."""
+    cards (printed text only), one record per card: its name and version (2.1.1.3), with the ids
+    of its printings (an enchanted or promo reprint is the same card)."""
     imported = {entry["id"]: entry for entry in catalog}
     records = [_builtin_record(card, imported.get(card.id)) for card in sorted(card_db().values(), key=release_order)]
     builtin = {record["id"] for record in records}
     records += [_record(entry, text="", printed_text=entry.get("printed_text")) for entry in catalog if entry["id"] not in builtin]
-    return records
+    return grouped_printings(records, lambda record: (record["name"], record["subtitle"]))
 
 
 RELEASES = {code: number for number, code in SET_CODES.items()}

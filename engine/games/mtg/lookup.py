@@ -3,6 +3,7 @@
 or else the imported Oracle text) and the cards only the imported Scryfall catalog has."""
 
 from engine.core.messages import t
+from engine.core.printings import grouped_printings
 
 from .card_text import card_text
 from .cards import CardDef, card_db
@@ -12,10 +13,13 @@ TYPE_WORDS = ("land", "creature", "artifact", "enchantment", "instant", "sorcery
 
 
 def lookup_records(catalog: list[dict]) -> list[dict]:
+    """One record per card, by its English name (a showcase or borderless printing is the same
+    card), listing the ids of its printings."""
     imported = {entry["id"]: entry for entry in catalog}
     records = [_record(card, imported.get(card.id)) for card in card_db().values()]
     builtin = {record["id"] for record in records}
-    return records + [_imported(entry) for entry in catalog if entry["id"] not in builtin]
+    records += [_imported(entry) for entry in catalog if entry["id"] not in builtin]
+    return grouped_printings(records, lambda record: record["name_en"] or record["name"])
 
 
 def _record(card: CardDef, imported: dict | None) -> dict:

@@ -1,6 +1,6 @@
 """The Game.lookup_records hook: every card, public facts only, merged with an imported catalog."""
 
-from engine.core.game import LOOKUP_RECORD_KEYS, Game
+from engine.core.game import LOOKUP_RECORD_KEYS, OPTIONAL_LOOKUP_KEYS, Game
 from engine.core.registry import get_game
 from engine.games.lorcana.cards import card_db
 from engine.games.lorcana.lookup import release_order
@@ -18,7 +18,8 @@ def test_every_built_in_lorcana_card_has_a_record_of_public_facts():
     assert [r["id"] for r in records] == [c.id for c in sorted(card_db().values(), key=release_order)]
     assert records[0]["id"] == "tfc-001"  # sets in release order: equal matches show the earliest first
     for record in records:
-        assert set(record) == set(LOOKUP_RECORD_KEYS)  # nothing else: no ability data, no internals
+        assert set(record) == {*LOOKUP_RECORD_KEYS, *OPTIONAL_LOOKUP_KEYS}  # no ability data, no internals
+        assert record["printings"][0] == record["id"]
         assert all(isinstance(label, str) and isinstance(value, str) for label, value in record["facts"])
     ariel = records[0]
     assert ariel["type_label"] == "角色" and ariel["colour_label"] == "琥珀" and ariel["implemented"]
@@ -78,3 +79,32 @@ def test_ultraman_pack_cards_are_looked_up_as_pack_cards(tmp_path):
         assert ("来源", "社区卡包") in tiga["facts"] and tiga["implemented"] and tiga["text"] == ""
     finally:
         game.reload_cards(None)
+
+
+def test_reprints_are_one_card_listing_its_printings():
+    """2.1.1.3: a card is its name and version; an enchanted reprint (tfc-205) is the same card as
+    tfc-005, and a showcase MTG printing the same card as its English name says."""
+    imported = [
+        {"id": "tfc-005", "name": "哈迪斯", "subtitle": "奥林帕斯山之王", "type": "character", "ink": "amethyst",
+         "printed_text": "文字。", "implemented": True},
+        {"id": "tfc-205", "name": "哈迪斯", "subtitle": "奥林帕斯山之王", "type": "character", "ink": "amethyst",
+         "printed_text": "文字。", "implemented": False},
+    ]  # fmt: skip
+    records = [r for r in get_game("lorcana").lookup_records(imported) if r["name"] == "哈迪斯"]
+    king = next(r for r in records if r["subtitle"] == "奥林帕斯山之王")
+    assert king["printings"] == ["tfc-005", "tfc-205"] and sum(r["subtitle"] == "奥林帕斯山之王" for r in records) == 1
+    showcase = {"object": "card", "set": "fin", "collector_number": "400", "name": "Cactuar", "type_line": "Creature — Plant",
+                "mana_cost": "{G}", "cmc": 1, "colors": ["G"], "oracle_text": "…"}  # fmt: skip
+    mtg = get_game("mtg")
+    cactuar = [r for r in mtg.lookup_records(mtg.read_catalog([showcase])) if r["name_en"] == "Cactuar" or r["name"] == "Cactuar"]
+    assert len(cactuar) == 1 and cactuar[0]["printings"][1:] == ["fin-400"]
+
+
+def test_a_reprints_number_finds_the_card():
+    from bot.services.lookup import CardIndex, CardRecord
+
+    imported = [{"id": "tfc-205", "name": "哈迪斯", "subtitle": "奥林帕斯山之王", "type": "character", "implemented": False}]
+    records = [CardRecord.from_game("lorcana", "洛卡纳", r) for r in get_game("lorcana").lookup_records(imported)]
+    index = CardIndex(records)
+    assert index.search("tfc 205")[0].record.id == "tfc-005"
+    assert index.get("lorcana:tfc-205").id == "tfc-005"  # an alias stored for the reprint still resolves
