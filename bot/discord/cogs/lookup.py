@@ -1,5 +1,5 @@
 """Card lookup in Discord: /查卡 with autocomplete and a menu to choose among close matches,
-inline ``[[名称]]`` in chat, /绰号 (server aliases) and /查卡设置 (where inline lookup answers).
+/搜卡 by what a card says (paged), inline ``[[名称]]`` in chat, /绰号 (server aliases) and /查卡设置 (where inline lookup answers).
 
 A thin layer over ``bot.services.lookup``: everything shown comes from the cards' public lookup
 records, so no command here can reveal anything hidden in a match.
@@ -37,6 +37,8 @@ CHOICE_LIMIT = 10  # cards offered in the "which one?" menu
 INLINE_DELETE_WINDOW = 300.0  # seconds: deleting the triggering message within it deletes our reply
 CATALOG_POLL_SECONDS = 60.0  # how often a `tcg cards import` from another process is noticed
 EMBED_FIELD_LIMIT = 1024
+SEARCH_PAGE_SIZE = 10  # cards per /搜卡 page (and options in its menu)
+CUSTOM_ID_LIMIT = 100
 
 # The card image: a function that gives a card's PNG bytes (or None when it has none); embeds then
 # show it. ``setup`` plugs in ``rendered_card_image``; tests may plug in their own.
@@ -115,6 +117,36 @@ class CardChoice(discord.ui.DynamicItem[discord.ui.Select], template=r"lookup:ch
         await interaction.response.edit_message(embed=embed, view=view, attachments=files)
 
 
+class SearchPage(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"lookup:page:(?P<page>\d+):(?P<game>[a-z_]*):(?P<cost>\d*):(?P<type>[^:]*):(?P<colour>[^:]*):(?P<query>.*)",
+):
+    """◀ / ▶ on a /搜卡 result: the query and filters ride in the custom id, so paging survives a
+    restart and nothing is kept in memory."""
+
+    def __init__(self, page: int, query: str, filters: Filters, label: str) -> None:
+        custom_id = ":".join(["lookup:page", str(page), filters.game or "", "" if filters.cost is None else str(filters.cost),
+                              filters.type or "", filters.colour or "", query])  # fmt: skip
+        super().__init__(discord.ui.Button(label=label, custom_id=custom_id, style=discord.ButtonStyle.secondary))
+        self.page, self.query, self.filters = page, query, filters
+
+    @staticmethod
+    def fits(query: str, filters: Filters) -> bool:
+        """Whether the buttons' custom ids stay within Discord's 100 characters."""
+        return len(SearchPage(999, query, filters, "").item.custom_id) <= CUSTOM_ID_LIMIT
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> SearchPage:
+        filters = Filters(game=match["game"] or None, cost=int(match["cost"]) if match["cost"] else None,
+                          type=match["type"] or None, colour=match["colour"] or None)  # fmt: skip
+        return cls(int(match["page"]), match["query"], filters, item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = interaction.client.get_cog(LookupCog.__cog_name__)
+        content, embed, view = cog.search_page(self.query, self.filters, self.page)
+        await interaction.response.edit_message(content=content, embed=embed, view=view)
+
+
 async def _answer(interaction: discord.Interaction, work: Callable[[], Awaitable[str]]) -> None:
     """Send the Chinese answer ``work`` gives; bad input (``LookupProblem``) is answered privately."""
     try:
@@ -152,12 +184,12 @@ class LookupCog(commands.Cog):
 
     async def cog_load(self) -> None:
         await self.service.load()
-        self.bot.add_dynamic_items(CardChoice)
+        self.bot.add_dynamic_items(CardChoice, SearchPage)
         self.watch_catalog.start()
 
     async def cog_unload(self) -> None:
         self.watch_catalog.cancel()
-        self.bot.remove_dynamic_items(CardChoice)
+        self.bot.remove_dynamic_items(CardChoice, SearchPage)
 
     @tasks.loop(seconds=CATALOG_POLL_SECONDS)
     async def watch_catalog(self) -> None:
@@ -216,6 +248,53 @@ class LookupCog(commands.Cog):
             raise LookupProblem("lookup.not_found", query=query)
         return [m.record for m in matches]
 
+    # ---- /搜卡: by what the card says
+    @app_commands.command(name="搜卡", description=t("lookup.search.command"))
+    @app_commands.rename(query="文字", game="游戏", cost="费用", card_type="类型", colour="颜色")
+    @app_commands.describe(query=t("lookup.search.option.text"), game=t("lookup.option.game"), cost=t("lookup.option.cost"),
+                           card_type=t("lookup.option.type"), colour=t("lookup.option.colour"))  # fmt: skip
+    async def search(
+        self,
+        interaction: discord.Interaction,
+        query: str,
+        game: str | None = None,
+        cost: app_commands.Range[int, 0, 99] | None = None,
+        card_type: str | None = None,
+        colour: str | None = None,
+    ) -> None:
+        try:
+            filters = self._filters(game, cost, card_type, colour)
+        except LookupProblem as problem:
+            await interaction.response.send_message(problem.message, ephemeral=True)
+            return
+        query = " ".join(query.split())
+        content, embed, view = self.search_page(query, filters, 0)
+        if embed is None:
+            await interaction.response.send_message(content, ephemeral=True)
+            return
+        await interaction.response.send_message(content, embed=embed, view=view)
+
+    def search_page(self, query: str, filters: Filters, page: int) -> tuple[str, discord.Embed | None, discord.ui.View | None]:
+        """One page of a text search: the list, ◀ ▶ when there is more, and a menu to open a card."""
+        found = self.service.search_text(query, filters)
+        if not found:
+            return t("lookup.search.none", query=query), None, None
+        pages = (len(found) + SEARCH_PAGE_SIZE - 1) // SEARCH_PAGE_SIZE
+        page = min(page, pages - 1)
+        shown = found[page * SEARCH_PAGE_SIZE : (page + 1) * SEARCH_PAGE_SIZE]
+        lines = [t("lookup.search.line", number=page * SEARCH_PAGE_SIZE + n, card=suggestion_label(r))
+                 for n, r in enumerate(shown, start=1)]  # fmt: skip
+        embed = discord.Embed(title=t("lookup.search.title", query=query, count=len(found)), description="\n".join(lines))
+        embed.set_footer(text=t("lookup.search.page", page=page + 1, pages=pages))
+        view = discord.ui.View(timeout=None)
+        view.add_item(CardChoice.for_records(shown, chosen=""))
+        if pages > 1 and SearchPage.fits(query, filters):
+            if page > 0:
+                view.add_item(SearchPage(page - 1, query, filters, t("lookup.search.previous")))
+            if page < pages - 1:
+                view.add_item(SearchPage(page + 1, query, filters, t("lookup.search.next")))
+        return "", embed, view
+
     @lookup.autocomplete("query")
     async def _suggest_cards(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         namespace = interaction.namespace
@@ -227,15 +306,18 @@ class LookupCog(commands.Cog):
         matches = self.service.search(current, guild=_guild_id(interaction), filters=filters, limit=AUTOCOMPLETE_LIMIT)
         return [app_commands.Choice(name=suggestion_label(m.record), value=m.record.key) for m in matches]
 
+    @search.autocomplete("game")
     @lookup.autocomplete("game")
     async def _suggest_games(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=GAME_NAMES.get(g, g), value=g) for g in available_games()
                 if current.casefold() in g or current in GAME_NAMES.get(g, g)][:AUTOCOMPLETE_LIMIT]  # fmt: skip
 
+    @search.autocomplete("card_type")
     @lookup.autocomplete("card_type")
     async def _suggest_types(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return self._suggest_values("type", interaction, current)
 
+    @search.autocomplete("colour")
     @lookup.autocomplete("colour")
     async def _suggest_colours(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return self._suggest_values("colour", interaction, current)

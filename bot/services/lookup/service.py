@@ -13,6 +13,7 @@ from engine.core.registry import available_games, get_game
 from .index import NO_FILTERS, Alias, CardIndex, Filters, Match
 from .keys import normalize
 from .records import CardRecord
+from .text_search import TextSearch
 
 MAX_ALIAS_LENGTH = 32
 
@@ -45,11 +46,13 @@ class LookupService:
         self._records: list[CardRecord] = []
         self._imported: tuple[int, str | None] | None = None
         self.index = CardIndex([])
+        self._text = TextSearch([])
 
     async def load(self) -> None:
         """Build the index from the games, the card store and the stored aliases."""
         self._imported = await self.catalog.fingerprint()
         self._records = await load_records(self._conn)
+        self._text = TextSearch(self._records)
         await self._rebuild()
 
     async def reload_if_imported(self) -> bool:
@@ -67,6 +70,10 @@ class LookupService:
     # ---- searching
     def search(self, query: str, *, guild: str | None = None, filters: Filters = NO_FILTERS, limit: int = 10) -> list[Match]:
         return self.index.search(query, guild=guild, filters=filters, limit=limit)
+
+    def search_text(self, query: str, filters: Filters = NO_FILTERS) -> list[CardRecord]:
+        """Cards whose text says every word of ``query`` (``text_search.py``)."""
+        return self._text.search(query, filters)
 
     def get(self, key: str) -> CardRecord | None:
         return self.index.get(key)
