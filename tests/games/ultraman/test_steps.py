@@ -184,6 +184,28 @@ def test_step_form_change(monkeypatch):
     assert s.count("p1", "hand") == 2  # ZET's 转 drew 1, then the granting effect drew 1
 
 
+def test_step_return_to_hand(monkeypatch):
+    """Another card of ours (其他) back to hand: the attacker itself is not offered."""
+    s = attacker(monkeypatch, {"step": "return_to_hand", "pick": {"side": "you", "other": True}})
+    s.mains(s.attacker, s.defender)
+    ask = s.expect("p1", "choose_cards")
+    assert s.attacker not in [o["id"] for o in ask["options"]] and len(ask["options"]) == 2
+    s.answer_raw("p1", [ask["options"][0]["id"]])
+    assert s.defs("p1", "hand") == [FILLER] and len(s.zone("p1.battlefield")) == 2
+
+
+def test_step_restrict_form_change_next_turn(monkeypatch):
+    """"对方下一个回合不能进行形态转换" (1.1.2): p2 could change 测试-FCM into 测试-ZET, but its form
+    change phase asks nothing and its turn goes on to the battle."""
+    s = attacker(monkeypatch, {"step": "restrict", "action": "form_change", "duration": "next_turn"})
+    s.field("测试-FCM", "p2")
+    s.hand("测试-ZET", "p2")
+    s.fight(s.attacker, s.defender)
+    assert s.state["turn"]["active"] == "p2"
+    assert s.ask("p2")["prompt"] == "战斗阶段：选择我方战场上的一张角色牌作为主战角色。"
+    assert s.player("p2")["restrictions"] == [{"action": "form_change", "turn": 2}]
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
