@@ -3,11 +3,18 @@ its TOML and text): counted amounts, effects aimed at the opponent's cards, rest
 duration, watching triggers, conditions on this card's own state, a deck reveal onto the
 battlefield and rule-constant changes."""
 
-import pytest
-from pydantic import ValidationError
+import re
+import tomllib
+import typing
+from pathlib import Path
 
+import pytest
+from pydantic import TypeAdapter, ValidationError
+
+from engine.core.card_files import literal_values
 from engine.core.snapshot import dump
-from engine.games.ultraman.cards import CardDef, card_db
+from engine.games.ultraman.cards import CardDef, Condition, RuleConstant, Step, Timing, card_db
+from engine.games.ultraman.steps import RESOLVERS
 from tests.games.ultraman.position import FILLER, UltramanScenario, character, effect
 from tests.games.ultraman.test_rules_battle import bystanders, result
 
@@ -277,3 +284,35 @@ def test_a_turn_draw_change_for_the_opponent(monkeypatch):
     s.field(card.id)
     s.fight(s.attacker, s.defender)
     assert s.state["turn"]["active"] == "p2" and s.count("p2", "hand") == 0 and s.count("p2", "energy") == 1
+
+
+# ---------------------------------------------------------------------- the authoring guide
+GUIDE = Path(__file__).resolve().parents[3] / "cards" / "README.md"
+
+
+def ultraman_guide() -> str:
+    text = GUIDE.read_text(encoding="utf-8")
+    return text[text.index("## Ultraman Heroes Duel") : text.index("## 隐秘世界 and Magic")]
+
+
+def test_the_guide_shows_every_entry():
+    """cards/README.md has a TOML line for every step and event timing, and names every other
+    timing, condition state and rule constant."""
+    guide = ultraman_guide()
+    missing = [name for name in RESOLVERS if f'step = "{name}"' not in guide]
+    missing += [name for name in typing.get_args(Timing) if not re.search(rf"\b{name}\b", guide)]
+    for model, field in ((Condition, "self_state"), (Condition, "entered"), (RuleConstant, "constant")):
+        missing += [value for value in literal_values(model.model_fields[field].annotation) if f"`{value}`" not in guide and f'"{value}"' not in guide]
+    assert not missing, f"not in the authoring guide: {missing}"
+
+
+def test_every_toml_line_of_the_guide_is_valid():
+    """The one-line examples are real: each step and condition parses with the card schema."""
+    guide = ultraman_guide()
+    steps = re.findall(r"`(\{ step = [^`]*\})`", guide)
+    conditions = re.findall(r"`condition = (\{ [a-z][^`]*\})`", guide)
+    assert len(steps) > 25 and len(conditions) >= 5
+    for line in steps:
+        TypeAdapter(Step).validate_python(tomllib.loads(f"x = {line}")["x"])
+    for line in conditions:
+        Condition.model_validate(tomllib.loads(f"x = {line}")["x"])
