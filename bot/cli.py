@@ -72,12 +72,20 @@ def _match_option(text: str) -> tuple[str, object]:
 
 def _command_fuzz(args: argparse.Namespace) -> int:
     game = get_game(args.game)  # a clear error before starting
+    deck_lists = None
+    if args.pack is not None:  # a community card pack: its cards join the game, its decks are the presets
+        problems = game.load_card_pack(args.pack)
+        if problems:
+            print("\n".join(problems))
+            print(t("cards.pack_failed", count=len(problems)))
+            return 1
+        deck_lists = [path.read_text(encoding="utf-8") for path in sorted((args.pack / "decks").glob("*.txt"))]
     options = dict(args.option)
     if options:  # the game refuses a wrong option in Chinese before any game is played
         seats = [f"p{i + 1}" for i in range(args.players)]
         engine.start(game, seats, game.random_decks(random.Random(args.seed), seats), args.seed, options)
     report = fuzz(args.game, args.games, args.seed, players=args.players, max_decisions=args.max_decisions, jobs=args.jobs,
-                  options=options or None, decks=args.decks)  # fmt: skip
+                  options=options or None, decks=args.decks, deck_lists=deck_lists)  # fmt: skip
     for failure in report.failures:
         print(t("fuzz.failure", index=failure.game_index, seed=failure.seed))
         print(failure.error)
@@ -363,6 +371,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="卡组：random 为已实现卡牌随机组成的合法卡组，preset 为预组卡组，both 为两者逐局交替")  # fmt: skip
     fuzz.add_argument("--option", type=_match_option, action="append", default=[], metavar="NAME=VALUE",
                       help="每局都使用的对局选项（规则的另一种读法），可重复")  # fmt: skip
+    fuzz.add_argument("--pack", type=Path, default=None,
+                      help="社区卡包文件夹：其卡牌加入随机卡组，其 decks/*.txt 作为预组卡组")  # fmt: skip
     fuzz.set_defaults(handler=_command_fuzz)
 
     replay = commands.add_parser("replay", help="按记录（种子与回答）重放一局")

@@ -74,11 +74,18 @@ class CardLibrary:
     def reload(self, packs_root: Path | None = DEFAULT_PACKS_ROOT) -> list[CardProblem]:
         """Load the built-in cards and the pack in ``packs_root/<game>`` (none with None); return
         the pack's problems. Built-in cards must be valid: a problem there raises ValueError."""
+        pack_dir = packs_root / self.game_id if packs_root is not None else None
+        return self.load_pack(pack_dir if pack_dir is not None and pack_dir.is_dir() else None)
+
+    def load_pack(self, pack_dir: Path | None) -> list[CardProblem]:
+        """Load the built-in cards and the pack folder ``pack_dir`` itself (none with None), for
+        instance the pack a fuzz run plays; return the pack's problems."""
         builtin = self.load_builtin()
         pack: dict[str, BaseModel] = {}
         problems: list[CardProblem] = []
-        if packs_root is not None and (packs_root / self.game_id).is_dir():
-            pack, problems = self.validate_pack(packs_root / self.game_id, builtin)
+        if pack_dir is not None:
+            pack, problems = self.validate_pack(pack_dir, builtin) if pack_dir.exists() else \
+                ({}, [CardProblem(str(pack_dir), 0, t("card_file.no_such_path"))])  # fmt: skip
         self._cards.clear()
         self._cards.update(builtin)
         self._cards.update(pack)

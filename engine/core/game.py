@@ -148,6 +148,15 @@ class Game:
         self.cards_reloaded()
         return [str(problem) for problem in problems]
 
+    def load_card_pack(self, path: Path) -> list[str]:
+        """Load the built-in cards and the pack folder at ``path`` (``tcg fuzz --pack``); return
+        its problems, as ``reload_cards`` does."""
+        if self.card_library is None:
+            raise NotImplementedError
+        problems = self.card_library.load_pack(path)
+        self.cards_reloaded()
+        return [str(problem) for problem in problems]
+
     def cards_reloaded(self) -> None:
         """Forget what the game derived from its card definitions (caches) after a reload."""
 

@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
+from bot.cli import main
 from engine.core.card_files import literal_values
+from engine.core.registry import get_game
 from engine.core.snapshot import dump
 from engine.games.ultraman.cards import CardDef, Condition, RuleConstant, Step, Timing, card_db
 from engine.games.ultraman.steps import RESOLVERS
@@ -316,3 +318,30 @@ def test_every_toml_line_of_the_guide_is_valid():
         TypeAdapter(Step).validate_python(tomllib.loads(f"x = {line}")["x"])
     for line in conditions:
         Condition.model_validate(tomllib.loads(f"x = {line}")["x"])
+
+
+# ---------------------------------------------------------------------- a community pack, played
+COMMUNITY_PACK = Path(__file__).resolve().parent / "packs" / "cp01"
+
+
+def test_the_community_pack_checks_clean_and_its_decks_play(capsys):
+    """Two real-style decks written only as a pack (16 cards using the vocabulary above, decks in
+    `decks/`): `tcg cards check` finds nothing, and `tcg fuzz ultraman --pack` plays its decks and
+    random decks with its cards with no contract violation."""
+    game = get_game("ultraman")
+    try:
+        assert game.check_card_pack(COMMUNITY_PACK) == []
+        assert main(["fuzz", "ultraman", "--pack", str(COMMUNITY_PACK), "--games", "6", "--seed", "3"]) == 0
+        assert "fuzz ultraman: 6 games, 0 errors" in capsys.readouterr().out
+        assert game.card_name("CP01-016") == "特佩通讯员（社区）"
+    finally:
+        game.reload_cards(None)  # back to the built-in cards only
+
+
+def test_fuzz_refuses_a_pack_with_problems(tmp_path, capsys):
+    (tmp_path / "bad.toml").write_text('id = "CP09-001"\nname = "坏卡"\npower = 1\nsuport_power = 1\n', encoding="utf-8")
+    try:
+        assert main(["fuzz", "ultraman", "--pack", str(tmp_path), "--games", "1"]) == 1
+        assert "bad.toml 第 4 行：未知字段“suport_power”，是否想写“support_power”？" in capsys.readouterr().out
+    finally:
+        get_game("ultraman").reload_cards(None)
