@@ -345,3 +345,14 @@ def test_fuzz_refuses_a_pack_with_problems(tmp_path, capsys):
         assert "bad.toml 第 4 行：未知字段“suport_power”，是否想写“support_power”？" in capsys.readouterr().out
     finally:
         get_game("ultraman").reload_cards(None)
+
+
+def test_preview_draws_a_pack_card_and_prints_its_text(tmp_path, capsys):
+    out = tmp_path / "card.png"
+    assert main(["cards", "preview", "ultraman", str(COMMUNITY_PACK), "CP01-004", "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert out.read_bytes().startswith(b"\x89PNG")
+    assert "终极赛罗（社区）" in printed and "转：选择对方战场1张正面表示的非主战角色，将其返回持有者的手牌。" in printed
+    assert "CP01-004" not in get_game("ultraman").card_library.cards()  # the pack was for the preview only
+    assert main(["cards", "preview", "ultraman", str(COMMUNITY_PACK), "CP01-999", "--out", str(out)]) == 1
+    assert "找不到卡牌“CP01-999”。" in capsys.readouterr().err
