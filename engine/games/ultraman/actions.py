@@ -74,15 +74,15 @@ def draw(ctx: Ctx, player: str, count: int = 1) -> None:
         move(ctx, top, zone(player, "hand"), reason="draw")
 
 
-def add_energy(ctx: Ctx, player: str, count: int = 1) -> None:
-    """The top card face down into energy, seen by nobody (5.3.1, 5.1.2); an empty deck makes the
-    player lose (1.3.2c)."""
+def add_energy(ctx: Ctx, player: str, count: int = 1, *, face_up: bool = False) -> None:
+    """The top card face down into energy, seen by nobody (5.3.1, 5.1.2), or face up when an
+    effect says so (3.5.2b); an empty deck makes the player lose (1.3.2c)."""
     for _ in range(count):
         top = top_of_deck(ctx, player)
         if top is None:
             ctx.player(player)["deck_out"] = True
             return
-        move(ctx, top, zone(player, "energy"), reason="energy", face_down=True)
+        move(ctx, top, zone(player, "energy"), reason="energy", face_down=not face_up)
 
 
 def discard(ctx: Ctx, card_ids: list[str]) -> None:

@@ -171,11 +171,31 @@ class Discard(Model):
 
 
 class AddEnergy(Model):
-    """增加x张能量牌: the top x deck cards face down into energy (5.3.1)."""
+    """增加x张能量牌: the top x deck cards face down into energy (5.3.1); `face_up`: 以正面表示移入
+    能量区, public from then on (3.5.2b, 3.5.3)."""
 
     step: Literal["add_energy"]
     count: int = Field(default=1, ge=1)
     for_each: Count | None = None
+    face_up: bool = False
+
+
+class ToDeck(Model):
+    """将手牌x张置于牌库顶/底 (5.2.2): `who` chooses from their hand, or (`source = "self"`) this
+    card goes to its owner's deck; with more than one the player chooses the order (5.2.2a)."""
+
+    step: Literal["to_deck"]
+    source: Literal["hand", "self"] = "hand"
+    count: int = Field(default=1, ge=1)
+    who: Literal["you", "opponent"] = "you"
+    position: Literal["top", "bottom"] = "bottom"
+
+
+class ShuffleDeck(Model):
+    """洗切牌库 (1.2.1a: handed to the other player to shuffle; here the engine shuffles)."""
+
+    step: Literal["shuffle_deck"]
+    who: Literal["you", "opponent"] = "you"
 
 
 class Modify(Model):
@@ -328,7 +348,7 @@ class ExtraFormChange(Model):
 Step = Annotated[
     Draw | Discard | AddEnergy | Modify | Reveal | DamageToRest | DeckToDamage | RevealEnergy | RevealDeck
     | PlaceFromHand | TurnFaceDown | ForbidDraw | SuppressDefeatEffects | MainToSupport | BattlefieldToDamage
-    | WinGame | ExtraFormChange | ReturnToHand | Restrict,
+    | WinGame | ExtraFormChange | ReturnToHand | Restrict | ToDeck | ShuffleDeck,
     Field(discriminator="step"),
 ]
 

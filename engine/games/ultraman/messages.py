@@ -22,6 +22,8 @@ MESSAGES = {
     "ultraman.prompt.reveal_energy": "选择要翻开的 {count} 张暗盖的能量牌（看不到牌面）。",
     "ultraman.prompt.reveal_deck_take_hand": "从翻开的牌中选择 {count} 张加入手牌。",
     "ultraman.prompt.reveal_deck_take_battlefield": "从翻开的牌中选择 {count} 张放置到配置区。",
+    "ultraman.prompt.to_deck_top": "选择 {count} 张手牌置于牌库顶（多张时按顺序选择，最后选的在最上面）。",
+    "ultraman.prompt.to_deck_bottom": "选择 {count} 张手牌置于牌库底（多张时按顺序选择，先选的在最下面）。",
     "ultraman.prompt.reveal_opponent": "选择要翻开的 {count} 张对方战场上的暗盖角色牌。",
     "ultraman.prompt.modify": "选择 {count} 张战场上的角色牌，改变其本回合的战力。",
     "ultraman.prompt.turn_face_down": "选择要暗盖的 {count} 张战场上的角色牌。",

@@ -116,7 +116,7 @@ def _discard(ctx: Ctx, frame: dict, step: c.Discard) -> bool:
 def _add_energy(ctx: Ctx, frame: dict, step: c.AddEnergy) -> bool:
     count = amount(ctx, frame, step, step.count)
     if count:
-        add_energy(ctx, frame["item"]["controller"], count)
+        add_energy(ctx, frame["item"]["controller"], count, face_up=step.face_up)
     return True
 
 
@@ -368,4 +368,40 @@ def _form_change(ctx: Ctx, frame: dict, step: c.ExtraFormChange) -> bool:
     """5.10.4: a form change the effect grants, beside the one of the form change phase; it runs
     before the effect goes on (the effect waits while a frame is on top of it)."""
     ctx.push("form_change", player=frame["item"]["controller"], granted=True)
+    return True
+
+
+@resolver("to_deck")
+def _to_deck(ctx: Ctx, frame: dict, step: c.ToDeck) -> bool:
+    """5.2.2: on top (the end of the list) or at the bottom, hidden (3.1.1); the player orders
+    several in one go (5.2.2a): the first chosen goes first, so it ends deepest."""
+    if step.source == "self":
+        card_id = frame["item"]["source"]
+        if ctx.exists(card_id) and zone_kind(ctx.card(card_id)["zone"]) in ("battlefield", "aside"):
+            put_into_deck(ctx, card_id, step.position)
+        return True
+    player = players_for(ctx, step.who, frame["item"]["controller"])[0]
+    hand = ctx.zone(zone(player, "hand"))
+    count = min(step.count, len(hand))
+    if not count:
+        return True
+    options = [{"id": card_id, "label": card_label(ctx.state, card_id)} for card_id in hand]
+    ask = make_ask(t(f"ultraman.prompt.to_deck_{step.position}", count=count), options, minimum=count,
+                   maximum=count, ordered=count > 1)  # fmt: skip
+    chosen = ctx.choose(frame, player, "choose_cards", "to_deck", ask)
+    if chosen is None:
+        return False
+    for card_id in chosen if step.position == "top" else reversed(chosen):
+        put_into_deck(ctx, card_id, step.position)
+    return True
+
+
+def put_into_deck(ctx: Ctx, card_id: str, position: str) -> None:
+    owner = ctx.card(card_id)["owner"]
+    move(ctx, card_id, zone(owner, "deck"), reason="to_deck", position=0 if position == "bottom" else None)
+
+
+@resolver("shuffle_deck")
+def _shuffle_deck(ctx: Ctx, frame: dict, step: c.ShuffleDeck) -> bool:
+    ctx.shuffle(zone(players_for(ctx, step.who, frame["item"]["controller"])[0], "deck"))
     return True

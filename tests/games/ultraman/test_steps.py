@@ -206,6 +206,38 @@ def test_step_restrict_form_change_next_turn(monkeypatch):
     assert s.player("p2")["restrictions"] == [{"action": "form_change", "turn": 2}]
 
 
+def test_step_to_deck_bottom_in_the_chosen_order(monkeypatch):
+    """5.2.2a: p1 orders the two cards; the first chosen ends deepest."""
+    s = attacker(monkeypatch, {"step": "to_deck", "count": 2, "position": "bottom"})
+    first, second = s.hand("测试-V5"), s.hand("测试-V4")
+    s.mains(s.attacker, s.defender)
+    s.expect("p1", "choose_cards", answer=[first, second])
+    assert s.defs("p1", "deck")[:2] == ["测试-V5", "测试-V4"] and s.count("p1", "hand") == 0
+
+
+def test_step_to_deck_this_card_on_top(monkeypatch):
+    s = attacker(monkeypatch, {"step": "to_deck", "source": "self", "position": "top"})
+    s.mains(s.attacker, s.defender)
+    assert s.defs("p1", "deck")[-1] == "测试-STEP"
+    assert not s.cards("p1.battlefield", "测试-STEP")
+
+
+def test_step_shuffle_deck(monkeypatch):
+    """1.2.1a: the deck's cards become new objects in a new order (nobody can follow them)."""
+    s = attacker(monkeypatch, {"step": "shuffle_deck"})
+    before = list(s.zone("p1.deck"))
+    s.mains(s.attacker, s.defender)
+    assert len(s.zone("p1.deck")) == len(before) and not set(s.zone("p1.deck")) & set(before)
+
+
+def test_step_add_energy_face_up(monkeypatch):
+    """3.5.2b: 以正面表示移入能量区, public (3.5.3)."""
+    s = attacker(monkeypatch, {"step": "add_energy", "face_up": True})
+    s.mains(s.attacker, s.defender)
+    energy = s.zone("p1.energy")
+    assert len(energy) == 1 and s.card(energy[0])["visible_to"] == "all" and not s.card(energy[0]).get("face_down")
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
