@@ -356,3 +356,13 @@ def test_preview_draws_a_pack_card_and_prints_its_text(tmp_path, capsys):
     assert "CP01-004" not in get_game("ultraman").card_library.cards()  # the pack was for the preview only
     assert main(["cards", "preview", "ultraman", str(COMMUNITY_PACK), "CP01-999", "--out", str(out)]) == 1
     assert "找不到卡牌“CP01-999”。" in capsys.readouterr().err
+
+
+def test_the_rules_table_names_real_example_cards():
+    """Every practice and CP01 card the rules-section table cites exists (and says what it cites)."""
+    guide = ultraman_guide()
+    table = guide[guide.index("### Rules V1.9, section by section") :]
+    cited = set(re.findall(r"(练习-\d{3}|CP01-\d{3})", table))
+    pack = {tomllib.loads(path.read_text(encoding="utf-8"))["id"] for path in COMMUNITY_PACK.glob("*.toml")}
+    missing = [card for card in cited if card not in card_db() and card not in pack]
+    assert len(cited) > 20 and not missing, missing
