@@ -105,9 +105,14 @@ class CardLibrary:
 
     def check_pack(self, path: Path) -> list[CardProblem]:
         """Every problem of the pack at ``path`` (a folder of card files, or one file)."""
+        return self.read_pack(path)[1]
+
+    def read_pack(self, path: Path) -> tuple[dict[str, BaseModel], list[CardProblem]]:
+        """The valid cards and every problem of the pack at ``path``, without loading it (a preview
+        of an uploaded file must not change the cards in play)."""
         if not path.exists():
-            return [CardProblem(str(path), 0, t("card_file.no_such_path"))]
-        return self.validate_pack(path, self.load_builtin())[1]
+            return {}, [CardProblem(str(path), 0, t("card_file.no_such_path"))]
+        return self.validate_pack(path, self.load_builtin())
 
     def validate_pack(self, path: Path, builtin: dict[str, BaseModel]) -> tuple[dict[str, BaseModel], list[CardProblem]]:
         files = [path] if path.is_file() else sorted(path.rglob("*.toml"))
