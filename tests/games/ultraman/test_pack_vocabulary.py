@@ -161,6 +161,15 @@ def test_the_opponent_cannot_make_extra_supports_this_turn(monkeypatch):
     assert s.player("p2")["restrictions"] == [{"action": "extra_support", "turn": 1}]
 
 
+def test_the_opponent_cannot_support_this_turn_and_the_restriction_ends_with_it(monkeypatch):
+    """p2 holds a card but is not asked to support (4.3.2); at the end of the turn it is over."""
+    s = attacking(monkeypatch, {"step": "restrict", "action": "support"})
+    s.hand("测试-V6", "p2")
+    s.mains(s.attacker, s.defender)
+    assert result(s)["totals"] == {"p1": 4000, "p2": 6000}  # p2 was never asked to support
+    assert s.state["turn"]["active"] == "p2" and s.player("p2")["restrictions"] == []
+
+
 # ---------------------------------------------------------------------- 4. watching triggers
 def test_a_card_of_ours_discarded_from_hand(monkeypatch):
     s = attacking(monkeypatch, {"step": "discard"})
