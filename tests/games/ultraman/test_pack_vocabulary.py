@@ -166,6 +166,7 @@ def test_the_opponent_cannot_support_this_turn_and_the_restriction_ends_with_it(
     s = attacking(monkeypatch, {"step": "restrict", "action": "support"})
     s.hand("测试-V6", "p2")
     s.mains(s.attacker, s.defender)
+    s.pass_extra()  # p2, holding a card, is still asked about an extra support (4.3.4)
     assert result(s)["totals"] == {"p1": 4000, "p2": 6000}  # p2 was never asked to support
     assert s.state["turn"]["active"] == "p2" and s.player("p2")["restrictions"] == []
 
