@@ -130,6 +130,35 @@ def test_every_problem_comes_with_the_closest_known_name(tmp_path, game):
     assert problems[3] == "typos.toml 第 19 行：未知字段“effects[3].steps[1].draw.xyzzy”（是否拼错了？）。"
 
 
+WRONG_SHAPES = """\
+id = "SP01-006"
+name = "写错结构的卡"
+power = 5000
+support_power = 1000
+
+[[effects]]
+timings = ["attack"]
+text = "攻：本回合战力+1000。"
+steps = [{ step = "modify", amount = 1000, target = "chosen" }]
+
+[[effects]]
+timings = ["attack"]
+text = "攻：抽1张牌。"
+steps = [{ step = "draw", for_each = { zone = "hand", keyword = "赛罗" } }]
+"""
+
+
+def test_the_new_vocabulary_explains_a_wrong_shape(tmp_path, game):
+    """A chosen target without `pick`, a keyword counted in a hidden zone: each in Chinese, on its line."""
+    write_pack(tmp_path, {"shapes.toml": WRONG_SHAPES})
+    assert game.check_card_pack(tmp_path / "ultraman") == [
+        "shapes.toml 第 9 行：“effects[1].steps[1].modify”：target = \"chosen\" 时必须写 pick（选择哪些战场上的角色牌），"
+        "其他 target 不能写 pick。",
+        "shapes.toml 第 14 行：“effects[2].steps[1].draw.for_each”：手牌和牌库的内容对方看不到，只能数张数，"
+        "不能按 keyword 或 name 计数（3.1.1、3.6.4a）。",
+    ]
+
+
 def test_a_pack_card_may_not_silently_replace_a_built_in_card(tmp_path, game):
     silent = FULL_ZERO.replace("replaces_builtin = true\n", "")
     write_pack(tmp_path, {"zero.toml": silent})
