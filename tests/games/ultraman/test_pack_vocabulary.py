@@ -187,6 +187,24 @@ def test_a_card_put_into_the_opponents_damage_zone(monkeypatch):
     assert s.count("p2", "damage") == 2 and s.count("p1", "hand") == 1  # once per turn (2.0.5)
 
 
+def test_a_card_put_into_our_damage_zone(monkeypatch):
+    s = attacking(monkeypatch, {"step": "deck_to_damage"})
+    s.field(watcher(monkeypatch, "own_to_damage", {"step": "draw"}))
+    s.hand(FILLER)  # the battle waits at the support choice
+    s.mains(s.attacker, s.defender)
+    assert s.count("p1", "damage") == 1 and s.count("p1", "hand") == 2
+
+
+def test_the_opponents_support_revealed(monkeypatch):
+    s = UltramanScenario()
+    bystanders(s)
+    s.field(watcher(monkeypatch, "opponent_support_revealed", {"step": "add_energy"}), "p2")
+    own, enemy = s.field("测试-V5"), s.field("测试-V4", "p2")
+    s.fight(own, enemy, p1=s.hand("测试-V4"))
+    assert [(e["player"], e["definition"]) for e in s.events_of("effect_used")] == [("p2", "测试-WATCH")]
+    assert s.count("p2", "energy") == 2  # the watcher's, then p2's turn-start energy (4.0.3)
+
+
 def test_a_face_down_card_does_not_watch(monkeypatch):
     s = attacking(monkeypatch, {"step": "deck_to_damage"})
     s.field(watcher(monkeypatch, "own_to_damage", {"step": "draw"}), face_down=True)
