@@ -280,6 +280,12 @@ class TurnFaceDown(Model):
     step: Literal["turn_face_down"]
     pick: Pick | None = None
 
+    @model_validator(mode="after")
+    def _face_up_cards_only(self) -> TurnFaceDown:
+        if self.pick is not None and self.pick.face == "down":
+            raise PydanticCustomError("ultraman.card_error.face_down_pick", "only a face-up card can be turned face down")
+        return self
+
 
 class ReturnToHand(Model):
     """将战场x张角色牌返回持有者的手牌: the chosen cards go to their owner's hand (a new object,

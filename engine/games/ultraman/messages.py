@@ -127,6 +127,7 @@ MESSAGES = {
     "ultraman.lookup.form_change_mark": "形态转换标记",
     # Card file problems (cards.py; reported with file and line by engine/core/card_files.py)
     "ultraman.card_error.condition_kind": "“{field}”：条件只能是其中一种：区域张数（zone 加 at_least/at_most）、main_has_keyword，或此牌的状态（self_state、entered）。",
+    "ultraman.card_error.face_down_pick": "“{field}”：只有正面表示的牌才能被暗盖（5.1.1），pick 不能写 face = \"down\"。",
     "ultraman.card_error.hidden_count": "“{field}”：手牌和牌库的内容对方看不到，只能数张数，不能按 keyword 或 name 计数（3.1.1、3.6.4a）。",
     "ultraman.card_error.pick": "“{field}”：target = \"chosen\" 时必须写 pick（选择哪些战场上的角色牌），其他 target 不能写 pick。",
     "ultraman.card_error.count_bound": "“{field}”：区域张数条件需要 at_least 或 at_most。",

@@ -277,7 +277,7 @@ def _turn_face_down(ctx: Ctx, frame: dict, step: c.TurnFaceDown) -> bool:
     if step.pick is None:
         targets = [frame["item"]["source"]]
     else:
-        targets = choose_battlefield_cards(ctx, frame, step.pick.model_copy(update={"face": "up"}), "turn_face_down")
+        targets = choose_battlefield_cards(ctx, frame, step.pick.model_copy(update={"face": "up"}), "turn_face_down")  # 5.1.1
         if targets is None:
             return False
     for card_id in targets:

@@ -145,17 +145,23 @@ steps = [{ step = "modify", amount = 1000, target = "chosen" }]
 timings = ["attack"]
 text = "攻：抽1张牌。"
 steps = [{ step = "draw", for_each = { zone = "hand", keyword = "赛罗" } }]
+[[effects]]
+timings = ["defense"]
+text = "防：将对方战场1张角色牌暗盖。"
+steps = [{ step = "turn_face_down", pick = { face = "down" } }]
 """
 
 
 def test_the_new_vocabulary_explains_a_wrong_shape(tmp_path, game):
-    """A chosen target without `pick`, a keyword counted in a hidden zone: each in Chinese, on its line."""
+    """A chosen target without `pick`, a keyword counted in a hidden zone, a face-down card to turn
+    face down: each in Chinese, on its line."""
     write_pack(tmp_path, {"shapes.toml": WRONG_SHAPES})
     assert game.check_card_pack(tmp_path / "ultraman") == [
         "shapes.toml 第 9 行：“effects[1].steps[1].modify”：target = \"chosen\" 时必须写 pick（选择哪些战场上的角色牌），"
         "其他 target 不能写 pick。",
         "shapes.toml 第 14 行：“effects[2].steps[1].draw.for_each”：手牌和牌库的内容对方看不到，只能数张数，"
         "不能按 keyword 或 name 计数（3.1.1、3.6.4a）。",
+        "shapes.toml 第 18 行：“effects[3].steps[1].turn_face_down”：只有正面表示的牌才能被暗盖（5.1.1），pick 不能写 face = \"down\"。",
     ]
 
 
