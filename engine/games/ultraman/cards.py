@@ -331,11 +331,13 @@ class MainToSupport(Model):
 
 class BattlefieldToDamage(Model):
     """`who`将其战场x张角色牌移入伤害区 (the R1.1.7 example): that player chooses the cards; their
-    "移入伤害区时" effects interrupt (1.1.7)."""
+    "移入伤害区时" effects interrupt (1.1.7). With `pick`: the effect's controller chooses instead
+    (选择对方战场1张角色牌移入伤害区; how many: `pick.count`), each card into its owner's damage zone."""
 
     step: Literal["battlefield_to_damage"]
     count: int = Field(default=1, ge=1)
     who: Literal["you", "opponent"] = "opponent"
+    pick: Pick | None = None
 
 
 class WinGame(Model):

@@ -33,6 +33,7 @@ MESSAGES = {
     "ultraman.prompt.deck_order": "把其余 {count} 张牌放回牌库顶：按从上到下的顺序依次选择。",
     "ultraman.prompt.place_from_hand": "选择 {count} 张手牌中的角色牌放置到配置区。",
     "ultraman.prompt.battlefield_to_damage": "选择我方战场上的 {count} 张角色牌移入伤害区。",
+    "ultraman.prompt.battlefield_to_damage_pick": "选择 {count} 张战场上的角色牌移入其持有者的伤害区。",
     "ultraman.option.hidden_position": "第 {number} 张",
     "ultraman.option.face_down_energy": "暗盖的能量牌 {number}",
     "ultraman.option.card": "{card}",

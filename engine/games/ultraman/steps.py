@@ -345,14 +345,17 @@ def _main_to_support(ctx: Ctx, frame: dict, step: c.MainToSupport) -> bool:
 
 @resolver("battlefield_to_damage")
 def _battlefield_to_damage(ctx: Ctx, frame: dict, step: c.BattlefieldToDamage) -> bool:
-    """`who` chooses; the cards go face up (digest A24)."""
-    player = players_for(ctx, step.who, frame["item"]["controller"])[0]
-    options = [{"id": card_id, "label": slot_label(ctx.state, card_id, player)} for card_id in battlefield(ctx.state, player)]
-    chosen = choose_exactly(ctx, frame, player, "battlefield_to_damage", options, step.count)
+    """`who` chooses, or the controller by `pick`; the cards go face up (digest A24)."""
+    if step.pick is not None:
+        chosen = choose_battlefield_cards(ctx, frame, step.pick, "battlefield_to_damage_pick")
+    else:
+        player = players_for(ctx, step.who, frame["item"]["controller"])[0]
+        options = [{"id": card_id, "label": slot_label(ctx.state, card_id, player)} for card_id in battlefield(ctx.state, player)]
+        chosen = choose_exactly(ctx, frame, player, "battlefield_to_damage", options, step.count)
     if chosen is None:
         return False
     for card_id in chosen:
-        move(ctx, card_id, zone(player, "damage"), reason="effect")
+        move(ctx, card_id, zone(ctx.card(card_id)["owner"], "damage"), reason="effect")
     return True
 
 

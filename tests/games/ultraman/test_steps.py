@@ -164,6 +164,17 @@ def test_step_battlefield_to_damage(monkeypatch):
     assert s.defs("p2", "damage") == [FILLER] and s.card(s.zone("p2.damage")[0])["visible_to"] == "all"
 
 
+def test_step_battlefield_to_damage_chosen_by_the_controller(monkeypatch):
+    """With `pick`, p1 chooses among p2's cards that are not the main combatant."""
+    s = attacker(monkeypatch, {"step": "battlefield_to_damage", "pick": {"side": "opponent", "main": False}})
+    s.hand(FILLER)  # the battle waits at the support choice
+    s.mains(s.attacker, s.defender)
+    ask = s.expect("p1", "choose_cards")
+    assert s.defender not in [o["id"] for o in ask["options"]] and len(ask["options"]) == 2
+    s.answer_raw("p1", [ask["options"][0]["id"]])
+    assert s.defs("p2", "damage") == [FILLER] and len(s.zone("p2.battlefield")) == 2
+
+
 def test_step_win_game(monkeypatch):
     """1.3.2d: the controller wins once the effect has finished (1.3.4), the other player loses."""
     s = attacker(monkeypatch, {"step": "win_game"}, {"step": "draw"})
