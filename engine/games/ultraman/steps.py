@@ -294,11 +294,7 @@ def _turn_face_down(ctx: Ctx, frame: dict, step: c.TurnFaceDown) -> bool:
 def _return_to_hand(ctx: Ctx, frame: dict, step: c.ReturnToHand) -> bool:
     """To the owner's hand, hidden from the other player again (3.6.4a)."""
     chosen = choose_battlefield_cards(ctx, frame, step.pick, "return_to_hand")
-    if chosen is None:
-        return False
-    for card_id in chosen:
-        move(ctx, card_id, zone(ctx.card(card_id)["owner"], "hand"), reason="effect")
-    return True
+    return chosen is not None and to_owners(ctx, chosen, "hand")
 
 
 @resolver("restrict")
@@ -352,10 +348,13 @@ def _battlefield_to_damage(ctx: Ctx, frame: dict, step: c.BattlefieldToDamage) -
         player = players_for(ctx, step.who, frame["item"]["controller"])[0]
         options = [{"id": card_id, "label": slot_label(ctx.state, card_id, player)} for card_id in battlefield(ctx.state, player)]
         chosen = choose_exactly(ctx, frame, player, "battlefield_to_damage", options, step.count)
-    if chosen is None:
-        return False
-    for card_id in chosen:
-        move(ctx, card_id, zone(ctx.card(card_id)["owner"], "damage"), reason="effect")
+    return chosen is not None and to_owners(ctx, chosen, "damage")
+
+
+def to_owners(ctx: Ctx, card_ids: list[str], kind: str) -> bool:
+    """Each card into its owner's zone of `kind`; True (the step is done)."""
+    for card_id in card_ids:
+        move(ctx, card_id, zone(ctx.card(card_id)["owner"], kind), reason="effect")
     return True
 
 

@@ -169,10 +169,15 @@ def test_step_battlefield_to_damage_chosen_by_the_controller(monkeypatch):
     s = attacker(monkeypatch, {"step": "battlefield_to_damage", "pick": {"side": "opponent", "main": False}})
     s.hand(FILLER)  # the battle waits at the support choice
     s.mains(s.attacker, s.defender)
-    ask = s.expect("p1", "choose_cards")
-    assert s.defender not in [o["id"] for o in ask["options"]] and len(ask["options"]) == 2
-    s.answer_raw("p1", [ask["options"][0]["id"]])
+    pick_first_but(s, s.defender)
     assert s.defs("p2", "damage") == [FILLER] and len(s.zone("p2.battlefield")) == 2
+
+
+def pick_first_but(s: UltramanScenario, excluded: str) -> None:
+    """p1 is offered two battlefield cards, never `excluded`, and picks the first."""
+    ask = s.expect("p1", "choose_cards")
+    assert excluded not in [o["id"] for o in ask["options"]] and len(ask["options"]) == 2
+    s.answer_raw("p1", [ask["options"][0]["id"]])
 
 
 def test_step_win_game(monkeypatch):
@@ -199,9 +204,7 @@ def test_step_return_to_hand(monkeypatch):
     """Another card of ours (其他) back to hand: the attacker itself is not offered."""
     s = attacker(monkeypatch, {"step": "return_to_hand", "pick": {"side": "you", "other": True}})
     s.mains(s.attacker, s.defender)
-    ask = s.expect("p1", "choose_cards")
-    assert s.attacker not in [o["id"] for o in ask["options"]] and len(ask["options"]) == 2
-    s.answer_raw("p1", [ask["options"][0]["id"]])
+    pick_first_but(s, s.attacker)
     assert s.defs("p1", "hand") == [FILLER] and len(s.zone("p1.battlefield")) == 2
 
 
