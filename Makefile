@@ -41,6 +41,7 @@ fuzz: install
 	$(BIN)/tcg fuzz lorcana --games 1000 --seed 1 --jobs 2 --decks both
 	$(BIN)/tcg fuzz lorcana --games 200 --seed 2 --players 4 --jobs 2 --decks both
 	$(BIN)/tcg fuzz ultraman --games 1000 --seed 3 --jobs 2 --decks both
+	$(BIN)/tcg fuzz ultraman --games 200 --seed 7 --jobs 2 --decks both --pack tests/games/ultraman/packs/cp01
 	$(BIN)/tcg fuzz underworld --games 500 --seed 4 --jobs 2 --decks both
 	$(BIN)/tcg fuzz underworld --games 100 --seed 5 --jobs 2 $(UNDERWORLD_ALTERNATIVES) --decks both
 	$(BIN)/tcg fuzz mtg --games 50 --seed 6 --jobs 2 --decks both

@@ -72,12 +72,20 @@ def _match_option(text: str) -> tuple[str, object]:
 
 def _command_fuzz(args: argparse.Namespace) -> int:
     game = get_game(args.game)  # a clear error before starting
+    deck_lists = None
+    if args.pack is not None:  # a community card pack: its cards join the game, its decks are the presets
+        problems = game.load_card_pack(args.pack)
+        if problems:
+            print("\n".join(problems))
+            print(t("cards.pack_failed", count=len(problems)))
+            return 1
+        deck_lists = [path.read_text(encoding="utf-8") for path in sorted((args.pack / "decks").glob("*.txt"))]
     options = dict(args.option)
     if options:  # the game refuses a wrong option in Chinese before any game is played
         seats = [f"p{i + 1}" for i in range(args.players)]
         engine.start(game, seats, game.random_decks(random.Random(args.seed), seats), args.seed, options)
     report = fuzz(args.game, args.games, args.seed, players=args.players, max_decisions=args.max_decisions, jobs=args.jobs,
-                  options=options or None, decks=args.decks)  # fmt: skip
+                  options=options or None, decks=args.decks, deck_lists=deck_lists)  # fmt: skip
     for failure in report.failures:
         print(t("fuzz.failure", index=failure.game_index, seed=failure.seed))
         print(failure.error)
@@ -192,6 +200,8 @@ def _command_cards(args: argparse.Namespace) -> int:
         return 0
     if args.cards_command == "check" and args.path:
         return _check_card_pack(game, Path(args.path))
+    if args.cards_command == "preview":
+        return _preview_pack_card(game, Path(args.pack), args.card, Path(args.out))
     if args.cards_command == "check":
         problems = game.check_card_files()
         for problem in problems:
@@ -221,6 +231,35 @@ def _check_card_pack(game, path: Path) -> int:
         print(problem)
     print(t("cards.pack_failed", count=len(problems)) if problems else t("cards.pack_ok", game=game.name, path=path))
     return 1 if problems else 0
+
+
+def _preview_pack_card(game, pack: Path, card_id: str, out: Path) -> int:
+    """`tcg cards preview GAME PACK CARD --out card.png`: the card face players will see, drawn
+    from the pack, and its Chinese text printed; a pack with problems is refused like at load."""
+    from .render.card_face import draw_card_face
+    from .render.registry import renderer_for
+    from .render.shapes import png_bytes
+
+    problems = game.load_card_pack(pack)
+    try:
+        if problems:
+            print("\n".join(problems))
+            print(t("cards.pack_failed", count=len(problems)))
+            return 1
+        try:
+            face = renderer_for(game.id).card_face(card_id)
+        except KeyError:
+            print(t("render.unknown_card", card=card_id), file=sys.stderr)
+            return 1
+        rendered = draw_card_face(face)
+        out.write_bytes(png_bytes(rendered.image))
+        print("\n".join(part for part in (face.name, face.type_line, face.text, face.footer) if part))
+        for box in rendered.overflow:
+            print(t("cards.preview_overflow", box=box))
+        print(t("cards.preview_written", path=out))
+        return 0
+    finally:
+        game.reload_cards(None)  # the pack was for this preview only
 
 
 def _import_catalog(args: argparse.Namespace, game) -> int:
@@ -365,6 +404,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="卡组：random 为已实现卡牌随机组成的合法卡组，preset 为预组卡组，both 为两者逐局交替")  # fmt: skip
     fuzz.add_argument("--option", type=_match_option, action="append", default=[], metavar="NAME=VALUE",
                       help="每局都使用的对局选项（规则的另一种读法），可重复")  # fmt: skip
+    fuzz.add_argument("--pack", type=Path, default=None,
+                      help="社区卡包文件夹：其卡牌加入随机卡组，其 decks/*.txt 作为预组卡组")  # fmt: skip
     fuzz.set_defaults(handler=_command_fuzz)
 
     replay = commands.add_parser("replay", help="按记录（种子与回答）重放一局")
@@ -379,6 +420,12 @@ def build_parser() -> argparse.ArgumentParser:
         if name == "check":
             sub.add_argument("path", nargs="?", help="卡包文件夹或卡牌文件（社区卡包，见 cards/README.md）")
         sub.set_defaults(handler=_command_cards)
+    preview = cards_commands.add_parser("preview", help="按卡包绘制一张卡牌的牌面，并打印其中文效果文字")
+    preview.add_argument("game")
+    preview.add_argument("pack", help="卡包文件夹或卡牌文件")
+    preview.add_argument("card", help="卡牌编号")
+    preview.add_argument("--out", default="card.png", help="牌面图片（PNG）写到哪里")
+    preview.set_defaults(handler=_command_cards)
     importer = cards_commands.add_parser("import", help="导入官方卡牌目录（供查卡使用）")
     importer.add_argument("game")
     importer.add_argument("file")

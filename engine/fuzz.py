@@ -216,13 +216,14 @@ class DeckDealer:
     """The decks of each fuzzed game: random legal decks of implemented cards (``random_decks``),
     a preset deck per player (``cards/<game>/decks``), or with "both" the two in turn by game
     index, so the games played do not depend on how they are shared among workers. A game without
-    presets plays random decks only."""
+    presets plays random decks only. ``deck_lists`` replaces the presets (a card pack's decks)."""
 
-    def __init__(self, game, kind: str):
+    def __init__(self, game, kind: str, deck_lists: list[str] | None = None):
         if kind not in DECK_KINDS:
             raise ValueError(f"deck kind {kind!r} is not one of {DECK_KINDS}")
         self.game, self.kind = game, kind
-        self.presets = [game.parse_deck(text) for text in sorted(game.preset_decks().values())]
+        texts = deck_lists if deck_lists is not None else sorted(game.preset_decks().values())
+        self.presets = [game.parse_deck(text) for text in texts]
         if kind == "preset" and not self.presets:
             raise GameError("game.no_preset_decks", name=game.name, game=game.id)
 
@@ -289,8 +290,8 @@ def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: in
 
 
 def _fuzz_games(game_id: str, seed: int, seats: list[str], max_decisions: int, indices: range,
-                options: dict | None, decks: str) -> tuple[int, list[FuzzFailure], set[str]]:
-    deal = DeckDealer(get_game(game_id), decks)
+                options: dict | None, decks: str, deck_lists: list[str] | None) -> tuple[int, list[FuzzFailure], set[str]]:
+    deal = DeckDealer(get_game(game_id), decks, deck_lists)
     decisions, failures, played = 0, [], set()
     for index in indices:
         game_seed = seed * 1_000_003 + index
@@ -307,24 +308,25 @@ def _fuzz_games(game_id: str, seed: int, seats: list[str], max_decisions: int, i
 
 def fuzz(
     game_id: str, games: int, seed: int, players: int = 2, max_decisions: int = 20_000, jobs: int = 1,
-    options: dict | None = None, decks: str = "both",
+    options: dict | None = None, decks: str = "both", deck_lists: list[str] | None = None,
 ) -> FuzzReport:
     """Play ``games`` checked random games; with ``jobs`` > 1 they are shared among that many
     worker processes (forked, so games registered at run time are known to them too). The games
     and their seeds are the same whatever the number of jobs. ``options``: the match options of
-    every game (a rule's alternative reading). ``decks``: one of ``DECK_KINDS`` (see DeckDealer)."""
-    DeckDealer(get_game(game_id), decks)  # a wrong kind fails before any worker starts
+    every game (a rule's alternative reading). ``decks``: one of ``DECK_KINDS`` (see DeckDealer);
+    ``deck_lists``: the preset decks instead of the game's own (a card pack's, loaded already)."""
+    DeckDealer(get_game(game_id), decks, deck_lists)  # a wrong kind fails before any worker starts
     report = FuzzReport(game_id, cards=get_game(game_id).implemented_cards())
     seats = [f"p{i + 1}" for i in range(players)]
     began = time.perf_counter()
     jobs = max(1, min(jobs, games))
     slices = [range(start, games, jobs) for start in range(jobs)]
     if jobs == 1:
-        results = [_fuzz_games(game_id, seed, seats, max_decisions, slices[0], options, decks)]
+        results = [_fuzz_games(game_id, seed, seats, max_decisions, slices[0], options, decks, deck_lists)]
     else:
         context = multiprocessing.get_context("fork")
         with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-            work = [(game_id, seed, seats, max_decisions, r, options, decks) for r in slices]
+            work = [(game_id, seed, seats, max_decisions, r, options, decks, deck_lists) for r in slices]
             results = list(pool.map(_fuzz_games, *zip(*work, strict=True)))
     for decisions, failures, played in results:
         report.decisions += decisions

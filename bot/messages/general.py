@@ -72,6 +72,8 @@ MESSAGES: dict[str, str] = {
     "cards.check_failed": "有 {count} 个卡牌文件无效。",
     "cards.pack_ok": "{game}：卡包 {path} 全部有效。",
     "cards.pack_failed": "卡包有 {count} 处问题，有问题的文件不会被加载。",
+    "cards.preview_written": "牌面已写入 {path}。",
+    "cards.preview_overflow": "注意：牌面上的“{box}”文字太长，最小字号也放不下。",
     "cards.pack_problems": "{game} 的卡包有 {count} 处问题（有问题的文件未加载）：\n{problems}",
     "cards.import_unreadable": "无法读取目录文件 {path}：{error}",
     "cards.imported": "{game}：已导入 {count} 张卡（其中 {implemented} 张可用于对战）到 {path}。",

@@ -26,12 +26,14 @@ class RenderError(Exception):
 class GameRenderer:
     board: Callable[[dict, dict[str, str]], Image.Image]  # (view, player names) -> board image
     card_face: Callable[[str], CardFace]  # card id -> the facts its face shows; KeyError if unknown
+    definition_face: Callable[[object], CardFace]  # a card definition (one not loaded: a pack preview)
 
 
 RENDERERS: dict[str, GameRenderer] = {
-    "lorcana": GameRenderer(board=lorcana.draw_board, card_face=lorcana.face_for),
-    "ultraman": GameRenderer(board=ultraman.draw_board, card_face=ultraman.face_for),
-    "underworld": GameRenderer(board=underworld.draw_board, card_face=underworld.face_for),
+    "lorcana": GameRenderer(board=lorcana.draw_board, card_face=lorcana.face_for, definition_face=lorcana.card_face),
+    "ultraman": GameRenderer(board=ultraman.draw_board, card_face=ultraman.face_for, definition_face=ultraman.card_face),
+    "underworld": GameRenderer(board=underworld.draw_board, card_face=underworld.face_for,
+                               definition_face=underworld.card_face),  # fmt: skip
 }
 
 

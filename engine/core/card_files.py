@@ -15,10 +15,13 @@ from __future__ import annotations
 
 import re
 import tomllib
+import types
+import typing
 from dataclasses import dataclass
 from pathlib import Path
 
 from pydantic import BaseModel, ValidationError
+from rapidfuzz import fuzz, process
 
 from .messages import has_message, t
 
@@ -71,11 +74,18 @@ class CardLibrary:
     def reload(self, packs_root: Path | None = DEFAULT_PACKS_ROOT) -> list[CardProblem]:
         """Load the built-in cards and the pack in ``packs_root/<game>`` (none with None); return
         the pack's problems. Built-in cards must be valid: a problem there raises ValueError."""
+        pack_dir = packs_root / self.game_id if packs_root is not None else None
+        return self.load_pack(pack_dir if pack_dir is not None and pack_dir.is_dir() else None)
+
+    def load_pack(self, pack_dir: Path | None) -> list[CardProblem]:
+        """Load the built-in cards and the pack folder ``pack_dir`` itself (none with None), for
+        instance the pack a fuzz run plays; return the pack's problems."""
         builtin = self.load_builtin()
         pack: dict[str, BaseModel] = {}
         problems: list[CardProblem] = []
-        if packs_root is not None and (packs_root / self.game_id).is_dir():
-            pack, problems = self.validate_pack(packs_root / self.game_id, builtin)
+        if pack_dir is not None:
+            pack, problems = self.validate_pack(pack_dir, builtin) if pack_dir.exists() else \
+                ({}, [CardProblem(str(pack_dir), 0, t("card_file.no_such_path"))])  # fmt: skip
         self._cards.clear()
         self._cards.update(builtin)
         self._cards.update(pack)
@@ -95,9 +105,14 @@ class CardLibrary:
 
     def check_pack(self, path: Path) -> list[CardProblem]:
         """Every problem of the pack at ``path`` (a folder of card files, or one file)."""
+        return self.read_pack(path)[1]
+
+    def read_pack(self, path: Path) -> tuple[dict[str, BaseModel], list[CardProblem]]:
+        """The valid cards and every problem of the pack at ``path``, without loading it (a preview
+        of an uploaded file must not change the cards in play)."""
         if not path.exists():
-            return [CardProblem(str(path), 0, t("card_file.no_such_path"))]
-        return self.validate_pack(path, self.load_builtin())[1]
+            return {}, [CardProblem(str(path), 0, t("card_file.no_such_path"))]
+        return self.validate_pack(path, self.load_builtin())
 
     def validate_pack(self, path: Path, builtin: dict[str, BaseModel]) -> tuple[dict[str, BaseModel], list[CardProblem]]:
         files = [path] if path.is_file() else sorted(path.rglob("*.toml"))
@@ -136,7 +151,8 @@ class CardLibrary:
             try:
                 card = self.model.model_validate(data)
             except ValidationError as error:
-                problems.extend(CardProblem(item.where, line_of(item.text, e["loc"]), error_message(e)) for e in error.errors())
+                problems.extend(CardProblem(item.where, line_of(item.text, e["loc"]), error_message(e, self.model))
+                                for e in error.errors())  # fmt: skip
                 continue
             card_id = card.id  # type: ignore[attr-defined]
             id_line = line_of(item.text, ("id",))
@@ -167,9 +183,10 @@ def field_path(loc: tuple) -> str:
     return text
 
 
-def error_message(error: dict) -> str:
+def error_message(error: dict, model: type[BaseModel] | None = None) -> str:
     """A pydantic error in Chinese: the schema's own catalog key when it raised one
-    (``PydanticCustomError(key, ...)``), else a message per error type."""
+    (``PydanticCustomError(key, ...)``), else a message per error type; a misspelt field name or
+    value gets the closest known one as a suggestion."""
     kind = error["type"]
     context = {key: str(value) for key, value in (error.get("ctx") or {}).items()}
     field = field_path(tuple(part for part in error["loc"] if not (isinstance(part, str) and "[" in part)))
@@ -177,9 +194,72 @@ def error_message(error: dict) -> str:
     if has_message(kind):
         return t(kind, field=field, **context)
     key = f"card_file.error.{kind}"
-    if has_message(key):
+    if not has_message(key):
+        return t("card_file.error.other", field=field, detail=error["msg"])
+    near = closest_known(error, model)
+    if near is None:
         return t(key, field=field, **context)
-    return t("card_file.error.other", field=field, detail=error["msg"])
+    if kind == "extra_forbidden":
+        return t("card_file.error.extra_forbidden_near", field=field, near=near)
+    return t(key, field=field, **context) + t("card_file.did_you_mean", near=near)
+
+
+# ---------------------------------------------------------------------- suggestions
+def closest_known(error: dict, model: type[BaseModel] | None) -> str | None:
+    """The known field name or value closest to the misspelt one (rapidfuzz ratio >= 60), or
+    None: for an unknown field, the fields of the table it is in; for a wrong value, the values
+    the schema allows; for an unknown step (or other tagged table), the known tags."""
+    kind = error["type"]
+    context = error.get("ctx") or {}
+    if kind == "extra_forbidden" and model is not None:
+        wrong, known = str(error["loc"][-1]), fields_at(model, error["loc"][:-1])
+    elif kind == "literal_error":
+        wrong, known = str(error["input"]), quoted(context.get("expected", ""))
+    elif kind == "union_tag_invalid":
+        wrong, known = str(context.get("tag", "")), quoted(context.get("expected_tags", ""))
+    else:
+        return None
+    found = process.extractOne(wrong, known, scorer=fuzz.ratio, score_cutoff=60)
+    return found[0] if found else None
+
+
+def quoted(listing: str) -> list[str]:
+    """"'a', 'b' or 'c'" (pydantic's list of expected values) -> ["a", "b", "c"]."""
+    return re.findall(r"'([^']*)'", listing)
+
+
+def fields_at(model: type[BaseModel], loc: tuple) -> list[str]:
+    """The field names of the table at ``loc`` (a pydantic error location): list indexes are
+    stepped over, and a tag of a tagged union (``"draw"`` in ``steps[1].draw``) picks the
+    models whose literal field has that value."""
+    models = [model]
+    for part in loc:
+        if isinstance(part, int) or "[" in str(part):
+            continue
+        having = [m for m in models if part in m.model_fields]
+        if having:
+            models = [inner for m in having for inner in models_in(m.model_fields[part].annotation)]
+        else:
+            models = [m for m in models if any(part in literal_values(f.annotation) for f in m.model_fields.values())]
+    return sorted({name for m in models for name in m.model_fields})
+
+
+def models_in(annotation) -> list[type[BaseModel]]:
+    """The pydantic models an annotation may hold: through Optional, unions, lists, Annotated."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    found = []
+    for argument in typing.get_args(annotation):
+        found += models_in(argument)
+    return found
+
+
+def literal_values(annotation) -> tuple:
+    if typing.get_origin(annotation) is typing.Literal:
+        return typing.get_args(annotation)
+    if isinstance(annotation, types.UnionType) or typing.get_origin(annotation) is typing.Union:
+        return tuple(value for argument in typing.get_args(annotation) for value in literal_values(argument))
+    return ()
 
 
 _HEADER = re.compile(r"^\s*\[\[?\s*([^\]\s]+)\s*\]\]?")

@@ -148,12 +148,28 @@ class Game:
             raise NotImplementedError
         return [str(problem) for problem in self.card_library.check_pack(path)]
 
+    def read_card_pack(self, path: Path) -> tuple[dict, list[str]]:
+        """The valid card definitions of a pack and its problems, without loading it."""
+        if self.card_library is None:
+            raise NotImplementedError
+        cards, problems = self.card_library.read_pack(path)
+        return cards, [str(problem) for problem in problems]
+
     def reload_cards(self, packs_root: Path | None = DEFAULT_PACKS_ROOT) -> list[str]:
         """Load the built-in cards and the pack in ``packs_root/<game id>/`` (at start and on an
         admin reload); return the pack's problems (files with problems are left out)."""
         if self.card_library is None:
             return []
         problems = self.card_library.reload(packs_root)
+        self.cards_reloaded()
+        return [str(problem) for problem in problems]
+
+    def load_card_pack(self, path: Path) -> list[str]:
+        """Load the built-in cards and the pack folder at ``path`` (``tcg fuzz --pack``); return
+        its problems, as ``reload_cards`` does."""
+        if self.card_library is None:
+            raise NotImplementedError
+        problems = self.card_library.load_pack(path)
         self.cards_reloaded()
         return [str(problem) for problem in problems]
 

@@ -80,6 +80,8 @@ MESSAGES: dict[str, str] = {
     "card_file.replaces_nothing": "写了 {flag} = true，但没有编号为 {id} 的内置卡牌可替换。",
     "card_file.error.missing": "缺少字段“{field}”。",
     "card_file.error.extra_forbidden": "未知字段“{field}”（是否拼错了？）。",
+    "card_file.error.extra_forbidden_near": "未知字段“{field}”，是否想写“{near}”？",
+    "card_file.did_you_mean": "是否想写“{near}”？",
     "card_file.error.int_type": "“{field}”应为整数。",
     "card_file.error.int_parsing": "“{field}”应为整数。",
     "card_file.error.int_from_float": "“{field}”应为整数。",

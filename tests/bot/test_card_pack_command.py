@@ -6,7 +6,7 @@ import engine
 from bot.config import Config
 from bot.discord.client import CompanionBot
 from engine.core.registry import reload_cards
-from tests.bot.fakediscord import FAKE_TOKEN, running_client
+from tests.bot.fakediscord import FAKE_TOKEN, RecordedFile, running_client
 
 pytest_plugins = ["tests.bot.fakediscord.fixtures"]
 
@@ -36,3 +36,31 @@ async def test_the_owner_reloads_packs_and_sees_every_problem(fake_discord, tmp_
             assert "练习-901" in engine.get_game("ultraman").card_library.cards()
     finally:
         reload_cards(None)  # the other tests see the built-in cards only
+
+
+CHECKED = GOOD + '\n[[effects]]\ntimings = ["attack"]\ntext = "攻：本回合对方主战角色战力-1000。"\n' \
+    'steps = [{ step = "modify", amount = -1000, target = "opponent_main" }]\n'
+TYPO = 'id = "CP09-001"\nname = "拼错的卡"\npower = 4000\nsuport_power = 1000\n'
+
+
+async def test_a_server_admin_checks_a_card_file_privately(fake_discord, tmp_path):
+    """/卡牌包 检查: problems with file and line, or the card's text and face; nothing is loaded,
+    and only a server admin may ask."""
+    config = Config(discord_token=FAKE_TOKEN, database_path=tmp_path / "tcg.sqlite3", card_packs_path=tmp_path / "cards")
+    upload = RecordedFile("file", "community.toml", "application/toml", CHECKED.encode())
+    async with running_client(fake_discord, CompanionBot(config)):
+        refused = await fake_discord.slash("卡牌包 检查", user="alice", options={"game": "ultraman", "file": upload})
+        assert "只有服务器管理员" in (await fake_discord.response_to(refused)).json["data"]["content"]
+
+        checked = await fake_discord.slash("卡牌包 检查", user="admin", options={"game": "ultraman", "file": upload})
+        assert (await fake_discord.response_to(checked)).json["data"]["flags"] & 64  # private
+        reply = await fake_discord.followup_to(checked)
+        assert "没有问题，共 1 张卡牌" in reply.json["content"] and "攻：本回合对方主战角色战力-1000。" in reply.json["content"]
+        assert reply.json["flags"] & 64 and [f.data[:4] for f in reply.files] == [b"\x89PNG"]
+        assert "练习-901" not in engine.get_game("ultraman").card_library.cards()
+
+        typo = RecordedFile("file", "typo.toml", "application/toml", TYPO.encode())
+        checked = await fake_discord.slash("卡牌包 检查", user="admin", options={"game": "ultraman", "file": typo})
+        await fake_discord.response_to(checked)
+        text = (await fake_discord.followup_to(checked)).json["content"]
+        assert "typo.toml 第 4 行：未知字段“suport_power”，是否想写“support_power”？" in text

@@ -13,4 +13,4 @@ def face_for(card_id: str) -> CardFace:
     return card_face(card_db()[card_id])
 
 
-__all__ = ["draw_board", "face_for"]
+__all__ = ["card_face", "draw_board", "face_for"]

@@ -15,6 +15,8 @@ from .zones import zone, zone_kind
 # Zones a face-down card keeps its owner's sight in (3.2.3, 4.3.2); elsewhere nobody sees it
 # (face-down energy, 3.5.2a, 5.1.2).
 OWNER_SEES_FACE_DOWN = ("battlefield", "aside")
+# How a card entered the battlefield, by the reason of its move (the `entered` condition).
+ENTERED_BY = {"setup": "setup", "form_change": "form_change", "effect": "effect", "support_stays": "battle"}
 
 
 def move(ctx: Ctx, card_id: str, to_zone: str, *, reason: str, face_down: bool = False,
@@ -26,6 +28,8 @@ def move(ctx: Ctx, card_id: str, to_zone: str, *, reason: str, face_down: bool =
         card["visible_to"] = [card["owner"]]
     if slot is not None:
         card["slot"] = slot
+    if zone_kind(to_zone) == "battlefield" and reason in ENTERED_BY:
+        card["entered"] = ENTERED_BY[reason]
     return new_id
 
 
@@ -54,7 +58,9 @@ def may_draw(ctx: Ctx, player: str) -> bool:
 
 def draw(ctx: Ctx, player: str, count: int = 1) -> None:
     """Each card is its own attempt; one from an empty deck makes the player lose at the next
-    check (1.3.2b, 1.3.4; digest A13)."""
+    check (1.3.2b, 1.3.4; digest A13). Drawing 0 (a counted amount of nothing) is no draw."""
+    if count <= 0:
+        return
     if not may_draw(ctx, player):
         ctx.emit("draw_prevented", player=player)
         if not option(ctx.state, "prohibited_draw_spares_deck_out") and top_of_deck(ctx, player) is None:
@@ -68,15 +74,15 @@ def draw(ctx: Ctx, player: str, count: int = 1) -> None:
         move(ctx, top, zone(player, "hand"), reason="draw")
 
 
-def add_energy(ctx: Ctx, player: str, count: int = 1) -> None:
-    """The top card face down into energy, seen by nobody (5.3.1, 5.1.2); an empty deck makes the
-    player lose (1.3.2c)."""
+def add_energy(ctx: Ctx, player: str, count: int = 1, *, face_up: bool = False) -> None:
+    """The top card face down into energy, seen by nobody (5.3.1, 5.1.2), or face up when an
+    effect says so (3.5.2b); an empty deck makes the player lose (1.3.2c)."""
     for _ in range(count):
         top = top_of_deck(ctx, player)
         if top is None:
             ctx.player(player)["deck_out"] = True
             return
-        move(ctx, top, zone(player, "energy"), reason="energy", face_down=True)
+        move(ctx, top, zone(player, "energy"), reason="energy", face_down=not face_up)
 
 
 def discard(ctx: Ctx, card_ids: list[str]) -> None:

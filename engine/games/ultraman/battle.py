@@ -12,10 +12,11 @@ from engine.core.requests import make_ask
 
 from .actions import move, reveal
 from .conditions import holds
-from .effects import push_effects
+from .effects import push_effects, push_interrupts
 from .items import mark_used, trigger
 from .options import option
 from .procs import PROCS
+from .restrictions import restricted
 from .stats import definition
 from .text import card_label, slot_label
 from .zones import battlefield, other_player, zone
@@ -148,7 +149,7 @@ def commit_supports(ctx: Ctx, frame: dict, active: str, other: str) -> bool:
     for player in (active, other)[len(decided):]:
         choice = ["none"]
         hand = state["zones"][zone(player, "hand")]["cards"]
-        if hand:  # the hand count is public: an empty hand has nothing to decide
+        if hand and not restricted(state, player, "support"):  # an empty hand has nothing to decide (public, 3.6.4a)
             options = [{"id": c, "label": card_label(state, c)} for c in hand]
             options.append({"id": "none", "label": t("ultraman.option.no_support")})
             if player == active:
@@ -173,6 +174,7 @@ def commit_supports(ctx: Ctx, frame: dict, active: str, other: str) -> bool:
             ctx.emit("support_revealed", player=player, card=card_id, definition=ctx.card(card_id)["def"])
             if option(state, "support_reveal_fires_reveal"):  # digest A5
                 push_effects(ctx, trigger(ctx, card_id, "reveal"), top=True)
+    push_interrupts(ctx, top=True)  # cards watching a support revealed respond (1.1.7)
     return True
 
 
@@ -181,10 +183,12 @@ def extra_support_cards(state: dict, player: str) -> list[tuple[str, int]]:
     `extra_support_needs_support`, only beside a support of 4.3.2 (digest A16)."""
     if option(state, "extra_support_needs_support") and player not in battle_record(state)["support"]:
         return []
+    if restricted(state, player, "extra_support"):  # 1.1.2
+        return []
     found = []
     for card_id in state["zones"][zone(player, "hand")]["cards"]:
         for index, effect in enumerate(definition(state, card_id).effects):
-            if "extra_support" in effect.timings and holds(state, effect.condition, player):
+            if "extra_support" in effect.timings and holds(state, effect.condition, player, card_id):
                 found.append((card_id, index))
                 break
     return found

@@ -56,6 +56,14 @@ Timing = Literal[
     "battle_start",  # 战斗开始时 (4.2.2)
     "discarded",  # 当此牌被弃置时 (5.0.3)
     "to_damage",  # 当此牌被移入伤害区时 (the HBU02-A28 example of 1.1.7)
+    # Watching other cards (a face-up battlefield card's effect, digest A7; see effects.WATCHED):
+    "own_discarded",  # 当我方手牌被弃置时: a card of ours discarded from hand (5.0.1, 5.0.3)
+    "own_to_damage",  # 当我方有牌被移入伤害区时 (3.3.1)
+    "opponent_to_damage",  # 当对方有牌被移入伤害区时 (3.3.1)
+    "support_revealed",  # 当我方支援角色翻开时 (4.3.2)
+    "opponent_support_revealed",  # 当对方支援角色翻开时 (4.3.2)
+    "own_form_change",  # 当我方进行形态转换时: another card watching a form change (5.10.1)
+    "opponent_effect",  # 当对方使用效果时: an opponent's effect starts resolving (1.1.7)
 ]
 Who = Literal["you", "opponent", "each"]
 
@@ -64,24 +72,68 @@ class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+CountedZone = Literal["damage", "hand", "energy", "battlefield", "deck", "rest"]
+HIDDEN_ZONES = ("hand", "deck")  # contents unknown to the other player (3.1.1, 3.6.4a)
+
+
+class Count(Model):
+    """"每有1张…": the cards in `owner`'s `zone`, optionally only those with a keyword (「X」,
+    5.6.1; keywords also mark a card's kind, 2.0.4) or a name (2.0.2), divided by `per`
+    ("每有2张"). Keywords and names are read from face-up cards only, and never in a hidden zone
+    (hand, deck), so counting leaks nothing (3.2.3, 3.6.4a)."""
+
+    zone: CountedZone
+    owner: Literal["you", "opponent", "each"] = "you"
+    keyword: str | None = None
+    name: str | None = None
+    per: int = Field(default=1, ge=1)
+
+    @model_validator(mode="after")
+    def _public(self) -> Count:
+        if self.zone in HIDDEN_ZONES and (self.keyword or self.name):
+            raise PydanticCustomError("ultraman.card_error.hidden_count", "a hidden zone is counted, not read")
+        return self
+
+
 class Condition(Model):
     """"如…": a count of cards in a zone, compared inclusively: 以上/以下/大于/小于 include the
-    number itself (5.9.1); or "我方主战角色具有「X」" (a keyword, 5.6.1)."""
+    number itself (5.9.1); "我方主战角色具有「X」" (a keyword, 5.6.1); or the state of this card
+    (此牌, 5.7.1): full power or weakened (5.11.2-5.11.3a), face up or down (5.1.1), and how it
+    entered the battlefield (by form change 5.10.1, by an effect, by winning a battle as a support
+    4.4.4a, or placed at setup 1.2.3)."""
 
-    zone: Literal["damage", "hand", "energy", "battlefield", "deck"] | None = None
+    zone: CountedZone | None = None
     owner: Literal["you", "opponent"] = "you"
     at_least: int | None = None
     at_most: int | None = None
     main_has_keyword: str | None = None
+    self_state: Literal["full", "weakened", "face_up", "face_down"] | None = None
+    entered: Literal["form_change", "effect", "battle", "setup"] | None = None
 
     @model_validator(mode="after")
     def _one_kind(self) -> Condition:
         counts = self.zone is not None
-        if counts == (self.main_has_keyword is not None):
-            raise PydanticCustomError("ultraman.card_error.condition_kind", "a condition is either a zone count or main_has_keyword")
+        kinds = [counts, self.main_has_keyword is not None, self.self_state is not None or self.entered is not None]
+        if sum(kinds) != 1:
+            raise PydanticCustomError("ultraman.card_error.condition_kind", "a condition is a zone count, main_has_keyword or this card's state")
         if counts and self.at_least is None and self.at_most is None:
             raise PydanticCustomError("ultraman.card_error.count_bound", "a zone count needs at_least or at_most")
         return self
+
+
+class Pick(Model):
+    """选择…战场上的x张角色牌: the effect's controller chooses among `side`'s battlefield cards;
+    face-down ones are chosen by slot, unseen unless their own (3.2.3). `main = false` is 非主战
+    角色 (not a main combatant of this battle, 4.2.3); `other`: not this card (其他). A keyword
+    or name is read on face-up cards only."""
+
+    side: Literal["you", "opponent", "any"] = "opponent"
+    count: int = Field(default=1, ge=1)
+    face: Literal["up", "down", "any"] = "any"
+    main: bool | None = None
+    other: bool = False
+    keyword: str | None = None
+    name: str | None = None
 
 
 class Cost(Model):
@@ -104,6 +156,7 @@ class Draw(Model):
     step: Literal["draw"]
     count: int = Field(default=1, ge=1)
     who: Who = "you"
+    for_each: Count | None = None  # 每有…抽count张
 
 
 class Discard(Model):
@@ -114,22 +167,54 @@ class Discard(Model):
     count: int = Field(default=1, ge=1)
     who: Who = "you"
     random: bool = False
+    for_each: Count | None = None
 
 
 class AddEnergy(Model):
-    """增加x张能量牌: the top x deck cards face down into energy (5.3.1)."""
+    """增加x张能量牌: the top x deck cards face down into energy (5.3.1); `face_up`: 以正面表示移入
+    能量区, public from then on (3.5.2b, 3.5.3)."""
 
     step: Literal["add_energy"]
     count: int = Field(default=1, ge=1)
+    for_each: Count | None = None
+    face_up: bool = False
+
+
+class ToDeck(Model):
+    """将手牌x张置于牌库顶/底 (5.2.2): `who` chooses from their hand, or (`source = "self"`) this
+    card goes to its owner's deck; with more than one the player chooses the order (5.2.2a)."""
+
+    step: Literal["to_deck"]
+    source: Literal["hand", "self"] = "hand"
+    count: int = Field(default=1, ge=1)
+    who: Literal["you", "opponent"] = "you"
+    position: Literal["top", "bottom"] = "bottom"
+
+
+class ShuffleDeck(Model):
+    """洗切牌库 (1.2.1a: handed to the other player to shuffle; here the engine shuffles)."""
+
+    step: Literal["shuffle_deck"]
+    who: Literal["you", "opponent"] = "you"
 
 
 class Modify(Model):
-    """本回合战力/支援战力+x: `self` is this card (此牌, 5.7.1); `our_main`: our main combatant."""
+    """本回合战力/支援战力+x (or -x): `self` is this card (此牌, 5.7.1); the main combatant or the
+    supports (support and extra supports still set aside, 4.3.2-4.3.4) of either side; `chosen`:
+    battlefield cards the controller picks (`pick`). `for_each`: +x for each counted card."""
 
     step: Literal["modify"]
     stat: Literal["power", "support_power"] = "power"
     amount: int
-    target: Literal["self", "our_main"] = "self"
+    target: Literal["self", "our_main", "opponent_main", "our_supports", "opponent_supports", "chosen"] = "self"
+    pick: Pick | None = None
+    for_each: Count | None = None
+
+    @model_validator(mode="after")
+    def _pick_when_chosen(self) -> Modify:
+        if (self.target == "chosen") != (self.pick is not None):
+            raise PydanticCustomError("ultraman.card_error.pick", "target = chosen needs pick, and only it")
+        return self
 
 
 class Reveal(Model):
@@ -137,6 +222,7 @@ class Reveal(Model):
 
     step: Literal["reveal"]
     count: int = Field(default=1, ge=1)
+    who: Literal["you", "opponent"] = "you"  # opponent: 翻开对方战场x张暗盖角色牌, chosen by slot
 
 
 class DamageToRest(Model):
@@ -145,6 +231,7 @@ class DamageToRest(Model):
     step: Literal["damage_to_rest"]
     count: int = Field(default=1, ge=1)
     who: Literal["you", "opponent"] = "you"
+    for_each: Count | None = None
 
 
 class DeckToDamage(Model):
@@ -153,6 +240,7 @@ class DeckToDamage(Model):
     step: Literal["deck_to_damage"]
     count: int = Field(default=1, ge=1)
     who: Literal["you", "opponent"] = "you"
+    for_each: Count | None = None
 
 
 class RevealEnergy(Model):
@@ -166,12 +254,14 @@ class RevealEnergy(Model):
 class RevealDeck(Model):
     """翻开牌库顶x张，将其中至多y张「关键词」加入手牌 (5.5.2b): shown to both players until the
     effect ends (5.5.4); the others go back on top in an order their owner chooses (5.5.4a). They
-    fire no 翻 effect unless option `deck_reveal_fires_reveal` (digest A5)."""
+    fire no 翻 effect unless option `deck_reveal_fires_reveal` (digest A5). `to = "battlefield"`:
+    放置到配置区 instead, face up in free slots, as many as there are (3.2.1a)."""
 
     step: Literal["reveal_deck"]
     count: int = Field(default=3, ge=1)
     take: int = Field(default=1, ge=0)
     keyword: str | None = None  # None: any card
+    to: Literal["hand", "battlefield"] = "hand"
 
 
 class PlaceFromHand(Model):
@@ -184,9 +274,35 @@ class PlaceFromHand(Model):
 
 class TurnFaceDown(Model):
     """将此牌暗盖 (5.1.1): this face-up battlefield card turns face down where it is; revealed
-    again later it is at full power (5.11.2a), and its 翻 does not fire twice in a turn (2.0.5)."""
+    again later it is at full power (5.11.2a), and its 翻 does not fire twice in a turn (2.0.5).
+    With `pick`: the chosen face-up battlefield cards instead (将对方战场1张角色牌暗盖)."""
 
     step: Literal["turn_face_down"]
+    pick: Pick | None = None
+
+    @model_validator(mode="after")
+    def _face_up_cards_only(self) -> TurnFaceDown:
+        if self.pick is not None and self.pick.face == "down":
+            raise PydanticCustomError("ultraman.card_error.face_down_pick", "only a face-up card can be turned face down")
+        return self
+
+
+class ReturnToHand(Model):
+    """将战场x张角色牌返回持有者的手牌: the chosen cards go to their owner's hand (a new object,
+    back at full power, 5.11.2a); a main combatant leaves the battle (digest A18)."""
+
+    step: Literal["return_to_hand"]
+    pick: Pick = Pick()
+
+
+class Restrict(Model):
+    """`who`本回合/下一个回合不能…: a prohibition wins over every permission (1.1.2): no support
+    (4.3.2), no extra support (4.3.4) or no form change (5.10.4, granted ones included)."""
+
+    step: Literal["restrict"]
+    who: Literal["you", "opponent"] = "opponent"
+    action: Literal["support", "extra_support", "form_change"]
+    duration: Literal["this_turn", "next_turn"] = "this_turn"
 
 
 class ForbidDraw(Model):
@@ -215,11 +331,13 @@ class MainToSupport(Model):
 
 class BattlefieldToDamage(Model):
     """`who`将其战场x张角色牌移入伤害区 (the R1.1.7 example): that player chooses the cards; their
-    "移入伤害区时" effects interrupt (1.1.7)."""
+    "移入伤害区时" effects interrupt (1.1.7). With `pick`: the effect's controller chooses instead
+    (选择对方战场1张角色牌移入伤害区; how many: `pick.count`), each card into its owner's damage zone."""
 
     step: Literal["battlefield_to_damage"]
     count: int = Field(default=1, ge=1)
     who: Literal["you", "opponent"] = "opponent"
+    pick: Pick | None = None
 
 
 class WinGame(Model):
@@ -238,7 +356,7 @@ class ExtraFormChange(Model):
 Step = Annotated[
     Draw | Discard | AddEnergy | Modify | Reveal | DamageToRest | DeckToDamage | RevealEnergy | RevealDeck
     | PlaceFromHand | TurnFaceDown | ForbidDraw | SuppressDefeatEffects | MainToSupport | BattlefieldToDamage
-    | WinGame | ExtraFormChange,
+    | WinGame | ExtraFormChange | ReturnToHand | Restrict | ToDeck | ShuffleDeck,
     Field(discriminator="step"),
 ]
 
@@ -312,6 +430,17 @@ class Replacement(Model):
     to: Literal["rest", "hand"] = "rest"
 
 
+class RuleConstant(Model):
+    """A continuous effect (2.0.5h) that changes a number the rules fix "一般" (1.1.1: the card
+    wins): the hand limit (3.6.2), the turn-start draw (4.0.2) or energy (4.0.3), for `who`,
+    while this card is face up on the battlefield. Several add up; none goes below 0."""
+
+    text: Annotated[str, AfterValidator(always_applies)]
+    constant: Literal["hand_limit", "turn_draw", "turn_energy"]
+    amount: int
+    who: Literal["you", "opponent"] = "you"
+
+
 class CardDef(Model):
     id: str = Field(pattern=r"^\S+$")  # card number, e.g. "HBU01-A07" or "练习-001" (2.0.7)
     name: str  # 卡牌名称 (2.0.2)
@@ -326,6 +455,7 @@ class CardDef(Model):
     effects: list[Effect] = []
     continuous: list[Aura] = []
     replacements: list[Replacement] = []
+    rule_constants: list[RuleConstant] = []
     source_rules: list[str] = []  # the rules that name this card
     notes: str = ""  # what the rules tell about facts this file cannot hold
     implemented: bool = True

@@ -6,7 +6,8 @@ turn player picks the order within a side (1.1.6; option `trigger_order`, digest
 runs in its own `effect` frame: condition, "may" (1.1.4, 1.1.4a), the cost in full or nothing
 (1.1.3), then its steps as far as they go (1.1.3a).
 
-- Event triggers of affected cards ("when discarded", "when moved to the damage zone") wait in
+- Event triggers of affected cards ("when discarded", "when moved to the damage zone") and of
+  face-up battlefield cards watching an event (`WATCHED`: "当我方手牌被弃置时" …) wait in
   `state["triggers"]` and interrupt the running effect after its current step (1.1.7).
 - 翻 effects of battlefield cards an effect revealed wait until that effect ends (5.5.3), then
   join their side's items (the 1.1.6 example); the other side's go first, before the rest (1.1.7).
@@ -29,21 +30,52 @@ from .options import option
 from .procs import PROCS
 from .steps import RESOLVERS
 from .text import card_name, energy_options
-from .zones import cards_in, free_slots, other_player, zone
+from .zones import battlefield, cards_in, free_slots, other_player, zone, zone_kind, zone_owner
 
 EVENT_TIMINGS = {"rest": "discarded", "damage": "to_damage"}  # zone kind reached -> timing
 
 
 def collect_event_triggers(ctx: Ctx, event: dict) -> None:
-    """A card discarded (5.0.3) or moved into the damage zone responds to the event (1.1.7)."""
+    """A card discarded (5.0.3) or moved into the damage zone responds to the event (1.1.7), and
+    so do the face-up battlefield cards watching it."""
+    for player, timing in watched(ctx.state, event):
+        for card_id in battlefield(ctx.state, player):
+            if card_id != event.get("card") and not ctx.card(card_id).get("face_down"):  # digest A7
+                _wait(ctx, trigger(ctx, card_id, timing))
     if event["type"] != "card_moved":
         return
     kind = event["to_zone"].split(".")[1]
     timing = EVENT_TIMINGS.get(kind)
     if timing is None or (timing == "discarded" and event["reason"] != "discard"):
         return
-    for item in trigger(ctx, event["card"], timing):
+    _wait(ctx, trigger(ctx, event["card"], timing))
+
+
+def _wait(ctx: Ctx, items: list[dict]) -> None:
+    for item in items:
         add_trigger(ctx, item["controller"], item["source"], f"effect:{item['effect']}", item=item)
+
+
+def watched(state: dict, event: dict) -> list[tuple[str, str]]:
+    """(player whose cards watch, timing) for each watching timing the event sets off: a card of
+    theirs discarded from hand (5.0.1) or put into a damage zone (3.3.1), a support revealed
+    (4.3.2), a form change (5.10.1), an opponent's effect used (1.1.7)."""
+    kind = event["type"]
+    player = event.get("player")
+    if kind == "card_moved":
+        owner, reached = zone_owner(event["to_zone"]), zone_kind(event["to_zone"])
+        if reached == "rest" and event["reason"] == "discard":
+            return [(owner, "own_discarded")]
+        if reached == "damage":
+            return [(owner, "own_to_damage"), (other_player(state, owner), "opponent_to_damage")]
+        return []
+    if kind == "support_revealed":
+        return [(player, "support_revealed"), (other_player(state, player), "opponent_support_revealed")]
+    if kind == "form_changed":
+        return [(player, "own_form_change")]
+    if kind == "effect_used":
+        return [(other_player(state, player), "opponent_effect")]
+    return []
 
 
 def push_effects(ctx: Ctx, items: list[dict], *, top: bool) -> bool:
@@ -56,11 +88,14 @@ def push_effects(ctx: Ctx, items: list[dict], *, top: bool) -> bool:
 
 def push_interrupts(ctx: Ctx, *, top: bool) -> bool:
     """Resolve the event triggers waiting now, before anything else continues (1.1.7)."""
+    return push_effects(ctx, take_waiting(ctx), top=top)
+
+
+def take_waiting(ctx: Ctx) -> list[dict]:
+    """The items of the event triggers waiting now, no longer waiting."""
     waiting = ctx.state["triggers"]
-    if not waiting:
-        return False
     ctx.state["triggers"] = []
-    return push_effects(ctx, [entry["data"]["item"] for entry in waiting], top=top)
+    return [entry["data"]["item"] for entry in waiting]
 
 
 def item_label(item: dict) -> str:
@@ -110,8 +145,8 @@ def cost_payable(state: dict, effect: Effect, controller: str) -> bool:
         len(cards_in(state, controller, "hand")) >= cost.discard  # fmt: skip
 
 
-def can_use(state: dict, effect: Effect, controller: str) -> bool:
-    return holds(state, effect.condition, controller) and cost_payable(state, effect, controller)
+def can_use(state: dict, effect: Effect, controller: str, source: str) -> bool:
+    return holds(state, effect.condition, controller, source) and cost_payable(state, effect, controller)
 
 
 def pay_cost(ctx: Ctx, frame: dict, effect: Effect, player: str) -> bool:
@@ -147,7 +182,7 @@ def _start(ctx: Ctx, frame: dict) -> bool | None:
     item = frame["item"]
     effect = effect_of(item)
     controller = item["controller"]
-    if not holds(ctx.state, effect.condition, controller):
+    if not holds(ctx.state, effect.condition, controller, item["source"]):
         return False
     payable = cost_payable(ctx.state, effect, controller)  # else it is not used (1.1.3)
     if effect.may and not item.get("chosen"):

@@ -10,9 +10,10 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .actions import move
-from .effects import push_effects
+from .effects import push_effects, take_waiting
 from .items import trigger
 from .procs import PROCS
+from .restrictions import restricted
 from .stats import definition
 from .text import card_label
 from .zones import battlefield, zone
@@ -34,7 +35,7 @@ def form_change(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     player = frame["player"]
     marked = marked_cards(state, player)
-    if not marked:  # public: no face-up card with a mark, nothing to decide
+    if not marked or restricted(state, player, "form_change"):  # public: nothing to decide (1.1.2)
         ctx.pop(frame)
         return
     if "outgoing" not in frame:
@@ -67,4 +68,5 @@ def change_form(ctx: Ctx, player: str, outgoing: str, incoming: str, *, granted:
     move(ctx, outgoing, zone(player, "rest"), reason="form_change")
     new_id = move(ctx, incoming, zone(player, "battlefield"), reason="form_change", slot=slot)
     ctx.emit("form_changed", player=player, card=new_id, old=old_def, definition=ctx.card(new_id)["def"])
-    push_effects(ctx, trigger(ctx, new_id, "form_change"), top=not granted)
+    # The new card's 转 and the cards watching a form change trigger together (1.1.6).
+    push_effects(ctx, trigger(ctx, new_id, "form_change") + take_waiting(ctx), top=not granted)

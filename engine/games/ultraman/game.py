@@ -117,6 +117,9 @@ class UltramanGame(Game):
             return t("ultraman.narrate.no_battle")
         if kind == "battle_skipped":
             return t("ultraman.narrate.battle_skipped", player=who())
+        if kind == "player_restricted":
+            action = t(f"ultraman.action.{event['action']}")
+            return t("ultraman.narrate.restricted", player=who(), turn=event["turn"], action=action)
         if kind == "support_revealed":
             return t("ultraman.narrate.support", player=who(), card=named())
         if kind == "support_set_aside":

@@ -15,8 +15,11 @@ from engine.core.requests import make_ask
 
 from . import cards as c
 from .actions import add_energy, discard, draw, move, reveal, top_of_deck
+from .counting import scaled
 from .items import trigger
 from .options import option
+from .picking import pick_candidates, side_slot_label
+from .restrictions import restrict
 from .stats import definition
 from .text import card_label, card_name, energy_options, slot_label
 from .zones import battlefield, free_slots, other_player, zone, zone_kind
@@ -46,10 +49,30 @@ def choose_exactly(ctx: Ctx, frame: dict, player: str, key: str, options: list[d
     return ctx.choose(frame, player, "choose_cards", key, ask)
 
 
+def amount(ctx: Ctx, frame: dict, step, base: int) -> int:
+    """The step's number, counted once when the step starts ("每有1张…", `for_each`): what the
+    step itself changes while it asks does not change it."""
+    scratch = frame["scratch"]
+    if "amount" not in scratch:
+        scratch["amount"] = scaled(ctx.state, base, getattr(step, "for_each", None), frame["item"]["controller"])
+    return scratch["amount"]
+
+
+def choose_battlefield_cards(ctx: Ctx, frame: dict, pick: c.Pick, key: str) -> list[str] | None:
+    """The controller picks exactly as many of `pick`'s cards as there are, up to its count
+    (1.1.3a); None while asking."""
+    controller = frame["item"]["controller"]
+    candidates = pick_candidates(ctx.state, pick, controller, frame["item"]["source"])
+    options = [{"id": card_id, "label": side_slot_label(ctx.state, card_id, controller)} for card_id in candidates]
+    return choose_exactly(ctx, frame, controller, key, options, pick.count)
+
+
 @resolver("draw")
 def _draw(ctx: Ctx, frame: dict, step: c.Draw) -> bool:
+    count = amount(ctx, frame, step, step.count)
     for player in players_for(ctx, step.who, frame["item"]["controller"]):
-        draw(ctx, player, step.count)
+        if count:
+            draw(ctx, player, count)
     return True
 
 
@@ -59,10 +82,11 @@ def _discard(ctx: Ctx, frame: dict, step: c.Discard) -> bool:
     the hand is shuffled face down and the other player picks positions blind (5.0.2)."""
     scratch = frame["scratch"]
     players = players_for(ctx, step.who, frame["item"]["controller"])
+    wanted = amount(ctx, frame, step, step.count)
     while scratch.setdefault("done", 0) < len(players):
         player = players[scratch["done"]]
         hand = list(ctx.zone(zone(player, "hand")))
-        count = min(step.count, len(hand))
+        count = min(wanted, len(hand))
         if count:
             if step.random:
                 if "order" not in scratch:
@@ -90,7 +114,9 @@ def _discard(ctx: Ctx, frame: dict, step: c.Discard) -> bool:
 
 @resolver("add_energy")
 def _add_energy(ctx: Ctx, frame: dict, step: c.AddEnergy) -> bool:
-    add_energy(ctx, frame["item"]["controller"], step.count)
+    count = amount(ctx, frame, step, step.count)
+    if count:
+        add_energy(ctx, frame["item"]["controller"], count, face_up=step.face_up)
     return True
 
 
@@ -99,25 +125,45 @@ def _modify(ctx: Ctx, frame: dict, step: c.Modify) -> bool:
     """本回合…+x: lasts until the end of the turn (digest A28) and only while the card stays
     where it is (a moved card is a new object)."""
     item = frame["item"]
-    if step.target == "self":
-        target = item["source"]
+    if step.target == "chosen":
+        targets = choose_battlefield_cards(ctx, frame, step.pick, "modify")
+        if targets is None:
+            return False
     else:
-        battle = ctx.state["turn"].get("battle") or {"main": {}}
-        target = battle["main"].get(item["controller"])
-    if target is None or not ctx.exists(target):
-        return True
-    add_effect(ctx, source=item["source"], controller=item["controller"], cards=[target],
-               modifier={"stat": step.stat, "op": "add", "value": step.amount}, until=END_OF_TURN)  # fmt: skip
+        targets = modified_cards(ctx, step.target, item)
+    value = amount(ctx, frame, step, step.amount)
+    targets = [card_id for card_id in targets if card_id is not None and ctx.exists(card_id)]
+    if targets and value:
+        add_effect(ctx, source=item["source"], controller=item["controller"], cards=targets,
+                   modifier={"stat": step.stat, "op": "add", "value": value}, until=END_OF_TURN)  # fmt: skip
     return True
+
+
+def modified_cards(ctx: Ctx, target: str, item: dict) -> list[str | None]:
+    """This card, or a side's main combatant or supports in this battle (4.2.3, 4.3.2-4.3.4)."""
+    if target == "self":
+        return [item["source"]]
+    side, role = target.split("_", 1)
+    player = item["controller"] if side == "our" else other_player(ctx.state, item["controller"])
+    battle = ctx.state["turn"].get("battle")
+    if battle is None:
+        return []
+    if role == "main":
+        return [battle["main"].get(player)]
+    supports = [battle["support"].get(player), *battle["extra"][player]]
+    return [card_id for card_id in supports if card_id is not None and ctx.exists(card_id)
+            and ctx.card(card_id)["zone"] == zone(player, "aside")]  # fmt: skip
 
 
 @resolver("reveal")
 def _reveal(ctx: Ctx, frame: dict, step: c.Reveal) -> bool:
-    """Reveal own face-down battlefield cards (5.5.2a); their 翻 effects wait (5.5.3)."""
+    """Reveal face-down battlefield cards (5.5.2a), own or (`who = opponent`) the opponent's, chosen
+    by slot without seeing them (3.2.3); their 翻 effects wait (5.5.3) and belong to their owner."""
     player = frame["item"]["controller"]
-    face_down = [card_id for card_id in ctx.zone(zone(player, "battlefield")) if ctx.card(card_id).get("face_down")]
-    options = [{"id": card_id, "label": card_label(ctx.state, card_id)} for card_id in face_down]
-    chosen = choose_exactly(ctx, frame, player, "reveal", options, step.count)
+    side = players_for(ctx, step.who, player)[0]
+    face_down = [card_id for card_id in battlefield(ctx.state, side) if ctx.card(card_id).get("face_down")]
+    options = [{"id": card_id, "label": side_slot_label(ctx.state, card_id, player)} for card_id in face_down]
+    chosen = choose_exactly(ctx, frame, player, "reveal" if side == player else "reveal_opponent", options, step.count)
     if chosen is None:
         return False
     for card_id in chosen:
@@ -131,7 +177,7 @@ def _damage_to_rest(ctx: Ctx, frame: dict, step: c.DamageToRest) -> bool:
     player = players_for(ctx, step.who, frame["item"]["controller"])[0]
     damage = ctx.zone(zone(player, "damage"))
     options = [{"id": card_id, "label": card_name(ctx.card(card_id)["def"])} for card_id in damage]
-    chosen = choose_exactly(ctx, frame, player, "damage_to_rest", options, step.count)
+    chosen = choose_exactly(ctx, frame, player, "damage_to_rest", options, amount(ctx, frame, step, step.count))
     if chosen is None:
         return False
     for card_id in chosen:
@@ -143,7 +189,7 @@ def _damage_to_rest(ctx: Ctx, frame: dict, step: c.DamageToRest) -> bool:
 def _deck_to_damage(ctx: Ctx, frame: dict, step: c.DeckToDamage) -> bool:
     """Face up (digest A24); an empty deck simply has nothing to move (1.1.3a)."""
     player = players_for(ctx, step.who, frame["item"]["controller"])[0]
-    for _ in range(step.count):
+    for _ in range(amount(ctx, frame, step, step.count)):
         top = top_of_deck(ctx, player)
         if top is None:
             break
@@ -166,9 +212,10 @@ def _reveal_energy(ctx: Ctx, frame: dict, step: c.RevealEnergy) -> bool:
 
 @resolver("reveal_deck")
 def _reveal_deck(ctx: Ctx, frame: dict, step: c.RevealDeck) -> bool:
-    """Shown to both players until the effect ends (5.5.4); up to `take` matching cards go to hand;
-    the others go back on top in an order their owner chooses (5.5.4a), hidden again. Their 翻
-    effects fire only with option `deck_reveal_fires_reveal`."""
+    """Shown to both players until the effect ends (5.5.4); up to `take` matching cards go to hand,
+    or face up into free battlefield slots (no more than there are, 3.2.1a); the others go back on
+    top in an order their owner chooses (5.5.4a), hidden again. Their 翻 effects fire only with
+    option `deck_reveal_fires_reveal`."""
     player = frame["item"]["controller"]
     scratch = frame["scratch"]
     if "revealed" not in scratch:
@@ -180,17 +227,21 @@ def _reveal_deck(ctx: Ctx, frame: dict, step: c.RevealDeck) -> bool:
     revealed = scratch["revealed"]
     if "taken" not in scratch:
         matching = [cid for cid in revealed if step.keyword is None or definition(ctx.state, cid).has_keyword(step.keyword)]
-        take = min(step.take, len(matching))
+        room = len(free_slots(ctx.state, player)) if step.to == "battlefield" else step.take
+        take = min(step.take, len(matching), room)
         taken: list[str] = []
         if take:
             options = [{"id": cid, "label": card_label(ctx.state, cid)} for cid in matching]
-            ask = make_ask(t("ultraman.prompt.reveal_deck_take", count=take), options, minimum=take, maximum=take)
+            ask = make_ask(t(f"ultraman.prompt.reveal_deck_take_{step.to}", count=take), options, minimum=take, maximum=take)
             taken = ctx.choose(frame, player, "choose_cards", "reveal_take", ask)
             if taken is None:
                 return False
         scratch["taken"] = taken
         for card_id in taken:
-            move(ctx, card_id, zone(player, "hand"), reason="effect")
+            if step.to == "hand":
+                move(ctx, card_id, zone(player, "hand"), reason="effect")
+            else:
+                move(ctx, card_id, zone(player, "battlefield"), reason="effect", slot=free_slots(ctx.state, player)[0])
     rest = [cid for cid in revealed if cid not in scratch["taken"]]
     order = rest
     if len(rest) > 1:
@@ -221,14 +272,35 @@ def _place_from_hand(ctx: Ctx, frame: dict, step: c.PlaceFromHand) -> bool:
 
 @resolver("turn_face_down")
 def _turn_face_down(ctx: Ctx, frame: dict, step: c.TurnFaceDown) -> bool:
-    """5.1.1: in its slot, seen by its owner only (3.2.3); no longer weakened (5.11.2a)."""
-    card_id = frame["item"]["source"]
-    if not ctx.exists(card_id) or zone_kind(ctx.card(card_id)["zone"]) != "battlefield":
-        return True
-    card = ctx.card(card_id)
-    card.update(face_down=True, visible_to=[card["owner"]])
-    card.pop("weakened", None)
-    ctx.emit("card_turned_face_down", player=card["owner"], card=card_id, slot=card["slot"])
+    """5.1.1: in its slot, seen by its owner only (3.2.3); no longer weakened (5.11.2a). This card,
+    or the face-up cards the controller picks."""
+    if step.pick is None:
+        targets = [frame["item"]["source"]]
+    else:
+        targets = choose_battlefield_cards(ctx, frame, step.pick.model_copy(update={"face": "up"}), "turn_face_down")  # 5.1.1
+        if targets is None:
+            return False
+    for card_id in targets:
+        if not ctx.exists(card_id) or zone_kind(ctx.card(card_id)["zone"]) != "battlefield":
+            continue
+        card = ctx.card(card_id)
+        card.update(face_down=True, visible_to=[card["owner"]])
+        card.pop("weakened", None)
+        ctx.emit("card_turned_face_down", player=card["owner"], card=card_id, slot=card["slot"])
+    return True
+
+
+@resolver("return_to_hand")
+def _return_to_hand(ctx: Ctx, frame: dict, step: c.ReturnToHand) -> bool:
+    """To the owner's hand, hidden from the other player again (3.6.4a)."""
+    chosen = choose_battlefield_cards(ctx, frame, step.pick, "return_to_hand")
+    return chosen is not None and to_owners(ctx, chosen, "hand")
+
+
+@resolver("restrict")
+def _restrict(ctx: Ctx, frame: dict, step: c.Restrict) -> bool:
+    player = players_for(ctx, step.who, frame["item"]["controller"])[0]
+    restrict(ctx, player, step.action, step.duration)
     return True
 
 
@@ -269,14 +341,20 @@ def _main_to_support(ctx: Ctx, frame: dict, step: c.MainToSupport) -> bool:
 
 @resolver("battlefield_to_damage")
 def _battlefield_to_damage(ctx: Ctx, frame: dict, step: c.BattlefieldToDamage) -> bool:
-    """`who` chooses; the cards go face up (digest A24)."""
-    player = players_for(ctx, step.who, frame["item"]["controller"])[0]
-    options = [{"id": card_id, "label": slot_label(ctx.state, card_id, player)} for card_id in battlefield(ctx.state, player)]
-    chosen = choose_exactly(ctx, frame, player, "battlefield_to_damage", options, step.count)
-    if chosen is None:
-        return False
-    for card_id in chosen:
-        move(ctx, card_id, zone(player, "damage"), reason="effect")
+    """`who` chooses, or the controller by `pick`; the cards go face up (digest A24)."""
+    if step.pick is not None:
+        chosen = choose_battlefield_cards(ctx, frame, step.pick, "battlefield_to_damage_pick")
+    else:
+        player = players_for(ctx, step.who, frame["item"]["controller"])[0]
+        options = [{"id": card_id, "label": slot_label(ctx.state, card_id, player)} for card_id in battlefield(ctx.state, player)]
+        chosen = choose_exactly(ctx, frame, player, "battlefield_to_damage", options, step.count)
+    return chosen is not None and to_owners(ctx, chosen, "damage")
+
+
+def to_owners(ctx: Ctx, card_ids: list[str], kind: str) -> bool:
+    """Each card into its owner's zone of `kind`; True (the step is done)."""
+    for card_id in card_ids:
+        move(ctx, card_id, zone(ctx.card(card_id)["owner"], kind), reason="effect")
     return True
 
 
@@ -292,4 +370,40 @@ def _form_change(ctx: Ctx, frame: dict, step: c.ExtraFormChange) -> bool:
     """5.10.4: a form change the effect grants, beside the one of the form change phase; it runs
     before the effect goes on (the effect waits while a frame is on top of it)."""
     ctx.push("form_change", player=frame["item"]["controller"], granted=True)
+    return True
+
+
+@resolver("to_deck")
+def _to_deck(ctx: Ctx, frame: dict, step: c.ToDeck) -> bool:
+    """5.2.2: on top (the end of the list) or at the bottom, hidden (3.1.1); the player orders
+    several in one go (5.2.2a): the first chosen goes first, so it ends deepest."""
+    if step.source == "self":
+        card_id = frame["item"]["source"]
+        if ctx.exists(card_id) and zone_kind(ctx.card(card_id)["zone"]) in ("battlefield", "aside"):
+            put_into_deck(ctx, card_id, step.position)
+        return True
+    player = players_for(ctx, step.who, frame["item"]["controller"])[0]
+    hand = ctx.zone(zone(player, "hand"))
+    count = min(step.count, len(hand))
+    if not count:
+        return True
+    options = [{"id": card_id, "label": card_label(ctx.state, card_id)} for card_id in hand]
+    ask = make_ask(t(f"ultraman.prompt.to_deck_{step.position}", count=count), options, minimum=count,
+                   maximum=count, ordered=count > 1)  # fmt: skip
+    chosen = ctx.choose(frame, player, "choose_cards", "to_deck", ask)
+    if chosen is None:
+        return False
+    for card_id in chosen if step.position == "top" else reversed(chosen):
+        put_into_deck(ctx, card_id, step.position)
+    return True
+
+
+def put_into_deck(ctx: Ctx, card_id: str, position: str) -> None:
+    owner = ctx.card(card_id)["owner"]
+    move(ctx, card_id, zone(owner, "deck"), reason="to_deck", position=0 if position == "bottom" else None)
+
+
+@resolver("shuffle_deck")
+def _shuffle_deck(ctx: Ctx, frame: dict, step: c.ShuffleDeck) -> bool:
+    ctx.shuffle(zone(players_for(ctx, step.who, frame["item"]["controller"])[0], "deck"))
     return True

@@ -17,6 +17,7 @@ def card_text(card: CardDef) -> str:
     own paragraph, as written in the card file), then the form-change mark (2.0.8)."""
     paragraphs = [effect.text for effect in card.effects]
     paragraphs += [aura.text for aura in card.continuous] + [rule.text for rule in card.replacements]
+    paragraphs += [change.text for change in card.rule_constants]
     if card.form_change_mark:
         marks = "".join(f"「{keyword}」" for keyword in card.form_change_mark)
         paragraphs.append(t("ultraman.card.form_change_mark", keywords=marks))

@@ -8,15 +8,15 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .actions import add_energy, discard, draw
+from .constants import rule_constant
 from .effects import push_interrupts
 from .losses import check_losses
 from .options import option
 from .procs import PROCS
+from .restrictions import expire_restrictions
 from .text import card_label
 from .windows import push_window
 from .zones import other_player, zone
-
-HAND_LIMIT = 10  # 3.6.2
 
 
 @PROCS.proc("turn")
@@ -30,10 +30,10 @@ def turn(ctx: Ctx, frame: dict) -> None:
         state["turn"]["number"] += 1
         ctx.emit("turn_started", player=active, number=state["turn"]["number"])
         if state["turn"]["number"] > 1:  # the game's first turn skips both (1.2.4)
-            draw(ctx, active)  # 4.0.2
+            draw(ctx, active, rule_constant(state, active, "turn_draw"))  # 4.0.2
             if check_losses(ctx):  # a rule action, not an effect: at once (1.3.2b)
                 return
-            add_energy(ctx, active)  # 4.0.3
+            add_energy(ctx, active, rule_constant(state, active, "turn_energy"))  # 4.0.3
             check_losses(ctx)  # 1.3.2c
     elif step == 1:
         push_window(ctx, active, "turn_start")  # 4.0.4
@@ -59,6 +59,7 @@ def end_turn(ctx: Ctx, frame: dict, following: str) -> None:
     """4.5.5: "this turn" effects end (digest A28), each effect may trigger again (2.0.5), and the
     other player begins their turn."""
     end_effects(ctx, END_OF_TURN)
+    expire_restrictions(ctx)
     for card in ctx.state["cards"].values():
         card.pop("used", None)
     ctx.pop(frame)
@@ -73,12 +74,13 @@ def hand_limit(ctx: Ctx, frame: dict) -> None:
     `hand_limit_rechecks` (digest A20)."""
     player = frame["player"]
     hand = ctx.zone(zone(player, "hand"))
-    excess = len(hand) - HAND_LIMIT
+    limit = rule_constant(ctx.state, player, "hand_limit")  # 3.6.2 "一般为 10 张"
+    excess = len(hand) - limit
     if excess <= 0:
         ctx.pop(frame)
         return
     options = [{"id": card_id, "label": card_label(ctx.state, card_id)} for card_id in hand]
-    ask = make_ask(t("ultraman.prompt.hand_limit", limit=HAND_LIMIT, count=excess), options, minimum=excess, maximum=excess)
+    ask = make_ask(t("ultraman.prompt.hand_limit", limit=limit, count=excess), options, minimum=excess, maximum=excess)
     choice = ctx.choose(frame, player, "choose_cards", "hand_limit", ask)
     if choice is None:
         return

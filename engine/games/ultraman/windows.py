@@ -38,7 +38,7 @@ def window_effects(state: dict, player: str, moment: str) -> list[tuple[str, int
             continue
         for index, effect in enumerate(card_db()[card["def"]].effects):
             timing = next((tm for tm in effect.timings if tm in timings), None)
-            if timing is not None and index not in card.get("used", []) and can_use(state, effect, player):
+            if timing is not None and index not in card.get("used", []) and can_use(state, effect, player, card_id):
                 found.append((card_id, index, timing))
     return found
 

@@ -223,6 +223,7 @@ class FakeDiscordServer:
 
         # State the REST API builds up.
         self.messages: dict[int, dict[str, Any]] = {}
+        self.uploads: dict[str, bytes] = {}  # files users attached to slash commands, by attachment id
         self.pins: dict[int, list[int]] = {}
         self.thread_members: dict[int, set[int]] = {}  # thread id -> user ids added to it
         self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
@@ -272,6 +273,7 @@ class FakeDiscordServer:
     async def start(self) -> None:
         app = web.Application(client_max_size=64 * 1024 * 1024)
         app.router.add_get("/", self._gateway)
+        app.router.add_get("/uploads/{attachment_id}/{filename}", self._upload)
         app.router.add_route("*", API_PREFIX + "/{tail:.*}", self._rest)
         runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=1.0)
         await runner.setup()
@@ -281,6 +283,11 @@ class FakeDiscordServer:
         await site.start()
         self._runner = runner
         self.port = sock.getsockname()[1]
+
+    async def _upload(self, request: web.Request) -> web.Response:
+        """GET of a file attached to a slash command (``discord.Attachment.read``)."""
+        data = self.uploads.get(request.match_info["attachment_id"])
+        return web.Response(body=data) if data is not None else web.Response(status=404)
 
     async def stop(self) -> None:
         for ws in list(self._sockets):
@@ -750,6 +757,8 @@ class FakeDiscordServer:
             kind = spec["type"]
         elif isinstance(value, FakeUser):
             kind = 6
+        elif isinstance(value, RecordedFile):
+            kind = 11
         elif isinstance(value, bool):
             kind = 5
         elif isinstance(value, int):
@@ -774,6 +783,15 @@ class FakeDiscordServer:
                 "permissions": str(p.ALL_PERMISSIONS),
             }
             value = str(value)
+        elif kind == 11:  # attachment: the user's file, downloadable from the fake CDN
+            attachment_id = str(self.snowflake())
+            self.uploads[attachment_id] = value.data
+            url = f"{self.base_url}/uploads/{attachment_id}/{value.filename}"
+            resolved.setdefault("attachments", {})[attachment_id] = {
+                "id": attachment_id, "filename": value.filename, "size": len(value.data), "url": url,
+                "proxy_url": url, "content_type": value.content_type,
+            }  # fmt: skip
+            value = attachment_id
         elif kind == 8:  # role
             role = next(r for r in self.roles if int(r["id"]) == int(value))
             resolved.setdefault("roles", {})[role["id"]] = role

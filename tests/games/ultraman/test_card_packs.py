@@ -81,8 +81,8 @@ def test_a_bad_pack_reports_every_problem_with_file_and_line_in_chinese(tmp_path
     write_pack(tmp_path, {"good.toml": GOOD, "bad.toml": BAD, "broken.toml": 'id = "SP01-003"\nname = \n',
                           "no_power.toml": no_power})  # fmt: skip
     problems = game.check_card_pack(tmp_path / "ultraman")
-    assert "bad.toml 第 5 行：未知字段“suport_power”（是否拼错了？）。" in problems
-    assert "bad.toml 第 9 行：未知字段“effects[1].timings_typo”（是否拼错了？）。" in problems
+    assert "bad.toml 第 5 行：未知字段“suport_power”，是否想写“support_power”？" in problems
+    assert "bad.toml 第 9 行：未知字段“effects[1].timings_typo”，是否想写“timings”？" in problems
     assert "bad.toml 第 11 行：“effects[1].steps[1].draw.count”不能小于 1。" in problems
     assert any(p.startswith("broken.toml 第 2 行：TOML 格式错误") for p in problems)
     assert "no_power.toml 第 1 行：可用于对战的角色牌需要战力 power 和支援战力 support_power（2.0.6）；" \
@@ -91,6 +91,78 @@ def test_a_bad_pack_reports_every_problem_with_file_and_line_in_chinese(tmp_path
     # Loading skips the bad files and keeps the good one.
     assert len(game.reload_cards(tmp_path)) == 5
     assert "SP01-001" in game.card_library.cards() and "SP01-002" not in game.card_library.cards()
+
+
+TYPOS = """\
+id = "SP01-005"
+name = "拼错的卡"
+power = 5000
+support_power = 1000
+
+[[effects]]
+timings = ["atack"]
+text = "攻：抽1张牌。"
+steps = [{ step = "drow" }]
+
+[[effects]]
+timings = ["attack"]
+text = "攻：本回合对方1张角色牌战力-1000。"
+steps = [{ step = "modify", amount = -1000, target = "chosen", pick = { sied = "opponent" } }]
+
+[[effects]]
+timings = ["defense"]
+text = "防：抽1张牌。"
+steps = [{ step = "draw", xyzzy = 1 }]
+"""
+
+
+def test_every_problem_comes_with_the_closest_known_name(tmp_path, game):
+    """A misspelt timing, step, or field of a nested table: the closest known name (rapidfuzz); a
+    name like nothing known gets no guess."""
+    write_pack(tmp_path, {"typos.toml": TYPOS})
+    problems = game.check_card_pack(tmp_path / "ultraman")
+    assert len(problems) == 4
+    assert problems[0].startswith("typos.toml 第 7 行：“effects[1].timings[1]”的值不在可选范围内")
+    assert problems[0].endswith("是否想写“attack”？")
+    assert problems[1].startswith("typos.toml 第 9 行：“effects[1].steps[1]”：没有名为“drow”的效果步骤")
+    assert problems[1].endswith("是否想写“draw”？")
+    assert problems[2] == "typos.toml 第 14 行：未知字段“effects[2].steps[1].modify.pick.sied”，是否想写“side”？"
+    assert problems[3] == "typos.toml 第 19 行：未知字段“effects[3].steps[1].draw.xyzzy”（是否拼错了？）。"
+
+
+WRONG_SHAPES = """\
+id = "SP01-006"
+name = "写错结构的卡"
+power = 5000
+support_power = 1000
+
+[[effects]]
+timings = ["attack"]
+text = "攻：本回合战力+1000。"
+steps = [{ step = "modify", amount = 1000, target = "chosen" }]
+
+[[effects]]
+timings = ["attack"]
+text = "攻：抽1张牌。"
+steps = [{ step = "draw", for_each = { zone = "hand", keyword = "赛罗" } }]
+[[effects]]
+timings = ["defense"]
+text = "防：将对方战场1张角色牌暗盖。"
+steps = [{ step = "turn_face_down", pick = { face = "down" } }]
+"""
+
+
+def test_the_new_vocabulary_explains_a_wrong_shape(tmp_path, game):
+    """A chosen target without `pick`, a keyword counted in a hidden zone, a face-down card to turn
+    face down: each in Chinese, on its line."""
+    write_pack(tmp_path, {"shapes.toml": WRONG_SHAPES})
+    assert game.check_card_pack(tmp_path / "ultraman") == [
+        "shapes.toml 第 9 行：“effects[1].steps[1].modify”：target = \"chosen\" 时必须写 pick（选择哪些战场上的角色牌），"
+        "其他 target 不能写 pick。",
+        "shapes.toml 第 14 行：“effects[2].steps[1].draw.for_each”：手牌和牌库的内容对方看不到，只能数张数，"
+        "不能按 keyword 或 name 计数（3.1.1、3.6.4a）。",
+        "shapes.toml 第 18 行：“effects[3].steps[1].turn_face_down”：只有正面表示的牌才能被暗盖（5.1.1），pick 不能写 face = \"down\"。",
+    ]
 
 
 def test_a_pack_card_may_not_silently_replace_a_built_in_card(tmp_path, game):

@@ -164,6 +164,22 @@ def test_step_battlefield_to_damage(monkeypatch):
     assert s.defs("p2", "damage") == [FILLER] and s.card(s.zone("p2.damage")[0])["visible_to"] == "all"
 
 
+def test_step_battlefield_to_damage_chosen_by_the_controller(monkeypatch):
+    """With `pick`, p1 chooses among p2's cards that are not the main combatant."""
+    s = attacker(monkeypatch, {"step": "battlefield_to_damage", "pick": {"side": "opponent", "main": False}})
+    s.hand(FILLER)  # the battle waits at the support choice
+    s.mains(s.attacker, s.defender)
+    pick_first_but(s, s.defender)
+    assert s.defs("p2", "damage") == [FILLER] and len(s.zone("p2.battlefield")) == 2
+
+
+def pick_first_but(s: UltramanScenario, excluded: str) -> None:
+    """p1 is offered two battlefield cards, never `excluded`, and picks the first."""
+    ask = s.expect("p1", "choose_cards")
+    assert excluded not in [o["id"] for o in ask["options"]] and len(ask["options"]) == 2
+    s.answer_raw("p1", [ask["options"][0]["id"]])
+
+
 def test_step_win_game(monkeypatch):
     """1.3.2d: the controller wins once the effect has finished (1.3.4), the other player loses."""
     s = attacker(monkeypatch, {"step": "win_game"}, {"step": "draw"})
@@ -182,6 +198,58 @@ def test_step_form_change(monkeypatch):
     assert incoming not in s.zone("p1.hand")
     assert s.defs("p1", "rest") == ["测试-FCM"] and s.cards("p1.battlefield", "测试-ZET")
     assert s.count("p1", "hand") == 2  # ZET's 转 drew 1, then the granting effect drew 1
+
+
+def test_step_return_to_hand(monkeypatch):
+    """Another card of ours (其他) back to hand: the attacker itself is not offered."""
+    s = attacker(monkeypatch, {"step": "return_to_hand", "pick": {"side": "you", "other": True}})
+    s.mains(s.attacker, s.defender)
+    pick_first_but(s, s.attacker)
+    assert s.defs("p1", "hand") == [FILLER] and len(s.zone("p1.battlefield")) == 2
+
+
+def test_step_restrict_form_change_next_turn(monkeypatch):
+    """"对方下一个回合不能进行形态转换" (1.1.2): p2 could change 测试-FCM into 测试-ZET, but its form
+    change phase asks nothing and its turn goes on to the battle."""
+    s = attacker(monkeypatch, {"step": "restrict", "action": "form_change", "duration": "next_turn"})
+    s.field("测试-FCM", "p2")
+    s.hand("测试-ZET", "p2")
+    s.fight(s.attacker, s.defender)
+    assert s.state["turn"]["active"] == "p2"
+    assert s.ask("p2")["prompt"] == "战斗阶段：选择我方战场上的一张角色牌作为主战角色。"
+    assert s.player("p2")["restrictions"] == [{"action": "form_change", "turn": 2}]
+
+
+def test_step_to_deck_bottom_in_the_chosen_order(monkeypatch):
+    """5.2.2a: p1 orders the two cards; the first chosen ends deepest."""
+    s = attacker(monkeypatch, {"step": "to_deck", "count": 2, "position": "bottom"})
+    first, second = s.hand("测试-V5"), s.hand("测试-V4")
+    s.mains(s.attacker, s.defender)
+    s.expect("p1", "choose_cards", answer=[first, second])
+    assert s.defs("p1", "deck")[:2] == ["测试-V5", "测试-V4"] and s.count("p1", "hand") == 0
+
+
+def test_step_to_deck_this_card_on_top(monkeypatch):
+    s = attacker(monkeypatch, {"step": "to_deck", "source": "self", "position": "top"})
+    s.mains(s.attacker, s.defender)
+    assert s.defs("p1", "deck")[-1] == "测试-STEP"
+    assert not s.cards("p1.battlefield", "测试-STEP")
+
+
+def test_step_shuffle_deck(monkeypatch):
+    """1.2.1a: the deck's cards become new objects in a new order (nobody can follow them)."""
+    s = attacker(monkeypatch, {"step": "shuffle_deck"})
+    before = list(s.zone("p1.deck"))
+    s.mains(s.attacker, s.defender)
+    assert len(s.zone("p1.deck")) == len(before) and not set(s.zone("p1.deck")) & set(before)
+
+
+def test_step_add_energy_face_up(monkeypatch):
+    """3.5.2b: 以正面表示移入能量区, public (3.5.3)."""
+    s = attacker(monkeypatch, {"step": "add_energy", "face_up": True})
+    s.mains(s.attacker, s.defender)
+    energy = s.zone("p1.energy")
+    assert len(energy) == 1 and s.card(energy[0])["visible_to"] == "all" and not s.card(energy[0]).get("face_down")
 
 
 def test_every_step_has_a_test():
