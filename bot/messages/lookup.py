@@ -26,6 +26,8 @@ MESSAGES: dict[str, str] = {
     "lookup.search.page": "第 {page}/{pages} 页 · 在下方菜单中选择一张卡查看详情",
     "lookup.search.previous": "◀ 上一页",
     "lookup.search.next": "下一页 ▶",
+    "lookup.face.drawn": "显示绘制卡面",
+    "lookup.face.official": "显示官方卡图",
     "lookup.embed.english": "英文名：{name}",
     "lookup.embed.playable": "✅ 可对战：规则引擎已实现这张卡",
     "lookup.embed.not_playable": "仅供查询：这张卡尚未实现，暂不能用于对战",

@@ -41,8 +41,9 @@ LOOKUP_RECORD_KEYS = (
     "colour_label", "implemented", "facts", "text", "printed_text",
 )  # fmt: skip
 # A game whose cards have several printings adds ``printings``: the ids of every printing of the
-# card, its own first (engine/core/printings.py).
-OPTIONAL_LOOKUP_KEYS = ("printings",)
+# card, its own first (engine/core/printings.py); one whose catalog links official card images adds
+# ``image_url`` (None for a card without one).
+OPTIONAL_LOOKUP_KEYS = ("printings", "image_url")
 
 # Procedures every game may use (priority, trigger ordering, replacement, state checks).
 CORE_PROCS = ProcTable()

@@ -113,8 +113,54 @@ class CardChoice(discord.ui.DynamicItem[discord.ui.Select], template=r"lookup:ch
             option.default = option.value == key
         view = discord.ui.View(timeout=None)
         view.add_item(self)
+        if record.image_url:
+            view.add_item(CardFace(record.key, drawn=False))
         embed, files = await cog.embed_with_image(record)
         await interaction.response.edit_message(embed=embed, view=view, attachments=files)
+
+
+class CardFace(discord.ui.DynamicItem[discord.ui.Button], template=r"lookup:face:(?P<drawn>[01]):(?P<key>.+)"):
+    """Switch a card between its official image and the face we draw (a card with both)."""
+
+    def __init__(self, key: str, drawn: bool) -> None:
+        label = t("lookup.face.official") if drawn else t("lookup.face.drawn")
+        custom_id = f"lookup:face:{int(drawn)}:{key}"
+        super().__init__(discord.ui.Button(label=label, custom_id=custom_id, style=discord.ButtonStyle.secondary))
+        self.key, self.drawn = key, drawn
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> CardFace:
+        return cls(match["key"], drawn=match["drawn"] == "1")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = interaction.client.get_cog(LookupCog.__cog_name__)
+        record = cog.service.get(self.key) if cog is not None else None
+        if record is None:
+            await interaction.response.send_message(t("lookup.card_gone"), ephemeral=True)
+            return
+        show_drawn = not self.drawn  # the button shows the other face
+        embed, files = await cog.embed_with_image(record, drawn=show_drawn)
+        view = discord.ui.View(timeout=None)
+        for child in interaction.message.components if interaction.message else []:
+            for component in getattr(child, "children", []):
+                if component.custom_id == "lookup:choose":
+                    view.add_item(CardChoice([discord.SelectOption(label=o.label, value=o.value, description=o.description,
+                                                                   default=o.default) for o in component.options]))  # fmt: skip
+        view.add_item(CardFace(record.key, drawn=show_drawn))
+        await interaction.response.edit_message(embed=embed, view=view, attachments=files)
+
+
+def card_view(records: list[CardRecord], shown: CardRecord) -> discord.ui.View | None:
+    """The controls under a looked-up card: the menu when several cards match, the face switch
+    when the card has an official image."""
+    if len(records) == 1 and not shown.image_url:
+        return None
+    view = discord.ui.View(timeout=None)
+    if len(records) > 1:
+        view.add_item(CardChoice.for_records(records, chosen=shown.key))
+    if shown.image_url:
+        view.add_item(CardFace(shown.key, drawn=False))
+    return view
 
 
 class SearchPage(
@@ -184,20 +230,25 @@ class LookupCog(commands.Cog):
 
     async def cog_load(self) -> None:
         await self.service.load()
-        self.bot.add_dynamic_items(CardChoice, SearchPage)
+        self.bot.add_dynamic_items(CardChoice, SearchPage, CardFace)
         self.watch_catalog.start()
 
     async def cog_unload(self) -> None:
         self.watch_catalog.cancel()
-        self.bot.remove_dynamic_items(CardChoice, SearchPage)
+        self.bot.remove_dynamic_items(CardChoice, SearchPage, CardFace)
 
     @tasks.loop(seconds=CATALOG_POLL_SECONDS)
     async def watch_catalog(self) -> None:
         if await self.service.reload_if_imported():
             log.info("card index rebuilt after a catalog import: %d cards", len(self.service.index))
 
-    async def embed_with_image(self, record: CardRecord, slot: int = 0) -> tuple[discord.Embed, list[discord.File]]:
+    async def embed_with_image(self, record: CardRecord, slot: int = 0, drawn: bool = False) -> tuple[discord.Embed, list[discord.File]]:
+        """The card's embed with its official image when its catalog links one (the embed links
+        it: nothing is downloaded or stored), else (or when ``drawn``) the face bot/render draws."""
         embed = card_embed(record)
+        if record.image_url and not drawn:
+            embed.set_image(url=record.image_url)
+            return embed, []
         image = await self.card_image(record) if self.card_image is not None else None
         if image is None:
             return embed, []
@@ -226,11 +277,10 @@ class LookupCog(commands.Cog):
             await interaction.response.send_message(problem.message, ephemeral=True)
             return
         embed, files = await self.embed_with_image(records[0])
+        view = card_view(records, records[0])
         if len(records) == 1:
-            await interaction.response.send_message(embed=embed, files=files)
+            await interaction.response.send_message(embed=embed, files=files, **({"view": view} if view else {}))
             return
-        view = discord.ui.View(timeout=None)
-        view.add_item(CardChoice.for_records(records, chosen=records[0].key))
         await interaction.response.send_message(t("lookup.choose", count=len(records)), embed=embed, files=files, view=view)
 
     def _filters(self, game: str | None, cost: int | None, card_type: str | None, colour: str | None) -> Filters:

@@ -24,6 +24,7 @@ class CardRecord:
     text: str = ""
     printed_text: str | None = None
     printings: tuple[str, ...] = ()  # the ids of every printing of the card (reprints), its own first
+    image_url: str | None = None  # the official image's address, from an imported catalog
 
     @classmethod
     def from_game(cls, game: str, game_name: str, record: dict) -> CardRecord:

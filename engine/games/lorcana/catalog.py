@@ -121,7 +121,16 @@ def _record(entry: dict, identifier: str | None, kind: str | None, subtypes: lis
         "classifications": [s for s in subtypes if s and s != "歌曲"],
         "printed_text": _printed_text(entry.get("rules_text")),
         "implemented": bool(ours and ours.implemented),
+        "image_url": _image_url(entry),
     }
+
+
+def _image_url(entry: dict) -> str | None:
+    """The official card image's address, when the catalog gives one (linked, never downloaded)."""
+    images = entry.get("image_urls")
+    if isinstance(images, list) and images and isinstance(images[0], dict):
+        return images[0].get("url") or None
+    return None
 
 
 def read_catalog(data: object, companions: list[object] = ()) -> list[dict]:

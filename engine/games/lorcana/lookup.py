@@ -33,6 +33,7 @@ def release_order(card: CardDef) -> tuple[int, str]:
 
 def _builtin_record(card: CardDef, imported: dict | None) -> dict:
     facts = card.model_dump(include={"id", "name", "subtitle", "name_en", "subtitle_en", "implemented", *FACT_FIELDS})
+    facts["image_url"] = (imported or {}).get("image_url")
     return _record(facts, text=card_text(card), printed_text=imported.get("printed_text") if imported else None)
 
 
@@ -57,6 +58,7 @@ def _record(card: dict, *, text: str, printed_text: str | None) -> dict:
         "facts": _facts(card, type_label),
         "text": text,
         "printed_text": printed_text or None,
+        "image_url": card.get("image_url"),
     }
 
 

@@ -42,7 +42,14 @@ def _record(entry: dict) -> dict:
         "type": _main_type(entry.get("type_line") or _faces(entry, "type_line")), "mana_cost": _faces(entry, "mana_cost"),
         "mana_value": int(entry.get("cmc") or 0), "colours": "".join(entry.get("colors") or []),
         "printed_text": _faces(entry, "oracle_text"), "implemented": bool(ours and ours.implemented),
+        "image_url": _image_url(entry),
     }  # fmt: skip
+
+
+def _image_url(entry: dict) -> str | None:
+    """Scryfall's image of the card (its front face for a two-faced card): linked, never downloaded."""
+    images = entry.get("image_uris") or ((entry.get("card_faces") or [{}])[0].get("image_uris")) or {}
+    return images.get("normal")
 
 
 def _main_type(type_line: str) -> str | None:

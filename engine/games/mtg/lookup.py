@@ -34,7 +34,7 @@ def _record(card: CardDef, imported: dict | None) -> dict:
         "type": card.types[-1], "type_label": t(f"mtg.type.{card.types[-1]}"), "cost": card.mana_value,
         "colour": colour, "colour_label": "".join(COLOUR_NAMES[c] for c in card.colours) or t("mtg.lookup.colourless"),
         "implemented": card.implemented, "facts": facts, "text": card_text(card),
-        "printed_text": card.text_zh or (imported or {}).get("printed_text"),
+        "printed_text": card.text_zh or (imported or {}).get("printed_text"), "image_url": (imported or {}).get("image_url"),
     }  # fmt: skip
 
 
@@ -49,6 +49,7 @@ def _imported(entry: dict) -> dict:
         "cost": entry.get("mana_value"), "colour": colours or "C",
         "colour_label": "".join(COLOUR_NAMES.get(c, c) for c in colours) or t("mtg.lookup.colourless"),
         "implemented": False, "facts": facts, "text": "", "printed_text": entry.get("printed_text") or None,
+        "image_url": entry.get("image_url"),
     }  # fmt: skip
 
 

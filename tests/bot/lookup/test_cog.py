@@ -188,6 +188,26 @@ async def test_a_lookup_shows_the_rendered_card_face_when_the_game_draws_it(fake
     assert embed["title"] == "艾尔玛·马利加——家族族长" and "image" not in embed and not callback.files
 
 
+async def test_a_card_with_an_official_image_links_it_and_switches_to_the_drawn_face(fake_discord, bot):
+    """The catalog's image address is linked (nothing downloaded or stored); a button switches to
+    the face bot/render draws and back."""
+    official = "https://card.example/stitch.png"
+    stitch = {**IMPORTED_LORCANA_CARD, "id": "tfc-023", "name": "史迪奇", "subtitle": "摇滚巨星", "implemented": True,
+              "image_url": official}  # fmt: skip
+    await CatalogRepository(bot.db).replace_game("lorcana", [stitch])
+    assert await bot.get_cog("LookupCog").service.reload_if_imported()
+    callback = await fake_discord.response_to(await fake_discord.slash("查卡", options={"名称": "tfc-023"}))
+    assert callback.json["data"]["embeds"][0]["image"]["url"] == official and not callback.files
+    [button] = callback.json["data"]["components"][0]["components"]
+    assert (button["label"], button["custom_id"]) == ("显示绘制卡面", "lookup:face:0:lorcana:tfc-023")
+    drawn = await fake_discord.response_to(await fake_discord.click(button["custom_id"], user="bob"))
+    assert drawn.json["data"]["embeds"][0]["image"]["url"] == "attachment://card-0.png" and drawn.files
+    [back] = drawn.json["data"]["components"][0]["components"]
+    assert (back["label"], back["custom_id"]) == ("显示官方卡图", "lookup:face:1:lorcana:tfc-023")
+    official_again = await fake_discord.response_to(await fake_discord.click(back["custom_id"], user="bob"))
+    assert official_again.json["data"]["embeds"][0]["image"]["url"] == official
+
+
 async def test_autocomplete_never_depends_on_a_running_match(fake_discord, bot):
     """Suggestions come from card records only: a match with cards hidden in hands changes none of
     them, and every user, player or not, gets the same ones."""

@@ -108,3 +108,16 @@ def test_a_reprints_number_finds_the_card():
     index = CardIndex(records)
     assert index.search("tfc 205")[0].record.id == "tfc-005"
     assert index.get("lorcana:tfc-205").id == "tfc-005"  # an alias stored for the reprint still resolves
+
+
+def test_official_image_addresses_come_through_from_the_catalogs():
+    lorcana = {"cards": {"all": [{"name": "史迪奇", "subtitle": "摇滚巨星", "card_identifier": "23/204 ZH 1",
+                                  "image_urls": [{"height": 512, "url": "https://card.example/23.png"}]}]}}  # fmt: skip
+    [record] = get_game("lorcana").read_catalog(lorcana)
+    assert record["image_url"] == "https://card.example/23.png"
+    [looked_up] = [r for r in get_game("lorcana").lookup_records([record]) if r["id"] == "tfc-023"]
+    assert looked_up["image_url"] == "https://card.example/23.png"
+    two_faced = {"object": "card", "set": "fin", "collector_number": "999", "name": "A // B", "type_line": "Creature",
+                 "card_faces": [{"image_uris": {"normal": "https://scryfall.example/front.jpg"}}, {}]}  # fmt: skip
+    [mtg] = get_game("mtg").read_catalog([two_faced])
+    assert mtg["image_url"] == "https://scryfall.example/front.jpg"
