@@ -40,6 +40,8 @@ def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
         parts.append("对手")
     if flt.here:
         parts.append("在此处的")
+    if flt.challenged_this_turn:
+        parts.append("本回合曾受到挑战的")
     if flt.at_location:
         parts.append("在地点内的")
     if flt.exerted:
@@ -117,6 +119,8 @@ def step_text(step) -> str:
             return f"向{target_text(target)}造成等同于你在场上{in_play_text(per.filter)}数量的伤害"
         case a.LoseLore(amount=amount):
             return f"每位对手各失去 {amount} 点奇谈"
+        case a.DealDamage(target=target, same_amount=True):
+            return f"向{target_text(target)}造成等量伤害"
         case a.DealDamage(amount=amount, target=target):
             return f"向{target_text(target)}造成 {amount} 点伤害"
         case a.RemoveDamage(up_to=amount, target=target):
@@ -223,6 +227,15 @@ TRIGGERS = {
     "you_draw": "每当你抽一张卡时，",
     "sings": "每当这个角色演唱一首歌曲时，",
     "your_banishes_in_challenge": "每当你的一个角色在挑战中驱逐另一个角色时，",
+    "dealt_damage": "每当这个角色受到伤害时，",
+    "deals_damage_in_challenge": "每当这个角色在挑战中向另一个角色造成伤害时，",
+    "you_discard": "每当你弃置一张卡时，",
+    "put_into_your_inkwell": "每当一张卡被放进你的奇墨池时，",
+    "readied": "每当你令这个角色就绪时，",
+    "moves_to_location": "每当这个角色移至一处地点时，",
+    "quests_here": "每当一个角色在此处探奇时，",
+    "banished_here": "每当一个角色在此处被驱逐时，",
+    "banishes_in_challenge_here": "每当一个在此处的角色在挑战中驱逐另一个角色时，",
 }
 
 
@@ -232,6 +245,13 @@ def trigger_text(trigger: a.Trigger) -> str:
     if trigger.event == "banished_in_challenge":
         role = {"challenged": "受到挑战并", "challenger": "发起挑战并"}.get(trigger.role, "在挑战中")
         return f"当这个角色{role}被驱逐时，"
+    if trigger.event == "banished_in_challenge_here":
+        role = {"challenged": "在此处受到挑战并", "challenger": "在此处发起挑战并"}.get(trigger.role, "在此处的角色在挑战中")
+        return f"每当一个{'角色' if trigger.role != 'any' else ''}{role}被驱逐时，"
+    if trigger.event == "any_dealt_damage":
+        return f"每当一个{filter_text(trigger.filter)}受到伤害时，"
+    if trigger.event == "you_remove_damage":
+        return f"每当你从{whose(trigger.filter)}上移去 1 点或数点伤害时，"
     if trigger.event == "your_quests":
         return f"每当{whose(trigger.filter)}探奇时，"
     if trigger.event == "your_challenges":
@@ -284,7 +304,20 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append("如果你没有手卡，则")
     if condition.an_opponent_has_no_cards_in_hand:
         parts.append("只要任一对手没有手卡，")
+    if condition.you_played_this_turn is not None:
+        parts.append(played_this_turn_text(condition.you_played_this_turn))
+    if condition.no_other_quested_this_turn:
+        parts.append("如果本回合没有其他角色探奇过，")
     return "".join(parts)
+
+
+def played_this_turn_text(played: a.PlayedThisTurn) -> str:
+    what = TYPES[played.type]
+    if played.at_most == 0:
+        return f"如果你本回合没有打出过{what}，则"
+    if played.at_least == 1:
+        return f"如果你本回合打出过{what}，则"
+    return f"如果你本回合打出过 {played.at_least} 个或更多{what}，则"
 
 
 def per_text(per: a.Per) -> str:

@@ -5,6 +5,7 @@ from engine.core.context import counter_of
 from .abilities import Filter
 from .cardinfo import definition, printed_and_effect_keywords
 from .teams import are_opponents
+from .this_turn import was_challenged
 from .zones import at_location, zone_owner
 
 
@@ -47,5 +48,7 @@ def matches(state: dict, card_id: str, flt: Filter, controller: str, source: str
     if flt.at_location is not None and (at_location(state, card_id) is not None) != flt.at_location:
         return False
     if flt.here and (source is None or at_location(state, card_id) != source):
+        return False
+    if flt.challenged_this_turn is not None and was_challenged(state, card_id) != flt.challenged_this_turn:
         return False
     return flt.exerted is None or bool(state["cards"][card_id].get("exerted")) == flt.exerted

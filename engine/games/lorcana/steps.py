@@ -172,7 +172,7 @@ def _remove_damage(ctx: Ctx, frame: dict, step: a.RemoveDamage) -> bool:
         choice = ctx.choose(frame, frame["controller"], "choose_number", f"remove:{frame['index']}:{card_id}", ask)
         if choice is None:
             return False
-        scratch["counted"] = scratch.get("counted", 0) + remove_damage(ctx, card_id, int(choice[0]))
+        scratch["counted"] = scratch.get("counted", 0) + remove_damage(ctx, card_id, int(choice[0]), frame["controller"])
         scratch["done"] += 1
     return True
 
@@ -211,7 +211,8 @@ def lasting(ctx: Ctx, frame: dict, card_id: str, modifier: dict, duration: str =
 
 @each_target("deal_damage")
 def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage, card_id: str) -> None:
-    deal_damage(ctx, card_id, step.amount * per_count(ctx, frame, step.per), frame.get("source"))
+    amount = frame.get("amount") or 0 if step.same_amount else step.amount  # "等量": what the trigger event dealt
+    deal_damage(ctx, card_id, amount * per_count(ctx, frame, step.per), frame.get("source"))
 
 
 @each_target("put_damage")

@@ -1,0 +1,47 @@
+"""What happened this turn, for "本回合" conditions and filters: the cards each player played (by
+type), the characters that quested and those that were challenged. Recorded from the events as
+they happen and forgotten when the next turn starts (4.2.1); all of it is public."""
+
+from engine.core.context import Ctx
+
+from .abilities import PlayedThisTurn
+from .cards import card_db
+
+
+def record(ctx: Ctx, event: dict) -> None:
+    kind = event["type"]
+    if kind == "turn_started":
+        ctx.state["data"]["this_turn"] = {}
+        return
+    if kind not in ("card_played", "character_quested", "character_challenged"):
+        return
+    log = ctx.state["data"].setdefault("this_turn", {})
+    if kind == "card_played":
+        card = card_db()[event["definition"]]
+        played = log.setdefault("played", {}).setdefault(event["player"], {})
+        for type_ in ("action", "song") if card.song else (card.type,):
+            played[type_] = played.get(type_, 0) + 1
+    else:
+        log.setdefault("quested" if kind == "character_quested" else "challenged", []).append(event["card"])
+
+
+def _log(state: dict) -> dict:
+    return state["data"].get("this_turn", {})
+
+
+def played_count(state: dict, player: str, type_: str) -> int:
+    return _log(state).get("played", {}).get(player, {}).get(type_, 0)
+
+
+def played_holds(state: dict, played: PlayedThisTurn, player: str) -> bool:
+    count = played_count(state, player, played.type)
+    return count >= played.at_least and (played.at_most is None or count <= played.at_most)
+
+
+def another_quested(state: dict, card_id: str | None) -> bool:
+    """A character other than this one quested this turn."""
+    return any(c != card_id for c in _log(state).get("quested", []))
+
+
+def was_challenged(state: dict, card_id: str) -> bool:
+    return card_id in _log(state).get("challenged", [])
