@@ -173,7 +173,7 @@ def step_text(step) -> str:
             return text + f"将其余的卡以任意顺序置于你的{where}"
         case a.PutIntoInkwell(source=source, target=target, exerted=exerted):
             what = {"top_of_deck": "你卡组顶的那张卡", "hand": "任意一张卡从你手上", "this_card": "这张卡"}.get(source) or target_text(target)
-            inkwell_owner = "其玩家" if source == "target" else "你"
+            inkwell_owner = "其玩家" if source == "target" and target.mode != "trigger_card" else "你"
             return f"将{what}正面朝下{'，并为力竭状态' if exerted else '地'}放进{inkwell_owner}的奇墨池"
         case a.ReduceNextCost(amount=amount, filter=flt):
             return f"你本回合打出的下一个{filter_text(flt)}少支付 {amount} ⬡"
@@ -315,6 +315,8 @@ def played_this_turn_text(played: a.PlayedThisTurn) -> str:
     what = TYPES[played.type]
     if played.at_most == 0:
         return f"如果你本回合没有打出过{what}，则"
+    if played.at_most == played.at_least:  # "你打出一回合中的第二个行动时"
+        return f"如果这是你本回合打出的第{played.at_least}个{what}，则"
     if played.at_least == 1:
         return f"如果你本回合打出过{what}，则"
     return f"如果你本回合打出过 {played.at_least} 个或更多{what}，则"

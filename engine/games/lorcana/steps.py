@@ -402,15 +402,11 @@ def _look_at_top(ctx: Ctx, frame: dict, step: a.LookAtTop) -> bool:
 def _put_into_inkwell(ctx: Ctx, frame: dict, step: a.PutIntoInkwell) -> bool:
     """8.5.6: not revealed and no inkwell symbol needed."""
     player = frame["controller"]
-    if step.source == "target":
-        chosen = targets(ctx, frame, step.target)
-        if chosen is None:
+    if step.source == "target":  # in play, or "that card" followed to the discard
+        card_ids = targets(ctx, frame, step.target)
+        if card_ids is None:
             return False
-        for card_id in chosen:
-            new_id = leave_play(ctx, card_id, "inkwell", "to_inkwell", face_down=True)
-            ctx.card(new_id)["exerted"] = step.exerted
-        return True
-    if step.source == "top_of_deck":
+    elif step.source == "top_of_deck":
         deck = ctx.zone(zone(player, "deck"))
         card_ids = deck[-1:]
     elif step.source == "this_card":

@@ -136,6 +136,10 @@ ASKED_ON_AN_EMPTY_BOARD = {
     ("rotf-183", 0): "draws",
     ("rotf-185", 0): "the chosen character may be the source itself",
     ("rotf-194", 0): "draws, then discards",
+    ("iti-085", 1): "draws",
+    ("iti-194", 0): "the chosen character may be the source itself",
+    ("iti-204", 0): "draws, then discards",
+    ("rotf-019", 0): "draws",
 }
 
 
