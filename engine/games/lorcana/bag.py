@@ -65,7 +65,8 @@ def collect(ctx: Ctx, event: dict) -> None:
         _discarded_or_inked(ctx, event)
     elif kind == "damage_dealt":
         _damage_dealt(ctx, event)
-    elif kind == "damage_removed" and event["by"] in state["seats"]:  # "每当你从你的一个角色上移去伤害时"
+    elif kind in ("damage_removed", "damage_moved") and event["amount"] and event["by"] in state["seats"]:
+        # "每当你从你的一个角色上移去伤害时": moving counters removes them too (9.3.1)
         for source in in_play(state, event["by"]):
             _add(ctx, source, "you_remove_damage", event, watched=event["card"])
     elif kind == "card_readied":

@@ -245,7 +245,7 @@ def _move_damage(ctx: Ctx, frame: dict, step: a.MoveDamage) -> bool:
             moved = int(choice[0])
         ctx.add_counter(sources[0], "damage", -moved)
         ctx.add_counter(destinations[0], "damage", moved)
-        ctx.emit("damage_moved", card=sources[0], to=destinations[0], amount=moved)
+        ctx.emit("damage_moved", card=sources[0], to=destinations[0], amount=moved, by=frame["controller"])
     return True
 
 

@@ -126,7 +126,7 @@ def test_triton_young_prince_is_evasive_on_your_turn_and_may_ink_your_banished_l
     个地点被驱逐时，你可以将那张卡正面朝下，并为力竭状态放进你的奇墨池。"""
     s = LorcanaScenario()
     triton = s.in_play("urr-160")
-    place = s.in_play("iti-204")  # The Bayou: 3 willpower
+    s.in_play("iti-204")  # The Bayou: 3 willpower
     assert has_keyword(s.state, triton, "evasive")
     s.hand(MICKEY)
     s.main(answer="end")
