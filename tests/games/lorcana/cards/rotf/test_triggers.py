@@ -2,6 +2,8 @@
 dealt and removed, readying) and the "this turn" record (this_turn.py): the printed ability, a
 position, the answers, the resulting state."""
 
+import pytest
+
 from engine.games.lorcana.stats import stat
 from tests.games.lorcana.position import LorcanaScenario, choose
 
@@ -23,31 +25,20 @@ def test_christopher_robin_gains_2_lore_when_readied_with_2_other_characters():
     assert s.lore("p1") == 2
 
 
-def test_christopher_robin_readied_in_your_ready_step_also_gains_lore():
-    """4.2.1.1: the active player readies their cards; the trigger resolves in the set step."""
-    s = LorcanaScenario()
-    s.in_play("rotf-002", exerted=True)
-    s.in_play(MICKEY)
-    s.in_play(MICKEY)
-    s.hand(MICKEY)
-    s.main(answer="end")
-    s.hand(MICKEY, "p2")
-    s.main("p2", answer="end")
-    s.main()
-    assert s.lore("p1") == 2
-
-
-def test_christopher_robin_with_one_other_character_gains_nothing():
-    """The "if" is checked when the trigger would be added (7.4.4.1); an already ready one is not readied."""
+@pytest.mark.parametrize(("others", "lore"), [(2, 2), (1, 0)])
+def test_christopher_robin_readied_in_your_ready_step_gains_lore_with_2_other_characters(others, lore):
+    """4.2.1.1: the active player readies their cards; the trigger resolves in the set step. The
+    "if" is checked when the trigger would be added (7.4.4.1)."""
     s = LorcanaScenario()
     robin = s.in_play("rotf-002", exerted=True)
-    s.in_play(MICKEY)
+    for _ in range(others):
+        s.in_play(MICKEY)
     s.hand(MICKEY)
     s.main(answer="end")
     s.hand(MICKEY, "p2")
     s.main("p2", answer="end")
     s.main()
-    assert s.lore("p1") == 0 and not s.card(robin).get("exerted")
+    assert s.lore("p1") == lore and not s.card(robin).get("exerted")
 
 
 def test_rapunzel_gifted_artist_may_draw_when_you_remove_damage_from_your_character():

@@ -2,6 +2,8 @@
 a challenge, a location's "在此处" events) and the "this turn" record (this_turn.py): the printed
 ability, a position, the answers, the resulting state."""
 
+import pytest
+
 from engine.games.lorcana.stats import has_keyword, stat
 from engine.games.lorcana.zones import zone
 from tests.games.lorcana.position import LorcanaScenario, choose
@@ -139,25 +141,15 @@ def test_triton_young_prince_is_evasive_on_your_turn_and_may_ink_your_banished_l
     assert s.card(inked)["def"] == "iti-204" and s.card(inked)["exerted"]
 
 
-def test_thebes_gains_2_lore_when_a_character_here_banishes_another_in_a_challenge_on_your_turn():
+@pytest.mark.parametrize(("at_thebes", "lore"), [(True, 2), (False, 0)])
+def test_thebes_gains_2_lore_when_a_character_here_banishes_another_in_a_challenge_on_your_turn(at_thebes, lore):
     """锡比斯——外号大橄榄 (urr-204): \\如果在这儿混得开……\\ 在你的回合中，每当一个在此处的角色在挑战中驱逐另一个
-    角色时，获得 2 点奇谈。"""
+    角色时，获得 2 点奇谈。A banish by a character elsewhere does not count."""
     s = LorcanaScenario()
     thebes = s.in_play("urr-204")
-    here = s.in_play(HADES, at=thebes)
+    attacker = s.in_play(HADES, at=thebes if at_thebes else None)
     s.in_play(STEAMBOAT, "p2", exerted=True)
     s.hand(MICKEY)
-    s.main(answer=f"challenge:{here}")
+    s.main(answer=f"challenge:{attacker}")
     s.main()
-    assert s.lore("p1") == 2
-
-
-def test_thebes_does_not_count_a_banish_elsewhere():
-    s = LorcanaScenario()
-    s.in_play("urr-204")
-    elsewhere = s.in_play(HADES)
-    s.in_play(STEAMBOAT, "p2", exerted=True)
-    s.hand(MICKEY)
-    s.main(answer=f"challenge:{elsewhere}")
-    s.main()
-    assert s.lore("p1") == 0
+    assert s.lore("p1") == lore
