@@ -358,7 +358,8 @@ class Trigger(Model):
     就绪时", by an effect or in your ready step (4.2.1.1). `moves_to_location`: "每当这个角色移至一处
     地点时" (4.3.7.5). A location's own: `quests_here`, `banished_here` ("每当一个角色在此处被驱逐时",
     looked back at, 8.4.4), `banished_in_challenge_here` (with `role`), `banishes_in_challenge_here`
-    ("每当一个在此处的角色在挑战中驱逐另一个角色时")."""
+    ("每当一个在此处的角色在挑战中驱逐另一个角色时"). `your_returned_to_hand`: "每当你的一个[其他]角色从场上
+    移回你手上时" (the filter sees the card in hand)."""
 
     event: Literal[
         "played", "quests", "challenged", "challenges", "banished", "banished_in_challenge",
@@ -367,7 +368,7 @@ class Trigger(Model):
         "your_banishes_in_challenge", "opponent_plays", "leaves_play", "any_banished",
         "dealt_damage", "deals_damage_in_challenge", "any_dealt_damage", "you_remove_damage", "you_discard",
         "put_into_your_inkwell", "readied", "moves_to_location", "quests_here", "banished_here",
-        "banished_in_challenge_here", "banishes_in_challenge_here",
+        "banished_in_challenge_here", "banishes_in_challenge_here", "your_returned_to_hand",
     ]  # fmt: skip
     filter: Filter | None = None
     role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge(_here)
@@ -444,6 +445,8 @@ class Ability(Model):
     cost: Cost | None = None  # activated
     condition: Condition | None = None
     optional: bool = False  # "you may" (7.1.3)
+    # "每回合一次，当…时": a triggered ability of this object triggers the first time each turn only
+    once_per_turn: bool = False
     effects: list[Step] = []
     static: Static | None = None
 

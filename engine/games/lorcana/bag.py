@@ -23,6 +23,7 @@ from .options import option
 from .procs import PROCS
 from .teams import opponents, team_of
 from .text import card_name
+from .this_turn import first_time_this_turn
 from .zones import at_location, in_play, zone_kind, zone_owner
 
 
@@ -58,6 +59,9 @@ def collect(ctx: Ctx, event: dict) -> None:
         _banished(ctx, event)
     elif kind == "card_left_play":
         _add(ctx, event["card"], "leaves_play", event, definition=event["definition"], controller=event["owner"])
+        if event["reason"] == "return_to_hand":
+            for source in in_play(state, event["owner"]):
+                _add(ctx, source, "your_returned_to_hand", event, watched=event["card"])
     elif kind == "card_moved" and event["reason"] == "draw":  # "每当你抽一张卡时": once per card drawn
         for source in in_play(state, event["owner"]):
             _add(ctx, source, "you_draw", event)
@@ -185,6 +189,8 @@ def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | 
         ):
             continue
         if not holds(state, ability.condition, controller, source):  # intervening "if" (7.4.4.1)
+            continue
+        if ability.once_per_turn and not first_time_this_turn(state, f"{source}:{index}"):
             continue
         add_trigger(ctx, controller, source, f"ability:{index}", definition=definition, trigger_card=watched,
                     challenger=challenger, challenged=challenged, amount=amount)  # fmt: skip

@@ -238,6 +238,12 @@ TRIGGERS = {
     "banishes_in_challenge_here": "每当一个在此处的角色在挑战中驱逐另一个角色时，",
 }
 
+# Triggers about one of your cards matching the filter ("你的一个…"), by event.
+WATCHING_YOURS = {
+    "your_returned_to_hand": "每当{}从场上移回你手上时，",
+    "you_remove_damage": "每当你从{}上移去 1 点或数点伤害时，",
+}
+
 
 def trigger_text(trigger: a.Trigger) -> str:
     if trigger.event in TRIGGERS:
@@ -250,8 +256,8 @@ def trigger_text(trigger: a.Trigger) -> str:
         return f"每当一个{'角色' if trigger.role != 'any' else ''}{role}被驱逐时，"
     if trigger.event == "any_dealt_damage":
         return f"每当一个{filter_text(trigger.filter)}受到伤害时，"
-    if trigger.event == "you_remove_damage":
-        return f"每当你从{whose(trigger.filter)}上移去 1 点或数点伤害时，"
+    if trigger.event in WATCHING_YOURS:
+        return WATCHING_YOURS[trigger.event].format(whose(trigger.filter))
     if trigger.event == "your_quests":
         return f"每当{whose(trigger.filter)}探奇时，"
     if trigger.event == "your_challenges":
@@ -371,6 +377,9 @@ def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
         parts = (["⟳"] if cost.exert else []) + ([f"{cost.ink} ⬡"] if cost.ink else []) + ([f"驱逐{this}"] if cost.banish_self else [])
         return f"{name}{'，'.join(parts)}～{condition}{effects_text(ability.effects)}"
     may = "你可以" if ability.optional else ""
+    if ability.once_per_turn:  # "每回合一次，当…时"
+        name += "每回合一次，" + trigger_text(ability.trigger).removeprefix("每")
+        return f"{name}{condition}{may}{effects_text(ability.effects)}"
     return f"{name}{condition if ability.condition and ability.condition.during_your_turn else ''}{trigger_text(ability.trigger)}" \
         f"{'' if ability.condition and ability.condition.during_your_turn else condition}{may}{effects_text(ability.effects)}"
 

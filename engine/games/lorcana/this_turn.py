@@ -1,6 +1,7 @@
 """What happened this turn, for "本回合" conditions and filters: the cards each player played (by
-type), the characters that quested and those that were challenged. Recorded from the events as
-they happen and forgotten when the next turn starts (4.2.1); all of it is public."""
+type), the characters that quested and those that were challenged, and the "每回合一次" triggers
+that triggered. Recorded as it happens and forgotten when the next turn starts (4.2.1); all of
+it is public."""
 
 from engine.core.context import Ctx
 
@@ -45,3 +46,13 @@ def another_quested(state: dict, card_id: str | None) -> bool:
 
 def was_challenged(state: dict, card_id: str) -> bool:
     return card_id in _log(state).get("challenged", [])
+
+
+def first_time_this_turn(state: dict, key: str) -> bool:
+    """For "每回合一次" triggers: True the first time a key (source object and ability) is asked
+    about in a turn, and remembers it. A card that changed zones is a new object (7.1.9.1)."""
+    used = state["data"].setdefault("this_turn", {}).setdefault("once", [])
+    if key in used:
+        return False
+    used.append(key)
+    return True

@@ -222,3 +222,23 @@ def test_the_bayou_lets_you_draw_then_discard_whenever_a_character_quests_here()
     drawn = [c for c in s.zone("p1.hand") if c != kept]
     s.expect("p1", "choose_cards", answer=drawn)
     assert s.zone("p1.hand") == [kept] and len(s.zone("p1.discard")) == 1
+
+
+def test_heihei_makes_each_opponent_lose_1_lore_once_per_turn_when_he_moves():
+    """憨憨——意外的探险鸡 (iti-107): \\四处乱走\\ 每回合一次，当这个角色移至一处地点时，每位对手各失去 1 点奇谈。
+    The second move in a turn sets off nothing; the next turn it triggers again."""
+    s = LorcanaScenario()
+    s.ink(3)
+    bayou = s.in_play("iti-204")
+    motunui = s.in_play("iti-170")
+    heihei = s.in_play("iti-107")
+    s.set_player("p2", lore=5)
+    s.hand(MICKEY)
+    s.main(answer=f"move:{heihei}:{bayou}")
+    s.main(answer=f"move:{heihei}:{motunui}")
+    assert s.lore("p2") == 4
+    s.main(answer="end")
+    s.hand(MICKEY, "p2")
+    s.main("p2", answer="end")
+    s.main(answer=f"move:{heihei}:{bayou}")
+    assert s.lore("p2") == 3

@@ -150,3 +150,20 @@ def test_grand_pabbie_gains_2_lore_when_you_remove_damage_from_your_character():
     choose(s, [pabbie, hurt], [hurt])
     s.expect("p1", "choose_number", answer=["2"])
     assert s.lore("p1") == 2 and s.damage(hurt) == 0
+
+
+def test_merlin_shapeshifter_gets_1_lore_when_another_character_of_yours_returns_to_hand():
+    """梅林——变形巫师 (rotf-053): \\机智对决\\ 每当你的一个其他角色从场上移回你手上时，这个角色本回合得 +1 {L}。
+    An opponent's character returned to its player's hand is not yours."""
+    s = LorcanaScenario()
+    s.ink(6)
+    merlin = s.in_play("rotf-053")
+    mine = s.in_play(MICKEY)
+    theirs = s.in_play(MICKEY, "p2")
+    s.hand(MICKEY)
+    s.main(answer=f"play:{s.hand('tfc-095')}")  # return chosen character to their player's hand
+    choose(s, [merlin, mine, theirs], [theirs])
+    assert stat(s.state, merlin, "lore") == 1
+    s.main(answer=f"play:{s.hand('tfc-095')}")
+    choose(s, [merlin, mine], [mine])
+    assert stat(s.state, merlin, "lore") == 2
