@@ -38,6 +38,7 @@ class Filter(Model):
     at_location: bool | None = None  # "在地点的" / "不在地点的" (a character moved to one, 4.3.7)
     here: bool = False  # "在这里的" / "在这个地点的": at the source location (from a location's ability)
     challenged_this_turn: bool | None = None  # "本回合曾受到挑战的" (this_turn.py)
+    same_location: bool = False  # "在该处的": at the location the source character is at (4.3.7)
 
     @cached_property
     def mine(self) -> Filter:
@@ -359,7 +360,8 @@ class Trigger(Model):
     地点时" (4.3.7.5). A location's own: `quests_here`, `banished_here` ("每当一个角色在此处被驱逐时",
     looked back at, 8.4.4), `banished_in_challenge_here` (with `role`), `banishes_in_challenge_here`
     ("每当一个在此处的角色在挑战中驱逐另一个角色时"). `your_returned_to_hand`: "每当你的一个[其他]角色从场上
-    移回你手上时" (the filter sees the card in hand)."""
+    移回你手上时" (the filter sees the card in hand); `your_chosen_for_support`: "每当你的一个角色因<辅助>被选中时"
+    (10.11.1)."""
 
     event: Literal[
         "played", "quests", "challenged", "challenges", "banished", "banished_in_challenge",
@@ -369,6 +371,7 @@ class Trigger(Model):
         "dealt_damage", "deals_damage_in_challenge", "any_dealt_damage", "you_remove_damage", "you_discard",
         "put_into_your_inkwell", "readied", "moves_to_location", "quests_here", "banished_here",
         "banished_in_challenge_here", "banishes_in_challenge_here", "your_returned_to_hand",
+        "your_chosen_for_support",
     ]  # fmt: skip
     filter: Filter | None = None
     role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge(_here)

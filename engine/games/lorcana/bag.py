@@ -73,6 +73,8 @@ def collect(ctx: Ctx, event: dict) -> None:
         # "每当你从你的一个角色上移去伤害时": moving counters removes them too (9.3.1)
         for source in in_play(state, event["by"]):
             _add(ctx, source, "you_remove_damage", event, watched=event["card"])
+    elif kind == "chosen_for_support":
+        _watching_yours(ctx, "your_chosen_for_support", event["card"], event)
     elif kind == "card_readied":
         _add(ctx, event["card"], "readied", event)
     elif kind == "character_moved":  # 4.3.7.5; "that location" is the trigger card

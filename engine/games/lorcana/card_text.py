@@ -42,6 +42,8 @@ def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
         parts.append("在此处的")
     if flt.challenged_this_turn:
         parts.append("本回合曾受到挑战的")
+    if flt.same_location:
+        parts.append("在该处的")
     if flt.at_location:
         parts.append("在地点内的")
     if flt.exerted:
@@ -242,6 +244,7 @@ TRIGGERS = {
 WATCHING_YOURS = {
     "your_returned_to_hand": "每当{}从场上移回你手上时，",
     "you_remove_damage": "每当你从{}上移去 1 点或数点伤害时，",
+    "your_chosen_for_support": "每当{}因辅助被选中时，",
 }
 
 

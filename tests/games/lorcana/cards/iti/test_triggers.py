@@ -242,3 +242,23 @@ def test_heihei_makes_each_opponent_lose_1_lore_once_per_turn_when_he_moves():
     s.main("p2", answer="end")
     s.main(answer=f"move:{heihei}:{bayou}")
     assert s.lore("p2") == 3
+
+
+def test_moana_born_leader_readies_the_other_characters_at_her_location_when_she_quests_there():
+    """莫阿娜——天生领袖 (iti-116): <转形> 3%\\欢迎登船\\ 每当这个角色在地点内探奇时，令所有其他在该处的角色就绪。
+    他们本回合不能再探奇。"""
+    s = LorcanaScenario()
+    bayou = s.in_play("iti-204")
+    motunui = s.in_play("iti-170")
+    moana = s.in_play("iti-116", at=bayou)
+    with_her = s.in_play(MICKEY, exerted=True, at=bayou)
+    other_place = s.in_play(MICKEY, exerted=True, at=motunui)
+    s.hand(MICKEY)
+    s.main(answer=f"quest:{moana}")
+    ask = s.ask("p1")
+    if ask["kind"] == "choose_option":  # The Bayou's trigger too: Moana's first
+        s.expect("p1", "choose_option", answer=[o["id"] for o in ask["options"] if "莫阿娜" in o["label"]])
+    s.expect("p1", "yes_no", answer=["no"])  # The Bayou's draw
+    options = [o["id"] for o in s.main()["options"]]
+    assert not s.card(with_her)["exerted"] and s.card(other_place)["exerted"]
+    assert f"quest:{with_her}" not in options  # can't quest again this turn

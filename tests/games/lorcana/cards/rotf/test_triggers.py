@@ -167,3 +167,16 @@ def test_merlin_shapeshifter_gets_1_lore_when_another_character_of_yours_returns
     s.main(answer=f"play:{s.hand('tfc-095')}")
     choose(s, [merlin, mine], [mine])
     assert stat(s.state, merlin, "lore") == 2
+
+
+def test_weight_set_may_pay_1_to_draw_when_you_play_a_character_with_4_strength_or_more():
+    """举重器械 (rotf-204): \\训练\\ 每当你打出一个 {S} 等于或大于 4 的角色时，你可以支付 1 {I} 来抽一张卡。"""
+    s = LorcanaScenario()
+    s.ink(9)
+    s.in_play("rotf-204")
+    s.hand("tfc-005")  # Hades, cost 8: stays in hand and keeps the main phase asking
+    s.main(answer=f"play:{s.hand(MICKEY)}")  # 3 strength: no trigger
+    assert s.main()["kind"] == "choose_action"
+    s.main(answer=f"play:{s.hand('iti-104')}")  # Billy Bones: 6 strength
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert len(s.zone("p1.hand")) == 2 and sum(not s.card(c)["exerted"] for c in s.zone("p1.inkwell")) == 0

@@ -4,7 +4,7 @@ ability, a position, the answers, the resulting state."""
 
 import pytest
 
-from engine.games.lorcana.stats import has_keyword, stat
+from engine.games.lorcana.stats import has_keyword, keyword_value, stat
 from engine.games.lorcana.zones import zone
 from tests.games.lorcana.position import LorcanaScenario, choose
 
@@ -153,3 +153,32 @@ def test_thebes_gains_2_lore_when_a_character_here_banishes_another_in_a_challen
     s.main(answer=f"challenge:{attacker}")
     s.main()
     assert s.lore("p1") == lore
+
+
+def test_prince_phillip_gives_resist_1_this_turn_to_your_character_chosen_for_support():
+    """菲力王子——英勇卫士 (urr-152): <辅助>%\\最佳防御\\ 每当你的一个角色因<辅助>被选中时，他本回合获得<抵抗> +1。"""
+    s = LorcanaScenario()
+    phillip = s.in_play("urr-152")
+    mickey = s.in_play(MICKEY)
+    s.hand(MICKEY)
+    s.main(answer=f"quest:{phillip}")
+    s.expect("p1", "choose_targets", answer=[mickey])
+    assert keyword_value(s.state, mickey, "resist") == 1 and stat(s.state, mickey, "strength") == 4
+    s.main(answer="end")
+    assert keyword_value(s.state, mickey, "resist") == 0
+
+
+def test_field_of_ice_gives_each_character_you_play_resist_1_until_your_next_turn():
+    """冰雪结界 (urr-166): \\冰霜防御\\ 每当你打出一个角色时，他获得<抵抗> +1 直到你的下一个回合开始。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    s.in_play("urr-166")
+    s.hand(STEAMBOAT)
+    s.main(answer=f"play:{s.hand(MICKEY)}")
+    (mickey,) = s.cards("p1.play", MICKEY)
+    assert keyword_value(s.state, mickey, "resist") == 1
+    s.main(answer="end")
+    s.hand(MICKEY, "p2")
+    assert keyword_value(s.state, mickey, "resist") == 1  # through the opponent's turn
+    s.main("p2", answer="end")
+    assert keyword_value(s.state, mickey, "resist") == 0
