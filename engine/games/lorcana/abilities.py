@@ -361,7 +361,7 @@ class Trigger(Model):
     looked back at, 8.4.4), `banished_in_challenge_here` (with `role`), `banishes_in_challenge_here`
     ("每当一个在此处的角色在挑战中驱逐另一个角色时"). `your_returned_to_hand`: "每当你的一个[其他]角色从场上
     移回你手上时" (the filter sees the card in hand); `your_chosen_for_support`: "每当你的一个角色因<辅助>被选中时"
-    (10.11.1)."""
+    (10.11.1); `your_other_banishes_in_challenge`: "每当你的一个其他角色在挑战中驱逐另一个角色时"."""
 
     event: Literal[
         "played", "quests", "challenged", "challenges", "banished", "banished_in_challenge",
@@ -371,7 +371,7 @@ class Trigger(Model):
         "dealt_damage", "deals_damage_in_challenge", "any_dealt_damage", "you_remove_damage", "you_discard",
         "put_into_your_inkwell", "readied", "moves_to_location", "quests_here", "banished_here",
         "banished_in_challenge_here", "banishes_in_challenge_here", "your_returned_to_hand",
-        "your_chosen_for_support",
+        "your_chosen_for_support", "your_other_banishes_in_challenge",
     ]  # fmt: skip
     filter: Filter | None = None
     role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge(_here)

@@ -160,6 +160,8 @@ def _banished(ctx: Ctx, event: dict) -> None:
         # play too, so such a trigger takes no filter on it)
         for source in in_play(state, challenge[f"{other}_owner"]):
             _add(ctx, source, "your_banishes_in_challenge", event)
+            if source != challenge[other]:  # "你的一个其他角色": compared by object, it may be gone
+                _add(ctx, source, "your_other_banishes_in_challenge", event)
     _here(ctx, "banished_here", event["at_location"], event, watched=card_id)
     if role:
         _here(ctx, "banished_in_challenge_here", event["at_location"], event, watched=card_id, role=role,

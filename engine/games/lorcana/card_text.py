@@ -238,6 +238,7 @@ TRIGGERS = {
     "quests_here": "每当一个角色在此处探奇时，",
     "banished_here": "每当一个角色在此处被驱逐时，",
     "banishes_in_challenge_here": "每当一个在此处的角色在挑战中驱逐另一个角色时，",
+    "your_other_banishes_in_challenge": "每当你的一个其他角色在挑战中驱逐另一个角色时，",
 }
 
 # Triggers about one of your cards matching the filter ("你的一个…"), by event.

@@ -262,3 +262,33 @@ def test_moana_born_leader_readies_the_other_characters_at_her_location_when_she
     options = [o["id"] for o in s.main()["options"]]
     assert not s.card(with_her)["exerted"] and s.card(other_place)["exerted"]
     assert f"quest:{with_her}" not in options  # can't quest again this turn
+
+
+def test_gustav_enters_exerted_stays_exerted_and_may_ready_when_another_of_yours_banishes_in_a_challenge():
+    """巨人古斯塔夫——王国的威胁 (iti-173): \\五花大绑\\ 这个角色进场时为力竭状态且在你的回合开始时不能就绪。
+    %\\挣脱\\ 在你的回合中，每当你的一个其他角色在挑战中驱逐另一个角色时，你可以令这个角色就绪。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    s.hand(MICKEY)
+    s.main(answer=f"play:{s.hand('iti-173')}")
+    (gustav,) = s.cards("p1.play", "iti-173")
+    assert s.card(gustav)["exerted"]
+    s.main(answer="end")
+    s.hand(MICKEY, "p2")
+    s.in_play(MICKEY, "p2", exerted=True)
+    s.main("p2", answer="end")
+    assert s.card(gustav)["exerted"]  # not readied in the ready step (4.2.1.1)
+    hades = s.in_play("tfc-005")
+    s.main(answer=f"challenge:{hades}")  # the one exerted opposing character is chosen and banished
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert not s.card(gustav)["exerted"]
+
+
+def test_gustav_banishing_in_a_challenge_himself_does_not_ready_anything():
+    s = LorcanaScenario()
+    gustav = s.in_play("iti-173")
+    s.in_play(MICKEY, "p2", exerted=True)
+    s.hand(MICKEY)
+    s.main(answer=f"challenge:{gustav}")
+    s.main()
+    assert s.card(gustav)["exerted"] and not s.cards("p2.play")
