@@ -342,6 +342,7 @@ class Condition(Model):
     an_opponent_has_no_cards_in_hand: bool = False
     you_played_this_turn: PlayedThisTurn | None = None
     no_other_quested_this_turn: bool = False  # "如果本回合没有其他角色探奇过"
+    opposing_character_banished_in_challenge_this_turn: bool = False  # "如果任一对手的角色本回合在挑战中被驱逐"
 
 
 class Trigger(Model):
@@ -414,6 +415,7 @@ class Static(Model):
     # A location's own: characters matching `to` move here for N less or for free (4.3.7.4).
     move_cost_reduction: int = 0
     free_move: bool = False
+    free_play: bool = False  # the card's own, in hand: "你便可以免费打出这个角色" (4.3.4.10)
 
     @model_validator(mode="after")
     def _to_does_not_read_strength(self) -> Static:

@@ -318,6 +318,8 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append(played_this_turn_text(condition.you_played_this_turn))
     if condition.no_other_quested_this_turn:
         parts.append("如果本回合没有其他角色探奇过，")
+    if condition.opposing_character_banished_in_challenge_this_turn:
+        parts.append("如果任一对手的角色本回合在挑战中被驱逐，")
     return "".join(parts)
 
 
@@ -356,6 +358,8 @@ def static_text(static: a.Static) -> str:
         return f"{who}不能力竭来演唱歌曲。"
     if static.free_move:
         return f"{who}可以免费移至此处。"
+    if static.free_play:
+        return "你便可以免费打出这个角色。"
     if static.move_cost_reduction:
         return f"你少支付 {static.move_cost_reduction} ⬡ 来将{who}移至此处。"
     if static.flag == "cannot_be_challenged":

@@ -1,5 +1,6 @@
 """What happened this turn, for "本回合" conditions and filters: the cards each player played (by
-type), the characters that quested and those that were challenged, and the "每回合一次" triggers
+type), the characters that quested or were challenged, whose characters were banished in a
+challenge, and the "每回合一次" triggers
 that triggered. Recorded as it happens and forgotten when the next turn starts (4.2.1); all of
 it is public."""
 
@@ -7,6 +8,7 @@ from engine.core.context import Ctx
 
 from .abilities import PlayedThisTurn
 from .cards import card_db
+from .teams import are_opponents
 
 
 def record(ctx: Ctx, event: dict) -> None:
@@ -14,10 +16,13 @@ def record(ctx: Ctx, event: dict) -> None:
     if kind == "turn_started":
         ctx.state["data"]["this_turn"] = {}
         return
-    if kind not in ("card_played", "character_quested", "character_challenged"):
+    if kind not in ("card_played", "character_quested", "character_challenged", "card_banished"):
         return
     log = ctx.state["data"].setdefault("this_turn", {})
-    if kind == "card_played":
+    if kind == "card_banished":  # whose characters were banished in a challenge (either role)
+        if event["role"] and card_db()[event["definition"]].type == "character":
+            log.setdefault("banished_in_challenge", []).append(event["owner"])
+    elif kind == "card_played":
         card = card_db()[event["definition"]]
         played = log.setdefault("played", {}).setdefault(event["player"], {})
         for type_ in ("action", "song") if card.song else (card.type,):
@@ -46,6 +51,10 @@ def another_quested(state: dict, card_id: str | None) -> bool:
 
 def was_challenged(state: dict, card_id: str) -> bool:
     return card_id in _log(state).get("challenged", [])
+
+
+def opposing_character_banished_in_challenge(state: dict, player: str) -> bool:
+    return any(are_opponents(state, player, owner) for owner in _log(state).get("banished_in_challenge", []))
 
 
 def first_time_this_turn(state: dict, key: str) -> bool:

@@ -182,3 +182,27 @@ def test_field_of_ice_gives_each_character_you_play_resist_1_until_your_next_tur
     assert keyword_value(s.state, mickey, "resist") == 1  # through the opponent's turn
     s.main("p2", answer="end")
     assert keyword_value(s.state, mickey, "resist") == 0
+
+
+def test_lefou_is_free_on_your_turn_once_an_opposing_character_was_banished_in_a_challenge():
+    """来福——势利的跟班 (urr-181): \\谁强就学谁\\ 在你的回合中，如果任一对手的角色本回合在挑战中被驱逐，你便可以
+    免费打出这个角色。Your own character banished in a challenge does not count."""
+    s = LorcanaScenario()
+    lefou = s.hand("urr-181")
+    s.hand(MICKEY)
+    hades = s.in_play(HADES)
+    s.in_play(MICKEY, "p2", exerted=True)
+    assert f"play:{lefou}" not in [o["id"] for o in s.main()["options"]]  # no ink, not free yet
+    s.main(answer=f"challenge:{hades}")  # banishes the one exerted opposing character
+    s.main(answer=f"play:{lefou}")
+    assert s.cards("p1.play", "urr-181")
+
+
+def test_lefou_is_not_free_after_your_own_character_was_banished_in_a_challenge():
+    s = LorcanaScenario()
+    lefou = s.hand("urr-181")
+    s.hand(MICKEY)
+    mickey = s.in_play(MICKEY)
+    s.in_play(HADES, "p2", exerted=True)
+    s.main(answer=f"challenge:{mickey}")  # Mickey is banished, Hades is not
+    assert f"play:{lefou}" not in [o["id"] for o in s.main()["options"]]
