@@ -1,8 +1,7 @@
 """What happened this turn, for "本回合" conditions and filters: the cards each player played (by
 type), the characters that quested or were challenged, whose characters were banished in a
-challenge, and the "每回合一次" triggers
-that triggered. Recorded as it happens and forgotten when the next turn starts (4.2.1); all of
-it is public."""
+challenge, and the "每回合一次" triggers that triggered. Recorded as it happens and forgotten when
+the next turn starts (4.2.1); all of it is public."""
 
 from engine.core.context import Ctx
 
@@ -12,6 +11,7 @@ from .teams import are_opponents
 
 
 def record(ctx: Ctx, event: dict) -> None:
+    """Called for every event, before the triggers it sets off are collected."""
     kind = event["type"]
     if kind == "turn_started":
         ctx.state["data"]["this_turn"] = {}
