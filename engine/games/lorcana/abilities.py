@@ -37,6 +37,8 @@ class Filter(Model):
     min_strength: int | None = None
     at_location: bool | None = None  # "在地点的" / "不在地点的" (a character moved to one, 4.3.7)
     here: bool = False  # "在这里的" / "在这个地点的": at the source location (from a location's ability)
+    challenged_this_turn: bool | None = None  # "本回合曾受到挑战的" (this_turn.py)
+    same_location: bool = False  # "在该处的": at the location the source character is at (4.3.7)
 
     @cached_property
     def mine(self) -> Filter:
@@ -108,10 +110,12 @@ class LoseLore(StepModel):
 
 
 class DealDamage(StepModel):
-    """`per`: "造成等同于你在场上X数量的伤害": `amount` for each, counted on resolution."""
+    """`per`: "造成等同于你在场上X数量的伤害": `amount` for each, counted on resolution.
+    `same_amount`: "造成等量伤害", the damage dealt in the event that set off the trigger."""
 
     step: Literal["deal_damage"]
-    amount: int
+    amount: int = 0
+    same_amount: bool = False
     target: Target = Target()
     per: Per | None = None
 
@@ -309,6 +313,15 @@ Step = Annotated[
 ]
 
 
+class PlayedThisTurn(Model):
+    """"如果你本回合打出过[N 个或更多]X" / "没有打出过X" (`at_most` 0): the controller's cards of
+    this type played this turn, counted by this_turn.py."""
+
+    type: Literal["action", "song"]
+    at_least: int = 1
+    at_most: int | None = None
+
+
 class Condition(Model):
     """All given parts must hold. Used as an intervening "if" (checked when the trigger is added
     and again on resolution, 7.4.4) and as the "while" of static abilities."""
@@ -327,6 +340,9 @@ class Condition(Model):
     opponent_has_more_cards_in_hand: bool = False
     no_cards_in_hand: bool = False
     an_opponent_has_no_cards_in_hand: bool = False
+    you_played_this_turn: PlayedThisTurn | None = None
+    no_other_quested_this_turn: bool = False  # "如果本回合没有其他角色探奇过"
+    opposing_character_banished_in_challenge_this_turn: bool = False  # "如果任一对手的角色本回合在挑战中被驱逐"
 
 
 class Trigger(Model):
@@ -334,16 +350,32 @@ class Trigger(Model):
     `your_banished`, `your_quests` and `your_challenges` watch the controller's cards matching
     `filter` (relative to the controller); `any_banished` watches every player's cards.
     `leaves_play` ("当他离场时") is any way out of play: banished, returned to hand, put into an
-    inkwell."""
+    inkwell.
+
+    Damage: `dealt_damage` ("每当这个角色受到伤害时"), `deals_damage_in_challenge` ("每当这个角色在挑战中
+    向另一个角色造成伤害时"), `any_dealt_damage` (anyone's card matching `filter`); the amount dealt
+    is kept for "等量伤害". `you_remove_damage`: "每当你从你的一个角色上移去 1 点或数点伤害时".
+    `you_discard`: once per card put from your hand into your discard (glossary: 弃置);
+    `put_into_your_inkwell`: once per card, however it got there (8.5.2). `readied`: "每当你令这个角色
+    就绪时", by an effect or in your ready step (4.2.1.1). `moves_to_location`: "每当这个角色移至一处
+    地点时" (4.3.7.5). A location's own: `quests_here`, `banished_here` ("每当一个角色在此处被驱逐时",
+    looked back at, 8.4.4), `banished_in_challenge_here` (with `role`), `banishes_in_challenge_here`
+    ("每当一个在此处的角色在挑战中驱逐另一个角色时"). `your_returned_to_hand`: "每当你的一个[其他]角色从场上
+    移回你手上时" (the filter sees the card in hand); `your_chosen_for_support`: "每当你的一个角色因<辅助>被选中时"
+    (10.11.1); `your_other_banishes_in_challenge`: "每当你的一个其他角色在挑战中驱逐另一个角色时"."""
 
     event: Literal[
         "played", "quests", "challenged", "challenges", "banished", "banished_in_challenge",
         "banishes_in_challenge", "you_play", "your_banished_in_challenge", "your_banished",
         "start_of_turn", "end_of_turn", "your_quests", "your_challenges", "you_draw", "sings",
         "your_banishes_in_challenge", "opponent_plays", "leaves_play", "any_banished",
+        "dealt_damage", "deals_damage_in_challenge", "any_dealt_damage", "you_remove_damage", "you_discard",
+        "put_into_your_inkwell", "readied", "moves_to_location", "quests_here", "banished_here",
+        "banished_in_challenge_here", "banishes_in_challenge_here", "your_returned_to_hand",
+        "your_chosen_for_support", "your_other_banishes_in_challenge",
     ]  # fmt: skip
     filter: Filter | None = None
-    role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge
+    role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge(_here)
 
     @model_validator(mode="after")
     def _no_filter_on_a_card_that_may_be_gone(self) -> Trigger:
@@ -383,6 +415,7 @@ class Static(Model):
     # A location's own: characters matching `to` move here for N less or for free (4.3.7.4).
     move_cost_reduction: int = 0
     free_move: bool = False
+    free_play: bool = False  # the card's own, in hand: "你便可以免费打出这个角色" (4.3.4.10)
 
     @model_validator(mode="after")
     def _to_does_not_read_strength(self) -> Static:
@@ -417,6 +450,8 @@ class Ability(Model):
     cost: Cost | None = None  # activated
     condition: Condition | None = None
     optional: bool = False  # "you may" (7.1.3)
+    # "每回合一次，当…时": a triggered ability of this object triggers the first time each turn only
+    once_per_turn: bool = False
     effects: list[Step] = []
     static: Static | None = None
 

@@ -15,6 +15,7 @@ from engine.core.triggers import add_trigger, waiting
 
 from .banish import is_in_play
 from .card_text import keyword_text
+from .cardinfo import definition
 from .cards import card_db
 from .conditions import holds
 from .filters import matches
@@ -22,7 +23,8 @@ from .options import option
 from .procs import PROCS
 from .teams import opponents, team_of
 from .text import card_name
-from .zones import in_play, zone_owner
+from .this_turn import first_time_this_turn
+from .zones import at_location, in_play, zone_kind, zone_owner
 
 
 def collect(ctx: Ctx, event: dict) -> None:
@@ -42,6 +44,7 @@ def collect(ctx: Ctx, event: dict) -> None:
         _add(ctx, event["card"], "quests", event)
         _watching_yours(ctx, "your_quests", event["card"], event)
         _floating(ctx, "quests", event["card"])
+        _here(ctx, "quests_here", at_location(state, event["card"]), event, watched=event["card"])
         if "support" in event["keywords"]:
             add_trigger(ctx, ctx.controller(event["card"]), event["card"], "support", definition=ctx.card(event["card"])["def"])
     elif kind == "challenge_declared":
@@ -56,9 +59,26 @@ def collect(ctx: Ctx, event: dict) -> None:
         _banished(ctx, event)
     elif kind == "card_left_play":
         _add(ctx, event["card"], "leaves_play", event, definition=event["definition"], controller=event["owner"])
+        if event["reason"] == "return_to_hand":
+            for source in in_play(state, event["owner"]):
+                _add(ctx, source, "your_returned_to_hand", event, watched=event["card"])
     elif kind == "card_moved" and event["reason"] == "draw":  # "每当你抽一张卡时": once per card drawn
         for source in in_play(state, event["owner"]):
             _add(ctx, source, "you_draw", event)
+    elif kind == "card_moved":
+        _discarded_or_inked(ctx, event)
+    elif kind == "damage_dealt":
+        _damage_dealt(ctx, event)
+    elif kind in ("damage_removed", "damage_moved") and event["amount"] and event["by"] in state["seats"]:
+        # "每当你从你的一个角色上移去伤害时": moving counters removes them too (9.3.1)
+        for source in in_play(state, event["by"]):
+            _add(ctx, source, "you_remove_damage", event, watched=event["card"])
+    elif kind == "chosen_for_support":
+        _watching_yours(ctx, "your_chosen_for_support", event["card"], event)
+    elif kind == "card_readied":
+        _add(ctx, event["card"], "readied", event)
+    elif kind == "character_moved":  # 4.3.7.5; "that location" is the trigger card
+        _add(ctx, event["card"], "moves_to_location", event, watched=event["location"])
 
 
 def _watching_yours(ctx: Ctx, trigger: str, card_id: str, event: dict, **challenge) -> None:
@@ -66,6 +86,39 @@ def _watching_yours(ctx: Ctx, trigger: str, card_id: str, event: dict, **challen
     if card_id in ctx.state["cards"]:
         for source in in_play(ctx.state, zone_owner(ctx.card(card_id)["zone"])):
             _add(ctx, source, trigger, event, watched=card_id, **challenge)
+
+
+def _discarded_or_inked(ctx: Ctx, event: dict) -> None:
+    """"每当你弃置一张卡时" (from hand to discard, glossary 弃置) and "每当一张卡被放进你的奇墨池时"
+    (however it gets there, each card on its own, 8.5.2): abilities of that player's cards in play."""
+    to_kind = zone_kind(event["to_zone"])
+    if to_kind == "inkwell":
+        trigger = "put_into_your_inkwell"
+    elif to_kind == "discard" and zone_kind(event["from_zone"]) == "hand":
+        trigger = "you_discard"
+    else:
+        return
+    for source in in_play(ctx.state, zone_owner(event["to_zone"])):
+        _add(ctx, source, trigger, event)
+
+
+def _damage_dealt(ctx: Ctx, event: dict) -> None:
+    """Damage dealt (9.1, after Resist): to this character, by it in a challenge, or to anyone's
+    card. The amount goes with the trigger for "等量伤害"."""
+    state = ctx.state
+    card_id, amount, source = event["card"], event["amount"], event["source"]
+    _add(ctx, card_id, "dealt_damage", event, amount=amount)
+    if event["in_challenge"] and source in state["cards"] and definition(state, card_id).type == "character":
+        _add(ctx, source, "deals_damage_in_challenge", event, watched=card_id, amount=amount)
+    for player in state["seats"]:
+        for watcher in in_play(state, player):
+            _add(ctx, watcher, "any_dealt_damage", event, watched=card_id, amount=amount)
+
+
+def _here(ctx: Ctx, trigger: str, location: str | None, event: dict, **data) -> None:
+    """A location's "在此处" trigger about a character that is (or was, 8.4.4) at it."""
+    if location is not None and is_in_play(ctx.state, location):
+        _add(ctx, location, trigger, event, **data)
 
 
 def turn_triggers(ctx: Ctx, trigger: str, player: str) -> None:
@@ -107,6 +160,13 @@ def _banished(ctx: Ctx, event: dict) -> None:
         # play too, so such a trigger takes no filter on it)
         for source in in_play(state, challenge[f"{other}_owner"]):
             _add(ctx, source, "your_banishes_in_challenge", event)
+            if source != challenge[other]:  # "你的一个其他角色": compared by object, it may be gone
+                _add(ctx, source, "your_other_banishes_in_challenge", event)
+    _here(ctx, "banished_here", event["at_location"], event, watched=card_id)
+    if role:
+        _here(ctx, "banished_in_challenge_here", event["at_location"], event, watched=card_id, role=role,
+              challenger=challenger, challenged=challenged)  # fmt: skip
+        _here(ctx, "banishes_in_challenge_here", challenge[f"{other}_at"], event, watched=card_id)
     for player in state["seats"]:  # "每当另一个角色 / 一个对手的角色被驱逐时": anyone's
         for source in in_play(state, player):
             _add(ctx, source, "any_banished", event, watched=card_id)
@@ -118,7 +178,7 @@ def _banished(ctx: Ctx, event: dict) -> None:
 
 def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | None = None,
          controller: str | None = None, watched: str | None = None, role: str | None = None,
-         challenger: str | None = None, challenged: str | None = None) -> None:  # fmt: skip
+         challenger: str | None = None, challenged: str | None = None, amount: int | None = None) -> None:  # fmt: skip
     state = ctx.state
     if definition is None or controller is None:
         card = state["cards"][source]
@@ -134,8 +194,10 @@ def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | 
             continue
         if not holds(state, ability.condition, controller, source):  # intervening "if" (7.4.4.1)
             continue
+        if ability.once_per_turn and not first_time_this_turn(state, f"{source}:{index}"):
+            continue
         add_trigger(ctx, controller, source, f"ability:{index}", definition=definition, trigger_card=watched,
-                    challenger=challenger, challenged=challenged)  # fmt: skip
+                    challenger=challenger, challenged=challenged, amount=amount)  # fmt: skip
 
 
 def settle(ctx: Ctx) -> None:
@@ -205,4 +267,4 @@ def resolve_bag(ctx: Ctx, frame: dict) -> None:
         data = item["data"]
         ctx.push("ability", definition=data["definition"], ability=int(item["ability"].split(":")[1]), source=item["source"],
                  controller=item["controller"], trigger_card=data["trigger_card"], challenger=data["challenger"],
-                 challenged=data["challenged"])  # fmt: skip
+                 challenged=data["challenged"], amount=data.get("amount"))  # fmt: skip

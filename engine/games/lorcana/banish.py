@@ -17,7 +17,7 @@ def leave_play(ctx: Ctx, card_id: str, to_kind: str, reason: str, face_down: boo
     role = None
     if challenge:
         role = "challenger" if challenge["attacker"] == card_id else "challenged" if challenge["defender"] == card_id else None
-    was = {"definition": card["def"], "owner": owner, "zone": card["zone"], "role": role}
+    was = {"definition": card["def"], "owner": owner, "zone": card["zone"], "role": role, "at_location": card.get("at_location")}
     for beneath_id in card.get("beneath", []):
         ctx.move(beneath_id, zone(owner, to_kind), face_down=face_down, reason=reason)
     new_id = ctx.move(card_id, zone(owner, to_kind), face_down=face_down, reason=reason)

@@ -40,6 +40,10 @@ def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
         parts.append("对手")
     if flt.here:
         parts.append("在此处的")
+    if flt.challenged_this_turn:
+        parts.append("本回合曾受到挑战的")
+    if flt.same_location:
+        parts.append("在该处的")
     if flt.at_location:
         parts.append("在地点内的")
     if flt.exerted:
@@ -117,6 +121,8 @@ def step_text(step) -> str:
             return f"向{target_text(target)}造成等同于你在场上{in_play_text(per.filter)}数量的伤害"
         case a.LoseLore(amount=amount):
             return f"每位对手各失去 {amount} 点奇谈"
+        case a.DealDamage(target=target, same_amount=True):
+            return f"向{target_text(target)}造成等量伤害"
         case a.DealDamage(amount=amount, target=target):
             return f"向{target_text(target)}造成 {amount} 点伤害"
         case a.RemoveDamage(up_to=amount, target=target):
@@ -169,7 +175,7 @@ def step_text(step) -> str:
             return text + f"将其余的卡以任意顺序置于你的{where}"
         case a.PutIntoInkwell(source=source, target=target, exerted=exerted):
             what = {"top_of_deck": "你卡组顶的那张卡", "hand": "任意一张卡从你手上", "this_card": "这张卡"}.get(source) or target_text(target)
-            inkwell_owner = "其玩家" if source == "target" else "你"
+            inkwell_owner = "其玩家" if source == "target" and target.mode != "trigger_card" else "你"
             return f"将{what}正面朝下{'，并为力竭状态' if exerted else '地'}放进{inkwell_owner}的奇墨池"
         case a.ReduceNextCost(amount=amount, filter=flt):
             return f"你本回合打出的下一个{filter_text(flt)}少支付 {amount} ⬡"
@@ -223,6 +229,23 @@ TRIGGERS = {
     "you_draw": "每当你抽一张卡时，",
     "sings": "每当这个角色演唱一首歌曲时，",
     "your_banishes_in_challenge": "每当你的一个角色在挑战中驱逐另一个角色时，",
+    "dealt_damage": "每当这个角色受到伤害时，",
+    "deals_damage_in_challenge": "每当这个角色在挑战中向另一个角色造成伤害时，",
+    "you_discard": "每当你弃置一张卡时，",
+    "put_into_your_inkwell": "每当一张卡被放进你的奇墨池时，",
+    "readied": "每当你令这个角色就绪时，",
+    "moves_to_location": "每当这个角色移至一处地点时，",
+    "quests_here": "每当一个角色在此处探奇时，",
+    "banished_here": "每当一个角色在此处被驱逐时，",
+    "banishes_in_challenge_here": "每当一个在此处的角色在挑战中驱逐另一个角色时，",
+    "your_other_banishes_in_challenge": "每当你的一个其他角色在挑战中驱逐另一个角色时，",
+}
+
+# Triggers about one of your cards matching the filter ("你的一个…"), by event.
+WATCHING_YOURS = {
+    "your_returned_to_hand": "每当{}从场上移回你手上时，",
+    "you_remove_damage": "每当你从{}上移去 1 点或数点伤害时，",
+    "your_chosen_for_support": "每当{}因辅助被选中时，",
 }
 
 
@@ -232,6 +255,13 @@ def trigger_text(trigger: a.Trigger) -> str:
     if trigger.event == "banished_in_challenge":
         role = {"challenged": "受到挑战并", "challenger": "发起挑战并"}.get(trigger.role, "在挑战中")
         return f"当这个角色{role}被驱逐时，"
+    if trigger.event == "banished_in_challenge_here":
+        role = {"challenged": "在此处受到挑战并", "challenger": "在此处发起挑战并"}.get(trigger.role, "在此处的角色在挑战中")
+        return f"每当一个{'角色' if trigger.role != 'any' else ''}{role}被驱逐时，"
+    if trigger.event == "any_dealt_damage":
+        return f"每当一个{filter_text(trigger.filter)}受到伤害时，"
+    if trigger.event in WATCHING_YOURS:
+        return WATCHING_YOURS[trigger.event].format(whose(trigger.filter))
     if trigger.event == "your_quests":
         return f"每当{whose(trigger.filter)}探奇时，"
     if trigger.event == "your_challenges":
@@ -284,7 +314,24 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append("如果你没有手卡，则")
     if condition.an_opponent_has_no_cards_in_hand:
         parts.append("只要任一对手没有手卡，")
+    if condition.you_played_this_turn is not None:
+        parts.append(played_this_turn_text(condition.you_played_this_turn))
+    if condition.no_other_quested_this_turn:
+        parts.append("如果本回合没有其他角色探奇过，")
+    if condition.opposing_character_banished_in_challenge_this_turn:
+        parts.append("如果任一对手的角色本回合在挑战中被驱逐，")
     return "".join(parts)
+
+
+def played_this_turn_text(played: a.PlayedThisTurn) -> str:
+    what = TYPES[played.type]
+    if played.at_most == 0:
+        return f"如果你本回合没有打出过{what}，则"
+    if played.at_most == played.at_least:  # "你打出一回合中的第二个行动时"
+        return f"如果这是你本回合打出的第{played.at_least}个{what}，则"
+    if played.at_least == 1:
+        return f"如果你本回合打出过{what}，则"
+    return f"如果你本回合打出过 {played.at_least} 个或更多{what}，则"
 
 
 def per_text(per: a.Per) -> str:
@@ -311,6 +358,8 @@ def static_text(static: a.Static) -> str:
         return f"{who}不能力竭来演唱歌曲。"
     if static.free_move:
         return f"{who}可以免费移至此处。"
+    if static.free_play:
+        return "你便可以免费打出这个角色。"
     if static.move_cost_reduction:
         return f"你少支付 {static.move_cost_reduction} ⬡ 来将{who}移至此处。"
     if static.flag == "cannot_be_challenged":
@@ -336,6 +385,9 @@ def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
         parts = (["⟳"] if cost.exert else []) + ([f"{cost.ink} ⬡"] if cost.ink else []) + ([f"驱逐{this}"] if cost.banish_self else [])
         return f"{name}{'，'.join(parts)}～{condition}{effects_text(ability.effects)}"
     may = "你可以" if ability.optional else ""
+    if ability.once_per_turn:  # "每回合一次，当…时"
+        name += "每回合一次，" + trigger_text(ability.trigger).removeprefix("每")
+        return f"{name}{condition}{may}{effects_text(ability.effects)}"
     return f"{name}{condition if ability.condition and ability.condition.during_your_turn else ''}{trigger_text(ability.trigger)}" \
         f"{'' if ability.condition and ability.condition.during_your_turn else condition}{may}{effects_text(ability.effects)}"
 

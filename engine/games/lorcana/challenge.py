@@ -116,6 +116,8 @@ def challenge(ctx: Ctx, frame: dict) -> None:
             # who they are, for "banished in a challenge" triggers after they have left (8.4.4)
             "attacker_def": state["cards"][attacker]["def"], "attacker_owner": player,
             "defender_def": state["cards"][defender]["def"], "defender_owner": zone_owner(state["cards"][defender]["zone"]),
+            # where they are, for a location's "在此处的角色在挑战中驱逐…" (no one moves during a challenge)
+            "attacker_at": state["cards"][attacker].get("at_location"), "defender_at": state["cards"][defender].get("at_location"),
         }  # fmt: skip
         ctx.emit("challenge_declared", card=attacker, target=defender, player=player)
         ctx.emit("character_challenged", card=defender, by=attacker)
@@ -153,4 +155,4 @@ def challenge_damage(ctx: Ctx, current: dict) -> None:
         if not has_flag(state, attacker, "no_challenge_damage"):  # e.g. "takes no damage from the challenge"
             hits.append((attacker, after_resist(state, attacker, to_attacker), defender))
     for card_id, amount, source in hits:
-        put_dealt_damage(ctx, card_id, amount, source)
+        put_dealt_damage(ctx, card_id, amount, source, in_challenge=True)

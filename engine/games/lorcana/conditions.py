@@ -5,6 +5,7 @@ from engine.core.context import counter_of
 from .abilities import Condition
 from .filters import matches
 from .teams import is_active, opponents
+from .this_turn import another_quested, opposing_character_banished_in_challenge, played_holds
 from .zones import all_in_play, at_location, ink_cards, zone
 
 
@@ -56,4 +57,10 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
         others = [len(state["zones"][zone(p, "hand")]["cards"]) for p in opponents(state, controller)]
         if not any(count > hand for count in others):
             return False
-    return True
+    if condition.you_played_this_turn is not None and not played_holds(state, condition.you_played_this_turn, controller):
+        return False
+    if condition.opposing_character_banished_in_challenge_this_turn and not opposing_character_banished_in_challenge(
+        state, controller
+    ):
+        return False
+    return not (condition.no_other_quested_this_turn and another_quested(state, source))

@@ -37,7 +37,17 @@ def pending_reductions(state: dict, player: str, card_id: str) -> list[dict]:
     ]  # fmt: skip
 
 
+def free_from_hand(state: dict, player: str, card_id: str) -> bool:
+    """The card's own "你便可以免费打出这个角色" holds: its ink cost is ignored (4.3.4.10)."""
+    return any(
+        ability.static.free_play and holds(state, ability.condition, player, card_id)
+        for ability in static_abilities(state["cards"][card_id]["def"])
+    )
+
+
 def total_cost(state: dict, player: str, card_id: str, base: int) -> int:
+    if state["cards"][card_id]["def"] in definitions_with_statics() and free_from_hand(state, player, card_id):
+        return 0
     reduction = 0
     if statics_in_play(state) or state["cards"][card_id]["def"] in definitions_with_statics():  # most often neither
         reduction += _static_reductions(state, player, card_id)

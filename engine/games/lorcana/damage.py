@@ -14,17 +14,19 @@ def after_resist(state: dict, card_id: str, amount: int) -> int:
     return max(0, amount - keyword_value(state, card_id, "resist"))
 
 
-def put_dealt_damage(ctx: Ctx, card_id: str, dealt: int, source: str | None) -> int:
-    """Deal damage already reduced by Resist (`after_resist`); 0 deals none (10.6.3)."""
+def put_dealt_damage(ctx: Ctx, card_id: str, dealt: int, source: str | None, in_challenge: bool = False) -> int:
+    """Deal damage already reduced by Resist (`after_resist`); 0 deals none (10.6.3).
+    `in_challenge`: the challenge damage itself (4.3.6.14), for "在挑战中造成伤害" triggers."""
     if dealt > 0:
         ctx.add_counter(card_id, "damage", dealt)
-        ctx.emit("damage_dealt", card=card_id, amount=dealt, source=source)
+        ctx.emit("damage_dealt", card=card_id, amount=dealt, source=source, in_challenge=in_challenge)
     return dealt
 
 
-def remove_damage(ctx: Ctx, card_id: str, amount: int) -> int:
+def remove_damage(ctx: Ctx, card_id: str, amount: int, by: str | None = None) -> int:
+    """`by`: the player whose effect removes it ("每当你从…移去伤害时")."""
     removed = min(amount, ctx.counter(card_id, "damage"))
     if removed:
         ctx.add_counter(card_id, "damage", -removed)
-        ctx.emit("damage_removed", card=card_id, amount=removed)
+        ctx.emit("damage_removed", card=card_id, amount=removed, by=by)
     return removed

@@ -5,6 +5,7 @@ from engine.core.context import counter_of
 from .abilities import Filter
 from .cardinfo import definition, printed_and_effect_keywords
 from .teams import are_opponents
+from .this_turn import was_challenged
 from .zones import at_location, zone_owner
 
 
@@ -48,4 +49,14 @@ def matches(state: dict, card_id: str, flt: Filter, controller: str, source: str
         return False
     if flt.here and (source is None or at_location(state, card_id) != source):
         return False
+    if flt.same_location and not _with_the_source(state, card_id, source):
+        return False
+    if flt.challenged_this_turn is not None and was_challenged(state, card_id) != flt.challenged_this_turn:
+        return False
     return flt.exerted is None or bool(state["cards"][card_id].get("exerted")) == flt.exerted
+
+
+def _with_the_source(state: dict, card_id: str, source: str | None) -> bool:
+    """At the location the source character is at ("在该处的")."""
+    where = at_location(state, source) if source in state["cards"] else None
+    return where is not None and at_location(state, card_id) == where

@@ -7,7 +7,7 @@ from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 from engine.core.zone_names import zone_kind
 
-from . import activate, bag, challenge, ink, move, play, quest, resolve, setup, turn  # noqa: F401  (register procedures)
+from . import activate, bag, challenge, ink, move, play, quest, resolve, setup, this_turn, turn  # noqa: F401  (register procedures)
 from .cardinfo import definition
 from .cards import LIBRARY, card_db
 from .catalog import printed_number_ids, read_catalog
@@ -62,6 +62,7 @@ class LorcanaGame(Game):
             ctx.end_game(remaining, "concede", player=player)
 
     def on_event(self, ctx, event):
+        this_turn.record(ctx, event)  # first: an intervening "if" may read what just happened
         bag.collect(ctx, event)
 
     def hides_options(self, ctx, player):

@@ -3,6 +3,7 @@ hand and put it face down and ready into the inkwell. Ink is paid by exerting re
 
 from engine.core.context import Ctx
 
+from .bag import settle
 from .conditions import holds
 from .memo import remembered
 from .options import option
@@ -63,3 +64,5 @@ def ink(ctx: Ctx, frame: dict) -> None:
         ctx.emit("card_inked", player=player, card=new_id)
     else:
         ctx.emit("card_inked", player=player, card=new_id, definition=ctx.card(new_id)["def"])
+    if ctx.state["triggers"]:  # 4.3.3.3: what inking set off resolves from the bag
+        settle(ctx)

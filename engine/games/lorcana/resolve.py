@@ -104,6 +104,8 @@ def resolve_support(ctx: Ctx, frame: dict) -> None:
         return
     ctx.pop(frame)
     source = frame["source"]
+    for card_id in chosen:  # "每当你的一个角色因<辅助>被选中时"
+        ctx.emit("chosen_for_support", card=card_id, by=source)
     if chosen and source in ctx.state["cards"]:
         amount = stat(ctx.state, source, "strength")
         add_effect(ctx, source=source, controller=frame["controller"], cards=chosen,

@@ -172,7 +172,7 @@ def _remove_damage(ctx: Ctx, frame: dict, step: a.RemoveDamage) -> bool:
         choice = ctx.choose(frame, frame["controller"], "choose_number", f"remove:{frame['index']}:{card_id}", ask)
         if choice is None:
             return False
-        scratch["counted"] = scratch.get("counted", 0) + remove_damage(ctx, card_id, int(choice[0]))
+        scratch["counted"] = scratch.get("counted", 0) + remove_damage(ctx, card_id, int(choice[0]), frame["controller"])
         scratch["done"] += 1
     return True
 
@@ -211,7 +211,8 @@ def lasting(ctx: Ctx, frame: dict, card_id: str, modifier: dict, duration: str =
 
 @each_target("deal_damage")
 def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage, card_id: str) -> None:
-    deal_damage(ctx, card_id, step.amount * per_count(ctx, frame, step.per), frame.get("source"))
+    amount = frame.get("amount") or 0 if step.same_amount else step.amount  # "等量": what the trigger event dealt
+    deal_damage(ctx, card_id, amount * per_count(ctx, frame, step.per), frame.get("source"))
 
 
 @each_target("put_damage")
@@ -244,7 +245,7 @@ def _move_damage(ctx: Ctx, frame: dict, step: a.MoveDamage) -> bool:
             moved = int(choice[0])
         ctx.add_counter(sources[0], "damage", -moved)
         ctx.add_counter(destinations[0], "damage", moved)
-        ctx.emit("damage_moved", card=sources[0], to=destinations[0], amount=moved)
+        ctx.emit("damage_moved", card=sources[0], to=destinations[0], amount=moved, by=frame["controller"])
     return True
 
 
@@ -401,15 +402,11 @@ def _look_at_top(ctx: Ctx, frame: dict, step: a.LookAtTop) -> bool:
 def _put_into_inkwell(ctx: Ctx, frame: dict, step: a.PutIntoInkwell) -> bool:
     """8.5.6: not revealed and no inkwell symbol needed."""
     player = frame["controller"]
-    if step.source == "target":
-        chosen = targets(ctx, frame, step.target)
-        if chosen is None:
+    if step.source == "target":  # in play, or "that card" followed to the discard
+        card_ids = targets(ctx, frame, step.target)
+        if card_ids is None:
             return False
-        for card_id in chosen:
-            new_id = leave_play(ctx, card_id, "inkwell", "to_inkwell", face_down=True)
-            ctx.card(new_id)["exerted"] = step.exerted
-        return True
-    if step.source == "top_of_deck":
+    elif step.source == "top_of_deck":
         deck = ctx.zone(zone(player, "deck"))
         card_ids = deck[-1:]
     elif step.source == "this_card":

@@ -25,7 +25,7 @@ from .stats import has_flag, has_keyword, stat
 from .steps import change_lore
 from .teams import active_players, next_in_game, next_turn_holder
 from .text import card_label, fixed_text
-from .zones import in_play, ink_cards, zone
+from .zones import in_play, ink_cards, zone, zone_kind
 
 
 @PROCS.proc("turn")
@@ -47,7 +47,11 @@ def turn(ctx: Ctx, frame: dict) -> None:
             readied = [*(c for p in players for c in ink_cards(state, p)),
                        *(c for p in players for c in in_play(state, p) if not has_flag(state, c, "cannot_ready"))]  # fmt: skip
         for card_id in readied:
-            state["cards"][card_id]["exerted"] = False
+            card = state["cards"][card_id]
+            was_exerted = card.get("exerted")
+            card["exerted"] = False
+            if was_exerted and zone_kind(card["zone"]) == "play":  # "每当你令这个角色就绪时" (4.2.1.1: the player readies)
+                ctx.emit("card_readied", card=card_id)
         for player in players:
             state["players"][player]["inked"] = 0
             end_effects(ctx, "start_of_turn", player)  # 4.2.1.3

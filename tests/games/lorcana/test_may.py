@@ -37,6 +37,7 @@ def encoded_may(card: CardDef) -> dict[str, bool]:
         may = ability.optional or any(step_may(s) for s in ability.effects)
         may = may or (ability.static is not None and ability.static.flag == "extra_ink")  # "你可以额外…" (8.5.5)
         may = may or (ability.static is not None and ability.static.free_move)  # "…可以免费移至此处": a move the player may make
+        may = may or (ability.static is not None and ability.static.free_play)  # "你便可以免费打出…": a play the player may make
         found[ability.name or ""] = found.get(ability.name or "", False) or may
     if card.effects:
         found[""] = any(step_may(s) for s in card.effects)
@@ -136,6 +137,10 @@ ASKED_ON_AN_EMPTY_BOARD = {
     ("rotf-183", 0): "draws",
     ("rotf-185", 0): "the chosen character may be the source itself",
     ("rotf-194", 0): "draws, then discards",
+    ("iti-085", 1): "draws",
+    ("iti-194", 0): "the chosen character may be the source itself",
+    ("iti-204", 0): "draws, then discards",
+    ("rotf-019", 0): "draws",
 }
 
 
