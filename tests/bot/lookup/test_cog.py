@@ -13,6 +13,8 @@ from bot.discord.cogs.lookup import INLINE_DELETE_WINDOW
 from bot.services.matches import NewPlayer
 from bot.storage.catalog import CatalogRepository
 from engine.core.registry import get_game
+from engine.games.lorcana.cards import card_db
+from engine.games.lorcana.lookup import release_order
 from tests.bot.fakediscord import running_client
 
 from .fixtures import IMPORTED_LORCANA_CARD
@@ -55,12 +57,12 @@ async def test_a_card_is_shown_with_its_facts_text_and_playable_mark(fake_discor
 
 async def test_close_matches_get_a_menu_and_choosing_shows_that_card(fake_discord, bot):
     data = await reply_data(fake_discord, await fake_discord.slash("查卡", options={"名称": "史迪其"}))
-    assert data["content"] == "有 6 张卡同样相符，请在下面选择："
+    stitches = [f"lorcana:{c.id}" for c in sorted(card_db().values(), key=release_order) if c.name == "史迪奇"]
+    assert data["content"] == f"有 {len(stitches)} 张卡同样相符，请在下面选择："
     assert data["embeds"][0]["title"] == "史迪奇——悠闲冲浪手"
     (menu,) = data["components"][0]["components"]
     assert menu["custom_id"] == "lookup:choose"
-    assert [o["value"] for o in menu["options"]] == ["lorcana:tfc-021", "lorcana:tfc-022", "lorcana:tfc-023", "lorcana:tfc-125",
-                                                     "lorcana:iti-125", "lorcana:urr-023"]  # release order
+    assert [o["value"] for o in menu["options"]] == stitches[:10] and stitches[1] == "lorcana:tfc-022"  # release order
     choice = await fake_discord.select("lookup:choose", ["lorcana:tfc-022"], user="bob")
     update = await fake_discord.response_to(choice)
     assert update.json["type"] == 7
