@@ -35,10 +35,16 @@ class SanguozhiScenario(Scenario):
         """Everyone passes until the current window of the action right closes (a player with
         nothing to do and nothing hidden passes by itself)."""
         self._refresh()
+        depth = len(self.state["frames"])
         window = self.state["frames"][-1]
         if window["proc"] != "action_window":
             return  # it closed by itself
-        while self.state["result"] is None and window in self.state["frames"]:
+
+        def still_open() -> bool:
+            frames = self.state["frames"]
+            return len(frames) >= depth and frames[depth - 1]["proc"] == "action_window" and frames[depth - 1]["window"] == window["window"]
+
+        while self.state["result"] is None and still_open():
             holder = self.state["request"]["pending"][0]
             self.expect(holder, "choose_action", answer=["pass"])
 
