@@ -31,6 +31,14 @@ class SanguozhiScenario(Scenario):
         fields = {"tapped": True} if tapped else {}
         return self.put(definition, f"{player}.field", slot="stratagem", face_down=True, visible_to=[player], **fields)
 
+    def settle(self) -> None:
+        """Ask the pending action right again from the start, as after an action: rule effects and
+        leaving the game first (115.5). Edits alone only re-ask the same decision."""
+        window = self.ctx().state["frames"][-1]  # ctx() marks the position as edited
+        assert window["proc"] == "action_window", window
+        window["phase"] = "settle"
+        self._refresh()
+
     def pass_window(self) -> None:
         """Everyone passes until the current window of the action right closes (a player with
         nothing to do and nothing hidden passes by itself)."""
