@@ -14,8 +14,7 @@ are named by their number or by their face value ("基础兵权·1步兵").
 import re
 from collections import Counter
 
-from engine.core.decklist import deck_lines
-from engine.core.errors import GameError
+from engine.core.decklist import read_deck
 from engine.core.messages import t
 
 from .cards import card_db
@@ -28,35 +27,23 @@ def _key(text: str) -> str:
     return re.sub(r"\s+", "", text).lower()
 
 
-def lookup_index() -> dict[str, list[str]]:
-    index: dict[str, list[str]] = {}
+def lookup_index() -> dict[str, str]:
+    """Card numbers and names, normalised, to card numbers; a name several card numbers share is
+    left out (the list must name the number)."""
+    index: dict[str, str] = {}
+    shared: set[str] = set()
     for card in card_db().values():
-        index.setdefault(_key(card.id), []).append(card.id)
-        name_key = _key(card_name(card.id))
-        if card.id not in index.setdefault(name_key, []):
-            index[name_key].append(card.id)
-    return index
+        index[_key(card.id)] = card.id
+        name = _key(card_name(card.id))
+        if index.get(name, card.id) != card.id:
+            shared.add(name)
+        index[name] = card.id
+    return {key: card_id for key, card_id in index.items() if key not in shared}
 
 
 def parse_deck(text: str) -> list[str]:
     index = lookup_index()
-    deck: list[str] = []
-    problems: list[str] = []
-    for line in deck_lines(text):
-        if line.count is None:
-            problems.append(t("sanguozhi.deck.line", number=line.number, line=line.text))
-            continue
-        found = index.get(_key(line.name), [])
-        if not found:
-            problems.append(t("deck.unknown", number=line.number, name=line.name))
-        elif len(found) > 1:
-            problems.append(t("sanguozhi.deck.ambiguous", number=line.number, name=line.name, numbers="、".join(found)))
-        else:
-            deck.extend(found * line.count)
-    problems.extend(deck_problems(deck))
-    if problems:
-        raise GameError("deck.invalid", problems="\n".join(problems))
-    return deck
+    return read_deck(text, lambda name: index.get(_key(name)), "sanguozhi.deck.line", deck_problems)
 
 
 def deck_problems(card_ids: list[str], for_play: bool = True) -> list[str]:

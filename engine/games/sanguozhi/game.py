@@ -72,17 +72,12 @@ class SanguozhiGame(Game):
             return full_definition(event) or event.get("definition")
         return None
 
-    def parse_deck(self, text):
-        return parse_deck(text)
-
-    def lookup_records(self, catalog):
-        return lookup_records(catalog)
-
-    def card_name(self, definition_id):
-        return card_name(definition_id)
-
-    def zone_label(self, zone_name, names):
-        return zone_label(zone_name, names)
+    # Hooks the game's modules answer directly.
+    parse_deck = staticmethod(parse_deck)
+    lookup_records = staticmethod(lookup_records)
+    card_name = staticmethod(card_name)
+    zone_label = staticmethod(zone_label)
+    narrate = staticmethod(narrate)
 
     def card_details(self, state, card_id):
         details = super().card_details(state, card_id)
@@ -107,9 +102,6 @@ class SanguozhiGame(Game):
                     stats[card_id] = {"attack": attack(state, card_id), "health": health(state, card_id),
                                       "intelligence": intelligence(state, card_id), "damage": marked_damage(state, card_id)}  # fmt: skip
         return {"stats": stats}
-
-    def narrate(self, event, names):
-        return narrate(event, names)
 
     def invariants(self, state):
         problems = card_zone_problems(state)

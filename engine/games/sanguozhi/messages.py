@@ -93,7 +93,6 @@ MESSAGES = {
     "sanguozhi.lookup.traits": "特性",
     # Deck lists (100)
     "sanguozhi.deck.line": "第 {number} 行：看不懂“{line}”，请写成“数量 卡牌名称”或“数量 卡牌编号”。",
-    "sanguozhi.deck.ambiguous": "第 {number} 行：“{name}”对应多张卡牌（{numbers}），请写卡牌编号。",
     "sanguozhi.deck.size": "主卡卡组至少要有 {minimum} 张卡，现在是 {count} 张。",
     "sanguozhi.deck.same_name": "同名卡牌“{card}”有 {count} 张：每个名称只能放 1 张（100.2a）。",
     "sanguozhi.deck.copy_limit": "“{card}”（{number}）有 {count} 张，超过其构筑数量限制 {limit}（403.1）。",

@@ -10,8 +10,7 @@
 """
 
 from engine.core.context import Ctx
-from engine.core.messages import t
-from engine.core.requests import make_ask
+from engine.core.hand_limit import choose_discards
 
 from .action_right import next_player, open_window
 from .actions import draw, untap
@@ -83,14 +82,7 @@ def cleanup(ctx: Ctx) -> None:
 def discard_to_limit(ctx: Ctx, frame: dict) -> None:
     """614.1: the active player discards down to the hand limit (a game action, no chain)."""
     player = frame["player"]
-    hand = ctx.zone(zone(player, "hand"))
-    excess = len(hand) - HAND_LIMIT
-    if excess <= 0:
-        ctx.pop(frame)
-        return
-    options = [{"id": card_id, "label": card_label(ctx.state, card_id)} for card_id in hand]
-    ask = make_ask(t("sanguozhi.prompt.discard", limit=HAND_LIMIT, count=excess), options, minimum=excess, maximum=excess)
-    choice = ctx.choose(frame, player, "choose_cards", "discard", ask)
+    choice = choose_discards(ctx, frame, player, ctx.zone(zone(player, "hand")), HAND_LIMIT, "sanguozhi.prompt.discard", card_label)
     if choice is None:
         return
     ctx.pop(frame)
