@@ -34,6 +34,7 @@ RequirementKind = Literal["步", "弓", "骑", "谋", "通用"]  # 412.2b
 FaceKind = Literal["步", "弓", "骑", "谋"]  # 421.2: 步兵, 弓兵, 骑兵, 谋士
 Speed = Literal["normal", "slow", "fast"]  # 414: 平速, 缓速, 急速
 Duration = Literal["instant", "lasting", "permanent"]  # 415: 瞬时, 持续, 永续
+PLAYABLE_FACTIONS = frozenset({"汉军", "曹操军", "孙权军", "刘备军", "吕布军"})  # factions.py applies their effects
 
 
 class Model(BaseModel):
@@ -130,6 +131,8 @@ class CardDef(Model):
         for fact in missing:
             if getattr(self, fact) in (None, [], ""):
                 raise PydanticCustomError("sanguozhi.card_error.missing_fact", "missing {fact}", {"fact": fact})
+        if self.type == "general" and not set(self.factions) <= PLAYABLE_FACTIONS:
+            raise PydanticCustomError("sanguozhi.card_error.faction", "a faction effect the engine does not apply yet")
         if self.type == "stratagem":
             if self.duration != "instant":
                 raise PydanticCustomError("sanguozhi.card_error.duration", "only instant Stratagems are playable yet")

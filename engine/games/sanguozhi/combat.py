@@ -26,6 +26,7 @@ from engine.core.requests import make_ask
 
 from .action_right import open_window
 from .actions import change_provisions
+from .factions import overflow_bonus
 from .options import option
 from .procs import PROCS
 from .stats import attack, lethal
@@ -153,7 +154,7 @@ def deal_combat_damage(ctx: Ctx, frame: dict, active: str, defender: str) -> Non
             continue
         overflow = frame["overflow"].get(attacker, 0)
         to_generals.append((blocker, damage - overflow, active))  # 610.3b
-        to_provisions += overflow
+        to_provisions += overflow + overflow_bonus(state, attacker, overflow)  # 410.3n
         counter = min(max(0, attack(state, blocker)), lethal(state, attacker))  # 610.3c, 117.10b
         to_generals.append((attacker, counter, defender))
     for card_id, amount, dealt_by in to_generals:

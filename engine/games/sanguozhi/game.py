@@ -3,7 +3,8 @@
 This first slice covers 1v1 games with Generals without abilities, Authority cards and instant
 Stratagems: setup (103), the turn's four processes (600-614), the action right and the chain
 (115, 305, 705), dispatching and flipping Generals (500), authority requirements (412), combat
-(606-610), the rule effects of 804.5a-b, d-i, k, m and leaving the game (104).
+(606-610), the rule effects of 804.5a-b, d-k, m with the faction effects of the practice cards
+(410.3d, f, i, j, n) and leaving the game (104).
 """
 
 from engine.core.context import Ctx

@@ -102,6 +102,7 @@ MESSAGES = {
     "sanguozhi.card_error.practice": "练习卡必须同时满足：practice = true、编号以“练习-”开头、名称以“练习卡·”开头（其他卡牌都不能这样写）。",
     "sanguozhi.card_error.type_not_playable": "这种卡牌（宝物、阵型、事件）暂不能用于对战，请写 implemented = false。",
     "sanguozhi.card_error.missing_fact": "可用于对战的卡牌缺少“{fact}”；资料不全请写 implemented = false。",
+    "sanguozhi.card_error.faction": "这张将领的阵营效果规则引擎尚未实现（目前可用：汉军、曹操军、孙权军、刘备军、吕布军）；请写 implemented = false。",
     "sanguozhi.card_error.duration": "目前只有瞬时谋略可以用于对战；持续、永续谋略请写 implemented = false。",
     "sanguozhi.card_error.target": "效果步骤作用于指定目标，但卡牌没有写 target。",
     # Narration

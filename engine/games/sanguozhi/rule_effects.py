@@ -12,6 +12,7 @@ field, then moves them all. This slice applies:
   the enemy who dealt its lethal damage may draw 3;
 - 804.5i: a Strategist put into the graveyard costs its controller 5 粮;
 - 804.5k: a face-up General whose requirement is no longer met returns to its owner's hand;
+- 804.5j: faction effects (factions.py);
 - 804.5m: of two same-name Generals on any fields, the one that came later returns to hand
   (a copy-limit symbol exempts it, 403.1a).
 
@@ -23,6 +24,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from . import factions
 from .actions import change_provisions, draw, leave_field
 from .authority import face_values, requirement_met
 from .procs import PROCS
@@ -73,9 +75,10 @@ def apply_rule_effects(ctx: Ctx) -> bool:
         ctx.emit("rule_effect", outcome=outcome, card=card_id, player=controller, definition=card["def"])
         if outcome in ("requirement", "same_name"):
             leave_field(ctx, card_id, "hand", reason=outcome)
-            continue
-        leave_field(ctx, card_id, "graveyard", reason=outcome)
-        general_put_into_graveyard(ctx, controller, card)
+        else:
+            leave_field(ctx, card_id, "graveyard", reason=outcome)
+            general_put_into_graveyard(ctx, controller, card)
+        factions.left_field(ctx, card, controller)
     return True
 
 

@@ -23,6 +23,7 @@ from engine.core.context import PUBLIC, Ctx
 
 from .actions import change_provisions, draw, tap
 from .cards import CardDef, card_db
+from .factions import designated_by_stratagem
 from .stats import intelligence
 from .zones import CHAIN, GENERAL_SLOTS, field_cards, free_slots, zone
 
@@ -109,6 +110,7 @@ def cast(ctx: Ctx, player: str, card_id: str, targets: list[str]) -> None:
     ctx.state["stack"].append({"id": ctx.new_id("link"), "kind": "stratagem", "controller": player, "card": chain_card,
                                "slot": "stratagem", "targets": targets})  # fmt: skip
     ctx.emit("stratagem_cast", player=player, card=chain_card, definition=ctx.card(chain_card)["def"], targets=targets)
+    designated_by_stratagem(ctx, player, targets)  # 410.3f
 
 
 def resolve_stratagem(ctx: Ctx, link: dict) -> None:

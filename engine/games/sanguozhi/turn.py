@@ -14,6 +14,7 @@ from engine.core.hand_limit import choose_discards
 
 from .action_right import next_player, open_window
 from .actions import draw, untap
+from .factions import hand_limit_bonus
 from .procs import PROCS
 from .text import card_label
 from .zones import GENERAL_SLOTS, field_cards, generals, zone
@@ -80,9 +81,11 @@ def cleanup(ctx: Ctx) -> None:
 
 @PROCS.proc("discard")
 def discard_to_limit(ctx: Ctx, frame: dict) -> None:
-    """614.1: the active player discards down to the hand limit (a game action, no chain)."""
+    """614.1: the active player discards down to the hand limit (a game action, no chain), 7 and
++1 per 孙权军 General (410.3i)."""
     player = frame["player"]
-    choice = choose_discards(ctx, frame, player, ctx.zone(zone(player, "hand")), HAND_LIMIT, "sanguozhi.prompt.discard", card_label)
+    limit = HAND_LIMIT + hand_limit_bonus(ctx.state, player)  # 410.3i
+    choice = choose_discards(ctx, frame, player, ctx.zone(zone(player, "hand")), limit, "sanguozhi.prompt.discard", card_label)
     if choice is None:
         return
     ctx.pop(frame)
