@@ -6,7 +6,8 @@ from tests.games.sanguozhi.test_combat import attack_position
 
 
 def test_every_playable_faction_is_covered_here():
-    assert PLAYABLE_FACTIONS == {"汉军", "曹操军", "孙权军", "刘备军", "吕布军"}  # 汉军 has no effect (410.3d)
+    covered = {"汉军", "曹操军", "孙权军", "刘备军", "吕布军"}  # 汉军 has no effect (410.3d)
+    assert covered == PLAYABLE_FACTIONS
 
 
 def test_cao_cao_generals_tax_the_enemy_who_designates_them():
