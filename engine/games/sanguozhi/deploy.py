@@ -17,18 +17,20 @@ from engine.core.context import PUBLIC, Ctx
 
 from .authority import face_values, requirement_met
 from .cards import card_db
-from .zones import CHAIN, GENERAL_SLOTS, field_cards, free_slots, zone
+from .zones import CHAIN, GENERAL_SLOTS, field_cards, free_slots, generals, zone
 
 
 def same_name_in_play(state: dict, definition_id: str) -> bool:
-    """500.4, 804.5m: a face-up General of the same name on any field or on the chain."""
+    """500.4: a face-up General of the same name on any player's field (a dispatch or a flip needs
+    an empty chain, so no General is on its way there)."""
     definition = card_db()[definition_id]
     if definition.copy_limit is not None:
         return False
-    for card in state["cards"].values():
-        in_play = card["zone"] == CHAIN or (card["zone"].endswith(".field") and card.get("slot") in GENERAL_SLOTS)
-        if in_play and not card.get("face_down") and card_db()[card["def"]].name == definition.name:
-            return True
+    for player in state["seats"]:
+        for card_id in generals(state, player):
+            card = state["cards"][card_id]
+            if not card.get("face_down") and card_db()[card["def"]].name == definition.name:
+                return True
     return False
 
 

@@ -119,3 +119,30 @@ def test_a_face_down_dispatch_hides_the_general_from_the_opponent():
     assert "def" not in next(c for c in view["zones"]["p1.field"]["cards"] if c["id"] == down)
     from engine.core.events import event_for
     assert all("练习-019" not in str(event_for(e, "p2")) for e in s.events)
+
+
+def test_flipping_a_face_down_general_costs_a_tiger_tally_and_goes_through_the_chain():
+    """500.1f, 701.2h, 113.1c, 115.1b: any player with the action right and an empty chain; the
+    requirement must be met; the General comes back face up into its slot."""
+    s = SanguozhiScenario()
+    hidden = s.general("练习-016", "p2", face_down=True, visible_to=["p2"])  # 虎贲 2骑 2通用
+    s.authority("p2", "练习-A03", count=4)
+    tally = s.hand("p2", "练习-A05")
+    s.hand("p1", "练习-A01")
+    s.expect("p1", "choose_action", exact=False, answer=["pass"])
+    s.expect("p2", "choose_action", [f"flip:{hidden}", "pass"], answer=[f"flip:{hidden}"])
+    assert s.cards("p2.graveyard", "练习-A05") == [s.zone("p2.graveyard")[0]] and tally not in s.state["cards"]
+    assert s.state["stack"][0]["flipped"] and s.state["stack"][0]["slot"] == "lieutenant"
+    s.pass_window()
+    [flipped] = s.cards("p2.field", "练习-016")
+    assert not s.card(flipped).get("face_down") and s.card(flipped)["slot"] == "lieutenant"
+
+
+def test_no_flip_without_a_tiger_tally_or_the_requirement():
+    """500.1f, 412.5a: a basic Authority does not pay; an unmet requirement forbids the flip."""
+    s = SanguozhiScenario()
+    s.general("练习-016", "p1", face_down=True, visible_to=["p1"])
+    s.hand("p1", "练习-A01")
+    assert not [o for o in s.ask("p1")["options"] if o["id"].startswith("flip:")]
+    s.hand("p1", "练习-A06")  # a 虎符, but 2骑 2通用 is not met
+    assert not [o for o in s.ask("p1")["options"] if o["id"].startswith("flip:")]
