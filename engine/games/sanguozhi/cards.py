@@ -80,6 +80,19 @@ class Tap(Model):
     step: Literal["tap"]
 
 
+class Keyword(Model):
+    """A keyword talent (禀赋, 802) with its level, "火矢 2" (802.1a); keywords.py runs them."""
+
+    name: Literal["火矢", "刚勇", "镇守", "掠夺", "背水"]
+    level: int | None = Field(default=None, ge=1)
+
+    @model_validator(mode="after")
+    def _level_as_printed(self) -> Keyword:
+        if (self.level is None) != (self.name in ("刚勇", "掠夺")):
+            raise PydanticCustomError("sanguozhi.card_error.keyword_level", "火矢/镇守/背水 take a level, 刚勇/掠夺 none")
+        return self
+
+
 Step = Annotated[Damage | Provisions | Draw | Tap, Field(discriminator="step")]
 
 
@@ -101,6 +114,7 @@ class CardDef(Model):
     attack: int | None = None
     health: int | None = None
     intelligence: int | None = None
+    keywords: list[Keyword] = []
     # Stratagem (414-416)
     speed: Speed | None = None
     duration: Duration | None = None

@@ -16,7 +16,8 @@
    lands at once (610.5); combat damage stays on Generals until the cleanup phase (613.1).
 A combatant that left the field or turned face down has left combat (606.9); an attacker whose
 blocker left combat stays blocked (606.10d) and, with nothing to assign lethal damage to, sends
-all its damage over as overflow.
+all its damage over as overflow. Combat keywords trigger on the declarations and on damage to
+粮草 (keywords.py).
 """
 
 from engine.core.checks import push_checks
@@ -140,21 +141,18 @@ def deal_combat_damage(ctx: Ctx, frame: dict, active: str, defender: str) -> Non
     """610.2-610.5: work out every assignment from the stats before any damage, then apply them all."""
     state = ctx.state
     to_generals: list[tuple[str, int, str]] = []  # (card, amount, dealt by)
-    to_provisions = 0
+    to_provisions: list[tuple[str, int]] = []  # (source, amount)
     for attacker in frame["order"]:
         if not in_combat(ctx, attacker):
             continue
         damage = max(0, attack(state, attacker))  # 610.2, 105.1b
-        if attacker not in frame["blocks"]:
-            to_provisions += damage  # 610.3a
-            continue
-        blocker = frame["blocks"][attacker]
-        if not in_combat(ctx, blocker):
-            to_provisions += damage
+        blocker = frame["blocks"].get(attacker)
+        if blocker is None or not in_combat(ctx, blocker):
+            to_provisions.append((attacker, damage))  # 610.3a
             continue
         overflow = frame["overflow"].get(attacker, 0)
         to_generals.append((blocker, damage - overflow, active))  # 610.3b
-        to_provisions += overflow + overflow_bonus(state, attacker, overflow)  # 410.3n
+        to_provisions.append((attacker, overflow + overflow_bonus(state, attacker, overflow)))  # 410.3n
         counter = min(max(0, attack(state, blocker)), lethal(state, attacker))  # 610.3c, 117.10b
         to_generals.append((attacker, counter, defender))
     for card_id, amount, dealt_by in to_generals:
@@ -162,6 +160,7 @@ def deal_combat_damage(ctx: Ctx, frame: dict, active: str, defender: str) -> Non
             ctx.add_counter(card_id, "damage", amount)
             ctx.card(card_id)["damaged_by"] = dealt_by
             ctx.emit("general_damaged", card=card_id, amount=amount, kind="combat", definition=ctx.card(card_id)["def"])
-    if to_provisions > 0:
-        ctx.emit("provisions_damaged", player=defender, amount=to_provisions)
-        change_provisions(ctx, defender, -to_provisions, reason="combat")
+    for source, amount in to_provisions:
+        if amount > 0:
+            ctx.emit("provisions_damaged", player=defender, amount=amount, source=source)
+            change_provisions(ctx, defender, -amount, reason="combat")

@@ -4,7 +4,8 @@ This first slice covers 1v1 games with Generals without abilities, Authority car
 Stratagems: setup (103), the turn's four processes (600-614), the action right and the chain
 (115, 305, 705), dispatching and flipping Generals (500), authority requirements (412), combat
 (606-610), the rule effects of 804.5a-b, d-k, m with the faction effects of the practice cards
-(410.3d, f, i, j, n) and leaving the game (104).
+(410.3d, f, i, j, n), the combat keywords 火矢, 刚勇, 镇守, 掠夺 and 背水 as triggered effects that
+interrupt without the chain (802, 703.3) and leaving the game (104).
 """
 
 from engine.core.context import Ctx
@@ -13,7 +14,7 @@ from engine.core.game import Game
 from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
-from . import action_right, combat, rule_effects, setup, turn  # noqa: F401  (register procedures)
+from . import action_right, combat, keywords, rule_effects, setup, turn  # noqa: F401  (register procedures)
 from .actions import PROVISIONS_CAP, STARTING_PROVISIONS
 from .cards import LIBRARY, card_db
 from .deck import MIN_DECK, parse_deck
@@ -51,7 +52,14 @@ class SanguozhiGame(Game):
         ctx.state["turn"] = {"number": 0, "active": None, "first_player": None, "phase": None}
         ctx.push("setup")
 
+    def on_event(self, ctx, event):
+        keywords.collect(ctx, event)
+
     def state_checks(self, ctx):
+        """804.3: waiting triggered effects first (703.3), then the rule effects."""
+        if ctx.state["triggers"]:
+            ctx.push("triggers")
+            return True
         return rule_effects.apply_rule_effects(ctx)
 
     def random_decks(self, rng, players):

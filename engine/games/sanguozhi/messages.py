@@ -34,6 +34,9 @@ MESSAGES = {
     "sanguozhi.prompt.damage_order": "请排列进攻将领的伤害处理顺序（先选的先处理）。",
     "sanguozhi.prompt.overflow": "{attacker} 的伤害超出致命伤害 {excess} 点：多少点作为穿透伤害分配到对手粮草上？",
     "sanguozhi.option.overflow": "{amount} 点穿透伤害",
+    "sanguozhi.prompt.order_triggers": "请为你的 {count} 个触发式效果排序（先选的先解析）。",
+    "sanguozhi.option.trigger": "{card}：{keyword}",
+    "sanguozhi.narrate.keyword": "{card} 的{keyword}触发。",
     # Turn (600-614) and rule effects (804)
     "sanguozhi.prompt.discard": "弃卡阶段：手牌上限为 {limit}，请舍弃 {count} 张手牌。",
     "sanguozhi.prompt.lord_bounty": "你使敌方主将被置入墓地：要抓 {count} 张卡吗？",
@@ -103,6 +106,7 @@ MESSAGES = {
     "sanguozhi.card_error.type_not_playable": "这种卡牌（宝物、阵型、事件）暂不能用于对战，请写 implemented = false。",
     "sanguozhi.card_error.missing_fact": "可用于对战的卡牌缺少“{fact}”；资料不全请写 implemented = false。",
     "sanguozhi.card_error.faction": "这张将领的阵营效果规则引擎尚未实现（目前可用：汉军、曹操军、孙权军、刘备军、吕布军）；请写 implemented = false。",
+    "sanguozhi.card_error.keyword_level": "禀赋等级写错了：火矢、镇守、背水要写 level（如“火矢 2”），刚勇、掠夺不写。",
     "sanguozhi.card_error.duration": "目前只有瞬时谋略可以用于对战；持续、永续谋略请写 implemented = false。",
     "sanguozhi.card_error.target": "效果步骤作用于指定目标，但卡牌没有写 target。",
     # Narration

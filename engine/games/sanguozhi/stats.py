@@ -26,12 +26,17 @@ def lord_bonus(state: dict, card_id: str) -> int:
     return LORD_BONUS if definition_of(state, card_id).requirement_total >= LORD_BONUS_TOTAL else 0
 
 
+def boost(state: dict, card_id: str, stat: str) -> int:
+    """"+X 攻命 until the end of the turn" results on the card (keywords.py)."""
+    return sum(b[stat] for b in state["cards"][card_id].get("boosts", ()))
+
+
 def attack(state: dict, card_id: str) -> int:
-    return definition_of(state, card_id).attack + lord_bonus(state, card_id)
+    return definition_of(state, card_id).attack + lord_bonus(state, card_id) + boost(state, card_id, "attack")
 
 
 def health(state: dict, card_id: str) -> int:
-    return definition_of(state, card_id).health + lord_bonus(state, card_id)
+    return definition_of(state, card_id).health + lord_bonus(state, card_id) + boost(state, card_id, "health")
 
 
 def intelligence(state: dict, card_id: str) -> int:

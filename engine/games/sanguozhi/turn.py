@@ -6,7 +6,7 @@
 - 战斗流程 combat: attack, defence and damage calculation (606-610, combat.py);
 - 结束流程 end: 结束阶段 end phase (action right, 612.2), 清除阶段 cleanup (combat damage removed from
   every General, 613.1; set Stratagems untapped, 613.2), 弃卡阶段 discard to the hand limit of 7
-  (614.1, 302.2).
+  (614.1, 302.2); then "until the end of the turn" results end (614.2).
 """
 
 from engine.core.context import Ctx
@@ -15,6 +15,7 @@ from engine.core.hand_limit import choose_discards
 from .action_right import next_player, open_window
 from .actions import draw, untap
 from .factions import hand_limit_bonus
+from .keywords import end_of_turn
 from .procs import PROCS
 from .text import card_label
 from .zones import GENERAL_SLOTS, field_cards, generals, zone
@@ -57,6 +58,8 @@ def turn(ctx: Ctx, frame: dict) -> None:
     elif step == 7:
         set_phase(ctx, "discard")
         ctx.push("discard", player=active)
+    elif step == 8:
+        end_of_turn(ctx)  # 614.2
     else:
         ctx.pop(frame)
         state["turn"]["active"] = next_player(ctx, active)
