@@ -5,7 +5,7 @@ phases (when an attack or a defence was declared) and the end phase (115.3a-d). 
 receives the action right, the rule effects are applied until none are due and the players who
 must leave the game leave (115.5, 804.5a-b). The holder then:
 
-- takes a special action (摆放兵权, 盖放谋略: 114.2a/c) and keeps the action right (114.3, 115.3g);
+- takes a special action (摆放兵权, 盖放谋略, 征兵: 114.2a/c/h) and keeps the action right (114.3, 115.3g);
 - puts a card on the chain (dispatch, flip, cast a Stratagem) and the next player gets it (115.3h);
 - or passes (让过), and the next player gets it (115.3i).
 
@@ -23,6 +23,7 @@ from engine.core.requests import make_ask
 
 from . import deploy, stratagems
 from .cards import card_db
+from .conscription import can_conscript
 from .procs import PROCS
 from .rule_effects import leave_game_check
 from .text import card_label, general_label, slot_name
@@ -97,6 +98,8 @@ def action_options(ctx: Ctx, player: str, window: str) -> list[dict]:
             for card_id in hand:
                 if card_db()[state["cards"][card_id]["def"]].type == "authority":
                     options.append({"id": f"authority:{card_id}", "label": t("sanguozhi.option.authority", card=card_label(state, card_id))})
+        if can_conscript(state, player):
+            options.append({"id": "conscript", "label": t("sanguozhi.option.conscript")})
         for card_id in stratagems.set_options(state, player):
             options.append({"id": f"set:{card_id}", "label": t("sanguozhi.option.set", card=card_label(state, card_id))})
     for card_id in stratagems.cast_options(state, player, main=main):
@@ -128,6 +131,10 @@ def _set(ctx: Ctx, player: str, card_id: str) -> None:
     stratagems.set_stratagem(ctx, player, card_id)
 
 
+def _conscript(ctx: Ctx, player: str) -> None:
+    ctx.push("conscript", player=player)
+
+
 def _cast(ctx: Ctx, player: str, card_id: str) -> None:
     ctx.push("cast_stratagem", player=player, card=card_id)
 
@@ -136,8 +143,9 @@ def _flip(ctx: Ctx, player: str, card_id: str) -> None:
     ctx.push("flip_general", player=player, card=card_id)
 
 
-ACTIONS = {"dispatch": _dispatch, "conceal": _conceal, "authority": _authority, "set": _set, "cast": _cast, "flip": _flip}
-SPECIAL_ACTIONS = frozenset({"authority", "set"})  # 114.2: no chain, the action right stays
+ACTIONS = {"dispatch": _dispatch, "conceal": _conceal, "authority": _authority, "set": _set, "conscript": _conscript,
+           "cast": _cast, "flip": _flip}  # fmt: skip
+SPECIAL_ACTIONS = frozenset({"authority", "set", "conscript"})  # 114.2: no chain, the action right stays
 
 
 @PROCS.proc("cast_stratagem")

@@ -40,6 +40,7 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         "player_left": lambda: t("sanguozhi.narrate.left", player=who(), provisions=event["provisions"]),
         "rule_effect": lambda: t(f"sanguozhi.narrate.rule.{event['outcome']}", card=named()),
         "card_tapped": lambda: "",
+        "conscripted": lambda: t("sanguozhi.narrate.conscripted" if event["found"] else "sanguozhi.narrate.conscripted_nothing", player=who()),
         "keyword_triggered": lambda: t("sanguozhi.narrate.keyword", card=named(), keyword=event["keyword"]),
     }
     if kind in simple:

@@ -146,3 +146,18 @@ def test_no_flip_without_a_tiger_tally_or_the_requirement():
     assert not [o for o in s.ask("p1")["options"] if o["id"].startswith("flip:")]
     s.hand("p1", "练习-A06")  # a 虎符, but 2骑 2通用 is not met
     assert not [o for o in s.ask("p1")["options"] if o["id"].startswith("flip:")]
+
+
+def test_conscription_discards_three_and_searches_a_basic_authority():
+    """T102 (114.2h, 504.6, 301.5): a special action; the found card is revealed; the deck is
+    shuffled; the action right stays with p1."""
+    s = SanguozhiScenario()
+    hand = [s.hand("p1", "练习-101") for _ in range(3)] + [s.hand("p1", "练习-A05")]
+    s.put("练习-A02", "p1.deck")
+    s.put("练习-A06", "p1.deck")  # a 虎符: not basic
+    s.expect("p1", "choose_action", exact=False, answer=["conscript"])
+    s.expect("p1", "choose_cards", answer=hand[:3])
+    s.expect("p1", "choose_cards", ["练习卡·基础兵权·1步兵", "练习卡·基础兵权·1弓兵"], answer=["练习卡·基础兵权·1弓兵"])
+    assert len(s.cards("p1.hand", "练习-A02")) == 1 and len(s.zone("p1.graveyard")) == 3
+    assert s.events_of("card_revealed")[-1]["definition"] == "练习-A02" and s.events_of("zone_shuffled")
+    s.expect("p1", "choose_action")  # 114.3
