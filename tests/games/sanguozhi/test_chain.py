@@ -161,3 +161,16 @@ def test_conscription_discards_three_and_searches_a_basic_authority():
     assert len(s.cards("p1.hand", "练习-A02")) == 1 and len(s.zone("p1.graveyard")) == 3
     assert s.events_of("card_revealed")[-1]["definition"] == "练习-A02" and s.events_of("zone_shuffled")
     s.expect("p1", "choose_action")  # 114.3
+
+
+def test_with_every_stratagem_slot_taken_only_set_stratagems_can_be_cast():
+    """T33 (501.4, 501.4a): five set Stratagems fill the slots: a fast one in hand cannot be cast
+    or set, the set fast one can."""
+    s = SanguozhiScenario()
+    s.general("练习-001", "p2")
+    set_fast = s.set_stratagem("p1", "练习-109")
+    for definition in ("练习-101", "练习-104", "练习-105", "练习-107"):
+        s.set_stratagem("p1", definition)
+    in_hand = s.hand("p1", "练习-103")
+    ids = [o["id"] for o in s.ask("p1")["options"]]
+    assert f"cast:{set_fast}" in ids and f"cast:{in_hand}" not in ids and f"set:{in_hand}" not in ids
