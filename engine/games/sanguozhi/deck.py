@@ -27,23 +27,23 @@ def _key(text: str) -> str:
     return re.sub(r"\s+", "", text).lower()
 
 
-def lookup_index() -> dict[str, str]:
-    """Card numbers and names, normalised, to card numbers; a name several card numbers share is
-    left out (the list must name the number)."""
-    index: dict[str, str] = {}
-    shared: set[str] = set()
+def lookup_index() -> dict[str, list[str]]:
+    """Card numbers and names, normalised, to card numbers (a name several numbers share has them all)."""
+    index: dict[str, list[str]] = {}
     for card in card_db().values():
-        index[_key(card.id)] = card.id
-        name = _key(card_name(card.id))
-        if index.get(name, card.id) != card.id:
-            shared.add(name)
-        index[name] = card.id
-    return {key: card_id for key, card_id in index.items() if key not in shared}
+        index[_key(card.id)] = [card.id]
+        index.setdefault(_key(card_name(card.id)), []).append(card.id)
+    return index
+
+
+def _find(index: dict[str, list[str]], name: str) -> str | list[str] | None:
+    found = index.get(_key(name), [])
+    return found[0] if len(found) == 1 else found or None
 
 
 def parse_deck(text: str) -> list[str]:
     index = lookup_index()
-    return read_deck(text, lambda name: index.get(_key(name)), "sanguozhi.deck.line", deck_problems)
+    return read_deck(text, lambda name: _find(index, name), "sanguozhi.deck.line", deck_problems)
 
 
 def deck_problems(card_ids: list[str], for_play: bool = True) -> list[str]:

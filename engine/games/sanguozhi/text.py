@@ -66,9 +66,11 @@ def facts(card: CardDef) -> list[tuple[str, str]]:
     elif card.source_rules:
         add("origin", t("sanguozhi.lookup.origin.rules", rules="、".join(card.source_rules)))
     add("factions", "、".join(card.factions))
-    if card.type == "general":
-        add("troops", "、".join(card.troops) or t("sanguozhi.lookup.no_troop"))  # 411.3a
-        add("requirement", requirement_text(card))
+    if card.type == "general":  # a card the rules only name shows the facts they give
+        if card.troops or card.implemented:
+            add("troops", "、".join(card.troops) or t("sanguozhi.lookup.no_troop"))  # 411.3a
+        if card.requirement or card.implemented:
+            add("requirement", requirement_text(card))
         if card.attack is not None:
             add("stats", f"{card.attack}/{card.health}/{card.intelligence}")
     if card.type == "stratagem":
