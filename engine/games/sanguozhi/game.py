@@ -52,6 +52,15 @@ class SanguozhiGame(Game):
         ctx.state["turn"] = {"number": 0, "active": None, "first_player": None, "phase": None}
         ctx.push("setup")
 
+    def hides_options(self, ctx, player):
+        """Besides the hand, set Stratagems and face-down Generals decide what a player may do (cast
+        from the slot, flip): with any of them the player is asked even when passing is all that
+        is left, so that no one learns from the speed of a pass what they are (112.2)."""
+        state = ctx.state
+        return bool(state["zones"][zone(player, "hand")]["cards"]) or any(
+            state["cards"][card_id].get("face_down") for card_id in state["zones"][zone(player, "field")]["cards"]
+        )
+
     def on_event(self, ctx, event):
         keywords.collect(ctx, event)
 

@@ -174,3 +174,13 @@ def test_with_every_stratagem_slot_taken_only_set_stratagems_can_be_cast():
     in_hand = s.hand("p1", "练习-103")
     ids = [o["id"] for o in s.ask("p1")["options"]]
     assert f"cast:{set_fast}" in ids and f"cast:{in_hand}" not in ids and f"set:{in_hand}" not in ids
+
+
+def test_a_player_with_set_stratagems_is_asked_even_when_passing_is_all_that_is_left():
+    """112.2, 204.2: a set Stratagem that cannot be cast now (a tapped slow one) must not show
+    itself by an instant pass: the holder is asked although the hand is empty."""
+    s = SanguozhiScenario()
+    s.set_stratagem("p2", "练习-107", tapped=True)
+    s.hand("p1", "练习-A01")
+    s.expect("p1", "choose_action", exact=False, answer=["pass"])
+    s.expect("p2", "choose_action", ["pass"])
