@@ -22,14 +22,13 @@ def setup_game(ctx: Ctx, frame: dict) -> None:
         first = option(state, "first_player")
         if first not in ctx.seats:
             first = ctx.seats[ctx.randint(0, len(ctx.seats) - 1)]  # 103.2: a die or a coin
-        state["seats"] = ctx.turn_order_from(first)  # play goes round from the starting player
         state["turn"].update(active=first, first_player=first)
         ctx.emit("first_player_chosen", player=first)
-        for player in ctx.seats:
+        frame.update(step=1, index=0, order=ctx.turn_order_from(first))  # play goes round from the starting player
+        for player in frame["order"]:
             draw(ctx, player, OPENING_HAND)
-        frame.update(step=1, index=0)
-    while frame["index"] < len(ctx.seats):  # 103.4: one redraw each, from the starting player
-        player = ctx.seats[frame["index"]]
+    while frame["index"] < len(frame["order"]):  # 103.4: one redraw each, from the starting player
+        player = frame["order"][frame["index"]]
         hand = ctx.zone(zone(player, "hand"))
         options = [{"id": card_id, "label": card_label(state, card_id)} for card_id in hand]
         ask = make_ask(t("sanguozhi.prompt.redraw", count=OPENING_HAND), options, maximum=len(options), optional=True)

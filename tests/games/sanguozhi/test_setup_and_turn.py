@@ -81,3 +81,14 @@ def test_discard_down_to_the_hand_limit():
     ask = s.expect("p1", "choose_cards", answer=cards[:2])
     assert ask["min"] == ask["max"] == 2
     assert len(s.zone("p1.hand")) == 7 and len(s.zone("p1.graveyard")) == 2
+
+
+def test_the_second_seat_may_start_and_then_decides_first():
+    """103.2, 103.4, 103.5a: p2 starts: it redraws first, acts first and skips its first draw."""
+    s = Scenario("sanguozhi", ["p1", "p2"], {"p1": list(DECK), "p2": list(DECK)}, 3, {"first_player": "p2"})
+    s.expect("p2", "choose_cards", answer=[])
+    s.expect("p1", "choose_cards", answer=[])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", answer=["pass"])
+    assert len(s.zone("p2.hand")) == 6 and s.state["turn"]["active"] == "p2"
+    s.expect("p2", "choose_action")  # its main process
