@@ -87,3 +87,17 @@ def test_two_attackers_have_their_damage_order_declared():
     ask = s.expect("p1", "choose_cards", [a, second], answer=[second, a])
     assert ask["ordered"]
     assert s.provisions("p2") == 25
+
+
+def test_a_lord_killed_in_combat_lets_the_attacker_draw_three():
+    """804.5g-h (202.4b-c): p2's Lord blocks and dies to p1's attacker: p2 loses the Lord slot and
+    p1, who dealt the lethal damage, may draw 3."""
+    s, attacker, lord = attack_position("练习-019", "练习-002", slot="lord")
+    s.expect("p1", "choose_cards", answer=[attacker])
+    s.pass_window()
+    s.expect("p2", "choose_option", answer=[lord])
+    s.pass_window()
+    s.expect("p1", "choose_option", answer=["0"])
+    hand = len(s.zone("p1.hand"))
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert len(s.zone("p1.hand")) == hand + 3 and s.player("p2")["lord_slot"] is False
