@@ -15,13 +15,18 @@ from .zones import zone
 OPENING_HAND = 6  # 103.4
 
 
+def starting_player(ctx: Ctx) -> str:
+    """103.2: the player the match names (option `first_player`), else one drawn at random (a die
+    or a coin)."""
+    named = option(ctx.state, "first_player")
+    return named if named in ctx.seats else ctx.seats[ctx.randint(0, len(ctx.seats) - 1)]
+
+
 @PROCS.proc("setup")
 def setup_game(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     if frame["step"] == 0:
-        first = option(state, "first_player")
-        if first not in ctx.seats:
-            first = ctx.seats[ctx.randint(0, len(ctx.seats) - 1)]  # 103.2: a die or a coin
+        first = starting_player(ctx)
         state["turn"].update(active=first, first_player=first)
         ctx.emit("first_player_chosen", player=first)
         frame.update(step=1, index=0, order=ctx.turn_order_from(first))  # play goes round from the starting player
