@@ -150,9 +150,10 @@ class CardDef(Model):
         if self.type == "stratagem":
             if self.duration != "instant":
                 raise PydanticCustomError("sanguozhi.card_error.duration", "only instant Stratagems are playable yet")
-            needs_target = any(s.step in ("damage", "tap") or getattr(s, "who", "") == "target" for s in self.steps)
-            if needs_target and self.target is None:
-                raise PydanticCustomError("sanguozhi.card_error.target", "a step acts on the target but none is designated")
+            for step in self.steps:  # damage and tap act on a General, provisions on a player
+                wanted = "general" if step.step in ("damage", "tap") else "player" if getattr(step, "who", "") == "target" else None
+                if wanted is not None and (self.target is None or self.target.kind != wanted):
+                    raise PydanticCustomError("sanguozhi.card_error.target", "the step needs a designated {kind}", {"kind": "将领" if wanted == "general" else "玩家"})
         return self
 
     @property

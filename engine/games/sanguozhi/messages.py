@@ -113,7 +113,7 @@ MESSAGES = {
     "sanguozhi.card_error.faction": "这张将领的阵营效果规则引擎尚未实现（目前可用：汉军、曹操军、孙权军、刘备军、吕布军）；请写 implemented = false。",
     "sanguozhi.card_error.keyword_level": "禀赋等级写错了：火矢、镇守、背水要写 level（如“火矢 2”），刚勇、掠夺不写。",
     "sanguozhi.card_error.duration": "目前只有瞬时谋略可以用于对战；持续、永续谋略请写 implemented = false。",
-    "sanguozhi.card_error.target": "效果步骤作用于指定目标，但卡牌没有写 target。",
+    "sanguozhi.card_error.target": "效果步骤作用于指定的{kind}，但卡牌的 target 不是（damage、tap 要指定将领 general；who = \"target\" 的 provisions 要指定玩家 player）。",
     # Narration
     "sanguozhi.narrate.first_player": "{player} 为起始玩家（先手不抓牌）。",
     "sanguozhi.narrate.redrawn": "{player} 重抓了 {count} 张起始手牌。",
