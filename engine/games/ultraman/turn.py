@@ -4,7 +4,8 @@ turn end (4.5: both players' end effects, the hand limit, "this turn" effects en
 
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, end_effects
-from engine.core.hand_limit import choose_discards
+from engine.core.messages import t
+from engine.core.requests import make_ask
 
 from .actions import add_energy, discard, draw
 from .effects import push_interrupts
@@ -71,11 +72,15 @@ def hand_limit(ctx: Ctx, frame: dict) -> None:
     ("超过" is strict, digest A21), checked again after "when discarded" effects only with option
     `hand_limit_rechecks` (digest A20)."""
     player = frame["player"]
-    choice = choose_discards(ctx, frame, player, ctx.zone(zone(player, "hand")), HAND_LIMIT, "ultraman.prompt.hand_limit", card_label)
-    if choice is None:
-        return
-    if not choice:
+    hand = ctx.zone(zone(player, "hand"))
+    excess = len(hand) - HAND_LIMIT
+    if excess <= 0:
         ctx.pop(frame)
+        return
+    options = [{"id": card_id, "label": card_label(ctx.state, card_id)} for card_id in hand]
+    ask = make_ask(t("ultraman.prompt.hand_limit", limit=HAND_LIMIT, count=excess), options, minimum=excess, maximum=excess)
+    choice = ctx.choose(frame, player, "choose_cards", "hand_limit", ask)
+    if choice is None:
         return
     if not option(ctx.state, "hand_limit_rechecks"):
         ctx.pop(frame)  # otherwise the frame checks again once the "when discarded" effects are done
