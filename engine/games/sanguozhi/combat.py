@@ -147,8 +147,11 @@ def deal_combat_damage(ctx: Ctx, frame: dict, active: str, defender: str) -> Non
             continue
         damage = max(0, attack(state, attacker))  # 610.2, 105.1b
         blocker = frame["blocks"].get(attacker)
-        if blocker is None or not in_combat(ctx, blocker):
+        if blocker is None:
             to_provisions.append((attacker, damage))  # 610.3a
+            continue
+        if not in_combat(ctx, blocker):  # still blocked (606.10d): all of it is overflow
+            to_provisions.append((attacker, damage + overflow_bonus(state, attacker, damage)))
             continue
         overflow = frame["overflow"].get(attacker, 0)
         to_generals.append((blocker, damage - overflow, active))  # 610.3b

@@ -101,3 +101,17 @@ def test_a_lord_killed_in_combat_lets_the_attacker_draw_three():
     hand = len(s.zone("p1.hand"))
     s.expect("p1", "yes_no", answer=["yes"])
     assert len(s.zone("p1.hand")) == hand + 3 and s.player("p2")["lord_slot"] is False
+
+
+def test_an_attacker_whose_blocker_is_gone_stays_blocked_and_sends_all_over():
+    """606.10d, 610.3b: the blocker dies to 暗箭伤人 in the defence phase; 弩手队长 (3 ATK) is still
+    blocked and its 3 damage go to 粮草 as overflow."""
+    s, a, b = attack_position("练习-007", "练习-003")  # 弓手 2/1/0 blocks
+    arrow = s.hand("p1", "练习-102")
+    s.expect("p1", "choose_cards", answer=[a])
+    s.pass_window()
+    s.expect("p2", "choose_option", answer=[b])
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{arrow}"])
+    s.pass_window()
+    assert b not in s.state["cards"] and s.provisions("p2") == 27
+    assert s.events_of("provisions_damaged")[-1]["source"] == a
