@@ -40,7 +40,8 @@ def deck_lines(text: str) -> Iterator[DeckLine]:
 def read_deck(text: str, find, bad_line_key: str, deck_problems) -> list[str]:
     """The card ids of a deck list, or a ``GameError`` listing every problem at once: lines that
     do not read "count name" (the game's ``bad_line_key`` explains its format), names ``find``
-    (name -> card id or None) does not know, then the game's ``deck_problems(cards)``."""
+    (name -> card id, None, or the list of card ids a name is ambiguous between) does not
+    resolve, then the game's ``deck_problems(cards)``."""
     cards: list[str] = []
     problems: list[str] = []
     for line in deck_lines(text):
@@ -48,6 +49,9 @@ def read_deck(text: str, find, bad_line_key: str, deck_problems) -> list[str]:
             problems.append(t(bad_line_key, number=line.number, line=line.text))
             continue
         card_id = find(line.name)
+        if isinstance(card_id, list):
+            problems.append(t("deck.ambiguous", number=line.number, name=line.name, numbers="、".join(card_id)))
+            continue
         if card_id is None:
             problems.append(t("deck.unknown", number=line.number, name=line.name))
             continue

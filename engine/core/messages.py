@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
     # Deck lists, the same words in every game (each game adds its own line-format hint)
     "deck.invalid": "卡组不合法：\n{problems}",
     "deck.unknown": "第 {number} 行：找不到卡牌“{name}”。",
+    "deck.ambiguous": "第 {number} 行：“{name}”对应多张卡牌（{numbers}），请写卡牌编号。",
     # Engine-level errors
     "game.unknown": "未知的游戏：{game}。可用的游戏：{available}。",
     "game.not_available": "{name} 的规则引擎尚未上线。",

@@ -1,0 +1,205 @@
+"""The action right (行动权, 115) and the chain (连环, 305, 705).
+
+A window of the action right opens in the start phase, the main process, the attack and defence
+phases (when an attack or a defence was declared) and the end phase (115.3a-d). Before anyone
+receives the action right, the rule effects are applied until none are due and the players who
+must leave the game leave (115.5, 804.5a-b). The holder then:
+
+- takes a special action (摆放兵权, 盖放谋略, 征兵: 114.2a/c/h) and keeps the action right (114.3, 115.3g);
+- puts a card on the chain (dispatch, flip, cast a Stratagem) and the next player gets it (115.3h);
+- or passes (让过), and the next player gets it (115.3i).
+
+When every player has passed in succession, a non-empty chain resolves whole, last in first out,
+with no action right in between (115.4, 305.6, 705.1); then the active player receives the action
+right again (115.3f, 705.5). With an empty chain the phase or process ends (115.4). The rules do
+not say when rule effects are checked between chain links: they are applied after each link
+(digest §12.2 item 2), while leaving the game waits for the next grant of the action right.
+"""
+
+from engine.core.checks import push_checks
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from . import deploy, stratagems
+from .cards import card_db
+from .conscription import can_conscript
+from .procs import PROCS
+from .rule_effects import leave_game_check
+from .text import card_label, general_label, slot_name
+from .zones import zone
+
+WINDOW = "action_window"
+PASS = "pass"
+
+
+def open_window(ctx: Ctx, window: str) -> dict:
+    return ctx.push(WINDOW, window=window, holder=ctx.state["turn"]["active"], passes=0, phase="settle")
+
+
+def next_player(ctx: Ctx, player: str) -> str:
+    seats = ctx.seats
+    return seats[(seats.index(player) + 1) % len(seats)]
+
+
+@PROCS.proc(WINDOW)
+def action_window(ctx: Ctx, frame: dict) -> None:
+    if frame["phase"] == "settle":  # 115.5: rule effects until none are due ...
+        frame["phase"] = "leave"
+        push_checks(ctx)
+        return
+    if frame["phase"] == "leave":  # ... then 804.5a-b at the grant of the action right
+        frame["phase"] = "ask"
+        if leave_game_check(ctx):
+            return
+    holder = frame["holder"]
+    choice = ctx.answer_for(frame, "action")
+    if choice is None:
+        options = [*action_options(ctx, holder, frame["window"]), {"id": PASS, "label": t("option.pass")}]
+        prompt = t("sanguozhi.prompt.action", window=t(f"sanguozhi.window.{frame['window']}"), chain=len(ctx.state["stack"]))
+        ask = make_ask(prompt, options, default=[PASS])
+        choice = ctx.choose(frame, holder, "choose_action", "action", ask, confirm=ctx.game.hides_options(ctx, holder))
+        if choice is None:
+            return
+    frame["phase"] = "settle"
+    if choice[0] == PASS:
+        ctx.emit("action_passed", player=holder)
+        frame["passes"] += 1
+        if frame["passes"] < len(ctx.seats):
+            frame["holder"] = next_player(ctx, holder)
+        elif ctx.state["stack"]:
+            frame.update(passes=0, holder=ctx.state["turn"]["active"])  # 115.3f, after the chain
+            ctx.push("resolve_chain", phase="resolve")
+        else:
+            ctx.pop(frame)  # 115.4: the phase or process ends
+        return
+    frame["passes"] = 0
+    kind, *rest = choice[0].split(":")
+    if kind not in SPECIAL_ACTIONS:
+        frame["holder"] = next_player(ctx, holder)  # 115.3h
+    ACTIONS[kind](ctx, holder, *rest)
+
+
+def action_options(ctx: Ctx, player: str, window: str) -> list[dict]:
+    """Everything ``player`` may do with the action right now (115.1)."""
+    state = ctx.state
+    main = window == "main" and player == state["turn"]["active"]
+    chain_empty = not state["stack"]
+    options = []
+    if main and chain_empty:  # 115.1c-e, 605.3
+        data = state["players"][player]
+        if not data["dispatched"]:
+            for card_id, slot, face_up in deploy.dispatch_options(state, player):
+                key = "dispatch" if face_up else "conceal"
+                label = t(f"sanguozhi.option.{key}", card=card_label(state, card_id), slot=slot_name(slot))
+                options.append({"id": f"{key}:{card_id}:{slot}", "label": label})
+        if not data["authority_placed"]:
+            hand = state["zones"][zone(player, "hand")]["cards"]
+            for card_id in hand:
+                if card_db()[state["cards"][card_id]["def"]].type == "authority":
+                    options.append({"id": f"authority:{card_id}", "label": t("sanguozhi.option.authority", card=card_label(state, card_id))})
+        if can_conscript(state, player):
+            options.append({"id": "conscript", "label": t("sanguozhi.option.conscript")})
+        for card_id in stratagems.set_options(state, player):
+            options.append({"id": f"set:{card_id}", "label": t("sanguozhi.option.set", card=card_label(state, card_id))})
+    for card_id in stratagems.cast_options(state, player, main=main):
+        where = "slot" if state["cards"][card_id]["zone"].endswith(".field") else "hand"
+        options.append({"id": f"cast:{card_id}", "label": t(f"sanguozhi.option.cast_{where}", card=card_label(state, card_id))})
+    if chain_empty:  # 115.1b
+        for card_id in deploy.flip_options(state, player):
+            options.append({"id": f"flip:{card_id}", "label": t("sanguozhi.option.flip", card=general_label(state, card_id, player))})
+    return options
+
+
+def _dispatch(ctx: Ctx, player: str, card_id: str, slot: str) -> None:
+    deploy.dispatch(ctx, player, card_id, slot, face_up=True)
+
+
+def _conceal(ctx: Ctx, player: str, card_id: str, slot: str) -> None:
+    deploy.dispatch(ctx, player, card_id, slot, face_up=False)
+
+
+def _authority(ctx: Ctx, player: str, card_id: str) -> None:
+    """114.2a, 504.1: face up into the Authority slot, one per turn; its value counts at once."""
+    ctx.player(player)["authority_placed"] = True
+    new_id = ctx.move(card_id, zone(player, "field"), reason="authority")
+    ctx.card(new_id)["slot"] = "authority"
+    ctx.emit("authority_placed", player=player, card=new_id, definition=ctx.card(new_id)["def"])
+
+
+def _set(ctx: Ctx, player: str, card_id: str) -> None:
+    stratagems.set_stratagem(ctx, player, card_id)
+
+
+def _conscript(ctx: Ctx, player: str) -> None:
+    ctx.push("conscript", player=player)
+
+
+def _cast(ctx: Ctx, player: str, card_id: str) -> None:
+    ctx.push("cast_stratagem", player=player, card=card_id)
+
+
+def _flip(ctx: Ctx, player: str, card_id: str) -> None:
+    ctx.push("flip_general", player=player, card=card_id)
+
+
+ACTIONS = {"dispatch": _dispatch, "conceal": _conceal, "authority": _authority, "set": _set, "conscript": _conscript,
+           "cast": _cast, "flip": _flip}  # fmt: skip
+SPECIAL_ACTIONS = frozenset({"authority", "set", "conscript"})  # 114.2: no chain, the action right stays
+
+
+@PROCS.proc("cast_stratagem")
+def cast_stratagem(ctx: Ctx, frame: dict) -> None:
+    """701.2d, 701.2g: choose the designated target, then the Stratagem goes to the chain."""
+    player, card_id = frame["player"], frame["card"]
+    definition = card_db()[ctx.card(card_id)["def"]]
+    targets: list[str] = []
+    if definition.target is not None:
+        options = [{"id": target, "label": target_label(ctx, target, player)} for target in stratagems.legal_targets(ctx.state, player, definition)]
+        ask = make_ask(t("sanguozhi.prompt.target", card=card_label(ctx.state, card_id)), options)
+        targets = ctx.choose(frame, player, "choose_targets", "target", ask)
+        if targets is None:
+            return
+    ctx.pop(frame)
+    stratagems.cast(ctx, player, card_id, targets)
+
+
+@PROCS.proc("flip_general")
+def flip_general(ctx: Ctx, frame: dict) -> None:
+    """701.2h: which 虎符 to discard (asked only when they differ)."""
+    player = frame["player"]
+    tallies = deploy.tiger_tallies(ctx.state, player)
+    options, seen = [], set()
+    for tally in tallies:
+        if ctx.card(tally)["def"] not in seen:
+            seen.add(ctx.card(tally)["def"])
+            options.append({"id": tally, "label": card_label(ctx.state, tally)})
+    choice = ctx.choose(frame, player, "choose_cards", "tally", make_ask(t("sanguozhi.prompt.tally"), options))
+    if choice is None:
+        return
+    ctx.pop(frame)
+    deploy.flip(ctx, player, frame["card"], choice[0])
+
+
+def target_label(ctx: Ctx, target: str, viewer: str) -> str:
+    if target in ctx.seats:
+        return t("sanguozhi.option.you" if target == viewer else "sanguozhi.option.opponent")
+    return general_label(ctx.state, target, viewer)
+
+
+@PROCS.proc("resolve_chain")
+def resolve_chain(ctx: Ctx, frame: dict) -> None:
+    """705.1: the whole chain, last link first; rule effects after each link (digest §12.2 item 2)."""
+    stack = ctx.state["stack"]
+    if frame["phase"] == "checks" or not stack:
+        frame["phase"] = "resolve"
+        if not stack:
+            ctx.pop(frame)
+            return
+    link = stack.pop()
+    frame["phase"] = "checks"
+    push_checks(ctx)
+    if link["kind"] == "general":
+        deploy.general_enters(ctx, link)
+    else:
+        stratagems.resolve_stratagem(ctx, link)

@@ -1,0 +1,55 @@
+"""Game actions (803) and the bookkeeping of 粮草 (116), drawing (118) and leaving the field.
+
+粮草 is life: 30 with a cap of 30 (103.3, 116.1). Gains beyond the cap are lost (116.8a); losses
+and damage may take it below 0, and the value is kept (105.1b) until the player leaves the game at
+the next grant of the action right (116.5, 804.5a). A player who must draw more cards than their
+deck holds draws what is left and leaves at that same moment (118.4, 804.5b).
+"""
+
+from engine.core.context import Ctx
+
+from .zones import zone
+
+STARTING_PROVISIONS = 30  # 103.3
+PROVISIONS_CAP = 30  # 116.1
+
+
+def draw(ctx: Ctx, player: str, count: int = 1) -> None:
+    """118.2, 118.4: draw ``count``; with too few cards, draw them all and flag the player."""
+    deck = ctx.zone(zone(player, "deck"))
+    for _ in range(count):
+        if not deck:
+            ctx.player(player)["drew_from_empty"] = True
+            ctx.emit("draw_failed", player=player)
+            return
+        ctx.move(deck[-1], zone(player, "hand"), reason="draw")
+
+
+def change_provisions(ctx: Ctx, player: str, amount: int, reason: str) -> int:
+    """Gain or lose 粮 (116.2-116.4, 116.8a): a gain stops at the cap; a change of 0 is no change
+    (116.9). Returns the change made."""
+    data = ctx.player(player)
+    before = data["provisions"]
+    after = before + amount if amount < 0 else max(before, min(data["cap"], before + amount))
+    if after != before:
+        data["provisions"] = after
+        ctx.emit("provisions_changed", player=player, amount=after - before, provisions=after, reason=reason)
+    return after - before
+
+
+def leave_field(ctx: Ctx, card_id: str, destination: str, reason: str) -> str:
+    """Move a field (or chain) card to its owner's hand or graveyard (300.4). It becomes a new,
+    untapped object without damage (111.3d, 117.5, 300.8); a face-down card turns face up first
+    (113.4a), so the move shows it to everyone."""
+    card = ctx.card(card_id)
+    return ctx.move(card_id, zone(card["owner"], destination), reason=reason)
+
+
+def tap(ctx: Ctx, card_id: str) -> None:
+    """111.1: a tapped card cannot tap again."""
+    ctx.card(card_id)["tapped"] = True
+    ctx.emit("card_tapped", card=card_id)
+
+
+def untap(ctx: Ctx, card_id: str) -> None:
+    ctx.card(card_id).pop("tapped", None)

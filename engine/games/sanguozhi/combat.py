@@ -1,0 +1,169 @@
+"""The combat process (606-610) between two players.
+
+1. 进攻阶段 attack (608): the active player declares attackers among their face-up, untapped
+   Generals (608.1a; attacking does not tap, 500.7b), each attacking the enemy player (608.1b). With
+   no attacker the defence and damage phases are skipped (606.1); otherwise the action right
+   (608.3, 115.3c).
+2. 防守阶段 defence (609): the defending player gives each attacker at most one blocker among their
+   face-up Generals, tapped ones included (609.1a, 500.7b, 606.5); the active player then orders
+   the attackers' damage processing (609.3); the action right only when a block was declared
+   (115.3c; option `defence_window_without_block`, digest §12.2 item 3).
+3. 伤害计算阶段 damage calculation (610), no action right: each combatant deals damage equal to its
+   ATK, nothing when 0 or less (610.2, 105.1b). An unblocked attacker's damage goes to the defending
+   player's 粮草 (610.3a). A blocked attacker assigns lethal damage to its blocker and may send the
+   rest to 粮草 as overflow (穿透, 610.3b; the attacking player chooses how much, digest §12.2 item
+   13). A blocker's counter damage (反击) beyond lethal has no effect (610.3c, 117.10b). All damage
+   lands at once (610.5); combat damage stays on Generals until the cleanup phase (613.1).
+A combatant that left the field or turned face down has left combat (606.9); an attacker whose
+blocker left combat stays blocked (606.10d) and, with nothing to assign lethal damage to, sends
+all its damage over as overflow. Combat keywords trigger on the declarations and on damage to
+粮草 (keywords.py).
+"""
+
+from engine.core.checks import push_checks
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .action_right import open_window
+from .actions import change_provisions
+from .factions import overflow_bonus
+from .options import option
+from .procs import PROCS
+from .stats import attack, lethal
+from .text import general_label
+from .zones import generals, other_player
+
+NO_BLOCK = "no_block"
+
+
+def in_combat(ctx: Ctx, card_id: str | None) -> bool:
+    return card_id is not None and ctx.exists(card_id) and not ctx.card(card_id).get("face_down") and ctx.card(card_id)["zone"].endswith(".field")
+
+
+def can_attack(state: dict, card_id: str) -> bool:
+    card = state["cards"][card_id]
+    return not card.get("face_down") and not card.get("tapped")  # 608.1a
+
+
+@PROCS.proc("combat")
+def combat(ctx: Ctx, frame: dict) -> None:
+    state = ctx.state
+    active = state["turn"]["active"]
+    defender = other_player(state, active)
+    if frame["step"] == 0:
+        options = [{"id": c, "label": general_label(state, c, active)} for c in generals(state, active) if can_attack(state, c)]
+        if not options:
+            ctx.pop(frame)
+            return
+        ask = make_ask(t("sanguozhi.prompt.attackers"), options, maximum=len(options), optional=True, default=[])
+        attackers = ctx.choose(frame, active, "choose_cards", "attackers", ask, confirm=True)
+        if attackers is None:
+            return
+        if not attackers:
+            ctx.emit("no_attack", player=active)
+            ctx.pop(frame)  # 606.1
+            return
+        frame.update(step=1, attackers=attackers, blocks={}, index=0)
+        ctx.emit("attack_declared", player=active, defender=defender, cards=attackers,
+                 definitions=[ctx.card(c)["def"] for c in attackers])
+        open_window(ctx, "attack")  # 608.3
+        return
+    if frame["step"] == 1 and not declare_blocks(ctx, frame, defender):
+        return
+    if frame["step"] == 2:
+        live = [a for a in frame["attackers"] if in_combat(ctx, a)]
+        if len(live) >= 2:  # 609.3
+            options = [{"id": a, "label": general_label(state, a, active)} for a in live]
+            ask = make_ask(t("sanguozhi.prompt.damage_order"), options, minimum=len(live), maximum=len(live), ordered=True)
+            live = ctx.choose(frame, active, "choose_cards", "order", ask)
+            if live is None:
+                return
+        frame.update(step=3, order=live)
+        if any(frame["blocks"].values()) or option(state, "defence_window_without_block"):
+            open_window(ctx, "defence")  # 609.4, 115.3c
+            return
+    if frame["step"] == 3:
+        frame.update(step=4, overflow={}, index=0)
+    if frame["step"] == 4 and choose_overflows(ctx, frame, active):
+        deal_combat_damage(ctx, frame, active, defender)
+        ctx.pop(frame)
+        push_checks(ctx)  # 610.5: deaths at once (the end phase grants the action right after them)
+
+
+def declare_blocks(ctx: Ctx, frame: dict, defender: str) -> bool:
+    """609.1: one blocker per attacker, each blocker blocking one attacker (606.5)."""
+    state = ctx.state
+    while frame["index"] < len(frame["attackers"]):
+        attacker = frame["attackers"][frame["index"]]
+        if not in_combat(ctx, attacker):
+            frame["index"] += 1
+            continue
+        used = set(frame["blocks"].values())
+        blockers = [c for c in generals(state, defender) if not state["cards"][c].get("face_down") and c not in used]
+        options = [{"id": c, "label": general_label(state, c, defender)} for c in blockers]
+        options.append({"id": NO_BLOCK, "label": t("sanguozhi.option.no_block")})
+        prompt = t("sanguozhi.prompt.blocker", attacker=general_label(state, attacker, defender))
+        choice = ctx.choose(frame, defender, "choose_option", f"block:{attacker}", make_ask(prompt, options, default=[NO_BLOCK]))
+        if choice is None:
+            return False
+        frame["index"] += 1
+        if choice[0] != NO_BLOCK:
+            frame["blocks"][attacker] = choice[0]
+    pairs = [[state["cards"][a]["def"], state["cards"][b]["def"]] for a, b in frame["blocks"].items()]
+    ctx.emit("blocks_declared", player=defender, blocks=dict(frame["blocks"]), definitions=pairs)
+    frame["step"] = 2
+    return True
+
+
+def choose_overflows(ctx: Ctx, frame: dict, active: str) -> bool:
+    """610.3b: for each blocked attacker with damage beyond lethal, how much goes to 粮草."""
+    state = ctx.state
+    while frame["index"] < len(frame["order"]):
+        attacker = frame["order"][frame["index"]]
+        blocker = frame["blocks"].get(attacker)
+        if not in_combat(ctx, attacker) or blocker is None or not in_combat(ctx, blocker):
+            frame["index"] += 1
+            continue
+        excess = max(0, attack(state, attacker)) - lethal(state, blocker)
+        if excess > 0:
+            options = [{"id": str(n), "label": t("sanguozhi.option.overflow", amount=n)} for n in range(excess, -1, -1)]
+            prompt = t("sanguozhi.prompt.overflow", attacker=general_label(state, attacker, active), excess=excess)
+            choice = ctx.choose(frame, active, "choose_option", f"overflow:{attacker}", make_ask(prompt, options, default=[str(excess)]))
+            if choice is None:
+                return False
+            frame["overflow"][attacker] = int(choice[0])
+        frame["index"] += 1
+    return True
+
+
+def deal_combat_damage(ctx: Ctx, frame: dict, active: str, defender: str) -> None:
+    """610.2-610.5: work out every assignment from the stats before any damage, then apply them all."""
+    state = ctx.state
+    to_generals: list[tuple[str, int, str]] = []  # (card, amount, dealt by)
+    to_provisions: list[tuple[str, int]] = []  # (source, amount)
+    for attacker in frame["order"]:
+        if not in_combat(ctx, attacker):
+            continue
+        damage = max(0, attack(state, attacker))  # 610.2, 105.1b
+        blocker = frame["blocks"].get(attacker)
+        if blocker is None:
+            to_provisions.append((attacker, damage))  # 610.3a
+            continue
+        if not in_combat(ctx, blocker):  # still blocked (606.10d): all of it is overflow
+            to_provisions.append((attacker, damage + overflow_bonus(state, attacker, damage)))
+            continue
+        overflow = frame["overflow"].get(attacker, 0)
+        to_generals.append((blocker, damage - overflow, active))  # 610.3b
+        to_provisions.append((attacker, overflow + overflow_bonus(state, attacker, overflow)))  # 410.3n
+        counter = min(max(0, attack(state, blocker)), lethal(state, attacker))  # 610.3c, 117.10b
+        to_generals.append((attacker, counter, defender))
+    for card_id, amount, dealt_by in to_generals:
+        if amount > 0:  # 117.12: 0 damage is no damage
+            ctx.add_counter(card_id, "damage", amount)
+            ctx.card(card_id)["damaged_by"] = dealt_by
+            ctx.emit("general_damaged", card=card_id, amount=amount, kind="combat", definition=ctx.card(card_id)["def"])
+    for source, amount in to_provisions:
+        if amount > 0:
+            ctx.emit("provisions_damaged", player=defender, amount=amount, source=source)
+            change_provisions(ctx, defender, -amount, reason="combat")

@@ -1,0 +1,135 @@
+"""三国智: the game object the engine core drives.
+
+This first slice covers 1v1 games with Generals without abilities, Authority cards and instant
+Stratagems: setup (103), the turn's four processes (600-614), the action right and the chain
+(115, 305, 705), dispatching and flipping Generals (500), authority requirements (412), combat
+(606-610), the rule effects of 804.5a-b, d-k, m with the faction effects of the practice cards
+(410.3d, f, i, j, n), the combat keywords 火矢, 刚勇, 镇守, 掠夺 and 背水 as triggered effects that
+interrupt without the chain (802, 703.3) and leaving the game (104).
+"""
+
+from engine.core.context import Ctx
+from engine.core.events import full_definition
+from engine.core.game import Game
+from engine.core.invariants import card_zone_problems
+from engine.core.messages import t
+
+from . import action_right, combat, keywords, rule_effects, setup, turn  # noqa: F401  (register procedures)
+from .actions import PROVISIONS_CAP, STARTING_PROVISIONS
+from .cards import LIBRARY, card_db
+from .deck import MIN_DECK, parse_deck
+from .lookup import lookup_records
+from .narration import narrate
+from .procs import PROCS
+from .stats import attack, health, intelligence, marked_damage
+from .text import card_name, zone_label
+from .zones import CHAIN, GENERAL_SLOTS, SLOT_CAPACITY, ZONE_KINDS, ZONE_SHOW, zone
+
+
+class SanguozhiGame(Game):
+    id = "sanguozhi"
+    name = "三国智"
+    engine_version = "1"
+    min_players = 2
+    max_players = 2
+    procs = PROCS
+    card_library = LIBRARY
+    turned = ("tapped", "横置")
+
+    def setup(self, ctx: Ctx, players, decks, options):
+        for player in players:
+            for kind in ZONE_KINDS:
+                ctx.add_zone(zone(player, kind), owner=player, show=ZONE_SHOW[kind])
+            ctx.state["players"][player] = {
+                "provisions": STARTING_PROVISIONS, "cap": PROVISIONS_CAP, "lord_slot": True,
+                "dispatched": False, "authority_placed": False,
+            }  # fmt: skip
+            for definition_id in decks[player]:
+                ctx.create_card(definition_id, player, zone(player, "deck"))
+            ctx.shuffle(zone(player, "deck"))  # 103.1
+        ctx.add_zone(CHAIN, owner=None, show="public")
+        ctx.state["data"]["deck_sizes"] = {p: len(decks[p]) for p in players}
+        ctx.state["turn"] = {"number": 0, "active": None, "first_player": None, "phase": None}
+        ctx.push("setup")
+
+    def hides_options(self, ctx, player):
+        """Besides the hand, set Stratagems and face-down Generals decide what a player may do (cast
+        from the slot, flip): with any of them the player is asked even when passing is all that
+        is left, so that no one learns from the speed of a pass what they are (112.2)."""
+        state = ctx.state
+        return bool(state["zones"][zone(player, "hand")]["cards"]) or any(
+            state["cards"][card_id].get("face_down") for card_id in state["zones"][zone(player, "field")]["cards"]
+        )
+
+    def on_event(self, ctx, event):
+        keywords.collect(ctx, event)
+
+    def state_checks(self, ctx):
+        """804.3: waiting triggered effects first (703.3), then the rule effects."""
+        if ctx.state["triggers"]:
+            ctx.push("triggers")
+            return True
+        return rule_effects.apply_rule_effects(ctx)
+
+    def random_decks(self, rng, players):
+        """Random legal decks: 30 different named cards and 20 Authority cards (4 虎符 among them
+        when there are some), drawn from every implemented card."""
+        cards = [card for card in card_db().values() if card.implemented]
+        named = sorted({card.name: card.id for card in cards if card.type != "authority"}.values())
+        authority = sorted(card.id for card in cards if card.type == "authority")
+        decks = {}
+        for player in players:
+            deck = rng.sample(named, min(len(named), MIN_DECK - 20))
+            deck += [rng.choice(authority) for _ in range(MIN_DECK - len(deck))]
+            decks[player] = deck
+        return decks
+
+    def played_card(self, event):
+        """Dispatched or flipped Generals, placed Authority and cast Stratagems."""
+        if event["type"] in ("general_entered", "authority_placed", "stratagem_cast"):
+            return full_definition(event) or event.get("definition")
+        return None
+
+    # Hooks the game's modules answer directly.
+    parse_deck = staticmethod(parse_deck)
+    lookup_records = staticmethod(lookup_records)
+    card_name = staticmethod(card_name)
+    zone_label = staticmethod(zone_label)
+    narrate = staticmethod(narrate)
+
+    def card_details(self, state, card_id):
+        details = super().card_details(state, card_id)
+        permanent = state["cards"][card_id].get("counters", {}).get("permanent", 0)
+        return details + [t("sanguozhi.detail.permanent", amount=permanent)] if permanent else details
+
+    def player_summary(self, view, names):
+        lines = []
+        for player in view["seats"]:
+            data = view["players"][player]
+            count = {kind: view["zones"][zone(player, kind)]["count"] for kind in ("hand", "deck")}
+            lines.append(t("sanguozhi.summary", player=names.get(player, player), provisions=data["provisions"], cap=data["cap"], **count))
+        return "\n".join(lines)
+
+    def view_extras(self, state, viewer):
+        """Current ATK/HP/INT and marked damage of face-up Generals (public)."""
+        stats = {}
+        for player in state["seats"]:
+            for card_id in state["zones"][zone(player, "field")]["cards"]:
+                card = state["cards"][card_id]
+                if card.get("slot") in GENERAL_SLOTS and not card.get("face_down"):
+                    stats[card_id] = {"attack": attack(state, card_id), "health": health(state, card_id),
+                                      "intelligence": intelligence(state, card_id), "damage": marked_damage(state, card_id)}  # fmt: skip
+        return {"stats": stats}
+
+    def invariants(self, state):
+        problems = card_zone_problems(state)
+        for player in state["seats"]:
+            for slot, capacity in SLOT_CAPACITY.items():
+                held = [c for c in state["zones"][zone(player, "field")]["cards"] if state["cards"][c]["slot"] == slot]
+                if len(held) > capacity:
+                    problems.append(f"{player} has {len(held)} cards in {slot} slots")
+            for card_id in state["zones"][zone(player, "field")]["cards"]:
+                card = state["cards"][card_id]
+                if card.get("face_down") and card["visible_to"] != [player]:
+                    problems.append(f"face-down {card_id} visible to {card['visible_to']}")
+        return problems

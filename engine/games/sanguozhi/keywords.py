@@ -1,0 +1,127 @@
+"""Keyword talents (禀赋, 802) of Generals that trigger in combat, and their triggered effects
+(触发式效果, 703). This slice has five:
+
+- 火矢 X (802.11): whenever it attacks, it deals X combat damage to the defending player's 粮草;
+- 刚勇 (802.12): whenever it attacks alone, +1 ATK/HP until the end of the turn;
+- 镇守 X (802.14): whenever it blocks, +X ATK/HP until the end of the turn;
+- 掠夺 (802.15): whenever it deals combat damage to an enemy's 粮草, its controller gains as much;
+- 背水 X (802.18): whenever it fights, if its controller's hand is empty, +X ATK/HP until the end
+  of the turn (the condition is checked when it triggers and again when it resolves).
+
+Triggered effects do not use the chain (703.3): they interrupt what is happening, every player
+orders their own, the active player first (703.3c), and they resolve at once, before rule effects
+are checked (804.3). Attack triggers are checked once, at the declaration (608.2a). A General that
+left the field or turned face down before its trigger resolves does nothing (it must act itself,
+as 108.8a says of abilities).
+"""
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+from engine.core.triggers import add_trigger, waiting
+
+from .actions import change_provisions
+from .procs import PROCS
+from .stats import definition_of
+from .text import card_name
+from .zones import zone
+
+UNTIL_END_OF_TURN = "boosts"  # card field: [{"attack": n, "health": n}], cleared at the end of the turn (614.2)
+
+
+def keyword_level(state: dict, card_id: str, name: str) -> int | None:
+    """The keyword's level (1 for one without a number), None when the face-up General lacks it."""
+    card = state["cards"][card_id]
+    if card.get("face_down"):
+        return None
+    for keyword in definition_of(state, card_id).keywords:
+        if keyword.name == name:
+            return keyword.level or 1
+    return None
+
+
+def controller_of(state: dict, card_id: str) -> str:
+    card = state["cards"][card_id]
+    return card.get("controller", card["owner"])
+
+
+def collect(ctx: Ctx, event: dict) -> None:
+    """Game.on_event: the triggers an event fires."""
+    state = ctx.state
+    kind = event["type"]
+    if kind == "attack_declared":
+        for card_id in event["cards"]:
+            _trigger(ctx, card_id, "火矢", defender=event["defender"])
+            if len(event["cards"]) == 1:
+                _trigger(ctx, card_id, "刚勇")
+            _trigger(ctx, card_id, "背水")
+    elif kind == "blocks_declared":
+        for blocker in event["blocks"].values():
+            _trigger(ctx, blocker, "镇守")
+            _trigger(ctx, blocker, "背水")
+    elif kind == "provisions_damaged" and event["source"] in state["cards"] and controller_of(state, event["source"]) != event["player"]:
+        _trigger(ctx, event["source"], "掠夺", amount=event["amount"])
+
+
+def _trigger(ctx: Ctx, card_id: str, name: str, **data) -> None:
+    level = keyword_level(ctx.state, card_id, name)
+    if level is None or (name == "背水" and not _hand_empty(ctx.state, card_id)):
+        return
+    add_trigger(ctx, controller_of(ctx.state, card_id), card_id, name, level=level, **data)
+
+
+def _hand_empty(state: dict, card_id: str) -> bool:
+    return not state["zones"][zone(controller_of(state, card_id), "hand")]["cards"]
+
+
+@PROCS.proc("triggers")
+def resolve_triggers(ctx: Ctx, frame: dict) -> None:
+    """703.3c: each player, the active player first, orders their waiting triggers; each resolves
+    at once. Triggers fired meanwhile wait for the next round (703.3e)."""
+    order = ctx.turn_order_from(ctx.state["turn"]["active"])
+    player = next((p for p in order if waiting(ctx, p)), None)
+    if player is None:
+        ctx.pop(frame)
+        return
+    own = waiting(ctx, player)
+    options = [{"id": trigger["id"], "label": trigger_label(ctx.state, trigger)} for trigger in own]
+    ask = make_ask(t("sanguozhi.prompt.order_triggers", count=len(own)), options, minimum=len(own), maximum=len(own), ordered=True)
+    chosen = ctx.choose(frame, player, "order_triggers", f"triggers:{player}", ask)
+    if chosen is None:
+        return
+    by_id = {trigger["id"]: trigger for trigger in own}
+    for trigger_id in chosen:
+        ctx.state["triggers"].remove(by_id[trigger_id])
+    for trigger_id in chosen:
+        resolve(ctx, by_id[trigger_id])
+
+
+def trigger_label(state: dict, trigger: dict) -> str:
+    source = state["cards"].get(trigger["source"])
+    name = card_name(source["def"]) if source else t("narrate.hidden_card")
+    return t("sanguozhi.option.trigger", card=name, keyword=trigger["ability"])
+
+
+def resolve(ctx: Ctx, trigger: dict) -> None:
+    state = ctx.state
+    source, name, data = trigger["source"], trigger["ability"], trigger["data"]
+    if source not in state["cards"] or state["cards"][source].get("face_down") or not state["cards"][source]["zone"].endswith(".field"):
+        return
+    ctx.emit("keyword_triggered", card=source, keyword=name, definition=state["cards"][source]["def"])
+    if name == "火矢":
+        defender = data["defender"]
+        if defender in ctx.seats:
+            ctx.emit("provisions_damaged", player=defender, amount=data["level"], source=source)
+            change_provisions(ctx, defender, -data["level"], reason="combat")
+    elif name == "掠夺":
+        change_provisions(ctx, trigger["controller"], data["amount"], reason="plunder")
+    elif name != "背水" or _hand_empty(state, source):
+        amount = 1 if name == "刚勇" else data["level"]
+        state["cards"][source].setdefault(UNTIL_END_OF_TURN, []).append({"attack": amount, "health": amount})
+
+
+def end_of_turn(ctx: Ctx) -> None:
+    """614.2: "until the end of the turn" results end."""
+    for card in ctx.state["cards"].values():
+        card.pop(UNTIL_END_OF_TURN, None)
+

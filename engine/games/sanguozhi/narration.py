@@ -1,0 +1,65 @@
+"""Log lines for 三国智's own events (``Game.narrate``); they read only what the viewer's form of
+an event shows, so a face-down card stays unnamed."""
+
+from engine.core.messages import t
+
+from .text import card_name, slot_name
+
+# Moves that a dedicated event tells better (dispatch, entering, casting, rule effects).
+QUIET_MOVES = frozenset({"dispatch", "flip", "enter", "authority", "set", "cast", "resolved", "destroyed", "died",
+                         "requirement", "same_name"})  # fmt: skip
+QUIET_EVENTS = frozenset({"trigger_added", "phase_started"})
+
+
+def narrate(event: dict, names: dict[str, str]) -> str | None:
+    kind = event["type"]
+
+    def who(key: str = "player") -> str:
+        return names.get(event.get(key), event.get(key))
+
+    def named(key: str = "definition") -> str:
+        return card_name(event[key]) if key in event else t("narrate.hidden_card")
+
+    if kind == "card_moved" and event["reason"] in QUIET_MOVES or kind in QUIET_EVENTS:
+        return ""
+    simple = {
+        "first_player_chosen": lambda: t("sanguozhi.narrate.first_player", player=who()),
+        "hand_redrawn": lambda: t("sanguozhi.narrate.redrawn", player=who(), count=event["count"]),
+        "action_passed": lambda: t("sanguozhi.narrate.passed", player=who()),
+        "general_flipped": lambda: t("sanguozhi.narrate.flipped", player=who(), card=named()),
+        "authority_placed": lambda: t("sanguozhi.narrate.authority", player=who(), card=named()),
+        "stratagem_set": lambda: t("sanguozhi.narrate.set", player=who()),
+        "stratagem_cast": lambda: t("sanguozhi.narrate.cast", player=who(), card=named()),
+        "stratagem_resolved": lambda: t("sanguozhi.narrate.resolved", card=named()),
+        "stratagem_fizzled": lambda: t("sanguozhi.narrate.fizzled", card=named()),
+        "provisions_changed": lambda: t("sanguozhi.narrate.provisions", player=who(), amount=event["amount"], provisions=event["provisions"]),
+        "provisions_damaged": lambda: t("sanguozhi.narrate.provisions_damaged", player=who(), amount=event["amount"]),
+        "draw_failed": lambda: t("sanguozhi.narrate.draw_failed", player=who()),
+        "no_attack": lambda: t("sanguozhi.narrate.no_attack", player=who()),
+        "lord_slot_lost": lambda: t("sanguozhi.narrate.lord_slot_lost", player=who()),
+        "player_left": lambda: t("sanguozhi.narrate.left", player=who(), provisions=event["provisions"]),
+        "rule_effect": lambda: t(f"sanguozhi.narrate.rule.{event['outcome']}", card=named()),
+        "card_tapped": lambda: "",
+        "conscripted": lambda: t("sanguozhi.narrate.conscripted" if event["found"] else "sanguozhi.narrate.conscripted_nothing", player=who()),
+        "keyword_triggered": lambda: t("sanguozhi.narrate.keyword", card=named(), keyword=event["keyword"]),
+    }
+    if kind in simple:
+        return simple[kind]()
+    if kind == "general_dispatched":
+        if event["face_down"]:
+            return t("sanguozhi.narrate.dispatched_face_down", player=who(), slot=slot_name(event["slot"]))
+        return t("sanguozhi.narrate.dispatched", player=who(), card=named(), slot=slot_name(event["slot"]))
+    if kind == "general_entered":
+        if event["face_down"]:
+            return t("sanguozhi.narrate.entered_face_down", slot=slot_name(event["slot"]))
+        return t("sanguozhi.narrate.entered", card=named(), slot=slot_name(event["slot"]))
+    if kind == "general_damaged":
+        return t("sanguozhi.narrate.damaged", card=named(), amount=event["amount"], kind=t(f"sanguozhi.damage.{event['kind']}"))
+    if kind == "attack_declared":
+        return t("sanguozhi.narrate.attack", player=who(), cards="、".join(map(card_name, event["definitions"])))
+    if kind == "blocks_declared":
+        if not event["blocks"]:
+            return t("sanguozhi.narrate.no_blocks", player=who())
+        return t("sanguozhi.narrate.blocks", player=who(), blocks="，".join(
+            t("sanguozhi.narrate.block", attacker=card_name(a), blocker=card_name(b)) for a, b in event["definitions"]))
+    return None

@@ -1,0 +1,25 @@
+"""Match options: what the rules leave open, each a named choice with the digest's recommended
+ruling as its default (digest §12.2). `state["options"]` holds only what a match sets."""
+
+OPTIONS: dict[str, dict] = {
+    # 103.2: who starts game 1 ("any agreed method"): None draws a player at random; a match of
+    # several games sets the player the previous game's loser chose.
+    "first_player": {"default": None},
+    # Digest §12.2 item 3 (115.3c vs 609.4): with no blocker declared the active player gets no
+    # action right in the defence phase (False, 115.3c), or gets it anyway (True, 609.4).
+    "defence_window_without_block": {"default": False, "choices": (False, True)},
+}
+
+# The digest's other rulings this slice follows without an option:
+# item 2: rule effects are applied after each chain link; leaving the game waits for the action right.
+# item 6: 通用 matching (authority.py).
+# item 12: HP ≤ 0 is "HP 0", destroyed (rule_effects.py).
+# item 13: the attacking player chooses how much of a blocked attacker's excess goes to 粮草 (combat.py).
+# item 19: no Lord bonus while face down (stats.py).
+# item 22: the owner may look at their face-down Generals (deploy.py).
+# item 25: a copy-limit symbol does not lift the name limit for other card numbers (deck.py).
+# item 26: Authority cards have no copy cap (deck.py).
+
+
+def option(state: dict, name: str):
+    return state["options"].get(name, OPTIONS[name]["default"])

@@ -1,0 +1,129 @@
+"""Rule effects (规则效果, 804) and leaving the game (104.3).
+
+Rule effects need no chain and have no controller (804.1). They are checked whenever nothing else
+is pending (804.3: triggers first) and all that are due apply together, with the last known
+information from before any of them (804.4): one pass finds every General that must leave the
+field, then moves them all. This slice applies:
+
+- 804.5d: a General whose damage reaches its HP dies (阵亡) and goes to its owner's graveyard;
+- 804.5e: a General with HP 0 (or less, digest §12.2 item 12) is destroyed (破坏);
+- 804.5f: the Lord bonus (in stats.py);
+- 804.5g/h: a Lord put into the graveyard takes the Lord slot with it for the rest of the game, and
+  the enemy who dealt its lethal damage may draw 3;
+- 804.5i: a Strategist put into the graveyard costs its controller 5 粮;
+- 804.5k: a face-up General whose requirement is no longer met returns to its owner's hand;
+- 804.5j: faction effects (factions.py);
+- 804.5m: of two same-name Generals on any fields, the one that came later returns to hand
+  (a copy-limit symbol exempts it, 403.1a).
+
+Players at 粮草 ≤ 0 or who had to draw from an empty deck leave the game the next time a player
+would receive the action right (804.5a/b, 104.3b/c); ``leave_game_check`` does that.
+"""
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from . import factions
+from .actions import change_provisions, draw, leave_field
+from .authority import face_values, requirement_met
+from .procs import PROCS
+from .stats import definition_of, health, marked_damage
+from .zones import generals
+
+STRATEGIST_PENALTY = -5  # 202.5a, 804.5i
+LORD_BOUNTY_DRAW = 3  # 202.4c, 804.5h
+
+
+def due_rule_effects(state: dict) -> list[tuple[str, str]]:
+    """(card, outcome) for every General a rule effect moves now: "died", "destroyed" (to the
+    graveyard) or "requirement"/"same_name" (to hand)."""
+    due: dict[str, str] = {}
+    face_up: list[str] = []
+    for player in state["seats"]:
+        values = face_values(state, player)
+        for card_id in generals(state, player):
+            if state["cards"][card_id].get("face_down"):
+                continue  # only its type and role are known to the game (112.2), 412.6c
+            face_up.append(card_id)
+            if health(state, card_id) <= 0:
+                due[card_id] = "destroyed"  # 804.5e
+            elif marked_damage(state, card_id) >= health(state, card_id):
+                due[card_id] = "died"  # 804.5d, 117.7
+            elif not requirement_met(definition_of(state, card_id), values):
+                due[card_id] = "requirement"  # 804.5k, 412.5b
+    by_name: dict[str, list[str]] = {}
+    for card_id in face_up:
+        definition = definition_of(state, card_id)
+        if definition.copy_limit is None:
+            by_name.setdefault(definition.name, []).append(card_id)
+    for same in by_name.values():
+        for later in sorted(same, key=lambda c: state["cards"][c]["ts"])[1:]:
+            due.setdefault(later, "same_name")  # 804.5m
+    return sorted(due.items(), key=lambda item: state["cards"][item[0]]["ts"])
+
+
+def apply_rule_effects(ctx: Ctx) -> bool:
+    """One pass of 804: every due rule effect at once; True if anything happened."""
+    due = due_rule_effects(ctx.state)
+    if not due:
+        return False
+    known = {card_id: dict(ctx.card(card_id)) for card_id, _ in due}  # 804.4: last known information
+    for card_id, outcome in due:
+        card = known[card_id]
+        controller = card.get("controller", card["owner"])
+        ctx.emit("rule_effect", outcome=outcome, card=card_id, player=controller, definition=card["def"])
+        if outcome in ("requirement", "same_name"):
+            leave_field(ctx, card_id, "hand", reason=outcome)
+        else:
+            leave_field(ctx, card_id, "graveyard", reason=outcome)
+            general_put_into_graveyard(ctx, controller, card)
+        factions.left_field(ctx, card, controller)
+    return True
+
+
+def general_put_into_graveyard(ctx: Ctx, controller: str, card: dict) -> None:
+    """The role consequences of 202.4b-c and 202.5a (804.5g-i), read from the card as it was."""
+    if card["slot"] == "strategist":
+        change_provisions(ctx, controller, STRATEGIST_PENALTY, reason="strategist_lost")
+    if card["slot"] != "lord":
+        return
+    ctx.player(controller)["lord_slot"] = False
+    ctx.emit("lord_slot_lost", player=controller)
+    enemy = card.get("damaged_by")
+    if enemy is not None and enemy != controller and enemy in ctx.seats:
+        ctx.push("lord_bounty", player=enemy)
+
+
+@PROCS.proc("lord_bounty")
+def lord_bounty(ctx: Ctx, frame: dict) -> None:
+    """804.5h: the enemy responsible may draw 3 (a "may": always asked)."""
+    options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+    ask = make_ask(t("sanguozhi.prompt.lord_bounty", count=LORD_BOUNTY_DRAW), options, default=["yes"])
+    choice = ctx.choose(frame, frame["player"], "yes_no", "lord_bounty", ask, confirm=True)
+    if choice is None:
+        return
+    ctx.pop(frame)
+    if choice == ["yes"]:
+        draw(ctx, frame["player"], LORD_BOUNTY_DRAW)
+
+
+def leaving_players(state: dict) -> list[str]:
+    """804.5a/b: players at 粮草 ≤ 0 or who could not draw."""
+    return [p for p in state["seats"] if state["players"][p]["provisions"] <= 0 or state["players"][p].get("drew_from_empty")]
+
+
+def leave_game_check(ctx: Ctx) -> bool:
+    """Before a player receives the action right (115.5): the leaving players leave; the game ends
+    when one side is left (104.2a) or nobody is (a draw, 104.4a). True when the game ended."""
+    leaving = leaving_players(ctx.state)
+    if not leaving:
+        return False
+    for player in leaving:
+        ctx.emit("player_left", player=player, provisions=ctx.player(player)["provisions"])
+    remaining = [p for p in ctx.seats if p not in leaving]
+    if remaining:
+        ctx.end_game(remaining, "sanguozhi.result.left_game", players="、".join(leaving))
+    else:
+        ctx.end_game([], "sanguozhi.result.all_left", players="、".join(leaving))
+    return True

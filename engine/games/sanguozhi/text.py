@@ -1,0 +1,84 @@
+"""Chinese names of cards, slots and zones as players read them, and generated card text."""
+
+from engine.core.messages import t
+
+from . import messages  # noqa: F401  (registers the catalog)
+from .authority import requirement_text
+from .cards import PRACTICE_NAME, CardDef, card_db
+from .zones import zone_kind, zone_owner
+
+
+def card_name(definition: str) -> str:
+    """The card's name; an Authority card has none (402.2a) and is called by its face value (a
+    practice one says so, as practice names do)."""
+    card = card_db()[definition]
+    if card.name:
+        return card.name
+    label = t(f"sanguozhi.authority.{card.authority_type}", amount=card.face_amount, kind=t(f"sanguozhi.face.{card.face_kind}"))
+    return PRACTICE_NAME + label if card.practice else label
+
+
+def card_label(state: dict, card_id: str) -> str:
+    return card_name(state["cards"][card_id]["def"])
+
+
+def slot_name(slot: str) -> str:
+    return t(f"sanguozhi.slot.{slot}")
+
+
+def general_label(state: dict, card_id: str, viewer: str) -> str:
+    """A General on the field by its side and slot, named only if ``viewer`` may see it (112.2)."""
+    card = state["cards"][card_id]
+    side = t("sanguozhi.side.own" if card["owner"] == viewer else "sanguozhi.side.enemy")
+    slot = slot_name(card["slot"])
+    if card["visible_to"] == "all" or viewer in card["visible_to"]:
+        return t("sanguozhi.option.general", card=card_name(card["def"]), side=side, slot=slot)
+    return t("sanguozhi.option.face_down_general", side=side, slot=slot)
+
+
+def zone_label(zone_name: str, names: dict[str, str]) -> str:
+    if zone_name == "chain":
+        return t("sanguozhi.zone.chain")
+    owner = zone_owner(zone_name)
+    return t(f"sanguozhi.zone.{zone_kind(zone_name)}", player=names.get(owner, owner))
+
+
+def card_text(card: CardDef) -> str:
+    """The Chinese rules text players read: the Stratagem's effect text, or the notes of a card
+    the engine cannot play yet."""
+    paragraphs = [card.text] if card.text else []
+    if not card.implemented and card.notes:
+        paragraphs.append(card.notes)
+    return "\n".join(paragraphs)
+
+
+def facts(card: CardDef) -> list[tuple[str, str]]:
+    """(label, value) lines of a card's printed facts (400.2) for lookup and the card's text."""
+    lines = []
+
+    def add(key: str, value: object) -> None:
+        if value not in (None, "", []):
+            lines.append((t(f"sanguozhi.lookup.{key}"), str(value)))
+
+    add("type", t(f"sanguozhi.type.{card.type}"))
+    if card.practice:
+        add("origin", t("sanguozhi.lookup.origin.practice"))
+    elif card.source_rules:
+        add("origin", t("sanguozhi.lookup.origin.rules", rules="、".join(card.source_rules)))
+    add("factions", "、".join(card.factions))
+    if card.type == "general":  # a card the rules only name shows the facts they give
+        if card.troops or card.implemented:
+            add("troops", "、".join(card.troops) or t("sanguozhi.lookup.no_troop"))  # 411.3a
+        if card.requirement or card.implemented:
+            add("requirement", requirement_text(card))
+        if card.attack is not None:
+            add("stats", f"{card.attack}/{card.health}/{card.intelligence}")
+    if card.type == "stratagem":
+        add("speed", card.speed and t(f"sanguozhi.speed.{card.speed}"))
+        add("duration", card.duration and t(f"sanguozhi.duration.{card.duration}"))
+        add("int_condition", card.int_condition)
+    if card.type == "authority":
+        add("face_value", f"{card.face_amount} {t(f'sanguozhi.face.{card.face_kind}')}")
+    add("copy_limit", card.copy_limit)
+    add("traits", "、".join(card.traits))
+    return lines

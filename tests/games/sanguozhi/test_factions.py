@@ -1,0 +1,64 @@
+"""Faction effects (410.3, 804.5j) of the practice cards' factions."""
+
+from engine.games.sanguozhi.cards import PLAYABLE_FACTIONS
+from tests.games.sanguozhi.position import SanguozhiScenario
+from tests.games.sanguozhi.test_combat import attack_position
+
+
+def test_every_playable_faction_is_covered_here():
+    covered = {"汉军", "曹操军", "孙权军", "刘备军", "吕布军"}  # 汉军 has no effect (410.3d)
+    assert covered == PLAYABLE_FACTIONS
+
+
+def test_cao_cao_generals_tax_the_enemy_who_designates_them():
+    """T37 (410.3f): p1 designates p2's 曹操军 骑兵校尉 with 火攻: p1 −1 粮 when casting."""
+    s = SanguozhiScenario()
+    target = s.general("练习-008", "p2")  # 曹操军, INT 1
+    s.authority("p2", "练习-A03", count=2)
+    fire = s.hand("p1", "练习-101")
+    s.hand("p1", "练习-A01")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{fire}"])
+    assert s.provisions("p1") == 29 and s.state["stack"][0]["targets"] == [target]
+
+
+def test_sun_quan_generals_raise_the_hand_limit_up_to_three():
+    """T09 (410.3i, 614.1): one 孙权军 General: limit 8; four of them: limit 10."""
+    s = SanguozhiScenario()
+    s.general("练习-011", "p1")  # 偏将, 孙权军, 2通用
+    s.authority("p1", count=2)
+    for _ in range(9):
+        s.hand("p1", "练习-A02")
+    s.pass_window()
+    s.expect("p1", "choose_cards", answer=[])  # no attack
+    s.pass_window()
+    assert s.expect("p1", "choose_cards")["min"] == 1
+    s = SanguozhiScenario()
+    for definition in ("练习-010", "练习-011", "练习-015", "练习-022"):
+        s.general(definition, "p1", face_down=True, visible_to=["p1"])  # face down: no faction (112.2)
+    for _ in range(11):
+        s.hand("p1", "练习-A02")
+    s.pass_window()
+    s.pass_window()
+    assert s.expect("p1", "choose_cards")["min"] == 4
+
+
+def test_liu_bei_generals_give_one_provision_when_they_leave_the_field():
+    """410.3j: a 刘备军 General that dies gives its controller +1 粮."""
+    s = SanguozhiScenario()
+    s.set_player("p2", provisions=20)
+    s.general("练习-006", "p2", counters={"damage": 2})  # 枪兵队长 2/2, 刘备军
+    s.authority("p2", count=2)
+    s.hand("p1", "练习-A01")
+    s.settle()
+    assert s.cards("p2.graveyard", "练习-006") and s.provisions("p2") == 21
+
+
+def test_lu_bu_generals_overflow_one_more():
+    """T87 (410.3n): 陷阵死士 5/2/0 (吕布军) blocked by 乡勇 1/2/0 sends 3 over, +1."""
+    s, a, b = attack_position("练习-024", "练习-002")
+    s.expect("p1", "choose_cards", answer=[a])
+    s.pass_window()
+    s.expect("p2", "choose_option", answer=[b])
+    s.pass_window()
+    s.expect("p1", "choose_option", answer=["3"])
+    assert s.provisions("p2") == 26

@@ -1,0 +1,119 @@
+"""Rule effects (804), 粮草 (116), drawing (118) and leaving the game (104)."""
+
+from collections import Counter
+
+from engine.core.context import Ctx
+from engine.games.sanguozhi import GAME
+from engine.games.sanguozhi.actions import change_provisions, draw
+from engine.games.sanguozhi.authority import requirement_met
+from engine.games.sanguozhi.cards import card_db
+from engine.games.sanguozhi.stats import attack, health
+from tests.games.sanguozhi.position import SanguozhiScenario
+
+
+def values(**kinds):
+    return Counter(kinds)
+
+
+def test_requirement_matching_with_generic_and_alternatives():
+    """T13 (412.2, 412.4c, 412.5a; digest §12.2 item 6): named kinds by their own face values, the
+    total by all of them."""
+    officer = card_db()["练习-017"]  # 2步 1弓 1通用 / 2谋 2通用
+    assert requirement_met(officer, values(步=2, 弓=1, 骑=1))
+    assert not requirement_met(officer, values(步=2, 弓=1))  # the 通用 needs a fourth
+    assert requirement_met(officer, values(谋=2, 骑=2))  # the second alternative
+    assert not requirement_met(officer, values(步=1, 弓=3))
+    assert requirement_met(card_db()["练习-001"], values())  # blank: 0通用 (412.2c)
+
+
+def test_lord_bonus_needs_an_initial_total_of_three():
+    """804.5f, 202.4a: +2/+2 for a face-up Lord with requirement total ≥ 3, not below, not face down."""
+    s = SanguozhiScenario()
+    general = s.general("练习-019", "p1", slot="lord")  # 5/5, total 5
+    small = s.general("练习-002", "p2", slot="lord")  # 1/2, total 1
+    hidden = s.general("练习-016", "p2", slot="lieutenant", face_down=True, visible_to=["p2"])
+    assert (attack(s.state, general), health(s.state, general)) == (7, 7)
+    assert (attack(s.state, small), health(s.state, small)) == (1, 2)
+    s.card(hidden)["slot"] = "lord"
+    assert attack(s.state, hidden) == 4
+
+
+def test_a_general_without_its_requirement_returns_to_hand():
+    """804.5k, 412.5b: the requirement is checked continuously."""
+    s = SanguozhiScenario()
+    s.general("练习-007", "p1")  # 2弓, no Authority
+    s.hand("p1", "练习-A01")
+    s.settle()
+    assert s.cards("p1.hand", "练习-007") and s.events_of("rule_effect")[0]["outcome"] == "requirement"
+
+
+def test_the_later_of_two_same_name_generals_returns_to_hand():
+    """804.5m: same name on any fields; the later one goes back."""
+    s = SanguozhiScenario()
+    first = s.general("练习-001", "p1")
+    s.general("练习-001", "p2")
+    s.hand("p1", "练习-A01")
+    s.settle()
+    assert s.zone("p1.field") == [first] and s.cards("p2.hand", "练习-001")
+
+
+def test_a_dead_strategist_costs_five_and_a_dead_lord_takes_the_slot_and_offers_three_cards():
+    """804.5d, 804.5g-i (202.4b-c, 202.5a): damage ≥ HP kills; the Strategist costs 5 粮; the Lord
+    slot is lost and the enemy who dealt the lethal damage may draw 3."""
+    s = SanguozhiScenario()
+    s.general("练习-001", "p2", slot="strategist", counters={"damage": 1})
+    s.general("练习-002", "p2", slot="lord", counters={"damage": 2}, damaged_by="p1")
+    s.authority("p2")
+    s.hand("p1", "练习-A01")
+    s.settle()
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.provisions("p2") == 25
+    assert s.player("p2")["lord_slot"] is False and len(s.zone("p1.hand")) == 4
+    s.hand("p1", "练习-003")
+    ask = s.ask("p1")
+    assert [o for o in ask["options"] if o["id"].endswith(":lieutenant")]
+    s.set_player("p1", lord_slot=False)
+    assert not [o for o in s.ask("p1")["options"] if o["id"].endswith(":lord")]
+
+
+def test_negative_provisions_are_kept_and_the_player_leaves_at_the_next_action_right():
+    """T06, T07 (105.1b, 116.5, 104.3b): 粮草 may go below 0 and come back before the check."""
+    s = SanguozhiScenario()
+    s.hand("p1", "练习-A01")
+    ctx = Ctx(GAME, s.state)
+    change_provisions(ctx, "p2", -31, reason="test")
+    change_provisions(ctx, "p2", 5, reason="test")
+    assert s.provisions("p2") == 4
+    change_provisions(ctx, "p2", -5, reason="test")
+    s.settle()
+    assert s.result == {"winners": ["p1"], "reason": "sanguozhi.result.left_game", "params": {"players": "p2"}}
+
+
+def test_gains_stop_at_the_cap():
+    """T10 (116.8a): 29 + 5 is 30."""
+    s = SanguozhiScenario()
+    s.set_player("p1", provisions=29)
+    assert change_provisions(Ctx(GAME, s.state), "p1", 5, reason="test") == 1 and s.provisions("p1") == 30
+
+
+def test_both_players_out_at_once_is_a_draw():
+    """T109 (104.4a)."""
+    s = SanguozhiScenario()
+    s.hand("p1", "练习-A01")
+    s.set_player("p1", provisions=0)
+    s.set_player("p2", provisions=-2)
+    s.settle()
+    assert s.result["winners"] == [] and s.result["reason"] == "sanguozhi.result.all_left"
+
+
+def test_drawing_from_an_empty_deck_loses_at_the_next_action_right():
+    """T47 (118.4, 104.3c, 804.5b): p2 draws its last card and fails the second."""
+    s = SanguozhiScenario()
+    s.empty("p2.deck", "p2.graveyard")
+    s.put("练习-A01", "p2.deck")
+    s.hand("p1", "练习-A01")
+    s.settle()
+    draw(Ctx(GAME, s.state), "p2", 2)
+    assert len(s.zone("p2.hand")) == 1 and s.player("p2")["drew_from_empty"]
+    s.settle()
+    assert s.result["winners"] == ["p1"]
