@@ -17,6 +17,7 @@ Keyword = Literal[
     "first_strike", "double_strike", "hexproof",
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
+CounterKind = Literal["+1/+1", "stun"]  # stun: untapping it removes one instead (CR 122.1d)
 
 
 class Model(BaseModel):
@@ -136,14 +137,38 @@ class ReturnToHand(StepBase):
 class AddCounters(StepBase):
     step: Literal["add_counters"]
     target: TargetRef
-    kind: Literal["+1/+1"] = "+1/+1"
+    kind: CounterKind = "+1/+1"
     amount: int = 1
 
 
+class Exile(StepBase):
+    """Exile a permanent: it moves to the exile zone (CR 406.3)."""
+
+    step: Literal["exile"]
+    target: int
+
+
+class ExileIfDies(StepBase):
+    """"If that creature would die this turn, exile it instead": a replacement effect (CR 614.1a)
+    that lasts until end of turn and follows that object only (CR 611.2c)."""
+
+    step: Literal["exile_if_dies"]
+    target: int
+
+
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters,
+    Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters | Exile
+    | ExileIfDies,
     Field(discriminator="step"),
 ]
+
+
+class EntersWith(Model):
+    """"This permanent enters tapped [with N counters on it]": replacement effects that modify how
+    the permanent itself enters the battlefield (CR 614.1c–d, 614.12)."""
+
+    tapped: bool = False
+    counters: dict[CounterKind, int] = {}
 
 
 class Trigger(Model):
@@ -192,6 +217,14 @@ class Ability(Model):
     power: Amount = 0
     toughness: Amount = 0
     condition: Condition | None = None
+    # ... "has [keywords]" (layer 6), "during your turn" only (CR 611.3a: checked continuously)
+    keywords: list[Keyword] = []
+    during_your_turn: bool = False
+    # ... "Prevent all [combat] damage that would be dealt to [this permanent]" (CR 615.1a)
+    prevent_damage: Literal["combat", "all"] | None = None
+    # ... "This spell costs {1} less to cast for each ...": a generic cost reduction applied to
+    # the total cost (CR 601.2f); it functions while the card is being cast
+    cost_reduction: Count | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> Ability:
@@ -203,6 +236,9 @@ class Ability(Model):
             raise ValueError("a mana ability adds mana and has no target or other effect (CR 605.1a)")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
+        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction)
+        if self.kind != "static" and any(static_only):
+            raise ValueError("keywords, prevention and cost reductions belong to static abilities")
         _check_refs(self.targets, self.effects)
         return self
 

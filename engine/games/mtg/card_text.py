@@ -16,7 +16,17 @@ def card_text(card: CardDef) -> str:
     if card.keywords:
         lines.append("，".join(t(f"mtg.keyword.{k}") for k in card.keywords))
     lines += [ability_text(card, ability) for ability in card.abilities]
+    if card.enters:
+        lines.insert(0, _enters_text(card))
     return "\n".join(lines)
+
+
+def _enters_text(card: CardDef) -> str:
+    """"此生物须横置进场，且上面有一个晕眩指示物。" (CR 614.1c–d)."""
+    counters = "、".join(t("mtg.text.counters", count=_number(n), kind=t(f"mtg.counter.{k}")) for k, n in card.enters.counters.items())
+    if card.enters.tapped:
+        return t("mtg.text.enters_tapped_with" if counters else "mtg.text.enters_tapped", what=_self(card), counters=counters)
+    return t("mtg.text.enters_with", what=_self(card), counters=counters)
 
 
 def _self(card: CardDef) -> str:
@@ -115,8 +125,12 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.tap", what=ref(step.target))
     elif step.step == "return_to_hand":
         text = t("mtg.text.return_to_hand", what=ref(step.target))
+    elif step.step == "exile":
+        text = t("mtg.text.exile", what=ref(step.target))
+    elif step.step == "exile_if_dies":
+        text = t("mtg.text.exile_if_dies", what=ref(step.target))
     else:  # add_counters
-        text = t("mtg.text.add_counters", what=ref(step.target), count=_number(step.amount))
+        text = t("mtg.text.add_counters", what=ref(step.target), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
     if step.condition:
         text = t("mtg.text.if", condition=_condition(step.condition), text=text)
     return text  # an "unless" step is the plain half of an "instead" pair: the other step says it
@@ -144,6 +158,22 @@ def _body(card: CardDef, ability: Ability) -> str:
     return _effects(card, ability)
 
 
+def _static_text(card: CardDef, ability: Ability) -> str:
+    if ability.keywords:
+        text = t("mtg.text.has_keywords", what=_self(card), keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))
+        return t("mtg.text.during_your_turn", text=text) if ability.during_your_turn else text
+    if ability.prevent_damage:
+        return t(f"mtg.text.prevent_damage.{ability.prevent_damage}", what=card.name_zh or card.name)
+    if ability.cost_reduction:
+        reduction = ability.cost_reduction
+        each = (t("mtg.text.for_each_graveyard") if reduction.permanent_cards_in_graveyard
+                else t("mtg.text.for_each_permanent", what=_filter(reduction.permanents, owner=False)))  # fmt: skip
+        return t("mtg.text.cost_reduction", each=each)
+    text = t("mtg.text.static", what=_self(card), power=_signed(ability.power), toughness=_signed(ability.toughness))
+    text += _amount_note(ability.power, on_resolution=False)
+    return t("mtg.text.as_long_as", condition=_condition(ability.condition), text=text) if ability.condition else text
+
+
 def ability_text(card: CardDef, ability: Ability) -> str:
     if ability.kind == "spell":
         return _body(card, ability)
@@ -152,9 +182,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
             return t("mtg.text.activated", cost=_cost(ability), effects=t("mtg.text.add_mana", mana="{" + ability.adds + "}"))
         return t("mtg.text.activated", cost=_cost(ability), effects=_effects(card, ability))
     if ability.kind == "static":
-        text = t("mtg.text.static", what=_self(card), power=_signed(ability.power), toughness=_signed(ability.toughness))
-        text += _amount_note(ability.power, on_resolution=False)
-        return t("mtg.text.as_long_as", condition=_condition(ability.condition), text=text) if ability.condition else text
+        return _static_text(card, ability)
     trigger = ability.trigger
     if trigger.event in ("your_end_step", "you_attack"):
         when = t(f"mtg.text.when_{trigger.event}")

@@ -17,7 +17,7 @@ from pydantic import Field
 
 from engine.core.card_files import CardLibrary
 
-from .abilities import Ability, Keyword, Model
+from .abilities import Ability, EntersWith, Keyword, Model
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "mtg"
 
@@ -42,6 +42,7 @@ class CardDef(Model):
     toughness: int | None = None
     keywords: list[Keyword] = []
     abilities: list[Ability] = []
+    enters: EntersWith | None = None  # "enters tapped" / "enters with counters" (CR 614.1c–d)
     rarity: Literal["common", "uncommon", "rare", "mythic"]
     implemented: bool = True
 

@@ -1,7 +1,8 @@
 """Casting spells (CR 601.2) and activating abilities (CR 602.2), in the rules' order.
 
 601.2a the card moves to the stack; 601.2c targets are chosen; 601.2f the total cost is
-determined (the mana cost; additional costs and reductions come in a later slice); 601.2g the
+determined (the mana cost less the card's own cost reductions; additional costs come in a later
+slice); 601.2g the
 player may activate mana abilities; 601.2h the cost is paid; 601.2i the spell becomes cast. The
 mana spent is recorded on the stack object. Activating an ability follows the same steps
 (602.2b), with {T} paid as part of the cost.
@@ -31,7 +32,7 @@ from .mana import (
     parse_cost,
     pay_from_pool,
 )
-from .objects import definition
+from .objects import count, definition
 from .procs import PROCS
 from .targets import can_choose_all, candidates, from_option, option_id
 from .text import card_label, card_name, target_label
@@ -116,7 +117,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
             return
         frame["stage"] = "pay"
     if frame["stage"] == "pay":  # 601.2f–h
-        result = pay_cost(ctx, frame, player, parse_cost(card(obj["def"]).mana_cost), None, card_name(obj["def"]))
+        result = pay_cost(ctx, frame, player, total_cost(ctx.state, obj["def"], player), None, card_name(obj["def"]))
         if result is None:
             return
         if result == CANCEL:
@@ -257,4 +258,15 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
         return False
     if ability and not can_choose_all(ctx.state, ability.targets, player, None):
         return False
-    return affordable(ctx.state, player, parse_cost(printed.mana_cost), sources=sources)
+    return affordable(ctx.state, player, total_cost(ctx.state, printed.id, player), sources=sources)
+
+
+def total_cost(state: dict, definition_id: str, player: str) -> Counter:
+    """CR 601.2f: the mana cost less the spell's own reductions ("costs {1} less to cast for each
+    ..."), which reduce only generic mana and never below zero (CR 601.2f, 118.7c)."""
+    printed = card(definition_id)
+    cost = parse_cost(printed.mana_cost)
+    for ability in printed.abilities:
+        if ability.kind == "static" and ability.cost_reduction is not None:
+            cost["generic"] = max(0, cost["generic"] - count(state, ability.cost_reduction, player, None))
+    return cost

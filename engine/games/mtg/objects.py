@@ -38,10 +38,27 @@ def _modifiers(state: dict, card_id: str) -> list[dict]:
 
 
 def keywords(state: dict, card_id: str) -> set[str]:
-    """Printed keywords plus those granted by effects (layer 6)."""
+    """Printed keywords plus those granted by effects and by its own static abilities (layer 6)."""
     found = set(definition(state, card_id).keywords)
     found.update(m["keyword"] for m in _modifiers(state, card_id) if "keyword" in m)
+    for ability in _own_statics(state, card_id):
+        found.update(ability.keywords)
     return found
+
+
+def _own_statics(state: dict, card_id: str) -> list:
+    """The permanent's static abilities that apply now: only on the battlefield (CR 604.2), with
+    their condition ("as long as", "during your turn") read continuously (CR 611.3a)."""
+    if not on_battlefield(state, card_id):
+        return []
+    controller = controller_of(state, card_id)
+    return [
+        ability
+        for ability in definition(state, card_id).abilities
+        if ability.kind == "static"
+        and holds(state, ability.condition, controller, card_id)
+        and (not ability.during_your_turn or state["turn"]["active"] == controller)
+    ]
 
 
 def has_keyword(state: dict, card_id: str, keyword: str) -> bool:
@@ -62,11 +79,8 @@ def _stat(state: dict, card_id: str, stat: str) -> int:
     # 7c: effects ("gets +N/+N") and +1/+1 counters (CR 122.1a); addition commutes within 7c
     value += sum(m["value"] for m in _modifiers(state, card_id) if m.get("stat") == stat)
     value += state["cards"][card_id].get("counters", {}).get("+1/+1", 0)
-    if on_battlefield(state, card_id):
-        controller = controller_of(state, card_id)
-        for ability in printed.abilities:
-            if ability.kind == "static" and holds(state, ability.condition, controller, card_id):
-                value += amount(state, getattr(ability, stat), controller, card_id, [])
+    for ability in _own_statics(state, card_id):
+        value += amount(state, getattr(ability, stat), controller_of(state, card_id), card_id, [])
     return value
 
 

@@ -15,7 +15,19 @@ from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .abilities import Damage, Discard, Draw, GainLife, Mill, Pump, ReturnToHand, Tap, Untap
+from .abilities import (
+    Damage,
+    Discard,
+    Draw,
+    Exile,
+    ExileIfDies,
+    GainLife,
+    Mill,
+    Pump,
+    ReturnToHand,
+    Tap,
+    Untap,
+)
 from .cards import card
 from .casting import ability_of, body_of
 from .objects import amount, holds, on_battlefield, power
@@ -29,8 +41,10 @@ from .permanents import (
     leave_battlefield,
     mill,
     source_facts,
+    untap,
 )
 from .procs import PROCS
+from .replacement import exile_if_it_would_die
 from .targets import still_legal
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
@@ -114,7 +128,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             destroy(ctx, [target["card"]])
     elif isinstance(step, Untap):
         target = _ref(state, frame, obj, step.target)
-        if target and ctx.card(target["card"]).pop("tapped", False):
+        if target and untap(ctx, target["card"]):
             ctx.emit("untapped", card=target["card"], definition=ctx.card(target["card"])["def"])
     elif isinstance(step, Draw):
         who = {"player": controller} if step.who == "you" else _ref(state, frame, obj, step.who)
@@ -135,6 +149,14 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             total = ctx.add_counter(target["card"], step.kind, step.amount)
             ctx.emit("counters_added", card=target["card"], definition=ctx.card(target["card"])["def"],
                      kind=step.kind, amount=step.amount, total=total)  # fmt: skip
+    elif isinstance(step, Exile):
+        target = _ref(state, frame, obj, step.target)
+        if target:
+            leave_battlefield(ctx, [target["card"]], "exile", "exiled")
+    elif isinstance(step, ExileIfDies):
+        target = _ref(state, frame, obj, step.target)
+        if target and on_battlefield(state, target["card"]):
+            exile_if_it_would_die(ctx, target["card"], source, controller)
     elif isinstance(step, GainLife):
         change_life(ctx, controller, value(step.amount))
     elif isinstance(step, Mill):

@@ -27,6 +27,12 @@ EXPECTED = {
     "fin-061": "目标由你操控的生物得+1/+1且获得辟邪异能直到回合结束。重置它。",  # untap; hexproof
     "fin-181": "践踏\n当此生物进场时，选择一项～\n• 消灭目标神器或结界。\n• 抓一张牌。",  # modes (700.2)
     "fin-044": "目标生物得+2/+2直到回合结束。如果你操控三个或更多生物，则改为：它得+4/+4直到回合结束。",
+    # exile, exile_if_dies (a replacement effect, CR 614.1a) in modes
+    "fin-164": "选择一项～\n• 陨石撞击（Suplex）对目标生物造成3点伤害。如果本回合中它将死去，则改为将它放逐。\n• 放逐目标神器。",
+    # enters tapped with a counter (CR 614.1c–d); a keyword static during your turn (layer 6)
+    "fin-122": "此生物须横置进场，且上面有一个晕眩指示物。\n在你的回合中，此生物具有先攻与死触异能。",
+    # a cost reduction (CR 601.2f) and a prevention effect (CR 615.1a)
+    "fin-183": "延势\n你坟墓场中每有一张永久物牌，此咒语便减少{1}来施放。\n防止将对钻石神兵造成的所有战斗伤害。",
 }
 
 
@@ -37,7 +43,8 @@ def test_generated_text(card_id, text):
 
 def test_every_step_type_is_used_by_a_card_whose_text_is_checked():
     """Every effect step type of the vocabulary has a card in EXPECTED (and a rules test of it)."""
-    used = {step.step for card_id in EXPECTED for a in card_db()[card_id].abilities for step in a.effects}
+    bodies = [body for card_id in EXPECTED for a in card_db()[card_id].abilities for body in [a, *a.modes]]
+    used = {step.step for body in bodies for step in body.effects}
     every = {get_args(member.model_fields["step"].annotation)[0] for member in get_args(get_args(Step)[0])}
     assert every == used
 
