@@ -17,6 +17,7 @@ Keyword = Literal[
     "first_strike", "double_strike", "hexproof",
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
+MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
 CounterKind = Literal["+1/+1", "stun"]  # stun: untapping it removes one instead (CR 122.1d)
 
 
@@ -55,6 +56,16 @@ Amount = int | Count | PowerOf
 class Condition(Model):
     count: Count
     at_least: int
+
+
+class CostReduction(Model):
+    """"This spell costs {N} less to cast": for each thing counted, or only if one of its targets
+    is a tapped creature. It reduces generic mana only, as the total cost is determined
+    (CR 601.2f), so it functions while the card is being cast."""
+
+    generic: int = 1
+    for_each: Count | None = None
+    if_targets_tapped_creature: bool = False
 
 
 class Target(Model):
@@ -141,6 +152,16 @@ class AddCounters(StepBase):
     amount: int = 1
 
 
+class Double(StepBase):
+    """"Double target creature's power and toughness" (``extra`` 1) or "triple" (``extra`` 2): it
+    gets +X/+Y, X and Y ``extra`` times its power and toughness as this resolves (CR 701.9b–c),
+    until end of turn (layer 7c, CR 613.4c)."""
+
+    step: Literal["double"]
+    target: TargetRef
+    extra: int = Field(default=1, ge=1)
+
+
 class Exile(StepBase):
     """Exile a permanent: it moves to the exile zone (CR 406.3)."""
 
@@ -157,8 +178,8 @@ class ExileIfDies(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters | Exile
-    | ExileIfDies,
+    Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters | Double
+    | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]
 
@@ -190,8 +211,12 @@ def _check_refs(targets: list[Target], effects: list) -> None:
 
 
 class Mode(Model):
-    """One mode of a modal spell or ability ("choose one —", CR 700.2): its own targets and effects."""
+    """One mode of a modal spell or ability ("choose one —", CR 700.2): its own targets and effects.
+    A tiered spell's mode has a name and the additional cost paid when it is chosen (CR 702.183)."""
 
+    name: str | None = None
+    name_zh: str | None = None  # as the release notes print it
+    cost: str = Field(default="", pattern=MANA_COST)
     targets: list[Target] = []
     effects: list[Step] = Field(min_length=1)
 
@@ -204,7 +229,7 @@ class Mode(Model):
 class Ability(Model):
     kind: Literal["spell", "activated", "triggered", "static"]
     # activated abilities (CR 602.1): a mana cost and/or {T}
-    cost: str = Field(default="", pattern=r"^(\{([0-9]+|[WUBRGC])\})*$")
+    cost: str = Field(default="", pattern=MANA_COST)
     tap: bool = False
     adds: str | None = Field(default=None, pattern=r"^[WUBRGC]$")  # a mana ability's mana (CR 605.1a)
     trigger: Trigger | None = None
@@ -222,9 +247,10 @@ class Ability(Model):
     during_your_turn: bool = False
     # ... "Prevent all [combat] damage that would be dealt to [this permanent]" (CR 615.1a)
     prevent_damage: Literal["combat", "all"] | None = None
-    # ... "This spell costs {1} less to cast for each ...": a generic cost reduction applied to
-    # the total cost (CR 601.2f); it functions while the card is being cast
-    cost_reduction: Count | None = None
+    # ... "This spell costs {N} less to cast [for each ...] [if it targets ...]" (CR 601.2f)
+    cost_reduction: CostReduction | None = None
+    # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
+    tiered: bool = False
 
     @model_validator(mode="after")
     def _consistent(self) -> Ability:
@@ -237,6 +263,8 @@ class Ability(Model):
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
         static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction)
+        if self.tiered and not all(mode.name for mode in self.modes):
+            raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if self.kind != "static" and any(static_only):
             raise ValueError("keywords, prevention and cost reductions belong to static abilities")
         _check_refs(self.targets, self.effects)

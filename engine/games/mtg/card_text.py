@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.core.messages import t
 
-from .abilities import Ability, Condition, Count, Filter, Mode, PowerOf, Target
+from .abilities import Ability, Condition, CostReduction, Count, Filter, Mode, PowerOf, Target
 from .cards import BASIC_LAND_MANA, CardDef
 
 NUMBERS = ["零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十"]
@@ -125,6 +125,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.tap", what=ref(step.target))
     elif step.step == "return_to_hand":
         text = t("mtg.text.return_to_hand", what=ref(step.target))
+    elif step.step == "double":
+        text = t(f"mtg.text.double.{step.extra}", what=ref(step.target))
     elif step.step == "exile":
         text = t("mtg.text.exile", what=ref(step.target))
     elif step.step == "exile_if_dies":
@@ -137,6 +139,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
 
 
 def mode_text(card: CardDef, mode: Mode) -> str:
+    """A mode's sentence; a tiered mode starts with its name and cost (CR 702.183)."""
+    if mode.name:
+        return t("mtg.text.tier", name=mode.name_zh or mode.name, cost=mode.cost, text=_effects(card, mode))
     return _effects(card, mode)
 
 
@@ -154,8 +159,18 @@ def _cost(ability: Ability) -> str:
 
 def _body(card: CardDef, ability: Ability) -> str:
     if ability.modes:
-        return t("mtg.text.choose_one") + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
+        return t("mtg.text.tiered" if ability.tiered else "mtg.text.choose_one") + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
     return _effects(card, ability)
+
+
+def _cost_reduction_text(reduction: CostReduction) -> str:
+    less = "{" + str(reduction.generic) + "}"
+    if reduction.if_targets_tapped_creature:
+        return t("mtg.text.cost_reduction_if_tapped_target", less=less)
+    each = reduction.for_each
+    each = (t("mtg.text.for_each_graveyard") if each.permanent_cards_in_graveyard
+            else t("mtg.text.for_each_permanent", what=_filter(each.permanents, owner=False)))  # fmt: skip
+    return t("mtg.text.cost_reduction", each=each, less=less)
 
 
 def _static_text(card: CardDef, ability: Ability) -> str:
@@ -165,10 +180,7 @@ def _static_text(card: CardDef, ability: Ability) -> str:
     if ability.prevent_damage:
         return t(f"mtg.text.prevent_damage.{ability.prevent_damage}", what=card.name_zh or card.name)
     if ability.cost_reduction:
-        reduction = ability.cost_reduction
-        each = (t("mtg.text.for_each_graveyard") if reduction.permanent_cards_in_graveyard
-                else t("mtg.text.for_each_permanent", what=_filter(reduction.permanents, owner=False)))  # fmt: skip
-        return t("mtg.text.cost_reduction", each=each)
+        return _cost_reduction_text(ability.cost_reduction)
     text = t("mtg.text.static", what=_self(card), power=_signed(ability.power), toughness=_signed(ability.toughness))
     text += _amount_note(ability.power, on_resolution=False)
     return t("mtg.text.as_long_as", condition=_condition(ability.condition), text=text) if ability.condition else text

@@ -32,7 +32,7 @@ from .mana import (
     parse_cost,
     pay_from_pool,
 )
-from .objects import count, definition
+from .objects import count, definition, is_type
 from .procs import PROCS
 from .targets import can_choose_all, candidates, from_option, option_id
 from .text import card_label, card_name, target_label
@@ -74,8 +74,10 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
     if not ability or not ability.modes or "mode" in obj:
         return True
     printed = card(obj["def"])
-    options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])}
-               for i in legal_modes(ctx.state, ability, obj["controller"], source)]  # fmt: skip
+    usable = legal_modes(ctx.state, ability, obj["controller"], source)
+    if ability.tiered:  # only modes whose additional cost can be paid as well (CR 702.183)
+        usable = [i for i in usable if affordable(ctx.state, obj["controller"], total_cost(ctx.state, obj["def"], obj["controller"], i))]
+    options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])} for i in usable]
     ask = make_ask(t("mtg.prompt.mode", card=card_name(obj["def"])), options)
     choice = ctx.choose(frame, obj["controller"], "choose_option", f"mode:{obj['id']}", ask)
     if choice is None:
@@ -117,7 +119,8 @@ def cast(ctx: Ctx, frame: dict) -> None:
             return
         frame["stage"] = "pay"
     if frame["stage"] == "pay":  # 601.2f–h
-        result = pay_cost(ctx, frame, player, total_cost(ctx.state, obj["def"], player), None, card_name(obj["def"]))
+        cost = total_cost(ctx.state, obj["def"], player, obj.get("mode"), obj["targets"])
+        result = pay_cost(ctx, frame, player, cost, None, card_name(obj["def"]))
         if result is None:
             return
         if result == CANCEL:
@@ -258,15 +261,32 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
         return False
     if ability and not can_choose_all(ctx.state, ability.targets, player, None):
         return False
-    return affordable(ctx.state, player, total_cost(ctx.state, printed.id, player), sources=sources)
+    # the cheapest it could cost: any tier, and its targets as favourable as they can be chosen
+    tiers = legal_modes(ctx.state, ability, player, None) if ability and ability.tiered else [None]
+    targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets else []
+    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets), sources=sources) for tier in tiers)
 
 
-def total_cost(state: dict, definition_id: str, player: str) -> Counter:
-    """CR 601.2f: the mana cost less the spell's own reductions ("costs {1} less to cast for each
-    ..."), which reduce only generic mana and never below zero (CR 601.2f, 118.7c)."""
+def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = ()) -> Counter:
+    """CR 601.2f: the mana cost plus additional costs (the chosen tier's cost, CR 702.183) less
+    the spell's own reductions, which reduce only generic mana and never below zero. ``targets``:
+    the chosen targets, which a reduction may ask about."""
     printed = card(definition_id)
     cost = parse_cost(printed.mana_cost)
-    for ability in printed.abilities:
-        if ability.kind == "static" and ability.cost_reduction is not None:
-            cost["generic"] = max(0, cost["generic"] - count(state, ability.cost_reduction, player, None))
+    ability = spell_ability(definition_id)
+    if ability is not None and ability.tiered and mode is not None:
+        cost.update(parse_cost(ability.modes[mode].cost))
+    for static in printed.abilities:
+        reduction = static.cost_reduction
+        if static.kind != "static" or reduction is None:
+            continue
+        if reduction.if_targets_tapped_creature and not any(_tapped_creature(state, tg) for tg in targets):
+            continue
+        times = count(state, reduction.for_each, player, None) if reduction.for_each else 1
+        cost["generic"] = max(0, cost["generic"] - reduction.generic * times)
     return cost
+
+
+def _tapped_creature(state: dict, target: dict | None) -> bool:
+    card_id = (target or {}).get("card")
+    return bool(card_id) and is_type(state, card_id, "creature") and bool(state["cards"][card_id].get("tapped"))

@@ -18,6 +18,7 @@ from engine.core.requests import make_ask
 from .abilities import (
     Damage,
     Discard,
+    Double,
     Draw,
     Exile,
     ExileIfDies,
@@ -30,7 +31,7 @@ from .abilities import (
 )
 from .cards import card
 from .casting import ability_of, body_of
-from .objects import amount, holds, on_battlefield, power
+from .objects import amount, holds, on_battlefield, power, toughness
 from .permanents import (
     change_life,
     deal_damage,
@@ -149,6 +150,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             total = ctx.add_counter(target["card"], step.kind, step.amount)
             ctx.emit("counters_added", card=target["card"], definition=ctx.card(target["card"])["def"],
                      kind=step.kind, amount=step.amount, total=total)  # fmt: skip
+    elif isinstance(step, Double):
+        target = _ref(state, frame, obj, step.target)
+        if target:  # CR 701.9b–c: +X/+Y from its power and toughness now (negative ones stay negative)
+            card_id = target["card"]
+            _pump(ctx, obj, card_id, power(state, card_id) * step.extra, toughness(state, card_id) * step.extra, [])
     elif isinstance(step, Exile):
         target = _ref(state, frame, obj, step.target)
         if target:

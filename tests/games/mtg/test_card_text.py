@@ -31,6 +31,14 @@ EXPECTED = {
     "fin-164": "选择一项～\n• 陨石撞击（Suplex）对目标生物造成3点伤害。如果本回合中它将死去，则改为将它放逐。\n• 放逐目标神器。",
     # enters tapped with a counter (CR 614.1c–d); a keyword static during your turn (layer 6)
     "fin-122": "此生物须横置进场，且上面有一个晕眩指示物。\n在你的回合中，此生物具有先攻与死触异能。",
+    # tiered modes with their names and costs (CR 702.183); double (CR 701.9b)
+    "fin-207": "分级（选择一项额外费用。）\n• 倒挂金钩～{0}～目标生物得+2/+2直到回合结束。\n• 陨石强击～{2}～将目标生物的力量与防御力加倍直到回合结束。"
+    "\n• 最终天堂～{6}{G}～将目标生物的力量与防御力加两倍直到回合结束。",
+    # a tier without a Chinese name in the notes keeps its English one
+    "fin-165": "分级（选择一项额外费用。）\n• Thunder～{0}～Thunder Magic对目标生物造成2点伤害。\n• Thundara～{3}～Thunder Magic对目标生物造成4点伤害。"
+    "\n• Thundaga～{5}{R}～Thunder Magic对目标生物造成8点伤害。",
+    # a reduction that asks about the targets (CR 601.2f after 601.2c)
+    "fin-019": "如果此咒语指定已横置的生物为目标，则它减少{2}来施放。\n消灭目标非地永久物。",
     # a cost reduction (CR 601.2f) and a prevention effect (CR 615.1a)
     "fin-183": "延势\n你坟墓场中每有一张永久物牌，此咒语便减少{1}来施放。\n防止将对钻石神兵造成的所有战斗伤害。",
 }

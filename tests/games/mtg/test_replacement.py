@@ -11,15 +11,6 @@ TONBERRY, SUPLEX, DIAMOND_WEAPON, MAGIC_DAMPER, OVERKILL = "fin-122", "fin-164",
 COEURL, GIGANTOAD, GABRANTH, IRON_GIANT, BEHEMOTH = "fin-012", "fin-187", "fin-230", "fin-260", "fin-181"
 
 
-def cast_modal(s: MtgScenario, card_id: str, mode: int, target: str, player: str = "p1") -> None:
-    """Cast a modal spell; its mode is asked only when more than one can be chosen (CR 700.2a)."""
-    s.expect(player, "choose_action", exact=False, answer=[f"cast:{card_id}"])
-    if s.state["request"]["kind"] == "choose_option":
-        s.expect(player, "choose_option", answer=[f"mode:{mode}"])
-    s.choose_targets([target], player)
-    s.pay(player)
-
-
 # ---------------------------------------------------------------- entering tapped, stun counters
 
 
@@ -86,7 +77,7 @@ def test_suplex_exiles_the_creature_it_kills_and_it_does_not_die():
     suplex = s.hand(SUPLEX)
     coeurl, gabranth = s.permanent(COEURL, "p2"), s.permanent(GABRANTH, "p2")
     s.pass_to("main1")
-    cast_modal(s, suplex, 0, coeurl)
+    s.cast_modal(suplex, 0, [coeurl])
     s.pass_both()
     assert s.defs(EXILE) == [COEURL] and s.defs(graveyard("p2")) == []
     assert s.card(gabranth).get("counters", {}).get("+1/+1", 0) == 0 and not s.state["stack"]
@@ -102,7 +93,7 @@ def test_suplex_exiles_the_creature_if_it_dies_later_that_turn():
     suplex, overkill = s.hand(SUPLEX), s.hand(OVERKILL)
     toad = s.permanent(GIGANTOAD, "p2")
     s.pass_to("main1")
-    cast_modal(s, suplex, 0, toad)
+    s.cast_modal(suplex, 0, [toad])
     s.pass_both()
     assert s.card(toad)["damage"] == 3 and toad in s.zone(BATTLEFIELD)
     s.cast(overkill, [toad])
@@ -118,7 +109,7 @@ def test_suplexs_replacement_ends_with_the_turn():
     suplex, overkill = s.hand(SUPLEX), s.hand(OVERKILL)
     toad = s.permanent(GIGANTOAD, "p2")
     s.pass_to("main1")
-    cast_modal(s, suplex, 0, toad)
+    s.cast_modal(suplex, 0, [toad])
     s.pass_both()
     s.pass_to("main1", "p1", active="p2")
     s.cast(overkill, [toad])
@@ -133,9 +124,9 @@ def test_two_exile_replacements_apply_once_to_one_event():
     first, second = s.hand(SUPLEX), s.hand(SUPLEX)
     toad = s.permanent(GIGANTOAD, "p2")
     s.pass_to("main1")
-    cast_modal(s, first, 0, toad)
+    s.cast_modal(first, 0, [toad])
     s.pass_both()
-    cast_modal(s, second, 0, toad)
+    s.cast_modal(second, 0, [toad])
     s.pass_both()
     assert s.defs(EXILE) == [GIGANTOAD] and len(s.events_of("replacement_applied")) == 1
 
@@ -216,6 +207,6 @@ def test_diamond_weapon_takes_noncombat_damage():
     suplex = s.hand(SUPLEX)
     weapon = s.permanent(DIAMOND_WEAPON, "p2")
     s.pass_to("main1")
-    cast_modal(s, suplex, 0, weapon)
+    s.cast_modal(suplex, 0, [weapon])
     s.pass_both()
     assert s.card(weapon)["damage"] == 3 and not s.events_of("damage_prevented")

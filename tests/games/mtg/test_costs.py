@@ -1,0 +1,132 @@
+"""The total cost of a spell (CR 601.2f): tiered additional costs (CR 702.183: Tifa's Limit Break,
+Thunder Magic) and cost reductions that depend on the targets (Fate of the Sun-Cryst); doubling
+power and toughness (CR 701.9b–c, layer 7c)."""
+
+from engine.core.effects import END_OF_TURN, add_effect
+from engine.games.mtg.cards import card_db
+from engine.games.mtg.objects import power, toughness
+from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
+from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, MtgScenario
+
+TIFA, THUNDER, FATE = "fin-207", "fin-165", "fin-019"
+COEURL, GIGANTOAD = "fin-012", "fin-187"
+
+
+def spent(s: MtgScenario) -> int:
+    return sum(s.events_of("spell_cast")[-1]["mana_spent"].values())
+
+
+def pump(s: MtgScenario, card_id: str, plus_power: int, plus_toughness: int) -> None:
+    for stat, value in (("power", plus_power), ("toughness", plus_toughness)):
+        add_effect(s.ctx(), source=None, controller="p1", cards=[card_id], modifier={"stat": stat, "op": "add", "value": value},
+                   until=END_OF_TURN)  # fmt: skip
+
+
+def test_meteor_strikes_costs_its_tier_more_and_doubles_power_and_toughness():
+    """Digest scenario 11: total cost {2}{G}; the mana value stays 1 (CR 202.3, 702.183)."""
+    s = MtgScenario()
+    s.lands(3, FOREST)
+    tifa = s.hand(TIFA)
+    coeurl = s.permanent(COEURL)
+    s.pass_to("main1")
+    s.cast_modal(tifa, 1, [coeurl])
+    assert spent(s) == 3 and card_db()[TIFA].mana_value == 1
+    s.pass_both()
+    assert (power(s.state, coeurl), toughness(s.state, coeurl)) == (4, 4)
+
+
+def test_only_the_tiers_the_player_can_pay_for_are_offered():
+    s = MtgScenario()
+    s.lands(3, FOREST)
+    tifa = s.hand(TIFA)
+    s.permanent(COEURL)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{tifa}"])
+    s.expect("p1", "choose_option", options=["mode:0", "mode:1"])
+
+
+def test_a_tiered_spell_with_no_legal_target_cannot_be_cast():
+    """Digest scenario 12: no creature -> no mode can be chosen (CR 700.2a)."""
+    s = MtgScenario()
+    s.lands(3, FOREST)
+    tifa = s.hand(TIFA)
+    s.pass_to("main1")
+    assert f"cast:{tifa}" not in [o["id"] for o in s.ask("p1")["options"]]
+
+
+def test_final_heaven_triples_the_power_and_toughness_it_has_on_resolution():
+    """CR 701.9b: +X/+Y with X and Y twice its power and toughness as it resolves, after a pump."""
+    s = MtgScenario()
+    s.lands(8, FOREST)
+    tifa = s.hand(TIFA)
+    coeurl = s.permanent(COEURL)
+    pump(s, coeurl, 3, 3)  # 5/5
+    s.pass_to("main1")
+    s.cast_modal(tifa, 2, [coeurl])
+    assert spent(s) == 8
+    s.pass_both()
+    assert (power(s.state, coeurl), toughness(s.state, coeurl)) == (15, 15)
+
+
+def test_doubling_a_negative_power_makes_it_more_negative():
+    """CR 701.9c."""
+    s = MtgScenario()
+    s.lands(3, FOREST)
+    tifa = s.hand(TIFA)
+    coeurl = s.permanent(COEURL)
+    pump(s, coeurl, -3, 0)  # -1/2
+    s.pass_to("main1")
+    s.cast_modal(tifa, 1, [coeurl])
+    s.pass_both()
+    assert (power(s.state, coeurl), toughness(s.state, coeurl)) == (-2, 4)
+
+
+def test_thundara_pays_three_more_and_deals_four():
+    s = MtgScenario()
+    s.lands(4, MOUNTAIN)
+    thunder = s.hand(THUNDER)
+    toad = s.permanent(GIGANTOAD, "p2")
+    s.pass_to("main1")
+    s.cast_modal(thunder, 1, [toad])
+    assert spent(s) == 4
+    s.pass_both()
+    assert s.defs(graveyard("p2")) == [GIGANTOAD] and s.defs(graveyard("p1")) == [THUNDER]
+
+
+def test_fate_of_the_sun_cryst_costs_two_less_when_it_targets_a_tapped_creature():
+    """CR 601.2f: the reduction is known once the targets are chosen (601.2c)."""
+    s = MtgScenario()
+    s.lands(3, PLAINS)
+    fate = s.hand(FATE)
+    tapped = s.permanent(COEURL, "p2", tapped=True)
+    s.pass_to("main1")
+    s.cast(fate, [tapped])
+    assert spent(s) == 3
+    s.pass_both()
+    assert tapped not in s.zone(BATTLEFIELD) and s.defs(graveyard("p2")) == [COEURL]
+
+
+def test_fate_of_the_sun_cryst_at_an_untapped_target_costs_full_and_can_be_cancelled():
+    """The reduction doesn't apply: {4}{W} can't be paid with three Plains; cancelling returns the
+    card to hand and taps nothing (CR 601.2 / 728.1)."""
+    s = MtgScenario()
+    lands = s.lands(3, PLAINS)
+    fate = s.hand(FATE)
+    s.permanent(COEURL, "p2", tapped=True)
+    untapped = s.permanent(GIGANTOAD, "p2")
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{fate}"])
+    s.expect("p1", "choose_targets", exact=False, answer=[untapped])
+    ask = s.ask("p1")
+    assert "auto" not in [o["id"] for o in ask["options"]]
+    s.expect("p1", "choose_action", exact=False, answer=["cancel"])
+    assert s.defs(hand("p1"))[-1] == FATE and not any(s.card(land).get("tapped") for land in lands)
+
+
+def test_fate_of_the_sun_cryst_is_not_offered_without_a_tapped_creature_to_make_it_cheap():
+    s = MtgScenario()
+    s.lands(3, PLAINS)
+    fate = s.hand(FATE)
+    s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    assert f"cast:{fate}" not in [o["id"] for o in s.ask("p1")["options"]]
