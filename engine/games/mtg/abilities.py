@@ -152,6 +152,34 @@ class AddCounters(StepBase):
     amount: int = 1
 
 
+class SetBase(StepBase):
+    """"[Target creature] has base power and toughness N/M until end of turn": layer 7b, so later
+    base-setting effects win and "+N/+N" effects and counters still apply (CR 613.4b, 613.7)."""
+
+    step: Literal["set_base"]
+    target: TargetRef
+    power: int
+    toughness: int
+
+
+class Grant(StepBase):
+    """"[Target creature] gains '[ability]' until end of turn": an ability-adding effect (layer 6,
+    CR 613.1f) locked to that object (CR 611.2c)."""
+
+    step: Literal["grant"]
+    target: TargetRef
+    ability: Ability
+
+
+class ReturnToBattlefield(StepBase):
+    """"Return it to the battlefield [tapped] under its owner's control", said by a "when this
+    creature dies" ability of the card that died: the ability finds the card in the graveyard it
+    went to (CR 400.7, 603.10a); a card that left that graveyard since is not found."""
+
+    step: Literal["return_to_battlefield"]
+    tapped: bool = False
+
+
 class Double(StepBase):
     """"Double target creature's power and toughness" (``extra`` 1) or "triple" (``extra`` 2): it
     gets +X/+Y, X and Y ``extra`` times its power and toughness as this resolves (CR 701.9b–c),
@@ -179,7 +207,7 @@ class ExileIfDies(StepBase):
 
 Step = Annotated[
     Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters | Double
-    | Exile | ExileIfDies,
+    | SetBase | Grant | ReturnToBattlefield | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]
 
@@ -281,3 +309,6 @@ def _target_refs(step) -> list:
     if isinstance(amount, PowerOf):
         refs.append(amount.power_of)
     return refs
+
+
+Grant.model_rebuild()  # an ability granted by an effect is itself an Ability (defined above it)

@@ -15,6 +15,8 @@ def card_text(card: CardDef) -> str:
     lines = [t("mtg.text.basic_land", mana="{" + BASIC_LAND_MANA[s] + "}") for s in card.subtypes if s in BASIC_LAND_MANA]
     if card.keywords:
         lines.append("，".join(t(f"mtg.keyword.{k}") for k in card.keywords))
+    if card.power_cda:
+        lines.append(t("mtg.text.power_cda", what=card.name_zh or card.name, count=_count(card.power_cda)))
     lines += [ability_text(card, ability) for ability in card.abilities]
     if card.enters:
         lines.insert(0, _enters_text(card))
@@ -125,6 +127,14 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.tap", what=ref(step.target))
     elif step.step == "return_to_hand":
         text = t("mtg.text.return_to_hand", what=ref(step.target))
+    elif step.step == "set_base":
+        text = t("mtg.text.set_base", what=ref(step.target), power=step.power, toughness=step.toughness)
+    elif step.step == "grant":
+        # the granted ability's "this" is the creature that gains it, not the card granting it
+        holder = card if step.target == "self" else card.model_copy(update={"types": ["creature"]})
+        text = t("mtg.text.grant", what=ref(step.target), ability=ability_text(holder, step.ability).rstrip("。"))
+    elif step.step == "return_to_battlefield":
+        text = t("mtg.text.return_to_battlefield_tapped" if step.tapped else "mtg.text.return_to_battlefield")
     elif step.step == "double":
         text = t(f"mtg.text.double.{step.extra}", what=ref(step.target))
     elif step.step == "exile":

@@ -32,7 +32,7 @@ from .mana import (
     parse_cost,
     pay_from_pool,
 )
-from .objects import count, definition, is_type
+from .objects import GRANTED, count, definition, is_type
 from .procs import PROCS
 from .targets import can_choose_all, candidates, from_option, option_id
 from .text import card_label, card_name, target_label
@@ -49,6 +49,8 @@ def ability_of(obj: dict) -> Ability | None:
     """The ability a stack object carries: a spell's spell ability, or the source's ability."""
     if obj["kind"] == "spell":
         return spell_ability(obj["def"])
+    if obj["ability"] == GRANTED:  # a granted ability's trigger carries its definition
+        return Ability.model_validate(obj["data"]["granted"])
     index = int(obj["ability"])
     return card(obj["def"]).abilities[index]
 

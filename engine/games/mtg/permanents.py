@@ -75,9 +75,9 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str) -> li
     card_ids = [c for c in card_ids if on_battlefield(ctx.state, c)]
     going = {c: replacement.destination(ctx, c, zones[to](ctx.card(c)["owner"])) for c in card_ids}
     waiting = triggers.leaving(ctx, [c for c in card_ids if going[c].endswith(".graveyard")])
-    moved = [ctx.move(card_id, going[card_id], reason=reason) for card_id in card_ids]
-    triggers.add_all(ctx, waiting)
-    return moved
+    moved = {card_id: ctx.move(card_id, going[card_id], reason=reason) for card_id in card_ids}
+    triggers.add_all(ctx, waiting, moved)
+    return list(moved.values())
 
 
 def untap(ctx: Ctx, card_id: str) -> bool:

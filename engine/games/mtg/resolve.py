@@ -23,9 +23,12 @@ from .abilities import (
     Exile,
     ExileIfDies,
     GainLife,
+    Grant,
     Mill,
     Pump,
+    ReturnToBattlefield,
     ReturnToHand,
+    SetBase,
     Tap,
     Untap,
 )
@@ -155,6 +158,22 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target:  # CR 701.9b–c: +X/+Y from its power and toughness now (negative ones stay negative)
             card_id = target["card"]
             _pump(ctx, obj, card_id, power(state, card_id) * step.extra, toughness(state, card_id) * step.extra, [])
+    elif isinstance(step, SetBase):
+        target = _ref(state, frame, obj, step.target)
+        if target:
+            for stat, value in (("power", step.power), ("toughness", step.toughness)):
+                add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
+                           modifier={"stat": stat, "op": "set_base", "value": value}, until=END_OF_TURN)  # fmt: skip
+    elif isinstance(step, Grant):
+        target = _ref(state, frame, obj, step.target)
+        if target:
+            granted = step.ability.model_dump(mode="json", by_alias=True, exclude_defaults=True)
+            add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
+                       modifier={"grant": granted}, until=END_OF_TURN)  # fmt: skip
+    elif isinstance(step, ReturnToBattlefield):
+        card_id = obj.get("data", {}).get("new_object")
+        if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
+            enter_battlefield(ctx, card_id, ctx.card(card_id)["owner"], tapped=step.tapped, reason="returned")
     elif isinstance(step, Exile):
         target = _ref(state, frame, obj, step.target)
         if target:

@@ -112,7 +112,8 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
         ctx.pop(frame)
         return
     data = obj["data"]
-    flat = {"id": obj["id"], "kind": "trigger", "def": data["definition"], "ability": obj["ability"], "controller": obj["controller"]}
+    flat = {"id": obj["id"], "kind": "trigger", "def": data["definition"], "ability": obj["ability"],
+            "controller": obj["controller"], "data": data}  # fmt: skip
     ability = ability_of(flat)
     if ability.modes:  # 603.3c: the mode is chosen as it is put on the stack
         if not legal_modes(state, ability, obj["controller"], obj["source"]):

@@ -28,7 +28,7 @@ def test_facts_match_the_scryfall_export(scryfall):
             continue
         expected = {
             "name": entry["name"], "mana_cost": entry.get("mana_cost", ""), "type_line": entry["type_line"],
-            "power": int(entry["power"]) if entry.get("power") else None,
+            "power": int(entry["power"]) if entry.get("power", "*") != "*" else None,
             "toughness": int(entry["toughness"]) if entry.get("toughness") else None,
             "keywords": sorted(k.lower() for k in entry["keywords"] if k.lower() in KEYWORDS), "rarity": entry["rarity"],
         }  # fmt: skip

@@ -37,6 +37,12 @@ EXPECTED = {
     # a tier without a Chinese name in the notes keeps its English one
     "fin-165": "分级（选择一项额外费用。）\n• Thunder～{0}～Thunder Magic对目标生物造成2点伤害。\n• Thundara～{3}～Thunder Magic对目标生物造成4点伤害。"
     "\n• Thundaga～{5}{R}～Thunder Magic对目标生物造成8点伤害。",
+    # set_base (layer 7b) and grant (layer 6) of a triggered ability with return_to_battlefield
+    "fin-126": "分级（选择一项额外费用。）"
+    + "".join(f"\n• {name}～{cost}～目标由你操控的生物获得「当此生物死去时，将它在其拥有者的操控下横置移回战场」直到回合结束。"
+              f"直到回合结束，它的基础力量与防御力为{pt}/2。" for name, cost, pt in (("加利亚野兽", "{0}", 3), ("死亡巨人", "{1}", 5), ("地狱面具人", "{3}", 7))),
+    # a characteristic-defining ability (CR 604.3, layer 7a)
+    "fin-033": "警戒\n斯诺·维里耶的力量等同于你操控的生物的数量。",
     # a reduction that asks about the targets (CR 601.2f after 601.2c)
     "fin-019": "如果此咒语指定已横置的生物为目标，则它减少{2}来施放。\n消灭目标非地永久物。",
     # a cost reduction (CR 601.2f) and a prevention effect (CR 615.1a)
@@ -52,7 +58,9 @@ def test_generated_text(card_id, text):
 def test_every_step_type_is_used_by_a_card_whose_text_is_checked():
     """Every effect step type of the vocabulary has a card in EXPECTED (and a rules test of it)."""
     bodies = [body for card_id in EXPECTED for a in card_db()[card_id].abilities for body in [a, *a.modes]]
-    used = {step.step for body in bodies for step in body.effects}
+    steps = [step for body in bodies for step in body.effects]
+    steps += [inner for step in steps if step.step == "grant" for inner in step.ability.effects]  # granted abilities
+    used = {step.step for step in steps}
     every = {get_args(member.model_fields["step"].annotation)[0] for member in get_args(get_args(Step)[0])}
     assert every == used
 
