@@ -78,16 +78,23 @@ def test_a_later_base_setting_effect_wins():
     assert stats(s, coeurl) == (3, 2)
 
 
-def test_the_granted_ability_returns_the_creature_tapped_when_it_dies():
-    """Digest scenario 43: it dies -> the granted "when this creature dies" ability (layer 6)
-    triggers and returns the card tapped, a new object with its printed 2/2 (CR 400.7)."""
+def vincent_then_overkill(tier: int) -> tuple[MtgScenario, str, str]:
+    """Vincent's Limit Break resolved on p1's Coeurl with ``tier``; Overkill in hand, mana left
+    for it this turn or the next."""
     s = MtgScenario()
-    s.lands(5, SWAMP)
+    s.lands(8, SWAMP)
     s.hand(VINCENT)
     overkill = s.hand(OVERKILL)
     coeurl = s.permanent(COEURL)
     s.pass_to("main1")
-    vincent_on(s, coeurl, 0)
+    vincent_on(s, coeurl, tier)
+    return s, coeurl, overkill
+
+
+def test_the_granted_ability_returns_the_creature_tapped_when_it_dies():
+    """Digest scenario 43: it dies -> the granted "when this creature dies" ability (layer 6)
+    triggers and returns the card tapped, a new object with its printed 2/2 (CR 400.7)."""
+    s, coeurl, overkill = vincent_then_overkill(0)
     s.cast(overkill, [coeurl])
     s.pass_both()  # Overkill resolves, the creature dies, its granted ability triggers
     assert s.defs(graveyard("p1")) == [VINCENT, OVERKILL, COEURL] and len(s.state["stack"]) == 1
@@ -99,13 +106,7 @@ def test_the_granted_ability_returns_the_creature_tapped_when_it_dies():
 
 def test_the_granted_ability_and_the_base_end_with_the_turn():
     """CR 514.2: both effects end at cleanup; dying the next turn returns nothing."""
-    s = MtgScenario()
-    s.lands(8, SWAMP)
-    s.hand(VINCENT)
-    overkill = s.hand(OVERKILL)
-    coeurl = s.permanent(COEURL)
-    s.pass_to("main1")
-    vincent_on(s, coeurl, 2)
+    s, coeurl, overkill = vincent_then_overkill(2)
     assert stats(s, coeurl) == (7, 2)
     s.pass_to("main1", "p1", active="p2")
     assert stats(s, coeurl) == (2, 2)

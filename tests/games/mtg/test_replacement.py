@@ -84,9 +84,8 @@ def test_suplex_exiles_the_creature_it_kills_and_it_does_not_die():
     assert s.defs(graveyard("p1")) == [SUPLEX]
 
 
-def test_suplex_exiles_the_creature_if_it_dies_later_that_turn():
-    """Digest scenario 44 and the notes' ruling: 3 damage to a 4-toughness creature, then it is
-    destroyed by another spell the same turn -> exiled, whatever made it die."""
+def suplexed_toad() -> tuple[MtgScenario, str, str]:
+    """p1's Suplex dealt 3 damage to p2's Gigantoad (4/4), which survives; Overkill in p1's hand."""
     s = MtgScenario()
     s.lands(2, MOUNTAIN)
     s.lands(3, SWAMP)
@@ -96,6 +95,13 @@ def test_suplex_exiles_the_creature_if_it_dies_later_that_turn():
     s.cast_modal(suplex, 0, [toad])
     s.pass_both()
     assert s.card(toad)["damage"] == 3 and toad in s.zone(BATTLEFIELD)
+    return s, toad, overkill
+
+
+def test_suplex_exiles_the_creature_if_it_dies_later_that_turn():
+    """Digest scenario 44 and the notes' ruling: 3 damage to a 4-toughness creature, then it is
+    destroyed by another spell the same turn -> exiled, whatever made it die."""
+    s, toad, overkill = suplexed_toad()
     s.cast(overkill, [toad])
     s.pass_both()
     assert s.defs(EXILE) == [GIGANTOAD] and s.defs(graveyard("p2")) == []
@@ -103,14 +109,7 @@ def test_suplex_exiles_the_creature_if_it_dies_later_that_turn():
 
 def test_suplexs_replacement_ends_with_the_turn():
     """The effect lasts "this turn" (CR 514.2): dying on a later turn puts it in the graveyard."""
-    s = MtgScenario()
-    s.lands(2, MOUNTAIN)
-    s.lands(3, SWAMP)
-    suplex, overkill = s.hand(SUPLEX), s.hand(OVERKILL)
-    toad = s.permanent(GIGANTOAD, "p2")
-    s.pass_to("main1")
-    s.cast_modal(suplex, 0, [toad])
-    s.pass_both()
+    s, toad, overkill = suplexed_toad()
     s.pass_to("main1", "p1", active="p2")
     s.cast(overkill, [toad])
     s.pass_both()
@@ -119,14 +118,9 @@ def test_suplexs_replacement_ends_with_the_turn():
 
 def test_two_exile_replacements_apply_once_to_one_event():
     """CR 614.5 / 616.1: one applies; the event is then an exile, which the other doesn't replace."""
-    s = MtgScenario()
-    s.lands(4, MOUNTAIN)
-    first, second = s.hand(SUPLEX), s.hand(SUPLEX)
-    toad = s.permanent(GIGANTOAD, "p2")
-    s.pass_to("main1")
-    s.cast_modal(first, 0, [toad])
-    s.pass_both()
-    s.cast_modal(second, 0, [toad])
+    s, toad, _ = suplexed_toad()
+    s.lands(2, MOUNTAIN)
+    s.cast_modal(s.hand(SUPLEX), 0, [toad])
     s.pass_both()
     assert s.defs(EXILE) == [GIGANTOAD] and len(s.events_of("replacement_applied")) == 1
 
