@@ -48,6 +48,7 @@ class Count(Model):
 
 class PowerOf(Model):
     power_of: int  # the current power of target N (its last known power when it left, CR 608.2h)
+    times: int = 1  # "twice that much"
 
 
 Amount = int | Count | PowerOf
@@ -68,6 +69,15 @@ class CostReduction(Model):
     if_targets_tapped_creature: bool = False
 
 
+class Kicker(Model):
+    """"Kicker—[cost]": an optional additional cost (CR 702.33a) whose payment is announced as the
+    spell is cast (CR 601.2b) and paid with the rest of the cost (CR 601.2h). The costs of this
+    pool: sacrifice a permanent you control, or return one to its owner's hand, that matches."""
+
+    action: Literal["sacrifice", "return_to_hand"]
+    what: Filter
+
+
 class Target(Model):
     """CR 115: "target creature", "any target" (creature, player or planeswalker, 115.4),
     "target opponent". ``other_than``: must differ from target N ("any other target")."""
@@ -84,6 +94,7 @@ TargetRef = int | Literal["self"]
 class StepBase(Model):
     condition: Condition | None = None  # the step happens only if this holds on resolution
     unless: Condition | None = None  # ... only if this does not hold ("instead" wordings)
+    kicked: bool | None = None  # ... only if the spell was (True) or wasn't (False) kicked (CR 702.33d)
 
 
 class Damage(StepBase):
@@ -279,6 +290,7 @@ class Ability(Model):
     cost_reduction: CostReduction | None = None
     # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
     tiered: bool = False
+    kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
 
     @model_validator(mode="after")
     def _consistent(self) -> Ability:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.core.messages import t
 
-from .abilities import Ability, Condition, CostReduction, Count, Filter, Mode, PowerOf, Target
+from .abilities import Ability, Condition, CostReduction, Count, Filter, Kicker, Mode, PowerOf, Target
 from .cards import BASIC_LAND_MANA, CardDef
 
 NUMBERS = ["零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十"]
@@ -75,8 +75,8 @@ def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
 def _amount(value) -> str:
     if isinstance(value, int):
         return str(value)
-    if isinstance(value, PowerOf):
-        return "X"
+    if isinstance(value, PowerOf) and value.times > 1:
+        return f"{value.times}X"
     return "X"
 
 
@@ -145,6 +145,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.add_counters", what=ref(step.target), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
     if step.condition:
         text = t("mtg.text.if", condition=_condition(step.condition), text=text)
+    if step.kicked:
+        text = t("mtg.text.if_kicked", text=text)
     return text  # an "unless" step is the plain half of an "instead" pair: the other step says it
 
 
@@ -167,7 +169,15 @@ def _cost(ability: Ability) -> str:
     return "，".join(parts + (["{T}"] if ability.tap else []))
 
 
+def kicker_text(kicker: Kicker) -> str:
+    """"牺牲一个神器或生物" (a sacrifice is always of your own permanent)."""
+    what = _filter(kicker.what, owner=kicker.action != "sacrifice")
+    return t(f"mtg.text.kicker_cost.{kicker.action}", what=what)
+
+
 def _body(card: CardDef, ability: Ability) -> str:
+    if ability.kicker:
+        return t("mtg.text.kicker", cost=kicker_text(ability.kicker)) + "\n" + _body(card, ability.model_copy(update={"kicker": None}))
     if ability.modes:
         return t("mtg.text.tiered" if ability.tiered else "mtg.text.choose_one") + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
     return _effects(card, ability)

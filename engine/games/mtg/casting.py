@@ -20,8 +20,8 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .abilities import Ability
-from .card_text import mode_text
+from .abilities import Ability, Kicker
+from .card_text import kicker_text, mode_text
 from .cards import card
 from .mana import (
     activate_mana_ability,
@@ -32,13 +32,15 @@ from .mana import (
     parse_cost,
     pay_from_pool,
 )
-from .objects import GRANTED, count, definition, is_type
+from .objects import GRANTED, count, definition, is_type, matches
+from .permanents import leave_battlefield
 from .procs import PROCS
 from .targets import can_choose_all, candidates, from_option, option_id
 from .text import card_label, card_name, target_label
-from .zones import STACK, hand
+from .zones import STACK, hand, permanents
 
 AUTO, PAY, CANCEL = "auto", "pay", "cancel"
+KICK, NO_KICK = "kick", "no_kick"
 
 
 def spell_ability(definition_id: str) -> Ability | None:
@@ -113,8 +115,8 @@ def cast(ctx: Ctx, frame: dict) -> None:
         ctx.state["stack"].append(obj)
         frame.update(stage="targets", object=obj["id"])
     obj = _object(ctx, frame)
-    if frame["stage"] == "targets":  # 601.2b modes, 601.2c targets
-        if not choose_mode(ctx, frame, obj, obj["card"]):
+    if frame["stage"] == "targets":  # 601.2b modes and the kicker, 601.2c targets
+        if not _announce_kicker(ctx, frame, obj) or not choose_mode(ctx, frame, obj, obj["card"]):
             return
         body = body_of(obj)
         if not _choose_targets(ctx, frame, obj, body.targets if body else [], obj["card"]):
@@ -130,6 +132,9 @@ def cast(ctx: Ctx, frame: dict) -> None:
             ctx.move(obj["card"], hand(player), reason="cast_cancelled")
             return
         obj["mana_spent"] = result
+        frame["stage"] = "additional"
+    if obj.get("kicked") and not _pay_kicker(ctx, frame, obj):  # 601.2h: with the rest of the cost
+        return
     del obj["casting"]  # 601.2i
     ctx.pop(frame)
     ctx.emit("spell_cast", player=player, card=obj["card"], definition=obj["def"], object=obj["id"],
@@ -166,6 +171,44 @@ def activate(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     ctx.emit("ability_activated", player=player, card=source, definition=obj["def"], object=obj["id"],
              ability=obj["ability"], targets=obj["targets"])  # fmt: skip
+
+
+def kicker_choices(state: dict, kicker: Kicker, player: str) -> list[str]:
+    """The permanents the player could sacrifice or return to pay a kicker cost."""
+    return [c for c in permanents(state, player) if matches(state, kicker.what, c, player, None)]
+
+
+def _announce_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
+    """CR 601.2b / 702.33: the player announces whether they will pay the kicker cost (asked only
+    when it could be paid). False while waiting."""
+    ability = spell_ability(obj["def"])
+    if "kicked" in obj or ability is None or ability.kicker is None:
+        return True
+    if not kicker_choices(ctx.state, ability.kicker, obj["controller"]):
+        obj["kicked"] = False
+        return True
+    options = [{"id": KICK, "label": t("mtg.option.kick", cost=kicker_text(ability.kicker))},
+               {"id": NO_KICK, "label": t("mtg.option.no_kick")}]  # fmt: skip
+    ask = make_ask(t("mtg.prompt.kicker", card=card_name(obj["def"])), options)
+    choice = ctx.choose(frame, obj["controller"], "choose_option", f"kicker:{obj['id']}", ask)
+    if choice is None:
+        return False
+    obj["kicked"] = choice[0] == KICK
+    return True
+
+
+def _pay_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
+    """CR 601.2h: sacrifice or return the chosen permanent (one was there when the kicker was
+    announced, and paying mana can't remove it). False while waiting."""
+    kicker = spell_ability(obj["def"]).kicker
+    player = obj["controller"]
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in kicker_choices(ctx.state, kicker, player)]
+    ask = make_ask(t("mtg.prompt.kicker_cost", card=card_name(obj["def"]), cost=kicker_text(kicker)), options)
+    choice = ctx.choose(frame, player, "choose_cards", f"kicker_cost:{obj['id']}", ask)
+    if choice is None:
+        return False
+    leave_battlefield(ctx, choice, "graveyard" if kicker.action == "sacrifice" else "hand", "kicker_cost")
+    return True
 
 
 def _object(ctx: Ctx, frame: dict) -> dict:

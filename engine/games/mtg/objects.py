@@ -150,8 +150,8 @@ def amount(state: dict, value, controller: str, source: str | None, targets: lis
         target = targets[value.power_of]
         card_id = target.get("card")
         if card_id and on_battlefield(state, card_id):
-            return power(state, card_id)
-        return (lki or {}).get(card_id, {}).get("power", 0)
+            return power(state, card_id) * value.times
+        return (lki or {}).get(card_id, {}).get("power", 0) * value.times
     raise TypeError(value)
 
 

@@ -119,6 +119,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     controller, source = obj["controller"], _source_id(obj)
     if not holds(state, step.condition, controller, source) or (step.unless and holds(state, step.unless, controller, source)):
         return True
+    if step.kicked is not None and step.kicked != bool(obj.get("kicked")):  # CR 702.33d
+        return True
     value = lambda v: amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
     if isinstance(step, Damage):
         _damage(ctx, frame, obj, step, value(step.amount))

@@ -43,6 +43,8 @@ EXPECTED = {
               f"直到回合结束，它的基础力量与防御力为{pt}/2。" for name, cost, pt in (("加利亚野兽", "{0}", 3), ("死亡巨人", "{1}", 5), ("地狱面具人", "{3}", 7))),
     # a characteristic-defining ability (CR 604.3, layer 7a)
     "fin-033": "警戒\n斯诺·维里耶的力量等同于你操控的生物的数量。",
+    # a kicker cost (CR 702.33) and steps that depend on it
+    "fin-124": "增幅～牺牲一个神器或生物。\n目标生物得-2/-2直到回合结束。如果此咒语已增幅，则改为：它得-6/-6直到回合结束。",
     # a reduction that asks about the targets (CR 601.2f after 601.2c)
     "fin-019": "如果此咒语指定已横置的生物为目标，则它减少{2}来施放。\n消灭目标非地永久物。",
     # a cost reduction (CR 601.2f) and a prevention effect (CR 615.1a)

@@ -6,7 +6,7 @@ from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.mtg.cards import card_db
 from engine.games.mtg.objects import power, toughness
 from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
-from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, MtgScenario
+from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
 TIFA, THUNDER, FATE = "fin-207", "fin-165", "fin-019"
 COEURL, GIGANTOAD = "fin-012", "fin-187"
@@ -130,3 +130,69 @@ def test_fate_of_the_sun_cryst_is_not_offered_without_a_tapped_creature_to_make_
     s.permanent(COEURL, "p2")
     s.pass_to("main1")
     assert f"cast:{fate}" not in [o["id"] for o in s.ask("p1")["options"]]
+
+
+# ---------------------------------------------------------------- kicker (CR 702.33)
+
+KICK, TREACHERY, GABRANTH = "fin-178", "fin-124", "fin-230"
+
+
+def kick(s: MtgScenario, spell: str, kicked: bool, targets: list[str], player: str = "p1") -> None:
+    """Cast with the kicker announced (601.2b) or declined; the kicker cost is chosen after the mana."""
+    s.expect(player, "choose_action", exact=False, answer=[f"cast:{spell}"])
+    s.expect(player, "choose_option", options=["kick", "no_kick"], answer=["kick" if kicked else "no_kick"])
+    s.choose_targets(targets, player)
+    s.pay(player)
+
+
+def test_chocobo_kick_kicked_returns_a_land_and_deals_twice_the_power():
+    """Digest scenario 28: kicked -> double damage; the land goes to its owner's hand (601.2h)."""
+    s = MtgScenario()
+    lands = s.lands(3, FOREST)
+    spell = s.hand(KICK)
+    coeurl, toad = s.permanent(COEURL), s.permanent(GIGANTOAD, "p2")
+    s.pass_to("main1")
+    kick(s, spell, True, [coeurl, toad])
+    ask = s.expect("p1", "choose_cards", answer=[lands[2]])
+    assert sorted(o["id"] for o in ask["options"]) == sorted(lands)
+    assert FOREST in s.defs(hand("p1")) and len(s.zone(BATTLEFIELD)) == 4
+    s.pass_both()
+    assert s.defs(graveyard("p2")) == [GIGANTOAD]
+
+
+def test_chocobo_kick_not_kicked_deals_the_power_once():
+    s = MtgScenario()
+    s.lands(3, FOREST)
+    spell = s.hand(KICK)
+    coeurl, toad = s.permanent(COEURL), s.permanent(GIGANTOAD, "p2")
+    s.pass_to("main1")
+    kick(s, spell, False, [coeurl, toad])
+    s.pass_both()
+    assert s.card(toad)["damage"] == 2 and FOREST not in s.defs(hand("p1"))
+
+
+def test_vaynes_treachery_kicked_by_a_sacrifice_that_is_a_death():
+    """The sacrificed creature dies (CR 701.17a, 700.4): Judge Magister Gabranth sees it."""
+    s = MtgScenario()
+    s.lands(2, SWAMP)
+    spell = s.hand(TREACHERY)
+    coeurl, gabranth = s.permanent(COEURL), s.permanent(GABRANTH)
+    toad = s.permanent(GIGANTOAD, "p2")
+    s.pass_to("main1")
+    kick(s, spell, True, [toad])
+    s.expect("p1", "choose_cards", options=[coeurl, gabranth], answer=[coeurl])
+    assert s.defs(graveyard("p1")) == [COEURL]
+    s.pass_both()  # Gabranth's trigger (put on the stack above the spell) resolves first
+    s.pass_both()
+    assert s.defs(graveyard("p2")) == [GIGANTOAD] and s.card(gabranth)["counters"]["+1/+1"] == 1
+
+
+def test_vaynes_treachery_asks_no_kicker_without_anything_to_sacrifice():
+    s = MtgScenario()
+    s.lands(2, SWAMP)
+    spell = s.hand(TREACHERY)
+    toad = s.permanent(GIGANTOAD, "p2")
+    s.pass_to("main1")
+    s.cast(spell, [toad])
+    s.pass_both()
+    assert (power(s.state, toad), toughness(s.state, toad)) == (2, 2)
