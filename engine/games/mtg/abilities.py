@@ -270,7 +270,8 @@ class Ability(Model):
     # activated abilities (CR 602.1): a mana cost and/or {T}
     cost: str = Field(default="", pattern=MANA_COST)
     tap: bool = False
-    adds: str | None = Field(default=None, pattern=r"^[WUBRGC]$")  # a mana ability's mana (CR 605.1a)
+    # a mana ability's mana (CR 605.1a): one of these kinds, "UR" = "Add {U} or {R}"
+    adds: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
     trigger: Trigger | None = None
     # CR 603.4: "if" right after the trigger condition: checked when it triggers and on resolution
     intervening_if: Literal["not_entered_this_turn"] | None = None

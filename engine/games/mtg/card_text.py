@@ -32,7 +32,9 @@ def _enters_text(card: CardDef) -> str:
 
 
 def _self(card: CardDef) -> str:
-    return t("mtg.text.this_creature") if "creature" in card.types else t("mtg.text.this_permanent")
+    if "creature" in card.types:
+        return t("mtg.text.this_creature")
+    return t("mtg.text.this_land") if "land" in card.types else t("mtg.text.this_permanent")
 
 
 def _number(n: int) -> str:
@@ -211,7 +213,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         return _body(card, ability)
     if ability.kind == "activated":
         if ability.is_mana_ability:
-            return t("mtg.text.activated", cost=_cost(ability), effects=t("mtg.text.add_mana", mana="{" + ability.adds + "}"))
+            mana = "或".join("{" + kind + "}" for kind in ability.adds)
+            return t("mtg.text.activated", cost=_cost(ability), effects=t("mtg.text.add_mana", mana=mana))
         return t("mtg.text.activated", cost=_cost(ability), effects=_effects(card, ability))
     if ability.kind == "static":
         return _static_text(card, ability)

@@ -28,8 +28,10 @@ from .mana import (
     affordable,
     auto_sources,
     can_pay_from_pool,
+    mana_options,
     mana_sources,
     parse_cost,
+    parse_mana_option,
     pay_from_pool,
 )
 from .objects import GRANTED, count, definition, is_type, matches
@@ -247,10 +249,7 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
             options.append({"id": PAY, "label": t("mtg.option.pay")})
         elif auto_sources(state, player, cost, exclude) is not None:
             options.append({"id": AUTO, "label": t("mtg.option.auto_pay")})
-        for source, index, mana in mana_sources(state, player):
-            if source != exclude:
-                label = t("mtg.option.tap_for_mana", card=card_label(state, source, player), mana="{" + mana + "}")
-                options.append({"id": f"mana:{source}:{index}", "label": label})
+        options += mana_options(state, player, mana_sources(state, player), exclude)
         options.append({"id": CANCEL, "label": t("mtg.option.cancel")})
         pool = "".join("{" + m + "}" * 1 for m, n in sorted(state["players"][player]["pool"].items()) for _ in range(n))
         ask = make_ask(t("mtg.prompt.pay", card=what, cost=cost_text(cost), pool=pool or t("mtg.label.empty_pool")),
@@ -264,17 +263,12 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
             return CANCEL
         if picked == PAY:
             return pay_from_pool(ctx, player, cost)
-        chosen = auto_sources(state, player, cost, exclude) if picked == AUTO else [_mana_option(picked)]
-        for source, index in chosen:
-            activate_mana_ability(ctx, source, index)
+        chosen = auto_sources(state, player, cost, exclude) if picked == AUTO else [parse_mana_option(picked)]
+        for source, index, mana in chosen:
+            activate_mana_ability(ctx, source, index, mana)
             frame["tapped"].append(source)
         if picked == AUTO:
             return pay_from_pool(ctx, player, cost)
-
-
-def _mana_option(option: str) -> tuple[str, int]:
-    _, source, index = option.split(":")
-    return source, int(index)
 
 
 def _rewind(ctx: Ctx, frame: dict, obj: dict) -> None:

@@ -43,6 +43,7 @@ MESSAGES: dict[str, str] = {
     "mtg.subtype.Equipment": "武具",
     "mtg.text.this_creature": "此生物",
     "mtg.text.this_permanent": "此永久物",
+    "mtg.text.this_land": "此地",
     "mtg.text.you_control": "由你操控的",
     "mtg.text.opponent_controls": "由对手操控的",
     "mtg.text.target": "目标{what}",

@@ -45,6 +45,8 @@ EXPECTED = {
     "fin-033": "警戒\n斯诺·维里耶的力量等同于你操控的生物的数量。",
     # a kicker cost (CR 702.33) and steps that depend on it
     "fin-124": "增幅～牺牲一个神器或生物。\n目标生物得-2/-2直到回合结束。如果此咒语已增幅，则改为：它得-6/-6直到回合结束。",
+    # enters tapped (CR 614.1d) and a mana ability with a choice of two kinds (CR 106.1)
+    "fin-273": "此地须横置进场。\n{T}：加{U}或{R}。",
     # a reduction that asks about the targets (CR 601.2f after 601.2c)
     "fin-019": "如果此咒语指定已横置的生物为目标，则它减少{2}来施放。\n消灭目标非地永久物。",
     # a cost reduction (CR 601.2f) and a prevention effect (CR 615.1a)

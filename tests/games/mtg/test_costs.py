@@ -6,7 +6,7 @@ from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.mtg.cards import card_db
 from engine.games.mtg.objects import power, toughness
 from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
-from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, SWAMP, MtgScenario
+from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
 TIFA, THUNDER, FATE = "fin-207", "fin-165", "fin-019"
 COEURL, GIGANTOAD = "fin-012", "fin-187"
@@ -196,3 +196,42 @@ def test_vaynes_treachery_asks_no_kicker_without_anything_to_sacrifice():
     s.cast(spell, [toad])
     s.pass_both()
     assert (power(s.state, toad), toughness(s.state, toad)) == (2, 2)
+
+
+# ---------------------------------------------------------------- mana of a choice of kinds (CR 106.1)
+
+BARON, SUPLEX = "fin-273", "fin-164"
+
+
+def test_a_town_enters_tapped_when_played():
+    """CR 614.1d: "This land enters tapped" (it can't make mana the turn it is played)."""
+    s = MtgScenario()
+    town = s.hand(BARON)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"land:{town}"])
+    (played,) = s.cards(BATTLEFIELD, BARON)
+    assert s.card(played).get("tapped")
+    assert not any(o["id"].startswith(f"mana:{played}") for o in s.ask("p1")["options"])
+
+
+def test_a_dual_land_offers_each_kind_and_pays_the_colour_that_is_needed():
+    """Auto-payment matches the {R} to the Town and the generic {1} to the Island."""
+    s = MtgScenario()
+    town = s.permanent(BARON)
+    s.lands(1, ISLAND)
+    suplex = s.hand(SUPLEX)
+    s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    options = [o["id"] for o in s.ask("p1")["options"]]
+    assert f"mana:{town}:0:U" in options and f"mana:{town}:0:R" in options
+    s.cast_modal(suplex, 0)
+    assert s.events_of("spell_cast")[-1]["mana_spent"] == {"R": 1, "U": 1}
+
+
+def test_a_dual_land_is_one_mana_not_two():
+    s = MtgScenario()
+    s.permanent(BARON)
+    suplex = s.hand(SUPLEX)
+    s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    assert f"cast:{suplex}" not in [o["id"] for o in s.ask("p1")["options"]]
