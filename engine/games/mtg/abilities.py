@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Keyword = Literal[
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace", "defender",
-    "first_strike", "double_strike", "hexproof",
+    "first_strike", "double_strike", "hexproof", "indestructible",
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
@@ -191,6 +191,22 @@ class ReturnToBattlefield(StepBase):
     tapped: bool = False
 
 
+class PutSourceCounters(StepBase):
+    """"Put [this permanent]'s counters on that creature": every kind, as many as the source had
+    when it last existed on the battlefield (CR 608.2h; sacrificed as a cost, say)."""
+
+    step: Literal["put_source_counters"]
+    target: int
+
+
+class AttachSourceEquipment(StepBase):
+    """"Attach an Equipment that was attached to [this permanent] to that creature" (CR 301.5):
+    one that is still on the battlefield under the ability's controller."""
+
+    step: Literal["attach_source_equipment"]
+    target: int
+
+
 class Double(StepBase):
     """"Double target creature's power and toughness" (``extra`` 1) or "triple" (``extra`` 2): it
     gets +X/+Y, X and Y ``extra`` times its power and toughness as this resolves (CR 701.9b–c),
@@ -218,7 +234,7 @@ class ExileIfDies(StepBase):
 
 Step = Annotated[
     Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters | Double
-    | SetBase | Grant | ReturnToBattlefield | Exile | ExileIfDies,
+    | SetBase | Grant | ReturnToBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]
 
@@ -270,6 +286,7 @@ class Ability(Model):
     # activated abilities (CR 602.1): a mana cost and/or {T}
     cost: str = Field(default="", pattern=MANA_COST)
     tap: bool = False
+    sacrifice_self: bool = False  # "Sacrifice [this]" as part of the cost (CR 602.2b, 601.2h)
     # a mana ability's mana (CR 605.1a): one of these kinds, "UR" = "Add {U} or {R}"
     adds: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
     trigger: Trigger | None = None

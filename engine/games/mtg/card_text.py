@@ -137,6 +137,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.grant", what=ref(step.target), ability=ability_text(holder, step.ability).rstrip("。"))
     elif step.step == "return_to_battlefield":
         text = t("mtg.text.return_to_battlefield_tapped" if step.tapped else "mtg.text.return_to_battlefield")
+    elif step.step == "put_source_counters":
+        text = t("mtg.text.put_source_counters", source=card.name_zh or card.name, what=ref(step.target))
+    elif step.step == "attach_source_equipment":
+        text = t("mtg.text.attach_source_equipment", source=card.name_zh or card.name, what=ref(step.target))
     elif step.step == "double":
         text = t(f"mtg.text.double.{step.extra}", what=ref(step.target))
     elif step.step == "exile":
@@ -166,9 +170,11 @@ def _effects(card: CardDef, ability: Ability | Mode) -> str:
     return "".join(text.replace(note, "") if note in "".join(texts[:i]) else text for i, text in enumerate(texts))
 
 
-def _cost(ability: Ability) -> str:
+def _cost(card: CardDef, ability: Ability) -> str:
     parts = [ability.cost] if ability.cost else []
-    return "，".join(parts + (["{T}"] if ability.tap else []))
+    parts += ["{T}"] if ability.tap else []
+    parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
+    return "，".join(parts)
 
 
 def kicker_text(kicker: Kicker) -> str:
@@ -214,8 +220,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if ability.kind == "activated":
         if ability.is_mana_ability:
             mana = "或".join("{" + kind + "}" for kind in ability.adds)
-            return t("mtg.text.activated", cost=_cost(ability), effects=t("mtg.text.add_mana", mana=mana))
-        return t("mtg.text.activated", cost=_cost(ability), effects=_effects(card, ability))
+            return t("mtg.text.activated", cost=_cost(card, ability), effects=t("mtg.text.add_mana", mana=mana))
+        return t("mtg.text.activated", cost=_cost(card, ability), effects=_effects(card, ability))
     if ability.kind == "static":
         return _static_text(card, ability)
     trigger = ability.trigger

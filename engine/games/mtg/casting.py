@@ -169,10 +169,21 @@ def activate(ctx: Ctx, frame: dict) -> None:
         if ability.tap:
             ctx.card(source)["tapped"] = True
         obj["mana_spent"] = result
+        if ability.sacrifice_self:
+            _sacrifice_source(ctx, obj)
     del obj["casting"]
     ctx.pop(frame)
     ctx.emit("ability_activated", player=player, card=source, definition=obj["def"], object=obj["id"],
              ability=obj["ability"], targets=obj["targets"])  # fmt: skip
+
+
+def _sacrifice_source(ctx: Ctx, obj: dict) -> None:
+    """Sacrifice the source as part of the cost (CR 601.2h); the ability remembers what it was
+    (its counters and the Equipment attached to it) for its effects (CR 608.2h)."""
+    source = obj["source"]
+    attached = [c for c in permanents(ctx.state) if ctx.card(c).get("attached_to") == source]
+    obj["source_lki"] = {"counters": dict(ctx.card(source).get("counters", {})), "equipment": attached}
+    leave_battlefield(ctx, [source], "graveyard", "sacrificed")
 
 
 def kicker_choices(state: dict, kicker: Kicker, player: str) -> list[str]:

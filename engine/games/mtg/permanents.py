@@ -11,7 +11,7 @@ from engine.core.context import Ctx
 
 from . import replacement, triggers
 from .cards import card
-from .objects import is_type, keywords, on_battlefield, power
+from .objects import has_keyword, is_type, keywords, on_battlefield, power
 from .zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library
 
 
@@ -86,7 +86,8 @@ def untap(ctx: Ctx, card_id: str) -> bool:
 
 
 def destroy(ctx: Ctx, card_ids: list[str]) -> list[str]:
-    """CR 701.8a: move to its owner's graveyard."""
+    """CR 701.8a: move to its owner's graveyard; an indestructible permanent isn't (CR 702.12b)."""
+    card_ids = [c for c in card_ids if not has_keyword(ctx.state, c, "indestructible")]
     return leave_battlefield(ctx, card_ids, "graveyard", "destroyed")
 
 

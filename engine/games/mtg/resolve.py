@@ -16,6 +16,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .abilities import (
+    AttachSourceEquipment,
     Damage,
     Discard,
     Double,
@@ -26,6 +27,7 @@ from .abilities import (
     Grant,
     Mill,
     Pump,
+    PutSourceCounters,
     ReturnToBattlefield,
     ReturnToHand,
     SetBase,
@@ -52,7 +54,7 @@ from .replacement import exile_if_it_would_die
 from .targets import still_legal
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
-from .zones import graveyard, hand
+from .zones import controller_of, graveyard, hand
 
 
 def resolve_stack_object(ctx: Ctx, obj: dict) -> None:
@@ -176,6 +178,18 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         card_id = obj.get("data", {}).get("new_object")
         if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
             enter_battlefield(ctx, card_id, ctx.card(card_id)["owner"], tapped=step.tapped, reason="returned")
+    elif isinstance(step, PutSourceCounters):
+        target = _ref(state, frame, obj, step.target)
+        for kind, count in obj.get("source_lki", {}).get("counters", {}).items() if target else ():
+            total = ctx.add_counter(target["card"], kind, count)
+            ctx.emit("counters_added", card=target["card"], definition=ctx.card(target["card"])["def"],
+                     kind=kind, amount=count, total=total)  # fmt: skip
+    elif isinstance(step, AttachSourceEquipment):
+        target = _ref(state, frame, obj, step.target)
+        kept = [c for c in obj.get("source_lki", {}).get("equipment", []) if on_battlefield(state, c) and controller_of(state, c) == controller]
+        if target and kept:
+            ctx.card(kept[0])["attached_to"] = target["card"]
+            ctx.emit("attached", card=kept[0], definition=ctx.card(kept[0])["def"], to=target["card"])
     elif isinstance(step, Exile):
         target = _ref(state, frame, obj, step.target)
         if target:

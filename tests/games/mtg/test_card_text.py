@@ -47,6 +47,9 @@ EXPECTED = {
     "fin-124": "增幅～牺牲一个神器或生物。\n目标生物得-2/-2直到回合结束。如果此咒语已增幅，则改为：它得-6/-6直到回合结束。",
     # enters tapped (CR 614.1d) and a mana ability with a choice of two kinds (CR 106.1)
     "fin-273": "此地须横置进场。\n{T}：加{U}或{R}。",
+    # enters with a counter (CR 614.1c); sacrifice as a cost; the source's counters and Equipment
+    "fin-045": "此生物进场时上面有一个+1/+1指示物。\n{1}，牺牲扎克斯·菲尔：目标由你操控的生物获得不灭异能直到回合结束。"
+    "将扎克斯·菲尔上的指示物放置在它上。将一个原本扎克斯·菲尔上贴附的武具贴附在它上。",
     # a reduction that asks about the targets (CR 601.2f after 601.2c)
     "fin-019": "如果此咒语指定已横置的生物为目标，则它减少{2}来施放。\n消灭目标非地永久物。",
     # a cost reduction (CR 601.2f) and a prevention effect (CR 615.1a)

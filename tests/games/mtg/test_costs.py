@@ -235,3 +235,43 @@ def test_a_dual_land_is_one_mana_not_two():
     s.permanent(COEURL, "p2")
     s.pass_to("main1")
     assert f"cast:{suplex}" not in [o["id"] for o in s.ask("p1")["options"]]
+
+
+# ---------------------------------------------------------------- sacrifice as a cost; indestructible
+
+ZACK = "fin-045"
+
+
+def zack_sacrificed_for(s: MtgScenario, target: str, zack: str) -> None:
+    s.activate(zack, 0, [target])
+    assert ZACK in s.defs(graveyard("p1")) and zack not in s.zone(BATTLEFIELD)  # paid before it resolves (601.2h)
+    s.pass_both()
+
+
+def test_zack_fair_sacrificed_gives_indestructible_and_every_kind_of_counter():
+    """The notes' ruling: all of Zack Fair's counters, not only the +1/+1 ones (as it last
+    existed, CR 608.2h); indestructible: lethal damage doesn't destroy it (CR 702.12b)."""
+    s = MtgScenario()
+    s.lands(1, PLAINS)
+    zack = s.permanent(ZACK, counters={"+1/+1": 2, "stun": 1})
+    coeurl = s.permanent(COEURL)
+    s.pass_to("main1")
+    zack_sacrificed_for(s, coeurl, zack)
+    assert s.card(coeurl)["counters"] == {"+1/+1": 2, "stun": 1} and (power(s.state, coeurl), toughness(s.state, coeurl)) == (4, 4)
+    s.mark_damage(coeurl, 9)
+    assert coeurl in s.zone(BATTLEFIELD)
+
+
+def test_indestructible_does_not_save_a_creature_with_zero_toughness():
+    """CR 704.5f is not destruction: Overkill still puts it into the graveyard."""
+    s = MtgScenario()
+    s.lands(1, PLAINS)
+    s.lands(3, SWAMP)
+    zack = s.permanent(ZACK)
+    coeurl = s.permanent(COEURL)
+    overkill = s.hand("fin-109")
+    s.pass_to("main1")
+    zack_sacrificed_for(s, coeurl, zack)
+    s.cast(overkill, [coeurl])
+    s.pass_both()
+    assert COEURL in s.defs(graveyard("p1"))

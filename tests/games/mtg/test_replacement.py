@@ -3,9 +3,9 @@ the cards that use them: Tonberry (enters tapped with a stun counter), Suplex (e
 dying), Diamond Weapon (cost reduction, combat damage prevention)."""
 
 from engine.core.effects import END_OF_TURN, add_effect
-from engine.games.mtg.objects import keywords
+from engine.games.mtg.objects import keywords, power, toughness
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard
-from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, SWAMP, MtgScenario
+from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
 TONBERRY, SUPLEX, DIAMOND_WEAPON, MAGIC_DAMPER, OVERKILL = "fin-122", "fin-164", "fin-183", "fin-061", "fin-109"
 COEURL, GIGANTOAD, GABRANTH, IRON_GIANT, BEHEMOTH = "fin-012", "fin-187", "fin-230", "fin-260", "fin-181"
@@ -54,6 +54,19 @@ def test_a_stun_counter_replaces_an_untap_by_an_effect_too():
     s.cast(damper, [tonberry])
     s.pass_both()
     assert s.card(tonberry).get("tapped") and s.card(tonberry)["counters"]["stun"] == 1
+
+
+def test_zack_fair_enters_with_a_counter():
+    """CR 614.1c: "enters with a +1/+1 counter on it" (a 0/1 that is a 1/2)."""
+    s = MtgScenario()
+    s.lands(1, PLAINS)
+    in_hand = s.hand("fin-045")
+    s.pass_to("main1")
+    s.cast(in_hand)
+    s.pass_both()
+    (zack,) = s.cards(BATTLEFIELD, "fin-045")
+    assert s.card(zack)["counters"] == {"+1/+1": 1} and not s.card(zack).get("tapped")
+    assert (power(s.state, zack), toughness(s.state, zack)) == (1, 2)
 
 
 def test_tonberry_has_first_strike_and_deathtouch_only_during_its_controllers_turn():
