@@ -256,6 +256,10 @@ class Trigger(Model):
     event: Literal["enters", "dies", "your_end_step", "you_attack"]
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     subject: Filter | None = None  # other permanents that match
+    # "whenever one or more [subject] die": once for all those of one event (CR 603.2c)
+    one_or_more: bool = False
+    # "This ability triggers only once each turn": the object's first trigger of a turn only
+    once_each_turn: bool = False
 
 
 def _check_refs(targets: list[Target], effects: list) -> None:

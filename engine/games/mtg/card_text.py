@@ -227,9 +227,13 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     trigger = ability.trigger
     if trigger.event in ("your_end_step", "you_attack"):
         when = t(f"mtg.text.when_{trigger.event}")
+    elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"
+        others = _filter(trigger.subject.model_copy(update={"other": False}))
+        subject = others.replace(t("mtg.text.you_control"), t("mtg.text.you_control") + "其他") if trigger.subject.other else others
+        when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + subject, word="每当")
     else:
         subject = _self(card) if trigger.self_ else _filter(trigger.subject)
         when = t(f"mtg.text.when_{trigger.event}", what=subject, word="当" if trigger.self_ else "每当")
     if ability.intervening_if:
         when += t("mtg.text.if_not_entered", what=_self(card))
-    return when + _body(card, ability)
+    return when + _body(card, ability) + (t("mtg.text.once_each_turn") if trigger.once_each_turn else "")

@@ -115,6 +115,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.as_long_as": "只要{condition}，{text}",
     "mtg.text.when_enters": "{word}{what}进场时，",
     "mtg.text.when_dies": "{word}{what}死去时，",
+    "mtg.text.once_each_turn": "此异能每回合只会触发一次。",
     "mtg.text.when_your_end_step": "在你的结束步骤开始时，",
     "mtg.text.when_you_attack": "每当你攻击时，",
     "mtg.text.if_not_entered": "如果{what}不是于本回合进入战场，",

@@ -59,9 +59,24 @@ def leaving(ctx: Ctx, card_ids: list[str]) -> list[tuple]:
             trigger = ability.trigger
             for dying in card_ids:
                 own = trigger.self_ and dying == source and "creature" in definition(state, dying).types
-                if own or (trigger.subject and matches(state, trigger.subject, dying, controller, source)):
-                    found.append((controller, source, key, state["cards"][source]["def"], extra))
+                if not own and not (trigger.subject and matches(state, trigger.subject, dying, controller, source)):
+                    continue
+                if trigger.once_each_turn and not _first_this_turn(state, source, key):
+                    break
+                found.append((controller, source, key, state["cards"][source]["def"], extra))
+                if trigger.one_or_more:  # one trigger for the whole event (CR 603.2c)
+                    break
     return found
+
+
+def _first_this_turn(state: dict, source: str, key: str) -> bool:
+    """"Triggers only once each turn": remembered on the object (a new object after a zone
+    change, CR 400.7, may trigger again)."""
+    turns = state["cards"][source].setdefault("triggered_turns", {})
+    if turns.get(key) == state["turn"]["number"]:
+        return False
+    turns[key] = state["turn"]["number"]
+    return True
 
 
 def add_all(ctx: Ctx, waiting: list[tuple], moved: dict[str, str]) -> None:

@@ -50,6 +50,8 @@ EXPECTED = {
     # enters with a counter (CR 614.1c); sacrifice as a cost; the source's counters and Equipment
     "fin-045": "此生物进场时上面有一个+1/+1指示物。\n{1}，牺牲扎克斯·菲尔：目标由你操控的生物获得不灭异能直到回合结束。"
     "将扎克斯·菲尔上的指示物放置在它上。将一个原本扎克斯·菲尔上贴附的武具贴附在它上。",
+    # "one or more ... die" (CR 603.2c) and "only once each turn"
+    "fin-021": "延势\n每当一个或数个由你操控的其他生物或神器死去时，抓一张牌。此异能每回合只会触发一次。",
     # a reduction that asks about the targets (CR 601.2f after 601.2c)
     "fin-019": "如果此咒语指定已横置的生物为目标，则它减少{2}来施放。\n消灭目标非地永久物。",
     # a cost reduction (CR 601.2f) and a prevention effect (CR 615.1a)
