@@ -14,9 +14,11 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Keyword = Literal[
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace", "defender",
-    "first_strike", "double_strike", "hexproof",
+    "first_strike", "double_strike", "hexproof", "indestructible",
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
+MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
+CounterKind = Literal["+1/+1", "stun"]  # stun: untapping it removes one instead (CR 122.1d)
 
 
 class Model(BaseModel):
@@ -46,6 +48,7 @@ class Count(Model):
 
 class PowerOf(Model):
     power_of: int  # the current power of target N (its last known power when it left, CR 608.2h)
+    times: int = 1  # "twice that much"
 
 
 Amount = int | Count | PowerOf
@@ -54,6 +57,25 @@ Amount = int | Count | PowerOf
 class Condition(Model):
     count: Count
     at_least: int
+
+
+class CostReduction(Model):
+    """"This spell costs {N} less to cast": for each thing counted, or only if one of its targets
+    is a tapped creature. It reduces generic mana only, as the total cost is determined
+    (CR 601.2f), so it functions while the card is being cast."""
+
+    generic: int = 1
+    for_each: Count | None = None
+    if_targets_tapped_creature: bool = False
+
+
+class Kicker(Model):
+    """"Kicker—[cost]": an optional additional cost (CR 702.33a) whose payment is announced as the
+    spell is cast (CR 601.2b) and paid with the rest of the cost (CR 601.2h). The costs of this
+    pool: sacrifice a permanent you control, or return one to its owner's hand, that matches."""
+
+    action: Literal["sacrifice", "return_to_hand"]
+    what: Filter
 
 
 class Target(Model):
@@ -72,6 +94,7 @@ TargetRef = int | Literal["self"]
 class StepBase(Model):
     condition: Condition | None = None  # the step happens only if this holds on resolution
     unless: Condition | None = None  # ... only if this does not hold ("instead" wordings)
+    kicked: bool | None = None  # ... only if the spell was (True) or wasn't (False) kicked (CR 702.33d)
 
 
 class Damage(StepBase):
@@ -136,14 +159,92 @@ class ReturnToHand(StepBase):
 class AddCounters(StepBase):
     step: Literal["add_counters"]
     target: TargetRef
-    kind: Literal["+1/+1"] = "+1/+1"
+    kind: CounterKind = "+1/+1"
     amount: int = 1
 
 
+class SetBase(StepBase):
+    """"[Target creature] has base power and toughness N/M until end of turn": layer 7b, so later
+    base-setting effects win and "+N/+N" effects and counters still apply (CR 613.4b, 613.7)."""
+
+    step: Literal["set_base"]
+    target: TargetRef
+    power: int
+    toughness: int
+
+
+class Grant(StepBase):
+    """"[Target creature] gains '[ability]' until end of turn": an ability-adding effect (layer 6,
+    CR 613.1f) locked to that object (CR 611.2c)."""
+
+    step: Literal["grant"]
+    target: TargetRef
+    ability: Ability
+
+
+class ReturnToBattlefield(StepBase):
+    """"Return it to the battlefield [tapped] under its owner's control", said by a "when this
+    creature dies" ability of the card that died: the ability finds the card in the graveyard it
+    went to (CR 400.7, 603.10a); a card that left that graveyard since is not found."""
+
+    step: Literal["return_to_battlefield"]
+    tapped: bool = False
+
+
+class PutSourceCounters(StepBase):
+    """"Put [this permanent]'s counters on that creature": every kind, as many as the source had
+    when it last existed on the battlefield (CR 608.2h; sacrificed as a cost, say)."""
+
+    step: Literal["put_source_counters"]
+    target: int
+
+
+class AttachSourceEquipment(StepBase):
+    """"Attach an Equipment that was attached to [this permanent] to that creature" (CR 301.5):
+    one that is still on the battlefield under the ability's controller."""
+
+    step: Literal["attach_source_equipment"]
+    target: int
+
+
+class Double(StepBase):
+    """"Double target creature's power and toughness" (``extra`` 1) or "triple" (``extra`` 2): it
+    gets +X/+Y, X and Y ``extra`` times its power and toughness as this resolves (CR 701.9b–c),
+    until end of turn (layer 7c, CR 613.4c)."""
+
+    step: Literal["double"]
+    target: TargetRef
+    extra: int = Field(default=1, ge=1)
+
+
+class Exile(StepBase):
+    """Exile a permanent: it moves to the exile zone (CR 406.3)."""
+
+    step: Literal["exile"]
+    target: int
+
+
+class ExileIfDies(StepBase):
+    """"If that creature would die this turn, exile it instead": a replacement effect (CR 614.1a)
+    that lasts until end of turn and follows that object only (CR 611.2c)."""
+
+    step: Literal["exile_if_dies"]
+    target: int
+
+
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters,
+    Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters | Double
+    | SetBase | Grant | ReturnToBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]
+
+
+class EntersWith(Model):
+    """"This permanent enters tapped [with N counters on it]": replacement effects that modify how
+    the permanent itself enters the battlefield (CR 614.1c–d, 614.12)."""
+
+    tapped: bool = False
+    counters: dict[CounterKind, int] = {}
 
 
 class Trigger(Model):
@@ -155,6 +256,10 @@ class Trigger(Model):
     event: Literal["enters", "dies", "your_end_step", "you_attack"]
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     subject: Filter | None = None  # other permanents that match
+    # "whenever one or more [subject] die": once for all those of one event (CR 603.2c)
+    one_or_more: bool = False
+    # "This ability triggers only once each turn": the object's first trigger of a turn only
+    once_each_turn: bool = False
 
 
 def _check_refs(targets: list[Target], effects: list) -> None:
@@ -165,8 +270,12 @@ def _check_refs(targets: list[Target], effects: list) -> None:
 
 
 class Mode(Model):
-    """One mode of a modal spell or ability ("choose one —", CR 700.2): its own targets and effects."""
+    """One mode of a modal spell or ability ("choose one —", CR 700.2): its own targets and effects.
+    A tiered spell's mode has a name and the additional cost paid when it is chosen (CR 702.183)."""
 
+    name: str | None = None
+    name_zh: str | None = None  # as the release notes print it
+    cost: str = Field(default="", pattern=MANA_COST)
     targets: list[Target] = []
     effects: list[Step] = Field(min_length=1)
 
@@ -179,9 +288,11 @@ class Mode(Model):
 class Ability(Model):
     kind: Literal["spell", "activated", "triggered", "static"]
     # activated abilities (CR 602.1): a mana cost and/or {T}
-    cost: str = Field(default="", pattern=r"^(\{([0-9]+|[WUBRGC])\})*$")
+    cost: str = Field(default="", pattern=MANA_COST)
     tap: bool = False
-    adds: str | None = Field(default=None, pattern=r"^[WUBRGC]$")  # a mana ability's mana (CR 605.1a)
+    sacrifice_self: bool = False  # "Sacrifice [this]" as part of the cost (CR 602.2b, 601.2h)
+    # a mana ability's mana (CR 605.1a): one of these kinds, "UR" = "Add {U} or {R}"
+    adds: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
     trigger: Trigger | None = None
     # CR 603.4: "if" right after the trigger condition: checked when it triggers and on resolution
     intervening_if: Literal["not_entered_this_turn"] | None = None
@@ -192,6 +303,16 @@ class Ability(Model):
     power: Amount = 0
     toughness: Amount = 0
     condition: Condition | None = None
+    # ... "has [keywords]" (layer 6), "during your turn" only (CR 611.3a: checked continuously)
+    keywords: list[Keyword] = []
+    during_your_turn: bool = False
+    # ... "Prevent all [combat] damage that would be dealt to [this permanent]" (CR 615.1a)
+    prevent_damage: Literal["combat", "all"] | None = None
+    # ... "This spell costs {N} less to cast [for each ...] [if it targets ...]" (CR 601.2f)
+    cost_reduction: CostReduction | None = None
+    # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
+    tiered: bool = False
+    kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
 
     @model_validator(mode="after")
     def _consistent(self) -> Ability:
@@ -203,6 +324,11 @@ class Ability(Model):
             raise ValueError("a mana ability adds mana and has no target or other effect (CR 605.1a)")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
+        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction)
+        if self.tiered and not all(mode.name for mode in self.modes):
+            raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
+        if self.kind != "static" and any(static_only):
+            raise ValueError("keywords, prevention and cost reductions belong to static abilities")
         _check_refs(self.targets, self.effects)
         return self
 
@@ -217,3 +343,6 @@ def _target_refs(step) -> list:
     if isinstance(amount, PowerOf):
         refs.append(amount.power_of)
     return refs
+
+
+Grant.model_rebuild()  # an ability granted by an effect is itself an Ability (defined above it)

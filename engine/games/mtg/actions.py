@@ -8,7 +8,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 
 from .casting import begin_activation, begin_cast, can_cast_now
-from .mana import activate_mana_ability, affordable, mana_sources, parse_cost
+from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_cost, parse_mana_option
 from .objects import definition, summoning_sick
 from .permanents import enter_battlefield
 from .targets import can_choose_all
@@ -41,10 +41,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
         for index, ability in enumerate(definition(state, card_id).abilities):
             if ability.kind == "activated" and not ability.is_mana_ability and can_activate(state, player, card_id, index, sources):
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
-    for card_id, index, mana in sources:  # 605.3a
-        label = card_label(state, card_id, player)
-        options.append({"id": f"mana:{card_id}:{index}", "label": t("mtg.option.tap_for_mana", card=label, mana="{" + mana + "}")})
-    return options
+    return options + mana_options(state, player, sources)  # 605.3a
 
 
 def can_activate(state: dict, player: str, card_id: str, index: int, sources: list | None = None) -> bool:
@@ -68,8 +65,7 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
         source, index = rest.split(":")
         begin_activation(ctx, player, source, int(index))
     elif kind == "mana":
-        source, index = rest.split(":")
-        activate_mana_ability(ctx, source, int(index))
+        activate_mana_ability(ctx, *parse_mana_option(option_id))
 
 
 def play_land(ctx: Ctx, player: str, card_id: str) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.core.messages import t
 
-from .abilities import Ability, Condition, Count, Filter, Mode, PowerOf, Target
+from .abilities import Ability, Condition, CostReduction, Count, Filter, Kicker, Mode, PowerOf, Target
 from .cards import BASIC_LAND_MANA, CardDef
 
 NUMBERS = ["零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十"]
@@ -15,12 +15,26 @@ def card_text(card: CardDef) -> str:
     lines = [t("mtg.text.basic_land", mana="{" + BASIC_LAND_MANA[s] + "}") for s in card.subtypes if s in BASIC_LAND_MANA]
     if card.keywords:
         lines.append("，".join(t(f"mtg.keyword.{k}") for k in card.keywords))
+    if card.power_cda:
+        lines.append(t("mtg.text.power_cda", what=card.name_zh or card.name, count=_count(card.power_cda)))
     lines += [ability_text(card, ability) for ability in card.abilities]
+    if card.enters:
+        lines.insert(0, _enters_text(card))
     return "\n".join(lines)
 
 
+def _enters_text(card: CardDef) -> str:
+    """"此生物须横置进场，且上面有一个晕眩指示物。" (CR 614.1c–d)."""
+    counters = "、".join(t("mtg.text.counters", count=_number(n), kind=t(f"mtg.counter.{k}")) for k, n in card.enters.counters.items())
+    if card.enters.tapped:
+        return t("mtg.text.enters_tapped_with" if counters else "mtg.text.enters_tapped", what=_self(card), counters=counters)
+    return t("mtg.text.enters_with", what=_self(card), counters=counters)
+
+
 def _self(card: CardDef) -> str:
-    return t("mtg.text.this_creature") if "creature" in card.types else t("mtg.text.this_permanent")
+    if "creature" in card.types:
+        return t("mtg.text.this_creature")
+    return t("mtg.text.this_land") if "land" in card.types else t("mtg.text.this_permanent")
 
 
 def _number(n: int) -> str:
@@ -63,8 +77,8 @@ def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
 def _amount(value) -> str:
     if isinstance(value, int):
         return str(value)
-    if isinstance(value, PowerOf):
-        return "X"
+    if isinstance(value, PowerOf) and value.times > 1:
+        return f"{value.times}X"
     return "X"
 
 
@@ -115,14 +129,37 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.tap", what=ref(step.target))
     elif step.step == "return_to_hand":
         text = t("mtg.text.return_to_hand", what=ref(step.target))
+    elif step.step == "set_base":
+        text = t("mtg.text.set_base", what=ref(step.target), power=step.power, toughness=step.toughness)
+    elif step.step == "grant":
+        # the granted ability's "this" is the creature that gains it, not the card granting it
+        holder = card if step.target == "self" else card.model_copy(update={"types": ["creature"]})
+        text = t("mtg.text.grant", what=ref(step.target), ability=ability_text(holder, step.ability).rstrip("。"))
+    elif step.step == "return_to_battlefield":
+        text = t("mtg.text.return_to_battlefield_tapped" if step.tapped else "mtg.text.return_to_battlefield")
+    elif step.step == "put_source_counters":
+        text = t("mtg.text.put_source_counters", source=card.name_zh or card.name, what=ref(step.target))
+    elif step.step == "attach_source_equipment":
+        text = t("mtg.text.attach_source_equipment", source=card.name_zh or card.name, what=ref(step.target))
+    elif step.step == "double":
+        text = t(f"mtg.text.double.{step.extra}", what=ref(step.target))
+    elif step.step == "exile":
+        text = t("mtg.text.exile", what=ref(step.target))
+    elif step.step == "exile_if_dies":
+        text = t("mtg.text.exile_if_dies", what=ref(step.target))
     else:  # add_counters
-        text = t("mtg.text.add_counters", what=ref(step.target), count=_number(step.amount))
+        text = t("mtg.text.add_counters", what=ref(step.target), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
     if step.condition:
         text = t("mtg.text.if", condition=_condition(step.condition), text=text)
+    if step.kicked:
+        text = t("mtg.text.if_kicked", text=text)
     return text  # an "unless" step is the plain half of an "instead" pair: the other step says it
 
 
 def mode_text(card: CardDef, mode: Mode) -> str:
+    """A mode's sentence; a tiered mode starts with its name and cost (CR 702.183)."""
+    if mode.name:
+        return t("mtg.text.tier", name=mode.name_zh or mode.name, cost=mode.cost, text=_effects(card, mode))
     return _effects(card, mode)
 
 
@@ -133,15 +170,48 @@ def _effects(card: CardDef, ability: Ability | Mode) -> str:
     return "".join(text.replace(note, "") if note in "".join(texts[:i]) else text for i, text in enumerate(texts))
 
 
-def _cost(ability: Ability) -> str:
+def _cost(card: CardDef, ability: Ability) -> str:
     parts = [ability.cost] if ability.cost else []
-    return "，".join(parts + (["{T}"] if ability.tap else []))
+    parts += ["{T}"] if ability.tap else []
+    parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
+    return "，".join(parts)
+
+
+def kicker_text(kicker: Kicker) -> str:
+    """"牺牲一个神器或生物" (a sacrifice is always of your own permanent)."""
+    what = _filter(kicker.what, owner=kicker.action != "sacrifice")
+    return t(f"mtg.text.kicker_cost.{kicker.action}", what=what)
 
 
 def _body(card: CardDef, ability: Ability) -> str:
+    if ability.kicker:
+        return t("mtg.text.kicker", cost=kicker_text(ability.kicker)) + "\n" + _body(card, ability.model_copy(update={"kicker": None}))
     if ability.modes:
-        return t("mtg.text.choose_one") + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
+        return t("mtg.text.tiered" if ability.tiered else "mtg.text.choose_one") + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
     return _effects(card, ability)
+
+
+def _cost_reduction_text(reduction: CostReduction) -> str:
+    less = "{" + str(reduction.generic) + "}"
+    if reduction.if_targets_tapped_creature:
+        return t("mtg.text.cost_reduction_if_tapped_target", less=less)
+    each = reduction.for_each
+    each = (t("mtg.text.for_each_graveyard") if each.permanent_cards_in_graveyard
+            else t("mtg.text.for_each_permanent", what=_filter(each.permanents, owner=False)))  # fmt: skip
+    return t("mtg.text.cost_reduction", each=each, less=less)
+
+
+def _static_text(card: CardDef, ability: Ability) -> str:
+    if ability.keywords:
+        text = t("mtg.text.has_keywords", what=_self(card), keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))
+        return t("mtg.text.during_your_turn", text=text) if ability.during_your_turn else text
+    if ability.prevent_damage:
+        return t(f"mtg.text.prevent_damage.{ability.prevent_damage}", what=card.name_zh or card.name)
+    if ability.cost_reduction:
+        return _cost_reduction_text(ability.cost_reduction)
+    text = t("mtg.text.static", what=_self(card), power=_signed(ability.power), toughness=_signed(ability.toughness))
+    text += _amount_note(ability.power, on_resolution=False)
+    return t("mtg.text.as_long_as", condition=_condition(ability.condition), text=text) if ability.condition else text
 
 
 def ability_text(card: CardDef, ability: Ability) -> str:
@@ -149,18 +219,21 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         return _body(card, ability)
     if ability.kind == "activated":
         if ability.is_mana_ability:
-            return t("mtg.text.activated", cost=_cost(ability), effects=t("mtg.text.add_mana", mana="{" + ability.adds + "}"))
-        return t("mtg.text.activated", cost=_cost(ability), effects=_effects(card, ability))
+            mana = "或".join("{" + kind + "}" for kind in ability.adds)
+            return t("mtg.text.activated", cost=_cost(card, ability), effects=t("mtg.text.add_mana", mana=mana))
+        return t("mtg.text.activated", cost=_cost(card, ability), effects=_effects(card, ability))
     if ability.kind == "static":
-        text = t("mtg.text.static", what=_self(card), power=_signed(ability.power), toughness=_signed(ability.toughness))
-        text += _amount_note(ability.power, on_resolution=False)
-        return t("mtg.text.as_long_as", condition=_condition(ability.condition), text=text) if ability.condition else text
+        return _static_text(card, ability)
     trigger = ability.trigger
     if trigger.event in ("your_end_step", "you_attack"):
         when = t(f"mtg.text.when_{trigger.event}")
+    elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"
+        others = _filter(trigger.subject.model_copy(update={"other": False}))
+        subject = others.replace(t("mtg.text.you_control"), t("mtg.text.you_control") + "其他") if trigger.subject.other else others
+        when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + subject, word="每当")
     else:
         subject = _self(card) if trigger.self_ else _filter(trigger.subject)
         when = t(f"mtg.text.when_{trigger.event}", what=subject, word="当" if trigger.self_ else "每当")
     if ability.intervening_if:
         when += t("mtg.text.if_not_entered", what=_self(card))
-    return when + _body(card, ability)
+    return when + _body(card, ability) + (t("mtg.text.once_each_turn") if trigger.once_each_turn else "")

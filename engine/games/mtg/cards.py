@@ -17,7 +17,7 @@ from pydantic import Field
 
 from engine.core.card_files import CardLibrary
 
-from .abilities import Ability, Keyword, Model
+from .abilities import Ability, Count, EntersWith, Keyword, Model
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "mtg"
 
@@ -38,10 +38,14 @@ class CardDef(Model):
     supertypes: list[Supertype] = []
     types: list[CardType] = Field(min_length=1)
     subtypes: list[str] = []
-    power: int | None = None
+    power: int | None = None  # None with a power_cda: printed "*"
+    # "[This creature]'s power is equal to the number of ...": a characteristic-defining ability
+    # (CR 604.3), applied in layer 7a in every zone
+    power_cda: Count | None = None
     toughness: int | None = None
     keywords: list[Keyword] = []
     abilities: list[Ability] = []
+    enters: EntersWith | None = None  # "enters tapped" / "enters with counters" (CR 614.1c–d)
     rarity: Literal["common", "uncommon", "rare", "mythic"]
     implemented: bool = True
 

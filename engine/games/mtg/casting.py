@@ -1,7 +1,8 @@
 """Casting spells (CR 601.2) and activating abilities (CR 602.2), in the rules' order.
 
 601.2a the card moves to the stack; 601.2c targets are chosen; 601.2f the total cost is
-determined (the mana cost; additional costs and reductions come in a later slice); 601.2g the
+determined (the mana cost less the card's own cost reductions; additional costs come in a later
+slice); 601.2g the
 player may activate mana abilities; 601.2h the cost is paid; 601.2i the spell becomes cast. The
 mana spent is recorded on the stack object. Activating an ability follows the same steps
 (602.2b), with {T} paid as part of the cost.
@@ -19,25 +20,29 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .abilities import Ability
-from .card_text import mode_text
+from .abilities import Ability, Kicker
+from .card_text import kicker_text, mode_text
 from .cards import card
 from .mana import (
     activate_mana_ability,
     affordable,
     auto_sources,
     can_pay_from_pool,
+    mana_options,
     mana_sources,
     parse_cost,
+    parse_mana_option,
     pay_from_pool,
 )
-from .objects import definition
+from .objects import GRANTED, count, definition, is_type, matches
+from .permanents import leave_battlefield
 from .procs import PROCS
 from .targets import can_choose_all, candidates, from_option, option_id
 from .text import card_label, card_name, target_label
-from .zones import STACK, hand
+from .zones import STACK, hand, permanents
 
 AUTO, PAY, CANCEL = "auto", "pay", "cancel"
+KICK, NO_KICK = "kick", "no_kick"
 
 
 def spell_ability(definition_id: str) -> Ability | None:
@@ -48,6 +53,8 @@ def ability_of(obj: dict) -> Ability | None:
     """The ability a stack object carries: a spell's spell ability, or the source's ability."""
     if obj["kind"] == "spell":
         return spell_ability(obj["def"])
+    if obj["ability"] == GRANTED:  # a granted ability's trigger carries its definition
+        return Ability.model_validate(obj["data"]["granted"])
     index = int(obj["ability"])
     return card(obj["def"]).abilities[index]
 
@@ -73,8 +80,10 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
     if not ability or not ability.modes or "mode" in obj:
         return True
     printed = card(obj["def"])
-    options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])}
-               for i in legal_modes(ctx.state, ability, obj["controller"], source)]  # fmt: skip
+    usable = legal_modes(ctx.state, ability, obj["controller"], source)
+    if ability.tiered:  # only modes whose additional cost can be paid as well (CR 702.183)
+        usable = [i for i in usable if affordable(ctx.state, obj["controller"], total_cost(ctx.state, obj["def"], obj["controller"], i))]
+    options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])} for i in usable]
     ask = make_ask(t("mtg.prompt.mode", card=card_name(obj["def"])), options)
     choice = ctx.choose(frame, obj["controller"], "choose_option", f"mode:{obj['id']}", ask)
     if choice is None:
@@ -108,15 +117,16 @@ def cast(ctx: Ctx, frame: dict) -> None:
         ctx.state["stack"].append(obj)
         frame.update(stage="targets", object=obj["id"])
     obj = _object(ctx, frame)
-    if frame["stage"] == "targets":  # 601.2b modes, 601.2c targets
-        if not choose_mode(ctx, frame, obj, obj["card"]):
+    if frame["stage"] == "targets":  # 601.2b modes and the kicker, 601.2c targets
+        if not _announce_kicker(ctx, frame, obj) or not choose_mode(ctx, frame, obj, obj["card"]):
             return
         body = body_of(obj)
         if not _choose_targets(ctx, frame, obj, body.targets if body else [], obj["card"]):
             return
         frame["stage"] = "pay"
     if frame["stage"] == "pay":  # 601.2f–h
-        result = pay_cost(ctx, frame, player, parse_cost(card(obj["def"]).mana_cost), None, card_name(obj["def"]))
+        cost = total_cost(ctx.state, obj["def"], player, obj.get("mode"), obj["targets"])
+        result = pay_cost(ctx, frame, player, cost, None, card_name(obj["def"]))
         if result is None:
             return
         if result == CANCEL:
@@ -124,6 +134,9 @@ def cast(ctx: Ctx, frame: dict) -> None:
             ctx.move(obj["card"], hand(player), reason="cast_cancelled")
             return
         obj["mana_spent"] = result
+        frame["stage"] = "additional"
+    if obj.get("kicked") and not _pay_kicker(ctx, frame, obj):  # 601.2h: with the rest of the cost
+        return
     del obj["casting"]  # 601.2i
     ctx.pop(frame)
     ctx.emit("spell_cast", player=player, card=obj["card"], definition=obj["def"], object=obj["id"],
@@ -156,10 +169,59 @@ def activate(ctx: Ctx, frame: dict) -> None:
         if ability.tap:
             ctx.card(source)["tapped"] = True
         obj["mana_spent"] = result
+        if ability.sacrifice_self:
+            _sacrifice_source(ctx, obj)
     del obj["casting"]
     ctx.pop(frame)
     ctx.emit("ability_activated", player=player, card=source, definition=obj["def"], object=obj["id"],
              ability=obj["ability"], targets=obj["targets"])  # fmt: skip
+
+
+def _sacrifice_source(ctx: Ctx, obj: dict) -> None:
+    """Sacrifice the source as part of the cost (CR 601.2h); the ability remembers what it was
+    (its counters and the Equipment attached to it) for its effects (CR 608.2h)."""
+    source = obj["source"]
+    attached = [c for c in permanents(ctx.state) if ctx.card(c).get("attached_to") == source]
+    obj["source_lki"] = {"counters": dict(ctx.card(source).get("counters", {})), "equipment": attached}
+    leave_battlefield(ctx, [source], "graveyard", "sacrificed")
+
+
+def kicker_choices(state: dict, kicker: Kicker, player: str) -> list[str]:
+    """The permanents the player could sacrifice or return to pay a kicker cost."""
+    return [c for c in permanents(state, player) if matches(state, kicker.what, c, player, None)]
+
+
+def _announce_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
+    """CR 601.2b / 702.33: the player announces whether they will pay the kicker cost (asked only
+    when it could be paid). False while waiting."""
+    ability = spell_ability(obj["def"])
+    if "kicked" in obj or ability is None or ability.kicker is None:
+        return True
+    if not kicker_choices(ctx.state, ability.kicker, obj["controller"]):
+        obj["kicked"] = False
+        return True
+    options = [{"id": KICK, "label": t("mtg.option.kick", cost=kicker_text(ability.kicker))},
+               {"id": NO_KICK, "label": t("mtg.option.no_kick")}]  # fmt: skip
+    ask = make_ask(t("mtg.prompt.kicker", card=card_name(obj["def"])), options)
+    choice = ctx.choose(frame, obj["controller"], "choose_option", f"kicker:{obj['id']}", ask)
+    if choice is None:
+        return False
+    obj["kicked"] = choice[0] == KICK
+    return True
+
+
+def _pay_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
+    """CR 601.2h: sacrifice or return the chosen permanent (one was there when the kicker was
+    announced, and paying mana can't remove it). False while waiting."""
+    kicker = spell_ability(obj["def"]).kicker
+    player = obj["controller"]
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in kicker_choices(ctx.state, kicker, player)]
+    ask = make_ask(t("mtg.prompt.kicker_cost", card=card_name(obj["def"]), cost=kicker_text(kicker)), options)
+    choice = ctx.choose(frame, player, "choose_cards", f"kicker_cost:{obj['id']}", ask)
+    if choice is None:
+        return False
+    leave_battlefield(ctx, choice, "graveyard" if kicker.action == "sacrifice" else "hand", "kicker_cost")
+    return True
 
 
 def _object(ctx: Ctx, frame: dict) -> dict:
@@ -198,10 +260,7 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
             options.append({"id": PAY, "label": t("mtg.option.pay")})
         elif auto_sources(state, player, cost, exclude) is not None:
             options.append({"id": AUTO, "label": t("mtg.option.auto_pay")})
-        for source, index, mana in mana_sources(state, player):
-            if source != exclude:
-                label = t("mtg.option.tap_for_mana", card=card_label(state, source, player), mana="{" + mana + "}")
-                options.append({"id": f"mana:{source}:{index}", "label": label})
+        options += mana_options(state, player, mana_sources(state, player), exclude)
         options.append({"id": CANCEL, "label": t("mtg.option.cancel")})
         pool = "".join("{" + m + "}" * 1 for m, n in sorted(state["players"][player]["pool"].items()) for _ in range(n))
         ask = make_ask(t("mtg.prompt.pay", card=what, cost=cost_text(cost), pool=pool or t("mtg.label.empty_pool")),
@@ -215,17 +274,12 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
             return CANCEL
         if picked == PAY:
             return pay_from_pool(ctx, player, cost)
-        chosen = auto_sources(state, player, cost, exclude) if picked == AUTO else [_mana_option(picked)]
-        for source, index in chosen:
-            activate_mana_ability(ctx, source, index)
+        chosen = auto_sources(state, player, cost, exclude) if picked == AUTO else [parse_mana_option(picked)]
+        for source, index, mana in chosen:
+            activate_mana_ability(ctx, source, index, mana)
             frame["tapped"].append(source)
         if picked == AUTO:
             return pay_from_pool(ctx, player, cost)
-
-
-def _mana_option(option: str) -> tuple[str, int]:
-    _, source, index = option.split(":")
-    return source, int(index)
 
 
 def _rewind(ctx: Ctx, frame: dict, obj: dict) -> None:
@@ -257,4 +311,32 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
         return False
     if ability and not can_choose_all(ctx.state, ability.targets, player, None):
         return False
-    return affordable(ctx.state, player, parse_cost(printed.mana_cost), sources=sources)
+    # the cheapest it could cost: any tier, and its targets as favourable as they can be chosen
+    tiers = legal_modes(ctx.state, ability, player, None) if ability and ability.tiered else [None]
+    targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets else []
+    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets), sources=sources) for tier in tiers)
+
+
+def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = ()) -> Counter:
+    """CR 601.2f: the mana cost plus additional costs (the chosen tier's cost, CR 702.183) less
+    the spell's own reductions, which reduce only generic mana and never below zero. ``targets``:
+    the chosen targets, which a reduction may ask about."""
+    printed = card(definition_id)
+    cost = parse_cost(printed.mana_cost)
+    ability = spell_ability(definition_id)
+    if ability is not None and ability.tiered and mode is not None:
+        cost.update(parse_cost(ability.modes[mode].cost))
+    for static in printed.abilities:
+        reduction = static.cost_reduction
+        if static.kind != "static" or reduction is None:
+            continue
+        if reduction.if_targets_tapped_creature and not any(_tapped_creature(state, tg) for tg in targets):
+            continue
+        times = count(state, reduction.for_each, player, None) if reduction.for_each else 1
+        cost["generic"] = max(0, cost["generic"] - reduction.generic * times)
+    return cost
+
+
+def _tapped_creature(state: dict, target: dict | None) -> bool:
+    card_id = (target or {}).get("card")
+    return bool(card_id) and is_type(state, card_id, "creature") and bool(state["cards"][card_id].get("tapped"))

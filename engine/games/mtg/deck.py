@@ -100,9 +100,14 @@ def parse_catalog_deck(text: str, catalog: list[dict]) -> list[str]:
     return read_indexed_deck(text, index, _key, "mtg.deck.line", construction_problems)
 
 
+def _land_mana(printed) -> set[str]:
+    return {kind for ability in printed.abilities if ability.adds for kind in ability.adds}
+
+
 def random_deck(rng: random.Random) -> list[str]:
-    """Two colours, 24 of their basic lands, and 36 spells of those colours or colourless, at most
-    four of each (topped up with lands when the colours have too few spells)."""
+    """Two colours, 36 spells of those colours or colourless, at most four of each, and 24 lands:
+    four of each nonbasic land making only those colours (the pair's Town), then their basic
+    lands (also topping up when the colours have too few spells)."""
     spells = [c for c in card_db().values() if c.implemented and "land" not in c.types]
     pair = rng.sample(sorted(BASIC_BY_COLOUR), 2)
     allowed = [c.id for c in spells if set(c.colours) <= set(pair)]
@@ -115,6 +120,9 @@ def random_deck(rng: random.Random) -> list[str]:
             deck.append(pick)
         elif all(counts[c] >= COPY_LIMIT for c in allowed):
             break
+    for land in card_db().values():
+        if land.implemented and "land" in land.types and "basic" not in land.supertypes and _land_mana(land) <= set(pair):
+            deck += [land.id] * min(COPY_LIMIT, MIN_DECK - len(deck))
     while len(deck) < MIN_DECK:
         deck.append(BASIC_BY_COLOUR[pair[len(deck) % 2]])
     return deck

@@ -73,6 +73,8 @@ class MtgGame(Game):
             details.append(t("mtg.detail.damage", amount=card["damage"]))
         if card.get("counters", {}).get("+1/+1"):
             details.append(t("mtg.detail.counters", amount=card["counters"]["+1/+1"]))
+        if card.get("counters", {}).get("stun"):
+            details.append(t("mtg.detail.stun", amount=card["counters"]["stun"]))
         return details
 
     # ---- decks and cards

@@ -26,8 +26,8 @@ def _record(card: CardDef, imported: dict | None) -> dict:
     colour = "".join(card.colours) or "C"
     facts = [(t("mtg.lookup.type"), type_line(card)), (t("mtg.lookup.cost"), card.mana_cost or "—"),
              (t("mtg.lookup.mana_value"), str(card.mana_value))]  # fmt: skip
-    if card.power is not None:
-        facts.append((t("mtg.lookup.power_toughness"), f"{card.power}/{card.toughness}"))
+    if card.toughness is not None:  # a power defined by an ability is printed "*" (CR 208.2a)
+        facts.append((t("mtg.lookup.power_toughness"), f"{'*' if card.power is None else card.power}/{card.toughness}"))
     return {
         "id": card.id, "name": card.name_zh or card.name, "subtitle": None, "name_en": card.name if card.name_zh else None,
         "subtitle_en": None,

@@ -2,12 +2,14 @@
 
 A player's mana pool is ``players[p]["pool"]``: mana symbol -> amount, only non-zero entries.
 It empties at the end of each step and phase (CR 500.4). Mana abilities don't use the stack
-(CR 605.3b); in this slice they are "{T}: Add [one mana]" of lands (intrinsic for basic land
-types, CR 305.6) and of creatures (which summoning sickness stops, CR 302.6).
+(CR 605.3b); in this slice they are "{T}: Add [one mana]" or "{T}: Add {U} or {R}" of lands
+(intrinsic for basic land types, CR 305.6) and of creatures (which summoning sickness stops,
+CR 302.6).
 
 Paying a cost (CR 601.2h): coloured symbols need their colour, generic symbols any mana
-(CR 107.4b). Each mana source here makes one fixed kind of mana, so whether a cost can be paid
-from the pool plus the untapped sources is a count per colour, which ``affordable`` checks exactly.
+(CR 107.4b). Each source makes one mana of one of its kinds, so whether the pool plus the
+untapped sources pay a cost is a matching of the coloured symbols still owed to the sources
+(``_plan``, exact), after which any source left pays a generic symbol.
 """
 
 from __future__ import annotations
@@ -16,9 +18,11 @@ from collections import Counter
 from functools import cache
 
 from engine.core.context import Ctx
+from engine.core.messages import t
 
 from .cards import BASIC_LAND_MANA, MANA_SYMBOL, card
 from .objects import summoning_sick
+from .text import card_label
 from .zones import controller_of, permanents
 
 COLOURED = ("W", "U", "B", "R", "G", "C")
@@ -36,8 +40,8 @@ def parse_cost(text: str) -> Counter:
 
 
 def mana_abilities(state: dict, card_id: str) -> list[tuple[int, str]]:
-    """(ability index, mana) of a permanent's mana abilities; index -1 is the intrinsic ability
-    of a basic land type (CR 305.6)."""
+    """(ability index, the kinds of mana it can add, e.g. "UR") of a permanent's mana abilities;
+    index -1 is the intrinsic ability of a basic land type (CR 305.6)."""
     return _printed_mana_abilities(state["cards"][card_id]["def"])
 
 
@@ -61,13 +65,30 @@ def can_activate_mana(state: dict, card_id: str, index: int) -> bool:
 
 
 def mana_sources(state: dict, player: str) -> list[tuple[str, int, str]]:
-    """(permanent, ability index, mana) of every mana ability the player could activate now."""
+    """(permanent, ability index, kinds of mana) of every mana ability the player could activate now."""
     return [
-        (c, i, mana)
+        (c, i, kinds)
         for c in permanents(state, player)
-        for i, mana in mana_abilities(state, c)
+        for i, kinds in mana_abilities(state, c)
         if can_activate_mana(state, c, i)
     ]
+
+
+def mana_options(state: dict, player: str, sources: list, exclude: str | None = None) -> list[dict]:
+    """One option per mana an ability can add (CR 605.3a): "mana:<card>:<index>", with ":<mana>"
+    when the ability can add more than one kind."""
+    return [
+        {"id": f"mana:{card_id}:{index}" + (f":{mana}" if len(kinds) > 1 else ""),
+         "label": t("mtg.option.tap_for_mana", card=card_label(state, card_id, player), mana=mana_label(mana))}
+        for card_id, index, kinds in sources
+        if card_id != exclude
+        for mana in kinds
+    ]  # fmt: skip
+
+
+def parse_mana_option(option: str) -> tuple[str, int, str | None]:
+    _, source, index, *mana = option.split(":")
+    return source, int(index), mana[0] if mana else None
 
 
 def pool(state: dict, player: str) -> dict:
@@ -80,10 +101,11 @@ def add_mana(ctx: Ctx, player: str, mana: str, amount: int = 1) -> None:
     ctx.emit("mana_added", player=player, mana=mana, amount=amount)
 
 
-def activate_mana_ability(ctx: Ctx, card_id: str, index: int) -> None:
-    """CR 605.3: activated and resolved at once: pay {T}, add the mana."""
+def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None = None) -> None:
+    """CR 605.3: activated and resolved at once: pay {T}, add the mana (the chosen kind, CR 106.1)."""
     state = ctx.state
-    mana = dict((i, m) for i, m in mana_abilities(state, card_id))[index]
+    kinds = dict(mana_abilities(state, card_id))[index]
+    mana = mana if mana and mana in kinds else kinds[0]
     state["cards"][card_id]["tapped"] = True
     ctx.emit("mana_ability_activated", card=card_id, definition=state["cards"][card_id]["def"],
              player=controller_of(state, card_id))  # fmt: skip
@@ -115,11 +137,7 @@ def affordable(state: dict, player: str, cost: Counter, exclude: str | None = No
     """Whether the pool plus the mana abilities the player could activate pay ``cost``;
     ``exclude``: a permanent that is tapped as part of the same cost (it cannot also make mana);
     ``sources``: the player's ``mana_sources`` when the caller has them already."""
-    available = Counter(pool(state, player))
-    for source, _, mana in mana_sources(state, player) if sources is None else sources:
-        if source != exclude:
-            available[mana] += 1
-    return _payable(available, cost)
+    return _plan(state, player, cost, exclude, sources) is not None
 
 
 def pay_from_pool(ctx: Ctx, player: str, cost: Counter) -> dict:
@@ -140,10 +158,17 @@ def pay_from_pool(ctx: Ctx, player: str, cost: Counter) -> dict:
     return dict(+spent)
 
 
-def auto_sources(state: dict, player: str, cost: Counter, exclude: str | None = None) -> list[tuple[str, int]] | None:
-    """Mana abilities to activate so that the pool pays ``cost`` (None if impossible): coloured
-    needs first, from the sources of that colour; generic from the remaining sources, keeping the
-    colours the player has most of."""
+def auto_sources(state: dict, player: str, cost: Counter, exclude: str | None = None) -> list[tuple[str, int, str]] | None:
+    """Mana abilities to activate, with the mana each adds, so that the pool pays ``cost`` (None
+    if impossible)."""
+    return _plan(state, player, cost, exclude)
+
+
+def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None):
+    """The pool pays what it can; each coloured symbol still owed is matched to a source that
+    can make that colour (augmenting paths, so a dual land is used where it is needed), in
+    battlefield order; generic symbols then take the sources left, keeping the colours the
+    player has most of. Returns [(permanent, index, mana)] or None."""
     need = Counter(cost)
     have = Counter(pool(state, player))
     for colour in COLOURED:
@@ -151,20 +176,28 @@ def auto_sources(state: dict, player: str, cost: Counter, exclude: str | None = 
         need[colour] -= used
         have[colour] -= used
     need["generic"] = max(0, need["generic"] - sum(have.values()))
-    sources = [s for s in mana_sources(state, player) if s[0] != exclude]
-    chosen = []
-    for colour in COLOURED:
-        for source in [s for s in sources if s[2] == colour][: need[colour]]:
-            chosen.append(source)
-            sources.remove(source)
-        if sum(1 for s in chosen if s[2] == colour) < need[colour]:
-            return None
-    if len(sources) < need["generic"]:
+    sources = [s for s in (mana_sources(state, player) if sources is None else sources) if s[0] != exclude]
+    owed = [colour for colour in COLOURED for _ in range(need[colour])]
+    making: dict[int, int] = {}  # source position -> position in owed
+
+    def match(unit: int, seen: set) -> bool:
+        for position, (_, _, kinds) in enumerate(sources):
+            if owed[unit] in kinds and position not in seen:
+                seen.add(position)
+                if position not in making or match(making[position], seen):
+                    making[position] = unit
+                    return True
+        return False
+
+    if not all(match(unit, set()) for unit in range(len(owed))):
         return None
-    by_colour = Counter(s[2] for s in sources)
-    sources.sort(key=lambda s: (-by_colour[s[2]], s[0]))
-    chosen += sources[: need["generic"]]
-    return [(c, i) for c, i, _ in chosen]
+    rest = [s for position, s in enumerate(sources) if position not in making]
+    if len(rest) < need["generic"]:
+        return None
+    by_colour = Counter(s[2][0] for s in rest)
+    rest.sort(key=lambda s: (-by_colour[s[2][0]], s[0]))
+    chosen = [(c, i, owed[making[position]]) for position, (c, i, _) in enumerate(sources) if position in making]
+    return chosen + [(c, i, kinds[0]) for c, i, kinds in rest[: need["generic"]]]
 
 
 def mana_label(mana: str) -> str:

@@ -54,7 +54,13 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
     if kind == "player_lost":
         return t("mtg.narrate.player_lost", player=who(), reason=t(f"mtg.narrate.lost.{event['reason']}"))
     if kind == "counters_added":
-        return t("mtg.narrate.counters", card=name(), amount=event["amount"])
+        return t("mtg.narrate.counters", card=name(), amount=event["amount"], kind=t(f"mtg.counter.{event['kind']}"))
+    if kind == "damage_prevented":
+        return t("mtg.narrate.damage_prevented", card=card_name(event["target_definition"]), amount=event["amount"])
+    if kind == "stun_counter_removed":
+        return t("mtg.narrate.stun_removed", card=name())
+    if kind == "replacement_applied":
+        return t("mtg.narrate.exiled_instead", card=name())
     if kind == "tapped":
         return t("mtg.narrate.tapped", card=name())
     if kind == "draw_from_empty":

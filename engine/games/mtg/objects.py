@@ -1,18 +1,22 @@
 """Characteristics of objects as the game sees them now (CR 109, 613).
 
 Printed values come from the card definition; continuous effects apply on top in layer order
-(CR 613.1): ability-adding effects in layer 6 (keywords granted "until end of turn"), then power
-and toughness in layer 7: 7a characteristic-defining abilities and 7b "base" setting effects (none
-in this slice), 7c modifications from effects and counters (CR 613.4c). Static abilities of a
-permanent apply while it is on the battlefield (CR 604.2); their counts and conditions are read
-continuously (CR 611.3a). Nothing here is stored: it is derived on demand.
+(CR 613.1): ability-adding effects in layer 6 (keywords granted "until end of turn" or by the
+permanent's own static abilities), then power and toughness in layer 7 (CR 613.4): 7a
+characteristic-defining abilities ("its power is equal to ...", which work in every zone, CR
+604.3), 7b effects that set the base power and toughness, in timestamp order so the latest wins
+(CR 613.7), 7c modifications from effects, counters and static abilities (CR 613.4c; additions
+commute, so their order within 7c doesn't matter). No card of the pool switches power and
+toughness (7d). Static abilities of a permanent apply while it is on the battlefield (CR 604.2);
+their counts and conditions are read continuously (CR 611.3a). Nothing here is stored: it is
+derived on demand.
 """
 
 from __future__ import annotations
 
 from engine.core.effects import modifiers_for
 
-from .abilities import Condition, Count, Filter, PowerOf
+from .abilities import Ability, Condition, Count, Filter, PowerOf
 from .cards import CardDef, card
 from .zones import BATTLEFIELD, controller_of, graveyard, permanents
 
@@ -38,10 +42,35 @@ def _modifiers(state: dict, card_id: str) -> list[dict]:
 
 
 def keywords(state: dict, card_id: str) -> set[str]:
-    """Printed keywords plus those granted by effects (layer 6)."""
+    """Printed keywords plus those granted by effects and by its own static abilities (layer 6)."""
     found = set(definition(state, card_id).keywords)
     found.update(m["keyword"] for m in _modifiers(state, card_id) if "keyword" in m)
+    for ability in _own_statics(state, card_id):
+        found.update(ability.keywords)
     return found
+
+
+GRANTED = "granted"  # the ability key of a trigger from a granted ability (its definition is in the data)
+
+
+def granted_abilities(state: dict, card_id: str) -> list[Ability]:
+    """Abilities effects have granted the permanent ("gains '...' until end of turn", layer 6)."""
+    return [Ability.model_validate(m["grant"]) for m in _modifiers(state, card_id) if "grant" in m]
+
+
+def _own_statics(state: dict, card_id: str) -> list:
+    """The permanent's static abilities that apply now: only on the battlefield (CR 604.2), with
+    their condition ("as long as", "during your turn") read continuously (CR 611.3a)."""
+    if not on_battlefield(state, card_id):
+        return []
+    controller = controller_of(state, card_id)
+    return [
+        ability
+        for ability in definition(state, card_id).abilities
+        if ability.kind == "static"
+        and holds(state, ability.condition, controller, card_id)
+        and (not ability.during_your_turn or state["turn"]["active"] == controller)
+    ]
 
 
 def has_keyword(state: dict, card_id: str, keyword: str) -> bool:
@@ -58,15 +87,17 @@ def toughness(state: dict, card_id: str) -> int:
 
 def _stat(state: dict, card_id: str, stat: str) -> int:
     printed = definition(state, card_id)
-    value = getattr(printed, stat) or 0
-    # 7c: effects ("gets +N/+N") and +1/+1 counters (CR 122.1a); addition commutes within 7c
-    value += sum(m["value"] for m in _modifiers(state, card_id) if m.get("stat") == stat)
+    cda = printed.power_cda if stat == "power" else None
+    value = count(state, cda, controller_of(state, card_id), card_id) if cda else getattr(printed, stat) or 0  # 7a
+    modifiers = [m for m in _modifiers(state, card_id) if m.get("stat") == stat]  # oldest first
+    for modifier in modifiers:  # 7b
+        if modifier["op"] == "set_base":
+            value = modifier["value"]
+    # 7c: effects ("gets +N/+N") and +1/+1 counters (CR 122.1a)
+    value += sum(m["value"] for m in modifiers if m["op"] == "add")
     value += state["cards"][card_id].get("counters", {}).get("+1/+1", 0)
-    if on_battlefield(state, card_id):
-        controller = controller_of(state, card_id)
-        for ability in printed.abilities:
-            if ability.kind == "static" and holds(state, ability.condition, controller, card_id):
-                value += amount(state, getattr(ability, stat), controller, card_id, [])
+    for ability in _own_statics(state, card_id):
+        value += amount(state, getattr(ability, stat), controller_of(state, card_id), card_id, [])
     return value
 
 
@@ -119,8 +150,8 @@ def amount(state: dict, value, controller: str, source: str | None, targets: lis
         target = targets[value.power_of]
         card_id = target.get("card")
         if card_id and on_battlefield(state, card_id):
-            return power(state, card_id)
-        return (lki or {}).get(card_id, {}).get("power", 0)
+            return power(state, card_id) * value.times
+        return (lki or {}).get(card_id, {}).get("power", 0) * value.times
     raise TypeError(value)
 
 

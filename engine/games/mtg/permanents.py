@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from engine.core.context import Ctx
 
-from . import triggers
+from . import replacement, triggers
 from .cards import card
-from .objects import is_type, keywords, on_battlefield, power
-from .zones import BATTLEFIELD, controller_of, graveyard, hand, library
+from .objects import has_keyword, is_type, keywords, on_battlefield, power
+from .zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library
 
 
 def draw(ctx: Ctx, player: str, count: int = 1) -> None:
@@ -60,26 +60,34 @@ def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool =
     card["since_turn"] = card["entered_turn"] = ctx.state["turn"]["number"]
     if tapped:
         card["tapped"] = True
+    replacement.entering(ctx, new_id)  # CR 614.12: as it enters, before "enters" abilities look
     triggers.entered(ctx, new_id)
     return new_id
 
 
 def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str) -> list[str]:
     """Move permanents off the battlefield together, to their owners' graveyards ("graveyard") or
-    hands ("hand"). Dies triggers look back at the battlefield as it was (CR 603.10a), so all are
-    collected before anything moves; the cards become new objects (CR 400.7)."""
+    hands ("hand"), or to exile ("exile"). Replacement effects first say where each really goes
+    (CR 614.1a: one exiled instead doesn't die). Dies triggers look back at the battlefield as it
+    was (CR 603.10a), so all are collected before anything moves; the cards become new objects
+    (CR 400.7)."""
+    zones = {"graveyard": graveyard, "hand": hand, "exile": lambda _owner: EXILE}
     card_ids = [c for c in card_ids if on_battlefield(ctx.state, c)]
-    waiting = triggers.leaving(ctx, card_ids) if to == "graveyard" else []
-    moved = []
-    for card_id in card_ids:
-        owner = ctx.card(card_id)["owner"]
-        moved.append(ctx.move(card_id, graveyard(owner) if to == "graveyard" else hand(owner), reason=reason))
-    triggers.add_all(ctx, waiting)
-    return moved
+    going = {c: replacement.destination(ctx, c, zones[to](ctx.card(c)["owner"])) for c in card_ids}
+    waiting = triggers.leaving(ctx, [c for c in card_ids if going[c].endswith(".graveyard")])
+    moved = {card_id: ctx.move(card_id, going[card_id], reason=reason) for card_id in card_ids}
+    triggers.add_all(ctx, waiting, moved)
+    return list(moved.values())
+
+
+def untap(ctx: Ctx, card_id: str) -> bool:
+    """Untap a permanent (a stun counter may replace it, CR 122.1d); True if it untapped."""
+    return replacement.untap(ctx, card_id)
 
 
 def destroy(ctx: Ctx, card_ids: list[str]) -> list[str]:
-    """CR 701.8a: move to its owner's graveyard."""
+    """CR 701.8a: move to its owner's graveyard; an indestructible permanent isn't (CR 702.12b)."""
+    card_ids = [c for c in card_ids if not has_keyword(ctx.state, c, "indestructible")]
     return leave_battlefield(ctx, card_ids, "graveyard", "destroyed")
 
 
@@ -99,6 +107,10 @@ def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bo
     if amount <= 0:
         return
     state = ctx.state
+    if replacement.prevented(state, target, combat):  # CR 615.1a: the damage is never dealt
+        ctx.emit("damage_prevented", source=source["card"], definition=source["def"], card=target["card"],
+                 target_definition=ctx.card(target["card"])["def"], amount=amount, combat=combat)  # fmt: skip
+        return
     if "player" in target:
         if target["player"] not in ctx.seats:
             return

@@ -15,10 +15,28 @@ from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .abilities import Damage, Discard, Draw, GainLife, Mill, Pump, ReturnToHand, Tap, Untap
+from .abilities import (
+    AttachSourceEquipment,
+    Damage,
+    Discard,
+    Double,
+    Draw,
+    Exile,
+    ExileIfDies,
+    GainLife,
+    Grant,
+    Mill,
+    Pump,
+    PutSourceCounters,
+    ReturnToBattlefield,
+    ReturnToHand,
+    SetBase,
+    Tap,
+    Untap,
+)
 from .cards import card
 from .casting import ability_of, body_of
-from .objects import amount, holds, on_battlefield, power
+from .objects import amount, holds, on_battlefield, power, toughness
 from .permanents import (
     change_life,
     deal_damage,
@@ -29,12 +47,14 @@ from .permanents import (
     leave_battlefield,
     mill,
     source_facts,
+    untap,
 )
 from .procs import PROCS
+from .replacement import exile_if_it_would_die
 from .targets import still_legal
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
-from .zones import graveyard, hand
+from .zones import controller_of, graveyard, hand
 
 
 def resolve_stack_object(ctx: Ctx, obj: dict) -> None:
@@ -101,6 +121,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     controller, source = obj["controller"], _source_id(obj)
     if not holds(state, step.condition, controller, source) or (step.unless and holds(state, step.unless, controller, source)):
         return True
+    if step.kicked is not None and step.kicked != bool(obj.get("kicked")):  # CR 702.33d
+        return True
     value = lambda v: amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
     if isinstance(step, Damage):
         _damage(ctx, frame, obj, step, value(step.amount))
@@ -114,7 +136,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             destroy(ctx, [target["card"]])
     elif isinstance(step, Untap):
         target = _ref(state, frame, obj, step.target)
-        if target and ctx.card(target["card"]).pop("tapped", False):
+        if target and untap(ctx, target["card"]):
             ctx.emit("untapped", card=target["card"], definition=ctx.card(target["card"])["def"])
     elif isinstance(step, Draw):
         who = {"player": controller} if step.who == "you" else _ref(state, frame, obj, step.who)
@@ -135,6 +157,47 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             total = ctx.add_counter(target["card"], step.kind, step.amount)
             ctx.emit("counters_added", card=target["card"], definition=ctx.card(target["card"])["def"],
                      kind=step.kind, amount=step.amount, total=total)  # fmt: skip
+    elif isinstance(step, Double):
+        target = _ref(state, frame, obj, step.target)
+        if target:  # CR 701.9b–c: +X/+Y from its power and toughness now (negative ones stay negative)
+            card_id = target["card"]
+            _pump(ctx, obj, card_id, power(state, card_id) * step.extra, toughness(state, card_id) * step.extra, [])
+    elif isinstance(step, SetBase):
+        target = _ref(state, frame, obj, step.target)
+        if target:
+            for stat, value in (("power", step.power), ("toughness", step.toughness)):
+                add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
+                           modifier={"stat": stat, "op": "set_base", "value": value}, until=END_OF_TURN)  # fmt: skip
+    elif isinstance(step, Grant):
+        target = _ref(state, frame, obj, step.target)
+        if target:
+            granted = step.ability.model_dump(mode="json", by_alias=True, exclude_defaults=True)
+            add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
+                       modifier={"grant": granted}, until=END_OF_TURN)  # fmt: skip
+    elif isinstance(step, ReturnToBattlefield):
+        card_id = obj.get("data", {}).get("new_object")
+        if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
+            enter_battlefield(ctx, card_id, ctx.card(card_id)["owner"], tapped=step.tapped, reason="returned")
+    elif isinstance(step, PutSourceCounters):
+        target = _ref(state, frame, obj, step.target)
+        for kind, count in obj.get("source_lki", {}).get("counters", {}).items() if target else ():
+            total = ctx.add_counter(target["card"], kind, count)
+            ctx.emit("counters_added", card=target["card"], definition=ctx.card(target["card"])["def"],
+                     kind=kind, amount=count, total=total)  # fmt: skip
+    elif isinstance(step, AttachSourceEquipment):
+        target = _ref(state, frame, obj, step.target)
+        kept = [c for c in obj.get("source_lki", {}).get("equipment", []) if on_battlefield(state, c) and controller_of(state, c) == controller]
+        if target and kept:
+            ctx.card(kept[0])["attached_to"] = target["card"]
+            ctx.emit("attached", card=kept[0], definition=ctx.card(kept[0])["def"], to=target["card"])
+    elif isinstance(step, Exile):
+        target = _ref(state, frame, obj, step.target)
+        if target:
+            leave_battlefield(ctx, [target["card"]], "exile", "exiled")
+    elif isinstance(step, ExileIfDies):
+        target = _ref(state, frame, obj, step.target)
+        if target and on_battlefield(state, target["card"]):
+            exile_if_it_would_die(ctx, target["card"], source, controller)
     elif isinstance(step, GainLife):
         change_life(ctx, controller, value(step.amount))
     elif isinstance(step, Mill):

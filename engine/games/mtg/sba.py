@@ -20,7 +20,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .casting import ability_of, choose_mode, legal_modes
-from .objects import creatures, definition, toughness
+from .objects import creatures, definition, has_keyword, toughness
 from .permanents import leave_battlefield
 from .procs import PROCS
 from .targets import candidates, from_option, option_id
@@ -40,7 +40,8 @@ def _one_pass(ctx: Ctx) -> bool:
         return True
     state = ctx.state
     zero = [c for c in creatures(state) if toughness(state, c) <= 0]
-    lethal = [c for c in creatures(state) if c not in zero and (_lethal(state, c) or state["cards"][c].get("deathtouched"))]
+    lethal = [c for c in creatures(state) if c not in zero and (_lethal(state, c) or state["cards"][c].get("deathtouched"))
+              and not has_keyword(state, c, "indestructible")]  # 702.12b: destruction doesn't destroy it  # fmt: skip
     legends = _legend_groups(state)
     if zero or lethal:
         # 704.3: simultaneously; toughness 0 is not destruction (indestructible won't save it)
@@ -112,7 +113,8 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
         ctx.pop(frame)
         return
     data = obj["data"]
-    flat = {"id": obj["id"], "kind": "trigger", "def": data["definition"], "ability": obj["ability"], "controller": obj["controller"]}
+    flat = {"id": obj["id"], "kind": "trigger", "def": data["definition"], "ability": obj["ability"],
+            "controller": obj["controller"], "data": data}  # fmt: skip
     ability = ability_of(flat)
     if ability.modes:  # 603.3c: the mode is chosen as it is put on the stack
         if not legal_modes(state, ability, obj["controller"], obj["source"]):

@@ -12,20 +12,25 @@ from __future__ import annotations
 from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
-from .objects import definition, matches
+from .objects import GRANTED, definition, granted_abilities, matches
 from .zones import controller_of, permanents
 
 
 def _triggered(state: dict, card_id: str, event: str):
+    """(key, ability, extra trigger data) of the permanent's triggered abilities for ``event``: its
+    printed ones (key: the ability's index) and those an effect granted it (layer 6), whose
+    definition travels with the trigger."""
     for index, ability in enumerate(definition(state, card_id).abilities):
         if ability.kind == "triggered" and ability.trigger.event == event:
-            yield index, ability
+            yield str(index), ability, {}
+    for granted in granted_abilities(state, card_id):
+        if granted.kind == "triggered" and granted.trigger.event == event:
+            yield GRANTED, granted, {"granted": granted.model_dump(mode="json", by_alias=True, exclude_defaults=True)}
 
 
-def _add(ctx: Ctx, source: str, index: int, controller: str | None = None) -> None:
+def _add(ctx: Ctx, source: str, key: str, extra: dict) -> None:
     state = ctx.state
-    core_triggers.add_trigger(ctx, controller or controller_of(state, source), source, str(index),
-                              definition=state["cards"][source]["def"])  # fmt: skip
+    core_triggers.add_trigger(ctx, controller_of(state, source), source, key, definition=state["cards"][source]["def"], **extra)
 
 
 def entered(ctx: Ctx, card_id: str) -> None:
@@ -34,12 +39,12 @@ def entered(ctx: Ctx, card_id: str) -> None:
     state = ctx.state
     for source in permanents(state):
         controller = controller_of(state, source)
-        for index, ability in _triggered(state, source, "enters"):
+        for key, ability, extra in _triggered(state, source, "enters"):
             trigger = ability.trigger
             if (trigger.self_ and source == card_id) or (
                 trigger.subject and matches(state, trigger.subject, card_id, controller, source)
             ):
-                _add(ctx, source, index)
+                _add(ctx, source, key, extra)
 
 
 def leaving(ctx: Ctx, card_ids: list[str]) -> list[tuple]:
@@ -50,18 +55,36 @@ def leaving(ctx: Ctx, card_ids: list[str]) -> list[tuple]:
     found = []
     for source in permanents(state):
         controller = controller_of(state, source)
-        for index, ability in _triggered(state, source, "dies"):
+        for key, ability, extra in _triggered(state, source, "dies"):
             trigger = ability.trigger
             for dying in card_ids:
                 own = trigger.self_ and dying == source and "creature" in definition(state, dying).types
-                if own or (trigger.subject and matches(state, trigger.subject, dying, controller, source)):
-                    found.append((controller, source, index, state["cards"][source]["def"]))
+                if not own and not (trigger.subject and matches(state, trigger.subject, dying, controller, source)):
+                    continue
+                if trigger.once_each_turn and not _first_this_turn(state, source, key):
+                    break
+                found.append((controller, source, key, state["cards"][source]["def"], extra))
+                if trigger.one_or_more:  # one trigger for the whole event (CR 603.2c)
+                    break
     return found
 
 
-def add_all(ctx: Ctx, waiting: list[tuple]) -> None:
-    for controller, source, index, definition_id in waiting:
-        core_triggers.add_trigger(ctx, controller, source, str(index), definition=definition_id)
+def _first_this_turn(state: dict, source: str, key: str) -> bool:
+    """"Triggers only once each turn": remembered on the object (a new object after a zone
+    change, CR 400.7, may trigger again)."""
+    turns = state["cards"][source].setdefault("triggered_turns", {})
+    if turns.get(key) == state["turn"]["number"]:
+        return False
+    turns[key] = state["turn"]["number"]
+    return True
+
+
+def add_all(ctx: Ctx, waiting: list[tuple], moved: dict[str, str]) -> None:
+    """Put the collected dies triggers in waiting; ``moved``: old id -> new id of the cards that
+    just moved, so an ability of a card that died can find it where it went (CR 400.7)."""
+    for controller, source, key, definition_id, extra in waiting:
+        found = {"new_object": moved[source]} if source in moved else {}
+        core_triggers.add_trigger(ctx, controller, source, key, definition=definition_id, **extra, **found)
 
 
 def beginning_of_end_step(ctx: Ctx) -> None:
@@ -69,16 +92,16 @@ def beginning_of_end_step(ctx: Ctx) -> None:
     with their intervening "if" checked now (CR 603.4)."""
     state = ctx.state
     for source in permanents(state, state["turn"]["active"]):
-        for index, ability in _triggered(state, source, "your_end_step"):
+        for key, ability, extra in _triggered(state, source, "your_end_step"):
             if intervening_if_holds(state, ability, source):
-                _add(ctx, source, index)
+                _add(ctx, source, key, extra)
 
 
 def attacked(ctx: Ctx, player: str) -> None:
     """CR 508.3: "whenever you attack" (one or more attackers declared): abilities of the attacking player's permanents."""
     for source in permanents(ctx.state, player):
-        for index, _ in _triggered(ctx.state, source, "you_attack"):
-            _add(ctx, source, index)
+        for key, _, extra in _triggered(ctx.state, source, "you_attack"):
+            _add(ctx, source, key, extra)
 
 
 def intervening_if_holds(state: dict, ability, source: str) -> bool:

@@ -18,7 +18,7 @@ from engine.core.priority import open_window
 from engine.core.requests import make_ask
 
 from .mana import empty_pools
-from .permanents import discard, draw
+from .permanents import discard, draw, untap
 from .procs import PROCS
 from .text import card_label
 from .triggers import beginning_of_end_step
@@ -48,7 +48,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
     stage = frame["stage"]
     if stage == "untap":  # 502.3: the active player's permanents untap; no priority
         begin_step(ctx, "untap")
-        untapped = [c for c in permanents(state, active) if ctx.card(c).pop("tapped", False)]
+        untapped = [c for c in permanents(state, active) if untap(ctx, c)]
         if untapped:
             ctx.emit("permanents_untapped", player=active, cards=untapped)
         frame["stage"] = "upkeep"

@@ -107,6 +107,14 @@ class MtgScenario(Scenario):
         self.choose_targets(targets, player)
         self.pay(player)
 
+    def cast_modal(self, card_id: str, mode: int, targets: list[str] = (), player: str = "p1") -> None:
+        """Cast a modal spell; its mode is asked only when more than one can be chosen (CR 700.2a)."""
+        self.expect(player, "choose_action", exact=False, answer=[f"cast:{card_id}"])
+        if self.state["request"]["kind"] == "choose_option":
+            self.expect(player, "choose_option", answer=[f"mode:{mode}"])
+        self.choose_targets(targets, player)
+        self.pay(player)
+
     def activate(self, source: str, index: int, targets: list[str] = (), player: str = "p1") -> None:
         self.expect(player, "choose_action", exact=False, answer=[f"activate:{source}:{index}"])
         self.choose_targets(targets, player)

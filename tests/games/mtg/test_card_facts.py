@@ -7,7 +7,7 @@ from engine.games.mtg.game import MtgGame
 # The official Simplified Chinese names of the basic lands (not in the FIN release notes).
 BASIC_LAND_NAMES = {"Plains": "平原", "Island": "海岛", "Swamp": "沼泽", "Mountain": "山脉", "Forest": "树林"}
 KEYWORDS = {"flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace", "defender",
-            "first strike", "double strike", "hexproof"}  # fmt: skip
+            "first strike", "double strike", "hexproof", "indestructible"}  # fmt: skip
 
 
 def type_line(card) -> str:
@@ -28,7 +28,7 @@ def test_facts_match_the_scryfall_export(scryfall):
             continue
         expected = {
             "name": entry["name"], "mana_cost": entry.get("mana_cost", ""), "type_line": entry["type_line"],
-            "power": int(entry["power"]) if entry.get("power") else None,
+            "power": int(entry["power"]) if entry.get("power", "*") != "*" else None,
             "toughness": int(entry["toughness"]) if entry.get("toughness") else None,
             "keywords": sorted(k.lower() for k in entry["keywords"] if k.lower() in KEYWORDS), "rarity": entry["rarity"],
         }  # fmt: skip

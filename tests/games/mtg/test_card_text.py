@@ -27,6 +27,35 @@ EXPECTED = {
     "fin-061": "目标由你操控的生物得+1/+1且获得辟邪异能直到回合结束。重置它。",  # untap; hexproof
     "fin-181": "践踏\n当此生物进场时，选择一项～\n• 消灭目标神器或结界。\n• 抓一张牌。",  # modes (700.2)
     "fin-044": "目标生物得+2/+2直到回合结束。如果你操控三个或更多生物，则改为：它得+4/+4直到回合结束。",
+    # exile, exile_if_dies (a replacement effect, CR 614.1a) in modes
+    "fin-164": "选择一项～\n• 陨石撞击（Suplex）对目标生物造成3点伤害。如果本回合中它将死去，则改为将它放逐。\n• 放逐目标神器。",
+    # enters tapped with a counter (CR 614.1c–d); a keyword static during your turn (layer 6)
+    "fin-122": "此生物须横置进场，且上面有一个晕眩指示物。\n在你的回合中，此生物具有先攻与死触异能。",
+    # tiered modes with their names and costs (CR 702.183); double (CR 701.9b)
+    "fin-207": "分级（选择一项额外费用。）\n• 倒挂金钩～{0}～目标生物得+2/+2直到回合结束。\n• 陨石强击～{2}～将目标生物的力量与防御力加倍直到回合结束。"
+    "\n• 最终天堂～{6}{G}～将目标生物的力量与防御力加两倍直到回合结束。",
+    # a tier without a Chinese name in the notes keeps its English one
+    "fin-165": "分级（选择一项额外费用。）\n• Thunder～{0}～Thunder Magic对目标生物造成2点伤害。\n• Thundara～{3}～Thunder Magic对目标生物造成4点伤害。"
+    "\n• Thundaga～{5}{R}～Thunder Magic对目标生物造成8点伤害。",
+    # set_base (layer 7b) and grant (layer 6) of a triggered ability with return_to_battlefield
+    "fin-126": "分级（选择一项额外费用。）"
+    + "".join(f"\n• {name}～{cost}～目标由你操控的生物获得「当此生物死去时，将它在其拥有者的操控下横置移回战场」直到回合结束。"
+              f"直到回合结束，它的基础力量与防御力为{pt}/2。" for name, cost, pt in (("加利亚野兽", "{0}", 3), ("死亡巨人", "{1}", 5), ("地狱面具人", "{3}", 7))),
+    # a characteristic-defining ability (CR 604.3, layer 7a)
+    "fin-033": "警戒\n斯诺·维里耶的力量等同于你操控的生物的数量。",
+    # a kicker cost (CR 702.33) and steps that depend on it
+    "fin-124": "增幅～牺牲一个神器或生物。\n目标生物得-2/-2直到回合结束。如果此咒语已增幅，则改为：它得-6/-6直到回合结束。",
+    # enters tapped (CR 614.1d) and a mana ability with a choice of two kinds (CR 106.1)
+    "fin-273": "此地须横置进场。\n{T}：加{U}或{R}。",
+    # enters with a counter (CR 614.1c); sacrifice as a cost; the source's counters and Equipment
+    "fin-045": "此生物进场时上面有一个+1/+1指示物。\n{1}，牺牲扎克斯·菲尔：目标由你操控的生物获得不灭异能直到回合结束。"
+    "将扎克斯·菲尔上的指示物放置在它上。将一个原本扎克斯·菲尔上贴附的武具贴附在它上。",
+    # "one or more ... die" (CR 603.2c) and "only once each turn"
+    "fin-021": "延势\n每当一个或数个由你操控的其他生物或神器死去时，抓一张牌。此异能每回合只会触发一次。",
+    # a reduction that asks about the targets (CR 601.2f after 601.2c)
+    "fin-019": "如果此咒语指定已横置的生物为目标，则它减少{2}来施放。\n消灭目标非地永久物。",
+    # a cost reduction (CR 601.2f) and a prevention effect (CR 615.1a)
+    "fin-183": "延势\n你坟墓场中每有一张永久物牌，此咒语便减少{1}来施放。\n防止将对钻石神兵造成的所有战斗伤害。",
 }
 
 
@@ -37,7 +66,10 @@ def test_generated_text(card_id, text):
 
 def test_every_step_type_is_used_by_a_card_whose_text_is_checked():
     """Every effect step type of the vocabulary has a card in EXPECTED (and a rules test of it)."""
-    used = {step.step for card_id in EXPECTED for a in card_db()[card_id].abilities for step in a.effects}
+    bodies = [body for card_id in EXPECTED for a in card_db()[card_id].abilities for body in [a, *a.modes]]
+    steps = [step for body in bodies for step in body.effects]
+    steps += [inner for step in steps if step.step == "grant" for inner in step.ability.effects]  # granted abilities
+    used = {step.step for step in steps}
     every = {get_args(member.model_fields["step"].annotation)[0] for member in get_args(get_args(Step)[0])}
     assert every == used
 

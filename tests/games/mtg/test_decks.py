@@ -5,7 +5,8 @@ import random
 import pytest
 
 from engine.core.errors import GameError
-from engine.games.mtg.deck import deck_problems, parse_deck, random_deck
+from engine.games.mtg.cards import card_db
+from engine.games.mtg.deck import BASIC_BY_COLOUR, deck_problems, parse_deck, random_deck
 from engine.games.mtg.game import MtgGame
 
 
@@ -35,3 +36,15 @@ def test_random_decks_are_legal():
     for seed in range(20):
         deck = random_deck(random.Random(seed))
         assert len(deck) == 60 and deck_problems(deck) == []
+
+
+def test_random_decks_play_the_town_of_their_two_colours():
+    """The pair's dual Town (four copies) among the lands, so the fuzzer plays them."""
+    db = card_db()
+    basic_colour = {card_id: colour for colour, card_id in BASIC_BY_COLOUR.items()}
+    for seed in range(10):
+        deck = random_deck(random.Random(seed))
+        pair = {basic_colour[card_id] for card_id in deck if card_id in basic_colour}
+        towns = [card_id for card_id in deck if "Town" in db[card_id].subtypes]
+        assert len(towns) == 4 and len(set(towns)) == 1, seed
+        assert {kind for a in db[towns[0]].abilities for kind in a.adds or ""} == pair, seed

@@ -225,3 +225,53 @@ def test_an_intervening_if_is_checked_again_on_resolution():
     s.card(cactuar)["entered_turn"] = s.state["turn"]["number"]
     s.pass_both()
     assert cactuar in s.zone(BATTLEFIELD) and s.events_of("condition_unmet")
+
+
+# ---------------------------------------------------------------- "one or more", "only once each turn"
+
+GRAHA, IRON_GIANT = "fin-021", "fin-260"
+
+
+def die_together(s: MtgScenario, cards: list[str]) -> None:
+    """Lethal damage on all of them at once: state-based actions destroy them together (704.3)."""
+    for card_id in cards[:-1]:
+        s.card(card_id)["damage"] = 9
+    s.mark_damage(cards[-1], 9)
+
+
+def test_one_or_more_dying_together_trigger_graha_tia_once():
+    """CR 603.2c: one event, one trigger, however many die (an artifact creature counts once)."""
+    s = MtgScenario()
+    s.permanent(GRAHA)
+    dying = [s.permanent(COEURL), s.permanent(IRON_GIANT)]
+    s.pass_to("main1")
+    before = len(s.zone(hand("p1")))
+    die_together(s, dying)
+    assert len(s.state["stack"]) == 1
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == before + 1
+
+
+def test_graha_tia_triggers_only_once_each_turn():
+    """The second death of the turn doesn't trigger it; the next turn's does."""
+    s = MtgScenario()
+    s.permanent(GRAHA)
+    first, second, third = s.permanent(COEURL), s.permanent(COEURL), s.permanent(COEURL)
+    s.pass_to("main1")
+    die_together(s, [first])
+    s.pass_both()
+    die_together(s, [second])
+    assert s.state["stack"] == [] and not s.state["triggers"]
+    s.pass_to("main1", "p1", active="p2")
+    die_together(s, [third])
+    assert len(s.state["stack"]) == 1
+
+
+def test_graha_tia_dying_with_the_others_still_triggers():
+    """The notes' ruling (leaves-the-battlefield abilities look back, CR 603.10a)."""
+    s = MtgScenario()
+    graha = s.permanent(GRAHA)
+    coeurl = s.permanent(COEURL)
+    s.pass_to("main1")
+    die_together(s, [graha, coeurl])
+    assert len(s.state["stack"]) == 1 and s.state["stack"][0]["data"]["definition"] == GRAHA

@@ -1,0 +1,94 @@
+"""Replacement and prevention effects (CR 614–616): they watch for an event that would happen and
+change it before it happens, so nothing "triggers" on the original event (CR 614.1, 615.1).
+
+The events of this slice and the effects that replace them:
+
+* entering the battlefield: "this permanent enters tapped [with N counters on it]" is printed on
+  the permanent itself and applies as it enters (CR 614.1c–d, 614.12);
+* untapping: a permanent with a stun counter on it stays tapped and one counter is removed
+  instead (CR 122.1d), whatever untaps it (the untap step or an effect);
+* dying: "if that creature would die this turn, exile it instead" (CR 614.1a), an effect kept
+  with the other continuous effects (``state["effects"]``, until end of turn, locked to the
+  object, CR 611.2c);
+* damage: "prevent all [combat] damage that would be dealt to this permanent" (CR 615.1a).
+
+616.1: when several replacement effects would apply to one event, the affected player (or the
+controller of the affected object) chooses one, it is applied, and the choice is repeated with
+the effects that still apply to the modified event; each applies at most once (CR 614.5). In
+this card pool the effects that can meet on one event have the same outcome (two "exile it
+instead" on one creature), so the first is applied and the others no longer apply: the event is
+now an exile, not a death.
+"""
+
+from __future__ import annotations
+
+from engine.core.context import Ctx
+from engine.core.effects import END_OF_TURN, add_effect, effect_applies
+
+from .objects import definition, is_type, on_battlefield
+from .zones import EXILE
+
+EXILE_INSTEAD_OF_DYING = "exile_instead_of_dying"
+
+
+def entering(ctx: Ctx, card_id: str) -> None:
+    """CR 614.1c–d / 614.12: the permanent enters tapped and with its counters: they are in place
+    before any "enters" ability looks at it (CR 603.6a)."""
+    enters = definition(ctx.state, card_id).enters
+    if enters is None:
+        return
+    if enters.tapped:
+        ctx.card(card_id)["tapped"] = True
+    for kind, amount in enters.counters.items():
+        ctx.add_counter(card_id, kind, amount)
+    ctx.emit("entered_modified", card=card_id, definition=ctx.card(card_id)["def"], tapped=enters.tapped,
+             counters=dict(enters.counters))  # fmt: skip
+
+
+def untap(ctx: Ctx, card_id: str) -> bool:
+    """Untap a permanent; True if it became untapped. CR 122.1d: if it has a stun counter, one is
+    removed instead and it stays tapped."""
+    card = ctx.card(card_id)
+    if not card.get("tapped"):
+        return False
+    if ctx.counter(card_id, "stun"):
+        left = ctx.add_counter(card_id, "stun", -1)
+        ctx.emit("stun_counter_removed", card=card_id, definition=card["def"], left=left)
+        return False
+    del card["tapped"]
+    return True
+
+
+def exile_if_it_would_die(ctx: Ctx, card_id: str, source: str | None, controller: str) -> None:
+    """Create "if that creature would die this turn, exile it instead" for this object only."""
+    add_effect(ctx, source=source, controller=controller, cards=[card_id],
+               modifier={"replacement": EXILE_INSTEAD_OF_DYING}, until=END_OF_TURN)  # fmt: skip
+
+
+def destination(ctx: Ctx, card_id: str, zone: str) -> str:
+    """Where a permanent that would be put into ``zone`` goes (616.1). Only a creature going to a
+    graveyard "dies" (CR 700.4); once one effect exiles it, no dying replacement applies any more."""
+    if zone == EXILE or not is_type(ctx.state, card_id, "creature") or not zone.endswith(".graveyard"):
+        return zone
+    applicable = [e for e in ctx.state["effects"] if e["modifier"].get("replacement") == EXILE_INSTEAD_OF_DYING
+                  and effect_applies(ctx.state, e, card_id)]  # fmt: skip
+    if not applicable:
+        return zone
+    ctx.emit("replacement_applied", card=card_id, definition=ctx.card(card_id)["def"], effect=applicable[0]["id"],
+             instead="exile")  # fmt: skip
+    return EXILE
+
+
+def prevented(state: dict, target: dict, combat: bool) -> bool:
+    """CR 615.1a: whether all damage about to be dealt to this permanent is prevented by its own
+    static ability ("prevent all [combat] damage that would be dealt to ~")."""
+    card_id = target.get("card")
+    if not card_id or not on_battlefield(state, card_id):
+        return False
+    for ability in definition(state, card_id).abilities:
+        if ability.kind == "static" and ability.prevent_damage == "all":
+            return True
+        if ability.kind == "static" and ability.prevent_damage == "combat" and combat:
+            return True
+    return False
+
