@@ -1,7 +1,8 @@
 """Random-game fuzzing: play random legal answers and check the engine contract at every step.
 
 Checked at every step: no exception; every pending ask has a legal answer and no two options
-under one label; snapshot -> JSON -> load gives an equal state; the game's invariants hold; no
+under one label; snapshot -> JSON -> load gives an equal state; the game's invariants hold and
+what it asks, built with its caches, is what a build from scratch gives (``cache_problems``); no
 player's view or events identify a card hidden from them; no turn starts for a player who has
 left. In games of three or more, players concede now and then at random decision points
 (``random_concession``). At the end, replaying the answers from the seed gives the identical state.
@@ -168,7 +169,7 @@ def check_state(game, state: dict, check_hidden_cards: HiddenCardCheck) -> dict:
     reloaded = snapshot.load(snapshot.dump(state))
     if reloaded != state:
         raise ContractViolation("snapshot round-trip changed the state")
-    problems = game.invariants(state)
+    problems = game.invariants(state) + game.cache_problems(state)
     if problems:
         raise ContractViolation("; ".join(problems))
     request = state["request"]
