@@ -87,7 +87,8 @@ def static_modifiers(
                 continue
         elif not matches(state, card_id, static.to, controller, source):
             continue
-        applied = memo.remembered(state, (source, id(ability)), _applied, state, ability, controller, source)
+        key = ("static_applied", source, id(ability))
+        applied = memo.remembered(state, key, _applied, state, ability, controller, source)
         if applied is not None:
             found.append(applied)
     return found
