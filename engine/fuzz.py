@@ -3,8 +3,10 @@
 Checked at every step: no exception; every pending ask has a legal answer and no two options
 under one label; snapshot -> JSON -> load gives an equal state; the game's invariants hold; no
 player's view or events identify a card hidden from them; no turn starts for a player who has
-left. In games of three or more, players concede now and then at random decision points
-(``random_concession``). At the end, replaying the answers from the seed gives the identical state.
+left. Every ``CACHE_CHECK_EVERY`` steps, what is asked (built with the game's caches) is what a
+build from scratch gives (``cache_problems``). In games of three or more, players concede now
+and then at random decision points (``random_concession``). At the end, replaying the answers
+from the seed gives the identical state.
 
 The games are played with random legal decks of the game's implemented cards, with its preset
 decks (``cards/<game>/decks``), or both in turn; the report names the implemented cards that no
@@ -162,13 +164,18 @@ def check_events(before: dict, after: dict, events: list[dict]) -> None:
             raise ContractViolation(f"event {shown['type']} shows {viewer} a card hidden from them: {shown}")
 
 
-def check_state(game, state: dict, check_hidden_cards: HiddenCardCheck) -> dict:
+# One step in this many also compares what is asked with a build from scratch (``cache_problems``):
+# a build with nothing remembered costs several times the cached one.
+CACHE_CHECK_EVERY = 4
+
+
+def check_state(game, state: dict, check_hidden_cards: HiddenCardCheck, check_caches: bool = False) -> dict:
     """Checks the state after a step; returns its snapshot round-trip, an independent copy the
     next step's event check compares against."""
     reloaded = snapshot.load(snapshot.dump(state))
     if reloaded != state:
         raise ContractViolation("snapshot round-trip changed the state")
-    problems = game.invariants(state)
+    problems = game.invariants(state) + (game.cache_problems(state) if check_caches else [])
     if problems:
         raise ContractViolation("; ".join(problems))
     request = state["request"]
@@ -282,7 +289,7 @@ def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: in
         note_played(game, events, record.played)
         check_events(before, state, events)
         check_turns(before, events)
-        before = check_state(game, state, check_hidden_cards)
+        before = check_state(game, state, check_hidden_cards, len(answers) % CACHE_CHECK_EVERY == 0)
     replayed = replay(game_id, players, decks, game_seed, options, answers)
     if snapshot.dump(replayed) != snapshot.dump(state):
         raise ContractViolation("replaying the answers from the seed gave a different state")

@@ -201,6 +201,11 @@ class Game:
         """Problems with a state that must never happen (used by the fuzzer)."""
         return []
 
+    def cache_problems(self, state: dict) -> list[str]:
+        """Where what is asked now, built with the game's caches, differs from a build from
+        scratch with nothing remembered (the fuzzer's contract check). None by default."""
+        return []
+
     # ---- used by core.priority (games with a stack and priority)
     def priority_actions(self, ctx: Ctx, player: str) -> list[dict]:
         """Options (id, label) the player may take while holding priority, besides passing."""

@@ -58,11 +58,12 @@ def can_challenge(state: dict, card_id: str, player: str) -> bool:
     if not can_challenge_now(state, card_id):
         return False
     facts = _attacker_facts(state, card_id)
-    for opponent in opponents(state, player):
-        for target in in_play(state, opponent):
-            if _target_kind(state, target, *facts):
-                return True
-    return False
+    # The targets depend only on those facts: the menu asks once for all the player's characters alike.
+    return remembered(state, ("any_defender", player, facts), _any_defender, state, player, facts)
+
+
+def _any_defender(state: dict, player: str, facts: tuple[bool, int, bool]) -> bool:
+    return any(_target_kind(state, target, *facts) for opponent in opponents(state, player) for target in in_play(state, opponent))
 
 
 def _attacker_facts(state: dict, attacker: str) -> tuple[bool, int, bool]:
@@ -74,12 +75,13 @@ def _attacker_facts(state: dict, attacker: str) -> tuple[bool, int, bool]:
 def _target_kind(state: dict, card_id: str, evasive_attacker: bool, attacker_cost: int, ready_ok: bool) -> str | None:
     """"location", "bodyguard" or "character" if that challenger may choose the card, else None."""
     kind = definition(state, card_id).type
+    # The printed facts first: they rule out most cards without working out static abilities.
+    if kind != "location" and (kind != "character" or not (ready_ok or state["cards"][card_id].get("exerted"))):
+        return None  # 4.3.6.6; card text beats it (1.2.1)
     if has_flag(state, card_id, "cannot_be_challenged"):  # card text beats the rules (1.2.1)
         return None
     if kind == "location":  # challengeable whatever its state (4.3.6.20)
         return "location"
-    if kind != "character" or not (ready_ok or state["cards"][card_id].get("exerted")):  # 4.3.6.6; card text beats it (1.2.1)
-        return None
     if not evasive_attacker and has_keyword(state, card_id, "evasive"):
         return None  # 10.4
     if has_flag(state, card_id, "cannot_be_challenged_by_cost") and any(

@@ -22,6 +22,7 @@ from .statics import definitions_with_statics, static_abilities
 from .stats import keywords, modifiers, stat
 from .teams import last_team
 from .text import card_name, zone_label
+from .turn import menu_problems
 from .zones import ZONE_KINDS, ZONE_SHOW, all_in_play, ink_cards, zone
 
 DECK_SIZE = 60
@@ -172,6 +173,9 @@ class LorcanaGame(Game):
         if kind == "card_moved" and event["reason"] in ("ink", "play", "shift", "banish", "shift_under", "resolved"):
             return ""  # told by the dedicated events above
         return None
+
+    def cache_problems(self, state):
+        return menu_problems(state)
 
     def invariants(self, state):
         problems = card_zone_problems(state)

@@ -10,15 +10,16 @@ from collections.abc import Callable
 
 class Memo:
     """What is remembered for one state. The hottest lookups have their own slot: `traits` by
-    card id (stats.py) and `statics` (statics.py); everything else is in `values` by a key naming
+    card id and `grantable` (stats.py) and `statics` (statics.py); everything else is in `values` by a key naming
     the derived value."""
 
-    __slots__ = ("state", "traits", "statics", "values")
+    __slots__ = ("state", "traits", "statics", "grantable", "values")
 
     def __init__(self, state: dict) -> None:
         self.state = state
         self.traits: dict[str, tuple] = {}
         self.statics: list | None = None
+        self.grantable: tuple | None = None
         self.values: dict = {}
 
 

@@ -77,7 +77,6 @@ def static_modifiers(
     (``keyword_filters`` False): one layer, so no static can feed on itself.
     """
     found = []
-    cards = state["cards"]
     for source, controller, ability in statics_in_play(state) if sources is None else sources:
         static = ability.static
         if static.to is None:
@@ -88,9 +87,20 @@ def static_modifiers(
                 continue
         elif not matches(state, card_id, static.to, controller, source):
             continue
-        if holds(state, ability.condition, controller, source):
-            found.append((cards[source]["ts"], modifier_of(state, static, controller, source)))
+        key = ("static_applied", source, id(ability))
+        applied = memo.remembered(state, key, _applied, state, ability, controller, source)
+        if applied is not None:
+            found.append(applied)
     return found
+
+
+def _applied(state: dict, ability: Ability, controller: str, source: str) -> tuple[int, dict] | None:
+    """(timestamp, modifier) of a static ability whose condition holds now, else None. It is the
+    same for every card the ability applies to, so inside `memo.unchanging` it is worked out once
+    rather than once per card (a "for each" amount counts every card in play)."""
+    if not holds(state, ability.condition, controller, source):
+        return None
+    return state["cards"][source]["ts"], modifier_of(state, ability.static, controller, source)
 
 
 def _matches_with_static_keywords(state: dict, card_id: str, flt: Filter, controller: str, source: str) -> bool:

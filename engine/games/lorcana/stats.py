@@ -48,6 +48,34 @@ def _with_granted(printed: dict[str, int | None], mods: list[dict]) -> dict[str,
     return add_keywords(dict(printed), granted) if granted else printed
 
 
+def _grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
+    """Inside `memo.unchanging`: (keywords, flags, stats) that some effect or static ability now
+    could give or change, whatever the card. What no source names is the printed value on every
+    card, so the menu reads it without working out any card's modifiers. Outside: None."""
+    remembered = memo.current
+    if remembered is None or remembered.state is not state:
+        return None
+    found = remembered.grantable
+    if found is None:
+        found = remembered.grantable = _compute_grantable(state)
+    return found
+
+
+def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    keywords, flags, stats = set(), set(), set()
+    for _, _, ability in statics_in_play(state):
+        static = ability.static
+        keywords.add(static.keyword)
+        flags.add(static.flag)
+        stats.add(static.stat)
+    for effect in state["effects"]:
+        modifier = effect["modifier"]
+        keywords.add(modifier.get("keyword"))
+        flags.add(modifier.get("flag"))
+        stats.add(modifier.get("stat"))
+    return frozenset(keywords), frozenset(flags), frozenset(stats)
+
+
 def modifiers(state: dict, card_id: str) -> list[dict]:
     return _traits(state, card_id)[0]
 
@@ -55,7 +83,10 @@ def modifiers(state: dict, card_id: str) -> list[dict]:
 def stat(state: dict, card_id: str, name: str, mods: list[dict] | None = None) -> int:
     """The current value; pass ``mods`` (from ``modifiers``) to read several stats of a card at once."""
     base = getattr(definition(state, card_id), name) or 0
-    value = apply_stat(base, name, modifiers(state, card_id) if mods is None else mods)
+    if mods is None:
+        grantable = _grantable(state)
+        mods = [] if grantable is not None and name not in grantable[2] else modifiers(state, card_id)
+    value = apply_stat(base, name, mods)
     if name == "strength":
         challenge = state["data"].get("challenge")
         if challenge and challenge["attacker"] == card_id:
@@ -71,6 +102,9 @@ def keywords(state: dict, card_id: str, mods: list[dict] | None = None) -> dict[
 
 
 def has_keyword(state: dict, card_id: str, keyword: str) -> bool:
+    grantable = _grantable(state)
+    if grantable is not None and keyword not in grantable[0]:
+        return keyword in definition(state, card_id).printed_keywords
     return keyword in _traits(state, card_id)[1]
 
 
@@ -83,4 +117,7 @@ def flags(state: dict, card_id: str) -> list[dict]:
 
 
 def has_flag(state: dict, card_id: str, flag: str) -> bool:
+    grantable = _grantable(state)
+    if grantable is not None and flag not in grantable[1]:
+        return False
     return flag in _traits(state, card_id)[2]

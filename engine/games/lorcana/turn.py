@@ -159,6 +159,20 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
     return actions
 
 
+def menu_problems(state: dict) -> list[str]:
+    """The fuzzer's check of the menu cache: a main-phase menu being asked (built inside
+    `unchanging`, which remembers derived values) lists exactly the turn actions, in order, that
+    a build with nothing remembered lists now. Option ids are compared (the labels of copies are
+    numbered when asked); a team member's hand-over options are not turn actions."""
+    request = state["request"]
+    if request is None or request["kind"] != "choose_action" or state["frames"][-1]["proc"] != "main":
+        return []
+    (player,) = request["pending"]
+    asked = [o["id"] for o in request["asks"][player]["options"] if not o["id"].startswith("hand_over:")]
+    fresh = [o["id"] for o in loops.allowed(state["frames"][-1], _turn_actions(state, player))]
+    return [] if asked == fresh else [f"cached main-phase menu {asked} differs from a build from scratch {fresh}"]
+
+
 def reckless_must(state: dict, card_id: str, player: str) -> bool:
     """10.5.3: a Reckless character that can challenge must; with the option "reckless_locations"
     False (digest §12.14) only an opposing character it could challenge obliges it."""

@@ -7,7 +7,7 @@ import engine
 from engine.ai import RandomAgent
 from engine.core import snapshot
 from engine.core.requests import ask_for
-from engine.fuzz import HiddenCardCheck, check_events, check_state, check_turns
+from engine.fuzz import CACHE_CHECK_EVERY, HiddenCardCheck, check_events, check_state, check_turns
 
 
 def play_checked(seed: int, players: list[str], options: dict | None, concede_chance: float) -> dict:
@@ -34,7 +34,7 @@ def play_checked(seed: int, players: list[str], options: dict | None, concede_ch
         events, _ = engine.advance_in_place(state, answer)
         check_events(before, state, events)
         check_turns(before, events)
-        before = check_state(game, state, hidden_check)
+        before = check_state(game, state, hidden_check, len(log) % CACHE_CHECK_EVERY == 0)
     replayed = engine.replay("lorcana", players, decks, seed, options, log)
     assert snapshot.dump(replayed) == snapshot.dump(state)
     return state

@@ -1,0 +1,48 @@
+"""The main-phase menu (4.3.2) is built inside `memo.unchanging`, which remembers derived values
+(traits, static abilities that apply, who can be challenged) for the whole build. Over many random
+positions of random games with every implemented card, it must be exactly the menu built with
+nothing remembered; the fuzzer checks the same at every step (`cache_problems`)."""
+
+import random
+
+import engine
+from engine.ai import RandomAgent
+from engine.core.requests import ask_for
+from engine.games.lorcana import memo
+from engine.games.lorcana.turn import _turn_actions, menu_problems, turn_actions
+
+GAMES = 12
+
+
+def main_phase_positions(seed: int, players: list[str]):
+    """Each position of a random game where a main-phase menu is asked: (state, player)."""
+    game = engine.get_game("lorcana")
+    decks = game.random_decks(random.Random(seed), players)
+    agent = RandomAgent(seed)
+    state, _, request = engine.start("lorcana", players, decks, seed)
+    while state["result"] is None:
+        player = request["pending"][0]
+        if request["kind"] == "choose_action" and state["frames"][-1]["proc"] == "main":
+            yield state, player
+        choice = agent.choose(ask_for(request, player))
+        _, request = engine.advance_in_place(state, {"request": request["id"], "player": player, "choice": choice})
+
+
+def test_cached_menu_is_the_menu_built_from_scratch():
+    positions = 0
+    for seed in range(GAMES):
+        players = ["p1", "p2"] if seed % 3 else ["p1", "p2", "p3"]
+        for state, player in main_phase_positions(seed, players):
+            assert memo.current is None  # so the second build below remembers nothing
+            assert turn_actions(state, player) == _turn_actions(state, player)
+            assert menu_problems(state) == []
+            positions += 1
+    assert positions > 50 * GAMES
+
+
+def test_the_fuzzer_check_sees_a_menu_that_differs():
+    state, player = next(main_phase_positions(3, ["p1", "p2"]))
+    options = state["request"]["asks"][player]["options"]
+    del options[0]  # a stale cache that missed a legal action
+    assert menu_problems(state) != []
+    assert engine.get_game("lorcana").cache_problems(state) == menu_problems(state)
