@@ -31,9 +31,17 @@ def board_lines(game, view: dict, names: dict[str, str]) -> list[str]:
 
 
 def log_lines(game, events: list[dict], names: dict[str, str]) -> list[str]:
-    """Narration of events already redacted for the reader (``engine.events_for``); a line said
-    several times in a row (drawing 7 hidden cards) is said once with its count."""
-    lines = [line for line in (narrate(game, event, names) for event in events) if line]
+    """Narration of events already redacted for the reader (``engine.events_for``); events the
+    game says together (``Game.narration_group``) are one line, and a line said several times in a
+    row (drawing 7 hidden cards) is said once with its count."""
+    said = [(event, line) for event, line in ((event, narrate(game, event, names)) for event in events) if line]
+    lines = []
+    for group, run in groupby(said, key=lambda pair: game.narration_group(pair[0])):
+        run = list(run)
+        if group is None or len(run) == 1:
+            lines += [line for _, line in run]
+        else:
+            lines.append(game.narrate_group([event for event, _ in run], names))
     folded = []
     for line, repeats in groupby(lines):
         count = len(list(repeats))

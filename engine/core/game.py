@@ -111,6 +111,15 @@ class Game:
         """A log line for one of the game's own event types, or None to use the core narration."""
         return None
 
+    def narration_group(self, event: dict) -> str | None:
+        """Events said together when they come one after another (nine contests that did not
+        happen are one line): a key shared by such events, None for an event said alone."""
+        return None
+
+    def narrate_group(self, events: list[dict], names: dict[str, str]) -> str:
+        """One log line for consecutive events of one ``narration_group``."""
+        raise NotImplementedError
+
     def parse_deck(self, text: str) -> list[str]:
         """Card definitions of a deck list; raises ``GameError`` listing every problem at once."""
         raise NotImplementedError

@@ -13,7 +13,7 @@ from .catalog import read_catalog
 from .checks import game_state_check
 from .deck import parse_deck, random_deck
 from .lookup import lookup_records
-from .narration import narrate
+from .narration import narrate, narrate_group, narration_group
 from .options import check_options, option
 from .procs import PROCS
 from .regions import score
@@ -131,6 +131,12 @@ class UnderworldGame(Game):
 
     def zone_label(self, zone_name, names):
         return zone_label(zone_name, names)
+
+    def narration_group(self, event):
+        return narration_group(event)
+
+    def narrate_group(self, events, names):
+        return narrate_group(events)
 
     def narrate(self, event, names):
         return narrate(event, names)

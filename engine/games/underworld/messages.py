@@ -191,6 +191,8 @@ MESSAGES = {
     "underworld.narrate.contest_win": "{player} 赢得地区{slot}的{kind}对抗（多 {margin} 个图标）。",
     "underworld.narrate.contest_tie": "地区{slot}的{kind}对抗平局。",
     "underworld.narrate.contest_none": "地区{slot}的{kind}对抗未发生（双方都没有图标）。",
+    "underworld.narrate.contests_none": "这些对抗未发生（双方都没有图标）：{contests}。",
+    "underworld.narrate.contest_slot": "地区{slot}{kind}",
     "underworld.narrate.privilege": "{player} 展示先手标志，发动先手标志特权。",
     "underworld.narrate.influence": "{player} 在地区{slot}放置了 {amount} 个势力标志（共 {total} 个）。",
     "underworld.narrate.influence_removed": "{player} 在地区{slot}移除了 {amount} 个势力标志。",

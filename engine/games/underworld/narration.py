@@ -90,3 +90,17 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
     if kind == "card_moved" and event["reason"] in QUIET_MOVES:
         return ""
     return None
+
+
+def narration_group(event: dict) -> str | None:
+    """Contests that did not happen (neither side has the icon) are said in one line."""
+    if event["type"] == "contest_result" and event["result"] == "none":
+        return "contests_not_held"
+    return None
+
+
+def narrate_group(events: list[dict]) -> str:
+    contests = "、".join(
+        t("underworld.narrate.contest_slot", slot=event["slot"], kind=t(f"underworld.contest.{event['kind']}")) for event in events
+    )
+    return t("underworld.narrate.contests_none", contests=contests)
