@@ -8,6 +8,7 @@ in play. A hidden agent has none of its face's information (G:暗藏者 p1): onl
 
 from collections import Counter
 from contextlib import contextmanager
+from functools import cache
 
 from .abilities import Condition, Static
 from .cards import CardDef, card, granted_ability_id
@@ -106,17 +107,32 @@ def _sources_now(state: dict):
 def text_blank(state: dict, card_id: str) -> bool:
     """"受此结附的角色，其印刷文本框视作空白" (JC101): a card in play under a face-up attachment with
     that rule has none of its printed keywords and abilities (icons, cost and defence stay)."""
-    return any(state["cards"][c].get("attached_to") == card_id and not state["cards"][c].get("face_down")
-               and any(a.static and a.static.flag == "blank_host_text" for a in definition(state, c).abilities)
-               for c in state["zones"][state["cards"][card_id]["zone"]]["cards"]) if in_play(state, card_id) else False  # fmt: skip
+    if not in_play(state, card_id):
+        return False
+    cards = state["cards"]
+    return any(cards[c].get("attached_to") == card_id and not cards[c].get("face_down") and _blanks_host_text(cards[c]["def"])
+               for c in state["zones"][cards[card_id]["zone"]]["cards"])  # fmt: skip
+
+
+@cache
+def _continuous_statics(definition_id: str) -> tuple[Static, ...]:
+    """A card's printed continuous abilities, read once per definition: nearly every rules
+    question walks those of every card in play, and most cards have none."""
+    return tuple(a.static for a in card(definition_id).abilities if a.kind == "continuous" and a.static is not None)
+
+
+@cache
+def _blanks_host_text(definition_id: str) -> bool:
+    return any(a.static and a.static.flag == "blank_host_text" for a in card(definition_id).abilities)
 
 
 def _statics_of(state: dict, card_id: str):
-    if text_blank(state, card_id):
+    statics = _continuous_statics(state["cards"][card_id]["def"])
+    if not statics or text_blank(state, card_id):
         return
-    for ability in definition(state, card_id).abilities:
-        if ability.kind == "continuous" and ability.static is not None:
-            yield card_id, controller_of(state, card_id), ability.static
+    controller = controller_of(state, card_id)
+    for static in statics:
+        yield card_id, controller, static
 
 
 def domain_count(state: dict, player: str, domain: str) -> int:
