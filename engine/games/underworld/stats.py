@@ -68,22 +68,25 @@ def continuous_sources(state: dict) -> list[tuple[str, str, Static]]:
 
 
 _FIXED_SOURCES: dict[int, list] = {}
+_FIXED_MODIFIERS: dict[int, dict[str, list[dict]]] = {}  # by state, then card: see `modifiers`
 
 
 @contextmanager
 def sources_fixed(state: dict):
-    """Within the block nothing changes `state`, so its continuous sources are read once. Nearly
-    every rules question reads them for every card in play; a state check, a view or the list of
-    legal actions asks thousands of such questions of one unchanging state."""
+    """Within the block nothing changes `state`, so its continuous sources are read once, and so
+    is each card's list of modifiers. Nearly every rules question reads them for every card in
+    play; a state check, a view or the list of legal actions asks thousands of such questions of
+    one unchanging state."""
     key = id(state)
     if key in _FIXED_SOURCES:  # an enclosing block already fixed them
         yield
         return
     _FIXED_SOURCES[key] = list(_sources_now(state))
+    _FIXED_MODIFIERS[key] = {}
     try:
         yield
     finally:
-        del _FIXED_SOURCES[key]
+        del _FIXED_SOURCES[key], _FIXED_MODIFIERS[key]
 
 
 def _sources(state: dict):
@@ -266,7 +269,19 @@ def _sealed_icons(state: dict, host: str) -> dict:
 
 def modifiers(state: dict, card_id: str) -> list[dict]:
     """Every modifier on a face-up card in play: effects of resolved abilities, then continuous
-    abilities (their order does not matter: all of them add)."""
+    abilities (their order does not matter: all of them add). Read-only for callers: inside
+    `sources_fixed` the list is read once per card, except while a selection reads subtypes
+    (`subtypes`: what a card's modifiers are then differs)."""
+    fixed = _FIXED_MODIFIERS.get(id(state))
+    if fixed is None or _SELECTING_SUBTYPES:
+        return _modifiers_now(state, card_id)
+    found = fixed.get(card_id)
+    if found is None:
+        found = fixed[card_id] = _modifiers_now(state, card_id)
+    return found
+
+
+def _modifiers_now(state: dict, card_id: str) -> list[dict]:
     if state["cards"][card_id].get("face_down") or not in_play(state, card_id):
         return []
     found = [e["modifier"] for e in state["effects"] if e["cards"] and card_id in e["cards"]]
