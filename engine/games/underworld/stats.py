@@ -68,7 +68,7 @@ def continuous_sources(state: dict) -> list[tuple[str, str, Static]]:
 
 
 _FIXED_SOURCES: dict[int, list] = {}
-_FIXED_MODIFIERS: dict[int, dict[str, list[dict]]] = {}  # by state, then card: see `modifiers`
+_FIXED_FACTS: dict[int, dict[tuple[str, str], object]] = {}  # by state, then (fact, card): `_fixed_fact`
 
 
 @contextmanager
@@ -82,11 +82,24 @@ def sources_fixed(state: dict):
         yield
         return
     _FIXED_SOURCES[key] = list(_sources_now(state))
-    _FIXED_MODIFIERS[key] = {}
+    _FIXED_FACTS[key] = {}
     try:
         yield
     finally:
-        del _FIXED_SOURCES[key], _FIXED_MODIFIERS[key]
+        del _FIXED_SOURCES[key], _FIXED_FACTS[key]
+
+
+def _fixed_fact(state: dict, compute, card_id: str):
+    """`compute(state, card_id)`, read once per card inside `sources_fixed`; not while a selection
+    reads subtypes (`subtypes`: a card's facts then leave out what selections give). The answer
+    is shared: callers never edit it."""
+    facts = _FIXED_FACTS.get(id(state))
+    if facts is None or _SELECTING_SUBTYPES:
+        return compute(state, card_id)
+    key = (compute.__name__, card_id)
+    if key not in facts:
+        facts[key] = compute(state, card_id)
+    return facts[key]
 
 
 def _sources(state: dict):
@@ -269,16 +282,8 @@ def _sealed_icons(state: dict, host: str) -> dict:
 
 def modifiers(state: dict, card_id: str) -> list[dict]:
     """Every modifier on a face-up card in play: effects of resolved abilities, then continuous
-    abilities (their order does not matter: all of them add). Read-only for callers: inside
-    `sources_fixed` the list is read once per card, except while a selection reads subtypes
-    (`subtypes`: what a card's modifiers are then differs)."""
-    fixed = _FIXED_MODIFIERS.get(id(state))
-    if fixed is None or _SELECTING_SUBTYPES:
-        return _modifiers_now(state, card_id)
-    found = fixed.get(card_id)
-    if found is None:
-        found = fixed[card_id] = _modifiers_now(state, card_id)
-    return found
+    abilities (their order does not matter: all of them add)."""
+    return _fixed_fact(state, _modifiers_now, card_id)
 
 
 def _modifiers_now(state: dict, card_id: str) -> list[dict]:
@@ -503,6 +508,10 @@ def subtypes(state: dict, card_id: str) -> tuple[str, ...]:
     ability gives it: of itself or of its attachment ("受此结附的角色…额外具有恶魔类别", JZ39), or of
     a card selecting it ("所有印刷费用小于或等于2的本方人类角色额外具有奴仆类别", MSJC12). Such a
     selection reads the card's subtypes without those selections give, or it would read itself."""
+    return _fixed_fact(state, _subtypes_now, card_id)
+
+
+def _subtypes_now(state: dict, card_id: str) -> tuple[str, ...]:
     granted = [s for e in state["effects"] if e["cards"] and card_id in e["cards"] for s in e["modifier"].get("subtypes", ())]
     granted += state["cards"][card_id].get("subtypes_gained", [])  # put into play with them (JC133)
     key = (id(state), card_id)
