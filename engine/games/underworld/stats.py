@@ -8,7 +8,7 @@ in play. A hidden agent has none of its face's information (G:暗藏者 p1): onl
 
 from collections import Counter
 from contextlib import contextmanager
-from functools import cache
+from functools import wraps
 
 from .abilities import Condition, Static
 from .cards import CardDef, card, granted_ability_id
@@ -126,24 +126,45 @@ def text_blank(state: dict, card_id: str) -> bool:
     if not in_play(state, card_id):
         return False
     cards = state["cards"]
-    return any(cards[c].get("attached_to") == card_id and not cards[c].get("face_down") and _blanks_host_text(cards[c]["def"])
+    return any(cards[c].get("attached_to") == card_id and not cards[c].get("face_down") and _blanks_host_text(card(cards[c]["def"]))
                for c in state["zones"][cards[card_id]["zone"]]["cards"])  # fmt: skip
 
 
-@cache
-def _continuous_statics(definition_id: str) -> tuple[Static, ...]:
-    """A card's printed continuous abilities, read once per definition: nearly every rules
-    question walks those of every card in play, and most cards have none."""
-    return tuple(a.static for a in card(definition_id).abilities if a.kind == "continuous" and a.static is not None)
+def per_definition(derive):
+    """Decorator: `derive(printed)` worked out once per card definition object (not per id: tests
+    put made-up definitions into the card database under one id in turn). An entry keeps its
+    definition alive, so no other object takes its id."""
+    found: dict[int, tuple[CardDef, object]] = {}
+
+    @wraps(derive)
+    def read(printed: CardDef):
+        entry = found.get(id(printed))
+        if entry is None:
+            entry = found[id(printed)] = (printed, derive(printed))
+        return entry[1]
+
+    return read
 
 
-@cache
-def _blanks_host_text(definition_id: str) -> bool:
-    return any(a.static and a.static.flag == "blank_host_text" for a in card(definition_id).abilities)
+@per_definition
+def _continuous_statics(printed: CardDef) -> tuple[Static, ...]:
+    """A card's printed continuous abilities: nearly every rules question walks those of every
+    card in play, and most cards have none."""
+    return tuple(a.static for a in printed.abilities if a.kind == "continuous" and a.static is not None)
+
+
+@per_definition
+def _blanks_host_text(printed: CardDef) -> bool:
+    return any(a.static and a.static.flag == "blank_host_text" for a in printed.abilities)
+
+
+@per_definition
+def _printed_keywords(printed: CardDef) -> tuple[dict, ...]:
+    return tuple(k.model_dump() for k in printed.keywords)
 
 
 def _statics_of(state: dict, card_id: str):
-    statics = _continuous_statics(state["cards"][card_id]["def"])
+    statics = _continuous_statics(definition(state, card_id))
     if not statics or text_blank(state, card_id):
         return
     controller = controller_of(state, card_id)
@@ -490,7 +511,7 @@ def keywords_before_continuous(state: dict, card_id: str) -> dict[str, int]:
 def keywords_with(card_def: CardDef, found: list[dict], printed: bool = True) -> dict[str, int]:
     """`printed`: with the card's printed keywords (not under JC101's blank text box)."""
     result: dict[str, int] = {}
-    listed = [k.model_dump() for k in card_def.keywords] if printed else []
+    listed = list(_printed_keywords(card_def)) if printed else []
     for modifier in found:
         listed.extend(modifier.get("keywords", []))
     lost = {k for modifier in found for k in modifier.get("lose_keywords", ())}  # "失去灵体能力" (MSJC10)

@@ -10,6 +10,7 @@ import pytest
 import engine
 from engine.ai import RandomAgent
 from engine.games.underworld import setup, stats
+from engine.games.underworld.cards import card
 from engine.games.underworld.deck import parse_deck
 from engine.games.underworld.zones import SLOTS, area_cards, region_in
 
@@ -111,3 +112,11 @@ def test_facts_read_inside_sources_fixed_equal_those_read_without(pinned_regions
 
     _play(min(RECORDED), compare)
     assert compared > 0
+
+
+def test_what_is_read_once_per_definition_follows_the_definition_not_its_id(test_card):
+    """Tests put made-up definitions into the card database under one id in turn."""
+    plain = card(test_card("TZ901"))
+    guarded = card(test_card("TZ901", abilities=[{"kind": "continuous", "static": {"defence": 1}}]))
+    assert stats._continuous_statics(plain) == ()
+    assert [s.defence for s in stats._continuous_statics(guarded)] == [1]
