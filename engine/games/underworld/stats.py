@@ -108,16 +108,21 @@ def _sources(state: dict):
 
 
 def _sources_now(state: dict):
+    cards = state["cards"]
+    working = []
     for slot in SLOTS:  # a region's own continuous abilities work while it is contested (DQBQ03)
         region = region_in(state, slot)
         if region is not None:
-            yield from _statics_of(state, region)
-        for card_id in area_cards(state, slot):
-            if not state["cards"][card_id].get("face_down"):
-                yield from _statics_of(state, card_id)
+            working.append(region)
+        working += [c for c in area_cards(state, slot) if not cards[c].get("face_down")]
     for player in state["seats"]:
-        for card_id in state["zones"][zone(player, "society")]["cards"]:
-            yield from _statics_of(state, card_id)
+        working += state["zones"][zone(player, "society")]["cards"]
+    for card_id in working:
+        statics = _continuous_statics(card(cards[card_id]["def"]))
+        if statics and not text_blank(state, card_id):
+            controller = controller_of(state, card_id)
+            for static in statics:
+                yield card_id, controller, static
 
 
 def text_blank(state: dict, card_id: str) -> bool:
@@ -161,15 +166,6 @@ def _blanks_host_text(printed: CardDef) -> bool:
 @per_definition
 def _printed_keywords(printed: CardDef) -> tuple[dict, ...]:
     return tuple(k.model_dump() for k in printed.keywords)
-
-
-def _statics_of(state: dict, card_id: str):
-    statics = _continuous_statics(definition(state, card_id))
-    if not statics or text_blank(state, card_id):
-        return
-    controller = controller_of(state, card_id)
-    for static in statics:
-        yield card_id, controller, static
 
 
 def domain_count(state: dict, player: str, domain: str) -> int:
