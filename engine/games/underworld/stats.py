@@ -8,10 +8,10 @@ in play. A hidden agent has none of its face's information (G:暗藏者 p1): onl
 
 from collections import Counter
 from contextlib import contextmanager
-from functools import wraps
+from functools import cache, wraps
 
 from .abilities import Condition, Static
-from .cards import CardDef, card, granted_ability_id
+from .cards import CardDef, card, card_db, granted_ability_id
 from .options import option
 from .zones import (
     SEALED,
@@ -107,7 +107,36 @@ def _sources(state: dict):
     return fixed if fixed is not None else _sources_now(state)
 
 
-def _sources_now(state: dict):
+# The continuous sources last worked out, and what they were worked out from (`_sources_key`).
+_LAST_SOURCES: list = [None, []]
+
+
+def _sources_key(state: dict) -> tuple:
+    """Everything the continuous sources depend on: the cards of the regions, contested areas and
+    secret societies, with their definition (the object: tests swap definitions under one id),
+    face, attachment and controller (attachments with a blank-text rule sit beside their hosts).
+    Far cheaper to read than the sources themselves."""
+    zones, cards, printed = state["zones"], state["cards"], card_db()
+    in_zones = [c for name in _source_zones(tuple(state["seats"])) for c in zones[name]["cards"]]
+    return tuple([(c, printed[cards[c]["def"]], cards[c].get("face_down"), cards[c].get("attached_to"), cards[c].get("controller"))
+                  for c in in_zones])  # fmt: skip
+
+
+@cache
+def _source_zones(seats: tuple[str, ...]) -> tuple[str, ...]:
+    return (*(f"slot{s}" for s in SLOTS), *(f"area{s}" for s in SLOTS), *(zone(p, "society") for p in seats))
+
+
+def _sources_now(state: dict) -> list:
+    """The continuous sources, worked out again only when what they depend on changed: a state
+    check, a menu and the rules questions between them read them many times over."""
+    key = _sources_key(state)
+    if key != _LAST_SOURCES[0]:
+        _LAST_SOURCES[:] = [key, list(_working_sources(state))]
+    return _LAST_SOURCES[1]
+
+
+def _working_sources(state: dict):
     cards = state["cards"]
     working = []
     for slot in SLOTS:  # a region's own continuous abilities work while it is contested (DQBQ03)

@@ -1,6 +1,6 @@
 """Speed work must not change a game: a fixed-seed random game of pinned decks and regions plays
-out exactly as recorded, and the per-block caches of `stats.sources_fixed` give the answers the
-uncached reading gives at every step of a random game."""
+out exactly as recorded, and the caches of `stats` (the last continuous sources, the facts read
+inside `sources_fixed`) give the answers worked out afresh at every step of a random game."""
 
 import hashlib
 
@@ -99,11 +99,12 @@ def _facts(state: dict) -> list:
              stats.defence(state, c) if stats.is_character(state, c) else None) for c in cards]  # fmt: skip
 
 
-def test_facts_read_inside_sources_fixed_equal_those_read_without(pinned_regions):
+def test_facts_read_from_caches_equal_those_worked_out_afresh(pinned_regions):
     compared = 0
 
     def compare(state: dict) -> None:
         nonlocal compared
+        assert stats._sources_now(state) == list(stats._working_sources(state))  # the memo of the last sources
         uncached = _facts(state)
         with stats.sources_fixed(state):
             assert _facts(state) == uncached
