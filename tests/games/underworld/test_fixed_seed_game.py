@@ -121,3 +121,17 @@ def test_what_is_read_once_per_definition_follows_the_definition_not_its_id(test
     guarded = card(test_card("TZ901", abilities=[{"kind": "continuous", "static": {"defence": 1}}]))
     assert stats._continuous_statics(plain) == ()
     assert [s.defence for s in stats._continuous_statics(guarded)] == [1]
+
+
+def test_the_kept_sources_follow_a_card_turned_face_up_or_changing_controller(pinned_regions, test_card):
+    """G:暗藏者 p1: a hidden agent has no abilities; once face up its continuous ability works, for
+    whoever controls it."""
+    guard = test_card("TZ902", abilities=[{"kind": "continuous", "static": {"defence": 1}}])
+    state, _, _ = engine.start("underworld", ["p1", "p2"], {"p1": parse_deck(VEIL_BELLS), "p2": parse_deck(AGENCY_OBELISK)}, 1)
+    state["cards"]["agent"] = {"def": guard, "owner": "p1", "zone": "area1", "visible_to": ["p1"], "face_down": True}
+    state["zones"]["area1"]["cards"].append("agent")
+    assert not [s for s in stats._sources_now(state) if s[0] == "agent"]
+    state["cards"]["agent"]["face_down"] = False
+    assert [(c, who) for c, who, _ in stats._sources_now(state) if c == "agent"] == [("agent", "p1")]
+    state["cards"]["agent"]["controller"] = "p2"
+    assert [(c, who) for c, who, _ in stats._sources_now(state) if c == "agent"] == [("agent", "p2")]
