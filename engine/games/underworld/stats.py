@@ -74,7 +74,7 @@ _FIXED_FACTS: dict[int, dict[tuple[str, str], object]] = {}  # by state, then (f
 @contextmanager
 def sources_fixed(state: dict):
     """Within the block nothing changes `state`, so its continuous sources are read once, and so
-    is each card's list of modifiers. Nearly every rules question reads them for every card in
+    are each card's modifiers and subtypes (`_fixed_fact`). Nearly every rules question reads them for every card in
     play; a state check, a view or the list of legal actions asks thousands of such questions of
     one unchanging state."""
     key = id(state)
