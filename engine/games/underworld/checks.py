@@ -36,13 +36,16 @@ def game_state_check(ctx: Ctx) -> bool:
         return True
     if any(cancel_tokens(ctx, slot) for slot in SLOTS):
         return True
+    # The checks below change nothing unless they act (and return), so they read one unchanging
+    # state: its characters' modifiers are worked out once for all of them.
     with sources_fixed(state):
         lethal = [c for s in SLOTS for c in characters_in(state, s) if is_lethal(state, c, ctx.counter(c, "damage"))]
+        orphans = [c for s in SLOTS for c in area_cards(state, s) if host_lost(state, c)]
+        conflicts = {player: leader_conflict(state, player) for player in ctx.seats}
     if lethal:  # G:伤害和战斗伤害 p8: destroyed together
         for card_id in lethal:
             destroy(ctx, card_id)
         return True
-    orphans = [c for s in SLOTS for c in area_cards(state, s) if host_lost(state, c)]
     if orphans:
         for card_id in orphans:
             destroy(ctx, card_id)
@@ -50,8 +53,7 @@ def game_state_check(ctx: Ctx) -> bool:
     if return_unhosted(ctx) or source_gone_effects_end(ctx) or look_at_watched_cards(ctx):
         return True
     for player in ctx.seats:
-        with sources_fixed(state):
-            conflict = leader_conflict(state, player)
+        conflict = conflicts[player]
         if conflict:
             ctx.push("keep_one", player=player, cards=conflict)
             return True

@@ -8,9 +8,10 @@ in play. A hidden agent has none of its face's information (G:暗藏者 p1): onl
 
 from collections import Counter
 from contextlib import contextmanager
+from functools import cache, wraps
 
 from .abilities import Condition, Static
-from .cards import CardDef, card, granted_ability_id
+from .cards import CardDef, card, card_db, granted_ability_id
 from .options import option
 from .zones import (
     SEALED,
@@ -67,22 +68,38 @@ def continuous_sources(state: dict) -> list[tuple[str, str, Static]]:
 
 
 _FIXED_SOURCES: dict[int, list] = {}
+_FIXED_FACTS: dict[int, dict[tuple[str, str], object]] = {}  # by state, then (fact, card): `_fixed_fact`
 
 
 @contextmanager
 def sources_fixed(state: dict):
-    """Within the block nothing changes `state`, so its continuous sources are read once. Nearly
-    every rules question reads them for every card in play; a state check, a view or the list of
-    legal actions asks thousands of such questions of one unchanging state."""
+    """Within the block nothing changes `state`, so its continuous sources are read once, and so
+    are each card's modifiers and subtypes (`_fixed_fact`). Nearly every rules question reads them for every card in
+    play; a state check, a view or the list of legal actions asks thousands of such questions of
+    one unchanging state."""
     key = id(state)
     if key in _FIXED_SOURCES:  # an enclosing block already fixed them
         yield
         return
     _FIXED_SOURCES[key] = list(_sources_now(state))
+    _FIXED_FACTS[key] = {}
     try:
         yield
     finally:
-        del _FIXED_SOURCES[key]
+        del _FIXED_SOURCES[key], _FIXED_FACTS[key]
+
+
+def _fixed_fact(state: dict, compute, card_id: str):
+    """`compute(state, card_id)`, read once per card inside `sources_fixed`; not while a selection
+    reads subtypes (`subtypes`: a card's facts then leave out what selections give). The answer
+    is shared: callers never edit it."""
+    facts = _FIXED_FACTS.get(id(state))
+    if facts is None or _SELECTING_SUBTYPES:
+        return compute(state, card_id)
+    key = (compute.__name__, card_id)
+    if key not in facts:
+        facts[key] = compute(state, card_id)
+    return facts[key]
 
 
 def _sources(state: dict):
@@ -90,33 +107,99 @@ def _sources(state: dict):
     return fixed if fixed is not None else _sources_now(state)
 
 
-def _sources_now(state: dict):
+# The continuous sources last worked out, and what they were worked out from (`_sources_key`).
+_LAST_SOURCES: list = [None, []]
+
+
+def _sources_key(state: dict) -> tuple:
+    """Everything the continuous sources depend on: the cards of the regions, contested areas and
+    secret societies, with their definition (the object: tests swap definitions under one id),
+    face, attachment and controller (attachments with a blank-text rule sit beside their hosts).
+    Far cheaper to read than the sources themselves."""
+    zones, cards, printed = state["zones"], state["cards"], card_db()
+    key = []
+    for name in _source_zones(tuple(state["seats"])):
+        # A face-down card in a contested area has nothing that works (G:暗藏者 p1): which card it
+        # is does not matter (nor, to the fuzzer's hidden-card check, which shuffles them).
+        faceless = name.startswith("area")
+        key += [(c, None if faceless and cards[c].get("face_down") else printed[cards[c]["def"]], cards[c].get("face_down"),
+                 cards[c].get("attached_to"), cards[c].get("controller")) for c in zones[name]["cards"]]  # fmt: skip
+    return tuple(key)
+
+
+@cache
+def _source_zones(seats: tuple[str, ...]) -> tuple[str, ...]:
+    return (*(f"slot{s}" for s in SLOTS), *(f"area{s}" for s in SLOTS), *(zone(p, "society") for p in seats))
+
+
+def _sources_now(state: dict) -> list:
+    """The continuous sources, worked out again only when what they depend on changed: a state
+    check, a menu and the rules questions between them read them many times over."""
+    key = _sources_key(state)
+    if key != _LAST_SOURCES[0]:
+        _LAST_SOURCES[:] = [key, list(_working_sources(state))]
+    return _LAST_SOURCES[1]
+
+
+def _working_sources(state: dict):
+    cards = state["cards"]
+    working = []
     for slot in SLOTS:  # a region's own continuous abilities work while it is contested (DQBQ03)
         region = region_in(state, slot)
         if region is not None:
-            yield from _statics_of(state, region)
-        for card_id in area_cards(state, slot):
-            if not state["cards"][card_id].get("face_down"):
-                yield from _statics_of(state, card_id)
+            working.append(region)
+        working += [c for c in area_cards(state, slot) if not cards[c].get("face_down")]
     for player in state["seats"]:
-        for card_id in state["zones"][zone(player, "society")]["cards"]:
-            yield from _statics_of(state, card_id)
+        working += state["zones"][zone(player, "society")]["cards"]
+    for card_id in working:
+        statics = _continuous_statics(card(cards[card_id]["def"]))
+        if statics and not text_blank(state, card_id):
+            controller = controller_of(state, card_id)
+            for static in statics:
+                yield card_id, controller, static
 
 
 def text_blank(state: dict, card_id: str) -> bool:
     """"受此结附的角色，其印刷文本框视作空白" (JC101): a card in play under a face-up attachment with
     that rule has none of its printed keywords and abilities (icons, cost and defence stay)."""
-    return any(state["cards"][c].get("attached_to") == card_id and not state["cards"][c].get("face_down")
-               and any(a.static and a.static.flag == "blank_host_text" for a in definition(state, c).abilities)
-               for c in state["zones"][state["cards"][card_id]["zone"]]["cards"]) if in_play(state, card_id) else False  # fmt: skip
+    if not in_play(state, card_id):
+        return False
+    cards = state["cards"]
+    return any(cards[c].get("attached_to") == card_id and not cards[c].get("face_down") and _blanks_host_text(card(cards[c]["def"]))
+               for c in state["zones"][cards[card_id]["zone"]]["cards"])  # fmt: skip
 
 
-def _statics_of(state: dict, card_id: str):
-    if text_blank(state, card_id):
-        return
-    for ability in definition(state, card_id).abilities:
-        if ability.kind == "continuous" and ability.static is not None:
-            yield card_id, controller_of(state, card_id), ability.static
+def per_definition(derive):
+    """Decorator: `derive(printed)` worked out once per card definition object (not per id: tests
+    put made-up definitions into the card database under one id in turn). An entry keeps its
+    definition alive, so no other object takes its id."""
+    found: dict[int, tuple[CardDef, object]] = {}
+
+    @wraps(derive)
+    def read(printed: CardDef):
+        entry = found.get(id(printed))
+        if entry is None:
+            entry = found[id(printed)] = (printed, derive(printed))
+        return entry[1]
+
+    return read
+
+
+@per_definition
+def _continuous_statics(printed: CardDef) -> tuple[Static, ...]:
+    """A card's printed continuous abilities: nearly every rules question walks those of every
+    card in play, and most cards have none."""
+    return tuple(a.static for a in printed.abilities if a.kind == "continuous" and a.static is not None)
+
+
+@per_definition
+def _blanks_host_text(printed: CardDef) -> bool:
+    return any(a.static and a.static.flag == "blank_host_text" for a in printed.abilities)
+
+
+@per_definition
+def _printed_keywords(printed: CardDef) -> tuple[dict, ...]:
+    return tuple(k.model_dump() for k in printed.keywords)
 
 
 def domain_count(state: dict, player: str, domain: str) -> int:
@@ -251,6 +334,10 @@ def _sealed_icons(state: dict, host: str) -> dict:
 def modifiers(state: dict, card_id: str) -> list[dict]:
     """Every modifier on a face-up card in play: effects of resolved abilities, then continuous
     abilities (their order does not matter: all of them add)."""
+    return _fixed_fact(state, _modifiers_now, card_id)
+
+
+def _modifiers_now(state: dict, card_id: str) -> list[dict]:
     if state["cards"][card_id].get("face_down") or not in_play(state, card_id):
         return []
     found = [e["modifier"] for e in state["effects"] if e["cards"] and card_id in e["cards"]]
@@ -454,7 +541,7 @@ def keywords_before_continuous(state: dict, card_id: str) -> dict[str, int]:
 def keywords_with(card_def: CardDef, found: list[dict], printed: bool = True) -> dict[str, int]:
     """`printed`: with the card's printed keywords (not under JC101's blank text box)."""
     result: dict[str, int] = {}
-    listed = [k.model_dump() for k in card_def.keywords] if printed else []
+    listed = list(_printed_keywords(card_def)) if printed else []
     for modifier in found:
         listed.extend(modifier.get("keywords", []))
     lost = {k for modifier in found for k in modifier.get("lose_keywords", ())}  # "失去灵体能力" (MSJC10)
@@ -472,6 +559,10 @@ def subtypes(state: dict, card_id: str) -> tuple[str, ...]:
     ability gives it: of itself or of its attachment ("受此结附的角色…额外具有恶魔类别", JZ39), or of
     a card selecting it ("所有印刷费用小于或等于2的本方人类角色额外具有奴仆类别", MSJC12). Such a
     selection reads the card's subtypes without those selections give, or it would read itself."""
+    return _fixed_fact(state, _subtypes_now, card_id)
+
+
+def _subtypes_now(state: dict, card_id: str) -> tuple[str, ...]:
     granted = [s for e in state["effects"] if e["cards"] and card_id in e["cards"] for s in e["modifier"].get("subtypes", ())]
     granted += state["cards"][card_id].get("subtypes_gained", [])  # put into play with them (JC133)
     key = (id(state), card_id)
