@@ -814,7 +814,8 @@ class Trigger(Model):
     from its owner's library into his graveyard (BQ077); `lurks` when it turns face down into a
     hidden agent (潜伏触发, JC054); `own_card_sealed` when a character card its controller owns is
     sealed (JZ64: "一张本方灵体角色牌被封印时"), of `keyword` (printed) if given; `you_won_investigation`
-    whenever its controller wins an investigation contest anywhere (XQ32); `host_counter_placed`
+    whenever its controller wins an investigation contest anywhere (XQ32), `you_won_battle` a battle
+    contest, one an own character of `subtype` took part in if given (JC034); `host_counter_placed`
     when counters are put on the character it is attached to (CQ23)."""
 
     event: Literal[
@@ -822,7 +823,7 @@ class Trigger(Model):
         "region_won", "enemy_won_investigation_here", "character_dies", "own_character_dies", "discarded",
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
         "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
-        "host_counter_placed", "marked_dies", "character_enters_here",
+        "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
@@ -946,11 +947,15 @@ class Ability(Model):
     # "触发：…，你可以…" (JC080): the card prints the choice every trigger not marked 强制 gives
     # (G:触发能力 p2); only its text reads it
     says_may: bool = False
+    # "持续：当你赢得一次战斗对抗时，…你可以…" (JC034): a trigger the card labels 持续; only its text reads it
+    printed_continuous: bool = False
 
     @model_validator(mode="after")
     def _may_is_a_trigger_choice(self) -> Ability:
         if self.says_may and (self.kind != "triggered" or self.forced):
             raise ValueError("`says_may` words the choice of a trigger not marked 强制 (G:触发能力 p2)")
+        if self.printed_continuous and self.kind != "triggered":
+            raise ValueError("`printed_continuous` words the label of a trigger")
         return self
 
 

@@ -438,6 +438,7 @@ TRIGGER_LABELS = {
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",
     "you_won_investigation": "触发：当你赢得一次调查对抗时",
+    "you_won_battle": "触发：当你赢得一次{subtype_took_part}战斗对抗时",
     "host_counter_placed": "触发：每当在受此结附的角色上放置一个指示物标志时",
     "own_card_sealed": "触发：当一张本方{keyword}角色牌被封印时",
     "marked_dies": "触发：当具有{counter}的角色死亡时",
@@ -452,7 +453,9 @@ def trigger_label(trigger: a.Trigger) -> str:
     counter = t(f"underworld.counter.{trigger.counter}") if trigger.counter else ""
     whose = {"own": "本方", "enemy": "敌方", None: ""}[trigger.whose] + (f"非{trigger.not_subtype}" if trigger.not_subtype else "")
     how = "在本地区现身" if trigger.revealed_only else "进入本地区"
-    label = TRIGGER_LABELS[trigger.event].format(subtype=subtype, keyword=keyword, counter=counter, whose=whose, how=how)
+    took_part = f"有本方{subtype}角色参与的" if subtype else ""  # "若有本方吸血鬼角色参与了这次战斗对抗" (JC034)
+    label = TRIGGER_LABELS[trigger.event].format(subtype=subtype, keyword=keyword, counter=counter, whose=whose, how=how,
+                                                 subtype_took_part=took_part)  # fmt: skip
     if trigger.other:
         label = label.replace("当一个", "当另一个", 1)
     if trigger.first_turn:  # "触发：在第一个回合的准备步骤开始时" (MSJC16)
@@ -484,6 +487,8 @@ def ability_text(ability: a.Ability) -> str:
         label = trigger_label(ability.trigger)
         if ability.forced:
             label = label.replace("触发", "强制触发", 1)
+        if ability.printed_continuous:
+            label = label.replace("触发", "持续", 1)
         if "X" in body and ability.trigger.event in X_MEANING:
             body += X_MEANING[ability.trigger.event]
         return f"{label}{'，' if label.endswith('时') else '：'}{body}{limit}"  # "触发：每当…时，…"
@@ -608,6 +613,8 @@ def card_text(printed: CardDef) -> str:
         if printed.attach_to.select is not None:
             target = "目标" + select_text(printed.attach_to.select)
         lines.append(f"结附于{target}")
+    if printed.one_per_player:
+        lines.append(f"你只能操控至多一个{printed.one_per_player}。")
     if printed.extra_cost:
         lines.append({"sacrifice_character": "额外费用：牺牲一个角色。", "pay_x": "额外费用：支付X费。",
                       "sacrifice_asset": "额外费用：牺牲一个资产。"}[printed.extra_cost])  # fmt: skip

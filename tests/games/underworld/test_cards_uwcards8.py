@@ -1,0 +1,58 @@
+"""Scenarios for the cards of the uwcards8 batch (the base set's last cards, then the 道途): each
+card ability used once in a position, its result asserted. Cards quoted by id; the printed texts
+are in the community database."""
+
+from engine.games.underworld.zones import zone
+from tests.games.underworld.position import FILLER, UnderworldScenario
+from tests.games.underworld.test_cards_added import start
+
+VAMPIRE = "JC029"  # 吸血鬼: ［白刀］［白星］
+HOUND = "JC096"  # 狗/恶魔: ［黑刀］［黑刀］［黑星］
+
+
+def on_society(s, definition: str, player: str = "p1") -> str:
+    return s.put(definition, zone(player, "society"), attached_to=f"society:{player}")
+
+
+def won_battles(s, player: str) -> list[dict]:
+    return [e for e in s.events_of("contest_result") if e["kind"] == "battle" and e.get("player") == player]
+
+
+# ---------------------------------------------------------------------------- 心兽之道 (JC034)
+def _contests_with(fighter: str) -> tuple[UnderworldScenario, int]:
+    """p1's `fighter` alone in region 3, 心兽之道 on his society, p2 with two cards in hand; on to
+    the end of the contests, using every trigger."""
+    s = UnderworldScenario()
+    on_society(s, "JC034")
+    s.character(fighter, "p1", 3)
+    s.hand(FILLER, "p2")
+    s.to_contests()
+    hand = s.count("p2", "hand")
+    s.drive(lambda s: s.step in ("end", "recovery"), lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
+    return s, hand
+
+
+def test_jc034_a_battle_won_with_an_own_vampire_taking_part_makes_the_opponent_discard():
+    s, hand = _contests_with(VAMPIRE)
+    assert len(won_battles(s, "p1")) == 1
+    assert s.count("p2", "hand") == hand - 1 and s.defs("p2", "graveyard") == [FILLER]
+
+
+def test_jc034_a_battle_won_without_a_vampire_does_nothing():
+    s, hand = _contests_with(HOUND)
+    assert len(won_battles(s, "p1")) == 1
+    assert s.count("p2", "hand") == hand and s.defs("p2", "graveyard") == []
+
+
+def test_jc034_a_second_path_makes_its_controller_sacrifice_one():
+    """"你只能操控至多一个道途": settled as a second unique card is (G:独有卡牌 p3)."""
+    s = start()
+    first = on_society(s, "JC034")
+    s.assets(3, VAMPIRE)  # 蓝蓝蓝
+    s.act("p1", f"play:{s.hand('JC034')}")
+    s.drive(lambda s: s.request["key"] == "keep_one")
+    ask = s.expect("p1", "choose_cards")
+    assert first in [o["id"] for o in ask["options"]] and len(ask["options"]) == 2
+    s.expect("p1", "choose_cards", answer=[first])
+    assert first not in s.state["cards"] and s.defs("p1", "graveyard") == ["JC034"]
+    assert s.defs("p1", "society").count("JC034") == 1
