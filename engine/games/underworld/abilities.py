@@ -872,6 +872,9 @@ class Static(Model):
     # "不能成为敌方卡牌或能力的目标" (XQ31), "不能被卡牌或能力指定为目标" (JZ17)
     untargetable_by: Literal["enemies", "all"] | None = None
     white_icons_become_black: bool = False  # "其能力栏内的所有白色能力图标替换为黑色" (XQ43)
+    # "其能力框内的［黑眼］［黑星］和［白眼］［白星］能力图标都替换成［黑刀］" (XQ13): each icon of these kinds,
+    # black or white, is one ［黑刀］
+    become_battle: list[Icon] = []
     sealed_icons: bool = False  # also the printed icons of the character cards sealed under it (JC066)
     cannot_contest: bool = False  # "不能参与调查、战斗和势力对抗" (WM096)
     # "其行动能力不能发动" (WM096): its 行动 abilities (G:行动能力 p9, the 行动 symbol; 快速行动 ones are not)

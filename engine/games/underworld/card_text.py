@@ -528,6 +528,8 @@ def static_text(static: a.Static | None) -> str:
     if static.untargetable_by:
         rules.append({"enemies": "不能成为敌方卡牌或能力的目标", "all": "不能被卡牌或能力指定为目标"}[static.untargetable_by])
     rules += [text for field, text in STATIC_RULE_TEXT.items() if getattr(static, field)]
+    if static.become_battle:  # "其能力框内的［黑眼］［黑星］和［白眼］［白星］能力图标都替换成［黑刀］" (XQ13)
+        rules.append(f"其能力框内的{icons_text(static.become_battle)}和{icons_text([], static.become_battle)}能力图标都替换成［黑刀］")
     if static.lose_subtypes:  # "将该角色的人类类别改为吸血鬼类别" (JC036)
         rules.append(f"其{'、'.join(static.lose_subtypes)}类别改为{'、'.join(static.subtypes)}类别")
     elif static.subtypes:  # "额外具有不死生物和骷髅类别" (JZ57)

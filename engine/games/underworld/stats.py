@@ -267,6 +267,8 @@ def modifiers(state: dict, card_id: str) -> list[dict]:
             modifier["flag"] = f"untargetable_by:{static.untargetable_by}"
         if static.white_icons_become_black:
             modifier["flag"] = "white_icons_become_black"
+        if static.become_battle:
+            modifier["become_battle"] = list(static.become_battle)
         if static.lose_domains:
             modifier["flag"] = "lose_domains"
         modifier.update(cannot_contest=static.cannot_contest, cannot_activate_actions=static.cannot_activate_actions)
@@ -386,6 +388,8 @@ def icons(state: dict, card_id: str) -> tuple[Counter, Counter]:
         white = Counter()
     if "influence_becomes_battle" in flags:  # JC106: each ［黑星］ or ［白星］ becomes a ［黑刀］
         black["battle"] += black.pop("influence", 0) + white.pop("influence", 0)
+    for kind in {k for m in found for k in m.get("become_battle", ())}:  # XQ13: likewise, eyes and stars
+        black["battle"] += black.pop(kind, 0) + white.pop(kind, 0)
     if lock_applies(state, card_id, "locked_lose_influence"):
         black["influence"] = white["influence"] = 0
     return +black, +white

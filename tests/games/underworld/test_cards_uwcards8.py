@@ -2,6 +2,9 @@
 card ability used once in a position, its result asserted. Cards quoted by id; the printed texts
 are in the community database."""
 
+from collections import Counter
+
+from engine.games.underworld.stats import icons
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import start
@@ -56,3 +59,27 @@ def test_jc034_a_second_path_makes_its_controller_sacrifice_one():
     s.expect("p1", "choose_cards", answer=[first])
     assert first not in s.state["cards"] and s.defs("p1", "graveyard") == ["JC034"]
     assert s.defs("p1", "society").count("JC034") == 1
+
+
+# ---------------------------------------------------------------------------- 焚血之道 (XQ13)
+def test_xq13_own_vampires_eye_and_star_icons_of_both_shades_become_black_blades():
+    s = UnderworldScenario()
+    hunter = s.character("BQ035", "p1", 1)  # 吸血鬼: ［黑刀］［黑刀］［黑星］［白眼］
+    enemy = s.character("BQ035", "p2", 1)
+    scholar = s.character("JC011", "p1", 1)  # 人类: ［黑眼］［黑眼］［黑刀］［黑星］
+    before = icons(s.state, hunter)
+    on_society(s, "XQ13")
+    assert before == (Counter(battle=2, influence=1), Counter(investigation=1))
+    assert icons(s.state, hunter) == (Counter(battle=4), Counter())
+    assert icons(s.state, enemy) == before
+    assert icons(s.state, scholar) == (Counter(investigation=2, battle=1, influence=1), Counter())
+
+
+def test_xq13_and_jc034_are_both_paths_so_one_is_sacrificed():
+    s = start()
+    burning = on_society(s, "XQ13")
+    s.assets(3, VAMPIRE)
+    s.act("p1", f"play:{s.hand('JC034')}")
+    s.drive(lambda s: s.request["key"] == "keep_one")
+    s.expect("p1", "choose_cards", answer=[burning])
+    assert s.defs("p1", "graveyard") == ["XQ13"] and "JC034" in s.defs("p1", "society")
