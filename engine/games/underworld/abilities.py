@@ -661,6 +661,7 @@ class Seal(StepModel):
     any_subtype: list[str] = []  # "一张你墓地中的法术牌或阴牌" (LC17): a chosen card of one of these subtypes
     on: Ref | None = None
     on_society: bool = False
+    face_down: bool = False  # "背面朝上封印在守秘人上（你的对手不能检视该牌）" (JC119): its owner alone sees it
 
     @model_validator(mode="after")
     def _one_card_one_host(self) -> Seal:
@@ -743,6 +744,17 @@ class TurnFaceUp(StepModel):
     lurk_at_end_of_turn: bool = False
 
 
+class PlaySealed(StepModel):
+    """"展示封印在守秘人上的所有牌，你可以打出其中一张牌，视作他具有【快速】且不需要支付其费用（但仍需满足
+    忠诚需求）。将不打出的牌移回其拥有者手上" (JC119), a 死亡触发: the cards sealed under the source as it
+    last was in play wait sealed until the trigger is done (sealing.plays_sealed_pending), are shown
+    to everyone, and he may play one of them at once, whatever the timing, paying neither its cost nor
+    an extra cost (its FAQ: what an extra cost gives it, it has); the rest then go to their owners'
+    hands (G:封印 p4)."""
+
+    step: Literal["play_sealed"]
+
+
 class Pay(StepModel):
     """"你可以支付 N，若你如此做": an optional payment a following `if_done` step depends on."""
 
@@ -759,7 +771,7 @@ Step = Annotated[
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
     | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | Counter | LookAtHand | TurnFaceUp
-    | ReturnWhenDies,
+    | ReturnWhenDies | PlaySealed,
     Field(discriminator="step"),
 ]
 

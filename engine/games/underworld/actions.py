@@ -134,6 +134,23 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
     return can_choose_all(state, printed.targets, player, None, None)
 
 
+def free_playable(state: dict, player: str, card_id: str) -> bool:
+    """A card he may play "视作其具有【快速】且不需要支付其费用（但仍需满足忠诚需求）" (JC119): any timing, no
+    cost, no extra cost, but its loyalty, where it may go and its targets as for any play."""
+    printed = definition(state, card_id)
+    if printed.basic_type not in ("character", "affair", "attachment") or not loyalty_met(state, player, printed):
+        return False
+    if printed.basic_type == "character" and ("covert" in {k.id for k in printed.keywords} or not play_regions(state, printed)):
+        return False  # 隐匿: only by secret dispatch (G:隐匿 p10)
+    if printed.action_phase_only and not in_action_phase(state):
+        return False
+    if printed.attach_to and printed.attach_to.kind != "own_society" and not attach_candidates(state, printed, player):
+        return False
+    if printed.modes:
+        return any(can_choose_all(state, m.targets, player, None, None) for m in printed.modes)
+    return can_choose_all(state, printed.targets, player, None, None)
+
+
 def dispatch_forbidden(state: dict, player: str) -> bool:
     """"对手就不能进行秘密派遣行动" (JC068): a "can't" beats every "can" (G:否定效果优先 p4)."""
     return any(static.flag == "opponents_cannot_dispatch" and controller != player
@@ -408,15 +425,17 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
         if assets is not None:  # "X为你所牺牲的资产的印刷费用" (XQ50): its effect's X, not a cost
             frame["sacrificed_x"] = card(sacrificed).printed_cost
         frame["extra_paid"] = True
-    if printed.extra_cost_exhaust is not None and not pay_optional_exhaust(ctx, frame, player, printed.extra_cost_exhaust):
+    if printed.extra_cost_exhaust is not None and not frame.get("free") and not pay_optional_exhaust(ctx, frame, player, printed.extra_cost_exhaust):
         return
     if not _reduce_by_extra_cost(ctx, frame, player, card_id, printed):
         return
     if not choose_x(ctx, frame, player, printed):
         return
-    if not pay(ctx, frame, player, play_cost(state, player, printed, frame.get("x", 0)) - frame.get("extra_reduction", 0), "cost"):
+    free = frame.get("free")  # "不需要支付其费用" (JC119, steps.play_sealed): no cost, no discount used up
+    if not free and not pay(ctx, frame, player, play_cost(state, player, printed, frame.get("x", 0)) - frame.get("extra_reduction", 0), "cost"):
         return
-    use_reduction(ctx, player, printed)
+    if not free:
+        use_reduction(ctx, player, printed)
     ctx.pop(frame)
     on_stack = ctx.move(card_id, STACK, reason="play")
     ctx.emit("card_played", player=player, card=on_stack, definition=printed.id)

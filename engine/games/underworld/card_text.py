@@ -223,7 +223,7 @@ def _seal_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None) 
     host = "本方秘社" if step.on_society else ref_text(step.on, targets or {})
     if step.who == "each":  # "每位玩家各将其牌库顶牌封印在该地区上" (DQWM004)
         return f"每位玩家各将其牌库顶牌封印在{host}上"
-    return f"将{sealed}封印在{host}上"
+    return f"将{sealed}{'背面朝上' if step.face_down else ''}封印在{host}上"
 
 
 # Chinese text of each step type: (step, the text of what it acts on) -> text
@@ -292,6 +292,8 @@ STEP_TEXT = {
     else f"在{'本方秘社' if step.on_society else what}上放置{step.amount}个" + t(f"underworld.counter.{step.kind}"),
     "pay": lambda step, what: f"支付{step.amount}",
     "return_when_dies": lambda step, what: f"本回合当{what}死亡时，将其移回场上，置于其之前所在的地区并横置",
+    "play_sealed": lambda step, what: "展示封印在本卡牌上的所有牌，你可以打出其中一张牌，视作其具有【快速】且不需要支付其费用"
+    "（但仍需满足忠诚需求）。将不打出的牌移回其拥有者手上",
     "convert_influence": lambda step, what: "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志",
     "reveal_free": lambda step, what: f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用",
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",

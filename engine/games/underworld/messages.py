@@ -137,6 +137,7 @@ MESSAGES = {
     "underworld.zone.sealed": "封印中的牌",
     "underworld.prompt.seal_from_hand": "选择要封印的一张手牌。",
     "underworld.prompt.seal_from_graveyard": "选择要封印的一张墓地中的牌。",
+    "underworld.prompt.play_sealed": "你可以打出其中一张牌，视作其具有【快速】且不需要支付其费用（但仍需满足忠诚需求）。",
     "underworld.prompt.move_adjacent": "选择要移动至的相邻地区。",
     "underworld.prompt.influence_from": "选择要从哪个相邻地区移来你的势力标志。",
     "underworld.option.activate_granted": "发动：{card} 由 {source} 获得的能力",

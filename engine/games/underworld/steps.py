@@ -1246,9 +1246,36 @@ def _seal(ctx: Ctx, frame: dict, step: a.Seal) -> bool:
                 return False
     else:
         cards = objects(ctx, frame, step.what)
-    sealed = [seal(ctx, c, host, you) for c in cards if ctx.exists(c)]
+    sealed = [seal(ctx, c, host, you, face_down=step.face_down) for c in cards if ctx.exists(c)]
     frame["scratch"]["did"] = any(sealed)
     return True
+
+
+@resolver("play_sealed")
+def _play_sealed(ctx: Ctx, frame: dict, step: a.PlaySealed) -> bool:
+    """JC119: show the cards sealed under the dead source, then he may play one of them for free."""
+    from .actions import free_playable
+
+    scratch, you = frame["scratch"], controller(frame)
+    if scratch.get("played"):  # the card was announced on top of this ability (actions.announce_play)
+        return True
+    sealed = [c for c in ctx.zone(SEALED) if ctx.card(c)["sealed_under"] == frame["object"]["data"].get("was")]
+    for card_id in sealed:
+        ctx.reveal(card_id)
+    playable = [c for c in sealed if free_playable(ctx.state, you, c)]
+    options = [{"id": c, "label": card_label(ctx.state, c, you)} for c in playable]
+    chosen = []
+    if options:
+        ask = make_ask(t("underworld.prompt.play_sealed"), options, minimum=0, maximum=1, default=[])
+        chosen = ctx.choose(frame, you, "choose_cards", f"play_sealed:{frame['index']}", ask)
+        if chosen is None:
+            return False
+    if not chosen:
+        frame["scratch"]["did"] = False
+        return True
+    scratch["played"] = True
+    ctx.push("announce_play", player=you, card=chosen[0], free=True, extra_paid=True, extra_reduction=0)
+    return False
 
 
 __all__ = ["RESOLVERS", "move_character"]

@@ -4,10 +4,12 @@ are in the community database."""
 
 from collections import Counter
 
+from engine.core.events import event_for
 from engine.games.underworld.stats import icons
-from engine.games.underworld.zones import zone
+from engine.games.underworld.zones import SEALED, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
-from tests.games.underworld.test_cards_added import start
+from tests.games.underworld.test_cards_added import resolve, start
+from tests.games.underworld.test_cards_uwcards7 import sees_face
 
 VAMPIRE = "JC029"  # 吸血鬼: ［白刀］［白星］
 HOUND = "JC096"  # 狗/恶魔: ［黑刀］［黑刀］［黑星］
@@ -83,3 +85,58 @@ def test_xq13_and_jc034_are_both_paths_so_one_is_sacrificed():
     s.drive(lambda s: s.request["key"] == "keep_one")
     s.expect("p1", "choose_cards", answer=[burning])
     assert s.defs("p1", "graveyard") == ["XQ13"] and "JC034" in s.defs("p1", "society")
+
+
+# ---------------------------------------------------------------------------- 守秘人 (JC119)
+def test_jc119_revealed_seals_a_hand_card_face_down_that_only_its_owner_sees():
+    s = start()
+    keeper = s.agent("JC119", "p1", 2)
+    secret = s.hand("JC014")
+    s.assets(4)
+    s.act("p1", f"reveal:{keeper}")
+    resolve(s, secret)
+    sealed = [c for c in s.zone(SEALED) if s.card(c)["def"] == "JC014"]
+    assert len(sealed) == 1 and "JC014" not in s.defs("p1", "hand")
+    host = s.card(sealed[0])["sealed_under"]
+    assert s.card(host)["def"] == "JC119" and not s.card(host).get("face_down")
+    assert sees_face(s, "p1", sealed[0]) and not sees_face(s, "p2", sealed[0])
+    told_p2 = [event_for(e, "p2") for e in s.events if e.get("card") == sealed[0]]
+    assert told_p2 and all("definition" not in e for e in told_p2)
+
+
+def _keeper_dies(s, *sealed: str) -> tuple[str, list[str]]:
+    """守秘人 in region 1 with `sealed` cards of p1 sealed face down under it; it takes lethal damage."""
+    keeper = s.character("JC119", "p1", 1)
+    cards = [s.put(d, SEALED, owner="p1", sealed_under=keeper, visible_to=["p1"]) for d in sealed]
+    s.ctx().set_counter(keeper, "damage", 1)
+    s.pass_priority()  # the state check destroys it before p2 gets priority
+    return keeper, cards
+
+
+def test_jc119_dying_shows_the_sealed_cards_and_plays_one_for_free_the_rest_go_to_the_hand():
+    s = start()
+    s.assets(2, "JC014")  # 绿绿: the knight's loyalty, not the vampire's (蓝)
+    keeper, (knight, vampire) = _keeper_dies(s, "JC014", VAMPIRE)
+    offered = []
+
+    def answers(s, ask):
+        if s.request["key"].startswith("play_sealed"):
+            offered.extend(o["id"] for o in ask["options"])
+            return [knight]
+        return ["slot2"] if s.request["key"] == "region" else ["yes"] if s.request["key"] == "use" else None
+
+    s.drive(lambda s: any(s.card(c)["def"] == "JC014" for c in s.area(2)), answers)
+    assert offered == [knight]  # the vampire's loyalty is not met
+    shown = {e["card"]: e.get("definition") for e in s.events_of("card_revealed")}
+    assert shown[knight] == "JC014" and shown[vampire] == VAMPIRE  # shown to everyone (展示, G:展示 p11)
+    assert not any(s.card(c).get("exhausted") for c in s.zone(zone("p1", "assets")))  # no cost paid
+    assert s.defs("p1", "hand")[-1] == VAMPIRE and "JC014" not in s.defs("p1", "hand") and s.zone(SEALED) == []
+    assert s.defs("p1", "graveyard") == ["JC119"]
+
+
+def test_jc119_a_declined_death_trigger_sends_the_sealed_cards_to_the_hand():
+    s = start()
+    _keeper_dies(s, "JC014")
+    s.drive(lambda s: not s.state["stack"] and not s.state["triggers"] and s.priority_player() is not None
+            and s.zone(SEALED) == [])  # fmt: skip
+    assert s.defs("p1", "hand")[-1] == "JC014" and not s.area(2)

@@ -709,6 +709,23 @@ def test_step_turn_face_up(cast):
     assert s.card(face_up[0]).get("controller", "p2") == "p2"
 
 
+def test_step_play_sealed(test_card):
+    """JC119's 死亡触发: the cards sealed under the dead card are shown, and one is played at once
+    for free (a standard affair costing 5, with no asset to pay for it); its effect resolves."""
+    dies = {"kind": "triggered", "trigger": {"event": "dies"}, "effects": [{"step": "play_sealed"}]}
+    keeper = test_card("TE090", abilities=[dies])
+    affair = test_card("TE091", basic_type="affair", cost=5, effects=[{"step": "draw", "count": 2}])
+    s = start()
+    host = s.character(keeper, "p1", 1)
+    sealed = s.put(affair, SEALED, owner="p1", sealed_under=host, visible_to=["p1"])
+    s.ctx().set_counter(host, "damage", 1)
+    hand = s.count("p1", "hand")
+    s.pass_priority()
+    s.drive(lambda s: "TE091" in defs(s, "p1", "graveyard"),
+            lambda s, ask: [sealed] if s.request["key"].startswith("play_sealed") else ["yes"] if s.request["key"] == "use" else None)  # fmt: skip
+    assert s.count("p1", "hand") == hand + 2 and s.zone(SEALED) == [] and s.events_of("card_played")
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
