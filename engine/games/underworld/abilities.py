@@ -62,6 +62,7 @@ class Condition(Model):
     source_has_counters: bool = False  # "若其上有指示物标志" (WM029): any counter but damage
     source_has_sealed: bool = False  # "若有卡牌封印在其上" (WM029)
     enemy_influence_removed: bool = False  # "本回合中，若有敌方势力标志曾被移除" (JC053)
+    on_own_society: bool = False  # the source is attached to its controller's secret society ("·收藏：结附于本方秘社", JC082)
 
 
 class Keyword(Model):
@@ -744,6 +745,18 @@ class TurnFaceUp(StepModel):
     lurk_at_end_of_turn: bool = False
 
 
+class NextTime(StepModel):
+    """"本回合中，当你赢得下一次调查对抗时，你可以抓一张牌" (JC082): a trigger that waits for the rest of
+    the turn (steps.next_time) and fires the first time its controller wins an investigation contest
+    (contest.contest_triggers), as a trigger not marked 强制 (G:触发能力 p2: he may), whether or not
+    the card is still in play; its `effects` are then its steps. A card ability's step only (its id
+    names the ability: cards.ability_by_id)."""
+
+    step: Literal["next_time"]
+    event: Literal["you_won_investigation"]
+    effects: list[Step]
+
+
 class PlaySealed(StepModel):
     """"展示封印在守秘人上的所有牌，你可以打出其中一张牌，视作他具有【快速】且不需要支付其费用（但仍需满足
     忠诚需求）。将不打出的牌移回其拥有者手上" (JC119), a 死亡触发: the cards sealed under the source as it
@@ -771,7 +784,7 @@ Step = Annotated[
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
     | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | Counter | LookAtHand | TurnFaceUp
-    | ReturnWhenDies | PlaySealed,
+    | ReturnWhenDies | PlaySealed | NextTime,
     Field(discriminator="step"),
 ]
 
@@ -975,4 +988,5 @@ class Ability(Model):
 
 
 Static.model_rebuild()  # `grants` names Ability, defined after Static
+NextTime.model_rebuild()  # `effects` names Step, defined after NextTime
 Modify.model_rebuild()

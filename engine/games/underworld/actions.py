@@ -11,7 +11,7 @@ from engine.core.requests import make_ask
 
 from .abilities import Ability, Cost, Mode, Select
 from .announce import can_choose_all, choose_mode, choose_targets
-from .attachments import attach_candidates
+from .attachments import attach_candidates, attach_mode_usable, attach_rule
 from .cards import CardDef, ability_by_id, card
 from .costs import available, choose_x, exhaust, loyalty_met, pay, play_cost, use_reduction
 from .options import option
@@ -127,7 +127,16 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
         return False
     if not can_pay(state, player, play_cost(state, player, printed) - len(cost_reducers(state, player, printed, card_id))):
         return False
-    if printed.attach_to and printed.attach_to.kind != "own_society" and not attach_candidates(state, printed, player):
+    return has_place_and_targets(state, printed, player)
+
+
+def has_place_and_targets(state: dict, printed: CardDef, player: str) -> bool:
+    """A legal host (or, JC082, an option he may attach by) and legal targets, of one of its modes
+    if it has them."""
+    if printed.attach_modes:
+        if not any(attach_mode_usable(state, printed, player, m) for m in range(len(printed.attach_modes))):
+            return False
+    elif printed.attach_to and printed.attach_to.kind != "own_society" and not attach_candidates(state, printed, player):
         return False
     if printed.modes:
         return any(can_choose_all(state, m.targets, player, None, None) for m in printed.modes)
@@ -144,11 +153,7 @@ def free_playable(state: dict, player: str, card_id: str) -> bool:
         return False  # 隐匿: only by secret dispatch (G:隐匿 p10)
     if printed.action_phase_only and not in_action_phase(state):
         return False
-    if printed.attach_to and printed.attach_to.kind != "own_society" and not attach_candidates(state, printed, player):
-        return False
-    if printed.modes:
-        return any(can_choose_all(state, m.targets, player, None, None) for m in printed.modes)
-    return can_choose_all(state, printed.targets, player, None, None)
+    return has_place_and_targets(state, printed, player)
 
 
 def dispatch_forbidden(state: dict, player: str) -> bool:
@@ -401,8 +406,11 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
             return
         frame["slot"] = int(choice[0][4:])
         frame["region"] = region_in(state, frame["slot"])
-    if printed.attach_to and printed.attach_to.kind != "own_society" and "host" not in frame:
-        options = [{"id": o, "label": _target_label(state, o, player)} for o in attach_candidates(state, printed, player)]
+    if printed.attach_modes and "attach_mode" not in frame and not _choose_attach_mode(ctx, frame, player, printed):
+        return
+    rule = attach_rule(printed, frame.get("attach_mode"))
+    if rule and rule.kind != "own_society" and "host" not in frame:
+        options = [{"id": o, "label": _target_label(state, o, player)} for o in attach_candidates(state, printed, player, frame.get("attach_mode"))]
         choice = ctx.choose(frame, player, "choose_targets", "attach", make_ask(t("underworld.prompt.attach", card=title), options))
         if choice is None:
             return
@@ -444,7 +452,24 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     put_on_stack(ctx, {"kind": "card", "controller": player, "card": on_stack, "slot": frame.get("slot"),
                        "region": frame.get("region"), "host": frame.get("host"), "host_region": frame.get("host_region"),
                        "mode": frame.get("mode"), "targets": frame.get("chosen", {}),
-                       "x": frame.get("x", frame.get("sacrificed_x")), "extra_paid": frame.get("extra_paid")})  # fmt: skip
+                       "x": frame.get("x", frame.get("sacrificed_x")), "extra_paid": frame.get("extra_paid"),
+                       "attach_mode": frame.get("attach_mode")})  # fmt: skip
+
+
+def _choose_attach_mode(ctx: Ctx, frame: dict, player: str, printed: CardDef) -> bool:
+    """"选择一项：·借阅：结附于目标角色 …·收藏：结附于本方秘社 …" (JC082): the option first, as it says
+    what the card attaches to. True once chosen."""
+    from .card_text import attach_to_text
+
+    labels = [f"{m.name}：结附于{attach_to_text(m.attach_to)}" for m in printed.attach_modes]
+    usable = [attach_mode_usable(ctx.state, printed, player, m) for m in range(len(labels))]
+    options = [{"id": str(i), "label": label} for i, label in enumerate(labels) if usable[i]]
+    choice = ctx.choose(frame, player, "choose_option", "attach_mode", make_ask(t("underworld.prompt.mode", card=printed.name), options))
+    if choice is None:
+        return False
+    frame["attach_mode"] = int(choice[0])
+    ctx.emit("mode_chosen", player=player, mode=frame["attach_mode"])
+    return True
 
 
 def _reduce_by_extra_cost(ctx: Ctx, frame: dict, player: str, card_id: str, printed: CardDef) -> bool:

@@ -292,6 +292,7 @@ STEP_TEXT = {
     else f"在{'本方秘社' if step.on_society else what}上放置{step.amount}个" + t(f"underworld.counter.{step.kind}"),
     "pay": lambda step, what: f"支付{step.amount}",
     "return_when_dies": lambda step, what: f"本回合当{what}死亡时，将其移回场上，置于其之前所在的地区并横置",
+    "next_time": lambda step, what: f"本回合中，当你赢得下一次调查对抗时，{steps_text(step.effects, (), True).removesuffix('。')}",
     "play_sealed": lambda step, what: "展示封印在本卡牌上的所有牌，你可以打出其中一张牌，视作其具有【快速】且不需要支付其费用"
     "（但仍需满足忠诚需求）。将不打出的牌移回其拥有者手上",
     "convert_influence": lambda step, what: "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志",
@@ -594,6 +595,12 @@ def other_faction_cards_text(others) -> str:
     return f"{'不具有魔法领域图标的' if others.no_domain else ''}{icon}{domain}{subtype}{keyword}{kind}"
 
 
+def attach_to_text(attach_to) -> str:
+    if attach_to.select is not None:
+        return "目标" + select_text(attach_to.select)
+    return {"character": "目标角色", "region": "目标地区", "own_society": "本方秘社"}[attach_to.kind]
+
+
 def card_text(printed: CardDef) -> str:
     lines = []
     keywords = [keyword_text(k) for k in printed.keywords] + ([f"{printed.points}分值"] if printed.points else [])
@@ -613,10 +620,9 @@ def card_text(printed: CardDef) -> str:
         others = "，以及其他派系" + other_faction_cards_text(printed.deck_others) if printed.deck_others else ""
         lines.append(f"持续：构筑时你的牌组中只能包含{factions}派系的牌{others}。")
     if printed.attach_to:
-        target = {"character": "目标角色", "region": "目标地区", "own_society": "本方秘社"}[printed.attach_to.kind]
-        if printed.attach_to.select is not None:
-            target = "目标" + select_text(printed.attach_to.select)
-        lines.append(f"结附于{target}")
+        lines.append(f"结附于{attach_to_text(printed.attach_to)}")
+    if printed.attach_modes:  # "选择一项：·借阅：结附于目标角色 …" (JC082): its abilities follow
+        lines.append("选择一项：\n" + "\n".join(f"·{m.name}：结附于{attach_to_text(m.attach_to)}" for m in printed.attach_modes))
     if printed.one_per_player:
         lines.append(f"你只能操控至多一个{printed.one_per_player}。")
     if printed.extra_cost:

@@ -29,6 +29,7 @@ from .abilities import (
     Society,
     Step,
     TargetSpec,
+    Trigger,
 )
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "underworld"
@@ -48,6 +49,16 @@ class AttachTo(Model):
 
     kind: Literal["character", "region", "own_society"]
     select: Select | None = None
+
+
+class AttachMode(Model):
+    """One option of an attachment printed "选择一项" (JC082: "·借阅：结附于目标角色 …·收藏：结附于本方
+    秘社 …"), chosen when it is played (G:选择一项 p10): what it attaches to. The abilities printed
+    under an option work where that option puts the card (a `host` static needs a character host;
+    an activated one may say `only_if = { on_own_society = true }`)."""
+
+    name: str
+    attach_to: AttachTo
 
 
 class OtherFactionCards(Model):
@@ -121,6 +132,7 @@ class CardDef(Model):
     modes: list[Mode] = []
     effects: list[Step] = []
     attach_to: AttachTo | None = None
+    attach_modes: list[AttachMode] = []  # "选择一项：·借阅：结附于目标角色 …·收藏：结附于本方秘社 …" (JC082)
     play_region_subtype: str | None = None  # "只能打出在城市地区" (JZ45)
     abilities: list[Ability] = []
     # regions and secret societies
@@ -145,10 +157,14 @@ class CardDef(Model):
             raise ValueError("a region needs an influence cap and a score (G:地区 p3)")
         if self.basic_type == "society" and self.hand_size is None:
             raise ValueError("a secret society needs its opening hand size (G:秘社牌 p7)")
-        if self.basic_type == "attachment" and self.attach_to is None:
+        if self.attach_modes and self.attach_to is not None:
+            raise ValueError("an attachment with options attaches as its chosen option says")
+        if self.basic_type == "attachment" and self.attach_to is None and not self.attach_modes:
             raise ValueError("an attachment says what it attaches to (G:附属和结附 p4)")
         if (self.effects or self.modes) and self.basic_type != "affair":
             raise ValueError("only affairs have effects; other cards have abilities")
+        if any(step.step == "next_time" for step in self.effects + [s for m in self.modes for s in m.effects]):
+            raise ValueError("an affair leaves no trigger waiting; a card ability's next_time step may (ability_by_id)")
         if any(getattr(step, "grants", None) for step in self.effects):  # its id names a card ability (ability_by_id)
             raise ValueError("an affair grants no ability; a card ability's modify step may")
         if self.basic_type in ("character", "affair", "attachment") and self.faction is None:
@@ -211,6 +227,7 @@ def card(definition: str) -> CardDef:
 
 
 GRANTED = "granted"
+NEXT_TIME = "next"
 
 
 def granted_ability_id(granter: str, index: int) -> str:
@@ -219,9 +236,23 @@ def granted_ability_id(granter: str, index: int) -> str:
     return f"{GRANTED}.{granter}.{index}"
 
 
+def next_time_ability_id(definition: str, index: str, step_index: int) -> str:
+    """The id of the trigger step `step_index` of card ability `index` leaves waiting (JC082)."""
+    return f"{NEXT_TIME}.{definition}.{index}.{step_index}"
+
+
+@cache
+def _next_time_ability(definition: str, index: int, step_index: int) -> Ability:
+    step = card(definition).abilities[index].effects[step_index]
+    return Ability(kind="triggered", trigger=Trigger(event=step.event), effects=step.effects)
+
+
 def ability_by_id(definition: str, ability_id: str) -> Ability:
     """A card's own ability by index ("0", "1"), or one ability `index` of card `granter` gives it
     ("granted.<granter>.<index>"): a continuous one (DQCQ02) or the `modify` step of another (BQ016)."""
+    if ability_id.startswith(f"{NEXT_TIME}."):  # "本回合中，当你赢得下一次调查对抗时" (JC082)
+        _, granter, index, step_index = ability_id.split(".")
+        return _next_time_ability(granter, int(index), int(step_index))
     if ability_id.startswith(f"{GRANTED}."):
         _, granter, index = ability_id.split(".")
         giver = card(granter).abilities[int(index)]

@@ -175,6 +175,8 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         return False
     if condition.enemy_influence_removed and not set(state["turn"].get("influence_removed", [])) - {controller}:
         return False
+    if condition.on_own_society and state["cards"].get(source, {}).get("attached_to") != f"society:{controller}":
+        return False
     if slot is None:
         slot = slot_of(state, source) if source in state["cards"] else None
     enemy = [p for p in state["seats"] if p != controller]

@@ -16,8 +16,8 @@ from engine.core.requests import make_ask
 
 from . import abilities as a
 from .adjacency import adjacent_slots
-from .attachments import attach_candidates
-from .cards import granted_ability_id
+from .attachments import attach_candidates, attach_rule
+from .cards import granted_ability_id, next_time_ability_id
 from .control import give_control
 from .costs import pay
 from .library import draw, library, library_to_graveyard, look_and_arrange, search
@@ -713,7 +713,7 @@ def _places(ctx: Ctx, card_id: str, player: str) -> list[str] | None:
     if printed.basic_type == "character":
         return [f"slot{s}" for s in regions_open(ctx.state)]
     if printed.basic_type == "attachment":
-        return None if printed.attach_to.kind == "own_society" else attach_candidates(ctx.state, printed, player)
+        return None if attach_rule(printed).kind == "own_society" else attach_candidates(ctx.state, printed, player)
     return []
 
 
@@ -1248,6 +1248,16 @@ def _seal(ctx: Ctx, frame: dict, step: a.Seal) -> bool:
         cards = objects(ctx, frame, step.what)
     sealed = [seal(ctx, c, host, you, face_down=step.face_down) for c in cards if ctx.exists(c)]
     frame["scratch"]["did"] = any(sealed)
+    return True
+
+
+@resolver("next_time")
+def _next_time(ctx: Ctx, frame: dict, step: a.NextTime) -> bool:
+    """JC082: the trigger waits for the rest of the turn (triggers.fire_next_time)."""
+    obj = frame["object"]
+    ability_id = next_time_ability_id(obj["definition"], obj["ability"], frame["index"])
+    add_effect(ctx, source=obj.get("source"), controller=controller(frame), until=END_OF_TURN,
+               modifier={"next_time": ability_id, "event": step.event})  # fmt: skip
     return True
 
 

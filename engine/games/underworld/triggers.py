@@ -98,6 +98,16 @@ def collect_granted_triggers(ctx: Ctx, card_id: str, granted: list[str], event: 
             add_ability_trigger(ctx, controller, card_id, ability_id, here, forced=ability.forced, silenced_before=silenced_before)
 
 
+def fire_next_time(ctx: Ctx, event: str, player: str) -> None:
+    """"本回合中，当你赢得下一次调查对抗时" (JC082, steps.next_time): each waiting trigger of the player
+    for the event fires once, then waits no more."""
+    waiting = [e for e in ctx.state["effects"] if e["modifier"].get("event") == event and e["controller"] == player]
+    for effect in waiting:
+        ctx.state["effects"].remove(effect)
+        ability_id = effect["modifier"]["next_time"]
+        add_trigger(ctx, player, effect["source"], ability_id, definition=ability_id.split(".")[1], here=None, forced=False)
+
+
 def collect_keyword_triggers(ctx: Ctx, card_id: str, *, revealed: bool) -> None:
     """标志 X on entering (G:标志X p1); 袭击 X on a reveal (G:袭击X p9)."""
     found = keywords(ctx.state, card_id)

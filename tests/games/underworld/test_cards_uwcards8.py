@@ -13,6 +13,7 @@ from tests.games.underworld.test_cards_uwcards7 import sees_face
 
 VAMPIRE = "JC029"  # 吸血鬼: ［白刀］［白星］
 HOUND = "JC096"  # 狗/恶魔: ［黑刀］［黑刀］［黑星］
+WHITE = "BQ071"  # a white card: 索亚之书's loyalty
 
 
 def on_society(s, definition: str, player: str = "p1") -> str:
@@ -140,3 +141,53 @@ def test_jc119_a_declined_death_trigger_sends_the_sealed_cards_to_the_hand():
     s.drive(lambda s: not s.state["stack"] and not s.state["triggers"] and s.priority_player() is not None
             and s.zone(SEALED) == [])  # fmt: skip
     assert s.defs("p1", "hand")[-1] == "JC014" and not s.area(2)
+
+
+# ---------------------------------------------------------------------------- 索亚之书 (JC082)
+def test_jc082_lent_it_attaches_to_a_target_character_giving_a_white_eye():
+    s = start()
+    s.assets(2, WHITE)
+    reader = s.character(HOUND, "p2", 2)
+    eyes = icons(s.state, reader)[1]["investigation"]
+    s.act("p1", f"play:{s.hand('JC082')}")
+    ask = s.expect("p1", "choose_option")
+    assert [o["label"] for o in ask["options"]] == ["借阅：结附于目标角色", "收藏：结附于本方秘社"]
+    s.expect("p1", "choose_option", answer=["0"])
+    assert s.state["stack"][-1]["host"] == reader  # the one legal host, chosen for him
+    resolve(s)
+    book = next(c for c in s.area(2) if s.card(c)["def"] == "JC082")
+    assert s.card(book)["attached_to"] == reader and icons(s.state, reader)[1]["investigation"] == eyes + 1
+    assert f"activate:{book}:1" not in s.options("p1")  # the 收藏 ability works on the society only
+
+
+def test_jc082_with_no_character_to_lend_it_to_it_is_collected_onto_the_society():
+    s = start()
+    s.assets(2, WHITE)
+    s.act("p1", f"play:{s.hand('JC082')}")
+    assert s.state["stack"][-1]["attach_mode"] == 1  # the one usable option, chosen for him
+    resolve(s)
+    assert "JC082" in s.defs("p1", "society") and not any(s.card(c)["def"] == "JC082" for slot in (1, 2, 3) for c in s.area(slot))
+
+
+def _investigations(activate: bool) -> int:
+    """p1 wins the investigation contests of regions 2 and 3; with 收藏 used first, how many cards
+    his hand gained over the contests."""
+    s = UnderworldScenario()
+    book = on_society(s, "JC082")
+    s.assets(2)
+    s.character("JC081", "p1", 2)  # ［黑眼］, not unique
+    s.character("JC081", "p1", 3)
+    s.to_action_step()
+    if activate:
+        s.act("p1", f"activate:{book}:1")
+        resolve(s)
+        assert s.card(book)["exhausted"]
+    hand = s.count("p1", "hand")
+    s.drive(lambda s: s.step in ("end", "recovery"), lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
+    won = [e for e in s.events_of("contest_result") if e["kind"] == "investigation" and e.get("player") == "p1"]
+    assert len(won) == 2
+    return s.count("p1", "hand") - hand
+
+
+def test_jc082_collected_draws_once_on_the_next_investigation_won_this_turn():
+    assert _investigations(activate=True) == _investigations(activate=False) + 1

@@ -726,6 +726,28 @@ def test_step_play_sealed(test_card):
     assert s.count("p1", "hand") == hand + 2 and s.zone(SEALED) == [] and s.events_of("card_played")
 
 
+def test_step_next_time(test_card):
+    """JC082's form: the steps wait for the rest of the turn and fire once, on the first
+    investigation contest its controller wins (a trigger he may use)."""
+    wait = {"kind": "action", "effects": [{"step": "next_time", "event": "you_won_investigation",
+                                           "effects": [{"step": "draw", "count": 2}]}]}  # fmt: skip
+    seer = test_card("TE092", icons=["investigation"], abilities=[wait])
+    s = UnderworldScenario()
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    source = s.character(seer, "p1", 2)
+    s.character(seer, "p1", 3)
+    s.pass_until("action_first", "p1")
+    s.act("p1", f"activate:{source}:0")
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None)
+    assert [e["modifier"]["event"] for e in s.state["effects"]] == ["you_won_investigation"]
+    hand = s.count("p1", "hand")
+    s.drive(lambda s: s.step in ("end", "recovery"), lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
+    won = [e for e in s.events_of("contest_result") if e["kind"] == "investigation" and e.get("player") == "p1"]
+    assert len(won) == 2 and s.count("p1", "hand") == hand + len(won) + 2  # each win's reward draws one
+    assert not s.state["effects"]
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
