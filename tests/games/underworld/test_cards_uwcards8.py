@@ -5,6 +5,7 @@ are in the community database."""
 from collections import Counter
 
 from engine.core.events import event_for
+from engine.games.underworld.deck import deck_problems
 from engine.games.underworld.stats import icons
 from engine.games.underworld.zones import SEALED, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
@@ -191,3 +192,11 @@ def _investigations(activate: bool) -> int:
 
 def test_jc082_collected_draws_once_on_the_next_investigation_won_this_turn():
     assert _investigations(activate=True) == _investigations(activate=False) + 1
+
+
+
+# ---------------------------------------------------------------------------- 无知路人（女） (XQ52)
+def test_xq52_any_number_of_copies_in_a_deck():
+    deck = ["XQ52"] * 10 + [FILLER] * 40
+    assert deck_problems(deck) == []
+    assert deck_problems(["JC014"] * 4 + [FILLER] * 46) != []  # the copy limit holds for other cards
