@@ -47,6 +47,7 @@ class Condition(Model):
     source_without_time_counters: bool = False  # "若消逝的乌尔德上没有时间标志" (WM034)
     # "若该地区有三个或更多时间标志" (JC127, JC048): on the region and the cards there (G:指示物标志 p11)
     time_counters_here_min: int | None = None
+    time_counters_in_play_min: int | None = None  # "你只能在场上有四个或更多时间标志时发动此能力" (XQ19): everywhere in play
     region: str | None = None  # the region target the condition reads instead of the source's region
     # "若本方角色的［黑刀］与［白刀］图标数量之和大于敌方" / "若小于或等于敌方" (WM019)
     battle_icons_vs_enemy: Literal["more", "not_more"] | None = None

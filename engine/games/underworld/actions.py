@@ -114,7 +114,7 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
             return False
     elif not standard and not played_fast(state, player, printed):
         return False
-    if printed.basic_type in ("region", "society") or not loyalty_met(state, player, printed):
+    if printed.basic_type in ("region", "society") or printed.no_face_up_play or not loyalty_met(state, player, printed):
         return False
     if (printed.basic_type == "character" and state["cards"][card_id]["zone"] == zone(player, "hand")
             and player_flag(state, player, "no_characters_from_hand")):  # fmt: skip
@@ -147,7 +147,7 @@ def free_playable(state: dict, player: str, card_id: str) -> bool:
     """A card he may play "视作其具有【快速】且不需要支付其费用（但仍需满足忠诚需求）" (JC119): any timing, no
     cost, no extra cost, but its loyalty, where it may go and its targets as for any play."""
     printed = definition(state, card_id)
-    if printed.basic_type not in ("character", "affair", "attachment") or not loyalty_met(state, player, printed):
+    if printed.basic_type not in ("character", "affair", "attachment") or printed.no_face_up_play or not loyalty_met(state, player, printed):
         return False
     if printed.basic_type == "character" and ("covert" in {k.id for k in printed.keywords} or not play_regions(state, printed)):
         return False  # 隐匿: only by secret dispatch (G:隐匿 p10)
@@ -286,7 +286,8 @@ def removable_counters(state: dict, player: str, source: str, cost: Cost) -> int
 def revealable(state: dict, player: str, card_id: str) -> bool:
     """A paid reveal: loyalty checked first, then the cost (G:暗藏者翻面 p1)."""
     printed = definition(state, card_id)
-    return (loyalty_met(state, player, printed) and can_pay(state, player, play_cost(state, player, printed, reveal=True))
+    return (not printed.no_face_up_play and loyalty_met(state, player, printed)
+            and can_pay(state, player, play_cost(state, player, printed, reveal=True))
             and not flip_locked(state, card_id))  # fmt: skip
 
 

@@ -498,8 +498,10 @@ def ability_text(ability: a.Ability) -> str:
     head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "手牌行动" if ability.from_hand else "行动")
     pay = ability.cost.pay if ability.cost and ability.cost.pay else ""  # "快速行动2，横置：" as printed
     cost = cost_text(ability.cost)
-    if ability.only_if is not None and ability.only_if.region_subtype:  # the one such condition printed so far
+    if ability.only_if is not None and ability.only_if.region_subtype:
         limit += f"你只能在其位于{ability.only_if.region_subtype}地区时发动此能力。"
+    if ability.only_if is not None and ability.only_if.time_counters_in_play_min is not None:  # XQ19
+        limit += f"你只能在场上有{numeral(ability.only_if.time_counters_in_play_min)}个或更多时间标志时发动此能力。"
     return f"{head}{pay}{('，' + cost) if cost else ''}：{body}{limit}"
 
 
@@ -637,6 +639,8 @@ def card_text(printed: CardDef) -> str:
         lines.append(f"额外费用：展示任意数量的手牌，你每展示一张{'或者'.join(kinds)}，本卡牌所需的费用就减少1。")
     if printed.extra_cost_exhaust:
         lines.append(f"额外费用：你可以横置一个{select_text(printed.extra_cost_exhaust)}。")
+    if printed.no_face_up_play:
+        lines.append("本卡牌不能正面打出或付费现身。")
     if printed.play_region_subtype:
         lines.append(f"只能打出在{printed.play_region_subtype}地区。")
     if printed.action_phase_only:

@@ -133,6 +133,7 @@ class CardDef(Model):
     effects: list[Step] = []
     attach_to: AttachTo | None = None
     attach_modes: list[AttachMode] = []  # "选择一项：·借阅：结附于目标角色 …·收藏：结附于本方秘社 …" (JC082)
+    no_face_up_play: bool = False  # "熵力化身不能正面打出或付费现身" (XQ19): secret dispatch, or an effect, only
     play_region_subtype: str | None = None  # "只能打出在城市地区" (JZ45)
     abilities: list[Ability] = []
     # regions and secret societies
@@ -151,7 +152,7 @@ class CardDef(Model):
         for keyword in self.keywords:
             if (keyword.id in VALUED) != (keyword.value is not None):
                 raise ValueError(f"keyword {keyword.id} {'needs' if keyword.id in VALUED else 'takes no'} value")
-        if self.basic_type == "character" and (self.defence is None or self.cost is None):
+        if self.basic_type == "character" and (self.defence is None or (self.cost is None and not self.no_face_up_play)):
             raise ValueError("a character needs a cost and a defence (G:角色 p5)")
         if self.basic_type == "region" and (self.cap is None or self.score is None):
             raise ValueError("a region needs an influence cap and a score (G:地区 p3)")

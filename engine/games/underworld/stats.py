@@ -136,6 +136,12 @@ def time_counters_in(state: dict, slot: int) -> int:
     return sum(state["cards"][c].get("counters", {}).get("time", 0) for c in cards if c)
 
 
+def time_counters_in_play(state: dict) -> int:
+    """"场上有四个或更多时间标志" (XQ19): in every region and on the secret societies' cards."""
+    societies = [c for p in state["seats"] for c in state["zones"][zone(p, "society")]["cards"]]
+    return sum(time_counters_in(state, s) for s in SLOTS) + sum(state["cards"][c].get("counters", {}).get("time", 0) for c in societies)
+
+
 def battle_icons_of(state: dict, player: str) -> int:
     """Black and white battle icons on a player's characters (WM019)."""
     total = 0
@@ -191,6 +197,8 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
     if condition.source_ready and state["cards"].get(source, {}).get("exhausted"):
         return False
     if condition.source_without_time_counters and state["cards"].get(source, {}).get("counters", {}).get("time"):
+        return False
+    if condition.time_counters_in_play_min is not None and time_counters_in_play(state) < condition.time_counters_in_play_min:
         return False
     if condition.time_counters_here_min is not None and not (slot and time_counters_in(state, slot) >= condition.time_counters_here_min):
         return False

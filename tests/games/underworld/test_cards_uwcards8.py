@@ -200,3 +200,29 @@ def test_xq52_any_number_of_copies_in_a_deck():
     deck = ["XQ52"] * 10 + [FILLER] * 40
     assert deck_problems(deck) == []
     assert deck_problems(["JC014"] * 4 + [FILLER] * 46) != []  # the copy limit holds for other cards
+
+
+# ---------------------------------------------------------------------------- 熵力化身 (XQ19)
+def test_xq19_is_never_played_face_up_only_dispatched():
+    s = start()
+    s.assets(2)
+    avatar = s.hand("XQ19")
+    options = s.options("p1")
+    assert f"play:{avatar}" not in options and f"dispatch:{avatar}" in options
+    s.act("p1", f"dispatch:{avatar}")
+    resolve(s, "slot2")
+    agent = next(c for c in s.area(2) if s.card(c)["def"] == "XQ19")
+    s.assets(5)
+    assert f"reveal:{agent}" not in s.options("p1")  # no paid reveal either
+
+
+def test_xq19_from_hand_into_region_one_with_four_time_counters_in_play():
+    for counters, offered in ((3, False), (4, True)):
+        s = start()
+        s.ctx().set_counter(s.region(2), "time", counters - 1)
+        s.ctx().set_counter(s.character(FILLER, "p2", 3), "time", 1)  # a counter on a card is in play too
+        avatar = s.hand("XQ19")
+        assert (f"activate:{avatar}:0" in s.options("p1")) == offered
+    s.act("p1", f"activate:{avatar}:0")
+    resolve(s)
+    assert [s.card(c)["def"] for c in s.area(1)] == ["XQ19"] and not s.card(s.area(1)[0]).get("face_down")
