@@ -47,6 +47,7 @@ class Condition(Model):
     source_without_time_counters: bool = False  # "若消逝的乌尔德上没有时间标志" (WM034)
     # "若该地区有三个或更多时间标志" (JC127, JC048): on the region and the cards there (G:指示物标志 p11)
     time_counters_here_min: int | None = None
+    own_society_named: str | None = None  # "若本方秘社为哨兵" (CQ19): the name of his secret society card
     time_counters_in_play_min: int | None = None  # "你只能在场上有四个或更多时间标志时发动此能力" (XQ19): everywhere in play
     region: str | None = None  # the region target the condition reads instead of the source's region
     # "若本方角色的［黑刀］与［白刀］图标数量之和大于敌方" / "若小于或等于敌方" (WM019)
@@ -222,6 +223,7 @@ class DealDamage(StepModel):
     what: Ref
     per_time_counter_here: bool = False
     unpreventable: bool = False
+    amount_x: bool = False  # "移除X个充能标志：对目标角色造成X点伤害" (CQ19): the X paid in the ability's cost
 
 
 class Destroy(StepModel):
@@ -554,7 +556,7 @@ class PutCounters(StepModel):
 
     step: Literal["put_counters"]
     # 冥想标志 (XQ32); "triggering": "额外放置一个相同类别的指示物标志", the kind just placed (CQ23)
-    kind: Literal["time", "lock", "battle_icon", "divination", "meditation", "triggering", "philosopher_stone"]
+    kind: Literal["time", "lock", "battle_icon", "divination", "meditation", "triggering", "philosopher_stone", "charge"]
     amount: int = 1
     what: Ref | None = None
     on_society: bool = False
@@ -805,7 +807,7 @@ class Cost(Model):
     exhaust: bool = False
     sacrifice_self: bool = False
     sacrifice: Literal["character"] | Select | None = None  # a Select: which own character (JC094)
-    remove_counter: Literal["time", "meditation"] | None = None
+    remove_counter: Literal["time", "meditation", "charge"] | None = None
     remove_counter_from_self: bool = False  # "从消逝的乌尔德上移除一个时间标志" (WM034)
     # "移除至少四个冥想标志" (XQ32): four, as more changes nothing when the card then leaves play
     # with the rest (G:指示物标志 p11)

@@ -565,6 +565,7 @@ def condition_text(c: a.Condition | None) -> str:
         (c.enemy_influence_here, "若位于有敌方势力标志的地区，"),
         (c.source_ready, "只要本卡牌未横置，"),
         (c.you_control, f"若你操控{'或'.join(c.you_control)}角色，"),
+        (c.own_society_named, f"若本方秘社为{c.own_society_named}，"),
         (c.source_has_counters, "若其上有指示物标志，"),
         (c.source_has_sealed, "若有卡牌封印在其上，"),
         (c.enemy_influence_removed, "本回合中，若有敌方势力标志曾被移除，"),

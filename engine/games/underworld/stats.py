@@ -198,6 +198,11 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         return False
     if condition.source_without_time_counters and state["cards"].get(source, {}).get("counters", {}).get("time"):
         return False
+    if condition.own_society_named and not any(
+        definition(state, c).basic_type == "society" and definition(state, c).name == condition.own_society_named
+        for c in state["zones"][zone(controller, "society")]["cards"]
+    ):
+        return False
     if condition.time_counters_in_play_min is not None and time_counters_in_play(state) < condition.time_counters_in_play_min:
         return False
     if condition.time_counters_here_min is not None and not (slot and time_counters_in(state, slot) >= condition.time_counters_here_min):

@@ -248,6 +248,8 @@ def _reveal_hand(ctx: Ctx, frame: dict, step: a.RevealHand) -> bool:
 @resolver("deal_damage")
 def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage) -> bool:
     amount = frame["object"].get("data", {}).get("amount", step.amount)
+    if step.amount_x:  # CQ19
+        amount = frame["object"].get("x") or 0
     if step.per_time_counter_here:
         here = frame["object"].get("here")
         amount = time_counters_in(ctx.state, here) if here is not None else 0

@@ -10,6 +10,7 @@ from engine.games.underworld.stats import icons
 from engine.games.underworld.zones import SEALED, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import resolve, start
+from tests.games.underworld.test_cards_uwcards1 import use
 from tests.games.underworld.test_cards_uwcards7 import sees_face
 
 VAMPIRE = "JC029"  # 吸血鬼: ［白刀］［白星］
@@ -226,3 +227,38 @@ def test_xq19_from_hand_into_region_one_with_four_time_counters_in_play():
     s.act("p1", f"activate:{avatar}:0")
     resolve(s)
     assert [s.card(c)["def"] for c in s.area(1)] == ["XQ19"] and not s.card(s.area(1)[0]).get("face_down")
+
+
+# ---------------------------------------------------------------------------- 达摩克里斯之剑 (CQ19)
+def _sword(s, society: str | None) -> str:
+    if society:
+        s.put(society, zone("p1", "society"))
+    s.assets(4, "BQ054")  # 灰
+    s.act("p1", f"play:{s.hand('CQ19')}")
+    resolve(s)
+    return next(c for c in s.zone(zone("p1", "society")) if s.card(c)["def"] == "CQ19")
+
+
+def test_cq19_enters_with_a_charge_counter_only_under_the_sentinels():
+    for society, charged in (("MSJC14", 1), (None, 0)):
+        s = start()
+        sword = _sword(s, society)
+        assert s.counter_of(sword, "charge") == charged
+
+
+def test_cq19_exhausts_for_a_charge_counter():
+    s = start()
+    sword = _sword(s, None)
+    use(s, sword, 1)
+    assert s.counter_of(sword, "charge") == 1 and s.card(sword)["exhausted"]
+
+
+def test_cq19_removes_x_charge_counters_for_x_damage_to_a_target_character():
+    s = start()
+    sword = _sword(s, None)
+    s.ctx().set_counter(sword, "charge", 3)
+    hound = s.character(HOUND, "p2", 2)  # defence 2
+    s.act("p1", f"activate:{sword}:2")
+    s.expect("p1", "choose_option", answer=["2"])  # X, from 0 to the three counters
+    resolve(s, hound)
+    assert s.counter_of(sword, "charge") == 1 and hound not in s.state["cards"] and s.defs("p2", "graveyard") == [HOUND]
