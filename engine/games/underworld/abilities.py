@@ -930,6 +930,8 @@ class Static(Model):
     # subtype played face up each turn costs `discount` less
     discount: int = 0
     discount_subtype: str | None = None
+    # "你正面打出仙灵牌的费用减少2" (JZ15): every such card, not only the turn's first, while `condition` holds
+    discount_every: bool = False
     # "你可以在【快速】行动的时机打出装备和武器附属" (BQ023): its controller plays attachments of these
     # subtypes whenever he holds priority, as 快速行动
     fast_attachments: list[str] = []

@@ -526,6 +526,8 @@ def static_text(static: a.Static | None) -> str:
         return "本卡牌额外具有被封印在其上的角色牌能力栏内的所有能力图标。"
     if static.fast_attachments:
         return f"{condition}你可以在【快速】行动的时机打出{'和'.join(static.fast_attachments)}附属。"
+    if static.discount and static.discount_every:  # JZ15
+        return f"{condition}你正面打出{static.discount_subtype}牌的费用减少{static.discount}。"
     if static.discount:
         return f"{condition}每个回合中你所打出的第一张{static.discount_subtype}牌，其所需费用减少{static.discount}。"
     who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select, every=True))

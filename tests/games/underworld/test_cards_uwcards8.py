@@ -5,6 +5,8 @@ are in the community database."""
 from collections import Counter
 
 from engine.core.events import event_for
+from engine.games.underworld.cards import card
+from engine.games.underworld.costs import play_cost
 from engine.games.underworld.deck import deck_problems
 from engine.games.underworld.stats import icons
 from engine.games.underworld.zones import SEALED, zone
@@ -262,3 +264,35 @@ def test_cq19_removes_x_charge_counters_for_x_damage_to_a_target_character():
     s.expect("p1", "choose_option", answer=["2"])  # X, from 0 to the three counters
     resolve(s, hound)
     assert s.counter_of(sword, "charge") == 1 and hound not in s.state["cards"] and s.defs("p2", "graveyard") == [HOUND]
+
+
+# ---------------------------------------------------------------------------- 仙王奥伯龙 (JZ15)
+FAIRY = "BQ018"  # 仲夏欢宴: 梦境/造物/仙灵, cost 3
+
+
+def _court(s, test_card, name: str) -> None:
+    s.put(test_card("TS150", name=name, type_line="秘社-测试", basic_type="society", hand_size=7), zone("p1", "society"))
+
+
+def test_jz15_under_the_summer_court_every_fairy_played_face_up_costs_two_less(test_card):
+    s = start()
+    s.character("JZ15", "p1", 1)
+    assert play_cost(s.state, "p1", card(FAIRY)) == 3  # no court
+    _court(s, test_card, "盛夏王廷")
+    assert play_cost(s.state, "p1", card(FAIRY)) == 1
+    s.state["turn"]["played"] = [["p1", FAIRY]]  # not only the turn's first
+    assert play_cost(s.state, "p1", card(FAIRY)) == 1 and play_cost(s.state, "p1", card(HOUND)) == card(HOUND).cost
+    assert play_cost(s.state, "p1", card(FAIRY), reveal=True) == 3  # a paid reveal is no face-up play
+
+
+def test_jz15_under_the_winter_court_an_own_fairy_dying_draws_a_card(test_card):
+    for court, drawn in (("凛冬王廷", 1), ("盛夏王廷", 0)):
+        s = start()
+        _court(s, test_card, court)
+        s.character("JZ15", "p1", 1)
+        fairy = s.character(FAIRY, "p1", 2)
+        hand = s.count("p1", "hand")
+        s.ctx().set_counter(fairy, "damage", 1)
+        s.pass_priority()
+        resolve(s)
+        assert fairy not in s.state["cards"] and s.count("p1", "hand") == hand + drawn
