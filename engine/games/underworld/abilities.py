@@ -628,6 +628,16 @@ class ShuffleIntoLibrary(StepModel):
     what: Ref
 
 
+class GraveyardIntoLibrary(StepModel):
+    """"将轮回秘仪和目标玩家墓地中的所有牌洗入其拥有者的牌库" (XQ02): every card of the player's graveyard
+    (and, `with_self`, the affair resolving) into its owner's library, then those libraries are
+    shuffled."""
+
+    step: Literal["graveyard_into_library"]
+    who: Who = "target_player"
+    with_self: bool = False
+
+
 class ClearInfluence(StepModel):
     """Remove every influence token from a region (JC127)."""
 
@@ -787,7 +797,7 @@ Step = Annotated[
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
     | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | Counter | LookAtHand | TurnFaceUp
-    | ReturnWhenDies | PlaySealed | NextTime,
+    | ReturnWhenDies | PlaySealed | NextTime | GraveyardIntoLibrary,
     Field(discriminator="step"),
 ]
 

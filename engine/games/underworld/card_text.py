@@ -292,6 +292,7 @@ STEP_TEXT = {
     else f"在{'本方秘社' if step.on_society else what}上放置{step.amount}个" + t(f"underworld.counter.{step.kind}"),
     "pay": lambda step, what: f"支付{step.amount}",
     "return_when_dies": lambda step, what: f"本回合当{what}死亡时，将其移回场上，置于其之前所在的地区并横置",
+    "graveyard_into_library": lambda step, what: f"将{'本卡牌和' if step.with_self else ''}{WHO[step.who]}墓地中的所有牌洗入其拥有者的牌库",
     "next_time": lambda step, what: f"本回合中，当你赢得下一次调查对抗时，{steps_text(step.effects, (), True).removesuffix('。')}",
     "play_sealed": lambda step, what: "展示封印在本卡牌上的所有牌，你可以打出其中一张牌，视作其具有【快速】且不需要支付其费用"
     "（但仍需满足忠诚需求）。将不打出的牌移回其拥有者手上",

@@ -1048,6 +1048,20 @@ def _shuffle_into_library(ctx: Ctx, frame: dict, step: a.ShuffleIntoLibrary) -> 
     return True
 
 
+@resolver("graveyard_into_library")
+def _graveyard_into_library(ctx: Ctx, frame: dict, step: a.GraveyardIntoLibrary) -> bool:
+    obj = frame["object"]
+    cards = [c for p in players_for(ctx, frame, step.who) for c in ctx.zone(zone(p, "graveyard"))]
+    if step.with_self and obj["kind"] == "card" and ctx.exists(obj["card"]):  # the affair, on the stack
+        cards.append(obj["card"])
+    owners = sorted({ctx.card(c)["owner"] for c in cards})
+    for card_id in cards:
+        ctx.move(card_id, zone(ctx.card(card_id)["owner"], "library"), reason="shuffled_in")
+    for owner in owners:
+        ctx.shuffle(zone(owner, "library"))
+    return True
+
+
 @resolver("clear_influence")
 def _clear_influence(ctx: Ctx, frame: dict, step: a.ClearInfluence) -> bool:
     from .stats import influence

@@ -296,3 +296,19 @@ def test_jz15_under_the_winter_court_an_own_fairy_dying_draws_a_card(test_card):
         s.pass_priority()
         resolve(s)
         assert fairy not in s.state["cards"] and s.count("p1", "hand") == hand + drawn
+
+
+# ---------------------------------------------------------------------------- 轮回秘仪 (XQ02)
+def test_xq02_shuffles_itself_and_the_target_players_graveyard_into_the_libraries_then_suppresses_one():
+    s = start()
+    s.assets(3, "JC001")  # 黄
+    for definition in (HOUND, FILLER, "JC014"):
+        s.put(definition, zone("p2", "graveyard"))
+    s.put(FILLER, zone("p1", "graveyard"))  # not the target player's: stays
+    s.influence(1, "p2", 2)
+    libraries = (s.count("p1", "library"), s.count("p2", "library"))
+    s.act("p1", f"play:{s.hand('XQ02')}")
+    resolve(s, "p2")
+    assert s.defs("p2", "graveyard") == [] and s.count("p2", "library") == libraries[1] + 3
+    assert s.defs("p1", "graveyard") == [FILLER] and s.count("p1", "library") == libraries[0] + 1  # 轮回秘仪 itself
+    assert s.tokens(1, "p2") == 1 and {e["zone"] for e in s.events_of("zone_shuffled")} >= {zone("p1", "library"), zone("p2", "library")}

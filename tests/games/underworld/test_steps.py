@@ -748,6 +748,16 @@ def test_step_next_time(test_card):
     assert not s.state["effects"]
 
 
+def test_step_graveyard_into_library(cast):
+    """XQ02's form: the player's graveyard and the affair itself into their owners' libraries."""
+    s = start()
+    s.put("JC014", zone("p2", "graveyard"))
+    library = s.count("p2", "library"), s.count("p1", "library")
+    cast(s, [{"step": "graveyard_into_library", "who": "opponent", "with_self": True}])
+    assert defs(s, "p2", "graveyard") == [] and s.count("p2", "library") == library[0] + 1
+    assert defs(s, "p1", "graveyard") == [] and s.count("p1", "library") == library[1] + 1
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
