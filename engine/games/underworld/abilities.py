@@ -882,7 +882,8 @@ class Trigger(Model):
 # the stack: each is asked of its controller when it would apply, as a trigger not marked 强制 is
 # (G:触发能力 p2): "该伤害改为对庇佑圣灵造成" (JC077, permanents.damage_route), "将圣婴置入你的计分区，
 # 而非…牌库底" (JC079, regions._instead_of_library), "将庄严圣像置入你的资产区" (JC120)
-REPLACEMENT_TRIGGERS = frozenset({"takes_damage_here", "scores_with_region", "becomes_asset_with_region"})
+# "防止入梦的费南迪尔将受到的所有非战斗伤害" (XQ06, permanents._prevention) likewise
+REPLACEMENT_TRIGGERS = frozenset({"takes_damage_here", "scores_with_region", "becomes_asset_with_region", "prevents_own_non_battle_damage"})
 
 
 class Static(Model):
@@ -925,6 +926,7 @@ class Static(Model):
         "takes_damage_here",  # damage the `select` characters would take goes to the source instead (JC077)
         "scores_with_region",  # when its controller wins its region, into his score area, not a library (JC079)
         "becomes_asset_with_region",  # likewise into his asset zone, an asset (JC120)
+        "prevents_own_non_battle_damage",  # the non-battle damage the source would take is prevented (XQ06)
         "silence_here",  # the characters here cannot use triggered or action abilities (XQ01)
         "watch_agents_here",  # its controller may look at any hidden agent here at any time (JC057)
         "watch_library_top",  # its controller may look at the top card of his library at any time (LC01)

@@ -234,11 +234,20 @@ def _prevention(state: dict, card_id: str, key: str, uses: dict, battle: bool, u
         return False, None
     if has_flag(state, card_id, "prevent_damage"):
         return True, None
-    if not _spirit_protects(state, card_id, battle):
+    if _spirit_protects(state, card_id, battle):
+        prompt = "underworld.prompt.use_spirit"
+    elif not battle and _prevents_own_non_battle_damage(state, card_id):  # XQ06: one trigger to decide, as 灵体
+        prompt = "underworld.prompt.prevent_own_damage"
+    else:
         return False, None
     if key not in uses:
-        return False, (key, controller_of(state, card_id), "underworld.prompt.use_spirit", card_id)
+        return False, (key, controller_of(state, card_id), prompt, card_id)
     return uses[key], None
+
+
+def _prevents_own_non_battle_damage(state: dict, card_id: str) -> bool:
+    """"触发：防止入梦的费南迪尔将受到的所有非战斗伤害" (XQ06)."""
+    return any(static.flag == "prevents_own_non_battle_damage" and source == card_id for source, _, static in continuous_sources(state))
 
 
 def damage_route(state: dict, card_id: str, uses: dict, battle: bool, unpreventable: bool = False) -> tuple[list, tuple | None]:

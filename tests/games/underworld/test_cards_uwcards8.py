@@ -312,3 +312,30 @@ def test_xq02_shuffles_itself_and_the_target_players_graveyard_into_the_librarie
     assert s.defs("p2", "graveyard") == [] and s.count("p2", "library") == libraries[1] + 3
     assert s.defs("p1", "graveyard") == [FILLER] and s.count("p1", "library") == libraries[0] + 1  # 轮回秘仪 itself
     assert s.tokens(1, "p2") == 1 and {e["zone"] for e in s.events_of("zone_shuffled")} >= {zone("p1", "library"), zone("p2", "library")}
+
+
+# ---------------------------------------------------------------------------- 入梦的费南迪尔 (XQ06)
+def test_xq06_its_controller_may_prevent_non_battle_damage_to_it(test_card):
+    for use_it, damage in (("yes", 0), ("no", 1)):
+        s = start()
+        dreamer = s.character("XQ06", "p2", 2)  # defence 1
+        s.character("JC001", "p1", 2)  # a 【心】 card of p1 there: 灵体 prevents nothing (digest A16)
+        shot = test_card("TE093", basic_type="affair", speed="fast", targets=[{"select": {"kind": "character", "controller": "enemy"}}],
+                         effects=[{"step": "deal_damage", "amount": 1, "what": {"target": "t"}}])  # fmt: skip
+        s.act("p1", f"play:{s.hand(shot)}")
+        s.drive(lambda s: s.request["key"].startswith("damage:"))
+        assert "非战斗伤害" in s.ask("p2")["prompt"]
+        s.expect("p2", "yes_no", answer=[use_it])
+        resolve(s)
+        assert (dreamer in s.state["cards"]) == (damage == 0)
+
+
+def test_xq06_entering_seals_an_exhausted_character_of_its_region_on_your_society():
+    s = start()
+    s.assets(6, "JC001")  # 黄
+    tired = s.character(HOUND, "p2", 2, exhausted=True)
+    s.character(HOUND, "p2", 2)  # ready: no target
+    s.act("p1", f"play:{s.hand('XQ06')}")
+    resolve(s, "slot2", tired)
+    sealed = [c for c in s.zone(SEALED) if s.card(c)["sealed_under"] == "society:p1"]
+    assert tired not in s.state["cards"] and [s.card(c)["def"] for c in sealed] == [HOUND]
