@@ -438,6 +438,7 @@ TRIGGER_LABELS = {
     "own_character_attached": "触发：当一个附属结附于本方角色上时",
     "own_character_enters": "触发：当一个本方{subtype}角色进场时",
     "sealed_on_character": "触发：当本卡牌被封印在一个角色上时",
+    "sealed_on_own_society": "触发：当本卡牌被封印在本方秘社上时",
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",
@@ -615,6 +616,8 @@ def card_text(printed: CardDef) -> str:
         lines.append(" ".join(keywords))
     if printed.no_copy_limit:
         lines.append(f"持续：名称为{printed.name}的牌，构筑时在牌组中的数量没有限制。")
+    if printed.no_copy_limit_society:
+        lines.append(f"持续：若本方秘社为{printed.no_copy_limit_society}，则名为{printed.name}的牌，构筑时在牌组中的数量没有限制。")
     if printed.deck_faction_minimum:
         faction = t(f"underworld.faction.{printed.faction}")
         lines.append(f"持续：构筑时你的牌组中需包含{printed.deck_faction_minimum}张或更多【{faction}】派系的牌。")
@@ -651,7 +654,9 @@ def card_text(printed: CardDef) -> str:
         lines.append("只能在行动阶段打出。")
     if printed.basic_type == "affair":
         head = "快速行动" if printed.speed == "fast" else "行动"
-        if printed.modes:
+        if not printed.modes and not printed.effects:  # BQ009
+            lines.append("（结算此牌没有效果）")
+        elif printed.modes:
             lines.append(f"{head}：{modes_text(printed.modes)}")
         else:
             lines.append(f"{head}：{steps_text(printed.effects, printed.targets)}")

@@ -70,6 +70,9 @@ def seal(ctx: Ctx, card_id: str, host: str | None, controller: str, *, face_down
         ctx.emit("card_sealed", player=controller, card=new_id, host=host, definition=ctx.card(new_id)["def"])
     if not host.startswith("society:") and is_character(state, host):
         collect_card_triggers(ctx, new_id, ["sealed_on_character"], slot_of(state, host), controller=controller)
+    owner = ctx.card(new_id)["owner"]
+    if host == society_host(owner):  # "当精神锚点被封印在本方秘社上时" (BQ009)
+        collect_card_triggers(ctx, new_id, ["sealed_on_own_society"], None, controller=owner)
     printed = definition(state, new_id)
     if printed.basic_type == "character":  # "一张本方灵体角色牌被封印时" (JZ64): its printed keywords
         collect_flow_triggers(ctx, "own_card_sealed", of=ctx.card(new_id)["owner"], keywords=tuple(k.id for k in printed.keywords))

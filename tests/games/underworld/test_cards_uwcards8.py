@@ -339,3 +339,28 @@ def test_xq06_entering_seals_an_exhausted_character_of_its_region_on_your_societ
     resolve(s, "slot2", tired)
     sealed = [c for c in s.zone(SEALED) if s.card(c)["sealed_under"] == "society:p1"]
     assert tired not in s.state["cards"] and [s.card(c)["def"] for c in sealed] == [HOUND]
+
+
+# ---------------------------------------------------------------------------- 精神锚点 (BQ009)
+def test_bq009_any_number_of_copies_with_the_tapir_group_only():
+    copies = [p for p in deck_problems(["BQ009"] * 5 + [FILLER] * 45) if "精神锚点" in p]
+    assert copies and not [p for p in deck_problems(["MSJC10"] + ["BQ009"] * 5 + [FILLER] * 45) if "精神锚点" in p]
+
+
+def test_bq009_played_it_does_nothing():
+    s = start()
+    hand = s.count("p1", "hand")
+    s.act("p1", f"play:{s.hand('BQ009')}")
+    resolve(s)
+    assert s.defs("p1", "graveyard") == ["BQ009"] and s.count("p1", "hand") == hand
+
+
+def test_bq009_sealed_on_your_society_it_may_suppress_one(test_card):
+    s = start()
+    s.hand("BQ009")
+    s.influence(1, "p2", 2)
+    sealer = test_card("TE094", basic_type="affair", speed="fast", effects=[{"step": "seal", "pick": "hand", "on_society": True}])
+    s.act("p1", f"play:{s.hand(sealer)}")
+    anchor = next(c for c in s.zone(zone("p1", "hand")) if s.card(c)["def"] == "BQ009")
+    resolve(s, anchor, "0", "p2")  # seal it; then the trigger: 遏制1, on p2
+    assert [s.card(c)["def"] for c in s.zone(SEALED)] == ["BQ009"] and s.tokens(1, "p2") == 1
