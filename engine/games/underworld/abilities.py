@@ -556,7 +556,8 @@ class PutCounters(StepModel):
 
     step: Literal["put_counters"]
     # 冥想标志 (XQ32); "triggering": "额外放置一个相同类别的指示物标志", the kind just placed (CQ23)
-    kind: Literal["time", "lock", "battle_icon", "divination", "meditation", "triggering", "philosopher_stone", "charge"]
+    # "defence": "+1防御力能力图标标志" (MSLC06), one more defence while it is there
+    kind: Literal["time", "lock", "battle_icon", "divination", "meditation", "triggering", "philosopher_stone", "charge", "defence"]
     amount: int = 1
     what: Ref | None = None
     on_society: bool = False

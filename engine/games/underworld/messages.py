@@ -68,6 +68,7 @@ MESSAGES = {
     "underworld.counter.battle_icon": "［黑刀］能力图标标志",
     "underworld.counter.meditation": "冥想标志",
     "underworld.counter.charge": "充能标志",
+    "underworld.counter.defence": "+1防御力能力图标标志",
     "underworld.counter.divination": "卜卦标志",
     "underworld.counter.philosopher_stone": "哲人石标志",
     "underworld.prompt.return_own": "选择一个由你操控的角色，将其移回其拥有者手上。",

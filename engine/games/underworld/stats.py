@@ -445,7 +445,8 @@ def domains(state: dict, card_id: str) -> list[str]:
 
 
 def defence(state: dict, card_id: str) -> int:
-    return defence_with(definition(state, card_id), modifiers(state, card_id))
+    """With its "+1防御力能力图标标志" counters (MSLC06)."""
+    return defence_with(definition(state, card_id), modifiers(state, card_id)) + state["cards"][card_id].get("counters", {}).get("defence", 0)
 
 
 def defence_with(printed: CardDef, found: list[dict]) -> int:

@@ -8,7 +8,7 @@ from engine.core.events import event_for
 from engine.games.underworld.cards import card
 from engine.games.underworld.costs import play_cost
 from engine.games.underworld.deck import deck_problems
-from engine.games.underworld.stats import icons
+from engine.games.underworld.stats import defence, icons
 from engine.games.underworld.zones import SEALED, zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import resolve, start
@@ -364,3 +364,29 @@ def test_bq009_sealed_on_your_society_it_may_suppress_one(test_card):
     anchor = next(c for c in s.zone(zone("p1", "hand")) if s.card(c)["def"] == "BQ009")
     resolve(s, anchor, "0", "p2")  # seal it; then the trigger: 遏制1, on p2
     assert [s.card(c)["def"] for c in s.zone(SEALED)] == ["BQ009"] and s.tokens(1, "p2") == 1
+
+
+# ---------------------------------------------------------------------------- 居民武装 (MSLC06)
+def test_mslc06_puts_an_innocent_bystander_from_the_library_into_a_target_city_region():
+    s = start()
+    society = s.put("MSLC06", zone("p1", "society"))
+    s.assets(1)
+    s.set_region("DQBQ04", 2)  # 地区-城市
+    s.on_bottom("JC125")
+    s.act("p1", f"activate:{society}:0")
+    resolve(s, "slot2")
+    assert [s.card(c)["def"] for c in s.area(2)] == ["JC125"] and s.card(society)["exhausted"]
+
+
+def test_mslc06_an_own_human_without_domains_gets_a_blade_or_a_defence_counter():
+    for mode, counter in (("0", "battle_icon"), ("1", "defence")):
+        s = start()
+        society = s.put("MSLC06", zone("p1", "society"))
+        s.assets(2)
+        knight = s.character("JC014", "p1", 2)  # 人类/猎手, no domain
+        s.character("JC001", "p1", 2)  # a 【心】 card: no target
+        before = (icons(s.state, knight)[0]["battle"], defence(s.state, knight))
+        s.act("p1", f"activate:{society}:1")
+        resolve(s, mode, knight)
+        assert s.counter_of(knight, counter) == 1
+        assert (icons(s.state, knight)[0]["battle"], defence(s.state, knight)) == (before[0] + (mode == "0"), before[1] + (mode == "1"))
