@@ -83,7 +83,8 @@ def _reduction_fits(modifier: dict, printed: CardDef) -> bool:
 
 def first_play_discount(state: dict, player: str, printed: CardDef) -> int:
     """"每个回合中你所打出的第一张装备牌，其所需费用减少1" (JC026): while no card of that subtype was
-    played face up by the player this turn."""
+    played face up by the player this turn; with `discount_every` every such card, while the
+    static's condition holds ("若你的秘社为盛夏王廷，则你正面打出仙灵牌的费用减少2", JZ15)."""
     played = [card(d) for p, d in state["turn"].get("played", []) if p == player]
     return sum(static.discount for source, controller, static in continuous_sources(state)
                if static.discount and controller == player and static.discount_subtype in printed.subtypes
