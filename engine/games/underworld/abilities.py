@@ -848,7 +848,9 @@ class Trigger(Model):
     attached to a character its controller controls (BQ030); `own_character_enters` whenever a
     character of his enters (played, revealed or put there), of `subtype` if given (XQ05:
     "当…另一个本方法师角色进场时"); `sealed_on_character` when the card itself is sealed under a
-    character (JC100), `sealed_on_own_society` on its owner's secret society (BQ009); `you_play` when its controller plays a card face up (G:打出 p2), of
+    character (JC100), `sealed_on_own_society` on its owner's secret society (BQ009);
+    `enemy_dies_from_graveyard` (墓地触发, XG27) whenever an enemy character dies while the card is in its
+    owner's graveyard, the dead character's region as "本地区"; `you_play` when its controller plays a card face up (G:打出 p2), of
     `subtype` if given (XG01: "当你打出一张法术牌时"); `milled` (墓地触发) when the card itself goes
     from its owner's library into his graveyard (BQ077); `lurks` when it turns face down into a
     hidden agent (潜伏触发, JC054); `own_card_sealed` when a character card its controller owns is
@@ -863,6 +865,7 @@ class Trigger(Model):
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
         "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
         "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle", "sealed_on_own_society",
+        "enemy_dies_from_graveyard",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)

@@ -439,6 +439,7 @@ TRIGGER_LABELS = {
     "own_character_enters": "触发：当一个本方{subtype}角色进场时",
     "sealed_on_character": "触发：当本卡牌被封印在一个角色上时",
     "sealed_on_own_society": "触发：当本卡牌被封印在本方秘社上时",
+    "enemy_dies_from_graveyard": "墓地触发：每当一个敌方角色死亡时",
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",

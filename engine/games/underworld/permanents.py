@@ -28,6 +28,7 @@ from .triggers import (
     collect_card_triggers,
     collect_flow_triggers,
     collect_granted_triggers,
+    collect_graveyard_triggers,
     collect_keyword_triggers,
     collect_marked_death_triggers,
     collect_region_entry_triggers,
@@ -125,6 +126,7 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
         collect_granted_triggers(ctx, new_id, granted, "dies", slot, controller, silenced_before=was_silenced)
         collect_marked_death_triggers(ctx, new_id, counters, slot)
         collect_flow_triggers(ctx, "character_dies")
+        collect_graveyard_triggers(ctx, "enemy_dies_from_graveyard", controller, slot)  # XG27
         collect_flow_triggers(ctx, "own_character_dies", of=controller, subtypes=tuple(dying_subtypes), keywords=dying_keywords,
                               dying_subtypes=dying_subtypes, dying=new_id)  # fmt: skip
         ctx.emit("character_died", card=new_id, owner=ctx.card(new_id)["owner"], definition=ctx.card(new_id)["def"])

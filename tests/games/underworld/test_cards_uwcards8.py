@@ -390,3 +390,28 @@ def test_mslc06_an_own_human_without_domains_gets_a_blade_or_a_defence_counter()
         resolve(s, mode, knight)
         assert s.counter_of(knight, counter) == 1
         assert (icons(s.state, knight)[0]["battle"], defence(s.state, knight)) == (before[0] + (mode == "0"), before[1] + (mode == "1"))
+
+
+# ---------------------------------------------------------------------------- 悍狼的怨灵 (XG27)
+def test_xg27_curse_cards_played_face_up_cost_one_less_each():
+    s = start()
+    s.character("XG27", "p1", 1)
+    s.state["turn"]["played"] = [["p1", "JC089"]]
+    assert play_cost(s.state, "p1", card("JC089")) == 1 and play_cost(s.state, "p1", card(HOUND)) == card(HOUND).cost
+    assert play_cost(s.state, "p2", card("JC089")) == 2  # its controller's cards only
+
+
+def test_xg27_from_the_graveyard_returns_as_a_hidden_agent_where_an_enemy_character_died():
+    for pay, back in (("yes", True), ("no", False)):
+        s = start()
+        s.assets(1)
+        wraith = s.put("XG27", zone("p1", "graveyard"))
+        victim = s.character(HOUND, "p2", 2)
+        s.ctx().set_counter(victim, "damage", 2)
+        s.pass_priority()
+        s.drive(lambda s: s.request["key"] == "use")
+        s.expect("p1", "yes_no", answer=["yes"])
+        resolve(s, pay)
+        agents = [c for c in s.area(2) if s.card(c)["def"] == "XG27"]
+        assert (len(agents) == 1 and s.card(agents[0])["face_down"] and s.card(agents[0]).get("controller", "p1") == "p1") == back
+        assert (wraith in s.state["cards"]) == (not back)
