@@ -123,6 +123,8 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
         return False  # 隐匿: only by secret dispatch (G:隐匿 p10)
     if printed.extra_cost == "sacrifice_character" and not own_characters(state, player):
         return False
+    if printed.extra_cost == "shuffle_sealed_named" and not sealed_named_on_society(state, player, printed.extra_cost_name):
+        return False
     if printed.extra_cost == "sacrifice_asset" and not sacrificeable_assets(state, player, play_cost(state, player, printed)):
         return False
     if not can_pay(state, player, play_cost(state, player, printed) - len(cost_reducers(state, player, printed, card_id))):
@@ -141,6 +143,12 @@ def has_place_and_targets(state: dict, printed: CardDef, player: str) -> bool:
     if printed.modes:
         return any(can_choose_all(state, m.targets, player, None, None) for m in printed.modes)
     return can_choose_all(state, printed.targets, player, None, None)
+
+
+def sealed_named_on_society(state: dict, player: str, name: str | None) -> list[str]:
+    """The cards of that name sealed on his secret society (BQ033's extra cost)."""
+    return [c for c in state["zones"][SEALED]["cards"]
+            if state["cards"][c]["sealed_under"] == f"society:{player}" and definition(state, c).name == name]  # fmt: skip
 
 
 def free_playable(state: dict, player: str, card_id: str) -> bool:
@@ -433,6 +441,12 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
             return
         if assets is not None:  # "X为你所牺牲的资产的印刷费用" (XQ50): its effect's X, not a cost
             frame["sacrificed_x"] = card(sacrificed).printed_cost
+        frame["extra_paid"] = True
+    if printed.extra_cost == "shuffle_sealed_named" and not frame.get("extra_paid"):  # BQ033: one such card, any of them
+        sealed = sealed_named_on_society(state, player, printed.extra_cost_name)[0]
+        owner = ctx.card(sealed)["owner"]
+        ctx.move(sealed, zone(owner, "library"), reason="extra_cost")
+        ctx.shuffle(zone(owner, "library"))
         frame["extra_paid"] = True
     if printed.extra_cost_exhaust is not None and not frame.get("free") and not pay_optional_exhaust(ctx, frame, player, printed.extra_cost_exhaust):
         return

@@ -637,7 +637,9 @@ def card_text(printed: CardDef) -> str:
         lines.append(f"你只能操控至多一个{printed.one_per_player}。")
     if printed.extra_cost:
         lines.append({"sacrifice_character": "额外费用：牺牲一个角色。", "pay_x": "额外费用：支付X费。",
-                      "sacrifice_asset": "额外费用：牺牲一个资产。"}[printed.extra_cost])  # fmt: skip
+                      "sacrifice_asset": "额外费用：牺牲一个资产。",
+                      "shuffle_sealed_named": f"额外费用：将一张封印在本方秘社上且名为{printed.extra_cost_name}的牌洗入其拥有者的牌库。"
+                      }[printed.extra_cost])  # fmt: skip
     if printed.discount_by_exhausting:
         kind = select_text(printed.discount_by_exhausting).removesuffix("角色")
         lines.append(f"额外费用：横置任意数量的{kind}，你每横置一个{kind.removeprefix('本方')}，本卡牌所需的费用就减少1。")

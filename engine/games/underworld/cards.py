@@ -121,7 +121,9 @@ class CardDef(Model):
     action_phase_only: bool = False  # "只能在行动阶段打出"
     # 额外费用 (G:额外费用 p3): "牺牲一个角色"; "支付X费" (JC135: X chosen while paying, G:X p9);
     # "牺牲一个资产" (XQ50: X is the sacrificed asset's printed cost)
-    extra_cost: Literal["sacrifice_character", "pay_x", "sacrifice_asset"] | None = None
+    # "shuffle_sealed_named": "将一张封印在本方秘社上且名为精神锚点的牌洗入其拥有者的牌库" (BQ033), of `extra_cost_name`
+    extra_cost: Literal["sacrifice_character", "pay_x", "sacrifice_asset", "shuffle_sealed_named"] | None = None
+    extra_cost_name: str | None = None
     # "额外费用：你可以横置一个本方法师角色" (CQ03): an optional extra cost, one of your ready characters
     extra_cost_exhaust: Select | None = None
     # "额外费用：横置任意数量的本方僧侣，你每横置一个僧侣，破除所需的费用就减少1" (LC08): which ready characters

@@ -415,3 +415,19 @@ def test_xg27_from_the_graveyard_returns_as_a_hidden_agent_where_an_enemy_charac
         agents = [c for c in s.area(2) if s.card(c)["def"] == "XG27"]
         assert (len(agents) == 1 and s.card(agents[0])["face_down"] and s.card(agents[0]).get("controller", "p1") == "p1") == back
         assert (wraith in s.state["cards"]) == (not back)
+
+
+# ---------------------------------------------------------------------------- 热夜之梦 (BQ033)
+def test_bq033_needs_a_mental_anchor_sealed_on_your_society_and_shuffles_it_away():
+    s = start()
+    s.assets(3)
+    dream = s.hand("BQ033")
+    assert f"play:{dream}" not in s.options("p1")  # no 精神锚点 sealed on the society: the extra cost cannot be paid
+    s.put("BQ009", SEALED, owner="p1", sealed_under="society:p1")
+    library = s.count("p1", "library")
+    s.hand(FILLER, "p2")
+    hand = s.count("p2", "hand")
+    s.act("p1", f"play:{dream}")
+    resolve(s, "slot2", "p2")
+    assert s.zone(SEALED) == [] and s.count("p1", "library") == library + 1 and "BQ009" in s.defs("p1", "library")
+    assert any(s.card(c)["def"] == "BQ033" for c in s.area(2)) and s.count("p2", "hand") == hand - 1  # 随机弃
