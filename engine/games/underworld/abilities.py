@@ -47,6 +47,8 @@ class Condition(Model):
     source_without_time_counters: bool = False  # "若消逝的乌尔德上没有时间标志" (WM034)
     # "若该地区有三个或更多时间标志" (JC127, JC048): on the region and the cards there (G:指示物标志 p11)
     time_counters_here_min: int | None = None
+    own_society_named: str | None = None  # "若本方秘社为哨兵" (CQ19): the name of his secret society card
+    time_counters_in_play_min: int | None = None  # "你只能在场上有四个或更多时间标志时发动此能力" (XQ19): everywhere in play
     region: str | None = None  # the region target the condition reads instead of the source's region
     # "若本方角色的［黑刀］与［白刀］图标数量之和大于敌方" / "若小于或等于敌方" (WM019)
     battle_icons_vs_enemy: Literal["more", "not_more"] | None = None
@@ -62,6 +64,7 @@ class Condition(Model):
     source_has_counters: bool = False  # "若其上有指示物标志" (WM029): any counter but damage
     source_has_sealed: bool = False  # "若有卡牌封印在其上" (WM029)
     enemy_influence_removed: bool = False  # "本回合中，若有敌方势力标志曾被移除" (JC053)
+    on_own_society: bool = False  # the source is attached to its controller's secret society ("·收藏：结附于本方秘社", JC082)
 
 
 class Keyword(Model):
@@ -220,6 +223,7 @@ class DealDamage(StepModel):
     what: Ref
     per_time_counter_here: bool = False
     unpreventable: bool = False
+    amount_x: bool = False  # "移除X个充能标志：对目标角色造成X点伤害" (CQ19): the X paid in the ability's cost
 
 
 class Destroy(StepModel):
@@ -552,7 +556,8 @@ class PutCounters(StepModel):
 
     step: Literal["put_counters"]
     # 冥想标志 (XQ32); "triggering": "额外放置一个相同类别的指示物标志", the kind just placed (CQ23)
-    kind: Literal["time", "lock", "battle_icon", "divination", "meditation", "triggering", "philosopher_stone"]
+    # "defence": "+1防御力能力图标标志" (MSLC06), one more defence while it is there
+    kind: Literal["time", "lock", "battle_icon", "divination", "meditation", "triggering", "philosopher_stone", "charge", "defence"]
     amount: int = 1
     what: Ref | None = None
     on_society: bool = False
@@ -624,6 +629,16 @@ class ShuffleIntoLibrary(StepModel):
     what: Ref
 
 
+class GraveyardIntoLibrary(StepModel):
+    """"将轮回秘仪和目标玩家墓地中的所有牌洗入其拥有者的牌库" (XQ02): every card of the player's graveyard
+    (and, `with_self`, the affair resolving) into its owner's library, then those libraries are
+    shuffled."""
+
+    step: Literal["graveyard_into_library"]
+    who: Who = "target_player"
+    with_self: bool = False
+
+
 class ClearInfluence(StepModel):
     """Remove every influence token from a region (JC127)."""
 
@@ -661,6 +676,7 @@ class Seal(StepModel):
     any_subtype: list[str] = []  # "一张你墓地中的法术牌或阴牌" (LC17): a chosen card of one of these subtypes
     on: Ref | None = None
     on_society: bool = False
+    face_down: bool = False  # "背面朝上封印在守秘人上（你的对手不能检视该牌）" (JC119): its owner alone sees it
 
     @model_validator(mode="after")
     def _one_card_one_host(self) -> Seal:
@@ -743,6 +759,29 @@ class TurnFaceUp(StepModel):
     lurk_at_end_of_turn: bool = False
 
 
+class NextTime(StepModel):
+    """"本回合中，当你赢得下一次调查对抗时，你可以抓一张牌" (JC082): a trigger that waits for the rest of
+    the turn (steps.next_time) and fires the first time its controller wins an investigation contest
+    (contest.contest_triggers), as a trigger not marked 强制 (G:触发能力 p2: he may), whether or not
+    the card is still in play; its `effects` are then its steps. A card ability's step only (its id
+    names the ability: cards.ability_by_id)."""
+
+    step: Literal["next_time"]
+    event: Literal["you_won_investigation"]
+    effects: list[Step]
+
+
+class PlaySealed(StepModel):
+    """"展示封印在守秘人上的所有牌，你可以打出其中一张牌，视作他具有【快速】且不需要支付其费用（但仍需满足
+    忠诚需求）。将不打出的牌移回其拥有者手上" (JC119), a 死亡触发: the cards sealed under the source as it
+    last was in play wait sealed until the trigger is done (sealing.plays_sealed_pending), are shown
+    to everyone, and he may play one of them at once, whatever the timing, paying neither its cost nor
+    an extra cost (its FAQ: what an extra cost gives it, it has); the rest then go to their owners'
+    hands (G:封印 p4)."""
+
+    step: Literal["play_sealed"]
+
+
 class Pay(StepModel):
     """"你可以支付 N，若你如此做": an optional payment a following `if_done` step depends on."""
 
@@ -759,7 +798,7 @@ Step = Annotated[
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
     | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | Counter | LookAtHand | TurnFaceUp
-    | ReturnWhenDies,
+    | ReturnWhenDies | PlaySealed | NextTime | GraveyardIntoLibrary,
     Field(discriminator="step"),
 ]
 
@@ -779,7 +818,7 @@ class Cost(Model):
     exhaust: bool = False
     sacrifice_self: bool = False
     sacrifice: Literal["character"] | Select | None = None  # a Select: which own character (JC094)
-    remove_counter: Literal["time", "meditation"] | None = None
+    remove_counter: Literal["time", "meditation", "charge"] | None = None
     remove_counter_from_self: bool = False  # "从消逝的乌尔德上移除一个时间标志" (WM034)
     # "移除至少四个冥想标志" (XQ32): four, as more changes nothing when the card then leaves play
     # with the rest (G:指示物标志 p11)
@@ -809,12 +848,15 @@ class Trigger(Model):
     attached to a character its controller controls (BQ030); `own_character_enters` whenever a
     character of his enters (played, revealed or put there), of `subtype` if given (XQ05:
     "当…另一个本方法师角色进场时"); `sealed_on_character` when the card itself is sealed under a
-    character (JC100); `you_play` when its controller plays a card face up (G:打出 p2), of
+    character (JC100), `sealed_on_own_society` on its owner's secret society (BQ009);
+    `enemy_dies_from_graveyard` (墓地触发, XG27) whenever an enemy character dies while the card is in its
+    owner's graveyard, the dead character's region as "本地区"; `you_play` when its controller plays a card face up (G:打出 p2), of
     `subtype` if given (XG01: "当你打出一张法术牌时"); `milled` (墓地触发) when the card itself goes
     from its owner's library into his graveyard (BQ077); `lurks` when it turns face down into a
     hidden agent (潜伏触发, JC054); `own_card_sealed` when a character card its controller owns is
     sealed (JZ64: "一张本方灵体角色牌被封印时"), of `keyword` (printed) if given; `you_won_investigation`
-    whenever its controller wins an investigation contest anywhere (XQ32); `host_counter_placed`
+    whenever its controller wins an investigation contest anywhere (XQ32), `you_won_battle` a battle
+    contest, one an own character of `subtype` took part in if given (JC034); `host_counter_placed`
     when counters are put on the character it is attached to (CQ23)."""
 
     event: Literal[
@@ -822,7 +864,8 @@ class Trigger(Model):
         "region_won", "enemy_won_investigation_here", "character_dies", "own_character_dies", "discarded",
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
         "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
-        "host_counter_placed", "marked_dies", "character_enters_here",
+        "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle", "sealed_on_own_society",
+        "enemy_dies_from_graveyard",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
@@ -843,7 +886,8 @@ class Trigger(Model):
 # the stack: each is asked of its controller when it would apply, as a trigger not marked 强制 is
 # (G:触发能力 p2): "该伤害改为对庇佑圣灵造成" (JC077, permanents.damage_route), "将圣婴置入你的计分区，
 # 而非…牌库底" (JC079, regions._instead_of_library), "将庄严圣像置入你的资产区" (JC120)
-REPLACEMENT_TRIGGERS = frozenset({"takes_damage_here", "scores_with_region", "becomes_asset_with_region"})
+# "防止入梦的费南迪尔将受到的所有非战斗伤害" (XQ06, permanents._prevention) likewise
+REPLACEMENT_TRIGGERS = frozenset({"takes_damage_here", "scores_with_region", "becomes_asset_with_region", "prevents_own_non_battle_damage"})
 
 
 class Static(Model):
@@ -871,6 +915,9 @@ class Static(Model):
     # "不能成为敌方卡牌或能力的目标" (XQ31), "不能被卡牌或能力指定为目标" (JZ17)
     untargetable_by: Literal["enemies", "all"] | None = None
     white_icons_become_black: bool = False  # "其能力栏内的所有白色能力图标替换为黑色" (XQ43)
+    # "其能力框内的［黑眼］［黑星］和［白眼］［白星］能力图标都替换成［黑刀］" (XQ13): each icon of these kinds,
+    # black or white, is one ［黑刀］
+    become_battle: list[Icon] = []
     sealed_icons: bool = False  # also the printed icons of the character cards sealed under it (JC066)
     cannot_contest: bool = False  # "不能参与调查、战斗和势力对抗" (WM096)
     # "其行动能力不能发动" (WM096): its 行动 abilities (G:行动能力 p9, the 行动 symbol; 快速行动 ones are not)
@@ -883,6 +930,7 @@ class Static(Model):
         "takes_damage_here",  # damage the `select` characters would take goes to the source instead (JC077)
         "scores_with_region",  # when its controller wins its region, into his score area, not a library (JC079)
         "becomes_asset_with_region",  # likewise into his asset zone, an asset (JC120)
+        "prevents_own_non_battle_damage",  # the non-battle damage the source would take is prevented (XQ06)
         "silence_here",  # the characters here cannot use triggered or action abilities (XQ01)
         "watch_agents_here",  # its controller may look at any hidden agent here at any time (JC057)
         "watch_library_top",  # its controller may look at the top card of his library at any time (LC01)
@@ -898,6 +946,8 @@ class Static(Model):
     # subtype played face up each turn costs `discount` less
     discount: int = 0
     discount_subtype: str | None = None
+    # "你正面打出仙灵牌的费用减少2" (JZ15): every such card, not only the turn's first, while `condition` holds
+    discount_every: bool = False
     # "你可以在【快速】行动的时机打出装备和武器附属" (BQ023): its controller plays attachments of these
     # subtypes whenever he holds priority, as 快速行动
     fast_attachments: list[str] = []
@@ -946,13 +996,18 @@ class Ability(Model):
     # "触发：…，你可以…" (JC080): the card prints the choice every trigger not marked 强制 gives
     # (G:触发能力 p2); only its text reads it
     says_may: bool = False
+    # "持续：当你赢得一次战斗对抗时，…你可以…" (JC034): a trigger the card labels 持续; only its text reads it
+    printed_continuous: bool = False
 
     @model_validator(mode="after")
     def _may_is_a_trigger_choice(self) -> Ability:
         if self.says_may and (self.kind != "triggered" or self.forced):
             raise ValueError("`says_may` words the choice of a trigger not marked 强制 (G:触发能力 p2)")
+        if self.printed_continuous and self.kind != "triggered":
+            raise ValueError("`printed_continuous` words the label of a trigger")
         return self
 
 
 Static.model_rebuild()  # `grants` names Ability, defined after Static
+NextTime.model_rebuild()  # `effects` names Step, defined after NextTime
 Modify.model_rebuild()

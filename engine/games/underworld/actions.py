@@ -11,7 +11,7 @@ from engine.core.requests import make_ask
 
 from .abilities import Ability, Cost, Mode, Select
 from .announce import can_choose_all, choose_mode, choose_targets
-from .attachments import attach_candidates
+from .attachments import attach_candidates, attach_mode_usable, attach_rule
 from .cards import CardDef, ability_by_id, card
 from .costs import available, choose_x, exhaust, loyalty_met, pay, play_cost, use_reduction
 from .options import option
@@ -114,7 +114,7 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
             return False
     elif not standard and not played_fast(state, player, printed):
         return False
-    if printed.basic_type in ("region", "society") or not loyalty_met(state, player, printed):
+    if printed.basic_type in ("region", "society") or printed.no_face_up_play or not loyalty_met(state, player, printed):
         return False
     if (printed.basic_type == "character" and state["cards"][card_id]["zone"] == zone(player, "hand")
             and player_flag(state, player, "no_characters_from_hand")):  # fmt: skip
@@ -123,15 +123,45 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
         return False  # 隐匿: only by secret dispatch (G:隐匿 p10)
     if printed.extra_cost == "sacrifice_character" and not own_characters(state, player):
         return False
+    if printed.extra_cost == "shuffle_sealed_named" and not sealed_named_on_society(state, player, printed.extra_cost_name):
+        return False
     if printed.extra_cost == "sacrifice_asset" and not sacrificeable_assets(state, player, play_cost(state, player, printed)):
         return False
     if not can_pay(state, player, play_cost(state, player, printed) - len(cost_reducers(state, player, printed, card_id))):
         return False
-    if printed.attach_to and printed.attach_to.kind != "own_society" and not attach_candidates(state, printed, player):
+    return has_place_and_targets(state, printed, player)
+
+
+def has_place_and_targets(state: dict, printed: CardDef, player: str) -> bool:
+    """A legal host (or, JC082, an option he may attach by) and legal targets, of one of its modes
+    if it has them."""
+    if printed.attach_modes:
+        if not any(attach_mode_usable(state, printed, player, m) for m in range(len(printed.attach_modes))):
+            return False
+    elif printed.attach_to and printed.attach_to.kind != "own_society" and not attach_candidates(state, printed, player):
         return False
     if printed.modes:
         return any(can_choose_all(state, m.targets, player, None, None) for m in printed.modes)
     return can_choose_all(state, printed.targets, player, None, None)
+
+
+def sealed_named_on_society(state: dict, player: str, name: str | None) -> list[str]:
+    """The cards of that name sealed on his secret society (BQ033's extra cost)."""
+    return [c for c in state["zones"][SEALED]["cards"]
+            if state["cards"][c]["sealed_under"] == f"society:{player}" and definition(state, c).name == name]  # fmt: skip
+
+
+def free_playable(state: dict, player: str, card_id: str) -> bool:
+    """A card he may play "视作其具有【快速】且不需要支付其费用（但仍需满足忠诚需求）" (JC119): any timing, no
+    cost, no extra cost, but its loyalty, where it may go and its targets as for any play."""
+    printed = definition(state, card_id)
+    if printed.basic_type not in ("character", "affair", "attachment") or printed.no_face_up_play or not loyalty_met(state, player, printed):
+        return False
+    if printed.basic_type == "character" and ("covert" in {k.id for k in printed.keywords} or not play_regions(state, printed)):
+        return False  # 隐匿: only by secret dispatch (G:隐匿 p10)
+    if printed.action_phase_only and not in_action_phase(state):
+        return False
+    return has_place_and_targets(state, printed, player)
 
 
 def dispatch_forbidden(state: dict, player: str) -> bool:
@@ -264,7 +294,8 @@ def removable_counters(state: dict, player: str, source: str, cost: Cost) -> int
 def revealable(state: dict, player: str, card_id: str) -> bool:
     """A paid reveal: loyalty checked first, then the cost (G:暗藏者翻面 p1)."""
     printed = definition(state, card_id)
-    return (loyalty_met(state, player, printed) and can_pay(state, player, play_cost(state, player, printed, reveal=True))
+    return (not printed.no_face_up_play and loyalty_met(state, player, printed)
+            and can_pay(state, player, play_cost(state, player, printed, reveal=True))
             and not flip_locked(state, card_id))  # fmt: skip
 
 
@@ -384,8 +415,11 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
             return
         frame["slot"] = int(choice[0][4:])
         frame["region"] = region_in(state, frame["slot"])
-    if printed.attach_to and printed.attach_to.kind != "own_society" and "host" not in frame:
-        options = [{"id": o, "label": _target_label(state, o, player)} for o in attach_candidates(state, printed, player)]
+    if printed.attach_modes and "attach_mode" not in frame and not _choose_attach_mode(ctx, frame, player, printed):
+        return
+    rule = attach_rule(printed, frame.get("attach_mode"))
+    if rule and rule.kind != "own_society" and "host" not in frame:
+        options = [{"id": o, "label": _target_label(state, o, player)} for o in attach_candidates(state, printed, player, frame.get("attach_mode"))]
         choice = ctx.choose(frame, player, "choose_targets", "attach", make_ask(t("underworld.prompt.attach", card=title), options))
         if choice is None:
             return
@@ -408,15 +442,23 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
         if assets is not None:  # "X为你所牺牲的资产的印刷费用" (XQ50): its effect's X, not a cost
             frame["sacrificed_x"] = card(sacrificed).printed_cost
         frame["extra_paid"] = True
-    if printed.extra_cost_exhaust is not None and not pay_optional_exhaust(ctx, frame, player, printed.extra_cost_exhaust):
+    if printed.extra_cost == "shuffle_sealed_named" and not frame.get("extra_paid"):  # BQ033: one such card, any of them
+        sealed = sealed_named_on_society(state, player, printed.extra_cost_name)[0]
+        owner = ctx.card(sealed)["owner"]
+        ctx.move(sealed, zone(owner, "library"), reason="extra_cost")
+        ctx.shuffle(zone(owner, "library"))
+        frame["extra_paid"] = True
+    if printed.extra_cost_exhaust is not None and not frame.get("free") and not pay_optional_exhaust(ctx, frame, player, printed.extra_cost_exhaust):
         return
     if not _reduce_by_extra_cost(ctx, frame, player, card_id, printed):
         return
     if not choose_x(ctx, frame, player, printed):
         return
-    if not pay(ctx, frame, player, play_cost(state, player, printed, frame.get("x", 0)) - frame.get("extra_reduction", 0), "cost"):
+    free = frame.get("free")  # "不需要支付其费用" (JC119, steps.play_sealed): no cost, no discount used up
+    if not free and not pay(ctx, frame, player, play_cost(state, player, printed, frame.get("x", 0)) - frame.get("extra_reduction", 0), "cost"):
         return
-    use_reduction(ctx, player, printed)
+    if not free:
+        use_reduction(ctx, player, printed)
     ctx.pop(frame)
     on_stack = ctx.move(card_id, STACK, reason="play")
     ctx.emit("card_played", player=player, card=on_stack, definition=printed.id)
@@ -425,7 +467,24 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     put_on_stack(ctx, {"kind": "card", "controller": player, "card": on_stack, "slot": frame.get("slot"),
                        "region": frame.get("region"), "host": frame.get("host"), "host_region": frame.get("host_region"),
                        "mode": frame.get("mode"), "targets": frame.get("chosen", {}),
-                       "x": frame.get("x", frame.get("sacrificed_x")), "extra_paid": frame.get("extra_paid")})  # fmt: skip
+                       "x": frame.get("x", frame.get("sacrificed_x")), "extra_paid": frame.get("extra_paid"),
+                       "attach_mode": frame.get("attach_mode")})  # fmt: skip
+
+
+def _choose_attach_mode(ctx: Ctx, frame: dict, player: str, printed: CardDef) -> bool:
+    """"选择一项：·借阅：结附于目标角色 …·收藏：结附于本方秘社 …" (JC082): the option first, as it says
+    what the card attaches to. True once chosen."""
+    from .card_text import attach_to_text
+
+    labels = [f"{m.name}：结附于{attach_to_text(m.attach_to)}" for m in printed.attach_modes]
+    usable = [attach_mode_usable(ctx.state, printed, player, m) for m in range(len(labels))]
+    options = [{"id": str(i), "label": label} for i, label in enumerate(labels) if usable[i]]
+    choice = ctx.choose(frame, player, "choose_option", "attach_mode", make_ask(t("underworld.prompt.mode", card=printed.name), options))
+    if choice is None:
+        return False
+    frame["attach_mode"] = int(choice[0])
+    ctx.emit("mode_chosen", player=player, mode=frame["attach_mode"])
+    return True
 
 
 def _reduce_by_extra_cost(ctx: Ctx, frame: dict, player: str, card_id: str, printed: CardDef) -> bool:

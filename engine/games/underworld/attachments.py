@@ -8,7 +8,7 @@ limit to the attachments on one host.
 """
 
 from .abilities import Select
-from .cards import CardDef
+from .cards import AttachTo, CardDef
 from .stats import definition, keywords
 from .targets import legal_targets, matches
 from .zones import controller_of
@@ -16,8 +16,20 @@ from .zones import controller_of
 EQUIPMENT = "装备"
 
 
-def host_select(printed: CardDef) -> Select:
-    return printed.attach_to.select or Select(kind=printed.attach_to.kind)
+def attach_rule(printed: CardDef, mode: int | None = None) -> AttachTo:
+    """What the attachment attaches to: as printed, or as the option chosen when it was played says
+    (JC082); without a known option (a card on a host already, or put into play), the one attaching
+    to a character or a region."""
+    if not printed.attach_modes:
+        return printed.attach_to
+    if mode is not None:
+        return printed.attach_modes[mode].attach_to
+    return next(m.attach_to for m in printed.attach_modes if m.attach_to.kind != "own_society")
+
+
+def host_select(printed: CardDef, mode: int | None = None) -> Select:
+    rule = attach_rule(printed, mode)
+    return rule.select or Select(kind=rule.kind)
 
 
 def accepts(state: dict, printed: CardDef, host: str) -> bool:
@@ -31,9 +43,14 @@ def accepts(state: dict, printed: CardDef, host: str) -> bool:
     return not (EQUIPMENT in printed.subtypes and "no_equipment" in keywords(state, host))
 
 
-def attach_candidates(state: dict, printed: CardDef, player: str) -> list[str]:
+def attach_candidates(state: dict, printed: CardDef, player: str, mode: int | None = None) -> list[str]:
     """Legal hosts to attach to, as targets (屏障 applies: G:目标 p7)."""
-    return [h for h in legal_targets(state, host_select(printed), player, None, None) if accepts(state, printed, h)]
+    return [h for h in legal_targets(state, host_select(printed, mode), player, None, None) if accepts(state, printed, h)]
+
+
+def attach_mode_usable(state: dict, printed: CardDef, player: str, mode: int) -> bool:
+    """An option of JC082 he may choose: his own secret society, or a legal host."""
+    return attach_rule(printed, mode).kind == "own_society" or bool(attach_candidates(state, printed, player, mode))
 
 
 def host_lost(state: dict, card_id: str) -> bool:

@@ -223,7 +223,7 @@ def _seal_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None) 
     host = "本方秘社" if step.on_society else ref_text(step.on, targets or {})
     if step.who == "each":  # "每位玩家各将其牌库顶牌封印在该地区上" (DQWM004)
         return f"每位玩家各将其牌库顶牌封印在{host}上"
-    return f"将{sealed}封印在{host}上"
+    return f"将{sealed}{'背面朝上' if step.face_down else ''}封印在{host}上"
 
 
 # Chinese text of each step type: (step, the text of what it acts on) -> text
@@ -292,6 +292,10 @@ STEP_TEXT = {
     else f"在{'本方秘社' if step.on_society else what}上放置{step.amount}个" + t(f"underworld.counter.{step.kind}"),
     "pay": lambda step, what: f"支付{step.amount}",
     "return_when_dies": lambda step, what: f"本回合当{what}死亡时，将其移回场上，置于其之前所在的地区并横置",
+    "graveyard_into_library": lambda step, what: f"将{'本卡牌和' if step.with_self else ''}{WHO[step.who]}墓地中的所有牌洗入其拥有者的牌库",
+    "next_time": lambda step, what: f"本回合中，当你赢得下一次调查对抗时，{steps_text(step.effects, (), True).removesuffix('。')}",
+    "play_sealed": lambda step, what: "展示封印在本卡牌上的所有牌，你可以打出其中一张牌，视作其具有【快速】且不需要支付其费用"
+    "（但仍需满足忠诚需求）。将不打出的牌移回其拥有者手上",
     "convert_influence": lambda step, what: "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志",
     "reveal_free": lambda step, what: f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用",
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
@@ -434,10 +438,13 @@ TRIGGER_LABELS = {
     "own_character_attached": "触发：当一个附属结附于本方角色上时",
     "own_character_enters": "触发：当一个本方{subtype}角色进场时",
     "sealed_on_character": "触发：当本卡牌被封印在一个角色上时",
+    "sealed_on_own_society": "触发：当本卡牌被封印在本方秘社上时",
+    "enemy_dies_from_graveyard": "墓地触发：每当一个敌方角色死亡时",
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",
     "you_won_investigation": "触发：当你赢得一次调查对抗时",
+    "you_won_battle": "触发：当你赢得一次{subtype_took_part}战斗对抗时",
     "host_counter_placed": "触发：每当在受此结附的角色上放置一个指示物标志时",
     "own_card_sealed": "触发：当一张本方{keyword}角色牌被封印时",
     "marked_dies": "触发：当具有{counter}的角色死亡时",
@@ -452,7 +459,9 @@ def trigger_label(trigger: a.Trigger) -> str:
     counter = t(f"underworld.counter.{trigger.counter}") if trigger.counter else ""
     whose = {"own": "本方", "enemy": "敌方", None: ""}[trigger.whose] + (f"非{trigger.not_subtype}" if trigger.not_subtype else "")
     how = "在本地区现身" if trigger.revealed_only else "进入本地区"
-    label = TRIGGER_LABELS[trigger.event].format(subtype=subtype, keyword=keyword, counter=counter, whose=whose, how=how)
+    took_part = f"有本方{subtype}角色参与的" if subtype else ""  # "若有本方吸血鬼角色参与了这次战斗对抗" (JC034)
+    label = TRIGGER_LABELS[trigger.event].format(subtype=subtype, keyword=keyword, counter=counter, whose=whose, how=how,
+                                                 subtype_took_part=took_part)  # fmt: skip
     if trigger.other:
         label = label.replace("当一个", "当另一个", 1)
     if trigger.first_turn:  # "触发：在第一个回合的准备步骤开始时" (MSJC16)
@@ -484,14 +493,18 @@ def ability_text(ability: a.Ability) -> str:
         label = trigger_label(ability.trigger)
         if ability.forced:
             label = label.replace("触发", "强制触发", 1)
+        if ability.printed_continuous:
+            label = label.replace("触发", "持续", 1)
         if "X" in body and ability.trigger.event in X_MEANING:
             body += X_MEANING[ability.trigger.event]
         return f"{label}{'，' if label.endswith('时') else '：'}{body}{limit}"  # "触发：每当…时，…"
     head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "手牌行动" if ability.from_hand else "行动")
     pay = ability.cost.pay if ability.cost and ability.cost.pay else ""  # "快速行动2，横置：" as printed
     cost = cost_text(ability.cost)
-    if ability.only_if is not None and ability.only_if.region_subtype:  # the one such condition printed so far
+    if ability.only_if is not None and ability.only_if.region_subtype:
         limit += f"你只能在其位于{ability.only_if.region_subtype}地区时发动此能力。"
+    if ability.only_if is not None and ability.only_if.time_counters_in_play_min is not None:  # XQ19
+        limit += f"你只能在场上有{numeral(ability.only_if.time_counters_in_play_min)}个或更多时间标志时发动此能力。"
     return f"{head}{pay}{('，' + cost) if cost else ''}：{body}{limit}"
 
 
@@ -516,6 +529,8 @@ def static_text(static: a.Static | None) -> str:
         return "本卡牌额外具有被封印在其上的角色牌能力栏内的所有能力图标。"
     if static.fast_attachments:
         return f"{condition}你可以在【快速】行动的时机打出{'和'.join(static.fast_attachments)}附属。"
+    if static.discount and static.discount_every:  # JZ15
+        return f"{condition}你正面打出{static.discount_subtype}牌的费用减少{static.discount}。"
     if static.discount:
         return f"{condition}每个回合中你所打出的第一张{static.discount_subtype}牌，其所需费用减少{static.discount}。"
     who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select, every=True))
@@ -523,6 +538,8 @@ def static_text(static: a.Static | None) -> str:
     if static.untargetable_by:
         rules.append({"enemies": "不能成为敌方卡牌或能力的目标", "all": "不能被卡牌或能力指定为目标"}[static.untargetable_by])
     rules += [text for field, text in STATIC_RULE_TEXT.items() if getattr(static, field)]
+    if static.become_battle:  # "其能力框内的［黑眼］［黑星］和［白眼］［白星］能力图标都替换成［黑刀］" (XQ13)
+        rules.append(f"其能力框内的{icons_text(static.become_battle)}和{icons_text([], static.become_battle)}能力图标都替换成［黑刀］")
     if static.lose_subtypes:  # "将该角色的人类类别改为吸血鬼类别" (JC036)
         rules.append(f"其{'、'.join(static.lose_subtypes)}类别改为{'、'.join(static.subtypes)}类别")
     elif static.subtypes:  # "额外具有不死生物和骷髅类别" (JZ57)
@@ -553,6 +570,7 @@ def condition_text(c: a.Condition | None) -> str:
         (c.enemy_influence_here, "若位于有敌方势力标志的地区，"),
         (c.source_ready, "只要本卡牌未横置，"),
         (c.you_control, f"若你操控{'或'.join(c.you_control)}角色，"),
+        (c.own_society_named, f"若本方秘社为{c.own_society_named}，"),
         (c.source_has_counters, "若其上有指示物标志，"),
         (c.source_has_sealed, "若有卡牌封印在其上，"),
         (c.enemy_influence_removed, "本回合中，若有敌方势力标志曾被移除，"),
@@ -585,6 +603,12 @@ def other_faction_cards_text(others) -> str:
     return f"{'不具有魔法领域图标的' if others.no_domain else ''}{icon}{domain}{subtype}{keyword}{kind}"
 
 
+def attach_to_text(attach_to) -> str:
+    if attach_to.select is not None:
+        return "目标" + select_text(attach_to.select)
+    return {"character": "目标角色", "region": "目标地区", "own_society": "本方秘社"}[attach_to.kind]
+
+
 def card_text(printed: CardDef) -> str:
     lines = []
     keywords = [keyword_text(k) for k in printed.keywords] + ([f"{printed.points}分值"] if printed.points else [])
@@ -593,6 +617,8 @@ def card_text(printed: CardDef) -> str:
         lines.append(" ".join(keywords))
     if printed.no_copy_limit:
         lines.append(f"持续：名称为{printed.name}的牌，构筑时在牌组中的数量没有限制。")
+    if printed.no_copy_limit_society:
+        lines.append(f"持续：若本方秘社为{printed.no_copy_limit_society}，则名为{printed.name}的牌，构筑时在牌组中的数量没有限制。")
     if printed.deck_faction_minimum:
         faction = t(f"underworld.faction.{printed.faction}")
         lines.append(f"持续：构筑时你的牌组中需包含{printed.deck_faction_minimum}张或更多【{faction}】派系的牌。")
@@ -604,13 +630,16 @@ def card_text(printed: CardDef) -> str:
         others = "，以及其他派系" + other_faction_cards_text(printed.deck_others) if printed.deck_others else ""
         lines.append(f"持续：构筑时你的牌组中只能包含{factions}派系的牌{others}。")
     if printed.attach_to:
-        target = {"character": "目标角色", "region": "目标地区", "own_society": "本方秘社"}[printed.attach_to.kind]
-        if printed.attach_to.select is not None:
-            target = "目标" + select_text(printed.attach_to.select)
-        lines.append(f"结附于{target}")
+        lines.append(f"结附于{attach_to_text(printed.attach_to)}")
+    if printed.attach_modes:  # "选择一项：·借阅：结附于目标角色 …" (JC082): its abilities follow
+        lines.append("选择一项：\n" + "\n".join(f"·{m.name}：结附于{attach_to_text(m.attach_to)}" for m in printed.attach_modes))
+    if printed.one_per_player:
+        lines.append(f"你只能操控至多一个{printed.one_per_player}。")
     if printed.extra_cost:
         lines.append({"sacrifice_character": "额外费用：牺牲一个角色。", "pay_x": "额外费用：支付X费。",
-                      "sacrifice_asset": "额外费用：牺牲一个资产。"}[printed.extra_cost])  # fmt: skip
+                      "sacrifice_asset": "额外费用：牺牲一个资产。",
+                      "shuffle_sealed_named": f"额外费用：将一张封印在本方秘社上且名为{printed.extra_cost_name}的牌洗入其拥有者的牌库。"
+                      }[printed.extra_cost])  # fmt: skip
     if printed.discount_by_exhausting:
         kind = select_text(printed.discount_by_exhausting).removesuffix("角色")
         lines.append(f"额外费用：横置任意数量的{kind}，你每横置一个{kind.removeprefix('本方')}，本卡牌所需的费用就减少1。")
@@ -620,13 +649,17 @@ def card_text(printed: CardDef) -> str:
         lines.append(f"额外费用：展示任意数量的手牌，你每展示一张{'或者'.join(kinds)}，本卡牌所需的费用就减少1。")
     if printed.extra_cost_exhaust:
         lines.append(f"额外费用：你可以横置一个{select_text(printed.extra_cost_exhaust)}。")
+    if printed.no_face_up_play:
+        lines.append("本卡牌不能正面打出或付费现身。")
     if printed.play_region_subtype:
         lines.append(f"只能打出在{printed.play_region_subtype}地区。")
     if printed.action_phase_only:
         lines.append("只能在行动阶段打出。")
     if printed.basic_type == "affair":
         head = "快速行动" if printed.speed == "fast" else "行动"
-        if printed.modes:
+        if not printed.modes and not printed.effects:  # BQ009
+            lines.append("（结算此牌没有效果）")
+        elif printed.modes:
             lines.append(f"{head}：{modes_text(printed.modes)}")
         else:
             lines.append(f"{head}：{steps_text(printed.effects, printed.targets)}")

@@ -29,6 +29,7 @@ from .abilities import (
     Society,
     Step,
     TargetSpec,
+    Trigger,
 )
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "underworld"
@@ -48,6 +49,16 @@ class AttachTo(Model):
 
     kind: Literal["character", "region", "own_society"]
     select: Select | None = None
+
+
+class AttachMode(Model):
+    """One option of an attachment printed "选择一项" (JC082: "·借阅：结附于目标角色 …·收藏：结附于本方
+    秘社 …"), chosen when it is played (G:选择一项 p10): what it attaches to. The abilities printed
+    under an option work where that option puts the card (a `host` static needs a character host;
+    an activated one may say `only_if = { on_own_society = true }`)."""
+
+    name: str
+    attach_to: AttachTo
 
 
 class OtherFactionCards(Model):
@@ -102,13 +113,17 @@ class CardDef(Model):
     white_icons: list[Icon] = []  # temporary icons (白, G:临时能力图标 p6)
     keywords: list[Keyword] = []
     unique: bool = False  # a gold name (G:独有卡牌 p3)
+    one_per_player: str | None = None  # "你只能操控至多一个道途" (JC034): a subtype, at most one in play per player
+    no_copy_limit_society: str | None = None  # "若本方秘社为貘组，则名为精神锚点的牌…数量没有限制" (BQ009)
     no_copy_limit: bool = False  # "构筑时在牌组中的数量没有限制" (JC125)
     # affairs: how they are played and what they do
     speed: Literal["standard", "fast"] = "standard"
     action_phase_only: bool = False  # "只能在行动阶段打出"
     # 额外费用 (G:额外费用 p3): "牺牲一个角色"; "支付X费" (JC135: X chosen while paying, G:X p9);
     # "牺牲一个资产" (XQ50: X is the sacrificed asset's printed cost)
-    extra_cost: Literal["sacrifice_character", "pay_x", "sacrifice_asset"] | None = None
+    # "shuffle_sealed_named": "将一张封印在本方秘社上且名为精神锚点的牌洗入其拥有者的牌库" (BQ033), of `extra_cost_name`
+    extra_cost: Literal["sacrifice_character", "pay_x", "sacrifice_asset", "shuffle_sealed_named"] | None = None
+    extra_cost_name: str | None = None
     # "额外费用：你可以横置一个本方法师角色" (CQ03): an optional extra cost, one of your ready characters
     extra_cost_exhaust: Select | None = None
     # "额外费用：横置任意数量的本方僧侣，你每横置一个僧侣，破除所需的费用就减少1" (LC08): which ready characters
@@ -120,6 +135,8 @@ class CardDef(Model):
     modes: list[Mode] = []
     effects: list[Step] = []
     attach_to: AttachTo | None = None
+    attach_modes: list[AttachMode] = []  # "选择一项：·借阅：结附于目标角色 …·收藏：结附于本方秘社 …" (JC082)
+    no_face_up_play: bool = False  # "熵力化身不能正面打出或付费现身" (XQ19): secret dispatch, or an effect, only
     play_region_subtype: str | None = None  # "只能打出在城市地区" (JZ45)
     abilities: list[Ability] = []
     # regions and secret societies
@@ -138,16 +155,20 @@ class CardDef(Model):
         for keyword in self.keywords:
             if (keyword.id in VALUED) != (keyword.value is not None):
                 raise ValueError(f"keyword {keyword.id} {'needs' if keyword.id in VALUED else 'takes no'} value")
-        if self.basic_type == "character" and (self.defence is None or self.cost is None):
+        if self.basic_type == "character" and (self.defence is None or (self.cost is None and not self.no_face_up_play)):
             raise ValueError("a character needs a cost and a defence (G:角色 p5)")
         if self.basic_type == "region" and (self.cap is None or self.score is None):
             raise ValueError("a region needs an influence cap and a score (G:地区 p3)")
         if self.basic_type == "society" and self.hand_size is None:
             raise ValueError("a secret society needs its opening hand size (G:秘社牌 p7)")
-        if self.basic_type == "attachment" and self.attach_to is None:
+        if self.attach_modes and self.attach_to is not None:
+            raise ValueError("an attachment with options attaches as its chosen option says")
+        if self.basic_type == "attachment" and self.attach_to is None and not self.attach_modes:
             raise ValueError("an attachment says what it attaches to (G:附属和结附 p4)")
         if (self.effects or self.modes) and self.basic_type != "affair":
             raise ValueError("only affairs have effects; other cards have abilities")
+        if any(step.step == "next_time" for step in self.effects + [s for m in self.modes for s in m.effects]):
+            raise ValueError("an affair leaves no trigger waiting; a card ability's next_time step may (ability_by_id)")
         if any(getattr(step, "grants", None) for step in self.effects):  # its id names a card ability (ability_by_id)
             raise ValueError("an affair grants no ability; a card ability's modify step may")
         if self.basic_type in ("character", "affair", "attachment") and self.faction is None:
@@ -210,6 +231,7 @@ def card(definition: str) -> CardDef:
 
 
 GRANTED = "granted"
+NEXT_TIME = "next"
 
 
 def granted_ability_id(granter: str, index: int) -> str:
@@ -218,9 +240,23 @@ def granted_ability_id(granter: str, index: int) -> str:
     return f"{GRANTED}.{granter}.{index}"
 
 
+def next_time_ability_id(definition: str, index: str, step_index: int) -> str:
+    """The id of the trigger step `step_index` of card ability `index` leaves waiting (JC082)."""
+    return f"{NEXT_TIME}.{definition}.{index}.{step_index}"
+
+
+@cache
+def _next_time_ability(definition: str, index: int, step_index: int) -> Ability:
+    step = card(definition).abilities[index].effects[step_index]
+    return Ability(kind="triggered", trigger=Trigger(event=step.event), effects=step.effects)
+
+
 def ability_by_id(definition: str, ability_id: str) -> Ability:
     """A card's own ability by index ("0", "1"), or one ability `index` of card `granter` gives it
     ("granted.<granter>.<index>"): a continuous one (DQCQ02) or the `modify` step of another (BQ016)."""
+    if ability_id.startswith(f"{NEXT_TIME}."):  # "本回合中，当你赢得下一次调查对抗时" (JC082)
+        _, granter, index, step_index = ability_id.split(".")
+        return _next_time_ability(granter, int(index), int(step_index))
     if ability_id.startswith(f"{GRANTED}."):
         _, granter, index = ability_id.split(".")
         giver = card(granter).abilities[int(index)]

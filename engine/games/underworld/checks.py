@@ -1,7 +1,7 @@
 """State checks, repeated until nothing happens, before anyone gets priority (digest §6.12):
 losing by drawing from an empty library, winning by points, cancelling opposing influence,
 destroying characters with lethal damage, attachments without a host, returning sealed cards whose
-host left, ending effects whose source left, 领袖 and 独有 conflicts, announcing new triggers on the
+host left, ending effects whose source left, 领袖, 独有 and 道途 conflicts, announcing new triggers on the
 stack, and winning regions.
 """
 
@@ -41,7 +41,7 @@ def game_state_check(ctx: Ctx) -> bool:
     with sources_fixed(state):
         lethal = [c for s in SLOTS for c in characters_in(state, s) if is_lethal(state, c, ctx.counter(c, "damage"))]
         orphans = [c for s in SLOTS for c in area_cards(state, s) if host_lost(state, c)]
-        conflicts = {player: leader_conflict(state, player) for player in ctx.seats}
+        conflicts = {player: leader_conflict(state, player) or one_of_a_kind_conflict(state, player) for player in ctx.seats}
     if lethal:  # G:伤害和战斗伤害 p8: destroyed together
         for card_id in lethal:
             destroy(ctx, card_id)
@@ -98,6 +98,20 @@ def leader_conflict(state: dict, player: str) -> list[str]:
         if printed.unique:
             by_name.setdefault(printed.name, []).append(card_id)
     return next((cards for cards in by_name.values() if len(cards) > 1), [])
+
+
+def one_of_a_kind_conflict(state: dict, player: str) -> list[str]:
+    """"你只能操控至多一个道途" (JC034, XQ13): two face-up cards of that subtype, each saying so,
+    under one player's control. Settled as two unique cards of one name are (G:独有卡牌 p3): he
+    keeps one and sacrifices the other."""
+    mine = state["zones"][zone(player, "society")]["cards"] + [
+        c for s in SLOTS for c in area_cards(state, s) if controller_of(state, c) == player and not state["cards"][c].get("face_down")]
+    by_subtype: dict[str, list[str]] = {}
+    for card_id in mine:
+        limited = definition(state, card_id).one_per_player
+        if limited:
+            by_subtype.setdefault(limited, []).append(card_id)
+    return next((cards for cards in by_subtype.values() if len(cards) > 1), [])
 
 
 @PROCS.proc("keep_one")

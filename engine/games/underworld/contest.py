@@ -30,9 +30,10 @@ from .stats import (
     modifiers,
     region_flags,
     restricted,
+    subtypes,
 )
 from .text import card_label
-from .triggers import add_ability_trigger, collect_card_triggers, collect_flow_triggers
+from .triggers import add_ability_trigger, collect_card_triggers, collect_flow_triggers, fire_next_time
 from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, region_in
 
 KINDS = ("investigation", "battle", "influence")
@@ -249,8 +250,11 @@ def contest_triggers(ctx: Ctx, frame: dict, slot: int, last: bool) -> None:
         if event:
             for card_id in mine:
                 collect_card_triggers(ctx, card_id, [event], slot)
+        if kind == "battle":  # "当你赢得一次战斗对抗时，若有本方吸血鬼角色参与了这次战斗对抗" (JC034)
+            collect_flow_triggers(ctx, "you_won_battle", of=winner, subtypes=tuple(sorted({k for c in mine for k in subtypes(state, c)})))
         if kind == "investigation":
             collect_flow_triggers(ctx, "you_won_investigation", of=winner)  # "当你赢得一次调查对抗时" (XQ32)
+            fire_next_time(ctx, "you_won_investigation", winner)  # "本回合中，当你赢得下一次调查对抗时" (JC082)
             for card_id in list(area_cards(state, slot)):
                 if controller_of(state, card_id) != winner and not state["cards"][card_id].get("face_down"):
                     collect_card_triggers(ctx, card_id, ["enemy_won_investigation_here"], slot)

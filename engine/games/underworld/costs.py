@@ -13,7 +13,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .cards import CardDef, card
-from .stats import continuous_sources, definition, player_flag
+from .stats import condition_holds, continuous_sources, definition, player_flag
 from .zones import zone
 
 DOMAINS = frozenset({"mind", "holy", "star", "death", "blood"})
@@ -83,11 +83,13 @@ def _reduction_fits(modifier: dict, printed: CardDef) -> bool:
 
 def first_play_discount(state: dict, player: str, printed: CardDef) -> int:
     """"每个回合中你所打出的第一张装备牌，其所需费用减少1" (JC026): while no card of that subtype was
-    played face up by the player this turn."""
+    played face up by the player this turn; with `discount_every` every such card, while the
+    static's condition holds ("若你的秘社为盛夏王廷，则你正面打出仙灵牌的费用减少2", JZ15)."""
     played = [card(d) for p, d in state["turn"].get("played", []) if p == player]
-    return sum(static.discount for _, controller, static in continuous_sources(state)
+    return sum(static.discount for source, controller, static in continuous_sources(state)
                if static.discount and controller == player and static.discount_subtype in printed.subtypes
-               and not any(static.discount_subtype in other.subtypes for other in played))  # fmt: skip
+               and (static.discount_every or not any(static.discount_subtype in other.subtypes for other in played))
+               and condition_holds(state, static.condition, source, controller))  # fmt: skip
 
 
 def play_cost(state: dict, player: str, printed: CardDef, x: int = 0, reveal: bool = False) -> int:

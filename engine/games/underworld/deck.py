@@ -67,7 +67,8 @@ def deck_problems(card_ids: list[str], for_play: bool = True, copy_limit: int = 
     by_name: Counter[str] = Counter(db[c].name for c in deck)
     limits: dict[str, CardDef] = {db[c].name: db[c] for c in deck}
     for name, count in sorted(by_name.items()):
-        if not limits[name].no_copy_limit and count > copy_limit:
+        unlimited = limits[name].no_copy_limit or limits[name].no_copy_limit_society in {db[s].name for s in societies}  # BQ009
+        if not unlimited and count > copy_limit:
             problems.append(t("underworld.deck.too_many_copies", card=name, limit=copy_limit, count=count))
     for society in sorted(set(societies)):
         problems.extend(society_problems(db[society], [db[c] for c in deck]))

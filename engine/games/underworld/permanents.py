@@ -28,6 +28,7 @@ from .triggers import (
     collect_card_triggers,
     collect_flow_triggers,
     collect_granted_triggers,
+    collect_graveyard_triggers,
     collect_keyword_triggers,
     collect_marked_death_triggers,
     collect_region_entry_triggers,
@@ -121,10 +122,11 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     dies = reason in DESTRUCTIONS or option(state, "death_scope") == "any_move_to_graveyard"
     if was_character and to_zone.endswith(".graveyard") and dies:
         collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters,
-                              silenced_before=was_silenced, blank_before=was_blank)  # fmt: skip
+                              silenced_before=was_silenced, blank_before=was_blank, was=card_id)  # fmt: skip
         collect_granted_triggers(ctx, new_id, granted, "dies", slot, controller, silenced_before=was_silenced)
         collect_marked_death_triggers(ctx, new_id, counters, slot)
         collect_flow_triggers(ctx, "character_dies")
+        collect_graveyard_triggers(ctx, "enemy_dies_from_graveyard", controller, slot)  # XG27
         collect_flow_triggers(ctx, "own_character_dies", of=controller, subtypes=tuple(dying_subtypes), keywords=dying_keywords,
                               dying_subtypes=dying_subtypes, dying=new_id)  # fmt: skip
         ctx.emit("character_died", card=new_id, owner=ctx.card(new_id)["owner"], definition=ctx.card(new_id)["def"])
@@ -234,11 +236,20 @@ def _prevention(state: dict, card_id: str, key: str, uses: dict, battle: bool, u
         return False, None
     if has_flag(state, card_id, "prevent_damage"):
         return True, None
-    if not _spirit_protects(state, card_id, battle):
+    if _spirit_protects(state, card_id, battle):
+        prompt = "underworld.prompt.use_spirit"
+    elif not battle and _prevents_own_non_battle_damage(state, card_id):  # XQ06: one trigger to decide, as 灵体
+        prompt = "underworld.prompt.prevent_own_damage"
+    else:
         return False, None
     if key not in uses:
-        return False, (key, controller_of(state, card_id), "underworld.prompt.use_spirit", card_id)
+        return False, (key, controller_of(state, card_id), prompt, card_id)
     return uses[key], None
+
+
+def _prevents_own_non_battle_damage(state: dict, card_id: str) -> bool:
+    """"触发：防止入梦的费南迪尔将受到的所有非战斗伤害" (XQ06)."""
+    return any(static.flag == "prevents_own_non_battle_damage" and source == card_id for source, _, static in continuous_sources(state))
 
 
 def damage_route(state: dict, card_id: str, uses: dict, battle: bool, unpreventable: bool = False) -> tuple[list, tuple | None]:

@@ -4,6 +4,7 @@ A sealed card waits in the shared public zone "sealed" and names its host in `se
 card id, or "society:<player>" for a secret society. It is not in play: its face counts as blank,
 no effect reaches it and nothing can target it (no selection looks into that zone), and both
 players may look at it at any time (the zone is public, so a sealed hidden agent shows its face).
+A card sealed "背面朝上" (JC119) is the exception: its owner alone sees it.
 
 Sealing a card in play makes it leave play (its counters are removed, the attachments on it are
 destroyed). When a host leaves play, turns face down into a hidden agent or is revealed, it
@@ -18,6 +19,7 @@ that trigger has left the stack (resolved or declined), so DQWM004's trigger fin
 
 from engine.core.context import Ctx
 
+from .cards import card
 from .permanents import graveyard_of, leave_play
 from .stats import continuous_sources, definition, is_character
 from .triggers import collect_card_triggers, collect_flow_triggers
@@ -42,9 +44,10 @@ def host_present(state: dict, host: str | None) -> bool:
     return host.startswith("society:") or (host in state["cards"] and in_play(state, host))
 
 
-def seal(ctx: Ctx, card_id: str, host: str | None, controller: str) -> str | None:
+def seal(ctx: Ctx, card_id: str, host: str | None, controller: str, *, face_down: bool = False) -> str | None:
     """Seal a card (in play, in a hand or a library) under `host`; returns the sealed card, or
-    None when the host is gone and the card went to its owner's graveyard."""
+    None when the host is gone and the card went to its owner's graveyard. `face_down`: "背面朝上
+    封印" (JC119), its owner alone sees it."""
     state = ctx.state
     if not host_present(state, host):
         if in_play(state, card_id):
@@ -56,11 +59,20 @@ def seal(ctx: Ctx, card_id: str, host: str | None, controller: str) -> str | Non
     if in_play(state, card_id):
         new_id = leave_play(ctx, card_id, SEALED, "sealed")
     else:
-        new_id = ctx.move(card_id, SEALED, reason="sealed")
+        new_id = ctx.move(card_id, SEALED, reason="sealed", face_down=face_down)
     ctx.card(new_id)["sealed_under"] = host
-    ctx.emit("card_sealed", player=controller, card=new_id, host=host, definition=ctx.card(new_id)["def"])
+    if face_down:  # not a face-down card of the game (暗藏者): a public zone's card only its owner sees
+        ctx.card(new_id).pop("face_down")
+        ctx.card(new_id)["visible_to"] = [ctx.card(new_id)["owner"]]
+        ctx.emit("card_sealed", player=controller, card=new_id, host=host, secret={"definition": ctx.card(new_id)["def"]},
+                 seen_by=[ctx.card(new_id)["owner"]])  # fmt: skip
+    else:
+        ctx.emit("card_sealed", player=controller, card=new_id, host=host, definition=ctx.card(new_id)["def"])
     if not host.startswith("society:") and is_character(state, host):
         collect_card_triggers(ctx, new_id, ["sealed_on_character"], slot_of(state, host), controller=controller)
+    owner = ctx.card(new_id)["owner"]
+    if host == society_host(owner):  # "当精神锚点被封印在本方秘社上时" (BQ009)
+        collect_card_triggers(ctx, new_id, ["sealed_on_own_society"], None, controller=owner)
     printed = definition(state, new_id)
     if printed.basic_type == "character":  # "一张本方灵体角色牌被封印时" (JZ64): its printed keywords
         collect_flow_triggers(ctx, "own_card_sealed", of=ctx.card(new_id)["owner"], keywords=tuple(k.id for k in printed.keywords))
@@ -85,12 +97,26 @@ def win_trigger_pending(state: dict, host: str) -> bool:
             and any(o.get("source") == host for o in state["triggers"] + state["stack"]))  # fmt: skip
 
 
+def plays_sealed_pending(state: dict, host: str) -> bool:
+    """The 死亡触发 of a dead host that plays a card sealed under it (JC119: "展示封印在守秘人上的所有牌，
+    你可以打出其中一张") still waits or is on the stack: the cards stay sealed until it left."""
+    for obj in state["triggers"] + state["stack"]:
+        data = obj.get("data", {})
+        if data.get("was") == host and obj.get("ability", "").isdigit():
+            ability = card(data["definition"]).abilities[int(obj["ability"])]
+            if any(step.step == "play_sealed" for step in ability.effects):
+                return True
+    return False
+
+
 def return_unhosted(ctx: Ctx) -> bool:
     """State check: cards sealed under a host that left play or flipped go to their owners'
-    hands (G:封印 p4, G:暗藏者翻面 p1, G:潜伏 p8), those on a won region once its win trigger is done."""
+    hands (G:封印 p4, G:暗藏者翻面 p1, G:潜伏 p8), those on a won region once its win trigger is done,
+    those a dead host's 死亡触发 plays from once it is done (JC119)."""
     state = ctx.state
     loose = [c for c in state["zones"][SEALED]["cards"]
-             if not host_present(state, host := state["cards"][c]["sealed_under"]) and not win_trigger_pending(state, host)]  # fmt: skip
+             if not host_present(state, host := state["cards"][c]["sealed_under"]) and not win_trigger_pending(state, host)
+             and not plays_sealed_pending(state, host)]  # fmt: skip
     for card_id in loose:
         ctx.move(card_id, zone(ctx.card(card_id)["owner"], "hand"), reason="host_left")
     return bool(loose)

@@ -26,7 +26,7 @@ from .abilities import (
     TargetSpec,
 )
 from .announce import can_choose_all, choose_mode, choose_targets
-from .attachments import accepts, host_select
+from .attachments import accepts, attach_rule, host_select
 from .card_text import steps_text
 from .cards import ability_by_id, card
 from .options import option
@@ -158,7 +158,8 @@ def attach(ctx: Ctx, card_id: str, obj: dict, printed) -> None:
     An attachment enters play on resolution, so its 进场触发 fires (G:进场和离场 p5, XQ42)."""
     state = ctx.state
     controller = obj["controller"]
-    if printed.attach_to.kind == "own_society":
+    mode = obj.get("attach_mode")  # the option chosen when it was played (JC082)
+    if attach_rule(printed, mode).kind == "own_society":
         new_id = ctx.move(card_id, zone(controller, "society"), reason="attach")
         ctx.card(new_id)["attached_to"] = f"society:{controller}"
         collect_card_triggers(ctx, new_id, ["enters"], None)  # attachments enter play too (G:进场和离场 p5)
@@ -168,7 +169,7 @@ def attach(ctx: Ctx, card_id: str, obj: dict, printed) -> None:
         slot = int(host[4:])
         legal = region_in(state, slot) == obj["host_region"]
     else:
-        legal = (host in state["cards"] and still_legal(state, host_select(printed), host, controller, None, None, {})
+        legal = (host in state["cards"] and still_legal(state, host_select(printed, mode), host, controller, None, None, {})
                  and accepts(state, printed, host))  # fmt: skip
         slot = int(state["cards"][host]["zone"][-1]) if legal else None
     if not legal:

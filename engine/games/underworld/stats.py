@@ -219,6 +219,12 @@ def time_counters_in(state: dict, slot: int) -> int:
     return sum(state["cards"][c].get("counters", {}).get("time", 0) for c in cards if c)
 
 
+def time_counters_in_play(state: dict) -> int:
+    """"场上有四个或更多时间标志" (XQ19): in every region and on the secret societies' cards."""
+    societies = [c for p in state["seats"] for c in state["zones"][zone(p, "society")]["cards"]]
+    return sum(time_counters_in(state, s) for s in SLOTS) + sum(state["cards"][c].get("counters", {}).get("time", 0) for c in societies)
+
+
 def battle_icons_of(state: dict, player: str) -> int:
     """Black and white battle icons on a player's characters (WM019)."""
     total = 0
@@ -258,6 +264,8 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         return False
     if condition.enemy_influence_removed and not set(state["turn"].get("influence_removed", [])) - {controller}:
         return False
+    if condition.on_own_society and state["cards"].get(source, {}).get("attached_to") != f"society:{controller}":
+        return False
     if slot is None:
         slot = slot_of(state, source) if source in state["cards"] else None
     enemy = [p for p in state["seats"] if p != controller]
@@ -272,6 +280,13 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
     if condition.source_ready and state["cards"].get(source, {}).get("exhausted"):
         return False
     if condition.source_without_time_counters and state["cards"].get(source, {}).get("counters", {}).get("time"):
+        return False
+    if condition.own_society_named and not any(
+        definition(state, c).basic_type == "society" and definition(state, c).name == condition.own_society_named
+        for c in state["zones"][zone(controller, "society")]["cards"]
+    ):
+        return False
+    if condition.time_counters_in_play_min is not None and time_counters_in_play(state) < condition.time_counters_in_play_min:
         return False
     if condition.time_counters_here_min is not None and not (slot and time_counters_in(state, slot) >= condition.time_counters_here_min):
         return False
@@ -354,6 +369,8 @@ def _modifiers_now(state: dict, card_id: str) -> list[dict]:
             modifier["flag"] = f"untargetable_by:{static.untargetable_by}"
         if static.white_icons_become_black:
             modifier["flag"] = "white_icons_become_black"
+        if static.become_battle:
+            modifier["become_battle"] = list(static.become_battle)
         if static.lose_domains:
             modifier["flag"] = "lose_domains"
         modifier.update(cannot_contest=static.cannot_contest, cannot_activate_actions=static.cannot_activate_actions)
@@ -473,6 +490,8 @@ def icons(state: dict, card_id: str) -> tuple[Counter, Counter]:
         white = Counter()
     if "influence_becomes_battle" in flags:  # JC106: each ［黑星］ or ［白星］ becomes a ［黑刀］
         black["battle"] += black.pop("influence", 0) + white.pop("influence", 0)
+    for kind in {k for m in found for k in m.get("become_battle", ())}:  # XQ13: likewise, eyes and stars
+        black["battle"] += black.pop(kind, 0) + white.pop(kind, 0)
     if lock_applies(state, card_id, "locked_lose_influence"):
         black["influence"] = white["influence"] = 0
     return +black, +white
@@ -513,7 +532,8 @@ def domains(state: dict, card_id: str) -> list[str]:
 
 
 def defence(state: dict, card_id: str) -> int:
-    return defence_with(definition(state, card_id), modifiers(state, card_id))
+    """With its "+1防御力能力图标标志" counters (MSLC06)."""
+    return defence_with(definition(state, card_id), modifiers(state, card_id)) + state["cards"][card_id].get("counters", {}).get("defence", 0)
 
 
 def defence_with(printed: CardDef, found: list[dict]) -> int:

@@ -16,8 +16,8 @@ from engine.core.requests import make_ask
 
 from . import abilities as a
 from .adjacency import adjacent_slots
-from .attachments import attach_candidates
-from .cards import granted_ability_id
+from .attachments import attach_candidates, attach_rule
+from .cards import granted_ability_id, next_time_ability_id
 from .control import give_control
 from .costs import pay
 from .library import draw, library, library_to_graveyard, look_and_arrange, search
@@ -248,6 +248,8 @@ def _reveal_hand(ctx: Ctx, frame: dict, step: a.RevealHand) -> bool:
 @resolver("deal_damage")
 def _deal_damage(ctx: Ctx, frame: dict, step: a.DealDamage) -> bool:
     amount = frame["object"].get("data", {}).get("amount", step.amount)
+    if step.amount_x:  # CQ19
+        amount = frame["object"].get("x") or 0
     if step.per_time_counter_here:
         here = frame["object"].get("here")
         amount = time_counters_in(ctx.state, here) if here is not None else 0
@@ -713,7 +715,7 @@ def _places(ctx: Ctx, card_id: str, player: str) -> list[str] | None:
     if printed.basic_type == "character":
         return [f"slot{s}" for s in regions_open(ctx.state)]
     if printed.basic_type == "attachment":
-        return None if printed.attach_to.kind == "own_society" else attach_candidates(ctx.state, printed, player)
+        return None if attach_rule(printed).kind == "own_society" else attach_candidates(ctx.state, printed, player)
     return []
 
 
@@ -1046,6 +1048,20 @@ def _shuffle_into_library(ctx: Ctx, frame: dict, step: a.ShuffleIntoLibrary) -> 
     return True
 
 
+@resolver("graveyard_into_library")
+def _graveyard_into_library(ctx: Ctx, frame: dict, step: a.GraveyardIntoLibrary) -> bool:
+    obj = frame["object"]
+    cards = [c for p in players_for(ctx, frame, step.who) for c in ctx.zone(zone(p, "graveyard"))]
+    if step.with_self and obj["kind"] == "card" and ctx.exists(obj["card"]):  # the affair, on the stack
+        cards.append(obj["card"])
+    owners = sorted({ctx.card(c)["owner"] for c in cards})
+    for card_id in cards:
+        ctx.move(card_id, zone(ctx.card(card_id)["owner"], "library"), reason="shuffled_in")
+    for owner in owners:
+        ctx.shuffle(zone(owner, "library"))
+    return True
+
+
 @resolver("clear_influence")
 def _clear_influence(ctx: Ctx, frame: dict, step: a.ClearInfluence) -> bool:
     from .stats import influence
@@ -1246,9 +1262,46 @@ def _seal(ctx: Ctx, frame: dict, step: a.Seal) -> bool:
                 return False
     else:
         cards = objects(ctx, frame, step.what)
-    sealed = [seal(ctx, c, host, you) for c in cards if ctx.exists(c)]
+    sealed = [seal(ctx, c, host, you, face_down=step.face_down) for c in cards if ctx.exists(c)]
     frame["scratch"]["did"] = any(sealed)
     return True
+
+
+@resolver("next_time")
+def _next_time(ctx: Ctx, frame: dict, step: a.NextTime) -> bool:
+    """JC082: the trigger waits for the rest of the turn (triggers.fire_next_time)."""
+    obj = frame["object"]
+    ability_id = next_time_ability_id(obj["definition"], obj["ability"], frame["index"])
+    add_effect(ctx, source=obj.get("source"), controller=controller(frame), until=END_OF_TURN,
+               modifier={"next_time": ability_id, "event": step.event})  # fmt: skip
+    return True
+
+
+@resolver("play_sealed")
+def _play_sealed(ctx: Ctx, frame: dict, step: a.PlaySealed) -> bool:
+    """JC119: show the cards sealed under the dead source, then he may play one of them for free."""
+    from .actions import free_playable
+
+    scratch, you = frame["scratch"], controller(frame)
+    if scratch.get("played"):  # the card was announced on top of this ability (actions.announce_play)
+        return True
+    sealed = [c for c in ctx.zone(SEALED) if ctx.card(c)["sealed_under"] == frame["object"]["data"].get("was")]
+    for card_id in sealed:
+        ctx.reveal(card_id)
+    playable = [c for c in sealed if free_playable(ctx.state, you, c)]
+    options = [{"id": c, "label": card_label(ctx.state, c, you)} for c in playable]
+    chosen = []
+    if options:
+        ask = make_ask(t("underworld.prompt.play_sealed"), options, minimum=0, maximum=1, default=[])
+        chosen = ctx.choose(frame, you, "choose_cards", f"play_sealed:{frame['index']}", ask)
+        if chosen is None:
+            return False
+    if not chosen:
+        frame["scratch"]["did"] = False
+        return True
+    scratch["played"] = True
+    ctx.push("announce_play", player=you, card=chosen[0], free=True, extra_paid=True, extra_reduction=0)
+    return False
 
 
 __all__ = ["RESOLVERS", "move_character"]

@@ -88,6 +88,23 @@ def _marked_death_abilities() -> list[tuple[str, int, object]]:
             if ability.kind == "triggered" and ability.trigger.event == "marked_dies"]  # fmt: skip
 
 
+def collect_graveyard_triggers(ctx: Ctx, event: str, dead_controller: str, here: int | None) -> None:
+    """"墓地触发：每当一个敌方角色死亡时" (XG27): the cards in the graveyards of the dead character's
+    controller's opponents whose ability triggers on `event`, for their owners."""
+    if not _graveyard_trigger_definitions(event):
+        return
+    for player in ctx.opponents(dead_controller):
+        for card_id in list(ctx.zone(zone(player, "graveyard"))):
+            if ctx.card(card_id)["def"] in _graveyard_trigger_definitions(event):
+                collect_card_triggers(ctx, card_id, [event], here, controller=player)
+
+
+@cache
+def _graveyard_trigger_definitions(event: str) -> frozenset[str]:
+    return frozenset(printed.id for printed in card_db().values()
+                     if any(a.kind == "triggered" and a.trigger.event == event for a in printed.abilities))  # fmt: skip
+
+
 def collect_granted_triggers(ctx: Ctx, card_id: str, granted: list[str], event: str, here: int | None, controller: str,
                              *, silenced_before: bool = False) -> None:  # fmt: skip
     """The triggered abilities among those the card had been given (ids of `granted`, read before
@@ -96,6 +113,16 @@ def collect_granted_triggers(ctx: Ctx, card_id: str, granted: list[str], event: 
         ability = ability_by_id(ctx.card(card_id)["def"], ability_id)
         if ability.kind == "triggered" and ability.trigger.event == event:
             add_ability_trigger(ctx, controller, card_id, ability_id, here, forced=ability.forced, silenced_before=silenced_before)
+
+
+def fire_next_time(ctx: Ctx, event: str, player: str) -> None:
+    """"本回合中，当你赢得下一次调查对抗时" (JC082, steps.next_time): each waiting trigger of the player
+    for the event fires once, then waits no more."""
+    waiting = [e for e in ctx.state["effects"] if e["modifier"].get("event") == event and e["controller"] == player]
+    for effect in waiting:
+        ctx.state["effects"].remove(effect)
+        ability_id = effect["modifier"]["next_time"]
+        add_trigger(ctx, player, effect["source"], ability_id, definition=ability_id.split(".")[1], here=None, forced=False)
 
 
 def collect_keyword_triggers(ctx: Ctx, card_id: str, *, revealed: bool) -> None:

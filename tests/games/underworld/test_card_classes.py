@@ -47,6 +47,10 @@ TERMS = (
     ("秘社限定", lambda entry, text: "秘社限定" in text),
     ("遭遇角色", lambda entry, text: entry["basic-type"] == "遭遇角色"),
     ("角色/附属", lambda entry, text: entry["basic-type"] == "角色/附属"),
+    # 洛城's campaign terms, found nowhere in the rulebook either (LC13, MSLC04; MSLC02; MSLC01).
+    ("威胁进度", lambda entry, text: "威胁进度" in text),
+    ("支线剧情", lambda entry, text: "支线剧情" in text),
+    ("危机方", lambda entry, text: "危机方" in text),
 )
 # The first-player marker: the rulebook's 先手标志 and its privilege (G:先手标志 p9, R3.2.1.2b).
 RULE_CARDS = {"TK007"}

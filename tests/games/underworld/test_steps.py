@@ -709,6 +709,55 @@ def test_step_turn_face_up(cast):
     assert s.card(face_up[0]).get("controller", "p2") == "p2"
 
 
+def test_step_play_sealed(test_card):
+    """JC119's 死亡触发: the cards sealed under the dead card are shown, and one is played at once
+    for free (a standard affair costing 5, with no asset to pay for it); its effect resolves."""
+    dies = {"kind": "triggered", "trigger": {"event": "dies"}, "effects": [{"step": "play_sealed"}]}
+    keeper = test_card("TE090", abilities=[dies])
+    affair = test_card("TE091", basic_type="affair", cost=5, effects=[{"step": "draw", "count": 2}])
+    s = start()
+    host = s.character(keeper, "p1", 1)
+    sealed = s.put(affair, SEALED, owner="p1", sealed_under=host, visible_to=["p1"])
+    s.ctx().set_counter(host, "damage", 1)
+    hand = s.count("p1", "hand")
+    s.pass_priority()
+    s.drive(lambda s: "TE091" in defs(s, "p1", "graveyard"),
+            lambda s, ask: [sealed] if s.request["key"].startswith("play_sealed") else ["yes"] if s.request["key"] == "use" else None)  # fmt: skip
+    assert s.count("p1", "hand") == hand + 2 and s.zone(SEALED) == [] and s.events_of("card_played")
+
+
+def test_step_next_time(test_card):
+    """JC082's form: the steps wait for the rest of the turn and fire once, on the first
+    investigation contest its controller wins (a trigger he may use)."""
+    wait = {"kind": "action", "effects": [{"step": "next_time", "event": "you_won_investigation",
+                                           "effects": [{"step": "draw", "count": 2}]}]}  # fmt: skip
+    seer = test_card("TE092", icons=["investigation"], abilities=[wait])
+    s = UnderworldScenario()
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    source = s.character(seer, "p1", 2)
+    s.character(seer, "p1", 3)
+    s.pass_until("action_first", "p1")
+    s.act("p1", f"activate:{source}:0")
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None)
+    assert [e["modifier"]["event"] for e in s.state["effects"]] == ["you_won_investigation"]
+    hand = s.count("p1", "hand")
+    s.drive(lambda s: s.step in ("end", "recovery"), lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
+    won = [e for e in s.events_of("contest_result") if e["kind"] == "investigation" and e.get("player") == "p1"]
+    assert len(won) == 2 and s.count("p1", "hand") == hand + len(won) + 2  # each win's reward draws one
+    assert not s.state["effects"]
+
+
+def test_step_graveyard_into_library(cast):
+    """XQ02's form: the player's graveyard and the affair itself into their owners' libraries."""
+    s = start()
+    s.put("JC014", zone("p2", "graveyard"))
+    library = s.count("p2", "library"), s.count("p1", "library")
+    cast(s, [{"step": "graveyard_into_library", "who": "opponent", "with_self": True}])
+    assert defs(s, "p2", "graveyard") == [] and s.count("p2", "library") == library[0] + 1
+    assert defs(s, "p1", "graveyard") == [] and s.count("p1", "library") == library[1] + 1
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
