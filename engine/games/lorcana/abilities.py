@@ -19,6 +19,9 @@ class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+CardKind = Literal["character", "item", "location", "action"]
+
+
 class Filter(Model):
     """Which cards qualify: every field given must match."""
 
@@ -37,6 +40,10 @@ class Filter(Model):
     min_strength: int | None = None
     at_location: bool | None = None  # "在地点的" / "不在地点的" (a character moved to one, 4.3.7)
     here: bool = False  # "在这里的" / "在这个地点的": at the source location (from a location's ability)
+    # "A或B": any one of these will do (with the fields above, which must all match too)
+    one_of_types: tuple[CardKind, ...] = ()  # "所选的地点或物品"
+    one_of_classifications: tuple[str, ...] = ()  # "你的王子、公主、君王和女王角色"
+    one_of_names: tuple[str, ...] = ()  # "名称为卢米亚或名称为葛士华的角色"
 
     @cached_property
     def mine(self) -> Filter:
@@ -323,6 +330,7 @@ class Condition(Model):
     you_have_none: Filter | None = None  # "如果你在场上没有X"
     source_strength_at_least: int | None = None  # "只要他的 ¤ 等于或大于 N"
     opponent_has: Filter | None = None  # "如果任一对手在场上有X"
+    anyone_has: Filter | None = None  # "如果场上有X": any player's card in play
     inkwell_at_least: int | None = None
     opponent_has_more_cards_in_hand: bool = False
     no_cards_in_hand: bool = False

@@ -50,12 +50,24 @@ def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
         parts.append(f"费用等于或小于 {flt.max_cost} 的")
     if flt.name:
         parts.append(f"名称为{flt.name}的")
+    if flt.one_of_names:
+        parts.append("或".join(f"名称为{name}" for name in flt.one_of_names) + "的")
     if flt.keyword:
         parts.append(f"具{KEYWORDS.get(flt.keyword, flt.keyword)}的")
     if flt.classification:
         parts.append(flt.classification)
+    if flt.one_of_classifications:
+        parts.append(listed(flt.one_of_classifications, "和"))
+    if flt.one_of_types:
+        parts.append(listed([TYPES[kind] for kind in flt.one_of_types], "或"))
     parts.append(TYPES.get(flt.type or "", ""))
     return "".join(parts)
+
+
+def listed(words, last: str) -> str:
+    """"王子、公主、君王和女王" / "角色、物品或地点": a list as printed."""
+    words = list(words)
+    return "、".join(words[:-1]) + last + words[-1] if len(words) > 1 else "".join(words)
 
 
 def cards_text(flt: a.Filter) -> str:
@@ -276,6 +288,8 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append(f"如果你在场上没有{in_play_text(condition.you_have_none)}，则")
     if condition.opponent_has is not None:
         parts.append(f"如果任一对手在场上有{in_play_text(condition.opponent_has)}，则")
+    if condition.anyone_has is not None:
+        parts.append(f"如果场上有{in_play_text(condition.anyone_has)}，则")
     if condition.inkwell_at_least is not None:
         parts.append(f"只要你奇墨池中的卡等于或超过 {condition.inkwell_at_least} 张，")
     if condition.opponent_has_more_cards_in_hand:

@@ -43,6 +43,10 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
         for c in all_in_play(state)
     ):
         return False
+    if condition.anyone_has is not None and not any(
+        matches(state, c, condition.anyone_has, controller, source) for c in all_in_play(state)
+    ):
+        return False
     if condition.inkwell_at_least is not None and len(ink_cards(state, controller)) < condition.inkwell_at_least:
         return False
     hand = len(state["zones"][zone(controller, "hand")]["cards"])
