@@ -89,6 +89,8 @@ class Draw(StepModel):
     who: Literal["you", "each_opponent", "each_player"] = "you"
     per_previous: bool = False
     up_to: bool = False
+    per: Per | None = None  # "你在场上每有一个X，你便可以抽一张卡"
+    equal_to: ValueOf | None = None  # "抽若干张卡，数量等同于…": replaces `count`
 
 
 class Discard(StepModel):
@@ -104,8 +106,9 @@ class GainLore(StepModel):
     """`per`: "你在场上每有一个X，便获得 N 点奇谈" / "获得等同于…数量的奇谈", counted on resolution."""
 
     step: Literal["gain_lore"]
-    amount: int
+    amount: int = 1
     per: Per | None = None
+    equal_to: ValueOf | None = None  # "获得等同于其 ◊ 的奇谈": replaces `amount`
 
 
 class LoseLore(StepModel):
@@ -161,11 +164,13 @@ class ModifyStat(StepModel):
 
     step: Literal["modify_stat"]
     stat: Stat
-    amount: int
+    amount: int = 1
     target: Target = Target()
     duration: Duration = "this_turn"
     instead_if: Filter | None = None
     instead_amount: int = 0
+    per: Per | None = None  # "你手上每有一张卡，他便得 +1 ¤"
+    equal_to: ValueOf | None = None  # "得 +¤，其数量等同于…": replaces `amount`
 
 
 class GainKeyword(StepModel):
@@ -243,8 +248,9 @@ class ReduceNextCost(StepModel):
     """"你本回合打出的下一个[X]少支付 N": the next matching card you play this turn costs less."""
 
     step: Literal["reduce_next_cost"]
-    amount: int
+    amount: int = 1
     filter: Filter = Filter(type="character")
+    per: Per | None = None  # "计算你在场上的角色数量。…少支付该数量的 ⬡"
 
 
 class PlayForFree(StepModel):
@@ -283,6 +289,7 @@ class ShuffleIntoDeck(StepModel):
 
     step: Literal["shuffle_into_deck"]
     filter: Filter = Filter()
+    every: bool = False  # "将你弃置区中的所有X卡洗入你的卡组": all of them, from your own discard
 
 
 class Floating(StepModel):
@@ -324,6 +331,7 @@ class Condition(Model):
     source_exerted: bool = False
     source_damaged: bool | None = None  # "只要这个角色上有伤害" (True) / "没有伤害" (False), 5.1.3-5.1.4
     source_at_location: bool = False  # "当这个角色在地点时"
+    source_shifted: bool = False  # "如果你利用<转形>打出他": it is on top of a Shift stack (10.8)
     you_have: Filter | None = None  # a card in play matching this (relative to the controller)
     you_have_count: int = 1
     you_have_also: Filter | None = None  # "…X的角色和Y的角色": a second card you must have too
@@ -361,10 +369,23 @@ class Trigger(Model):
 
 
 class Per(Model):
-    """Count for "for each": cards in a zone of yours (or all opponents') matching a filter."""
+    """Count for "for each": cards in a zone of yours (or all opponents') matching a filter, or
+    (`damage`) the damage counters on the source itself ("这个角色上每有 1 点伤害") or, with
+    `on` "target", on each card the step affects ("所选的角色上每有 1 点伤害，他便…")."""
 
-    zone: Literal["play", "hand", "inkwell", "opponents_hand"] = "play"
+    zone: Literal["play", "hand", "inkwell", "opponents_hand", "discard", "damage"] = "play"
     filter: Filter = Filter()
+    on: Literal["self", "target"] = "self"  # for `damage`
+
+
+class ValueOf(Model):
+    """"等同于X之 ◊ / ¤ / 费用 / 伤害的": a value read from one card when the step resolves. `of`
+    names the card (chosen, this card, the card before…); `at_its_location`: read from the
+    location that card is at ("获得等同于该地点之 ◊ 的奇谈")."""
+
+    stat: Literal["lore", "strength", "cost", "damage"]
+    of: Target = Target(mode="self")
+    at_its_location: bool = False
 
 
 class Static(Model):
@@ -387,7 +408,7 @@ class Static(Model):
                   "enters_exerted"] | None = None  # cannot_ready: in the ready step
     enters_with_damage: int = 0  # "这个角色进场时带有 N 点伤害" (with `enters_exerted`: how it enters play)
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
-    cost_reduction: int = 0
+    cost_reduction: int = 0  # with `per`: for each counted ("弃置区中每有一张角色卡，你便少支付 1")
     # A location's own: characters matching `to` move here for N less or for free (4.3.7.4).
     move_cost_reduction: int = 0
     free_move: bool = False
@@ -414,7 +435,7 @@ class Cost(Model):
     banish_self: bool = False
 
 
-for _step in StepModel.__subclasses__():  # Condition and Per come after the steps
+for _step in StepModel.__subclasses__():  # Condition, Per and ValueOf come after the steps
     _step.model_rebuild()
 
 

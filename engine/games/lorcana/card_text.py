@@ -105,6 +105,10 @@ def count_text(count: int) -> str:
 
 def step_text(step) -> str:
     match step:
+        case a.Draw(equal_to=value) if value is not None:
+            return f"抽若干张卡，数量等同于{value_text(value)}"
+        case a.Draw(per=per) if per is not None:
+            return f"{per_text(per)}便抽一张卡"
         case a.Draw(count=count, who=who):
             return f"{WHO[who]}抽{count_text(count)}张卡"
         case a.Discard(count=count, who=who):
@@ -115,12 +119,16 @@ def step_text(step) -> str:
             parts += [f"将{target_text(returned)}移回你手上"] if returned else []
             parts += ["将这张卡洗入你的卡组"] if step.shuffle_this_card else []
             return "并".join(parts) + "来"
+        case a.ShuffleIntoDeck(filter=flt, every=True):
+            return f"将你弃置区中的所有{cards_text(flt)}洗入你的卡组"
         case a.ShuffleIntoDeck(filter=flt):
             return f"将一张{filter_text(flt) if flt.type else '卡'}从任一弃置区洗入其玩家的卡组"
         case a.Floating(trigger=trigger, effects=steps):
             return f"每当{whose(trigger.filter)}本回合探奇时，" + effects_text(steps).rstrip("。")
         case a.PlayForFree(filter=flt, must=must):
             return f"{'' if must else '你可以'}免费打出一个{filter_text(flt)}"
+        case a.GainLore(equal_to=value) if value is not None:
+            return f"获得等同于{value_text(value)}的奇谈"
         case a.GainLore(amount=amount, per=per) if per is not None:
             return f"{per_text(per)}便获得 {amount} 点奇谈"
         case a.GainLore(amount=amount):
@@ -148,6 +156,12 @@ def step_text(step) -> str:
             return text
         case a.Ready(target=target, cannot_quest=cannot_quest):
             return f"令{target_text(target)}就绪" + ("。他本回合不能再探奇" if cannot_quest else "")
+        case a.ModifyStat(stat=stat, target=target, duration=duration, equal_to=value) if value is not None:
+            return f"{target_text(target)}{DURATIONS[duration]}得 +{STATS[stat]}，其数量等同于{value_text(value)}"
+        case a.ModifyStat(stat=stat, amount=amount, target=target, duration=duration, per=per) if per is not None:
+            if per.zone == "damage" and per.on == "target":
+                return f"{target_text(target)}上每有 1 点伤害，他{DURATIONS[duration]}便得 {amount:+d} {STATS[stat]}"
+            return f"{per_text(per)}{target_text(target)}{DURATIONS[duration]}便得 {amount:+d} {STATS[stat]}"
         case a.ModifyStat(stat=stat, amount=amount, target=target, instead_if=instead, instead_amount=other, duration=duration):
             text = f"{target_text(target)}{DURATIONS[duration]}得 {amount:+d} {STATS[stat]}"
             if instead is not None:
@@ -183,6 +197,8 @@ def step_text(step) -> str:
             what = {"top_of_deck": "你卡组顶的那张卡", "hand": "任意一张卡从你手上", "this_card": "这张卡"}.get(source) or target_text(target)
             inkwell_owner = "其玩家" if source == "target" else "你"
             return f"将{what}正面朝下{'，并为力竭状态' if exerted else '地'}放进{inkwell_owner}的奇墨池"
+        case a.ReduceNextCost(filter=flt, per=per) if per is not None:
+            return f"计算你在场上的{in_play_text(per.filter)}数量。你本回合打出的下一个{filter_text(flt)}少支付该数量的 ⬡"
         case a.ReduceNextCost(amount=amount, filter=flt):
             return f"你本回合打出的下一个{filter_text(flt)}少支付 {amount} ⬡"
         case a.ChooseOne(options=options):
@@ -277,6 +293,8 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append(f"只要这个角色上{'有' if condition.source_damaged else '没有'}伤害，")
     if condition.source_at_location:
         parts.append("只要这个角色在地点内，")
+    if condition.source_shifted:
+        parts.append("如果你利用转形打出他，则")
     if condition.you_have is not None:
         count = "一个" if condition.you_have_count == 1 else f" {condition.you_have_count} 个或更多"
         parts.append(f"如果你在场上有{count}{filter_text(condition.you_have)}，则")
@@ -302,8 +320,26 @@ def condition_text(condition: a.Condition | None) -> str:
 
 
 def per_text(per: a.Per) -> str:
+    if per.zone == "discard":
+        return f"你的弃置区中每有一张{cards_text(per.filter)}，"
+    if per.zone == "damage":
+        return "这个角色上每有 1 点伤害，"
+    if per.zone == "play" and per.filter.owner == "opponent":
+        return f"对手场上每有一个{in_play_text(per.filter)}，"
     return {"hand": "你手上每有一张卡，", "inkwell": "你奇墨池中每有一张卡，",
             "opponents_hand": "所有对手每有一张手卡，"}.get(per.zone, f"你在场上每有一个{in_play_text(per.filter)}，")  # fmt: skip
+
+
+VALUE_NAMES = {"lore": "◊", "strength": "¤", "cost": "费用", "damage": "伤害数量"}
+
+
+def value_text(value: a.ValueOf) -> str:
+    """"所选的你的角色之 ◊", "该地点之 ◊", "所选的你的角色上的伤害数量"."""
+    if value.at_its_location:
+        return f"该地点之 {VALUE_NAMES[value.stat]}"
+    if value.stat == "damage":
+        return f"{target_text(value.of)}上的伤害数量"
+    return f"{target_text(value.of)}之{VALUE_NAMES[value.stat]}"
 
 
 def in_play_text(flt: a.Filter) -> str:
@@ -335,7 +371,8 @@ def static_text(static: a.Static) -> str:
         return f"这个角色进场时带有 {static.enters_with_damage} 点伤害。"
     if static.cost_reduction:
         what = filter_text(static.to, plural=True) if static.to else "这个角色"
-        return f"你少支付 {static.cost_reduction} ⬡ 来打出{what}。"
+        who_pays = f"{per_text(static.per)}你便" if static.per else "你"
+        return f"{who_pays}少支付 {static.cost_reduction} ⬡ 来打出{what}。"
     return f"费用等于或小于 {static.max_cost} 的角色不能挑战{who}。"
 
 

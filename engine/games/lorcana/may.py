@@ -14,6 +14,7 @@ from .banish import is_in_play
 from .conditions import holds
 from .filters import matches
 from .ink import ready_ink
+from .statics import count_per
 from .targets import candidates
 from .zones import zone
 
@@ -50,8 +51,8 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
             return any(state["cards"][c].get("exerted") for c in _affected(ctx, frame, target))
         case a.ReturnFromDiscard(filter=flt):
             return _in_discards(ctx, [player], flt, player)
-        case a.ShuffleIntoDeck(filter=flt):
-            return _in_discards(ctx, ctx.seats, flt, player)
+        case a.ShuffleIntoDeck(filter=flt, every=every):
+            return _in_discards(ctx, [player] if every else ctx.seats, flt, player)
         case a.LookAtTop():
             return bool(ctx.zone(zone(player, "deck")))
         case a.PutIntoInkwell(source="top_of_deck"):
@@ -65,6 +66,8 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
                 exert is None or any(not state["cards"][c].get("exerted") for c in _affected(ctx, frame, exert))) and all(
                 bool(_affected(ctx, frame, target)) for target in (banished, returned) if target is not None) and (
                 not step.shuffle_this_card or frame.get("source") in state["cards"])
+        case a.Draw(per=per) if per is not None:  # "每有一个X，你便可以抽一张卡" with no X draws none
+            return count_per(state, per, player, frame.get("source")) > 0
         case a.ChooseOne(options=options):
             return any(steps_possible(ctx, frame, steps) for steps in options)
     target = getattr(step, "target", None)

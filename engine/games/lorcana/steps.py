@@ -17,6 +17,7 @@ from engine.core.requests import make_ask
 from . import abilities as a
 from .banish import banish, is_in_play, leave_play
 from .card_text import effects_text
+from .cardinfo import definition
 from .challenge import END_OF_CHALLENGE
 from .costs import add_pending
 from .damage import deal_damage, remove_damage
@@ -26,10 +27,11 @@ from .ink import pay_ink, ready_ink
 from .options import option
 from .play import can_be_played
 from .statics import count_per
+from .stats import stat
 from .targets import resolve_target
 from .teams import are_opponents, is_active, turn_holder
 from .text import card_label
-from .zones import zone, zone_owner
+from .zones import at_location, zone, zone_owner
 
 RESOLVERS = NamedTable()  # step type -> resolver(ctx, frame, step) -> done
 resolver = RESOLVERS.register
@@ -75,7 +77,11 @@ def targets(ctx: Ctx, frame: dict, target: a.Target) -> list[str] | None:
 
 @resolver("draw")
 def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
-    count = frame.get("counted", 0) if step.per_previous else step.count
+    count = frame.get("counted", 0) if step.per_previous else step.count * per_count(ctx, frame, step.per)
+    if step.equal_to is not None:
+        count = value_of(ctx, frame, step.equal_to, names_them=True)
+        if count is None:
+            return False
     if step.up_to and count:
         options = [{"id": str(n), "label": str(n)} for n in range(count + 1)]
         ask = make_ask(t("lorcana.prompt.draw_how_many", count=count), options, default=["0"])
@@ -126,13 +132,44 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
 
 @resolver("gain_lore")
 def _gain_lore(ctx: Ctx, frame: dict, step: a.GainLore) -> bool:
-    change_lore(ctx, frame["controller"], step.amount * per_count(ctx, frame, step.per))
+    amount = step.amount * per_count(ctx, frame, step.per)
+    if step.equal_to is not None:
+        amount = value_of(ctx, frame, step.equal_to, names_them=True)
+        if amount is None:
+            return False
+    change_lore(ctx, frame["controller"], amount)
     return True
 
 
-def per_count(ctx: Ctx, frame: dict, per: a.Per | None) -> int:
-    """How many times a "for each" amount counts (1 without one)."""
-    return 1 if per is None else count_per(ctx.state, per, frame["controller"], frame.get("source"))
+def per_count(ctx: Ctx, frame: dict, per: a.Per | None, card: str | None = None) -> int:
+    """How many times a "for each" amount counts (1 without one); `card`: the card the step
+    affects, for "他上面每有 1 点伤害"."""
+    return 1 if per is None else count_per(ctx.state, per, frame["controller"], frame.get("source"), card)
+
+
+def value_of(ctx: Ctx, frame: dict, value: a.ValueOf, names_them: bool = False) -> int | None:
+    """"等同于X之 ◊ / ¤ / 费用 / 伤害": read when the step resolves (None while a player chooses the
+    card). With `names_them` (a step without a target of its own), the card chosen is what "他"
+    means in the next step (e.g. "抽若干张卡…，然后将他驱逐")."""
+    scratch = frame["scratch"]
+    if "value_of" not in scratch:
+        chosen = resolve_target(ctx, frame, value.of, f"value:{frame['index']}")
+        if chosen is None:
+            return None
+        scratch["value_of"] = chosen
+        if names_them:
+            scratch["targets"] = chosen
+    cards = [c for c in scratch["value_of"] if c in ctx.state["cards"]]
+    if value.at_its_location:
+        cards = [at_location(ctx.state, c) for c in cards if at_location(ctx.state, c)]
+    if not cards:
+        return 0
+    card_id = cards[0]
+    if value.stat == "damage":
+        return ctx.counter(card_id, "damage")
+    if value.stat == "cost":
+        return definition(ctx.state, card_id).cost
+    return stat(ctx.state, card_id, value.stat)
 
 
 @resolver("lose_lore")
@@ -278,9 +315,23 @@ def _ready(ctx: Ctx, frame: dict, step: a.Ready, card_id: str) -> None:
         lasting(ctx, frame, card_id, {"flag": "cannot_quest"})
 
 
-@each_target("modify_stat")
-def _modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat, card_id: str) -> None:
+@resolver("modify_stat")
+def _modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat) -> bool:
+    """The amount "equal to" another card's value is read once, before it applies (7.1.1)."""
     amount = step.amount
+    if step.equal_to is not None:
+        amount = value_of(ctx, frame, step.equal_to)
+        if amount is None:
+            return False
+    chosen = targets(ctx, frame, step.target)
+    if chosen is None:
+        return False
+    for card_id in chosen:
+        modify_stat(ctx, frame, step, card_id, amount * per_count(ctx, frame, step.per, card_id))
+    return True
+
+
+def modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat, card_id: str, amount: int) -> None:
     if step.instead_if and matches(ctx.state, card_id, step.instead_if, frame["controller"], frame.get("source")):
         amount = step.instead_amount
     lasting(ctx, frame, card_id, {"stat": step.stat, "op": "add", "value": amount}, step.duration)
@@ -434,7 +485,7 @@ def _put_into_inkwell(ctx: Ctx, frame: dict, step: a.PutIntoInkwell) -> bool:
 
 @resolver("reduce_next_cost")
 def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
-    add_pending(ctx, frame["controller"], step.amount, step.filter)
+    add_pending(ctx, frame["controller"], step.amount * per_count(ctx, frame, step.per), step.filter)
     return True
 
 
@@ -501,6 +552,12 @@ def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
 @resolver("shuffle_into_deck")
 def _shuffle_into_deck(ctx: Ctx, frame: dict, step: a.ShuffleIntoDeck) -> bool:
     player = frame["controller"]
+    if step.every:
+        deck = zone(player, "deck")
+        for card_id in [c for c in ctx.zone(zone(player, "discard")) if matches(ctx.state, c, step.filter, player, None)]:
+            ctx.move(card_id, deck, reason="shuffle_into_deck")
+        ctx.shuffle(deck)
+        return True
     pile = [c for p in ctx.seats for c in ctx.zone(zone(p, "discard")) if matches(ctx.state, c, step.filter, player, None)]
     if not pile:
         return True

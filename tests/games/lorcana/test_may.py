@@ -136,6 +136,7 @@ ASKED_ON_AN_EMPTY_BOARD = {
     ("rotf-183", 0): "draws",
     ("rotf-185", 0): "the chosen character may be the source itself",
     ("rotf-194", 0): "draws, then discards",
+    ("urr-052", 0): "draws (the test drops the condition)",
 }
 
 

@@ -2,7 +2,8 @@
 from the game, effects that reveal a hand or move a character): the printed ability, a position,
 the answers, the resulting state."""
 
-from tests.games.lorcana.position import LorcanaScenario, choose
+from engine.games.lorcana.stats import stat
+from tests.games.lorcana.position import LorcanaScenario, choose, option_ids
 
 LOCATION = "iti-032"  # 梦幻岛——美人鱼珊瑚礁, willpower 4
 ITEM = "tfc-032"
@@ -61,3 +62,82 @@ def test_robins_bow_pings_a_damaged_character_or_location_and_readies_when_robin
     s.main(answer=f"quest:{robin}")
     s.expect("p1", "yes_no", answer=["yes"])
     assert not s.card(bow)["exerted"]
+
+
+def test_chernabog_costs_1_less_per_character_in_your_discard_then_shuffles_them_back():
+    """切尔诺伯格——作歹魔 (iti-003): \\邪恶力量\\ 在你的弃置区中每有一张角色卡，你便少支付 1 {I} 来打出这个角色。%
+    \\召唤魂魅\\ 当你打出这个角色时，将你弃置区中的所有角色卡洗入你的卡组。"""
+    s = LorcanaScenario()
+    s.ink(7)
+    s.hand("tfc-012")
+    chernabog = s.hand("iti-003")
+    for _ in range(3):
+        s.put("tfc-012", "p1.discard")
+    action = s.put("iti-196", "p1.discard")
+    theirs = s.put("tfc-012", "p2.discard")  # an opponent's discard does not count
+    deck = len(s.zone("p1.deck"))
+    s.main(answer=f"play:{chernabog}")  # 10 - 3 = 7
+    assert chernabog not in s.zone("p1.hand") and s.zone("p1.discard") == [action]
+    assert len(s.zone("p1.deck")) == deck + 3 and s.zone("p2.discard") == [theirs]
+
+
+def test_magic_broom_swift_cleaner_may_shuffle_every_broom_back():
+    """奇妙扫帚——利索清洁具 (iti-045): <速击>%\\扫扫这里，扫扫那里\\ 当你打出这个角色时，你可以将你弃置区中的所有扫帚卡
+    洗入你的卡组。"""
+    s = LorcanaScenario()
+    s.ink(5)
+    s.hand("tfc-012")
+    broom = s.hand("iti-045")
+    brooms = [s.put("iti-044", "p1.discard"), s.put("iti-044", "p1.discard")]
+    other = s.put("tfc-012", "p1.discard")
+    deck = len(s.zone("p1.deck"))
+    s.main(answer=f"play:{broom}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.zone("p1.discard") == [other] and len(s.zone("p1.deck")) == deck + len(brooms)
+
+
+def test_magica_the_midas_touch_gains_lore_equal_to_an_items_cost():
+    """马积嘉——点金手 (iti-049): <转形> 5%\\全都归我\\ 每当这个角色探奇时，获得等同于你在场上的一个物品之费用的奇谈。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    magica = s.in_play("iti-049")
+    cheap, dear = s.in_play(ITEM), s.in_play("tfc-033")  # cost 1 and 2
+    s.in_play("iti-165", "p2")  # an opponent's item (cost 7) is not yours
+    s.main(answer=f"quest:{magica}")
+    choose(s, [cheap, dear], [dear])
+    assert s.lore("p1") == 2  # her own lore is 0
+
+
+def test_i_ve_got_a_dream_readies_a_character_at_a_location_and_gains_its_lore():
+    """我有梦想 (iti-129): 令你在一处地点内的所选角色就绪。他本回合不能再探奇。获得等同于该地点之 {L} 的奇谈。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    s.hand("tfc-012")
+    song = s.hand("iti-129")
+    location = s.in_play(LOCATION)  # lore 1
+    there = s.in_play("tfc-012", exerted=True, at=location)
+    s.in_play("tfc-012", exerted=True)  # not at a location: not offered
+    s.main(answer=f"play:{song}")  # the only one that fits: no question
+    assert not s.card(there)["exerted"] and s.lore("p1") == 1
+    assert f"quest:{there}" not in option_ids(s.main())
+
+
+def test_lucky_dime_gains_lore_equal_to_a_characters_lore():
+    """幸运硬币 (iti-165): \\第一枚\\ {E}，2 {I}～选择你的一个角色并获得等同于其 {L} 的奇谈。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    s.hand("tfc-012")
+    dime = s.in_play("iti-165")
+    small, big = s.in_play("tfc-036"), s.in_play("rotf-106")  # lore 1 and 1 + 2 damage
+    s.card(big)["counters"] = {"damage": 2}
+    s.main(answer=f"activate:{dime}:0")
+    choose(s, [small, big], [big])
+    assert s.lore("p1") == 3  # its current lore (7.8.1.1)
+
+
+def test_mickey_stalwart_explorer_is_stronger_for_each_of_your_locations():
+    """米奇——强壮的探险家 (iti-181): \\让我瞧一瞧\\ 你在场上每有一个地点，这个角色便得 +1 {S}。"""
+    s = LorcanaScenario()
+    mickey = s.in_play("iti-181")
+    s.in_play(LOCATION), s.in_play(LOCATION), s.in_play(LOCATION, "p2")
+    assert stat(s.state, mickey, "strength") == 5

@@ -1,8 +1,9 @@
 """Set-2 card scenarios for the step/amount/filter vocabulary (filters with "A或B", amounts counted
 from the game): the printed ability, a position, the answers, the resulting state."""
 
+from engine.games.lorcana.ink import ready_ink
 from engine.games.lorcana.stats import stat
-from tests.games.lorcana.position import LorcanaScenario
+from tests.games.lorcana.position import LorcanaScenario, choose
 
 
 def test_grand_duke_strengthens_your_princes_princesses_kings_and_queens():
@@ -13,3 +14,74 @@ def test_grand_duke_strengthens_your_princes_princesses_kings_and_queens():
     their_queen = s.in_play("tfc-035", "p2")
     assert (stat(s.state, prince, "strength"), stat(s.state, queen, "strength")) == (4, 3)
     assert stat(s.state, commoner, "strength") == 3 and stat(s.state, their_queen, "strength") == 2
+
+
+def test_zero_to_hero_reduces_the_next_character_by_your_character_count():
+    """无名变英雄 (rotf-032): 计算你在场上的角色数量。你本回合打出的下一个角色少支付该数量的 {I}。"""
+    s = LorcanaScenario()
+    s.ink(4)
+    song = s.hand("rotf-032")
+    mickey = s.hand("tfc-012")  # cost 3
+    s.hand("tfc-012")
+    s.in_play("tfc-036"), s.in_play("tfc-036")
+    s.in_play("tfc-036", "p2")  # an opponent's character does not count
+    s.main(answer=f"play:{song}")  # 2 ink paid, 2 left
+    s.main(answer=f"play:{mickey}")  # 3 - 2 = 1
+    assert mickey not in s.zone("p1.hand") and ready_ink(s.state, "p1") == 1
+
+
+def test_pack_tactics_gains_lore_per_damaged_opposing_character():
+    """豹群战术 (rotf-100): 每有一个受伤的角色在对手场上，便获得1点奇谈。"""
+    s = LorcanaScenario()
+    s.ink(4)
+    s.hand("tfc-012")
+    action = s.hand("rotf-100")
+    s.in_play("tfc-012", "p2", damage=1), s.in_play("tfc-012", "p2", damage=2), s.in_play("tfc-012", "p2")
+    s.in_play("tfc-012", damage=1)  # yours: not counted
+    s.main(answer=f"play:{action}")
+    assert s.lore("p1") == 2
+
+
+def test_donald_duck_not_again_gets_1_lore_per_damage_on_him():
+    """唐老鸭——再遭重创！ (rotf-106): <灵活>%\\呸！\\ 这个角色上每有 1 点伤害，便得 +1 {L}。"""
+    s = LorcanaScenario()
+    donald = s.in_play("rotf-106", damage=3)
+    assert stat(s.state, donald, "lore") == 4
+
+
+def test_dinner_bell_draws_per_damage_then_banishes_that_character():
+    """晚餐铃 (rotf-134): \\你知道会有什么下场\\ {E}，2 {I}～抽若干张卡，数量等同于所选的你的角色上的伤害数量，然后将他驱逐。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    s.hand("tfc-012")
+    bell = s.in_play("rotf-134")
+    hurt, other = s.in_play("tfc-012", damage=2), s.in_play("tfc-012")
+    s.in_play("tfc-012", "p2", damage=3)  # not yours
+    s.main(answer=f"activate:{bell}:0")
+    choose(s, [hurt, other], [hurt])
+    assert len(s.zone("p1.hand")) == 3 and hurt not in s.state["cards"] and other in s.zone("p1.play")
+
+
+def test_sword_in_the_stone_adds_1_strength_per_damage_on_the_chosen_character():
+    """石中剑 (rotf-136): {E}，2 {I}～所选的角色上每有 1 点伤害，他本回合便得 +1 {S}。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    s.hand("tfc-012")
+    sword = s.in_play("rotf-136")
+    hurt, other = s.in_play("tfc-012", damage=2), s.in_play("tfc-036", damage=1)
+    s.main(answer=f"activate:{sword}:0")
+    choose(s, [hurt, other], [hurt])
+    assert (stat(s.state, hurt, "strength"), stat(s.state, other, "strength")) == (5, 2)
+
+
+def test_strength_of_a_raging_fire_deals_damage_equal_to_your_character_count():
+    """满腔热血像那野火压境 (rotf-201): 向所选的角色造成等同于你在场上角色数量的伤害。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    s.hand("tfc-012")
+    song = s.hand("rotf-201")
+    s.in_play("tfc-036"), s.in_play("tfc-036"), s.in_play("iti-032")  # a location is not a character
+    target = s.in_play("urr-052", "p2")  # willpower 4
+    s.main(answer=f"play:{song}")
+    choose(s, [*s.zone("p1.play")[:2], target], [target])
+    assert s.damage(target) == 2

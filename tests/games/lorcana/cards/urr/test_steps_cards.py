@@ -1,6 +1,7 @@
 """Set-4 card scenarios for the step/amount/filter vocabulary (filters with "A或B", amounts counted
 from the game, shift variants): the printed ability, a position, the answers, the resulting state."""
 
+from engine.games.lorcana.stats import stat
 from tests.games.lorcana.position import LorcanaScenario, choose, defs
 
 LOCATION = "iti-032"  # 梦幻岛——美人鱼珊瑚礁, cost 1
@@ -48,3 +49,52 @@ def test_hans_gains_lore_if_any_player_has_a_princess_or_queen():
     s.in_play("tfc-035", "p2")  # an opponent's queen counts
     s.main(answer=f"play:{second}")
     assert s.lore("p1") == 1
+
+
+def test_mickey_musketeer_captain_draws_per_bodyguard_only_when_shifted():
+    """米奇——剑客团团长 (urr-016): <转形> 5%<护卫>，<辅助>%\\三剑客集合\\ 当你打出这个角色时，如果你利用<转形>打出他，则你在场上
+    每有一个具<护卫>的角色，你便可以抽一张卡。"""
+    s = LorcanaScenario()
+    s.ink(12)
+    shifted, played = s.hand("urr-016"), s.hand("urr-016")
+    s.hand("tfc-012")
+    s.in_play("tfc-012")  # the Mickey to shift onto
+    s.in_play("tfc-004")  # Goofy, a Bodyguard
+    s.main(answer=f"shift:{shifted}")
+    s.expect("p1", "yes_no", answer=["no"])  # Bodyguard: enter exerted? (10.3.1)
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert len(s.zone("p1.hand")) == 4  # 2 Bodyguards: himself and Goofy
+    s.main(answer=f"play:{played}")  # not shifted: no draw, no question
+    s.expect("p1", "yes_no", answer=["no"])  # Bodyguard
+    assert len(s.zone("p1.hand")) == 3
+
+
+def test_tritons_trident_adds_1_strength_per_card_in_hand():
+    """川顿的三叉戟 (urr-066): \\力量的象征\\ 驱逐这个物品～你手上每有一张卡，所选的角色本回合便得 +1 {S}。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012"), s.hand("tfc-012"), s.hand("tfc-012")
+    trident = s.in_play("urr-066")
+    mine = s.in_play("tfc-036")
+    s.main(answer=f"activate:{trident}:0")
+    assert stat(s.state, mine, "strength") == 5 and trident not in s.state["cards"]
+
+
+def test_zeus_mr_lightning_bolts_gains_a_chosen_characters_strength_when_challenging():
+    """宙斯——闪电老兄 (urr-092): \\当成箭靶\\ 每当这个角色挑战另一个角色时，他本回合得 +{S}，其数量等同于所选角色的 {S}。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    zeus = s.in_play("urr-092")  # 0/5
+    strong = s.in_play("tfc-040")  # Elsa, 4 strength
+    defender = s.in_play("tfc-036", "p2", exerted=True)  # 2/2
+    s.main(answer=f"challenge:{zeus}")  # the only one to challenge: no question
+    s.expect("p1", "choose_targets", options=[zeus, strong, defender], answer=[strong])
+    assert defender not in s.state["cards"] and stat(s.state, zeus, "strength") == 4
+
+
+def test_triton_champion_of_atlantica_weakens_opposing_characters_per_location():
+    """川顿——亚特兰提卡勇将 (urr-158): <转形> 6%\\威严形象\\ 你在场上每有一个地点，对手的角色便得 -1 {S}。"""
+    s = LorcanaScenario()
+    s.in_play("urr-158")
+    s.in_play(LOCATION), s.in_play(LOCATION)
+    theirs, mine = s.in_play("tfc-012", "p2"), s.in_play("tfc-012")
+    assert (stat(s.state, theirs, "strength"), stat(s.state, mine, "strength")) == (1, 3)
