@@ -44,6 +44,7 @@ class Filter(Model):
     one_of_types: tuple[CardKind, ...] = ()  # "所选的地点或物品"
     one_of_classifications: tuple[str, ...] = ()  # "你的王子、公主、君王和女王角色"
     one_of_names: tuple[str, ...] = ()  # "名称为卢米亚或名称为葛士华的角色"
+    not_type: CardKind | None = None  # "非角色卡"
 
     @cached_property
     def mine(self) -> Filter:
@@ -310,6 +311,19 @@ class ChooseOne(StepModel):
     options: list[list[Step]] = Field(min_length=2)
 
 
+class Reveal(StepModel):
+    """Show hidden cards: `hand` ("所选的对手展示其手卡", to everyone) or the top card of the deck, of
+    a chosen opponent or of each opponent; `only_to_you` is "查看" (only the controller sees them).
+    With `discard`, the controller then chooses a matching card of that hand, which its player
+    discards ("并弃置一张由你选择的非角色卡")."""
+
+    step: Literal["reveal"]
+    what: Literal["hand", "top_of_deck"] = "hand"
+    who: Literal["chosen_opponent", "each_opponent"] = "chosen_opponent"
+    only_to_you: bool = False
+    discard: Filter | None = None
+
+
 class DiscardHand(StepModel):
     step: Literal["discard_hand"]
     who: Literal["you", "each_opponent", "each_player"] = "each_player"
@@ -318,7 +332,8 @@ class DiscardHand(StepModel):
 Step = Annotated[
     Draw | Discard | GainLore | LoseLore | DealDamage | RemoveDamage | Banish | ReturnToHand | Exert | Ready
     | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand
-    | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating | PutDamage | MoveDamage | ChooseOne,
+    | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating | PutDamage | MoveDamage | ChooseOne
+    | Reveal,
     Field(discriminator="step"),
 ]
 

@@ -60,6 +60,8 @@ def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
         parts.append(listed(flt.one_of_classifications, "和"))
     if flt.one_of_types:
         parts.append(listed([TYPES[kind] for kind in flt.one_of_types], "或"))
+    if flt.not_type:
+        parts.append(f"非{TYPES[flt.not_type]}")
     parts.append(TYPES.get(flt.type or "", ""))
     return "".join(parts)
 
@@ -203,9 +205,24 @@ def step_text(step) -> str:
             return f"你本回合打出的下一个{filter_text(flt)}少支付 {amount} ⬡"
         case a.ChooseOne(options=options):
             return "选择一项：\n" + "\n".join(f"• {effects_text(steps)}" for steps in options)
+        case a.Reveal() as step:
+            return reveal_text(step)
         case a.DiscardHand(who=who):
             return f"{WHO[who]}弃置其手卡"
     raise ValueError(f"no text for step {step!r}")
+
+
+def reveal_text(step: a.Reveal) -> str:
+    """"所选的对手展示其手卡并弃置一张由你选择的X卡", "每位对手各展示其手卡", "查看每位对手卡组顶的那张卡"."""
+    whose = "所选的对手" if step.who == "chosen_opponent" else "每位对手"
+    cards = "手卡" if step.what == "hand" else "卡组顶的那张卡"
+    if step.only_to_you:
+        text = f"查看{whose}的{cards}"
+    else:
+        text = f"{whose}{'' if step.who == 'chosen_opponent' else '各'}展示其{cards}"
+    if step.discard is not None:
+        text += f"并弃置一张由你选择的{cards_text(step.discard)}"
+    return text
 
 
 COUNTED = {a.RemoveDamage: "移去 1 点伤害", a.LoseLore: "失去 1 点奇谈"}

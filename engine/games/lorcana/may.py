@@ -16,6 +16,7 @@ from .filters import matches
 from .ink import ready_ink
 from .statics import count_per
 from .targets import candidates
+from .teams import are_opponents
 from .zones import zone
 
 
@@ -68,6 +69,9 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
                 not step.shuffle_this_card or frame.get("source") in state["cards"])
         case a.Draw(per=per) if per is not None:  # "每有一个X，你便可以抽一张卡" with no X draws none
             return count_per(state, per, player, frame.get("source")) > 0
+        case a.Reveal(what=what):  # the number of cards in a hand or deck is public
+            kind = "hand" if what == "hand" else "deck"
+            return any(ctx.zone(zone(p, kind)) for p in ctx.seats if are_opponents(state, player, p))
         case a.ChooseOne(options=options):
             return any(steps_possible(ctx, frame, steps) for steps in options)
     target = getattr(step, "target", None)

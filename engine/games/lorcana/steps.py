@@ -580,6 +580,43 @@ def _floating(ctx: Ctx, frame: dict, step: a.Floating) -> bool:
     return True
 
 
+@resolver("reveal")
+def _reveal(ctx: Ctx, frame: dict, step: a.Reveal) -> bool:
+    """Reveal to everyone, or show only the controller ("查看"); a revealed card stays known while it
+    stays where it is. With `discard`, the controller picks one matching card from each revealed
+    hand and its player discards it (8.3.4)."""
+    controller = frame["controller"]
+    scratch = frame["scratch"]
+    if "players" not in scratch:
+        opponents = players_for(ctx, "each_opponent", controller)
+        if step.who == "chosen_opponent" and len(opponents) > 1:
+            options = [{"id": p, "label": t("lorcana.option.player", player=p)} for p in opponents]
+            ask = make_ask(t("lorcana.prompt.choose_opponent"), options)
+            choice = ctx.choose(frame, controller, "choose_option", f"opponent:{frame['index']}", ask)
+            if choice is None:
+                return False
+            opponents = choice
+        scratch["players"] = opponents[:1] if step.who == "chosen_opponent" else opponents
+    while scratch.setdefault("done", 0) < len(scratch["players"]):
+        player = scratch["players"][scratch["done"]]
+        shown = ctx.zone(zone(player, "hand")) if step.what == "hand" else ctx.zone(zone(player, "deck"))[-1:]
+        if player in ctx.seats and not scratch.get("shown"):
+            for card_id in shown:
+                ctx.reveal(card_id, to=[controller] if step.only_to_you else None)
+            scratch["shown"] = True
+        fitting = [c for c in shown if step.discard and matches(ctx.state, c, step.discard, controller, None)]
+        if fitting and player in ctx.seats:
+            options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
+            ask = make_ask(t("lorcana.prompt.discard_theirs", player=player), options)
+            choice = ctx.choose(frame, controller, "choose_cards", f"reveal:{frame['index']}:{player}", ask)
+            if choice is None:
+                return False
+            ctx.move(choice[0], zone(player, "discard"), reason="discard")
+        scratch["done"] += 1
+        scratch["shown"] = False
+    return True
+
+
 @resolver("discard_hand")
 def _discard_hand(ctx: Ctx, frame: dict, step: a.DiscardHand) -> bool:
     for player in players_for(ctx, step.who, frame["controller"]):

@@ -207,6 +207,14 @@ def test_step_discard_hand(play_step):
     assert hand(s, "p2") == [] and s.cards("p2.discard", "tfc-089")
 
 
+def test_step_reveal_only_to_you_shows_the_controller_alone(play_step):
+    """"查看每位对手的手卡": the controller sees the cards; nobody else does (hidden information)."""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    theirs = s.hand("tfc-089", "p2")
+    play_step(s, {"step": "reveal", "who": "each_opponent", "only_to_you": True})
+    assert s.card(theirs)["visible_to"] == ["p1", "p2"] and hand(s, "p2") == [theirs]
+
+
 def test_step_put_into_inkwell_from_hand_is_not_revealed(play_step):
     s = LorcanaScenario()
     chosen = s.hand("tfc-089")

@@ -4,6 +4,7 @@ checks what it matches, counts or says."""
 
 import pytest
 
+from engine.core.context import PUBLIC
 from engine.games.lorcana.abilities import Condition, Filter, Per, Target, ValueOf
 from engine.games.lorcana.card_text import condition_text, filter_text, per_text, value_text
 from engine.games.lorcana.cards import CardDef, card_db
@@ -129,3 +130,16 @@ def test_condition_source_shifted_is_a_card_on_a_shift_stack():
     s.card(stacked)["beneath"] = [s.put("tfc-012", "p1.beneath")]
     condition = Condition(source_shifted=True)
     assert holds(s.state, condition, "p1", stacked) and not holds(s.state, condition, "p1", plain)
+
+
+def test_reveal_a_chosen_opponents_hand_asks_which_opponent_with_several(play_step):
+    """"所选的对手展示其手卡并弃置一张由你选择的非角色卡": with two opponents the controller picks
+    one; only that hand is revealed; you pick the card, its player discards it (8.3.4)."""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    character, action, item = s.hand("tfc-012", "p2"), s.hand("iti-196", "p2"), s.hand("tfc-032", "p2")
+    hidden = s.hand("iti-196", "p3")
+    play_step(s, {"step": "reveal", "discard": {"not_type": "character"}})
+    s.expect("p1", "choose_option", options=["p2", "p3"], answer=["p2"])
+    s.expect("p1", "choose_cards", options=[action, item], answer=[action])
+    assert s.zone("p2.hand") == [character, item] and s.card(character)["visible_to"] == PUBLIC
+    assert s.card(hidden)["visible_to"] == ["p3"]

@@ -2,8 +2,9 @@
 from the game, effects that reveal a hand or move a character): the printed ability, a position,
 the answers, the resulting state."""
 
+from engine.core.context import PUBLIC
 from engine.games.lorcana.stats import stat
-from tests.games.lorcana.position import LorcanaScenario, choose, option_ids
+from tests.games.lorcana.position import LorcanaScenario, choose, defs, option_ids
 
 LOCATION = "iti-032"  # 梦幻岛——美人鱼珊瑚礁, willpower 4
 ITEM = "tfc-032"
@@ -141,3 +142,29 @@ def test_mickey_stalwart_explorer_is_stronger_for_each_of_your_locations():
     mickey = s.in_play("iti-181")
     s.in_play(LOCATION), s.in_play(LOCATION), s.in_play(LOCATION, "p2")
     assert stat(s.state, mickey, "strength") == 5
+
+
+def test_the_bare_necessities_reveals_a_hand_and_you_pick_a_non_character_to_discard():
+    """生活必需品 (iti-028): 所选的对手展示其手卡并弃置一张由你选择的非角色卡。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    s.hand("tfc-012")
+    song = s.hand("iti-028")
+    character, action, item = s.hand("tfc-012", "p2"), s.hand("iti-196", "p2"), s.hand(ITEM, "p2")
+    s.main(answer=f"play:{song}")
+    s.expect("p1", "choose_cards", options=[action, item], answer=[item])
+    assert s.zone("p2.hand") == [character, action] and defs(s, "p2.discard") == [ITEM]
+    assert all(s.card(c)["visible_to"] == PUBLIC for c in (character, action))  # revealed to all
+
+
+def test_ursula_deceiver_makes_an_opponent_discard_a_song_of_your_choice():
+    """乌苏拉——骗徒 (iti-090): \\你都感觉不到\\ 当你打出这个角色时，所选的对手展示其手卡并弃置一张由你选择的歌曲卡。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    s.hand("tfc-012")
+    ursula = s.hand("iti-090")
+    songs = [s.hand("iti-028", "p2"), s.hand("iti-195", "p2")]
+    s.hand("iti-196", "p2")  # an action, not a song
+    s.main(answer=f"play:{ursula}")
+    s.expect("p1", "choose_cards", options=songs, answer=[songs[1]])
+    assert defs(s, "p2.discard") == ["iti-195"]

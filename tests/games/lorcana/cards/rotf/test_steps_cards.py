@@ -1,6 +1,7 @@
 """Set-2 card scenarios for the step/amount/filter vocabulary (filters with "A或B", amounts counted
 from the game): the printed ability, a position, the answers, the resulting state."""
 
+from engine.core.context import PUBLIC
 from engine.games.lorcana.ink import ready_ink
 from engine.games.lorcana.stats import stat
 from tests.games.lorcana.position import LorcanaScenario, choose
@@ -85,3 +86,14 @@ def test_strength_of_a_raging_fire_deals_damage_equal_to_your_character_count():
     s.main(answer=f"play:{song}")
     choose(s, [*s.zone("p1.play")[:2], target], [target])
     assert s.damage(target) == 2
+
+
+def test_nothing_to_hide_reveals_each_opponents_hand_then_draws():
+    """无处躲藏 (rotf-165): 每位对手各展示其手卡。抽一张卡。"""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    s.ink(1)
+    s.hand("tfc-012")
+    action = s.hand("rotf-165")
+    shown = [s.hand("tfc-012", "p2"), s.hand("tfc-036", "p3")]
+    s.main(answer=f"play:{action}")
+    assert all(s.card(c)["visible_to"] == PUBLIC for c in shown) and len(s.zone("p1.hand")) == 2

@@ -98,3 +98,27 @@ def test_triton_champion_of_atlantica_weakens_opposing_characters_per_location()
     s.in_play(LOCATION), s.in_play(LOCATION)
     theirs, mine = s.in_play("tfc-012", "p2"), s.in_play("tfc-012")
     assert (stat(s.state, theirs, "strength"), stat(s.state, mine, "strength")) == (1, 3)
+
+
+def test_diablo_maleficents_spy_may_look_at_each_opponents_hand_unseen_by_others():
+    """迪艾瓦——黑巫婆的眼线 (urr-071): \\先行侦察\\ 当你打出这个角色时，你可以查看每位对手的手卡。"""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    s.ink(1)
+    s.hand("tfc-012")
+    diablo = s.hand("urr-071")
+    theirs = [s.hand("tfc-012", "p2"), s.hand("tfc-036", "p3")]
+    s.main(answer=f"play:{diablo}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.card(theirs[0])["visible_to"] == ["p1", "p2"] and s.card(theirs[1])["visible_to"] == ["p1", "p3"]
+
+
+def test_the_fates_look_at_the_top_card_of_each_opponents_deck():
+    """命运之神——共用一眼 (urr-089): \\看穿万物\\ 当你打出这个角色时，查看每位对手卡组顶的那张卡。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    s.hand("tfc-012")
+    fates = s.hand("urr-089")
+    top = s.on_top("tfc-036", "p2")
+    below = s.zone("p2.deck")[-2]
+    s.main(answer=f"play:{fates}")
+    assert "p1" in s.card(top)["visible_to"] and "p1" not in s.card(below)["visible_to"]
