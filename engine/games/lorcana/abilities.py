@@ -324,6 +324,16 @@ class Reveal(StepModel):
     discard: Filter | None = None
 
 
+class MoveToLocation(StepModel):
+    """"将你的一个角色免费移至一处地点" (4.3.7 as an effect): the characters in `target`, then one
+    location in `location`, all to that same location, without paying its move cost; only a
+    player's own characters to their own locations (4.3.7.1)."""
+
+    step: Literal["move_to_location"]
+    target: Target = Target(filter=Filter(type="character", owner="you"))
+    location: Target = Target(filter=Filter(type="location", owner="you"))
+
+
 class DiscardHand(StepModel):
     step: Literal["discard_hand"]
     who: Literal["you", "each_opponent", "each_player"] = "each_player"
@@ -333,7 +343,7 @@ Step = Annotated[
     Draw | Discard | GainLore | LoseLore | DealDamage | RemoveDamage | Banish | ReturnToHand | Exert | Ready
     | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand
     | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating | PutDamage | MoveDamage | ChooseOne
-    | Reveal,
+    | Reveal | MoveToLocation,
     Field(discriminator="step"),
 ]
 

@@ -205,6 +205,12 @@ def step_text(step) -> str:
             return f"你本回合打出的下一个{filter_text(flt)}少支付 {amount} ⬡"
         case a.ChooseOne(options=options):
             return "选择一项：\n" + "\n".join(f"• {effects_text(steps)}" for steps in options)
+        case a.MoveToLocation(target=target, location=location):
+            where = {"trigger_card": "该处", "previous": "该处"}.get(location.mode, "一处地点")
+            if target.count > 1 or target.mode == "all":
+                where = "同一处地点"
+            who = "你的一个角色" if target == a.MoveToLocation.model_fields["target"].default else target_text(target)
+            return f"将{who}免费移至{where}"
         case a.Reveal() as step:
             return reveal_text(step)
         case a.DiscardHand(who=who):

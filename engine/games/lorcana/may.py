@@ -11,6 +11,7 @@ from engine.core.context import Ctx, counter_of
 
 from . import abilities as a
 from .banish import is_in_play
+from .cardinfo import definition
 from .conditions import holds
 from .filters import matches
 from .ink import ready_ink
@@ -72,6 +73,9 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
         case a.Reveal(what=what):  # the number of cards in a hand or deck is public
             kind = "hand" if what == "hand" else "deck"
             return any(ctx.zone(zone(p, kind)) for p in ctx.seats if are_opponents(state, player, p))
+        case a.MoveToLocation(target=target, location=location):
+            places = [c for c in _affected(ctx, frame, location) if definition(state, c).type == "location" and is_in_play(state, c)]
+            return bool(places) and any(state["cards"][c].get("at_location") not in places for c in _affected(ctx, frame, target))
         case a.ChooseOne(options=options):
             return any(steps_possible(ctx, frame, steps) for steps in options)
     target = getattr(step, "target", None)

@@ -617,6 +617,27 @@ def _reveal(ctx: Ctx, frame: dict, step: a.Reveal) -> bool:
     return True
 
 
+@resolver("move_to_location")
+def _move_to_location(ctx: Ctx, frame: dict, step: a.MoveToLocation) -> bool:
+    """Characters first, then the location; each moves for free unless already there (4.3.7)."""
+    chosen = targets(ctx, frame, step.target)
+    if chosen is None:
+        return False
+    scratch = frame["scratch"]
+    if "location" not in scratch:
+        found = resolve_target(ctx, frame, step.location, f"location:{frame['index']}") if chosen else []
+        if found is None:
+            return False
+        scratch["location"] = found
+    for location in [c for c in scratch["location"] if is_in_play(ctx.state, c)][:1]:
+        owner = zone_owner(ctx.card(location)["zone"])
+        for card_id in chosen:
+            if zone_owner(ctx.card(card_id)["zone"]) == owner and ctx.card(card_id).get("at_location") != location:
+                ctx.card(card_id)["at_location"] = location
+                ctx.emit("character_moved", card=card_id, location=location, player=owner)
+    return True
+
+
 @resolver("discard_hand")
 def _discard_hand(ctx: Ctx, frame: dict, step: a.DiscardHand) -> bool:
     for player in players_for(ctx, step.who, frame["controller"]):

@@ -215,6 +215,16 @@ def test_step_reveal_only_to_you_shows_the_controller_alone(play_step):
     assert s.card(theirs)["visible_to"] == ["p1", "p2"] and hand(s, "p2") == [theirs]
 
 
+def test_step_move_to_location_is_free_and_skips_one_already_there(play_step):
+    """4.3.7 as an effect: no move cost paid; a character already at that location does not move."""
+    s = LorcanaScenario()
+    location = s.in_play("iti-032")
+    away, there = s.in_play("tfc-012"), s.in_play("tfc-036", at=location)
+    play_step(s, {"step": "move_to_location", "target": {"mode": "all", "filter": {"type": "character", "owner": "you"}}})
+    assert s.card(away)["at_location"] == location == s.card(there)["at_location"]
+    assert [e["card"] for e in s.events_of("character_moved", s.last_events)] == [away]
+
+
 def test_step_put_into_inkwell_from_hand_is_not_revealed(play_step):
     s = LorcanaScenario()
     chosen = s.hand("tfc-089")

@@ -168,3 +168,59 @@ def test_ursula_deceiver_makes_an_opponent_discard_a_song_of_your_choice():
     s.main(answer=f"play:{ursula}")
     s.expect("p1", "choose_cards", options=songs, answer=[songs[1]])
     assert defs(s, "p2.discard") == ["iti-195"]
+
+
+def test_magic_carpet_moves_one_of_your_characters_to_a_location_for_free():
+    """魔毯——飞毯 (iti-047): <灵活>%\\找寻路径\\ {E}～将你的一个角色免费移至一处地点。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    carpet = s.in_play("iti-047")
+    mickey = s.in_play("tfc-012")
+    near, far = s.in_play(LOCATION), s.in_play("iti-034")
+    s.in_play(LOCATION, "p2")  # an opponent's location: not offered (4.3.7.1)
+    s.main(answer=f"activate:{carpet}:0")
+    choose(s, [carpet, mickey], [mickey])
+    choose(s, [near, far], [far])
+    assert s.card(mickey)["at_location"] == far and s.events_of("character_moved", s.last_events)
+
+
+def test_i_will_find_my_way_strengthens_then_may_move_that_character():
+    """我要去追寻 (iti-095): 所选的你的角色本回合得 +2 {S}。他可以免费移至一处地点。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    s.hand("tfc-012")
+    song = s.hand("iti-095")
+    mickey = s.in_play("tfc-012")
+    location = s.in_play(LOCATION)
+    s.main(answer=f"play:{song}")  # the only character of yours: no question
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert stat(s.state, mickey, "strength") == 5 and s.card(mickey)["at_location"] == location
+
+
+def test_voyage_moves_up_to_2_characters_to_the_same_location():
+    """航海 (iti-131): 将至多 2 个你的角色免费移至同一处地点。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    s.hand("tfc-012")
+    voyage = s.hand("iti-131")
+    a, b, c = s.in_play("tfc-012"), s.in_play("tfc-036"), s.in_play("tfc-040")
+    location = s.in_play(LOCATION)
+    s.main(answer=f"play:{voyage}")
+    s.expect("p1", "choose_targets", options=[a, b, c], answer=[a, c])
+    assert [s.card(x).get("at_location") for x in (a, b, c)] == [location, None, location]
+
+
+def test_jim_hawkins_space_traveler_plays_a_location_free_and_moves_to_new_locations():
+    """吉姆·霍金斯——太空旅行家 (iti-109): \\就是它！\\ 当你打出这个角色时，你可以免费打出一个费用等于或小于 4 的地点。%
+    \\掌起舵\\ 每当你打出一个地点时，这个角色可以免费移至该处。"""
+    s = LorcanaScenario()
+    s.ink(5)
+    s.hand("tfc-012")
+    jim = s.hand("iti-109")
+    location = s.hand(LOCATION)
+    s.main(answer=f"play:{jim}")
+    s.expect("p1", "choose_cards", answer=[location])
+    s.expect("p1", "yes_no", answer=["yes"])
+    (jim_now,) = s.cards("p1.play", "iti-109")
+    (placed,) = s.cards("p1.play", LOCATION)
+    assert s.card(jim_now)["at_location"] == placed
