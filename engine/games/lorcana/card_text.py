@@ -87,6 +87,7 @@ FLAG_TEXTS = {
     "cannot_ready": "这个角色在你的回合开始时不能就绪。",
     "extra_ink": "你可以额外将一张卡从你手上正面朝下地放进你的奇墨池。",
     "enters_exerted": "这个角色进场时为力竭状态。",
+    "any_name_for_shift": "你可以视作这个角色具有任意名称，来打出具转形的角色并放在这个角色上。",
 }  # fmt: skip
 
 
@@ -414,9 +415,14 @@ def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
         f"{'' if ability.condition and ability.condition.during_your_turn else condition}{may}{effects_text(ability.effects)}"
 
 
+def shift_discard_text(shift) -> str:
+    """"转形：弃置一张歌曲卡" / "转形：弃置 2 张卡" (10.8.1)."""
+    return f"转形：弃置{count_text(shift.discard_count)}张{cards_text(shift.discard)}"
+
+
 def card_text(card: CardDef) -> str:
     """The card's rules text, one ability per line, without reminder text."""
-    lines = [keyword_text(k.id, k.value) for k in card.keywords]
+    lines = [shift_discard_text(k) if k.discard else keyword_text(k.id, k.value) for k in card.keywords]
     if card.additional_cost and card.additional_cost.discard:
         lines.append(f"作为打出这张卡的额外费用，你须弃置 {card.additional_cost.discard} 张卡。")
     this = "这个角色" if card.type == "character" else "这个物品"

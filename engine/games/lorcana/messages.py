@@ -6,6 +6,7 @@ MESSAGES = {
     # Setup (3.1)
     "lorcana.prompt.first_player.random": "你被随机选中：请决定谁先手。",
     "lorcana.prompt.first_player.previous_loser": "你输掉了上一局：请决定这一局谁先手（3.1.2）。",
+    "lorcana.prompt.shift_discard": "以转形打出 {card}：请选择 {count} 张手卡弃置。",
     "lorcana.prompt.additional_discard": "打出 {card} 的额外费用：请选择 {count} 张手卡弃置。",
     "lorcana.options.bad_teams": "队伍设置不对：至少两支队伍，每支至少一人，且 {players} 每人恰好在一支队伍里。",
     "lorcana.option.first_player": "{player} 先手",

@@ -17,6 +17,7 @@ from .cardinfo import definition
 from .cards import CardDef
 from .conditions import holds
 from .costs import total_cost, use_pending
+from .filters import matches
 from .ink import pay_ink
 from .options import option
 from .procs import PROCS
@@ -29,12 +30,14 @@ from .zones import in_play, zone
 
 def shift_bases(state: dict, player: str, card: CardDef) -> list[str]:
     """Your characters in play with the same name (version ignored, 6.2.4; a dual name counts as
-    either name, 6.2.4.1, unless the option "shift_dual_name" asks for the same name line)."""
+    either name, 6.2.4.1, unless the option "shift_dual_name" asks for the same name line), or one
+    that counts as having any name for Shift ("你可以视作这个角色具有任意名称…")."""
     exact = option(state, "shift_dual_name") == "exact"
     return [
         c for c in in_play(state, player)
         if definition(state, c).type == "character"
-        and (definition(state, c).name == card.name if exact else set(definition(state, c).names) & set(card.names))
+        and (definition(state, c).name == card.name if exact else set(definition(state, c).names) & set(card.names)
+             or has_flag(state, c, "any_name_for_shift"))
     ]  # fmt: skip
 
 
@@ -101,9 +104,12 @@ def payment_methods(state: dict, player: str, card_id: str, ink: int) -> list[tu
     if ink >= cost:
         methods.append(("play", cost))
     printed = card.printed_keywords
-    if "shift" in printed:
-        cost = total_cost(state, player, card_id, printed["shift"])
-        if ink >= cost and shift_bases(state, player, card):
+    if "shift" in printed and shift_bases(state, player, card):
+        shift = card.keyword("shift")
+        if shift.discard is not None:  # no ink at all (10.8.1)
+            if len(shift_discards(state, player, card_id, shift)) >= shift.discard_count:
+                methods.append(("shift", 0))
+        elif ink >= (cost := total_cost(state, player, card_id, shift.value)):
             methods.append(("shift", cost))
     if card.song and singers(state, player, card):
         methods.append(("sing", 0))
@@ -127,7 +133,8 @@ def play_card(ctx: Ctx, frame: dict) -> None:
             if choice is None:
                 return
             frame["base"] = choice[0]
-            pay_ink(ctx, player, total_cost(ctx.state, player, card_id, card.keyword("shift").value))
+            if not pay_shift(ctx, frame, player, card_id, card):
+                return
             use_pending(ctx, player, card_id)
         elif method == "sing":
             options = [{"id": c, "label": card_label(ctx.state, c)} for c in singers(ctx.state, player, card)]
@@ -184,6 +191,29 @@ def play_card(ctx: Ctx, frame: dict) -> None:
         ctx.add_counter(new_id, "damage", damage)
     ctx.emit("card_played", card=new_id, player=player, definition=card.id, method=method)
     settle(ctx)
+
+
+def shift_discards(state: dict, player: str, card_id: str, shift) -> list[str]:
+    """The other cards in hand that a "转形：弃置…" cost could discard."""
+    hand = state["zones"][zone(player, "hand")]["cards"]
+    return [c for c in hand if c != card_id and matches(state, c, shift.discard, player, None)]
+
+
+def pay_shift(ctx: Ctx, frame: dict, player: str, card_id: str, card: CardDef) -> bool:
+    """Pay Shift's cost (10.8.1): its ink, or the discard it names (chosen by the player)."""
+    shift = card.keyword("shift")
+    if shift.discard is None:
+        pay_ink(ctx, player, total_cost(ctx.state, player, card_id, shift.value))
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c)} for c in shift_discards(ctx.state, player, card_id, shift)]
+    count = shift.discard_count
+    ask = make_ask(t("lorcana.prompt.shift_discard", card=card.full_name, count=count), options, minimum=count, maximum=count)
+    choice = ctx.choose(frame, player, "choose_cards", "shift_discard", ask)
+    if choice is None:
+        return False
+    for discarded in choice:
+        ctx.move(discarded, zone(player, "discard"), reason="discard")
+    return True
 
 
 def pay_additional_cost(ctx: Ctx, frame: dict, player: str, card_id: str, card: CardDef) -> bool:

@@ -36,6 +36,7 @@ def encoded_may(card: CardDef) -> dict[str, bool]:
     for ability in card.abilities:
         may = ability.optional or any(step_may(s) for s in ability.effects)
         may = may or (ability.static is not None and ability.static.flag == "extra_ink")  # "你可以额外…" (8.5.5)
+        may = may or (ability.static is not None and ability.static.flag == "any_name_for_shift")  # "你可以视作…": a Shift the player may make
         may = may or (ability.static is not None and ability.static.free_move)  # "…可以免费移至此处": a move the player may make
         found[ability.name or ""] = found.get(ability.name or "", False) or may
     if card.effects:
@@ -137,6 +138,7 @@ ASKED_ON_AN_EMPTY_BOARD = {
     ("rotf-185", 0): "the chosen character may be the source itself",
     ("rotf-194", 0): "draws, then discards",
     ("urr-052", 0): "draws (the test drops the condition)",
+    ("rotf-138", 0): "draws 2 (the test drops the condition)",
 }
 
 

@@ -224,3 +224,17 @@ def test_jim_hawkins_space_traveler_plays_a_location_free_and_moves_to_new_locat
     (jim_now,) = s.cards("p1.play", "iti-109")
     (placed,) = s.cards("p1.play", LOCATION)
     assert s.card(jim_now)["at_location"] == placed
+
+
+def test_morph_counts_as_any_name_for_shift():
+    """墨菲——太空流浆 (iti-081): \\模仿\\ 你可以视作这个角色具有任意名称，来打出具<转形>的角色并放在这个角色上。"""
+    s = LorcanaScenario()
+    s.ink(5)
+    basil = s.hand("rotf-138")  # Shift 5 onto a character named 巴索
+    s.hand("tfc-012")
+    s.on_top("tfc-036"), s.on_top("tfc-036")
+    morph = s.in_play("iti-081")
+    s.main(answer=f"shift:{basil}")
+    s.expect("p1", "yes_no", answer=["yes"])  # Basil: shifted, so he may draw 2
+    assert s.card(s.zone("p1.beneath")[0])["def"] == "iti-081" and morph not in s.state["cards"]
+    assert len(s.zone("p1.hand")) == 3

@@ -97,3 +97,13 @@ def test_nothing_to_hide_reveals_each_opponents_hand_then_draws():
     shown = [s.hand("tfc-012", "p2"), s.hand("tfc-036", "p3")]
     s.main(answer=f"play:{action}")
     assert all(s.card(c)["visible_to"] == PUBLIC for c in shown) and len(s.zone("p1.hand")) == 2
+
+
+def test_basil_great_mouse_detective_draws_2_only_when_shifted():
+    """巴索——妙妙探 (rotf-138): <转形> 5%\\机会永远都有\\ 当你打出这个角色时，如果你利用<转形>打出他，则你可以抽2张卡。"""
+    s = LorcanaScenario()
+    s.ink(6)
+    basil = s.hand("rotf-138")
+    s.hand("tfc-012")
+    s.main(answer=f"play:{basil}")  # played for ink, not shifted: nothing asked
+    assert len(s.zone("p1.hand")) == 1 and s.lore("p1") == 0

@@ -1,8 +1,8 @@
 """Set-4 card scenarios for the step/amount/filter vocabulary (filters with "A或B", amounts counted
 from the game, shift variants): the printed ability, a position, the answers, the resulting state."""
 
-from engine.games.lorcana.stats import stat
-from tests.games.lorcana.position import LorcanaScenario, choose, defs
+from engine.games.lorcana.stats import has_keyword, stat
+from tests.games.lorcana.position import LorcanaScenario, choose, defs, option_ids
 
 LOCATION = "iti-032"  # 梦幻岛——美人鱼珊瑚礁, cost 1
 
@@ -122,3 +122,80 @@ def test_the_fates_look_at_the_top_card_of_each_opponents_deck():
     below = s.zone("p2.deck")[-2]
     s.main(answer=f"play:{fates}")
     assert "p1" in s.card(top)["visible_to"] and "p1" not in s.card(below)["visible_to"]
+
+
+def test_ursula_erics_bride_shifts_by_discarding_a_song_then_strips_a_non_character():
+    """乌苏拉——亚力克的新娘 (urr-024): <转形：弃置一张歌曲卡>%\\瓦妮莎的大计\\ 每当这个角色探奇时，所选的对手展示其手卡并弃置
+    一张由你选择的非角色卡。"""
+    s = LorcanaScenario()
+    bride = s.hand("urr-024")
+    s.hand("tfc-012")
+    song = s.hand("iti-028")
+    base = s.in_play("iti-059")
+    assert f"shift:{bride}" in option_ids(s.main())  # no ink needed (10.8.1)
+    s.main(answer=f"shift:{bride}")  # the only song in hand is discarded: no question
+    (ursula,) = s.cards("p1.play", "urr-024")
+    assert defs(s, "p1.discard") == ["iti-028"] and song not in s.zone("p1.hand")
+    assert s.zone("p1.beneath") and base not in s.state["cards"]
+    character, action, item = s.hand("tfc-012", "p2"), s.hand("iti-196", "p2"), s.hand("tfc-032", "p2")
+    s.main(answer=f"quest:{ursula}")
+    s.expect("p1", "choose_cards", options=[action, item], answer=[item])
+    assert s.zone("p2.hand") == [character, action]
+
+
+def test_discard_shift_is_not_offered_without_the_card_to_discard():
+    """10.8.1: Shift's cost must be paid in full; no song card in hand, no Shift."""
+    s = LorcanaScenario()
+    s.ink(9)
+    bride = s.hand("urr-024")
+    s.hand("iti-196")  # an action, not a song
+    s.in_play("iti-059")
+    assert f"shift:{bride}" not in option_ids(s.main())
+
+
+def test_flotsam_and_jetsam_shift_onto_either_name_by_discarding_2_cards():
+    """胡善与贾善——缠绕海鳗 (urr-044): <转形：弃置 2 张卡>%（这个角色视作名称既为胡善也为贾善。）"""
+    s = LorcanaScenario()
+    eels = s.hand("urr-044")
+    first, second, kept = s.hand("tfc-012"), s.hand("tfc-036"), s.hand("tfc-040")
+    s.in_play("iti-076")  # Jetsam
+    s.main(answer=f"shift:{eels}")
+    s.expect("p1", "choose_cards", options=[first, second, kept], answer=[first, second])
+    assert s.cards("p1.play", "urr-044") and s.zone("p1.hand") == [kept] and len(s.zone("p1.discard")) == 2
+
+
+def test_aladdin_brave_rescuer_may_banish_an_item_when_questing():
+    """阿拉丁——勇敢的救助人 (urr-171): <转形：弃置一张地点卡>%\\横冲直撞\\ 每当这个角色探奇时，你可以驱逐所选的物品。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    aladdin = s.in_play("urr-171")
+    item = s.in_play("tfc-032", "p2")
+    s.main(answer=f"quest:{aladdin}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert item not in s.state["cards"]
+
+
+def test_olaf_carrot_enthusiast_gives_his_strength_to_your_other_characters():
+    """雪宝——超爱胡萝卜 (urr-149): <转形：弃置一张物品卡>%\\漫天胡萝卜！\\ 每当他探奇时，你的每个其他角色本回合各得 +{S}，
+    其数量等同于这个角色的 {S}。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    olaf = s.in_play("urr-149")
+    strength = stat(s.state, olaf, "strength")
+    mine, theirs = s.in_play("tfc-012"), s.in_play("tfc-012", "p2")
+    s.main(answer=f"quest:{olaf}")
+    assert stat(s.state, mine, "strength") == 3 + strength and stat(s.state, theirs, "strength") == 3
+    assert stat(s.state, olaf, "strength") == strength
+
+
+def test_pegasus_cloud_racer_gives_your_characters_evasive_only_when_shifted():
+    """柏格斯——逐云飞马 (urr-083): <转形> 3%<灵活>%\\上马！\\ 当你打出这个角色时，如果你利用<转形>打出他，则你的角色获得
+    <灵活>直到你的下一个回合开始。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    pegasus = s.hand("urr-083")
+    s.hand("tfc-012")
+    s.in_play("urr-084")
+    friend = s.in_play("tfc-012")
+    s.main(answer=f"shift:{pegasus}")
+    assert has_keyword(s.state, friend, "evasive")
