@@ -63,10 +63,10 @@ class Target(Model):
     event was about ("that card", 7.1.9); `challenger` / `challenged`: the participants of the
     challenge that set off the trigger; `previous`: the cards the step before this one chose
     ("他们", "they"); `each_opponent`: each opponent chooses one of their own matching cards
-    ("每位对手各选择自己的一个角色并…")."""
+    ("每位对手各选择自己的一个角色并…"); `each_player`: every player does ("每位玩家从自己的角色中各选择一个")."""
 
     mode: Literal["chosen", "self", "all", "this_card", "trigger_card", "challenger", "challenged", "previous",
-                  "each_opponent"] = "chosen"
+                  "each_opponent", "each_player"] = "chosen"
     filter: Filter = Filter(type="character")
     count: int = 1
     up_to: bool = False  # 7.1.8: never the same object twice, 0 allowed
@@ -87,7 +87,7 @@ class Draw(StepModel):
 
     step: Literal["draw"]
     count: int = 1
-    who: Literal["you", "each_opponent", "each_player"] = "you"
+    who: Literal["you", "each_opponent", "each_player", "their_player", "chosen_player"] = "you"
     per_previous: bool = False
     up_to: bool = False
     per: Per | None = None  # "你在场上每有一个X，你便可以抽一张卡"
@@ -96,17 +96,20 @@ class Draw(StepModel):
 
 class Discard(StepModel):
     """The player chooses and discards (8.3.4); `challenging_player`: the player whose character
-    challenged the source."""
+    challenged the source; `most_cards_in_hand`: "手卡最多的一位或数位牌手"; `at_random`: "随机弃置"."""
 
     step: Literal["discard"]
     count: int = 1
-    who: Literal["you", "each_opponent", "each_player", "challenging_player"] = "you"
+    who: Literal["you", "each_opponent", "each_player", "challenging_player", "their_player",
+                 "most_cards_in_hand"] = "you"  # fmt: skip
+    at_random: bool = False
 
 
 class GainLore(StepModel):
     """`per`: "你在场上每有一个X，便获得 N 点奇谈" / "获得等同于…数量的奇谈", counted on resolution."""
 
     step: Literal["gain_lore"]
+    who: Literal["you", "their_player"] = "you"  # their_player: "其玩家获得 2 点奇谈"
     amount: int = 1
     per: Per | None = None
     equal_to: ValueOf | None = None  # "获得等同于其 ◊ 的奇谈": replaces `amount`
@@ -115,7 +118,7 @@ class GainLore(StepModel):
 class LoseLore(StepModel):
     step: Literal["lose_lore"]
     amount: int
-    who: Literal["each_opponent"] = "each_opponent"
+    who: Literal["each_opponent", "each_opponent_with_more_lore"] = "each_opponent"
 
 
 class DealDamage(StepModel):
@@ -149,6 +152,7 @@ class Exert(StepModel):
     step: Literal["exert"]
     target: Target = Target()
     banish_instead_if: Filter | None = None
+    same_name_too: bool = False  # "…和其他所有具相同名称的对手角色": every other card of its player with that name
 
 
 class Ready(StepModel):
@@ -243,6 +247,8 @@ class PutIntoInkwell(StepModel):
     source: Literal["top_of_deck", "hand", "this_card", "target"] = "target"
     target: Target = Target()
     exerted: bool = True
+    count: int = 1  # from the top of the deck
+    who: Literal["you", "each_player"] = "you"  # whose deck: "每位玩家各将其卡组顶的 3 张卡…"
 
 
 class ReduceNextCost(StepModel):

@@ -14,7 +14,9 @@ TYPES = {"character": "角色", "item": "物品", "location": "地点", "action"
 NUMBERS = {1: "一", 2: "2", 3: "3"}
 DURATIONS = {"this_turn": "本回合", "their_next_turn": "在其下一个回合", "until_your_next_turn": "直到你的下一个回合开始时",
              "this_challenge": "在该次挑战中"}  # fmt: skip
-WHO = {"you": "", "each_opponent": "每位对手各", "each_player": "每位玩家各", "challenging_player": "发起挑战的玩家"}
+WHO = {"you": "", "each_opponent": "每位对手各", "each_player": "每位玩家各", "challenging_player": "发起挑战的玩家",
+       "their_player": "其玩家", "chosen_player": "所选的玩家", "most_cards_in_hand": "手卡最多的一位或数位牌手",
+       "each_opponent_with_more_lore": "每位奇谈比你多的对手各"}  # fmt: skip
 
 
 def keyword_text(keyword: str, value: int | None) -> str:
@@ -79,7 +81,7 @@ def cards_text(flt: a.Filter) -> str:
 
 NAMED_TARGETS = {
     "self": "这个角色", "this_card": "这张卡", "trigger_card": "那张卡", "challenger": "发起挑战的角色",
-    "challenged": "受到挑战的角色", "previous": "他们", "each_opponent": "其",
+    "challenged": "受到挑战的角色", "previous": "他们", "each_opponent": "其", "each_player": "他们",
 }  # fmt: skip
 FLAG_TEXTS = {
     "cannot_sing": "这个角色不能 ⟳ 来演唱歌曲。", "no_actions": "所有玩家都不能打出行动。",
@@ -114,6 +116,8 @@ def step_text(step) -> str:
             return f"{per_text(per)}便抽一张卡"
         case a.Draw(count=count, who=who):
             return f"{WHO[who]}抽{count_text(count)}张卡"
+        case a.Discard(count=count, who=who, at_random=True):
+            return f"{WHO[who]}随机弃置{count_text(count)}张卡"
         case a.Discard(count=count, who=who):
             return f"{WHO[who]}选择并弃置{count_text(count)}张卡"
         case a.PayCost(ink=ink, exert=exert, banish=banished, return_to_hand=returned):
@@ -134,12 +138,12 @@ def step_text(step) -> str:
             return f"获得等同于{value_text(value)}的奇谈"
         case a.GainLore(amount=amount, per=per) if per is not None:
             return f"{per_text(per)}便获得 {amount} 点奇谈"
-        case a.GainLore(amount=amount):
-            return f"你获得 {amount} 点奇谈"
+        case a.GainLore(amount=amount, who=who):
+            return f"{WHO[who] or '你'}获得 {amount} 点奇谈"
         case a.DealDamage(target=target, per=per) if per is not None:
             return f"向{target_text(target)}造成等同于你在场上{in_play_text(per.filter)}数量的伤害"
-        case a.LoseLore(amount=amount):
-            return f"每位对手各失去 {amount} 点奇谈"
+        case a.LoseLore(amount=amount, who=who):
+            return f"{WHO[who]}失去 {amount} 点奇谈"
         case a.DealDamage(amount=amount, target=target):
             return f"向{target_text(target)}造成 {amount} 点伤害"
         case a.RemoveDamage(up_to=amount, target=target):
@@ -154,6 +158,8 @@ def step_text(step) -> str:
             return f"将{target_text(target)}移回其玩家的手上"
         case a.Exert(target=target, banish_instead_if=instead):
             text = f"令{target_text(target)}力竭"
+            if step.same_name_too:
+                text = f"令{target_text(target)}和其他所有具相同名称的{filter_text(target.filter)}力竭"
             if instead is not None:
                 text += f"。如果所选的角色是{filter_text(instead).removesuffix('角色') or '该类角色'}，则改为驱逐她"
             return text
@@ -199,6 +205,9 @@ def step_text(step) -> str:
         case a.PutIntoInkwell(source=source, target=target, exerted=exerted):
             what = {"top_of_deck": "你卡组顶的那张卡", "hand": "任意一张卡从你手上", "this_card": "这张卡"}.get(source) or target_text(target)
             inkwell_owner = "其玩家" if source == "target" else "你"
+            if source == "top_of_deck" and (step.count > 1 or step.who != "you"):
+                what, inkwell_owner = f"{WHO[step.who]}将其卡组顶的{count_text(step.count)}张卡", "其"
+                return f"{what}正面朝下，并为力竭状态放进{inkwell_owner}奇墨池"
             return f"将{what}正面朝下{'，并为力竭状态' if exerted else '地'}放进{inkwell_owner}的奇墨池"
         case a.ReduceNextCost(filter=flt, per=per) if per is not None:
             return f"计算你在场上的{in_play_text(per.filter)}数量。你本回合打出的下一个{filter_text(flt)}少支付该数量的 ⬡"
@@ -250,6 +259,8 @@ def effects_text(steps: list) -> str:
         target = getattr(step, "target", None)
         if target is not None and target.mode == "each_opponent":
             sentence = f"每位对手各选择自己的一个{TYPES.get(target.filter.type or '', '卡')}并{sentence}"
+        if target is not None and target.mode == "each_player":
+            sentence = f"每位玩家从自己的{TYPES.get(target.filter.type or '', '卡')}中各选择一个，{sentence}"
         if step.optional and getattr(step, "who", "you") != "you":
             sentence = sentence.replace("各", "各可以", 1)  # 每位玩家各可以…: each player decides
         elif step.optional:

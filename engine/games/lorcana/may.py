@@ -68,6 +68,8 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
                 exert is None or any(not state["cards"][c].get("exerted") for c in _affected(ctx, frame, exert))) and all(
                 bool(_affected(ctx, frame, target)) for target in (banished, returned) if target is not None) and (
                 not step.shuffle_this_card or frame.get("source") in state["cards"])
+        case a.Draw(who="their_player") | a.GainLore(who="their_player") | a.Discard(who="their_player"):
+            return False  # "其玩家": only as possible as the step before, which is judged itself
         case a.Draw(per=per) if per is not None:  # "每有一个X，你便可以抽一张卡" with no X draws none
             return count_per(state, per, player, frame.get("source")) > 0
         case a.Reveal(what=what):  # the number of cards in a hand or deck is public

@@ -62,6 +62,7 @@ MESSAGES = {
     "lorcana.prompt.shuffle_into_deck": "选择一张弃置区中的卡，洗入其玩家的卡组。",
     "lorcana.prompt.may_draw": "你可以抽 {count} 张卡：要抽吗？",
     "lorcana.prompt.choose_opponent": "选择一位对手。",
+    "lorcana.prompt.choose_player": "选择一位玩家。",
     "lorcana.prompt.discard_theirs": "选择 {player} 要弃置的一张卡。",
     "lorcana.what.character": "角色",
     "lorcana.what.item": "物品",

@@ -78,6 +78,7 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
         # what this step chose and counted, for "they" and "for each ... this way" in the next
         frame["previous"] = frame["scratch"].get("targets", [])
         frame["counted"] = frame["scratch"].get("counted", 0)
+        frame["previous_players"] = frame["scratch"].get("target_players", [])  # "其玩家"
         frame["scratch"] = {}
     ctx.pop(frame)
     for after in reversed(frame.get("after", [])):  # cards played by the ability come after it (7.1.6)

@@ -31,7 +31,7 @@ from .stats import stat
 from .targets import resolve_target
 from .teams import are_opponents, is_active, turn_holder
 from .text import card_label
-from .zones import at_location, zone, zone_owner
+from .zones import all_in_play, at_location, zone, zone_owner
 
 RESOLVERS = NamedTable()  # step type -> resolver(ctx, frame, step) -> done
 resolver = RESOLVERS.register
@@ -54,14 +54,34 @@ def players_for(ctx: Ctx, who: str, controller: str) -> list[str]:
     if who == "challenging_player":
         challenging = ctx.state["data"].get("challenge", {}).get("attacker_owner")
         return [challenging] if challenging else []
+    if who == "each_opponent_with_more_lore":  # "每位奇谈比你多的对手"
+        lore = ctx.player(controller)["lore"]
+        return [p for p in order if are_opponents(ctx.state, controller, p) and ctx.player(p)["lore"] > lore]
+    if who == "most_cards_in_hand":  # "手卡最多的一位或数位牌手", you included
+        sizes = {p: len(ctx.zone(zone(p, "hand"))) for p in order}
+        return [p for p in order if sizes[p] == max(sizes.values())]
     return order
 
 
-def affected_players(ctx: Ctx, frame: dict, who: str) -> list[str]:
+def affected_players(ctx: Ctx, frame: dict, who: str) -> list[str | None] | None:
     """The players a "each player ..." step goes through, fixed when it starts (so a player who
-    leaves meanwhile does not shift the others' turns), less those no longer in the game (3.2.1.2)."""
-    players = frame["scratch"].setdefault("players", players_for(ctx, who, frame["controller"]))
-    return [p if p in ctx.seats else None for p in players]
+    leaves meanwhile does not shift the others' turns), less those no longer in the game (3.2.1.2).
+    `their_player` ("其玩家") is the player of each card the step before chose; `chosen_player`
+    ("所选的玩家") is asked of the controller (None while waiting)."""
+    scratch = frame["scratch"]
+    if "players" not in scratch:
+        if who == "their_player":
+            scratch["players"] = list(dict.fromkeys(frame.get("previous_players", [])))
+        elif who == "chosen_player":
+            options = [{"id": p, "label": t("lorcana.option.player", player=p)} for p in ctx.seats]
+            choice = ctx.choose(frame, frame["controller"], "choose_option", f"player:{frame['index']}",
+                                make_ask(t("lorcana.prompt.choose_player"), options))  # fmt: skip
+            if choice is None:
+                return None
+            scratch["players"] = choice
+        else:
+            scratch["players"] = players_for(ctx, who, frame["controller"])
+    return [p if p in ctx.seats else None for p in scratch["players"]]
 
 
 def targets(ctx: Ctx, frame: dict, target: a.Target) -> list[str] | None:
@@ -71,6 +91,7 @@ def targets(ctx: Ctx, frame: dict, target: a.Target) -> list[str] | None:
         if chosen is None:
             return None
         scratch["targets"] = chosen
+        scratch["target_players"] = [zone_owner(ctx.card(c)["zone"]) for c in chosen]  # "其玩家", even once it is gone
     anywhere = target.mode in ("this_card", "trigger_card")  # these may be followed out of play
     return [c for c in scratch["targets"] if c in ctx.state["cards"] and (anywhere or is_in_play(ctx.state, c))]
 
@@ -90,6 +111,8 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
             return False
         count = int(choice[0])
     players = affected_players(ctx, frame, step.who)
+    if players is None:
+        return False
     scratch = frame["scratch"]
     while scratch.setdefault("done", 0) < len(players):
         player = players[scratch["done"]]
@@ -114,11 +137,17 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
     """Each affected player chooses and discards from their own hand (8.3.4)."""
     scratch = frame["scratch"]
     players = affected_players(ctx, frame, step.who)
+    if players is None:
+        return False
     while scratch.setdefault("done", 0) < len(players):
         player = players[scratch["done"]]
         hand = ctx.zone(zone(player, "hand")) if player else []
         count = min(step.count, len(hand))
-        if count:
+        if count and step.at_random:  # "随机弃置一张卡": no one chooses
+            for _ in range(count):
+                hand = ctx.zone(zone(player, "hand"))
+                ctx.move(hand[ctx.randint(0, len(hand) - 1)], zone(player, "discard"), reason="discard")
+        elif count:
             options = [{"id": c, "label": card_label(ctx.state, c)} for c in hand]
             ask = make_ask(t("lorcana.prompt.discard", count=count), options, minimum=count, maximum=count)
             choice = ctx.choose(frame, player, "choose_cards", f"discard:{frame['index']}:{player}", ask)
@@ -137,7 +166,10 @@ def _gain_lore(ctx: Ctx, frame: dict, step: a.GainLore) -> bool:
         amount = value_of(ctx, frame, step.equal_to, names_them=True)
         if amount is None:
             return False
-    change_lore(ctx, frame["controller"], amount)
+    players = frame.get("previous_players", []) if step.who == "their_player" else [frame["controller"]]
+    for player in dict.fromkeys(players):
+        if player in ctx.seats:
+            change_lore(ctx, player, amount)
     return True
 
 
@@ -175,7 +207,7 @@ def value_of(ctx: Ctx, frame: dict, value: a.ValueOf, names_them: bool = False) 
 @resolver("lose_lore")
 def _lose_lore(ctx: Ctx, frame: dict, step: a.LoseLore) -> bool:
     lost = 0
-    for player in players_for(ctx, step.who, frame["controller"]):
+    for player in players_for(ctx, step.who, frame["controller"]):  # "比你多" is judged once, before any loss
         lost -= change_lore(ctx, player, -step.amount)
     frame["scratch"]["counted"] = lost  # "for each lore lost this way"
     return True
@@ -303,8 +335,15 @@ def _exert(ctx: Ctx, frame: dict, step: a.Exert, card_id: str) -> None:
     if step.banish_instead_if and matches(ctx.state, card_id, step.banish_instead_if, frame["controller"], frame.get("source")):
         banish(ctx, card_id)
         return
-    ctx.card(card_id)["exerted"] = True
-    ctx.emit("card_exerted", card=card_id)
+    exerted = [card_id]
+    if step.same_name_too:  # "…和其他所有具相同名称的对手角色": not chosen, so Ward does not stop them
+        names, owner = set(definition(ctx.state, card_id).names), zone_owner(ctx.card(card_id)["zone"])
+        exerted += [c for c in all_in_play(ctx.state) if c != card_id and zone_owner(ctx.card(c)["zone"]) == owner
+                    and names & set(definition(ctx.state, c).names)
+                    and matches(ctx.state, c, step.target.filter, frame["controller"], frame.get("source"))]  # fmt: skip
+    for exerting in exerted:
+        ctx.card(exerting)["exerted"] = True
+        ctx.emit("card_exerted", card=exerting)
 
 
 @each_target("ready")
@@ -460,9 +499,8 @@ def _put_into_inkwell(ctx: Ctx, frame: dict, step: a.PutIntoInkwell) -> bool:
             new_id = leave_play(ctx, card_id, "inkwell", "to_inkwell", face_down=True)
             ctx.card(new_id)["exerted"] = step.exerted
         return True
-    if step.source == "top_of_deck":
-        deck = ctx.zone(zone(player, "deck"))
-        card_ids = deck[-1:]
+    if step.source == "top_of_deck":  # "每位玩家各将其卡组顶的 3 张卡…": each from their own deck
+        card_ids = [c for p in players_for(ctx, step.who, player) for c in ctx.zone(zone(p, "deck"))[-step.count :][::-1]]
     elif step.source == "this_card":
         card_ids = [frame["source"]] if frame.get("source") in ctx.state["cards"] else []
     else:  # a card of the player's choice from their hand

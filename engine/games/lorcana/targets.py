@@ -45,7 +45,7 @@ def resolve_target(ctx: Ctx, frame: dict, target: Target, key: str) -> list[str]
         return [card_id] if card_id in ctx.state["cards"] else []  # gone if it changed zone (7.1.9.1)
     if target.mode == "previous":
         return [c for c in frame.get("previous", []) if c in ctx.state["cards"]]
-    if target.mode == "each_opponent":
+    if target.mode in ("each_opponent", "each_player"):
         return _each_opponent_chooses(ctx, frame, target, key)
     found = candidates(ctx, target, controller, source)
     if target.mode == "all":
@@ -79,7 +79,7 @@ def _each_opponent_chooses(ctx: Ctx, frame: dict, target: Target, key: str) -> l
     source = frame.get("source")
     label = card_label(ctx.state, source) if source and source in ctx.state["cards"] else ""
     for player in order:
-        if player in picked or not are_opponents(ctx.state, frame["controller"], player):
+        if player in picked or (target.mode == "each_opponent" and not are_opponents(ctx.state, frame["controller"], player)):
             continue
         own = [c for c in all_in_play(ctx.state) if matches(ctx.state, c, target.filter.mine, player, source)]
         if own:

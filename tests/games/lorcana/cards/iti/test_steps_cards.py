@@ -238,3 +238,54 @@ def test_morph_counts_as_any_name_for_shift():
     s.expect("p1", "yes_no", answer=["yes"])  # Basil: shifted, so he may draw 2
     assert s.card(s.zone("p1.beneath")[0])["def"] == "iti-081" and morph not in s.state["cards"]
     assert len(s.zone("p1.hand")) == 3
+
+
+def test_friar_tuck_makes_the_players_with_the_most_cards_discard():
+    """塔克修士——诺丁汉的牧师 (iti-073): \\你这个小偷恶棍\\ 当你打出这个角色时，手卡最多的一位或数位牌手选择并弃置一张卡。"""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    s.ink(5)
+    tuck = s.hand("iti-073")
+    s.hand("tfc-012")
+    s.hand("tfc-012", "p2"), s.hand("tfc-036", "p2")
+    s.hand("tfc-012", "p3"), s.hand("tfc-012", "p3")
+    s.hand("tfc-036", "p1")  # p1 then has 2 too: everyone with the most discards
+    s.main(answer=f"play:{tuck}")
+    for player in ("p1", "p2", "p3"):
+        ask = s.expect(player, "choose_cards")
+        s.expect(player, "choose_cards", answer=[ask["options"][0]["id"]])
+    assert [len(s.zone(f"{p}.hand")) for p in ("p1", "p2", "p3")] == [1, 1, 1]
+
+
+def test_prince_john_phony_king_taxes_opponents_with_more_lore():
+    """约翰王子——假的国王 (iti-083): \\收税\\ 每当这个角色探奇时，每位奇谈比你多的对手各失去 2 点奇谈。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    john = s.in_play("iti-083")
+    s.player("p2")["lore"] = 3
+    s.main(answer=f"quest:{john}")
+    assert s.lore("p2") == 1
+
+
+def test_friend_like_me_inks_the_top_3_cards_of_each_players_deck():
+    """没人比我更神奇 (iti-160): 每位玩家各将其卡组顶的 3 张卡正面朝下，并为力竭状态放进其奇墨池。"""
+    s = LorcanaScenario()
+    s.ink(5)
+    s.hand("tfc-012")
+    song = s.hand("iti-160")
+    s.on_top("tfc-036", "p2"), s.on_top("tfc-036", "p2"), s.on_top("tfc-036", "p2")
+    s.main(answer=f"play:{song}")
+    assert len(s.zone("p1.inkwell")) == 8 and defs(s, "p2.inkwell") == ["tfc-036"] * 3
+    assert all(s.card(c)["exerted"] and s.card(c)["face_down"] for c in s.zone("p2.inkwell"))
+
+
+def test_alice_tea_alchemist_exerts_a_character_and_every_other_with_its_name():
+    """爱丽丝——茶艺术师 (iti-035): \\我越来越好奇了\\ {E}～令所选的对手角色和其他所有具相同名称的对手角色力竭。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    alice = s.in_play("iti-035")
+    mickeys = [s.in_play("tfc-012", "p2"), s.in_play("tfc-089", "p2")]  # two Mickeys
+    other = s.in_play("tfc-036", "p2")
+    mine = s.in_play("tfc-012")
+    s.main(answer=f"activate:{alice}:0")
+    choose(s, [*mickeys, other], [mickeys[0]])
+    assert all(s.card(c)["exerted"] for c in mickeys) and not s.card(other)["exerted"] and not s.card(mine)["exerted"]

@@ -107,3 +107,53 @@ def test_basil_great_mouse_detective_draws_2_only_when_shifted():
     s.hand("tfc-012")
     s.main(answer=f"play:{basil}")  # played for ink, not shifted: nothing asked
     assert len(s.zone("p1.hand")) == 1 and s.lore("p1") == 0
+
+
+def test_judy_hopps_may_banish_an_item_whose_player_draws():
+    """朱迪·霍普斯——乐观的警官 (rotf-152): \\别叫我小可爱\\ 当你打出这个角色时，你可以驱逐所选的物品。其玩家抽一张卡。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    s.hand("tfc-012")
+    judy = s.hand("rotf-152")
+    theirs = s.in_play("tfc-032", "p2")
+    s.main(answer=f"play:{judy}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert theirs not in s.state["cards"] and len(s.zone("p2.hand")) == 1 and len(s.zone("p1.hand")) == 1
+
+
+def test_lady_tremaine_overbearing_matriarch_taxes_only_opponents_ahead_of_you():
+    """特曼妮夫人——专横的女家长 (rotf-111): \\你就免了\\ 当你打出这个角色时，每位奇谈比你多的对手各失去 1 点奇谈。"""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    s.ink(2)
+    s.hand("tfc-012")
+    tremaine = s.hand("rotf-111")
+    s.player("p1")["lore"], s.player("p2")["lore"], s.player("p3")["lore"] = 3, 4, 3
+    s.main(answer=f"play:{tremaine}")
+    assert (s.lore("p2"), s.lore("p3")) == (3, 3)
+
+
+def test_lady_tremaine_imperious_queen_makes_each_opponent_banish_one_of_theirs():
+    """特曼妮夫人——蛮横的皇后 (rotf-110): <转形> 4%\\终掌大权\\ 当你打出这个角色时，每位对手各选择并驱逐其一个角色。"""
+    s = LorcanaScenario()
+    s.ink(4)
+    s.hand("tfc-012")
+    queen = s.hand("rotf-110")
+    s.in_play("rotf-111")
+    keep, lose = s.in_play("tfc-012", "p2"), s.in_play("tfc-036", "p2")
+    s.main(answer=f"shift:{queen}")
+    s.expect("p2", "choose_targets", options=[keep, lose], answer=[lose])
+    assert lose not in s.state["cards"] and keep in s.zone("p2.play")
+
+
+def test_falling_down_the_rabbit_hole_each_player_inks_one_of_their_characters():
+    """掉进兔子洞 (rotf-162): 每位玩家从自己的角色中各选择一个，将他们正面朝下并为力竭状态放进各自的奇墨池。"""
+    s = LorcanaScenario()
+    s.ink(4)
+    s.hand("tfc-012")
+    action = s.hand("rotf-162")
+    mine, kept = s.in_play("tfc-012"), s.in_play("tfc-036")
+    theirs = s.in_play("tfc-040", "p2")
+    s.main(answer=f"play:{action}")
+    s.expect("p1", "choose_targets", options=[mine, kept], answer=[mine])
+    assert mine not in s.state["cards"] and theirs not in s.state["cards"] and kept in s.zone("p1.play")
+    assert len(s.zone("p1.inkwell")) == 5 and len(s.zone("p2.inkwell")) == 1

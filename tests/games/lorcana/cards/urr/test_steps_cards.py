@@ -199,3 +199,40 @@ def test_pegasus_cloud_racer_gives_your_characters_evasive_only_when_shifted():
     friend = s.in_play("tfc-012")
     s.main(answer=f"shift:{pegasus}")
     assert has_keyword(s.state, friend, "evasive")
+
+
+def test_glean_banishes_an_item_and_its_player_gains_2_lore():
+    """搜集 (urr-163): 驱逐所选的物品。其玩家获得 2 点奇谈。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    s.hand("tfc-012")
+    glean = s.hand("urr-163")
+    mine, theirs = s.in_play("tfc-032"), s.in_play("tfc-033", "p2")
+    s.main(answer=f"play:{glean}")
+    choose(s, [mine, theirs], [theirs])
+    assert theirs not in s.state["cards"] and (s.lore("p1"), s.lore("p2")) == (0, 2)
+
+
+def test_we_dont_talk_about_bruno_returns_a_character_then_its_player_discards_at_random():
+    """不要提起布鲁诺 (urr-097): 将所选的角色移回其玩家的手上，然后该玩家随机弃置一张卡。"""
+    s = LorcanaScenario()
+    s.ink(5)
+    s.hand("tfc-012")
+    song = s.hand("urr-097")
+    mine, theirs = s.in_play("tfc-012"), s.in_play("tfc-040", "p2")
+    s.hand("tfc-036", "p2")
+    s.main(answer=f"play:{song}")
+    choose(s, [mine, theirs], [theirs])
+    s.expect("p1", "choose_action", exact=False)  # no one was asked which card to discard
+    assert len(s.zone("p2.hand")) == 1 and len(s.zone("p2.discard")) == 1 and len(s.zone("p1.hand")) == 1
+
+
+def test_second_star_to_the_right_makes_the_chosen_player_draw_5():
+    """一闪一闪的星星 (urr-061): <合唱> 10%所选的玩家抽 5 张卡。"""
+    s = LorcanaScenario()
+    s.ink(10)
+    s.hand("tfc-012")
+    song = s.hand("urr-061")
+    s.main(answer=f"play:{song}")
+    s.expect("p1", "choose_option", options=["p1", "p2"], answer=["p2"])
+    assert (len(s.zone("p1.hand")), len(s.zone("p2.hand"))) == (1, 5)
