@@ -330,6 +330,22 @@ class Reveal(StepModel):
     discard: Filter | None = None
 
 
+class RevealTop(StepModel):
+    """"展示你卡组顶的那张卡。如果它是X，则…否则，将它放回你的卡组顶": reveal the top card of your
+    deck; if it matches `match` (or, with `name_a_card`, has the name you named first: "说出一张卡的
+    名称"), it goes to your hand (`hit` "hand", and you gain `lore` then) or you may play it for free
+    (`hit` "play", entering exerted with `exerted`), played once the ability has resolved (7.1.6);
+    otherwise, or if you do not play it, it goes back on top (or to the bottom with `miss` "bottom")."""
+
+    step: Literal["reveal_top"]
+    match: Filter = Filter()
+    name_a_card: bool = False
+    hit: Literal["hand", "play"] = "hand"
+    exerted: bool = False
+    lore: int = 0
+    miss: Literal["top", "bottom"] = "top"
+
+
 class MoveToLocation(StepModel):
     """"将你的一个角色免费移至一处地点" (4.3.7 as an effect): the characters in `target`, then one
     location in `location`, all to that same location, without paying its move cost; only a
@@ -349,7 +365,7 @@ Step = Annotated[
     Draw | Discard | GainLore | LoseLore | DealDamage | RemoveDamage | Banish | ReturnToHand | Exert | Ready
     | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand
     | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating | PutDamage | MoveDamage | ChooseOne
-    | Reveal | MoveToLocation,
+    | Reveal | MoveToLocation | RevealTop,
     Field(discriminator="step"),
 ]
 

@@ -215,6 +215,8 @@ def step_text(step) -> str:
             return f"你本回合打出的下一个{filter_text(flt)}少支付 {amount} ⬡"
         case a.ChooseOne(options=options):
             return "选择一项：\n" + "\n".join(f"• {effects_text(steps)}" for steps in options)
+        case a.RevealTop() as step:
+            return reveal_top_text(step)
         case a.MoveToLocation(target=target, location=location):
             where = {"trigger_card": "该处", "previous": "该处"}.get(location.mode, "一处地点")
             if target.count > 1 or target.mode == "all":
@@ -226,6 +228,17 @@ def step_text(step) -> str:
         case a.DiscardHand(who=who):
             return f"{WHO[who]}弃置其手卡"
     raise ValueError(f"no text for step {step!r}")
+
+
+def reveal_top_text(step: a.RevealTop) -> str:
+    """"说出一张卡的名称，然后展示你卡组顶的那张卡。如果它是该名称的卡，则将那张卡置于你手上。否则…"."""
+    text = "说出一张卡的名称，然后展示你卡组顶的那张卡。" if step.name_a_card else "展示你卡组顶的那张卡。"
+    text += "如果它是该名称的卡，则" if step.name_a_card else f"如果它是{cards_text(step.match)}，则"
+    if step.hit == "hand":
+        text += "将那张卡置于你手上" + (f"并获得 {step.lore} 点奇谈" if step.lore else "")
+    else:
+        text += "你可以免费打出它" + ("，且它进场时为力竭状态" if step.exerted else "")
+    return text + f"。否则，将它放回你的卡组{'顶' if step.miss == 'top' else '底'}"
 
 
 def reveal_text(step: a.Reveal) -> str:

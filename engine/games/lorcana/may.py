@@ -55,7 +55,7 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
             return _in_discards(ctx, [player], flt, player)
         case a.ShuffleIntoDeck(filter=flt, every=every):
             return _in_discards(ctx, [player] if every else ctx.seats, flt, player)
-        case a.LookAtTop():
+        case a.LookAtTop() | a.RevealTop():
             return bool(ctx.zone(zone(player, "deck")))
         case a.PutIntoInkwell(source="top_of_deck"):
             return bool(ctx.zone(zone(player, "deck")))

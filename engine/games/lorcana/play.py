@@ -181,6 +181,7 @@ def play_card(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     entering = [ability.static for ability in card.abilities if ability.static is not None and ability.static.to is None]
     exerted = exerted or any(s.flag == "enters_exerted" for s in entering)  # "这个角色进场时为力竭状态"
+    exerted = exerted or frame.get("enters_exerted", False)  # "…且他进场时为力竭状态", said by the effect
     if method == "shift":
         new_id = shift_onto(ctx, card_id, frame["base"], exerted)
     else:

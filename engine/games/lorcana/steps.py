@@ -18,6 +18,7 @@ from . import abilities as a
 from .banish import banish, is_in_play, leave_play
 from .card_text import effects_text
 from .cardinfo import definition
+from .cards import card_db
 from .challenge import END_OF_CHALLENGE
 from .costs import add_pending
 from .damage import deal_damage, remove_damage
@@ -652,6 +653,48 @@ def _reveal(ctx: Ctx, frame: dict, step: a.Reveal) -> bool:
             ctx.move(choice[0], zone(player, "discard"), reason="discard")
         scratch["done"] += 1
         scratch["shown"] = False
+    return True
+
+
+@resolver("reveal_top")
+def _reveal_top(ctx: Ctx, frame: dict, step: a.RevealTop) -> bool:
+    """Name a card first if asked (any card name), reveal the top card to everyone (7.1.10), then
+    keep it, play it or put it back."""
+    player = frame["controller"]
+    scratch = frame["scratch"]
+    if step.name_a_card and "named" not in scratch:
+        names = sorted({card.name for card in card_db().values()}, key=lambda name: (len(name), name))
+        options = [{"id": name, "label": name} for name in names]
+        choice = ctx.choose(frame, player, "choose_option", f"name:{frame['index']}", make_ask(t("lorcana.prompt.name_a_card"), options))
+        if choice is None:
+            return False
+        scratch["named"] = choice[0]
+        ctx.emit("card_named", player=player, name=choice[0])
+    deck = zone(player, "deck")
+    top = scratch.setdefault("top", ctx.zone(deck)[-1] if ctx.zone(deck) else None)
+    if top is None or top not in ctx.state["cards"]:
+        return True
+    if not scratch.get("revealed"):
+        ctx.reveal(top)
+        scratch["revealed"] = True
+    hit = matches(ctx.state, top, step.match, player, None) and (
+        not step.name_a_card or scratch["named"] in definition(ctx.state, top).names)
+    if hit and step.hit == "hand":
+        ctx.move(top, zone(player, "hand"), reason="reveal_top")
+        change_lore(ctx, player, step.lore)
+        return True
+    if hit and can_be_played(ctx.state, top):  # "你可以免费打出它": choosing none is the may
+        options = [{"id": top, "label": card_label(ctx.state, top)}]
+        ask = make_ask(t("lorcana.prompt.play_for_free"), options, minimum=0, maximum=1)
+        choice = ctx.choose(frame, player, "choose_cards", f"free:{frame['index']}", ask, confirm=True)
+        if choice is None:
+            return False
+        if choice:
+            frame.setdefault("after", []).append({"proc": "play", "player": player, "card": top, "method": "free",
+                                                  "enters_exerted": step.exerted})  # fmt: skip
+            return True
+    if step.miss == "bottom":
+        ctx.move(top, deck, position=0, reason="to_bottom")
     return True
 
 

@@ -139,6 +139,8 @@ ASKED_ON_AN_EMPTY_BOARD = {
     ("rotf-194", 0): "draws, then discards",
     ("urr-052", 0): "draws (the test drops the condition)",
     ("rotf-138", 0): "draws 2 (the test drops the condition)",
+    ("rotf-014", 0): "reveals the top card of a deck that has cards",
+    ("rotf-016", 0): "reveals the top card of a deck that has cards",
 }
 
 

@@ -225,6 +225,15 @@ def test_step_move_to_location_is_free_and_skips_one_already_there(play_step):
     assert [e["card"] for e in s.events_of("character_moved", s.last_events)] == [away]
 
 
+def test_step_reveal_top_sends_a_miss_to_the_bottom(play_step):
+    """"展示你卡组顶的那张卡。如果它是角色卡，则将它置于你手上。否则，将它置于你的卡组底": revealed to
+    all (7.1.10); a card that does not match goes where the step says."""
+    s = LorcanaScenario()
+    top = s.on_top("iti-196")  # an action
+    play_step(s, {"step": "reveal_top", "match": {"type": "character"}, "miss": "bottom"})
+    assert s.zone("p1.deck")[0] == top and s.card(top)["visible_to"] == "all" and hand(s) == []
+
+
 def test_step_put_into_inkwell_from_hand_is_not_revealed(play_step):
     s = LorcanaScenario()
     chosen = s.hand("tfc-089")

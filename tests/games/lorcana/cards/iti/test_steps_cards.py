@@ -289,3 +289,16 @@ def test_alice_tea_alchemist_exerts_a_character_and_every_other_with_its_name():
     s.main(answer=f"activate:{alice}:0")
     choose(s, [*mickeys, other], [mickeys[0]])
     assert all(s.card(c)["exerted"] for c in mickeys) and not s.card(other)["exerted"] and not s.card(mine)["exerted"]
+
+
+def test_the_sorcerers_hat_names_a_card_and_takes_the_top_card_if_it_has_that_name():
+    """巫师帽 (iti-065): \\不可思议的能量\\ {E}，1 {I}～说出一张卡的名称，然后展示你卡组顶的那张卡。如果它是该名称的卡，则将那张
+    卡置于你手上。否则，将它放回你的卡组顶。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    s.hand("tfc-012")
+    hat = s.in_play("iti-065")
+    s.on_top("tfc-089")  # 米奇——汽船船长
+    s.main(answer=f"activate:{hat}:0")
+    s.expect("p1", "choose_option", options=["米奇", "艾莎"], exact=False, answer=["米奇"])
+    assert "tfc-089" in defs(s, "p1.hand") and s.events_of("card_named", s.last_events)

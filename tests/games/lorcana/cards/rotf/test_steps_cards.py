@@ -4,7 +4,7 @@ from the game): the printed ability, a position, the answers, the resulting stat
 from engine.core.context import PUBLIC
 from engine.games.lorcana.ink import ready_ink
 from engine.games.lorcana.stats import stat
-from tests.games.lorcana.position import LorcanaScenario, choose
+from tests.games.lorcana.position import LorcanaScenario, choose, defs
 
 
 def test_grand_duke_strengthens_your_princes_princesses_kings_and_queens():
@@ -157,3 +157,44 @@ def test_falling_down_the_rabbit_hole_each_player_inks_one_of_their_characters()
     s.expect("p1", "choose_targets", options=[mine, kept], answer=[mine])
     assert mine not in s.state["cards"] and theirs not in s.state["cards"] and kept in s.zone("p1.play")
     assert len(s.zone("p1.inkwell")) == 5 and len(s.zone("p2.inkwell")) == 1
+
+
+def test_mufasa_betrayed_leader_may_play_a_revealed_character_exerted_for_free():
+    """木法沙——惨遭背叛的领袖 (rotf-014): \\太阳会下沉\\ 当这个角色被驱逐时，你可以展示你卡组顶的那张卡。如果它是角色卡，则你可以
+    免费打出该角色，且他进场时为力竭状态。否则，将它放回你的卡组顶。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    mufasa = s.in_play("rotf-014", damage=2)  # 3/3
+    s.in_play("tfc-012", "p2", exerted=True)  # 3/3: both are banished
+    top = s.on_top("tfc-040")
+    s.main(answer=f"challenge:{mufasa}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_cards", options=[top], answer=[top])
+    (elsa,) = s.cards("p1.play", "tfc-040")
+    assert s.card(elsa)["exerted"] and s.zone("p1.inkwell") == []  # free (4.3.4.10)
+
+
+def test_mulan_reflecting_puts_back_a_revealed_card_that_is_not_a_song():
+    """木兰——真心 (rotf-016): <转形> 2%\\光宗耀祖\\ 每当这个角色探奇时，你可以展示你卡组顶的那张卡。如果它是歌曲卡，则你可以免费
+    打出它。否则，将它放回你的卡组顶。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    mulan = s.in_play("rotf-016")
+    top = s.on_top("tfc-040")
+    s.main(answer=f"quest:{mulan}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.zone("p1.deck")[-1] == top and s.card(top)["visible_to"] == PUBLIC  # revealed, back on top
+
+
+def test_mulan_reflecting_may_play_a_revealed_song_for_free():
+    """木兰——真心 (rotf-016): a revealed song may be played for free (its effect resolves after hers, 7.1.6)."""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    mulan = s.in_play("rotf-016")
+    s.on_top("rotf-201")  # 满腔热血像那野火压境: damage equal to your character count
+    target = s.in_play("urr-052", "p2")
+    s.main(answer=f"quest:{mulan}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_cards", answer=[s.zone("p1.deck")[-1]])
+    choose(s, [mulan, target], [target])
+    assert s.damage(target) == 1 and defs(s, "p1.discard") == ["rotf-201"]

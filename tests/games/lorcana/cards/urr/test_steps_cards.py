@@ -236,3 +236,22 @@ def test_second_star_to_the_right_makes_the_chosen_player_draw_5():
     s.main(answer=f"play:{song}")
     s.expect("p1", "choose_option", options=["p1", "p2"], answer=["p2"])
     assert (len(s.zone("p1.hand")), len(s.zone("p2.hand"))) == (1, 5)
+
+
+def test_bruno_undetected_uncle_misses_and_puts_the_card_back_on_top():
+    """布鲁诺·马利加——不知所踪的舅舅 (urr-039): <灵活>%\\你要看到这一点\\ {E}～说出一张卡的名称，然后展示你卡组顶的那张卡。
+    如果它是该名称的卡，则将那张卡置于你手上并获得 3 点奇谈。否则，将它放回你的卡组顶。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    bruno = s.in_play("urr-039")
+    top = s.on_top("tfc-089")
+    s.main(answer=f"activate:{bruno}:0")
+    s.expect("p1", "choose_option", answer=["艾莎"])
+    assert s.zone("p1.deck")[-1] == top and s.lore("p1") == 0
+    hit = LorcanaScenario()
+    hit.hand("tfc-012")
+    bruno = hit.in_play("urr-039")
+    hit.on_top("tfc-089")
+    hit.main(answer=f"activate:{bruno}:0")
+    hit.expect("p1", "choose_option", answer=["米奇"])
+    assert "tfc-089" in defs(hit, "p1.hand") and hit.lore("p1") == 3
