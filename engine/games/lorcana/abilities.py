@@ -261,12 +261,17 @@ class ReduceNextCost(StepModel):
 
 
 class PlayForFree(StepModel):
-    """"你可以免费打出一个…": play a matching card from hand without paying ink (4.3.4.10). It is
-    played after the ability has finished resolving (7.1.6)."""
+    """"你可以免费打出一个…": play a matching card from hand (or `from_zone` "discard": "从你的弃置区
+    免费打出") without paying ink (4.3.4.10). It is played after the ability has finished resolving
+    (7.1.6). Once in play it `gains` a keyword this turn ("他获得<速击>"), and `at_end_of_turn` are
+    the steps of a delayed triggered ability about it ("在回合结束时，将他驱逐", 7.4.7)."""
 
     step: Literal["play_for_free"]
     filter: Filter = Filter(type="character")
     must: bool = False  # printed without "你可以": one is played if any can be (1.2.3, 7.1.3)
+    from_zone: Literal["hand", "discard"] = "hand"
+    gains: str | None = None
+    at_end_of_turn: list[Step] = []
 
 
 class PayCost(StepModel):

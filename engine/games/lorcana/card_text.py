@@ -133,7 +133,13 @@ def step_text(step) -> str:
         case a.Floating(trigger=trigger, effects=steps):
             return f"每当{whose(trigger.filter)}本回合探奇时，" + effects_text(steps).rstrip("。")
         case a.PlayForFree(filter=flt, must=must):
-            return f"{'' if must else '你可以'}免费打出一个{filter_text(flt)}"
+            where = "从你的弃置区" if step.from_zone == "discard" else ""
+            text = f"{'' if must else '你可以'}{where}免费打出一个{filter_text(flt)}"
+            if step.gains:
+                text += f"。他获得{keyword_text(step.gains, None)}"
+            if step.at_end_of_turn:
+                text += "。在回合结束时，" + effects_text(step.at_end_of_turn).rstrip("。")
+            return text
         case a.GainLore(equal_to=value) if value is not None:
             return f"获得等同于{value_text(value)}的奇谈"
         case a.GainLore(amount=amount, per=per) if per is not None:

@@ -8,6 +8,7 @@ action, its effect has resolved (4.3.4.8), which `settle` does afterwards.
 """
 
 from engine.core.context import Ctx
+from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
 from engine.core.optional import yes_no_options
 from engine.core.requests import make_ask
@@ -191,7 +192,18 @@ def play_card(ctx: Ctx, frame: dict) -> None:
     if damage:  # counters it enters with, not damage dealt (9.2)
         ctx.add_counter(new_id, "damage", damage)
     ctx.emit("card_played", card=new_id, player=player, definition=card.id, method=method)
+    then_from_the_effect(ctx, frame, new_id, player)
     settle(ctx)
+
+
+def then_from_the_effect(ctx: Ctx, frame: dict, card_id: str, player: str) -> None:
+    """What the effect that played it says happens to it: "他获得<速击>" this turn, and "在回合结束
+    时，将他驱逐", a delayed trigger that the end of the turn adds to the bag (7.4.7)."""
+    if frame.get("gains"):
+        add_effect(ctx, source=card_id, controller=player, cards=[card_id], modifier={"keyword": frame["gains"], "value": None},
+                   until=END_OF_TURN)  # fmt: skip
+    if frame.get("delayed"):
+        ctx.state["data"].setdefault("at_end_of_turn", []).append({**frame["delayed"], "card": card_id, "controller": player})
 
 
 def shift_discards(state: dict, player: str, card_id: str, shift) -> list[str]:

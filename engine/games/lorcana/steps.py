@@ -534,18 +534,24 @@ def _play_for_free(ctx: Ctx, frame: dict, step: a.PlayForFree) -> bool:
     the "may" (7.1.3). With an empty hand it is not asked (engine/core/optional.py); otherwise it
     is, even when nothing fits, since skipping it would tell the others what the hand lacks."""
     player = frame["controller"]
-    hand = ctx.zone(zone(player, "hand"))
-    if not hand:
+    pile = ctx.zone(zone(player, step.from_zone))
+    if not pile:
         no_effect(ctx, player, frame["definition"])
         return True
-    fitting = [c for c in hand if matches(ctx.state, c, step.filter, player, None) and can_be_played(ctx.state, c)]
+    fitting = [c for c in pile if matches(ctx.state, c, step.filter, player, None) and can_be_played(ctx.state, c)]
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
     ask = make_ask(t("lorcana.prompt.play_for_free"), options, minimum=1 if step.must and options else 0, maximum=1)
     choice = ctx.choose(frame, player, "choose_cards", f"free:{frame['index']}", ask, confirm=True)
     if choice is None:
         return False
+    then = {}
+    if step.gains:
+        then["gains"] = step.gains
+    if step.at_end_of_turn:  # where the delayed ability's steps are, for the bag (bag.delayed_triggers)
+        then["delayed"] = {"definition": frame["definition"], "ability": frame["ability"],
+                           "path": [*frame.get("path", []), frame["index"]]}  # fmt: skip
     for card_id in choice:
-        frame.setdefault("after", []).append({"proc": "play", "player": player, "card": card_id, "method": "free"})
+        frame.setdefault("after", []).append({"proc": "play", "player": player, "card": card_id, "method": "free", **then})
     return True
 
 

@@ -231,7 +231,8 @@ def test_step_reveal_top_sends_a_miss_to_the_bottom(play_step):
     s = LorcanaScenario()
     top = s.on_top("iti-196")  # an action
     play_step(s, {"step": "reveal_top", "match": {"type": "character"}, "miss": "bottom"})
-    assert s.zone("p1.deck")[0] == top and s.card(top)["visible_to"] == "all" and hand(s) == []
+    assert s.card(s.zone("p1.deck")[0])["def"] == "iti-196" and hand(s) == []
+    assert [e["card"] for e in s.events_of("card_revealed", s.last_events)] == [top]
 
 
 def test_step_put_into_inkwell_from_hand_is_not_revealed(play_step):

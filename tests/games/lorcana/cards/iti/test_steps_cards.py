@@ -302,3 +302,17 @@ def test_the_sorcerers_hat_names_a_card_and_takes_the_top_card_if_it_has_that_na
     s.main(answer=f"activate:{hat}:0")
     s.expect("p1", "choose_option", options=["米奇", "艾莎"], exact=False, answer=["米奇"])
     assert "tfc-089" in defs(s, "p1.hand") and s.events_of("card_named", s.last_events)
+
+
+def test_perdita_plays_a_cheap_character_from_your_discard_when_played_and_questing():
+    """白佩蒂——尽责的狗妈妈 (iti-015): \\来吧，孩子们\\ 当你打出这个角色和每当她探奇时，你可以从你的弃置区免费打出一个费用等于或
+    小于 2 的角色。"""
+    s = LorcanaScenario()
+    s.ink(6)
+    perdita = s.hand("iti-015")
+    s.hand("tfc-012")
+    puppy, dear = s.put("tfc-036", "p1.discard"), s.put("tfc-012", "p1.discard")  # cost 1 and 3
+    s.main(answer=f"play:{perdita}")
+    s.expect("p1", "choose_cards", options=[puppy], answer=[puppy])
+    assert s.cards("p1.play", "tfc-036") and s.zone("p1.discard") == [dear]
+    assert s.view(None)["ready_ink"]["p1"] == 0  # Perdita's cost only: the puppy was free

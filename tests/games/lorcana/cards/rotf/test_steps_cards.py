@@ -3,7 +3,7 @@ from the game): the printed ability, a position, the answers, the resulting stat
 
 from engine.core.context import PUBLIC
 from engine.games.lorcana.ink import ready_ink
-from engine.games.lorcana.stats import stat
+from engine.games.lorcana.stats import has_keyword, stat
 from tests.games.lorcana.position import LorcanaScenario, choose, defs
 
 
@@ -198,3 +198,34 @@ def test_mulan_reflecting_may_play_a_revealed_song_for_free():
     s.expect("p1", "choose_cards", answer=[s.zone("p1.deck")[-1]])
     choose(s, [mulan, target], [target])
     assert s.damage(target) == 1 and defs(s, "p1.discard") == ["rotf-201"]
+
+
+def test_gruesome_and_grim_plays_a_character_with_rush_that_is_banished_at_the_end_of_the_turn():
+    """阴森的角落 (rotf-062): 免费打出一个费用等于或小于 4 的角色。他获得<速击>。在回合结束时，将他驱逐。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    song = s.hand("rotf-062")
+    mickey = s.hand("tfc-012")
+    s.hand("tfc-036")
+    s.main(answer=f"play:{song}")
+    s.expect("p1", "choose_cards", options=[mickey, *s.cards("p1.hand", "tfc-036")], answer=[mickey])
+    (played,) = s.cards("p1.play", "tfc-012")
+    assert has_keyword(s.state, played, "rush") and s.zone("p1.inkwell") and len(s.cards("p1.play")) == 1
+    s.main(answer="end")  # the delayed ability is the only item in the bag
+    assert played not in s.state["cards"] and defs(s, "p1.discard") == ["rotf-062", "tfc-012"]
+
+
+def test_madam_mim_rival_of_merlin_delayed_banish_misses_a_character_that_left_play():
+    """蛮夫人——梅林的冤家 (rotf-048): <转形> 3%\\阴森的角落\\ {E}～免费打出一个费用等于或小于 4 的角色。他获得<速击>。在回合
+    结束时，将他驱逐。 A card that left play is a new object (7.1.9.1): the delayed ability finds nothing."""
+    s = LorcanaScenario()
+    mim = s.in_play("rotf-048")
+    mickey = s.hand("tfc-012")
+    s.hand("iti-196")  # an action keeps the main phase asking
+    s.main(answer=f"activate:{mim}:0")
+    s.expect("p1", "choose_cards", options=[mickey], answer=[mickey])  # confirmed, though it must be played
+    (played,) = s.cards("p1.play", "tfc-012")
+    assert played != mickey and has_keyword(s.state, played, "rush")
+    s.move(played, "p1.hand")
+    s.main(answer="end")
+    assert s.cards("p1.hand", "tfc-012") and s.zone("p1.discard") == [] and s.state["triggers"] == []
