@@ -218,15 +218,9 @@ def pay_shift(ctx: Ctx, frame: dict, player: str, card_id: str, card: CardDef) -
     if shift.discard is None:
         pay_ink(ctx, player, total_cost(ctx.state, player, card_id, shift.value))
         return True
-    options = [{"id": c, "label": card_label(ctx.state, c)} for c in shift_discards(ctx.state, player, card_id, shift)]
     count = shift.discard_count
-    ask = make_ask(t("lorcana.prompt.shift_discard", card=card.full_name, count=count), options, minimum=count, maximum=count)
-    choice = ctx.choose(frame, player, "choose_cards", "shift_discard", ask)
-    if choice is None:
-        return False
-    for discarded in choice:
-        ctx.move(discarded, zone(player, "discard"), reason="discard")
-    return True
+    prompt = t("lorcana.prompt.shift_discard", card=card.full_name, count=count)
+    return discard_as_cost(ctx, frame, player, shift_discards(ctx.state, player, card_id, shift), count, prompt)
 
 
 def pay_additional_cost(ctx: Ctx, frame: dict, player: str, card_id: str, card: CardDef) -> bool:
@@ -236,9 +230,14 @@ def pay_additional_cost(ctx: Ctx, frame: dict, player: str, card_id: str, card: 
     if not count:
         return True
     hand = [c for c in ctx.zone(zone(player, "hand")) if c != card_id]
-    options = [{"id": c, "label": card_label(ctx.state, c)} for c in hand]
-    ask = make_ask(t("lorcana.prompt.additional_discard", card=card.full_name, count=count), options, minimum=count, maximum=count)
-    choice = ctx.choose(frame, player, "choose_cards", "additional_cost", ask)
+    return discard_as_cost(ctx, frame, player, hand, count, t("lorcana.prompt.additional_discard", card=card.full_name, count=count))
+
+
+def discard_as_cost(ctx: Ctx, frame: dict, player: str, cards: list[str], count: int, prompt: str) -> bool:
+    """The player chooses `count` of `cards` in hand and discards them to pay a cost; False while
+    waiting for the choice."""
+    options = [{"id": c, "label": card_label(ctx.state, c)} for c in cards]
+    choice = ctx.choose(frame, player, "choose_cards", "discard_cost", make_ask(prompt, options, minimum=count, maximum=count))
     if choice is None:
         return False
     for discarded in choice:
