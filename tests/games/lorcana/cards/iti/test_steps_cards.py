@@ -316,3 +316,41 @@ def test_perdita_plays_a_cheap_character_from_your_discard_when_played_and_quest
     s.expect("p1", "choose_cards", options=[puppy], answer=[puppy])
     assert s.cards("p1.play", "tfc-036") and s.zone("p1.discard") == [dear]
     assert s.view(None)["ready_ink"]["p1"] == 0  # Perdita's cost only: the puppy was free
+
+
+def test_quick_patch_removes_up_to_3_damage_from_a_location():
+    """简易修补 (iti-027): 从所选的地点上移去至多 3 点伤害。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    s.hand("tfc-012")
+    patch = s.hand("iti-027")
+    location = s.in_play(LOCATION, damage=3)
+    s.in_play("tfc-012", damage=2)  # a character: not offered
+    s.main(answer=f"play:{patch}")  # the only location: no question
+    s.expect("p1", "choose_number", answer=["2"])
+    assert s.damage(location) == 1
+
+
+def test_wildcats_wrench_removes_up_to_2_damage_from_a_location():
+    """野猫的扳手 (iti-031): \\重建\\ {E}～从所选的地点上移去至多 2 点伤害。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    wrench = s.in_play("iti-031")
+    location = s.in_play(LOCATION, "p2", damage=3)
+    s.main(answer=f"activate:{wrench}:0")
+    s.expect("p1", "choose_number", answer=["2"])
+    assert s.damage(location) == 1
+
+
+def test_repair_heals_one_of_your_locations_or_characters():
+    """修补 (iti-162): 从你的一个地点或角色上移去至多 3 点伤害。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    s.hand("tfc-012")
+    repair = s.hand("iti-162")
+    location, character = s.in_play(LOCATION, damage=1), s.in_play("tfc-012", damage=2)
+    s.in_play(LOCATION, "p2", damage=1)  # not yours
+    s.main(answer=f"play:{repair}")
+    choose(s, [location, character], [character])
+    s.expect("p1", "choose_number", answer=["2"])
+    assert (s.damage(character), s.damage(location)) == (0, 1)

@@ -255,3 +255,41 @@ def test_bruno_undetected_uncle_misses_and_puts_the_card_back_on_top():
     hit.main(answer=f"activate:{bruno}:0")
     hit.expect("p1", "choose_option", answer=["米奇"])
     assert "tfc-089" in defs(hit, "p1.hand") and hit.lore("p1") == 3
+
+
+def test_avalanche_damages_each_opposing_character_and_may_banish_a_location():
+    """雪崩 (urr-195): 向每个对手角色各造成 1 点伤害。你可以驱逐所选的地点。"""
+    s = LorcanaScenario()
+    s.ink(4)
+    s.hand("tfc-012")
+    avalanche = s.hand("urr-195")
+    a, b, mine = s.in_play("tfc-012", "p2"), s.in_play("tfc-040", "p2"), s.in_play("tfc-012")
+    location = s.in_play(LOCATION, "p2")
+    s.main(answer=f"play:{avalanche}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert (s.damage(a), s.damage(b), s.damage(mine)) == (1, 1, 0) and location not in s.state["cards"]
+
+
+def test_the_mob_song_deals_3_damage_to_up_to_3_characters_or_locations():
+    """村民之歌 (urr-198): <合唱> 10%向至多 3 个所选的角色和／或地点各造成 3 点伤害。"""
+    s = LorcanaScenario()
+    s.ink(10)
+    s.hand("tfc-012")
+    song = s.hand("urr-198")
+    character, location, other = s.in_play("urr-052", "p2"), s.in_play("iti-034", "p2"), s.in_play("urr-052", "p2")
+    s.main(answer=f"play:{song}")
+    s.expect("p1", "choose_targets", options=[character, location, other], answer=[character, location])
+    assert (s.damage(character), s.damage(location), s.damage(other)) == (3, 3, 0)
+
+
+def test_miracle_candle_needs_3_characters_to_gain_lore_and_heal_a_location():
+    """奇迹蜡烛 (urr-031): \\外婆的魔法天赋\\ 驱逐这个物品～如果你在场上有 3 个或更多角色，则获得 2 点奇谈并从所选的地点上
+    移去至多 2 点伤害。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    candle = s.in_play("urr-031")
+    location = s.in_play(LOCATION, damage=2)
+    s.in_play("tfc-012"), s.in_play("tfc-012"), s.in_play("tfc-012")
+    s.main(answer=f"activate:{candle}:0")
+    s.expect("p1", "choose_number", answer=["2"])
+    assert s.lore("p1") == 2 and s.damage(location) == 0 and candle not in s.state["cards"]
