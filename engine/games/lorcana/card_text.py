@@ -404,7 +404,8 @@ def in_play_text(flt: a.Filter) -> str:
 def static_text(static: a.Static) -> str:
     who = filter_text(static.to, plural=True) if static.to else "这个角色"
     if static.keyword:
-        return f"{who}获得{keyword_text(static.keyword, static.value)}。"
+        each = f"{per_text(static.per)}" if static.per else ""
+        return f"{each}{who}{'便' if each else ''}获得{keyword_text(static.keyword, static.value)}。"
     if static.stat:
         if static.per:
             return f"{per_text(static.per)}{who}便得 {static.amount:+d} {STATS[static.stat]}。"

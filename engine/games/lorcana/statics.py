@@ -37,8 +37,9 @@ def modifier_of(state: dict, static: Static, controller: str, source: str) -> di
     if static.stat is not None:
         amount = static.amount * (count_per(state, static.per, controller, source) if static.per else 1)
         return {"stat": static.stat, "op": "add", "value": amount}
-    if static.keyword is not None:
-        return {"keyword": static.keyword, "value": static.value}
+    if static.keyword is not None:  # "每有一个地点，…便获得<抵抗> +1": a "+N" keyword counted (10.1.1)
+        value = static.value * count_per(state, static.per, controller, source) if static.per and static.value else static.value
+        return {"keyword": static.keyword, "value": value}
     return {"flag": static.flag, "max_cost": static.max_cost}
 
 

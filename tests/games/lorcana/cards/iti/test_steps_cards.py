@@ -3,7 +3,7 @@ from the game, effects that reveal a hand or move a character): the printed abil
 the answers, the resulting state."""
 
 from engine.core.context import PUBLIC
-from engine.games.lorcana.stats import stat
+from engine.games.lorcana.stats import keyword_value, stat
 from tests.games.lorcana.position import LorcanaScenario, choose, defs, option_ids
 
 LOCATION = "iti-032"  # 梦幻岛——美人鱼珊瑚礁, willpower 4
@@ -354,3 +354,13 @@ def test_repair_heals_one_of_your_locations_or_characters():
     choose(s, [location, character], [character])
     s.expect("p1", "choose_number", answer=["2"])
     assert (s.damage(character), s.damage(location)) == (0, 1)
+
+
+def test_john_silver_greedy_treasure_seeker_gains_resist_and_lore_per_location():
+    """约翰·希尔沃——贪婪寻宝人 (iti-176): \\设定自己的航线\\ 你在场上每有一个地点，这个角色便获得<抵抗> +1 且得 +1 {L}。"""
+    s = LorcanaScenario()
+    silver = s.in_play("iti-176")
+    assert keyword_value(s.state, silver, "resist") == 0
+    s.in_play(LOCATION), s.in_play("iti-034")
+    s.in_play(LOCATION, "p2")  # not yours
+    assert keyword_value(s.state, silver, "resist") == 2 and stat(s.state, silver, "lore") == 1 + 2
