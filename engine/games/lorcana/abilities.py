@@ -302,6 +302,7 @@ class ShuffleIntoDeck(StepModel):
     step: Literal["shuffle_into_deck"]
     filter: Filter = Filter()
     every: bool = False  # "将你弃置区中的所有X卡洗入你的卡组": all of them, from your own discard
+    target: Target | None = None  # "将所选的另一个角色洗入其玩家的卡组": cards in play instead
 
 
 class Floating(StepModel):

@@ -126,6 +126,8 @@ def step_text(step) -> str:
             parts += [f"将{target_text(returned)}移回你手上"] if returned else []
             parts += ["将这张卡洗入你的卡组"] if step.shuffle_this_card else []
             return "并".join(parts) + "来"
+        case a.ShuffleIntoDeck(target=target) if target is not None:
+            return f"将{target_text(target)}洗入其玩家的卡组"
         case a.ShuffleIntoDeck(filter=flt, every=True):
             return f"将你弃置区中的所有{cards_text(flt)}洗入你的卡组"
         case a.ShuffleIntoDeck(filter=flt):

@@ -53,6 +53,8 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
             return any(state["cards"][c].get("exerted") for c in _affected(ctx, frame, target))
         case a.ReturnFromDiscard(filter=flt):
             return _in_discards(ctx, [player], flt, player)
+        case a.ShuffleIntoDeck(target=target) if target is not None:
+            return bool(_affected(ctx, frame, target))
         case a.ShuffleIntoDeck(filter=flt, every=every):
             return _in_discards(ctx, [player] if every else ctx.seats, flt, player)
         case a.LookAtTop() | a.RevealTop():

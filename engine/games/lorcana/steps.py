@@ -597,6 +597,15 @@ def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
 @resolver("shuffle_into_deck")
 def _shuffle_into_deck(ctx: Ctx, frame: dict, step: a.ShuffleIntoDeck) -> bool:
     player = frame["controller"]
+    if step.target is not None:  # from play: each into its owner's deck (the Shift stack goes along, 10.8.6)
+        chosen = targets(ctx, frame, step.target)
+        if chosen is None:
+            return False
+        for card_id in chosen:
+            owner = ctx.card(card_id)["owner"]
+            leave_play(ctx, card_id, "deck", "shuffle_into_deck")
+            ctx.shuffle(zone(owner, "deck"))
+        return True
     if step.every:
         deck = zone(player, "deck")
         for card_id in [c for c in ctx.zone(zone(player, "discard")) if matches(ctx.state, c, step.filter, player, None)]:

@@ -229,3 +229,18 @@ def test_madam_mim_rival_of_merlin_delayed_banish_misses_a_character_that_left_p
     s.move(played, "p1.hand")
     s.main(answer="end")
     assert s.cards("p1.hand", "tfc-012") and s.zone("p1.discard") == [] and s.state["triggers"] == []
+
+
+def test_yzma_scary_beyond_all_reason_shuffles_a_character_away_and_its_player_draws_2():
+    """伊丝玛——恐怖到了极点 (rotf-060): <转形> 4%\\残酷的讽刺\\ 当你打出这个角色时，你可以将所选的另一个角色洗入其玩家的卡组。
+    该玩家抽 2 张卡。"""
+    s = LorcanaScenario()
+    s.ink(6)
+    yzma = s.hand("rotf-060")
+    s.hand("tfc-012")
+    theirs = s.in_play("tfc-040", "p2")
+    deck = len(s.zone("p2.deck"))
+    s.main(answer=f"play:{yzma}")
+    s.expect("p1", "yes_no", answer=["yes"])  # the only other character: no question
+    assert theirs not in s.state["cards"] and s.zone("p2.play") == []
+    assert len(s.zone("p2.hand")) == 2 and len(s.zone("p2.deck")) == deck + 1 - 2 and len(s.zone("p1.hand")) == 1
