@@ -111,6 +111,7 @@ class GainLore(StepModel):
     step: Literal["gain_lore"]
     who: Literal["you", "their_player"] = "you"  # their_player: "其玩家获得 2 点奇谈"
     amount: int = 1
+    per_previous: bool = False  # "每有一位不如此做的对手，你便获得 2 点奇谈": as many times as the step before counted
     per: Per | None = None
     equal_to: ValueOf | None = None  # "获得等同于其 ◊ 的奇谈": replaces `amount`
 

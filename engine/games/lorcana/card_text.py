@@ -265,15 +265,18 @@ def reveal_text(step: a.Reveal) -> str:
 COUNTED = {a.RemoveDamage: "移去 1 点伤害", a.LoseLore: "失去 1 点奇谈"}
 
 
-def per_previous_text(step: a.Draw, previous) -> str:
+def per_previous_text(step: a.Draw | a.GainLore, previous) -> str:
+    gains = "抽一张卡" if isinstance(step, a.Draw) else f"获得 {step.amount} 点奇谈"
+    if isinstance(previous, a.Discard):  # it counts the players who did not discard
+        return f"每有一位不如此做的对手，你{'可以' if getattr(step, 'up_to', False) else '便'}{gains}"
     counted = COUNTED.get(type(previous), "如此做一次")
-    return f"每以此法{counted}，{'你可以' if step.up_to else '便'}抽一张卡"
+    return f"每以此法{counted}，{'你可以' if getattr(step, 'up_to', False) else '便'}{gains}"
 
 
 def effects_text(steps: list) -> str:
     text = ""
     for index, step in enumerate(steps):
-        if isinstance(step, a.Draw) and step.per_previous:
+        if isinstance(step, a.Draw | a.GainLore) and step.per_previous:
             text += per_previous_text(step, steps[index - 1] if index else None) + "。"
             continue
         sentence = condition_text(step.condition) + step_text(step)

@@ -61,6 +61,7 @@ MESSAGES = {
     "lorcana.prompt.draw_how_many": "你可以抽至多 {count} 张卡：抽几张？",
     "lorcana.prompt.shuffle_into_deck": "选择一张弃置区中的卡，洗入其玩家的卡组。",
     "lorcana.prompt.may_draw": "你可以抽 {count} 张卡：要抽吗？",
+    "lorcana.prompt.may_discard": "你可以选择并弃置 {count} 张卡：要弃置吗？",
     "lorcana.prompt.choose_opponent": "选择一位对手。",
     "lorcana.prompt.choose_player": "选择一位玩家。",
     "lorcana.prompt.name_a_card": "说出一张卡的名称。",

@@ -135,7 +135,8 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
 
 @resolver("discard")
 def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
-    """Each affected player chooses and discards from their own hand (8.3.4)."""
+    """Each affected player chooses and discards from their own hand (8.3.4); when each decides an
+    optional one ("每位对手各可以…", 1.6.2), it counts the players who did not ("每有一位不如此做的对手")."""
     scratch = frame["scratch"]
     players = affected_players(ctx, frame, step.who)
     if players is None:
@@ -144,6 +145,16 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
         player = players[scratch["done"]]
         hand = ctx.zone(zone(player, "hand")) if player else []
         count = min(step.count, len(hand))
+        if player and step.optional and each_decides(ctx.state, step):
+            prompt = t("lorcana.prompt.may_discard", count=step.count)
+            taken = ask_may(ctx, frame, player, f"may_discard:{frame['index']}:{player}", prompt, possible=bool(count),
+                            card=frame["definition"])  # fmt: skip
+            if taken is None:
+                return False
+            if not taken:
+                count = 0
+        if not count:
+            scratch["counted"] = scratch.get("counted", 0) + 1
         if count and step.at_random:  # "随机弃置一张卡": no one chooses
             for _ in range(count):
                 hand = ctx.zone(zone(player, "hand"))
@@ -162,7 +173,7 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
 
 @resolver("gain_lore")
 def _gain_lore(ctx: Ctx, frame: dict, step: a.GainLore) -> bool:
-    amount = step.amount * per_count(ctx, frame, step.per)
+    amount = step.amount * (frame.get("counted", 0) if step.per_previous else per_count(ctx, frame, step.per))
     if step.equal_to is not None:
         amount = value_of(ctx, frame, step.equal_to, names_them=True)
         if amount is None:

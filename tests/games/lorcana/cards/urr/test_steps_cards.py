@@ -293,3 +293,30 @@ def test_miracle_candle_needs_3_characters_to_gain_lore_and_heal_a_location():
     s.main(answer=f"activate:{candle}:0")
     s.expect("p1", "choose_number", answer=["2"])
     assert s.lore("p1") == 2 and s.damage(location) == 0 and candle not in s.state["cards"]
+
+
+def test_sign_the_scroll_gains_2_lore_per_opponent_who_does_not_discard():
+    """签上你的名字 (urr-030): 每位对手各可以选择并弃置一张卡。每有一位不如此做的对手，你便获得 2 点奇谈。 Each opponent
+    decides for themself (1.6.2); one with no card cannot discard, so it counts."""
+    s = LorcanaScenario(players=("p1", "p2", "p3", "p4"))
+    s.ink(5)
+    s.hand("tfc-012")
+    scroll = s.hand("urr-030")
+    card = s.hand("tfc-012", "p2")
+    s.hand("tfc-012", "p3")  # p4 has no card
+    s.main(answer=f"play:{scroll}")
+    s.expect("p2", "yes_no", answer=["yes"])  # one card: discarded without a further choice
+    s.expect("p3", "yes_no", answer=["no"])
+    assert card not in s.zone("p2.hand") and len(s.zone("p3.hand")) == 1 and s.lore("p1") == 4
+
+
+def test_ursulas_trickery_draws_per_opponent_who_does_not_discard():
+    """乌苏拉的诡计 (urr-096): 每位对手各可以选择并弃置一张卡。每有一位未弃置卡的对手，你便抽一张卡。"""
+    s = LorcanaScenario()
+    s.ink(1)
+    s.hand("tfc-012")
+    trickery = s.hand("urr-096")
+    s.hand("tfc-012", "p2")
+    s.main(answer=f"play:{trickery}")
+    s.expect("p2", "yes_no", answer=["no"])
+    assert len(s.zone("p1.hand")) == 2 and len(s.zone("p2.hand")) == 1
