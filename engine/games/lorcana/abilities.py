@@ -353,6 +353,14 @@ class RevealTop(StepModel):
     miss: Literal["top", "bottom"] = "top"
 
 
+class PutOnDeckBottom(StepModel):
+    """"将所有…对手角色以任意顺序置于其玩家的卡组底": the cards leave play to the bottom of their
+    owners' decks, in the order the controller chooses (8.2.4)."""
+
+    step: Literal["put_on_deck_bottom"]
+    target: Target = Target()
+
+
 class MoveToLocation(StepModel):
     """"将你的一个角色免费移至一处地点" (4.3.7 as an effect): the characters in `target`, then one
     location in `location`, all to that same location, without paying its move cost; only a
@@ -372,7 +380,7 @@ Step = Annotated[
     Draw | Discard | GainLore | LoseLore | DealDamage | RemoveDamage | Banish | ReturnToHand | Exert | Ready
     | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand
     | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating | PutDamage | MoveDamage | ChooseOne
-    | Reveal | MoveToLocation | RevealTop,
+    | Reveal | MoveToLocation | RevealTop | PutOnDeckBottom,
     Field(discriminator="step"),
 ]
 

@@ -223,6 +223,8 @@ def step_text(step) -> str:
             return f"你本回合打出的下一个{filter_text(flt)}少支付 {amount} ⬡"
         case a.ChooseOne(options=options):
             return "选择一项：\n" + "\n".join(f"• {effects_text(steps)}" for steps in options)
+        case a.PutOnDeckBottom(target=target):
+            return f"将{target_text(target)}以任意顺序置于其玩家的卡组底"
         case a.RevealTop() as step:
             return reveal_top_text(step)
         case a.MoveToLocation(target=target, location=location):

@@ -724,6 +724,29 @@ def _reveal_top(ctx: Ctx, frame: dict, step: a.RevealTop) -> bool:
     return True
 
 
+@resolver("put_on_deck_bottom")
+def _put_on_deck_bottom(ctx: Ctx, frame: dict, step: a.PutOnDeckBottom) -> bool:
+    """Owner by owner, the controller orders the cards (the first chosen ends up at the very bottom)."""
+    chosen = targets(ctx, frame, step.target)
+    if chosen is None:
+        return False
+    for owner in dict.fromkeys(ctx.card(c)["owner"] for c in chosen):
+        theirs = [c for c in chosen if ctx.card(c)["owner"] == owner and is_in_play(ctx.state, c)]
+        if len(theirs) > 1:
+            options = [{"id": c, "label": card_label(ctx.state, c)} for c in theirs]
+            ask = make_ask(t("lorcana.prompt.order_bottom"), options, minimum=len(options), maximum=len(options), ordered=True)
+            theirs = ctx.choose(frame, frame["controller"], "choose_cards", f"bottom:{frame['index']}:{owner}", ask)
+            if theirs is None:
+                return False
+        deck = zone(owner, "deck")
+        for card_id in reversed(theirs):  # the first chosen goes last, to the very bottom
+            stack = 1 + len(ctx.card(card_id).get("beneath", []))  # a Shift stack goes along (10.8.6)
+            leave_play(ctx, card_id, "deck", "to_bottom")
+            for moved in ctx.zone(deck)[-stack:]:
+                ctx.move(moved, deck, position=0, reason="to_bottom")
+    return True
+
+
 @resolver("move_to_location")
 def _move_to_location(ctx: Ctx, frame: dict, step: a.MoveToLocation) -> bool:
     """Characters first, then the location; each moves for free unless already there (4.3.7)."""

@@ -225,6 +225,15 @@ def test_step_move_to_location_is_free_and_skips_one_already_there(play_step):
     assert [e["card"] for e in s.events_of("character_moved", s.last_events)] == [away]
 
 
+def test_step_put_on_deck_bottom_orders_each_owners_cards(play_step):
+    """The controller orders them; the first chosen ends up at the very bottom (8.2.4)."""
+    s = LorcanaScenario()
+    a, b = s.in_play("tfc-089", "p2"), s.in_play("tfc-022", "p2")
+    play_step(s, {"step": "put_on_deck_bottom", "target": {"mode": "all", "filter": {"owner": "opponent"}}})
+    s.expect("p1", "choose_cards", options=[a, b], answer=[a, b])
+    assert [s.card(c)["def"] for c in s.zone("p2.deck")[:2]] == ["tfc-089", "tfc-022"] and s.zone("p2.play") == []
+
+
 def test_step_reveal_top_sends_a_miss_to_the_bottom(play_step):
     """"展示你卡组顶的那张卡。如果它是角色卡，则将它置于你手上。否则，将它置于你的卡组底": revealed to
     all (7.1.10); a card that does not match goes where the step says."""

@@ -244,3 +244,19 @@ def test_yzma_scary_beyond_all_reason_shuffles_a_character_away_and_its_player_d
     s.expect("p1", "yes_no", answer=["yes"])  # the only other character: no question
     assert theirs not in s.state["cards"] and s.zone("p2.play") == []
     assert len(s.zone("p2.hand")) == 2 and len(s.zone("p2.deck")) == deck + 1 - 2 and len(s.zone("p1.hand")) == 1
+
+
+def test_ratigan_very_large_mouse_exerts_a_weak_opponent_and_readies_yours():
+    """瑞根——超级大老鼠 (rotf-121): \\这是我的王国\\ 当你打出这个角色时，令所选的 {S} 等于或小于 3 的对手角色力竭。选择你的一个
+    角色并令其就绪。他本回合不能再探奇。"""
+    s = LorcanaScenario()
+    s.ink(6)
+    s.hand("tfc-012")
+    ratigan = s.hand("rotf-121")
+    weak = s.in_play("tfc-012", "p2")
+    s.in_play("tfc-040", "p2")  # strength 4: not offered
+    tired = s.in_play("tfc-012", exerted=True)
+    s.main(answer=f"play:{ratigan}")  # one opponent fits: no question
+    (new,) = s.cards("p1.play", "rotf-121")
+    choose(s, [new, tired], [tired])
+    assert s.card(weak)["exerted"] and not s.card(tired)["exerted"]

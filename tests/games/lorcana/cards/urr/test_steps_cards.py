@@ -320,3 +320,30 @@ def test_ursulas_trickery_draws_per_opponent_who_does_not_discard():
     s.main(answer=f"play:{trickery}")
     s.expect("p2", "yes_no", answer=["no"])
     assert len(s.zone("p1.hand")) == 2 and len(s.zone("p2.hand")) == 1
+
+
+def test_under_the_sea_puts_weak_opposing_characters_on_the_bottom_in_your_order():
+    """在深海里 (urr-095): <合唱> 8%将所有 {S} 等于或小于 2 的对手角色以任意顺序置于其玩家的卡组底。"""
+    s = LorcanaScenario()
+    s.ink(8)
+    s.hand("tfc-012")
+    song = s.hand("urr-095")
+    weak, weaker = s.in_play("tfc-036", "p2"), s.in_play("urr-092", "p2")  # strength 2 and 0
+    strong, mine = s.in_play("tfc-012", "p2"), s.in_play("tfc-036")
+    s.main(answer=f"play:{song}")
+    s.expect("p1", "choose_cards", options=[weak, weaker], answer=[weaker, weak])
+    assert defs(s, "p2.deck")[:2] == ["urr-092", "tfc-036"] and s.zone("p2.play") == [strong] and mine in s.zone("p1.play")
+
+
+def test_raya_guardian_of_the_dragon_gem_readies_a_character_at_a_location():
+    """拉雅——神龙水晶的守护者 (urr-122): \\我们必须团结起来\\ 当你打出这个角色时，令你在一处地点内的所选角色就绪。他本回合不能再
+    探奇。"""
+    s = LorcanaScenario()
+    s.ink(5)
+    s.hand("tfc-012")
+    raya = s.hand("urr-122")
+    location = s.in_play(LOCATION)
+    there = s.in_play("tfc-012", exerted=True, at=location)
+    s.in_play("tfc-012", exerted=True)  # not at a location
+    s.main(answer=f"play:{raya}")
+    assert not s.card(there)["exerted"] and f"quest:{there}" not in option_ids(s.main())
