@@ -245,7 +245,8 @@ class PutIntoInkwell(StepModel):
     targeted cards in play (into their player's inkwell)."""
 
     step: Literal["put_into_inkwell"]
-    source: Literal["top_of_deck", "hand", "this_card", "target"] = "target"
+    source: Literal["top_of_deck", "hand", "this_card", "target", "discard"] = "target"  # discard: one card you choose
+    filter: Filter = Filter()  # from the discard: which cards
     target: Target = Target()
     exerted: bool = True
     count: int = 1  # from the top of the deck
@@ -403,6 +404,7 @@ class Condition(Model):
     anyone_has: Filter | None = None  # "如果场上有X": any player's card in play
     inkwell_at_least: int | None = None
     opponent_has_more_cards_in_hand: bool = False
+    opponent_has_more_ink: bool = False  # "如果任一对手奇墨池中的卡比你多"
     no_cards_in_hand: bool = False
     an_opponent_has_no_cards_in_hand: bool = False
 

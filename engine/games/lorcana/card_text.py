@@ -211,7 +211,8 @@ def step_text(step) -> str:
             where = "卡组顶" if rest == "top" else "卡组底"
             return text + f"将其余的卡以任意顺序置于你的{where}"
         case a.PutIntoInkwell(source=source, target=target, exerted=exerted):
-            what = {"top_of_deck": "你卡组顶的那张卡", "hand": "任意一张卡从你手上", "this_card": "这张卡"}.get(source) or target_text(target)
+            what = {"top_of_deck": "你卡组顶的那张卡", "hand": "任意一张卡从你手上", "this_card": "这张卡",
+                    "discard": f"一张{cards_text(step.filter)}从你的弃置区"}.get(source) or target_text(target)  # fmt: skip
             inkwell_owner = "其玩家" if source == "target" else "你"
             if source == "top_of_deck" and (step.count > 1 or step.who != "you"):
                 what, inkwell_owner = f"{WHO[step.who]}将其卡组顶的{count_text(step.count)}张卡", "其"
@@ -373,6 +374,8 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append(f"只要你奇墨池中的卡等于或超过 {condition.inkwell_at_least} 张，")
     if condition.opponent_has_more_cards_in_hand:
         parts.append("如果任一对手的手卡比你多，则")
+    if condition.opponent_has_more_ink:
+        parts.append("如果任一对手奇墨池中的卡比你多，")
     if condition.no_cards_in_hand:
         parts.append("如果你没有手卡，则")
     if condition.an_opponent_has_no_cards_in_hand:

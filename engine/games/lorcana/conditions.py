@@ -58,6 +58,10 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
         not state["zones"][zone(p, "hand")]["cards"] for p in opponents(state, controller)
     ):
         return False
+    if condition.opponent_has_more_ink and not any(
+        len(ink_cards(state, p)) > len(ink_cards(state, controller)) for p in opponents(state, controller)
+    ):
+        return False
     if condition.opponent_has_more_cards_in_hand:
         others = [len(state["zones"][zone(p, "hand")]["cards"]) for p in opponents(state, controller)]
         if not any(count > hand for count in others):

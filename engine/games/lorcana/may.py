@@ -63,6 +63,8 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
             return bool(ctx.zone(zone(player, "deck")))
         case a.PutIntoInkwell(source="hand") | a.PlayForFree():
             return bool(ctx.zone(zone(player, "hand")))  # what the hand holds is hidden: asked
+        case a.PutIntoInkwell(source="discard", filter=flt):
+            return _in_discards(ctx, [player], flt, player)
         case a.PutIntoInkwell(source="this_card"):
             return frame.get("source") in state["cards"]
         case a.PayCost(ink=ink, exert=exert, banish=banished, return_to_hand=returned):

@@ -515,12 +515,14 @@ def _put_into_inkwell(ctx: Ctx, frame: dict, step: a.PutIntoInkwell) -> bool:
         card_ids = [c for p in players_for(ctx, step.who, player) for c in ctx.zone(zone(p, "deck"))[-step.count :][::-1]]
     elif step.source == "this_card":
         card_ids = [frame["source"]] if frame.get("source") in ctx.state["cards"] else []
-    else:  # a card of the player's choice from their hand
-        hand = ctx.zone(zone(player, "hand"))
-        if not hand:
+    else:  # a card of the player's choice from their hand (or a matching one from their discard)
+        pile = ctx.zone(zone(player, "hand" if step.source == "hand" else "discard"))
+        pile = [c for c in pile if matches(ctx.state, c, step.filter, player, None)]
+        if not pile:
             return True
-        options = [{"id": c, "label": card_label(ctx.state, c)} for c in hand]
-        card_ids = ctx.choose(frame, player, "choose_cards", f"ink:{frame['index']}", make_ask(t("lorcana.prompt.to_inkwell"), options))
+        options = [{"id": c, "label": card_label(ctx.state, c)} for c in pile]
+        prompt = t("lorcana.prompt.to_inkwell" if step.source == "hand" else "lorcana.prompt.to_inkwell_from_discard")
+        card_ids = ctx.choose(frame, player, "choose_cards", f"ink:{frame['index']}", make_ask(prompt, options))
         if card_ids is None:
             return False
     for card_id in card_ids:

@@ -347,3 +347,34 @@ def test_raya_guardian_of_the_dragon_gem_readies_a_character_at_a_location():
     s.in_play("tfc-012", exerted=True)  # not at a location
     s.main(answer=f"play:{raya}")
     assert not s.card(there)["exerted"] and f"quest:{there}" not in option_ids(s.main())
+
+
+def test_heihei_bumbling_rooster_may_ink_the_top_card_when_behind_on_ink():
+    """憨憨——笨鸡 (urr-075): \\你得先长点肉\\ 当你打出这个角色时，如果任一对手奇墨池中的卡比你多，你可以将你卡组顶的那张卡正面
+    朝下，并为力竭状态放进你的奇墨池。"""
+    s = LorcanaScenario()
+    s.ink(6)
+    s.ink(7, "p2")
+    first, second = s.hand("urr-075"), s.hand("urr-075")
+    s.hand("tfc-012")
+    s.main(answer=f"play:{first}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert len(s.zone("p1.inkwell")) == 7
+    s.main(answer=f"play:{second}")  # 7 against 7: not behind, nothing asked
+    assert len(s.zone("p1.inkwell")) == 7 and len(s.cards("p1.play", "urr-075")) == 2
+
+
+def test_great_stone_dragon_enters_exerted_and_inks_a_character_from_your_discard():
+    """巨石神龙 (urr-167): \\沉睡\\ 这个物品进场时须为力竭状态。%\\苏醒\\ {E}～将一张角色卡从你的弃置区正面朝下，并为力竭状态放进
+    你的奇墨池。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    s.hand("tfc-012")
+    played = s.hand("urr-167")
+    s.main(answer=f"play:{played}")
+    (dragon,) = s.cards("p1.play", "urr-167")
+    assert s.card(dragon)["exerted"]
+    s.card(dragon)["exerted"] = False
+    character, action = s.put("tfc-012", "p1.discard"), s.put("iti-196", "p1.discard")
+    s.main(answer=f"activate:{dragon}:1")  # one character card: no question
+    assert s.zone("p1.discard") == [action] and character not in s.state["cards"] and len(s.zone("p1.inkwell")) == 4
