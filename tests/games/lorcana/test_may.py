@@ -141,6 +141,7 @@ ASKED_ON_AN_EMPTY_BOARD = {
     ("rotf-138", 0): "draws 2 (the test drops the condition)",
     ("rotf-014", 0): "reveals the top card of a deck that has cards",
     ("rotf-016", 0): "reveals the top card of a deck that has cards",
+    ("urr-075", 0): "puts the top card of the deck into the inkwell (the test drops the condition)",
 }
 
 
