@@ -732,8 +732,9 @@ def _put_on_deck_bottom(ctx: Ctx, frame: dict, step: a.PutOnDeckBottom) -> bool:
     chosen = targets(ctx, frame, step.target)
     if chosen is None:
         return False
-    for owner in dict.fromkeys(ctx.card(c)["owner"] for c in chosen):
-        theirs = [c for c in chosen if ctx.card(c)["owner"] == owner and is_in_play(ctx.state, c)]
+    owners = {c: ctx.card(c)["owner"] for c in chosen}  # before any of them leaves play
+    for owner in dict.fromkeys(owners.values()):
+        theirs = [c for c, of in owners.items() if of == owner and is_in_play(ctx.state, c)]
         if len(theirs) > 1:
             options = [{"id": c, "label": card_label(ctx.state, c)} for c in theirs]
             ask = make_ask(t("lorcana.prompt.order_bottom"), options, minimum=len(options), maximum=len(options), ordered=True)

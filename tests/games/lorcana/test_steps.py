@@ -234,6 +234,17 @@ def test_step_put_on_deck_bottom_orders_each_owners_cards(play_step):
     assert [s.card(c)["def"] for c in s.zone("p2.deck")[:2]] == ["tfc-089", "tfc-022"] and s.zone("p2.play") == []
 
 
+def test_step_put_on_deck_bottom_goes_owner_by_owner(play_step):
+    """Found by the fuzz: after the first owner's cards have left play, the second's are still found."""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    theirs = {p: [s.in_play("tfc-089", p), s.in_play("tfc-022", p)] for p in ("p2", "p3")}
+    play_step(s, {"step": "put_on_deck_bottom", "target": {"mode": "all", "filter": {"owner": "opponent"}}})
+    for player in ("p2", "p3"):
+        s.expect("p1", "choose_cards", options=theirs[player], answer=theirs[player][::-1])
+    assert s.zone("p2.play") == s.zone("p3.play") == []
+    assert [s.card(c)["def"] for c in s.zone("p3.deck")[:2]] == ["tfc-022", "tfc-089"]
+
+
 def test_step_reveal_top_sends_a_miss_to_the_bottom(play_step):
     """"展示你卡组顶的那张卡。如果它是角色卡，则将它置于你手上。否则，将它置于你的卡组底": revealed to
     all (7.1.10); a card that does not match goes where the step says."""
