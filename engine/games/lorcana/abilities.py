@@ -19,6 +19,9 @@ class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+CardKind = Literal["character", "item", "location", "action"]
+
+
 class Filter(Model):
     """Which cards qualify: every field given must match."""
 
@@ -39,6 +42,11 @@ class Filter(Model):
     here: bool = False  # "在这里的" / "在这个地点的": at the source location (from a location's ability)
     challenged_this_turn: bool | None = None  # "本回合曾受到挑战的" (this_turn.py)
     same_location: bool = False  # "在该处的": at the location the source character is at (4.3.7)
+    # "A或B": any one of these will do (with the fields above, which must all match too)
+    one_of_types: tuple[CardKind, ...] = ()  # "所选的地点或物品"
+    one_of_classifications: tuple[str, ...] = ()  # "你的王子、公主、君王和女王角色"
+    one_of_names: tuple[str, ...] = ()  # "名称为卢米亚或名称为葛士华的角色"
+    not_type: CardKind | None = None  # "非角色卡"
 
     @cached_property
     def mine(self) -> Filter:
@@ -57,10 +65,10 @@ class Target(Model):
     event was about ("that card", 7.1.9); `challenger` / `challenged`: the participants of the
     challenge that set off the trigger; `previous`: the cards the step before this one chose
     ("他们", "they"); `each_opponent`: each opponent chooses one of their own matching cards
-    ("每位对手各选择自己的一个角色并…")."""
+    ("每位对手各选择自己的一个角色并…"); `each_player`: every player does ("每位玩家从自己的角色中各选择一个")."""
 
     mode: Literal["chosen", "self", "all", "this_card", "trigger_card", "challenger", "challenged", "previous",
-                  "each_opponent"] = "chosen"
+                  "each_opponent", "each_player"] = "chosen"
     filter: Filter = Filter(type="character")
     count: int = 1
     up_to: bool = False  # 7.1.8: never the same object twice, 0 allowed
@@ -81,32 +89,39 @@ class Draw(StepModel):
 
     step: Literal["draw"]
     count: int = 1
-    who: Literal["you", "each_opponent", "each_player"] = "you"
+    who: Literal["you", "each_opponent", "each_player", "their_player", "chosen_player"] = "you"
     per_previous: bool = False
     up_to: bool = False
+    per: Per | None = None  # "你在场上每有一个X，你便可以抽一张卡"
+    equal_to: ValueOf | None = None  # "抽若干张卡，数量等同于…": replaces `count`
 
 
 class Discard(StepModel):
     """The player chooses and discards (8.3.4); `challenging_player`: the player whose character
-    challenged the source."""
+    challenged the source; `most_cards_in_hand`: "手卡最多的一位或数位牌手"; `at_random`: "随机弃置"."""
 
     step: Literal["discard"]
     count: int = 1
-    who: Literal["you", "each_opponent", "each_player", "challenging_player"] = "you"
+    who: Literal["you", "each_opponent", "each_player", "challenging_player", "their_player",
+                 "most_cards_in_hand"] = "you"  # fmt: skip
+    at_random: bool = False
 
 
 class GainLore(StepModel):
     """`per`: "你在场上每有一个X，便获得 N 点奇谈" / "获得等同于…数量的奇谈", counted on resolution."""
 
     step: Literal["gain_lore"]
-    amount: int
+    who: Literal["you", "their_player"] = "you"  # their_player: "其玩家获得 2 点奇谈"
+    amount: int = 1
+    per_previous: bool = False  # "每有一位不如此做的对手，你便获得 2 点奇谈": as many times as the step before counted
     per: Per | None = None
+    equal_to: ValueOf | None = None  # "获得等同于其 ◊ 的奇谈": replaces `amount`
 
 
 class LoseLore(StepModel):
     step: Literal["lose_lore"]
     amount: int
-    who: Literal["each_opponent"] = "each_opponent"
+    who: Literal["each_opponent", "each_opponent_with_more_lore"] = "each_opponent"
 
 
 class DealDamage(StepModel):
@@ -142,6 +157,7 @@ class Exert(StepModel):
     step: Literal["exert"]
     target: Target = Target()
     banish_instead_if: Filter | None = None
+    same_name_too: bool = False  # "…和其他所有具相同名称的对手角色": every other card of its player with that name
 
 
 class Ready(StepModel):
@@ -158,11 +174,13 @@ class ModifyStat(StepModel):
 
     step: Literal["modify_stat"]
     stat: Stat
-    amount: int
+    amount: int = 1
     target: Target = Target()
     duration: Duration = "this_turn"
     instead_if: Filter | None = None
     instead_amount: int = 0
+    per: Per | None = None  # "你手上每有一张卡，他便得 +1 ¤"
+    equal_to: ValueOf | None = None  # "得 +¤，其数量等同于…": replaces `amount`
 
 
 class GainKeyword(StepModel):
@@ -231,26 +249,35 @@ class PutIntoInkwell(StepModel):
     targeted cards in play (into their player's inkwell)."""
 
     step: Literal["put_into_inkwell"]
-    source: Literal["top_of_deck", "hand", "this_card", "target"] = "target"
+    source: Literal["top_of_deck", "hand", "this_card", "target", "discard"] = "target"  # discard: one card you choose
+    filter: Filter = Filter()  # from the discard: which cards
     target: Target = Target()
     exerted: bool = True
+    count: int = 1  # from the top of the deck
+    who: Literal["you", "each_player"] = "you"  # whose deck: "每位玩家各将其卡组顶的 3 张卡…"
 
 
 class ReduceNextCost(StepModel):
     """"你本回合打出的下一个[X]少支付 N": the next matching card you play this turn costs less."""
 
     step: Literal["reduce_next_cost"]
-    amount: int
+    amount: int = 1
     filter: Filter = Filter(type="character")
+    per: Per | None = None  # "计算你在场上的角色数量。…少支付该数量的 ⬡"
 
 
 class PlayForFree(StepModel):
-    """"你可以免费打出一个…": play a matching card from hand without paying ink (4.3.4.10). It is
-    played after the ability has finished resolving (7.1.6)."""
+    """"你可以免费打出一个…": play a matching card from hand (or `from_zone` "discard": "从你的弃置区
+    免费打出") without paying ink (4.3.4.10). It is played after the ability has finished resolving
+    (7.1.6). Once in play it `gains` a keyword this turn ("他获得<速击>"), and `at_end_of_turn` are
+    the steps of a delayed triggered ability about it ("在回合结束时，将他驱逐", 7.4.7)."""
 
     step: Literal["play_for_free"]
     filter: Filter = Filter(type="character")
     must: bool = False  # printed without "你可以": one is played if any can be (1.2.3, 7.1.3)
+    from_zone: Literal["hand", "discard"] = "hand"
+    gains: str | None = None
+    at_end_of_turn: list[Step] = []
 
 
 class PayCost(StepModel):
@@ -280,6 +307,8 @@ class ShuffleIntoDeck(StepModel):
 
     step: Literal["shuffle_into_deck"]
     filter: Filter = Filter()
+    every: bool = False  # "将你弃置区中的所有X卡洗入你的卡组": all of them, from your own discard
+    target: Target | None = None  # "将所选的另一个角色洗入其玩家的卡组": cards in play instead
 
 
 class Floating(StepModel):
@@ -300,6 +329,53 @@ class ChooseOne(StepModel):
     options: list[list[Step]] = Field(min_length=2)
 
 
+class Reveal(StepModel):
+    """Show hidden cards: `hand` ("所选的对手展示其手卡", to everyone) or the top card of the deck, of
+    a chosen opponent or of each opponent; `only_to_you` is "查看" (only the controller sees them).
+    With `discard`, the controller then chooses a matching card of that hand, which its player
+    discards ("并弃置一张由你选择的非角色卡")."""
+
+    step: Literal["reveal"]
+    what: Literal["hand", "top_of_deck"] = "hand"
+    who: Literal["chosen_opponent", "each_opponent"] = "chosen_opponent"
+    only_to_you: bool = False
+    discard: Filter | None = None
+
+
+class RevealTop(StepModel):
+    """"展示你卡组顶的那张卡。如果它是X，则…否则，将它放回你的卡组顶": reveal the top card of your
+    deck; if it matches `match` (or, with `name_a_card`, has the name you named first: "说出一张卡的
+    名称"), it goes to your hand (`hit` "hand", and you gain `lore` then) or you may play it for free
+    (`hit` "play", entering exerted with `exerted`), played once the ability has resolved (7.1.6);
+    otherwise, or if you do not play it, it goes back on top (or to the bottom with `miss` "bottom")."""
+
+    step: Literal["reveal_top"]
+    match: Filter = Filter()
+    name_a_card: bool = False
+    hit: Literal["hand", "play"] = "hand"
+    exerted: bool = False
+    lore: int = 0
+    miss: Literal["top", "bottom"] = "top"
+
+
+class PutOnDeckBottom(StepModel):
+    """"将所有…对手角色以任意顺序置于其玩家的卡组底": the cards leave play to the bottom of their
+    owners' decks, in the order the controller chooses (8.2.4)."""
+
+    step: Literal["put_on_deck_bottom"]
+    target: Target = Target()
+
+
+class MoveToLocation(StepModel):
+    """"将你的一个角色免费移至一处地点" (4.3.7 as an effect): the characters in `target`, then one
+    location in `location`, all to that same location, without paying its move cost; only a
+    player's own characters to their own locations (4.3.7.1)."""
+
+    step: Literal["move_to_location"]
+    target: Target = Target(filter=Filter(type="character", owner="you"))
+    location: Target = Target(filter=Filter(type="location", owner="you"))
+
+
 class DiscardHand(StepModel):
     step: Literal["discard_hand"]
     who: Literal["you", "each_opponent", "each_player"] = "each_player"
@@ -308,7 +384,8 @@ class DiscardHand(StepModel):
 Step = Annotated[
     Draw | Discard | GainLore | LoseLore | DealDamage | RemoveDamage | Banish | ReturnToHand | Exert | Ready
     | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand
-    | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating | PutDamage | MoveDamage | ChooseOne,
+    | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating | PutDamage | MoveDamage | ChooseOne
+    | Reveal | MoveToLocation | RevealTop | PutOnDeckBottom,
     Field(discriminator="step"),
 ]
 
@@ -330,14 +407,17 @@ class Condition(Model):
     source_exerted: bool = False
     source_damaged: bool | None = None  # "只要这个角色上有伤害" (True) / "没有伤害" (False), 5.1.3-5.1.4
     source_at_location: bool = False  # "当这个角色在地点时"
+    source_shifted: bool = False  # "如果你利用<转形>打出他": it is on top of a Shift stack (10.8)
     you_have: Filter | None = None  # a card in play matching this (relative to the controller)
     you_have_count: int = 1
     you_have_also: Filter | None = None  # "…X的角色和Y的角色": a second card you must have too
     you_have_none: Filter | None = None  # "如果你在场上没有X"
     source_strength_at_least: int | None = None  # "只要他的 ¤ 等于或大于 N"
     opponent_has: Filter | None = None  # "如果任一对手在场上有X"
+    anyone_has: Filter | None = None  # "如果场上有X": any player's card in play
     inkwell_at_least: int | None = None
     opponent_has_more_cards_in_hand: bool = False
+    opponent_has_more_ink: bool = False  # "如果任一对手奇墨池中的卡比你多"
     no_cards_in_hand: bool = False
     an_opponent_has_no_cards_in_hand: bool = False
     you_played_this_turn: PlayedThisTurn | None = None
@@ -385,10 +465,23 @@ class Trigger(Model):
 
 
 class Per(Model):
-    """Count for "for each": cards in a zone of yours (or all opponents') matching a filter."""
+    """Count for "for each": cards in a zone of yours (or all opponents') matching a filter, or
+    (`damage`) the damage counters on the source itself ("这个角色上每有 1 点伤害") or, with
+    `on` "target", on each card the step affects ("所选的角色上每有 1 点伤害，他便…")."""
 
-    zone: Literal["play", "hand", "inkwell", "opponents_hand"] = "play"
+    zone: Literal["play", "hand", "inkwell", "opponents_hand", "discard", "damage"] = "play"
     filter: Filter = Filter()
+    on: Literal["self", "target"] = "self"  # for `damage`
+
+
+class ValueOf(Model):
+    """"等同于X之 ◊ / ¤ / 费用 / 伤害的": a value read from one card when the step resolves. `of`
+    names the card (chosen, this card, the card before…); `at_its_location`: read from the
+    location that card is at ("获得等同于该地点之 ◊ 的奇谈")."""
+
+    stat: Literal["lore", "strength", "cost", "damage"]
+    of: Target = Target(mode="self")
+    at_its_location: bool = False
 
 
 class Static(Model):
@@ -408,10 +501,10 @@ class Static(Model):
     value: int | None = None
     flag: Literal["cannot_quest", "cannot_sing", "cannot_be_challenged", "cannot_be_challenged_by_cost", "extra_ink",
                   "can_challenge_ready", "no_actions", "cannot_challenge", "cannot_ready",
-                  "enters_exerted"] | None = None  # cannot_ready: in the ready step
+                  "enters_exerted", "any_name_for_shift"] | None = None  # cannot_ready: in the ready step
     enters_with_damage: int = 0  # "这个角色进场时带有 N 点伤害" (with `enters_exerted`: how it enters play)
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
-    cost_reduction: int = 0
+    cost_reduction: int = 0  # with `per`: for each counted ("弃置区中每有一张角色卡，你便少支付 1")
     # A location's own: characters matching `to` move here for N less or for free (4.3.7.4).
     move_cost_reduction: int = 0
     free_move: bool = False
@@ -439,7 +532,7 @@ class Cost(Model):
     banish_self: bool = False
 
 
-for _step in StepModel.__subclasses__():  # Condition and Per come after the steps
+for _step in StepModel.__subclasses__():  # Condition, Per and ValueOf come after the steps
     _step.model_rebuild()
 
 

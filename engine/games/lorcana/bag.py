@@ -127,6 +127,14 @@ def turn_triggers(ctx: Ctx, trigger: str, player: str) -> None:
         _add(ctx, source, trigger, {})
 
 
+def delayed_triggers(ctx: Ctx) -> None:
+    """"在回合结束时，将他驱逐": delayed abilities an effect made about a card go to the bag at the
+    end of the turn (4.4.1.1, 7.4.7), about that card (gone if it left play meanwhile, 7.1.9.1)."""
+    for entry in ctx.state["data"].pop("at_end_of_turn", []):
+        add_trigger(ctx, entry["controller"], entry["card"], "floating", definition=entry["definition"],
+                    ability_index=entry["ability"], path=entry["path"], trigger_card=entry["card"])  # fmt: skip
+
+
 def _floating(ctx: Ctx, trigger: str, card_id: str) -> None:
     """Triggers made by effects for the rest of the turn (7.4.7), watching cards that match."""
     state = ctx.state
@@ -261,8 +269,8 @@ def resolve_bag(ctx: Ctx, frame: dict) -> None:
         ctx.push("support", source=item["source"], controller=item["controller"], definition=item["data"]["definition"])
     elif item["ability"] == "floating":
         data = item["data"]
-        ctx.push("ability", definition=data["definition"], ability=None, path=data["path"], source=item["source"],
-                 controller=item["controller"], trigger_card=data["trigger_card"])  # fmt: skip
+        ctx.push("ability", definition=data["definition"], ability=data.get("ability_index"), path=data["path"],
+                 source=item["source"], controller=item["controller"], trigger_card=data["trigger_card"])  # fmt: skip
     else:
         data = item["data"]
         ctx.push("ability", definition=data["definition"], ability=int(item["ability"].split(":")[1]), source=item["source"],

@@ -14,7 +14,9 @@ TYPES = {"character": "角色", "item": "物品", "location": "地点", "action"
 NUMBERS = {1: "一", 2: "2", 3: "3"}
 DURATIONS = {"this_turn": "本回合", "their_next_turn": "在其下一个回合", "until_your_next_turn": "直到你的下一个回合开始时",
              "this_challenge": "在该次挑战中"}  # fmt: skip
-WHO = {"you": "", "each_opponent": "每位对手各", "each_player": "每位玩家各", "challenging_player": "发起挑战的玩家"}
+WHO = {"you": "", "each_opponent": "每位对手各", "each_player": "每位玩家各", "challenging_player": "发起挑战的玩家",
+       "their_player": "其玩家", "chosen_player": "所选的玩家", "most_cards_in_hand": "手卡最多的一位或数位牌手",
+       "each_opponent_with_more_lore": "每位奇谈比你多的对手各"}  # fmt: skip
 
 
 def keyword_text(keyword: str, value: int | None) -> str:
@@ -54,12 +56,26 @@ def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
         parts.append(f"费用等于或小于 {flt.max_cost} 的")
     if flt.name:
         parts.append(f"名称为{flt.name}的")
+    if flt.one_of_names:
+        parts.append("或".join(f"名称为{name}" for name in flt.one_of_names) + "的")
     if flt.keyword:
         parts.append(f"具{KEYWORDS.get(flt.keyword, flt.keyword)}的")
     if flt.classification:
         parts.append(flt.classification)
+    if flt.one_of_classifications:
+        parts.append(listed(flt.one_of_classifications, "和"))
+    if flt.one_of_types:
+        parts.append(listed([TYPES[kind] for kind in flt.one_of_types], "或"))
+    if flt.not_type:
+        parts.append(f"非{TYPES[flt.not_type]}")
     parts.append(TYPES.get(flt.type or "", ""))
     return "".join(parts)
+
+
+def listed(words, last: str) -> str:
+    """"王子、公主、君王和女王" / "角色、物品或地点": a list as printed."""
+    words = list(words)
+    return "、".join(words[:-1]) + last + words[-1] if len(words) > 1 else "".join(words)
 
 
 def cards_text(flt: a.Filter) -> str:
@@ -69,7 +85,7 @@ def cards_text(flt: a.Filter) -> str:
 
 NAMED_TARGETS = {
     "self": "这个角色", "this_card": "这张卡", "trigger_card": "那张卡", "challenger": "发起挑战的角色",
-    "challenged": "受到挑战的角色", "previous": "他们", "each_opponent": "其",
+    "challenged": "受到挑战的角色", "previous": "他们", "each_opponent": "其", "each_player": "他们",
 }  # fmt: skip
 FLAG_TEXTS = {
     "cannot_sing": "这个角色不能 ⟳ 来演唱歌曲。", "no_actions": "所有玩家都不能打出行动。",
@@ -77,6 +93,7 @@ FLAG_TEXTS = {
     "cannot_ready": "这个角色在你的回合开始时不能就绪。",
     "extra_ink": "你可以额外将一张卡从你手上正面朝下地放进你的奇墨池。",
     "enters_exerted": "这个角色进场时为力竭状态。",
+    "any_name_for_shift": "你可以视作这个角色具有任意名称，来打出具转形的角色并放在这个角色上。",
 }  # fmt: skip
 
 
@@ -97,8 +114,14 @@ def count_text(count: int) -> str:
 
 def step_text(step) -> str:
     match step:
+        case a.Draw(equal_to=value) if value is not None:
+            return f"抽若干张卡，数量等同于{value_text(value)}"
+        case a.Draw(per=per) if per is not None:
+            return f"{per_text(per)}便抽一张卡"
         case a.Draw(count=count, who=who):
             return f"{WHO[who]}抽{count_text(count)}张卡"
+        case a.Discard(count=count, who=who, at_random=True):
+            return f"{WHO[who]}随机弃置{count_text(count)}张卡"
         case a.Discard(count=count, who=who):
             return f"{WHO[who]}选择并弃置{count_text(count)}张卡"
         case a.PayCost(ink=ink, exert=exert, banish=banished, return_to_hand=returned):
@@ -107,22 +130,34 @@ def step_text(step) -> str:
             parts += [f"将{target_text(returned)}移回你手上"] if returned else []
             parts += ["将这张卡洗入你的卡组"] if step.shuffle_this_card else []
             return "并".join(parts) + "来"
+        case a.ShuffleIntoDeck(target=target) if target is not None:
+            return f"将{target_text(target)}洗入其玩家的卡组"
+        case a.ShuffleIntoDeck(filter=flt, every=True):
+            return f"将你弃置区中的所有{cards_text(flt)}洗入你的卡组"
         case a.ShuffleIntoDeck(filter=flt):
             return f"将一张{filter_text(flt) if flt.type else '卡'}从任一弃置区洗入其玩家的卡组"
         case a.Floating(trigger=trigger, effects=steps):
             return f"每当{whose(trigger.filter)}本回合探奇时，" + effects_text(steps).rstrip("。")
         case a.PlayForFree(filter=flt, must=must):
-            return f"{'' if must else '你可以'}免费打出一个{filter_text(flt)}"
+            where = "从你的弃置区" if step.from_zone == "discard" else ""
+            text = f"{'' if must else '你可以'}{where}免费打出一个{filter_text(flt)}"
+            if step.gains:
+                text += f"。他获得{keyword_text(step.gains, None)}"
+            if step.at_end_of_turn:
+                text += "。在回合结束时，" + effects_text(step.at_end_of_turn).rstrip("。")
+            return text
+        case a.GainLore(equal_to=value) if value is not None:
+            return f"获得等同于{value_text(value)}的奇谈"
         case a.GainLore(amount=amount, per=per) if per is not None:
             return f"{per_text(per)}便获得 {amount} 点奇谈"
-        case a.GainLore(amount=amount):
-            return f"你获得 {amount} 点奇谈"
+        case a.GainLore(amount=amount, who=who):
+            return f"{WHO[who] or '你'}获得 {amount} 点奇谈"
         case a.DealDamage(target=target, per=per) if per is not None:
             return f"向{target_text(target)}造成等同于你在场上{in_play_text(per.filter)}数量的伤害"
-        case a.LoseLore(amount=amount):
-            return f"每位对手各失去 {amount} 点奇谈"
         case a.DealDamage(target=target, same_amount=True):
             return f"向{target_text(target)}造成等量伤害"
+        case a.LoseLore(amount=amount, who=who):
+            return f"{WHO[who]}失去 {amount} 点奇谈"
         case a.DealDamage(amount=amount, target=target):
             return f"向{target_text(target)}造成 {amount} 点伤害"
         case a.RemoveDamage(up_to=amount, target=target):
@@ -137,11 +172,19 @@ def step_text(step) -> str:
             return f"将{target_text(target)}移回其玩家的手上"
         case a.Exert(target=target, banish_instead_if=instead):
             text = f"令{target_text(target)}力竭"
+            if step.same_name_too:
+                text = f"令{target_text(target)}和其他所有具相同名称的{filter_text(target.filter)}力竭"
             if instead is not None:
                 text += f"。如果所选的角色是{filter_text(instead).removesuffix('角色') or '该类角色'}，则改为驱逐她"
             return text
         case a.Ready(target=target, cannot_quest=cannot_quest):
             return f"令{target_text(target)}就绪" + ("。他本回合不能再探奇" if cannot_quest else "")
+        case a.ModifyStat(stat=stat, target=target, duration=duration, equal_to=value) if value is not None:
+            return f"{target_text(target)}{DURATIONS[duration]}得 +{STATS[stat]}，其数量等同于{value_text(value)}"
+        case a.ModifyStat(stat=stat, amount=amount, target=target, duration=duration, per=per) if per is not None:
+            if per.zone == "damage" and per.on == "target":
+                return f"{target_text(target)}上每有 1 点伤害，他{DURATIONS[duration]}便得 {amount:+d} {STATS[stat]}"
+            return f"{per_text(per)}{target_text(target)}{DURATIONS[duration]}便得 {amount:+d} {STATS[stat]}"
         case a.ModifyStat(stat=stat, amount=amount, target=target, instead_if=instead, instead_amount=other, duration=duration):
             text = f"{target_text(target)}{DURATIONS[duration]}得 {amount:+d} {STATS[stat]}"
             if instead is not None:
@@ -174,36 +217,83 @@ def step_text(step) -> str:
             where = "卡组顶" if rest == "top" else "卡组底"
             return text + f"将其余的卡以任意顺序置于你的{where}"
         case a.PutIntoInkwell(source=source, target=target, exerted=exerted):
-            what = {"top_of_deck": "你卡组顶的那张卡", "hand": "任意一张卡从你手上", "this_card": "这张卡"}.get(source) or target_text(target)
+            what = {"top_of_deck": "你卡组顶的那张卡", "hand": "任意一张卡从你手上", "this_card": "这张卡",
+                    "discard": f"一张{cards_text(step.filter)}从你的弃置区"}.get(source) or target_text(target)  # fmt: skip
             inkwell_owner = "其玩家" if source == "target" and target.mode != "trigger_card" else "你"
+            if source == "top_of_deck" and (step.count > 1 or step.who != "you"):
+                what, inkwell_owner = f"{WHO[step.who]}将其卡组顶的{count_text(step.count)}张卡", "其"
+                return f"{what}正面朝下，并为力竭状态放进{inkwell_owner}奇墨池"
             return f"将{what}正面朝下{'，并为力竭状态' if exerted else '地'}放进{inkwell_owner}的奇墨池"
+        case a.ReduceNextCost(filter=flt, per=per) if per is not None:
+            return f"计算你在场上的{in_play_text(per.filter)}数量。你本回合打出的下一个{filter_text(flt)}少支付该数量的 ⬡"
         case a.ReduceNextCost(amount=amount, filter=flt):
             return f"你本回合打出的下一个{filter_text(flt)}少支付 {amount} ⬡"
         case a.ChooseOne(options=options):
             return "选择一项：\n" + "\n".join(f"• {effects_text(steps)}" for steps in options)
+        case a.PutOnDeckBottom(target=target):
+            return f"将{target_text(target)}以任意顺序置于其玩家的卡组底"
+        case a.RevealTop() as step:
+            return reveal_top_text(step)
+        case a.MoveToLocation(target=target, location=location):
+            where = {"trigger_card": "该处", "previous": "该处"}.get(location.mode, "一处地点")
+            if target.count > 1 or target.mode == "all":
+                where = "同一处地点"
+            who = "你的一个角色" if target == a.MoveToLocation.model_fields["target"].default else target_text(target)
+            return f"将{who}免费移至{where}"
+        case a.Reveal() as step:
+            return reveal_text(step)
         case a.DiscardHand(who=who):
             return f"{WHO[who]}弃置其手卡"
     raise ValueError(f"no text for step {step!r}")
 
 
+def reveal_top_text(step: a.RevealTop) -> str:
+    """"说出一张卡的名称，然后展示你卡组顶的那张卡。如果它是该名称的卡，则将那张卡置于你手上。否则…"."""
+    text = "说出一张卡的名称，然后展示你卡组顶的那张卡。" if step.name_a_card else "展示你卡组顶的那张卡。"
+    text += "如果它是该名称的卡，则" if step.name_a_card else f"如果它是{cards_text(step.match)}，则"
+    if step.hit == "hand":
+        text += "将那张卡置于你手上" + (f"并获得 {step.lore} 点奇谈" if step.lore else "")
+    else:
+        text += "你可以免费打出它" + ("，且它进场时为力竭状态" if step.exerted else "")
+    return text + f"。否则，将它放回你的卡组{'顶' if step.miss == 'top' else '底'}"
+
+
+def reveal_text(step: a.Reveal) -> str:
+    """"所选的对手展示其手卡并弃置一张由你选择的X卡", "每位对手各展示其手卡", "查看每位对手卡组顶的那张卡"."""
+    whose = "所选的对手" if step.who == "chosen_opponent" else "每位对手"
+    cards = "手卡" if step.what == "hand" else "卡组顶的那张卡"
+    if step.only_to_you:
+        text = f"查看{whose}的{cards}"
+    else:
+        text = f"{whose}{'' if step.who == 'chosen_opponent' else '各'}展示其{cards}"
+    if step.discard is not None:
+        text += f"并弃置一张由你选择的{cards_text(step.discard)}"
+    return text
+
+
 COUNTED = {a.RemoveDamage: "移去 1 点伤害", a.LoseLore: "失去 1 点奇谈"}
 
 
-def per_previous_text(step: a.Draw, previous) -> str:
+def per_previous_text(step: a.Draw | a.GainLore, previous) -> str:
+    gains = "抽一张卡" if isinstance(step, a.Draw) else f"获得 {step.amount} 点奇谈"
+    if isinstance(previous, a.Discard):  # it counts the players who did not discard
+        return f"每有一位不如此做的对手，你{'可以' if getattr(step, 'up_to', False) else '便'}{gains}"
     counted = COUNTED.get(type(previous), "如此做一次")
-    return f"每以此法{counted}，{'你可以' if step.up_to else '便'}抽一张卡"
+    return f"每以此法{counted}，{'你可以' if getattr(step, 'up_to', False) else '便'}{gains}"
 
 
 def effects_text(steps: list) -> str:
     text = ""
     for index, step in enumerate(steps):
-        if isinstance(step, a.Draw) and step.per_previous:
+        if isinstance(step, a.Draw | a.GainLore) and step.per_previous:
             text += per_previous_text(step, steps[index - 1] if index else None) + "。"
             continue
         sentence = condition_text(step.condition) + step_text(step)
         target = getattr(step, "target", None)
         if target is not None and target.mode == "each_opponent":
             sentence = f"每位对手各选择自己的一个{TYPES.get(target.filter.type or '', '卡')}并{sentence}"
+        if target is not None and target.mode == "each_player":
+            sentence = f"每位玩家从自己的{TYPES.get(target.filter.type or '', '卡')}中各选择一个，{sentence}"
         if step.optional and getattr(step, "who", "you") != "you":
             sentence = sentence.replace("各", "各可以", 1)  # 每位玩家各可以…: each player decides
         elif step.optional:
@@ -295,6 +385,8 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append(f"只要这个角色上{'有' if condition.source_damaged else '没有'}伤害，")
     if condition.source_at_location:
         parts.append("只要这个角色在地点内，")
+    if condition.source_shifted:
+        parts.append("如果你利用转形打出他，则")
     if condition.you_have is not None:
         count = "一个" if condition.you_have_count == 1 else f" {condition.you_have_count} 个或更多"
         parts.append(f"如果你在场上有{count}{filter_text(condition.you_have)}，则")
@@ -306,10 +398,14 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append(f"如果你在场上没有{in_play_text(condition.you_have_none)}，则")
     if condition.opponent_has is not None:
         parts.append(f"如果任一对手在场上有{in_play_text(condition.opponent_has)}，则")
+    if condition.anyone_has is not None:
+        parts.append(f"如果场上有{in_play_text(condition.anyone_has)}，则")
     if condition.inkwell_at_least is not None:
         parts.append(f"只要你奇墨池中的卡等于或超过 {condition.inkwell_at_least} 张，")
     if condition.opponent_has_more_cards_in_hand:
         parts.append("如果任一对手的手卡比你多，则")
+    if condition.opponent_has_more_ink:
+        parts.append("如果任一对手奇墨池中的卡比你多，")
     if condition.no_cards_in_hand:
         parts.append("如果你没有手卡，则")
     if condition.an_opponent_has_no_cards_in_hand:
@@ -335,8 +431,26 @@ def played_this_turn_text(played: a.PlayedThisTurn) -> str:
 
 
 def per_text(per: a.Per) -> str:
+    if per.zone == "discard":
+        return f"你的弃置区中每有一张{cards_text(per.filter)}，"
+    if per.zone == "damage":
+        return "这个角色上每有 1 点伤害，"
+    if per.zone == "play" and per.filter.owner == "opponent":
+        return f"对手场上每有一个{in_play_text(per.filter)}，"
     return {"hand": "你手上每有一张卡，", "inkwell": "你奇墨池中每有一张卡，",
             "opponents_hand": "所有对手每有一张手卡，"}.get(per.zone, f"你在场上每有一个{in_play_text(per.filter)}，")  # fmt: skip
+
+
+VALUE_NAMES = {"lore": "◊", "strength": "¤", "cost": "费用", "damage": "伤害数量"}
+
+
+def value_text(value: a.ValueOf) -> str:
+    """"所选的你的角色之 ◊", "该地点之 ◊", "所选的你的角色上的伤害数量"."""
+    if value.at_its_location:
+        return f"该地点之 {VALUE_NAMES[value.stat]}"
+    if value.stat == "damage":
+        return f"{target_text(value.of)}上的伤害数量"
+    return f"{target_text(value.of)}之{VALUE_NAMES[value.stat]}"
 
 
 def in_play_text(flt: a.Filter) -> str:
@@ -347,7 +461,8 @@ def in_play_text(flt: a.Filter) -> str:
 def static_text(static: a.Static) -> str:
     who = filter_text(static.to, plural=True) if static.to else "这个角色"
     if static.keyword:
-        return f"{who}获得{keyword_text(static.keyword, static.value)}。"
+        each = f"{per_text(static.per)}" if static.per else ""
+        return f"{each}{who}{'便' if each else ''}获得{keyword_text(static.keyword, static.value)}。"
     if static.stat:
         if static.per:
             return f"{per_text(static.per)}{who}便得 {static.amount:+d} {STATS[static.stat]}。"
@@ -370,7 +485,8 @@ def static_text(static: a.Static) -> str:
         return f"这个角色进场时带有 {static.enters_with_damage} 点伤害。"
     if static.cost_reduction:
         what = filter_text(static.to, plural=True) if static.to else "这个角色"
-        return f"你少支付 {static.cost_reduction} ⬡ 来打出{what}。"
+        who_pays = f"{per_text(static.per)}你便" if static.per else "你"
+        return f"{who_pays}少支付 {static.cost_reduction} ⬡ 来打出{what}。"
     return f"费用等于或小于 {static.max_cost} 的角色不能挑战{who}。"
 
 
@@ -392,9 +508,14 @@ def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
         f"{'' if ability.condition and ability.condition.during_your_turn else condition}{may}{effects_text(ability.effects)}"
 
 
+def shift_discard_text(shift) -> str:
+    """"转形：弃置一张歌曲卡" / "转形：弃置 2 张卡" (10.8.1)."""
+    return f"转形：弃置{count_text(shift.discard_count)}张{cards_text(shift.discard)}"
+
+
 def card_text(card: CardDef) -> str:
     """The card's rules text, one ability per line, without reminder text."""
-    lines = [keyword_text(k.id, k.value) for k in card.keywords]
+    lines = [shift_discard_text(k) if k.discard else keyword_text(k.id, k.value) for k in card.keywords]
     if card.additional_cost and card.additional_cost.discard:
         lines.append(f"作为打出这张卡的额外费用，你须弃置 {card.additional_cost.discard} 张卡。")
     this = "这个角色" if card.type == "character" else "这个物品"

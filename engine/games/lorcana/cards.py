@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.core.card_files import CardLibrary
 
-from .abilities import Ability, AdditionalCost, Step
+from .abilities import Ability, AdditionalCost, Filter, Step
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "lorcana"
 
@@ -31,13 +31,20 @@ Rarity = Literal["common", "uncommon", "rare", "super_rare", "legendary", "encha
 
 
 class Keyword(BaseModel):
+    """A keyword and its value. Shift's cost may be discarding instead of ink (10.8.1: "转形：弃置一张
+    歌曲卡"): `discard` says which cards, `discard_count` how many, and it then has no value."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
     id: KeywordId
     value: int | None = None
+    discard: Filter | None = None
+    discard_count: int = Field(default=1, ge=1)
 
     @model_validator(mode="after")
     def _value_matches_keyword(self) -> Keyword:
-        if (self.id in VALUED) != (self.value is not None):
+        if self.discard is not None and self.id != "shift":
+            raise ValueError("only Shift may cost a discard")
+        if (self.id in VALUED and self.discard is None) != (self.value is not None):
             raise ValueError(f"keyword {self.id} {'needs' if self.id in VALUED else 'takes no'} value")
         return self
 

@@ -22,6 +22,8 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
             return False
     if condition.source_at_location and not (source in state["cards"] and at_location(state, source)):
         return False
+    if condition.source_shifted and not (source in state["cards"] and state["cards"][source].get("beneath")):
+        return False
     if condition.you_have is not None:
         mine = [c for c in all_in_play(state) if matches(state, c, condition.you_have.mine, controller, source)]
         if len(mine) < condition.you_have_count:
@@ -44,6 +46,10 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
         for c in all_in_play(state)
     ):
         return False
+    if condition.anyone_has is not None and not any(
+        matches(state, c, condition.anyone_has, controller, source) for c in all_in_play(state)
+    ):
+        return False
     if condition.inkwell_at_least is not None and len(ink_cards(state, controller)) < condition.inkwell_at_least:
         return False
     hand = len(state["zones"][zone(controller, "hand")]["cards"])
@@ -51,6 +57,10 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
         return False
     if condition.an_opponent_has_no_cards_in_hand and not any(
         not state["zones"][zone(p, "hand")]["cards"] for p in opponents(state, controller)
+    ):
+        return False
+    if condition.opponent_has_more_ink and not any(
+        len(ink_cards(state, p)) > len(ink_cards(state, controller)) for p in opponents(state, controller)
     ):
         return False
     if condition.opponent_has_more_cards_in_hand:

@@ -8,7 +8,7 @@ from engine.core.context import Ctx
 from .abilities import Filter
 from .conditions import holds
 from .filters import matches
-from .statics import definitions_with_statics, static_abilities, statics_in_play
+from .statics import count_per, definitions_with_statics, static_abilities, statics_in_play
 
 
 def _static_reductions(state: dict, player: str, card_id: str) -> int:
@@ -24,7 +24,8 @@ def _static_reductions(state: dict, player: str, card_id: str) -> int:
         for ability in static_abilities(definition_id):  # the card's own, from hand
             static = ability.static
             if static.cost_reduction and static.to is None and holds(state, ability.condition, player, card_id):
-                total += static.cost_reduction
+                times = 1 if static.per is None else count_per(state, static.per, player, card_id)
+                total += static.cost_reduction * times
     return total
 
 

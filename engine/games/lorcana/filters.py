@@ -29,6 +29,14 @@ def matches(state: dict, card_id: str, flt: Filter, controller: str, source: str
         return False
     if flt.classification is not None and flt.classification not in card.classifications:
         return False
+    if flt.not_type is not None and card.type == flt.not_type:
+        return False
+    if flt.one_of_types and card.type not in flt.one_of_types:
+        return False
+    if flt.one_of_classifications and not set(flt.one_of_classifications) & set(card.classifications):
+        return False
+    if flt.one_of_names and not set(flt.one_of_names) & set(card.names):
+        return False
     if flt.max_cost is not None and card.cost > flt.max_cost:
         return False
     if flt.damaged is not None and (counter_of(state["cards"][card_id], "damage") > 0) != flt.damaged:

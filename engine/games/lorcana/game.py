@@ -168,6 +168,8 @@ class LorcanaGame(Game):
             return t("lorcana.narrate.lore", player=who(), amount=event["amount"], total=event["total"])
         if kind == "loop_shortcut":
             return t("lorcana.narrate.loop", player=who(), actions=event["actions"], times=event["times"])
+        if kind == "card_named":
+            return t("lorcana.narrate.named", player=who(), name=event["name"])
         if kind == "player_lost":
             return t("lorcana.narrate.eliminated", player=who())
         if kind == "card_moved" and event["reason"] in ("ink", "play", "shift", "banish", "shift_under", "resolved"):

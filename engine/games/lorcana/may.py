@@ -11,10 +11,13 @@ from engine.core.context import Ctx, counter_of
 
 from . import abilities as a
 from .banish import is_in_play
+from .cardinfo import definition
 from .conditions import holds
 from .filters import matches
 from .ink import ready_ink
+from .statics import count_per
 from .targets import candidates
+from .teams import are_opponents
 from .zones import zone
 
 
@@ -50,14 +53,18 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
             return any(state["cards"][c].get("exerted") for c in _affected(ctx, frame, target))
         case a.ReturnFromDiscard(filter=flt):
             return _in_discards(ctx, [player], flt, player)
-        case a.ShuffleIntoDeck(filter=flt):
-            return _in_discards(ctx, ctx.seats, flt, player)
-        case a.LookAtTop():
+        case a.ShuffleIntoDeck(target=target) if target is not None:
+            return bool(_affected(ctx, frame, target))
+        case a.ShuffleIntoDeck(filter=flt, every=every):
+            return _in_discards(ctx, [player] if every else ctx.seats, flt, player)
+        case a.LookAtTop() | a.RevealTop():
             return bool(ctx.zone(zone(player, "deck")))
         case a.PutIntoInkwell(source="top_of_deck"):
             return bool(ctx.zone(zone(player, "deck")))
         case a.PutIntoInkwell(source="hand") | a.PlayForFree():
             return bool(ctx.zone(zone(player, "hand")))  # what the hand holds is hidden: asked
+        case a.PutIntoInkwell(source="discard", filter=flt):
+            return _in_discards(ctx, [player], flt, player)
         case a.PutIntoInkwell(source="this_card"):
             return frame.get("source") in state["cards"]
         case a.PayCost(ink=ink, exert=exert, banish=banished, return_to_hand=returned):
@@ -65,6 +72,16 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
                 exert is None or any(not state["cards"][c].get("exerted") for c in _affected(ctx, frame, exert))) and all(
                 bool(_affected(ctx, frame, target)) for target in (banished, returned) if target is not None) and (
                 not step.shuffle_this_card or frame.get("source") in state["cards"])
+        case a.Draw(who="their_player") | a.GainLore(who="their_player") | a.Discard(who="their_player"):
+            return False  # "其玩家": only as possible as the step before, which is judged itself
+        case a.Draw(per=per) if per is not None:  # "每有一个X，你便可以抽一张卡" with no X draws none
+            return count_per(state, per, player, frame.get("source")) > 0
+        case a.Reveal(what=what):  # the number of cards in a hand or deck is public
+            kind = "hand" if what == "hand" else "deck"
+            return any(ctx.zone(zone(p, kind)) for p in ctx.seats if are_opponents(state, player, p))
+        case a.MoveToLocation(target=target, location=location):
+            places = [c for c in _affected(ctx, frame, location) if definition(state, c).type == "location" and is_in_play(state, c)]
+            return bool(places) and any(state["cards"][c].get("at_location") not in places for c in _affected(ctx, frame, target))
         case a.ChooseOne(options=options):
             return any(steps_possible(ctx, frame, steps) for steps in options)
     target = getattr(step, "target", None)

@@ -8,6 +8,7 @@ action, its effect has resolved (4.3.4.8), which `settle` does afterwards.
 """
 
 from engine.core.context import Ctx
+from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
 from engine.core.optional import yes_no_options
 from engine.core.requests import make_ask
@@ -17,6 +18,7 @@ from .cardinfo import definition
 from .cards import CardDef
 from .conditions import holds
 from .costs import total_cost, use_pending
+from .filters import matches
 from .ink import pay_ink
 from .options import option
 from .procs import PROCS
@@ -29,12 +31,14 @@ from .zones import in_play, zone
 
 def shift_bases(state: dict, player: str, card: CardDef) -> list[str]:
     """Your characters in play with the same name (version ignored, 6.2.4; a dual name counts as
-    either name, 6.2.4.1, unless the option "shift_dual_name" asks for the same name line)."""
+    either name, 6.2.4.1, unless the option "shift_dual_name" asks for the same name line), or one
+    that counts as having any name for Shift ("你可以视作这个角色具有任意名称…")."""
     exact = option(state, "shift_dual_name") == "exact"
     return [
         c for c in in_play(state, player)
         if definition(state, c).type == "character"
-        and (definition(state, c).name == card.name if exact else set(definition(state, c).names) & set(card.names))
+        and (definition(state, c).name == card.name if exact else set(definition(state, c).names) & set(card.names)
+             or has_flag(state, c, "any_name_for_shift"))
     ]  # fmt: skip
 
 
@@ -101,9 +105,12 @@ def payment_methods(state: dict, player: str, card_id: str, ink: int) -> list[tu
     if ink >= cost:
         methods.append(("play", cost))
     printed = card.printed_keywords
-    if "shift" in printed:
-        cost = total_cost(state, player, card_id, printed["shift"])
-        if ink >= cost and shift_bases(state, player, card):
+    if "shift" in printed and shift_bases(state, player, card):
+        shift = card.keyword("shift")
+        if shift.discard is not None:  # no ink at all (10.8.1)
+            if len(shift_discards(state, player, card_id, shift)) >= shift.discard_count:
+                methods.append(("shift", 0))
+        elif ink >= (cost := total_cost(state, player, card_id, shift.value)):
             methods.append(("shift", cost))
     if card.song and singers(state, player, card):
         methods.append(("sing", 0))
@@ -127,7 +134,8 @@ def play_card(ctx: Ctx, frame: dict) -> None:
             if choice is None:
                 return
             frame["base"] = choice[0]
-            pay_ink(ctx, player, total_cost(ctx.state, player, card_id, card.keyword("shift").value))
+            if not pay_shift(ctx, frame, player, card_id, card):
+                return
             use_pending(ctx, player, card_id)
         elif method == "sing":
             options = [{"id": c, "label": card_label(ctx.state, c)} for c in singers(ctx.state, player, card)]
@@ -174,6 +182,7 @@ def play_card(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     entering = [ability.static for ability in card.abilities if ability.static is not None and ability.static.to is None]
     exerted = exerted or any(s.flag == "enters_exerted" for s in entering)  # "这个角色进场时为力竭状态"
+    exerted = exerted or frame.get("enters_exerted", False)  # "…且他进场时为力竭状态", said by the effect
     if method == "shift":
         new_id = shift_onto(ctx, card_id, frame["base"], exerted)
     else:
@@ -183,7 +192,35 @@ def play_card(ctx: Ctx, frame: dict) -> None:
     if damage:  # counters it enters with, not damage dealt (9.2)
         ctx.add_counter(new_id, "damage", damage)
     ctx.emit("card_played", card=new_id, player=player, definition=card.id, method=method)
+    then_from_the_effect(ctx, frame, new_id, player)
     settle(ctx)
+
+
+def then_from_the_effect(ctx: Ctx, frame: dict, card_id: str, player: str) -> None:
+    """What the effect that played it says happens to it: "他获得<速击>" this turn, and "在回合结束
+    时，将他驱逐", a delayed trigger that the end of the turn adds to the bag (7.4.7)."""
+    if frame.get("gains"):
+        add_effect(ctx, source=card_id, controller=player, cards=[card_id], modifier={"keyword": frame["gains"], "value": None},
+                   until=END_OF_TURN)  # fmt: skip
+    if frame.get("delayed"):
+        ctx.state["data"].setdefault("at_end_of_turn", []).append({**frame["delayed"], "card": card_id, "controller": player})
+
+
+def shift_discards(state: dict, player: str, card_id: str, shift) -> list[str]:
+    """The other cards in hand that a "转形：弃置…" cost could discard."""
+    hand = state["zones"][zone(player, "hand")]["cards"]
+    return [c for c in hand if c != card_id and matches(state, c, shift.discard, player, None)]
+
+
+def pay_shift(ctx: Ctx, frame: dict, player: str, card_id: str, card: CardDef) -> bool:
+    """Pay Shift's cost (10.8.1): its ink, or the discard it names (chosen by the player)."""
+    shift = card.keyword("shift")
+    if shift.discard is None:
+        pay_ink(ctx, player, total_cost(ctx.state, player, card_id, shift.value))
+        return True
+    count = shift.discard_count
+    prompt = t("lorcana.prompt.shift_discard", card=card.full_name, count=count)
+    return discard_as_cost(ctx, frame, player, shift_discards(ctx.state, player, card_id, shift), count, prompt)
 
 
 def pay_additional_cost(ctx: Ctx, frame: dict, player: str, card_id: str, card: CardDef) -> bool:
@@ -193,9 +230,14 @@ def pay_additional_cost(ctx: Ctx, frame: dict, player: str, card_id: str, card: 
     if not count:
         return True
     hand = [c for c in ctx.zone(zone(player, "hand")) if c != card_id]
-    options = [{"id": c, "label": card_label(ctx.state, c)} for c in hand]
-    ask = make_ask(t("lorcana.prompt.additional_discard", card=card.full_name, count=count), options, minimum=count, maximum=count)
-    choice = ctx.choose(frame, player, "choose_cards", "additional_cost", ask)
+    return discard_as_cost(ctx, frame, player, hand, count, t("lorcana.prompt.additional_discard", card=card.full_name, count=count))
+
+
+def discard_as_cost(ctx: Ctx, frame: dict, player: str, cards: list[str], count: int, prompt: str) -> bool:
+    """The player chooses `count` of `cards` in hand and discards them to pay a cost; False while
+    waiting for the choice."""
+    options = [{"id": c, "label": card_label(ctx.state, c)} for c in cards]
+    choice = ctx.choose(frame, player, "choose_cards", "discard_cost", make_ask(prompt, options, minimum=count, maximum=count))
     if choice is None:
         return False
     for discarded in choice:

@@ -6,7 +6,7 @@ from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
 from engine.core.optional import ask_may, no_effect
 
-from .abilities import Filter, Target
+from .abilities import Filter, PlayForFree, Target
 from .card_text import step_text
 from .cards import card_db
 from .conditions import holds
@@ -27,6 +27,8 @@ def steps_of(frame: dict) -> list:
         if isinstance(entry, list):
             index, option = entry
             steps = steps[index].options[option]
+        elif isinstance(steps[entry], PlayForFree):  # the delayed ability it made (7.4.7)
+            steps = steps[entry].at_end_of_turn
         else:
             steps = steps[entry].effects
     return steps
@@ -78,6 +80,7 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
         # what this step chose and counted, for "they" and "for each ... this way" in the next
         frame["previous"] = frame["scratch"].get("targets", [])
         frame["counted"] = frame["scratch"].get("counted", 0)
+        frame["previous_players"] = frame["scratch"].get("target_players", [])  # "其玩家"
         frame["scratch"] = {}
     ctx.pop(frame)
     for after in reversed(frame.get("after", [])):  # cards played by the ability come after it (7.1.6)

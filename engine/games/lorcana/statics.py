@@ -3,6 +3,8 @@ matching card including newcomers, and stop the moment their source leaves play 
 
 from functools import cache
 
+from engine.core.context import counter_of
+
 from . import memo
 from .abilities import Ability, Filter, Per, Static
 from .cardinfo import printed_and_effect_keywords
@@ -13,8 +15,15 @@ from .teams import opponents
 from .zones import all_in_play, ink_cards, zone
 
 
-def count_per(state: dict, per: Per, controller: str, source: str | None) -> int:
-    """"For each": how many cards `per` counts for the controller now."""
+def count_per(state: dict, per: Per, controller: str, source: str | None, card: str | None = None) -> int:
+    """"For each": how many cards `per` counts for the controller now; for damage, the counters
+    on the source or on `card`, the card the step affects."""
+    if per.zone == "damage":
+        on = source if per.on == "self" else card
+        return counter_of(state["cards"][on], "damage") if on in state["cards"] else 0
+    if per.zone == "discard":
+        pile = state["zones"][zone(controller, "discard")]["cards"]
+        return sum(1 for c in pile if matches(state, c, per.filter, controller, source))
     if per.zone == "inkwell":
         return len(ink_cards(state, controller))
     if per.zone == "hand":
@@ -28,8 +37,9 @@ def modifier_of(state: dict, static: Static, controller: str, source: str) -> di
     if static.stat is not None:
         amount = static.amount * (count_per(state, static.per, controller, source) if static.per else 1)
         return {"stat": static.stat, "op": "add", "value": amount}
-    if static.keyword is not None:
-        return {"keyword": static.keyword, "value": static.value}
+    if static.keyword is not None:  # "每有一个地点，…便获得<抵抗> +1": a "+N" keyword counted (10.1.1)
+        value = static.value * count_per(state, static.per, controller, source) if static.per and static.value else static.value
+        return {"keyword": static.keyword, "value": value}
     return {"flag": static.flag, "max_cost": static.max_cost}
 
 

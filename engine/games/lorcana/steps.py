@@ -17,6 +17,8 @@ from engine.core.requests import make_ask
 from . import abilities as a
 from .banish import banish, is_in_play, leave_play
 from .card_text import effects_text
+from .cardinfo import definition
+from .cards import card_db
 from .challenge import END_OF_CHALLENGE
 from .costs import add_pending
 from .damage import deal_damage, remove_damage
@@ -26,10 +28,11 @@ from .ink import pay_ink, ready_ink
 from .options import option
 from .play import can_be_played
 from .statics import count_per
+from .stats import stat
 from .targets import resolve_target
 from .teams import are_opponents, is_active, turn_holder
 from .text import card_label
-from .zones import zone, zone_owner
+from .zones import all_in_play, at_location, zone, zone_owner
 
 RESOLVERS = NamedTable()  # step type -> resolver(ctx, frame, step) -> done
 resolver = RESOLVERS.register
@@ -52,14 +55,34 @@ def players_for(ctx: Ctx, who: str, controller: str) -> list[str]:
     if who == "challenging_player":
         challenging = ctx.state["data"].get("challenge", {}).get("attacker_owner")
         return [challenging] if challenging else []
+    if who == "each_opponent_with_more_lore":  # "每位奇谈比你多的对手"
+        lore = ctx.player(controller)["lore"]
+        return [p for p in order if are_opponents(ctx.state, controller, p) and ctx.player(p)["lore"] > lore]
+    if who == "most_cards_in_hand":  # "手卡最多的一位或数位牌手", you included
+        sizes = {p: len(ctx.zone(zone(p, "hand"))) for p in order}
+        return [p for p in order if sizes[p] == max(sizes.values())]
     return order
 
 
-def affected_players(ctx: Ctx, frame: dict, who: str) -> list[str]:
+def affected_players(ctx: Ctx, frame: dict, who: str) -> list[str | None] | None:
     """The players a "each player ..." step goes through, fixed when it starts (so a player who
-    leaves meanwhile does not shift the others' turns), less those no longer in the game (3.2.1.2)."""
-    players = frame["scratch"].setdefault("players", players_for(ctx, who, frame["controller"]))
-    return [p if p in ctx.seats else None for p in players]
+    leaves meanwhile does not shift the others' turns), less those no longer in the game (3.2.1.2).
+    `their_player` ("其玩家") is the player of each card the step before chose; `chosen_player`
+    ("所选的玩家") is asked of the controller (None while waiting)."""
+    scratch = frame["scratch"]
+    if "players" not in scratch:
+        if who == "their_player":
+            scratch["players"] = list(dict.fromkeys(frame.get("previous_players", [])))
+        elif who == "chosen_player":
+            options = [{"id": p, "label": t("lorcana.option.player", player=p)} for p in ctx.seats]
+            choice = ctx.choose(frame, frame["controller"], "choose_option", f"player:{frame['index']}",
+                                make_ask(t("lorcana.prompt.choose_player"), options))  # fmt: skip
+            if choice is None:
+                return None
+            scratch["players"] = choice
+        else:
+            scratch["players"] = players_for(ctx, who, frame["controller"])
+    return [p if p in ctx.seats else None for p in scratch["players"]]
 
 
 def targets(ctx: Ctx, frame: dict, target: a.Target) -> list[str] | None:
@@ -69,13 +92,18 @@ def targets(ctx: Ctx, frame: dict, target: a.Target) -> list[str] | None:
         if chosen is None:
             return None
         scratch["targets"] = chosen
+        scratch["target_players"] = [zone_owner(ctx.card(c)["zone"]) for c in chosen]  # "其玩家", even once it is gone
     anywhere = target.mode in ("this_card", "trigger_card")  # these may be followed out of play
     return [c for c in scratch["targets"] if c in ctx.state["cards"] and (anywhere or is_in_play(ctx.state, c))]
 
 
 @resolver("draw")
 def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
-    count = frame.get("counted", 0) if step.per_previous else step.count
+    count = frame.get("counted", 0) if step.per_previous else step.count * per_count(ctx, frame, step.per)
+    if step.equal_to is not None:
+        count = value_of(ctx, frame, step.equal_to, names_them=True)
+        if count is None:
+            return False
     if step.up_to and count:
         options = [{"id": str(n), "label": str(n)} for n in range(count + 1)]
         ask = make_ask(t("lorcana.prompt.draw_how_many", count=count), options, default=["0"])
@@ -84,6 +112,8 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
             return False
         count = int(choice[0])
     players = affected_players(ctx, frame, step.who)
+    if players is None:
+        return False
     scratch = frame["scratch"]
     while scratch.setdefault("done", 0) < len(players):
         player = players[scratch["done"]]
@@ -105,14 +135,31 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
 
 @resolver("discard")
 def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
-    """Each affected player chooses and discards from their own hand (8.3.4)."""
+    """Each affected player chooses and discards from their own hand (8.3.4); when each decides an
+    optional one ("每位对手各可以…", 1.6.2), it counts the players who did not ("每有一位不如此做的对手")."""
     scratch = frame["scratch"]
     players = affected_players(ctx, frame, step.who)
+    if players is None:
+        return False
     while scratch.setdefault("done", 0) < len(players):
         player = players[scratch["done"]]
         hand = ctx.zone(zone(player, "hand")) if player else []
         count = min(step.count, len(hand))
-        if count:
+        if player and step.optional and each_decides(ctx.state, step):
+            prompt = t("lorcana.prompt.may_discard", count=step.count)
+            taken = ask_may(ctx, frame, player, f"may_discard:{frame['index']}:{player}", prompt, possible=bool(count),
+                            card=frame["definition"])  # fmt: skip
+            if taken is None:
+                return False
+            if not taken:
+                count = 0
+        if not count:
+            scratch["counted"] = scratch.get("counted", 0) + 1
+        if count and step.at_random:  # "随机弃置一张卡": no one chooses
+            for _ in range(count):
+                hand = ctx.zone(zone(player, "hand"))
+                ctx.move(hand[ctx.randint(0, len(hand) - 1)], zone(player, "discard"), reason="discard")
+        elif count:
             options = [{"id": c, "label": card_label(ctx.state, c)} for c in hand]
             ask = make_ask(t("lorcana.prompt.discard", count=count), options, minimum=count, maximum=count)
             choice = ctx.choose(frame, player, "choose_cards", f"discard:{frame['index']}:{player}", ask)
@@ -126,19 +173,53 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
 
 @resolver("gain_lore")
 def _gain_lore(ctx: Ctx, frame: dict, step: a.GainLore) -> bool:
-    change_lore(ctx, frame["controller"], step.amount * per_count(ctx, frame, step.per))
+    amount = step.amount * (frame.get("counted", 0) if step.per_previous else per_count(ctx, frame, step.per))
+    if step.equal_to is not None:
+        amount = value_of(ctx, frame, step.equal_to, names_them=True)
+        if amount is None:
+            return False
+    players = frame.get("previous_players", []) if step.who == "their_player" else [frame["controller"]]
+    for player in dict.fromkeys(players):
+        if player in ctx.seats:
+            change_lore(ctx, player, amount)
     return True
 
 
-def per_count(ctx: Ctx, frame: dict, per: a.Per | None) -> int:
-    """How many times a "for each" amount counts (1 without one)."""
-    return 1 if per is None else count_per(ctx.state, per, frame["controller"], frame.get("source"))
+def per_count(ctx: Ctx, frame: dict, per: a.Per | None, card: str | None = None) -> int:
+    """How many times a "for each" amount counts (1 without one); `card`: the card the step
+    affects, for "他上面每有 1 点伤害"."""
+    return 1 if per is None else count_per(ctx.state, per, frame["controller"], frame.get("source"), card)
+
+
+def value_of(ctx: Ctx, frame: dict, value: a.ValueOf, names_them: bool = False) -> int | None:
+    """"等同于X之 ◊ / ¤ / 费用 / 伤害": read when the step resolves (None while a player chooses the
+    card). With `names_them` (a step without a target of its own), the card chosen is what "他"
+    means in the next step (e.g. "抽若干张卡…，然后将他驱逐")."""
+    scratch = frame["scratch"]
+    if "value_of" not in scratch:
+        chosen = resolve_target(ctx, frame, value.of, f"value:{frame['index']}")
+        if chosen is None:
+            return None
+        scratch["value_of"] = chosen
+        if names_them:
+            scratch["targets"] = chosen
+    cards = [c for c in scratch["value_of"] if c in ctx.state["cards"]]
+    if value.at_its_location:
+        cards = [at_location(ctx.state, c) for c in cards if at_location(ctx.state, c)]
+    if not cards:
+        return 0
+    card_id = cards[0]
+    if value.stat == "damage":
+        return ctx.counter(card_id, "damage")
+    if value.stat == "cost":
+        return definition(ctx.state, card_id).cost
+    return stat(ctx.state, card_id, value.stat)
 
 
 @resolver("lose_lore")
 def _lose_lore(ctx: Ctx, frame: dict, step: a.LoseLore) -> bool:
     lost = 0
-    for player in players_for(ctx, step.who, frame["controller"]):
+    for player in players_for(ctx, step.who, frame["controller"]):  # "比你多" is judged once, before any loss
         lost -= change_lore(ctx, player, -step.amount)
     frame["scratch"]["counted"] = lost  # "for each lore lost this way"
     return True
@@ -267,8 +348,15 @@ def _exert(ctx: Ctx, frame: dict, step: a.Exert, card_id: str) -> None:
     if step.banish_instead_if and matches(ctx.state, card_id, step.banish_instead_if, frame["controller"], frame.get("source")):
         banish(ctx, card_id)
         return
-    ctx.card(card_id)["exerted"] = True
-    ctx.emit("card_exerted", card=card_id)
+    exerted = [card_id]
+    if step.same_name_too:  # "…和其他所有具相同名称的对手角色": not chosen, so Ward does not stop them
+        names, owner = set(definition(ctx.state, card_id).names), zone_owner(ctx.card(card_id)["zone"])
+        exerted += [c for c in all_in_play(ctx.state) if c != card_id and zone_owner(ctx.card(c)["zone"]) == owner
+                    and names & set(definition(ctx.state, c).names)
+                    and matches(ctx.state, c, step.target.filter, frame["controller"], frame.get("source"))]  # fmt: skip
+    for exerting in exerted:
+        ctx.card(exerting)["exerted"] = True
+        ctx.emit("card_exerted", card=exerting)
 
 
 @each_target("ready")
@@ -279,9 +367,23 @@ def _ready(ctx: Ctx, frame: dict, step: a.Ready, card_id: str) -> None:
         lasting(ctx, frame, card_id, {"flag": "cannot_quest"})
 
 
-@each_target("modify_stat")
-def _modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat, card_id: str) -> None:
+@resolver("modify_stat")
+def _modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat) -> bool:
+    """The amount "equal to" another card's value is read once, before it applies (7.1.1)."""
     amount = step.amount
+    if step.equal_to is not None:
+        amount = value_of(ctx, frame, step.equal_to)
+        if amount is None:
+            return False
+    chosen = targets(ctx, frame, step.target)
+    if chosen is None:
+        return False
+    for card_id in chosen:
+        modify_stat(ctx, frame, step, card_id, amount * per_count(ctx, frame, step.per, card_id))
+    return True
+
+
+def modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat, card_id: str, amount: int) -> None:
     if step.instead_if and matches(ctx.state, card_id, step.instead_if, frame["controller"], frame.get("source")):
         amount = step.instead_amount
     lasting(ctx, frame, card_id, {"stat": step.stat, "op": "add", "value": amount}, step.duration)
@@ -406,17 +508,18 @@ def _put_into_inkwell(ctx: Ctx, frame: dict, step: a.PutIntoInkwell) -> bool:
         card_ids = targets(ctx, frame, step.target)
         if card_ids is None:
             return False
-    elif step.source == "top_of_deck":
-        deck = ctx.zone(zone(player, "deck"))
-        card_ids = deck[-1:]
+    elif step.source == "top_of_deck":  # "每位玩家各将其卡组顶的 3 张卡…": each from their own deck
+        card_ids = [c for p in players_for(ctx, step.who, player) for c in ctx.zone(zone(p, "deck"))[-step.count :][::-1]]
     elif step.source == "this_card":
         card_ids = [frame["source"]] if frame.get("source") in ctx.state["cards"] else []
-    else:  # a card of the player's choice from their hand
-        hand = ctx.zone(zone(player, "hand"))
-        if not hand:
+    else:  # a card of the player's choice from their hand (or a matching one from their discard)
+        pile = ctx.zone(zone(player, "hand" if step.source == "hand" else "discard"))
+        pile = [c for c in pile if matches(ctx.state, c, step.filter, player, None)]
+        if not pile:
             return True
-        options = [{"id": c, "label": card_label(ctx.state, c)} for c in hand]
-        card_ids = ctx.choose(frame, player, "choose_cards", f"ink:{frame['index']}", make_ask(t("lorcana.prompt.to_inkwell"), options))
+        options = [{"id": c, "label": card_label(ctx.state, c)} for c in pile]
+        prompt = t("lorcana.prompt.to_inkwell" if step.source == "hand" else "lorcana.prompt.to_inkwell_from_discard")
+        card_ids = ctx.choose(frame, player, "choose_cards", f"ink:{frame['index']}", make_ask(prompt, options))
         if card_ids is None:
             return False
     for card_id in card_ids:
@@ -431,7 +534,7 @@ def _put_into_inkwell(ctx: Ctx, frame: dict, step: a.PutIntoInkwell) -> bool:
 
 @resolver("reduce_next_cost")
 def _reduce_next_cost(ctx: Ctx, frame: dict, step: a.ReduceNextCost) -> bool:
-    add_pending(ctx, frame["controller"], step.amount, step.filter)
+    add_pending(ctx, frame["controller"], step.amount * per_count(ctx, frame, step.per), step.filter)
     return True
 
 
@@ -441,18 +544,24 @@ def _play_for_free(ctx: Ctx, frame: dict, step: a.PlayForFree) -> bool:
     the "may" (7.1.3). With an empty hand it is not asked (engine/core/optional.py); otherwise it
     is, even when nothing fits, since skipping it would tell the others what the hand lacks."""
     player = frame["controller"]
-    hand = ctx.zone(zone(player, "hand"))
-    if not hand:
+    pile = ctx.zone(zone(player, step.from_zone))
+    if not pile:
         no_effect(ctx, player, frame["definition"])
         return True
-    fitting = [c for c in hand if matches(ctx.state, c, step.filter, player, None) and can_be_played(ctx.state, c)]
+    fitting = [c for c in pile if matches(ctx.state, c, step.filter, player, None) and can_be_played(ctx.state, c)]
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
     ask = make_ask(t("lorcana.prompt.play_for_free"), options, minimum=1 if step.must and options else 0, maximum=1)
     choice = ctx.choose(frame, player, "choose_cards", f"free:{frame['index']}", ask, confirm=True)
     if choice is None:
         return False
+    then = {}
+    if step.gains:
+        then["gains"] = step.gains
+    if step.at_end_of_turn:  # where the delayed ability's steps are, for the bag (bag.delayed_triggers)
+        then["delayed"] = {"definition": frame["definition"], "ability": frame["ability"],
+                           "path": [*frame.get("path", []), frame["index"]]}  # fmt: skip
     for card_id in choice:
-        frame.setdefault("after", []).append({"proc": "play", "player": player, "card": card_id, "method": "free"})
+        frame.setdefault("after", []).append({"proc": "play", "player": player, "card": card_id, "method": "free", **then})
     return True
 
 
@@ -498,6 +607,21 @@ def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
 @resolver("shuffle_into_deck")
 def _shuffle_into_deck(ctx: Ctx, frame: dict, step: a.ShuffleIntoDeck) -> bool:
     player = frame["controller"]
+    if step.target is not None:  # from play: each into its owner's deck (the Shift stack goes along, 10.8.6)
+        chosen = targets(ctx, frame, step.target)
+        if chosen is None:
+            return False
+        for card_id in chosen:
+            owner = ctx.card(card_id)["owner"]
+            leave_play(ctx, card_id, "deck", "shuffle_into_deck")
+            ctx.shuffle(zone(owner, "deck"))
+        return True
+    if step.every:
+        deck = zone(player, "deck")
+        for card_id in [c for c in ctx.zone(zone(player, "discard")) if matches(ctx.state, c, step.filter, player, None)]:
+            ctx.move(card_id, deck, reason="shuffle_into_deck")
+        ctx.shuffle(deck)
+        return True
     pile = [c for p in ctx.seats for c in ctx.zone(zone(p, "discard")) if matches(ctx.state, c, step.filter, player, None)]
     if not pile:
         return True
@@ -517,6 +641,130 @@ def _floating(ctx: Ctx, frame: dict, step: a.Floating) -> bool:
     ctx.state["data"].setdefault("floating", []).append(
         {"controller": frame["controller"], "definition": frame["definition"], "path": frame.get("path", []) + [frame["index"]]}
     )
+    return True
+
+
+@resolver("reveal")
+def _reveal(ctx: Ctx, frame: dict, step: a.Reveal) -> bool:
+    """Reveal to everyone, or show only the controller ("查看"); a revealed card stays known while it
+    stays where it is. With `discard`, the controller picks one matching card from each revealed
+    hand and its player discards it (8.3.4)."""
+    controller = frame["controller"]
+    scratch = frame["scratch"]
+    if "players" not in scratch:
+        opponents = players_for(ctx, "each_opponent", controller)
+        if step.who == "chosen_opponent" and len(opponents) > 1:
+            options = [{"id": p, "label": t("lorcana.option.player", player=p)} for p in opponents]
+            ask = make_ask(t("lorcana.prompt.choose_opponent"), options)
+            choice = ctx.choose(frame, controller, "choose_option", f"opponent:{frame['index']}", ask)
+            if choice is None:
+                return False
+            opponents = choice
+        scratch["players"] = opponents[:1] if step.who == "chosen_opponent" else opponents
+    while scratch.setdefault("done", 0) < len(scratch["players"]):
+        player = scratch["players"][scratch["done"]]
+        shown = ctx.zone(zone(player, "hand")) if step.what == "hand" else ctx.zone(zone(player, "deck"))[-1:]
+        if player in ctx.seats and not scratch.get("shown"):
+            for card_id in shown:
+                ctx.reveal(card_id, to=[controller] if step.only_to_you else None)
+            scratch["shown"] = True
+        fitting = [c for c in shown if step.discard and matches(ctx.state, c, step.discard, controller, None)]
+        if fitting and player in ctx.seats:
+            options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
+            ask = make_ask(t("lorcana.prompt.discard_theirs", player=player), options)
+            choice = ctx.choose(frame, controller, "choose_cards", f"reveal:{frame['index']}:{player}", ask)
+            if choice is None:
+                return False
+            ctx.move(choice[0], zone(player, "discard"), reason="discard")
+        scratch["done"] += 1
+        scratch["shown"] = False
+    return True
+
+
+@resolver("reveal_top")
+def _reveal_top(ctx: Ctx, frame: dict, step: a.RevealTop) -> bool:
+    """Name a card first if asked (any card name), reveal the top card to everyone (7.1.10), then
+    keep it, play it or put it back."""
+    player = frame["controller"]
+    scratch = frame["scratch"]
+    if step.name_a_card and "named" not in scratch:
+        names = sorted({card.name for card in card_db().values()}, key=lambda name: (len(name), name))
+        options = [{"id": name, "label": name} for name in names]
+        choice = ctx.choose(frame, player, "choose_option", f"name:{frame['index']}", make_ask(t("lorcana.prompt.name_a_card"), options))
+        if choice is None:
+            return False
+        scratch["named"] = choice[0]
+        ctx.emit("card_named", player=player, name=choice[0])
+    deck = zone(player, "deck")
+    top = scratch.setdefault("top", ctx.zone(deck)[-1] if ctx.zone(deck) else None)
+    if top is None or top not in ctx.state["cards"]:
+        return True
+    if not scratch.get("revealed"):
+        ctx.reveal(top)
+        scratch["revealed"] = True
+    hit = matches(ctx.state, top, step.match, player, None) and (
+        not step.name_a_card or scratch["named"] in definition(ctx.state, top).names)
+    if hit and step.hit == "hand":
+        ctx.move(top, zone(player, "hand"), reason="reveal_top")
+        change_lore(ctx, player, step.lore)
+        return True
+    if hit and can_be_played(ctx.state, top):  # "你可以免费打出它": choosing none is the may
+        options = [{"id": top, "label": card_label(ctx.state, top)}]
+        ask = make_ask(t("lorcana.prompt.play_for_free"), options, minimum=0, maximum=1)
+        choice = ctx.choose(frame, player, "choose_cards", f"free:{frame['index']}", ask, confirm=True)
+        if choice is None:
+            return False
+        if choice:
+            frame.setdefault("after", []).append({"proc": "play", "player": player, "card": top, "method": "free",
+                                                  "enters_exerted": step.exerted})  # fmt: skip
+            return True
+    if step.miss == "bottom":
+        ctx.move(top, deck, position=0, reason="to_bottom")
+    return True
+
+
+@resolver("put_on_deck_bottom")
+def _put_on_deck_bottom(ctx: Ctx, frame: dict, step: a.PutOnDeckBottom) -> bool:
+    """Owner by owner, the controller orders the cards (the first chosen ends up at the very bottom)."""
+    chosen = targets(ctx, frame, step.target)
+    if chosen is None:
+        return False
+    owners = {c: ctx.card(c)["owner"] for c in chosen}  # before any of them leaves play
+    for owner in dict.fromkeys(owners.values()):
+        theirs = [c for c, of in owners.items() if of == owner and is_in_play(ctx.state, c)]
+        if len(theirs) > 1:
+            options = [{"id": c, "label": card_label(ctx.state, c)} for c in theirs]
+            ask = make_ask(t("lorcana.prompt.order_bottom"), options, minimum=len(options), maximum=len(options), ordered=True)
+            theirs = ctx.choose(frame, frame["controller"], "choose_cards", f"bottom:{frame['index']}:{owner}", ask)
+            if theirs is None:
+                return False
+        deck = zone(owner, "deck")
+        for card_id in reversed(theirs):  # the first chosen goes last, to the very bottom
+            stack = 1 + len(ctx.card(card_id).get("beneath", []))  # a Shift stack goes along (10.8.6)
+            leave_play(ctx, card_id, "deck", "to_bottom")
+            for moved in ctx.zone(deck)[-stack:]:
+                ctx.move(moved, deck, position=0, reason="to_bottom")
+    return True
+
+
+@resolver("move_to_location")
+def _move_to_location(ctx: Ctx, frame: dict, step: a.MoveToLocation) -> bool:
+    """Characters first, then the location; each moves for free unless already there (4.3.7)."""
+    chosen = targets(ctx, frame, step.target)
+    if chosen is None:
+        return False
+    scratch = frame["scratch"]
+    if "location" not in scratch:
+        found = resolve_target(ctx, frame, step.location, f"location:{frame['index']}") if chosen else []
+        if found is None:
+            return False
+        scratch["location"] = found
+    for location in [c for c in scratch["location"] if is_in_play(ctx.state, c)][:1]:
+        owner = zone_owner(ctx.card(location)["zone"])
+        for card_id in chosen:
+            if zone_owner(ctx.card(card_id)["zone"]) == owner and ctx.card(card_id).get("at_location") != location:
+                ctx.card(card_id)["at_location"] = location
+                ctx.emit("character_moved", card=card_id, location=location, player=owner)
     return True
 
 

@@ -27,6 +27,12 @@ def candidates(ctx: Ctx, target: Target, controller: str, source: str | None) ->
     return found
 
 
+def what_text(target: Target) -> str:
+    """What the prompt asks for: "角色", "地点或物品", "卡"."""
+    kinds = target.filter.one_of_types or (target.filter.type or "card",)
+    return "或".join(t(f"lorcana.what.{kind}") for kind in kinds)
+
+
 def resolve_target(ctx: Ctx, frame: dict, target: Target, key: str) -> list[str] | None:
     """The cards a step affects, asking the controller when they choose; None while waiting."""
     controller, source = frame["controller"], frame.get("source")
@@ -39,14 +45,14 @@ def resolve_target(ctx: Ctx, frame: dict, target: Target, key: str) -> list[str]
         return [card_id] if card_id in ctx.state["cards"] else []  # gone if it changed zone (7.1.9.1)
     if target.mode == "previous":
         return [c for c in frame.get("previous", []) if c in ctx.state["cards"]]
-    if target.mode == "each_opponent":
+    if target.mode in ("each_opponent", "each_player"):
         return _each_opponent_chooses(ctx, frame, target, key)
     found = candidates(ctx, target, controller, source)
     if target.mode == "all":
         return found
     if not found:
         return []
-    what = t(f"lorcana.what.{target.filter.type or 'card'}")
+    what = what_text(target)
     label = card_label(ctx.state, source) if source and source in ctx.state["cards"] else ""
     prompt = (
         t("lorcana.prompt.targets_up_to", card=label, count=target.count, what=what)
@@ -69,11 +75,11 @@ def _each_opponent_chooses(ctx: Ctx, frame: dict, target: Target, key: str) -> l
     picked = frame["scratch"].setdefault(f"{key}:picked", {})
     active = ctx.state["turn"]["active"]
     order = ctx.turn_order_from(active) if active in ctx.seats else list(ctx.seats)
-    what = t(f"lorcana.what.{target.filter.type or 'card'}")
+    what = what_text(target)
     source = frame.get("source")
     label = card_label(ctx.state, source) if source and source in ctx.state["cards"] else ""
     for player in order:
-        if player in picked or not are_opponents(ctx.state, frame["controller"], player):
+        if player in picked or (target.mode == "each_opponent" and not are_opponents(ctx.state, frame["controller"], player)):
             continue
         own = [c for c in all_in_play(ctx.state) if matches(ctx.state, c, target.filter.mine, player, source)]
         if own:

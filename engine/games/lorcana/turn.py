@@ -87,6 +87,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
     if step == 4:  # end-of-turn phase: "at the end of your turn" triggers resolve (4.4.1.1-4.4.1.2)
         for player in players:
             bag.turn_triggers(ctx, "end_of_turn", player)
+        bag.delayed_triggers(ctx)
         frame["step"] = 5
         settle(ctx)
         return

@@ -36,6 +36,7 @@ def encoded_may(card: CardDef) -> dict[str, bool]:
     for ability in card.abilities:
         may = ability.optional or any(step_may(s) for s in ability.effects)
         may = may or (ability.static is not None and ability.static.flag == "extra_ink")  # "你可以额外…" (8.5.5)
+        may = may or (ability.static is not None and ability.static.flag == "any_name_for_shift")  # "你可以视作…": a Shift the player may make
         may = may or (ability.static is not None and ability.static.free_move)  # "…可以免费移至此处": a move the player may make
         may = may or (ability.static is not None and ability.static.free_play)  # "你便可以免费打出…": a play the player may make
         found[ability.name or ""] = found.get(ability.name or "", False) or may
@@ -141,6 +142,11 @@ ASKED_ON_AN_EMPTY_BOARD = {
     ("iti-194", 0): "the chosen character may be the source itself",
     ("iti-204", 0): "draws, then discards",
     ("rotf-019", 0): "draws",
+    ("urr-052", 0): "draws (the test drops the condition)",
+    ("rotf-138", 0): "draws 2 (the test drops the condition)",
+    ("rotf-014", 0): "reveals the top card of a deck that has cards",
+    ("rotf-016", 0): "reveals the top card of a deck that has cards",
+    ("urr-075", 0): "puts the top card of the deck into the inkwell (the test drops the condition)",
 }
 
 

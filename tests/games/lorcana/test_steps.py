@@ -207,6 +207,54 @@ def test_step_discard_hand(play_step):
     assert hand(s, "p2") == [] and s.cards("p2.discard", "tfc-089")
 
 
+def test_step_reveal_only_to_you_shows_the_controller_alone(play_step):
+    """"查看每位对手的手卡": the controller sees the cards; nobody else does (hidden information)."""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    theirs = s.hand("tfc-089", "p2")
+    play_step(s, {"step": "reveal", "who": "each_opponent", "only_to_you": True})
+    assert s.card(theirs)["visible_to"] == ["p1", "p2"] and hand(s, "p2") == [theirs]
+
+
+def test_step_move_to_location_is_free_and_skips_one_already_there(play_step):
+    """4.3.7 as an effect: no move cost paid; a character already at that location does not move."""
+    s = LorcanaScenario()
+    location = s.in_play("iti-032")
+    away, there = s.in_play("tfc-012"), s.in_play("tfc-036", at=location)
+    play_step(s, {"step": "move_to_location", "target": {"mode": "all", "filter": {"type": "character", "owner": "you"}}})
+    assert s.card(away)["at_location"] == location == s.card(there)["at_location"]
+    assert [e["card"] for e in s.events_of("character_moved", s.last_events)] == [away]
+
+
+def test_step_put_on_deck_bottom_orders_each_owners_cards(play_step):
+    """The controller orders them; the first chosen ends up at the very bottom (8.2.4)."""
+    s = LorcanaScenario()
+    a, b = s.in_play("tfc-089", "p2"), s.in_play("tfc-022", "p2")
+    play_step(s, {"step": "put_on_deck_bottom", "target": {"mode": "all", "filter": {"owner": "opponent"}}})
+    s.expect("p1", "choose_cards", options=[a, b], answer=[a, b])
+    assert [s.card(c)["def"] for c in s.zone("p2.deck")[:2]] == ["tfc-089", "tfc-022"] and s.zone("p2.play") == []
+
+
+def test_step_put_on_deck_bottom_goes_owner_by_owner(play_step):
+    """Found by the fuzz: after the first owner's cards have left play, the second's are still found."""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    theirs = {p: [s.in_play("tfc-089", p), s.in_play("tfc-022", p)] for p in ("p2", "p3")}
+    play_step(s, {"step": "put_on_deck_bottom", "target": {"mode": "all", "filter": {"owner": "opponent"}}})
+    for player in ("p2", "p3"):
+        s.expect("p1", "choose_cards", options=theirs[player], answer=theirs[player][::-1])
+    assert s.zone("p2.play") == s.zone("p3.play") == []
+    assert [s.card(c)["def"] for c in s.zone("p3.deck")[:2]] == ["tfc-022", "tfc-089"]
+
+
+def test_step_reveal_top_sends_a_miss_to_the_bottom(play_step):
+    """"展示你卡组顶的那张卡。如果它是角色卡，则将它置于你手上。否则，将它置于你的卡组底": revealed to
+    all (7.1.10); a card that does not match goes where the step says."""
+    s = LorcanaScenario()
+    top = s.on_top("iti-196")  # an action
+    play_step(s, {"step": "reveal_top", "match": {"type": "character"}, "miss": "bottom"})
+    assert s.card(s.zone("p1.deck")[0])["def"] == "iti-196" and hand(s) == []
+    assert [e["card"] for e in s.events_of("card_revealed", s.last_events)] == [top]
+
+
 def test_step_put_into_inkwell_from_hand_is_not_revealed(play_step):
     s = LorcanaScenario()
     chosen = s.hand("tfc-089")
