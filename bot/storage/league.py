@@ -306,6 +306,21 @@ class LeagueRepository:
         async with connection_lock(self._conn), self._conn.execute(sql) as cursor:
             return [_pairing(row) for row in await cursor.fetchall()]
 
+    async def finished_games_not_counted(self) -> list[str]:
+        """Finished single games (no series) whose result a stop between two transactions lost: a
+        pairing's game not counted yet, or a game between two members of a server never rated."""
+        sql = (
+            "SELECT m.id FROM matches AS m JOIN match_results AS r ON r.match_id = m.id"
+            " LEFT JOIN league_match_games AS g ON g.match_id = m.id"
+            " WHERE m.series_id IS NULL AND (g.counted = 0 OR (g.match_id IS NULL AND m.guild_id IS NOT NULL"
+            " AND NOT EXISTS (SELECT 1 FROM rated_results AS x WHERE x.result_key = 'match:' || m.id)"
+            " AND (SELECT COUNT(*) FROM match_players AS p WHERE p.match_id = m.id) = 2"
+            " AND NOT EXISTS (SELECT 1 FROM match_players AS p WHERE p.match_id = m.id AND p.is_ai = 1)))"
+            " ORDER BY r.finished_at, m.id"
+        )
+        async with connection_lock(self._conn), self._conn.execute(sql) as cursor:
+            return [row["id"] for row in await cursor.fetchall()]
+
     async def get_pairing(self, pairing_id: int) -> Pairing | None:
         async with connection_lock(self._conn):
             return await self._pairing(pairing_id)

@@ -189,7 +189,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         self._timer_task: asyncio.Task | None = None
 
     async def cog_load(self) -> None:
-        rated = await self.league.rate_unrated_results()
+        rated = await self.league.recover_results()
         if rated:
             log.info(t("league.results_rated_after_restart", count=rated))
         self.bot.match_service.finish_listeners.append(self.match_finished)

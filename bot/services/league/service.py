@@ -411,13 +411,17 @@ class LeagueService:
             await self._rate(event, updated)
         return ResultUpdate(updated, updated.status == "final")
 
-    async def rate_unrated_results(self) -> int:
-        """Rate every final result whose rating a crash lost (at start-up); how many there were.
-        Rating is keyed by the pairing, so a result is never rated twice."""
+    async def recover_results(self) -> int:
+        """At start-up, count what a stop between two transactions lost: final pairing results
+        never rated, and finished games never counted for their pairing or never rated as casual
+        results. Everything is keyed (pairing, match), so nothing counts twice. Returns how many."""
         unrated = await self.repo.unrated_final_matches()
         for pairing in unrated:
             await self._rate(await self.event(pairing.event_id), pairing)
-        return len(unrated)
+        games = await self.repo.finished_games_not_counted() if self.matches is not None else []
+        for match_id in games:
+            await self.on_match_finished(match_id)
+        return len(unrated) + len(games)
 
     async def _rate(self, event: Event, pairing: Pairing) -> None:
         """A final league match result updates both players' ratings (once per pairing)."""

@@ -7,8 +7,11 @@ import asyncio
 
 import pytest
 
+import engine
 from bot.services.league.glicko2 import PROVISIONAL_GAMES, Rating, rate
 from bot.services.league.rating_history import idle_growth
+from bot.services.matches import MatchService
+from bot.storage.repositories import NewPlayer
 from tests.bot.league.test_event import DECKS, GUILD, TO, new_event
 
 GAME = "lorcana"
@@ -60,12 +63,47 @@ async def test_a_final_result_whose_rating_a_crash_lost_is_rated_at_start_up_onc
         reported_by=second.player2_id, claims={}, decided_by=None,
     )  # fmt: skip
     assert (await league.ratings.rating_of(GUILD, GAME, second.player2_id)).games == 0
-    assert await league.rate_unrated_results() == 1
+    assert await league.recover_results() == 1
     assert (await league.ratings.rating_of(GUILD, GAME, second.player2_id)).games == 1
     assert (await league.ratings.rating_of(GUILD, GAME, second.player1_id)).rating < 1500
-    assert await league.rate_unrated_results() == 0
+    assert await league.recover_results() == 0
     assert (await league.ratings.rating_of(GUILD, GAME, first.player1_id)).games == 1
     assert await league.ratings.check() == []
+
+
+async def test_a_casual_game_whose_rating_a_stop_lost_is_rated_at_start_up_once(league, db, clock):
+    """A member-vs-member game finished while the rating listener never ran (the process stopped
+    in between): the next start rates it, once; a game against the AI is never rated."""
+    deck = engine.get_game(GAME).parse_deck(DECKS[0])
+    unheard = MatchService(db, clock=clock)  # no league listener: as if the process stopped
+    casual = await unheard.create(GAME, [NewPlayer(1, "11"), NewPlayer(2, "22")], {"p1": deck, "p2": deck}, 3, guild_id=GUILD)
+    await unheard.act(casual.id, "p2", "concede")
+    practice = await unheard.create(GAME, [NewPlayer(1, "11"), NewPlayer(2, None, is_ai=True)], {"p1": deck, "p2": deck}, 4,
+                                    guild_id=GUILD)  # fmt: skip
+    await unheard.act(practice.id, "p1", "concede")
+    assert (await league.ratings.rating_of(GUILD, GAME, "11")).games == 0
+    assert await league.recover_results() == 1
+    assert (await league.ratings.rating_of(GUILD, GAME, "11")).games == 1
+    assert (await league.ratings.rating_of(GUILD, GAME, "22")).rating < 1500
+    assert await league.recover_results() == 0
+
+
+async def test_a_pairings_game_finished_while_the_league_was_not_listening_counts_at_start_up(league, matches):
+    event = await league.create_event(new_event(top_cut=0, best_of=1))
+    for user in ("11", "22"):
+        await league.register(event.id, user, f"玩家{user}", DECKS[0])
+        await league.check_in(event.id, user)
+    await league.start(event.id)
+    [pairing] = (await league.pair_next_round(event.id)).pairings
+    handle = await league.start_bot_game(pairing.id, "11", seed=5, channel_id="5")
+    matches.finish_listeners.remove(league.on_match_finished)  # the process stops right after the game
+    await matches.act(handle.id, "p2", "concede")
+    assert (await league.pairing(pairing.id)).status == "pending"
+    assert await league.recover_results() == 1
+    done = await league.pairing(pairing.id)
+    assert (done.wins1, done.wins2, done.status, done.source) == (1, 0, "final", "bot")
+    assert (await league.ratings.rating_of(GUILD, GAME, "11")).games == 1
+    assert await league.recover_results() == 0
 
 
 async def test_a_corrected_result_is_recomputed_and_counted_once(league):
