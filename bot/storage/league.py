@@ -321,6 +321,22 @@ class LeagueRepository:
         async with connection_lock(self._conn), self._conn.execute(sql) as cursor:
             return [row["id"] for row in await cursor.fetchall()]
 
+    async def finished_series_not_counted(self) -> list[str]:
+        """Finished series whose result a stop lost, as ``finished_games_not_counted`` for single
+        games: a pairing's series (linked through its game 1) not counted, or a series between two
+        members of a server never rated."""
+        sql = (
+            "SELECT s.id FROM series AS s JOIN matches AS m ON m.series_id = s.id AND m.series_game = 1"
+            " LEFT JOIN league_match_games AS g ON g.match_id = m.id"
+            " WHERE s.status = 'finished' AND (g.counted = 0 OR (g.match_id IS NULL AND m.guild_id IS NOT NULL"
+            " AND NOT EXISTS (SELECT 1 FROM rated_results AS x WHERE x.result_key = 'series:' || s.id)"
+            " AND (SELECT COUNT(*) FROM match_players AS p WHERE p.match_id = m.id) = 2"
+            " AND NOT EXISTS (SELECT 1 FROM match_players AS p WHERE p.match_id = m.id AND p.is_ai = 1)))"
+            " ORDER BY s.updated_at, s.id"
+        )
+        async with connection_lock(self._conn), self._conn.execute(sql) as cursor:
+            return [row["id"] for row in await cursor.fetchall()]
+
     async def get_pairing(self, pairing_id: int) -> Pairing | None:
         async with connection_lock(self._conn):
             return await self._pairing(pairing_id)

@@ -413,15 +413,21 @@ class LeagueService:
 
     async def recover_results(self) -> int:
         """At start-up, count what a stop between two transactions lost: final pairing results
-        never rated, and finished games never counted for their pairing or never rated as casual
-        results. Everything is keyed (pairing, match), so nothing counts twice. Returns how many."""
+        never rated, and finished games and series never counted for their pairing or never rated
+        as casual results. Everything is keyed (pairing, match, series), so nothing counts twice.
+        Returns how many."""
         unrated = await self.repo.unrated_final_matches()
         for pairing in unrated:
             await self._rate(await self.event(pairing.event_id), pairing)
-        games = await self.repo.finished_games_not_counted() if self.matches is not None else []
+        if self.matches is None:
+            return len(unrated)
+        games = await self.repo.finished_games_not_counted()
         for match_id in games:
             await self.on_match_finished(match_id)
-        return len(unrated) + len(games)
+        series = await self.repo.finished_series_not_counted()
+        for series_id in series:
+            await self.on_series_finished(series_id)
+        return len(unrated) + len(games) + len(series)
 
     async def _rate(self, event: Event, pairing: Pairing) -> None:
         """A final league match result updates both players' ratings (once per pairing)."""

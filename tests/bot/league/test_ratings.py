@@ -106,6 +106,25 @@ async def test_a_pairings_game_finished_while_the_league_was_not_listening_count
     assert await league.recover_results() == 0
 
 
+async def test_a_pairings_series_finished_while_the_league_was_not_listening_counts_at_start_up(league, matches):
+    event = await league.create_event(new_event(top_cut=0, best_of=3))
+    for user in ("11", "22"):
+        await league.register(event.id, user, f"玩家{user}", DECKS[0])
+        await league.check_in(event.id, user)
+    await league.start(event.id)
+    [pairing] = (await league.pair_next_round(event.id)).pairings
+    first = await league.start_bot_game(pairing.id, "11", seed=5, channel_id="5")
+    matches.series.finish_listeners.remove(league.on_series_finished)  # the process stops at the end
+    await matches.act(first.id, "p2", "concede")
+    series_id = (await matches.get(first.id)).series_id
+    await matches.act((await matches.series.next_game(series_id)).id, "p2", "concede")
+    assert (await league.pairing(pairing.id)).status == "pending"
+    assert await league.recover_results() == 1
+    done = await league.pairing(pairing.id)
+    assert (done.wins1, done.wins2, done.status) == (2, 0, "final")
+    assert await league.recover_results() == 0
+
+
 async def test_a_corrected_result_is_recomputed_and_counted_once(league):
     event = await league.create_event(new_event(top_cut=0, best_of=1))
     for user, deck in zip(["11", "22"], DECKS * 2, strict=False):
