@@ -173,9 +173,10 @@ STEP_TEXTS = {
 }  # fmt: skip
 
 
-def step_text(step) -> str:
-    """One step, behind its amount counted from the game if it has one ("每有1张…，抽1张牌")."""
-    text = STEP_TEXTS[step.step](step)
+def step_text(step, may: str = "") -> str:
+    """One step, behind its amount counted from the game if it has one ("每有1张…，抽1张牌"), and
+    `may` ("你可以") right before what is done."""
+    text = may + STEP_TEXTS[step.step](step)
     count = getattr(step, "for_each", None)
     return text if count is None else f"{count_text(count)}，{text}"
 
@@ -217,7 +218,8 @@ def effect_text(effect: c.Effect) -> str:
     if "extra_support" in effect.timings:
         return f"{head}此牌可以作为额外支援参与战斗。"
     may = "你可以" if effect.optional else ""
-    return f"{head}{may}{'，然后'.join(step_text(step) for step in effect.steps)}。"
+    steps = [step_text(step, may if number == 0 else "") for number, step in enumerate(effect.steps)]
+    return f"{head}{'，然后'.join(steps)}。"
 
 
 def aura_text(aura: c.Aura) -> str:

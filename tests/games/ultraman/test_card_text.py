@@ -1,0 +1,140 @@
+"""The Chinese text a card file generates (card_text.py): every vocabulary entry has one, the
+authoring guide shows exactly what each TOML line generates, and the hand-written texts of the
+built-in and community-pack cards read like the generated ones."""
+
+import difflib
+import re
+import tomllib
+import typing
+from pathlib import Path
+
+import pytest
+from pydantic import TypeAdapter
+
+from engine.core.card_files import literal_values
+from engine.games.ultraman import card_text as ct
+from engine.games.ultraman.cards import (
+    Aura,
+    CardDef,
+    Condition,
+    Count,
+    Effect,
+    Modify,
+    Replacement,
+    Restrict,
+    RuleConstant,
+    Step,
+    Timing,
+    card_db,
+)
+from engine.games.ultraman.text import card_text
+from tests.games.ultraman.test_pack_vocabulary import ultraman_guide
+
+COMMUNITY_PACK = Path(__file__).resolve().parent / "packs" / "cp01"
+# The lowest likeness of a hand-written text to the generated one: the printed cards leave out
+# words the vocabulary always says ("本回合战力+1000" for 本回合此牌战力, 5.7.1; "其余…放回牌库顶",
+# 5.5.4a), never a different effect
+MIN_LIKENESS = 0.75
+PARTS = {"effects": Effect, "continuous": Aura, "replacements": Replacement, "rule_constants": RuleConstant}
+
+
+def generated(part) -> str:
+    """The text `part` generates, whatever text it was written with."""
+    return ct.GENERATORS[type(part).__name__](part)
+
+
+def test_every_vocabulary_entry_has_generated_text():
+    """No step, timing, target, restriction, condition state or rule constant falls through."""
+    steps = typing.get_args(typing.get_args(Step)[0])  # the models of the union
+    assert sorted(ct.STEP_TEXTS) == sorted(literal_values(model.model_fields["step"].annotation)[0] for model in steps)
+    entries = {
+        "timings": (ct.TIMINGS, typing.get_args(Timing)),
+        "modify targets": ({**ct.MODIFIED, "chosen": ""}, literal_values(Modify.model_fields["target"].annotation)),
+        "stats": (ct.STATS, literal_values(Modify.model_fields["stat"].annotation)),
+        "restrictions": (ct.RESTRICTED, literal_values(Restrict.model_fields["action"].annotation)),
+        "durations": (ct.DURATIONS, literal_values(Restrict.model_fields["duration"].annotation)),
+        "self states": (ct.SELF_STATES, literal_values(Condition.model_fields["self_state"].annotation)),
+        "entered": (ct.ENTERED, literal_values(Condition.model_fields["entered"].annotation)),
+        "constants": (ct.CONSTANTS, literal_values(RuleConstant.model_fields["constant"].annotation)),
+        "zones": (ct.ZONES, literal_values(Count.model_fields["zone"].annotation)),
+    }
+    missing = [f"{kind}: {value}" for kind, (table, values) in entries.items() for value in values if value not in table]
+    assert missing == []
+
+
+def test_the_text_can_be_left_out_and_is_generated():
+    """A pack card without `text` reads the generated text everywhere `text` is shown (lookup,
+    preview, prompts); its may-wording matches `optional` by construction (1.1.4)."""
+    card = CardDef.model_validate({
+        "id": "测试-TEXT", "name": "测试文本", "power": 5000, "support_power": 1000,
+        "effects": [{"timings": ["attack", "defense"], "optional": True, "cost": {"use_energy": 1},
+                     "condition": {"zone": "damage", "owner": "opponent", "at_least": 3},
+                     "steps": [{"step": "draw", "for_each": {"zone": "battlefield", "keyword": "赛罗"}},
+                               {"step": "discard", "who": "opponent", "random": True}]}],
+        "continuous": [{"amount": 500, "keywords_any": ["赛罗"]}],
+        "replacements": [{"to": "hand"}],
+        "rule_constants": [{"constant": "turn_draw", "amount": 1}],
+    })  # fmt: skip
+    assert card_text(card).splitlines() == [
+        "攻/防：【使用1张能量牌】如对方伤害区中的牌的数量为3张以上，我方战场每有1张正面表示的「赛罗」，你可以抽1张牌，然后对方随机弃1张牌。",
+        "此牌在战场时，我方战场中其他「赛罗」战力+500。",
+        "此牌将被移入伤害区时，改为移入手牌。",
+        "此牌在战场时，我方回合开始时抽牌的数量+1。",
+    ]
+
+
+def test_a_written_text_is_kept():
+    effect = Effect(timings=["win"], text="胜：抽一张牌。", steps=[{"step": "draw"}])
+    assert effect.text == "胜：抽一张牌。" and generated(effect) == "胜：抽1张牌。"
+
+
+def guide_rows(pattern: str) -> list[tuple[str, str]]:
+    rows = re.findall(rf"^\|(?: [^|`]+ \|)? `({pattern})` \| ([^|]+) \|$", ultraman_guide(), flags=re.M)
+    assert rows, pattern
+    return rows
+
+
+def test_each_step_line_of_the_guide_shows_its_generated_text():
+    """The steps table and the amounts table (`for_each`)."""
+    wrong = []
+    for line, text in guide_rows(r"\{ step = [^`]*\}"):
+        step = TypeAdapter(Step).validate_python(tomllib.loads(f"x = {line}")["x"])
+        if f"{ct.step_text(step)}。" != text:
+            wrong.append((line, text, ct.step_text(step)))
+    assert wrong == []
+
+
+def test_each_timing_and_condition_line_of_the_guide_shows_its_generated_text():
+    wrong = [(line, text) for line, text in guide_rows(r"timings = \[[^`]*\]")
+             if f"{ct.timing_text(tomllib.loads(line)['timings'])}：…" != text]  # fmt: skip
+    for line, text in guide_rows(r"condition = \{[^`]*\}"):
+        if f"{ct.condition_text(Condition.model_validate(tomllib.loads(line)['condition']))}…" != text:
+            wrong.append((line, text))
+    assert wrong == []
+
+
+def test_each_worked_example_of_the_guide_shows_its_generated_text():
+    """Every `text` in the guide's TOML examples is the one its TOML generates."""
+    guide = ultraman_guide()
+    blocks = re.findall(r"```toml\n(.*?)```", guide[: guide.index("## 三国智")], flags=re.S)
+    written = [(key, part) for block in blocks for key, parts in tomllib.loads(block).items() if key in PARTS
+               for part in parts if "text" in part]  # fmt: skip
+    assert len(written) >= 6
+    wrong = [part["text"] for key, part in written if generated(PARTS[key].model_validate(part)) != part["text"]]
+    assert wrong == []
+
+
+def pack_cards() -> list[CardDef]:
+    return [CardDef.model_validate(tomllib.loads(path.read_text(encoding="utf-8")))
+            for path in sorted(COMMUNITY_PACK.glob("*.toml"))]  # fmt: skip
+
+
+@pytest.mark.parametrize("source", ["built-in", "cp01"])
+def test_written_texts_read_like_the_generated_ones(source):
+    """The hand-written texts of the built-in cards and the worked pack say what their TOML does."""
+    cards = list(card_db().values()) if source == "built-in" else pack_cards()
+    parts = [part for card in cards for key in PARTS for part in getattr(card, key)]
+    assert len(parts) >= 15
+    unlike = [f"{part.text} / {generated(part)}" for part in parts
+              if difflib.SequenceMatcher(None, part.text, generated(part)).ratio() < MIN_LIKENESS]  # fmt: skip
+    assert unlike == []
