@@ -4,7 +4,12 @@ leave `text` out and gets this text; the guide (`cards/README.md`) shows it besi
 
 from __future__ import annotations
 
+import difflib
+
+from engine.core.messages import t
+
 from . import cards as c
+from . import messages  # noqa: F401  (the Chinese text of the warnings)
 
 TIMINGS = {
     "reveal": "翻", "attack": "攻", "defense": "防", "support": "支", "extra_support": "支", "win": "胜",
@@ -238,6 +243,37 @@ def replacement_text(rule: c.Replacement) -> str:
 def rule_constant_text(change: c.RuleConstant) -> str:
     """A number the rules fix "一般" (1.1.1): 3.6.2, 4.0.2, 4.0.3."""
     return f"此牌在战场时，{SIDES[change.who]}{CONSTANTS[change.constant]}{signed(change.amount)}。"
+
+
+# The lowest likeness a written `text` may have to the generated one before `tcg cards check` warns:
+# printed cards leave out words the vocabulary always says ("本回合战力+1000" for 本回合此牌战力,
+# 5.7.1; "其余…放回牌库顶", 5.5.4a) and score about 0.8; a text about another effect scores far lower
+WRITTEN_LIKENESS_FLOOR = 0.75
+WRITTEN_PARTS = ("effects", "continuous", "replacements", "rule_constants")
+
+
+def generated_text(part) -> str:
+    """The text `part` generates, whatever text it was written with."""
+    return GENERATORS[type(part).__name__](part)
+
+
+def likeness(written: str, generated: str) -> float:
+    return difflib.SequenceMatcher(None, written, generated).ratio()
+
+
+def written_text_warnings(card: c.CardDef) -> list[str]:
+    """A written `text` is kept (it may be the printed wording), but players read it while the
+    engine plays the TOML: a text unlike the generated one is reported, never refused."""
+    warnings = []
+    for key in WRITTEN_PARTS:
+        for number, part in enumerate(getattr(card, key), start=1):
+            generated = generated_text(part)
+            ratio = likeness(part.text, generated)
+            if ratio < WRITTEN_LIKENESS_FLOOR:
+                where = t(f"ultraman.card_text.part.{key}", number=number)
+                warnings.append(t("ultraman.card_text.unlike", card=card.id, part=where, likeness=f"{ratio:.0%}",
+                                  written=part.text, generated=generated))  # fmt: skip
+    return warnings
 
 
 GENERATORS = {"Effect": effect_text, "Aura": aura_text, "Replacement": replacement_text, "RuleConstant": rule_constant_text}

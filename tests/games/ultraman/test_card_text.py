@@ -2,7 +2,6 @@
 authoring guide shows exactly what each TOML line generates, and the hand-written texts of the
 built-in and community-pack cards read like the generated ones."""
 
-import difflib
 import re
 import tomllib
 import typing
@@ -11,7 +10,9 @@ from pathlib import Path
 import pytest
 from pydantic import TypeAdapter
 
+from bot.cli import main
 from engine.core.card_files import literal_values
+from engine.core.registry import get_game
 from engine.games.ultraman import card_text as ct
 from engine.games.ultraman.cards import (
     Aura,
@@ -31,16 +32,7 @@ from engine.games.ultraman.text import card_text
 from tests.games.ultraman.test_pack_vocabulary import ultraman_guide
 
 COMMUNITY_PACK = Path(__file__).resolve().parent / "packs" / "cp01"
-# The lowest likeness of a hand-written text to the generated one: the printed cards leave out
-# words the vocabulary always says ("本回合战力+1000" for 本回合此牌战力, 5.7.1; "其余…放回牌库顶",
-# 5.5.4a), never a different effect
-MIN_LIKENESS = 0.75
 PARTS = {"effects": Effect, "continuous": Aura, "replacements": Replacement, "rule_constants": RuleConstant}
-
-
-def generated(part) -> str:
-    """The text `part` generates, whatever text it was written with."""
-    return ct.GENERATORS[type(part).__name__](part)
 
 
 def test_every_vocabulary_entry_has_generated_text():
@@ -85,7 +77,7 @@ def test_the_text_can_be_left_out_and_is_generated():
 
 def test_a_written_text_is_kept():
     effect = Effect(timings=["win"], text="胜：抽一张牌。", steps=[{"step": "draw"}])
-    assert effect.text == "胜：抽一张牌。" and generated(effect) == "胜：抽1张牌。"
+    assert effect.text == "胜：抽一张牌。" and ct.generated_text(effect) == "胜：抽1张牌。"
 
 
 def guide_rows(pattern: str) -> list[tuple[str, str]]:
@@ -120,7 +112,7 @@ def test_each_worked_example_of_the_guide_shows_its_generated_text():
     written = [(key, part) for block in blocks for key, parts in tomllib.loads(block).items() if key in PARTS
                for part in parts if "text" in part]  # fmt: skip
     assert len(written) >= 6
-    wrong = [part["text"] for key, part in written if generated(PARTS[key].model_validate(part)) != part["text"]]
+    wrong = [part["text"] for key, part in written if ct.generated_text(PARTS[key].model_validate(part)) != part["text"]]
     assert wrong == []
 
 
@@ -135,6 +127,24 @@ def test_written_texts_read_like_the_generated_ones(source):
     cards = list(card_db().values()) if source == "built-in" else pack_cards()
     parts = [part for card in cards for key in PARTS for part in getattr(card, key)]
     assert len(parts) >= 15
-    unlike = [f"{part.text} / {generated(part)}" for part in parts
-              if difflib.SequenceMatcher(None, part.text, generated(part)).ratio() < MIN_LIKENESS]  # fmt: skip
+    unlike = [f"{part.text} / {ct.generated_text(part)}" for part in parts
+              if ct.likeness(part.text, ct.generated_text(part)) < ct.WRITTEN_LIKENESS_FLOOR]  # fmt: skip
     assert unlike == []
+    assert [warning for card in cards for warning in ct.written_text_warnings(card)] == []
+
+
+def test_check_warns_when_a_written_text_reads_unlike_the_generated_one(tmp_path, capsys):
+    """The card still loads (its text may be the printed wording), so the check passes, but the
+    author sees both texts: players would read one effect while the engine plays another."""
+    (tmp_path / "odd.toml").write_text(
+        'id = "CP09-001"\nname = "怪卡"\npower = 5000\nsupport_power = 1000\n\n[[effects]]\n'
+        'timings = ["attack"]\ntext = "攻：对方随机弃2张牌。"\nsteps = [{ step = "add_energy" }]\n',
+        encoding="utf-8",
+    )
+    try:
+        assert main(["cards", "check", "ultraman", str(tmp_path)]) == 0
+        out = capsys.readouterr().out
+        assert "CP09-001 的第 1 个效果：手写的 text 与按 TOML 生成的文字差别较大" in out
+        assert "手写：攻：对方随机弃2张牌。" in out and "生成：攻：增加1张能量牌。" in out
+    finally:
+        get_game("ultraman").reload_cards(None)
