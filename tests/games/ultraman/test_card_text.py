@@ -148,3 +148,16 @@ def test_check_warns_when_a_written_text_reads_unlike_the_generated_one(tmp_path
         assert "手写：攻：对方随机弃2张牌。" in out and "生成：攻：增加1张能量牌。" in out
     finally:
         get_game("ultraman").reload_cards(None)
+
+
+def test_preview_prints_the_generated_text_of_a_card_without_one(tmp_path, capsys):
+    (tmp_path / "plain.toml").write_text(
+        'id = "CP09-002"\nname = "无字卡"\npower = 5000\nsupport_power = 1000\n\n[[effects]]\n'
+        'timings = ["defense"]\noptional = true\nsteps = [{ step = "draw" }, { step = "discard" }]\n',
+        encoding="utf-8",
+    )
+    try:
+        assert main(["cards", "preview", "ultraman", str(tmp_path), "CP09-002", "--out", str(tmp_path / "face.png")]) == 0
+        assert "防：你可以抽1张牌，然后弃1张牌。" in capsys.readouterr().out.splitlines()
+    finally:
+        get_game("ultraman").reload_cards(None)
