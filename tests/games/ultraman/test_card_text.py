@@ -107,8 +107,7 @@ def test_each_timing_and_condition_line_of_the_guide_shows_its_generated_text():
 
 def test_each_worked_example_of_the_guide_shows_its_generated_text():
     """Every `text` in the guide's TOML examples is the one its TOML generates."""
-    guide = ultraman_guide()
-    blocks = re.findall(r"```toml\n(.*?)```", guide[: guide.index("## 三国智")], flags=re.S)
+    blocks = re.findall(r"```toml\n(.*?)```", ultraman_guide(), flags=re.S)
     written = [(key, part) for block in blocks for key, parts in tomllib.loads(block).items() if key in PARTS
                for part in parts if "text" in part]  # fmt: skip
     assert len(written) >= 6
