@@ -69,12 +69,31 @@ def pick_text(pick: c.Pick) -> str:
     return "".join(words) + "角色牌"
 
 
-def _draw(step: c.Draw) -> str:
-    return f"{'' if step.who == 'you' else PLAYERS[step.who]}抽{step.count}张牌"
+def subject(who: str) -> str:
+    """Who does it: nobody named for the controller ("抽1张牌"), "对方…" or "双方各…" (1.1.5)."""
+    return "" if who == "you" else PLAYERS[who]
+
+
+# Steps whose text only names a count and a player: filled with `count`, `side` (我方/对方),
+# `player` (你/对方) and `subject` (see subject())
+STEP_TEMPLATES = {
+    "draw": "{subject}抽{count}张牌",
+    "shuffle_deck": "洗切{side}牌库",
+    "reveal": "翻开{side}战场{count}张暗盖角色牌",
+    "damage_to_rest": "将{side}伤害区{count}张牌移入休息区",
+    "deck_to_damage": "将{subject}牌库顶{count}张牌移入伤害区",
+    "reveal_energy": "翻开我方能量区{count}张暗盖的能量牌",
+    "place_from_hand": "将手牌{count}张角色牌放置到配置区",
+    "forbid_draw": "下一个回合{player}不能抽牌",
+    "suppress_defeat_effects": "本回合{side}主战角色的败效果不能发动",
+    "main_to_support": "将{side}主战角色替换为支援角色",
+    "win_game": "你获得胜利",
+    "form_change": "你可以进行1次形态转换",  # 5.10.1: a form change is always the player's choice
+}
 
 
 def _discard(step: c.Discard) -> str:
-    return f"{'' if step.who == 'you' else PLAYERS[step.who]}{'随机' if step.random else ''}弃{step.count}张牌"
+    return f"{subject(step.who)}{'随机' if step.random else ''}弃{step.count}张牌"
 
 
 def _add_energy(step: c.AddEnergy) -> str:
@@ -86,32 +105,12 @@ def _to_deck(step: c.ToDeck) -> str:
     if step.source == "self":
         return f"将此牌置于{place}"
     order = "以任意顺序" if step.count > 1 else ""
-    return f"{'' if step.who == 'you' else '对方'}将手牌{step.count}张{order}置于{place}"
-
-
-def _shuffle_deck(step: c.ShuffleDeck) -> str:
-    return f"洗切{SIDES[step.who]}牌库"
+    return f"{subject(step.who)}将手牌{step.count}张{order}置于{place}"
 
 
 def _modify(step: c.Modify) -> str:
     target = pick_text(step.pick) if step.pick is not None else MODIFIED[step.target]
     return f"本回合{target}{STATS[step.stat]}{signed(step.amount)}"
-
-
-def _reveal(step: c.Reveal) -> str:
-    return f"翻开{SIDES[step.who]}战场{step.count}张暗盖角色牌"
-
-
-def _damage_to_rest(step: c.DamageToRest) -> str:
-    return f"将{SIDES[step.who]}伤害区{step.count}张牌移入休息区"
-
-
-def _deck_to_damage(step: c.DeckToDamage) -> str:
-    return f"将{'' if step.who == 'you' else '对方'}牌库顶{step.count}张牌移入伤害区"
-
-
-def _reveal_energy(step: c.RevealEnergy) -> str:
-    return f"翻开我方能量区{step.count}张暗盖的能量牌"
 
 
 def _reveal_deck(step: c.RevealDeck) -> str:
@@ -121,10 +120,6 @@ def _reveal_deck(step: c.RevealDeck) -> str:
         what = f"「{step.keyword}」" if step.keyword is not None else "牌"
         text += f"，将其中{step.take}张{what}{'加入手牌' if step.to == 'hand' else '放置到配置区'}"
     return text + "，其余按任意顺序放回牌库顶"
-
-
-def _place_from_hand(step: c.PlaceFromHand) -> str:
-    return f"将手牌{step.count}张角色牌放置到配置区"
 
 
 def _turn_face_down(step: c.TurnFaceDown) -> str:
@@ -139,18 +134,6 @@ def _restrict(step: c.Restrict) -> str:
     return f"{DURATIONS[step.duration]}{PLAYERS[step.who]}不能进行{RESTRICTED[step.action]}"
 
 
-def _forbid_draw(step: c.ForbidDraw) -> str:
-    return f"下一个回合{PLAYERS[step.who]}不能抽牌"
-
-
-def _suppress_defeat_effects(step: c.SuppressDefeatEffects) -> str:
-    return f"本回合{SIDES[step.who]}主战角色的败效果不能发动"
-
-
-def _main_to_support(step: c.MainToSupport) -> str:
-    return f"将{SIDES[step.who]}主战角色替换为支援角色"
-
-
 def _battlefield_to_damage(step: c.BattlefieldToDamage) -> str:
     """The player whose cards they are chooses (the R1.1.7 example), or the controller by `pick`."""
     if step.pick is not None:
@@ -159,29 +142,27 @@ def _battlefield_to_damage(step: c.BattlefieldToDamage) -> str:
     return f"{chooser}战场{step.count}张角色牌移入伤害区"
 
 
-def _win_game(step: c.WinGame) -> str:
-    return "你获得胜利"
-
-
-def _form_change(step: c.ExtraFormChange) -> str:
-    return "你可以进行1次形态转换"  # 5.10.1: a form change is always the player's choice
-
-
 STEP_TEXTS = {
-    "draw": _draw, "discard": _discard, "add_energy": _add_energy, "to_deck": _to_deck,
-    "shuffle_deck": _shuffle_deck, "modify": _modify, "reveal": _reveal, "damage_to_rest": _damage_to_rest,
-    "deck_to_damage": _deck_to_damage, "reveal_energy": _reveal_energy, "reveal_deck": _reveal_deck,
-    "place_from_hand": _place_from_hand, "turn_face_down": _turn_face_down, "return_to_hand": _return_to_hand,
-    "restrict": _restrict, "forbid_draw": _forbid_draw, "suppress_defeat_effects": _suppress_defeat_effects,
-    "main_to_support": _main_to_support, "battlefield_to_damage": _battlefield_to_damage,
-    "win_game": _win_game, "form_change": _form_change,
+    "discard": _discard, "add_energy": _add_energy, "to_deck": _to_deck, "modify": _modify,
+    "reveal_deck": _reveal_deck, "turn_face_down": _turn_face_down, "return_to_hand": _return_to_hand,
+    "restrict": _restrict, "battlefield_to_damage": _battlefield_to_damage,
 }  # fmt: skip
+
+
+def words_of(step) -> str:
+    """The text of the step itself, from its template or its function."""
+    if step.step in STEP_TEXTS:
+        return STEP_TEXTS[step.step](step)
+    who = getattr(step, "who", "you")
+    fields = {"count": getattr(step, "count", 1), "side": SIDES[who], "player": PLAYERS[who],
+              "subject": subject(who)}  # fmt: skip
+    return STEP_TEMPLATES[step.step].format(**fields)
 
 
 def step_text(step, may: str = "") -> str:
     """One step, behind its amount counted from the game if it has one ("每有1张…，抽1张牌"), and
     `may` ("你可以") right before what is done."""
-    text = may + STEP_TEXTS[step.step](step)
+    text = may + words_of(step)
     count = getattr(step, "for_each", None)
     return text if count is None else f"{count_text(count)}，{text}"
 

@@ -38,7 +38,7 @@ PARTS = {"effects": Effect, "continuous": Aura, "replacements": Replacement, "ru
 def test_every_vocabulary_entry_has_generated_text():
     """No step, timing, target, restriction, condition state or rule constant falls through."""
     steps = typing.get_args(typing.get_args(Step)[0])  # the models of the union
-    assert sorted(ct.STEP_TEXTS) == sorted(literal_values(model.model_fields["step"].annotation)[0] for model in steps)
+    assert sorted([*ct.STEP_TEXTS, *ct.STEP_TEMPLATES]) == sorted(literal_values(model.model_fields["step"].annotation)[0] for model in steps)
     entries = {
         "timings": (ct.TIMINGS, typing.get_args(Timing)),
         "modify targets": ({**ct.MODIFIED, "chosen": ""}, literal_values(Modify.model_fields["target"].annotation)),
