@@ -162,7 +162,10 @@ def words_of(step) -> str:
 def step_text(step, may: str = "") -> str:
     """One step, behind its amount counted from the game if it has one ("每有1张…，抽1张牌"), and
     `may` ("你可以") right before what is done."""
-    text = may + words_of(step)
+    text = words_of(step)
+    # a granted form change says 你可以 itself (5.10.1): never twice, so an optional effect that
+    # starts with one reads as a mandatory one and the schema asks for its 可 wording (1.1.4)
+    text = text if text.startswith(may) else may + text
     count = getattr(step, "for_each", None)
     return text if count is None else f"{count_text(count)}，{text}"
 

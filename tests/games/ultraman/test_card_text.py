@@ -21,6 +21,7 @@ from engine.games.ultraman.cards import (
     Count,
     Effect,
     Modify,
+    Pick,
     Replacement,
     Restrict,
     RuleConstant,
@@ -160,3 +161,13 @@ def test_preview_prints_the_generated_text_of_a_card_without_one(tmp_path, capsy
         assert "防：你可以抽1张牌，然后弃1张牌。" in capsys.readouterr().out.splitlines()
     finally:
         get_game("ultraman").reload_cards(None)
+
+
+def test_picks_name_every_filter_and_a_may_is_said_once():
+    pick = Pick(side="any", count=2, face="up", main=False, other=True, keyword="赛罗")
+    assert ct.pick_text(pick) == "战场2张其他正面表示的非主战角色的「赛罗」角色牌"
+    assert ct.pick_text(Pick(side="you", main=True, name="赛罗奥特曼")) == "我方战场1张主战角色的名为「赛罗奥特曼」的角色牌"
+    granted = Effect(timings=["win"], steps=[{"step": "form_change"}, {"step": "draw"}])
+    assert granted.text == "胜：你可以进行1次形态转换，然后抽1张牌。"  # 5.10.1: the form change asks by itself
+    optional = Effect(timings=["win"], optional=True, steps=[{"step": "draw"}, {"step": "form_change"}])
+    assert optional.text == "胜：你可以抽1张牌，然后你可以进行1次形态转换。"
