@@ -229,6 +229,8 @@ def _check_card_pack(game, path: Path) -> int:
     problems = game.check_card_pack(path)
     for problem in problems:
         print(problem)
+    for warning in game.card_pack_warnings(game.read_card_pack(path)[0]):
+        print(warning)  # the card still loads: a warning does not fail the check
     print(t("cards.pack_failed", count=len(problems)) if problems else t("cards.pack_ok", game=game.name, path=path))
     return 1 if problems else 0
 

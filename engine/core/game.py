@@ -165,6 +165,11 @@ class Game:
         cards, problems = self.card_library.read_pack(path)
         return cards, [str(problem) for problem in problems]
 
+    def card_pack_warnings(self, cards: dict) -> list[str]:
+        """What a pack's valid cards may want to fix though they load (for example a written text
+        unlike the one the game generates), in Chinese; none unless the game says so."""
+        return []
+
     def reload_cards(self, packs_root: Path | None = DEFAULT_PACKS_ROOT) -> list[str]:
         """Load the built-in cards and the pack in ``packs_root/<game id>/`` (at start and on an
         admin reload); return the pack's problems (files with problems are left out)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import engine
 from bot.config import Config
 from bot.discord.client import CompanionBot
+from bot.discord.cogs.cards import check_card_file
 from engine.core.registry import reload_cards
 from tests.bot.fakediscord import FAKE_TOKEN, RecordedFile, running_client
 
@@ -64,3 +65,11 @@ async def test_a_server_admin_checks_a_card_file_privately(fake_discord, tmp_pat
         await fake_discord.response_to(checked)
         text = (await fake_discord.followup_to(checked)).json["content"]
         assert "typo.toml 第 4 行：未知字段“suport_power”，是否想写“support_power”？" in text
+
+
+def test_the_check_reply_warns_about_a_text_unlike_the_generated_one():
+    """The card is valid (it would load), so its face is shown, with the warning beside it."""
+    odd = GOOD + '\n[[effects]]\ntimings = ["attack"]\ntext = "攻：对方随机弃2张牌。"\nsteps = [{ step = "add_energy" }]\n'
+    reply, images = check_card_file("ultraman", "odd.toml", odd.encode())
+    assert "没有问题，共 1 张卡牌" in reply and len(images) == 1
+    assert "• 练习-901 的第 1 个效果：手写的 text 与按 TOML 生成的文字差别较大" in reply

@@ -42,6 +42,7 @@ def check_card_file(game_id: str, filename: str, data: bytes) -> tuple[str, list
         lines += [f"• {problem}" for problem in problems[:PROBLEMS_SHOWN]]
         return "\n".join(lines)[:2000], []
     lines, images = [t("packs.check_ok", game=game.name, count=len(cards))], []
+    lines += [f"• {warning}" for warning in game.card_pack_warnings(cards)]  # the cards still load
     for number, card in enumerate(list(cards.values())[:PREVIEWS_SHOWN], start=1):
         face = renderer_for(game_id).definition_face(card)
         lines.append(f"**{face.name}**\n{face.text}")

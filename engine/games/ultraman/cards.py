@@ -361,13 +361,31 @@ Step = Annotated[
 ]
 
 
-class Effect(Model):
-    """One effect of a card (2.0.5). `text` is the Chinese text players read. It triggers at most
-    once per turn per card (2.0.5) and is mandatory unless `optional` (可/你可以, 1.1.4) or it has
-    a cost (1.1.4a)."""
+def generate_text(part: Model) -> Model:
+    """Fills an empty `text` with the one the vocabulary generates (`card_text.py`), so a card file
+    may leave it out; imported here, when used, because card_text reads these models."""
+    if not part.text:
+        from .card_text import GENERATORS
+
+        object.__setattr__(part, "text", GENERATORS[type(part).__name__](part))  # frozen: set once, while validating
+    return part
+
+
+class Written(Model):
+    """A part of a card with a Chinese `text`, generated when the file leaves it out."""
+
+    @model_validator(mode="after")
+    def _generated_text(self) -> Written:
+        return generate_text(self)
+
+
+class Effect(Written):
+    """One effect of a card (2.0.5). `text` is the Chinese text players read, generated from the
+    vocabulary when left out. It triggers at most once per turn per card (2.0.5) and is mandatory
+    unless `optional` (可/你可以, 1.1.4) or it has a cost (1.1.4a)."""
 
     timings: list[Timing] = Field(min_length=1)
-    text: str
+    text: str = ""
     optional: bool = False
     cost: Cost | None = None
     condition: Condition | None = None
@@ -383,6 +401,7 @@ class Effect(Model):
         text is: a "may" is never applied without asking, a mandatory effect never asked. The
         extra-support permission's 可以 is what the exchange of 4.3.4 asks about; a granted form
         change asks by itself (5.10.1)."""
+        generate_text(self)
         if "extra_support" in self.timings:
             return self
         text = FORM_CHANGE_GRANT.sub("", self.text) if any(s.step == "form_change" for s in self.steps) else self.text
@@ -408,11 +427,11 @@ def always_applies(text: str) -> str:
     return text
 
 
-class Aura(Model):
+class Aura(Written):
     """A continuous effect (2.0.5h) of a face-up card on the battlefield: 我方战场中其他[处于全力
     状态的]「X」或「Y」战力+x (the HBU-JCA-01 example of 5.6.1)."""
 
-    text: Annotated[str, AfterValidator(always_applies)]
+    text: Annotated[str, AfterValidator(always_applies)] = ""
     stat: Literal["power", "support_power"] = "power"
     amount: int
     keywords_any: list[str] = []  # empty: every character
@@ -420,22 +439,22 @@ class Aura(Model):
     full_power_only: bool = False  # 处于全力状态: only cards with a weakened power can be (5.11.3a)
 
 
-class Replacement(Model):
+class Replacement(Written):
     """"此牌将被移入伤害区时，改为移入休息区" (5.8.1): the first move does not happen at all, the
     second happens instead. It works while the card is on the battlefield face up or set aside as a
     support (where its effects work)."""
 
-    text: Annotated[str, AfterValidator(always_applies)]
+    text: Annotated[str, AfterValidator(always_applies)] = ""
     instead_of: Literal["damage"] = "damage"
     to: Literal["rest", "hand"] = "rest"
 
 
-class RuleConstant(Model):
+class RuleConstant(Written):
     """A continuous effect (2.0.5h) that changes a number the rules fix "一般" (1.1.1: the card
     wins): the hand limit (3.6.2), the turn-start draw (4.0.2) or energy (4.0.3), for `who`,
     while this card is face up on the battlefield. Several add up; none goes below 0."""
 
-    text: Annotated[str, AfterValidator(always_applies)]
+    text: Annotated[str, AfterValidator(always_applies)] = ""
     constant: Literal["hand_limit", "turn_draw", "turn_energy"]
     amount: int
     who: Literal["you", "opponent"] = "you"

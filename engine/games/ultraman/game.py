@@ -8,6 +8,7 @@ from engine.core.messages import t
 from engine.core.zone_names import zone_kind
 
 from . import battle, effects, form_change, settlement, setup, turn, windows  # noqa: F401  (register procedures)
+from .card_text import written_text_warnings
 from .cards import LIBRARY, card_db
 from .deck import DECK_SIZE, MAX_COPIES, parse_deck, parse_deck_and_sideboard
 from .effects import collect_event_triggers
@@ -71,6 +72,9 @@ class UltramanGame(Game):
     def parse_sideboard(self, text):
         """The 备牌 section of a list (1.0.2a); empty when it has none (engine/games/ultraman/series.py)."""
         return parse_deck_and_sideboard(text)[1]
+
+    def card_pack_warnings(self, cards):
+        return [warning for card in cards.values() for warning in written_text_warnings(card)]
 
     def lookup_records(self, catalog):
         return lookup_records(catalog)

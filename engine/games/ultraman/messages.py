@@ -139,5 +139,11 @@ MESSAGES = {
     "ultraman.card_error.no_steps": "“{field}”：效果至少要有一个步骤（steps）。",
     "ultraman.card_error.needs_power": "可用于对战的角色牌需要战力 power 和支援战力 support_power（2.0.6）；资料不全请写 implemented = false。",
     "ultraman.card_error.practice": "练习卡必须同时满足：practice = true、编号以“练习-”开头、名称以“练习卡·”开头（其他卡牌都不能这样写）。",
+    # A written text unlike the one the vocabulary generates (card_text.py; `tcg cards check`)
+    "ultraman.card_text.unlike": "{card} 的{part}：手写的 text 与按 TOML 生成的文字差别较大（相似度 {likeness}），玩家看到的是手写文字，对战按 TOML 执行，请确认二者说的是同一件事。\n  手写：{written}\n  生成：{generated}",
+    "ultraman.card_text.part.effects": "第 {number} 个效果",
+    "ultraman.card_text.part.continuous": "第 {number} 个持续效果",
+    "ultraman.card_text.part.replacements": "第 {number} 个替代效果",
+    "ultraman.card_text.part.rule_constants": "第 {number} 个规则数值效果",
 }
 register_catalog(MESSAGES)
