@@ -6,14 +6,14 @@ import pytest
 
 import engine
 from engine.core.errors import GameError
-from engine.games.underworld.catalog import read_catalog
 from engine.games.underworld.cards import card_db
+from engine.games.underworld.catalog import read_catalog
 from engine.games.underworld.deck import PrintedCard, catalog_index
 
 
 def record(card_id, name, faction="green", *, type_line="角色-人类", icons="", domains="", text="", keywords=()):
     kind = {"角色": "character", "事务": "affair", "附属": "attachment", "地区": "region", "秘社": "society"}
-    return {"id": card_id, "name": name, "type_line": type_line, "type": kind.get(type_line.split("-")[0]),
+    return {"id": card_id, "name": name, "subtitle": None, "name_en": None, "subtitle_en": None, "type_line": type_line, "type": kind.get(type_line.split("-")[0]),
             "faction": faction, "icons": icons, "domains": domains, "printed_text": text,
             "keywords": list(keywords), "implemented": False}  # fmt: skip
 
