@@ -8,7 +8,11 @@ import engine
 from bot.services.league.errors import LeagueError
 from bot.storage.catalog import CatalogRepository
 from engine.games.underworld.cards import card_db
-from tests.bot.league.test_catalog_decks import new_event, two_players_paired
+from tests.bot.league.test_catalog_decks import (
+    new_event,
+    refused_in_the_bot_then_reported,
+    two_players_paired,
+)
 from tests.games.underworld.test_catalog_decks import CATALOG
 
 
@@ -26,13 +30,8 @@ async def test_a_list_with_cards_the_bot_cannot_play_registers_and_its_pairing_i
         await league.register(event.id, "11", "玩家11", f"{implemented_green()}\n4 红牌")
     assert await league.registrations(event.id) == []
     pairing = await two_players_paired(league, event, f"{implemented_green()}\n2 红牌\n1 红色灵体")
-
-    with pytest.raises(LeagueError) as error:
-        await league.start_bot_game(pairing.id, "22", seed=1, channel_id="5")
-    assert error.value.message.startswith("玩家11 的卡表里有机器人还不能对战的卡牌：红牌、红色灵体。")
-    assert not await league.repo.live_match_of_pairing(pairing.id)
-    update = await league.report(pairing.id, "11", 1, 0, 0)  # played at the table, reported as usual
-    assert update.pairing.status == "reported"
+    message = await refused_in_the_bot_then_reported(league, pairing)
+    assert message.startswith("玩家11 的卡表里有机器人还不能对战的卡牌：红牌、红色灵体。")
 
 
 async def test_a_list_of_implemented_cards_plays_in_the_bot(db, league):
