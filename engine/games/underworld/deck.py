@@ -1,6 +1,9 @@
 """Deck lists and deck construction (G:牌组 p7): at least 50 cards, an optional secret society
 card outside the count (G:秘社牌 p7) with its "构筑时" rule, at most `copy_limit` copies of a
 name unless the card says otherwise (digest A12). Every problem is reported at once, in Chinese.
+
+A list is read against the card files to play it, or against an imported catalog (every printed
+card) to register it at an event (``parse_catalog_deck``, at the end of the module).
 """
 
 import random
@@ -133,7 +136,7 @@ def random_deck(rng: random.Random, copy_limit: int = OPTIONS["copy_limit"]["def
     implemented one alike: the factions and cards are then drawn to meet its "构筑时" rule (its
     faction among the two, its 25 cards of that faction first, or only the factions it allows)."""
     db = card_db()
-    playable = [c for c in db.values() if c.implemented and c.basic_type in ("character", "affair", "attachment")]
+    playable = [c for c in db.values() if c.implemented and c.basic_type in DECK_TYPES]
     factions = sorted({c.faction for c in playable if c.faction != "neutral"})
     societies = sorted(c.id for c in db.values() if c.basic_type == "society" and c.implemented)
     society = db[rng.choice(societies)] if societies and rng.random() < 0.5 else None
