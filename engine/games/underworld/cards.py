@@ -116,6 +116,7 @@ class CardDef(Model):
     one_per_player: str | None = None  # "你只能操控至多一个道途" (JC034): a subtype, at most one in play per player
     no_copy_limit_society: str | None = None  # "若本方秘社为貘组，则名为精神锚点的牌…数量没有限制" (BQ009)
     no_copy_limit: bool = False  # "构筑时在牌组中的数量没有限制" (JC125)
+    unlimited_names: list[str] = []  # a society's "名称为鲜血的牌，构筑时在牌组中的数量没有限制" (MSBQ01)
     # affairs: how they are played and what they do
     speed: Literal["standard", "fast"] = "standard"
     action_phase_only: bool = False  # "只能在行动阶段打出"

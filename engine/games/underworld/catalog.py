@@ -45,6 +45,7 @@ def _record(entry: dict) -> dict | None:
         "score": _number(entry.get("sc")),
         "hand_size": _number(entry.get("hands")),
         "printed_text": text,
+        "keywords": [str(k) for k in entry.get("keywords") or []],  # as printed, for deck building
         "implemented": bool(ours and ours.implemented),
     }
 

@@ -11,7 +11,7 @@ from .card_classes import card_classes
 from .cards import card_db, check_card_files
 from .catalog import read_catalog
 from .checks import game_state_check
-from .deck import parse_deck, random_deck
+from .deck import parse_catalog_deck, parse_deck, random_deck
 from .lookup import lookup_records
 from .narration import narrate, narrate_group, narration_group
 from .options import check_options, option
@@ -96,6 +96,9 @@ class UnderworldGame(Game):
 
     def parse_deck(self, text):
         return parse_deck(text)
+
+    def parse_catalog_deck(self, text, catalog):
+        return parse_catalog_deck(text, catalog)
 
     def implemented_cards(self):
         return sorted(card.id for card in card_db().values() if card.implemented)

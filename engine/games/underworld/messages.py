@@ -159,6 +159,7 @@ MESSAGES = {
     "underworld.deck.too_many_copies": "“{card}”最多只能放 {limit} 张，现在有 {count} 张。",
     "underworld.deck.not_implemented": "“{card}”尚未实现，不能用于对局。",
     "underworld.deck.not_a_deck_card": "“{card}”是地区牌，不能放入牌组。",
+    "underworld.deck.not_a_deck_kind": "“{card}”不是牌组卡牌（指示物、任务等），不能放入牌组。",
     "underworld.deck.two_societies": "一副牌组最多只能有一张秘社牌，现在有 {count} 张。",
     "underworld.deck.society_faction": "秘社“{society}”要求牌组中至少有 {need} 张{faction}派系的牌，现在只有 {count} 张。",
     "underworld.deck.society_only": "秘社“{society}”不允许牌组中有“{card}”。",

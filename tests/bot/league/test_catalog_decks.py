@@ -29,6 +29,17 @@ async def two_players_paired(league, event, deck):
     return pairing
 
 
+async def refused_in_the_bot_then_reported(league, pairing) -> str:
+    """The pairing cannot start a bot game (nothing starts), plays at the table and reports as
+    usual; the refusal's message."""
+    with pytest.raises(LeagueError) as error:
+        await league.start_bot_game(pairing.id, "11", seed=1, channel_id="5")
+    assert not await league.repo.live_match_of_pairing(pairing.id)
+    update = await league.report(pairing.id, "11", 1, 0, 0)
+    assert update.pairing.status == "reported"
+    return error.value.message
+
+
 async def test_a_lorcana_list_of_cards_not_implemented_yet_registers_and_its_pairing_plays_outside(db, league):
     await CatalogRepository(db).replace_game("lorcana", LORCANA)
     event = await league.create_event(new_event("lorcana"))
@@ -37,13 +48,8 @@ async def test_a_lorcana_list_of_cards_not_implemented_yet_registers_and_its_pai
         await league.register(event.id, "11", "玩家11", deck)
     assert await league.registrations(event.id) == []
     pairing = await two_players_paired(league, event, f"4 测试甲——第一版\n4 测试乙——第一版\n{FILLER}")
-
-    with pytest.raises(LeagueError) as error:
-        await league.start_bot_game(pairing.id, "11", seed=1, channel_id="5")
-    assert error.value.message.startswith("玩家11 的卡表里有机器人还不能对战的卡牌：测试甲——第一版、测试乙——第一版、填充0")
-    assert not await league.repo.live_match_of_pairing(pairing.id)
-    update = await league.report(pairing.id, "11", 1, 0, 0)  # played at the table, reported as usual
-    assert update.pairing.status == "reported"
+    message = await refused_in_the_bot_then_reported(league, pairing)
+    assert message.startswith("玩家11 的卡表里有机器人还不能对战的卡牌：测试甲——第一版、测试乙——第一版、填充0")
 
 
 async def test_without_an_imported_catalog_a_list_is_read_against_the_implemented_cards(league):
