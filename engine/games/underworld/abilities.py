@@ -870,6 +870,7 @@ class Trigger(Model):
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
     other: bool = False  # "另一个": not the source itself (JZ64)
+    or_self: bool = False  # "当土御门真知子或本方式神角色进场时" (JZ71): the source itself too, whatever its subtype
     or_event: Literal["own_card_sealed"] | None = None  # "当…进场或…被封印时" (JZ64): either event
     # "marked_dies": "当具有哲人石标志的角色死亡时…该能力在尼古拉斯·勒梅离场后仍然生效" (JC124): the
     # counter carries the ability, so it triggers whether or not the card that placed it is in play

@@ -464,6 +464,8 @@ def trigger_label(trigger: a.Trigger) -> str:
                                                  subtype_took_part=took_part)  # fmt: skip
     if trigger.other:
         label = label.replace("当一个", "当另一个", 1)
+    if trigger.or_self:  # "当土御门真知子或本方式神角色进场时" (JZ71)
+        label = label.replace("当一个", "当本卡牌或", 1)
     if trigger.first_turn:  # "触发：在第一个回合的准备步骤开始时" (MSJC16)
         label = f"触发：在第一个回合的{label.removesuffix('触发')}开始时"
     if trigger.or_event:

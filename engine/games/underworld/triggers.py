@@ -47,7 +47,7 @@ def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int |
     for index, ability in enumerate(card(ctx.card(card_id)["def"]).abilities):
         trigger = ability.trigger if ability.kind == "triggered" else None
         if (trigger and (trigger.event in events or trigger.or_event in events)
-                and (trigger.subtype is None or trigger.subtype in subtypes)
+                and (trigger.subtype is None or trigger.subtype in subtypes or (trigger.or_self and subject == card_id))
                 and (trigger.keyword is None or trigger.keyword in keywords)
                 and not (trigger.other and subject == card_id)
                 and not (trigger.first_turn and ctx.state["turn"]["number"] != 1)):  # fmt: skip
