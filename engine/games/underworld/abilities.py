@@ -83,6 +83,7 @@ class Select(Model):
         "region", "player", "graveyard_character", "graveyard_card", "character_or_attachment",
         "character_attachment_or_agent",
         "stack_card",  # "堆叠中的卡牌" (XQ04): a card played face up or being revealed, waiting on the stack
+        "sealed_on_own_society",  # "选择封印在本方秘社上的目标牌" (BQ070): a card sealed on the controller's society
     ] = "character"  # fmt: skip
     controller: Literal["you", "enemy", "any"] = "any"
     here: bool = False
@@ -831,6 +832,8 @@ class Cost(Model):
     exhaust_own_count: int = 1
     seal_from_graveyard: int = 0  # "将你墓地中的七张牌封印在颂亡者上" (MSJC16): on the source, a society
     sealed_to_library_bottom: int = 0  # "将一张封印在貘组上的牌置于你的牌库底" (MSJC10): from under the source
+    # "将一张封印在本方秘社上且名为精神锚点的牌洗入其拥有者的牌库" (BQ070): a card of this name, shuffled in
+    shuffle_sealed_named: str | None = None
 
 
 class Trigger(Model):

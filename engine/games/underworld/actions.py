@@ -242,6 +242,8 @@ def card_costs(state: dict, player: str, source: str, cost: Cost) -> list[tuple[
         found.append((list(state["zones"][zone(player, "graveyard")]["cards"]), cost.seal_from_graveyard, "seal_from_graveyard"))
     if cost.sealed_to_library_bottom:
         found.append((sealed_under_source(state, source), cost.sealed_to_library_bottom, "sealed_to_library_bottom"))
+    if cost.shuffle_sealed_named:
+        found.append((sealed_named_on_society(state, player, cost.shuffle_sealed_named), 1, "shuffle_sealed_named"))
     return found
 
 
@@ -267,6 +269,10 @@ def pay_card_costs(ctx: Ctx, frame: dict, player: str, source: str, cost: Cost) 
                 exhaust(ctx, card_id)
             elif kind == "seal_from_graveyard":
                 seal(ctx, card_id, seal_host(ctx.state, source), player)
+            elif kind == "shuffle_sealed_named":  # BQ070: into its owner's library, then shuffled
+                owner = ctx.card(card_id)["owner"]
+                ctx.move(card_id, zone(owner, "library"), reason="cost")
+                ctx.shuffle(zone(owner, "library"))
             else:
                 ctx.move(card_id, zone(ctx.card(card_id)["owner"], "library"), position=0, reason="cost")
         frame["card_costs_paid"].append(kind)

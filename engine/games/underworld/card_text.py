@@ -11,7 +11,7 @@ KIND_NAMES = {
     "character": "角色", "hidden_agent": "暗藏者", "character_or_agent": "角色或暗藏者", "attachment": "附属",
     "asset": "资产", "attachment_or_asset": "附属或资产", "region": "地区", "player": "玩家",
     "graveyard_character": "墓地中的角色牌", "graveyard_card": "墓地中的牌", "character_or_attachment": "角色或附属",
-    "character_attachment_or_agent": "角色、附属或暗藏者", "stack_card": "堆叠中的卡牌",
+    "character_attachment_or_agent": "角色、附属或暗藏者", "stack_card": "堆叠中的卡牌", "sealed_on_own_society": "封印在本方秘社上的牌",
 }  # fmt: skip
 GRAVEYARD_CARDS = {"graveyard_character": "角色牌", "graveyard_card": "牌"}
 DOMAIN_ICONS = {"mind": "心", "holy": "圣", "star": "星", "death": "死", "blood": "血"}  # as printed in 【】
@@ -418,6 +418,8 @@ def cost_text(cost: a.Cost | None) -> str:
         parts.append(f"将你墓地中的{numeral(cost.seal_from_graveyard)}张牌封印在本卡牌上")
     if cost.sealed_to_library_bottom:  # "将一张封印在貘组上的牌置于你的牌库底" (MSJC10)
         parts.append(f"将{numeral(cost.sealed_to_library_bottom)}张封印在本卡牌上的牌置于你的牌库底")
+    if cost.shuffle_sealed_named:  # BQ070
+        parts.append(f"将一张封印在本方秘社上且名为{cost.shuffle_sealed_named}的牌洗入其拥有者的牌库")
     return "，".join(parts)
 
 

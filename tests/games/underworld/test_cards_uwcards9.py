@@ -7,7 +7,7 @@ from engine.games.underworld.zones import SEALED
 from tests.games.underworld.position import FILLER
 from tests.games.underworld.test_cards_added import resolve, start
 
-BLOOD, MIND = "JC029", "JC001"  # assets showing 【血】 and 【心】
+BLOOD, MIND, STAR = "JC029", "JC001", "JC013"  # assets showing 【血】, 【心】 and 【星】
 
 # Every 式神 card of the database is blocked (角色/附属, 护卫): a made-up one stands for them
 SHIKIGAMI = CardDef.model_validate({"id": "TE071", "name": "测试式神", "set": "基础", "type_line": "角色-式神",
@@ -52,3 +52,53 @@ def test_jz71_another_own_character_entering_does_not_trigger_it():
     resolve(s)
     assert FILLER in [s.card(c)["def"] for c in s.area(1) + s.area(2) + s.area(3)]
     assert sealed_under(s, onmyoji) == []
+
+
+# ---------------------------------------------------------------------------- 默温的无尽藏书 (BQ070)
+ANCHOR = "BQ009"  # 精神锚点
+
+
+def seal_on_society(s, definition: str, player: str = "p1") -> str:
+    return s.put(definition, SEALED, owner=player, sealed_under=f"society:{player}")
+
+
+def test_bq070_entering_moves_a_target_card_sealed_on_your_society_onto_itself():
+    s = start()
+    mine = seal_on_society(s, ANCHOR)
+    seal_on_society(s, "JC014", "p2")  # on the opponent's society: no target
+    s.assets(1), s.asset(STAR)
+    s.act("p1", f"play:{s.hand('BQ070')}")
+    resolve(s)
+    assert mine not in s.state["cards"]
+    books = [c for c in s.area(1) + s.area(2) + s.area(3) if s.card(c)["def"] == "BQ070"]
+    assert len(books) == 1 and sealed_under(s, books[0]) == [ANCHOR]
+    assert sealed_under(s, "society:p1") == [] and sealed_under(s, "society:p2") == ["JC014"]
+
+
+def test_bq070_a_card_sealed_on_the_opponents_society_is_no_target():
+    s = start()
+    seal_on_society(s, ANCHOR, "p2")
+    s.assets(1), s.asset(STAR)
+    s.act("p1", f"play:{s.hand('BQ070')}")
+    resolve(s)
+    assert sealed_under(s, "society:p2") == [ANCHOR]
+
+
+def test_bq070_shuffles_an_anchor_from_your_society_into_the_library_to_blink():
+    s = start()
+    book = s.character("BQ070", "p1", 2)
+    seal_on_society(s, ANCHOR)
+    library = s.count("p1", "library")
+    s.act("p1", f"activate:{book}:1")
+    resolve(s)
+    assert sealed_under(s, "society:p1") == [] and s.count("p1", "library") == library + 1
+    assert book not in s.state["cards"]
+    (blinked,) = [c for c in s.area(2) if s.card(c)["def"] == "BQ070"]
+    assert not s.card(blinked).get("face_down")
+
+
+def test_bq070_cannot_blink_without_an_anchor_sealed_on_your_society():
+    s = start()
+    book = s.character("BQ070", "p1", 2)
+    seal_on_society(s, "JC014")
+    assert f"activate:{book}:1" not in s.options("p1")
