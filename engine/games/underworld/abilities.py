@@ -503,6 +503,7 @@ class PutIntoPlay(StepModel):
     # it left by a step before ("分别置于其之前所在的地区", JZ35)
     region: str
     face_down: bool = False
+    exhausted: bool = False  # "移回场上并横置" (XQ35): it enters exhausted
     subtypes: list[str] = []  # "该角色额外具有不死生物类别" (JC133): for as long as it stays in play
     # "令一张封印在貘组上的角色牌正面进场" (MSJC10): the controller chooses a character card sealed on
     # the source instead of one from a graveyard
@@ -834,6 +835,8 @@ class Cost(Model):
     sealed_to_library_bottom: int = 0  # "将一张封印在貘组上的牌置于你的牌库底" (MSJC10): from under the source
     # "将一张封印在本方秘社上且名为精神锚点的牌洗入其拥有者的牌库" (BQ070): a card of this name, shuffled in
     shuffle_sealed_named: str | None = None
+    # "将你墓地中的另一张角色牌封印在本方秘社上" (XQ35): another character card of your graveyard, on your society
+    seal_graveyard_character_on_society: int = 0
 
 
 class Trigger(Model):
@@ -995,6 +998,7 @@ class Ability(Model):
     # "墓地行动：你可以从墓地中正面打出复生行尸，就如同其在你的手上一样" (JC085): likewise from his graveyard
     play_from_graveyard: bool = False
     from_hand: bool = False  # "手牌行动" (JC110): its owner uses it while the card is in his hand, never in play
+    from_graveyard: bool = False  # "墓地行动" (XQ35): its owner uses it while the card is in his graveyard, never in play
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
     modes: list[Mode] = []  # "选择一项", chosen when announced
     # "触发：…，你可以…" (JC080): the card prints the choice every trigger not marked 强制 gives

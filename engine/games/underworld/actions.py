@@ -17,7 +17,7 @@ from .costs import available, choose_x, exhaust, loyalty_met, pay, play_cost, us
 from .options import option
 from .permanents import discard_cards, leave_play, sacrifice
 from .procs import PROCS
-from .sealing import seal, seal_host
+from .sealing import seal, seal_host, society_host
 from .stats import (
     condition_holds,
     continuous_sources,
@@ -197,6 +197,8 @@ def ability_usable(state: dict, player: str, card_id: str, index: int | str, abi
         return False
     if ability.from_hand != (state["cards"][card_id]["zone"] == zone(player, "hand")):  # "手牌行动" (JC110) only there
         return False
+    if ability.from_graveyard != (state["cards"][card_id]["zone"] == zone(player, "graveyard")):  # "墓地行动" (XQ35)
+        return False
     if not condition_holds(state, ability.only_if, card_id, player):
         return False
     if ability.kind == "action" and (not standard_allowed(state, player) or restricted(state, card_id, "cannot_activate_actions")):
@@ -244,6 +246,10 @@ def card_costs(state: dict, player: str, source: str, cost: Cost) -> list[tuple[
         found.append((sealed_under_source(state, source), cost.sealed_to_library_bottom, "sealed_to_library_bottom"))
     if cost.shuffle_sealed_named:
         found.append((sealed_named_on_society(state, player, cost.shuffle_sealed_named), 1, "shuffle_sealed_named"))
+    if cost.seal_graveyard_character_on_society:  # "另一张角色牌" (XQ35): not the source itself
+        dead = [c for c in state["zones"][zone(player, "graveyard")]["cards"]
+                if c != source and definition(state, c).basic_type == "character"]  # fmt: skip
+        found.append((dead, cost.seal_graveyard_character_on_society, "seal_graveyard_character_on_society"))
     return found
 
 
@@ -269,6 +275,8 @@ def pay_card_costs(ctx: Ctx, frame: dict, player: str, source: str, cost: Cost) 
                 exhaust(ctx, card_id)
             elif kind == "seal_from_graveyard":
                 seal(ctx, card_id, seal_host(ctx.state, source), player)
+            elif kind == "seal_graveyard_character_on_society":
+                seal(ctx, card_id, society_host(player), player)
             elif kind == "shuffle_sealed_named":  # BQ070: into its owner's library, then shuffled
                 owner = ctx.card(card_id)["owner"]
                 ctx.move(card_id, zone(owner, "library"), reason="cost")
@@ -323,7 +331,9 @@ def activatable_cards(state: dict, player: str) -> list[str]:
     cards = [c for s in SLOTS for c in area_cards(state, s)] + state["zones"][zone(player, "society")]["cards"]
     in_play = [c for c in cards if controller_of(state, c) == player
                and (not state["cards"][c].get("face_down") or is_hidden_agent(state, c))]  # fmt: skip
-    return in_play + state["zones"][zone(player, "hand")]["cards"]
+    buried = [c for c in state["zones"][zone(player, "graveyard")]["cards"]
+              if any(a.from_graveyard for a in definition(state, c).abilities)]  # fmt: skip
+    return in_play + state["zones"][zone(player, "hand")]["cards"] + buried
 
 
 # ---------------------------------------------------------------------------- the menu

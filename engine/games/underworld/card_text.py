@@ -279,7 +279,7 @@ STEP_TEXT = {
     "gain_cost": lambda step, what: f"你获得{step.amount}",
     "return_from_graveyard": lambda step, what: f"将{what}置于你的手中",
     "put_into_play": lambda step, what: ("" if step.region in ("here", "region_one", "where_it_was") else "选择目标地区，") + f"令{what}"
-    + ("以暗藏者状态置于" if step.face_down else "正面进场并" + ("分别" if step.region == "where_it_was" else "") + "置于")
+    + ("以暗藏者状态置于" if step.face_down else "正面进场并" + ("横置，且" if step.exhausted else "") + ("分别" if step.region == "where_it_was" else "") + "置于")
     + {"here": "本地区", "region_one": "地区一", "where_it_was": "其之前所在的地区"}.get(step.region, "该地区")
     + "".join(f"，该角色额外具有{s}类别" for s in step.subtypes),
     "look_at": lambda step, what: f"检视{what}",
@@ -418,6 +418,8 @@ def cost_text(cost: a.Cost | None) -> str:
         parts.append(f"将你墓地中的{numeral(cost.seal_from_graveyard)}张牌封印在本卡牌上")
     if cost.sealed_to_library_bottom:  # "将一张封印在貘组上的牌置于你的牌库底" (MSJC10)
         parts.append(f"将{numeral(cost.sealed_to_library_bottom)}张封印在本卡牌上的牌置于你的牌库底")
+    if cost.seal_graveyard_character_on_society:  # XQ35
+        parts.append(f"将你墓地中的另{numeral(cost.seal_graveyard_character_on_society)}张角色牌封印在本方秘社上")
     if cost.shuffle_sealed_named:  # BQ070
         parts.append(f"将一张封印在本方秘社上且名为{cost.shuffle_sealed_named}的牌洗入其拥有者的牌库")
     return "，".join(parts)
@@ -502,7 +504,8 @@ def ability_text(ability: a.Ability) -> str:
         if "X" in body and ability.trigger.event in X_MEANING:
             body += X_MEANING[ability.trigger.event]
         return f"{label}{'，' if label.endswith('时') else '：'}{body}{limit}"  # "触发：每当…时，…"
-    head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "手牌行动" if ability.from_hand else "行动")
+    head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "手牌行动" if ability.from_hand
+                                                       else "墓地行动" if ability.from_graveyard else "行动")
     pay = ability.cost.pay if ability.cost and ability.cost.pay else ""  # "快速行动2，横置：" as printed
     cost = cost_text(ability.cost)
     if ability.only_if is not None and ability.only_if.region_subtype:

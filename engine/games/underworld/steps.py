@@ -849,6 +849,9 @@ def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
                 attach_card(ctx, card_id, f"slot{slot}", slot, controller(frame), "put")
                 continue
             entered = enter_area(ctx, card_id, slot, "put", controller(frame), face_down=step.face_down)
+            if step.exhausted and entered in ctx.state["cards"] and not ctx.card(entered).get("exhausted"):
+                ctx.card(entered)["exhausted"] = True  # "移回场上并横置" (XQ35)
+                ctx.emit("card_exhausted", card=entered)
             if step.subtypes:  # a characteristic of this object: gone when it leaves play (a new object)
                 ctx.card(entered)["subtypes_gained"] = list(step.subtypes)
         return True

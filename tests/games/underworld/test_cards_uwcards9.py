@@ -3,7 +3,7 @@ result asserted. Cards quoted by id; the printed texts are in the community data
 
 from engine.games.underworld.cards import CardDef, card_db
 from engine.games.underworld.costs import play_cost
-from engine.games.underworld.zones import SEALED
+from engine.games.underworld.zones import SEALED, zone
 from tests.games.underworld.position import FILLER
 from tests.games.underworld.test_cards_added import resolve, start
 
@@ -102,3 +102,52 @@ def test_bq070_cannot_blink_without_an_anchor_sealed_on_your_society():
     book = s.character("BQ070", "p1", 2)
     seal_on_society(s, "JC014")
     assert f"activate:{book}:1" not in s.options("p1")
+
+
+# ---------------------------------------------------------------------------- 白骨仆人 (XQ35)
+def _servant_in_graveyard(s) -> tuple[str, str]:
+    servant = s.put("XQ35", zone("p1", "graveyard"))
+    corpse = s.put("JC014", zone("p1", "graveyard"))
+    s.put("JC005", zone("p1", "graveyard"))  # not a character: never offered for the cost
+    return servant, corpse
+
+
+def test_xq35_graveyard_action_seals_another_character_and_returns_exhausted_to_region_one():
+    s = start()
+    servant, corpse = _servant_in_graveyard(s)
+    s.assets(1)
+    s.act("p1", f"activate:{servant}:0")
+    resolve(s, corpse)
+    assert sealed_under(s, "society:p1") == ["JC014"]
+    (back,) = [c for c in s.area(1) if s.card(c)["def"] == "XQ35"]
+    assert s.card(back).get("exhausted") and "XQ35" not in s.defs("p1", "graveyard")
+
+
+def test_xq35_needs_another_character_card_in_the_graveyard_and_only_works_from_there():
+    s = start()
+    servant = s.put("XQ35", zone("p1", "graveyard"))
+    s.put("JC005", zone("p1", "graveyard"))
+    s.assets(1)
+    assert f"activate:{servant}:0" not in s.options("p1")
+    in_play = s.character("XQ35", "p1", 2)
+    s.put("JC014", zone("p1", "graveyard"))
+    assert f"activate:{servant}:0" in s.options("p1") and f"activate:{in_play}:0" not in s.options("p1")
+
+
+def test_xq35_a_use_counts_for_the_turn():
+    """"该能力每回合只能发动一次": the use is recorded for this card object (a card that comes back and
+    dies again is a new object, as everywhere in the engine; the stack must be empty for a 行动, so the
+    same object cannot use it twice)."""
+    s = start()
+    servant, corpse = _servant_in_graveyard(s)
+    s.assets(1)
+    s.act("p1", f"activate:{servant}:0")
+    resolve(s, corpse)
+    assert f"{servant}:0" in s.state["turn"]["used"]
+
+
+def test_xq35_cannot_be_played_face_up():
+    s = start()
+    servant = s.hand("XQ35")
+    s.assets(3)
+    assert f"play:{servant}" not in s.options("p1")
