@@ -351,6 +351,7 @@ class SearchLibrary(StepModel):
     keyword: KeywordId | None = None  # "灵体角色牌": a printed keyword (JC109)
     not_subtype: str | None = None  # "非人类【紫】角色牌" (JZ62)
     faction: Faction | None = None
+    distinct_names: bool = False  # "且他们的名称不能相同" (MSJZ04): at most one card of each name
 
     @model_validator(mode="after")
     def _a_seal_has_a_host(self) -> SearchLibrary:
@@ -508,6 +509,7 @@ class PutIntoPlay(StepModel):
     # "令一张封印在貘组上的角色牌正面进场" (MSJC10): the controller chooses a character card sealed on
     # the source instead of one from a graveyard
     sealed_on_source: bool = False
+    subtype: str | None = None  # "一张封印在破茧者教团上的梦魇角色牌" (MSJZ04): only character cards of this subtype
 
 
 class ConvertInfluence(StepModel):
@@ -871,7 +873,7 @@ class Trigger(Model):
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
         "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
         "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle", "sealed_on_own_society",
-        "enemy_dies_from_graveyard",
+        "enemy_dies_from_graveyard", "before_opening_hand",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)

@@ -180,7 +180,7 @@ def _search_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None
     unlike = f"非{step.not_subtype}" if step.not_subtype else ""
     faction = f"【{t(f'underworld.faction.{step.faction}')}】" if step.faction else ""
     subtype = "或".join(step.any_subtype) + (step.subtype or "")  # both when both are named ("空间法术牌")
-    found = f"{cost}{domain}{named}{unlike}{subtype}{faction}{keyword}{kind_name}"
+    found = f"{cost}{domain}{named}{unlike}{subtype}{faction}{keyword}{kind_name}" + ("，且他们的名称不能相同" if step.distinct_names else "")
     how_many = "一张" if step.count == 1 else f"至多{step.count}张"
     whose = "他的" if step.who == "each" else "你的"
     if step.top:
@@ -322,7 +322,7 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     ref = getattr(step, "what", None)
     what = ref_text(ref, targets or {}) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
     if getattr(step, "sealed_on_source", False):  # "令一张封印在貘组上的角色牌正面进场" (MSJC10)
-        what = "一张封印在本卡牌上的角色牌"
+        what = f"一张封印在本卡牌上的{step.subtype or ''}角色牌"  # "梦魇角色牌" (MSJZ04)
     if ref is not None and ref.if_subtype:  # "若该角色是仙灵，则其获得…"
         return f"若该角色是{ref.if_subtype}，则" + STEP_TEXT[step.step](step, "其")
     if ref is not None and ref.if_counter:  # "若该角色上已有锁定标志，则改为对其…"
@@ -444,6 +444,7 @@ TRIGGER_LABELS = {
     "sealed_on_character": "触发：当本卡牌被封印在一个角色上时",
     "sealed_on_own_society": "触发：当本卡牌被封印在本方秘社上时",
     "enemy_dies_from_graveyard": "墓地触发：每当一个敌方角色死亡时",
+    "before_opening_hand": "触发：在抓取起始手牌前",
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",
@@ -503,7 +504,7 @@ def ability_text(ability: a.Ability) -> str:
             label = label.replace("触发", "持续", 1)
         if "X" in body and ability.trigger.event in X_MEANING:
             body += X_MEANING[ability.trigger.event]
-        return f"{label}{'，' if label.endswith('时') else '：'}{body}{limit}"  # "触发：每当…时，…"
+        return f"{label}{'，' if label.endswith(('时', '前')) else '：'}{body}{limit}"  # "触发：每当…时，…"
     head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "手牌行动" if ability.from_hand
                                                        else "墓地行动" if ability.from_graveyard else "行动")
     pay = ability.cost.pay if ability.cost and ability.cost.pay else ""  # "快速行动2，横置：" as printed

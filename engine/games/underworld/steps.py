@@ -472,11 +472,12 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
         hosts = objects(ctx, frame, step.seal_on or a.Ref(source=True))
 
         def place(card_id: str, player: str) -> None:
-            seal(ctx, card_id, hosts[0] if hosts else None, player)
+            seal(ctx, card_id, seal_host(ctx.state, hosts[0]) if hosts else None, player)  # a society: "society:p1"
 
     if not _in_turn(frame, players_for(ctx, frame, step.who), lambda player: search(
             ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal, top=step.top,
-            place=place and (lambda card_id: place(card_id, player)), count=step.count)):  # fmt: skip
+            place=place and (lambda card_id: place(card_id, player)), count=step.count,
+            distinct_names=step.distinct_names)):  # fmt: skip
         return False
     pending = frame["scratch"].get("to_attach", [])
     while pending:  # "将该牌放置进场并结附于合理的目标" (JC051): no legal host leaves it in the library
@@ -861,7 +862,8 @@ def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
 
         pool = objects(ctx, frame, a.Ref(sealed_on_source=True)) if step.sealed_on_source else ctx.zone(zone(player, "graveyard"))
         return [{"id": c, "label": card_label(ctx.state, c, player)} for c in pool
-                if card(ctx.card(c)["def"]).basic_type == "character"]  # fmt: skip
+                if card(ctx.card(c)["def"]).basic_type == "character"
+                and (step.subtype is None or step.subtype in card(ctx.card(c)["def"]).subtypes)]  # fmt: skip
 
     def apply(player, chosen):
         for card_id in chosen:

@@ -6,6 +6,7 @@ from engine.games.underworld.costs import play_cost
 from engine.games.underworld.zones import SEALED, zone
 from tests.games.underworld.position import FILLER
 from tests.games.underworld.test_cards_added import resolve, start
+from tests.scenario import Scenario
 
 BLOOD, MIND, STAR = "JC029", "JC001", "JC013"  # assets showing 【血】, 【心】 and 【星】
 
@@ -151,3 +152,66 @@ def test_xq35_cannot_be_played_face_up():
     servant = s.hand("XQ35")
     s.assets(3)
     assert f"play:{servant}" not in s.options("p1")
+
+
+# ---------------------------------------------------------------------------- 破茧者教团 (MSJZ04)
+NIGHTMARES = ["JC100", "JC100", "JC105", "JC110", "JZ58"]  # 梦魇 characters, two of one name
+HOST = "JZ61"  # 暗夜访客: 人类/宿主
+
+
+def held(s, player: str, kind: str = "hand") -> int:
+    return len(s.zone(zone(player, kind)))
+
+
+def _cult_setup(use: str) -> Scenario:
+    """p1 plays 破茧者教团 with a library of fillers and five 梦魇 cards (two named alike); its
+    "在抓取起始手牌前" trigger is asked before any opening hand is drawn (G:秘社牌 p7)."""
+    decks = {"p1": ["MSJZ04"] + NIGHTMARES + [FILLER] * 45, "p2": [FILLER] * 50}
+    s = Scenario("underworld", ["p1", "p2"], decks, 0, {"first_player": "p1"})
+    assert held(s, "p1", "hand") == 0 and held(s, "p2", "hand") == 0
+    s.expect("p1", "yes_no", answer=[use])
+    return s
+
+
+def test_msjz04_before_the_opening_hands_seals_nightmares_of_different_names_on_the_society():
+    s = _cult_setup("yes")
+    ask = s.expect("p1", "choose_cards")
+    offered = [s.card(o["id"])["def"] for o in ask["options"]]
+    assert sorted(offered) == ["JC100", "JC105", "JC110", "JZ58"]  # one 尖牙幻象 only
+    s.expect("p1", "choose_cards", answer=[o["id"] for o in ask["options"]])
+    assert sorted(sealed_under(s, "society:p1")) == ["JC100", "JC105", "JC110", "JZ58"]
+    s.expect("p1", "mulligan")  # then the opening hands: six for the society
+    assert held(s, "p1", "hand") == 6 and held(s, "p1", "library") == 50 - 4 - 6
+
+
+def test_msjz04_declined_seals_nothing():
+    s = _cult_setup("no")
+    s.expect("p1", "mulligan")
+    assert sealed_under(s, "society:p1") == [] and held(s, "p1", "hand") == 6
+
+
+def test_msjz04_an_own_host_dying_puts_a_sealed_nightmare_as_a_hidden_agent_where_it_died():
+    s = start()
+    cult = s.put("MSJZ04", zone("p1", "society"))
+    s.put("JC014", SEALED, owner="p1", sealed_under="society:p1")  # no 梦魇: never offered
+    nightmare = s.put("JC105", SEALED, owner="p1", sealed_under="society:p1")
+    host = s.character(HOST, "p1", 2)
+    s.assets(1)
+    s.ctx().set_counter(host, "damage", 5)
+    s.pass_priority()
+    resolve(s, nightmare)
+    agents = [c for c in s.area(2) if s.card(c).get("face_down")]
+    assert len(agents) == 1 and s.card(agents[0])["def"] == "JC105"
+    assert sealed_under(s, "society:p1") == ["JC014"] and cult in s.state["cards"]
+
+
+def test_msjz04_a_non_host_dying_does_nothing():
+    s = start()
+    s.put("MSJZ04", zone("p1", "society"))
+    s.put("JC105", SEALED, owner="p1", sealed_under="society:p1")
+    fodder = s.character("JC014", "p1", 2)
+    s.assets(1)
+    s.ctx().set_counter(fodder, "damage", 5)
+    s.pass_priority()
+    resolve(s)
+    assert sealed_under(s, "society:p1") == ["JC105"] and not any(s.card(c).get("face_down") for c in s.area(2))
