@@ -61,6 +61,7 @@ class Condition(Model):
     sealed_on_own_society: str | None = None  # "若有名为精神锚点的牌封印在本方秘社上" (BQ018): a card name
     destroyed_subtype: str | None = None  # "若因此效果消灭的角色是吸血鬼" (XQ08): the one a `destroy` before destroyed
     sacrificed_subtype: str | None = None  # "若所牺牲的是骷髅角色" (JZ57): the character sacrificed to pay the cost
+    discarded_subtype: str | None = None  # "若所弃的是罪犯牌" (MSWM03): the card discarded to pay the cost
     source_has_counters: bool = False  # "若其上有指示物标志" (WM029): any counter but damage
     source_has_sealed: bool = False  # "若有卡牌封印在其上" (WM029)
     enemy_influence_removed: bool = False  # "本回合中，若有敌方势力标志曾被移除" (JC053)
@@ -169,6 +170,7 @@ class Ref(Model):
     dying: bool = False  # "该角色" (JC105): the character whose death triggered the ability, in the graveyard now
     sacrificed: bool = False  # "这些角色牌" (JZ35): those a `sacrifice` step before put into the graveyard
     entering: bool = False  # "该角色" (JZ23): the character whose entering the region triggered the ability
+    exhausted_for_cost: bool = False  # "因发动该能力而横置的罪犯角色" (MSWM03): exhausted to pay it, the same object
 
 
 class StepModel(Model):

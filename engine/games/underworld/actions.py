@@ -273,6 +273,7 @@ def pay_card_costs(ctx: Ctx, frame: dict, player: str, source: str, cost: Cost) 
         for card_id in choice:
             if kind == "exhaust_own":
                 exhaust(ctx, card_id)
+                frame.setdefault("exhausted_for_cost", []).append(card_id)  # MSWM03
             elif kind == "seal_from_graveyard":
                 seal(ctx, card_id, seal_host(ctx.state, source), player)
             elif kind == "seal_graveyard_character_on_society":
@@ -675,6 +676,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
             choice = ctx.choose(frame, player, "choose_cards", "discard", ask)
             if choice is None:
                 return
+            frame["discarded_subtypes"] = sorted({s for c in choice for s in subtypes(state, c)})  # MSWM03
             discard_cards(ctx, player, choice, by=player)
             frame["discarded"] = True
         if not pay_card_costs(ctx, frame, player, source, cost):
@@ -699,7 +701,8 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
     ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)
     obj = {"kind": "ability", "controller": player, "source": source, "definition": definition_id, "ability": str(index),
            "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host, "x": frame.get("x"),
-           "mode": frame.get("mode"), "sacrificed_subtypes": frame.get("sacrificed_subtypes", [])}  # fmt: skip
+           "mode": frame.get("mode"), "sacrificed_subtypes": frame.get("sacrificed_subtypes", []),
+           "discarded_subtypes": frame.get("discarded_subtypes", []), "exhausted_for_cost": frame.get("exhausted_for_cost", [])}  # fmt: skip
     if all(step.step == "gain_cost" for step in ability.effects):
         ctx.push("effects", object=obj)  # cost abilities use no stack (G:响应 p10)
         return

@@ -110,6 +110,8 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
         return "该角色"
     if ref.sacrificed:
         return "这些角色牌"
+    if ref.exhausted_for_cost:  # MSWM03
+        return "因发动该能力而横置的角色"
     if ref.all is not None:
         return "所有" + select_text(ref.all, every=True)
     spec = targets.get(ref.target or "")
@@ -587,6 +589,7 @@ def condition_text(c: a.Condition | None) -> str:
         (c.sealed_on_own_society, f"若有名为{c.sealed_on_own_society}的牌封印在本方秘社上，"),
         (c.destroyed_subtype, f"若因此效果消灭的角色是{c.destroyed_subtype}，则"),
         (c.sacrificed_subtype, f"若所牺牲的是{c.sacrificed_subtype}角色，则"),
+        (c.discarded_subtype, f"若所弃的是{c.discarded_subtype}牌，则"),
         (c.other_own_here, f"若本地区有其他本方{c.other_own_here}角色，则"),
         (c.enemy_hand_at_most is not None, f"若有敌方玩家的手牌数量少于或等于{c.enemy_hand_at_most}张，则"),
         (c.you_have_token, "若你具有【先手标志】，则"),

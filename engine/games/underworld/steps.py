@@ -119,6 +119,8 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
         return [host] if host in state["cards"] else []
     if ref.sacrificed:  # still in the graveyard a sacrifice before put them in (JZ35)
         return [c for c in frame.get("sacrificed", {}) if c in state["cards"] and state["cards"][c]["zone"].endswith(".graveyard")]
+    if ref.exhausted_for_cost:  # exhausted to pay for it, while it is the same object (MSWM03)
+        return [c for c in frame["object"].get("exhausted_for_cost", []) if c in state["cards"]]
     if ref.entering:  # the character whose entering triggered it, while it is the same object (JZ23)
         entered = frame["object"].get("data", {}).get("entering")
         return [entered] if entered in state["cards"] else []

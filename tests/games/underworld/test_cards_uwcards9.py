@@ -215,3 +215,52 @@ def test_msjz04_a_non_host_dying_does_nothing():
     s.pass_priority()
     resolve(s)
     assert sealed_under(s, "society:p1") == ["JC105"] and not any(s.card(c).get("face_down") for c in s.area(2))
+
+
+# ---------------------------------------------------------------------------- 冷山帮 (MSWM03)
+# 黑市 (WM063) is blocked (【隐秘】/【暴露】): a made-up attachment of that name stands for it
+BLACK_MARKET = CardDef.model_validate({"id": "TE063", "name": "黑市", "set": "帷幕", "type_line": "附属-设施/罪犯",
+                                       "basic_type": "attachment", "faction": "black", "cost": 1,
+                                       "attach_to": {"kind": "character"}})  # fmt: skip
+CRIMINAL = "JC084"  # 街头混混: 人类/罪犯
+
+
+def test_mswm03_before_the_opening_hands_puts_a_black_market_into_the_hand(monkeypatch):
+    monkeypatch.setitem(card_db(), "TE063", BLACK_MARKET)
+    decks = {"p1": ["MSWM03", "TE063"] + [FILLER] * 49, "p2": [FILLER] * 50}
+    s = Scenario("underworld", ["p1", "p2"], decks, 0, {"first_player": "p1"})
+    assert held(s, "p1") == 0
+    s.expect("p1", "yes_no", answer=["yes"])
+    ask = s.expect("p1", "choose_cards")
+    s.expect("p1", "choose_cards", answer=[o["id"] for o in ask["options"]])
+    s.expect("p1", "mulligan")  # then the society's five cards
+    hand = [s.card(c)["def"] for c in s.zone(zone("p1", "hand"))]
+    assert "TE063" in hand and len(hand) == 6
+
+
+def _gang_action(discarded: str) -> tuple:
+    s = start()
+    gang = s.put("MSWM03", zone("p1", "society"))
+    criminal = s.character(CRIMINAL, "p1", 2)
+    s.on_top("JC014")
+    for card_id in s.zone(zone("p1", "hand")):
+        s.ctx().move(card_id, zone("p1", "library"), position=0)
+    thrown = s.hand(discarded)
+    s.assets(2)
+    s.act("p1", f"activate:{gang}:1")
+    resolve(s, thrown, criminal)
+    return s, criminal
+
+
+def test_mswm03_discarding_a_criminal_card_draws_and_makes_the_exhausted_criminal_lurk():
+    s, criminal = _gang_action("JC086")  # 窃尸人: a 罪犯 card
+    assert s.defs("p1", "hand") == ["JC014"] and s.defs("p1", "graveyard") == ["JC086"]
+    assert criminal not in s.state["cards"]
+    (agent,) = [c for c in s.area(2) if s.card(c).get("face_down")]
+    assert s.card(agent)["def"] == CRIMINAL
+
+
+def test_mswm03_discarding_another_card_only_draws():
+    s, criminal = _gang_action(FILLER)
+    assert s.defs("p1", "hand") == ["JC014"] and s.card(criminal).get("exhausted")
+    assert not s.card(criminal).get("face_down")
