@@ -61,6 +61,7 @@ class Condition(Model):
     sealed_on_own_society: str | None = None  # "若有名为精神锚点的牌封印在本方秘社上" (BQ018): a card name
     destroyed_subtype: str | None = None  # "若因此效果消灭的角色是吸血鬼" (XQ08): the one a `destroy` before destroyed
     sacrificed_subtype: str | None = None  # "若所牺牲的是骷髅角色" (JZ57): the character sacrificed to pay the cost
+    discarded_subtype: str | None = None  # "若所弃的是罪犯牌" (MSWM03): the card discarded to pay the cost
     source_has_counters: bool = False  # "若其上有指示物标志" (WM029): any counter but damage
     source_has_sealed: bool = False  # "若有卡牌封印在其上" (WM029)
     enemy_influence_removed: bool = False  # "本回合中，若有敌方势力标志曾被移除" (JC053)
@@ -83,6 +84,7 @@ class Select(Model):
         "region", "player", "graveyard_character", "graveyard_card", "character_or_attachment",
         "character_attachment_or_agent",
         "stack_card",  # "堆叠中的卡牌" (XQ04): a card played face up or being revealed, waiting on the stack
+        "sealed_on_own_society",  # "选择封印在本方秘社上的目标牌" (BQ070): a card sealed on the controller's society
     ] = "character"  # fmt: skip
     controller: Literal["you", "enemy", "any"] = "any"
     here: bool = False
@@ -168,6 +170,7 @@ class Ref(Model):
     dying: bool = False  # "该角色" (JC105): the character whose death triggered the ability, in the graveyard now
     sacrificed: bool = False  # "这些角色牌" (JZ35): those a `sacrifice` step before put into the graveyard
     entering: bool = False  # "该角色" (JZ23): the character whose entering the region triggered the ability
+    exhausted_for_cost: bool = False  # "因发动该能力而横置的罪犯角色" (MSWM03): exhausted to pay it, the same object
 
 
 class StepModel(Model):
@@ -350,6 +353,7 @@ class SearchLibrary(StepModel):
     keyword: KeywordId | None = None  # "灵体角色牌": a printed keyword (JC109)
     not_subtype: str | None = None  # "非人类【紫】角色牌" (JZ62)
     faction: Faction | None = None
+    distinct_names: bool = False  # "且他们的名称不能相同" (MSJZ04): at most one card of each name
 
     @model_validator(mode="after")
     def _a_seal_has_a_host(self) -> SearchLibrary:
@@ -502,10 +506,12 @@ class PutIntoPlay(StepModel):
     # it left by a step before ("分别置于其之前所在的地区", JZ35)
     region: str
     face_down: bool = False
+    exhausted: bool = False  # "移回场上并横置" (XQ35): it enters exhausted
     subtypes: list[str] = []  # "该角色额外具有不死生物类别" (JC133): for as long as it stays in play
     # "令一张封印在貘组上的角色牌正面进场" (MSJC10): the controller chooses a character card sealed on
     # the source instead of one from a graveyard
     sealed_on_source: bool = False
+    subtype: str | None = None  # "一张封印在破茧者教团上的梦魇角色牌" (MSJZ04): only character cards of this subtype
 
 
 class ConvertInfluence(StepModel):
@@ -831,6 +837,10 @@ class Cost(Model):
     exhaust_own_count: int = 1
     seal_from_graveyard: int = 0  # "将你墓地中的七张牌封印在颂亡者上" (MSJC16): on the source, a society
     sealed_to_library_bottom: int = 0  # "将一张封印在貘组上的牌置于你的牌库底" (MSJC10): from under the source
+    # "将一张封印在本方秘社上且名为精神锚点的牌洗入其拥有者的牌库" (BQ070): a card of this name, shuffled in
+    shuffle_sealed_named: str | None = None
+    # "将你墓地中的另一张角色牌封印在本方秘社上" (XQ35): another character card of your graveyard, on your society
+    seal_graveyard_character_on_society: int = 0
 
 
 class Trigger(Model):
@@ -865,11 +875,12 @@ class Trigger(Model):
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
         "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
         "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle", "sealed_on_own_society",
-        "enemy_dies_from_graveyard",
+        "enemy_dies_from_graveyard", "before_opening_hand",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
     other: bool = False  # "另一个": not the source itself (JZ64)
+    or_self: bool = False  # "当土御门真知子或本方式神角色进场时" (JZ71): the source itself too, whatever its subtype
     or_event: Literal["own_card_sealed"] | None = None  # "当…进场或…被封印时" (JZ64): either event
     # "marked_dies": "当具有哲人石标志的角色死亡时…该能力在尼古拉斯·勒梅离场后仍然生效" (JC124): the
     # counter carries the ability, so it triggers whether or not the card that placed it is in play
@@ -991,6 +1002,7 @@ class Ability(Model):
     # "墓地行动：你可以从墓地中正面打出复生行尸，就如同其在你的手上一样" (JC085): likewise from his graveyard
     play_from_graveyard: bool = False
     from_hand: bool = False  # "手牌行动" (JC110): its owner uses it while the card is in his hand, never in play
+    from_graveyard: bool = False  # "墓地行动" (XQ35): its owner uses it while the card is in his graveyard, never in play
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
     modes: list[Mode] = []  # "选择一项", chosen when announced
     # "触发：…，你可以…" (JC080): the card prints the choice every trigger not marked 强制 gives

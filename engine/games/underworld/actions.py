@@ -17,7 +17,7 @@ from .costs import available, choose_x, exhaust, loyalty_met, pay, play_cost, us
 from .options import option
 from .permanents import discard_cards, leave_play, sacrifice
 from .procs import PROCS
-from .sealing import seal, seal_host
+from .sealing import seal, seal_host, society_host
 from .stats import (
     condition_holds,
     continuous_sources,
@@ -197,6 +197,8 @@ def ability_usable(state: dict, player: str, card_id: str, index: int | str, abi
         return False
     if ability.from_hand != (state["cards"][card_id]["zone"] == zone(player, "hand")):  # "手牌行动" (JC110) only there
         return False
+    if ability.from_graveyard != (state["cards"][card_id]["zone"] == zone(player, "graveyard")):  # "墓地行动" (XQ35)
+        return False
     if not condition_holds(state, ability.only_if, card_id, player):
         return False
     if ability.kind == "action" and (not standard_allowed(state, player) or restricted(state, card_id, "cannot_activate_actions")):
@@ -242,6 +244,12 @@ def card_costs(state: dict, player: str, source: str, cost: Cost) -> list[tuple[
         found.append((list(state["zones"][zone(player, "graveyard")]["cards"]), cost.seal_from_graveyard, "seal_from_graveyard"))
     if cost.sealed_to_library_bottom:
         found.append((sealed_under_source(state, source), cost.sealed_to_library_bottom, "sealed_to_library_bottom"))
+    if cost.shuffle_sealed_named:
+        found.append((sealed_named_on_society(state, player, cost.shuffle_sealed_named), 1, "shuffle_sealed_named"))
+    if cost.seal_graveyard_character_on_society:  # "另一张角色牌" (XQ35): not the source itself
+        dead = [c for c in state["zones"][zone(player, "graveyard")]["cards"]
+                if c != source and definition(state, c).basic_type == "character"]  # fmt: skip
+        found.append((dead, cost.seal_graveyard_character_on_society, "seal_graveyard_character_on_society"))
     return found
 
 
@@ -265,8 +273,15 @@ def pay_card_costs(ctx: Ctx, frame: dict, player: str, source: str, cost: Cost) 
         for card_id in choice:
             if kind == "exhaust_own":
                 exhaust(ctx, card_id)
+                frame.setdefault("exhausted_for_cost", []).append(card_id)  # MSWM03
             elif kind == "seal_from_graveyard":
                 seal(ctx, card_id, seal_host(ctx.state, source), player)
+            elif kind == "seal_graveyard_character_on_society":
+                seal(ctx, card_id, society_host(player), player)
+            elif kind == "shuffle_sealed_named":  # BQ070: into its owner's library, then shuffled
+                owner = ctx.card(card_id)["owner"]
+                ctx.move(card_id, zone(owner, "library"), reason="cost")
+                ctx.shuffle(zone(owner, "library"))
             else:
                 ctx.move(card_id, zone(ctx.card(card_id)["owner"], "library"), position=0, reason="cost")
         frame["card_costs_paid"].append(kind)
@@ -317,7 +332,9 @@ def activatable_cards(state: dict, player: str) -> list[str]:
     cards = [c for s in SLOTS for c in area_cards(state, s)] + state["zones"][zone(player, "society")]["cards"]
     in_play = [c for c in cards if controller_of(state, c) == player
                and (not state["cards"][c].get("face_down") or is_hidden_agent(state, c))]  # fmt: skip
-    return in_play + state["zones"][zone(player, "hand")]["cards"]
+    buried = [c for c in state["zones"][zone(player, "graveyard")]["cards"]
+              if any(a.from_graveyard for a in definition(state, c).abilities)]  # fmt: skip
+    return in_play + state["zones"][zone(player, "hand")]["cards"] + buried
 
 
 # ---------------------------------------------------------------------------- the menu
@@ -659,6 +676,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
             choice = ctx.choose(frame, player, "choose_cards", "discard", ask)
             if choice is None:
                 return
+            frame["discarded_subtypes"] = sorted({s for c in choice for s in subtypes(state, c)})  # MSWM03
             discard_cards(ctx, player, choice, by=player)
             frame["discarded"] = True
         if not pay_card_costs(ctx, frame, player, source, cost):
@@ -683,7 +701,8 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
     ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)
     obj = {"kind": "ability", "controller": player, "source": source, "definition": definition_id, "ability": str(index),
            "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host, "x": frame.get("x"),
-           "mode": frame.get("mode"), "sacrificed_subtypes": frame.get("sacrificed_subtypes", [])}  # fmt: skip
+           "mode": frame.get("mode"), "sacrificed_subtypes": frame.get("sacrificed_subtypes", []),
+           "discarded_subtypes": frame.get("discarded_subtypes", []), "exhausted_for_cost": frame.get("exhausted_for_cost", [])}  # fmt: skip
     if all(step.step == "gain_cost" for step in ability.effects):
         ctx.push("effects", object=obj)  # cost abilities use no stack (G:响应 p10)
         return

@@ -11,7 +11,7 @@ KIND_NAMES = {
     "character": "角色", "hidden_agent": "暗藏者", "character_or_agent": "角色或暗藏者", "attachment": "附属",
     "asset": "资产", "attachment_or_asset": "附属或资产", "region": "地区", "player": "玩家",
     "graveyard_character": "墓地中的角色牌", "graveyard_card": "墓地中的牌", "character_or_attachment": "角色或附属",
-    "character_attachment_or_agent": "角色、附属或暗藏者", "stack_card": "堆叠中的卡牌",
+    "character_attachment_or_agent": "角色、附属或暗藏者", "stack_card": "堆叠中的卡牌", "sealed_on_own_society": "封印在本方秘社上的牌",
 }  # fmt: skip
 GRAVEYARD_CARDS = {"graveyard_character": "角色牌", "graveyard_card": "牌"}
 DOMAIN_ICONS = {"mind": "心", "holy": "圣", "star": "星", "death": "死", "blood": "血"}  # as printed in 【】
@@ -110,6 +110,8 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
         return "该角色"
     if ref.sacrificed:
         return "这些角色牌"
+    if ref.exhausted_for_cost:  # MSWM03
+        return "因发动该能力而横置的角色"
     if ref.all is not None:
         return "所有" + select_text(ref.all, every=True)
     spec = targets.get(ref.target or "")
@@ -180,7 +182,7 @@ def _search_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None
     unlike = f"非{step.not_subtype}" if step.not_subtype else ""
     faction = f"【{t(f'underworld.faction.{step.faction}')}】" if step.faction else ""
     subtype = "或".join(step.any_subtype) + (step.subtype or "")  # both when both are named ("空间法术牌")
-    found = f"{cost}{domain}{named}{unlike}{subtype}{faction}{keyword}{kind_name}"
+    found = f"{cost}{domain}{named}{unlike}{subtype}{faction}{keyword}{kind_name}" + ("，且他们的名称不能相同" if step.distinct_names else "")
     how_many = "一张" if step.count == 1 else f"至多{step.count}张"
     whose = "他的" if step.who == "each" else "你的"
     if step.top:
@@ -279,7 +281,7 @@ STEP_TEXT = {
     "gain_cost": lambda step, what: f"你获得{step.amount}",
     "return_from_graveyard": lambda step, what: f"将{what}置于你的手中",
     "put_into_play": lambda step, what: ("" if step.region in ("here", "region_one", "where_it_was") else "选择目标地区，") + f"令{what}"
-    + ("以暗藏者状态置于" if step.face_down else "正面进场并" + ("分别" if step.region == "where_it_was" else "") + "置于")
+    + ("以暗藏者状态置于" if step.face_down else "正面进场并" + ("横置，且" if step.exhausted else "") + ("分别" if step.region == "where_it_was" else "") + "置于")
     + {"here": "本地区", "region_one": "地区一", "where_it_was": "其之前所在的地区"}.get(step.region, "该地区")
     + "".join(f"，该角色额外具有{s}类别" for s in step.subtypes),
     "look_at": lambda step, what: f"检视{what}",
@@ -322,7 +324,7 @@ def step_text(step, targets: dict[str, a.TargetSpec] | None = None) -> str:
     ref = getattr(step, "what", None)
     what = ref_text(ref, targets or {}) if ref is not None else f"{WHO[getattr(step, 'who', 'you')]}墓地中的一张角色牌"
     if getattr(step, "sealed_on_source", False):  # "令一张封印在貘组上的角色牌正面进场" (MSJC10)
-        what = "一张封印在本卡牌上的角色牌"
+        what = f"一张封印在本卡牌上的{step.subtype or ''}角色牌"  # "梦魇角色牌" (MSJZ04)
     if ref is not None and ref.if_subtype:  # "若该角色是仙灵，则其获得…"
         return f"若该角色是{ref.if_subtype}，则" + STEP_TEXT[step.step](step, "其")
     if ref is not None and ref.if_counter:  # "若该角色上已有锁定标志，则改为对其…"
@@ -418,6 +420,10 @@ def cost_text(cost: a.Cost | None) -> str:
         parts.append(f"将你墓地中的{numeral(cost.seal_from_graveyard)}张牌封印在本卡牌上")
     if cost.sealed_to_library_bottom:  # "将一张封印在貘组上的牌置于你的牌库底" (MSJC10)
         parts.append(f"将{numeral(cost.sealed_to_library_bottom)}张封印在本卡牌上的牌置于你的牌库底")
+    if cost.seal_graveyard_character_on_society:  # XQ35
+        parts.append(f"将你墓地中的另{numeral(cost.seal_graveyard_character_on_society)}张角色牌封印在本方秘社上")
+    if cost.shuffle_sealed_named:  # BQ070
+        parts.append(f"将一张封印在本方秘社上且名为{cost.shuffle_sealed_named}的牌洗入其拥有者的牌库")
     return "，".join(parts)
 
 
@@ -440,6 +446,7 @@ TRIGGER_LABELS = {
     "sealed_on_character": "触发：当本卡牌被封印在一个角色上时",
     "sealed_on_own_society": "触发：当本卡牌被封印在本方秘社上时",
     "enemy_dies_from_graveyard": "墓地触发：每当一个敌方角色死亡时",
+    "before_opening_hand": "触发：在抓取起始手牌前",
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",
@@ -464,6 +471,8 @@ def trigger_label(trigger: a.Trigger) -> str:
                                                  subtype_took_part=took_part)  # fmt: skip
     if trigger.other:
         label = label.replace("当一个", "当另一个", 1)
+    if trigger.or_self:  # "当土御门真知子或本方式神角色进场时" (JZ71)
+        label = label.replace("当一个", "当本卡牌或", 1)
     if trigger.first_turn:  # "触发：在第一个回合的准备步骤开始时" (MSJC16)
         label = f"触发：在第一个回合的{label.removesuffix('触发')}开始时"
     if trigger.or_event:
@@ -497,8 +506,9 @@ def ability_text(ability: a.Ability) -> str:
             label = label.replace("触发", "持续", 1)
         if "X" in body and ability.trigger.event in X_MEANING:
             body += X_MEANING[ability.trigger.event]
-        return f"{label}{'，' if label.endswith('时') else '：'}{body}{limit}"  # "触发：每当…时，…"
-    head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "手牌行动" if ability.from_hand else "行动")
+        return f"{label}{'，' if label.endswith(('时', '前')) else '：'}{body}{limit}"  # "触发：每当…时，…"
+    head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "手牌行动" if ability.from_hand
+                                                       else "墓地行动" if ability.from_graveyard else "行动")
     pay = ability.cost.pay if ability.cost and ability.cost.pay else ""  # "快速行动2，横置：" as printed
     cost = cost_text(ability.cost)
     if ability.only_if is not None and ability.only_if.region_subtype:
@@ -579,6 +589,7 @@ def condition_text(c: a.Condition | None) -> str:
         (c.sealed_on_own_society, f"若有名为{c.sealed_on_own_society}的牌封印在本方秘社上，"),
         (c.destroyed_subtype, f"若因此效果消灭的角色是{c.destroyed_subtype}，则"),
         (c.sacrificed_subtype, f"若所牺牲的是{c.sacrificed_subtype}角色，则"),
+        (c.discarded_subtype, f"若所弃的是{c.discarded_subtype}牌，则"),
         (c.other_own_here, f"若本地区有其他本方{c.other_own_here}角色，则"),
         (c.enemy_hand_at_most is not None, f"若有敌方玩家的手牌数量少于或等于{c.enemy_hand_at_most}张，则"),
         (c.you_have_token, "若你具有【先手标志】，则"),

@@ -90,7 +90,7 @@ def look_and_arrange(ctx: Ctx, frame: dict, player: str, count: int, key: str) -
 
 
 def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "hand", reveal: bool = True,
-           top: int | None = None, place=None, count: int = 1) -> bool:  # fmt: skip
+           top: int | None = None, place=None, count: int = 1, distinct_names: bool = False) -> bool:  # fmt: skip
     """Find up to `count` matching cards in your library (among its `top` cards), reveal them,
     shuffle, and put them into your hand (or on top of the library, or into the graveyard, or where
     `place(card)` puts them). A search of a hidden zone may find nothing."""
@@ -98,6 +98,8 @@ def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "ha
         return True
     searched = ctx.zone(library(player))[-top:] if top else ctx.zone(library(player))
     found = [c for c in searched if matching(ctx.card(c)["def"])]
+    if distinct_names:  # "且他们的名称不能相同" (MSJZ04): one card of each name is offered
+        found = list({_name(ctx, c): c for c in found}.values())
     options = [{"id": c, "label": t("underworld.option.card", card=_name(ctx, c))} for c in found]
     chosen: list[str] = []
     if options:

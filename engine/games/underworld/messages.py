@@ -31,6 +31,8 @@ MESSAGES = {
     "underworld.prompt.exhaust_own_cost": "支付费用：选择要横置的 {count} 个本方角色。",
     "underworld.prompt.seal_from_graveyard_cost": "支付费用：选择你墓地中要封印的 {count} 张牌。",
     "underworld.prompt.sealed_to_library_bottom_cost": "支付费用：选择要置于你牌库底的 {count} 张封印牌。",
+    "underworld.prompt.shuffle_sealed_named_cost": "支付费用：选择要洗入其拥有者牌库的 {count} 张封印牌。",
+    "underworld.prompt.seal_graveyard_character_on_society_cost": "支付费用：选择你墓地中要封印在本方秘社上的 {count} 张角色牌。",
     "underworld.prompt.remove_counter": "支付费用：从哪张本方卡牌上移除一个时间标志？",
     "underworld.prompt.keep_on_top": "检视了牌库顶的 {count} 张牌：选择放回牌库顶的牌（其余置于牌库底）。",
     "underworld.prompt.top_order": "排列放回牌库顶的牌：先选的在最上面。",

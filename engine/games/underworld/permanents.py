@@ -128,7 +128,7 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
         collect_flow_triggers(ctx, "character_dies")
         collect_graveyard_triggers(ctx, "enemy_dies_from_graveyard", controller, slot)  # XG27
         collect_flow_triggers(ctx, "own_character_dies", of=controller, subtypes=tuple(dying_subtypes), keywords=dying_keywords,
-                              dying_subtypes=dying_subtypes, dying=new_id)  # fmt: skip
+                              dying_subtypes=dying_subtypes, dying=new_id, society_here=slot)  # fmt: skip
         ctx.emit("character_died", card=new_id, owner=ctx.card(new_id)["owner"], definition=ctx.card(new_id)["def"])
         if returns and region_in(state, slot) is not None:
             return _back_into_play(ctx, new_id, slot)

@@ -13,7 +13,7 @@ from .library import draw, library
 from .options import option
 from .procs import PROCS
 from .regions import region_enters
-from .text import card_label
+from .text import card_label, card_name
 from .zones import PLAYER_ZONES, SEALED, SLOTS, STACK, WORLD, area_zone, slot_zone, zone
 
 
@@ -50,18 +50,53 @@ def setup(ctx: Ctx, players: list[str], decks: dict[str, list[str]]) -> None:
     ctx.push("setup")
 
 
+def before_opening_hands(ctx: Ctx, frame: dict) -> bool:
+    """"触发：在抓取起始手牌前" (MSJZ04, MSBQ01, MSWM03): the society cards are revealed together
+    before the opening hands are drawn (G:秘社牌 p7), so these triggers resolve between the two, in
+    turn order from the first player; not 强制, each is its controller's choice (G:触发能力 p2).
+    True once every one is done; False while a question or a resolving ability waits."""
+    if "before_hands" not in frame:
+        frame["before_hands"] = [
+            [player, society, index]
+            for player in ctx.turn_order_from(ctx.state["turn"]["active"])
+            for society in ctx.zone(zone(player, "society"))
+            for index, ability in enumerate(card(ctx.card(society)["def"]).abilities)
+            if ability.kind == "triggered" and ability.trigger.event == "before_opening_hand"
+        ]  # fmt: skip
+    pending = frame["before_hands"]
+    while pending:
+        player, society, index = pending[0]
+        definition = ctx.card(society)["def"]
+        options = [{"id": "yes", "label": t("underworld.option.use_trigger")}, {"id": "no", "label": t("option.no")}]
+        ask = make_ask(t("underworld.prompt.use_trigger", ability=card_name(definition)), options)
+        choice = ctx.choose(frame, player, "yes_no", f"before_hand:{society}:{index}", ask, confirm=True)
+        if choice is None:
+            return False
+        pending.pop(0)
+        if choice == ["yes"]:
+            ctx.push("effects", object={"kind": "ability", "controller": player, "source": society, "definition": definition,
+                                        "ability": str(index), "here": None, "targets": {}})  # fmt: skip
+            return False
+    del frame["before_hands"]
+    return True
+
+
 @PROCS.proc("setup")
 def setup_proc(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     if frame["step"] == 0:
-        first = option(state, "first_player")
-        if first not in ctx.seats:
-            first = ctx.seats[ctx.randint(0, len(ctx.seats) - 1)]
-        state["turn"]["active"] = first
-        ctx.emit("first_player_chosen", player=first)
-        for player in ctx.seats:  # revealed together, before the opening hands
-            for society in ctx.zone(zone(player, "society")):
-                ctx.reveal(society)
+        if not state["turn"]["active"]:
+            first = option(state, "first_player")
+            if first not in ctx.seats:
+                first = ctx.seats[ctx.randint(0, len(ctx.seats) - 1)]
+            state["turn"]["active"] = first
+            ctx.emit("first_player_chosen", player=first)
+            for player in ctx.seats:  # revealed together, before the opening hands
+                for society in ctx.zone(zone(player, "society")):
+                    ctx.reveal(society)
+        if not before_opening_hands(ctx, frame):
+            return
+        first = state["turn"]["active"]
         for player in ctx.seats:
             societies = ctx.zone(zone(player, "society"))
             size = card(ctx.card(societies[0])["def"]).hand_size if societies else option(state, "opening_hand")

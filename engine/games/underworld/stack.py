@@ -211,8 +211,9 @@ def effects(ctx: Ctx, frame: dict) -> None:
         dying = tuple(obj.get("data", {}).get("dying_subtypes", ()))
         destroyed = tuple(frame.get("destroyed_subtypes", ()))
         sacrificed = tuple(obj.get("sacrificed_subtypes", ()))
+        discarded = tuple(obj.get("discarded_subtypes", ()))
         if skipped or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"], region, dying,
-                                          destroyed, sacrificed):  # fmt: skip
+                                          destroyed, sacrificed, discarded):  # fmt: skip
             _next(frame, did=False)
             continue
         if step.optional and "accepted" not in frame["scratch"]:

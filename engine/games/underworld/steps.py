@@ -119,6 +119,8 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
         return [host] if host in state["cards"] else []
     if ref.sacrificed:  # still in the graveyard a sacrifice before put them in (JZ35)
         return [c for c in frame.get("sacrificed", {}) if c in state["cards"] and state["cards"][c]["zone"].endswith(".graveyard")]
+    if ref.exhausted_for_cost:  # exhausted to pay for it, while it is the same object (MSWM03)
+        return [c for c in frame["object"].get("exhausted_for_cost", []) if c in state["cards"]]
     if ref.entering:  # the character whose entering triggered it, while it is the same object (JZ23)
         entered = frame["object"].get("data", {}).get("entering")
         return [entered] if entered in state["cards"] else []
@@ -472,11 +474,12 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
         hosts = objects(ctx, frame, step.seal_on or a.Ref(source=True))
 
         def place(card_id: str, player: str) -> None:
-            seal(ctx, card_id, hosts[0] if hosts else None, player)
+            seal(ctx, card_id, seal_host(ctx.state, hosts[0]) if hosts else None, player)  # a society: "society:p1"
 
     if not _in_turn(frame, players_for(ctx, frame, step.who), lambda player: search(
             ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal, top=step.top,
-            place=place and (lambda card_id: place(card_id, player)), count=step.count)):  # fmt: skip
+            place=place and (lambda card_id: place(card_id, player)), count=step.count,
+            distinct_names=step.distinct_names)):  # fmt: skip
         return False
     pending = frame["scratch"].get("to_attach", [])
     while pending:  # "将该牌放置进场并结附于合理的目标" (JC051): no legal host leaves it in the library
@@ -849,6 +852,9 @@ def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
                 attach_card(ctx, card_id, f"slot{slot}", slot, controller(frame), "put")
                 continue
             entered = enter_area(ctx, card_id, slot, "put", controller(frame), face_down=step.face_down)
+            if step.exhausted and entered in ctx.state["cards"] and not ctx.card(entered).get("exhausted"):
+                ctx.card(entered)["exhausted"] = True  # "移回场上并横置" (XQ35)
+                ctx.emit("card_exhausted", card=entered)
             if step.subtypes:  # a characteristic of this object: gone when it leaves play (a new object)
                 ctx.card(entered)["subtypes_gained"] = list(step.subtypes)
         return True
@@ -858,7 +864,8 @@ def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
 
         pool = objects(ctx, frame, a.Ref(sealed_on_source=True)) if step.sealed_on_source else ctx.zone(zone(player, "graveyard"))
         return [{"id": c, "label": card_label(ctx.state, c, player)} for c in pool
-                if card(ctx.card(c)["def"]).basic_type == "character"]  # fmt: skip
+                if card(ctx.card(c)["def"]).basic_type == "character"
+                and (step.subtype is None or step.subtype in card(ctx.card(c)["def"]).subtypes)]  # fmt: skip
 
     def apply(player, chosen):
         for card_id in chosen:

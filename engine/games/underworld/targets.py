@@ -22,7 +22,7 @@ from .stats import (
     subtypes,
     text_blank,
 )
-from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
+from .zones import SEALED, SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
 
 def _kind_matches(state: dict, kind: str, card_id: str) -> bool:
@@ -50,6 +50,8 @@ def _kind_matches(state: dict, kind: str, card_id: str) -> bool:
     if kind == "stack_card":  # played face up or being revealed (XQ04's reminder text), not a face-down dispatch
         card = state["cards"][card_id]
         return (card["zone"] == STACK and not card.get("face_down")) or card_id in agents_revealed_in_place(state)
+    if kind == "sealed_on_own_society":  # whose society: checked in matches (BQ070)
+        return state["cards"][card_id]["zone"] == SEALED and state["cards"][card_id]["sealed_under"].startswith("society:")
     return False
 
 
@@ -66,6 +68,8 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     """Whether a card matches a selection for an ability controlled by `controller`. `here` is the
     slot the ability counts as "本地区"; `chosen` holds the targets chosen before this one."""
     if not _kind_matches(state, select.kind, card_id):
+        return False
+    if select.kind == "sealed_on_own_society" and state["cards"][card_id]["sealed_under"] != f"society:{controller}":
         return False
     in_graveyard = select.kind in ("graveyard_character", "graveyard_card")
     owner_side = state["cards"][card_id]["owner"] if in_graveyard else controller_of(state, card_id)
@@ -204,12 +208,14 @@ def candidates(state: dict, select: Select, controller: str, source: str | None,
     if select.kind in ("graveyard_character", "graveyard_card"):
         for player in state["seats"]:
             pool += state["zones"][zone(player, "graveyard")]["cards"]
+    elif select.kind == "sealed_on_own_society":
+        pool += state["zones"][SEALED]["cards"]
     elif select.kind == "stack_card":
         pool += state["zones"][STACK]["cards"] + agents_revealed_in_place(state)
     elif select.kind in ("asset", "attachment_or_asset"):
         for player in state["seats"]:
             pool += state["zones"][zone(player, "assets")]["cards"]
-    if select.kind not in ("asset", "stack_card"):
+    if select.kind not in ("asset", "stack_card", "sealed_on_own_society"):
         for slot in SLOTS:
             pool += area_cards(state, slot)
         if select.kind in ("attachment", "attachment_or_asset", "character_or_attachment", "character_attachment_or_agent"):

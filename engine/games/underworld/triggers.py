@@ -47,7 +47,7 @@ def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int |
     for index, ability in enumerate(card(ctx.card(card_id)["def"]).abilities):
         trigger = ability.trigger if ability.kind == "triggered" else None
         if (trigger and (trigger.event in events or trigger.or_event in events)
-                and (trigger.subtype is None or trigger.subtype in subtypes)
+                and (trigger.subtype is None or trigger.subtype in subtypes or (trigger.or_self and subject == card_id))
                 and (trigger.keyword is None or trigger.keyword in keywords)
                 and not (trigger.other and subject == card_id)
                 and not (trigger.first_turn and ctx.state["turn"]["number"] != 1)):  # fmt: skip
@@ -137,10 +137,11 @@ def collect_keyword_triggers(ctx: Ctx, card_id: str, *, revealed: bool) -> None:
 
 
 def collect_flow_triggers(ctx: Ctx, event: str, *, of: str | None = None, subtypes: tuple[str, ...] = (),
-                          keywords: tuple[str, ...] = (), **data) -> None:  # fmt: skip
+                          keywords: tuple[str, ...] = (), society_here: int | None = None, **data) -> None:  # fmt: skip
     """Abilities of face-up cards in play that trigger at a step ("准备步骤触发", "结束步骤触发") or
     on a game event elsewhere, each with its own region as "本地区"; `of`: only the cards that
-    player controls ("每当你抓牌时", JC080; "每当一个本方角色死亡时", JC090)."""
+    player controls ("每当你抓牌时", JC080; "每当一个本方角色死亡时", JC090). A secret society is in
+    no region: `society_here` is the one its triggers name ("该地区": where the character died, MSJZ04)."""
     for slot in SLOTS:
         for card_id in list(area_cards(ctx.state, slot)):
             if not ctx.card(card_id).get("face_down") and of in (None, controller_of(ctx.state, card_id)):
@@ -148,7 +149,7 @@ def collect_flow_triggers(ctx: Ctx, event: str, *, of: str | None = None, subtyp
     for player in ctx.seats:
         for card_id in list(ctx.zone(zone(player, "society"))):
             if of in (None, controller_of(ctx.state, card_id)):
-                collect_card_triggers(ctx, card_id, [event], None, subtypes=subtypes, keywords=keywords, **data)
+                collect_card_triggers(ctx, card_id, [event], society_here, subtypes=subtypes, keywords=keywords, **data)
 
 
 def trigger_ability(trigger: dict):
