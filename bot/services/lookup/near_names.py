@@ -16,8 +16,11 @@ MAX_ROTATED = 6  # an unspaced Chinese query is also tried as its two halves swa
 
 
 def near_names(query: str) -> list[str]:
-    """Normalized readings of ``query`` other than itself, the likeliest first."""
+    """Normalized readings of ``query`` other than itself, the likeliest first. Chinese queries only:
+    English names are matched word by word already, and each reading costs a search."""
     compact = normalize(query)
+    if not has_cjk(compact):
+        return []
     found: list[str] = []
     words = query.split()
     if 1 < len(words) <= MAX_WORDS:
@@ -26,7 +29,7 @@ def near_names(query: str) -> list[str]:
         left, _, right = compact.partition(connector)
         if left and right:
             found.append(f"{right}{connector}{left}")
-    if len(words) == 1 and has_cjk(compact) and 3 <= len(compact) <= MAX_ROTATED:
+    if len(words) == 1 and 3 <= len(compact) <= MAX_ROTATED:
         found += [compact[cut:] + compact[:cut] for cut in range(1, len(compact))]
     found += [compact[:i] + SYNONYMS[c] + compact[i + 1 :] for i, c in enumerate(compact) if c in SYNONYMS]
     unique = dict.fromkeys(normalize(text) for text in found)
