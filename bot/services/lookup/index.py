@@ -198,11 +198,11 @@ class CardIndex:
             forms.append((query_reading(compact) or compact, factor * READING_FACTOR, ("pinyin", "pinyin_alt"), ("pinyin",)))
         accepts = None if filters == NO_FILTERS else filters.accepts
         best: dict[int, tuple[float, str, str]] = {}
-        for form, factor, only_kinds, families in forms:
+        for form, form_factor, only_kinds, families in forms:
             for text_id in self._candidates(form, families):
                 text = self._texts[text_id]
                 how, score = _compare(form, text)
-                score *= factor
+                score *= form_factor
                 if score < MIN_SCORE:
                     continue
                 loose = how not in ("exact", "prefix")
