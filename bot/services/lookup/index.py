@@ -33,12 +33,15 @@ from .keys import (
     normalize,
     query_reading,
 )
+from .near_names import near_names
 from .nicknames import nicknames_of, shipped_nicknames
 from .records import CardRecord
 
 MIN_SCORE = 72.0  # below this a key is not a match ("stich" vs "stitch" scores 91)
 CLOSE = 2.0  # matches this near the best one are offered to choose from
 READING_FACTOR = 0.97  # a query matched through its pinyin (史迪其 -> shidiqi) ranks under its characters
+NEAR_FACTOR = 0.97  # a query matched as a near-name (words swapped, a synonym) ranks under one matched as typed
+STRONG = 90.0  # a match at least this good is a prefix or better: near-names are not tried
 PREFIX_LIMIT = 32  # keys taken in order after the query in the sorted key list
 GRAM_CANDIDATES = 150  # keys taken from the character-pair index
 GRAM_BUDGET = 6_000  # key ids counted per query form at most (keeps a query fast over 30,000 cards)
@@ -117,6 +120,9 @@ class CardIndex:
             for nickname in nicknames_of(record.game, record.name, table):
                 for text, kind in alias_keys(nickname, "nickname"):
                     self._add(text, position, kind, None)
+                if record.subtitle:  # 长发公主 放下长发: the nickname stands for the name
+                    for text, kind in alias_keys(nickname + record.subtitle, "nickname"):
+                        self._add(text, position, kind, None)
         self.aliases: list[Alias] = []
         for alias in aliases:
             position = self._by_key.get(f"{alias.game}:{alias.card_id}")
@@ -173,19 +179,30 @@ class CardIndex:
         compact = normalize(query)
         if not compact:
             return [Match(r, 0.0, "", "") for r in islice((r for r in self.records if filters.accepts(r)), limit)]
+        best = self._scores(compact, guild, filters, 1.0)
+        if max((score for score, _, _ in best.values()), default=0.0) < STRONG:
+            for near in near_names(query):
+                for record, found in self._scores(near, guild, filters, NEAR_FACTOR).items():
+                    if record not in best or found[0] > best[record][0]:
+                        best[record] = found
+        ranked = heapq.nsmallest(limit, best.items(), key=lambda item: (-item[1][0], item[0]))
+        return [Match(self.records[r], round(s, 2), t, k) for r, (s, t, k) in ranked if s >= MIN_SCORE]
+
+    def _scores(self, compact: str, guild: str | None, filters: Filters, factor: float) -> dict[int, tuple[float, str, str]]:
+        """record -> (score, key, kind) of its best key for the normalized query ``compact``."""
         chinese = has_cjk(compact)
         forms: list[tuple[str, float, tuple[str, ...], tuple[str, ...]]] = [
-            (compact, 1.0, (), ("chinese",) if chinese else ("latin", "pinyin"))
+            (compact, factor, (), ("chinese",) if chinese else ("latin", "pinyin"))
         ]
         if chinese:  # homophones: 史迪其 reads like 史迪奇
-            forms.append((query_reading(compact) or compact, READING_FACTOR, ("pinyin", "pinyin_alt"), ("pinyin",)))
+            forms.append((query_reading(compact) or compact, factor * READING_FACTOR, ("pinyin", "pinyin_alt"), ("pinyin",)))
         accepts = None if filters == NO_FILTERS else filters.accepts
         best: dict[int, tuple[float, str, str]] = {}
-        for form, factor, only_kinds, families in forms:
+        for form, form_factor, only_kinds, families in forms:
             for text_id in self._candidates(form, families):
                 text = self._texts[text_id]
                 how, score = _compare(form, text)
-                score *= factor
+                score *= form_factor
                 if score < MIN_SCORE:
                     continue
                 loose = how not in ("exact", "prefix")
@@ -198,8 +215,7 @@ class CardIndex:
                     current = best.get(record)
                     if (current is None or final > current[0]) and (accepts is None or accepts(self.records[record])):
                         best[record] = (final, text, kind)
-        ranked = heapq.nsmallest(limit, best.items(), key=lambda item: (-item[1][0], item[0]))
-        return [Match(self.records[r], round(s, 2), t, k) for r, (s, t, k) in ranked if s >= MIN_SCORE]
+        return best
 
     def _by_printed_number(self, query: str) -> list[Match]:
         found = []

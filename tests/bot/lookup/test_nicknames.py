@@ -33,6 +33,14 @@ def test_a_community_name_finds_the_characters_cards(index, query, name):
     assert {m.record.name for m in matches if m.score >= matches[0].score - 0.5} == {name}
 
 
+@pytest.mark.parametrize(
+    ("query", "card_id"),
+    [("长发公主 放下长发", "tfc-121"), ("米老鼠 侦探", "tfc-154"), ("玛琳菲森魔鬼恶龙", "tfc-113"), ("冰雪女王 驭冰踏浪", "tfc-109")],
+)
+def test_a_community_name_with_a_subtitle_finds_that_card(index, query, card_id):
+    assert index.search(query)[0].record.id == card_id
+
+
 def test_a_printed_name_ranks_above_a_nickname_and_a_server_alias_above_both(index):
     assert index.search("史迪奇")[0].kind == "name"
     assert index.search("小美人鱼", guild=GUILD)[0].record.id == "tfc-034"  # the server's own alias
