@@ -510,10 +510,17 @@ class Static(Model):
     free_move: bool = False
     free_play: bool = False  # the card's own, in hand: "你便可以免费打出这个角色" (4.3.4.10)
 
+    @property
+    def changes_only_lore_or_willpower(self) -> bool:
+        """True when the static touches nothing strength depends on: only a lore or willpower
+        amount (no keyword, so no <挑战者>; no flag). Only such a static may read strength."""
+        return self.stat in ("lore", "willpower") and self.keyword is None and self.flag is None
+
     @model_validator(mode="after")
-    def _to_does_not_read_strength(self) -> Static:
-        if self.to is not None and (self.to.max_strength is not None or self.to.min_strength is not None):
-            raise ValueError("a static ability cannot pick its cards by strength (it could change it)")
+    def _to_reads_strength_only_if_it_cannot_change_it(self) -> Static:
+        reads = self.to is not None and (self.to.max_strength is not None or self.to.min_strength is not None)
+        if reads and not self.changes_only_lore_or_willpower:
+            raise ValueError("a static ability picking its cards by strength may only change lore or willpower")
         return self
 
 
@@ -548,8 +555,20 @@ class Ability(Model):
     effects: list[Step] = []
     static: Static | None = None
 
+    @property
+    def reads_strength(self) -> bool:
+        """A static whose "while" or cards depend on strength ("只要这个角色的 ¤ 等于或大于 N")."""
+        static = self.static
+        if static is None:
+            return False
+        by_condition = self.condition is not None and self.condition.source_strength_at_least is not None
+        by_filter = static.to is not None and (static.to.min_strength is not None or static.to.max_strength is not None)
+        return by_condition or by_filter
+
     @model_validator(mode="after")
-    def _static_does_not_read_strength(self) -> Ability:
-        if self.static is not None and self.condition is not None and self.condition.source_strength_at_least is not None:
-            raise ValueError("a static ability cannot depend on a strength it may change")
+    def _static_reads_strength_only_if_it_cannot_change_it(self) -> Ability:
+        """7.8.1.1: a static reading strength must not change it, or its own effect would decide
+        whether it applies; changing only lore or willpower leaves strength as it was."""
+        if self.reads_strength and not self.static.changes_only_lore_or_willpower:
+            raise ValueError("a static ability depending on strength may only change lore or willpower")
         return self

@@ -495,6 +495,9 @@ def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
     name = f"【{ability.name}】 " if ability.name else ""
     condition = condition_text(ability.condition)
     if ability.kind == "static":
+        if _reads_own_strength(ability):
+            static, at_least = ability.static, ability.condition.source_strength_at_least
+            return f"{name}只要这个角色的 ¤ 等于或大于 {at_least}，他便得 {static.amount:+d} {STATS[static.stat]}。"
         return name + condition + static_text(ability.static)
     if ability.kind == "activated":
         cost = ability.cost
@@ -506,6 +509,13 @@ def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
         return f"{name}{condition}{may}{effects_text(ability.effects)}"
     return f"{name}{condition if ability.condition and ability.condition.during_your_turn else ''}{trigger_text(ability.trigger)}" \
         f"{'' if ability.condition and ability.condition.during_your_turn else condition}{may}{effects_text(ability.effects)}"
+
+
+def _reads_own_strength(ability: a.Ability) -> bool:
+    """"只要这个角色的 ¤ 等于或大于 N，他便得 +M ◊": a static of the card itself, on its own strength."""
+    condition, static = ability.condition, ability.static
+    only_strength = condition is not None and condition == a.Condition(source_strength_at_least=condition.source_strength_at_least)
+    return only_strength and condition.source_strength_at_least is not None and static.to is None and static.per is None
 
 
 def shift_discard_text(shift) -> str:

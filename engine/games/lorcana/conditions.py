@@ -33,9 +33,11 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
     ):
         return False
     if condition.source_strength_at_least is not None:
-        from .stats import stat  # stats reads static abilities, whose conditions come here
+        # stats reads static abilities, whose conditions come here
+        from .stats import strength_read_by_abilities
 
-        if not (source in state["cards"] and stat(state, source, "strength") >= condition.source_strength_at_least):
+        strength = strength_read_by_abilities(state, source) if source in state["cards"] else None
+        if strength is None or strength < condition.source_strength_at_least:
             return False
     if condition.you_have_none is not None and any(
         matches(state, c, condition.you_have_none.mine, controller, source) for c in all_in_play(state)

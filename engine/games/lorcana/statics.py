@@ -65,6 +65,12 @@ def statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:
     return found
 
 
+def statics_not_reading_strength(state: dict) -> list[tuple[str, str, Ability]]:
+    """The statics in play that strength may depend on: all but those reading strength, which
+    change only lore or willpower (abilities.Static)."""
+    return [found for found in statics_in_play(state) if not found[2].reads_strength]
+
+
 def _statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:
     with_statics = definitions_with_statics()
     cards, zones = state["cards"], state["zones"]
@@ -116,5 +122,6 @@ def _applied(state: dict, ability: Ability, controller: str, source: str) -> tup
 def _matches_with_static_keywords(state: dict, card_id: str, flt: Filter, controller: str, source: str) -> bool:
     if not matches(state, card_id, flt.without_keyword, controller, source):
         return False
-    granted = {m["keyword"] for _, m in static_modifiers(state, card_id, keyword_filters=False) if "keyword" in m}
+    sources = statics_not_reading_strength(state)  # those grant no keyword, and would ask for strength
+    granted = {m["keyword"] for _, m in static_modifiers(state, card_id, sources, keyword_filters=False) if "keyword" in m}
     return flt.keyword in granted or flt.keyword in printed_and_effect_keywords(state, card_id)

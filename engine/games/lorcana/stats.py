@@ -14,7 +14,7 @@ from engine.core.effects import apply_stat
 from . import memo
 from .cardinfo import definition, effect_modifiers
 from .cards import add_keywords
-from .statics import static_modifiers, statics_in_play
+from .statics import static_modifiers, statics_in_play, statics_not_reading_strength
 
 NO_FLAGS: frozenset[str] = frozenset()
 
@@ -90,8 +90,24 @@ def stat(state: dict, card_id: str, name: str, mods: list[dict] | None = None) -
     if name == "strength":
         challenge = state["data"].get("challenge")
         if challenge and challenge["attacker"] == card_id:
-            value += keyword_value(state, card_id, "challenger")  # 10.3.1, from challenge step 6
+            value += keywords(state, card_id, mods).get("challenger") or 0  # 10.3.1, from challenge step 6
     return value
+
+
+def strength_read_by_abilities(state: dict, card_id: str) -> int:
+    """The current strength, for filters and conditions ("¤ 等于或大于 N"). Static abilities that
+    read strength can change only lore or willpower (abilities.Static), so leaving them out gives
+    the same value (7.8.1.1) without asking them about the strength they are reading."""
+    return memo.remembered(state, ("strength_read", card_id), _strength_without_readers, state, card_id)
+
+
+def _strength_without_readers(state: dict, card_id: str) -> int:
+    grantable = _grantable(state)
+    if grantable is not None and "strength" not in grantable[2] and "challenger" not in grantable[0]:
+        return stat(state, card_id, "strength", [])
+    pairs = effect_modifiers(state, card_id) + static_modifiers(state, card_id, statics_not_reading_strength(state))
+    pairs.sort(key=lambda pair: pair[0])
+    return stat(state, card_id, "strength", [modifier for _, modifier in pairs])
 
 
 def keywords(state: dict, card_id: str, mods: list[dict] | None = None) -> dict[str, int | None]:

@@ -44,6 +44,11 @@ def test_you_have_also_and_the_sources_strength():
     assert holds(s.state, both, "p1", card) and holds(s.state, strong, "p1", card)
 
 
-def test_a_static_cannot_depend_on_its_sources_strength():
-    with pytest.raises(ValueError):
-        Ability(kind="static", condition=Condition(source_strength_at_least=5), static=Static(stat="strength", amount=1))
+def test_a_static_depending_on_its_sources_strength_may_change_only_lore_or_willpower():
+    """7.8.1.1: "只要这个角色的 ¤ 等于或大于 5，他便得 +2 ◊" is fine; a strength or keyword bonus (<挑战者>)
+    would decide whether it applies to itself."""
+    strong = Condition(source_strength_at_least=5)
+    for static in (Static(stat="strength", amount=1), Static(keyword="challenger", value=2), Static(flag="cannot_quest")):
+        with pytest.raises(ValueError):
+            Ability(kind="static", condition=strong, static=static)
+    assert Ability(kind="static", condition=strong, static=Static(stat="lore", amount=2)).reads_strength

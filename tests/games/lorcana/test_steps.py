@@ -105,9 +105,11 @@ def test_step_target_by_strength_reads_the_current_strength(play_step):
     assert weak not in s.state["cards"] and strong in s.zone("p2.play")
 
 
-def test_a_static_cannot_pick_its_cards_by_strength():
+def test_a_static_picking_its_cards_by_strength_may_change_only_lore_or_willpower():
+    """7.8.1.1: "你的 ¤ 等于或大于 4 的角色得 +1 ◊" is fine; a strength bonus could decide its own cards."""
     with pytest.raises(ValueError):
-        Static(to=Filter(min_strength=4), stat="lore", amount=1)
+        Static(to=Filter(min_strength=4), stat="strength", amount=1)
+    assert Static(to=Filter(min_strength=4), stat="lore", amount=1).changes_only_lore_or_willpower
 
 
 def test_step_target_each_opponent_chooses_one_of_their_own(play_step):

@@ -1,0 +1,53 @@
+"""第三章 static abilities reading the character's own strength: "只要这个角色的 ¤ 等于或大于 N，他便得
++M ◊" (current strength, 7.8.1.1; the static changes only lore, so it cannot feed on itself)."""
+
+from engine.core.effects import END_OF_TURN, add_effect
+from engine.games.lorcana.stats import has_keyword, stat
+from tests.games.lorcana.position import LorcanaScenario
+
+
+def pump(s: LorcanaScenario, card: str, amount: int) -> None:
+    add_effect(s.ctx(), source=None, controller="p1", cards=[card],
+               modifier={"stat": "strength", "op": "add", "value": amount}, until=END_OF_TURN)  # fmt: skip
+
+
+def test_pain_gets_plus_2_lore_while_his_strength_is_5_or_more():
+    """痛苦——冥界小鬼 (rotf-086): \\来了，我伟大的阴间大帝\\ 只要这个角色的 {S} 等于或大于 5，他便得 +2 {L}。"""
+    s = LorcanaScenario()
+    pain = s.in_play("rotf-086")  # 1 strength, 1 lore
+    pump(s, pain, 3)
+    assert stat(s.state, pain, "lore") == 1  # 4 strength: not yet
+    pump(s, pain, 1)
+    assert stat(s.state, pain, "lore") == 3
+    s.main(answer=f"quest:{pain}")
+    assert s.lore("p1") == 3
+
+
+def test_pete_bad_guy_gets_plus_2_strength_per_action_and_plus_2_lore_at_7():
+    """皮特——坏蛋 (rotf-088): <庇护>%\\看招！\\ 每当你打出一个行动时，这个角色本回合得 +2 {S}。%\\下一个轮到谁啊？\\
+    只要这个角色的 {S} 等于或大于 7，他便得 +2 {L}。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    pete = s.in_play("rotf-088")  # 3 strength, 2 lore
+    friends = s.hand("tfc-064")  # 我的朋友来自魔法世界: an action
+    assert has_keyword(s.state, pete, "ward")
+    s.main(answer=f"play:{friends}")
+    assert stat(s.state, pete, "strength") == 5 and stat(s.state, pete, "lore") == 2
+    pump(s, pete, 2)
+    assert stat(s.state, pete, "lore") == 4
+    s.main(answer=f"quest:{pete}")
+    assert s.lore("p1") == 4
+
+
+def test_alice_gives_your_other_characters_support_and_plus_4_lore_at_10_strength():
+    """爱丽丝——长高的小女孩 (rotf-137): \\好建议\\ 你的其他角色获得<辅助>。%\\我做了什么？\\ 只要这个角色的 {S}
+    等于或大于 10，她便得 +4 {L}。"""
+    s = LorcanaScenario()
+    alice = s.in_play("rotf-137")  # 1 strength, 1 lore
+    mine, theirs = s.in_play("tfc-012"), s.in_play("tfc-012", "p2")
+    assert has_keyword(s.state, mine, "support") and not has_keyword(s.state, theirs, "support")
+    assert not has_keyword(s.state, alice, "support")
+    pump(s, alice, 8)
+    assert stat(s.state, alice, "lore") == 1  # 9 strength
+    pump(s, alice, 1)
+    assert stat(s.state, alice, "lore") == 5

@@ -1,0 +1,40 @@
+"""第四章 static abilities picking their cards by strength (7.8.1.1: they change only lore, so the
+strength they read is the one every other ability gives)."""
+
+from engine.core.effects import END_OF_TURN, add_effect
+from engine.games.lorcana.stats import stat
+from tests.games.lorcana.position import LorcanaScenario
+
+
+def test_li_shang_gives_your_characters_with_4_strength_or_more_plus_1_lore():
+    """李翔——英勇的将军 (urr-112): <转形：弃置一张角色卡>%\\打头阵\\ 你的 {S} 等于或大于 4 的角色得 +1 {L}。"""
+    s = LorcanaScenario()
+    s.in_play("urr-112")  # 3 strength itself: no bonus
+    weak, strong = s.in_play("tfc-012"), s.in_play("tfc-012")  # 米奇: 3 strength, 2 lore
+    theirs = s.in_play("tfc-012", "p2")
+    for card in (strong, theirs):
+        add_effect(s.ctx(), source=None, controller="p1", cards=[card],
+                   modifier={"stat": "strength", "op": "add", "value": 1}, until=END_OF_TURN)  # fmt: skip
+    assert stat(s.state, strong, "lore") == 3 and stat(s.state, weak, "lore") == 2
+    assert stat(s.state, theirs, "lore") == 2  # 4 strength, but not yours
+    s.main(answer=f"quest:{strong}")
+    assert s.lore("p1") == 3
+
+
+def test_statics_reading_strength_beside_keyword_and_strength_statics_agree_in_and_out_of_the_menu_cache():
+    """Guard: statics reading strength (李翔's cards, 痛苦's own) see the strength every other static
+    gives (卢米亚: your other characters +1 ¤), also beside a static that reads keywords (彼得·潘的影子),
+    and inside `memo.unchanging` the values are the same as without it."""
+    from engine.games.lorcana import memo
+
+    s = LorcanaScenario()
+    s.in_play("urr-112")
+    s.in_play("rotf-055")  # 彼得·潘的影子: your other characters with <速击> gain <灵活>
+    s.in_play("urr-113")  # 卢米亚: your other characters get +1 ¤
+    pain, mickey = s.in_play("rotf-086"), s.in_play("tfc-012")  # 痛苦 1 ¤ 1 ◊, 米奇 3 ¤ 2 ◊
+    add_effect(s.ctx(), source=None, controller="p1", cards=[pain],
+               modifier={"stat": "strength", "op": "add", "value": 3}, until=END_OF_TURN)  # fmt: skip
+    plain = {card: (stat(s.state, card, "strength"), stat(s.state, card, "lore")) for card in (pain, mickey)}
+    assert plain == {pain: (5, 4), mickey: (4, 3)}  # 痛苦 +2 ◊ (own) +1 ◊ (李翔); 米奇 +1 ◊ (李翔)
+    with memo.unchanging(s.state):
+        assert {card: (stat(s.state, card, "strength"), stat(s.state, card, "lore")) for card in (pain, mickey)} == plain
