@@ -468,7 +468,7 @@ def static_text(static: a.Static) -> str:
             return f"{per_text(static.per)}{who}便得 {static.amount:+d} {STATS[static.stat]}。"
         return f"{who}得 {static.amount:+d} {STATS[static.stat]}。"
     if static.flag == "cannot_quest":
-        return f"{who}均不能探奇。"
+        return f"{who}{'均' if static.to else ''}不能探奇。"
     if static.flag == "cannot_sing" and static.to:
         return f"{who}不能力竭来演唱歌曲。"
     if static.free_move:

@@ -3,7 +3,7 @@
 
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.lorcana.stats import has_keyword, stat
-from tests.games.lorcana.position import LorcanaScenario
+from tests.games.lorcana.position import LorcanaScenario, option_ids
 
 
 def pump(s: LorcanaScenario, card: str, amount: int) -> None:
@@ -51,3 +51,15 @@ def test_alice_gives_your_other_characters_support_and_plus_4_lore_at_10_strengt
     assert stat(s.state, alice, "lore") == 1  # 9 strength
     pump(s, alice, 1)
     assert stat(s.state, alice, "lore") == 5
+
+
+def test_bashful_cannot_quest_unless_you_have_another_seven_dwarfs_character():
+    """害羞鬼——浪漫脑 (rotf-001): \\噢，天噢！\\ 除非你在场上有另一个七个小矮人角色，否则这个角色不能探奇。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    bashful = s.in_play("rotf-001")
+    s.in_play("rotf-005", "p2")  # 万事通, a Seven Dwarfs character: the opponent's does not count
+    assert f"quest:{bashful}" not in option_ids(s.main())
+    s.in_play("rotf-005")
+    s.main(answer=f"quest:{bashful}")
+    assert s.lore("p1") == 3

@@ -2,7 +2,8 @@
 strength they read is the one every other ability gives)."""
 
 from engine.core.effects import END_OF_TURN, add_effect
-from engine.games.lorcana.stats import stat
+from engine.games.lorcana.challenge import legal_defenders
+from engine.games.lorcana.stats import keyword_value, stat
 from tests.games.lorcana.position import LorcanaScenario
 
 
@@ -38,3 +39,33 @@ def test_statics_reading_strength_beside_keyword_and_strength_statics_agree_in_a
     assert plain == {pain: (5, 4), mickey: (4, 3)}  # 痛苦 +2 ◊ (own) +1 ◊ (李翔); 米奇 +1 ◊ (李翔)
     with memo.unchanging(s.state):
         assert {card: (stat(s.state, card, "strength"), stat(s.state, card, "lore")) for card in (pain, mickey)} == plain
+
+
+def test_panic_immortal_sidekick_keeps_your_villains_from_being_challenged_while_exerted_beside_pain():
+    """慌张——耐折磨的跟班 (urr-082): \\向长官报道\\ 只要这个角色为力竭状态，如果你在场上有名称为痛苦的角色，你的反派
+    角色便不能受到挑战。"""
+    s = LorcanaScenario()
+    panic = s.in_play("urr-082", "p2", exerted=True)  # not a villain itself
+    villain = s.in_play("rotf-088", "p2", exerted=True)  # 皮特——坏蛋
+    hero = s.in_play("tfc-012", "p2", exerted=True)
+    attacker = s.in_play("tfc-001")
+    assert set(legal_defenders(s.state, attacker, "p1")) == {villain, hero, panic}  # no 痛苦 yet
+    s.in_play("rotf-086", "p2")  # 痛苦, ready
+    assert set(legal_defenders(s.state, attacker, "p1")) == {hero, panic}
+    s.card(panic)["exerted"] = False
+    assert set(legal_defenders(s.state, attacker, "p1")) == {villain, hero}
+
+
+def test_vault_door_gives_your_locations_and_characters_at_them_resist_1():
+    """金库大门 (iti-167): \\封存\\ 你的地点和地点内的角色获得<抵抗> +1。"""
+    s = LorcanaScenario()
+    s.in_play("iti-167", "p2")
+    palace = s.in_play("iti-034", "p2")  # 蒂安娜的餐厅: characters there cannot be challenged
+    there = s.in_play("tfc-012", "p2", at=palace)
+    elsewhere = s.in_play("tfc-012", "p2")
+    assert keyword_value(s.state, there, "resist") == 1 and keyword_value(s.state, palace, "resist") == 1
+    assert keyword_value(s.state, elsewhere, "resist") == 0
+    attacker = s.in_play("tfc-001")  # 3 strength
+    s.hand("tfc-005")
+    s.main(answer=f"challenge:{attacker}")  # the location is the only target: chosen at once
+    assert s.damage(palace) == 2  # 3 - Resist 1 (10.6)
