@@ -407,6 +407,7 @@ class Condition(Model):
     source_exerted: bool = False
     source_damaged: bool | None = None  # "只要这个角色上有伤害" (True) / "没有伤害" (False), 5.1.3-5.1.4
     source_at_location: bool = False  # "当这个角色在地点时"
+    source_not_at_location: bool = False  # "除非这个角色在地点内，否则…"
     source_shifted: bool = False  # "如果你利用<转形>打出他": it is on top of a Shift stack (10.8)
     you_have: Filter | None = None  # a card in play matching this (relative to the controller)
     you_have_count: int = 1
@@ -414,6 +415,8 @@ class Condition(Model):
     you_have_none: Filter | None = None  # "如果你在场上没有X"
     source_strength_at_least: int | None = None  # "只要他的 ¤ 等于或大于 N"
     opponent_has: Filter | None = None  # "如果任一对手在场上有X"
+    more_than_each_opponent: Filter | None = None  # "只要你在场上的物品数量比每位对手都多": cards in play
+    strongest_character: bool = False  # "如果你在场上有角色的 ¤ 比每个对手角色都高"
     anyone_has: Filter | None = None  # "如果场上有X": any player's card in play
     inkwell_at_least: int | None = None
     opponent_has_more_cards_in_hand: bool = False

@@ -385,6 +385,8 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append(f"只要这个角色上{'有' if condition.source_damaged else '没有'}伤害，")
     if condition.source_at_location:
         parts.append("只要这个角色在地点内，")
+    if condition.source_not_at_location:
+        parts.append("除非这个角色在地点内，否则")
     if condition.source_shifted:
         parts.append("如果你利用转形打出他，则")
     if condition.you_have is not None:
@@ -398,6 +400,10 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append(f"如果你在场上没有{in_play_text(condition.you_have_none)}，则")
     if condition.opponent_has is not None:
         parts.append(f"如果任一对手在场上有{in_play_text(condition.opponent_has)}，则")
+    if condition.more_than_each_opponent is not None:
+        parts.append(f"只要你在场上的{filter_text(condition.more_than_each_opponent, plural=True)}数量比每位对手都多，")
+    if condition.strongest_character:
+        parts.append("如果你在场上有角色的 ¤ 比每个对手角色都高，则")
     if condition.anyone_has is not None:
         parts.append(f"如果场上有{in_play_text(condition.anyone_has)}，则")
     if condition.inkwell_at_least is not None:

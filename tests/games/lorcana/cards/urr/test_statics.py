@@ -3,8 +3,16 @@ strength they read is the one every other ability gives)."""
 
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.lorcana.challenge import legal_defenders
-from engine.games.lorcana.stats import keyword_value, stat
+from engine.games.lorcana.stats import has_keyword, keyword_value, stat
 from tests.games.lorcana.position import LorcanaScenario
+
+
+def pass_to_next_turn(s: LorcanaScenario) -> None:
+    """p1 ends its turn, p2 ends its turn: p1's next turn starts (4.2)."""
+    s.hand("tfc-005")
+    s.main(answer="end")
+    s.hand("tfc-005", "p2")
+    s.main("p2", answer="end")
 
 
 def test_li_shang_gives_your_characters_with_4_strength_or_more_plus_1_lore():
@@ -69,3 +77,34 @@ def test_vault_door_gives_your_locations_and_characters_at_them_resist_1():
     s.hand("tfc-005")
     s.main(answer=f"challenge:{attacker}")  # the location is the only target: chosen at once
     assert s.damage(palace) == 2  # 3 - Resist 1 (10.6)
+
+
+def test_ariel_treasure_collector_gets_plus_2_lore_while_you_have_more_items_than_each_opponent():
+    """爱丽儿——宝贝收藏家 (urr-139): <庇护>%\\什么都得到的女孩\\ 只要你在场上的物品数量比每位对手都多，这个角色便得
+    +2 {L}。"""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    ariel = s.in_play("urr-139")  # 3 lore
+    assert has_keyword(s.state, ariel, "ward")
+    s.in_play("iti-163")
+    s.in_play("iti-163")
+    s.in_play("iti-163", "p2")
+    assert stat(s.state, ariel, "lore") == 5  # 2 items against 1 and 0
+    s.in_play("iti-167", "p3")
+    s.in_play("iti-163", "p3")
+    assert stat(s.state, ariel, "lore") == 3  # a tie with p3 is not more
+    s.main(answer=f"quest:{ariel}")
+    assert s.lore("p1") == 3
+
+
+def test_flynn_rider_frenemy_gains_3_lore_if_you_have_the_strongest_character():
+    """费林·雷德——亦敌亦友 (urr-106): \\小优势\\ 在你的回合开始时，如果你在场上有角色的 {S} 比每个对手角色都高，
+    则获得 3 点奇谈。"""
+    s = LorcanaScenario()
+    s.in_play("urr-106")  # 2 strength
+    s.in_play("tfc-012")  # 3 strength
+    theirs = s.in_play("tfc-012", "p2")  # 3 strength: a tie is not higher
+    pass_to_next_turn(s)
+    assert s.lore("p1") == 0
+    s.ctx().move(theirs, "p2.discard")
+    pass_to_next_turn(s)
+    assert s.lore("p1") == 3
