@@ -512,6 +512,7 @@ class Static(Model):
     move_cost_reduction: int = 0
     free_move: bool = False
     free_play: bool = False  # the card's own, in hand: "你便可以免费打出这个角色" (4.3.4.10)
+    sings_as_extra: int = 0  # "视作费用 +N 来演唱歌曲": counted as N more to sing songs (6.3.3.3, 10.10)
 
     @property
     def changes_only_lore_or_willpower(self) -> bool:

@@ -473,6 +473,8 @@ def static_text(static: a.Static) -> str:
         if static.per:
             return f"{per_text(static.per)}{who}便得 {static.amount:+d} {STATS[static.stat]}。"
         return f"{who}得 {static.amount:+d} {STATS[static.stat]}。"
+    if static.sings_as_extra:
+        return f"{who}视作费用 +{static.sings_as_extra} 来演唱歌曲。"
     if static.flag == "cannot_quest":
         return f"{who}{'均' if static.to else ''}不能探奇。"
     if static.flag == "cannot_sing" and static.to:

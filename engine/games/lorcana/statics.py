@@ -33,10 +33,15 @@ def count_per(state: dict, per: Per, controller: str, source: str | None, card: 
     return sum(1 for c in all_in_play(state) if matches(state, c, per.filter, controller, source))
 
 
+SINGS_AS_EXTRA = "sings_as_extra"  # a modifier read like a stat: what a character counts as more to sing
+
+
 def modifier_of(state: dict, static: Static, controller: str, source: str) -> dict:
     if static.stat is not None:
         amount = static.amount * (count_per(state, static.per, controller, source) if static.per else 1)
         return {"stat": static.stat, "op": "add", "value": amount}
+    if static.sings_as_extra:
+        return {"stat": SINGS_AS_EXTRA, "op": "add", "value": static.sings_as_extra}
     if static.keyword is not None:  # "每有一个地点，…便获得<抵抗> +1": a "+N" keyword counted (10.1.1)
         value = static.value * count_per(state, static.per, controller, source) if static.per and static.value else static.value
         return {"keyword": static.keyword, "value": value}

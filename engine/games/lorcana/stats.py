@@ -14,7 +14,7 @@ from engine.core.effects import apply_stat
 from . import memo
 from .cardinfo import definition, effect_modifiers
 from .cards import add_keywords
-from .statics import static_modifiers, statics_in_play, statics_not_reading_strength
+from .statics import SINGS_AS_EXTRA, static_modifiers, statics_in_play, statics_not_reading_strength
 
 NO_FLAGS: frozenset[str] = frozenset()
 
@@ -67,7 +67,7 @@ def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], fro
         static = ability.static
         keywords.add(static.keyword)
         flags.add(static.flag)
-        stats.add(static.stat)
+        stats.add(SINGS_AS_EXTRA if static.sings_as_extra else static.stat)
     for effect in state["effects"]:
         modifier = effect["modifier"]
         keywords.add(modifier.get("keyword"))
@@ -137,3 +137,11 @@ def has_flag(state: dict, card_id: str, flag: str) -> bool:
     if grantable is not None and flag not in grantable[1]:
         return False
     return flag in _traits(state, card_id)[2]
+
+
+def sings_as_cost(state: dict, card_id: str) -> int:
+    """The cost a character counts as to sing a song, alone or together (6.3.3.3, 10.10): its
+    cost plus any "视作费用 +N 来演唱歌曲"."""
+    grantable = _grantable(state)
+    mods = [] if grantable is not None and SINGS_AS_EXTRA not in grantable[2] else modifiers(state, card_id)
+    return definition(state, card_id).cost + apply_stat(0, SINGS_AS_EXTRA, mods)

@@ -4,7 +4,7 @@ strength they read is the one every other ability gives)."""
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.lorcana.challenge import legal_defenders
 from engine.games.lorcana.stats import has_keyword, keyword_value, stat
-from tests.games.lorcana.position import LorcanaScenario
+from tests.games.lorcana.position import LorcanaScenario, defs, option_ids
 
 
 def pass_to_next_turn(s: LorcanaScenario) -> None:
@@ -108,3 +108,33 @@ def test_flynn_rider_frenemy_gains_3_lore_if_you_have_the_strongest_character():
     s.ctx().move(theirs, "p2.discard")
     pass_to_next_turn(s)
     assert s.lore("p1") == 3
+
+
+def test_record_player_weakens_a_chosen_character_per_song_and_lets_stitch_sing_as_1_more():
+    """唱片播放机 (urr-032): \\你看这个！\\ 每当你打出一个歌曲时，所选的角色得 -2 {S} 直到你的下一个回合开始。%
+    \\金曲连播\\ 你名称为史迪奇的角色视作费用 +1 来演唱歌曲。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    stitch = s.in_play("iti-125")  # 史迪奇——小火箭, cost 2
+    theirs = s.in_play("tfc-012", "p2")  # 3 strength
+    song = s.hand("tfc-064")  # 我的朋友来自魔法世界, a song of cost 3
+    assert f"sing:{song}" not in option_ids(s.main())
+    s.in_play("urr-032")
+    s.main(answer=f"sing:{song}")  # 2 + 1: 史迪奇 alone can sing it (6.3.3.3)
+    s.expect("p1", "choose_targets", answer=[theirs])
+    assert s.card(stitch)["exerted"] and stat(s.state, theirs, "strength") == 1
+    s.main(answer="end")
+    assert stat(s.state, theirs, "strength") == 1  # until the start of p1's next turn
+
+
+def test_atlantica_characters_here_sing_as_2_more():
+    """亚特兰提卡——音乐厅 (urr-033): \\水下音效\\ 在此处的角色视作费用 +2 来演唱歌曲。"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    atlantica = s.in_play("urr-033")
+    elsewhere = s.in_play("iti-125")  # 史迪奇——小火箭, cost 2: not enough for a song of cost 3
+    here = s.in_play("iti-125", at=atlantica)  # 2 + 2
+    song = s.hand("tfc-064")
+    s.main(answer=f"sing:{song}")  # only the one here can sing it: chosen at once
+    assert s.card(here)["exerted"] and not s.card(elsewhere)["exerted"]
+    assert defs(s, "p1.discard") == ["tfc-064"]
