@@ -493,8 +493,9 @@ class Static(Model):
     `cost_reduction` works on cards in your hand instead: "你少支付 N 来打出[to]" from a card in
     play, or, with `to` None, "你少支付 N 来打出这个角色" from the card itself in hand (7.6.5).
     The flag `extra_ink` lets you ink one more card a turn (8.5.5); `no_actions`: "所有玩家都不能打出
-    行动", which beats any permission to play one (1.2.2). `enters_exerted` and `enters_with_damage`
-    say how the card itself enters play (read when it is played, play.py)."""
+    行动", which beats any permission to play one (1.2.2), and `opponents_no_actions` "对手便不能打出
+    行动". `enters_exerted` and `enters_with_damage` say how the card itself enters play (read when
+    it is played, play.py)."""
 
     to: Filter | None = None
     stat: Stat | None = None
@@ -504,7 +505,7 @@ class Static(Model):
     value: int | None = None
     flag: Literal["cannot_quest", "cannot_sing", "cannot_be_challenged", "cannot_be_challenged_by_cost", "extra_ink",
                   "can_challenge_ready", "no_actions", "cannot_challenge", "cannot_ready",
-                  "enters_exerted", "any_name_for_shift"] | None = None  # cannot_ready: in the ready step
+                  "enters_exerted", "any_name_for_shift", "opponents_no_actions"] | None = None  # cannot_ready: in the ready step
     enters_with_damage: int = 0  # "这个角色进场时带有 N 点伤害" (with `enters_exerted`: how it enters play)
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
     cost_reduction: int = 0  # with `per`: for each counted ("弃置区中每有一张角色卡，你便少支付 1")

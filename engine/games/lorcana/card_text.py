@@ -88,7 +88,7 @@ NAMED_TARGETS = {
     "challenged": "受到挑战的角色", "previous": "他们", "each_opponent": "其", "each_player": "他们",
 }  # fmt: skip
 FLAG_TEXTS = {
-    "cannot_sing": "这个角色不能 ⟳ 来演唱歌曲。", "no_actions": "所有玩家都不能打出行动。",
+    "cannot_sing": "这个角色不能 ⟳ 来演唱歌曲。", "no_actions": "所有玩家都不能打出行动。", "opponents_no_actions": "对手便不能打出行动。",
     "can_challenge_ready": "这个角色能挑战就绪的角色。", "cannot_challenge": "这个角色不能发起挑战。",
     "cannot_ready": "这个角色在你的回合开始时不能就绪。",
     "extra_ink": "你可以额外将一张卡从你手上正面朝下地放进你的奇墨池。",

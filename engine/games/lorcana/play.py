@@ -24,7 +24,7 @@ from .options import option
 from .procs import PROCS
 from .statics import statics_in_play
 from .stats import has_flag, keyword_value, sings_as_cost
-from .teams import team_of
+from .teams import are_opponents, team_of
 from .text import card_label
 from .zones import in_play, zone
 
@@ -77,19 +77,22 @@ def choir_reaches(state: dict, player: str, needed: int) -> bool:
     return sum(sings_as_cost(state, c) for c in choir(state, player)) >= needed
 
 
-def actions_forbidden(state: dict) -> bool:
-    """A "no player can play actions" static in play (1.2.2: prohibitions beat permissions)."""
+def actions_forbidden(state: dict, player: str) -> bool:
+    """A "no player can play actions" static in play, or an opponent's "对手便不能打出行动" (1.2.2:
+    prohibitions beat permissions)."""
     return any(
-        ability.static.flag == "no_actions" and holds(state, ability.condition, controller, source)
+        (ability.static.flag == "no_actions"
+         or (ability.static.flag == "opponents_no_actions" and are_opponents(state, controller, player)))
+        and holds(state, ability.condition, controller, source)
         for source, controller, ability in statics_in_play(state)
-    )
+    )  # fmt: skip
 
 
 def can_be_played(state: dict, card_id: str) -> bool:
     """Nothing forbids playing the card from its owner's hand and its non-ink costs can be paid
     (4.3.4.1: a play that cannot be completed is not legal, so it is not offered)."""
     card = definition(state, card_id)
-    if card.type == "action" and actions_forbidden(state):
+    if card.type == "action" and actions_forbidden(state, state["cards"][card_id]["owner"]):
         return False
     extra = card.additional_cost
     return extra is None or len(state["zones"][zone(state["cards"][card_id]["owner"], "hand")]["cards"]) - 1 >= extra.discard

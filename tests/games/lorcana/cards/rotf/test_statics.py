@@ -2,7 +2,7 @@
 +M ◊" (current strength, 7.8.1.1; the static changes only lore, so it cannot feed on itself)."""
 
 from engine.core.effects import END_OF_TURN, add_effect
-from engine.games.lorcana.stats import has_keyword, stat
+from engine.games.lorcana.stats import has_keyword, keyword_value, stat
 from tests.games.lorcana.position import LorcanaScenario, option_ids
 
 
@@ -63,3 +63,17 @@ def test_bashful_cannot_quest_unless_you_have_another_seven_dwarfs_character():
     s.in_play("rotf-005")
     s.main(answer=f"quest:{bashful}")
     assert s.lore("p1") == 3
+
+
+def test_tiana_celebrating_princess_stops_opponents_playing_actions_while_exerted_and_your_hand_is_empty():
+    """蒂安娜——庆典公主 (rotf-196): <抵抗> +2%\\付出总会有回报\\ 只要这个角色为力竭状态且你没有手卡，对手便不能
+    打出行动。 (1.2.2: the prohibition beats the permission to play it.)"""
+    s = LorcanaScenario()
+    tiana = s.in_play("rotf-196", exerted=True)
+    assert keyword_value(s.state, tiana, "resist") == 2
+    s.ink(3, "p2")
+    action = s.hand("tfc-064", "p2")  # 我的朋友来自魔法世界, cost 3
+    # p1, with an empty hand and nothing to do, has passed the turn: 蒂安娜 stays exerted in p2's
+    assert f"play:{action}" not in option_ids(s.main("p2"))
+    s.hand("tfc-012")  # p1 now has a card in hand
+    assert f"play:{action}" in option_ids(s.main("p2"))
