@@ -138,3 +138,18 @@ def test_atlantica_characters_here_sing_as_2_more():
     s.main(answer=f"sing:{song}")  # only the one here can sing it: chosen at once
     assert s.card(here)["exerted"] and not s.card(elsewhere)["exerted"]
     assert defs(s, "p1.discard") == ["tfc-064"]
+
+
+def test_hidden_inkcaster_draws_a_card_and_makes_every_card_in_your_hand_inkable():
+    """隐秘的奇墨杖 (urr-098): \\新鲜奇墨\\ 当你打出这个物品时，抽一张卡。%\\意外瑰宝\\ 你的所有手卡均视为具有 {C}。
+    (4.3.3: only a card with the inkwell symbol may be inked; this gives it to every card in hand.)"""
+    s = LorcanaScenario()
+    s.ink(2)
+    caster = s.hand("urr-098")
+    tiana = s.hand("rotf-196")  # 蒂安娜——庆典公主: no inkwell symbol
+    s.on_top("rotf-196")
+    assert f"ink:{tiana}" not in option_ids(s.main())
+    s.main(answer=f"play:{caster}")
+    assert defs(s, "p1.hand") == ["rotf-196", "rotf-196"]
+    s.main(answer=f"ink:{tiana}")
+    assert len(s.zone("p1.inkwell")) == 3 and defs(s, "p1.hand") == ["rotf-196"]
