@@ -505,7 +505,8 @@ class Static(Model):
     value: int | None = None
     flag: Literal["cannot_quest", "cannot_sing", "cannot_be_challenged", "cannot_be_challenged_by_cost", "extra_ink",
                   "can_challenge_ready", "no_actions", "cannot_challenge", "cannot_ready",
-                  "enters_exerted", "any_name_for_shift", "opponents_no_actions", "hand_inkable"] | None = None  # cannot_ready: in the ready step
+                  "enters_exerted", "any_name_for_shift", "opponents_no_actions", "hand_inkable",
+                  "damage_cannot_be_removed"] | None = None  # cannot_ready: in the ready step
     enters_with_damage: int = 0  # "这个角色进场时带有 N 点伤害" (with `enters_exerted`: how it enters play)
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
     cost_reduction: int = 0  # with `per`: for each counted ("弃置区中每有一张角色卡，你便少支付 1")

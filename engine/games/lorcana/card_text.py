@@ -89,7 +89,7 @@ NAMED_TARGETS = {
 }  # fmt: skip
 FLAG_TEXTS = {
     "cannot_sing": "这个角色不能 ⟳ 来演唱歌曲。", "no_actions": "所有玩家都不能打出行动。", "opponents_no_actions": "对手便不能打出行动。",
-    "hand_inkable": "你的所有手卡均视为可放入奇墨池。",
+    "hand_inkable": "你的所有手卡均视为可放入奇墨池。", "damage_cannot_be_removed": "伤害指示物不能被移去。",
     "can_challenge_ready": "这个角色能挑战就绪的角色。", "cannot_challenge": "这个角色不能发起挑战。",
     "cannot_ready": "这个角色在你的回合开始时不能就绪。",
     "extra_ink": "你可以额外将一张卡从你手上正面朝下地放进你的奇墨池。",

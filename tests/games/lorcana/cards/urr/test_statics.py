@@ -153,3 +153,16 @@ def test_hidden_inkcaster_draws_a_card_and_makes_every_card_in_your_hand_inkable
     assert defs(s, "p1.hand") == ["rotf-196", "rotf-196"]
     s.main(answer=f"ink:{tiana}")
     assert len(s.zone("p1.inkwell")) == 3 and defs(s, "p1.hand") == ["rotf-196"]
+
+
+def test_vision_slab_gains_1_lore_at_the_start_of_your_turn_if_an_opposing_character_is_damaged():
+    """预言板 (urr-100): \\揭示危险\\ 在你的回合开始时，如果任一对手的角色上有伤害，则获得 1 点奇谈。"""
+    s = LorcanaScenario()
+    s.in_play("urr-100")
+    s.in_play("tfc-089", damage=1)  # your own damaged character does not count
+    theirs = s.in_play("tfc-089", "p2")
+    pass_to_next_turn(s)
+    assert s.lore("p1") == 0
+    s.card(theirs)["counters"] = {"damage": 1}
+    pass_to_next_turn(s)
+    assert s.lore("p1") == 1
