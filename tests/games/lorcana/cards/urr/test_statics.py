@@ -4,15 +4,8 @@ strength they read is the one every other ability gives)."""
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.lorcana.challenge import legal_defenders
 from engine.games.lorcana.stats import has_keyword, keyword_value, stat
+from tests.games.lorcana.cards.urr.test_locations import pass_to_next_turn
 from tests.games.lorcana.position import LorcanaScenario, defs, option_ids
-
-
-def pass_to_next_turn(s: LorcanaScenario) -> None:
-    """p1 ends its turn, p2 ends its turn: p1's next turn starts (4.2)."""
-    s.hand("tfc-005")
-    s.main(answer="end")
-    s.hand("tfc-005", "p2")
-    s.main("p2", answer="end")
 
 
 def test_li_shang_gives_your_characters_with_4_strength_or_more_plus_1_lore():
