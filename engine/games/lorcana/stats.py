@@ -83,6 +83,7 @@ def modifiers(state: dict, card_id: str) -> list[dict]:
 def stat(state: dict, card_id: str, name: str, mods: list[dict] | None = None) -> int:
     """The current value; pass ``mods`` (from ``modifiers``) to read several stats of a card at once."""
     base = getattr(definition(state, card_id), name) or 0
+    given = mods
     if mods is None:
         grantable = _grantable(state)
         mods = [] if grantable is not None and name not in grantable[2] else modifiers(state, card_id)
@@ -90,7 +91,7 @@ def stat(state: dict, card_id: str, name: str, mods: list[dict] | None = None) -
     if name == "strength":
         challenge = state["data"].get("challenge")
         if challenge and challenge["attacker"] == card_id:
-            value += keywords(state, card_id, mods).get("challenger") or 0  # 10.3.1, from challenge step 6
+            value += keywords(state, card_id, given).get("challenger") or 0  # 10.3.1, from challenge step 6
     return value
 
 
