@@ -341,6 +341,8 @@ WATCHING_YOURS = {
 
 
 def trigger_text(trigger: a.Trigger) -> str:
+    if trigger.event == "challenges" and trigger.filter is not None:  # the filter is on the challenged
+        return f"每当这个角色挑战一个{filter_text(trigger.filter)}时，"
     if trigger.event in TRIGGERS:
         return TRIGGERS[trigger.event]
     if trigger.event == "banished_in_challenge":

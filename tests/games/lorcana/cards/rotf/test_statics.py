@@ -77,3 +77,23 @@ def test_tiana_celebrating_princess_stops_opponents_playing_actions_while_exerte
     assert f"play:{action}" not in option_ids(s.main("p2"))
     s.hand("tfc-012")  # p1 now has a card in hand
     assert f"play:{action}" in option_ids(s.main("p2"))
+
+
+def test_raya_leader_of_heart_takes_no_damage_challenging_a_damaged_character():
+    """拉雅——龙心城领袖 (rotf-123): <转形> 4%\\龙佑之邦英豪\\ 每当这个角色挑战一个受伤的角色时，她不会在该次挑战中
+    受到伤害。 (5.1.3: damaged means damage counters on it, when she challenges.)"""
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    raya = s.in_play("rotf-123")  # 5/3
+    hurt = s.in_play("iti-104", "p2", exerted=True, damage=1)  # 比利·蓬斯 6/5
+    s.main(answer=f"challenge:{raya}")
+    assert s.damage(raya) == 0 and hurt not in s.state["cards"]  # 1 + 5 damage on 5 willpower
+
+
+def test_raya_leader_of_heart_is_hurt_challenging_an_undamaged_character():
+    s = LorcanaScenario()
+    s.hand("tfc-012")
+    raya = s.in_play("rotf-123")  # 5/3
+    s.in_play("rotf-086", "p2", exerted=True)  # 痛苦, 1 strength
+    s.main(answer=f"challenge:{raya}")
+    assert s.damage(raya) == 1
