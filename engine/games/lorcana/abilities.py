@@ -407,6 +407,7 @@ class Condition(Model):
     source_exerted: bool = False
     source_damaged: bool | None = None  # "只要这个角色上有伤害" (True) / "没有伤害" (False), 5.1.3-5.1.4
     source_at_location: bool = False  # "当这个角色在地点时"
+    source_not_at_location: bool = False  # "除非这个角色在地点内，否则…"
     source_shifted: bool = False  # "如果你利用<转形>打出他": it is on top of a Shift stack (10.8)
     you_have: Filter | None = None  # a card in play matching this (relative to the controller)
     you_have_count: int = 1
@@ -414,6 +415,8 @@ class Condition(Model):
     you_have_none: Filter | None = None  # "如果你在场上没有X"
     source_strength_at_least: int | None = None  # "只要他的 ¤ 等于或大于 N"
     opponent_has: Filter | None = None  # "如果任一对手在场上有X"
+    more_than_each_opponent: Filter | None = None  # "只要你在场上的物品数量比每位对手都多": cards in play
+    strongest_character: bool = False  # "如果你在场上有角色的 ¤ 比每个对手角色都高"
     anyone_has: Filter | None = None  # "如果场上有X": any player's card in play
     inkwell_at_least: int | None = None
     opponent_has_more_cards_in_hand: bool = False
@@ -490,8 +493,9 @@ class Static(Model):
     `cost_reduction` works on cards in your hand instead: "你少支付 N 来打出[to]" from a card in
     play, or, with `to` None, "你少支付 N 来打出这个角色" from the card itself in hand (7.6.5).
     The flag `extra_ink` lets you ink one more card a turn (8.5.5); `no_actions`: "所有玩家都不能打出
-    行动", which beats any permission to play one (1.2.2). `enters_exerted` and `enters_with_damage`
-    say how the card itself enters play (read when it is played, play.py)."""
+    行动", which beats any permission to play one (1.2.2), and `opponents_no_actions` "对手便不能打出
+    行动". `enters_exerted` and `enters_with_damage` say how the card itself enters play (read when
+    it is played, play.py)."""
 
     to: Filter | None = None
     stat: Stat | None = None
@@ -501,7 +505,8 @@ class Static(Model):
     value: int | None = None
     flag: Literal["cannot_quest", "cannot_sing", "cannot_be_challenged", "cannot_be_challenged_by_cost", "extra_ink",
                   "can_challenge_ready", "no_actions", "cannot_challenge", "cannot_ready",
-                  "enters_exerted", "any_name_for_shift"] | None = None  # cannot_ready: in the ready step
+                  "enters_exerted", "any_name_for_shift", "opponents_no_actions", "hand_inkable",
+                  "damage_cannot_be_removed"] | None = None  # cannot_ready: in the ready step
     enters_with_damage: int = 0  # "这个角色进场时带有 N 点伤害" (with `enters_exerted`: how it enters play)
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
     cost_reduction: int = 0  # with `per`: for each counted ("弃置区中每有一张角色卡，你便少支付 1")
@@ -509,11 +514,19 @@ class Static(Model):
     move_cost_reduction: int = 0
     free_move: bool = False
     free_play: bool = False  # the card's own, in hand: "你便可以免费打出这个角色" (4.3.4.10)
+    sings_as_extra: int = 0  # "视作费用 +N 来演唱歌曲": counted as N more to sing songs (6.3.3.3, 10.10)
+
+    @property
+    def changes_only_lore_or_willpower(self) -> bool:
+        """True when the static touches nothing strength depends on: only a lore or willpower
+        amount (no keyword, so no <挑战者>; no flag). Only such a static may read strength."""
+        return self.stat in ("lore", "willpower") and self.keyword is None and self.flag is None
 
     @model_validator(mode="after")
-    def _to_does_not_read_strength(self) -> Static:
-        if self.to is not None and (self.to.max_strength is not None or self.to.min_strength is not None):
-            raise ValueError("a static ability cannot pick its cards by strength (it could change it)")
+    def _to_reads_strength_only_if_it_cannot_change_it(self) -> Static:
+        reads = self.to is not None and (self.to.max_strength is not None or self.to.min_strength is not None)
+        if reads and not self.changes_only_lore_or_willpower:
+            raise ValueError("a static ability picking its cards by strength may only change lore or willpower")
         return self
 
 
@@ -548,8 +561,20 @@ class Ability(Model):
     effects: list[Step] = []
     static: Static | None = None
 
+    @property
+    def reads_strength(self) -> bool:
+        """A static whose "while" or cards depend on strength ("只要这个角色的 ¤ 等于或大于 N")."""
+        static = self.static
+        if static is None:
+            return False
+        by_condition = self.condition is not None and self.condition.source_strength_at_least is not None
+        by_filter = static.to is not None and (static.to.min_strength is not None or static.to.max_strength is not None)
+        return by_condition or by_filter
+
     @model_validator(mode="after")
-    def _static_does_not_read_strength(self) -> Ability:
-        if self.static is not None and self.condition is not None and self.condition.source_strength_at_least is not None:
-            raise ValueError("a static ability cannot depend on a strength it may change")
+    def _static_reads_strength_only_if_it_cannot_change_it(self) -> Ability:
+        """7.8.1.1: a static reading strength must not change it, or its own effect would decide
+        whether it applies; changing only lore or willpower leaves strength as it was."""
+        if self.reads_strength and not self.static.changes_only_lore_or_willpower:
+            raise ValueError("a static ability depending on strength may only change lore or willpower")
         return self

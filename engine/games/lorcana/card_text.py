@@ -88,7 +88,8 @@ NAMED_TARGETS = {
     "challenged": "受到挑战的角色", "previous": "他们", "each_opponent": "其", "each_player": "他们",
 }  # fmt: skip
 FLAG_TEXTS = {
-    "cannot_sing": "这个角色不能 ⟳ 来演唱歌曲。", "no_actions": "所有玩家都不能打出行动。",
+    "cannot_sing": "这个角色不能 ⟳ 来演唱歌曲。", "no_actions": "所有玩家都不能打出行动。", "opponents_no_actions": "对手便不能打出行动。",
+    "hand_inkable": "你的所有手卡均视为可放入奇墨池。", "damage_cannot_be_removed": "伤害指示物不能被移去。",
     "can_challenge_ready": "这个角色能挑战就绪的角色。", "cannot_challenge": "这个角色不能发起挑战。",
     "cannot_ready": "这个角色在你的回合开始时不能就绪。",
     "extra_ink": "你可以额外将一张卡从你手上正面朝下地放进你的奇墨池。",
@@ -340,6 +341,8 @@ WATCHING_YOURS = {
 
 
 def trigger_text(trigger: a.Trigger) -> str:
+    if trigger.event == "challenges" and trigger.filter is not None:  # the filter is on the challenged
+        return f"每当这个角色挑战一个{filter_text(trigger.filter)}时，"
     if trigger.event in TRIGGERS:
         return TRIGGERS[trigger.event]
     if trigger.event == "banished_in_challenge":
@@ -385,6 +388,8 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append(f"只要这个角色上{'有' if condition.source_damaged else '没有'}伤害，")
     if condition.source_at_location:
         parts.append("只要这个角色在地点内，")
+    if condition.source_not_at_location:
+        parts.append("除非这个角色在地点内，否则")
     if condition.source_shifted:
         parts.append("如果你利用转形打出他，则")
     if condition.you_have is not None:
@@ -398,6 +403,10 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append(f"如果你在场上没有{in_play_text(condition.you_have_none)}，则")
     if condition.opponent_has is not None:
         parts.append(f"如果任一对手在场上有{in_play_text(condition.opponent_has)}，则")
+    if condition.more_than_each_opponent is not None:
+        parts.append(f"只要你在场上的{filter_text(condition.more_than_each_opponent, plural=True)}数量比每位对手都多，")
+    if condition.strongest_character:
+        parts.append("如果你在场上有角色的 ¤ 比每个对手角色都高，则")
     if condition.anyone_has is not None:
         parts.append(f"如果场上有{in_play_text(condition.anyone_has)}，则")
     if condition.inkwell_at_least is not None:
@@ -467,8 +476,10 @@ def static_text(static: a.Static) -> str:
         if static.per:
             return f"{per_text(static.per)}{who}便得 {static.amount:+d} {STATS[static.stat]}。"
         return f"{who}得 {static.amount:+d} {STATS[static.stat]}。"
+    if static.sings_as_extra:
+        return f"{who}视作费用 +{static.sings_as_extra} 来演唱歌曲。"
     if static.flag == "cannot_quest":
-        return f"{who}均不能探奇。"
+        return f"{who}{'均' if static.to else ''}不能探奇。"
     if static.flag == "cannot_sing" and static.to:
         return f"{who}不能力竭来演唱歌曲。"
     if static.free_move:
@@ -495,6 +506,9 @@ def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
     name = f"【{ability.name}】 " if ability.name else ""
     condition = condition_text(ability.condition)
     if ability.kind == "static":
+        if _reads_own_strength(ability):
+            static, at_least = ability.static, ability.condition.source_strength_at_least
+            return f"{name}只要这个角色的 ¤ 等于或大于 {at_least}，他便得 {static.amount:+d} {STATS[static.stat]}。"
         return name + condition + static_text(ability.static)
     if ability.kind == "activated":
         cost = ability.cost
@@ -506,6 +520,13 @@ def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
         return f"{name}{condition}{may}{effects_text(ability.effects)}"
     return f"{name}{condition if ability.condition and ability.condition.during_your_turn else ''}{trigger_text(ability.trigger)}" \
         f"{'' if ability.condition and ability.condition.during_your_turn else condition}{may}{effects_text(ability.effects)}"
+
+
+def _reads_own_strength(ability: a.Ability) -> bool:
+    """"只要这个角色的 ¤ 等于或大于 N，他便得 +M ◊": a static of the card itself, on its own strength."""
+    condition, static = ability.condition, ability.static
+    only_strength = condition is not None and condition == a.Condition(source_strength_at_least=condition.source_strength_at_least)
+    return only_strength and condition.source_strength_at_least is not None and static.to is None and static.per is None
 
 
 def shift_discard_text(shift) -> str:

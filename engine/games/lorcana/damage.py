@@ -3,6 +3,8 @@ reduced to 0 means no damage was dealt (10.6.3). Putting or moving counters is n
 
 from engine.core.context import Ctx
 
+from .conditions import holds
+from .statics import statics_in_play
 from .stats import keyword_value
 
 
@@ -23,9 +25,18 @@ def put_dealt_damage(ctx: Ctx, card_id: str, dealt: int, source: str | None, in_
     return dealt
 
 
+def damage_is_locked(state: dict) -> bool:
+    """"伤害指示物不能被移去" in play: no effect removes or moves damage counters (moving removes
+    them first, 9.3.1; 1.2.2: the prohibition beats the effect)."""
+    return any(
+        ability.static.flag == "damage_cannot_be_removed" and holds(state, ability.condition, controller, source)
+        for source, controller, ability in statics_in_play(state)
+    )
+
+
 def remove_damage(ctx: Ctx, card_id: str, amount: int, by: str | None = None) -> int:
     """`by`: the player whose effect removes it ("每当你从…移去伤害时")."""
-    removed = min(amount, ctx.counter(card_id, "damage"))
+    removed = 0 if damage_is_locked(ctx.state) else min(amount, ctx.counter(card_id, "damage"))
     if removed:
         ctx.add_counter(card_id, "damage", -removed)
         ctx.emit("damage_removed", card=card_id, amount=removed, by=by)

@@ -46,9 +46,10 @@ def matches(state: dict, card_id: str, flt: Filter, controller: str, source: str
     if flt.keyword is not None and flt.keyword not in printed_and_effect_keywords(state, card_id):
         return False
     if flt.max_strength is not None or flt.min_strength is not None:
-        from .stats import stat  # stats reads static abilities, whose filters come here
+        # stats reads static abilities, whose filters come here
+        from .stats import strength_read_by_abilities
 
-        strength = stat(state, card_id, "strength")
+        strength = strength_read_by_abilities(state, card_id)
         if flt.max_strength is not None and strength > flt.max_strength:
             return False
         if flt.min_strength is not None and strength < flt.min_strength:

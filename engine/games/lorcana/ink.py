@@ -45,6 +45,14 @@ def inks_allowed(state: dict, player: str) -> int:
     return 1 + extra
 
 
+def hand_counts_as_inkable(state: dict, player: str) -> bool:
+    """"你的所有手卡均视为具有 {C}": any card of the player's hand may be inked (4.3.3, 8.5.1)."""
+    return any(
+        controller == player and ability.static.flag == "hand_inkable" and holds(state, ability.condition, player, source)
+        for source, controller, ability in statics_in_play(state)
+    )
+
+
 def ink_allowed(state: dict, player: str) -> bool:
     """Whether the player may still put a card into the inkwell this turn (inkable cards only)."""
     return state["players"][player]["inked"] < inks_allowed(state, player)

@@ -23,8 +23,8 @@ from .ink import pay_ink
 from .options import option
 from .procs import PROCS
 from .statics import statics_in_play
-from .stats import has_flag, keyword_value
-from .teams import team_of
+from .stats import has_flag, keyword_value, sings_as_cost
+from .teams import are_opponents, team_of
 from .text import card_label
 from .zones import in_play, zone
 
@@ -56,10 +56,11 @@ def singers(state: dict, player: str, song: CardDef) -> list[str]:
         if card.type != "character" or not can_exert_to_pay(state, card_id) or has_flag(state, card_id, "cannot_sing"):
             continue
         singer = keyword_value(state, card_id, "singer")
+        cost = sings_as_cost(state, card_id)
         if option(state, "singer_printed_cost"):  # digest §12.16: the higher of the two counts
-            sings_as = max(card.cost, singer)
+            sings_as = max(cost, singer)
         else:
-            sings_as = singer or card.cost
+            sings_as = singer or cost
         if sings_as >= song.cost:
             found.append(card_id)
     return found
@@ -73,22 +74,25 @@ def choir(state: dict, player: str) -> list[str]:
 
 def choir_reaches(state: dict, player: str, needed: int) -> bool:
     """Whether the choir's costs together reach Sing Together N (10.10.1)."""
-    return sum(definition(state, c).cost for c in choir(state, player)) >= needed
+    return sum(sings_as_cost(state, c) for c in choir(state, player)) >= needed
 
 
-def actions_forbidden(state: dict) -> bool:
-    """A "no player can play actions" static in play (1.2.2: prohibitions beat permissions)."""
+def actions_forbidden(state: dict, player: str) -> bool:
+    """A "no player can play actions" static in play, or an opponent's "对手便不能打出行动" (1.2.2:
+    prohibitions beat permissions)."""
     return any(
-        ability.static.flag == "no_actions" and holds(state, ability.condition, controller, source)
+        (ability.static.flag == "no_actions"
+         or (ability.static.flag == "opponents_no_actions" and are_opponents(state, controller, player)))
+        and holds(state, ability.condition, controller, source)
         for source, controller, ability in statics_in_play(state)
-    )
+    )  # fmt: skip
 
 
 def can_be_played(state: dict, card_id: str) -> bool:
     """Nothing forbids playing the card from its owner's hand and its non-ink costs can be paid
     (4.3.4.1: a play that cannot be completed is not legal, so it is not offered)."""
     card = definition(state, card_id)
-    if card.type == "action" and actions_forbidden(state):
+    if card.type == "action" and actions_forbidden(state, state["cards"][card_id]["owner"]):
         return False
     extra = card.additional_cost
     return extra is None or len(state["zones"][zone(state["cards"][card_id]["owner"], "hand")]["cards"]) - 1 >= extra.discard
@@ -257,7 +261,7 @@ def choose_choir(ctx: Ctx, frame: dict, player: str, song: CardDef) -> bool:
     available = choir(ctx.state, player)
     # a teammate who left the game meanwhile took their characters with them (3.2.1.2)
     chosen = frame["choir"] = [c for c in frame.get("choir", []) if c in available]
-    total = sum(definition(ctx.state, c).cost for c in chosen)
+    total = sum(sings_as_cost(ctx.state, c) for c in chosen)
     while total < needed:
         options = [{"id": c, "label": card_label(ctx.state, c)} for c in available if c not in chosen]
         prompt = t("lorcana.prompt.sing_together", card=song.full_name, total=total, needed=needed)
@@ -265,7 +269,7 @@ def choose_choir(ctx: Ctx, frame: dict, player: str, song: CardDef) -> bool:
         if choice is None:
             return False
         chosen.append(choice[0])
-        total += definition(ctx.state, choice[0]).cost
+        total += sings_as_cost(ctx.state, choice[0])
     exert_singers(ctx, chosen, frame["card"])
     return True
 

@@ -33,10 +33,15 @@ def count_per(state: dict, per: Per, controller: str, source: str | None, card: 
     return sum(1 for c in all_in_play(state) if matches(state, c, per.filter, controller, source))
 
 
+SINGS_AS_EXTRA = "sings_as_extra"  # a modifier read like a stat: what a character counts as more to sing
+
+
 def modifier_of(state: dict, static: Static, controller: str, source: str) -> dict:
     if static.stat is not None:
         amount = static.amount * (count_per(state, static.per, controller, source) if static.per else 1)
         return {"stat": static.stat, "op": "add", "value": amount}
+    if static.sings_as_extra:
+        return {"stat": SINGS_AS_EXTRA, "op": "add", "value": static.sings_as_extra}
     if static.keyword is not None:  # "每有一个地点，…便获得<抵抗> +1": a "+N" keyword counted (10.1.1)
         value = static.value * count_per(state, static.per, controller, source) if static.per and static.value else static.value
         return {"keyword": static.keyword, "value": value}
@@ -63,6 +68,12 @@ def statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:
     if found is None:
         found = remembered.statics = _statics_in_play(state)
     return found
+
+
+def statics_not_reading_strength(state: dict) -> list[tuple[str, str, Ability]]:
+    """The statics in play that strength may depend on: all but those reading strength, which
+    change only lore or willpower (abilities.Static)."""
+    return [found for found in statics_in_play(state) if not found[2].reads_strength]
 
 
 def _statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:
@@ -116,5 +127,6 @@ def _applied(state: dict, ability: Ability, controller: str, source: str) -> tup
 def _matches_with_static_keywords(state: dict, card_id: str, flt: Filter, controller: str, source: str) -> bool:
     if not matches(state, card_id, flt.without_keyword, controller, source):
         return False
-    granted = {m["keyword"] for _, m in static_modifiers(state, card_id, keyword_filters=False) if "keyword" in m}
+    sources = statics_not_reading_strength(state)  # those grant no keyword, and would ask for strength
+    granted = {m["keyword"] for _, m in static_modifiers(state, card_id, sources, keyword_filters=False) if "keyword" in m}
     return flt.keyword in granted or flt.keyword in printed_and_effect_keywords(state, card_id)

@@ -14,7 +14,7 @@ from engine.core.effects import apply_stat
 from . import memo
 from .cardinfo import definition, effect_modifiers
 from .cards import add_keywords
-from .statics import static_modifiers, statics_in_play
+from .statics import SINGS_AS_EXTRA, static_modifiers, statics_in_play, statics_not_reading_strength
 
 NO_FLAGS: frozenset[str] = frozenset()
 
@@ -67,7 +67,7 @@ def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], fro
         static = ability.static
         keywords.add(static.keyword)
         flags.add(static.flag)
-        stats.add(static.stat)
+        stats.add(SINGS_AS_EXTRA if static.sings_as_extra else static.stat)
     for effect in state["effects"]:
         modifier = effect["modifier"]
         keywords.add(modifier.get("keyword"))
@@ -83,6 +83,7 @@ def modifiers(state: dict, card_id: str) -> list[dict]:
 def stat(state: dict, card_id: str, name: str, mods: list[dict] | None = None) -> int:
     """The current value; pass ``mods`` (from ``modifiers``) to read several stats of a card at once."""
     base = getattr(definition(state, card_id), name) or 0
+    given = mods
     if mods is None:
         grantable = _grantable(state)
         mods = [] if grantable is not None and name not in grantable[2] else modifiers(state, card_id)
@@ -90,8 +91,24 @@ def stat(state: dict, card_id: str, name: str, mods: list[dict] | None = None) -
     if name == "strength":
         challenge = state["data"].get("challenge")
         if challenge and challenge["attacker"] == card_id:
-            value += keyword_value(state, card_id, "challenger")  # 10.3.1, from challenge step 6
+            value += keywords(state, card_id, given).get("challenger") or 0  # 10.3.1, from challenge step 6
     return value
+
+
+def strength_read_by_abilities(state: dict, card_id: str) -> int:
+    """The current strength, for filters and conditions ("¤ 等于或大于 N"). Static abilities that
+    read strength can change only lore or willpower (abilities.Static), so leaving them out gives
+    the same value (7.8.1.1) without asking them about the strength they are reading."""
+    return memo.remembered(state, ("strength_read", card_id), _strength_without_readers, state, card_id)
+
+
+def _strength_without_readers(state: dict, card_id: str) -> int:
+    grantable = _grantable(state)
+    if grantable is not None and "strength" not in grantable[2] and "challenger" not in grantable[0]:
+        return stat(state, card_id, "strength", [])
+    pairs = effect_modifiers(state, card_id) + static_modifiers(state, card_id, statics_not_reading_strength(state))
+    pairs.sort(key=lambda pair: pair[0])
+    return stat(state, card_id, "strength", [modifier for _, modifier in pairs])
 
 
 def keywords(state: dict, card_id: str, mods: list[dict] | None = None) -> dict[str, int | None]:
@@ -121,3 +138,11 @@ def has_flag(state: dict, card_id: str, flag: str) -> bool:
     if grantable is not None and flag not in grantable[1]:
         return False
     return flag in _traits(state, card_id)[2]
+
+
+def sings_as_cost(state: dict, card_id: str) -> int:
+    """The cost a character counts as to sing a song, alone or together (6.3.3.3, 10.10): its
+    cost plus any "视作费用 +N 来演唱歌曲"."""
+    grantable = _grantable(state)
+    mods = [] if grantable is not None and SINGS_AS_EXTRA not in grantable[2] else modifiers(state, card_id)
+    return definition(state, card_id).cost + apply_stat(0, SINGS_AS_EXTRA, mods)

@@ -21,7 +21,7 @@ from .cardinfo import definition
 from .cards import card_db
 from .challenge import END_OF_CHALLENGE
 from .costs import add_pending
-from .damage import deal_damage, remove_damage
+from .damage import damage_is_locked, deal_damage, remove_damage
 from .drawing import draw
 from .filters import matches
 from .ink import pay_ink, ready_ink
@@ -247,7 +247,7 @@ def _remove_damage(ctx: Ctx, frame: dict, step: a.RemoveDamage) -> bool:
     scratch = frame["scratch"]
     while scratch.setdefault("done", 0) < len(chosen):
         card_id = chosen[scratch["done"]]
-        most = min(step.up_to, ctx.counter(card_id, "damage"))
+        most = 0 if damage_is_locked(ctx.state) else min(step.up_to, ctx.counter(card_id, "damage"))
         options = [{"id": str(n), "label": str(n)} for n in range(most + 1)]
         ask = make_ask(t("lorcana.prompt.remove_damage", card=card_label(ctx.state, card_id)), options, default=[str(most)])
         choice = ctx.choose(frame, frame["controller"], "choose_number", f"remove:{frame['index']}:{card_id}", ask)
@@ -314,7 +314,7 @@ def _move_damage(ctx: Ctx, frame: dict, step: a.MoveDamage) -> bool:
             scratch[key] = chosen
     sources = [c for c in scratch["from"] if is_in_play(ctx.state, c)]
     destinations = [c for c in scratch["to"] if is_in_play(ctx.state, c)]
-    if sources and destinations:
+    if sources and destinations and not damage_is_locked(ctx.state):
         moved = min(step.amount, ctx.counter(sources[0], "damage"))
         if step.up_to and moved:
             options = [{"id": str(n), "label": str(n)} for n in range(moved + 1)]

@@ -14,7 +14,7 @@ from .cardinfo import definition
 from .cards import card_db
 from .challenge import can_challenge, legal_defenders
 from .drawing import draw
-from .ink import ink_allowed, ready_ink
+from .ink import hand_counts_as_inkable, ink_allowed, ready_ink
 from .memo import unchanging
 from .move import move_cost, moves
 from .options import option
@@ -128,11 +128,12 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
     db = card_db()
     hand = state["zones"][zone(player, "hand")]["cards"]
     may_ink = hand and ink_allowed(state, player)
+    all_inkable = may_ink and hand_counts_as_inkable(state, player)
     ink = ready_ink(state, player)
     for card_id in hand:
         card = db[cards[card_id]["def"]]
         name = card.full_name
-        if may_ink and card.inkable:
+        if may_ink and (card.inkable or all_inkable):
             actions.append({"id": f"ink:{card_id}", "label": menu_label("ink", name)})
         for method, cost in payment_methods(state, player, card_id, ink):
             actions.append({"id": f"{method}:{card_id}", "label": menu_label(method, name, cost)})

@@ -44,6 +44,31 @@ def test_you_have_also_and_the_sources_strength():
     assert holds(s.state, both, "p1", card) and holds(s.state, strong, "p1", card)
 
 
-def test_a_static_cannot_depend_on_its_sources_strength():
-    with pytest.raises(ValueError):
-        Ability(kind="static", condition=Condition(source_strength_at_least=5), static=Static(stat="strength", amount=1))
+def test_a_static_depending_on_its_sources_strength_may_change_only_lore_or_willpower():
+    """7.8.1.1: "只要这个角色的 ¤ 等于或大于 5，他便得 +2 ◊" is fine; a strength or keyword bonus (<挑战者>)
+    would decide whether it applies to itself."""
+    strong = Condition(source_strength_at_least=5)
+    for static in (Static(stat="strength", amount=1), Static(keyword="challenger", value=2), Static(flag="cannot_quest")):
+        with pytest.raises(ValueError):
+            Ability(kind="static", condition=strong, static=static)
+    assert Ability(kind="static", condition=strong, static=Static(stat="lore", amount=2)).reads_strength
+
+
+def test_not_at_a_location_more_than_each_opponent_and_the_strongest_character():
+    """"除非这个角色在地点内" (4.3.7), "只要你在场上的物品数量比每位对手都多" (a tie is not more) and "如果你在场上有
+    角色的 ¤ 比每个对手角色都高" (current strength, 7.8.1.1)."""
+    s = LorcanaScenario()
+    card = s.in_play("tfc-012")  # 米奇, 3 strength
+    away = Condition(source_not_at_location=True)
+    items = Condition(more_than_each_opponent=Filter(type="item"))
+    strongest = Condition(strongest_character=True)
+    assert holds(s.state, away, "p1", card) and not holds(s.state, items, "p1", card)
+    assert holds(s.state, strongest, "p1", card)  # no opposing character to beat
+    s.card(card)["at_location"] = s.in_play("iti-034")
+    s.in_play("iti-163")
+    assert not holds(s.state, away, "p1", card) and holds(s.state, items, "p1", card)
+    s.in_play("iti-163", "p2")
+    theirs = s.in_play("tfc-012", "p2")
+    assert not holds(s.state, items, "p1", card) and not holds(s.state, strongest, "p1", card)
+    s.in_play("urr-113")  # 卢米亚: your other characters +1 ¤
+    assert holds(s.state, strongest, "p1", card) and not holds(s.state, strongest, "p2", theirs)

@@ -105,9 +105,11 @@ def test_step_target_by_strength_reads_the_current_strength(play_step):
     assert weak not in s.state["cards"] and strong in s.zone("p2.play")
 
 
-def test_a_static_cannot_pick_its_cards_by_strength():
+def test_a_static_picking_its_cards_by_strength_may_change_only_lore_or_willpower():
+    """7.8.1.1: "你的 ¤ 等于或大于 4 的角色得 +1 ◊" is fine; a strength bonus could decide its own cards."""
     with pytest.raises(ValueError):
-        Static(to=Filter(min_strength=4), stat="lore", amount=1)
+        Static(to=Filter(min_strength=4), stat="strength", amount=1)
+    assert Static(to=Filter(min_strength=4), stat="lore", amount=1).changes_only_lore_or_willpower
 
 
 def test_step_target_each_opponent_chooses_one_of_their_own(play_step):
@@ -568,3 +570,17 @@ def test_every_step_has_a_test():
     names = set(re.findall(r"^def test_step_([a-z_]+)\(", source, re.M))
     missing = [step for step in RESOLVERS if not any(name == step or name.startswith(step + "_") for name in names)]
     assert names and not missing, f"effect steps without a unit test: {missing}"
+
+
+def test_no_damage_is_removed_or_moved_while_counters_cannot_be_removed(play_step):
+    """预言板 (urr-100) \\身陷囹吾！\\ 伤害指示物不能被移去: removing does nothing, and neither does moving,
+    which removes first (9.3.1; 1.2.2)."""
+    s = LorcanaScenario()
+    s.in_play("urr-100", "p2")  # an opponent's: it locks everyone's counters
+    hurt = s.in_play("tfc-089", damage=3)
+    theirs = s.in_play("tfc-089", "p2")
+    play_step(s, {"step": "remove_damage", "up_to": 2, "target": {"filter": {"owner": "you"}}})
+    assert s.damage(hurt) == 3
+    play_step(s, {"step": "move_damage", "amount": 1, "source": {"filter": {"owner": "you", "damaged": True}},
+                  "target": {"filter": {"owner": "opponent"}}})  # fmt: skip
+    assert (s.damage(hurt), s.damage(theirs)) == (3, 0)
