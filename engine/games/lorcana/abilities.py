@@ -525,11 +525,29 @@ class AdditionalCost(Model):
 
 
 class Cost(Model):
-    """The cost of an activated ability (7.5.1): ⟳, ink, banishing the card itself."""
+    """The cost of an activated ability (7.5.1): ⟳, ink, banishing the card itself, and parts
+    paid with cards the controller chooses (7.5.3.2, paid in full before the effect): exerting one
+    of their ready cards ("⟳ 你的一个角色"), banishing one of their cards in play ("驱逐你的一个物品"),
+    discarding cards from hand ("弃置一张卡", `discard_filter`: "选择并弃置一张角色卡"). The chosen
+    cards are what "所弃置角色" / "被驱逐的角色" means in the effect (its first step's `previous`)."""
 
     exert: bool = False
     ink: int = 0
     banish_self: bool = False
+    exert_chosen: Filter | None = None
+    banish_chosen: Filter | None = None
+    discard: int = Field(default=0, ge=0)
+    discard_filter: Filter = Filter()
+
+    @cached_property
+    def chooses_cards(self) -> bool:
+        return self.exert_chosen is not None or self.banish_chosen is not None or self.discard > 0
+
+    @model_validator(mode="after")
+    def _one_kind_of_chosen_cards(self) -> Cost:
+        if sum((self.exert_chosen is not None, self.banish_chosen is not None, self.discard > 0)) > 1:
+            raise ValueError("an activated cost exerts, banishes or discards chosen cards: one of them")
+        return self
 
 
 for _step in StepModel.__subclasses__():  # Condition, Per and ValueOf come after the steps

@@ -490,6 +490,17 @@ def static_text(static: a.Static) -> str:
     return f"费用等于或小于 {static.max_cost} 的角色不能挑战{who}。"
 
 
+def chosen_cost_parts(cost: a.Cost) -> list[str]:
+    """"⟳ 你的一个角色", "驱逐你的一个物品", "选择并弃置一张角色卡" (7.5.1)."""
+    if cost.exert_chosen is not None:
+        return [f"⟳ 你的一个{filter_text(cost.exert_chosen)}"]
+    if cost.banish_chosen is not None:
+        return [f"驱逐你的一个{filter_text(cost.banish_chosen)}"]
+    if cost.discard:
+        return [f"弃置{count_text(cost.discard)}张{cards_text(cost.discard_filter)}"]
+    return []
+
+
 def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
     """``this``: how the card names itself in a "banish this …" cost (这个物品 / 这个角色)."""
     name = f"【{ability.name}】 " if ability.name else ""
@@ -499,6 +510,7 @@ def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
     if ability.kind == "activated":
         cost = ability.cost
         parts = (["⟳"] if cost.exert else []) + ([f"{cost.ink} ⬡"] if cost.ink else []) + ([f"驱逐{this}"] if cost.banish_self else [])
+        parts += chosen_cost_parts(cost)
         return f"{name}{'，'.join(parts)}～{condition}{effects_text(ability.effects)}"
     may = "你可以" if ability.optional else ""
     if ability.once_per_turn:  # "每回合一次，当…时"

@@ -45,6 +45,7 @@ MESSAGES = {
     "lorcana.prompt.targets": "{card}：选择{what}。",
     "lorcana.prompt.targets_up_to": "{card}：选择至多 {count} 个{what}。",
     "lorcana.prompt.discard": "选择要弃置的 {count} 张卡。",
+    "lorcana.prompt.cost_card": "{card}：选择用来支付费用的卡。",
     "lorcana.prompt.remove_damage": "{card}：要移去多少点伤害？",
     "lorcana.prompt.move_damage": "{card}：要移走多少个伤害指示物？",
     "lorcana.prompt.choose_one": "选择一项：",

@@ -1,0 +1,35 @@
+"""Set-4 cards whose activated abilities cost more than ⟳ and ink: a card the player chooses is
+banished or discarded as part of the cost (7.5.3.2), paid in full before the effect (7.5.3.3)."""
+
+from engine.games.lorcana.ink import ready_ink
+from tests.games.lorcana.position import LorcanaScenario, choose, defs, option_ids
+
+ITEM = "tfc-032"  # 水晶球 (any item will do)
+
+
+def test_triton_banishes_one_of_your_items_to_gain_3_lore():
+    """川顿——敏锐的国王 (urr-159): \\送诸海底\\ {E}，驱逐你的一个物品～获得 3 点奇谈。"""
+    s = LorcanaScenario()
+    triton = s.in_play("urr-159")
+    s.in_play(ITEM, "p2")  # an opponent's item cannot pay the cost
+    assert f"activate:{triton}:0" not in option_ids(s.main())  # no item of yours: cannot be used (7.5.3)
+    first, second = s.in_play(ITEM), s.in_play(ITEM)
+    s.main(answer=f"activate:{triton}:0")
+    s.expect("p1", "choose_cards", options=[first, second], answer=[second])
+    assert s.lore("p1") == 3
+    assert defs(s, "p1.discard") == [ITEM] and s.zone("p1.play") == [triton, first] and s.card(triton)["exerted"]
+
+
+def test_rls_legacys_cannon_discards_a_card_to_deal_2_damage():
+    """史蒂文森传世宝号的大炮 (urr-202): \\叭卟！\\ {E}，2 {I}，弃置一张卡～向所选的角色或地点造成 2 点伤害。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    cannon = s.in_play("urr-202")
+    target, mine = s.in_play("tfc-012", "p2"), s.in_play("tfc-012")
+    assert f"activate:{cannon}:0" not in option_ids(s.main())  # an empty hand cannot pay it
+    kept, card = s.hand("tfc-012"), s.hand("tfc-036")
+    s.main(answer=f"activate:{cannon}:0")
+    s.expect("p1", "choose_cards", options=[kept, card], answer=[card])
+    choose(s, [target, mine], [target])
+    assert s.damage(target) == 2
+    assert defs(s, "p1.discard") == ["tfc-036"] and s.zone("p1.hand") == [kept] and ready_ink(s.state, "p1") == 0
