@@ -327,6 +327,9 @@ class ChooseOne(StepModel):
 
     step: Literal["choose_one"]
     options: list[list[Step]] = Field(min_length=2)
+    # "[A]或[B]" (printed without "选择一项"): only an option that can be done may be chosen while
+    # one can (1.2.3), and with one left it is done without asking ("将她驱逐或将…移回你手上")
+    either: bool = False
 
 
 class Reveal(StepModel):

@@ -228,6 +228,8 @@ def step_text(step) -> str:
             return f"计算你在场上的{in_play_text(per.filter)}数量。你本回合打出的下一个{filter_text(flt)}少支付该数量的 ⬡"
         case a.ReduceNextCost(amount=amount, filter=flt):
             return f"你本回合打出的下一个{filter_text(flt)}少支付 {amount} ⬡"
+        case a.ChooseOne(options=options, either=True):
+            return "或".join(effects_text(steps).removesuffix("。") for steps in options)
         case a.ChooseOne(options=options):
             return "选择一项：\n" + "\n".join(f"• {effects_text(steps)}" for steps in options)
         case a.PutOnDeckBottom(target=target):

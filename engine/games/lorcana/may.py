@@ -76,6 +76,8 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
             return False  # "其玩家": only as possible as the step before, which is judged itself
         case a.Draw(per=per) if per is not None:  # "每有一个X，你便可以抽一张卡" with no X draws none
             return count_per(state, per, player, frame.get("source")) > 0
+        case a.Discard(who="you", at_random=False):  # the number of cards in a hand is public
+            return bool(ctx.zone(zone(player, "hand")))
         case a.Reveal(what=what):  # the number of cards in a hand or deck is public
             kind = "hand" if what == "hand" else "deck"
             return any(ctx.zone(zone(p, kind)) for p in ctx.seats if are_opponents(state, player, p))

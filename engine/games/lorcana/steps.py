@@ -25,6 +25,7 @@ from .damage import deal_damage, remove_damage
 from .drawing import draw
 from .filters import matches
 from .ink import pay_ink, ready_ink
+from .may import steps_possible
 from .options import option
 from .play import can_be_played
 from .statics import count_per
@@ -783,8 +784,10 @@ def _choose_one(ctx: Ctx, frame: dict, step: a.ChooseOne) -> bool:
     if "chosen" in scratch:
         return True
     options = [{"id": str(n), "label": effects_text(steps)} for n, steps in enumerate(step.options)]
+    if step.either:
+        options = [option for option in options if steps_possible(ctx, frame, step.options[int(option["id"])])] or options
     choice = ctx.choose(frame, frame["controller"], "choose_option", f"choose_one:{frame['index']}",
-                        make_ask(t("lorcana.prompt.choose_one"), options), confirm=True)  # fmt: skip
+                        make_ask(t("lorcana.prompt.choose_one"), options), confirm=not step.either)  # fmt: skip
     if choice is None:
         return False
     scratch["chosen"] = int(choice[0])

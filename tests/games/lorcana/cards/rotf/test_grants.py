@@ -32,3 +32,50 @@ def test_the_queen_disguised_peddler_gains_the_lore_of_the_discarded_character()
     s.expect("p1", "choose_cards", options=[two_lore, one_lore], answer=[two_lore])
     assert s.lore("p1") == 2  # 米奇——真心朋友 has 2 ◊
     assert defs(s, "p1.discard") == ["tfc-012"] and s.zone("p1.hand")[1:] == [one_lore]
+
+
+def test_madam_mim_snake_is_banished_when_no_other_character_can_go_back():
+    """蛮夫人——蛇 (rotf-049): \\你等着瞧\\ 当你打出这个角色时，将她驱逐或将所选的你的另一个角色移回你手上。
+    "A或B": with nothing to return, only banishing her can be done, so it is done unasked (1.2.3)."""
+    s = LorcanaScenario()
+    s.ink(2)
+    mim = s.hand("rotf-049")
+    s.in_play("tfc-012", "p2")  # an opponent's character is not yours to return
+    s.main(answer=f"play:{mim}")
+    assert defs(s, "p1.discard") == ["rotf-049"] and s.zone("p1.play") == []
+
+
+def test_madam_mim_snake_may_return_another_character_instead():
+    """蛮夫人——蛇 (rotf-049): the player picks "return another character" and which one."""
+    s = LorcanaScenario()
+    s.ink(2)
+    mim = s.hand("rotf-049")
+    friend = s.in_play("tfc-012")
+    s.main(answer=f"play:{mim}")
+    s.expect("p1", "choose_option", options=["0", "1"], answer=["1"])
+    assert defs(s, "p1.hand") == ["tfc-012"] and defs(s, "p1.play") == ["rotf-049"] and friend not in s.state["cards"]
+
+
+def test_madam_mim_fox_may_still_banish_herself_with_another_character_in_play():
+    """蛮夫人——狐狸 (rotf-046): <速击> % \\追兔子\\ 当你打出这个角色时，将她驱逐或将所选的你的另一个角色移回你手上。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    mim = s.hand("rotf-046")
+    friend = s.in_play("tfc-012")
+    s.main(answer=f"play:{mim}")
+    s.expect("p1", "choose_option", options=["0", "1"], answer=["0"])
+    assert defs(s, "p1.discard") == ["rotf-046"] and s.zone("p1.play") == [friend]
+
+
+def test_madam_mim_purple_dragon_returns_two_other_characters():
+    """蛮夫人——紫色喷火龙 (rotf-047): <灵活> % \\我赢了，我赢了！\\ 当你打出这个角色时，将她驱逐或将另 2 个所选的你的
+    角色移回你手上。"""
+    s = LorcanaScenario()
+    s.ink(7)
+    mim = s.hand("rotf-047")
+    first, second, third = s.in_play("tfc-012"), s.in_play("tfc-036"), s.in_play("tfc-036")
+    s.main(answer=f"play:{mim}")
+    s.expect("p1", "choose_option", options=["0", "1"], answer=["1"])
+    ask = s.expect("p1", "choose_targets", options=[first, second, third], answer=[first, third])
+    assert (ask["min"], ask["max"]) == (2, 2)
+    assert sorted(defs(s, "p1.hand")) == ["tfc-012", "tfc-036"] and defs(s, "p1.play") == ["tfc-036", "rotf-047"]

@@ -33,3 +33,23 @@ def test_rls_legacys_cannon_discards_a_card_to_deal_2_damage():
     choose(s, [target, mine], [target])
     assert s.damage(target) == 2
     assert defs(s, "p1.discard") == ["tfc-036"] and s.zone("p1.hand") == [kept] and ready_ink(s.state, "p1") == 0
+
+
+def test_megara_is_banished_unasked_with_an_empty_hand():
+    """蜜儿——魅力怨妇 (urr-079): \\不光彩的交易\\ 当你打出这个角色时，选择并弃置一张卡或驱逐这个角色。
+    "A或B": an empty hand leaves only banishing her (1.2.3)."""
+    s = LorcanaScenario()
+    s.ink(3)
+    megara = s.hand("urr-079")
+    s.main(answer=f"play:{megara}")
+    assert defs(s, "p1.discard") == ["urr-079"]
+
+
+def test_megara_stays_when_a_card_is_discarded():
+    """蜜儿——魅力怨妇 (urr-079): with a card in hand the player may discard it instead."""
+    s = LorcanaScenario()
+    s.ink(3)
+    megara, card = s.hand("urr-079"), s.hand("tfc-012")  # a card played becomes a new object in play
+    s.main(answer=f"play:{megara}")
+    s.expect("p1", "choose_option", options=["0", "1"], answer=["0"])  # the only card is discarded unasked
+    assert defs(s, "p1.discard") == ["tfc-012"] and defs(s, "p1.play") == ["urr-079"] and card not in s.state["cards"]
