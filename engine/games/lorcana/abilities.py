@@ -22,6 +22,17 @@ class Model(BaseModel):
 CardKind = Literal["character", "item", "location", "action"]
 
 
+class Limit(Model):
+    """A bound read from one card as the step resolves (limits.py): "费用等于或小于这个角色 ¤ 的"
+    (`bound` max_cost, `stat` strength, `of` self), "¤ 小于该角色的" (max_strength, `less_than`, `of`
+    previous: the card the step before chose or paid with), "与被驱逐的角色名称相同的" (name)."""
+
+    bound: Literal["max_cost", "max_strength", "name"]
+    stat: Literal["strength", "cost", "name"]
+    of: Literal["self", "previous"] = "self"
+    less_than: bool = False
+
+
 class Filter(Model):
     """Which cards qualify: every field given must match."""
 
@@ -47,6 +58,7 @@ class Filter(Model):
     one_of_classifications: tuple[str, ...] = ()  # "你的王子、公主、君王和女王角色"
     one_of_names: tuple[str, ...] = ()  # "名称为卢米亚或名称为葛士华的角色"
     not_type: CardKind | None = None  # "非角色卡"
+    limit: Limit | None = None  # replaced by its bound before matching (limits.py)
 
     @cached_property
     def mine(self) -> Filter:

@@ -54,6 +54,8 @@ def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
         parts.append("受伤")
     if flt.max_cost is not None:
         parts.append(f"费用等于或小于 {flt.max_cost} 的")
+    if flt.limit is not None:
+        parts.append(limit_text(flt.limit))
     if flt.name:
         parts.append(f"名称为{flt.name}的")
     if flt.one_of_names:
@@ -76,6 +78,18 @@ def listed(words, last: str) -> str:
     """"王子、公主、君王和女王" / "角色、物品或地点": a list as printed."""
     words = list(words)
     return "、".join(words[:-1]) + last + words[-1] if len(words) > 1 else "".join(words)
+
+
+def limit_text(limit: a.Limit) -> str:
+    """"费用等于或小于这个角色 ¤ 的", "¤ 小于该角色的", "与该角色名称相同的"."""
+    card = "这个角色" if limit.of == "self" else "该角色"
+    if limit.bound == "name":
+        return f"与{card}名称相同的"
+    what = "费用" if limit.bound == "max_cost" else "¤"
+    compared = "小于" if limit.less_than else "等于或小于"
+    if limit.stat == {"max_cost": "cost", "max_strength": "strength"}[limit.bound]:  # the same value: "¤ 小于该角色的"
+        return f"{what} {compared}{card}的"
+    return f"{what}{compared}{card} {VALUE_NAMES[limit.stat]} 的"
 
 
 def cards_text(flt: a.Filter) -> str:

@@ -15,6 +15,7 @@ from .cardinfo import definition
 from .conditions import holds
 from .filters import matches
 from .ink import ready_ink
+from .limits import bounded
 from .statics import count_per
 from .targets import candidates
 from .teams import are_opponents
@@ -31,6 +32,8 @@ def _affected(ctx: Ctx, frame: dict, target: a.Target) -> list[str]:
         return [card_id] if card_id in ctx.state["cards"] else []
     if target.mode == "previous":
         return [c for c in frame.get("previous", []) if c in ctx.state["cards"]]
+    if target.filter.limit is not None:
+        target = target.model_copy(update={"filter": bounded(ctx, frame, target.filter)})
     return candidates(ctx, target, frame["controller"], source)
 
 

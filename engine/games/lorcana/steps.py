@@ -25,6 +25,7 @@ from .damage import deal_damage, remove_damage
 from .drawing import draw
 from .filters import matches
 from .ink import pay_ink, ready_ink
+from .limits import bounded
 from .may import steps_possible
 from .options import option
 from .play import can_be_played
@@ -549,7 +550,8 @@ def _play_for_free(ctx: Ctx, frame: dict, step: a.PlayForFree) -> bool:
     if not pile:
         no_effect(ctx, player, frame["definition"])
         return True
-    fitting = [c for c in pile if matches(ctx.state, c, step.filter, player, None) and can_be_played(ctx.state, c)]
+    flt = bounded(ctx, frame, step.filter)
+    fitting = [c for c in pile if matches(ctx.state, c, flt, player, None) and can_be_played(ctx.state, c)]
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
     ask = make_ask(t("lorcana.prompt.play_for_free"), options, minimum=1 if step.must and options else 0, maximum=1)
     choice = ctx.choose(frame, player, "choose_cards", f"free:{frame['index']}", ask, confirm=True)
@@ -587,14 +589,16 @@ def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
         frame["stop"] = True
         return True
     pay_ink(ctx, player, step.ink)
+    paid = frame["scratch"]["targets"] = []  # what "该角色" means next (limits.py), as it is now (7.1.9.1)
     for card_id in chosen:
         if kind == "banish":
-            banish(ctx, card_id)
+            paid.append(banish(ctx, card_id))
         elif kind == "return_to_hand":
-            leave_play(ctx, card_id, "hand", "return_to_hand")
+            paid.append(leave_play(ctx, card_id, "hand", "return_to_hand"))
         else:
             ctx.card(card_id)["exerted"] = True
             ctx.emit("card_exerted", card=card_id)
+            paid.append(card_id)
     if step.shuffle_this_card:
         owner = ctx.card(source)["owner"]
         if is_in_play(ctx.state, source):

@@ -79,3 +79,16 @@ def test_madam_mim_purple_dragon_returns_two_other_characters():
     ask = s.expect("p1", "choose_targets", options=[first, second, third], answer=[first, third])
     assert (ask["min"], ask["max"]) == (2, 2)
     assert sorted(defs(s, "p1.hand")) == ["tfc-012", "tfc-036"] and defs(s, "p1.play") == ["tfc-036", "rotf-047"]
+
+
+def test_bibbidi_bobbidi_boo_plays_a_character_costing_no_more_than_the_one_returned():
+    """比比迪巴比迪布 (rotf-096): 将所选的你的角色移回你手上来免费打出一个费用相等或较少的角色。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    song = s.hand("rotf-096")
+    dearer, cheaper = s.hand("iti-182"), s.hand("tfc-036")  # cost 4 and 1
+    mickey = s.in_play("tfc-012")  # cost 3
+    s.main(answer=f"play:{song}")
+    ask = s.expect("p1", "choose_cards", exact=False, options=[cheaper], answer=[cheaper])
+    assert dearer not in option_ids(ask) and mickey not in s.state["cards"]
+    assert defs(s, "p1.play") == ["tfc-036"] and sorted(defs(s, "p1.hand")) == ["iti-182", "tfc-012"]

@@ -53,3 +53,15 @@ def test_megara_stays_when_a_card_is_discarded():
     s.main(answer=f"play:{megara}")
     s.expect("p1", "choose_option", options=["0", "1"], answer=["0"])  # the only card is discarded unasked
     assert defs(s, "p1.discard") == ["tfc-012"] and defs(s, "p1.play") == ["urr-079"] and card not in s.state["cards"]
+
+
+def test_hades_banishes_another_character_to_play_one_of_the_same_name_for_free():
+    """哈迪斯——两面派 (urr-074): \\这是交换的条件\\ {E}，驱逐你的一个其他角色～免费打出一个与被驱逐的角色名称相同的角色。"""
+    s = LorcanaScenario()
+    hades = s.in_play("urr-074")
+    s.in_play("tfc-012")  # 米奇——真心朋友
+    other_mickey, owl = s.hand("iti-182"), s.hand("tfc-036")
+    s.main(answer=f"activate:{hades}:0")  # the only other character pays unasked
+    ask = s.expect("p1", "choose_cards", exact=False, options=[other_mickey], answer=[other_mickey])
+    assert owl not in option_ids(ask) and (ask["min"], ask["max"]) == (1, 1)  # printed without "你可以"
+    assert defs(s, "p1.discard") == ["tfc-012"] and defs(s, "p1.play") == ["urr-074", "iti-182"]

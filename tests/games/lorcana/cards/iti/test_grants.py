@@ -1,0 +1,42 @@
+"""Set-3 cards whose choices are bounded by another card's value, read as the step resolves
+(limits.py): "费用等于或小于这个角色 ¤ 的", "¤ 小于该角色的"."""
+
+from tests.games.lorcana.position import LorcanaScenario, defs, option_ids
+
+RECKLESS = "rotf-107"  # 费利——喂不饱, Reckless, 3 ¤
+
+
+def test_magica_de_spell_returns_an_item_costing_no_more_than_her_strength():
+    """马积嘉——窃币女巫 (iti-050): \\隔空取物\\ {E}～将费用等于或小于这个角色 {S} 的所选物品移回其玩家的手上。"""
+    s = LorcanaScenario()
+    magica = s.in_play("iti-050")  # 3 ¤
+    bow, heart = s.in_play("iti-098", "p2"), s.in_play("iti-030", "p2")  # cost 3 and 4
+    s.in_play("tfc-032")  # one of hers, cost 1, so there is a choice
+    s.main(answer=f"activate:{magica}:0")
+    ask = s.expect("p1", "choose_targets", exact=False, options=[bow], answer=[bow])
+    assert heart not in option_ids(ask)
+    assert defs(s, "p2.hand") == ["iti-098"] and s.zone("p2.play") == [heart]
+
+
+def test_divebomb_banishes_a_character_weaker_than_the_reckless_one_paid():
+    """俯冲突击 (iti-128): 驱逐你的一个具<鲁莽>的角色来驱逐所选的 {S} 小于该角色的角色。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    divebomb = s.hand("iti-128")
+    reckless = s.in_play(RECKLESS)
+    s.in_play("tfc-012")  # not Reckless: cannot pay
+    weaker, other_weaker, equal = s.in_play("tfc-036", "p2"), s.in_play("tfc-036", "p2"), s.in_play("tfc-012", "p2")
+    s.main(answer=f"play:{divebomb}")  # the one Reckless character pays unasked
+    s.expect("p1", "choose_targets", options=[weaker, other_weaker], answer=[weaker])  # 2 ¤ < 3 ¤; 3 ¤ is not
+    assert reckless not in s.state["cards"] and RECKLESS in defs(s, "p1.discard")
+    assert defs(s, "p2.discard") == ["tfc-036"] and s.zone("p2.play") == [other_weaker, equal]
+
+
+def test_divebomb_does_nothing_without_a_reckless_character_to_banish():
+    """俯冲突击 (iti-128): "[A]来[B]": without a Reckless character the cost is not paid, so nothing is banished (7.1.2.2)."""
+    s = LorcanaScenario()
+    s.ink(3)
+    divebomb = s.hand("iti-128")
+    mine, theirs = s.in_play("tfc-012"), s.in_play("tfc-036", "p2")
+    s.main(answer=f"play:{divebomb}")
+    assert s.zone("p1.play") == [mine] and s.zone("p2.play") == [theirs] and defs(s, "p1.discard") == ["iti-128"]
