@@ -576,7 +576,8 @@ class Ability(Model):
     cost: Cost | None = None  # activated
     condition: Condition | None = None
     optional: bool = False  # "you may" (7.1.3)
-    # "每回合一次，当…时": a triggered ability of this object triggers the first time each turn only
+    # "每回合一次，当…时": a triggered ability of this object triggers the first time each turn only;
+    # an activated one ("每回合一次，你可以支付 2 ⬡ 来…", 7.5.1) can be used once a turn
     once_per_turn: bool = False
     effects: list[Step] = []
     static: Static | None = None

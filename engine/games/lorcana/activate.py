@@ -16,6 +16,7 @@ from .ink import pay_ink, ready_ink
 from .options import option
 from .procs import PROCS
 from .text import card_label
+from .this_turn import first_time_this_turn, used_this_turn
 from .zones import in_play, zone
 
 
@@ -28,6 +29,8 @@ def can_activate(state: dict, player: str, card_id: str, index: int) -> bool:
     if cost.exert and (instance.get("exerted") or drying):
         return False
     if drying and option(state, "drying_activated") == "forbidden":  # digest §12.12
+        return False
+    if ability.once_per_turn and used_this_turn(state, f"{card_id}:{index}"):
         return False
     return ready_ink(state, player) >= cost.ink and (not cost.chooses_cards or bool(cost_choices(state, player, card_id, cost)))
 
@@ -62,6 +65,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
     if cost.exert:
         ctx.card(card_id)["exerted"] = True
     pay_ink(ctx, player, cost.ink)
+    if card.abilities[index].once_per_turn:
+        first_time_this_turn(ctx.state, f"{card_id}:{index}")  # remembered for can_activate
     ctx.emit("ability_activated", card=card_id, player=player, definition=card.id, ability=index)
     source = card_id
     if cost.banish_self:

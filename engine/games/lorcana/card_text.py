@@ -527,6 +527,8 @@ def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
         cost = ability.cost
         parts = (["⟳"] if cost.exert else []) + ([f"{cost.ink} ⬡"] if cost.ink else []) + ([f"驱逐{this}"] if cost.banish_self else [])
         parts += chosen_cost_parts(cost)
+        if ability.once_per_turn:  # "每回合一次，你可以支付 2 ⬡ 来…"
+            return f"{name}每回合一次，你可以支付 {cost.ink} ⬡ 来{condition}{effects_text(ability.effects)}"
         return f"{name}{'，'.join(parts)}～{condition}{effects_text(ability.effects)}"
     may = "你可以" if ability.optional else ""
     if ability.once_per_turn:  # "每回合一次，当…时"

@@ -40,3 +40,27 @@ def test_divebomb_does_nothing_without_a_reckless_character_to_banish():
     mine, theirs = s.in_play("tfc-012"), s.in_play("tfc-036", "p2")
     s.main(answer=f"play:{divebomb}")
     assert s.zone("p1.play") == [mine] and s.zone("p2.play") == [theirs] and defs(s, "p1.discard") == ["iti-128"]
+
+
+def test_pongo_pays_2_ink_once_a_turn_to_reveal_the_top_card():
+    """彭哥——坚定的狗爸爸 (iti-019): \\黑夜呼叫\\ 每回合一次，你可以支付 2 ⬡ 来展示你卡组顶的那张卡。如果它是角色卡，
+    则将它置于你手上。否则，将它置于你的卡组底。 An activated ability (7.5.1), usable even drying (no ⟳, 4.3.8.2)."""
+    s = LorcanaScenario()
+    s.ink(4)
+    pongo = s.in_play("iti-019", dry=False)
+    s.hand("tfc-012")  # something else to do, so the turn does not end by itself
+    s.on_top("tfc-036"), s.on_top("tfc-032")
+    s.main(answer=f"activate:{pongo}:0")
+    deck = defs(s, "p1.deck")  # bottom first
+    assert (deck[0], deck[-1]) == ("tfc-032", "tfc-036")  # not a character: to the bottom
+    assert f"activate:{pongo}:0" not in option_ids(s.main())  # once a turn, though 2 ink are still ready
+
+
+def test_pongo_puts_a_revealed_character_into_the_hand():
+    """彭哥——坚定的狗爸爸 (iti-019): a character card on top goes to the hand."""
+    s = LorcanaScenario()
+    s.ink(2)
+    pongo = s.in_play("iti-019")
+    s.on_top("tfc-036")
+    s.main(answer=f"activate:{pongo}:0")
+    assert defs(s, "p1.hand") == ["tfc-036"] and not s.card(pongo).get("exerted")
