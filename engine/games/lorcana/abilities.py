@@ -93,6 +93,7 @@ class StepModel(Model):
 
     optional: bool = False
     condition: Condition | None = None  # "如果…，[this step]": checked as the step resolves
+    if_done: bool = False  # "如果你以此法移去伤害，则…": only if the step before counted something
 
 
 class Draw(StepModel):

@@ -314,6 +314,8 @@ def effects_text(steps: list) -> str:
             sentence = sentence.replace("各", "各可以", 1)  # 每位玩家各可以…: each player decides
         elif step.optional:
             sentence = "你可以" + sentence
+        if step.if_done:
+            sentence = "如果你以此法如此做，则" + sentence
         text += sentence
         if not isinstance(step, a.PayCost) and not sentence.endswith("。"):  # "[A] 来 [B]" reads as one sentence
             text += "。"

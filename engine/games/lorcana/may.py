@@ -47,6 +47,8 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
     state = ctx.state
     if step.condition is not None and not holds(state, step.condition, player, frame.get("source")):
         return False
+    if step.if_done and not frame.get("counted"):  # "如果你以此法…": nothing was done that way
+        return False
     match step:
         case a.RemoveDamage(target=target):
             return any(counter_of(state["cards"][c], "damage") for c in _affected(ctx, frame, target))

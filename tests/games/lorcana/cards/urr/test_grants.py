@@ -65,3 +65,32 @@ def test_hades_banishes_another_character_to_play_one_of_the_same_name_for_free(
     ask = s.expect("p1", "choose_cards", exact=False, options=[other_mickey], answer=[other_mickey])
     assert owl not in option_ids(ask) and (ask["min"], ask["max"]) == (1, 1)  # printed without "你可以"
     assert defs(s, "p1.discard") == ["tfc-012"] and defs(s, "p1.play") == ["urr-074", "iti-182"]
+
+
+def test_julieta_may_draw_after_removing_damage():
+    """朱丽埃塔·马利加——顶级大厨 (urr-013): \\招牌菜\\ 当你打出这个角色时，你可以从所选的角色上移去至多 2 点伤害。
+    如果你以此法移去伤害，则你可以抽一张卡。"""
+    s = LorcanaScenario()
+    s.ink(3)
+    julieta = s.hand("urr-013")
+    hurt = s.in_play("tfc-004", damage=3)
+    s.on_top("tfc-036")
+    s.main(answer=f"play:{julieta}")
+    choose(s, [hurt, *s.zone("p1.play")[1:]], [hurt])
+    s.expect("p1", "choose_number", answer=["2"])
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.damage(hurt) == 1 and defs(s, "p1.hand") == ["tfc-036"]
+
+
+def test_julieta_does_not_offer_the_draw_when_no_damage_was_removed():
+    """朱丽埃塔·马利加——顶级大厨 (urr-013): removing 0 damage is not "removing damage this way"."""
+    s = LorcanaScenario()
+    s.ink(3)
+    julieta = s.hand("urr-013")
+    hurt = s.in_play("tfc-004", damage=1)
+    s.hand("tfc-012")  # something else to do afterwards
+    s.main(answer=f"play:{julieta}")
+    choose(s, [hurt, *s.zone("p1.play")[1:]], [hurt])
+    s.expect("p1", "choose_number", answer=["0"])
+    s.main()  # straight back to the main phase: no draw question
+    assert s.damage(hurt) == 1 and defs(s, "p1.hand") == ["tfc-012"]
