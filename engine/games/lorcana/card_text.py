@@ -224,6 +224,8 @@ def step_text(step) -> str:
                 return text + f"将{'一' if take == 1 else f' {take} '}张置于你手上，{rest_text}"
             if take:
                 text += f"你可以展示{'一' if take == 1 else f'至多 {take} '}张{cards_text(flt)}并将其置于你手上。"
+            if rest == "top_or_bottom" and count > 1:
+                return text + "将其中任意数量张卡以任意顺序置于你的卡组顶或卡组底"
             if rest == "top_or_bottom":
                 return text + "将其置于你的卡组顶或卡组底"
             if rest == "one_top_one_bottom":

@@ -59,6 +59,7 @@ MESSAGES = {
     "lorcana.prompt.to_inkwell": "选择一张手卡，正面朝下放进你的奇墨池。",
     "lorcana.prompt.to_inkwell_from_discard": "选择一张弃置区中的卡，正面朝下放进你的奇墨池。",
     "lorcana.prompt.top_or_bottom": "把 {card} 置于卡组顶还是卡组底？",
+    "lorcana.prompt.choose_top": "选择置于卡组顶的卡（其余的置于卡组底）。",
     "lorcana.prompt.play_for_free": "你可以免费打出其中一张卡。",
     "lorcana.prompt.draw_how_many": "你可以抽至多 {count} 张卡：抽几张？",
     "lorcana.prompt.shuffle_into_deck": "选择一张弃置区中的卡，洗入其玩家的卡组。",

@@ -460,6 +460,8 @@ def _look_at_top(ctx: Ctx, frame: dict, step: a.LookAtTop) -> bool:
             ctx.move(card_id, zone(player, "hand"), reason="look_at_top")
         looked = [c for c in looked if c not in choice]
         scratch["looked"] = looked
+    if step.rest == "top_or_bottom" and len(scratch["looked"]) > 1:  # "任意数量张…以任意顺序置于卡组顶或卡组底"
+        return _split_top_and_bottom(ctx, frame, looked)
     if step.rest == "top_or_bottom":
         while looked:
             card_id = looked[0]
@@ -499,6 +501,36 @@ def _look_at_top(ctx: Ctx, frame: dict, step: a.LookAtTop) -> bool:
             ctx.move(card_id, deck_zone, position=len(ctx.zone(deck_zone)), reason="to_top")
         else:
             ctx.move(card_id, deck_zone, position=0, reason="to_bottom")
+    return True
+
+
+def _split_top_and_bottom(ctx: Ctx, frame: dict, looked: list[str]) -> bool:
+    """Any number of the looked-at cards on top, the rest on the bottom, each group in the order
+    the player chooses (8.2.4)."""
+    player, scratch = frame["controller"], frame["scratch"]
+    deck_zone = zone(player, "deck")
+    options = [{"id": c, "label": card_label(ctx.state, c)} for c in looked]
+    if "on_top" not in scratch:  # each answer is kept: the next question resumes here
+        on_top = ctx.choose(frame, player, "choose_cards", f"split:{frame['index']}",
+                            make_ask(t("lorcana.prompt.choose_top"), options, minimum=0, maximum=len(options)))  # fmt: skip
+        if on_top is None:
+            return False
+        scratch["on_top"] = on_top
+    groups = scratch.setdefault("groups", {"top": [c for c in looked if c in scratch["on_top"]],
+                                           "bottom": [c for c in looked if c not in scratch["on_top"]]})  # fmt: skip
+    for where in ("top", "bottom"):
+        cards = groups[where]
+        if len(cards) > 1 and not scratch.get(f"ordered_{where}"):
+            ask = make_ask(t(f"lorcana.prompt.order_{where}"), [o for o in options if o["id"] in cards],
+                           minimum=len(cards), maximum=len(cards), ordered=True)  # fmt: skip
+            order = ctx.choose(frame, player, "choose_cards", f"order_{where}:{frame['index']}", ask)
+            if order is None:
+                return False
+            groups[where], scratch[f"ordered_{where}"] = order, True
+    for where, cards in groups.items():
+        for card_id in reversed(cards):  # the first chosen ends up on the very top / very bottom
+            position = len(ctx.zone(deck_zone)) if where == "top" else 0
+            ctx.move(card_id, deck_zone, position=position, reason=f"to_{where}")
     return True
 
 

@@ -64,3 +64,19 @@ def test_pongo_puts_a_revealed_character_into_the_hand():
     s.on_top("tfc-036")
     s.main(answer=f"activate:{pongo}:0")
     assert defs(s, "p1.hand") == ["tfc-036"] and not s.card(pongo).get("exerted")
+
+
+def test_the_boss_is_on_a_roll_splits_the_top_5_between_top_and_bottom_in_chosen_orders():
+    """我终于得到了海底的王冠 (iti-063): 查看你卡组顶的 5 张卡。将其中任意数量张卡以任意顺序置于你的卡组顶或卡组底。
+    获得 1 点奇谈。 Each group in the order the player chooses (8.2.4)."""
+    s = LorcanaScenario()
+    s.ink(3)
+    song = s.hand("iti-063")
+    a, b, c, d, e = (s.on_top(x) for x in ("tfc-001", "tfc-002", "tfc-003", "tfc-004", "tfc-005"))
+    s.main(answer=f"play:{song}")
+    s.expect("p1", "choose_cards", options=[a, b, c, d, e], answer=[a, c])
+    s.expect("p1", "choose_cards", options=[a, c], answer=[a, c])  # a on the very top
+    s.expect("p1", "choose_cards", options=[b, d, e], answer=[d, b, e])  # d on the very bottom
+    deck = defs(s, "p1.deck")  # bottom first
+    assert deck[:3] == ["tfc-004", "tfc-002", "tfc-005"] and deck[-2:] == ["tfc-003", "tfc-001"]
+    assert s.lore("p1") == 1
