@@ -22,6 +22,17 @@ class Model(BaseModel):
 CardKind = Literal["character", "item", "location", "action"]
 
 
+class Limit(Model):
+    """A bound read from one card as the step resolves (limits.py): "费用等于或小于这个角色 ¤ 的"
+    (`bound` max_cost, `stat` strength, `of` self), "¤ 小于该角色的" (max_strength, `less_than`, `of`
+    previous: the card the step before chose or paid with), "与被驱逐的角色名称相同的" (name)."""
+
+    bound: Literal["max_cost", "max_strength", "name"]
+    stat: Literal["strength", "cost", "name"]
+    of: Literal["self", "previous"] = "self"
+    less_than: bool = False
+
+
 class Filter(Model):
     """Which cards qualify: every field given must match."""
 
@@ -47,6 +58,7 @@ class Filter(Model):
     one_of_classifications: tuple[str, ...] = ()  # "你的王子、公主、君王和女王角色"
     one_of_names: tuple[str, ...] = ()  # "名称为卢米亚或名称为葛士华的角色"
     not_type: CardKind | None = None  # "非角色卡"
+    limit: Limit | None = None  # replaced by its bound before matching (limits.py)
 
     @cached_property
     def mine(self) -> Filter:
@@ -81,6 +93,7 @@ class StepModel(Model):
 
     optional: bool = False
     condition: Condition | None = None  # "如果…，[this step]": checked as the step resolves
+    if_done: bool = False  # "如果你以此法移去伤害，则…": only if the step before counted something
 
 
 class Draw(StepModel):
@@ -327,6 +340,9 @@ class ChooseOne(StepModel):
 
     step: Literal["choose_one"]
     options: list[list[Step]] = Field(min_length=2)
+    # "[A]或[B]" (printed without "选择一项"): only an option that can be done may be chosen while
+    # one can (1.2.3), and with one left it is done without asking ("将她驱逐或将…移回你手上")
+    either: bool = False
 
 
 class Reveal(StepModel):
@@ -538,11 +554,29 @@ class AdditionalCost(Model):
 
 
 class Cost(Model):
-    """The cost of an activated ability (7.5.1): ⟳, ink, banishing the card itself."""
+    """The cost of an activated ability (7.5.1): ⟳, ink, banishing the card itself, and parts
+    paid with cards the controller chooses (7.5.3.2, paid in full before the effect): exerting one
+    of their ready cards ("⟳ 你的一个角色"), banishing one of their cards in play ("驱逐你的一个物品"),
+    discarding cards from hand ("弃置一张卡", `discard_filter`: "选择并弃置一张角色卡"). The chosen
+    cards are what "所弃置角色" / "被驱逐的角色" means in the effect (its first step's `previous`)."""
 
     exert: bool = False
     ink: int = 0
     banish_self: bool = False
+    exert_chosen: Filter | None = None
+    banish_chosen: Filter | None = None
+    discard: int = Field(default=0, ge=0)
+    discard_filter: Filter = Filter()
+
+    @cached_property
+    def chooses_cards(self) -> bool:
+        return self.exert_chosen is not None or self.banish_chosen is not None or self.discard > 0
+
+    @model_validator(mode="after")
+    def _one_kind_of_chosen_cards(self) -> Cost:
+        if sum((self.exert_chosen is not None, self.banish_chosen is not None, self.discard > 0)) > 1:
+            raise ValueError("an activated cost exerts, banishes or discards chosen cards: one of them")
+        return self
 
 
 for _step in StepModel.__subclasses__():  # Condition, Per and ValueOf come after the steps
@@ -556,7 +590,8 @@ class Ability(Model):
     cost: Cost | None = None  # activated
     condition: Condition | None = None
     optional: bool = False  # "you may" (7.1.3)
-    # "每回合一次，当…时": a triggered ability of this object triggers the first time each turn only
+    # "每回合一次，当…时": a triggered ability of this object triggers the first time each turn only;
+    # an activated one ("每回合一次，你可以支付 2 ⬡ 来…", 7.5.1) can be used once a turn
     once_per_turn: bool = False
     effects: list[Step] = []
     static: Static | None = None

@@ -54,6 +54,8 @@ def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
         parts.append("受伤")
     if flt.max_cost is not None:
         parts.append(f"费用等于或小于 {flt.max_cost} 的")
+    if flt.limit is not None:
+        parts.append(limit_text(flt.limit))
     if flt.name:
         parts.append(f"名称为{flt.name}的")
     if flt.one_of_names:
@@ -76,6 +78,18 @@ def listed(words, last: str) -> str:
     """"王子、公主、君王和女王" / "角色、物品或地点": a list as printed."""
     words = list(words)
     return "、".join(words[:-1]) + last + words[-1] if len(words) > 1 else "".join(words)
+
+
+def limit_text(limit: a.Limit) -> str:
+    """"费用等于或小于这个角色 ¤ 的", "¤ 小于该角色的", "与该角色名称相同的"."""
+    card = "这个角色" if limit.of == "self" else "该角色"
+    if limit.bound == "name":
+        return f"与{card}名称相同的"
+    what = "费用" if limit.bound == "max_cost" else "¤"
+    compared = "小于" if limit.less_than else "等于或小于"
+    if limit.stat == {"max_cost": "cost", "max_strength": "strength"}[limit.bound]:  # the same value: "¤ 小于该角色的"
+        return f"{what} {compared}{card}的"
+    return f"{what}{compared}{card} {VALUE_NAMES[limit.stat]} 的"
 
 
 def cards_text(flt: a.Filter) -> str:
@@ -211,6 +225,8 @@ def step_text(step) -> str:
                 return text + f"将{'一' if take == 1 else f' {take} '}张置于你手上，{rest_text}"
             if take:
                 text += f"你可以展示{'一' if take == 1 else f'至多 {take} '}张{cards_text(flt)}并将其置于你手上。"
+            if rest == "top_or_bottom" and count > 1:
+                return text + "将其中任意数量张卡以任意顺序置于你的卡组顶或卡组底"
             if rest == "top_or_bottom":
                 return text + "将其置于你的卡组顶或卡组底"
             if rest == "one_top_one_bottom":
@@ -229,6 +245,8 @@ def step_text(step) -> str:
             return f"计算你在场上的{in_play_text(per.filter)}数量。你本回合打出的下一个{filter_text(flt)}少支付该数量的 ⬡"
         case a.ReduceNextCost(amount=amount, filter=flt):
             return f"你本回合打出的下一个{filter_text(flt)}少支付 {amount} ⬡"
+        case a.ChooseOne(options=options, either=True):
+            return "或".join(effects_text(steps).removesuffix("。") for steps in options)
         case a.ChooseOne(options=options):
             return "选择一项：\n" + "\n".join(f"• {effects_text(steps)}" for steps in options)
         case a.PutOnDeckBottom(target=target):
@@ -299,6 +317,8 @@ def effects_text(steps: list) -> str:
             sentence = sentence.replace("各", "各可以", 1)  # 每位玩家各可以…: each player decides
         elif step.optional:
             sentence = "你可以" + sentence
+        if step.if_done:
+            sentence = "如果你以此法如此做，则" + sentence
         text += sentence
         if not isinstance(step, a.PayCost) and not sentence.endswith("。"):  # "[A] 来 [B]" reads as one sentence
             text += "。"
@@ -501,6 +521,17 @@ def static_text(static: a.Static) -> str:
     return f"费用等于或小于 {static.max_cost} 的角色不能挑战{who}。"
 
 
+def chosen_cost_parts(cost: a.Cost) -> list[str]:
+    """"⟳ 你的一个角色", "驱逐你的一个物品", "选择并弃置一张角色卡" (7.5.1)."""
+    if cost.exert_chosen is not None:
+        return [f"⟳ 你的一个{filter_text(cost.exert_chosen)}"]
+    if cost.banish_chosen is not None:
+        return [f"驱逐你的一个{filter_text(cost.banish_chosen)}"]
+    if cost.discard:
+        return [f"弃置{count_text(cost.discard)}张{cards_text(cost.discard_filter)}"]
+    return []
+
+
 def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
     """``this``: how the card names itself in a "banish this …" cost (这个物品 / 这个角色)."""
     name = f"【{ability.name}】 " if ability.name else ""
@@ -513,6 +544,9 @@ def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
     if ability.kind == "activated":
         cost = ability.cost
         parts = (["⟳"] if cost.exert else []) + ([f"{cost.ink} ⬡"] if cost.ink else []) + ([f"驱逐{this}"] if cost.banish_self else [])
+        parts += chosen_cost_parts(cost)
+        if ability.once_per_turn:  # "每回合一次，你可以支付 2 ⬡ 来…"
+            return f"{name}每回合一次，你可以支付 {cost.ink} ⬡ 来{condition}{effects_text(ability.effects)}"
         return f"{name}{'，'.join(parts)}～{condition}{effects_text(ability.effects)}"
     may = "你可以" if ability.optional else ""
     if ability.once_per_turn:  # "每回合一次，当…时"

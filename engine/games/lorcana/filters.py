@@ -10,6 +10,8 @@ from .zones import at_location, zone_owner
 
 
 def matches(state: dict, card_id: str, flt: Filter, controller: str, source: str | None) -> bool:
+    if flt.limit is not None:  # its bound is read as a step resolves (limits.bounded), not here
+        raise ValueError("a filter with a limit must be bounded before matching")
     card = definition(state, card_id)
     owner = zone_owner(state["cards"][card_id]["zone"])
     if flt.owner == "you" and owner != controller:

@@ -15,6 +15,7 @@ from .cardinfo import definition
 from .conditions import holds
 from .filters import matches
 from .ink import ready_ink
+from .limits import bounded
 from .statics import count_per
 from .targets import candidates
 from .teams import are_opponents
@@ -31,6 +32,8 @@ def _affected(ctx: Ctx, frame: dict, target: a.Target) -> list[str]:
         return [card_id] if card_id in ctx.state["cards"] else []
     if target.mode == "previous":
         return [c for c in frame.get("previous", []) if c in ctx.state["cards"]]
+    if target.filter.limit is not None:
+        target = target.model_copy(update={"filter": bounded(ctx, frame, target.filter)})
     return candidates(ctx, target, frame["controller"], source)
 
 
@@ -43,6 +46,8 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
     player = frame["controller"]
     state = ctx.state
     if step.condition is not None and not holds(state, step.condition, player, frame.get("source")):
+        return False
+    if step.if_done and not frame.get("counted"):  # "如果你以此法…": nothing was done that way
         return False
     match step:
         case a.RemoveDamage(target=target):
@@ -76,6 +81,8 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
             return False  # "其玩家": only as possible as the step before, which is judged itself
         case a.Draw(per=per) if per is not None:  # "每有一个X，你便可以抽一张卡" with no X draws none
             return count_per(state, per, player, frame.get("source")) > 0
+        case a.Discard(who="you", at_random=False):  # the number of cards in a hand is public
+            return bool(ctx.zone(zone(player, "hand")))
         case a.Reveal(what=what):  # the number of cards in a hand or deck is public
             kind = "hand" if what == "hand" else "deck"
             return any(ctx.zone(zone(p, kind)) for p in ctx.seats if are_opponents(state, player, p))

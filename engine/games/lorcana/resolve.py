@@ -63,6 +63,9 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
         if step.condition is not None and not holds(ctx.state, step.condition, frame["controller"], frame.get("source")):
             frame["index"] += 1
             continue
+        if step.if_done and not step.optional and not frame.get("counted"):  # nothing done "this way" (may.py for a may)
+            frame["index"] += 1
+            continue
         if step.optional and not each_decides(ctx.state, step) and not frame["scratch"].get("accepted"):
             prompt = t("lorcana.prompt.may_step", card=card.full_name, step=step_text(step))
             possible = step_possible(ctx, frame, step)

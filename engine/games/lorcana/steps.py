@@ -25,6 +25,8 @@ from .damage import damage_is_locked, deal_damage, remove_damage
 from .drawing import draw
 from .filters import matches
 from .ink import pay_ink, ready_ink
+from .limits import bounded
+from .may import steps_possible
 from .options import option
 from .play import can_be_played
 from .statics import count_per
@@ -458,6 +460,8 @@ def _look_at_top(ctx: Ctx, frame: dict, step: a.LookAtTop) -> bool:
             ctx.move(card_id, zone(player, "hand"), reason="look_at_top")
         looked = [c for c in looked if c not in choice]
         scratch["looked"] = looked
+    if step.rest == "top_or_bottom" and len(scratch["looked"]) > 1:  # "任意数量张…以任意顺序置于卡组顶或卡组底"
+        return _split_top_and_bottom(ctx, frame, looked)
     if step.rest == "top_or_bottom":
         while looked:
             card_id = looked[0]
@@ -497,6 +501,36 @@ def _look_at_top(ctx: Ctx, frame: dict, step: a.LookAtTop) -> bool:
             ctx.move(card_id, deck_zone, position=len(ctx.zone(deck_zone)), reason="to_top")
         else:
             ctx.move(card_id, deck_zone, position=0, reason="to_bottom")
+    return True
+
+
+def _split_top_and_bottom(ctx: Ctx, frame: dict, looked: list[str]) -> bool:
+    """Any number of the looked-at cards on top, the rest on the bottom, each group in the order
+    the player chooses (8.2.4)."""
+    player, scratch = frame["controller"], frame["scratch"]
+    deck_zone = zone(player, "deck")
+    options = [{"id": c, "label": card_label(ctx.state, c)} for c in looked]
+    if "on_top" not in scratch:  # each answer is kept: the next question resumes here
+        on_top = ctx.choose(frame, player, "choose_cards", f"split:{frame['index']}",
+                            make_ask(t("lorcana.prompt.choose_top"), options, minimum=0, maximum=len(options)))  # fmt: skip
+        if on_top is None:
+            return False
+        scratch["on_top"] = on_top
+    groups = scratch.setdefault("groups", {"top": [c for c in looked if c in scratch["on_top"]],
+                                           "bottom": [c for c in looked if c not in scratch["on_top"]]})  # fmt: skip
+    for where in ("top", "bottom"):
+        cards = groups[where]
+        if len(cards) > 1 and not scratch.get(f"ordered_{where}"):
+            ask = make_ask(t(f"lorcana.prompt.order_{where}"), [o for o in options if o["id"] in cards],
+                           minimum=len(cards), maximum=len(cards), ordered=True)  # fmt: skip
+            order = ctx.choose(frame, player, "choose_cards", f"order_{where}:{frame['index']}", ask)
+            if order is None:
+                return False
+            groups[where], scratch[f"ordered_{where}"] = order, True
+    for where, cards in groups.items():
+        for card_id in reversed(cards):  # the first chosen ends up on the very top / very bottom
+            position = len(ctx.zone(deck_zone)) if where == "top" else 0
+            ctx.move(card_id, deck_zone, position=position, reason=f"to_{where}")
     return True
 
 
@@ -548,7 +582,8 @@ def _play_for_free(ctx: Ctx, frame: dict, step: a.PlayForFree) -> bool:
     if not pile:
         no_effect(ctx, player, frame["definition"])
         return True
-    fitting = [c for c in pile if matches(ctx.state, c, step.filter, player, None) and can_be_played(ctx.state, c)]
+    flt = bounded(ctx, frame, step.filter)
+    fitting = [c for c in pile if matches(ctx.state, c, flt, player, None) and can_be_played(ctx.state, c)]
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
     ask = make_ask(t("lorcana.prompt.play_for_free"), options, minimum=1 if step.must and options else 0, maximum=1)
     choice = ctx.choose(frame, player, "choose_cards", f"free:{frame['index']}", ask, confirm=True)
@@ -586,14 +621,16 @@ def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
         frame["stop"] = True
         return True
     pay_ink(ctx, player, step.ink)
+    paid = frame["scratch"]["targets"] = []  # what "该角色" means next (limits.py), as it is now (7.1.9.1)
     for card_id in chosen:
         if kind == "banish":
-            banish(ctx, card_id)
+            paid.append(banish(ctx, card_id))
         elif kind == "return_to_hand":
-            leave_play(ctx, card_id, "hand", "return_to_hand")
+            paid.append(leave_play(ctx, card_id, "hand", "return_to_hand"))
         else:
             ctx.card(card_id)["exerted"] = True
             ctx.emit("card_exerted", card=card_id)
+            paid.append(card_id)
     if step.shuffle_this_card:
         owner = ctx.card(source)["owner"]
         if is_in_play(ctx.state, source):
@@ -783,8 +820,10 @@ def _choose_one(ctx: Ctx, frame: dict, step: a.ChooseOne) -> bool:
     if "chosen" in scratch:
         return True
     options = [{"id": str(n), "label": effects_text(steps)} for n, steps in enumerate(step.options)]
+    if step.either:
+        options = [option for option in options if steps_possible(ctx, frame, step.options[int(option["id"])])] or options
     choice = ctx.choose(frame, frame["controller"], "choose_option", f"choose_one:{frame['index']}",
-                        make_ask(t("lorcana.prompt.choose_one"), options), confirm=True)  # fmt: skip
+                        make_ask(t("lorcana.prompt.choose_one"), options), confirm=not step.either)  # fmt: skip
     if choice is None:
         return False
     scratch["chosen"] = int(choice[0])

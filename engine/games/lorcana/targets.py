@@ -11,6 +11,7 @@ from engine.core.requests import make_ask
 from .abilities import Target
 from .banish import is_in_play
 from .filters import matches
+from .limits import bounded
 from .memo import unchanging
 from .stats import has_keyword
 from .teams import are_opponents
@@ -36,6 +37,8 @@ def what_text(target: Target) -> str:
 def resolve_target(ctx: Ctx, frame: dict, target: Target, key: str) -> list[str] | None:
     """The cards a step affects, asking the controller when they choose; None while waiting."""
     controller, source = frame["controller"], frame.get("source")
+    if target.filter.limit is not None:
+        target = target.model_copy(update={"filter": bounded(ctx, frame, target.filter)})
     if target.mode == "self":
         return [source] if source and is_in_play(ctx.state, source) else []
     if target.mode == "this_card":

@@ -65,3 +65,8 @@ def first_time_this_turn(state: dict, key: str) -> bool:
         return False
     used.append(key)
     return True
+
+
+def used_this_turn(state: dict, key: str) -> bool:
+    """Whether a "每回合一次" ability (source object and ability) was already used this turn."""
+    return key in state["data"].get("this_turn", {}).get("once", [])
