@@ -21,6 +21,7 @@ def preset_for(game: str) -> str:
 
 DECISION = re.compile(r"tcg:(a|s|d|none|ok|reset|p):([0-9a-f]+):([A-Za-z0-9_]+)")
 SETTLE_TIMEOUT = 10.0
+AI_TURN_TIMEOUT = 120.0  # an AI playing a whole turn on a loaded CI machine
 
 
 def components_of(message: dict) -> list[dict]:
@@ -149,15 +150,13 @@ async def play_until_over(
     rng = random.Random(seed)
     service = bot.match_service
     for clicks in range(limit):
-        match = await service.get(match_id)
-        if match.status == "finished":
+        # The AI may play for a while: waiting for it is not a click, however slow the machine.
+        await wait_for_turn(service, match_id, users)
+        if (await service.get(match_id)).status == "finished":
             await wait_idle(bot)
             return clicks
+        movers = await _movers(service, match_id, users)
         pending = await service.pending(match_id) or {}
-        movers = [p for p in pending if p in users]
-        if not movers:
-            await asyncio.sleep(0.005)
-            continue
         user, request_id = users[movers[0]], pending[movers[0]]["id"]
         if user in via_hand:
             message = await hand_decision(server, user, match_id)
@@ -168,3 +167,17 @@ async def play_until_over(
             before_click()
         await answer_once(server, user, message, rng)
     raise AssertionError(f"match {match_id} not over after {limit} clicks")
+
+
+async def wait_for_turn(service, match_id: str, users: dict[str, str], timeout: float = AI_TURN_TIMEOUT) -> None:
+    """Until the match waits on one of ``users`` or is over."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while (await service.get(match_id)).status != "finished" and not await _movers(service, match_id, users):
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError(f"match {match_id} waits on nobody we answer for")
+        await asyncio.sleep(0.005)
+
+
+async def _movers(service, match_id: str, users: dict[str, str]) -> list[str]:
+    """The players ``users`` answers for that the match is waiting on."""
+    return [p for p in await service.pending(match_id) or {} if p in users]
