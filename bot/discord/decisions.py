@@ -45,9 +45,15 @@ def draft_for(match_id: str, request_id: str, user_id: int) -> Draft:
     return _drafts.setdefault((match_id, request_id, user_id), Draft())
 
 
-def drop_drafts(match_id: str) -> None:
-    """Forget drafts of a match's old requests (called when its request changes)."""
-    for key in [k for k in _drafts if k[0] == match_id]:
+def existing_draft(match_id: str, request_id: str, user_id: int) -> Draft | None:
+    return _drafts.get((match_id, request_id, user_id))
+
+
+def drop_drafts(match_id: str, still_asked: set[str]) -> None:
+    """Forget the drafts of a match's requests that are no longer asked. A draft for a decision
+    still waiting is kept: when two players decide at once (a setup) and the other one answers,
+    dropping it left the panel showing picks that the next 确认 no longer had."""
+    for key in [k for k in _drafts if k[0] == match_id and k[1] not in still_asked]:
         del _drafts[key]
 
 

@@ -44,6 +44,7 @@ from bot.discord.decisions import (
     decision_view,
     draft_for,
     drop_drafts,
+    existing_draft,
     from_elsewhere,
     needs_draft,
     reply,
@@ -394,7 +395,6 @@ class MatchTables:
         """The thread's log and status, then each human's panel (run inside ``updating``, so the
         panels follow the answers in order). ``answered_by`` is the player whose click made the
         change; ``shown``: the click's response already showed them their panel."""
-        drop_drafts(match_id)
         match = await self.matches.get(match_id)
         if opening:
             thread = await self.thread_of(match)
@@ -408,6 +408,7 @@ class MatchTables:
             if thread is not None:
                 await post_summary(self, match, thread)
         pending = await self.matches.pending(match_id) or {}
+        drop_drafts(match_id, {ask["id"] for ask in pending.values()})
         new_turn = any(e["type"] in ("turn_started", "game_over") for e in change.spectator_events)
         for seat in match.players:
             if not seat.is_ai:
@@ -607,7 +608,9 @@ class MatchTables:
         if seat.dm_blocked or seat.dm_message_id is None:
             return
         player = player_id(seat.seat)
-        content, view = await self.panel(match, player, await self.ask_of(match, player))
+        ask = await self.ask_of(match, player)
+        draft = existing_draft(match.id, ask["id"], int(seat.user_id)) if ask is not None else None
+        content, view = await self.panel(match, player, ask, draft)  # picks in progress stay shown
         board = await self.board_file(match, player) if with_board else None
         try:
             message = (await self.dm_channel(seat)).get_partial_message(int(seat.dm_message_id))

@@ -174,3 +174,43 @@ async def test_a_restart_mid_game_keeps_the_panels_working(fake_discord, compani
     for user in USERS.values():
         [panel] = fake_discord.dm_messages(user)
         assert "对局结束" in panel["content"]
+
+
+async def test_a_draft_in_progress_survives_the_other_player_answering_at_the_same_time(fake_discord, companion_bot):
+    """Ultraman setup (1.2.3): both players order 5 of 9 cards at once. alice has picked two when
+    bob answers; her picks stay, and her 确认 after the fifth is accepted (the draft used to be
+    dropped, leaving a panel that showed five picks while 确认 sent none)."""
+    match_id = await challenge_member(fake_discord, "alice", "bob", game="ultraman")
+    service = companion_bot.match_service
+    await wait_idle(companion_bot)
+    while set(await service.pending(match_id)) != {"p1", "p2"}:  # who goes first (1.2.2), then both set up at once
+        [(player, request)] = (await service.pending(match_id)).items()
+        user = {"p1": "alice", "p2": "bob"}[player]
+        await wait_until(lambda u=user, r=request["id"]: request_of(newest_decision(fake_discord, u)) == r)
+        await answer_once(fake_discord, user, newest_decision(fake_discord, user), random.Random(2))
+        await wait_idle(companion_bot)
+    pending = await service.pending(match_id)
+    asked = pending["p1"]["id"]
+    for player, user in (("p1", "alice"), ("p2", "bob")):
+        await wait_until(lambda u=user, r=pending[player]["id"]: request_of(newest_decision(fake_discord, u)) == r)
+
+    async def pick(user: str) -> None:
+        panel = newest_decision(fake_discord, user)
+        [select] = [c for c in components_of(panel) if c.get("custom_id", "").startswith("tcg:d:")]
+        chosen = await fake_discord.select(select["custom_id"], [select["options"][0]["value"]], user=user, message_id=int(panel["id"]))
+        await fake_discord.response_to(chosen)
+
+    for _ in range(2):
+        await pick("alice")
+    await answer_once(fake_discord, "bob", newest_decision(fake_discord, "bob"), random.Random(1))
+    await wait_idle(companion_bot)
+    assert "p2" not in (await service.pending(match_id) or {})
+    panel = newest_decision(fake_discord, "alice")
+    assert "当前顺序：1. " in panel["content"] and "2. " in panel["content"]
+    for _ in range(3):
+        await pick("alice")
+    panel = newest_decision(fake_discord, "alice")
+    [confirm] = [c for c in components_of(panel) if c.get("custom_id", "").startswith("tcg:ok:")]
+    await fake_discord.response_to(await fake_discord.click(confirm["custom_id"], user="alice", message_id=int(panel["id"])))
+    await wait_idle(companion_bot)
+    assert (await service.pending(match_id) or {}).get("p1", {}).get("id") != asked  # her setup was accepted
