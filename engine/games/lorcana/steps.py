@@ -488,20 +488,26 @@ def _look_at_top(ctx: Ctx, frame: dict, step: a.LookAtTop) -> bool:
         ctx.move(bottom, deck_zone, position=0, reason="to_bottom")
         ctx.move(choice[0], deck_zone, reason="to_top")
         return True
-    if len(looked) > 1:
-        options = [{"id": c, "label": card_label(ctx.state, c)} for c in looked]
-        prompt = t("lorcana.prompt.order_top" if step.rest == "top" else "lorcana.prompt.order_bottom")
-        ask = make_ask(prompt, options, minimum=len(options), maximum=len(options), ordered=True)
-        order = ctx.choose(frame, player, "choose_cards", f"order:{frame['index']}", ask)
-        if order is None:
-            return False
-        looked = order
+    prompt_key = "lorcana.prompt.order_top" if step.rest == "top" else "lorcana.prompt.order_bottom"
+    looked = _in_chosen_order(ctx, frame, player, looked, prompt_key, f"order:{frame['index']}")
+    if looked is None:
+        return False
     for card_id in reversed(looked):  # the first chosen ends up on the very top / very bottom
         if step.rest == "top":
             ctx.move(card_id, deck_zone, position=len(ctx.zone(deck_zone)), reason="to_top")
         else:
             ctx.move(card_id, deck_zone, position=0, reason="to_bottom")
     return True
+
+
+def _in_chosen_order(ctx: Ctx, frame: dict, player: str, cards: list[str], prompt_key: str, key: str) -> list[str] | None:
+    """``cards`` in the order ``player`` puts them (8.2.4: the first chosen goes to the very top or
+    bottom); as they are when there is nothing to order, None while the answer is awaited."""
+    if len(cards) < 2:
+        return cards
+    options = [{"id": c, "label": card_label(ctx.state, c)} for c in cards]
+    ask = make_ask(t(prompt_key), options, minimum=len(options), maximum=len(options), ordered=True)
+    return ctx.choose(frame, player, "choose_cards", key, ask)
 
 
 def _split_top_and_bottom(ctx: Ctx, frame: dict, looked: list[str]) -> bool:
@@ -520,10 +526,8 @@ def _split_top_and_bottom(ctx: Ctx, frame: dict, looked: list[str]) -> bool:
                                            "bottom": [c for c in looked if c not in scratch["on_top"]]})  # fmt: skip
     for where in ("top", "bottom"):
         cards = groups[where]
-        if len(cards) > 1 and not scratch.get(f"ordered_{where}"):
-            ask = make_ask(t(f"lorcana.prompt.order_{where}"), [o for o in options if o["id"] in cards],
-                           minimum=len(cards), maximum=len(cards), ordered=True)  # fmt: skip
-            order = ctx.choose(frame, player, "choose_cards", f"order_{where}:{frame['index']}", ask)
+        if not scratch.get(f"ordered_{where}"):
+            order = _in_chosen_order(ctx, frame, player, cards, f"lorcana.prompt.order_{where}", f"order_{where}:{frame['index']}")
             if order is None:
                 return False
             groups[where], scratch[f"ordered_{where}"] = order, True
@@ -769,12 +773,9 @@ def _put_on_deck_bottom(ctx: Ctx, frame: dict, step: a.PutOnDeckBottom) -> bool:
     owners = {c: ctx.card(c)["owner"] for c in chosen}  # before any of them leaves play
     for owner in dict.fromkeys(owners.values()):
         theirs = [c for c, of in owners.items() if of == owner and is_in_play(ctx.state, c)]
-        if len(theirs) > 1:
-            options = [{"id": c, "label": card_label(ctx.state, c)} for c in theirs]
-            ask = make_ask(t("lorcana.prompt.order_bottom"), options, minimum=len(options), maximum=len(options), ordered=True)
-            theirs = ctx.choose(frame, frame["controller"], "choose_cards", f"bottom:{frame['index']}:{owner}", ask)
-            if theirs is None:
-                return False
+        theirs = _in_chosen_order(ctx, frame, frame["controller"], theirs, "lorcana.prompt.order_bottom", f"bottom:{frame['index']}:{owner}")
+        if theirs is None:
+            return False
         deck = zone(owner, "deck")
         for card_id in reversed(theirs):  # the first chosen goes last, to the very bottom
             stack = 1 + len(ctx.card(card_id).get("beneath", []))  # a Shift stack goes along (10.8.6)

@@ -17,6 +17,17 @@ from tests.bot.league.test_event import DECKS, GUILD, TO, new_event
 GAME = "lorcana"
 
 
+async def first_round(league, players: int, best_of: int) -> list:
+    """An event of ``players`` members ("11", "22", …) with preset decks, started: its round-1 pairings."""
+    event = await league.create_event(new_event(top_cut=0, best_of=best_of))
+    for number in range(1, players + 1):
+        user = str(11 * number)
+        await league.register(event.id, user, f"玩家{user}", DECKS[number % len(DECKS)])
+        await league.check_in(event.id, user)
+    await league.start(event.id)
+    return (await league.pair_next_round(event.id)).pairings
+
+
 async def test_two_results_reported_at_the_same_moment_are_both_counted(league):
     ratings = league.ratings
     await asyncio.gather(
@@ -33,29 +44,18 @@ async def test_two_results_reported_at_the_same_moment_are_both_counted(league):
 
 
 async def test_concurrent_confirmations_of_league_pairings_rate_every_match(league):
-    event = await league.create_event(new_event(top_cut=0, best_of=1))
-    players = ["11", "22", "33", "44"]
-    for user, deck in zip(players, DECKS * 4, strict=False):
-        await league.register(event.id, user, f"玩家{user}", deck)
-        await league.check_in(event.id, user)
-    await league.start(event.id)
-    pairings = (await league.pair_next_round(event.id)).pairings
+    pairings = await first_round(league, players=4, best_of=1)
     for pairing in pairings:
         await league.report(pairing.id, pairing.player1_id, 1, 0, 0)
     await asyncio.gather(*(league.confirm(p.id, p.player2_id) for p in pairings))
-    for user in players:
+    for user in ("11", "22", "33", "44"):
         assert (await league.ratings.rating_of(GUILD, GAME, user)).games == 1
 
 
 async def test_a_final_result_whose_rating_a_crash_lost_is_rated_at_start_up_once(league):
     """The result and its rating are two transactions: a process stopped between them leaves a
     final result unrated, which the next start rates (and only that one, only once)."""
-    event = await league.create_event(new_event(top_cut=0, best_of=1))
-    for user in ("11", "22", "33", "44"):
-        await league.register(event.id, user, f"玩家{user}", DECKS[0])
-        await league.check_in(event.id, user)
-    await league.start(event.id)
-    first, second = (await league.pair_next_round(event.id)).pairings
+    first, second = await first_round(league, players=4, best_of=1)
     await league.report(first.id, first.player1_id, 1, 0, 0)
     await league.confirm(first.id, first.player2_id)  # rated as usual
     await league.repo.update_result(  # final, but the process stopped before rating it
@@ -89,12 +89,7 @@ async def test_a_casual_game_whose_rating_a_stop_lost_is_rated_at_start_up_once(
 
 
 async def test_a_pairings_game_finished_while_the_league_was_not_listening_counts_at_start_up(league, matches):
-    event = await league.create_event(new_event(top_cut=0, best_of=1))
-    for user in ("11", "22"):
-        await league.register(event.id, user, f"玩家{user}", DECKS[0])
-        await league.check_in(event.id, user)
-    await league.start(event.id)
-    [pairing] = (await league.pair_next_round(event.id)).pairings
+    [pairing] = await first_round(league, players=2, best_of=1)
     handle = await league.start_bot_game(pairing.id, "11", seed=5, channel_id="5")
     matches.finish_listeners.remove(league.on_match_finished)  # the process stops right after the game
     await matches.act(handle.id, "p2", "concede")
@@ -107,12 +102,7 @@ async def test_a_pairings_game_finished_while_the_league_was_not_listening_count
 
 
 async def test_a_pairings_series_finished_while_the_league_was_not_listening_counts_at_start_up(league, matches):
-    event = await league.create_event(new_event(top_cut=0, best_of=3))
-    for user in ("11", "22"):
-        await league.register(event.id, user, f"玩家{user}", DECKS[0])
-        await league.check_in(event.id, user)
-    await league.start(event.id)
-    [pairing] = (await league.pair_next_round(event.id)).pairings
+    [pairing] = await first_round(league, players=2, best_of=3)
     first = await league.start_bot_game(pairing.id, "11", seed=5, channel_id="5")
     matches.series.finish_listeners.remove(league.on_series_finished)  # the process stops at the end
     await matches.act(first.id, "p2", "concede")
@@ -126,12 +116,7 @@ async def test_a_pairings_series_finished_while_the_league_was_not_listening_cou
 
 
 async def test_a_corrected_result_is_recomputed_and_counted_once(league):
-    event = await league.create_event(new_event(top_cut=0, best_of=1))
-    for user, deck in zip(["11", "22"], DECKS * 2, strict=False):
-        await league.register(event.id, user, f"玩家{user}", deck)
-        await league.check_in(event.id, user)
-    await league.start(event.id)
-    [pairing] = (await league.pair_next_round(event.id)).pairings
+    [pairing] = await first_round(league, players=2, best_of=1)
     await league.report(pairing.id, pairing.player1_id, 1, 0, 0)
     await league.confirm(pairing.id, pairing.player2_id)
     assert (await league.ratings.rating_of(GUILD, GAME, pairing.player1_id)).rating > 1500
