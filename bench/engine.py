@@ -13,6 +13,7 @@ import random
 import statistics
 import sys
 import time
+from functools import cache
 
 # This file is named like the package it measures; drop its own folder from the import path.
 sys.path = [p for p in sys.path if not p.endswith("bench")]
@@ -24,9 +25,14 @@ from engine.core.registry import get_game  # noqa: E402
 from engine.fuzz import DeckDealer  # noqa: E402
 
 
+@cache
+def dealer(game_id: str, decks_kind: str) -> DeckDealer:
+    return DeckDealer(get_game(game_id), decks_kind)  # reads the preset lists once
+
+
 def random_game(game_id: str, seed: int, decks_kind: str = "random", stop_at_turn: int | None = None) -> tuple[dict, int]:
     players = ["p1", "p2"]
-    decks = DeckDealer(get_game(game_id), decks_kind)(seed, random.Random(seed), players)
+    decks = dealer(game_id, decks_kind)(seed, random.Random(seed), players)
     agent = RandomAgent(seed)
     state, _, request = engine.start(game_id, players, decks, seed)
     decisions = 0
