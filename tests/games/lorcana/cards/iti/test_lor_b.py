@@ -1,0 +1,62 @@
+"""Into the Inklands (set 3) cards written by helper lor-b: triggers mixed with step or static
+constructs, and the steps they needed. The printed ability, a position, the answers, the state."""
+
+from engine.games.lorcana.costs import total_cost
+from engine.games.lorcana.stats import stat
+from tests.games.lorcana.position import LorcanaScenario
+
+MICKEY = "tfc-012"  # Mickey Mouse – True Friend: 3/3, 2 lore, cost 3, no text
+PHILLIP = "tfc-016"  # Prince Phillip – Dragonslayer: a 王子, cost 4
+
+
+def test_pride_rock_gives_characters_here_2_willpower():
+    """荣耀国——荣耀石 (iti-033): \\紧密相连\\ 在此处的角色得 +2 {W}。"""
+    s = LorcanaScenario()
+    rock = s.in_play("iti-033")
+    here, elsewhere = s.in_play(MICKEY, at=rock), s.in_play(MICKEY)
+    assert stat(s.state, here, "willpower") == 5 and stat(s.state, elsewhere, "willpower") == 3
+
+
+def test_pride_rock_makes_characters_cost_1_less_while_a_prince_is_here():
+    """\\狮子家园\\ 如果你在此处有王子或君王角色，则你少支付 1 {I} 来打出角色 (a "while", 7.6.5)."""
+    s = LorcanaScenario()
+    s.ink(4)
+    rock = s.in_play("iti-033")
+    phillip = s.in_play(PHILLIP)
+    mickey = s.hand(MICKEY)
+    assert total_cost(s.state, "p1", mickey, 3) == 3  # the prince is not here yet
+    s.main(answer=f"move:{phillip}:{rock}")  # 2 ink: 2 left for Mickey, who costs 3 - 1
+    assert total_cost(s.state, "p1", mickey, 3) == 2
+    s.main(answer=f"play:{mickey}")
+    assert s.cards("p1.play", MICKEY)
+
+
+def test_queens_castle_may_draw_one_card_per_character_of_yours_here_at_the_start_of_your_turn():
+    """皇后的城堡——魔镜厅 (iti-067): \\询问魔镜\\ 在你的回合开始时，你在此处每有一个角色，你便可以抽一张卡
+    (each draw a "may": the player picks how many, 7.1.8)."""
+    s = LorcanaScenario()
+    castle = s.in_play("iti-067")
+    s.in_play(MICKEY, at=castle), s.in_play(MICKEY, at=castle), s.in_play(MICKEY)
+    s.hand(MICKEY)
+    s.main(answer="end")
+    s.hand(MICKEY, "p2")
+    s.main("p2", answer="end")
+    ask = s.expect("p1", "choose_number", answer=["1"])  # before the draw step (4.2.1.4, 4.2.3)
+    assert [o["id"] for o in ask["options"]] == ["0", "1", "2"]
+    assert len(s.zone("p1.hand")) == 1 + 1 + 1  # Mickey, the may, the draw step
+
+
+def test_peter_pan_gains_the_lore_of_the_location_he_moves_to_once_a_turn():
+    """彼得·潘——走失小孩的领袖 (iti-082): \\我在那里听故事\\ 每回合一次，当这个角色移至一处地点时，获得等同于该地点之
+    {L} 的奇谈。"""
+    s = LorcanaScenario()
+    s.ink(4)
+    peter = s.in_play("iti-082")
+    castle, rock = s.in_play("iti-067"), s.in_play("iti-033")  # 2 lore (move 1), 1 lore (move 2)
+    s.hand(MICKEY)
+    s.main(answer=f"move:{peter}:{castle}")
+    s.main()
+    assert s.lore("p1") == 2
+    s.main(answer=f"move:{peter}:{rock}")
+    s.main()
+    assert s.lore("p1") == 2  # once a turn
