@@ -60,3 +60,55 @@ def test_peter_pan_gains_the_lore_of_the_location_he_moves_to_once_a_turn():
     s.main(answer=f"move:{peter}:{rock}")
     s.main()
     assert s.lore("p1") == 2  # once a turn
+
+
+def test_lucky_reveals_the_top_3_and_takes_any_characters_of_cost_2_or_less():
+    """拉奇——第十五只小狗 (iti-008): \\一点事儿都没有\\ {E}～展示你卡组顶的 3 张卡。你可以将所有费用等于或小于 2 的角色卡置于
+    你手上。将其余的卡以任意顺序置于你的卡组底. "展示": every player sees the three (7.1.10)."""
+    s = LorcanaScenario()
+    lucky = s.in_play("iti-008")
+    big = s.on_top("tfc-005")  # Hades – King of Olympus: cost 8
+    small = [s.on_top("iti-006"), s.on_top("iti-079")]  # Kida, Milo: cost 1
+    s.hand(MICKEY)
+    s.main(answer=f"activate:{lucky}:0")
+    assert all(s.ctx().can_see(c, "p2") for c in [big, *small])
+    ask = s.expect("p1", "choose_cards", answer=small)
+    assert sorted(o["id"] for o in ask["options"]) == sorted(small) and (ask["min"], ask["max"]) == (0, 2)
+    s.main()
+    assert sorted(s.card(c)["def"] for c in s.zone("p1.hand")) == sorted(["iti-006", "iti-079", MICKEY])
+    assert s.card(s.zone("p1.deck")[0])["def"] == "tfc-005"  # at the bottom
+
+
+def test_lucky_gives_your_other_characters_1_lore_when_he_quests_with_4_others():
+    """\\宠爱\\ 每当这个角色探奇时，如果你在场上有 4 个或更多其他角色，则你的其他角色本回合得 +1 {L}."""
+    s = LorcanaScenario()
+    lucky = s.in_play("iti-008")
+    others = [s.in_play(MICKEY) for _ in range(4)]
+    s.hand(MICKEY)
+    s.main(answer=f"quest:{lucky}")
+    s.main()
+    assert [stat(s.state, c, "lore") for c in others] == [3, 3, 3, 3] and stat(s.state, lucky, "lore") == 1
+
+
+def test_lucky_gives_nothing_with_only_3_others():
+    s = LorcanaScenario()
+    lucky = s.in_play("iti-008")
+    others = [s.in_play(MICKEY) for _ in range(3)]
+    s.hand(MICKEY)
+    s.main(answer=f"quest:{lucky}")
+    s.main()
+    assert [stat(s.state, c, "lore") for c in others] == [2, 2, 2]
+
+
+def test_it_calls_me_draws_then_shuffles_up_to_3_cards_from_the_opponents_discard_into_their_deck():
+    """呼唤我 (iti-061): 抽一张卡。然后从所选的对手的弃置区中选择至多 3 张卡，并将它们洗入其玩家的卡组."""
+    s = LorcanaScenario()
+    s.ink(1)
+    gone = [s.put(MICKEY, "p2.discard") for _ in range(4)]
+    deck = len(s.zone("p2.deck"))
+    s.hand(MICKEY)
+    s.main(answer=f"play:{s.hand('iti-061')}")
+    ask = s.expect("p1", "choose_cards", answer=gone[:3])
+    assert ask["min"] == 0 and ask["max"] == 3
+    assert len(s.zone("p2.discard")) == 1 and len(s.zone("p2.deck")) == deck + 3
+    assert len(s.zone("p1.hand")) == 2  # Mickey and the card drawn
