@@ -108,6 +108,7 @@ class Draw(StepModel):
     up_to: bool = False
     per: Per | None = None  # "你在场上每有一个X，你便可以抽一张卡"
     equal_to: ValueOf | None = None  # "抽若干张卡，数量等同于…": replaces `count`
+    same_amount: bool = False  # "每有一张弃置的卡，你便可以抽一张卡": as many as the trigger's event counted
 
 
 class Discard(StepModel):
@@ -497,7 +498,9 @@ class Trigger(Model):
     移回你手上时" (the filter sees the card in hand); `your_chosen_for_support`: "每当你的一个角色因<辅助>被选中时"
     (10.11.1); `your_other_banishes_in_challenge`: "每当你的一个其他角色在挑战中驱逐另一个角色时";
     `challenges_here`: "每当一个在此处的角色挑战另一个角色时" (the filter and "that card" are the
-    challenger); `opponent_draws_in_their_turn`: "在每位对手的回合中，每当他抽一张卡时", once per card."""
+    challenger); `opponent_draws_in_their_turn`: "在每位对手的回合中，每当他抽一张卡时", once per card;
+    `opponent_discards`: "每当对手弃置 1 张或数张卡时", once per discard, the number of cards kept as
+    the amount (discarding.py)."""
 
     event: Literal[
         "played", "quests", "challenged", "challenges", "banished", "banished_in_challenge",
@@ -508,6 +511,7 @@ class Trigger(Model):
         "put_into_your_inkwell", "readied", "moves_to_location", "quests_here", "banished_here",
         "banished_in_challenge_here", "banishes_in_challenge_here", "your_returned_to_hand",
         "your_chosen_for_support", "your_other_banishes_in_challenge", "challenges_here", "opponent_draws_in_their_turn",
+        "opponent_discards",
     ]  # fmt: skip
     filter: Filter | None = None
     role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge(_here)

@@ -11,6 +11,7 @@ from .abilities import Cost
 from .bag import settle
 from .banish import banish
 from .cardinfo import definition
+from .discarding import discard
 from .filters import matches
 from .ink import pay_ink, ready_ink
 from .options import option
@@ -92,11 +93,10 @@ def pay_chosen_cost(ctx: Ctx, frame: dict) -> None:
     if chosen is None:
         return
     ctx.pop(frame)
-    paid = []  # the cards as they are now: a moved card is a new object (7.1.9.1)
-    for chosen_id in chosen:
-        if cost.discard:
-            paid.append(ctx.move(chosen_id, zone(player, "discard"), reason="discard"))
-        elif cost.banish_chosen is not None:
+    # the cards as they are now: a moved card is a new object (7.1.9.1)
+    paid = discard(ctx, player, chosen) if cost.discard else []
+    for chosen_id in [] if cost.discard else chosen:
+        if cost.banish_chosen is not None:
             paid.append(banish(ctx, chosen_id))
         else:
             ctx.card(chosen_id)["exerted"] = True

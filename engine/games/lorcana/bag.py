@@ -74,6 +74,10 @@ def collect(ctx: Ctx, event: dict) -> None:
                     _add(ctx, source, "opponent_draws_in_their_turn", event)
     elif kind == "card_moved":
         _discarded_or_inked(ctx, event)
+    elif kind == "cards_discarded":  # "每当对手弃置 1 张或数张卡时": once per discard, with how many
+        for player in opponents(state, event["player"]):
+            for source in in_play(state, player):
+                _add(ctx, source, "opponent_discards", event, amount=event["count"])
     elif kind == "damage_dealt":
         _damage_dealt(ctx, event)
     elif kind in ("damage_removed", "damage_moved") and event["amount"] and event["by"] in state["seats"]:

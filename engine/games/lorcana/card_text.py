@@ -131,6 +131,8 @@ def step_text(step) -> str:
     match step:
         case a.Draw(equal_to=value) if value is not None:
             return f"抽若干张卡，数量等同于{value_text(value)}"
+        case a.Draw(same_amount=True, up_to=up_to):
+            return f"每有一张弃置的卡，你便{'可以' if up_to else ''}抽一张卡"
         case a.Draw(per=per) if per is not None:
             return f"{per_text(per)}便抽一张卡"
         case a.Draw(count=count, who=who):
@@ -371,6 +373,7 @@ TRIGGERS = {
     "banishes_in_challenge_here": "每当一个在此处的角色在挑战中驱逐另一个角色时，",
     "your_other_banishes_in_challenge": "每当你的一个其他角色在挑战中驱逐另一个角色时，",
     "opponent_draws_in_their_turn": "在每位对手的回合中，每当他抽一张卡时，",
+    "opponent_discards": "每当对手弃置 1 张或数张卡时，",
 }
 
 # Triggers about one of your cards matching the filter ("你的一个…"), by event.

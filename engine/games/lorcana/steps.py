@@ -22,6 +22,7 @@ from .cards import card_db
 from .challenge import END_OF_CHALLENGE
 from .costs import add_pending
 from .damage import damage_is_locked, deal_damage, remove_damage
+from .discarding import discard
 from .drawing import draw
 from .filters import matches
 from .ink import pay_ink, ready_ink
@@ -102,6 +103,8 @@ def targets(ctx: Ctx, frame: dict, target: a.Target) -> list[str] | None:
 @resolver("draw")
 def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
     count = frame.get("counted", 0) if step.per_previous else step.count * per_count(ctx, frame, step.per)
+    if step.same_amount:
+        count = frame.get("amount") or 0
     if step.equal_to is not None:
         count = value_of(ctx, frame, step.equal_to, names_them=True)
         if count is None:
@@ -158,17 +161,18 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
         if not count:
             scratch["counted"] = scratch.get("counted", 0) + 1
         if count and step.at_random:  # "随机弃置一张卡": no one chooses
+            picked = []
             for _ in range(count):
-                hand = ctx.zone(zone(player, "hand"))
-                ctx.move(hand[ctx.randint(0, len(hand) - 1)], zone(player, "discard"), reason="discard")
+                left = [c for c in hand if c not in picked]
+                picked.append(left[ctx.randint(0, len(left) - 1)])
+            discard(ctx, player, picked)
         elif count:
             options = [{"id": c, "label": card_label(ctx.state, c)} for c in hand]
             ask = make_ask(t("lorcana.prompt.discard", count=count), options, minimum=count, maximum=count)
             choice = ctx.choose(frame, player, "choose_cards", f"discard:{frame['index']}:{player}", ask)
             if choice is None:
                 return False
-            for card_id in choice:
-                ctx.move(card_id, zone(player, "discard"), reason="discard")
+            discard(ctx, player, choice)
         scratch["done"] += 1
     return True
 
@@ -789,7 +793,7 @@ def _reveal(ctx: Ctx, frame: dict, step: a.Reveal) -> bool:
             choice = ctx.choose(frame, controller, "choose_cards", f"reveal:{frame['index']}:{player}", ask)
             if choice is None:
                 return False
-            ctx.move(choice[0], zone(player, "discard"), reason="discard")
+            discard(ctx, player, choice[:1])
         scratch["done"] += 1
         scratch["shown"] = False
     return True
@@ -910,8 +914,7 @@ def _search_deck(ctx: Ctx, frame: dict, step: a.SearchDeck) -> bool:
 @resolver("discard_hand")
 def _discard_hand(ctx: Ctx, frame: dict, step: a.DiscardHand) -> bool:
     for player in players_for(ctx, step.who, frame["controller"]):
-        for card_id in list(ctx.zone(zone(player, "hand"))):
-            ctx.move(card_id, zone(player, "discard"), reason="discard")
+        discard(ctx, player, list(ctx.zone(zone(player, "hand"))))
     return True
 
 

@@ -94,3 +94,33 @@ def test_enchantress_does_not_get_the_bonus_when_she_challenges():
     s.hand(MICKEY)
     s.main(answer=f"challenge:{enchantress}")
     assert s.damage(defender) == 1
+
+
+def test_prince_john_may_draw_one_card_per_card_an_opponent_discards_at_once():
+    """约翰王子——最贪婪的家伙 (rotf-089): \\我宣布\\ 每当对手弃置 1 张或数张卡时，每有一张弃置的卡，你便可以抽一张卡. One
+    trigger for the whole discard (Belle's 弃置所有手卡: 3 cards), the number drawn chosen (each draw a may)."""
+    s = LorcanaScenario()
+    s.in_play("rotf-089")
+    s.in_play("rotf-072", exerted=True)  # Belle – Hidden Archer
+    s.hand(MICKEY)
+    s.main(answer="end")
+    attacker = s.in_play(STEAMBOAT, "p2")
+    s.hand(MICKEY, "p2"), s.hand(STEAMBOAT, "p2")
+    s.main("p2", answer=f"challenge:{attacker}")
+    ask = s.expect("p1", "choose_number", answer=["2"])
+    assert [o["id"] for o in ask["options"]] == ["0", "1", "2", "3"]
+    assert len(s.zone("p1.hand")) == 1 + 2 + 1 and s.zone("p2.hand") == []  # p2, handless, ends; p1 drew
+
+
+def test_prince_john_ignores_your_own_discards():
+    s = LorcanaScenario()
+    s.ink(2)
+    s.in_play("rotf-089")
+    s.in_play("rotf-073")  # Bucky: each opponent discards when you shift a Floodborn character
+    s.in_play(MULAN_BASE)
+    s.hand(MICKEY), s.hand(MICKEY, "p2")
+    s.main(answer=f"shift:{s.hand(MULAN_FLOODBORN)}")  # p2 discards their one card: John draws
+    ask = s.expect("p1", "choose_number", answer=["1"])
+    assert [o["id"] for o in ask["options"]] == ["0", "1"]
+    s.main()
+    assert len(s.zone("p1.hand")) == 2
