@@ -216,6 +216,15 @@ class GainKeyword(StepModel):
     duration: Duration = "this_turn"
 
 
+class LoseKeyword(StepModel):
+    """"这个角色本回合…失去<鲁莽>": the keyword is gone for the duration, printed or granted."""
+
+    step: Literal["lose_keyword"]
+    keyword: str
+    target: Target = Target(mode="self")
+    duration: Duration = "this_turn"
+
+
 class Restrict(StepModel):
     """"Can't quest / challenge / ready" for a while (e.g. "在其下一个回合不能探奇"); also the one
     permission a rule would otherwise forbid, "本回合能挑战就绪状态的角色" (4.3.6.6: an exerted one unless card text allows a ready one)."""
@@ -435,7 +444,7 @@ Step = Annotated[
     Draw | Discard | GainLore | LoseLore | DealDamage | RemoveDamage | Banish | ReturnToHand | Exert | Ready
     | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand
     | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating | PutDamage | MoveDamage | ChooseOne
-    | Reveal | MoveToLocation | RevealTop | PutOnDeckBottom | SearchDeck,
+    | Reveal | MoveToLocation | RevealTop | PutOnDeckBottom | SearchDeck | LoseKeyword,
     Field(discriminator="step"),
 ]
 

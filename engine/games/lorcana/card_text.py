@@ -220,6 +220,8 @@ def step_text(step) -> str:
             return text
         case a.GainKeyword(keyword=keyword, value=value, target=target, duration=duration):
             return f"{target_text(target)}{DURATIONS[duration]}获得{keyword_text(keyword, value)}"
+        case a.LoseKeyword(keyword=keyword, target=target, duration=duration):
+            return f"{target_text(target)}{DURATIONS[duration]}失去{keyword_text(keyword, None)}"
         case a.Restrict(flag=flag, target=target, duration=duration):
             when = DURATIONS[duration]
             verb = {"cannot_quest": "不能探奇", "cannot_challenge": "不能发起挑战", "cannot_ready": "不能就绪",

@@ -411,6 +411,11 @@ def _gain_keyword(ctx: Ctx, frame: dict, step: a.GainKeyword, card_id: str) -> N
     lasting(ctx, frame, card_id, {"keyword": step.keyword, "value": step.value}, step.duration)
 
 
+@each_target("lose_keyword")
+def _lose_keyword(ctx: Ctx, frame: dict, step: a.LoseKeyword, card_id: str) -> None:
+    lasting(ctx, frame, card_id, {"loses_keyword": step.keyword}, step.duration)
+
+
 @each_target("restrict")
 def _restrict(ctx: Ctx, frame: dict, step: a.Restrict, card_id: str) -> None:
     lasting(ctx, frame, card_id, {"flag": step.flag}, step.duration)

@@ -11,6 +11,7 @@ import pytest
 
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.lorcana.abilities import Filter, Static
+from engine.games.lorcana.cardinfo import printed_and_effect_keywords
 from engine.games.lorcana.cards import CardDef, card_db
 from engine.games.lorcana.stats import has_flag, has_keyword, stat
 from engine.games.lorcana.steps import RESOLVERS
@@ -609,3 +610,15 @@ def test_step_shuffle_into_deck_from_a_chosen_opponents_discard(play_step):
     ask = s.expect("p1", "choose_cards", options=theirs, answer=theirs[:1])
     assert (ask["min"], ask["max"]) == (0, 2)
     assert len(s.zone("p3.discard")) == 1 and len(s.zone("p2.discard")) == 1
+
+
+def test_step_lose_keyword_for_this_turn(play_step):
+    """"失去<鲁莽>": the printed keyword is gone until the end of the turn, for has_keyword and for
+    filters ("具鲁莽的角色") alike."""
+
+    s = LorcanaScenario()
+    maui = s.in_play("iti-113")  # Maui – Soaring Demigod: Reckless
+    play_step(s, {"step": "lose_keyword", "keyword": "reckless", "target": {"filter": {"type": "character"}}})
+    assert not has_keyword(s.state, maui, "reckless") and "reckless" not in printed_and_effect_keywords(s.state, maui)
+    s.main(answer="end")
+    assert has_keyword(s.state, maui, "reckless")

@@ -2,7 +2,7 @@
 constructs, and the steps they needed. The printed ability, a position, the answers, the state."""
 
 from engine.games.lorcana.costs import total_cost
-from engine.games.lorcana.stats import stat
+from engine.games.lorcana.stats import has_keyword, stat
 from tests.games.lorcana.position import LorcanaScenario
 
 MICKEY = "tfc-012"  # Mickey Mouse – True Friend: 3/3, 2 lore, cost 3, no text
@@ -112,3 +112,21 @@ def test_it_calls_me_draws_then_shuffles_up_to_3_cards_from_the_opponents_discar
     assert ask["min"] == 0 and ask["max"] == 3
     assert len(s.zone("p2.discard")) == 1 and len(s.zone("p2.deck")) == deck + 3
     assert len(s.zone("p1.hand")) == 2  # Mickey and the card drawn
+
+
+def test_maui_soaring_demigod_gets_1_lore_and_loses_reckless_this_turn_when_heihei_quests():
+    """毛伊——翱翔的半神 (iti-113): <鲁莽>%\\享用你\\ 每当你的一个名称为憨憨的角色探奇时，这个角色本回合得 +1 {L} 且失去
+    <鲁莽>. Without Reckless he may quest (10.5.2) and need not challenge (10.5.3)."""
+    s = LorcanaScenario()
+    maui = s.in_play("iti-113")
+    heihei = s.in_play("tfc-007")  # HeiHei – Boat Snack
+    s.hand(MICKEY)
+    assert f"quest:{maui}" not in [o["id"] for o in s.main()["options"]]
+    s.main(answer=f"quest:{heihei}")
+    s.expect("p1", "choose_option", answer=["t1"])  # Maui's trigger first, then HeiHei's Support
+    s.expect("p1", "choose_targets", answer=[])
+    assert not has_keyword(s.state, maui, "reckless") and stat(s.state, maui, "lore") == 1
+    s.main(answer=f"quest:{maui}")
+    assert s.lore("p1") == 1 + 1  # HeiHei's 1 and Maui's 1
+    s.main(answer="end")
+    assert has_keyword(s.state, maui, "reckless") and stat(s.state, maui, "lore") == 0
