@@ -615,7 +615,6 @@ def test_step_shuffle_into_deck_from_a_chosen_opponents_discard(play_step):
 def test_step_lose_keyword_for_this_turn(play_step):
     """"失去<鲁莽>": the printed keyword is gone until the end of the turn, for has_keyword and for
     filters ("具鲁莽的角色") alike."""
-
     s = LorcanaScenario()
     maui = s.in_play("iti-113")  # Maui – Soaring Demigod: Reckless
     play_step(s, {"step": "lose_keyword", "keyword": "reckless", "target": {"filter": {"type": "character"}}})
