@@ -1,6 +1,8 @@
 """Into the Inklands (set 3) cards written by helper lor-b: triggers mixed with step or static
 constructs, and the steps they needed. The printed ability, a position, the answers, the state."""
 
+import pytest
+
 from engine.games.lorcana.costs import total_cost
 from engine.games.lorcana.stats import has_keyword, stat
 from tests.games.lorcana.position import LorcanaScenario
@@ -79,25 +81,16 @@ def test_lucky_reveals_the_top_3_and_takes_any_characters_of_cost_2_or_less():
     assert s.card(s.zone("p1.deck")[0])["def"] == "tfc-005"  # at the bottom
 
 
-def test_lucky_gives_your_other_characters_1_lore_when_he_quests_with_4_others():
-    """\\宠爱\\ 每当这个角色探奇时，如果你在场上有 4 个或更多其他角色，则你的其他角色本回合得 +1 {L}."""
+@pytest.mark.parametrize(("others", "lore"), [(4, 3), (3, 2)])
+def test_lucky_gives_your_other_characters_1_lore_when_he_quests_with_4_others(others, lore):
+    """\\宠爱\\ 每当这个角色探奇时，如果你在场上有 4 个或更多其他角色，则你的其他角色本回合得 +1 {L} (3 others: no)."""
     s = LorcanaScenario()
     lucky = s.in_play("iti-008")
-    others = [s.in_play(MICKEY) for _ in range(4)]
+    mickeys = [s.in_play(MICKEY) for _ in range(others)]
     s.hand(MICKEY)
     s.main(answer=f"quest:{lucky}")
     s.main()
-    assert [stat(s.state, c, "lore") for c in others] == [3, 3, 3, 3] and stat(s.state, lucky, "lore") == 1
-
-
-def test_lucky_gives_nothing_with_only_3_others():
-    s = LorcanaScenario()
-    lucky = s.in_play("iti-008")
-    others = [s.in_play(MICKEY) for _ in range(3)]
-    s.hand(MICKEY)
-    s.main(answer=f"quest:{lucky}")
-    s.main()
-    assert [stat(s.state, c, "lore") for c in others] == [2, 2, 2]
+    assert [stat(s.state, c, "lore") for c in mickeys] == [lore] * others and stat(s.state, lucky, "lore") == 1
 
 
 def test_it_calls_me_draws_then_shuffles_up_to_3_cards_from_the_opponents_discard_into_their_deck():

@@ -1,6 +1,8 @@
 """Rise of the Floodborn (set 2) cards written by helper lor-b: triggers mixed with step or static
 constructs. The printed ability, a position, the answers, the resulting state."""
 
+import pytest
+
 from engine.games.lorcana.stats import stat
 from tests.games.lorcana.position import LorcanaScenario
 
@@ -23,29 +25,21 @@ def test_belle_hidden_archer_makes_the_challenging_player_discard_their_hand():
     assert belle not in s.zone("p1.play") and s.zone("p1.hand")  # her own player keeps their hand
 
 
-def test_nana_may_remove_all_damage_from_a_chosen_character_when_you_play_a_floodborn_character():
+@pytest.mark.parametrize(("played", "damage_left"), [(MULAN_FLOODBORN, 0), (MICKEY, 3)])
+def test_nana_may_remove_all_damage_from_a_chosen_character_when_you_play_a_floodborn_character(played, damage_left):
     """南娜——达令家族的宠物 (rotf-017): \\保姆\\ 每当你打出一个墨洪源形角色时，你可以从所选的角色上移去所有伤害
-    (all of it: no amount is asked, unlike "至多 N 点")."""
+    (all of it: no amount is asked, unlike "至多 N 点"). Mulan – Reflecting is Floodborn, even played for ink;
+    Mickey is not."""
     s = LorcanaScenario()
     s.ink(4)
     s.in_play("rotf-017")
     hurt = s.in_play(STEAMBOAT, damage=3)
     s.hand(MICKEY)
-    s.main(answer=f"play:{s.hand(MULAN_FLOODBORN)}")  # played for ink: still a Floodborn character
-    s.expect("p1", "yes_no", answer=["yes"])
-    s.expect("p1", "choose_targets", answer=[hurt])
-    assert s.damage(hurt) == 0
-
-
-def test_nana_ignores_a_character_that_is_not_floodborn():
-    s = LorcanaScenario()
-    s.ink(3)
-    s.in_play("rotf-017")
-    hurt = s.in_play(STEAMBOAT, damage=3)
-    s.hand(MICKEY)
-    s.main(answer=f"play:{s.hand(MICKEY)}")
-    s.main()
-    assert s.damage(hurt) == 3
+    s.main(answer=f"play:{s.hand(played)}")
+    if played == MULAN_FLOODBORN:
+        s.expect("p1", "yes_no", answer=["yes"])
+        s.expect("p1", "choose_targets", answer=[hurt])
+    assert s.damage(hurt) == damage_left
 
 
 def test_bucky_makes_each_opponent_discard_when_you_shift_a_floodborn_character():
