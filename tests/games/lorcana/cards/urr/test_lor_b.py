@@ -1,6 +1,8 @@
 """Ursula's Return (set 4) cards written by helper lor-b: triggers mixed with step or static
 constructs, and the steps they needed. The printed ability, a position, the answers, the state."""
 
+import json
+
 from engine.games.lorcana.stats import stat
 from tests.games.lorcana.position import LorcanaScenario
 
@@ -157,6 +159,7 @@ def test_alma_searches_a_madrigal_reveals_it_and_puts_it_on_top_of_the_shuffled_
     s.state["zones"]["p1.deck"]["cards"].insert(0, madrigal)
     s.hand(MICKEY)
     s.main(answer=f"play:{s.hand('urr-002')}")
+    assert madrigal not in json.dumps(s.view("p2"))  # the question and its options are p1's alone
     ask = s.expect("p1", "choose_cards", answer=[madrigal])
     assert [o["id"] for o in ask["options"]] == [madrigal] and ask["min"] == 0
     top = s.zone("p1.deck")[-1]
@@ -195,3 +198,18 @@ def test_the_queen_diviner_puts_a_costlier_item_into_hand():
     s.expect("p1", "choose_cards", answer=[heart])
     s.expect("p1", "choose_cards", answer=rest)
     assert s.cards("p1.hand", "iti-030") and not s.cards("p1.play", "iti-030")
+
+
+def test_diablo_ignores_a_draw_by_an_opponent_whose_turn_it_is_not():
+    """"在每位对手的回合中，每当他抽一张卡时": "he" is the opponent whose turn it is. With three players,
+    p2 plays A Whole New World (每位玩家各弃置其手卡并抽 7 张卡): p2's 7 draws count, p3's 7 do not."""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    s.in_play("urr-070", exerted=True)
+    s.hand(MICKEY)
+    s.main(answer="end")
+    s.expect("p1", "yes_no", answer=["no"])  # p2's draw step
+    s.ink(5, "p2")
+    s.hand(MICKEY, "p2")
+    s.main("p2", answer=f"play:{s.hand('tfc-195', 'p2')}")
+    ask = s.expect("p1", "choose_option")  # the bag: which of p1's triggers first
+    assert len(ask["options"]) == 7
