@@ -65,7 +65,7 @@ def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
     if flt.classification:
         parts.append(flt.classification)
     if flt.one_of_classifications:
-        parts.append(listed(flt.one_of_classifications, "和"))
+        parts.append(listed(flt.one_of_classifications, "和" if plural else "或"))  # "你的王子和公主角色" / "一个王子或君王角色"
     if flt.one_of_types:
         parts.append(listed([TYPES[kind] for kind in flt.one_of_types], "或"))
     if flt.not_type:
@@ -117,7 +117,7 @@ def target_text(target: a.Target) -> str:
         return NAMED_TARGETS[target.mode]
     if target.mode == "all":
         return "每个" + filter_text(target.filter, plural=True)
-    chosen = "所选的" + filter_text(target.filter)
+    chosen = "所选的" + filter_text(target.filter, plural=target.count > 1)  # "至多 2 个所选的其他角色"
     if target.up_to:
         return f"至多 {target.count} 个{chosen}"
     return chosen if target.count == 1 else f"{target.count} 个{chosen}"
@@ -133,8 +133,8 @@ def step_text(step) -> str:
             return f"抽若干张卡，数量等同于{value_text(value)}"
         case a.Draw(same_amount=True, up_to=up_to):
             return f"每有一张弃置的卡，你便{'可以' if up_to else ''}抽一张卡"
-        case a.Draw(per=per) if per is not None:
-            return f"{per_text(per)}便抽一张卡"
+        case a.Draw(per=per, up_to=up_to) if per is not None:
+            return f"{per_text(per)}你便{'可以' if up_to else ''}抽一张卡"
         case a.Draw(count=count, who=who):
             return f"{WHO[who]}抽{count_text(count)}张卡"
         case a.Discard(count=count, who=who, at_random=True):
@@ -496,6 +496,8 @@ def per_text(per: a.Per) -> str:
         return f"你的弃置区中每有一张{cards_text(per.filter)}，"
     if per.zone == "damage":
         return "这个角色上每有 1 点伤害，"
+    if per.zone == "play" and per.filter.here:  # "你在此处每有一个角色，"
+        return f"你在此处每有一个{in_play_text(per.filter.model_copy(update={'here': False}))}，"
     if per.zone == "play" and per.filter.owner == "opponent":
         return f"对手场上每有一个{in_play_text(per.filter)}，"
     return {"hand": "你手上每有一张卡，", "inkwell": "你奇墨池中每有一张卡，",
