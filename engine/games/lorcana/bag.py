@@ -53,9 +53,10 @@ def collect(ctx: Ctx, event: dict) -> None:
         _add(ctx, event["target"], "challenged", event, challenger=event["card"], challenged=event["target"],
              watched=event["card"])  # fmt: skip
         _watching_yours(ctx, "your_challenges", event["card"], event, challenger=event["card"], challenged=event["target"])
-        _here(ctx, "challenges_here", at_location(state, event["card"]), event, watched=event["card"],
-              challenger=event["card"], challenged=event["target"])  # fmt: skip
-        _floating(ctx, "challenges", event["card"])
+        if definition(state, event["target"]).type == "character":  # "挑战另一个角色": not a location (4.3.6.19)
+            _here(ctx, "challenges_here", at_location(state, event["card"]), event, watched=event["card"],
+                  challenger=event["card"], challenged=event["target"])  # fmt: skip
+            _floating(ctx, "challenges", event["card"])
     elif kind == "song_sung":  # "每当这个角色演唱一首歌曲时" (a singer of Sing Together too, 10.10)
         _add(ctx, event["card"], "sings", event)
     elif kind == "card_banished":

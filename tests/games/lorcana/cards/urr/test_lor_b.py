@@ -116,6 +116,18 @@ def test_snuggly_duckling_ignores_a_weak_challenger_here():
     assert s.lore("p1") == 0
 
 
+def test_snuggly_duckling_ignores_a_challenge_to_a_location():
+    """"挑战另一个角色": challenging a location (4.3.6.19) is not challenging a character."""
+    s = LorcanaScenario()
+    pub = s.in_play("urr-135")
+    mickey = s.in_play(MICKEY, at=pub)
+    s.in_play("iti-204", "p2")  # The Bayou, the one thing to challenge
+    s.hand(MICKEY)
+    s.main(answer=f"challenge:{mickey}")
+    s.main()
+    assert s.lore("p1") == 0
+
+
 def test_winter_camp_removes_up_to_2_damage_or_up_to_4_from_a_hero_questing_here():
     """寒冬营地——医疗帐篷 (urr-170): \\照料伤兵\\ 每当一个角色在此处探奇时，从其上移去至多 2 点伤害。如果他是主角角色，
     则改为移去至多 4 点伤害."""
