@@ -433,11 +433,10 @@ class DiscardHand(StepModel):
 class SearchDeck(StepModel):
     """"从你的卡组中搜寻一张X卡并向所有玩家展示那张卡。将你的卡组洗混并将那张卡置于卡组顶": the player
     looks through their deck (only they see it) and may pick one matching card (a hidden zone: "not
-    found" is always allowed); it is revealed to all, the deck is shuffled, and it goes `to` the top."""
+    found" is always allowed); it is revealed to all, the deck is shuffled, and it goes on top."""
 
     step: Literal["search_deck"]
     filter: Filter = Filter(type="character")
-    to: Literal["deck_top"] = "deck_top"
 
 
 Step = Annotated[
