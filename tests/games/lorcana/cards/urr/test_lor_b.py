@@ -225,3 +225,17 @@ def test_diablo_ignores_a_draw_by_an_opponent_whose_turn_it_is_not():
     s.main("p2", answer=f"play:{s.hand('tfc-195', 'p2')}")
     ask = s.expect("p1", "choose_option")  # the bag: which of p1's triggers first
     assert len(ask["options"]) == 7
+
+
+def test_diablo_shifted_by_discarding_an_action_is_a_discard_prince_john_sees():
+    """<转形：弃置一张行动卡> (10.8.1): the card is discarded (弃置) to pay the Shift cost, so the opponent's
+    约翰王子——最贪婪的家伙 (rotf-089, "每当对手弃置 1 张或数张卡时") triggers; the Shift puts Diablo on the base."""
+    s = LorcanaScenario()
+    base = s.in_play("urr-071")  # Diablo – Maleficent's Spy, a base named 迪艾瓦
+    s.in_play("rotf-089", "p2")
+    s.hand("tfc-025")  # Be Our Guest
+    s.hand(MICKEY)
+    s.main(answer=f"shift:{s.hand('urr-070')}")  # the one action in hand is discarded without asking
+    ask = s.expect("p2", "choose_number", answer=["1"])
+    assert [o["id"] for o in ask["options"]] == ["0", "1"]
+    assert s.cards("p1.discard", "tfc-025") and len(s.zone("p2.hand")) == 1 and base not in s.state["cards"]
