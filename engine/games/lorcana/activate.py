@@ -93,12 +93,13 @@ def pay_chosen_cost(ctx: Ctx, frame: dict) -> None:
     if chosen is None:
         return
     ctx.pop(frame)
-    # the cards as they are now: a moved card is a new object (7.1.9.1)
-    paid = discard(ctx, player, chosen) if cost.discard else []
-    for chosen_id in [] if cost.discard else chosen:
-        if cost.banish_chosen is not None:
-            paid.append(banish(ctx, chosen_id))
-        else:
+    paid = []  # the cards as they are now: a moved card is a new object (7.1.9.1)
+    if cost.discard:
+        paid = discard(ctx, player, chosen)
+    elif cost.banish_chosen is not None:
+        paid = [banish(ctx, chosen_id) for chosen_id in chosen]
+    else:
+        for chosen_id in chosen:
             ctx.card(chosen_id)["exerted"] = True
             ctx.emit("card_exerted", card=chosen_id)
             paid.append(chosen_id)

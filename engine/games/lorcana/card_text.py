@@ -231,8 +231,9 @@ def step_text(step) -> str:
             how_many = f"至多 {count} 张" if up_to else ("一张" if count == 1 else f" {count} 张")
             where = "移回你手上" if to == "hand" else "置于你的卡组顶"
             return f"将{how_many}{cards_text(flt)}从你的弃置区{where}"
-        case a.LookAtTop(count=count, take=take, take_filter=flt, rest=rest, reveal_all=True):
-            return f"展示你卡组顶的 {count} 张卡。你可以将其中任意数量张{cards_text(flt)}置于你手上。将其余的卡以任意顺序置于你的卡组底"
+        case a.LookAtTop(count=count, take_filter=flt, rest=rest, reveal_all=True):
+            where = "卡组顶" if rest == "top" else "卡组底"
+            return f"展示你卡组顶的 {count} 张卡。你可以将其中任意数量张{cards_text(flt)}置于你手上。将其余的卡以任意顺序置于你的{where}"
         case a.LookAtTop(count=count, take=take, take_filter=flt, rest=rest) as step:
             text = f"查看你卡组顶的 {count} 张卡。"
             if take and step.take_min and not step.reveal:
