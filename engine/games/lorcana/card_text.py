@@ -218,10 +218,10 @@ def step_text(step) -> str:
             if instead is not None:
                 text += f"。如果选择了{filter_text(instead)}，则改为他得 {other:+d} {STATS[stat]}"
             return text
-        case a.GainKeyword(keyword=keyword, value=value, target=target, duration=duration):
-            return f"{target_text(target)}{DURATIONS[duration]}获得{keyword_text(keyword, value)}"
         case a.LoseKeyword(keyword=keyword, target=target, duration=duration):
             return f"{target_text(target)}{DURATIONS[duration]}失去{keyword_text(keyword, None)}"
+        case a.GainKeyword(keyword=keyword, value=value, target=target, duration=duration):
+            return f"{target_text(target)}{DURATIONS[duration]}获得{keyword_text(keyword, value)}"
         case a.Restrict(flag=flag, target=target, duration=duration):
             when = DURATIONS[duration]
             verb = {"cannot_quest": "不能探奇", "cannot_challenge": "不能发起挑战", "cannot_ready": "不能就绪",

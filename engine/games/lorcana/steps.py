@@ -406,14 +406,14 @@ def modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat, card_id: str, amount:
     lasting(ctx, frame, card_id, {"stat": step.stat, "op": "add", "value": amount}, step.duration)
 
 
-@each_target("gain_keyword")
-def _gain_keyword(ctx: Ctx, frame: dict, step: a.GainKeyword, card_id: str) -> None:
-    lasting(ctx, frame, card_id, {"keyword": step.keyword, "value": step.value}, step.duration)
-
-
 @each_target("lose_keyword")
 def _lose_keyword(ctx: Ctx, frame: dict, step: a.LoseKeyword, card_id: str) -> None:
     lasting(ctx, frame, card_id, {"loses_keyword": step.keyword}, step.duration)
+
+
+@each_target("gain_keyword")
+def _gain_keyword(ctx: Ctx, frame: dict, step: a.GainKeyword, card_id: str) -> None:
+    lasting(ctx, frame, card_id, {"keyword": step.keyword, "value": step.value}, step.duration)
 
 
 @each_target("restrict")
