@@ -58,6 +58,7 @@ class Filter(Model):
     one_of_classifications: tuple[str, ...] = ()  # "你的王子、公主、君王和女王角色"
     one_of_names: tuple[str, ...] = ()  # "名称为卢米亚或名称为葛士华的角色"
     not_type: CardKind | None = None  # "非角色卡"
+    shifted: bool | None = None  # "如果你利用<转形>打出他": on top of a Shift stack (10.8)
     limit: Limit | None = None  # replaced by its bound before matching (limits.py)
 
     @cached_property
@@ -107,6 +108,7 @@ class Draw(StepModel):
     up_to: bool = False
     per: Per | None = None  # "你在场上每有一个X，你便可以抽一张卡"
     equal_to: ValueOf | None = None  # "抽若干张卡，数量等同于…": replaces `count`
+    same_amount: bool = False  # "每有一张弃置的卡，你便可以抽一张卡": as many as the trigger's event counted
 
 
 class Discard(StepModel):
@@ -121,7 +123,9 @@ class Discard(StepModel):
 
 
 class GainLore(StepModel):
-    """`per`: "你在场上每有一个X，便获得 N 点奇谈" / "获得等同于…数量的奇谈", counted on resolution."""
+    """`per`: "你在场上每有一个X，便获得 N 点奇谈" / "获得等同于…数量的奇谈", counted on resolution.
+    `instead_if` / `instead_amount`: "如果发起挑战的角色是X，则改为获得 N 点奇谈", about the card the
+    trigger was about (an "instead", 7.7.2)."""
 
     step: Literal["gain_lore"]
     who: Literal["you", "their_player"] = "you"  # their_player: "其玩家获得 2 点奇谈"
@@ -129,6 +133,8 @@ class GainLore(StepModel):
     per_previous: bool = False  # "每有一位不如此做的对手，你便获得 2 点奇谈": as many times as the step before counted
     per: Per | None = None
     equal_to: ValueOf | None = None  # "获得等同于其 ◊ 的奇谈": replaces `amount`
+    instead_if: Filter | None = None
+    instead_amount: int = 0
 
 
 class LoseLore(StepModel):
@@ -149,9 +155,15 @@ class DealDamage(StepModel):
 
 
 class RemoveDamage(StepModel):
+    """"移去至多 N 点伤害" (the controller picks how much, 7.1.8) or `every`: "移去所有伤害".
+    `instead_if` / `instead_up_to`: "如果他是X，则改为移去至多 N 点伤害" (7.7.2)."""
+
     step: Literal["remove_damage"]
-    up_to: int
+    up_to: int = 0
+    every: bool = False
     target: Target = Target()
+    instead_if: Filter | None = None
+    instead_up_to: int = 0
 
 
 class Banish(StepModel):
@@ -204,6 +216,15 @@ class GainKeyword(StepModel):
     duration: Duration = "this_turn"
 
 
+class LoseKeyword(StepModel):
+    """"这个角色本回合…失去<鲁莽>": the keyword is gone for the duration, printed or granted."""
+
+    step: Literal["lose_keyword"]
+    keyword: str
+    target: Target = Target(mode="self")
+    duration: Duration = "this_turn"
+
+
 class Restrict(StepModel):
     """"Can't quest / challenge / ready" for a while (e.g. "在其下一个回合不能探奇"); also the one
     permission a rule would otherwise forbid, "本回合能挑战就绪状态的角色" (4.3.6.6: an exerted one unless card text allows a ready one)."""
@@ -245,7 +266,9 @@ class ReturnFromDiscard(StepModel):
 class LookAtTop(StepModel):
     """Look at the top `count` cards; may reveal up to `take` matching cards into hand (must take
     at least `take_min`; unrevealed when `reveal` is false); the rest go to the bottom (or the
-    top) in any order the player chooses (8.2.4)."""
+    top) in any order the player chooses (8.2.4). `reveal_all`: "展示你卡组顶的 N 张卡", every
+    player sees them all. `play_instead_if`: "如果那个物品…，则改为你可以免费打出它且它进场时须为力竭状态":
+    a taken card matching it may be played for free, exerted, instead of going to hand (7.1.6)."""
 
     step: Literal["look_at_top"]
     count: int
@@ -254,6 +277,8 @@ class LookAtTop(StepModel):
     reveal: bool = True
     take_filter: Filter = Filter()
     rest: Literal["bottom", "top", "one_top_one_bottom", "top_or_bottom", "inkwell"] = "bottom"  # inkwell: exerted
+    reveal_all: bool = False
+    play_instead_if: Filter | None = None
 
 
 class PutIntoInkwell(StepModel):
@@ -316,21 +341,27 @@ class PayCost(StepModel):
 
 class ShuffleIntoDeck(StepModel):
     """"将一张卡从任一弃置区洗入其玩家的卡组": choose a card in any discard pile and shuffle it
-    into its owner's deck."""
+    into its owner's deck. `from_chosen_opponent`: "从所选的对手的弃置区中选择至多 N 张卡，并将它们
+    洗入其玩家的卡组" (`count`, `up_to`)."""
 
     step: Literal["shuffle_into_deck"]
     filter: Filter = Filter()
     every: bool = False  # "将你弃置区中的所有X卡洗入你的卡组": all of them, from your own discard
     target: Target | None = None  # "将所选的另一个角色洗入其玩家的卡组": cards in play instead
+    from_chosen_opponent: bool = False
+    count: int = 1
+    up_to: bool = False
 
 
 class Floating(StepModel):
     """A triggered ability that an effect creates for the rest of the turn (期限触发式奇能, 7.4.7),
-    e.g. "每当你的一个角色本回合探奇时，…"."""
+    e.g. "每当你的一个角色本回合探奇时，…"; with `about_previous`, about the cards the step before
+    chose only ("所选的角色…。每当他本回合挑战另一个角色时，…"). Its events: quests, challenges."""
 
     step: Literal["floating"]
     trigger: Trigger
     effects: list[Step]
+    about_previous: bool = False
 
 
 class ChooseOne(StepModel):
@@ -385,23 +416,34 @@ class PutOnDeckBottom(StepModel):
 class MoveToLocation(StepModel):
     """"将你的一个角色免费移至一处地点" (4.3.7 as an effect): the characters in `target`, then one
     location in `location`, all to that same location, without paying its move cost; only a
-    player's own characters to their own locations (4.3.7.1)."""
+    player's own characters to their own locations (4.3.7.1). `with_self`: "将他和你的一个其他角色移至
+    同一处地点": the source moves too; "这个其他角色" (`previous`) is then the chosen one only."""
 
     step: Literal["move_to_location"]
+    with_self: bool = False
     target: Target = Target(filter=Filter(type="character", owner="you"))
     location: Target = Target(filter=Filter(type="location", owner="you"))
 
 
 class DiscardHand(StepModel):
     step: Literal["discard_hand"]
-    who: Literal["you", "each_opponent", "each_player"] = "each_player"
+    who: Literal["you", "each_opponent", "each_player", "challenging_player"] = "each_player"
+
+
+class SearchDeck(StepModel):
+    """"从你的卡组中搜寻一张X卡并向所有玩家展示那张卡。将你的卡组洗混并将那张卡置于卡组顶": the player
+    looks through their deck (only they see it) and may pick one matching card (a hidden zone: "not
+    found" is always allowed); it is revealed to all, the deck is shuffled, and it goes on top."""
+
+    step: Literal["search_deck"]
+    filter: Filter = Filter(type="character")
 
 
 Step = Annotated[
     Draw | Discard | GainLore | LoseLore | DealDamage | RemoveDamage | Banish | ReturnToHand | Exert | Ready
     | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand
     | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating | PutDamage | MoveDamage | ChooseOne
-    | Reveal | MoveToLocation | RevealTop | PutOnDeckBottom,
+    | Reveal | MoveToLocation | RevealTop | PutOnDeckBottom | SearchDeck | LoseKeyword,
     Field(discriminator="step"),
 ]
 
@@ -425,6 +467,7 @@ class Condition(Model):
     source_at_location: bool = False  # "当这个角色在地点时"
     source_not_at_location: bool = False  # "除非这个角色在地点内，否则…"
     source_shifted: bool = False  # "如果你利用<转形>打出他": it is on top of a Shift stack (10.8)
+    source_challenged: bool = False  # "这个角色受到挑战后，在挑战中…": it is the challenged character now (4.3.6)
     you_have: Filter | None = None  # a card in play matching this (relative to the controller)
     you_have_count: int = 1
     you_have_also: Filter | None = None  # "…X的角色和Y的角色": a second card you must have too
@@ -461,7 +504,11 @@ class Trigger(Model):
     looked back at, 8.4.4), `banished_in_challenge_here` (with `role`), `banishes_in_challenge_here`
     ("每当一个在此处的角色在挑战中驱逐另一个角色时"). `your_returned_to_hand`: "每当你的一个[其他]角色从场上
     移回你手上时" (the filter sees the card in hand); `your_chosen_for_support`: "每当你的一个角色因<辅助>被选中时"
-    (10.11.1); `your_other_banishes_in_challenge`: "每当你的一个其他角色在挑战中驱逐另一个角色时"."""
+    (10.11.1); `your_other_banishes_in_challenge`: "每当你的一个其他角色在挑战中驱逐另一个角色时";
+    `challenges_here`: "每当一个在此处的角色挑战另一个角色时" (the filter and "that card" are the
+    challenger); `opponent_draws_in_their_turn`: "在每位对手的回合中，每当他抽一张卡时", once per card;
+    `opponent_discards`: "每当对手弃置 1 张或数张卡时", once per discard, the number of cards kept as
+    the amount (discarding.py)."""
 
     event: Literal[
         "played", "quests", "challenged", "challenges", "banished", "banished_in_challenge",
@@ -471,7 +518,8 @@ class Trigger(Model):
         "dealt_damage", "deals_damage_in_challenge", "any_dealt_damage", "you_remove_damage", "you_discard",
         "put_into_your_inkwell", "readied", "moves_to_location", "quests_here", "banished_here",
         "banished_in_challenge_here", "banishes_in_challenge_here", "your_returned_to_hand",
-        "your_chosen_for_support", "your_other_banishes_in_challenge",
+        "your_chosen_for_support", "your_other_banishes_in_challenge", "challenges_here", "opponent_draws_in_their_turn",
+        "opponent_discards",
     ]  # fmt: skip
     filter: Filter | None = None
     role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge(_here)

@@ -11,6 +11,7 @@ from .abilities import Cost
 from .bag import settle
 from .banish import banish
 from .cardinfo import definition
+from .discarding import discard
 from .filters import matches
 from .ink import pay_ink, ready_ink
 from .options import option
@@ -93,12 +94,12 @@ def pay_chosen_cost(ctx: Ctx, frame: dict) -> None:
         return
     ctx.pop(frame)
     paid = []  # the cards as they are now: a moved card is a new object (7.1.9.1)
-    for chosen_id in chosen:
-        if cost.discard:
-            paid.append(ctx.move(chosen_id, zone(player, "discard"), reason="discard"))
-        elif cost.banish_chosen is not None:
-            paid.append(banish(ctx, chosen_id))
-        else:
+    if cost.discard:
+        paid = discard(ctx, player, chosen)
+    elif cost.banish_chosen is not None:
+        paid = [banish(ctx, chosen_id) for chosen_id in chosen]
+    else:
+        for chosen_id in chosen:
             ctx.card(chosen_id)["exerted"] = True
             ctx.emit("card_exerted", card=chosen_id)
             paid.append(chosen_id)

@@ -53,6 +53,10 @@ def collect(ctx: Ctx, event: dict) -> None:
         _add(ctx, event["target"], "challenged", event, challenger=event["card"], challenged=event["target"],
              watched=event["card"])  # fmt: skip
         _watching_yours(ctx, "your_challenges", event["card"], event, challenger=event["card"], challenged=event["target"])
+        if definition(state, event["target"]).type == "character":  # "挑战另一个角色": not a location (4.3.6.19)
+            _here(ctx, "challenges_here", at_location(state, event["card"]), event, watched=event["card"],
+                  challenger=event["card"], challenged=event["target"])  # fmt: skip
+            _floating(ctx, "challenges", event["card"])
     elif kind == "song_sung":  # "每当这个角色演唱一首歌曲时" (a singer of Sing Together too, 10.10)
         _add(ctx, event["card"], "sings", event)
     elif kind == "card_banished":
@@ -65,8 +69,16 @@ def collect(ctx: Ctx, event: dict) -> None:
     elif kind == "card_moved" and event["reason"] == "draw":  # "每当你抽一张卡时": once per card drawn
         for source in in_play(state, event["owner"]):
             _add(ctx, source, "you_draw", event)
+        if event["owner"] == state["turn"]["active"]:  # "在每位对手的回合中，每当他抽一张卡时"
+            for player in opponents(state, event["owner"]):
+                for source in in_play(state, player):
+                    _add(ctx, source, "opponent_draws_in_their_turn", event)
     elif kind == "card_moved":
         _discarded_or_inked(ctx, event)
+    elif kind == "cards_discarded":  # "每当对手弃置 1 张或数张卡时": once per discard, with how many
+        for player in opponents(state, event["player"]):
+            for source in in_play(state, player):
+                _add(ctx, source, "opponent_discards", event, amount=event["count"])
     elif kind == "damage_dealt":
         _damage_dealt(ctx, event)
     elif kind in ("damage_removed", "damage_moved") and event["amount"] and event["by"] in state["seats"]:
@@ -136,16 +148,21 @@ def delayed_triggers(ctx: Ctx) -> None:
 
 
 def _floating(ctx: Ctx, trigger: str, card_id: str) -> None:
-    """Triggers made by effects for the rest of the turn (7.4.7), watching cards that match."""
+    """Triggers made by effects for the rest of the turn (7.4.7), watching cards that match (or
+    only the cards the effect named, `about`)."""
     state = ctx.state
     for entry in state["data"].get("floating", []):
         steps = card_db()[entry["definition"]].effects
+        if entry.get("ability") is not None:
+            steps = card_db()[entry["definition"]].abilities[entry["ability"]].effects
         for index in entry["path"][:-1]:
             steps = steps[index].effects
         spec = steps[entry["path"][-1]].trigger
+        if "about" in entry and card_id not in entry["about"]:
+            continue
         if spec.event == trigger and (spec.filter is None or matches(state, card_id, spec.filter, entry["controller"], None)):
             add_trigger(ctx, entry["controller"], card_id, "floating", definition=entry["definition"], path=entry["path"],
-                        trigger_card=card_id, challenger=None, challenged=None)  # fmt: skip
+                        ability_index=entry.get("ability"), trigger_card=card_id, challenger=None, challenged=None)  # fmt: skip
 
 
 def _banished(ctx: Ctx, event: dict) -> None:

@@ -63,6 +63,8 @@ MESSAGES = {
     "lorcana.prompt.play_for_free": "你可以免费打出其中一张卡。",
     "lorcana.prompt.draw_how_many": "你可以抽至多 {count} 张卡：抽几张？",
     "lorcana.prompt.shuffle_into_deck": "选择一张弃置区中的卡，洗入其玩家的卡组。",
+    "lorcana.prompt.shuffle_up_to": "从该对手的弃置区中选择至多 {count} 张卡，洗入其玩家的卡组。",
+    "lorcana.prompt.search_deck": "从你的卡组中搜寻一张符合条件的卡（也可以不选），它将向所有玩家展示。",
     "lorcana.prompt.may_draw": "你可以抽 {count} 张卡：要抽吗？",
     "lorcana.prompt.may_discard": "你可以选择并弃置 {count} 张卡：要弃置吗？",
     "lorcana.prompt.choose_opponent": "选择一位对手。",

@@ -18,6 +18,7 @@ from .cardinfo import definition
 from .cards import CardDef
 from .conditions import holds
 from .costs import total_cost, use_pending
+from .discarding import discard
 from .filters import matches
 from .ink import pay_ink
 from .options import option
@@ -244,8 +245,7 @@ def discard_as_cost(ctx: Ctx, frame: dict, player: str, cards: list[str], count:
     choice = ctx.choose(frame, player, "choose_cards", "discard_cost", make_ask(prompt, options, minimum=count, maximum=count))
     if choice is None:
         return False
-    for discarded in choice:
-        ctx.move(discarded, zone(player, "discard"), reason="cost")
+    discard(ctx, player, choice, reason="cost")
     return True
 
 

@@ -45,7 +45,9 @@ def _compute_traits(state: dict, card_id: str) -> tuple[list[dict], dict[str, in
 
 def _with_granted(printed: dict[str, int | None], mods: list[dict]) -> dict[str, int | None]:
     granted = [(m["keyword"], m.get("value")) for m in mods if "keyword" in m]
-    return add_keywords(dict(printed), granted) if granted else printed
+    found = add_keywords(dict(printed), granted) if granted else printed
+    lost = {m["loses_keyword"] for m in mods if "loses_keyword" in m}  # whatever the timestamps (1.2.2)
+    return {k: v for k, v in found.items() if k not in lost} if lost else found
 
 
 def _grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
@@ -71,6 +73,7 @@ def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], fro
     for effect in state["effects"]:
         modifier = effect["modifier"]
         keywords.add(modifier.get("keyword"))
+        keywords.add(modifier.get("loses_keyword"))  # "失去<鲁莽>": the printed keywords are not the answer then
         flags.add(modifier.get("flag"))
         stats.add(modifier.get("stat"))
     return frozenset(keywords), frozenset(flags), frozenset(stats)

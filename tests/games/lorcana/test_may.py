@@ -22,12 +22,13 @@ from .catalog import catalog_entry, require_catalog
 IMPLEMENTED = sorted(c.id for c in card_db().values() if c.implemented and c.id.split("-")[0] in ("tfc", "rotf", "iti", "urr"))
 
 # Steps whose own choice lets the player do none of it: the printed "你可以" is that choice.
-CHOICE_IS_THE_MAY = (a.PlayForFree,)
+CHOICE_IS_THE_MAY = (a.PlayForFree, a.SearchDeck)
 
 
 def step_may(step) -> bool:
-    return step.optional or (isinstance(step, CHOICE_IS_THE_MAY) and not step.must) or (isinstance(step, a.Draw) and step.up_to) or (
-        isinstance(step, a.LookAtTop) and step.take > step.take_min)
+    return step.optional or (isinstance(step, CHOICE_IS_THE_MAY) and not getattr(step, "must", False)) or (
+        isinstance(step, a.Draw) and step.up_to) or (isinstance(step, a.LookAtTop) and step.take > step.take_min) or (
+        isinstance(step, a.Floating) and any(step_may(s) for s in step.effects))  # the "may" of the trigger it makes
 
 
 def encoded_may(card: CardDef) -> dict[str, bool]:
@@ -148,6 +149,7 @@ ASKED_ON_AN_EMPTY_BOARD = {
     ("rotf-014", 0): "reveals the top card of a deck that has cards",
     ("rotf-016", 0): "reveals the top card of a deck that has cards",
     ("urr-075", 0): "puts the top card of the deck into the inkwell (the test drops the condition)",
+    ("urr-070", 0): "draws (the test drops the condition)",
 }
 
 
