@@ -135,5 +135,6 @@ MESSAGES = {
     "lorcana.rarity.legendary": "传奇",
     "lorcana.rarity.enchanted": "奇幻",
     "lorcana.rarity.promo": "宣传",
+    "lorcana.rarity.special": "特殊",
 }
 register_catalog(MESSAGES)
