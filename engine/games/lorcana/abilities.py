@@ -392,6 +392,16 @@ class MoveToLocation(StepModel):
     location: Target = Target(filter=Filter(type="location", owner="you"))
 
 
+class GainAbility(StepModel):
+    """"所选的角色本回合获得'当这个角色…时，…'": the cards gain a triggered or activated ability for
+    a while (7.6.3: only the cards affected on resolution; `granted.py`)."""
+
+    step: Literal["gain_ability"]
+    ability: Ability
+    target: Target = Target()
+    duration: Duration = "this_turn"
+
+
 class DiscardHand(StepModel):
     step: Literal["discard_hand"]
     who: Literal["you", "each_opponent", "each_player"] = "each_player"
@@ -401,7 +411,7 @@ Step = Annotated[
     Draw | Discard | GainLore | LoseLore | DealDamage | RemoveDamage | Banish | ReturnToHand | Exert | Ready
     | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand
     | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating | PutDamage | MoveDamage | ChooseOne
-    | Reveal | MoveToLocation | RevealTop | PutOnDeckBottom,
+    | Reveal | MoveToLocation | RevealTop | PutOnDeckBottom | GainAbility,
     Field(discriminator="step"),
 ]
 
@@ -531,12 +541,21 @@ class Static(Model):
     free_move: bool = False
     free_play: bool = False  # the card's own, in hand: "你便可以免费打出这个角色" (4.3.4.10)
     sings_as_extra: int = 0  # "视作费用 +N 来演唱歌曲": counted as N more to sing songs (6.3.3.3, 10.10)
+    # "你具鲁莽的角色获得'⟳～获得 1 点奇谈。'": the cards have this ability while the static applies
+    # (7.6.1, 7.6.4; `granted.py`)
+    grants: Ability | None = None
+
+    @model_validator(mode="after")
+    def _grants_a_triggered_or_activated_ability(self) -> Static:
+        if self.grants is not None and self.grants.kind == "static":
+            raise ValueError("a granted ability is triggered or activated")
+        return self
 
     @property
     def changes_only_lore_or_willpower(self) -> bool:
         """True when the static touches nothing strength depends on: only a lore or willpower
         amount (no keyword, so no <挑战者>; no flag). Only such a static may read strength."""
-        return self.stat in ("lore", "willpower") and self.keyword is None and self.flag is None
+        return self.stat in ("lore", "willpower") and self.keyword is None and self.flag is None and self.grants is None
 
     @model_validator(mode="after")
     def _to_reads_strength_only_if_it_cannot_change_it(self) -> Static:
@@ -579,10 +598,6 @@ class Cost(Model):
         return self
 
 
-for _step in StepModel.__subclasses__():  # Condition, Per and ValueOf come after the steps
-    _step.model_rebuild()
-
-
 class Ability(Model):
     name: str | None = None  # 故事名称: no rules meaning (6.2.12)
     kind: Literal["triggered", "activated", "static"]
@@ -613,3 +628,8 @@ class Ability(Model):
         if self.reads_strength and not self.static.changes_only_lore_or_willpower:
             raise ValueError("a static ability depending on strength may only change lore or willpower")
         return self
+
+
+# Condition, Per, ValueOf and Ability come after the steps; a Static may grant an Ability
+for _model in (*StepModel.__subclasses__(), Static):
+    _model.model_rebuild()

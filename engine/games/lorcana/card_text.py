@@ -207,6 +207,8 @@ def step_text(step) -> str:
             return text
         case a.GainKeyword(keyword=keyword, value=value, target=target, duration=duration):
             return f"{target_text(target)}{DURATIONS[duration]}获得{keyword_text(keyword, value)}"
+        case a.GainAbility(ability=ability, target=target, duration=duration):
+            return f"{target_text(target)}{DURATIONS[duration]}获得“{ability_text(ability, '这个角色').removesuffix('。')}”"
         case a.Restrict(flag=flag, target=target, duration=duration):
             when = DURATIONS[duration]
             verb = {"cannot_quest": "不能探奇", "cannot_challenge": "不能发起挑战", "cannot_ready": "不能就绪",
@@ -489,6 +491,8 @@ def in_play_text(flt: a.Filter) -> str:
 
 def static_text(static: a.Static) -> str:
     who = filter_text(static.to, plural=True) if static.to else "这个角色"
+    if static.grants is not None:
+        return f"{who}获得“{ability_text(static.grants, '这个角色')}”"
     if static.keyword:
         each = f"{per_text(static.per)}" if static.per else ""
         return f"{each}{who}{'便' if each else ''}获得{keyword_text(static.keyword, static.value)}。"

@@ -11,6 +11,7 @@ from .cardinfo import printed_and_effect_keywords
 from .cards import card_db
 from .conditions import holds
 from .filters import matches
+from .granted import grant_key
 from .teams import opponents
 from .zones import all_in_play, ink_cards, zone
 
@@ -42,6 +43,8 @@ def modifier_of(state: dict, static: Static, controller: str, source: str) -> di
         return {"stat": static.stat, "op": "add", "value": amount}
     if static.sings_as_extra:
         return {"stat": SINGS_AS_EXTRA, "op": "add", "value": static.sings_as_extra}
+    if static.grants is not None:  # "获得'…'": the ability itself (granted.py)
+        return {"ability": grant_key(static.grants)}
     if static.keyword is not None:  # "每有一个地点，…便获得<抵抗> +1": a "+N" keyword counted (10.1.1)
         value = static.value * count_per(state, static.per, controller, source) if static.per and static.value else static.value
         return {"keyword": static.keyword, "value": value}

@@ -12,8 +12,10 @@ the printed ones, kept on the definition.
 from engine.core.effects import apply_stat
 
 from . import memo
+from .abilities import Ability
 from .cardinfo import definition, effect_modifiers
 from .cards import add_keywords
+from .granted import ability_at
 from .statics import SINGS_AS_EXTRA, static_modifiers, statics_in_play, statics_not_reading_strength
 
 NO_FLAGS: frozenset[str] = frozenset()
@@ -127,6 +129,20 @@ def has_keyword(state: dict, card_id: str, keyword: str) -> bool:
 
 def keyword_value(state: dict, card_id: str, keyword: str) -> int:
     return _traits(state, card_id)[1].get(keyword) or 0
+
+
+def _anything_grants(state: dict) -> bool:
+    """Most of the time nothing gives abilities: then no card's modifiers need working out."""
+    return any(ability.static.grants is not None for _, _, ability in statics_in_play(state)) or any(
+        "ability" in effect["modifier"] for effect in state["effects"]
+    )
+
+
+def granted_abilities(state: dict, card_id: str) -> list[tuple[str, Ability]]:
+    """(key, ability) of every ability the card has been given and has now (granted.py)."""
+    if not _anything_grants(state):
+        return []
+    return [(m["ability"], ability_at("", m["ability"])) for m in modifiers(state, card_id) if "ability" in m]
 
 
 def flags(state: dict, card_id: str) -> list[dict]:

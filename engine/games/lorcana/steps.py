@@ -24,6 +24,7 @@ from .costs import add_pending
 from .damage import damage_is_locked, deal_damage, remove_damage
 from .drawing import draw
 from .filters import matches
+from .granted import grant_key
 from .ink import pay_ink, ready_ink
 from .limits import bounded
 from .may import steps_possible
@@ -394,6 +395,11 @@ def modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat, card_id: str, amount:
 @each_target("gain_keyword")
 def _gain_keyword(ctx: Ctx, frame: dict, step: a.GainKeyword, card_id: str) -> None:
     lasting(ctx, frame, card_id, {"keyword": step.keyword, "value": step.value}, step.duration)
+
+
+@each_target("gain_ability")
+def _gain_ability(ctx: Ctx, frame: dict, step: a.GainAbility, card_id: str) -> None:
+    lasting(ctx, frame, card_id, {"ability": grant_key(step.ability)}, step.duration)
 
 
 @each_target("restrict")

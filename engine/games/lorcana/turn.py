@@ -14,6 +14,7 @@ from .cardinfo import definition
 from .cards import card_db
 from .challenge import can_challenge, legal_defenders
 from .drawing import draw
+from .granted import ability_at, ability_ref
 from .ink import hand_counts_as_inkable, ink_allowed, ready_ink
 from .memo import unchanging
 from .move import move_cost, moves
@@ -148,10 +149,9 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
             if can_challenge(state, card_id, player):
                 actions.append({"id": f"challenge:{card_id}", "label": menu_label("challenge", name)})
                 must_challenge = must_challenge or (has_keyword(state, card_id, "reckless") and reckless_must(state, card_id, player))
-        if card.has_activated:
-            for index in activatable(state, player, card_id):
-                label = t("lorcana.option.activate", card=card.full_name, ability=card.abilities[index].name or "")
-                actions.append({"id": f"activate:{card_id}:{index}", "label": label})
+        for index in activatable(state, player, card_id):
+            label = t("lorcana.option.activate", card=card.full_name, ability=ability_at(card.id, index).name or "")
+            actions.append({"id": f"activate:{card_id}:{index}", "label": label})
     for character, location in moves(state, player):
         cost = move_cost(state, character, location)
         label = t("lorcana.option.move", card=card_label(state, character), location=card_label(state, location), cost=cost)
@@ -255,7 +255,7 @@ def main_phase(ctx: Ctx, frame: dict) -> None:
         ctx.push("move", player=player, card=character, location=location)
     elif verb == "activate":
         card_id, _, index = card_id.partition(":")
-        ctx.push("activate", player=player, card=card_id, ability=int(index))
+        ctx.push("activate", player=player, card=card_id, ability=ability_ref(index))
     else:
         ctx.push("play", player=player, card=card_id, method=verb)
 

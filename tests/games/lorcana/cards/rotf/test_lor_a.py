@@ -1,7 +1,9 @@
 """Set-2 cards written by helper lor-a: a song with a strength filter, granted abilities,
 replacement effects and costs paid inside an effect."""
 
-from tests.games.lorcana.position import LorcanaScenario, choose, defs
+from engine.games.lorcana.banish import banish
+from engine.games.lorcana.stats import granted_abilities, has_keyword
+from tests.games.lorcana.position import LorcanaScenario, choose, defs, option_ids
 
 
 def test_worlds_greatest_criminal_mind_banishes_only_a_character_with_5_strength_or_more():
@@ -15,3 +17,50 @@ def test_worlds_greatest_criminal_mind_banishes_only_a_character_with_5_strength
     s.main(answer=f"play:{song}")
     choose(s, [strong, mine], [strong])
     assert defs(s, "p2.discard") == ["tfc-005"] and s.zone("p2.play") == [weak]
+
+
+def test_cogsworth_gives_your_reckless_characters_an_activated_ability_while_he_is_in_play():
+    """葛士华——会说话的钟 (rotf-143): \\等等\\ 你具鲁莽的角色获得“⟳～获得 1 点奇谈。” A granted ability is
+    the character's own while the static applies (7.6.1) and ends when Cogsworth leaves (7.6.4)."""
+    s = LorcanaScenario()
+    cogsworth = s.in_play("rotf-143")
+    gaston = s.in_play("tfc-110")  # 加斯顿——傲慢的猎人, <鲁莽>
+    mickey = s.in_play("tfc-012")  # no <鲁莽>: not given it
+    foe = s.in_play("tfc-110", "p2")  # not yours: not given it
+    menu = option_ids(s.main())
+    granted = f"activate:{gaston}:rotf-143/0"
+    assert granted in menu and not [o for o in menu if o.startswith((f"activate:{mickey}", f"activate:{foe}", f"activate:{cogsworth}"))]
+    s.main(answer=granted)
+    assert s.lore("p1") == 1 and s.card(gaston)["exerted"]
+    assert granted not in option_ids(s.main())  # ⟳ paid: it cannot be used again
+
+
+def test_cogsworth_leaving_play_takes_the_granted_ability_away():
+    """7.6.4: the static's effect ends the moment its source leaves play."""
+    s = LorcanaScenario()
+    cogsworth = s.in_play("rotf-143")
+    gaston = s.in_play("tfc-110")
+    assert f"activate:{gaston}:rotf-143/0" in option_ids(s.main())
+    banish(s.ctx(), cogsworth)
+    s.hand("tfc-012")
+    assert not [o for o in option_ids(s.main()) if o.startswith("activate:")]
+
+
+def test_fairy_godmother_gives_your_characters_challenger_and_a_return_to_hand_when_banished_in_a_challenge():
+    """仙女教母——神秘兵器匠 (rotf-041): \\别想马车了，来把剑吧\\ 每当这个角色探奇时，你的角色本回合获得善战 +3 与
+    “当这个角色在挑战中被驱逐时，将这张卡移回你手上。” The banished character looks back at the ability it had
+    (8.4.4); a character played after the quest does not get it (7.6.3)."""
+    s = LorcanaScenario()
+    s.ink(3)
+    godmother = s.in_play("rotf-041")
+    mickey = s.in_play("tfc-012")  # 3 ¤ / 3 ⛉
+    late = s.hand("tfc-012")
+    hades = s.in_play("tfc-005", "p2", exerted=True)  # 6 ¤ / 7 ⛉
+    s.main(answer=f"quest:{godmother}")
+    s.main(answer=f"play:{late}")
+    late = s.zone("p1.play")[-1]
+    assert granted_abilities(s.state, late) == [] and not has_keyword(s.state, late, "challenger")
+    assert [key for key, _ in granted_abilities(s.state, mickey)] == ["rotf-041/0"]
+    s.main(answer=f"challenge:{mickey}")  # the one exerted opposing character is chosen
+    assert s.damage(hades) == 6  # 3 ¤ + <善战> +3
+    assert defs(s, "p1.hand") == ["tfc-012"] and defs(s, "p1.discard") == []  # back to hand, not banished

@@ -1,0 +1,58 @@
+"""Set-4 cards written by helper lor-a: granted abilities, statics and step conditions."""
+
+from tests.games.lorcana.position import LorcanaScenario, choose, defs
+
+
+def test_flotsam_returns_to_hand_when_banished_in_a_challenge():
+    """胡善——乌苏拉的“宝贝” (urr-043): \\迅速逃脱\\ 当这个角色在挑战中（包括发起和受到挑战）被驱逐时，将这张卡移回你手上。"""
+    s = LorcanaScenario()
+    flotsam = s.in_play("urr-043")  # 4 ¤ / 2 ⛉
+    s.in_play("tfc-005", "p2", exerted=True)  # 哈迪斯, 6 ¤
+    s.main(answer=f"challenge:{flotsam}")
+    assert defs(s, "p1.hand") == ["urr-043"] and defs(s, "p1.discard") == []
+
+
+def test_flotsam_gives_jetsam_the_same_return_to_hand_looked_back_at_when_banished():
+    """胡善 (urr-043): \\朋比为奸\\ 你名称为贾善的角色获得“当这个角色在挑战中（包括发起和受到挑战）被驱逐时，将这张卡移回
+    你手上。” Jetsam, challenged and banished, had the ability as it left play (8.4.4); another character
+    of yours does not have it."""
+    s = LorcanaScenario()
+    s.in_play("urr-043")
+    jetsam = s.in_play("urr-046", exerted=True)  # 贾善——乌苏拉的“宝贝”, 4 ⛉
+    mickey = s.in_play("tfc-012", exerted=True)
+    hades = s.in_play("tfc-005", "p2")
+    s.hand("tfc-012")
+    s.main(answer="end")
+    s.main("p2", answer=f"challenge:{hades}")
+    choose(s, [jetsam, mickey], [jetsam], player="p2")
+    assert defs(s, "p1.hand") == ["tfc-012", "urr-046"] and defs(s, "p1.discard") == []
+
+
+def test_bruno_madrigal_gives_the_chosen_character_a_may_return_to_hand_this_turn():
+    """布鲁诺·马利加——走出暗阁 (urr-038): \\预言里的主角是你\\ 当你打出这个角色时，所选的角色本回合获得“当这个角色在挑战中被
+    驱逐时，你可以将这张卡移回你手上”。 The ability is the chosen character's for this turn (7.6.3)."""
+    s = LorcanaScenario()
+    s.ink(5)
+    bruno = s.hand("urr-038")
+    mickey = s.in_play("tfc-012")  # 3 ⛉
+    s.in_play("tfc-005", "p2", exerted=True)
+    s.main(answer=f"play:{bruno}")
+    bruno = s.zone("p1.play")[-1]
+    choose(s, [mickey, bruno] + s.zone("p2.play"), [mickey])
+    s.main(answer=f"challenge:{mickey}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert defs(s, "p1.hand") == ["tfc-012"] and defs(s, "p1.discard") == []
+
+
+def test_bruno_madrigal_grant_ends_with_the_turn():
+    """"本回合": next turn the character no longer has the ability, and is banished as usual."""
+    s = LorcanaScenario()
+    s.ink(5)
+    bruno = s.hand("urr-038")
+    mickey = s.in_play("tfc-012")
+    hades = s.in_play("tfc-005", "p2")
+    s.main(answer=f"play:{bruno}")
+    choose(s, [mickey, s.zone("p1.play")[-1], hades], [mickey])
+    s.main(answer=f"quest:{mickey}")  # nothing else to do: the turn ends
+    s.main("p2", answer=f"challenge:{hades}")  # the exerted Mickey is the one choice
+    assert defs(s, "p1.discard") == ["tfc-012"] and defs(s, "p1.hand") == []
