@@ -544,6 +544,9 @@ class Static(Model):
     # "你具鲁莽的角色获得'⟳～获得 1 点奇谈。'": the cards have this ability while the static applies
     # (7.6.1, 7.6.4; `granted.py`)
     grants: Ability | None = None
+    # "名称为彼得·潘的角色失去灵活且不能获得灵活": the keyword is gone whatever gives it, before or
+    # after (1.2.2: a "can't" beats any effect that would allow it)
+    loses_keyword: str | None = None
 
     @model_validator(mode="after")
     def _grants_a_triggered_or_activated_ability(self) -> Static:
@@ -555,7 +558,8 @@ class Static(Model):
     def changes_only_lore_or_willpower(self) -> bool:
         """True when the static touches nothing strength depends on: only a lore or willpower
         amount (no keyword, so no <挑战者>; no flag). Only such a static may read strength."""
-        return self.stat in ("lore", "willpower") and self.keyword is None and self.flag is None and self.grants is None
+        return self.stat in ("lore", "willpower") and self.keyword is None and self.flag is None and self.grants is None \
+            and self.loses_keyword is None
 
     @model_validator(mode="after")
     def _to_reads_strength_only_if_it_cannot_change_it(self) -> Static:

@@ -491,6 +491,9 @@ def in_play_text(flt: a.Filter) -> str:
 
 def static_text(static: a.Static) -> str:
     who = filter_text(static.to, plural=True) if static.to else "这个角色"
+    if static.loses_keyword is not None:
+        keyword = keyword_text(static.loses_keyword, None)
+        return f"{who}失去{keyword}且不能获得{keyword}。"
     if static.grants is not None:
         return f"{who}获得“{ability_text(static.grants, '这个角色')}”"
     if static.keyword:

@@ -43,6 +43,8 @@ def modifier_of(state: dict, static: Static, controller: str, source: str) -> di
         return {"stat": static.stat, "op": "add", "value": amount}
     if static.sings_as_extra:
         return {"stat": SINGS_AS_EXTRA, "op": "add", "value": static.sings_as_extra}
+    if static.loses_keyword is not None:
+        return {"loses_keyword": static.loses_keyword}
     if static.grants is not None:  # "获得'…'": the ability itself (granted.py)
         return {"ability": grant_key(static.grants)}
     if static.keyword is not None:  # "每有一个地点，…便获得<抵抗> +1": a "+N" keyword counted (10.1.1)

@@ -47,7 +47,9 @@ def _compute_traits(state: dict, card_id: str) -> tuple[list[dict], dict[str, in
 
 def _with_granted(printed: dict[str, int | None], mods: list[dict]) -> dict[str, int | None]:
     granted = [(m["keyword"], m.get("value")) for m in mods if "keyword" in m]
-    return add_keywords(dict(printed), granted) if granted else printed
+    found = add_keywords(dict(printed), granted) if granted else printed
+    lost = {m["loses_keyword"] for m in mods if "loses_keyword" in m}  # whatever the timestamps (1.2.2)
+    return {k: v for k, v in found.items() if k not in lost} if lost else found
 
 
 def _grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
@@ -67,7 +69,7 @@ def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], fro
     keywords, flags, stats = set(), set(), set()
     for _, _, ability in statics_in_play(state):
         static = ability.static
-        keywords.add(static.keyword)
+        keywords.update((static.keyword, static.loses_keyword))
         flags.add(static.flag)
         stats.add(SINGS_AS_EXTRA if static.sings_as_extra else static.stat)
     for effect in state["effects"]:

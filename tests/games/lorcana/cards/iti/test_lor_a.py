@@ -1,0 +1,33 @@
+"""Set-3 cards written by helper lor-a: statics (a keyword lost for good, cheaper moves, strength
+against locations), replacement effects and a free activation."""
+
+from engine.core.effects import END_OF_TURN, add_effect
+from engine.games.lorcana.stats import has_keyword
+from tests.games.lorcana.position import LorcanaScenario, defs, option_ids
+
+
+def test_captain_hook_readies_after_banishing_in_a_challenge_and_cannot_quest_again():
+    """虎克船长——剑术高手 (iti-105): \\老对手\\ 在你的回合中，每当这个角色在挑战中驱逐另一个角色时，令这个角色就绪。
+    他本回合不能再探奇。"""
+    s = LorcanaScenario()
+    hook = s.in_play("iti-105")
+    s.in_play("tfc-012", "p2", exerted=True)  # 3 ¤ / 3 ⛉: banished by 5 ¤
+    s.hand("tfc-012")
+    s.main(answer=f"challenge:{hook}")
+    menu = option_ids(s.main())
+    assert not s.card(hook).get("exerted") and f"quest:{hook}" not in menu and s.zone("p2.discard")
+
+
+def test_captain_hook_takes_evasive_from_peter_pan_who_cannot_gain_it_back():
+    """虎克船长 (iti-105): \\面对面打\\ 名称为彼得·潘的角色失去灵活且不能获得灵活。 An effect giving <灵活> later
+    does not give it back (1.2.2); any character may now challenge him."""
+    s = LorcanaScenario()
+    s.in_play("iti-105")
+    mickey = s.in_play("tfc-012")
+    peter = s.in_play("tfc-091", "p2", exerted=True)  # 彼得·潘——永不着陆, <灵活>
+    add_effect(s.ctx(), source=None, controller="p2", cards=[peter], modifier={"keyword": "evasive", "value": None},
+               until=END_OF_TURN)  # fmt: skip
+    assert not has_keyword(s.state, peter, "evasive")
+    s.hand("tfc-012")
+    s.main(answer=f"challenge:{mickey}")  # Peter Pan is the one choice
+    assert defs(s, "p2.discard") == ["tfc-091"]  # 3 ¤ against 2 ⛉
