@@ -536,7 +536,8 @@ class Static(Model):
     enters_with_damage: int = 0  # "这个角色进场时带有 N 点伤害" (with `enters_exerted`: how it enters play)
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
     cost_reduction: int = 0  # with `per`: for each counted ("弃置区中每有一张角色卡，你便少支付 1")
-    # A location's own: characters matching `to` move here for N less or for free (4.3.7.4).
+    # A location's own: characters matching `to` move here for N less or for free (4.3.7.4). From
+    # any other card: its player's characters matching `to` move to any location for N less.
     move_cost_reduction: int = 0
     free_move: bool = False
     free_play: bool = False  # the card's own, in hand: "你便可以免费打出这个角色" (4.3.4.10)

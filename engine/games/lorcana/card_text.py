@@ -489,8 +489,9 @@ def in_play_text(flt: a.Filter) -> str:
     return filter_text(flt.model_copy(update={"owner": "any"}), plural=True)
 
 
-def static_text(static: a.Static) -> str:
-    who = filter_text(static.to, plural=True) if static.to else "这个角色"
+def static_text(static: a.Static, this: str = "这个角色") -> str:
+    """``this``: how the card names itself (这个角色 / 这个物品 / 这个地点)."""
+    who = filter_text(static.to, plural=True) if static.to else this
     if static.loses_keyword is not None:
         keyword = keyword_text(static.loses_keyword, None)
         return f"{who}失去{keyword}且不能获得{keyword}。"
@@ -514,7 +515,8 @@ def static_text(static: a.Static) -> str:
     if static.free_play:
         return "你便可以免费打出这个角色。"
     if static.move_cost_reduction:
-        return f"你少支付 {static.move_cost_reduction} ⬡ 来将{who}移至此处。"
+        where = "此处" if this == "这个地点" else "地点"  # a location's own, or any location (move.py)
+        return f"你少支付 {static.move_cost_reduction} ⬡ 来将{who}移至{where}。"
     if static.flag == "cannot_be_challenged":
         return f"{who}不能受到挑战。"
     if static.flag in FLAG_TEXTS:
@@ -540,14 +542,15 @@ def chosen_cost_parts(cost: a.Cost) -> list[str]:
 
 
 def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
-    """``this``: how the card names itself in a "banish this …" cost (这个物品 / 这个角色)."""
+    """``this``: how the card names itself (这个角色 / 这个物品 / 这个地点), in a "banish this …" cost
+    and in its own triggers ("当你打出这个物品时")."""
     name = f"【{ability.name}】 " if ability.name else ""
     condition = condition_text(ability.condition)
     if ability.kind == "static":
         if _reads_own_strength(ability):
             static, at_least = ability.static, ability.condition.source_strength_at_least
             return f"{name}只要这个角色的 ¤ 等于或大于 {at_least}，他便得 {static.amount:+d} {STATS[static.stat]}。"
-        return name + condition + static_text(ability.static)
+        return name + condition + static_text(ability.static, this)
     if ability.kind == "activated":
         cost = ability.cost
         parts = (["⟳"] if cost.exert else []) + ([f"{cost.ink} ⬡"] if cost.ink else []) + ([f"驱逐{this}"] if cost.banish_self else [])
@@ -556,10 +559,11 @@ def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
             return f"{name}每回合一次，你可以支付 {cost.ink} ⬡ 来{condition}{effects_text(ability.effects)}"
         return f"{name}{'，'.join(parts)}～{condition}{effects_text(ability.effects)}"
     may = "你可以" if ability.optional else ""
+    trigger = trigger_text(ability.trigger).replace("这个角色", this)  # the card's own events
     if ability.once_per_turn:  # "每回合一次，当…时"
-        name += "每回合一次，" + trigger_text(ability.trigger).removeprefix("每")
+        name += "每回合一次，" + trigger.removeprefix("每")
         return f"{name}{condition}{may}{effects_text(ability.effects)}"
-    return f"{name}{condition if ability.condition and ability.condition.during_your_turn else ''}{trigger_text(ability.trigger)}" \
+    return f"{name}{condition if ability.condition and ability.condition.during_your_turn else ''}{trigger}" \
         f"{'' if ability.condition and ability.condition.during_your_turn else condition}{may}{effects_text(ability.effects)}"
 
 
@@ -580,7 +584,7 @@ def card_text(card: CardDef) -> str:
     lines = [shift_discard_text(k) if k.discard else keyword_text(k.id, k.value) for k in card.keywords]
     if card.additional_cost and card.additional_cost.discard:
         lines.append(f"作为打出这张卡的额外费用，你须弃置 {card.additional_cost.discard} 张卡。")
-    this = "这个角色" if card.type == "character" else "这个物品"
+    this = {"character": "这个角色", "location": "这个地点"}.get(card.type, "这个物品")
     lines += [ability_text(ability, this) for ability in card.abilities]
     if card.effects:
         lines.append(effects_text(card.effects))

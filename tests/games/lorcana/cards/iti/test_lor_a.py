@@ -2,6 +2,7 @@
 against locations), replacement effects and a free activation."""
 
 from engine.core.effects import END_OF_TURN, add_effect
+from engine.games.lorcana.move import move_cost
 from engine.games.lorcana.stats import has_keyword
 from tests.games.lorcana.position import LorcanaScenario, defs, option_ids
 
@@ -31,3 +32,28 @@ def test_captain_hook_takes_evasive_from_peter_pan_who_cannot_gain_it_back():
     s.hand("tfc-012")
     s.main(answer=f"challenge:{mickey}")  # Peter Pan is the one choice
     assert defs(s, "p2.discard") == ["tfc-091"]  # 3 ¤ against 2 ⛉
+
+
+def test_map_of_treasure_planet_makes_every_move_of_yours_cost_1_less():
+    """星银岛地图 (iti-201): \\指引通道\\ 你少支付 1 ⬡ 来将你的角色移至地点。 From an item, so to any location of
+    yours (4.3.7.4); the opponent's moves are not cheaper."""
+    s = LorcanaScenario()
+    ink = s.ink(1)
+    s.in_play("iti-201")
+    restaurant = s.in_play("iti-034")  # 蒂安娜的餐厅, move cost 2
+    mickey = s.in_play("tfc-012")
+    s.main(answer=f"move:{mickey}:{restaurant}")
+    assert s.card(mickey)["at_location"] == restaurant and s.card(ink[0])["exerted"]
+    assert move_cost(s.state, s.in_play("tfc-012", "p2"), s.in_play("iti-034", "p2")) == 2
+
+
+def test_map_of_treasure_planet_exerts_for_a_cheaper_next_location():
+    """星银岛地图 (iti-201): \\开门钥匙\\ ⟳～你本回合打出的下一个地点少支付 1 ⬡。"""
+    s = LorcanaScenario()
+    s.ink(2)
+    treasure_map = s.in_play("iti-201")
+    restaurant = s.hand("iti-034")  # cost 3
+    assert f"play:{restaurant}" not in option_ids(s.main())
+    s.main(answer=f"activate:{treasure_map}:0")
+    s.main(answer=f"play:{restaurant}")
+    assert defs(s, "p1.play") == ["iti-201", "iti-034"]
