@@ -194,6 +194,8 @@ class ModifyStat(StepModel):
     instead_amount: int = 0
     per: Per | None = None  # "你手上每有一张卡，他便得 +1 ¤"
     equal_to: ValueOf | None = None  # "得 +¤，其数量等同于…": replaces `amount`
+    # "向地点发起挑战后，在挑战中得 +3 ¤": applies only while the card challenges one of these (stats.py)
+    while_challenging: CardKind | None = None
 
 
 class GainKeyword(StepModel):

@@ -200,6 +200,9 @@ def step_text(step) -> str:
             if per.zone == "damage" and per.on == "target":
                 return f"{target_text(target)}上每有 1 点伤害，他{DURATIONS[duration]}便得 {amount:+d} {STATS[stat]}"
             return f"{per_text(per)}{target_text(target)}{DURATIONS[duration]}便得 {amount:+d} {STATS[stat]}"
+        case a.ModifyStat(stat=stat, amount=amount, target=target, duration=duration, while_challenging=kind) if kind:
+            what = filter_text(a.Filter(type=kind))
+            return f"{target_text(target)}{DURATIONS[duration]}向{what}发起挑战后，在挑战中得 {amount:+d} {STATS[stat]}"
         case a.ModifyStat(stat=stat, amount=amount, target=target, instead_if=instead, instead_amount=other, duration=duration):
             text = f"{target_text(target)}{DURATIONS[duration]}得 {amount:+d} {STATS[stat]}"
             if instead is not None:

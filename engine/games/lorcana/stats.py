@@ -91,12 +91,21 @@ def stat(state: dict, card_id: str, name: str, mods: list[dict] | None = None) -
     if mods is None:
         grantable = _grantable(state)
         mods = [] if grantable is not None and name not in grantable[2] else modifiers(state, card_id)
+    if any("while_challenging" in m for m in mods):
+        mods = [m for m in mods if "while_challenging" not in m or _challenging(state, card_id, m["while_challenging"])]
     value = apply_stat(base, name, mods)
     if name == "strength":
         challenge = state["data"].get("challenge")
         if challenge and challenge["attacker"] == card_id:
             value += keywords(state, card_id, given).get("challenger") or 0  # 10.3.1, from challenge step 6
     return value
+
+
+def _challenging(state: dict, card_id: str, kind: str) -> bool:
+    """The card is the challenger now, and the challenged card is of this type (4.3.6)."""
+    challenge = state["data"].get("challenge")
+    return bool(challenge) and challenge["attacker"] == card_id and challenge["defender"] in state["cards"] and (
+        definition(state, challenge["defender"]).type == kind)
 
 
 def strength_read_by_abilities(state: dict, card_id: str) -> int:

@@ -389,7 +389,10 @@ def _modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat) -> bool:
 def modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat, card_id: str, amount: int) -> None:
     if step.instead_if and matches(ctx.state, card_id, step.instead_if, frame["controller"], frame.get("source")):
         amount = step.instead_amount
-    lasting(ctx, frame, card_id, {"stat": step.stat, "op": "add", "value": amount}, step.duration)
+    modifier = {"stat": step.stat, "op": "add", "value": amount}
+    if step.while_challenging is not None:
+        modifier["while_challenging"] = step.while_challenging
+    lasting(ctx, frame, card_id, modifier, step.duration)
 
 
 @each_target("gain_keyword")

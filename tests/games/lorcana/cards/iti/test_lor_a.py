@@ -3,7 +3,7 @@ against locations), replacement effects and a free activation."""
 
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.lorcana.move import move_cost
-from engine.games.lorcana.stats import has_keyword
+from engine.games.lorcana.stats import has_keyword, stat
 from tests.games.lorcana.position import LorcanaScenario, defs, option_ids
 
 
@@ -57,3 +57,25 @@ def test_map_of_treasure_planet_exerts_for_a_cheaper_next_location():
     s.main(answer=f"activate:{treasure_map}:0")
     s.main(answer=f"play:{restaurant}")
     assert defs(s, "p1.play") == ["iti-201", "iti-034"]
+
+
+def test_olympus_would_be_that_way_adds_3_strength_only_while_challenging_a_location():
+    """奥林帕斯山在那边 (iti-197): 你的角色本回合向地点发起挑战后，在挑战中得 +3 ¤。 Against a character the
+    strength is as printed; a character played afterwards does not get it (7.6.3)."""
+    s = LorcanaScenario()
+    s.ink(4)
+    action, late = s.hand("iti-197"), s.hand("tfc-012")
+    mickey, other = s.in_play("tfc-012"), s.in_play("tfc-012")  # 3 ¤ each
+    mountain = s.in_play("iti-066", "p2")  # 禁山, 6 ⛉
+    hades = s.in_play("tfc-005", "p2", exerted=True)  # 7 ⛉
+    s.main(answer=f"play:{action}")
+    assert stat(s.state, mickey, "strength") == 3  # not challenging now
+    s.main(answer=f"play:{late}")
+    late = s.zone("p1.play")[-1]
+    assert not [e for e in s.state["effects"] if late in (e["cards"] or [])]
+    s.main(answer=f"challenge:{other}")
+    s.expect("p1", "choose_targets", answer=[hades])
+    assert s.damage(hades) == 3
+    s.main(answer=f"challenge:{mickey}")
+    s.expect("p1", "choose_targets", answer=[mountain])
+    assert defs(s, "p2.discard") == ["iti-066"]  # 3 + 3 = 6 damage
