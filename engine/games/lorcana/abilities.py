@@ -211,7 +211,9 @@ class Restrict(StepModel):
     permission a rule would otherwise forbid, "本回合能挑战就绪状态的角色" (4.3.6.6: an exerted one unless card text allows a ready one)."""
 
     step: Literal["restrict"]
-    flag: Literal["cannot_quest", "cannot_challenge", "cannot_ready", "no_challenge_damage", "can_challenge_ready"]
+    # cannot_ready_unless_at_location: "除非那个角色在地点内，否则他…不能就绪", checked in the ready step
+    flag: Literal["cannot_quest", "cannot_challenge", "cannot_ready", "no_challenge_damage", "can_challenge_ready",
+                  "cannot_ready_unless_at_location"]
     target: Target = Target()
     duration: Duration = "their_next_turn"
 

@@ -212,6 +212,8 @@ def step_text(step) -> str:
             return f"{target_text(target)}{DURATIONS[duration]}获得{keyword_text(keyword, value)}"
         case a.GainAbility(ability=ability, target=target, duration=duration):
             return f"{target_text(target)}{DURATIONS[duration]}获得“{ability_text(ability, '这个角色').removesuffix('。')}”"
+        case a.Restrict(flag="cannot_ready_unless_at_location", target=target, duration=duration):
+            return f"除非{target_text(target)}在地点内，否则他{DURATIONS[duration]}的开始时不能就绪"
         case a.Restrict(flag=flag, target=target, duration=duration):
             when = DURATIONS[duration]
             verb = {"cannot_quest": "不能探奇", "cannot_challenge": "不能发起挑战", "cannot_ready": "不能就绪",

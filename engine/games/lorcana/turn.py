@@ -29,6 +29,14 @@ from .text import card_label, fixed_text
 from .zones import in_play, ink_cards, zone, zone_kind
 
 
+def may_ready(state: dict, card_id: str) -> bool:
+    """In the ready step (4.2.1.1): not while an effect says it cannot, or cannot unless it is at a
+    location (a character moved to one, 4.3.7)."""
+    if has_flag(state, card_id, "cannot_ready"):
+        return False
+    return state["cards"][card_id].get("at_location") is not None or not has_flag(state, card_id, "cannot_ready_unless_at_location")
+
+
 @PROCS.proc("turn")
 def turn(ctx: Ctx, frame: dict) -> None:
     """One player's turn, or a team's simultaneous turn (1.10.3.1): its members go through each
@@ -46,7 +54,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
         # can stop one; ink cards are new objects no effect names.
         with unchanging(state):
             readied = [*(c for p in players for c in ink_cards(state, p)),
-                       *(c for p in players for c in in_play(state, p) if not has_flag(state, c, "cannot_ready"))]  # fmt: skip
+                       *(c for p in players for c in in_play(state, p) if may_ready(state, c))]  # fmt: skip
         for card_id in readied:
             card = state["cards"][card_id]
             was_exerted = card.get("exerted")

@@ -56,3 +56,34 @@ def test_bruno_madrigal_grant_ends_with_the_turn():
     s.main(answer=f"quest:{mickey}")  # nothing else to do: the turn ends
     s.main("p2", answer=f"challenge:{hades}")  # the exerted Mickey is the one choice
     assert defs(s, "p1.discard") == ["tfc-012"] and defs(s, "p1.hand") == []
+
+
+def _pepa_exerts(s: LorcanaScenario, options: list[str], target: str) -> None:
+    """p1 plays Pepa and exerts ``target``; with nothing else to do, p1's turn ends."""
+    s.ink(5)
+    pepa = s.hand("urr-053")
+    s.main(answer=f"play:{pepa}")
+    s.expect("p1", "yes_no", answer=["yes"])
+    choose(s, options, [target])
+
+
+def test_pepa_madrigal_keeps_the_exerted_character_exerted_in_its_next_ready_step():
+    """佩帕·马利加——变天人 (urr-053): \\暴雨要来到\\ 当你打出这个角色时，你可以令所选的对手角色力竭。除非那个角色在地点内，
+    否则他在其下一个回合的开始时不能就绪。"""
+    s = LorcanaScenario()
+    mickey, other = s.in_play("tfc-012", "p2"), s.in_play("tfc-012", "p2", exerted=True)
+    s.hand("tfc-012", "p2")
+    _pepa_exerts(s, [mickey, other], mickey)
+    s.main("p2")
+    assert s.card(mickey)["exerted"] and not s.card(other)["exerted"]
+
+
+def test_pepa_madrigal_lets_a_character_at_a_location_ready():
+    """"除非那个角色在地点内": checked in the ready step (4.2.1.1); a character moved to a location readies."""
+    s = LorcanaScenario()
+    place = s.in_play("iti-066", "p2")
+    mickey, other = s.in_play("tfc-012", "p2", at=place), s.in_play("tfc-012", "p2")
+    s.hand("tfc-012", "p2")
+    _pepa_exerts(s, [mickey, other], mickey)
+    s.main("p2")
+    assert not s.card(mickey)["exerted"]
