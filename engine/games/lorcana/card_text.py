@@ -502,6 +502,8 @@ def static_text(static: a.Static, this: str = "这个角色") -> str:
         return f"{who}失去{keyword}且不能获得{keyword}。"
     if static.grants is not None:
         return f"{who}获得“{ability_text(static.grants, '这个角色')}”"
+    if static.keyword == "ward" and static.to is not None and static.to.type != "character" and not static.per:
+        return f"对手不能为奇能或卡牌效果选择{who}。"  # Ward spelled out (10.12.1): no reminder text for items
     if static.keyword:
         each = f"{per_text(static.per)}" if static.per else ""
         return f"{each}{who}{'便' if each else ''}获得{keyword_text(static.keyword, static.value)}。"

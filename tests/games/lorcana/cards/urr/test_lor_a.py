@@ -1,6 +1,6 @@
 """Set-4 cards written by helper lor-a: granted abilities, statics and step conditions."""
 
-from tests.games.lorcana.position import LorcanaScenario, choose, defs
+from tests.games.lorcana.position import LorcanaScenario, choose, defs, option_ids
 
 
 def test_flotsam_returns_to_hand_when_banished_in_a_challenge():
@@ -87,3 +87,33 @@ def test_pepa_madrigal_lets_a_character_at_a_location_ready():
     _pepa_exerts(s, [mickey, other], mickey)
     s.main("p2")
     assert not s.card(mickey)["exerted"]
+
+
+def test_aurora_lore_guardian_keeps_your_items_from_being_chosen_by_opponents():
+    """奥罗拉——奇谈守护人 (urr-140): \\维护人\\ 对手不能为奇能或卡牌效果选择你的物品。 Ward on the items (10.12.1):
+    the opponent's 打破 (banish a chosen item) has only its own item to choose; p1 can still choose theirs."""
+    s = LorcanaScenario()
+    s.in_play("urr-140")
+    mine = s.in_play("tfc-032")
+    theirs = s.in_play("tfc-033", "p2")
+    s.ink(2, "p2")
+    smash = s.hand("tfc-196", "p2")
+    s.hand("tfc-012", "p2")
+    s.main(answer="end")
+    s.main("p2", answer=f"play:{smash}")  # its own item is the one choice
+    assert defs(s, "p2.discard") == ["tfc-033", "tfc-196"] and mine in s.zone("p1.play") and theirs not in s.state["cards"]
+
+
+def test_aurora_lore_guardian_exerts_an_item_to_put_the_top_card_on_the_bottom():
+    """奥罗拉 (urr-140): \\皇家宝库\\ ⟳ 你的一个物品～查看你卡组顶的那张卡并将其置于你的卡组顶或卡组底。 The cost is one
+    of your ready items (7.5.3.2); Aurora herself stays ready."""
+    s = LorcanaScenario()
+    aurora = s.in_play("urr-140")
+    s.in_play("tfc-032", exerted=True)  # exerted: cannot pay
+    assert f"activate:{aurora}:1" not in option_ids(s.main())
+    lantern = s.in_play("tfc-033")
+    s.on_top("iti-201")  # not in the filler deck
+    s.main(answer=f"activate:{aurora}:1")  # the one ready item is the cost
+    s.expect("p1", "choose_option", options=["top", "bottom"], answer=["bottom"])
+    assert s.card(lantern)["exerted"] and not s.card(aurora).get("exerted")
+    assert s.card(s.zone("p1.deck")[0])["def"] == "iti-201"
