@@ -552,6 +552,9 @@ class Static(Model):
     # "名称为彼得·潘的角色失去灵活且不能获得灵活": the keyword is gone whatever gives it, before or
     # after (1.2.2: a "can't" beats any effect that would allow it)
     loses_keyword: str | None = None
+    # "如果你的一个其他角色将受到伤害，则改为在这个角色上放置等量的伤害指示物": a replacement (7.7.2) of
+    # damage dealt to the cards in `to` by counters put on the source (damage.py)
+    takes_their_damage: bool = False
 
     @model_validator(mode="after")
     def _grants_a_triggered_or_activated_ability(self) -> Static:

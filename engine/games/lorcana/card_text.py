@@ -497,6 +497,8 @@ def in_play_text(flt: a.Filter) -> str:
 def static_text(static: a.Static, this: str = "这个角色") -> str:
     """``this``: how the card names itself (这个角色 / 这个物品 / 这个地点)."""
     who = filter_text(static.to, plural=True) if static.to else this
+    if static.takes_their_damage:
+        return f"如果{whose(static.to)}将受到伤害，则改为在{this}上放置等量的伤害指示物。"
     if static.loses_keyword is not None:
         keyword = keyword_text(static.loses_keyword, None)
         return f"{who}失去{keyword}且不能获得{keyword}。"

@@ -64,3 +64,18 @@ def test_fairy_godmother_gives_your_characters_challenger_and_a_return_to_hand_w
     s.main(answer=f"challenge:{mickey}")  # the one exerted opposing character is chosen
     assert s.damage(hades) == 6  # 3 ¤ + <善战> +3
     assert defs(s, "p1.hand") == ["tfc-012"] and defs(s, "p1.discard") == []  # back to hand, not banished
+
+
+def test_beast_selfless_protector_takes_the_damage_dealt_to_your_other_characters_as_counters():
+    """野兽——无私的护卫 (rotf-172): \\保护他人\\ 如果你的一个其他角色将受到伤害，则改为在这个角色上放置等量的伤害
+    指示物。 A replacement (7.7.2): Mickey is dealt nothing, so he survives a 6 ¤ challenger; the damage
+    he deals back is dealt as usual."""
+    s = LorcanaScenario()
+    beast = s.in_play("rotf-172")  # 8 ⛉
+    mickey = s.in_play("tfc-012", exerted=True)  # 3 ⛉
+    hades = s.in_play("tfc-005", "p2")
+    s.hand("tfc-012", "p2")
+    s.main(answer="end")
+    s.main("p2", answer=f"challenge:{hades}")  # the exerted Mickey is the one choice
+    assert s.damage(mickey) == 0 and s.damage(beast) == 6 and s.damage(hades) == 3
+    assert not [e for e in s.events if e["type"] == "damage_dealt" and e["card"] in (mickey, beast)]
