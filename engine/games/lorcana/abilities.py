@@ -293,6 +293,9 @@ class PlayForFree(StepModel):
     filter: Filter = Filter(type="character")
     must: bool = False  # printed without "你可以": one is played if any can be (1.2.3, 7.1.3)
     from_zone: Literal["hand", "discard"] = "hand"
+    that_card: bool = False  # "再次打出那个歌曲": only the card the trigger was about, if it is there
+    # "改为将那张卡置于你的卡组底而不是你的弃置区": the played action's way out, replaced (7.7.2)
+    to_deck_bottom: bool = False
     gains: str | None = None
     at_end_of_turn: list[Step] = []
 

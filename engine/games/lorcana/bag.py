@@ -56,7 +56,7 @@ def collect(ctx: Ctx, event: dict) -> None:
              watched=event["card"])  # fmt: skip
         _watching_yours(ctx, "your_challenges", event["card"], event, challenger=event["card"], challenged=event["target"])
     elif kind == "song_sung":  # "每当这个角色演唱一首歌曲时" (a singer of Sing Together too, 10.10)
-        _add(ctx, event["card"], "sings", event)
+        _add(ctx, event["card"], "sings", event, watched=event["song"])  # "那个歌曲", followed as it is played
     elif kind == "card_banished":
         _banished(ctx, event)
     elif kind == "card_left_play":
@@ -223,6 +223,14 @@ def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | 
 
 def _triggers_on(ability, trigger: str) -> bool:
     return ability.kind == "triggered" and ability.trigger.event == trigger
+
+
+def follow_trigger_card(ctx: Ctx, old: str, new: str) -> None:
+    """A song being played moves from hand to resolving to the discard (4.3.4.3, 4.3.4.8): abilities
+    it set off while being played ("每当这个角色演唱一首歌曲时", about "那个歌曲") follow it there."""
+    for item in ctx.state["triggers"]:
+        if item["data"].get("trigger_card") == old:
+            item["data"]["trigger_card"] = new
 
 
 def settle(ctx: Ctx) -> None:

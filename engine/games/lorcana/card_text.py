@@ -155,7 +155,10 @@ def step_text(step) -> str:
             return f"每当{whose(trigger.filter)}本回合探奇时，" + effects_text(steps).rstrip("。")
         case a.PlayForFree(filter=flt, must=must):
             where = "从你的弃置区" if step.from_zone == "discard" else ""
-            text = f"{'' if must else '你可以'}{where}免费打出一个{filter_text(flt)}"
+            what = f"再次打出那个{filter_text(flt)}" if step.that_card else f"打出一个{filter_text(flt)}"
+            text = f"{'' if must else '你可以'}{where}免费{what}"
+            if step.to_deck_bottom:
+                text += "。如果你如此做，则改为将那张卡置于你的卡组底而不是你的弃置区"
             if step.gains:
                 text += f"。他获得{keyword_text(step.gains, None)}"
             if step.at_end_of_turn:

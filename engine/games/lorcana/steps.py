@@ -597,12 +597,16 @@ def _play_for_free(ctx: Ctx, frame: dict, step: a.PlayForFree) -> bool:
         return True
     flt = bounded(ctx, frame, step.filter)
     fitting = [c for c in pile if matches(ctx.state, c, flt, player, None) and can_be_played(ctx.state, c)]
+    if step.that_card:
+        fitting = [c for c in fitting if c == frame.get("trigger_card")]
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
     ask = make_ask(t("lorcana.prompt.play_for_free"), options, minimum=1 if step.must and options else 0, maximum=1)
     choice = ctx.choose(frame, player, "choose_cards", f"free:{frame['index']}", ask, confirm=True)
     if choice is None:
         return False
     then = {}
+    if step.to_deck_bottom:
+        then["to_deck_bottom"] = True
     if step.gains:
         then["gains"] = step.gains
     if step.at_end_of_turn:  # where the delayed ability's steps are, for the bag (bag.delayed_triggers)

@@ -79,3 +79,29 @@ def test_olympus_would_be_that_way_adds_3_strength_only_while_challenging_a_loca
     s.main(answer=f"challenge:{mickey}")
     s.expect("p1", "choose_targets", answer=[mountain])
     assert defs(s, "p2.discard") == ["iti-066"]  # 3 + 3 = 6 damage
+
+
+def test_ursula_deceiver_of_all_plays_the_song_again_and_puts_it_on_the_deck_bottom():
+    """乌苏拉——欺世骗徒 (iti-091): \\多棒的交易\\ 每当这个角色演唱一首歌曲时，你可以从你的弃置区中免费再次打出那个歌曲。
+    如果你如此做，则改为将那张卡置于你的卡组底而不是你的弃置区。 "That song" is followed from hand to the
+    discard as it is played (4.3.4.8); another song in the discard is not a choice."""
+    s = LorcanaScenario()
+    ursula = s.in_play("iti-091")
+    s.put("tfc-098", "p1.discard")  # another song: not "that song"
+    song = s.hand("tfc-164")  # 抢先一步: 将你卡组顶的那张卡正面朝下，并为力竭状态放进你的奇墨池
+    s.main(answer=f"sing:{song}")  # Ursula is the one singer
+    assert s.card(ursula)["exerted"] and len(s.zone("p1.inkwell")) == 1
+    (again,) = [c for c in s.zone("p1.discard") if s.card(c)["def"] == "tfc-164"]
+    s.expect("p1", "choose_cards", options=[again], answer=[again])
+    assert len(s.zone("p1.inkwell")) == 2
+    assert defs(s, "p1.discard") == ["tfc-098"] and s.card(s.zone("p1.deck")[0])["def"] == "tfc-164"
+
+
+def test_ursula_deceiver_of_all_may_leave_the_song_in_the_discard():
+    """Playing it again is a "may" (7.1.3): choosing none leaves the song in the discard."""
+    s = LorcanaScenario()
+    s.in_play("iti-091")
+    song = s.hand("tfc-164")
+    s.main(answer=f"sing:{song}")
+    s.expect("p1", "choose_cards", answer=[])
+    assert defs(s, "p1.discard") == ["tfc-164"] and len(s.zone("p1.inkwell")) == 1
