@@ -312,11 +312,13 @@ class PayCost(StepModel):
     exert: Target | None = None
     banish: Target | None = None
     return_to_hand: Target | None = None
+    damage: Target | None = None  # "向所选的你的角色造成 2 点伤害来…": `damage_amount` dealt to it
+    damage_amount: int = 0
     shuffle_this_card: bool = False
 
     @model_validator(mode="after")
     def _one_kind_of_chosen_cards(self) -> PayCost:
-        if sum(t is not None for t in (self.exert, self.banish, self.return_to_hand)) > 1:
+        if sum(t is not None for t in (self.exert, self.banish, self.return_to_hand, self.damage)) > 1:
             raise ValueError("a cost exerts, banishes or returns chosen cards: one of them")
         return self
 

@@ -143,6 +143,7 @@ def step_text(step) -> str:
             parts = ([f"支付 {ink} ⬡"] if ink else []) + ([f"令{target_text(exert)}力竭"] if exert else [])
             parts += [f"驱逐{target_text(banished)}"] if banished else []
             parts += [f"将{target_text(returned)}移回你手上"] if returned else []
+            parts += [f"向{target_text(step.damage)}造成 {step.damage_amount} 点伤害"] if step.damage else []
             parts += ["将这张卡洗入你的卡组"] if step.shuffle_this_card else []
             return "并".join(parts) + "来"
         case a.ShuffleIntoDeck(target=target) if target is not None:

@@ -622,7 +622,8 @@ def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
     """Pay it all or, if that cannot be done, stop the ability here (7.1.2.2)."""
     player = frame["controller"]
     kind, target = next(((k, t) for k, t in (("exert", step.exert), ("banish", step.banish),
-                                             ("return_to_hand", step.return_to_hand)) if t), (None, None))  # fmt: skip
+                                             ("return_to_hand", step.return_to_hand), ("damage", step.damage)) if t),
+                        (None, None))  # fmt: skip
     chosen = []
     if target is not None:
         chosen = targets(ctx, frame, target)
@@ -644,6 +645,9 @@ def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
             paid.append(banish(ctx, card_id))
         elif kind == "return_to_hand":
             paid.append(leave_play(ctx, card_id, "hand", "return_to_hand"))
+        elif kind == "damage":  # dealt (Resist applies, 10.6); paid once the card is chosen
+            deal_damage(ctx, card_id, step.damage_amount, frame.get("source"))
+            paid.append(card_id)
         else:
             ctx.card(card_id)["exerted"] = True
             ctx.emit("card_exerted", card=card_id)

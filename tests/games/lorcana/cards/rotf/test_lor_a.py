@@ -79,3 +79,29 @@ def test_beast_selfless_protector_takes_the_damage_dealt_to_your_other_character
     s.main("p2", answer=f"challenge:{hades}")  # the exerted Mickey is the one choice
     assert s.damage(mickey) == 0 and s.damage(beast) == 6 and s.damage(hades) == 3
     assert not [e for e in s.events if e["type"] == "damage_dealt" and e["card"] in (mickey, beast)]
+
+
+def test_teeth_and_ambitions_damages_your_character_to_damage_another():
+    """理想更高 (rotf-130): 向所选的你的角色造成 2 点伤害来向所选的另一个角色造成 2 点伤害。 "[A]来[B]" (7.1.2.2):
+    A is a cost; "另一个" is any character but the one just chosen (7.1.5)."""
+    s = LorcanaScenario()
+    s.ink(2)
+    song = s.hand("rotf-130")
+    mickey, friend = s.in_play("tfc-012"), s.in_play("tfc-036")
+    hades = s.in_play("tfc-005", "p2")
+    s.main(answer=f"play:{song}")
+    choose(s, [mickey, friend], [mickey])
+    choose(s, [friend, hades], [hades])
+    assert s.damage(mickey) == 2 and s.damage(hades) == 2 and s.damage(friend) == 0
+
+
+def test_teeth_and_ambitions_does_nothing_without_a_character_of_yours():
+    """A cost that cannot be paid stops the effect (7.1.2.2)."""
+    s = LorcanaScenario()
+    s.ink(2)
+    song = s.hand("rotf-130")
+    hades = s.in_play("tfc-005", "p2")
+    s.hand("tfc-012")
+    s.main(answer=f"play:{song}")
+    s.main()
+    assert s.damage(hades) == 0 and defs(s, "p1.discard") == ["rotf-130"]
