@@ -84,6 +84,8 @@ class Target(Model):
     filter: Filter = Filter(type="character")
     count: int = 1
     up_to: bool = False  # 7.1.8: never the same object twice, 0 allowed
+    # with `previous`: "如果所选的是主角角色，则他…": only those of them matching this
+    only: Filter | None = None
 
 
 class StepModel(Model):

@@ -113,6 +113,8 @@ FLAG_TEXTS = {
 
 
 def target_text(target: a.Target) -> str:
+    if target.mode == "previous" and target.only is not None:
+        return f"如果所选的是{filter_text(target.only)}，则他"
     if target.mode in NAMED_TARGETS:
         return NAMED_TARGETS[target.mode]
     if target.mode == "all":

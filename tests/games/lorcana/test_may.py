@@ -60,6 +60,7 @@ def printed_may(card_id: str) -> dict[str, bool]:
             continue  # a deck-building rule (deck_limit, 7.1.2.1), not a choice made in play
         if not named and re.fullmatch(r"\s*<[^>]+>[\s\d]*", body):
             continue  # a keyword line
+        body = body.replace("可以挑战就绪", "能挑战就绪")  # a permission (4.3.6.6), not a choice (urr-197)
         found[name] = found.get(name, False) or "可以" in body
     return found
 

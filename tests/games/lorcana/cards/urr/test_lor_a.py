@@ -1,5 +1,6 @@
 """Set-4 cards written by helper lor-a: granted abilities, statics and step conditions."""
 
+from engine.games.lorcana.stats import keyword_value
 from tests.games.lorcana.position import LorcanaScenario, choose, defs, option_ids
 
 
@@ -117,3 +118,28 @@ def test_aurora_lore_guardian_exerts_an_item_to_put_the_top_card_on_the_bottom()
     s.expect("p1", "choose_option", options=["top", "bottom"], answer=["bottom"])
     assert s.card(lantern)["exerted"] and not s.card(aurora).get("exerted")
     assert s.card(s.zone("p1.deck")[0])["def"] == "iti-201"
+
+
+def test_one_last_hope_gives_resist_and_lets_a_hero_challenge_ready_characters():
+    """唯一的希望 (urr-197): 所选的角色获得抵抗 +2 直到你的下一个回合开始。如果所选的是主角角色，则他本回合还可以挑战
+    就绪状态的角色。 The "if" is about the chosen character (7.1.9)."""
+    s = LorcanaScenario()
+    s.ink(3)
+    song = s.hand("urr-197")
+    ariel = s.in_play("tfc-001")  # 爱丽儿, 主角
+    s.in_play("tfc-012", "p2")  # ready
+    s.main(answer=f"play:{song}")
+    choose(s, s.zone("p1.play") + s.zone("p2.play"), [ariel])
+    assert keyword_value(s.state, ariel, "resist") == 2 and f"challenge:{ariel}" in option_ids(s.main())
+
+
+def test_one_last_hope_on_a_character_who_is_not_a_hero_gives_only_resist():
+    s = LorcanaScenario()
+    s.ink(3)
+    song = s.hand("urr-197")
+    owl = s.in_play("tfc-036")  # 阿基米德, not a 主角
+    s.in_play("tfc-012", "p2")
+    s.hand("tfc-012")
+    s.main(answer=f"play:{song}")
+    choose(s, s.zone("p1.play") + s.zone("p2.play"), [owl])
+    assert keyword_value(s.state, owl, "resist") == 2 and f"challenge:{owl}" not in option_ids(s.main())
