@@ -120,6 +120,8 @@ class Discard(StepModel):
     who: Literal["you", "each_opponent", "each_player", "challenging_player", "their_player",
                  "most_cards_in_hand"] = "you"  # fmt: skip
     at_random: bool = False
+    # "选择并弃置 2 张卡或 1 张行动卡": the discarding player may discard one card of this type instead
+    or_one: CardKind | None = None
 
 
 class GainLore(StepModel):

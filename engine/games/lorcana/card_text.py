@@ -139,6 +139,8 @@ def step_text(step) -> str:
             return f"{WHO[who]}抽{count_text(count)}张卡"
         case a.Discard(count=count, who=who, at_random=True):
             return f"{WHO[who]}随机弃置{count_text(count)}张卡"
+        case a.Discard(count=count, who=who, or_one=kind) if kind:
+            return f"{WHO[who]}选择并弃置{count_text(count)}张卡或一张{filter_text(a.Filter(type=kind))}卡"
         case a.Discard(count=count, who=who):
             return f"{WHO[who]}选择并弃置{count_text(count)}张卡"
         case a.PayCost(ink=ink, exert=exert, banish=banished, return_to_hand=returned):

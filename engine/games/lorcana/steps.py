@@ -163,8 +163,15 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
                 hand = ctx.zone(zone(player, "hand"))
                 ctx.move(hand[ctx.randint(0, len(hand) - 1)], zone(player, "discard"), reason="discard")
         elif count:
+            prompt = t("lorcana.prompt.discard", count=count)
+            if step.or_one is not None:
+                way = _discard_or_one(ctx, frame, step, player, hand)
+                if way is None:
+                    return False
+                if way is not hand:  # one X card instead
+                    hand, count, prompt = way, 1, t("lorcana.prompt.discard_one", what=t(f"lorcana.what.{step.or_one}"))
             options = [{"id": c, "label": card_label(ctx.state, c)} for c in hand]
-            ask = make_ask(t("lorcana.prompt.discard", count=count), options, minimum=count, maximum=count)
+            ask = make_ask(prompt, options, minimum=count, maximum=count)
             choice = ctx.choose(frame, player, "choose_cards", f"discard:{frame['index']}:{player}", ask)
             if choice is None:
                 return False
@@ -172,6 +179,24 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
                 ctx.move(card_id, zone(player, "discard"), reason="discard")
         scratch["done"] += 1
     return True
+
+
+def _discard_or_one(ctx: Ctx, frame: dict, step: a.Discard, player: str, hand: list[str]) -> list[str] | None:
+    """"选择并弃置 N 张卡或 1 张X卡": the discarding player picks the way (1.6.2), then the cards:
+    any N (the whole hand is returned), or one of the X cards (those returned). Asked even with one way left, so the
+    others do not learn whether the hand holds an X (hidden information)."""
+    fitting = [c for c in hand if definition(ctx.state, c).type == step.or_one]
+    what = t(f"lorcana.what.{step.or_one}")
+    options = [{"id": "cards", "label": t("lorcana.option.discard_cards", count=step.count)}]
+    if fitting:
+        options.append({"id": "one", "label": t("lorcana.option.discard_one", what=what)})
+    ask = make_ask(t("lorcana.prompt.discard_which", count=step.count, what=what), options)
+    key = f"discard_way:{frame['index']}:{player}"
+    choice = frame["scratch"].get(key) or ctx.choose(frame, player, "choose_option", key, ask, confirm=True)
+    if choice is None:
+        return None
+    frame["scratch"][key] = choice  # kept while the cards are chosen
+    return hand if choice == ["cards"] else fitting
 
 
 @resolver("gain_lore")

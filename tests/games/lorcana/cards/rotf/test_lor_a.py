@@ -105,3 +105,31 @@ def test_teeth_and_ambitions_does_nothing_without_a_character_of_yours():
     s.main(answer=f"play:{song}")
     s.main()
     assert s.damage(hades) == 0 and defs(s, "p1.discard") == ["rotf-130"]
+
+
+def test_lucifer_cunning_cat_each_opponent_discards_one_action_instead_of_two_cards():
+    """鲁斯佛——狡猾的猫咪 (rotf-085): \\捕鼠器\\ 当你打出这个角色时，每位对手各选择并弃置 2 张卡或 1 张行动卡。 The
+    opponent chooses the way (1.6.2), and then which action."""
+    s = LorcanaScenario()
+    s.ink(5)
+    lucifer = s.hand("rotf-085")
+    s.hand("tfc-164", "p2")  # 抢先一步, an action
+    kept = [s.hand("tfc-012", "p2"), s.hand("tfc-036", "p2")]
+    s.main(answer=f"play:{lucifer}")
+    s.expect("p2", "choose_option", options=["cards", "one"], answer=["one"])  # the one action goes
+    s.main("p2")  # p1 had nothing left to do: p2's turn (after drawing)
+    assert defs(s, "p2.discard") == ["tfc-164"] and s.zone("p2.hand")[:2] == kept
+
+
+def test_lucifer_cunning_cat_without_an_action_two_cards_are_discarded():
+    """With no action in hand only "2 张卡" can be done (1.2.3); the opponent is still asked, so no one
+    learns what the hand lacks."""
+    s = LorcanaScenario()
+    s.ink(5)
+    lucifer = s.hand("rotf-085")
+    cards = [s.hand("tfc-012", "p2"), s.hand("tfc-036", "p2"), s.hand("tfc-036", "p2")]
+    s.main(answer=f"play:{lucifer}")
+    s.expect("p2", "choose_option", options=["cards"], answer=["cards"])
+    s.expect("p2", "choose_cards", options=cards, answer=cards[:2])
+    s.main("p2")  # p1 had nothing left to do: p2's turn (after drawing)
+    assert cards[2] in s.zone("p2.hand") and defs(s, "p2.discard") == ["tfc-012", "tfc-036"]
