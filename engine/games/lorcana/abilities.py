@@ -554,6 +554,8 @@ class Static(Model):
     move_cost_reduction: int = 0
     free_move: bool = False
     free_play: bool = False  # the card's own, in hand: "你便可以免费打出这个角色" (4.3.4.10)
+    # the card's own: "你可以免费使用这个物品的…奇能": its activated abilities without their ink (4.3.8.4)
+    free_activation: bool = False
     sings_as_extra: int = 0  # "视作费用 +N 来演唱歌曲": counted as N more to sing songs (6.3.3.3, 10.10)
     # "你具鲁莽的角色获得'⟳～获得 1 点奇谈。'": the cards have this ability while the static applies
     # (7.6.1, 7.6.4; `granted.py`)

@@ -11,11 +11,13 @@ from .abilities import Cost
 from .bag import settle
 from .banish import banish
 from .cardinfo import definition
+from .conditions import holds
 from .filters import matches
 from .granted import ability_at
 from .ink import pay_ink, ready_ink
 from .options import option
 from .procs import PROCS
+from .statics import static_abilities
 from .stats import granted_abilities
 from .text import card_label
 from .this_turn import first_time_this_turn, used_this_turn
@@ -34,7 +36,16 @@ def can_activate(state: dict, player: str, card_id: str, index: int | str) -> bo
         return False
     if ability.once_per_turn and used_this_turn(state, f"{card_id}:{index}"):
         return False
-    return ready_ink(state, player) >= cost.ink and (not cost.chooses_cards or bool(cost_choices(state, player, card_id, cost)))
+    return ready_ink(state, player) >= ink_to_pay(state, player, card_id, cost) and (
+        not cost.chooses_cards or bool(cost_choices(state, player, card_id, cost)))
+
+
+def ink_to_pay(state: dict, player: str, card_id: str, cost: Cost) -> int:
+    """The ink part of the cost, none while the card's own "你可以免费使用…奇能" holds (4.3.8.4: other
+    costs, such as ⟳, are still paid)."""
+    free = cost.ink and any(ability.static.free_activation and holds(state, ability.condition, player, card_id)
+                            for ability in static_abilities(state["cards"][card_id]["def"]))  # fmt: skip
+    return 0 if free else cost.ink
 
 
 def cost_choices(state: dict, player: str, card_id: str, cost: Cost) -> list[str]:
@@ -70,7 +81,7 @@ def activate(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     if cost.exert:
         ctx.card(card_id)["exerted"] = True
-    pay_ink(ctx, player, cost.ink)
+    pay_ink(ctx, player, ink_to_pay(ctx.state, player, card_id, cost))
     if ability.once_per_turn:
         first_time_this_turn(ctx.state, f"{card_id}:{index}")  # remembered for can_activate
     ctx.emit("ability_activated", card=card_id, player=player, definition=card.id, ability=index)

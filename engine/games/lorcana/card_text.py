@@ -531,6 +531,8 @@ def static_text(static: a.Static, this: str = "这个角色") -> str:
         return f"{who}可以免费移至此处。"
     if static.free_play:
         return "你便可以免费打出这个角色。"
+    if static.free_activation:
+        return f"你可以免费使用{this}的奇能。"
     if static.move_cost_reduction:
         where = "此处" if this == "这个地点" else "地点"  # a location's own, or any location (move.py)
         return f"你少支付 {static.move_cost_reduction} ⬡ 来将{who}移至{where}。"

@@ -39,6 +39,7 @@ def encoded_may(card: CardDef) -> dict[str, bool]:
         may = may or (ability.static is not None and ability.static.flag == "any_name_for_shift")  # "你可以视作…": a Shift the player may make
         may = may or (ability.static is not None and ability.static.free_move)  # "…可以免费移至此处": a move the player may make
         may = may or (ability.static is not None and ability.static.free_play)  # "你便可以免费打出…": a play the player may make
+        may = may or (ability.static is not None and ability.static.free_activation)  # "你可以免费使用…奇能": a use the player may make
         may = may or (ability.kind == "activated" and ability.once_per_turn)  # "每回合一次，你可以支付…来": using it is the may
         granted = [s.ability for s in ability.effects if isinstance(s, a.GainAbility)]
         granted += [ability.static.grants] if ability.static is not None and ability.static.grants is not None else []

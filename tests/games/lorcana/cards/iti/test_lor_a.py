@@ -4,7 +4,7 @@ against locations), replacement effects and a free activation."""
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.lorcana.move import move_cost
 from engine.games.lorcana.stats import has_keyword, stat
-from tests.games.lorcana.position import LorcanaScenario, defs, option_ids
+from tests.games.lorcana.position import LorcanaScenario, choose, defs, option_ids
 
 
 def test_captain_hook_readies_after_banishing_in_a_challenge_and_cannot_quest_again():
@@ -105,3 +105,30 @@ def test_ursula_deceiver_of_all_may_leave_the_song_in_the_discard():
     s.main(answer=f"sing:{song}")
     s.expect("p1", "choose_cards", answer=[])
     assert defs(s, "p1.discard") == ["tfc-164"] and len(s.zone("p1.inkwell")) == 1
+
+
+def test_mauis_fish_hook_is_used_without_ink_while_you_have_maui():
+    """鱼钩法杖 (iti-132): \\毛伊登场了！\\ 如果你在场上有名称为毛伊的角色，则你可以免费使用这个物品的变形术奇能。
+    "免费" ignores the ink only (4.3.8.4): ⟳ is still paid. \\变形术\\ ⟳，2 ⬡～选择一项：• 所选的角色本回合得 +3 ¤。"""
+    s = LorcanaScenario()
+    hook = s.in_play("iti-132")
+    mickey = s.in_play("tfc-012")
+    s.hand("tfc-012")
+    assert f"activate:{hook}:1" not in option_ids(s.main())  # no ink, no Maui
+    maui = s.in_play("tfc-185")  # 毛伊——半神
+    s.main(answer=f"activate:{hook}:1")
+    s.expect("p1", "choose_option", answer=["0"])
+    choose(s, [mickey, maui], [mickey])
+    assert stat(s.state, mickey, "strength") == 6 and s.card(hook)["exerted"]
+
+
+def test_mauis_fish_hook_without_maui_costs_2_ink_and_can_give_evasive():
+    """• 所选的角色获得灵活直到你的下一个回合开始。"""
+    s = LorcanaScenario()
+    ink = s.ink(2)
+    hook = s.in_play("iti-132")
+    mickey = s.in_play("tfc-012")
+    s.main(answer=f"activate:{hook}:1")
+    s.expect("p1", "choose_option", answer=["1"])
+    s.main()
+    assert has_keyword(s.state, mickey, "evasive") and all(s.card(c)["exerted"] for c in ink)
