@@ -133,5 +133,7 @@ def _matches_with_static_keywords(state: dict, card_id: str, flt: Filter, contro
     if not matches(state, card_id, flt.without_keyword, controller, source):
         return False
     sources = statics_not_reading_strength(state)  # those grant no keyword, and would ask for strength
-    granted = {m["keyword"] for _, m in static_modifiers(state, card_id, sources, keyword_filters=False) if "keyword" in m}
-    return flt.keyword in granted or flt.keyword in printed_and_effect_keywords(state, card_id)
+    mods = [m for _, m in static_modifiers(state, card_id, sources, keyword_filters=False)]
+    if any(m.get("loses_keyword") == flt.keyword for m in mods):  # lost for good (1.2.2)
+        return False
+    return any(m.get("keyword") == flt.keyword for m in mods) or flt.keyword in printed_and_effect_keywords(state, card_id)

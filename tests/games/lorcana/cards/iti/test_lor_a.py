@@ -1,8 +1,13 @@
 """Set-3 cards written by helper lor-a: statics (a keyword lost for good, cheaper moves, strength
 against locations), replacement effects and a free activation."""
 
+from unittest.mock import patch
+
 from engine.core.effects import END_OF_TURN, add_effect
+from engine.games.lorcana.abilities import Ability, Filter, Static
+from engine.games.lorcana.cards import card_db
 from engine.games.lorcana.move import move_cost
+from engine.games.lorcana.statics import definitions_with_statics, static_abilities
 from engine.games.lorcana.stats import has_keyword, stat
 from tests.games.lorcana.position import LorcanaScenario, choose, defs, option_ids
 
@@ -132,3 +137,21 @@ def test_mauis_fish_hook_without_maui_costs_2_ink_and_can_give_evasive():
     s.expect("p1", "choose_option", answer=["1"])
     s.main()
     assert has_keyword(s.state, mickey, "evasive") and all(s.card(c)["exerted"] for c in ink)
+
+
+def test_a_keyword_lost_to_captain_hook_is_not_seen_by_a_static_asking_for_it():
+    """A static picking "具灵活的" characters does not pick Peter Pan once he has lost <灵活> (iti-105, 1.2.2)."""
+    s = LorcanaScenario()
+    peter = s.in_play("tfc-091", "p2")
+    asks_for_evasive = Ability(kind="static", static=Static(to=Filter(type="character", keyword="evasive"), keyword="reckless"))
+    card = card_db()["tfc-012"].model_copy(update={"id": "tst-002", "abilities": [asks_for_evasive]})
+    s.in_play("iti-105")
+    with patch.dict(card_db(), {"tst-002": card}):
+        definitions_with_statics.cache_clear()
+        static_abilities.cache_clear()
+        try:
+            s.in_play("tst-002")
+            assert not has_keyword(s.state, peter, "reckless")
+        finally:
+            definitions_with_statics.cache_clear()
+            static_abilities.cache_clear()
