@@ -134,6 +134,8 @@ def delayed_triggers(ctx: Ctx) -> None:
     """"在回合结束时，将他驱逐": delayed abilities an effect made about a card go to the bag at the
     end of the turn (4.4.1.1, 7.4.7), about that card (gone if it left play meanwhile, 7.1.9.1)."""
     for entry in ctx.state["data"].pop("at_end_of_turn", []):
+        if entry["controller"] not in ctx.seats:  # its player left the game: their effects went too (3.2.1.2)
+            continue
         add_trigger(ctx, entry["controller"], entry["card"], "floating", definition=entry["definition"],
                     ability_index=entry["ability"], path=entry["path"], trigger_card=entry["card"])  # fmt: skip
 
@@ -142,6 +144,8 @@ def _floating(ctx: Ctx, trigger: str, card_id: str) -> None:
     """Triggers made by effects for the rest of the turn (7.4.7), watching cards that match."""
     state = ctx.state
     for entry in state["data"].get("floating", []):
+        if entry["controller"] not in ctx.seats:  # 3.2.1.2
+            continue
         steps = card_db()[entry["definition"]].effects
         for index in entry["path"][:-1]:
             steps = steps[index].effects

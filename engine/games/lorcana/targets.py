@@ -54,7 +54,7 @@ def resolve_target(ctx: Ctx, frame: dict, target: Target, key: str) -> list[str]
     if target.mode in ("each_opponent", "each_player"):
         return _each_opponent_chooses(ctx, frame, target, key)
     found = candidates(ctx, target, controller, source)
-    if target.filter.other and frame.get("previous"):  # "另一": nor the card this ability just chose (7.1.5)
+    if target.mode == "chosen" and target.filter.other and frame.get("previous"):  # "所选的另一": nor the card just chosen (7.1.5)
         found = [c for c in found if c not in frame["previous"]]
     if target.mode == "all":
         return found
