@@ -10,6 +10,7 @@ from engine.core.requests import make_ask
 from . import bag, costs, loops
 from .activate import activatable
 from .bag import settle
+from .card_text import ability_text
 from .cardinfo import definition
 from .cards import card_db
 from .challenge import can_challenge, legal_defenders
@@ -158,7 +159,9 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
                 actions.append({"id": f"challenge:{card_id}", "label": menu_label("challenge", name)})
                 must_challenge = must_challenge or (has_keyword(state, card_id, "reckless") and reckless_must(state, card_id, player))
         for index in activatable(state, player, card_id):
-            label = t("lorcana.option.activate", card=card.full_name, ability=ability_at(card.id, index).name or "")
+            ability = ability_at(card.id, index)
+            named = ability.name or (ability_text(ability, "这个角色") if isinstance(index, str) else "")  # a granted one: its text
+            label = t("lorcana.option.activate", card=card.full_name, ability=named)
             actions.append({"id": f"activate:{card_id}:{index}", "label": label})
     for character, location in moves(state, player):
         cost = move_cost(state, character, location)

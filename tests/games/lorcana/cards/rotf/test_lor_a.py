@@ -27,8 +27,10 @@ def test_cogsworth_gives_your_reckless_characters_an_activated_ability_while_he_
     gaston = s.in_play("tfc-110")  # 加斯顿——傲慢的猎人, <鲁莽>
     mickey = s.in_play("tfc-012")  # no <鲁莽>: not given it
     foe = s.in_play("tfc-110", "p2")  # not yours: not given it
-    menu = option_ids(s.main())
+    ask = s.main()
+    menu = option_ids(ask)
     granted = f"activate:{gaston}:rotf-143/0"
+    assert "⟳～你获得 1 点奇谈。" in next(o["label"] for o in ask["options"] if o["id"] == granted)  # unnamed: its text
     assert granted in menu and not [o for o in menu if o.startswith((f"activate:{mickey}", f"activate:{foe}", f"activate:{cogsworth}"))]
     s.main(answer=granted)
     assert s.lore("p1") == 1 and s.card(gaston)["exerted"]
