@@ -85,6 +85,8 @@ class Target(Model):
     filter: Filter = Filter(type="character")
     count: int = 1
     up_to: bool = False  # 7.1.8: never the same object twice, 0 allowed
+    # with `previous`: "如果所选的是主角角色，则他…": only those of them matching this
+    only: Filter | None = None
 
 
 class StepModel(Model):
@@ -120,6 +122,8 @@ class Discard(StepModel):
     who: Literal["you", "each_opponent", "each_player", "challenging_player", "their_player",
                  "most_cards_in_hand"] = "you"  # fmt: skip
     at_random: bool = False
+    # "选择并弃置 2 张卡或 1 张行动卡": the discarding player may discard one card of this type instead
+    or_one: CardKind | None = None
 
 
 class GainLore(StepModel):
@@ -206,6 +210,8 @@ class ModifyStat(StepModel):
     instead_amount: int = 0
     per: Per | None = None  # "你手上每有一张卡，他便得 +1 ¤"
     equal_to: ValueOf | None = None  # "得 +¤，其数量等同于…": replaces `amount`
+    # "向地点发起挑战后，在挑战中得 +3 ¤": applies only while the card challenges one of these (stats.py)
+    while_challenging: CardKind | None = None
 
 
 class GainKeyword(StepModel):
@@ -230,7 +236,9 @@ class Restrict(StepModel):
     permission a rule would otherwise forbid, "本回合能挑战就绪状态的角色" (4.3.6.6: an exerted one unless card text allows a ready one)."""
 
     step: Literal["restrict"]
-    flag: Literal["cannot_quest", "cannot_challenge", "cannot_ready", "no_challenge_damage", "can_challenge_ready"]
+    # cannot_ready_unless_at_location: "除非那个角色在地点内，否则他…不能就绪", checked in the ready step
+    flag: Literal["cannot_quest", "cannot_challenge", "cannot_ready", "no_challenge_damage", "can_challenge_ready",
+                  "cannot_ready_unless_at_location"]
     target: Target = Target()
     duration: Duration = "their_next_turn"
 
@@ -314,6 +322,9 @@ class PlayForFree(StepModel):
     filter: Filter = Filter(type="character")
     must: bool = False  # printed without "你可以": one is played if any can be (1.2.3, 7.1.3)
     from_zone: Literal["hand", "discard"] = "hand"
+    that_card: bool = False  # "再次打出那个歌曲": only the card the trigger was about, if it is there
+    # "改为将那张卡置于你的卡组底而不是你的弃置区": the played action's way out, replaced (7.7.2)
+    to_deck_bottom: bool = False
     gains: str | None = None
     at_end_of_turn: list[Step] = []
 
@@ -330,11 +341,13 @@ class PayCost(StepModel):
     exert: Target | None = None
     banish: Target | None = None
     return_to_hand: Target | None = None
+    damage: Target | None = None  # "向所选的你的角色造成 2 点伤害来…": `damage_amount` dealt to it
+    damage_amount: int = 0
     shuffle_this_card: bool = False
 
     @model_validator(mode="after")
     def _one_kind_of_chosen_cards(self) -> PayCost:
-        if sum(t is not None for t in (self.exert, self.banish, self.return_to_hand)) > 1:
+        if sum(t is not None for t in (self.exert, self.banish, self.return_to_hand, self.damage)) > 1:
             raise ValueError("a cost exerts, banishes or returns chosen cards: one of them")
         return self
 
@@ -425,6 +438,16 @@ class MoveToLocation(StepModel):
     location: Target = Target(filter=Filter(type="location", owner="you"))
 
 
+class GainAbility(StepModel):
+    """"所选的角色本回合获得'当这个角色…时，…'": the cards gain a triggered or activated ability for
+    a while (7.6.3: only the cards affected on resolution; `granted.py`)."""
+
+    step: Literal["gain_ability"]
+    ability: Ability
+    target: Target = Target()
+    duration: Duration = "this_turn"
+
+
 class DiscardHand(StepModel):
     step: Literal["discard_hand"]
     who: Literal["you", "each_opponent", "each_player", "challenging_player"] = "each_player"
@@ -443,7 +466,7 @@ Step = Annotated[
     Draw | Discard | GainLore | LoseLore | DealDamage | RemoveDamage | Banish | ReturnToHand | Exert | Ready
     | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand
     | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating | PutDamage | MoveDamage | ChooseOne
-    | Reveal | MoveToLocation | RevealTop | PutOnDeckBottom | SearchDeck | LoseKeyword,
+    | Reveal | MoveToLocation | RevealTop | PutOnDeckBottom | SearchDeck | LoseKeyword | GainAbility,
     Field(discriminator="step"),
 ]
 
@@ -574,17 +597,36 @@ class Static(Model):
     enters_with_damage: int = 0  # "这个角色进场时带有 N 点伤害" (with `enters_exerted`: how it enters play)
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
     cost_reduction: int = 0  # with `per`: for each counted ("弃置区中每有一张角色卡，你便少支付 1")
-    # A location's own: characters matching `to` move here for N less or for free (4.3.7.4).
+    # A location's own: characters matching `to` move here for N less or for free (4.3.7.4). From
+    # any other card: its player's characters matching `to` move to any location for N less.
     move_cost_reduction: int = 0
     free_move: bool = False
     free_play: bool = False  # the card's own, in hand: "你便可以免费打出这个角色" (4.3.4.10)
+    # the card's own: "你可以免费使用这个物品的…奇能": its activated abilities without their ink (4.3.8.4)
+    free_activation: bool = False
     sings_as_extra: int = 0  # "视作费用 +N 来演唱歌曲": counted as N more to sing songs (6.3.3.3, 10.10)
+    # "你具鲁莽的角色获得'⟳～获得 1 点奇谈。'": the cards have this ability while the static applies
+    # (7.6.1, 7.6.4; `granted.py`)
+    grants: Ability | None = None
+    # "名称为彼得·潘的角色失去灵活且不能获得灵活": the keyword is gone whatever gives it, before or
+    # after (1.2.2: a "can't" beats any effect that would allow it)
+    loses_keyword: str | None = None
+    # "如果你的一个其他角色将受到伤害，则改为在这个角色上放置等量的伤害指示物": a replacement (7.7.2) of
+    # damage dealt to the cards in `to` by counters put on the source (damage.py)
+    takes_their_damage: bool = False
+
+    @model_validator(mode="after")
+    def _grants_a_triggered_or_activated_ability(self) -> Static:
+        if self.grants is not None and self.grants.kind == "static":
+            raise ValueError("a granted ability is triggered or activated")
+        return self
 
     @property
     def changes_only_lore_or_willpower(self) -> bool:
         """True when the static touches nothing strength depends on: only a lore or willpower
         amount (no keyword, so no <挑战者>; no flag). Only such a static may read strength."""
-        return self.stat in ("lore", "willpower") and self.keyword is None and self.flag is None
+        return self.stat in ("lore", "willpower") and self.keyword is None and self.flag is None and self.grants is None \
+            and self.loses_keyword is None
 
     @model_validator(mode="after")
     def _to_reads_strength_only_if_it_cannot_change_it(self) -> Static:
@@ -627,10 +669,6 @@ class Cost(Model):
         return self
 
 
-for _step in StepModel.__subclasses__():  # Condition, Per and ValueOf come after the steps
-    _step.model_rebuild()
-
-
 class Ability(Model):
     name: str | None = None  # 故事名称: no rules meaning (6.2.12)
     kind: Literal["triggered", "activated", "static"]
@@ -661,3 +699,8 @@ class Ability(Model):
         if self.reads_strength and not self.static.changes_only_lore_or_willpower:
             raise ValueError("a static ability depending on strength may only change lore or willpower")
         return self
+
+
+# Condition, Per, ValueOf and Ability come after the steps; a Static may grant an Ability
+for _model in (*StepModel.__subclasses__(), Static):
+    _model.model_rebuild()

@@ -113,6 +113,8 @@ FLAG_TEXTS = {
 
 
 def target_text(target: a.Target) -> str:
+    if target.mode == "previous" and target.only is not None:
+        return f"如果所选的是{filter_text(target.only)}，则他"
     if target.mode in NAMED_TARGETS:
         return NAMED_TARGETS[target.mode]
     if target.mode == "all":
@@ -139,12 +141,15 @@ def step_text(step) -> str:
             return f"{WHO[who]}抽{count_text(count)}张卡"
         case a.Discard(count=count, who=who, at_random=True):
             return f"{WHO[who]}随机弃置{count_text(count)}张卡"
+        case a.Discard(count=count, who=who, or_one=kind) if kind:
+            return f"{WHO[who]}选择并弃置{count_text(count)}张卡或一张{filter_text(a.Filter(type=kind))}卡"
         case a.Discard(count=count, who=who):
             return f"{WHO[who]}选择并弃置{count_text(count)}张卡"
         case a.PayCost(ink=ink, exert=exert, banish=banished, return_to_hand=returned):
             parts = ([f"支付 {ink} ⬡"] if ink else []) + ([f"令{target_text(exert)}力竭"] if exert else [])
             parts += [f"驱逐{target_text(banished)}"] if banished else []
             parts += [f"将{target_text(returned)}移回你手上"] if returned else []
+            parts += [f"向{target_text(step.damage)}造成 {step.damage_amount} 点伤害"] if step.damage else []
             parts += ["将这张卡洗入你的卡组"] if step.shuffle_this_card else []
             return "并".join(parts) + "来"
         case a.ShuffleIntoDeck(target=target) if target is not None:
@@ -161,7 +166,10 @@ def step_text(step) -> str:
             return f"每当{who}本回合{does}时，" + effects_text(steps).rstrip("。")
         case a.PlayForFree(filter=flt, must=must):
             where = "从你的弃置区" if step.from_zone == "discard" else ""
-            text = f"{'' if must else '你可以'}{where}免费打出一个{filter_text(flt)}"
+            what = f"再次打出那个{filter_text(flt)}" if step.that_card else f"打出一个{filter_text(flt)}"
+            text = f"{'' if must else '你可以'}{where}免费{what}"
+            if step.to_deck_bottom:
+                text += "。如果你如此做，则改为将那张卡置于你的卡组底而不是你的弃置区"
             if step.gains:
                 text += f"。他获得{keyword_text(step.gains, None)}"
             if step.at_end_of_turn:
@@ -213,6 +221,9 @@ def step_text(step) -> str:
             if per.zone == "damage" and per.on == "target":
                 return f"{target_text(target)}上每有 1 点伤害，他{DURATIONS[duration]}便得 {amount:+d} {STATS[stat]}"
             return f"{per_text(per)}{target_text(target)}{DURATIONS[duration]}便得 {amount:+d} {STATS[stat]}"
+        case a.ModifyStat(stat=stat, amount=amount, target=target, duration=duration, while_challenging=kind) if kind:
+            what = filter_text(a.Filter(type=kind))
+            return f"{target_text(target)}{DURATIONS[duration]}向{what}发起挑战后，在挑战中得 {amount:+d} {STATS[stat]}"
         case a.ModifyStat(stat=stat, amount=amount, target=target, instead_if=instead, instead_amount=other, duration=duration):
             text = f"{target_text(target)}{DURATIONS[duration]}得 {amount:+d} {STATS[stat]}"
             if instead is not None:
@@ -222,6 +233,10 @@ def step_text(step) -> str:
             return f"{target_text(target)}{DURATIONS[duration]}失去{keyword_text(keyword, None)}"
         case a.GainKeyword(keyword=keyword, value=value, target=target, duration=duration):
             return f"{target_text(target)}{DURATIONS[duration]}获得{keyword_text(keyword, value)}"
+        case a.GainAbility(ability=ability, target=target, duration=duration):
+            return f"{target_text(target)}{DURATIONS[duration]}获得“{ability_text(ability, '这个角色').removesuffix('。')}”"
+        case a.Restrict(flag="cannot_ready_unless_at_location", target=target, duration=duration):
+            return f"除非{target_text(target)}在地点内，否则他{DURATIONS[duration]}的开始时不能就绪"
         case a.Restrict(flag=flag, target=target, duration=duration):
             when = DURATIONS[duration]
             verb = {"cannot_quest": "不能探奇", "cannot_challenge": "不能发起挑战", "cannot_ready": "不能就绪",
@@ -522,8 +537,18 @@ def in_play_text(flt: a.Filter) -> str:
     return filter_text(flt.model_copy(update={"owner": "any"}), plural=True)
 
 
-def static_text(static: a.Static) -> str:
-    who = filter_text(static.to, plural=True) if static.to else "这个角色"
+def static_text(static: a.Static, this: str = "这个角色") -> str:
+    """``this``: how the card names itself (这个角色 / 这个物品 / 这个地点)."""
+    who = filter_text(static.to, plural=True) if static.to else this
+    if static.takes_their_damage:
+        return f"如果{whose(static.to)}将受到伤害，则改为在{this}上放置等量的伤害指示物。"
+    if static.loses_keyword is not None:
+        keyword = keyword_text(static.loses_keyword, None)
+        return f"{who}失去{keyword}且不能获得{keyword}。"
+    if static.grants is not None:
+        return f"{who}获得“{ability_text(static.grants, '这个角色')}”"
+    if static.keyword == "ward" and static.to is not None and static.to.type != "character" and not static.per:
+        return f"对手不能为奇能或卡牌效果选择{who}。"  # Ward spelled out (10.12.1): no reminder text for items
     if static.keyword:
         each = f"{per_text(static.per)}" if static.per else ""
         return f"{each}{who}{'便' if each else ''}获得{keyword_text(static.keyword, static.value)}。"
@@ -541,8 +566,11 @@ def static_text(static: a.Static) -> str:
         return f"{who}可以免费移至此处。"
     if static.free_play:
         return "你便可以免费打出这个角色。"
+    if static.free_activation:
+        return f"你可以免费使用{this}的奇能。"
     if static.move_cost_reduction:
-        return f"你少支付 {static.move_cost_reduction} ⬡ 来将{who}移至此处。"
+        where = "此处" if this == "这个地点" else "地点"  # a location's own, or any location (move.py)
+        return f"你少支付 {static.move_cost_reduction} ⬡ 来将{who}移至{where}。"
     if static.flag == "cannot_be_challenged":
         return f"{who}不能受到挑战。"
     if static.flag in FLAG_TEXTS:
@@ -568,14 +596,15 @@ def chosen_cost_parts(cost: a.Cost) -> list[str]:
 
 
 def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
-    """``this``: how the card names itself in a "banish this …" cost (这个物品 / 这个角色)."""
+    """``this``: how the card names itself (这个角色 / 这个物品 / 这个地点), in a "banish this …" cost
+    and in its own triggers ("当你打出这个物品时")."""
     name = f"【{ability.name}】 " if ability.name else ""
     condition = condition_text(ability.condition)
     if ability.kind == "static":
         if _reads_own_strength(ability):
             static, at_least = ability.static, ability.condition.source_strength_at_least
             return f"{name}只要这个角色的 ¤ 等于或大于 {at_least}，他便得 {static.amount:+d} {STATS[static.stat]}。"
-        return name + condition + static_text(ability.static)
+        return name + condition + static_text(ability.static, this)
     if ability.kind == "activated":
         cost = ability.cost
         parts = (["⟳"] if cost.exert else []) + ([f"{cost.ink} ⬡"] if cost.ink else []) + ([f"驱逐{this}"] if cost.banish_self else [])
@@ -584,10 +613,11 @@ def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
             return f"{name}每回合一次，你可以支付 {cost.ink} ⬡ 来{condition}{effects_text(ability.effects)}"
         return f"{name}{'，'.join(parts)}～{condition}{effects_text(ability.effects)}"
     may = "你可以" if ability.optional else ""
+    trigger = trigger_text(ability.trigger).replace("这个角色", this)  # the card's own events
     if ability.once_per_turn:  # "每回合一次，当…时"
-        name += "每回合一次，" + trigger_text(ability.trigger).removeprefix("每")
+        name += "每回合一次，" + trigger.removeprefix("每")
         return f"{name}{condition}{may}{effects_text(ability.effects)}"
-    return f"{name}{condition if ability.condition and ability.condition.during_your_turn else ''}{trigger_text(ability.trigger)}" \
+    return f"{name}{condition if ability.condition and ability.condition.during_your_turn else ''}{trigger}" \
         f"{'' if ability.condition and ability.condition.during_your_turn else condition}{may}{effects_text(ability.effects)}"
 
 
@@ -608,7 +638,7 @@ def card_text(card: CardDef) -> str:
     lines = [shift_discard_text(k) if k.discard else keyword_text(k.id, k.value) for k in card.keywords]
     if card.additional_cost and card.additional_cost.discard:
         lines.append(f"作为打出这张卡的额外费用，你须弃置 {card.additional_cost.discard} 张卡。")
-    this = "这个角色" if card.type == "character" else "这个物品"
+    this = {"character": "这个角色", "location": "这个地点"}.get(card.type, "这个物品")
     lines += [ability_text(ability, this) for ability in card.abilities]
     if card.effects:
         lines.append(effects_text(card.effects))

@@ -45,6 +45,10 @@ MESSAGES = {
     "lorcana.prompt.targets": "{card}：选择{what}。",
     "lorcana.prompt.targets_up_to": "{card}：选择至多 {count} 个{what}。",
     "lorcana.prompt.discard": "选择要弃置的 {count} 张卡。",
+    "lorcana.prompt.discard_which": "选择并弃置 {count} 张卡或一张{what}卡：",
+    "lorcana.option.discard_cards": "弃置 {count} 张卡",
+    "lorcana.option.discard_one": "弃置一张{what}卡",
+    "lorcana.prompt.discard_one": "选择要弃置的一张{what}卡。",
     "lorcana.prompt.cost_card": "{card}：选择用来支付费用的卡。",
     "lorcana.prompt.remove_damage": "{card}：要移去多少点伤害？",
     "lorcana.prompt.move_damage": "{card}：要移走多少个伤害指示物？",
@@ -137,5 +141,6 @@ MESSAGES = {
     "lorcana.rarity.legendary": "传奇",
     "lorcana.rarity.enchanted": "奇幻",
     "lorcana.rarity.promo": "宣传",
+    "lorcana.rarity.special": "特殊",
 }
 register_catalog(MESSAGES)

@@ -25,6 +25,7 @@ from .damage import damage_is_locked, deal_damage, remove_damage
 from .discarding import discard
 from .drawing import draw
 from .filters import matches
+from .granted import grant_key
 from .ink import pay_ink, ready_ink
 from .limits import bounded
 from .may import steps_possible
@@ -167,14 +168,39 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
                 picked.append(left[ctx.randint(0, len(left) - 1)])
             discard(ctx, player, picked)
         elif count:
+            prompt = t("lorcana.prompt.discard", count=count)
+            if step.or_one is not None:
+                way = _discard_or_one(ctx, frame, step, player, hand)
+                if way is None:
+                    return False
+                if way is not hand:  # one X card instead
+                    hand, count, prompt = way, 1, t("lorcana.prompt.discard_one", what=t(f"lorcana.what.{step.or_one}"))
             options = [{"id": c, "label": card_label(ctx.state, c)} for c in hand]
-            ask = make_ask(t("lorcana.prompt.discard", count=count), options, minimum=count, maximum=count)
+            ask = make_ask(prompt, options, minimum=count, maximum=count)
             choice = ctx.choose(frame, player, "choose_cards", f"discard:{frame['index']}:{player}", ask)
             if choice is None:
                 return False
             discard(ctx, player, choice)
         scratch["done"] += 1
     return True
+
+
+def _discard_or_one(ctx: Ctx, frame: dict, step: a.Discard, player: str, hand: list[str]) -> list[str] | None:
+    """"选择并弃置 N 张卡或 1 张X卡": the discarding player picks the way (1.6.2), then the cards:
+    any N (the whole hand is returned), or one of the X cards (those returned). Asked even with one way left, so the
+    others do not learn whether the hand holds an X (hidden information)."""
+    fitting = [c for c in hand if definition(ctx.state, c).type == step.or_one]
+    what = t(f"lorcana.what.{step.or_one}")
+    options = [{"id": "cards", "label": t("lorcana.option.discard_cards", count=step.count)}]
+    if fitting:
+        options.append({"id": "one", "label": t("lorcana.option.discard_one", what=what)})
+    ask = make_ask(t("lorcana.prompt.discard_which", count=step.count, what=what), options)
+    key = f"discard_way:{frame['index']}:{player}"
+    choice = frame["scratch"].get(key) or ctx.choose(frame, player, "choose_option", key, ask, confirm=True)
+    if choice is None:
+        return None
+    frame["scratch"][key] = choice  # kept while the cards are chosen
+    return hand if choice == ["cards"] else fitting
 
 
 @resolver("gain_lore")
@@ -403,7 +429,10 @@ def _modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat) -> bool:
 def modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat, card_id: str, amount: int) -> None:
     if step.instead_if and matches(ctx.state, card_id, step.instead_if, frame["controller"], frame.get("source")):
         amount = step.instead_amount
-    lasting(ctx, frame, card_id, {"stat": step.stat, "op": "add", "value": amount}, step.duration)
+    modifier = {"stat": step.stat, "op": "add", "value": amount}
+    if step.while_challenging is not None:
+        modifier["while_challenging"] = step.while_challenging
+    lasting(ctx, frame, card_id, modifier, step.duration)
 
 
 @each_target("lose_keyword")
@@ -414,6 +443,11 @@ def _lose_keyword(ctx: Ctx, frame: dict, step: a.LoseKeyword, card_id: str) -> N
 @each_target("gain_keyword")
 def _gain_keyword(ctx: Ctx, frame: dict, step: a.GainKeyword, card_id: str) -> None:
     lasting(ctx, frame, card_id, {"keyword": step.keyword, "value": step.value}, step.duration)
+
+
+@each_target("gain_ability")
+def _gain_ability(ctx: Ctx, frame: dict, step: a.GainAbility, card_id: str) -> None:
+    lasting(ctx, frame, card_id, {"ability": grant_key(step.ability)}, step.duration)
 
 
 @each_target("restrict")
@@ -633,12 +667,16 @@ def _play_for_free(ctx: Ctx, frame: dict, step: a.PlayForFree) -> bool:
         return True
     flt = bounded(ctx, frame, step.filter)
     fitting = [c for c in pile if matches(ctx.state, c, flt, player, None) and can_be_played(ctx.state, c)]
+    if step.that_card:
+        fitting = [c for c in fitting if c == frame.get("trigger_card")]
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
     ask = make_ask(t("lorcana.prompt.play_for_free"), options, minimum=1 if step.must and options else 0, maximum=1)
     choice = ctx.choose(frame, player, "choose_cards", f"free:{frame['index']}", ask, confirm=True)
     if choice is None:
         return False
     then = {}
+    if step.to_deck_bottom:
+        then["to_deck_bottom"] = True
     if step.gains:
         then["gains"] = step.gains
     if step.at_end_of_turn:  # where the delayed ability's steps are, for the bag (bag.delayed_triggers)
@@ -654,7 +692,8 @@ def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
     """Pay it all or, if that cannot be done, stop the ability here (7.1.2.2)."""
     player = frame["controller"]
     kind, target = next(((k, t) for k, t in (("exert", step.exert), ("banish", step.banish),
-                                             ("return_to_hand", step.return_to_hand)) if t), (None, None))  # fmt: skip
+                                             ("return_to_hand", step.return_to_hand), ("damage", step.damage)) if t),
+                        (None, None))  # fmt: skip
     chosen = []
     if target is not None:
         chosen = targets(ctx, frame, target)
@@ -676,6 +715,9 @@ def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
             paid.append(banish(ctx, card_id))
         elif kind == "return_to_hand":
             paid.append(leave_play(ctx, card_id, "hand", "return_to_hand"))
+        elif kind == "damage":  # dealt (Resist applies, 10.6); paid once the card is chosen
+            deal_damage(ctx, card_id, step.damage_amount, frame.get("source"))
+            paid.append(card_id)
         else:
             ctx.card(card_id)["exerted"] = True
             ctx.emit("card_exerted", card=card_id)

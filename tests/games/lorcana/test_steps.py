@@ -167,6 +167,20 @@ def test_step_gain_keyword_their_next_turn(play_step):
     assert has_keyword(s.state, theirs, "reckless")  # during p2's next turn
 
 
+def test_step_gain_ability_this_turn(play_step):
+    """"所选的角色本回合获得'⟳～获得 1 点奇谈。'": the chosen character has the ability as its own
+    (activated by its player, 7.5) until the end of the turn (7.6.3)."""
+    s = LorcanaScenario()
+    mine = s.in_play("tfc-089")
+    play_step(s, {"step": "gain_ability", "target": {"filter": {"owner": "you"}},
+                  "ability": {"kind": "activated", "cost": {"exert": True}, "effects": [{"step": "gain_lore"}]}})  # fmt: skip
+    s.main(answer=f"activate:{mine}:tst-001/0")
+    assert s.lore("p1") == 1 and s.card(mine)["exerted"]
+    s.main(answer="end")
+    s.main("p2", answer="end")
+    assert not [o["id"] for o in s.main()["options"] if o["id"].startswith("activate:")]
+
+
 def test_step_restrict_cannot_challenge_next_turn(play_step):
     s = LorcanaScenario()
     theirs = s.in_play("tfc-089", "p2")
