@@ -128,6 +128,7 @@ class Select(Model):
     # of that name, or of one of those subtypes
     with_attachment_named: str | None = None
     with_attachment_subtypes: list[str] = []
+    unique: bool = False  # "目标独有角色" (JZ55): a gold name (G:独有卡牌 p3)
 
 
 class TargetSpec(Model):

@@ -338,8 +338,16 @@ def activatable_cards(state: dict, player: str) -> list[str]:
 
 
 # ---------------------------------------------------------------------------- the menu
+def responses_barred(state: dict) -> bool:
+    """A card that "不能被响应" (JZ55) waits on the stack: every player may only pass until it has
+    resolved (G:响应 p10)."""
+    return any(o["kind"] == "card" and definition(state, o["card"]).cannot_be_responded for o in state["stack"])
+
+
 def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     state = ctx.state
+    if responses_barred(state):
+        return []
     turn = state["turn"]
     options = []
     hand = ctx.zone(zone(player, "hand"))

@@ -84,6 +84,8 @@ def select_text(select: a.Select, every: bool = False) -> str:
         parts.append("非" + t(f"underworld.keyword.{select.not_keyword}"))
     if select.society:
         parts.append(f"【{select.society}】")
+    if select.unique:
+        parts.append("独有")
     if select.subtype:
         parts.append(select.subtype)
     if select.any_subtype:
@@ -666,6 +668,8 @@ def card_text(printed: CardDef) -> str:
         lines.append(f"只能打出在{printed.play_region_subtype}地区。")
     if printed.action_phase_only:
         lines.append("只能在行动阶段打出。")
+    if printed.cannot_be_responded:
+        lines.append("本卡牌不能被响应。")
     if printed.basic_type == "affair":
         head = "快速行动" if printed.speed == "fast" else "行动"
         if not printed.modes and not printed.effects:  # BQ009

@@ -1,0 +1,117 @@
+"""Scenarios for the cards of the uwcards10 batch: gold names (独有) and the cards left playable,
+each card ability used once in a position, its result asserted. Cards quoted by id; the printed
+texts are in the community database."""
+
+from engine.games.underworld.cards import card, card_db
+from engine.games.underworld.checks import leader_conflict
+from engine.games.underworld.zones import zone
+from tests.games.underworld.position import FILLER
+from tests.games.underworld.test_cards_added import defs, gone, resolve, start
+from tests.games.underworld.test_cards_uwcards1 import own_society, use
+
+# ---------------------------------------------------------------------------- gold names (独有)
+# The community database records no gold names, so they are entered by hand (README, "Gold
+# names"): a card whose name is the personal name of one being, or of one legendary or owned object.
+GOLD_NAMES = {
+    "CQ01", "JC010", "JC011", "JC023", "JC026", "JC037", "JC038", "JC040", "JC051", "JC052", "JC055",
+    "JC066", "JC067", "JC080", "JC081", "JC094", "JC095", "JC097", "JC108", "JC109", "JC122", "JC123",
+    "JC124", "JZ02", "JZ15", "JZ27", "JZ28", "JZ52", "JZ71", "LC01", "LC17", "LC23", "WM034", "WM035",
+    "XQ05", "XQ06", "XQ11", "XQ31", "XQ38", "XQ51",
+    "JC019", "CQ23", "JC082", "BQ070",  # 弥尔顿的镇魔枪, 断钢剑 (Excalibur), 索亚之书, 默温的无尽藏书
+}  # fmt: skip
+# "若你操控三个名为诡异三姐妹的角色" (CQ08): three in play under one player, so not a gold name
+NOT_GOLD = {"CQ08"}
+
+
+def test_the_gold_names_entered_by_hand_are_these():
+    unique = {c.id for c in card_db().values() if c.unique}
+    assert unique >= GOLD_NAMES and not unique & NOT_GOLD
+
+
+def test_every_basic_societys_unique_search_has_cards_to_find():
+    """"从你的牌库中寻找一张【X】独有牌" (MSJC01–08): each faction has unique deck cards to find."""
+    factions = {card(f"MSJC0{n}").society for n in range(1, 9)}
+    found = {c.society for c in card_db().values() if c.unique and c.implemented and c.basic_type != "society"}
+    assert factions - found == set()
+
+
+def test_msjc03_finds_a_unique_throne_card_and_nothing_else():
+    s = start()
+    society = own_society(s, "MSJC03", 4)
+    s.on_bottom("JC029")  # 新生血族: blue, not unique
+    s.on_bottom("JC037")  # 克里斯蒂娜·爱弗罗德, a gold name
+    use(s, society, 1, s.zone(zone("p1", "library"))[0])
+    assert "JC037" in defs(s, "p1", "hand") and "JC029" not in defs(s, "p1", "hand")
+
+
+def test_a_second_gold_named_character_makes_its_controller_sacrifice_one():
+    """G:独有卡牌 p3, with a real card: 青手费南迪尔 (JC010) played while one is in play."""
+    s = start()
+    first = s.character("JC010", "p1", 1)
+    s.assets(6, "JC001")
+    s.act("p1", f"play:{s.hand('JC010')}")
+    resolve(s, first)
+    assert gone(s, first) and defs(s, "p1", "graveyard") == ["JC010"]
+    assert [s.card(c)["def"] for c in s.area(1) + s.area(2) + s.area(3)].count("JC010") == 1
+
+
+def test_gold_named_attachments_conflict_too_but_not_across_players():
+    """"一位玩家不能同时控制两个同名的独有卡牌在场": attachments are cards in play as well."""
+    s = start()
+    host = s.character(FILLER, "p1", 1)
+    spear = s.put("JC019", "area1", owner="p1", attached_to=host)
+    second = s.put("JC019", "area1", owner="p1", attached_to=host)
+    assert sorted(leader_conflict(s.state, "p1")) == sorted([spear, second])
+    s.card(second).update(owner="p2", controller="p2")
+    assert leader_conflict(s.state, "p1") == [] and leader_conflict(s.state, "p2") == []
+
+
+def test_a_gold_named_card_in_the_assets_is_no_conflict():
+    """An asset is no longer the card it was (G:资产 p10, digest T12)."""
+    s = start()
+    s.character("JC010", "p1", 1)
+    s.asset("JC010")
+    assert leader_conflict(s.state, "p1") == []
+
+
+# ---------------------------------------------------------------------------- 传奇落幕 (JZ55)
+def test_jz55_destroys_a_target_unique_character_only():
+    s = start()
+    judy = s.character("JC123", "p2", 1)  # 饮魂者朱迪, a gold name
+    christina = s.character("JC037", "p1", 2)  # a gold name of his own
+    plain = s.character("JC029", "p2", 1)
+    hidden = s.agent("JC123", "p2", 2)  # a hidden agent has no name (digest A42)
+    s.assets(2, "JC084")
+    s.act("p1", f"play:{s.hand('JZ55')}")
+    ask = s.expect("p1", "choose_targets")
+    offered = [o["id"] for o in ask["options"]]
+    assert sorted(offered) == sorted([judy, christina]) and plain not in offered and hidden not in offered
+    s.answer_raw("p1", [judy])
+    resolve(s)
+    assert gone(s, judy) and not gone(s, plain) and not gone(s, christina) and "JC123" in defs(s, "p2", "graveyard")
+
+
+def test_jz55_cannot_be_responded_to():
+    """"传奇落幕不能被响应" (G:响应 p10): while it waits on the stack both players may only pass,
+    though the opponent holds a fast affair he could otherwise play."""
+    s = start()
+    judy = s.character("JC123", "p2", 1)
+    s.assets(2, "JC084")
+    lysis = s.hand("JC005", "p2")  # 裂解术, 快速行动
+    s.assets(3, "JC001", "p2")
+    s.put("JC020", "area2", owner="p2", attached_to=s.character(FILLER, "p2", 2))  # for 裂解术 to target
+    s.act("p1", f"play:{s.hand('JZ55')}")  # its one legal target is chosen at once
+    assert s.options("p1") == ["pass"]
+    s.pass_priority()
+    assert s.options("p2") == ["pass"]
+    s.pass_priority()
+    assert gone(s, judy)
+    s.pass_priority()  # p1 passes with an empty stack: p2 may play it now
+    assert f"play:{lysis}" in s.options("p2")
+
+
+def test_jz55_text_says_it_cannot_be_responded_to():
+    from engine.games.underworld.card_text import card_text
+
+    assert card_text(card("JZ55")) == "本卡牌不能被响应。\n快速行动：消灭目标独有角色。"
+
