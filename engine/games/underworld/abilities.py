@@ -43,6 +43,7 @@ class Condition(Model):
     own_influence_here: bool = False
     enemy_influence_here: bool = False
     source_ready: bool = False
+    source_exhausted: bool = False  # the source is exhausted (XQ22: only then may it be readied)
     you_have_token: bool = False  # "若你具有【先手标志】"
     source_without_time_counters: bool = False  # "若消逝的乌尔德上没有时间标志" (WM034)
     # "若该地区有三个或更多时间标志" (JC127, JC048): on the region and the cards there (G:指示物标志 p11)
@@ -815,6 +816,9 @@ class Mode(Model):
 
     targets: list[TargetSpec] = []
     effects: list[Step]
+    # "横置或重置州议员贝伦·希恩斯" (XQ22, its FAQ): an option offered only while this holds, so a ready
+    # card cannot be readied
+    only_if: Condition | None = None
 
 
 class Cost(Model):
@@ -951,6 +955,7 @@ class Static(Model):
         "controls_host",  # its controller controls the character it is attached to while it is (JC036)
         "blank_host_text",  # the character it is attached to has a blank printed text box (JC101)
         "no_characters_from_hand",  # its controller plays no character card face up from his hand (JZ52)
+        "no_affairs",  # "双方玩家就不能打出事务牌" (XQ22): no player plays an affair card
         "death_characters_from_graveyard",  # he may play 【死】 character cards from his graveyard as from his hand (JZ52)
     ] | None = None  # fmt: skip
     society: Society | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
@@ -1003,6 +1008,9 @@ class Ability(Model):
     # "墓地行动：你可以从墓地中正面打出复生行尸，就如同其在你的手上一样" (JC085): likewise from his graveyard
     play_from_graveyard: bool = False
     from_hand: bool = False  # "手牌行动" (JC110): its owner uses it while the card is in his hand, never in play
+    # "双方玩家都能够发动此能力" (XQ22): any player may activate it while the card is face up in play,
+    # paying its cost and controlling the ability (G:发动 p4)
+    any_player: bool = False
     from_graveyard: bool = False  # "墓地行动" (XQ35): its owner uses it while the card is in his graveyard, never in play
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
     modes: list[Mode] = []  # "选择一项", chosen when announced

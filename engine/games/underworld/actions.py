@@ -116,6 +116,8 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
         return False
     if printed.basic_type in ("region", "society") or printed.no_face_up_play or not loyalty_met(state, player, printed):
         return False
+    if printed.basic_type == "affair" and affairs_forbidden(state):
+        return False
     if (printed.basic_type == "character" and state["cards"][card_id]["zone"] == zone(player, "hand")
             and player_flag(state, player, "no_characters_from_hand")):  # fmt: skip
         return False  # "你不能从手牌中正面打出角色牌" (JZ52): a secret dispatch is no play face up
@@ -164,6 +166,12 @@ def free_playable(state: dict, player: str, card_id: str) -> bool:
     return has_place_and_targets(state, printed, player)
 
 
+def affairs_forbidden(state: dict) -> bool:
+    """"只要州议员贝伦·希恩斯未横置，双方玩家就不能打出事务牌" (XQ22): whoever controls the source."""
+    return any(static.flag == "no_affairs" and condition_holds(state, static.condition, source, controller)
+               for source, controller, static in continuous_sources(state))  # fmt: skip
+
+
 def dispatch_forbidden(state: dict, player: str) -> bool:
     """"对手就不能进行秘密派遣行动" (JC068): a "can't" beats every "can" (G:否定效果优先 p4)."""
     return any(static.flag == "opponents_cannot_dispatch" and controller != player
@@ -192,6 +200,8 @@ def ability_usable(state: dict, player: str, card_id: str, index: int | str, abi
     if silenced(state, card_id) or ability.play_while_sealed or ability.play_from_graveyard:  # XQ01; plays (JZ63, JC085)
         return False
     if ability.while_hidden != is_hidden_agent(state, card_id):  # "暗藏者行动" only then, the others never then
+        return False
+    if controller_of(state, card_id) != player and not ability.any_player:  # another player's card (XQ22)
         return False
     if str(index).isdigit() and text_blank(state, card_id):  # JC101: its printed ones only; granted ones stay
         return False
@@ -227,8 +237,13 @@ def ability_usable(state: dict, player: str, card_id: str, index: int | str, abi
         if not can_pay(state, player, cost.pay):
             return False
     if ability.modes:
-        return any(can_choose_all(state, mode.targets, player, card_id, here) for mode in ability.modes)
+        return any(mode_usable(state, mode, player, card_id, here) for mode in ability.modes)
     return can_choose_all(state, ability.targets, player, card_id, here)
+
+
+def mode_usable(state: dict, mode: Mode, player: str, source: str, here: int | None) -> bool:
+    """An option of "选择一项" with legal targets, while its condition holds (XQ22)."""
+    return condition_holds(state, mode.only_if, source, player) and can_choose_all(state, mode.targets, player, source, here)
 
 
 def card_costs(state: dict, player: str, source: str, cost: Cost) -> list[tuple[list[str], int, str]]:
@@ -334,7 +349,9 @@ def activatable_cards(state: dict, player: str) -> list[str]:
                and (not state["cards"][c].get("face_down") or is_hidden_agent(state, c))]  # fmt: skip
     buried = [c for c in state["zones"][zone(player, "graveyard")]["cards"]
               if any(a.from_graveyard for a in definition(state, c).abilities)]  # fmt: skip
-    return in_play + state["zones"][zone(player, "hand")]["cards"] + buried
+    theirs = [c for c in cards if controller_of(state, c) != player and not state["cards"][c].get("face_down")
+              and any(a.any_player for a in definition(state, c).abilities)]  # "双方玩家都能够发动此能力" (XQ22)
+    return in_play + state["zones"][zone(player, "hand")]["cards"] + buried + theirs
 
 
 # ---------------------------------------------------------------------------- the menu
@@ -663,7 +680,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
     ability = ability_by_id(frame["definition"], str(index))
     specs = ability.targets
     if ability.modes:  # "选择一项" (G:选择一项 p10): chosen when announced, then that mode's targets (MSJC10)
-        usable = [can_choose_all(state, m.targets, player, source, frame["here"]) for m in ability.modes]
+        usable = [mode_usable(state, m, player, source, frame["here"]) for m in ability.modes]
         mode = choose_mode(ctx, frame, player, _mode_labels(ability.modes), usable, printed.name)
         if mode is None:
             return

@@ -500,6 +500,7 @@ def ability_text(ability: a.Ability) -> str:
         return head + static_text(ability.static)
     limit = "该能力每回合只能发动一次。" if ability.once_per_turn else "该能力每回合至多只能发动两次。" if ability.twice_per_turn else ""
     limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""
+    limit += "双方玩家都能够发动此能力。" if ability.any_player else ""
     if ability.kind == "triggered":
         label = trigger_label(ability.trigger)
         if ability.forced:

@@ -282,6 +282,8 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         return False
     if condition.source_ready and state["cards"].get(source, {}).get("exhausted"):
         return False
+    if condition.source_exhausted and not state["cards"].get(source, {}).get("exhausted"):
+        return False
     if condition.source_without_time_counters and state["cards"].get(source, {}).get("counters", {}).get("time"):
         return False
     if condition.own_society_named and not any(

@@ -16,7 +16,7 @@ GOLD_NAMES = {
     "CQ01", "JC010", "JC011", "JC023", "JC026", "JC037", "JC038", "JC040", "JC051", "JC052", "JC055",
     "JC066", "JC067", "JC080", "JC081", "JC094", "JC095", "JC097", "JC108", "JC109", "JC122", "JC123",
     "JC124", "JZ02", "JZ15", "JZ27", "JZ28", "JZ52", "JZ71", "LC01", "LC17", "LC23", "WM034", "WM035",
-    "XQ05", "XQ06", "XQ11", "XQ31", "XQ38", "XQ51",
+    "XQ05", "XQ06", "XQ11", "XQ22", "XQ31", "XQ38", "XQ51",
     "JC019", "CQ23", "JC082", "BQ070",  # 弥尔顿的镇魔枪, 断钢剑 (Excalibur), 索亚之书, 默温的无尽藏书
 }  # fmt: skip
 # "若你操控三个名为诡异三姐妹的角色" (CQ08): three in play under one player, so not a gold name
@@ -115,3 +115,49 @@ def test_jz55_text_says_it_cannot_be_responded_to():
 
     assert card_text(card("JZ55")) == "本卡牌不能被响应。\n快速行动：消灭目标独有角色。"
 
+
+
+# ---------------------------------------------------------------------------- 州议员贝伦·希恩斯 (XQ22)
+def _senator_position():
+    """p1's senator in play; both players hold 裂解术 (JC005, 快速行动) with an attachment to
+    target and yellow assets to pay for it and the senator's ability."""
+    s = start()
+    senator = s.character("XQ22", "p1", 1)
+    s.put("JC020", "area2", owner="p2", attached_to=s.character(FILLER, "p2", 2))
+    lysis = {p: s.hand("JC005", p) for p in ("p1", "p2")}
+    for player in ("p1", "p2"):
+        s.assets(3, "JC001", player)
+    return s, senator, lysis
+
+
+def test_xq22_while_ready_no_player_plays_an_affair():
+    s, senator, lysis = _senator_position()
+    assert f"play:{lysis['p1']}" not in s.options("p1")
+    s.act("p1", f"activate:{senator}:1")  # 横置
+    resolve(s)
+    assert f"play:{lysis['p1']}" in s.options("p1")
+
+
+def test_xq22_the_opponent_may_exhaust_it_then_play_his_affair():
+    s, senator, lysis = _senator_position()
+    s.pass_until("action_second", "p2")
+    options = s.options("p2")
+    assert f"activate:{senator}:1" in options and f"play:{lysis['p2']}" not in options
+    s.act("p2", f"activate:{senator}:1")  # only 横置 is offered: it is ready
+    resolve(s)
+    assert s.card(senator)["exhausted"]
+    assert len([a for a in s.zone(zone("p2", "assets")) if s.card(a).get("exhausted")]) == 1  # p2 paid
+    s.pass_until("action_second", "p2")
+    assert f"play:{lysis['p2']}" in s.options("p2")
+
+
+def test_xq22_offers_only_the_option_that_changes_it():
+    """Its FAQ: a ready senator cannot be readied, an exhausted one not exhausted."""
+    s, senator, _ = _senator_position()
+    s.act("p1", f"activate:{senator}:1")
+    resolve(s)
+    assert s.card(senator)["exhausted"]
+    s.act("p1", f"activate:{senator}:1")
+    resolve(s)
+    assert not s.card(senator).get("exhausted")
+    assert [e["mode"] for e in s.events_of("mode_chosen")] == [0, 1]
