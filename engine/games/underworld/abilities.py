@@ -591,8 +591,17 @@ class ToLibraryBottom(StepModel):
     `top` on top of it ("将你墓地中的目标角色牌置于你的牌库顶", XQ39)."""
 
     step: Literal["to_library_bottom"]
-    what: Ref
+    what: Ref | None = None
     top: bool = False
+    # "将你墓地中的一张牌置于你的牌库底，否则…" (BQ079): not targeted, he chooses that many of his own
+    # graveyard cards on resolution or none (then it is not done)
+    pick_own: int = 0
+
+    @model_validator(mode="after")
+    def _what_or_pick(self) -> ToLibraryBottom:
+        if (self.what is None) == (self.pick_own == 0):
+            raise ValueError("the cards are `what` or, with `pick_own`, chosen from your graveyard")
+        return self
 
 
 class LookAtLibraryTop(StepModel):
@@ -872,7 +881,9 @@ class Trigger(Model):
     sealed (JZ64: "一张本方灵体角色牌被封印时"), of `keyword` (printed) if given; `you_won_investigation`
     whenever its controller wins an investigation contest anywhere (XQ32), `you_won_battle` a battle
     contest, one an own character of `subtype` took part in if given (JC034); `host_counter_placed`
-    when counters are put on the character it is attached to (CQ23)."""
+    when counters are put on the character it is attached to (CQ23); `named_to_own_graveyard`
+    whenever a card of `name` enters its controller's graveyard (BQ079). `not_subtype` keeps out a
+    subject of that subtype ("当一个本方非食尸鬼角色死亡时", BQ085)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
@@ -880,7 +891,7 @@ class Trigger(Model):
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
         "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
         "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle", "sealed_on_own_society",
-        "enemy_dies_from_graveyard", "before_opening_hand",
+        "enemy_dies_from_graveyard", "before_opening_hand", "named_to_own_graveyard",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
@@ -896,6 +907,9 @@ class Trigger(Model):
     not_subtype: str | None = None
     revealed_only: bool = False
     first_turn: bool = False  # "在第一个回合的准备步骤开始时" (MSJC16): only in the game's first turn
+    # "named_to_own_graveyard": "每当一张名为无名尸体的牌进入你的墓地时" (BQ079): a card of this name
+    # enters the graveyard of the source's controller, from anywhere
+    name: str | None = None
 
 
 # Rules printed as a 触发 that replace an event as it happens ("改为", "而非"), so they cannot wait on

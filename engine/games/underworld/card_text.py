@@ -305,7 +305,8 @@ STEP_TEXT = {
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
     "cycle": lambda step, what: f"{WHO[step.who]}弃掉任意数量的手牌，然后抓等量的牌",
     "remove_counters": lambda step, what: f"移除{what}上的{step.amount}个{t(f'underworld.counter.{step.kind}')}",
-    "to_library_bottom": lambda step, what: f"将{what}置于其拥有者的牌库{'顶' if step.top else '底'}",
+    "to_library_bottom": lambda step, what: (f"将你墓地中的{numeral(step.pick_own)}张牌置于你的牌库底" if step.pick_own
+                                             else f"将{what}置于其拥有者的牌库{'顶' if step.top else '底'}"),
     "look_at_library_top": lambda step, what: f"检视{WHO[step.who]}牌库顶的一张牌",
     "random_hand_to_top": lambda step, what: f"{WHO[step.who]}随机选择一张手牌，展示该牌并将其置于拥有者牌库顶",
     "shuffle_library": lambda step, what: f"将{WHO[step.who]}的牌库洗牌",
@@ -449,6 +450,7 @@ TRIGGER_LABELS = {
     "sealed_on_own_society": "触发：当本卡牌被封印在本方秘社上时",
     "enemy_dies_from_graveyard": "墓地触发：每当一个敌方角色死亡时",
     "before_opening_hand": "触发：在抓取起始手牌前",
+    "named_to_own_graveyard": "触发：每当一张名为{name}的牌进入你的墓地时",
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",
@@ -464,13 +466,14 @@ TRIGGER_LABELS = {
 def trigger_label(trigger: a.Trigger) -> str:
     """"触发：当另一个本方灵体角色进场或一张本方灵体角色牌被封印时" (JZ64)."""
     keyword = t(f"underworld.keyword.{trigger.keyword}") if trigger.keyword else ""
-    subtype = (trigger.subtype or "") + keyword
+    unlike = f"非{trigger.not_subtype}" if trigger.not_subtype and trigger.event != "character_enters_here" else ""  # BQ085
+    subtype = unlike + (trigger.subtype or "") + keyword
     counter = t(f"underworld.counter.{trigger.counter}") if trigger.counter else ""
     whose = {"own": "本方", "enemy": "敌方", None: ""}[trigger.whose] + (f"非{trigger.not_subtype}" if trigger.not_subtype else "")
     how = "在本地区现身" if trigger.revealed_only else "进入本地区"
     took_part = f"有本方{subtype}角色参与的" if subtype else ""  # "若有本方吸血鬼角色参与了这次战斗对抗" (JC034)
     label = TRIGGER_LABELS[trigger.event].format(subtype=subtype, keyword=keyword, counter=counter, whose=whose, how=how,
-                                                 subtype_took_part=took_part)  # fmt: skip
+                                                 subtype_took_part=took_part, name=trigger.name)  # fmt: skip
     if trigger.other:
         label = label.replace("当一个", "当另一个", 1)
     if trigger.or_self:  # "当土御门真知子或本方式神角色进场时" (JZ71)

@@ -988,9 +988,33 @@ def _remove_counters(ctx: Ctx, frame: dict, step: a.RemoveCounters) -> bool:
 
 @resolver("to_library_bottom")
 def _to_library_bottom(ctx: Ctx, frame: dict, step: a.ToLibraryBottom) -> bool:
+    if step.pick_own:
+        return _own_graveyard_to_library_bottom(ctx, frame, step.pick_own)
     for card_id in objects(ctx, frame, step.what):
         position = None if step.top else 0  # the top of a library is its end
         ctx.move(card_id, zone(ctx.card(card_id)["owner"], "library"), position=position, reason="to_library_bottom")
+    return True
+
+
+def _own_graveyard_to_library_bottom(ctx: Ctx, frame: dict, count: int) -> bool:
+    """"将你墓地中的两张牌置于你的牌库底，否则牺牲三号骸堆" (BQ085): he chooses `count` cards of his
+    graveyard, or none, when he would rather take the "否则"; with too few it is not done."""
+    player = controller(frame)
+    graveyard = ctx.zone(zone(player, "graveyard"))
+    if len(graveyard) < count:
+        frame["scratch"]["did"] = False
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in graveyard]
+    prompt = t("underworld.prompt.graveyard_to_library_bottom", count=count)
+    ask = make_ask(prompt, options, minimum=count, maximum=count, optional=True, default=[c["id"] for c in options[:count]])
+    chosen = ctx.choose(frame, player, "choose_cards", f"to_library_bottom:{frame['index']}", ask)
+    if chosen is None:
+        return False
+    if len(chosen) < count:  # declined: the "否则" happens
+        frame["scratch"]["did"] = False
+        return True
+    for card_id in chosen:
+        ctx.move(card_id, zone(player, "library"), position=0, reason="to_library_bottom")
     return True
 
 

@@ -37,10 +37,12 @@ def add_ability_trigger(ctx: Ctx, controller: str, source: str, ability: str, he
 
 def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int | None, *,
                           controller: str | None = None, subtypes: tuple[str, ...] = (), keywords: tuple[str, ...] = (),
-                          subject: str | None = None, **data) -> None:  # fmt: skip
+                          subject: str | None = None, name: str | None = None, **data) -> None:  # fmt: skip
     """Add the card's own triggered abilities that fire on any of `events` (those naming a
-    subtype or a keyword only when `subtypes` or `keywords`, the subject's, hold it; those saying
-    "另一个" only when the `subject` is another card; those of the first turn only then)."""
+    subtype or a keyword only when `subtypes` or `keywords`, the subject's, hold it, those naming
+    a `not_subtype` only when they do not; those naming a card name only for a subject of that
+    `name`; those saying "另一个" only when the `subject` is another card; those of the first turn
+    only then)."""
     who = controller or controller_of(ctx.state, card_id)
     if text_blank(ctx.state, card_id) or data.pop("blank_before", False):  # JC101: no printed abilities, then or now
         return
@@ -48,6 +50,8 @@ def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int |
         trigger = ability.trigger if ability.kind == "triggered" else None
         if (trigger and (trigger.event in events or trigger.or_event in events)
                 and (trigger.subtype is None or trigger.subtype in subtypes or (trigger.or_self and subject == card_id))
+                and (trigger.not_subtype is None or trigger.not_subtype not in subtypes)
+                and (trigger.name is None or trigger.name == name)
                 and (trigger.keyword is None or trigger.keyword in keywords)
                 and not (trigger.other and subject == card_id)
                 and not (trigger.first_turn and ctx.state["turn"]["number"] != 1)):  # fmt: skip
@@ -103,6 +107,20 @@ def collect_graveyard_triggers(ctx: Ctx, event: str, dead_controller: str, here:
 def _graveyard_trigger_definitions(event: str) -> frozenset[str]:
     return frozenset(printed.id for printed in card_db().values()
                      if any(a.kind == "triggered" and a.trigger.event == event for a in printed.abilities))  # fmt: skip
+
+
+def collect_named_graveyard_triggers(ctx: Ctx, card_id: str) -> None:
+    """"每当一张名为无名尸体的牌进入你的墓地时" (BQ079): a card just put into its owner's graveyard,
+    for the cards in play of that player whose trigger names it."""
+    name = card(ctx.card(card_id)["def"]).name
+    if name in _graveyard_arrival_names():
+        collect_flow_triggers(ctx, "named_to_own_graveyard", of=ctx.card(card_id)["owner"], name=name)
+
+
+@cache
+def _graveyard_arrival_names() -> frozenset[str]:
+    return frozenset(a.trigger.name for printed in card_db().values() for a in printed.abilities
+                     if a.kind == "triggered" and a.trigger.event == "named_to_own_graveyard")  # fmt: skip
 
 
 def collect_granted_triggers(ctx: Ctx, card_id: str, granted: list[str], event: str, here: int | None, controller: str,

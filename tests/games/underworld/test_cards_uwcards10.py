@@ -2,10 +2,13 @@
 each card ability used once in a position, its result asserted. Cards quoted by id; the printed
 texts are in the community database."""
 
+import pytest
+
 from engine.games.underworld.cards import card, card_db
 from engine.games.underworld.checks import leader_conflict
+from engine.games.underworld.stats import defence, icons
 from engine.games.underworld.zones import zone
-from tests.games.underworld.position import FILLER
+from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, gone, resolve, start
 from tests.games.underworld.test_cards_uwcards1 import own_society, use
 
@@ -161,3 +164,77 @@ def test_xq22_offers_only_the_option_that_changes_it():
     resolve(s)
     assert not s.card(senator).get("exhausted")
     assert [e["mode"] for e in s.events_of("mode_chosen")] == [0, 1]
+
+
+# ---------------------------------------------------------------------------- 亡嚎食尸鬼 (BQ079), 三号骸堆 (BQ085)
+def _to_next_action_phase(s, answer=None):
+    """From the start of the game to the second turn's first action step: each ask about the
+    ghouls' preparation trigger takes `answer` (None: its default, the first cards)."""
+
+    def answers(s, ask):
+        if s.request["key"].startswith("to_library_bottom") and answer is not None:
+            return answer
+        return None
+
+    s.set_region("DQWM005", 1)  # cap 8: not won on the way, whatever the world dealt
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    s.drive(lambda s: s.state["turn"]["number"] == 2 and s.step == "action_first", answers)
+
+
+def test_bq079_puts_a_graveyard_card_at_the_library_bottom_each_preparation_step():
+    s = UnderworldScenario()
+    ghoul = s.character("BQ079", "p1", 1)
+    s.put("JC014", zone("p1", "graveyard"))
+    _to_next_action_phase(s)
+    assert not gone(s, ghoul) and defs(s, "p1", "graveyard") == []
+    assert "JC014" in defs(s, "p1", "library")
+
+
+@pytest.mark.parametrize("graveyard, answer", [((), None), (("JC014",), [])])
+def test_bq079_is_sacrificed_with_an_empty_graveyard_or_when_he_declines(graveyard, answer):
+    s = UnderworldScenario()
+    ghoul = s.character("BQ079", "p1", 1)
+    for definition in graveyard:
+        s.put(definition, zone("p1", "graveyard"))
+    _to_next_action_phase(s, answer)
+    assert gone(s, ghoul) and "BQ079" in defs(s, "p1", "graveyard")
+
+
+def test_bq085_needs_two_graveyard_cards_or_is_sacrificed():
+    for count, kept in ((1, False), (2, True)):
+        s = UnderworldScenario()
+        heap = s.character("BQ085", "p1", 1)
+        for _ in range(count):
+            s.put("JC014", zone("p1", "graveyard"))
+        _to_next_action_phase(s)
+        assert gone(s, heap) != kept
+
+
+def test_bq079_grows_whenever_a_nameless_corpse_enters_your_graveyard():
+    s = start()
+    ghoul = s.character("BQ079", "p1", 1)
+    corpse = s.hand("XQ46")
+    s.act("p1", f"play:{corpse}")  # 无名尸体 has 0 defence: it dies on entering
+    resolve(s, "slot1")
+    assert "XQ46" in defs(s, "p1", "graveyard")
+    assert s.counter_of(ghoul, "battle_icon") == 1 and s.counter_of(ghoul, "defence") == 1
+    assert defence(s.state, ghoul) == 2 and icons(s.state, ghoul)[0]["battle"] == 2
+    for definition, player in (("JC014", "p1"), ("XQ46", "p2"), ("XQ46", "p1")):  # only the last one counts
+        s.ctx().move(s.hand(definition, player), zone(player, "graveyard"), reason="discard")
+    s.pass_priority()
+    resolve(s)
+    assert s.counter_of(ghoul, "battle_icon") == 2 and s.counter_of(ghoul, "defence") == 2
+
+
+def test_bq085_returns_a_ghoul_from_the_graveyard_exhausted_when_an_own_non_ghoul_dies():
+    s = start()
+    heap = s.character("BQ085", "p1", 2)
+    victim = s.character(FILLER, "p1", 1)
+    s.put("BQ079", zone("p1", "graveyard"))
+    s.put("JC014", zone("p1", "graveyard"))  # not a ghoul: no target
+    s.assets(3, "JC084")
+    s.act("p1", f"play:{s.hand('JC091')}")  # 谋杀: destroy a target human character
+    resolve(s, victim)
+    (ghoul,) = [c for c in s.area(2) if s.card(c)["def"] == "BQ079"]
+    assert s.card(ghoul)["exhausted"] and not gone(s, heap) and defs(s, "p1", "graveyard") == ["JC014", FILLER, "JC091"]
