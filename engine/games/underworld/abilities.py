@@ -917,7 +917,11 @@ class Trigger(Model):
 # (G:触发能力 p2): "该伤害改为对庇佑圣灵造成" (JC077, permanents.damage_route), "将圣婴置入你的计分区，
 # 而非…牌库底" (JC079, regions._instead_of_library), "将庄严圣像置入你的资产区" (JC120)
 # "防止入梦的费南迪尔将受到的所有非战斗伤害" (XQ06, permanents._prevention) likewise
-REPLACEMENT_TRIGGERS = frozenset({"takes_damage_here", "scores_with_region", "becomes_asset_with_region", "prevents_own_non_battle_damage"})
+# "将该附属封印在龙之欢宴上，而非置于墓地" (MSBQ01, permanents._host_left) is not asked: it happens as a
+# host leaves play, inside a move no question can interrupt, and declining it could only send the
+# attachment to the graveyard
+REPLACEMENT_TRIGGERS = frozenset({"takes_damage_here", "scores_with_region", "becomes_asset_with_region", "prevents_own_non_battle_damage",
+                                  "seal_named_attachments"})
 
 
 class Static(Model):
@@ -970,9 +974,13 @@ class Static(Model):
         "blank_host_text",  # the character it is attached to has a blank printed text box (JC101)
         "no_characters_from_hand",  # its controller plays no character card face up from his hand (JZ52)
         "no_affairs",  # "双方玩家就不能打出事务牌" (XQ22): no player plays an affair card
+        # "每当一个本方角色离场时，若有名为鲜血的附属结附于其上，将该附属封印在龙之欢宴上，而非置于墓地"
+        # (MSBQ01): an attachment of `attachment_name` whose host, his, leaves play is sealed on his society
+        "seal_named_attachments",
         "death_characters_from_graveyard",  # he may play 【死】 character cards from his graveyard as from his hand (JZ52)
     ] | None = None  # fmt: skip
     society: Society | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
+    attachment_name: str | None = None  # of "seal_named_attachments" (MSBQ01)
     # "每个回合中你所打出的第一张装备牌，其所需费用减少1" (JC026): its controller's first card of the
     # subtype played face up each turn costs `discount` less
     discount: int = 0

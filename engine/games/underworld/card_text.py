@@ -540,7 +540,8 @@ def static_text(static: a.Static | None) -> str:
     if static.flag:
         society = {"society": static.society} if static.society else {}
         selected = {"select": select_text(static.select)} if static.select else {}
-        return condition + t(f"underworld.static.{static.flag}", **society, **selected)
+        named = {"name": static.attachment_name} if static.attachment_name else {}
+        return condition + t(f"underworld.static.{static.flag}", **society, **selected, **named)
     if static.sealed_icons:
         return "本卡牌额外具有被封印在其上的角色牌能力栏内的所有能力图标。"
     if static.fast_attachments:
@@ -646,6 +647,8 @@ def card_text(printed: CardDef) -> str:
         factions = "和".join(f"【{t(f'underworld.faction.{f}')}】" for f in printed.deck_factions)
         others = "，以及其他派系" + other_faction_cards_text(printed.deck_others) if printed.deck_others else ""
         lines.append(f"持续：构筑时你的牌组中只能包含{factions}派系的牌{others}。")
+    if printed.unlimited_names:  # a society's (MSBQ01)
+        lines.append("".join(f"名称为{name}的牌，构筑时在牌组中的数量没有限制。" for name in printed.unlimited_names))
     if printed.attach_to:
         lines.append(f"结附于{attach_to_text(printed.attach_to)}")
     if printed.attach_modes:  # "选择一项：·借阅：结附于目标角色 …" (JC082): its abilities follow

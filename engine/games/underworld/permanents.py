@@ -118,7 +118,7 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     was_blank = text_blank(state, card_id)  # JC101: nor one it had none of
     granted = [a for a, _ in granted_abilities(state, card_id)] if was_character else []  # as it last was (BQ111, BQ016)
     new_id = ctx.move(card_id, to_zone, position=position, reason=reason)
-    _host_left(ctx, attached)
+    _host_left(ctx, attached, controller)
     dies = reason in DESTRUCTIONS or option(state, "death_scope") == "any_move_to_graveyard"
     if was_character and to_zone.endswith(".graveyard") and dies:
         collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters,
@@ -185,19 +185,31 @@ def lurk(ctx: Ctx, card_id: str) -> str:
     new_id = ctx.move(card_id, area_zone(slot), face_down=True, keep=("exhausted",), reason="lurk")
     set_controller(ctx, new_id, controller)
     hide_from_opponents(ctx, new_id)
-    _host_left(ctx, attached)
+    _host_left(ctx, attached, controller)
     collect_card_triggers(ctx, new_id, ["lurks"], slot, controller=controller)  # 潜伏触发 (JC054)
     return new_id
 
 
-def _host_left(ctx: Ctx, attached: list[str]) -> None:
+def _host_left(ctx: Ctx, attached: list[str], host_controller: str) -> None:
     """The attachments of a card that left play are destroyed; one with 回收 goes back to its
-    owner's hand instead ("当受此结附的角色离场时，将该附属移回你的手中", BQ022)."""
+    owner's hand instead ("当受此结附的角色离场时，将该附属移回你的手中", BQ022), and one its host's
+    controller's society names is sealed on that society (MSBQ01)."""
+    from .sealing import seal, society_host
+
     for attachment in attached:
         if ctx.exists(attachment) and "recover" in keywords(ctx.state, attachment):
             leave_play(ctx, attachment, zone(ctx.card(attachment)["owner"], "hand"), "recovered")
+        elif ctx.exists(attachment) and _sealed_when_host_leaves(ctx.state, attachment, host_controller):
+            seal(ctx, attachment, society_host(host_controller), host_controller)
         elif ctx.exists(attachment):
             leave_play(ctx, attachment, graveyard_of(ctx, attachment), "destroyed")
+
+
+def _sealed_when_host_leaves(state: dict, attachment: str, host_controller: str) -> bool:
+    """"每当一个本方角色离场时，若有名为鲜血的附属结附于其上，将该附属封印在龙之欢宴上" (MSBQ01)."""
+    name = definition(state, attachment).name
+    return any(static.flag == "seal_named_attachments" and static.attachment_name == name and controller == host_controller
+               for _, controller, static in continuous_sources(state))  # fmt: skip
 
 
 def _domains_here(state: dict, slot: int, player: str) -> int:

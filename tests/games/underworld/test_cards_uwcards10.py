@@ -11,6 +11,8 @@ from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import defs, gone, resolve, start
 from tests.games.underworld.test_cards_uwcards1 import own_society, use
+from tests.games.underworld.test_cards_uwcards9 import sealed_under
+from tests.scenario import Scenario
 
 # ---------------------------------------------------------------------------- gold names (独有)
 # The community database records no gold names, so they are entered by hand (README, "Gold
@@ -238,3 +240,43 @@ def test_bq085_returns_a_ghoul_from_the_graveyard_exhausted_when_an_own_non_ghou
     resolve(s, victim)
     (ghoul,) = [c for c in s.area(2) if s.card(c)["def"] == "BQ079"]
     assert s.card(ghoul)["exhausted"] and not gone(s, heap) and defs(s, "p1", "graveyard") == ["JC014", FILLER, "JC091"]
+
+
+# ---------------------------------------------------------------------------- 龙之欢宴 (MSBQ01)
+BLOOD_STATES = ["BQ040", "XQ14"]  # the two cards named 鲜血
+
+
+def test_msbq01_any_number_of_blood_cards_and_only_blue_green_or_neutral_cards():
+    from engine.games.underworld.deck import deck_problems
+
+    blue_green = ["JC029", "JC030", "JC014", "JC016"] * 3 + [FILLER] * 22
+    assert deck_problems(["MSBQ01"] + ["BQ040"] * 8 + ["XQ14"] * 8 + blue_green) == []
+    assert deck_problems(["MSJC03"] + ["BQ040"] * 8 + ["XQ14"] * 8 + blue_green) != []  # another society: three at most
+    assert deck_problems(["MSBQ01"] + ["JC084"] + ["BQ040"] * 8 + ["XQ14"] * 8 + blue_green[:-1]) != []  # black
+
+
+def test_msbq01_seals_a_blood_card_from_the_library_before_the_opening_hands():
+    decks = {"p1": ["MSBQ01", "BQ040"] + [FILLER] * 49, "p2": [FILLER] * 50}
+    s = Scenario("underworld", ["p1", "p2"], decks, 0, {"first_player": "p1"})
+    s.expect("p1", "yes_no", answer=["yes"])
+    ask = s.expect("p1", "choose_cards")
+    s.expect("p1", "choose_cards", answer=[o["id"] for o in ask["options"]])
+    s.expect("p1", "mulligan")  # then the opening hands: six for the society
+    assert sealed_under(s, "society:p1") == ["BQ040"] and len(s.zone(zone("p1", "hand"))) == 6
+
+
+def test_msbq01_a_blood_attachment_leaving_with_its_own_host_is_sealed_on_the_society():
+    s = start()
+    s.put("MSBQ01", zone("p1", "society"))
+    mine = s.character("JC037", "p1", 1)  # vampires with gold names, for 传奇落幕 (JZ55)
+    theirs = s.character("JZ27", "p2", 1)
+    s.put("BQ040", "area1", owner="p1", attached_to=mine)
+    s.put("XQ14", "area1", owner="p1", attached_to=theirs)  # on an enemy character: not his 本方角色
+    s.put("JC020", "area1", owner="p1", attached_to=mine)  # another name: destroyed
+    s.assets(4, "JC084")
+    for victim in (mine, theirs):
+        s.act("p1", f"play:{s.hand('JZ55')}")
+        resolve(s, victim)
+    assert gone(s, mine) and gone(s, theirs)
+    assert sealed_under(s, "society:p1") == ["BQ040"]
+    assert sorted(defs(s, "p1", "graveyard")) == sorted(["JC037", "JC020", "XQ14", "JZ55", "JZ55"])
