@@ -57,6 +57,9 @@ class Condition(Model):
     enemy_hand_at_most: int | None = None  # "若有敌方玩家的手牌数量少于或等于N张" (JZ22)
     other_own_here: str | None = None  # "若本地区有其他本方罪犯角色": a subtype (JZ48)
     you_control: list[str] = []  # "若你操控机械或魔像角色": one of these subtypes (CQ01)
+    # "若你操控三个名为诡异三姐妹的角色" (CQ08): at least `controls_named_count` face-up characters of that name
+    controls_named: str | None = None
+    controls_named_count: int = 1
     dying_subtype: str | None = None  # "若死亡的是吸血鬼角色" (JC031): the character whose death triggered it
     own_graveyard_min: int | None = None  # "若本方墓地有七张或更多牌" (BQ075)
     sealed_on_own_society: str | None = None  # "若有名为精神锚点的牌封印在本方秘社上" (BQ018): a card name
@@ -352,6 +355,7 @@ class SearchLibrary(StepModel):
     printed_cost_max: int | None = None
     name: str | None = None  # "名为噩梦残像的角色牌" (JZ61)
     unique_of_society: Society | None = None  # "【帷幕守望】独有牌": a unique card of that faction by name (MSJC01)
+    unique: bool = False  # "一张独有吸血鬼角色牌" (CQ08): a gold name (G:独有卡牌 p3)
     keyword: KeywordId | None = None  # "灵体角色牌": a printed keyword (JC109)
     not_subtype: str | None = None  # "非人类【紫】角色牌" (JZ62)
     faction: Faction | None = None
@@ -1023,7 +1027,12 @@ class Ability(Model):
     twice_per_turn: bool = False  # "该能力每回合至多只能发动两次" (JC093): activated abilities
     once_per_game: bool = False  # "该能力每局游戏只能发动一次" (MSJC01)
     while_hidden: bool = False  # "暗藏者行动" (JC041): its controller uses it while the card is his hidden agent
-    only_if: Condition | None = None  # "你只能在其位于水域地区时发动此能力" (JC041): activated abilities
+    # "你只能在其位于水域地区时发动此能力" (JC041): activated abilities; a triggered one triggers only
+    # while it holds ("准备步骤触发：若你操控三个名为诡异三姐妹的角色，你可以…", CQ08, whose FAQ keeps it
+    # working when the condition fails later)
+    only_if: Condition | None = None
+    # "同名角色该能力每回合只能触发一次" (CQ08): once per turn among all the cards of its name
+    once_per_turn_by_name: bool = False
     # "行动：若噬想兽被封印中，你可以如同其在手上一样将其正面打出" (JZ63): its owner may play it from
     # under its host, paying its cost and meeting its loyalty; never an ability of the card in play
     play_while_sealed: bool = False

@@ -174,6 +174,8 @@ def _search_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None
     kind_name = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[step.basic_type]
     if step.unique_of_society:
         kind_name = f"【{step.unique_of_society}】独有{kind_name}"
+    elif step.unique:  # "一张独有吸血鬼角色牌" (CQ08)
+        kind_name = "独有" + kind_name
     low, high = step.printed_cost_min, step.printed_cost_max
     cost = (f"印刷费用为{low}的" if low is not None and low == high else
             f"印刷费用大于或等于{low}的" if low is not None else
@@ -504,6 +506,7 @@ def ability_text(ability: a.Ability) -> str:
     limit = "该能力每回合只能发动一次。" if ability.once_per_turn else "该能力每回合至多只能发动两次。" if ability.twice_per_turn else ""
     limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""
     limit += "双方玩家都能够发动此能力。" if ability.any_player else ""
+    limit += "同名角色该能力每回合只能触发一次。" if ability.once_per_turn_by_name else ""
     if ability.kind == "triggered":
         label = trigger_label(ability.trigger)
         if ability.forced:
@@ -512,6 +515,7 @@ def ability_text(ability: a.Ability) -> str:
             label = label.replace("触发", "持续", 1)
         if "X" in body and ability.trigger.event in X_MEANING:
             body += X_MEANING[ability.trigger.event]
+        body = condition_text(ability.only_if) + body  # "若你操控三个名为诡异三姐妹的角色，你可以…" (CQ08)
         return f"{label}{'，' if label.endswith(('时', '前')) else '：'}{body}{limit}"  # "触发：每当…时，…"
     head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "手牌行动" if ability.from_hand
                                                        else "墓地行动" if ability.from_graveyard else "行动")
@@ -587,6 +591,7 @@ def condition_text(c: a.Condition | None) -> str:
         (c.enemy_influence_here, "若位于有敌方势力标志的地区，"),
         (c.source_ready, "只要本卡牌未横置，"),
         (c.you_control, f"若你操控{'或'.join(c.you_control)}角色，"),
+        (c.controls_named, f"若你操控{numeral(c.controls_named_count)}个名为{c.controls_named}的角色，"),
         (c.own_society_named, f"若本方秘社为{c.own_society_named}，"),
         (c.source_has_counters, "若其上有指示物标志，"),
         (c.source_has_sealed, "若有卡牌封印在其上，"),

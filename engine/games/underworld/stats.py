@@ -312,6 +312,11 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         for s in SLOTS for c in characters_in(state, s)
     ):
         return False
+    if condition.controls_named and sum(
+        controller_of(state, c) == controller and definition(state, c).name == condition.controls_named
+        for s in SLOTS for c in characters_in(state, s)
+    ) < condition.controls_named_count:
+        return False
     if condition.enemy_hand_at_most is not None and not any(
         len(state["zones"][zone(p, "hand")]["cards"]) <= condition.enemy_hand_at_most for p in enemy
     ):

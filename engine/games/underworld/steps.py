@@ -454,6 +454,7 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
                 and (step.printed_cost_min is None or printed.printed_cost >= step.printed_cost_min)
                 and (step.printed_cost_max is None or printed.printed_cost <= step.printed_cost_max)
                 and (step.unique_of_society is None or (printed.unique and printed.society == step.unique_of_society))
+                and (not step.unique or printed.unique)
                 and (step.keyword is None or step.keyword in {k.id for k in printed.keywords})
                 and (step.not_subtype is None or step.not_subtype not in printed.subtypes)
                 and (step.faction is None or printed.faction == step.faction))  # fmt: skip

@@ -18,7 +18,7 @@ from engine.core.context import Ctx
 from engine.core.triggers import add_trigger
 
 from .cards import ability_by_id, card, card_db
-from .stats import keywords, silenced, text_blank
+from .stats import condition_holds, keywords, silenced, text_blank
 from .stats import subtypes as subtypes_of
 from .zones import SLOTS, area_cards, controller_of, slot_of, zone
 
@@ -54,8 +54,22 @@ def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int |
                 and (trigger.name is None or trigger.name == name)
                 and (trigger.keyword is None or trigger.keyword in keywords)
                 and not (trigger.other and subject == card_id)
-                and not (trigger.first_turn and ctx.state["turn"]["number"] != 1)):  # fmt: skip
+                and not (trigger.first_turn and ctx.state["turn"]["number"] != 1)
+                and condition_holds(ctx.state, ability.only_if, card_id, who)
+                and _first_of_its_name(ctx, card_id, index, ability)):  # fmt: skip
             add_ability_trigger(ctx, who, card_id, str(index), here, forced=ability.forced, **data)
+
+
+def _first_of_its_name(ctx: Ctx, card_id: str, index: int, ability) -> bool:
+    """"同名角色该能力每回合只能触发一次" (CQ08): the first card of its name to trigger it this turn
+    records the name; the others do not trigger."""
+    if not ability.once_per_turn_by_name:
+        return True
+    used = f"name:{card(ctx.card(card_id)['def']).name}:{index}"
+    if used in ctx.state["turn"]["used"]:
+        return False
+    ctx.state["turn"]["used"].append(used)
+    return True
 
 
 def collect_region_entry_triggers(ctx: Ctx, card_id: str, slot: int, *, revealed: bool) -> None:

@@ -280,3 +280,56 @@ def test_msbq01_a_blood_attachment_leaving_with_its_own_host_is_sealed_on_the_so
     assert gone(s, mine) and gone(s, theirs)
     assert sealed_under(s, "society:p1") == ["BQ040"]
     assert sorted(defs(s, "p1", "graveyard")) == sorted(["JC037", "JC020", "XQ14", "JZ55", "JZ55"])
+
+
+# ---------------------------------------------------------------------------- 诡异三姐妹 (CQ08)
+SISTERS = "CQ08"
+
+
+def in_play(s, definition: str, player: str = "p1") -> list[str]:
+    return [c for slot in (1, 2, 3) for c in s.area(slot) if s.card(c)["def"] == definition and s.card(c)["owner"] == player]
+
+
+def test_cq08_revealed_puts_another_sister_from_the_library_here_as_a_hidden_agent():
+    s = start()
+    agent = s.agent(SISTERS, "p1", 2)
+    s.on_top(SISTERS)
+    s.assets(4, "JC029")
+    s.act("p1", f"reveal:{agent}")
+    resolve(s)
+    placed = [c for c in s.area(2) if s.card(c)["owner"] == "p1" and s.card(c).get("face_down")]
+    assert len(placed) == 1 and s.card(placed[0])["def"] == SISTERS and SISTERS not in defs(s, "p1", "library")
+
+
+def _three_sisters(count: int):
+    """`count` sisters in play for p1 and two unique vampires (and a plain one) in his library; on
+    to the second turn's action phase, using every trigger and picking the unique vampires."""
+    s = UnderworldScenario()
+    s.set_region("DQWM005", 1)  # cap 8: not won on the way
+    for slot in range(count):
+        s.character(SISTERS, "p1", slot + 1)
+    for definition in ("JC029", "JC037", "JC038"):
+        s.on_bottom(definition)
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+
+    def answers(s, ask):
+        if s.request["key"] == "use":
+            return ["yes"]
+        wanted = [o["id"] for o in ask.get("options", []) if o["id"] in s.state["cards"] and s.card(o["id"])["def"] in ("JC037", "JC038")]
+        return wanted[:1] or None
+
+    s.drive(lambda s: s.state["turn"]["number"] == 2 and s.step == "action_first", answers)
+    return s
+
+
+def test_cq08_three_sisters_put_one_unique_vampire_into_play_once_per_turn():
+    s = _three_sisters(3)
+    entered = in_play(s, "JC037") + in_play(s, "JC038")
+    assert len(entered) == 1  # three sisters, one trigger: "同名角色该能力每回合只能触发一次"
+    assert in_play(s, "JC029") == [] and "JC029" in defs(s, "p1", "library")
+
+
+def test_cq08_two_sisters_do_not_trigger():
+    s = _three_sisters(2)
+    assert in_play(s, "JC037") + in_play(s, "JC038") == []
