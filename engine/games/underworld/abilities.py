@@ -859,6 +859,8 @@ class Cost(Model):
     shuffle_sealed_named: str | None = None
     # "将你墓地中的另一张角色牌封印在本方秘社上" (XQ35): another character card of your graveyard, on your society
     seal_graveyard_character_on_society: int = 0
+    # "将本方墓地中三张名为无名尸体的牌封印在本方秘社上" (JZ51): those sealed must bear this name
+    seal_graveyard_named: str | None = None
 
 
 class Trigger(Model):

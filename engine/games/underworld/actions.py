@@ -263,7 +263,8 @@ def card_costs(state: dict, player: str, source: str, cost: Cost) -> list[tuple[
         found.append((sealed_named_on_society(state, player, cost.shuffle_sealed_named), 1, "shuffle_sealed_named"))
     if cost.seal_graveyard_character_on_society:  # "另一张角色牌" (XQ35): not the source itself
         dead = [c for c in state["zones"][zone(player, "graveyard")]["cards"]
-                if c != source and definition(state, c).basic_type == "character"]  # fmt: skip
+                if c != source and definition(state, c).basic_type == "character"
+                and cost.seal_graveyard_named in (None, definition(state, c).name)]  # fmt: skip
         found.append((dead, cost.seal_graveyard_character_on_society, "seal_graveyard_character_on_society"))
     return found
 

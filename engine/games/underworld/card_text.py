@@ -425,7 +425,9 @@ def cost_text(cost: a.Cost | None) -> str:
         parts.append(f"将你墓地中的{numeral(cost.seal_from_graveyard)}张牌封印在本卡牌上")
     if cost.sealed_to_library_bottom:  # "将一张封印在貘组上的牌置于你的牌库底" (MSJC10)
         parts.append(f"将{numeral(cost.sealed_to_library_bottom)}张封印在本卡牌上的牌置于你的牌库底")
-    if cost.seal_graveyard_character_on_society:  # XQ35
+    if cost.seal_graveyard_character_on_society and cost.seal_graveyard_named:  # JZ51
+        parts.append(f"将本方墓地中{numeral(cost.seal_graveyard_character_on_society)}张名为{cost.seal_graveyard_named}的牌封印在本方秘社上")
+    elif cost.seal_graveyard_character_on_society:  # XQ35
         parts.append(f"将你墓地中的另{numeral(cost.seal_graveyard_character_on_society)}张角色牌封印在本方秘社上")
     if cost.shuffle_sealed_named:  # BQ070
         parts.append(f"将一张封印在本方秘社上且名为{cost.shuffle_sealed_named}的牌洗入其拥有者的牌库")

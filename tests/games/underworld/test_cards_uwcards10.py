@@ -333,3 +333,40 @@ def test_cq08_three_sisters_put_one_unique_vampire_into_play_once_per_turn():
 def test_cq08_two_sisters_do_not_trigger():
     s = _three_sisters(2)
     assert in_play(s, "JC037") + in_play(s, "JC038") == []
+
+
+# ---------------------------------------------------------------------------- 温迪戈 (JZ51)
+CORPSE = "XQ46"  # 无名尸体: 0 defence
+
+
+def test_jz51_entering_puts_the_nameless_corpses_among_the_top_eight_here_where_they_die():
+    s = start()
+    grower = s.character("BQ079", "p1", 1)  # 亡嚎食尸鬼 grows once per corpse into the graveyard
+    s.on_bottom(CORPSE)  # ninth from the top: not looked at
+    for definition in (CORPSE, "JC014", CORPSE, "JC029", FILLER, FILLER, FILLER, FILLER):
+        s.on_top(definition)
+    s.assets(5, "JC084")
+    s.act("p1", f"play:{s.hand('JZ51')}")
+
+    def every_corpse(s, ask):
+        offered = [o["id"] for o in ask.get("options", [])]
+        corpses = [c for c in offered if c in s.state["cards"] and s.card(c)["def"] == CORPSE]
+        return corpses or (["slot1"] if "slot1" in offered else ["yes"] if s.request["key"] == "use" else None)
+
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None and len(in_play(s, "JZ51")) == 1, every_corpse)
+    resolve(s)
+    assert defs(s, "p1", "graveyard").count(CORPSE) == 2 and defs(s, "p1", "library").count(CORPSE) == 1
+    assert len(in_play(s, "JZ51")) == 1 and s.counter_of(grower, "battle_icon") == 2
+
+
+def test_jz51_seals_three_corpses_from_the_graveyard_on_the_society_to_come_back():
+    s = start()
+    wendigo = s.put("JZ51", zone("p1", "graveyard"))
+    for definition in (CORPSE, CORPSE, "JC014"):
+        s.put(definition, zone("p1", "graveyard"))
+    assert f"activate:{wendigo}:1" not in s.options("p1")  # two corpses only
+    s.put(CORPSE, zone("p1", "graveyard"))
+    s.act("p1", f"activate:{wendigo}:1")
+    resolve(s, "slot3")
+    assert [s.card(c)["def"] for c in s.area(3)].count("JZ51") == 1
+    assert sealed_under(s, "society:p1") == [CORPSE] * 3 and defs(s, "p1", "graveyard") == ["JC014"]
