@@ -19,7 +19,7 @@ from .adjacency import adjacent_slots
 from .attachments import attach_candidates, attach_rule
 from .cards import granted_ability_id, next_time_ability_id
 from .control import give_control
-from .costs import pay
+from .costs import exhaust, pay
 from .library import draw, library, library_to_graveyard, look_and_arrange, search
 from .permanents import (
     ask_damage_triggers,
@@ -287,8 +287,7 @@ def _exhaust(ctx: Ctx, frame: dict, step: a.Exhaust) -> bool:
             if step.return_if_exhausted:
                 return_to_hand(ctx, card_id)
             continue
-        ctx.card(card_id)["exhausted"] = True
-        ctx.emit("card_exhausted", card=card_id)
+        exhaust(ctx, card_id)
         exhausted_now = True
     frame["scratch"]["did"] = exhausted_now
     return True

@@ -18,7 +18,7 @@ from engine.core.context import Ctx
 from engine.core.triggers import add_trigger
 
 from .cards import ability_by_id, card, card_db
-from .stats import condition_holds, keywords, silenced, text_blank
+from .stats import condition_holds, is_character, keywords, silenced, text_blank
 from .stats import subtypes as subtypes_of
 from .zones import SLOTS, area_cards, controller_of, slot_of, zone
 
@@ -135,6 +135,13 @@ def collect_named_graveyard_triggers(ctx: Ctx, card_id: str) -> None:
 def _graveyard_arrival_names() -> frozenset[str]:
     return frozenset(a.trigger.name for printed in card_db().values() for a in printed.abilities
                      if a.kind == "triggered" and a.trigger.event == "named_to_own_graveyard")  # fmt: skip
+
+
+def collect_exhausted_triggers(ctx: Ctx, card_id: str) -> None:
+    """"每当一个敌方角色被横置时" (JZ01): a ready character just exhausted, for its controller's opponents."""
+    if is_character(ctx.state, card_id):
+        for player in ctx.opponents(controller_of(ctx.state, card_id)):
+            collect_flow_triggers(ctx, "enemy_character_exhausted", of=player)
 
 
 def collect_granted_triggers(ctx: Ctx, card_id: str, granted: list[str], event: str, here: int | None, controller: str,

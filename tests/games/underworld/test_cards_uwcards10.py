@@ -18,7 +18,7 @@ from tests.scenario import Scenario
 # The community database records no gold names, so they are entered by hand (README, "Gold
 # names"): a card whose name is the personal name of one being, or of one legendary or owned object.
 GOLD_NAMES = {
-    "CQ01", "JC010", "JC011", "JC023", "JC026", "JC037", "JC038", "JC040", "JC051", "JC052", "JC055",
+    "CQ01", "JZ01", "JC010", "JC011", "JC023", "JC026", "JC037", "JC038", "JC040", "JC051", "JC052", "JC055",
     "JC066", "JC067", "JC080", "JC081", "JC094", "JC095", "JC097", "JC108", "JC109", "JC122", "JC123",
     "JC124", "JZ02", "JZ15", "JZ27", "JZ28", "JZ52", "JZ71", "LC01", "LC17", "LC23", "WM034", "WM035",
     "XQ05", "XQ06", "XQ11", "XQ22", "XQ31", "XQ38", "XQ51",
@@ -370,3 +370,29 @@ def test_jz51_seals_three_corpses_from_the_graveyard_on_the_society_to_come_back
     resolve(s, "slot3")
     assert [s.card(c)["def"] for c in s.area(3)].count("JZ51") == 1
     assert sealed_under(s, "society:p1") == [CORPSE] * 3 and defs(s, "p1", "graveyard") == ["JC014"]
+
+
+# ---------------------------------------------------------------------------- 芙瑞雅·迪 (JZ01)
+def test_jz01_pays_two_to_blink_an_own_mage_whenever_an_enemy_character_is_exhausted():
+    s = start()
+    s.character("JZ01", "p1", 1)
+    mage = s.character("JC004", "p1", 2)  # 力场法师
+    enemy = s.character(FILLER, "p2", 1)
+    s.assets(4, "JC001")
+    s.act("p1", f"play:{s.hand('XQ03')}")  # 力场束缚: exhaust a target character
+    resolve(s, enemy, mage)
+    assert s.card(enemy)["exhausted"] and gone(s, mage)
+    (blinked,) = in_play(s, "JC004")
+    assert blinked in s.area(2) and not s.card(blinked).get("face_down")
+    assert len([a for a in s.zone(zone("p1", "assets")) if s.card(a).get("exhausted")]) == 4
+
+
+def test_jz01_an_own_character_exhausted_does_not_trigger_it():
+    s = start()
+    s.character("JZ01", "p1", 1)
+    own = s.character("JC004", "p1", 2)
+    s.assets(4, "JC001")
+    s.act("p1", f"play:{s.hand('XQ03')}")
+    resolve(s, own)
+    assert s.card(own)["exhausted"]
+    assert len([a for a in s.zone(zone("p1", "assets")) if s.card(a).get("exhausted")]) == 2
