@@ -890,7 +890,8 @@ class Trigger(Model):
     when counters are put on the character it is attached to (CQ23); `named_to_own_graveyard`
     whenever a card of `name` enters its controller's graveyard (BQ079); `enemy_character_exhausted`
     whenever a ready enemy character becomes exhausted (JZ01; entering play exhausted is not being
-    exhausted). `not_subtype` keeps out a
+    exhausted); `host_won_battle` when its controller wins a battle contest the character it is
+    attached to took part in (TEST027). `not_subtype` keeps out a
     subject of that subtype ("当一个本方非食尸鬼角色死亡时", BQ085)."""
 
     event: Literal[
@@ -900,6 +901,7 @@ class Trigger(Model):
         "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
         "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle", "sealed_on_own_society",
         "enemy_dies_from_graveyard", "before_opening_hand", "named_to_own_graveyard", "enemy_character_exhausted",
+        "host_won_battle",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)

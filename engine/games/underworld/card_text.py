@@ -456,6 +456,7 @@ TRIGGER_LABELS = {
     "before_opening_hand": "触发：在抓取起始手牌前",
     "named_to_own_graveyard": "触发：每当一张名为{name}的牌进入你的墓地时",
     "enemy_character_exhausted": "触发：每当一个敌方角色被横置时",
+    "host_won_battle": "触发：当你赢得受此结附的角色所参与的战斗对抗时",
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",

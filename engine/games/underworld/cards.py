@@ -99,7 +99,7 @@ class RevealedCards(Model):
 class CardDef(Model):
     id: str = Field(pattern=r"^[A-Z]{2,6}\d{2,3}$")  # the community database's card id
     name: str
-    set: Literal["基础", "霸权", "帷幕", "间奏", "序曲", "星光", "传奇", "洛城"]
+    set: Literal["基础", "霸权", "帷幕", "间奏", "序曲", "星光", "传奇", "洛城", "测试"]  # 测试: the database's test cards (TEST027)
     type_line: str  # as printed, e.g. "角色-人类/猎手"
     basic_type: BasicType
     faction: Faction | None = None  # its colour; regions have none

@@ -18,7 +18,7 @@ from engine.core.requests import make_ask
 from .costs import available, pay
 from .library import draw, look_and_arrange
 from .options import option
-from .permanents import ask_damage_triggers, deal_damage
+from .permanents import ask_damage_triggers, attachments_on, deal_damage
 from .procs import PROCS
 from .regions import add_influence
 from .stats import (
@@ -250,6 +250,9 @@ def contest_triggers(ctx: Ctx, frame: dict, slot: int, last: bool) -> None:
         if event:
             for card_id in mine:
                 collect_card_triggers(ctx, card_id, [event], slot)
+        if kind == "battle":  # "当你赢得受此结附的角色所参与的战斗对抗时" (TEST027)
+            for attachment in [a for c in mine for a in attachments_on(state, c) if controller_of(state, a) == winner]:
+                collect_card_triggers(ctx, attachment, ["host_won_battle"], slot)
         if kind == "battle":  # "当你赢得一次战斗对抗时，若有本方吸血鬼角色参与了这次战斗对抗" (JC034)
             collect_flow_triggers(ctx, "you_won_battle", of=winner, subtypes=tuple(sorted({k for c in mine for k in subtypes(state, c)})))
         if kind == "investigation":

@@ -396,3 +396,27 @@ def test_jz01_an_own_character_exhausted_does_not_trigger_it():
     resolve(s, own)
     assert s.card(own)["exhausted"]
     assert len([a for a in s.zone(zone("p1", "assets")) if s.card(a).get("exhausted")]) == 2
+
+
+# ---------------------------------------------------------------------------- 战术头盔 (TEST027)
+def _battles_won(helmet_owner: str | None) -> tuple[int, int]:
+    """p1's 公路骑士 wins the battle of region 1 (and any other contest on the way to the end of
+    turn one), wearing a helmet of `helmet_owner`'s: how many battles p1 won and cards his hand gained."""
+    s = UnderworldScenario()
+    s.set_region("DQWM005", 1)  # cap 8: not won on the way
+    knight = s.character("JC014", "p1", 1)
+    s.character(FILLER, "p2", 1)
+    if helmet_owner:
+        s.put("TEST027", "area1", owner=helmet_owner, attached_to=knight)
+    s.to_action_step()
+    hand = s.count("p1", "hand")
+    s.drive(lambda s: s.step in ("end", "recovery"), lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
+    won = [e for e in s.events_of("contest_result") if e["kind"] == "battle" and e.get("player") == "p1"]
+    return len(won), s.count("p1", "hand") - hand
+
+
+def test_test027_draws_when_you_win_a_battle_its_host_took_part_in():
+    won, without = _battles_won(None)
+    assert won == 1
+    assert _battles_won("p1") == (1, without + 1)
+    assert _battles_won("p2") == (1, without)  # the opponent's helmet: he did not win
