@@ -420,3 +420,29 @@ def test_test027_draws_when_you_win_a_battle_its_host_took_part_in():
     assert won == 1
     assert _battles_won("p1") == (1, without + 1)
     assert _battles_won("p2") == (1, without)  # the opponent's helmet: he did not win
+
+
+# ---------------------------------------------------------------------------- 废弃收容所 (BQ091)
+def test_bq091_gains_an_eye_with_seven_graveyard_cards_and_takes_part_in_the_investigation():
+    from engine.games.underworld.contest import participants
+
+    s = start()
+    asylum = s.put("BQ091", "area1", owner="p1", attached_to=s.region(1))
+    for _ in range(6):
+        s.put(FILLER, zone("p1", "graveyard"))
+    assert icons(s.state, asylum)[0]["investigation"] == 0 and participants(s.state, 1, "investigation")["p1"] == []
+    s.put(FILLER, zone("p1", "graveyard"))
+    assert icons(s.state, asylum)[0]["investigation"] == 1 and participants(s.state, 1, "investigation")["p1"] == [asylum]
+    s.card(asylum)["exhausted"] = True  # "已横置的…附属不能再参与对抗" (G:横置 p5)
+    assert participants(s.state, 1, "investigation")["p1"] == []
+
+
+def test_bq091_mills_your_library_top_in_the_preparation_step():
+    s = UnderworldScenario()
+    s.set_region("DQWM005", 1)  # cap 8: not won on the way
+    s.put("BQ091", "area1", owner="p1", attached_to=s.region(1))
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    s.drive(lambda s: s.state["turn"]["number"] == 2 and s.step == "action_first",
+            lambda s, ask: ["yes"] if s.request["key"] == "use" else None)  # fmt: skip
+    assert len(s.zone(zone("p1", "graveyard"))) == 1 and len(s.zone(zone("p2", "graveyard"))) == 0  # p2 has none
