@@ -808,6 +808,8 @@ class Pay(StepModel):
 
     step: Literal["pay"]
     amount: int
+    # "除非目标敌方玩家支付2，否则令其弃一张手牌" (BQ041): that player may pay, from his own assets
+    who: Who = "you"
 
 
 Step = Annotated[
@@ -918,8 +920,10 @@ class Trigger(Model):
     revealed_only: bool = False
     first_turn: bool = False  # "在第一个回合的准备步骤开始时" (MSJC16): only in the game's first turn
     # "named_to_own_graveyard": "每当一张名为无名尸体的牌进入你的墓地时" (BQ079): a card of this name
-    # enters the graveyard of the source's controller, from anywhere
+    # enters the graveyard of the source's controller, from anywhere; "own_character_attached":
+    # "每当一个名为鲜血的附属结附于本地区的本方角色上时" (BQ041), an attachment of this name
     name: str | None = None
+    here: bool = False  # the event happens in the source's region ("本地区的本方角色", BQ041)
 
 
 # Rules printed as a 触发 that replace an event as it happens ("改为", "而非"), so they cannot wait on

@@ -296,7 +296,7 @@ STEP_TEXT = {
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
     "put_counters": lambda step, what: f"额外放置{step.amount}个相同类别的指示物标志" if step.kind == "triggering"
     else f"在{'本方秘社' if step.on_society else what}上放置{step.amount}个" + t(f"underworld.counter.{step.kind}"),
-    "pay": lambda step, what: f"支付{step.amount}",
+    "pay": lambda step, what: ("" if step.who == "you" else "除非" + WHO[step.who]) + f"支付{step.amount}",
     "return_when_dies": lambda step, what: f"本回合当{what}死亡时，将其移回场上，置于其之前所在的地区并横置",
     "graveyard_into_library": lambda step, what: f"将{'本卡牌和' if step.with_self else ''}{WHO[step.who]}墓地中的所有牌洗入其拥有者的牌库",
     "next_time": lambda step, what: f"本回合中，当你赢得下一次调查对抗时，{steps_text(step.effects, (), True).removesuffix('。')}",
@@ -480,6 +480,10 @@ def trigger_label(trigger: a.Trigger) -> str:
     took_part = f"有本方{subtype}角色参与的" if subtype else ""  # "若有本方吸血鬼角色参与了这次战斗对抗" (JC034)
     label = TRIGGER_LABELS[trigger.event].format(subtype=subtype, keyword=keyword, counter=counter, whose=whose, how=how,
                                                  subtype_took_part=took_part, name=trigger.name)  # fmt: skip
+    if trigger.event == "own_character_attached" and trigger.name:  # "每当一个名为鲜血的附属…" (BQ041)
+        label = label.replace("一个附属", f"一个名为{trigger.name}的附属", 1)
+    if trigger.here:
+        label = label.replace("本方", "本地区的本方", 1)
     if trigger.other:
         label = label.replace("当一个", "当另一个", 1)
     if trigger.or_self:  # "当土御门真知子或本方式神角色进场时" (JZ71)

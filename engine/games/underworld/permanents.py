@@ -88,8 +88,8 @@ def attach_card(ctx: Ctx, card_id: str, host: str, slot: int, controller: str, r
 
         # "你获得受此结附角色的控制权" (JC036): while it stays there, a lapse when it leaves play (its FAQ)
         give_control(ctx, host, controller, source=new_id, until=SOURCE_LEAVES)
-    if not host.startswith("slot"):  # "当一个附属结附于本方角色上时" (BQ030)
-        collect_flow_triggers(ctx, "own_character_attached", of=controller_of(ctx.state, host))
+    if not host.startswith("slot"):  # "当一个附属结附于本方角色上时" (BQ030, BQ041)
+        collect_attached_triggers(ctx, new_id, host)
     return new_id
 
 
@@ -98,6 +98,13 @@ def attachments_on(state: dict, host: str) -> list[str]:
 
 
 DESTRUCTIONS = ("destroyed", "sacrificed")
+
+
+def collect_attached_triggers(ctx: Ctx, attachment: str, host: str) -> None:
+    """"当一个附属结附于本方角色上时" (BQ030), "每当一个名为鲜血的附属结附于本地区的本方角色上时" (BQ041):
+    for the host's controller, with the attachment's name and the host's region."""
+    collect_flow_triggers(ctx, "own_character_attached", of=controller_of(ctx.state, host), name=definition(ctx.state, attachment).name,
+                          event_slot=slot_of(ctx.state, host))  # fmt: skip
 
 
 def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: int | None = None) -> str:

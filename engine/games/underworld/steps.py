@@ -24,6 +24,7 @@ from .library import draw, library, library_to_graveyard, look_and_arrange, sear
 from .permanents import (
     ask_damage_triggers,
     attach_card,
+    collect_attached_triggers,
     deal_damage,
     destroy,
     discard_cards,
@@ -633,7 +634,6 @@ def _attach(ctx: Ctx, frame: dict, step: a.Attach) -> bool:
     (G:附属和结附 p4); a host that may not carry it leaves it where it is."""
     from .attachments import accepts, host_select
     from .targets import matches
-    from .triggers import collect_flow_triggers
 
     hosts = [h for h in frame["targets"].get(step.to, []) if h in ctx.state["cards"] and is_character(ctx.state, h)]
     moved = []
@@ -646,7 +646,7 @@ def _attach(ctx: Ctx, frame: dict, step: a.Attach) -> bool:
         if slot_of(ctx.state, card_id) != slot_of(ctx.state, host):
             relocate(ctx, card_id, area_zone(slot_of(ctx.state, host)), "attach")
         ctx.card(card_id)["attached_to"] = host
-        collect_flow_triggers(ctx, "own_character_attached", of=controller_of(ctx.state, host))  # BQ030
+        collect_attached_triggers(ctx, card_id, host)  # BQ030
         moved.append(card_id)
     frame["scratch"]["did"] = bool(moved)
     return True
@@ -1143,8 +1143,11 @@ def _pay(ctx: Ctx, frame: dict, step: a.Pay) -> bool:
     """"你可以支付 N，若你如此做…": asked only when he can pay (engine/core/optional.py)."""
     from .costs import available
 
-    player = controller(frame)
+    player = next(iter(players_for(ctx, frame, step.who)), None)  # "除非目标敌方玩家支付2" (BQ041): his choice
     scratch = frame["scratch"]
+    if player is None:
+        scratch["did"] = False
+        return True
     if "accepted" not in scratch:
         prompt = t("underworld.prompt.pay_optional", amount=step.amount)
         possible = available(ctx.state, player) >= step.amount

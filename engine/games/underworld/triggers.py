@@ -37,11 +37,12 @@ def add_ability_trigger(ctx: Ctx, controller: str, source: str, ability: str, he
 
 def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int | None, *,
                           controller: str | None = None, subtypes: tuple[str, ...] = (), keywords: tuple[str, ...] = (),
-                          subject: str | None = None, name: str | None = None, **data) -> None:  # fmt: skip
+                          subject: str | None = None, name: str | None = None, event_slot: int | None = None,
+                          **data) -> None:  # fmt: skip
     """Add the card's own triggered abilities that fire on any of `events` (those naming a
     subtype or a keyword only when `subtypes` or `keywords`, the subject's, hold it, those naming
     a `not_subtype` only when they do not; those naming a card name only for a subject of that
-    `name`; those saying "另一个" only when the `subject` is another card; those of the first turn
+    `name`; those of `here` only for an event in the source's region, `event_slot`; those saying "另一个" only when the `subject` is another card; those of the first turn
     only then)."""
     who = controller or controller_of(ctx.state, card_id)
     if text_blank(ctx.state, card_id) or data.pop("blank_before", False):  # JC101: no printed abilities, then or now
@@ -52,6 +53,7 @@ def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int |
                 and (trigger.subtype is None or trigger.subtype in subtypes or (trigger.or_self and subject == card_id))
                 and (trigger.not_subtype is None or trigger.not_subtype not in subtypes)
                 and (trigger.name is None or trigger.name == name)
+                and (not trigger.here or (here is not None and event_slot == here))
                 and (trigger.keyword is None or trigger.keyword in keywords)
                 and not (trigger.other and subject == card_id)
                 and not (trigger.first_turn and ctx.state["turn"]["number"] != 1)

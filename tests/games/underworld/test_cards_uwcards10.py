@@ -427,7 +427,7 @@ def test_bq091_gains_an_eye_with_seven_graveyard_cards_and_takes_part_in_the_inv
     from engine.games.underworld.contest import participants
 
     s = start()
-    asylum = s.put("BQ091", "area1", owner="p1", attached_to=s.region(1))
+    asylum = s.put("BQ091", "area1", owner="p1", attached_to="slot1")
     for _ in range(6):
         s.put(FILLER, zone("p1", "graveyard"))
     assert icons(s.state, asylum)[0]["investigation"] == 0 and participants(s.state, 1, "investigation")["p1"] == []
@@ -440,9 +440,55 @@ def test_bq091_gains_an_eye_with_seven_graveyard_cards_and_takes_part_in_the_inv
 def test_bq091_mills_your_library_top_in_the_preparation_step():
     s = UnderworldScenario()
     s.set_region("DQWM005", 1)  # cap 8: not won on the way
-    s.put("BQ091", "area1", owner="p1", attached_to=s.region(1))
+    asylum = s.put("BQ091", "area1", owner="p1", attached_to="slot1")
     s.hand(FILLER, "p1")
     s.hand(FILLER, "p2")
     s.drive(lambda s: s.state["turn"]["number"] == 2 and s.step == "action_first",
             lambda s, ask: ["yes"] if s.request["key"] == "use" else None)  # fmt: skip
-    assert len(s.zone(zone("p1", "graveyard"))) == 1 and len(s.zone(zone("p2", "graveyard"))) == 0  # p2 has none
+    assert asylum in s.area(1) and len(s.zone(zone("p1", "graveyard"))) == 1 and len(s.zone(zone("p2", "graveyard"))) == 0
+
+
+# ---------------------------------------------------------------------------- 欢宴 (BQ041)
+def _feast(pays: bool, slot: int = 1):
+    """p1's 欢宴 on region 1; he attaches a 鲜血 to his vampire in `slot`; p2 holds two cards and
+    two ready assets, and pays 2 or not when asked."""
+    s = start()
+    s.put("BQ041", "area1", owner="p1", attached_to="slot1")
+    vampire = s.character("JC029", "p1", slot)
+    s.hand("JC014", "p2")
+    s.assets(2, "JC014", "p2")
+    s.assets(1, "JC029")
+    held = s.count("p2", "hand")
+    s.act("p1", f"play:{s.hand('BQ040')}")
+
+    def answers(s, ask):
+        if s.request["key"] == "use":
+            return ["yes"]
+        if s.request["key"].startswith("pay:") and s.request["pending"][0] == "p2":
+            return ["yes" if pays else "no"]
+        offered = [o["id"] for o in ask.get("options", [])]
+        return [vampire] if vampire in offered else None
+
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, answers)
+    return s, held
+
+
+def test_bq041_a_blood_attached_here_makes_the_enemy_discard_unless_he_pays_two():
+    s, held = _feast(pays=False)
+    assert len(s.zone(zone("p2", "graveyard"))) == 1 and s.count("p2", "hand") == held - 1
+    s, held = _feast(pays=True)
+    assert s.zone(zone("p2", "graveyard")) == [] and s.count("p2", "hand") == held
+    assert all(s.card(a).get("exhausted") for a in s.zone(zone("p2", "assets")))
+
+
+def test_bq041_a_blood_attached_in_another_region_does_not_trigger_it():
+    s, held = _feast(pays=False, slot=2)
+    assert s.zone(zone("p2", "graveyard")) == [] and s.count("p2", "hand") == held
+
+
+def test_bq041_its_influence_icon_takes_part_in_the_regions_influence_contest():
+    from engine.games.underworld.contest import participants
+
+    s = start()
+    feast = s.put("BQ041", "area1", owner="p1", attached_to="slot1")
+    assert participants(s.state, 1, "influence")["p1"] == [feast]
