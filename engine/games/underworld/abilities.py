@@ -423,6 +423,17 @@ class Attach(StepModel):
     to: str
 
 
+class DrinkBlood(StepModel):
+    """饮血N, as the cards' reminder text defines it: "将一张本方墓地中或封印在本方秘社上，名为鲜血的牌放置
+    进场并结附于该角色上" (BQ037, BQ032): for each character `what` names, its controller chooses that
+    many cards named 鲜血 from his graveyard or his society, which may attach to it, and puts them into
+    play attached to it (not played, G:置于 p11)."""
+
+    step: Literal["drink_blood"]
+    what: Ref
+    amount: int = 1
+
+
 class MoveInfluence(StepModel):
     """"将相邻地区上的一个本方势力标志移动到本地区" (WM056): the controller chooses a region adjacent
     to the source's holding his tokens (not targeted) and moves `amount` of them here."""
@@ -816,7 +827,7 @@ Step = Annotated[
     Draw | Discard | DealDamage | Destroy | Exhaust | Ready | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
-    | MoveInfluence | Attach
+    | MoveInfluence | Attach | DrinkBlood
     | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset

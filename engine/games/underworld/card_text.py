@@ -296,6 +296,7 @@ STEP_TEXT = {
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
     "put_counters": lambda step, what: f"额外放置{step.amount}个相同类别的指示物标志" if step.kind == "triggering"
     else f"在{'本方秘社' if step.on_society else what}上放置{step.amount}个" + t(f"underworld.counter.{step.kind}"),
+    "drink_blood": lambda step, what: f"{what}饮血{step.amount}",
     "pay": lambda step, what: ("" if step.who == "you" else "除非" + WHO[step.who]) + f"支付{step.amount}",
     "return_when_dies": lambda step, what: f"本回合当{what}死亡时，将其移回场上，置于其之前所在的地区并横置",
     "graveyard_into_library": lambda step, what: f"将{'本卡牌和' if step.with_self else ''}{WHO[step.who]}墓地中的所有牌洗入其拥有者的牌库",
@@ -377,6 +378,8 @@ def steps_text(steps: list, targets: list[a.TargetSpec] = (), says_may: bool = F
         chosen = step.optional or (step.step == "pay" and not otherwise_follows) or (says_may and index == 0)
         may = "你可以" if chosen else ""
         words = step_text(step, named)
+        if may and words.startswith("若") and "则" in words:  # "若…，你可以令其现身" (BQ037)
+            words, may = words.replace("则", may, 1), ""
         text = condition_text(step.condition) + may + (words.removeprefix("你") if may else words)  # "若…，你可以…" (JZ67)
         face = getattr(getattr(step, "what", None), "if_face_subtype", None)
         if face and index and getattr(getattr(steps[index - 1], "what", None), "if_face_subtype", None) == face:

@@ -59,6 +59,7 @@ MESSAGES = {
     "underworld.prompt.take_damage_instead": "{taker}：要令{card}将受到的 {amount} 点伤害改为对其造成吗？",
     "underworld.prompt.use_trigger": "要发动 {ability} 吗？",
     "underworld.prompt.from_graveyard": "选择你墓地中的一张角色牌令其进场。",
+    "underworld.prompt.drink_blood": "饮血：选择 {count} 张名为鲜血的牌（你墓地中或封印在本方秘社上的）结附于该角色上。",
     "underworld.prompt.graveyard_to_library_bottom": "选择你墓地中的 {count} 张牌置于你的牌库底（不选则执行“否则”）。",
     "underworld.prompt.reveal_free": "你可以选择一个本方暗藏者，免费将其翻面（也可以不选）。",
     "underworld.prompt.guess_cost": "选择一个数字：若你牌库顶牌的印刷费用与之相同，则将其置于你手中。",

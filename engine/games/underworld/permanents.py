@@ -68,7 +68,7 @@ def enter_area(ctx: Ctx, card_id: str, slot: int, how: str, controller: str, *, 
     collect_card_triggers(ctx, new_id, events, slot)
     if is_character(ctx.state, new_id):
         collect_flow_triggers(ctx, "own_character_enters", of=controller, subtypes=definition(ctx.state, new_id).subtypes,
-                              keywords=tuple(keywords(ctx.state, new_id)), subject=new_id)  # fmt: skip
+                              keywords=tuple(keywords(ctx.state, new_id)), subject=new_id, entering=new_id)  # fmt: skip
         collect_region_entry_triggers(ctx, new_id, slot, revealed=how == "reveal")
     collect_keyword_triggers(ctx, new_id, revealed=how == "reveal")
     return new_id

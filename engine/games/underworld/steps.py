@@ -1018,6 +1018,38 @@ def _own_graveyard_to_library_bottom(ctx: Ctx, frame: dict, count: int) -> bool:
     return True
 
 
+BLOOD = "鲜血"  # the cards 饮血 puts into play (BQ040, XQ14)
+
+
+@resolver("drink_blood")
+def _drink_blood(ctx: Ctx, frame: dict, step: a.DrinkBlood) -> bool:
+    """饮血N (BQ037): each named character in turn; the controller picks among the cards named 鲜血 in
+    his graveyard or sealed on his society that may attach to it."""
+    from .attachments import accepts, host_select
+    from .targets import matches
+
+    you = controller(frame)
+    done = frame["scratch"].setdefault("drank", [])
+    for host in objects(ctx, frame, step.what):
+        if host in done or not is_character(ctx.state, host):
+            continue
+        pool = ctx.zone(zone(you, "graveyard")) + [c for c in ctx.zone(SEALED) if ctx.card(c)["sealed_under"] == society_host(you)]
+        pool = [c for c in pool if definition(ctx.state, c).name == BLOOD
+                and matches(ctx.state, host_select(definition(ctx.state, c)), host, you, None, None)
+                and accepts(ctx.state, definition(ctx.state, c), host)]  # fmt: skip
+        count = min(step.amount, len(pool))
+        if count:
+            options = [{"id": c, "label": card_label(ctx.state, c, you)} for c in pool]
+            ask = make_ask(t("underworld.prompt.drink_blood", count=count), options, minimum=count, maximum=count)
+            chosen = ctx.choose(frame, you, "choose_cards", f"drink_blood:{frame['index']}:{host}", ask)
+            if chosen is None:
+                return False
+            for card_id in chosen:
+                attach_card(ctx, card_id, host, slot_of(ctx.state, host), you, "drink_blood")
+        done.append(host)
+    return True
+
+
 @resolver("look_at_library_top")
 def _look_at_library_top(ctx: Ctx, frame: dict, step: a.LookAtLibraryTop) -> bool:
     """检视: only the controller sees the card (G:检视 p5); the others learn that he looked."""

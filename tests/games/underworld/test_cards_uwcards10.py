@@ -18,7 +18,7 @@ from tests.scenario import Scenario
 # The community database records no gold names, so they are entered by hand (README, "Gold
 # names"): a card whose name is the personal name of one being, or of one legendary or owned object.
 GOLD_NAMES = {
-    "CQ01", "JZ01", "JC010", "JC011", "JC023", "JC026", "JC037", "JC038", "JC040", "JC051", "JC052", "JC055",
+    "BQ037", "CQ01", "JZ01", "JC010", "JC011", "JC023", "JC026", "JC037", "JC038", "JC040", "JC051", "JC052", "JC055",
     "JC066", "JC067", "JC080", "JC081", "JC094", "JC095", "JC097", "JC108", "JC109", "JC122", "JC123",
     "JC124", "JZ02", "JZ15", "JZ27", "JZ28", "JZ52", "JZ71", "LC01", "LC17", "LC23", "WM034", "WM035",
     "XQ05", "XQ06", "XQ11", "XQ22", "XQ31", "XQ38", "XQ51",
@@ -492,3 +492,48 @@ def test_bq041_its_influence_icon_takes_part_in_the_regions_influence_contest():
     s = start()
     feast = s.put("BQ041", "area1", owner="p1", attached_to="slot1")
     assert participants(s.state, 1, "influence")["p1"] == [feast]
+
+
+# ---------------------------------------------------------------------------- 穿刺公弗拉德三世 (BQ037)
+def attached_to(s, host: str) -> list[str]:
+    return [s.card(c)["def"] for slot in (1, 2, 3) for c in s.area(slot) if s.card(c).get("attached_to") == host]
+
+
+def test_bq037_another_own_vampire_entering_and_vlad_each_drink_blood():
+    """饮血1: a card named 鲜血 from the graveyard or sealed on the society, attached (its reminder text)."""
+    s = start()
+    vlad = s.character("BQ037", "p1", 1)
+    s.put("BQ040", zone("p1", "graveyard"))
+    s.put("XQ14", "sealed", owner="p1", sealed_under="society:p1")
+    s.assets(3, "JC029")
+    s.act("p1", f"play:{s.hand('JC029')}")
+    resolve(s, "slot2")
+    (fledgling,) = in_play(s, "JC029")
+    assert len(attached_to(s, fledgling)) == 1 and len(attached_to(s, vlad)) == 1
+    assert sorted(attached_to(s, fledgling) + attached_to(s, vlad)) == ["BQ040", "XQ14"]
+    assert defs(s, "p1", "graveyard") == [] and sealed_under(s, "society:p1") == []
+
+
+def test_bq037_a_non_vampire_entering_gives_no_blood():
+    s = start()
+    vlad = s.character("BQ037", "p1", 1)
+    s.put("BQ040", zone("p1", "graveyard"))
+    s.act("p1", f"play:{s.hand(FILLER)}")
+    resolve(s, "slot2")
+    assert attached_to(s, vlad) == [] and defs(s, "p1", "graveyard") == ["BQ040"]
+
+
+def test_bq037_turns_an_own_vampire_agent_face_up_for_one_once_per_turn():
+    s = start()
+    vlad = s.character("BQ037", "p1", 1)
+    vampire = s.agent("JC032", "p1", 2)  # 血族长老
+    human = s.agent("JC014", "p1", 3)
+    s.assets(2)
+    s.act("p1", f"activate:{vlad}:1")
+    resolve(s, vampire)
+    assert gone(s, vampire) and in_play(s, "JC032") and not s.card(in_play(s, "JC032")[0]).get("face_down")
+    assert f"activate:{vlad}:1" not in s.options("p1")  # once per turn
+    s.ctx().state["turn"]["used"].clear()  # as in a later turn
+    s.act("p1", f"activate:{vlad}:1")
+    resolve(s, human)
+    assert s.card(human).get("face_down")  # its face is no vampire
