@@ -942,11 +942,12 @@ class Trigger(Model):
 # (G:触发能力 p2): "该伤害改为对庇佑圣灵造成" (JC077, permanents.damage_route), "将圣婴置入你的计分区，
 # 而非…牌库底" (JC079, regions._instead_of_library), "将庄严圣像置入你的资产区" (JC120)
 # "防止入梦的费南迪尔将受到的所有非战斗伤害" (XQ06, permanents._prevention) likewise
-# "将该附属封印在龙之欢宴上，而非置于墓地" (MSBQ01, permanents._host_left) is not asked: it happens as a
-# host leaves play, inside a move no question can interrupt, and declining it could only send the
-# attachment to the graveyard
+# "将该附属封印在龙之欢宴上，而非置于墓地" (MSBQ01, permanents._host_left) and "其死亡触发能力额外触发一次"
+# (JZ38) are not asked: they happen as a card leaves play, inside a move no question can interrupt
+# (declining the first could only send the attachment to the graveyard; the extra 死亡触发 are
+# themselves optional unless forced)
 REPLACEMENT_TRIGGERS = frozenset({"takes_damage_here", "scores_with_region", "becomes_asset_with_region", "prevents_own_non_battle_damage",
-                                  "seal_named_attachments"})
+                                  "seal_named_attachments", "death_triggers_again"})
 
 
 class Static(Model):
@@ -1002,6 +1003,9 @@ class Static(Model):
         # "每当一个本方角色离场时，若有名为鲜血的附属结附于其上，将该附属封印在龙之欢宴上，而非置于墓地"
         # (MSBQ01): an attachment of `attachment_name` whose host, his, leaves play is sealed on his society
         "seal_named_attachments",
+        # "每当一个本方宿主角色死亡时，其死亡触发能力额外触发一次" (JZ38): its controller's characters that die
+        # (of the `condition`'s `dying_subtype`) trigger their 死亡触发 once more
+        "death_triggers_again",
         "death_characters_from_graveyard",  # he may play 【死】 character cards from his graveyard as from his hand (JZ52)
     ] | None = None  # fmt: skip
     society: Society | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)

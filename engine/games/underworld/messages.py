@@ -123,6 +123,7 @@ MESSAGES = {
     "underworld.static.blank_host_text": "受此结附的角色，其印刷文本框视作空白。",
     "underworld.static.no_characters_from_hand": "你不能从手牌中正面打出角色牌。",
     "underworld.static.no_affairs": "双方玩家就不能打出事务牌。",
+    "underworld.static.death_triggers_again": "其死亡触发能力额外触发一次。",
     "underworld.static.seal_named_attachments": "每当一个本方角色离场时，若有名为{name}的附属结附于其上，将该附属封印在本方秘社上，而非置于墓地。",
     "underworld.static.death_characters_from_graveyard": "你可以从墓地中正面打出【死】领域的角色牌，就如同其在你手中一样。",
     "underworld.static.extra_prestige": "本地区上所有角色的声望能力额外触发一次。",

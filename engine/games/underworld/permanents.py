@@ -13,6 +13,7 @@ from engine.core.requests import make_ask
 
 from .options import option
 from .stats import (
+    condition_holds,
     continuous_sources,
     definition,
     domain_count,
@@ -124,13 +125,15 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     was_silenced = silenced(state, card_id)  # XQ01: its 死亡触发 cannot be used either
     was_blank = text_blank(state, card_id)  # JC101: nor one it had none of
     granted = [a for a, _ in granted_abilities(state, card_id)] if was_character else []  # as it last was (BQ111, BQ016)
+    death_triggers = 1 + extra_death_triggers(state, controller, dying_subtypes) if was_character else 1
     new_id = ctx.move(card_id, to_zone, position=position, reason=reason)
     _host_left(ctx, attached, controller)
     dies = reason in DESTRUCTIONS or option(state, "death_scope") == "any_move_to_graveyard"
     if was_character and to_zone.endswith(".graveyard") and dies:
-        collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters,
-                              silenced_before=was_silenced, blank_before=was_blank, was=card_id)  # fmt: skip
-        collect_granted_triggers(ctx, new_id, granted, "dies", slot, controller, silenced_before=was_silenced)
+        for _ in range(death_triggers):  # JZ38: once more
+            collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters,
+                                  silenced_before=was_silenced, blank_before=was_blank, was=card_id)  # fmt: skip
+            collect_granted_triggers(ctx, new_id, granted, "dies", slot, controller, silenced_before=was_silenced)
         collect_marked_death_triggers(ctx, new_id, counters, slot)
         collect_flow_triggers(ctx, "character_dies")
         collect_graveyard_triggers(ctx, "enemy_dies_from_graveyard", controller, slot)  # XG27
@@ -140,6 +143,14 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
         if returns and region_in(state, slot) is not None:
             return _back_into_play(ctx, new_id, slot)
     return new_id
+
+
+def extra_death_triggers(state: dict, controller: str, dying_subtypes: list[str]) -> int:
+    """"每当一个本方宿主角色死亡时，其死亡触发能力额外触发一次" (JZ38): how many more times the 死亡触发
+    of a character of his with these subtypes trigger."""
+    return sum(1 for source, owner, static in continuous_sources(state)
+               if static.flag == "death_triggers_again" and owner == controller
+               and condition_holds(state, static.condition, source, owner, dying_subtypes=tuple(dying_subtypes)))  # fmt: skip
 
 
 def _back_into_play(ctx: Ctx, card_id: str, slot: int) -> str:

@@ -537,3 +537,27 @@ def test_bq037_turns_an_own_vampire_agent_face_up_for_one_once_per_turn():
     s.act("p1", f"activate:{vlad}:1")
     resolve(s, human)
     assert s.card(human).get("face_down")  # its face is no vampire
+
+
+# ---------------------------------------------------------------------------- 仪式雕像 (JZ38)
+@pytest.mark.parametrize("statues, tokens", [(0, 1), (1, 2)])
+def test_jz38_an_own_host_dying_triggers_its_death_ability_once_more(statues, tokens):
+    """破茧者秘教线人 (JZ31, 人类/宿主): "死亡触发：在本地区放置一个本方势力标志"."""
+    s = start()
+    for _ in range(statues):
+        s.put("JZ38", zone("p1", "society"), owner="p1", attached_to="society:p1")
+    informant = s.character("JZ31", "p1", 1)
+    s.assets(3, "JC084")
+    s.act("p1", f"play:{s.hand('JC091')}")  # 谋杀: destroy a target human character
+    resolve(s, informant)
+    assert gone(s, informant) and s.tokens(1, "p1") == tokens
+
+
+def test_jz38_an_enemy_host_dying_is_not_his():
+    s = start()
+    s.put("JZ38", zone("p1", "society"), owner="p1", attached_to="society:p1")
+    informant = s.character("JZ31", "p2", 1)
+    s.assets(3, "JC084")
+    s.act("p1", f"play:{s.hand('JC091')}")
+    resolve(s, informant)
+    assert gone(s, informant) and s.tokens(1, "p2") == 1
