@@ -687,7 +687,10 @@ class AddLikeCounter(StepModel):
 
 
 class MoveCounters(StepModel):
-    """Move every counter (指示物标志, not damage) from cards onto another (XQ20)."""
+    """Move every counter (指示物标志, not damage) from cards onto another (XQ20). From a card that
+    left play, the counters it had as it last was: the dead character of `{ dying = true }` ("将其上所有
+    指示物标志移动到灌顶宝瓶上", WM091), the source sacrificed to pay ("牺牲灌顶宝瓶：将灌顶宝瓶上的所有指示物
+    标志移动到目标角色上")."""
 
     step: Literal["move_counters"]
     what: Ref

@@ -716,6 +716,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
         state["data"].setdefault("used_once_per_game", []).append(f"{source}:{index}")
     definition_id = frame["definition"]
     source_host = state["cards"][source].get("attached_to") if ctx.exists(source) else None  # before a sacrifice (JZ11)
+    source_counters = {k: n for k, n in state["cards"][source].get("counters", {}).items() if n and k != "damage"} if ctx.exists(source) else {}
     if cost and cost.exhaust and ctx.exists(source):
         exhaust(ctx, source)
     if cost and cost.sacrifice_self and ctx.exists(source):
@@ -727,6 +728,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
     ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)
     obj = {"kind": "ability", "controller": player, "source": source, "definition": definition_id, "ability": str(index),
            "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host, "x": frame.get("x"),
+           "source_counters": source_counters,
            "mode": frame.get("mode"), "sacrificed_subtypes": frame.get("sacrificed_subtypes", []),
            "discarded_subtypes": frame.get("discarded_subtypes", []), "exhausted_for_cost": frame.get("exhausted_for_cost", [])}  # fmt: skip
     if all(step.step == "gain_cost" for step in ability.effects):

@@ -119,6 +119,7 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     attached = attachments_on(state, card_id)
     time_counters = state["cards"][card_id].get("counters", {}).get("time", 0)  # as it last was (JZ30)
     counters = [kind for kind, n in state["cards"][card_id].get("counters", {}).items() if n]
+    last_counters = {kind: n for kind, n in state["cards"][card_id].get("counters", {}).items() if n and kind != "damage"}  # WM091
     dying_subtypes = list(subtypes(state, card_id)) if was_character else []  # as it last was (JC031)
     dying_keywords = tuple(keywords(state, card_id)) if was_character else ()  # "本方灵体角色死亡时" (JC105)
     returns = was_character and has_flag(state, card_id, "returns_when_dies")  # BQ071
@@ -138,7 +139,7 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
         collect_flow_triggers(ctx, "character_dies")
         collect_graveyard_triggers(ctx, "enemy_dies_from_graveyard", controller, slot)  # XG27
         collect_flow_triggers(ctx, "own_character_dies", of=controller, subtypes=tuple(dying_subtypes), keywords=dying_keywords,
-                              dying_subtypes=dying_subtypes, dying=new_id, society_here=slot)  # fmt: skip
+                              dying_subtypes=dying_subtypes, dying=new_id, society_here=slot, dying_counters=last_counters)  # fmt: skip
         ctx.emit("character_died", card=new_id, owner=ctx.card(new_id)["owner"], definition=ctx.card(new_id)["def"])
         if returns and region_in(state, slot) is not None:
             return _back_into_play(ctx, new_id, slot)

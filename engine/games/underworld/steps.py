@@ -1161,10 +1161,18 @@ def _move_counters(ctx: Ctx, frame: dict, step: a.MoveCounters) -> bool:
     receivers = objects(ctx, frame, step.to)
     if not receivers:
         return True
-    for card_id in objects(ctx, frame, step.what):
-        for kind, amount in list(ctx.card(card_id).get("counters", {}).items()):
+    obj = frame["object"]
+    if step.what.dying:  # gone with the card's old object: as it last was (WM091)
+        held = [(None, obj.get("data", {}).get("dying_counters", {}))]
+    elif step.what.source and not (obj.get("source") in ctx.state["cards"] and in_play(ctx.state, obj["source"])):
+        held = [(None, obj.get("source_counters", {}))]  # sacrificed to pay (WM091)
+    else:
+        held = [(c, dict(ctx.card(c).get("counters", {}))) for c in objects(ctx, frame, step.what)]
+    for card_id, counters in held:
+        for kind, amount in counters.items():
             if kind != "damage" and amount:
-                ctx.add_counter(card_id, kind, -amount)
+                if card_id is not None:
+                    ctx.add_counter(card_id, kind, -amount)
                 ctx.add_counter(receivers[0], kind, amount)
                 ctx.emit("counters_moved", card=card_id, to=receivers[0], kind=kind, amount=amount)
     return True

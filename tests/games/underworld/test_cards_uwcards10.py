@@ -561,3 +561,29 @@ def test_jz38_an_enemy_host_dying_is_not_his():
     s.act("p1", f"play:{s.hand('JC091')}")
     resolve(s, informant)
     assert gone(s, informant) and s.tokens(1, "p2") == 1
+
+
+# ---------------------------------------------------------------------------- 灌顶宝瓶 (WM091)
+def test_wm091_takes_a_dead_own_characters_counters_then_gives_them_to_a_target_when_sacrificed():
+    s = start()
+    vase = s.put("WM091", zone("p1", "society"), owner="p1", attached_to="society:p1")
+    doomed = s.character(FILLER, "p1", 1, counters={"time": 2, "lock": 1})
+    receiver = s.character("JC014", "p2", 2)
+    s.assets(3, "JC084")
+    s.act("p1", f"play:{s.hand('JC091')}")  # 谋杀: destroy a target human character
+    resolve(s, doomed)
+    assert gone(s, doomed) and s.card(vase)["counters"] == {"time": 2, "lock": 1}
+    s.act("p1", f"activate:{vase}:1")
+    resolve(s, receiver)
+    assert gone(s, vase) and "WM091" in defs(s, "p1", "graveyard")
+    assert s.counter_of(receiver, "time") == 2 and s.counter_of(receiver, "lock") == 1
+
+
+def test_wm091_an_enemy_character_dying_gives_it_nothing():
+    s = start()
+    vase = s.put("WM091", zone("p1", "society"), owner="p1", attached_to="society:p1")
+    doomed = s.character(FILLER, "p2", 1, counters={"time": 2})
+    s.assets(3, "JC084")
+    s.act("p1", f"play:{s.hand('JC091')}")
+    resolve(s, doomed)
+    assert gone(s, doomed) and not any(s.card(vase).get("counters", {}).values())
