@@ -360,6 +360,9 @@ class SearchLibrary(StepModel):
     not_subtype: str | None = None  # "非人类【紫】角色牌" (JZ62)
     faction: Faction | None = None
     distinct_names: bool = False  # "且他们的名称不能相同" (MSJZ04): at most one card of each name
+    # "从你的牌库或墓地中寻找…，然后若从牌库寻找过牌则洗牌" (JZ70): his graveyard's cards are offered too,
+    # and the library is shuffled unless the card found came from the graveyard
+    or_graveyard: bool = False
 
     @model_validator(mode="after")
     def _a_seal_has_a_host(self) -> SearchLibrary:
@@ -973,8 +976,9 @@ class Static(Model):
     domains: list[Domain] = []  # "获得【心】图标" (JC060): magic-domain icons
     lose_domains: bool = False  # "失去魔法领域图标" (JC099)
     # time_counter: on the source; sealed_card: a card sealed under the source (JC109)
-    per: Literal["hidden_agent", "asset_domain", "time_counter", "graveyard_character", "sealed_card"] | None = None
+    per: Literal["hidden_agent", "asset_domain", "time_counter", "graveyard_character", "sealed_card", "attached_subtype"] | None = None
     per_domain: Domain | None = None
+    per_subtype: str | None = None  # "attached_subtype": "在其上每结附一个纹身" (JZ70), attachments of it on the source
     # "不能成为敌方卡牌或能力的目标" (XQ31), "不能被卡牌或能力指定为目标" (JZ17)
     untargetable_by: Literal["enemies", "all"] | None = None
     white_icons_become_black: bool = False  # "其能力栏内的所有白色能力图标替换为黑色" (XQ43)

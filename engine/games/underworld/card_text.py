@@ -193,6 +193,8 @@ def _search_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None
         where, rest = f"自{whose}牌库顶的{step.top}张牌中寻找{how_many}{found}", "然后将其余的牌洗回牌库"
     else:
         where, rest = f"从{whose}牌库中寻找{how_many}{found}", "然后洗牌"
+    if step.or_graveyard:  # JZ70
+        where, rest = f"从{whose}牌库或墓地中寻找{how_many}{found}", "然后若从牌库寻找过牌则洗牌"
     if step.to == "top":  # shuffled first (DQJC107)
         rest = f"展示该牌，然后洗牌并将该牌置于{whose}牌库顶" if step.reveal else f"洗牌，然后将该牌置于{whose}牌库顶"
     put = {
@@ -586,7 +588,7 @@ def static_text(static: a.Static | None) -> str:
     rules[:0] = [keyword_text(k) for k in static.keywords if k.id in RESTRICTIONS]  # "不能移动", not "获得不能移动"
     per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，",
            "time_counter": "本卡牌上每有一个时间标志，", "graveyard_character": "你的墓地中每有一张角色牌，",
-           "sealed_card": "本卡牌上每封印着一张牌，"}.get(static.per or "", "")  # fmt: skip
+           "sealed_card": "本卡牌上每封印着一张牌，", "attached_subtype": f"在其上每结附一个{static.per_subtype}，"}.get(static.per or "", "")  # fmt: skip
     parts = ([f"获得{gains}"] if gains else []) + rules
     return f"{condition}{per}{who}{'，且'.join(parts)}。"
 

@@ -11,6 +11,7 @@ MESSAGES = {
     "underworld.option.reveal": "付费翻面：{card}（{cost} 费）",
     "underworld.option.asset": "横置资产：{card}",
     "underworld.option.card": "{card}",
+    "underworld.option.from_graveyard": "（墓地）",
     "underworld.option.token_in": "地区{slot}（{count} 个势力标志）",
     "underworld.option.privilege": "发动先手标志特权（支付 1）",
     "underworld.option.use_trigger": "发动",

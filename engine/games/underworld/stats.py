@@ -343,6 +343,9 @@ def _times(state: dict, static: Static, source: str, controller: str) -> int:
         return domain_count(state, controller, static.per_domain or "")
     if static.per == "sealed_card":
         return sum(1 for c in state["zones"][SEALED]["cards"] if state["cards"][c]["sealed_under"] == source)
+    if static.per == "attached_subtype":  # "在其上每结附一个纹身" (JZ70)
+        return sum(1 for c in area_cards(state, slot_of(state, source)) if state["cards"][c].get("attached_to") == source
+                   and static.per_subtype in definition(state, c).subtypes)  # fmt: skip
     if static.per == "graveyard_character":
         return sum(1 for c in state["zones"][zone(controller, "graveyard")]["cards"] if definition(state, c).basic_type == "character")
     return 1

@@ -468,7 +468,7 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
 
         def place(card_id: str, player: str) -> None:
             if definition(ctx.state, card_id).basic_type == "attachment":  # its host is chosen once found (JC051)
-                frame["scratch"].setdefault("to_attach", []).append((ctx.card(card_id)["def"], player))
+                frame["scratch"].setdefault("to_attach", []).append((ctx.card(card_id)["def"], player, card_id))
                 return
             enter_area(ctx, card_id, slot, "put", player, face_down=step.face_down)
     elif step.to == "seal":  # a host gone by now sends the card to the graveyard (sealing.seal)
@@ -480,12 +480,12 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
     if not _in_turn(frame, players_for(ctx, frame, step.who), lambda player: search(
             ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal, top=step.top,
             place=place and (lambda card_id: place(card_id, player)), count=step.count,
-            distinct_names=step.distinct_names)):  # fmt: skip
+            distinct_names=step.distinct_names, or_graveyard=step.or_graveyard)):  # fmt: skip
         return False
     pending = frame["scratch"].get("to_attach", [])
     while pending:  # "将该牌放置进场并结附于合理的目标" (JC051): no legal host leaves it in the library
-        found, player = pending[0]  # shuffled by now, under a new id: a copy of that card, shown to all
-        card_id = next(c for c in reversed(ctx.zone(library(player))) if ctx.card(c)["def"] == found)
+        found, player, was = pending[0]  # shuffled by now, under a new id: a copy of that card, shown to all
+        card_id = was if was in ctx.state["cards"] else next(c for c in reversed(ctx.zone(library(player))) if ctx.card(c)["def"] == found)
         places = _places(ctx, card_id, player)
         if step.attach_on is not None:  # onto that target only, if it may carry it (XG10)
             places = [h for h in frame["targets"].get(step.attach_on, []) if places is None or h in places]

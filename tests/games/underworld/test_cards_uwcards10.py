@@ -18,7 +18,7 @@ from tests.scenario import Scenario
 # The community database records no gold names, so they are entered by hand (README, "Gold
 # names"): a card whose name is the personal name of one being, or of one legendary or owned object.
 GOLD_NAMES = {
-    "BQ037", "CQ01", "JZ01", "JC010", "JC011", "JC023", "JC026", "JC037", "JC038", "JC040", "JC051", "JC052", "JC055",
+    "BQ037", "CQ01", "JZ01", "JZ70", "JC010", "JC011", "JC023", "JC026", "JC037", "JC038", "JC040", "JC051", "JC052", "JC055",
     "JC066", "JC067", "JC080", "JC081", "JC094", "JC095", "JC097", "JC108", "JC109", "JC122", "JC123",
     "JC124", "JZ02", "JZ15", "JZ27", "JZ28", "JZ52", "JZ71", "LC01", "LC17", "LC23", "WM034", "WM035",
     "XQ05", "XQ06", "XQ11", "XQ22", "XQ31", "XQ38", "XQ51",
@@ -587,3 +587,42 @@ def test_wm091_an_enemy_character_dying_gives_it_nothing():
     s.act("p1", f"play:{s.hand('JC091')}")
     resolve(s, doomed)
     assert gone(s, doomed) and not any(s.card(vase).get("counters", {}).values())
+
+
+# ---------------------------------------------------------------------------- 弗朗西斯科 (JZ70)
+TATTOO = "JZ57"  # 骷髅纹身: 结附于目标人类角色
+
+
+def test_jz70_gains_an_eye_for_each_tattoo_attached_to_it():
+    s = start()
+    francisco = s.character("JZ70", "p1", 1)
+    assert icons(s.state, francisco)[0]["investigation"] == 0
+    for _ in range(2):
+        s.put(TATTOO, "area1", owner="p1", attached_to=francisco)
+    s.put("JC020", "area1", owner="p1", attached_to=francisco)  # a weapon: no tattoo
+    assert icons(s.state, francisco)[0]["investigation"] == 2
+
+
+@pytest.mark.parametrize("from_graveyard", [True, False])
+def test_jz70_attaches_a_tattoo_from_the_library_or_the_graveyard_to_a_human_here(from_graveyard):
+    s = start()
+    francisco = s.character("JZ70", "p1", 1)
+    human = s.character(FILLER, "p1", 1)
+    s.character(FILLER, "p1", 2)  # not here: no target
+    buried = s.put(TATTOO, zone("p1", "graveyard"))
+    s.on_bottom(TATTOO)
+    untouched = s.on_bottom(FILLER)  # keeps its id unless the library is shuffled
+    s.assets(1)
+    s.act("p1", f"activate:{francisco}:1")
+
+    def answers(s, ask):
+        offered = [o["id"] for o in ask.get("options", [])]
+        if human in offered:
+            return [human]
+        tattoos = [c for c in offered if c in s.state["cards"] and s.card(c)["def"] == TATTOO]
+        return [c for c in tattoos if (c == buried) == from_graveyard][:1] or None
+
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, answers)
+    assert attached_to(s, human) == [TATTOO] and s.card(francisco)["exhausted"]
+    assert gone(s, buried) == from_graveyard and defs(s, "p1", "library").count(TATTOO) == (1 if from_graveyard else 0)
+    assert (untouched in s.state["cards"]) == from_graveyard  # shuffled only after taking from the library
