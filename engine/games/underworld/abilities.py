@@ -62,6 +62,7 @@ class Condition(Model):
     controls_named_count: int = 1
     dying_subtype: str | None = None  # "若死亡的是吸血鬼角色" (JC031): the character whose death triggered it
     own_graveyard_min: int | None = None  # "若本方墓地有七张或更多牌" (BQ075)
+    exhausted_own_subtype: str | None = None  # "若横置的是本方梦魇角色" (XG32): an own character an exhaust step before exhausted
     sealed_on_own_society: str | None = None  # "若有名为精神锚点的牌封印在本方秘社上" (BQ018): a card name
     destroyed_subtype: str | None = None  # "若因此效果消灭的角色是吸血鬼" (XQ08): the one a `destroy` before destroyed
     sacrificed_subtype: str | None = None  # "若所牺牲的是骷髅角色" (JZ57): the character sacrificed to pay the cost
@@ -186,7 +187,7 @@ class StepModel(Model):
     condition: Condition | None = None  # "若…，则…": checked when the step happens
 
 
-SocietyCounter = Literal["divination"]  # 卜卦标志 on a secret society (BQ012)
+SocietyCounter = Literal["divination", "revival"]  # 卜卦标志 (BQ012), 复苏标志 (XG32) on a secret society
 
 
 class Draw(StepModel):
@@ -583,7 +584,7 @@ class PutCounters(StepModel):
     step: Literal["put_counters"]
     # 冥想标志 (XQ32); "triggering": "额外放置一个相同类别的指示物标志", the kind just placed (CQ23)
     # "defence": "+1防御力能力图标标志" (MSLC06), one more defence while it is there
-    kind: Literal["time", "lock", "battle_icon", "divination", "meditation", "triggering", "philosopher_stone", "charge", "defence"]
+    kind: Literal["time", "lock", "battle_icon", "divination", "revival", "meditation", "triggering", "philosopher_stone", "charge", "defence"]
     amount: int = 1
     what: Ref | None = None
     on_society: bool = False

@@ -613,6 +613,7 @@ def condition_text(c: a.Condition | None) -> str:
         (c.own_graveyard_min is not None, f"若本方墓地有{c.own_graveyard_min}张或更多牌，"),
         (c.sealed_on_own_society, f"若有名为{c.sealed_on_own_society}的牌封印在本方秘社上，"),
         (c.destroyed_subtype, f"若因此效果消灭的角色是{c.destroyed_subtype}，则"),
+        (c.exhausted_own_subtype, f"若横置的是本方{c.exhausted_own_subtype}角色，"),
         (c.sacrificed_subtype, f"若所牺牲的是{c.sacrificed_subtype}角色，则"),
         (c.discarded_subtype, f"若所弃的是{c.discarded_subtype}牌，则"),
         (c.other_own_here, f"若本地区有其他本方{c.other_own_here}角色，则"),

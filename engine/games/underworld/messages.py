@@ -75,6 +75,7 @@ MESSAGES = {
     "underworld.counter.charge": "充能标志",
     "underworld.counter.defence": "+1防御力能力图标标志",
     "underworld.counter.divination": "卜卦标志",
+    "underworld.counter.revival": "复苏标志",
     "underworld.counter.philosopher_stone": "哲人石标志",
     "underworld.prompt.return_own": "选择一个由你操控的角色，将其移回其拥有者手上。",
     "underworld.prompt.top_to_assets": "展示的牌库顶牌“{card}”印刷费用为偶数：要将其置于你的资产区作为一个资产吗？",

@@ -238,15 +238,19 @@ def battle_icons_of(state: dict, player: str) -> int:
 
 def condition_holds(state: dict, condition: Condition | None, source: str, controller: str, slot: int | None = None,
                     dying_subtypes: tuple[str, ...] = (), destroyed_subtypes: tuple[str, ...] = (),
-                    sacrificed_subtypes: tuple[str, ...] = (), discarded_subtypes: tuple[str, ...] = ()) -> bool:  # fmt: skip
+                    sacrificed_subtypes: tuple[str, ...] = (), discarded_subtypes: tuple[str, ...] = (),
+                    exhausted_own_subtypes: tuple[str, ...] = ()) -> bool:  # fmt: skip
     """`slot`: the region a condition with a `region` target reads (else the source's region);
     `dying_subtypes`: those of the character whose death triggered the ability;
     `destroyed_subtypes`: those of the characters a step of the ability destroyed;
     `sacrificed_subtypes`: those of the character sacrificed to pay for it, as it last was;
-    `discarded_subtypes`: those of the cards discarded to pay for it (MSWM03)."""
+    `discarded_subtypes`: those of the cards discarded to pay for it (MSWM03); `exhausted_own_subtypes`:
+    those of his characters a step of the ability exhausted (XG32)."""
     if condition is None:
         return True
     if condition.dying_subtype and condition.dying_subtype not in dying_subtypes:
+        return False
+    if condition.exhausted_own_subtype and condition.exhausted_own_subtype not in exhausted_own_subtypes:  # XG32
         return False
     if condition.destroyed_subtype and condition.destroyed_subtype not in destroyed_subtypes:
         return False

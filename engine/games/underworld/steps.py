@@ -288,6 +288,8 @@ def _exhaust(ctx: Ctx, frame: dict, step: a.Exhaust) -> bool:
             if step.return_if_exhausted:
                 return_to_hand(ctx, card_id)
             continue
+        if is_character(ctx.state, card_id) and controller_of(ctx.state, card_id) == controller(frame):  # XG32
+            frame.setdefault("exhausted_own_subtypes", []).extend(subtypes(ctx.state, card_id))
         exhaust(ctx, card_id)
         exhausted_now = True
     frame["scratch"]["did"] = exhausted_now

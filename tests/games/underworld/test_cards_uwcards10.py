@@ -626,3 +626,16 @@ def test_jz70_attaches_a_tattoo_from_the_library_or_the_graveyard_to_a_human_her
     assert attached_to(s, human) == [TATTOO] and s.card(francisco)["exhausted"]
     assert gone(s, buried) == from_graveyard and defs(s, "p1", "library").count(TATTOO) == (1 if from_graveyard else 0)
     assert (untouched in s.state["cards"]) == from_graveyard  # shuffled only after taking from the library
+
+
+# ---------------------------------------------------------------------------- 贝兰丹娜的抚触 (XG32)
+@pytest.mark.parametrize("definition, player, revival", [("JC100", "p1", 1), ("JC100", "p2", 0), (FILLER, "p1", 0)])
+def test_xg32_exhausts_a_target_and_an_own_nightmare_gives_a_revival_counter(definition, player, revival):
+    """尖牙幻象 (JC100) is a 梦魇: his own one only puts a 复苏标志 on his society."""
+    s = start()
+    victim = s.character(definition, player, 1)
+    s.assets(2, "JC098")  # purple
+    s.act("p1", f"play:{s.hand('XG32')}")
+    resolve(s, victim)
+    assert s.card(victim)["exhausted"]
+    assert s.state["data"].get("society_counters", {}).get("p1", {}).get("revival", 0) == revival
