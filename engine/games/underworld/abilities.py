@@ -438,6 +438,13 @@ class DrinkBlood(StepModel):
     amount: int = 1
 
 
+class NameCharacter(StepModel):
+    """"说出一个角色牌名称" (XQ26): its controller names a character card of the game; the source
+    remembers the name while it stays in play (`named_character_enters`)."""
+
+    step: Literal["name_character"]
+
+
 class MoveInfluence(StepModel):
     """"将相邻地区上的一个本方势力标志移动到本地区" (WM056): the controller chooses a region adjacent
     to the source's holding his tokens (not targeted) and moves `amount` of them here."""
@@ -834,7 +841,7 @@ Step = Annotated[
     Draw | Discard | DealDamage | Destroy | Exhaust | Ready | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
-    | MoveInfluence | Attach | DrinkBlood
+    | MoveInfluence | Attach | DrinkBlood | NameCharacter
     | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
@@ -911,7 +918,8 @@ class Trigger(Model):
     whenever a card of `name` enters its controller's graveyard (BQ079); `enemy_character_exhausted`
     whenever a ready enemy character becomes exhausted (JZ01; entering play exhausted is not being
     exhausted); `host_won_battle` when its controller wins a battle contest the character it is
-    attached to took part in (TEST027). `not_subtype` keeps out a
+    attached to took part in (TEST027); `named_character_enters` whenever a character of the name
+    the source was given (`name_character`) enters play, face up (XQ26). `not_subtype` keeps out a
     subject of that subtype ("当一个本方非食尸鬼角色死亡时", BQ085)."""
 
     event: Literal[
@@ -921,7 +929,7 @@ class Trigger(Model):
         "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
         "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle", "sealed_on_own_society",
         "enemy_dies_from_graveyard", "before_opening_hand", "named_to_own_graveyard", "enemy_character_exhausted",
-        "host_won_battle",
+        "host_won_battle", "named_character_enters",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)

@@ -299,6 +299,7 @@ STEP_TEXT = {
     "put_counters": lambda step, what: f"额外放置{step.amount}个相同类别的指示物标志" if step.kind == "triggering"
     else f"在{'本方秘社' if step.on_society else what}上放置{step.amount}个" + t(f"underworld.counter.{step.kind}"),
     "drink_blood": lambda step, what: f"{what}饮血{step.amount}",
+    "name_character": lambda step, what: "说出一个角色牌名称",
     "pay": lambda step, what: ("" if step.who == "you" else "除非" + WHO[step.who]) + f"支付{step.amount}",
     "return_when_dies": lambda step, what: f"本回合当{what}死亡时，将其移回场上，置于其之前所在的地区并横置",
     "graveyard_into_library": lambda step, what: f"将{'本卡牌和' if step.with_self else ''}{WHO[step.who]}墓地中的所有牌洗入其拥有者的牌库",
@@ -462,6 +463,7 @@ TRIGGER_LABELS = {
     "named_to_own_graveyard": "触发：每当一张名为{name}的牌进入你的墓地时",
     "enemy_character_exhausted": "触发：每当一个敌方角色被横置时",
     "host_won_battle": "触发：当你赢得受此结附的角色所参与的战斗对抗时",
+    "named_character_enters": "触发：每当该名称的角色进场时",
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",

@@ -60,6 +60,7 @@ MESSAGES = {
     "underworld.prompt.take_damage_instead": "{taker}：要令{card}将受到的 {amount} 点伤害改为对其造成吗？",
     "underworld.prompt.use_trigger": "要发动 {ability} 吗？",
     "underworld.prompt.from_graveyard": "选择你墓地中的一张角色牌令其进场。",
+    "underworld.prompt.name_character": "说出一个角色牌名称。",
     "underworld.prompt.drink_blood": "饮血：选择 {count} 张名为鲜血的牌（你墓地中或封印在本方秘社上的）结附于该角色上。",
     "underworld.prompt.graveyard_to_library_bottom": "选择你墓地中的 {count} 张牌置于你的牌库底（不选则执行“否则”）。",
     "underworld.prompt.reveal_free": "你可以选择一个本方暗藏者，免费将其翻面（也可以不选）。",
@@ -161,6 +162,7 @@ MESSAGES = {
     "underworld.narrate.hand_looked_at": "{player} 检视了 {whose} 的手牌。",
     "underworld.narrate.society_counters": "{player} 的秘社上放置了 {amount} 个{kind}（共 {total} 个）。",
     "underworld.narrate.control": "{player} 获得了 {card} 的操控权。",
+    "underworld.narrate.named": "{player} 说出了角色牌名称「{name}」。",
     "underworld.narrate.x_chosen": "{player} 为 {card} 选择 X = {x}。",
     # Deck lists (G:牌组 p7)
     "underworld.deck.line": "第 {number} 行无法识别：“{line}”（格式：数量 卡名）",

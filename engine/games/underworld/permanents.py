@@ -32,6 +32,7 @@ from .triggers import (
     collect_graveyard_triggers,
     collect_keyword_triggers,
     collect_marked_death_triggers,
+    collect_named_entry_triggers,
     collect_region_entry_triggers,
 )
 from .zones import SLOTS, area_cards, area_zone, controller_of, region_in, slot_of, zone
@@ -71,6 +72,7 @@ def enter_area(ctx: Ctx, card_id: str, slot: int, how: str, controller: str, *, 
         collect_flow_triggers(ctx, "own_character_enters", of=controller, subtypes=definition(ctx.state, new_id).subtypes,
                               keywords=tuple(keywords(ctx.state, new_id)), subject=new_id, entering=new_id)  # fmt: skip
         collect_region_entry_triggers(ctx, new_id, slot, revealed=how == "reveal")
+        collect_named_entry_triggers(ctx, new_id)
     collect_keyword_triggers(ctx, new_id, revealed=how == "reveal")
     return new_id
 

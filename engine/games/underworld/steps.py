@@ -1020,6 +1020,23 @@ def _own_graveyard_to_library_bottom(ctx: Ctx, frame: dict, count: int) -> bool:
     return True
 
 
+@resolver("name_character")
+def _name_character(ctx: Ctx, frame: dict, step: a.NameCharacter) -> bool:
+    """"说出一个角色牌名称" (XQ26): any character card name of the game, kept on the source."""
+    from .cards import card_db
+
+    you, source = controller(frame), frame["object"].get("source")
+    names = sorted({c.name for c in card_db().values() if c.basic_type == "character"}, key=lambda name: (len(name), name))
+    options = [{"id": name, "label": name} for name in names]
+    choice = ctx.choose(frame, you, "choose_option", f"name:{frame['index']}", make_ask(t("underworld.prompt.name_character"), options))
+    if choice is None:
+        return False
+    ctx.emit("card_named", player=you, name=choice[0])
+    if source in ctx.state["cards"] and in_play(ctx.state, source):
+        ctx.card(source)["named"] = choice[0]
+    return True
+
+
 BLOOD = "鲜血"  # the cards 饮血 puts into play (BQ040, XQ14)
 
 

@@ -53,6 +53,7 @@ def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int |
                 and (trigger.subtype is None or trigger.subtype in subtypes or (trigger.or_self and subject == card_id))
                 and (trigger.not_subtype is None or trigger.not_subtype not in subtypes)
                 and (trigger.name is None or trigger.name == name)
+                and (trigger.event != "named_character_enters" or ctx.card(card_id).get("named") == name)  # XQ26
                 and (not trigger.here or (here is not None and event_slot == here))
                 and (trigger.keyword is None or trigger.keyword in keywords)
                 and not (trigger.other and subject == card_id)
@@ -123,6 +124,17 @@ def collect_graveyard_triggers(ctx: Ctx, event: str, dead_controller: str, here:
 def _graveyard_trigger_definitions(event: str) -> frozenset[str]:
     return frozenset(printed.id for printed in card_db().values()
                      if any(a.kind == "triggered" and a.trigger.event == event for a in printed.abilities))  # fmt: skip
+
+
+def collect_named_entry_triggers(ctx: Ctx, card_id: str) -> None:
+    """"每当该名称的角色进场时" (XQ26): a character entering face up, for the cards that named it."""
+    if _names_entries():
+        collect_flow_triggers(ctx, "named_character_enters", name=card(ctx.card(card_id)["def"]).name, entering=card_id)
+
+
+@cache
+def _names_entries() -> bool:
+    return any(a.kind == "triggered" and a.trigger.event == "named_character_enters" for printed in card_db().values() for a in printed.abilities)
 
 
 def collect_named_graveyard_triggers(ctx: Ctx, card_id: str) -> None:

@@ -639,3 +639,26 @@ def test_xg32_exhausts_a_target_and_an_own_nightmare_gives_a_revival_counter(def
     resolve(s, victim)
     assert s.card(victim)["exhausted"]
     assert s.state["data"].get("society_counters", {}).get("p1", {}).get("revival", 0) == revival
+
+
+# ---------------------------------------------------------------------------- 通缉令 (XQ26)
+def test_xq26_names_a_character_then_destroys_the_next_one_of_that_name_to_enter():
+    s = start()
+    s.assets(2, "JC056")  # grey
+    s.assets(3, "JC016")  # green, for 公路骑士
+    s.act("p1", f"play:{s.hand('XQ26')}")
+
+    def name_the_knight(s, ask):
+        if s.request["key"] == "use":
+            return ["yes"]
+        return ["公路骑士"] if any(o["id"] == "公路骑士" for o in ask.get("options", [])) else None
+
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, name_the_knight)
+    (notice,) = [c for c in s.zone(zone("p1", "society")) if s.card(c)["def"] == "XQ26"]
+    assert s.card(notice)["named"] == "公路骑士"
+    s.act("p1", f"play:{s.hand(FILLER)}")  # another name: nothing
+    resolve(s, "slot1")
+    assert not gone(s, notice)
+    s.act("p1", f"play:{s.hand('JC014')}")
+    resolve(s, "slot2")
+    assert gone(s, notice) and in_play(s, "JC014") == [] and "JC014" in defs(s, "p1", "graveyard")
