@@ -919,7 +919,10 @@ class Trigger(Model):
     whenever a ready enemy character becomes exhausted (JZ01; entering play exhausted is not being
     exhausted); `host_won_battle` when its controller wins a battle contest the character it is
     attached to took part in (TEST027); `named_character_enters` whenever a character of the name
-    the source was given (`name_character`) enters play, face up (XQ26). `not_subtype` keeps out a
+    the source was given (`name_character`) enters play, face up (XQ26); `host_blinks` when the
+    character it is attached to blinks (JZ07: "将咒法古卷改为收藏，然后…": as the host turns face down
+    the attachment goes onto its controller's society instead of being destroyed, permanents._host_left,
+    then the trigger's steps follow). `not_subtype` keeps out a
     subject of that subtype ("当一个本方非食尸鬼角色死亡时", BQ085)."""
 
     event: Literal[
@@ -929,7 +932,7 @@ class Trigger(Model):
         "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
         "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle", "sealed_on_own_society",
         "enemy_dies_from_graveyard", "before_opening_hand", "named_to_own_graveyard", "enemy_character_exhausted",
-        "host_won_battle", "named_character_enters",
+        "host_won_battle", "named_character_enters", "host_blinks",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)

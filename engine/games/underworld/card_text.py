@@ -464,6 +464,7 @@ TRIGGER_LABELS = {
     "enemy_character_exhausted": "触发：每当一个敌方角色被横置时",
     "host_won_battle": "触发：当你赢得受此结附的角色所参与的战斗对抗时",
     "named_character_enters": "触发：每当该名称的角色进场时",
+    "host_blinks": "触发：当受此结附的角色闪烁时",  # it goes to 收藏 first (permanents._host_left)
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",

@@ -197,33 +197,45 @@ def return_to_hand(ctx: Ctx, card_id: str) -> str:
     return leave_play(ctx, card_id, zone(ctx.card(card_id)["owner"], "hand"), "returned")
 
 
-def lurk(ctx: Ctx, card_id: str) -> str:
+def lurk(ctx: Ctx, card_id: str, *, blink: bool = False) -> str:
     """潜伏: a character turns face down into a hidden agent. It leaves play (attachments
-    destroyed, counters and damage gone: a new object, digest A26) but stays exhausted or ready."""
+    destroyed, counters and damage gone: a new object, digest A26) but stays exhausted or ready.
+    `blink`: it is turned face up again at once (闪烁), which some attachments answer (JZ07)."""
     slot = slot_of(ctx.state, card_id)
     controller = controller_of(ctx.state, card_id)
     attached = attachments_on(ctx.state, card_id)
     new_id = ctx.move(card_id, area_zone(slot), face_down=True, keep=("exhausted",), reason="lurk")
     set_controller(ctx, new_id, controller)
     hide_from_opponents(ctx, new_id)
-    _host_left(ctx, attached, controller)
+    _host_left(ctx, attached, controller, blink=blink)
     collect_card_triggers(ctx, new_id, ["lurks"], slot, controller=controller)  # 潜伏触发 (JC054)
     return new_id
 
 
-def _host_left(ctx: Ctx, attached: list[str], host_controller: str) -> None:
+def _host_left(ctx: Ctx, attached: list[str], host_controller: str, *, blink: bool = False) -> None:
     """The attachments of a card that left play are destroyed; one with 回收 goes back to its
-    owner's hand instead ("当受此结附的角色离场时，将该附属移回你的手中", BQ022), and one its host's
-    controller's society names is sealed on that society (MSBQ01)."""
+    owner's hand instead ("当受此结附的角色离场时，将该附属移回你的手中", BQ022), one its host's
+    controller's society names is sealed on that society (MSBQ01), and on a blink one that answers
+    it goes onto its controller's society ("当受此结附的角色闪烁时，将咒法古卷改为收藏", JZ07)."""
     from .sealing import seal, society_host
 
     for attachment in attached:
-        if ctx.exists(attachment) and "recover" in keywords(ctx.state, attachment):
+        if blink and ctx.exists(attachment) and _answers_blink(ctx.state, attachment):
+            owner = controller_of(ctx.state, attachment)
+            collected = ctx.move(attachment, zone(owner, "society"), keep=("exhausted",), reason="collected")
+            ctx.card(collected).update(attached_to=society_host(owner))
+            set_controller(ctx, collected, owner)
+            collect_card_triggers(ctx, collected, ["host_blinks"], None, controller=owner)
+        elif ctx.exists(attachment) and "recover" in keywords(ctx.state, attachment):
             leave_play(ctx, attachment, zone(ctx.card(attachment)["owner"], "hand"), "recovered")
         elif ctx.exists(attachment) and _sealed_when_host_leaves(ctx.state, attachment, host_controller):
             seal(ctx, attachment, society_host(host_controller), host_controller)
         elif ctx.exists(attachment):
             leave_play(ctx, attachment, graveyard_of(ctx, attachment), "destroyed")
+
+
+def _answers_blink(state: dict, attachment: str) -> bool:
+    return any(a.kind == "triggered" and a.trigger.event == "host_blinks" for a in definition(state, attachment).abilities)
 
 
 def _sealed_when_host_leaves(state: dict, attachment: str, host_controller: str) -> bool:

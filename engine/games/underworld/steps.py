@@ -317,7 +317,7 @@ def _lurk(ctx: Ctx, frame: dict, step: a.Lurk) -> bool:
     found = [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c) and not flip_locked(ctx.state, c)]
     for card_id in found:
         player = controller_of(ctx.state, card_id)
-        agent = lurk(ctx, card_id)
+        agent = lurk(ctx, card_id, blink=step.then_reveal)
         if step.then_reveal:  # 闪烁: it enters again as on a reveal, its 现身触发 included
             enter_area(ctx, agent, slot_of(ctx.state, agent), "reveal", player, keep=("exhausted",))
         elif step.reveal_next_prepare:  # this agent only: one made face down otherwise waits (JC024's FAQ)

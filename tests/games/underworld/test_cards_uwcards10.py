@@ -662,3 +662,31 @@ def test_xq26_names_a_character_then_destroys_the_next_one_of_that_name_to_enter
     s.act("p1", f"play:{s.hand('JC014')}")
     resolve(s, "slot2")
     assert gone(s, notice) and in_play(s, "JC014") == [] and "JC014" in defs(s, "p1", "graveyard")
+
+
+# ---------------------------------------------------------------------------- 咒法古卷 (JZ07)
+def test_jz07_lent_when_its_host_blinks_it_becomes_collected_and_you_draw_two():
+    s = start()
+    mage = s.character("JC004", "p1", 1)
+    scroll = s.put("JZ07", "area1", owner="p1", attached_to=mage)
+    s.assets(2, "JC001")
+    held = s.count("p1", "hand")
+    s.act("p1", f"play:{s.hand('JZ05')}")  # 闪烁
+    resolve(s, mage)
+    assert gone(s, scroll)
+    (collected,) = [c for c in s.zone(zone("p1", "society")) if s.card(c)["def"] == "JZ07"]
+    assert s.card(collected)["attached_to"] == "society:p1" and s.count("p1", "hand") == held + 2
+    s.assets(1)
+    assert f"activate:{collected}:1" in s.options("p1")  # now its 收藏 ability
+
+
+def test_jz07_collected_predicts_one_and_lent_it_cannot():
+    s = start()
+    lent = s.put("JZ07", "area1", owner="p1", attached_to=s.character(FILLER, "p1", 1))
+    collected = s.put("JZ07", zone("p1", "society"), owner="p1", attached_to="society:p1")
+    s.assets(2)
+    options = s.options("p1")
+    assert f"activate:{lent}:1" not in options and f"activate:{collected}:1" in options
+    s.act("p1", f"activate:{collected}:1")
+    resolve(s)
+    assert s.card(collected)["exhausted"] and s.events_of("library_looked_at")
