@@ -1202,14 +1202,12 @@ def _pay(ctx: Ctx, frame: dict, step: a.Pay) -> bool:
     """"你可以支付 N，若你如此做…": asked only when he can pay (engine/core/optional.py)."""
     from .costs import available
 
-    player = next(iter(players_for(ctx, frame, step.who)), None)  # "除非目标敌方玩家支付2" (BQ041): his choice
+    payers = players_for(ctx, frame, step.who)  # "除非目标敌方玩家支付2" (BQ041): his choice
+    player = payers[0] if payers else controller(frame)
     scratch = frame["scratch"]
-    if player is None:
-        scratch["did"] = False
-        return True
     if "accepted" not in scratch:
         prompt = t("underworld.prompt.pay_optional", amount=step.amount)
-        possible = available(ctx.state, player) >= step.amount
+        possible = bool(payers) and available(ctx.state, player) >= step.amount
         taken = ask_may(ctx, frame, player, f"pay:{frame['index']}", prompt, possible=possible, card=frame["object"]["definition"])
         if taken is None:
             return False
