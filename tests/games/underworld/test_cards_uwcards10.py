@@ -373,29 +373,19 @@ def test_jz51_seals_three_corpses_from_the_graveyard_on_the_society_to_come_back
 
 
 # ---------------------------------------------------------------------------- 芙瑞雅·迪 (JZ01)
-def test_jz01_pays_two_to_blink_an_own_mage_whenever_an_enemy_character_is_exhausted():
+@pytest.mark.parametrize("whose, blinks", [("p2", True), ("p1", False)])
+def test_jz01_pays_two_to_blink_an_own_mage_whenever_an_enemy_character_is_exhausted(whose, blinks):
     s = start()
     s.character("JZ01", "p1", 1)
     mage = s.character("JC004", "p1", 2)  # 力场法师
-    enemy = s.character(FILLER, "p2", 1)
+    victim = s.character(FILLER, whose, 1)
     s.assets(4, "JC001")
     s.act("p1", f"play:{s.hand('XQ03')}")  # 力场束缚: exhaust a target character
-    resolve(s, enemy, mage)
-    assert s.card(enemy)["exhausted"] and gone(s, mage)
-    (blinked,) = in_play(s, "JC004")
-    assert blinked in s.area(2) and not s.card(blinked).get("face_down")
-    assert len([a for a in s.zone(zone("p1", "assets")) if s.card(a).get("exhausted")]) == 4
-
-
-def test_jz01_an_own_character_exhausted_does_not_trigger_it():
-    s = start()
-    s.character("JZ01", "p1", 1)
-    own = s.character("JC004", "p1", 2)
-    s.assets(4, "JC001")
-    s.act("p1", f"play:{s.hand('XQ03')}")
-    resolve(s, own)
-    assert s.card(own)["exhausted"]
-    assert len([a for a in s.zone(zone("p1", "assets")) if s.card(a).get("exhausted")]) == 2
+    resolve(s, victim, mage)
+    assert s.card(victim)["exhausted"] and gone(s, mage) == blinks
+    (after,) = in_play(s, "JC004")
+    assert after in s.area(2) and not s.card(after).get("face_down")
+    assert len([a for a in s.zone(zone("p1", "assets")) if s.card(a).get("exhausted")]) == (4 if blinks else 2)
 
 
 # ---------------------------------------------------------------------------- 战术头盔 (TEST027)
