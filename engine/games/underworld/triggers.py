@@ -42,8 +42,9 @@ def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int |
     """Add the card's own triggered abilities that fire on any of `events` (those naming a
     subtype or a keyword only when `subtypes` or `keywords`, the subject's, hold it, those naming
     a `not_subtype` only when they do not; those naming a card name only for a subject of that
-    `name`; those of `here` only for an event in the source's region, `event_slot`; those saying "另一个" only when the `subject` is another card; those of the first turn
-    only then)."""
+    `name`; those of `here` only for an event in the source's region, `event_slot`; those saying
+    "另一个" only when the `subject` is another card; those of the first turn only then; those with
+    an `only_if` only while it holds)."""
     who = controller or controller_of(ctx.state, card_id)
     if text_blank(ctx.state, card_id) or data.pop("blank_before", False):  # JC101: no printed abilities, then or now
         return
