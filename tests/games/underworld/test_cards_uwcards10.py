@@ -33,6 +33,14 @@ def test_the_gold_names_entered_by_hand_are_these():
     assert unique >= GOLD_NAMES and not unique & NOT_GOLD
 
 
+def test_a_name_written_as_a_personal_name_is_a_gold_name():
+    """The class guard for cards still to come: a given name and a surname joined by "·" (范·弥尔顿) or
+    a name with an epithet after "，" (安格鲁，“荆棘”) names one person."""
+    personal = [c.id for c in card_db().values()
+                if c.basic_type not in ("region", "society") and any(mark in c.name for mark in "·，") and not c.unique]  # fmt: skip
+    assert personal == []
+
+
 def test_every_basic_societys_unique_search_has_cards_to_find():
     """"从你的牌库中寻找一张【X】独有牌" (MSJC01–08): each faction has unique deck cards to find."""
     factions = {card(f"MSJC0{n}").society for n in range(1, 9)}
