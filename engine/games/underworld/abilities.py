@@ -19,7 +19,8 @@ Faction = Literal["yellow", "green", "blue", "red", "grey", "white", "black", "p
 Society = Literal["帷幕守望", "猎魔人", "王座会", "鸣钟教派", "国家机构", "圣贤", "方碑序列", "梦境行者", "仙灵", "昆仑",
                   "破茧者", "炼金师学会", "独立"]  # fmt: skip
 Domain = Literal["mind", "holy", "star", "death", "blood"]  # 心灵 神圣 星辰 死亡 鲜血 (G:魔法领域图标 p7)
-Who = Literal["you", "each", "opponent", "target_player"]
+# "targeting_controller": "其操控者" (WM058), the controller of the card whose targeting triggered the ability
+Who = Literal["you", "each", "opponent", "target_player", "targeting_controller"]
 KeywordId = Literal[
     "overt", "covert", "mobile", "spirit", "leader", "prestige", "renown", "withdraw", "carnage",
     "ambush", "barrier", "time_counters", "no_equipment", "slow", "recover",
@@ -176,6 +177,7 @@ class Ref(Model):
     dying: bool = False  # "该角色" (JC105): the character whose death triggered the ability, in the graveyard now
     sacrificed: bool = False  # "这些角色牌" (JZ35): those a `sacrifice` step before put into the graveyard
     entering: bool = False  # "该角色" (JZ23): the character whose entering the region triggered the ability
+    targeting: bool = False  # "该卡牌" (WM058): the enemy card whose targeting triggered the ability, on the stack
     exhausted_for_cost: bool = False  # "因发动该能力而横置的罪犯角色" (MSWM03): exhausted to pay it, the same object
 
 
@@ -687,6 +689,7 @@ class ClearInfluence(StepModel):
 
     step: Literal["clear_influence"]
     region: str = "here"  # "here" or the name of a region target
+    enemy_only: bool = False  # "移除本地区上所有敌方势力标志" (WM058)
 
 
 class AddLikeCounter(StepModel):
@@ -922,7 +925,9 @@ class Trigger(Model):
     the source was given (`name_character`) enters play, face up (XQ26); `host_blinks` when the
     character it is attached to blinks (JZ07: "将咒法古卷改为收藏，然后…": as the host turns face down
     the attachment goes onto its controller's society instead of being destroyed, permanents._host_left,
-    then the trigger's steps follow). `not_subtype` keeps out a
+    then the trigger's steps follow); `own_character_targeted` when an own character (of `subtype`)
+    becomes a target of a card an enemy plays (WM058; `{ targeting = true }` names that card).
+    `not_subtype` keeps out a
     subject of that subtype ("当一个本方非食尸鬼角色死亡时", BQ085)."""
 
     event: Literal[
@@ -932,7 +937,7 @@ class Trigger(Model):
         "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
         "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle", "sealed_on_own_society",
         "enemy_dies_from_graveyard", "before_opening_hand", "named_to_own_graveyard", "enemy_character_exhausted",
-        "host_won_battle", "named_character_enters", "host_blinks",
+        "host_won_battle", "named_character_enters", "host_blinks", "own_character_targeted",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)

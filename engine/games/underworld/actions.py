@@ -35,7 +35,7 @@ from .stats import (
 )
 from .targets import agents_revealed_in_place, candidates
 from .text import card_label, card_name, region_label
-from .triggers import collect_flow_triggers
+from .triggers import collect_flow_triggers, collect_targeted_triggers
 from .zones import SEALED, SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
 MODE_TEXT_LIMIT = 40
@@ -512,6 +512,7 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
                        "mode": frame.get("mode"), "targets": frame.get("chosen", {}),
                        "x": frame.get("x", frame.get("sacrificed_x")), "extra_paid": frame.get("extra_paid"),
                        "attach_mode": frame.get("attach_mode")})  # fmt: skip
+    collect_targeted_triggers(ctx, on_stack, player, frame.get("chosen", {}))  # "成为敌方卡牌的目标时" (WM058)
 
 
 def _choose_attach_mode(ctx: Ctx, frame: dict, player: str, printed: CardDef) -> bool:

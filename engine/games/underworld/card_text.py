@@ -19,7 +19,7 @@ CONTEST_NAMES = {"investigation": "调查", "battle": "战斗", "influence": "�
 MILLED = {"you": "你", "each": "每位玩家", "opponent": "对手", "target_player": "目标玩家"}
 REGION_OF = {None: "", "here": "本地区的"}  # a step's `region`: none, the source's, or a target's
 RESTRICTIONS = frozenset({"immobile", "no_equipment"})  # keywords that read as what a card cannot do
-WHO = {"you": "你", "each": "每位玩家各", "opponent": "对手", "target_player": "目标玩家"}
+WHO = {"you": "你", "each": "每位玩家各", "opponent": "对手", "target_player": "目标玩家", "targeting_controller": "其操控者"}
 
 
 def keyword_text(keyword: a.Keyword) -> str:
@@ -112,6 +112,8 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
         return "该角色"
     if ref.sacrificed:
         return "这些角色牌"
+    if ref.targeting:  # WM058
+        return "该卡牌"
     if ref.exhausted_for_cost:  # MSWM03
         return "因发动该能力而横置的角色"
     if ref.all is not None:
@@ -257,7 +259,7 @@ STEP_TEXT = {
     "move_counters": lambda step, what: f"将{what}上的所有指示物标志，移动到{{to}}上",  # {to}: filled by step_text
     "deal_damage": lambda step, what: ("本地区每有一个时间标志，就" if step.per_time_counter_here else "")
     + f"对{what}造成{step.amount or 'X'}点伤害" + ("，该伤害不能被防止" if step.unpreventable else ""),
-    "clear_influence": lambda step, what: f"移除{'本' if step.region == 'here' else '该'}地区上的所有势力标志",
+    "clear_influence": lambda step, what: f"移除{'本' if step.region == 'here' else '该'}地区上的所有{'敌方' if step.enemy_only else ''}势力标志",
     "destroy": lambda step, what: f"消灭{what}",
     "ready": lambda step, what: f"重置{what}",
     "exhaust": lambda step, what: f"横置{what}" + ("；若已横置，则改为将其移回其拥有者手上" if step.return_if_exhausted else ""),
@@ -464,7 +466,8 @@ TRIGGER_LABELS = {
     "enemy_character_exhausted": "触发：每当一个敌方角色被横置时",
     "host_won_battle": "触发：当你赢得受此结附的角色所参与的战斗对抗时",
     "named_character_enters": "触发：每当该名称的角色进场时",
-    "host_blinks": "触发：当受此结附的角色闪烁时",  # it goes to 收藏 first (permanents._host_left)
+    "host_blinks": "触发：当受此结附的角色闪烁时",
+    "own_character_targeted": "触发：当一个本方{subtype}成为敌方卡牌的目标时",  # it goes to 收藏 first (permanents._host_left)
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",

@@ -90,6 +90,9 @@ def players_for(ctx: Ctx, frame: dict, who: str) -> list[str]:
     if who == "target_player":
         named = [targets for name, targets in frame["targets"].items() if not name.startswith("_")]
         return [o for targets in named for o in targets if o in ctx.state["players"]][:1]
+    if who == "targeting_controller":  # "其操控者" (WM058): of the card still waiting on the stack
+        targeting = frame["object"].get("data", {}).get("targeting")
+        return [o["controller"] for o in ctx.state["stack"] if o.get("card") == targeting][:1]
     return [you] + [p for p in ctx.seats if p != you]
 
 
@@ -122,6 +125,9 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
         return [c for c in frame.get("sacrificed", {}) if c in state["cards"] and state["cards"][c]["zone"].endswith(".graveyard")]
     if ref.exhausted_for_cost:  # exhausted to pay for it, while it is the same object (MSWM03)
         return [c for c in frame["object"].get("exhausted_for_cost", []) if c in state["cards"]]
+    if ref.targeting:  # the card whose targeting triggered it, while it waits on the stack (WM058)
+        targeting = frame["object"].get("data", {}).get("targeting")
+        return [targeting] if targeting in ctx.zone(STACK) else []
     if ref.entering:  # the character whose entering triggered it, while it is the same object (JZ23)
         entered = frame["object"].get("data", {}).get("entering")
         return [entered] if entered in state["cards"] else []
@@ -1151,7 +1157,8 @@ def _clear_influence(ctx: Ctx, frame: dict, step: a.ClearInfluence) -> bool:
     slot = _region_slot(ctx, frame, step.region)
     if slot is not None and region_in(ctx.state, slot):
         for player in ctx.seats:
-            remove_influence(ctx, slot, player, influence(ctx.state, slot, player))
+            if not (step.enemy_only and player == controller(frame)):  # "所有敌方势力标志" (WM058)
+                remove_influence(ctx, slot, player, influence(ctx.state, slot, player))
     return True
 
 

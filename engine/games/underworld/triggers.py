@@ -138,6 +138,16 @@ def _names_entries() -> bool:
     return any(a.kind == "triggered" and a.trigger.event == "named_character_enters" for printed in card_db().values() for a in printed.abilities)
 
 
+def collect_targeted_triggers(ctx: Ctx, card_id: str, player: str, chosen: dict) -> None:
+    """"当一个本方罪犯成为敌方卡牌的目标时" (WM058): each character the card `player` just played
+    targets, for that character's controller if he is an opponent."""
+    targeted = [o for name, found in chosen.items() if not name.startswith("_") for o in found]
+    for target in targeted:
+        if target in ctx.state["cards"] and is_character(ctx.state, target) and controller_of(ctx.state, target) != player:
+            collect_flow_triggers(ctx, "own_character_targeted", of=controller_of(ctx.state, target),
+                                  subtypes=tuple(subtypes_of(ctx.state, target)), targeting=card_id)  # fmt: skip
+
+
 def collect_named_graveyard_triggers(ctx: Ctx, card_id: str) -> None:
     """"每当一张名为无名尸体的牌进入你的墓地时" (BQ079): a card just put into its owner's graveyard,
     for the cards in play of that player whose trigger names it."""

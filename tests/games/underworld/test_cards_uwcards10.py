@@ -18,7 +18,7 @@ from tests.scenario import Scenario
 # The community database records no gold names, so they are entered by hand (README, "Gold
 # names"): a card whose name is the personal name of one being, or of one legendary or owned object.
 GOLD_NAMES = {
-    "BQ037", "CQ01", "JZ01", "JZ70", "JC010", "JC011", "JC023", "JC026", "JC037", "JC038", "JC040", "JC051", "JC052", "JC055",
+    "BQ037", "CQ01", "JZ01", "JZ70", "WM058", "JC010", "JC011", "JC023", "JC026", "JC037", "JC038", "JC040", "JC051", "JC052", "JC055",
     "JC066", "JC067", "JC080", "JC081", "JC094", "JC095", "JC097", "JC108", "JC109", "JC122", "JC123",
     "JC124", "JZ02", "JZ15", "JZ27", "JZ28", "JZ52", "JZ71", "LC01", "LC17", "LC23", "WM034", "WM035",
     "XQ05", "XQ06", "XQ11", "XQ22", "XQ31", "XQ38", "XQ51",
@@ -688,3 +688,48 @@ def test_jz07_collected_predicts_one_and_lent_it_cannot():
     s.act("p1", f"activate:{collected}:1")
     resolve(s)
     assert s.card(collected)["exhausted"] and s.events_of("library_looked_at")
+
+
+# ---------------------------------------------------------------------------- “弹簧刀”钱斯 (WM058)
+@pytest.mark.parametrize("pays", [False, True])
+def test_wm058_an_enemy_card_targeting_an_own_criminal_costs_one_more_or_is_countered(pays):
+    s = start()
+    s.character("WM058", "p2", 2)
+    thug = s.character("JC084", "p2", 1)  # 街头混混: a criminal
+    s.assets(4, "JC084")
+    s.act("p1", f"play:{s.hand('JC091')}")  # 谋杀: destroy a target human character
+
+    def answers(s, ask):
+        offered = [o["id"] for o in ask.get("options", [])]
+        if thug in offered:
+            return [thug]
+        if s.request["key"] == "use":
+            return ["yes"]
+        if s.request["kind"] == "yes_no" and s.request["key"].startswith("pay:") and s.request["pending"][0] == "p1":
+            return ["yes" if pays else "no"]
+        return None
+
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, answers)
+    assert gone(s, thug) == pays and "JC091" in defs(s, "p1", "graveyard")
+    assert len([a for a in s.zone(zone("p1", "assets")) if s.card(a).get("exhausted")]) == (4 if pays else 3)
+
+
+def test_wm058_a_non_criminal_targeted_is_no_matter_of_his():
+    s = start()
+    s.character("WM058", "p2", 2)
+    plain = s.character(FILLER, "p2", 1)
+    s.assets(4, "JC084")
+    s.act("p1", f"play:{s.hand('JC091')}")
+    resolve(s, plain)
+    assert gone(s, plain) and len([a for a in s.zone(zone("p1", "assets")) if s.card(a).get("exhausted")]) == 3
+
+
+def test_wm058_revealed_removes_every_enemy_influence_token_here():
+    s = start()
+    agent = s.agent("WM058", "p1", 1)
+    s.influence(1, "p2", 2)
+    s.influence(2, "p2", 1)  # another region: kept
+    s.assets(3, "JC084")
+    s.act("p1", f"reveal:{agent}")
+    resolve(s)
+    assert s.tokens(1, "p2") == 0 and s.tokens(2, "p2") == 1
