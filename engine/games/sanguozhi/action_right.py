@@ -21,12 +21,12 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import deploy, stratagems
+from . import abilities, deploy, stratagems
 from .cards import card_db
 from .conscription import can_conscript
 from .procs import PROCS
 from .rule_effects import leave_game_check
-from .text import card_label, general_label, slot_name
+from .text import card_label, general_label, slot_name, target_label
 from .zones import zone
 
 WINDOW = "action_window"
@@ -108,11 +108,14 @@ def action_options(ctx: Ctx, player: str, window: str) -> list[dict]:
     if chain_empty:  # 115.1b
         for card_id in deploy.flip_options(state, player):
             options.append({"id": f"flip:{card_id}", "label": t("sanguozhi.option.flip", card=general_label(state, card_id, player))})
+    for card_id, index in abilities.ability_options(state, player, main=main):  # 105.4-105.6
+        text = abilities.ability_of(state, card_id, index).text
+        options.append({"id": f"ability:{card_id}:{index}", "label": t("sanguozhi.option.ability", card=card_label(state, card_id), ability=text)})
     return options
 
 
 def _dispatch(ctx: Ctx, player: str, card_id: str, slot: str) -> None:
-    deploy.dispatch(ctx, player, card_id, slot, face_up=True)
+    ctx.push("declare_skills", mode="dispatch", player=player, card=card_id, slot=slot)  # 701.2g
 
 
 def _conceal(ctx: Ctx, player: str, card_id: str, slot: str) -> None:
@@ -143,8 +146,12 @@ def _flip(ctx: Ctx, player: str, card_id: str) -> None:
     ctx.push("flip_general", player=player, card=card_id)
 
 
+def _ability(ctx: Ctx, player: str, card_id: str, index: str) -> None:
+    ctx.push("use_ability", player=player, card=card_id, index=int(index))
+
+
 ACTIONS = {"dispatch": _dispatch, "conceal": _conceal, "authority": _authority, "set": _set, "conscript": _conscript,
-           "cast": _cast, "flip": _flip}  # fmt: skip
+           "cast": _cast, "flip": _flip, "ability": _ability}  # fmt: skip
 SPECIAL_ACTIONS = frozenset({"authority", "set", "conscript"})  # 114.2: no chain, the action right stays
 
 
@@ -155,7 +162,7 @@ def cast_stratagem(ctx: Ctx, frame: dict) -> None:
     definition = card_db()[ctx.card(card_id)["def"]]
     targets: list[str] = []
     if definition.target is not None:
-        options = [{"id": target, "label": target_label(ctx, target, player)} for target in stratagems.legal_targets(ctx.state, player, definition)]
+        options = [{"id": target, "label": target_label(ctx.state, target, player)} for target in stratagems.stratagem_targets(ctx.state, player, definition)]
         ask = make_ask(t("sanguozhi.prompt.target", card=card_label(ctx.state, card_id)), options)
         targets = ctx.choose(frame, player, "choose_targets", "target", ask)
         if targets is None:
@@ -178,13 +185,8 @@ def flip_general(ctx: Ctx, frame: dict) -> None:
     if choice is None:
         return
     ctx.pop(frame)
-    deploy.flip(ctx, player, frame["card"], choice[0])
-
-
-def target_label(ctx: Ctx, target: str, viewer: str) -> str:
-    if target in ctx.seats:
-        return t("sanguozhi.option.you" if target == viewer else "sanguozhi.option.opponent")
-    return general_label(ctx.state, target, viewer)
+    card_id = frame["card"]
+    ctx.push("declare_skills", mode="flip", player=player, card=card_id, slot=ctx.card(card_id)["slot"], tally=choice[0])  # 701.2g
 
 
 @PROCS.proc("resolve_chain")
@@ -200,6 +202,10 @@ def resolve_chain(ctx: Ctx, frame: dict) -> None:
     frame["phase"] = "checks"
     push_checks(ctx)
     if link["kind"] == "general":
-        deploy.general_enters(ctx, link)
+        card_id = deploy.general_enters(ctx, link)
+        if not link["face_down"]:
+            abilities.skills_trigger(ctx, card_id, link)  # 703.5a, 703.5c
+    elif link["kind"] == "ability":
+        abilities.resolve_ability(ctx, link)
     else:
         stratagems.resolve_stratagem(ctx, link)

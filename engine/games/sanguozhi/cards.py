@@ -1,8 +1,8 @@
 """三国智 card definitions: the schema of `cards/sanguozhi/<folder>/*.toml`, the loader and the checker.
 
 The white paper defines six card types (401.1): 将领 General, 谋略 Stratagem, 宝物 Treasure, 兵权
-Authority, 阵型 Formation and 事件 Event. This first slice plays Generals without abilities,
-Authority cards and instant Stratagems with a small effect vocabulary; Treasures, Formations and
+Authority, 阵型 Formation and 事件 Event. The engine plays Generals with abilities and keyword
+talents, Authority cards and instant Stratagems with a small effect vocabulary; Treasures, Formations and
 Events can be described (for lookup) but are not playable yet (`implemented = false`).
 
 The 将领 roles (主将 Lord, 军师 Strategist, 副将 Lieutenant) are not card types: a General takes the
@@ -44,10 +44,12 @@ class Model(BaseModel):
 class Target(Model):
     """One 指定 (designate) instance (110.1): one General on the field (face up) or one player,
     of the side named; chosen when the Stratagem is cast and checked again when it resolves
-    (701.2g, 705.2a). The intelligence condition applies to enemy-controlled Generals (416.2)."""
+    (701.2g, 705.2a). The intelligence condition applies to enemy-controlled Generals (416.2).
+    ``damaged`` asks for a General with permanent damage (愈术, 802.4b)."""
 
     kind: Literal["general", "player"]
     side: Literal["enemy", "own", "any"] = "enemy"
+    damaged: bool = False
 
 
 class Damage(Model):
@@ -80,20 +82,125 @@ class Tap(Model):
     step: Literal["tap"]
 
 
-class Keyword(Model):
-    """A keyword talent (禀赋, 802) with its level, "火矢 2" (802.1a); keywords.py runs them."""
+class Heal(Model):
+    """清除指定将领 x 点永久伤害 (愈术, 802.4b): never more than it has."""
 
-    name: Literal["火矢", "刚勇", "镇守", "掠夺", "背水"]
+    step: Literal["heal"]
+    amount: int = Field(ge=1)
+
+
+class Search(Model):
+    """[SEARCH] 选取 (105.10, 301.5): the player may take 1 card of the kind named from their deck,
+    reveal it and put it into hand, then shuffle. ``card`` is "tiger" (虎符兵权, 援军 802.7b) or
+    "general"."""
+
+    step: Literal["search"]
+    card: Literal["tiger", "general"]
+
+
+class Boost(Model):
+    """+x 攻 +y 命 until the end of the current turn (614.2) for the designated General, or the
+    General whose ability it is (``who = "self"``)."""
+
+    step: Literal["boost"]
+    attack: int = 0
+    health: int = 0
+    who: Literal["target", "self"] = "target"
+
+
+LEVELLED_KEYWORDS = frozenset({"火矢", "镇守", "背水", "毒箭", "暗箭", "愈术", "升盾"})  # "名称 X" (802.1a)
+KeywordName = Literal["火矢", "刚勇", "镇守", "掠夺", "背水", "毒箭", "暗箭", "援军", "愈术", "神算", "升盾", "骁勇", "强弓"]
+
+
+class Keyword(Model):
+    """A keyword talent (禀赋, 802) with its level, "火矢 2" (802.1a). keywords.py runs the combat
+    triggers, abilities.py turns the others into General abilities, combat.py and stratagems.py
+    read the static ones."""
+
+    name: KeywordName
     level: int | None = Field(default=None, ge=1)
 
     @model_validator(mode="after")
     def _level_as_printed(self) -> Keyword:
-        if (self.level is None) != (self.name in ("刚勇", "掠夺")):
-            raise PydanticCustomError("sanguozhi.card_error.keyword_level", "火矢/镇守/背水 take a level, 刚勇/掠夺 none")
+        if (self.level is None) == (self.name in LEVELLED_KEYWORDS):
+            raise PydanticCustomError("sanguozhi.card_error.keyword_level", "levelled keywords take a level, the others none")
         return self
 
 
-Step = Annotated[Damage | Provisions | Draw | Tap, Field(discriminator="step")]
+Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Boost, Field(discriminator="step")]
+GENERAL_STEPS = frozenset({"damage", "tap", "heal"})  # steps that act on a designated General
+Role = Literal["lord", "strategist", "lieutenant"]
+
+
+def wanted_target(step) -> str | None:
+    """What a step acts on: a designated General (damage, tap, heal, a target's boost) or a
+    designated player ("target" provisions); None when it needs no target."""
+    if step.step in GENERAL_STEPS or (step.step == "boost" and step.who == "target"):
+        return "general"
+    if step.step == "provisions" and step.who == "target":
+        return "player"
+    return None
+
+
+def check_targets(target: Target | None, steps: list) -> None:
+    for step in steps:
+        wanted = wanted_target(step)
+        if wanted is not None and (target is None or target.kind != wanted):
+            raise PydanticCustomError("sanguozhi.card_error.target", "the step needs a designated {kind}", {"kind": "将领" if wanted == "general" else "玩家"})
+
+
+class Cost(Model):
+    """「效果费用」 (108.5) of an activated ability, paid in full when it is used (702.2c-d): lose
+    粮 and discard cards from hand. The [TAP] symbol's cost, tapping the General, is its speed."""
+
+    provisions: int = Field(default=0, ge=0)
+    discard: int = Field(default=0, ge=0)
+
+
+class Anthem(Model):
+    """A static ability (704) that changes stats (layer 8.3, 709.3): +attack/+health to its
+    controller's face-up Generals, of one troop type when named, itself excluded when ``others``.
+    Its set of Generals is whatever matches now (708.3a)."""
+
+    attack: int = 0
+    health: int = 0
+    troop: Troop | None = None
+    others: bool = False
+
+
+class Ability(Model):
+    """A General's printed ability (108.3):
+
+    - ``enter`` [ENTER] 上场技能 and ``flip`` [FLIP] 翻转技能: triggered when it enters the field
+      from the chain face up, dispatched or flipped (703.5a, 703.5c); targets are designated
+      when the General is dispatched or flipped (701.2g) and checked again on resolution (705.4a);
+    - ``activated`` with a speed symbol: ``tap`` [TAP] and ``normal`` [NORMAL] in its
+      controller's main process, ``fast`` [FAST] at any time, always with the action right and
+      an empty chain (105.4-105.6); it goes onto the chain (702);
+    - ``static``: an anthem (704, 708.3).
+
+    ``role`` is the role symbol prefix (105.9): the ability exists only in that role.
+    ``per_turn`` is 此效果每回合限 N 次 (105.12b). ``optional`` is 可 (706.3): the player may
+    designate nothing. ``text`` is the Chinese text players read."""
+
+    kind: Literal["enter", "flip", "activated", "static"]
+    text: str
+    role: Role | None = None
+    speed: Literal["tap", "normal", "fast"] | None = None
+    cost: Cost = Cost()
+    per_turn: int | None = Field(default=None, ge=1)
+    optional: bool = False
+    target: Target | None = None
+    steps: list[Step] = []
+    anthem: Anthem | None = None
+
+    @model_validator(mode="after")
+    def _parts_of_its_kind(self) -> Ability:
+        if (self.kind == "activated") != (self.speed is not None) or (self.kind == "static") != (self.anthem is not None) or \
+                (self.kind == "static") == bool(self.steps):  # fmt: skip
+            raise PydanticCustomError("sanguozhi.card_error.ability", "ability parts do not fit its kind")
+        check_targets(self.target, self.steps)
+        return self
 
 
 class CardDef(Model):
@@ -115,6 +222,7 @@ class CardDef(Model):
     health: int | None = None
     intelligence: int | None = None
     keywords: list[Keyword] = []
+    abilities: list[Ability] = []
     # Stratagem (414-416)
     speed: Speed | None = None
     duration: Duration | None = None
@@ -150,10 +258,7 @@ class CardDef(Model):
         if self.type == "stratagem":
             if self.duration != "instant":
                 raise PydanticCustomError("sanguozhi.card_error.duration", "only instant Stratagems are playable yet")
-            for step in self.steps:  # damage and tap act on a General, provisions on a player
-                wanted = "general" if step.step in ("damage", "tap") else "player" if getattr(step, "who", "") == "target" else None
-                if wanted is not None and (self.target is None or self.target.kind != wanted):
-                    raise PydanticCustomError("sanguozhi.card_error.target", "the step needs a designated {kind}", {"kind": "将领" if wanted == "general" else "玩家"})
+            check_targets(self.target, self.steps)
         return self
 
     @property

@@ -27,10 +27,11 @@ from engine.core.requests import make_ask
 
 from .action_right import open_window
 from .actions import change_provisions
+from .effects import damage_general, shield
 from .factions import overflow_bonus
 from .options import option
 from .procs import PROCS
-from .stats import attack, lethal
+from .stats import attack, keyword_level, lethal
 from .text import general_label
 from .zones import generals, other_player
 
@@ -91,20 +92,33 @@ def combat(ctx: Ctx, frame: dict) -> None:
         push_checks(ctx)  # 610.5: deaths at once (the end phase grants the action right after them)
 
 
+def can_block(state: dict, blocker: str, attacker: str) -> bool:
+    """609.1a, 609.1e: a face-up General (tapped ones too); only a 强弓 General blocks a 强弓
+    one (802.23b)."""
+    if state["cards"][blocker].get("face_down"):
+        return False
+    return keyword_level(state, attacker, "强弓") is None or keyword_level(state, blocker, "强弓") is not None
+
+
 def declare_blocks(ctx: Ctx, frame: dict, defender: str) -> bool:
-    """609.1: one blocker per attacker, each blocker blocking one attacker (606.5)."""
+    """609.1: one blocker per attacker, each blocker blocking one attacker (606.5). A 骁勇
+    attacker must be blocked when a blocker can (802.21, 609.1d); those are asked first, so an
+    earlier choice cannot use up the blocker they need."""
     state = ctx.state
-    while frame["index"] < len(frame["attackers"]):
-        attacker = frame["attackers"][frame["index"]]
+    if "block_order" not in frame:
+        frame["block_order"] = sorted(frame["attackers"], key=lambda a: not in_combat(ctx, a) or keyword_level(state, a, "骁勇") is None)
+    while frame["index"] < len(frame["block_order"]):
+        attacker = frame["block_order"][frame["index"]]
         if not in_combat(ctx, attacker):
             frame["index"] += 1
             continue
         used = set(frame["blocks"].values())
-        blockers = [c for c in generals(state, defender) if not state["cards"][c].get("face_down") and c not in used]
+        blockers = [c for c in generals(state, defender) if c not in used and can_block(state, c, attacker)]
         options = [{"id": c, "label": general_label(state, c, defender)} for c in blockers]
-        options.append({"id": NO_BLOCK, "label": t("sanguozhi.option.no_block")})
+        if not blockers or keyword_level(state, attacker, "骁勇") is None:
+            options.append({"id": NO_BLOCK, "label": t("sanguozhi.option.no_block")})
         prompt = t("sanguozhi.prompt.blocker", attacker=general_label(state, attacker, defender))
-        choice = ctx.choose(frame, defender, "choose_option", f"block:{attacker}", make_ask(prompt, options, default=[NO_BLOCK]))
+        choice = ctx.choose(frame, defender, "choose_option", f"block:{attacker}", make_ask(prompt, options, default=[options[-1]["id"]]))
         if choice is None:
             return False
         frame["index"] += 1
@@ -125,7 +139,7 @@ def choose_overflows(ctx: Ctx, frame: dict, active: str) -> bool:
         if not in_combat(ctx, attacker) or blocker is None or not in_combat(ctx, blocker):
             frame["index"] += 1
             continue
-        excess = max(0, attack(state, attacker)) - lethal(state, blocker)
+        excess = max(0, attack(state, attacker)) - lethal_assignment(state, blocker, active)
         if excess > 0:
             options = [{"id": str(n), "label": t("sanguozhi.option.overflow", amount=n)} for n in range(excess, -1, -1)]
             prompt = t("sanguozhi.prompt.overflow", attacker=general_label(state, attacker, active), excess=excess)
@@ -135,6 +149,11 @@ def choose_overflows(ctx: Ctx, frame: dict, active: str) -> bool:
             frame["overflow"][attacker] = int(choice[0])
         frame["index"] += 1
     return True
+
+
+def lethal_assignment(state: dict, card_id: str, dealt_by: str) -> int:
+    """610.3b: the damage to assign so that what it receives is lethal (升盾 takes its part, 802.25)."""
+    return lethal(state, card_id) + shield(state, card_id, dealt_by)
 
 
 def deal_combat_damage(ctx: Ctx, frame: dict, active: str, defender: str) -> None:
@@ -156,13 +175,10 @@ def deal_combat_damage(ctx: Ctx, frame: dict, active: str, defender: str) -> Non
         overflow = frame["overflow"].get(attacker, 0)
         to_generals.append((blocker, damage - overflow, active))  # 610.3b
         to_provisions.append((attacker, overflow + overflow_bonus(state, attacker, overflow)))  # 410.3n
-        counter = min(max(0, attack(state, blocker)), lethal(state, attacker))  # 610.3c, 117.10b
+        counter = min(max(0, attack(state, blocker)), lethal_assignment(state, attacker, defender))  # 610.3c, 117.10b
         to_generals.append((attacker, counter, defender))
     for card_id, amount, dealt_by in to_generals:
-        if amount > 0:  # 117.12: 0 damage is no damage
-            ctx.add_counter(card_id, "damage", amount)
-            ctx.card(card_id)["damaged_by"] = dealt_by
-            ctx.emit("general_damaged", card=card_id, amount=amount, kind="combat", definition=ctx.card(card_id)["def"])
+        damage_general(ctx, card_id, amount, "combat", dealt_by)  # 610.4-610.5
     for source, amount in to_provisions:
         if amount > 0:
             ctx.emit("provisions_damaged", player=defender, amount=amount, source=source)

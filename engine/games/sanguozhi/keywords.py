@@ -20,29 +20,12 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 from engine.core.triggers import add_trigger, waiting
 
+from . import abilities
 from .actions import change_provisions
 from .procs import PROCS
-from .stats import definition_of
+from .stats import UNTIL_END_OF_TURN, controller_of, keyword_level
 from .text import card_name
 from .zones import zone
-
-UNTIL_END_OF_TURN = "boosts"  # card field: [{"attack": n, "health": n}], cleared at the end of the turn (614.2)
-
-
-def keyword_level(state: dict, card_id: str, name: str) -> int | None:
-    """The keyword's level (1 for one without a number), None when the face-up General lacks it."""
-    card = state["cards"][card_id]
-    if card.get("face_down"):
-        return None
-    for keyword in definition_of(state, card_id).keywords:
-        if keyword.name == name:
-            return keyword.level or 1
-    return None
-
-
-def controller_of(state: dict, card_id: str) -> str:
-    card = state["cards"][card_id]
-    return card.get("controller", card["owner"])
 
 
 def collect(ctx: Ctx, event: dict) -> None:
@@ -99,12 +82,16 @@ def resolve_triggers(ctx: Ctx, frame: dict) -> None:
 def trigger_label(state: dict, trigger: dict) -> str:
     source = state["cards"].get(trigger["source"])
     name = card_name(source["def"]) if source else t("narrate.hidden_card")
-    return t("sanguozhi.option.trigger", card=name, keyword=trigger["ability"])
+    ability = abilities.skill_label(trigger) if trigger["ability"] == abilities.SKILL else trigger["ability"]
+    return t("sanguozhi.option.trigger", card=name, keyword=ability)
 
 
 def resolve(ctx: Ctx, trigger: dict) -> None:
     state = ctx.state
     source, name, data = trigger["source"], trigger["ability"], trigger["data"]
+    if name == abilities.SKILL:
+        abilities.resolve_skill(ctx, trigger)
+        return
     if source not in state["cards"] or state["cards"][source].get("face_down") or not state["cards"][source]["zone"].endswith(".field"):
         return
     ctx.emit("keyword_triggered", card=source, keyword=name, definition=state["cards"][source]["def"])
@@ -121,7 +108,9 @@ def resolve(ctx: Ctx, trigger: dict) -> None:
 
 
 def end_of_turn(ctx: Ctx) -> None:
-    """614.2: "until the end of the turn" results end."""
+    """614.2: "until the end of the turn" results end, and so do this turn's counts of ability
+    uses (105.12b)."""
     for card in ctx.state["cards"].values():
         card.pop(UNTIL_END_OF_TURN, None)
+        card.pop("uses", None)
 

@@ -42,6 +42,12 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         "card_tapped": lambda: "",
         "conscripted": lambda: t("sanguozhi.narrate.conscripted" if event["found"] else "sanguozhi.narrate.conscripted_nothing", player=who()),
         "keyword_triggered": lambda: t("sanguozhi.narrate.keyword", card=named(), keyword=event["keyword"]),
+        "skill_triggered": lambda: t("sanguozhi.narrate.skill", card=named(), ability=event["ability"]),
+        "ability_used": lambda: t("sanguozhi.narrate.ability_used", player=who(), card=named(), ability=event["ability"]),
+        "ability_resolved": lambda: t("sanguozhi.narrate.ability_resolved", card=named(), ability=event["ability"]),
+        "ability_fizzled": lambda: t("sanguozhi.narrate.ability_fizzled", ability=event["ability"]),
+        "deck_searched": lambda: t("sanguozhi.narrate.searched" if event["found"] else "sanguozhi.narrate.searched_nothing", player=who()),
+        "permanent_damage_removed": lambda: t("sanguozhi.narrate.healed", card=named(), permanent=event["permanent"]),
     }
     if kind in simple:
         return simple[kind]()

@@ -1,8 +1,10 @@
-"""Current stats of Generals (413) and the damage marked on them (117.6).
+"""Current stats of Generals (413), their keywords, and the damage marked on them (117.6).
 
-A General's ATK/HP/INT are its printed values plus the Lord bonus of 804.5f: a face-up Lord whose
-initial requirement total is 3 or more gets +2 ATK and +2 HP (202.4a; not while face down, digest
-§12.2 item 19). Damage does not lower HP (413.3): combat damage ("damage" counter, cleared in the
+A General's ATK/HP/INT are its printed values plus, in layer 8.3 (709.3, all additive, so their
+order does not matter): the Lord bonus of 804.5f (a face-up Lord whose initial requirement total
+is 3 or more gets +2 ATK and +2 HP, 202.4a; not while face down, digest §12.2 item 19), the
+anthems of face-up Generals on its controller's field (static abilities, 704, 708.3) and
+"until the end of the turn" boosts (keywords.py, effects.py). Damage does not lower HP (413.3): combat damage ("damage" counter, cleared in the
 cleanup phase, 613.1) and permanent damage ("permanent" counter) add up against it (117.6b).
 Negative ATK deals no damage (105.1b).
 """
@@ -10,13 +12,55 @@ Negative ATK deals no damage (105.1b).
 from engine.core.context import counter_of
 
 from .cards import card_db
+from .zones import generals
 
 LORD_BONUS = 2  # 202.4a, 804.5f
 LORD_BONUS_TOTAL = 3
 
 
+UNTIL_END_OF_TURN = "boosts"  # card field: [{"attack": n, "health": n}], cleared at the end of the turn (614.2)
+
+
 def definition_of(state: dict, card_id: str):
     return card_db()[state["cards"][card_id]["def"]]
+
+
+def controller_of(state: dict, card_id: str) -> str:
+    card = state["cards"][card_id]
+    return card.get("controller", card["owner"])
+
+
+def keyword_level(state: dict, card_id: str, name: str) -> int | None:
+    """The keyword's level (1 for one without a number), None when the face-up General lacks it."""
+    card = state["cards"][card_id]
+    if card.get("face_down"):
+        return None
+    for keyword in definition_of(state, card_id).keywords:
+        if keyword.name == name:
+            return keyword.level or 1
+    return None
+
+
+def has_role(state: dict, card_id: str, role: str | None) -> bool:
+    """105.9a: an ability with a role symbol exists only while its General has that role."""
+    return role is None or state["cards"][card_id].get("slot") == role
+
+
+def anthems(state: dict, card_id: str, stat: str) -> int:
+    """Static abilities (704) of face-up Generals on the card's controller's field that raise it."""
+    total = 0
+    controller = controller_of(state, card_id)
+    troops = definition_of(state, card_id).troops
+    for source in generals(state, controller):
+        if state["cards"][source].get("face_down"):
+            continue
+        for ability in definition_of(state, source).abilities:
+            anthem = ability.anthem
+            if anthem is None or not has_role(state, source, ability.role) or (anthem.others and source == card_id):
+                continue
+            if anthem.troop is None or anthem.troop in troops:
+                total += getattr(anthem, stat)
+    return total
 
 
 def lord_bonus(state: dict, card_id: str) -> int:
@@ -27,16 +71,23 @@ def lord_bonus(state: dict, card_id: str) -> int:
 
 
 def boost(state: dict, card_id: str, stat: str) -> int:
-    """"+X 攻命 until the end of the turn" results on the card (keywords.py)."""
-    return sum(b[stat] for b in state["cards"][card_id].get("boosts", ()))
+    """"+X 攻命 until the end of the turn" results on the card (keywords.py, effects.py)."""
+    return sum(b[stat] for b in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()))
+
+
+def modifiers(state: dict, card_id: str, stat: str) -> int:
+    """Layer 8.3 for a face-up General (a face-down one has no stats to change, 112.2b)."""
+    if state["cards"][card_id].get("face_down"):
+        return 0
+    return lord_bonus(state, card_id) + anthems(state, card_id, stat) + boost(state, card_id, stat)
 
 
 def attack(state: dict, card_id: str) -> int:
-    return definition_of(state, card_id).attack + lord_bonus(state, card_id) + boost(state, card_id, "attack")
+    return definition_of(state, card_id).attack + modifiers(state, card_id, "attack")
 
 
 def health(state: dict, card_id: str) -> int:
-    return definition_of(state, card_id).health + lord_bonus(state, card_id) + boost(state, card_id, "health")
+    return definition_of(state, card_id).health + modifiers(state, card_id, "health")
 
 
 def intelligence(state: dict, card_id: str) -> int:

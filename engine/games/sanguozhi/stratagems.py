@@ -21,11 +21,11 @@ graveyard without doing anything (804.5u, the 巫蛊之术 example of 416.5).
 
 from engine.core.context import PUBLIC, Ctx
 
-from .actions import change_provisions, draw, tap
-from .cards import CardDef, card_db
+from .cards import CardDef, Target, card_db
+from .effects import STEPS
 from .factions import designated_by_stratagem
-from .stats import intelligence
-from .zones import CHAIN, GENERAL_SLOTS, field_cards, free_slots, zone
+from .stats import intelligence, keyword_level
+from .zones import CHAIN, GENERAL_SLOTS, field_cards, free_slots, generals, zone
 
 
 def set_options(state: dict, player: str) -> list[str]:
@@ -54,8 +54,18 @@ def target_intelligence(state: dict, card_id: str) -> int:
     return max([own, *(intelligence(state, c) for c in strategists)])
 
 
-def legal_target(state: dict, caster: str, definition: CardDef, target: str) -> bool:
-    spec = definition.target
+def int_condition(state: dict, caster: str, definition: CardDef) -> int | None:
+    """416, 802.17: the printed condition, +1 for each face-up 神算 General the caster controls
+    (the same talent on different cards counts for each, 802.1c)."""
+    if definition.int_condition is None:
+        return None
+    sages = sum(keyword_level(state, c, "神算") is not None for c in generals(state, caster))
+    return definition.int_condition + sages
+
+
+def legal_target(state: dict, caster: str, spec: Target, target: str, condition: int | None = None) -> bool:
+    """110.8a: may ``caster`` designate ``target`` under ``spec``, with the intelligence
+    ``condition`` of a Stratagem (None for abilities)?"""
     if spec.kind == "player":
         if target not in state["seats"]:
             return False
@@ -63,22 +73,28 @@ def legal_target(state: dict, caster: str, definition: CardDef, target: str) -> 
     card = state["cards"].get(target)
     if card is None or not card["zone"].endswith(".field") or card.get("slot") not in GENERAL_SLOTS or card.get("face_down"):
         return False  # gone, or face down: no INT to check (416.3f)
+    if spec.damaged and not card.get("counters", {}).get("permanent"):
+        return False
     controller = card.get("controller", card["owner"])
     if spec.side != "any" and (controller == caster) != (spec.side == "own"):
         return False
-    if controller != caster and definition.int_condition is not None:  # 416.2, 416.5
-        return definition.int_condition >= target_intelligence(state, target)
+    if controller != caster and condition is not None:  # 416.2, 416.5
+        return condition >= target_intelligence(state, target)
     return True
 
 
-def legal_targets(state: dict, caster: str, definition: CardDef) -> list[str]:
-    if definition.target is None:
+def legal_targets(state: dict, caster: str, spec: Target | None, condition: int | None = None) -> list[str]:
+    if spec is None:
         return []
-    if definition.target.kind == "player":
+    if spec.kind == "player":
         candidates = list(state["seats"])
     else:
         candidates = [c for p in state["seats"] for c in field_cards(state, p) if state["cards"][c].get("slot") in GENERAL_SLOTS]
-    return [c for c in candidates if legal_target(state, caster, definition, c)]
+    return [c for c in candidates if legal_target(state, caster, spec, c, condition)]
+
+
+def stratagem_targets(state: dict, caster: str, definition: CardDef) -> list[str]:
+    return legal_targets(state, caster, definition.target, int_condition(state, caster, definition))
 
 
 def castable(state: dict, player: str, card_id: str, *, main: bool, chain_empty: bool) -> bool:
@@ -92,7 +108,7 @@ def castable(state: dict, player: str, card_id: str, *, main: bool, chain_empty:
         return False
     if definition.speed == "slow" and not (from_slot and not card.get("tapped")):
         return False
-    return definition.target is None or bool(legal_targets(state, player, definition))
+    return definition.target is None or bool(stratagem_targets(state, player, definition))
 
 
 def cast_options(state: dict, player: str, *, main: bool) -> list[str]:
@@ -117,7 +133,8 @@ def resolve_stratagem(ctx: Ctx, link: dict) -> None:
     """705.2: check the targets (a), then do the text in order (c), then to the graveyard (f)."""
     player, card_id = link["controller"], link["card"]
     definition = card_db()[ctx.card(card_id)["def"]]
-    targets = [target for target in link["targets"] if legal_target(ctx.state, player, definition, target)]
+    condition = int_condition(ctx.state, player, definition)
+    targets = [target for target in link["targets"] if legal_target(ctx.state, player, definition.target, target, condition)]
     owner_graveyard = zone(ctx.card(card_id)["owner"], "graveyard")
     if link["targets"] and not targets:
         ctx.emit("stratagem_fizzled", player=player, card=card_id, definition=definition.id)
@@ -125,33 +142,5 @@ def resolve_stratagem(ctx: Ctx, link: dict) -> None:
         return
     ctx.emit("stratagem_resolved", player=player, card=card_id, definition=definition.id)
     for step in definition.steps:
-        STEPS[step.step](ctx, player, step, targets)
+        STEPS[step.step](ctx, player, step, targets, card_id)
     ctx.move(card_id, owner_graveyard, reason="resolved")
-
-
-def _damage(ctx: Ctx, player: str, step, targets: list[str]) -> None:
-    """117.6: combat damage (cleared in the cleanup phase) or permanent damage to each target."""
-    counter = "damage" if step.kind == "combat" else "permanent"
-    for target in targets:
-        ctx.add_counter(target, counter, step.amount)
-        ctx.card(target)["damaged_by"] = player  # who dealt the lethal damage, for 804.5h
-        ctx.emit("general_damaged", card=target, amount=step.amount, kind=step.kind, definition=ctx.card(target)["def"])
-
-
-def _provisions(ctx: Ctx, player: str, step, targets: list[str]) -> None:
-    for who in targets if step.who == "target" else [player]:
-        change_provisions(ctx, who, step.amount, reason="effect")
-
-
-def _draw(ctx: Ctx, player: str, step, targets: list[str]) -> None:
-    draw(ctx, player, step.count)
-
-
-def _tap(ctx: Ctx, player: str, step, targets: list[str]) -> None:
-    for target in targets:
-        if not ctx.card(target).get("tapped"):
-            tap(ctx, target)
-
-
-# One small function per effect step type (cards.py: Step); tests/games/sanguozhi/test_steps.py has one test each.
-STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "tap": _tap}

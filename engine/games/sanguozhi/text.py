@@ -36,6 +36,13 @@ def general_label(state: dict, card_id: str, viewer: str) -> str:
     return t("sanguozhi.option.face_down_general", side=side, slot=slot)
 
 
+def target_label(state: dict, target: str, viewer: str) -> str:
+    """A designated player or General as ``viewer`` reads it."""
+    if target in state["seats"]:
+        return t("sanguozhi.option.you" if target == viewer else "sanguozhi.option.opponent")
+    return general_label(state, target, viewer)
+
+
 def zone_label(zone_name: str, names: dict[str, str]) -> str:
     if zone_name == "chain":
         return t("sanguozhi.zone.chain")
@@ -44,9 +51,11 @@ def zone_label(zone_name: str, names: dict[str, str]) -> str:
 
 
 def card_text(card: CardDef) -> str:
-    """The Chinese rules text players read: the Stratagem's effect text, or the notes of a card
-    the engine cannot play yet."""
-    paragraphs = [card.text] if card.text else []
+    """The Chinese rules text players read: a General's keyword talents (one line, 406.2a) and
+    abilities (a paragraph each, 406.2b), the Stratagem's effect text, or the notes of a card the
+    engine cannot play yet."""
+    talents = "、".join(f"{k.name} {k.level}" if k.level else k.name for k in card.keywords)
+    paragraphs = [p for p in (talents, *(a.text for a in card.abilities), card.text) if p]
     if not card.implemented and card.notes:
         paragraphs.append(card.notes)
     return "\n".join(paragraphs)

@@ -1,6 +1,6 @@
-"""One test per Stratagem effect step (cards.py Step, stratagems.STEPS), played through a cast."""
+"""One test per Stratagem effect step (cards.py Step, effects.STEPS), played through a cast."""
 
-from engine.games.sanguozhi.stratagems import STEPS
+from engine.games.sanguozhi.effects import STEPS
 from tests.games.sanguozhi.position import SanguozhiScenario
 
 

@@ -1,0 +1,113 @@
+"""Effect steps (cards.py Step): what a resolving Stratagem or General ability does, in printed
+order (705.2c). One small function per step type; tests/games/sanguozhi/test_steps.py has one
+test each. Every function gets the effect's controller, the step, the targets still legal
+(705.2a) and the source: the Stratagem on the chain or the General whose ability it is.
+
+Damage to a General goes through ``damage_general``: a face-down General cannot be dealt damage
+(117.13), 升盾 X lowers damage an enemy deals to it (802.25), and 0 damage is no damage (117.12).
+"""
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .actions import change_provisions, draw, tap
+from .cards import card_db
+from .procs import PROCS
+from .stats import UNTIL_END_OF_TURN, controller_of, keyword_level
+from .text import card_label
+from .zones import zone
+
+
+def shield(state: dict, card_id: str, dealt_by: str) -> int:
+    """802.25: 升盾 X lowers damage an enemy of its controller deals to it by X."""
+    if dealt_by == controller_of(state, card_id):
+        return 0
+    return keyword_level(state, card_id, "升盾") or 0
+
+
+def damage_general(ctx: Ctx, card_id: str, amount: int, kind: str, dealt_by: str) -> int:
+    """Mark ``amount`` damage of ``kind`` ("combat" or "permanent") dealt by player ``dealt_by``
+    (117.4: the receiving side's 升盾 first); returns the damage received."""
+    card = ctx.card(card_id)
+    if card.get("face_down"):
+        return 0  # 117.13
+    received = amount - shield(ctx.state, card_id, dealt_by)
+    if received <= 0:
+        return 0  # 117.12
+    ctx.add_counter(card_id, "damage" if kind == "combat" else "permanent", received)
+    card["damaged_by"] = dealt_by  # who dealt the lethal damage, for 804.5h
+    ctx.emit("general_damaged", card=card_id, amount=received, kind=kind, definition=card["def"])
+    return received
+
+
+def _damage(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """117.6: combat damage (cleared in the cleanup phase) or permanent damage to each target."""
+    for target in targets:
+        damage_general(ctx, target, step.amount, step.kind, player)
+
+
+def _provisions(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    for who in targets if step.who == "target" else [player]:
+        change_provisions(ctx, who, step.amount, reason="effect")
+
+
+def _draw(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    draw(ctx, player, step.count)
+
+
+def _tap(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    for target in targets:
+        if not ctx.card(target).get("tapped"):
+            tap(ctx, target)
+
+
+def _heal(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """802.4b: remove up to x permanent damage."""
+    for target in targets:
+        left = max(0, ctx.counter(target, "permanent") - step.amount)
+        ctx.set_counter(target, "permanent", left)
+        ctx.emit("permanent_damage_removed", card=target, definition=ctx.card(target)["def"], permanent=left)
+
+
+def _search(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    ctx.push("search_deck", player=player, card=step.card)
+
+
+def _boost(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """Until the end of the turn (614.2); a General no longer on the field gets nothing."""
+    for target in [source] if step.who == "self" else targets:
+        if ctx.exists(target) and ctx.card(target)["zone"].endswith(".field"):
+            ctx.card(target).setdefault(UNTIL_END_OF_TURN, []).append({"attack": step.attack, "health": step.health})
+
+
+STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "tap": _tap, "heal": _heal, "search": _search,
+         "boost": _boost}  # fmt: skip
+
+
+def search_matches(definition, kind: str) -> bool:
+    if kind == "tiger":
+        return definition.type == "authority" and definition.authority_type == "tiger"
+    return definition.type == "general"
+
+
+@PROCS.proc("search_deck")
+def search_deck(ctx: Ctx, frame: dict) -> None:
+    """105.10, 301.5: a search the player may decline; the card found is revealed; the deck is
+    shuffled whatever was found. One option per definition: copies in a deck are alike."""
+    player = frame["player"]
+    deck = zone(player, "deck")
+    found: dict[str, str] = {}
+    for card_id in ctx.zone(deck):
+        if search_matches(card_db()[ctx.card(card_id)["def"]], frame["card"]):
+            found.setdefault(ctx.card(card_id)["def"], card_id)
+    options = [{"id": c, "label": card_label(ctx.state, c)} for c in found.values()]
+    ask = make_ask(t(f"sanguozhi.prompt.search.{frame['card']}"), options, optional=True, default=[])
+    choice = ctx.choose(frame, player, "choose_cards", "search", ask, confirm=bool(options))
+    if choice is None:
+        return
+    ctx.pop(frame)
+    if choice:
+        ctx.reveal(ctx.move(choice[0], zone(player, "hand"), reason="search"))
+    ctx.emit("deck_searched", player=player, found=bool(choice))
+    ctx.shuffle(deck)
