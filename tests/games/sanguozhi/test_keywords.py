@@ -1,6 +1,8 @@
-"""Combat keywords (802.11, 802.12, 802.14, 802.15, 802.18) as triggered effects (703.3)."""
+"""Combat keywords (802.11, 802.12, 802.14, 802.15, 802.18) as triggered effects (703.3), and the
+static talents 神算, 升盾, 骁勇 and 强弓 (802.17, 802.21, 802.23, 802.25)."""
 
 from engine.games.sanguozhi.stats import attack, health
+from tests.games.sanguozhi.position import SanguozhiScenario
 from tests.games.sanguozhi.test_combat import attack_position
 
 
@@ -62,3 +64,60 @@ def test_a_players_simultaneous_triggers_are_ordered_by_that_player():
     s.answer_raw("p1", [ask["options"][1]["id"], ask["options"][0]["id"]])
     assert s.provisions("p2") == 29 and attack(s.state, veteran) == 4
     assert [e["keyword"] for e in s.events_of("keyword_triggered")] == [ask["options"][1]["label"].split("：")[1], ask["options"][0]["label"].split("：")[1]]
+
+
+def test_divine_calculation_raises_the_intelligence_condition():
+    """802.17, 416.5: 火攻 (INT condition 3) cannot designate an INT-4 enemy; with 神算谋主 on
+    p1's field the condition is 4 and it can."""
+    for sage, castable in ((False, False), (True, True)):
+        s = SanguozhiScenario()
+        s.general("练习-043", "p2")  # 军师祭酒: an INT-4 target
+        s.authority("p2", "练习-A04", count=2)
+        if sage:
+            s.general("练习-034", "p1", slot="strategist")
+            s.authority("p1", "练习-A04", count=2)
+        card = s.hand("p1", "练习-101")
+        s.hand("p2", "练习-A02")
+        ask = s.expect("p1", "choose_action")
+        assert (f"cast:{card}" in str(ask)) == castable
+
+
+def test_raised_shield_lowers_enemy_damage_and_the_lethal_to_assign():
+    """802.25, 610.3b: 盾甲兵 2/3 (升盾 1) blocks 上将军 5/5: lethal to assign is 4, so 1 may
+    overflow; it receives 3 and dies. 火攻's 2 damage becomes 1."""
+    s, attacker, shield = attack_position("练习-019", "练习-035")
+    s.expect("p1", "choose_cards", answer=[attacker])
+    s.pass_window()
+    s.expect("p2", "choose_option", answer=[shield])
+    s.pass_window()
+    s.expect("p1", "choose_option", ["1", "0"], answer=["1"])
+    assert s.provisions("p2") == 29 and s.cards("p2.graveyard", "练习-035")
+    assert [e["amount"] for e in s.events_of("general_damaged") if e["definition"] == "练习-035"] == [3]
+
+    s = SanguozhiScenario()
+    shield = s.general("练习-035", "p2")
+    s.authority("p2", count=3)
+    card = s.hand("p1", "练习-101")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.pass_window()
+    assert s.card(shield)["counters"] == {"damage": 1}
+
+
+def test_bravery_must_be_blocked_when_a_blocker_can():
+    """T82 (802.21, 609.1d): 虎卫 attacks; p2's only General must block it (不防守 is not offered,
+    so the block is declared without asking)."""
+    s, attacker, blocker = attack_position("练习-036", "练习-010")
+    s.expect("p1", "choose_cards", answer=[attacker])
+    s.pass_window()
+    assert s.events_of("blocks_declared")[0]["blocks"] == {attacker: blocker}
+
+
+def test_strong_bow_can_be_blocked_only_by_strong_bow():
+    """T81 (802.23b): 神射手 attacks; p2's 盾卫 may not block it, p2's 长弓手 (强弓) may."""
+    s, attacker, plain = attack_position("练习-037", "练习-010")
+    archer = s.general("练习-045", "p2")
+    s.expect("p1", "choose_cards", answer=[attacker])
+    s.pass_window()
+    ask = s.expect("p2", "choose_option", [archer, "no_block"])
+    assert plain not in str(ask)

@@ -1,6 +1,7 @@
-"""One test per Stratagem effect step (cards.py Step, effects.STEPS), played through a cast."""
+"""One test per effect step (cards.py Step, effects.STEPS), played through a Stratagem's cast."""
 
 from engine.games.sanguozhi.effects import STEPS
+from engine.games.sanguozhi.stats import attack, health
 from tests.games.sanguozhi.position import SanguozhiScenario
 
 
@@ -19,7 +20,7 @@ def cast(definition: str, target: str | None = None):
 
 
 def test_every_step_type_has_a_test_here():
-    assert set(STEPS) == {"damage", "provisions", "draw", "tap"}
+    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "boost"}
 
 
 def test_damage_step_marks_combat_or_permanent_damage():
@@ -44,3 +45,50 @@ def test_draw_step():
 def test_tap_step():
     s, enemy = cast("练习-106")  # 疑兵之计: tap the designated General
     assert s.card(enemy)["tapped"]
+
+
+def test_heal_step_removes_permanent_damage_never_below_zero():
+    """802.4b: 妙手回春 removes 2 of 3, then the last 1 only."""
+    s = SanguozhiScenario()
+    wounded = s.general("练习-010", "p1", counters={"permanent": 3})
+    s.authority("p1", count=2)
+    first, second = s.hand("p1", "练习-113"), s.hand("p1", "练习-113")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{first}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", exact=False, answer=["pass"])
+    assert s.card(wounded)["counters"]["permanent"] == 1
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{second}"])
+    s.pass_window()
+    assert not s.card(wounded).get("counters", {}).get("permanent")
+
+
+def test_search_step_may_take_a_card_reveals_it_and_shuffles():
+    """105.10, 301.5: 招贤纳士 offers each General of the deck once; the card taken is revealed."""
+    s = SanguozhiScenario()
+    s.empty("p1.deck", "p1.graveyard")
+    s.put("练习-A01", "p1.deck")
+    general = s.put("练习-001", "p1.deck")
+    card = s.hand("p1", "练习-112")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_cards", [general], answer=[general])
+    found = s.cards("p1.hand", "练习-001")
+    assert found and s.card(found[0])["visible_to"] == "all" and s.events_of("deck_searched")[0]["found"]
+
+
+def test_boost_step_until_the_end_of_the_turn():
+    """614.2: 鼓舞士气 makes 盾卫 1/4 a 3/5 this turn only."""
+    s = SanguozhiScenario()
+    own = s.general("练习-010", "p1")
+    s.authority("p1", count=2)
+    card = s.hand("p1", "练习-111")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    assert (attack(s.state, own), health(s.state, own)) == (3, 5)
+    s.pass_window()  # the rest of the main process
+    s.expect("p1", "choose_cards", answer=[])  # no attack
+    s.pass_window()  # end phase; then cleanup, discard and the end of the turn
+    assert (attack(s.state, own), health(s.state, own)) == (1, 4)
