@@ -21,7 +21,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import abilities, deploy, stratagems
+from . import abilities, deploy, stratagems, treasures
 from .cards import card_db
 from .conscription import can_conscript
 from .procs import PROCS
@@ -102,6 +102,8 @@ def action_options(ctx: Ctx, player: str, window: str) -> list[dict]:
             options.append({"id": "conscript", "label": t("sanguozhi.option.conscript")})
         for card_id in stratagems.set_options(state, player):
             options.append({"id": f"set:{card_id}", "label": t("sanguozhi.option.set", card=card_label(state, card_id))})
+        for card_id in treasures.equip_options(state, player):  # 502.3
+            options.append({"id": f"equip:{card_id}", "label": t("sanguozhi.option.equip", card=card_label(state, card_id))})
     for card_id in stratagems.cast_options(state, player, main=main):
         where = "slot" if state["cards"][card_id]["zone"].endswith(".field") else "hand"
         options.append({"id": f"cast:{card_id}", "label": t(f"sanguozhi.option.cast_{where}", card=card_label(state, card_id))})
@@ -146,12 +148,16 @@ def _flip(ctx: Ctx, player: str, card_id: str) -> None:
     ctx.push("flip_general", player=player, card=card_id)
 
 
+def _equip(ctx: Ctx, player: str, card_id: str) -> None:
+    ctx.push("equip_treasure", player=player, card=card_id)
+
+
 def _ability(ctx: Ctx, player: str, card_id: str, index: str) -> None:
     ctx.push("use_ability", player=player, card=card_id, index=int(index))
 
 
 ACTIONS = {"dispatch": _dispatch, "conceal": _conceal, "authority": _authority, "set": _set, "conscript": _conscript,
-           "cast": _cast, "flip": _flip, "ability": _ability}  # fmt: skip
+           "cast": _cast, "flip": _flip, "ability": _ability, "equip": _equip}  # fmt: skip
 SPECIAL_ACTIONS = frozenset({"authority", "set", "conscript"})  # 114.2: no chain, the action right stays
 
 
@@ -169,6 +175,19 @@ def cast_stratagem(ctx: Ctx, frame: dict) -> None:
             return
     ctx.pop(frame)
     stratagems.cast(ctx, player, card_id, targets)
+
+
+@PROCS.proc("equip_treasure")
+def equip_treasure(ctx: Ctx, frame: dict) -> None:
+    """502.7a, 701.2e: declare the General to equip, one that meets the equip condition."""
+    player, card_id = frame["player"], frame["card"]
+    definition = card_db()[ctx.card(card_id)["def"]]
+    options = [{"id": g, "label": general_label(ctx.state, g, player)} for g in treasures.equip_targets(ctx.state, player, definition)]
+    choice = ctx.choose(frame, player, "choose_targets", "equip", make_ask(t("sanguozhi.prompt.equip", card=card_label(ctx.state, card_id)), options))
+    if choice is None:
+        return
+    ctx.pop(frame)
+    treasures.equip(ctx, player, card_id, choice[0])
 
 
 @PROCS.proc("flip_general")
@@ -207,5 +226,7 @@ def resolve_chain(ctx: Ctx, frame: dict) -> None:
             abilities.skills_trigger(ctx, card_id, link)  # 703.5a, 703.5c
     elif link["kind"] == "ability":
         abilities.resolve_ability(ctx, link)
+    elif link["kind"] == "treasure":
+        treasures.resolve_treasure(ctx, link)
     else:
         stratagems.resolve_stratagem(ctx, link)

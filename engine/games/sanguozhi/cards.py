@@ -203,6 +203,34 @@ class Ability(Model):
         return self
 
 
+TreasureType = Literal["武器", "防具", "饰品", "坐骑"]  # 417.2
+ABILITY_KEYWORDS = frozenset({"毒箭", "暗箭", "援军", "愈术"})  # talents that are skills or activated abilities (abilities.py)
+
+
+class EquipCondition(Model):
+    """One requirement of a Treasure's 装备条件 (418): a stat at least a value ("智≥3"), a role
+    ("副将") or a troop type. All of a Treasure's conditions must hold."""
+
+    stat: Literal["attack", "health", "intelligence"] | None = None
+    at_least: int | None = None
+    role: Role | None = None
+    troop: Troop | None = None
+
+    @model_validator(mode="after")
+    def _one_requirement(self) -> EquipCondition:
+        if [self.stat is not None, self.role is not None, self.troop is not None].count(True) != 1 or (self.stat is None) != (self.at_least is None):
+            raise PydanticCustomError("sanguozhi.card_error.equip", "one of stat with at_least, role or troop")
+        return self
+
+
+class Bonus(Model):
+    """What an equipped Treasure gives its General (layer 8.3)."""
+
+    attack: int = 0
+    health: int = 0
+    intelligence: int = 0
+
+
 class CardDef(Model):
     id: str
     type: CardType
@@ -230,6 +258,11 @@ class CardDef(Model):
     target: Target | None = None
     steps: list[Step] = []
     text: str | None = None  # the Chinese effect text players read
+    # Treasure (417.2, 418, 419, 502): its keywords are granted to the equipped General
+    treasure_type: TreasureType | None = None
+    equip: list[EquipCondition] = []  # none: "无"
+    bonus: Bonus = Bonus()
+    suit: str | None = None  # 套装名称 (419)
     # Authority (417.3, 421)
     authority_type: Literal["basic", "tiger", "special"] | None = None
     face_kind: FaceKind | None = None
@@ -246,6 +279,7 @@ class CardDef(Model):
         missing = {
             "general": ("attack", "health", "intelligence", "requirement"),
             "stratagem": ("speed", "duration", "text"),
+            "treasure": ("text",),
             "authority": ("authority_type", "face_kind"),
         }.get(self.type)
         if missing is None:
@@ -253,6 +287,8 @@ class CardDef(Model):
         for fact in missing:
             if getattr(self, fact) in (None, [], ""):
                 raise PydanticCustomError("sanguozhi.card_error.missing_fact", "missing {fact}", {"fact": fact})
+        if self.type == "treasure" and (self.suit is not None or any(k.name in ABILITY_KEYWORDS for k in self.keywords)):
+            raise PydanticCustomError("sanguozhi.card_error.treasure", "suit Treasures and granted abilities are not playable yet")
         if self.type == "general" and not set(self.factions) <= PLAYABLE_FACTIONS:
             raise PydanticCustomError("sanguozhi.card_error.faction", "a faction effect the engine does not apply yet")
         if self.type == "stratagem":

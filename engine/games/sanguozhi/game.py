@@ -85,8 +85,8 @@ class SanguozhiGame(Game):
         return decks
 
     def played_card(self, event):
-        """Dispatched or flipped Generals, placed Authority and cast Stratagems."""
-        if event["type"] in ("general_entered", "authority_placed", "stratagem_cast"):
+        """Dispatched or flipped Generals, placed Authority, cast Stratagems and Treasures."""
+        if event["type"] in ("general_entered", "authority_placed", "stratagem_cast", "treasure_cast"):
             return full_definition(event) or event.get("definition")
         return None
 

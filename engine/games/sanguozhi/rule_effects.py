@@ -14,7 +14,9 @@ field, then moves them all. This slice applies:
 - 804.5k: a face-up General whose requirement is no longer met returns to its owner's hand;
 - 804.5j: faction effects (factions.py);
 - 804.5m: of two same-name Generals on any fields, the one that came later returns to hand
-  (a copy-limit symbol exempts it, 403.1a).
+  (a copy-limit symbol exempts it, 403.1a);
+- 804.5x-z: Treasures replaced, failing their equip condition, or whose General left the field or
+  turned face down go to the graveyard (treasures.py).
 
 Players at 粮草 ≤ 0 or who had to draw from an empty deck leave the game the next time a player
 would receive the action right (804.5a/b, 104.3b/c); ``leave_game_check`` does that.
@@ -29,6 +31,7 @@ from .actions import change_provisions, draw, leave_field
 from .authority import face_values, requirement_met
 from .procs import PROCS
 from .stats import definition_of, health, marked_damage
+from .treasures import due_treasures
 from .zones import generals
 
 STRATEGIST_PENALTY = -5  # 202.5a, 804.5i
@@ -60,6 +63,7 @@ def due_rule_effects(state: dict) -> list[tuple[str, str]]:
     for same in by_name.values():
         for later in sorted(same, key=lambda c: state["cards"][c]["ts"])[1:]:
             due.setdefault(later, "same_name")  # 804.5m
+    due.update(due_treasures(state, set(due)))  # 804.5x-z
     return sorted(due.items(), key=lambda item: state["cards"][item[0]]["ts"])
 
 
@@ -73,6 +77,9 @@ def apply_rule_effects(ctx: Ctx) -> bool:
         card = known[card_id]
         controller = card.get("controller", card["owner"])
         ctx.emit("rule_effect", outcome=outcome, card=card_id, player=controller, definition=card["def"])
+        if outcome.startswith("treasure"):
+            leave_field(ctx, card_id, "graveyard", reason=outcome)
+            continue
         if outcome in ("requirement", "same_name"):
             leave_field(ctx, card_id, "hand", reason=outcome)
         else:

@@ -12,6 +12,7 @@ Negative ATK deals no damage (105.1b).
 from engine.core.context import counter_of
 
 from .cards import card_db
+from .equipment import bonus, granted_keywords
 from .zones import generals
 
 LORD_BONUS = 2  # 202.4a, 804.5f
@@ -31,14 +32,13 @@ def controller_of(state: dict, card_id: str) -> str:
 
 
 def keyword_level(state: dict, card_id: str, name: str) -> int | None:
-    """The keyword's level (1 for one without a number), None when the face-up General lacks it."""
+    """The keyword's level (1 for one without a number), None when the face-up General lacks it;
+    its own or one its Treasures grant, the higher level counting (802.1b)."""
     card = state["cards"][card_id]
     if card.get("face_down"):
         return None
-    for keyword in definition_of(state, card_id).keywords:
-        if keyword.name == name:
-            return keyword.level or 1
-    return None
+    levels = [k.level or 1 for k in (*definition_of(state, card_id).keywords, *granted_keywords(state, card_id)) if k.name == name]
+    return max(levels, default=None)
 
 
 def has_role(state: dict, card_id: str, role: str | None) -> bool:
@@ -75,23 +75,29 @@ def boost(state: dict, card_id: str, stat: str) -> int:
     return sum(b[stat] for b in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()))
 
 
-def modifiers(state: dict, card_id: str, stat: str) -> int:
-    """Layer 8.3 for a face-up General (a face-down one has no stats to change, 112.2b)."""
+def stat(state: dict, card_id: str, name: str, without: str | None = None) -> int:
+    """The printed value and layer 8.3 for a face-up General (a face-down one has no stats to
+    change, 112.2b): Treasures (but ``without``, 418.4), then for ATK and HP the Lord bonus,
+    anthems and boosts."""
+    printed = getattr(definition_of(state, card_id), name)
     if state["cards"][card_id].get("face_down"):
-        return 0
-    return lord_bonus(state, card_id) + anthems(state, card_id, stat) + boost(state, card_id, stat)
+        return printed
+    total = printed + bonus(state, card_id, name, without)
+    if name != "intelligence":
+        total += lord_bonus(state, card_id) + anthems(state, card_id, name) + boost(state, card_id, name)
+    return total
 
 
 def attack(state: dict, card_id: str) -> int:
-    return definition_of(state, card_id).attack + modifiers(state, card_id, "attack")
+    return stat(state, card_id, "attack")
 
 
 def health(state: dict, card_id: str) -> int:
-    return definition_of(state, card_id).health + modifiers(state, card_id, "health")
+    return stat(state, card_id, "health")
 
 
 def intelligence(state: dict, card_id: str) -> int:
-    return definition_of(state, card_id).intelligence
+    return stat(state, card_id, "intelligence")
 
 
 def marked_damage(state: dict, card_id: str) -> int:

@@ -61,6 +61,13 @@ def card_text(card: CardDef) -> str:
     return "\n".join(paragraphs)
 
 
+def equip_condition_text(condition) -> str:
+    """"智≥3", "副将" or "骑兵" (418.1)."""
+    if condition.stat is not None:
+        return f"{t(f'sanguozhi.stat.{condition.stat}')}≥{condition.at_least}"
+    return slot_name(condition.role) if condition.role is not None else condition.troop
+
+
 def facts(card: CardDef) -> list[tuple[str, str]]:
     """(label, value) lines of a card's printed facts (400.2) for lookup and the card's text."""
     lines = []
@@ -86,6 +93,11 @@ def facts(card: CardDef) -> list[tuple[str, str]]:
         add("speed", card.speed and t(f"sanguozhi.speed.{card.speed}"))
         add("duration", card.duration and t(f"sanguozhi.duration.{card.duration}"))
         add("int_condition", card.int_condition)
+    if card.type == "treasure":
+        add("treasure_type", card.treasure_type)
+        add("equip", "、".join(map(equip_condition_text, card.equip)) or t("sanguozhi.lookup.equip_none"))
+        stats = {name: getattr(card.bonus, name) for name in ("attack", "health", "intelligence")}
+        add("bonus", " ".join(f"{t(f'sanguozhi.stat.{name}')}{n:+d}" for name, n in stats.items() if n))
     if card.type == "authority":
         add("face_value", f"{card.face_amount} {t(f'sanguozhi.face.{card.face_kind}')}")
     add("copy_limit", card.copy_limit)
