@@ -21,7 +21,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import abilities, deploy, stratagems, treasures
+from . import abilities, deploy, formations, stratagems, treasures
 from .cards import card_db
 from .conscription import can_conscript
 from .procs import PROCS
@@ -104,6 +104,7 @@ def action_options(ctx: Ctx, player: str, window: str) -> list[dict]:
             options.append({"id": f"set:{card_id}", "label": t("sanguozhi.option.set", card=card_label(state, card_id))})
         for card_id in treasures.equip_options(state, player):  # 502.3
             options.append({"id": f"equip:{card_id}", "label": t("sanguozhi.option.equip", card=card_label(state, card_id))})
+        options += formation_options(state, player)
     for card_id in stratagems.cast_options(state, player, main=main):
         where = "slot" if state["cards"][card_id]["zone"].endswith(".field") else "hand"
         options.append({"id": f"cast:{card_id}", "label": t(f"sanguozhi.option.cast_{where}", card=card_label(state, card_id))})
@@ -113,6 +114,21 @@ def action_options(ctx: Ctx, player: str, window: str) -> list[dict]:
     for card_id, index in abilities.ability_options(state, player, main=main):  # 105.4-105.6
         text = abilities.ability_of(state, card_id, index).text
         options.append({"id": f"ability:{card_id}:{index}", "label": t("sanguozhi.option.ability", card=card_label(state, card_id), ability=text)})
+    return options
+
+
+def formation_options(state: dict, player: str) -> list[dict]:
+    """503.1-503.4: the Formation special actions of the main process."""
+    options = [{"id": f"set_formation:{c}", "label": t("sanguozhi.option.set_formation", card=card_label(state, c))}
+               for c in formations.set_options(state, player)]  # fmt: skip
+    for card_id in formations.form_options(state, player):
+        options.append({"id": f"form:{card_id}", "label": t("sanguozhi.option.form", card=card_label(state, card_id))})
+    if formations.can_disband(state, player):
+        options.append({"id": "disband", "label": t("sanguozhi.option.disband")})
+    if deploy.tiger_tallies(state, player):
+        for key, generals in (("join", formations.join_options(state, player)), ("leave", formations.leave_options(state, player))):
+            for card_id in generals:
+                options.append({"id": f"{key}:{card_id}", "label": t(f"sanguozhi.option.{key}", card=general_label(state, card_id, player))})
     return options
 
 
@@ -145,11 +161,27 @@ def _cast(ctx: Ctx, player: str, card_id: str) -> None:
 
 
 def _flip(ctx: Ctx, player: str, card_id: str) -> None:
-    ctx.push("flip_general", player=player, card=card_id)
+    ctx.push("pay_tally", player=player, card=card_id, purpose="flip")
 
 
 def _equip(ctx: Ctx, player: str, card_id: str) -> None:
     ctx.push("equip_treasure", player=player, card=card_id)
+
+
+def _set_formation(ctx: Ctx, player: str, card_id: str) -> None:
+    formations.set_formation(ctx, player, card_id)
+
+
+def _form(ctx: Ctx, player: str, card_id: str) -> None:
+    ctx.push("form_formation", player=player, card=card_id)
+
+
+def _disband(ctx: Ctx, player: str) -> None:
+    formations.disband(ctx, player)
+
+
+def _membership(ctx: Ctx, player: str, card_id: str) -> None:
+    ctx.push("pay_tally", player=player, card=card_id, purpose="membership")
 
 
 def _ability(ctx: Ctx, player: str, card_id: str, index: str) -> None:
@@ -157,8 +189,10 @@ def _ability(ctx: Ctx, player: str, card_id: str, index: str) -> None:
 
 
 ACTIONS = {"dispatch": _dispatch, "conceal": _conceal, "authority": _authority, "set": _set, "conscript": _conscript,
-           "cast": _cast, "flip": _flip, "ability": _ability, "equip": _equip}  # fmt: skip
-SPECIAL_ACTIONS = frozenset({"authority", "set", "conscript"})  # 114.2: no chain, the action right stays
+           "cast": _cast, "flip": _flip, "ability": _ability, "equip": _equip, "set_formation": _set_formation, "form": _form,
+           "disband": _disband, "join": _membership, "leave": _membership}  # fmt: skip
+# 114.2, 503.1-503.4: no chain, the action right stays
+SPECIAL_ACTIONS = frozenset({"authority", "set", "conscript", "set_formation", "form", "disband", "join", "leave"})
 
 
 @PROCS.proc("cast_stratagem")
@@ -190,9 +224,10 @@ def equip_treasure(ctx: Ctx, frame: dict) -> None:
     treasures.equip(ctx, player, card_id, choice[0])
 
 
-@PROCS.proc("flip_general")
-def flip_general(ctx: Ctx, frame: dict) -> None:
-    """701.2h: which 虎符 to discard (asked only when they differ)."""
+@PROCS.proc("pay_tally")
+def pay_tally(ctx: Ctx, frame: dict) -> None:
+    """Which 虎符 to discard (asked only when they differ): to flip a General (701.2h) or to move a
+    Lieutenant into or out of the Formation (503.4a-b)."""
     player = frame["player"]
     tallies = deploy.tiger_tallies(ctx.state, player)
     options, seen = [], set()
@@ -205,6 +240,9 @@ def flip_general(ctx: Ctx, frame: dict) -> None:
         return
     ctx.pop(frame)
     card_id = frame["card"]
+    if frame["purpose"] == "membership":
+        formations.change_membership(ctx, player, card_id, choice[0])
+        return
     ctx.push("declare_skills", mode="flip", player=player, card=card_id, slot=ctx.card(card_id)["slot"], tally=choice[0])  # 701.2g
 
 

@@ -204,12 +204,13 @@ class Ability(Model):
 
 
 TreasureType = Literal["武器", "防具", "饰品", "坐骑"]  # 417.2
+FORMULA = r"^(\d*N)?([+-]?\d+)?$"  # 503.7: "N", "2N+1", "N-1", "4"
 ABILITY_KEYWORDS = frozenset({"毒箭", "暗箭", "援军", "愈术"})  # talents that are skills or activated abilities (abilities.py)
 
 
-class EquipCondition(Model):
-    """One requirement of a Treasure's 装备条件 (418): a stat at least a value ("智≥3"), a role
-    ("副将") or a troop type. All of a Treasure's conditions must hold."""
+class CardCondition(Model):
+    """One requirement of a Treasure's 装备条件 (418) or a Formation's 结阵条件 (420): a stat at
+    least a value ("智≥3"), a role ("副将") or a troop type. All of them must hold."""
 
     stat: Literal["attack", "health", "intelligence"] | None = None
     at_least: int | None = None
@@ -217,7 +218,7 @@ class EquipCondition(Model):
     troop: Troop | None = None
 
     @model_validator(mode="after")
-    def _one_requirement(self) -> EquipCondition:
+    def _one_requirement(self) -> CardCondition:
         if [self.stat is not None, self.role is not None, self.troop is not None].count(True) != 1 or (self.stat is None) != (self.at_least is None):
             raise PydanticCustomError("sanguozhi.card_error.equip", "one of stat with at_least, role or troop")
         return self
@@ -260,9 +261,13 @@ class CardDef(Model):
     text: str | None = None  # the Chinese effect text players read
     # Treasure (417.2, 418, 419, 502): its keywords are granted to the equipped General
     treasure_type: TreasureType | None = None
-    equip: list[EquipCondition] = []  # none: "无"
+    equip: list[CardCondition] = []  # none: "无"
     bonus: Bonus = Bonus()
     suit: str | None = None  # 套装名称 (419)
+    # Formation (420, 503): stats as formulas in N, the number of members ("N+2", "2N", "3")
+    attack_formula: Annotated[str, Field(pattern=FORMULA)] | None = None
+    health_formula: Annotated[str, Field(pattern=FORMULA)] | None = None
+    formation_condition: list[CardCondition] = []  # every member meets them
     # Authority (417.3, 421)
     authority_type: Literal["basic", "tiger", "special"] | None = None
     face_kind: FaceKind | None = None
@@ -280,6 +285,7 @@ class CardDef(Model):
             "general": ("attack", "health", "intelligence", "requirement"),
             "stratagem": ("speed", "duration", "text"),
             "treasure": ("text",),
+            "formation": ("attack_formula", "health_formula", "text"),
             "authority": ("authority_type", "face_kind"),
         }.get(self.type)
         if missing is None:

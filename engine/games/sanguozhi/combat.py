@@ -29,6 +29,7 @@ from .action_right import open_window
 from .actions import change_provisions
 from .effects import damage_general, shield
 from .factions import overflow_bonus
+from .formation_state import formed, in_formation
 from .options import option
 from .procs import PROCS
 from .stats import attack, keyword_level, lethal
@@ -42,6 +43,12 @@ def in_combat(ctx: Ctx, card_id: str | None) -> bool:
     return card_id is not None and ctx.exists(card_id) and not ctx.card(card_id).get("face_down") and ctx.card(card_id)["zone"].endswith(".field")
 
 
+def fighters(state: dict, player: str) -> list[str]:
+    """606.3, 503.5, 503.8: the player's Generals outside a Formation, and their formed Formation."""
+    formation = formed(state, player)
+    return [c for c in generals(state, player) if not in_formation(state, c)] + ([formation] if formation else [])
+
+
 def can_attack(state: dict, card_id: str) -> bool:
     card = state["cards"][card_id]
     return not card.get("face_down") and not card.get("tapped")  # 608.1a
@@ -53,7 +60,7 @@ def combat(ctx: Ctx, frame: dict) -> None:
     active = state["turn"]["active"]
     defender = other_player(state, active)
     if frame["step"] == 0:
-        options = [{"id": c, "label": general_label(state, c, active)} for c in generals(state, active) if can_attack(state, c)]
+        options = [{"id": c, "label": general_label(state, c, active)} for c in fighters(state, active) if can_attack(state, c)]
         if not options:
             ctx.pop(frame)
             return
@@ -113,7 +120,7 @@ def declare_blocks(ctx: Ctx, frame: dict, defender: str) -> bool:
             frame["index"] += 1
             continue
         used = set(frame["blocks"].values())
-        blockers = [c for c in generals(state, defender) if c not in used and can_block(state, c, attacker)]
+        blockers = [c for c in fighters(state, defender) if c not in used and can_block(state, c, attacker)]
         options = [{"id": c, "label": general_label(state, c, defender)} for c in blockers]
         if not blockers or keyword_level(state, attacker, "骁勇") is None:
             options.append({"id": NO_BLOCK, "label": t("sanguozhi.option.no_block")})

@@ -18,6 +18,7 @@ from . import action_right, combat, keywords, rule_effects, setup, turn  # noqa:
 from .actions import PROVISIONS_CAP, STARTING_PROVISIONS
 from .cards import LIBRARY, card_db
 from .deck import MIN_DECK, parse_deck
+from .formation_state import members
 from .lookup import lookup_records
 from .narration import narrate
 from .procs import PROCS
@@ -42,7 +43,7 @@ class SanguozhiGame(Game):
                 ctx.add_zone(zone(player, kind), owner=player, show=ZONE_SHOW[kind])
             ctx.state["players"][player] = {
                 "provisions": STARTING_PROVISIONS, "cap": PROVISIONS_CAP, "lord_slot": True,
-                "dispatched": False, "authority_placed": False,
+                "dispatched": False, "authority_placed": False, "formation_toggled": False,
             }  # fmt: skip
             for definition_id in decks[player]:
                 ctx.create_card(definition_id, player, zone(player, "deck"))
@@ -85,8 +86,8 @@ class SanguozhiGame(Game):
         return decks
 
     def played_card(self, event):
-        """Dispatched or flipped Generals, placed Authority, cast Stratagems and Treasures."""
-        if event["type"] in ("general_entered", "authority_placed", "stratagem_cast", "treasure_cast"):
+        """Dispatched or flipped Generals, placed Authority, cast Stratagems and Treasures, formed Formations."""
+        if event["type"] in ("general_entered", "authority_placed", "stratagem_cast", "treasure_cast", "formation_formed"):
             return full_definition(event) or event.get("definition")
         return None
 
@@ -111,14 +112,20 @@ class SanguozhiGame(Game):
         return "\n".join(lines)
 
     def view_extras(self, state, viewer):
-        """Current ATK/HP/INT and marked damage of face-up Generals (public)."""
+        """Current ATK/HP/INT and marked damage of face-up Generals, ATK/HP, N and damage of formed
+        Formations (public)."""
         stats = {}
         for player in state["seats"]:
             for card_id in state["zones"][zone(player, "field")]["cards"]:
                 card = state["cards"][card_id]
-                if card.get("slot") in GENERAL_SLOTS and not card.get("face_down"):
+                if card.get("face_down"):
+                    continue
+                if card.get("slot") in GENERAL_SLOTS:
                     stats[card_id] = {"attack": attack(state, card_id), "health": health(state, card_id),
                                       "intelligence": intelligence(state, card_id), "damage": marked_damage(state, card_id)}  # fmt: skip
+                elif card.get("slot") == "formation":
+                    stats[card_id] = {"attack": attack(state, card_id), "health": health(state, card_id),
+                                      "members": len(members(state, card_id)), "damage": marked_damage(state, card_id)}  # fmt: skip
         return {"stats": stats}
 
     def invariants(self, state):

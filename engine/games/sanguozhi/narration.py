@@ -7,7 +7,7 @@ from .text import card_name, slot_name
 
 # Moves that a dedicated event tells better (dispatch, entering, casting, rule effects).
 QUIET_MOVES = frozenset({"dispatch", "flip", "enter", "authority", "set", "cast", "resolved", "destroyed", "died",
-                         "requirement", "same_name", "equip", "treasure_unequipped", "treasure_replaced",
+                         "requirement", "same_name", "equip", "form", "treasure_unequipped", "treasure_replaced",
                          "treasure_condition"})  # fmt: skip
 QUIET_EVENTS = frozenset({"trigger_added", "phase_started"})
 
@@ -48,6 +48,11 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         "ability_resolved": lambda: t("sanguozhi.narrate.ability_resolved", card=named(), ability=event["ability"]),
         "ability_fizzled": lambda: t("sanguozhi.narrate.ability_fizzled", ability=event["ability"]),
         "deck_searched": lambda: t("sanguozhi.narrate.searched" if event["found"] else "sanguozhi.narrate.searched_nothing", player=who()),
+        "formation_set": lambda: t("sanguozhi.narrate.formation_set", player=who()),
+        "formation_formed": lambda: t("sanguozhi.narrate.formed", player=who(), card=named(), count=len(event["members"])),
+        "formation_disbanded": lambda: t("sanguozhi.narrate.disbanded", player=who(), card=named()),
+        "formation_joined": lambda: t("sanguozhi.narrate.joined", card=named()),
+        "formation_left": lambda: t("sanguozhi.narrate.left_formation", card=named()),
         "treasure_cast": lambda: t("sanguozhi.narrate.treasure_cast", player=who(), card=named()),
         "treasure_equipped": lambda: t("sanguozhi.narrate.treasure_equipped", card=named(), general=named("general_definition")),
         "treasure_fizzled": lambda: t("sanguozhi.narrate.treasure_fizzled", card=named()),

@@ -16,7 +16,8 @@ field, then moves them all. This slice applies:
 - 804.5m: of two same-name Generals on any fields, the one that came later returns to hand
   (a copy-limit symbol exempts it, 403.1a);
 - 804.5x-z: Treasures replaced, failing their equip condition, or whose General left the field or
-  turned face down go to the graveyard (treasures.py).
+  turned face down go to the graveyard (treasures.py);
+- 804.5p-t: Formations (formations.py), once no General is due.
 
 Players at 粮草 ≤ 0 or who had to draw from an empty deck leave the game the next time a player
 would receive the action right (804.5a/b, 104.3b/c); ``leave_game_check`` does that.
@@ -26,7 +27,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import factions
+from . import factions, formations
 from .actions import change_provisions, draw, leave_field
 from .authority import face_values, requirement_met
 from .procs import PROCS
@@ -71,7 +72,7 @@ def apply_rule_effects(ctx: Ctx) -> bool:
     """One pass of 804: every due rule effect at once; True if anything happened."""
     due = due_rule_effects(ctx.state)
     if not due:
-        return False
+        return formations.apply_rule_effects(ctx)  # 804.5p-t
     known = {card_id: dict(ctx.card(card_id)) for card_id, _ in due}  # 804.4: last known information
     for card_id, outcome in due:
         card = known[card_id]

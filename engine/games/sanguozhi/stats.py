@@ -13,6 +13,7 @@ from engine.core.context import counter_of
 
 from .cards import card_db
 from .equipment import bonus, granted_keywords
+from .formation_state import formula_value, members
 from .zones import generals
 
 LORD_BONUS = 2  # 202.4a, 804.5f
@@ -78,8 +79,12 @@ def boost(state: dict, card_id: str, stat: str) -> int:
 def stat(state: dict, card_id: str, name: str, without: str | None = None) -> int:
     """The printed value and layer 8.3 for a face-up General (a face-down one has no stats to
     change, 112.2b): Treasures (but ``without``, 418.4), then for ATK and HP the Lord bonus,
-    anthems and boosts."""
-    printed = getattr(definition_of(state, card_id), name)
+    anthems and boosts. A Formation's ATK and HP are its formulas with N (503.7c) and its boosts."""
+    definition = definition_of(state, card_id)
+    if definition.type == "formation":
+        n = len(members(state, card_id))
+        return formula_value(getattr(definition, f"{name}_formula"), n) + boost(state, card_id, name)
+    printed = getattr(definition, name)
     if state["cards"][card_id].get("face_down"):
         return printed
     total = printed + bonus(state, card_id, name, without)
@@ -103,6 +108,15 @@ def intelligence(state: dict, card_id: str) -> int:
 def marked_damage(state: dict, card_id: str) -> int:
     card = state["cards"][card_id]
     return counter_of(card, "damage") + counter_of(card, "permanent")
+
+
+def condition_holds(state: dict, general: str, condition, without: str | None = None) -> bool:
+    """One 装备条件 or 结阵条件 requirement (418, 420) on a General (stats without ``without``)."""
+    if condition.stat is not None:
+        return stat(state, general, condition.stat, without) >= condition.at_least
+    if condition.role is not None:
+        return state["cards"][general].get("slot") == condition.role
+    return condition.troop in definition_of(state, general).troops
 
 
 def lethal(state: dict, card_id: str) -> int:

@@ -62,7 +62,7 @@ def card_text(card: CardDef) -> str:
 
 
 def equip_condition_text(condition) -> str:
-    """"智≥3", "副将" or "骑兵" (418.1)."""
+    """"智≥3", "副将" or "骑兵" (418.1, 420.1)."""
     if condition.stat is not None:
         return f"{t(f'sanguozhi.stat.{condition.stat}')}≥{condition.at_least}"
     return slot_name(condition.role) if condition.role is not None else condition.troop
@@ -93,6 +93,11 @@ def facts(card: CardDef) -> list[tuple[str, str]]:
         add("speed", card.speed and t(f"sanguozhi.speed.{card.speed}"))
         add("duration", card.duration and t(f"sanguozhi.duration.{card.duration}"))
         add("int_condition", card.int_condition)
+    if card.type == "formation":
+        add("troops", "、".join(card.troops))
+        if card.attack_formula:
+            add("formation_stats", f"{card.attack_formula}/{card.health_formula}")
+        add("formation_condition", "、".join(map(equip_condition_text, card.formation_condition)) or t("sanguozhi.lookup.equip_none"))
     if card.type == "treasure":
         add("treasure_type", card.treasure_type)
         add("equip", "、".join(map(equip_condition_text, card.equip)) or t("sanguozhi.lookup.equip_none"))

@@ -21,7 +21,7 @@ from engine.core.context import Ctx
 
 from .cards import CardDef, card_db
 from .equipment import SLOT, equipment
-from .stats import stat
+from .stats import condition_holds
 from .zones import CHAIN, GENERAL_SLOTS, field_cards, generals
 
 
@@ -30,14 +30,7 @@ def meets_condition(state: dict, definition: CardDef, general: str, treasure: st
     card = state["cards"][general]
     if card.get("face_down") or card.get("slot") not in GENERAL_SLOTS:
         return False
-    for condition in definition.equip:
-        if condition.stat is not None and stat(state, general, condition.stat, without=treasure) < condition.at_least:
-            return False
-        if condition.role is not None and card["slot"] != condition.role:
-            return False
-        if condition.troop is not None and condition.troop not in card_db()[card["def"]].troops:
-            return False
-    return True
+    return all(condition_holds(state, general, condition, without=treasure) for condition in definition.equip)
 
 
 def equip_targets(state: dict, player: str, definition: CardDef) -> list[str]:

@@ -31,7 +31,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
     frame["step"] += 1
     if step == 0:
         state["turn"]["number"] += 1
-        state["players"][active].update(dispatched=False, authority_placed=False)  # 1 each per turn (500.1b, 504.1a)
+        state["players"][active].update(dispatched=False, authority_placed=False, formation_toggled=False)  # 1 each per turn (500.1b, 504.1a, 503.3)
         ctx.emit("turn_started", player=active, number=state["turn"]["number"])
         for card_id in generals(state, active):  # 602.1
             untap(ctx, card_id)
@@ -72,11 +72,12 @@ def set_phase(ctx: Ctx, phase: str) -> None:
 
 
 def cleanup(ctx: Ctx) -> None:
-    """613.1: combat damage leaves every General; 613.2: set Stratagems untap. Permanent damage stays (117.6b)."""
+    """613.1: combat damage leaves every General and Formation; 613.2: set Stratagems untap.
+    Permanent damage stays (117.6b)."""
     for player in ctx.seats:
         for card_id in field_cards(ctx.state, player):
             card = ctx.card(card_id)
-            if card["slot"] in GENERAL_SLOTS:
+            if card["slot"] in GENERAL_SLOTS or card["slot"] == "formation":
                 ctx.set_counter(card_id, "damage", 0)
             elif card["slot"] == "stratagem" and card.get("face_down"):
                 untap(ctx, card_id)
