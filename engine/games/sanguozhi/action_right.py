@@ -21,7 +21,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import abilities, deploy, formations, stratagems, treasures
+from . import abilities, deploy, events, formations, stratagems, treasures
 from .cards import card_db
 from .conscription import can_conscript
 from .procs import PROCS
@@ -105,6 +105,8 @@ def action_options(ctx: Ctx, player: str, window: str) -> list[dict]:
         for card_id in treasures.equip_options(state, player):  # 502.3
             options.append({"id": f"equip:{card_id}", "label": t("sanguozhi.option.equip", card=card_label(state, card_id))})
         options += formation_options(state, player)
+        for card_id in events.activate_options(state, player):  # 505.2
+            options.append({"id": f"event:{card_id}", "label": t("sanguozhi.option.event", card=card_label(state, card_id))})
     for card_id in stratagems.cast_options(state, player, main=main):
         where = "slot" if state["cards"][card_id]["zone"].endswith(".field") else "hand"
         options.append({"id": f"cast:{card_id}", "label": t(f"sanguozhi.option.cast_{where}", card=card_label(state, card_id))})
@@ -184,15 +186,19 @@ def _membership(ctx: Ctx, player: str, card_id: str) -> None:
     ctx.push("pay_tally", player=player, card=card_id, purpose="membership")
 
 
+def _event(ctx: Ctx, player: str, card_id: str) -> None:
+    ctx.push("activate_event", player=player, card=card_id)
+
+
 def _ability(ctx: Ctx, player: str, card_id: str, index: str) -> None:
     ctx.push("use_ability", player=player, card=card_id, index=int(index))
 
 
 ACTIONS = {"dispatch": _dispatch, "conceal": _conceal, "authority": _authority, "set": _set, "conscript": _conscript,
            "cast": _cast, "flip": _flip, "ability": _ability, "equip": _equip, "set_formation": _set_formation, "form": _form,
-           "disband": _disband, "join": _membership, "leave": _membership}  # fmt: skip
-# 114.2, 503.1-503.4: no chain, the action right stays
-SPECIAL_ACTIONS = frozenset({"authority", "set", "conscript", "set_formation", "form", "disband", "join", "leave"})
+           "disband": _disband, "join": _membership, "leave": _membership, "event": _event}  # fmt: skip
+# 114.2, 503.1-503.4, 505.2: no chain, the action right stays
+SPECIAL_ACTIONS = frozenset({"authority", "set", "conscript", "set_formation", "form", "disband", "join", "leave", "event"})
 
 
 @PROCS.proc("cast_stratagem")

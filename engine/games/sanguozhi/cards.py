@@ -1,9 +1,10 @@
 """三国智 card definitions: the schema of `cards/sanguozhi/<folder>/*.toml`, the loader and the checker.
 
 The white paper defines six card types (401.1): 将领 General, 谋略 Stratagem, 宝物 Treasure, 兵权
-Authority, 阵型 Formation and 事件 Event. The engine plays Generals with abilities and keyword
-talents, Authority cards and instant Stratagems with a small effect vocabulary; Treasures, Formations and
-Events can be described (for lookup) but are not playable yet (`implemented = false`).
+Authority, 阵型 Formation and 事件 Event. The engine plays all six: Generals with abilities and
+keyword talents, instant Stratagems, non-suit Treasures, Formations, instant and permanent
+Events, with a small effect vocabulary (Step). A card whose facts the vocabulary cannot express
+is described for lookup only (`implemented = false`).
 
 The 将领 roles (主将 Lord, 军师 Strategist, 副将 Lieutenant) are not card types: a General takes the
 role of the slot it occupies (107.1, 202.3).
@@ -232,6 +233,15 @@ class Bonus(Model):
     intelligence: int = 0
 
 
+class EventCondition(Model):
+    """An Event's 条件 item (505.4a): a count of the controller's situation within bounds:
+    ``provisions`` (己方粮草), ``hand`` (手牌数), ``own_generals`` / ``enemy_generals`` (场上将领数)."""
+
+    count: Literal["provisions", "hand", "own_generals", "enemy_generals"]
+    at_least: int | None = None
+    at_most: int | None = None
+
+
 class CardDef(Model):
     id: str
     type: CardType
@@ -268,6 +278,10 @@ class CardDef(Model):
     attack_formula: Annotated[str, Field(pattern=FORMULA)] | None = None
     health_formula: Annotated[str, Field(pattern=FORMULA)] | None = None
     formation_condition: list[CardCondition] = []  # every member meets them
+    # Event (505): the 条件 item; the 效果 item is ``steps`` (a permanent Event's "when it is
+    # activated" part) and ``anthem`` (a permanent Event's static part)
+    condition: list[EventCondition] = []
+    anthem: Anthem | None = None
     # Authority (417.3, 421)
     authority_type: Literal["basic", "tiger", "special"] | None = None
     face_kind: FaceKind | None = None
@@ -286,10 +300,9 @@ class CardDef(Model):
             "stratagem": ("speed", "duration", "text"),
             "treasure": ("text",),
             "formation": ("attack_formula", "health_formula", "text"),
+            "event": ("duration", "text"),
             "authority": ("authority_type", "face_kind"),
-        }.get(self.type)
-        if missing is None:
-            raise PydanticCustomError("sanguozhi.card_error.type_not_playable", "this card type is not playable yet")
+        }[self.type]
         for fact in missing:
             if getattr(self, fact) in (None, [], ""):
                 raise PydanticCustomError("sanguozhi.card_error.missing_fact", "missing {fact}", {"fact": fact})
@@ -297,6 +310,10 @@ class CardDef(Model):
             raise PydanticCustomError("sanguozhi.card_error.treasure", "suit Treasures and granted abilities are not playable yet")
         if self.type == "general" and not set(self.factions) <= PLAYABLE_FACTIONS:
             raise PydanticCustomError("sanguozhi.card_error.faction", "a faction effect the engine does not apply yet")
+        if self.type == "event":
+            if self.duration == "lasting" or (self.anthem is not None and self.duration != "permanent"):
+                raise PydanticCustomError("sanguozhi.card_error.event", "an Event is instant or permanent; only a permanent one has a static part")
+            check_targets(self.target, self.steps)
         if self.type == "stratagem":
             if self.duration != "instant":
                 raise PydanticCustomError("sanguozhi.card_error.duration", "only instant Stratagems are playable yet")

@@ -46,7 +46,10 @@ class SanguozhiGame(Game):
                 "dispatched": False, "authority_placed": False, "formation_toggled": False,
             }  # fmt: skip
             for definition_id in decks[player]:
-                ctx.create_card(definition_id, player, zone(player, "deck"))
+                if card_db()[definition_id].type == "event":  # 103.1a: face down in the Event slot
+                    ctx.create_card(definition_id, player, zone(player, "field"), slot="event", face_down=True, visible_to=[player])
+                else:
+                    ctx.create_card(definition_id, player, zone(player, "deck"))
             ctx.shuffle(zone(player, "deck"))  # 103.1
         ctx.add_zone(CHAIN, owner=None, show="public")
         ctx.state["data"]["deck_sizes"] = {p: len(decks[p]) for p in players}
@@ -73,21 +76,23 @@ class SanguozhiGame(Game):
         return rule_effects.apply_rule_effects(ctx)
 
     def random_decks(self, rng, players):
-        """Random legal decks: 30 different named cards and 20 Authority cards (4 虎符 among them
-        when there are some), drawn from every implemented card."""
+        """Random legal decks: 30 different named cards and 20 Authority cards, drawn from every
+        implemented card, and up to 3 Events beside the deck (100.5)."""
         cards = [card for card in card_db().values() if card.implemented]
-        named = sorted({card.name: card.id for card in cards if card.type != "authority"}.values())
+        named = sorted({card.name: card.id for card in cards if card.type not in ("authority", "event")}.values())
         authority = sorted(card.id for card in cards if card.type == "authority")
+        events = sorted(card.id for card in cards if card.type == "event")
         decks = {}
         for player in players:
             deck = rng.sample(named, min(len(named), MIN_DECK - 20))
             deck += [rng.choice(authority) for _ in range(MIN_DECK - len(deck))]
-            decks[player] = deck
+            decks[player] = deck + rng.sample(events, min(len(events), rng.randint(0, 3)))
         return decks
 
     def played_card(self, event):
-        """Dispatched or flipped Generals, placed Authority, cast Stratagems and Treasures, formed Formations."""
-        if event["type"] in ("general_entered", "authority_placed", "stratagem_cast", "treasure_cast", "formation_formed"):
+        """Dispatched or flipped Generals, placed Authority, cast Stratagems and Treasures, formed
+        Formations and activated Events."""
+        if event["type"] in ("general_entered", "authority_placed", "stratagem_cast", "treasure_cast", "formation_formed", "event_activated"):
             return full_definition(event) or event.get("definition")
         return None
 

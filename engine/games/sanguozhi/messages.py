@@ -50,6 +50,18 @@ MESSAGES = {
     "sanguozhi.stat.intelligence": "智",
     "sanguozhi.card_error.equip": "装备条件每项只写一种：能力值下限（stat 与 at_least）、角色（role）或兵种（troop）。",
     "sanguozhi.card_error.treasure": "套装宝物，以及赋予上场/翻转/启动式禀赋（毒箭、暗箭、援军、愈术）的宝物暂不能用于对战，请写 implemented = false。",
+    # Events (505)
+    "sanguozhi.option.event": "发动事件：{card}",
+    "sanguozhi.narrate.event_activated": "{player} 发动事件 {card}。",
+    "sanguozhi.narrate.rule.event_removed": "{card} 的条件不再满足，被移出游戏。",
+    "sanguozhi.zone.removed": "{player} 移出游戏的卡",
+    "sanguozhi.lookup.condition": "条件",
+    "sanguozhi.condition.provisions": "己方粮草",
+    "sanguozhi.condition.hand": "己方手牌数",
+    "sanguozhi.condition.own_generals": "己方场上将领数",
+    "sanguozhi.condition.enemy_generals": "敌方场上将领数",
+    "sanguozhi.deck.events": "事件卡最多 {maximum} 张（100.5a），现在是 {count} 张。",
+    "sanguozhi.card_error.event": "事件卡的时限只能是瞬时（instant）或永续（permanent）；静止式部分（anthem）只有永续事件才有。",
     # Formations (503)
     "sanguozhi.option.set_formation": "盖放阵型：{card}",
     "sanguozhi.option.form": "结阵：{card}",
@@ -158,7 +170,6 @@ MESSAGES = {
     # Card files
     "sanguozhi.card_error.name": "除兵权卡外，每张卡都需要名称 name（402.2a）。",
     "sanguozhi.card_error.practice": "练习卡必须同时满足：practice = true、编号以“练习-”开头、名称以“练习卡·”开头（其他卡牌都不能这样写）。",
-    "sanguozhi.card_error.type_not_playable": "这种卡牌（阵型、事件）暂不能用于对战，请写 implemented = false。",
     "sanguozhi.card_error.missing_fact": "可用于对战的卡牌缺少“{fact}”；资料不全请写 implemented = false。",
     "sanguozhi.card_error.faction": "这张将领的阵营效果规则引擎尚未实现（目前可用：汉军、曹操军、孙权军、刘备军、吕布军）；请写 implemented = false。",
     "sanguozhi.card_error.keyword_level": "禀赋等级写错了：火矢、镇守、背水、毒箭、暗箭、愈术、升盾要写 level（如“火矢 2”），其他禀赋不写。",

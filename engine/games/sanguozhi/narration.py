@@ -7,7 +7,7 @@ from .text import card_name, slot_name
 
 # Moves that a dedicated event tells better (dispatch, entering, casting, rule effects).
 QUIET_MOVES = frozenset({"dispatch", "flip", "enter", "authority", "set", "cast", "resolved", "destroyed", "died",
-                         "requirement", "same_name", "equip", "form", "treasure_unequipped", "treasure_replaced",
+                         "requirement", "same_name", "equip", "form", "event_done", "event_removed", "treasure_unequipped", "treasure_replaced",
                          "treasure_condition"})  # fmt: skip
 QUIET_EVENTS = frozenset({"trigger_added", "phase_started"})
 
@@ -48,6 +48,7 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         "ability_resolved": lambda: t("sanguozhi.narrate.ability_resolved", card=named(), ability=event["ability"]),
         "ability_fizzled": lambda: t("sanguozhi.narrate.ability_fizzled", ability=event["ability"]),
         "deck_searched": lambda: t("sanguozhi.narrate.searched" if event["found"] else "sanguozhi.narrate.searched_nothing", player=who()),
+        "event_activated": lambda: t("sanguozhi.narrate.event_activated", player=who(), card=named()),
         "formation_set": lambda: t("sanguozhi.narrate.formation_set", player=who()),
         "formation_formed": lambda: t("sanguozhi.narrate.formed", player=who(), card=named(), count=len(event["members"])),
         "formation_disbanded": lambda: t("sanguozhi.narrate.disbanded", player=who(), card=named()),

@@ -17,7 +17,8 @@ field, then moves them all. This slice applies:
   (a copy-limit symbol exempts it, 403.1a);
 - 804.5x-z: Treasures replaced, failing their equip condition, or whose General left the field or
   turned face down go to the graveyard (treasures.py);
-- 804.5p-t: Formations (formations.py), once no General is due.
+- 804.5p-t: Formations (formations.py), once no General is due; then 505.5a: Events whose
+  condition fails (events.py).
 
 Players at 粮草 ≤ 0 or who had to draw from an empty deck leave the game the next time a player
 would receive the action right (804.5a/b, 104.3b/c); ``leave_game_check`` does that.
@@ -27,7 +28,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import factions, formations
+from . import events, factions, formations
 from .actions import change_provisions, draw, leave_field
 from .authority import face_values, requirement_met
 from .procs import PROCS
@@ -72,7 +73,7 @@ def apply_rule_effects(ctx: Ctx) -> bool:
     """One pass of 804: every due rule effect at once; True if anything happened."""
     due = due_rule_effects(ctx.state)
     if not due:
-        return formations.apply_rule_effects(ctx)  # 804.5p-t
+        return formations.apply_rule_effects(ctx) or events.apply_rule_effects(ctx)  # 804.5p-t, 505.5a
     known = {card_id: dict(ctx.card(card_id)) for card_id, _ in due}  # 804.4: last known information
     for card_id, outcome in due:
         card = known[card_id]

@@ -14,7 +14,7 @@ from engine.core.context import counter_of
 from .cards import card_db
 from .equipment import bonus, granted_keywords
 from .formation_state import formula_value, members
-from .zones import generals
+from .zones import field_cards, generals
 
 LORD_BONUS = 2  # 202.4a, 804.5f
 LORD_BONUS_TOTAL = 3
@@ -48,20 +48,20 @@ def has_role(state: dict, card_id: str, role: str | None) -> bool:
 
 
 def anthems(state: dict, card_id: str, stat: str) -> int:
-    """Static abilities (704) of face-up Generals on the card's controller's field that raise it."""
-    total = 0
+    """Static abilities (704) of face-up Generals and Events on the card's controller's field that raise it."""
     controller = controller_of(state, card_id)
     troops = definition_of(state, card_id).troops
+    found = [(None, event.anthem) for event in face_up_events(state, controller) if event.anthem is not None]  # 505.5d
     for source in generals(state, controller):
-        if state["cards"][source].get("face_down"):
-            continue
-        for ability in definition_of(state, source).abilities:
-            anthem = ability.anthem
-            if anthem is None or not has_role(state, source, ability.role) or (anthem.others and source == card_id):
-                continue
-            if anthem.troop is None or anthem.troop in troops:
-                total += getattr(anthem, stat)
-    return total
+        if not state["cards"][source].get("face_down"):
+            found += [(source, a.anthem) for a in definition_of(state, source).abilities if a.anthem is not None and has_role(state, source, a.role)]
+    return sum(getattr(anthem, stat) for source, anthem in found
+               if not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops))  # fmt: skip
+
+
+def face_up_events(state: dict, player: str) -> list:
+    """505.5d: the player's activated permanent Events (face up in the Event slot)."""
+    return [definition_of(state, c) for c in field_cards(state, player, "event") if not state["cards"][c].get("face_down")]
 
 
 def lord_bonus(state: dict, card_id: str) -> int:

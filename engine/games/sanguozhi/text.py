@@ -68,6 +68,12 @@ def equip_condition_text(condition) -> str:
     return slot_name(condition.role) if condition.role is not None else condition.troop
 
 
+def event_condition_text(condition) -> str:
+    """"己方粮草≤10", "敌方场上将领数≥2" (505.4a)."""
+    bounds = [f"≥{condition.at_least}" if condition.at_least is not None else "", f"≤{condition.at_most}" if condition.at_most is not None else ""]
+    return t(f"sanguozhi.condition.{condition.count}") + "".join(bounds)
+
+
 def facts(card: CardDef) -> list[tuple[str, str]]:
     """(label, value) lines of a card's printed facts (400.2) for lookup and the card's text."""
     lines = []
@@ -89,6 +95,9 @@ def facts(card: CardDef) -> list[tuple[str, str]]:
             add("requirement", requirement_text(card))
         if card.attack is not None:
             add("stats", f"{card.attack}/{card.health}/{card.intelligence}")
+    if card.type == "event":
+        add("duration", card.duration and t(f"sanguozhi.duration.{card.duration}"))
+        add("condition", "、".join(map(event_condition_text, card.condition)))
     if card.type == "stratagem":
         add("speed", card.speed and t(f"sanguozhi.speed.{card.speed}"))
         add("duration", card.duration and t(f"sanguozhi.duration.{card.duration}"))
