@@ -3,18 +3,7 @@ costs, speeds and limits, role symbols (105.9), static anthems (704, 708.3), and
 talents that are abilities (援军, 毒箭, 暗箭, 愈术: 802.4-802.10)."""
 
 from engine.games.sanguozhi.stats import attack, health
-from tests.games.sanguozhi.position import SanguozhiScenario
-
-
-def main_position():
-    """p1's main process with Authority of every kind (3 each) for both; each holds a card so it
-    is asked at every action right."""
-    s = SanguozhiScenario()
-    for player in ("p1", "p2"):
-        for kind in ("练习-A01", "练习-A02", "练习-A03", "练习-A04"):
-            s.authority(player, kind, count=3)
-        s.hand(player, "练习-A02")
-    return s
+from tests.games.sanguozhi.position import stocked as main_position
 
 
 def test_an_enter_skill_designates_when_dispatched_and_resolves_when_the_general_enters():

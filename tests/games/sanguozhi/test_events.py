@@ -5,18 +5,13 @@ from engine.core.view import build_view
 from engine.games.sanguozhi import GAME
 from engine.games.sanguozhi.deck import deck_problems
 from engine.games.sanguozhi.stats import health
-from tests.games.sanguozhi.position import DECK, SanguozhiScenario
+from tests.games.sanguozhi.position import DECK, stocked
 from tests.scenario import Scenario
 
 
 def event_position(*events: str):
-    """p1's main process with Events face down in its Event slot; Authority enough for the
-    Generals the tests add, and a spare card each so that every action right asks."""
-    s = SanguozhiScenario()
-    for player in ("p1", "p2"):
-        for kind in ("练习-A01", "练习-A02", "练习-A03", "练习-A04"):
-            s.authority(player, kind, count=3)
-        s.hand(player, "练习-A02")
+    """A stocked position with Events face down in p1's Event slot."""
+    s = stocked()
     cards = [s.put(event, "p1.field", slot="event", face_down=True, visible_to=["p1"]) for event in events]
     return s, cards
 

@@ -3,19 +3,14 @@ and leaving, and the rule effects 804.5p-t."""
 
 from engine.games.sanguozhi.formation_state import formed, members
 from engine.games.sanguozhi.stats import attack, health
-from tests.games.sanguozhi.position import SanguozhiScenario
+from tests.games.sanguozhi.position import SanguozhiScenario, stocked
 
 RECRUIT, ARCHER, GUARD = "练习-001", "练习-003", "练习-010"  # 新兵 1/1/0, 弓手 (弓兵), 盾卫 1/4/0
 
 
 def formation_position(*lieutenants: str):
-    """p1's main process with the given Lieutenants, Authority enough for them, and a spare card
-    each so that every action right asks."""
-    s = SanguozhiScenario()
-    for player in ("p1", "p2"):
-        for kind in ("练习-A01", "练习-A02", "练习-A03", "练习-A04"):
-            s.authority(player, kind, count=3)
-        s.hand(player, "练习-A02")
+    """A stocked position with the given Lieutenants on p1's field."""
+    s = stocked()
     generals = [s.general(definition, "p1") for definition in lieutenants]
     return s, generals
 

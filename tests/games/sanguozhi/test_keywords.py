@@ -4,6 +4,7 @@ static talents 神算, 升盾, 骁勇 and 强弓 (802.17, 802.21, 802.23, 802.25
 from engine.games.sanguozhi.stats import attack, health
 from tests.games.sanguozhi.position import SanguozhiScenario
 from tests.games.sanguozhi.test_combat import attack_position
+from tests.games.sanguozhi.test_steps import cast
 
 
 def test_fire_arrow_hits_provisions_when_it_attacks_and_plunder_gains_as_much():
@@ -94,13 +95,7 @@ def test_raised_shield_lowers_enemy_damage_and_the_lethal_to_assign():
     assert s.provisions("p2") == 29 and s.cards("p2.graveyard", "练习-035")
     assert [e["amount"] for e in s.events_of("general_damaged") if e["definition"] == "练习-035"] == [3]
 
-    s = SanguozhiScenario()
-    shield = s.general("练习-035", "p2")
-    s.authority("p2", count=3)
-    card = s.hand("p1", "练习-101")
-    s.hand("p2", "练习-A02")
-    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
-    s.pass_window()
+    s, shield = cast("练习-101", enemy="练习-035")  # 火攻: 2 combat damage
     assert s.card(shield)["counters"] == {"damage": 1}
 
 

@@ -5,12 +5,13 @@ from engine.games.sanguozhi.stats import attack, health
 from tests.games.sanguozhi.position import SanguozhiScenario
 
 
-def cast(definition: str, target: str | None = None):
-    """p1 casts ``definition`` in its main process at ``target`` (auto-chosen when it is the only
-    one); p2 holds a card so it is asked, and passes; the chain resolves."""
+def cast(definition: str, enemy: str = "练习-010"):
+    """p1 casts ``definition`` in its main process at p2's General ``enemy`` (盾卫 1/4/0 unless
+    named; auto-chosen as the only target); p2 holds a card so it is asked, and passes; the chain
+    resolves."""
     s = SanguozhiScenario()
-    enemy = s.general("练习-010", "p2")  # 盾卫 1/4/0, 2步
-    s.authority("p2", count=2)
+    enemy = s.general(enemy, "p2")
+    s.authority("p2", count=3)
     card = s.hand("p1", definition)
     s.hand("p1", "练习-A02")
     s.hand("p2", "练习-A02")

@@ -2,17 +2,7 @@
 
 from engine.games.sanguozhi.stats import attack, health, intelligence, keyword_level
 from tests.games.sanguozhi.position import SanguozhiScenario
-
-
-def equip_position():
-    """p1's main process with 3 Authority of each kind for both, each holding a spare card so
-    every action right asks."""
-    s = SanguozhiScenario()
-    for player in ("p1", "p2"):
-        for kind in ("练习-A01", "练习-A02", "练习-A03", "练习-A04"):
-            s.authority(player, kind, count=3)
-        s.hand(player, "练习-A02")
-    return s
+from tests.games.sanguozhi.position import stocked as equip_position
 
 
 def equip(s: SanguozhiScenario, treasure: str, general: str) -> None:
