@@ -3,15 +3,16 @@ talents that are one of those (802.3).
 
 Skills (上场技能 703.5a, 翻转技能 703.5c) trigger when the General enters the field face up from
 the chain: dispatched ([ENTER]) or flipped ([FLIP]); a flip is not an entry (113.3). Their
-targets are designated when the General is dispatched or flipped (701.2g, 110.1d) and checked
-again when the skill resolves: if all are illegal the skill does nothing, the General stays
-(705.4a). A skill with a role symbol triggers only when the General enters in that role (105.9b,
+targets are designated when the General is dispatched or flipped (701.2g, 110.1d; digest §12.2
+item 11 for cards of current sets) and checked again when the skill resolves: if all are illegal
+the skill does nothing, the General stays (705.4a). A skill with a role symbol triggers only when the General enters in that role (105.9b,
 105.9d). Skills are triggered effects: no chain, ordered active player first (703.3, keywords.py).
 
 Activated abilities (启动式, 702) go onto the chain: [TAP] and [NORMAL] in the controller's main
 process, [FAST] at any time, always with the action right and an empty chain (105.4-105.6). The
 cost is paid in full when it is used (108.5c, 702.2c-d): [TAP] taps the General, then 粮 and
-discards. A per-turn limit counts uses (105.12b). On resolution the targets are checked again; all
+discards. A limit counts uses per turn (105.12b, digest §12.2 item 18) on the card object, so a
+General that leaves the field and comes back starts again, which 808.3 forbids (not tracked yet). On resolution the targets are checked again; all
 illegal and the ability is removed (804.5u). An ability resolves even if its General is gone, but
 a step the General itself performs (its damage, heal or boost) then does nothing (108.8a, 705.3).
 
@@ -148,7 +149,8 @@ def run(ctx: Ctx, player: str, ability: Ability, designated: list[str], source: 
 
 
 def affordable(state: dict, player: str, cost: Cost) -> bool:
-    """108.5c: the cost must be payable in full (粮 no lower than 0, digest §12.2 reading)."""
+    """108.5c: the cost must be payable in full. The rules do not say whether a 粮 cost may take
+    粮草 below 0 (105.1b allows negative totals); this engine's reading: only with that much 粮."""
     return state["players"][player]["provisions"] >= cost.provisions and len(state["zones"][zone(player, "hand")]["cards"]) >= cost.discard
 
 
