@@ -32,7 +32,7 @@ from engine.core.triggers import add_trigger
 from . import deploy
 from .actions import change_provisions, tap
 from .cards import Ability, Cost, Damage, Heal, Keyword, Search, Target, card_db
-from .effects import STEPS
+from .effects import run_steps
 from .procs import PROCS
 from .stats import controller_of, has_role
 from .stratagems import legal_target, legal_targets
@@ -139,10 +139,8 @@ def run(ctx: Ctx, player: str, ability: Ability, designated: list[str], source: 
         return
     card = ctx.state["cards"].get(source)
     present = card is not None and card["zone"].endswith(".field") and not card.get("face_down")
-    for step in ability.steps:
-        if step.step in SOURCE_ACTS and not present:
-            continue  # 108.8a
-        STEPS[step.step](ctx, player, step, targets, source)
+    steps = [step for step in ability.steps if present or step.step not in SOURCE_ACTS]  # 108.8a
+    run_steps(ctx, player, steps, targets, source)
 
 
 # Activated abilities

@@ -7,12 +7,14 @@ Damage to a General goes through ``damage_general``: a face-down General cannot 
 (117.13), 升盾 X lowers damage an enemy deals to it (802.25), and 0 damage is no damage (117.12).
 """
 
+from pydantic import TypeAdapter
+
 from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .actions import change_provisions, draw, tap
-from .cards import card_db
+from .cards import Step, card_db
 from .procs import PROCS
 from .stats import UNTIL_END_OF_TURN, controller_of, keyword_level
 from .text import card_label
@@ -79,6 +81,33 @@ def _boost(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None
     for target in [source] if step.who == "self" else targets:
         if ctx.exists(target) and ctx.card(target)["zone"].endswith(".field"):
             ctx.card(target).setdefault(UNTIL_END_OF_TURN, []).append({"attack": step.attack, "health": step.health})
+
+
+STEP_LIST = TypeAdapter(list[Step])
+
+
+def run_steps(ctx: Ctx, player: str, steps: list, targets: list[str], source: str, then_move: tuple[str, str] | None = None) -> None:
+    """705.2c: the steps in printed order; one that asks a player (a search) finishes before the
+    next starts. ``then_move`` = (zone, reason): where the source goes once they are done (an
+    instant Stratagem to the graveyard, 705.2f; an instant Event out of the game, 505.5d)."""
+    ctx.push("effect_steps", player=player, steps=STEP_LIST.dump_python(steps), targets=targets, source=source, index=0,
+             then_move=list(then_move) if then_move else None)  # fmt: skip (a list: snapshots are JSON)
+
+
+@PROCS.proc("effect_steps")
+def effect_steps(ctx: Ctx, frame: dict) -> None:
+    steps = STEP_LIST.validate_python(frame["steps"])
+    while frame["index"] < len(steps):
+        step = steps[frame["index"]]
+        frame["index"] += 1
+        depth = len(ctx.state["frames"])
+        STEPS[step.step](ctx, frame["player"], step, frame["targets"], frame["source"])
+        if len(ctx.state["frames"]) > depth:
+            return
+    ctx.pop(frame)
+    if frame["then_move"]:
+        destination, reason = frame["then_move"]
+        ctx.move(frame["source"], destination, reason=reason)
 
 
 STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "tap": _tap, "heal": _heal, "search": _search,

@@ -17,7 +17,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .cards import CardDef, card_db
-from .effects import STEPS
+from .effects import run_steps
 from .procs import PROCS
 from .stratagems import legal_targets
 from .text import card_label, target_label
@@ -73,10 +73,8 @@ def activate_event(ctx: Ctx, frame: dict) -> None:
     card.pop("face_down", None)
     card["visible_to"] = PUBLIC
     ctx.emit("event_activated", player=player, card=card_id, definition=definition.id, targets=targets)
-    for step in definition.steps:
-        STEPS[step.step](ctx, player, step, targets, card_id)
-    if definition.duration == "instant":
-        ctx.move(card_id, zone(card["owner"], "removed"), reason="event_done")
+    done = (zone(card["owner"], "removed"), "event_done") if definition.duration == "instant" else None
+    run_steps(ctx, player, definition.steps, targets, card_id, then_move=done)
 
 
 def apply_rule_effects(ctx: Ctx) -> bool:

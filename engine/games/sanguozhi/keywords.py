@@ -60,7 +60,10 @@ def _hand_empty(state: dict, card_id: str) -> bool:
 @PROCS.proc("triggers")
 def resolve_triggers(ctx: Ctx, frame: dict) -> None:
     """703.3c: each player, the active player first, orders their waiting triggers; each resolves
-    at once. Triggers fired meanwhile wait for the next round (703.3e)."""
+    at once, in that order (one that asks a player finishes before the next). Triggers fired
+    meanwhile wait for the next round (703.3e)."""
+    if not resolve_queue(ctx, frame):
+        return
     order = ctx.turn_order_from(ctx.state["turn"]["active"])
     player = next((p for p in order if waiting(ctx, p)), None)
     if player is None:
@@ -75,8 +78,19 @@ def resolve_triggers(ctx: Ctx, frame: dict) -> None:
     by_id = {trigger["id"]: trigger for trigger in own}
     for trigger_id in chosen:
         ctx.state["triggers"].remove(by_id[trigger_id])
-    for trigger_id in chosen:
-        resolve(ctx, by_id[trigger_id])
+    frame["queue"] = [by_id[trigger_id] for trigger_id in chosen]
+    resolve_queue(ctx, frame)
+
+
+def resolve_queue(ctx: Ctx, frame: dict) -> bool:
+    """Resolve the ordered triggers; False when one pushed a procedure (a question) to run first."""
+    while frame.get("queue"):
+        trigger = frame["queue"].pop(0)
+        depth = len(ctx.state["frames"])
+        resolve(ctx, trigger)
+        if len(ctx.state["frames"]) > depth:
+            return False
+    return True
 
 
 def trigger_label(state: dict, trigger: dict) -> str:

@@ -22,7 +22,7 @@ graveyard without doing anything (804.5u, the 巫蛊之术 example of 416.5).
 from engine.core.context import PUBLIC, Ctx
 
 from .cards import CardDef, Target, card_db
-from .effects import STEPS
+from .effects import run_steps
 from .factions import designated_by_stratagem
 from .stats import intelligence, keyword_level
 from .zones import CHAIN, GENERAL_SLOTS, field_cards, free_slots, generals, zone
@@ -141,6 +141,4 @@ def resolve_stratagem(ctx: Ctx, link: dict) -> None:
         ctx.move(card_id, owner_graveyard, reason="destroyed")  # 804.5u
         return
     ctx.emit("stratagem_resolved", player=player, card=card_id, definition=definition.id)
-    for step in definition.steps:
-        STEPS[step.step](ctx, player, step, targets, card_id)
-    ctx.move(card_id, owner_graveyard, reason="resolved")
+    run_steps(ctx, player, definition.steps, targets, card_id, then_move=(owner_graveyard, "resolved"))  # 705.2c, 705.2f
