@@ -18,8 +18,10 @@ a step the General itself performs (its damage, heal or boost) then does nothing
 
 Keyword talents as abilities: 援军 (802.7) [ENTER] search a 虎符 Authority; 毒箭 X (802.9) [ENTER]
 and 暗箭 X (802.10) [FLIP] may deal X permanent damage to a designated enemy General; 愈术 X (802.4)
-[TAP] with −2 粮: remove X permanent damage from a designated own General that has some. The
-white paper's text lost the icons of 愈术 (digest §9.1); [TAP] is the digest's reading.
+[TAP] with −2 粮: remove X permanent damage from a designated own General that has some; 先知 X
+(802.16) [TAP]: arrange the top X cards of the deck; 相术 X (802.6) [ENTER]: arrange the top X,
+then draw 1. The white paper's text lost the icons of 愈术, 先知 and 相术 (digest §9.1); the
+symbols used are the digest's readings.
 """
 
 from functools import cache
@@ -31,7 +33,7 @@ from engine.core.triggers import add_trigger
 
 from . import deploy
 from .actions import change_provisions, tap
-from .cards import Ability, Cost, Damage, Heal, Keyword, Search, Target, card_db
+from .cards import Ability, Arrange, Cost, Damage, Draw, Heal, Keyword, Search, Target, card_db
 from .effects import run_steps
 from .procs import PROCS
 from .stats import controller_of, has_role
@@ -53,6 +55,10 @@ def keyword_ability(keyword: Keyword) -> Ability | None:
         return Ability(kind=kind, text=text, optional=True, target=enemy, steps=[Damage(step="damage", amount=keyword.level, kind="permanent")])
     if keyword.name == "援军":
         return Ability(kind="enter", text=text, steps=[Search(step="search", card="tiger")])
+    if keyword.name == "先知":  # 802.16; its icon is lost, [TAP] is the digest's reading (§9.1)
+        return Ability(kind="activated", text=text, speed="tap", steps=[Arrange(step="arrange", count=keyword.level)])
+    if keyword.name == "相术":  # 802.6; [ENTER] is the digest's reading (§9.1)
+        return Ability(kind="enter", text=text, steps=[Arrange(step="arrange", count=keyword.level), Draw(step="draw", count=1)])
     if keyword.name == "愈术":
         return Ability(kind="activated", text=text, speed="tap", cost=Cost(provisions=HEAL_COST),
                        target=Target(kind="general", side="own", damaged=True), steps=[Heal(step="heal", amount=keyword.level)])  # fmt: skip

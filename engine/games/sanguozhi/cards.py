@@ -99,6 +99,13 @@ class Search(Model):
     card: Literal["tiger", "general"]
 
 
+class Arrange(Model):
+    """查看己方卡组顶 x 张卡，之后按任意顺序返回卡组顶 (先知 802.16b, 相术 802.6b)."""
+
+    step: Literal["arrange"]
+    count: int = Field(ge=1)
+
+
 class Boost(Model):
     """+x 攻 +y 命 until the end of the current turn (614.2) for the designated General, or the
     General whose ability it is (``who = "self"``)."""
@@ -109,8 +116,9 @@ class Boost(Model):
     who: Literal["target", "self"] = "target"
 
 
-LEVELLED_KEYWORDS = frozenset({"火矢", "镇守", "背水", "毒箭", "暗箭", "愈术", "升盾"})  # "名称 X" (802.1a)
-KeywordName = Literal["火矢", "刚勇", "镇守", "掠夺", "背水", "毒箭", "暗箭", "援军", "愈术", "神算", "升盾", "骁勇", "强弓"]
+LEVELLED_KEYWORDS = frozenset({"火矢", "镇守", "背水", "毒箭", "暗箭", "愈术", "升盾", "荡枪", "先知", "相术"})  # "名称 X" (802.1a)
+KeywordName = Literal["火矢", "刚勇", "镇守", "掠夺", "背水", "毒箭", "暗箭", "援军", "愈术", "神算", "升盾", "骁勇", "强弓", "荡枪",
+                      "先知", "相术", "刺探"]  # fmt: skip
 
 
 class Keyword(Model):
@@ -128,7 +136,7 @@ class Keyword(Model):
         return self
 
 
-Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Boost, Field(discriminator="step")]
+Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost, Field(discriminator="step")]
 GENERAL_STEPS = frozenset({"damage", "tap", "heal"})  # steps that act on a designated General
 Role = Literal["lord", "strategist", "lieutenant"]
 
@@ -206,7 +214,7 @@ class Ability(Model):
 
 TreasureType = Literal["武器", "防具", "饰品", "坐骑"]  # 417.2
 FORMULA = r"^(\d*N)?([+-]?\d+)?$"  # 503.7: "N", "2N+1", "N-1", "4"
-ABILITY_KEYWORDS = frozenset({"毒箭", "暗箭", "援军", "愈术"})  # talents that are skills or activated abilities (abilities.py)
+ABILITY_KEYWORDS = frozenset({"毒箭", "暗箭", "援军", "愈术", "先知", "相术"})  # talents that are skills or activated abilities (abilities.py)
 
 
 class CardCondition(Model):

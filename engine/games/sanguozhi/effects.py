@@ -76,6 +76,10 @@ def _search(ctx: Ctx, player: str, step, targets: list[str], source: str) -> Non
     ctx.push("search_deck", player=player, card=step.card)
 
 
+def _arrange(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    ctx.push("arrange_top", player=player, count=step.count)
+
+
 def _boost(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """Until the end of the turn (614.2); a General no longer on the field gets nothing."""
     for target in [source] if step.who == "self" else targets:
@@ -111,7 +115,25 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
 
 
 STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "tap": _tap, "heal": _heal, "search": _search,
-         "boost": _boost}  # fmt: skip
+         "arrange": _arrange, "boost": _boost}  # fmt: skip
+
+
+@PROCS.proc("arrange_top")
+def arrange_top(ctx: Ctx, frame: dict) -> None:
+    """802.16b: the player sees the top cards of their deck (only they: the question is theirs)
+    and puts them back on top in the order they choose, the first chosen on top."""
+    player = frame["player"]
+    deck = zone(player, "deck")
+    top = list(reversed(ctx.zone(deck)[-frame["count"]:]))  # the top card first
+    options = [{"id": c, "label": card_label(ctx.state, c)} for c in top]
+    ask = make_ask(t("sanguozhi.prompt.arrange", count=len(top)), options, minimum=len(top), maximum=len(top), ordered=True, default=top)
+    order = ctx.choose(frame, player, "choose_cards", "arrange", ask, confirm=len(top) > 1)
+    if order is None:
+        return
+    ctx.pop(frame)
+    for card_id in reversed(order):  # the last put back ends on top
+        ctx.move(card_id, deck, reason="arrange")
+    ctx.emit("deck_arranged", player=player, count=len(top))
 
 
 def search_matches(definition, kind: str) -> bool:

@@ -1,8 +1,11 @@
 """Keyword talents (禀赋, 802) of Generals that trigger in combat, and their triggered effects
-(触发式效果, 703). This slice has five:
+(触发式效果, 703):
 
 - 火矢 X (802.11): whenever it attacks, it deals X combat damage to the defending player's 粮草;
 - 刚勇 (802.12): whenever it attacks alone, +1 ATK/HP until the end of the turn;
+- 荡枪 X (802.13): whenever it is blocked, it may deal X combat damage to one of the defending
+  player's Generals that is not blocking it (chosen on resolution: the definition does not
+  designate, digest §9.1);
 - 镇守 X (802.14): whenever it blocks, +X ATK/HP until the end of the turn;
 - 掠夺 (802.15): whenever it deals combat damage to an enemy's 粮草, its controller gains as much;
 - 背水 X (802.18): whenever it fights, if its controller's hand is empty, +X ATK/HP until the end
@@ -22,10 +25,11 @@ from engine.core.triggers import add_trigger, waiting
 
 from . import abilities
 from .actions import change_provisions
+from .effects import damage_general
 from .procs import PROCS
 from .stats import UNTIL_END_OF_TURN, controller_of, keyword_level
-from .text import card_name
-from .zones import zone
+from .text import card_name, general_label
+from .zones import generals, zone
 
 
 def collect(ctx: Ctx, event: dict) -> None:
@@ -39,6 +43,8 @@ def collect(ctx: Ctx, event: dict) -> None:
                 _trigger(ctx, card_id, "刚勇")
             _trigger(ctx, card_id, "背水")
     elif kind == "blocks_declared":
+        for attacker, blocker in event["blocks"].items():
+            _trigger(ctx, attacker, "荡枪", defender=event["player"], blocker=blocker)
         for blocker in event["blocks"].values():
             _trigger(ctx, blocker, "镇守")
             _trigger(ctx, blocker, "背水")
@@ -116,9 +122,27 @@ def resolve(ctx: Ctx, trigger: dict) -> None:
             change_provisions(ctx, defender, -data["level"], reason="combat")
     elif name == "掠夺":
         change_provisions(ctx, trigger["controller"], data["amount"], reason="plunder")
+    elif name == "荡枪":
+        ctx.push("sweeping_spear", player=trigger["controller"], source=source, **data)
     elif name != "背水" or _hand_empty(state, source):
         amount = 1 if name == "刚勇" else data["level"]
         state["cards"][source].setdefault(UNTIL_END_OF_TURN, []).append({"attack": amount, "health": amount})
+
+
+@PROCS.proc("sweeping_spear")
+def sweeping_spear(ctx: Ctx, frame: dict) -> None:
+    """802.13: the controller may choose a face-up General of the defending player other than the
+    one blocking it."""
+    state, player = ctx.state, frame["player"]
+    candidates = [c for c in generals(state, frame["defender"]) if c != frame["blocker"] and not state["cards"][c].get("face_down")]
+    options = [{"id": c, "label": general_label(state, c, player)} for c in candidates]
+    ask = make_ask(t("sanguozhi.prompt.sweeping_spear", amount=frame["level"]), options, optional=True, default=[])
+    choice = ctx.choose(frame, player, "choose_cards", "sweeping_spear", ask, confirm=bool(options))
+    if choice is None:
+        return
+    ctx.pop(frame)
+    for target in choice:
+        damage_general(ctx, target, frame["level"], "combat", player)
 
 
 def end_of_turn(ctx: Ctx) -> None:

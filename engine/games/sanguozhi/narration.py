@@ -7,7 +7,7 @@ from .text import card_name, slot_name
 
 # Moves that a dedicated event tells better (dispatch, entering, casting, rule effects).
 QUIET_MOVES = frozenset({"dispatch", "flip", "enter", "authority", "set", "cast", "resolved", "destroyed", "died",
-                         "requirement", "same_name", "equip", "form", "event_done", "event_removed", "treasure_unequipped", "treasure_replaced",
+                         "requirement", "same_name", "equip", "form", "arrange", "event_done", "event_removed", "treasure_unequipped", "treasure_replaced",
                          "treasure_condition"})  # fmt: skip
 QUIET_EVENTS = frozenset({"trigger_added", "phase_started"})
 
@@ -57,6 +57,7 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         "treasure_cast": lambda: t("sanguozhi.narrate.treasure_cast", player=who(), card=named()),
         "treasure_equipped": lambda: t("sanguozhi.narrate.treasure_equipped", card=named(), general=named("general_definition")),
         "treasure_fizzled": lambda: t("sanguozhi.narrate.treasure_fizzled", card=named()),
+        "deck_arranged": lambda: t("sanguozhi.narrate.arranged", player=who(), count=event["count"]),
         "permanent_damage_removed": lambda: t("sanguozhi.narrate.healed", card=named(), permanent=event["permanent"]),
     }
     if kind in simple:

@@ -17,6 +17,7 @@ from .actions import draw, untap
 from .factions import hand_limit_bonus
 from .keywords import end_of_turn
 from .procs import PROCS
+from .stats import keyword_level
 from .text import card_label
 from .zones import GENERAL_SLOTS, field_cards, generals, zone
 
@@ -42,7 +43,9 @@ def turn(ctx: Ctx, frame: dict) -> None:
     elif step == 2:
         set_phase(ctx, "draw")
         if not (state["turn"]["number"] == 1 and active == state["turn"]["first_player"]):  # 103.5a
-            draw(ctx, active)  # 604.1
+            for card_id in draw(ctx, active):  # 604.1
+                if scouted(state, active):
+                    ctx.reveal(card_id)  # 802.5b
     elif step == 3:
         set_phase(ctx, "main")
         open_window(ctx, "main")  # 605.2, 115.3b
@@ -64,6 +67,12 @@ def turn(ctx: Ctx, frame: dict) -> None:
         ctx.pop(frame)
         state["turn"]["active"] = next_player(ctx, active)
         ctx.push("turn")
+
+
+def scouted(state: dict, player: str) -> bool:
+    """802.5 刺探: an enemy has a face-up General with it, so the player reveals what they draw in
+    their draw phase."""
+    return any(keyword_level(state, c, "刺探") is not None for enemy in state["seats"] if enemy != player for c in generals(state, enemy))
 
 
 def set_phase(ctx: Ctx, phase: str) -> None:

@@ -193,3 +193,32 @@ def test_anthems_apply_to_whatever_matches_now_and_role_anthems_only_in_their_ro
     assert health(s.state, footman) == 2 and health(s.state, lord) == 4 + 2 + 1  # Lord bonus (804.5f) and its own anthem
     s.ctx().card(lord)["slot"] = "lieutenant"
     assert health(s.state, footman) == 1 and health(s.state, lord) == 4
+
+
+def test_foresight_puts_the_top_cards_back_in_the_chosen_order():
+    """802.16: 占星术士 (先知 2) [横置]: p1 sees the top 2 and puts them back, the first chosen on top."""
+    s = main_position()
+    seer = s.general("练习-046", "p1")
+    second, top = s.put("练习-002", "p1.deck"), s.put("练习-001", "p1.deck")
+    s.expect("p1", "choose_action", exact=False, answer=[f"ability:{seer}:0"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", answer=["pass"])
+    ask = s.expect("p1", "choose_cards", [top, second], answer=[second, top])
+    assert ask["ordered"]
+    assert [s.card(c)["def"] for c in s.zone("p1.deck")[-2:]] == ["练习-001", "练习-002"]  # 乡勇 on top now
+
+
+def test_physiognomy_arranges_before_it_draws():
+    """802.6, 705.2c: 相士 (相术 3) enters: p1 arranges the top 3, then draws the one put on top
+    (a step that asks finishes before the next)."""
+    s = main_position()
+    for definition in ("练习-003", "练习-002", "练习-001"):
+        s.put(definition, "p1.deck")
+    seer = s.hand("p1", "练习-047")
+    s.expect("p1", "choose_action", exact=False, answer=[f"dispatch:{seer}:lieutenant"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", answer=["pass"])
+    ask = s.expect("p1", "choose_cards")
+    chosen = [next(o["id"] for o in ask["options"] if "弓手" in o["label"])] + [o["id"] for o in ask["options"] if "弓手" not in o["label"]]
+    s.answer_raw("p1", chosen)
+    assert s.cards("p1.hand", "练习-003")

@@ -116,3 +116,30 @@ def test_strong_bow_can_be_blocked_only_by_strong_bow():
     s.pass_window()
     ask = s.expect("p2", "choose_option", [archer, "no_block"])
     assert plain not in str(ask)
+
+
+def test_sweeping_spear_hits_a_general_not_blocking_it():
+    """802.13: 荡寇校尉 (荡枪 1) blocked by 盾卫: p1 may deal 1 combat damage to p2's other
+    General, not to the blocker."""
+    s, attacker, blocker = attack_position("练习-048", "练习-010")
+    other = s.general("练习-002", "p2")
+    s.expect("p1", "choose_cards", answer=[attacker])
+    s.pass_window()
+    s.expect("p2", "choose_option", answer=[blocker])
+    s.expect("p1", "choose_cards", [other], answer=[other])
+    assert s.card(other)["counters"] == {"damage": 1}
+
+
+def test_scouting_reveals_what_the_enemy_draws_in_the_draw_phase():
+    """802.5: with p2's 细作 on the field, p1's next draw-phase card is shown to p2."""
+    s, _, _ = attack_position("练习-001", "练习-049")
+    s.pass_window()  # main
+    s.expect("p1", "choose_cards", answer=[])  # no attack
+    s.pass_window()  # p1's end phase
+    s.pass_window()  # p2's start phase
+    s.pass_window()  # p2's main
+    s.expect("p2", "choose_cards", answer=[])
+    s.pass_window()  # p2's end phase
+    s.pass_window()  # p1's start phase; then p1 draws
+    drawn = s.zone("p1.hand")[-1]
+    assert s.card(drawn)["visible_to"] == "all"

@@ -21,7 +21,7 @@ def cast(definition: str, enemy: str = "练习-010"):
 
 
 def test_every_step_type_has_a_test_here():
-    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "boost"}
+    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost"}
 
 
 def test_damage_step_marks_combat_or_permanent_damage():
@@ -93,3 +93,16 @@ def test_boost_step_until_the_end_of_the_turn():
     s.expect("p1", "choose_cards", answer=[])  # no attack
     s.pass_window()  # end phase; then cleanup, discard and the end of the turn
     assert (attack(s.state, own), health(s.state, own)) == (1, 4)
+
+
+def test_arrange_step_puts_the_top_cards_back_in_the_chosen_order():
+    """802.16b: 未雨绸缪 shows p1 the top 3; the first chosen goes on top."""
+    s = SanguozhiScenario()
+    s.empty("p1.deck", "p1.graveyard")
+    bottom, middle, top = (s.put(d, "p1.deck") for d in ("练习-001", "练习-002", "练习-003"))
+    card = s.hand("p1", "练习-114")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_cards", [top, middle, bottom], answer=[bottom, top, middle])
+    assert [s.card(c)["def"] for c in s.zone("p1.deck")] == ["练习-002", "练习-003", "练习-001"]
