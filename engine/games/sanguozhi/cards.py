@@ -118,7 +118,7 @@ class Boost(Model):
 
 LEVELLED_KEYWORDS = frozenset({"火矢", "镇守", "背水", "毒箭", "暗箭", "愈术", "升盾", "荡枪", "先知", "相术"})  # "名称 X" (802.1a)
 KeywordName = Literal["火矢", "刚勇", "镇守", "掠夺", "背水", "毒箭", "暗箭", "援军", "愈术", "神算", "升盾", "骁勇", "强弓", "荡枪",
-                      "先知", "相术", "刺探"]  # fmt: skip
+                      "先知", "相术", "刺探", "先发"]  # fmt: skip
 
 
 class Keyword(Model):

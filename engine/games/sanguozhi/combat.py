@@ -37,6 +37,12 @@ from .text import general_label
 from .zones import generals, other_player
 
 NO_BLOCK = "no_block"
+FIRST, REGULAR = "first", "regular"  # 802.24b: the extra first-strike damage calculation, then the usual one
+
+
+def strikes(state: dict, card_id: str, strike: str) -> bool:
+    """802.24b-c: a 先发 General deals its damage in the first pass only, the others in the regular one."""
+    return (keyword_level(state, card_id, "先发") is not None) == (strike == FIRST)
 
 
 def in_combat(ctx: Ctx, card_id: str | None) -> bool:
@@ -92,10 +98,15 @@ def combat(ctx: Ctx, frame: dict) -> None:
             open_window(ctx, "defence")  # 609.4, 115.3c
             return
     if frame["step"] == 3:
-        frame.update(step=4, overflow={}, index=0)
+        combatants = [c for a, b in ((a, frame["blocks"].get(a)) for a in frame["order"]) for c in (a, b) if in_combat(ctx, c)]
+        first = any(keyword_level(state, c, "先发") is not None for c in combatants)
+        frame.update(step=4, overflow={}, index=0, strike=FIRST if first else REGULAR)  # 802.24b
     if frame["step"] == 4 and choose_overflows(ctx, frame, active):
         deal_combat_damage(ctx, frame, active, defender)
-        ctx.pop(frame)
+        if frame["strike"] == FIRST:  # the dead leave combat before the regular pass (digest §12.2 item 16)
+            frame.update(overflow={}, index=0, strike=REGULAR)
+        else:
+            ctx.pop(frame)
         push_checks(ctx)  # 610.5: deaths at once (the end phase grants the action right after them)
 
 
@@ -143,7 +154,7 @@ def choose_overflows(ctx: Ctx, frame: dict, active: str) -> bool:
     while frame["index"] < len(frame["order"]):
         attacker = frame["order"][frame["index"]]
         blocker = frame["blocks"].get(attacker)
-        if not in_combat(ctx, attacker) or blocker is None or not in_combat(ctx, blocker):
+        if not in_combat(ctx, attacker) or blocker is None or not in_combat(ctx, blocker) or not strikes(state, attacker, frame["strike"]):
             frame["index"] += 1
             continue
         excess = max(0, attack(state, attacker)) - lethal_assignment(state, blocker, active)
@@ -164,26 +175,30 @@ def lethal_assignment(state: dict, card_id: str, dealt_by: str) -> int:
 
 
 def deal_combat_damage(ctx: Ctx, frame: dict, active: str, defender: str) -> None:
-    """610.2-610.5: work out every assignment from the stats before any damage, then apply them all."""
+    """610.2-610.5: work out every assignment of this pass (802.24b) from the stats before any
+    damage, then apply them all."""
     state = ctx.state
     to_generals: list[tuple[str, int, str]] = []  # (card, amount, dealt by)
     to_provisions: list[tuple[str, int]] = []  # (source, amount)
     for attacker in frame["order"]:
         if not in_combat(ctx, attacker):
             continue
-        damage = max(0, attack(state, attacker))  # 610.2, 105.1b
         blocker = frame["blocks"].get(attacker)
+        blocked_by = blocker if blocker is not None and in_combat(ctx, blocker) else None
+        if blocked_by is not None and strikes(state, blocked_by, frame["strike"]):
+            counter = min(max(0, attack(state, blocked_by)), lethal_assignment(state, attacker, defender))  # 610.3c, 117.10b
+            to_generals.append((attacker, counter, defender))
+        if not strikes(state, attacker, frame["strike"]):
+            continue
+        damage = max(0, attack(state, attacker))  # 610.2, 105.1b
         if blocker is None:
             to_provisions.append((attacker, damage))  # 610.3a
-            continue
-        if not in_combat(ctx, blocker):  # still blocked (606.10d): all of it is overflow
+        elif blocked_by is None:  # still blocked (606.10d): all of it is overflow
             to_provisions.append((attacker, damage + overflow_bonus(state, attacker, damage)))
-            continue
-        overflow = frame["overflow"].get(attacker, 0)
-        to_generals.append((blocker, damage - overflow, active))  # 610.3b
-        to_provisions.append((attacker, overflow + overflow_bonus(state, attacker, overflow)))  # 410.3n
-        counter = min(max(0, attack(state, blocker)), lethal_assignment(state, attacker, defender))  # 610.3c, 117.10b
-        to_generals.append((attacker, counter, defender))
+        else:
+            overflow = frame["overflow"].get(attacker, 0)
+            to_generals.append((blocker, damage - overflow, active))  # 610.3b
+            to_provisions.append((attacker, overflow + overflow_bonus(state, attacker, overflow)))  # 410.3n
     for card_id, amount, dealt_by in to_generals:
         damage_general(ctx, card_id, amount, "combat", dealt_by)  # 610.4-610.5
     for source, amount in to_provisions:

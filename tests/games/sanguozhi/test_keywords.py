@@ -143,3 +143,26 @@ def test_scouting_reveals_what_the_enemy_draws_in_the_draw_phase():
     s.pass_window()  # p1's start phase; then p1 draws
     drawn = s.zone("p1.hand")[-1]
     assert s.card(drawn)["visible_to"] == "all"
+
+
+def test_first_strike_kills_a_blocker_before_it_strikes_back():
+    """T84 (802.24b-c): 先登骁将 3/1 (先发) blocked by 骑兵校尉 2/3: it deals 3 first, the blocker
+    dies and leaves combat, so nothing comes back and the attacker lives."""
+    s, attacker, blocker = attack_position("练习-050", "练习-008")
+    s.expect("p1", "choose_cards", answer=[attacker])
+    s.pass_window()
+    s.expect("p2", "choose_option", answer=[blocker])
+    s.pass_window()
+    assert s.cards("p2.graveyard", "练习-008") and s.cards("p1.field", "练习-050")
+    assert not s.card(attacker).get("counters")
+
+
+def test_when_both_have_first_strike_both_strike_in_the_first_pass():
+    """802.24b: 先登骁将 3/1 and 快刀手 2/2 (both 先发) deal their damage together: both die."""
+    s, attacker, blocker = attack_position("练习-050", "练习-051")
+    s.expect("p1", "choose_cards", answer=[attacker])
+    s.pass_window()
+    s.expect("p2", "choose_option", answer=[blocker])
+    s.pass_window()
+    s.expect("p1", "choose_option", answer=["0"])  # 1 over lethal: no overflow
+    assert s.cards("p2.graveyard", "练习-051") and s.cards("p1.graveyard", "练习-050")
