@@ -20,8 +20,9 @@ Keyword talents as abilities: 援军 (802.7) [ENTER] search a 虎符 Authority; 
 and 暗箭 X (802.10) [FLIP] may deal X permanent damage to a designated enemy General; 愈术 X (802.4)
 [TAP] with −2 粮: remove X permanent damage from a designated own General that has some; 先知 X
 (802.16) [TAP]: arrange the top X cards of the deck; 相术 X (802.6) [ENTER]: arrange the top X,
-then draw 1. The white paper's text lost the icons of 愈术, 先知 and 相术 (digest §9.1); the
-symbols used are the digest's readings.
+then draw 1; 威凛 (802.8) [ENTER]: may return a designated enemy Lieutenant with a lower
+requirement total to hand. The white paper's text lost the icons of 愈术, 先知, 相术 and 威凛
+(digest §9.1); the symbols used are the digest's readings.
 """
 
 from functools import cache
@@ -33,7 +34,7 @@ from engine.core.triggers import add_trigger
 
 from . import deploy
 from .actions import change_provisions, tap
-from .cards import Ability, Arrange, Cost, Damage, Draw, Heal, Keyword, Search, Target, card_db
+from .cards import Ability, Arrange, Bounce, Cost, Damage, Draw, Heal, Keyword, Search, Target, card_db
 from .effects import run_steps
 from .procs import PROCS
 from .stats import controller_of, has_role
@@ -53,6 +54,9 @@ def keyword_ability(keyword: Keyword) -> Ability | None:
     if keyword.name in ("毒箭", "暗箭"):
         kind = "enter" if keyword.name == "毒箭" else "flip"
         return Ability(kind=kind, text=text, optional=True, target=enemy, steps=[Damage(step="damage", amount=keyword.level, kind="permanent")])
+    if keyword.name == "威凛":  # 802.8; [ENTER] is the digest's reading (§9.1)
+        weaker = Target(kind="general", side="enemy", role="lieutenant", weaker=True)
+        return Ability(kind="enter", text=text, optional=True, target=weaker, steps=[Bounce(step="bounce")])
     if keyword.name == "援军":
         return Ability(kind="enter", text=text, steps=[Search(step="search", card="tiger")])
     if keyword.name == "先知":  # 802.16; its icon is lost, [TAP] is the digest's reading (§9.1)
@@ -96,7 +100,8 @@ def declare_skills(ctx: Ctx, frame: dict) -> None:
     for index, ability in skills(ctx.card(card_id)["def"], kind, slot):
         if ability.target is None or str(index) in chosen:
             continue
-        options = [{"id": c, "label": target_label(ctx.state, c, player)} for c in legal_targets(ctx.state, player, ability.target)]
+        candidates = legal_targets(ctx.state, player, ability.target, source=ctx.card(card_id)["def"])
+        options = [{"id": c, "label": target_label(ctx.state, c, player)} for c in candidates]
         if not options:
             chosen[str(index)] = []
             continue
@@ -129,17 +134,17 @@ def resolve_skill(ctx: Ctx, trigger: dict) -> None:
     data = trigger["data"]
     ability = abilities_of(data["definition"])[data["index"]]
     ctx.emit("skill_triggered", card=trigger["source"], definition=data["definition"], ability=ability.text)
-    run(ctx, trigger["controller"], ability, data["targets"], trigger["source"])
+    run(ctx, trigger["controller"], ability, data["targets"], trigger["source"], data["definition"])
 
 
 def skill_label(trigger: dict) -> str:
     return abilities_of(trigger["data"]["definition"])[trigger["data"]["index"]].text
 
 
-def run(ctx: Ctx, player: str, ability: Ability, designated: list[str], source: str) -> None:
+def run(ctx: Ctx, player: str, ability: Ability, designated: list[str], source: str, definition: str) -> None:
     """705.2a, 705.4a: the targets still legal; all illegal and nothing happens (a skill fails, an
     ability on the chain is removed, 804.5u); then the steps in order (705.2c)."""
-    targets = [c for c in designated if legal_target(ctx.state, player, ability.target, c)]
+    targets = [c for c in designated if legal_target(ctx.state, player, ability.target, c, source=definition)]
     if designated and not targets:
         ctx.emit("ability_fizzled", card=source, ability=ability.text)
         return
@@ -171,7 +176,7 @@ def usable(state: dict, player: str, card_id: str, index: int, *, main: bool) ->
         return False
     if not affordable(state, player, ability.cost):
         return False
-    return ability.target is None or bool(legal_targets(state, player, ability.target))
+    return ability.target is None or bool(legal_targets(state, player, ability.target, source=card["def"]))
 
 
 def ability_options(state: dict, player: str, *, main: bool) -> list[tuple[str, int]]:
@@ -189,7 +194,8 @@ def use_ability(ctx: Ctx, frame: dict) -> None:
     player, card_id, index = frame["player"], frame["card"], frame["index"]
     ability = ability_of(ctx.state, card_id, index)
     if ability.target is not None and "targets" not in frame:
-        options = [{"id": c, "label": target_label(ctx.state, c, player)} for c in legal_targets(ctx.state, player, ability.target)]
+        candidates = legal_targets(ctx.state, player, ability.target, source=ctx.card(card_id)["def"])
+        options = [{"id": c, "label": target_label(ctx.state, c, player)} for c in candidates]
         choice = ctx.choose(frame, player, "choose_targets", "target", make_ask(t("sanguozhi.prompt.skill_target", card=card_label(ctx.state, card_id), ability=ability.text), options))
         if choice is None:
             return
@@ -219,4 +225,4 @@ def use_ability(ctx: Ctx, frame: dict) -> None:
 def resolve_ability(ctx: Ctx, link: dict) -> None:
     ability = abilities_of(link["definition"])[link["index"]]
     ctx.emit("ability_resolved", card=link["source"], definition=link["definition"], ability=ability.text)
-    run(ctx, link["controller"], ability, link["targets"], link["source"])
+    run(ctx, link["controller"], ability, link["targets"], link["source"], link["definition"])

@@ -46,11 +46,15 @@ class Target(Model):
     """One 指定 (designate) instance (110.1): one General on the field (face up) or one player,
     of the side named; chosen when the Stratagem is cast and checked again when it resolves
     (701.2g, 705.2a). The intelligence condition applies to enemy-controlled Generals (416.2).
-    ``damaged`` asks for a General with permanent damage (愈术, 802.4b)."""
+    ``damaged`` asks for a General with permanent damage (愈术, 802.4b), ``role`` for one in that
+    role, ``weaker`` for one whose requirement total is below that of the General whose ability
+    it is (威凛, 802.8b)."""
 
     kind: Literal["general", "player"]
     side: Literal["enemy", "own", "any"] = "enemy"
     damaged: bool = False
+    role: Literal["lord", "strategist", "lieutenant"] | None = None
+    weaker: bool = False
 
 
 class Damage(Model):
@@ -81,6 +85,12 @@ class Tap(Model):
     """横置指定将领 (111.1)."""
 
     step: Literal["tap"]
+
+
+class Bounce(Model):
+    """指定将领返回其拥有者的手牌 (300.4): it leaves the field (410.3j sees it)."""
+
+    step: Literal["bounce"]
 
 
 class Heal(Model):
@@ -118,7 +128,7 @@ class Boost(Model):
 
 LEVELLED_KEYWORDS = frozenset({"火矢", "镇守", "背水", "毒箭", "暗箭", "愈术", "升盾", "荡枪", "先知", "相术"})  # "名称 X" (802.1a)
 KeywordName = Literal["火矢", "刚勇", "镇守", "掠夺", "背水", "毒箭", "暗箭", "援军", "愈术", "神算", "升盾", "骁勇", "强弓", "荡枪",
-                      "先知", "相术", "刺探", "先发"]  # fmt: skip
+                      "先知", "相术", "刺探", "先发", "威凛"]  # fmt: skip
 
 
 class Keyword(Model):
@@ -136,8 +146,8 @@ class Keyword(Model):
         return self
 
 
-Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost, Field(discriminator="step")]
-GENERAL_STEPS = frozenset({"damage", "tap", "heal"})  # steps that act on a designated General
+Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce, Field(discriminator="step")]
+GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce"})  # steps that act on a designated General
 Role = Literal["lord", "strategist", "lieutenant"]
 
 
@@ -214,7 +224,7 @@ class Ability(Model):
 
 TreasureType = Literal["武器", "防具", "饰品", "坐骑"]  # 417.2
 FORMULA = r"^(\d*N)?([+-]?\d+)?$"  # 503.7: "N", "2N+1", "N-1", "4"
-ABILITY_KEYWORDS = frozenset({"毒箭", "暗箭", "援军", "愈术", "先知", "相术"})  # talents that are skills or activated abilities (abilities.py)
+ABILITY_KEYWORDS = frozenset({"毒箭", "暗箭", "援军", "愈术", "先知", "相术", "威凛"})  # talents that are skills or activated abilities (abilities.py)
 
 
 class CardCondition(Model):

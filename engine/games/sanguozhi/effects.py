@@ -13,8 +13,9 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .actions import change_provisions, draw, tap
+from .actions import change_provisions, draw, leave_field, tap
 from .cards import Step, card_db
+from .factions import left_field
 from .procs import PROCS
 from .stats import UNTIL_END_OF_TURN, controller_of, keyword_level
 from .text import card_label
@@ -62,6 +63,14 @@ def _tap(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     for target in targets:
         if not ctx.card(target).get("tapped"):
             tap(ctx, target)
+
+
+def _bounce(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """300.4: back to its owner's hand; a 刘备军 General leaving the field gives 1 粮 (410.3j)."""
+    for target in targets:
+        card, controller = dict(ctx.card(target)), controller_of(ctx.state, target)
+        leave_field(ctx, target, "hand", reason="bounce")
+        left_field(ctx, card, controller)
 
 
 def _heal(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
@@ -115,7 +124,7 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
 
 
 STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "tap": _tap, "heal": _heal, "search": _search,
-         "arrange": _arrange, "boost": _boost}  # fmt: skip
+         "arrange": _arrange, "boost": _boost, "bounce": _bounce}  # fmt: skip
 
 
 @PROCS.proc("arrange_top")

@@ -63,9 +63,10 @@ def int_condition(state: dict, caster: str, definition: CardDef) -> int | None:
     return definition.int_condition + sages
 
 
-def legal_target(state: dict, caster: str, spec: Target, target: str, condition: int | None = None) -> bool:
+def legal_target(state: dict, caster: str, spec: Target, target: str, condition: int | None = None, source: str | None = None) -> bool:
     """110.8a: may ``caster`` designate ``target`` under ``spec``, with the intelligence
-    ``condition`` of a Stratagem (None for abilities)?"""
+    ``condition`` of a Stratagem (None for abilities)? ``source`` is the definition of the
+    General whose ability it is (for ``weaker``)."""
     if spec.kind == "player":
         if target not in state["seats"]:
             return False
@@ -75,6 +76,10 @@ def legal_target(state: dict, caster: str, spec: Target, target: str, condition:
         return False  # gone, or face down: no INT to check (416.3f)
     if spec.damaged and not card.get("counters", {}).get("permanent"):
         return False
+    if spec.role is not None and card["slot"] != spec.role:
+        return False
+    if spec.weaker and not (source and card_db()[card["def"]].requirement_total < card_db()[source].requirement_total):
+        return False
     controller = card.get("controller", card["owner"])
     if spec.side != "any" and (controller == caster) != (spec.side == "own"):
         return False
@@ -83,14 +88,14 @@ def legal_target(state: dict, caster: str, spec: Target, target: str, condition:
     return True
 
 
-def legal_targets(state: dict, caster: str, spec: Target | None, condition: int | None = None) -> list[str]:
+def legal_targets(state: dict, caster: str, spec: Target | None, condition: int | None = None, source: str | None = None) -> list[str]:
     if spec is None:
         return []
     if spec.kind == "player":
         candidates = list(state["seats"])
     else:
         candidates = [c for p in state["seats"] for c in field_cards(state, p) if state["cards"][c].get("slot") in GENERAL_SLOTS]
-    return [c for c in candidates if legal_target(state, caster, spec, c, condition)]
+    return [c for c in candidates if legal_target(state, caster, spec, c, condition, source)]
 
 
 def stratagem_targets(state: dict, caster: str, definition: CardDef) -> list[str]:

@@ -222,3 +222,17 @@ def test_physiognomy_arranges_before_it_draws():
     chosen = [next(o["id"] for o in ask["options"] if "弓手" in o["label"])] + [o["id"] for o in ask["options"] if "弓手" not in o["label"]]
     s.answer_raw("p1", chosen)
     assert s.cards("p1.hand", "练习-003")
+
+
+def test_awe_returns_a_weaker_enemy_lieutenant_only():
+    """802.8: 威震将军 (total 4, 威凛) may return p2's Lieutenant 乡勇 (total 1); not p2's
+    Lieutenant 上将军 (total 5), nor p2's Lord."""
+    s = main_position()
+    weak = s.general("练习-002", "p2")
+    s.general("练习-019", "p2")
+    s.general("练习-010", "p2", slot="lord")
+    general = s.hand("p1", "练习-052")
+    s.expect("p1", "choose_action", exact=False, answer=[f"dispatch:{general}:lieutenant"])
+    s.expect("p1", "choose_targets", [weak], answer=[weak])
+    s.pass_window()
+    assert s.cards("p2.hand", "练习-002")

@@ -3,7 +3,7 @@ static talents 神算, 升盾, 骁勇 and 强弓 (802.17, 802.21, 802.23, 802.25
 
 from engine.games.sanguozhi.stats import attack, health
 from tests.games.sanguozhi.position import SanguozhiScenario
-from tests.games.sanguozhi.test_combat import attack_position
+from tests.games.sanguozhi.test_combat import attack_and_block, attack_position
 from tests.games.sanguozhi.test_steps import cast
 
 
@@ -87,10 +87,7 @@ def test_raised_shield_lowers_enemy_damage_and_the_lethal_to_assign():
     """802.25, 610.3b: 盾甲兵 2/3 (升盾 1) blocks 上将军 5/5: lethal to assign is 4, so 1 may
     overflow; it receives 3 and dies. 火攻's 2 damage becomes 1."""
     s, attacker, shield = attack_position("练习-019", "练习-035")
-    s.expect("p1", "choose_cards", answer=[attacker])
-    s.pass_window()
-    s.expect("p2", "choose_option", answer=[shield])
-    s.pass_window()
+    attack_and_block(s, attacker, shield)
     s.expect("p1", "choose_option", ["1", "0"], answer=["1"])
     assert s.provisions("p2") == 29 and s.cards("p2.graveyard", "练习-035")
     assert [e["amount"] for e in s.events_of("general_damaged") if e["definition"] == "练习-035"] == [3]
@@ -149,10 +146,7 @@ def test_first_strike_kills_a_blocker_before_it_strikes_back():
     """T84 (802.24b-c): 先登骁将 3/1 (先发) blocked by 骑兵校尉 2/3: it deals 3 first, the blocker
     dies and leaves combat, so nothing comes back and the attacker lives."""
     s, attacker, blocker = attack_position("练习-050", "练习-008")
-    s.expect("p1", "choose_cards", answer=[attacker])
-    s.pass_window()
-    s.expect("p2", "choose_option", answer=[blocker])
-    s.pass_window()
+    attack_and_block(s, attacker, blocker)
     assert s.cards("p2.graveyard", "练习-008") and s.cards("p1.field", "练习-050")
     assert not s.card(attacker).get("counters")
 
@@ -160,9 +154,6 @@ def test_first_strike_kills_a_blocker_before_it_strikes_back():
 def test_when_both_have_first_strike_both_strike_in_the_first_pass():
     """802.24b: 先登骁将 3/1 and 快刀手 2/2 (both 先发) deal their damage together: both die."""
     s, attacker, blocker = attack_position("练习-050", "练习-051")
-    s.expect("p1", "choose_cards", answer=[attacker])
-    s.pass_window()
-    s.expect("p2", "choose_option", answer=[blocker])
-    s.pass_window()
+    attack_and_block(s, attacker, blocker)
     s.expect("p1", "choose_option", answer=["0"])  # 1 over lethal: no overflow
     assert s.cards("p2.graveyard", "练习-051") and s.cards("p1.graveyard", "练习-050")

@@ -5,13 +5,14 @@ from engine.games.sanguozhi.stats import attack, health
 from tests.games.sanguozhi.position import SanguozhiScenario
 
 
-def cast(definition: str, enemy: str = "练习-010"):
+def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30):
     """p1 casts ``definition`` in its main process at p2's General ``enemy`` (盾卫 1/4/0 unless
     named; auto-chosen as the only target); p2 holds a card so it is asked, and passes; the chain
     resolves."""
     s = SanguozhiScenario()
     enemy = s.general(enemy, "p2")
     s.authority("p2", count=3)
+    s.set_player("p2", provisions=p2_provisions)
     card = s.hand("p1", definition)
     s.hand("p1", "练习-A02")
     s.hand("p2", "练习-A02")
@@ -21,7 +22,7 @@ def cast(definition: str, enemy: str = "练习-010"):
 
 
 def test_every_step_type_has_a_test_here():
-    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost"}
+    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost", "bounce"}
 
 
 def test_damage_step_marks_combat_or_permanent_damage():
@@ -106,3 +107,15 @@ def test_arrange_step_puts_the_top_cards_back_in_the_chosen_order():
     s.expect("p2", "choose_action", answer=["pass"])
     s.expect("p1", "choose_cards", [top, middle, bottom], answer=[bottom, top, middle])
     assert [s.card(c)["def"] for c in s.zone("p1.deck")] == ["练习-002", "练习-003", "练习-001"]
+
+
+def test_bounce_step_returns_the_general_to_its_owners_hand():
+    """300.4, 410.3j: 调虎离山 returns p2's 刘备军 Lieutenant to hand (p2 +1 粮 from its faction);
+    p2's Lord cannot be designated (a Lieutenant only)."""
+    s, _ = cast("练习-115", enemy="练习-032", p2_provisions=20)  # 援军校尉 (刘备军), INT 1
+    assert s.cards("p2.hand", "练习-032") and not s.cards("p2.field", "练习-032") and s.provisions("p2") == 21
+    s = SanguozhiScenario()
+    s.general("练习-010", "p2", slot="lord")
+    s.authority("p2", count=2)
+    card = s.hand("p1", "练习-115")
+    assert f"cast:{card}" not in str(s.expect("p1", "choose_action"))
