@@ -1,6 +1,8 @@
 """Formations (503): forming and disbanding, N-scaled stats, members that cannot fight, joining
 and leaving, and the rule effects 804.5p-t."""
 
+from engine.core.view import build_view
+from engine.games.sanguozhi import GAME
 from engine.games.sanguozhi.formation_state import formed, members
 from engine.games.sanguozhi.stats import attack, health
 from tests.games.sanguozhi.position import SanguozhiScenario, stocked
@@ -98,3 +100,14 @@ def test_a_dying_formation_damages_its_members_in_the_chosen_order_then_turns_fa
     damaged = [(e["card"], e["amount"]) for e in s.events_of("general_damaged")]
     assert damaged == [(generals[2], 4), (generals[0], 1), (generals[1], 2)]
     assert s.card(formation)["face_down"] and s.provisions("p1") == 30
+
+
+def test_a_set_formation_is_hidden_from_the_opponent():
+    """205.2b, 112.2: the opponent's view shows only a face-down card in the Formation slot."""
+    s, _ = formation_position()
+    card = s.hand("p1", "练习-302")
+    s.expect("p1", "choose_action", exact=False, answer=[f"set_formation:{card}"])
+    slot_card = s.cards("p1.field", "练习-302")[0]
+    seen = next(c for c in build_view(GAME, s.state, "p2")["zones"]["p1.field"]["cards"] if c["id"] == slot_card)
+    assert "def" not in seen and seen["hidden"]
+    assert all("练习-302" not in str(e) for e in s.events_of("formation_set"))
