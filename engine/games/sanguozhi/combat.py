@@ -32,11 +32,12 @@ from .factions import overflow_bonus
 from .formation_state import formed, in_formation
 from .options import option
 from .procs import PROCS
-from .stats import attack, keyword_level, lethal
+from .stats import attack, definition_of, keyword_level, lethal
 from .text import general_label
-from .zones import generals, other_player
+from .zones import GENERAL_SLOTS, generals, other_player
 
 NO_BLOCK = "no_block"
+PLAYER_TARGET = "player"
 FIRST, REGULAR = "first", "regular"  # 802.24b: the extra first-strike damage calculation, then the usual one
 
 
@@ -66,21 +67,25 @@ def combat(ctx: Ctx, frame: dict) -> None:
     active = state["turn"]["active"]
     defender = other_player(state, active)
     if frame["step"] == 0:
-        options = [{"id": c, "label": general_label(state, c, active)} for c in fighters(state, active) if can_attack(state, c)]
-        if not options:
-            ctx.pop(frame)
+        if "attackers" not in frame:
+            options = [{"id": c, "label": general_label(state, c, active)} for c in fighters(state, active) if can_attack(state, c)]
+            if not options:
+                ctx.pop(frame)
+                return
+            ask = make_ask(t("sanguozhi.prompt.attackers"), options, maximum=len(options), optional=True, default=[])
+            attackers = ctx.choose(frame, active, "choose_cards", "attackers", ask, confirm=True)
+            if attackers is None:
+                return
+            if not attackers:
+                ctx.emit("no_attack", player=active)
+                ctx.pop(frame)  # 606.1
+                return
+            frame.update(attackers=attackers, gaze={}, index=0)
+        if not choose_gaze_targets(ctx, frame, active, defender):
             return
-        ask = make_ask(t("sanguozhi.prompt.attackers"), options, maximum=len(options), optional=True, default=[])
-        attackers = ctx.choose(frame, active, "choose_cards", "attackers", ask, confirm=True)
-        if attackers is None:
-            return
-        if not attackers:
-            ctx.emit("no_attack", player=active)
-            ctx.pop(frame)  # 606.1
-            return
-        frame.update(step=1, attackers=attackers, blocks={}, index=0)
-        ctx.emit("attack_declared", player=active, defender=defender, cards=attackers,
-                 definitions=[ctx.card(c)["def"] for c in attackers])
+        frame.update(step=1, blocks={}, index=0)
+        ctx.emit("attack_declared", player=active, defender=defender, cards=frame["attackers"],
+                 definitions=[ctx.card(c)["def"] for c in frame["attackers"]], targets=dict(frame["gaze"]))  # fmt: skip
         open_window(ctx, "attack")  # 608.3
         return
     if frame["step"] == 1 and not declare_blocks(ctx, frame, defender):
@@ -118,6 +123,34 @@ def can_block(state: dict, blocker: str, attacker: str) -> bool:
     return keyword_level(state, attacker, "强弓") is None or keyword_level(state, blocker, "强弓") is not None
 
 
+def gaze_targets(state: dict, attacker: str, defender: str) -> list[str]:
+    """802.22b: enemy face-up Generals whose requirement total is at most the 虎视 General's."""
+    if keyword_level(state, attacker, "虎视") is None:
+        return []
+    total = definition_of(state, attacker).requirement_total
+    return [c for c in fighters(state, defender) if state["cards"][c].get("slot") in GENERAL_SLOTS
+            and not state["cards"][c].get("face_down") and definition_of(state, c).requirement_total <= total]  # fmt: skip
+
+
+def choose_gaze_targets(ctx: Ctx, frame: dict, active: str, defender: str) -> bool:
+    """608.1b: each 虎视 attacker attacks the defending player or one General it may target."""
+    state = ctx.state
+    while frame["index"] < len(frame["attackers"]):
+        attacker = frame["attackers"][frame["index"]]
+        candidates = [c for c in gaze_targets(state, attacker, defender) if c not in frame["gaze"].values()]  # one each (606.5)
+        if candidates:
+            options = [{"id": PLAYER_TARGET, "label": t("sanguozhi.option.attack_player")}]
+            options += [{"id": c, "label": general_label(state, c, active)} for c in candidates]
+            prompt = t("sanguozhi.prompt.gaze", attacker=general_label(state, attacker, active))
+            choice = ctx.choose(frame, active, "choose_option", f"gaze:{attacker}", make_ask(prompt, options, default=[PLAYER_TARGET]))
+            if choice is None:
+                return False
+            if choice[0] != PLAYER_TARGET:
+                frame["gaze"][attacker] = choice[0]
+        frame["index"] += 1
+    return True
+
+
 def declare_blocks(ctx: Ctx, frame: dict, defender: str) -> bool:
     """609.1: one blocker per attacker, each blocker blocking one attacker (606.5). A 骁勇
     attacker must be blocked when a blocker can (802.21, 609.1d); those are asked first, so an
@@ -125,11 +158,14 @@ def declare_blocks(ctx: Ctx, frame: dict, defender: str) -> bool:
     state = ctx.state
     if "block_order" not in frame:
         frame["block_order"] = sorted(frame["attackers"], key=lambda a: not in_combat(ctx, a) or keyword_level(state, a, "骁勇") is None)
+        for attacker, target in frame.get("gaze", {}).items():  # 802.22b: the General it targets must block it
+            if in_combat(ctx, attacker) and in_combat(ctx, target):
+                frame["blocks"][attacker] = target
     while frame["index"] < len(frame["block_order"]):
         attacker = frame["block_order"][frame["index"]]
-        if not in_combat(ctx, attacker):
+        if not in_combat(ctx, attacker) or attacker in frame["blocks"]:
             frame["index"] += 1
-            continue
+            continue  # a 虎视 target already blocks it; one whose target is gone attacks the player (608.4)
         used = set(frame["blocks"].values())
         blockers = [c for c in fighters(state, defender) if c not in used and can_block(state, c, attacker)]
         options = [{"id": c, "label": general_label(state, c, defender)} for c in blockers]

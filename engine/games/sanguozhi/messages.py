@@ -85,6 +85,8 @@ MESSAGES = {
     "sanguozhi.prompt.attackers": "进攻阶段：选择要发动进攻的将领（可不选）。",
     "sanguozhi.prompt.blocker": "{attacker} 向你发动进攻：选择防守它的将领，或不防守。",
     "sanguozhi.option.no_block": "不防守",
+    "sanguozhi.prompt.gaze": "{attacker} 具有虎视：选择进攻目标（所选将领必须防守它）。",
+    "sanguozhi.option.attack_player": "进攻敌方玩家",
     "sanguozhi.prompt.damage_order": "请排列进攻将领的伤害处理顺序（先选的先处理）。",
     "sanguozhi.prompt.overflow": "{attacker} 的伤害超出致命伤害 {excess} 点：多少点作为穿透伤害分配到对手粮草上？",
     "sanguozhi.option.overflow": "{amount} 点穿透伤害",

@@ -157,3 +157,17 @@ def test_when_both_have_first_strike_both_strike_in_the_first_pass():
     attack_and_block(s, attacker, blocker)
     s.expect("p1", "choose_option", answer=["0"])  # 1 over lethal: no overflow
     assert s.cards("p2.graveyard", "练习-051") and s.cards("p1.graveyard", "练习-050")
+
+
+def test_tigers_gaze_attacks_a_general_that_must_block_it():
+    """T83 (802.22b, 609.1d): 虎视将军 (total 3) may target p2's 乡勇 (total 1), not 上将军
+    (total 5); 乡勇 then blocks it without p2 being asked, and dies."""
+    s, attacker, weak = attack_position("练习-053", "练习-002")
+    s.general("练习-019", "p2")
+    s.expect("p1", "choose_cards", answer=[attacker])
+    s.expect("p1", "choose_option", ["player", weak], answer=[weak])
+    s.pass_window()  # attack phase
+    assert s.events_of("blocks_declared")[0]["blocks"] == {attacker: weak}
+    s.pass_window()  # defence phase
+    s.expect("p1", "choose_option", answer=["0"])
+    assert s.cards("p2.graveyard", "练习-002") and s.provisions("p2") == 30
