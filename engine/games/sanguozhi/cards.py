@@ -187,6 +187,16 @@ class Anthem(Model):
     others: bool = False
 
 
+class Ward(Model):
+    """A static ability on the receiving side of damage (117.4c): damage of ``kind`` an enemy
+    deals to this General (``self``) or to any General of its controller (``own_generals``) is
+    lowered by ``amount``, or prevented (防止, 711) when no amount is given."""
+
+    who: Literal["self", "own_generals"] = "self"
+    kind: Literal["combat", "permanent", "any"] = "any"
+    amount: int | None = Field(default=None, ge=1)
+
+
 class Ability(Model):
     """A General's printed ability (108.3):
 
@@ -196,7 +206,7 @@ class Ability(Model):
     - ``activated`` with a speed symbol: ``tap`` [TAP] and ``normal`` [NORMAL] in its
       controller's main process, ``fast`` [FAST] at any time, always with the action right and
       an empty chain (105.4-105.6); it goes onto the chain (702);
-    - ``static``: an anthem (704, 708.3).
+    - ``static``: an anthem (704, 708.3) or a ward (117.4c, 711).
 
     ``role`` is the role symbol prefix (105.9): the ability exists only in that role.
     ``per_turn`` is 此效果每回合限 N 次 (105.12b). ``optional`` is 可 (706.3): the player may
@@ -212,10 +222,12 @@ class Ability(Model):
     target: Target | None = None
     steps: list[Step] = []
     anthem: Anthem | None = None
+    ward: Ward | None = None
 
     @model_validator(mode="after")
     def _parts_of_its_kind(self) -> Ability:
-        if (self.kind == "activated") != (self.speed is not None) or (self.kind == "static") != (self.anthem is not None) or \
+        static_parts = (self.anthem is not None) + (self.ward is not None)
+        if (self.kind == "activated") != (self.speed is not None) or static_parts != (self.kind == "static") or \
                 (self.kind == "static") == bool(self.steps):  # fmt: skip
             raise PydanticCustomError("sanguozhi.card_error.ability", "ability parts do not fit its kind")
         check_targets(self.target, self.steps)

@@ -27,7 +27,7 @@ from engine.core.requests import make_ask
 
 from .action_right import open_window
 from .actions import change_provisions
-from .effects import damage_general, shield
+from .effects import damage_general, reduction
 from .factions import overflow_bonus
 from .formation_state import formed, in_formation
 from .options import option
@@ -193,7 +193,8 @@ def choose_overflows(ctx: Ctx, frame: dict, active: str) -> bool:
         if not in_combat(ctx, attacker) or blocker is None or not in_combat(ctx, blocker) or not strikes(state, attacker, frame["strike"]):
             frame["index"] += 1
             continue
-        excess = max(0, attack(state, attacker)) - lethal_assignment(state, blocker, active)
+        damage = max(0, attack(state, attacker))
+        excess = damage - lethal_assignment(state, blocker, active, damage)
         if excess > 0:
             options = [{"id": str(n), "label": t("sanguozhi.option.overflow", amount=n)} for n in range(excess, -1, -1)]
             prompt = t("sanguozhi.prompt.overflow", attacker=general_label(state, attacker, active), excess=excess)
@@ -205,9 +206,11 @@ def choose_overflows(ctx: Ctx, frame: dict, active: str) -> bool:
     return True
 
 
-def lethal_assignment(state: dict, card_id: str, dealt_by: str) -> int:
-    """610.3b: the damage to assign so that what it receives is lethal (升盾 takes its part, 802.25)."""
-    return lethal(state, card_id) + shield(state, card_id, dealt_by)
+def lethal_assignment(state: dict, card_id: str, dealt_by: str, amount: int) -> int:
+    """610.3b: the damage to assign so that what it receives is lethal (升盾 and wards take their
+    part, 117.4c); all of ``amount`` when its combat damage is prevented (nothing is lethal)."""
+    less = reduction(state, card_id, "combat", dealt_by)
+    return amount if less is None else lethal(state, card_id) + less
 
 
 def deal_combat_damage(ctx: Ctx, frame: dict, active: str, defender: str) -> None:
@@ -222,7 +225,8 @@ def deal_combat_damage(ctx: Ctx, frame: dict, active: str, defender: str) -> Non
         blocker = frame["blocks"].get(attacker)
         blocked_by = blocker if blocker is not None and in_combat(ctx, blocker) else None
         if blocked_by is not None and strikes(state, blocked_by, frame["strike"]):
-            counter = min(max(0, attack(state, blocked_by)), lethal_assignment(state, attacker, defender))  # 610.3c, 117.10b
+            damage = max(0, attack(state, blocked_by))
+            counter = min(damage, lethal_assignment(state, attacker, defender, damage))  # 610.3c, 117.10b
             to_generals.append((attacker, counter, defender))
         if not strikes(state, attacker, frame["strike"]):
             continue

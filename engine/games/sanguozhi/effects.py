@@ -4,7 +4,9 @@ test each. Every function gets the effect's controller, the step, the targets st
 (705.2a) and the source: the Stratagem on the chain or the General whose ability it is.
 
 Damage to a General goes through ``damage_general``: a face-down General cannot be dealt damage
-(117.13), 升盾 X lowers damage an enemy deals to it (802.25), and 0 damage is no damage (117.12).
+(117.13); on the receiving side (117.4c) 升盾 X (802.25) and wards (static abilities, cards.Ward)
+lower damage an enemy deals, or prevent it (711.3: no damage event); 0 damage is no damage
+(117.12). Reductions and preventions commute, so no order needs choosing (712.1).
 """
 
 from pydantic import TypeAdapter
@@ -17,25 +19,45 @@ from .actions import change_provisions, draw, leave_field, tap
 from .cards import Step, card_db
 from .factions import left_field
 from .procs import PROCS
-from .stats import UNTIL_END_OF_TURN, controller_of, keyword_level
+from .stats import UNTIL_END_OF_TURN, controller_of, definition_of, has_role, keyword_level
 from .text import card_label
-from .zones import zone
+from .zones import generals, zone
 
 
-def shield(state: dict, card_id: str, dealt_by: str) -> int:
-    """802.25: 升盾 X lowers damage an enemy of its controller deals to it by X."""
+def wards(state: dict, card_id: str, kind: str) -> list:
+    """The wards of face-up Generals on the card's controller's field that cover it."""
+    found = []
+    for source in generals(state, controller_of(state, card_id)):
+        if state["cards"][source].get("face_down"):
+            continue
+        for ability in definition_of(state, source).abilities:
+            ward = ability.ward
+            if ward is not None and has_role(state, source, ability.role) and ward.kind in ("any", kind) and (ward.who == "own_generals" or source == card_id):
+                found.append(ward)
+    return found
+
+
+def reduction(state: dict, card_id: str, kind: str, dealt_by: str) -> int | None:
+    """How much less of ``kind`` damage it receives from ``dealt_by``; None when prevented."""
     if dealt_by == controller_of(state, card_id):
-        return 0
-    return keyword_level(state, card_id, "升盾") or 0
+        return 0  # 802.25 and wards cover damage enemies deal
+    found = wards(state, card_id, kind)
+    if any(ward.amount is None for ward in found):
+        return None
+    return (keyword_level(state, card_id, "升盾") or 0) + sum(ward.amount for ward in found)
 
 
 def damage_general(ctx: Ctx, card_id: str, amount: int, kind: str, dealt_by: str) -> int:
     """Mark ``amount`` damage of ``kind`` ("combat" or "permanent") dealt by player ``dealt_by``
-    (117.4: the receiving side's 升盾 first); returns the damage received."""
+    after the receiving side's modifications (117.4c); returns the damage received."""
     card = ctx.card(card_id)
-    if card.get("face_down"):
-        return 0  # 117.13
-    received = amount - shield(ctx.state, card_id, dealt_by)
+    if card.get("face_down") or amount <= 0:
+        return 0  # 117.13, 117.12
+    less = reduction(ctx.state, card_id, kind, dealt_by)
+    if less is None:
+        ctx.emit("damage_prevented", card=card_id, amount=amount, definition=card["def"])  # 711.3
+        return 0
+    received = amount - less
     if received <= 0:
         return 0  # 117.12
     ctx.add_counter(card_id, "damage" if kind == "combat" else "permanent", received)

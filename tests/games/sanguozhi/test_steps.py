@@ -5,11 +5,11 @@ from engine.games.sanguozhi.stats import attack, health
 from tests.games.sanguozhi.position import SanguozhiScenario
 
 
-def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30):
-    """p1 casts ``definition`` in its main process at p2's General ``enemy`` (盾卫 1/4/0 unless
-    named; auto-chosen as the only target); p2 holds a card so it is asked, and passes; the chain
-    resolves."""
-    s = SanguozhiScenario()
+def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30, s: SanguozhiScenario | None = None):
+    """p1 casts ``definition`` in its main process (in ``s`` when given) at p2's General
+    ``enemy`` (盾卫 1/4/0 unless named; chosen when p2 has others); p2 holds a card so it is
+    asked, and passes; the chain resolves."""
+    s = s or SanguozhiScenario()
     enemy = s.general(enemy, "p2")
     s.authority("p2", count=3)
     s.set_player("p2", provisions=p2_provisions)
@@ -17,6 +17,8 @@ def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30):
     s.hand("p1", "练习-A02")
     s.hand("p2", "练习-A02")
     s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    if s.request["kind"] == "choose_targets":
+        s.expect("p1", "choose_targets", answer=[enemy])
     s.pass_window()
     return s, enemy
 
