@@ -125,6 +125,8 @@ def formation_options(state: dict, player: str) -> list[dict]:
                for c in formations.set_options(state, player)]  # fmt: skip
     for card_id in formations.form_options(state, player):
         options.append({"id": f"form:{card_id}", "label": t("sanguozhi.option.form", card=card_label(state, card_id))})
+    for card_id in formations.fetch_options(state, player):
+        options.append({"id": f"fetch:{card_id}", "label": t("sanguozhi.option.fetch", card=card_label(state, card_id))})
     if formations.can_disband(state, player):
         options.append({"id": "disband", "label": t("sanguozhi.option.disband")})
     if deploy.tiger_tallies(state, player):
@@ -178,6 +180,10 @@ def _form(ctx: Ctx, player: str, card_id: str) -> None:
     ctx.push("form_formation", player=player, card=card_id)
 
 
+def _fetch(ctx: Ctx, player: str, card_id: str) -> None:
+    formations.fetch(ctx, player, card_id)
+
+
 def _disband(ctx: Ctx, player: str) -> None:
     formations.disband(ctx, player)
 
@@ -196,9 +202,10 @@ def _ability(ctx: Ctx, player: str, card_id: str, index: str) -> None:
 
 ACTIONS = {"dispatch": _dispatch, "conceal": _conceal, "authority": _authority, "set": _set, "conscript": _conscript,
            "cast": _cast, "flip": _flip, "ability": _ability, "equip": _equip, "set_formation": _set_formation, "form": _form,
-           "disband": _disband, "join": _membership, "leave": _membership, "event": _event}  # fmt: skip
-# 114.2, 503.1-503.4, 505.2: no chain, the action right stays
-SPECIAL_ACTIONS = frozenset({"authority", "set", "conscript", "set_formation", "form", "disband", "join", "leave", "event"})
+           "disband": _disband, "join": _membership, "leave": _membership, "event": _event,
+           "fetch": _fetch}  # fmt: skip
+# 114.2, 503.1-503.4, 503.12, 505.2: no chain, the action right stays
+SPECIAL_ACTIONS = frozenset({"authority", "set", "conscript", "set_formation", "form", "disband", "join", "leave", "event", "fetch"})
 
 
 @PROCS.proc("cast_stratagem")

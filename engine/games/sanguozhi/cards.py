@@ -102,11 +102,11 @@ class Heal(Model):
 
 class Search(Model):
     """[SEARCH] 选取 (105.10, 301.5): the player may take 1 card of the kind named from their deck,
-    reveal it and put it into hand, then shuffle. ``card`` is "tiger" (虎符兵权, 援军 802.7b) or
-    "general"."""
+    reveal it and put it into hand, then shuffle. ``card`` is "tiger" (虎符兵权, 援军 802.7b),
+    "general" or "formation" (取阵 503.12)."""
 
     step: Literal["search"]
-    card: Literal["tiger", "general"]
+    card: Literal["tiger", "general", "formation"]
 
 
 class Arrange(Model):

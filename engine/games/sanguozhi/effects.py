@@ -170,7 +170,7 @@ def arrange_top(ctx: Ctx, frame: dict) -> None:
 def search_matches(definition, kind: str) -> bool:
     if kind == "tiger":
         return definition.type == "authority" and definition.authority_type == "tiger"
-    return definition.type == "general"
+    return definition.type == kind
 
 
 @PROCS.proc("search_deck")

@@ -8,7 +8,8 @@ the action right:
   meeting its 结阵条件 (503.2a, 503.3a-b); at most one formed Formation (503.2c);
 - 散阵 disband: the formed Formation goes face down, its members leave it (503.2b, 503.3c);
   forming and disbanding: once per turn in all (503.3);
-- 入阵/脱阵 join/leave: discard a 虎符 Authority, one Lieutenant joins or leaves (503.4a-b).
+- 入阵/脱阵 join/leave: discard a 虎符 Authority, one Lieutenant joins or leaves (503.4a-b);
+- 取阵 fetch: discard a special Authority to search the deck for a Formation (503.12).
 
 Members cannot fight; the Formation attacks and blocks instead (503.5, 503.8, combat.py).
 
@@ -68,6 +69,23 @@ def join_options(state: dict, player: str) -> list[str]:
 def leave_options(state: dict, player: str) -> list[str]:
     formation = formed(state, player)
     return members(state, formation) if formation else []
+
+
+def fetch_options(state: dict, player: str) -> list[str]:
+    """503.12: the special Authority cards in hand that may pay for 取阵 (one per definition)."""
+    found: dict[str, str] = {}
+    for card_id in state["zones"][zone(player, "hand")]["cards"]:
+        definition = card_db()[state["cards"][card_id]["def"]]
+        if definition.type == "authority" and definition.authority_type == "special":
+            found.setdefault(definition.id, card_id)
+    return list(found.values())
+
+
+def fetch(ctx: Ctx, player: str, special: str) -> None:
+    """503.12: discard the special Authority, then search (the deck is shuffled even if nothing is found)."""
+    ctx.move(special, zone(player, "graveyard"), reason="formation_cost")
+    ctx.emit("formation_fetched", player=player)
+    ctx.push("search_deck", player=player, card="formation")
 
 
 def set_formation(ctx: Ctx, player: str, card_id: str) -> None:

@@ -65,6 +65,9 @@ MESSAGES = {
     # Formations (503)
     "sanguozhi.option.set_formation": "盖放阵型：{card}",
     "sanguozhi.option.form": "结阵：{card}",
+    "sanguozhi.option.fetch": "取阵：舍弃 {card}，从卡组选取 1 张阵型卡",
+    "sanguozhi.prompt.search.formation": "取阵：可从卡组选取 1 张阵型卡加入手牌（会向对手展示），之后洗切卡组。",
+    "sanguozhi.narrate.fetched": "{player} 取阵。",
     "sanguozhi.option.disband": "散阵（将已结成的阵型盖放）",
     "sanguozhi.option.join": "入阵：{card}（舍弃 1 张虎符兵权）",
     "sanguozhi.option.leave": "脱阵：{card}（舍弃 1 张虎符兵权）",

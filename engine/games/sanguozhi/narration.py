@@ -49,6 +49,7 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         "ability_fizzled": lambda: t("sanguozhi.narrate.ability_fizzled", ability=event["ability"]),
         "deck_searched": lambda: t("sanguozhi.narrate.searched" if event["found"] else "sanguozhi.narrate.searched_nothing", player=who()),
         "event_activated": lambda: t("sanguozhi.narrate.event_activated", player=who(), card=named()),
+        "formation_fetched": lambda: t("sanguozhi.narrate.fetched", player=who()),
         "formation_set": lambda: t("sanguozhi.narrate.formation_set", player=who()),
         "formation_formed": lambda: t("sanguozhi.narrate.formed", player=who(), card=named(), count=len(event["members"])),
         "formation_disbanded": lambda: t("sanguozhi.narrate.disbanded", player=who(), card=named()),

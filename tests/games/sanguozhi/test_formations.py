@@ -111,3 +111,14 @@ def test_a_set_formation_is_hidden_from_the_opponent():
     seen = next(c for c in build_view(GAME, s.state, "p2")["zones"]["p1.field"]["cards"] if c["id"] == slot_card)
     assert "def" not in seen and seen["hidden"]
     assert all("练习-302" not in str(e) for e in s.events_of("formation_set"))
+
+
+def test_fetching_a_formation_costs_a_special_authority_and_keeps_the_action_right():
+    """T102 (503.12, 114.3): 取阵: discard 1 special Authority, take a Formation from the deck."""
+    s, _ = formation_position()
+    special = s.hand("p1", "练习-A07")
+    formation = s.put("练习-303", "p1.deck")
+    s.expect("p1", "choose_action", exact=False, answer=[f"fetch:{special}"])
+    s.expect("p1", "choose_cards", exact=False, answer=[formation])
+    assert s.cards("p1.hand", "练习-303") and s.cards("p1.graveyard", "练习-A07")
+    s.expect("p1", "choose_action")
