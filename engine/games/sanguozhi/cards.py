@@ -308,8 +308,10 @@ class CardDef(Model):
     attack_formula: Annotated[str, Field(pattern=FORMULA)] | None = None
     health_formula: Annotated[str, Field(pattern=FORMULA)] | None = None
     formation_condition: list[CardCondition] = []  # every member meets them
+    turns: int | None = Field(default=None, ge=1)  # a lasting Stratagem's "N 回合内" (501.6b)
     # Event (505): the 条件 item; the 效果 item is ``steps`` (a permanent Event's "when it is
-    # activated" part) and ``anthem`` (a permanent Event's static part)
+    # activated" part) and ``anthem`` (a permanent Event's static part). A lasting or permanent
+    # Stratagem has an ``anthem`` too: for its designated Generals, or else for its controller's.
     condition: list[EventCondition] = []
     anthem: Anthem | None = None
     # Authority (417.3, 421)
@@ -345,8 +347,9 @@ class CardDef(Model):
                 raise PydanticCustomError("sanguozhi.card_error.event", "an Event is instant or permanent; only a permanent one has a static part")
             check_targets(self.target, self.steps)
         if self.type == "stratagem":
-            if self.duration != "instant":
-                raise PydanticCustomError("sanguozhi.card_error.duration", "only instant Stratagems are playable yet")
+            stays = self.duration != "instant"  # lasting and permanent ones enter the field (501.6b-c)
+            if (self.turns is not None) != (self.duration == "lasting") or (self.anthem is not None and not stays):
+                raise PydanticCustomError("sanguozhi.card_error.duration", "turns only for lasting Stratagems, anthem only for lasting or permanent ones")
             check_targets(self.target, self.steps)
         return self
 

@@ -7,7 +7,7 @@ from .text import card_name, slot_name
 
 # Moves that a dedicated event tells better (dispatch, entering, casting, rule effects).
 QUIET_MOVES = frozenset({"dispatch", "flip", "enter", "authority", "set", "cast", "resolved", "destroyed", "died",
-                         "requirement", "same_name", "equip", "form", "arrange", "event_done", "event_removed", "treasure_unequipped", "treasure_replaced",
+                         "requirement", "same_name", "equip", "form", "arrange", "stratagem_targets_lost", "stratagem_expired", "event_done", "event_removed", "treasure_unequipped", "treasure_replaced",
                          "treasure_condition"})  # fmt: skip
 QUIET_EVENTS = frozenset({"trigger_added", "phase_started"})
 
@@ -49,6 +49,7 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         "ability_fizzled": lambda: t("sanguozhi.narrate.ability_fizzled", ability=event["ability"]),
         "deck_searched": lambda: t("sanguozhi.narrate.searched" if event["found"] else "sanguozhi.narrate.searched_nothing", player=who()),
         "event_activated": lambda: t("sanguozhi.narrate.event_activated", player=who(), card=named()),
+        "stratagem_entered": lambda: t("sanguozhi.narrate.stratagem_entered", card=named()),
         "formation_fetched": lambda: t("sanguozhi.narrate.fetched", player=who()),
         "formation_set": lambda: t("sanguozhi.narrate.formation_set", player=who()),
         "formation_formed": lambda: t("sanguozhi.narrate.formed", player=who(), card=named(), count=len(event["members"])),

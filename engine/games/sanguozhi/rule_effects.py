@@ -15,6 +15,7 @@ field, then moves them all. This slice applies:
 - 804.5j: faction effects (factions.py);
 - 804.5m: of two same-name Generals on any fields, the one that came later returns to hand
   (a copy-limit symbol exempts it, 403.1a);
+- 804.5w: lasting and permanent Stratagems whose designated targets are all illegal (stratagems.py);
 - 804.5x-z: Treasures replaced, failing their equip condition, or whose General left the field or
   turned face down go to the graveyard (treasures.py);
 - 804.5p-t: Formations (formations.py), once no General is due; then 505.5a: Events whose
@@ -33,6 +34,7 @@ from .actions import change_provisions, draw, leave_field
 from .authority import face_values, requirement_met
 from .procs import PROCS
 from .stats import definition_of, health, marked_damage
+from .stratagems import lost_targets
 from .treasures import due_treasures
 from .zones import generals
 
@@ -66,6 +68,7 @@ def due_rule_effects(state: dict) -> list[tuple[str, str]]:
         for later in sorted(same, key=lambda c: state["cards"][c]["ts"])[1:]:
             due.setdefault(later, "same_name")  # 804.5m
     due.update(due_treasures(state, set(due)))  # 804.5x-z
+    due.update(dict.fromkeys(lost_targets(state), "stratagem_targets_lost"))  # 804.5w
     return sorted(due.items(), key=lambda item: state["cards"][item[0]]["ts"])
 
 
@@ -79,7 +82,7 @@ def apply_rule_effects(ctx: Ctx) -> bool:
         card = known[card_id]
         controller = card.get("controller", card["owner"])
         ctx.emit("rule_effect", outcome=outcome, card=card_id, player=controller, definition=card["def"])
-        if outcome.startswith("treasure"):
+        if outcome.startswith(("treasure", "stratagem")):
             leave_field(ctx, card_id, "graveyard", reason=outcome)
             continue
         if outcome in ("requirement", "same_name"):

@@ -52,11 +52,27 @@ def anthems(state: dict, card_id: str, stat: str) -> int:
     controller = controller_of(state, card_id)
     troops = definition_of(state, card_id).troops
     found = [(None, event.anthem) for event in face_up_events(state, controller) if event.anthem is not None]  # 505.5d
+    found += [(None, anthem) for anthem in stratagem_anthems(state, card_id, controller)]  # 501.6b-c
     for source in generals(state, controller):
         if not state["cards"][source].get("face_down"):
             found += [(source, a.anthem) for a in definition_of(state, source).abilities if a.anthem is not None and has_role(state, source, a.role)]
     return sum(getattr(anthem, stat) for source, anthem in found
                if not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops))  # fmt: skip
+
+
+def stratagem_anthems(state: dict, card_id: str, controller: str) -> list:
+    """The static parts of standing lasting/permanent Stratagems: for the Generals they designate,
+    or (with no target) for their controller's Generals."""
+    found = []
+    for player in state["seats"]:
+        for stratagem in field_cards(state, player, "stratagem"):
+            card = state["cards"][stratagem]
+            anthem = definition_of(state, stratagem).anthem
+            if anthem is None or card.get("face_down"):
+                continue
+            if card_id in card.get("targets", []) or (not card.get("targets") and player == controller):
+                found.append(anthem)
+    return found
 
 
 def face_up_events(state: dict, player: str) -> list:

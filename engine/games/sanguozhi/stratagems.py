@@ -24,6 +24,7 @@ from engine.core.context import PUBLIC, Ctx
 from .cards import CardDef, Target, card_db
 from .effects import run_steps
 from .factions import designated_by_stratagem
+from .procs import PROCS
 from .stats import intelligence, keyword_level
 from .zones import CHAIN, GENERAL_SLOTS, field_cards, free_slots, generals, zone
 
@@ -146,4 +147,46 @@ def resolve_stratagem(ctx: Ctx, link: dict) -> None:
         ctx.move(card_id, owner_graveyard, reason="destroyed")  # 804.5u
         return
     ctx.emit("stratagem_resolved", player=player, card=card_id, definition=definition.id)
-    run_steps(ctx, player, definition.steps, targets, card_id, then_move=(owner_graveyard, "resolved"))  # 705.2c, 705.2f
+    if definition.duration == "instant":
+        run_steps(ctx, player, definition.steps, targets, card_id, then_move=(owner_graveyard, "resolved"))  # 705.2c, 705.2f
+        return
+    ctx.push("stratagem_enters", player=player, card=card_id, targets=targets)  # 501.6b-c: after its "when resolved" part
+    run_steps(ctx, player, definition.steps, targets, card_id)
+
+
+@PROCS.proc("stratagem_enters")
+def stratagem_enters(ctx: Ctx, frame: dict) -> None:
+    """501.6b-c: a lasting or permanent Stratagem takes its slot face up, keeping its targets; a
+    lasting one notes the last turn of its time limit (804.5v)."""
+    ctx.pop(frame)
+    player = frame["player"]
+    definition = card_db()[ctx.card(frame["card"])["def"]]
+    card_id = ctx.move(frame["card"], zone(player, "field"), reason="enter")
+    ctx.card(card_id).update(slot="stratagem", visible_to=PUBLIC, targets=frame["targets"])
+    if definition.turns is not None:
+        ctx.card(card_id)["last_turn"] = ctx.state["turn"]["number"] + definition.turns - 1
+    ctx.emit("stratagem_entered", player=player, card=card_id, definition=definition.id)
+
+
+def standing(state: dict, player: str) -> list[str]:
+    """The player's lasting and permanent Stratagems on the field (face up in their slots)."""
+    return [c for c in field_cards(state, player, "stratagem") if not state["cards"][c].get("face_down")]
+
+
+def lost_targets(state: dict) -> list[str]:
+    """804.5w, 501.7: standing Stratagems whose designated targets are all illegal now (the
+    intelligence condition included)."""
+    lost = []
+    for player in state["seats"]:
+        for card_id in standing(state, player):
+            definition = card_db()[state["cards"][card_id]["def"]]
+            targets = state["cards"][card_id].get("targets", [])
+            condition = int_condition(state, player, definition)
+            if targets and not any(legal_target(state, player, definition.target, t, condition) for t in targets):
+                lost.append(card_id)
+    return lost
+
+
+def expired(state: dict) -> list[str]:
+    """804.5v: lasting Stratagems whose time limit ends with this turn."""
+    return [c for p in state["seats"] for c in standing(state, p) if state["cards"][c].get("last_turn", state["turn"]["number"] + 1) <= state["turn"]["number"]]

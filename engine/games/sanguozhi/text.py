@@ -102,6 +102,7 @@ def facts(card: CardDef) -> list[tuple[str, str]]:
         add("speed", card.speed and t(f"sanguozhi.speed.{card.speed}"))
         add("duration", card.duration and t(f"sanguozhi.duration.{card.duration}"))
         add("int_condition", card.int_condition)
+        add("turns", card.turns)
     if card.type == "formation":
         add("troops", "、".join(card.troops))
         if card.attack_formula:

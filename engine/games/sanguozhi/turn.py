@@ -18,6 +18,7 @@ from .factions import hand_limit_bonus
 from .keywords import end_of_turn
 from .procs import PROCS
 from .stats import keyword_level
+from .stratagems import expired
 from .text import card_label
 from .zones import GENERAL_SLOTS, field_cards, generals, zone
 
@@ -63,6 +64,9 @@ def turn(ctx: Ctx, frame: dict) -> None:
         ctx.push("discard", player=active)
     elif step == 8:
         end_of_turn(ctx)  # 614.2
+        for card_id in expired(state):  # 804.5v: after this turn's discard phase
+            ctx.emit("rule_effect", outcome="stratagem_expired", card=card_id, player=ctx.card(card_id)["owner"], definition=ctx.card(card_id)["def"])
+            ctx.move(card_id, zone(ctx.card(card_id)["owner"], "graveyard"), reason="stratagem_expired")
     else:
         ctx.pop(frame)
         state["turn"]["active"] = next_player(ctx, active)
