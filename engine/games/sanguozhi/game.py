@@ -1,11 +1,11 @@
 """三国智: the game object the engine core drives.
 
-This first slice covers 1v1 games with Generals without abilities, Authority cards and instant
-Stratagems: setup (103), the turn's four processes (600-614), the action right and the chain
-(115, 305, 705), dispatching and flipping Generals (500), authority requirements (412), combat
-(606-610), the rule effects of 804.5a-b, d-k, m with the faction effects of the practice cards
-(410.3d, f, i, j, n), the combat keywords 火矢, 刚勇, 镇守, 掠夺 and 背水 as triggered effects that
-interrupt without the chain (802, 703.3) and leaving the game (104).
+1v1 games: setup (103), the turn's four processes (600-614), the action right and the chain
+(115, 305, 705), dispatching and flipping Generals (500), authority requirements (412), instant,
+lasting and permanent Stratagems (501), Treasures (502), Formations (503), Events (505), combat
+with first strike and 虎视 (606-610, 802.22, 802.24), General abilities and keyword talents
+(abilities.py, keywords.py), damage wards (117.4c, 711), the rule effects of 804.5a-b, d-k, m, p-z
+with the faction effects of the practice cards (410.3d, f, i, j, n) and leaving the game (104).
 """
 
 from engine.core.context import Ctx
