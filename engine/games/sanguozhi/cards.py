@@ -2,8 +2,8 @@
 
 The white paper defines six card types (401.1): 将领 General, 谋略 Stratagem, 宝物 Treasure, 兵权
 Authority, 阵型 Formation and 事件 Event. The engine plays all six: Generals with abilities and
-keyword talents, instant Stratagems, non-suit Treasures, Formations, instant and permanent
-Events, with a small effect vocabulary (Step). A card whose facts the vocabulary cannot express
+keyword talents, instant, lasting and permanent Stratagems, non-suit Treasures, Formations,
+instant and permanent Events, with a small effect vocabulary (Step). A card whose facts the vocabulary cannot express
 is described for lookup only (`implemented = false`).
 
 The 将领 roles (主将 Lord, 军师 Strategist, 副将 Lieutenant) are not card types: a General takes the
