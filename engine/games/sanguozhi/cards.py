@@ -308,6 +308,7 @@ class CardDef(Model):
     attack_formula: Annotated[str, Field(pattern=FORMULA)] | None = None
     health_formula: Annotated[str, Field(pattern=FORMULA)] | None = None
     formation_condition: list[CardCondition] = []  # every member meets them
+    troop_mix: list[Troop] = []  # "[A]/[B]" (420.3a): each member has one of them, each is present
     turns: int | None = Field(default=None, ge=1)  # a lasting Stratagem's "N 回合内" (501.6b)
     # Event (505): the 条件 item; the 效果 item is ``steps`` (a permanent Event's "when it is
     # activated" part) and ``anthem`` (a permanent Event's static part). A lasting or permanent

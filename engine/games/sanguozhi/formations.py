@@ -16,8 +16,8 @@ Members cannot fight; the Formation attacks and blocks instead (503.5, 503.8, co
 Rule effects (804.5p-t): a member no longer meeting the condition leaves (503.4d); HP 0 destroys
 the Formation, −3 粮 (503.10); damage ≥ HP kills it: it deals its initial HP + N combat damage to
 its members, each taking up to lethal in the order its controller chooses, then it goes face down
-(503.9a; no −3 粮, digest §12.2 item 14); fewer than 3 members breaks it (破阵): face down, −3 粮
-(503.6).
+(503.9a; no −3 粮, digest §12.2 item 14); fewer than 3 members, or a troop mix no longer
+present, breaks it (破阵): face down, −3 粮 (503.6).
 """
 
 from engine.core.context import PUBLIC, Ctx
@@ -37,12 +37,26 @@ MIN_MEMBERS = 3  # 503.2a, 503.6
 PENALTY = -3  # 503.6, 503.10
 
 
+def member_ok(state: dict, general: str, definition: CardDef) -> bool:
+    """420: every requirement of the 结阵条件, and one of the troop types of a "[A]/[B]" (420.3a)."""
+    troops = definition_of(state, general).troops
+    mixed = not definition.troop_mix or any(troop in troops for troop in definition.troop_mix)
+    return mixed and all(condition_holds(state, general, condition) for condition in definition.formation_condition)
+
+
 def eligible(state: dict, player: str, definition: CardDef) -> list[str]:
-    """Face-up Lieutenants outside any Formation meeting every requirement of the 结阵条件 (420)."""
+    """Face-up Lieutenants outside any Formation that may be members."""
     formation = formed(state, player)
     taken = members(state, formation) if formation else []
-    return [c for c in field_cards(state, player, "lieutenant") if not state["cards"][c].get("face_down") and c not in taken
-            and all(condition_holds(state, c, condition) for condition in definition.formation_condition)]  # fmt: skip
+    return [c for c in field_cards(state, player, "lieutenant")
+            if not state["cards"][c].get("face_down") and c not in taken and member_ok(state, c, definition)]  # fmt: skip
+
+
+def mix_met(state: dict, generals: list[str], mix: list[str]) -> bool:
+    """420.3a: distinct members carry each troop type of the mix (a small matching)."""
+    if not mix:
+        return True
+    return any(mix[0] in definition_of(state, g).troops and mix_met(state, [h for h in generals if h != g], mix[1:]) for g in generals)
 
 
 def set_options(state: dict, player: str) -> list[str]:
@@ -54,7 +68,12 @@ def form_options(state: dict, player: str) -> list[str]:
     if formed(state, player) is not None or state["players"][player].get("formation_toggled"):
         return []
     candidates = set_options(state, player) + [c for c in field_cards(state, player, SLOT) if state["cards"][c].get("face_down")]
-    return [c for c in candidates if len(eligible(state, player, card_db()[state["cards"][c]["def"]])) >= MIN_MEMBERS]
+    def formable(card_id: str) -> bool:
+        definition = card_db()[state["cards"][card_id]["def"]]
+        generals = eligible(state, player, definition)
+        return len(generals) >= MIN_MEMBERS and mix_met(state, generals, definition.troop_mix)
+
+    return [c for c in candidates if formable(c)]
 
 
 def can_disband(state: dict, player: str) -> bool:
@@ -105,14 +124,28 @@ def turn_face_down(ctx: Ctx, formation: str) -> None:
 
 @PROCS.proc("form_formation")
 def form_formation(ctx: Ctx, frame: dict) -> None:
-    """503.2a: choose at least 3 eligible Lieutenants; the Formation goes face up on top of the slot."""
+    """503.2a: choose at least 3 eligible Lieutenants (first one for each troop type of a
+    "[A]/[B]" mix, 420.3a); the Formation goes face up on top of the slot."""
     player, card_id = frame["player"], frame["card"]
-    candidates = eligible(ctx.state, player, definition_of(ctx.state, card_id))
-    options = [{"id": c, "label": general_label(ctx.state, c, player)} for c in candidates]
-    ask = make_ask(t("sanguozhi.prompt.form"), options, minimum=MIN_MEMBERS, maximum=len(options))
-    chosen = ctx.choose(frame, player, "choose_cards", "members", ask)
-    if chosen is None:
+    definition = definition_of(ctx.state, card_id)
+    candidates = eligible(ctx.state, player, definition)
+    picked = frame.setdefault("picked", [])
+    while len(picked) < len(definition.troop_mix):
+        troop, later = definition.troop_mix[len(picked)], definition.troop_mix[len(picked) + 1:]
+        left = [c for c in candidates if c not in picked]
+        fits = [c for c in left if troop in definition_of(ctx.state, c).troops and mix_met(ctx.state, [h for h in left if h != c], later)]
+        options = [{"id": c, "label": general_label(ctx.state, c, player)} for c in fits]
+        choice = ctx.choose(frame, player, "choose_cards", f"mix:{len(picked)}", make_ask(t("sanguozhi.prompt.form_troop", troop=troop), options))
+        if choice is None:
+            return
+        picked.append(choice[0])
+    rest = [c for c in candidates if c not in picked]
+    options = [{"id": c, "label": general_label(ctx.state, c, player)} for c in rest]
+    ask = make_ask(t("sanguozhi.prompt.form"), options, minimum=max(0, MIN_MEMBERS - len(picked)), maximum=len(options))
+    more = ctx.choose(frame, player, "choose_cards", "members", ask)
+    if more is None:
         return
+    chosen = picked + more
     ctx.pop(frame)
     ctx.player(player)["formation_toggled"] = True
     if ctx.card(card_id)["zone"] != zone(player, "field"):
@@ -149,7 +182,7 @@ def apply_rule_effects(ctx: Ctx) -> bool:
             continue
         definition = definition_of(ctx.state, formation)
         current = members(ctx.state, formation)
-        staying = [m for m in current if all(condition_holds(ctx.state, m, c) for c in definition.formation_condition)]
+        staying = [m for m in current if member_ok(ctx.state, m, definition)]
         ctx.card(formation)["members"] = staying  # 804.5r; members gone from the field are dropped too
         changed = changed or staying != current
         if health(ctx.state, formation) <= 0:
@@ -159,7 +192,7 @@ def apply_rule_effects(ctx: Ctx) -> bool:
         elif marked_damage(ctx.state, formation) >= health(ctx.state, formation):
             ctx.emit("rule_effect", outcome="formation_died", card=formation, player=player, definition=definition.id)
             ctx.push("formation_death", player=player, formation=formation)  # 804.5q
-        elif len(staying) < MIN_MEMBERS:
+        elif len(staying) < MIN_MEMBERS or not mix_met(ctx.state, staying, definition.troop_mix):
             ctx.emit("rule_effect", outcome="formation_broken", card=formation, player=player, definition=definition.id)
             turn_face_down(ctx, formation)  # 804.5s
             change_provisions(ctx, player, PENALTY, reason="formation")

@@ -107,7 +107,8 @@ def facts(card: CardDef) -> list[tuple[str, str]]:
         add("troops", "、".join(card.troops))
         if card.attack_formula:
             add("formation_stats", f"{card.attack_formula}/{card.health_formula}")
-        add("formation_condition", "、".join(map(equip_condition_text, card.formation_condition)) or t("sanguozhi.lookup.equip_none"))
+        requirements = [*map(equip_condition_text, card.formation_condition), *(["/".join(card.troop_mix)] if card.troop_mix else [])]
+        add("formation_condition", "、".join(requirements) or t("sanguozhi.lookup.equip_none"))
     if card.type == "treasure":
         add("treasure_type", card.treasure_type)
         add("equip", "、".join(map(equip_condition_text, card.equip)) or t("sanguozhi.lookup.equip_none"))

@@ -122,3 +122,21 @@ def test_fetching_a_formation_costs_a_special_authority_and_keeps_the_action_rig
     s.expect("p1", "choose_cards", exact=False, answer=[formation])
     assert s.cards("p1.hand", "练习-303") and s.cards("p1.graveyard", "练习-A07")
     s.expect("p1", "choose_action")
+
+
+def test_a_troop_mix_needs_each_troop_type_among_the_members():
+    """T96 (420.3a): 斩风阵 ([弓兵]/[骑兵]) forms with 2 弓兵 and 1 骑兵 (p1 picks a 弓兵 first);
+    not with 3 弓兵; losing its 骑兵 breaks it (503.6)."""
+    s, _ = formation_position(ARCHER, "练习-007", "练习-025")  # three 弓兵
+    card = s.hand("p1", "练习-304")
+    assert f"form:{card}" not in str(s.expect("p1", "choose_action"))
+    s, generals = formation_position(ARCHER, "练习-007", "练习-004")  # 弓手, 弩手队长, 斥候 (骑兵)
+    card = s.hand("p1", "练习-304")
+    s.expect("p1", "choose_action", exact=False, answer=[f"form:{card}"])
+    s.expect("p1", "choose_cards", [generals[0], generals[1]], answer=[generals[1]])
+    formation = formed(s.state, "p1")
+    assert sorted(members(s.state, formation)) == sorted(generals)
+    s.move(generals[2], "p1.hand")
+    s.settle()
+    s.expect("p1", "choose_action")
+    assert s.card(formation)["face_down"] and s.provisions("p1") == 27
