@@ -206,7 +206,7 @@ class Ability(Model):
     - ``activated`` with a speed symbol: ``tap`` [TAP] and ``normal`` [NORMAL] in its
       controller's main process, ``fast`` [FAST] at any time, always with the action right and
       an empty chain (105.4-105.6); it goes onto the chain (702);
-    - ``static``: an anthem (704, 708.3) or a ward (117.4c, 711).
+    - ``static``: an anthem (704, 708.3), a ward (117.4c, 711) or ``survive`` (生还, 710.7, 801.9).
 
     ``role`` is the role symbol prefix (105.9): the ability exists only in that role.
     ``per_turn`` is 此效果每回合限 N 次 (105.12b). ``optional`` is 可 (706.3): the player may
@@ -223,10 +223,11 @@ class Ability(Model):
     steps: list[Step] = []
     anthem: Anthem | None = None
     ward: Ward | None = None
+    survive: bool = False
 
     @model_validator(mode="after")
     def _parts_of_its_kind(self) -> Ability:
-        static_parts = (self.anthem is not None) + (self.ward is not None)
+        static_parts = (self.anthem is not None) + (self.ward is not None) + self.survive
         if (self.kind == "activated") != (self.speed is not None) or static_parts != (self.kind == "static") or \
                 (self.kind == "static") == bool(self.steps):  # fmt: skip
             raise PydanticCustomError("sanguozhi.card_error.ability", "ability parts do not fit its kind")

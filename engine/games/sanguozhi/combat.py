@@ -47,7 +47,16 @@ def strikes(state: dict, card_id: str, strike: str) -> bool:
 
 
 def in_combat(ctx: Ctx, card_id: str | None) -> bool:
-    return card_id is not None and ctx.exists(card_id) and not ctx.card(card_id).get("face_down") and ctx.card(card_id)["zone"].endswith(".field")
+    """606.9: not if it left the field, turned face down or survived (生还, 606.9g)."""
+    if card_id is None or not ctx.exists(card_id):
+        return False
+    card = ctx.card(card_id)
+    return not card.get("face_down") and card["zone"].endswith(".field") and not card.get("out_of_combat")
+
+
+def clear_left_combat(ctx: Ctx) -> None:
+    for card in ctx.state["cards"].values():
+        card.pop("out_of_combat", None)
 
 
 def fighters(state: dict, player: str) -> list[str]:
@@ -68,6 +77,7 @@ def combat(ctx: Ctx, frame: dict) -> None:
     defender = other_player(state, active)
     if frame["step"] == 0:
         if "attackers" not in frame:
+            clear_left_combat(ctx)  # a General that survived outside combat may fight again
             options = [{"id": c, "label": general_label(state, c, active)} for c in fighters(state, active) if can_attack(state, c)]
             if not options:
                 ctx.pop(frame)
@@ -112,6 +122,7 @@ def combat(ctx: Ctx, frame: dict) -> None:
             frame.update(overflow={}, index=0, strike=REGULAR)
         else:
             ctx.pop(frame)
+            clear_left_combat(ctx)  # 606.9a: combat is over for everyone
         push_checks(ctx)  # 610.5: deaths at once (the end phase grants the action right after them)
 
 

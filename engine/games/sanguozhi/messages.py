@@ -116,6 +116,7 @@ MESSAGES = {
     "sanguozhi.prompt.arrange": "查看卡组顶的 {count} 张卡：按要放回的顺序选择（先选的放在最上面）。",
     "sanguozhi.narrate.arranged": "{player} 查看并重新排列了卡组顶的 {count} 张卡。",
     "sanguozhi.prompt.sweeping_spear": "荡枪：可选择 1 名未防守它的敌方将领，造成 {amount} 点战斗伤害。",
+    "sanguozhi.narrate.survived": "{card} 生还：清除所有伤害并离开战斗。",
     "sanguozhi.narrate.prevented": "对 {card} 的 {amount} 点伤害被防止。",
     "sanguozhi.narrate.healed": "{card} 的永久伤害被清除，现为 {permanent} 点。",
     # Turn (600-614) and rule effects (804)

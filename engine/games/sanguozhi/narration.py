@@ -59,6 +59,7 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         "treasure_cast": lambda: t("sanguozhi.narrate.treasure_cast", player=who(), card=named()),
         "treasure_equipped": lambda: t("sanguozhi.narrate.treasure_equipped", card=named(), general=named("general_definition")),
         "treasure_fizzled": lambda: t("sanguozhi.narrate.treasure_fizzled", card=named()),
+        "general_survived": lambda: t("sanguozhi.narrate.survived", card=named()),
         "damage_prevented": lambda: t("sanguozhi.narrate.prevented", card=named(), amount=event["amount"]),
         "deck_arranged": lambda: t("sanguozhi.narrate.arranged", player=who(), count=event["count"]),
         "permanent_damage_removed": lambda: t("sanguozhi.narrate.healed", card=named(), permanent=event["permanent"]),

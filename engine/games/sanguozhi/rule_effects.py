@@ -5,7 +5,8 @@ is pending (804.3: triggers first) and all that are due apply together, with the
 information from before any of them (804.4): one pass finds every General that must leave the
 field, then moves them all. This slice applies:
 
-- 804.5d: a General whose damage reaches its HP dies (阵亡) and goes to its owner's graveyard;
+- 804.5d: a General whose damage reaches its HP dies (阵亡) and goes to its owner's graveyard,
+  unless 生还 replaces it (710.7);
 - 804.5e: a General with HP 0 (or less, digest §12.2 item 12) is destroyed (破坏);
 - 804.5f: the Lord bonus (in stats.py);
 - 804.5g/h: a Lord put into the graveyard takes the Lord slot with it for the rest of the game, and
@@ -33,7 +34,7 @@ from . import events, factions, formations
 from .actions import change_provisions, draw, leave_field
 from .authority import face_values, requirement_met
 from .procs import PROCS
-from .stats import definition_of, health, marked_damage
+from .stats import definition_of, has_role, health, marked_damage
 from .stratagems import lost_targets
 from .treasures import due_treasures
 from .zones import generals
@@ -81,6 +82,9 @@ def apply_rule_effects(ctx: Ctx) -> bool:
     for card_id, outcome in due:
         card = known[card_id]
         controller = card.get("controller", card["owner"])
+        if outcome == "died" and survives(ctx.state, card_id):
+            survive(ctx, card_id)
+            continue
         ctx.emit("rule_effect", outcome=outcome, card=card_id, player=controller, definition=card["def"])
         if outcome.startswith(("treasure", "stratagem")):
             leave_field(ctx, card_id, "graveyard", reason=outcome)
@@ -92,6 +96,20 @@ def apply_rule_effects(ctx: Ctx) -> bool:
             general_put_into_graveyard(ctx, controller, card)
         factions.left_field(ctx, card, controller)
     return True
+
+
+def survives(state: dict, card_id: str) -> bool:
+    """801.9a: a face-up General on the field with 生还 (an ability of its own, in its role)."""
+    return any(a.survive and has_role(state, card_id, a.role) for a in definition_of(state, card_id).abilities)
+
+
+def survive(ctx: Ctx, card_id: str) -> None:
+    """710.7, 801.9: instead of dying it loses all its damage and leaves combat (606.9g). It
+    replaces only death: HP 0 destroys it all the same (500.9). Several 生还 replace it once (710.7a)."""
+    for counter in ("damage", "permanent"):
+        ctx.set_counter(card_id, counter, 0)
+    ctx.card(card_id)["out_of_combat"] = True
+    ctx.emit("general_survived", card=card_id, definition=ctx.card(card_id)["def"])
 
 
 def general_put_into_graveyard(ctx: Ctx, controller: str, card: dict) -> None:

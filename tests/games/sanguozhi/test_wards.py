@@ -1,7 +1,8 @@
 """Damage on the receiving side (117.4c): wards that lower damage enemies deal, or prevent it
-(711), and how they change the lethal damage to assign in combat (610.3b)."""
+(711), and how they change the lethal damage to assign in combat (610.3b); 生还 replacing death
+(710.7)."""
 
-from tests.games.sanguozhi.position import SanguozhiScenario
+from tests.games.sanguozhi.position import SanguozhiScenario, stocked
 from tests.games.sanguozhi.test_combat import attack_and_block, attack_position
 from tests.games.sanguozhi.test_steps import cast
 
@@ -33,3 +34,34 @@ def test_a_role_ward_lowers_damage_to_every_own_general_only_in_its_role():
         s.authority("p2", "练习-A04", count=2)
         s, guard = cast("练习-101", s=s)  # at p2's 盾卫
         assert s.card(guard)["counters"] == received
+
+
+def test_survive_replaces_death_but_not_destruction_at_hp_zero():
+    """710.7, 801.9, 500.9: 不死校尉 2/2 (生还) blocking 上将军 5/5 takes lethal damage: instead it
+    loses all its damage and stays; with HP 0 it is destroyed all the same."""
+    s, attacker, survivor = attack_position("练习-019", "练习-056")
+    attack_and_block(s, attacker, survivor)
+    s.expect("p1", "choose_option", answer=["0"])
+    assert s.cards("p2.field", "练习-056") and not s.card(survivor).get("counters") and s.events_of("general_survived")
+    s = stocked()
+    s.general("练习-056", "p2", boosts=[{"attack": 0, "health": -2}])
+    s.settle()
+    s.expect("p1", "choose_action")
+    assert s.cards("p2.graveyard", "练习-056")
+
+
+def test_a_general_that_survived_before_combat_fights_as_usual():
+    """606.9g lasts for the combat it happens in: 不死校尉 survives p2's 暗箭伤人 in p1's main
+    process, then attacks and deals its 2 damage."""
+    s = stocked()
+    survivor = s.general("练习-056", "p1", counters={"damage": 1})
+    arrow = s.hand("p2", "练习-102")  # fast: 1 permanent damage
+    s.expect("p1", "choose_action", answer=["pass"])
+    s.expect("p2", "choose_action", exact=False, answer=[f"cast:{arrow}"])
+    s.expect("p1", "choose_action", answer=["pass"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    assert s.events_of("general_survived")
+    s.pass_window()
+    s.expect("p1", "choose_cards", answer=[survivor])
+    s.pass_window()
+    assert s.provisions("p2") == 28
