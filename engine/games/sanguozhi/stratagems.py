@@ -1,5 +1,5 @@
 """Stratagems (谋略, 501): setting, casting with speeds, targets with the intelligence condition,
-and resolving an instant Stratagem.
+resolving an instant Stratagem, and lasting or permanent ones that stay in their slot (501.6-501.8).
 
 Setting (盖放谋略) is a special action of the main process: the card goes face down and tapped into
 a free Stratagem slot (114.2c, 501.1); its owner may look at it (204.2b). Set Stratagems untap in
