@@ -14,7 +14,8 @@ the odd poor choice; ties are broken by the seeded RNG, so the same seed gives t
 Optional loops: a rule that likes an option (accept "you may") would take a loop that the cards
 allow forever. When the very same decision came ``REPEAT_LIMIT`` times among the agent's last
 ``RECENT`` decisions, the answers already given to it score far below the others, so the agent
-tries something else.
+tries something else. Answers that do nothing (pass, end the turn, decline: ``generic.STOPPING``)
+are never held against it: they cannot keep a loop going, and priority passes do repeat.
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ class HeuristicAgent:
         decision = (ask.get("key"), ask["prompt"], tuple(scores))
         self.recent.append(decision)
         if self.recent.count(decision) > REPEAT_LIMIT:
-            for option_id in self.given[decision]:
+            for option_id in self.given[decision] - generic.STOPPING:
                 scores[option_id] += REPEATED
         choice = self.rank(ask, scores)
         self.given.setdefault(decision, set()).update(choice)

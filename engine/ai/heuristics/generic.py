@@ -20,6 +20,8 @@ ACTION_WORDS = {
     "mulligan": -1.0,
 }
 DOING_SOMETHING = 1.0
+# Answers that do nothing: passing, ending the turn, declining.
+STOPPING = frozenset({"pass", "end", "no", "none", "no_block", "no_kick"})
 
 
 def prefer_the_default(ask: dict) -> dict[str, float]:
