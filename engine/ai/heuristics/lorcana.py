@@ -125,15 +125,14 @@ def threatened(table: Table, card_id: str) -> bool:
 
 
 def quest_value(table: Table, card_id: str) -> float:
-    """Lore now; winning outright beats everything. A character left exerted where a challenger
-    can banish it is worth a little less."""
+    """Lore now (two points of score per lore); winning outright beats everything. A character
+    left exerted where a challenger can banish it is worth a little less."""
     card = table.definition(card_id)
     lore = (card.lore or 0) if card else 0
     if table.lore(table.me) + lore >= WIN_LORE:
         return 1000.0
     risk = worth(card) / 4 if threatened(table, card_id) else 0.0
-    race = 1.0 if table.most_lore_opponent() < table.lore(table.me) else 0.5
-    return QUEST + 2 * lore * race - risk
+    return QUEST + 2 * lore - risk
 
 
 def challenge_outcome(table: Table, attacker_id: str, defender_id: str) -> float:
