@@ -40,17 +40,17 @@ class Regions:
         return [p for p in self.view["seats"] if p != self.me]
 
     def region_value(self, slot: str) -> float:
-        """How much one more character helps here: a contest it turns or ties (7.3), most of all
-        influence in a region close to being won (its cap, 5.x)."""
+        """How much one more character (taken as one icon of each kind) helps here: each contest
+        it would win, or tie (7.3), and influence tokens near the region's cap, its owner's or
+        the opponent's (tokens cancel 1:1 and a region is won at its cap, 7.4)."""
         mine = self.icons(slot, self.me)
         theirs = {icon: max((self.icons(slot, p)[icon] for p in self.opponents()), default=0) for icon in CONTESTS}
         value = 0.0
         for icon in CONTESTS:
-            gap = theirs[icon] - mine[icon]
-            value += 1.0 if 0 <= gap <= 1 else 0.3 if gap < 0 else 0.0
+            value += 1.0 if mine[icon] + 1 > theirs[icon] else 0.4 if mine[icon] + 1 == theirs[icon] else 0.0
         region = self.view.get("regions", {}).get(slot)
         if region:
-            tokens = region["influence"].get(self.me, 0)
+            tokens = sum(region["influence"].values())
             value += 2.0 * tokens / max(1, region["cap"])
         return value
 
