@@ -91,13 +91,44 @@ def damage_where_it_destroys(regions: Regions, ask: dict) -> dict[str, float]:
     return scores
 
 
+def owner_of(view: dict, card_id: str) -> str | None:
+    for zone in view["zones"].values():
+        for card in zone["cards"]:
+            if card["id"] == card_id:
+                return card["owner"]
+    return None
+
+
+def aim_at_the_opponent(view: dict, ask: dict) -> dict[str, float]:
+    """Targets and attachments on cards or players: most of the cards' targeted effects harm, so
+    the opponent's over the agent's own; a region (slot) by its contest value."""
+    regions = Regions(view)
+    scores = {}
+    for option in ask["options"]:
+        option_id = option["id"]
+        if option_id.startswith("slot"):
+            scores[option_id] = regions.region_value(option_id.removeprefix("slot"))
+            continue
+        owner = option_id if option_id in view["seats"] else owner_of(view, option_id)
+        scores[option_id] = 0.0 if owner is None else 1.0 if owner != view["viewer"] else -1.0
+    return scores
+
+
+def sacrifice_the_cheapest(view: dict, ask: dict) -> dict[str, float]:
+    return {o["id"]: -cost_of(view, o["id"]) for o in ask["options"]}
+
+
 def score_options(view: dict, ask: dict) -> dict[str, float] | None:
     regions = Regions(view)
     kind, key = ask["kind"], ask.get("key", "")
     if kind == "choose_action" and key == "priority":
         return {o["id"]: spend_well(view, o["id"]) for o in ask["options"]}
-    if key in ("region", "attach", "target:to"):
+    if key in ("region", "target:to"):
         return choose_region(regions, ask)
     if key.startswith("battle:"):
         return damage_where_it_destroys(regions, ask)
+    if key.startswith("sacrifice"):
+        return sacrifice_the_cheapest(view, ask)
+    if key.startswith("target:") or key == "attach":
+        return aim_at_the_opponent(view, ask)
     return None
