@@ -43,6 +43,12 @@ def keep_the_hand(ask: dict) -> dict[str, float]:
     return {o["id"]: ACTION_WORDS.get(o["id"], -1.0) for o in ask["options"]}
 
 
+def largest_number(ask: dict) -> dict[str, float]:
+    """For a game's rules where more is better (damage removed, damage trampling over): numeric
+    option ids by their value."""
+    return {o["id"]: float(o["id"]) if o["id"].isdigit() else 0.0 for o in ask["options"]}
+
+
 def go_first(view: dict, ask: dict) -> dict[str, float]:
     return {o["id"]: 1.0 if o["id"] == view["viewer"] else 0.0 for o in ask["options"]}
 

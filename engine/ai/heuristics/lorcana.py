@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from engine.games.lorcana.cards import CardDef, card_db
 
+from .generic import largest_number
+
 WIN_LORE = 20  # 1.9.1.1
 INK_TARGET = 7  # enough ink for every card in the decks we ship; past it, cards are worth more in hand
 
@@ -244,11 +246,6 @@ def bodyguard_enters_ready(ask: dict) -> dict[str, float]:
     return {o["id"]: 1.0 if o["id"] == "no" else 0.0 for o in ask["options"]}
 
 
-def most(ask: dict) -> dict[str, float]:
-    """A number to choose ("how much damage to remove"): as much as allowed."""
-    return {o["id"]: float(o["id"]) if o["id"].isdigit() else 0.0 for o in ask["options"]}
-
-
 def score_options(view: dict, ask: dict) -> dict[str, float] | None:
     table = Table(view)
     kind, key = ask["kind"], ask.get("key", "")
@@ -263,5 +260,5 @@ def score_options(view: dict, ask: dict) -> dict[str, float] | None:
     if key == "bodyguard":
         return bodyguard_enters_ready(ask)
     if kind == "choose_number" and key.startswith("remove"):
-        return most(ask)
+        return largest_number(ask)  # damage removed from the agent's own characters
     return None

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from engine.games.sanguozhi.cards import card_db
 
+from .generic import largest_number
+
 # Main-phase actions, by the first word of the option id (the order a player builds a board in).
 ACTIONS = {
     "authority": 30.0,  # resources first: they are thresholds for everything else (412.5)
@@ -92,11 +94,6 @@ def prefer_enemy_targets(ask: dict) -> dict[str, float]:
     return {o["id"]: 1.0 if "敌方" in o["label"] else -1.0 if "己方" in o["label"] else 0.0 for o in ask["options"]}
 
 
-def most_overflow(ask: dict) -> dict[str, float]:
-    """Trample (610): every point past lethal goes to the enemy's provisions."""
-    return {o["id"]: float(o["id"]) if o["id"].isdigit() else 0.0 for o in ask["options"]}
-
-
 def score_options(view: dict, ask: dict) -> dict[str, float] | None:
     board = Board(view)
     kind, key = ask["kind"], ask.get("key", "")
@@ -107,7 +104,7 @@ def score_options(view: dict, ask: dict) -> dict[str, float] | None:
     if key.startswith("block:"):
         return block_to_survive(board, ask, key.partition(":")[2])
     if key.startswith("overflow:"):
-        return most_overflow(ask)
+        return largest_number(ask)  # trample (610): every point past lethal hits the provisions
     if kind == "choose_targets":
         return prefer_enemy_targets(ask)
     return None
