@@ -246,19 +246,21 @@ def bodyguard_enters_ready(ask: dict) -> dict[str, float]:
     return {o["id"]: 1.0 if o["id"] == "no" else 0.0 for o in ask["options"]}
 
 
+# The rules of the decisions named by their request key.
+BY_KEY = {"defender": choose_defender, "support": support_own_quester}
+
+
 def score_options(view: dict, ask: dict) -> dict[str, float] | None:
-    table = Table(view)
-    kind, key = ask["kind"], ask.get("key", "")
-    if kind == "choose_action" and key == "action":
+    key = ask.get("key", "")
+    if ask["kind"] == "mulligan":
+        return put_back_expensive(Table(view), ask)
+    if key == "action":  # the main phase's turn actions (4.3.2)
+        table = Table(view)
         return {o["id"]: score_action(table, o["id"]) for o in ask["options"]}
-    if key == "defender":
-        return choose_defender(table, ask)
-    if key == "support":
-        return support_own_quester(table, ask)
-    if kind == "mulligan":
-        return put_back_expensive(table, ask)
+    if key in BY_KEY:
+        return BY_KEY[key](Table(view), ask)
     if key == "bodyguard":
         return bodyguard_enters_ready(ask)
-    if kind == "choose_number" and key.startswith("remove"):
+    if ask["kind"] == "choose_number" and key.startswith("remove"):
         return largest_number(ask)  # damage removed from the agent's own characters
     return None
