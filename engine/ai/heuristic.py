@@ -14,8 +14,10 @@ the odd poor choice; ties are broken by the seeded RNG, so the same seed gives t
 Optional loops: a rule that likes an option (accept "you may") would take a loop that the cards
 allow forever. When the very same decision came ``REPEAT_LIMIT`` times among the agent's last
 ``RECENT`` decisions, the answers already given to it score far below the others, so the agent
-tries something else. Answers that do nothing (pass, end the turn, decline: ``generic.STOPPING``)
-are never held against it: they cannot keep a loop going, and priority passes do repeat.
+tries something else. Decisions and answers are compared by their labels, not option ids: a spell
+cast and then cancelled comes back to hand as a new card with a new id (MTG 400.7) but the same
+label. Answers that do nothing (pass, end the turn, decline: ``generic.STOPPING``) are never held
+against it: they cannot keep a loop going, and priority passes do repeat.
 """
 
 from __future__ import annotations
@@ -27,8 +29,8 @@ from collections.abc import Callable, Sequence
 
 from .heuristics import generic
 
-REPEAT_LIMIT = 12
-RECENT = 60
+REPEAT_LIMIT = 8
+RECENT = 200  # a loop can take several decisions a round (cast, target, pay three times, cancel)
 REPEATED = -1000.0
 
 Scorer = Callable[[dict, dict], "dict[str, float] | None"]
@@ -53,13 +55,15 @@ class HeuristicAgent:
 
     def decide(self, view: dict, ask: dict, log: Sequence[dict] = ()) -> list[str]:
         scores = self.scores(view, ask)
-        decision = (ask.get("key"), ask["prompt"], tuple(scores))
+        labels = {o["id"]: o["label"] for o in ask["options"]}
+        decision = (ask.get("key"), ask["prompt"], tuple(labels.values()))
         self.recent.append(decision)
         if self.recent.count(decision) > REPEAT_LIMIT:
-            for option_id in self.given[decision] - generic.STOPPING:
-                scores[option_id] += REPEATED
+            for option_id, label in labels.items():
+                if label in self.given[decision] and option_id not in generic.STOPPING:
+                    scores[option_id] += REPEATED
         choice = self.rank(ask, scores)
-        self.given.setdefault(decision, set()).update(choice)
+        self.given.setdefault(decision, set()).update(labels[i] for i in choice)
         return choice
 
     def rank(self, ask: dict, scores: dict[str, float]) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 class Battlefield:
     def __init__(self, view: dict) -> None:
         self.me = view["viewer"]
+        self.seats = view["seats"]
         self.life = view["players"][self.me]["life"]
         self.permanents = view.get("permanents", {})
 
@@ -57,6 +58,16 @@ def block_to_survive(field: Battlefield, ask: dict) -> dict[str, float]:
     return {o: s if o in chosen else -1.0 for o, s in scores.items()}
 
 
+def aim_at_the_opponent(field: Battlefield, ask: dict) -> dict[str, float]:
+    """Targets (115): most targeted spells harm, so an opposing permanent or player over one's own."""
+    scores = {}
+    for option in ask["options"]:
+        facts = field.permanents.get(option["id"])
+        controller = facts["controller"] if facts else option["id"] if option["id"] in field.seats else None
+        scores[option["id"]] = 0.0 if controller is None else -1.0 if controller == field.me else 1.0
+    return scores
+
+
 def score_options(view: dict, ask: dict) -> dict[str, float] | None:
     field = Battlefield(view)
     key = ask.get("key", "")
@@ -64,4 +75,6 @@ def score_options(view: dict, ask: dict) -> dict[str, float] | None:
         return attack_when_favourable(field, ask)
     if key.startswith("blockers"):
         return block_to_survive(field, ask)
+    if key.startswith("target:"):
+        return aim_at_the_opponent(field, ask)
     return None

@@ -89,6 +89,12 @@ def test_mtg_blocks_to_survive_once_per_blocker():
     assert decide("mtg", view, ask("blockers:0", ["m_elf>a_ogre"], minimum=0, maximum=1, default=[])) == []
 
 
+def test_mtg_aims_a_targeted_spell_at_the_opponent():
+    view = mtg_view({"m_bear": (2, 2), "bear": (2, 2)})
+    assert decide("mtg", view, ask("target:s1:0", ["m_bear", "bear"], kind="choose_targets")) == ["bear"]
+    assert decide("mtg", view, ask("target:s1:0", ["p1", "p2"], kind="choose_targets")) == ["p2"]
+
+
 def test_mtg_never_taps_mana_by_hand_or_backs_out_of_a_payment():
     view = mtg_view({})
     assert decide("mtg", view, ask("priority", ["mana:c1:-1", "pass"], kind="choose_action")) == ["pass"]
