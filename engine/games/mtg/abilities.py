@@ -18,7 +18,8 @@ Keyword = Literal[
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
-CounterKind = Literal["+1/+1", "stun"]  # stun: untapping it removes one instead (CR 122.1d)
+# stun: untapping it removes one instead (CR 122.1d); lore: a Saga's chapters count them (CR 714.2)
+CounterKind = Literal["+1/+1", "stun", "lore"]
 
 
 class Model(BaseModel):
@@ -36,6 +37,7 @@ class Filter(Model):
     other: bool = False
     attacking: bool = False  # an attacking creature (CR 506.3, 508.1)
     equipped: bool = False  # a creature with an Equipment attached to it (CR 301.5)
+    tapped: bool = False  # a tapped permanent (CR 110.5)
 
 
 class Count(Model):
@@ -141,6 +143,18 @@ class Pump(StepBase):
     keywords: list[Keyword] = []
 
 
+class PumpEach(StepBase):
+    """"[Other] creatures you control get +N/+N [and gain keywords] until end of turn": every
+    creature matching ``what`` as it resolves, a set locked in then (CR 611.2c), so a creature
+    that enters later is not affected."""
+
+    step: Literal["pump_each"]
+    what: Filter
+    power: Amount = 0
+    toughness: Amount = 0
+    keywords: list[Keyword] = []
+
+
 class Tap(StepBase):
     step: Literal["tap"]
     target: int
@@ -191,6 +205,15 @@ class ReturnToBattlefield(StepBase):
     tapped: bool = False
 
 
+class ReturnAllFromGraveyard(StepBase):
+    """"Return all [land] cards from your graveyard to the battlefield [tapped]": they enter
+    together under your control (CR 110.2), each a new object (CR 400.7)."""
+
+    step: Literal["return_all_from_graveyard"]
+    what: Filter
+    tapped: bool = False
+
+
 class PutSourceCounters(StepBase):
     """"Put [this permanent]'s counters on that creature": every kind, as many as the source had
     when it last existed on the battlefield (CR 608.2h; sacrificed as a cost, say)."""
@@ -233,8 +256,8 @@ class ExileIfDies(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters | Double
-    | SetBase | Grant | ReturnToBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
+    Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]
 
@@ -250,10 +273,13 @@ class EntersWith(Model):
 class Trigger(Model):
     """What a triggered ability waits for (CR 603.2): a permanent entering (CR 603.6a) or dying
     (put into a graveyard from the battlefield, CR 700.4; a leaves-the-battlefield trigger that
-    looks back, CR 603.10a), the beginning of your end step (CR 513.1), or "whenever you attack":
-    you declare one or more attackers (CR 508.3)."""
+    looks back, CR 603.10a), the beginning of your end step (CR 513.1), "whenever you attack":
+    you declare one or more attackers (CR 508.3), or a Saga's chapter ability ("I, II — …"), which
+    triggers when lore counters bring the count from below a chapter number to it or above
+    (CR 714.2b–c). A landfall ability (CR 207.2c) is an "enters" trigger of lands you control."""
 
-    event: Literal["enters", "dies", "your_end_step", "you_attack"]
+    event: Literal["enters", "dies", "your_end_step", "you_attack", "chapter"]
+    chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     subject: Filter | None = None  # other permanents that match
     # "whenever one or more [subject] die": once for all those of one event (CR 603.2c)
@@ -320,6 +346,8 @@ class Ability(Model):
             raise ValueError("a triggered ability needs a trigger")
         if self.kind != "triggered" and (self.trigger or self.intervening_if):
             raise ValueError("only triggered abilities have a trigger")
+        if self.trigger and bool(self.trigger.chapters) != (self.trigger.event == "chapter"):
+            raise ValueError("a chapter ability, and only it, has chapter numbers (CR 714.2c)")
         if self.adds and (self.kind != "activated" or self.targets or self.effects):
             raise ValueError("a mana ability adds mana and has no target or other effect (CR 605.1a)")
         if self.modes and (self.targets or self.effects):

@@ -9,6 +9,7 @@ from .abilities import Ability, Condition, CostReduction, Count, Filter, Kicker,
 from .cards import BASIC_LAND_MANA, CardDef
 
 NUMBERS = ["零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十"]
+ROMAN = ["", "I", "II", "III", "IV", "V", "VI"]  # chapter numbers (CR 714.2a)
 
 
 def card_text(card: CardDef) -> str:
@@ -18,6 +19,9 @@ def card_text(card: CardDef) -> str:
     if card.power_cda:
         lines.append(t("mtg.text.power_cda", what=card.name_zh or card.name, count=_count(card.power_cda)))
     lines += [ability_text(card, ability) for ability in card.abilities]
+    chapters = [n for a in card.abilities if a.trigger and a.trigger.event == "chapter" for n in a.trigger.chapters]
+    if chapters:  # the Saga's reminder text (CR 714.3a–b, 714.4)
+        lines.insert(0, t("mtg.text.saga_reminder", final=ROMAN[max(chapters)]))
     if card.enters:
         lines.insert(0, _enters_text(card))
     return "\n".join(lines)
@@ -47,13 +51,25 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     kinds = "、".join(t(f"mtg.subtype.{s}") for s in flt.subtypes) or "或".join(t(f"mtg.type.{k}") for k in flt.types) or noun or t("mtg.type.permanent")
     kinds = "".join("非" + t(f"mtg.type.{k}") for k in flt.not_types) + kinds
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
-    state = ("进行攻击" if flt.attacking else "") + ("且" if flt.attacking and flt.equipped else "") + ("佩带武具" if flt.equipped else "")
+    states = ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped
+    state = "且".join(states)
     return ("另一个" if flt.other else "") + (whose if owner else "") + (state + "的" if state else "") + kinds
+
+
+def _plural(flt: Filter) -> str:
+    """"由你操控的其他生物", "进行攻击的生物": all the permanents a filter matches."""
+    text = _filter(flt.model_copy(update={"other": False}))
+    if not flt.other:
+        return text
+    mine = t("mtg.text.you_control")
+    return text.replace(mine, mine + "其他") if mine in text else "其他" + text
 
 
 def _count(count: Count) -> str:
     if count.permanent_cards_in_graveyard:
         return t("mtg.text.count_graveyard")
+    if count.permanents.controller != "you":  # "由对手操控的已横置的生物的数量"
+        return t("mtg.text.count_on_battlefield", what=_filter(count.permanents))
     return t("mtg.text.count_permanents", what=_filter(count.permanents, owner=False))
 
 
@@ -117,12 +133,12 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "discard":
         text = t("mtg.text.discard", count=_number(step.amount))
     elif step.step == "pump":
-        changes = [t("mtg.text.gets", power=_signed(step.power), toughness=_signed(step.toughness))] if step.power or step.toughness else []
-        changes += [t("mtg.text.gains", keyword="、".join(t(f"mtg.keyword.{k}") for k in step.keywords))] if step.keywords else []
-        text = t("mtg.text.pump", what=ref(step.target), changes="且".join(changes)) + _amount_note(step.power)
+        text = t("mtg.text.pump", what=ref(step.target), changes=_changes(step)) + _amount_note(step.power)
+    elif step.step == "pump_each":
+        text = t("mtg.text.pump", what=_plural(step.what), changes=_changes(step)) + _amount_note(step.power)
     elif step.step == "draw":
         who = "" if step.who == "you" else ref(step.who)
-        text = t("mtg.text.draw", who=who, count=_number(step.amount) if isinstance(step.amount, int) else "X")
+        text = t("mtg.text.draw", who=who, count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
     elif step.step == "untap":
         text = t("mtg.text.untap", what=ref(step.target))
     elif step.step == "tap":
@@ -137,6 +153,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.grant", what=ref(step.target), ability=ability_text(holder, step.ability).rstrip("。"))
     elif step.step == "return_to_battlefield":
         text = t("mtg.text.return_to_battlefield_tapped" if step.tapped else "mtg.text.return_to_battlefield")
+    elif step.step == "return_all_from_graveyard":
+        what = _filter(step.what.model_copy(update={"controller": "any"}), owner=False)
+        text = t("mtg.text.return_all_from_graveyard" + ("_tapped" if step.tapped else ""), what=what)
     elif step.step == "put_source_counters":
         text = t("mtg.text.put_source_counters", source=card.name_zh or card.name, what=ref(step.target))
     elif step.step == "attach_source_equipment":
@@ -154,6 +173,13 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     if step.kicked:
         text = t("mtg.text.if_kicked", text=text)
     return text  # an "unless" step is the plain half of an "instead" pair: the other step says it
+
+
+def _changes(step) -> str:
+    """"得+1/+0且获得践踏异能" of a pump step."""
+    changes = [t("mtg.text.gets", power=_signed(step.power), toughness=_signed(step.toughness))] if step.power or step.toughness else []
+    changes += [t("mtg.text.gains", keyword="、".join(t(f"mtg.keyword.{k}") for k in step.keywords))] if step.keywords else []
+    return "且".join(changes)
 
 
 def mode_text(card: CardDef, mode: Mode) -> str:
@@ -225,6 +251,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if ability.kind == "static":
         return _static_text(card, ability)
     trigger = ability.trigger
+    if trigger.event == "chapter":  # "I, II — …" (CR 714.2c)
+        return t("mtg.text.chapter", chapters=", ".join(ROMAN[n] for n in trigger.chapters), text=_body(card, ability))
     if trigger.event in ("your_end_step", "you_attack"):
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"

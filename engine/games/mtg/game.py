@@ -75,6 +75,8 @@ class MtgGame(Game):
             details.append(t("mtg.detail.counters", amount=card["counters"]["+1/+1"]))
         if card.get("counters", {}).get("stun"):
             details.append(t("mtg.detail.stun", amount=card["counters"]["stun"]))
+        if card.get("counters", {}).get("lore"):
+            details.append(t("mtg.detail.lore", amount=card["counters"]["lore"]))
         return details
 
     # ---- decks and cards

@@ -118,6 +118,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.equipped and not equipped(state, card_id):
         return False
+    if flt.tapped and not state["cards"][card_id].get("tapped"):
+        return False
     return not (flt.other and card_id == source)
 
 

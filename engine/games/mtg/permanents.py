@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.core.context import Ctx
 
-from . import replacement, triggers
+from . import replacement, sagas, triggers
 from .cards import card
 from .objects import has_keyword, is_type, keywords, on_battlefield, power
 from .zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library
@@ -61,6 +61,7 @@ def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool =
     if tapped:
         card["tapped"] = True
     replacement.entering(ctx, new_id)  # CR 614.12: as it enters, before "enters" abilities look
+    sagas.entering(ctx, new_id)  # CR 714.3a
     triggers.entered(ctx, new_id)
     return new_id
 

@@ -27,7 +27,9 @@ from .abilities import (
     Grant,
     Mill,
     Pump,
+    PumpEach,
     PutSourceCounters,
+    ReturnAllFromGraveyard,
     ReturnToBattlefield,
     ReturnToHand,
     SetBase,
@@ -36,7 +38,7 @@ from .abilities import (
 )
 from .cards import card
 from .casting import ability_of, body_of
-from .objects import amount, holds, on_battlefield, power, toughness
+from .objects import amount, creatures, holds, matches, on_battlefield, power, toughness
 from .permanents import (
     change_life,
     deal_damage,
@@ -130,6 +132,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target:
             _pump(ctx, obj, target["card"], value(step.power), value(step.toughness), step.keywords)
+    elif isinstance(step, PumpEach):  # the affected set is fixed now (CR 611.2c)
+        for card_id in [c for c in creatures(state) if matches(state, step.what, c, controller, source)]:
+            _pump(ctx, obj, card_id, value(step.power), value(step.toughness), step.keywords)
     elif step.step == "destroy":
         target = _ref(state, frame, obj, step.target)
         if target:
@@ -178,6 +183,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         card_id = obj.get("data", {}).get("new_object")
         if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
             enter_battlefield(ctx, card_id, ctx.card(card_id)["owner"], tapped=step.tapped, reason="returned")
+    elif isinstance(step, ReturnAllFromGraveyard):
+        for card_id in [c for c in ctx.zone(graveyard(controller)) if matches(state, step.what, c, controller, source)]:
+            enter_battlefield(ctx, card_id, controller, tapped=step.tapped, reason="returned")
     elif isinstance(step, PutSourceCounters):
         target = _ref(state, frame, obj, step.target)
         for kind, count in obj.get("source_lki", {}).get("counters", {}).items() if target else ():

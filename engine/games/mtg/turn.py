@@ -17,6 +17,7 @@ from engine.core.messages import t
 from engine.core.priority import open_window
 from engine.core.requests import make_ask
 
+from . import sagas
 from .mana import empty_pools
 from .permanents import discard, draw, untap
 from .procs import PROCS
@@ -67,6 +68,8 @@ def turn(ctx: Ctx, frame: dict) -> None:
         return
     if stage in ("main1", "main2"):  # 505
         begin_step(ctx, stage)
+        if stage == "main1":  # 714.3b: a turn-based action as the precombat main phase begins
+            sagas.precombat_main_phase(ctx)
         frame["stage"] = "combat" if stage == "main1" else "end"
         open_window(ctx, active)
         return
