@@ -238,6 +238,7 @@ class Double(StepBase):
     step: Literal["double"]
     target: TargetRef
     extra: int = Field(default=1, ge=1)
+    power_only: bool = False  # "double its power": +X/+0 (CR 701.9a)
 
 
 class Exile(StepBase):

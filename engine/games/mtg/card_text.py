@@ -161,7 +161,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "attach_source_equipment":
         text = t("mtg.text.attach_source_equipment", source=card.name_zh or card.name, what=ref(step.target))
     elif step.step == "double":
-        text = t(f"mtg.text.double.{step.extra}", what=ref(step.target))
+        text = t(f"mtg.text.{'double_power' if step.power_only else 'double'}.{step.extra}", what=ref(step.target))
     elif step.step == "exile":
         text = t("mtg.text.exile", what=ref(step.target))
     elif step.step == "exile_if_dies":

@@ -123,6 +123,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.saga_reminder": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到{final}后牺牲之。）",
     "mtg.text.chapter": "{chapters} — {text}",
     "mtg.counter.lore": "学问",
+    "mtg.text.double_power.1": "将{what}的力量加倍直到回合结束。",
     "mtg.text.count_on_battlefield": "{what}的数量",
     "mtg.text.return_all_from_graveyard": "将所有{what}牌从你的坟墓场移回战场。",
     "mtg.text.return_all_from_graveyard_tapped": "将所有{what}牌从你的坟墓场横置移回战场。",

@@ -166,7 +166,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target:  # CR 701.9b–c: +X/+Y from its power and toughness now (negative ones stay negative)
             card_id = target["card"]
-            _pump(ctx, obj, card_id, power(state, card_id) * step.extra, toughness(state, card_id) * step.extra, [])
+            plus_toughness = 0 if step.power_only else toughness(state, card_id) * step.extra
+            _pump(ctx, obj, card_id, power(state, card_id) * step.extra, plus_toughness, [])
     elif isinstance(step, SetBase):
         target = _ref(state, frame, obj, step.target)
         if target:

@@ -58,6 +58,8 @@ EXPECTED = {
     "fin-183": "延势\n你坟墓场中每有一张永久物牌，此咒语便减少{1}来施放。\n防止将对钻石神兵造成的所有战斗伤害。",
     # a Saga's reminder and chapter abilities (CR 714.2c); pump_each (CR 611.2c)
     "fin-035": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到IV后牺牲之。）\nI, II, III, IV — 由你操控的其他生物得+1/+0直到回合结束。",
+    # landfall (CR 207.2c); doubling power only (CR 701.9a)
+    "fin-206": "践踏\n每当由你操控的地进场时，将此生物的力量加倍直到回合结束。",
     # return_all_from_graveyard; a count of lands in X
     "fin-204": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n延势，践踏\nI — 磨五张牌。\nII — 将所有地牌从你的坟墓场横置移回战场。"
     "\nIII — 目标另一个由你操控的生物得+X/+X且获得践踏异能直到回合结束。（X为你操控的地的数量，于结算时决定）",
