@@ -97,12 +97,14 @@ class StepBase(Model):
     condition: Condition | None = None  # the step happens only if this holds on resolution
     unless: Condition | None = None  # ... only if this does not hold ("instead" wordings)
     kicked: bool | None = None  # ... only if the spell was (True) or wasn't (False) kicked (CR 702.33d)
+    from_graveyard: bool | None = None  # ... only "if this spell was cast from a graveyard" (flashback, CR 702.34)
 
 
 class Damage(StepBase):
     step: Literal["damage"]
     amount: Amount
-    to: int | Literal["each_opponent"]
+    # "each other creature": every creature but the one dealing the damage
+    to: int | Literal["each_opponent", "each_other_creature"]
     source: TargetRef = "self"  # the object dealing the damage (CR 120.3); an index: that target
 
 
@@ -115,6 +117,12 @@ class Draw(StepBase):
     step: Literal["draw"]
     amount: Amount = 1
     who: int | Literal["you"] = "you"  # "you", or target player N
+
+
+class DiscardHand(StepBase):
+    """"Discard your hand" (CR 701.9a: all the cards at once)."""
+
+    step: Literal["discard_hand"]
 
 
 class GainLife(StepBase):
@@ -257,7 +265,7 @@ class ExileIfDies(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | Draw | GainLife | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]

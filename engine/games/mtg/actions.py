@@ -8,6 +8,8 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 
 from .casting import begin_activation, begin_cast, can_cast_now
+from .flashback import OPTION as FLASHBACK
+from .flashback import flashback_options
 from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_cost, parse_mana_option
 from .objects import definition, summoning_sick
 from .permanents import enter_battlefield
@@ -36,6 +38,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
                 options.append({"id": f"land:{card_id}", "label": t("mtg.option.play_land", card=label)})
         elif can_cast_now(ctx, player, card_id, sorcery, sources):
             options.append({"id": f"cast:{card_id}", "label": t("mtg.option.cast", card=label)})
+    options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
     for card_id in permanents(state, player):
         label = card_label(state, card_id, player)
         for index, ability in enumerate(definition(state, card_id).abilities):
@@ -61,6 +64,8 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
         play_land(ctx, player, rest)
     elif kind == "cast":
         begin_cast(ctx, player, rest)
+    elif kind == FLASHBACK:
+        begin_cast(ctx, player, rest, flashback=True)
     elif kind == "activate":
         source, index = rest.split(":")
         begin_activation(ctx, player, source, int(index))

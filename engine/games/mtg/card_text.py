@@ -20,6 +20,8 @@ def card_text(card: CardDef) -> str:
         lines.append(t("mtg.text.power_cda", what=card.name_zh or card.name, count=_count(card.power_cda)))
     lines += [ability_text(card, ability) for ability in card.abilities]
     chapters = [n for a in card.abilities if a.trigger and a.trigger.event == "chapter" for n in a.trigger.chapters]
+    if card.flashback:
+        lines.append(t("mtg.text.flashback", cost=card.flashback))
     if chapters:  # the Saga's reminder text (CR 714.3a–b, 714.4)
         lines.insert(0, t("mtg.text.saga_reminder", final=ROMAN[max(chapters)]))
     if card.enters:
@@ -122,7 +124,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
 
     if step.step == "damage":
         source = _self(card) if step.source == "self" and "creature" in card.types else (card.display_name() if step.source == "self" else ref(step.source))
-        to = t("mtg.text.each_opponent") if step.to == "each_opponent" else ("其本身" if step.to == step.source else ref(step.to))
+        to = t(f"mtg.text.{step.to}") if isinstance(step.to, str) else ("其本身" if step.to == step.source else ref(step.to))
         text = t("mtg.text.damage", source=source, target=to, amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "destroy":
         text = t("mtg.text.destroy", what=ref(step.target))
@@ -130,6 +132,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.gain_life", amount=_amount(step.amount))
     elif step.step == "mill":
         text = t("mtg.text.mill", count=_number(step.amount) if isinstance(step.amount, int) else "X")
+    elif step.step == "discard_hand":
+        text = t("mtg.text.discard_hand")
     elif step.step == "discard":
         text = t("mtg.text.discard", count=_number(step.amount))
     elif step.step == "pump":
@@ -172,6 +176,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.if", condition=_condition(step.condition), text=text)
     if step.kicked:
         text = t("mtg.text.if_kicked", text=text)
+    if step.from_graveyard:
+        text = t("mtg.text.if_from_graveyard", text=text)
     return text  # an "unless" step is the plain half of an "instead" pair: the other step says it
 
 

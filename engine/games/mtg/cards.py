@@ -46,6 +46,7 @@ class CardDef(Model):
     keywords: list[Keyword] = []
     abilities: list[Ability] = []
     enters: EntersWith | None = None  # "enters tapped" / "enters with counters" (CR 614.1c–d)
+    flashback: str | None = Field(default=None, pattern=r"^(\{([0-9]+|[WUBRGC])\})+$")  # "Flashback {2}{R}" (CR 702.34)
     rarity: Literal["common", "uncommon", "rare", "mythic"]
     implemented: bool = True
 

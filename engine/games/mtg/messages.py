@@ -123,6 +123,10 @@ MESSAGES: dict[str, str] = {
     "mtg.text.saga_reminder": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到{final}后牺牲之。）",
     "mtg.text.chapter": "{chapters} — {text}",
     "mtg.counter.lore": "学问",
+    "mtg.text.each_other_creature": "每个其他生物",
+    "mtg.text.discard_hand": "弃掉你的手牌。",
+    "mtg.text.if_from_graveyard": "如果此咒语是从坟墓场中施放，则{text}",
+    "mtg.text.flashback": "返照{cost}（你可以从你坟墓场中施放此牌，并支付其返照费用，然后将它放逐。）",
     "mtg.text.double_power.1": "将{what}的力量加倍直到回合结束。",
     "mtg.text.count_on_battlefield": "{what}的数量",
     "mtg.text.return_all_from_graveyard": "将所有{what}牌从你的坟墓场移回战场。",
@@ -147,6 +151,7 @@ MESSAGES: dict[str, str] = {
     # options
     "mtg.option.play_land": "使用地：{card}",
     "mtg.option.cast": "施放：{card}",
+    "mtg.option.flashback": "返照施放（从坟墓场）：{card}",
     "mtg.option.activate": "起动 {card} 的第 {number} 个异能",
     "mtg.option.tap_for_mana": "横置 {card}：加 {mana}",
     "mtg.option.pay": "用法术力池支付",

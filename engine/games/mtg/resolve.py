@@ -19,6 +19,7 @@ from .abilities import (
     AttachSourceEquipment,
     Damage,
     Discard,
+    DiscardHand,
     Double,
     Draw,
     Exile,
@@ -38,6 +39,7 @@ from .abilities import (
 )
 from .cards import card
 from .casting import ability_of, body_of
+from .flashback import leaves_stack_to
 from .objects import amount, creatures, holds, matches, on_battlefield, power, toughness
 from .permanents import (
     change_life,
@@ -105,7 +107,7 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
     if resolved and printed.is_permanent_card:  # 608.3
         enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved")
     else:  # 608.2n (and a spell that doesn't resolve, 608.2b)
-        ctx.move(obj["card"], graveyard(ctx.card(obj["card"])["owner"]), reason="resolved")
+        ctx.move(obj["card"], leaves_stack_to(obj, graveyard(ctx.card(obj["card"])["owner"])), reason="resolved")
 
 
 def _ref(state: dict, frame: dict, obj: dict, ref) -> dict | None:
@@ -124,6 +126,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     if not holds(state, step.condition, controller, source) or (step.unless and holds(state, step.unless, controller, source)):
         return True
     if step.kicked is not None and step.kicked != bool(obj.get("kicked")):  # CR 702.33d
+        return True
+    if step.from_graveyard is not None and step.from_graveyard != bool(obj.get("flashback")):
         return True
     value = lambda v: amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
     if isinstance(step, Damage):
@@ -213,6 +217,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         mill(ctx, controller, value(step.amount))
     elif isinstance(step, Discard):
         return _discard(ctx, frame, obj, step)
+    elif isinstance(step, DiscardHand):
+        discard(ctx, list(ctx.zone(hand(controller))))
     return True
 
 
@@ -229,6 +235,8 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
     source = source_facts(state, source_id, definition_id, obj["controller"])
     if step.to == "each_opponent":
         recipients = [{"player": p} for p in ctx.turn_order_from(obj["controller"]) if p != obj["controller"]]
+    elif step.to == "each_other_creature":  # all dealt at once, then state-based actions (CR 704.3)
+        recipients = [{"card": c} for c in creatures(state) if c != source_id]
     else:
         target = _ref(state, frame, obj, step.to)
         recipients = [target] if target else []

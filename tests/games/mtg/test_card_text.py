@@ -60,6 +60,9 @@ EXPECTED = {
     "fin-035": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到IV后牺牲之。）\nI, II, III, IV — 由你操控的其他生物得+1/+0直到回合结束。",
     # landfall (CR 207.2c); doubling power only (CR 701.9a)
     "fin-206": "践踏\n每当由你操控的地进场时，将此生物的力量加倍直到回合结束。",
+    # flashback (CR 702.34) and steps only when cast from a graveyard; discard_hand; damage to each other creature
+    "fin-146": "目标由你操控的生物对每个其他生物造成X点伤害。（X为前者的力量）如果此咒语是从坟墓场中施放，则弃掉你的手牌。"
+    "如果此咒语是从坟墓场中施放，则抓四张牌。\n返照{5}{R}{R}（你可以从你坟墓场中施放此牌，并支付其返照费用，然后将它放逐。）",
     # return_all_from_graveyard; a count of lands in X
     "fin-204": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n延势，践踏\nI — 磨五张牌。\nII — 将所有地牌从你的坟墓场横置移回战场。"
     "\nIII — 目标另一个由你操控的生物得+X/+X且获得践踏异能直到回合结束。（X为你操控的地的数量，于结算时决定）",
