@@ -41,11 +41,14 @@ class Filter(Model):
 
 
 class Count(Model):
-    """A number counted when it is needed: permanents on the battlefield that match, or the
-    permanent cards in your graveyard (CR 110.4a)."""
+    """A number counted when it is needed: permanents on the battlefield that match (or the total
+    mana value of those, CR 202.3), the permanent cards in your graveyard (CR 110.4a), or the
+    cards in your graveyard that match a filter ("noncreature, nonland cards")."""
 
     permanents: Filter | None = None
+    total_mana_value: bool = False  # of the matching permanents
     permanent_cards_in_graveyard: bool = False
+    cards_in_graveyard: Filter | None = None
 
 
 class PowerOf(Model):
@@ -123,6 +126,38 @@ class DiscardHand(StepBase):
     """"Discard your hand" (CR 701.9a: all the cards at once)."""
 
     step: Literal["discard_hand"]
+
+
+class LoseLife(StepBase):
+    """"You lose N life", "each opponent loses N life", "each player loses N life" (CR 119.3)."""
+
+    step: Literal["lose_life"]
+    amount: Amount
+    who: Literal["you", "each_opponent", "each_player"] = "you"
+
+
+class Sacrifice(StepBase):
+    """"Each opponent sacrifices [N] creature[s] of their choice" (CR 701.21a): each chooses in
+    turn order (CR 101.4), then all are sacrificed at once."""
+
+    step: Literal["sacrifice"]
+    what: Filter
+    amount: int = 1
+
+
+class AddMana(StepBase):
+    """"Add {R}" said by an ability that is not a mana ability (a chapter ability uses the stack,
+    CR 605.1a): the mana goes to its controller's mana pool on resolution (CR 106.4)."""
+
+    step: Literal["add_mana"]
+    mana: str = Field(pattern=r"^[WUBRGC]$")
+
+
+class Loot(StepBase):
+    """"You may discard a card. If you do, draw a card" (CR 608.2d: the choice is made on
+    resolution)."""
+
+    step: Literal["loot"]
 
 
 class GainLife(StepBase):
@@ -265,7 +300,7 @@ class ExileIfDies(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]

@@ -70,6 +70,10 @@ def _plural(flt: Filter) -> str:
 def _count(count: Count) -> str:
     if count.permanent_cards_in_graveyard:
         return t("mtg.text.count_graveyard")
+    if count.cards_in_graveyard:
+        return t("mtg.text.count_cards_in_graveyard", what=_filter(count.cards_in_graveyard, t("mtg.type.card"), owner=False))
+    if count.total_mana_value:
+        return t("mtg.text.total_mana_value", what=_plural(count.permanents))
     if count.permanents.controller != "you":  # "由对手操控的已横置的生物的数量"
         return t("mtg.text.count_on_battlefield", what=_filter(count.permanents))
     return t("mtg.text.count_permanents", what=_filter(count.permanents, owner=False))
@@ -132,6 +136,14 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.gain_life", amount=_amount(step.amount))
     elif step.step == "mill":
         text = t("mtg.text.mill", count=_number(step.amount) if isinstance(step.amount, int) else "X")
+    elif step.step == "lose_life":
+        text = t(f"mtg.text.lose_life.{step.who}", amount=_amount(step.amount))
+    elif step.step == "sacrifice":
+        text = t("mtg.text.sacrifice_each_opponent", count=_number(step.amount), what=_filter(step.what, owner=False))
+    elif step.step == "add_mana":
+        text = t("mtg.text.add_mana", mana="{" + step.mana + "}")
+    elif step.step == "loot":
+        text = t("mtg.text.loot")
     elif step.step == "discard_hand":
         text = t("mtg.text.discard_hand")
     elif step.step == "discard":

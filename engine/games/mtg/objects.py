@@ -134,7 +134,10 @@ def equipped(state: dict, card_id: str) -> bool:
 def count(state: dict, what: Count, controller: str, source: str | None) -> int:
     if what.permanent_cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if definition(state, c).is_permanent_card)
-    return sum(1 for c in permanents(state) if matches(state, what.permanents, c, controller, source))
+    if what.cards_in_graveyard:
+        return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if matches(state, what.cards_in_graveyard, c, controller, source))
+    found = [c for c in permanents(state) if matches(state, what.permanents, c, controller, source)]
+    return sum(definition(state, c).mana_value for c in found) if what.total_mana_value else len(found)
 
 
 def holds(state: dict, condition: Condition | None, controller: str, source: str | None) -> bool:

@@ -16,6 +16,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .abilities import (
+    AddMana,
     AttachSourceEquipment,
     Damage,
     Discard,
@@ -26,6 +27,8 @@ from .abilities import (
     ExileIfDies,
     GainLife,
     Grant,
+    Loot,
+    LoseLife,
     Mill,
     Pump,
     PumpEach,
@@ -33,6 +36,7 @@ from .abilities import (
     ReturnAllFromGraveyard,
     ReturnToBattlefield,
     ReturnToHand,
+    Sacrifice,
     SetBase,
     Tap,
     Untap,
@@ -40,6 +44,7 @@ from .abilities import (
 from .cards import card
 from .casting import ability_of, body_of
 from .flashback import leaves_stack_to
+from .mana import add_mana
 from .objects import amount, creatures, holds, matches, on_battlefield, power, toughness
 from .permanents import (
     change_life,
@@ -58,7 +63,7 @@ from .replacement import exile_if_it_would_die
 from .targets import still_legal
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
-from .zones import controller_of, graveyard, hand
+from .zones import controller_of, graveyard, hand, permanents
 
 
 def resolve_stack_object(ctx: Ctx, obj: dict) -> None:
@@ -219,6 +224,17 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return _discard(ctx, frame, obj, step)
     elif isinstance(step, DiscardHand):
         discard(ctx, list(ctx.zone(hand(controller))))
+    elif isinstance(step, LoseLife):
+        everyone = ctx.turn_order_from(controller)
+        losers = {"you": [controller], "each_opponent": everyone[1:], "each_player": everyone}[step.who]
+        for player in losers:
+            change_life(ctx, player, -value(step.amount))
+    elif isinstance(step, AddMana):
+        add_mana(ctx, controller, step.mana)
+    elif isinstance(step, Sacrifice):
+        return _sacrifice(ctx, frame, obj, step)
+    elif isinstance(step, Loot):
+        return _loot(ctx, frame, obj)
     return True
 
 
@@ -254,6 +270,43 @@ def _pump(ctx: Ctx, obj: dict, card_id: str, plus_power: int, plus_toughness: in
     for keyword in keywords:
         add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[card_id],
                    modifier={"keyword": keyword}, until=END_OF_TURN)  # fmt: skip
+
+
+def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
+    """Each opponent in turn order (CR 101.4) chooses what they sacrifice; then all go at once."""
+    scratch = frame.setdefault("scratch", {"chosen": [], "done": []})
+    for player in ctx.turn_order_from(obj["controller"])[1:]:
+        if player in scratch["done"]:
+            continue
+        cards = [c for c in permanents(ctx.state, player) if matches(ctx.state, step.what, c, player, None)]
+        count = min(step.amount, len(cards))
+        if count:
+            options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
+            ask = make_ask(t("mtg.prompt.sacrifice", count=count, card=card_name(obj["def"])), options, minimum=count, maximum=count)
+            choice = ctx.choose(frame, player, "choose_cards", f"sacrifice:{obj['id']}:{player}", ask)
+            if choice is None:
+                return False
+            scratch["chosen"] += choice
+        scratch["done"].append(player)
+    leave_battlefield(ctx, scratch["chosen"], "graveyard", "sacrificed")
+    return True
+
+
+def _loot(ctx: Ctx, frame: dict, obj: dict) -> bool:
+    """"You may discard a card. If you do, draw a card": a choice of none or one hand card."""
+    player = obj["controller"]
+    cards = ctx.zone(hand(player))
+    if not cards:
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
+    ask = make_ask(t("mtg.prompt.loot", card=card_name(obj["def"])), options, minimum=0, maximum=1, default=[])
+    choice = ctx.choose(frame, player, "choose_cards", f"loot:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
+        return False
+    if choice:
+        discard(ctx, choice)
+        draw(ctx, player)
+    return True
 
 
 def _discard(ctx: Ctx, frame: dict, obj: dict, step: Discard) -> bool:

@@ -139,11 +139,12 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
             _remove(ctx, frame, obj)
             return
         options = [{"id": option_id(c), "label": target_label(state, c, obj["controller"])} for c in found]
-        ask = make_ask(t("mtg.prompt.target", card=card_name(data["definition"]), number=len(chosen) + 1), options)
+        prompt = t("mtg.prompt.target_up_to" if spec.up_to else "mtg.prompt.target", card=card_name(data["definition"]), number=len(chosen) + 1)
+        ask = make_ask(prompt, options, minimum=0 if spec.up_to else 1, default=[] if spec.up_to else None)  # "up to one" (CR 115.1b)
         choice = ctx.choose(frame, obj["controller"], "choose_targets", f"target:{obj['id']}:{len(chosen)}", ask)
         if choice is None:
             return
-        chosen.append(from_option(choice[0]))
+        chosen.append(from_option(choice[0]) if choice else None)
     data["announced"] = True
     ctx.pop(frame)
 

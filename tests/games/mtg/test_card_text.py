@@ -63,6 +63,14 @@ EXPECTED = {
     # flashback (CR 702.34) and steps only when cast from a graveyard; discard_hand; damage to each other creature
     "fin-146": "目标由你操控的生物对每个其他生物造成X点伤害。（X为前者的力量）如果此咒语是从坟墓场中施放，则弃掉你的手牌。"
     "如果此咒语是从坟墓场中施放，则抓四张牌。\n返照{5}{R}{R}（你可以从你坟墓场中施放此牌，并支付其返照费用，然后将它放逐。）",
+    # lose_life and sacrifice (each opponent's choice)
+    "fin-120": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到IV后牺牲之。）\n威慑\nI, II, III — 抓一张牌。你失去1点生命。"
+    "\nIV — 每位对手各牺牲一个生物。每位对手各失去3点生命。",
+    # loot and add_mana (a chapter that adds mana is not a mana ability)
+    "fin-163": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到IV后牺牲之。）\nI, II — 你可以弃一张牌。若你如此作，则抓一张牌。\nIII, IV — 加{R}。",
+    # a count of cards in your graveyard; pump_each of a subtype
+    "fin-161": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）"
+    "\nI — 此生物对目标由对手操控的生物造成X点伤害。（X为你坟墓场中非生物非地牌的数量，于结算时决定）\nII, III — 由你操控的法术师得+1/+0直到回合结束。",
     # return_all_from_graveyard; a count of lands in X
     "fin-204": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n延势，践踏\nI — 磨五张牌。\nII — 将所有地牌从你的坟墓场横置移回战场。"
     "\nIII — 目标另一个由你操控的生物得+X/+X且获得践踏异能直到回合结束。（X为你操控的地的数量，于结算时决定）",

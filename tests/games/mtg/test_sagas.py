@@ -17,6 +17,14 @@ def lore(s: MtgScenario, card_id: str) -> int:
     return s.card(card_id).get("counters", {}).get("lore", 0)
 
 
+def add_lore(s: MtgScenario, card_id: str, amount: int = 1) -> None:
+    """Lore counters put on by an effect; the chapters go on the stack before priority is asked
+    again (CR 117.5)."""
+    sagas.add_lore_counters(s.ctx(), card_id, amount)
+    s.state["frames"][-1]["phase"] = "checks"
+    s.priority_player()
+
+
 def test_a_saga_enters_with_a_lore_counter_and_chapter_one_triggers():
     """714.3a, 714.2b: Summon: Choco/Mog's chapter I gives the other creatures +1/+0 (611.2c:
     the creatures there as it resolves), not the Saga itself."""
@@ -140,3 +148,95 @@ def test_fin_update_a_saga_without_chapter_abilities_gets_no_counter_and_stays(t
     s.hand(ISLAND)
     s.pass_to("main1")
     assert s.card(card)["zone"] == BATTLEFIELD and lore(s, card) == 3
+
+
+ANIMA, BAHAMUT, RAMUH, IFRIT = "fin-120", "fin-001", "fin-161", "fin-163"
+GIGANTOAD, INTERVENTION = "fin-187", "fin-116"
+
+
+def test_anima_draws_and_loses_life_then_each_opponent_sacrifices_a_creature_of_their_choice():
+    """Chapters I–III: draw a card and lose 1 life; IV: the opponent chooses the creature they
+    sacrifice (CR 701.21a) and loses 3 life; then the Saga is sacrificed (714.4)."""
+    s = MtgScenario()
+    anima = s.permanent(ANIMA, counters={"lore": 2})
+    s.pass_to("main1")
+    cards_before = len(s.zone(hand("p1")))
+    s.pass_both()
+    assert s.life("p1") == 19 and len(s.zone(hand("p1"))) == cards_before + 1
+    small, big = s.permanent(COEURL, "p2"), s.permanent(GIGANTOAD, "p2")
+    add_lore(s, anima)
+    s.pass_both()
+    ask = s.expect("p2", "choose_cards")
+    assert {o["id"] for o in ask["options"]} == {small, big} and ask["max"] == 1
+    s.answer_raw("p2", [small])
+    assert s.card(big)["zone"] == BATTLEFIELD and s.defs(graveyard("p2")) == [COEURL]
+    assert s.life("p2") == 17 and ANIMA in s.defs(graveyard("p1"))
+
+
+def test_bahamut_mega_flare_counts_the_mana_value_of_the_other_permanents_you_control():
+    """Chapter IV: the total mana value of your other permanents (lands count 0, CR 202.3); the
+    opponent's permanents and Bahamut itself don't count."""
+    s = MtgScenario()
+    s.permanent(BAHAMUT, counters={"lore": 3})
+    s.lands(2, FOREST)
+    s.permanent(COEURL)  # {1}{W}: 2
+    s.permanent(GIGANTOAD)  # {3}{G}: 4
+    s.permanent(GIGANTOAD, "p2")
+    s.pass_to("main1")
+    s.pass_both()
+    assert s.life("p2") == 14
+
+
+def test_bahamut_destroys_up_to_one_nonland_permanent_or_none():
+    """A chapter's "up to one target" may be left unchosen (CR 115.1b, 603.3d)."""
+    s = MtgScenario()
+    bahamut = s.permanent(BAHAMUT, counters={"lore": 0})
+    land = s.permanent(FOREST, "p2")
+    toad = s.permanent(GIGANTOAD, "p2")
+    s.pass_to("draw")
+    s.pass_both()  # the precombat main phase begins: chapter I
+    ask = s.expect("p1", "choose_targets")
+    assert land not in [o["id"] for o in ask["options"]] and ask["min"] == 0
+    s.answer_raw("p1", [toad])
+    s.pass_both()
+    assert GIGANTOAD in s.defs(graveyard("p2"))
+    add_lore(s, bahamut)
+    s.expect("p1", "choose_targets", exact=False, answer=[])
+    s.pass_both()
+    assert s.card(land)["zone"] == BATTLEFIELD and s.card(bahamut)["zone"] == BATTLEFIELD
+
+
+def test_esper_ramuh_counts_noncreature_nonland_cards_and_pumps_your_wizards():
+    """Chapter I: damage equal to the noncreature, nonland cards in your graveyard (two here);
+    chapter II: Wizards you control, Ramuh among them, get +1/+0."""
+    s = MtgScenario()
+    ramuh = s.permanent(RAMUH, counters={"lore": 0})
+    toad = s.permanent(GIGANTOAD, "p2")
+    for definition in (INTERVENTION, INTERVENTION, COEURL, FOREST):
+        s.in_graveyard(definition)
+    s.pass_to("main1")
+    s.pass_both()
+    assert s.card(toad)["damage"] == 2
+    add_lore(s, ramuh)
+    s.pass_both()
+    assert power(s.state, ramuh) == 4
+
+
+def test_gf_ifrit_may_loot_and_its_later_chapters_add_mana_using_the_stack():
+    """Chapters I–II: you may discard a card; if you do, draw one. III–IV add {R} on
+    resolution: they are not mana abilities (the notes' ruling), so they use the stack."""
+    s = MtgScenario()
+    ifrit = s.permanent(IFRIT, counters={"lore": 0})
+    s.pass_to("main1")
+    [island] = s.zone(hand("p1"))
+    s.pass_priority("p1")
+    s.pass_priority("p2")
+    ask = s.expect("p1", "choose_cards")
+    assert ask["min"] == 0 and ask["max"] == 1
+    s.answer_raw("p1", [island])
+    assert s.defs(graveyard("p1")) == [ISLAND] and len(s.zone(hand("p1"))) == 1
+    s.card(ifrit)["counters"]["lore"] = 2
+    add_lore(s, ifrit)
+    assert [o["kind"] for o in s.state["stack"]] == ["trigger"] and s.state["players"]["p1"]["pool"] == {}
+    s.pass_both()
+    assert s.state["players"]["p1"]["pool"] == {"R": 1}
