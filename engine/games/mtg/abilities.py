@@ -106,8 +106,8 @@ class StepBase(Model):
 class Damage(StepBase):
     step: Literal["damage"]
     amount: Amount
-    # "each other creature": every creature but the one dealing the damage
-    to: int | Literal["each_opponent", "each_other_creature"]
+    # "each creature"; "each other creature": every creature but the one dealing the damage
+    to: int | Literal["each_opponent", "each_creature", "each_other_creature"]
     source: TargetRef = "self"  # the object dealing the damage (CR 120.3); an index: that target
 
 
@@ -133,7 +133,7 @@ class LoseLife(StepBase):
 
     step: Literal["lose_life"]
     amount: Amount
-    who: Literal["you", "each_opponent", "each_player"] = "you"
+    who: int | Literal["you", "each_opponent", "each_player"] = "you"  # an index: that target player
 
 
 class Sacrifice(StepBase):
@@ -158,6 +158,14 @@ class Loot(StepBase):
     resolution)."""
 
     step: Literal["loot"]
+
+
+class DrawThenDiscard(StepBase):
+    """"Draw a card, then discard a card"; ``optional``: "you may draw a card. If you do, discard
+    a card" (the choice is made on resolution, CR 608.2d)."""
+
+    step: Literal["draw_then_discard"]
+    optional: bool = False
 
 
 class GainLife(StepBase):
@@ -187,9 +195,9 @@ class Pump(StepBase):
 
 
 class PumpEach(StepBase):
-    """"[Other] creatures you control get +N/+N [and gain keywords] until end of turn": every
-    creature matching ``what`` as it resolves, a set locked in then (CR 611.2c), so a creature
-    that enters later is not affected."""
+    """"[Other] creatures you control get +N/+N [and gain keywords] until end of turn" (or
+    "permanents you control gain …"): every permanent matching ``what`` as it resolves, a set
+    locked in then (CR 611.2c), so one that enters later is not affected."""
 
     step: Literal["pump_each"]
     what: Filter
@@ -300,7 +308,7 @@ class ExileIfDies(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]

@@ -137,13 +137,16 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "mill":
         text = t("mtg.text.mill", count=_number(step.amount) if isinstance(step.amount, int) else "X")
     elif step.step == "lose_life":
-        text = t(f"mtg.text.lose_life.{step.who}", amount=_amount(step.amount))
+        text = (t("mtg.text.lose_life.target", who=ref(step.who), amount=_amount(step.amount)) if isinstance(step.who, int)
+                else t(f"mtg.text.lose_life.{step.who}", amount=_amount(step.amount)))  # fmt: skip
     elif step.step == "sacrifice":
         text = t("mtg.text.sacrifice_each_opponent", count=_number(step.amount), what=_filter(step.what, owner=False))
     elif step.step == "add_mana":
         text = t("mtg.text.add_mana", mana="{" + step.mana + "}")
     elif step.step == "loot":
         text = t("mtg.text.loot")
+    elif step.step == "draw_then_discard":
+        text = t("mtg.text.may_draw_then_discard" if step.optional else "mtg.text.draw_then_discard")
     elif step.step == "discard_hand":
         text = t("mtg.text.discard_hand")
     elif step.step == "discard":

@@ -13,6 +13,7 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
+from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
 from .abilities import (
@@ -23,6 +24,7 @@ from .abilities import (
     DiscardHand,
     Double,
     Draw,
+    DrawThenDiscard,
     Exile,
     ExileIfDies,
     GainLife,
@@ -142,7 +144,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target:
             _pump(ctx, obj, target["card"], value(step.power), value(step.toughness), step.keywords)
     elif isinstance(step, PumpEach):  # the affected set is fixed now (CR 611.2c)
-        for card_id in [c for c in creatures(state) if matches(state, step.what, c, controller, source)]:
+        for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
             _pump(ctx, obj, card_id, value(step.power), value(step.toughness), step.keywords)
     elif step.step == "destroy":
         target = _ref(state, frame, obj, step.target)
@@ -226,7 +228,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         discard(ctx, list(ctx.zone(hand(controller))))
     elif isinstance(step, LoseLife):
         everyone = ctx.turn_order_from(controller)
-        losers = {"you": [controller], "each_opponent": everyone[1:], "each_player": everyone}[step.who]
+        if isinstance(step.who, int):
+            target = _ref(state, frame, obj, step.who)
+            losers = [target["player"]] if target else []
+        else:
+            losers = {"you": [controller], "each_opponent": everyone[1:], "each_player": everyone}[step.who]
         for player in losers:
             change_life(ctx, player, -value(step.amount))
     elif isinstance(step, AddMana):
@@ -235,6 +241,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return _sacrifice(ctx, frame, obj, step)
     elif isinstance(step, Loot):
         return _loot(ctx, frame, obj)
+    elif isinstance(step, DrawThenDiscard):
+        return _draw_then_discard(ctx, frame, obj, step)
     return True
 
 
@@ -251,8 +259,8 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
     source = source_facts(state, source_id, definition_id, obj["controller"])
     if step.to == "each_opponent":
         recipients = [{"player": p} for p in ctx.turn_order_from(obj["controller"]) if p != obj["controller"]]
-    elif step.to == "each_other_creature":  # all dealt at once, then state-based actions (CR 704.3)
-        recipients = [{"card": c} for c in creatures(state) if c != source_id]
+    elif step.to in ("each_creature", "each_other_creature"):  # all dealt at once, then SBAs (CR 704.3)
+        recipients = [{"card": c} for c in creatures(state) if step.to == "each_creature" or c != source_id]
     else:
         target = _ref(state, frame, obj, step.to)
         recipients = [target] if target else []
@@ -306,6 +314,32 @@ def _loot(ctx: Ctx, frame: dict, obj: dict) -> bool:
     if choice:
         discard(ctx, choice)
         draw(ctx, player)
+    return True
+
+
+def _draw_then_discard(ctx: Ctx, frame: dict, obj: dict, step: DrawThenDiscard) -> bool:
+    """Draw (if the player takes the optional draw), then discard a card of their choice."""
+    player = obj["controller"]
+    scratch = frame.setdefault("scratch", {})
+    if "drawn" not in scratch:
+        if step.optional:
+            key = f"may_draw:{obj['id']}:{frame['index']}"
+            taken = ask_may(ctx, frame, player, key, t("mtg.prompt.may_draw", card=card_name(obj["def"])), possible=True, card=obj["def"])
+            if taken is None:
+                return False
+            if not taken:
+                return True
+        draw(ctx, player)
+        scratch["drawn"] = True
+    cards = ctx.zone(hand(player))
+    if not cards:
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
+    ask = make_ask(t("mtg.prompt.discard", count=1, card=card_name(obj["def"])), options)
+    choice = ctx.choose(frame, player, "choose_cards", f"discard:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
+        return False
+    discard(ctx, choice)
     return True
 
 

@@ -71,6 +71,13 @@ EXPECTED = {
     # a count of cards in your graveyard; pump_each of a subtype
     "fin-161": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）"
     "\nI — 此生物对目标由对手操控的生物造成X点伤害。（X为你坟墓场中非生物非地牌的数量，于结算时决定）\nII, III — 由你操控的法术师得+1/+0直到回合结束。",
+    # draw_then_discard, optional ("you may draw a card. If you do, …")
+    "fin-069": "飞行\n每当另一个由你操控的神器进场时，你可以抓一张牌。若你如此作，则弃一张牌。",
+    # a target opponent loses life; a dies trigger of this creature or another
+    "fin-088": "每当由你操控的生物或神器死去时，目标对手失去1点生命。你获得1点生命。",
+    # damage to each creature
+    "fin-136": "分级（选择一项额外费用。）\n• Fire～{0}～Fire Magic对每个生物造成1点伤害。\n• Fira～{2}～Fire Magic对每个生物造成2点伤害。"
+    "\n• Firaga～{5}～Fire Magic对每个生物造成3点伤害。",
     # return_all_from_graveyard; a count of lands in X
     "fin-204": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n延势，践踏\nI — 磨五张牌。\nII — 将所有地牌从你的坟墓场横置移回战场。"
     "\nIII — 目标另一个由你操控的生物得+X/+X且获得践踏异能直到回合结束。（X为你操控的地的数量，于结算时决定）",
