@@ -168,6 +168,14 @@ class DrawThenDiscard(StepBase):
     optional: bool = False
 
 
+class Surveil(StepBase):
+    """"Surveil N" (a keyword action, CR 701 "Surveil"): look at the top N cards of your library,
+    put any number of them into your graveyard and the rest back on top in any order."""
+
+    step: Literal["surveil"]
+    amount: int = 1
+
+
 class GainLife(StepBase):
     step: Literal["gain_life"]
     amount: Amount
@@ -308,7 +316,7 @@ class ExileIfDies(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]
@@ -330,7 +338,7 @@ class Trigger(Model):
     triggers when lore counters bring the count from below a chapter number to it or above
     (CR 714.2b–c). A landfall ability (CR 207.2c) is an "enters" trigger of lands you control."""
 
-    event: Literal["enters", "dies", "your_end_step", "you_attack", "chapter"]
+    event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "chapter"]  # attacks: "whenever this creature attacks" (CR 508.3a)
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     subject: Filter | None = None  # other permanents that match

@@ -143,6 +143,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.sacrifice_each_opponent", count=_number(step.amount), what=_filter(step.what, owner=False))
     elif step.step == "add_mana":
         text = t("mtg.text.add_mana", mana="{" + step.mana + "}")
+    elif step.step == "surveil":
+        text = t("mtg.text.surveil", count=step.amount)
     elif step.step == "loot":
         text = t("mtg.text.loot")
     elif step.step == "draw_then_discard":
@@ -274,7 +276,9 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     trigger = ability.trigger
     if trigger.event == "chapter":  # "I, II — …" (CR 714.2c)
         return t("mtg.text.chapter", chapters=", ".join(ROMAN[n] for n in trigger.chapters), text=_body(card, ability))
-    if trigger.event in ("your_end_step", "you_attack"):
+    if trigger.event == "attacks":
+        when = t("mtg.text.when_attacks", what=_self(card))
+    elif trigger.event in ("your_end_step", "you_attack"):
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"
         others = _filter(trigger.subject.model_copy(update={"other": False}))

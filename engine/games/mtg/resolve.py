@@ -40,6 +40,7 @@ from .abilities import (
     ReturnToHand,
     Sacrifice,
     SetBase,
+    Surveil,
     Tap,
     Untap,
 )
@@ -65,7 +66,7 @@ from .replacement import exile_if_it_would_die
 from .targets import still_legal
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
-from .zones import controller_of, graveyard, hand, permanents
+from .zones import controller_of, graveyard, hand, library, permanents
 
 
 def resolve_stack_object(ctx: Ctx, obj: dict) -> None:
@@ -243,6 +244,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return _loot(ctx, frame, obj)
     elif isinstance(step, DrawThenDiscard):
         return _draw_then_discard(ctx, frame, obj, step)
+    elif isinstance(step, Surveil):
+        return _surveil(ctx, frame, obj, step)
     return True
 
 
@@ -340,6 +343,40 @@ def _draw_then_discard(ctx: Ctx, frame: dict, obj: dict, step: DrawThenDiscard) 
     if choice is None:
         return False
     discard(ctx, choice)
+    return True
+
+
+def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil) -> bool:
+    """The player sees the top cards (only they do), picks those for the graveyard, then orders
+    the rest, the first chosen on top."""
+    player = obj["controller"]
+    scratch = frame.setdefault("scratch", {})
+    if "looked" not in scratch:
+        scratch["looked"] = list(reversed(ctx.zone(library(player))[-step.amount:]))  # the top card first
+        for card_id in scratch["looked"]:
+            ctx.reveal(card_id, to=[player])
+    looked = scratch["looked"]
+    if not looked:
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in looked]
+    if "to_graveyard" not in scratch:  # each answer is kept: the order question resumes here
+        ask = make_ask(t("mtg.prompt.surveil", card=card_name(obj["def"])), options, minimum=0, maximum=len(looked), default=[])
+        scratch["to_graveyard"] = ctx.choose(frame, player, "choose_cards", f"surveil:{obj['id']}:{frame['index']}", ask)
+        if scratch["to_graveyard"] is None:
+            del scratch["to_graveyard"]
+            return False
+    to_graveyard = scratch["to_graveyard"]
+    kept = [c for c in looked if c not in to_graveyard]
+    if len(kept) > 1:
+        options = [o for o in options if o["id"] in kept]
+        ask = make_ask(t("mtg.prompt.surveil_order"), options, minimum=len(kept), maximum=len(kept), ordered=True)
+        kept = ctx.choose(frame, player, "choose_cards", f"surveil_order:{obj['id']}:{frame['index']}", ask)
+        if kept is None:
+            return False
+    for card_id in to_graveyard:
+        ctx.move(card_id, graveyard(player), reason="surveil")
+    for card_id in reversed(kept):  # the first chosen ends on top
+        ctx.move(card_id, library(player), position=len(ctx.zone(library(player))), reason="surveil")
     return True
 
 

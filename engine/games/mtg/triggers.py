@@ -98,10 +98,14 @@ def beginning_of_end_step(ctx: Ctx) -> None:
 
 
 def attacked(ctx: Ctx, player: str) -> None:
-    """CR 508.3: "whenever you attack" (one or more attackers declared): abilities of the attacking player's permanents."""
+    """CR 508.3: "whenever you attack" (one or more attackers declared): abilities of the attacking
+    player's permanents; CR 508.3a: "whenever [this creature] attacks": each attacker's own."""
     for source in permanents(ctx.state, player):
         for key, _, extra in _triggered(ctx.state, source, "you_attack"):
             _add(ctx, source, key, extra)
+        if source in ctx.state["turn"]["combat"]["attackers"]:
+            for key, _, extra in _triggered(ctx.state, source, "attacks"):
+                _add(ctx, source, key, extra)
 
 
 def intervening_if_holds(state: dict, ability, source: str) -> bool:

@@ -78,6 +78,10 @@ EXPECTED = {
     # damage to each creature
     "fin-136": "分级（选择一项额外费用。）\n• Fire～{0}～Fire Magic对每个生物造成1点伤害。\n• Fira～{2}～Fire Magic对每个生物造成2点伤害。"
     "\n• Firaga～{5}～Fire Magic对每个生物造成3点伤害。",
+    # surveil; a flashback instant
+    "fin-050": "刺探1。抓一张牌。\n返照{3}{U}（你可以从你坟墓场中施放此牌，并支付其返照费用，然后将它放逐。）",
+    # "whenever this creature attacks" (CR 508.3a)
+    "fin-246": "每当由你操控的神器进场时，在此生物上放置一个+1/+1指示物。\n每当此生物攻击时，横置目标由对手操控的生物。",
     # return_all_from_graveyard; a count of lands in X
     "fin-204": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n延势，践踏\nI — 磨五张牌。\nII — 将所有地牌从你的坟墓场横置移回战场。"
     "\nIII — 目标另一个由你操控的生物得+X/+X且获得践踏异能直到回合结束。（X为你操控的地的数量，于结算时决定）",
