@@ -176,6 +176,15 @@ class Surveil(StepBase):
     amount: int = 1
 
 
+class ExileAndReturnTransformed(StepBase):
+    """"[You may] exile it, then return it to the battlefield transformed under its owner's
+    control" (CR 712): the source, a double-faced card, comes back a new object (CR 400.7) with
+    its back face up; a card with no back face stays in exile."""
+
+    step: Literal["exile_and_return_transformed"]
+    optional: bool = False
+
+
 class GainLife(StepBase):
     step: Literal["gain_life"]
     amount: Amount
@@ -316,7 +325,7 @@ class ExileIfDies(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]
@@ -338,7 +347,9 @@ class Trigger(Model):
     triggers when lore counters bring the count from below a chapter number to it or above
     (CR 714.2b–c). A landfall ability (CR 207.2c) is an "enters" trigger of lands you control."""
 
-    event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "chapter"]  # attacks: "whenever this creature attacks" (CR 508.3a)
+    # attacks: "whenever this creature attacks" (CR 508.3a); combat_damage_to_player: "whenever this
+    # creature deals combat damage to a player" (CR 510.2)
+    event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player", "chapter"]
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     subject: Filter | None = None  # other permanents that match

@@ -24,6 +24,8 @@ def card_text(card: CardDef) -> str:
         lines.append(t("mtg.text.flashback", cost=card.flashback))
     if chapters:  # the Saga's reminder text (CR 714.3a–b, 714.4)
         lines.insert(0, t("mtg.text.saga_reminder", final=ROMAN[max(chapters)]))
+    if card.back:  # the back face of a transforming double-faced card (CR 712)
+        lines += [t("mtg.text.back_face", name=card.back.display_name()), card_text(card.back)]
     if card.enters:
         lines.insert(0, _enters_text(card))
     return "\n".join(lines)
@@ -143,6 +145,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.sacrifice_each_opponent", count=_number(step.amount), what=_filter(step.what, owner=False))
     elif step.step == "add_mana":
         text = t("mtg.text.add_mana", mana="{" + step.mana + "}")
+    elif step.step == "exile_and_return_transformed":
+        text = t("mtg.text.may_exile_and_transform" if step.optional else "mtg.text.exile_and_transform", what=_self(card))
     elif step.step == "surveil":
         text = t("mtg.text.surveil", count=step.amount)
     elif step.step == "loot":
@@ -276,8 +280,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     trigger = ability.trigger
     if trigger.event == "chapter":  # "I, II — …" (CR 714.2c)
         return t("mtg.text.chapter", chapters=", ".join(ROMAN[n] for n in trigger.chapters), text=_body(card, ability))
-    if trigger.event == "attacks":
-        when = t("mtg.text.when_attacks", what=_self(card))
+    if trigger.event in ("attacks", "combat_damage_to_player"):
+        when = t(f"mtg.text.when_{trigger.event}", what=_self(card))
     elif trigger.event in ("your_end_step", "you_attack"):
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"

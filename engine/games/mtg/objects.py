@@ -17,7 +17,7 @@ from __future__ import annotations
 from engine.core.effects import modifiers_for
 
 from .abilities import Ability, Condition, Count, Filter, PowerOf
-from .cards import CardDef, card
+from .cards import CardDef, card, front_id
 from .zones import BATTLEFIELD, controller_of, graveyard, permanents
 
 
@@ -137,7 +137,8 @@ def count(state: dict, what: Count, controller: str, source: str | None) -> int:
     if what.cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if matches(state, what.cards_in_graveyard, c, controller, source))
     found = [c for c in permanents(state) if matches(state, what.permanents, c, controller, source)]
-    return sum(definition(state, c).mana_value for c in found) if what.total_mana_value else len(found)
+    # a transformed permanent's mana value is its front face's (CR 712.8e)
+    return sum(card(front_id(state["cards"][c]["def"])).mana_value for c in found) if what.total_mana_value else len(found)
 
 
 def holds(state: dict, condition: Condition | None, controller: str, source: str | None) -> bool:

@@ -26,6 +26,7 @@ from .abilities import (
     Draw,
     DrawThenDiscard,
     Exile,
+    ExileAndReturnTransformed,
     ExileIfDies,
     GainLife,
     Grant,
@@ -246,6 +247,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return _draw_then_discard(ctx, frame, obj, step)
     elif isinstance(step, Surveil):
         return _surveil(ctx, frame, obj, step)
+    elif isinstance(step, ExileAndReturnTransformed):
+        return _exile_and_return_transformed(ctx, frame, obj, step)
     return True
 
 
@@ -343,6 +346,22 @@ def _draw_then_discard(ctx: Ctx, frame: dict, obj: dict, step: DrawThenDiscard) 
     if choice is None:
         return False
     discard(ctx, choice)
+    return True
+
+
+def _exile_and_return_transformed(ctx: Ctx, frame: dict, obj: dict, step: ExileAndReturnTransformed) -> bool:
+    source = _source_id(obj)
+    if not source or not on_battlefield(ctx.state, source):  # it left: there is nothing to exile (CR 400.7)
+        return True
+    if step.optional:
+        key = f"transform:{obj['id']}:{frame['index']}"
+        prompt = t("mtg.prompt.exile_and_transform", card=card_name(obj["def"]))
+        taken = ask_may(ctx, frame, obj["controller"], key, prompt, possible=True, card=obj["def"])
+        if not taken:
+            return taken is not None
+    [exiled] = leave_battlefield(ctx, [source], "exile", "exiled")
+    if card(ctx.card(exiled)["def"]).back:
+        enter_battlefield(ctx, exiled, ctx.card(exiled)["owner"], transformed=True, reason="transformed")
     return True
 
 

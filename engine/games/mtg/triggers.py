@@ -108,6 +108,13 @@ def attacked(ctx: Ctx, player: str) -> None:
                 _add(ctx, source, key, extra)
 
 
+def dealt_combat_damage(ctx: Ctx, source: str) -> None:
+    """CR 510.2: "whenever [this creature] deals combat damage to a player"."""
+    if source in ctx.state["cards"] and ctx.state["cards"][source]["zone"] == "battlefield":
+        for key, _, extra in _triggered(ctx.state, source, "combat_damage_to_player"):
+            _add(ctx, source, key, extra)
+
+
 def intervening_if_holds(state: dict, ability, source: str) -> bool:
     """A source that has left the battlefield is not asked about (its effect can do nothing)."""
     if ability.intervening_if == "not_entered_this_turn" and source in state["cards"]:

@@ -1,0 +1,78 @@
+"""Transforming double-faced cards (CR 712): Jecht, Reluctant Guardian // Braska's Final Aeon.
+Digest scenario 6: Jecht deals combat damage to a player, its controller chooses to exile it, and
+it returns transformed, a new object (CR 400.7) that is a Saga (714.3a: one lore counter, chapter I
+triggers). Off the battlefield it is its front face again (712.8a)."""
+
+from engine.games.mtg.cards import card as definition_of
+from engine.games.mtg.objects import definition, power
+from engine.games.mtg.permanents import leave_battlefield
+from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
+from tests.games.mtg.position import MtgScenario
+
+JECHT, BRASKA = "fin-104", "fin-104b"
+COEURL, GIGANTOAD = "fin-012", "fin-187"
+
+
+def attack_with(s: MtgScenario, attacker: str) -> None:
+    s.pass_to("main1")
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[attacker])
+    s.pass_both()  # declare attackers: priority
+    s.pass_both()  # (p2 has no creature to block with) combat damage is dealt
+
+
+def test_digest_6_jecht_returns_transformed_and_its_first_chapter_triggers():
+    s = MtgScenario()
+    jecht = s.permanent(JECHT)
+    attack_with(s, jecht)
+    assert s.life("p2") == 16
+    s.pass_both()  # Jecht's trigger resolves
+    s.expect("p1", "yes_no", answer=["yes"])
+    [aeon] = s.cards(BATTLEFIELD, BRASKA)
+    assert aeon != jecht and jecht not in s.state["cards"]  # a new object
+    assert definition(s.state, aeon).name == "Braska's Final Aeon" and power(s.state, aeon) == 7
+    assert s.card(aeon)["counters"] == {"lore": 1}
+    [chapter] = s.state["stack"]
+    assert chapter["source"] == aeon and chapter["data"]["chapter"] == 1
+    cards_before = len(s.zone(hand("p1")))
+    s.pass_both()  # chapter I: p2 discards their Island, p1 draws
+    assert len(s.zone(hand("p1"))) == cards_before + 1 and s.zone(hand("p2")) == []
+
+
+def test_declining_keeps_jecht_as_it_is():
+    s = MtgScenario()
+    jecht = s.permanent(JECHT)
+    attack_with(s, jecht)
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["no"])
+    assert s.card(jecht)["def"] == JECHT and s.state["stack"] == []
+
+
+def test_the_back_face_is_the_front_face_again_once_it_leaves_the_battlefield():
+    """712.8a: in the graveyard it is Jecht, Reluctant Guardian (mana value 4)."""
+    s = MtgScenario()
+    aeon = s.permanent(BRASKA, counters={"lore": 1})
+    s.pass_to("upkeep")
+    leave_battlefield(s.ctx(), [aeon], "graveyard", "destroyed")
+    assert s.defs(graveyard("p1")) == [JECHT]
+
+
+def test_ultimate_jecht_shot_makes_each_opponent_sacrifice_two_creatures_of_their_choice():
+    s = MtgScenario()
+    s.permanent(BRASKA, counters={"lore": 2})
+    kept = s.permanent(GIGANTOAD, "p2")
+    first, second = s.permanent(COEURL, "p2"), s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    s.pass_both()
+    ask = s.expect("p2", "choose_cards")
+    assert ask["min"] == ask["max"] == 2
+    s.answer_raw("p2", [first, second])
+    assert s.card(kept)["zone"] == BATTLEFIELD and s.defs(graveyard("p2")) == [COEURL, COEURL]
+    assert JECHT in s.defs(graveyard("p1"))  # the Saga is sacrificed after III, front face up
+
+
+def test_the_back_face_has_the_release_notes_chinese_name_and_text(release_notes):
+    noted = {face["face"]: face for face in release_notes["Jecht, Reluctant Guardian"]["faces"]}
+    aeon = definition_of(BRASKA)
+    assert (aeon.name_zh, aeon.text_zh) == (noted["back"]["name_zh"], "\n".join(noted["back"]["text_zh"]))
