@@ -185,6 +185,14 @@ class ExileAndReturnTransformed(StepBase):
     optional: bool = False
 
 
+class Transform(StepBase):
+    """"Transform [this permanent]": it turns over to its other face and stays the same object
+    (CR 712, keyword action "Transform"); a permanent that isn't double-faced doesn't."""
+
+    step: Literal["transform"]
+    target: Literal["self"] = "self"
+
+
 class GainLife(StepBase):
     step: Literal["gain_life"]
     amount: Amount
@@ -325,7 +333,7 @@ class ExileIfDies(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]
@@ -392,7 +400,8 @@ class Ability(Model):
     adds: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
     trigger: Trigger | None = None
     # CR 603.4: "if" right after the trigger condition: checked when it triggers and on resolution
-    intervening_if: Literal["not_entered_this_turn"] | None = None
+    # ... or a count reaching a number ("if there are six or more permanent cards in your graveyard")
+    intervening_if: Literal["not_entered_this_turn"] | Condition | None = None
     targets: list[Target] = []
     effects: list[Step] = []
     modes: list[Mode] = []  # "choose one —" (CR 700.2): then the ability has no targets or effects of its own

@@ -82,6 +82,8 @@ def _count(count: Count) -> str:
 
 
 def _condition(condition: Condition) -> str:
+    if not condition.count.permanents:  # "你坟墓场中有六张或更多永久物牌"
+        return t("mtg.text.condition_count", what=_count(condition.count), count=_number(condition.at_least))
     return t("mtg.text.condition", what=_filter(condition.count.permanents, owner=False), count=_number(condition.at_least))
 
 
@@ -145,6 +147,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.sacrifice_each_opponent", count=_number(step.amount), what=_filter(step.what, owner=False))
     elif step.step == "add_mana":
         text = t("mtg.text.add_mana", mana="{" + step.mana + "}")
+    elif step.step == "transform":
+        text = t("mtg.text.transform", what=_self(card))
     elif step.step == "exile_and_return_transformed":
         text = t("mtg.text.may_exile_and_transform" if step.optional else "mtg.text.exile_and_transform", what=_self(card))
     elif step.step == "surveil":
@@ -291,6 +295,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     else:
         subject = _self(card) if trigger.self_ else _filter(trigger.subject)
         when = t(f"mtg.text.when_{trigger.event}", what=subject, word="当" if trigger.self_ else "每当")
-    if ability.intervening_if:
+    if isinstance(ability.intervening_if, Condition):
+        when += t("mtg.text.if_condition", condition=_condition(ability.intervening_if))
+    elif ability.intervening_if:
         when += t("mtg.text.if_not_entered", what=_self(card))
     return when + _body(card, ability) + (t("mtg.text.once_each_turn") if trigger.once_each_turn else "")

@@ -89,6 +89,20 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str) -> li
     return list(moved.values())
 
 
+def transform(ctx: Ctx, card_id: str | None) -> None:
+    """Turn a double-faced permanent to its other face (CR 712): the same object, with its
+    counters, damage and status; only what its face says changes."""
+    if not card_id or not on_battlefield(ctx.state, card_id):
+        return
+    record = ctx.card(card_id)
+    front = card(front_id(record["def"]))
+    if front.back is None:
+        return
+    before = record["def"]
+    record["def"] = front.id if before == front.back.id else front.back.id
+    ctx.emit("transformed", card=card_id, definition=before, to=record["def"])
+
+
 def untap(ctx: Ctx, card_id: str) -> bool:
     """Untap a permanent (a stun counter may replace it, CR 122.1d); True if it untapped."""
     return replacement.untap(ctx, card_id)

@@ -43,6 +43,7 @@ from .abilities import (
     SetBase,
     Surveil,
     Tap,
+    Transform,
     Untap,
 )
 from .cards import card
@@ -60,6 +61,7 @@ from .permanents import (
     leave_battlefield,
     mill,
     source_facts,
+    transform,
     untap,
 )
 from .procs import PROCS
@@ -247,6 +249,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return _draw_then_discard(ctx, frame, obj, step)
     elif isinstance(step, Surveil):
         return _surveil(ctx, frame, obj, step)
+    elif isinstance(step, Transform):
+        transform(ctx, source)
     elif isinstance(step, ExileAndReturnTransformed):
         return _exile_and_return_transformed(ctx, frame, obj, step)
     return True

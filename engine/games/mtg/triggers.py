@@ -12,7 +12,8 @@ from __future__ import annotations
 from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
-from .objects import GRANTED, definition, granted_abilities, matches
+from .abilities import Condition
+from .objects import GRANTED, definition, granted_abilities, holds, matches
 from .zones import controller_of, permanents
 
 
@@ -119,4 +120,6 @@ def intervening_if_holds(state: dict, ability, source: str) -> bool:
     """A source that has left the battlefield is not asked about (its effect can do nothing)."""
     if ability.intervening_if == "not_entered_this_turn" and source in state["cards"]:
         return state["cards"][source].get("entered_turn") != state["turn"]["number"]
+    if isinstance(ability.intervening_if, Condition) and source in state["cards"]:
+        return holds(state, ability.intervening_if, controller_of(state, source), source)
     return True

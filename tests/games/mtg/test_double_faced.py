@@ -76,3 +76,25 @@ def test_the_back_face_has_the_release_notes_chinese_name_and_text(release_notes
     noted = {face["face"]: face for face in release_notes["Jecht, Reluctant Guardian"]["faces"]}
     aeon = definition_of(BRASKA)
     assert (aeon.name_zh, aeon.text_zh) == (noted["back"]["name_zh"], "\n".join(noted["back"]["text_zh"]))
+
+
+EXDEATH, NEO_EXDEATH = "fin-220", "fin-220b"
+
+
+def test_exdeath_transforms_at_your_end_step_with_six_permanent_cards_in_your_graveyard():
+    """603.4: the "if" is checked as the end step begins and on resolution; transforming keeps
+    the object (its damage and counters stay, CR 712); Neo Exdeath's power is a CDA (layer 7a)."""
+    s = MtgScenario()
+    exdeath = s.permanent(EXDEATH, counters={"+1/+1": 1})
+    for _ in range(5):
+        s.in_graveyard(COEURL)
+    s.pass_to("end")
+    assert s.state["stack"] == []  # five: it doesn't trigger
+    s.in_graveyard(GIGANTOAD)
+    s.pass_to("end", active="p2", player="p2")
+    s.pass_to("end")
+    [trigger] = s.state["stack"]
+    s.pass_both()
+    assert s.card(exdeath)["def"] == NEO_EXDEATH and s.card(exdeath)["counters"] == {"+1/+1": 1}
+    assert power(s.state, exdeath) == 6 + 1 and trigger
+    assert s.events_of("transformed")
