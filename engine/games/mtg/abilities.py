@@ -47,6 +47,7 @@ class Count(Model):
 
     permanents: Filter | None = None
     total_mana_value: bool = False  # of the matching permanents
+    times: int = 1  # -1: "-X/-X, where X is …"
     permanent_cards_in_graveyard: bool = False
     cards_in_graveyard: Filter | None = None
 
@@ -356,8 +357,10 @@ class Trigger(Model):
     (CR 714.2b–c). A landfall ability (CR 207.2c) is an "enters" trigger of lands you control."""
 
     # attacks: "whenever this creature attacks" (CR 508.3a); combat_damage_to_player: "whenever this
-    # creature deals combat damage to a player" (CR 510.2)
-    event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player", "chapter"]
+    # creature deals combat damage to a player" (CR 510.2); you_cast_noncreature: "whenever you cast a
+    # noncreature spell" (CR 601.2i: once the spell becomes cast)
+    event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
+                   "you_cast_noncreature", "chapter"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     subject: Filter | None = None  # other permanents that match

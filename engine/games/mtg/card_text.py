@@ -103,6 +103,8 @@ def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
 def _amount(value) -> str:
     if isinstance(value, int):
         return str(value)
+    if isinstance(value, Count) and value.times < 0:
+        return "-X"
     if isinstance(value, PowerOf) and value.times > 1:
         return f"{value.times}X"
     return "X"
@@ -284,7 +286,9 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     trigger = ability.trigger
     if trigger.event == "chapter":  # "I, II — …" (CR 714.2c)
         return t("mtg.text.chapter", chapters=", ".join(ROMAN[n] for n in trigger.chapters), text=_body(card, ability))
-    if trigger.event in ("attacks", "combat_damage_to_player"):
+    if trigger.event == "you_cast_noncreature":
+        when = t("mtg.text.when_you_cast_noncreature")
+    elif trigger.event in ("attacks", "combat_damage_to_player"):
         when = t(f"mtg.text.when_{trigger.event}", what=_self(card))
     elif trigger.event in ("your_end_step", "you_attack"):
         when = t(f"mtg.text.when_{trigger.event}")

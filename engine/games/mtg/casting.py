@@ -39,6 +39,7 @@ from .permanents import leave_battlefield
 from .procs import PROCS
 from .targets import can_choose_all, candidates, from_option, option_id
 from .text import card_label, card_name, target_label
+from .triggers import cast_noncreature
 from .zones import STACK, graveyard, hand, permanents
 
 AUTO, PAY, CANCEL = "auto", "pay", "cancel"
@@ -144,6 +145,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     ctx.emit("spell_cast", player=player, card=obj["card"], definition=obj["def"], object=obj["id"],
              targets=obj["targets"], mana_spent=obj["mana_spent"])  # fmt: skip
+    cast_noncreature(ctx, player, obj["def"])
 
 
 @PROCS.proc("mtg.activate")

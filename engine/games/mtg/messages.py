@@ -135,6 +135,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.loot": "你可以弃一张牌。若你如此作，则抓一张牌。",
     "mtg.text.surveil": "刺探{count}。",
     "mtg.text.when_attacks": "每当{what}攻击时，",
+    "mtg.text.when_you_cast_noncreature": "每当你施放非生物咒语时，",
     "mtg.text.when_combat_damage_to_player": "每当{what}对任一牌手造成战斗伤害时，",
     "mtg.text.exile_and_transform": "放逐{what}，然后将它在其拥有者的操控下移回战场且已转化。",
     "mtg.text.may_exile_and_transform": "你可以放逐{what}，然后将它在其拥有者的操控下移回战场且已转化。",

@@ -132,6 +132,10 @@ def equipped(state: dict, card_id: str) -> bool:
 
 
 def count(state: dict, what: Count, controller: str, source: str | None) -> int:
+    return _counted(state, what, controller, source) * what.times
+
+
+def _counted(state: dict, what: Count, controller: str, source: str | None) -> int:
     if what.permanent_cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if definition(state, c).is_permanent_card)
     if what.cards_in_graveyard:

@@ -13,6 +13,7 @@ from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
 from .abilities import Condition
+from .cards import card
 from .objects import GRANTED, definition, granted_abilities, holds, matches
 from .zones import controller_of, permanents
 
@@ -107,6 +108,15 @@ def attacked(ctx: Ctx, player: str) -> None:
         if source in ctx.state["turn"]["combat"]["attackers"]:
             for key, _, extra in _triggered(ctx.state, source, "attacks"):
                 _add(ctx, source, key, extra)
+
+
+def cast_noncreature(ctx: Ctx, player: str, definition_id: str) -> None:
+    """CR 601.2i: "whenever you cast a noncreature spell" abilities of the caster's permanents."""
+    if "creature" in card(definition_id).types:
+        return
+    for source in permanents(ctx.state, player):
+        for key, _, extra in _triggered(ctx.state, source, "you_cast_noncreature"):
+            _add(ctx, source, key, extra)
 
 
 def dealt_combat_damage(ctx: Ctx, source: str) -> None:

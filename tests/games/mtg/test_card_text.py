@@ -89,6 +89,10 @@ EXPECTED = {
     # transform (the same object turns over) with an intervening "if" on a count (CR 603.4)
     "fin-220": "当此生物进场时，你获得3点生命。\n在你的结束步骤开始时，若你坟墓场中永久物牌的数量为六或更多，转化此生物。"
     "\n// 背面：万物归无新生艾克斯迪司（Neo Exdeath, Dimension's End）\n践踏\n万物归无新生艾克斯迪司的力量等同于你坟墓场中永久物牌的数量。",
+    # "whenever you cast a noncreature spell" (CR 601.2i)
+    "fin-214": "飞行，死触\n每当你施放非生物咒语时，此生物对每位对手造成2点伤害。",
+    # a negative count ("-X/-X, where X is …")
+    "fin-217": "飞行\n当此生物进场时，目标由对手操控的生物得-X/-X直到回合结束。（X为你坟墓场中永久物牌的数量，于结算时决定）",
     # return_all_from_graveyard; a count of lands in X
     "fin-204": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n延势，践踏\nI — 磨五张牌。\nII — 将所有地牌从你的坟墓场横置移回战场。"
     "\nIII — 目标另一个由你操控的生物得+X/+X且获得践踏异能直到回合结束。（X为你操控的地的数量，于结算时决定）",

@@ -2,7 +2,7 @@
 each creature), Travel the Overworld (affinity for Towns, CR 702.41), Adventurer's Inn, Al Bhed
 Salvagers, Restoration Magic (digest scenario 13) and Rook Turret."""
 
-from engine.games.mtg.objects import has_keyword
+from engine.games.mtg.objects import has_keyword, power, toughness
 from engine.games.mtg.permanents import enter_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
 from tests.games.mtg.position import ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
@@ -116,3 +116,39 @@ def test_rook_turret_may_draw_then_discards_when_another_artifact_enters():
     enter_battlefield(s.ctx(), s.in_graveyard(COEURL), "p1", reason="returned")  # not an artifact
     after_checks(s)
     assert s.state["stack"] == []
+
+
+BLACK_WALTZ, CLOUD_OF_DARKNESS, THUNDER_MAGIC = "fin-214", "fin-217", "fin-165"
+
+
+def test_black_waltz_deals_two_to_each_opponent_for_each_noncreature_spell_cast():
+    """CR 601.2i: the ability triggers once the spell is cast and resolves first (it is on top);
+    a creature spell doesn't trigger it."""
+    s = MtgScenario()
+    s.lands(5, MOUNTAIN)
+    s.permanent(BLACK_WALTZ)
+    bolt, creature = s.hand(THUNDER_MAGIC), s.hand("fin-153")  # Sabotender, a creature spell
+    target = s.permanent(GIGANTOAD, "p2")
+    s.pass_to("main1")
+    s.cast_modal(bolt, 0, [target])
+    assert [o["kind"] for o in s.state["stack"]] == ["spell", "trigger"]
+    s.pass_both()
+    assert s.life("p2") == 18 and s.card(target).get("damage") is None  # the spell hasn't resolved yet
+    s.pass_both()
+    assert s.card(target)["damage"] == 2
+    s.cast(creature)
+    assert [o["kind"] for o in s.state["stack"]] == ["spell"]
+
+
+def test_cloud_of_darkness_gives_minus_x_for_the_permanent_cards_in_your_graveyard():
+    s = MtgScenario()
+    s.lands(5, MOUNTAIN)
+    toad = s.permanent(GIGANTOAD, "p2")
+    for definition in (COEURL, COEURL, INTERVENTION):  # the sorcery doesn't count
+        s.in_graveyard(definition)
+    cloud = s.put(CLOUD_OF_DARKNESS, graveyard("p1"))
+    s.pass_to("main1")
+    enter_battlefield(s.ctx(), cloud, "p1", reason="returned")
+    after_checks(s)
+    s.pass_both()
+    assert (power(s.state, toad), toughness(s.state, toad)) == (2, 2)
