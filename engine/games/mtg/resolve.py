@@ -291,23 +291,34 @@ def _pump(ctx: Ctx, obj: dict, card_id: str, plus_power: int, plus_toughness: in
 
 
 def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
-    """Each opponent in turn order (CR 101.4) chooses what they sacrifice; then all go at once."""
+    """Each opponent chooses what they sacrifice (CR 701.21a); then all go at once."""
+    chosen = _each_opponent_chooses(ctx, frame, obj, "sacrifice", step.amount,
+                                    lambda p: [c for c in permanents(ctx.state, p) if matches(ctx.state, step.what, c, p, None)])  # fmt: skip
+    if chosen is None:
+        return False
+    leave_battlefield(ctx, chosen, "graveyard", "sacrificed")
+    return True
+
+
+def _each_opponent_chooses(ctx: Ctx, frame: dict, obj: dict, kind: str, amount: int, cards_of) -> list[str] | None:
+    """Each opponent in turn order starting with the next (CR 101.4; the notes' Hecteyes ruling)
+    chooses ``amount`` of their cards ``cards_of(player)`` (all of them if fewer), without
+    revealing; the chosen cards, or None while a choice is awaited."""
     scratch = frame.setdefault("scratch", {"chosen": [], "done": []})
     for player in ctx.turn_order_from(obj["controller"])[1:]:
         if player in scratch["done"]:
             continue
-        cards = [c for c in permanents(ctx.state, player) if matches(ctx.state, step.what, c, player, None)]
-        count = min(step.amount, len(cards))
+        cards = cards_of(player)
+        count = min(amount, len(cards))
         if count:
             options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
-            ask = make_ask(t("mtg.prompt.sacrifice", count=count, card=card_name(obj["def"])), options, minimum=count, maximum=count)
-            choice = ctx.choose(frame, player, "choose_cards", f"sacrifice:{obj['id']}:{player}", ask)
+            ask = make_ask(t(f"mtg.prompt.{kind}", count=count, card=card_name(obj["def"])), options, minimum=count, maximum=count)
+            choice = ctx.choose(frame, player, "choose_cards", f"{kind}:{obj['id']}:{player}", ask)
             if choice is None:
-                return False
+                return None
             scratch["chosen"] += choice
         scratch["done"].append(player)
-    leave_battlefield(ctx, scratch["chosen"], "graveyard", "sacrificed")
-    return True
+    return scratch["chosen"]
 
 
 def _loot(ctx: Ctx, frame: dict, obj: dict) -> bool:
@@ -404,21 +415,9 @@ def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil) -> bool:
 
 
 def _discard(ctx: Ctx, frame: dict, obj: dict, step: Discard) -> bool:
-    """Each opponent chooses in turn order starting with the next (the notes' Hecteyes ruling),
-    without revealing; then all the chosen cards are discarded at once."""
-    scratch = frame.setdefault("scratch", {"chosen": [], "done": []})
-    for player in ctx.turn_order_from(obj["controller"]):
-        if player == obj["controller"] or player in scratch["done"]:
-            continue
-        cards = ctx.zone(hand(player))
-        count = min(step.amount, len(cards))
-        if count:
-            options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
-            ask = make_ask(t("mtg.prompt.discard", count=count, card=card_name(obj["def"])), options, minimum=count, maximum=count)
-            choice = ctx.choose(frame, player, "choose_cards", f"discard:{obj['id']}:{player}", ask)
-            if choice is None:
-                return False
-            scratch["chosen"] += choice
-        scratch["done"].append(player)
-    discard(ctx, scratch["chosen"])
+    """Each opponent chooses the cards they discard; then all are discarded at once."""
+    chosen = _each_opponent_chooses(ctx, frame, obj, "discard", step.amount, lambda p: ctx.zone(hand(p)))
+    if chosen is None:
+        return False
+    discard(ctx, chosen)
     return True
