@@ -11,12 +11,6 @@ FIRE_MAGIC, TRAVEL, INN, SALVAGERS, RESTORATION, ROOK_TURRET = "fin-136", "fin-0
 COEURL, GIGANTOAD, IRON_GIANT, SHARLAYAN, INTERVENTION = "fin-012", "fin-187", "fin-260", "fin-288", "fin-116"
 
 
-def after_checks(s: MtgScenario) -> None:
-    """Triggers of a position edit go on the stack before priority is asked again (CR 117.5)."""
-    s.state["frames"][-1]["phase"] = "checks"
-    s.priority_player()
-
-
 def test_fire_magic_fira_deals_two_damage_to_each_creature():
     s = MtgScenario()
     s.lands(3, MOUNTAIN)
@@ -106,7 +100,7 @@ def test_rook_turret_may_draw_then_discards_when_another_artifact_enters():
     s.permanent(ROOK_TURRET)
     s.pass_to("main1")
     enter_battlefield(s.ctx(), s.in_graveyard(IRON_GIANT), "p1", reason="returned")
-    after_checks(s)
+    s.check_now()
     s.pass_both()
     s.expect("p1", "yes_no", answer=["yes"])
     ask = s.expect("p1", "choose_cards")
@@ -114,7 +108,7 @@ def test_rook_turret_may_draw_then_discards_when_another_artifact_enters():
     s.answer_raw("p1", [ask["options"][0]["id"]])
     assert len(s.zone(hand("p1"))) == 1 and len(s.zone(graveyard("p1"))) == 1
     enter_battlefield(s.ctx(), s.in_graveyard(COEURL), "p1", reason="returned")  # not an artifact
-    after_checks(s)
+    s.check_now()
     assert s.state["stack"] == []
 
 
@@ -149,6 +143,6 @@ def test_cloud_of_darkness_gives_minus_x_for_the_permanent_cards_in_your_graveya
     cloud = s.put(CLOUD_OF_DARKNESS, graveyard("p1"))
     s.pass_to("main1")
     enter_battlefield(s.ctx(), cloud, "p1", reason="returned")
-    after_checks(s)
+    s.check_now()
     s.pass_both()
     assert (power(s.state, toad), toughness(s.state, toad)) == (2, 2)

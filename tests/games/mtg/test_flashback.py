@@ -14,6 +14,17 @@ def offered(s: MtgScenario, player: str = "p1") -> list[str]:
     return [o["id"] for o in s.ask(player)["options"]]
 
 
+def nibelheim_by_flashback(s: MtgScenario, lands: int = 7) -> tuple[str, str]:
+    """Lands, a Gigantoad to choose and Nibelheim Aflame in the graveyard; cast it by flashback
+    in the main phase (its one legal target is chosen by the engine). (Gigantoad, the spell)."""
+    s.lands(lands, MOUNTAIN)
+    toad = s.permanent(GIGANTOAD)
+    spell = s.in_graveyard(NIBELHEIM)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"flashback:{spell}"])
+    return toad, spell
+
+
 def test_digest_17_nibelheim_aflame_by_flashback_deals_damage_discards_draws_four_and_is_exiled():
     """Main phase, empty stack: cast from the graveyard for {5}{R}{R}. The target deals damage
     equal to its power to each other creature (yours too); "cast from a graveyard": discard your
@@ -69,11 +80,7 @@ def test_a_sorcery_by_flashback_keeps_sorcery_timing_and_needs_the_flashback_cos
 def test_a_flashback_spell_whose_target_is_gone_does_nothing_and_is_still_exiled():
     """608.2b: no discard, no draw; 702.34a: exiled however it leaves the stack."""
     s = MtgScenario()
-    s.lands(7, MOUNTAIN)
-    toad = s.permanent(GIGANTOAD)
-    spell = s.in_graveyard(NIBELHEIM)
-    s.pass_to("main1")
-    s.expect("p1", "choose_action", exact=False, answer=[f"flashback:{spell}"])
+    toad, _ = nibelheim_by_flashback(s)
     s.pay()
     s.move(toad, graveyard("p1"))
     hand_before = len(s.zone(hand("p1")))
@@ -85,11 +92,7 @@ def test_a_flashback_spell_whose_target_is_gone_does_nothing_and_is_still_exiled
 def test_a_cancelled_flashback_cast_puts_the_card_back_in_the_graveyard():
     """CR 728.1: the announcement is undone, the card returns where it was."""
     s = MtgScenario()
-    s.lands(7, MOUNTAIN)
-    s.permanent(GIGANTOAD)
-    spell = s.in_graveyard(NIBELHEIM)
-    s.pass_to("main1")
-    s.expect("p1", "choose_action", exact=False, answer=[f"flashback:{spell}"])
+    nibelheim_by_flashback(s)
     s.expect("p1", "choose_action", exact=False, answer=["cancel"])
     assert s.defs(graveyard("p1")) == [NIBELHEIM] and s.state["stack"] == []
 

@@ -18,9 +18,7 @@ def land_enters(s: MtgScenario, player: str = "p1") -> None:
     """A land put onto the battlefield by an effect (not played); its triggers are put on the
     stack before the pending priority is asked again (CR 117.5)."""
     enter_battlefield(s.ctx(), s.in_graveyard(FOREST, player), player, reason="returned")
-    frame = s.state["frames"][-1]
-    if frame["proc"] == "core.priority":
-        frame["phase"] = "checks"
+    s.check_now()
 
 
 def test_sazhs_chocobo_gets_a_counter_for_each_land_played_or_put_onto_the_battlefield():

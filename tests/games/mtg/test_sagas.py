@@ -21,8 +21,7 @@ def add_lore(s: MtgScenario, card_id: str, amount: int = 1) -> None:
     """Lore counters put on by an effect; the chapters go on the stack before priority is asked
     again (CR 117.5)."""
     sagas.add_lore_counters(s.ctx(), card_id, amount)
-    s.state["frames"][-1]["phase"] = "checks"
-    s.priority_player()
+    s.check_now()
 
 
 def test_a_saga_enters_with_a_lore_counter_and_chapter_one_triggers():

@@ -49,7 +49,7 @@ def test_surveil_two_puts_the_kept_cards_back_in_the_chosen_order():
     first = s.put(COEURL, library("p1"))
     s.pass_to("main1")
     enter_battlefield(s.ctx(), s.in_graveyard(VALKYRIE), "p1", reason="returned")
-    s.state["frames"][-1]["phase"] = "checks"
+    s.check_now()
     s.pass_both()
     ask = s.expect("p1", "choose_cards")
     assert [o["id"] for o in ask["options"]] == [first, second]
@@ -89,7 +89,7 @@ def test_tidus_taps_a_creature_when_he_attacks_and_grows_when_an_artifact_enters
     blocker = s.permanent(COEURL, "p2")
     s.pass_to("main1")
     enter_battlefield(s.ctx(), s.in_graveyard(IRON_GIANT), "p1", reason="returned")
-    s.state["frames"][-1]["phase"] = "checks"
+    s.check_now()
     s.pass_both()
     assert s.card(tidus)["counters"] == {"+1/+1": 1}
     s.pass_both()
