@@ -19,7 +19,8 @@ Keyword = Literal[
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
 # stun: untapping it removes one instead (CR 122.1d); lore: a Saga's chapters count them (CR 714.2)
-CounterKind = Literal["+1/+1", "stun", "lore"]
+# finality: "if a creature with a finality counter on it would die, exile it instead" (CR 122.1h)
+CounterKind = Literal["+1/+1", "stun", "lore", "finality"]
 
 
 class Model(BaseModel):
@@ -152,6 +153,7 @@ class AddMana(StepBase):
 
     step: Literal["add_mana"]
     mana: str = Field(pattern=r"^[WUBRGC]$")
+    amount: int = 1  # "Add {G}{G}"
 
 
 class Loot(StepBase):
@@ -184,6 +186,8 @@ class ExileAndReturnTransformed(StepBase):
 
     step: Literal["exile_and_return_transformed"]
     optional: bool = False
+    # "… with a finality counter on it" (said by a resolving spell about itself: Esper Origins)
+    counters: dict[CounterKind, int] = {}
 
 
 class Transform(StepBase):
@@ -192,6 +196,13 @@ class Transform(StepBase):
 
     step: Literal["transform"]
     target: Literal["self"] = "self"
+
+
+class RevealTopToHand(StepBase):
+    """"Reveal the top card of your library. If it's a permanent card, put it into your hand"
+    (CR 701.20a: everyone sees it); another card stays on top."""
+
+    step: Literal["reveal_top_to_hand_if_permanent"]
 
 
 class GainLife(StepBase):
@@ -334,7 +345,7 @@ class ExileIfDies(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]

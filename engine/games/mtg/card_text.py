@@ -148,11 +148,17 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "sacrifice":
         text = t("mtg.text.sacrifice_each_opponent", count=_number(step.amount), what=_filter(step.what, owner=False))
     elif step.step == "add_mana":
-        text = t("mtg.text.add_mana", mana="{" + step.mana + "}")
+        text = t("mtg.text.add_mana", mana=("{" + step.mana + "}") * step.amount)
+    elif step.step == "reveal_top_to_hand_if_permanent":
+        text = t("mtg.text.reveal_top_to_hand_if_permanent")
     elif step.step == "transform":
         text = t("mtg.text.transform", what=_self(card))
     elif step.step == "exile_and_return_transformed":
-        text = t("mtg.text.may_exile_and_transform" if step.optional else "mtg.text.exile_and_transform", what=_self(card))
+        what = t("mtg.text.it") if "instant" in card.types or "sorcery" in card.types else _self(card)
+        text = t("mtg.text.may_exile_and_transform" if step.optional else "mtg.text.exile_and_transform", what=what)
+        if step.counters:
+            counters = "、".join(t("mtg.text.counters", count=_number(n), kind=t(f"mtg.counter.{k}")) for k, n in step.counters.items())
+            text = text.rstrip("。") + t("mtg.text.with_counters", counters=counters)
     elif step.step == "surveil":
         text = t("mtg.text.surveil", count=step.amount)
     elif step.step == "loot":

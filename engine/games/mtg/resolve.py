@@ -39,6 +39,7 @@ from .abilities import (
     ReturnAllFromGraveyard,
     ReturnToBattlefield,
     ReturnToHand,
+    RevealTopToHand,
     Sacrifice,
     SetBase,
     Surveil,
@@ -69,7 +70,7 @@ from .replacement import exile_if_it_would_die
 from .targets import still_legal
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
-from .zones import controller_of, graveyard, hand, library, permanents
+from .zones import EXILE, controller_of, graveyard, hand, library, permanents
 
 
 def resolve_stack_object(ctx: Ctx, obj: dict) -> None:
@@ -112,7 +113,7 @@ def resolve(ctx: Ctx, frame: dict) -> None:
 
 def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
     ctx.pop(frame)
-    if obj["kind"] != "spell":
+    if obj["kind"] != "spell" or obj["card"] not in ctx.state["cards"]:  # its own effect moved the card
         return
     printed = card(obj["def"])
     if resolved and printed.is_permanent_card:  # 608.3
@@ -240,7 +241,13 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         for player in losers:
             change_life(ctx, player, -value(step.amount))
     elif isinstance(step, AddMana):
-        add_mana(ctx, controller, step.mana)
+        add_mana(ctx, controller, step.mana, step.amount)
+    elif isinstance(step, RevealTopToHand):
+        top = ctx.zone(library(controller))[-1:]
+        if top:
+            ctx.reveal(top[0])
+            if card(ctx.card(top[0])["def"]).is_permanent_card:
+                ctx.move(top[0], hand(controller), reason="revealed")
     elif isinstance(step, Sacrifice):
         return _sacrifice(ctx, frame, obj, step)
     elif isinstance(step, Loot):
@@ -365,7 +372,15 @@ def _draw_then_discard(ctx: Ctx, frame: dict, obj: dict, step: DrawThenDiscard) 
 
 
 def _exile_and_return_transformed(ctx: Ctx, frame: dict, obj: dict, step: ExileAndReturnTransformed) -> bool:
+    """The source permanent, or a resolving spell itself (which then doesn't go on to its
+    owner's graveyard, CR 608.2n)."""
     source = _source_id(obj)
+    if obj["kind"] == "spell" and source in ctx.state["cards"]:
+        exiled = ctx.move(source, EXILE, reason="exiled")
+        new_id = enter_battlefield(ctx, exiled, ctx.card(exiled)["owner"], transformed=True, reason="transformed")
+        for kind, count in step.counters.items():
+            ctx.add_counter(new_id, kind, count)
+        return True
     if not source or not on_battlefield(ctx.state, source):  # it left: there is nothing to exile (CR 400.7)
         return True
     if step.optional:

@@ -93,6 +93,11 @@ EXPECTED = {
     "fin-214": "飞行，死触\n每当你施放非生物咒语时，此生物对每位对手造成2点伤害。",
     # a negative count ("-X/-X, where X is …")
     "fin-217": "飞行\n当此生物进场时，目标由对手操控的生物得-X/-X直到回合结束。（X为你坟墓场中永久物牌的数量，于结算时决定）",
+    # a spell that returns itself transformed with a counter; reveal_top_to_hand_if_permanent; add_mana twice
+    "fin-185": "刺探2。你获得2点生命。如果此咒语是从坟墓场中施放，则放逐它，然后将它在其拥有者的操控下移回战场且已转化，且上面有一个终命指示物。"
+    "\n返照{3}{G}（你可以从你坟墓场中施放此牌，并支付其返照费用，然后将它放逐。）\n// 背面：召唤: 幻兽马丁（Summon: Esper Maduin）"
+    "\n（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 展示你的牌库顶牌。如果该牌是永久物牌，则将它置于你手上。"
+    "\nII — 加{G}{G}。\nIII — 由你操控的其他生物得+2/+2且获得践踏异能直到回合结束。",
     # return_all_from_graveyard; a count of lands in X
     "fin-204": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n延势，践踏\nI — 磨五张牌。\nII — 将所有地牌从你的坟墓场横置移回战场。"
     "\nIII — 目标另一个由你操控的生物得+X/+X且获得践踏异能直到回合结束。（X为你操控的地的数量，于结算时决定）",
@@ -106,7 +111,8 @@ def test_generated_text(card_id, text):
 
 def test_every_step_type_is_used_by_a_card_whose_text_is_checked():
     """Every effect step type of the vocabulary has a card in EXPECTED (and a rules test of it)."""
-    bodies = [body for card_id in EXPECTED for a in card_db()[card_id].abilities for body in [a, *a.modes]]
+    faces = [face for card_id in EXPECTED for face in (card_db()[card_id], card_db()[card_id].back) if face]  # CR 712
+    bodies = [body for face in faces for a in face.abilities for body in [a, *a.modes]]
     steps = [step for body in bodies for step in body.effects]
     steps += [inner for step in steps if step.step == "grant" for inner in step.ability.effects]  # granted abilities
     used = {step.step for step in steps}

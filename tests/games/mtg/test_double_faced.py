@@ -98,3 +98,49 @@ def test_exdeath_transforms_at_your_end_step_with_six_permanent_cards_in_your_gr
     assert s.card(exdeath)["def"] == NEO_EXDEATH and s.card(exdeath)["counters"] == {"+1/+1": 1}
     assert power(s.state, exdeath) == 6 + 1 and trigger
     assert s.events_of("transformed")
+
+
+ESPER_ORIGINS, ESPER_MADUIN = "fin-185", "fin-185b"
+
+
+def test_digest_53_esper_origins_by_flashback_returns_transformed_with_a_finality_counter():
+    """Surveil 2, gain 2 life, then (cast from a graveyard) exile it and put it onto the
+    battlefield transformed with a finality counter: Summon: Esper Maduin, a Saga whose chapter
+    I triggers (714.3a). The card never reaches the graveyard (608.2n doesn't apply)."""
+    s = MtgScenario()
+    s.lands(4, "fin-306")
+    spell = s.in_graveyard(ESPER_ORIGINS)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"flashback:{spell}"])
+    s.pay()
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[])  # surveil: keep both
+    ask = s.expect("p1", "choose_cards")
+    s.answer_raw("p1", [o["id"] for o in ask["options"]])
+    [maduin] = s.cards(BATTLEFIELD, ESPER_MADUIN)
+    assert s.card(maduin)["counters"] == {"lore": 1, "finality": 1} and s.life("p1") == 22
+    assert s.defs(graveyard("p1")) == [] and s.defs("exile") == []
+    cards_before = len(s.zone(hand("p1")))
+    s.pass_both()  # chapter I: the top card, a Forest, is a permanent card
+    assert len(s.zone(hand("p1"))) == cards_before + 1
+
+
+def test_esper_origins_cast_from_hand_stays_a_sorcery():
+    s = MtgScenario()
+    s.lands(2, "fin-306")
+    spell = s.hand(ESPER_ORIGINS)
+    s.pass_to("main1")
+    s.cast(spell)
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[])
+    s.expect("p1", "choose_cards", exact=False, answer=[o["id"] for o in s.ask("p1")["options"]])
+    assert s.defs(graveyard("p1")) == [ESPER_ORIGINS] and s.cards(BATTLEFIELD, ESPER_MADUIN) == []
+
+
+def test_a_creature_with_a_finality_counter_is_exiled_instead_of_dying():
+    """CR 122.1h: its dies triggers don't fire either (it doesn't die)."""
+    s = MtgScenario()
+    maduin = s.permanent(ESPER_MADUIN, counters={"lore": 1, "finality": 1})
+    s.pass_to("upkeep")
+    leave_battlefield(s.ctx(), [maduin], "graveyard", "destroyed")
+    assert s.defs("exile") == [ESPER_ORIGINS] and s.defs(graveyard("p1")) == []
