@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 Keyword = Literal[
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace", "defender",
     "first_strike", "double_strike", "hexproof", "indestructible",
+    "flash",  # cast it any time you could cast an instant (CR 702.8a)
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
@@ -205,6 +206,14 @@ class RevealTopToHand(StepBase):
     step: Literal["reveal_top_to_hand_if_permanent"]
 
 
+class RemoveLoreForCounters(StepBase):
+    """"You may remove a lore counter from each of any number of Sagas you control. Put a +1/+1
+    counter on [this] for each lore counter removed this way" (removing lore counters triggers
+    no chapter, CR 714.2b)."""
+
+    step: Literal["remove_lore_for_counters"]
+
+
 class GainLife(StepBase):
     step: Literal["gain_life"]
     amount: Amount
@@ -345,7 +354,7 @@ class ExileIfDies(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]

@@ -149,6 +149,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.sacrifice_each_opponent", count=_number(step.amount), what=_filter(step.what, owner=False))
     elif step.step == "add_mana":
         text = t("mtg.text.add_mana", mana=("{" + step.mana + "}") * step.amount)
+    elif step.step == "remove_lore_for_counters":
+        text = t("mtg.text.remove_lore_for_counters", what=_self(card))
     elif step.step == "reveal_top_to_hand_if_permanent":
         text = t("mtg.text.reveal_top_to_hand_if_permanent")
     elif step.step == "transform":

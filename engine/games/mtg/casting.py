@@ -310,7 +310,7 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     printed = definition(ctx.state, card_id)
     if "land" in printed.types:
         return False
-    if "instant" not in printed.types and not sorcery_timing:
+    if "instant" not in printed.types and "flash" not in printed.keywords and not sorcery_timing:  # 702.8a
         return False
     ability = spell_ability(printed.id)
     if ability and ability.modes and not legal_modes(ctx.state, ability, player, None):

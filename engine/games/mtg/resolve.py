@@ -36,6 +36,7 @@ from .abilities import (
     Pump,
     PumpEach,
     PutSourceCounters,
+    RemoveLoreForCounters,
     ReturnAllFromGraveyard,
     ReturnToBattlefield,
     ReturnToHand,
@@ -67,6 +68,7 @@ from .permanents import (
 )
 from .procs import PROCS
 from .replacement import exile_if_it_would_die
+from .sagas import LORE, is_saga
 from .targets import still_legal
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
@@ -242,6 +244,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             change_life(ctx, player, -value(step.amount))
     elif isinstance(step, AddMana):
         add_mana(ctx, controller, step.mana, step.amount)
+    elif isinstance(step, RemoveLoreForCounters):
+        return _remove_lore_for_counters(ctx, frame, obj)
     elif isinstance(step, RevealTopToHand):
         top = ctx.zone(library(controller))[-1:]
         if top:
@@ -392,6 +396,24 @@ def _exile_and_return_transformed(ctx: Ctx, frame: dict, obj: dict, step: ExileA
     [exiled] = leave_battlefield(ctx, [source], "exile", "exiled")
     if card(ctx.card(exiled)["def"]).back:
         enter_battlefield(ctx, exiled, ctx.card(exiled)["owner"], transformed=True, reason="transformed")
+    return True
+
+
+def _remove_lore_for_counters(ctx: Ctx, frame: dict, obj: dict) -> bool:
+    player, source = obj["controller"], _source_id(obj)
+    sagas = [c for c in permanents(ctx.state, player) if is_saga(ctx.state, c) and ctx.counter(c, LORE)]
+    if not sagas:
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in sagas]
+    ask = make_ask(t("mtg.prompt.remove_lore", card=card_name(obj["def"])), options, minimum=0, maximum=len(sagas), default=[])
+    chosen = ctx.choose(frame, player, "choose_cards", f"remove_lore:{obj['id']}:{frame['index']}", ask)
+    if chosen is None:
+        return False
+    for saga in chosen:
+        ctx.add_counter(saga, LORE, -1)
+    if chosen and source and on_battlefield(ctx.state, source):
+        total = ctx.add_counter(source, "+1/+1", len(chosen))
+        ctx.emit("counters_added", card=source, definition=ctx.card(source)["def"], kind="+1/+1", amount=len(chosen), total=total)
     return True
 
 

@@ -146,3 +146,50 @@ def test_cloud_of_darkness_gives_minus_x_for_the_permanent_cards_in_your_graveya
     s.check_now()
     s.pass_both()
     assert (power(s.state, toad), toughness(s.state, toad)) == (2, 2)
+
+
+INSTANT_RAMEN, GARNET, SHIVA, CHOCO_MOG = "fin-259", "fin-222", "fin-078", "fin-035"
+
+
+def test_instant_ramen_has_flash_draws_as_it_enters_and_is_sacrificed_for_life():
+    """CR 702.8a: cast in the upkeep (not sorcery timing); then {2}, {T}, sacrifice: 3 life."""
+    s = MtgScenario()
+    s.lands(4, PLAINS)
+    ramen = s.hand(INSTANT_RAMEN)
+    s.pass_to("upkeep")
+    cards_before = len(s.zone(hand("p1")))
+    s.cast(ramen)
+    s.pass_both()  # the artifact resolves; its enters trigger goes on the stack
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == cards_before  # cast one, drew one
+    [ramen] = s.cards(BATTLEFIELD, INSTANT_RAMEN)
+    s.activate(ramen, 1)
+    s.pass_both()
+    assert s.life("p1") == 23 and s.defs(graveyard("p1")) == [INSTANT_RAMEN]
+
+
+def test_garnet_removes_lore_counters_for_counters_and_the_chapters_trigger_again_later():
+    """Removing lore counters triggers nothing (CR 714.2b); going from 1 to 2 again at the next
+    precombat main phase triggers chapter II again (digest scenario 3's rule, with Garnet)."""
+    s = MtgScenario()
+    garnet = s.permanent(GARNET)
+    shiva = s.permanent(SHIVA, counters={"lore": 1})
+    choco = s.permanent(CHOCO_MOG, counters={"lore": 3})
+    s.permanent(COEURL, "p2")
+    s.pass_to("draw")
+    s.pass_both()  # main phase: Shiva 1 -> 2 (II taps the Coeurl), Choco/Mog 3 -> 4 (IV)
+    s.expect("p1", "order_triggers", exact=False, answer=[o["id"] for o in s.ask("p1")["options"]])
+    s.pass_both()
+    s.pass_both()  # Choco/Mog is sacrificed after IV
+    assert s.card(shiva)["counters"]["lore"] == 2 and choco not in s.state["cards"]
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[garnet])  # attack
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards")
+    assert [o["id"] for o in ask["options"]] == [shiva] and ask["min"] == 0
+    s.answer_raw("p1", [shiva])
+    assert s.card(shiva)["counters"]["lore"] == 1 and s.card(garnet)["counters"] == {"+1/+1": 1}
+    assert s.state["stack"] == [] and s.state["triggers"] == []
+    s.pass_to("main1", active="p1")
+    assert [o["data"]["chapter"] for o in s.state["stack"]] == [2]
