@@ -214,6 +214,14 @@ class RemoveLoreForCounters(StepBase):
     step: Literal["remove_lore_for_counters"]
 
 
+class SearchToHand(StepBase):
+    """"Search your library for a [Forest] card, reveal it, put it into your hand, then shuffle"
+    (CR 701.19: a search of a hidden zone may find nothing, 701.19b)."""
+
+    step: Literal["search_to_hand"]
+    what: Filter
+
+
 class GainLife(StepBase):
     step: Literal["gain_life"]
     amount: Amount
@@ -354,7 +362,7 @@ class ExileIfDies(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]
@@ -419,6 +427,9 @@ class Ability(Model):
     cost: str = Field(default="", pattern=MANA_COST)
     tap: bool = False
     sacrifice_self: bool = False  # "Sacrifice [this]" as part of the cost (CR 602.2b, 601.2h)
+    # "Discard this card" as part of the cost: the ability works only from its owner's hand
+    # (cycling and landcycling, CR 702.29a and 113.6)
+    discard_self: bool = False
     # a mana ability's mana (CR 605.1a): one of these kinds, "UR" = "Add {U} or {R}"
     adds: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
     trigger: Trigger | None = None
@@ -458,6 +469,8 @@ class Ability(Model):
         static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction)
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
+        if self.discard_self and self.kind != "activated":
+            raise ValueError("only an activated ability has a discard cost")
         if self.kind != "static" and any(static_only):
             raise ValueError("keywords, prevention and cost reductions belong to static abilities")
         _check_refs(self.targets, self.effects)

@@ -38,11 +38,15 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
                 options.append({"id": f"land:{card_id}", "label": t("mtg.option.play_land", card=label)})
         elif can_cast_now(ctx, player, card_id, sorcery, sources):
             options.append({"id": f"cast:{card_id}", "label": t("mtg.option.cast", card=label)})
+        for index, ability in enumerate(definition(state, card_id).abilities):  # cycling (CR 702.29a)
+            if ability.discard_self and can_activate(state, player, card_id, index, sources):
+                options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
     for card_id in permanents(state, player):
         label = card_label(state, card_id, player)
         for index, ability in enumerate(definition(state, card_id).abilities):
-            if ability.kind == "activated" and not ability.is_mana_ability and can_activate(state, player, card_id, index, sources):
+            usable = ability.kind == "activated" and not ability.is_mana_ability and not ability.discard_self  # 113.6
+            if usable and can_activate(state, player, card_id, index, sources):
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     return options + mana_options(state, player, sources)  # 605.3a
 

@@ -151,6 +151,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.add_mana", mana=("{" + step.mana + "}") * step.amount)
     elif step.step == "remove_lore_for_counters":
         text = t("mtg.text.remove_lore_for_counters", what=_self(card))
+    elif step.step == "search_to_hand":
+        text = t("mtg.text.search_to_hand", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "reveal_top_to_hand_if_permanent":
         text = t("mtg.text.reveal_top_to_hand_if_permanent")
     elif step.step == "transform":
@@ -241,6 +243,7 @@ def _cost(card: CardDef, ability: Ability) -> str:
     parts = [ability.cost] if ability.cost else []
     parts += ["{T}"] if ability.tap else []
     parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
+    parts += [t("mtg.text.discard_this")] if ability.discard_self else []
     return "，".join(parts)
 
 

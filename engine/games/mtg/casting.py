@@ -35,7 +35,7 @@ from .mana import (
     pay_from_pool,
 )
 from .objects import GRANTED, count, definition, is_type, matches
-from .permanents import leave_battlefield
+from .permanents import discard, leave_battlefield
 from .procs import PROCS
 from .targets import can_choose_all, candidates, from_option, option_id
 from .text import card_label, card_name, target_label
@@ -176,6 +176,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
         obj["mana_spent"] = result
         if ability.sacrifice_self:
             _sacrifice_source(ctx, obj)
+        if ability.discard_self:  # 601.2h: the card is discarded as the cost is paid
+            discard(ctx, [source])
     del obj["casting"]
     ctx.pop(frame)
     ctx.emit("ability_activated", player=player, card=source, definition=obj["def"], object=obj["id"],

@@ -42,6 +42,7 @@ from .abilities import (
     ReturnToHand,
     RevealTopToHand,
     Sacrifice,
+    SearchToHand,
     SetBase,
     Surveil,
     Tap,
@@ -246,6 +247,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         add_mana(ctx, controller, step.mana, step.amount)
     elif isinstance(step, RemoveLoreForCounters):
         return _remove_lore_for_counters(ctx, frame, obj)
+    elif isinstance(step, SearchToHand):
+        return _search_to_hand(ctx, frame, obj, step)
     elif isinstance(step, RevealTopToHand):
         top = ctx.zone(library(controller))[-1:]
         if top:
@@ -414,6 +417,23 @@ def _remove_lore_for_counters(ctx: Ctx, frame: dict, obj: dict) -> bool:
     if chosen and source and on_battlefield(ctx.state, source):
         total = ctx.add_counter(source, "+1/+1", len(chosen))
         ctx.emit("counters_added", card=source, definition=ctx.card(source)["def"], kind="+1/+1", amount=len(chosen), total=total)
+    return True
+
+
+def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> bool:
+    """The player sees their library's matching cards (only they do) and may find none."""
+    player = obj["controller"]
+    found = [c for c in ctx.zone(library(player)) if matches(ctx.state, step.what, c, player, None)]
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in found]
+    if options:
+        ask = make_ask(t("mtg.prompt.search", card=card_name(obj["def"])), options, minimum=0, maximum=1, default=[options[0]["id"]])
+        choice = ctx.choose(frame, player, "choose_cards", f"search:{obj['id']}:{frame['index']}", ask, confirm=True)
+        if choice is None:
+            return False
+        for card_id in choice:
+            ctx.reveal(card_id)
+            ctx.move(card_id, hand(player), reason="searched")
+    ctx.shuffle(library(player))
     return True
 
 
