@@ -222,6 +222,18 @@ class SearchToHand(StepBase):
     what: Filter
 
 
+class LookAtTop(StepBase):
+    """"Look at the top N cards of your library. Put one of them into your hand" (or "you may
+    reveal a [kind] card from among them and put it into your hand", ``optional``) "and the rest
+    into your graveyard / on the bottom of your library in any order / in a random order"."""
+
+    step: Literal["look_at_top"]
+    amount: int
+    what: Filter = Filter()  # which of them may go to the hand (revealed when there is a filter)
+    optional: bool = False
+    rest: Literal["graveyard", "bottom", "bottom_random"]
+
+
 class GainLife(StepBase):
     step: Literal["gain_life"]
     amount: Amount
@@ -362,7 +374,7 @@ class ExileIfDies(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]

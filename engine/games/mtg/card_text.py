@@ -151,6 +151,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.add_mana", mana=("{" + step.mana + "}") * step.amount)
     elif step.step == "remove_lore_for_counters":
         text = t("mtg.text.remove_lore_for_counters", what=_self(card))
+    elif step.step == "look_at_top":
+        kind = _filter(step.what, t("mtg.type.card"), owner=False)
+        take = t("mtg.text.look_may_take", what=kind) if step.optional else t("mtg.text.look_take")
+        text = t("mtg.text.look_at_top", count=_number(step.amount), take=take, rest=t(f"mtg.text.look_rest.{step.rest}"))
     elif step.step == "search_to_hand":
         text = t("mtg.text.search_to_hand", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "reveal_top_to_hand_if_permanent":

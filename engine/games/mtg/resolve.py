@@ -10,6 +10,7 @@ the order written. 608.2n: an instant or sorcery goes to its owner's graveyard a
 
 from __future__ import annotations
 
+from engine.core import rng
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
@@ -28,8 +29,10 @@ from .abilities import (
     Exile,
     ExileAndReturnTransformed,
     ExileIfDies,
+    Filter,
     GainLife,
     Grant,
+    LookAtTop,
     Loot,
     LoseLife,
     Mill,
@@ -247,6 +250,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         add_mana(ctx, controller, step.mana, step.amount)
     elif isinstance(step, RemoveLoreForCounters):
         return _remove_lore_for_counters(ctx, frame, obj)
+    elif isinstance(step, LookAtTop):
+        return _look_at_top(ctx, frame, obj, step)
     elif isinstance(step, SearchToHand):
         return _search_to_hand(ctx, frame, obj, step)
     elif isinstance(step, RevealTopToHand):
@@ -417,6 +422,49 @@ def _remove_lore_for_counters(ctx: Ctx, frame: dict, obj: dict) -> bool:
     if chosen and source and on_battlefield(ctx.state, source):
         total = ctx.add_counter(source, "+1/+1", len(chosen))
         ctx.emit("counters_added", card=source, definition=ctx.card(source)["def"], kind="+1/+1", amount=len(chosen), total=total)
+    return True
+
+
+def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
+    """Only the player sees the cards; one chosen card goes to the hand (revealed when the
+    text says which kind it must be), the rest where the card says, ordered by the player for
+    "any order" or by the game's random numbers for "a random order"."""
+    player = obj["controller"]
+    scratch = frame.setdefault("scratch", {})
+    if "looked" not in scratch:
+        scratch["looked"] = list(reversed(ctx.zone(library(player))[-step.amount:]))
+        for card_id in scratch["looked"]:
+            ctx.reveal(card_id, to=[player])
+    looked = scratch["looked"]
+    if "taken" not in scratch:
+        allowed = [c for c in looked if matches(ctx.state, step.what, c, player, None)]
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in allowed]
+        taken = []
+        if options:
+            minimum = 0 if step.optional else 1
+            ask = make_ask(t("mtg.prompt.look_at_top", card=card_name(obj["def"])), options, minimum=minimum, default=[] if minimum == 0 else None)
+            taken = ctx.choose(frame, player, "choose_cards", f"look:{obj['id']}:{frame['index']}", ask, confirm=step.optional)
+            if taken is None:
+                return False
+        scratch["taken"] = taken
+    rest = [c for c in looked if c not in scratch["taken"]]
+    if step.rest == "bottom" and len(rest) > 1:
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in rest]
+        ask = make_ask(t("mtg.prompt.bottom_order"), options, minimum=len(rest), maximum=len(rest), ordered=True)
+        rest = ctx.choose(frame, player, "choose_cards", f"look_order:{obj['id']}:{frame['index']}", ask)
+        if rest is None:
+            return False
+    for card_id in scratch["taken"]:
+        if step.what != Filter():
+            ctx.reveal(card_id)
+        ctx.move(card_id, hand(player), reason="looked")
+    if step.rest == "bottom_random":  # the game's random numbers, so a replay matches
+        rng.shuffle(ctx.state["rng"], rest)
+    if step.rest == "graveyard":
+        for card_id in rest:
+            ctx.move(card_id, graveyard(player), reason="looked")
+    for card_id in reversed(rest) if step.rest != "graveyard" else ():  # the first ends up on the very bottom
+        ctx.move(card_id, library(player), position=0, reason="looked")
     return True
 
 

@@ -97,3 +97,57 @@ def test_tidus_taps_a_creature_when_he_attacks_and_grows_when_an_artifact_enters
     s.expect("p1", "choose_cards", exact=False, answer=[tidus])
     s.pass_both()  # Tidus's attack trigger (its only target) resolves
     assert s.card(blocker)["tapped"]
+
+
+RESENTFUL, COMMUNE, ASHE = "fin-114", "fin-182", "fin-007"
+
+
+def test_resentful_revelation_puts_one_into_hand_and_the_rest_into_the_graveyard():
+    s = MtgScenario()
+    s.lands(2, "fin-300")
+    looked = [s.put(COEURL, library("p1")), s.put(GIGANTOAD, library("p1")), s.put(IRON_GIANT, library("p1"))]
+    spell = s.hand(RESENTFUL)
+    s.pass_to("main1")
+    s.cast(spell)
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards")
+    assert [o["id"] for o in ask["options"]] == looked[::-1] and ask["min"] == ask["max"] == 1
+    s.answer_raw("p1", [looked[1]])
+    assert GIGANTOAD in s.defs(hand("p1"))
+    assert sorted(s.defs(graveyard("p1"))) == sorted([COEURL, IRON_GIANT, RESENTFUL])
+
+
+def test_commune_with_beavers_may_take_a_creature_and_orders_the_rest_on_the_bottom():
+    """Only artifact, creature or land cards may be taken (and are revealed); the rest go to
+    the bottom in the order chosen, the first chosen at the very bottom."""
+    s = MtgScenario()
+    s.lands(1, "fin-306")
+    sorcery = s.put("fin-116", library("p1"))
+    creature = s.put(COEURL, library("p1"))
+    other = s.put(GIGANTOAD, library("p1"))
+    spell = s.hand(COMMUNE)
+    s.pass_to("main1")
+    s.cast(spell)
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards")
+    assert sorted(o["id"] for o in ask["options"]) == sorted([creature, other]) and ask["min"] == 0
+    s.answer_raw("p1", [creature])
+    s.expect("p1", "choose_cards", answer=[other, sorcery])
+    assert COEURL in s.defs(hand("p1")) and s.defs(library("p1"))[:2] == [GIGANTOAD, "fin-116"]
+
+
+def test_ashe_takes_an_artifact_and_puts_the_rest_on_the_bottom_in_a_random_order():
+    s = MtgScenario()
+    ashe = s.permanent(ASHE)
+    for definition in (COEURL, COEURL, IRON_GIANT, GIGANTOAD, COEURL):
+        s.put(definition, library("p1"))
+    s.pass_to("main1")
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[ashe])
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards")
+    assert [s.card(o["id"])["def"] for o in ask["options"]] == [IRON_GIANT]
+    s.answer_raw("p1", [ask["options"][0]["id"]])
+    assert IRON_GIANT in s.defs(hand("p1"))
+    assert sorted(s.defs(library("p1"))[:4]) == sorted([COEURL, COEURL, GIGANTOAD, COEURL])
