@@ -40,6 +40,7 @@ class Filter(Model):
     attacking: bool = False  # an attacking creature (CR 506.3, 508.1)
     equipped: bool = False  # a creature with an Equipment attached to it (CR 301.5)
     tapped: bool = False  # a tapped permanent (CR 110.5)
+    basic: bool = False  # a basic card ("a basic land card", CR 205.4a)
 
 
 class Count(Model):
@@ -216,10 +217,12 @@ class RemoveLoreForCounters(StepBase):
 
 class SearchToHand(StepBase):
     """"Search your library for a [Forest] card, reveal it, put it into your hand, then shuffle"
-    (CR 701.19: a search of a hidden zone may find nothing, 701.19b)."""
+    (CR 701.19: a search of a hidden zone may find nothing, 701.19b); ``to_battlefield_tapped``:
+    "put it onto the battlefield tapped" instead (it enters under your control)."""
 
     step: Literal["search_to_hand"]
     what: Filter
+    to_battlefield_tapped: bool = False
 
 
 class LookAtTop(StepBase):

@@ -156,7 +156,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         take = t("mtg.text.look_may_take", what=kind) if step.optional else t("mtg.text.look_take")
         text = t("mtg.text.look_at_top", count=_number(step.amount), take=take, rest=t(f"mtg.text.look_rest.{step.rest}"))
     elif step.step == "search_to_hand":
-        text = t("mtg.text.search_to_hand", what=_filter(step.what, t("mtg.type.card"), owner=False))
+        what = ("基本" if step.what.basic else "") + _filter(step.what, t("mtg.type.card"), owner=False)
+        text = t("mtg.text.search_to_battlefield_tapped" if step.to_battlefield_tapped else "mtg.text.search_to_hand", what=what)
     elif step.step == "reveal_top_to_hand_if_permanent":
         text = t("mtg.text.reveal_top_to_hand_if_permanent")
     elif step.step == "transform":

@@ -479,6 +479,9 @@ def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> boo
         if choice is None:
             return False
         for card_id in choice:
+            if step.to_battlefield_tapped:
+                enter_battlefield(ctx, card_id, player, tapped=True, reason="searched")
+                continue
             ctx.reveal(card_id)
             ctx.move(card_id, hand(player), reason="searched")
     ctx.shuffle(library(player))

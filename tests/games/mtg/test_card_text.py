@@ -105,6 +105,8 @@ EXPECTED = {
     "fin-173": "践踏\n当此生物进场时，你获得3点生命。\n{2}，弃掉此牌：从你的牌库中搜寻一张树林牌，展示该牌，将它置于你手上，然后洗牌。",
     # look at the top cards: one may go to the hand, the rest to the bottom in any order
     "fin-182": "检视你牌库顶的三张牌。你可以展示其中一张神器或生物或地牌并将它置于你手上。将其余的牌以任意顺序置于你的牌库底。",
+    # a search onto the battlefield tapped; landfall with a target
+    "fin-224": "当此生物进场时，从你的牌库中搜寻一张地牌，将它横置放进战场，然后洗牌。\n每当由你操控的地进场时，目标另一个由你操控的生物得+2/+2且获得践踏异能直到回合结束。",
     # return_all_from_graveyard; a count of lands in X
     "fin-204": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n延势，践踏\nI — 磨五张牌。\nII — 将所有地牌从你的坟墓场横置移回战场。"
     "\nIII — 目标另一个由你操控的生物得+X/+X且获得践踏异能直到回合结束。（X为你操控的地的数量，于结算时决定）",

@@ -1,8 +1,10 @@
 """Landcycling (CR 702.29): "[cost], Discard this card: search your library for a [land type]
 card, reveal it, put it into your hand, then shuffle", an activated ability that works only from
 its owner's hand (CR 113.6) and uses the stack. Balamb T-Rexaur, Hill Gigas, Ice Flan,
-Cloudbound Moogle."""
+Cloudbound Moogle; searches onto the battlefield (Gladiolus Amicitia) and for a basic land
+(World Map)."""
 
+from engine.games.mtg.objects import keywords, power
 from engine.games.mtg.permanents import enter_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand, library
 from tests.games.mtg.position import FOREST, MtgScenario
@@ -69,3 +71,34 @@ def test_cloudbound_moogle_puts_a_counter_on_target_creature():
     s.expect("p1", "choose_targets", exact=False, answer=[coeurl])
     s.pass_both()
     assert s.card(coeurl)["counters"] == {"+1/+1": 1} and s.cards(BATTLEFIELD, MOOGLE)
+
+
+GLADIOLUS, WORLD_MAP = "fin-224", "fin-270"
+
+
+def test_gladiolus_fetches_a_land_onto_the_battlefield_tapped_and_its_landfall_sees_it():
+    s = MtgScenario()
+    coeurl = s.permanent(COEURL)
+    s.pass_to("main1")
+    enter_battlefield(s.ctx(), s.in_graveyard(GLADIOLUS), "p1", reason="returned")
+    s.check_now()
+    s.pass_both()  # the enters trigger: search
+    ask = s.expect("p1", "choose_cards")
+    s.answer_raw("p1", [ask["options"][0]["id"]])
+    lands = [c for c in s.zone(BATTLEFIELD) if s.card(c)["def"] == FOREST]
+    assert len(lands) == 1 and s.card(lands[0])["tapped"]
+    s.pass_both()  # landfall: the Coeurl (the only other creature) gets +2/+2 and trample
+    assert power(s.state, coeurl) == 4 and "trample" in keywords(s.state, coeurl)
+
+
+def test_world_map_finds_a_basic_land_card_only_with_its_first_ability():
+    s = MtgScenario()
+    s.lands(1, FOREST)
+    world_map = s.permanent(WORLD_MAP)
+    s.put("fin-288", library("p1"))  # Sharlayan, a nonbasic Town
+    s.pass_to("main1")
+    s.activate(world_map, 0)
+    assert s.defs(graveyard("p1")) == [WORLD_MAP]  # sacrificed as a cost
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards")
+    assert {s.card(o["id"])["def"] for o in ask["options"]} == {FOREST}
