@@ -89,9 +89,11 @@ class Kicker(Model):
 
 class Target(Model):
     """CR 115: "target creature", "any target" (creature, player or planeswalker, 115.4),
-    "target opponent". ``other_than``: must differ from target N ("any other target")."""
+    "target opponent", "target [creature] card from your graveyard" (graveyard_card, CR 115.1:
+    a card in a zone other than the battlefield). ``other_than``: must differ from target N
+    ("any other target")."""
 
-    kind: Literal["creature", "any", "permanent", "player", "opponent"]
+    kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card"]
     filter: Filter = Filter()
     other_than: int | None = None
     up_to: bool = False  # "up to one target": the player may choose none (CR 601.2c, 115.1b)
@@ -334,6 +336,16 @@ class ReturnAllFromGraveyard(StepBase):
     tapped: bool = False
 
 
+class PutOntoBattlefield(StepBase):
+    """"Return target [creature] card from your graveyard to the battlefield [tapped] [with N
+    additional counters on it]": it enters under your control with them (CR 614.1c)."""
+
+    step: Literal["put_onto_battlefield"]
+    target: int
+    tapped: bool = False
+    counters: dict[CounterKind, int] = {}
+
+
 class PutSourceCounters(StepBase):
     """"Put [this permanent]'s counters on that creature": every kind, as many as the source had
     when it last existed on the battlefield (CR 608.2h; sacrificed as a cost, say)."""
@@ -378,7 +390,7 @@ class ExileIfDies(StepBase):
 
 Step = Annotated[
     Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
-    | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
+    | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]
 

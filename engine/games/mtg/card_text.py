@@ -92,6 +92,10 @@ def _target(spec: Target) -> str:
         return t("mtg.text.any_other_target") if spec.other_than is not None else t("mtg.text.any_target")
     if spec.kind in ("player", "opponent"):
         return t(f"mtg.text.target_{spec.kind}")
+    if spec.kind == "graveyard_card":
+        every_permanent_type = set(spec.filter.types) == {"land", "creature", "artifact", "enchantment"}
+        what = t("mtg.type.permanent") if every_permanent_type else _filter(spec.filter, t("mtg.type.card"), owner=False)
+        return t("mtg.text.up_to_one_graveyard_card" if spec.up_to else "mtg.text.target_graveyard_card", what=what)
     what = _filter(spec.filter, t(f"mtg.type.{spec.kind}"))
     return t("mtg.text.up_to_one_target", what=what) if spec.up_to else t("mtg.text.target", what=what)
 
@@ -164,10 +168,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.transform", what=_self(card))
     elif step.step == "exile_and_return_transformed":
         what = t("mtg.text.it") if "instant" in card.types or "sorcery" in card.types else _self(card)
-        text = t("mtg.text.may_exile_and_transform" if step.optional else "mtg.text.exile_and_transform", what=what)
-        if step.counters:
-            counters = "、".join(t("mtg.text.counters", count=_number(n), kind=t(f"mtg.counter.{k}")) for k, n in step.counters.items())
-            text = text.rstrip("。") + t("mtg.text.with_counters", counters=counters)
+        text = _with_counters(t("mtg.text.may_exile_and_transform" if step.optional else "mtg.text.exile_and_transform", what=what), step.counters)
     elif step.step == "surveil":
         text = t("mtg.text.surveil", count=step.amount)
     elif step.step == "loot":
@@ -202,6 +203,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "return_all_from_graveyard":
         what = _filter(step.what.model_copy(update={"controller": "any"}), owner=False)
         text = t("mtg.text.return_all_from_graveyard" + ("_tapped" if step.tapped else ""), what=what)
+    elif step.step == "put_onto_battlefield":
+        text = _with_counters(t("mtg.text.put_onto_battlefield", what=ref(step.target)), step.counters)
     elif step.step == "put_source_counters":
         text = t("mtg.text.put_source_counters", source=card.name_zh or card.name, what=ref(step.target))
     elif step.step == "attach_source_equipment":
@@ -221,6 +224,14 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     if step.from_graveyard:
         text = t("mtg.text.if_from_graveyard", text=text)
     return text  # an "unless" step is the plain half of an "instead" pair: the other step says it
+
+
+def _with_counters(text: str, counters: dict) -> str:
+    """"…，且上面有一个终命指示物。" after a sentence that puts a card onto the battlefield."""
+    if not counters:
+        return text
+    listed = "、".join(t("mtg.text.counters", count=_number(n), kind=t(f"mtg.counter.{k}")) for k, n in counters.items())
+    return text.rstrip("。") + t("mtg.text.with_counters", counters=listed)
 
 
 def _changes(step) -> str:

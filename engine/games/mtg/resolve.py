@@ -38,6 +38,7 @@ from .abilities import (
     Mill,
     Pump,
     PumpEach,
+    PutOntoBattlefield,
     PutSourceCounters,
     RemoveLoreForCounters,
     ReturnAllFromGraveyard,
@@ -176,8 +177,16 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             ctx.emit("tapped", card=target["card"], definition=ctx.card(target["card"])["def"])
     elif isinstance(step, ReturnToHand):
         target = _ref(state, frame, obj, step.target)
-        if target:
+        if target and on_battlefield(state, target["card"]):
             leave_battlefield(ctx, [target["card"]], "hand", "returned")
+        elif target:  # a card target in a graveyard
+            ctx.move(target["card"], hand(ctx.card(target["card"])["owner"]), reason="returned")
+    elif isinstance(step, PutOntoBattlefield):
+        target = _ref(state, frame, obj, step.target)
+        if target:
+            new_id = enter_battlefield(ctx, target["card"], controller, tapped=step.tapped, reason="returned")
+            for kind, count in step.counters.items():
+                ctx.add_counter(new_id, kind, count)
     elif step.step == "add_counters":
         target = _ref(state, frame, obj, step.target)
         if target:
