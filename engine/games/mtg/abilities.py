@@ -277,6 +277,13 @@ class PumpEach(StepBase):
     keywords: list[Keyword] = []
 
 
+class TapEach(StepBase):
+    """"Tap all [creatures your opponents control]": every permanent matching as it resolves."""
+
+    step: Literal["tap_each"]
+    what: Filter
+
+
 class Tap(StepBase):
     step: Literal["tap"]
     target: int
@@ -389,7 +396,7 @@ class ExileIfDies(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | Mill | Discard | DiscardHand | Pump | PumpEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]
@@ -413,9 +420,11 @@ class Trigger(Model):
 
     # attacks: "whenever this creature attacks" (CR 508.3a); combat_damage_to_player: "whenever this
     # creature deals combat damage to a player" (CR 510.2); you_cast_noncreature: "whenever you cast a
-    # noncreature spell" (CR 601.2i: once the spell becomes cast)
+    # noncreature spell" (CR 601.2i: once the spell becomes cast); your_beginning_of_combat: "at the
+    # beginning of combat on your turn" (CR 507.1). combat_damage_to_player with a subject: "whenever
+    # a creature you control deals combat damage to a player".
     event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
-                   "you_cast_noncreature", "chapter"]  # fmt: skip
+                   "you_cast_noncreature", "your_beginning_of_combat", "chapter"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     subject: Filter | None = None  # other permanents that match

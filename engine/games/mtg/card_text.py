@@ -181,6 +181,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.discard", count=_number(step.amount))
     elif step.step == "pump":
         text = t("mtg.text.pump", what=ref(step.target), changes=_changes(step)) + _amount_note(step.power)
+    elif step.step == "tap_each":
+        text = t("mtg.text.tap_each", what=_plural(step.what))
     elif step.step == "pump_each":
         text = t("mtg.text.pump", what=_plural(step.what), changes=_changes(step)) + _amount_note(step.power)
     elif step.step == "draw":
@@ -313,8 +315,10 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     trigger = ability.trigger
     if trigger.event == "chapter":  # "I, II — …" (CR 714.2c)
         return t("mtg.text.chapter", chapters=", ".join(ROMAN[n] for n in trigger.chapters), text=_body(card, ability))
-    if trigger.event == "you_cast_noncreature":
-        when = t("mtg.text.when_you_cast_noncreature")
+    if trigger.event in ("you_cast_noncreature", "your_beginning_of_combat"):
+        when = t(f"mtg.text.when_{trigger.event}")
+    elif trigger.event == "combat_damage_to_player" and trigger.subject:
+        when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
     elif trigger.event in ("attacks", "combat_damage_to_player"):
         when = t(f"mtg.text.when_{trigger.event}", what=_self(card))
     elif trigger.event in ("your_end_step", "you_attack"):

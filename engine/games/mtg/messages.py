@@ -136,6 +136,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.surveil": "刺探{count}。",
     "mtg.text.when_attacks": "每当{what}攻击时，",
     "mtg.text.when_you_cast_noncreature": "每当你施放非生物咒语时，",
+    "mtg.text.when_your_beginning_of_combat": "在你回合的战斗开始时，",
+    "mtg.text.tap_each": "横置{what}。",
     "mtg.text.when_combat_damage_to_player": "每当{what}对任一牌手造成战斗伤害时，",
     "mtg.text.exile_and_transform": "放逐{what}，然后将它在其拥有者的操控下移回战场且已转化。",
     "mtg.text.may_exile_and_transform": "你可以放逐{what}，然后将它在其拥有者的操控下移回战场且已转化。",

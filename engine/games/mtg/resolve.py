@@ -50,6 +50,7 @@ from .abilities import (
     SetBase,
     Surveil,
     Tap,
+    TapEach,
     Transform,
     Untap,
 )
@@ -155,6 +156,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target:
             _pump(ctx, obj, target["card"], value(step.power), value(step.toughness), step.keywords)
+    elif isinstance(step, TapEach):
+        for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source) and not ctx.card(c).get("tapped")]:
+            ctx.card(card_id)["tapped"] = True
+            ctx.emit("tapped", card=card_id, definition=ctx.card(card_id)["def"])
     elif isinstance(step, PumpEach):  # the affected set is fixed now (CR 611.2c)
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
             _pump(ctx, obj, card_id, value(step.power), value(step.toughness), step.keywords)

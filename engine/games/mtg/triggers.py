@@ -119,10 +119,24 @@ def cast_noncreature(ctx: Ctx, player: str, definition_id: str) -> None:
             _add(ctx, source, key, extra)
 
 
-def dealt_combat_damage(ctx: Ctx, source: str) -> None:
-    """CR 510.2: "whenever [this creature] deals combat damage to a player"."""
-    if source in ctx.state["cards"] and ctx.state["cards"][source]["zone"] == "battlefield":
-        for key, _, extra in _triggered(ctx.state, source, "combat_damage_to_player"):
+def dealt_combat_damage(ctx: Ctx, dealer: str) -> None:
+    """CR 510.2: "whenever [this creature] deals combat damage to a player" and "whenever a
+    creature you control deals combat damage to a player" (the dealer matching the subject)."""
+    state = ctx.state
+    if dealer not in state["cards"] or state["cards"][dealer]["zone"] != "battlefield":
+        return
+    for source in permanents(state, controller_of(state, dealer)):
+        for key, ability, extra in _triggered(state, source, "combat_damage_to_player"):
+            trigger = ability.trigger
+            if (trigger.self_ and source == dealer) or (trigger.subject and matches(state, trigger.subject, dealer, controller_of(state, source), source)):
+                _add(ctx, source, key, extra)
+
+
+def beginning_of_combat(ctx: Ctx) -> None:
+    """CR 507.1: "at the beginning of combat on your turn" abilities of the active player's permanents."""
+    state = ctx.state
+    for source in permanents(state, state["turn"]["active"]):
+        for key, _, extra in _triggered(state, source, "your_beginning_of_combat"):
             _add(ctx, source, key, extra)
 
 

@@ -110,6 +110,8 @@ EXPECTED = {
     # targets in your graveyard (CR 115.1); put_onto_battlefield with counters
     "fin-098": "将你坟墓场中的目标生物牌移回战场，且上面有两个+1/+1指示物。",
     "fin-100": "将你坟墓场中的至多一张目标生物牌移回其拥有者手上。将你坟墓场中的至多一张目标生物牌移回其拥有者手上。",
+    # tap_each; "whenever a creature you control deals combat damage to a player"
+    "fin-556": "当此生物进场时，横置由对手操控的生物。\n每当由你操控的生物对任一牌手造成战斗伤害时，抓一张牌。",
     # return_all_from_graveyard; a count of lands in X
     "fin-204": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n延势，践踏\nI — 磨五张牌。\nII — 将所有地牌从你的坟墓场横置移回战场。"
     "\nIII — 目标另一个由你操控的生物得+X/+X且获得践踏异能直到回合结束。（X为你操控的地的数量，于结算时决定）",

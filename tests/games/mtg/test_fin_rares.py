@@ -1,7 +1,7 @@
 """FIN cards the vocabulary now expresses, one scenario each: Locke Cole, Lunatic Pandora, Jumbo
 Cactuar, Sephiroth, Planet's Heir, Xande, Dark Mage."""
 
-from engine.games.mtg.objects import power, toughness
+from engine.games.mtg.objects import keywords, power, toughness
 from engine.games.mtg.permanents import enter_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand, library
 from tests.games.mtg.position import FOREST, MtgScenario
@@ -84,3 +84,40 @@ def test_xande_counts_the_noncreature_nonland_cards_in_your_graveyard():
     for definition in (INTERVENTION, INTERVENTION, COEURL, FOREST):
         s.in_graveyard(definition)
     assert (power(s.state, xande), toughness(s.state, xande)) == (5, 5)
+
+
+ULTIMECIA, ROSA = "fin-556", "fin-555"
+
+
+def test_ultimecia_taps_the_opponents_creatures_and_draws_for_each_creature_that_connects():
+    """"Whenever a creature you control deals combat damage to a player": each of two attackers."""
+    s = MtgScenario()
+    first, second = s.permanent(COEURL), s.permanent(GIGANTOAD)
+    theirs = s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    enter_battlefield(s.ctx(), s.in_graveyard(ULTIMECIA), "p1", reason="returned")
+    s.check_now()
+    s.pass_both()
+    assert s.card(theirs)["tapped"]
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[first, second])
+    s.pass_both()
+    s.pass_both()  # combat damage: 2 + 4, and one trigger for each creature
+    assert s.life("p2") == 14
+    s.expect("p1", "order_triggers", exact=False, answer=[o["id"] for o in s.ask("p1")["options"]])
+    cards_before = len(s.zone(hand("p1")))
+    s.pass_both()
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == cards_before + 2
+
+
+def test_rosa_puts_a_counter_and_lifelink_on_a_creature_at_the_beginning_of_combat():
+    s = MtgScenario()
+    s.permanent(ROSA)
+    coeurl = s.permanent(COEURL)
+    s.pass_to("main1")
+    s.pass_both()  # to the beginning of combat: Rosa triggers
+    s.expect("p1", "choose_targets", exact=False, answer=[coeurl])
+    s.pass_both()
+    assert s.card(coeurl)["counters"] == {"+1/+1": 1} and "lifelink" in keywords(s.state, coeurl)
