@@ -203,10 +203,13 @@ class Transform(StepBase):
 
 
 class RevealTopToHand(StepBase):
-    """"Reveal the top card of your library. If it's a permanent card, put it into your hand"
-    (CR 701.20a: everyone sees it); another card stays on top."""
+    """"Reveal the top card of your library [. If it's a permanent card,] put it into your hand"
+    (CR 701.20a: everyone sees it; another card stays on top) [. You lose life equal to its mana
+    value]."""
 
-    step: Literal["reveal_top_to_hand_if_permanent"]
+    step: Literal["reveal_top_to_hand"]
+    only_permanent: bool = False
+    lose_life_mana_value: bool = False
 
 
 class RemoveLoreForCounters(StepBase):
@@ -421,10 +424,11 @@ class Trigger(Model):
     # attacks: "whenever this creature attacks" (CR 508.3a); combat_damage_to_player: "whenever this
     # creature deals combat damage to a player" (CR 510.2); you_cast_noncreature: "whenever you cast a
     # noncreature spell" (CR 601.2i: once the spell becomes cast); your_beginning_of_combat: "at the
-    # beginning of combat on your turn" (CR 507.1). combat_damage_to_player with a subject: "whenever
+    # beginning of combat on your turn" (CR 507.1); your_upkeep: "at the beginning of your upkeep"
+    # (CR 503.1a). combat_damage_to_player with a subject: "whenever
     # a creature you control deals combat damage to a player".
     event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
-                   "you_cast_noncreature", "your_beginning_of_combat", "chapter"]  # fmt: skip
+                   "you_cast_noncreature", "your_beginning_of_combat", "your_upkeep", "chapter"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     subject: Filter | None = None  # other permanents that match

@@ -162,8 +162,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "search_to_hand":
         what = ("基本" if step.what.basic else "") + _filter(step.what, t("mtg.type.card"), owner=False)
         text = t("mtg.text.search_to_battlefield_tapped" if step.to_battlefield_tapped else "mtg.text.search_to_hand", what=what)
-    elif step.step == "reveal_top_to_hand_if_permanent":
-        text = t("mtg.text.reveal_top_to_hand_if_permanent")
+    elif step.step == "reveal_top_to_hand":
+        text = t("mtg.text.reveal_top_to_hand_if_permanent" if step.only_permanent else "mtg.text.reveal_top_to_hand")
+        text += t("mtg.text.lose_life_mana_value") if step.lose_life_mana_value else ""
     elif step.step == "transform":
         text = t("mtg.text.transform", what=_self(card))
     elif step.step == "exile_and_return_transformed":
@@ -315,7 +316,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     trigger = ability.trigger
     if trigger.event == "chapter":  # "I, II — …" (CR 714.2c)
         return t("mtg.text.chapter", chapters=", ".join(ROMAN[n] for n in trigger.chapters), text=_body(card, ability))
-    if trigger.event in ("you_cast_noncreature", "your_beginning_of_combat"):
+    if trigger.event in ("you_cast_noncreature", "your_beginning_of_combat", "your_upkeep"):
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.event == "combat_damage_to_player" and trigger.subject:
         when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))

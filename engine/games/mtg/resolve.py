@@ -272,8 +272,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         top = ctx.zone(library(controller))[-1:]
         if top:
             ctx.reveal(top[0])
-            if card(ctx.card(top[0])["def"]).is_permanent_card:
+            printed = card(ctx.card(top[0])["def"])
+            if printed.is_permanent_card or not step.only_permanent:
                 ctx.move(top[0], hand(controller), reason="revealed")
+            if step.lose_life_mana_value:
+                change_life(ctx, controller, -printed.mana_value)
     elif isinstance(step, Sacrifice):
         return _sacrifice(ctx, frame, obj, step)
     elif isinstance(step, Loot):

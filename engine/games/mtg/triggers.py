@@ -132,6 +132,14 @@ def dealt_combat_damage(ctx: Ctx, dealer: str) -> None:
                 _add(ctx, source, key, extra)
 
 
+def beginning_of_upkeep(ctx: Ctx) -> None:
+    """CR 503.1a: "at the beginning of your upkeep" abilities of the active player's permanents."""
+    state = ctx.state
+    for source in permanents(state, state["turn"]["active"]):
+        for key, _, extra in _triggered(state, source, "your_upkeep"):
+            _add(ctx, source, key, extra)
+
+
 def beginning_of_combat(ctx: Ctx) -> None:
     """CR 507.1: "at the beginning of combat on your turn" abilities of the active player's permanents."""
     state = ctx.state

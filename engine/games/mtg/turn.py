@@ -22,7 +22,7 @@ from .mana import empty_pools
 from .permanents import discard, draw, untap
 from .procs import PROCS
 from .text import card_label
-from .triggers import beginning_of_end_step
+from .triggers import beginning_of_end_step, beginning_of_upkeep
 from .turn_steps import begin_step, no_combat
 from .zones import hand, permanents
 
@@ -56,6 +56,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
         return
     if stage == "upkeep":  # 503
         begin_step(ctx, "upkeep")
+        beginning_of_upkeep(ctx)  # 503.1a
         frame["stage"] = "draw"
         open_window(ctx, active)
         return

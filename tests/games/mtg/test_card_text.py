@@ -93,7 +93,7 @@ EXPECTED = {
     "fin-214": "飞行，死触\n每当你施放非生物咒语时，此生物对每位对手造成2点伤害。",
     # a negative count ("-X/-X, where X is …")
     "fin-217": "飞行\n当此生物进场时，目标由对手操控的生物得-X/-X直到回合结束。（X为你坟墓场中永久物牌的数量，于结算时决定）",
-    # a spell that returns itself transformed with a counter; reveal_top_to_hand_if_permanent; add_mana twice
+    # a spell that returns itself transformed with a counter; reveal_top_to_hand; add_mana twice
     "fin-185": "刺探2。你获得2点生命。如果此咒语是从坟墓场中施放，则放逐它，然后将它在其拥有者的操控下移回战场且已转化，且上面有一个终命指示物。"
     "\n返照{3}{G}（你可以从你坟墓场中施放此牌，并支付其返照费用，然后将它放逐。）\n// 背面：召唤: 幻兽马丁（Summon: Esper Maduin）"
     "\n（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 展示你的牌库顶牌。如果该牌是永久物牌，则将它置于你手上。"
@@ -112,6 +112,8 @@ EXPECTED = {
     "fin-100": "将你坟墓场中的至多一张目标生物牌移回其拥有者手上。将你坟墓场中的至多一张目标生物牌移回其拥有者手上。",
     # tap_each; "whenever a creature you control deals combat damage to a player"
     "fin-556": "当此生物进场时，横置由对手操控的生物。\n每当由你操控的生物对任一牌手造成战斗伤害时，抓一张牌。",
+    # "at the beginning of your upkeep" (CR 503.1a); reveal the top card, lose life equal to its mana value
+    "fin-094": "在你的维持开始时，展示你的牌库顶牌，并将该牌置于你手上。你失去等同于其法术力值的生命。",
     # return_all_from_graveyard; a count of lands in X
     "fin-204": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n延势，践踏\nI — 磨五张牌。\nII — 将所有地牌从你的坟墓场横置移回战场。"
     "\nIII — 目标另一个由你操控的生物得+X/+X且获得践踏异能直到回合结束。（X为你操控的地的数量，于结算时决定）",

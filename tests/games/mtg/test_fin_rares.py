@@ -121,3 +121,19 @@ def test_rosa_puts_a_counter_and_lifelink_on_a_creature_at_the_beginning_of_comb
     s.expect("p1", "choose_targets", exact=False, answer=[coeurl])
     s.pass_both()
     assert s.card(coeurl)["counters"] == {"+1/+1": 1} and "lifelink" in keywords(s.state, coeurl)
+
+
+DARK_CONFIDANT = "fin-094"
+
+
+def test_dark_confidant_reveals_the_top_card_into_your_hand_and_you_lose_its_mana_value():
+    """CR 503.1a: it triggers as your upkeep begins; the revealed card is public (701.20a)."""
+    s = MtgScenario()
+    s.permanent(DARK_CONFIDANT)
+    s.pass_to("draw")  # the game began in this upkeep: on to the next one
+    s.put(GIGANTOAD, library("p1"))
+    s.pass_to("upkeep")
+    assert [o["kind"] for o in s.state["stack"]] == ["trigger"]
+    s.pass_both()
+    assert GIGANTOAD in s.defs(hand("p1")) and s.life("p1") == 16
+    assert [e for e in s.events_of("card_revealed") if e.get("definition") == GIGANTOAD]
