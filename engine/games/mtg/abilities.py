@@ -242,6 +242,15 @@ class LookAtTop(StepBase):
     rest: Literal["graveyard", "bottom", "bottom_random"]
 
 
+class ReturnChosenToHand(StepBase):
+    """"[You may] return [another] [land] you control to its owner's hand": a permanent the
+    controller chooses as it resolves (not targeted)."""
+
+    step: Literal["return_chosen_to_hand"]
+    what: Filter
+    optional: bool = False
+
+
 class GainLife(StepBase):
     step: Literal["gain_life"]
     amount: Amount
@@ -399,7 +408,7 @@ class ExileIfDies(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
     Field(discriminator="step"),
 ]
@@ -488,6 +497,8 @@ class Ability(Model):
     during_your_turn: bool = False
     # ... "Prevent all [combat] damage that would be dealt to [this permanent]" (CR 615.1a)
     prevent_damage: Literal["combat", "all"] | None = None
+    # ... "You may play an additional land on each of your turns" (CR 305.2a)
+    additional_land: bool = False
     # ... "This spell costs {N} less to cast [for each ...] [if it targets ...]" (CR 601.2f)
     cost_reduction: CostReduction | None = None
     # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
@@ -506,7 +517,7 @@ class Ability(Model):
             raise ValueError("a mana ability adds mana and has no target or other effect (CR 605.1a)")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
-        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction)
+        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land)
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if self.discard_self and self.kind != "activated":

@@ -34,7 +34,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     for card_id in state["zones"][hand(player)]["cards"]:
         label = card_label(state, card_id, player)
         if "land" in definition(state, card_id).types:
-            if sorcery and state["turn"]["lands_played"] < 1:
+            if sorcery and state["turn"]["lands_played"] < land_plays(state, player):
                 options.append({"id": f"land:{card_id}", "label": t("mtg.option.play_land", card=label)})
         elif can_cast_now(ctx, player, card_id, sorcery, sources):
             options.append({"id": f"cast:{card_id}", "label": t("mtg.option.cast", card=label)})
@@ -75,6 +75,12 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
         begin_activation(ctx, player, source, int(index))
     elif kind == "mana":
         activate_mana_ability(ctx, *parse_mana_option(option_id))
+
+
+def land_plays(state: dict, player: str) -> int:
+    """CR 305.2: one land a turn, plus one for each "you may play an additional land" (305.2a)."""
+    extra = sum(1 for c in permanents(state, player) for a in definition(state, c).abilities if a.kind == "static" and a.additional_land)
+    return 1 + extra
 
 
 def play_land(ctx: Ctx, player: str, card_id: str) -> None:

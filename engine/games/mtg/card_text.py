@@ -159,6 +159,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         kind = _filter(step.what, t("mtg.type.card"), owner=False)
         take = t("mtg.text.look_may_take", what=kind) if step.optional else t("mtg.text.look_take")
         text = t("mtg.text.look_at_top", count=_number(step.amount), take=take, rest=t(f"mtg.text.look_rest.{step.rest}"))
+    elif step.step == "return_chosen_to_hand":
+        what = _filter(step.what) if step.what.other else "一个" + _filter(step.what)
+        text = t("mtg.text.may_return_chosen" if step.optional else "mtg.text.return_chosen", what=what)
     elif step.step == "search_to_hand":
         what = ("基本" if step.what.basic else "") + _filter(step.what, t("mtg.type.card"), owner=False)
         text = t("mtg.text.search_to_battlefield_tapped" if step.to_battlefield_tapped else "mtg.text.search_to_hand", what=what)
@@ -298,6 +301,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t(f"mtg.text.prevent_damage.{ability.prevent_damage}", what=card.name_zh or card.name)
     if ability.cost_reduction:
         return _cost_reduction_text(ability.cost_reduction)
+    if ability.additional_land:
+        return t("mtg.text.additional_land")
     text = t("mtg.text.static", what=_self(card), power=_signed(ability.power), toughness=_signed(ability.toughness))
     text += _amount_note(ability.power, on_resolution=False)
     return t("mtg.text.as_long_as", condition=_condition(ability.condition), text=text) if ability.condition else text

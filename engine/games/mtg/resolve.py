@@ -42,6 +42,7 @@ from .abilities import (
     PutSourceCounters,
     RemoveLoreForCounters,
     ReturnAllFromGraveyard,
+    ReturnChosenToHand,
     ReturnToBattlefield,
     ReturnToHand,
     RevealTopToHand,
@@ -266,6 +267,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return _remove_lore_for_counters(ctx, frame, obj)
     elif isinstance(step, LookAtTop):
         return _look_at_top(ctx, frame, obj, step)
+    elif isinstance(step, ReturnChosenToHand):
+        return _return_chosen_to_hand(ctx, frame, obj, step)
     elif isinstance(step, SearchToHand):
         return _search_to_hand(ctx, frame, obj, step)
     elif isinstance(step, RevealTopToHand):
@@ -482,6 +485,21 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
             ctx.move(card_id, graveyard(player), reason="looked")
     for card_id in reversed(rest) if step.rest != "graveyard" else ():  # the first ends up on the very bottom
         ctx.move(card_id, library(player), position=0, reason="looked")
+    return True
+
+
+def _return_chosen_to_hand(ctx: Ctx, frame: dict, obj: dict, step: ReturnChosenToHand) -> bool:
+    player, source = obj["controller"], _source_id(obj)
+    mine = [c for c in permanents(ctx.state, player) if matches(ctx.state, step.what, c, player, source)]
+    if not mine:
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in mine]
+    minimum = 0 if step.optional else 1
+    ask = make_ask(t("mtg.prompt.return_chosen", card=card_name(obj["def"])), options, minimum=minimum, default=[] if step.optional else None)
+    choice = ctx.choose(frame, player, "choose_cards", f"return:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
+        return False
+    leave_battlefield(ctx, choice, "hand", "returned")
     return True
 
 

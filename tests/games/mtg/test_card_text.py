@@ -114,6 +114,8 @@ EXPECTED = {
     "fin-556": "当此生物进场时，横置由对手操控的生物。\n每当由你操控的生物对任一牌手造成战斗伤害时，抓一张牌。",
     # "at the beginning of your upkeep" (CR 503.1a); reveal the top card, lose life equal to its mana value
     "fin-094": "在你的维持开始时，展示你的牌库顶牌，并将该牌置于你手上。你失去等同于其法术力值的生命。",
+    # an additional land each turn (CR 305.2a); a chosen permanent you control returned to hand
+    "fin-170": "你在自己的每个回合中可以额外使用一个地。\n此生物得+X/+0。（X为你操控的地的数量）\n在你的结束步骤开始时，将一个由你操控的地移回其拥有者手上。",
     # return_all_from_graveyard; a count of lands in X
     "fin-204": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n延势，践踏\nI — 磨五张牌。\nII — 将所有地牌从你的坟墓场横置移回战场。"
     "\nIII — 目标另一个由你操控的生物得+X/+X且获得践踏异能直到回合结束。（X为你操控的地的数量，于结算时决定）",

@@ -137,3 +137,40 @@ def test_dark_confidant_reveals_the_top_card_into_your_hand_and_you_lose_its_man
     s.pass_both()
     assert GIGANTOAD in s.defs(hand("p1")) and s.life("p1") == 16
     assert [e for e in s.events_of("card_revealed") if e.get("definition") == GIGANTOAD]
+
+
+ZELL, AMBROSIA = "fin-170", "fin-006"
+
+
+def test_zell_dincht_plays_two_lands_grows_with_them_and_returns_one_at_the_end_step():
+    """CR 305.2a: an additional land each turn; its power counts your lands (611.3a)."""
+    s = MtgScenario()
+    zell = s.permanent(ZELL)
+    first, second, third = s.hand(FOREST), s.hand(FOREST), s.hand(FOREST)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"land:{first}"])
+    s.expect("p1", "choose_action", exact=False, answer=[f"land:{second}"])
+    assert f"land:{third}" not in [o["id"] for o in s.ask("p1")["options"]]
+    assert power(s.state, zell) == 2
+    s.pass_to("end")
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards")
+    assert ask["min"] == ask["max"] == 1 and len(ask["options"]) == 2
+    s.answer_raw("p1", [ask["options"][0]["id"]])
+    assert power(s.state, zell) == 1 and s.defs(hand("p1")).count(FOREST) == 2
+
+
+def test_ambrosia_whiteheart_has_flash_and_may_return_another_permanent_you_control():
+    s = MtgScenario()
+    s.lands(2, "fin-294")
+    coeurl = s.permanent(COEURL)
+    ambrosia = s.hand(AMBROSIA)
+    s.pass_to("upkeep", active="p2", player="p1")  # the opponent's turn: flash (CR 702.8a)
+    s.cast(ambrosia)
+    s.pass_both()
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards")
+    assert coeurl in [o["id"] for o in ask["options"]] and ask["min"] == 0
+    assert not any(s.card(o["id"])["def"] == AMBROSIA for o in ask["options"])  # "another"
+    s.answer_raw("p1", [coeurl])
+    assert COEURL in s.defs(hand("p1"))
