@@ -267,26 +267,28 @@ class Discard(StepBase):
     amount: int = 1
 
 
-class Pump(StepBase):
-    """"Gets +N/+N [and gains keywords] until end of turn" (CR 611.2a, layers 6 and 7c)."""
+class PumpChanges(StepBase):
+    """What a pump gives until end of turn: +N/+N (layer 7c) and keywords (layer 6)."""
 
-    step: Literal["pump"]
-    target: TargetRef
     power: Amount = 0
     toughness: Amount = 0
     keywords: list[Keyword] = []
 
 
-class PumpEach(StepBase):
+class Pump(PumpChanges):
+    """"Gets +N/+N [and gains keywords] until end of turn" (CR 611.2a, layers 6 and 7c)."""
+
+    step: Literal["pump"]
+    target: TargetRef
+
+
+class PumpEach(PumpChanges):
     """"[Other] creatures you control get +N/+N [and gain keywords] until end of turn" (or
     "permanents you control gain …"): every permanent matching ``what`` as it resolves, a set
     locked in then (CR 611.2c), so one that enters later is not affected."""
 
     step: Literal["pump_each"]
     what: Filter
-    power: Amount = 0
-    toughness: Amount = 0
-    keywords: list[Keyword] = []
 
 
 class TapEach(StepBase):

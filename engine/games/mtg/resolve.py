@@ -151,6 +151,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     if step.from_graveyard is not None and step.from_graveyard != bool(obj.get("flashback")):
         return True
     value = lambda v: amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
+    choosing = STEPS_WITH_CHOICES.get(type(step))
+    if choosing:  # a step that may wait for a player's choice
+        return choosing(ctx, frame, obj, step)
     if isinstance(step, Damage):
         _damage(ctx, frame, obj, step, value(step.amount))
     elif isinstance(step, Pump):
@@ -248,8 +251,6 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         change_life(ctx, controller, value(step.amount))
     elif isinstance(step, Mill):
         mill(ctx, controller, value(step.amount))
-    elif isinstance(step, Discard):
-        return _discard(ctx, frame, obj, step)
     elif isinstance(step, DiscardHand):
         discard(ctx, list(ctx.zone(hand(controller))))
     elif isinstance(step, LoseLife):
@@ -263,14 +264,6 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             change_life(ctx, player, -value(step.amount))
     elif isinstance(step, AddMana):
         add_mana(ctx, controller, step.mana, step.amount)
-    elif isinstance(step, RemoveLoreForCounters):
-        return _remove_lore_for_counters(ctx, frame, obj)
-    elif isinstance(step, LookAtTop):
-        return _look_at_top(ctx, frame, obj, step)
-    elif isinstance(step, ReturnChosenToHand):
-        return _return_chosen_to_hand(ctx, frame, obj, step)
-    elif isinstance(step, SearchToHand):
-        return _search_to_hand(ctx, frame, obj, step)
     elif isinstance(step, RevealTopToHand):
         top = ctx.zone(library(controller))[-1:]
         if top:
@@ -280,18 +273,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                 ctx.move(top[0], hand(controller), reason="revealed")
             if step.lose_life_mana_value:
                 change_life(ctx, controller, -printed.mana_value)
-    elif isinstance(step, Sacrifice):
-        return _sacrifice(ctx, frame, obj, step)
-    elif isinstance(step, Loot):
-        return _loot(ctx, frame, obj)
-    elif isinstance(step, DrawThenDiscard):
-        return _draw_then_discard(ctx, frame, obj, step)
-    elif isinstance(step, Surveil):
-        return _surveil(ctx, frame, obj, step)
     elif isinstance(step, Transform):
         transform(ctx, source)
-    elif isinstance(step, ExileAndReturnTransformed):
-        return _exile_and_return_transformed(ctx, frame, obj, step)
     return True
 
 
@@ -360,7 +343,7 @@ def _each_opponent_chooses(ctx: Ctx, frame: dict, obj: dict, kind: str, amount: 
     return scratch["chosen"]
 
 
-def _loot(ctx: Ctx, frame: dict, obj: dict) -> bool:
+def _loot(ctx: Ctx, frame: dict, obj: dict, step: Loot) -> bool:
     """"You may discard a card. If you do, draw a card": a choice of none or one hand card."""
     player = obj["controller"]
     cards = ctx.zone(hand(player))
@@ -427,7 +410,7 @@ def _exile_and_return_transformed(ctx: Ctx, frame: dict, obj: dict, step: ExileA
     return True
 
 
-def _remove_lore_for_counters(ctx: Ctx, frame: dict, obj: dict) -> bool:
+def _remove_lore_for_counters(ctx: Ctx, frame: dict, obj: dict, step: RemoveLoreForCounters) -> bool:
     player, source = obj["controller"], _source_id(obj)
     sagas = [c for c in permanents(ctx.state, player) if is_saga(ctx.state, c) and ctx.counter(c, LORE)]
     if not sagas:
@@ -564,3 +547,11 @@ def _discard(ctx: Ctx, frame: dict, obj: dict, step: Discard) -> bool:
         return False
     discard(ctx, chosen)
     return True
+
+
+# The steps whose procedures may ask a player; each returns False while waiting for the answer.
+STEPS_WITH_CHOICES = {
+    Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, Surveil: _surveil,
+    ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
+    LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
+}  # fmt: skip
