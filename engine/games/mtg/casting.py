@@ -35,11 +35,12 @@ from .mana import (
     pay_from_pool,
 )
 from .objects import GRANTED, count, definition, is_type, matches
-from .permanents import leave_battlefield
+from .permanents import discard, leave_battlefield
 from .procs import PROCS
 from .targets import can_choose_all, candidates, from_option, option_id
 from .text import card_label, card_name, target_label
-from .zones import STACK, hand, permanents
+from .triggers import cast_noncreature
+from .zones import STACK, graveyard, hand, permanents
 
 AUTO, PAY, CANCEL = "auto", "pay", "cancel"
 KICK, NO_KICK = "kick", "no_kick"
@@ -92,8 +93,9 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
     return True
 
 
-def begin_cast(ctx: Ctx, player: str, card_id: str) -> None:
-    ctx.push("mtg.cast", player=player, card=card_id, stage="announce")
+def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False) -> None:
+    """``flashback``: cast from the graveyard for its flashback cost (CR 702.34a)."""
+    ctx.push("mtg.cast", player=player, card=card_id, stage="announce", **({"flashback": True} if flashback else {}))
 
 
 def begin_activation(ctx: Ctx, player: str, source: str, index: int) -> None:
@@ -114,6 +116,8 @@ def cast(ctx: Ctx, frame: dict) -> None:
         on_stack = ctx.move(frame["card"], STACK, reason="cast")
         obj = {"id": ctx.new_id("stack"), "kind": "spell", "controller": player, "card": on_stack,
                "def": definition_id, "targets": [], "casting": True}  # fmt: skip
+        if frame.get("flashback"):
+            obj["flashback"] = True
         ctx.state["stack"].append(obj)
         frame.update(stage="targets", object=obj["id"])
     obj = _object(ctx, frame)
@@ -125,13 +129,13 @@ def cast(ctx: Ctx, frame: dict) -> None:
             return
         frame["stage"] = "pay"
     if frame["stage"] == "pay":  # 601.2f–h
-        cost = total_cost(ctx.state, obj["def"], player, obj.get("mode"), obj["targets"])
+        cost = total_cost(ctx.state, obj["def"], player, obj.get("mode"), obj["targets"], flashback=obj.get("flashback", False))
         result = pay_cost(ctx, frame, player, cost, None, card_name(obj["def"]))
         if result is None:
             return
         if result == CANCEL:
             _rewind(ctx, frame, obj)
-            ctx.move(obj["card"], hand(player), reason="cast_cancelled")
+            ctx.move(obj["card"], (graveyard if obj.get("flashback") else hand)(player), reason="cast_cancelled")
             return
         obj["mana_spent"] = result
         frame["stage"] = "additional"
@@ -141,6 +145,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     ctx.emit("spell_cast", player=player, card=obj["card"], definition=obj["def"], object=obj["id"],
              targets=obj["targets"], mana_spent=obj["mana_spent"])  # fmt: skip
+    cast_noncreature(ctx, player, obj["def"])
 
 
 @PROCS.proc("mtg.activate")
@@ -171,6 +176,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
         obj["mana_spent"] = result
         if ability.sacrifice_self:
             _sacrifice_source(ctx, obj)
+        if ability.discard_self:  # 601.2h: the card is discarded as the cost is paid
+            discard(ctx, [source])
     del obj["casting"]
     ctx.pop(frame)
     ctx.emit("ability_activated", player=player, card=source, definition=obj["def"], object=obj["id"],
@@ -298,13 +305,14 @@ def cost_text(cost: Counter) -> str:
     return generic + "".join("{" + m + "}" * 1 for m in ("W", "U", "B", "R", "G", "C") for _ in range(cost[m])) or "{0}"
 
 
-def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None) -> bool:
+def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None, flashback: bool = False) -> bool:
     """CR 601.3 / 307.1 / 302.1: instants at any priority, other spells only at sorcery timing;
-    the cost must be payable and every target must have a legal choice."""
+    the cost must be payable and every target must have a legal choice. ``flashback``: for its
+    flashback cost (CR 702.34a)."""
     printed = definition(ctx.state, card_id)
     if "land" in printed.types:
         return False
-    if "instant" not in printed.types and not sorcery_timing:
+    if "instant" not in printed.types and "flash" not in printed.keywords and not sorcery_timing:  # 702.8a
         return False
     ability = spell_ability(printed.id)
     if ability and ability.modes and not legal_modes(ctx.state, ability, player, None):
@@ -314,15 +322,18 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     # the cheapest it could cost: any tier, and its targets as favourable as they can be chosen
     tiers = legal_modes(ctx.state, ability, player, None) if ability and ability.tiered else [None]
     targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets else []
-    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets), sources=sources) for tier in tiers)
+    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback), sources=sources)
+               for tier in tiers)  # fmt: skip
 
 
-def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = ()) -> Counter:
-    """CR 601.2f: the mana cost plus additional costs (the chosen tier's cost, CR 702.183) less
-    the spell's own reductions, which reduce only generic mana and never below zero. ``targets``:
-    the chosen targets, which a reduction may ask about."""
+def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = (),
+               flashback: bool = False) -> Counter:  # fmt: skip
+    """CR 601.2f: the mana cost (or the flashback cost instead, an alternative cost, CR 702.34a)
+    plus additional costs (the chosen tier's cost, CR 702.183) less the spell's own reductions,
+    which reduce only generic mana and never below zero. ``targets``: the chosen targets, which a
+    reduction may ask about."""
     printed = card(definition_id)
-    cost = parse_cost(printed.mana_cost)
+    cost = parse_cost(printed.flashback if flashback else printed.mana_cost)
     ability = spell_ability(definition_id)
     if ability is not None and ability.tiered and mode is not None:
         cost.update(parse_cost(ability.modes[mode].cost))

@@ -12,7 +12,9 @@ from __future__ import annotations
 from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
-from .objects import GRANTED, definition, granted_abilities, matches
+from .abilities import Condition
+from .cards import card
+from .objects import GRANTED, definition, granted_abilities, holds, matches
 from .zones import controller_of, permanents
 
 
@@ -98,9 +100,51 @@ def beginning_of_end_step(ctx: Ctx) -> None:
 
 
 def attacked(ctx: Ctx, player: str) -> None:
-    """CR 508.3: "whenever you attack" (one or more attackers declared): abilities of the attacking player's permanents."""
+    """CR 508.3: "whenever you attack" (one or more attackers declared): abilities of the attacking
+    player's permanents; CR 508.3a: "whenever [this creature] attacks": each attacker's own."""
     for source in permanents(ctx.state, player):
         for key, _, extra in _triggered(ctx.state, source, "you_attack"):
+            _add(ctx, source, key, extra)
+        if source in ctx.state["turn"]["combat"]["attackers"]:
+            for key, _, extra in _triggered(ctx.state, source, "attacks"):
+                _add(ctx, source, key, extra)
+
+
+def cast_noncreature(ctx: Ctx, player: str, definition_id: str) -> None:
+    """CR 601.2i: "whenever you cast a noncreature spell" abilities of the caster's permanents."""
+    if "creature" in card(definition_id).types:
+        return
+    for source in permanents(ctx.state, player):
+        for key, _, extra in _triggered(ctx.state, source, "you_cast_noncreature"):
+            _add(ctx, source, key, extra)
+
+
+def dealt_combat_damage(ctx: Ctx, dealer: str) -> None:
+    """CR 510.2: "whenever [this creature] deals combat damage to a player" and "whenever a
+    creature you control deals combat damage to a player" (the dealer matching the subject)."""
+    state = ctx.state
+    if dealer not in state["cards"] or state["cards"][dealer]["zone"] != "battlefield":
+        return
+    for source in permanents(state, controller_of(state, dealer)):
+        for key, ability, extra in _triggered(state, source, "combat_damage_to_player"):
+            trigger = ability.trigger
+            if (trigger.self_ and source == dealer) or (trigger.subject and matches(state, trigger.subject, dealer, controller_of(state, source), source)):
+                _add(ctx, source, key, extra)
+
+
+def beginning_of_upkeep(ctx: Ctx) -> None:
+    """CR 503.1a: "at the beginning of your upkeep" abilities of the active player's permanents."""
+    state = ctx.state
+    for source in permanents(state, state["turn"]["active"]):
+        for key, _, extra in _triggered(state, source, "your_upkeep"):
+            _add(ctx, source, key, extra)
+
+
+def beginning_of_combat(ctx: Ctx) -> None:
+    """CR 507.1: "at the beginning of combat on your turn" abilities of the active player's permanents."""
+    state = ctx.state
+    for source in permanents(state, state["turn"]["active"]):
+        for key, _, extra in _triggered(state, source, "your_beginning_of_combat"):
             _add(ctx, source, key, extra)
 
 
@@ -108,4 +152,6 @@ def intervening_if_holds(state: dict, ability, source: str) -> bool:
     """A source that has left the battlefield is not asked about (its effect can do nothing)."""
     if ability.intervening_if == "not_entered_this_turn" and source in state["cards"]:
         return state["cards"][source].get("entered_turn") != state["turn"]["number"]
+    if isinstance(ability.intervening_if, Condition) and source in state["cards"]:
+        return holds(state, ability.intervening_if, controller_of(state, source), source)
     return True
