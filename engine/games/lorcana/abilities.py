@@ -514,6 +514,8 @@ class Trigger(Model):
     """When the ability triggers. `self` events are about the source card; `you_play`,
     `your_banished`, `your_quests` and `your_challenges` watch the controller's cards matching
     `filter` (relative to the controller); `any_banished` watches every player's cards.
+    `challenges`, `your_challenges` and `challenges_here` are "挑战另一个角色": never set off by
+    challenging a location (bag.py).
     `leaves_play` ("当他离场时") is any way out of play: banished, returned to hand, put into an
     inkwell.
 

@@ -50,15 +50,7 @@ def collect(ctx: Ctx, event: dict) -> None:
         if "support" in event["keywords"]:
             add_trigger(ctx, ctx.controller(event["card"]), event["card"], "support", definition=ctx.card(event["card"])["def"])
     elif kind == "challenge_declared":
-        _add(ctx, event["card"], "challenges", event, challenger=event["card"], challenged=event["target"],
-             watched=event["target"])  # fmt: skip
-        _add(ctx, event["target"], "challenged", event, challenger=event["card"], challenged=event["target"],
-             watched=event["card"])  # fmt: skip
-        _watching_yours(ctx, "your_challenges", event["card"], event, challenger=event["card"], challenged=event["target"])
-        if definition(state, event["target"]).type == "character":  # "挑战另一个角色": not a location (4.3.6.19)
-            _here(ctx, "challenges_here", at_location(state, event["card"]), event, watched=event["card"],
-                  challenger=event["card"], challenged=event["target"])  # fmt: skip
-            _floating(ctx, "challenges", event["card"])
+        _challenge_declared(ctx, event)
     elif kind == "song_sung":  # "每当这个角色演唱一首歌曲时" (a singer of Sing Together too, 10.10)
         _add(ctx, event["card"], "sings", event, watched=event["song"])  # "那个歌曲", followed as it is played
     elif kind == "card_banished":
@@ -94,6 +86,24 @@ def collect(ctx: Ctx, event: dict) -> None:
         _add(ctx, event["card"], "readied", event)
     elif kind == "character_moved":  # 4.3.7.5; "that location" is the trigger card
         _add(ctx, event["card"], "moves_to_location", event, watched=event["location"])
+
+
+def _challenge_declared(ctx: Ctx, event: dict) -> None:
+    """"每当这个角色受到挑战时" on the challenged card; the challenger's triggers only when it
+    challenges a character. Challenging a location is a challenge (4.3.6.2, 4.3.6.18), but every
+    printed challenging trigger says "挑战另一个角色" or "挑战一个…角色" (guarded by
+    test_challenge_triggers.py), so none fires on a location (4.3.6.19)."""
+    state, challenger, challenged = ctx.state, event["card"], event["target"]
+    a_character = definition(state, challenged).type == "character"
+    if a_character:
+        _add(ctx, challenger, "challenges", event, challenger=challenger, challenged=challenged, watched=challenged)
+    _add(ctx, challenged, "challenged", event, challenger=challenger, challenged=challenged, watched=challenger)
+    if not a_character:
+        return
+    _watching_yours(ctx, "your_challenges", challenger, event, challenger=challenger, challenged=challenged)
+    _here(ctx, "challenges_here", at_location(state, challenger), event, watched=challenger,
+          challenger=challenger, challenged=challenged)  # fmt: skip
+    _floating(ctx, "challenges", challenger)
 
 
 def _watching_yours(ctx: Ctx, trigger: str, card_id: str, event: dict, **challenge) -> None:

@@ -373,7 +373,7 @@ TRIGGERS = {
     "played": "当你打出这个角色时，",
     "quests": "每当这个角色探奇时，",
     "challenged": "每当这个角色受到挑战时，",
-    "challenges": "每当这个角色发起挑战时，",
+    "challenges": "每当这个角色挑战另一个角色时，",
     "banished": "当这个角色被驱逐时，",
     "leaves_play": "当这个角色离场时，",
     "banishes_in_challenge": "每当这个角色在挑战中驱逐另一个角色时，",

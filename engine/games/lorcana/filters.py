@@ -6,7 +6,7 @@ from .abilities import Filter
 from .cardinfo import definition, printed_and_effect_keywords
 from .teams import are_opponents
 from .this_turn import was_challenged
-from .zones import at_location, zone_owner
+from .zones import at_location, zone_kind, zone_owner
 
 
 def matches(state: dict, card_id: str, flt: Filter, controller: str, source: str | None) -> bool:
@@ -43,9 +43,7 @@ def matches(state: dict, card_id: str, flt: Filter, controller: str, source: str
         return False
     if flt.damaged is not None and (counter_of(state["cards"][card_id], "damage") > 0) != flt.damaged:
         return False
-    # Keywords granted by static abilities are not seen here, so a static that grants to
-    # "characters with X" cannot feed on itself.
-    if flt.keyword is not None and flt.keyword not in printed_and_effect_keywords(state, card_id):
+    if flt.keyword is not None and not _has_keyword_now(state, card_id, flt.keyword):
         return False
     if flt.max_strength is not None or flt.min_strength is not None:
         # stats reads static abilities, whose filters come here
@@ -67,6 +65,19 @@ def matches(state: dict, card_id: str, flt: Filter, controller: str, source: str
     if flt.shifted is not None and bool(state["cards"][card_id].get("beneath")) != flt.shifted:
         return False
     return flt.exerted is None or bool(state["cards"][card_id].get("exerted")) == flt.exerted
+
+
+def _has_keyword_now(state: dict, card_id: str, keyword: str) -> bool:
+    """"具<X>的角色": a card in play has the keywords static abilities give or take away now
+    (stats.has_keyword), so a step or trigger sees "获得<X>" and "失去<X>" statics. A static's own
+    `to` filter never asks here (statics.py strips its keyword and reads one layer), and no static's
+    condition or count filters on a keyword (test_keyword_filters.py), so this cannot loop. Statics
+    apply only in play: elsewhere the printed and effect keywords are the card's."""
+    if zone_kind(state["cards"][card_id]["zone"]) != "play":
+        return keyword in printed_and_effect_keywords(state, card_id)
+    from .stats import has_keyword  # stats reads static abilities, whose filters come here
+
+    return has_keyword(state, card_id, keyword)
 
 
 def _with_the_source(state: dict, card_id: str, source: str | None) -> bool:

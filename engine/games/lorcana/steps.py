@@ -128,7 +128,7 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
             continue
         if step.optional and each_decides(ctx.state, step):  # each player makes their own choice (1.6.2)
             prompt = t("lorcana.prompt.may_draw", count=count)  # a draw always can change the game (1.9.1.2)
-            taken = ask_may(ctx, frame, player, f"may_draw:{frame['index']}:{player}", prompt, possible=True, card=frame["definition"])
+            taken = _each_may(ctx, frame, player, f"may_draw:{frame['index']}:{player}", prompt, possible=True)
             if taken is None:
                 return False
             if not taken:
@@ -137,6 +137,19 @@ def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
         draw(ctx, player, count)
         scratch["done"] += 1
     return True
+
+
+def _each_may(ctx: Ctx, frame: dict, player: str, key: str, prompt: str, possible: bool) -> bool | None:
+    """One player's "各可以…" answer (1.6.2), kept in the step's scratch: a choice asked after it
+    (which cards to discard) runs the step again, and an answer is read only once, so without
+    it the question would come back after every choice."""
+    scratch = frame["scratch"]
+    if key not in scratch:
+        taken = ask_may(ctx, frame, player, key, prompt, possible=possible, card=frame["definition"])
+        if taken is None:
+            return None
+        scratch[key] = taken
+    return scratch[key]
 
 
 @resolver("discard")
@@ -153,8 +166,7 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
         count = min(step.count, len(hand))
         if player and step.optional and each_decides(ctx.state, step):
             prompt = t("lorcana.prompt.may_discard", count=step.count)
-            taken = ask_may(ctx, frame, player, f"may_discard:{frame['index']}:{player}", prompt, possible=bool(count),
-                            card=frame["definition"])  # fmt: skip
+            taken = _each_may(ctx, frame, player, f"may_discard:{frame['index']}:{player}", prompt, possible=bool(count))
             if taken is None:
                 return False
             if not taken:

@@ -378,3 +378,18 @@ def test_great_stone_dragon_enters_exerted_and_inks_a_character_from_your_discar
     character, action = s.put("tfc-012", "p1.discard"), s.put("iti-196", "p1.discard")
     s.main(answer=f"activate:{dragon}:1")  # one character card: no question
     assert s.zone("p1.discard") == [action] and character not in s.state["cards"] and len(s.zone("p1.inkwell")) == 4
+
+
+def test_an_opponent_who_may_discard_is_asked_once_then_chooses_the_card():
+    """乌苏拉的诡计 (urr-096) against a hand of two: after "yes" and the card chosen, the step goes on
+    (each player's "各可以" answer is kept while the card is chosen, 1.6.2), no second question."""
+    s = LorcanaScenario()
+    s.ink(1)
+    s.hand("tfc-012")
+    trickery = s.hand("urr-096")
+    kept, discarded = s.hand("tfc-012", "p2"), s.hand("tfc-013", "p2")
+    s.main(answer=f"play:{trickery}")
+    s.expect("p2", "yes_no", answer=["yes"])
+    s.expect("p2", "choose_cards", options=[kept, discarded], answer=[discarded])
+    s.main()
+    assert s.zone("p2.hand") == [kept] and defs(s, "p2.discard") == ["tfc-013"] and len(s.zone("p1.hand")) == 1
