@@ -146,8 +146,9 @@ def _here(ctx: Ctx, trigger: str, location: str | None, event: dict, **data) -> 
 
 def turn_triggers(ctx: Ctx, trigger: str, player: str) -> None:
     """"在你的回合开始时 / 结束时": abilities of the player's cards in play (4.2.1.4, 4.4.1.1)."""
-    for source in list(in_play(ctx.state, player)):
-        _add(ctx, source, trigger, {})
+    with unchanging(ctx.state):  # as in `collect`
+        for source in list(in_play(ctx.state, player)):
+            _add(ctx, source, trigger, {})
 
 
 def delayed_triggers(ctx: Ctx) -> None:
