@@ -52,11 +52,10 @@ def _with_granted(printed: dict[str, int | None], mods: list[dict]) -> dict[str,
     return {k: v for k, v in found.items() if k not in lost} if lost else found
 
 
-def _grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str], bool] | None:
+def _grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
     """Inside `memo.unchanging`: (keywords, flags, stats) that some effect or static ability now
-    could give or change, whatever the card, and whether any gives abilities. What no source
-    names is the printed value on every card, so the menu reads it without working out any
-    card's modifiers. Outside: None."""
+    could give or change, whatever the card. What no source names is the printed value on every
+    card, so the menu reads it without working out any card's modifiers. Outside: None."""
     remembered = memo.current
     if remembered is None or remembered.state is not state:
         return None
@@ -66,7 +65,7 @@ def _grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[s
     return found
 
 
-def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str], bool]:
+def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     keywords, flags, stats = set(), set(), set()
     for _, _, ability in statics_in_play(state):
         static = ability.static
@@ -79,7 +78,7 @@ def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], fro
         keywords.add(modifier.get("loses_keyword"))  # "失去<鲁莽>": the printed keywords are not the answer then
         flags.add(modifier.get("flag"))
         stats.add(modifier.get("stat"))
-    return frozenset(keywords), frozenset(flags), frozenset(stats), _compute_anything_grants(state)
+    return frozenset(keywords), frozenset(flags), frozenset(stats)
 
 
 def modifiers(state: dict, card_id: str) -> list[dict]:
@@ -146,10 +145,7 @@ def keyword_value(state: dict, card_id: str, keyword: str) -> int:
 
 def _anything_grants(state: dict) -> bool:
     """Most of the time nothing gives abilities: then no card's modifiers need working out."""
-    grantable = _grantable(state)
-    if grantable is not None:
-        return grantable[3]
-    return _compute_anything_grants(state)
+    return memo.remembered(state, "anything_grants", _compute_anything_grants, state)
 
 
 def _compute_anything_grants(state: dict) -> bool:
