@@ -20,6 +20,7 @@ from .cards import card_db
 from .conditions import holds
 from .filters import matches
 from .granted import ability_at, ability_ref
+from .memo import unchanging
 from .options import option
 from .procs import PROCS
 from .stats import granted_abilities
@@ -30,7 +31,14 @@ from .zones import at_location, in_play, zone_kind, zone_owner
 
 
 def collect(ctx: Ctx, event: dict) -> None:
-    """Add the triggered abilities an event sets off to the bag (7.4.1: once per occurrence)."""
+    """Add the triggered abilities an event sets off to the bag (7.4.1: once per occurrence).
+    Adding items changes only the bag and the "每回合一次" record, which no derived value reads,
+    so the statics, modifiers and granted abilities of the cards looked at are worked out once."""
+    with unchanging(ctx.state):
+        _collect(ctx, event)
+
+
+def _collect(ctx: Ctx, event: dict) -> None:
     state = ctx.state
     kind = event["type"]
     if kind == "card_played":
@@ -148,8 +156,9 @@ def _here(ctx: Ctx, trigger: str, location: str | None, event: dict, **data) -> 
 
 def turn_triggers(ctx: Ctx, trigger: str, player: str) -> None:
     """"在你的回合开始时 / 结束时": abilities of the player's cards in play (4.2.1.4, 4.4.1.1)."""
-    for source in list(in_play(ctx.state, player)):
-        _add(ctx, source, trigger, {})
+    with unchanging(ctx.state):  # as in `collect`
+        for source in list(in_play(ctx.state, player)):
+            _add(ctx, source, trigger, {})
 
 
 def delayed_triggers(ctx: Ctx) -> None:

@@ -145,6 +145,10 @@ def keyword_value(state: dict, card_id: str, keyword: str) -> int:
 
 def _anything_grants(state: dict) -> bool:
     """Most of the time nothing gives abilities: then no card's modifiers need working out."""
+    return memo.remembered(state, "anything_grants", _compute_anything_grants, state)
+
+
+def _compute_anything_grants(state: dict) -> bool:
     return any(ability.static.grants is not None for _, _, ability in statics_in_play(state)) or any(
         "ability" in effect["modifier"] for effect in state["effects"]
     )
