@@ -538,6 +538,8 @@ class PutIntoPlay(StepModel):
     face_down: bool = False
     exhausted: bool = False  # "移回场上并横置" (XQ35): it enters exhausted
     subtypes: list[str] = []  # "该角色额外具有不死生物类别" (JC133): for as long as it stays in play
+    # "该角色移回场上" (LC09): under its owner's control (G:操控者 p2), whoever controls the ability
+    owner_controls: bool = False
     # "令一张封印在貘组上的角色牌正面进场" (MSJC10): the controller chooses a character card sealed on
     # the source instead of one from a graveyard
     sealed_on_source: bool = False
@@ -925,7 +927,10 @@ class Trigger(Model):
     the source was given (`name_character`) enters play, face up (XQ26); `host_blinks` when the
     character it is attached to blinks (JZ07: "将咒法古卷改为收藏，然后…": as the host turns face down
     the attachment goes onto its controller's society instead of being destroyed, permanents._host_left,
-    then the trigger's steps follow); `own_character_targeted` when an own character (of `subtype`)
+    then the trigger's steps follow); `host_dies` when the character it is attached to dies (LC09:
+    the attachment is destroyed at that moment, G:附属和结附 p4, and its trigger still resolves as
+    the card last was in play: its controller then, the host's region as 本地区, `{ dying = true }`
+    the dead host, permanents.leave_play); `own_character_targeted` when an own character (of `subtype`)
     becomes a target of a card an enemy plays (WM058; `{ targeting = true }` names that card).
     `not_subtype` keeps out a
     subject of that subtype ("当一个本方非食尸鬼角色死亡时", BQ085)."""
@@ -937,7 +942,7 @@ class Trigger(Model):
         "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
         "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle", "sealed_on_own_society",
         "enemy_dies_from_graveyard", "before_opening_hand", "named_to_own_graveyard", "enemy_character_exhausted",
-        "host_won_battle", "named_character_enters", "host_blinks", "own_character_targeted",
+        "host_won_battle", "named_character_enters", "host_blinks", "own_character_targeted", "host_dies",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)

@@ -11,7 +11,7 @@ from engine.core.requests import make_ask
 
 from .abilities import Ability, Cost, Mode, Select
 from .announce import can_choose_all, choose_mode, choose_targets
-from .attachments import attach_candidates, attach_mode_usable, attach_rule
+from .attachments import attach_candidates, attach_mode_usable, attach_rule, best_host_discount, host_discount
 from .cards import CardDef, ability_by_id, card
 from .costs import available, choose_x, exhaust, loyalty_met, pay, play_cost, use_reduction
 from .options import option
@@ -129,7 +129,8 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
         return False
     if printed.extra_cost == "sacrifice_asset" and not sacrificeable_assets(state, player, play_cost(state, player, printed)):
         return False
-    if not can_pay(state, player, play_cost(state, player, printed) - len(cost_reducers(state, player, printed, card_id))):
+    if not can_pay(state, player, play_cost(state, player, printed) - len(cost_reducers(state, player, printed, card_id))
+                   - best_host_discount(state, printed, player)):  # fmt: skip
         return False
     return has_place_and_targets(state, printed, player)
 
@@ -462,7 +463,10 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
         return
     rule = attach_rule(printed, frame.get("attach_mode"))
     if rule and rule.kind != "own_society" and "host" not in frame:
-        options = [{"id": o, "label": _target_label(state, o, player)} for o in attach_candidates(state, printed, player, frame.get("attach_mode"))]
+        hosts = attach_candidates(state, printed, player, frame.get("attach_mode"))
+        if printed.host_discount:  # LC09: only a host it can be paid for on
+            hosts = [h for h in hosts if can_pay(state, player, play_cost(state, player, printed) - host_discount(state, printed, h))]
+        options = [{"id": o, "label": _target_label(state, o, player)} for o in hosts]
         choice = ctx.choose(frame, player, "choose_targets", "attach", make_ask(t("underworld.prompt.attach", card=title), options))
         if choice is None:
             return
@@ -498,7 +502,8 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     if not choose_x(ctx, frame, player, printed):
         return
     free = frame.get("free")  # "不需要支付其费用" (JC119, steps.play_sealed): no cost, no discount used up
-    if not free and not pay(ctx, frame, player, play_cost(state, player, printed, frame.get("x", 0)) - frame.get("extra_reduction", 0), "cost"):
+    cost = play_cost(state, player, printed, frame.get("x", 0)) - frame.get("extra_reduction", 0) - host_discount(state, printed, frame.get("host"))
+    if not free and not pay(ctx, frame, player, max(0, cost), "cost"):
         return
     if not free:
         use_reduction(ctx, player, printed)

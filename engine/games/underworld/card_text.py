@@ -467,6 +467,7 @@ TRIGGER_LABELS = {
     "host_won_battle": "触发：当你赢得受此结附的角色所参与的战斗对抗时",
     "named_character_enters": "触发：每当该名称的角色进场时",
     "host_blinks": "触发：当受此结附的角色闪烁时",
+    "host_dies": "触发：当受此结附的角色死亡时",
     "own_character_targeted": "触发：当一个本方{subtype}成为敌方卡牌的目标时",  # it goes to 收藏 first (permanents._host_left)
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
@@ -688,6 +689,8 @@ def card_text(printed: CardDef) -> str:
     if printed.discount_by_exhausting:
         kind = select_text(printed.discount_by_exhausting).removesuffix("角色")
         lines.append(f"额外费用：横置任意数量的{kind}，你每横置一个{kind.removeprefix('本方')}，本卡牌所需的费用就减少1。")
+    if printed.host_discount:
+        lines.append(f"额外费用：若结附的目标是{printed.host_discount.subtype}角色，则本卡牌所需的费用减少{printed.host_discount.amount}。")
     if printed.discount_by_revealing:
         kinds = ([f"【{printed.discount_by_revealing.society}】牌"] if printed.discount_by_revealing.society else []) + (
             [f"具有【{DOMAIN_ICONS[printed.discount_by_revealing.domain]}】图标的牌"] if printed.discount_by_revealing.domain else [])  # fmt: skip

@@ -859,7 +859,8 @@ def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
             if definition(ctx.state, card_id).basic_type == "attachment":  # a region attachment: on that region (BQ075)
                 attach_card(ctx, card_id, f"slot{slot}", slot, controller(frame), "put")
                 continue
-            entered = enter_area(ctx, card_id, slot, "put", controller(frame), face_down=step.face_down)
+            taker = ctx.card(card_id)["owner"] if step.owner_controls else controller(frame)
+            entered = enter_area(ctx, card_id, slot, "put", taker, face_down=step.face_down)
             if step.exhausted and entered in ctx.state["cards"] and not ctx.card(entered).get("exhausted"):
                 ctx.card(entered)["exhausted"] = True  # "移回场上并横置" (XQ35)
                 ctx.emit("card_exhausted", card=entered)

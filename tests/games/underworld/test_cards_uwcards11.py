@@ -1,0 +1,72 @@
+"""Scenarios for the cards of the uwcards11 batch, each card ability used once in a position, its
+result asserted. Cards quoted by id; the printed texts are in the community database."""
+
+import pytest
+
+from tests.games.underworld.test_cards_added import defs, gone, resolve, start
+
+WHITE = "JC070"  # 虔心修士: a white human monk, for white loyalty and as a monk host
+HUMAN = "JC014"  # 人类/猎手, defence 1, no abilities worth noting
+
+
+def _in_area(s, slot: int, definition: str) -> list[str]:
+    return [c for c in s.area(slot) if s.card(c)["def"] == definition]
+
+
+def _fire_at(s, target: str, use_triggers: bool = True) -> None:
+    """p1 plays 妖火 (JC102): 1 damage to the target character; "use this trigger?" is answered
+    `use_triggers`."""
+    s.assets(2, "JC102")
+    s.act("p1", f"play:{s.hand('JC102')}")
+
+    def answers(s, ask):
+        if target in [o["id"] for o in ask.get("options", [])]:
+            return [target]
+        return ["yes" if use_triggers else "no"] if s.request["key"] == "use" else None
+
+    s.drive(lambda s: not s.state["stack"] and not s.state["triggers"] and s.priority_player() is not None, answers)
+
+
+# ---------------------------------------------------------------------------- 辟邪十字架 (LC09)
+def test_lc09_costs_two_less_on_a_monk_so_only_a_monk_can_carry_it_with_one_asset():
+    """额外费用 (G:额外费用 p3): "若结附的目标是僧侣角色，则辟邪十字架的所需费用减少2"."""
+    s = start()
+    monk = s.character(WHITE, "p1", 1)
+    s.character(HUMAN, "p1", 2)
+    (asset,) = s.assets(1, WHITE)
+    cross = s.hand("LC09")
+    assert f"play:{cross}" in s.options("p1")
+    s.act("p1", f"play:{cross}")  # the monk, the only host it can be paid for on, is taken by itself
+    resolve(s)
+    (attached,) = _in_area(s, 1, "LC09")
+    assert s.card(attached)["attached_to"] == monk and not s.card(asset).get("exhausted")
+
+
+def test_lc09_cannot_be_played_without_a_monk_or_the_full_cost():
+    s = start()
+    s.character(HUMAN, "p1", 1)
+    s.assets(1, WHITE)
+    assert f"play:{s.hand('LC09')}" not in s.options("p1")
+
+
+@pytest.mark.parametrize("owner", ["p1", "p2"])
+def test_lc09_when_its_host_dies_the_host_comes_back_exhausted_where_it_was(owner):
+    """The cross is destroyed as its host dies (G:附属和结附 p4), and its trigger still resolves as
+    the cross last was: the host returns to its region, exhausted, under its owner's control."""
+    s = start()
+    host = s.character(HUMAN, owner, 2)
+    cross = s.put("LC09", "area2", owner="p1", attached_to=host)
+    _fire_at(s, host)
+    assert gone(s, host) and gone(s, cross) and defs(s, "p1", "graveyard").count("LC09") == 1
+    (back,) = _in_area(s, 2, HUMAN)
+    assert s.card(back)["exhausted"] and s.card(back)["owner"] == owner and "controller" not in s.card(back)
+    assert HUMAN not in defs(s, owner, "graveyard") and s.events_of("character_died")
+
+
+def test_lc09_declined_the_host_stays_dead():
+    s = start()
+    host = s.character(HUMAN, "p1", 2)
+    s.put("LC09", "area2", owner="p1", attached_to=host)
+    _fire_at(s, host, use_triggers=False)
+    assert _in_area(s, 2, HUMAN) == [] and defs(s, "p1", "graveyard").count(HUMAN) == 1
+
