@@ -481,6 +481,17 @@ class RevealTopToAssets(StepModel):
     who: Who = "each"
 
 
+class RevealUntilCharacter(StepModel):
+    """"从你的牌库顶开始展示卡牌，直到展示出一张角色牌为止，将该角色放置进场并置于本地区，将百变王牌横置并
+    结附于其上，然后将其余展示的牌洗回牌库" (BQ025): the controller reveals his library's top cards one by
+    one until a character card (展示, G:展示 p11), puts it into play here (G:置于 p11: not played), attaches
+    the source to it, exhausted, wherever the source is now (`attach_source`: it was destroyed with
+    its host, G:附属和结附 p4), then shuffles the rest back. No character card: all go back."""
+
+    step: Literal["reveal_until_character"]
+    attach_source: bool = False
+
+
 class PutFromHand(StepModel):
     """Each named player may put one character or attachment card from his hand into play, into a
     region or attached to a legal host he chooses, paying no cost and ignoring loyalty (DQBQ10;
@@ -851,7 +862,7 @@ Step = Annotated[
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
     | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | Counter | LookAtHand | TurnFaceUp
-    | ReturnWhenDies | PlaySealed | NextTime | GraveyardIntoLibrary,
+    | ReturnWhenDies | PlaySealed | NextTime | GraveyardIntoLibrary | RevealUntilCharacter,
     Field(discriminator="step"),
 ]
 
@@ -963,6 +974,9 @@ class Trigger(Model):
     # "每当一个名为鲜血的附属结附于本地区的本方角色上时" (BQ041), an attachment of this name
     name: str | None = None
     here: bool = False  # the event happens in the source's region ("本地区的本方角色", BQ041)
+    # "host_dies": "若百变王牌未横置" (BQ025): only if the attachment was ready as it last was in play
+    # (destroyed with its host, it cannot change before the trigger resolves)
+    source_ready: bool = False
 
 
 # Rules printed as a 触发 that replace an event as it happens ("改为", "而非"), so they cannot wait on

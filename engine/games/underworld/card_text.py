@@ -272,6 +272,8 @@ STEP_TEXT = {
     + ("X个本方势力标志，X等于此次抓牌的数量" if step.per_card_drawn else f"{step.amount}个本方势力标志"),
     "predict": _predict_text,
     "return_chosen": lambda step, what: f"{WHO[step.who]}选择一个由其操控的角色，将该角色移回其拥有者手上",
+    "reveal_until_character": lambda step, what: "从你的牌库顶开始展示卡牌，直到展示出一张角色牌为止，将该角色放置进场并置于本地区，"
+    + ("将本卡牌横置并结附于其上，" if step.attach_source else "") + "然后将其余展示的牌洗回牌库",
     "reveal_top_to_assets": lambda step, what: f"{WHO[step.who]}展示其牌库顶牌，若所展示牌的印刷费用为偶数，则他可以将该牌置于"
     "其资产区作为一个资产，否则需将该牌洗回牌库（0为偶数）",
     "put_from_hand": lambda step, what: (f"从你的手牌中展示一张［黑刀］和［白刀］能力图标总和少于或等于本卡牌的{step.subtype or ''}角色牌，"
@@ -502,6 +504,8 @@ def trigger_label(trigger: a.Trigger) -> str:
         label = label.replace("当一个", "当本卡牌或", 1)
     if trigger.first_turn:  # "触发：在第一个回合的准备步骤开始时" (MSJC16)
         label = f"触发：在第一个回合的{label.removesuffix('触发')}开始时"
+    if trigger.source_ready:  # "若百变王牌未横置" (BQ025)
+        label += "，若本卡牌未横置"
     if trigger.or_event:
         label = label.removesuffix("时") + "或" + TRIGGER_LABELS[trigger.or_event].format(keyword=keyword).removeprefix("触发：当")
     return label

@@ -129,13 +129,14 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     was_blank = text_blank(state, card_id)  # JC101: nor one it had none of
     granted = [a for a, _ in granted_abilities(state, card_id)] if was_character else []  # as it last was (BQ111, BQ016)
     death_triggers = 1 + extra_death_triggers(state, controller, dying_subtypes) if was_character else 1
-    attachment_controllers = {c: controller_of(state, c) for c in attached}  # as they last were (LC09)
+    attachments_before = {c: (controller_of(state, c), bool(state["cards"][c].get("exhausted"))) for c in attached}  # as they last were
     new_id = ctx.move(card_id, to_zone, position=position, reason=reason)
     destroyed = _host_left(ctx, attached, controller)
     dies = reason in DESTRUCTIONS or option(state, "death_scope") == "any_move_to_graveyard"
     if was_character and to_zone.endswith(".graveyard") and dies:
         for attachment, gone in destroyed.items():  # destroyed with its host, its trigger still resolves (LC09)
-            collect_card_triggers(ctx, gone, ["host_dies"], slot, controller=attachment_controllers[attachment], dying=new_id)
+            holder, was_exhausted = attachments_before[attachment]
+            collect_card_triggers(ctx, gone, ["host_dies"], slot, controller=holder, source_was_exhausted=was_exhausted, dying=new_id)
         for _ in range(death_triggers):  # JZ38: once more
             collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters,
                                   silenced_before=was_silenced, blank_before=was_blank, was=card_id)  # fmt: skip

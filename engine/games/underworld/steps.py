@@ -884,6 +884,30 @@ def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
     return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: 1, apply)
 
 
+@resolver("reveal_until_character")
+def _reveal_until_character(ctx: Ctx, frame: dict, step: a.RevealUntilCharacter) -> bool:
+    """BQ025: shown one by one from the top (展示, G:展示 p11); the shuffle hides the rest again."""
+    from .cards import card
+
+    player, slot = controller(frame), frame["object"].get("here")
+    library_zone = zone(player, "library")
+    found = None
+    for top in reversed(list(ctx.zone(library_zone))):
+        ctx.reveal(top)
+        if card(ctx.card(top)["def"]).basic_type == "character":
+            found = top
+            break
+    if found is not None and slot is not None and region_in(ctx.state, slot):
+        entered = enter_area(ctx, found, slot, "put", player)
+        source = frame["object"].get("source")
+        if step.attach_source and source in ctx.state["cards"] and entered in ctx.state["cards"]:
+            attached = attach_card(ctx, source, entered, slot, player, "put")
+            ctx.card(attached)["exhausted"] = True  # "将百变王牌横置并结附于其上"
+            ctx.emit("card_exhausted", card=attached)
+    ctx.shuffle(library_zone)
+    return True
+
+
 @resolver("random_hand_to_top")
 def _random_hand_to_top(ctx: Ctx, frame: dict, step: a.RandomHandToTop) -> bool:
     """The engine's random numbers pick for the player (as for 随机弃, digest T56); everyone sees

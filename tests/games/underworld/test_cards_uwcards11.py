@@ -3,6 +3,7 @@ result asserted. Cards quoted by id; the printed texts are in the community data
 
 import pytest
 
+from tests.games.underworld.position import FILLER
 from tests.games.underworld.test_cards_added import defs, gone, resolve, start
 
 WHITE = "JC070"  # 虔心修士: a white human monk, for white loyalty and as a monk host
@@ -70,3 +71,33 @@ def test_lc09_declined_the_host_stays_dead():
     _fire_at(s, host, use_triggers=False)
     assert _in_area(s, 2, HUMAN) == [] and defs(s, "p1", "graveyard").count(HUMAN) == 1
 
+
+
+# ---------------------------------------------------------------------------- 百变王牌 (BQ025)
+def test_bq025_when_its_ready_host_dies_it_comes_back_on_the_first_character_revealed():
+    """Destroyed with its host (G:附属和结附 p4), its trigger resolves as it last was: the library is
+    revealed down to a character card (展示, G:展示 p11), which is put into play here with 百变王牌 on
+    it, exhausted; the affair revealed above it is shuffled back."""
+    s = start()
+    host = s.character(HUMAN, "p1", 2)
+    s.put("BQ025", "area2", owner="p1", attached_to=host)
+    s.on_top("JC102")  # an affair over the library's character cards (JC125)
+    library = s.count("p1", "library")
+    _fire_at(s, host)
+    (character,) = _in_area(s, 2, FILLER)
+    (joker,) = _in_area(s, 2, "BQ025")
+    assert s.card(joker)["attached_to"] == character and s.card(joker)["exhausted"]
+    assert HUMAN in defs(s, "p1", "graveyard") and "BQ025" not in defs(s, "p1", "graveyard")
+    assert s.count("p1", "library") == library - 1 and "JC102" in defs(s, "p1", "library")
+    assert {e["definition"] for e in s.events_of("card_revealed")} >= {"JC102", FILLER}
+
+
+def test_bq025_exhausted_when_its_host_dies_it_stays_in_the_graveyard():
+    """"若百变王牌未横置": as it last was in play."""
+    s = start()
+    host = s.character(HUMAN, "p1", 2)
+    s.put("BQ025", "area2", owner="p1", attached_to=host, exhausted=True)
+    library = s.count("p1", "library")
+    _fire_at(s, host)
+    assert _in_area(s, 2, FILLER) == [] and "BQ025" in defs(s, "p1", "graveyard")
+    assert s.count("p1", "library") == library and not s.events_of("card_revealed")
