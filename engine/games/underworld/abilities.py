@@ -429,6 +429,15 @@ class Attach(StepModel):
     to: str
 
 
+class PutAttached(StepModel):
+    """"将你墓地中的目标装备附属牌移回场上，并结附于合法目标" (WM086): the attachment cards of `what` enter
+    play under the controller (G:置于 p11: not played, no cost) attached to a host he chooses on
+    resolution among those its "结附于…" allows (G:附属和结附 p4); with none, the card stays."""
+
+    step: Literal["put_attached"]
+    what: Ref
+
+
 class DrinkBlood(StepModel):
     """饮血N, as the cards' reminder text defines it: "将一张本方墓地中或封印在本方秘社上，名为鲜血的牌放置
     进场并结附于该角色上" (BQ037, BQ032): for each character `what` names, its controller chooses that
@@ -862,7 +871,7 @@ Step = Annotated[
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
     | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | Counter | LookAtHand | TurnFaceUp
-    | ReturnWhenDies | PlaySealed | NextTime | GraveyardIntoLibrary | RevealUntilCharacter,
+    | ReturnWhenDies | PlaySealed | NextTime | GraveyardIntoLibrary | RevealUntilCharacter | PutAttached,
     Field(discriminator="step"),
 ]
 
@@ -1106,6 +1115,9 @@ class Ability(Model):
     play_while_sealed: bool = False
     # "墓地行动：你可以从墓地中正面打出复生行尸，就如同其在你的手上一样" (JC085): likewise from his graveyard
     play_from_graveyard: bool = False
+    # "持续：若你操控超能力者，你可以从本方资产区中打出隔空御物" (WM086): likewise from his asset zone,
+    # while its `only_if` holds; it is then no asset paying its own cost
+    play_from_assets: bool = False
     from_hand: bool = False  # "手牌行动" (JC110): its owner uses it while the card is in his hand, never in play
     # "双方玩家都能够发动此能力" (XQ22): any player may activate it while the card is face up in play,
     # paying its cost and controlling the ability (G:发动 p4)

@@ -129,8 +129,9 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
         return False
     if printed.extra_cost == "sacrifice_asset" and not sacrificeable_assets(state, player, play_cost(state, player, printed)):
         return False
+    paying_itself = state["cards"][card_id]["zone"] == zone(player, "assets") and not state["cards"][card_id].get("exhausted")  # WM086
     if not can_pay(state, player, play_cost(state, player, printed) - len(cost_reducers(state, player, printed, card_id))
-                   - best_host_discount(state, printed, player)):  # fmt: skip
+                   - best_host_discount(state, printed, player) + paying_itself):  # fmt: skip
         return False
     return has_place_and_targets(state, printed, player)
 
@@ -198,7 +199,7 @@ def dispatchable(state: dict, player: str, card_id: str) -> bool:
 
 
 def ability_usable(state: dict, player: str, card_id: str, index: int | str, ability: Ability) -> bool:
-    if silenced(state, card_id) or ability.play_while_sealed or ability.play_from_graveyard:  # XQ01; plays (JZ63, JC085)
+    if silenced(state, card_id) or ability.play_while_sealed or ability.play_from_graveyard or ability.play_from_assets:  # XQ01; plays
         return False
     if ability.while_hidden != is_hidden_agent(state, card_id):  # "暗藏者行动" only then, the others never then
         return False
@@ -332,15 +333,18 @@ def revealable(state: dict, player: str, card_id: str) -> bool:
 
 
 def playable_outside_hand(state: dict, player: str) -> list[str]:
-    """The cards he owns that say he may play them as if from his hand: sealed ones (JZ63), and
-    those in his graveyard (墓地行动, JC085; 【死】 characters while a card of his allows it, JZ52)."""
+    """The cards he owns that say he may play them as if from his hand: sealed ones (JZ63), those
+    in his graveyard (墓地行动, JC085; 【死】 characters while a card of his allows it, JZ52) and
+    those in his asset zone (WM086)."""
     sealed = [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["owner"] == player
               and any(a.play_while_sealed for a in definition(state, c).abilities)]  # fmt: skip
+    assets = [c for c in state["zones"][zone(player, "assets")]["cards"]  # WM086, while its condition holds
+              if any(a.play_from_assets and condition_holds(state, a.only_if, c, player) for a in definition(state, c).abilities)]  # fmt: skip
     raising = player_flag(state, player, "death_characters_from_graveyard")  # JZ52
     buried = [c for c in state["zones"][zone(player, "graveyard")]["cards"]
               if any(a.play_from_graveyard for a in definition(state, c).abilities)
               or (raising and definition(state, c).basic_type == "character" and "death" in definition(state, c).domains)]  # fmt: skip
-    return sealed + buried
+    return sealed + buried + assets
 
 
 def activatable_cards(state: dict, player: str) -> list[str]:
@@ -503,7 +507,7 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
         return
     free = frame.get("free")  # "不需要支付其费用" (JC119, steps.play_sealed): no cost, no discount used up
     cost = play_cost(state, player, printed, frame.get("x", 0)) - frame.get("extra_reduction", 0) - host_discount(state, printed, frame.get("host"))
-    if not free and not pay(ctx, frame, player, max(0, cost), "cost"):
+    if not free and not pay(ctx, frame, player, max(0, cost), "cost", playing=card_id):
         return
     if not free:
         use_reduction(ctx, player, printed)

@@ -124,7 +124,8 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
     count = f"至多{spec.count}个" if spec.up_to else ("" if spec.count == 1 else f"{spec.count}个")
     if spec.select.kind in GRAVEYARD_CARDS:  # "任一玩家墓地中的目标牌" (XQ49)
         owner = {"you": "你", "enemy": "敌方玩家", "any": "任一玩家"}[spec.select.controller]
-        return f"{owner}墓地中的{count}目标{GRAVEYARD_CARDS[spec.select.kind]}"
+        kind = (spec.select.subtype or "") + ("附属" if spec.select.subtype and spec.select.kind == "graveyard_card" else "")  # WM086
+        return f"{owner}墓地中的{count}目标{kind}{GRAVEYARD_CARDS[spec.select.kind]}"
     return count + targeted(select_text(spec.select))
 
 
@@ -272,6 +273,7 @@ STEP_TEXT = {
     + ("X个本方势力标志，X等于此次抓牌的数量" if step.per_card_drawn else f"{step.amount}个本方势力标志"),
     "predict": _predict_text,
     "return_chosen": lambda step, what: f"{WHO[step.who]}选择一个由其操控的角色，将该角色移回其拥有者手上",
+    "put_attached": lambda step, what: f"将{what}移回场上，并结附于合法目标",
     "reveal_until_character": lambda step, what: "从你的牌库顶开始展示卡牌，直到展示出一张角色牌为止，将该角色放置进场并置于本地区，"
     + ("将本卡牌横置并结附于其上，" if step.attach_source else "") + "然后将其余展示的牌洗回牌库",
     "reveal_top_to_assets": lambda step, what: f"{WHO[step.who]}展示其牌库顶牌，若所展示牌的印刷费用为偶数，则他可以将该牌置于"
@@ -518,6 +520,8 @@ def modes_text(modes: list[a.Mode]) -> str:
 def ability_text(ability: a.Ability) -> str:
     if ability.play_while_sealed:
         return "行动：若本卡牌被封印中，你可以如同其在手上一样将其正面打出。（你仍需要支付其费用，且需满足其忠诚需求。）"
+    if ability.play_from_assets:
+        return f"持续：{condition_text(ability.only_if)}你可以从本方资产区中打出本卡牌。（你需要支付其费用，并满足其忠诚需求。）"
     if ability.play_from_graveyard:
         return "墓地行动：你可以从墓地中正面打出本卡牌，就如同其在你的手上一样。（你仍需要支付其费用，且需满足其忠诚需求。）"
     if ability.modes:

@@ -660,6 +660,28 @@ def _attach(ctx: Ctx, frame: dict, step: a.Attach) -> bool:
     return True
 
 
+@resolver("put_attached")
+def _put_attached(ctx: Ctx, frame: dict, step: a.PutAttached) -> bool:
+    """WM086: one card at a time, its host asked for while the card still waits."""
+    you = controller(frame)
+    for card_id in objects(ctx, frame, step.what):
+        printed = definition(ctx.state, card_id)
+        if printed.basic_type != "attachment" or ctx.card(card_id)["zone"] != zone(ctx.card(card_id)["owner"], "graveyard"):
+            continue
+        hosts = attach_candidates(ctx.state, printed, you)
+        if not hosts:
+            continue
+        options = [{"id": h, "label": region_label(ctx.state, slot_number(h)) if h.startswith("slot") else card_label(ctx.state, h, you)}
+                   for h in hosts]  # fmt: skip
+        ask = make_ask(t("underworld.prompt.attach", card=printed.name), options)
+        choice = ctx.choose(frame, you, "choose_targets", f"put_attached:{frame['index']}:{card_id}", ask)
+        if choice is None:
+            return False
+        host = choice[0]
+        attach_card(ctx, card_id, host, slot_number(host) if host.startswith("slot") else slot_of(ctx.state, host), you, "put")
+    return True
+
+
 def move_character(ctx: Ctx, card_id: str, slot: int) -> None:
     """The character and the attachments on it go to the new region's contested area."""
     from .permanents import attachments_on

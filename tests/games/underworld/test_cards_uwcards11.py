@@ -3,6 +3,7 @@ result asserted. Cards quoted by id; the printed texts are in the community data
 
 import pytest
 
+from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER
 from tests.games.underworld.test_cards_added import defs, gone, resolve, start
 
@@ -101,3 +102,51 @@ def test_bq025_exhausted_when_its_host_dies_it_stays_in_the_graveyard():
     _fire_at(s, host)
     assert _in_area(s, 2, FILLER) == [] and "BQ025" in defs(s, "p1", "graveyard")
     assert s.count("p1", "library") == library and not s.events_of("card_revealed")
+
+
+# ---------------------------------------------------------------------------- 隔空御物 (WM086)
+MIND = "BQ003"  # 领航员: a 【心】 card, for WM086's loyalty
+PSYCHIC = "JC066"  # 封魔瓶瑟琳娜: a 超能力者
+
+
+def test_wm086_puts_an_equipment_card_from_your_graveyard_onto_a_character_you_choose():
+    s = start()
+    human = s.character(HUMAN, "p1", 1)
+    other = s.character(HUMAN, "p1", 2)
+    knife = s.put("JC020", zone("p1", "graveyard"))  # 隐蔽的飞刀: 装备
+    s.assets(3, MIND)
+    s.act("p1", f"play:{s.hand('WM086')}")
+    resolve(s, knife, other)
+    (attached,) = _in_area(s, 2, "JC020")
+    assert s.card(attached)["attached_to"] == other and "JC020" not in defs(s, "p1", "graveyard")
+    assert _in_area(s, 1, "JC020") == [] and human in s.area(1) and "WM086" in defs(s, "p1", "graveyard")
+
+
+def test_wm086_takes_no_non_equipment_card():
+    s = start()
+    s.put("JC102", zone("p1", "graveyard"))  # an affair
+    s.assets(3, MIND)
+    assert f"play:{s.hand('WM086')}" not in s.options("p1")
+
+
+def test_wm086_is_played_from_the_asset_zone_while_you_control_a_psychic_never_paying_for_itself():
+    s = start()
+    s.character(HUMAN, "p1", 1)
+    s.put("JC020", zone("p1", "graveyard"))
+    assets = s.assets(4, MIND)
+    gift = s.asset("WM086")
+    assert f"play:{gift}" not in s.options("p1")  # no 超能力者
+    s.character(PSYCHIC, "p1", 2)
+    assert f"play:{gift}" in s.options("p1")
+    s.act("p1", f"play:{gift}")
+    s.expect("p1", "choose_cards", assets, answer=assets[:3])  # it is not offered to pay for itself
+    resolve(s)
+    assert "WM086" in defs(s, "p1", "graveyard") and _in_area(s, 1, "JC020")
+
+
+def test_wm086_in_the_asset_zone_needs_three_other_ready_assets():
+    s = start()
+    s.character(PSYCHIC, "p1", 2)
+    s.put("JC020", zone("p1", "graveyard"))
+    s.assets(2, MIND)
+    assert f"play:{s.asset('WM086')}" not in s.options("p1")
