@@ -477,7 +477,9 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
         frame["host"] = choice[0]
         frame["host_region"] = region_in(state, int(choice[0][4:])) if choice[0].startswith("slot") else None
     specs = printed.targets
-    if printed.modes:
+    if printed.mode_count > 1 and not _choose_modes(ctx, frame, player, printed):
+        return
+    if printed.modes and printed.mode_count == 1:
         usable = [can_choose_all(state, m.targets, player, None, None) for m in printed.modes]
         mode = choose_mode(ctx, frame, player, _mode_labels(printed.modes), usable, title)
         if mode is None:
@@ -518,10 +520,28 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     collect_flow_triggers(ctx, "you_play", of=player, subtypes=printed.subtypes)  # "当你打出一张法术牌时" (XG01)
     put_on_stack(ctx, {"kind": "card", "controller": player, "card": on_stack, "slot": frame.get("slot"),
                        "region": frame.get("region"), "host": frame.get("host"), "host_region": frame.get("host_region"),
-                       "mode": frame.get("mode"), "targets": frame.get("chosen", {}),
+                       "mode": frame.get("mode"), "modes": frame.get("modes"), "targets": frame.get("chosen", {}),
                        "x": frame.get("x", frame.get("sacrificed_x")), "extra_paid": frame.get("extra_paid"),
                        "attach_mode": frame.get("attach_mode")})  # fmt: skip
     collect_targeted_triggers(ctx, on_stack, player, frame.get("chosen", {}))  # "成为敌方卡牌的目标时" (WM058)
+
+
+def _choose_modes(ctx: Ctx, frame: dict, player: str, printed: CardDef) -> bool:
+    """"选择两项，你可以重复选择同一项" (CQ28, G:选择一项 p10): each option and then its targets, before
+    paying; an option chosen twice has its targets twice. True once all are chosen (`frame["modes"]`)."""
+    labels = _mode_labels(printed.modes)
+    picked = frame.setdefault("modes", [])
+    while len(picked) < printed.mode_count:
+        usable = [can_choose_all(ctx.state, m.targets, player, None, None) and (printed.mode_repeat or i not in picked)
+                  for i, m in enumerate(printed.modes)]  # fmt: skip
+        mode = choose_mode(ctx, frame, player, labels, usable, printed.name, key=f"mode{len(picked)}")
+        if mode is None:
+            return False
+        specs = printed.modes[mode].targets
+        if specs and choose_targets(ctx, frame, specs, player, None, None, printed.name, prefix=f"{len(picked)}:") is None:
+            return False
+        picked.append(mode)
+    return True
 
 
 def _choose_attach_mode(ctx: Ctx, frame: dict, player: str, printed: CardDef) -> bool:

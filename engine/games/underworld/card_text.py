@@ -513,8 +513,9 @@ def trigger_label(trigger: a.Trigger) -> str:
     return label
 
 
-def modes_text(modes: list[a.Mode]) -> str:
-    return "选择一项：\n" + "\n".join("·" + steps_text(m.effects, m.targets) for m in modes)
+def modes_text(modes: list[a.Mode], count: int = 1, repeat: bool = False) -> str:
+    head = f"选择{numeral(count)}项" + ("，你可以重复选择同一项" if repeat else "") if count > 1 else "选择一项"  # CQ28
+    return f"{head}：\n" + "\n".join("·" + steps_text(m.effects, m.targets) for m in modes)
 
 
 def ability_text(ability: a.Ability) -> str:
@@ -718,7 +719,7 @@ def card_text(printed: CardDef) -> str:
         if not printed.modes and not printed.effects:  # BQ009
             lines.append("（结算此牌没有效果）")
         elif printed.modes:
-            lines.append(f"{head}：{modes_text(printed.modes)}")
+            lines.append(f"{head}：{modes_text(printed.modes, printed.mode_count, printed.mode_repeat)}")
         else:
             lines.append(f"{head}：{steps_text(printed.effects, printed.targets)}")
         if printed.extra_cost == "sacrifice_asset":

@@ -146,6 +146,9 @@ class CardDef(Model):
     accepts_only: list[str] = []  # "除装备与祝福外不受附属" (JC081): the only attachment subtypes it takes
     targets: list[TargetSpec] = []
     modes: list[Mode] = []
+    # "选择两项，你可以重复选择同一项" (CQ28): how many options are chosen, and whether one may be twice
+    mode_count: int = 1
+    mode_repeat: bool = False
     effects: list[Step] = []
     attach_to: AttachTo | None = None
     attach_modes: list[AttachMode] = []  # "选择一项：·借阅：结附于目标角色 …·收藏：结附于本方秘社 …" (JC082)

@@ -3,6 +3,7 @@ result asserted. Cards quoted by id; the printed texts are in the community data
 
 import pytest
 
+from engine.games.underworld.stats import defence
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER
 from tests.games.underworld.test_cards_added import defs, gone, resolve, start
@@ -150,3 +151,48 @@ def test_wm086_in_the_asset_zone_needs_three_other_ready_assets():
     s.put("JC020", zone("p1", "graveyard"))
     s.assets(2, MIND)
     assert f"play:{s.asset('WM086')}" not in s.options("p1")
+
+
+# ---------------------------------------------------------------------------- 咒欲之门 (CQ28)
+BLACK = "JC085"  # a black card, for CQ28's loyalty
+
+
+def _open_gate(s, mode: str) -> None:
+    """p1 plays 咒欲之门 choosing `mode` first (ids "0".."3")."""
+    s.assets(4, BLACK)
+    s.act("p1", f"play:{s.hand('CQ28')}")
+    s.expect("p1", "choose_option", answer=[mode])
+
+
+def test_cq28_the_same_option_twice_draws_two():
+    s = start()
+    held = s.count("p1", "hand")
+    _open_gate(s, "3")
+    s.expect("p1", "choose_option", ["0", "3"], answer=["3"])  # 你可以重复选择同一项; no target for the others
+    resolve(s)
+    assert s.count("p1", "hand") == held + 2  # the gate came into the hand after `held` and left it
+
+
+def test_cq28_an_option_chosen_twice_has_its_own_targets_each_time():
+    s = start()
+    first, second = s.character("JC018", "p2", 1), s.character("JC018", "p2", 2)  # defence 2
+    _open_gate(s, "2")
+    s.expect("p1", "choose_targets", answer=[first])
+    s.expect("p1", "choose_option", answer=["2"])
+    s.expect("p1", "choose_targets", answer=[second])
+    resolve(s)
+    assert defence(s.state, first) == 1 and defence(s.state, second) == 1
+
+
+def test_cq28_puts_a_cheap_character_card_from_your_graveyard_into_a_region_then_mills_six():
+    s = start()
+    human = s.put(HUMAN, zone("p1", "graveyard"))  # printed cost 2
+    s.put("JC030", zone("p1", "graveyard"))  # 蝙蝠, printed cost 3: not offered
+    library = s.count("p1", "library")
+    _open_gate(s, "1")
+    s.expect("p1", "choose_targets", answer=["slot3"])  # the human, the only card it may take, is taken by itself
+    s.expect("p1", "choose_option", answer=["0"])
+    resolve(s)
+    assert _in_area(s, 3, HUMAN) and s.count("p1", "library") == library - 6
+    assert len(defs(s, "p1", "graveyard")) == 1 + 6 + 1 and "JC030" in defs(s, "p1", "graveyard")  # the bat, six milled, the gate
+    assert human not in s.state["cards"]
