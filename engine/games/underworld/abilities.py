@@ -429,6 +429,15 @@ class Attach(StepModel):
     to: str
 
 
+class PutAttached(StepModel):
+    """"将你墓地中的目标装备附属牌移回场上，并结附于合法目标" (WM086): the attachment cards of `what` enter
+    play under the controller (G:置于 p11: not played, no cost) attached to a host he chooses on
+    resolution among those its "结附于…" allows (G:附属和结附 p4); with none, the card stays."""
+
+    step: Literal["put_attached"]
+    what: Ref
+
+
 class DrinkBlood(StepModel):
     """饮血N, as the cards' reminder text defines it: "将一张本方墓地中或封印在本方秘社上，名为鲜血的牌放置
     进场并结附于该角色上" (BQ037, BQ032): for each character `what` names, its controller chooses that
@@ -479,6 +488,17 @@ class RevealTopToAssets(StepModel):
 
     step: Literal["reveal_top_to_assets"]
     who: Who = "each"
+
+
+class RevealUntilCharacter(StepModel):
+    """"从你的牌库顶开始展示卡牌，直到展示出一张角色牌为止，将该角色放置进场并置于本地区，将百变王牌横置并
+    结附于其上，然后将其余展示的牌洗回牌库" (BQ025): the controller reveals his library's top cards one by
+    one until a character card (展示, G:展示 p11), puts it into play here (G:置于 p11: not played), attaches
+    the source to it, exhausted, wherever the source is now (`attach_source`: it was destroyed with
+    its host, G:附属和结附 p4), then shuffles the rest back. No character card: all go back."""
+
+    step: Literal["reveal_until_character"]
+    attach_source: bool = False
 
 
 class PutFromHand(StepModel):
@@ -538,6 +558,8 @@ class PutIntoPlay(StepModel):
     face_down: bool = False
     exhausted: bool = False  # "移回场上并横置" (XQ35): it enters exhausted
     subtypes: list[str] = []  # "该角色额外具有不死生物类别" (JC133): for as long as it stays in play
+    # "该角色移回场上" (LC09): under its owner's control (G:操控者 p2), whoever controls the ability
+    owner_controls: bool = False
     # "令一张封印在貘组上的角色牌正面进场" (MSJC10): the controller chooses a character card sealed on
     # the source instead of one from a graveyard
     sealed_on_source: bool = False
@@ -849,7 +871,7 @@ Step = Annotated[
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
     | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | Counter | LookAtHand | TurnFaceUp
-    | ReturnWhenDies | PlaySealed | NextTime | GraveyardIntoLibrary,
+    | ReturnWhenDies | PlaySealed | NextTime | GraveyardIntoLibrary | RevealUntilCharacter | PutAttached,
     Field(discriminator="step"),
 ]
 
@@ -925,7 +947,10 @@ class Trigger(Model):
     the source was given (`name_character`) enters play, face up (XQ26); `host_blinks` when the
     character it is attached to blinks (JZ07: "将咒法古卷改为收藏，然后…": as the host turns face down
     the attachment goes onto its controller's society instead of being destroyed, permanents._host_left,
-    then the trigger's steps follow); `own_character_targeted` when an own character (of `subtype`)
+    then the trigger's steps follow); `host_dies` when the character it is attached to dies (LC09:
+    the attachment is destroyed at that moment, G:附属和结附 p4, and its trigger still resolves as
+    the card last was in play: its controller then, the host's region as 本地区, `{ dying = true }`
+    the dead host, permanents.leave_play); `own_character_targeted` when an own character (of `subtype`)
     becomes a target of a card an enemy plays (WM058; `{ targeting = true }` names that card).
     `not_subtype` keeps out a
     subject of that subtype ("当一个本方非食尸鬼角色死亡时", BQ085)."""
@@ -937,7 +962,7 @@ class Trigger(Model):
         "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
         "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle", "sealed_on_own_society",
         "enemy_dies_from_graveyard", "before_opening_hand", "named_to_own_graveyard", "enemy_character_exhausted",
-        "host_won_battle", "named_character_enters", "host_blinks", "own_character_targeted",
+        "host_won_battle", "named_character_enters", "host_blinks", "own_character_targeted", "host_dies",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
@@ -958,6 +983,9 @@ class Trigger(Model):
     # "每当一个名为鲜血的附属结附于本地区的本方角色上时" (BQ041), an attachment of this name
     name: str | None = None
     here: bool = False  # the event happens in the source's region ("本地区的本方角色", BQ041)
+    # "host_dies": "若百变王牌未横置" (BQ025): only if the attachment was ready as it last was in play
+    # (destroyed with its host, it cannot change before the trigger resolves)
+    source_ready: bool = False
 
 
 # Rules printed as a 触发 that replace an event as it happens ("改为", "而非"), so they cannot wait on
@@ -1087,6 +1115,9 @@ class Ability(Model):
     play_while_sealed: bool = False
     # "墓地行动：你可以从墓地中正面打出复生行尸，就如同其在你的手上一样" (JC085): likewise from his graveyard
     play_from_graveyard: bool = False
+    # "持续：若你操控超能力者，你可以从本方资产区中打出隔空御物" (WM086): likewise from his asset zone,
+    # while its `only_if` holds; it is then no asset paying its own cost
+    play_from_assets: bool = False
     from_hand: bool = False  # "手牌行动" (JC110): its owner uses it while the card is in his hand, never in play
     # "双方玩家都能够发动此能力" (XQ22): any player may activate it while the card is face up in play,
     # paying its cost and controlling the ability (G:发动 p4)

@@ -11,7 +11,7 @@ from engine.core.requests import make_ask
 
 from .abilities import Ability, Cost, Mode, Select
 from .announce import can_choose_all, choose_mode, choose_targets
-from .attachments import attach_candidates, attach_mode_usable, attach_rule
+from .attachments import attach_candidates, attach_mode_usable, attach_rule, best_host_discount, host_discount
 from .cards import CardDef, ability_by_id, card
 from .costs import available, choose_x, exhaust, loyalty_met, pay, play_cost, use_reduction
 from .options import option
@@ -129,7 +129,9 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
         return False
     if printed.extra_cost == "sacrifice_asset" and not sacrificeable_assets(state, player, play_cost(state, player, printed)):
         return False
-    if not can_pay(state, player, play_cost(state, player, printed) - len(cost_reducers(state, player, printed, card_id))):
+    paying_itself = state["cards"][card_id]["zone"] == zone(player, "assets") and not state["cards"][card_id].get("exhausted")  # WM086
+    if not can_pay(state, player, play_cost(state, player, printed) - len(cost_reducers(state, player, printed, card_id))
+                   - best_host_discount(state, printed, player) + paying_itself):  # fmt: skip
         return False
     return has_place_and_targets(state, printed, player)
 
@@ -197,7 +199,7 @@ def dispatchable(state: dict, player: str, card_id: str) -> bool:
 
 
 def ability_usable(state: dict, player: str, card_id: str, index: int | str, ability: Ability) -> bool:
-    if silenced(state, card_id) or ability.play_while_sealed or ability.play_from_graveyard:  # XQ01; plays (JZ63, JC085)
+    if silenced(state, card_id) or ability.play_while_sealed or ability.play_from_graveyard or ability.play_from_assets:  # XQ01; plays
         return False
     if ability.while_hidden != is_hidden_agent(state, card_id):  # "暗藏者行动" only then, the others never then
         return False
@@ -331,15 +333,18 @@ def revealable(state: dict, player: str, card_id: str) -> bool:
 
 
 def playable_outside_hand(state: dict, player: str) -> list[str]:
-    """The cards he owns that say he may play them as if from his hand: sealed ones (JZ63), and
-    those in his graveyard (墓地行动, JC085; 【死】 characters while a card of his allows it, JZ52)."""
+    """The cards he owns that say he may play them as if from his hand: sealed ones (JZ63), those
+    in his graveyard (墓地行动, JC085; 【死】 characters while a card of his allows it, JZ52) and
+    those in his asset zone (WM086)."""
     sealed = [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["owner"] == player
               and any(a.play_while_sealed for a in definition(state, c).abilities)]  # fmt: skip
+    assets = [c for c in state["zones"][zone(player, "assets")]["cards"]  # WM086, while its condition holds
+              if any(a.play_from_assets and condition_holds(state, a.only_if, c, player) for a in definition(state, c).abilities)]  # fmt: skip
     raising = player_flag(state, player, "death_characters_from_graveyard")  # JZ52
     buried = [c for c in state["zones"][zone(player, "graveyard")]["cards"]
               if any(a.play_from_graveyard for a in definition(state, c).abilities)
               or (raising and definition(state, c).basic_type == "character" and "death" in definition(state, c).domains)]  # fmt: skip
-    return sealed + buried
+    return sealed + buried + assets
 
 
 def activatable_cards(state: dict, player: str) -> list[str]:
@@ -462,14 +467,19 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
         return
     rule = attach_rule(printed, frame.get("attach_mode"))
     if rule and rule.kind != "own_society" and "host" not in frame:
-        options = [{"id": o, "label": _target_label(state, o, player)} for o in attach_candidates(state, printed, player, frame.get("attach_mode"))]
+        hosts = attach_candidates(state, printed, player, frame.get("attach_mode"))
+        if printed.host_discount:  # LC09: only a host it can be paid for on
+            hosts = [h for h in hosts if can_pay(state, player, play_cost(state, player, printed) - host_discount(state, printed, h))]
+        options = [{"id": o, "label": _target_label(state, o, player)} for o in hosts]
         choice = ctx.choose(frame, player, "choose_targets", "attach", make_ask(t("underworld.prompt.attach", card=title), options))
         if choice is None:
             return
         frame["host"] = choice[0]
         frame["host_region"] = region_in(state, int(choice[0][4:])) if choice[0].startswith("slot") else None
     specs = printed.targets
-    if printed.modes:
+    if printed.mode_count > 1 and not _choose_modes(ctx, frame, player, printed):
+        return
+    if printed.modes and printed.mode_count == 1:
         usable = [can_choose_all(state, m.targets, player, None, None) for m in printed.modes]
         mode = choose_mode(ctx, frame, player, _mode_labels(printed.modes), usable, title)
         if mode is None:
@@ -498,7 +508,8 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     if not choose_x(ctx, frame, player, printed):
         return
     free = frame.get("free")  # "不需要支付其费用" (JC119, steps.play_sealed): no cost, no discount used up
-    if not free and not pay(ctx, frame, player, play_cost(state, player, printed, frame.get("x", 0)) - frame.get("extra_reduction", 0), "cost"):
+    cost = play_cost(state, player, printed, frame.get("x", 0)) - frame.get("extra_reduction", 0) - host_discount(state, printed, frame.get("host"))
+    if not free and not pay(ctx, frame, player, max(0, cost), "cost", playing=card_id):
         return
     if not free:
         use_reduction(ctx, player, printed)
@@ -509,10 +520,28 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     collect_flow_triggers(ctx, "you_play", of=player, subtypes=printed.subtypes)  # "当你打出一张法术牌时" (XG01)
     put_on_stack(ctx, {"kind": "card", "controller": player, "card": on_stack, "slot": frame.get("slot"),
                        "region": frame.get("region"), "host": frame.get("host"), "host_region": frame.get("host_region"),
-                       "mode": frame.get("mode"), "targets": frame.get("chosen", {}),
+                       "mode": frame.get("mode"), "modes": frame.get("modes"), "targets": frame.get("chosen", {}),
                        "x": frame.get("x", frame.get("sacrificed_x")), "extra_paid": frame.get("extra_paid"),
                        "attach_mode": frame.get("attach_mode")})  # fmt: skip
     collect_targeted_triggers(ctx, on_stack, player, frame.get("chosen", {}))  # "成为敌方卡牌的目标时" (WM058)
+
+
+def _choose_modes(ctx: Ctx, frame: dict, player: str, printed: CardDef) -> bool:
+    """"选择两项，你可以重复选择同一项" (CQ28, G:选择一项 p10): each option and then its targets, before
+    paying; an option chosen twice has its targets twice. True once all are chosen (`frame["modes"]`)."""
+    labels = _mode_labels(printed.modes)
+    picked = frame.setdefault("modes", [])
+    while len(picked) < printed.mode_count:
+        usable = [can_choose_all(ctx.state, m.targets, player, None, None) and (printed.mode_repeat or i not in picked)
+                  for i, m in enumerate(printed.modes)]  # fmt: skip
+        mode = choose_mode(ctx, frame, player, labels, usable, printed.name, key=f"mode{len(picked)}")
+        if mode is None:
+            return False
+        specs = printed.modes[mode].targets
+        if specs and choose_targets(ctx, frame, specs, player, None, None, printed.name, prefix=f"{len(picked)}:") is None:
+            return False
+        picked.append(mode)
+    return True
 
 
 def _choose_attach_mode(ctx: Ctx, frame: dict, player: str, printed: CardDef) -> bool:

@@ -35,29 +35,32 @@ def _choosable(state: dict, specs: list[TargetSpec], controller: str, source: st
 
 
 def choose_targets(ctx: Ctx, frame: dict, specs: list[TargetSpec], controller: str, source: str | None,
-                   here: int | None, title: str) -> dict | None:  # fmt: skip
+                   here: int | None, title: str, *, prefix: str = "") -> dict | None:  # fmt: skip
     """Ask for each target in turn; returns {name: [object ids]} (plus "_regions": the region card
     each chosen slot held, so a region won meanwhile is no longer the target), or None while
     waiting. A spec with fewer legal objects than needed makes the result None-free but short:
-    callers check `can_choose_all` first."""
+    callers check `can_choose_all` first. `prefix`: the names of one chosen option of several
+    ("0:t", "1:t": "选择两项，你可以重复选择同一项", CQ28), each option seeing only its own."""
     chosen = frame.setdefault("chosen", {"_regions": {}})
     for index, spec in enumerate(specs):
-        if spec.name in chosen:
+        if prefix + spec.name in chosen:
             continue
-        found = legal_targets(ctx.state, spec_select(ctx.state, spec, controller, source), controller, source, here, chosen)
+        own = {"_regions": chosen["_regions"]} | {k.removeprefix(prefix): v for k, v in chosen.items() if prefix and k.startswith(prefix)}
+        own = own if prefix else chosen
+        found = legal_targets(ctx.state, spec_select(ctx.state, spec, controller, source), controller, source, here, own)
         if spec.count == 1:  # never one that leaves a later target without a legal choice (JC117 and a 不能移动 character)
-            found = [o for o in found if _choosable(ctx.state, specs[index + 1 :], controller, source, here, {**chosen, spec.name: [o]})]
+            found = [o for o in found if _choosable(ctx.state, specs[index + 1 :], controller, source, here, {**own, spec.name: [o]})]
         options = [{"id": o, "label": object_label(ctx.state, o, controller)} for o in found]
         need = min(spec.count, len(found))
         if not options:
-            chosen[spec.name] = []
+            chosen[prefix + spec.name] = []
             continue
         ask = make_ask(t("underworld.prompt.target", card=title, count=spec.count), options,
                        minimum=0 if spec.up_to else need, maximum=need)  # fmt: skip
-        choice = ctx.choose(frame, controller, "choose_targets", f"target:{spec.name}", ask)
+        choice = ctx.choose(frame, controller, "choose_targets", f"target:{prefix}{spec.name}", ask)
         if choice is None:
             return None
-        chosen[spec.name] = choice
+        chosen[prefix + spec.name] = choice
         for object_id in choice:
             if object_id.startswith("slot"):
                 chosen["_regions"][object_id] = region_in(ctx.state, slot_number(object_id))
@@ -65,13 +68,15 @@ def choose_targets(ctx: Ctx, frame: dict, specs: list[TargetSpec], controller: s
     return chosen
 
 
-def choose_mode(ctx: Ctx, frame: dict, controller: str, labels: list[str], usable: list[bool], title: str) -> int | None:
-    if "mode" in frame:
-        return frame["mode"]
+def choose_mode(ctx: Ctx, frame: dict, controller: str, labels: list[str], usable: list[bool], title: str,
+                key: str = "mode") -> int | None:  # fmt: skip
+    """One option of 选择一项, kept in `frame[key]` (another key for each option of "选择两项", CQ28)."""
+    if key in frame:
+        return frame[key]
     options = [{"id": str(i), "label": label} for i, label in enumerate(labels) if usable[i]]
-    choice = ctx.choose(frame, controller, "choose_option", "mode", make_ask(t("underworld.prompt.mode", card=title), options))
+    choice = ctx.choose(frame, controller, "choose_option", key, make_ask(t("underworld.prompt.mode", card=title), options))
     if choice is None:
         return None
-    frame["mode"] = int(choice[0])
-    ctx.emit("mode_chosen", player=controller, mode=frame["mode"])
-    return frame["mode"]
+    frame[key] = int(choice[0])
+    ctx.emit("mode_chosen", player=controller, mode=frame[key])
+    return frame[key]

@@ -9,7 +9,7 @@ limit to the attachments on one host.
 
 from .abilities import Select
 from .cards import AttachTo, CardDef
-from .stats import definition, keywords
+from .stats import definition, keywords, subtypes
 from .targets import legal_targets, matches
 from .zones import controller_of
 
@@ -46,6 +46,20 @@ def accepts(state: dict, printed: CardDef, host: str) -> bool:
 def attach_candidates(state: dict, printed: CardDef, player: str, mode: int | None = None) -> list[str]:
     """Legal hosts to attach to, as targets (屏障 applies: G:目标 p7)."""
     return [h for h in legal_targets(state, host_select(printed, mode), player, None, None) if accepts(state, printed, h)]
+
+
+def host_discount(state: dict, printed: CardDef, host: str | None) -> int:
+    """How much less the attachment costs on this host (LC09: "若结附的目标是僧侣角色")."""
+    rule = printed.host_discount
+    on_character = host is not None and not host.startswith(("slot", "society:"))
+    return rule.amount if rule and on_character and rule.subtype in subtypes(state, host) else 0
+
+
+def best_host_discount(state: dict, printed: CardDef, player: str) -> int:
+    """The most a legal host takes off its cost: what deciding whether it can be played at all needs."""
+    if printed.host_discount is None:
+        return 0
+    return max((host_discount(state, printed, h) for h in attach_candidates(state, printed, player)), default=0)
 
 
 def attach_mode_usable(state: dict, printed: CardDef, player: str, mode: int) -> bool:

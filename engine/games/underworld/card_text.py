@@ -124,7 +124,8 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
     count = f"至多{spec.count}个" if spec.up_to else ("" if spec.count == 1 else f"{spec.count}个")
     if spec.select.kind in GRAVEYARD_CARDS:  # "任一玩家墓地中的目标牌" (XQ49)
         owner = {"you": "你", "enemy": "敌方玩家", "any": "任一玩家"}[spec.select.controller]
-        return f"{owner}墓地中的{count}目标{GRAVEYARD_CARDS[spec.select.kind]}"
+        kind = (spec.select.subtype or "") + ("附属" if spec.select.subtype and spec.select.kind == "graveyard_card" else "")  # WM086
+        return f"{owner}墓地中的{count}目标{kind}{GRAVEYARD_CARDS[spec.select.kind]}"
     return count + targeted(select_text(spec.select))
 
 
@@ -272,6 +273,9 @@ STEP_TEXT = {
     + ("X个本方势力标志，X等于此次抓牌的数量" if step.per_card_drawn else f"{step.amount}个本方势力标志"),
     "predict": _predict_text,
     "return_chosen": lambda step, what: f"{WHO[step.who]}选择一个由其操控的角色，将该角色移回其拥有者手上",
+    "put_attached": lambda step, what: f"将{what}移回场上，并结附于合法目标",
+    "reveal_until_character": lambda step, what: "从你的牌库顶开始展示卡牌，直到展示出一张角色牌为止，将该角色放置进场并置于本地区，"
+    + ("将本卡牌横置并结附于其上，" if step.attach_source else "") + "然后将其余展示的牌洗回牌库",
     "reveal_top_to_assets": lambda step, what: f"{WHO[step.who]}展示其牌库顶牌，若所展示牌的印刷费用为偶数，则他可以将该牌置于"
     "其资产区作为一个资产，否则需将该牌洗回牌库（0为偶数）",
     "put_from_hand": lambda step, what: (f"从你的手牌中展示一张［黑刀］和［白刀］能力图标总和少于或等于本卡牌的{step.subtype or ''}角色牌，"
@@ -467,6 +471,7 @@ TRIGGER_LABELS = {
     "host_won_battle": "触发：当你赢得受此结附的角色所参与的战斗对抗时",
     "named_character_enters": "触发：每当该名称的角色进场时",
     "host_blinks": "触发：当受此结附的角色闪烁时",
+    "host_dies": "触发：当受此结附的角色死亡时",
     "own_character_targeted": "触发：当一个本方{subtype}成为敌方卡牌的目标时",  # it goes to 收藏 first (permanents._host_left)
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
@@ -501,18 +506,23 @@ def trigger_label(trigger: a.Trigger) -> str:
         label = label.replace("当一个", "当本卡牌或", 1)
     if trigger.first_turn:  # "触发：在第一个回合的准备步骤开始时" (MSJC16)
         label = f"触发：在第一个回合的{label.removesuffix('触发')}开始时"
+    if trigger.source_ready:  # "若百变王牌未横置" (BQ025)
+        label += "，若本卡牌未横置"
     if trigger.or_event:
         label = label.removesuffix("时") + "或" + TRIGGER_LABELS[trigger.or_event].format(keyword=keyword).removeprefix("触发：当")
     return label
 
 
-def modes_text(modes: list[a.Mode]) -> str:
-    return "选择一项：\n" + "\n".join("·" + steps_text(m.effects, m.targets) for m in modes)
+def modes_text(modes: list[a.Mode], count: int = 1, repeat: bool = False) -> str:
+    head = f"选择{numeral(count)}项" + ("，你可以重复选择同一项" if repeat else "") if count > 1 else "选择一项"  # CQ28
+    return f"{head}：\n" + "\n".join("·" + steps_text(m.effects, m.targets) for m in modes)
 
 
 def ability_text(ability: a.Ability) -> str:
     if ability.play_while_sealed:
         return "行动：若本卡牌被封印中，你可以如同其在手上一样将其正面打出。（你仍需要支付其费用，且需满足其忠诚需求。）"
+    if ability.play_from_assets:
+        return f"持续：{condition_text(ability.only_if)}你可以从本方资产区中打出本卡牌。（你需要支付其费用，并满足其忠诚需求。）"
     if ability.play_from_graveyard:
         return "墓地行动：你可以从墓地中正面打出本卡牌，就如同其在你的手上一样。（你仍需要支付其费用，且需满足其忠诚需求。）"
     if ability.modes:
@@ -688,6 +698,8 @@ def card_text(printed: CardDef) -> str:
     if printed.discount_by_exhausting:
         kind = select_text(printed.discount_by_exhausting).removesuffix("角色")
         lines.append(f"额外费用：横置任意数量的{kind}，你每横置一个{kind.removeprefix('本方')}，本卡牌所需的费用就减少1。")
+    if printed.host_discount:
+        lines.append(f"额外费用：若结附的目标是{printed.host_discount.subtype}角色，则本卡牌所需的费用减少{printed.host_discount.amount}。")
     if printed.discount_by_revealing:
         kinds = ([f"【{printed.discount_by_revealing.society}】牌"] if printed.discount_by_revealing.society else []) + (
             [f"具有【{DOMAIN_ICONS[printed.discount_by_revealing.domain]}】图标的牌"] if printed.discount_by_revealing.domain else [])  # fmt: skip
@@ -707,7 +719,7 @@ def card_text(printed: CardDef) -> str:
         if not printed.modes and not printed.effects:  # BQ009
             lines.append("（结算此牌没有效果）")
         elif printed.modes:
-            lines.append(f"{head}：{modes_text(printed.modes)}")
+            lines.append(f"{head}：{modes_text(printed.modes, printed.mode_count, printed.mode_repeat)}")
         else:
             lines.append(f"{head}：{steps_text(printed.effects, printed.targets)}")
         if printed.extra_cost == "sacrifice_asset":

@@ -96,6 +96,14 @@ class RevealedCards(Model):
         return (self.society is not None and printed.society == self.society) or (self.domain is not None and self.domain in printed.domains)
 
 
+class HostDiscount(Model):
+    """"额外费用：若结附的目标是僧侣角色，则辟邪十字架的所需费用减少2" (LC09): the host is chosen before
+    the cost is paid (G:额外费用 p3), so the cost is known then."""
+
+    subtype: str
+    amount: int
+
+
 class CardDef(Model):
     id: str = Field(pattern=r"^[A-Z]{2,6}\d{2,3}$")  # the community database's card id
     name: str
@@ -134,9 +142,13 @@ class CardDef(Model):
     discount_by_exhausting: Select | None = None
     # "额外费用：展示任意数量的手牌，你每展示一张【圣贤】牌或者具有【圣】图标的牌，亚洛尔的所需费用就减少1" (JC081)
     discount_by_revealing: RevealedCards | None = None
+    host_discount: HostDiscount | None = None  # an attachment's, by the subtype of its host (LC09)
     accepts_only: list[str] = []  # "除装备与祝福外不受附属" (JC081): the only attachment subtypes it takes
     targets: list[TargetSpec] = []
     modes: list[Mode] = []
+    # "选择两项，你可以重复选择同一项" (CQ28): how many options are chosen, and whether one may be twice
+    mode_count: int = 1
+    mode_repeat: bool = False
     effects: list[Step] = []
     attach_to: AttachTo | None = None
     attach_modes: list[AttachMode] = []  # "选择一项：·借阅：结附于目标角色 …·收藏：结附于本方秘社 …" (JC082)

@@ -44,16 +44,17 @@ def exhaust(ctx: Ctx, card_id: str) -> None:
     collect_exhausted_triggers(ctx, card_id)
 
 
-def pay(ctx: Ctx, frame: dict, player: str, amount: int, key: str) -> bool:
+def pay(ctx: Ctx, frame: dict, player: str, amount: int, key: str, *, playing: str | None = None) -> bool:
     """Pay `amount`: the pool first, then the player chooses which ready assets to exhaust (which
-    ones can matter later, digest §12.2 5g). True once paid; False while waiting for the choice."""
+    ones can matter later, digest §12.2 5g). True once paid; False while waiting for the choice.
+    `playing`: the card being played, never paying for itself from the asset zone (WM086)."""
     if frame.get(f"paid:{key}") or amount <= 0:
         return True
     pool = ctx.player(player)["pool"]
     from_assets = max(0, amount - pool)
     chosen: list[str] = []
     if from_assets:
-        options = [{"id": c, "label": t("underworld.option.asset", card=_asset_label(ctx, c))} for c in ready_assets(ctx.state, player)]
+        options = [{"id": c, "label": t("underworld.option.asset", card=_asset_label(ctx, c))} for c in ready_assets(ctx.state, player) if c != playing]
         ask = make_ask(t("underworld.prompt.pay", amount=from_assets), options, minimum=from_assets, maximum=from_assets)
         chosen = ctx.choose(frame, player, "choose_cards", f"pay:{key}", ask)
         if chosen is None:

@@ -129,10 +129,14 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     was_blank = text_blank(state, card_id)  # JC101: nor one it had none of
     granted = [a for a, _ in granted_abilities(state, card_id)] if was_character else []  # as it last was (BQ111, BQ016)
     death_triggers = 1 + extra_death_triggers(state, controller, dying_subtypes) if was_character else 1
+    attachments_before = {c: (controller_of(state, c), bool(state["cards"][c].get("exhausted"))) for c in attached}  # as they last were
     new_id = ctx.move(card_id, to_zone, position=position, reason=reason)
-    _host_left(ctx, attached, controller)
+    destroyed = _host_left(ctx, attached, controller)
     dies = reason in DESTRUCTIONS or option(state, "death_scope") == "any_move_to_graveyard"
     if was_character and to_zone.endswith(".graveyard") and dies:
+        for attachment, gone in destroyed.items():  # destroyed with its host, its trigger still resolves (LC09)
+            holder, was_exhausted = attachments_before[attachment]
+            collect_card_triggers(ctx, gone, ["host_dies"], slot, controller=holder, source_was_exhausted=was_exhausted, dying=new_id)
         for _ in range(death_triggers):  # JZ38: once more
             collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters,
                                   silenced_before=was_silenced, blank_before=was_blank, was=card_id)  # fmt: skip
@@ -212,13 +216,15 @@ def lurk(ctx: Ctx, card_id: str, *, blink: bool = False) -> str:
     return new_id
 
 
-def _host_left(ctx: Ctx, attached: list[str], host_controller: str, *, blink: bool = False) -> None:
+def _host_left(ctx: Ctx, attached: list[str], host_controller: str, *, blink: bool = False) -> dict[str, str]:
     """The attachments of a card that left play are destroyed; one with 回收 goes back to its
     owner's hand instead ("当受此结附的角色离场时，将该附属移回你的手中", BQ022), one its host's
     controller's society names is sealed on that society (MSBQ01), and on a blink one that answers
-    it goes onto its controller's society ("当受此结附的角色闪烁时，将咒法古卷改为收藏", JZ07)."""
+    it goes onto its controller's society ("当受此结附的角色闪烁时，将咒法古卷改为收藏", JZ07).
+    Returns the destroyed ones: attachment in play -> its card in the graveyard."""
     from .sealing import seal, society_host
 
+    destroyed = {}
     for attachment in attached:
         if blink and ctx.exists(attachment) and _answers_blink(ctx.state, attachment):
             owner = controller_of(ctx.state, attachment)
@@ -231,7 +237,8 @@ def _host_left(ctx: Ctx, attached: list[str], host_controller: str, *, blink: bo
         elif ctx.exists(attachment) and _sealed_when_host_leaves(ctx.state, attachment, host_controller):
             seal(ctx, attachment, society_host(host_controller), host_controller)
         elif ctx.exists(attachment):
-            leave_play(ctx, attachment, graveyard_of(ctx, attachment), "destroyed")
+            destroyed[attachment] = leave_play(ctx, attachment, graveyard_of(ctx, attachment), "destroyed")
+    return destroyed
 
 
 def _answers_blink(state: dict, attachment: str) -> bool:

@@ -117,7 +117,15 @@ def resolve(ctx: Ctx, frame: dict) -> None:
         attach(ctx, card_id, obj, printed)
         return
     # an affair: its effect, then its owner's graveyard (G:打出 p2 step 6)
-    if frame["step"] == 0:
+    if obj.get("modes"):  # "选择两项" (CQ28): each chosen option in order, with its own targets
+        if frame["step"] < len(obj["modes"]):
+            index = frame["step"]
+            frame["step"] += 1
+            own = {k.removeprefix(f"{index}:"): v for k, v in obj["targets"].items() if k.startswith(f"{index}:")}
+            ctx.push("effects", object={**obj, "mode": obj["modes"][index], "targets": {"_regions": obj["targets"].get("_regions", {}), **own},
+                                        "definition": printed.id, "source": None})  # fmt: skip
+            return
+    elif frame["step"] == 0:
         frame["step"] = 1
         ctx.push("effects", object={**_flat(obj), "definition": printed.id, "source": None})
         return

@@ -660,6 +660,28 @@ def _attach(ctx: Ctx, frame: dict, step: a.Attach) -> bool:
     return True
 
 
+@resolver("put_attached")
+def _put_attached(ctx: Ctx, frame: dict, step: a.PutAttached) -> bool:
+    """WM086: one card at a time, its host asked for while the card still waits."""
+    you = controller(frame)
+    for card_id in objects(ctx, frame, step.what):
+        printed = definition(ctx.state, card_id)
+        if printed.basic_type != "attachment" or ctx.card(card_id)["zone"] != zone(ctx.card(card_id)["owner"], "graveyard"):
+            continue
+        hosts = attach_candidates(ctx.state, printed, you)
+        if not hosts:
+            continue
+        options = [{"id": h, "label": region_label(ctx.state, slot_number(h)) if h.startswith("slot") else card_label(ctx.state, h, you)}
+                   for h in hosts]  # fmt: skip
+        ask = make_ask(t("underworld.prompt.attach", card=printed.name), options)
+        choice = ctx.choose(frame, you, "choose_targets", f"put_attached:{frame['index']}:{card_id}", ask)
+        if choice is None:
+            return False
+        host = choice[0]
+        attach_card(ctx, card_id, host, slot_number(host) if host.startswith("slot") else slot_of(ctx.state, host), you, "put")
+    return True
+
+
 def move_character(ctx: Ctx, card_id: str, slot: int) -> None:
     """The character and the attachments on it go to the new region's contested area."""
     from .permanents import attachments_on
@@ -859,7 +881,8 @@ def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
             if definition(ctx.state, card_id).basic_type == "attachment":  # a region attachment: on that region (BQ075)
                 attach_card(ctx, card_id, f"slot{slot}", slot, controller(frame), "put")
                 continue
-            entered = enter_area(ctx, card_id, slot, "put", controller(frame), face_down=step.face_down)
+            taker = ctx.card(card_id)["owner"] if step.owner_controls else controller(frame)
+            entered = enter_area(ctx, card_id, slot, "put", taker, face_down=step.face_down)
             if step.exhausted and entered in ctx.state["cards"] and not ctx.card(entered).get("exhausted"):
                 ctx.card(entered)["exhausted"] = True  # "移回场上并横置" (XQ35)
                 ctx.emit("card_exhausted", card=entered)
@@ -881,6 +904,30 @@ def _put_into_play(ctx: Ctx, frame: dict, step: a.PutIntoPlay) -> bool:
 
     prompt = t("underworld.prompt.from_graveyard")
     return _each_player_chooses(ctx, frame, players_for(ctx, frame, step.who), options_for, prompt, lambda p: 1, apply)
+
+
+@resolver("reveal_until_character")
+def _reveal_until_character(ctx: Ctx, frame: dict, step: a.RevealUntilCharacter) -> bool:
+    """BQ025: shown one by one from the top (展示, G:展示 p11); the shuffle hides the rest again."""
+    from .cards import card
+
+    player, slot = controller(frame), frame["object"].get("here")
+    library_zone = zone(player, "library")
+    found = None
+    for top in reversed(list(ctx.zone(library_zone))):
+        ctx.reveal(top)
+        if card(ctx.card(top)["def"]).basic_type == "character":
+            found = top
+            break
+    if found is not None and slot is not None and region_in(ctx.state, slot):
+        entered = enter_area(ctx, found, slot, "put", player)
+        source = frame["object"].get("source")
+        if step.attach_source and source in ctx.state["cards"] and entered in ctx.state["cards"]:
+            attached = attach_card(ctx, source, entered, slot, player, "put")
+            ctx.card(attached)["exhausted"] = True  # "将百变王牌横置并结附于其上"
+            ctx.emit("card_exhausted", card=attached)
+    ctx.shuffle(library_zone)
+    return True
 
 
 @resolver("random_hand_to_top")

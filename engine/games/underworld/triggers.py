@@ -38,13 +38,13 @@ def add_ability_trigger(ctx: Ctx, controller: str, source: str, ability: str, he
 def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int | None, *,
                           controller: str | None = None, subtypes: tuple[str, ...] = (), keywords: tuple[str, ...] = (),
                           subject: str | None = None, name: str | None = None, event_slot: int | None = None,
-                          **data) -> None:  # fmt: skip
+                          source_was_exhausted: bool = False, **data) -> None:  # fmt: skip
     """Add the card's own triggered abilities that fire on any of `events` (those naming a
     subtype or a keyword only when `subtypes` or `keywords`, the subject's, hold it, those naming
     a `not_subtype` only when they do not; those naming a card name only for a subject of that
     `name`; those of `here` only for an event in the source's region, `event_slot`; those saying
     "另一个" only when the `subject` is another card; those of the first turn only then; those with
-    an `only_if` only while it holds)."""
+    an `only_if` only while it holds; those asking the source be ready only if it was, BQ025)."""
     who = controller or controller_of(ctx.state, card_id)
     if text_blank(ctx.state, card_id) or data.pop("blank_before", False):  # JC101: no printed abilities, then or now
         return
@@ -59,6 +59,7 @@ def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int |
                 and (trigger.keyword is None or trigger.keyword in keywords)
                 and not (trigger.other and subject == card_id)
                 and not (trigger.first_turn and ctx.state["turn"]["number"] != 1)
+                and not (trigger.source_ready and source_was_exhausted)
                 and condition_holds(ctx.state, ability.only_if, card_id, who)
                 and _first_of_its_name(ctx, card_id, index, ability)):  # fmt: skip
             add_ability_trigger(ctx, who, card_id, str(index), here, forced=ability.forced, **data)

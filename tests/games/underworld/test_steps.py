@@ -758,6 +758,30 @@ def test_step_graveyard_into_library(cast):
     assert defs(s, "p1", "graveyard") == [] and s.count("p1", "library") == library[1] + 1
 
 
+def test_step_put_attached(cast):
+    """WM086's form: the graveyard attachment card enters play on the host its controller chooses on
+    resolution (G:附属和结附 p4)."""
+    s = start()
+    s.character("JC014", "p1", 1)
+    host = s.character("JC014", "p1", 2)
+    s.put("JC020", zone("p1", "graveyard"))  # 隐蔽的飞刀: 结附于目标角色, the only target, taken by itself
+    cast(s, [{"step": "put_attached", "what": {"target": "t"}}], [{"select": {"kind": "graveyard_card", "controller": "you"}}],
+         answers=lambda s, ask: [host] if host in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
+    (attached,) = [c for c in s.area(2) if s.card(c)["def"] == "JC020"]
+    assert s.card(attached)["attached_to"] == host and "JC020" not in defs(s, "p1", "graveyard")
+
+
+def test_step_reveal_until_character_without_a_region_puts_nothing_into_play(cast):
+    """BQ025's step from an affair, which has no 本地区: the cards are revealed down to the first
+    character card (展示, G:展示 p11) and all of them go back, shuffled."""
+    s = start()
+    s.put("JC102", zone("p1", "library"))  # an affair on top of the filler characters
+    library = s.count("p1", "library")
+    cast(s, [{"step": "reveal_until_character"}])
+    assert [e["definition"] for e in s.events_of("card_revealed")][-2:] == ["JC102", FILLER]
+    assert s.count("p1", "library") == library and s.events_of("zone_shuffled")
+
+
 def test_every_step_has_a_test():
     """CI fails when an effect step type has no unit test here."""
     source = Path(__file__).read_text(encoding="utf-8")
