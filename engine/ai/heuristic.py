@@ -9,7 +9,9 @@ those (and every decision of a game with no module). How scores become an answer
 - several wanted: every option scoring above zero, best first, within min..max.
 
 ``noise`` (the 简单 level) adds a uniform jitter of that size to every score, so the agent makes
-the odd poor choice; ties are broken by the seeded RNG, so the same seed gives the same answers.
+the odd poor choice; ties are broken at random. The jitter comes from an RNG seeded by the agent's
+seed and the request id, not from one stream, so a decision gets the same answer from a fresh agent
+(the bot makes one after a restart, and a crashed match must play on exactly as it would have).
 
 Optional loops: a rule that likes an option (accept "you may") would take a loop that the cards
 allow forever. When the very same decision came ``REPEAT_LIMIT`` times among the agent's last
@@ -48,7 +50,7 @@ def game_scorer(game_id: str) -> Scorer | None:
 class HeuristicAgent:
     def __init__(self, game_id: str, seed: int = 0, noise: float = 0.0) -> None:
         self.scorer = game_scorer(game_id)
-        self.random = random.Random(seed)
+        self.seed = seed
         self.noise = noise
         self.recent: deque[tuple] = deque(maxlen=RECENT)
         self.given: dict[tuple, set[str]] = {}
@@ -67,7 +69,8 @@ class HeuristicAgent:
         return choice
 
     def rank(self, ask: dict, scores: dict[str, float]) -> list[str]:
-        jitter = {i: self.random.random() * (self.noise or 1e-6) for i in scores}  # also breaks ties
+        rng = random.Random(f"{self.seed}:{ask.get('id')}")
+        jitter = {i: rng.random() * (self.noise or 1e-6) for i in scores}  # also breaks ties
         ranked = sorted(scores, key=lambda i: scores[i] + jitter[i], reverse=True)
         if ask["ordered"]:
             return ranked[: ask["min"]]

@@ -27,7 +27,6 @@ from tests.bot.match_driver import answer_once, components_of, wait_until
 
 SEED = 424242
 KILLS = int(os.environ.get("TCG_CRASH_KILLS", "12"))
-KILL_CHANCE = min(1.0, KILLS / 40)  # per click; a match has about 70 clicks of alice's
 ROOT = Path(__file__).resolve().parents[3]
 
 
@@ -62,12 +61,14 @@ def decision_for(server: FakeDiscordServer, match_id: str, request_id: str) -> d
 
 
 async def play_script(server: FakeDiscordServer, database: Path, after_click=None, limit: int = 3000) -> int:
-    """Start a practice match and answer alice's decisions until it ends; returns the clicks."""
+    """Start a practice match and answer alice's decisions until it ends; returns how many of
+    them were answered."""
     interaction = await server.slash(
         "对战 发起", user="alice", options={"对手": server.bot_user, "游戏": "lorcana", "卡组": "preset:琥珀紫晶"}
     )
     await server.response_to(interaction, timeout=30)
-    for clicks in range(limit):
+    clicks = 0
+    for _ in range(limit):
         match_id, status, request_id = stored(database)
         if status == "finished":
             return clicks
@@ -82,6 +83,7 @@ async def play_script(server: FakeDiscordServer, database: Path, after_click=Non
             await answer_once(server, "alice", message, random.Random(request_id), timeout=2)
         except (TimeoutError, AssertionError, KeyError):
             pass  # the bot died mid-click; the next round looks again
+        clicks += 1
         if after_click is not None:
             await after_click(clicks)
     raise AssertionError("the match did not end")
@@ -94,13 +96,16 @@ async def test_sigkill_at_random_points_loses_nothing(tmp_path):
         with point_discord_at(server.api_base, server.gateway_url):
             bot = CompanionBot(Config(discord_token=FAKE_TOKEN, database_path=baseline_db), new_seed=lambda: SEED)
             async with running_client(server, bot):
-                await play_script(server, baseline_db)
+                baseline_clicks = await play_script(server, baseline_db)
                 await wait_until(lambda: bot.tables.busy == 0, timeout=30)
             expected_lines = thread_lines(server, baseline_db)
     expected = final_state(baseline_db)
 
     crash_db = tmp_path / "crash.sqlite3"
     rng = random.Random(99)
+    # Per click, so that the kills spread over the match, whose length depends on the AI opponent,
+    # and all of them are reached.
+    kill_chance = min(1.0, 2 * KILLS / baseline_clicks)
     kills = 0
     async with FakeDiscordServer() as server:
         process = None
@@ -119,7 +124,7 @@ async def test_sigkill_at_random_points_loses_nothing(tmp_path):
 
         async def maybe_kill(click: int) -> None:
             nonlocal process, kills
-            if kills >= KILLS or rng.random() > KILL_CHANCE:
+            if kills >= KILLS or rng.random() > kill_chance:
                 return
             await asyncio.sleep(rng.uniform(0, 0.04))  # anywhere in the handling of that click
             process.send_signal(signal.SIGKILL)

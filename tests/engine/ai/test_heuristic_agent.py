@@ -31,3 +31,14 @@ def test_several_wanted_takes_the_options_scoring_above_zero_within_min_and_max(
     assert Scored("x").decide(VIEW, ask) == ["b", "c"]
     assert Scored("x").decide(VIEW, {**ask, "max": 1}) == ["b"]
     assert Scored("x").decide(VIEW, {**ask, "ordered": True, "min": 3, "max": 3}) == ["b", "c", "a"]
+
+
+def test_a_fresh_agent_answers_a_decision_as_the_one_that_played_before_it():
+    """The bot makes a fresh agent after a restart: every answer must be the same as the agent
+    that had played the earlier decisions would give (random tie-breaks seeded per request)."""
+    ask = {"id": "r42", "kind": "choose_cards", "key": "pick", "prompt": "选择", "ordered": False, "min": 1, "max": 1,
+           "options": [{"id": f"o{n}", "label": f"选项{n}"} for n in range(6)]}  # fmt: skip
+    played = HeuristicAgent("no_such_game", seed=5, noise=6.0)
+    for number in range(30):  # other decisions (not a loop): they move nothing a later one depends on
+        played.decide(VIEW, {**ask, "id": f"r{number}", "prompt": f"选择第 {number} 项"})
+    assert played.decide(VIEW, ask) == HeuristicAgent("no_such_game", seed=5, noise=6.0).decide(VIEW, ask)
