@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from engine.core.game import Game, ProcTable
 
-# A Lorcana card as an imported catalog gives it, that the engine does not implement.
+# A Lorcana card as an imported catalog gives it, that the engine does not implement (every
+# card of sets 1–4 plays now: this is a made-up card of a later set).
 IMPORTED_LORCANA_CARD = {
-    "id": "urr-002", "name": "艾尔玛·马利加", "subtitle": "家族族长", "name_en": None, "subtitle_en": None,
+    "id": "ssk-002", "name": "导入测试角色", "subtitle": "只在目录里", "name_en": None, "subtitle_en": None,
     "type": "character", "song": False, "ink": "amber", "cost": 3, "inkable": False, "strength": 1, "willpower": 3,
     "lore": 2, "classifications": ["故事源形"], "printed_text": "【都坐下】 印刷的文字。", "implemented": False,
 }  # fmt: skip

@@ -185,9 +185,9 @@ async def test_a_lookup_shows_the_rendered_card_face_when_the_game_draws_it(fake
     # A card only an imported catalog knows has no face to draw: the embed comes without an image.
     await CatalogRepository(bot.db).replace_game("lorcana", [IMPORTED_LORCANA_CARD])
     assert await bot.get_cog("LookupCog").service.reload_if_imported()
-    callback = await fake_discord.response_to(await fake_discord.slash("查卡", options={"名称": "lorcana:urr-002"}))
+    callback = await fake_discord.response_to(await fake_discord.slash("查卡", options={"名称": "lorcana:ssk-002"}))
     (embed,) = callback.json["data"]["embeds"]
-    assert embed["title"] == "艾尔玛·马利加——家族族长" and "image" not in embed and not callback.files
+    assert embed["title"] == "导入测试角色——只在目录里" and "image" not in embed and not callback.files
 
 
 async def test_a_card_with_an_official_image_links_it_and_switches_to_the_drawn_face(fake_discord, bot):

@@ -35,13 +35,13 @@ def test_an_imported_catalog_adds_printed_text_and_cards_the_engine_lacks():
     imported = [
         {"id": "tfc-001", "name": "爱丽儿", "subtitle": "像人一样站立", "type": "character", "ink": "amber", "cost": 4,
          "printed_text": "【失声】 印刷的文字。", "implemented": True},
-        {"id": "urr-132", "name": "配重锭", "subtitle": None, "type": None, "ink": "ruby", "cost": 2, "inkable": False,
-         "printed_text": "物品的文字。", "implemented": False},
+        {"id": "ssk-132", "name": "导入测试物品", "subtitle": None, "type": None, "ink": "ruby", "cost": 2, "inkable": False,
+         "printed_text": "物品的文字。", "implemented": False},  # a made-up later-set card: sets 1-4 all play
     ]  # fmt: skip
     records = {r["id"]: r for r in get_game("lorcana").lookup_records(imported)}
     assert len(records) == len(card_db()) + 1
     assert records["tfc-001"]["printed_text"] == "【失声】 印刷的文字。" and records["tfc-001"]["text"]
-    weight = records["urr-132"]
+    weight = records["ssk-132"]
     assert weight["text"] == "" and weight["printed_text"] == "物品的文字。" and not weight["implemented"]
     assert weight["type_label"] is None and ("可放入奇墨池", "否") in weight["facts"]
 

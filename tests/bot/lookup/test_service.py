@@ -34,14 +34,14 @@ async def test_every_registered_game_is_indexed(fixture_game, service):
 
 
 async def test_an_import_is_picked_up_with_its_printed_text(service):
-    assert service.get("lorcana:urr-002") is None
+    assert service.get("lorcana:ssk-002") is None
     assert not await service.reload_if_imported()
     await CatalogRepository(service.catalog.conn).replace_game("lorcana", [IMPORTED])
     assert await service.reload_if_imported()
-    alma = service.get("lorcana:urr-002")
-    assert alma.printed_text == "【都坐下】 印刷的文字。" and alma.text == "" and not alma.implemented
-    assert ("费用", "3 ⬡") in alma.facts
-    assert service.search("艾尔玛马利加家族族长")[0].record.id == "urr-002"
+    imported = service.get("lorcana:ssk-002")
+    assert imported.printed_text == "【都坐下】 印刷的文字。" and imported.text == "" and not imported.implemented
+    assert ("费用", "3 ⬡") in imported.facts
+    assert service.search("导入测试角色只在目录里")[0].record.id == "ssk-002"
 
 
 async def test_aliases_are_added_listed_and_removed(service):
