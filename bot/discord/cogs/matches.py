@@ -261,6 +261,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
         opponents = "、".join(f"<@{s.user_id}>" if s.user_id else names[player_id(s.seat)] for s in others)
         view = carrier(DrawButton(match.id, int(player[1:])))
         text = t("match.draw_offer", proposer=names[player], opponent=opponents)
+        await self.tables.post_held_log(match.id)  # the offer comes after what led to it
         sent = await interaction.response.send_message(text, view=view, allowed_mentions=discord.AllowedMentions(users=True))
         if sent.resource is not None:
             self.tables.draw_offers.setdefault(match.id, []).append((sent.resource.id, player))
