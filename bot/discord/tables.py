@@ -293,6 +293,7 @@ class MatchTables:
         ask = await self.ask_of(match, player)
         content, view = await self.panel(match, player, ask)
         board = await self.board_file(match, player)
+        self._unanswered_notice.add((match.id, seat))  # the new panel (or the mention) notifies them
         try:
             message = await user.send(content, view=view, files=[board] if board else [])
         except discord.Forbidden:
