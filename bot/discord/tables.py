@@ -37,6 +37,7 @@ from datetime import timedelta
 import discord
 
 import engine
+from bot.discord.components import PersistentButton
 from bot.discord.decisions import (
     DYNAMIC_ITEMS,
     Draft,
@@ -77,18 +78,11 @@ ATTENTION_AFTER_IDLE = timedelta(minutes=2)
 AI_STEP_LIMIT = 2000  # an AI turn longer than this is a rules loop, not a turn
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:hand:(?P<match>[0-9a-f]+)"):
+class HandButton(PersistentButton, custom_id="tcg:hand:{match_id:hex}"):
     """The thread's persistent "我的手牌" button: the private view and decision, ephemerally."""
 
-    def __init__(self, match_id: str) -> None:
-        super().__init__(
-            discord.ui.Button(label=t("table.hand_button"), style=discord.ButtonStyle.primary, custom_id=f"tcg:hand:{match_id}")
-        )
-        self.match_id = match_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(match["match"])
+    label_key = "table.hand_button"
+    style = discord.ButtonStyle.primary
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.client.tables.show_hand(interaction, self.match_id)
