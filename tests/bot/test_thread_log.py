@@ -18,22 +18,16 @@ from tests.bot.match_driver import (
     answer_once,
     challenge_member,
     newest_decision,
-    public_messages,
     request_of,
     wait_idle,
     wait_until,
 )
 from tests.bot.test_control_panel import dm_posts, next_mover
+from tests.bot.test_narration_recovery import _thread_texts
 
 pytest_plugins = ["tests.bot.fakediscord.fixtures"]
 
 START = datetime(2026, 11, 1, tzinfo=UTC)
-
-
-def thread_log(server) -> list[str]:
-    """The thread's messages but the pinned status (edited as the match goes)."""
-    [thread] = server.threads
-    return [m["content"] for m in public_messages(server, int(thread["id"])) if not m.get("pinned")]
 
 
 async def unposted_log(bot, match_id: str, narrated: int | None) -> list[str]:
@@ -68,16 +62,16 @@ async def test_a_run_of_decisions_posts_its_log_in_one_message_when_the_decision
     rng = random.Random(1)
     runner = await hold_a_log(fake_discord, companion_bot, match_id, rng)
     narrated = (await service.get(match_id)).narrated_answers
-    before = thread_log(fake_discord)
+    before = _thread_texts(fake_discord)
     for _ in range(300):
         user, next_user = await click(fake_discord, companion_bot, match_id, rng)
         assert user == runner
         if next_user == user:
-            assert thread_log(fake_discord) == before  # still their run: the thread gets nothing
+            assert _thread_texts(fake_discord) == before  # still their run: the thread gets nothing
             continue
         await wait_idle(companion_bot)
         # The whole run in one message (two only past Discord's length limit), nothing else.
-        assert thread_log(fake_discord)[len(before) :] == await unposted_log(companion_bot, match_id, narrated)
+        assert _thread_texts(fake_discord)[len(before) :] == await unposted_log(companion_bot, match_id, narrated)
         assert (await service.get(match_id)).narrated_answers == len(await service.repo.answers(match_id))
         return
     raise AssertionError("the decision never passed on")
@@ -90,10 +84,10 @@ async def test_a_timer_reminder_comes_after_the_log_it_refers_to(fake_discord, c
         runner = await hold_a_log(fake_discord, bot, match_id, random.Random(1))
         match = await bot.match_service.get(match_id)
         expected = await unposted_log(bot, match_id, match.narrated_answers)
-        before = thread_log(fake_discord)
+        before = _thread_texts(fake_discord)
         clock.now = match.timer.at
         assert await bot.turn_timers.fire_due() == 1
-        *log, reminder = thread_log(fake_discord)[len(before) :]
+        *log, reminder = _thread_texts(fake_discord)[len(before) :]
         assert log == expected
         assert reminder.startswith(f"⏰ <@{fake_discord.user(runner).id}>")
 
