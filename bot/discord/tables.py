@@ -120,6 +120,11 @@ def _in_progress(handler):
     return counted
 
 
+def turn_began(spectator_events: list[dict]) -> bool:
+    """Whether these events start a turn or end the game: every panel shows the board anew."""
+    return any(e["type"] in ("turn_started", "game_over") for e in spectator_events)
+
+
 class MatchTables:
     def __init__(self, bot: discord.Client, matches: MatchService) -> None:
         self.bot = bot
@@ -398,7 +403,8 @@ class MatchTables:
     ) -> tuple[Match, dict]:
         """The thread's log and status, then each human's panel (run inside ``updating``, so the
         panels follow the answers in order). ``answered_by`` is the player whose click made the
-        change; ``shown``: the click's response already showed them their panel."""
+        change; ``shown``: the click's response already showed them their panel (with the board
+        image at a new turn)."""
         match = await self.matches.get(match_id)
         if opening:
             thread = await self.thread_of(match)
@@ -413,7 +419,7 @@ class MatchTables:
             if thread is not None:
                 await post_summary(self, match, thread)
         drop_drafts(match_id, {ask["id"] for ask in pending.values()})
-        new_turn = any(e["type"] in ("turn_started", "game_over") for e in change.spectator_events)
+        new_turn = turn_began(change.spectator_events)
         if match.status == "finished":
             self._unanswered_notice -= {(match.id, seat.seat) for seat in match.players}
         for seat in match.players:
@@ -456,7 +462,7 @@ class MatchTables:
         # The clicker's next decision (or none), a decision for a player still at the table, or a
         # panel whose decision went away (answered by a timer, a concession): edited in place.
         changed = not clicked and (seat.prompted_request_id is not None or ask is not None)
-        if (new_turn or (clicked and not shown) or changed) and not seat.dm_blocked:
+        if (((new_turn or clicked) and not shown) or changed) and not seat.dm_blocked:
             await self.refresh_panel(match, seat, with_board=new_turn)
         request_id = ask["id"] if ask is not None else None
         if seat.prompted_request_id != request_id:
@@ -526,8 +532,7 @@ class MatchTables:
 
     async def _board_on_status(self, match: Match, spectator_events: list) -> bool:
         """Whether the status gets the public board image anew: at a new turn, if the server wants it."""
-        new_turn = any(e["type"] in ("turn_started", "game_over") for e in spectator_events)
-        return new_turn and await board_on_status(self.matches.repo.conn, match.guild_id)
+        return turn_began(spectator_events) and await board_on_status(self.matches.repo.conn, match.guild_id)
 
     async def play_ai(self, match: Match, ai_players: list[str]) -> None:
         """The AI answers until a human must decide or the game ends; the humans then see the
@@ -721,8 +726,13 @@ class MatchTables:
             content, view = await self.panel(match, player, await self.ask_of(match, player), picked=picked)
             seat = next(s for s in match.players if s.seat == seat_of(player))
             shown = interaction.message is not None and str(interaction.message.id) == seat.dm_message_id
+            # At a new turn the response brings the board image too: the panel needs no second edit.
+            board = await self.board_file(match, player) if turn_began(outcome.spectator_events) else None
             try:
-                await interaction.response.edit_message(content=content, view=view)
+                if board is not None:
+                    await interaction.response.edit_message(content=content, view=view, attachments=[board])
+                else:
+                    await interaction.response.edit_message(content=content, view=view)
             except discord.HTTPException:  # the clicked message is gone: the answer stands
                 shown = False
             match, pending = await self._update_table(match.id, outcome, player, shown)
