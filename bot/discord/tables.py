@@ -10,9 +10,10 @@ current decision's components in one message, edited in place as the game moves 
 interaction response edits it, so answering costs no extra message). A new panel message (the old
 one deleted) is sent only when the player's attention is needed: a decision comes to them after
 someone else acted while they were away, and they have interacted since their last notification.
-That new DM message is their one notification; the thread does not ping them as well. The thread's
-log is held while one player goes on deciding and posted when the decision passes on. When the DM is blocked (403 / 50007) the thread mentions the player at those moments
-instead, with the "我的手牌" button that shows the same panel ephemerally.
+That new DM message is their one notification; the thread does not ping them as well. When the DM
+is blocked (403 / 50007) the thread mentions the player at those moments instead, with the
+"我的手牌" button that shows the same panel ephemerally. The thread's log is held while one player
+goes on deciding and posted in one message when the decision passes on.
 
 The games of a best-of-N series share one thread and its status message; what happens between
 them (score, sideboard steps, the next game, conceding the series) is bot/discord/series_tables.py.
