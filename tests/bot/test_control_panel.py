@@ -221,3 +221,29 @@ async def test_a_draft_in_progress_survives_the_other_player_answering_at_the_sa
     await fake_discord.response_to(await fake_discord.click(confirm["custom_id"], user="alice", message_id=int(panel["id"])))
     await wait_idle(companion_bot)
     assert (await service.pending(match_id) or {}).get("p1", {}).get("id") != asked  # her setup was accepted
+
+
+async def test_a_click_that_starts_a_turn_brings_the_new_board_in_its_own_response(fake_discord, companion_bot):
+    """The clicker's panel gets the new turn's board image from the click's response: no second
+    edit of that message follows (one REST call fewer per turn)."""
+    match_id = await challenge_member(fake_discord, "alice", "bob")
+    service, rng = companion_bot.match_service, random.Random(1)
+
+    async def turns() -> int:
+        return sum(e["type"] == "turn_started" for e in await service.public_events(match_id))
+
+    for _ in range(300):
+        user, ask = await next_mover(companion_bot, match_id)
+        await wait_until(lambda u=user, r=ask["id"]: request_of(newest_decision(fake_discord, u)) == r)
+        panel = newest_decision(fake_discord, user)
+        before, first = await turns(), len(fake_discord.requests)
+        await answer_once(fake_discord, user, panel, rng)
+        await wait_idle(companion_bot)
+        if await turns() == before:
+            continue
+        edits = [r for r in fake_discord.requests[first:] if r.method == "PATCH" and r.path.endswith(f"/messages/{panel['id']}")]
+        assert edits == []
+        [image] = fake_discord.messages[int(panel["id"])]["attachments"]
+        assert image["id"] not in {a["id"] for a in panel["attachments"]}  # a new image
+        return
+    raise AssertionError("no click started a turn")
