@@ -236,7 +236,7 @@ async def test_a_click_that_starts_a_turn_brings_the_new_board_in_its_own_respon
         user, ask = await next_mover(companion_bot, match_id)
         await wait_until(lambda u=user, r=ask["id"]: request_of(newest_decision(fake_discord, u)) == r)
         panel = newest_decision(fake_discord, user)
-        before, first = await turns(), len(fake_discord.requests)
+        before, first, images = await turns(), len(fake_discord.requests), {a["id"] for a in panel["attachments"]}
         await answer_once(fake_discord, user, panel, rng)
         await wait_idle(companion_bot)
         if await turns() == before:
@@ -244,6 +244,6 @@ async def test_a_click_that_starts_a_turn_brings_the_new_board_in_its_own_respon
         edits = [r for r in fake_discord.requests[first:] if r.method == "PATCH" and r.path.endswith(f"/messages/{panel['id']}")]
         assert edits == []
         [image] = fake_discord.messages[int(panel["id"])]["attachments"]
-        assert image["id"] not in {a["id"] for a in panel["attachments"]}  # a new image
+        assert image["id"] not in images  # a new image
         return
     raise AssertionError("no click started a turn")
