@@ -141,6 +141,7 @@ class MatchTables:
         # held while one player goes on deciding (_tell_thread). A restart posts it from the
         # answer log instead (narrated_answers lags behind until it is posted).
         self._unposted: dict[str, tuple[list[dict], int | None]] = {}
+        self._log_in_step: set[str] = set()  # matches whose log this process has followed (_tell_thread)
         # (match, seat) of players notified who have not interacted with the match since: a
         # further decision edits their panel instead of notifying them again (_needs_notice).
         # In memory: after a restart such a player may be notified once more.
@@ -494,14 +495,22 @@ class MatchTables:
         when the game ends, or when anything else changed the match (a timer, the AI, a
         concession: ``answered_by`` is None). So the thread never lags behind what the next
         decider needs to know."""
-        events, seq = self._unposted.pop(match.id, ([], None))
-        events, seq = events + change.spectator_events, change.seq if change.seq is not None else seq
+        if match.id not in self._log_in_step:
+            # This process's first news of the match (a new match, or one running before a restart):
+            # the log starts where the thread was last told, so what a crash kept from it comes first.
+            events, seq = await self.matches.public_events_since(match.id, match.narrated_answers)
+            self._log_in_step.add(match.id)
+        else:
+            events, seq = self._unposted.pop(match.id, ([], None))
+            events, seq = events + change.spectator_events, change.seq if change.seq is not None else seq
         if answered_by is not None and list(pending) == [answered_by] and match.status == "active":
             self._unposted[match.id] = (events, seq)
             thread = await self.thread_of(match)
             if thread is not None:  # the status follows the turn even while the log waits
                 await self._edit_status(match, thread, await self._board_on_status(match, change.spectator_events))
             return
+        if match.status == "finished":
+            self._log_in_step.discard(match.id)
         await self.narrate(match, events, seq)
 
     async def post_held_log(self, match_id: str) -> None:
