@@ -132,3 +132,21 @@ async def test_an_unanswered_notification_is_not_repeated_and_the_next_one_follo
             await click(fake_discord, bot, match_id, rng)
         await wait_idle(bot)
         assert dm_posts(fake_discord, "bob") == posts + 1
+
+
+async def test_a_new_process_posts_from_where_the_thread_was_last_told(fake_discord, companion_bot):
+    """As after a crash, before the start-up recovery ran: the held log is gone from memory, and
+    the match's first update in the new process still posts everything since the thread was last
+    told."""
+    match_id = await challenge_member(fake_discord, "alice", "bob")
+    service = companion_bot.match_service
+    rng = random.Random(1)
+    runner = await hold_a_log(fake_discord, companion_bot, match_id, rng)
+    narrated = (await service.get(match_id)).narrated_answers
+    companion_bot.tables._unposted.clear()  # what a killed process kept in memory
+    companion_bot.tables._log_in_step.clear()
+    before = _thread_texts(fake_discord)
+    while (await click(fake_discord, companion_bot, match_id, rng))[1] == runner:
+        pass
+    await wait_idle(companion_bot)
+    assert _thread_texts(fake_discord)[len(before) :] == await unposted_log(companion_bot, match_id, narrated)
