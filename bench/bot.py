@@ -46,6 +46,8 @@ from tests.bot.fakediscord import FAKE_TOKEN, fake_discord_server, running_clien
 from tests.bot.match_driver import components_of, wait_until  # noqa: E402
 from tests.bot.table_traffic import measure_match  # noqa: E402
 
+READY_TIMEOUT = 60.0  # a loaded machine starts the bot slowly
+
 
 def rss_mb() -> float:
     for line in Path("/proc/self/status").read_text().splitlines():
@@ -139,8 +141,9 @@ async def traffic(seed: int) -> None:
                 async with fake_discord_server() as server:
                     config = Config(discord_token=FAKE_TOKEN, database_path=Path(folder) / "traffic.sqlite3")
                     clock = FakeClock(datetime(2026, 11, 1, tzinfo=UTC))
-                    bot = CompanionBot(config, clock=clock, timer_interval=3600)
-                    async with running_client(server, bot, check_tasks=False):
+                    # A fixed match seed: the same games in every run, so runs compare.
+                    bot = CompanionBot(config, clock=clock, timer_interval=3600, new_seed=lambda: seed)
+                    async with running_client(server, bot, check_tasks=False, ready_timeout=READY_TIMEOUT):
 
                         def thinking(clock: FakeClock = clock, step: timedelta = think) -> None:
                             clock.now += step

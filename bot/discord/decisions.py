@@ -21,13 +21,12 @@ from dataclasses import dataclass, field
 
 import discord
 
+from bot.discord.components import PersistentButton, PersistentSelect
 from bot.messages import t
 
 BUTTON_LIMIT = 5
 PAGE_SIZE = 25
 LABEL_LIMIT = 80  # Discord: button labels 80, select option labels 100
-
-ID = r"(?P<match>[0-9a-f]+):(?P<request>[A-Za-z0-9_]+)"
 
 
 @dataclass
@@ -83,15 +82,6 @@ def from_elsewhere(interaction: discord.Interaction, guild_id: str | None) -> bo
     return interaction.guild_id is not None and str(interaction.guild_id) != guild_id
 
 
-class RebuiltFromItem:
-    """Mixin for a persistent select menu whose custom id holds everything its callback needs:
-    after a restart it is rebuilt from the clicked component itself."""
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(item)
-
-
 def _short(text: str, limit: int = LABEL_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -141,13 +131,13 @@ def decision_view(match_id: str, ask: dict, draft: Draft | None = None, extras: 
         if len(draft.picked) < ask["max"]:
             _add_select(view, match_id, request_id, remaining, draft.page, 1, 1, "d")
         if draft.picked:
-            view.add_item(DraftButton(match_id, request_id, "reset"))
+            view.add_item(DraftButton("reset", match_id, request_id))
         if ask["min"] <= len(draft.picked) <= ask["max"]:  # an ordered ask: min == max
-            view.add_item(DraftButton(match_id, request_id, "ok"))
+            view.add_item(DraftButton("ok", match_id, request_id))
         _add_pages(view, match_id, request_id, len(remaining), draft.page)
     elif ask["max"] == 1 and len(options) <= BUTTON_LIMIT:
         for index, option in enumerate(options):
-            view.add_item(OptionButton(match_id, request_id, index, option["label"]))
+            view.add_item(OptionButton(match_id, request_id, index, label=_short(option["label"])))
     else:
         page = draft.page if draft else 0
         low, high = (1, 1) if ask["max"] == 1 else (max(ask["min"], 1), ask["max"])
@@ -166,7 +156,7 @@ def _add_select(view, match_id, request_id, indexed, page, low, high, kind) -> N
     if not shown:
         return
     select = discord.ui.Select(
-        custom_id=f"tcg:{kind}:{match_id}:{request_id}:{page}",
+        custom_id=OptionSelect.id_for(kind, match_id, request_id, page),
         placeholder=t("decision.placeholder"),
         min_values=min(low, len(shown)),
         max_values=min(high, len(shown)),
@@ -180,9 +170,9 @@ def _add_pages(view, match_id, request_id, count, page) -> None:
     if pages <= 1:
         return
     if page > 0:
-        view.add_item(PageButton(match_id, request_id, page - 1, t("decision.previous_page")))
+        view.add_item(PageButton(match_id, request_id, page - 1, label=t("decision.previous_page")))
     if page < pages - 1:
-        view.add_item(PageButton(match_id, request_id, page + 1, t("decision.next_page", page=page + 2, pages=pages)))
+        view.add_item(PageButton(match_id, request_id, page + 1, label=t("decision.next_page", page=page + 2, pages=pages)))
 
 
 # ---------------------------------------------------------------------- the persistent components
@@ -190,77 +180,42 @@ def _add_pages(view, match_id, request_id, count, page) -> None:
 # the interaction's client, so the components need no state of their own.
 
 
-class OptionButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tcg:a:{ID}:(?P<index>\d+)"):
-    def __init__(self, match_id: str, request_id: str, index: int, label: str = "·") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=_short(label), style=discord.ButtonStyle.primary, custom_id=f"tcg:a:{match_id}:{request_id}:{index}"
-            )
-        )
-        self.match_id, self.request_id, self.index = match_id, request_id, index
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(match["match"], match["request"], int(match["index"]))
+class OptionButton(PersistentButton, custom_id="tcg:a:{match_id:hex}:{request_id:word}:{index:int}"):
+    style = discord.ButtonStyle.primary
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.client.tables.pick_indices(interaction, self.match_id, self.request_id, [self.index])
 
 
-class OptionSelect(RebuiltFromItem, discord.ui.DynamicItem[discord.ui.Select], template=rf"tcg:(?P<kind>[sd]):{ID}:(?P<page>\d+)"):
+class OptionSelect(PersistentSelect, custom_id="tcg:{kind:s|d}:{match_id:hex}:{request_id:word}:{page:int}"):
+    """One pick, several picks ("s"), or the next pick of a draft ("d")."""
+
     async def callback(self, interaction: discord.Interaction) -> None:
-        kind, match_id, request_id, _ = self.item.custom_id.split(":")[1:]
         values = [int(v) for v in (interaction.data or {}).get("values", []) if str(v).isdigit()]
         tables = interaction.client.tables
-        if kind == "d":
-            await tables.add_to_draft(interaction, match_id, request_id, values)
+        if self.kind == "d":
+            await tables.add_to_draft(interaction, self.match_id, self.request_id, values)
         else:
-            await tables.pick_indices(interaction, match_id, request_id, values)
+            await tables.pick_indices(interaction, self.match_id, self.request_id, values)
 
 
-class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tcg:p:{ID}:(?P<page>\d+)"):
-    def __init__(self, match_id: str, request_id: str, page: int, label: str = "…") -> None:
-        super().__init__(
-            discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, custom_id=f"tcg:p:{match_id}:{request_id}:{page}")
-        )
-        self.match_id, self.request_id, self.page = match_id, request_id, page
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(match["match"], match["request"], int(match["page"]))
-
+class PageButton(PersistentButton, custom_id="tcg:p:{match_id:hex}:{request_id:word}:{page:int}"):
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.client.tables.turn_page(interaction, self.match_id, self.request_id, self.page)
 
 
-class DraftButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tcg:(?P<op>ok|reset):{ID}"):
-    def __init__(self, match_id: str, request_id: str, op: str) -> None:
-        style = discord.ButtonStyle.success if op == "ok" else discord.ButtonStyle.secondary
-        super().__init__(
-            discord.ui.Button(label=t(f"decision.{op}"), style=style, custom_id=f"tcg:{op}:{match_id}:{request_id}")
-        )
-        self.match_id, self.request_id, self.op = match_id, request_id, op
+class DraftButton(PersistentButton, custom_id="tcg:{op:ok|reset}:{match_id:hex}:{request_id:word}"):
+    label_key = "decision.{op}"
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(match["match"], match["request"], match["op"])
+    def button_style(self) -> discord.ButtonStyle:
+        return discord.ButtonStyle.success if self.op == "ok" else discord.ButtonStyle.secondary
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.client.tables.finish_draft(interaction, self.match_id, self.request_id, self.op)
 
 
-class NothingButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tcg:none:{ID}"):
-    def __init__(self, match_id: str, request_id: str) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=t("decision.nothing"), style=discord.ButtonStyle.secondary, custom_id=f"tcg:none:{match_id}:{request_id}"
-            )
-        )
-        self.match_id, self.request_id = match_id, request_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(match["match"], match["request"])
+class NothingButton(PersistentButton, custom_id="tcg:none:{match_id:hex}:{request_id:word}"):
+    label_key = "decision.nothing"
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.client.tables.pick_indices(interaction, self.match_id, self.request_id, [])

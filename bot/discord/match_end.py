@@ -5,12 +5,12 @@ the buttons 再来一局 (the same players and decks, bot/discord/cogs/matches.p
 from __future__ import annotations
 
 import logging
-import re
 from datetime import timedelta
 
 import discord
 import orjson
 
+from bot.discord.components import PersistentButton
 from bot.discord.decisions import PLAYER_ID, carrier
 from bot.discord.watching import ReplayButton
 from bot.messages import t
@@ -20,16 +20,9 @@ from engine.core.messages import t as engine_t
 log = logging.getLogger(__name__)
 
 
-class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:again:(?P<match>[0-9a-f]+)"):
-    def __init__(self, match_id: str) -> None:
-        super().__init__(
-            discord.ui.Button(label=t("summary.rematch"), style=discord.ButtonStyle.success, custom_id=f"tcg:again:{match_id}")
-        )
-        self.match_id = match_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(match["match"])
+class RematchButton(PersistentButton, custom_id="tcg:again:{match_id:hex}"):
+    label_key = "summary.rematch"
+    style = discord.ButtonStyle.success
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.client.get_cog("MatchCog").rematch(interaction, self.match_id)

@@ -4,27 +4,18 @@ while it stands. Like every component, a persistent ``DynamicItem`` whose custom
 
 from __future__ import annotations
 
-import re
-
 import discord
 
-from bot.discord.decisions import ID
-from bot.messages import t
+from bot.discord.components import PersistentButton
 
 NO_REQUEST = "none"  # the cancel button belongs to no request
 
 
-class PassOrderButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tcg:until:{ID}:(?P<order>my_turn|stack|off)"):
-    def __init__(self, match_id: str, request_id: str, order: str) -> None:
-        style = discord.ButtonStyle.danger if order == "off" else discord.ButtonStyle.secondary
-        super().__init__(
-            discord.ui.Button(label=t(f"table.pass_order_{order}"), style=style, custom_id=f"tcg:until:{match_id}:{request_id}:{order}")
-        )
-        self.match_id, self.request_id, self.order = match_id, request_id, order
+class PassOrderButton(PersistentButton, custom_id="tcg:until:{match_id:hex}:{request_id:word}:{order:my_turn|stack|off}"):
+    label_key = "table.pass_order_{order}"
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(match["match"], match["request"], match["order"])
+    def button_style(self) -> discord.ButtonStyle:
+        return discord.ButtonStyle.danger if self.order == "off" else discord.ButtonStyle.secondary
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.client.tables.give_pass_order(interaction, self.match_id, self.request_id, self.order)

@@ -15,7 +15,6 @@ so a click on a step that is over is refused politely.
 from __future__ import annotations
 
 import logging
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -23,7 +22,8 @@ from typing import TYPE_CHECKING
 import discord
 
 import engine
-from bot.discord.decisions import RebuiltFromItem, carrier, from_elsewhere, reply
+from bot.discord.components import PersistentButton, PersistentSelect
+from bot.discord.decisions import carrier, from_elsewhere, reply
 from bot.messages import t
 from bot.services.series import SeriesError, SeriesService, chooser_of, has_sideboard, score_text, winner
 from bot.storage.repositories import Match
@@ -35,7 +35,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 PAGE_SIZE = 25  # options in a select menu
-STEP = r"(?P<series>[0-9a-f]+):(?P<games>\d+)"
 
 
 @dataclass
@@ -64,53 +63,37 @@ def best_of_label(best_of: int) -> str:
 # ---------------------------------------------------------------------- the persistent components
 
 
-class SideboardSelect(RebuiltFromItem, discord.ui.DynamicItem[discord.ui.Select], template=rf"tcg:sb(?P<pile>out|in):{STEP}:(?P<page>\d+)"):
+class SideboardSelect(PersistentSelect, custom_id="tcg:sb{pile:out|in}:{series_id:hex}:{games:int}:{page:int}"):
     """The deck ("out") or sideboard ("in") menu of a sideboard step: each pick adds one copy."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        _, pile, series_id, games, _ = self.item.custom_id.split(":")
-        pile = pile.removeprefix("sb")
         values = [str(v) for v in (interaction.data or {}).get("values", [])]
-        await interaction.client.tables.series.pick(interaction, series_id, int(games), pile, values)
+        await interaction.client.tables.series.pick(interaction, self.series_id, self.games, self.pile, values)
 
 
-class SideboardButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tcg:sb:{STEP}:(?P<op>ok|keep|reset|page)"):
-    """完成 (the swap picked), 不换, 重选, and the deck menu's next page."""
+class SideboardButton(PersistentButton, custom_id="tcg:sb:{series_id:hex}:{games:int}:{op:ok|keep|reset|page}"):
+    """完成 (the swap picked), 不换, 重选, and the deck menu's next page (labelled by the caller)."""
 
     STYLES = {"ok": discord.ButtonStyle.success, "keep": discord.ButtonStyle.primary}
     LABELS = {"ok": "series.confirm", "keep": "series.keep", "reset": "series.reset"}
 
-    def __init__(self, series_id: str, games: int, op: str, label: str | None = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or t(self.LABELS[op]),
-                style=self.STYLES.get(op, discord.ButtonStyle.secondary),
-                custom_id=f"tcg:sb:{series_id}:{games}:{op}",
-            )
-        )
-        self.series_id, self.games, self.op = series_id, games, op
+    def default_label(self) -> str:
+        return t(self.LABELS[self.op])
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(match["series"], int(match["games"]), match["op"], item.label)
+    def button_style(self) -> discord.ButtonStyle:
+        return self.STYLES.get(self.op, discord.ButtonStyle.secondary)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.client.tables.series.step_button(interaction, self.series_id, self.games, self.op)
 
 
-class ResignButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:resign:(?P<match>[0-9a-f]+):(?P<what>game|series)"):
+class ResignButton(PersistentButton, custom_id="tcg:resign:{match_id:hex}:{what:game|series}"):
     """The two answers of 认输 during a series: this game only, or the whole series."""
 
-    def __init__(self, match_id: str, what: str) -> None:
-        style = discord.ButtonStyle.danger if what == "series" else discord.ButtonStyle.secondary
-        super().__init__(
-            discord.ui.Button(label=t(f"series.resign_{what}"), style=style, custom_id=f"tcg:resign:{match_id}:{what}")
-        )
-        self.match_id, self.what = match_id, what
+    label_key = "series.resign_{what}"
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(match["match"], match["what"])
+    def button_style(self) -> discord.ButtonStyle:
+        return discord.ButtonStyle.danger if self.what == "series" else discord.ButtonStyle.secondary
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.client.tables.series.resign(interaction, self.match_id, self.what)
@@ -222,14 +205,14 @@ class SeriesTables:
             shown = left[shown_page * PAGE_SIZE : (shown_page + 1) * PAGE_SIZE]
             if shown:
                 select = discord.ui.Select(
-                    custom_id=f"tcg:sb{pile}:{series.id}:{series.games_played}:{shown_page}",
+                    custom_id=SideboardSelect.id_for(pile, series.id, series.games_played, shown_page),
                     placeholder=t(f"series.pick_{pile}"),
                     options=[discord.SelectOption(label=t("series.card_count", card=game.card_name(c), count=n)[:100], value=c) for c, n in shown],
                 )
                 view.add_item(SideboardSelect(select))
         if pages > 1:
             label = t("decision.next_page", page=(page + 1) % pages + 1, pages=pages)
-            view.add_item(SideboardButton(series.id, series.games_played, "page", label))
+            view.add_item(SideboardButton(series.id, series.games_played, "page", label=label))
         view.add_item(SideboardButton(series.id, series.games_played, "ok"))
         view.add_item(SideboardButton(series.id, series.games_played, "keep"))
         if draft.out or draft.into:

@@ -9,9 +9,11 @@ Each player has one **control panel** in their DM: the board image, their privat
 current decision's components in one message, edited in place as the game moves (the click's own
 interaction response edits it, so answering costs no extra message). A new panel message (the old
 one deleted) is sent only when the player's attention is needed: a decision comes to them after
-someone else acted. That new DM message is their one notification; the thread does not ping them
-as well. When the DM is blocked (403 / 50007) the thread mentions the player at those moments
-instead, with the "我的手牌" button that shows the same panel ephemerally.
+someone else acted while they were away, and they have interacted since their last notification.
+That new DM message is their one notification; the thread does not ping them as well. When the DM
+is blocked (403 / 50007) the thread mentions the player at those moments instead, with the
+"我的手牌" button that shows the same panel ephemerally. The thread's log is held while one player
+goes on deciding and posted in one message when the decision passes on.
 
 The games of a best-of-N series share one thread and its status message; what happens between
 them (score, sideboard steps, the next game, conceding the series) is bot/discord/series_tables.py.
@@ -35,6 +37,7 @@ from datetime import timedelta
 import discord
 
 import engine
+from bot.discord.components import PersistentButton
 from bot.discord.decisions import (
     DYNAMIC_ITEMS,
     Draft,
@@ -75,18 +78,11 @@ ATTENTION_AFTER_IDLE = timedelta(minutes=2)
 AI_STEP_LIMIT = 2000  # an AI turn longer than this is a rules loop, not a turn
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:hand:(?P<match>[0-9a-f]+)"):
+class HandButton(PersistentButton, custom_id="tcg:hand:{match_id:hex}"):
     """The thread's persistent "我的手牌" button: the private view and decision, ephemerally."""
 
-    def __init__(self, match_id: str) -> None:
-        super().__init__(
-            discord.ui.Button(label=t("table.hand_button"), style=discord.ButtonStyle.primary, custom_id=f"tcg:hand:{match_id}")
-        )
-        self.match_id = match_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(match["match"])
+    label_key = "table.hand_button"
+    style = discord.ButtonStyle.primary
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.client.tables.show_hand(interaction, self.match_id)
@@ -124,6 +120,11 @@ def _in_progress(handler):
     return counted
 
 
+def turn_began(spectator_events: list[dict]) -> bool:
+    """Whether these events start a turn or end the game: every panel shows the board anew."""
+    return any(e["type"] in ("turn_started", "game_over") for e in spectator_events)
+
+
 class MatchTables:
     def __init__(self, bot: discord.Client, matches: MatchService) -> None:
         self.bot = bot
@@ -136,6 +137,15 @@ class MatchTables:
         # ends. In memory: after a restart a click on an old offer removes its button (cogs/matches.py).
         self.draw_offers: dict[str, list[tuple[int, str]]] = {}
         self._status_shown: dict[str, str] = {}  # by match: the moment its status shows (_edit_status)
+        # By match: the log of answers committed but not posted yet (events, last answer's seq),
+        # held while one player goes on deciding (_tell_thread). A restart posts it from the
+        # answer log instead (narrated_answers lags behind until it is posted).
+        self._unposted: dict[str, tuple[list[dict], int | None]] = {}
+        self._log_in_step: set[str] = set()  # matches whose log this process has followed (_tell_thread)
+        # (match, seat) of players notified who have not interacted with the match since: a
+        # further decision edits their panel instead of notifying them again (_needs_notice).
+        # In memory: after a restart such a player may be notified once more.
+        self._unanswered_notice: set[tuple[str, int]] = set()
         # By match (see updating); a lock lives while someone holds or awaits it.
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
@@ -284,6 +294,7 @@ class MatchTables:
         ask = await self.ask_of(match, player)
         content, view = await self.panel(match, player, ask)
         board = await self.board_file(match, player)
+        self._unanswered_notice.add((match.id, seat))  # the new panel (or the mention) notifies them
         try:
             message = await user.send(content, view=view, files=[board] if board else [])
         except discord.Forbidden:
@@ -394,7 +405,8 @@ class MatchTables:
     ) -> tuple[Match, dict]:
         """The thread's log and status, then each human's panel (run inside ``updating``, so the
         panels follow the answers in order). ``answered_by`` is the player whose click made the
-        change; ``shown``: the click's response already showed them their panel."""
+        change; ``shown``: the click's response already showed them their panel (with the board
+        image at a new turn)."""
         match = await self.matches.get(match_id)
         if opening:
             thread = await self.thread_of(match)
@@ -402,15 +414,17 @@ class MatchTables:
                 if not seat.is_ai:
                     await self.open_private_view(match, seat.seat, thread)
             match = await self.matches.get(match_id)
-        await self.narrate(match, change.spectator_events, change.seq)
+        pending = await self.matches.pending(match_id) or {}
+        await self._tell_thread(match, change, answered_by, pending)
         if match.status == "finished" and any(e["type"] == "game_over" for e in change.spectator_events):
             self.ai.forget(match.id)
             thread = await self.thread_of(match)
             if thread is not None:
                 await post_summary(self, match, thread)
-        pending = await self.matches.pending(match_id) or {}
         drop_drafts(match_id, {ask["id"] for ask in pending.values()})
-        new_turn = any(e["type"] in ("turn_started", "game_over") for e in change.spectator_events)
+        new_turn = turn_began(change.spectator_events)
+        if match.status == "finished":
+            self._unanswered_notice -= {(match.id, seat.seat) for seat in match.players}
         for seat in match.players:
             if not seat.is_ai:
                 clicked = player_id(seat.seat) == answered_by
@@ -438,24 +452,35 @@ class MatchTables:
         """Bring one seat's panel up to date; the seat's ``prompted_request_id`` is the decision its
         panel shows. A decision that comes to a player after someone else acted gets a new panel
         message (their notification) unless they are still at the table (they answered within
-        ATTENTION_AFTER_IDLE); otherwise the panel is edited in place. A new turn refreshes every
-        panel and its board image."""
+        ATTENTION_AFTER_IDLE) or have not interacted since their last notification; otherwise the
+        panel is edited in place. A new turn refreshes every panel and its board image."""
         player = player_id(seat.seat)
         if ask is not None and seat.prompted_request_id == ask["id"]:
             if new_turn and not seat.dm_blocked:
                 await self.refresh_panel(match, seat, with_board=True)
             return  # a simultaneous request still waiting on this player: no second message
-        if ask is not None and not clicked and not self._recently_active(seat):
+        if ask is not None and not clicked and self._needs_notice(match, seat):
             await self.ask(match, player, ask)
             return
         # The clicker's next decision (or none), a decision for a player still at the table, or a
         # panel whose decision went away (answered by a timer, a concession): edited in place.
         changed = not clicked and (seat.prompted_request_id is not None or ask is not None)
-        if (new_turn or (clicked and not shown) or changed) and not seat.dm_blocked:
+        if (((new_turn or clicked) and not shown) or changed) and not seat.dm_blocked:
             await self.refresh_panel(match, seat, with_board=new_turn)
         request_id = ask["id"] if ask is not None else None
         if seat.prompted_request_id != request_id:
             await self.matches.repo.set_prompted(match.id, seat.seat, request_id)
+
+    async def show_decision(self, match: Match, seat, ask: dict) -> None:
+        """A decision committed but never shown (start-up recovery): as at any hand-over, a
+        notification if the player needs one, else their panel edited in place."""
+        await self._update_panel(match, seat, ask, clicked=False, shown=False, new_turn=False)
+
+    def _needs_notice(self, match: Match, seat) -> bool:
+        """Whether a decision coming to ``seat`` notifies them: they are away (no answer within
+        ATTENTION_AFTER_IDLE) and have interacted since their last notification (an unanswered
+        one is not repeated: their panel changes in place)."""
+        return not self._recently_active(seat) and (match.id, seat.seat) not in self._unanswered_notice
 
     def _recently_active(self, seat) -> bool:
         """Whether the player answered something themselves within ATTENTION_AFTER_IDLE: they are
@@ -463,6 +488,41 @@ class MatchTables:
         if seat.dm_blocked or seat.last_active_at is None:
             return False
         return self.bot.clock() - seat.last_active_at < ATTENTION_AFTER_IDLE
+
+    async def _tell_thread(self, match: Match, change, answered_by: str | None, pending: dict) -> None:
+        """The thread's log and status after ``change``. The log is held while the player who
+        answered is the only one asked next (their own run of decisions: they know what they did)
+        and posted in one message when the decision passes to someone else or to several players,
+        when the game ends, or when anything else changed the match (a timer, the AI, a
+        concession: ``answered_by`` is None). So the thread never lags behind what the next
+        decider needs to know."""
+        if match.id not in self._log_in_step:
+            # This process's first news of the match (a new match, or one running before a restart):
+            # the log starts where the thread was last told, so what a crash kept from it comes first.
+            events, seq = await self.matches.public_events_since(match.id, match.narrated_answers)
+            self._log_in_step.add(match.id)
+        else:
+            events, seq = self._unposted.pop(match.id, ([], None))
+            events, seq = events + change.spectator_events, change.seq if change.seq is not None else seq
+        if answered_by is not None and list(pending) == [answered_by] and match.status == "active":
+            self._unposted[match.id] = (events, seq)
+            thread = await self.thread_of(match)
+            if thread is not None:  # the status follows the turn even while the log waits
+                await self._edit_status(match, thread, await self._board_on_status(match, change.spectator_events))
+            return
+        if match.status == "finished":
+            self._log_in_step.discard(match.id)
+        await self.narrate(match, events, seq)
+
+    async def post_held_log(self, match_id: str) -> None:
+        """Post the log held back for ``match_id`` (_tell_thread) now: before a thread message
+        that refers to it (a timer's reminder, a draw offer)."""
+        if match_id not in self._unposted:
+            return
+        async with self.updating(match_id):
+            held = self._unposted.pop(match_id, None)
+            if held is not None:
+                await self.narrate(await self.matches.get(match_id), *held)
 
     async def narrate(self, match: Match, spectator_events: list, seq: int | None) -> None:
         """The log of the events up to answer ``seq`` in the thread and the status brought up to
@@ -475,13 +535,15 @@ class MatchTables:
         names = await self.names(match)
         for chunk in split_message(log_lines(game, spectator_events, names)):
             await thread.send(chunk)
-        new_turn = any(e["type"] in ("turn_started", "game_over") for e in spectator_events)
-        attach = new_turn and await board_on_status(self.matches.repo.conn, match.guild_id)
-        await self._edit_status(match, thread, attach)
+        await self._edit_status(match, thread, await self._board_on_status(match, spectator_events))
         if match.status == "finished":
             await self._close_draw_offers(match, thread)
         if seq is not None:
             await self.matches.repo.set_narrated(match.id, seq)
+
+    async def _board_on_status(self, match: Match, spectator_events: list) -> bool:
+        """Whether the status gets the public board image anew: at a new turn, if the server wants it."""
+        return turn_began(spectator_events) and await board_on_status(self.matches.repo.conn, match.guild_id)
 
     async def play_ai(self, match: Match, ai_players: list[str]) -> None:
         """The AI answers until a human must decide or the game ends; the humans then see the
@@ -523,6 +585,7 @@ class MatchTables:
         seat = next(s for s in match.players if s.seat == seat_of(player))
         if not seat.dm_blocked and seat.dm_channel_id is None:
             return  # no private view yet (the table is being opened): not sent, so not recorded
+        self._unanswered_notice.add((match.id, seat.seat))
         if not seat.dm_blocked:
             content, view = await self.panel(match, player, with_names(ask, await self.names(match)))
             board = await self.board_file(match, player)
@@ -632,6 +695,7 @@ class MatchTables:
         if player is None:
             await reply(interaction, t("table.not_a_player"))
             return None
+        self._unanswered_notice.discard((match.id, seat_of(player)))  # they are here: a later need notifies again
         return match, player
 
     async def _current_ask(self, interaction: discord.Interaction, match_id: str, request_id: str):
@@ -673,8 +737,13 @@ class MatchTables:
             content, view = await self.panel(match, player, await self.ask_of(match, player), picked=picked)
             seat = next(s for s in match.players if s.seat == seat_of(player))
             shown = interaction.message is not None and str(interaction.message.id) == seat.dm_message_id
+            # At a new turn the response brings the board image too: the panel needs no second edit.
+            board = await self.board_file(match, player) if turn_began(outcome.spectator_events) else None
             try:
-                await interaction.response.edit_message(content=content, view=view)
+                if board is not None:
+                    await interaction.response.edit_message(content=content, view=view, attachments=[board])
+                else:
+                    await interaction.response.edit_message(content=content, view=view)
             except discord.HTTPException:  # the clicked message is gone: the answer stands
                 shown = False
             match, pending = await self._update_table(match.id, outcome, player, shown)

@@ -78,6 +78,7 @@ class TurnTimerRunner:
         if timer is None or not waiting:
             return False
         thread = await self.tables.thread_of(match)
+        await self.tables.post_held_log(match.id)  # the reminder or default follows the log it refers to
         mentions = "、".join(f"<@{humans[p].user_id}>" for p in waiting)
         if timer.stage == "remind":
             settings = await load_settings(self.matches.repo.conn, match.guild_id)
@@ -142,7 +143,7 @@ class TurnTimerRunner:
                 for seat in viewless:
                     await self.tables.open_private_view(match, seat.seat, thread)
                 for seat in missing:
-                    await self.tables.ask(match, player_id(seat.seat), pending[player_id(seat.seat)])
+                    await self.tables.show_decision(match, seat, pending[player_id(seat.seat)])
             if any(p in ai for p in pending):
                 await self.tables.play_ai(match, ai)
         return len(recovered)

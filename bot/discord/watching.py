@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import asyncio
 import io
-import re
 
 import discord
 
 import engine
+from bot.discord.components import PersistentButton
 from bot.discord.decisions import carrier, reply
 from bot.messages import t
 from bot.render import RenderError, render_board
@@ -24,39 +24,21 @@ from bot.storage.repositories import Match
 MESSAGE_LIMIT = 2000
 
 
-class SpectateButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:watch:(?P<match>[0-9a-f]+)"):
-    def __init__(self, match_id: str) -> None:
-        super().__init__(
-            discord.ui.Button(label=t("watch.button"), style=discord.ButtonStyle.secondary, custom_id=f"tcg:watch:{match_id}")
-        )
-        self.match_id = match_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(match["match"])
+class SpectateButton(PersistentButton, custom_id="tcg:watch:{match_id:hex}"):
+    label_key = "watch.button"
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await spectate(interaction, self.match_id)
 
 
-class ReplayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:replay:(?P<match>[0-9a-f]+):(?P<scene>\d+):(?P<label>open|prev|next)"):
-    def __init__(self, match_id: str, scene: int, label: str, disabled: bool = False) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=t(f"replay.{label}"),
-                style=discord.ButtonStyle.primary if label == "open" else discord.ButtonStyle.secondary,
-                custom_id=f"tcg:replay:{match_id}:{scene}:{label}",
-                disabled=disabled,
-            )
-        )
-        self.match_id, self.scene, self.label = match_id, scene, label
+class ReplayButton(PersistentButton, custom_id="tcg:replay:{match_id:hex}:{scene:int}:{step:open|prev|next}"):
+    label_key = "replay.{step}"
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(match["match"], int(match["scene"]), match["label"])
+    def button_style(self) -> discord.ButtonStyle:
+        return discord.ButtonStyle.primary if self.step == "open" else discord.ButtonStyle.secondary
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await show_replay(interaction, self.match_id, self.scene, edit=self.label != "open")
+        await show_replay(interaction, self.match_id, self.scene, edit=self.step != "open")
 
 
 DYNAMIC_ITEMS = (SpectateButton, ReplayButton)

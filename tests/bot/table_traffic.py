@@ -8,6 +8,7 @@ message that mentions them. Edits (the panel changing in place) notify nobody.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from tests.bot.fakediscord import FakeDiscordServer
@@ -25,6 +26,7 @@ class Traffic:
     own_turns: dict[str, int] = field(default_factory=dict)  # by user: turns they were the active player
     dm_messages: dict[str, int] = field(default_factory=dict)  # by user: new DM messages
     mentions: dict[str, int] = field(default_factory=dict)  # by user: thread messages mentioning them
+    calls: dict[str, int] = field(default_factory=dict)  # REST calls by kind (see call_kind)
 
     def notifications(self, user: str) -> int:
         return self.dm_messages[user] + self.mentions[user]
@@ -44,7 +46,21 @@ class Traffic:
                 f"{self.mentions[user]} mentions) over {self.own_turns[user]} own turns = "
                 f"{self.per_player_turn(user):.2f} per own turn"
             )
+        kinds = sorted(self.calls.items(), key=lambda item: -item[1])
+        lines.append("  per click: " + ", ".join(f"{kind} {count / max(1, self.clicks):.2f}" for kind, count in kinds))
         return lines
+
+
+def call_kind(request, thread: str, dms: set[str]) -> str:
+    """What a REST call was for: the click's response, a message posted (thread or DM), edited or
+    deleted, or anything else (the challenge, opening the table)."""
+    if request.route == "/interactions/{interaction_id}/{token}/callback":
+        return "response"
+    if request.route == "/channels/{channel_id}/messages" and request.method == "POST":
+        return "thread post" if request.path == thread else "DM post" if request.path in dms else "other post"
+    if request.route == "/channels/{channel_id}/messages/{message_id}":
+        return {"PATCH": "edit", "DELETE": "delete"}.get(request.method, "other")
+    return "other"
 
 
 async def measure_match(server: FakeDiscordServer, bot, game: str, seed: int, think=None) -> Traffic:
@@ -61,6 +77,7 @@ async def measure_match(server: FakeDiscordServer, bot, game: str, seed: int, th
     thread = f"/channels/{match.thread_id}/messages"
     posted = [r for r in requests if r.method == "POST" and r.route == "/channels/{channel_id}/messages"]
     turns = [e for e in await bot.match_service.public_events(match_id) if e["type"] == "turn_started"]
+    calls = Counter(call_kind(r, thread, {f"/channels/{channel}/messages" for channel in dm_of.values()}) for r in requests)
     return Traffic(
         game=game,
         clicks=clicks,
@@ -72,4 +89,5 @@ async def measure_match(server: FakeDiscordServer, bot, game: str, seed: int, th
             user: sum(r.path == thread and mention_of[user] in ((r.json or {}).get("content") or "") for r in posted)
             for user in USERS.values()
         },
+        calls=dict(calls),
     )

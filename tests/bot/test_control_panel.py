@@ -94,8 +94,8 @@ async def play_until_the_turn_passes(server, bot, match_id: str, rng: random.Ran
 
 
 async def test_a_decision_for_an_idle_player_is_a_new_panel_and_the_old_one_goes(fake_discord, companion_config):
-    """bob last answered longer ago than ATTENTION_AFTER_IDLE: his decision is a new DM message
-    (his notification), with the board image, and his previous panel is deleted."""
+    """A player who last answered longer ago than ATTENTION_AFTER_IDLE: their decision is a new DM
+    message (their notification), with the board image, and their previous panel is deleted."""
     clock = FakeClock(datetime(2026, 11, 1, tzinfo=UTC))
     async with running_client(fake_discord, CompanionBot(companion_config, clock=clock, timer_interval=3600)) as bot:
         match_id = await challenge_member(fake_discord, "alice", "bob")
@@ -103,7 +103,11 @@ async def test_a_decision_for_an_idle_player_is_a_new_panel_and_the_old_one_goes
         def wait_long() -> None:
             clock.now += ATTENTION_AFTER_IDLE * 2
 
-        user, ask = await play_until_the_turn_passes(fake_discord, bot, match_id, random.Random(2), wait_long)
+        rng = random.Random(2)
+        # The first hand-over edits the panel in place: that player has not come since their first
+        # panel notified them. The second goes to the player who answered meanwhile.
+        await play_until_the_turn_passes(fake_discord, bot, match_id, rng, wait_long)
+        user, ask = await play_until_the_turn_passes(fake_discord, bot, match_id, rng, wait_long)
         [panel] = fake_discord.dm_messages(user)
         assert request_of(panel) == ask["id"] and panel["attachments"]  # Lorcana has a board image
         posted = [r for r in fake_discord.requests if r.method == "POST" and r.path.endswith("/messages")]
@@ -130,12 +134,14 @@ async def test_a_decision_for_a_player_at_the_table_edits_their_panel(fake_disco
 @pytest.mark.parametrize("game", engine.available_games())
 async def test_a_closed_dm_gets_a_mention_with_the_hand_button_and_answers_there(fake_discord, companion_bot, game):
     """bob's DMs are closed: when a decision comes to him after alice acted, the thread mentions
-    him with the 我的手牌 button; his ephemeral panel becomes his next decision when he answers."""
+    him with the 我的手牌 button (until he first comes, the mention that his DMs are closed is his
+    one notification); his ephemeral panel becomes his next decision when he answers."""
     fake_discord.block_dms("bob", fail_create=False)
     match_id = await challenge_member(fake_discord, "alice", "bob", game=game)
     [thread] = fake_discord.threads
     bob = f"<@{fake_discord.user('bob').id}>"
     rng = random.Random(3)
+    came = False
     for _ in range(300):
         user, ask = await next_mover(companion_bot, match_id)
         if user == "alice":
@@ -143,10 +149,11 @@ async def test_a_closed_dm_gets_a_mention_with_the_hand_button_and_answers_there
             await answer_once(fake_discord, "alice", newest_decision(fake_discord, "alice"), rng)
             continue
         mention = [m for m in fake_discord.messages_in(int(thread["id"])) if bob in m["content"]][-1]
-        assert "我的手牌" in str(mention["components"]) and "轮到你做决定" in mention["content"]
+        assert "我的手牌" in str(mention["components"]) and ("轮到你做决定" if came else "私信已关闭") in mention["content"]
         hand = await hand_decision(fake_discord, "bob", match_id)
         assert hand["flags"] & FLAG_EPHEMERAL and request_of(hand) == ask["id"]
         await answer_once(fake_discord, "bob", hand, rng)
+        came = True
         next_user, next_ask = await next_mover(companion_bot, match_id)
         if next_user == "bob":
             assert request_of(fake_discord.messages[int(hand["id"])]) == next_ask["id"]
@@ -214,3 +221,29 @@ async def test_a_draft_in_progress_survives_the_other_player_answering_at_the_sa
     await fake_discord.response_to(await fake_discord.click(confirm["custom_id"], user="alice", message_id=int(panel["id"])))
     await wait_idle(companion_bot)
     assert (await service.pending(match_id) or {}).get("p1", {}).get("id") != asked  # her setup was accepted
+
+
+async def test_a_click_that_starts_a_turn_brings_the_new_board_in_its_own_response(fake_discord, companion_bot):
+    """The clicker's panel gets the new turn's board image from the click's response: no second
+    edit of that message follows (one REST call fewer per turn)."""
+    match_id = await challenge_member(fake_discord, "alice", "bob")
+    service, rng = companion_bot.match_service, random.Random(1)
+
+    async def turns() -> int:
+        return sum(e["type"] == "turn_started" for e in await service.public_events(match_id))
+
+    for _ in range(300):
+        user, ask = await next_mover(companion_bot, match_id)
+        await wait_until(lambda u=user, r=ask["id"]: request_of(newest_decision(fake_discord, u)) == r)
+        panel = newest_decision(fake_discord, user)
+        before, first, images = await turns(), len(fake_discord.requests), {a["id"] for a in panel["attachments"]}
+        await answer_once(fake_discord, user, panel, rng)
+        await wait_idle(companion_bot)
+        if await turns() == before:
+            continue
+        edits = [r for r in fake_discord.requests[first:] if r.method == "PATCH" and r.path.endswith(f"/messages/{panel['id']}")]
+        assert edits == []
+        [image] = fake_discord.messages[int(panel["id"])]["attachments"]
+        assert image["id"] not in images  # a new image
+        return
+    raise AssertionError("no click started a turn")

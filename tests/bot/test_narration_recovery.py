@@ -36,7 +36,8 @@ def _thread_texts(server) -> list[str]:
 async def _crash_after(server, config, commit) -> tuple[str, list[str], list[str]]:
     """Play a few decisions, then ``commit`` (service, match id) an answer with nothing posted, as
     if the process died right after; returns the match id, the thread before, and the log lines
-    the committed answer should have posted."""
+    the thread has not been sent: those alice's own run of decisions held back (the log waits
+    until the decision passes on), then those of the committed answer."""
     async with running_client(server, _bot(config)) as bot:
         match_id = await _challenge_ai(server)
         rng = random.Random(3)
@@ -44,12 +45,15 @@ async def _crash_after(server, config, commit) -> tuple[str, list[str], list[str
             await answer_once(server, "alice", newest_decision(server, "alice"), rng)
             await wait_idle(bot)
         match = await bot.match_service.get(match_id)
-        assert match.narrated_answers == len(await bot.match_service.repo.answers(match_id))
+        assert match.narrated_answers < len(await bot.match_service.repo.answers(match_id))  # alice's run: held
         outcome = await commit(bot.match_service, match_id)
         names = await bot.tables.names(match)
-        lines = log_lines(engine.get_game("lorcana"), outcome.spectator_events, names)
+        game = engine.get_game("lorcana")
+        committed = log_lines(game, outcome.spectator_events, names)
+        unposted, _ = await bot.match_service.public_events_since(match_id, match.narrated_answers)
+        lines = log_lines(game, unposted, names)
         before = _thread_texts(server)
-    assert lines
+    assert committed and lines[-len(committed) :] == committed
     return match_id, before, lines
 
 

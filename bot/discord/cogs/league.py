@@ -18,13 +18,13 @@ import functools
 import io
 import logging
 import random
-import re
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import engine
+from bot.discord.components import PersistentButton
 from bot.discord.decisions import carrier
 from bot.discord.errors import GuardedModal
 from bot.discord.game_options import game_choices
@@ -68,55 +68,38 @@ def _cog(interaction: discord.Interaction) -> LeagueCog:
     return interaction.client.get_cog("LeagueCog")
 
 
-class EventButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:ev:(?P<event>\d+):(?P<op>reg|chk|deck|drop)"):
+class EventButton(PersistentButton, custom_id="lg:ev:{event_id:int}:{op:reg|chk|deck|drop}"):
+    label_key = "league.button_{op}"
     STYLES = {"reg": discord.ButtonStyle.success, "chk": discord.ButtonStyle.primary,
               "deck": discord.ButtonStyle.secondary, "drop": discord.ButtonStyle.danger}  # fmt: skip
 
-    def __init__(self, event_id: int, op: str) -> None:
-        super().__init__(
-            discord.ui.Button(label=t(f"league.button_{op}"), style=self.STYLES[op], custom_id=f"lg:ev:{event_id}:{op}")
-        )
-        self.event_id, self.op = event_id, op
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["event"]), match["op"])
+    def button_style(self) -> discord.ButtonStyle:
+        return self.STYLES[self.op]
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _cog(interaction).event_button(interaction, self.event_id, self.op)
 
 
-class ReportButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:rp:(?P<pairing>\d+):(?P<own>\d):(?P<theirs>\d):(?P<draws>\d)"):
-    def __init__(self, pairing_id: int, own: int, theirs: int, draws: int) -> None:
-        style = discord.ButtonStyle.success if own > theirs else discord.ButtonStyle.secondary
-        super().__init__(
-            discord.ui.Button(label=_score_label(own, theirs, draws), style=style,
-                              custom_id=f"lg:rp:{pairing_id}:{own}:{theirs}:{draws}")  # fmt: skip
-        )
-        self.pairing_id, self.score = pairing_id, (own, theirs, draws)
+class ReportButton(PersistentButton, custom_id="lg:rp:{pairing_id:int}:{own:digit}:{theirs:digit}:{draws:digit}"):
+    def default_label(self) -> str:
+        return _score_label(self.own, self.theirs, self.draws)
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["pairing"]), int(match["own"]), int(match["theirs"]), int(match["draws"]))
+    def button_style(self) -> discord.ButtonStyle:
+        return discord.ButtonStyle.success if self.own > self.theirs else discord.ButtonStyle.secondary
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = _cog(interaction)
+        score = (self.own, self.theirs, self.draws)
         await cog.result_action(
-            interaction, lambda: cog.league.report(self.pairing_id, str(interaction.user.id), *self.score), self.pairing_id
+            interaction, lambda: cog.league.report(self.pairing_id, str(interaction.user.id), *score), self.pairing_id
         )
 
 
-class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:cf:(?P<pairing>\d+):(?P<op>ok|no)"):
-    def __init__(self, pairing_id: int, op: str) -> None:
-        style = discord.ButtonStyle.success if op == "ok" else discord.ButtonStyle.danger
-        super().__init__(
-            discord.ui.Button(label=t(f"league.button_confirm_{op}"), style=style, custom_id=f"lg:cf:{pairing_id}:{op}")
-        )
-        self.pairing_id, self.op = pairing_id, op
+class ConfirmButton(PersistentButton, custom_id="lg:cf:{pairing_id:int}:{op:ok|no}"):
+    label_key = "league.button_confirm_{op}"
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["pairing"]), match["op"])
+    def button_style(self) -> discord.ButtonStyle:
+        return discord.ButtonStyle.success if self.op == "ok" else discord.ButtonStyle.danger
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = _cog(interaction)
@@ -124,16 +107,9 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:cf:
         await cog.result_action(interaction, lambda: act(self.pairing_id, str(interaction.user.id)), self.pairing_id)
 
 
-class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:play:(?P<pairing>\d+)"):
-    def __init__(self, pairing_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(label=t("league.button_play"), style=discord.ButtonStyle.primary, custom_id=f"lg:play:{pairing_id}")
-        )
-        self.pairing_id = pairing_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["pairing"]))
+class PlayButton(PersistentButton, custom_id="lg:play:{pairing_id:int}"):
+    label_key = "league.button_play"
+    style = discord.ButtonStyle.primary
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _cog(interaction).play_in_bot(interaction, self.pairing_id)

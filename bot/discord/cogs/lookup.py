@@ -18,6 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+from bot.discord.components import PersistentButton, PersistentSelect
 from bot.messages import t
 from bot.render import RenderError, render_card
 from bot.services.lookup import (
@@ -100,20 +101,18 @@ def suggestion_label(record: CardRecord) -> str:
     return t("lookup.suggestion", name=record.full_name, game=record.game_name)[:100]
 
 
-class CardChoice(discord.ui.DynamicItem[discord.ui.Select], template=r"lookup:choose"):
-    """The "which card?" menu; persistent, so it still works after a restart."""
+class CardChoice(PersistentSelect, custom_id="lookup:choose"):
+    """The "which card?" menu; persistent, so it still works after a restart (its options are the
+    cards offered)."""
 
-    def __init__(self, options: list[discord.SelectOption]) -> None:
-        super().__init__(discord.ui.Select(custom_id="lookup:choose", placeholder=t("lookup.choose_placeholder"), options=options))
+    @classmethod
+    def of(cls, options: list[discord.SelectOption]) -> CardChoice:
+        return cls(discord.ui.Select(custom_id=cls.id_for(), placeholder=t("lookup.choose_placeholder"), options=options))
 
     @classmethod
     def for_records(cls, records: list[CardRecord], chosen: str) -> CardChoice:
-        return cls([discord.SelectOption(label=suggestion_label(r), value=r.key, description=r.id, default=r.key == chosen)
-                    for r in records])  # fmt: skip
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match) -> CardChoice:
-        return cls(item.options)  # the menu as sent: its options are the cards offered
+        return cls.of([discord.SelectOption(label=suggestion_label(r), value=r.key, description=r.id, default=r.key == chosen)
+                       for r in records])  # fmt: skip
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = interaction.client.get_cog(LookupCog.__cog_name__)
@@ -127,23 +126,16 @@ class CardChoice(discord.ui.DynamicItem[discord.ui.Select], template=r"lookup:ch
         view = discord.ui.View(timeout=None)
         view.add_item(self)
         if record.image_url:
-            view.add_item(CardFace(record.key, drawn=False))
+            view.add_item(CardFace(key=record.key, drawn=False))
         embed, files = await cog.embed_with_image(record)
         await interaction.response.edit_message(embed=embed, view=view, attachments=files)
 
 
-class CardFace(discord.ui.DynamicItem[discord.ui.Button], template=r"lookup:face:(?P<drawn>[01]):(?P<key>.+)"):
+class CardFace(PersistentButton, custom_id="lookup:face:{drawn:flag}:{key:key}"):
     """Switch a card between its official image and the face we draw (a card with both)."""
 
-    def __init__(self, key: str, drawn: bool) -> None:
-        label = t("lookup.face.official") if drawn else t("lookup.face.drawn")
-        custom_id = f"lookup:face:{int(drawn)}:{key}"
-        super().__init__(discord.ui.Button(label=label, custom_id=custom_id, style=discord.ButtonStyle.secondary))
-        self.key, self.drawn = key, drawn
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> CardFace:
-        return cls(match["key"], drawn=match["drawn"] == "1")
+    def default_label(self) -> str:
+        return t("lookup.face.official") if self.drawn else t("lookup.face.drawn")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = interaction.client.get_cog(LookupCog.__cog_name__)
@@ -157,9 +149,9 @@ class CardFace(discord.ui.DynamicItem[discord.ui.Button], template=r"lookup:face
         for child in interaction.message.components if interaction.message else []:
             for component in getattr(child, "children", []):
                 if component.custom_id == "lookup:choose":
-                    view.add_item(CardChoice([discord.SelectOption(label=o.label, value=o.value, description=o.description,
-                                                                   default=o.default) for o in component.options]))  # fmt: skip
-        view.add_item(CardFace(record.key, drawn=show_drawn))
+                    view.add_item(CardChoice.of([discord.SelectOption(label=o.label, value=o.value, description=o.description,
+                                                                      default=o.default) for o in component.options]))  # fmt: skip
+        view.add_item(CardFace(key=record.key, drawn=show_drawn))
         await interaction.response.edit_message(embed=embed, view=view, attachments=files)
 
 
@@ -172,33 +164,29 @@ def card_view(records: list[CardRecord], shown: CardRecord) -> discord.ui.View |
     if len(records) > 1:
         view.add_item(CardChoice.for_records(records, chosen=shown.key))
     if shown.image_url:
-        view.add_item(CardFace(shown.key, drawn=False))
+        view.add_item(CardFace(key=shown.key, drawn=False))
     return view
 
 
 class SearchPage(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"lookup:page:(?P<page>\d+):(?P<game>[a-z_]*):(?P<cost>\d*):(?P<type>[^:]*):(?P<colour>[^:]*):(?P<query>.*)",
+    PersistentButton,
+    custom_id="lookup:page:{page:int}:{game:slug}:{cost:count}:{card_type:text}:{colour:text}:{query:rest}",
 ):
     """◀ / ▶ on a /搜卡 result: the query and filters ride in the custom id, so paging survives a
     restart and nothing is kept in memory."""
 
-    def __init__(self, page: int, query: str, filters: Filters, label: str) -> None:
-        custom_id = ":".join(["lookup:page", str(page), filters.game or "", "" if filters.cost is None else str(filters.cost),
-                              filters.type or "", filters.colour or "", query])  # fmt: skip
-        super().__init__(discord.ui.Button(label=label, custom_id=custom_id, style=discord.ButtonStyle.secondary))
-        self.page, self.query, self.filters = page, query, filters
+    @classmethod
+    def to(cls, page: int, query: str, filters: Filters, label: str) -> SearchPage:
+        return cls(page, filters.game or "", filters.cost, filters.type or "", filters.colour or "", query, label=label)
+
+    @property
+    def filters(self) -> Filters:
+        return Filters(game=self.game or None, cost=self.cost, type=self.card_type or None, colour=self.colour or None)
 
     @staticmethod
     def fits(query: str, filters: Filters) -> bool:
         """Whether the buttons' custom ids stay within Discord's 100 characters."""
-        return len(SearchPage(999, query, filters, "").item.custom_id) <= CUSTOM_ID_LIMIT
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> SearchPage:
-        filters = Filters(game=match["game"] or None, cost=int(match["cost"]) if match["cost"] else None,
-                          type=match["type"] or None, colour=match["colour"] or None)  # fmt: skip
-        return cls(int(match["page"]), match["query"], filters, item.label or "")
+        return len(SearchPage.to(999, query, filters, "").item.custom_id) <= CUSTOM_ID_LIMIT
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = interaction.client.get_cog(LookupCog.__cog_name__)
@@ -349,9 +337,9 @@ class LookupCog(commands.Cog):
         view.add_item(CardChoice.for_records(shown, chosen=""))
         if pages > 1 and SearchPage.fits(query, filters):
             if page > 0:
-                view.add_item(SearchPage(page - 1, query, filters, t("lookup.search.previous")))
+                view.add_item(SearchPage.to(page - 1, query, filters, t("lookup.search.previous")))
             if page < pages - 1:
-                view.add_item(SearchPage(page + 1, query, filters, t("lookup.search.next")))
+                view.add_item(SearchPage.to(page + 1, query, filters, t("lookup.search.next")))
         return "", embed, view
 
     @lookup.autocomplete("query")

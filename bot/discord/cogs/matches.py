@@ -11,7 +11,6 @@ import functools
 import io
 import logging
 import random
-import re
 
 import discord
 import orjson
@@ -19,7 +18,8 @@ from discord import app_commands
 from discord.ext import commands
 
 import engine
-from bot.discord.decisions import RebuiltFromItem, carrier, from_elsewhere
+from bot.discord.components import PersistentButton, PersistentSelect
+from bot.discord.decisions import carrier, from_elsewhere
 from bot.discord.game_options import deck_autocomplete, game_choices
 from bot.discord.series_tables import best_of_label
 from bot.discord.tables import MatchTables
@@ -42,46 +42,31 @@ SERIES_CHOICES = [app_commands.Choice(name=best_of_label(n), value=n) for n in B
 AI_LEVEL_CHOICES = [app_commands.Choice(name=t(f"ai.level.{level}"), value=level) for level in LEVELS]
 
 
-class ChallengeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:ch:(?P<match>[0-9a-f]+):(?P<op>accept|decline)"):
-    def __init__(self, match_id: str, op: str) -> None:
-        style = discord.ButtonStyle.success if op == "accept" else discord.ButtonStyle.danger
-        super().__init__(discord.ui.Button(label=t(f"challenge.{op}"), style=style, custom_id=f"tcg:ch:{match_id}:{op}"))
-        self.match_id, self.op = match_id, op
+class ChallengeButton(PersistentButton, custom_id="tcg:ch:{match_id:hex}:{op:accept|decline}"):
+    label_key = "challenge.{op}"
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(match["match"], match["op"])
+    def button_style(self) -> discord.ButtonStyle:
+        return discord.ButtonStyle.success if self.op == "accept" else discord.ButtonStyle.danger
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: MatchCog = interaction.client.get_cog("MatchCog")
         await cog.answer_challenge(interaction, self.match_id, self.op)
 
 
-class ChallengeDeckSelect(
-    RebuiltFromItem, discord.ui.DynamicItem[discord.ui.Select], template=r"tcg:chdeck:(?P<match>[0-9a-f]+)(?::(?P<message>\d+))?"
-):
+class ChallengeDeckSelect(PersistentSelect, custom_id="tcg:chdeck:{match_id:hex}{message:int?}"):
     """The opponent's deck picker; its id also names the public challenge message, whose buttons
-    go once the match starts."""
+    go once the match starts (older pickers lack it)."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        match_id, *message = self.item.custom_id.split(":")[2:]
         values = (interaction.data or {}).get("values", [])
         cog: MatchCog = interaction.client.get_cog("MatchCog")
-        await cog.start_challenge(interaction, match_id, values[0] if values else "", int(message[0]) if message else None)
+        await cog.start_challenge(interaction, self.match_id, values[0] if values else "", self.message)
 
 
-class DrawButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:draw:(?P<match>[0-9a-f]+):(?P<seat>\d+)"):
+class DrawButton(PersistentButton, custom_id="tcg:draw:{match_id:hex}:{seat:int}"):
     """The opponent's "同意和棋" under a draw offer; the proposer's seat is in the id."""
 
-    def __init__(self, match_id: str, seat: int) -> None:
-        super().__init__(
-            discord.ui.Button(label=t("match.draw_accept"), style=discord.ButtonStyle.secondary, custom_id=f"tcg:draw:{match_id}:{seat}")
-        )
-        self.match_id, self.seat = match_id, seat
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(match["match"], int(match["seat"]))
+    label_key = "match.draw_accept"
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: MatchCog = interaction.client.get_cog("MatchCog")
@@ -181,7 +166,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
             return
         choices = await self.decks.choices(user, match.game)
         select = discord.ui.Select(
-            custom_id=f"tcg:chdeck:{match_id}:{interaction.message.id}",
+            custom_id=ChallengeDeckSelect.id_for(match_id, interaction.message.id),
             placeholder=t("challenge.pick_deck"),
             options=[discord.SelectOption(label=c.label[:100], value=c.value[:100]) for c in choices[:25]],
         )
@@ -265,6 +250,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
         opponents = "、".join(f"<@{s.user_id}>" if s.user_id else names[player_id(s.seat)] for s in others)
         view = carrier(DrawButton(match.id, int(player[1:])))
         text = t("match.draw_offer", proposer=names[player], opponent=opponents)
+        await self.tables.post_held_log(match.id)  # the offer comes after what led to it
         sent = await interaction.response.send_message(text, view=view, allowed_mentions=discord.AllowedMentions(users=True))
         if sent.resource is not None:
             self.tables.draw_offers.setdefault(match.id, []).append((sent.resource.id, player))

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import re
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.components import PersistentSelect
 from bot.messages import t
 from bot.services.rules import RuleDetail, RulesAnswer, RulesError, RulesService
 from bot.services.rules.presentation import excerpt, rule_title
@@ -96,21 +96,13 @@ def jump_targets(answer: RulesAnswer) -> list:
     return targets[:SELECT_OPTIONS]
 
 
-class RuleJumpSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"rules:jump:(?P<game>[a-z]+)"):
+class RuleJumpSelect(PersistentSelect, custom_id="rules:jump:{game:letters}"):
     """Open one of the rules listed under an answer, in place of it."""
 
-    def __init__(self, game: str, targets: list | None = None) -> None:
-        options = [
-            discord.SelectOption(label=_clip(rule_title(rule), 100), value=rule.id[:100]) for rule in targets or []
-        ] or [discord.SelectOption(label="-", value="-")]  # rebuilt from a click: the options come from Discord
-        super().__init__(
-            discord.ui.Select(custom_id=f"rules:jump:{game}", placeholder=t("rules.jump_placeholder"), options=options)
-        )
-        self.game = game
-
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]):
-        return cls(match["game"])
+    def for_targets(cls, game: str, targets: list) -> RuleJumpSelect:
+        options = [discord.SelectOption(label=_clip(rule_title(rule), 100), value=rule.id[:100]) for rule in targets]
+        return cls(discord.ui.Select(custom_id=cls.id_for(game), placeholder=t("rules.jump_placeholder"), options=options))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: RulesCog = interaction.client.get_cog(RulesCog.__cog_name__)
@@ -128,7 +120,7 @@ def _jump_view(answer: RulesAnswer) -> discord.ui.View | None:
     if not targets:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(RuleJumpSelect(answer.game, targets))
+    view.add_item(RuleJumpSelect.for_targets(answer.game, targets))
     return view
 
 

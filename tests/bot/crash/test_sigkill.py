@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import os
 import random
+import re
 import signal
 import sqlite3
 import subprocess
@@ -37,13 +38,23 @@ def stored(database: Path) -> tuple[str | None, str | None, str | None]:
     return row if row else (None, None, None)
 
 
+FOLDED = re.compile(r"(.*)（×(\d+)）")  # a line said once for its repeats (log.repeated)
+
+
 def thread_lines(server: FakeDiscordServer, database: Path) -> Counter:
     """Every line of the log the match's thread was sent (not the pinned status, nor the mentions
-    saying whose turn it is: user ids differ from server to server)."""
+    saying whose turn it is: user ids differ from server to server). A folded line counts as its
+    repeats: which answers are posted together, and so what folds, changes with a crash (the log
+    of a run of decisions waits for the hand-over; a restart posts what it kept at once)."""
     with sqlite3.connect(database) as conn:
         (thread_id,) = conn.execute("SELECT thread_id FROM matches").fetchone()  # the match of stored()
-    messages = [m for m in server.messages_in(int(thread_id)) if not m.get("pinned")]
-    return Counter(line for m in messages for line in m["content"].split("\n") if "<@" not in line)
+    lines = Counter()
+    for message in server.messages_in(int(thread_id)):
+        for line in message["content"].split("\n") if not message.get("pinned") else []:
+            folded = FOLDED.fullmatch(line)
+            if "<@" not in line:
+                lines[folded[1] if folded else line] += int(folded[2]) if folded else 1
+    return lines
 
 
 def final_state(database: Path) -> str:
