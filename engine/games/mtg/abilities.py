@@ -232,9 +232,30 @@ class ExileIfDies(StepBase):
     target: int
 
 
+class CreateToken(StepBase):
+    """"Create N [token]s": tokens of a kind from ``cards/mtg/tokens.toml`` (CR 111.1, 111.4),
+    under the ability's controller, who owns them (CR 111.2)."""
+
+    step: Literal["create_token"]
+    token: str = Field(pattern=r"^token-[a-z0-9-]+$")
+    amount: Amount = 1
+    tapped: bool = False
+
+
+class CreateCopyToken(StepBase):
+    """"Create a token that's a copy of target permanent": the token takes the permanent's
+    copiable values (CR 707.2, 707.3: its printed characteristics, or what a copy effect made it;
+    a copy of a token copies the token's original definition), not its counters, damage, tapped
+    state or other effects."""
+
+    step: Literal["create_copy_token"]
+    target: int
+
+
 Step = Annotated[
     Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters | Double
-    | SetBase | Grant | ReturnToBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
+    | SetBase | Grant | ReturnToBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    | CreateToken | CreateCopyToken,
     Field(discriminator="step"),
 ]
 

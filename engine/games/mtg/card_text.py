@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.core.messages import t
 
 from .abilities import Ability, Condition, CostReduction, Count, Filter, Kicker, Mode, PowerOf, Target
-from .cards import BASIC_LAND_MANA, CardDef
+from .cards import BASIC_LAND_MANA, CardDef, TokenDef, token_db
 
 NUMBERS = ["零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十"]
 
@@ -147,6 +147,12 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.exile", what=ref(step.target))
     elif step.step == "exile_if_dies":
         text = t("mtg.text.exile_if_dies", what=ref(step.target))
+    elif step.step == "create_token":
+        count = _number(step.amount) if isinstance(step.amount, int) else "X"
+        key = "mtg.text.create_tapped_token" if step.tapped else "mtg.text.create_token"
+        text = t(key, count=count, token=token_text(token_db()[step.token])) + _amount_note(step.amount)
+    elif step.step == "create_copy_token":
+        text = t("mtg.text.create_copy_token", what=ref(step.target))
     else:  # add_counters
         text = t("mtg.text.add_counters", what=ref(step.target), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
     if step.condition:
@@ -154,6 +160,18 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     if step.kicked:
         text = t("mtg.text.if_kicked", text=text)
     return text  # an "unless" step is the plain half of an "instead" pair: the other step says it
+
+
+def token_text(token: TokenDef) -> str:
+    """"1/1无色英雄衍生生物", "2/2绿色鸟衍生生物，且具有「…」" (CR 111.4: what the creating
+    effect says the token is)."""
+    colour = "与".join(t(f"mtg.colour.{c}") for c in token.colours) or t("mtg.colour.none")
+    subtypes = "".join(t(f"mtg.subtype.{s}") for s in token.subtypes)
+    text = t("mtg.text.token", power=token.power, toughness=token.toughness, colour=colour, subtypes=subtypes)
+    if not token.abilities:
+        return text
+    abilities = "".join(ability_text(token, ability) for ability in token.abilities).rstrip("。")
+    return t("mtg.text.token_with", token=text, abilities=abilities)
 
 
 def mode_text(card: CardDef, mode: Mode) -> str:

@@ -9,6 +9,7 @@ release notes in ``tests/games/mtg/test_card_facts.py``.
 from __future__ import annotations
 
 import re
+import tomllib
 from functools import cache
 from pathlib import Path
 from typing import Literal
@@ -79,9 +80,33 @@ def card_db() -> dict[str, CardDef]:
     return LIBRARY.cards()
 
 
+class TokenDef(CardDef):
+    """A token's characteristics as the spell or ability that creates it defines them (CR 111.4:
+    name, colours, types, P/T, abilities). Token kinds live in ``cards/mtg/tokens.toml``, not in
+    the card library: no deck holds them and no lookup lists them."""
+
+    id: str = Field(pattern=r"^token-[a-z0-9-]+$")
+    rarity: None = None
+    token_colours: list[Literal["W", "U", "B", "R", "G"]] = []  # CR 111.4: "a 2/2 white Knight"
+
+    @property
+    def colours(self) -> list[str]:
+        return list(self.token_colours)
+
+
+TOKENS_FILE = CARDS_DIR / "tokens.toml"
+
+
+@cache
+def token_db() -> dict[str, TokenDef]:
+    data = tomllib.loads(TOKENS_FILE.read_text(encoding="utf-8"))
+    return {entry["id"]: TokenDef(**entry) for entry in data["tokens"]}
+
+
 @cache
 def _cached(definition_id: str) -> CardDef:
-    return card_db()[definition_id]
+    found = card_db().get(definition_id)
+    return found if found is not None else token_db()[definition_id]
 
 
 def card(definition_id: str) -> CardDef:
@@ -90,3 +115,4 @@ def card(definition_id: str) -> CardDef:
 
 def forget_cache() -> None:
     _cached.cache_clear()
+    token_db.cache_clear()

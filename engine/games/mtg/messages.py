@@ -42,6 +42,19 @@ MESSAGES: dict[str, str] = {
     "mtg.type.sorcery": "法术",
     "mtg.type.permanent": "永久物",
     "mtg.subtype.Equipment": "武具",
+    "mtg.subtype.Hero": "英雄",
+    "mtg.subtype.Bird": "鸟",
+    "mtg.colour.none": "无色",
+    "mtg.colour.W": "白色",
+    "mtg.colour.U": "蓝色",
+    "mtg.colour.B": "黑色",
+    "mtg.colour.R": "红色",
+    "mtg.colour.G": "绿色",
+    "mtg.text.token": "{power}/{toughness}{colour}{subtypes}衍生生物",
+    "mtg.text.token_with": "{token}，且具有「{abilities}」",
+    "mtg.text.create_token": "派出{count}个{token}。",
+    "mtg.text.create_tapped_token": "派出{count}个横置的{token}。",
+    "mtg.text.create_copy_token": "派出一个衍生物，此衍生物为{what}之复制品。",
     "mtg.text.this_creature": "此生物",
     "mtg.text.this_permanent": "此永久物",
     "mtg.text.this_land": "此地",
@@ -211,6 +224,8 @@ MESSAGES: dict[str, str] = {
     "mtg.narrate.tapped": "{card} 被横置。",
     "mtg.narrate.draw_from_empty": "{player} 要从空牌库抓牌。",
     "mtg.narrate.to_bottom": "{player} 将 {count} 张牌放到牌库底。",
+    "mtg.narrate.token_created": "{player} 派出了衍生物 {card}。",
+    "mtg.narrate.token_ceased": "衍生物 {card} 离开战场后不复存在。",
 }
 
 register_catalog(MESSAGES)

@@ -53,7 +53,19 @@ def change_life(ctx: Ctx, player: str, amount: int) -> None:
 def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool = False, reason: str) -> str:
     """Put a card onto the battlefield (CR 403.3): a new object (CR 400.7) with a fresh timestamp
     (CR 613.7d) that has been under its controller's control since this turn (CR 302.6)."""
-    new_id = ctx.move(card_id, BATTLEFIELD, reason=reason)
+    return _entered(ctx, ctx.move(card_id, BATTLEFIELD, reason=reason), controller, tapped)
+
+
+def create_token(ctx: Ctx, definition_id: str, controller: str, *, tapped: bool = False) -> str:
+    """CR 111.1–111.2: a token is created directly on the battlefield (it is not cast and comes
+    from no zone), owned by the player under whose control it entered; it enters like any
+    permanent (replacement effects and "enters" triggers see it, CR 111.3)."""
+    new_id = ctx.create_card(definition_id, controller, BATTLEFIELD, token=True)
+    ctx.emit("token_created", card=new_id, definition=definition_id, player=controller)
+    return _entered(ctx, new_id, controller, tapped)
+
+
+def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool) -> str:
     card = ctx.card(new_id)
     if controller != card["owner"]:
         card["controller"] = controller
@@ -75,7 +87,8 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str) -> li
     card_ids = [c for c in card_ids if on_battlefield(ctx.state, c)]
     going = {c: replacement.destination(ctx, c, zones[to](ctx.card(c)["owner"])) for c in card_ids}
     waiting = triggers.leaving(ctx, [c for c in card_ids if going[c].endswith(".graveyard")])
-    moved = {card_id: ctx.move(card_id, going[card_id], reason=reason) for card_id in card_ids}
+    # a token stays a token in its new zone until state-based actions end it (CR 111.7, 704.5d)
+    moved = {card_id: ctx.move(card_id, going[card_id], reason=reason, keep=("token",)) for card_id in card_ids}
     triggers.add_all(ctx, waiting, moved)
     return list(moved.values())
 

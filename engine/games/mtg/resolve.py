@@ -17,6 +17,8 @@ from engine.core.requests import make_ask
 
 from .abilities import (
     AttachSourceEquipment,
+    CreateCopyToken,
+    CreateToken,
     Damage,
     Discard,
     Double,
@@ -39,6 +41,7 @@ from .casting import ability_of, body_of
 from .objects import amount, holds, on_battlefield, power, toughness
 from .permanents import (
     change_life,
+    create_token,
     deal_damage,
     destroy,
     discard,
@@ -198,6 +201,13 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target and on_battlefield(state, target["card"]):
             exile_if_it_would_die(ctx, target["card"], source, controller)
+    elif isinstance(step, CreateToken):
+        for _ in range(value(step.amount)):
+            create_token(ctx, step.token, controller, tapped=step.tapped)
+    elif isinstance(step, CreateCopyToken):
+        target = _ref(state, frame, obj, step.target)
+        if target:  # CR 707.2: the copiable values are the definition the permanent has
+            create_token(ctx, ctx.card(target["card"])["def"], controller)
     elif isinstance(step, GainLife):
         change_life(ctx, controller, value(step.amount))
     elif isinstance(step, Mill):

@@ -55,6 +55,9 @@ EXPECTED = {
     # a reduction that asks about the targets (CR 601.2f after 601.2c)
     "fin-019": "如果此咒语指定已横置的生物为目标，则它减少{2}来施放。\n消灭目标非地永久物。",
     # a cost reduction (CR 601.2f) and a prevention effect (CR 615.1a)
+    # tokens (CR 111.4) and a token copy (CR 707.2)
+    "fin-049": "飞行\n当此生物进场时，派出一个1/1无色英雄衍生生物。",
+    "fin-067": "派出一个衍生物，此衍生物为目标神器或生物或地之复制品。",
     "fin-183": "延势\n你坟墓场中每有一张永久物牌，此咒语便减少{1}来施放。\n防止将对钻石神兵造成的所有战斗伤害。",
 }
 

@@ -1,0 +1,154 @@
+"""Tokens (CR 111) and copies (CR 707): creating tokens (Dragoon's Wyvern, Dwarven Castle Guard),
+a token that leaves the battlefield ceasing to exist (CR 704.5d), and a token that is a copy of a
+permanent (Relm's Sketching, CR 707.2)."""
+
+from engine.games.mtg.card_text import card_text
+from engine.games.mtg.cards import card
+from engine.games.mtg.objects import keywords, power, summoning_sick, toughness
+from engine.games.mtg.permanents import leave_battlefield
+from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
+from tests.games.mtg.position import FOREST, ISLAND, PLAINS, SWAMP, MtgScenario
+
+WYVERN, GUARD, SKETCHING, INTERVENTION = "fin-049", "fin-018", "fin-067", "fin-116"
+COEURL, GABRANTH, HECTEYES, ZACK, HERO = "fin-012", "fin-230", "fin-103", "fin-045", "token-hero"
+
+
+def tokens(s: MtgScenario, player: str = "p1") -> list[str]:
+    return [c for c in s.zone(BATTLEFIELD) if s.card(c).get("token") and s.card(c)["owner"] == player]
+
+
+def test_dragoons_wyvern_enters_and_creates_a_hero_token():
+    """CR 111.1–111.2: the token is created on the battlefield, owned and controlled by the
+    ability's controller, a new creature under its control this turn (CR 302.6)."""
+    s = MtgScenario()
+    s.lands(3, ISLAND)
+    wyvern = s.hand(WYVERN)
+    s.pass_to("main1")
+    s.cast(wyvern)
+    s.pass_both()  # the Wyvern resolves; its enters trigger goes on the stack
+    assert [o["kind"] for o in s.state["stack"]] == ["trigger"]
+    s.pass_both()
+    [hero] = tokens(s)
+    assert s.card(hero)["def"] == HERO and s.card(hero)["owner"] == "p1"
+    assert (power(s.state, hero), toughness(s.state, hero)) == (1, 1)
+    assert card(HERO).colours == [] and card(HERO).subtypes == ["Hero"]
+    assert summoning_sick(s.state, hero)
+    assert s.events_of("token_created")[0]["definition"] == HERO
+
+
+def test_dwarven_castle_guard_dies_and_leaves_a_hero_behind():
+    s = MtgScenario()
+    s.lands(4, SWAMP)
+    guard = s.permanent(GUARD)
+    spell = s.hand(INTERVENTION)
+    s.pass_to("main1")
+    s.cast(spell, [guard])
+    s.pass_both()
+    assert s.defs(graveyard("p1")) == [GUARD, INTERVENTION]
+    s.pass_both()  # the dies trigger
+    assert [s.card(c)["def"] for c in tokens(s)] == [HERO]
+
+
+def test_a_token_that_dies_triggers_dies_abilities_then_ceases_to_exist():
+    """CR 700.4 / 603.10a: the token dies (Gabranth sees it); CR 704.5d: then it ceases to exist,
+    so it is in no graveyard."""
+    s = MtgScenario()
+    s.lands(4, SWAMP)
+    gabranth = s.permanent(GABRANTH)
+    guard = s.permanent(GUARD)
+    s.pass_to("main1")
+    s.mark_damage(guard, 1)
+    ask = s.expect("p1", "order_triggers")  # CR 603.3b: both of p1's triggers, in p1's order
+    s.answer_raw("p1", [o["id"] for o in ask["options"]])
+    s.pass_both()
+    s.pass_both()
+    [hero] = tokens(s)
+    s.mark_damage(hero, 1)
+    assert hero not in s.state["cards"] and s.defs(graveyard("p1")) == [GUARD]
+    assert s.events_of("token_ceased")[0]["definition"] == HERO
+    s.pass_both()  # Gabranth's trigger for the Hero
+    assert s.card(gabranth)["counters"] == {"+1/+1": 2}
+    assert not [p for p in s.game.invariants(s.state) if "per owner" not in p]  # positions add cards
+
+
+def test_a_token_returned_to_hand_ceases_to_exist():
+    """CR 111.7 / 704.5d: a token in a hand is gone once state-based actions are checked."""
+    s = MtgScenario()
+    hero = s.ctx().create_card(HERO, "p1", BATTLEFIELD, token=True)
+    s.pass_to("main1")
+    [in_hand] = leave_battlefield(s.ctx(), [hero], "hand", "returned")
+    assert s.card(in_hand).get("token") and in_hand in s.zone(hand("p1"))
+    s.mark_damage(s.permanent(COEURL), 0)  # any event: state-based actions are checked
+    assert in_hand not in s.state["cards"] and in_hand not in s.zone(hand("p1"))
+
+
+def sketch(s: MtgScenario, target: str) -> str:
+    spell = s.hand(SKETCHING)
+    s.cast(spell, [target])
+    s.pass_both()
+    return tokens(s)[-1]
+
+
+def test_relms_sketching_copies_only_the_copiable_values():
+    """CR 707.2 and the notes' ruling: the copy has the printed characteristics; not the
+    original's counters, damage, tapped state or pump effects."""
+    s = MtgScenario()
+    s.lands(4, ISLAND)
+    coeurl = s.permanent(COEURL, "p2", tapped=True, counters={"+1/+1": 2}, damage=1)
+    s.grant(coeurl, "flying")
+    s.pass_to("main1")
+    copy = sketch(s, coeurl)
+    record = s.card(copy)
+    assert record["def"] == COEURL and record["owner"] == "p1" and not record.get("tapped")
+    assert not record.get("counters") and not record.get("damage")
+    assert (power(s.state, copy), toughness(s.state, copy)) == (2, 2)
+    assert "flying" not in keywords(s.state, copy) and "flying" in keywords(s.state, coeurl)
+
+
+def test_a_copy_has_the_originals_enters_abilities_and_they_trigger():
+    """The notes' ruling: a copied "when this enters" ability triggers as the token is created."""
+    s = MtgScenario()
+    s.lands(4, ISLAND)
+    hecteyes = s.permanent(HECTEYES, "p2")
+    s.hand(PLAINS, "p2")
+    s.pass_to("main1")
+    spell = s.hand(SKETCHING)
+    s.cast(spell, [hecteyes])
+    s.pass_both()
+    assert [o["source"] for o in s.state["stack"]] == tokens(s)
+    s.pass_both()
+    s.expect("p2", "choose_cards", exact=False, answer=[s.zone(hand("p2"))[0]])
+    assert len(s.zone(hand("p2"))) == 1
+
+
+def test_a_copy_of_a_token_is_that_token_and_a_copied_legend_meets_the_legend_rule():
+    """The notes' rulings: a copy of a token copies what created it (a Hero); CR 704.5j: a copy
+    of your own legendary creature puts the legend rule in play."""
+    s = MtgScenario()
+    s.lands(8, ISLAND)
+    hero = s.ctx().create_card(HERO, "p2", BATTLEFIELD, token=True)
+    zack = s.permanent(ZACK)
+    s.pass_to("main1")
+    assert s.card(sketch(s, hero))["def"] == HERO
+    spell = s.hand(SKETCHING)
+    s.cast(spell, [zack])
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards")
+    assert len(ask["options"]) == 2
+    s.answer_raw("p1", [zack])
+    assert [s.card(c)["def"] for c in s.zone(BATTLEFIELD) if s.card(c)["def"] == ZACK] == [ZACK]
+    assert not [p for p in s.game.invariants(s.state) if "per owner" not in p]  # positions add cards
+
+
+def test_a_copy_of_a_land_is_a_land_token_that_makes_its_mana():
+    s = MtgScenario()
+    s.lands(4, ISLAND)
+    forest = s.permanent(FOREST, "p2")
+    s.pass_to("main1")
+    copy = sketch(s, forest)
+    ask = s.ask("p1")
+    assert any(o["id"].startswith(f"mana:{copy}") for o in ask["options"])
+
+
+def test_token_text_is_generated_from_its_definition():
+    assert card_text(card(WYVERN)) == "飞行\n当此生物进场时，派出一个1/1无色英雄衍生生物。"
