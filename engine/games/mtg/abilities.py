@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Keyword = Literal[
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace", "defender",
-    "first_strike", "double_strike", "hexproof", "indestructible",
+    "first_strike", "double_strike", "hexproof", "indestructible", "flash",
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
@@ -232,6 +232,15 @@ class ExileIfDies(StepBase):
     target: int
 
 
+class Attach(StepBase):
+    """"Attach [this Equipment] to target creature": the source becomes attached to it (CR 701.3a;
+    an equip ability, CR 702.6a). Nothing happens if the source has left the battlefield, or if
+    it is already attached to that creature (CR 701.3b)."""
+
+    step: Literal["attach"]
+    target: int
+
+
 class CreateToken(StepBase):
     """"Create N [token]s": tokens of a kind from ``cards/mtg/tokens.toml`` (CR 111.1, 111.4),
     under the ability's controller, who owns them (CR 111.2)."""
@@ -255,7 +264,7 @@ class CreateCopyToken(StepBase):
 Step = Annotated[
     Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | CreateToken | CreateCopyToken,
+    | CreateToken | CreateCopyToken | Attach,
     Field(discriminator="step"),
 ]
 
@@ -320,7 +329,14 @@ class Ability(Model):
     targets: list[Target] = []
     effects: list[Step] = []
     modes: list[Mode] = []  # "choose one —" (CR 700.2): then the ability has no targets or effects of its own
-    # static abilities (CR 604): "gets +N/+N [as long as ...]" for the permanent itself (layer 7c)
+    # "Activate only as a sorcery" (CR 602.5d); "Equip [cost]" (CR 702.6a) is an activated ability
+    # written ``equip = true``: sorcery speed, "attach to target creature you control"
+    sorcery_speed: bool = False
+    equip: bool = False
+    # static abilities (CR 604): "gets +N/+N [as long as ...]" (layer 7c) for the permanent itself,
+    # for the creature it equips ("equipped creature gets ...", CR 301.5) or for the permanents
+    # that match a filter ("other creatures you control get ...", an anthem)
+    affects: Literal["self", "equipped"] | Filter = "self"
     power: Amount = 0
     toughness: Amount = 0
     condition: Condition | None = None
@@ -335,8 +351,22 @@ class Ability(Model):
     tiered: bool = False
     kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
 
+    @model_validator(mode="before")
+    @classmethod
+    def _equip_ability(cls, data):
+        """CR 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
+        control. Activate only as a sorcery." """
+        if isinstance(data, dict) and data.get("equip"):
+            data = {**data, "sorcery_speed": True, "targets": [{"kind": "creature", "filter": {"controller": "you"}}],
+                    "effects": [{"step": "attach", "target": 0}]}  # fmt: skip
+        return data
+
     @model_validator(mode="after")
     def _consistent(self) -> Ability:
+        if self.equip and self.kind != "activated":
+            raise ValueError("equip is an activated ability (CR 702.6a)")
+        if self.kind != "static" and self.affects != "self":
+            raise ValueError("only a static ability affects other permanents")
         if self.kind == "triggered" and self.trigger is None:
             raise ValueError("a triggered ability needs a trigger")
         if self.kind != "triggered" and (self.trigger or self.intervening_if):

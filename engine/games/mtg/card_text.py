@@ -34,6 +34,8 @@ def _enters_text(card: CardDef) -> str:
 def _self(card: CardDef) -> str:
     if "creature" in card.types:
         return t("mtg.text.this_creature")
+    if "Equipment" in card.subtypes:
+        return t("mtg.text.this_equipment")
     return t("mtg.text.this_land") if "land" in card.types else t("mtg.text.this_permanent")
 
 
@@ -49,6 +51,12 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
     state = ("进行攻击" if flt.attacking else "") + ("且" if flt.attacking and flt.equipped else "") + ("佩带武具" if flt.equipped else "")
     return ("另一个" if flt.other else "") + (whose if owner else "") + (state + "的" if state else "") + kinds
+
+
+def _plural(flt: Filter) -> str:
+    """A filter naming several permanents: "由你操控的其他生物" (not "另一个…")."""
+    text = _filter(flt.model_copy(update={"other": False}))
+    return text.replace(t("mtg.text.you_control"), t("mtg.text.you_control") + "其他") if flt.other else text
 
 
 def _count(count: Count) -> str:
@@ -147,6 +155,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.exile", what=ref(step.target))
     elif step.step == "exile_if_dies":
         text = t("mtg.text.exile_if_dies", what=ref(step.target))
+    elif step.step == "attach":
+        text = t("mtg.text.attach", what=_self(card), to=ref(step.target))
     elif step.step == "create_token":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         key = "mtg.text.create_tapped_token" if step.tapped else "mtg.text.create_token"
@@ -219,15 +229,26 @@ def _cost_reduction_text(reduction: CostReduction) -> str:
     return t("mtg.text.cost_reduction", each=each, less=less)
 
 
+def _affected(card: CardDef, ability: Ability) -> str:
+    """Who a static ability affects: the permanent itself, the creature it equips, or many."""
+    if ability.affects == "self":
+        return _self(card)
+    if ability.affects == "equipped":
+        return t("mtg.text.equipped_creature")
+    return _plural(ability.affects)
+
+
 def _static_text(card: CardDef, ability: Ability) -> str:
-    if ability.keywords:
-        text = t("mtg.text.has_keywords", what=_self(card), keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))
+    if ability.keywords and not (ability.power or ability.toughness):
+        text = t("mtg.text.has_keywords", what=_affected(card, ability), keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))
         return t("mtg.text.during_your_turn", text=text) if ability.during_your_turn else text
     if ability.prevent_damage:
         return t(f"mtg.text.prevent_damage.{ability.prevent_damage}", what=card.name_zh or card.name)
     if ability.cost_reduction:
         return _cost_reduction_text(ability.cost_reduction)
-    text = t("mtg.text.static", what=_self(card), power=_signed(ability.power), toughness=_signed(ability.toughness))
+    text = t("mtg.text.static", what=_affected(card, ability), power=_signed(ability.power), toughness=_signed(ability.toughness))
+    if ability.keywords:
+        text = text.rstrip("。") + t("mtg.text.and_has_keywords", keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))
     text += _amount_note(ability.power, on_resolution=False)
     return t("mtg.text.as_long_as", condition=_condition(ability.condition), text=text) if ability.condition else text
 
@@ -239,16 +260,17 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         if ability.is_mana_ability:
             mana = "或".join("{" + kind + "}" for kind in ability.adds)
             return t("mtg.text.activated", cost=_cost(card, ability), effects=t("mtg.text.add_mana", mana=mana))
-        return t("mtg.text.activated", cost=_cost(card, ability), effects=_effects(card, ability))
+        if ability.equip:
+            return t("mtg.text.equip", cost=ability.cost)
+        text = t("mtg.text.activated", cost=_cost(card, ability), effects=_effects(card, ability))
+        return text + t("mtg.text.sorcery_speed") if ability.sorcery_speed else text
     if ability.kind == "static":
         return _static_text(card, ability)
     trigger = ability.trigger
     if trigger.event in ("your_end_step", "you_attack"):
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"
-        others = _filter(trigger.subject.model_copy(update={"other": False}))
-        subject = others.replace(t("mtg.text.you_control"), t("mtg.text.you_control") + "其他") if trigger.subject.other else others
-        when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + subject, word="每当")
+        when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + _plural(trigger.subject), word="每当")
     else:
         subject = _self(card) if trigger.self_ else _filter(trigger.subject)
         when = t(f"mtg.text.when_{trigger.event}", what=subject, word="当" if trigger.self_ else "每当")

@@ -299,12 +299,13 @@ def cost_text(cost: Counter) -> str:
 
 
 def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None) -> bool:
-    """CR 601.3 / 307.1 / 302.1: instants at any priority, other spells only at sorcery timing;
+    """CR 601.3 / 307.1 / 302.1: instants (and spells with flash) at any priority, other spells
+    only at sorcery timing;
     the cost must be payable and every target must have a legal choice."""
     printed = definition(ctx.state, card_id)
     if "land" in printed.types:
         return False
-    if "instant" not in printed.types and not sorcery_timing:
+    if "instant" not in printed.types and "flash" not in printed.keywords and not sorcery_timing:  # 702.8a
         return False
     ability = spell_ability(printed.id)
     if ability and ability.modes and not legal_modes(ctx.state, ability, player, None):

@@ -16,6 +16,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .abilities import (
+    Attach,
     AttachSourceEquipment,
     CreateCopyToken,
     CreateToken,
@@ -201,6 +202,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target and on_battlefield(state, target["card"]):
             exile_if_it_would_die(ctx, target["card"], source, controller)
+    elif isinstance(step, Attach):
+        target = _ref(state, frame, obj, step.target)
+        if target and source and on_battlefield(state, source) and ctx.card(source).get("attached_to") != target["card"]:
+            ctx.card(source)["attached_to"] = target["card"]  # CR 701.3a–b
+            ctx.emit("attached", card=source, definition=ctx.card(source)["def"], to=target["card"])
     elif isinstance(step, CreateToken):
         for _ in range(value(step.amount)):
             create_token(ctx, step.token, controller, tapped=step.tapped)

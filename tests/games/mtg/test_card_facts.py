@@ -7,7 +7,7 @@ from engine.games.mtg.game import MtgGame
 # The official Simplified Chinese names of the basic lands (not in the FIN release notes).
 BASIC_LAND_NAMES = {"Plains": "平原", "Island": "海岛", "Swamp": "沼泽", "Mountain": "山脉", "Forest": "树林"}
 KEYWORDS = {"flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace", "defender",
-            "first strike", "double strike", "hexproof", "indestructible"}  # fmt: skip
+            "first strike", "double strike", "hexproof", "indestructible", "flash"}  # fmt: skip
 
 
 def type_line(card) -> str:
