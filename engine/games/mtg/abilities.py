@@ -51,7 +51,7 @@ class PowerOf(Model):
     times: int = 1  # "twice that much"
 
 
-Amount = int | Count | PowerOf
+Amount = int | Count | PowerOf | Literal["X"]  # "X": the value announced for the spell's {X} (CR 107.3a)
 
 
 class Condition(Model):

@@ -32,6 +32,8 @@ def _enters_text(card: CardDef) -> str:
 
 
 def _self(card: CardDef) -> str:
+    if isinstance(card, TokenDef):
+        return t("mtg.text.this_token")
     if "creature" in card.types:
         return t("mtg.text.this_creature")
     if "Equipment" in card.subtypes:

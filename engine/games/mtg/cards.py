@@ -25,7 +25,7 @@ CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "mtg"
 CardType = Literal["land", "creature", "instant", "sorcery", "artifact", "enchantment"]
 Supertype = Literal["basic", "legendary"]
 COLOURS = ("W", "U", "B", "R", "G")
-MANA_SYMBOL = re.compile(r"\{([0-9]+|[WUBRGC])\}")
+MANA_SYMBOL = re.compile(r"\{([0-9]+|[WUBRGCX])\}")
 # CR 305.6: each basic land type has an intrinsic "{T}: Add [mana symbol]."
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
@@ -35,7 +35,7 @@ class CardDef(Model):
     name: str  # English printed name (the Oracle name)
     name_zh: str | None = None  # the Simplified Chinese printed name, where the release notes give it
     text_zh: str | None = None  # the Simplified Chinese printed rules text, where the notes give it
-    mana_cost: str = Field(default="", pattern=r"^(\{([0-9]+|[WUBRGC])\})*$")
+    mana_cost: str = Field(default="", pattern=r"^(\{([0-9]+|[WUBRGCX])\})*$")  # {X}: CR 107.3
     supertypes: list[Supertype] = []
     types: list[CardType] = Field(min_length=1)
     subtypes: list[str] = []
@@ -56,8 +56,9 @@ class CardDef(Model):
 
     @property
     def mana_value(self) -> int:
-        """CR 202.3: the total amount of mana in the mana cost."""
-        return sum(int(s) if s.isdigit() else 1 for s in self.cost_symbols)
+        """CR 202.3: the total amount of mana in the mana cost; X is 0 except on the stack
+        (CR 202.3e)."""
+        return sum(int(s) if s.isdigit() else 0 if s == "X" else 1 for s in self.cost_symbols)
 
     @property
     def colours(self) -> list[str]:

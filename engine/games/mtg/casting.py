@@ -118,14 +118,14 @@ def cast(ctx: Ctx, frame: dict) -> None:
         frame.update(stage="targets", object=obj["id"])
     obj = _object(ctx, frame)
     if frame["stage"] == "targets":  # 601.2b modes and the kicker, 601.2c targets
-        if not _announce_kicker(ctx, frame, obj) or not choose_mode(ctx, frame, obj, obj["card"]):
+        if not _announce_kicker(ctx, frame, obj) or not choose_mode(ctx, frame, obj, obj["card"]) or not _announce_x(ctx, frame, obj):
             return
         body = body_of(obj)
         if not _choose_targets(ctx, frame, obj, body.targets if body else [], obj["card"]):
             return
         frame["stage"] = "pay"
     if frame["stage"] == "pay":  # 601.2f–h
-        cost = total_cost(ctx.state, obj["def"], player, obj.get("mode"), obj["targets"])
+        cost = total_cost(ctx.state, obj["def"], player, obj.get("mode"), obj["targets"], obj.get("x", 0))
         result = pay_cost(ctx, frame, player, cost, None, card_name(obj["def"]))
         if result is None:
             return
@@ -224,6 +224,25 @@ def _pay_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
     return True
 
 
+def _announce_x(ctx: Ctx, frame: dict, obj: dict) -> bool:
+    """CR 601.2b / 107.3a: the player announces the value of X (after the modes, before the
+    targets). The options run from 0 to the largest X the player's mana could pay for (a larger
+    one could only be cancelled). False while waiting."""
+    if "x" in obj or "X" not in card(obj["def"]).cost_symbols:
+        return True
+    state, player = ctx.state, obj["controller"]
+    largest = sum(state["players"][player]["pool"].values()) + len(mana_sources(state, player))
+    while largest > 0 and not affordable(state, player, total_cost(state, obj["def"], player, obj.get("mode"), (), largest)):
+        largest -= 1
+    options = [{"id": f"x:{value}", "label": t("mtg.option.x", value=value)} for value in range(largest + 1)]
+    ask = make_ask(t("mtg.prompt.x", card=card_name(obj["def"])), options)
+    choice = ctx.choose(frame, player, "choose_option", f"x:{obj['id']}", ask)
+    if choice is None:
+        return False
+    obj["x"] = int(choice[0].split(":")[1])
+    return True
+
+
 def _object(ctx: Ctx, frame: dict) -> dict:
     return next(o for o in ctx.state["stack"] if o["id"] == frame["object"])
 
@@ -318,12 +337,13 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets), sources=sources) for tier in tiers)
 
 
-def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = ()) -> Counter:
-    """CR 601.2f: the mana cost plus additional costs (the chosen tier's cost, CR 702.183) less
-    the spell's own reductions, which reduce only generic mana and never below zero. ``targets``:
-    the chosen targets, which a reduction may ask about."""
+def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = (), x: int = 0) -> Counter:
+    """CR 601.2f: the mana cost (with the announced X, CR 107.3a) plus additional costs (the
+    chosen tier's cost, CR 702.183) less the spell's own reductions, which reduce only generic
+    mana and never below zero. ``targets``: the chosen targets, which a reduction may ask about."""
     printed = card(definition_id)
     cost = parse_cost(printed.mana_cost)
+    cost["generic"] += x * printed.cost_symbols.count("X")
     ability = spell_ability(definition_id)
     if ability is not None and ability.tiered and mode is not None:
         cost.update(parse_cost(ability.modes[mode].cost))

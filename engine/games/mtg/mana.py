@@ -29,9 +29,12 @@ COLOURED = ("W", "U", "B", "R", "G", "C")
 
 
 def parse_cost(text: str) -> Counter:
-    """"{2}{G}{G}" -> Counter({"generic": 2, "G": 2})."""
+    """"{2}{G}{G}" -> Counter({"generic": 2, "G": 2}); {X} is left to the caller, who knows the
+    announced value (CR 107.3a, 601.2f)."""
     cost: Counter = Counter()
     for symbol in MANA_SYMBOL.findall(text):
+        if symbol == "X":
+            continue
         if symbol.isdigit():
             cost["generic"] += int(symbol)
         else:

@@ -127,7 +127,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return True
     if step.kicked is not None and step.kicked != bool(obj.get("kicked")):  # CR 702.33d
         return True
-    value = lambda v: amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
+    value = lambda v: obj.get("x", 0) if v == "X" else amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
     if isinstance(step, Damage):
         _damage(ctx, frame, obj, step, value(step.amount))
     elif isinstance(step, Pump):
