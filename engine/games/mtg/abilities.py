@@ -88,7 +88,9 @@ class Target(Model):
     up_to: bool = False  # "up to one target": the player may choose none (CR 601.2c, 115.1b)
 
 
-TargetRef = int | Literal["self"]
+# a target by index, the ability's source, or "chosen": the object an earlier step of the same
+# ability chose (the Equipment attached by ``attach_equipment``, "unattach it")
+TargetRef = int | Literal["self", "chosen"]
 
 
 class StepBase(Model):
@@ -241,6 +243,42 @@ class Attach(StepBase):
     target: int
 
 
+class GainControl(StepBase):
+    """"Gain control of target creature until end of turn": a control-changing effect (layer 2,
+    CR 613.1b) locked to that object (CR 611.2c); the creature is new to its new controller
+    (CR 302.6: summoning sick unless it has haste)."""
+
+    step: Literal["gain_control"]
+    target: int
+
+
+class AttachEquipment(StepBase):
+    """"You may attach an Equipment you control to [that creature]": the controller chooses one
+    of their Equipment, or none (CR 701.3a); a later step calls it "chosen" ("if you do")."""
+
+    step: Literal["attach_equipment"]
+    target: int
+
+
+class Unattach(StepBase):
+    """"Unattach [it]": the Equipment stays on the battlefield attached to nothing (CR 701.3d)."""
+
+    step: Literal["unattach"]
+    target: TargetRef
+
+
+class DelayedTrigger(StepBase):
+    """"[If you do,] [do this] at the beginning of the next end step": creates a delayed triggered
+    ability (CR 603.7a) that triggers once, the next time an end step begins (CR 603.7b–c). It
+    remembers the objects its effects refer to: the targets and the chosen object of the
+    ability that made it (CR 603.7c)."""
+
+    step: Literal["delayed_trigger"]
+    at: Literal["next_end_step"] = "next_end_step"
+    only_if_chosen: bool = False  # "if you do": only if an earlier step chose an object
+    effects: list[Step]
+
+
 class CreateToken(StepBase):
     """"Create N [token]s": tokens of a kind from ``cards/mtg/tokens.toml`` (CR 111.1, 111.4),
     under the ability's controller, who owns them (CR 111.2)."""
@@ -264,7 +302,7 @@ class CreateCopyToken(StepBase):
 Step = Annotated[
     Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | CreateToken | CreateCopyToken | Attach,
+    | CreateToken | CreateCopyToken | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger,
     Field(discriminator="step"),
 ]
 
@@ -294,6 +332,8 @@ class Trigger(Model):
 
 def _check_refs(targets: list[Target], effects: list) -> None:
     for step in effects:
+        if step.step == "delayed_trigger":  # its effects refer to the same targets (CR 603.7c)
+            _check_refs(targets, step.effects)
         for ref in _target_refs(step):
             if isinstance(ref, int) and not 0 <= ref < len(targets):
                 raise ValueError(f"step {step.step} refers to target {ref}, there are {len(targets)}")
@@ -397,3 +437,4 @@ def _target_refs(step) -> list:
 
 
 Grant.model_rebuild()  # an ability granted by an effect is itself an Ability (defined above it)
+DelayedTrigger.model_rebuild()  # its effects are steps (defined after it)

@@ -81,6 +81,8 @@ def _target(spec: Target) -> str:
 
 
 def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
+    if ref == "chosen":
+        return t("mtg.text.it")
     return _self(card) if ref == "self" else _target(ability.targets[ref])
 
 
@@ -159,6 +161,16 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.exile_if_dies", what=ref(step.target))
     elif step.step == "attach":
         text = t("mtg.text.attach", what=_self(card), to=ref(step.target))
+    elif step.step == "gain_control":
+        text = t("mtg.text.gain_control", what=ref(step.target))
+    elif step.step == "attach_equipment":
+        text = t("mtg.text.attach_equipment", what=ref(step.target))
+    elif step.step == "unattach":
+        text = t("mtg.text.unattach", what=ref(step.target))
+    elif step.step == "delayed_trigger":
+        inner = "".join(step_text(card, ability, inner, mentioned) for inner in step.effects)
+        text = t("mtg.text.delayed_next_end_step", text=inner)
+        text = t("mtg.text.if_you_do", text=text) if step.only_if_chosen else text
     elif step.step == "create_token":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         key = "mtg.text.create_tapped_token" if step.tapped else "mtg.text.create_token"

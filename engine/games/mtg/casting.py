@@ -20,9 +20,11 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from . import delayed
 from .abilities import Ability, Kicker
 from .card_text import kicker_text, mode_text
 from .cards import card
+from .delayed import DELAYED
 from .mana import (
     activate_mana_ability,
     affordable,
@@ -55,6 +57,8 @@ def ability_of(obj: dict) -> Ability | None:
         return spell_ability(obj["def"])
     if obj["ability"] == GRANTED:  # a granted ability's trigger carries its definition
         return Ability.model_validate(obj["data"]["granted"])
+    if obj["ability"] == DELAYED:  # so does a delayed trigger (CR 603.7)
+        return delayed.ability(obj["data"])
     index = int(obj["ability"])
     return card(obj["def"]).abilities[index]
 

@@ -15,17 +15,21 @@ from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from . import delayed
 from .abilities import (
     Attach,
+    AttachEquipment,
     AttachSourceEquipment,
     CreateCopyToken,
     CreateToken,
     Damage,
+    DelayedTrigger,
     Discard,
     Double,
     Draw,
     Exile,
     ExileIfDies,
+    GainControl,
     GainLife,
     Grant,
     Mill,
@@ -35,6 +39,7 @@ from .abilities import (
     ReturnToHand,
     SetBase,
     Tap,
+    Unattach,
     Untap,
 )
 from .cards import card
@@ -58,7 +63,7 @@ from .replacement import exile_if_it_would_die
 from .targets import still_legal
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
-from .zones import controller_of, graveyard, hand
+from .zones import controller_of, graveyard, hand, permanents
 
 
 def resolve_stack_object(ctx: Ctx, obj: dict) -> None:
@@ -79,8 +84,11 @@ def resolve(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     if frame["index"] == 0 and "legal" not in frame:
         specs = body.targets if body else []
-        frame["legal"] = [still_legal(state, s, tg, obj["controller"], _source_id(obj)) for s, tg in zip(specs, obj["targets"], strict=True)]
-        if any(tg is not None for tg in obj["targets"]) and not any(frame["legal"]):  # 608.2b
+        if obj.get("ability") == delayed.DELAYED:  # CR 603.7c: it names objects, it doesn't target them
+            frame["legal"] = [bool(tg) and ("player" in tg or tg["card"] in state["cards"]) for tg in obj["targets"]]
+        else:
+            frame["legal"] = [still_legal(state, s, tg, obj["controller"], _source_id(obj)) for s, tg in zip(specs, obj["targets"], strict=True)]
+        if any(tg is not None for tg in obj["targets"]) and not any(frame["legal"]) and obj.get("ability") != delayed.DELAYED:  # 608.2b
             ctx.emit("fizzled", object=obj["id"], definition=obj["def"], controller=obj["controller"])
             _finish(ctx, frame, obj, resolved=False)
             return
@@ -116,6 +124,9 @@ def _ref(state: dict, frame: dict, obj: dict, ref) -> dict | None:
     if ref == "self":
         source = _source_id(obj)
         return {"card": source} if source and on_battlefield(state, source) else None
+    if ref == "chosen":  # chosen by an earlier step, or remembered by a delayed trigger (CR 603.7c)
+        chosen = frame.get("chosen") or obj.get("data", {}).get("chosen")
+        return {"card": chosen} if chosen and on_battlefield(state, chosen) else None
     return obj["targets"][ref] if frame["legal"][ref] else None
 
 
@@ -207,6 +218,19 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target and source and on_battlefield(state, source) and ctx.card(source).get("attached_to") != target["card"]:
             ctx.card(source)["attached_to"] = target["card"]  # CR 701.3a–b
             ctx.emit("attached", card=source, definition=ctx.card(source)["def"], to=target["card"])
+    elif isinstance(step, GainControl):
+        target = _ref(state, frame, obj, step.target)
+        if target:
+            gain_control(ctx, obj, target["card"])
+    elif isinstance(step, AttachEquipment):
+        return _attach_equipment(ctx, frame, obj, step)
+    elif isinstance(step, Unattach):
+        target = _ref(state, frame, obj, step.target)
+        if target and ctx.card(target["card"]).pop("attached_to", None):  # CR 701.3d
+            ctx.emit("unattached", card=target["card"], definition=ctx.card(target["card"])["def"])
+    elif isinstance(step, DelayedTrigger):
+        if frame.get("chosen") or not step.only_if_chosen:
+            delayed.create(ctx, obj, step, body_of(obj).targets, frame.get("chosen"))
     elif isinstance(step, CreateToken):
         for _ in range(value(step.amount)):
             create_token(ctx, step.token, controller, tapped=step.tapped)
@@ -241,6 +265,35 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
         recipients = [target] if target else []
     for recipient in recipients:
         deal_damage(ctx, source, recipient, count)
+
+
+def gain_control(ctx: Ctx, obj: dict, card_id: str) -> None:
+    """Layer 2 until end of turn (CR 613.1b, 514.2); the new controller has not controlled it
+    continuously since their turn began (CR 302.6)."""
+    add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[card_id],
+               modifier={"control": obj["controller"]}, until=END_OF_TURN)  # fmt: skip
+    ctx.card(card_id)["since_turn"] = ctx.state["turn"]["number"]
+    ctx.emit("control_changed", card=card_id, definition=ctx.card(card_id)["def"], player=obj["controller"])
+
+
+def _attach_equipment(ctx: Ctx, frame: dict, obj: dict, step: AttachEquipment) -> bool:
+    """"You may attach an Equipment you control to that creature" (CR 701.3a): one of the
+    controller's Equipment, or none. False while waiting."""
+    state, player = ctx.state, obj["controller"]
+    target = _ref(state, frame, obj, step.target)
+    equipment = [c for c in permanents(state, player) if "Equipment" in card(state["cards"][c]["def"]).subtypes]
+    if not target or not equipment:
+        return True
+    options = [{"id": c, "label": card_label(state, c, player)} for c in equipment]
+    ask = make_ask(t("mtg.prompt.attach_equipment", card=card_name(obj["def"])), options, minimum=0, default=[])
+    choice = ctx.choose(frame, player, "choose_cards", f"attach_equipment:{obj['id']}", ask)
+    if choice is None:
+        return False
+    if choice:
+        frame["chosen"] = choice[0]
+        ctx.card(choice[0])["attached_to"] = target["card"]
+        ctx.emit("attached", card=choice[0], definition=ctx.card(choice[0])["def"], to=target["card"])
+    return True
 
 
 def _pump(ctx: Ctx, obj: dict, card_id: str, plus_power: int, plus_toughness: int, keywords: list[str]) -> None:

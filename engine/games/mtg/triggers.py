@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
+from . import delayed
 from .objects import GRANTED, definition, granted_abilities, matches
 from .zones import controller_of, permanents
 
@@ -95,6 +96,7 @@ def beginning_of_end_step(ctx: Ctx) -> None:
         for key, ability, extra in _triggered(state, source, "your_end_step"):
             if intervening_if_holds(state, ability, source):
                 _add(ctx, source, key, extra)
+    delayed.beginning_of_end_step(ctx)
 
 
 def attacked(ctx: Ctx, player: str) -> None:
