@@ -235,11 +235,12 @@ class ExileIfDies(StepBase):
 
 
 class Attach(StepBase):
-    """"Attach [this Equipment] to target creature": the source becomes attached to it (CR 701.3a;
-    an equip ability, CR 702.6a). Nothing happens if the source has left the battlefield, or if
-    it is already attached to that creature (CR 701.3b)."""
+    """"Attach [this Equipment | target Equipment] to target creature": ``what`` becomes attached
+    to it (CR 701.3a; an equip ability, CR 702.6a). Nothing happens if ``what`` has left the
+    battlefield, or if it is already attached to that creature (CR 701.3b)."""
 
     step: Literal["attach"]
+    what: TargetRef = "self"
     target: int
 
 
@@ -279,6 +280,22 @@ class DelayedTrigger(StepBase):
     effects: list[Step]
 
 
+class ReflexiveTrigger(StepBase):
+    """"[You may pay {N}.] When you do, [effect with its own targets]": a reflexive triggered
+    ability (CR 603.12) that triggers on resolution if the player pays (or at once with no
+    cost); its targets are chosen as it is put on the stack, after the payment (CR 603.3d)."""
+
+    step: Literal["reflexive_trigger"]
+    pay: str = Field(default="", pattern=MANA_COST)
+    targets: list[Target] = []
+    effects: list[Step] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> ReflexiveTrigger:
+        _check_refs(self.targets, self.effects)
+        return self
+
+
 class CreateToken(StepBase):
     """"Create N [token]s": tokens of a kind from ``cards/mtg/tokens.toml`` (CR 111.1, 111.4),
     under the ability's controller, who owns them (CR 111.2)."""
@@ -302,7 +319,7 @@ class CreateCopyToken(StepBase):
 Step = Annotated[
     Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | CreateToken | CreateCopyToken | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger,
+    | CreateToken | CreateCopyToken | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
     Field(discriminator="step"),
 ]
 
@@ -321,7 +338,9 @@ class Trigger(Model):
     looks back, CR 603.10a), the beginning of your end step (CR 513.1), or "whenever you attack":
     you declare one or more attackers (CR 508.3)."""
 
-    event: Literal["enters", "dies", "your_end_step", "you_attack"]
+    # "next_end_step" and "when_you_do" are the events of delayed and reflexive abilities made by
+    # effects (CR 603.7, 603.12), never printed on a permanent
+    event: Literal["enters", "dies", "your_end_step", "you_attack", "your_beginning_of_combat", "next_end_step", "when_you_do"]
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     subject: Filter | None = None  # other permanents that match
     # "whenever one or more [subject] die": once for all those of one event (CR 603.2c)
@@ -365,7 +384,7 @@ class Ability(Model):
     adds: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
     trigger: Trigger | None = None
     # CR 603.4: "if" right after the trigger condition: checked when it triggers and on resolution
-    intervening_if: Literal["not_entered_this_turn"] | None = None
+    intervening_if: Literal["not_entered_this_turn"] | Condition | None = None
     targets: list[Target] = []
     effects: list[Step] = []
     modes: list[Mode] = []  # "choose one —" (CR 700.2): then the ability has no targets or effects of its own
@@ -438,3 +457,4 @@ def _target_refs(step) -> list:
 
 Grant.model_rebuild()  # an ability granted by an effect is itself an Ability (defined above it)
 DelayedTrigger.model_rebuild()  # its effects are steps (defined after it)
+ReflexiveTrigger.model_rebuild()

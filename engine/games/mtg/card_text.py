@@ -160,7 +160,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "exile_if_dies":
         text = t("mtg.text.exile_if_dies", what=ref(step.target))
     elif step.step == "attach":
-        text = t("mtg.text.attach", what=_self(card), to=ref(step.target))
+        text = t("mtg.text.attach", what=ref(step.what), to=ref(step.target))
+    elif step.step == "reflexive_trigger":
+        inner = _effects(card, step)  # its own targets
+        text = t("mtg.text.reflexive", cost=step.pay, text=inner) if step.pay else t("mtg.text.when_you_do", text=inner)
     elif step.step == "gain_control":
         text = t("mtg.text.gain_control", what=ref(step.target))
     elif step.step == "attach_equipment":
@@ -281,13 +284,15 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if ability.kind == "static":
         return _static_text(card, ability)
     trigger = ability.trigger
-    if trigger.event in ("your_end_step", "you_attack"):
+    if trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat"):
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"
         when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + _plural(trigger.subject), word="每当")
     else:
         subject = _self(card) if trigger.self_ else _filter(trigger.subject)
         when = t(f"mtg.text.when_{trigger.event}", what=subject, word="当" if trigger.self_ else "每当")
-    if ability.intervening_if:
+    if ability.intervening_if == "not_entered_this_turn":
         when += t("mtg.text.if_not_entered", what=_self(card))
+    elif ability.intervening_if:
+        when += t("mtg.text.intervening_if", condition=_condition(ability.intervening_if))
     return when + _body(card, ability) + (t("mtg.text.once_each_turn") if trigger.once_each_turn else "")

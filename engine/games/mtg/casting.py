@@ -20,7 +20,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import delayed
+from . import delayed, reflexive
 from .abilities import Ability, Kicker
 from .card_text import kicker_text, mode_text
 from .cards import card
@@ -39,6 +39,7 @@ from .mana import (
 from .objects import GRANTED, count, definition, is_type, matches
 from .permanents import leave_battlefield
 from .procs import PROCS
+from .reflexive import REFLEXIVE
 from .targets import can_choose_all, candidates, from_option, option_id
 from .text import card_label, card_name, target_label
 from .zones import STACK, hand, permanents
@@ -59,6 +60,8 @@ def ability_of(obj: dict) -> Ability | None:
         return Ability.model_validate(obj["data"]["granted"])
     if obj["ability"] == DELAYED:  # so does a delayed trigger (CR 603.7)
         return delayed.ability(obj["data"])
+    if obj["ability"] == REFLEXIVE:  # and a reflexive one (CR 603.12)
+        return reflexive.ability(obj["data"])
     index = int(obj["ability"])
     return card(obj["def"]).abilities[index]
 

@@ -26,7 +26,7 @@ from .objects import creatures, has_keyword, lethal_damage, on_battlefield, summ
 from .permanents import attack_power, combat_source, deal_damage
 from .procs import PROCS
 from .text import card_label
-from .triggers import attacked
+from .triggers import attacked, beginning_of_combat
 from .turn_steps import begin_step, no_combat
 
 
@@ -55,6 +55,7 @@ def combat_phase(ctx: Ctx, frame: dict) -> None:
     if stage == "begin":  # 507
         state["turn"]["combat"] = no_combat()
         begin_step(ctx, "begin_combat")
+        beginning_of_combat(ctx)
         frame["stage"] = "attackers"
         open_window(ctx, active)
         return

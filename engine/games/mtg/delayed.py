@@ -20,7 +20,7 @@ def create(ctx: Ctx, obj: dict, step: DelayedTrigger, specs: list, chosen: str |
     """Remember the delayed ability: the effects, the making ability's target specifications and
     chosen targets (so its steps' indices mean the same objects), and the object it chose."""
     state = ctx.state
-    ability = Ability(kind="triggered", trigger={"event": "your_end_step"}, targets=specs, effects=step.effects)
+    ability = Ability(kind="triggered", trigger={"event": "next_end_step"}, targets=specs, effects=step.effects)
     waiting = state["data"].setdefault("delayed_triggers", [])
     waiting.append({
         "at": step.at, "controller": obj["controller"], "source": obj.get("source") or obj.get("card"),

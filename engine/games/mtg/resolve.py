@@ -15,7 +15,7 @@ from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import delayed
+from . import delayed, reflexive
 from .abilities import (
     Attach,
     AttachEquipment,
@@ -35,6 +35,7 @@ from .abilities import (
     Mill,
     Pump,
     PutSourceCounters,
+    ReflexiveTrigger,
     ReturnToBattlefield,
     ReturnToHand,
     SetBase,
@@ -214,10 +215,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target and on_battlefield(state, target["card"]):
             exile_if_it_would_die(ctx, target["card"], source, controller)
     elif isinstance(step, Attach):
-        target = _ref(state, frame, obj, step.target)
-        if target and source and on_battlefield(state, source) and ctx.card(source).get("attached_to") != target["card"]:
-            ctx.card(source)["attached_to"] = target["card"]  # CR 701.3a–b
-            ctx.emit("attached", card=source, definition=ctx.card(source)["def"], to=target["card"])
+        target, what = _ref(state, frame, obj, step.target), _ref(state, frame, obj, step.what)
+        if target and what and ctx.card(what["card"]).get("attached_to") != target["card"]:
+            ctx.card(what["card"])["attached_to"] = target["card"]  # CR 701.3a–b
+            ctx.emit("attached", card=what["card"], definition=ctx.card(what["card"])["def"], to=target["card"])
+    elif isinstance(step, ReflexiveTrigger):
+        return reflexive.resolve_step(ctx, frame, obj, step)
     elif isinstance(step, GainControl):
         target = _ref(state, frame, obj, step.target)
         if target:

@@ -13,7 +13,7 @@ from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
 from . import delayed
-from .objects import GRANTED, definition, granted_abilities, matches
+from .objects import GRANTED, definition, granted_abilities, holds, matches
 from .zones import controller_of, permanents
 
 
@@ -99,6 +99,16 @@ def beginning_of_end_step(ctx: Ctx) -> None:
     delayed.beginning_of_end_step(ctx)
 
 
+def beginning_of_combat(ctx: Ctx) -> None:
+    """CR 507.1: "at the beginning of combat on your turn" abilities of the active player's
+    permanents, with their intervening "if" checked now (CR 603.4)."""
+    state = ctx.state
+    for source in permanents(state, state["turn"]["active"]):
+        for key, ability, extra in _triggered(state, source, "your_beginning_of_combat"):
+            if intervening_if_holds(state, ability, source):
+                _add(ctx, source, key, extra)
+
+
 def attacked(ctx: Ctx, player: str) -> None:
     """CR 508.3: "whenever you attack" (one or more attackers declared): abilities of the attacking player's permanents."""
     for source in permanents(ctx.state, player):
@@ -108,6 +118,8 @@ def attacked(ctx: Ctx, player: str) -> None:
 
 def intervening_if_holds(state: dict, ability, source: str) -> bool:
     """A source that has left the battlefield is not asked about (its effect can do nothing)."""
-    if ability.intervening_if == "not_entered_this_turn" and source in state["cards"]:
+    if ability.intervening_if is None or source not in state["cards"]:
+        return True
+    if ability.intervening_if == "not_entered_this_turn":
         return state["cards"][source].get("entered_turn") != state["turn"]["number"]
-    return True
+    return holds(state, ability.intervening_if, controller_of(state, source), source)  # "if you control ..."

@@ -63,6 +63,9 @@ EXPECTED = {
     # gain control (layer 2), attach_equipment, a delayed trigger (CR 603.7) that unattaches
     "fin-167": "直到回合结束，获得目标生物的操控权。重置它。它获得敏捷异能直到回合结束。"
     "你可以将一个由你操控的武具贴附于它上。如果你如此作，则在下一个结束步骤开始时，卸除它。",
+    # beginning of combat with an intervening "if" (CR 603.4); a reflexive trigger (CR 603.12)
+    "fin-040": "当此生物进场时，抓一张牌。\n在你回合的战斗开始时，如果你操控一个或更多武具，你可以支付{1}。"
+    "当你如此作时，将目标由你操控的武具贴附于目标由你操控的生物上。",
     "fin-183": "延势\n你坟墓场中每有一张永久物牌，此咒语便减少{1}来施放。\n防止将对钻石神兵造成的所有战斗伤害。",
 }
 
@@ -77,7 +80,7 @@ def test_every_step_type_is_used_by_a_card_whose_text_is_checked():
     bodies = [body for card_id in EXPECTED for a in card_db()[card_id].abilities for body in [a, *a.modes]]
     steps = [step for body in bodies for step in body.effects]
     steps += [inner for step in steps if step.step == "grant" for inner in step.ability.effects]  # granted abilities
-    steps += [inner for step in steps if step.step == "delayed_trigger" for inner in step.effects]
+    steps += [inner for step in steps if step.step in ("delayed_trigger", "reflexive_trigger") for inner in step.effects]
     used = {step.step for step in steps}
     every = {get_args(member.model_fields["step"].annotation)[0] for member in get_args(get_args(Step)[0])}
     assert every == used
