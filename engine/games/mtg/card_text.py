@@ -8,6 +8,8 @@ from engine.core.messages import t
 from .abilities import Ability, Condition, CostReduction, Count, Filter, Kicker, Mode, PowerOf, Target
 from .cards import BASIC_LAND_MANA, CardDef, TokenDef, token_db
 
+# steps whose sentence names one object: "mtg.text.<step>" with {what}
+ONE_OBJECT_STEPS = ("gain_control", "attach_equipment", "unattach", "create_copy_token")
 NUMBERS = ["零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十"]
 
 
@@ -164,12 +166,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "reflexive_trigger":
         inner = _effects(card, step)  # its own targets
         text = t("mtg.text.reflexive", cost=step.pay, text=inner) if step.pay else t("mtg.text.when_you_do", text=inner)
-    elif step.step == "gain_control":
-        text = t("mtg.text.gain_control", what=ref(step.target))
-    elif step.step == "attach_equipment":
-        text = t("mtg.text.attach_equipment", what=ref(step.target))
-    elif step.step == "unattach":
-        text = t("mtg.text.unattach", what=ref(step.target))
+    elif step.step in ONE_OBJECT_STEPS:
+        text = t(f"mtg.text.{step.step}", what=ref(step.target))
     elif step.step == "delayed_trigger":
         inner = "".join(step_text(card, ability, inner, mentioned) for inner in step.effects)
         text = t("mtg.text.delayed_next_end_step", text=inner)
@@ -178,8 +176,6 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         key = "mtg.text.create_tapped_token" if step.tapped else "mtg.text.create_token"
         text = t(key, count=count, token=token_text(token_db()[step.token])) + _amount_note(step.amount)
-    elif step.step == "create_copy_token":
-        text = t("mtg.text.create_copy_token", what=ref(step.target))
     else:  # add_counters
         text = t("mtg.text.add_counters", what=ref(step.target), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
     if step.condition:

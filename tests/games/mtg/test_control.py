@@ -39,14 +39,20 @@ def test_unexpected_request_takes_untaps_and_hastes_until_end_of_turn():
     assert controller_of(s.state, coeurl) == "p2" and s.life("p2") == 18
 
 
-def test_the_attached_equipment_is_unattached_at_the_beginning_of_the_next_end_step():
-    """CR 603.7: the delayed trigger waits, triggers as the end step begins, and refers to the
-    Equipment chosen on resolution (CR 603.7c); the Equipment stays with its controller."""
+def equipment_position() -> tuple[MtgScenario, str, str]:
+    """p1 in their main phase with three Mountains and Lion Heart; p2 has a Coeurl."""
     s = MtgScenario()
     s.lands(3, MOUNTAIN)
     heart = s.permanent(LION_HEART)
     coeurl = s.permanent(COEURL, "p2")
     s.pass_to("main1")
+    return s, heart, coeurl
+
+
+def test_the_attached_equipment_is_unattached_at_the_beginning_of_the_next_end_step():
+    """CR 603.7: the delayed trigger waits, triggers as the end step begins, and refers to the
+    Equipment chosen on resolution (CR 603.7c); the Equipment stays with its controller."""
+    s, heart, coeurl = equipment_position()
     take(s, coeurl, [heart])
     assert s.card(heart)["attached_to"] == coeurl and power(s.state, coeurl) == 4
     assert len(s.state["data"]["delayed_triggers"]) == 1
@@ -59,11 +65,7 @@ def test_the_attached_equipment_is_unattached_at_the_beginning_of_the_next_end_s
 
 def test_choosing_no_equipment_makes_no_delayed_trigger():
     """"If you do": nothing attached, nothing to unattach later."""
-    s = MtgScenario()
-    s.lands(3, MOUNTAIN)
-    heart = s.permanent(LION_HEART)
-    coeurl = s.permanent(COEURL, "p2")
-    s.pass_to("main1")
+    s, heart, coeurl = equipment_position()
     take(s, coeurl, [])
     assert "attached_to" not in s.card(heart) and not s.state["data"].get("delayed_triggers")
 
@@ -71,11 +73,7 @@ def test_choosing_no_equipment_makes_no_delayed_trigger():
 def test_the_delayed_trigger_still_happens_after_the_creature_left():
     """CR 603.7c: it names objects, it doesn't target them, so it resolves (and finds the
     Equipment already unattached by CR 704.5n)."""
-    s = MtgScenario()
-    s.lands(3, MOUNTAIN)
-    heart = s.permanent(LION_HEART)
-    coeurl = s.permanent(COEURL, "p2")
-    s.pass_to("main1")
+    s, heart, coeurl = equipment_position()
     take(s, coeurl, [heart])
     s.mark_damage(coeurl, 3)  # 2/2, +2/+1 from Lion Heart
     assert coeurl not in s.zone(BATTLEFIELD) and "attached_to" not in s.card(heart)

@@ -39,7 +39,7 @@ def test_lion_heart_enters_deals_two_then_equips_at_sorcery_speed():
 
 
 def test_equip_is_only_offered_at_sorcery_timing():
-    """CR 602.5d: not in the opponent's turn, nor with something on the stack."""
+    """CR 602.5d: in your main phase, not in the opponent's turn."""
     s = MtgScenario()
     s.lands(2, PLAINS)
     heart = s.permanent(LION_HEART)
