@@ -36,6 +36,7 @@ class Filter(Model):
     other: bool = False
     attacking: bool = False  # an attacking creature (CR 506.3, 508.1)
     equipped: bool = False  # a creature with an Equipment attached to it (CR 301.5)
+    power_at_least: int | None = None  # "with power N or greater" (its current power, CR 208.3)
 
 
 class Count(Model):
@@ -161,6 +162,16 @@ class ReturnToHand(StepBase):
 class AddCounters(StepBase):
     step: Literal["add_counters"]
     target: TargetRef
+    kind: CounterKind = "+1/+1"
+    amount: int = 1
+
+
+class AddCountersEach(StepBase):
+    """"Put a +1/+1 counter on each creature you control": every permanent that matches as the
+    step happens (CR 608.2c), none of them targeted."""
+
+    step: Literal["add_counters_each"]
+    what: Filter
     kind: CounterKind = "+1/+1"
     amount: int = 1
 
@@ -319,7 +330,7 @@ class CreateCopyToken(StepBase):
 Step = Annotated[
     Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | CreateToken | CreateCopyToken | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
+    | CreateToken | CreateCopyToken | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
     Field(discriminator="step"),
 ]
 

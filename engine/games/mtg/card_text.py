@@ -54,6 +54,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     kinds = "".join("非" + t(f"mtg.type.{k}") for k in flt.not_types) + kinds
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
     state = ("进行攻击" if flt.attacking else "") + ("且" if flt.attacking and flt.equipped else "") + ("佩带武具" if flt.equipped else "")
+    state += t("mtg.text.power_at_least", power=flt.power_at_least) if flt.power_at_least is not None else ""
     return ("另一个" if flt.other else "") + (whose if owner else "") + (state + "的" if state else "") + kinds
 
 
@@ -166,6 +167,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "reflexive_trigger":
         inner = _effects(card, step)  # its own targets
         text = t("mtg.text.reflexive", cost=step.pay, text=inner) if step.pay else t("mtg.text.when_you_do", text=inner)
+    elif step.step == "add_counters_each":
+        text = t("mtg.text.add_counters_each", what=_plural(step.what), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
     elif step.step in ONE_OBJECT_STEPS:
         text = t(f"mtg.text.{step.step}", what=ref(step.target))
     elif step.step == "delayed_trigger":

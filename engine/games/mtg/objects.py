@@ -140,6 +140,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.equipped and not equipped(state, card_id):
         return False
+    if flt.power_at_least is not None and power(state, card_id) < flt.power_at_least:
+        return False
     return not (flt.other and card_id == source)
 
 

@@ -17,6 +17,7 @@ from engine.core.requests import make_ask
 
 from . import delayed, reflexive
 from .abilities import (
+    AddCountersEach,
     Attach,
     AttachEquipment,
     AttachSourceEquipment,
@@ -45,7 +46,7 @@ from .abilities import (
 )
 from .cards import card
 from .casting import ability_of, body_of
-from .objects import amount, holds, on_battlefield, power, toughness
+from .objects import amount, holds, matches, on_battlefield, power, toughness
 from .permanents import (
     change_life,
     create_token,
@@ -167,12 +168,13 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target:
             leave_battlefield(ctx, [target["card"]], "hand", "returned")
+    elif isinstance(step, AddCountersEach):
+        for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
+            _add_counters(ctx, card_id, step.kind, step.amount)
     elif step.step == "add_counters":
         target = _ref(state, frame, obj, step.target)
         if target:
-            total = ctx.add_counter(target["card"], step.kind, step.amount)
-            ctx.emit("counters_added", card=target["card"], definition=ctx.card(target["card"])["def"],
-                     kind=step.kind, amount=step.amount, total=total)  # fmt: skip
+            _add_counters(ctx, target["card"], step.kind, step.amount)
     elif isinstance(step, Double):
         target = _ref(state, frame, obj, step.target)
         if target:  # CR 701.9b–c: +X/+Y from its power and toughness now (negative ones stay negative)
@@ -197,9 +199,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, PutSourceCounters):
         target = _ref(state, frame, obj, step.target)
         for kind, count in obj.get("source_lki", {}).get("counters", {}).items() if target else ():
-            total = ctx.add_counter(target["card"], kind, count)
-            ctx.emit("counters_added", card=target["card"], definition=ctx.card(target["card"])["def"],
-                     kind=kind, amount=count, total=total)  # fmt: skip
+            _add_counters(ctx, target["card"], kind, count)
     elif isinstance(step, AttachSourceEquipment):
         target = _ref(state, frame, obj, step.target)
         kept = [c for c in obj.get("source_lki", {}).get("equipment", []) if on_battlefield(state, c) and controller_of(state, c) == controller]
@@ -268,6 +268,11 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
         recipients = [target] if target else []
     for recipient in recipients:
         deal_damage(ctx, source, recipient, count)
+
+
+def _add_counters(ctx: Ctx, card_id: str, kind: str, count: int) -> None:
+    total = ctx.add_counter(card_id, kind, count)
+    ctx.emit("counters_added", card=card_id, definition=ctx.card(card_id)["def"], kind=kind, amount=count, total=total)
 
 
 def gain_control(ctx: Ctx, obj: dict, card_id: str) -> None:

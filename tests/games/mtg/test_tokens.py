@@ -2,6 +2,7 @@
 a token that leaves the battlefield ceasing to exist (CR 704.5d), and a token that is a copy of a
 permanent (Relm's Sketching, CR 707.2)."""
 
+from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.mtg.card_text import card_text
 from engine.games.mtg.cards import card
 from engine.games.mtg.objects import keywords, power, summoning_sick, toughness
@@ -152,3 +153,53 @@ def test_a_copy_of_a_land_is_a_land_token_that_makes_its_mana():
 
 def test_token_text_is_generated_from_its_definition():
     assert card_text(card(WYVERN)) == "飞行\n当此生物进场时，派出一个1/1无色英雄衍生生物。"
+
+
+BATTLE_MENU, CRYSTALS_CHOSEN, KNIGHT, BEHEMOTH = "fin-009", "fin-014", "token-knight", "fin-181"
+
+
+def test_battle_menu_makes_a_white_knight_at_instant_speed():
+    s = MtgScenario()
+    s.lands(2, PLAINS)
+    menu = s.hand(BATTLE_MENU)
+    s.pass_to("upkeep", "p1", active="p2")
+    s.cast_modal(menu, 0)
+    s.pass_both()
+    [knight] = tokens(s)
+    assert s.card(knight)["def"] == KNIGHT and card(KNIGHT).colours == ["W"]
+    assert (power(s.state, knight), toughness(s.state, knight)) == (2, 2)
+
+
+def test_battle_menu_destroys_only_a_creature_with_power_four_or_greater_now():
+    """"With power 4 or greater" reads the creature's current power: a pumped Coeurl counts, a
+    2/1 Dwarven Castle Guard does not."""
+    s = MtgScenario()
+    s.lands(2, PLAINS)
+    menu = s.hand(BATTLE_MENU)
+    coeurl, behemoth, guard = s.permanent(COEURL, "p2"), s.permanent(BEHEMOTH, "p2"), s.permanent(GUARD, "p2")
+    add_effect(s.ctx(), source=None, controller="p2", cards=[coeurl], modifier={"stat": "power", "op": "add", "value": 2},
+               until=END_OF_TURN)  # fmt: skip
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{menu}"])
+    s.expect("p1", "choose_option", exact=False, answer=["mode:2"])
+    ask = s.expect("p1", "choose_targets", exact=False)
+    assert sorted(o["id"] for o in ask["options"]) == sorted([coeurl, behemoth])
+    s.answer_raw("p1", [behemoth])
+    s.pay("p1")
+    s.pass_both()
+    assert behemoth not in s.zone(BATTLEFIELD) and guard in s.zone(BATTLEFIELD)
+
+
+def test_the_crystals_chosen_counts_the_new_heroes_among_each_creature_you_control():
+    """CR 608.2c: the steps happen in order, so the four Heroes are there when the counters are
+    put on each creature you control (not the opponent's)."""
+    s = MtgScenario()
+    s.lands(7, PLAINS)
+    coeurl, theirs = s.permanent(COEURL), s.permanent(COEURL, "p2")
+    spell = s.hand(CRYSTALS_CHOSEN)
+    s.pass_to("main1")
+    s.cast(spell)
+    s.pass_both()
+    heroes = tokens(s)
+    assert len(heroes) == 4 and all(power(s.state, h) == 2 for h in heroes)
+    assert s.card(coeurl)["counters"] == {"+1/+1": 1} and not s.card(theirs).get("counters")
