@@ -191,8 +191,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
 def token_text(token: TokenDef) -> str:
     """"1/1无色英雄衍生生物", "2/2绿色鸟衍生生物，且具有「…」" (CR 111.4: what the creating
     effect says the token is)."""
-    colour = "与".join(t(f"mtg.colour.{c}") for c in token.colours) or t("mtg.colour.none")
     subtypes = "".join(t(f"mtg.subtype.{s}") for s in token.subtypes)
+    if "creature" not in token.types:  # "珍宝衍生物" (its reminder text is left to the token)
+        return t("mtg.text.noncreature_token", subtypes=subtypes)
+    colour = "与".join(t(f"mtg.colour.{c}") for c in token.colours) or t("mtg.colour.none")
     text = t("mtg.text.token", power=token.power, toughness=token.toughness, colour=colour, subtypes=subtypes)
     if not token.abilities:
         return text

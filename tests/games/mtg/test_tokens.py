@@ -203,3 +203,44 @@ def test_the_crystals_chosen_counts_the_new_heroes_among_each_creature_you_contr
     heroes = tokens(s)
     assert len(heroes) == 4 and all(power(s.state, h) == 2 for h in heroes)
     assert s.card(coeurl)["counters"] == {"+1/+1": 1} and not s.card(theirs).get("counters")
+
+
+RAT, TREASURE = "fin-123", "token-treasure"
+
+
+def test_undercity_dire_rat_leaves_a_treasure_that_sacrifices_itself_for_any_colour():
+    """CR 605.1a / 605.3b: a mana ability with a sacrifice cost, no stack; the Treasure goes to the
+    graveyard and ceases to exist (CR 704.5d)."""
+    s = MtgScenario()
+    rat = s.permanent(RAT)
+    s.pass_to("main1")
+    s.mark_damage(rat, 2)
+    s.pass_both()
+    [treasure] = tokens(s)
+    assert s.card(treasure)["def"] == TREASURE
+    s.expect("p1", "choose_action", exact=False, answer=[f"mana:{treasure}:0:R"])
+    assert s.player("p1")["pool"] == {"R": 1} and treasure not in s.state["cards"]
+    assert tokens(s) == [] and RAT in s.defs(graveyard("p1"))
+
+
+def test_paying_automatically_keeps_the_treasure_when_lands_suffice():
+    s = MtgScenario()
+    s.lands(4, SWAMP)
+    treasure = s.ctx().create_card(TREASURE, "p1", BATTLEFIELD, token=True)
+    victim = s.permanent(COEURL, "p2")
+    spell = s.hand(INTERVENTION)
+    s.pass_to("main1")
+    s.cast(spell, [victim])
+    assert treasure in s.zone(BATTLEFIELD)
+
+
+def test_a_treasure_pays_the_colour_the_lands_cannot():
+    s = MtgScenario()
+    s.lands(3, ISLAND)
+    treasure = s.ctx().create_card(TREASURE, "p1", BATTLEFIELD, token=True)
+    victim = s.permanent(COEURL, "p2")
+    spell = s.hand(INTERVENTION)
+    s.pass_to("main1")
+    s.cast(spell, [victim])
+    s.pass_both()
+    assert treasure not in s.state["cards"] and victim not in s.zone(BATTLEFIELD)
