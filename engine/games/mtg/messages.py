@@ -150,6 +150,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.when_your_end_step": "在你的结束步骤开始时，",
     "mtg.text.when_you_attack": "每当你攻击时，",
     "mtg.text.when_your_beginning_of_combat": "在你回合的战斗开始时，",
+    "mtg.text.when_opponent_gains_control": "每当任一对手获得一个由你操控的永久物之操控权时，",
     "mtg.text.intervening_if": "如果{condition}，",
     "mtg.text.reflexive": "你可以支付{cost}。当你如此作时，{text}",
     "mtg.text.when_you_do": "当你如此作时，{text}",

@@ -15,7 +15,7 @@ from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import delayed, reflexive
+from . import control, delayed, reflexive
 from .abilities import (
     AddCountersEach,
     Attach,
@@ -224,7 +224,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, GainControl):
         target = _ref(state, frame, obj, step.target)
         if target:
-            gain_control(ctx, obj, target["card"])
+            control.gain_control(ctx, [target["card"]], obj["controller"], _source_id(obj))
     elif isinstance(step, AttachEquipment):
         return _attach_equipment(ctx, frame, obj, step)
     elif isinstance(step, Unattach):
@@ -273,15 +273,6 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
 def _add_counters(ctx: Ctx, card_id: str, kind: str, count: int) -> None:
     total = ctx.add_counter(card_id, kind, count)
     ctx.emit("counters_added", card=card_id, definition=ctx.card(card_id)["def"], kind=kind, amount=count, total=total)
-
-
-def gain_control(ctx: Ctx, obj: dict, card_id: str) -> None:
-    """Layer 2 until end of turn (CR 613.1b, 514.2); the new controller has not controlled it
-    continuously since their turn began (CR 302.6)."""
-    add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[card_id],
-               modifier={"control": obj["controller"]}, until=END_OF_TURN)  # fmt: skip
-    ctx.card(card_id)["since_turn"] = ctx.state["turn"]["number"]
-    ctx.emit("control_changed", card=card_id, definition=ctx.card(card_id)["def"], player=obj["controller"])
 
 
 def _attach_equipment(ctx: Ctx, frame: dict, obj: dict, step: AttachEquipment) -> bool:

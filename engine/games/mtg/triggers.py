@@ -116,6 +116,20 @@ def attacked(ctx: Ctx, player: str) -> None:
             _add(ctx, source, key, extra)
 
 
+def control_gained(ctx: Ctx, before: dict[str, str]) -> None:
+    """"Whenever an opponent gains control of a permanent from you": ``before`` holds the
+    controllers just before the change; each permanent now controlled by an opponent of its
+    former controller triggers the abilities of the permanents that player controlled then,
+    the changed one included (the notes' Zidane rulings)."""
+    state = ctx.state
+    lost = [(c, old) for c, old in before.items() if c in state["cards"] and controller_of(state, c) != old]
+    for _, old in lost:
+        sources = [c for c in permanents(state) if before.get(c, controller_of(state, c)) == old]
+        for source in sources:
+            for key, _, extra in _triggered(state, source, "opponent_gains_control"):
+                core_triggers.add_trigger(ctx, old, source, key, definition=state["cards"][source]["def"], **extra)
+
+
 def intervening_if_holds(state: dict, ability, source: str) -> bool:
     """A source that has left the battlefield is not asked about (its effect can do nothing)."""
     if ability.intervening_if is None or source not in state["cards"]:

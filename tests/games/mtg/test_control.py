@@ -5,9 +5,10 @@ attach an Equipment to it that a delayed trigger unattaches at the beginning of 
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.mtg.card_text import card_text
 from engine.games.mtg.cards import card
+from engine.games.mtg.control import gain_control
 from engine.games.mtg.objects import power, summoning_sick
 from engine.games.mtg.zones import BATTLEFIELD, controller_of, permanents
-from tests.games.mtg.position import MOUNTAIN, MtgScenario
+from tests.games.mtg.position import MOUNTAIN, PLAINS, MtgScenario
 
 REQUEST, COEURL, LION_HEART, GIGANTOAD = "fin-167", "fin-012", "fin-261", "fin-187"
 
@@ -96,3 +97,46 @@ def test_unexpected_request_text_is_generated():
         "直到回合结束，获得目标生物的操控权。重置它。它获得敏捷异能直到回合结束。"
         "你可以将一个由你操控的武具贴附于它上。如果你如此作，则在下一个结束步骤开始时，卸除它。"
     )
+
+
+ZIDANE, TREASURE = "fin-251", "token-treasure"
+
+
+def treasures(s: MtgScenario, player: str) -> list[str]:
+    return [c for c in s.zone(BATTLEFIELD) if s.card(c)["def"] == TREASURE and controller_of(s.state, c) == player]
+
+
+def test_zidane_steals_and_gets_a_treasure_when_the_creature_goes_back():
+    """Zidane's enters trigger takes the creature until end of turn; when control returns in the
+    cleanup step (CR 514.2), the opponent gains control of a permanent p1 controlled, so Zidane's
+    last ability triggers (CR 514.3a: players get priority, then another cleanup step)."""
+    s = MtgScenario()
+    s.lands(4, MOUNTAIN)
+    s.lands(1, PLAINS)
+    coeurl = s.permanent(COEURL, "p2", tapped=True)
+    zidane = s.hand(ZIDANE)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{zidane}"])
+    s.pay("p1")
+    s.pass_both()  # Zidane resolves; its trigger (one legal target) waits on the stack
+    s.pass_both()
+    assert controller_of(s.state, coeurl) == "p1" and not s.card(coeurl).get("tapped")
+    assert treasures(s, "p1") == []
+    s.pass_to("upkeep", "p2", active="p2")
+    assert controller_of(s.state, coeurl) == "p2" and len(treasures(s, "p1")) == 1
+
+
+def test_an_opponent_taking_zidane_and_another_permanent_at_once_makes_two_treasures():
+    """Digest scenario 51 and the notes' ruling: Zidane's ability looks back and triggers for each
+    permanent, Zidane included; p1 (who controlled it) gets the Treasures."""
+    s = MtgScenario()
+    zidane, coeurl = s.permanent(ZIDANE), s.permanent(COEURL)
+    s.pass_to("main1")
+    gain_control(s.ctx(), [zidane, coeurl], "p2", None)
+    assert [tr["controller"] for tr in s.state["triggers"]] == ["p1", "p1"]
+    s.mark_damage(s.permanent(COEURL, "p2"), 0)  # any event: the triggers go on the stack
+    ask = s.expect("p1", "order_triggers")
+    s.answer_raw("p1", [o["id"] for o in ask["options"]])
+    s.pass_both()
+    s.pass_both()
+    assert len(treasures(s, "p1")) == 2
