@@ -12,6 +12,8 @@ MESSAGES: dict[str, str] = {
     "mtg.detail.damage": "伤害 {amount}",
     "mtg.detail.counters": "+1/+1指示物 {amount}",
     "mtg.detail.stun": "晕眩指示物 {amount}",
+    "mtg.detail.token": "衍生物",
+    "mtg.detail.attached": "贴附于 {card}",
     "mtg.summary.step": "第 {number} 回合：{player} 的{step}",
     "mtg.summary": "{player}：生命 {life}，手牌 {hand}，牌库 {library}，坟墓场 {graveyard}，法术力池 {pool}",
     "mtg.summary.permanents": "{player}的战场：{permanents}",

@@ -145,3 +145,11 @@ def test_an_anthem_affects_other_creatures_you_control_while_they_are_there(test
 def test_equipment_text_is_generated():
     assert card_text(card(LION_HEART)) == "当此武具进场时，Lion Heart对任意一个目标造成2点伤害。\n佩带此武具的生物得+2/+1。\n佩带{2}"
     assert card_text(card(CORAL_SWORD)).startswith("闪现\n当此武具进场时，将此武具贴附于目标由你操控的生物上。")
+
+
+def test_the_board_shows_a_token_and_what_an_equipment_is_attached_to():
+    s = MtgScenario()
+    hero = s.ctx().create_card("token-hero", "p1", BATTLEFIELD, token=True)
+    heart = s.permanent(LION_HEART, attached_to=hero)
+    assert s.game.card_details(s.state, hero) == ["衍生物"]
+    assert s.game.card_details(s.state, heart) == ["贴附于 英雄（Hero）"]
