@@ -4,7 +4,7 @@ permanent (Relm's Sketching, CR 707.2)."""
 
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.mtg.card_text import card_text
-from engine.games.mtg.cards import card
+from engine.games.mtg.cards import card, card_db, token_db
 from engine.games.mtg.objects import keywords, power, summoning_sick, toughness
 from engine.games.mtg.permanents import leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
@@ -244,3 +244,15 @@ def test_a_treasure_pays_the_colour_the_lands_cannot():
     s.cast(spell, [victim])
     s.pass_both()
     assert treasure not in s.state["cards"] and victim not in s.zone(BATTLEFIELD)
+
+
+def test_every_token_a_card_creates_is_defined():
+    """Guard: a create_token step names a kind of ``cards/mtg/tokens.toml``."""
+    def steps(effects):
+        for step in effects:
+            yield step
+            yield from steps(getattr(step, "effects", []))
+
+    named = {step.token for c in card_db().values() for a in c.abilities for body in [a, *a.modes]
+             for step in steps(body.effects) if step.step == "create_token"}  # fmt: skip
+    assert named and named <= set(token_db())
