@@ -223,25 +223,26 @@ def test_undercity_dire_rat_leaves_a_treasure_that_sacrifices_itself_for_any_col
     assert tokens(s) == [] and RAT in s.defs(graveyard("p1"))
 
 
-def test_paying_automatically_keeps_the_treasure_when_lands_suffice():
+def intervention_with_a_treasure(land: str, count: int) -> tuple[MtgScenario, str, str]:
+    """p1 casts Sephiroth's Intervention ({3}{B}) on p2's Coeurl with ``count`` lands and a
+    Treasure, paying automatically."""
     s = MtgScenario()
-    s.lands(4, SWAMP)
+    s.lands(count, land)
     treasure = s.ctx().create_card(TREASURE, "p1", BATTLEFIELD, token=True)
     victim = s.permanent(COEURL, "p2")
     spell = s.hand(INTERVENTION)
     s.pass_to("main1")
     s.cast(spell, [victim])
+    return s, treasure, victim
+
+
+def test_paying_automatically_keeps_the_treasure_when_lands_suffice():
+    s, treasure, _ = intervention_with_a_treasure(SWAMP, 4)
     assert treasure in s.zone(BATTLEFIELD)
 
 
 def test_a_treasure_pays_the_colour_the_lands_cannot():
-    s = MtgScenario()
-    s.lands(3, ISLAND)
-    treasure = s.ctx().create_card(TREASURE, "p1", BATTLEFIELD, token=True)
-    victim = s.permanent(COEURL, "p2")
-    spell = s.hand(INTERVENTION)
-    s.pass_to("main1")
-    s.cast(spell, [victim])
+    s, treasure, victim = intervention_with_a_treasure(ISLAND, 3)
     s.pass_both()
     assert treasure not in s.state["cards"] and victim not in s.zone(BATTLEFIELD)
 
