@@ -351,8 +351,9 @@ class Trigger(Model):
 
     # "next_end_step" and "when_you_do" are the events of delayed and reflexive abilities made by
     # effects (CR 603.7, 603.12), never printed on a permanent
+    # "you_cast": "whenever you cast a [subject] spell", as the spell becomes cast (CR 601.2i)
     event: Literal["enters", "dies", "your_end_step", "you_attack", "your_beginning_of_combat", "opponent_gains_control",
-                   "next_end_step", "when_you_do"]  # fmt: skip
+                   "you_cast", "next_end_step", "when_you_do"]  # fmt: skip
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     subject: Filter | None = None  # other permanents that match
     # "whenever one or more [subject] die": once for all those of one event (CR 603.2c)

@@ -20,7 +20,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import delayed, reflexive
+from . import delayed, reflexive, triggers
 from .abilities import Ability, Kicker
 from .card_text import kicker_text, mode_text
 from .cards import card
@@ -148,6 +148,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     ctx.emit("spell_cast", player=player, card=obj["card"], definition=obj["def"], object=obj["id"],
              targets=obj["targets"], mana_spent=obj["mana_spent"])  # fmt: skip
+    triggers.spell_cast(ctx, player, obj["card"])
 
 
 @PROCS.proc("mtg.activate")

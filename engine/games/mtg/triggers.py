@@ -99,6 +99,17 @@ def beginning_of_end_step(ctx: Ctx) -> None:
     delayed.beginning_of_end_step(ctx)
 
 
+def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
+    """CR 601.2i / 603.2: "whenever you cast a [noncreature] spell" abilities of the caster's
+    permanents trigger once the spell has become cast; ``subject`` filters the spell's card."""
+    state = ctx.state
+    for source in permanents(state, player):
+        for key, ability, extra in _triggered(state, source, "you_cast"):
+            subject = ability.trigger.subject
+            if subject is None or matches(state, subject, spell_card, player, source):
+                _add(ctx, source, key, extra)
+
+
 def beginning_of_combat(ctx: Ctx) -> None:
     """CR 507.1: "at the beginning of combat on your turn" abilities of the active player's
     permanents, with their intervening "if" checked now (CR 603.4)."""

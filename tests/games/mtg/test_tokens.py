@@ -8,7 +8,7 @@ from engine.games.mtg.cards import card, card_db, token_db
 from engine.games.mtg.objects import keywords, power, summoning_sick, toughness
 from engine.games.mtg.permanents import leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
-from tests.games.mtg.position import FOREST, ISLAND, PLAINS, SWAMP, MtgScenario
+from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
 WYVERN, GUARD, SKETCHING, INTERVENTION = "fin-049", "fin-018", "fin-067", "fin-116"
 COEURL, GABRANTH, HECTEYES, ZACK, HERO = "fin-012", "fin-230", "fin-103", "fin-045", "token-hero"
@@ -257,3 +257,32 @@ def test_every_token_a_card_creates_is_defined():
     named = {step.token for c in card_db().values() for a in c.abilities for body in [a, *a.modes]
              for step in steps(body.effects) if step.step == "create_token"}  # fmt: skip
     assert named and named <= set(token_db())
+
+
+ELDER, WIZARD = "fin-145", "token-wizard"
+
+
+def test_the_wizard_token_pings_each_opponent_when_you_cast_a_noncreature_spell():
+    """CR 601.2i / 603.2: the ability triggers as the spell becomes cast and resolves first;
+    a creature spell doesn't trigger it."""
+    s = MtgScenario()
+    s.lands(7, SWAMP)
+    elder = s.hand(ELDER)
+    s.pass_to("main1")
+    s.lands(3, MOUNTAIN)
+    s.cast(elder)
+    s.pass_both()
+    s.pass_both()  # the enters trigger
+    [wizard] = tokens(s)
+    assert s.card(wizard)["def"] == WIZARD and card(WIZARD).colours == ["B"]
+    assert not s.state["stack"]
+    creature = s.hand(RAT)
+    s.cast(creature)
+    assert [o["kind"] for o in s.state["stack"]] == ["spell"]
+    s.pass_both()
+    victim = s.permanent(COEURL, "p2")
+    spell = s.hand(INTERVENTION)
+    s.cast(spell, [victim])
+    assert [o["kind"] for o in s.state["stack"]] == ["spell", "trigger"]
+    s.pass_both()
+    assert s.life("p2") == 19 and victim in s.zone(BATTLEFIELD)
