@@ -176,6 +176,16 @@ class AddCountersEach(StepBase):
     amount: int = 1
 
 
+class Sacrifice(StepBase):
+    """"Target opponent sacrifices a creature of their choice": that player chooses one of the
+    permanents they control that match, and puts it into its owner's graveyard (CR 701.21a);
+    none if they have none."""
+
+    step: Literal["sacrifice"]
+    who: int  # the target player who sacrifices
+    what: Filter
+
+
 class SetBase(StepBase):
     """"[Target creature] has base power and toughness N/M until end of turn": layer 7b, so later
     base-setting effects win and "+N/+N" effects and counters still apply (CR 613.4b, 613.7)."""
@@ -330,7 +340,7 @@ class CreateCopyToken(StepBase):
 Step = Annotated[
     Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | CreateToken | CreateCopyToken | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
+    | CreateToken | CreateCopyToken | AddCountersEach | Sacrifice | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
     Field(discriminator="step"),
 ]
 

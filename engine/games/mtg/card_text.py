@@ -167,6 +167,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "reflexive_trigger":
         inner = _effects(card, step)  # its own targets
         text = t("mtg.text.reflexive", cost=step.pay, text=inner) if step.pay else t("mtg.text.when_you_do", text=inner)
+    elif step.step == "sacrifice":
+        text = t("mtg.text.sacrifice_choice", who=ref(step.who), what=_filter(step.what, owner=False))
     elif step.step == "add_counters_each":
         text = t("mtg.text.add_counters_each", what=_plural(step.what), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
     elif step.step in ONE_OBJECT_STEPS:

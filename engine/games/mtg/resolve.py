@@ -39,6 +39,7 @@ from .abilities import (
     ReflexiveTrigger,
     ReturnToBattlefield,
     ReturnToHand,
+    Sacrifice,
     SetBase,
     Tap,
     Unattach,
@@ -227,6 +228,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             control.gain_control(ctx, [target["card"]], obj["controller"], _source_id(obj))
     elif isinstance(step, AttachEquipment):
         return _attach_equipment(ctx, frame, obj, step)
+    elif isinstance(step, Sacrifice):
+        return _sacrifice(ctx, frame, obj, step)
     elif isinstance(step, Unattach):
         target = _ref(state, frame, obj, step.target)
         if target and ctx.card(target["card"]).pop("attached_to", None):  # CR 701.3d
@@ -292,6 +295,26 @@ def _attach_equipment(ctx: Ctx, frame: dict, obj: dict, step: AttachEquipment) -
         frame["chosen"] = choice[0]
         ctx.card(choice[0])["attached_to"] = target["card"]
         ctx.emit("attached", card=choice[0], definition=ctx.card(choice[0])["def"], to=target["card"])
+    return True
+
+
+def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
+    """The player chooses which of their matching permanents to sacrifice (CR 701.21a). False
+    while waiting."""
+    state = ctx.state
+    who = _ref(state, frame, obj, step.who)
+    if not who:
+        return True
+    player = who["player"]
+    choices = [c for c in permanents(state, player) if matches(state, step.what, c, player, None)]
+    if not choices:
+        return True
+    options = [{"id": c, "label": card_label(state, c, player)} for c in choices]
+    ask = make_ask(t("mtg.prompt.sacrifice", card=card_name(obj["def"])), options)
+    choice = ctx.choose(frame, player, "choose_cards", f"sacrifice:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
+        return False
+    leave_battlefield(ctx, choice, "graveyard", "sacrificed")
     return True
 
 

@@ -286,3 +286,33 @@ def test_the_wizard_token_pings_each_opponent_when_you_cast_a_noncreature_spell(
     assert [o["kind"] for o in s.state["stack"]] == ["spell", "trigger"]
     s.pass_both()
     assert s.life("p2") == 19 and victim in s.zone(BATTLEFIELD)
+
+
+CORNERED = "fin-093"
+
+
+def test_cornered_by_black_mages_the_opponent_chooses_what_to_sacrifice():
+    """CR 701.21a: the opponent chooses among their creatures (not the caster); then the Wizard."""
+    s = MtgScenario()
+    s.lands(3, SWAMP)
+    coeurl, guard = s.permanent(COEURL, "p2"), s.permanent(GUARD, "p2")
+    mine = s.permanent(COEURL)
+    spell = s.hand(CORNERED)
+    s.pass_to("main1")
+    s.cast(spell)
+    s.pass_both()
+    ask = s.expect("p2", "choose_cards")
+    assert sorted(o["id"] for o in ask["options"]) == sorted([coeurl, guard])
+    s.answer_raw("p2", [coeurl])
+    assert coeurl not in s.zone(BATTLEFIELD) and guard in s.zone(BATTLEFIELD) and mine in s.zone(BATTLEFIELD)
+    assert [s.card(c)["def"] for c in tokens(s)] == [WIZARD]
+
+
+def test_cornered_by_black_mages_with_no_creature_to_sacrifice_still_makes_the_wizard():
+    s = MtgScenario()
+    s.lands(3, SWAMP)
+    spell = s.hand(CORNERED)
+    s.pass_to("main1")
+    s.cast(spell)
+    s.pass_both()
+    assert [s.card(c)["def"] for c in tokens(s)] == [WIZARD]
