@@ -449,6 +449,9 @@ class Ability(Model):
             raise ValueError("equip is an activated ability (CR 702.6a)")
         if self.kind != "static" and self.affects != "self":
             raise ValueError("only a static ability affects other permanents")
+        if isinstance(self.affects, Filter) and self.affects.power_at_least is not None:
+            # what it affects would depend on what it does (CR 613.8): not supported
+            raise ValueError("an anthem's filter can't ask about power")
         if self.kind == "triggered" and self.trigger is None:
             raise ValueError("a triggered ability needs a trigger")
         if self.kind != "triggered" and (self.trigger or self.intervening_if):

@@ -3,6 +3,9 @@ as a sorcery, 602.5d), "equipped creature gets +N/+N" (layer 7c), an Equipment l
 nothing becoming unattached (CR 704.5n), flash (CR 702.8a) — Lion Heart, Coral Sword — and an
 anthem ("other creatures you control get +1/+1") read continuously (CR 611.3a)."""
 
+import pytest
+from pydantic import ValidationError
+
 from engine.games.mtg.actions import can_activate
 from engine.games.mtg.card_text import card_text
 from engine.games.mtg.cards import card
@@ -153,3 +156,10 @@ def test_the_board_shows_a_token_and_what_an_equipment_is_attached_to():
     heart = s.permanent(LION_HEART, attached_to=hero)
     assert s.game.card_details(s.state, hero) == ["衍生物"]
     assert s.game.card_details(s.state, heart) == ["贴附于 英雄（Hero）"]
+
+
+def test_an_anthem_filter_that_asks_about_power_is_refused(test_card):
+    """Such an effect would depend on its own result (CR 613.8); no card of the pool has one."""
+    with pytest.raises(ValidationError):
+        test_card(types=["creature"], power=1, toughness=1, abilities=[
+            {"kind": "static", "affects": {"types": ["creature"], "power_at_least": 2}, "power": 1}])  # fmt: skip
