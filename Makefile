@@ -52,3 +52,4 @@ bench: install
 	$(BIN)/python bench/render.py
 	$(BIN)/python bench/lookup.py
 	$(BIN)/python bench/bot.py
+	$(BIN)/python bench/ai.py --games 100

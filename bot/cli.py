@@ -12,6 +12,7 @@ from collections import Counter
 from pathlib import Path
 
 import engine
+from engine.ai import LEVELS, make_agent
 from engine.core.registry import GAME_NAMES, get_game
 from engine.core.stops import DEFAULT_STOP_MODE, STOP_MODES
 from engine.fuzz import DECK_KINDS, fuzz
@@ -50,7 +51,9 @@ def _command_play(args: argparse.Namespace) -> int:
     players = ["p1", "p2"]
     decks = _load_decks(game, args.deck, players, seed)
     humans = players if args.vs == "human" else ["p1"]
-    match = TerminalMatch(game.id, decks, humans, seed, stops=args.stops)
+    level = args.vs.removeprefix("ai:") if args.vs.startswith("ai:") else "random"
+    agent = make_agent(level, game.id, seed) if level in LEVELS else None
+    match = TerminalMatch(game.id, decks, humans, seed, stops=args.stops, agent=agent, level=level)
     try:
         match.run()
     except (EOFError, KeyboardInterrupt):
@@ -390,7 +393,8 @@ def build_parser() -> argparse.ArgumentParser:
     play = commands.add_parser("play", help="在终端里对战（离线）")
     play.add_argument("game", help="游戏：" + "、".join(GAME_NAMES))
     play.add_argument("--deck", action="append", default=[], help="卡组文件（可给两次，分别对应两名玩家）")
-    play.add_argument("--vs", choices=["random", "human"], default="random", help="对手：随机电脑或同屏玩家")
+    play.add_argument("--vs", choices=["random", "human", *(f"ai:{level}" for level in LEVELS)], default="random",
+                      help=t("play.vs_help"))
     play.add_argument("--seed", type=int, help="随机种子（默认随机）")
     play.add_argument("--stops", choices=STOP_MODES, default=DEFAULT_STOP_MODE, help=t("play.stops_help"))
     play.set_defaults(handler=_command_play)

@@ -1,6 +1,7 @@
 """`tcg play`: a match in the terminal with the same Chinese prompts and narration as the bot.
 
-Each human player answers at the keyboard; the AI seat uses the random agent. Everything shown
+Each human player answers at the keyboard; the AI seat uses the agent given (the random agent by
+default), which reads only its own view like every agent (engine/ai/agent.py). Everything shown
 to a human comes from ``engine.view`` and ``engine.events_for`` for that player, so a terminal
 match hides exactly what a Discord match hides.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import engine
-from engine.ai import RandomAgent
+from engine.ai import Agent, RandomAgent, decide_for
 from engine.core.registry import get_game
 from engine.core.requests import validate_choice
 from engine.core.stops import DEFAULT_STOP_MODE, auto_pass, pass_answer
@@ -29,6 +30,8 @@ class TerminalMatch:
         read: Callable[[str], str] | None = None,
         write: Callable[[str], None] | None = None,
         stops: str = DEFAULT_STOP_MODE,
+        agent: Agent | None = None,
+        level: str = "random",
     ) -> None:
         self.game = get_game(game_id)
         self.players = list(decks)
@@ -38,14 +41,15 @@ class TerminalMatch:
         # Looked up now, not at import, so a replaced input() (tests, other front ends) is used.
         self.read = read or input
         self.write = write or print
-        self.agent = RandomAgent(seed)
+        self.agent = agent or RandomAgent(seed)
+        self.level = level  # the AI's difficulty, for its display name
         self.names = {p: self._display_name(index, p) for index, p in enumerate(self.players)}
         self.answers: list[dict] = []
         self.stops = stops  # engine/core/stops.py: priority the humans are not asked for
 
     def _display_name(self, index: int, player: str) -> str:
         if player not in self.humans:
-            return t("play.ai")
+            return t("play.ai", level=t(f"ai.level.{self.level}"))
         if len(self.humans) == 1:
             return t("play.human")
         return t("play.player_n", number=index + 1)
@@ -131,7 +135,7 @@ class TerminalMatch:
                 choice = self._ask_human(state, player)
             else:
                 # The AI's choice is never printed: its options may name its hidden cards.
-                choice = self.agent.choose(engine.ask_for(request, player))
+                choice = decide_for(self.agent, state, player)
             answer = {"request": request["id"], "player": player, "choice": choice}
             self.answers.append(answer)
             state, events, _ = engine.advance(state, answer)

@@ -26,7 +26,6 @@ import contextlib
 import functools
 import io
 import logging
-import random
 import weakref
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
@@ -59,12 +58,12 @@ from bot.discord.watching import DYNAMIC_ITEMS as WATCHING_ITEMS
 from bot.discord.watching import SpectateButton
 from bot.messages import t
 from bot.render import RenderError, render_board
+from bot.services.ai_players import AiPlayers
 from bot.services.board_text import board_lines, log_lines
 from bot.services.matches import NO_CHANGE, AnswerOutcome, MatchHandle, MatchService, player_id, seat_of
 from bot.services.settings import board_on_status
 from bot.storage.repositories import Match
 from bot.storage.users import UserRepository
-from engine.ai import RandomAgent
 from engine.core.priority import PASS
 
 log = logging.getLogger(__name__)
@@ -131,6 +130,7 @@ class MatchTables:
         self.matches = matches
         self.series = SeriesTables(self, matches.series)  # best-of-N: between games, score, concession
         self.users = UserRepository(matches.repo.conn)
+        self.ai = AiPlayers(matches)  # the AI seats' agents and the turn timer's default answers
         self.busy = 0  # interactions being handled (see _in_progress)
         # Draw offers by match (message id, proposer), whose 同意和棋 buttons go when the match
         # ends. In memory: after a restart a click on an old offer removes its button (cogs/matches.py).
@@ -404,6 +404,7 @@ class MatchTables:
             match = await self.matches.get(match_id)
         await self.narrate(match, change.spectator_events, change.seq)
         if match.status == "finished" and any(e["type"] == "game_over" for e in change.spectator_events):
+            self.ai.forget(match.id)
             thread = await self.thread_of(match)
             if thread is not None:
                 await post_summary(self, match, thread)
@@ -502,8 +503,8 @@ class MatchTables:
                 break
             player = movers[0]
             ask = pending[player]
-            agent = RandomAgent(random.Random(f"{match.seed}:{ask['id']}").getrandbits(32))  # same pick after a restart
-            outcome = await self.matches.answer(match.id, player, ask["id"], agent.choose(ask))
+            level = next(s.ai_level for s in match.players if player_id(s.seat) == player)
+            outcome = await self.matches.answer(match.id, player, ask["id"], await self.ai.answer(match, player, ask, level))
             if not outcome.accepted:
                 log.error("the AI's answer was refused in match %s: %s", match.id, outcome.message)
                 break

@@ -1,8 +1,9 @@
 """The turn-timer loop and restart recovery for matches in Discord.
 
 Timers live in the database (bot/services/timers.py); this loop only asks which have come due and
-acts on them under the match's lock: a reminder in the thread (and DM), then an answer with the
-request's default for an absent player, and finally a forfeit. The clock is injectable, so tests
+acts on them under the match's lock: a reminder in the thread (and DM), then an answer for an absent
+player (the heuristic agent's, from that player's view: bot/services/ai_players.py), and finally a
+forfeit. The clock is injectable, so tests
 move time instead of waiting.
 
 On start, ``recover`` finishes what a crash may have interrupted: a table left half-open is opened
@@ -92,7 +93,8 @@ class TurnTimerRunner:
             answered = NO_CHANGE
             for player in waiting:
                 ask = pending[player]
-                outcome = await self.matches.answer(match.id, player, ask["id"], ask["default"], by_timer=True)
+                choice = await self.tables.ai.default_answer(match, player, ask)
+                outcome = await self.matches.answer(match.id, player, ask["id"], choice, by_timer=True)
                 if outcome.accepted:
                     answered = outcome.after(answered)
             await self._say(thread, t("timer.defaulted", users=mentions))

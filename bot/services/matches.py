@@ -201,7 +201,8 @@ class MatchService:
         stored = {"players": players, "decks": decks, "options": options}
         match_id = self._new_id()
         new_players = [
-            NewPlayer(seat=s.seat, user_id=s.user_id, deck_id=getattr(s, "deck_id", None), is_ai=s.is_ai)
+            NewPlayer(seat=s.seat, user_id=s.user_id, deck_id=getattr(s, "deck_id", None), is_ai=s.is_ai,
+                      ai_level=getattr(s, "ai_level", None))
             for s in sorted(seats, key=lambda s: s.seat)
         ]
         await self.repo.create_match(

@@ -218,7 +218,7 @@ class SeriesService:
             return None
         last = (await self.games(series_id))[-1]
         number = series.games_played + 1
-        seats = [NewPlayer(s.seat, s.user_id, s.deck_id, s.is_ai) for s in last.players]
+        seats = [NewPlayer(s.seat, s.user_id, s.deck_id, s.is_ai, s.ai_level) for s in last.players]
         try:
             return await self.matches.create(
                 series.game, seats, rules.next_decks(series.data), game_seed(series.seed, number),

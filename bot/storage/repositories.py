@@ -63,6 +63,7 @@ class NewPlayer:
     user_id: str | None
     deck_id: int | None = None
     is_ai: bool = False
+    ai_level: str | None = None  # engine/ai/levels.py; None for a human
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,7 @@ class MatchPlayer:
     last_active_at: datetime | None = None
     prompted_request_id: str | None = None
     pass_order: str | None = None  # engine/core/stops.py PASS_ORDERS
+    ai_level: str | None = None  # engine/ai/levels.py; None: a human, or an AI seat that plays at random
 
 
 @dataclass(frozen=True)
@@ -231,9 +233,9 @@ class MatchRepository:
                 row,
             )
             await conn.executemany(
-                "INSERT INTO match_players (match_id, seat, user_id, deck_id, is_ai, last_active_at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                [(match_id, p.seat, p.user_id, p.deck_id, int(p.is_ai), now) for p in players],
+                "INSERT INTO match_players (match_id, seat, user_id, deck_id, is_ai, ai_level, last_active_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(match_id, p.seat, p.user_id, p.deck_id, int(p.is_ai), p.ai_level, now) for p in players],
             )
             if state_version is not None:
                 await self._save_snapshot(match_id, state_version, state_json, now)
@@ -579,6 +581,7 @@ class MatchRepository:
                     last_active_at=parse_timestamp(p["last_active_at"]) if p["last_active_at"] else None,
                     prompted_request_id=p["prompted_request_id"],
                     pass_order=p["pass_order"],
+                    ai_level=p["ai_level"],
                 )
             )
         return [_match_from_row(row, tuple(seats.get(row["id"], ()))) for row in rows]

@@ -1,5 +1,10 @@
-"""Agents that answer engine requests: used by tests, the fuzzer, benchmarks and practice matches."""
+"""Agents that answer engine requests: used by tests, the fuzzer, benchmarks and practice matches.
 
+Every agent answers from its player's view only (``agent.py``)."""
+
+from .agent import Agent, decide_for
+from .heuristic import HeuristicAgent
+from .levels import DEFAULT_LEVEL, LEVELS, make_agent
 from .random_agent import RandomAgent
 
-__all__ = ["RandomAgent"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Agent", "HeuristicAgent", "RandomAgent", "decide_for", "make_agent"]

@@ -138,5 +138,7 @@ def ask_for(request: dict | None, viewer: str | None) -> dict | None:
         return None
     base = {"id": request["id"], "state_version": request["state_version"], "kind": request["kind"]}
     if viewer in request["asks"] and viewer in request["pending"]:
-        return {**base, "player": viewer, **request["asks"][viewer]}
+        # The key names the decision (an AI's rules read it: "defender", "support", ...).
+        key = {"key": request["key"]} if "key" in request else {}
+        return {**base, **key, "player": viewer, **request["asks"][viewer]}
     return {**base, "waiting_for": list(request["pending"])}

@@ -66,7 +66,7 @@ async def test_reminder_then_default_answers_then_forfeit_after_72_hours(fake_di
     clock.now = START + timedelta(hours=24)
     assert await runner.fire_due() == 1
     await wait_idle(timed_bot)
-    assert any("已自动选择默认选项" in text for text in thread_texts(fake_discord))
+    assert any("电脑已代为选择" in text for text in thread_texts(fake_discord))
     assert (await service.view(match_id, "p1"))["version"] > version
     # alice has not answered herself since the start: the forfeit at 72 h caps the new timers.
     for _ in range(20):

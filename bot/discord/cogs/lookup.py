@@ -40,6 +40,19 @@ EMBED_FIELD_LIMIT = 1024
 SEARCH_PAGE_SIZE = 10  # cards per /搜卡 page (and options in its menu)
 CUSTOM_ID_LIMIT = 100
 
+
+def _with_card_filters(*, query_name: str, query_description: str) -> Callable:
+    """The Chinese names and descriptions of a card command's query and its four filters (the
+    option names `_suggest_*` read back from the namespace), shared by /查卡 and /搜卡."""
+
+    def decorate(command: Callable) -> Callable:
+        command = app_commands.describe(query=query_description, game=t("lookup.option.game"), cost=t("lookup.option.cost"),
+                                        card_type=t("lookup.option.type"), colour=t("lookup.option.colour"))(command)  # fmt: skip
+        return app_commands.rename(query=query_name, game="游戏", cost="费用", card_type="类型", colour="颜色")(command)
+
+    return decorate
+
+
 # The card image: a function that gives a card's PNG bytes (or None when it has none); embeds then
 # show it. ``setup`` plugs in ``rendered_card_image``; tests may plug in their own.
 CardImage = Callable[[CardRecord], Awaitable[bytes | None]]
@@ -258,9 +271,7 @@ class LookupCog(commands.Cog):
 
     # ---- /查卡
     @app_commands.command(name="查卡", description=t("lookup.command"))
-    @app_commands.rename(query="名称", game="游戏", cost="费用", card_type="类型", colour="颜色")
-    @app_commands.describe(query=t("lookup.option.name"), game=t("lookup.option.game"), cost=t("lookup.option.cost"),
-                           card_type=t("lookup.option.type"), colour=t("lookup.option.colour"))  # fmt: skip
+    @_with_card_filters(query_name="名称", query_description=t("lookup.option.name"))
     async def lookup(
         self,
         interaction: discord.Interaction,
@@ -300,9 +311,7 @@ class LookupCog(commands.Cog):
 
     # ---- /搜卡: by what the card says
     @app_commands.command(name="搜卡", description=t("lookup.search.command"))
-    @app_commands.rename(query="文字", game="游戏", cost="费用", card_type="类型", colour="颜色")
-    @app_commands.describe(query=t("lookup.search.option.text"), game=t("lookup.option.game"), cost=t("lookup.option.cost"),
-                           card_type=t("lookup.option.type"), colour=t("lookup.option.colour"))  # fmt: skip
+    @_with_card_filters(query_name="文字", query_description=t("lookup.search.option.text"))
     async def search(
         self,
         interaction: discord.Interaction,

@@ -32,12 +32,14 @@ from bot.services.series import BEST_OF_CHOICES, SeriesError
 from bot.services.settings import set_board_on_status
 from bot.services.timers import MAX_HOURS, load_settings, save_settings
 from bot.storage.repositories import NewPlayer
+from engine.ai import DEFAULT_LEVEL, LEVELS
 from engine.core.stops import STOP_MODES
 
 log = logging.getLogger(__name__)
 
 STOP_CHOICES = [app_commands.Choice(name=t(f"match.stops.{mode}"), value=mode) for mode in STOP_MODES]
 SERIES_CHOICES = [app_commands.Choice(name=best_of_label(n), value=n) for n in BEST_OF_CHOICES]
+AI_LEVEL_CHOICES = [app_commands.Choice(name=t(f"ai.level.{level}"), value=level) for level in LEVELS]
 
 
 class ChallengeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tcg:ch:(?P<match>[0-9a-f]+):(?P<op>accept|decline)"):
@@ -98,13 +100,14 @@ class MatchCog(commands.Cog, name="MatchCog"):
     # ------------------------------------------------------------------ challenge
     @group.command(name=t("cmd.match.challenge"), description=t("cmd.match.challenge.desc"))
     @app_commands.rename(opponent=t("cmd.option.opponent"), game=t("cmd.option.game"), deck=t("cmd.option.deck"),
-                         best_of=t("cmd.option.series"))  # fmt: skip
+                         best_of=t("cmd.option.series"), ai_level=t("cmd.option.ai_level"))  # fmt: skip
     @app_commands.describe(opponent=t("cmd.option.opponent.desc"), game=t("cmd.option.game.desc"), deck=t("cmd.option.deck.desc"),
-                           best_of=t("cmd.option.series.desc"))  # fmt: skip
-    @app_commands.choices(game=game_choices(), best_of=SERIES_CHOICES)
+                           best_of=t("cmd.option.series.desc"), ai_level=t("cmd.option.ai_level.desc"))  # fmt: skip
+    @app_commands.choices(game=game_choices(), best_of=SERIES_CHOICES, ai_level=AI_LEVEL_CHOICES)
     @app_commands.autocomplete(deck=deck_autocomplete)
     async def challenge(
-        self, interaction: discord.Interaction, opponent: discord.Member, game: str, deck: str, best_of: int = 1
+        self, interaction: discord.Interaction, opponent: discord.Member, game: str, deck: str, best_of: int = 1,
+        ai_level: str = DEFAULT_LEVEL,
     ) -> None:
         with self.tables.working():  # until the table is updated (bot/discord/tables.py)
             if opponent.id == interaction.user.id:
@@ -123,7 +126,8 @@ class MatchCog(commands.Cog, name="MatchCog"):
             if not practice:
                 await self.tables.users.remember(str(opponent.id), opponent.display_name)
             seed = self.bot.new_seed()
-            seats = [NewPlayer(1, str(interaction.user.id)), NewPlayer(2, None if practice else str(opponent.id), is_ai=practice)]
+            ai_seat = NewPlayer(2, None, is_ai=True, ai_level=ai_level)  # the level matters only against the bot
+            seats = [NewPlayer(1, str(interaction.user.id)), ai_seat if practice else NewPlayer(2, str(opponent.id))]
             try:
                 if practice:
                     await self._start_practice(interaction, game, seats, cards, sideboard, seed, best_of)
@@ -345,7 +349,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
                 return
             decks = orjson.loads(match.options_json)["decks"]
             other = next(s for s in match.players if player_id(s.seat) != player)
-            seats = [NewPlayer(1, str(interaction.user.id)), NewPlayer(2, other.user_id, is_ai=other.is_ai)]
+            seats = [NewPlayer(1, str(interaction.user.id)), NewPlayer(2, other.user_id, is_ai=other.is_ai, ai_level=other.ai_level)]
             seed = self.bot.new_seed()
             if not other.is_ai:
                 await self._post_challenge(interaction, f"<@{other.user_id}>", match.game, seats, decks[player], None, seed, 1)

@@ -43,8 +43,13 @@ READING_FACTOR = 0.97  # a query matched through its pinyin (史迪其 -> shidiq
 NEAR_FACTOR = 0.97  # a query matched as a near-name (words swapped, a synonym) ranks under one matched as typed
 STRONG = 90.0  # a match at least this good is a prefix or better: near-names are not tried
 PREFIX_LIMIT = 32  # keys taken in order after the query in the sorted key list
-GRAM_CANDIDATES = 150  # keys taken from the character-pair index
-GRAM_BUDGET = 6_000  # key ids counted per query form at most (keeps a query fast over 30,000 cards)
+GRAM_CANDIDATES = 150  # keys taken from the n-gram index
+GRAM_BUDGET = 2_000  # key ids counted per query form and family at most (bench/lookup.py: p99 over 100,000 names)
+# Letters (English, pinyin) are indexed by pairs and by triples: over a large catalog every pair of
+# letters is common, a triple far less, so long queries count triples (fewer ids, better
+# candidates). A query shorter than TRIPLES_FROM keeps pairs: one typo can touch all its triples.
+TRIPLES_FROM = 6
+EXACT_IS_ENOUGH = 4  # a Latin query this long that is some card's key needs no typo candidates
 
 
 @dataclass(frozen=True)
@@ -133,14 +138,17 @@ class CardIndex:
         order = sorted(range(len(self._texts)), key=self._texts.__getitem__)
         self._sorted_texts = [self._texts[i] for i in order]
         self._sorted_ids = order
-        # Character pairs per family of keys, so that a query counts only keys it can match: an
-        # English typo never wades through the pinyin keys that share its common pairs.
-        self._grams: dict[str, dict[str, list[int]]] = {family: {} for family in FAMILIES}
+        # N-grams per family of keys, so that a query counts only keys it can match: an English
+        # typo never wades through the pinyin keys that share its common pairs.
+        self._grams: dict[tuple[str, int], dict[str, list[int]]] = {
+            (family, size): {} for family in FAMILIES for size in _gram_sizes(family)
+        }
         for text_id, text in enumerate(self._texts):
             for family in {key_family(text, kind) for _, kind, _ in self._entries[text_id]} - {None}:
-                grams = self._grams[family]
-                for gram in _pairs(text):
-                    grams.setdefault(gram, []).append(text_id)
+                for size in _gram_sizes(family):
+                    grams = self._grams[family, size]
+                    for gram in _ngrams(text, size):
+                        grams.setdefault(gram, []).append(text_id)
 
     def _add(self, text: str, record: int, kind: str, guild: str | None) -> None:
         text_id = self._text_ids.get(text)
@@ -240,21 +248,31 @@ class CardIndex:
             if not self._sorted_texts[position].startswith(form):
                 break
             found.add(self._sorted_ids[position])
-        # A key within ``edits`` typos of the query still has all but 2 * edits of its pairs, so it
-        # holds one of any 2 * edits + 1 of them: the rarest are enough. Pairs so common that
-        # counting them would cost more than GRAM_BUDGET are left out (queries stay fast).
+        if exact is not None and len(form) >= EXACT_IS_ENOUGH and not has_cjk(form):
+            # The query is some card's English or pinyin key: that card and the keys starting with
+            # the query answer it. Typo candidates are not looked for (they score under the exact
+            # key unless it is of a lower kind and theirs is one letter longer inside), so most
+            # Latin queries cost a look-up and a bisection. Chinese queries are short and their
+            # one-character neighbours (亡者之门, 死者之门) are worth listing.
+            return found
+        # A key within ``edits`` typos of the query still has all but n * edits of its n-grams,
+        # so it holds one of any n * edits + 1 of them: the rarest are enough. N-grams so common
+        # that counting them would cost more than GRAM_BUDGET are left out (queries stay fast).
         edits = max(1, len(form) // 4)
-        pairs = _pairs(form)
         for family in families:
-            grams = self._grams[family]
+            size = max(size for size in _gram_sizes(family) if size == 2 or len(form) >= TRIPLES_FROM)
+            grams = self._grams[family, size]
             counts: Counter[int] = Counter()
             budget = GRAM_BUDGET
-            for posting in sorted((grams[g] for g in pairs if g in grams), key=len)[: 2 * edits + 1]:
+            for posting in sorted((grams[g] for g in _ngrams(form, size) if g in grams), key=len)[: size * edits + 1]:
                 budget -= len(posting)
                 if budget < 0:
                     break
                 counts.update(posting)
-            found.update(text_id for text_id, _ in counts.most_common(GRAM_CANDIDATES))
+            if len(counts) > GRAM_CANDIDATES:  # the keys sharing the most n-grams (a C sort: most_common is slower)
+                found.update(sorted(counts, key=counts.__getitem__, reverse=True)[:GRAM_CANDIDATES])
+            else:
+                found.update(counts)
         return found
 
     def values(self, field: str, game: str | None = None) -> list[tuple[str, str]]:
@@ -274,8 +292,12 @@ def close_matches(matches: list[Match]) -> list[Match]:
     return [m for m in matches if m.score >= matches[0].score - CLOSE]
 
 
-def _pairs(text: str) -> set[str]:
-    return {text[i : i + 2] for i in range(len(text) - 1)}
+def _gram_sizes(family: str) -> tuple[int, ...]:
+    return (2,) if family == "chinese" else (2, 3)  # two characters already say much
+
+
+def _ngrams(text: str, size: int) -> set[str]:
+    return {text[i : i + size] for i in range(len(text) - size + 1)}
 
 
 def _compare(query: str, key: str) -> tuple[str, float]:

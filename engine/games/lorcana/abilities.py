@@ -58,6 +58,7 @@ class Filter(Model):
     one_of_classifications: tuple[str, ...] = ()  # "你的王子、公主、君王和女王角色"
     one_of_names: tuple[str, ...] = ()  # "名称为卢米亚或名称为葛士华的角色"
     not_type: CardKind | None = None  # "非角色卡"
+    shifted: bool | None = None  # "如果你利用<转形>打出他": on top of a Shift stack (10.8)
     limit: Limit | None = None  # replaced by its bound before matching (limits.py)
 
     @cached_property
@@ -84,6 +85,8 @@ class Target(Model):
     filter: Filter = Filter(type="character")
     count: int = 1
     up_to: bool = False  # 7.1.8: never the same object twice, 0 allowed
+    # with `previous`: "如果所选的是主角角色，则他…": only those of them matching this
+    only: Filter | None = None
 
 
 class StepModel(Model):
@@ -107,6 +110,7 @@ class Draw(StepModel):
     up_to: bool = False
     per: Per | None = None  # "你在场上每有一个X，你便可以抽一张卡"
     equal_to: ValueOf | None = None  # "抽若干张卡，数量等同于…": replaces `count`
+    same_amount: bool = False  # "每有一张弃置的卡，你便可以抽一张卡": as many as the trigger's event counted
 
 
 class Discard(StepModel):
@@ -118,10 +122,14 @@ class Discard(StepModel):
     who: Literal["you", "each_opponent", "each_player", "challenging_player", "their_player",
                  "most_cards_in_hand"] = "you"  # fmt: skip
     at_random: bool = False
+    # "选择并弃置 2 张卡或 1 张行动卡": the discarding player may discard one card of this type instead
+    or_one: CardKind | None = None
 
 
 class GainLore(StepModel):
-    """`per`: "你在场上每有一个X，便获得 N 点奇谈" / "获得等同于…数量的奇谈", counted on resolution."""
+    """`per`: "你在场上每有一个X，便获得 N 点奇谈" / "获得等同于…数量的奇谈", counted on resolution.
+    `instead_if` / `instead_amount`: "如果发起挑战的角色是X，则改为获得 N 点奇谈", about the card the
+    trigger was about (an "instead", 7.7.2)."""
 
     step: Literal["gain_lore"]
     who: Literal["you", "their_player"] = "you"  # their_player: "其玩家获得 2 点奇谈"
@@ -129,6 +137,8 @@ class GainLore(StepModel):
     per_previous: bool = False  # "每有一位不如此做的对手，你便获得 2 点奇谈": as many times as the step before counted
     per: Per | None = None
     equal_to: ValueOf | None = None  # "获得等同于其 ◊ 的奇谈": replaces `amount`
+    instead_if: Filter | None = None
+    instead_amount: int = 0
 
 
 class LoseLore(StepModel):
@@ -149,9 +159,15 @@ class DealDamage(StepModel):
 
 
 class RemoveDamage(StepModel):
+    """"移去至多 N 点伤害" (the controller picks how much, 7.1.8) or `every`: "移去所有伤害".
+    `instead_if` / `instead_up_to`: "如果他是X，则改为移去至多 N 点伤害" (7.7.2)."""
+
     step: Literal["remove_damage"]
-    up_to: int
+    up_to: int = 0
+    every: bool = False
     target: Target = Target()
+    instead_if: Filter | None = None
+    instead_up_to: int = 0
 
 
 class Banish(StepModel):
@@ -194,6 +210,8 @@ class ModifyStat(StepModel):
     instead_amount: int = 0
     per: Per | None = None  # "你手上每有一张卡，他便得 +1 ¤"
     equal_to: ValueOf | None = None  # "得 +¤，其数量等同于…": replaces `amount`
+    # "向地点发起挑战后，在挑战中得 +3 ¤": applies only while the card challenges one of these (stats.py)
+    while_challenging: CardKind | None = None
 
 
 class GainKeyword(StepModel):
@@ -204,12 +222,23 @@ class GainKeyword(StepModel):
     duration: Duration = "this_turn"
 
 
+class LoseKeyword(StepModel):
+    """"这个角色本回合…失去<鲁莽>": the keyword is gone for the duration, printed or granted."""
+
+    step: Literal["lose_keyword"]
+    keyword: str
+    target: Target = Target(mode="self")
+    duration: Duration = "this_turn"
+
+
 class Restrict(StepModel):
     """"Can't quest / challenge / ready" for a while (e.g. "在其下一个回合不能探奇"); also the one
     permission a rule would otherwise forbid, "本回合能挑战就绪状态的角色" (4.3.6.6: an exerted one unless card text allows a ready one)."""
 
     step: Literal["restrict"]
-    flag: Literal["cannot_quest", "cannot_challenge", "cannot_ready", "no_challenge_damage", "can_challenge_ready"]
+    # cannot_ready_unless_at_location: "除非那个角色在地点内，否则他…不能就绪", checked in the ready step
+    flag: Literal["cannot_quest", "cannot_challenge", "cannot_ready", "no_challenge_damage", "can_challenge_ready",
+                  "cannot_ready_unless_at_location"]
     target: Target = Target()
     duration: Duration = "their_next_turn"
 
@@ -245,7 +274,9 @@ class ReturnFromDiscard(StepModel):
 class LookAtTop(StepModel):
     """Look at the top `count` cards; may reveal up to `take` matching cards into hand (must take
     at least `take_min`; unrevealed when `reveal` is false); the rest go to the bottom (or the
-    top) in any order the player chooses (8.2.4)."""
+    top) in any order the player chooses (8.2.4). `reveal_all`: "展示你卡组顶的 N 张卡", every
+    player sees them all. `play_instead_if`: "如果那个物品…，则改为你可以免费打出它且它进场时须为力竭状态":
+    a taken card matching it may be played for free, exerted, instead of going to hand (7.1.6)."""
 
     step: Literal["look_at_top"]
     count: int
@@ -254,6 +285,8 @@ class LookAtTop(StepModel):
     reveal: bool = True
     take_filter: Filter = Filter()
     rest: Literal["bottom", "top", "one_top_one_bottom", "top_or_bottom", "inkwell"] = "bottom"  # inkwell: exerted
+    reveal_all: bool = False
+    play_instead_if: Filter | None = None
 
 
 class PutIntoInkwell(StepModel):
@@ -289,6 +322,9 @@ class PlayForFree(StepModel):
     filter: Filter = Filter(type="character")
     must: bool = False  # printed without "你可以": one is played if any can be (1.2.3, 7.1.3)
     from_zone: Literal["hand", "discard"] = "hand"
+    that_card: bool = False  # "再次打出那个歌曲": only the card the trigger was about, if it is there
+    # "改为将那张卡置于你的卡组底而不是你的弃置区": the played action's way out, replaced (7.7.2)
+    to_deck_bottom: bool = False
     gains: str | None = None
     at_end_of_turn: list[Step] = []
 
@@ -305,32 +341,40 @@ class PayCost(StepModel):
     exert: Target | None = None
     banish: Target | None = None
     return_to_hand: Target | None = None
+    damage: Target | None = None  # "向所选的你的角色造成 2 点伤害来…": `damage_amount` dealt to it
+    damage_amount: int = 0
     shuffle_this_card: bool = False
 
     @model_validator(mode="after")
     def _one_kind_of_chosen_cards(self) -> PayCost:
-        if sum(t is not None for t in (self.exert, self.banish, self.return_to_hand)) > 1:
+        if sum(t is not None for t in (self.exert, self.banish, self.return_to_hand, self.damage)) > 1:
             raise ValueError("a cost exerts, banishes or returns chosen cards: one of them")
         return self
 
 
 class ShuffleIntoDeck(StepModel):
     """"将一张卡从任一弃置区洗入其玩家的卡组": choose a card in any discard pile and shuffle it
-    into its owner's deck."""
+    into its owner's deck. `from_chosen_opponent`: "从所选的对手的弃置区中选择至多 N 张卡，并将它们
+    洗入其玩家的卡组" (`count`, `up_to`)."""
 
     step: Literal["shuffle_into_deck"]
     filter: Filter = Filter()
     every: bool = False  # "将你弃置区中的所有X卡洗入你的卡组": all of them, from your own discard
     target: Target | None = None  # "将所选的另一个角色洗入其玩家的卡组": cards in play instead
+    from_chosen_opponent: bool = False
+    count: int = 1
+    up_to: bool = False
 
 
 class Floating(StepModel):
     """A triggered ability that an effect creates for the rest of the turn (期限触发式奇能, 7.4.7),
-    e.g. "每当你的一个角色本回合探奇时，…"."""
+    e.g. "每当你的一个角色本回合探奇时，…"; with `about_previous`, about the cards the step before
+    chose only ("所选的角色…。每当他本回合挑战另一个角色时，…"). Its events: quests, challenges."""
 
     step: Literal["floating"]
     trigger: Trigger
     effects: list[Step]
+    about_previous: bool = False
 
 
 class ChooseOne(StepModel):
@@ -385,23 +429,44 @@ class PutOnDeckBottom(StepModel):
 class MoveToLocation(StepModel):
     """"将你的一个角色免费移至一处地点" (4.3.7 as an effect): the characters in `target`, then one
     location in `location`, all to that same location, without paying its move cost; only a
-    player's own characters to their own locations (4.3.7.1)."""
+    player's own characters to their own locations (4.3.7.1). `with_self`: "将他和你的一个其他角色移至
+    同一处地点": the source moves too; "这个其他角色" (`previous`) is then the chosen one only."""
 
     step: Literal["move_to_location"]
+    with_self: bool = False
     target: Target = Target(filter=Filter(type="character", owner="you"))
     location: Target = Target(filter=Filter(type="location", owner="you"))
 
 
+class GainAbility(StepModel):
+    """"所选的角色本回合获得'当这个角色…时，…'": the cards gain a triggered or activated ability for
+    a while (7.6.3: only the cards affected on resolution; `granted.py`)."""
+
+    step: Literal["gain_ability"]
+    ability: Ability
+    target: Target = Target()
+    duration: Duration = "this_turn"
+
+
 class DiscardHand(StepModel):
     step: Literal["discard_hand"]
-    who: Literal["you", "each_opponent", "each_player"] = "each_player"
+    who: Literal["you", "each_opponent", "each_player", "challenging_player"] = "each_player"
+
+
+class SearchDeck(StepModel):
+    """"从你的卡组中搜寻一张X卡并向所有玩家展示那张卡。将你的卡组洗混并将那张卡置于卡组顶": the player
+    looks through their deck (only they see it) and may pick one matching card (a hidden zone: "not
+    found" is always allowed); it is revealed to all, the deck is shuffled, and it goes on top."""
+
+    step: Literal["search_deck"]
+    filter: Filter = Filter(type="character")
 
 
 Step = Annotated[
     Draw | Discard | GainLore | LoseLore | DealDamage | RemoveDamage | Banish | ReturnToHand | Exert | Ready
     | ModifyStat | GainKeyword | Restrict | ReturnFromDiscard | LookAtTop | PutIntoInkwell | DiscardHand
     | ReduceNextCost | PlayForFree | PayCost | ShuffleIntoDeck | Floating | PutDamage | MoveDamage | ChooseOne
-    | Reveal | MoveToLocation | RevealTop | PutOnDeckBottom,
+    | Reveal | MoveToLocation | RevealTop | PutOnDeckBottom | SearchDeck | LoseKeyword | GainAbility,
     Field(discriminator="step"),
 ]
 
@@ -425,6 +490,7 @@ class Condition(Model):
     source_at_location: bool = False  # "当这个角色在地点时"
     source_not_at_location: bool = False  # "除非这个角色在地点内，否则…"
     source_shifted: bool = False  # "如果你利用<转形>打出他": it is on top of a Shift stack (10.8)
+    source_challenged: bool = False  # "这个角色受到挑战后，在挑战中…": it is the challenged character now (4.3.6)
     you_have: Filter | None = None  # a card in play matching this (relative to the controller)
     you_have_count: int = 1
     you_have_also: Filter | None = None  # "…X的角色和Y的角色": a second card you must have too
@@ -461,7 +527,11 @@ class Trigger(Model):
     looked back at, 8.4.4), `banished_in_challenge_here` (with `role`), `banishes_in_challenge_here`
     ("每当一个在此处的角色在挑战中驱逐另一个角色时"). `your_returned_to_hand`: "每当你的一个[其他]角色从场上
     移回你手上时" (the filter sees the card in hand); `your_chosen_for_support`: "每当你的一个角色因<辅助>被选中时"
-    (10.11.1); `your_other_banishes_in_challenge`: "每当你的一个其他角色在挑战中驱逐另一个角色时"."""
+    (10.11.1); `your_other_banishes_in_challenge`: "每当你的一个其他角色在挑战中驱逐另一个角色时";
+    `challenges_here`: "每当一个在此处的角色挑战另一个角色时" (the filter and "that card" are the
+    challenger); `opponent_draws_in_their_turn`: "在每位对手的回合中，每当他抽一张卡时", once per card;
+    `opponent_discards`: "每当对手弃置 1 张或数张卡时", once per discard, the number of cards kept as
+    the amount (discarding.py)."""
 
     event: Literal[
         "played", "quests", "challenged", "challenges", "banished", "banished_in_challenge",
@@ -471,7 +541,8 @@ class Trigger(Model):
         "dealt_damage", "deals_damage_in_challenge", "any_dealt_damage", "you_remove_damage", "you_discard",
         "put_into_your_inkwell", "readied", "moves_to_location", "quests_here", "banished_here",
         "banished_in_challenge_here", "banishes_in_challenge_here", "your_returned_to_hand",
-        "your_chosen_for_support", "your_other_banishes_in_challenge",
+        "your_chosen_for_support", "your_other_banishes_in_challenge", "challenges_here", "opponent_draws_in_their_turn",
+        "opponent_discards",
     ]  # fmt: skip
     filter: Filter | None = None
     role: Literal["any", "challenger", "challenged"] = "any"  # for banished_in_challenge(_here)
@@ -526,17 +597,36 @@ class Static(Model):
     enters_with_damage: int = 0  # "这个角色进场时带有 N 点伤害" (with `enters_exerted`: how it enters play)
     max_cost: int | None = None  # for cannot_be_challenged_by_cost
     cost_reduction: int = 0  # with `per`: for each counted ("弃置区中每有一张角色卡，你便少支付 1")
-    # A location's own: characters matching `to` move here for N less or for free (4.3.7.4).
+    # A location's own: characters matching `to` move here for N less or for free (4.3.7.4). From
+    # any other card: its player's characters matching `to` move to any location for N less.
     move_cost_reduction: int = 0
     free_move: bool = False
     free_play: bool = False  # the card's own, in hand: "你便可以免费打出这个角色" (4.3.4.10)
+    # the card's own: "你可以免费使用这个物品的…奇能": its activated abilities without their ink (4.3.8.4)
+    free_activation: bool = False
     sings_as_extra: int = 0  # "视作费用 +N 来演唱歌曲": counted as N more to sing songs (6.3.3.3, 10.10)
+    # "你具鲁莽的角色获得'⟳～获得 1 点奇谈。'": the cards have this ability while the static applies
+    # (7.6.1, 7.6.4; `granted.py`)
+    grants: Ability | None = None
+    # "名称为彼得·潘的角色失去灵活且不能获得灵活": the keyword is gone whatever gives it, before or
+    # after (1.2.2: a "can't" beats any effect that would allow it)
+    loses_keyword: str | None = None
+    # "如果你的一个其他角色将受到伤害，则改为在这个角色上放置等量的伤害指示物": a replacement (7.7.2) of
+    # damage dealt to the cards in `to` by counters put on the source (damage.py)
+    takes_their_damage: bool = False
+
+    @model_validator(mode="after")
+    def _grants_a_triggered_or_activated_ability(self) -> Static:
+        if self.grants is not None and self.grants.kind == "static":
+            raise ValueError("a granted ability is triggered or activated")
+        return self
 
     @property
     def changes_only_lore_or_willpower(self) -> bool:
         """True when the static touches nothing strength depends on: only a lore or willpower
         amount (no keyword, so no <挑战者>; no flag). Only such a static may read strength."""
-        return self.stat in ("lore", "willpower") and self.keyword is None and self.flag is None
+        return self.stat in ("lore", "willpower") and self.keyword is None and self.flag is None and self.grants is None \
+            and self.loses_keyword is None
 
     @model_validator(mode="after")
     def _to_reads_strength_only_if_it_cannot_change_it(self) -> Static:
@@ -579,10 +669,6 @@ class Cost(Model):
         return self
 
 
-for _step in StepModel.__subclasses__():  # Condition, Per and ValueOf come after the steps
-    _step.model_rebuild()
-
-
 class Ability(Model):
     name: str | None = None  # 故事名称: no rules meaning (6.2.12)
     kind: Literal["triggered", "activated", "static"]
@@ -613,3 +699,8 @@ class Ability(Model):
         if self.reads_strength and not self.static.changes_only_lore_or_willpower:
             raise ValueError("a static ability depending on strength may only change lore or willpower")
         return self
+
+
+# Condition, Per, ValueOf and Ability come after the steps; a Static may grant an Ability
+for _model in (*StepModel.__subclasses__(), Static):
+    _model.model_rebuild()

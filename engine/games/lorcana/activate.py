@@ -11,18 +11,23 @@ from .abilities import Cost
 from .bag import settle
 from .banish import banish
 from .cardinfo import definition
+from .conditions import holds
+from .discarding import discard
 from .filters import matches
+from .granted import ability_at
 from .ink import pay_ink, ready_ink
 from .options import option
 from .procs import PROCS
+from .statics import static_abilities
+from .stats import granted_abilities
 from .text import card_label
 from .this_turn import first_time_this_turn, used_this_turn
 from .zones import in_play, zone
 
 
-def can_activate(state: dict, player: str, card_id: str, index: int) -> bool:
+def can_activate(state: dict, player: str, card_id: str, index: int | str) -> bool:
     card = definition(state, card_id)
-    ability = card.abilities[index]
+    ability = ability_at(card.id, index)
     cost = ability.cost
     instance = state["cards"][card_id]
     drying = card.type == "character" and not instance.get("dry", False)
@@ -32,7 +37,16 @@ def can_activate(state: dict, player: str, card_id: str, index: int) -> bool:
         return False
     if ability.once_per_turn and used_this_turn(state, f"{card_id}:{index}"):
         return False
-    return ready_ink(state, player) >= cost.ink and (not cost.chooses_cards or bool(cost_choices(state, player, card_id, cost)))
+    return ready_ink(state, player) >= ink_to_pay(state, player, card_id, cost) and (
+        not cost.chooses_cards or bool(cost_choices(state, player, card_id, cost)))
+
+
+def ink_to_pay(state: dict, player: str, card_id: str, cost: Cost) -> int:
+    """The ink part of the cost, none while the card's own "你可以免费使用…奇能" holds (4.3.8.4: other
+    costs, such as ⟳, are still paid)."""
+    free = cost.ink and any(ability.static.free_activation and holds(state, ability.condition, player, card_id)
+                            for ability in static_abilities(state["cards"][card_id]["def"]))  # fmt: skip
+    return 0 if free else cost.ink
 
 
 def cost_choices(state: dict, player: str, card_id: str, cost: Cost) -> list[str]:
@@ -51,21 +65,25 @@ def cost_choices(state: dict, player: str, card_id: str, cost: Cost) -> list[str
     return found
 
 
-def activatable(state: dict, player: str, card_id: str) -> list[int]:
-    abilities = definition(state, card_id).abilities
-    return [i for i, ability in enumerate(abilities) if ability.kind == "activated" and can_activate(state, player, card_id, i)]
+def activatable(state: dict, player: str, card_id: str) -> list[int | str]:
+    """Its own activated abilities (by index) and those it has been given (by key, granted.py)."""
+    card = definition(state, card_id)
+    refs: list[int | str] = [i for i, ability in enumerate(card.abilities) if ability.kind == "activated"] if card.has_activated else []
+    refs.extend(key for key, ability in granted_abilities(state, card_id) if ability.kind == "activated")
+    return [ref for ref in refs if can_activate(state, player, card_id, ref)]
 
 
 @PROCS.proc("activate")
 def activate(ctx: Ctx, frame: dict) -> None:
     player, card_id, index = frame["player"], frame["card"], frame["ability"]
     card = definition(ctx.state, card_id)
-    cost = card.abilities[index].cost
+    ability = ability_at(card.id, index)
+    cost = ability.cost
     ctx.pop(frame)
     if cost.exert:
         ctx.card(card_id)["exerted"] = True
-    pay_ink(ctx, player, cost.ink)
-    if card.abilities[index].once_per_turn:
+    pay_ink(ctx, player, ink_to_pay(ctx.state, player, card_id, cost))
+    if ability.once_per_turn:
         first_time_this_turn(ctx.state, f"{card_id}:{index}")  # remembered for can_activate
     ctx.emit("ability_activated", card=card_id, player=player, definition=card.id, ability=index)
     source = card_id
@@ -83,7 +101,7 @@ def pay_chosen_cost(ctx: Ctx, frame: dict) -> None:
     """The rest of the cost, paid with cards the player chooses before the effect resolves
     (7.5.3.2-7.5.3.3); the effect's "the discarded / banished card" are these (`previous`)."""
     player, source = frame["controller"], frame["source"]
-    cost = definition(ctx.state, source).abilities[frame["ability"]].cost
+    cost = ability_at(frame["definition"], frame["ability"]).cost
     found = cost_choices(ctx.state, player, source, cost)
     count = cost.discard or 1
     prompt = t("lorcana.prompt.discard", count=count) if cost.discard else t("lorcana.prompt.cost_card", card=card_label(ctx.state, source))
@@ -93,12 +111,12 @@ def pay_chosen_cost(ctx: Ctx, frame: dict) -> None:
         return
     ctx.pop(frame)
     paid = []  # the cards as they are now: a moved card is a new object (7.1.9.1)
-    for chosen_id in chosen:
-        if cost.discard:
-            paid.append(ctx.move(chosen_id, zone(player, "discard"), reason="discard"))
-        elif cost.banish_chosen is not None:
-            paid.append(banish(ctx, chosen_id))
-        else:
+    if cost.discard:
+        paid = discard(ctx, player, chosen)
+    elif cost.banish_chosen is not None:
+        paid = [banish(ctx, chosen_id) for chosen_id in chosen]
+    else:
+        for chosen_id in chosen:
             ctx.card(chosen_id)["exerted"] = True
             ctx.emit("card_exerted", card=chosen_id)
             paid.append(chosen_id)

@@ -19,8 +19,10 @@ from .cardinfo import definition
 from .cards import card_db
 from .conditions import holds
 from .filters import matches
+from .granted import ability_at, ability_ref
 from .options import option
 from .procs import PROCS
+from .stats import granted_abilities
 from .teams import opponents, team_of
 from .text import card_name
 from .this_turn import first_time_this_turn
@@ -53,20 +55,33 @@ def collect(ctx: Ctx, event: dict) -> None:
         _add(ctx, event["target"], "challenged", event, challenger=event["card"], challenged=event["target"],
              watched=event["card"])  # fmt: skip
         _watching_yours(ctx, "your_challenges", event["card"], event, challenger=event["card"], challenged=event["target"])
+        if definition(state, event["target"]).type == "character":  # "挑战另一个角色": not a location (4.3.6.19)
+            _here(ctx, "challenges_here", at_location(state, event["card"]), event, watched=event["card"],
+                  challenger=event["card"], challenged=event["target"])  # fmt: skip
+            _floating(ctx, "challenges", event["card"])
     elif kind == "song_sung":  # "每当这个角色演唱一首歌曲时" (a singer of Sing Together too, 10.10)
-        _add(ctx, event["card"], "sings", event)
+        _add(ctx, event["card"], "sings", event, watched=event["song"])  # "那个歌曲", followed as it is played
     elif kind == "card_banished":
         _banished(ctx, event)
     elif kind == "card_left_play":
-        _add(ctx, event["card"], "leaves_play", event, definition=event["definition"], controller=event["owner"])
+        _add(ctx, event["card"], "leaves_play", event, definition=event["definition"], controller=event["owner"],
+             granted=event.get("granted"))  # fmt: skip
         if event["reason"] == "return_to_hand":
             for source in in_play(state, event["owner"]):
                 _add(ctx, source, "your_returned_to_hand", event, watched=event["card"])
     elif kind == "card_moved" and event["reason"] == "draw":  # "每当你抽一张卡时": once per card drawn
         for source in in_play(state, event["owner"]):
             _add(ctx, source, "you_draw", event)
+        if event["owner"] == state["turn"]["active"]:  # "在每位对手的回合中，每当他抽一张卡时"
+            for player in opponents(state, event["owner"]):
+                for source in in_play(state, player):
+                    _add(ctx, source, "opponent_draws_in_their_turn", event)
     elif kind == "card_moved":
         _discarded_or_inked(ctx, event)
+    elif kind == "cards_discarded":  # "每当对手弃置 1 张或数张卡时": once per discard, with how many
+        for player in opponents(state, event["player"]):
+            for source in in_play(state, player):
+                _add(ctx, source, "opponent_discards", event, amount=event["count"])
     elif kind == "damage_dealt":
         _damage_dealt(ctx, event)
     elif kind in ("damage_removed", "damage_moved") and event["amount"] and event["by"] in state["seats"]:
@@ -131,21 +146,30 @@ def delayed_triggers(ctx: Ctx) -> None:
     """"在回合结束时，将他驱逐": delayed abilities an effect made about a card go to the bag at the
     end of the turn (4.4.1.1, 7.4.7), about that card (gone if it left play meanwhile, 7.1.9.1)."""
     for entry in ctx.state["data"].pop("at_end_of_turn", []):
+        if entry["controller"] not in ctx.seats:  # its player left the game: their effects went too (3.2.1.2)
+            continue
         add_trigger(ctx, entry["controller"], entry["card"], "floating", definition=entry["definition"],
                     ability_index=entry["ability"], path=entry["path"], trigger_card=entry["card"])  # fmt: skip
 
 
 def _floating(ctx: Ctx, trigger: str, card_id: str) -> None:
-    """Triggers made by effects for the rest of the turn (7.4.7), watching cards that match."""
+    """Triggers made by effects for the rest of the turn (7.4.7), watching cards that match (or
+    only the cards the effect named, `about`)."""
     state = ctx.state
     for entry in state["data"].get("floating", []):
+        if entry["controller"] not in ctx.seats:  # 3.2.1.2
+            continue
         steps = card_db()[entry["definition"]].effects
+        if entry.get("ability") is not None:
+            steps = card_db()[entry["definition"]].abilities[entry["ability"]].effects
         for index in entry["path"][:-1]:
             steps = steps[index].effects
         spec = steps[entry["path"][-1]].trigger
+        if "about" in entry and card_id not in entry["about"]:
+            continue
         if spec.event == trigger and (spec.filter is None or matches(state, card_id, spec.filter, entry["controller"], None)):
             add_trigger(ctx, entry["controller"], card_id, "floating", definition=entry["definition"], path=entry["path"],
-                        trigger_card=card_id, challenger=None, challenged=None)  # fmt: skip
+                        ability_index=entry.get("ability"), trigger_card=card_id, challenger=None, challenged=None)  # fmt: skip
 
 
 def _banished(ctx: Ctx, event: dict) -> None:
@@ -155,11 +179,12 @@ def _banished(ctx: Ctx, event: dict) -> None:
     challenge = state["data"].get("challenge")
     challenger = challenge["attacker"] if challenge else None
     challenged = challenge["defender"] if challenge else None
-    _add(ctx, card_id, "banished", event, definition=event["definition"], controller=owner)
-    _add(ctx, card_id, "leaves_play", event, definition=event["definition"], controller=owner)  # 8.4.4
+    granted = event.get("granted", [])  # what it had been given, looked back at (8.4.4)
+    _add(ctx, card_id, "banished", event, definition=event["definition"], controller=owner, granted=granted)
+    _add(ctx, card_id, "leaves_play", event, definition=event["definition"], controller=owner, granted=granted)
     if role:
         _add(ctx, card_id, "banished_in_challenge", event, definition=event["definition"], controller=owner,
-             role=role, challenger=challenger, challenged=challenged)  # fmt: skip
+             role=role, challenger=challenger, challenged=challenged, granted=granted)  # fmt: skip
         # The other participant banished it, even if both left at once (1.9.5): look back (8.4.4).
         other = "defender" if role == "challenger" else "attacker"
         _add(ctx, challenge[other], "banishes_in_challenge", event, watched=card_id,
@@ -186,12 +211,21 @@ def _banished(ctx: Ctx, event: dict) -> None:
 
 def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | None = None,
          controller: str | None = None, watched: str | None = None, role: str | None = None,
-         challenger: str | None = None, challenged: str | None = None, amount: int | None = None) -> None:  # fmt: skip
+         challenger: str | None = None, challenged: str | None = None, amount: int | None = None,
+         granted: list[str] | None = None) -> None:  # fmt: skip
+    """`definition`, `controller` and `granted` (the keys of its granted abilities) are given when
+    looking back at a card that has left play (8.4.4); else they are read from the card."""
     state = ctx.state
     if definition is None or controller is None:
         card = state["cards"][source]
         definition, controller = card["def"], zone_owner(card["zone"])
-    for index, ability in card_db()[definition].triggered_by.get(trigger, ()):
+        granted_now = granted_abilities(state, source)
+    else:
+        granted_now = [(key, ability_at(definition, key)) for key in granted or ()]
+    found = card_db()[definition].triggered_by.get(trigger, ())
+    if granted_now:
+        found = [*found, *((key, ability) for key, ability in granted_now if _triggers_on(ability, trigger))]
+    for index, ability in found:
         spec = ability.trigger
         if role and spec.role not in ("any", role):
             continue
@@ -206,6 +240,18 @@ def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | 
             continue
         add_trigger(ctx, controller, source, f"ability:{index}", definition=definition, trigger_card=watched,
                     challenger=challenger, challenged=challenged, amount=amount)  # fmt: skip
+
+
+def _triggers_on(ability, trigger: str) -> bool:
+    return ability.kind == "triggered" and ability.trigger.event == trigger
+
+
+def follow_trigger_card(ctx: Ctx, old: str, new: str) -> None:
+    """A song being played moves from hand to resolving to the discard (4.3.4.3, 4.3.4.8): abilities
+    it set off while being played ("每当这个角色演唱一首歌曲时", about "那个歌曲") follow it there."""
+    for item in ctx.state["triggers"]:
+        if item["data"].get("trigger_card") == old:
+            item["data"]["trigger_card"] = new
 
 
 def settle(ctx: Ctx) -> None:
@@ -231,7 +277,7 @@ def item_label(ctx: Ctx, item: dict) -> str:
         return t("lorcana.option.activate", card=card.full_name, ability=keyword_text("support", None))
     if item["ability"] == "floating":
         return t("lorcana.option.card", card=card.full_name)
-    ability = card.abilities[int(item["ability"].split(":")[1])]
+    ability = ability_at(definition, ability_ref(item["ability"].split(":", 1)[1]))
     return t("lorcana.option.activate", card=card.full_name, ability=ability.name or card_name(definition))
 
 
@@ -273,6 +319,6 @@ def resolve_bag(ctx: Ctx, frame: dict) -> None:
                  source=item["source"], controller=item["controller"], trigger_card=data["trigger_card"])  # fmt: skip
     else:
         data = item["data"]
-        ctx.push("ability", definition=data["definition"], ability=int(item["ability"].split(":")[1]), source=item["source"],
+        ctx.push("ability", definition=data["definition"], ability=ability_ref(item["ability"].split(":", 1)[1]), source=item["source"],
                  controller=item["controller"], trigger_card=data["trigger_card"], challenger=data["challenger"],
                  challenged=data["challenged"], amount=data.get("amount"))  # fmt: skip

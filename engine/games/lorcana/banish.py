@@ -7,6 +7,7 @@ before it left, so leave-play triggers can look back (8.4.4).
 
 from engine.core.context import Ctx
 
+from .stats import granted_abilities
 from .zones import zone, zone_kind
 
 
@@ -18,6 +19,9 @@ def leave_play(ctx: Ctx, card_id: str, to_kind: str, reason: str, face_down: boo
     if challenge:
         role = "challenger" if challenge["attacker"] == card_id else "challenged" if challenge["defender"] == card_id else None
     was = {"definition": card["def"], "owner": owner, "zone": card["zone"], "role": role, "at_location": card.get("at_location")}
+    granted = [key for key, _ in granted_abilities(ctx.state, card_id)]
+    if granted:  # abilities other cards gave it, for its leave-play triggers
+        was["granted"] = granted
     for beneath_id in card.get("beneath", []):
         ctx.move(beneath_id, zone(owner, to_kind), face_down=face_down, reason=reason)
     new_id = ctx.move(card_id, zone(owner, to_kind), face_down=face_down, reason=reason)

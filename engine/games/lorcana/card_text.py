@@ -65,7 +65,7 @@ def filter_text(flt: a.Filter | None, plural: bool = False) -> str:
     if flt.classification:
         parts.append(flt.classification)
     if flt.one_of_classifications:
-        parts.append(listed(flt.one_of_classifications, "和"))
+        parts.append(listed(flt.one_of_classifications, "和" if plural else "或"))  # "你的王子和公主角色" / "一个王子或君王角色"
     if flt.one_of_types:
         parts.append(listed([TYPES[kind] for kind in flt.one_of_types], "或"))
     if flt.not_type:
@@ -113,11 +113,13 @@ FLAG_TEXTS = {
 
 
 def target_text(target: a.Target) -> str:
+    if target.mode == "previous" and target.only is not None:
+        return f"如果所选的是{filter_text(target.only)}，则他"
     if target.mode in NAMED_TARGETS:
         return NAMED_TARGETS[target.mode]
     if target.mode == "all":
         return "每个" + filter_text(target.filter, plural=True)
-    chosen = "所选的" + filter_text(target.filter)
+    chosen = "所选的" + filter_text(target.filter, plural=target.count > 1)  # "至多 2 个所选的其他角色"
     if target.up_to:
         return f"至多 {target.count} 个{chosen}"
     return chosen if target.count == 1 else f"{target.count} 个{chosen}"
@@ -131,31 +133,43 @@ def step_text(step) -> str:
     match step:
         case a.Draw(equal_to=value) if value is not None:
             return f"抽若干张卡，数量等同于{value_text(value)}"
-        case a.Draw(per=per) if per is not None:
-            return f"{per_text(per)}便抽一张卡"
+        case a.Draw(same_amount=True, up_to=up_to):
+            return f"每有一张弃置的卡，你便{'可以' if up_to else ''}抽一张卡"
+        case a.Draw(per=per, up_to=up_to) if per is not None:
+            return f"{per_text(per)}你便{'可以' if up_to else ''}抽一张卡"
         case a.Draw(count=count, who=who):
             return f"{WHO[who]}抽{count_text(count)}张卡"
         case a.Discard(count=count, who=who, at_random=True):
             return f"{WHO[who]}随机弃置{count_text(count)}张卡"
+        case a.Discard(count=count, who=who, or_one=kind) if kind:
+            return f"{WHO[who]}选择并弃置{count_text(count)}张卡或一张{filter_text(a.Filter(type=kind))}卡"
         case a.Discard(count=count, who=who):
             return f"{WHO[who]}选择并弃置{count_text(count)}张卡"
         case a.PayCost(ink=ink, exert=exert, banish=banished, return_to_hand=returned):
             parts = ([f"支付 {ink} ⬡"] if ink else []) + ([f"令{target_text(exert)}力竭"] if exert else [])
             parts += [f"驱逐{target_text(banished)}"] if banished else []
             parts += [f"将{target_text(returned)}移回你手上"] if returned else []
+            parts += [f"向{target_text(step.damage)}造成 {step.damage_amount} 点伤害"] if step.damage else []
             parts += ["将这张卡洗入你的卡组"] if step.shuffle_this_card else []
             return "并".join(parts) + "来"
         case a.ShuffleIntoDeck(target=target) if target is not None:
             return f"将{target_text(target)}洗入其玩家的卡组"
+        case a.ShuffleIntoDeck(count=count, from_chosen_opponent=True):
+            return f"从所选的对手的弃置区中选择{'至多' if step.up_to else ''} {count} 张卡，并将它们洗入其玩家的卡组"
         case a.ShuffleIntoDeck(filter=flt, every=True):
             return f"将你弃置区中的所有{cards_text(flt)}洗入你的卡组"
         case a.ShuffleIntoDeck(filter=flt):
             return f"将一张{filter_text(flt) if flt.type else '卡'}从任一弃置区洗入其玩家的卡组"
-        case a.Floating(trigger=trigger, effects=steps):
-            return f"每当{whose(trigger.filter)}本回合探奇时，" + effects_text(steps).rstrip("。")
+        case a.Floating(trigger=trigger, effects=steps, about_previous=about):
+            who = "他" if about else whose(trigger.filter)
+            does = "挑战另一个角色" if trigger.event == "challenges" else "探奇"
+            return f"每当{who}本回合{does}时，" + effects_text(steps).rstrip("。")
         case a.PlayForFree(filter=flt, must=must):
             where = "从你的弃置区" if step.from_zone == "discard" else ""
-            text = f"{'' if must else '你可以'}{where}免费打出一个{filter_text(flt)}"
+            what = f"再次打出那个{filter_text(flt)}" if step.that_card else f"打出一个{filter_text(flt)}"
+            text = f"{'' if must else '你可以'}{where}免费{what}"
+            if step.to_deck_bottom:
+                text += "。如果你如此做，则改为将那张卡置于你的卡组底而不是你的弃置区"
             if step.gains:
                 text += f"。他获得{keyword_text(step.gains, None)}"
             if step.at_end_of_turn:
@@ -165,6 +179,8 @@ def step_text(step) -> str:
             return f"获得等同于{value_text(value)}的奇谈"
         case a.GainLore(amount=amount, per=per) if per is not None:
             return f"{per_text(per)}便获得 {amount} 点奇谈"
+        case a.GainLore(amount=amount, instead_if=instead, instead_amount=other) if instead is not None:
+            return f"获得 {amount} 点奇谈。如果该角色是{filter_text(instead)}，则改为获得 {other} 点奇谈"
         case a.GainLore(amount=amount, who=who):
             return f"{WHO[who] or '你'}获得 {amount} 点奇谈"
         case a.DealDamage(target=target, per=per) if per is not None:
@@ -175,8 +191,13 @@ def step_text(step) -> str:
             return f"{WHO[who]}失去 {amount} 点奇谈"
         case a.DealDamage(amount=amount, target=target):
             return f"向{target_text(target)}造成 {amount} 点伤害"
-        case a.RemoveDamage(up_to=amount, target=target):
-            return f"从{target_text(target)}上移去至多 {amount} 点伤害"
+        case a.RemoveDamage(target=target, every=True):
+            return f"从{target_text(target)}上移去所有伤害"
+        case a.RemoveDamage(up_to=amount, target=target, instead_if=instead):
+            text = f"从{target_text(target)}上移去至多 {amount} 点伤害"
+            if instead is not None:
+                text += f"。如果他是{filter_text(instead)}，则改为移去至多 {step.instead_up_to} 点伤害"
+            return text
         case a.PutDamage(amount=amount, target=target):
             return f"在{target_text(target)}上放置 {amount} 个伤害指示物"
         case a.MoveDamage(amount=amount, source=source, target=target, up_to=up_to):
@@ -200,13 +221,22 @@ def step_text(step) -> str:
             if per.zone == "damage" and per.on == "target":
                 return f"{target_text(target)}上每有 1 点伤害，他{DURATIONS[duration]}便得 {amount:+d} {STATS[stat]}"
             return f"{per_text(per)}{target_text(target)}{DURATIONS[duration]}便得 {amount:+d} {STATS[stat]}"
+        case a.ModifyStat(stat=stat, amount=amount, target=target, duration=duration, while_challenging=kind) if kind:
+            what = filter_text(a.Filter(type=kind))
+            return f"{target_text(target)}{DURATIONS[duration]}向{what}发起挑战后，在挑战中得 {amount:+d} {STATS[stat]}"
         case a.ModifyStat(stat=stat, amount=amount, target=target, instead_if=instead, instead_amount=other, duration=duration):
             text = f"{target_text(target)}{DURATIONS[duration]}得 {amount:+d} {STATS[stat]}"
             if instead is not None:
                 text += f"。如果选择了{filter_text(instead)}，则改为他得 {other:+d} {STATS[stat]}"
             return text
+        case a.LoseKeyword(keyword=keyword, target=target, duration=duration):
+            return f"{target_text(target)}{DURATIONS[duration]}失去{keyword_text(keyword, None)}"
         case a.GainKeyword(keyword=keyword, value=value, target=target, duration=duration):
             return f"{target_text(target)}{DURATIONS[duration]}获得{keyword_text(keyword, value)}"
+        case a.GainAbility(ability=ability, target=target, duration=duration):
+            return f"{target_text(target)}{DURATIONS[duration]}获得“{ability_text(ability, '这个角色').removesuffix('。')}”"
+        case a.Restrict(flag="cannot_ready_unless_at_location", target=target, duration=duration):
+            return f"除非{target_text(target)}在地点内，否则他{DURATIONS[duration]}的开始时不能就绪"
         case a.Restrict(flag=flag, target=target, duration=duration):
             when = DURATIONS[duration]
             verb = {"cannot_quest": "不能探奇", "cannot_challenge": "不能发起挑战", "cannot_ready": "不能就绪",
@@ -216,6 +246,9 @@ def step_text(step) -> str:
             how_many = f"至多 {count} 张" if up_to else ("一张" if count == 1 else f" {count} 张")
             where = "移回你手上" if to == "hand" else "置于你的卡组顶"
             return f"将{how_many}{cards_text(flt)}从你的弃置区{where}"
+        case a.LookAtTop(count=count, take_filter=flt, rest=rest, reveal_all=True):
+            where = "卡组顶" if rest == "top" else "卡组底"
+            return f"展示你卡组顶的 {count} 张卡。你可以将其中任意数量张{cards_text(flt)}置于你手上。将其余的卡以任意顺序置于你的{where}"
         case a.LookAtTop(count=count, take=take, take_filter=flt, rest=rest) as step:
             text = f"查看你卡组顶的 {count} 张卡。"
             if take and step.take_min and not step.reveal:
@@ -225,6 +258,9 @@ def step_text(step) -> str:
                 return text + f"将{'一' if take == 1 else f' {take} '}张置于你手上，{rest_text}"
             if take:
                 text += f"你可以展示{'一' if take == 1 else f'至多 {take} '}张{cards_text(flt)}并将其置于你手上。"
+            if step.play_instead_if is not None:
+                what = TYPES.get(flt.type or "", "卡")
+                text += f"如果那个{what}是{filter_text(step.play_instead_if)}，则改为你可以免费打出它且它进场时须为力竭状态。"
             if rest == "top_or_bottom" and count > 1:
                 return text + "将其中任意数量张卡以任意顺序置于你的卡组顶或卡组底"
             if rest == "top_or_bottom":
@@ -258,9 +294,13 @@ def step_text(step) -> str:
             if target.count > 1 or target.mode == "all":
                 where = "同一处地点"
             who = "你的一个角色" if target == a.MoveToLocation.model_fields["target"].default else target_text(target)
+            if step.with_self:
+                return f"免费将他和你的一个其他{TYPES[target.filter.type or 'character']}移至同一处地点"
             return f"将{who}免费移至{where}"
         case a.Reveal() as step:
             return reveal_text(step)
+        case a.SearchDeck(filter=flt):
+            return f"你可以从你的卡组中搜寻一张{cards_text(flt)}并向所有玩家展示那张卡。将你的卡组洗混并将那张卡置于卡组顶"
         case a.DiscardHand(who=who):
             return f"{WHO[who]}弃置其手卡"
     raise ValueError(f"no text for step {step!r}")
@@ -350,6 +390,8 @@ TRIGGERS = {
     "banished_here": "每当一个角色在此处被驱逐时，",
     "banishes_in_challenge_here": "每当一个在此处的角色在挑战中驱逐另一个角色时，",
     "your_other_banishes_in_challenge": "每当你的一个其他角色在挑战中驱逐另一个角色时，",
+    "opponent_draws_in_their_turn": "在每位对手的回合中，每当他抽一张卡时，",
+    "opponent_discards": "每当对手弃置 1 张或数张卡时，",
 }
 
 # Triggers about one of your cards matching the filter ("你的一个…"), by event.
@@ -383,8 +425,12 @@ def trigger_text(trigger: a.Trigger) -> str:
         return f"每当任一对手打出一个{filter_text(trigger.filter) or '卡'}时，"
     if trigger.event == "any_banished":
         return f"每当{'一个' if not trigger.filter.other else ''}{filter_text(trigger.filter)}被驱逐时，"
+    if trigger.event == "you_play" and trigger.filter is not None and trigger.filter.shifted:
+        return f"每当你打出一个{filter_text(trigger.filter)}时，如果你利用转形打出他，则"
     if trigger.event == "you_play":
         return f"每当你打出一个{filter_text(trigger.filter) or '卡'}时，"
+    if trigger.event == "challenges_here":
+        return f"每当一个在此处{'且' + filter_text(trigger.filter) if trigger.filter else '的角色'}挑战另一个角色时，"
     suffix = "在挑战中被驱逐" if trigger.event == "your_banished_in_challenge" else "被驱逐"
     return f"每当{whose(trigger.filter)}{suffix}时，"
 
@@ -412,6 +458,8 @@ def condition_text(condition: a.Condition | None) -> str:
         parts.append("除非这个角色在地点内，否则")
     if condition.source_shifted:
         parts.append("如果你利用转形打出他，则")
+    if condition.source_challenged:
+        parts.append("这个角色受到挑战后，在挑战中")
     if condition.you_have is not None:
         count = "一个" if condition.you_have_count == 1 else f" {condition.you_have_count} 个或更多"
         parts.append(f"如果你在场上有{count}{filter_text(condition.you_have)}，则")
@@ -464,6 +512,8 @@ def per_text(per: a.Per) -> str:
         return f"你的弃置区中每有一张{cards_text(per.filter)}，"
     if per.zone == "damage":
         return "这个角色上每有 1 点伤害，"
+    if per.zone == "play" and per.filter.here:  # "你在此处每有一个角色，"
+        return f"你在此处每有一个{in_play_text(per.filter.model_copy(update={'here': False}))}，"
     if per.zone == "play" and per.filter.owner == "opponent":
         return f"对手场上每有一个{in_play_text(per.filter)}，"
     return {"hand": "你手上每有一张卡，", "inkwell": "你奇墨池中每有一张卡，",
@@ -487,8 +537,18 @@ def in_play_text(flt: a.Filter) -> str:
     return filter_text(flt.model_copy(update={"owner": "any"}), plural=True)
 
 
-def static_text(static: a.Static) -> str:
-    who = filter_text(static.to, plural=True) if static.to else "这个角色"
+def static_text(static: a.Static, this: str = "这个角色") -> str:
+    """``this``: how the card names itself (这个角色 / 这个物品 / 这个地点)."""
+    who = filter_text(static.to, plural=True) if static.to else this
+    if static.takes_their_damage:
+        return f"如果{whose(static.to)}将受到伤害，则改为在{this}上放置等量的伤害指示物。"
+    if static.loses_keyword is not None:
+        keyword = keyword_text(static.loses_keyword, None)
+        return f"{who}失去{keyword}且不能获得{keyword}。"
+    if static.grants is not None:
+        return f"{who}获得“{ability_text(static.grants, '这个角色')}”"
+    if static.keyword == "ward" and static.to is not None and static.to.type != "character" and not static.per:
+        return f"对手不能为奇能或卡牌效果选择{who}。"  # Ward spelled out (10.12.1): no reminder text for items
     if static.keyword:
         each = f"{per_text(static.per)}" if static.per else ""
         return f"{each}{who}{'便' if each else ''}获得{keyword_text(static.keyword, static.value)}。"
@@ -506,8 +566,11 @@ def static_text(static: a.Static) -> str:
         return f"{who}可以免费移至此处。"
     if static.free_play:
         return "你便可以免费打出这个角色。"
+    if static.free_activation:
+        return f"你可以免费使用{this}的奇能。"
     if static.move_cost_reduction:
-        return f"你少支付 {static.move_cost_reduction} ⬡ 来将{who}移至此处。"
+        where = "此处" if this == "这个地点" else "地点"  # a location's own, or any location (move.py)
+        return f"你少支付 {static.move_cost_reduction} ⬡ 来将{who}移至{where}。"
     if static.flag == "cannot_be_challenged":
         return f"{who}不能受到挑战。"
     if static.flag in FLAG_TEXTS:
@@ -533,14 +596,15 @@ def chosen_cost_parts(cost: a.Cost) -> list[str]:
 
 
 def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
-    """``this``: how the card names itself in a "banish this …" cost (这个物品 / 这个角色)."""
+    """``this``: how the card names itself (这个角色 / 这个物品 / 这个地点), in a "banish this …" cost
+    and in its own triggers ("当你打出这个物品时")."""
     name = f"【{ability.name}】 " if ability.name else ""
     condition = condition_text(ability.condition)
     if ability.kind == "static":
         if _reads_own_strength(ability):
             static, at_least = ability.static, ability.condition.source_strength_at_least
             return f"{name}只要这个角色的 ¤ 等于或大于 {at_least}，他便得 {static.amount:+d} {STATS[static.stat]}。"
-        return name + condition + static_text(ability.static)
+        return name + condition + static_text(ability.static, this)
     if ability.kind == "activated":
         cost = ability.cost
         parts = (["⟳"] if cost.exert else []) + ([f"{cost.ink} ⬡"] if cost.ink else []) + ([f"驱逐{this}"] if cost.banish_self else [])
@@ -549,10 +613,11 @@ def ability_text(ability: a.Ability, this: str = "这个物品") -> str:
             return f"{name}每回合一次，你可以支付 {cost.ink} ⬡ 来{condition}{effects_text(ability.effects)}"
         return f"{name}{'，'.join(parts)}～{condition}{effects_text(ability.effects)}"
     may = "你可以" if ability.optional else ""
+    trigger = trigger_text(ability.trigger).replace("这个角色", this)  # the card's own events
     if ability.once_per_turn:  # "每回合一次，当…时"
-        name += "每回合一次，" + trigger_text(ability.trigger).removeprefix("每")
+        name += "每回合一次，" + trigger.removeprefix("每")
         return f"{name}{condition}{may}{effects_text(ability.effects)}"
-    return f"{name}{condition if ability.condition and ability.condition.during_your_turn else ''}{trigger_text(ability.trigger)}" \
+    return f"{name}{condition if ability.condition and ability.condition.during_your_turn else ''}{trigger}" \
         f"{'' if ability.condition and ability.condition.during_your_turn else condition}{may}{effects_text(ability.effects)}"
 
 
@@ -573,7 +638,7 @@ def card_text(card: CardDef) -> str:
     lines = [shift_discard_text(k) if k.discard else keyword_text(k.id, k.value) for k in card.keywords]
     if card.additional_cost and card.additional_cost.discard:
         lines.append(f"作为打出这张卡的额外费用，你须弃置 {card.additional_cost.discard} 张卡。")
-    this = "这个角色" if card.type == "character" else "这个物品"
+    this = {"character": "这个角色", "location": "这个地点"}.get(card.type, "这个物品")
     lines += [ability_text(ability, this) for ability in card.abilities]
     if card.effects:
         lines.append(effects_text(card.effects))

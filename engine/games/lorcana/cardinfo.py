@@ -23,5 +23,6 @@ def effect_modifiers(state: dict, card_id: str) -> list[tuple[int, dict]]:
 
 def printed_and_effect_keywords(state: dict, card_id: str) -> set[str]:
     found = {k.id for k in definition(state, card_id).keywords}
-    found.update(modifier["keyword"] for _, modifier in effect_modifiers(state, card_id) if "keyword" in modifier)
-    return found
+    modifiers = [modifier for _, modifier in effect_modifiers(state, card_id)]
+    found.update(modifier["keyword"] for modifier in modifiers if "keyword" in modifier)
+    return found - {modifier["loses_keyword"] for modifier in modifiers if "loses_keyword" in modifier}

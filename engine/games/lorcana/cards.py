@@ -27,7 +27,7 @@ KeywordId = Literal[
 # Keywords written "+N" stack with each other (10.1.1); Singer/Sing Together/Shift carry a value.
 STACKING = frozenset({"challenger", "resist"})
 VALUED = frozenset({"challenger", "resist", "shift", "singer", "sing_together"})
-Rarity = Literal["common", "uncommon", "rare", "super_rare", "legendary", "enchanted", "promo"]
+Rarity = Literal["common", "uncommon", "rare", "super_rare", "legendary", "enchanted", "promo", "special"]  # special: promo printings such as P2
 
 
 class Keyword(BaseModel):
@@ -53,7 +53,7 @@ class CardDef(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     # set code and collector number, e.g. "tfc-002"; a letter for a card printed with several
     # arts under one number, as the catalog does ("4a/204 ZH 3" -> "iti-004a")
-    id: str = Field(pattern=r"^[a-z]+-\d{3}[a-z]?$")
+    id: str = Field(pattern=r"^[a-z][a-z0-9]*-\d{3}[a-z]?$")  # "p2-026": a promo mark
     name: str  # 名称 (6.2.4)
     subtitle: str | None = None  # 形象 (6.2.5)
     name_en: str

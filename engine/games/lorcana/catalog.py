@@ -32,6 +32,23 @@ def catalog_id(identifier: str | None) -> str | None:
     return f"{prefix}-{int(number):03d}{letter}"
 
 
+RAW_PROMO = re.compile(r"^[pP]\d[/_](\d+)$")  # raw.json's promo numbers: "P1/8", "p2/14", "p4_34", "p1/3"
+
+
+def raw_identifier(collector_number: str, set_mark: str, name: str, printed: dict[str, dict]) -> str:
+    """raw.json's collector number as full.json's identifier: "21" in set "1" -> "21/204 ZH 1".
+    Its promo numbers do not name the promo series ("p1/3" is "3/C1 ZH 2", "p3/26" is
+    "26/P1 ZH 3", "p3_43" is "43/P2 ZH 3"), so the per-set files' identifiers of a card with
+    this name decide when they are given; without them a promo is read as the set's P1 series, so it is still imported."""
+    promo = RAW_PROMO.match(collector_number.strip())
+    if not promo:
+        return f"{collector_number.strip()}/204 ZH {set_mark}"
+    number = int(promo.group(1))
+    series = re.compile(rf"^{number}/([A-Z]\d+) ZH {re.escape(set_mark)}$")
+    known = [i for i, facts in printed.items() if series.match(i) and (facts["name_zh"] or name).strip() == name]
+    return known[0] if len(known) == 1 else f"{number}/P1 ZH {set_mark}"
+
+
 PRINTED_IN_SET = re.compile(r"^\s*(\d+)([a-z]?)\s*/\s*204\s*$", re.IGNORECASE)  # "21/204": every set's No. 21
 SET_AND_NUMBER = re.compile(r"^\s*([1-9])\s*[-－—]\s*(\d+)([a-z]?)\s*$", re.IGNORECASE)  # "1-21": set 1, No. 21
 
@@ -68,11 +85,13 @@ def printings(companions: list[object]) -> dict[str, dict]:
     found = {}
     for cards in companions:
         for card in cards if isinstance(cards, list) else []:
-            english = ((card.get("languages") or {}).get("en")) or {}
+            languages = card.get("languages") or {}
+            english = languages.get("en") or {}
             facts = {
                 "type": SET_FILE_TYPES.get(card.get("type")),
                 "name_en": english.get("name"),
                 "subtitle_en": english.get("title") or None,
+                "name_zh": (languages.get("zh") or {}).get("name"),
             }
             for variant in card.get("variants") or []:
                 identifier = (variant.get("ravensburger") or {}).get("zh")
@@ -102,6 +121,8 @@ def _record(entry: dict, identifier: str | None, kind: str | None, subtypes: lis
     if isinstance(inks, str):
         inks = [inks]
     printing = printed.get(identifier, {})
+    if printing.get("name_zh") and printing["name_zh"].strip() != (entry.get("name") or "").strip():
+        printing = {}  # the set file tags another card with this number ("25/P1 ZH 1"): the catalog wins
     kind = kind or printing.get("type") or _type_from_text(entry, subtypes)
     ours = card_db().get(card_id)
     return {
@@ -136,15 +157,29 @@ def _image_url(entry: dict) -> str | None:
 def read_catalog(data: object, companions: list[object] = ()) -> list[dict]:
     """Records from either catalog shape (with the per-set files as ``companions`` when given);
     raises GameError for anything else."""
+    printed = printings(companions)
     if isinstance(data, dict) and isinstance(data.get("cards"), dict) and isinstance(data["cards"].get("all"), list):
         entries = [(e, e.get("card_identifier"), None, list(e.get("subtypes") or [])) for e in data["cards"]["all"]]
     elif isinstance(data, list) and data and isinstance(data[0], dict) and "Collector_Number" in data[0]:
         entries = []
         for e in data:
             subtypes = [s["name"] if isinstance(s, dict) else s for s in e.get("subtypes") or []]
-            identifier = f"{e['Collector_Number']}/204 ZH {e.get('card_sets')}"
+            identifier = raw_identifier(str(e["Collector_Number"]), str(e.get("card_sets")), (e.get("name") or "").strip(), printed)
             entries.append((e, identifier, TYPES.get(e.get("type")), subtypes))
     else:
         raise GameError("lorcana.catalog.unknown_format")
-    printed = printings(companions)
-    return [r for r in (_record(*entry, printed) for entry in entries) if r is not None]
+    records = [r for r in (_record(*entry, printed) for entry in entries) if r is not None]
+    _fill_from_reprints(records)
+    return records
+
+
+def _fill_from_reprints(records: list[dict]) -> None:
+    """A printing the set files do not describe (or tag wrongly) takes the English name and
+    subtitle of another printing of the same card (same Chinese name and version)."""
+    english = {}
+    for record in records:
+        if record["name_en"]:
+            english.setdefault((record["name"], record["subtitle"]), (record["name_en"], record["subtitle_en"]))
+    for record in records:
+        if not record["name_en"] and (record["name"], record["subtitle"]) in english:
+            record["name_en"], record["subtitle_en"] = english[record["name"], record["subtitle"]]

@@ -27,6 +27,8 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
         return False
     if condition.source_shifted and not (source in state["cards"] and state["cards"][source].get("beneath")):
         return False
+    if condition.source_challenged and (state["data"].get("challenge") or {}).get("defender") != source:
+        return False
     if condition.you_have is not None:
         mine = [c for c in all_in_play(state) if matches(state, c, condition.you_have.mine, controller, source)]
         if len(mine) < condition.you_have_count:

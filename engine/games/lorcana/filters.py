@@ -64,6 +64,8 @@ def matches(state: dict, card_id: str, flt: Filter, controller: str, source: str
         return False
     if flt.challenged_this_turn is not None and was_challenged(state, card_id) != flt.challenged_this_turn:
         return False
+    if flt.shifted is not None and bool(state["cards"][card_id].get("beneath")) != flt.shifted:
+        return False
     return flt.exerted is None or bool(state["cards"][card_id].get("exerted")) == flt.exerted
 
 

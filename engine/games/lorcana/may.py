@@ -60,9 +60,11 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
             return _in_discards(ctx, [player], flt, player)
         case a.ShuffleIntoDeck(target=target) if target is not None:
             return bool(_affected(ctx, frame, target))
+        case a.ShuffleIntoDeck(filter=flt, from_chosen_opponent=True):
+            return _in_discards(ctx, [p for p in ctx.seats if are_opponents(state, player, p)], flt, player)
         case a.ShuffleIntoDeck(filter=flt, every=every):
             return _in_discards(ctx, [player] if every else ctx.seats, flt, player)
-        case a.LookAtTop() | a.RevealTop():
+        case a.LookAtTop() | a.RevealTop() | a.SearchDeck():
             return bool(ctx.zone(zone(player, "deck")))
         case a.PutIntoInkwell(source="top_of_deck"):
             return bool(ctx.zone(zone(player, "deck")))
@@ -88,7 +90,8 @@ def step_possible(ctx: Ctx, frame: dict, step) -> bool:
             return any(ctx.zone(zone(p, kind)) for p in ctx.seats if are_opponents(state, player, p))
         case a.MoveToLocation(target=target, location=location):
             places = [c for c in _affected(ctx, frame, location) if definition(state, c).type == "location" and is_in_play(state, c)]
-            return bool(places) and any(state["cards"][c].get("at_location") not in places for c in _affected(ctx, frame, target))
+            movers = _affected(ctx, frame, target) + ([frame["source"]] if step.with_self and frame.get("source") in state["cards"] else [])
+            return bool(places) and any(state["cards"][c].get("at_location") not in places for c in movers)
         case a.ChooseOne(options=options):
             return any(steps_possible(ctx, frame, steps) for steps in options)
     target = getattr(step, "target", None)

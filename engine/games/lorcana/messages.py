@@ -45,6 +45,10 @@ MESSAGES = {
     "lorcana.prompt.targets": "{card}：选择{what}。",
     "lorcana.prompt.targets_up_to": "{card}：选择至多 {count} 个{what}。",
     "lorcana.prompt.discard": "选择要弃置的 {count} 张卡。",
+    "lorcana.prompt.discard_which": "选择并弃置 {count} 张卡或一张{what}卡：",
+    "lorcana.option.discard_cards": "弃置 {count} 张卡",
+    "lorcana.option.discard_one": "弃置一张{what}卡",
+    "lorcana.prompt.discard_one": "选择要弃置的一张{what}卡。",
     "lorcana.prompt.cost_card": "{card}：选择用来支付费用的卡。",
     "lorcana.prompt.remove_damage": "{card}：要移去多少点伤害？",
     "lorcana.prompt.move_damage": "{card}：要移走多少个伤害指示物？",
@@ -63,6 +67,8 @@ MESSAGES = {
     "lorcana.prompt.play_for_free": "你可以免费打出其中一张卡。",
     "lorcana.prompt.draw_how_many": "你可以抽至多 {count} 张卡：抽几张？",
     "lorcana.prompt.shuffle_into_deck": "选择一张弃置区中的卡，洗入其玩家的卡组。",
+    "lorcana.prompt.shuffle_up_to": "从该对手的弃置区中选择至多 {count} 张卡，洗入其玩家的卡组。",
+    "lorcana.prompt.search_deck": "从你的卡组中搜寻一张符合条件的卡（也可以不选），它将向所有玩家展示。",
     "lorcana.prompt.may_draw": "你可以抽 {count} 张卡：要抽吗？",
     "lorcana.prompt.may_discard": "你可以选择并弃置 {count} 张卡：要弃置吗？",
     "lorcana.prompt.choose_opponent": "选择一位对手。",
@@ -135,5 +141,6 @@ MESSAGES = {
     "lorcana.rarity.legendary": "传奇",
     "lorcana.rarity.enchanted": "奇幻",
     "lorcana.rarity.promo": "宣传",
+    "lorcana.rarity.special": "特殊",
 }
 register_catalog(MESSAGES)

@@ -10,17 +10,18 @@ from .conditions import holds
 from .filters import matches
 from .ink import pay_ink, ready_ink
 from .procs import PROCS
-from .statics import definitions_with_statics, static_abilities
+from .statics import definitions_with_statics, static_abilities, statics_in_play
 from .zones import in_play, zone_owner
 
 
 def move_cost(state: dict, character: str, location: str) -> int:
     """The ink paid to move this character to this location (4.3.7.4): the printed move cost,
-    lowered by the location's own "移至此处" abilities ("少支付 N", "免费")."""
-    cost = definition(state, location).move_cost
+    lowered by the location's own "移至此处" abilities ("少支付 N", "免费") and by its player's
+    other cards' "你少支付 N ⬡ 来将你的角色移至地点"."""
+    cost = definition(state, location).move_cost - _reductions_to_any_location(state, character)
     definition_id = state["cards"][location]["def"]
     if definition_id not in definitions_with_statics():
-        return cost
+        return max(0, cost)
     controller = zone_owner(state["cards"][location]["zone"])
     for ability in static_abilities(definition_id):
         static = ability.static
@@ -31,6 +32,18 @@ def move_cost(state: dict, character: str, location: str) -> int:
         if holds(state, ability.condition, controller, location):
             cost = 0 if static.free_move else cost - static.move_cost_reduction
     return max(0, cost)
+
+
+def _reductions_to_any_location(state: dict, character: str) -> int:
+    mover = zone_owner(state["cards"][character]["zone"])
+    total = 0
+    for source, controller, ability in statics_in_play(state):
+        static = ability.static
+        if not static.move_cost_reduction or controller != mover or definition(state, source).type == "location":
+            continue
+        if matches(state, character, static.to, controller, source) and holds(state, ability.condition, controller, source):
+            total += static.move_cost_reduction
+    return total
 
 
 def moves(state: dict, player: str) -> list[tuple[str, str]]:

@@ -13,11 +13,12 @@ from engine.core.messages import t
 from engine.core.optional import yes_no_options
 from engine.core.requests import make_ask
 
-from .bag import settle
+from .bag import follow_trigger_card, settle
 from .cardinfo import definition
 from .cards import CardDef
 from .conditions import holds
 from .costs import total_cost, use_pending
+from .discarding import discard
 from .filters import matches
 from .ink import pay_ink
 from .options import option
@@ -170,9 +171,10 @@ def play_card(ctx: Ctx, frame: dict) -> None:
     if card.type == "action":
         ctx.pop(frame)
         resolving = ctx.move(card_id, zone(player, "resolving"), reason="play")  # revealed (4.3.4.3)
+        follow_trigger_card(ctx, card_id, resolving)
         ctx.emit("card_played", card=resolving, player=player, definition=card.id, method=method)
         settle(ctx)  # triggers from playing it wait until the effect has resolved (4.3.4.8)
-        ctx.push("to_discard", card=resolving, player=player)
+        ctx.push("to_discard", card=resolving, player=player, deck_bottom=frame.get("to_deck_bottom", False))
         ctx.push("ability", definition=card.id, ability=None, source=resolving, controller=player)
         return
     exerted = False
@@ -244,8 +246,7 @@ def discard_as_cost(ctx: Ctx, frame: dict, player: str, cards: list[str], count:
     choice = ctx.choose(frame, player, "choose_cards", "discard_cost", make_ask(prompt, options, minimum=count, maximum=count))
     if choice is None:
         return False
-    for discarded in choice:
-        ctx.move(discarded, zone(player, "discard"), reason="cost")
+    discard(ctx, player, choice, reason="cost")
     return True
 
 
@@ -295,7 +296,11 @@ def shift_onto(ctx: Ctx, card_id: str, base_id: str, exerted: bool) -> str:
 
 @PROCS.proc("to_discard")
 def action_to_discard(ctx: Ctx, frame: dict) -> None:
-    """After an action's effect has resolved it goes to its owner's discard (4.3.4.8)."""
+    """After an action's effect has resolved it goes to its owner's discard (4.3.4.8), or to the
+    bottom of their deck when the effect that played it says so instead (7.7.2)."""
     ctx.pop(frame)
     if frame["card"] in ctx.state["cards"]:
-        ctx.move(frame["card"], zone(frame["player"], "discard"), reason="resolved")
+        if frame.get("deck_bottom"):
+            ctx.move(frame["card"], zone(frame["player"], "deck"), position=0, reason="to_bottom")
+        else:
+            follow_trigger_card(ctx, frame["card"], ctx.move(frame["card"], zone(frame["player"], "discard"), reason="resolved"))

@@ -10,6 +10,7 @@ from .abilities import Filter, PlayForFree, Target
 from .card_text import step_text
 from .cards import card_db
 from .conditions import holds
+from .granted import ability_at
 from .may import step_possible, steps_possible
 from .procs import PROCS
 from .stats import stat
@@ -22,7 +23,7 @@ def steps_of(frame: dict) -> list:
     """The steps to run: an action's effects, an ability's, or nested ones (`path`: the index of
     a `floating` step, or [index, option] of a `choose_one` step, at each level)."""
     card = card_db()[frame["definition"]]
-    steps = card.effects if frame["ability"] is None else card.abilities[frame["ability"]].effects
+    steps = card.effects if frame["ability"] is None else ability_at(card.id, frame["ability"]).effects
     for entry in frame.get("path", []):
         if isinstance(entry, list):
             index, option = entry
@@ -41,7 +42,7 @@ def resolve_ability(ctx: Ctx, frame: dict) -> None:
         return
     card = card_db()[frame["definition"]]
     if frame["ability"] is not None and not frame.get("path") and not frame.get("accepted"):
-        ability = card.abilities[frame["ability"]]
+        ability = ability_at(card.id, frame["ability"])
         if not holds(ctx.state, ability.condition, frame["controller"], frame["source"]):
             ctx.pop(frame)  # an "if" is checked on resolution; for triggers, again (7.4.4.2)
             return

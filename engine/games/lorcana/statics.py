@@ -11,6 +11,7 @@ from .cardinfo import printed_and_effect_keywords
 from .cards import card_db
 from .conditions import holds
 from .filters import matches
+from .granted import grant_key
 from .teams import opponents
 from .zones import all_in_play, ink_cards, zone
 
@@ -42,6 +43,10 @@ def modifier_of(state: dict, static: Static, controller: str, source: str) -> di
         return {"stat": static.stat, "op": "add", "value": amount}
     if static.sings_as_extra:
         return {"stat": SINGS_AS_EXTRA, "op": "add", "value": static.sings_as_extra}
+    if static.loses_keyword is not None:
+        return {"loses_keyword": static.loses_keyword}
+    if static.grants is not None:  # "获得'…'": the ability itself (granted.py)
+        return {"ability": grant_key(static.grants)}
     if static.keyword is not None:  # "每有一个地点，…便获得<抵抗> +1": a "+N" keyword counted (10.1.1)
         value = static.value * count_per(state, static.per, controller, source) if static.per and static.value else static.value
         return {"keyword": static.keyword, "value": value}
@@ -128,5 +133,7 @@ def _matches_with_static_keywords(state: dict, card_id: str, flt: Filter, contro
     if not matches(state, card_id, flt.without_keyword, controller, source):
         return False
     sources = statics_not_reading_strength(state)  # those grant no keyword, and would ask for strength
-    granted = {m["keyword"] for _, m in static_modifiers(state, card_id, sources, keyword_filters=False) if "keyword" in m}
-    return flt.keyword in granted or flt.keyword in printed_and_effect_keywords(state, card_id)
+    mods = [m for _, m in static_modifiers(state, card_id, sources, keyword_filters=False)]
+    if any(m.get("loses_keyword") == flt.keyword for m in mods):  # lost for good (1.2.2)
+        return False
+    return any(m.get("keyword") == flt.keyword for m in mods) or flt.keyword in printed_and_effect_keywords(state, card_id)

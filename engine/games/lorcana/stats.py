@@ -12,8 +12,10 @@ the printed ones, kept on the definition.
 from engine.core.effects import apply_stat
 
 from . import memo
+from .abilities import Ability
 from .cardinfo import definition, effect_modifiers
 from .cards import add_keywords
+from .granted import ability_at
 from .statics import SINGS_AS_EXTRA, static_modifiers, statics_in_play, statics_not_reading_strength
 
 NO_FLAGS: frozenset[str] = frozenset()
@@ -45,7 +47,9 @@ def _compute_traits(state: dict, card_id: str) -> tuple[list[dict], dict[str, in
 
 def _with_granted(printed: dict[str, int | None], mods: list[dict]) -> dict[str, int | None]:
     granted = [(m["keyword"], m.get("value")) for m in mods if "keyword" in m]
-    return add_keywords(dict(printed), granted) if granted else printed
+    found = add_keywords(dict(printed), granted) if granted else printed
+    lost = {m["loses_keyword"] for m in mods if "loses_keyword" in m}  # whatever the timestamps (1.2.2)
+    return {k: v for k, v in found.items() if k not in lost} if lost else found
 
 
 def _grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
@@ -65,12 +69,13 @@ def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], fro
     keywords, flags, stats = set(), set(), set()
     for _, _, ability in statics_in_play(state):
         static = ability.static
-        keywords.add(static.keyword)
+        keywords.update((static.keyword, static.loses_keyword))
         flags.add(static.flag)
         stats.add(SINGS_AS_EXTRA if static.sings_as_extra else static.stat)
     for effect in state["effects"]:
         modifier = effect["modifier"]
         keywords.add(modifier.get("keyword"))
+        keywords.add(modifier.get("loses_keyword"))  # "失去<鲁莽>": the printed keywords are not the answer then
         flags.add(modifier.get("flag"))
         stats.add(modifier.get("stat"))
     return frozenset(keywords), frozenset(flags), frozenset(stats)
@@ -87,12 +92,21 @@ def stat(state: dict, card_id: str, name: str, mods: list[dict] | None = None) -
     if mods is None:
         grantable = _grantable(state)
         mods = [] if grantable is not None and name not in grantable[2] else modifiers(state, card_id)
+    if any("while_challenging" in m for m in mods):
+        mods = [m for m in mods if "while_challenging" not in m or _challenging(state, card_id, m["while_challenging"])]
     value = apply_stat(base, name, mods)
     if name == "strength":
         challenge = state["data"].get("challenge")
         if challenge and challenge["attacker"] == card_id:
             value += keywords(state, card_id, given).get("challenger") or 0  # 10.3.1, from challenge step 6
     return value
+
+
+def _challenging(state: dict, card_id: str, kind: str) -> bool:
+    """The card is the challenger now, and the challenged card is of this type (4.3.6)."""
+    challenge = state["data"].get("challenge")
+    return bool(challenge) and challenge["attacker"] == card_id and challenge["defender"] in state["cards"] and (
+        definition(state, challenge["defender"]).type == kind)
 
 
 def strength_read_by_abilities(state: dict, card_id: str) -> int:
@@ -127,6 +141,20 @@ def has_keyword(state: dict, card_id: str, keyword: str) -> bool:
 
 def keyword_value(state: dict, card_id: str, keyword: str) -> int:
     return _traits(state, card_id)[1].get(keyword) or 0
+
+
+def _anything_grants(state: dict) -> bool:
+    """Most of the time nothing gives abilities: then no card's modifiers need working out."""
+    return any(ability.static.grants is not None for _, _, ability in statics_in_play(state)) or any(
+        "ability" in effect["modifier"] for effect in state["effects"]
+    )
+
+
+def granted_abilities(state: dict, card_id: str) -> list[tuple[str, Ability]]:
+    """(key, ability) of every ability the card has been given and has now (granted.py)."""
+    if not _anything_grants(state):
+        return []
+    return [(m["ability"], ability_at("", m["ability"])) for m in modifiers(state, card_id) if "ability" in m]
 
 
 def flags(state: dict, card_id: str) -> list[dict]:

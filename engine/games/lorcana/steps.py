@@ -22,8 +22,10 @@ from .cards import card_db
 from .challenge import END_OF_CHALLENGE
 from .costs import add_pending
 from .damage import damage_is_locked, deal_damage, remove_damage
+from .discarding import discard
 from .drawing import draw
 from .filters import matches
+from .granted import grant_key
 from .ink import pay_ink, ready_ink
 from .limits import bounded
 from .may import steps_possible
@@ -102,6 +104,8 @@ def targets(ctx: Ctx, frame: dict, target: a.Target) -> list[str] | None:
 @resolver("draw")
 def _draw(ctx: Ctx, frame: dict, step: a.Draw) -> bool:
     count = frame.get("counted", 0) if step.per_previous else step.count * per_count(ctx, frame, step.per)
+    if step.same_amount:
+        count = frame.get("amount") or 0
     if step.equal_to is not None:
         count = value_of(ctx, frame, step.equal_to, names_them=True)
         if count is None:
@@ -158,19 +162,45 @@ def _discard(ctx: Ctx, frame: dict, step: a.Discard) -> bool:
         if not count:
             scratch["counted"] = scratch.get("counted", 0) + 1
         if count and step.at_random:  # "随机弃置一张卡": no one chooses
+            picked = []
             for _ in range(count):
-                hand = ctx.zone(zone(player, "hand"))
-                ctx.move(hand[ctx.randint(0, len(hand) - 1)], zone(player, "discard"), reason="discard")
+                left = [c for c in hand if c not in picked]
+                picked.append(left[ctx.randint(0, len(left) - 1)])
+            discard(ctx, player, picked)
         elif count:
+            prompt = t("lorcana.prompt.discard", count=count)
+            if step.or_one is not None:
+                way = _discard_or_one(ctx, frame, step, player, hand)
+                if way is None:
+                    return False
+                if way is not hand:  # one X card instead
+                    hand, count, prompt = way, 1, t("lorcana.prompt.discard_one", what=t(f"lorcana.what.{step.or_one}"))
             options = [{"id": c, "label": card_label(ctx.state, c)} for c in hand]
-            ask = make_ask(t("lorcana.prompt.discard", count=count), options, minimum=count, maximum=count)
+            ask = make_ask(prompt, options, minimum=count, maximum=count)
             choice = ctx.choose(frame, player, "choose_cards", f"discard:{frame['index']}:{player}", ask)
             if choice is None:
                 return False
-            for card_id in choice:
-                ctx.move(card_id, zone(player, "discard"), reason="discard")
+            discard(ctx, player, choice)
         scratch["done"] += 1
     return True
+
+
+def _discard_or_one(ctx: Ctx, frame: dict, step: a.Discard, player: str, hand: list[str]) -> list[str] | None:
+    """"选择并弃置 N 张卡或 1 张X卡": the discarding player picks the way (1.6.2), then the cards:
+    any N (the whole hand is returned), or one of the X cards (those returned). Asked even with one way left, so the
+    others do not learn whether the hand holds an X (hidden information)."""
+    fitting = [c for c in hand if definition(ctx.state, c).type == step.or_one]
+    what = t(f"lorcana.what.{step.or_one}")
+    options = [{"id": "cards", "label": t("lorcana.option.discard_cards", count=step.count)}]
+    if fitting:
+        options.append({"id": "one", "label": t("lorcana.option.discard_one", what=what)})
+    ask = make_ask(t("lorcana.prompt.discard_which", count=step.count, what=what), options)
+    key = f"discard_way:{frame['index']}:{player}"
+    choice = frame["scratch"].get(key) or ctx.choose(frame, player, "choose_option", key, ask, confirm=True)
+    if choice is None:
+        return None
+    frame["scratch"][key] = choice  # kept while the cards are chosen
+    return hand if choice == ["cards"] else fitting
 
 
 @resolver("gain_lore")
@@ -180,6 +210,9 @@ def _gain_lore(ctx: Ctx, frame: dict, step: a.GainLore) -> bool:
         amount = value_of(ctx, frame, step.equal_to, names_them=True)
         if amount is None:
             return False
+    about = frame.get("trigger_card")
+    if step.instead_if and about in ctx.state["cards"] and matches(ctx.state, about, step.instead_if, frame["controller"], frame.get("source")):
+        amount = step.instead_amount  # "如果发起挑战的角色…，则改为获得 N 点奇谈" (7.7.2)
     players = frame.get("previous_players", []) if step.who == "their_player" else [frame["controller"]]
     for player in dict.fromkeys(players):
         if player in ctx.seats:
@@ -242,14 +275,22 @@ def change_lore(ctx: Ctx, player: str, amount: int) -> int:
 
 @resolver("remove_damage")
 def _remove_damage(ctx: Ctx, frame: dict, step: a.RemoveDamage) -> bool:
-    """"Remove up to N damage": the controller picks how much from each card (7.1.8)."""
+    """"Remove up to N damage": the controller picks how much from each card (7.1.8); "all damage"
+    is not a choice."""
     chosen = targets(ctx, frame, step.target)
     if chosen is None:
         return False
     scratch = frame["scratch"]
     while scratch.setdefault("done", 0) < len(chosen):
         card_id = chosen[scratch["done"]]
-        most = 0 if damage_is_locked(ctx.state) else min(step.up_to, ctx.counter(card_id, "damage"))
+        if step.every:
+            scratch["counted"] = scratch.get("counted", 0) + remove_damage(ctx, card_id, ctx.counter(card_id, "damage"), frame["controller"])
+            scratch["done"] += 1
+            continue
+        up_to = step.up_to
+        if step.instead_if and matches(ctx.state, card_id, step.instead_if, frame["controller"], frame.get("source")):
+            up_to = step.instead_up_to  # "如果他是主角角色，则改为移去至多 4 点伤害" (7.7.2)
+        most = 0 if damage_is_locked(ctx.state) else min(up_to, ctx.counter(card_id, "damage"))
         options = [{"id": str(n), "label": str(n)} for n in range(most + 1)]
         ask = make_ask(t("lorcana.prompt.remove_damage", card=card_label(ctx.state, card_id)), options, default=[str(most)])
         choice = ctx.choose(frame, frame["controller"], "choose_number", f"remove:{frame['index']}:{card_id}", ask)
@@ -388,12 +429,25 @@ def _modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat) -> bool:
 def modify_stat(ctx: Ctx, frame: dict, step: a.ModifyStat, card_id: str, amount: int) -> None:
     if step.instead_if and matches(ctx.state, card_id, step.instead_if, frame["controller"], frame.get("source")):
         amount = step.instead_amount
-    lasting(ctx, frame, card_id, {"stat": step.stat, "op": "add", "value": amount}, step.duration)
+    modifier = {"stat": step.stat, "op": "add", "value": amount}
+    if step.while_challenging is not None:
+        modifier["while_challenging"] = step.while_challenging
+    lasting(ctx, frame, card_id, modifier, step.duration)
+
+
+@each_target("lose_keyword")
+def _lose_keyword(ctx: Ctx, frame: dict, step: a.LoseKeyword, card_id: str) -> None:
+    lasting(ctx, frame, card_id, {"loses_keyword": step.keyword}, step.duration)
 
 
 @each_target("gain_keyword")
 def _gain_keyword(ctx: Ctx, frame: dict, step: a.GainKeyword, card_id: str) -> None:
     lasting(ctx, frame, card_id, {"keyword": step.keyword, "value": step.value}, step.duration)
+
+
+@each_target("gain_ability")
+def _gain_ability(ctx: Ctx, frame: dict, step: a.GainAbility, card_id: str) -> None:
+    lasting(ctx, frame, card_id, {"ability": grant_key(step.ability)}, step.duration)
 
 
 @each_target("restrict")
@@ -442,7 +496,7 @@ def _look_at_top(ctx: Ctx, frame: dict, step: a.LookAtTop) -> bool:
     if "looked" not in scratch:
         looked = ctx.zone(deck_zone)[-step.count :][::-1]  # top card first
         for card_id in looked:
-            ctx.reveal(card_id, to=[player])
+            ctx.reveal(card_id, to=None if step.reveal_all else [player])
         scratch["looked"] = looked
     looked = [c for c in scratch["looked"] if c in ctx.state["cards"]]
     if step.take and "taken" not in scratch:
@@ -454,11 +508,17 @@ def _look_at_top(ctx: Ctx, frame: dict, step: a.LookAtTop) -> bool:
         if choice is None:
             return False
         scratch["taken"] = choice
-        for card_id in choice:
+    if step.take and not scratch.get("placed"):
+        for card_id in scratch["taken"]:
             if step.reveal:
                 ctx.reveal(card_id)  # 7.1.10
-            ctx.move(card_id, zone(player, "hand"), reason="look_at_top")
-        looked = [c for c in looked if c not in choice]
+        if step.play_instead_if is not None and not _play_instead(ctx, frame, step, scratch["taken"]):
+            return False
+        for card_id in scratch["taken"]:
+            if card_id not in scratch.get("played", []):
+                ctx.move(card_id, zone(player, "hand"), reason="look_at_top")
+        scratch["placed"] = True
+        looked = [c for c in looked if c not in scratch["taken"]]
         scratch["looked"] = looked
     if step.rest == "top_or_bottom" and len(scratch["looked"]) > 1:  # "任意数量张…以任意顺序置于卡组顶或卡组底"
         return _split_top_and_bottom(ctx, frame, looked)
@@ -497,6 +557,25 @@ def _look_at_top(ctx: Ctx, frame: dict, step: a.LookAtTop) -> bool:
             ctx.move(card_id, deck_zone, position=len(ctx.zone(deck_zone)), reason="to_top")
         else:
             ctx.move(card_id, deck_zone, position=0, reason="to_bottom")
+    return True
+
+
+def _play_instead(ctx: Ctx, frame: dict, step: a.LookAtTop, taken: list[str]) -> bool:
+    """"如果那个物品的费用等于或小于 3，则改为你可以免费打出它且它进场时须为力竭状态": a taken card that
+    matches may be played for free, exerted, once the ability has resolved (7.1.6); one not
+    played goes to hand. False while the player is asked."""
+    player, scratch = frame["controller"], frame["scratch"]
+    fitting = [c for c in taken if matches(ctx.state, c, step.play_instead_if, player, None) and can_be_played(ctx.state, c)]
+    if fitting and "played" not in scratch:
+        options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
+        ask = make_ask(t("lorcana.prompt.play_for_free"), options, minimum=0, maximum=len(options))
+        choice = ctx.choose(frame, player, "choose_cards", f"free:{frame['index']}", ask, confirm=True)
+        if choice is None:
+            return False
+        scratch["played"] = choice
+        for card_id in choice:
+            frame.setdefault("after", []).append({"proc": "play", "player": player, "card": card_id, "method": "free",
+                                                  "enters_exerted": True})  # fmt: skip
     return True
 
 
@@ -588,12 +667,16 @@ def _play_for_free(ctx: Ctx, frame: dict, step: a.PlayForFree) -> bool:
         return True
     flt = bounded(ctx, frame, step.filter)
     fitting = [c for c in pile if matches(ctx.state, c, flt, player, None) and can_be_played(ctx.state, c)]
+    if step.that_card:
+        fitting = [c for c in fitting if c == frame.get("trigger_card")]
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
     ask = make_ask(t("lorcana.prompt.play_for_free"), options, minimum=1 if step.must and options else 0, maximum=1)
     choice = ctx.choose(frame, player, "choose_cards", f"free:{frame['index']}", ask, confirm=True)
     if choice is None:
         return False
     then = {}
+    if step.to_deck_bottom:
+        then["to_deck_bottom"] = True
     if step.gains:
         then["gains"] = step.gains
     if step.at_end_of_turn:  # where the delayed ability's steps are, for the bag (bag.delayed_triggers)
@@ -609,7 +692,8 @@ def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
     """Pay it all or, if that cannot be done, stop the ability here (7.1.2.2)."""
     player = frame["controller"]
     kind, target = next(((k, t) for k, t in (("exert", step.exert), ("banish", step.banish),
-                                             ("return_to_hand", step.return_to_hand)) if t), (None, None))  # fmt: skip
+                                             ("return_to_hand", step.return_to_hand), ("damage", step.damage)) if t),
+                        (None, None))  # fmt: skip
     chosen = []
     if target is not None:
         chosen = targets(ctx, frame, target)
@@ -631,6 +715,9 @@ def _pay_cost(ctx: Ctx, frame: dict, step: a.PayCost) -> bool:
             paid.append(banish(ctx, card_id))
         elif kind == "return_to_hand":
             paid.append(leave_play(ctx, card_id, "hand", "return_to_hand"))
+        elif kind == "damage":  # dealt (Resist applies, 10.6); paid once the card is chosen
+            deal_damage(ctx, card_id, step.damage_amount, frame.get("source"))
+            paid.append(card_id)
         else:
             ctx.card(card_id)["exerted"] = True
             ctx.emit("card_exerted", card=card_id)
@@ -657,6 +744,8 @@ def _shuffle_into_deck(ctx: Ctx, frame: dict, step: a.ShuffleIntoDeck) -> bool:
             leave_play(ctx, card_id, "deck", "shuffle_into_deck")
             ctx.shuffle(zone(owner, "deck"))
         return True
+    if step.from_chosen_opponent:
+        return _shuffle_from_opponents_discard(ctx, frame, step)
     if step.every:
         deck = zone(player, "deck")
         for card_id in [c for c in ctx.zone(zone(player, "discard")) if matches(ctx.state, c, step.filter, player, None)]:
@@ -676,12 +765,47 @@ def _shuffle_into_deck(ctx: Ctx, frame: dict, step: a.ShuffleIntoDeck) -> bool:
     return True
 
 
+def _shuffle_from_opponents_discard(ctx: Ctx, frame: dict, step: a.ShuffleIntoDeck) -> bool:
+    """"从所选的对手的弃置区中选择至多 3 张卡，并将它们洗入其玩家的卡组": the opponent first (asked only
+    when there are several), then the cards, then one shuffle."""
+    scratch = frame["scratch"]
+    if "players" not in scratch:
+        opponents = players_for(ctx, "each_opponent", frame["controller"])
+        if len(opponents) > 1:
+            options = [{"id": p, "label": t("lorcana.option.player", player=p)} for p in opponents]
+            choice = ctx.choose(frame, frame["controller"], "choose_option", f"opponent:{frame['index']}",
+                                make_ask(t("lorcana.prompt.choose_opponent"), options))  # fmt: skip
+            if choice is None:
+                return False
+            opponents = choice
+        scratch["players"] = opponents[:1]
+    for opponent in [p for p in scratch["players"] if p in ctx.seats]:
+        pile = [c for c in ctx.zone(zone(opponent, "discard")) if matches(ctx.state, c, step.filter, frame["controller"], None)]
+        if not pile:
+            continue
+        options = [{"id": c, "label": card_label(ctx.state, c)} for c in pile]
+        most = min(step.count, len(pile))
+        prompt = t("lorcana.prompt.shuffle_up_to", count=step.count)
+        ask = make_ask(prompt, options, minimum=0 if step.up_to else most, maximum=most)
+        choice = ctx.choose(frame, frame["controller"], "choose_cards", f"shuffle:{frame['index']}", ask)
+        if choice is None:
+            return False
+        for card_id in choice:
+            ctx.move(card_id, zone(opponent, "deck"), reason="shuffle_into_deck")
+        if choice:
+            ctx.shuffle(zone(opponent, "deck"))
+    return True
+
+
 @resolver("floating")
 def _floating(ctx: Ctx, frame: dict, step: a.Floating) -> bool:
-    """Remember the ability for the rest of the turn; bag.collect fires it (7.4.7)."""
-    ctx.state["data"].setdefault("floating", []).append(
-        {"controller": frame["controller"], "definition": frame["definition"], "path": frame.get("path", []) + [frame["index"]]}
-    )
+    """Remember the ability for the rest of the turn; bag.collect fires it (7.4.7). `about`: the
+    cards the step before chose, the only ones it watches."""
+    entry = {"controller": frame["controller"], "definition": frame["definition"], "ability": frame["ability"],
+             "path": frame.get("path", []) + [frame["index"]]}  # fmt: skip
+    if step.about_previous:
+        entry["about"] = list(frame.get("previous", []))
+    ctx.state["data"].setdefault("floating", []).append(entry)
     return True
 
 
@@ -716,7 +840,7 @@ def _reveal(ctx: Ctx, frame: dict, step: a.Reveal) -> bool:
             choice = ctx.choose(frame, controller, "choose_cards", f"reveal:{frame['index']}:{player}", ask)
             if choice is None:
                 return False
-            ctx.move(choice[0], zone(player, "discard"), reason="discard")
+            discard(ctx, player, choice[:1])
         scratch["done"] += 1
         scratch["shown"] = False
     return True
@@ -787,10 +911,14 @@ def _put_on_deck_bottom(ctx: Ctx, frame: dict, step: a.PutOnDeckBottom) -> bool:
 
 @resolver("move_to_location")
 def _move_to_location(ctx: Ctx, frame: dict, step: a.MoveToLocation) -> bool:
-    """Characters first, then the location; each moves for free unless already there (4.3.7)."""
+    """Characters first, then the location; each moves for free unless already there (4.3.7).
+    `with_self`: the source goes too, but "这个其他角色" next is the chosen one (`targets`)."""
     chosen = targets(ctx, frame, step.target)
     if chosen is None:
         return False
+    source = frame.get("source")
+    if step.with_self and source and is_in_play(ctx.state, source):
+        chosen = [source, *chosen]
     scratch = frame["scratch"]
     if "location" not in scratch:
         found = resolve_target(ctx, frame, step.location, f"location:{frame['index']}") if chosen else []
@@ -806,11 +934,34 @@ def _move_to_location(ctx: Ctx, frame: dict, step: a.MoveToLocation) -> bool:
     return True
 
 
+@resolver("search_deck")
+def _search_deck(ctx: Ctx, frame: dict, step: a.SearchDeck) -> bool:
+    """Only the searcher sees the matching cards (in the question); finding none is allowed in a
+    hidden zone. The found card is revealed to all (7.1.10); the rest of the deck is shuffled
+    and the card put on top, which is the same as shuffling all and then putting it there."""
+    player = frame["controller"]
+    deck = zone(player, "deck")
+    fitting = [c for c in ctx.zone(deck) if matches(ctx.state, c, step.filter, player, None)]
+    options = [{"id": c, "label": card_label(ctx.state, c)} for c in fitting]
+    ask = make_ask(t("lorcana.prompt.search_deck"), options, minimum=0, maximum=1)
+    choice = ctx.choose(frame, player, "choose_cards", f"search:{frame['index']}", ask, confirm=True)
+    if choice is None:
+        return False
+    if not choice:
+        ctx.shuffle(deck)
+        return True
+    found = choice[0]
+    ctx.reveal(found)
+    ctx.zone(deck).remove(found)  # held out of the shuffle, so it stays the same revealed object
+    ctx.shuffle(deck)
+    ctx.zone(deck).append(found)
+    return True
+
+
 @resolver("discard_hand")
 def _discard_hand(ctx: Ctx, frame: dict, step: a.DiscardHand) -> bool:
     for player in players_for(ctx, step.who, frame["controller"]):
-        for card_id in list(ctx.zone(zone(player, "hand"))):
-            ctx.move(card_id, zone(player, "discard"), reason="discard")
+        discard(ctx, player, list(ctx.zone(zone(player, "hand"))))
     return True
 
 

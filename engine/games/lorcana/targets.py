@@ -47,10 +47,15 @@ def resolve_target(ctx: Ctx, frame: dict, target: Target, key: str) -> list[str]
         card_id = frame.get(target.mode)
         return [card_id] if card_id in ctx.state["cards"] else []  # gone if it changed zone (7.1.9.1)
     if target.mode == "previous":
-        return [c for c in frame.get("previous", []) if c in ctx.state["cards"]]
+        found = [c for c in frame.get("previous", []) if c in ctx.state["cards"]]
+        if target.only is not None:
+            found = [c for c in found if matches(ctx.state, c, target.only, controller, source)]
+        return found
     if target.mode in ("each_opponent", "each_player"):
         return _each_opponent_chooses(ctx, frame, target, key)
     found = candidates(ctx, target, controller, source)
+    if target.mode == "chosen" and target.filter.other and frame.get("previous"):  # "所选的另一": nor the card just chosen (7.1.5)
+        found = [c for c in found if c not in frame["previous"]]
     if target.mode == "all":
         return found
     if not found:

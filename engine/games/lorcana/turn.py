@@ -10,10 +10,12 @@ from engine.core.requests import make_ask
 from . import bag, costs, loops
 from .activate import activatable
 from .bag import settle
+from .card_text import ability_text
 from .cardinfo import definition
 from .cards import card_db
 from .challenge import can_challenge, legal_defenders
 from .drawing import draw
+from .granted import ability_at, ability_ref
 from .ink import hand_counts_as_inkable, ink_allowed, ready_ink
 from .memo import unchanging
 from .move import move_cost, moves
@@ -26,6 +28,14 @@ from .steps import change_lore
 from .teams import active_players, next_in_game, next_turn_holder
 from .text import card_label, fixed_text
 from .zones import in_play, ink_cards, zone, zone_kind
+
+
+def may_ready(state: dict, card_id: str) -> bool:
+    """In the ready step (4.2.1.1): not while an effect says it cannot, or cannot unless it is at a
+    location (a character moved to one, 4.3.7)."""
+    if has_flag(state, card_id, "cannot_ready"):
+        return False
+    return state["cards"][card_id].get("at_location") is not None or not has_flag(state, card_id, "cannot_ready_unless_at_location")
 
 
 @PROCS.proc("turn")
@@ -45,7 +55,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
         # can stop one; ink cards are new objects no effect names.
         with unchanging(state):
             readied = [*(c for p in players for c in ink_cards(state, p)),
-                       *(c for p in players for c in in_play(state, p) if not has_flag(state, c, "cannot_ready"))]  # fmt: skip
+                       *(c for p in players for c in in_play(state, p) if may_ready(state, c))]  # fmt: skip
         for card_id in readied:
             card = state["cards"][card_id]
             was_exerted = card.get("exerted")
@@ -148,10 +158,11 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
             if can_challenge(state, card_id, player):
                 actions.append({"id": f"challenge:{card_id}", "label": menu_label("challenge", name)})
                 must_challenge = must_challenge or (has_keyword(state, card_id, "reckless") and reckless_must(state, card_id, player))
-        if card.has_activated:
-            for index in activatable(state, player, card_id):
-                label = t("lorcana.option.activate", card=card.full_name, ability=card.abilities[index].name or "")
-                actions.append({"id": f"activate:{card_id}:{index}", "label": label})
+        for index in activatable(state, player, card_id):
+            ability = ability_at(card.id, index)
+            named = ability.name or (ability_text(ability, "这个角色") if isinstance(index, str) else "")  # a granted one: its text
+            label = t("lorcana.option.activate", card=card.full_name, ability=named)
+            actions.append({"id": f"activate:{card_id}:{index}", "label": label})
     for character, location in moves(state, player):
         cost = move_cost(state, character, location)
         label = t("lorcana.option.move", card=card_label(state, character), location=card_label(state, location), cost=cost)
@@ -255,7 +266,7 @@ def main_phase(ctx: Ctx, frame: dict) -> None:
         ctx.push("move", player=player, card=character, location=location)
     elif verb == "activate":
         card_id, _, index = card_id.partition(":")
-        ctx.push("activate", player=player, card=card_id, ability=int(index))
+        ctx.push("activate", player=player, card=card_id, ability=ability_ref(index))
     else:
         ctx.push("play", player=player, card=card_id, method=verb)
 

@@ -14,11 +14,14 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Keyword = Literal[
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace", "defender",
-    "first_strike", "double_strike", "hexproof", "indestructible", "flash",
+    "first_strike", "double_strike", "hexproof", "indestructible",
+    "flash",  # cast it any time you could cast an instant (CR 702.8a)
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
-CounterKind = Literal["+1/+1", "stun"]  # stun: untapping it removes one instead (CR 122.1d)
+# stun: untapping it removes one instead (CR 122.1d); lore: a Saga's chapters count them (CR 714.2)
+# finality: "if a creature with a finality counter on it would die, exile it instead" (CR 122.1h)
+CounterKind = Literal["+1/+1", "stun", "lore", "finality"]
 
 
 class Model(BaseModel):
@@ -37,14 +40,20 @@ class Filter(Model):
     attacking: bool = False  # an attacking creature (CR 506.3, 508.1)
     equipped: bool = False  # a creature with an Equipment attached to it (CR 301.5)
     power_at_least: int | None = None  # "with power N or greater" (its current power, CR 208.3)
+    tapped: bool = False  # a tapped permanent (CR 110.5)
+    basic: bool = False  # a basic card ("a basic land card", CR 205.4a)
 
 
 class Count(Model):
-    """A number counted when it is needed: permanents on the battlefield that match, or the
-    permanent cards in your graveyard (CR 110.4a)."""
+    """A number counted when it is needed: permanents on the battlefield that match (or the total
+    mana value of those, CR 202.3), the permanent cards in your graveyard (CR 110.4a), or the
+    cards in your graveyard that match a filter ("noncreature, nonland cards")."""
 
     permanents: Filter | None = None
+    total_mana_value: bool = False  # of the matching permanents
+    times: int = 1  # -1: "-X/-X, where X is …"
     permanent_cards_in_graveyard: bool = False
+    cards_in_graveyard: Filter | None = None
 
 
 class PowerOf(Model):
@@ -81,9 +90,11 @@ class Kicker(Model):
 
 class Target(Model):
     """CR 115: "target creature", "any target" (creature, player or planeswalker, 115.4),
-    "target opponent". ``other_than``: must differ from target N ("any other target")."""
+    "target opponent", "target [creature] card from your graveyard" (graveyard_card, CR 115.1:
+    a card in a zone other than the battlefield). ``other_than``: must differ from target N
+    ("any other target")."""
 
-    kind: Literal["creature", "any", "permanent", "player", "opponent"]
+    kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card"]
     filter: Filter = Filter()
     other_than: int | None = None
     up_to: bool = False  # "up to one target": the player may choose none (CR 601.2c, 115.1b)
@@ -98,12 +109,14 @@ class StepBase(Model):
     condition: Condition | None = None  # the step happens only if this holds on resolution
     unless: Condition | None = None  # ... only if this does not hold ("instead" wordings)
     kicked: bool | None = None  # ... only if the spell was (True) or wasn't (False) kicked (CR 702.33d)
+    from_graveyard: bool | None = None  # ... only "if this spell was cast from a graveyard" (flashback, CR 702.34)
 
 
 class Damage(StepBase):
     step: Literal["damage"]
     amount: Amount
-    to: int | Literal["each_opponent"]
+    # "each creature"; "each other creature": every creature but the one dealing the damage
+    to: int | Literal["each_opponent", "each_creature", "each_other_creature"]
     source: TargetRef = "self"  # the object dealing the damage (CR 120.3); an index: that target
 
 
@@ -116,6 +129,131 @@ class Draw(StepBase):
     step: Literal["draw"]
     amount: Amount = 1
     who: int | Literal["you"] = "you"  # "you", or target player N
+
+
+class DiscardHand(StepBase):
+    """"Discard your hand" (CR 701.9a: all the cards at once)."""
+
+    step: Literal["discard_hand"]
+
+
+class LoseLife(StepBase):
+    """"You lose N life", "each opponent loses N life", "each player loses N life" (CR 119.3)."""
+
+    step: Literal["lose_life"]
+    amount: Amount
+    who: int | Literal["you", "each_opponent", "each_player"] = "you"  # an index: that target player
+
+
+class Sacrifice(StepBase):
+    """"Each opponent sacrifices [N] creature[s] of their choice" (CR 701.21a): each chooses in
+    turn order (CR 101.4), then all are sacrificed at once. With ``who``: "target opponent
+    sacrifices …", only that player chooses (none if the target is gone or has none)."""
+
+    step: Literal["sacrifice"]
+    what: Filter
+    amount: int = 1
+    who: int | None = None  # the target player who sacrifices; None: each opponent
+
+
+class AddMana(StepBase):
+    """"Add {R}" said by an ability that is not a mana ability (a chapter ability uses the stack,
+    CR 605.1a): the mana goes to its controller's mana pool on resolution (CR 106.4)."""
+
+    step: Literal["add_mana"]
+    mana: str = Field(pattern=r"^[WUBRGC]$")
+    amount: int = 1  # "Add {G}{G}"
+
+
+class Loot(StepBase):
+    """"You may discard a card. If you do, draw a card" (CR 608.2d: the choice is made on
+    resolution)."""
+
+    step: Literal["loot"]
+
+
+class DrawThenDiscard(StepBase):
+    """"Draw a card, then discard a card"; ``optional``: "you may draw a card. If you do, discard
+    a card" (the choice is made on resolution, CR 608.2d)."""
+
+    step: Literal["draw_then_discard"]
+    optional: bool = False
+
+
+class Surveil(StepBase):
+    """"Surveil N" (a keyword action, CR 701 "Surveil"): look at the top N cards of your library,
+    put any number of them into your graveyard and the rest back on top in any order."""
+
+    step: Literal["surveil"]
+    amount: int = 1
+
+
+class ExileAndReturnTransformed(StepBase):
+    """"[You may] exile it, then return it to the battlefield transformed under its owner's
+    control" (CR 712): the source, a double-faced card, comes back a new object (CR 400.7) with
+    its back face up; a card with no back face stays in exile."""
+
+    step: Literal["exile_and_return_transformed"]
+    optional: bool = False
+    # "… with a finality counter on it" (said by a resolving spell about itself: Esper Origins)
+    counters: dict[CounterKind, int] = {}
+
+
+class Transform(StepBase):
+    """"Transform [this permanent]": it turns over to its other face and stays the same object
+    (CR 712, keyword action "Transform"); a permanent that isn't double-faced doesn't."""
+
+    step: Literal["transform"]
+    target: Literal["self"] = "self"
+
+
+class RevealTopToHand(StepBase):
+    """"Reveal the top card of your library [. If it's a permanent card,] put it into your hand"
+    (CR 701.20a: everyone sees it; another card stays on top) [. You lose life equal to its mana
+    value]."""
+
+    step: Literal["reveal_top_to_hand"]
+    only_permanent: bool = False
+    lose_life_mana_value: bool = False
+
+
+class RemoveLoreForCounters(StepBase):
+    """"You may remove a lore counter from each of any number of Sagas you control. Put a +1/+1
+    counter on [this] for each lore counter removed this way" (removing lore counters triggers
+    no chapter, CR 714.2b)."""
+
+    step: Literal["remove_lore_for_counters"]
+
+
+class SearchToHand(StepBase):
+    """"Search your library for a [Forest] card, reveal it, put it into your hand, then shuffle"
+    (CR 701.19: a search of a hidden zone may find nothing, 701.19b); ``to_battlefield_tapped``:
+    "put it onto the battlefield tapped" instead (it enters under your control)."""
+
+    step: Literal["search_to_hand"]
+    what: Filter
+    to_battlefield_tapped: bool = False
+
+
+class LookAtTop(StepBase):
+    """"Look at the top N cards of your library. Put one of them into your hand" (or "you may
+    reveal a [kind] card from among them and put it into your hand", ``optional``) "and the rest
+    into your graveyard / on the bottom of your library in any order / in a random order"."""
+
+    step: Literal["look_at_top"]
+    amount: int
+    what: Filter = Filter()  # which of them may go to the hand (revealed when there is a filter)
+    optional: bool = False
+    rest: Literal["graveyard", "bottom", "bottom_random"]
+
+
+class ReturnChosenToHand(StepBase):
+    """"[You may] return [another] [land] you control to its owner's hand": a permanent the
+    controller chooses as it resolves (not targeted)."""
+
+    step: Literal["return_chosen_to_hand"]
+    what: Filter
+    optional: bool = False
 
 
 class GainLife(StepBase):
@@ -134,14 +272,35 @@ class Discard(StepBase):
     amount: int = 1
 
 
-class Pump(StepBase):
+class PumpChanges(StepBase):
+    """What a pump gives until end of turn: +N/+N (layer 7c) and keywords (layer 6)."""
+
+    power: Amount = 0
+    toughness: Amount = 0
+    keywords: list[Keyword] = []
+
+
+class Pump(PumpChanges):
     """"Gets +N/+N [and gains keywords] until end of turn" (CR 611.2a, layers 6 and 7c)."""
 
     step: Literal["pump"]
     target: TargetRef
-    power: Amount = 0
-    toughness: Amount = 0
-    keywords: list[Keyword] = []
+
+
+class PumpEach(PumpChanges):
+    """"[Other] creatures you control get +N/+N [and gain keywords] until end of turn" (or
+    "permanents you control gain …"): every permanent matching ``what`` as it resolves, a set
+    locked in then (CR 611.2c), so one that enters later is not affected."""
+
+    step: Literal["pump_each"]
+    what: Filter
+
+
+class TapEach(StepBase):
+    """"Tap all [creatures your opponents control]": every permanent matching as it resolves."""
+
+    step: Literal["tap_each"]
+    what: Filter
 
 
 class Tap(StepBase):
@@ -176,16 +335,6 @@ class AddCountersEach(StepBase):
     amount: int = 1
 
 
-class Sacrifice(StepBase):
-    """"Target opponent sacrifices a creature of their choice": that player chooses one of the
-    permanents they control that match, and puts it into its owner's graveyard (CR 701.21a);
-    none if they have none."""
-
-    step: Literal["sacrifice"]
-    who: int  # the target player who sacrifices
-    what: Filter
-
-
 class SetBase(StepBase):
     """"[Target creature] has base power and toughness N/M until end of turn": layer 7b, so later
     base-setting effects win and "+N/+N" effects and counters still apply (CR 613.4b, 613.7)."""
@@ -214,6 +363,25 @@ class ReturnToBattlefield(StepBase):
     tapped: bool = False
 
 
+class ReturnAllFromGraveyard(StepBase):
+    """"Return all [land] cards from your graveyard to the battlefield [tapped]": they enter
+    together under your control (CR 110.2), each a new object (CR 400.7)."""
+
+    step: Literal["return_all_from_graveyard"]
+    what: Filter
+    tapped: bool = False
+
+
+class PutOntoBattlefield(StepBase):
+    """"Return target [creature] card from your graveyard to the battlefield [tapped] [with N
+    additional counters on it]": it enters under your control with them (CR 614.1c)."""
+
+    step: Literal["put_onto_battlefield"]
+    target: int
+    tapped: bool = False
+    counters: dict[CounterKind, int] = {}
+
+
 class PutSourceCounters(StepBase):
     """"Put [this permanent]'s counters on that creature": every kind, as many as the source had
     when it last existed on the battlefield (CR 608.2h; sacrificed as a cost, say)."""
@@ -238,6 +406,7 @@ class Double(StepBase):
     step: Literal["double"]
     target: TargetRef
     extra: int = Field(default=1, ge=1)
+    power_only: bool = False  # "double its power": +X/+0 (CR 701.9a)
 
 
 class Exile(StepBase):
@@ -338,9 +507,9 @@ class CreateCopyToken(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | Mill | Discard | Pump | Tap | Untap | ReturnToHand | AddCounters | Double
-    | SetBase | Grant | ReturnToBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | CreateToken | CreateCopyToken | AddCountersEach | Sacrifice | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
+    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    | CreateToken | CreateCopyToken | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
     Field(discriminator="step"),
 ]
 
@@ -356,14 +525,24 @@ class EntersWith(Model):
 class Trigger(Model):
     """What a triggered ability waits for (CR 603.2): a permanent entering (CR 603.6a) or dying
     (put into a graveyard from the battlefield, CR 700.4; a leaves-the-battlefield trigger that
-    looks back, CR 603.10a), the beginning of your end step (CR 513.1), or "whenever you attack":
-    you declare one or more attackers (CR 508.3)."""
+    looks back, CR 603.10a), the beginning of your end step (CR 513.1), "whenever you attack":
+    you declare one or more attackers (CR 508.3), or a Saga's chapter ability ("I, II — …"), which
+    triggers when lore counters bring the count from below a chapter number to it or above
+    (CR 714.2b–c). A landfall ability (CR 207.2c) is an "enters" trigger of lands you control."""
 
+    # attacks: "whenever this creature attacks" (CR 508.3a); combat_damage_to_player: "whenever this
+    # creature deals combat damage to a player" (CR 510.2); your_beginning_of_combat: "at the
+    # beginning of combat on your turn" (CR 507.1); your_upkeep: "at the beginning of your upkeep"
+    # (CR 503.1a). combat_damage_to_player with a subject: "whenever
+    # a creature you control deals combat damage to a player".
+    # "you_cast": "whenever you cast a [subject] spell", as the spell becomes cast (CR 601.2i); a
+    # noncreature spell is ``subject = { not_types = ["creature"] }``
     # "next_end_step" and "when_you_do" are the events of delayed and reflexive abilities made by
     # effects (CR 603.7, 603.12), never printed on a permanent
-    # "you_cast": "whenever you cast a [subject] spell", as the spell becomes cast (CR 601.2i)
-    event: Literal["enters", "dies", "your_end_step", "you_attack", "your_beginning_of_combat", "opponent_gains_control",
-                   "you_cast", "next_end_step", "when_you_do"]  # fmt: skip
+    event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
+                   "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
+                   "next_end_step", "when_you_do"]  # fmt: skip
+    chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     subject: Filter | None = None  # other permanents that match
     # "whenever one or more [subject] die": once for all those of one event (CR 603.2c)
@@ -403,10 +582,14 @@ class Ability(Model):
     cost: str = Field(default="", pattern=MANA_COST)
     tap: bool = False
     sacrifice_self: bool = False  # "Sacrifice [this]" as part of the cost (CR 602.2b, 601.2h)
+    # "Discard this card" as part of the cost: the ability works only from its owner's hand
+    # (cycling and landcycling, CR 702.29a and 113.6)
+    discard_self: bool = False
     # a mana ability's mana (CR 605.1a): one of these kinds, "UR" = "Add {U} or {R}"
     adds: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
     trigger: Trigger | None = None
     # CR 603.4: "if" right after the trigger condition: checked when it triggers and on resolution
+    # ... or a count reaching a number ("if there are six or more permanent cards in your graveyard")
     intervening_if: Literal["not_entered_this_turn"] | Condition | None = None
     targets: list[Target] = []
     effects: list[Step] = []
@@ -427,6 +610,8 @@ class Ability(Model):
     during_your_turn: bool = False
     # ... "Prevent all [combat] damage that would be dealt to [this permanent]" (CR 615.1a)
     prevent_damage: Literal["combat", "all"] | None = None
+    # ... "You may play an additional land on each of your turns" (CR 305.2a)
+    additional_land: bool = False
     # ... "This spell costs {N} less to cast [for each ...] [if it targets ...]" (CR 601.2f)
     cost_reduction: CostReduction | None = None
     # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
@@ -456,13 +641,17 @@ class Ability(Model):
             raise ValueError("a triggered ability needs a trigger")
         if self.kind != "triggered" and (self.trigger or self.intervening_if):
             raise ValueError("only triggered abilities have a trigger")
+        if self.trigger and bool(self.trigger.chapters) != (self.trigger.event == "chapter"):
+            raise ValueError("a chapter ability, and only it, has chapter numbers (CR 714.2c)")
         if self.adds and (self.kind != "activated" or self.targets or self.effects):
             raise ValueError("a mana ability adds mana and has no target or other effect (CR 605.1a)")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
-        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction)
+        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land)
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
+        if self.discard_self and self.kind != "activated":
+            raise ValueError("only an activated ability has a discard cost")
         if self.kind != "static" and any(static_only):
             raise ValueError("keywords, prevention and cost reductions belong to static abilities")
         _check_refs(self.targets, self.effects)

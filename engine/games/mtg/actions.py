@@ -8,6 +8,8 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 
 from .casting import begin_activation, begin_cast, can_cast_now
+from .flashback import OPTION as FLASHBACK
+from .flashback import flashback_options
 from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_cost, parse_mana_option
 from .objects import definition, summoning_sick
 from .permanents import enter_battlefield
@@ -32,14 +34,19 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     for card_id in state["zones"][hand(player)]["cards"]:
         label = card_label(state, card_id, player)
         if "land" in definition(state, card_id).types:
-            if sorcery and state["turn"]["lands_played"] < 1:
+            if sorcery and state["turn"]["lands_played"] < land_plays(state, player):
                 options.append({"id": f"land:{card_id}", "label": t("mtg.option.play_land", card=label)})
         elif can_cast_now(ctx, player, card_id, sorcery, sources):
             options.append({"id": f"cast:{card_id}", "label": t("mtg.option.cast", card=label)})
+        for index, ability in enumerate(definition(state, card_id).abilities):  # cycling (CR 702.29a)
+            if ability.discard_self and can_activate(state, player, card_id, index, sources):
+                options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
+    options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
     for card_id in permanents(state, player):
         label = card_label(state, card_id, player)
         for index, ability in enumerate(definition(state, card_id).abilities):
-            if ability.kind == "activated" and not ability.is_mana_ability and can_activate(state, player, card_id, index, sources):
+            usable = ability.kind == "activated" and not ability.is_mana_ability and not ability.discard_self  # 113.6
+            if usable and can_activate(state, player, card_id, index, sources):
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     return options + mana_options(state, player, sources)  # 605.3a
 
@@ -63,11 +70,19 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
         play_land(ctx, player, rest)
     elif kind == "cast":
         begin_cast(ctx, player, rest)
+    elif kind == FLASHBACK:
+        begin_cast(ctx, player, rest, flashback=True)
     elif kind == "activate":
         source, index = rest.split(":")
         begin_activation(ctx, player, source, int(index))
     elif kind == "mana":
         activate_mana_ability(ctx, *parse_mana_option(option_id))
+
+
+def land_plays(state: dict, player: str) -> int:
+    """CR 305.2: one land a turn, plus one for each "you may play an additional land" (305.2a)."""
+    extra = sum(1 for c in permanents(state, player) for a in definition(state, c).abilities if a.kind == "static" and a.additional_land)
+    return 1 + extra
 
 
 def play_land(ctx: Ctx, player: str, card_id: str) -> None:

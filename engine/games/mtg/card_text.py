@@ -11,6 +11,7 @@ from .cards import BASIC_LAND_MANA, CardDef, TokenDef, token_db
 # steps whose sentence names one object: "mtg.text.<step>" with {what}
 ONE_OBJECT_STEPS = ("gain_control", "attach_equipment", "unattach", "create_copy_token")
 NUMBERS = ["零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十"]
+ROMAN = ["", "I", "II", "III", "IV", "V", "VI"]  # chapter numbers (CR 714.2a)
 
 
 def card_text(card: CardDef) -> str:
@@ -20,6 +21,13 @@ def card_text(card: CardDef) -> str:
     if card.power_cda:
         lines.append(t("mtg.text.power_cda", what=card.name_zh or card.name, count=_count(card.power_cda)))
     lines += [ability_text(card, ability) for ability in card.abilities]
+    chapters = [n for a in card.abilities if a.trigger and a.trigger.event == "chapter" for n in a.trigger.chapters]
+    if card.flashback:
+        lines.append(t("mtg.text.flashback", cost=card.flashback))
+    if chapters:  # the Saga's reminder text (CR 714.3a–b, 714.4)
+        lines.insert(0, t("mtg.text.saga_reminder", final=ROMAN[max(chapters)]))
+    if card.back:  # the back face of a transforming double-faced card (CR 712)
+        lines += [t("mtg.text.back_face", name=card.back.display_name()), card_text(card.back)]
     if card.enters:
         lines.insert(0, _enters_text(card))
     return "\n".join(lines)
@@ -53,24 +61,36 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     kinds = "、".join(t(f"mtg.subtype.{s}") for s in flt.subtypes) or "或".join(t(f"mtg.type.{k}") for k in flt.types) or noun or t("mtg.type.permanent")
     kinds = "".join("非" + t(f"mtg.type.{k}") for k in flt.not_types) + kinds
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
-    state = ("进行攻击" if flt.attacking else "") + ("且" if flt.attacking and flt.equipped else "") + ("佩带武具" if flt.equipped else "")
-    state += t("mtg.text.power_at_least", power=flt.power_at_least) if flt.power_at_least is not None else ""
+    states = ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped
+    states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
+    state = "且".join(states)
     return ("另一个" if flt.other else "") + (whose if owner else "") + (state + "的" if state else "") + kinds
 
 
 def _plural(flt: Filter) -> str:
-    """A filter naming several permanents: "由你操控的其他生物" (not "另一个…")."""
+    """"由你操控的其他生物", "进行攻击的生物": all the permanents a filter matches."""
     text = _filter(flt.model_copy(update={"other": False}))
-    return text.replace(t("mtg.text.you_control"), t("mtg.text.you_control") + "其他") if flt.other else text
+    if not flt.other:
+        return text
+    mine = t("mtg.text.you_control")
+    return text.replace(mine, mine + "其他") if mine in text else "其他" + text
 
 
 def _count(count: Count) -> str:
     if count.permanent_cards_in_graveyard:
         return t("mtg.text.count_graveyard")
+    if count.cards_in_graveyard:
+        return t("mtg.text.count_cards_in_graveyard", what=_filter(count.cards_in_graveyard, t("mtg.type.card"), owner=False))
+    if count.total_mana_value:
+        return t("mtg.text.total_mana_value", what=_plural(count.permanents))
+    if count.permanents.controller != "you":  # "由对手操控的已横置的生物的数量"
+        return t("mtg.text.count_on_battlefield", what=_filter(count.permanents))
     return t("mtg.text.count_permanents", what=_filter(count.permanents, owner=False))
 
 
 def _condition(condition: Condition) -> str:
+    if not condition.count.permanents:  # "你坟墓场中有六张或更多永久物牌"
+        return t("mtg.text.condition_count", what=_count(condition.count), count=_number(condition.at_least))
     return t("mtg.text.condition", what=_filter(condition.count.permanents, owner=False), count=_number(condition.at_least))
 
 
@@ -79,6 +99,10 @@ def _target(spec: Target) -> str:
         return t("mtg.text.any_other_target") if spec.other_than is not None else t("mtg.text.any_target")
     if spec.kind in ("player", "opponent"):
         return t(f"mtg.text.target_{spec.kind}")
+    if spec.kind == "graveyard_card":
+        every_permanent_type = set(spec.filter.types) == {"land", "creature", "artifact", "enchantment"}
+        what = t("mtg.type.permanent") if every_permanent_type else _filter(spec.filter, t("mtg.type.card"), owner=False)
+        return t("mtg.text.up_to_one_graveyard_card" if spec.up_to else "mtg.text.target_graveyard_card", what=what)
     what = _filter(spec.filter, t(f"mtg.type.{spec.kind}"))
     return t("mtg.text.up_to_one_target", what=what) if spec.up_to else t("mtg.text.target", what=what)
 
@@ -92,6 +116,8 @@ def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
 def _amount(value) -> str:
     if isinstance(value, int):
         return str(value)
+    if isinstance(value, Count) and value.times < 0:
+        return "-X"
     if isinstance(value, PowerOf) and value.times > 1:
         return f"{value.times}X"
     return "X"
@@ -121,7 +147,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
 
     if step.step == "damage":
         source = _self(card) if step.source == "self" and "creature" in card.types else (card.display_name() if step.source == "self" else ref(step.source))
-        to = t("mtg.text.each_opponent") if step.to == "each_opponent" else ("其本身" if step.to == step.source else ref(step.to))
+        to = t(f"mtg.text.{step.to}") if isinstance(step.to, str) else ("其本身" if step.to == step.source else ref(step.to))
         text = t("mtg.text.damage", source=source, target=to, amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "destroy":
         text = t("mtg.text.destroy", what=ref(step.target))
@@ -129,15 +155,54 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.gain_life", amount=_amount(step.amount))
     elif step.step == "mill":
         text = t("mtg.text.mill", count=_number(step.amount) if isinstance(step.amount, int) else "X")
+    elif step.step == "lose_life":
+        text = (t("mtg.text.lose_life.target", who=ref(step.who), amount=_amount(step.amount)) if isinstance(step.who, int)
+                else t(f"mtg.text.lose_life.{step.who}", amount=_amount(step.amount)))  # fmt: skip
+    elif step.step == "sacrifice" and step.who is not None:
+        text = t("mtg.text.sacrifice_choice", who=ref(step.who), what=_filter(step.what, owner=False))
+    elif step.step == "sacrifice":
+        text = t("mtg.text.sacrifice_each_opponent", count=_number(step.amount), what=_filter(step.what, owner=False))
+    elif step.step == "add_mana":
+        text = t("mtg.text.add_mana", mana=("{" + step.mana + "}") * step.amount)
+    elif step.step == "remove_lore_for_counters":
+        text = t("mtg.text.remove_lore_for_counters", what=_self(card))
+    elif step.step == "look_at_top":
+        kind = _filter(step.what, t("mtg.type.card"), owner=False)
+        take = t("mtg.text.look_may_take", what=kind) if step.optional else t("mtg.text.look_take")
+        text = t("mtg.text.look_at_top", count=_number(step.amount), take=take, rest=t(f"mtg.text.look_rest.{step.rest}"))
+    elif step.step == "return_chosen_to_hand":
+        what = _filter(step.what) if step.what.other else "一个" + _filter(step.what)
+        text = t("mtg.text.may_return_chosen" if step.optional else "mtg.text.return_chosen", what=what)
+    elif step.step == "search_to_hand":
+        what = ("基本" if step.what.basic else "") + _filter(step.what, t("mtg.type.card"), owner=False)
+        text = t("mtg.text.search_to_battlefield_tapped" if step.to_battlefield_tapped else "mtg.text.search_to_hand", what=what)
+    elif step.step == "reveal_top_to_hand":
+        text = t("mtg.text.reveal_top_to_hand_if_permanent" if step.only_permanent else "mtg.text.reveal_top_to_hand")
+        text += t("mtg.text.lose_life_mana_value") if step.lose_life_mana_value else ""
+    elif step.step == "transform":
+        text = t("mtg.text.transform", what=_self(card))
+    elif step.step == "exile_and_return_transformed":
+        what = t("mtg.text.it") if "instant" in card.types or "sorcery" in card.types else _self(card)
+        text = _with_counters(t("mtg.text.may_exile_and_transform" if step.optional else "mtg.text.exile_and_transform", what=what), step.counters)
+    elif step.step == "surveil":
+        text = t("mtg.text.surveil", count=step.amount)
+    elif step.step == "loot":
+        text = t("mtg.text.loot")
+    elif step.step == "draw_then_discard":
+        text = t("mtg.text.may_draw_then_discard" if step.optional else "mtg.text.draw_then_discard")
+    elif step.step == "discard_hand":
+        text = t("mtg.text.discard_hand")
     elif step.step == "discard":
         text = t("mtg.text.discard", count=_number(step.amount))
     elif step.step == "pump":
-        changes = [t("mtg.text.gets", power=_signed(step.power), toughness=_signed(step.toughness))] if step.power or step.toughness else []
-        changes += [t("mtg.text.gains", keyword="、".join(t(f"mtg.keyword.{k}") for k in step.keywords))] if step.keywords else []
-        text = t("mtg.text.pump", what=ref(step.target), changes="且".join(changes)) + _amount_note(step.power)
+        text = t("mtg.text.pump", what=ref(step.target), changes=_changes(step)) + _amount_note(step.power)
+    elif step.step == "tap_each":
+        text = t("mtg.text.tap_each", what=_plural(step.what))
+    elif step.step == "pump_each":
+        text = t("mtg.text.pump", what=_plural(step.what), changes=_changes(step)) + _amount_note(step.power)
     elif step.step == "draw":
         who = "" if step.who == "you" else ref(step.who)
-        text = t("mtg.text.draw", who=who, count=_number(step.amount) if isinstance(step.amount, int) else "X")
+        text = t("mtg.text.draw", who=who, count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
     elif step.step == "untap":
         text = t("mtg.text.untap", what=ref(step.target))
     elif step.step == "tap":
@@ -152,12 +217,17 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.grant", what=ref(step.target), ability=ability_text(holder, step.ability).rstrip("。"))
     elif step.step == "return_to_battlefield":
         text = t("mtg.text.return_to_battlefield_tapped" if step.tapped else "mtg.text.return_to_battlefield")
+    elif step.step == "return_all_from_graveyard":
+        what = _filter(step.what.model_copy(update={"controller": "any"}), owner=False)
+        text = t("mtg.text.return_all_from_graveyard" + ("_tapped" if step.tapped else ""), what=what)
+    elif step.step == "put_onto_battlefield":
+        text = _with_counters(t("mtg.text.put_onto_battlefield", what=ref(step.target)), step.counters)
     elif step.step == "put_source_counters":
         text = t("mtg.text.put_source_counters", source=card.name_zh or card.name, what=ref(step.target))
     elif step.step == "attach_source_equipment":
         text = t("mtg.text.attach_source_equipment", source=card.name_zh or card.name, what=ref(step.target))
     elif step.step == "double":
-        text = t(f"mtg.text.double.{step.extra}", what=ref(step.target))
+        text = t(f"mtg.text.{'double_power' if step.power_only else 'double'}.{step.extra}", what=ref(step.target))
     elif step.step == "exile":
         text = t("mtg.text.exile", what=ref(step.target))
     elif step.step == "exile_if_dies":
@@ -167,8 +237,6 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "reflexive_trigger":
         inner = _effects(card, step)  # its own targets
         text = t("mtg.text.reflexive", cost=step.pay, text=inner) if step.pay else t("mtg.text.when_you_do", text=inner)
-    elif step.step == "sacrifice":
-        text = t("mtg.text.sacrifice_choice", who=ref(step.who), what=_filter(step.what, owner=False))
     elif step.step == "add_counters_each":
         text = t("mtg.text.add_counters_each", what=_plural(step.what), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
     elif step.step in ONE_OBJECT_STEPS:
@@ -187,6 +255,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.if", condition=_condition(step.condition), text=text)
     if step.kicked:
         text = t("mtg.text.if_kicked", text=text)
+    if step.from_graveyard:
+        text = t("mtg.text.if_from_graveyard", text=text)
     return text  # an "unless" step is the plain half of an "instead" pair: the other step says it
 
 
@@ -202,6 +272,21 @@ def token_text(token: TokenDef) -> str:
         return text
     abilities = "".join(ability_text(token, ability) for ability in token.abilities).rstrip("。")
     return t("mtg.text.token_with", token=text, abilities=abilities)
+
+
+def _with_counters(text: str, counters: dict) -> str:
+    """"…，且上面有一个终命指示物。" after a sentence that puts a card onto the battlefield."""
+    if not counters:
+        return text
+    listed = "、".join(t("mtg.text.counters", count=_number(n), kind=t(f"mtg.counter.{k}")) for k, n in counters.items())
+    return text.rstrip("。") + t("mtg.text.with_counters", counters=listed)
+
+
+def _changes(step) -> str:
+    """"得+1/+0且获得践踏异能" of a pump step."""
+    changes = [t("mtg.text.gets", power=_signed(step.power), toughness=_signed(step.toughness))] if step.power or step.toughness else []
+    changes += [t("mtg.text.gains", keyword="、".join(t(f"mtg.keyword.{k}") for k in step.keywords))] if step.keywords else []
+    return "且".join(changes)
 
 
 def mode_text(card: CardDef, mode: Mode) -> str:
@@ -222,6 +307,7 @@ def _cost(card: CardDef, ability: Ability) -> str:
     parts = [ability.cost] if ability.cost else []
     parts += ["{T}"] if ability.tap else []
     parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
+    parts += [t("mtg.text.discard_this")] if ability.discard_self else []
     return "，".join(parts)
 
 
@@ -266,6 +352,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t(f"mtg.text.prevent_damage.{ability.prevent_damage}", what=card.name_zh or card.name)
     if ability.cost_reduction:
         return _cost_reduction_text(ability.cost_reduction)
+    if ability.additional_land:
+        return t("mtg.text.additional_land")
     text = t("mtg.text.static", what=_affected(card, ability), power=_signed(ability.power), toughness=_signed(ability.toughness))
     if ability.keywords:
         text = text.rstrip("。") + t("mtg.text.and_has_keywords", keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))
@@ -287,18 +375,24 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if ability.kind == "static":
         return _static_text(card, ability)
     trigger = ability.trigger
+    if trigger.event == "chapter":  # "I, II — …" (CR 714.2c)
+        return t("mtg.text.chapter", chapters=", ".join(ROMAN[n] for n in trigger.chapters), text=_body(card, ability))
     if trigger.event == "you_cast":
         kinds = "".join("非" + t(f"mtg.type.{k}") for k in trigger.subject.not_types) if trigger.subject else ""
         when = t("mtg.text.when_you_cast", what=kinds + "".join(t(f"mtg.type.{k}") for k in (trigger.subject.types if trigger.subject else [])))
-    elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "opponent_gains_control"):
+    elif trigger.event == "combat_damage_to_player" and trigger.subject:
+        when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
+    elif trigger.event in ("attacks", "combat_damage_to_player"):
+        when = t(f"mtg.text.when_{trigger.event}", what=_self(card))
+    elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control"):
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"
         when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + _plural(trigger.subject), word="每当")
     else:
         subject = _self(card) if trigger.self_ else _filter(trigger.subject)
         when = t(f"mtg.text.when_{trigger.event}", what=subject, word="当" if trigger.self_ else "每当")
-    if ability.intervening_if == "not_entered_this_turn":
+    if isinstance(ability.intervening_if, Condition):  # "若你坟墓场中有六张或更多永久物牌，"
+        when += t("mtg.text.if_condition", condition=_condition(ability.intervening_if))
+    elif ability.intervening_if == "not_entered_this_turn":
         when += t("mtg.text.if_not_entered", what=_self(card))
-    elif ability.intervening_if:
-        when += t("mtg.text.intervening_if", condition=_condition(ability.intervening_if))
     return when + _body(card, ability) + (t("mtg.text.once_each_turn") if trigger.once_each_turn else "")

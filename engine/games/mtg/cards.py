@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from engine.core.card_files import CardLibrary
 
@@ -30,8 +30,11 @@ MANA_SYMBOL = re.compile(r"\{([0-9]+|[WUBRGCX])\}")
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
+BACK = "b"  # a back face's id is its card's id and this suffix ("fin-104b")
+
+
 class CardDef(Model):
-    id: str = Field(pattern=r"^fin-\d{3}$")  # set code and collector number (Scryfall)
+    id: str = Field(pattern=r"^fin-\d{3}b?$")  # set code and collector number (Scryfall); "b": a back face
     name: str  # English printed name (the Oracle name)
     name_zh: str | None = None  # the Simplified Chinese printed name, where the release notes give it
     text_zh: str | None = None  # the Simplified Chinese printed rules text, where the notes give it
@@ -47,8 +50,17 @@ class CardDef(Model):
     keywords: list[Keyword] = []
     abilities: list[Ability] = []
     enters: EntersWith | None = None  # "enters tapped" / "enters with counters" (CR 614.1c–d)
+    flashback: str | None = Field(default=None, pattern=r"^(\{([0-9]+|[WUBRGC])\})+$")  # "Flashback {2}{R}" (CR 702.34)
     rarity: Literal["common", "uncommon", "rare", "mythic"]
     implemented: bool = True
+    # a transforming double-faced card's back face (CR 712): its own characteristics and abilities
+    back: CardDef | None = None
+
+    @model_validator(mode="after")
+    def _back_face(self) -> CardDef:
+        if self.back and (self.back.id != self.id + BACK or self.back.back):
+            raise ValueError(f"the back face's id is {self.id + BACK} and it has no back face of its own")
+        return self
 
     @property
     def cost_symbols(self) -> list[str]:
@@ -104,8 +116,16 @@ def token_db() -> dict[str, TokenDef]:
     return {entry["id"]: TokenDef(**entry) for entry in data["tokens"]}
 
 
+def front_id(definition_id: str) -> str:
+    """The card a face belongs to: a double-faced card is its front face in every zone but the
+    battlefield and the stack (CR 712.8a)."""
+    return definition_id.removesuffix(BACK)
+
+
 @cache
 def _cached(definition_id: str) -> CardDef:
+    if definition_id.endswith(BACK):  # a back face (CR 712.8d: only its own characteristics)
+        return card_db()[front_id(definition_id)].back
     found = card_db().get(definition_id)
     return found if found is not None else token_db()[definition_id]
 

@@ -37,12 +37,12 @@ from .mana import (
     pay_from_pool,
 )
 from .objects import GRANTED, count, definition, is_type, matches
-from .permanents import leave_battlefield
+from .permanents import discard, leave_battlefield
 from .procs import PROCS
 from .reflexive import REFLEXIVE
 from .targets import can_choose_all, candidates, from_option, option_id
 from .text import card_label, card_name, target_label
-from .zones import STACK, hand, permanents
+from .zones import STACK, graveyard, hand, permanents
 
 AUTO, PAY, CANCEL = "auto", "pay", "cancel"
 KICK, NO_KICK = "kick", "no_kick"
@@ -99,8 +99,9 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
     return True
 
 
-def begin_cast(ctx: Ctx, player: str, card_id: str) -> None:
-    ctx.push("mtg.cast", player=player, card=card_id, stage="announce")
+def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False) -> None:
+    """``flashback``: cast from the graveyard for its flashback cost (CR 702.34a)."""
+    ctx.push("mtg.cast", player=player, card=card_id, stage="announce", **({"flashback": True} if flashback else {}))
 
 
 def begin_activation(ctx: Ctx, player: str, source: str, index: int) -> None:
@@ -121,6 +122,8 @@ def cast(ctx: Ctx, frame: dict) -> None:
         on_stack = ctx.move(frame["card"], STACK, reason="cast")
         obj = {"id": ctx.new_id("stack"), "kind": "spell", "controller": player, "card": on_stack,
                "def": definition_id, "targets": [], "casting": True}  # fmt: skip
+        if frame.get("flashback"):
+            obj["flashback"] = True
         ctx.state["stack"].append(obj)
         frame.update(stage="targets", object=obj["id"])
     obj = _object(ctx, frame)
@@ -132,13 +135,13 @@ def cast(ctx: Ctx, frame: dict) -> None:
             return
         frame["stage"] = "pay"
     if frame["stage"] == "pay":  # 601.2f–h
-        cost = total_cost(ctx.state, obj["def"], player, obj.get("mode"), obj["targets"], obj.get("x", 0))
+        cost = total_cost(ctx.state, obj["def"], player, obj.get("mode"), obj["targets"], obj.get("x", 0), flashback=obj.get("flashback", False))
         result = pay_cost(ctx, frame, player, cost, None, card_name(obj["def"]))
         if result is None:
             return
         if result == CANCEL:
             _rewind(ctx, frame, obj)
-            ctx.move(obj["card"], hand(player), reason="cast_cancelled")
+            ctx.move(obj["card"], (graveyard if obj.get("flashback") else hand)(player), reason="cast_cancelled")
             return
         obj["mana_spent"] = result
         frame["stage"] = "additional"
@@ -179,6 +182,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
         obj["mana_spent"] = result
         if ability.sacrifice_self:
             _sacrifice_source(ctx, obj)
+        if ability.discard_self:  # 601.2h: the card is discarded as the cost is paid
+            discard(ctx, [source])
     del obj["casting"]
     ctx.pop(frame)
     ctx.emit("ability_activated", player=player, card=source, definition=obj["def"], object=obj["id"],
@@ -240,7 +245,7 @@ def _announce_x(ctx: Ctx, frame: dict, obj: dict) -> bool:
         return True
     state, player = ctx.state, obj["controller"]
     largest = sum(state["players"][player]["pool"].values()) + len(mana_sources(state, player))
-    while largest > 0 and not affordable(state, player, total_cost(state, obj["def"], player, obj.get("mode"), (), largest)):
+    while largest > 0 and not affordable(state, player, total_cost(state, obj["def"], player, obj.get("mode"), (), largest, flashback=obj.get("flashback", False))):
         largest -= 1
     options = [{"id": f"x:{value}", "label": t("mtg.option.x", value=value)} for value in range(largest + 1)]
     ask = make_ask(t("mtg.prompt.x", card=card_name(obj["def"])), options)
@@ -325,10 +330,10 @@ def cost_text(cost: Counter) -> str:
     return generic + "".join("{" + m + "}" * 1 for m in ("W", "U", "B", "R", "G", "C") for _ in range(cost[m])) or "{0}"
 
 
-def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None) -> bool:
+def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None, flashback: bool = False) -> bool:
     """CR 601.3 / 307.1 / 302.1: instants (and spells with flash) at any priority, other spells
-    only at sorcery timing;
-    the cost must be payable and every target must have a legal choice."""
+    only at sorcery timing; the cost must be payable and every target must have a legal choice.
+    ``flashback``: for its flashback cost (CR 702.34a)."""
     printed = definition(ctx.state, card_id)
     if "land" in printed.types:
         return False
@@ -342,15 +347,18 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     # the cheapest it could cost: any tier, and its targets as favourable as they can be chosen
     tiers = legal_modes(ctx.state, ability, player, None) if ability and ability.tiered else [None]
     targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets else []
-    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets), sources=sources) for tier in tiers)
+    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback), sources=sources)
+               for tier in tiers)  # fmt: skip
 
 
-def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = (), x: int = 0) -> Counter:
-    """CR 601.2f: the mana cost (with the announced X, CR 107.3a) plus additional costs (the
-    chosen tier's cost, CR 702.183) less the spell's own reductions, which reduce only generic
-    mana and never below zero. ``targets``: the chosen targets, which a reduction may ask about."""
+def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = (), x: int = 0,
+               flashback: bool = False) -> Counter:  # fmt: skip
+    """CR 601.2f: the mana cost (or the flashback cost instead, an alternative cost, CR 702.34a;
+    with the announced X, CR 107.3a) plus additional costs (the chosen tier's cost, CR 702.183)
+    less the spell's own reductions, which reduce only generic mana and never below zero.
+    ``targets``: the chosen targets, which a reduction may ask about."""
     printed = card(definition_id)
-    cost = parse_cost(printed.mana_cost)
+    cost = parse_cost(printed.flashback if flashback else printed.mana_cost)
     cost["generic"] += x * printed.cost_symbols.count("X")
     ability = spell_ability(definition_id)
     if ability is not None and ability.tiered and mode is not None:

@@ -55,7 +55,7 @@ def combat_phase(ctx: Ctx, frame: dict) -> None:
     if stage == "begin":  # 507
         state["turn"]["combat"] = no_combat()
         begin_step(ctx, "begin_combat")
-        beginning_of_combat(ctx)
+        beginning_of_combat(ctx)  # 507.1
         frame["stage"] = "attackers"
         open_window(ctx, active)
         return

@@ -101,13 +101,15 @@ def parse_catalog_deck(text: str, catalog: list[dict]) -> list[str]:
 
 
 def _land_mana(printed) -> set[str]:
-    return {kind for ability in printed.abilities if ability.adds for kind in ability.adds}
+    """The coloured mana a land makes (colourless mana fits any pair of colours)."""
+    return {kind for ability in printed.abilities if ability.adds for kind in ability.adds} - {"C"}
 
 
 def random_deck(rng: random.Random) -> list[str]:
     """Two colours, 36 spells of those colours or colourless, at most four of each, and 24 lands:
-    four of each nonbasic land making only those colours (the pair's Town), then their basic
-    lands (also topping up when the colours have too few spells)."""
+    four of each nonbasic land making only those colours or colourless mana (the pair's Town,
+    Adventurer's Inn), then their basic lands (also topping up when the colours have too few
+    spells)."""
     spells = [c for c in card_db().values() if c.implemented and "land" not in c.types]
     pair = rng.sample(sorted(BASIC_BY_COLOUR), 2)
     allowed = [c.id for c in spells if set(c.colours) <= set(pair)]

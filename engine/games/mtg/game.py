@@ -78,6 +78,9 @@ class MtgGame(Game):
             details.append(t("mtg.detail.counters", amount=card["counters"]["+1/+1"]))
         if card.get("counters", {}).get("stun"):
             details.append(t("mtg.detail.stun", amount=card["counters"]["stun"]))
+        for kind in ("lore", "finality"):  # FIN: Sagas (CR 714), finality counters (CR 122.1h)
+            if card.get("counters", {}).get(kind):
+                details.append(t(f"mtg.detail.{kind}", amount=card["counters"][kind]))
         return details
 
     # ---- decks and cards

@@ -61,6 +61,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.stun_removed", card=name())
     if kind == "replacement_applied":
         return t("mtg.narrate.exiled_instead", card=name())
+    if kind == "transformed":
+        return t("mtg.narrate.transformed", card=name(), to=name("to"))
     if kind == "tapped":
         return t("mtg.narrate.tapped", card=name())
     if kind == "draw_from_empty":

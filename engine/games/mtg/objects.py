@@ -17,7 +17,7 @@ from __future__ import annotations
 from engine.core.effects import modifiers_for
 
 from .abilities import Ability, Condition, Count, Filter, PowerOf
-from .cards import CardDef, card
+from .cards import CardDef, card, front_id
 from .zones import BATTLEFIELD, controller_of, graveyard, permanents
 
 
@@ -142,6 +142,10 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.power_at_least is not None and power(state, card_id) < flt.power_at_least:
         return False
+    if flt.tapped and not state["cards"][card_id].get("tapped"):
+        return False
+    if flt.basic and "basic" not in printed.supertypes:
+        return False
     return not (flt.other and card_id == source)
 
 
@@ -154,9 +158,17 @@ def equipped(state: dict, card_id: str) -> bool:
 
 
 def count(state: dict, what: Count, controller: str, source: str | None) -> int:
+    return _counted(state, what, controller, source) * what.times
+
+
+def _counted(state: dict, what: Count, controller: str, source: str | None) -> int:
     if what.permanent_cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if definition(state, c).is_permanent_card)
-    return sum(1 for c in permanents(state) if matches(state, what.permanents, c, controller, source))
+    if what.cards_in_graveyard:
+        return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if matches(state, what.cards_in_graveyard, c, controller, source))
+    found = [c for c in permanents(state) if matches(state, what.permanents, c, controller, source)]
+    # a transformed permanent's mana value is its front face's (CR 712.8e)
+    return sum(card(front_id(state["cards"][c]["def"])).mana_value for c in found) if what.total_mana_value else len(found)
 
 
 def holds(state: dict, condition: Condition | None, controller: str, source: str | None) -> bool:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from engine.core.context import Ctx
 
-from . import replacement, triggers
-from .cards import card
+from . import replacement, sagas, triggers
+from .cards import card, front_id
 from .objects import has_keyword, is_type, keywords, on_battlefield, power
 from .zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library
 
@@ -50,10 +50,17 @@ def change_life(ctx: Ctx, player: str, amount: int) -> None:
     ctx.emit("life_changed", player=player, amount=amount, life=data["life"])
 
 
-def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool = False, reason: str) -> str:
+def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool = False, transformed: bool = False,
+                      reason: str) -> str:  # fmt: skip
     """Put a card onto the battlefield (CR 403.3): a new object (CR 400.7) with a fresh timestamp
-    (CR 613.7d) that has been under its controller's control since this turn (CR 302.6)."""
-    return _entered(ctx, ctx.move(card_id, BATTLEFIELD, reason=reason), controller, tapped)
+    (CR 613.7d) that has been under its controller's control since this turn (CR 302.6).
+    ``transformed``: a double-faced card enters with its back face up (CR 712), which its
+    record's definition says from then on."""
+    new_id = ctx.move(card_id, BATTLEFIELD, reason=reason)
+    back = card(ctx.card(new_id)["def"]).back
+    if transformed and back:
+        ctx.card(new_id)["def"] = back.id
+    return _entered(ctx, new_id, controller, tapped)
 
 
 def create_token(ctx: Ctx, definition_id: str, controller: str, *, tapped: bool = False) -> str:
@@ -66,13 +73,14 @@ def create_token(ctx: Ctx, definition_id: str, controller: str, *, tapped: bool 
 
 
 def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool) -> str:
-    card = ctx.card(new_id)
-    if controller != card["owner"]:
-        card["controller"] = controller
-    card["since_turn"] = card["entered_turn"] = ctx.state["turn"]["number"]
+    record = ctx.card(new_id)
+    if controller != record["owner"]:
+        record["controller"] = controller
+    record["since_turn"] = record["entered_turn"] = ctx.state["turn"]["number"]
     if tapped:
-        card["tapped"] = True
+        record["tapped"] = True
     replacement.entering(ctx, new_id)  # CR 614.12: as it enters, before "enters" abilities look
+    sagas.entering(ctx, new_id)  # CR 714.3a
     triggers.entered(ctx, new_id)
     return new_id
 
@@ -89,8 +97,24 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str) -> li
     waiting = triggers.leaving(ctx, [c for c in card_ids if going[c].endswith(".graveyard")])
     # a token stays a token in its new zone until state-based actions end it (CR 111.7, 704.5d)
     moved = {card_id: ctx.move(card_id, going[card_id], reason=reason, keep=("token",)) for card_id in card_ids}
+    for new_id in moved.values():  # front face up off the battlefield (CR 712.8a)
+        ctx.card(new_id)["def"] = front_id(ctx.card(new_id)["def"])
     triggers.add_all(ctx, waiting, moved)
     return list(moved.values())
+
+
+def transform(ctx: Ctx, card_id: str | None) -> None:
+    """Turn a double-faced permanent to its other face (CR 712): the same object, with its
+    counters, damage and status; only what its face says changes."""
+    if not card_id or not on_battlefield(ctx.state, card_id):
+        return
+    record = ctx.card(card_id)
+    front = card(front_id(record["def"]))
+    if front.back is None:
+        return
+    before = record["def"]
+    record["def"] = front.id if before == front.back.id else front.back.id
+    ctx.emit("transformed", card=card_id, definition=before, to=record["def"])
 
 
 def untap(ctx: Ctx, card_id: str) -> bool:
@@ -130,6 +154,8 @@ def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bo
         ctx.emit("damage_dealt", source=source["card"], definition=source["def"], player=target["player"],
                  amount=amount, combat=combat)  # fmt: skip
         change_life(ctx, target["player"], -amount)
+        if combat and source["card"]:
+            triggers.dealt_combat_damage(ctx, source["card"])
     else:
         card_id = target["card"]
         if not on_battlefield(state, card_id) or not is_type(state, card_id, "creature"):

@@ -9,7 +9,7 @@ The events of this slice and the effects that replace them:
   instead (CR 122.1d), whatever untaps it (the untap step or an effect);
 * dying: "if that creature would die this turn, exile it instead" (CR 614.1a), an effect kept
   with the other continuous effects (``state["effects"]``, until end of turn, locked to the
-  object, CR 611.2c);
+  object, CR 611.2c), and a finality counter, which says the same (CR 122.1h);
 * damage: "prevent all [combat] damage that would be dealt to this permanent" (CR 615.1a).
 
 616.1: when several replacement effects would apply to one event, the affected player (or the
@@ -70,11 +70,13 @@ def destination(ctx: Ctx, card_id: str, zone: str) -> str:
     graveyard "dies" (CR 700.4); once one effect exiles it, no dying replacement applies any more."""
     if zone == EXILE or not is_type(ctx.state, card_id, "creature") or not zone.endswith(".graveyard"):
         return zone
-    applicable = [e for e in ctx.state["effects"] if e["modifier"].get("replacement") == EXILE_INSTEAD_OF_DYING
+    applicable = [e["id"] for e in ctx.state["effects"] if e["modifier"].get("replacement") == EXILE_INSTEAD_OF_DYING
                   and effect_applies(ctx.state, e, card_id)]  # fmt: skip
+    if ctx.counter(card_id, "finality"):  # CR 122.1h: a finality counter works the same way
+        applicable.append("finality")
     if not applicable:
         return zone
-    ctx.emit("replacement_applied", card=card_id, definition=ctx.card(card_id)["def"], effect=applicable[0]["id"],
+    ctx.emit("replacement_applied", card=card_id, definition=ctx.card(card_id)["def"], effect=applicable[0],
              instead="exile")  # fmt: skip
     return EXILE
 

@@ -10,14 +10,17 @@ the order written. 608.2n: an instant or sorcery goes to its owner's graveyard a
 
 from __future__ import annotations
 
+from engine.core import rng
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.messages import t
+from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
 from . import control, delayed, reflexive
 from .abilities import (
     AddCountersEach,
+    AddMana,
     Attach,
     AttachEquipment,
     AttachSourceEquipment,
@@ -26,28 +29,47 @@ from .abilities import (
     Damage,
     DelayedTrigger,
     Discard,
+    DiscardHand,
     Double,
     Draw,
+    DrawThenDiscard,
     Exile,
+    ExileAndReturnTransformed,
     ExileIfDies,
+    Filter,
     GainControl,
     GainLife,
     Grant,
+    LookAtTop,
+    Loot,
+    LoseLife,
     Mill,
     Pump,
+    PumpEach,
+    PutOntoBattlefield,
     PutSourceCounters,
     ReflexiveTrigger,
+    RemoveLoreForCounters,
+    ReturnAllFromGraveyard,
+    ReturnChosenToHand,
     ReturnToBattlefield,
     ReturnToHand,
+    RevealTopToHand,
     Sacrifice,
+    SearchToHand,
     SetBase,
+    Surveil,
     Tap,
+    TapEach,
+    Transform,
     Unattach,
     Untap,
 )
 from .cards import card
 from .casting import ability_of, body_of
-from .objects import amount, holds, matches, on_battlefield, power, toughness
+from .flashback import leaves_stack_to
+from .mana import add_mana
+from .objects import amount, creatures, holds, matches, on_battlefield, power, toughness
 from .permanents import (
     change_life,
     create_token,
@@ -59,14 +81,16 @@ from .permanents import (
     leave_battlefield,
     mill,
     source_facts,
+    transform,
     untap,
 )
 from .procs import PROCS
 from .replacement import exile_if_it_would_die
+from .sagas import LORE, is_saga
 from .targets import still_legal
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
-from .zones import controller_of, graveyard, hand, permanents
+from .zones import EXILE, controller_of, graveyard, hand, library, permanents
 
 
 def resolve_stack_object(ctx: Ctx, obj: dict) -> None:
@@ -112,13 +136,13 @@ def resolve(ctx: Ctx, frame: dict) -> None:
 
 def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
     ctx.pop(frame)
-    if obj["kind"] != "spell":
+    if obj["kind"] != "spell" or obj["card"] not in ctx.state["cards"]:  # its own effect moved the card
         return
     printed = card(obj["def"])
     if resolved and printed.is_permanent_card:  # 608.3
         enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved")
     else:  # 608.2n (and a spell that doesn't resolve, 608.2b)
-        ctx.move(obj["card"], graveyard(ctx.card(obj["card"])["owner"]), reason="resolved")
+        ctx.move(obj["card"], leaves_stack_to(obj, graveyard(ctx.card(obj["card"])["owner"])), reason="resolved")
 
 
 def _ref(state: dict, frame: dict, obj: dict, ref) -> dict | None:
@@ -141,13 +165,25 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return True
     if step.kicked is not None and step.kicked != bool(obj.get("kicked")):  # CR 702.33d
         return True
+    if step.from_graveyard is not None and step.from_graveyard != bool(obj.get("flashback")):
+        return True
     value = lambda v: obj.get("x", 0) if v == "X" else amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
+    choosing = STEPS_WITH_CHOICES.get(type(step))
+    if choosing:  # a step that may wait for a player's choice
+        return choosing(ctx, frame, obj, step)
     if isinstance(step, Damage):
         _damage(ctx, frame, obj, step, value(step.amount))
     elif isinstance(step, Pump):
         target = _ref(state, frame, obj, step.target)
         if target:
             _pump(ctx, obj, target["card"], value(step.power), value(step.toughness), step.keywords)
+    elif isinstance(step, TapEach):
+        for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source) and not ctx.card(c).get("tapped")]:
+            ctx.card(card_id)["tapped"] = True
+            ctx.emit("tapped", card=card_id, definition=ctx.card(card_id)["def"])
+    elif isinstance(step, PumpEach):  # the affected set is fixed now (CR 611.2c)
+        for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
+            _pump(ctx, obj, card_id, value(step.power), value(step.toughness), step.keywords)
     elif step.step == "destroy":
         target = _ref(state, frame, obj, step.target)
         if target:
@@ -167,8 +203,16 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             ctx.emit("tapped", card=target["card"], definition=ctx.card(target["card"])["def"])
     elif isinstance(step, ReturnToHand):
         target = _ref(state, frame, obj, step.target)
-        if target:
+        if target and on_battlefield(state, target["card"]):
             leave_battlefield(ctx, [target["card"]], "hand", "returned")
+        elif target:  # a card target in a graveyard
+            ctx.move(target["card"], hand(ctx.card(target["card"])["owner"]), reason="returned")
+    elif isinstance(step, PutOntoBattlefield):
+        target = _ref(state, frame, obj, step.target)
+        if target:
+            new_id = enter_battlefield(ctx, target["card"], controller, tapped=step.tapped, reason="returned")
+            for kind, count in step.counters.items():
+                ctx.add_counter(new_id, kind, count)
     elif isinstance(step, AddCountersEach):
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
             _add_counters(ctx, card_id, step.kind, step.amount)
@@ -180,7 +224,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target:  # CR 701.9b–c: +X/+Y from its power and toughness now (negative ones stay negative)
             card_id = target["card"]
-            _pump(ctx, obj, card_id, power(state, card_id) * step.extra, toughness(state, card_id) * step.extra, [])
+            plus_toughness = 0 if step.power_only else toughness(state, card_id) * step.extra
+            _pump(ctx, obj, card_id, power(state, card_id) * step.extra, plus_toughness, [])
     elif isinstance(step, SetBase):
         target = _ref(state, frame, obj, step.target)
         if target:
@@ -197,6 +242,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         card_id = obj.get("data", {}).get("new_object")
         if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
             enter_battlefield(ctx, card_id, ctx.card(card_id)["owner"], tapped=step.tapped, reason="returned")
+    elif isinstance(step, ReturnAllFromGraveyard):
+        for card_id in [c for c in ctx.zone(graveyard(controller)) if matches(state, step.what, c, controller, source)]:
+            enter_battlefield(ctx, card_id, controller, tapped=step.tapped, reason="returned")
     elif isinstance(step, PutSourceCounters):
         target = _ref(state, frame, obj, step.target)
         for kind, count in obj.get("source_lki", {}).get("counters", {}).items() if target else ():
@@ -220,16 +268,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target and what and ctx.card(what["card"]).get("attached_to") != target["card"]:
             ctx.card(what["card"])["attached_to"] = target["card"]  # CR 701.3a–b
             ctx.emit("attached", card=what["card"], definition=ctx.card(what["card"])["def"], to=target["card"])
-    elif isinstance(step, ReflexiveTrigger):
-        return reflexive.resolve_step(ctx, frame, obj, step)
     elif isinstance(step, GainControl):
         target = _ref(state, frame, obj, step.target)
         if target:
             control.gain_control(ctx, [target["card"]], obj["controller"], _source_id(obj))
-    elif isinstance(step, AttachEquipment):
-        return _attach_equipment(ctx, frame, obj, step)
-    elif isinstance(step, Sacrifice):
-        return _sacrifice(ctx, frame, obj, step)
     elif isinstance(step, Unattach):
         target = _ref(state, frame, obj, step.target)
         if target and ctx.card(target["card"]).pop("attached_to", None):  # CR 701.3d
@@ -248,8 +290,30 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         change_life(ctx, controller, value(step.amount))
     elif isinstance(step, Mill):
         mill(ctx, controller, value(step.amount))
-    elif isinstance(step, Discard):
-        return _discard(ctx, frame, obj, step)
+    elif isinstance(step, DiscardHand):
+        discard(ctx, list(ctx.zone(hand(controller))))
+    elif isinstance(step, LoseLife):
+        everyone = ctx.turn_order_from(controller)
+        if isinstance(step.who, int):
+            target = _ref(state, frame, obj, step.who)
+            losers = [target["player"]] if target else []
+        else:
+            losers = {"you": [controller], "each_opponent": everyone[1:], "each_player": everyone}[step.who]
+        for player in losers:
+            change_life(ctx, player, -value(step.amount))
+    elif isinstance(step, AddMana):
+        add_mana(ctx, controller, step.mana, step.amount)
+    elif isinstance(step, RevealTopToHand):
+        top = ctx.zone(library(controller))[-1:]
+        if top:
+            ctx.reveal(top[0])
+            printed = card(ctx.card(top[0])["def"])
+            if printed.is_permanent_card or not step.only_permanent:
+                ctx.move(top[0], hand(controller), reason="revealed")
+            if step.lose_life_mana_value:
+                change_life(ctx, controller, -printed.mana_value)
+    elif isinstance(step, Transform):
+        transform(ctx, source)
     return True
 
 
@@ -266,6 +330,8 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
     source = source_facts(state, source_id, definition_id, obj["controller"])
     if step.to == "each_opponent":
         recipients = [{"player": p} for p in ctx.turn_order_from(obj["controller"]) if p != obj["controller"]]
+    elif step.to in ("each_creature", "each_other_creature"):  # all dealt at once, then SBAs (CR 704.3)
+        recipients = [{"card": c} for c in creatures(state) if step.to == "each_creature" or c != source_id]
     else:
         target = _ref(state, frame, obj, step.to)
         recipients = [target] if target else []
@@ -298,26 +364,6 @@ def _attach_equipment(ctx: Ctx, frame: dict, obj: dict, step: AttachEquipment) -
     return True
 
 
-def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
-    """The player chooses which of their matching permanents to sacrifice (CR 701.21a). False
-    while waiting."""
-    state = ctx.state
-    who = _ref(state, frame, obj, step.who)
-    if not who:
-        return True
-    player = who["player"]
-    choices = [c for c in permanents(state, player) if matches(state, step.what, c, player, None)]
-    if not choices:
-        return True
-    options = [{"id": c, "label": card_label(state, c, player)} for c in choices]
-    ask = make_ask(t("mtg.prompt.sacrifice", card=card_name(obj["def"])), options)
-    choice = ctx.choose(frame, player, "choose_cards", f"sacrifice:{obj['id']}:{frame['index']}", ask)
-    if choice is None:
-        return False
-    leave_battlefield(ctx, choice, "graveyard", "sacrificed")
-    return True
-
-
 def _pump(ctx: Ctx, obj: dict, card_id: str, plus_power: int, plus_toughness: int, keywords: list[str]) -> None:
     """CR 611.2c: the affected object is locked in when the effect begins; it ends at cleanup
     (CR 514.2)."""
@@ -330,22 +376,255 @@ def _pump(ctx: Ctx, obj: dict, card_id: str, plus_power: int, plus_toughness: in
                    modifier={"keyword": keyword}, until=END_OF_TURN)  # fmt: skip
 
 
-def _discard(ctx: Ctx, frame: dict, obj: dict, step: Discard) -> bool:
-    """Each opponent chooses in turn order starting with the next (the notes' Hecteyes ruling),
-    without revealing; then all the chosen cards are discarded at once."""
+def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
+    """Each opponent (or the target player, ``who``) chooses what they sacrifice (CR 701.21a);
+    then all go at once."""
+    if step.who is None:
+        players = None
+    else:
+        who = _ref(ctx.state, frame, obj, step.who)
+        players = [who["player"]] if who else []
+    chosen = _each_opponent_chooses(ctx, frame, obj, "sacrifice", step.amount,
+                                    lambda p: [c for c in permanents(ctx.state, p) if matches(ctx.state, step.what, c, p, None)],
+                                    players)  # fmt: skip
+    if chosen is None:
+        return False
+    leave_battlefield(ctx, chosen, "graveyard", "sacrificed")
+    return True
+
+
+def _each_opponent_chooses(ctx: Ctx, frame: dict, obj: dict, kind: str, amount: int, cards_of,
+                           players: list[str] | None = None) -> list[str] | None:  # fmt: skip
+    """Each opponent in turn order starting with the next (CR 101.4; the notes' Hecteyes ruling),
+    or only ``players``, chooses ``amount`` of their cards ``cards_of(player)`` (all of them if
+    fewer), without revealing; the chosen cards, or None while a choice is awaited."""
     scratch = frame.setdefault("scratch", {"chosen": [], "done": []})
-    for player in ctx.turn_order_from(obj["controller"]):
-        if player == obj["controller"] or player in scratch["done"]:
+    for player in ctx.turn_order_from(obj["controller"])[1:] if players is None else players:
+        if player in scratch["done"]:
             continue
-        cards = ctx.zone(hand(player))
-        count = min(step.amount, len(cards))
+        cards = cards_of(player)
+        count = min(amount, len(cards))
         if count:
             options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
-            ask = make_ask(t("mtg.prompt.discard", count=count, card=card_name(obj["def"])), options, minimum=count, maximum=count)
-            choice = ctx.choose(frame, player, "choose_cards", f"discard:{obj['id']}:{player}", ask)
+            ask = make_ask(t(f"mtg.prompt.{kind}", count=count, card=card_name(obj["def"])), options, minimum=count, maximum=count)
+            choice = ctx.choose(frame, player, "choose_cards", f"{kind}:{obj['id']}:{player}", ask)
             if choice is None:
-                return False
+                return None
             scratch["chosen"] += choice
         scratch["done"].append(player)
-    discard(ctx, scratch["chosen"])
+    return scratch["chosen"]
+
+
+def _loot(ctx: Ctx, frame: dict, obj: dict, step: Loot) -> bool:
+    """"You may discard a card. If you do, draw a card": a choice of none or one hand card."""
+    player = obj["controller"]
+    cards = ctx.zone(hand(player))
+    if not cards:
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
+    ask = make_ask(t("mtg.prompt.loot", card=card_name(obj["def"])), options, minimum=0, maximum=1, default=[])
+    choice = ctx.choose(frame, player, "choose_cards", f"loot:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
+        return False
+    if choice:
+        discard(ctx, choice)
+        draw(ctx, player)
     return True
+
+
+def _draw_then_discard(ctx: Ctx, frame: dict, obj: dict, step: DrawThenDiscard) -> bool:
+    """Draw (if the player takes the optional draw), then discard a card of their choice."""
+    player = obj["controller"]
+    scratch = frame.setdefault("scratch", {})
+    if "drawn" not in scratch:
+        if step.optional:
+            key = f"may_draw:{obj['id']}:{frame['index']}"
+            taken = ask_may(ctx, frame, player, key, t("mtg.prompt.may_draw", card=card_name(obj["def"])), possible=True, card=obj["def"])
+            if taken is None:
+                return False
+            if not taken:
+                return True
+        draw(ctx, player)
+        scratch["drawn"] = True
+    cards = ctx.zone(hand(player))
+    if not cards:
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
+    ask = make_ask(t("mtg.prompt.discard", count=1, card=card_name(obj["def"])), options)
+    choice = ctx.choose(frame, player, "choose_cards", f"discard:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
+        return False
+    discard(ctx, choice)
+    return True
+
+
+def _exile_and_return_transformed(ctx: Ctx, frame: dict, obj: dict, step: ExileAndReturnTransformed) -> bool:
+    """The source permanent, or a resolving spell itself (which then doesn't go on to its
+    owner's graveyard, CR 608.2n)."""
+    source = _source_id(obj)
+    if obj["kind"] == "spell" and source in ctx.state["cards"]:
+        exiled = ctx.move(source, EXILE, reason="exiled")
+        new_id = enter_battlefield(ctx, exiled, ctx.card(exiled)["owner"], transformed=True, reason="transformed")
+        for kind, count in step.counters.items():
+            ctx.add_counter(new_id, kind, count)
+        return True
+    if not source or not on_battlefield(ctx.state, source):  # it left: there is nothing to exile (CR 400.7)
+        return True
+    if step.optional:
+        key = f"transform:{obj['id']}:{frame['index']}"
+        prompt = t("mtg.prompt.exile_and_transform", card=card_name(obj["def"]))
+        taken = ask_may(ctx, frame, obj["controller"], key, prompt, possible=True, card=obj["def"])
+        if not taken:
+            return taken is not None
+    [exiled] = leave_battlefield(ctx, [source], "exile", "exiled")
+    if card(ctx.card(exiled)["def"]).back:
+        enter_battlefield(ctx, exiled, ctx.card(exiled)["owner"], transformed=True, reason="transformed")
+    return True
+
+
+def _remove_lore_for_counters(ctx: Ctx, frame: dict, obj: dict, step: RemoveLoreForCounters) -> bool:
+    player, source = obj["controller"], _source_id(obj)
+    sagas = [c for c in permanents(ctx.state, player) if is_saga(ctx.state, c) and ctx.counter(c, LORE)]
+    if not sagas:
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in sagas]
+    ask = make_ask(t("mtg.prompt.remove_lore", card=card_name(obj["def"])), options, minimum=0, maximum=len(sagas), default=[])
+    chosen = ctx.choose(frame, player, "choose_cards", f"remove_lore:{obj['id']}:{frame['index']}", ask)
+    if chosen is None:
+        return False
+    for saga in chosen:
+        ctx.add_counter(saga, LORE, -1)
+    if chosen and source and on_battlefield(ctx.state, source):
+        total = ctx.add_counter(source, "+1/+1", len(chosen))
+        ctx.emit("counters_added", card=source, definition=ctx.card(source)["def"], kind="+1/+1", amount=len(chosen), total=total)
+    return True
+
+
+def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
+    """Only the player sees the cards; one chosen card goes to the hand (revealed when the
+    text says which kind it must be), the rest where the card says, ordered by the player for
+    "any order" or by the game's random numbers for "a random order"."""
+    player = obj["controller"]
+    scratch = frame.setdefault("scratch", {})
+    if "looked" not in scratch:
+        scratch["looked"] = list(reversed(ctx.zone(library(player))[-step.amount:]))
+        for card_id in scratch["looked"]:
+            ctx.reveal(card_id, to=[player])
+    looked = scratch["looked"]
+    if "taken" not in scratch:
+        allowed = [c for c in looked if matches(ctx.state, step.what, c, player, None)]
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in allowed]
+        taken = []
+        if options:
+            minimum = 0 if step.optional else 1
+            ask = make_ask(t("mtg.prompt.look_at_top", card=card_name(obj["def"])), options, minimum=minimum, default=[] if minimum == 0 else None)
+            taken = ctx.choose(frame, player, "choose_cards", f"look:{obj['id']}:{frame['index']}", ask, confirm=step.optional)
+            if taken is None:
+                return False
+        scratch["taken"] = taken
+    rest = [c for c in looked if c not in scratch["taken"]]
+    if step.rest == "bottom" and len(rest) > 1:
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in rest]
+        ask = make_ask(t("mtg.prompt.bottom_order"), options, minimum=len(rest), maximum=len(rest), ordered=True)
+        rest = ctx.choose(frame, player, "choose_cards", f"look_order:{obj['id']}:{frame['index']}", ask)
+        if rest is None:
+            return False
+    for card_id in scratch["taken"]:
+        if step.what != Filter():
+            ctx.reveal(card_id)
+        ctx.move(card_id, hand(player), reason="looked")
+    if step.rest == "bottom_random":  # the game's random numbers, so a replay matches
+        rng.shuffle(ctx.state["rng"], rest)
+    if step.rest == "graveyard":
+        for card_id in rest:
+            ctx.move(card_id, graveyard(player), reason="looked")
+    for card_id in reversed(rest) if step.rest != "graveyard" else ():  # the first ends up on the very bottom
+        ctx.move(card_id, library(player), position=0, reason="looked")
+    return True
+
+
+def _return_chosen_to_hand(ctx: Ctx, frame: dict, obj: dict, step: ReturnChosenToHand) -> bool:
+    player, source = obj["controller"], _source_id(obj)
+    mine = [c for c in permanents(ctx.state, player) if matches(ctx.state, step.what, c, player, source)]
+    if not mine:
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in mine]
+    minimum = 0 if step.optional else 1
+    ask = make_ask(t("mtg.prompt.return_chosen", card=card_name(obj["def"])), options, minimum=minimum, default=[] if step.optional else None)
+    choice = ctx.choose(frame, player, "choose_cards", f"return:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
+        return False
+    leave_battlefield(ctx, choice, "hand", "returned")
+    return True
+
+
+def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> bool:
+    """The player sees their library's matching cards (only they do) and may find none."""
+    player = obj["controller"]
+    found = [c for c in ctx.zone(library(player)) if matches(ctx.state, step.what, c, player, None)]
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in found]
+    if options:
+        ask = make_ask(t("mtg.prompt.search", card=card_name(obj["def"])), options, minimum=0, maximum=1, default=[options[0]["id"]])
+        choice = ctx.choose(frame, player, "choose_cards", f"search:{obj['id']}:{frame['index']}", ask, confirm=True)
+        if choice is None:
+            return False
+        for card_id in choice:
+            if step.to_battlefield_tapped:
+                enter_battlefield(ctx, card_id, player, tapped=True, reason="searched")
+                continue
+            ctx.reveal(card_id)
+            ctx.move(card_id, hand(player), reason="searched")
+    ctx.shuffle(library(player))
+    return True
+
+
+def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil) -> bool:
+    """The player sees the top cards (only they do), picks those for the graveyard, then orders
+    the rest, the first chosen on top."""
+    player = obj["controller"]
+    scratch = frame.setdefault("scratch", {})
+    if "looked" not in scratch:
+        scratch["looked"] = list(reversed(ctx.zone(library(player))[-step.amount:]))  # the top card first
+        for card_id in scratch["looked"]:
+            ctx.reveal(card_id, to=[player])
+    looked = scratch["looked"]
+    if not looked:
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in looked]
+    if "to_graveyard" not in scratch:  # each answer is kept: the order question resumes here
+        ask = make_ask(t("mtg.prompt.surveil", card=card_name(obj["def"])), options, minimum=0, maximum=len(looked), default=[])
+        scratch["to_graveyard"] = ctx.choose(frame, player, "choose_cards", f"surveil:{obj['id']}:{frame['index']}", ask)
+        if scratch["to_graveyard"] is None:
+            del scratch["to_graveyard"]
+            return False
+    to_graveyard = scratch["to_graveyard"]
+    kept = [c for c in looked if c not in to_graveyard]
+    if len(kept) > 1:
+        options = [o for o in options if o["id"] in kept]
+        ask = make_ask(t("mtg.prompt.surveil_order"), options, minimum=len(kept), maximum=len(kept), ordered=True)
+        kept = ctx.choose(frame, player, "choose_cards", f"surveil_order:{obj['id']}:{frame['index']}", ask)
+        if kept is None:
+            return False
+    for card_id in to_graveyard:
+        ctx.move(card_id, graveyard(player), reason="surveil")
+    for card_id in reversed(kept):  # the first chosen ends on top
+        ctx.move(card_id, library(player), position=len(ctx.zone(library(player))), reason="surveil")
+    return True
+
+
+def _discard(ctx: Ctx, frame: dict, obj: dict, step: Discard) -> bool:
+    """Each opponent chooses the cards they discard; then all are discarded at once."""
+    chosen = _each_opponent_chooses(ctx, frame, obj, "discard", step.amount, lambda p: ctx.zone(hand(p)))
+    if chosen is None:
+        return False
+    discard(ctx, chosen)
+    return True
+
+
+# The steps whose procedures may ask a player; each returns False while waiting for the answer.
+STEPS_WITH_CHOICES = {
+    Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, Surveil: _surveil,
+    ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
+    LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
+    AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step,
+}  # fmt: skip

@@ -7,7 +7,8 @@ performed all at once, repeated until none applies (the core's ``core.checks``):
 704.5f a creature with toughness 0 or less goes to its owner's graveyard; 704.5g a creature with
 lethal damage is destroyed; 704.5h so is one dealt damage by a deathtouch source; 704.5j the
 legend rule: a player with two or more legendary permanents of the same name chooses one, the
-rest go to their owners' graveyards. A game where every player lost is a draw (CR 104.4a).
+rest go to their owners' graveyards; 704.5s a Saga whose final chapter was reached is sacrificed
+(``sagas.py``). A game where every player lost is a draw (CR 104.4a).
 
 After the state-based actions, each triggered ability just put on the stack has its targets
 chosen (CR 603.3d, ``announce_trigger``).
@@ -25,6 +26,7 @@ from .casting import ability_of, choose_mode, legal_modes
 from .objects import creatures, definition, has_keyword, is_type, on_battlefield, toughness
 from .permanents import leave_battlefield
 from .procs import PROCS
+from .sagas import to_sacrifice as sagas_to_sacrifice
 from .targets import candidates, from_option, option_id
 from .text import card_label, card_name, target_label
 from .zones import BATTLEFIELD, controller_of, permanents
@@ -45,9 +47,10 @@ def _one_pass(ctx: Ctx) -> bool:
     lethal = [c for c in creatures(state) if c not in zero and (_lethal(state, c) or state["cards"][c].get("deathtouched"))
               and not has_keyword(state, c, "indestructible")]  # 702.12b: destruction doesn't destroy it  # fmt: skip
     legends = _legend_groups(state)
-    if zero or lethal:
+    sagas = [c for c in sagas_to_sacrifice(state) if c not in zero + lethal]  # 704.5s
+    if zero or lethal or sagas:
         # 704.3: simultaneously; toughness 0 is not destruction (indestructible won't save it)
-        leave_battlefield(ctx, zero + lethal, "graveyard", "state_based")
+        leave_battlefield(ctx, zero + lethal + sagas, "graveyard", "state_based")
         if lethal:
             ctx.emit("destroyed_by_damage", cards=[c for c in lethal])
         return True
@@ -163,11 +166,12 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
             _remove(ctx, frame, obj)
             return
         options = [{"id": option_id(c), "label": target_label(state, c, obj["controller"])} for c in found]
-        ask = make_ask(t("mtg.prompt.target", card=card_name(data["definition"]), number=len(chosen) + 1), options)
+        prompt = t("mtg.prompt.target_up_to" if spec.up_to else "mtg.prompt.target", card=card_name(data["definition"]), number=len(chosen) + 1)
+        ask = make_ask(prompt, options, minimum=0 if spec.up_to else 1, default=[] if spec.up_to else None)  # "up to one" (CR 115.1b)
         choice = ctx.choose(frame, obj["controller"], "choose_targets", f"target:{obj['id']}:{len(chosen)}", ask)
         if choice is None:
             return
-        chosen.append(from_option(choice[0]))
+        chosen.append(from_option(choice[0]) if choice else None)
     data["announced"] = True
     ctx.pop(frame)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .abilities import Target
 from .objects import creatures, has_keyword, is_type, matches, on_battlefield
-from .zones import controller_of, permanents
+from .zones import controller_of, graveyard, permanents
 
 
 def _card_ok(state: dict, spec: Target, card_id: str, controller: str, source: str | None) -> bool:
@@ -19,6 +19,13 @@ def _card_ok(state: dict, spec: Target, card_id: str, controller: str, source: s
     if spec.kind in ("creature", "any"):
         return is_type(state, card_id, "creature")
     return spec.kind == "permanent"
+
+
+def _graveyard_card_ok(state: dict, spec: Target, card_id: str, controller: str) -> bool:
+    """A card in the controller's graveyard that matches (still there: a card that left it is a
+    new object, CR 400.7)."""
+    record = state["cards"].get(card_id)
+    return record is not None and record["zone"] == graveyard(controller) and matches(state, spec.filter, card_id, controller, None)
 
 
 def _player_ok(state: dict, spec: Target, player: str, controller: str) -> bool:
@@ -39,6 +46,8 @@ def candidates(state: dict, spec: Target, controller: str, source: str | None, c
         found += [{"card": c} for c in pool if _card_ok(state, spec, c, controller, source)]
     if spec.kind in ("any", "player", "opponent"):
         found += [{"player": p} for p in state["seats"] if _player_ok(state, spec, p, controller)]
+    if spec.kind == "graveyard_card":
+        found += [{"card": c} for c in state["zones"][graveyard(controller)]["cards"] if _graveyard_card_ok(state, spec, c, controller)]
     return [c for c in found if _differs(spec, c, chosen)]
 
 
@@ -58,6 +67,8 @@ def still_legal(state: dict, spec: Target, target: dict | None, controller: str,
     """CR 608.2b: checked again on resolution (None: an "up to" target left unchosen)."""
     if target is None:
         return False
+    if spec.kind == "graveyard_card":
+        return _graveyard_card_ok(state, spec, target["card"], controller)
     if "card" in target:
         return _card_ok(state, spec, target["card"], controller, source)
     return _player_ok(state, spec, target["player"], controller)

@@ -121,9 +121,34 @@ def beginning_of_combat(ctx: Ctx) -> None:
 
 
 def attacked(ctx: Ctx, player: str) -> None:
-    """CR 508.3: "whenever you attack" (one or more attackers declared): abilities of the attacking player's permanents."""
+    """CR 508.3: "whenever you attack" (one or more attackers declared): abilities of the attacking
+    player's permanents; CR 508.3a: "whenever [this creature] attacks": each attacker's own."""
     for source in permanents(ctx.state, player):
         for key, _, extra in _triggered(ctx.state, source, "you_attack"):
+            _add(ctx, source, key, extra)
+        if source in ctx.state["turn"]["combat"]["attackers"]:
+            for key, _, extra in _triggered(ctx.state, source, "attacks"):
+                _add(ctx, source, key, extra)
+
+
+def dealt_combat_damage(ctx: Ctx, dealer: str) -> None:
+    """CR 510.2: "whenever [this creature] deals combat damage to a player" and "whenever a
+    creature you control deals combat damage to a player" (the dealer matching the subject)."""
+    state = ctx.state
+    if dealer not in state["cards"] or state["cards"][dealer]["zone"] != "battlefield":
+        return
+    for source in permanents(state, controller_of(state, dealer)):
+        for key, ability, extra in _triggered(state, source, "combat_damage_to_player"):
+            trigger = ability.trigger
+            if (trigger.self_ and source == dealer) or (trigger.subject and matches(state, trigger.subject, dealer, controller_of(state, source), source)):
+                _add(ctx, source, key, extra)
+
+
+def beginning_of_upkeep(ctx: Ctx) -> None:
+    """CR 503.1a: "at the beginning of your upkeep" abilities of the active player's permanents."""
+    state = ctx.state
+    for source in permanents(state, state["turn"]["active"]):
+        for key, _, extra in _triggered(state, source, "your_upkeep"):
             _add(ctx, source, key, extra)
 
 

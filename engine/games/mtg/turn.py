@@ -17,12 +17,13 @@ from engine.core.messages import t
 from engine.core.priority import open_window
 from engine.core.requests import make_ask
 
+from . import sagas
 from .control import control_returned, controllers_before_effects_end
 from .mana import empty_pools
 from .permanents import discard, draw, untap
 from .procs import PROCS
 from .text import card_label
-from .triggers import beginning_of_end_step
+from .triggers import beginning_of_end_step, beginning_of_upkeep
 from .turn_steps import begin_step, no_combat
 from .zones import hand, permanents
 
@@ -56,6 +57,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
         return
     if stage == "upkeep":  # 503
         begin_step(ctx, "upkeep")
+        beginning_of_upkeep(ctx)  # 503.1a
         frame["stage"] = "draw"
         open_window(ctx, active)
         return
@@ -68,6 +70,8 @@ def turn(ctx: Ctx, frame: dict) -> None:
         return
     if stage in ("main1", "main2"):  # 505
         begin_step(ctx, stage)
+        if stage == "main1":  # 714.3b: a turn-based action as the precombat main phase begins
+            sagas.precombat_main_phase(ctx)
         frame["stage"] = "combat" if stage == "main1" else "end"
         open_window(ctx, active)
         return

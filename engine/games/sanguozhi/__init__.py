@@ -1,4 +1,4 @@
-"""三国智, played by the complete rules white paper V1.2.1 (first slice: see game.py)."""
+"""三国智, played by the complete rules white paper V1.2.1 (what it covers: see game.py)."""
 
 from .game import SanguozhiGame
 

@@ -21,12 +21,12 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import deploy, stratagems
+from . import abilities, deploy, events, formations, stratagems, treasures
 from .cards import card_db
 from .conscription import can_conscript
 from .procs import PROCS
 from .rule_effects import leave_game_check
-from .text import card_label, general_label, slot_name
+from .text import card_label, general_label, slot_name, target_label
 from .zones import zone
 
 WINDOW = "action_window"
@@ -102,17 +102,42 @@ def action_options(ctx: Ctx, player: str, window: str) -> list[dict]:
             options.append({"id": "conscript", "label": t("sanguozhi.option.conscript")})
         for card_id in stratagems.set_options(state, player):
             options.append({"id": f"set:{card_id}", "label": t("sanguozhi.option.set", card=card_label(state, card_id))})
+        for card_id in treasures.equip_options(state, player):  # 502.3
+            options.append({"id": f"equip:{card_id}", "label": t("sanguozhi.option.equip", card=card_label(state, card_id))})
+        options += formation_options(state, player)
+        for card_id in events.activate_options(state, player):  # 505.2
+            options.append({"id": f"event:{card_id}", "label": t("sanguozhi.option.event", card=card_label(state, card_id))})
     for card_id in stratagems.cast_options(state, player, main=main):
         where = "slot" if state["cards"][card_id]["zone"].endswith(".field") else "hand"
         options.append({"id": f"cast:{card_id}", "label": t(f"sanguozhi.option.cast_{where}", card=card_label(state, card_id))})
     if chain_empty:  # 115.1b
         for card_id in deploy.flip_options(state, player):
             options.append({"id": f"flip:{card_id}", "label": t("sanguozhi.option.flip", card=general_label(state, card_id, player))})
+    for card_id, index in abilities.ability_options(state, player, main=main):  # 105.4-105.6
+        text = abilities.ability_of(state, card_id, index).text
+        options.append({"id": f"ability:{card_id}:{index}", "label": t("sanguozhi.option.ability", card=card_label(state, card_id), ability=text)})
+    return options
+
+
+def formation_options(state: dict, player: str) -> list[dict]:
+    """503.1-503.4: the Formation special actions of the main process."""
+    options = [{"id": f"set_formation:{c}", "label": t("sanguozhi.option.set_formation", card=card_label(state, c))}
+               for c in formations.set_options(state, player)]  # fmt: skip
+    for card_id in formations.form_options(state, player):
+        options.append({"id": f"form:{card_id}", "label": t("sanguozhi.option.form", card=card_label(state, card_id))})
+    for card_id in formations.fetch_options(state, player):
+        options.append({"id": f"fetch:{card_id}", "label": t("sanguozhi.option.fetch", card=card_label(state, card_id))})
+    if formations.can_disband(state, player):
+        options.append({"id": "disband", "label": t("sanguozhi.option.disband")})
+    if deploy.tiger_tallies(state, player):
+        for key, generals in (("join", formations.join_options(state, player)), ("leave", formations.leave_options(state, player))):
+            for card_id in generals:
+                options.append({"id": f"{key}:{card_id}", "label": t(f"sanguozhi.option.{key}", card=general_label(state, card_id, player))})
     return options
 
 
 def _dispatch(ctx: Ctx, player: str, card_id: str, slot: str) -> None:
-    deploy.dispatch(ctx, player, card_id, slot, face_up=True)
+    ctx.push("declare_skills", mode="dispatch", player=player, card=card_id, slot=slot)  # 701.2g
 
 
 def _conceal(ctx: Ctx, player: str, card_id: str, slot: str) -> None:
@@ -140,12 +165,47 @@ def _cast(ctx: Ctx, player: str, card_id: str) -> None:
 
 
 def _flip(ctx: Ctx, player: str, card_id: str) -> None:
-    ctx.push("flip_general", player=player, card=card_id)
+    ctx.push("pay_tally", player=player, card=card_id, purpose="flip")
+
+
+def _equip(ctx: Ctx, player: str, card_id: str) -> None:
+    ctx.push("equip_treasure", player=player, card=card_id)
+
+
+def _set_formation(ctx: Ctx, player: str, card_id: str) -> None:
+    formations.set_formation(ctx, player, card_id)
+
+
+def _form(ctx: Ctx, player: str, card_id: str) -> None:
+    ctx.push("form_formation", player=player, card=card_id)
+
+
+def _fetch(ctx: Ctx, player: str, card_id: str) -> None:
+    formations.fetch(ctx, player, card_id)
+
+
+def _disband(ctx: Ctx, player: str) -> None:
+    formations.disband(ctx, player)
+
+
+def _membership(ctx: Ctx, player: str, card_id: str) -> None:
+    ctx.push("pay_tally", player=player, card=card_id, purpose="membership")
+
+
+def _event(ctx: Ctx, player: str, card_id: str) -> None:
+    ctx.push("activate_event", player=player, card=card_id)
+
+
+def _ability(ctx: Ctx, player: str, card_id: str, index: str) -> None:
+    ctx.push("use_ability", player=player, card=card_id, index=int(index))
 
 
 ACTIONS = {"dispatch": _dispatch, "conceal": _conceal, "authority": _authority, "set": _set, "conscript": _conscript,
-           "cast": _cast, "flip": _flip}  # fmt: skip
-SPECIAL_ACTIONS = frozenset({"authority", "set", "conscript"})  # 114.2: no chain, the action right stays
+           "cast": _cast, "flip": _flip, "ability": _ability, "equip": _equip, "set_formation": _set_formation, "form": _form,
+           "disband": _disband, "join": _membership, "leave": _membership, "event": _event,
+           "fetch": _fetch}  # fmt: skip
+# 114.2, 503.1-503.4, 503.12, 505.2: no chain, the action right stays
+SPECIAL_ACTIONS = frozenset({"authority", "set", "conscript", "set_formation", "form", "disband", "join", "leave", "event", "fetch"})
 
 
 @PROCS.proc("cast_stratagem")
@@ -155,7 +215,7 @@ def cast_stratagem(ctx: Ctx, frame: dict) -> None:
     definition = card_db()[ctx.card(card_id)["def"]]
     targets: list[str] = []
     if definition.target is not None:
-        options = [{"id": target, "label": target_label(ctx, target, player)} for target in stratagems.legal_targets(ctx.state, player, definition)]
+        options = [{"id": target, "label": target_label(ctx.state, target, player)} for target in stratagems.stratagem_targets(ctx.state, player, definition)]
         ask = make_ask(t("sanguozhi.prompt.target", card=card_label(ctx.state, card_id)), options)
         targets = ctx.choose(frame, player, "choose_targets", "target", ask)
         if targets is None:
@@ -164,9 +224,23 @@ def cast_stratagem(ctx: Ctx, frame: dict) -> None:
     stratagems.cast(ctx, player, card_id, targets)
 
 
-@PROCS.proc("flip_general")
-def flip_general(ctx: Ctx, frame: dict) -> None:
-    """701.2h: which 虎符 to discard (asked only when they differ)."""
+@PROCS.proc("equip_treasure")
+def equip_treasure(ctx: Ctx, frame: dict) -> None:
+    """502.7a, 701.2e: declare the General to equip, one that meets the equip condition."""
+    player, card_id = frame["player"], frame["card"]
+    definition = card_db()[ctx.card(card_id)["def"]]
+    options = [{"id": g, "label": general_label(ctx.state, g, player)} for g in treasures.equip_targets(ctx.state, player, definition)]
+    choice = ctx.choose(frame, player, "choose_targets", "equip", make_ask(t("sanguozhi.prompt.equip", card=card_label(ctx.state, card_id)), options))
+    if choice is None:
+        return
+    ctx.pop(frame)
+    treasures.equip(ctx, player, card_id, choice[0])
+
+
+@PROCS.proc("pay_tally")
+def pay_tally(ctx: Ctx, frame: dict) -> None:
+    """Which 虎符 to discard (asked only when they differ): to flip a General (701.2h) or to move a
+    Lieutenant into or out of the Formation (503.4a-b)."""
     player = frame["player"]
     tallies = deploy.tiger_tallies(ctx.state, player)
     options, seen = [], set()
@@ -178,13 +252,11 @@ def flip_general(ctx: Ctx, frame: dict) -> None:
     if choice is None:
         return
     ctx.pop(frame)
-    deploy.flip(ctx, player, frame["card"], choice[0])
-
-
-def target_label(ctx: Ctx, target: str, viewer: str) -> str:
-    if target in ctx.seats:
-        return t("sanguozhi.option.you" if target == viewer else "sanguozhi.option.opponent")
-    return general_label(ctx.state, target, viewer)
+    card_id = frame["card"]
+    if frame["purpose"] == "membership":
+        formations.change_membership(ctx, player, card_id, choice[0])
+        return
+    ctx.push("declare_skills", mode="flip", player=player, card=card_id, slot=ctx.card(card_id)["slot"], tally=choice[0])  # 701.2g
 
 
 @PROCS.proc("resolve_chain")
@@ -200,6 +272,12 @@ def resolve_chain(ctx: Ctx, frame: dict) -> None:
     frame["phase"] = "checks"
     push_checks(ctx)
     if link["kind"] == "general":
-        deploy.general_enters(ctx, link)
+        card_id = deploy.general_enters(ctx, link)
+        if not link["face_down"]:
+            abilities.skills_trigger(ctx, card_id, link)  # 703.5a, 703.5c
+    elif link["kind"] == "ability":
+        abilities.resolve_ability(ctx, link)
+    elif link["kind"] == "treasure":
+        treasures.resolve_treasure(ctx, link)
     else:
         stratagems.resolve_stratagem(ctx, link)

@@ -14,15 +14,18 @@ STARTING_PROVISIONS = 30  # 103.3
 PROVISIONS_CAP = 30  # 116.1
 
 
-def draw(ctx: Ctx, player: str, count: int = 1) -> None:
-    """118.2, 118.4: draw ``count``; with too few cards, draw them all and flag the player."""
+def draw(ctx: Ctx, player: str, count: int = 1) -> list[str]:
+    """118.2, 118.4: draw ``count``; with too few cards, draw them all and flag the player.
+    Returns the cards drawn."""
     deck = ctx.zone(zone(player, "deck"))
+    drawn = []
     for _ in range(count):
         if not deck:
             ctx.player(player)["drew_from_empty"] = True
             ctx.emit("draw_failed", player=player)
-            return
-        ctx.move(deck[-1], zone(player, "hand"), reason="draw")
+            break
+        drawn.append(ctx.move(deck[-1], zone(player, "hand"), reason="draw"))
+    return drawn
 
 
 def change_provisions(ctx: Ctx, player: str, amount: int, reason: str) -> int:

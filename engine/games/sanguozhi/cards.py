@@ -1,9 +1,10 @@
 """三国智 card definitions: the schema of `cards/sanguozhi/<folder>/*.toml`, the loader and the checker.
 
 The white paper defines six card types (401.1): 将领 General, 谋略 Stratagem, 宝物 Treasure, 兵权
-Authority, 阵型 Formation and 事件 Event. This first slice plays Generals without abilities,
-Authority cards and instant Stratagems with a small effect vocabulary; Treasures, Formations and
-Events can be described (for lookup) but are not playable yet (`implemented = false`).
+Authority, 阵型 Formation and 事件 Event. The engine plays all six: Generals with abilities and
+keyword talents, instant, lasting and permanent Stratagems, non-suit Treasures, Formations,
+instant and permanent Events, with a small effect vocabulary (Step). A card whose facts the vocabulary cannot express
+is described for lookup only (`implemented = false`).
 
 The 将领 roles (主将 Lord, 军师 Strategist, 副将 Lieutenant) are not card types: a General takes the
 role of the slot it occupies (107.1, 202.3).
@@ -44,10 +45,16 @@ class Model(BaseModel):
 class Target(Model):
     """One 指定 (designate) instance (110.1): one General on the field (face up) or one player,
     of the side named; chosen when the Stratagem is cast and checked again when it resolves
-    (701.2g, 705.2a). The intelligence condition applies to enemy-controlled Generals (416.2)."""
+    (701.2g, 705.2a). The intelligence condition applies to enemy-controlled Generals (416.2).
+    ``damaged`` asks for a General with permanent damage (愈术, 802.4b), ``role`` for one in that
+    role, ``weaker`` for one whose requirement total is below that of the General whose ability
+    it is (威凛, 802.8b)."""
 
     kind: Literal["general", "player"]
     side: Literal["enemy", "own", "any"] = "enemy"
+    damaged: bool = False
+    role: Literal["lord", "strategist", "lieutenant"] | None = None
+    weaker: bool = False
 
 
 class Damage(Model):
@@ -80,20 +87,190 @@ class Tap(Model):
     step: Literal["tap"]
 
 
-class Keyword(Model):
-    """A keyword talent (禀赋, 802) with its level, "火矢 2" (802.1a); keywords.py runs them."""
+class Bounce(Model):
+    """指定将领返回其拥有者的手牌 (300.4): it leaves the field (410.3j sees it)."""
 
-    name: Literal["火矢", "刚勇", "镇守", "掠夺", "背水"]
+    step: Literal["bounce"]
+
+
+class Heal(Model):
+    """清除指定将领 x 点永久伤害 (愈术, 802.4b): never more than it has."""
+
+    step: Literal["heal"]
+    amount: int = Field(ge=1)
+
+
+class Search(Model):
+    """[SEARCH] 选取 (105.10, 301.5): the player may take 1 card of the kind named from their deck,
+    reveal it and put it into hand, then shuffle. ``card`` is "tiger" (虎符兵权, 援军 802.7b),
+    "general" or "formation" (取阵 503.12)."""
+
+    step: Literal["search"]
+    card: Literal["tiger", "general", "formation"]
+
+
+class Arrange(Model):
+    """查看己方卡组顶 x 张卡，之后按任意顺序返回卡组顶 (先知 802.16b, 相术 802.6b)."""
+
+    step: Literal["arrange"]
+    count: int = Field(ge=1)
+
+
+class Boost(Model):
+    """+x 攻 +y 命 until the end of the current turn (614.2) for the designated General, or the
+    General whose ability it is (``who = "self"``)."""
+
+    step: Literal["boost"]
+    attack: int = 0
+    health: int = 0
+    who: Literal["target", "self"] = "target"
+
+
+LEVELLED_KEYWORDS = frozenset({"火矢", "镇守", "背水", "毒箭", "暗箭", "愈术", "升盾", "荡枪", "先知", "相术"})  # "名称 X" (802.1a)
+KeywordName = Literal["火矢", "刚勇", "镇守", "掠夺", "背水", "毒箭", "暗箭", "援军", "愈术", "神算", "升盾", "骁勇", "强弓", "荡枪",
+                      "先知", "相术", "刺探", "先发", "威凛", "虎视"]  # fmt: skip
+
+
+class Keyword(Model):
+    """A keyword talent (禀赋, 802) with its level, "火矢 2" (802.1a). keywords.py runs the combat
+    triggers, abilities.py turns the others into General abilities, combat.py and stratagems.py
+    read the static ones."""
+
+    name: KeywordName
     level: int | None = Field(default=None, ge=1)
 
     @model_validator(mode="after")
     def _level_as_printed(self) -> Keyword:
-        if (self.level is None) != (self.name in ("刚勇", "掠夺")):
-            raise PydanticCustomError("sanguozhi.card_error.keyword_level", "火矢/镇守/背水 take a level, 刚勇/掠夺 none")
+        if (self.level is None) == (self.name in LEVELLED_KEYWORDS):
+            raise PydanticCustomError("sanguozhi.card_error.keyword_level", "levelled keywords take a level, the others none")
         return self
 
 
-Step = Annotated[Damage | Provisions | Draw | Tap, Field(discriminator="step")]
+Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce, Field(discriminator="step")]
+GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce"})  # steps that act on a designated General
+Role = Literal["lord", "strategist", "lieutenant"]
+
+
+def wanted_target(step) -> str | None:
+    """What a step acts on: a designated General (damage, tap, heal, a target's boost) or a
+    designated player ("target" provisions); None when it needs no target."""
+    if step.step in GENERAL_STEPS or (step.step == "boost" and step.who == "target"):
+        return "general"
+    if step.step == "provisions" and step.who == "target":
+        return "player"
+    return None
+
+
+def check_targets(target: Target | None, steps: list) -> None:
+    for step in steps:
+        wanted = wanted_target(step)
+        if wanted is not None and (target is None or target.kind != wanted):
+            raise PydanticCustomError("sanguozhi.card_error.target", "the step needs a designated {kind}", {"kind": "将领" if wanted == "general" else "玩家"})
+
+
+class Cost(Model):
+    """「效果费用」 (108.5) of an activated ability, paid in full when it is used (702.2c-d): lose
+    粮 and discard cards from hand. The [TAP] symbol's cost, tapping the General, is its speed."""
+
+    provisions: int = Field(default=0, ge=0)
+    discard: int = Field(default=0, ge=0)
+
+
+class Anthem(Model):
+    """A static ability (704) that changes stats (layer 8.3, 709.3): +attack/+health to its
+    controller's face-up Generals, of one troop type when named, itself excluded when ``others``.
+    Its set of Generals is whatever matches now (708.3a)."""
+
+    attack: int = 0
+    health: int = 0
+    troop: Troop | None = None
+    others: bool = False
+
+
+class Ward(Model):
+    """A static ability on the receiving side of damage (117.4c): damage of ``kind`` an enemy
+    deals to this General (``self``) or to any General of its controller (``own_generals``) is
+    lowered by ``amount``, or prevented (防止, 711) when no amount is given."""
+
+    who: Literal["self", "own_generals"] = "self"
+    kind: Literal["combat", "permanent", "any"] = "any"
+    amount: int | None = Field(default=None, ge=1)
+
+
+class Ability(Model):
+    """A General's printed ability (108.3):
+
+    - ``enter`` [ENTER] 上场技能 and ``flip`` [FLIP] 翻转技能: triggered when it enters the field
+      from the chain face up, dispatched or flipped (703.5a, 703.5c); targets are designated
+      when the General is dispatched or flipped (701.2g) and checked again on resolution (705.4a);
+    - ``activated`` with a speed symbol: ``tap`` [TAP] and ``normal`` [NORMAL] in its
+      controller's main process, ``fast`` [FAST] at any time, always with the action right and
+      an empty chain (105.4-105.6); it goes onto the chain (702);
+    - ``static``: an anthem (704, 708.3), a ward (117.4c, 711) or ``survive`` (生还, 710.7, 801.9).
+
+    ``role`` is the role symbol prefix (105.9): the ability exists only in that role.
+    ``per_turn`` is 此效果每回合限 N 次 (105.12b). ``optional`` is 可 (706.3): the player may
+    designate nothing. ``text`` is the Chinese text players read."""
+
+    kind: Literal["enter", "flip", "activated", "static"]
+    text: str
+    role: Role | None = None
+    speed: Literal["tap", "normal", "fast"] | None = None
+    cost: Cost = Cost()
+    per_turn: int | None = Field(default=None, ge=1)
+    optional: bool = False
+    target: Target | None = None
+    steps: list[Step] = []
+    anthem: Anthem | None = None
+    ward: Ward | None = None
+    survive: bool = False
+
+    @model_validator(mode="after")
+    def _parts_of_its_kind(self) -> Ability:
+        static_parts = (self.anthem is not None) + (self.ward is not None) + self.survive
+        if (self.kind == "activated") != (self.speed is not None) or static_parts != (self.kind == "static") or \
+                (self.kind == "static") == bool(self.steps):  # fmt: skip
+            raise PydanticCustomError("sanguozhi.card_error.ability", "ability parts do not fit its kind")
+        check_targets(self.target, self.steps)
+        return self
+
+
+TreasureType = Literal["武器", "防具", "饰品", "坐骑"]  # 417.2
+FORMULA = r"^(\d*N)?([+-]?\d+)?$"  # 503.7: "N", "2N+1", "N-1", "4"
+ABILITY_KEYWORDS = frozenset({"毒箭", "暗箭", "援军", "愈术", "先知", "相术", "威凛"})  # talents that are skills or activated abilities (abilities.py)
+
+
+class CardCondition(Model):
+    """One requirement of a Treasure's 装备条件 (418) or a Formation's 结阵条件 (420): a stat at
+    least a value ("智≥3"), a role ("副将") or a troop type. All of them must hold."""
+
+    stat: Literal["attack", "health", "intelligence"] | None = None
+    at_least: int | None = None
+    role: Role | None = None
+    troop: Troop | None = None
+
+    @model_validator(mode="after")
+    def _one_requirement(self) -> CardCondition:
+        if [self.stat is not None, self.role is not None, self.troop is not None].count(True) != 1 or (self.stat is None) != (self.at_least is None):
+            raise PydanticCustomError("sanguozhi.card_error.equip", "one of stat with at_least, role or troop")
+        return self
+
+
+class Bonus(Model):
+    """What an equipped Treasure gives its General (layer 8.3)."""
+
+    attack: int = 0
+    health: int = 0
+    intelligence: int = 0
+
+
+class EventCondition(Model):
+    """An Event's 条件 item (505.4a): a count of the controller's situation within bounds:
+    ``provisions`` (己方粮草), ``hand`` (手牌数), ``own_generals`` / ``enemy_generals`` (场上将领数)."""
+
+    count: Literal["provisions", "hand", "own_generals", "enemy_generals"]
+    at_least: int | None = None
+    at_most: int | None = None
 
 
 class CardDef(Model):
@@ -115,6 +292,7 @@ class CardDef(Model):
     health: int | None = None
     intelligence: int | None = None
     keywords: list[Keyword] = []
+    abilities: list[Ability] = []
     # Stratagem (414-416)
     speed: Speed | None = None
     duration: Duration | None = None
@@ -122,6 +300,22 @@ class CardDef(Model):
     target: Target | None = None
     steps: list[Step] = []
     text: str | None = None  # the Chinese effect text players read
+    # Treasure (417.2, 418, 419, 502): its keywords are granted to the equipped General
+    treasure_type: TreasureType | None = None
+    equip: list[CardCondition] = []  # none: "无"
+    bonus: Bonus = Bonus()
+    suit: str | None = None  # 套装名称 (419)
+    # Formation (420, 503): stats as formulas in N, the number of members ("N+2", "2N", "3")
+    attack_formula: Annotated[str, Field(pattern=FORMULA)] | None = None
+    health_formula: Annotated[str, Field(pattern=FORMULA)] | None = None
+    formation_condition: list[CardCondition] = []  # every member meets them
+    troop_mix: list[Troop] = []  # "[A]/[B]" (420.3a): each member has one of them, each is present
+    turns: int | None = Field(default=None, ge=1)  # a lasting Stratagem's "N 回合内" (501.6b)
+    # Event (505): the 条件 item; the 效果 item is ``steps`` (a permanent Event's "when it is
+    # activated" part) and ``anthem`` (a permanent Event's static part). A lasting or permanent
+    # Stratagem has an ``anthem`` too: for its designated Generals, or else for its controller's.
+    condition: list[EventCondition] = []
+    anthem: Anthem | None = None
     # Authority (417.3, 421)
     authority_type: Literal["basic", "tiger", "special"] | None = None
     face_kind: FaceKind | None = None
@@ -138,22 +332,27 @@ class CardDef(Model):
         missing = {
             "general": ("attack", "health", "intelligence", "requirement"),
             "stratagem": ("speed", "duration", "text"),
+            "treasure": ("text",),
+            "formation": ("attack_formula", "health_formula", "text"),
+            "event": ("duration", "text"),
             "authority": ("authority_type", "face_kind"),
-        }.get(self.type)
-        if missing is None:
-            raise PydanticCustomError("sanguozhi.card_error.type_not_playable", "this card type is not playable yet")
+        }[self.type]
         for fact in missing:
             if getattr(self, fact) in (None, [], ""):
                 raise PydanticCustomError("sanguozhi.card_error.missing_fact", "missing {fact}", {"fact": fact})
+        if self.type == "treasure" and (self.suit is not None or any(k.name in ABILITY_KEYWORDS for k in self.keywords)):
+            raise PydanticCustomError("sanguozhi.card_error.treasure", "suit Treasures and granted abilities are not playable yet")
         if self.type == "general" and not set(self.factions) <= PLAYABLE_FACTIONS:
             raise PydanticCustomError("sanguozhi.card_error.faction", "a faction effect the engine does not apply yet")
+        if self.type == "event":
+            if self.duration == "lasting" or (self.anthem is not None and self.duration != "permanent"):
+                raise PydanticCustomError("sanguozhi.card_error.event", "an Event is instant or permanent; only a permanent one has a static part")
+            check_targets(self.target, self.steps)
         if self.type == "stratagem":
-            if self.duration != "instant":
-                raise PydanticCustomError("sanguozhi.card_error.duration", "only instant Stratagems are playable yet")
-            for step in self.steps:  # damage and tap act on a General, provisions on a player
-                wanted = "general" if step.step in ("damage", "tap") else "player" if getattr(step, "who", "") == "target" else None
-                if wanted is not None and (self.target is None or self.target.kind != wanted):
-                    raise PydanticCustomError("sanguozhi.card_error.target", "the step needs a designated {kind}", {"kind": "将领" if wanted == "general" else "玩家"})
+            stays = self.duration != "instant"  # lasting and permanent ones enter the field (501.6b-c)
+            if (self.turns is not None) != (self.duration == "lasting") or (self.anthem is not None and not stays):
+                raise PydanticCustomError("sanguozhi.card_error.duration", "turns only for lasting Stratagems, anthem only for lasting or permanent ones")
+            check_targets(self.target, self.steps)
         return self
 
     @property

@@ -4,8 +4,8 @@ A main deck holds at least 50 cards with no maximum (100.2a, 100.4). It is highl
 per Chinese name (同名卡牌构筑限制规则, 100.2a), except that a card printing a copy-limit symbol may
 be included up to that many times by card number (403.1; another card number of the same name is
 still held to the name rule, digest §12.2 item 25). Authority cards have no name (402.2a) and no
-cap (digest §12.2 item 26). Sideboards and Events are not part of this slice: a list holding an
-Event card is refused because no Event is playable yet.
+cap (digest §12.2 item 26). Event cards go beside the main deck (not counted in it) and number
+at most 10, under the same name rule (100.5a-b). Sideboards are not part of this slice.
 
 A line is "3 卡牌名称" or "3 卡牌编号" (or "卡牌名称 x3"); "#" starts a comment. Authority cards
 are named by their number or by their face value ("基础兵权·1步兵").
@@ -21,6 +21,7 @@ from .cards import card_db
 from .text import card_name
 
 MIN_DECK = 50  # 100.2a
+MAX_EVENTS = 10  # 100.5a
 
 
 def _key(text: str) -> str:
@@ -49,8 +50,11 @@ def parse_deck(text: str) -> list[str]:
 def deck_problems(card_ids: list[str], for_play: bool = True) -> list[str]:
     db = card_db()
     problems = []
-    if len(card_ids) < MIN_DECK:
-        problems.append(t("sanguozhi.deck.size", minimum=MIN_DECK, count=len(card_ids)))
+    events = [card_id for card_id in card_ids if db[card_id].type == "event"]
+    if len(card_ids) - len(events) < MIN_DECK:
+        problems.append(t("sanguozhi.deck.size", minimum=MIN_DECK, count=len(card_ids) - len(events)))
+    if len(events) > MAX_EVENTS:
+        problems.append(t("sanguozhi.deck.events", maximum=MAX_EVENTS, count=len(events)))
     counts = Counter(card_ids)
     by_name: dict[str, list[str]] = {}
     for card_id in sorted(counts):

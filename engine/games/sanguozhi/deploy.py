@@ -56,8 +56,9 @@ def dispatch_options(state: dict, player: str) -> list[tuple[str, str, bool]]:
     return options
 
 
-def dispatch(ctx: Ctx, player: str, card_id: str, slot: str, face_up: bool) -> None:
-    """500.1a-b, 701.2b-c: the General goes to the chain for the declared slot."""
+def dispatch(ctx: Ctx, player: str, card_id: str, slot: str, face_up: bool, skills: dict | None = None) -> None:
+    """500.1a-b, 701.2b-c: the General goes to the chain for the declared slot, with the targets
+    designated for its skills (abilities.py)."""
     ctx.player(player)["dispatched"] = True
     if face_up:
         chain_card = ctx.move(card_id, CHAIN, reason="dispatch")
@@ -65,7 +66,7 @@ def dispatch(ctx: Ctx, player: str, card_id: str, slot: str, face_up: bool) -> N
         chain_card = ctx.move(card_id, CHAIN, reason="dispatch", face_down=True)
         ctx.card(chain_card)["visible_to"] = [player]  # its owner knows what they dispatched
     ctx.state["stack"].append({"id": ctx.new_id("link"), "kind": "general", "controller": player, "card": chain_card,
-                               "slot": slot, "face_down": not face_up})  # fmt: skip
+                               "slot": slot, "face_down": not face_up, "skills": skills or {}})  # fmt: skip
     ctx.emit("general_dispatched", player=player, card=chain_card, slot=slot, face_down=not face_up,
              **({"definition": ctx.card(chain_card)["def"]} if face_up else {}))  # fmt: skip
 
@@ -83,17 +84,17 @@ def flip_options(state: dict, player: str) -> list[str]:
             and state["cards"][card_id]["slot"] in GENERAL_SLOTS and can_enter_face_up(state, player, state["cards"][card_id]["def"])]  # fmt: skip
 
 
-def flip(ctx: Ctx, player: str, card_id: str, tally: str) -> None:
+def flip(ctx: Ctx, player: str, card_id: str, tally: str, skills: dict) -> None:
     """701.2h: discard the 虎符, then the General goes face up to the chain keeping its slot kind."""
     slot = ctx.card(card_id)["slot"]
     ctx.move(tally, zone(player, "graveyard"), reason="flip_cost")
     chain_card = ctx.move(card_id, CHAIN, reason="flip")
     ctx.state["stack"].append({"id": ctx.new_id("link"), "kind": "general", "controller": player, "card": chain_card,
-                               "slot": slot, "face_down": False, "flipped": True})  # fmt: skip
+                               "slot": slot, "face_down": False, "flipped": True, "skills": skills})  # fmt: skip
     ctx.emit("general_flipped", player=player, card=chain_card, definition=ctx.card(chain_card)["def"])
 
 
-def general_enters(ctx: Ctx, link: dict) -> None:
+def general_enters(ctx: Ctx, link: dict) -> str:
     """705.4: the General resolves into its slot on its controller's field, face up or face down."""
     player = link["controller"]
     card_id = ctx.move(link["card"], zone(player, "field"), reason="enter", face_down=link["face_down"])
@@ -105,4 +106,5 @@ def general_enters(ctx: Ctx, link: dict) -> None:
         card["visible_to"] = PUBLIC
     ctx.emit("general_entered", player=player, card=card_id, slot=link["slot"], face_down=link["face_down"],
              **({} if link["face_down"] else {"definition": card["def"]}))  # fmt: skip
+    return card_id
 

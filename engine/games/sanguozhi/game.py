@@ -1,11 +1,11 @@
 """三国智: the game object the engine core drives.
 
-This first slice covers 1v1 games with Generals without abilities, Authority cards and instant
-Stratagems: setup (103), the turn's four processes (600-614), the action right and the chain
-(115, 305, 705), dispatching and flipping Generals (500), authority requirements (412), combat
-(606-610), the rule effects of 804.5a-b, d-k, m with the faction effects of the practice cards
-(410.3d, f, i, j, n), the combat keywords 火矢, 刚勇, 镇守, 掠夺 and 背水 as triggered effects that
-interrupt without the chain (802, 703.3) and leaving the game (104).
+1v1 games: setup (103), the turn's four processes (600-614), the action right and the chain
+(115, 305, 705), dispatching and flipping Generals (500), authority requirements (412), instant,
+lasting and permanent Stratagems (501), Treasures (502), Formations (503), Events (505), combat
+with first strike and 虎视 (606-610, 802.22, 802.24), General abilities and keyword talents
+(abilities.py, keywords.py), damage wards (117.4c, 711), the rule effects of 804.5a-b, d-k, m, p-z
+with the faction effects of the practice cards (410.3d, f, i, j, n) and leaving the game (104).
 """
 
 from engine.core.context import Ctx
@@ -18,6 +18,7 @@ from . import action_right, combat, keywords, rule_effects, setup, turn  # noqa:
 from .actions import PROVISIONS_CAP, STARTING_PROVISIONS
 from .cards import LIBRARY, card_db
 from .deck import MIN_DECK, parse_deck
+from .formation_state import members
 from .lookup import lookup_records
 from .narration import narrate
 from .procs import PROCS
@@ -42,10 +43,13 @@ class SanguozhiGame(Game):
                 ctx.add_zone(zone(player, kind), owner=player, show=ZONE_SHOW[kind])
             ctx.state["players"][player] = {
                 "provisions": STARTING_PROVISIONS, "cap": PROVISIONS_CAP, "lord_slot": True,
-                "dispatched": False, "authority_placed": False,
+                "dispatched": False, "authority_placed": False, "formation_toggled": False,
             }  # fmt: skip
             for definition_id in decks[player]:
-                ctx.create_card(definition_id, player, zone(player, "deck"))
+                if card_db()[definition_id].type == "event":  # 103.1a: face down in the Event slot
+                    ctx.create_card(definition_id, player, zone(player, "field"), slot="event", face_down=True, visible_to=[player])
+                else:
+                    ctx.create_card(definition_id, player, zone(player, "deck"))
             ctx.shuffle(zone(player, "deck"))  # 103.1
         ctx.add_zone(CHAIN, owner=None, show="public")
         ctx.state["data"]["deck_sizes"] = {p: len(decks[p]) for p in players}
@@ -72,21 +76,23 @@ class SanguozhiGame(Game):
         return rule_effects.apply_rule_effects(ctx)
 
     def random_decks(self, rng, players):
-        """Random legal decks: 30 different named cards and 20 Authority cards (4 虎符 among them
-        when there are some), drawn from every implemented card."""
+        """Random legal decks: 30 different named cards and 20 Authority cards, drawn from every
+        implemented card, and up to 3 Events beside the deck (100.5)."""
         cards = [card for card in card_db().values() if card.implemented]
-        named = sorted({card.name: card.id for card in cards if card.type != "authority"}.values())
+        named = sorted({card.name: card.id for card in cards if card.type not in ("authority", "event")}.values())
         authority = sorted(card.id for card in cards if card.type == "authority")
+        events = sorted(card.id for card in cards if card.type == "event")
         decks = {}
         for player in players:
             deck = rng.sample(named, min(len(named), MIN_DECK - 20))
             deck += [rng.choice(authority) for _ in range(MIN_DECK - len(deck))]
-            decks[player] = deck
+            decks[player] = deck + rng.sample(events, min(len(events), rng.randint(0, 3)))
         return decks
 
     def played_card(self, event):
-        """Dispatched or flipped Generals, placed Authority and cast Stratagems."""
-        if event["type"] in ("general_entered", "authority_placed", "stratagem_cast"):
+        """Dispatched or flipped Generals, placed Authority, cast Stratagems and Treasures, formed
+        Formations and activated Events."""
+        if event["type"] in ("general_entered", "authority_placed", "stratagem_cast", "treasure_cast", "formation_formed", "event_activated"):
             return full_definition(event) or event.get("definition")
         return None
 
@@ -111,14 +117,20 @@ class SanguozhiGame(Game):
         return "\n".join(lines)
 
     def view_extras(self, state, viewer):
-        """Current ATK/HP/INT and marked damage of face-up Generals (public)."""
+        """Current ATK/HP/INT and marked damage of face-up Generals, ATK/HP, N and damage of formed
+        Formations (public)."""
         stats = {}
         for player in state["seats"]:
             for card_id in state["zones"][zone(player, "field")]["cards"]:
                 card = state["cards"][card_id]
-                if card.get("slot") in GENERAL_SLOTS and not card.get("face_down"):
+                if card.get("face_down"):
+                    continue
+                if card.get("slot") in GENERAL_SLOTS:
                     stats[card_id] = {"attack": attack(state, card_id), "health": health(state, card_id),
                                       "intelligence": intelligence(state, card_id), "damage": marked_damage(state, card_id)}  # fmt: skip
+                elif card.get("slot") == "formation":
+                    stats[card_id] = {"attack": attack(state, card_id), "health": health(state, card_id),
+                                      "members": len(members(state, card_id)), "damage": marked_damage(state, card_id)}  # fmt: skip
         return {"stats": stats}
 
     def invariants(self, state):

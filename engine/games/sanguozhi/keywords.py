@@ -1,8 +1,11 @@
 """Keyword talents (禀赋, 802) of Generals that trigger in combat, and their triggered effects
-(触发式效果, 703). This slice has five:
+(触发式效果, 703):
 
 - 火矢 X (802.11): whenever it attacks, it deals X combat damage to the defending player's 粮草;
 - 刚勇 (802.12): whenever it attacks alone, +1 ATK/HP until the end of the turn;
+- 荡枪 X (802.13): whenever it is blocked, it may deal X combat damage to one of the defending
+  player's Generals that is not blocking it (chosen on resolution: the definition does not
+  designate, digest §9.1);
 - 镇守 X (802.14): whenever it blocks, +X ATK/HP until the end of the turn;
 - 掠夺 (802.15): whenever it deals combat damage to an enemy's 粮草, its controller gains as much;
 - 背水 X (802.18): whenever it fights, if its controller's hand is empty, +X ATK/HP until the end
@@ -20,29 +23,13 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 from engine.core.triggers import add_trigger, waiting
 
+from . import abilities
 from .actions import change_provisions
+from .effects import damage_general
 from .procs import PROCS
-from .stats import definition_of
-from .text import card_name
-from .zones import zone
-
-UNTIL_END_OF_TURN = "boosts"  # card field: [{"attack": n, "health": n}], cleared at the end of the turn (614.2)
-
-
-def keyword_level(state: dict, card_id: str, name: str) -> int | None:
-    """The keyword's level (1 for one without a number), None when the face-up General lacks it."""
-    card = state["cards"][card_id]
-    if card.get("face_down"):
-        return None
-    for keyword in definition_of(state, card_id).keywords:
-        if keyword.name == name:
-            return keyword.level or 1
-    return None
-
-
-def controller_of(state: dict, card_id: str) -> str:
-    card = state["cards"][card_id]
-    return card.get("controller", card["owner"])
+from .stats import UNTIL_END_OF_TURN, controller_of, keyword_level
+from .text import card_name, general_label
+from .zones import generals, zone
 
 
 def collect(ctx: Ctx, event: dict) -> None:
@@ -56,6 +43,8 @@ def collect(ctx: Ctx, event: dict) -> None:
                 _trigger(ctx, card_id, "刚勇")
             _trigger(ctx, card_id, "背水")
     elif kind == "blocks_declared":
+        for attacker, blocker in event["blocks"].items():
+            _trigger(ctx, attacker, "荡枪", defender=event["player"], blocker=blocker)
         for blocker in event["blocks"].values():
             _trigger(ctx, blocker, "镇守")
             _trigger(ctx, blocker, "背水")
@@ -77,7 +66,10 @@ def _hand_empty(state: dict, card_id: str) -> bool:
 @PROCS.proc("triggers")
 def resolve_triggers(ctx: Ctx, frame: dict) -> None:
     """703.3c: each player, the active player first, orders their waiting triggers; each resolves
-    at once. Triggers fired meanwhile wait for the next round (703.3e)."""
+    at once, in that order (one that asks a player finishes before the next). Triggers fired
+    meanwhile wait for the next round (703.3e)."""
+    if not resolve_queue(ctx, frame):
+        return
     order = ctx.turn_order_from(ctx.state["turn"]["active"])
     player = next((p for p in order if waiting(ctx, p)), None)
     if player is None:
@@ -92,19 +84,34 @@ def resolve_triggers(ctx: Ctx, frame: dict) -> None:
     by_id = {trigger["id"]: trigger for trigger in own}
     for trigger_id in chosen:
         ctx.state["triggers"].remove(by_id[trigger_id])
-    for trigger_id in chosen:
-        resolve(ctx, by_id[trigger_id])
+    frame["queue"] = [by_id[trigger_id] for trigger_id in chosen]
+    resolve_queue(ctx, frame)
+
+
+def resolve_queue(ctx: Ctx, frame: dict) -> bool:
+    """Resolve the ordered triggers; False when one pushed a procedure (a question) to run first."""
+    while frame.get("queue"):
+        trigger = frame["queue"].pop(0)
+        depth = len(ctx.state["frames"])
+        resolve(ctx, trigger)
+        if len(ctx.state["frames"]) > depth:
+            return False
+    return True
 
 
 def trigger_label(state: dict, trigger: dict) -> str:
     source = state["cards"].get(trigger["source"])
     name = card_name(source["def"]) if source else t("narrate.hidden_card")
-    return t("sanguozhi.option.trigger", card=name, keyword=trigger["ability"])
+    ability = abilities.skill_label(trigger) if trigger["ability"] == abilities.SKILL else trigger["ability"]
+    return t("sanguozhi.option.trigger", card=name, keyword=ability)
 
 
 def resolve(ctx: Ctx, trigger: dict) -> None:
     state = ctx.state
     source, name, data = trigger["source"], trigger["ability"], trigger["data"]
+    if name == abilities.SKILL:
+        abilities.resolve_skill(ctx, trigger)
+        return
     if source not in state["cards"] or state["cards"][source].get("face_down") or not state["cards"][source]["zone"].endswith(".field"):
         return
     ctx.emit("keyword_triggered", card=source, keyword=name, definition=state["cards"][source]["def"])
@@ -115,13 +122,33 @@ def resolve(ctx: Ctx, trigger: dict) -> None:
             change_provisions(ctx, defender, -data["level"], reason="combat")
     elif name == "掠夺":
         change_provisions(ctx, trigger["controller"], data["amount"], reason="plunder")
+    elif name == "荡枪":
+        ctx.push("sweeping_spear", player=trigger["controller"], source=source, **data)
     elif name != "背水" or _hand_empty(state, source):
         amount = 1 if name == "刚勇" else data["level"]
         state["cards"][source].setdefault(UNTIL_END_OF_TURN, []).append({"attack": amount, "health": amount})
 
 
+@PROCS.proc("sweeping_spear")
+def sweeping_spear(ctx: Ctx, frame: dict) -> None:
+    """802.13: the controller may choose a face-up General of the defending player other than the
+    one blocking it."""
+    state, player = ctx.state, frame["player"]
+    candidates = [c for c in generals(state, frame["defender"]) if c != frame["blocker"] and not state["cards"][c].get("face_down")]
+    options = [{"id": c, "label": general_label(state, c, player)} for c in candidates]
+    ask = make_ask(t("sanguozhi.prompt.sweeping_spear", amount=frame["level"]), options, optional=True, default=[])
+    choice = ctx.choose(frame, player, "choose_cards", "sweeping_spear", ask, confirm=bool(options))
+    if choice is None:
+        return
+    ctx.pop(frame)
+    for target in choice:
+        damage_general(ctx, target, frame["level"], "combat", player)
+
+
 def end_of_turn(ctx: Ctx) -> None:
-    """614.2: "until the end of the turn" results end."""
+    """614.2: "until the end of the turn" results end, and so do this turn's counts of ability
+    uses (105.12b)."""
     for card in ctx.state["cards"].values():
         card.pop(UNTIL_END_OF_TURN, None)
+        card.pop("uses", None)
 

@@ -7,7 +7,8 @@ from .text import card_name, slot_name
 
 # Moves that a dedicated event tells better (dispatch, entering, casting, rule effects).
 QUIET_MOVES = frozenset({"dispatch", "flip", "enter", "authority", "set", "cast", "resolved", "destroyed", "died",
-                         "requirement", "same_name"})  # fmt: skip
+                         "requirement", "same_name", "equip", "form", "arrange", "stratagem_targets_lost", "stratagem_expired", "event_done", "event_removed", "treasure_unequipped", "treasure_replaced",
+                         "treasure_condition"})  # fmt: skip
 QUIET_EVENTS = frozenset({"trigger_added", "phase_started"})
 
 
@@ -42,6 +43,26 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         "card_tapped": lambda: "",
         "conscripted": lambda: t("sanguozhi.narrate.conscripted" if event["found"] else "sanguozhi.narrate.conscripted_nothing", player=who()),
         "keyword_triggered": lambda: t("sanguozhi.narrate.keyword", card=named(), keyword=event["keyword"]),
+        "skill_triggered": lambda: t("sanguozhi.narrate.skill", card=named(), ability=event["ability"]),
+        "ability_used": lambda: t("sanguozhi.narrate.ability_used", player=who(), card=named(), ability=event["ability"]),
+        "ability_resolved": lambda: t("sanguozhi.narrate.ability_resolved", card=named(), ability=event["ability"]),
+        "ability_fizzled": lambda: t("sanguozhi.narrate.ability_fizzled", ability=event["ability"]),
+        "deck_searched": lambda: t("sanguozhi.narrate.searched" if event["found"] else "sanguozhi.narrate.searched_nothing", player=who()),
+        "event_activated": lambda: t("sanguozhi.narrate.event_activated", player=who(), card=named()),
+        "stratagem_entered": lambda: t("sanguozhi.narrate.stratagem_entered", card=named()),
+        "formation_fetched": lambda: t("sanguozhi.narrate.fetched", player=who()),
+        "formation_set": lambda: t("sanguozhi.narrate.formation_set", player=who()),
+        "formation_formed": lambda: t("sanguozhi.narrate.formed", player=who(), card=named(), count=len(event["members"])),
+        "formation_disbanded": lambda: t("sanguozhi.narrate.disbanded", player=who(), card=named()),
+        "formation_joined": lambda: t("sanguozhi.narrate.joined", card=named()),
+        "formation_left": lambda: t("sanguozhi.narrate.left_formation", card=named()),
+        "treasure_cast": lambda: t("sanguozhi.narrate.treasure_cast", player=who(), card=named()),
+        "treasure_equipped": lambda: t("sanguozhi.narrate.treasure_equipped", card=named(), general=named("general_definition")),
+        "treasure_fizzled": lambda: t("sanguozhi.narrate.treasure_fizzled", card=named()),
+        "general_survived": lambda: t("sanguozhi.narrate.survived", card=named()),
+        "damage_prevented": lambda: t("sanguozhi.narrate.prevented", card=named(), amount=event["amount"]),
+        "deck_arranged": lambda: t("sanguozhi.narrate.arranged", player=who(), count=event["count"]),
+        "permanent_damage_removed": lambda: t("sanguozhi.narrate.healed", card=named(), permanent=event["permanent"]),
     }
     if kind in simple:
         return simple[kind]()

@@ -19,6 +19,10 @@ OPTIONS: dict[str, dict] = {
 # item 22: the owner may look at their face-down Generals (deploy.py).
 # item 25: a copy-limit symbol does not lift the name limit for other card numbers (deck.py).
 # item 26: Authority cards have no copy cap (deck.py).
+# item 11: [ENTER]/[FLIP] skill targets are designated when the General is dispatched or flipped (abilities.py).
+# item 14: a dying Formation goes face down without the 破阵 −3 粮 (formations.py).
+# item 16: rule effects are applied between the first-strike and the regular damage pass (combat.py).
+# item 18: a use limit counts per turn (abilities.py).
 
 
 def option(state: dict, name: str):

@@ -5,7 +5,8 @@ is pending (804.3: triggers first) and all that are due apply together, with the
 information from before any of them (804.4): one pass finds every General that must leave the
 field, then moves them all. This slice applies:
 
-- 804.5d: a General whose damage reaches its HP dies (阵亡) and goes to its owner's graveyard;
+- 804.5d: a General whose damage reaches its HP dies (阵亡) and goes to its owner's graveyard,
+  unless 生还 replaces it (710.7);
 - 804.5e: a General with HP 0 (or less, digest §12.2 item 12) is destroyed (破坏);
 - 804.5f: the Lord bonus (in stats.py);
 - 804.5g/h: a Lord put into the graveyard takes the Lord slot with it for the rest of the game, and
@@ -14,7 +15,12 @@ field, then moves them all. This slice applies:
 - 804.5k: a face-up General whose requirement is no longer met returns to its owner's hand;
 - 804.5j: faction effects (factions.py);
 - 804.5m: of two same-name Generals on any fields, the one that came later returns to hand
-  (a copy-limit symbol exempts it, 403.1a).
+  (a copy-limit symbol exempts it, 403.1a);
+- 804.5w: lasting and permanent Stratagems whose designated targets are all illegal (stratagems.py);
+- 804.5x-z: Treasures replaced, failing their equip condition, or whose General left the field or
+  turned face down go to the graveyard (treasures.py);
+- 804.5p-t: Formations (formations.py), once no General is due; then 505.5a: Events whose
+  condition fails (events.py).
 
 Players at 粮草 ≤ 0 or who had to draw from an empty deck leave the game the next time a player
 would receive the action right (804.5a/b, 104.3b/c); ``leave_game_check`` does that.
@@ -24,11 +30,13 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import factions
+from . import events, factions, formations
 from .actions import change_provisions, draw, leave_field
 from .authority import face_values, requirement_met
 from .procs import PROCS
-from .stats import definition_of, health, marked_damage
+from .stats import definition_of, has_role, health, marked_damage
+from .stratagems import lost_targets
+from .treasures import due_treasures
 from .zones import generals
 
 STRATEGIST_PENALTY = -5  # 202.5a, 804.5i
@@ -60,6 +68,8 @@ def due_rule_effects(state: dict) -> list[tuple[str, str]]:
     for same in by_name.values():
         for later in sorted(same, key=lambda c: state["cards"][c]["ts"])[1:]:
             due.setdefault(later, "same_name")  # 804.5m
+    due.update(due_treasures(state, set(due)))  # 804.5x-z
+    due.update(dict.fromkeys(lost_targets(state), "stratagem_targets_lost"))  # 804.5w
     return sorted(due.items(), key=lambda item: state["cards"][item[0]]["ts"])
 
 
@@ -67,12 +77,18 @@ def apply_rule_effects(ctx: Ctx) -> bool:
     """One pass of 804: every due rule effect at once; True if anything happened."""
     due = due_rule_effects(ctx.state)
     if not due:
-        return False
+        return formations.apply_rule_effects(ctx) or events.apply_rule_effects(ctx)  # 804.5p-t, 505.5a
     known = {card_id: dict(ctx.card(card_id)) for card_id, _ in due}  # 804.4: last known information
     for card_id, outcome in due:
         card = known[card_id]
         controller = card.get("controller", card["owner"])
+        if outcome == "died" and survives(ctx.state, card_id):
+            survive(ctx, card_id)
+            continue
         ctx.emit("rule_effect", outcome=outcome, card=card_id, player=controller, definition=card["def"])
+        if outcome.startswith(("treasure", "stratagem")):
+            leave_field(ctx, card_id, "graveyard", reason=outcome)
+            continue
         if outcome in ("requirement", "same_name"):
             leave_field(ctx, card_id, "hand", reason=outcome)
         else:
@@ -80,6 +96,20 @@ def apply_rule_effects(ctx: Ctx) -> bool:
             general_put_into_graveyard(ctx, controller, card)
         factions.left_field(ctx, card, controller)
     return True
+
+
+def survives(state: dict, card_id: str) -> bool:
+    """801.9a: a face-up General on the field with 生还 (an ability of its own, in its role)."""
+    return any(a.survive and has_role(state, card_id, a.role) for a in definition_of(state, card_id).abilities)
+
+
+def survive(ctx: Ctx, card_id: str) -> None:
+    """710.7, 801.9: instead of dying it loses all its damage and leaves combat (606.9g). It
+    replaces only death: HP 0 destroys it all the same (500.9). Several 生还 replace it once (710.7a)."""
+    for counter in ("damage", "permanent"):
+        ctx.set_counter(card_id, counter, 0)
+    ctx.card(card_id)["out_of_combat"] = True
+    ctx.emit("general_survived", card=card_id, definition=ctx.card(card_id)["def"])
 
 
 def general_put_into_graveyard(ctx: Ctx, controller: str, card: dict) -> None:

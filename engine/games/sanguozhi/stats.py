@@ -1,8 +1,10 @@
-"""Current stats of Generals (413) and the damage marked on them (117.6).
+"""Current stats of Generals (413), their keywords, and the damage marked on them (117.6).
 
-A General's ATK/HP/INT are its printed values plus the Lord bonus of 804.5f: a face-up Lord whose
-initial requirement total is 3 or more gets +2 ATK and +2 HP (202.4a; not while face down, digest
-§12.2 item 19). Damage does not lower HP (413.3): combat damage ("damage" counter, cleared in the
+A General's ATK/HP/INT are its printed values plus, in layer 8.3 (709.3, all additive, so their
+order does not matter): the Lord bonus of 804.5f (a face-up Lord whose initial requirement total
+is 3 or more gets +2 ATK and +2 HP, 202.4a; not while face down, digest §12.2 item 19), the
+anthems of face-up Generals on its controller's field (static abilities, 704, 708.3) and
+"until the end of the turn" boosts (keywords.py, effects.py). Damage does not lower HP (413.3): combat damage ("damage" counter, cleared in the
 cleanup phase, 613.1) and permanent damage ("permanent" counter) add up against it (117.6b).
 Negative ATK deals no damage (105.1b).
 """
@@ -10,13 +12,72 @@ Negative ATK deals no damage (105.1b).
 from engine.core.context import counter_of
 
 from .cards import card_db
+from .equipment import bonus, granted_keywords
+from .formation_state import formula_value, members
+from .zones import field_cards, generals
 
 LORD_BONUS = 2  # 202.4a, 804.5f
 LORD_BONUS_TOTAL = 3
 
 
+UNTIL_END_OF_TURN = "boosts"  # card field: [{"attack": n, "health": n}], cleared at the end of the turn (614.2)
+
+
 def definition_of(state: dict, card_id: str):
     return card_db()[state["cards"][card_id]["def"]]
+
+
+def controller_of(state: dict, card_id: str) -> str:
+    card = state["cards"][card_id]
+    return card.get("controller", card["owner"])
+
+
+def keyword_level(state: dict, card_id: str, name: str) -> int | None:
+    """The keyword's level (1 for one without a number), None when the face-up General lacks it;
+    its own or one its Treasures grant, the higher level counting (802.1b)."""
+    card = state["cards"][card_id]
+    if card.get("face_down"):
+        return None
+    levels = [k.level or 1 for k in (*definition_of(state, card_id).keywords, *granted_keywords(state, card_id)) if k.name == name]
+    return max(levels, default=None)
+
+
+def has_role(state: dict, card_id: str, role: str | None) -> bool:
+    """105.9a: an ability with a role symbol exists only while its General has that role."""
+    return role is None or state["cards"][card_id].get("slot") == role
+
+
+def anthems(state: dict, card_id: str, stat: str) -> int:
+    """Static abilities (704) of face-up Generals and Events on the card's controller's field that raise it."""
+    controller = controller_of(state, card_id)
+    troops = definition_of(state, card_id).troops
+    found = [(None, event.anthem) for event in face_up_events(state, controller) if event.anthem is not None]  # 505.5d
+    found += [(None, anthem) for anthem in stratagem_anthems(state, card_id, controller)]  # 501.6b-c
+    for source in generals(state, controller):
+        if not state["cards"][source].get("face_down"):
+            found += [(source, a.anthem) for a in definition_of(state, source).abilities if a.anthem is not None and has_role(state, source, a.role)]
+    return sum(getattr(anthem, stat) for source, anthem in found
+               if not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops))  # fmt: skip
+
+
+def stratagem_anthems(state: dict, card_id: str, controller: str) -> list:
+    """The static parts of standing lasting/permanent Stratagems: for the Generals they designate,
+    or (with no target) for their controller's Generals."""
+    found = []
+    for player in state["seats"]:
+        for stratagem in field_cards(state, player, "stratagem"):
+            card = state["cards"][stratagem]
+            anthem = definition_of(state, stratagem).anthem
+            if anthem is None or card.get("face_down"):
+                continue
+            if card_id in card.get("targets", []) or (not card.get("targets") and player == controller):
+                found.append(anthem)
+    return found
+
+
+def face_up_events(state: dict, player: str) -> list:
+    """505.5d: the player's activated permanent Events (face up in the Event slot)."""
+    return [definition_of(state, c) for c in field_cards(state, player, "event") if not state["cards"][c].get("face_down")]
 
 
 def lord_bonus(state: dict, card_id: str) -> int:
@@ -27,25 +88,51 @@ def lord_bonus(state: dict, card_id: str) -> int:
 
 
 def boost(state: dict, card_id: str, stat: str) -> int:
-    """"+X 攻命 until the end of the turn" results on the card (keywords.py)."""
-    return sum(b[stat] for b in state["cards"][card_id].get("boosts", ()))
+    """"+X 攻命 until the end of the turn" results on the card (keywords.py, effects.py)."""
+    return sum(b[stat] for b in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()))
+
+
+def stat(state: dict, card_id: str, name: str, without: str | None = None) -> int:
+    """The printed value and layer 8.3 for a face-up General (a face-down one has no stats to
+    change, 112.2b): Treasures (but ``without``, 418.4), then for ATK and HP the Lord bonus,
+    anthems and boosts. A Formation's ATK and HP are its formulas with N (503.7c) and its boosts."""
+    definition = definition_of(state, card_id)
+    if definition.type == "formation":
+        n = len(members(state, card_id))
+        return formula_value(getattr(definition, f"{name}_formula"), n) + boost(state, card_id, name)
+    printed = getattr(definition, name)
+    if state["cards"][card_id].get("face_down"):
+        return printed
+    total = printed + bonus(state, card_id, name, without)
+    if name != "intelligence":
+        total += lord_bonus(state, card_id) + anthems(state, card_id, name) + boost(state, card_id, name)
+    return total
 
 
 def attack(state: dict, card_id: str) -> int:
-    return definition_of(state, card_id).attack + lord_bonus(state, card_id) + boost(state, card_id, "attack")
+    return stat(state, card_id, "attack")
 
 
 def health(state: dict, card_id: str) -> int:
-    return definition_of(state, card_id).health + lord_bonus(state, card_id) + boost(state, card_id, "health")
+    return stat(state, card_id, "health")
 
 
 def intelligence(state: dict, card_id: str) -> int:
-    return definition_of(state, card_id).intelligence
+    return stat(state, card_id, "intelligence")
 
 
 def marked_damage(state: dict, card_id: str) -> int:
     card = state["cards"][card_id]
     return counter_of(card, "damage") + counter_of(card, "permanent")
+
+
+def condition_holds(state: dict, general: str, condition, without: str | None = None) -> bool:
+    """One 装备条件 or 结阵条件 requirement (418, 420) on a General (stats without ``without``)."""
+    if condition.stat is not None:
+        return stat(state, general, condition.stat, without) >= condition.at_least
+    if condition.role is not None:
+        return state["cards"][general].get("slot") == condition.role
+    return condition.troop in definition_of(state, general).troops
 
 
 def lethal(state: dict, card_id: str) -> int:

@@ -1,5 +1,5 @@
 """Stratagems (谋略, 501): setting, casting with speeds, targets with the intelligence condition,
-and resolving an instant Stratagem.
+resolving an instant Stratagem, and lasting or permanent ones that stay in their slot (501.6-501.8).
 
 Setting (盖放谋略) is a special action of the main process: the card goes face down and tapped into
 a free Stratagem slot (114.2c, 501.1); its owner may look at it (204.2b). Set Stratagems untap in
@@ -21,11 +21,12 @@ graveyard without doing anything (804.5u, the 巫蛊之术 example of 416.5).
 
 from engine.core.context import PUBLIC, Ctx
 
-from .actions import change_provisions, draw, tap
-from .cards import CardDef, card_db
+from .cards import CardDef, Target, card_db
+from .effects import run_steps
 from .factions import designated_by_stratagem
-from .stats import intelligence
-from .zones import CHAIN, GENERAL_SLOTS, field_cards, free_slots, zone
+from .procs import PROCS
+from .stats import intelligence, keyword_level
+from .zones import CHAIN, GENERAL_SLOTS, field_cards, free_slots, generals, zone
 
 
 def set_options(state: dict, player: str) -> list[str]:
@@ -54,8 +55,19 @@ def target_intelligence(state: dict, card_id: str) -> int:
     return max([own, *(intelligence(state, c) for c in strategists)])
 
 
-def legal_target(state: dict, caster: str, definition: CardDef, target: str) -> bool:
-    spec = definition.target
+def int_condition(state: dict, caster: str, definition: CardDef) -> int | None:
+    """416, 802.17: the printed condition, +1 for each face-up 神算 General the caster controls
+    (the same talent on different cards counts for each, 802.1c)."""
+    if definition.int_condition is None:
+        return None
+    sages = sum(keyword_level(state, c, "神算") is not None for c in generals(state, caster))
+    return definition.int_condition + sages
+
+
+def legal_target(state: dict, caster: str, spec: Target, target: str, condition: int | None = None, source: str | None = None) -> bool:
+    """110.8a: may ``caster`` designate ``target`` under ``spec``, with the intelligence
+    ``condition`` of a Stratagem (None for abilities)? ``source`` is the definition of the
+    General whose ability it is (for ``weaker``)."""
     if spec.kind == "player":
         if target not in state["seats"]:
             return False
@@ -63,22 +75,32 @@ def legal_target(state: dict, caster: str, definition: CardDef, target: str) -> 
     card = state["cards"].get(target)
     if card is None or not card["zone"].endswith(".field") or card.get("slot") not in GENERAL_SLOTS or card.get("face_down"):
         return False  # gone, or face down: no INT to check (416.3f)
+    if spec.damaged and not card.get("counters", {}).get("permanent"):
+        return False
+    if spec.role is not None and card["slot"] != spec.role:
+        return False
+    if spec.weaker and not (source and card_db()[card["def"]].requirement_total < card_db()[source].requirement_total):
+        return False
     controller = card.get("controller", card["owner"])
     if spec.side != "any" and (controller == caster) != (spec.side == "own"):
         return False
-    if controller != caster and definition.int_condition is not None:  # 416.2, 416.5
-        return definition.int_condition >= target_intelligence(state, target)
+    if controller != caster and condition is not None:  # 416.2, 416.5
+        return condition >= target_intelligence(state, target)
     return True
 
 
-def legal_targets(state: dict, caster: str, definition: CardDef) -> list[str]:
-    if definition.target is None:
+def legal_targets(state: dict, caster: str, spec: Target | None, condition: int | None = None, source: str | None = None) -> list[str]:
+    if spec is None:
         return []
-    if definition.target.kind == "player":
+    if spec.kind == "player":
         candidates = list(state["seats"])
     else:
         candidates = [c for p in state["seats"] for c in field_cards(state, p) if state["cards"][c].get("slot") in GENERAL_SLOTS]
-    return [c for c in candidates if legal_target(state, caster, definition, c)]
+    return [c for c in candidates if legal_target(state, caster, spec, c, condition, source)]
+
+
+def stratagem_targets(state: dict, caster: str, definition: CardDef) -> list[str]:
+    return legal_targets(state, caster, definition.target, int_condition(state, caster, definition))
 
 
 def castable(state: dict, player: str, card_id: str, *, main: bool, chain_empty: bool) -> bool:
@@ -92,7 +114,7 @@ def castable(state: dict, player: str, card_id: str, *, main: bool, chain_empty:
         return False
     if definition.speed == "slow" and not (from_slot and not card.get("tapped")):
         return False
-    return definition.target is None or bool(legal_targets(state, player, definition))
+    return definition.target is None or bool(stratagem_targets(state, player, definition))
 
 
 def cast_options(state: dict, player: str, *, main: bool) -> list[str]:
@@ -117,41 +139,54 @@ def resolve_stratagem(ctx: Ctx, link: dict) -> None:
     """705.2: check the targets (a), then do the text in order (c), then to the graveyard (f)."""
     player, card_id = link["controller"], link["card"]
     definition = card_db()[ctx.card(card_id)["def"]]
-    targets = [target for target in link["targets"] if legal_target(ctx.state, player, definition, target)]
+    condition = int_condition(ctx.state, player, definition)
+    targets = [target for target in link["targets"] if legal_target(ctx.state, player, definition.target, target, condition)]
     owner_graveyard = zone(ctx.card(card_id)["owner"], "graveyard")
     if link["targets"] and not targets:
         ctx.emit("stratagem_fizzled", player=player, card=card_id, definition=definition.id)
         ctx.move(card_id, owner_graveyard, reason="destroyed")  # 804.5u
         return
     ctx.emit("stratagem_resolved", player=player, card=card_id, definition=definition.id)
-    for step in definition.steps:
-        STEPS[step.step](ctx, player, step, targets)
-    ctx.move(card_id, owner_graveyard, reason="resolved")
+    if definition.duration == "instant":
+        run_steps(ctx, player, definition.steps, targets, card_id, then_move=(owner_graveyard, "resolved"))  # 705.2c, 705.2f
+        return
+    ctx.push("stratagem_enters", player=player, card=card_id, targets=targets)  # 501.6b-c: after its "when resolved" part
+    run_steps(ctx, player, definition.steps, targets, card_id)
 
 
-def _damage(ctx: Ctx, player: str, step, targets: list[str]) -> None:
-    """117.6: combat damage (cleared in the cleanup phase) or permanent damage to each target."""
-    counter = "damage" if step.kind == "combat" else "permanent"
-    for target in targets:
-        ctx.add_counter(target, counter, step.amount)
-        ctx.card(target)["damaged_by"] = player  # who dealt the lethal damage, for 804.5h
-        ctx.emit("general_damaged", card=target, amount=step.amount, kind=step.kind, definition=ctx.card(target)["def"])
+@PROCS.proc("stratagem_enters")
+def stratagem_enters(ctx: Ctx, frame: dict) -> None:
+    """501.6b-c: a lasting or permanent Stratagem takes its slot face up, keeping its targets; a
+    lasting one notes the last turn of its time limit (804.5v)."""
+    ctx.pop(frame)
+    player = frame["player"]
+    definition = card_db()[ctx.card(frame["card"])["def"]]
+    card_id = ctx.move(frame["card"], zone(player, "field"), reason="enter")
+    ctx.card(card_id).update(slot="stratagem", visible_to=PUBLIC, targets=frame["targets"])
+    if definition.turns is not None:
+        ctx.card(card_id)["last_turn"] = ctx.state["turn"]["number"] + definition.turns - 1
+    ctx.emit("stratagem_entered", player=player, card=card_id, definition=definition.id)
 
 
-def _provisions(ctx: Ctx, player: str, step, targets: list[str]) -> None:
-    for who in targets if step.who == "target" else [player]:
-        change_provisions(ctx, who, step.amount, reason="effect")
+def standing(state: dict, player: str) -> list[str]:
+    """The player's lasting and permanent Stratagems on the field (face up in their slots)."""
+    return [c for c in field_cards(state, player, "stratagem") if not state["cards"][c].get("face_down")]
 
 
-def _draw(ctx: Ctx, player: str, step, targets: list[str]) -> None:
-    draw(ctx, player, step.count)
+def lost_targets(state: dict) -> list[str]:
+    """804.5w, 501.7: standing Stratagems whose designated targets are all illegal now (the
+    intelligence condition included)."""
+    lost = []
+    for player in state["seats"]:
+        for card_id in standing(state, player):
+            definition = card_db()[state["cards"][card_id]["def"]]
+            targets = state["cards"][card_id].get("targets", [])
+            condition = int_condition(state, player, definition)
+            if targets and not any(legal_target(state, player, definition.target, t, condition) for t in targets):
+                lost.append(card_id)
+    return lost
 
 
-def _tap(ctx: Ctx, player: str, step, targets: list[str]) -> None:
-    for target in targets:
-        if not ctx.card(target).get("tapped"):
-            tap(ctx, target)
-
-
-# One small function per effect step type (cards.py: Step); tests/games/sanguozhi/test_steps.py has one test each.
-STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "tap": _tap}
+def expired(state: dict) -> list[str]:
+    """804.5v: lasting Stratagems whose time limit ends with this turn."""
+    return [c for p in state["seats"] for c in standing(state, p) if state["cards"][c].get("last_turn", state["turn"]["number"] + 1) <= state["turn"]["number"]]

@@ -36,6 +36,13 @@ def general_label(state: dict, card_id: str, viewer: str) -> str:
     return t("sanguozhi.option.face_down_general", side=side, slot=slot)
 
 
+def target_label(state: dict, target: str, viewer: str) -> str:
+    """A designated player or General as ``viewer`` reads it."""
+    if target in state["seats"]:
+        return t("sanguozhi.option.you" if target == viewer else "sanguozhi.option.opponent")
+    return general_label(state, target, viewer)
+
+
 def zone_label(zone_name: str, names: dict[str, str]) -> str:
     if zone_name == "chain":
         return t("sanguozhi.zone.chain")
@@ -44,12 +51,27 @@ def zone_label(zone_name: str, names: dict[str, str]) -> str:
 
 
 def card_text(card: CardDef) -> str:
-    """The Chinese rules text players read: the Stratagem's effect text, or the notes of a card
-    the engine cannot play yet."""
-    paragraphs = [card.text] if card.text else []
+    """The Chinese rules text players read: a General's keyword talents (one line, 406.2a) and
+    abilities (a paragraph each, 406.2b), the Stratagem's effect text, or the notes of a card the
+    engine cannot play yet."""
+    talents = "、".join(f"{k.name} {k.level}" if k.level else k.name for k in card.keywords)
+    paragraphs = [p for p in (talents, *(a.text for a in card.abilities), card.text) if p]
     if not card.implemented and card.notes:
         paragraphs.append(card.notes)
     return "\n".join(paragraphs)
+
+
+def equip_condition_text(condition) -> str:
+    """"智≥3", "副将" or "骑兵" (418.1, 420.1)."""
+    if condition.stat is not None:
+        return f"{t(f'sanguozhi.stat.{condition.stat}')}≥{condition.at_least}"
+    return slot_name(condition.role) if condition.role is not None else condition.troop
+
+
+def event_condition_text(condition) -> str:
+    """"己方粮草≤10", "敌方场上将领数≥2" (505.4a)."""
+    bounds = [f"≥{condition.at_least}" if condition.at_least is not None else "", f"≤{condition.at_most}" if condition.at_most is not None else ""]
+    return t(f"sanguozhi.condition.{condition.count}") + "".join(bounds)
 
 
 def facts(card: CardDef) -> list[tuple[str, str]]:
@@ -73,10 +95,25 @@ def facts(card: CardDef) -> list[tuple[str, str]]:
             add("requirement", requirement_text(card))
         if card.attack is not None:
             add("stats", f"{card.attack}/{card.health}/{card.intelligence}")
+    if card.type == "event":
+        add("duration", card.duration and t(f"sanguozhi.duration.{card.duration}"))
+        add("condition", "、".join(map(event_condition_text, card.condition)))
     if card.type == "stratagem":
         add("speed", card.speed and t(f"sanguozhi.speed.{card.speed}"))
         add("duration", card.duration and t(f"sanguozhi.duration.{card.duration}"))
         add("int_condition", card.int_condition)
+        add("turns", card.turns)
+    if card.type == "formation":
+        add("troops", "、".join(card.troops))
+        if card.attack_formula:
+            add("formation_stats", f"{card.attack_formula}/{card.health_formula}")
+        requirements = [*map(equip_condition_text, card.formation_condition), *(["/".join(card.troop_mix)] if card.troop_mix else [])]
+        add("formation_condition", "、".join(requirements) or t("sanguozhi.lookup.equip_none"))
+    if card.type == "treasure":
+        add("treasure_type", card.treasure_type)
+        add("equip", "、".join(map(equip_condition_text, card.equip)) or t("sanguozhi.lookup.equip_none"))
+        stats = {name: getattr(card.bonus, name) for name in ("attack", "health", "intelligence")}
+        add("bonus", " ".join(f"{t(f'sanguozhi.stat.{name}')}{n:+d}" for name, n in stats.items() if n))
     if card.type == "authority":
         add("face_value", f"{card.face_amount} {t(f'sanguozhi.face.{card.face_kind}')}")
     add("copy_limit", card.copy_limit)

@@ -17,6 +17,8 @@ from .actions import draw, untap
 from .factions import hand_limit_bonus
 from .keywords import end_of_turn
 from .procs import PROCS
+from .stats import keyword_level
+from .stratagems import expired
 from .text import card_label
 from .zones import GENERAL_SLOTS, field_cards, generals, zone
 
@@ -31,7 +33,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
     frame["step"] += 1
     if step == 0:
         state["turn"]["number"] += 1
-        state["players"][active].update(dispatched=False, authority_placed=False)  # 1 each per turn (500.1b, 504.1a)
+        state["players"][active].update(dispatched=False, authority_placed=False, formation_toggled=False)  # 1 each per turn (500.1b, 504.1a, 503.3)
         ctx.emit("turn_started", player=active, number=state["turn"]["number"])
         for card_id in generals(state, active):  # 602.1
             untap(ctx, card_id)
@@ -42,7 +44,9 @@ def turn(ctx: Ctx, frame: dict) -> None:
     elif step == 2:
         set_phase(ctx, "draw")
         if not (state["turn"]["number"] == 1 and active == state["turn"]["first_player"]):  # 103.5a
-            draw(ctx, active)  # 604.1
+            for card_id in draw(ctx, active):  # 604.1
+                if scouted(state, active):
+                    ctx.reveal(card_id)  # 802.5b
     elif step == 3:
         set_phase(ctx, "main")
         open_window(ctx, "main")  # 605.2, 115.3b
@@ -60,10 +64,19 @@ def turn(ctx: Ctx, frame: dict) -> None:
         ctx.push("discard", player=active)
     elif step == 8:
         end_of_turn(ctx)  # 614.2
+        for card_id in expired(state):  # 804.5v: after this turn's discard phase
+            ctx.emit("rule_effect", outcome="stratagem_expired", card=card_id, player=ctx.card(card_id)["owner"], definition=ctx.card(card_id)["def"])
+            ctx.move(card_id, zone(ctx.card(card_id)["owner"], "graveyard"), reason="stratagem_expired")
     else:
         ctx.pop(frame)
         state["turn"]["active"] = next_player(ctx, active)
         ctx.push("turn")
+
+
+def scouted(state: dict, player: str) -> bool:
+    """802.5 刺探: an enemy has a face-up General with it, so the player reveals what they draw in
+    their draw phase."""
+    return any(keyword_level(state, c, "刺探") is not None for enemy in state["seats"] if enemy != player for c in generals(state, enemy))
 
 
 def set_phase(ctx: Ctx, phase: str) -> None:
@@ -72,11 +85,12 @@ def set_phase(ctx: Ctx, phase: str) -> None:
 
 
 def cleanup(ctx: Ctx) -> None:
-    """613.1: combat damage leaves every General; 613.2: set Stratagems untap. Permanent damage stays (117.6b)."""
+    """613.1: combat damage leaves every General and Formation; 613.2: set Stratagems untap.
+    Permanent damage stays (117.6b)."""
     for player in ctx.seats:
         for card_id in field_cards(ctx.state, player):
             card = ctx.card(card_id)
-            if card["slot"] in GENERAL_SLOTS:
+            if card["slot"] in GENERAL_SLOTS or card["slot"] == "formation":
                 ctx.set_counter(card_id, "damage", 0)
             elif card["slot"] == "stratagem" and card.get("face_down"):
                 untap(ctx, card_id)

@@ -1,17 +1,19 @@
 """Zones (300) and the slots of the game map (200).
 
 Each player has a deck (the Camp slot, hidden, 201), a hand (the owner sees it, 302), a field
-(public except face-down cards, 303) and a graveyard (public, 304); the chain (连环, 305) is shared
-and public. A card on the field names its slot in its "slot" field: the 将领 slots 主将 (lord), 军师
+(public except face-down cards, 303), a graveyard (public, 304) and the cards removed from the
+game (306); the chain (连环, 305) is shared and public. A card on the field names its slot in its "slot" field: the 将领 slots 主将 (lord), 军师
 (strategist) and 副将 (lieutenant, three, unordered: 202.6), the five 谋略 slots (stratagem) and the
-unbounded 兵权 slot (authority) (200.2). A General's role is the role of its slot (107.1).
+unbounded 兵权 slot (authority), the 阵型 slot (formation) and the 事件 slot (event) (200.2); a
+Treasure lies in its General's slot (treasure, 502.4). A General's role is the role of its slot (107.1).
 """
 
 from engine.core.zone_names import zone, zone_kind, zone_owner
 
 CHAIN = "chain"
-ZONE_KINDS = ("deck", "hand", "field", "graveyard")
-ZONE_SHOW = {"deck": "hidden", "hand": "owner", "field": "public", "graveyard": "public"}
+ZONE_KINDS = ("deck", "hand", "field", "graveyard", "removed")
+# "removed": cards removed from the game (移出游戏, 306), e.g. Events once done (505.5)
+ZONE_SHOW = {"deck": "hidden", "hand": "owner", "field": "public", "graveyard": "public", "removed": "public"}
 GENERAL_SLOTS = ("lord", "strategist", "lieutenant")  # 202.2
 SLOT_CAPACITY = {"lord": 1, "strategist": 1, "lieutenant": 3, "stratagem": 5}  # 202.2, 204.1
 

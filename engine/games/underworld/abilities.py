@@ -19,7 +19,8 @@ Faction = Literal["yellow", "green", "blue", "red", "grey", "white", "black", "p
 Society = Literal["帷幕守望", "猎魔人", "王座会", "鸣钟教派", "国家机构", "圣贤", "方碑序列", "梦境行者", "仙灵", "昆仑",
                   "破茧者", "炼金师学会", "独立"]  # fmt: skip
 Domain = Literal["mind", "holy", "star", "death", "blood"]  # 心灵 神圣 星辰 死亡 鲜血 (G:魔法领域图标 p7)
-Who = Literal["you", "each", "opponent", "target_player"]
+# "targeting_controller": "其操控者" (WM058), the controller of the card whose targeting triggered the ability
+Who = Literal["you", "each", "opponent", "target_player", "targeting_controller"]
 KeywordId = Literal[
     "overt", "covert", "mobile", "spirit", "leader", "prestige", "renown", "withdraw", "carnage",
     "ambush", "barrier", "time_counters", "no_equipment", "slow", "recover",
@@ -43,6 +44,7 @@ class Condition(Model):
     own_influence_here: bool = False
     enemy_influence_here: bool = False
     source_ready: bool = False
+    source_exhausted: bool = False  # the source is exhausted (XQ22: only then may it be readied)
     you_have_token: bool = False  # "若你具有【先手标志】"
     source_without_time_counters: bool = False  # "若消逝的乌尔德上没有时间标志" (WM034)
     # "若该地区有三个或更多时间标志" (JC127, JC048): on the region and the cards there (G:指示物标志 p11)
@@ -56,8 +58,12 @@ class Condition(Model):
     enemy_hand_at_most: int | None = None  # "若有敌方玩家的手牌数量少于或等于N张" (JZ22)
     other_own_here: str | None = None  # "若本地区有其他本方罪犯角色": a subtype (JZ48)
     you_control: list[str] = []  # "若你操控机械或魔像角色": one of these subtypes (CQ01)
+    # "若你操控三个名为诡异三姐妹的角色" (CQ08): at least `controls_named_count` face-up characters of that name
+    controls_named: str | None = None
+    controls_named_count: int = 1
     dying_subtype: str | None = None  # "若死亡的是吸血鬼角色" (JC031): the character whose death triggered it
     own_graveyard_min: int | None = None  # "若本方墓地有七张或更多牌" (BQ075)
+    exhausted_own_subtype: str | None = None  # "若横置的是本方梦魇角色" (XG32): an own character an exhaust step before exhausted
     sealed_on_own_society: str | None = None  # "若有名为精神锚点的牌封印在本方秘社上" (BQ018): a card name
     destroyed_subtype: str | None = None  # "若因此效果消灭的角色是吸血鬼" (XQ08): the one a `destroy` before destroyed
     sacrificed_subtype: str | None = None  # "若所牺牲的是骷髅角色" (JZ57): the character sacrificed to pay the cost
@@ -128,6 +134,7 @@ class Select(Model):
     # of that name, or of one of those subtypes
     with_attachment_named: str | None = None
     with_attachment_subtypes: list[str] = []
+    unique: bool = False  # "目标独有角色" (JZ55): a gold name (G:独有卡牌 p3)
 
 
 class TargetSpec(Model):
@@ -170,6 +177,7 @@ class Ref(Model):
     dying: bool = False  # "该角色" (JC105): the character whose death triggered the ability, in the graveyard now
     sacrificed: bool = False  # "这些角色牌" (JZ35): those a `sacrifice` step before put into the graveyard
     entering: bool = False  # "该角色" (JZ23): the character whose entering the region triggered the ability
+    targeting: bool = False  # "该卡牌" (WM058): the enemy card whose targeting triggered the ability, on the stack
     exhausted_for_cost: bool = False  # "因发动该能力而横置的罪犯角色" (MSWM03): exhausted to pay it, the same object
 
 
@@ -181,7 +189,7 @@ class StepModel(Model):
     condition: Condition | None = None  # "若…，则…": checked when the step happens
 
 
-SocietyCounter = Literal["divination"]  # 卜卦标志 on a secret society (BQ012)
+SocietyCounter = Literal["divination", "revival"]  # 卜卦标志 (BQ012), 复苏标志 (XG32) on a secret society
 
 
 class Draw(StepModel):
@@ -350,10 +358,14 @@ class SearchLibrary(StepModel):
     printed_cost_max: int | None = None
     name: str | None = None  # "名为噩梦残像的角色牌" (JZ61)
     unique_of_society: Society | None = None  # "【帷幕守望】独有牌": a unique card of that faction by name (MSJC01)
+    unique: bool = False  # "一张独有吸血鬼角色牌" (CQ08): a gold name (G:独有卡牌 p3)
     keyword: KeywordId | None = None  # "灵体角色牌": a printed keyword (JC109)
     not_subtype: str | None = None  # "非人类【紫】角色牌" (JZ62)
     faction: Faction | None = None
     distinct_names: bool = False  # "且他们的名称不能相同" (MSJZ04): at most one card of each name
+    # "从你的牌库或墓地中寻找…，然后若从牌库寻找过牌则洗牌" (JZ70): his graveyard's cards are offered too,
+    # and the library is shuffled unless the card found came from the graveyard
+    or_graveyard: bool = False
 
     @model_validator(mode="after")
     def _a_seal_has_a_host(self) -> SearchLibrary:
@@ -415,6 +427,24 @@ class Attach(StepModel):
     step: Literal["attach"]
     what: Ref
     to: str
+
+
+class DrinkBlood(StepModel):
+    """饮血N, as the cards' reminder text defines it: "将一张本方墓地中或封印在本方秘社上，名为鲜血的牌放置
+    进场并结附于该角色上" (BQ037, BQ032): for each character `what` names, its controller chooses that
+    many cards named 鲜血 from his graveyard or his society, which may attach to it, and puts them into
+    play attached to it (not played, G:置于 p11)."""
+
+    step: Literal["drink_blood"]
+    what: Ref
+    amount: int = 1
+
+
+class NameCharacter(StepModel):
+    """"说出一个角色牌名称" (XQ26): its controller names a character card of the game; the source
+    remembers the name while it stays in play (`named_character_enters`)."""
+
+    step: Literal["name_character"]
 
 
 class MoveInfluence(StepModel):
@@ -563,7 +593,7 @@ class PutCounters(StepModel):
     step: Literal["put_counters"]
     # 冥想标志 (XQ32); "triggering": "额外放置一个相同类别的指示物标志", the kind just placed (CQ23)
     # "defence": "+1防御力能力图标标志" (MSLC06), one more defence while it is there
-    kind: Literal["time", "lock", "battle_icon", "divination", "meditation", "triggering", "philosopher_stone", "charge", "defence"]
+    kind: Literal["time", "lock", "battle_icon", "divination", "revival", "meditation", "triggering", "philosopher_stone", "charge", "defence"]
     amount: int = 1
     what: Ref | None = None
     on_society: bool = False
@@ -589,8 +619,17 @@ class ToLibraryBottom(StepModel):
     `top` on top of it ("将你墓地中的目标角色牌置于你的牌库顶", XQ39)."""
 
     step: Literal["to_library_bottom"]
-    what: Ref
+    what: Ref | None = None
     top: bool = False
+    # "将你墓地中的一张牌置于你的牌库底，否则…" (BQ079): not targeted, he chooses that many of his own
+    # graveyard cards on resolution or none (then it is not done)
+    pick_own: int = 0
+
+    @model_validator(mode="after")
+    def _what_or_pick(self) -> ToLibraryBottom:
+        if (self.what is None) == (self.pick_own == 0):
+            raise ValueError("the cards are `what` or, with `pick_own`, chosen from your graveyard")
+        return self
 
 
 class LookAtLibraryTop(StepModel):
@@ -650,6 +689,7 @@ class ClearInfluence(StepModel):
 
     step: Literal["clear_influence"]
     region: str = "here"  # "here" or the name of a region target
+    enemy_only: bool = False  # "移除本地区上所有敌方势力标志" (WM058)
 
 
 class AddLikeCounter(StepModel):
@@ -661,7 +701,10 @@ class AddLikeCounter(StepModel):
 
 
 class MoveCounters(StepModel):
-    """Move every counter (指示物标志, not damage) from cards onto another (XQ20)."""
+    """Move every counter (指示物标志, not damage) from cards onto another (XQ20). From a card that
+    left play, the counters it had as it last was: the dead character of `{ dying = true }` ("将其上所有
+    指示物标志移动到灌顶宝瓶上", WM091), the source sacrificed to pay ("牺牲灌顶宝瓶：将灌顶宝瓶上的所有指示物
+    标志移动到目标角色上")."""
 
     step: Literal["move_counters"]
     what: Ref
@@ -793,13 +836,15 @@ class Pay(StepModel):
 
     step: Literal["pay"]
     amount: int
+    # "除非目标敌方玩家支付2，否则令其弃一张手牌" (BQ041): that player may pay, from his own assets
+    who: Who = "you"
 
 
 Step = Annotated[
     Draw | Discard | DealDamage | Destroy | Exhaust | Ready | ReturnToHand | Lurk | Modify | PreventDamage | Suppress
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
-    | MoveInfluence | Attach
+    | MoveInfluence | Attach | DrinkBlood | NameCharacter
     | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
@@ -814,6 +859,9 @@ class Mode(Model):
 
     targets: list[TargetSpec] = []
     effects: list[Step]
+    # "横置或重置州议员贝伦·希恩斯" (XQ22, its FAQ): an option offered only while this holds, so a ready
+    # card cannot be readied
+    only_if: Condition | None = None
 
 
 class Cost(Model):
@@ -841,6 +889,8 @@ class Cost(Model):
     shuffle_sealed_named: str | None = None
     # "将你墓地中的另一张角色牌封印在本方秘社上" (XQ35): another character card of your graveyard, on your society
     seal_graveyard_character_on_society: int = 0
+    # "将本方墓地中三张名为无名尸体的牌封印在本方秘社上" (JZ51): those sealed must bear this name
+    seal_graveyard_named: str | None = None
 
 
 class Trigger(Model):
@@ -867,7 +917,18 @@ class Trigger(Model):
     sealed (JZ64: "一张本方灵体角色牌被封印时"), of `keyword` (printed) if given; `you_won_investigation`
     whenever its controller wins an investigation contest anywhere (XQ32), `you_won_battle` a battle
     contest, one an own character of `subtype` took part in if given (JC034); `host_counter_placed`
-    when counters are put on the character it is attached to (CQ23)."""
+    when counters are put on the character it is attached to (CQ23); `named_to_own_graveyard`
+    whenever a card of `name` enters its controller's graveyard (BQ079); `enemy_character_exhausted`
+    whenever a ready enemy character becomes exhausted (JZ01; entering play exhausted is not being
+    exhausted); `host_won_battle` when its controller wins a battle contest the character it is
+    attached to took part in (TEST027); `named_character_enters` whenever a character of the name
+    the source was given (`name_character`) enters play, face up (XQ26); `host_blinks` when the
+    character it is attached to blinks (JZ07: "将咒法古卷改为收藏，然后…": as the host turns face down
+    the attachment goes onto its controller's society instead of being destroyed, permanents._host_left,
+    then the trigger's steps follow); `own_character_targeted` when an own character (of `subtype`)
+    becomes a target of a card an enemy plays (WM058; `{ targeting = true }` names that card).
+    `not_subtype` keeps out a
+    subject of that subtype ("当一个本方非食尸鬼角色死亡时", BQ085)."""
 
     event: Literal[
         "enters", "revealed", "dies", "prepare", "end_step", "won_battle", "won_investigation", "enters_region",
@@ -875,7 +936,8 @@ class Trigger(Model):
         "discarded_by_opponent", "enemy_discards", "you_draw", "own_character_attached", "own_character_enters",
         "sealed_on_character", "you_play", "milled", "lurks", "own_card_sealed", "you_won_investigation",
         "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle", "sealed_on_own_society",
-        "enemy_dies_from_graveyard", "before_opening_hand",
+        "enemy_dies_from_graveyard", "before_opening_hand", "named_to_own_graveyard", "enemy_character_exhausted",
+        "host_won_battle", "named_character_enters", "host_blinks", "own_character_targeted",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
@@ -891,6 +953,11 @@ class Trigger(Model):
     not_subtype: str | None = None
     revealed_only: bool = False
     first_turn: bool = False  # "在第一个回合的准备步骤开始时" (MSJC16): only in the game's first turn
+    # "named_to_own_graveyard": "每当一张名为无名尸体的牌进入你的墓地时" (BQ079): a card of this name
+    # enters the graveyard of the source's controller, from anywhere; "own_character_attached":
+    # "每当一个名为鲜血的附属结附于本地区的本方角色上时" (BQ041), an attachment of this name
+    name: str | None = None
+    here: bool = False  # the event happens in the source's region ("本地区的本方角色", BQ041)
 
 
 # Rules printed as a 触发 that replace an event as it happens ("改为", "而非"), so they cannot wait on
@@ -898,7 +965,12 @@ class Trigger(Model):
 # (G:触发能力 p2): "该伤害改为对庇佑圣灵造成" (JC077, permanents.damage_route), "将圣婴置入你的计分区，
 # 而非…牌库底" (JC079, regions._instead_of_library), "将庄严圣像置入你的资产区" (JC120)
 # "防止入梦的费南迪尔将受到的所有非战斗伤害" (XQ06, permanents._prevention) likewise
-REPLACEMENT_TRIGGERS = frozenset({"takes_damage_here", "scores_with_region", "becomes_asset_with_region", "prevents_own_non_battle_damage"})
+# "将该附属封印在龙之欢宴上，而非置于墓地" (MSBQ01, permanents._host_left) and "其死亡触发能力额外触发一次"
+# (JZ38) are not asked: they happen as a card leaves play, inside a move no question can interrupt
+# (declining the first could only send the attachment to the graveyard; the extra 死亡触发 are
+# themselves optional unless forced)
+REPLACEMENT_TRIGGERS = frozenset({"takes_damage_here", "scores_with_region", "becomes_asset_with_region", "prevents_own_non_battle_damage",
+                                  "seal_named_attachments", "death_triggers_again"})
 
 
 class Static(Model):
@@ -921,8 +993,9 @@ class Static(Model):
     domains: list[Domain] = []  # "获得【心】图标" (JC060): magic-domain icons
     lose_domains: bool = False  # "失去魔法领域图标" (JC099)
     # time_counter: on the source; sealed_card: a card sealed under the source (JC109)
-    per: Literal["hidden_agent", "asset_domain", "time_counter", "graveyard_character", "sealed_card"] | None = None
+    per: Literal["hidden_agent", "asset_domain", "time_counter", "graveyard_character", "sealed_card", "attached_subtype"] | None = None
     per_domain: Domain | None = None
+    per_subtype: str | None = None  # "attached_subtype": "在其上每结附一个纹身" (JZ70), attachments of it on the source
     # "不能成为敌方卡牌或能力的目标" (XQ31), "不能被卡牌或能力指定为目标" (JZ17)
     untargetable_by: Literal["enemies", "all"] | None = None
     white_icons_become_black: bool = False  # "其能力栏内的所有白色能力图标替换为黑色" (XQ43)
@@ -950,9 +1023,17 @@ class Static(Model):
         "controls_host",  # its controller controls the character it is attached to while it is (JC036)
         "blank_host_text",  # the character it is attached to has a blank printed text box (JC101)
         "no_characters_from_hand",  # its controller plays no character card face up from his hand (JZ52)
+        "no_affairs",  # "双方玩家就不能打出事务牌" (XQ22): no player plays an affair card
+        # "每当一个本方角色离场时，若有名为鲜血的附属结附于其上，将该附属封印在龙之欢宴上，而非置于墓地"
+        # (MSBQ01): an attachment of `attachment_name` whose host, his, leaves play is sealed on his society
+        "seal_named_attachments",
+        # "每当一个本方宿主角色死亡时，其死亡触发能力额外触发一次" (JZ38): its controller's characters that die
+        # (of the `condition`'s `dying_subtype`) trigger their 死亡触发 once more
+        "death_triggers_again",
         "death_characters_from_graveyard",  # he may play 【死】 character cards from his graveyard as from his hand (JZ52)
     ] | None = None  # fmt: skip
     society: Society | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
+    attachment_name: str | None = None  # of "seal_named_attachments" (MSBQ01)
     # "每个回合中你所打出的第一张装备牌，其所需费用减少1" (JC026): its controller's first card of the
     # subtype played face up each turn costs `discount` less
     discount: int = 0
@@ -995,13 +1076,21 @@ class Ability(Model):
     twice_per_turn: bool = False  # "该能力每回合至多只能发动两次" (JC093): activated abilities
     once_per_game: bool = False  # "该能力每局游戏只能发动一次" (MSJC01)
     while_hidden: bool = False  # "暗藏者行动" (JC041): its controller uses it while the card is his hidden agent
-    only_if: Condition | None = None  # "你只能在其位于水域地区时发动此能力" (JC041): activated abilities
+    # "你只能在其位于水域地区时发动此能力" (JC041): activated abilities; a triggered one triggers only
+    # while it holds ("准备步骤触发：若你操控三个名为诡异三姐妹的角色，你可以…", CQ08, whose FAQ keeps it
+    # working when the condition fails later)
+    only_if: Condition | None = None
+    # "同名角色该能力每回合只能触发一次" (CQ08): once per turn among all the cards of its name
+    once_per_turn_by_name: bool = False
     # "行动：若噬想兽被封印中，你可以如同其在手上一样将其正面打出" (JZ63): its owner may play it from
     # under its host, paying its cost and meeting its loyalty; never an ability of the card in play
     play_while_sealed: bool = False
     # "墓地行动：你可以从墓地中正面打出复生行尸，就如同其在你的手上一样" (JC085): likewise from his graveyard
     play_from_graveyard: bool = False
     from_hand: bool = False  # "手牌行动" (JC110): its owner uses it while the card is in his hand, never in play
+    # "双方玩家都能够发动此能力" (XQ22): any player may activate it while the card is face up in play,
+    # paying its cost and controlling the ability (G:发动 p4)
+    any_player: bool = False
     from_graveyard: bool = False  # "墓地行动" (XQ35): its owner uses it while the card is in his graveyard, never in play
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
     modes: list[Mode] = []  # "选择一项", chosen when announced

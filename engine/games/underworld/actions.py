@@ -35,7 +35,7 @@ from .stats import (
 )
 from .targets import agents_revealed_in_place, candidates
 from .text import card_label, card_name, region_label
-from .triggers import collect_flow_triggers
+from .triggers import collect_flow_triggers, collect_targeted_triggers
 from .zones import SEALED, SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
 MODE_TEXT_LIMIT = 40
@@ -116,6 +116,8 @@ def card_playable(state: dict, player: str, card_id: str) -> bool:
         return False
     if printed.basic_type in ("region", "society") or printed.no_face_up_play or not loyalty_met(state, player, printed):
         return False
+    if printed.basic_type == "affair" and affairs_forbidden(state):
+        return False
     if (printed.basic_type == "character" and state["cards"][card_id]["zone"] == zone(player, "hand")
             and player_flag(state, player, "no_characters_from_hand")):  # fmt: skip
         return False  # "你不能从手牌中正面打出角色牌" (JZ52): a secret dispatch is no play face up
@@ -164,6 +166,12 @@ def free_playable(state: dict, player: str, card_id: str) -> bool:
     return has_place_and_targets(state, printed, player)
 
 
+def affairs_forbidden(state: dict) -> bool:
+    """"只要州议员贝伦·希恩斯未横置，双方玩家就不能打出事务牌" (XQ22): whoever controls the source."""
+    return any(static.flag == "no_affairs" and condition_holds(state, static.condition, source, controller)
+               for source, controller, static in continuous_sources(state))  # fmt: skip
+
+
 def dispatch_forbidden(state: dict, player: str) -> bool:
     """"对手就不能进行秘密派遣行动" (JC068): a "can't" beats every "can" (G:否定效果优先 p4)."""
     return any(static.flag == "opponents_cannot_dispatch" and controller != player
@@ -192,6 +200,8 @@ def ability_usable(state: dict, player: str, card_id: str, index: int | str, abi
     if silenced(state, card_id) or ability.play_while_sealed or ability.play_from_graveyard:  # XQ01; plays (JZ63, JC085)
         return False
     if ability.while_hidden != is_hidden_agent(state, card_id):  # "暗藏者行动" only then, the others never then
+        return False
+    if controller_of(state, card_id) != player and not ability.any_player:  # another player's card (XQ22)
         return False
     if str(index).isdigit() and text_blank(state, card_id):  # JC101: its printed ones only; granted ones stay
         return False
@@ -227,8 +237,13 @@ def ability_usable(state: dict, player: str, card_id: str, index: int | str, abi
         if not can_pay(state, player, cost.pay):
             return False
     if ability.modes:
-        return any(can_choose_all(state, mode.targets, player, card_id, here) for mode in ability.modes)
+        return any(mode_usable(state, mode, player, card_id, here) for mode in ability.modes)
     return can_choose_all(state, ability.targets, player, card_id, here)
+
+
+def mode_usable(state: dict, mode: Mode, player: str, source: str, here: int | None) -> bool:
+    """An option of "选择一项" with legal targets, while its condition holds (XQ22)."""
+    return condition_holds(state, mode.only_if, source, player) and can_choose_all(state, mode.targets, player, source, here)
 
 
 def card_costs(state: dict, player: str, source: str, cost: Cost) -> list[tuple[list[str], int, str]]:
@@ -248,7 +263,8 @@ def card_costs(state: dict, player: str, source: str, cost: Cost) -> list[tuple[
         found.append((sealed_named_on_society(state, player, cost.shuffle_sealed_named), 1, "shuffle_sealed_named"))
     if cost.seal_graveyard_character_on_society:  # "另一张角色牌" (XQ35): not the source itself
         dead = [c for c in state["zones"][zone(player, "graveyard")]["cards"]
-                if c != source and definition(state, c).basic_type == "character"]  # fmt: skip
+                if c != source and definition(state, c).basic_type == "character"
+                and cost.seal_graveyard_named in (None, definition(state, c).name)]  # fmt: skip
         found.append((dead, cost.seal_graveyard_character_on_society, "seal_graveyard_character_on_society"))
     return found
 
@@ -334,12 +350,22 @@ def activatable_cards(state: dict, player: str) -> list[str]:
                and (not state["cards"][c].get("face_down") or is_hidden_agent(state, c))]  # fmt: skip
     buried = [c for c in state["zones"][zone(player, "graveyard")]["cards"]
               if any(a.from_graveyard for a in definition(state, c).abilities)]  # fmt: skip
-    return in_play + state["zones"][zone(player, "hand")]["cards"] + buried
+    theirs = [c for c in cards if controller_of(state, c) != player and not state["cards"][c].get("face_down")
+              and any(a.any_player for a in definition(state, c).abilities)]  # "双方玩家都能够发动此能力" (XQ22)
+    return in_play + state["zones"][zone(player, "hand")]["cards"] + buried + theirs
 
 
 # ---------------------------------------------------------------------------- the menu
+def responses_barred(state: dict) -> bool:
+    """A card that "不能被响应" (JZ55) waits on the stack: every player may only pass until it has
+    resolved (G:响应 p10)."""
+    return any(o["kind"] == "card" and definition(state, o["card"]).cannot_be_responded for o in state["stack"])
+
+
 def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     state = ctx.state
+    if responses_barred(state):
+        return []
     turn = state["turn"]
     options = []
     hand = ctx.zone(zone(player, "hand"))
@@ -486,6 +512,7 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
                        "mode": frame.get("mode"), "targets": frame.get("chosen", {}),
                        "x": frame.get("x", frame.get("sacrificed_x")), "extra_paid": frame.get("extra_paid"),
                        "attach_mode": frame.get("attach_mode")})  # fmt: skip
+    collect_targeted_triggers(ctx, on_stack, player, frame.get("chosen", {}))  # "成为敌方卡牌的目标时" (WM058)
 
 
 def _choose_attach_mode(ctx: Ctx, frame: dict, player: str, printed: CardDef) -> bool:
@@ -655,7 +682,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
     ability = ability_by_id(frame["definition"], str(index))
     specs = ability.targets
     if ability.modes:  # "选择一项" (G:选择一项 p10): chosen when announced, then that mode's targets (MSJC10)
-        usable = [can_choose_all(state, m.targets, player, source, frame["here"]) for m in ability.modes]
+        usable = [mode_usable(state, m, player, source, frame["here"]) for m in ability.modes]
         mode = choose_mode(ctx, frame, player, _mode_labels(ability.modes), usable, printed.name)
         if mode is None:
             return
@@ -690,6 +717,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
         state["data"].setdefault("used_once_per_game", []).append(f"{source}:{index}")
     definition_id = frame["definition"]
     source_host = state["cards"][source].get("attached_to") if ctx.exists(source) else None  # before a sacrifice (JZ11)
+    source_counters = {k: n for k, n in state["cards"][source].get("counters", {}).items() if n and k != "damage"} if ctx.exists(source) else {}
     if cost and cost.exhaust and ctx.exists(source):
         exhaust(ctx, source)
     if cost and cost.sacrifice_self and ctx.exists(source):
@@ -701,6 +729,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
     ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)
     obj = {"kind": "ability", "controller": player, "source": source, "definition": definition_id, "ability": str(index),
            "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host, "x": frame.get("x"),
+           "source_counters": source_counters,
            "mode": frame.get("mode"), "sacrificed_subtypes": frame.get("sacrificed_subtypes", []),
            "discarded_subtypes": frame.get("discarded_subtypes", []), "exhausted_for_cost": frame.get("exhausted_for_cost", [])}  # fmt: skip
     if all(step.step == "gain_cost" for step in ability.effects):

@@ -19,7 +19,7 @@ CONTEST_NAMES = {"investigation": "调查", "battle": "战斗", "influence": "�
 MILLED = {"you": "你", "each": "每位玩家", "opponent": "对手", "target_player": "目标玩家"}
 REGION_OF = {None: "", "here": "本地区的"}  # a step's `region`: none, the source's, or a target's
 RESTRICTIONS = frozenset({"immobile", "no_equipment"})  # keywords that read as what a card cannot do
-WHO = {"you": "你", "each": "每位玩家各", "opponent": "对手", "target_player": "目标玩家"}
+WHO = {"you": "你", "each": "每位玩家各", "opponent": "对手", "target_player": "目标玩家", "targeting_controller": "其操控者"}
 
 
 def keyword_text(keyword: a.Keyword) -> str:
@@ -84,6 +84,8 @@ def select_text(select: a.Select, every: bool = False) -> str:
         parts.append("非" + t(f"underworld.keyword.{select.not_keyword}"))
     if select.society:
         parts.append(f"【{select.society}】")
+    if select.unique:
+        parts.append("独有")
     if select.subtype:
         parts.append(select.subtype)
     if select.any_subtype:
@@ -110,6 +112,8 @@ def ref_text(ref: a.Ref, targets: dict[str, a.TargetSpec]) -> str:
         return "该角色"
     if ref.sacrificed:
         return "这些角色牌"
+    if ref.targeting:  # WM058
+        return "该卡牌"
     if ref.exhausted_for_cost:  # MSWM03
         return "因发动该能力而横置的角色"
     if ref.all is not None:
@@ -172,6 +176,8 @@ def _search_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None
     kind_name = {"character": "角色牌", "affair": "事务牌", "attachment": "附属牌", None: "牌"}[step.basic_type]
     if step.unique_of_society:
         kind_name = f"【{step.unique_of_society}】独有{kind_name}"
+    elif step.unique:  # "一张独有吸血鬼角色牌" (CQ08)
+        kind_name = "独有" + kind_name
     low, high = step.printed_cost_min, step.printed_cost_max
     cost = (f"印刷费用为{low}的" if low is not None and low == high else
             f"印刷费用大于或等于{low}的" if low is not None else
@@ -189,6 +195,8 @@ def _search_text(step, what: str, targets: dict[str, a.TargetSpec] | None = None
         where, rest = f"自{whose}牌库顶的{step.top}张牌中寻找{how_many}{found}", "然后将其余的牌洗回牌库"
     else:
         where, rest = f"从{whose}牌库中寻找{how_many}{found}", "然后洗牌"
+    if step.or_graveyard:  # JZ70
+        where, rest = f"从{whose}牌库或墓地中寻找{how_many}{found}", "然后若从牌库寻找过牌则洗牌"
     if step.to == "top":  # shuffled first (DQJC107)
         rest = f"展示该牌，然后洗牌并将该牌置于{whose}牌库顶" if step.reveal else f"洗牌，然后将该牌置于{whose}牌库顶"
     put = {
@@ -251,7 +259,7 @@ STEP_TEXT = {
     "move_counters": lambda step, what: f"将{what}上的所有指示物标志，移动到{{to}}上",  # {to}: filled by step_text
     "deal_damage": lambda step, what: ("本地区每有一个时间标志，就" if step.per_time_counter_here else "")
     + f"对{what}造成{step.amount or 'X'}点伤害" + ("，该伤害不能被防止" if step.unpreventable else ""),
-    "clear_influence": lambda step, what: f"移除{'本' if step.region == 'here' else '该'}地区上的所有势力标志",
+    "clear_influence": lambda step, what: f"移除{'本' if step.region == 'here' else '该'}地区上的所有{'敌方' if step.enemy_only else ''}势力标志",
     "destroy": lambda step, what: f"消灭{what}",
     "ready": lambda step, what: f"重置{what}",
     "exhaust": lambda step, what: f"横置{what}" + ("；若已横置，则改为将其移回其拥有者手上" if step.return_if_exhausted else ""),
@@ -292,7 +300,9 @@ STEP_TEXT = {
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
     "put_counters": lambda step, what: f"额外放置{step.amount}个相同类别的指示物标志" if step.kind == "triggering"
     else f"在{'本方秘社' if step.on_society else what}上放置{step.amount}个" + t(f"underworld.counter.{step.kind}"),
-    "pay": lambda step, what: f"支付{step.amount}",
+    "drink_blood": lambda step, what: f"{what}饮血{step.amount}",
+    "name_character": lambda step, what: "说出一个角色牌名称",
+    "pay": lambda step, what: ("" if step.who == "you" else "除非" + WHO[step.who]) + f"支付{step.amount}",
     "return_when_dies": lambda step, what: f"本回合当{what}死亡时，将其移回场上，置于其之前所在的地区并横置",
     "graveyard_into_library": lambda step, what: f"将{'本卡牌和' if step.with_self else ''}{WHO[step.who]}墓地中的所有牌洗入其拥有者的牌库",
     "next_time": lambda step, what: f"本回合中，当你赢得下一次调查对抗时，{steps_text(step.effects, (), True).removesuffix('。')}",
@@ -303,7 +313,8 @@ STEP_TEXT = {
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
     "cycle": lambda step, what: f"{WHO[step.who]}弃掉任意数量的手牌，然后抓等量的牌",
     "remove_counters": lambda step, what: f"移除{what}上的{step.amount}个{t(f'underworld.counter.{step.kind}')}",
-    "to_library_bottom": lambda step, what: f"将{what}置于其拥有者的牌库{'顶' if step.top else '底'}",
+    "to_library_bottom": lambda step, what: (f"将你墓地中的{numeral(step.pick_own)}张牌置于你的牌库底" if step.pick_own
+                                             else f"将{what}置于其拥有者的牌库{'顶' if step.top else '底'}"),
     "look_at_library_top": lambda step, what: f"检视{WHO[step.who]}牌库顶的一张牌",
     "random_hand_to_top": lambda step, what: f"{WHO[step.who]}随机选择一张手牌，展示该牌并将其置于拥有者牌库顶",
     "shuffle_library": lambda step, what: f"将{WHO[step.who]}的牌库洗牌",
@@ -372,6 +383,8 @@ def steps_text(steps: list, targets: list[a.TargetSpec] = (), says_may: bool = F
         chosen = step.optional or (step.step == "pay" and not otherwise_follows) or (says_may and index == 0)
         may = "你可以" if chosen else ""
         words = step_text(step, named)
+        if may and words.startswith("若") and "则" in words:  # "若…，你可以令其现身" (BQ037)
+            words, may = words.replace("则", may, 1), ""
         text = condition_text(step.condition) + may + (words.removeprefix("你") if may else words)  # "若…，你可以…" (JZ67)
         face = getattr(getattr(step, "what", None), "if_face_subtype", None)
         if face and index and getattr(getattr(steps[index - 1], "what", None), "if_face_subtype", None) == face:
@@ -420,7 +433,9 @@ def cost_text(cost: a.Cost | None) -> str:
         parts.append(f"将你墓地中的{numeral(cost.seal_from_graveyard)}张牌封印在本卡牌上")
     if cost.sealed_to_library_bottom:  # "将一张封印在貘组上的牌置于你的牌库底" (MSJC10)
         parts.append(f"将{numeral(cost.sealed_to_library_bottom)}张封印在本卡牌上的牌置于你的牌库底")
-    if cost.seal_graveyard_character_on_society:  # XQ35
+    if cost.seal_graveyard_character_on_society and cost.seal_graveyard_named:  # JZ51
+        parts.append(f"将本方墓地中{numeral(cost.seal_graveyard_character_on_society)}张名为{cost.seal_graveyard_named}的牌封印在本方秘社上")
+    elif cost.seal_graveyard_character_on_society:  # XQ35
         parts.append(f"将你墓地中的另{numeral(cost.seal_graveyard_character_on_society)}张角色牌封印在本方秘社上")
     if cost.shuffle_sealed_named:  # BQ070
         parts.append(f"将一张封印在本方秘社上且名为{cost.shuffle_sealed_named}的牌洗入其拥有者的牌库")
@@ -447,6 +462,12 @@ TRIGGER_LABELS = {
     "sealed_on_own_society": "触发：当本卡牌被封印在本方秘社上时",
     "enemy_dies_from_graveyard": "墓地触发：每当一个敌方角色死亡时",
     "before_opening_hand": "触发：在抓取起始手牌前",
+    "named_to_own_graveyard": "触发：每当一张名为{name}的牌进入你的墓地时",
+    "enemy_character_exhausted": "触发：每当一个敌方角色被横置时",
+    "host_won_battle": "触发：当你赢得受此结附的角色所参与的战斗对抗时",
+    "named_character_enters": "触发：每当该名称的角色进场时",
+    "host_blinks": "触发：当受此结附的角色闪烁时",
+    "own_character_targeted": "触发：当一个本方{subtype}成为敌方卡牌的目标时",  # it goes to 收藏 first (permanents._host_left)
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",
@@ -462,13 +483,18 @@ TRIGGER_LABELS = {
 def trigger_label(trigger: a.Trigger) -> str:
     """"触发：当另一个本方灵体角色进场或一张本方灵体角色牌被封印时" (JZ64)."""
     keyword = t(f"underworld.keyword.{trigger.keyword}") if trigger.keyword else ""
-    subtype = (trigger.subtype or "") + keyword
+    unlike = f"非{trigger.not_subtype}" if trigger.not_subtype and trigger.event != "character_enters_here" else ""  # BQ085
+    subtype = unlike + (trigger.subtype or "") + keyword
     counter = t(f"underworld.counter.{trigger.counter}") if trigger.counter else ""
     whose = {"own": "本方", "enemy": "敌方", None: ""}[trigger.whose] + (f"非{trigger.not_subtype}" if trigger.not_subtype else "")
     how = "在本地区现身" if trigger.revealed_only else "进入本地区"
     took_part = f"有本方{subtype}角色参与的" if subtype else ""  # "若有本方吸血鬼角色参与了这次战斗对抗" (JC034)
     label = TRIGGER_LABELS[trigger.event].format(subtype=subtype, keyword=keyword, counter=counter, whose=whose, how=how,
-                                                 subtype_took_part=took_part)  # fmt: skip
+                                                 subtype_took_part=took_part, name=trigger.name)  # fmt: skip
+    if trigger.event == "own_character_attached" and trigger.name:  # "每当一个名为鲜血的附属…" (BQ041)
+        label = label.replace("一个附属", f"一个名为{trigger.name}的附属", 1)
+    if trigger.here:
+        label = label.replace("本方", "本地区的本方", 1)
     if trigger.other:
         label = label.replace("当一个", "当另一个", 1)
     if trigger.or_self:  # "当土御门真知子或本方式神角色进场时" (JZ71)
@@ -498,6 +524,8 @@ def ability_text(ability: a.Ability) -> str:
         return head + static_text(ability.static)
     limit = "该能力每回合只能发动一次。" if ability.once_per_turn else "该能力每回合至多只能发动两次。" if ability.twice_per_turn else ""
     limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""
+    limit += "双方玩家都能够发动此能力。" if ability.any_player else ""
+    limit += "同名角色该能力每回合只能触发一次。" if ability.once_per_turn_by_name else ""
     if ability.kind == "triggered":
         label = trigger_label(ability.trigger)
         if ability.forced:
@@ -506,6 +534,7 @@ def ability_text(ability: a.Ability) -> str:
             label = label.replace("触发", "持续", 1)
         if "X" in body and ability.trigger.event in X_MEANING:
             body += X_MEANING[ability.trigger.event]
+        body = condition_text(ability.only_if) + body  # "若你操控三个名为诡异三姐妹的角色，你可以…" (CQ08)
         return f"{label}{'，' if label.endswith(('时', '前')) else '：'}{body}{limit}"  # "触发：每当…时，…"
     head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "手牌行动" if ability.from_hand
                                                        else "墓地行动" if ability.from_graveyard else "行动")
@@ -534,7 +563,8 @@ def static_text(static: a.Static | None) -> str:
     if static.flag:
         society = {"society": static.society} if static.society else {}
         selected = {"select": select_text(static.select)} if static.select else {}
-        return condition + t(f"underworld.static.{static.flag}", **society, **selected)
+        named = {"name": static.attachment_name} if static.attachment_name else {}
+        return condition + t(f"underworld.static.{static.flag}", **society, **selected, **named)
     if static.sealed_icons:
         return "本卡牌额外具有被封印在其上的角色牌能力栏内的所有能力图标。"
     if static.fast_attachments:
@@ -564,7 +594,7 @@ def static_text(static: a.Static | None) -> str:
     rules[:0] = [keyword_text(k) for k in static.keywords if k.id in RESTRICTIONS]  # "不能移动", not "获得不能移动"
     per = {"hidden_agent": "你每操控一个暗藏者，", "asset_domain": "你的资产区内每有一个该领域图标，",
            "time_counter": "本卡牌上每有一个时间标志，", "graveyard_character": "你的墓地中每有一张角色牌，",
-           "sealed_card": "本卡牌上每封印着一张牌，"}.get(static.per or "", "")  # fmt: skip
+           "sealed_card": "本卡牌上每封印着一张牌，", "attached_subtype": f"在其上每结附一个{static.per_subtype}，"}.get(static.per or "", "")  # fmt: skip
     parts = ([f"获得{gains}"] if gains else []) + rules
     return f"{condition}{per}{who}{'，且'.join(parts)}。"
 
@@ -580,6 +610,7 @@ def condition_text(c: a.Condition | None) -> str:
         (c.enemy_influence_here, "若位于有敌方势力标志的地区，"),
         (c.source_ready, "只要本卡牌未横置，"),
         (c.you_control, f"若你操控{'或'.join(c.you_control)}角色，"),
+        (c.controls_named, f"若你操控{numeral(c.controls_named_count)}个名为{c.controls_named}的角色，"),
         (c.own_society_named, f"若本方秘社为{c.own_society_named}，"),
         (c.source_has_counters, "若其上有指示物标志，"),
         (c.source_has_sealed, "若有卡牌封印在其上，"),
@@ -588,6 +619,7 @@ def condition_text(c: a.Condition | None) -> str:
         (c.own_graveyard_min is not None, f"若本方墓地有{c.own_graveyard_min}张或更多牌，"),
         (c.sealed_on_own_society, f"若有名为{c.sealed_on_own_society}的牌封印在本方秘社上，"),
         (c.destroyed_subtype, f"若因此效果消灭的角色是{c.destroyed_subtype}，则"),
+        (c.exhausted_own_subtype, f"若横置的是本方{c.exhausted_own_subtype}角色，"),
         (c.sacrificed_subtype, f"若所牺牲的是{c.sacrificed_subtype}角色，则"),
         (c.discarded_subtype, f"若所弃的是{c.discarded_subtype}牌，则"),
         (c.other_own_here, f"若本地区有其他本方{c.other_own_here}角色，则"),
@@ -640,6 +672,8 @@ def card_text(printed: CardDef) -> str:
         factions = "和".join(f"【{t(f'underworld.faction.{f}')}】" for f in printed.deck_factions)
         others = "，以及其他派系" + other_faction_cards_text(printed.deck_others) if printed.deck_others else ""
         lines.append(f"持续：构筑时你的牌组中只能包含{factions}派系的牌{others}。")
+    if printed.unlimited_names:  # a society's (MSBQ01)
+        lines.append("".join(f"名称为{name}的牌，构筑时在牌组中的数量没有限制。" for name in printed.unlimited_names))
     if printed.attach_to:
         lines.append(f"结附于{attach_to_text(printed.attach_to)}")
     if printed.attach_modes:  # "选择一项：·借阅：结附于目标角色 …" (JC082): its abilities follow
@@ -666,6 +700,8 @@ def card_text(printed: CardDef) -> str:
         lines.append(f"只能打出在{printed.play_region_subtype}地区。")
     if printed.action_phase_only:
         lines.append("只能在行动阶段打出。")
+    if printed.cannot_be_responded:
+        lines.append("本卡牌不能被响应。")
     if printed.basic_type == "affair":
         head = "快速行动" if printed.speed == "fast" else "行动"
         if not printed.modes and not printed.effects:  # BQ009

@@ -99,7 +99,7 @@ class RevealedCards(Model):
 class CardDef(Model):
     id: str = Field(pattern=r"^[A-Z]{2,6}\d{2,3}$")  # the community database's card id
     name: str
-    set: Literal["基础", "霸权", "帷幕", "间奏", "序曲", "星光", "传奇", "洛城"]
+    set: Literal["基础", "霸权", "帷幕", "间奏", "序曲", "星光", "传奇", "洛城", "测试"]  # 测试: the database's test cards (TEST027)
     type_line: str  # as printed, e.g. "角色-人类/猎手"
     basic_type: BasicType
     faction: Faction | None = None  # its colour; regions have none
@@ -120,6 +120,9 @@ class CardDef(Model):
     # affairs: how they are played and what they do
     speed: Literal["standard", "fast"] = "standard"
     action_phase_only: bool = False  # "只能在行动阶段打出"
+    # "传奇落幕不能被响应" (JZ55, G:响应 p10): while it waits on the stack no player may act, so it
+    # resolves before anything else could be played or activated
+    cannot_be_responded: bool = False
     # 额外费用 (G:额外费用 p3): "牺牲一个角色"; "支付X费" (JC135: X chosen while paying, G:X p9);
     # "牺牲一个资产" (XQ50: X is the sacrificed asset's printed cost)
     # "shuffle_sealed_named": "将一张封印在本方秘社上且名为精神锚点的牌洗入其拥有者的牌库" (BQ033), of `extra_cost_name`

@@ -17,7 +17,7 @@ from .procs import PROCS
 from .regions import cancel_tokens, region_to_win, score
 from .sealing import return_unhosted
 from .stack import unannounced_trigger
-from .stats import characters_in, defence, definition, keywords, sources_fixed, watched_cards
+from .stats import characters_in, defence, definition, is_character, keywords, sources_fixed, watched_cards
 from .text import card_label
 from .zones import SLOTS, area_cards, controller_of, zone
 
@@ -85,15 +85,23 @@ def is_lethal(state: dict, card_id: str, damage: int) -> bool:
     return left <= 0 or damage >= left
 
 
+def face_up_in_play(state: dict, player: str) -> list[str]:
+    """His face-up cards in play: his society and what is attached to it, and his face-up cards in
+    the regions (characters and attachments). Hidden agents have no name (digest A42); assets are
+    no longer the cards they were (G:资产 p10, digest T12)."""
+    return state["zones"][zone(player, "society")]["cards"] + [
+        c for s in SLOTS for c in area_cards(state, s) if controller_of(state, c) == player and not state["cards"][c].get("face_down")]
+
+
 def leader_conflict(state: dict, player: str) -> list[str]:
-    """Two 领袖 characters (G:领袖 p6), or two face-up unique cards of one name (G:独有卡牌 p3),
-    under one player's control. Hidden agents have no name (digest A42)."""
-    mine = [c for s in SLOTS for c in characters_in(state, s) if controller_of(state, c) == player]
-    leaders = [c for c in mine if "leader" in keywords(state, c)]
+    """Two 领袖 characters (G:领袖 p6), or two face-up unique cards of one name, characters or
+    attachments (G:独有卡牌 p3: "一位玩家不能同时控制两个同名的独有卡牌在场"), under one player's control."""
+    mine = face_up_in_play(state, player)
+    leaders = [c for c in mine if is_character(state, c) and "leader" in keywords(state, c)]
     if len(leaders) > 1:
         return leaders
     by_name: dict[str, list[str]] = {}
-    for card_id in mine + state["zones"][zone(player, "society")]["cards"]:
+    for card_id in mine:
         printed = definition(state, card_id)
         if printed.unique:
             by_name.setdefault(printed.name, []).append(card_id)
@@ -104,10 +112,8 @@ def one_of_a_kind_conflict(state: dict, player: str) -> list[str]:
     """"你只能操控至多一个道途" (JC034, XQ13): two face-up cards of that subtype, each saying so,
     under one player's control. Settled as two unique cards of one name are (G:独有卡牌 p3): he
     keeps one and sacrifices the other."""
-    mine = state["zones"][zone(player, "society")]["cards"] + [
-        c for s in SLOTS for c in area_cards(state, s) if controller_of(state, c) == player and not state["cards"][c].get("face_down")]
     by_subtype: dict[str, list[str]] = {}
-    for card_id in mine:
+    for card_id in face_up_in_play(state, player):
         limited = definition(state, card_id).one_per_player
         if limited:
             by_subtype.setdefault(limited, []).append(card_id)

@@ -18,7 +18,7 @@ from engine.core.requests import make_ask
 from .costs import available, pay
 from .library import draw, look_and_arrange
 from .options import option
-from .permanents import ask_damage_triggers, deal_damage
+from .permanents import ask_damage_triggers, attachments_on, deal_damage
 from .procs import PROCS
 from .regions import add_influence
 from .stats import (
@@ -26,6 +26,7 @@ from .stats import (
     characters_in,
     first_player,
     icons,
+    is_character,
     keywords,
     modifiers,
     region_flags,
@@ -63,13 +64,15 @@ def skipped_this_turn(state: dict, slot: int) -> set[str]:
 def participants(state: dict, slot: int, kind: str) -> dict[str, list[str]]:
     """Each side's ready cards there with an active icon of that kind (G:调查对抗 p3: "带有图标且
     未横置"; hidden agents take part with their one icon, digest A3; a white icon out of work
-    counts as "带有" only with option `idle_white_icons_take_part`, digest A21)."""
+    counts as "带有" only with option `idle_white_icons_take_part`, digest A21). An attachment with
+    icons of its own ("能力图标：［黑星］", BQ041) takes part for its controller (G:横置 p5: "已横置的角色或附属
+    不能再参与对抗", digest A23)."""
     flags = region_flags(state, slot)
     idle_white_icons_take_part = option(state, "idle_white_icons_take_part")  # digest A21
     found: dict[str, list[str]] = {p: [] for p in state["seats"]}
     for card_id in area_cards(state, slot):
         card = state["cards"][card_id]
-        if card.get("exhausted") or "attached_to" in card or restricted(state, card_id, "cannot_contest"):
+        if card.get("exhausted") or restricted(state, card_id, "cannot_contest"):
             continue
         controller = controller_of(state, card_id)
         if is_hidden_agent(state, card_id):
@@ -245,11 +248,14 @@ def contest_triggers(ctx: Ctx, frame: dict, slot: int, last: bool) -> None:
     contest = frame["contest"]
     winner, kind = contest["winner"], contest["kind"]
     if winner:
-        mine = [c for c in contest["taking_part"][winner] if not is_hidden_agent(state, c)]
+        mine = [c for c in contest["taking_part"][winner] if is_character(state, c)]
         event = {"battle": "won_battle", "investigation": "won_investigation"}.get(kind)
         if event:
             for card_id in mine:
                 collect_card_triggers(ctx, card_id, [event], slot)
+        if kind == "battle":  # "当你赢得受此结附的角色所参与的战斗对抗时" (TEST027)
+            for attachment in [a for c in mine for a in attachments_on(state, c) if controller_of(state, a) == winner]:
+                collect_card_triggers(ctx, attachment, ["host_won_battle"], slot)
         if kind == "battle":  # "当你赢得一次战斗对抗时，若有本方吸血鬼角色参与了这次战斗对抗" (JC034)
             collect_flow_triggers(ctx, "you_won_battle", of=winner, subtypes=tuple(sorted({k for c in mine for k in subtypes(state, c)})))
         if kind == "investigation":

@@ -37,8 +37,11 @@ def available(state: dict, player: str) -> int:
 
 
 def exhaust(ctx: Ctx, card_id: str) -> None:
+    from .triggers import collect_exhausted_triggers
+
     ctx.card(card_id)["exhausted"] = True
     ctx.emit("card_exhausted", card=card_id)
+    collect_exhausted_triggers(ctx, card_id)
 
 
 def pay(ctx: Ctx, frame: dict, player: str, amount: int, key: str) -> bool:

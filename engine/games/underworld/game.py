@@ -33,6 +33,7 @@ from .stats import (
     text_blank,
 )
 from .text import card_name, zone_label
+from .triggers import collect_named_graveyard_triggers
 from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, zone, zone_kind
 
 
@@ -51,10 +52,13 @@ class UnderworldGame(Game):
 
     def on_event(self, ctx, event):
         """Digest A14: the owner of an action step who passes with an empty stack has ended his
-        standard actions for that step (G:行动阶段 p9)."""
+        standard actions for that step (G:行动阶段 p9). A card entering its owner's graveyard may
+        trigger abilities naming it (BQ079)."""
         turn_data = ctx.state["turn"]
         if event["type"] == "priority_passed" and not ctx.state["stack"] and event["player"] == turn_data.get("step_owner"):
             turn_data["passed_empty"] = True
+        if event["type"] == "card_moved" and event["to_zone"] == zone(event["owner"], "graveyard"):
+            collect_named_graveyard_triggers(ctx, event["card"])
 
     def state_checks(self, ctx):
         return game_state_check(ctx)

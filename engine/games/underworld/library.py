@@ -90,24 +90,29 @@ def look_and_arrange(ctx: Ctx, frame: dict, player: str, count: int, key: str) -
 
 
 def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "hand", reveal: bool = True,
-           top: int | None = None, place=None, count: int = 1, distinct_names: bool = False) -> bool:  # fmt: skip
+           top: int | None = None, place=None, count: int = 1, distinct_names: bool = False,
+           or_graveyard: bool = False) -> bool:  # fmt: skip
     """Find up to `count` matching cards in your library (among its `top` cards), reveal them,
     shuffle, and put them into your hand (or on top of the library, or into the graveyard, or where
-    `place(card)` puts them). A search of a hidden zone may find nothing."""
+    `place(card)` puts them). A search of a hidden zone may find nothing. `or_graveyard`: his
+    graveyard's cards too, and no shuffle when the card found came from there (JZ70)."""
     if frame.get(f"{key}:done"):
         return True
     searched = ctx.zone(library(player))[-top:] if top else ctx.zone(library(player))
-    found = [c for c in searched if matching(ctx.card(c)["def"])]
+    buried = [c for c in ctx.zone(zone(player, "graveyard")) if matching(ctx.card(c)["def"])] if or_graveyard else []
+    found = [c for c in searched if matching(ctx.card(c)["def"])] + buried
     if distinct_names:  # "且他们的名称不能相同" (MSJZ04): one card of each name is offered
         found = list({_name(ctx, c): c for c in found}.values())
-    options = [{"id": c, "label": t("underworld.option.card", card=_name(ctx, c))} for c in found]
+    options = [{"id": c, "label": t("underworld.option.card", card=_name(ctx, c)) + (t("underworld.option.from_graveyard") if c in buried else "")}
+               for c in found]  # fmt: skip
     chosen: list[str] = []
     if options:
-        ask = make_ask(t("underworld.prompt.search"), options, maximum=count, optional=True, default=[found[-1]])
+        ask = make_ask(t("underworld.prompt.search"), options, maximum=count, optional=True, default=[c for c in found if c not in buried][-1:] or [found[-1]])
         choice = ctx.choose(frame, player, "choose_cards", key, ask)
         if choice is None:
             return False
         chosen = choice
+    shuffle = not (buried and chosen and set(chosen) <= set(buried))
     found_now = []
     for card_id in chosen:
         if reveal:
@@ -119,7 +124,8 @@ def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "ha
             library_to_graveyard(ctx, card_id, player, "search")
             continue
         found_now.append(ctx.move(card_id, zone(player, "hand"), reason="search"))
-    ctx.shuffle(library(player))
+    if shuffle:
+        ctx.shuffle(library(player))
     if to == "top":  # shuffle, then the found card goes on top (DQJC107)
         for card_id in found_now:
             ctx.move(card_id, library(player), reason="search_top")

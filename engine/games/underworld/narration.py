@@ -87,6 +87,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
                  total=event["total"])  # fmt: skip
     if kind == "control_changed":
         return t("underworld.narrate.control", player=who(), card=named())
+    if kind == "card_named":  # XQ26
+        return t("underworld.narrate.named", player=who(), name=event["name"])
     if kind == "card_moved" and event["reason"] in QUIET_MOVES:
         return ""
     return None

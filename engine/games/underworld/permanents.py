@@ -13,6 +13,7 @@ from engine.core.requests import make_ask
 
 from .options import option
 from .stats import (
+    condition_holds,
     continuous_sources,
     definition,
     domain_count,
@@ -31,6 +32,7 @@ from .triggers import (
     collect_graveyard_triggers,
     collect_keyword_triggers,
     collect_marked_death_triggers,
+    collect_named_entry_triggers,
     collect_region_entry_triggers,
 )
 from .zones import SLOTS, area_cards, area_zone, controller_of, region_in, slot_of, zone
@@ -68,8 +70,9 @@ def enter_area(ctx: Ctx, card_id: str, slot: int, how: str, controller: str, *, 
     collect_card_triggers(ctx, new_id, events, slot)
     if is_character(ctx.state, new_id):
         collect_flow_triggers(ctx, "own_character_enters", of=controller, subtypes=definition(ctx.state, new_id).subtypes,
-                              keywords=tuple(keywords(ctx.state, new_id)), subject=new_id)  # fmt: skip
+                              keywords=tuple(keywords(ctx.state, new_id)), subject=new_id, entering=new_id)  # fmt: skip
         collect_region_entry_triggers(ctx, new_id, slot, revealed=how == "reveal")
+        collect_named_entry_triggers(ctx, new_id)
     collect_keyword_triggers(ctx, new_id, revealed=how == "reveal")
     return new_id
 
@@ -88,8 +91,8 @@ def attach_card(ctx: Ctx, card_id: str, host: str, slot: int, controller: str, r
 
         # "你获得受此结附角色的控制权" (JC036): while it stays there, a lapse when it leaves play (its FAQ)
         give_control(ctx, host, controller, source=new_id, until=SOURCE_LEAVES)
-    if not host.startswith("slot"):  # "当一个附属结附于本方角色上时" (BQ030)
-        collect_flow_triggers(ctx, "own_character_attached", of=controller_of(ctx.state, host))
+    if not host.startswith("slot"):  # "当一个附属结附于本方角色上时" (BQ030, BQ041)
+        collect_attached_triggers(ctx, new_id, host)
     return new_id
 
 
@@ -98,6 +101,13 @@ def attachments_on(state: dict, host: str) -> list[str]:
 
 
 DESTRUCTIONS = ("destroyed", "sacrificed")
+
+
+def collect_attached_triggers(ctx: Ctx, attachment: str, host: str) -> None:
+    """"当一个附属结附于本方角色上时" (BQ030), "每当一个名为鲜血的附属结附于本地区的本方角色上时" (BQ041):
+    for the host's controller, with the attachment's name and the host's region."""
+    collect_flow_triggers(ctx, "own_character_attached", of=controller_of(ctx.state, host), name=definition(ctx.state, attachment).name,
+                          event_slot=slot_of(ctx.state, host))  # fmt: skip
 
 
 def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: int | None = None) -> str:
@@ -111,28 +121,39 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     attached = attachments_on(state, card_id)
     time_counters = state["cards"][card_id].get("counters", {}).get("time", 0)  # as it last was (JZ30)
     counters = [kind for kind, n in state["cards"][card_id].get("counters", {}).items() if n]
+    last_counters = {kind: n for kind, n in state["cards"][card_id].get("counters", {}).items() if n and kind != "damage"}  # WM091
     dying_subtypes = list(subtypes(state, card_id)) if was_character else []  # as it last was (JC031)
     dying_keywords = tuple(keywords(state, card_id)) if was_character else ()  # "本方灵体角色死亡时" (JC105)
     returns = was_character and has_flag(state, card_id, "returns_when_dies")  # BQ071
     was_silenced = silenced(state, card_id)  # XQ01: its 死亡触发 cannot be used either
     was_blank = text_blank(state, card_id)  # JC101: nor one it had none of
     granted = [a for a, _ in granted_abilities(state, card_id)] if was_character else []  # as it last was (BQ111, BQ016)
+    death_triggers = 1 + extra_death_triggers(state, controller, dying_subtypes) if was_character else 1
     new_id = ctx.move(card_id, to_zone, position=position, reason=reason)
-    _host_left(ctx, attached)
+    _host_left(ctx, attached, controller)
     dies = reason in DESTRUCTIONS or option(state, "death_scope") == "any_move_to_graveyard"
     if was_character and to_zone.endswith(".graveyard") and dies:
-        collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters,
-                              silenced_before=was_silenced, blank_before=was_blank, was=card_id)  # fmt: skip
-        collect_granted_triggers(ctx, new_id, granted, "dies", slot, controller, silenced_before=was_silenced)
+        for _ in range(death_triggers):  # JZ38: once more
+            collect_card_triggers(ctx, new_id, ["dies"], slot, controller=controller, time_counters=time_counters,
+                                  silenced_before=was_silenced, blank_before=was_blank, was=card_id)  # fmt: skip
+            collect_granted_triggers(ctx, new_id, granted, "dies", slot, controller, silenced_before=was_silenced)
         collect_marked_death_triggers(ctx, new_id, counters, slot)
         collect_flow_triggers(ctx, "character_dies")
         collect_graveyard_triggers(ctx, "enemy_dies_from_graveyard", controller, slot)  # XG27
         collect_flow_triggers(ctx, "own_character_dies", of=controller, subtypes=tuple(dying_subtypes), keywords=dying_keywords,
-                              dying_subtypes=dying_subtypes, dying=new_id, society_here=slot)  # fmt: skip
+                              dying_subtypes=dying_subtypes, dying=new_id, society_here=slot, dying_counters=last_counters)  # fmt: skip
         ctx.emit("character_died", card=new_id, owner=ctx.card(new_id)["owner"], definition=ctx.card(new_id)["def"])
         if returns and region_in(state, slot) is not None:
             return _back_into_play(ctx, new_id, slot)
     return new_id
+
+
+def extra_death_triggers(state: dict, controller: str, dying_subtypes: list[str]) -> int:
+    """"每当一个本方宿主角色死亡时，其死亡触发能力额外触发一次" (JZ38): how many more times the 死亡触发
+    of a character of his with these subtypes trigger."""
+    return sum(1 for source, owner, static in continuous_sources(state)
+               if static.flag == "death_triggers_again" and owner == controller
+               and condition_holds(state, static.condition, source, owner, dying_subtypes=tuple(dying_subtypes)))  # fmt: skip
 
 
 def _back_into_play(ctx: Ctx, card_id: str, slot: int) -> str:
@@ -176,28 +197,52 @@ def return_to_hand(ctx: Ctx, card_id: str) -> str:
     return leave_play(ctx, card_id, zone(ctx.card(card_id)["owner"], "hand"), "returned")
 
 
-def lurk(ctx: Ctx, card_id: str) -> str:
+def lurk(ctx: Ctx, card_id: str, *, blink: bool = False) -> str:
     """潜伏: a character turns face down into a hidden agent. It leaves play (attachments
-    destroyed, counters and damage gone: a new object, digest A26) but stays exhausted or ready."""
+    destroyed, counters and damage gone: a new object, digest A26) but stays exhausted or ready.
+    `blink`: it is turned face up again at once (闪烁), which some attachments answer (JZ07)."""
     slot = slot_of(ctx.state, card_id)
     controller = controller_of(ctx.state, card_id)
     attached = attachments_on(ctx.state, card_id)
     new_id = ctx.move(card_id, area_zone(slot), face_down=True, keep=("exhausted",), reason="lurk")
     set_controller(ctx, new_id, controller)
     hide_from_opponents(ctx, new_id)
-    _host_left(ctx, attached)
+    _host_left(ctx, attached, controller, blink=blink)
     collect_card_triggers(ctx, new_id, ["lurks"], slot, controller=controller)  # 潜伏触发 (JC054)
     return new_id
 
 
-def _host_left(ctx: Ctx, attached: list[str]) -> None:
+def _host_left(ctx: Ctx, attached: list[str], host_controller: str, *, blink: bool = False) -> None:
     """The attachments of a card that left play are destroyed; one with 回收 goes back to its
-    owner's hand instead ("当受此结附的角色离场时，将该附属移回你的手中", BQ022)."""
+    owner's hand instead ("当受此结附的角色离场时，将该附属移回你的手中", BQ022), one its host's
+    controller's society names is sealed on that society (MSBQ01), and on a blink one that answers
+    it goes onto its controller's society ("当受此结附的角色闪烁时，将咒法古卷改为收藏", JZ07)."""
+    from .sealing import seal, society_host
+
     for attachment in attached:
-        if ctx.exists(attachment) and "recover" in keywords(ctx.state, attachment):
+        if blink and ctx.exists(attachment) and _answers_blink(ctx.state, attachment):
+            owner = controller_of(ctx.state, attachment)
+            collected = ctx.move(attachment, zone(owner, "society"), keep=("exhausted",), reason="collected")
+            ctx.card(collected).update(attached_to=society_host(owner))
+            set_controller(ctx, collected, owner)
+            collect_card_triggers(ctx, collected, ["host_blinks"], None, controller=owner)
+        elif ctx.exists(attachment) and "recover" in keywords(ctx.state, attachment):
             leave_play(ctx, attachment, zone(ctx.card(attachment)["owner"], "hand"), "recovered")
+        elif ctx.exists(attachment) and _sealed_when_host_leaves(ctx.state, attachment, host_controller):
+            seal(ctx, attachment, society_host(host_controller), host_controller)
         elif ctx.exists(attachment):
             leave_play(ctx, attachment, graveyard_of(ctx, attachment), "destroyed")
+
+
+def _answers_blink(state: dict, attachment: str) -> bool:
+    return any(a.kind == "triggered" and a.trigger.event == "host_blinks" for a in definition(state, attachment).abilities)
+
+
+def _sealed_when_host_leaves(state: dict, attachment: str, host_controller: str) -> bool:
+    """"每当一个本方角色离场时，若有名为鲜血的附属结附于其上，将该附属封印在龙之欢宴上" (MSBQ01)."""
+    name = definition(state, attachment).name
+    return any(static.flag == "seal_named_attachments" and static.attachment_name == name and controller == host_controller
+               for _, controller, static in continuous_sources(state))  # fmt: skip
 
 
 def _domains_here(state: dict, slot: int, player: str) -> int:

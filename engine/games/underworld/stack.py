@@ -212,8 +212,9 @@ def effects(ctx: Ctx, frame: dict) -> None:
         destroyed = tuple(frame.get("destroyed_subtypes", ()))
         sacrificed = tuple(obj.get("sacrificed_subtypes", ()))
         discarded = tuple(obj.get("discarded_subtypes", ()))
+        exhausted = tuple(frame.get("exhausted_own_subtypes", ()))
         if skipped or not condition_holds(ctx.state, step.condition, obj.get("source") or "", obj["controller"], region, dying,
-                                          destroyed, sacrificed, discarded):  # fmt: skip
+                                          destroyed, sacrificed, discarded, exhausted):  # fmt: skip
             _next(frame, did=False)
             continue
         if step.optional and "accepted" not in frame["scratch"]:

@@ -238,15 +238,19 @@ def battle_icons_of(state: dict, player: str) -> int:
 
 def condition_holds(state: dict, condition: Condition | None, source: str, controller: str, slot: int | None = None,
                     dying_subtypes: tuple[str, ...] = (), destroyed_subtypes: tuple[str, ...] = (),
-                    sacrificed_subtypes: tuple[str, ...] = (), discarded_subtypes: tuple[str, ...] = ()) -> bool:  # fmt: skip
+                    sacrificed_subtypes: tuple[str, ...] = (), discarded_subtypes: tuple[str, ...] = (),
+                    exhausted_own_subtypes: tuple[str, ...] = ()) -> bool:  # fmt: skip
     """`slot`: the region a condition with a `region` target reads (else the source's region);
     `dying_subtypes`: those of the character whose death triggered the ability;
     `destroyed_subtypes`: those of the characters a step of the ability destroyed;
     `sacrificed_subtypes`: those of the character sacrificed to pay for it, as it last was;
-    `discarded_subtypes`: those of the cards discarded to pay for it (MSWM03)."""
+    `discarded_subtypes`: those of the cards discarded to pay for it (MSWM03); `exhausted_own_subtypes`:
+    those of his characters a step of the ability exhausted (XG32)."""
     if condition is None:
         return True
     if condition.dying_subtype and condition.dying_subtype not in dying_subtypes:
+        return False
+    if condition.exhausted_own_subtype and condition.exhausted_own_subtype not in exhausted_own_subtypes:  # XG32
         return False
     if condition.destroyed_subtype and condition.destroyed_subtype not in destroyed_subtypes:
         return False
@@ -282,6 +286,8 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         return False
     if condition.source_ready and state["cards"].get(source, {}).get("exhausted"):
         return False
+    if condition.source_exhausted and not state["cards"].get(source, {}).get("exhausted"):
+        return False
     if condition.source_without_time_counters and state["cards"].get(source, {}).get("counters", {}).get("time"):
         return False
     if condition.own_society_named and not any(
@@ -310,6 +316,11 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         for s in SLOTS for c in characters_in(state, s)
     ):
         return False
+    if condition.controls_named and sum(
+        controller_of(state, c) == controller and definition(state, c).name == condition.controls_named
+        for s in SLOTS for c in characters_in(state, s)
+    ) < condition.controls_named_count:
+        return False
     if condition.enemy_hand_at_most is not None and not any(
         len(state["zones"][zone(p, "hand")]["cards"]) <= condition.enemy_hand_at_most for p in enemy
     ):
@@ -336,6 +347,9 @@ def _times(state: dict, static: Static, source: str, controller: str) -> int:
         return domain_count(state, controller, static.per_domain or "")
     if static.per == "sealed_card":
         return sum(1 for c in state["zones"][SEALED]["cards"] if state["cards"][c]["sealed_under"] == source)
+    if static.per == "attached_subtype":  # "在其上每结附一个纹身" (JZ70)
+        return sum(1 for c in area_cards(state, slot_of(state, source)) if state["cards"][c].get("attached_to") == source
+                   and static.per_subtype in definition(state, c).subtypes)  # fmt: skip
     if static.per == "graveyard_character":
         return sum(1 for c in state["zones"][zone(controller, "graveyard")]["cards"] if definition(state, c).basic_type == "character")
     return 1

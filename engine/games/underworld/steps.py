@@ -19,11 +19,12 @@ from .adjacency import adjacent_slots
 from .attachments import attach_candidates, attach_rule
 from .cards import granted_ability_id, next_time_ability_id
 from .control import give_control
-from .costs import pay
+from .costs import exhaust, pay
 from .library import draw, library, library_to_graveyard, look_and_arrange, search
 from .permanents import (
     ask_damage_triggers,
     attach_card,
+    collect_attached_triggers,
     deal_damage,
     destroy,
     discard_cards,
@@ -89,6 +90,9 @@ def players_for(ctx: Ctx, frame: dict, who: str) -> list[str]:
     if who == "target_player":
         named = [targets for name, targets in frame["targets"].items() if not name.startswith("_")]
         return [o for targets in named for o in targets if o in ctx.state["players"]][:1]
+    if who == "targeting_controller":  # "其操控者" (WM058): of the card still waiting on the stack
+        targeting = frame["object"].get("data", {}).get("targeting")
+        return [o["controller"] for o in ctx.state["stack"] if o.get("card") == targeting][:1]
     return [you] + [p for p in ctx.seats if p != you]
 
 
@@ -121,6 +125,9 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
         return [c for c in frame.get("sacrificed", {}) if c in state["cards"] and state["cards"][c]["zone"].endswith(".graveyard")]
     if ref.exhausted_for_cost:  # exhausted to pay for it, while it is the same object (MSWM03)
         return [c for c in frame["object"].get("exhausted_for_cost", []) if c in state["cards"]]
+    if ref.targeting:  # the card whose targeting triggered it, while it waits on the stack (WM058)
+        targeting = frame["object"].get("data", {}).get("targeting")
+        return [targeting] if targeting in ctx.zone(STACK) else []
     if ref.entering:  # the character whose entering triggered it, while it is the same object (JZ23)
         entered = frame["object"].get("data", {}).get("entering")
         return [entered] if entered in state["cards"] else []
@@ -287,8 +294,9 @@ def _exhaust(ctx: Ctx, frame: dict, step: a.Exhaust) -> bool:
             if step.return_if_exhausted:
                 return_to_hand(ctx, card_id)
             continue
-        ctx.card(card_id)["exhausted"] = True
-        ctx.emit("card_exhausted", card=card_id)
+        if is_character(ctx.state, card_id) and controller_of(ctx.state, card_id) == controller(frame):  # XG32
+            frame.setdefault("exhausted_own_subtypes", []).extend(subtypes(ctx.state, card_id))
+        exhaust(ctx, card_id)
         exhausted_now = True
     frame["scratch"]["did"] = exhausted_now
     return True
@@ -315,7 +323,7 @@ def _lurk(ctx: Ctx, frame: dict, step: a.Lurk) -> bool:
     found = [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c) and not flip_locked(ctx.state, c)]
     for card_id in found:
         player = controller_of(ctx.state, card_id)
-        agent = lurk(ctx, card_id)
+        agent = lurk(ctx, card_id, blink=step.then_reveal)
         if step.then_reveal:  # 闪烁: it enters again as on a reveal, its 现身触发 included
             enter_area(ctx, agent, slot_of(ctx.state, agent), "reveal", player, keep=("exhausted",))
         elif step.reveal_next_prepare:  # this agent only: one made face down otherwise waits (JC024's FAQ)
@@ -454,6 +462,7 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
                 and (step.printed_cost_min is None or printed.printed_cost >= step.printed_cost_min)
                 and (step.printed_cost_max is None or printed.printed_cost <= step.printed_cost_max)
                 and (step.unique_of_society is None or (printed.unique and printed.society == step.unique_of_society))
+                and (not step.unique or printed.unique)
                 and (step.keyword is None or step.keyword in {k.id for k in printed.keywords})
                 and (step.not_subtype is None or step.not_subtype not in printed.subtypes)
                 and (step.faction is None or printed.faction == step.faction))  # fmt: skip
@@ -467,7 +476,7 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
 
         def place(card_id: str, player: str) -> None:
             if definition(ctx.state, card_id).basic_type == "attachment":  # its host is chosen once found (JC051)
-                frame["scratch"].setdefault("to_attach", []).append((ctx.card(card_id)["def"], player))
+                frame["scratch"].setdefault("to_attach", []).append((ctx.card(card_id)["def"], player, card_id))
                 return
             enter_area(ctx, card_id, slot, "put", player, face_down=step.face_down)
     elif step.to == "seal":  # a host gone by now sends the card to the graveyard (sealing.seal)
@@ -479,12 +488,12 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
     if not _in_turn(frame, players_for(ctx, frame, step.who), lambda player: search(
             ctx, frame, player, matching, f"search:{frame['index']}:{player}", to=step.to, reveal=step.reveal, top=step.top,
             place=place and (lambda card_id: place(card_id, player)), count=step.count,
-            distinct_names=step.distinct_names)):  # fmt: skip
+            distinct_names=step.distinct_names, or_graveyard=step.or_graveyard)):  # fmt: skip
         return False
     pending = frame["scratch"].get("to_attach", [])
     while pending:  # "将该牌放置进场并结附于合理的目标" (JC051): no legal host leaves it in the library
-        found, player = pending[0]  # shuffled by now, under a new id: a copy of that card, shown to all
-        card_id = next(c for c in reversed(ctx.zone(library(player))) if ctx.card(c)["def"] == found)
+        found, player, was = pending[0]  # shuffled by now, under a new id: a copy of that card, shown to all
+        card_id = was if was in ctx.state["cards"] else next(c for c in reversed(ctx.zone(library(player))) if ctx.card(c)["def"] == found)
         places = _places(ctx, card_id, player)
         if step.attach_on is not None:  # onto that target only, if it may carry it (XG10)
             places = [h for h in frame["targets"].get(step.attach_on, []) if places is None or h in places]
@@ -633,7 +642,6 @@ def _attach(ctx: Ctx, frame: dict, step: a.Attach) -> bool:
     (G:附属和结附 p4); a host that may not carry it leaves it where it is."""
     from .attachments import accepts, host_select
     from .targets import matches
-    from .triggers import collect_flow_triggers
 
     hosts = [h for h in frame["targets"].get(step.to, []) if h in ctx.state["cards"] and is_character(ctx.state, h)]
     moved = []
@@ -646,7 +654,7 @@ def _attach(ctx: Ctx, frame: dict, step: a.Attach) -> bool:
         if slot_of(ctx.state, card_id) != slot_of(ctx.state, host):
             relocate(ctx, card_id, area_zone(slot_of(ctx.state, host)), "attach")
         ctx.card(card_id)["attached_to"] = host
-        collect_flow_triggers(ctx, "own_character_attached", of=controller_of(ctx.state, host))  # BQ030
+        collect_attached_triggers(ctx, card_id, host)  # BQ030
         moved.append(card_id)
     frame["scratch"]["did"] = bool(moved)
     return True
@@ -988,9 +996,82 @@ def _remove_counters(ctx: Ctx, frame: dict, step: a.RemoveCounters) -> bool:
 
 @resolver("to_library_bottom")
 def _to_library_bottom(ctx: Ctx, frame: dict, step: a.ToLibraryBottom) -> bool:
+    if step.pick_own:
+        return _own_graveyard_to_library_bottom(ctx, frame, step.pick_own)
     for card_id in objects(ctx, frame, step.what):
         position = None if step.top else 0  # the top of a library is its end
         ctx.move(card_id, zone(ctx.card(card_id)["owner"], "library"), position=position, reason="to_library_bottom")
+    return True
+
+
+def _own_graveyard_to_library_bottom(ctx: Ctx, frame: dict, count: int) -> bool:
+    """"将你墓地中的两张牌置于你的牌库底，否则牺牲三号骸堆" (BQ085): he chooses `count` cards of his
+    graveyard, or none, when he would rather take the "否则"; with too few it is not done."""
+    player = controller(frame)
+    graveyard = ctx.zone(zone(player, "graveyard"))
+    if len(graveyard) < count:
+        frame["scratch"]["did"] = False
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in graveyard]
+    prompt = t("underworld.prompt.graveyard_to_library_bottom", count=count)
+    ask = make_ask(prompt, options, minimum=count, maximum=count, optional=True, default=[c["id"] for c in options[:count]])
+    chosen = ctx.choose(frame, player, "choose_cards", f"to_library_bottom:{frame['index']}", ask)
+    if chosen is None:
+        return False
+    if len(chosen) < count:  # declined: the "否则" happens
+        frame["scratch"]["did"] = False
+        return True
+    for card_id in chosen:
+        ctx.move(card_id, zone(player, "library"), position=0, reason="to_library_bottom")
+    return True
+
+
+@resolver("name_character")
+def _name_character(ctx: Ctx, frame: dict, step: a.NameCharacter) -> bool:
+    """"说出一个角色牌名称" (XQ26): any character card name of the game, kept on the source."""
+    from .cards import card_db
+
+    you, source = controller(frame), frame["object"].get("source")
+    names = sorted({c.name for c in card_db().values() if c.basic_type == "character"}, key=lambda name: (len(name), name))
+    options = [{"id": name, "label": name} for name in names]
+    choice = ctx.choose(frame, you, "choose_option", f"name:{frame['index']}", make_ask(t("underworld.prompt.name_character"), options))
+    if choice is None:
+        return False
+    ctx.emit("card_named", player=you, name=choice[0])
+    if source in ctx.state["cards"] and in_play(ctx.state, source):
+        ctx.card(source)["named"] = choice[0]
+    return True
+
+
+BLOOD = "鲜血"  # the cards 饮血 puts into play (BQ040, XQ14)
+
+
+@resolver("drink_blood")
+def _drink_blood(ctx: Ctx, frame: dict, step: a.DrinkBlood) -> bool:
+    """饮血N (BQ037): each named character in turn; the controller picks among the cards named 鲜血 in
+    his graveyard or sealed on his society that may attach to it."""
+    from .attachments import accepts, host_select
+    from .targets import matches
+
+    you = controller(frame)
+    done = frame["scratch"].setdefault("drank", [])
+    for host in objects(ctx, frame, step.what):
+        if host in done or not is_character(ctx.state, host):
+            continue
+        pool = ctx.zone(zone(you, "graveyard")) + [c for c in ctx.zone(SEALED) if ctx.card(c)["sealed_under"] == society_host(you)]
+        pool = [c for c in pool if definition(ctx.state, c).name == BLOOD
+                and matches(ctx.state, host_select(definition(ctx.state, c)), host, you, None, None)
+                and accepts(ctx.state, definition(ctx.state, c), host)]  # fmt: skip
+        count = min(step.amount, len(pool))
+        if count:
+            options = [{"id": c, "label": card_label(ctx.state, c, you)} for c in pool]
+            ask = make_ask(t("underworld.prompt.drink_blood", count=count), options, minimum=count, maximum=count)
+            chosen = ctx.choose(frame, you, "choose_cards", f"drink_blood:{frame['index']}:{host}", ask)
+            if chosen is None:
+                return False
+            for card_id in chosen:
+                attach_card(ctx, card_id, host, slot_of(ctx.state, host), you, "drink_blood")
+        done.append(host)
     return True
 
 
@@ -1076,7 +1157,8 @@ def _clear_influence(ctx: Ctx, frame: dict, step: a.ClearInfluence) -> bool:
     slot = _region_slot(ctx, frame, step.region)
     if slot is not None and region_in(ctx.state, slot):
         for player in ctx.seats:
-            remove_influence(ctx, slot, player, influence(ctx.state, slot, player))
+            if not (step.enemy_only and player == controller(frame)):  # "所有敌方势力标志" (WM058)
+                remove_influence(ctx, slot, player, influence(ctx.state, slot, player))
     return True
 
 
@@ -1105,10 +1187,18 @@ def _move_counters(ctx: Ctx, frame: dict, step: a.MoveCounters) -> bool:
     receivers = objects(ctx, frame, step.to)
     if not receivers:
         return True
-    for card_id in objects(ctx, frame, step.what):
-        for kind, amount in list(ctx.card(card_id).get("counters", {}).items()):
+    obj = frame["object"]
+    if step.what.dying:  # gone with the card's old object: as it last was (WM091)
+        held = [(None, obj.get("data", {}).get("dying_counters", {}))]
+    elif step.what.source and not (obj.get("source") in ctx.state["cards"] and in_play(ctx.state, obj["source"])):
+        held = [(None, obj.get("source_counters", {}))]  # sacrificed to pay (WM091)
+    else:
+        held = [(c, dict(ctx.card(c).get("counters", {}))) for c in objects(ctx, frame, step.what)]
+    for card_id, counters in held:
+        for kind, amount in counters.items():
             if kind != "damage" and amount:
-                ctx.add_counter(card_id, kind, -amount)
+                if card_id is not None:
+                    ctx.add_counter(card_id, kind, -amount)
                 ctx.add_counter(receivers[0], kind, amount)
                 ctx.emit("counters_moved", card=card_id, to=receivers[0], kind=kind, amount=amount)
     return True
@@ -1119,11 +1209,12 @@ def _pay(ctx: Ctx, frame: dict, step: a.Pay) -> bool:
     """"你可以支付 N，若你如此做…": asked only when he can pay (engine/core/optional.py)."""
     from .costs import available
 
-    player = controller(frame)
+    payers = players_for(ctx, frame, step.who)  # "除非目标敌方玩家支付2" (BQ041): his choice
+    player = payers[0] if payers else controller(frame)
     scratch = frame["scratch"]
     if "accepted" not in scratch:
         prompt = t("underworld.prompt.pay_optional", amount=step.amount)
-        possible = available(ctx.state, player) >= step.amount
+        possible = bool(payers) and available(ctx.state, player) >= step.amount
         taken = ask_may(ctx, frame, player, f"pay:{frame['index']}", prompt, possible=possible, card=frame["object"]["definition"])
         if taken is None:
             return False

@@ -114,8 +114,10 @@ def matches(state: dict, select: Select, card_id: str, controller: str, source: 
     if is_hidden_agent(state, card_id):  # nothing below may read a hidden face
         return not any((select.subtype, select.printed_subtype, select.not_subtype, select.not_subtypes, select.any_subtype, select.society, select.black_icon,
                         select.printed_cost_min is not None, select.printed_cost_max is not None,
-                        select.has_domain is not None, select.keyword, select.not_keyword, select.domain, select.has_icon))  # fmt: skip
+                        select.has_domain is not None, select.keyword, select.not_keyword, select.domain, select.has_icon, select.unique))  # fmt: skip
     printed = definition(state, card_id)
+    if select.unique and not printed.unique:
+        return False
     if select.subtype and select.subtype not in subtypes(state, card_id):
         return False
     if select.printed_subtype and select.printed_subtype not in printed.subtypes:

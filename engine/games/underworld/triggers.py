@@ -18,7 +18,7 @@ from engine.core.context import Ctx
 from engine.core.triggers import add_trigger
 
 from .cards import ability_by_id, card, card_db
-from .stats import keywords, silenced, text_blank
+from .stats import condition_holds, is_character, keywords, silenced, text_blank
 from .stats import subtypes as subtypes_of
 from .zones import SLOTS, area_cards, controller_of, slot_of, zone
 
@@ -37,10 +37,14 @@ def add_ability_trigger(ctx: Ctx, controller: str, source: str, ability: str, he
 
 def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int | None, *,
                           controller: str | None = None, subtypes: tuple[str, ...] = (), keywords: tuple[str, ...] = (),
-                          subject: str | None = None, **data) -> None:  # fmt: skip
+                          subject: str | None = None, name: str | None = None, event_slot: int | None = None,
+                          **data) -> None:  # fmt: skip
     """Add the card's own triggered abilities that fire on any of `events` (those naming a
-    subtype or a keyword only when `subtypes` or `keywords`, the subject's, hold it; those saying
-    "另一个" only when the `subject` is another card; those of the first turn only then)."""
+    subtype or a keyword only when `subtypes` or `keywords`, the subject's, hold it, those naming
+    a `not_subtype` only when they do not; those naming a card name only for a subject of that
+    `name`; those of `here` only for an event in the source's region, `event_slot`; those saying
+    "另一个" only when the `subject` is another card; those of the first turn only then; those with
+    an `only_if` only while it holds)."""
     who = controller or controller_of(ctx.state, card_id)
     if text_blank(ctx.state, card_id) or data.pop("blank_before", False):  # JC101: no printed abilities, then or now
         return
@@ -48,10 +52,28 @@ def collect_card_triggers(ctx: Ctx, card_id: str, events: list[str], here: int |
         trigger = ability.trigger if ability.kind == "triggered" else None
         if (trigger and (trigger.event in events or trigger.or_event in events)
                 and (trigger.subtype is None or trigger.subtype in subtypes or (trigger.or_self and subject == card_id))
+                and (trigger.not_subtype is None or trigger.not_subtype not in subtypes)
+                and (trigger.name is None or trigger.name == name)
+                and (trigger.event != "named_character_enters" or ctx.card(card_id).get("named") == name)  # XQ26
+                and (not trigger.here or (here is not None and event_slot == here))
                 and (trigger.keyword is None or trigger.keyword in keywords)
                 and not (trigger.other and subject == card_id)
-                and not (trigger.first_turn and ctx.state["turn"]["number"] != 1)):  # fmt: skip
+                and not (trigger.first_turn and ctx.state["turn"]["number"] != 1)
+                and condition_holds(ctx.state, ability.only_if, card_id, who)
+                and _first_of_its_name(ctx, card_id, index, ability)):  # fmt: skip
             add_ability_trigger(ctx, who, card_id, str(index), here, forced=ability.forced, **data)
+
+
+def _first_of_its_name(ctx: Ctx, card_id: str, index: int, ability) -> bool:
+    """"同名角色该能力每回合只能触发一次" (CQ08): the first card of its name to trigger it this turn
+    records the name; the others do not trigger."""
+    if not ability.once_per_turn_by_name:
+        return True
+    used = f"name:{card(ctx.card(card_id)['def']).name}:{index}"
+    if used in ctx.state["turn"]["used"]:
+        return False
+    ctx.state["turn"]["used"].append(used)
+    return True
 
 
 def collect_region_entry_triggers(ctx: Ctx, card_id: str, slot: int, *, revealed: bool) -> None:
@@ -103,6 +125,48 @@ def collect_graveyard_triggers(ctx: Ctx, event: str, dead_controller: str, here:
 def _graveyard_trigger_definitions(event: str) -> frozenset[str]:
     return frozenset(printed.id for printed in card_db().values()
                      if any(a.kind == "triggered" and a.trigger.event == event for a in printed.abilities))  # fmt: skip
+
+
+def collect_named_entry_triggers(ctx: Ctx, card_id: str) -> None:
+    """"每当该名称的角色进场时" (XQ26): a character entering face up, for the cards that named it."""
+    if _names_entries():
+        collect_flow_triggers(ctx, "named_character_enters", name=card(ctx.card(card_id)["def"]).name, entering=card_id)
+
+
+@cache
+def _names_entries() -> bool:
+    return any(a.kind == "triggered" and a.trigger.event == "named_character_enters" for printed in card_db().values() for a in printed.abilities)
+
+
+def collect_targeted_triggers(ctx: Ctx, card_id: str, player: str, chosen: dict) -> None:
+    """"当一个本方罪犯成为敌方卡牌的目标时" (WM058): each character the card `player` just played
+    targets, for that character's controller if he is an opponent."""
+    targeted = [o for name, found in chosen.items() if not name.startswith("_") for o in found]
+    for target in targeted:
+        if target in ctx.state["cards"] and is_character(ctx.state, target) and controller_of(ctx.state, target) != player:
+            collect_flow_triggers(ctx, "own_character_targeted", of=controller_of(ctx.state, target),
+                                  subtypes=tuple(subtypes_of(ctx.state, target)), targeting=card_id)  # fmt: skip
+
+
+def collect_named_graveyard_triggers(ctx: Ctx, card_id: str) -> None:
+    """"每当一张名为无名尸体的牌进入你的墓地时" (BQ079): a card just put into its owner's graveyard,
+    for the cards in play of that player whose trigger names it."""
+    name = card(ctx.card(card_id)["def"]).name
+    if name in _graveyard_arrival_names():
+        collect_flow_triggers(ctx, "named_to_own_graveyard", of=ctx.card(card_id)["owner"], name=name)
+
+
+@cache
+def _graveyard_arrival_names() -> frozenset[str]:
+    return frozenset(a.trigger.name for printed in card_db().values() for a in printed.abilities
+                     if a.kind == "triggered" and a.trigger.event == "named_to_own_graveyard")  # fmt: skip
+
+
+def collect_exhausted_triggers(ctx: Ctx, card_id: str) -> None:
+    """"每当一个敌方角色被横置时" (JZ01): a ready character just exhausted, for its controller's opponents."""
+    if is_character(ctx.state, card_id):
+        for player in ctx.opponents(controller_of(ctx.state, card_id)):
+            collect_flow_triggers(ctx, "enemy_character_exhausted", of=player)
 
 
 def collect_granted_triggers(ctx: Ctx, card_id: str, granted: list[str], event: str, here: int | None, controller: str,

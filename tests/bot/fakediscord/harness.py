@@ -60,7 +60,7 @@ async def running_client(
     client: ClientT,
     *,
     token: str = FAKE_TOKEN,
-    ready_timeout: float = 10.0,
+    ready_timeout: float = 60.0,  # a ceiling only: a loaded CI machine can take seconds to load the cogs
     close_timeout: float = 5.0,
     guild_ready_timeout: float = 0.05,
     check_tasks: bool = True,

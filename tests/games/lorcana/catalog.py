@@ -12,6 +12,9 @@ import pytest
 
 DATA = Path(__file__).resolve().parents[3].parent / "shared" / "data" / "lorcana"
 SET_CODES = {"tfc": 1, "rotf": 2, "iti": 3, "urr": 4}
+# Promo printings we have card files for: the per-set file that holds the printing (the card's
+# home set). Their catalog entry may carry only flavour text (p2-026, a vanilla character).
+PROMO_HOMES = {"p2": "arc"}
 INKS = {"Amber": "amber", "Amethyst": "amethyst", "Emerald": "emerald", "Ruby": "ruby", "Sapphire": "sapphire", "Steel": "steel"}
 
 
@@ -29,14 +32,15 @@ def zh_catalog() -> dict[str, dict]:
 
 
 @cache
-def set_file(code: str) -> dict[int, dict]:
-    """The per-set file's cards by collector number in that set (first printing only)."""
+def set_file(code: str, printing: str | None = None) -> dict[int, dict]:
+    """The per-set file's cards by collector number in that set (first printing only), or in the
+    promo `printing` it also holds ("p2")."""
     yaml = pytest.importorskip("yaml")
     path = require_catalog() / "sets" / f"{code}.yml"
     found = {}
     for card in yaml.safe_load(path.read_text(encoding="utf-8")):
         for variant in card["variants"]:
-            if variant["set"] == code:
+            if variant["set"] == (printing or code):
                 found.setdefault(variant["id"], {**card, "rarity": variant["rarity"]})
     return found
 
@@ -44,6 +48,8 @@ def set_file(code: str) -> dict[int, dict]:
 def catalog_entry(card_id: str) -> tuple[dict, dict]:
     """(zh catalog entry, set file entry) for one of our card ids like "tfc-002" or "iti-004a"."""
     code, number = card_id.split("-")
+    if code in PROMO_HOMES:
+        return zh_catalog()[f"{int(number)}/204 ZH {code.upper()}"], set_file(PROMO_HOMES[code], printing=code)[int(number)]
     digits, letter = number.rstrip("abcdefghijklmnopqrstuvwxyz"), number.lstrip("0123456789")
     set_number = SET_CODES[code]
     total = {1: 204, 2: 204, 3: 204, 4: 204}[set_number]

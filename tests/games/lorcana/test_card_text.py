@@ -9,7 +9,8 @@ import re
 import pytest
 from rapidfuzz import fuzz
 
-from engine.games.lorcana.card_text import card_text
+from engine.games.lorcana import abilities as a
+from engine.games.lorcana.card_text import ability_text, card_text
 from engine.games.lorcana.cards import card_db
 
 from .catalog import catalog_entry, require_catalog
@@ -53,3 +54,13 @@ def test_similarity_report(capsys):
         low = sorted(scores.items(), key=lambda pair: pair[1])[:10]
         print("\nlowest generated-vs-printed similarity:", ", ".join(f"{c} {s:.2f}" for c, s in low))
     assert scores
+
+
+def test_a_card_names_itself_by_its_type_in_its_own_triggers_and_costs():
+    """An item's own "played" trigger reads "当你打出这个物品时", not "这个角色"; a location's move
+    reduction is "移至此处" while an item's is "移至地点"; a location banishing itself is "这个地点"."""
+    assert "当你打出这个物品时" in card_text(card_db()["rotf-169"])
+    banish_self = a.Ability(kind="activated", cost=a.Cost(banish_self=True), effects=[a.Draw(step="draw")])
+    assert ability_text(banish_self, "这个地点").startswith("驱逐这个地点～")
+    cheaper = a.Ability(kind="static", static=a.Static(to=a.Filter(type="character", owner="you"), move_cost_reduction=1))
+    assert ability_text(cheaper, "这个地点").endswith("移至此处。") and ability_text(cheaper, "这个物品").endswith("移至地点。")

@@ -3,6 +3,8 @@
 import asyncio
 import json
 
+import pytest
+
 from bot.cli import main
 from bot.storage.catalog import CatalogRepository
 from bot.storage.database import connect
@@ -107,3 +109,21 @@ def test_full_catalog_alone_still_types_every_card_from_its_text():
     expected = raw_types()
     wrong = {r["id"] for r in full if r["id"] in expected and r["type"] != expected[r["id"]]}
     assert all(r["type"] for r in full) and wrong == {"rotf-135"}
+
+
+def set_files() -> list[object]:
+    yaml = pytest.importorskip("yaml")
+    return [yaml.safe_load(path.read_text(encoding="utf-8")) for path in sorted((require_catalog() / "sets").glob("*.yml"))]
+
+
+def test_raw_catalog_keeps_every_promo_under_the_full_catalogs_id():
+    """raw.json numbers promos its own way ("P1/8", "p2/14", "p4_34", "p1/3" for a C1 card):
+    with the per-set files every printing gets full.json's id; without them none is lost."""
+    data = require_catalog()
+    full = {r["id"]: r["name"] for r in read_catalog(json.loads((data / "zh_catalog_full.json").read_text(encoding="utf-8")))}
+    raw_data = json.loads((data / "zh_catalog_raw.json").read_text(encoding="utf-8"))
+    with_sets = {r["id"]: r["name"] for r in read_catalog(raw_data, set_files())}
+    assert with_sets == full
+    alone = read_catalog(raw_data)
+    assert len(alone) == len(full) == 908
+    assert {"tfcp1-008", "itip2-043", "rotfc1-003", "urrp1-034"} <= set(with_sets)

@@ -34,6 +34,24 @@ def test_conceding_on_your_own_turn_passes_the_turn_to_the_next_player():
     assert started(s) == ["p1", "p2"]
 
 
+def test_a_delayed_ability_of_a_player_who_conceded_does_not_trigger_at_the_end_of_the_turn():
+    """3.2.1.2: the pending abilities and effects of a player who leaves are removed. p1 played a
+    character with 阴森的角落 (rotf-062: "在回合结束时，将他驱逐") and concedes: the turn passes with
+    no trigger of theirs left for the bag."""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    s.ink(3)
+    song = s.hand("rotf-062")
+    mickey = s.hand("tfc-012")  # the character it plays for free
+    s.hand("tfc-036")  # an inkable card keeps p1's main phase going
+    s.main(answer=f"play:{song}")
+    s.expect("p1", "choose_cards", exact=False, answer=[mickey])
+    s.main()
+    assert s.state["data"]["at_end_of_turn"]
+    concede(s, "p1")
+    s.expect("p2", "choose_action")
+    assert s.state["triggers"] == [] and "at_end_of_turn" not in s.state["data"]
+
+
 def test_conceding_during_your_own_challenge_while_the_challenged_player_decides():
     """p1's Sven challenges p2's Mad Hatter, whose "you may draw" asks p2; p1 concedes meanwhile.
     p2's trigger still resolves (only p1's items go, 3.2.1.2); the challenge ends without damage,

@@ -22,12 +22,13 @@ from .catalog import catalog_entry, require_catalog
 IMPLEMENTED = sorted(c.id for c in card_db().values() if c.implemented and c.id.split("-")[0] in ("tfc", "rotf", "iti", "urr"))
 
 # Steps whose own choice lets the player do none of it: the printed "你可以" is that choice.
-CHOICE_IS_THE_MAY = (a.PlayForFree,)
+CHOICE_IS_THE_MAY = (a.PlayForFree, a.SearchDeck)
 
 
 def step_may(step) -> bool:
-    return step.optional or (isinstance(step, CHOICE_IS_THE_MAY) and not step.must) or (isinstance(step, a.Draw) and step.up_to) or (
-        isinstance(step, a.LookAtTop) and step.take > step.take_min)
+    return step.optional or (isinstance(step, CHOICE_IS_THE_MAY) and not getattr(step, "must", False)) or (
+        isinstance(step, a.Draw) and step.up_to) or (isinstance(step, a.LookAtTop) and step.take > step.take_min) or (
+        isinstance(step, a.Floating) and any(step_may(s) for s in step.effects))  # the "may" of the trigger it makes
 
 
 def encoded_may(card: CardDef) -> dict[str, bool]:
@@ -39,7 +40,11 @@ def encoded_may(card: CardDef) -> dict[str, bool]:
         may = may or (ability.static is not None and ability.static.flag == "any_name_for_shift")  # "你可以视作…": a Shift the player may make
         may = may or (ability.static is not None and ability.static.free_move)  # "…可以免费移至此处": a move the player may make
         may = may or (ability.static is not None and ability.static.free_play)  # "你便可以免费打出…": a play the player may make
+        may = may or (ability.static is not None and ability.static.free_activation)  # "你可以免费使用…奇能": a use the player may make
         may = may or (ability.kind == "activated" and ability.once_per_turn)  # "每回合一次，你可以支付…来": using it is the may
+        granted = [s.ability for s in ability.effects if isinstance(s, a.GainAbility)]
+        granted += [ability.static.grants] if ability.static is not None and ability.static.grants is not None else []
+        may = may or any(g.optional for g in granted)  # a "你可以" inside the quoted ability given ("获得'…你可以…'")
         found[ability.name or ""] = found.get(ability.name or "", False) or may
     if card.effects:
         found[""] = any(step_may(s) for s in card.effects)
@@ -57,6 +62,7 @@ def printed_may(card_id: str) -> dict[str, bool]:
             continue  # a deck-building rule (deck_limit, 7.1.2.1), not a choice made in play
         if not named and re.fullmatch(r"\s*<[^>]+>[\s\d]*", body):
             continue  # a keyword line
+        body = body.replace("可以挑战就绪", "能挑战就绪")  # a permission (4.3.6.6), not a choice (urr-197)
         found[name] = found.get(name, False) or "可以" in body
     return found
 
@@ -148,6 +154,7 @@ ASKED_ON_AN_EMPTY_BOARD = {
     ("rotf-014", 0): "reveals the top card of a deck that has cards",
     ("rotf-016", 0): "reveals the top card of a deck that has cards",
     ("urr-075", 0): "puts the top card of the deck into the inkwell (the test drops the condition)",
+    ("urr-070", 0): "draws (the test drops the condition)",
 }
 
 

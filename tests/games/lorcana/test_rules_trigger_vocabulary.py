@@ -1,6 +1,10 @@
 """The trigger vocabulary beyond the cards' own scenarios (abilities.Trigger, this_turn.py): the
 rule points where a trigger event is easy to get wrong."""
 
+from engine.games.lorcana.abilities import GainAbility
+from engine.games.lorcana.card_text import ability_text
+from engine.games.lorcana.cards import card_db
+from engine.games.lorcana.granted import ability_at, grant_key
 from engine.games.lorcana.zones import zone
 from tests.games.lorcana.position import LorcanaScenario
 
@@ -83,3 +87,19 @@ def test_the_this_turn_record_starts_empty_each_turn():
     assert s.state["data"]["this_turn"]["played"]["p1"] == {"action": 1, "song": 1}
     s.main(answer="end")
     assert s.state["data"]["this_turn"] == {}
+
+
+def test_every_granted_ability_in_the_card_files_is_found_by_its_key_and_has_text():
+    """Granted abilities (granted.py, 7.6.1-7.6.3) are referred to by key in frames, bag items and
+    option ids: each key leads back to the very ability, which is a triggered or activated one."""
+    found = 0
+    for card in card_db().values():
+        granted = [a.static.grants for a in card.abilities if a.static is not None and a.static.grants is not None]
+        for steps in (card.effects, *(a.effects for a in card.abilities)):
+            granted += [step.ability for step in steps if isinstance(step, GainAbility)]
+        for ability in granted:
+            key = grant_key(ability)
+            assert key.startswith(card.id + "/") and ability_at(card.id, key) is ability
+            assert ability.kind in ("triggered", "activated") and ability_text(ability, "这个角色")
+            found += 1
+    assert found >= 4  # rotf-041, rotf-143, urr-038, urr-043

@@ -11,6 +11,7 @@ import pytest
 
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.lorcana.abilities import Filter, Static
+from engine.games.lorcana.cardinfo import printed_and_effect_keywords
 from engine.games.lorcana.cards import CardDef, card_db
 from engine.games.lorcana.stats import has_flag, has_keyword, stat
 from engine.games.lorcana.steps import RESOLVERS
@@ -164,6 +165,20 @@ def test_step_gain_keyword_their_next_turn(play_step):
     assert not has_keyword(s.state, theirs, "reckless")  # not during this turn
     s.main(answer="end")
     assert has_keyword(s.state, theirs, "reckless")  # during p2's next turn
+
+
+def test_step_gain_ability_this_turn(play_step):
+    """"所选的角色本回合获得'⟳～获得 1 点奇谈。'": the chosen character has the ability as its own
+    (activated by its player, 7.5) until the end of the turn (7.6.3)."""
+    s = LorcanaScenario()
+    mine = s.in_play("tfc-089")
+    play_step(s, {"step": "gain_ability", "target": {"filter": {"owner": "you"}},
+                  "ability": {"kind": "activated", "cost": {"exert": True}, "effects": [{"step": "gain_lore"}]}})  # fmt: skip
+    s.main(answer=f"activate:{mine}:tst-001/0")
+    assert s.lore("p1") == 1 and s.card(mine)["exerted"]
+    s.main(answer="end")
+    s.main("p2", answer="end")
+    assert not [o["id"] for o in s.main()["options"] if o["id"].startswith("activate:")]
 
 
 def test_step_restrict_cannot_challenge_next_turn(play_step):
@@ -584,3 +599,39 @@ def test_no_damage_is_removed_or_moved_while_counters_cannot_be_removed(play_ste
     play_step(s, {"step": "move_damage", "amount": 1, "source": {"filter": {"owner": "you", "damaged": True}},
                   "target": {"filter": {"owner": "opponent"}}})  # fmt: skip
     assert (s.damage(hurt), s.damage(theirs)) == (3, 0)
+
+
+def test_step_search_deck_may_find_nothing_and_still_shuffles(play_step):
+    """"从你的卡组中搜寻一张X卡…将你的卡组洗混": a hidden zone, so "not found" is always allowed;
+    only the searcher is asked, and no deck card becomes visible to anyone else."""
+    s = LorcanaScenario()
+    wanted = s.on_top("urr-001")  # Agustín Madrigal
+    play_step(s, {"step": "search_deck", "filter": {"type": "character", "classification": "马利加"}})
+    ask = s.expect("p1", "choose_cards", answer=[])
+    assert [o["id"] for o in ask["options"]] == [wanted] and ask["min"] == 0
+    assert s.events_of("zone_shuffled") and s.cards("p1.deck", "urr-001")
+    assert not any(s.ctx().can_see(c, "p2") for c in s.zone("p1.deck"))
+
+
+def test_step_shuffle_into_deck_from_a_chosen_opponents_discard(play_step):
+    """"从所选的对手的弃置区中选择至多 3 张卡，并将它们洗入其玩家的卡组": with two opponents, one is chosen
+    first; only that player's discard is offered."""
+    s = LorcanaScenario(players=("p1", "p2", "p3"))
+    theirs = [s.put("tfc-012", "p3.discard") for _ in range(2)]
+    s.put("tfc-012", "p2.discard")
+    play_step(s, {"step": "shuffle_into_deck", "from_chosen_opponent": True, "count": 3, "up_to": True})
+    s.expect("p1", "choose_option", answer=["p3"])
+    ask = s.expect("p1", "choose_cards", options=theirs, answer=theirs[:1])
+    assert (ask["min"], ask["max"]) == (0, 2)
+    assert len(s.zone("p3.discard")) == 1 and len(s.zone("p2.discard")) == 1
+
+
+def test_step_lose_keyword_for_this_turn(play_step):
+    """"失去<鲁莽>": the printed keyword is gone until the end of the turn, for has_keyword and for
+    filters ("具鲁莽的角色") alike."""
+    s = LorcanaScenario()
+    maui = s.in_play("iti-113")  # Maui – Soaring Demigod: Reckless
+    play_step(s, {"step": "lose_keyword", "keyword": "reckless", "target": {"filter": {"type": "character"}}})
+    assert not has_keyword(s.state, maui, "reckless") and "reckless" not in printed_and_effect_keywords(s.state, maui)
+    s.main(answer="end")
+    assert has_keyword(s.state, maui, "reckless")

@@ -13,3 +13,13 @@ def test_play_a_full_game_against_the_random_agent(monkeypatch, capsys):
     out = capsys.readouterr().out
     assert "对局结束：" in out and "请输入" not in out
     assert player.prompts > 10  # the human was really asked, turn after turn
+
+
+def test_play_a_full_game_against_the_heuristic_agent(monkeypatch, capsys):
+    """`--vs ai:normal`: the opponent is the heuristic agent, named by its level."""
+    player = FirstOptionsPlayer()
+    monkeypatch.setattr("builtins.input", player)
+    decks = ["cards/lorcana/decks/amber-amethyst.txt", "cards/lorcana/decks/emerald-ruby.txt"]
+    assert main(["play", "lorcana", "--deck", decks[0], "--deck", decks[1], "--seed", "5", "--vs", "ai:normal"]) == 0
+    out = capsys.readouterr().out
+    assert "电脑（普通）" in out and "对局结束：" in out

@@ -30,7 +30,8 @@ def test_filter_one_of_types_classifications_and_names():
     assert matches(s.state, lumiere, named, "p1", None)
     assert not matches(s.state, lumiere, named.mine, "p1", None)  # the owner still counts
     assert filter_text(places) == "地点或物品"
-    assert filter_text(royals.mine) == "你的公主和王子角色"
+    assert filter_text(royals.mine, plural=True) == "你的公主和王子角色"  # "你的公主和王子角色得…": all of them
+    assert filter_text(royals) == "公主或王子角色"  # "如果你在此处有王子或君王角色": any one
     assert filter_text(named) == "名称为卢米亚或名称为葛士华的"
 
 

@@ -50,6 +50,15 @@ class MtgScenario(Scenario):
         self._edited = True
         self._refresh()
 
+    def check_now(self) -> None:
+        """After an event made by the position (a land put onto the battlefield, lore counters),
+        its triggers go on the stack before the pending priority is asked again (CR 117.5)."""
+        frame = self.state["frames"][-1]
+        if frame["proc"] == "core.priority":
+            frame["phase"] = "checks"
+        self._edited = True
+        self._refresh()
+
     def grant(self, card_id: str, keyword: str) -> None:
         """An "until end of turn" effect giving a keyword (layer 6), as a pump spell would."""
         add_effect(self.ctx(), source=None, controller=self.card(card_id)["owner"], cards=[card_id],

@@ -19,23 +19,39 @@ def test_every_card_file_validates():
     assert MtgGame().check_card_files() == []
 
 
+def _face_mismatches(card, face: dict, entry: dict) -> list[str]:
+    """Our facts of one face against Scryfall's (a double-faced card's keywords are listed for
+    both faces together, so each face's must be among them)."""
+    keywords = sorted(k.lower() for k in entry["keywords"] if k.lower() in KEYWORDS)
+    expected = {
+        "name": face["name"], "mana_cost": face.get("mana_cost", ""), "type_line": face["type_line"],
+        "power": int(face["power"]) if face.get("power", "*") != "*" else None,
+        "toughness": int(face["toughness"]) if face.get("toughness") else None, "rarity": entry["rarity"],
+    }  # fmt: skip
+    ours = {"name": card.name, "mana_cost": card.mana_cost, "type_line": type_line(card), "power": card.power,
+            "toughness": card.toughness, "rarity": card.rarity}  # fmt: skip
+    found = [f"{card.id} {key}: ours {ours[key]!r}, Scryfall {value!r}" for key, value in expected.items() if ours[key] != value]
+    mine = sorted(k.replace("_", " ") for k in card.keywords)
+    if (mine != keywords) if face is entry else not set(mine) <= set(keywords):
+        found.append(f"{card.id} keywords: ours {mine!r}, Scryfall {keywords!r}")
+    return found
+
+
 def test_facts_match_the_scryfall_export(scryfall):
+    """Each face of a transforming double-faced card against its face in the export (CR 712)."""
     mismatches = []
     for card in card_db().values():
         entry = scryfall.get(card.id.split("-")[1].lstrip("0"))
         if entry is None:
             mismatches.append(f"{card.id} is not in the export")
             continue
-        expected = {
-            "name": entry["name"], "mana_cost": entry.get("mana_cost", ""), "type_line": entry["type_line"],
-            "power": int(entry["power"]) if entry.get("power", "*") != "*" else None,
-            "toughness": int(entry["toughness"]) if entry.get("toughness") else None,
-            "keywords": sorted(k.lower() for k in entry["keywords"] if k.lower() in KEYWORDS), "rarity": entry["rarity"],
-        }  # fmt: skip
-        ours = {"name": card.name, "mana_cost": card.mana_cost, "type_line": type_line(card), "power": card.power,
-                "toughness": card.toughness, "keywords": sorted(k.replace("_", " ") for k in card.keywords),
-                "rarity": card.rarity}  # fmt: skip
-        mismatches += [f"{card.id} {key}: ours {ours[key]!r}, Scryfall {value!r}" for key, value in expected.items() if ours[key] != value]
+        faces = entry.get("card_faces") or [entry]
+        ours = [card, card.back] if card.back else [card]
+        if len(ours) != len(faces):
+            mismatches.append(f"{card.id} has {len(ours)} faces, Scryfall {len(faces)}")
+            continue
+        for face_card, face in zip(ours, faces, strict=True):
+            mismatches += _face_mismatches(face_card, face, entry)
     assert mismatches == []
 
 

@@ -55,6 +55,7 @@ EXPECTED = {
     # a reduction that asks about the targets (CR 601.2f after 601.2c)
     "fin-019": "如果此咒语指定已横置的生物为目标，则它减少{2}来施放。\n消灭目标非地永久物。",
     # a cost reduction (CR 601.2f) and a prevention effect (CR 615.1a)
+    "fin-183": "延势\n你坟墓场中每有一张永久物牌，此咒语便减少{1}来施放。\n防止将对钻石神兵造成的所有战斗伤害。",
     # tokens (CR 111.4) and a token copy (CR 707.2)
     "fin-049": "飞行\n当此生物进场时，派出一个1/1无色英雄衍生生物。",
     "fin-067": "派出一个衍生物，此衍生物为目标神器或生物或地之复制品。",
@@ -64,7 +65,7 @@ EXPECTED = {
     "fin-167": "直到回合结束，获得目标生物的操控权。重置它。它获得敏捷异能直到回合结束。"
     "你可以将一个由你操控的武具贴附于它上。如果你如此作，则在下一个结束步骤开始时，卸除它。",
     # beginning of combat with an intervening "if" (CR 603.4); a reflexive trigger (CR 603.12)
-    "fin-040": "当此生物进场时，抓一张牌。\n在你回合的战斗开始时，如果你操控一个或更多武具，你可以支付{1}。"
+    "fin-040": "当此生物进场时，抓一张牌。\n在你回合的战斗开始时，若你操控一个或更多武具，你可以支付{1}。"
     "当你如此作时，将目标由你操控的武具贴附于目标由你操控的生物上。",
     # counters on each permanent that matches; a power filter
     "fin-014": "派出四个1/1无色英雄衍生生物。在每个由你操控的生物上各放置一个+1/+1指示物。",
@@ -76,7 +77,69 @@ EXPECTED = {
     "fin-145": "当此生物进场时，派出一个0/1黑色法术师衍生生物，且具有「每当你施放非生物咒语时，此衍生物对每位对手造成1点伤害」。",
     # a sacrifice the target player chooses (CR 701.21a)
     "fin-093": "目标对手依其选择牺牲一个生物。派出一个0/1黑色法术师衍生生物，且具有「每当你施放非生物咒语时，此衍生物对每位对手造成1点伤害」。",
-    "fin-183": "延势\n你坟墓场中每有一张永久物牌，此咒语便减少{1}来施放。\n防止将对钻石神兵造成的所有战斗伤害。",
+    # a Saga's reminder and chapter abilities (CR 714.2c); pump_each (CR 611.2c)
+    "fin-035": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到IV后牺牲之。）\nI, II, III, IV — 由你操控的其他生物得+1/+0直到回合结束。",
+    # landfall (CR 207.2c); doubling power only (CR 701.9a)
+    "fin-206": "践踏\n每当由你操控的地进场时，将此生物的力量加倍直到回合结束。",
+    # flashback (CR 702.34) and steps only when cast from a graveyard; discard_hand; damage to each other creature
+    "fin-146": "目标由你操控的生物对每个其他生物造成X点伤害。（X为前者的力量）如果此咒语是从坟墓场中施放，则弃掉你的手牌。"
+    "如果此咒语是从坟墓场中施放，则抓四张牌。\n返照{5}{R}{R}（你可以从你坟墓场中施放此牌，并支付其返照费用，然后将它放逐。）",
+    # lose_life and sacrifice (each opponent's choice)
+    "fin-120": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到IV后牺牲之。）\n威慑\nI, II, III — 抓一张牌。你失去1点生命。"
+    "\nIV — 每位对手各牺牲一个生物。每位对手各失去3点生命。",
+    # loot and add_mana (a chapter that adds mana is not a mana ability)
+    "fin-163": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到IV后牺牲之。）\nI, II — 你可以弃一张牌。若你如此作，则抓一张牌。\nIII, IV — 加{R}。",
+    # a count of cards in your graveyard; pump_each of a subtype
+    "fin-161": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）"
+    "\nI — 此生物对目标由对手操控的生物造成X点伤害。（X为你坟墓场中非生物非地牌的数量，于结算时决定）\nII, III — 由你操控的法术师得+1/+0直到回合结束。",
+    # draw_then_discard, optional ("you may draw a card. If you do, …")
+    "fin-069": "飞行\n每当另一个由你操控的神器进场时，你可以抓一张牌。若你如此作，则弃一张牌。",
+    # a target opponent loses life; a dies trigger of this creature or another
+    "fin-088": "每当由你操控的生物或神器死去时，目标对手失去1点生命。你获得1点生命。",
+    # damage to each creature
+    "fin-136": "分级（选择一项额外费用。）\n• Fire～{0}～Fire Magic对每个生物造成1点伤害。\n• Fira～{2}～Fire Magic对每个生物造成2点伤害。"
+    "\n• Firaga～{5}～Fire Magic对每个生物造成3点伤害。",
+    # surveil; a flashback instant
+    "fin-050": "刺探1。抓一张牌。\n返照{3}{U}（你可以从你坟墓场中施放此牌，并支付其返照费用，然后将它放逐。）",
+    # "whenever this creature attacks" (CR 508.3a)
+    "fin-246": "每当由你操控的神器进场时，在此生物上放置一个+1/+1指示物。\n每当此生物攻击时，横置目标由对手操控的生物。",
+    # a transforming double-faced card (CR 712) and its back face, a Saga
+    "fin-104": "威慑\n每当此生物对任一牌手造成战斗伤害时，你可以放逐此生物，然后将它在其拥有者的操控下移回战场且已转化。"
+    "\n// 背面：布拉斯卡的究极召唤（Braska's Final Aeon）\n（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）"
+    "\n威慑\nI, II — 每位对手各弃一张牌。抓一张牌。\nIII — 每位对手各牺牲两个生物。",
+    # transform (the same object turns over) with an intervening "if" on a count (CR 603.4)
+    "fin-220": "当此生物进场时，你获得3点生命。\n在你的结束步骤开始时，若你坟墓场中永久物牌的数量为六或更多，转化此生物。"
+    "\n// 背面：万物归无新生艾克斯迪司（Neo Exdeath, Dimension's End）\n践踏\n万物归无新生艾克斯迪司的力量等同于你坟墓场中永久物牌的数量。",
+    # "whenever you cast a noncreature spell" (CR 601.2i)
+    "fin-214": "飞行，死触\n每当你施放非生物咒语时，此生物对每位对手造成2点伤害。",
+    # a negative count ("-X/-X, where X is …")
+    "fin-217": "飞行\n当此生物进场时，目标由对手操控的生物得-X/-X直到回合结束。（X为你坟墓场中永久物牌的数量，于结算时决定）",
+    # a spell that returns itself transformed with a counter; reveal_top_to_hand; add_mana twice
+    "fin-185": "刺探2。你获得2点生命。如果此咒语是从坟墓场中施放，则放逐它，然后将它在其拥有者的操控下移回战场且已转化，且上面有一个终命指示物。"
+    "\n返照{3}{G}（你可以从你坟墓场中施放此牌，并支付其返照费用，然后将它放逐。）\n// 背面：召唤: 幻兽马丁（Summon: Esper Maduin）"
+    "\n（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 展示你的牌库顶牌。如果该牌是永久物牌，则将它置于你手上。"
+    "\nII — 加{G}{G}。\nIII — 由你操控的其他生物得+2/+2且获得践踏异能直到回合结束。",
+    # remove lore counters for +1/+1 counters; flash (CR 702.8a)
+    "fin-222": "系命\n每当此生物攻击时，你可以从任意数量由你操控的传纪上各移去一个学问指示物。每以此法移去一个学问指示物，便在此生物上放置一个+1/+1指示物。",
+    "fin-259": "闪现\n当此永久物进场时，抓一张牌。\n{2}，{T}，牺牲Instant Ramen：你获得3点生命。",
+    # landcycling: a discard cost, search_to_hand (CR 702.29)
+    "fin-173": "践踏\n当此生物进场时，你获得3点生命。\n{2}，弃掉此牌：从你的牌库中搜寻一张树林牌，展示该牌，将它置于你手上，然后洗牌。",
+    # look at the top cards: one may go to the hand, the rest to the bottom in any order
+    "fin-182": "检视你牌库顶的三张牌。你可以展示其中一张神器或生物或地牌并将它置于你手上。将其余的牌以任意顺序置于你的牌库底。",
+    # a search onto the battlefield tapped; landfall with a target
+    "fin-224": "当此生物进场时，从你的牌库中搜寻一张地牌，将它横置放进战场，然后洗牌。\n每当由你操控的地进场时，目标另一个由你操控的生物得+2/+2且获得践踏异能直到回合结束。",
+    # targets in your graveyard (CR 115.1); put_onto_battlefield with counters
+    "fin-098": "将你坟墓场中的目标生物牌移回战场，且上面有两个+1/+1指示物。",
+    "fin-100": "将你坟墓场中的至多一张目标生物牌移回其拥有者手上。将你坟墓场中的至多一张目标生物牌移回其拥有者手上。",
+    # tap_each; "whenever a creature you control deals combat damage to a player"
+    "fin-556": "当此生物进场时，横置由对手操控的生物。\n每当由你操控的生物对任一牌手造成战斗伤害时，抓一张牌。",
+    # "at the beginning of your upkeep" (CR 503.1a); reveal the top card, lose life equal to its mana value
+    "fin-094": "在你的维持开始时，展示你的牌库顶牌，并将该牌置于你手上。你失去等同于其法术力值的生命。",
+    # an additional land each turn (CR 305.2a); a chosen permanent you control returned to hand
+    "fin-170": "你在自己的每个回合中可以额外使用一个地。\n此生物得+X/+0。（X为你操控的地的数量）\n在你的结束步骤开始时，将一个由你操控的地移回其拥有者手上。",
+    # return_all_from_graveyard; a count of lands in X
+    "fin-204": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n延势，践踏\nI — 磨五张牌。\nII — 将所有地牌从你的坟墓场横置移回战场。"
+    "\nIII — 目标另一个由你操控的生物得+X/+X且获得践踏异能直到回合结束。（X为你操控的地的数量，于结算时决定）",
 }
 
 
@@ -87,7 +150,8 @@ def test_generated_text(card_id, text):
 
 def test_every_step_type_is_used_by_a_card_whose_text_is_checked():
     """Every effect step type of the vocabulary has a card in EXPECTED (and a rules test of it)."""
-    bodies = [body for card_id in EXPECTED for a in card_db()[card_id].abilities for body in [a, *a.modes]]
+    faces = [face for card_id in EXPECTED for face in (card_db()[card_id], card_db()[card_id].back) if face]  # CR 712
+    bodies = [body for face in faces for a in face.abilities for body in [a, *a.modes]]
     steps = [step for body in bodies for step in body.effects]
     steps += [inner for step in steps if step.step == "grant" for inner in step.ability.effects]  # granted abilities
     steps += [inner for step in steps if step.step in ("delayed_trigger", "reflexive_trigger") for inner in step.effects]

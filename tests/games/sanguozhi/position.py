@@ -58,3 +58,14 @@ class SanguozhiScenario(Scenario):
 
     def provisions(self, player: str) -> int:
         return self.state["players"][player]["provisions"]
+
+
+def stocked() -> SanguozhiScenario:
+    """p1's main process with 3 Authority of each kind on both fields (any practice General's
+    requirement is met) and a spare card in each hand, so that every action right asks."""
+    s = SanguozhiScenario()
+    for player in s.players:
+        for kind in ("练习-A01", "练习-A02", "练习-A03", "练习-A04"):
+            s.authority(player, kind, count=3)
+        s.hand(player, "练习-A02")
+    return s

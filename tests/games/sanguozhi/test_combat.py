@@ -18,6 +18,15 @@ def attack_position(attacker: str, blocker: str | None = None, **blocker_fields)
     return s, a, b
 
 
+def attack_and_block(s: SanguozhiScenario, attacker: str, blocker: str) -> None:
+    """p1 attacks with ``attacker`` alone, everyone passes the attack phase, p2 blocks with
+    ``blocker``, everyone passes the defence phase."""
+    s.expect("p1", "choose_cards", answer=[attacker])
+    s.pass_window()
+    s.expect("p2", "choose_option", answer=[blocker])
+    s.pass_window()
+
+
 def test_an_unblocked_attacker_damages_provisions():
     """T74 (610.3a): 弩手队长 3/1/0 attacks, no block: p2 −3 粮; attacking does not tap (500.7b)."""
     s, a, _ = attack_position("练习-007")

@@ -1,7 +1,10 @@
-"""Combat keywords (802.11, 802.12, 802.14, 802.15, 802.18) as triggered effects (703.3)."""
+"""Combat keywords (802.11, 802.12, 802.14, 802.15, 802.18) as triggered effects (703.3), and the
+static talents 神算, 升盾, 骁勇 and 强弓 (802.17, 802.21, 802.23, 802.25)."""
 
 from engine.games.sanguozhi.stats import attack, health
-from tests.games.sanguozhi.test_combat import attack_position
+from tests.games.sanguozhi.position import SanguozhiScenario
+from tests.games.sanguozhi.test_combat import attack_and_block, attack_position
+from tests.games.sanguozhi.test_steps import cast
 
 
 def test_fire_arrow_hits_provisions_when_it_attacks_and_plunder_gains_as_much():
@@ -62,3 +65,109 @@ def test_a_players_simultaneous_triggers_are_ordered_by_that_player():
     s.answer_raw("p1", [ask["options"][1]["id"], ask["options"][0]["id"]])
     assert s.provisions("p2") == 29 and attack(s.state, veteran) == 4
     assert [e["keyword"] for e in s.events_of("keyword_triggered")] == [ask["options"][1]["label"].split("：")[1], ask["options"][0]["label"].split("：")[1]]
+
+
+def test_divine_calculation_raises_the_intelligence_condition():
+    """802.17, 416.5: 火攻 (INT condition 3) cannot designate an INT-4 enemy; with 神算谋主 on
+    p1's field the condition is 4 and it can."""
+    for sage, castable in ((False, False), (True, True)):
+        s = SanguozhiScenario()
+        s.general("练习-043", "p2")  # 军师祭酒: an INT-4 target
+        s.authority("p2", "练习-A04", count=2)
+        if sage:
+            s.general("练习-034", "p1", slot="strategist")
+            s.authority("p1", "练习-A04", count=2)
+        card = s.hand("p1", "练习-101")
+        s.hand("p2", "练习-A02")
+        ask = s.expect("p1", "choose_action")
+        assert (f"cast:{card}" in str(ask)) == castable
+
+
+def test_raised_shield_lowers_enemy_damage_and_the_lethal_to_assign():
+    """802.25, 610.3b: 盾甲兵 2/3 (升盾 1) blocks 上将军 5/5: lethal to assign is 4, so 1 may
+    overflow; it receives 3 and dies. 火攻's 2 damage becomes 1."""
+    s, attacker, shield = attack_position("练习-019", "练习-035")
+    attack_and_block(s, attacker, shield)
+    s.expect("p1", "choose_option", ["1", "0"], answer=["1"])
+    assert s.provisions("p2") == 29 and s.cards("p2.graveyard", "练习-035")
+    assert [e["amount"] for e in s.events_of("general_damaged") if e["definition"] == "练习-035"] == [3]
+
+    s, shield = cast("练习-101", enemy="练习-035")  # 火攻: 2 combat damage
+    assert s.card(shield)["counters"] == {"damage": 1}
+
+
+def test_bravery_must_be_blocked_when_a_blocker_can():
+    """T82 (802.21, 609.1d): 虎卫 attacks; p2's only General must block it (不防守 is not offered,
+    so the block is declared without asking)."""
+    s, attacker, blocker = attack_position("练习-036", "练习-010")
+    s.expect("p1", "choose_cards", answer=[attacker])
+    s.pass_window()
+    assert s.events_of("blocks_declared")[0]["blocks"] == {attacker: blocker}
+
+
+def test_strong_bow_can_be_blocked_only_by_strong_bow():
+    """T81 (802.23b): 神射手 attacks; p2's 盾卫 may not block it, p2's 长弓手 (强弓) may."""
+    s, attacker, plain = attack_position("练习-037", "练习-010")
+    archer = s.general("练习-045", "p2")
+    s.expect("p1", "choose_cards", answer=[attacker])
+    s.pass_window()
+    ask = s.expect("p2", "choose_option", [archer, "no_block"])
+    assert plain not in str(ask)
+
+
+def test_sweeping_spear_hits_a_general_not_blocking_it():
+    """802.13: 荡寇校尉 (荡枪 1) blocked by 盾卫: p1 may deal 1 combat damage to p2's other
+    General, not to the blocker."""
+    s, attacker, blocker = attack_position("练习-048", "练习-010")
+    other = s.general("练习-002", "p2")
+    s.expect("p1", "choose_cards", answer=[attacker])
+    s.pass_window()
+    s.expect("p2", "choose_option", answer=[blocker])
+    s.expect("p1", "choose_cards", [other], answer=[other])
+    assert s.card(other)["counters"] == {"damage": 1}
+
+
+def test_scouting_reveals_what_the_enemy_draws_in_the_draw_phase():
+    """802.5: with p2's 细作 on the field, p1's next draw-phase card is shown to p2."""
+    s, _, _ = attack_position("练习-001", "练习-049")
+    s.pass_window()  # main
+    s.expect("p1", "choose_cards", answer=[])  # no attack
+    s.pass_window()  # p1's end phase
+    s.pass_window()  # p2's start phase
+    s.pass_window()  # p2's main
+    s.expect("p2", "choose_cards", answer=[])
+    s.pass_window()  # p2's end phase
+    s.pass_window()  # p1's start phase; then p1 draws
+    drawn = s.zone("p1.hand")[-1]
+    assert s.card(drawn)["visible_to"] == "all"
+
+
+def test_first_strike_kills_a_blocker_before_it_strikes_back():
+    """T84 (802.24b-c): 先登骁将 3/1 (先发) blocked by 骑兵校尉 2/3: it deals 3 first, the blocker
+    dies and leaves combat, so nothing comes back and the attacker lives."""
+    s, attacker, blocker = attack_position("练习-050", "练习-008")
+    attack_and_block(s, attacker, blocker)
+    assert s.cards("p2.graveyard", "练习-008") and s.cards("p1.field", "练习-050")
+    assert not s.card(attacker).get("counters")
+
+
+def test_when_both_have_first_strike_both_strike_in_the_first_pass():
+    """802.24b: 先登骁将 3/1 and 快刀手 2/2 (both 先发) deal their damage together: both die."""
+    s, attacker, blocker = attack_position("练习-050", "练习-051")
+    attack_and_block(s, attacker, blocker)
+    s.expect("p1", "choose_option", answer=["0"])  # 1 over lethal: no overflow
+    assert s.cards("p2.graveyard", "练习-051") and s.cards("p1.graveyard", "练习-050")
+
+
+def test_tigers_gaze_attacks_a_general_that_must_block_it():
+    """T83 (802.22b, 609.1d): 虎视将军 (total 3) may target p2's 乡勇 (total 1), not 上将军
+    (total 5); 乡勇 then blocks it without p2 being asked, and dies."""
+    s, attacker, weak = attack_position("练习-053", "练习-002")
+    s.general("练习-019", "p2")
+    s.expect("p1", "choose_cards", answer=[attacker])
+    s.expect("p1", "choose_option", ["player", weak], answer=[weak])
+    s.pass_window()  # attack phase
+    assert s.events_of("blocks_declared")[0]["blocks"] == {attacker: weak}
+    s.pass_window()  # defence phase
+    s.expect("p1", "choose_option", answer=["0"])
+    assert s.cards("p2.graveyard", "练习-002") and s.provisions("p2") == 30

@@ -1,25 +1,30 @@
-"""One test per Stratagem effect step (cards.py Step, stratagems.STEPS), played through a cast."""
+"""One test per effect step (cards.py Step, effects.STEPS), played through a Stratagem's cast."""
 
-from engine.games.sanguozhi.stratagems import STEPS
+from engine.games.sanguozhi.effects import STEPS
+from engine.games.sanguozhi.stats import attack, health
 from tests.games.sanguozhi.position import SanguozhiScenario
 
 
-def cast(definition: str, target: str | None = None):
-    """p1 casts ``definition`` in its main process at ``target`` (auto-chosen when it is the only
-    one); p2 holds a card so it is asked, and passes; the chain resolves."""
-    s = SanguozhiScenario()
-    enemy = s.general("练习-010", "p2")  # 盾卫 1/4/0, 2步
-    s.authority("p2", count=2)
+def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30, s: SanguozhiScenario | None = None):
+    """p1 casts ``definition`` in its main process (in ``s`` when given) at p2's General
+    ``enemy`` (盾卫 1/4/0 unless named; chosen when p2 has others); p2 holds a card so it is
+    asked, and passes; the chain resolves."""
+    s = s or SanguozhiScenario()
+    enemy = s.general(enemy, "p2")
+    s.authority("p2", count=3)
+    s.set_player("p2", provisions=p2_provisions)
     card = s.hand("p1", definition)
     s.hand("p1", "练习-A02")
     s.hand("p2", "练习-A02")
     s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    if s.request["kind"] == "choose_targets":
+        s.expect("p1", "choose_targets", answer=[enemy])
     s.pass_window()
     return s, enemy
 
 
 def test_every_step_type_has_a_test_here():
-    assert set(STEPS) == {"damage", "provisions", "draw", "tap"}
+    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost", "bounce"}
 
 
 def test_damage_step_marks_combat_or_permanent_damage():
@@ -44,3 +49,75 @@ def test_draw_step():
 def test_tap_step():
     s, enemy = cast("练习-106")  # 疑兵之计: tap the designated General
     assert s.card(enemy)["tapped"]
+
+
+def test_heal_step_removes_permanent_damage_never_below_zero():
+    """802.4b: 妙手回春 removes 2 of 3, then the last 1 only."""
+    s = SanguozhiScenario()
+    wounded = s.general("练习-010", "p1", counters={"permanent": 3})
+    s.authority("p1", count=2)
+    first, second = s.hand("p1", "练习-113"), s.hand("p1", "练习-113")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{first}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", exact=False, answer=["pass"])
+    assert s.card(wounded)["counters"]["permanent"] == 1
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{second}"])
+    s.pass_window()
+    assert not s.card(wounded).get("counters", {}).get("permanent")
+
+
+def test_search_step_may_take_a_card_reveals_it_and_shuffles():
+    """105.10, 301.5: 招贤纳士 offers each General of the deck once; the card taken is revealed."""
+    s = SanguozhiScenario()
+    s.empty("p1.deck", "p1.graveyard")
+    s.put("练习-A01", "p1.deck")
+    general = s.put("练习-001", "p1.deck")
+    card = s.hand("p1", "练习-112")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_cards", [general], answer=[general])
+    found = s.cards("p1.hand", "练习-001")
+    assert found and s.card(found[0])["visible_to"] == "all" and s.events_of("deck_searched")[0]["found"]
+
+
+def test_boost_step_until_the_end_of_the_turn():
+    """614.2: 鼓舞士气 makes 盾卫 1/4 a 3/5 this turn only."""
+    s = SanguozhiScenario()
+    own = s.general("练习-010", "p1")
+    s.authority("p1", count=2)
+    card = s.hand("p1", "练习-111")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    assert (attack(s.state, own), health(s.state, own)) == (3, 5)
+    s.pass_window()  # the rest of the main process
+    s.expect("p1", "choose_cards", answer=[])  # no attack
+    s.pass_window()  # end phase; then cleanup, discard and the end of the turn
+    assert (attack(s.state, own), health(s.state, own)) == (1, 4)
+
+
+def test_arrange_step_puts_the_top_cards_back_in_the_chosen_order():
+    """802.16b: 未雨绸缪 shows p1 the top 3; the first chosen goes on top."""
+    s = SanguozhiScenario()
+    s.empty("p1.deck", "p1.graveyard")
+    bottom, middle, top = (s.put(d, "p1.deck") for d in ("练习-001", "练习-002", "练习-003"))
+    card = s.hand("p1", "练习-114")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_cards", [top, middle, bottom], answer=[bottom, top, middle])
+    assert [s.card(c)["def"] for c in s.zone("p1.deck")] == ["练习-002", "练习-003", "练习-001"]
+
+
+def test_bounce_step_returns_the_general_to_its_owners_hand():
+    """300.4, 410.3j: 调虎离山 returns p2's 刘备军 Lieutenant to hand (p2 +1 粮 from its faction);
+    p2's Lord cannot be designated (a Lieutenant only)."""
+    s, _ = cast("练习-115", enemy="练习-032", p2_provisions=20)  # 援军校尉 (刘备军), INT 1
+    assert s.cards("p2.hand", "练习-032") and not s.cards("p2.field", "练习-032") and s.provisions("p2") == 21
+    s = SanguozhiScenario()
+    s.general("练习-010", "p2", slot="lord")
+    s.authority("p2", count=2)
+    card = s.hand("p1", "练习-115")
+    assert f"cast:{card}" not in str(s.expect("p1", "choose_action"))

@@ -179,8 +179,8 @@ def _investigations(activate: bool) -> int:
     s = UnderworldScenario()
     book = on_society(s, "JC082")
     s.assets(2)
-    s.character("JC081", "p1", 2)  # ［黑眼］, not unique
-    s.character("JC081", "p1", 3)
+    s.character("JC032", "p1", 2)  # ［黑眼］, not unique (亚洛尔 is: one would be sacrificed)
+    s.character("JC032", "p1", 3)
     s.to_action_step()
     if activate:
         s.act("p1", f"activate:{book}:1")

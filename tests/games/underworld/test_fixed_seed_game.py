@@ -60,9 +60,12 @@ REGIONS = ("DQBQ01", "DQBQ02", "DQBQ03", "DQBQ04", "DQBQ06", "DQBQ08", "DQBQ09",
 
 # seed -> (decisions, sha256 of the events and the final state), recorded before the speed work.
 # A rules change that changes these games re-records them (print `_play(seed)`), saying why.
+# Re-recorded when gold names (独有) were entered by hand: both decks hold gold-named cards
+# (青手费南迪尔, 约翰·F·纳特里 …) and their societies' "【X】独有牌" searches now find them. With every
+# `unique` cleared the games still came out as first recorded (588 and 359 decisions).
 RECORDED = {
-    1: (588, "22aa3a8044da07d145f12d887ab6cba579a29226a96116a6b2134cef640edf6f"),
-    2: (359, "e4c2563099860aff353e3bfb21807990fe8fb9b6c34bc2056bc6d3be308bc0cd"),
+    1: (730, "8287ec1b979acc3cb5075630eddd1d2f84407bd09fabd245db1b4f24b49f95f6"),
+    2: (360, "9bc36fb14320afa0b7598f269d798e7286926d08248d5a73cfdba94c661dd562"),
 }
 
 

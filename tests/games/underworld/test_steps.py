@@ -788,3 +788,20 @@ def test_card_texts_read_as_printed_for_copy_limits_and_other_targets():
     assert card_text(card("JC125")) == "持续：名称为无知路人的牌，构筑时在牌组中的数量没有限制。"
     assert "行动2：将本卡牌结附在另一个目标角色上。" in card_text(card("XQ47"))  # "另一个目标", never "目标另一个"
     assert "移动到另一个由相同玩家操控的目标角色或附属上" in card_text(card("XQ20"))
+
+
+def test_step_drink_blood(cast):
+    """饮血1 (BQ037's reminder text): a 鲜血 from the graveyard onto the vampire; a non-vampire takes none."""
+    s = start()
+    vampire = s.character("JC029", "p1", 1)
+    s.put("BQ040", zone("p1", "graveyard"))
+    cast(s, [{"step": "drink_blood", "what": {"target": "t"}}], [{"select": {"kind": "character", "controller": "you"}}])
+    assert [s.card(c)["def"] for c in s.area(1) if s.card(c).get("attached_to") == vampire] == ["BQ040"]
+    assert defs(s, "p1", "graveyard") == [TEST_CARD]
+
+
+def test_step_name_character(cast):
+    """XQ26's form: the name is kept on the source; an affair has none in play, so it is only told."""
+    s = start()
+    cast(s, [{"step": "name_character"}], answers=lambda s, ask: ["公路骑士"] if s.request["key"].startswith("name:") else None)
+    assert [e["name"] for e in s.events_of("card_named")] == ["公路骑士"]

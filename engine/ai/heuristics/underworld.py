@@ -1,0 +1,134 @@
+"""隐秘世界 scoring rules for the heuristic agent: money first (one Establish a turn), then the
+biggest card the cost pays for, characters sent where they swing a contest, hidden agents revealed
+when the cost is there, battle damage where it destroys.
+
+Contest counts come from the view: each face-up character's active icons (``view["characters"]``)
+and one icon of ``view["hidden_agent_icon"]`` per hidden agent (7.2); region caps and influence
+tokens from ``view["regions"]``.
+"""
+
+from __future__ import annotations
+
+from engine.games.underworld.cards import card_db
+
+ASSETS_WANTED = 6  # past this, a card is worth more in hand than as money
+ACTIONS = {"establish": 30.0, "play": 20.0, "dispatch": 12.0, "reveal": 15.0, "activate": 5.0, "pass": 0.0}
+CONTESTS = ("investigation", "battle", "influence")
+
+
+class Regions:
+    def __init__(self, view: dict) -> None:
+        self.me = view["viewer"]
+        self.view = view
+        self.characters = view.get("characters", {})
+        self.hidden_icon = view.get("hidden_agent_icon", "influence")
+
+    def icons(self, slot: str, player: str) -> dict[str, int]:
+        """The contest counts ``player`` has in region ``slot`` ("1".."3")."""
+        totals = dict.fromkeys(CONTESTS, 0)
+        for card in self.view["zones"].get(f"area{slot}", {}).get("cards", []):
+            if card["owner"] != player or card.get("exhausted"):
+                continue
+            if card["id"] in self.characters:
+                for icon, count in self.characters[card["id"]]["active"].items():
+                    totals[icon] = totals.get(icon, 0) + count
+            elif card.get("face_down"):
+                totals[self.hidden_icon] += 1
+        return totals
+
+    def opponents(self) -> list[str]:
+        return [p for p in self.view["seats"] if p != self.me]
+
+    def region_value(self, slot: str) -> float:
+        """How much one more character (taken as one icon of each kind) helps here: each contest
+        it would win, or tie (7.3), and influence tokens near the region's cap, its owner's or
+        the opponent's (tokens cancel 1:1 and a region is won at its cap, 7.4)."""
+        mine = self.icons(slot, self.me)
+        theirs = {icon: max((self.icons(slot, p)[icon] for p in self.opponents()), default=0) for icon in CONTESTS}
+        value = 0.0
+        for icon in CONTESTS:
+            value += 1.0 if mine[icon] + 1 > theirs[icon] else 0.4 if mine[icon] + 1 == theirs[icon] else 0.0
+        region = self.view.get("regions", {}).get(slot)
+        if region:
+            tokens = sum(region["influence"].values())
+            value += 2.0 * tokens / max(1, region["cap"])
+        return value
+
+
+def cost_of(view: dict, card_id: str) -> int:
+    for zone in view["zones"].values():
+        for card in zone["cards"]:
+            if card["id"] == card_id and "def" in card:
+                definition = card_db().get(card["def"])
+                return (getattr(definition, "cost", 0) or 0) if definition else 0
+    return 0
+
+
+def spend_well(view: dict, option_id: str) -> float:
+    """Priority actions (5.2): Establish while assets are short, then the most expensive card."""
+    word, _, rest = option_id.partition(":")
+    if word == "establish":
+        assets = view["zones"].get(f"{view['viewer']}.assets", {}).get("count", 0)
+        return ACTIONS["establish"] if assets < ASSETS_WANTED else -1.0
+    score = ACTIONS.get(word, 3.0)
+    if word in ("play", "reveal"):
+        score += cost_of(view, rest.partition(":")[0])
+    return score
+
+
+def choose_region(regions: Regions, ask: dict) -> dict[str, float]:
+    """Options "slotN": where the character swings the most contests."""
+    return {o["id"]: regions.region_value(o["id"].removeprefix("slot")) if o["id"].startswith("slot") else 0.0
+            for o in ask["options"]}  # fmt: skip
+
+
+def damage_where_it_destroys(regions: Regions, ask: dict) -> dict[str, float]:
+    """Battle damage (7.4): on the enemy character with the least defence left."""
+    scores = {}
+    for option in ask["options"]:
+        facts = regions.characters.get(option["id"])
+        scores[option["id"]] = 10.0 - facts["defence"] if facts else 0.0
+    return scores
+
+
+def owner_of(view: dict, card_id: str) -> str | None:
+    for zone in view["zones"].values():
+        for card in zone["cards"]:
+            if card["id"] == card_id:
+                return card["owner"]
+    return None
+
+
+def aim_at_the_opponent(view: dict, ask: dict) -> dict[str, float]:
+    """Targets and attachments on cards or players: most of the cards' targeted effects harm, so
+    the opponent's over the agent's own; a region (slot) by its contest value."""
+    regions = Regions(view)
+    scores = {}
+    for option in ask["options"]:
+        option_id = option["id"]
+        if option_id.startswith("slot"):
+            scores[option_id] = regions.region_value(option_id.removeprefix("slot"))
+            continue
+        owner = option_id if option_id in view["seats"] else owner_of(view, option_id)
+        scores[option_id] = 0.0 if owner is None else 1.0 if owner != view["viewer"] else -1.0
+    return scores
+
+
+def sacrifice_the_cheapest(view: dict, ask: dict) -> dict[str, float]:
+    return {o["id"]: -cost_of(view, o["id"]) for o in ask["options"]}
+
+
+def score_options(view: dict, ask: dict) -> dict[str, float] | None:
+    regions = Regions(view)
+    kind, key = ask["kind"], ask.get("key", "")
+    if kind == "choose_action" and key == "priority":
+        return {o["id"]: spend_well(view, o["id"]) for o in ask["options"]}
+    if key in ("region", "target:to"):
+        return choose_region(regions, ask)
+    if key.startswith("battle:"):
+        return damage_where_it_destroys(regions, ask)
+    if key.startswith("sacrifice"):
+        return sacrifice_the_cheapest(view, ask)
+    if key.startswith("target:") or key == "attach":
+        return aim_at_the_opponent(view, ask)
+    return None

@@ -1,0 +1,27 @@
+"""Difficulty levels of the AI opponent (their Chinese labels are in bot/messages).
+
+- ``easy`` (简单): the heuristic agent with noise, so it makes the odd poor choice;
+- ``normal`` (普通): the heuristic agent.
+
+``hard`` (困难) is meant to be the search agent; it is not offered until that agent exists,
+rather than being the heuristic agent under another name.
+"""
+
+from __future__ import annotations
+
+from .agent import Agent
+from .heuristic import HeuristicAgent
+
+LEVELS = ("easy", "normal")
+DEFAULT_LEVEL = "normal"
+# Uniform jitter added to every score: the size of a typical gap between a good and a poor option
+# in the games' rules (a point of lore is worth 2, a card's cost 1 per ink).
+EASY_NOISE = 6.0
+
+
+def make_agent(level: str, game_id: str, seed: int = 0) -> Agent:
+    if level == "easy":
+        return HeuristicAgent(game_id, seed, noise=EASY_NOISE)
+    if level == "normal":
+        return HeuristicAgent(game_id, seed)
+    raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")

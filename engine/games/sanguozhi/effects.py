@@ -1,0 +1,195 @@
+"""Effect steps (cards.py Step): what a resolving Stratagem or General ability does, in printed
+order (705.2c). One small function per step type; tests/games/sanguozhi/test_steps.py has one
+test each. Every function gets the effect's controller, the step, the targets still legal
+(705.2a) and the source: the Stratagem on the chain or the General whose ability it is.
+
+Damage to a General goes through ``damage_general``: a face-down General cannot be dealt damage
+(117.13); on the receiving side (117.4c) 升盾 X (802.25) and wards (static abilities, cards.Ward)
+lower damage an enemy deals, or prevent it (711.3: no damage event); 0 damage is no damage
+(117.12). Reductions and preventions commute, so no order needs choosing (712.1).
+"""
+
+from pydantic import TypeAdapter
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .actions import change_provisions, draw, leave_field, tap
+from .cards import Step, card_db
+from .factions import left_field
+from .procs import PROCS
+from .stats import UNTIL_END_OF_TURN, controller_of, definition_of, has_role, keyword_level
+from .text import card_label
+from .zones import generals, zone
+
+
+def wards(state: dict, card_id: str, kind: str) -> list:
+    """The wards of face-up Generals on the card's controller's field that cover it."""
+    found = []
+    for source in generals(state, controller_of(state, card_id)):
+        if state["cards"][source].get("face_down"):
+            continue
+        for ability in definition_of(state, source).abilities:
+            ward = ability.ward
+            if ward is not None and has_role(state, source, ability.role) and ward.kind in ("any", kind) and (ward.who == "own_generals" or source == card_id):
+                found.append(ward)
+    return found
+
+
+def reduction(state: dict, card_id: str, kind: str, dealt_by: str) -> int | None:
+    """How much less of ``kind`` damage it receives from ``dealt_by``; None when prevented."""
+    if dealt_by == controller_of(state, card_id):
+        return 0  # 802.25 and wards cover damage enemies deal
+    found = wards(state, card_id, kind)
+    if any(ward.amount is None for ward in found):
+        return None
+    return (keyword_level(state, card_id, "升盾") or 0) + sum(ward.amount for ward in found)
+
+
+def damage_general(ctx: Ctx, card_id: str, amount: int, kind: str, dealt_by: str) -> int:
+    """Mark ``amount`` damage of ``kind`` ("combat" or "permanent") dealt by player ``dealt_by``
+    after the receiving side's modifications (117.4c); returns the damage received."""
+    card = ctx.card(card_id)
+    if card.get("face_down") or amount <= 0:
+        return 0  # 117.13, 117.12
+    less = reduction(ctx.state, card_id, kind, dealt_by)
+    if less is None:
+        ctx.emit("damage_prevented", card=card_id, amount=amount, definition=card["def"])  # 711.3
+        return 0
+    received = amount - less
+    if received <= 0:
+        return 0  # 117.12
+    ctx.add_counter(card_id, "damage" if kind == "combat" else "permanent", received)
+    card["damaged_by"] = dealt_by  # who dealt the lethal damage, for 804.5h
+    ctx.emit("general_damaged", card=card_id, amount=received, kind=kind, definition=card["def"])
+    return received
+
+
+def _damage(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """117.6: combat damage (cleared in the cleanup phase) or permanent damage to each target."""
+    for target in targets:
+        damage_general(ctx, target, step.amount, step.kind, player)
+
+
+def _provisions(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    for who in targets if step.who == "target" else [player]:
+        change_provisions(ctx, who, step.amount, reason="effect")
+
+
+def _draw(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    draw(ctx, player, step.count)
+
+
+def _tap(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    for target in targets:
+        if not ctx.card(target).get("tapped"):
+            tap(ctx, target)
+
+
+def _bounce(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """300.4: back to its owner's hand; a 刘备军 General leaving the field gives 1 粮 (410.3j)."""
+    for target in targets:
+        card, controller = dict(ctx.card(target)), controller_of(ctx.state, target)
+        leave_field(ctx, target, "hand", reason="bounce")
+        left_field(ctx, card, controller)
+
+
+def _heal(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """802.4b: remove up to x permanent damage."""
+    for target in targets:
+        left = max(0, ctx.counter(target, "permanent") - step.amount)
+        ctx.set_counter(target, "permanent", left)
+        ctx.emit("permanent_damage_removed", card=target, definition=ctx.card(target)["def"], permanent=left)
+
+
+def _search(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    ctx.push("search_deck", player=player, card=step.card)
+
+
+def _arrange(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    ctx.push("arrange_top", player=player, count=step.count)
+
+
+def _boost(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """Until the end of the turn (614.2); a General no longer on the field gets nothing."""
+    for target in [source] if step.who == "self" else targets:
+        if ctx.exists(target) and ctx.card(target)["zone"].endswith(".field"):
+            ctx.card(target).setdefault(UNTIL_END_OF_TURN, []).append({"attack": step.attack, "health": step.health})
+
+
+STEP_LIST = TypeAdapter(list[Step])
+
+
+def run_steps(ctx: Ctx, player: str, steps: list, targets: list[str], source: str, then_move: tuple[str, str] | None = None) -> None:
+    """705.2c: the steps in printed order; one that asks a player (a search) finishes before the
+    next starts. ``then_move`` = (zone, reason): where the source goes once they are done (an
+    instant Stratagem to the graveyard, 705.2f; an instant Event out of the game, 505.5d)."""
+    ctx.push("effect_steps", player=player, steps=STEP_LIST.dump_python(steps), targets=targets, source=source, index=0,
+             then_move=list(then_move) if then_move else None)  # fmt: skip (a list: snapshots are JSON)
+
+
+@PROCS.proc("effect_steps")
+def effect_steps(ctx: Ctx, frame: dict) -> None:
+    steps = STEP_LIST.validate_python(frame["steps"])
+    while frame["index"] < len(steps):
+        step = steps[frame["index"]]
+        frame["index"] += 1
+        depth = len(ctx.state["frames"])
+        STEPS[step.step](ctx, frame["player"], step, frame["targets"], frame["source"])
+        if len(ctx.state["frames"]) > depth:
+            return
+    ctx.pop(frame)
+    if frame["then_move"]:
+        destination, reason = frame["then_move"]
+        ctx.move(frame["source"], destination, reason=reason)
+
+
+STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "tap": _tap, "heal": _heal, "search": _search,
+         "arrange": _arrange, "boost": _boost, "bounce": _bounce}  # fmt: skip
+
+
+@PROCS.proc("arrange_top")
+def arrange_top(ctx: Ctx, frame: dict) -> None:
+    """802.16b: the player sees the top cards of their deck (only they: the question is theirs)
+    and puts them back on top in the order they choose, the first chosen on top."""
+    player = frame["player"]
+    deck = zone(player, "deck")
+    top = list(reversed(ctx.zone(deck)[-frame["count"]:]))  # the top card first
+    options = [{"id": c, "label": card_label(ctx.state, c)} for c in top]
+    ask = make_ask(t("sanguozhi.prompt.arrange", count=len(top)), options, minimum=len(top), maximum=len(top), ordered=True, default=top)
+    order = ctx.choose(frame, player, "choose_cards", "arrange", ask, confirm=len(top) > 1)
+    if order is None:
+        return
+    ctx.pop(frame)
+    for card_id in reversed(order):  # the last put back ends on top
+        ctx.move(card_id, deck, reason="arrange")
+    ctx.emit("deck_arranged", player=player, count=len(top))
+
+
+def search_matches(definition, kind: str) -> bool:
+    if kind == "tiger":
+        return definition.type == "authority" and definition.authority_type == "tiger"
+    return definition.type == kind
+
+
+@PROCS.proc("search_deck")
+def search_deck(ctx: Ctx, frame: dict) -> None:
+    """105.10, 301.5: a search the player may decline; the card found is revealed; the deck is
+    shuffled whatever was found. One option per definition: copies in a deck are alike."""
+    player = frame["player"]
+    deck = zone(player, "deck")
+    found: dict[str, str] = {}
+    for card_id in ctx.zone(deck):
+        if search_matches(card_db()[ctx.card(card_id)["def"]], frame["card"]):
+            found.setdefault(ctx.card(card_id)["def"], card_id)
+    options = [{"id": c, "label": card_label(ctx.state, c)} for c in found.values()]
+    ask = make_ask(t(f"sanguozhi.prompt.search.{frame['card']}"), options, optional=True, default=[])
+    choice = ctx.choose(frame, player, "choose_cards", "search", ask, confirm=bool(options))
+    if choice is None:
+        return
+    ctx.pop(frame)
+    if choice:
+        ctx.reveal(ctx.move(choice[0], zone(player, "hand"), reason="search"))
+    ctx.emit("deck_searched", player=player, found=bool(choice))
+    ctx.shuffle(deck)

@@ -1,0 +1,118 @@
+"""The heuristic agent's rules for Ultraman, 三国智, MTG and 隐秘世界 on hand-built views
+(issue 24): each rule picks the answer the visible numbers favour."""
+
+from engine.ai import HeuristicAgent
+
+
+def ask(key, option_ids, kind="choose_cards", minimum=1, maximum=1, default=None):
+    return {"kind": kind, "key": key, "prompt": key, "options": [{"id": i, "label": i} for i in option_ids],
+            "min": minimum, "max": maximum, "ordered": False, "default": default or option_ids[:minimum]}
+
+
+def decide(game, view, question):
+    return HeuristicAgent(game, seed=1).decide(view, question)
+
+
+# ---------------------------------------------------------------- Ultraman
+def ultraman_view(cards, stats=None):
+    """p1's view: ``cards`` (id -> (owner, definition or None when face down to p1))."""
+    zone_cards = [{"id": i, "owner": owner, **({"def": d} if d else {"face_down": True, "hidden": True})}
+                  for i, (owner, d) in cards.items()]
+    return {"viewer": "p1", "seats": ["p1", "p2"], "stats": stats or {},
+            "zones": {"all": {"owner": None, "show": "public", "count": len(zone_cards), "cards": zone_cards}}}
+
+
+def test_ultraman_fights_with_its_strongest_against_the_weakest_it_sees():
+    view = ultraman_view({"a": ("p1", "练习-022"), "b": ("p1", "练习-019"), "x": ("p2", None), "y": ("p2", "练习-022")},
+                         stats={"y": {"power": 3000, "support_power": 1000}})
+    assert decide("ultraman", view, ask("own_main", ["a", "b"])) == ["b"]  # 6000 over 3000 (R4.2)
+    assert decide("ultraman", view, ask("enemy_main", ["x", "y"])) == ["y"]  # 3000 under the average unseen
+
+
+def test_ultraman_supports_with_the_most_support_power():
+    view = ultraman_view({"a": ("p1", "练习-009"), "b": ("p1", "练习-001")})
+    assert decide("ultraman", view, ask("support:p1", ["a", "b", "none"])) == ["b"]  # 2000 support power (R4.3)
+
+
+# ---------------------------------------------------------------- 三国智
+def sanguozhi_view(stats, provisions=30):
+    cards = [{"id": i, "owner": "p1" if i.startswith("m") else "p2", "zone": "x.field", "slot": "lieutenant"}
+             for i in stats]
+    return {"viewer": "p1", "seats": ["p1", "p2"], "stats": stats,
+            "players": {"p1": {"provisions": provisions}, "p2": {"provisions": 30}},
+            "zones": {"field": {"owner": None, "show": "public", "count": len(cards), "cards": cards}}}
+
+
+def general(attack, health, damage=0):
+    return {"attack": attack, "health": health, "damage": damage}
+
+
+def test_sanguozhi_blocks_with_a_general_that_survives_and_takes_the_damage_otherwise():
+    view = sanguozhi_view({"e": general(3, 3), "m_big": general(1, 5), "m_small": general(1, 2)})
+    assert decide("sanguozhi", view, ask("block:e", ["m_big", "m_small", "no_block"], kind="choose_option")) == ["m_big"]
+    view = sanguozhi_view({"e": general(3, 3), "m_small": general(1, 2)})
+    assert decide("sanguozhi", view, ask("block:e", ["m_small", "no_block"], kind="choose_option")) == ["no_block"]
+
+
+def test_sanguozhi_chump_blocks_an_attack_that_would_take_the_last_provisions():
+    view = sanguozhi_view({"e": general(3, 3), "m_small": general(1, 2)}, provisions=3)
+    assert decide("sanguozhi", view, ask("block:e", ["m_small", "no_block"], kind="choose_option")) == ["m_small"]
+
+
+def test_sanguozhi_places_authority_before_anything_else_and_never_conscripts_for_fun():
+    view = sanguozhi_view({})
+    options = ["pass", "conscript", "set:c1", "authority:c2"]
+    assert decide("sanguozhi", view, ask("action", options, kind="choose_action")) == ["authority:c2"]
+    assert decide("sanguozhi", view, ask("action", ["pass", "conscript"], kind="choose_action")) == ["pass"]
+
+
+# ---------------------------------------------------------------- MTG
+def mtg_view(creatures, life=20):
+    permanents = {i: {"controller": "p1" if i.startswith("m") else "p2", "tapped": False,
+                      "power": p, "toughness": t, "damage": 0} for i, (p, t) in creatures.items()}
+    return {"viewer": "p1", "seats": ["p1", "p2"], "permanents": permanents,
+            "players": {"p1": {"life": life}, "p2": {"life": 20}}, "zones": {}}
+
+
+def test_mtg_does_not_attack_into_a_blocker_that_kills_and_survives():
+    view = mtg_view({"m_bear": (2, 2), "m_giant": (5, 5), "wall": (3, 4)})
+    choice = decide("mtg", view, ask("attackers", ["m_bear", "m_giant"], minimum=0, maximum=2, default=[]))
+    assert choice == ["m_giant"]
+
+
+def test_mtg_blocks_to_survive_once_per_blocker():
+    view = mtg_view({"m_wall": (0, 4), "a_bear": (2, 2), "a_ogre": (3, 3)})
+    options = ["m_wall>a_bear", "m_wall>a_ogre"]
+    assert decide("mtg", view, ask("blockers:0", options, minimum=0, maximum=1, default=[])) in (
+        ["m_wall>a_bear"], ["m_wall>a_ogre"])
+    view = mtg_view({"m_elf": (1, 1), "a_ogre": (3, 3)})
+    assert decide("mtg", view, ask("blockers:0", ["m_elf>a_ogre"], minimum=0, maximum=1, default=[])) == []
+
+
+def test_mtg_aims_a_targeted_spell_at_the_opponent():
+    view = mtg_view({"m_bear": (2, 2), "bear": (2, 2)})
+    assert decide("mtg", view, ask("target:s1:0", ["m_bear", "bear"], kind="choose_targets")) == ["bear"]
+    assert decide("mtg", view, ask("target:s1:0", ["p1", "p2"], kind="choose_targets")) == ["p2"]
+
+
+def test_mtg_never_taps_mana_by_hand_or_backs_out_of_a_payment():
+    view = mtg_view({})
+    assert decide("mtg", view, ask("priority", ["mana:c1:-1", "pass"], kind="choose_action")) == ["pass"]
+    assert decide("mtg", view, ask("pay:s1:0", ["mana:c1:-1", "auto", "cancel"], kind="choose_action")) == ["auto"]
+
+
+# ---------------------------------------------------------------- 隐秘世界
+def underworld_view(area2, influence2):
+    regions = {s: {"cap": 4, "influence": {}} for s in "13"} | {"2": {"cap": 4, "influence": influence2}}
+    return {"viewer": "p1", "seats": ["p1", "p2"], "characters": {}, "hidden_agent_icon": "influence",
+            "regions": regions, "zones": {"area1": {"cards": []}, "area2": {"cards": area2}, "area3": {"cards": []}}}
+
+
+def test_underworld_sends_a_character_where_it_wins_contests_or_denies_a_region_near_its_cap():
+    agents = [{"id": f"e{n}", "owner": "p2", "face_down": True, "hidden": True} for n in range(2)]
+    slots = ["slot2", "slot1"]
+    # Two hidden agents (two influence icons) in region 2: one more character loses that contest.
+    assert decide("underworld", underworld_view(agents, {}), ask("region", slots, kind="choose_targets")) == ["slot1"]
+    # The opponent's 3 tokens of 4 there: contesting region 2 comes first.
+    view = underworld_view(agents, {"p2": 3})
+    assert decide("underworld", view, ask("region", slots, kind="choose_targets")) == ["slot2"]
