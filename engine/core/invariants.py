@@ -4,7 +4,8 @@ each card is listed in exactly one zone, the one it names, and no card appears o
 
 def card_zone_problems(state: dict) -> list[str]:
     """``state["data"]["deck_sizes"]`` holds the number of cards each player started with; cards
-    owned by no player (a shared deck, such as 隐秘世界's World Deck) are not counted."""
+    owned by no player (a shared deck, such as 隐秘世界's World Deck) are not counted, nor tokens
+    (objects marked ``token``, which a game creates and ends, MTG CR 111)."""
     problems = []
     listed: dict[str, str] = {}
     for name, zone_data in state["zones"].items():
@@ -18,7 +19,7 @@ def card_zone_problems(state: dict) -> list[str]:
         problems.append("a card is in no zone")
     per_owner: dict[str, int] = {}
     for card in state["cards"].values():
-        if card["owner"] is not None:
+        if card["owner"] is not None and not card.get("token"):
             per_owner[card["owner"]] = per_owner.get(card["owner"], 0) + 1
     if per_owner != state["data"]["deck_sizes"]:
         problems.append(f"cards per owner changed: {per_owner}")

@@ -39,6 +39,7 @@ class Filter(Model):
     other: bool = False
     attacking: bool = False  # an attacking creature (CR 506.3, 508.1)
     equipped: bool = False  # a creature with an Equipment attached to it (CR 301.5)
+    power_at_least: int | None = None  # "with power N or greater" (its current power, CR 208.3)
     tapped: bool = False  # a tapped permanent (CR 110.5)
     basic: bool = False  # a basic card ("a basic land card", CR 205.4a)
 
@@ -60,7 +61,7 @@ class PowerOf(Model):
     times: int = 1  # "twice that much"
 
 
-Amount = int | Count | PowerOf
+Amount = int | Count | PowerOf | Literal["X"]  # "X": the value announced for the spell's {X} (CR 107.3a)
 
 
 class Condition(Model):
@@ -99,7 +100,9 @@ class Target(Model):
     up_to: bool = False  # "up to one target": the player may choose none (CR 601.2c, 115.1b)
 
 
-TargetRef = int | Literal["self"]
+# a target by index, the ability's source, or "chosen": the object an earlier step of the same
+# ability chose (the Equipment attached by ``attach_equipment``, "unattach it")
+TargetRef = int | Literal["self", "chosen"]
 
 
 class StepBase(Model):
@@ -144,11 +147,13 @@ class LoseLife(StepBase):
 
 class Sacrifice(StepBase):
     """"Each opponent sacrifices [N] creature[s] of their choice" (CR 701.21a): each chooses in
-    turn order (CR 101.4), then all are sacrificed at once."""
+    turn order (CR 101.4), then all are sacrificed at once. With ``who``: "target opponent
+    sacrifices …", only that player chooses (none if the target is gone or has none)."""
 
     step: Literal["sacrifice"]
     what: Filter
     amount: int = 1
+    who: int | None = None  # the target player who sacrifices; None: each opponent
 
 
 class AddMana(StepBase):
@@ -320,6 +325,16 @@ class AddCounters(StepBase):
     amount: int = 1
 
 
+class AddCountersEach(StepBase):
+    """"Put a +1/+1 counter on each creature you control": every permanent that matches as the
+    step happens (CR 608.2c), none of them targeted."""
+
+    step: Literal["add_counters_each"]
+    what: Filter
+    kind: CounterKind = "+1/+1"
+    amount: int = 1
+
+
 class SetBase(StepBase):
     """"[Target creature] has base power and toughness N/M until end of turn": layer 7b, so later
     base-setting effects win and "+N/+N" effects and counters still apply (CR 613.4b, 613.7)."""
@@ -409,9 +424,92 @@ class ExileIfDies(StepBase):
     target: int
 
 
+class Attach(StepBase):
+    """"Attach [this Equipment | target Equipment] to target creature": ``what`` becomes attached
+    to it (CR 701.3a; an equip ability, CR 702.6a). Nothing happens if ``what`` has left the
+    battlefield, or if it is already attached to that creature (CR 701.3b)."""
+
+    step: Literal["attach"]
+    what: TargetRef = "self"
+    target: int
+
+
+class GainControl(StepBase):
+    """"Gain control of target creature until end of turn": a control-changing effect (layer 2,
+    CR 613.1b) locked to that object (CR 611.2c); the creature is new to its new controller
+    (CR 302.6: summoning sick unless it has haste)."""
+
+    step: Literal["gain_control"]
+    target: int
+
+
+class AttachEquipment(StepBase):
+    """"You may attach an Equipment you control to [that creature]": the controller chooses one
+    of their Equipment, or none (CR 701.3a); a later step calls it "chosen" ("if you do")."""
+
+    step: Literal["attach_equipment"]
+    target: int
+
+
+class Unattach(StepBase):
+    """"Unattach [it]": the Equipment stays on the battlefield attached to nothing (CR 701.3d)."""
+
+    step: Literal["unattach"]
+    target: TargetRef
+
+
+class DelayedTrigger(StepBase):
+    """"[If you do,] [do this] at the beginning of the next end step": creates a delayed triggered
+    ability (CR 603.7a) that triggers once, the next time an end step begins (CR 603.7b–c). It
+    remembers the objects its effects refer to: the targets and the chosen object of the
+    ability that made it (CR 603.7c)."""
+
+    step: Literal["delayed_trigger"]
+    at: Literal["next_end_step"] = "next_end_step"
+    only_if_chosen: bool = False  # "if you do": only if an earlier step chose an object
+    effects: list[Step]
+
+
+class ReflexiveTrigger(StepBase):
+    """"[You may pay {N}.] When you do, [effect with its own targets]": a reflexive triggered
+    ability (CR 603.12) that triggers on resolution if the player pays (or at once with no
+    cost); its targets are chosen as it is put on the stack, after the payment (CR 603.3d)."""
+
+    step: Literal["reflexive_trigger"]
+    pay: str = Field(default="", pattern=MANA_COST)
+    targets: list[Target] = []
+    effects: list[Step] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> ReflexiveTrigger:
+        _check_refs(self.targets, self.effects)
+        return self
+
+
+class CreateToken(StepBase):
+    """"Create N [token]s": tokens of a kind from ``cards/mtg/tokens.toml`` (CR 111.1, 111.4),
+    under the ability's controller, who owns them (CR 111.2)."""
+
+    step: Literal["create_token"]
+    token: str = Field(pattern=r"^token-[a-z0-9-]+$")
+    amount: Amount = 1
+    tapped: bool = False
+
+
+class CreateCopyToken(StepBase):
+    """"Create a token that's a copy of target permanent": the token takes the permanent's
+    copiable values (CR 707.2, 707.3: its printed characteristics, or what a copy effect made it;
+    a copy of a token copies the token's original definition), not its counters, damage, tapped
+    state or other effects."""
+
+    step: Literal["create_copy_token"]
+    target: int
+
+
 Step = Annotated[
     Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
-    | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies,
+    | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    | CreateToken | CreateCopyToken | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
     Field(discriminator="step"),
 ]
 
@@ -433,13 +531,17 @@ class Trigger(Model):
     (CR 714.2b–c). A landfall ability (CR 207.2c) is an "enters" trigger of lands you control."""
 
     # attacks: "whenever this creature attacks" (CR 508.3a); combat_damage_to_player: "whenever this
-    # creature deals combat damage to a player" (CR 510.2); you_cast_noncreature: "whenever you cast a
-    # noncreature spell" (CR 601.2i: once the spell becomes cast); your_beginning_of_combat: "at the
+    # creature deals combat damage to a player" (CR 510.2); your_beginning_of_combat: "at the
     # beginning of combat on your turn" (CR 507.1); your_upkeep: "at the beginning of your upkeep"
     # (CR 503.1a). combat_damage_to_player with a subject: "whenever
     # a creature you control deals combat damage to a player".
+    # "you_cast": "whenever you cast a [subject] spell", as the spell becomes cast (CR 601.2i); a
+    # noncreature spell is ``subject = { not_types = ["creature"] }``
+    # "next_end_step" and "when_you_do" are the events of delayed and reflexive abilities made by
+    # effects (CR 603.7, 603.12), never printed on a permanent
     event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
-                   "you_cast_noncreature", "your_beginning_of_combat", "your_upkeep", "chapter"]  # fmt: skip
+                   "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
+                   "next_end_step", "when_you_do"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     subject: Filter | None = None  # other permanents that match
@@ -451,6 +553,8 @@ class Trigger(Model):
 
 def _check_refs(targets: list[Target], effects: list) -> None:
     for step in effects:
+        if step.step == "delayed_trigger":  # its effects refer to the same targets (CR 603.7c)
+            _check_refs(targets, step.effects)
         for ref in _target_refs(step):
             if isinstance(ref, int) and not 0 <= ref < len(targets):
                 raise ValueError(f"step {step.step} refers to target {ref}, there are {len(targets)}")
@@ -490,7 +594,14 @@ class Ability(Model):
     targets: list[Target] = []
     effects: list[Step] = []
     modes: list[Mode] = []  # "choose one —" (CR 700.2): then the ability has no targets or effects of its own
-    # static abilities (CR 604): "gets +N/+N [as long as ...]" for the permanent itself (layer 7c)
+    # "Activate only as a sorcery" (CR 602.5d); "Equip [cost]" (CR 702.6a) is an activated ability
+    # written ``equip = true``: sorcery speed, "attach to target creature you control"
+    sorcery_speed: bool = False
+    equip: bool = False
+    # static abilities (CR 604): "gets +N/+N [as long as ...]" (layer 7c) for the permanent itself,
+    # for the creature it equips ("equipped creature gets ...", CR 301.5) or for the permanents
+    # that match a filter ("other creatures you control get ...", an anthem)
+    affects: Literal["self", "equipped"] | Filter = "self"
     power: Amount = 0
     toughness: Amount = 0
     condition: Condition | None = None
@@ -507,8 +618,25 @@ class Ability(Model):
     tiered: bool = False
     kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
 
+    @model_validator(mode="before")
+    @classmethod
+    def _equip_ability(cls, data):
+        """CR 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
+        control. Activate only as a sorcery." """
+        if isinstance(data, dict) and data.get("equip"):
+            data = {**data, "sorcery_speed": True, "targets": [{"kind": "creature", "filter": {"controller": "you"}}],
+                    "effects": [{"step": "attach", "target": 0}]}  # fmt: skip
+        return data
+
     @model_validator(mode="after")
     def _consistent(self) -> Ability:
+        if self.equip and self.kind != "activated":
+            raise ValueError("equip is an activated ability (CR 702.6a)")
+        if self.kind != "static" and self.affects != "self":
+            raise ValueError("only a static ability affects other permanents")
+        if isinstance(self.affects, Filter) and self.affects.power_at_least is not None:
+            # what it affects would depend on what it does (CR 613.8): not supported
+            raise ValueError("an anthem's filter can't ask about power")
         if self.kind == "triggered" and self.trigger is None:
             raise ValueError("a triggered ability needs a trigger")
         if self.kind != "triggered" and (self.trigger or self.intervening_if):
@@ -543,3 +671,5 @@ def _target_refs(step) -> list:
 
 
 Grant.model_rebuild()  # an ability granted by an effect is itself an Ability (defined above it)
+DelayedTrigger.model_rebuild()  # its effects are steps (defined after it)
+ReflexiveTrigger.model_rebuild()

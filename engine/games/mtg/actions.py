@@ -52,9 +52,11 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
 
 
 def can_activate(state: dict, player: str, card_id: str, index: int, sources: list | None = None) -> bool:
-    """CR 602.2, 602.5a: {T} needs an untapped permanent, and a creature free of summoning
+    """CR 602.2, 602.5a: "activate only as a sorcery" needs sorcery timing (602.5d); {T} needs an untapped permanent, and a creature free of summoning
     sickness (CR 302.6); the mana cost must be payable and targets available."""
     ability = definition(state, card_id).abilities[index]
+    if ability.sorcery_speed and not sorcery_timing(state, player):  # 602.5d
+        return False
     if ability.tap and (state["cards"][card_id].get("tapped") or summoning_sick(state, card_id)):
         return False
     if not can_choose_all(state, ability.targets, player, card_id):

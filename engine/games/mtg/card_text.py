@@ -6,8 +6,10 @@ from __future__ import annotations
 from engine.core.messages import t
 
 from .abilities import Ability, Condition, CostReduction, Count, Filter, Kicker, Mode, PowerOf, Target
-from .cards import BASIC_LAND_MANA, CardDef
+from .cards import BASIC_LAND_MANA, CardDef, TokenDef, token_db
 
+# steps whose sentence names one object: "mtg.text.<step>" with {what}
+ONE_OBJECT_STEPS = ("gain_control", "attach_equipment", "unattach", "create_copy_token")
 NUMBERS = ["零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十"]
 ROMAN = ["", "I", "II", "III", "IV", "V", "VI"]  # chapter numbers (CR 714.2a)
 
@@ -40,8 +42,12 @@ def _enters_text(card: CardDef) -> str:
 
 
 def _self(card: CardDef) -> str:
+    if isinstance(card, TokenDef):
+        return t("mtg.text.this_token")
     if "creature" in card.types:
         return t("mtg.text.this_creature")
+    if "Equipment" in card.subtypes:
+        return t("mtg.text.this_equipment")
     return t("mtg.text.this_land") if "land" in card.types else t("mtg.text.this_permanent")
 
 
@@ -56,6 +62,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     kinds = "".join("非" + t(f"mtg.type.{k}") for k in flt.not_types) + kinds
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
     states = ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped
+    states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
     state = "且".join(states)
     return ("另一个" if flt.other else "") + (whose if owner else "") + (state + "的" if state else "") + kinds
 
@@ -101,6 +108,8 @@ def _target(spec: Target) -> str:
 
 
 def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
+    if ref == "chosen":
+        return t("mtg.text.it")
     return _self(card) if ref == "self" else _target(ability.targets[ref])
 
 
@@ -149,6 +158,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "lose_life":
         text = (t("mtg.text.lose_life.target", who=ref(step.who), amount=_amount(step.amount)) if isinstance(step.who, int)
                 else t(f"mtg.text.lose_life.{step.who}", amount=_amount(step.amount)))  # fmt: skip
+    elif step.step == "sacrifice" and step.who is not None:
+        text = t("mtg.text.sacrifice_choice", who=ref(step.who), what=_filter(step.what, owner=False))
     elif step.step == "sacrifice":
         text = t("mtg.text.sacrifice_each_opponent", count=_number(step.amount), what=_filter(step.what, owner=False))
     elif step.step == "add_mana":
@@ -221,6 +232,23 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.exile", what=ref(step.target))
     elif step.step == "exile_if_dies":
         text = t("mtg.text.exile_if_dies", what=ref(step.target))
+    elif step.step == "attach":
+        text = t("mtg.text.attach", what=ref(step.what), to=ref(step.target))
+    elif step.step == "reflexive_trigger":
+        inner = _effects(card, step)  # its own targets
+        text = t("mtg.text.reflexive", cost=step.pay, text=inner) if step.pay else t("mtg.text.when_you_do", text=inner)
+    elif step.step == "add_counters_each":
+        text = t("mtg.text.add_counters_each", what=_plural(step.what), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
+    elif step.step in ONE_OBJECT_STEPS:
+        text = t(f"mtg.text.{step.step}", what=ref(step.target))
+    elif step.step == "delayed_trigger":
+        inner = "".join(step_text(card, ability, inner, mentioned) for inner in step.effects)
+        text = t("mtg.text.delayed_next_end_step", text=inner)
+        text = t("mtg.text.if_you_do", text=text) if step.only_if_chosen else text
+    elif step.step == "create_token":
+        count = _number(step.amount) if isinstance(step.amount, int) else "X"
+        key = "mtg.text.create_tapped_token" if step.tapped else "mtg.text.create_token"
+        text = t(key, count=count, token=token_text(token_db()[step.token])) + _amount_note(step.amount)
     else:  # add_counters
         text = t("mtg.text.add_counters", what=ref(step.target), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
     if step.condition:
@@ -230,6 +258,20 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     if step.from_graveyard:
         text = t("mtg.text.if_from_graveyard", text=text)
     return text  # an "unless" step is the plain half of an "instead" pair: the other step says it
+
+
+def token_text(token: TokenDef) -> str:
+    """"1/1无色英雄衍生生物", "2/2绿色鸟衍生生物，且具有「…」" (CR 111.4: what the creating
+    effect says the token is)."""
+    subtypes = "".join(t(f"mtg.subtype.{s}") for s in token.subtypes)
+    if "creature" not in token.types:  # "珍宝衍生物" (its reminder text is left to the token)
+        return t("mtg.text.noncreature_token", subtypes=subtypes)
+    colour = "与".join(t(f"mtg.colour.{c}") for c in token.colours) or t("mtg.colour.none")
+    text = t("mtg.text.token", power=token.power, toughness=token.toughness, colour=colour, subtypes=subtypes)
+    if not token.abilities:
+        return text
+    abilities = "".join(ability_text(token, ability) for ability in token.abilities).rstrip("。")
+    return t("mtg.text.token_with", token=text, abilities=abilities)
 
 
 def _with_counters(text: str, counters: dict) -> str:
@@ -293,9 +335,18 @@ def _cost_reduction_text(reduction: CostReduction) -> str:
     return t("mtg.text.cost_reduction", each=each, less=less)
 
 
+def _affected(card: CardDef, ability: Ability) -> str:
+    """Who a static ability affects: the permanent itself, the creature it equips, or many."""
+    if ability.affects == "self":
+        return _self(card)
+    if ability.affects == "equipped":
+        return t("mtg.text.equipped_creature")
+    return _plural(ability.affects)
+
+
 def _static_text(card: CardDef, ability: Ability) -> str:
-    if ability.keywords:
-        text = t("mtg.text.has_keywords", what=_self(card), keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))
+    if ability.keywords and not (ability.power or ability.toughness):
+        text = t("mtg.text.has_keywords", what=_affected(card, ability), keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))
         return t("mtg.text.during_your_turn", text=text) if ability.during_your_turn else text
     if ability.prevent_damage:
         return t(f"mtg.text.prevent_damage.{ability.prevent_damage}", what=card.name_zh or card.name)
@@ -303,7 +354,9 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return _cost_reduction_text(ability.cost_reduction)
     if ability.additional_land:
         return t("mtg.text.additional_land")
-    text = t("mtg.text.static", what=_self(card), power=_signed(ability.power), toughness=_signed(ability.toughness))
+    text = t("mtg.text.static", what=_affected(card, ability), power=_signed(ability.power), toughness=_signed(ability.toughness))
+    if ability.keywords:
+        text = text.rstrip("。") + t("mtg.text.and_has_keywords", keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))
     text += _amount_note(ability.power, on_resolution=False)
     return t("mtg.text.as_long_as", condition=_condition(ability.condition), text=text) if ability.condition else text
 
@@ -315,29 +368,31 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         if ability.is_mana_ability:
             mana = "或".join("{" + kind + "}" for kind in ability.adds)
             return t("mtg.text.activated", cost=_cost(card, ability), effects=t("mtg.text.add_mana", mana=mana))
-        return t("mtg.text.activated", cost=_cost(card, ability), effects=_effects(card, ability))
+        if ability.equip:
+            return t("mtg.text.equip", cost=ability.cost)
+        text = t("mtg.text.activated", cost=_cost(card, ability), effects=_effects(card, ability))
+        return text + t("mtg.text.sorcery_speed") if ability.sorcery_speed else text
     if ability.kind == "static":
         return _static_text(card, ability)
     trigger = ability.trigger
     if trigger.event == "chapter":  # "I, II — …" (CR 714.2c)
         return t("mtg.text.chapter", chapters=", ".join(ROMAN[n] for n in trigger.chapters), text=_body(card, ability))
-    if trigger.event in ("you_cast_noncreature", "your_beginning_of_combat", "your_upkeep"):
-        when = t(f"mtg.text.when_{trigger.event}")
+    if trigger.event == "you_cast":
+        kinds = "".join("非" + t(f"mtg.type.{k}") for k in trigger.subject.not_types) if trigger.subject else ""
+        when = t("mtg.text.when_you_cast", what=kinds + "".join(t(f"mtg.type.{k}") for k in (trigger.subject.types if trigger.subject else [])))
     elif trigger.event == "combat_damage_to_player" and trigger.subject:
         when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
     elif trigger.event in ("attacks", "combat_damage_to_player"):
         when = t(f"mtg.text.when_{trigger.event}", what=_self(card))
-    elif trigger.event in ("your_end_step", "you_attack"):
+    elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control"):
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"
-        others = _filter(trigger.subject.model_copy(update={"other": False}))
-        subject = others.replace(t("mtg.text.you_control"), t("mtg.text.you_control") + "其他") if trigger.subject.other else others
-        when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + subject, word="每当")
+        when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + _plural(trigger.subject), word="每当")
     else:
         subject = _self(card) if trigger.self_ else _filter(trigger.subject)
         when = t(f"mtg.text.when_{trigger.event}", what=subject, word="当" if trigger.self_ else "每当")
-    if isinstance(ability.intervening_if, Condition):
+    if isinstance(ability.intervening_if, Condition):  # "若你坟墓场中有六张或更多永久物牌，"
         when += t("mtg.text.if_condition", condition=_condition(ability.intervening_if))
-    elif ability.intervening_if:
+    elif ability.intervening_if == "not_entered_this_turn":
         when += t("mtg.text.if_not_entered", what=_self(card))
     return when + _body(card, ability) + (t("mtg.text.once_each_turn") if trigger.once_each_turn else "")

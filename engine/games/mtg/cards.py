@@ -9,6 +9,7 @@ release notes in ``tests/games/mtg/test_card_facts.py``.
 from __future__ import annotations
 
 import re
+import tomllib
 from functools import cache
 from pathlib import Path
 from typing import Literal
@@ -24,7 +25,7 @@ CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "mtg"
 CardType = Literal["land", "creature", "instant", "sorcery", "artifact", "enchantment"]
 Supertype = Literal["basic", "legendary"]
 COLOURS = ("W", "U", "B", "R", "G")
-MANA_SYMBOL = re.compile(r"\{([0-9]+|[WUBRGC])\}")
+MANA_SYMBOL = re.compile(r"\{([0-9]+|[WUBRGCX])\}")
 # CR 305.6: each basic land type has an intrinsic "{T}: Add [mana symbol]."
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
@@ -37,7 +38,7 @@ class CardDef(Model):
     name: str  # English printed name (the Oracle name)
     name_zh: str | None = None  # the Simplified Chinese printed name, where the release notes give it
     text_zh: str | None = None  # the Simplified Chinese printed rules text, where the notes give it
-    mana_cost: str = Field(default="", pattern=r"^(\{([0-9]+|[WUBRGC])\})*$")
+    mana_cost: str = Field(default="", pattern=r"^(\{([0-9]+|[WUBRGCX])\})*$")  # {X}: CR 107.3
     supertypes: list[Supertype] = []
     types: list[CardType] = Field(min_length=1)
     subtypes: list[str] = []
@@ -67,8 +68,9 @@ class CardDef(Model):
 
     @property
     def mana_value(self) -> int:
-        """CR 202.3: the total amount of mana in the mana cost."""
-        return sum(int(s) if s.isdigit() else 1 for s in self.cost_symbols)
+        """CR 202.3: the total amount of mana in the mana cost; X is 0 except on the stack
+        (CR 202.3e)."""
+        return sum(int(s) if s.isdigit() else 0 if s == "X" else 1 for s in self.cost_symbols)
 
     @property
     def colours(self) -> list[str]:
@@ -91,6 +93,29 @@ def card_db() -> dict[str, CardDef]:
     return LIBRARY.cards()
 
 
+class TokenDef(CardDef):
+    """A token's characteristics as the spell or ability that creates it defines them (CR 111.4:
+    name, colours, types, P/T, abilities). Token kinds live in ``cards/mtg/tokens.toml``, not in
+    the card library: no deck holds them and no lookup lists them."""
+
+    id: str = Field(pattern=r"^token-[a-z0-9-]+$")
+    rarity: None = None
+    token_colours: list[Literal["W", "U", "B", "R", "G"]] = []  # CR 111.4: "a 2/2 white Knight"
+
+    @property
+    def colours(self) -> list[str]:
+        return list(self.token_colours)
+
+
+TOKENS_FILE = CARDS_DIR / "tokens.toml"
+
+
+@cache
+def token_db() -> dict[str, TokenDef]:
+    data = tomllib.loads(TOKENS_FILE.read_text(encoding="utf-8"))
+    return {entry["id"]: TokenDef(**entry) for entry in data["tokens"]}
+
+
 def front_id(definition_id: str) -> str:
     """The card a face belongs to: a double-faced card is its front face in every zone but the
     battlefield and the stack (CR 712.8a)."""
@@ -101,7 +126,8 @@ def front_id(definition_id: str) -> str:
 def _cached(definition_id: str) -> CardDef:
     if definition_id.endswith(BACK):  # a back face (CR 712.8d: only its own characteristics)
         return card_db()[front_id(definition_id)].back
-    return card_db()[definition_id]
+    found = card_db().get(definition_id)
+    return found if found is not None else token_db()[definition_id]
 
 
 def card(definition_id: str) -> CardDef:
@@ -110,3 +136,4 @@ def card(definition_id: str) -> CardDef:
 
 def forget_cache() -> None:
     _cached.cache_clear()
+    token_db.cache_clear()

@@ -20,9 +20,11 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from . import delayed, reflexive, triggers
 from .abilities import Ability, Kicker
 from .card_text import kicker_text, mode_text
 from .cards import card
+from .delayed import DELAYED
 from .mana import (
     activate_mana_ability,
     affordable,
@@ -37,9 +39,9 @@ from .mana import (
 from .objects import GRANTED, count, definition, is_type, matches
 from .permanents import discard, leave_battlefield
 from .procs import PROCS
+from .reflexive import REFLEXIVE
 from .targets import can_choose_all, candidates, from_option, option_id
 from .text import card_label, card_name, target_label
-from .triggers import cast_noncreature
 from .zones import STACK, graveyard, hand, permanents
 
 AUTO, PAY, CANCEL = "auto", "pay", "cancel"
@@ -56,6 +58,10 @@ def ability_of(obj: dict) -> Ability | None:
         return spell_ability(obj["def"])
     if obj["ability"] == GRANTED:  # a granted ability's trigger carries its definition
         return Ability.model_validate(obj["data"]["granted"])
+    if obj["ability"] == DELAYED:  # so does a delayed trigger (CR 603.7)
+        return delayed.ability(obj["data"])
+    if obj["ability"] == REFLEXIVE:  # and a reflexive one (CR 603.12)
+        return reflexive.ability(obj["data"])
     index = int(obj["ability"])
     return card(obj["def"]).abilities[index]
 
@@ -122,14 +128,14 @@ def cast(ctx: Ctx, frame: dict) -> None:
         frame.update(stage="targets", object=obj["id"])
     obj = _object(ctx, frame)
     if frame["stage"] == "targets":  # 601.2b modes and the kicker, 601.2c targets
-        if not _announce_kicker(ctx, frame, obj) or not choose_mode(ctx, frame, obj, obj["card"]):
+        if not _announce_kicker(ctx, frame, obj) or not choose_mode(ctx, frame, obj, obj["card"]) or not _announce_x(ctx, frame, obj):
             return
         body = body_of(obj)
         if not _choose_targets(ctx, frame, obj, body.targets if body else [], obj["card"]):
             return
         frame["stage"] = "pay"
     if frame["stage"] == "pay":  # 601.2f–h
-        cost = total_cost(ctx.state, obj["def"], player, obj.get("mode"), obj["targets"], flashback=obj.get("flashback", False))
+        cost = total_cost(ctx.state, obj["def"], player, obj.get("mode"), obj["targets"], obj.get("x", 0), flashback=obj.get("flashback", False))
         result = pay_cost(ctx, frame, player, cost, None, card_name(obj["def"]))
         if result is None:
             return
@@ -145,7 +151,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     ctx.emit("spell_cast", player=player, card=obj["card"], definition=obj["def"], object=obj["id"],
              targets=obj["targets"], mana_spent=obj["mana_spent"])  # fmt: skip
-    cast_noncreature(ctx, player, obj["def"])
+    triggers.spell_cast(ctx, player, obj["card"])
 
 
 @PROCS.proc("mtg.activate")
@@ -231,6 +237,25 @@ def _pay_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
     return True
 
 
+def _announce_x(ctx: Ctx, frame: dict, obj: dict) -> bool:
+    """CR 601.2b / 107.3a: the player announces the value of X (after the modes, before the
+    targets). The options run from 0 to the largest X the player's mana could pay for (a larger
+    one could only be cancelled). False while waiting."""
+    if "x" in obj or "X" not in card(obj["def"]).cost_symbols:
+        return True
+    state, player = ctx.state, obj["controller"]
+    largest = sum(state["players"][player]["pool"].values()) + len(mana_sources(state, player))
+    while largest > 0 and not affordable(state, player, total_cost(state, obj["def"], player, obj.get("mode"), (), largest, flashback=obj.get("flashback", False))):
+        largest -= 1
+    options = [{"id": f"x:{value}", "label": t("mtg.option.x", value=value)} for value in range(largest + 1)]
+    ask = make_ask(t("mtg.prompt.x", card=card_name(obj["def"])), options)
+    choice = ctx.choose(frame, player, "choose_option", f"x:{obj['id']}", ask)
+    if choice is None:
+        return False
+    obj["x"] = int(choice[0].split(":")[1])
+    return True
+
+
 def _object(ctx: Ctx, frame: dict) -> dict:
     return next(o for o in ctx.state["stack"] if o["id"] == frame["object"])
 
@@ -306,9 +331,9 @@ def cost_text(cost: Counter) -> str:
 
 
 def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None, flashback: bool = False) -> bool:
-    """CR 601.3 / 307.1 / 302.1: instants at any priority, other spells only at sorcery timing;
-    the cost must be payable and every target must have a legal choice. ``flashback``: for its
-    flashback cost (CR 702.34a)."""
+    """CR 601.3 / 307.1 / 302.1: instants (and spells with flash) at any priority, other spells
+    only at sorcery timing; the cost must be payable and every target must have a legal choice.
+    ``flashback``: for its flashback cost (CR 702.34a)."""
     printed = definition(ctx.state, card_id)
     if "land" in printed.types:
         return False
@@ -322,18 +347,19 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     # the cheapest it could cost: any tier, and its targets as favourable as they can be chosen
     tiers = legal_modes(ctx.state, ability, player, None) if ability and ability.tiered else [None]
     targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets else []
-    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback), sources=sources)
+    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback), sources=sources)
                for tier in tiers)  # fmt: skip
 
 
-def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = (),
+def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = (), x: int = 0,
                flashback: bool = False) -> Counter:  # fmt: skip
-    """CR 601.2f: the mana cost (or the flashback cost instead, an alternative cost, CR 702.34a)
-    plus additional costs (the chosen tier's cost, CR 702.183) less the spell's own reductions,
-    which reduce only generic mana and never below zero. ``targets``: the chosen targets, which a
-    reduction may ask about."""
+    """CR 601.2f: the mana cost (or the flashback cost instead, an alternative cost, CR 702.34a;
+    with the announced X, CR 107.3a) plus additional costs (the chosen tier's cost, CR 702.183)
+    less the spell's own reductions, which reduce only generic mana and never below zero.
+    ``targets``: the chosen targets, which a reduction may ask about."""
     printed = card(definition_id)
     cost = parse_cost(printed.flashback if flashback else printed.mana_cost)
+    cost["generic"] += x * printed.cost_symbols.count("X")
     ability = spell_ability(definition_id)
     if ability is not None and ability.tiered and mode is not None:
         cost.update(parse_cost(ability.modes[mode].cost))

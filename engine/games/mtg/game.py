@@ -68,7 +68,10 @@ class MtgGame(Game):
 
     def card_details(self, state, card_id):
         card = state["cards"][card_id]
-        details = [t("mtg.detail.tapped")] if card.get("tapped") else []
+        details = [t("mtg.detail.token")] if card.get("token") else []  # CR 111: not a card
+        details += [t("mtg.detail.tapped")] if card.get("tapped") else []
+        if card.get("attached_to") in state["cards"]:  # an Equipment (CR 301.5)
+            details.append(t("mtg.detail.attached", card=card_name(state["cards"][card["attached_to"]]["def"])))
         if card.get("damage"):
             details.append(t("mtg.detail.damage", amount=card["damage"]))
         if card.get("counters", {}).get("+1/+1"):

@@ -22,6 +22,7 @@ from engine.core.messages import t
 
 from .cards import BASIC_LAND_MANA, MANA_SYMBOL, card
 from .objects import summoning_sick
+from .permanents import leave_battlefield
 from .text import card_label
 from .zones import controller_of, permanents
 
@@ -29,9 +30,12 @@ COLOURED = ("W", "U", "B", "R", "G", "C")
 
 
 def parse_cost(text: str) -> Counter:
-    """"{2}{G}{G}" -> Counter({"generic": 2, "G": 2})."""
+    """"{2}{G}{G}" -> Counter({"generic": 2, "G": 2}); {X} is left to the caller, who knows the
+    announced value (CR 107.3a, 601.2f)."""
     cost: Counter = Counter()
     for symbol in MANA_SYMBOL.findall(text):
+        if symbol == "X":
+            continue
         if symbol.isdigit():
             cost["generic"] += int(symbol)
         else:
@@ -65,13 +69,20 @@ def can_activate_mana(state: dict, card_id: str, index: int) -> bool:
 
 
 def mana_sources(state: dict, player: str) -> list[tuple[str, int, str]]:
-    """(permanent, ability index, kinds of mana) of every mana ability the player could activate now."""
-    return [
+    """(permanent, ability index, kinds of mana) of every mana ability the player could activate
+    now; those that sacrifice their permanent (a Treasure) last, so paying uses them last."""
+    found = [
         (c, i, kinds)
         for c in permanents(state, player)
         for i, kinds in mana_abilities(state, c)
         if can_activate_mana(state, c, i)
     ]
+    return sorted(found, key=lambda source: sacrifices(state, source[0], source[1]))
+
+
+def sacrifices(state: dict, card_id: str, index: int) -> bool:
+    """Whether the mana ability has "Sacrifice this" in its cost (CR 602.2b): a Treasure's."""
+    return index >= 0 and card(state["cards"][card_id]["def"]).abilities[index].sacrifice_self
 
 
 def mana_options(state: dict, player: str, sources: list, exclude: str | None = None) -> list[dict]:
@@ -106,10 +117,12 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
     state = ctx.state
     kinds = dict(mana_abilities(state, card_id))[index]
     mana = mana if mana and mana in kinds else kinds[0]
+    player = controller_of(state, card_id)
     state["cards"][card_id]["tapped"] = True
-    ctx.emit("mana_ability_activated", card=card_id, definition=state["cards"][card_id]["def"],
-             player=controller_of(state, card_id))  # fmt: skip
-    add_mana(ctx, controller_of(state, card_id), mana)
+    ctx.emit("mana_ability_activated", card=card_id, definition=state["cards"][card_id]["def"], player=player)
+    if sacrifices(state, card_id, index):  # the rest of the cost (CR 605.3b: still no stack)
+        leave_battlefield(ctx, [card_id], "graveyard", "sacrificed")
+    add_mana(ctx, player, mana)
 
 
 def empty_pools(ctx: Ctx) -> None:
@@ -195,7 +208,7 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
     if len(rest) < need["generic"]:
         return None
     by_colour = Counter(s[2][0] for s in rest)
-    rest.sort(key=lambda s: (-by_colour[s[2][0]], s[0]))
+    rest.sort(key=lambda s: (sacrifices(state, s[0], s[1]), -by_colour[s[2][0]], s[0]))
     chosen = [(c, i, owed[making[position]]) for position, (c, i, _) in enumerate(sources) if position in making]
     return chosen + [(c, i, kinds[0]) for c, i, kinds in rest[: need["generic"]]]
 

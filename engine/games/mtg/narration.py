@@ -67,6 +67,14 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.tapped", card=name())
     if kind == "draw_from_empty":
         return t("mtg.narrate.draw_from_empty", player=who())
+    if kind == "control_changed":
+        return t("mtg.narrate.control_changed", player=who(), card=name())
+    if kind in ("attached", "unattached"):
+        return t(f"mtg.narrate.{kind}", card=name())
+    if kind == "token_created":
+        return t("mtg.narrate.token_created", player=who(), card=name())
+    if kind == "token_ceased":
+        return t("mtg.narrate.token_ceased", card=name())
     if kind == "cards_to_bottom":
         return t("mtg.narrate.to_bottom", player=who(), count=event["count"])
     return None

@@ -45,7 +45,7 @@ def keywords(state: dict, card_id: str) -> set[str]:
     """Printed keywords plus those granted by effects and by its own static abilities (layer 6)."""
     found = set(definition(state, card_id).keywords)
     found.update(m["keyword"] for m in _modifiers(state, card_id) if "keyword" in m)
-    for ability in _own_statics(state, card_id):
+    for ability, _ in statics_affecting(state, card_id):
         found.update(ability.keywords)
     return found
 
@@ -58,19 +58,41 @@ def granted_abilities(state: dict, card_id: str) -> list[Ability]:
     return [Ability.model_validate(m["grant"]) for m in _modifiers(state, card_id) if "grant" in m]
 
 
-def _own_statics(state: dict, card_id: str) -> list:
+def _active_statics(state: dict, source: str) -> list[Ability]:
     """The permanent's static abilities that apply now: only on the battlefield (CR 604.2), with
     their condition ("as long as", "during your turn") read continuously (CR 611.3a)."""
-    if not on_battlefield(state, card_id):
-        return []
-    controller = controller_of(state, card_id)
+    controller = controller_of(state, source)
     return [
         ability
-        for ability in definition(state, card_id).abilities
+        for ability in definition(state, source).abilities
         if ability.kind == "static"
-        and holds(state, ability.condition, controller, card_id)
+        and holds(state, ability.condition, controller, source)
         and (not ability.during_your_turn or state["turn"]["active"] == controller)
     ]
+
+
+def statics_affecting(state: dict, card_id: str) -> list[tuple[Ability, str]]:
+    """(ability, its source) of every static ability that applies to this permanent now: its
+    own, the Equipment's attached to it (CR 301.5), and other permanents' whose filter it
+    matches (an anthem), the set of affected objects read continuously (CR 611.3a). The P/T and
+    keywords these give are additions (layers 6 and 7c), so their timestamp order (CR 613.7)
+    doesn't change the result."""
+    if not on_battlefield(state, card_id):
+        return []
+    found = []
+    for source in state["zones"][BATTLEFIELD]["cards"]:
+        for ability in _active_statics(state, source):
+            if _affects(state, ability, source, card_id):
+                found.append((ability, source))
+    return found
+
+
+def _affects(state: dict, ability: Ability, source: str, card_id: str) -> bool:
+    if ability.affects == "self":
+        return source == card_id
+    if ability.affects == "equipped":
+        return state["cards"][source].get("attached_to") == card_id
+    return matches(state, ability.affects, card_id, controller_of(state, source), source)
 
 
 def has_keyword(state: dict, card_id: str, keyword: str) -> bool:
@@ -96,8 +118,8 @@ def _stat(state: dict, card_id: str, stat: str) -> int:
     # 7c: effects ("gets +N/+N") and +1/+1 counters (CR 122.1a)
     value += sum(m["value"] for m in modifiers if m["op"] == "add")
     value += state["cards"][card_id].get("counters", {}).get("+1/+1", 0)
-    for ability in _own_statics(state, card_id):
-        value += amount(state, getattr(ability, stat), controller_of(state, card_id), card_id, [])
+    for ability, source in statics_affecting(state, card_id):
+        value += amount(state, getattr(ability, stat), controller_of(state, source), source, [])
     return value
 
 
@@ -117,6 +139,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
     if flt.attacking and card_id not in state["turn"]["combat"]["attackers"]:
         return False
     if flt.equipped and not equipped(state, card_id):
+        return False
+    if flt.power_at_least is not None and power(state, card_id) < flt.power_at_least:
         return False
     if flt.tapped and not state["cards"][card_id].get("tapped"):
         return False

@@ -60,6 +60,19 @@ def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool =
     back = card(ctx.card(new_id)["def"]).back
     if transformed and back:
         ctx.card(new_id)["def"] = back.id
+    return _entered(ctx, new_id, controller, tapped)
+
+
+def create_token(ctx: Ctx, definition_id: str, controller: str, *, tapped: bool = False) -> str:
+    """CR 111.1–111.2: a token is created directly on the battlefield (it is not cast and comes
+    from no zone), owned by the player under whose control it entered; it enters like any
+    permanent (replacement effects and "enters" triggers see it, CR 111.3)."""
+    new_id = ctx.create_card(definition_id, controller, BATTLEFIELD, token=True)
+    ctx.emit("token_created", card=new_id, definition=definition_id, player=controller)
+    return _entered(ctx, new_id, controller, tapped)
+
+
+def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool) -> str:
     record = ctx.card(new_id)
     if controller != record["owner"]:
         record["controller"] = controller
@@ -82,7 +95,8 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str) -> li
     card_ids = [c for c in card_ids if on_battlefield(ctx.state, c)]
     going = {c: replacement.destination(ctx, c, zones[to](ctx.card(c)["owner"])) for c in card_ids}
     waiting = triggers.leaving(ctx, [c for c in card_ids if going[c].endswith(".graveyard")])
-    moved = {card_id: ctx.move(card_id, going[card_id], reason=reason) for card_id in card_ids}
+    # a token stays a token in its new zone until state-based actions end it (CR 111.7, 704.5d)
+    moved = {card_id: ctx.move(card_id, going[card_id], reason=reason, keep=("token",)) for card_id in card_ids}
     for new_id in moved.values():  # front face up off the battlefield (CR 712.8a)
         ctx.card(new_id)["def"] = front_id(ctx.card(new_id)["def"])
     triggers.add_all(ctx, waiting, moved)

@@ -17,10 +17,17 @@ from engine.core.messages import t
 from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
+from . import control, delayed, reflexive
 from .abilities import (
+    AddCountersEach,
     AddMana,
+    Attach,
+    AttachEquipment,
     AttachSourceEquipment,
+    CreateCopyToken,
+    CreateToken,
     Damage,
+    DelayedTrigger,
     Discard,
     DiscardHand,
     Double,
@@ -30,6 +37,7 @@ from .abilities import (
     ExileAndReturnTransformed,
     ExileIfDies,
     Filter,
+    GainControl,
     GainLife,
     Grant,
     LookAtTop,
@@ -40,6 +48,7 @@ from .abilities import (
     PumpEach,
     PutOntoBattlefield,
     PutSourceCounters,
+    ReflexiveTrigger,
     RemoveLoreForCounters,
     ReturnAllFromGraveyard,
     ReturnChosenToHand,
@@ -53,6 +62,7 @@ from .abilities import (
     Tap,
     TapEach,
     Transform,
+    Unattach,
     Untap,
 )
 from .cards import card
@@ -62,6 +72,7 @@ from .mana import add_mana
 from .objects import amount, creatures, holds, matches, on_battlefield, power, toughness
 from .permanents import (
     change_life,
+    create_token,
     deal_damage,
     destroy,
     discard,
@@ -100,8 +111,11 @@ def resolve(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     if frame["index"] == 0 and "legal" not in frame:
         specs = body.targets if body else []
-        frame["legal"] = [still_legal(state, s, tg, obj["controller"], _source_id(obj)) for s, tg in zip(specs, obj["targets"], strict=True)]
-        if any(tg is not None for tg in obj["targets"]) and not any(frame["legal"]):  # 608.2b
+        if obj.get("ability") == delayed.DELAYED:  # CR 603.7c: it names objects, it doesn't target them
+            frame["legal"] = [bool(tg) and ("player" in tg or tg["card"] in state["cards"]) for tg in obj["targets"]]
+        else:
+            frame["legal"] = [still_legal(state, s, tg, obj["controller"], _source_id(obj)) for s, tg in zip(specs, obj["targets"], strict=True)]
+        if any(tg is not None for tg in obj["targets"]) and not any(frame["legal"]) and obj.get("ability") != delayed.DELAYED:  # 608.2b
             ctx.emit("fizzled", object=obj["id"], definition=obj["def"], controller=obj["controller"])
             _finish(ctx, frame, obj, resolved=False)
             return
@@ -137,6 +151,9 @@ def _ref(state: dict, frame: dict, obj: dict, ref) -> dict | None:
     if ref == "self":
         source = _source_id(obj)
         return {"card": source} if source and on_battlefield(state, source) else None
+    if ref == "chosen":  # chosen by an earlier step, or remembered by a delayed trigger (CR 603.7c)
+        chosen = frame.get("chosen") or obj.get("data", {}).get("chosen")
+        return {"card": chosen} if chosen and on_battlefield(state, chosen) else None
     return obj["targets"][ref] if frame["legal"][ref] else None
 
 
@@ -150,7 +167,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return True
     if step.from_graveyard is not None and step.from_graveyard != bool(obj.get("flashback")):
         return True
-    value = lambda v: amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
+    value = lambda v: obj.get("x", 0) if v == "X" else amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
     choosing = STEPS_WITH_CHOICES.get(type(step))
     if choosing:  # a step that may wait for a player's choice
         return choosing(ctx, frame, obj, step)
@@ -196,12 +213,13 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             new_id = enter_battlefield(ctx, target["card"], controller, tapped=step.tapped, reason="returned")
             for kind, count in step.counters.items():
                 ctx.add_counter(new_id, kind, count)
+    elif isinstance(step, AddCountersEach):
+        for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
+            _add_counters(ctx, card_id, step.kind, step.amount)
     elif step.step == "add_counters":
         target = _ref(state, frame, obj, step.target)
         if target:
-            total = ctx.add_counter(target["card"], step.kind, step.amount)
-            ctx.emit("counters_added", card=target["card"], definition=ctx.card(target["card"])["def"],
-                     kind=step.kind, amount=step.amount, total=total)  # fmt: skip
+            _add_counters(ctx, target["card"], step.kind, step.amount)
     elif isinstance(step, Double):
         target = _ref(state, frame, obj, step.target)
         if target:  # CR 701.9b–c: +X/+Y from its power and toughness now (negative ones stay negative)
@@ -230,9 +248,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, PutSourceCounters):
         target = _ref(state, frame, obj, step.target)
         for kind, count in obj.get("source_lki", {}).get("counters", {}).items() if target else ():
-            total = ctx.add_counter(target["card"], kind, count)
-            ctx.emit("counters_added", card=target["card"], definition=ctx.card(target["card"])["def"],
-                     kind=kind, amount=count, total=total)  # fmt: skip
+            _add_counters(ctx, target["card"], kind, count)
     elif isinstance(step, AttachSourceEquipment):
         target = _ref(state, frame, obj, step.target)
         kept = [c for c in obj.get("source_lki", {}).get("equipment", []) if on_battlefield(state, c) and controller_of(state, c) == controller]
@@ -247,6 +263,29 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target and on_battlefield(state, target["card"]):
             exile_if_it_would_die(ctx, target["card"], source, controller)
+    elif isinstance(step, Attach):
+        target, what = _ref(state, frame, obj, step.target), _ref(state, frame, obj, step.what)
+        if target and what and ctx.card(what["card"]).get("attached_to") != target["card"]:
+            ctx.card(what["card"])["attached_to"] = target["card"]  # CR 701.3a–b
+            ctx.emit("attached", card=what["card"], definition=ctx.card(what["card"])["def"], to=target["card"])
+    elif isinstance(step, GainControl):
+        target = _ref(state, frame, obj, step.target)
+        if target:
+            control.gain_control(ctx, [target["card"]], obj["controller"], _source_id(obj))
+    elif isinstance(step, Unattach):
+        target = _ref(state, frame, obj, step.target)
+        if target and ctx.card(target["card"]).pop("attached_to", None):  # CR 701.3d
+            ctx.emit("unattached", card=target["card"], definition=ctx.card(target["card"])["def"])
+    elif isinstance(step, DelayedTrigger):
+        if frame.get("chosen") or not step.only_if_chosen:
+            delayed.create(ctx, obj, step, body_of(obj).targets, frame.get("chosen"))
+    elif isinstance(step, CreateToken):
+        for _ in range(value(step.amount)):
+            create_token(ctx, step.token, controller, tapped=step.tapped)
+    elif isinstance(step, CreateCopyToken):
+        target = _ref(state, frame, obj, step.target)
+        if target:  # CR 707.2: the copiable values are the definition the permanent has
+            create_token(ctx, ctx.card(target["card"])["def"], controller)
     elif isinstance(step, GainLife):
         change_life(ctx, controller, value(step.amount))
     elif isinstance(step, Mill):
@@ -300,6 +339,31 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
         deal_damage(ctx, source, recipient, count)
 
 
+def _add_counters(ctx: Ctx, card_id: str, kind: str, count: int) -> None:
+    total = ctx.add_counter(card_id, kind, count)
+    ctx.emit("counters_added", card=card_id, definition=ctx.card(card_id)["def"], kind=kind, amount=count, total=total)
+
+
+def _attach_equipment(ctx: Ctx, frame: dict, obj: dict, step: AttachEquipment) -> bool:
+    """"You may attach an Equipment you control to that creature" (CR 701.3a): one of the
+    controller's Equipment, or none. False while waiting."""
+    state, player = ctx.state, obj["controller"]
+    target = _ref(state, frame, obj, step.target)
+    equipment = [c for c in permanents(state, player) if "Equipment" in card(state["cards"][c]["def"]).subtypes]
+    if not target or not equipment:
+        return True
+    options = [{"id": c, "label": card_label(state, c, player)} for c in equipment]
+    ask = make_ask(t("mtg.prompt.attach_equipment", card=card_name(obj["def"])), options, minimum=0, default=[])
+    choice = ctx.choose(frame, player, "choose_cards", f"attach_equipment:{obj['id']}", ask)
+    if choice is None:
+        return False
+    if choice:
+        frame["chosen"] = choice[0]
+        ctx.card(choice[0])["attached_to"] = target["card"]
+        ctx.emit("attached", card=choice[0], definition=ctx.card(choice[0])["def"], to=target["card"])
+    return True
+
+
 def _pump(ctx: Ctx, obj: dict, card_id: str, plus_power: int, plus_toughness: int, keywords: list[str]) -> None:
     """CR 611.2c: the affected object is locked in when the effect begins; it ends at cleanup
     (CR 514.2)."""
@@ -313,21 +377,29 @@ def _pump(ctx: Ctx, obj: dict, card_id: str, plus_power: int, plus_toughness: in
 
 
 def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
-    """Each opponent chooses what they sacrifice (CR 701.21a); then all go at once."""
+    """Each opponent (or the target player, ``who``) chooses what they sacrifice (CR 701.21a);
+    then all go at once."""
+    if step.who is None:
+        players = None
+    else:
+        who = _ref(ctx.state, frame, obj, step.who)
+        players = [who["player"]] if who else []
     chosen = _each_opponent_chooses(ctx, frame, obj, "sacrifice", step.amount,
-                                    lambda p: [c for c in permanents(ctx.state, p) if matches(ctx.state, step.what, c, p, None)])  # fmt: skip
+                                    lambda p: [c for c in permanents(ctx.state, p) if matches(ctx.state, step.what, c, p, None)],
+                                    players)  # fmt: skip
     if chosen is None:
         return False
     leave_battlefield(ctx, chosen, "graveyard", "sacrificed")
     return True
 
 
-def _each_opponent_chooses(ctx: Ctx, frame: dict, obj: dict, kind: str, amount: int, cards_of) -> list[str] | None:
-    """Each opponent in turn order starting with the next (CR 101.4; the notes' Hecteyes ruling)
-    chooses ``amount`` of their cards ``cards_of(player)`` (all of them if fewer), without
-    revealing; the chosen cards, or None while a choice is awaited."""
+def _each_opponent_chooses(ctx: Ctx, frame: dict, obj: dict, kind: str, amount: int, cards_of,
+                           players: list[str] | None = None) -> list[str] | None:  # fmt: skip
+    """Each opponent in turn order starting with the next (CR 101.4; the notes' Hecteyes ruling),
+    or only ``players``, chooses ``amount`` of their cards ``cards_of(player)`` (all of them if
+    fewer), without revealing; the chosen cards, or None while a choice is awaited."""
     scratch = frame.setdefault("scratch", {"chosen": [], "done": []})
-    for player in ctx.turn_order_from(obj["controller"])[1:]:
+    for player in ctx.turn_order_from(obj["controller"])[1:] if players is None else players:
         if player in scratch["done"]:
             continue
         cards = cards_of(player)
@@ -554,4 +626,5 @@ STEPS_WITH_CHOICES = {
     Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, Surveil: _surveil,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
+    AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step,
 }  # fmt: skip

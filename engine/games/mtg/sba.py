@@ -2,6 +2,8 @@
 performed all at once, repeated until none applies (the core's ``core.checks``):
 
 704.5a a player with 0 or less life loses; 704.5b a player who drew from an empty library loses;
+704.5d a token that left the battlefield ceases to exist;
+704.5n an Equipment attached to an illegal permanent or to no permanent becomes unattached;
 704.5f a creature with toughness 0 or less goes to its owner's graveyard; 704.5g a creature with
 lethal damage is destroyed; 704.5h so is one dealt damage by a deathtouch source; 704.5j the
 legend rule: a player with two or more legendary permanents of the same name chooses one, the
@@ -21,13 +23,13 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .casting import ability_of, choose_mode, legal_modes
-from .objects import creatures, definition, has_keyword, toughness
+from .objects import creatures, definition, has_keyword, is_type, on_battlefield, toughness
 from .permanents import leave_battlefield
 from .procs import PROCS
 from .sagas import to_sacrifice as sagas_to_sacrifice
 from .targets import candidates, from_option, option_id
 from .text import card_label, card_name, target_label
-from .zones import controller_of, permanents
+from .zones import BATTLEFIELD, controller_of, permanents
 
 
 def state_checks(ctx: Ctx) -> bool:
@@ -38,7 +40,7 @@ def state_checks(ctx: Ctx) -> bool:
 
 
 def _one_pass(ctx: Ctx) -> bool:
-    if _players_lose(ctx):
+    if _players_lose(ctx) or _tokens_cease_to_exist(ctx) or _unattach_equipment(ctx):
         return True
     state = ctx.state
     zero = [c for c in creatures(state) if toughness(state, c) <= 0]
@@ -60,6 +62,31 @@ def _one_pass(ctx: Ctx) -> bool:
         ctx.push("mtg.announce_trigger", object=pending["id"])
         return True
     return False
+
+
+def _tokens_cease_to_exist(ctx: Ctx) -> bool:
+    """CR 704.5d / 111.7: a token in a zone other than the battlefield ceases to exist (it was
+    put there, so "dies" and "leaves" abilities have already seen it go)."""
+    state = ctx.state
+    gone = [c for c, record in state["cards"].items() if record.get("token") and record["zone"] != BATTLEFIELD]
+    for card_id in gone:
+        record = state["cards"].pop(card_id)
+        state["zones"][record["zone"]]["cards"].remove(card_id)
+        ctx.emit("token_ceased", card=card_id, definition=record["def"], zone=record["zone"])
+    return bool(gone)
+
+
+def _unattach_equipment(ctx: Ctx) -> bool:
+    """CR 704.5n / 301.5c: an Equipment attached to something that is not a creature on the
+    battlefield (the creature left and is a new object, CR 400.7, or stopped being a creature)
+    becomes unattached and stays on the battlefield."""
+    state = ctx.state
+    loose = [c for c in permanents(state) if "attached_to" in state["cards"][c]
+             and not (on_battlefield(state, state["cards"][c]["attached_to"]) and is_type(state, state["cards"][c]["attached_to"], "creature"))]  # fmt: skip
+    for card_id in loose:
+        del ctx.card(card_id)["attached_to"]
+        ctx.emit("unattached", card=card_id, definition=ctx.card(card_id)["def"])
+    return bool(loose)
 
 
 def _lethal(state: dict, card_id: str) -> bool:

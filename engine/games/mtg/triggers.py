@@ -12,8 +12,7 @@ from __future__ import annotations
 from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
-from .abilities import Condition
-from .cards import card
+from . import delayed
 from .objects import GRANTED, definition, granted_abilities, holds, matches
 from .zones import controller_of, permanents
 
@@ -97,6 +96,28 @@ def beginning_of_end_step(ctx: Ctx) -> None:
         for key, ability, extra in _triggered(state, source, "your_end_step"):
             if intervening_if_holds(state, ability, source):
                 _add(ctx, source, key, extra)
+    delayed.beginning_of_end_step(ctx)
+
+
+def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
+    """CR 601.2i / 603.2: "whenever you cast a [noncreature] spell" abilities of the caster's
+    permanents trigger once the spell has become cast; ``subject`` filters the spell's card."""
+    state = ctx.state
+    for source in permanents(state, player):
+        for key, ability, extra in _triggered(state, source, "you_cast"):
+            subject = ability.trigger.subject
+            if subject is None or matches(state, subject, spell_card, player, source):
+                _add(ctx, source, key, extra)
+
+
+def beginning_of_combat(ctx: Ctx) -> None:
+    """CR 507.1: "at the beginning of combat on your turn" abilities of the active player's
+    permanents, with their intervening "if" checked now (CR 603.4)."""
+    state = ctx.state
+    for source in permanents(state, state["turn"]["active"]):
+        for key, ability, extra in _triggered(state, source, "your_beginning_of_combat"):
+            if intervening_if_holds(state, ability, source):
+                _add(ctx, source, key, extra)
 
 
 def attacked(ctx: Ctx, player: str) -> None:
@@ -108,15 +129,6 @@ def attacked(ctx: Ctx, player: str) -> None:
         if source in ctx.state["turn"]["combat"]["attackers"]:
             for key, _, extra in _triggered(ctx.state, source, "attacks"):
                 _add(ctx, source, key, extra)
-
-
-def cast_noncreature(ctx: Ctx, player: str, definition_id: str) -> None:
-    """CR 601.2i: "whenever you cast a noncreature spell" abilities of the caster's permanents."""
-    if "creature" in card(definition_id).types:
-        return
-    for source in permanents(ctx.state, player):
-        for key, _, extra in _triggered(ctx.state, source, "you_cast_noncreature"):
-            _add(ctx, source, key, extra)
 
 
 def dealt_combat_damage(ctx: Ctx, dealer: str) -> None:
@@ -140,18 +152,24 @@ def beginning_of_upkeep(ctx: Ctx) -> None:
             _add(ctx, source, key, extra)
 
 
-def beginning_of_combat(ctx: Ctx) -> None:
-    """CR 507.1: "at the beginning of combat on your turn" abilities of the active player's permanents."""
+def control_gained(ctx: Ctx, before: dict[str, str]) -> None:
+    """"Whenever an opponent gains control of a permanent from you": ``before`` holds the
+    controllers just before the change; each permanent now controlled by an opponent of its
+    former controller triggers the abilities of the permanents that player controlled then,
+    the changed one included (the notes' Zidane rulings)."""
     state = ctx.state
-    for source in permanents(state, state["turn"]["active"]):
-        for key, _, extra in _triggered(state, source, "your_beginning_of_combat"):
-            _add(ctx, source, key, extra)
+    lost = [(c, old) for c, old in before.items() if c in state["cards"] and controller_of(state, c) != old]
+    for _, old in lost:
+        sources = [c for c in permanents(state) if before.get(c, controller_of(state, c)) == old]
+        for source in sources:
+            for key, _, extra in _triggered(state, source, "opponent_gains_control"):
+                core_triggers.add_trigger(ctx, old, source, key, definition=state["cards"][source]["def"], **extra)
 
 
 def intervening_if_holds(state: dict, ability, source: str) -> bool:
     """A source that has left the battlefield is not asked about (its effect can do nothing)."""
-    if ability.intervening_if == "not_entered_this_turn" and source in state["cards"]:
+    if ability.intervening_if is None or source not in state["cards"]:
+        return True
+    if ability.intervening_if == "not_entered_this_turn":
         return state["cards"][source].get("entered_turn") != state["turn"]["number"]
-    if isinstance(ability.intervening_if, Condition) and source in state["cards"]:
-        return holds(state, ability.intervening_if, controller_of(state, source), source)
-    return True
+    return holds(state, ability.intervening_if, controller_of(state, source), source)  # "if you control ..."

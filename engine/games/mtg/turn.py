@@ -18,6 +18,7 @@ from engine.core.priority import open_window
 from engine.core.requests import make_ask
 
 from . import sagas
+from .control import control_returned, controllers_before_effects_end
 from .mana import empty_pools
 from .permanents import discard, draw, untap
 from .procs import PROCS
@@ -91,7 +92,9 @@ def turn(ctx: Ctx, frame: dict) -> None:
         for card_id in permanents(state):  # 514.2: damage wears off, "until end of turn" ends
             ctx.card(card_id).pop("damage", None)
             ctx.card(card_id).pop("deathtouched", None)
+        controllers = controllers_before_effects_end(state)
         end_effects(ctx, END_OF_TURN)
+        control_returned(ctx, controllers)  # CR 514.2: control effects end too
         frame["stage"] = "after_cleanup"
         ctx.push("mtg.cleanup_check")
         return

@@ -29,9 +29,15 @@ def kind_of(zone_name: str) -> str:
 
 def controller_of(state: dict, card_id: str) -> str:
     """CR 108.4: a permanent's controller; an object's owner controls it unless an effect says
-    otherwise (the card record holds "controller" only when they differ)."""
+    otherwise (the card record holds "controller" only when they differ). Control-changing
+    effects apply in layer 2 (CR 613.1b), the latest timestamp last (CR 613.7); effects are kept
+    oldest first."""
     card = state["cards"][card_id]
-    return card.get("controller", card["owner"])
+    controller = card.get("controller", card["owner"])
+    for effect in state["effects"]:
+        if "control" in effect["modifier"] and card_id in (effect["cards"] or ()):
+            controller = effect["modifier"]["control"]
+    return controller
 
 
 def permanents(state: dict, controller: str | None = None) -> list[str]:

@@ -56,6 +56,27 @@ EXPECTED = {
     "fin-019": "如果此咒语指定已横置的生物为目标，则它减少{2}来施放。\n消灭目标非地永久物。",
     # a cost reduction (CR 601.2f) and a prevention effect (CR 615.1a)
     "fin-183": "延势\n你坟墓场中每有一张永久物牌，此咒语便减少{1}来施放。\n防止将对钻石神兵造成的所有战斗伤害。",
+    # tokens (CR 111.4) and a token copy (CR 707.2)
+    "fin-049": "飞行\n当此生物进场时，派出一个1/1无色英雄衍生生物。",
+    "fin-067": "派出一个衍生物，此衍生物为目标神器或生物或地之复制品。",
+    # flash; attach (CR 701.3a); equipped creature (CR 301.5); equip (CR 702.6a)
+    "fin-134": "闪现\n当此武具进场时，将此武具贴附于目标由你操控的生物上。它获得先攻异能直到回合结束。\n佩带此武具的生物得+1/+0。\n佩带{1}",
+    # gain control (layer 2), attach_equipment, a delayed trigger (CR 603.7) that unattaches
+    "fin-167": "直到回合结束，获得目标生物的操控权。重置它。它获得敏捷异能直到回合结束。"
+    "你可以将一个由你操控的武具贴附于它上。如果你如此作，则在下一个结束步骤开始时，卸除它。",
+    # beginning of combat with an intervening "if" (CR 603.4); a reflexive trigger (CR 603.12)
+    "fin-040": "当此生物进场时，抓一张牌。\n在你回合的战斗开始时，若你操控一个或更多武具，你可以支付{1}。"
+    "当你如此作时，将目标由你操控的武具贴附于目标由你操控的生物上。",
+    # counters on each permanent that matches; a power filter
+    "fin-014": "派出四个1/1无色英雄衍生生物。在每个由你操控的生物上各放置一个+1/+1指示物。",
+    "fin-009": "选择一项～\n• 派出一个2/2白色骑士衍生生物。\n• 目标生物得+0/+4直到回合结束。\n• 消灭目标力量等于或大于4的生物。\n• 你获得4点生命。",
+    # "whenever an opponent gains control of a permanent from you"
+    "fin-251": "当此生物进场时，直到回合结束，获得目标由对手操控的生物的操控权。重置它。它获得系命、敏捷异能直到回合结束。"
+    "\n每当任一对手获得一个由你操控的永久物之操控权时，派出一个珍宝衍生物。",
+    # a token with a cast trigger (CR 601.2i)
+    "fin-145": "当此生物进场时，派出一个0/1黑色法术师衍生生物，且具有「每当你施放非生物咒语时，此衍生物对每位对手造成1点伤害」。",
+    # a sacrifice the target player chooses (CR 701.21a)
+    "fin-093": "目标对手依其选择牺牲一个生物。派出一个0/1黑色法术师衍生生物，且具有「每当你施放非生物咒语时，此衍生物对每位对手造成1点伤害」。",
     # a Saga's reminder and chapter abilities (CR 714.2c); pump_each (CR 611.2c)
     "fin-035": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到IV后牺牲之。）\nI, II, III, IV — 由你操控的其他生物得+1/+0直到回合结束。",
     # landfall (CR 207.2c); doubling power only (CR 701.9a)
@@ -133,6 +154,7 @@ def test_every_step_type_is_used_by_a_card_whose_text_is_checked():
     bodies = [body for face in faces for a in face.abilities for body in [a, *a.modes]]
     steps = [step for body in bodies for step in body.effects]
     steps += [inner for step in steps if step.step == "grant" for inner in step.ability.effects]  # granted abilities
+    steps += [inner for step in steps if step.step in ("delayed_trigger", "reflexive_trigger") for inner in step.effects]
     used = {step.step for step in steps}
     every = {get_args(member.model_fields["step"].annotation)[0] for member in get_args(get_args(Step)[0])}
     assert every == used

@@ -113,3 +113,19 @@ def test_the_granted_ability_and_the_base_end_with_the_turn():
     s.cast(overkill, [coeurl])
     s.pass_both()
     assert COEURL in s.defs(graveyard("p1")) and not s.state["stack"] and not s.state["triggers"]
+
+
+def test_a_token_given_the_ability_dies_and_does_not_return():
+    """Digest scenario 43, last part: the token dies, so the granted ability triggers, but the
+    token ceased to exist in the graveyard (CR 704.5d, 111.7): nothing returns."""
+    s = MtgScenario()
+    s.lands(2, SWAMP)
+    s.hand(VINCENT)
+    hero = s.ctx().create_card("token-hero", "p1", BATTLEFIELD, token=True)
+    s.pass_to("main1")
+    vincent_on(s, hero, 0)
+    assert stats(s, hero) == (3, 2)
+    s.mark_damage(hero, 2)
+    assert len(s.state["stack"]) == 1 and hero not in s.state["cards"]
+    s.pass_both()
+    assert s.cards(BATTLEFIELD, "token-hero") == [] and not s.events_of("token_created")

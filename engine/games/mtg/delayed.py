@@ -1,0 +1,48 @@
+"""Delayed triggered abilities (CR 603.7): made by a resolving spell or ability ("at the beginning
+of the next end step, ..."), they wait in ``state["data"]["delayed_triggers"]`` and trigger once,
+the next time their event happens after they were made (CR 603.7b–c), controlled by the player
+who controlled the ability that made them (CR 603.7d). They refer to the objects the making
+ability named, as they were then: an object that has since changed zone is a new object and is
+no longer found (CR 400.7, 603.7c).
+"""
+
+from __future__ import annotations
+
+from engine.core import triggers as core_triggers
+from engine.core.context import Ctx
+
+from .abilities import Ability, DelayedTrigger
+
+DELAYED = "delayed"  # the ability key of a delayed trigger (its definition travels in its data)
+
+
+def create(ctx: Ctx, obj: dict, step: DelayedTrigger, specs: list, chosen: str | None) -> None:
+    """Remember the delayed ability: the effects, the making ability's target specifications and
+    chosen targets (so its steps' indices mean the same objects), and the object it chose."""
+    state = ctx.state
+    ability = Ability(kind="triggered", trigger={"event": "next_end_step"}, targets=specs, effects=step.effects)
+    waiting = state["data"].setdefault("delayed_triggers", [])
+    waiting.append({
+        "at": step.at, "controller": obj["controller"], "source": obj.get("source") or obj.get("card"),
+        "definition": obj["def"], "ability": ability.model_dump(mode="json", by_alias=True, exclude_defaults=True),
+        "targets": obj["targets"], "chosen": chosen,
+        "made": [state["turn"]["number"], state["turn"].get("step")],
+    })  # fmt: skip
+    ctx.emit("delayed_trigger_created", definition=obj["def"], controller=obj["controller"])
+
+
+def beginning_of_end_step(ctx: Ctx) -> None:
+    """CR 603.7b–c: "at the beginning of the next end step": every waiting one made before this
+    end step began triggers now, once, and stops waiting."""
+    state = ctx.state
+    now = [state["turn"]["number"], "end"]
+    waiting = state["data"].get("delayed_triggers", [])
+    due = [d for d in waiting if d["at"] == "next_end_step" and d["made"] != now]
+    state["data"]["delayed_triggers"] = [d for d in waiting if d not in due]
+    for delayed in due:
+        core_triggers.add_trigger(ctx, delayed["controller"], delayed["source"], DELAYED, definition=delayed["definition"],
+                                  delayed=delayed["ability"], targets=list(delayed["targets"]), chosen=delayed["chosen"])  # fmt: skip
+
+
+def ability(data: dict) -> Ability:
+    return Ability.model_validate(data["delayed"])

@@ -1,0 +1,46 @@
+"""Reflexive triggered abilities (CR 603.12): "[You may pay {N}.] When you do, ..." — made while a
+spell or ability resolves, they trigger on the player's action and wait like any trigger, so
+they go on the stack the next time a player would receive priority, with their targets chosen
+then (CR 603.3d), after the payment."""
+
+from __future__ import annotations
+
+from engine.core import triggers as core_triggers
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .abilities import Ability, ReflexiveTrigger
+from .mana import activate_mana_ability, affordable, auto_sources, parse_cost, pay_from_pool
+from .text import card_name
+
+REFLEXIVE = "reflexive"  # the ability key of a reflexive trigger (its definition travels in its data)
+PAY, DECLINE = "pay", "decline"
+
+
+def resolve_step(ctx: Ctx, frame: dict, obj: dict, step: ReflexiveTrigger) -> bool:
+    """Ask whether the player pays (only if they can); if they do, the reflexive ability
+    triggers. False while waiting."""
+    player = obj["controller"]
+    cost = parse_cost(step.pay)
+    if +cost:
+        if not affordable(ctx.state, player, cost):
+            return True
+        options = [{"id": PAY, "label": t("mtg.option.pay_optional", cost=step.pay)}, {"id": DECLINE, "label": t("mtg.option.decline")}]
+        ask = make_ask(t("mtg.prompt.pay_optional", card=card_name(obj["def"]), cost=step.pay), options)
+        choice = ctx.choose(frame, player, "choose_option", f"reflexive:{obj['id']}:{frame['index']}", ask)
+        if choice is None:
+            return False
+        if choice[0] == DECLINE:
+            return True
+        for source, index, mana in auto_sources(ctx.state, player, cost):  # 601.2g: mana abilities, then pay
+            activate_mana_ability(ctx, source, index, mana)
+        pay_from_pool(ctx, player, cost)
+    ability = Ability(kind="triggered", trigger={"event": "when_you_do"}, targets=step.targets, effects=step.effects)
+    core_triggers.add_trigger(ctx, player, obj.get("source") or obj.get("card"), REFLEXIVE, definition=obj["def"],
+                              reflexive=ability.model_dump(mode="json", by_alias=True, exclude_defaults=True))  # fmt: skip
+    return True
+
+
+def ability(data: dict) -> Ability:
+    return Ability.model_validate(data["reflexive"])
