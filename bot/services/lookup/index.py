@@ -2,8 +2,8 @@
 reading (pinyin), English name or word, set/number id and alias, with typo tolerance.
 
 A search looks up a few candidate keys (exact, prefix, and keys sharing the query's rarest
-character pairs) and scores only those with rapidfuzz, so a query costs about the same over 900
-cards or 30,000 (bench/lookup.py prints the figures).
+character pairs, or letter triples for longer Latin queries) and scores only those with rapidfuzz,
+so a query costs about the same over 900 cards or 100,000 (bench/lookup.py prints the figures).
 """
 
 from __future__ import annotations
