@@ -36,6 +36,7 @@ from . import deploy
 from .actions import change_provisions, tap
 from .cards import Ability, Arrange, Bounce, Cost, Damage, Draw, Heal, Keyword, Search, Target, card_db
 from .effects import run_steps
+from .options import option
 from .procs import PROCS
 from .stats import controller_of, has_role
 from .stratagems import legal_target, legal_targets
@@ -158,9 +159,10 @@ def run(ctx: Ctx, player: str, ability: Ability, designated: list[str], source: 
 
 
 def affordable(state: dict, player: str, cost: Cost) -> bool:
-    """108.5c: the cost must be payable in full. The rules do not say whether a 粮 cost may take
-    粮草 below 0 (105.1b allows negative totals); this engine's reading: only with that much 粮."""
-    return state["players"][player]["provisions"] >= cost.provisions and len(state["zones"][zone(player, "hand")]["cards"]) >= cost.discard
+    """108.5c: the cost must be payable in full: the cards to discard, and the 粮 unless the
+    option `provisions_cost_needs_provisions` lets a 粮 cost take 粮草 below 0 (105.1b)."""
+    provisions_ok = not option(state, "provisions_cost_needs_provisions") or state["players"][player]["provisions"] >= cost.provisions
+    return provisions_ok and len(state["zones"][zone(player, "hand")]["cards"]) >= cost.discard
 
 
 def usable(state: dict, player: str, card_id: str, index: int, *, main: bool) -> bool:

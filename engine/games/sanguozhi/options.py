@@ -8,6 +8,10 @@ OPTIONS: dict[str, dict] = {
     # Digest §12.2 item 3 (115.3c vs 609.4): with no blocker declared the active player gets no
     # action right in the defence phase (False, 115.3c), or gets it anyway (True, 609.4).
     "defence_window_without_block": {"default": False, "choices": (False, True)},
+    # 108.5c: a cost is paid only with the resources to pay it in full; the rules do not say
+    # whether a 粮 cost may take 粮草 below 0 (105.1b keeps negative totals). True: a 粮 cost
+    # needs that much 粮 (this engine's reading); False: it may be paid into a negative total.
+    "provisions_cost_needs_provisions": {"default": True, "choices": (True, False)},
 }
 
 # The digest's other rulings this slice follows without an option:
