@@ -116,6 +116,13 @@ class Arrange(Model):
     count: int = Field(ge=1)
 
 
+class Control(Model):
+    """由己方控制指定将领 (805.2): the effect's controller gains control of the designated General
+    (control.py); nothing happens to a 忠义 General (802.16b)."""
+
+    step: Literal["control"]
+
+
 class Boost(Model):
     """+x 攻 +y 命 until the end of the current turn (614.2) for the designated General, or the
     General whose ability it is (``who = "self"``)."""
@@ -128,7 +135,7 @@ class Boost(Model):
 
 LEVELLED_KEYWORDS = frozenset({"火矢", "镇守", "背水", "毒箭", "暗箭", "愈术", "升盾", "荡枪", "先知", "相术"})  # "名称 X" (802.1a)
 KeywordName = Literal["火矢", "刚勇", "镇守", "掠夺", "背水", "毒箭", "暗箭", "援军", "愈术", "神算", "升盾", "骁勇", "强弓", "荡枪",
-                      "先知", "相术", "刺探", "先发", "威凛", "虎视"]  # fmt: skip
+                      "先知", "相术", "刺探", "先发", "威凛", "虎视", "忠义"]  # fmt: skip
 
 
 class Keyword(Model):
@@ -146,8 +153,8 @@ class Keyword(Model):
         return self
 
 
-Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce, Field(discriminator="step")]
-GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce"})  # steps that act on a designated General
+Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce | Control, Field(discriminator="step")]
+GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "control"})  # steps that act on a designated General
 Role = Literal["lord", "strategist", "lieutenant"]
 
 

@@ -17,6 +17,7 @@ from engine.core.requests import make_ask
 
 from .actions import change_provisions, draw, leave_field, tap
 from .cards import Step, card_db
+from .control import take_control
 from .factions import left_field
 from .procs import PROCS
 from .stats import UNTIL_END_OF_TURN, controller_of, definition_of, has_role, keyword_level
@@ -95,6 +96,12 @@ def _bounce(ctx: Ctx, player: str, step, targets: list[str], source: str) -> Non
         left_field(ctx, card, controller)
 
 
+def _control(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """805.2: the effect's controller gains control of each designated General (control.py)."""
+    for target in targets:
+        take_control(ctx, player, target)
+
+
 def _heal(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """802.4b: remove up to x permanent damage."""
     for target in targets:
@@ -146,7 +153,7 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
 
 
 STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "tap": _tap, "heal": _heal, "search": _search,
-         "arrange": _arrange, "boost": _boost, "bounce": _bounce}  # fmt: skip
+         "arrange": _arrange, "boost": _boost, "bounce": _bounce, "control": _control}  # fmt: skip
 
 
 @PROCS.proc("arrange_top")

@@ -24,7 +24,7 @@ def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30, s:
 
 
 def test_every_step_type_has_a_test_here():
-    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost", "bounce"}
+    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost", "bounce", "control"}
 
 
 def test_damage_step_marks_combat_or_permanent_damage():
@@ -121,3 +121,19 @@ def test_bounce_step_returns_the_general_to_its_owners_hand():
     s.authority("p2", count=2)
     card = s.hand("p1", "练习-115")
     assert f"cast:{card}" not in str(s.expect("p1", "choose_action"))
+
+
+def test_control_step_moves_the_general_to_the_casters_field_as_the_same_card():
+    """805.2a, 805.2c, 808.3a: 策反 gives p1 control of p2's 盾卫; p1 chooses a free General slot;
+    the card keeps its id and its damage, and its owner stays p2."""
+    s = SanguozhiScenario()
+    enemy = s.general("练习-010", "p2", counters={"damage": 1})
+    s.authority("p2", count=3)
+    card = s.hand("p1", "练习-119")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_option", ["lord", "strategist", "lieutenant"], answer=["strategist"])
+    taken = s.card(enemy)
+    assert taken["zone"] == "p1.field" and taken["slot"] == "strategist" and taken["controller"] == "p1"
+    assert taken["owner"] == "p2" and taken["counters"] == {"damage": 1}
