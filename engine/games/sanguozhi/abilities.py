@@ -91,7 +91,8 @@ def skills(definition_id: str, kind: str, slot: str) -> list[tuple[int, Ability]
 
 @PROCS.proc("declare_skills")
 def declare_skills(ctx: Ctx, frame: dict) -> None:
-    """701.2g: designate the targets of the General's skills as it is dispatched or flipped. A
+    """701.2g: designate the targets of the General's skills as it is dispatched or flipped (or,
+    placed by an effect, as they trigger: 110.1d, which is the same moment). A
     skill with no legal target is not asked (it will not trigger, 703.3b); an optional one (可)
     may designate nothing."""
     player, card_id = frame["player"], frame["card"]
@@ -115,6 +116,8 @@ def declare_skills(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     if frame["mode"] == "flip":
         deploy.flip(ctx, player, card_id, frame["tally"], chosen)
+    elif frame["mode"] == "place":
+        place(ctx, {"controller": player, "card": card_id, "slot": slot, "face_down": False, "skills": chosen})
     else:
         deploy.dispatch(ctx, player, card_id, slot, face_up=True, skills=chosen)
 
@@ -129,6 +132,14 @@ def skills_trigger(ctx: Ctx, card_id: str, link: dict) -> None:
         if ability.target is not None and not targets:
             continue  # nothing designated: it does not trigger (703.3b, 706.3)
         add_trigger(ctx, link["controller"], card_id, SKILL, index=index, targets=targets, definition=ctx.card(card_id)["def"])
+
+
+def place(ctx: Ctx, link: dict) -> None:
+    """500.1c: a placed General enters its slot at once, without the chain; face up, its [ENTER]
+    skills trigger as for a General arriving from the chain (703.5a)."""
+    card_id = deploy.general_enters(ctx, link)
+    if not link["face_down"]:
+        skills_trigger(ctx, card_id, link)
 
 
 def resolve_skill(ctx: Ctx, trigger: dict) -> None:

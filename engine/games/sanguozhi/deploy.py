@@ -40,20 +40,19 @@ def can_enter_face_up(state: dict, player: str, definition_id: str) -> bool:
     return requirement_met(definition, face_values(state, player)) and not same_name_in_play(state, definition_id)
 
 
+def placements(state: dict, player: str, card_id: str) -> list[tuple[str, bool]]:
+    """(slot, face_up) for every way the General may be dispatched or placed: a free slot
+    (500.3), face up only when its checks pass (412.5a, 500.4), face down always (500.1d)."""
+    slots = [slot for slot in GENERAL_SLOTS if free_slots(state, player, slot) > 0]
+    face_up_ok = can_enter_face_up(state, player, state["cards"][card_id]["def"])
+    return [(slot, face_up) for slot in slots for face_up in ((True, False) if face_up_ok else (False,))]
+
+
 def dispatch_options(state: dict, player: str) -> list[tuple[str, str, bool]]:
     """(card, slot, face_up) for every legal dispatch from hand."""
-    options = []
-    slots = [slot for slot in GENERAL_SLOTS if free_slots(state, player, slot) > 0]
-    for card_id in state["zones"][zone(player, "hand")]["cards"]:
-        card = state["cards"][card_id]
-        if card_db()[card["def"]].type != "general":
-            continue
-        face_up_ok = can_enter_face_up(state, player, card["def"])
-        for slot in slots:
-            if face_up_ok:
-                options.append((card_id, slot, True))
-            options.append((card_id, slot, False))
-    return options
+    hand = state["zones"][zone(player, "hand")]["cards"]
+    return [(card_id, slot, face_up) for card_id in hand if card_db()[state["cards"][card_id]["def"]].type == "general"
+            for slot, face_up in placements(state, player, card_id)]  # fmt: skip
 
 
 def dispatch(ctx: Ctx, player: str, card_id: str, slot: str, face_up: bool, skills: dict | None = None) -> None:
@@ -95,7 +94,8 @@ def flip(ctx: Ctx, player: str, card_id: str, tally: str, skills: dict) -> None:
 
 
 def general_enters(ctx: Ctx, link: dict) -> str:
-    """705.4: the General resolves into its slot on its controller's field, face up or face down."""
+    """705.4: the General resolves into its slot on its controller's field, face up or face down;
+    a placed one (500.1c) comes the same way straight from the hand."""
     player = link["controller"]
     card_id = ctx.move(link["card"], zone(player, "field"), reason="enter", face_down=link["face_down"])
     card = ctx.card(card_id)

@@ -44,6 +44,11 @@ MESSAGES = {
     "sanguozhi.lookup.turns": "时限回合数",
     "sanguozhi.narrate.rule.treasure_unequipped": "{card} 所装备的将领已离场或被盖放，宝物置入墓地。",
     "sanguozhi.narrate.rule.treasure_replaced": "将领装备了新的宝物，{card} 置入墓地。",
+    # 先锋 (802.17) and placing (500.1c)
+    "sanguozhi.option.vanguard": "先锋：舍弃 1 张虎符兵权，放置 {card} 上场",
+    "sanguozhi.prompt.place": "放置将领：选择将领槽，以及是否盖放。",
+    "sanguozhi.option.place": "放置 {card} 为{slot}",
+    "sanguozhi.option.place_face_down": "盖放放置 {card} 为{slot}",
     # Control change (805)
     "sanguozhi.prompt.control_slot": "获得控制权的将领要放入你的哪个将领槽？",
     "sanguozhi.narrate.control_changed": "{player} 获得了 {card} 的控制权（{slot}）。",

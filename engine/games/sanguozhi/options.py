@@ -11,6 +11,9 @@ OPTIONS: dict[str, dict] = {
     # 108.5c: a cost is paid only with the resources to pay it in full; the rules do not say
     # whether a 粮 cost may take 粮草 below 0 (105.1b keeps negative totals). True: a 粮 cost
     # needs that much 粮 (this engine's reading); False: it may be paid into a negative total.
+    # Digest E1, §12.2 item 21: the speed icon of 先锋 (802.17) is lost; "normal" ([NORMAL]: the
+    # active player's main process) or "fast" ([FAST]: whenever the player has the action right).
+    "vanguard_speed": {"default": "normal", "choices": ("normal", "fast")},
     "provisions_cost_needs_provisions": {"default": True, "choices": (True, False)},
 }
 
