@@ -27,9 +27,10 @@ from engine.core.requests import make_ask
 
 from .action_right import open_window
 from .actions import change_provisions
-from .effects import damage_general, reduction
+from .damage import reduction
 from .factions import overflow_bonus
 from .formation_state import formed, in_formation
+from .guard import deal_damage
 from .options import option
 from .procs import PROCS
 from .stats import attack, definition_of, keyword_level, lethal
@@ -117,13 +118,15 @@ def combat(ctx: Ctx, frame: dict) -> None:
         first = any(keyword_level(state, c, "先发") is not None for c in combatants)
         frame.update(step=4, overflow={}, index=0, strike=FIRST if first else REGULAR)  # 802.24b
     if frame["step"] == 4 and choose_overflows(ctx, frame, active):
-        deal_combat_damage(ctx, frame, active, defender)
+        to_generals = deal_combat_damage(ctx, frame, active, defender)
+        fought = set(frame["attackers"]) | set(frame["blocks"].values())
         if frame["strike"] == FIRST:  # the dead leave combat before the regular pass (digest §12.2 item 16)
             frame.update(overflow={}, index=0, strike=REGULAR)
         else:
             ctx.pop(frame)
             clear_left_combat(ctx)  # 606.9a: combat is over for everyone
-        push_checks(ctx)  # 610.5: deaths at once (the end phase grants the action right after them)
+        push_checks(ctx)  # 610.5: deaths at once, once the damage to Generals has landed
+        deal_damage(ctx, to_generals, in_combat=fought)  # 610.4-610.5, after the 守护 choices
 
 
 def can_block(state: dict, blocker: str, attacker: str) -> bool:
@@ -224,22 +227,24 @@ def lethal_assignment(state: dict, card_id: str, dealt_by: str, amount: int) -> 
     return amount if less is None else lethal(state, card_id) + less
 
 
-def deal_combat_damage(ctx: Ctx, frame: dict, active: str, defender: str) -> None:
+def deal_combat_damage(ctx: Ctx, frame: dict, active: str, defender: str) -> list[dict]:
     """610.2-610.5: work out every assignment of this pass (802.24b) from the stats before any
-    damage, then apply them all."""
+    damage; the damage to 粮草 lands now, the damage to Generals is returned for guard.deal_damage
+    (their controllers may choose 守护 first)."""
+    strike = frame["strike"]
     state = ctx.state
-    to_generals: list[tuple[str, int, str]] = []  # (card, amount, dealt by)
+    to_generals: list[dict] = []  # guard.deal_damage items
     to_provisions: list[tuple[str, int]] = []  # (source, amount)
     for attacker in frame["order"]:
         if not in_combat(ctx, attacker):
             continue
         blocker = frame["blocks"].get(attacker)
         blocked_by = blocker if blocker is not None and in_combat(ctx, blocker) else None
-        if blocked_by is not None and strikes(state, blocked_by, frame["strike"]):
+        if blocked_by is not None and strikes(state, blocked_by, strike):
             damage = max(0, attack(state, blocked_by))
             counter = min(damage, lethal_assignment(state, attacker, defender, damage))  # 610.3c, 117.10b
-            to_generals.append((attacker, counter, defender))
-        if not strikes(state, attacker, frame["strike"]):
+            to_generals.append({"card": attacker, "amount": counter, "kind": "combat", "dealt_by": defender})
+        if not strikes(state, attacker, strike):
             continue
         damage = max(0, attack(state, attacker))  # 610.2, 105.1b
         if blocker is None:
@@ -248,11 +253,10 @@ def deal_combat_damage(ctx: Ctx, frame: dict, active: str, defender: str) -> Non
             to_provisions.append((attacker, damage + overflow_bonus(state, attacker, damage)))
         else:
             overflow = frame["overflow"].get(attacker, 0)
-            to_generals.append((blocker, damage - overflow, active))  # 610.3b
+            to_generals.append({"card": blocker, "amount": damage - overflow, "kind": "combat", "dealt_by": active})  # 610.3b
             to_provisions.append((attacker, overflow + overflow_bonus(state, attacker, overflow)))  # 410.3n
-    for card_id, amount, dealt_by in to_generals:
-        damage_general(ctx, card_id, amount, "combat", dealt_by)  # 610.4-610.5
     for source, amount in to_provisions:
         if amount > 0:
             ctx.emit("provisions_damaged", player=defender, amount=amount, source=source)
             change_provisions(ctx, defender, -amount, reason="combat")
+    return to_generals

@@ -3,10 +3,7 @@ order (705.2c). One small function per step type; tests/games/sanguozhi/test_ste
 test each. Every function gets the effect's controller, the step, the targets still legal
 (705.2a) and the source: the Stratagem on the chain or the General whose ability it is.
 
-Damage to a General goes through ``damage_general``: a face-down General cannot be dealt damage
-(117.13); on the receiving side (117.4c) 升盾 X (802.25) and wards (static abilities, cards.Ward)
-lower damage an enemy deals, or prevent it (711.3: no damage event); 0 damage is no damage
-(117.12). Reductions and preventions commute, so no order needs choosing (712.1).
+Damage to Generals goes through guard.deal_damage (守护 may take it) and then damage.py.
 """
 
 from pydantic import TypeAdapter
@@ -19,58 +16,16 @@ from .actions import change_provisions, draw, leave_field, tap
 from .cards import Step, card_db
 from .control import take_control
 from .factions import left_field
+from .guard import deal_damage
 from .procs import PROCS
-from .stats import UNTIL_END_OF_TURN, controller_of, definition_of, has_role, keyword_level
+from .stats import UNTIL_END_OF_TURN, controller_of
 from .text import card_label
-from .zones import generals, zone
-
-
-def wards(state: dict, card_id: str, kind: str) -> list:
-    """The wards of face-up Generals on the card's controller's field that cover it."""
-    found = []
-    for source in generals(state, controller_of(state, card_id)):
-        if state["cards"][source].get("face_down"):
-            continue
-        for ability in definition_of(state, source).abilities:
-            ward = ability.ward
-            if ward is not None and has_role(state, source, ability.role) and ward.kind in ("any", kind) and (ward.who == "own_generals" or source == card_id):
-                found.append(ward)
-    return found
-
-
-def reduction(state: dict, card_id: str, kind: str, dealt_by: str) -> int | None:
-    """How much less of ``kind`` damage it receives from ``dealt_by``; None when prevented."""
-    if dealt_by == controller_of(state, card_id):
-        return 0  # 802.25 and wards cover damage enemies deal
-    found = wards(state, card_id, kind)
-    if any(ward.amount is None for ward in found):
-        return None
-    return (keyword_level(state, card_id, "升盾") or 0) + sum(ward.amount for ward in found)
-
-
-def damage_general(ctx: Ctx, card_id: str, amount: int, kind: str, dealt_by: str) -> int:
-    """Mark ``amount`` damage of ``kind`` ("combat" or "permanent") dealt by player ``dealt_by``
-    after the receiving side's modifications (117.4c); returns the damage received."""
-    card = ctx.card(card_id)
-    if card.get("face_down") or amount <= 0:
-        return 0  # 117.13, 117.12
-    less = reduction(ctx.state, card_id, kind, dealt_by)
-    if less is None:
-        ctx.emit("damage_prevented", card=card_id, amount=amount, definition=card["def"])  # 711.3
-        return 0
-    received = amount - less
-    if received <= 0:
-        return 0  # 117.12
-    ctx.add_counter(card_id, "damage" if kind == "combat" else "permanent", received)
-    card["damaged_by"] = dealt_by  # who dealt the lethal damage, for 804.5h
-    ctx.emit("general_damaged", card=card_id, amount=received, kind=kind, definition=card["def"])
-    return received
+from .zones import zone
 
 
 def _damage(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """117.6: combat damage (cleared in the cleanup phase) or permanent damage to each target."""
-    for target in targets:
-        damage_general(ctx, target, step.amount, step.kind, player)
+    deal_damage(ctx, [{"card": target, "amount": step.amount, "kind": step.kind, "dealt_by": player} for target in targets])
 
 
 def _provisions(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:

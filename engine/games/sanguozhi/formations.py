@@ -26,7 +26,7 @@ from engine.core.requests import make_ask
 
 from .actions import change_provisions
 from .cards import CardDef, card_db
-from .effects import damage_general
+from .damage import damage_general
 from .formation_state import SLOT, formed, formula_value, members
 from .procs import PROCS
 from .stats import condition_holds, definition_of, health, lethal, marked_damage

@@ -25,7 +25,7 @@ from engine.core.triggers import add_trigger, waiting
 
 from . import abilities
 from .actions import change_provisions
-from .effects import damage_general
+from .guard import deal_damage
 from .procs import PROCS
 from .stats import UNTIL_END_OF_TURN, controller_of, keyword_level
 from .text import card_name, general_label
@@ -141,8 +141,7 @@ def sweeping_spear(ctx: Ctx, frame: dict) -> None:
     if choice is None:
         return
     ctx.pop(frame)
-    for target in choice:
-        damage_general(ctx, target, frame["level"], "combat", player)
+    deal_damage(ctx, [{"card": target, "amount": frame["level"], "kind": "combat", "dealt_by": player} for target in choice])
 
 
 def end_of_turn(ctx: Ctx) -> None:

@@ -49,6 +49,10 @@ MESSAGES = {
     "sanguozhi.prompt.place": "放置将领：选择将领槽，以及是否盖放。",
     "sanguozhi.option.place": "放置 {card} 为{slot}",
     "sanguozhi.option.place_face_down": "盖放放置 {card} 为{slot}",
+    # 守护 (802.26)
+    "sanguozhi.prompt.guard": "{card} 将受到 {amount} 点敌方造成的伤害：是否改由己方未在战斗中的守护将领承受？",
+    "sanguozhi.option.no_guard": "不守护",
+    "sanguozhi.narrate.guarded": "{guard} 守护，代替 {card} 承受 {amount} 点伤害。",
     # Control change (805)
     "sanguozhi.prompt.control_slot": "获得控制权的将领要放入你的哪个将领槽？",
     "sanguozhi.narrate.control_changed": "{player} 获得了 {card} 的控制权（{slot}）。",
