@@ -6,7 +6,7 @@ and preventions commute, so no order needs choosing (712.1).
 
 from engine.core.context import Ctx
 
-from .stats import controller_of, definition_of, has_role, keyword_level
+from .stats import controller_of, definition_of, has_role, keyword_level, lethal
 from .zones import generals
 
 
@@ -50,3 +50,10 @@ def damage_general(ctx: Ctx, card_id: str, amount: int, kind: str, dealt_by: str
     card["damaged_by"] = dealt_by  # who dealt the lethal damage, for 804.5h
     ctx.emit("general_damaged", card=card_id, amount=received, kind=kind, definition=card["def"])
     return received
+
+
+def lethal_assignment(state: dict, card_id: str, dealt_by: str, amount: int) -> int:
+    """610.3b: the damage to assign so that what it receives is lethal (升盾 and wards take their
+    part, 117.4c); all of ``amount`` when its combat damage is prevented (nothing is lethal)."""
+    less = reduction(state, card_id, "combat", dealt_by)
+    return amount if less is None else lethal(state, card_id) + less

@@ -43,9 +43,11 @@ def collect(ctx: Ctx, event: dict) -> None:
                 _trigger(ctx, card_id, "刚勇")
             _trigger(ctx, card_id, "背水")
     elif kind == "blocks_declared":
+        partners = event.get("partners", {})
         for attacker, blocker in event["blocks"].items():
-            _trigger(ctx, attacker, "荡枪", defender=event["player"], blocker=blocker)
-        for blocker in event["blocks"].values():
+            blockers = [blocker] + ([partners[blocker]] if blocker in partners else [])
+            _trigger(ctx, attacker, "荡枪", defender=event["player"], blockers=blockers)
+        for blocker in dict.fromkeys(c for b in event["blocks"].values() for c in (b, partners.get(b)) if c):  # each once (807.1f)
             _trigger(ctx, blocker, "镇守")
             _trigger(ctx, blocker, "背水")
     elif kind == "provisions_damaged" and event["source"] in state["cards"] and controller_of(state, event["source"]) != event["player"]:
@@ -131,10 +133,10 @@ def resolve(ctx: Ctx, trigger: dict) -> None:
 
 @PROCS.proc("sweeping_spear")
 def sweeping_spear(ctx: Ctx, frame: dict) -> None:
-    """802.13: the controller may choose a face-up General of the defending player other than the
-    one blocking it."""
+    """802.13: the controller may choose a face-up General of the defending player other than
+    those blocking it."""
     state, player = ctx.state, frame["player"]
-    candidates = [c for c in generals(state, frame["defender"]) if c != frame["blocker"] and not state["cards"][c].get("face_down")]
+    candidates = [c for c in generals(state, frame["defender"]) if c not in frame["blockers"] and not state["cards"][c].get("face_down")]
     options = [{"id": c, "label": general_label(state, c, player)} for c in candidates]
     ask = make_ask(t("sanguozhi.prompt.sweeping_spear", amount=frame["level"]), options, optional=True, default=[])
     choice = ctx.choose(frame, player, "choose_cards", "sweeping_spear", ask, confirm=bool(options))

@@ -49,6 +49,13 @@ MESSAGES = {
     "sanguozhi.prompt.place": "放置将领：选择将领槽，以及是否盖放。",
     "sanguozhi.option.place": "放置 {card} 为{slot}",
     "sanguozhi.option.place_face_down": "盖放放置 {card} 为{slot}",
+    # Cooperative combat (807): 联破, 仗枪
+    "sanguozhi.option.alone": "单独进攻",
+    "sanguozhi.prompt.joint_attack": "{attacker} 具有联破：要与哪名联破将领协同进攻？",
+    "sanguozhi.option.spear_wall": "{first} 与 {second} 协同防守（仗枪）",
+    "sanguozhi.option.split": "{first} {n} 点，{second} {m} 点",
+    "sanguozhi.prompt.split": "协同战斗：分配 {total} 点战斗伤害（每名将领被分配致命伤害后不能再分配；剩余 {rest} 点穿透或无效）。",
+    "sanguozhi.prompt.sources": "{overflow} 点穿透伤害：声明每一点伤害的来源。",
     # 守护 (802.26)
     "sanguozhi.prompt.guard": "{card} 将受到 {amount} 点敌方造成的伤害：是否改由己方未在战斗中的守护将领承受？",
     "sanguozhi.option.no_guard": "不守护",

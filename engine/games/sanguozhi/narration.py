@@ -85,5 +85,5 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         if not event["blocks"]:
             return t("sanguozhi.narrate.no_blocks", player=who())
         return t("sanguozhi.narrate.blocks", player=who(), blocks="，".join(
-            t("sanguozhi.narrate.block", attacker=card_name(a), blocker=card_name(b)) for a, b in event["definitions"]))
+            t("sanguozhi.narrate.block", attacker=card_name(a), blocker="、".join(map(card_name, b))) for a, *b in event["definitions"]))
     return None
