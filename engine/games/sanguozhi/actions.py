@@ -12,6 +12,9 @@ from .zones import zone
 
 STARTING_PROVISIONS = 30  # 103.3
 PROVISIONS_CAP = 30  # 116.1
+# 808.3: a General's count of ability uses this turn follows the card as it leaves the field and
+# comes back (field → hand → chain → field), turns face down and up, or changes controller.
+KEPT_ON_THE_WAY = ("uses",)
 
 
 def draw(ctx: Ctx, player: str, count: int = 1) -> list[str]:
@@ -45,7 +48,7 @@ def leave_field(ctx: Ctx, card_id: str, destination: str, reason: str) -> str:
     untapped object without damage (111.3d, 117.5, 300.8); a face-down card turns face up first
     (113.4a), so the move shows it to everyone."""
     card = ctx.card(card_id)
-    return ctx.move(card_id, zone(card["owner"], destination), reason=reason)
+    return ctx.move(card_id, zone(card["owner"], destination), reason=reason, keep=KEPT_ON_THE_WAY)
 
 
 def tap(ctx: Ctx, card_id: str) -> None:

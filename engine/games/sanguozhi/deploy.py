@@ -15,6 +15,7 @@ and the requirement and same-name checks apply as for a dispatch (701.2h). It go
 
 from engine.core.context import PUBLIC, Ctx
 
+from .actions import KEPT_ON_THE_WAY
 from .authority import face_values, requirement_met
 from .cards import card_db
 from .zones import CHAIN, GENERAL_SLOTS, field_cards, free_slots, generals, zone
@@ -60,9 +61,9 @@ def dispatch(ctx: Ctx, player: str, card_id: str, slot: str, face_up: bool, skil
     designated for its skills (abilities.py)."""
     ctx.player(player)["dispatched"] = True
     if face_up:
-        chain_card = ctx.move(card_id, CHAIN, reason="dispatch")
+        chain_card = ctx.move(card_id, CHAIN, reason="dispatch", keep=KEPT_ON_THE_WAY)
     else:
-        chain_card = ctx.move(card_id, CHAIN, reason="dispatch", face_down=True)
+        chain_card = ctx.move(card_id, CHAIN, reason="dispatch", face_down=True, keep=KEPT_ON_THE_WAY)
         ctx.card(chain_card)["visible_to"] = [player]  # its owner knows what they dispatched
     ctx.state["stack"].append({"id": ctx.new_id("link"), "kind": "general", "controller": player, "card": chain_card,
                                "slot": slot, "face_down": not face_up, "skills": skills or {}})  # fmt: skip
@@ -87,7 +88,7 @@ def flip(ctx: Ctx, player: str, card_id: str, tally: str, skills: dict) -> None:
     """701.2h: discard the 虎符, then the General goes face up to the chain keeping its slot kind."""
     slot = ctx.card(card_id)["slot"]
     ctx.move(tally, zone(player, "graveyard"), reason="flip_cost")
-    chain_card = ctx.move(card_id, CHAIN, reason="flip")
+    chain_card = ctx.move(card_id, CHAIN, reason="flip", keep=KEPT_ON_THE_WAY)
     ctx.state["stack"].append({"id": ctx.new_id("link"), "kind": "general", "controller": player, "card": chain_card,
                                "slot": slot, "face_down": False, "flipped": True, "skills": skills})  # fmt: skip
     ctx.emit("general_flipped", player=player, card=chain_card, definition=ctx.card(chain_card)["def"])
@@ -97,7 +98,7 @@ def general_enters(ctx: Ctx, link: dict) -> str:
     """705.4: the General resolves into its slot on its controller's field, face up or face down;
     a placed one (500.1c) comes the same way straight from the hand."""
     player = link["controller"]
-    card_id = ctx.move(link["card"], zone(player, "field"), reason="enter", face_down=link["face_down"])
+    card_id = ctx.move(link["card"], zone(player, "field"), reason="enter", face_down=link["face_down"], keep=KEPT_ON_THE_WAY)
     card = ctx.card(card_id)
     card["slot"] = link["slot"]
     if link["face_down"]:

@@ -18,7 +18,7 @@ from .control import take_control
 from .factions import left_field
 from .guard import deal_damage
 from .procs import PROCS
-from .stats import UNTIL_END_OF_TURN, controller_of
+from .stats import UNTIL_END_OF_TURN, controller_of, skill_resolved
 from .text import card_label
 from .zones import zone
 
@@ -83,12 +83,14 @@ def _boost(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None
 STEP_LIST = TypeAdapter(list[Step])
 
 
-def run_steps(ctx: Ctx, player: str, steps: list, targets: list[str], source: str, then_move: tuple[str, str] | None = None) -> None:
+def run_steps(ctx: Ctx, player: str, steps: list, targets: list[str], source: str, then_move: tuple[str, str] | None = None,
+              wake: str | None = None) -> None:  # fmt: skip
     """705.2c: the steps in printed order; one that asks a player (a search) finishes before the
     next starts. ``then_move`` = (zone, reason): where the source goes once they are done (an
-    instant Stratagem to the graveyard, 705.2f; an instant Event out of the game, 505.5d)."""
+    instant Stratagem to the graveyard, 705.2f; an instant Event out of the game, 505.5d).
+    ``wake``: the General whose arrival skill this is, whose statics may start then (703.5d)."""
     ctx.push("effect_steps", player=player, steps=STEP_LIST.dump_python(steps), targets=targets, source=source, index=0,
-             then_move=list(then_move) if then_move else None)  # fmt: skip (a list: snapshots are JSON)
+             then_move=list(then_move) if then_move else None, wake=wake)  # fmt: skip (a list: snapshots are JSON)
 
 
 @PROCS.proc("effect_steps")
@@ -102,6 +104,8 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
         if len(ctx.state["frames"]) > depth:
             return
     ctx.pop(frame)
+    if frame.get("wake"):
+        skill_resolved(ctx.state, frame["wake"])
     if frame["then_move"]:
         destination, reason = frame["then_move"]
         ctx.move(frame["source"], destination, reason=reason)

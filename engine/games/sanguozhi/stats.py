@@ -21,6 +21,23 @@ LORD_BONUS_TOTAL = 3
 
 
 UNTIL_END_OF_TURN = "boosts"  # card field: [{"attack": n, "health": n}], cleared at the end of the turn (614.2)
+SKILLS_PENDING = "skills_pending"  # card field: how many of its own [ENTER]/[FLIP] skills have not resolved yet
+
+
+def statics_on(state: dict, card_id: str) -> bool:
+    """703.5d, 704.2: the other effects of a General's own text box work only once the [ENTER] or
+    [FLIP] skills it triggered by arriving have resolved (张达's static does not add to its own
+    flip 暗箭)."""
+    return not state["cards"][card_id].get(SKILLS_PENDING)
+
+
+def skill_resolved(state: dict, card_id: str) -> None:
+    """One of its arrival skills has resolved (or done nothing); the last one starts its statics."""
+    card = state["cards"].get(card_id)
+    if card is not None and card.get(SKILLS_PENDING):
+        card[SKILLS_PENDING] -= 1
+        if not card[SKILLS_PENDING]:
+            del card[SKILLS_PENDING]
 
 
 def definition_of(state: dict, card_id: str):
@@ -38,7 +55,8 @@ def keyword_level(state: dict, card_id: str, name: str) -> int | None:
     card = state["cards"][card_id]
     if card.get("face_down"):
         return None
-    levels = [k.level or 1 for k in (*definition_of(state, card_id).keywords, *granted_keywords(state, card_id)) if k.name == name]
+    own = definition_of(state, card_id).keywords if statics_on(state, card_id) else []  # 703.5d
+    levels = [k.level or 1 for k in (*own, *granted_keywords(state, card_id)) if k.name == name]
     return max(levels, default=None)
 
 
@@ -54,7 +72,7 @@ def anthems(state: dict, card_id: str, stat: str) -> int:
     found = [(None, event.anthem) for event in face_up_events(state, controller) if event.anthem is not None]  # 505.5d
     found += [(None, anthem) for anthem in stratagem_anthems(state, card_id, controller)]  # 501.6b-c
     for source in generals(state, controller):
-        if not state["cards"][source].get("face_down"):
+        if not state["cards"][source].get("face_down") and statics_on(state, source):
             found += [(source, a.anthem) for a in definition_of(state, source).abilities if a.anthem is not None and has_role(state, source, a.role)]
     return sum(getattr(anthem, stat) for source, anthem in found
                if not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops))  # fmt: skip
