@@ -14,6 +14,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from .equipment import equipment
 from .procs import PROCS
 from .stats import controller_of, keyword_level
 from .text import slot_name
@@ -64,15 +65,21 @@ def take_control_proc(ctx: Ctx, frame: dict) -> None:
 
 def move_to_controller(ctx: Ctx, card_id: str, player: str, slot: str) -> None:
     """805.2a: the same card (its id, damage, tapped state and timestamp stay, 808.3a) moves to
-    the new controller's field."""
+    the new controller's field, with the Treasures lying under it (502.4)."""
     card = ctx.card(card_id)
     previous = controller_of(ctx.state, card_id)
+    for moving in [card_id, *equipment(ctx.state, card_id)]:
+        _change_field(ctx, moving, player)
+    card["slot"] = slot
+    ctx.emit("control_changed", card=card_id, player=player, previous=previous, slot=slot, definition=card["def"])
+
+
+def _change_field(ctx: Ctx, card_id: str, player: str) -> None:
+    card = ctx.card(card_id)
     ctx.state["zones"][card["zone"]]["cards"].remove(card_id)
     card["zone"] = zone(player, "field")
     ctx.state["zones"][card["zone"]]["cards"].append(card_id)
-    card["slot"] = slot
     if player == card["owner"]:
         card.pop("controller", None)
     else:
         card["controller"] = player
-    ctx.emit("control_changed", card=card_id, player=player, previous=previous, slot=slot, definition=card["def"])

@@ -67,3 +67,15 @@ def test_control_back_to_the_owner_ends_the_defection():
     assert is_defector(s.state, enemy)
     move_to_controller(s.ctx(), enemy, "p2", "lieutenant")
     assert not is_defector(s.state, enemy) and "controller" not in s.card(enemy)
+
+
+def test_a_general_changing_controller_takes_its_treasures_along():
+    """502.4, 805.2a: 铁甲 lies under 盾卫 and moves with it; it still gives +2 HP."""
+    from engine.games.sanguozhi.stats import health
+
+    s = SanguozhiScenario()
+    enemy = s.general("练习-010", "p2")
+    armour = s.put("练习-202", "p2.field", slot="treasure", equipped_to=enemy)
+    move_to_controller(s.ctx(), enemy, "p1", "lieutenant")
+    assert s.card(armour)["zone"] == "p1.field" and s.card(armour)["controller"] == "p1"
+    assert health(s.state, enemy) == 6
