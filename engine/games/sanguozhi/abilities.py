@@ -39,7 +39,7 @@ from .cards import Ability, Arrange, Bounce, Cost, Damage, Draw, Heal, Keyword, 
 from .effects import run_steps
 from .options import option
 from .procs import PROCS
-from .stats import SKILLS_PENDING, controller_of, has_role, skill_resolved
+from .stats import SKILLS_PENDING, controller_of, has_role, own_effects_on, skill_resolved
 from .stratagems import legal_target, legal_targets
 from .text import card_label, target_label
 from .zones import generals, zone
@@ -184,8 +184,8 @@ def affordable(state: dict, player: str, cost: Cost) -> bool:
 def usable(state: dict, player: str, card_id: str, index: int, *, main: bool) -> bool:
     card = state["cards"][card_id]
     ability = ability_of(state, card_id, index)
-    if ability.kind != "activated" or card.get("face_down") or not has_role(state, card_id, ability.role):
-        return False
+    if ability.kind != "activated" or card.get("face_down") or not has_role(state, card_id, ability.role) or not own_effects_on(state, card_id):
+        return False  # 105.9a, 502.6
     if ability.speed != "fast" and not main:  # 105.4-105.5
         return False
     if ability.speed == "tap" and card.get("tapped"):  # 111.1e

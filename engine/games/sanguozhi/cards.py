@@ -312,6 +312,7 @@ class CardDef(Model):
     equip: list[CardCondition] = []  # none: "无"
     bonus: Bonus = Bonus()
     suit: str | None = None  # 套装名称 (419)
+    completion: list[Annotated[int, Field(ge=1)]] = []  # a suit Treasure's "n/m" (502.2): its effects need n pieces of the suit
     # Formation (420, 503): stats as formulas in N, the number of members ("N+2", "2N", "3")
     attack_formula: Annotated[str, Field(pattern=FORMULA)] | None = None
     health_formula: Annotated[str, Field(pattern=FORMULA)] | None = None
@@ -347,8 +348,10 @@ class CardDef(Model):
         for fact in missing:
             if getattr(self, fact) in (None, [], ""):
                 raise PydanticCustomError("sanguozhi.card_error.missing_fact", "missing {fact}", {"fact": fact})
-        if self.type == "treasure" and (self.suit is not None or any(k.name in ABILITY_KEYWORDS for k in self.keywords)):
-            raise PydanticCustomError("sanguozhi.card_error.treasure", "suit Treasures and granted abilities are not playable yet")
+        if self.type == "treasure" and any(k.name in ABILITY_KEYWORDS for k in self.keywords):
+            raise PydanticCustomError("sanguozhi.card_error.treasure", "granted abilities are not playable yet")
+        if (self.suit is not None) != bool(self.completion) or (self.completion and (len(self.completion) != 2 or self.completion[0] > self.completion[1])):
+            raise PydanticCustomError("sanguozhi.card_error.suit", "a suit Treasure prints its completion n/m, with n ≤ m")
         if self.type == "general" and not set(self.factions) <= PLAYABLE_FACTIONS:
             raise PydanticCustomError("sanguozhi.card_error.faction", "a faction effect the engine does not apply yet")
         if self.type == "event":

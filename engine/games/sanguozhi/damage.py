@@ -6,7 +6,7 @@ and preventions commute, so no order needs choosing (712.1).
 
 from engine.core.context import Ctx
 
-from .stats import controller_of, definition_of, has_role, keyword_level, lethal, statics_on
+from .stats import controller_of, definition_of, has_role, keyword_level, lethal, own_effects_on
 from .zones import generals
 
 
@@ -14,7 +14,7 @@ def wards(state: dict, card_id: str, kind: str) -> list:
     """The wards of face-up Generals on the card's controller's field that cover it."""
     found = []
     for source in generals(state, controller_of(state, card_id)):
-        if state["cards"][source].get("face_down") or not statics_on(state, source):
+        if state["cards"][source].get("face_down") or not own_effects_on(state, source):
             continue  # 703.5d
         for ability in definition_of(state, source).abilities:
             ward = ability.ward

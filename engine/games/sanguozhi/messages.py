@@ -74,7 +74,9 @@ MESSAGES = {
     "sanguozhi.stat.health": "命",
     "sanguozhi.stat.intelligence": "智",
     "sanguozhi.card_error.equip": "装备条件每项只写一种：能力值下限（stat 与 at_least）、角色（role）或兵种（troop）。",
-    "sanguozhi.card_error.treasure": "套装宝物，以及赋予上场/翻转/启动式禀赋（毒箭、暗箭、援军、愈术）的宝物暂不能用于对战，请写 implemented = false。",
+    "sanguozhi.card_error.treasure": "赋予上场/翻转/启动式禀赋（毒箭、暗箭、援军、愈术等）的宝物暂不能用于对战，请写 implemented = false。",
+    "sanguozhi.card_error.suit": "套装宝物要同时写套装名称 suit 与完成度 completion = [n, m]（n ≤ m）；非套装宝物两者都不写。",
+    "sanguozhi.lookup.suit": "套装",
     # Events (505)
     "sanguozhi.option.event": "发动事件：{card}",
     "sanguozhi.narrate.event_activated": "{player} 发动事件 {card}。",

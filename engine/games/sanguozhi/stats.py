@@ -12,7 +12,7 @@ Negative ATK deals no damage (105.1b).
 from engine.core.context import counter_of
 
 from .cards import card_db
-from .equipment import bonus, granted_keywords
+from .equipment import bonus, granted_keywords, wears_suit
 from .formation_state import formula_value, members
 from .zones import field_cards, generals
 
@@ -24,11 +24,12 @@ UNTIL_END_OF_TURN = "boosts"  # card field: [{"attack": n, "health": n}], cleare
 SKILLS_PENDING = "skills_pending"  # card field: how many of its own [ENTER]/[FLIP] skills have not resolved yet
 
 
-def statics_on(state: dict, card_id: str) -> bool:
-    """703.5d, 704.2: the other effects of a General's own text box work only once the [ENTER] or
-    [FLIP] skills it triggered by arriving have resolved (张达's static does not add to its own
-    flip 暗箭)."""
-    return not state["cards"][card_id].get(SKILLS_PENDING)
+def own_effects_on(state: dict, card_id: str) -> bool:
+    """Whether the effects of a General's own text box work: 703.5d, 704.2: only once the [ENTER]
+    or [FLIP] skills it triggered by arriving have resolved (张达's static does not add to its own
+    flip 暗箭); 502.6: not while it is equipped with a suit Treasure (the attribute effects it
+    keeps are not modelled: no practice card has one)."""
+    return not state["cards"][card_id].get(SKILLS_PENDING) and not wears_suit(state, card_id)
 
 
 def skill_resolved(state: dict, card_id: str) -> None:
@@ -55,7 +56,7 @@ def keyword_level(state: dict, card_id: str, name: str) -> int | None:
     card = state["cards"][card_id]
     if card.get("face_down"):
         return None
-    own = definition_of(state, card_id).keywords if statics_on(state, card_id) else []  # 703.5d
+    own = definition_of(state, card_id).keywords if own_effects_on(state, card_id) else []  # 703.5d
     levels = [k.level or 1 for k in (*own, *granted_keywords(state, card_id)) if k.name == name]
     return max(levels, default=None)
 
@@ -72,7 +73,7 @@ def anthems(state: dict, card_id: str, stat: str) -> int:
     found = [(None, event.anthem) for event in face_up_events(state, controller) if event.anthem is not None]  # 505.5d
     found += [(None, anthem) for anthem in stratagem_anthems(state, card_id, controller)]  # 501.6b-c
     for source in generals(state, controller):
-        if not state["cards"][source].get("face_down") and statics_on(state, source):
+        if not state["cards"][source].get("face_down") and own_effects_on(state, source):
             found += [(source, a.anthem) for a in definition_of(state, source).abilities if a.anthem is not None and has_role(state, source, a.role)]
     return sum(getattr(anthem, stat) for source, anthem in found
                if not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops))  # fmt: skip

@@ -33,7 +33,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
     frame["step"] += 1
     if step == 0:
         state["turn"]["number"] += 1
-        state["players"][active].update(dispatched=False, authority_placed=False, formation_toggled=False)  # 1 each per turn (500.1b, 504.1a, 503.3)
+        state["players"][active].update(dispatched=False, authority_placed=False, formation_toggled=False, suits_equipped=[])  # 1 each per turn (500.1b, 504.1a, 503.3, 502.3b)
         ctx.emit("turn_started", player=active, number=state["turn"]["number"])
         for card_id in generals(state, active):  # 602.1
             untap(ctx, card_id)

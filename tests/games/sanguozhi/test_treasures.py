@@ -105,3 +105,41 @@ def test_a_mount_needs_cavalry_and_grants_valour():
     horse = s.hand("p1", "练习-204")
     equip(s, horse, rider)
     assert attack(s.state, rider) == 3 and keyword_level(s.state, rider, "刚勇") == 1
+
+
+def test_suit_treasures_stack_work_from_their_completion_and_silence_their_general():
+    """502.2, 502.5, 502.6 (digest §12.2 item 8): 骑都尉 2/2 (its anthem gives other 骑兵 +1 ATK)
+    takes 虎卫盔 (1/2, +1 HP): the anthem stops; a second piece this turn is not offered (502.3b);
+    next turn 虎卫刀 (2/2, +2 ATK) joins it instead of replacing it, and works with 2 pieces."""
+    s = equip_position()
+    captain = s.general("练习-038", "p1")
+    rider = s.general("练习-008", "p1")  # 骑兵校尉 2/3/1
+    helmet, blade = s.hand("p1", "练习-207"), s.hand("p1", "练习-208")
+    assert attack(s.state, rider) == 3
+    s.settle()
+    equip(s, helmet, captain)
+    assert health(s.state, captain) == 3 and attack(s.state, rider) == 2  # 502.6: no anthem
+    assert f"equip:{blade}" not in str(s.expect("p1", "choose_action"))  # 502.3b
+    s.set_player("p1", suits_equipped=[])  # as in p1's next turn (turn.py resets it)
+    s.settle()
+    equip(s, blade, captain)
+    assert s.cards("p1.field", "练习-207") and s.cards("p1.field", "练习-208")
+    assert (attack(s.state, captain), health(s.state, captain)) == (4, 3)
+
+
+def test_a_treasure_outside_the_suit_replaces_every_piece():
+    """502.5a, 804.5x: 铁甲 (no suit) equipped to a General wearing 虎卫盔: the piece goes."""
+    s = equip_position()
+    general = s.general("练习-019", "p1")
+    s.put("练习-207", "p1.field", slot="treasure", equipped_to=general)
+    armour = s.hand("p1", "练习-202")
+    equip(s, armour, general)
+    assert s.cards("p1.graveyard", "练习-207") and s.cards("p1.field", "练习-202")
+
+
+def test_a_piece_before_its_completion_does_nothing():
+    """502.2: 虎卫刀 (2/2) alone gives no ATK."""
+    s = equip_position()
+    general = s.general("练习-019", "p1")
+    s.put("练习-208", "p1.field", slot="treasure", equipped_to=general)
+    assert attack(s.state, general) == 5
