@@ -1,7 +1,12 @@
-"""Damage to a General (117): a face-down General cannot be dealt damage (117.13); on the
-receiving side (117.4c) 升盾 X (802.25) and wards (static abilities, cards.Ward) lower damage an
-enemy deals, or prevent it (711.3: no damage event); 0 damage is no damage (117.12). Reductions
-and preventions commute, so no order needs choosing (712.1).
+"""Damage to a General (117): a face-down General cannot be dealt damage (117.13); 0 damage is
+no damage (117.12). Damage an enemy deals is modified step by step (117.4):
+
+- assign (117.4b), "damage enemies deal to this General": 升盾 X (802.25) lowers it and a
+  replacement (改为, cards.Replacement, 周泰) deals it as another kind and amount. When several
+  apply, the General's controller chooses which applies first, then again among those still
+  applying to the changed damage (712.1, 712.1e; guard.py asks, ``modification_order``);
+- receive (117.4c), "damage this General receives": wards (cards.Ward) lower it or prevent it
+  (711.3: no damage event). Reductions and preventions commute, so no order is asked.
 """
 
 from engine.core.context import Ctx
@@ -33,13 +38,79 @@ def reduction(state: dict, card_id: str, kind: str, dealt_by: str) -> int | None
     return (keyword_level(state, card_id, "升盾") or 0) + sum(ward.amount for ward in found)
 
 
-def damage_general(ctx: Ctx, card_id: str, amount: int, kind: str, dealt_by: str) -> int:
+SHIELD = "shield"  # 升盾's id among the assign-step modifications
+
+
+def assign_modifications(state: dict, card_id: str, dealt_by: str) -> list[dict]:
+    """117.4b: the modifications of damage an enemy deals to the General: {"id", "source", "text",
+    and "less" or "replace"}."""
+    if dealt_by == controller_of(state, card_id) or state["cards"][card_id].get("face_down"):
+        return []
+    found = []
+    level = keyword_level(state, card_id, "升盾")
+    if level:
+        found.append({"id": SHIELD, "source": card_id, "text": f"升盾 {level}", "less": level})
+    if own_effects_on(state, card_id):
+        for index, ability in enumerate(definition_of(state, card_id).abilities):
+            if ability.replace is not None and has_role(state, card_id, ability.role):
+                found.append({"id": f"replace:{index}", "source": card_id, "text": ability.text, "replace": ability.replace.model_dump()})
+    return found
+
+
+def applies(modification: dict, damage: dict) -> bool:
+    replace = modification.get("replace")
+    return damage["amount"] > 0 and (replace is None or replace["kind"] == damage["kind"])
+
+
+def modify(modification: dict, damage: dict) -> dict:
+    replace = modification.get("replace")
+    if replace is None:
+        return {**damage, "amount": damage["amount"] - modification["less"]}
+    return {"amount": replace["amount"], "kind": replace["becomes"]}
+
+
+def in_order(modifications: list[dict], order: list[str]) -> list[dict]:
+    """The chosen ones first, in the order chosen, then the others as listed."""
+    return sorted(modifications, key=lambda m: order.index(m["id"]) if m["id"] in order else len(order))
+
+
+def modified(modifications: list[dict], damage: dict, order: list[str]) -> tuple[dict, list[dict]]:
+    """712.1e: apply them in order, each only if it still applies to the damage as changed;
+    returns the damage and the replacements that applied."""
+    replaced = []
+    for modification in in_order(modifications, order):
+        if applies(modification, damage):
+            damage = modify(modification, damage)
+            if "replace" in modification:
+                replaced.append(modification)
+    return damage, replaced
+
+
+def next_choice(state: dict, card_id: str, dealt_by: str, damage: dict, order: list[str]) -> list[dict]:
+    """712.1: the modifications the General's controller chooses the next one among, after those
+    in ``order``; empty when the order no longer matters (fewer than two apply, or no replacement
+    among them: reductions commute)."""
+    found = assign_modifications(state, card_id, dealt_by)
+    current, _ = modified([m for m in found if m["id"] in order], damage, order)
+    left = [m for m in found if m["id"] not in order and applies(m, current)]
+    return left if len(left) > 1 and any("replace" in m for m in left) else []
+
+
+def damage_general(ctx: Ctx, card_id: str, amount: int, kind: str, dealt_by: str, order: list[str] | None = None) -> int:
     """Mark ``amount`` damage of ``kind`` ("combat" or "permanent") dealt by player ``dealt_by``
-    after the receiving side's modifications (117.4c); returns the damage received."""
+    after the assign-step modifications, in ``order`` (their ids) where the controller chose one,
+    and the receive-step wards (117.4b-c); returns the damage received."""
     card = ctx.card(card_id)
     if card.get("face_down") or amount <= 0:
         return 0  # 117.13, 117.12
-    less = reduction(ctx.state, card_id, kind, dealt_by)
+    damage, replaced = modified(assign_modifications(ctx.state, card_id, dealt_by), {"amount": amount, "kind": kind}, order or [])
+    for replacement in replaced:
+        ctx.emit("damage_replaced", card=card_id, definition=card["def"], text=replacement["text"])
+    amount, kind = damage["amount"], damage["kind"]
+    if amount <= 0:
+        return 0  # 117.12
+    found = wards(ctx.state, card_id, kind) if dealt_by != controller_of(ctx.state, card_id) else []  # 117.4c
+    less = None if any(ward.amount is None for ward in found) else sum(ward.amount for ward in found)
     if less is None:
         ctx.emit("damage_prevented", card=card_id, amount=amount, definition=card["def"])  # 711.3
         return 0

@@ -18,7 +18,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .damage import damage_general, reduction
+from .damage import damage_general, next_choice, reduction
 from .procs import PROCS
 from .stats import controller_of, keyword_level
 from .text import general_label
@@ -76,8 +76,26 @@ def deal_damage_proc(ctx: Ctx, frame: dict) -> None:
                              definition=state["cards"][choice[0]]["def"], protected=state["cards"][item["card"]]["def"])  # fmt: skip
                     item["card"] = choice[0]
                     frame["used"].append(choice[0])
+            if not choose_order(ctx, frame, item):
+                return
         frame["index"] += 1
     ctx.pop(frame)
     for item in frame["items"]:
         if ctx.exists(item["card"]) and ctx.card(item["card"])["zone"].endswith(".field"):
-            damage_general(ctx, item["card"], item["amount"], item["kind"], item["dealt_by"])
+            damage_general(ctx, item["card"], item["amount"], item["kind"], item["dealt_by"], item.get("order"))
+
+
+def choose_order(ctx: Ctx, frame: dict, item: dict) -> bool:
+    """712.1, 712.1e: while the order of the modifications matters, the damaged General's
+    controller chooses which applies next; False while asking."""
+    state, target = ctx.state, item["card"]
+    order = item.setdefault("order", [])
+    while left := next_choice(state, target, item["dealt_by"], {"amount": item["amount"], "kind": item["kind"]}, order):
+        player = controller_of(state, target)
+        options = [{"id": m["id"], "label": m["text"]} for m in left]
+        prompt = t("sanguozhi.prompt.modification_order", card=general_label(state, target, player), amount=item["amount"])
+        choice = ctx.choose(frame, player, "choose_option", f"order:{frame['index']}:{len(order)}", make_ask(prompt, options, default=[options[0]["id"]]), confirm=True)
+        if choice is None:
+            return False
+        order.append(choice[0])
+    return True

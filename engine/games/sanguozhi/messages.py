@@ -56,6 +56,9 @@ MESSAGES = {
     "sanguozhi.option.split": "{first} {n} 点，{second} {m} 点",
     "sanguozhi.prompt.split": "协同战斗：分配 {total} 点战斗伤害（每名将领被分配致命伤害后不能再分配；剩余 {rest} 点穿透或无效）。",
     "sanguozhi.prompt.sources": "{overflow} 点穿透伤害：声明每一点伤害的来源。",
+    # Replacement order (712.1)
+    "sanguozhi.prompt.modification_order": "{card} 将受到 {amount} 点伤害，多个效果会改变它：选择先产生作用的一个。",
+    "sanguozhi.narrate.replaced": "{card} 的伤害被改为：{text}",
     # 守护 (802.26)
     "sanguozhi.prompt.guard": "{card} 将受到 {amount} 点敌方造成的伤害：是否改由己方未在战斗中的守护将领承受？",
     "sanguozhi.option.no_guard": "不守护",
@@ -211,7 +214,7 @@ MESSAGES = {
     "sanguozhi.card_error.missing_fact": "可用于对战的卡牌缺少“{fact}”；资料不全请写 implemented = false。",
     "sanguozhi.card_error.faction": "这张将领的阵营效果规则引擎尚未实现（目前可用：汉军、曹操军、孙权军、刘备军、吕布军）；请写 implemented = false。",
     "sanguozhi.card_error.keyword_level": "禀赋等级写错了：火矢、镇守、背水、毒箭、暗箭、愈术、升盾要写 level（如“火矢 2”），其他禀赋不写。",
-    "sanguozhi.card_error.ability": "将领效果的写法与其种类不符：启动式（activated）要写 speed，静止式（static）只写 anthem，上场/翻转/启动式效果要写 steps。",
+    "sanguozhi.card_error.ability": "将领效果的写法与其种类不符：启动式（activated）要写 speed，静止式（static）只写 anthem、ward、replace、survive 之一，上场/翻转/启动式效果要写 steps。",
     "sanguozhi.card_error.duration": "持续谋略要写 turns（“N 回合内”），瞬时、永续谋略不写；只有持续、永续谋略能写静止式部分 anthem。",
     "sanguozhi.card_error.target": "效果步骤作用于指定的{kind}，但卡牌的 target 不是（damage、tap 要指定将领 general；who = \"target\" 的 provisions 要指定玩家 player）。",
     # Narration

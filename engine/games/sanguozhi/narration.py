@@ -62,6 +62,7 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         "general_survived": lambda: t("sanguozhi.narrate.survived", card=named()),
         "damage_prevented": lambda: t("sanguozhi.narrate.prevented", card=named(), amount=event["amount"]),
         "deck_arranged": lambda: t("sanguozhi.narrate.arranged", player=who(), count=event["count"]),
+        "damage_replaced": lambda: t("sanguozhi.narrate.replaced", card=named(), text=event["text"]),
         "damage_guarded": lambda: t("sanguozhi.narrate.guarded", guard=named(), card=named("protected"), amount=event["amount"]),
         "control_changed": lambda: t("sanguozhi.narrate.control_changed", player=who(), card=named(), slot=slot_name(event["slot"])),
         "control_unchanged": lambda: t("sanguozhi.narrate.control_unchanged", player=who()),
