@@ -204,6 +204,15 @@ class Ward(Model):
     amount: int | None = Field(default=None, ge=1)
 
 
+class ProvisionsWard(Model):
+    """A static on damage to 粮草 at the assign step (117.4b): ``kind`` damage enemies deal to its
+    controller's 粮草 is lowered by ``amount`` in each damage event, the controller choosing how
+    it is split among the sources (117.4f, 曹仁)."""
+
+    kind: Literal["combat", "any"] = "combat"
+    amount: int = Field(ge=1)
+
+
 class Replacement(Model):
     """A static 改为 (replacement, 710) at the assign step (117.4b): ``kind`` damage an enemy deals
     to this General is dealt instead as ``amount`` damage of ``becomes`` (周泰, 117.4e example:
@@ -224,7 +233,7 @@ class Ability(Model):
       controller's main process, ``fast`` [FAST] at any time, always with the action right and
       an empty chain (105.4-105.6); it goes onto the chain (702);
     - ``static``: an anthem (704, 708.3), a ward (117.4c, 711), a damage ``replace`` (改为,
-      117.4b, 710) or ``survive`` (生还, 710.7, 801.9).
+      117.4b, 710), a ``provisions_ward`` (117.4f) or ``survive`` (生还, 710.7, 801.9).
 
     ``role`` is the role symbol prefix (105.9): the ability exists only in that role.
     ``per_turn`` is 此效果每回合限 N 次 (105.12b). ``optional`` is 可 (706.3): the player may
@@ -242,11 +251,12 @@ class Ability(Model):
     anthem: Anthem | None = None
     ward: Ward | None = None
     replace: Replacement | None = None
+    provisions_ward: ProvisionsWard | None = None
     survive: bool = False
 
     @model_validator(mode="after")
     def _parts_of_its_kind(self) -> Ability:
-        static_parts = (self.anthem is not None) + (self.ward is not None) + (self.replace is not None) + self.survive
+        static_parts = (self.anthem is not None) + (self.ward is not None) + (self.replace is not None) + (self.provisions_ward is not None) + self.survive
         if (self.kind == "activated") != (self.speed is not None) or static_parts != (self.kind == "static") or \
                 (self.kind == "static") == bool(self.steps):  # fmt: skip
             raise PydanticCustomError("sanguozhi.card_error.ability", "ability parts do not fit its kind")

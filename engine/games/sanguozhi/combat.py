@@ -40,7 +40,7 @@ from .cooperation import (
     partner,
     unit,
 )
-from .damage import lethal_assignment
+from .damage import lethal_assignment, provisions_reduction
 from .factions import overflow_bonus
 from .formation_state import formed, in_formation
 from .guard import deal_damage
@@ -129,7 +129,7 @@ def combat(ctx: Ctx, frame: dict) -> None:
     if frame["step"] == 3:
         first = any(keyword_level(state, c, "先发") is not None for c in fought(frame) if in_combat(ctx, c))
         frame.update(step=4, strike=FIRST if first else REGULAR, **fresh_pass())  # 802.24b
-    if frame["step"] == 4 and plan_damage(ctx, frame, active, defender):
+    if frame["step"] == 4 and plan_damage(ctx, frame, active, defender) and choose_cuts(ctx, frame, defender):
         to_generals = deal_to_provisions(ctx, frame, defender)
         everyone = fought(frame)
         if frame["strike"] == FIRST:  # the dead leave combat before the regular pass (digest §12.2 item 16)
@@ -227,7 +227,7 @@ def pair_label(state: dict, pair: str, viewer: str) -> str:
 
 def fresh_pass() -> dict:
     """The choices and the plan of one damage calculation pass (802.24b)."""
-    return {"overflow": {}, "split": {}, "index": 0, "generals": [], "provisions": []}
+    return {"overflow": {}, "split": {}, "index": 0, "generals": [], "provisions": [], "cuts": []}
 
 
 def plan_damage(ctx: Ctx, frame: dict, active: str, defender: str) -> bool:
@@ -304,10 +304,33 @@ def choose_overflow(ctx: Ctx, frame: dict, active: str, attacker: str, blocker: 
     return frame["overflow"][attacker]
 
 
+def choose_cuts(ctx: Ctx, frame: dict, defender: str) -> bool:
+    """117.4f: the defending player splits the reduction of their 粮草 wards among the sources of
+    this pass's damage to 粮草, source by source, using as much of it as the damage allows."""
+    state = ctx.state
+    amounts = [amount for _, amount in frame["provisions"]]
+    while len(frame["cuts"]) < len(amounts):
+        index = len(frame["cuts"])
+        left = provisions_reduction(state, defender, "combat") - sum(frame["cuts"])
+        high = min(left, amounts[index])
+        low = max(0, left - sum(amounts[index + 1 :]))
+        choice = [str(high)]
+        if low < high:
+            source = general_label(state, frame["provisions"][index][0], defender)
+            options = [{"id": str(n), "label": t("sanguozhi.option.cut", amount=n)} for n in range(high, low - 1, -1)]
+            prompt = t("sanguozhi.prompt.cut", source=source, amount=amounts[index], left=left)
+            choice = ctx.choose(frame, defender, "choose_option", f"cut:{index}", make_ask(prompt, options, default=[str(high)]))
+            if choice is None:
+                return False
+        frame["cuts"].append(int(choice[0]))
+    return True
+
+
 def deal_to_provisions(ctx: Ctx, frame: dict, defender: str) -> list[dict]:
-    """610.4-610.5: the planned damage to 粮草 lands now; the damage to Generals is returned for
-    guard.deal_damage (their controllers may choose 守护 first)."""
-    for source, amount in frame["provisions"]:
+    """610.4-610.5: the planned damage to 粮草, less the cuts (117.4f), lands now; the damage to
+    Generals is returned for guard.deal_damage (their controllers may choose 守护 first)."""
+    for (source, dealt), cut in zip(frame["provisions"], frame["cuts"], strict=True):
+        amount = dealt - cut
         if amount > 0:
             ctx.emit("provisions_damaged", player=defender, amount=amount, source=source)
             change_provisions(ctx, defender, -amount, reason="combat")

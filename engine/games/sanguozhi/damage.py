@@ -128,3 +128,17 @@ def lethal_assignment(state: dict, card_id: str, dealt_by: str, amount: int) -> 
     part, 117.4c); all of ``amount`` when its combat damage is prevented (nothing is lethal)."""
     less = reduction(state, card_id, "combat", dealt_by)
     return amount if less is None else lethal(state, card_id) + less
+
+
+def provisions_reduction(state: dict, player: str, kind: str) -> int:
+    """117.4b, 117.4f: how much less ``kind`` damage enemies deal to the player's 粮草 in one damage
+    event (the wards of the player's face-up Generals, cards.ProvisionsWard)."""
+    total = 0
+    for source in generals(state, player):
+        if state["cards"][source].get("face_down") or not own_effects_on(state, source):
+            continue
+        for ability in definition_of(state, source).abilities:
+            ward = ability.provisions_ward
+            if ward is not None and has_role(state, source, ability.role) and ward.kind in ("any", kind):
+                total += ward.amount
+    return total

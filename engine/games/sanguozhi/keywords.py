@@ -25,6 +25,7 @@ from engine.core.triggers import add_trigger, waiting
 
 from . import abilities
 from .actions import change_provisions
+from .damage import provisions_reduction
 from .guard import deal_damage
 from .procs import PROCS
 from .stats import UNTIL_END_OF_TURN, controller_of, keyword_level
@@ -119,9 +120,10 @@ def resolve(ctx: Ctx, trigger: dict) -> None:
     ctx.emit("keyword_triggered", card=source, keyword=name, definition=state["cards"][source]["def"])
     if name == "火矢":
         defender = data["defender"]
-        if defender in ctx.seats:
-            ctx.emit("provisions_damaged", player=defender, amount=data["level"], source=source)
-            change_provisions(ctx, defender, -data["level"], reason="combat")
+        amount = data["level"] - min(data["level"], provisions_reduction(state, defender, "combat")) if defender in ctx.seats else 0  # 117.4b
+        if amount > 0:
+            ctx.emit("provisions_damaged", player=defender, amount=amount, source=source)
+            change_provisions(ctx, defender, -amount, reason="combat")
     elif name == "掠夺":
         change_provisions(ctx, trigger["controller"], data["amount"], reason="plunder")
     elif name == "荡枪":

@@ -56,6 +56,9 @@ MESSAGES = {
     "sanguozhi.option.split": "{first} {n} 点，{second} {m} 点",
     "sanguozhi.prompt.split": "协同战斗：分配 {total} 点战斗伤害（每名将领被分配致命伤害后不能再分配；剩余 {rest} 点穿透或无效）。",
     "sanguozhi.prompt.sources": "{overflow} 点穿透伤害：声明每一点伤害的来源。",
+    # Split reductions of damage to 粮草 (117.4f)
+    "sanguozhi.prompt.cut": "{source} 将对你的粮草造成 {amount} 点战斗伤害；你的减伤效果还剩 {left} 点：其中多少用于这一来源？",
+    "sanguozhi.option.cut": "减少 {amount} 点",
     # Replacement order (712.1)
     "sanguozhi.prompt.modification_order": "{card} 将受到 {amount} 点伤害，多个效果会改变它：选择先产生作用的一个。",
     "sanguozhi.narrate.replaced": "{card} 的伤害被改为：{text}",

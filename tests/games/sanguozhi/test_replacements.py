@@ -28,3 +28,29 @@ def test_T89_the_replacement_first_then_the_shield_leaves_nothing():
 def test_T89_the_shield_first_then_the_replacement_gives_one_permanent_damage():
     """712.1e: 升盾 lowers 5 combat damage to 4, which the replacement still applies to."""
     assert blocked_by_the_wall("升盾 1")["counters"] == {"permanent": 1}
+
+
+def three_unblocked_attackers(cuts: list[str]) -> dict[str, int]:
+    """新兵 (1), 长枪手 (2) and 弩手队长 (3) attack p2, whose Lord 屯粮主将 lowers enemy combat
+    damage to p2's 粮草 by 3; p2 does not block and answers ``cuts`` for the sources in order."""
+    s = stocked()
+    attackers = [s.general(d, "p1") for d in ("练习-001", "练习-062", "练习-007")]
+    s.general("练习-066", "p2", slot="lord")
+    s.settle()
+    s.pass_window()
+    s.expect("p1", "choose_cards", answer=attackers)
+    s.pass_window()
+    for _ in attackers:
+        s.expect("p2", "choose_option", answer=["no_block"])
+    s.expect("p1", "choose_cards", answer=attackers)  # damage order (609.3)
+    for cut in cuts:
+        s.expect("p2", "choose_option", answer=[cut])
+    assert s.provisions("p2") == 27  # 6 damage, 3 of it taken off however it is split
+    return {s.card(e["source"])["def"]: e["amount"] for e in s.events_of("provisions_damaged")}
+
+
+def test_T88_the_reductions_controller_splits_it_among_the_sources():
+    """117.4f (T88, 曹仁): −1 from each of the three, or all −3 from the 3-ATK attacker."""
+    assert three_unblocked_attackers(["1", "1"]) == {"练习-062": 1, "练习-007": 2}  # the last cut (1) is forced
+    assert three_unblocked_attackers(["0", "0"]) == {"练习-001": 1, "练习-062": 2}  # all 3 off 弩手队长
+    assert three_unblocked_attackers(["1", "2"]) == {"练习-007": 3}
