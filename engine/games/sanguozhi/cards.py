@@ -116,6 +116,25 @@ class Arrange(Model):
     count: int = Field(ge=1)
 
 
+class SetStats(Model):
+    """攻/命变为 X，直到回合结束 (layer 8.2, 709.3b) for the designated General or the ability's own
+    (``who = "self"``); ``always`` is 始终 (709.9): it overrides the other layer 8.2 effects
+    whatever their timestamps."""
+
+    step: Literal["set_stats"]
+    attack: int | None = Field(default=None, ge=0)
+    health: int | None = Field(default=None, ge=0)
+    always: bool = False
+    who: Literal["target", "self"] = "target"
+
+
+class Swap(Model):
+    """交换攻命，直到回合结束 (layer 8.4, 709.3d): after every other change of its ATK and HP."""
+
+    step: Literal["swap"]
+    who: Literal["target", "self"] = "target"
+
+
 class Control(Model):
     """由己方控制指定将领 (805.2): the effect's controller gains control of the designated General
     (control.py); nothing happens to a 忠义 General (802.16b)."""
@@ -153,7 +172,7 @@ class Keyword(Model):
         return self
 
 
-Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce | Control, Field(discriminator="step")]
+Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce | Control | SetStats | Swap, Field(discriminator="step")]
 GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "control"})  # steps that act on a designated General
 Role = Literal["lord", "strategist", "lieutenant"]
 
@@ -161,7 +180,7 @@ Role = Literal["lord", "strategist", "lieutenant"]
 def wanted_target(step) -> str | None:
     """What a step acts on: a designated General (damage, tap, heal, a target's boost) or a
     designated player ("target" provisions); None when it needs no target."""
-    if step.step in GENERAL_STEPS or (step.step == "boost" and step.who == "target"):
+    if step.step in GENERAL_STEPS or (step.step in ("boost", "set_stats", "swap") and step.who == "target"):
         return "general"
     if step.step == "provisions" and step.who == "target":
         return "player"

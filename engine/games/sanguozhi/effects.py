@@ -80,6 +80,23 @@ def _boost(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None
             ctx.card(target).setdefault(UNTIL_END_OF_TURN, []).append({"attack": step.attack, "health": step.health})
 
 
+def _set_stats(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """709.3b, 709.9: a layer 8.2 result until the end of the turn, with its timestamp (709.6b)."""
+    values = {name: value for name in ("attack", "health") if (value := getattr(step, name)) is not None}
+    _until_end_of_turn(ctx, [source] if step.who == "self" else targets, {"set": values, "always": step.always, "ts": ctx.timestamp()})
+
+
+def _swap(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """709.3d: a layer 8.4 result until the end of the turn."""
+    _until_end_of_turn(ctx, [source] if step.who == "self" else targets, {"swap": True, "ts": ctx.timestamp()})
+
+
+def _until_end_of_turn(ctx: Ctx, cards: list[str], result: dict) -> None:
+    for target in cards:
+        if ctx.exists(target) and ctx.card(target)["zone"].endswith(".field"):
+            ctx.card(target).setdefault(UNTIL_END_OF_TURN, []).append(dict(result))
+
+
 STEP_LIST = TypeAdapter(list[Step])
 
 
@@ -112,7 +129,7 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
 
 
 STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "tap": _tap, "heal": _heal, "search": _search,
-         "arrange": _arrange, "boost": _boost, "bounce": _bounce, "control": _control}  # fmt: skip
+         "arrange": _arrange, "boost": _boost, "bounce": _bounce, "control": _control, "set_stats": _set_stats, "swap": _swap}  # fmt: skip
 
 
 @PROCS.proc("arrange_top")

@@ -1,10 +1,12 @@
 """Current stats of Generals (413), their keywords, and the damage marked on them (117.6).
 
-A General's ATK/HP/INT are its printed values plus, in layer 8.3 (709.3, all additive, so their
-order does not matter): the Lord bonus of 804.5f (a face-up Lord whose initial requirement total
+A General's ATK/HP/INT go through the sublayers of layer 8 (709.3, ``stat``): 8.2 sets them
+("变为 X", the latest timestamp first, a 始终 one over the others, 709.6, 709.9); 8.3 adds (all
+additive, so their order does not matter) the Lord bonus of 804.5f (a face-up Lord whose initial requirement total
 is 3 or more gets +2 ATK and +2 HP, 202.4a; not while face down, digest §12.2 item 19), the
 anthems of face-up Generals on its controller's field (static abilities, 704, 708.3) and
-"until the end of the turn" boosts (keywords.py, effects.py). Damage does not lower HP (413.3): combat damage ("damage" counter, cleared in the
+"until the end of the turn" boosts (keywords.py, effects.py); 8.4 swaps ATK and HP. Damage does
+not lower HP (413.3): combat damage ("damage" counter, cleared in the
 cleanup phase, 613.1) and permanent damage ("permanent" counter) add up against it (117.6b).
 Negative ATK deals no damage (105.1b).
 """
@@ -20,7 +22,9 @@ LORD_BONUS = 2  # 202.4a, 804.5f
 LORD_BONUS_TOTAL = 3
 
 
-UNTIL_END_OF_TURN = "boosts"  # card field: [{"attack": n, "health": n}], cleared at the end of the turn (614.2)
+# card field: results until the end of the turn (614.2): {"attack": n, "health": n} (8.3),
+# {"set": {"attack": n}, "always": bool, "ts": n} (8.2) and {"swap": true, "ts": n} (8.4)
+UNTIL_END_OF_TURN = "boosts"
 SKILLS_PENDING = "skills_pending"  # card field: how many of its own [ENTER]/[FLIP] skills have not resolved yet
 
 
@@ -108,20 +112,39 @@ def lord_bonus(state: dict, card_id: str) -> int:
 
 def boost(state: dict, card_id: str, stat: str) -> int:
     """"+X 攻命 until the end of the turn" results on the card (keywords.py, effects.py)."""
-    return sum(b[stat] for b in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()))
+    return sum(b.get(stat, 0) for b in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()))
+
+
+def set_value(state: dict, card_id: str, stat: str, printed: int) -> int:
+    """Layer 8.2 (709.3b): the latest "变为 X" by timestamp (709.6), a 始终 one over any other
+    (709.9)."""
+    results = [r for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) if stat in r.get("set", {})]
+    if not results:
+        return printed
+    return max(results, key=lambda r: (r["always"], r["ts"]))["set"][stat]
+
+
+def swapped(state: dict, card_id: str) -> bool:
+    """Layer 8.4 (709.3d): an odd number of swaps exchanges ATK and HP."""
+    return sum(1 for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) if r.get("swap")) % 2 == 1
 
 
 def stat(state: dict, card_id: str, name: str, without: str | None = None) -> int:
-    """The printed value and layer 8.3 for a face-up General (a face-down one has no stats to
-    change, 112.2b): Treasures (but ``without``, 418.4), then for ATK and HP the Lord bonus,
-    anthems and boosts. A Formation's ATK and HP are its formulas with N (503.7c) and its boosts."""
+    """A face-up General's value through the sublayers of layer 8 (709.3; a face-down one has no
+    stats to change, 112.2b): the printed value or what sets it (8.2), plus Treasures (but
+    ``without``, 418.4), and for ATK and HP the Lord bonus, anthems and boosts (8.3), then the
+    swaps of ATK and HP (8.4). A Formation's ATK and HP are its formulas with N (503.7c) and its
+    boosts. Layers 1-7 (control, role, faction, troops, traits, requirement, text) have no
+    continuous effects in the vocabulary yet."""
     definition = definition_of(state, card_id)
     if definition.type == "formation":
         n = len(members(state, card_id))
         return formula_value(getattr(definition, f"{name}_formula"), n) + boost(state, card_id, name)
-    printed = getattr(definition, name)
     if state["cards"][card_id].get("face_down"):
-        return printed
+        return getattr(definition, name)
+    if name != "intelligence" and swapped(state, card_id):
+        name = "health" if name == "attack" else "attack"
+    printed = set_value(state, card_id, name, getattr(definition, name))
     total = printed + bonus(state, card_id, name, without)
     if name != "intelligence":
         total += lord_bonus(state, card_id) + anthems(state, card_id, name) + boost(state, card_id, name)

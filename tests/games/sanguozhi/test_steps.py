@@ -24,7 +24,7 @@ def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30, s:
 
 
 def test_every_step_type_has_a_test_here():
-    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost", "bounce", "control"}
+    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost", "bounce", "control", "set_stats", "swap"}
 
 
 def test_damage_step_marks_combat_or_permanent_damage():
@@ -137,3 +137,16 @@ def test_control_step_moves_the_general_to_the_casters_field_as_the_same_card():
     taken = s.card(enemy)
     assert taken["zone"] == "p1.field" and taken["slot"] == "strategist" and taken["controller"] == "p1"
     assert taken["owner"] == "p2" and taken["counters"] == {"damage": 1}
+
+
+def test_set_stats_step_sets_a_value_until_the_end_of_the_turn():
+    """709.3b: 卸甲归田 makes 盾卫 1/4 a 0/4 (layer 8.2, with its timestamp)."""
+    s, enemy = cast("练习-121")
+    assert (attack(s.state, enemy), health(s.state, enemy)) == (0, 4)
+    assert s.card(enemy)["boosts"][0]["set"] == {"attack": 0} and s.card(enemy)["boosts"][0]["ts"] > 0
+
+
+def test_swap_step_exchanges_attack_and_health():
+    """709.3d: 偷梁换柱 makes 盾卫 1/4 a 4/1."""
+    s, enemy = cast("练习-120")
+    assert (attack(s.state, enemy), health(s.state, enemy)) == (4, 1)

@@ -1,0 +1,43 @@
+"""Layer 8 of the continuous effect system (709.3): sets (8.2) by timestamp (709.6) with 始终
+overriding (709.9), additions (8.3), swaps (8.4); the examples of 709.3."""
+
+from engine.games.sanguozhi.stats import attack, health
+from tests.games.sanguozhi.position import SanguozhiScenario
+
+
+def stats(s: SanguozhiScenario, card: str) -> tuple[int, int]:
+    return attack(s.state, card), health(s.state, card)
+
+
+def test_the_709_3_examples_swap_after_every_addition():
+    """709.3 examples: a 3/1/0 General with 命+1 is 3/2; swapped, 2/3; a later 攻+3 still comes
+    before the swap: 2/6; when 命+1 ends before the swap: 1/3 (without 攻+3)."""
+    s = SanguozhiScenario()
+    crossbow = s.general("练习-007", "p1", boosts=[{"attack": 0, "health": 1}])  # 弩手队长 3/1/0
+    s.authority("p1", "练习-A02", count=2)
+    assert stats(s, crossbow) == (3, 2)
+    card = s.hand("p1", "练习-120")  # 偷梁换柱
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    assert stats(s, crossbow) == (2, 3)
+    results = s.ctx().card(crossbow)["boosts"]
+    results.append({"attack": 3, "health": 0})
+    assert stats(s, crossbow) == (2, 6)
+    results[:] = [r for r in results if r.get("swap")]  # 命+1 and 攻+3 end, the swap stays
+    assert stats(s, crossbow) == (1, 3)
+
+
+def test_the_latest_set_wins_and_an_always_set_wins_whatever_its_timestamp():
+    """709.6: of two "变为" the later applies last; 709.9: a 始终 one overrides the layer even
+    when it is older; 8.3 additions still come after it."""
+    s = SanguozhiScenario()
+    shield = s.general("练习-010", "p1", boosts=[{"set": {"attack": 0}, "always": False, "ts": 1}])  # 盾卫 1/4
+    assert stats(s, shield) == (0, 4)
+    results = s.ctx().card(shield)["boosts"]
+    results.append({"set": {"attack": 5}, "always": False, "ts": 2})
+    assert stats(s, shield) == (5, 4)
+    results.append({"set": {"attack": 2, "health": 2}, "always": True, "ts": 0})
+    assert stats(s, shield) == (2, 2)
+    results.append({"attack": 1, "health": 1})
+    assert stats(s, shield) == (3, 3)
