@@ -45,6 +45,7 @@ def use_vanguard(ctx: Ctx, player: str, card_id: str, tally: str) -> None:
     """702.2: pay the cost (the 虎符 to the graveyard), then the ability goes onto the chain; the
     General stays in hand and is shown (it is used from there)."""
     ctx.move(tally, zone(player, "graveyard"), reason="vanguard_cost")
+    ctx.reveal(card_id)  # the ability of a card in hand shows the card
     definition = ctx.card(card_id)["def"]
     ctx.state["stack"].append({"id": ctx.new_id("link"), "kind": "vanguard", "controller": player, "card": card_id, "definition": definition})
     ctx.emit("ability_used", player=player, card=card_id, definition=definition, ability=VANGUARD, targets=[])

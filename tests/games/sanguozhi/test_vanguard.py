@@ -16,6 +16,7 @@ def test_vanguard_places_the_general_besides_the_dispatch():
     assert not [o for o in ask["options"] if o["id"].startswith("dispatch:")]
     assert s.cards("p1.graveyard", "练习-A05") and tally not in s.zone("p1.hand")
     assert s.state["stack"][-1]["kind"] == "vanguard" and vanguard in s.zone("p1.hand")
+    assert s.card(vanguard)["visible_to"] == "all"  # used from hand, it is shown (no hidden card in the event)
     s.expect("p2", "choose_action", answer=["pass"])
     s.expect("p1", "choose_action", answer=["pass"])
     s.expect("p1", "choose_option", exact=False, answer=["lieutenant:up"])
