@@ -2,13 +2,14 @@
 
 "如果己方场上将领将要受到敌方对其造成的伤害，则可改为未在战斗中的守护将领受到该伤害" (802.26b) is a
 replacement (改为, 710) its controller may apply: before damage lands, the controller of each
-General about to be damaged by an enemy is asked whether one of their 守护 Generals takes it.
-The 守护 General must be face up on the same field, not in combat (802.26b), able to receive that
+General about to be damaged by an enemy is asked whether one of their 守护 Generals (or their
+formed 守护 Formation, which takes permanent damage as combat damage, 802.26c) takes it.
+The 守护 card must be face up on the same field, not in combat (802.26b), able to receive that
 damage itself (802.26f: not one whose damage of that kind would be prevented), and it takes damage
 from one source only (802.26e: one redirection per 守护 General in a damage event). Redirected
 damage is not redirected again (802.26g) and the receiving side's modifications of the 守护
-General apply (117.4c). Overflow to 粮草 was assigned before (802.26d: protected damage makes
-none). 守护 Formations (802.26c) are not played yet.
+card apply (117.4c). Overflow to 粮草 was assigned before (802.26d: protected damage makes
+none).
 
 Every damage an effect or a combat deals to Generals goes through the ``deal_damage`` procedure:
 a list of items {"card", "amount", "kind", "dealt_by"} landing together (610.5).
@@ -19,10 +20,12 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .damage import damage_general, next_choice, reduction
+from .formation_state import SLOT as FORMATION
+from .formation_state import formed
 from .procs import PROCS
 from .stats import controller_of, keyword_level
 from .text import general_label
-from .zones import generals
+from .zones import GENERAL_SLOTS, generals
 
 GUARD = "守护"
 NO_GUARD = "no_guard"
@@ -39,12 +42,14 @@ def combatants(state: dict) -> set[str]:
 
 def guard_candidates(state: dict, item: dict, busy: set[str]) -> list[str]:
     target, dealt_by = item["card"], item["dealt_by"]
-    if item["amount"] <= 0 or state["cards"][target].get("face_down"):
-        return []
+    if item["amount"] <= 0 or state["cards"][target].get("face_down") or state["cards"][target].get("slot") not in GENERAL_SLOTS:
+        return []  # 802.26b: a General about to receive damage
     controller = controller_of(state, target)
     if dealt_by == controller:
         return []  # 802.26b: damage an enemy deals
-    return [g for g in generals(state, controller) if g != target and g not in busy and keyword_level(state, g, GUARD) is not None
+    formation = formed(state, controller)
+    guards = [*generals(state, controller), *([formation] if formation else [])]
+    return [g for g in guards if g != target and g not in busy and keyword_level(state, g, GUARD) is not None
             and reduction(state, g, item["kind"], dealt_by) is not None]  # fmt: skip
 
 
@@ -76,6 +81,8 @@ def deal_damage_proc(ctx: Ctx, frame: dict) -> None:
                              definition=state["cards"][choice[0]]["def"], protected=state["cards"][item["card"]]["def"])  # fmt: skip
                     item["card"] = choice[0]
                     frame["used"].append(choice[0])
+                    if state["cards"][choice[0]]["slot"] == FORMATION:
+                        item["kind"] = "combat"  # 802.26c
             if not choose_order(ctx, frame, item):
                 return
         frame["index"] += 1

@@ -52,3 +52,22 @@ def test_no_guard_against_own_damage_nor_by_a_guard_in_combat():
     assert guard_candidates(s.state, item, set()) == []
     assert guard_candidates(s.state, {**item, "dealt_by": "p1"}, set()) == [guard]
     assert guard_candidates(s.state, {**item, "dealt_by": "p1"}, {guard}) == []
+
+
+def test_a_guarding_formation_takes_permanent_damage_as_combat_damage():
+    """802.26c: p2's formed 卫城阵 (守护) takes 暗箭伤人's 1 permanent damage meant for p2's
+    Strategist, as 1 combat damage."""
+    s = SanguozhiScenario()
+    strategist = s.general("练习-010", "p2", slot="strategist")
+    members = [s.general(d, "p2") for d in ("练习-001", "练习-002", "练习-004")]
+    formation = s.put("练习-305", "p2.field", slot="formation", members=members)
+    for kind in ("练习-A01", "练习-A02", "练习-A03", "练习-A04"):
+        s.authority("p2", kind, count=3)
+    card = s.hand("p1", "练习-102")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    if s.request["kind"] == "choose_targets":
+        s.expect("p1", "choose_targets", answer=[strategist])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p2", "choose_option", [formation, "no_guard"], answer=[formation])
+    assert s.card(formation)["counters"] == {"damage": 1} and not s.card(strategist).get("counters")
