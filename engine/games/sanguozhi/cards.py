@@ -172,7 +172,18 @@ class Keyword(Model):
         return self
 
 
-Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce | Control | SetStats | Swap, Field(discriminator="step")]
+class Grant(Model):
+    """具有「兵种」/「禀赋」，直到回合结束: the designated General (or ``who = "self"``) gains troop
+    types (layer 4, 709.1d) and keyword talents (layer 7, 709.1g, text added: 108.12), both applied
+    before the stats of layer 8 read them (an anthem for 骑兵 counts a General made 骑兵, 709.4)."""
+
+    step: Literal["grant"]
+    troops: list[Troop] = []
+    keywords: list[Keyword] = []
+    who: Literal["target", "self"] = "target"
+
+
+Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce | Control | SetStats | Swap | Grant, Field(discriminator="step")]
 GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "control"})  # steps that act on a designated General
 Role = Literal["lord", "strategist", "lieutenant"]
 
@@ -180,7 +191,7 @@ Role = Literal["lord", "strategist", "lieutenant"]
 def wanted_target(step) -> str | None:
     """What a step acts on: a designated General (damage, tap, heal, a target's boost) or a
     designated player ("target" provisions); None when it needs no target."""
-    if step.step in GENERAL_STEPS or (step.step in ("boost", "set_stats", "swap") and step.who == "target"):
+    if step.step in GENERAL_STEPS or (step.step in ("boost", "set_stats", "swap", "grant") and step.who == "target"):
         return "general"
     if step.step == "provisions" and step.who == "target":
         return "player"

@@ -91,6 +91,12 @@ def _swap(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     _until_end_of_turn(ctx, [source] if step.who == "self" else targets, {"swap": True, "ts": ctx.timestamp()})
 
 
+def _grant(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """709.1d, 709.1g: troop types (layer 4) and keyword talents (layer 7) until the end of the turn."""
+    granted = {"troops": list(step.troops), "keywords": [k.model_dump() for k in step.keywords], "ts": ctx.timestamp()}
+    _until_end_of_turn(ctx, [source] if step.who == "self" else targets, granted)
+
+
 def _until_end_of_turn(ctx: Ctx, cards: list[str], result: dict) -> None:
     for target in cards:
         if ctx.exists(target) and ctx.card(target)["zone"].endswith(".field"):
@@ -129,7 +135,7 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
 
 
 STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "tap": _tap, "heal": _heal, "search": _search,
-         "arrange": _arrange, "boost": _boost, "bounce": _bounce, "control": _control, "set_stats": _set_stats, "swap": _swap}  # fmt: skip
+         "arrange": _arrange, "boost": _boost, "bounce": _bounce, "control": _control, "set_stats": _set_stats, "swap": _swap, "grant": _grant}  # fmt: skip
 
 
 @PROCS.proc("arrange_top")

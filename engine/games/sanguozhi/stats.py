@@ -22,8 +22,9 @@ LORD_BONUS = 2  # 202.4a, 804.5f
 LORD_BONUS_TOTAL = 3
 
 
-# card field: results until the end of the turn (614.2): {"attack": n, "health": n} (8.3),
-# {"set": {"attack": n}, "always": bool, "ts": n} (8.2) and {"swap": true, "ts": n} (8.4)
+# card field: results until the end of the turn (614.2): {"troops": [...], "keywords": [...]} (layers
+# 4 and 7), {"attack": n, "health": n} (8.3), {"set": {"attack": n}, "always": bool, "ts": n} (8.2)
+# and {"swap": true, "ts": n} (8.4)
 UNTIL_END_OF_TURN = "boosts"
 SKILLS_PENDING = "skills_pending"  # card field: how many of its own [ENTER]/[FLIP] skills have not resolved yet
 
@@ -62,7 +63,15 @@ def keyword_level(state: dict, card_id: str, name: str) -> int | None:
         return None
     own = definition_of(state, card_id).keywords if own_effects_on(state, card_id) else []  # 703.5d
     levels = [k.level or 1 for k in (*own, *granted_keywords(state, card_id)) if k.name == name]
+    levels += [k["level"] or 1 for r in card.get(UNTIL_END_OF_TURN, ()) for k in r.get("keywords", ()) if k["name"] == name]  # layer 7
     return max(levels, default=None)
+
+
+def troops_of(state: dict, card_id: str) -> list[str]:
+    """Its troop types after layer 4 (709.1d): the printed ones and those granted this turn."""
+    printed = definition_of(state, card_id).troops
+    granted = [t for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) for t in r.get("troops", ()) if t not in printed]
+    return [*printed, *dict.fromkeys(granted)]
 
 
 def has_role(state: dict, card_id: str, role: str | None) -> bool:
@@ -73,7 +82,7 @@ def has_role(state: dict, card_id: str, role: str | None) -> bool:
 def anthems(state: dict, card_id: str, stat: str) -> int:
     """Static abilities (704) of face-up Generals and Events on the card's controller's field that raise it."""
     controller = controller_of(state, card_id)
-    troops = definition_of(state, card_id).troops
+    troops = troops_of(state, card_id)
     found = [(None, event.anthem) for event in face_up_events(state, controller) if event.anthem is not None]  # 505.5d
     found += [(None, anthem) for anthem in stratagem_anthems(state, card_id, controller)]  # 501.6b-c
     for source in generals(state, controller):
@@ -134,8 +143,9 @@ def stat(state: dict, card_id: str, name: str, without: str | None = None) -> in
     stats to change, 112.2b): the printed value or what sets it (8.2), plus Treasures (but
     ``without``, 418.4), and for ATK and HP the Lord bonus, anthems and boosts (8.3), then the
     swaps of ATK and HP (8.4). A Formation's ATK and HP are its formulas with N (503.7c) and its
-    boosts. Layers 1-7 (control, role, faction, troops, traits, requirement, text) have no
-    continuous effects in the vocabulary yet."""
+    boosts. Troop types (layer 4) and keywords (layer 7) granted this turn come first
+    (``troops_of``, ``keyword_level``); layers 1-3, 5 and 6 (control, role, faction, traits,
+    requirement) have no continuous effects in the vocabulary yet."""
     definition = definition_of(state, card_id)
     if definition.type == "formation":
         n = len(members(state, card_id))
@@ -174,7 +184,7 @@ def condition_holds(state: dict, general: str, condition, without: str | None = 
         return stat(state, general, condition.stat, without) >= condition.at_least
     if condition.role is not None:
         return state["cards"][general].get("slot") == condition.role
-    return condition.troop in definition_of(state, general).troops
+    return condition.troop in troops_of(state, general)
 
 
 def lethal(state: dict, card_id: str) -> int:

@@ -41,3 +41,23 @@ def test_the_latest_set_wins_and_an_always_set_wins_whatever_its_timestamp():
     assert stats(s, shield) == (2, 2)
     results.append({"attack": 1, "health": 1})
     assert stats(s, shield) == (3, 3)
+
+
+def test_709_4_a_general_made_cavalry_gets_the_cavalry_anthem_until_it_is_no_longer_cavalry():
+    """709.4 example: 军令如山 stands on p1's field (己方骑兵将领 +1 攻命); 盾卫 1/4 (刀盾兵) made
+    骑兵 by 易帜换旗 (layer 4) gets it (layer 8.3): 2/5, 骑兵 and 刀盾兵; at the end of the turn
+    it is a 刀盾兵 1/4 again."""
+    s = SanguozhiScenario()
+    shield = s.general("练习-010", "p1")
+    s.authority("p1", count=2)
+    s.put("练习-118", "p1.field", slot="stratagem")
+    assert stats(s, shield) == (1, 4)
+    card = s.hand("p1", "练习-123")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    assert stats(s, shield) == (2, 5)
+    s.pass_window()  # the rest of the main process
+    s.expect("p1", "choose_cards", answer=[])  # no attack
+    s.pass_window()  # end phase, then the end of the turn (614.2)
+    assert stats(s, shield) == (1, 4)

@@ -24,7 +24,7 @@ def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30, s:
 
 
 def test_every_step_type_has_a_test_here():
-    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost", "bounce", "control", "set_stats", "swap"}
+    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost", "bounce", "control", "set_stats", "swap", "grant"}
 
 
 def test_damage_step_marks_combat_or_permanent_damage():
@@ -150,3 +150,17 @@ def test_swap_step_exchanges_attack_and_health():
     """709.3d: 偷梁换柱 makes 盾卫 1/4 a 4/1."""
     s, enemy = cast("练习-120")
     assert (attack(s.state, enemy), health(s.state, enemy)) == (4, 1)
+
+
+def test_grant_step_adds_troop_types_and_keywords_until_the_end_of_the_turn():
+    """709.1d, 709.1g: 易帜换旗 makes p1's 盾卫 (刀盾兵) a 骑兵 with 刚勇 this turn."""
+    from engine.games.sanguozhi.stats import keyword_level, troops_of
+
+    s = SanguozhiScenario()
+    own = s.general("练习-010", "p1")
+    s.authority("p1", count=2)
+    card = s.hand("p1", "练习-123")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    assert troops_of(s.state, own) == ["刀盾兵", "骑兵"] and keyword_level(s.state, own, "刚勇") == 1
