@@ -19,6 +19,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from .cooperation import fought
 from .damage import damage_general, next_choice, reduction
 from .formation_state import SLOT as FORMATION
 from .formation_state import formed
@@ -32,12 +33,8 @@ NO_GUARD = "no_guard"
 
 
 def combatants(state: dict) -> set[str]:
-    """The attackers and blockers of the combat under way, if any (606.3-606.5)."""
-    found: set[str] = set()
-    for frame in state["frames"]:
-        if frame["proc"] == "combat":
-            found |= set(frame.get("attackers", [])) | set(frame.get("blocks", {}).values())
-    return found
+    """The attackers and blockers of the combat under way, if any (606.3-606.5, 807.1f)."""
+    return {c for frame in state["frames"] if frame["proc"] == "combat" for c in fought(frame)}
 
 
 def guard_candidates(state: dict, item: dict, busy: set[str]) -> list[str]:

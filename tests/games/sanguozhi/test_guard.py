@@ -71,3 +71,11 @@ def test_a_guarding_formation_takes_permanent_damage_as_combat_damage():
     s.expect("p2", "choose_action", answer=["pass"])
     s.expect("p2", "choose_option", [formation, "no_guard"], answer=[formation])
     assert s.card(formation)["counters"] == {"damage": 1} and not s.card(strategist).get("counters")
+
+
+def test_both_members_of_a_blocking_pair_are_in_combat():
+    """802.26b, 807.1f: a 仗枪 partner is a blocker too, so it cannot guard during the combat."""
+    from engine.games.sanguozhi.guard import combatants
+
+    frame = {"proc": "combat", "attackers": ["a"], "blocks": {"a": "b"}, "partners": {"b": "c", "c": "b"}}
+    assert combatants({"frames": [frame]}) == {"a", "b", "c"}
