@@ -29,7 +29,11 @@ OPTIONS: dict[str, dict] = {
 # item 11: [ENTER]/[FLIP] skill targets are designated when the General is dispatched or flipped (abilities.py).
 # item 14: a dying Formation goes face down without the 破阵 −3 粮 (formations.py).
 # item 16: rule effects are applied between the first-strike and the regular damage pass (combat.py).
-# item 18: a use limit counts per turn (abilities.py).
+# item 18: a use limit counts per turn, and the count follows the card (808.3, abilities.py).
+# item 8: a suit Treasure's "n/m" works from n pieces on (equipment.py).
+# item 15: 仗枪 and 联破 groups are pairs (cooperation.py).
+# item 17: lethal for a blocker with a damage replacement is reckoned before the replacement
+#   (damage.lethal_assignment reads 升盾 and wards only).
 
 
 def option(state: dict, name: str):
