@@ -9,16 +9,22 @@ def to_combat(s) -> None:
     s.pass_window()  # main process
 
 
+def attack_alone(attacker: str, *blockers: str):
+    """p1's ``attacker`` attacks alone into p2's ``blockers``; the attack window passes."""
+    s = stocked()
+    attacking = s.general(attacker, "p1")
+    blocking = [s.general(b, "p2") for b in blockers]
+    to_combat(s)
+    s.expect("p1", "choose_cards", answer=[attacking])
+    s.pass_window()
+    return s, attacking, blocking
+
+
 def test_T90_a_spear_wall_pair_blocks_together_and_the_defender_splits_the_damage():
     """807.4c (T90): 弩手队长 3/1/0 attacks; 长枪手 2/3/0 and 枪阵卒 2/2/1 (仗枪) block together;
     p2 splits the 3 damage, none past lethal: 3/0, 2/1 or 1/2; their 4 counter damage kills the
     attacker (1 lethal, the rest is lost, 807.4d)."""
-    s = stocked()
-    archer = s.general("练习-007", "p1")
-    pike, wall = s.general("练习-062", "p2"), s.general("练习-063", "p2")
-    to_combat(s)
-    s.expect("p1", "choose_cards", answer=[archer])
-    s.pass_window()
+    s, _, (pike, wall) = attack_alone("练习-007", "练习-062", "练习-063")
     pair = f"{pike}+{wall}"
     s.expect("p2", "choose_option", [pike, wall, pair, "no_block"], answer=[pair])
     s.pass_window()
@@ -75,11 +81,6 @@ def test_T92_group_against_group():
 def test_a_lone_joint_attacker_and_generals_without_spear_wall_fight_as_before():
     """802.19b-802.20b: a 联破 General with no 联破 partner attacks alone (no pairing question);
     two blockers without 仗枪 are offered no pair."""
-    s = stocked()
-    raider = s.general("练习-060", "p1")
-    shield, yeoman = s.general("练习-010", "p2"), s.general("练习-002", "p2")
-    to_combat(s)
-    s.expect("p1", "choose_cards", answer=[raider])
-    s.pass_window()
+    s, _, (shield, yeoman) = attack_alone("练习-060", "练习-010", "练习-002")
     s.expect("p2", "choose_option", [shield, yeoman, "no_block"], answer=["no_block"])
     assert s.provisions("p2") == 28

@@ -82,15 +82,21 @@ def test_search_step_may_take_a_card_reveals_it_and_shuffles():
     assert found and s.card(found[0])["visible_to"] == "all" and s.events_of("deck_searched")[0]["found"]
 
 
-def test_boost_step_until_the_end_of_the_turn():
-    """614.2: 鼓舞士气 makes 盾卫 1/4 a 3/5 this turn only."""
+def cast_at_own(definition: str):
+    """p1 casts ``definition`` at its own 盾卫 1/4/0 (刀盾兵), the only legal target; p2 passes."""
     s = SanguozhiScenario()
     own = s.general("练习-010", "p1")
     s.authority("p1", count=2)
-    card = s.hand("p1", "练习-111")
+    card = s.hand("p1", definition)
     s.hand("p2", "练习-A02")
     s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
     s.expect("p2", "choose_action", answer=["pass"])
+    return s, own
+
+
+def test_boost_step_until_the_end_of_the_turn():
+    """614.2: 鼓舞士气 makes 盾卫 1/4 a 3/5 this turn only."""
+    s, own = cast_at_own("练习-111")
     assert (attack(s.state, own), health(s.state, own)) == (3, 5)
     s.pass_window()  # the rest of the main process
     s.expect("p1", "choose_cards", answer=[])  # no attack
@@ -156,11 +162,5 @@ def test_grant_step_adds_troop_types_and_keywords_until_the_end_of_the_turn():
     """709.1d, 709.1g: 易帜换旗 makes p1's 盾卫 (刀盾兵) a 骑兵 with 刚勇 this turn."""
     from engine.games.sanguozhi.stats import keyword_level, troops_of
 
-    s = SanguozhiScenario()
-    own = s.general("练习-010", "p1")
-    s.authority("p1", count=2)
-    card = s.hand("p1", "练习-123")
-    s.hand("p2", "练习-A02")
-    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
-    s.expect("p2", "choose_action", answer=["pass"])
+    s, own = cast_at_own("练习-123")
     assert troops_of(s.state, own) == ["刀盾兵", "骑兵"] and keyword_level(s.state, own, "刚勇") == 1

@@ -31,14 +31,16 @@ def test_a_treasure_equips_a_general_meeting_its_condition_and_adds_its_bonus():
 
 
 def test_a_second_treasure_replaces_the_first():
-    """804.5x, 502.5a: 铁甲 equipped to the General holding 青锋剑: the sword goes to the graveyard."""
-    s = equip_position()
-    general = s.general("练习-019", "p1")
-    s.put("练习-201", "p1.field", slot="treasure", equipped_to=general)
-    armour = s.hand("p1", "练习-202")
-    equip(s, armour, general)
-    assert s.cards("p1.graveyard", "练习-201") and s.cards("p1.field", "练习-202")
-    assert (attack(s.state, general), health(s.state, general)) == (5, 7)
+    """804.5x, 502.5a: 铁甲 equipped to the General holding 青锋剑, or the suit piece 虎卫盔 (a
+    Treasure outside its suit replaces every piece): the older one goes to the graveyard."""
+    for held in ("练习-201", "练习-207"):
+        s = equip_position()
+        general = s.general("练习-019", "p1")
+        s.put(held, "p1.field", slot="treasure", equipped_to=general)
+        armour = s.hand("p1", "练习-202")
+        equip(s, armour, general)
+        assert s.cards("p1.graveyard", held) and s.cards("p1.field", "练习-202")
+        assert (attack(s.state, general), health(s.state, general)) == (5, 7)
 
 
 def test_the_equip_condition_is_checked_continuously_without_the_treasures_own_bonus():
@@ -125,16 +127,6 @@ def test_suit_treasures_stack_work_from_their_completion_and_silence_their_gener
     equip(s, blade, captain)
     assert s.cards("p1.field", "练习-207") and s.cards("p1.field", "练习-208")
     assert (attack(s.state, captain), health(s.state, captain)) == (4, 3)
-
-
-def test_a_treasure_outside_the_suit_replaces_every_piece():
-    """502.5a, 804.5x: 铁甲 (no suit) equipped to a General wearing 虎卫盔: the piece goes."""
-    s = equip_position()
-    general = s.general("练习-019", "p1")
-    s.put("练习-207", "p1.field", slot="treasure", equipped_to=general)
-    armour = s.hand("p1", "练习-202")
-    equip(s, armour, general)
-    assert s.cards("p1.graveyard", "练习-207") and s.cards("p1.field", "练习-202")
 
 
 def test_a_piece_before_its_completion_does_nothing():
