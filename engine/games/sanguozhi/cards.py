@@ -214,13 +214,16 @@ class Cost(Model):
 
 
 class Anthem(Model):
-    """A static ability (704) that changes stats (layer 8.3, 709.3): +attack/+health to its
-    controller's face-up Generals, of one troop type when named, itself excluded when ``others``.
-    Its set of Generals is whatever matches now (708.3a)."""
+    """A static ability (704) for its controller's face-up Generals, of one troop type when named
+    (after layer 4), with the keyword ``with_keyword`` when named (after layer 7), itself excluded
+    when ``others``: +attack/+health (layer 8.3, 709.3) and the ``keywords`` it grants (layer 7,
+    709.1g). Its set of Generals is whatever matches now (708.3a)."""
 
     attack: int = 0
     health: int = 0
+    keywords: list[Keyword] = []
     troop: Troop | None = None
+    with_keyword: KeywordName | None = None
     others: bool = False
 
 

@@ -61,10 +61,34 @@ def keyword_level(state: dict, card_id: str, name: str) -> int | None:
     card = state["cards"][card_id]
     if card.get("face_down"):
         return None
+    return keywords_of(state, card_id).get(name)
+
+
+def keywords_of(state: dict, card_id: str) -> dict[str, int]:
+    """Its keyword talents after layer 7 (709.1g), name → level: its own (703.5d), its Treasures',
+    those granted this turn, and those anthems grant. An anthem for Generals "with 仗枪" depends on
+    the effects that give 仗枪 (709.7a) and waits until they are applied (709.7b): with grants
+    only adding talents (the vocabulary has no "loses"), applying the ready ones until none is
+    left gives that order whatever the timestamps."""
+    card = state["cards"][card_id]
     own = definition_of(state, card_id).keywords if own_effects_on(state, card_id) else []  # 703.5d
-    levels = [k.level or 1 for k in (*own, *granted_keywords(state, card_id)) if k.name == name]
-    levels += [k["level"] or 1 for r in card.get(UNTIL_END_OF_TURN, ()) for k in r.get("keywords", ()) if k["name"] == name]  # layer 7
-    return max(levels, default=None)
+    found: dict[str, int] = {}
+
+    def add(name: str, level: int | None) -> None:
+        found[name] = max(found.get(name, 0), level or 1)  # 802.1b: the higher level counts
+
+    for keyword in (*own, *granted_keywords(state, card_id)):
+        add(keyword.name, keyword.level)
+    for result in card.get(UNTIL_END_OF_TURN, ()):
+        for keyword in result.get("keywords", ()):
+            add(keyword["name"], keyword["level"])
+    waiting = [anthem for anthem in applicable_anthems(state, card_id) if anthem.keywords]
+    while ready := [a for a in waiting if a.with_keyword is None or a.with_keyword in found]:
+        for anthem in ready:
+            waiting.remove(anthem)
+            for keyword in anthem.keywords:
+                add(keyword.name, keyword.level)
+    return found
 
 
 def troops_of(state: dict, card_id: str) -> list[str]:
@@ -81,6 +105,14 @@ def has_role(state: dict, card_id: str, role: str | None) -> bool:
 
 def anthems(state: dict, card_id: str, stat: str) -> int:
     """Static abilities (704) of face-up Generals and Events on the card's controller's field that raise it."""
+    applicable = applicable_anthems(state, card_id)
+    keywords = keywords_of(state, card_id) if any(a.with_keyword for a in applicable) else {}
+    return sum(getattr(a, stat) for a in applicable if a.with_keyword is None or a.with_keyword in keywords)
+
+
+def applicable_anthems(state: dict, card_id: str) -> list:
+    """The anthems on the card's controller's side whose troop filter it meets (after layer 4);
+    their ``with_keyword`` filter is left to the caller (layer 7)."""
     controller = controller_of(state, card_id)
     troops = troops_of(state, card_id)
     found = [(None, event.anthem) for event in face_up_events(state, controller) if event.anthem is not None]  # 505.5d
@@ -88,8 +120,7 @@ def anthems(state: dict, card_id: str, stat: str) -> int:
     for source in generals(state, controller):
         if not state["cards"][source].get("face_down") and own_effects_on(state, source):
             found += [(source, a.anthem) for a in definition_of(state, source).abilities if a.anthem is not None and has_role(state, source, a.role)]
-    return sum(getattr(anthem, stat) for source, anthem in found
-               if not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops))  # fmt: skip
+    return [anthem for source, anthem in found if not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops)]
 
 
 def stratagem_anthems(state: dict, card_id: str, controller: str) -> list:

@@ -61,3 +61,19 @@ def test_709_4_a_general_made_cavalry_gets_the_cavalry_anthem_until_it_is_no_lon
     s.expect("p1", "choose_cards", answer=[])  # no attack
     s.pass_window()  # end phase, then the end of the turn (614.2)
     assert stats(s, shield) == (1, 4)
+
+
+def test_a_grant_for_generals_with_a_keyword_waits_for_the_grant_of_that_keyword():
+    """709.7a-b (layer 7): 联营统领 (earlier timestamp: "Generals with 仗枪 have 联破 and +1 ATK")
+    depends on 枪阵教头 (later: "枪兵 have 仗枪"), so it applies after it: 枪兵队长 2/2 gets 仗枪,
+    then 联破 and +1 ATK (layer 8.3 reads layer 7); 新兵 (no troop type) gets nothing."""
+    from engine.games.sanguozhi.stats import keyword_level
+
+    s = SanguozhiScenario()
+    s.general("练习-068", "p1")  # 联营统领, on the field first
+    s.general("练习-067", "p1")  # 枪阵教头
+    pikeman = s.general("练习-006", "p1")
+    recruit = s.general("练习-001", "p1", slot="strategist")
+    assert keyword_level(s.state, pikeman, "仗枪") == 1 and keyword_level(s.state, pikeman, "联破") == 1
+    assert keyword_level(s.state, recruit, "联破") is None
+    assert stats(s, pikeman) == (3, 2) and stats(s, recruit) == (1, 1)
