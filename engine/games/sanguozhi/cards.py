@@ -137,9 +137,11 @@ class Swap(Model):
 
 class Control(Model):
     """由己方控制指定将领 (805.2): the effect's controller gains control of the designated General
-    (control.py); nothing happens to a 忠义 General (802.16b)."""
+    (control.py); nothing happens to a 忠义 General (802.16b). ``until_end_of_turn``: the control
+    ends with the turn, and the General then returns to its owner's hand (805.3)."""
 
     step: Literal["control"]
+    until_end_of_turn: bool = False
 
 
 class Boost(Model):

@@ -14,13 +14,16 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from .actions import leave_field
 from .equipment import equipment
+from .factions import left_field
 from .procs import PROCS
 from .stats import controller_of, keyword_level
 from .text import slot_name
 from .zones import GENERAL_SLOTS, free_slots, zone
 
 LOYALTY = "忠义"
+UNTIL_END = "control_until_end_of_turn"  # card field: its control change ends with the turn
 
 
 def is_defector(state: dict, card_id: str) -> bool:
@@ -38,9 +41,9 @@ def loyal_defectors(state: dict, cards: list[str]) -> list[str]:
     return [c for c in cards if is_defector(state, c) and keyword_level(state, c, LOYALTY) is not None]
 
 
-def take_control(ctx: Ctx, player: str, card_id: str) -> None:
+def take_control(ctx: Ctx, player: str, card_id: str, until_end_of_turn: bool = False) -> None:
     """805.2: ``player`` gains control of the General, if it may and has a slot for it."""
-    ctx.push("take_control", player=player, card=card_id)
+    ctx.push("take_control", player=player, card=card_id, until_end_of_turn=until_end_of_turn)
 
 
 @PROCS.proc("take_control")
@@ -61,6 +64,18 @@ def take_control_proc(ctx: Ctx, frame: dict) -> None:
         return
     ctx.pop(frame)
     move_to_controller(ctx, card_id, player, choice[0])
+    if frame["until_end_of_turn"]:
+        ctx.card(card_id)[UNTIL_END] = True
+
+
+def end_of_turn(ctx: Ctx) -> None:
+    """805.3: control "until the end of the turn" ends; a General whose controller loses control
+    of it returns to its owner's hand (a General leaving the field, 410.3j)."""
+    for card_id in [c for c, card in ctx.state["cards"].items() if card.get(UNTIL_END)]:
+        card, controller = dict(ctx.card(card_id)), controller_of(ctx.state, card_id)
+        ctx.emit("control_ended", card=card_id, player=card["owner"], definition=card["def"])
+        leave_field(ctx, card_id, "hand", reason="control_ended")
+        left_field(ctx, card, controller)
 
 
 def move_to_controller(ctx: Ctx, card_id: str, player: str, slot: str) -> None:
@@ -81,5 +96,6 @@ def _change_field(ctx: Ctx, card_id: str, player: str) -> None:
     ctx.state["zones"][card["zone"]]["cards"].append(card_id)
     if player == card["owner"]:
         card.pop("controller", None)
+        card.pop(UNTIL_END, None)
     else:
         card["controller"] = player

@@ -54,7 +54,7 @@ def _bounce(ctx: Ctx, player: str, step, targets: list[str], source: str) -> Non
 def _control(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """805.2: the effect's controller gains control of each designated General (control.py)."""
     for target in targets:
-        take_control(ctx, player, target)
+        take_control(ctx, player, target, step.until_end_of_turn)
 
 
 def _heal(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:

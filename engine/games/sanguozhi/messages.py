@@ -70,6 +70,7 @@ MESSAGES = {
     "sanguozhi.prompt.control_slot": "获得控制权的将领要放入你的哪个将领槽？",
     "sanguozhi.narrate.control_changed": "{player} 获得了 {card} 的控制权（{slot}）。",
     "sanguozhi.narrate.control_unchanged": "{player} 不能控制该将领，控制权不变。",
+    "sanguozhi.narrate.control_ended": "{card} 的控制权到期，返回其拥有者的手牌。",
     "sanguozhi.narrate.rule.loyal_defector": "{card} 是具有忠义的逃降将领，返回其拥有者的手牌。",
     "sanguozhi.narrate.rule.treasure_condition": "装备条件不再满足，{card} 置入墓地。",
     "sanguozhi.lookup.treasure_type": "类型",

@@ -8,7 +8,7 @@ from .text import card_name, slot_name
 # Moves that a dedicated event tells better (dispatch, entering, casting, rule effects).
 QUIET_MOVES = frozenset({"dispatch", "flip", "enter", "authority", "set", "cast", "resolved", "destroyed", "died",
                          "requirement", "same_name", "equip", "form", "arrange", "stratagem_targets_lost", "stratagem_expired", "event_done", "event_removed", "treasure_unequipped", "treasure_replaced",
-                         "treasure_condition", "loyal_defector"})  # fmt: skip
+                         "treasure_condition", "loyal_defector", "control_ended"})  # fmt: skip
 QUIET_EVENTS = frozenset({"trigger_added", "phase_started"})
 
 
@@ -65,6 +65,7 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         "damage_replaced": lambda: t("sanguozhi.narrate.replaced", card=named(), text=event["text"]),
         "damage_guarded": lambda: t("sanguozhi.narrate.guarded", guard=named(), card=named("protected"), amount=event["amount"]),
         "control_changed": lambda: t("sanguozhi.narrate.control_changed", player=who(), card=named(), slot=slot_name(event["slot"])),
+        "control_ended": lambda: t("sanguozhi.narrate.control_ended", card=named()),
         "control_unchanged": lambda: t("sanguozhi.narrate.control_unchanged", player=who()),
         "permanent_damage_removed": lambda: t("sanguozhi.narrate.healed", card=named(), permanent=event["permanent"]),
     }

@@ -5,9 +5,9 @@ from engine.games.sanguozhi.control import is_defector, move_to_controller
 from tests.games.sanguozhi.position import SanguozhiScenario
 
 
-def cast_turncoat(s: SanguozhiScenario, enemy: str) -> None:
-    """p1 casts 策反 at ``enemy``; p2 holds a card and passes; the chain resolves."""
-    card = s.hand("p1", "练习-119")
+def cast_turncoat(s: SanguozhiScenario, enemy: str, definition: str = "练习-119") -> None:
+    """p1 casts 策反 (or ``definition``) at ``enemy``; p2 holds a card and passes; the chain resolves."""
+    card = s.hand("p1", definition)
     s.hand("p2", "练习-A02")
     s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
     if s.request["kind"] == "choose_targets":  # one legal target is designated by itself
@@ -79,3 +79,19 @@ def test_a_general_changing_controller_takes_its_treasures_along():
     move_to_controller(s.ctx(), enemy, "p1", "lieutenant")
     assert s.card(armour)["zone"] == "p1.field" and s.card(armour)["controller"] == "p1"
     assert health(s.state, enemy) == 6
+
+
+def test_control_until_the_end_of_the_turn_ends_in_the_owners_hand():
+    """805.3: 临阵倒戈 gives p1 p2's 盾卫 for the turn; it may attack for p1 (its damage counts as
+    p1's); when the turn ends p1 loses control and it returns to p2's hand."""
+    s = SanguozhiScenario()
+    enemy = s.general("练习-010", "p2")
+    s.authority("p2", count=3)
+    cast_turncoat(s, enemy, "练习-124")
+    s.expect("p1", "choose_option", answer=["lieutenant"])
+    assert s.card(enemy)["zone"] == "p1.field" and s.card(enemy)["control_until_end_of_turn"]
+    s.pass_window()  # the rest of the main process
+    s.expect("p1", "choose_cards", [enemy], answer=[enemy])  # it attacks for p1
+    s.pass_window()
+    s.pass_window()  # end phase; cleanup, discard, end of the turn
+    assert s.cards("p2.hand", "练习-010") and not s.cards("p1.field", "练习-010") and s.provisions("p2") == 29
