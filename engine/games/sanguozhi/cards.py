@@ -248,6 +248,15 @@ class ProvisionsWard(Model):
     amount: int = Field(ge=1)
 
 
+class ProvisionsReplacement(Model):
+    """如果将要 +X 粮，则改为…… (710): a lasting or permanent Stratagem's replacement of a gain of
+    粮 by its controller (``whose = "own"``) or by an enemy (``"enemy"``): +2X (``"double"``, 事半功倍)
+    or −X (``"loss"``, 事与愿违). When several apply, the player gaining chooses the order (712.2)."""
+
+    whose: Literal["own", "enemy"] = "own"
+    becomes: Literal["double", "loss"]
+
+
 class Replacement(Model):
     """A static 改为 (replacement, 710) at the assign step (117.4b): ``kind`` damage an enemy deals
     to this General is dealt instead as ``amount`` damage of ``becomes`` (周泰, 117.4e example:
@@ -381,6 +390,7 @@ class CardDef(Model):
     # Stratagem has an ``anthem`` too: for its designated Generals, or else for its controller's.
     condition: list[EventCondition] = []
     anthem: Anthem | None = None
+    provisions_replace: ProvisionsReplacement | None = None  # a lasting or permanent Stratagem's (712.2)
     # Authority (417.3, 421)
     authority_type: Literal["basic", "tiger", "special"] | None = None
     face_kind: FaceKind | None = None
@@ -417,7 +427,7 @@ class CardDef(Model):
             check_targets(self.target, self.steps)
         if self.type == "stratagem":
             stays = self.duration != "instant"  # lasting and permanent ones enter the field (501.6b-c)
-            if (self.turns is not None) != (self.duration == "lasting") or (self.anthem is not None and not stays):
+            if (self.turns is not None) != (self.duration == "lasting") or ((self.anthem or self.provisions_replace) is not None and not stays):
                 raise PydanticCustomError("sanguozhi.card_error.duration", "turns only for lasting Stratagems, anthem only for lasting or permanent ones")
             check_targets(self.target, self.steps)
         return self

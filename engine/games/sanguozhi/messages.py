@@ -59,6 +59,7 @@ MESSAGES = {
     # Split reductions of damage to 粮草 (117.4f)
     "sanguozhi.prompt.cut": "{source} 将对你的粮草造成 {amount} 点战斗伤害；你的减伤效果还剩 {left} 点：其中多少用于这一来源？",
     "sanguozhi.option.cut": "减少 {amount} 点",
+    "sanguozhi.prompt.provisions_replacement": "你将要 +{amount} 粮，多个替代性效果会改变它：选择先产生作用的一个。",
     # Replacement order (712.1)
     "sanguozhi.prompt.modification_order": "{card} 将受到 {amount} 点伤害，多个效果会改变它：选择先产生作用的一个。",
     "sanguozhi.narrate.replaced": "{card} 的伤害被改为：{text}",

@@ -1,7 +1,7 @@
 """Replacement effects (改为, 710) in the damage pipeline (117.4) and their order (712.1):
 digest scenario T89 (周泰) with a practice card that also has 升盾."""
 
-from tests.games.sanguozhi.position import stocked
+from tests.games.sanguozhi.position import SanguozhiScenario, stocked
 
 
 def blocked_by_the_wall(first: str) -> dict:
@@ -54,3 +54,36 @@ def test_T88_the_reductions_controller_splits_it_among_the_sources():
     assert three_unblocked_attackers(["1", "1"]) == {"练习-062": 1, "练习-007": 2}  # the last cut (1) is forced
     assert three_unblocked_attackers(["0", "0"]) == {"练习-001": 1, "练习-062": 2}  # all 3 off 弩手队长
     assert three_unblocked_attackers(["1", "2"]) == {"练习-007": 3}
+
+
+def gain_three(first: str | None) -> int:
+    """712.2 example: p1 has 事半功倍 (own +X becomes +2X) and, unless ``first`` is None, p2 has
+    事与愿违 (an enemy's +X becomes −X); p1 casts 开仓放粮 (+3) and, as the affected player,
+    chooses which applies first. Returns p1's 粮 (20 before)."""
+    s = SanguozhiScenario()
+    s.set_player("p1", provisions=20)
+    s.put("练习-125", "p1.field", slot="stratagem")
+    if first is not None:
+        s.put("练习-126", "p2.field", slot="stratagem")
+    card = s.hand("p1", "练习-104")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    if first is not None:
+        s.expect("p1", "choose_option", ["练习卡·事半功倍", "练习卡·事与愿违"], answer=[first])
+    return s.provisions("p1")
+
+
+def test_712_2_doubling_first_then_the_loss_applies_to_the_doubled_gain():
+    """712.2, 712.1e: +3 becomes +6, which is still a gain: −6."""
+    assert gain_three("练习卡·事半功倍") == 14
+
+
+def test_712_2_the_loss_first_leaves_nothing_for_the_doubling():
+    """712.2: +3 becomes −3, no longer a gain, so 事半功倍 no longer applies."""
+    assert gain_three("练习卡·事与愿违") == 17
+
+
+def test_a_single_gain_replacement_applies_without_a_question():
+    """710: with only 事半功倍, +3 is +6 at once."""
+    assert gain_three(None) == 26
