@@ -175,11 +175,13 @@ class Keyword(Model):
 
 
 class Grant(Model):
-    """具有「兵种」/「禀赋」，直到回合结束: the designated General (or ``who = "self"``) gains troop
-    types (layer 4, 709.1d) and keyword talents (layer 7, 709.1g, text added: 108.12), both applied
-    before the stats of layer 8 read them (an anthem for 骑兵 counts a General made 骑兵, 709.4)."""
+    """具有「阵营」/「兵种」/「禀赋」，直到回合结束: the designated General (or ``who = "self"``)
+    gains factions (layer 3, 709.1c: their faction effects apply), troop types (layer 4, 709.1d)
+    and keyword talents (layer 7, 709.1g, text added: 108.12), all applied before the stats of
+    layer 8 read them (an anthem for 骑兵 counts a General made 骑兵, 709.4)."""
 
     step: Literal["grant"]
+    factions: list[Literal["汉军", "曹操军", "孙权军", "刘备军", "吕布军"]] = []  # PLAYABLE_FACTIONS
     troops: list[Troop] = []
     keywords: list[Keyword] = []
     who: Literal["target", "self"] = "target"

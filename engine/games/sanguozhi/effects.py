@@ -92,8 +92,9 @@ def _swap(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
 
 
 def _grant(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
-    """709.1d, 709.1g: troop types (layer 4) and keyword talents (layer 7) until the end of the turn."""
-    granted = {"troops": list(step.troops), "keywords": [k.model_dump() for k in step.keywords], "ts": ctx.timestamp()}
+    """709.1c-d, 709.1g: factions (layer 3), troop types (layer 4) and keyword talents (layer 7)
+    until the end of the turn."""
+    granted = {"factions": list(step.factions), "troops": list(step.troops), "keywords": [k.model_dump() for k in step.keywords], "ts": ctx.timestamp()}
     _until_end_of_turn(ctx, [source] if step.who == "self" else targets, granted)
 
 

@@ -77,3 +77,15 @@ def test_a_grant_for_generals_with_a_keyword_waits_for_the_grant_of_that_keyword
     assert keyword_level(s.state, pikeman, "仗枪") == 1 and keyword_level(s.state, pikeman, "联破") == 1
     assert keyword_level(s.state, recruit, "联破") is None
     assert stats(s, pikeman) == (3, 2) and stats(s, recruit) == (1, 1)
+
+
+def test_a_granted_faction_brings_its_faction_effect():
+    """709.1c (layer 3), 410.3n: 改换门庭 makes p1's 盾卫 a 吕布军 General this turn: its overflow
+    damage gets +1."""
+    from engine.games.sanguozhi.factions import overflow_bonus
+    from tests.games.sanguozhi.test_steps import cast_at_own
+
+    s, own = cast_at_own("练习-127")
+    assert overflow_bonus(s.state, own, 2) == 1
+    s.ctx().card(own).pop("boosts")
+    assert overflow_bonus(s.state, own, 2) == 0
