@@ -241,6 +241,13 @@ class Ward(Model):
     amount: int | None = Field(default=None, ge=1)
 
 
+class Weaken(Model):
+    """A static on the deal step (117.4a): combat damage the enemies' Generals and Formations deal
+    is ``amount`` less ("敌方造成的战斗伤害 −1"), before it is assigned."""
+
+    amount: int = Field(ge=1)
+
+
 class ProvisionsWard(Model):
     """A static on damage to 粮草 at the assign step (117.4b): ``kind`` damage enemies deal to its
     controller's 粮草 is lowered by ``amount`` in each damage event, the controller choosing how
@@ -279,7 +286,8 @@ class Ability(Model):
       controller's main process, ``fast`` [FAST] at any time, always with the action right and
       an empty chain (105.4-105.6); it goes onto the chain (702);
     - ``static``: an anthem (704, 708.3), a ward (117.4c, 711), a damage ``replace`` (改为,
-      117.4b, 710), a ``provisions_ward`` (117.4f) or ``survive`` (生还, 710.7, 801.9).
+      117.4b, 710), a ``provisions_ward`` (117.4f), a ``weaken`` (117.4a) or ``survive`` (生还,
+      710.7, 801.9).
 
     ``role`` is the role symbol prefix (105.9): the ability exists only in that role.
     ``per_turn`` is 此效果每回合限 N 次 (105.12b). ``optional`` is 可 (706.3): the player may
@@ -298,11 +306,12 @@ class Ability(Model):
     ward: Ward | None = None
     replace: Replacement | None = None
     provisions_ward: ProvisionsWard | None = None
+    weaken: Weaken | None = None
     survive: bool = False
 
     @model_validator(mode="after")
     def _parts_of_its_kind(self) -> Ability:
-        static_parts = (self.anthem is not None) + (self.ward is not None) + (self.replace is not None) + (self.provisions_ward is not None) + self.survive
+        static_parts = (self.anthem is not None) + (self.ward is not None) + (self.replace is not None) + (self.provisions_ward is not None) + (self.weaken is not None) + self.survive
         if (self.kind == "activated") != (self.speed is not None) or static_parts != (self.kind == "static") or \
                 (self.kind == "static") == bool(self.steps):  # fmt: skip
             raise PydanticCustomError("sanguozhi.card_error.ability", "ability parts do not fit its kind")

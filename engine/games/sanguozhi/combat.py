@@ -40,7 +40,7 @@ from .cooperation import (
     partner,
     unit,
 )
-from .damage import lethal_assignment, provisions_reduction
+from .damage import combat_damage_dealt, lethal_assignment, provisions_reduction
 from .factions import overflow_bonus
 from .formation_state import formed, in_formation
 from .guard import deal_damage
@@ -258,18 +258,18 @@ def unit_damage(ctx: Ctx, frame: dict, head: str, active: str, defender: str) ->
     to_provisions: list[list] = []
     if not declared or not blockers:  # unblocked (610.3a), or still blocked with no one left (606.10d): all to 粮草
         for attacker in hitting:
-            damage = max(0, attack(state, attacker))  # 610.2, 105.1b
+            damage = combat_damage_dealt(state, attacker, attack(state, attacker))  # 610.2, 117.4a, 105.1b
             to_provisions.append([attacker, damage + (overflow_bonus(state, attacker, damage) if declared else 0)])
     elif len(unit(frame, head)) == 1 and len(declared) == 1:  # one against one: the attacker may trample (610.3b)
         for attacker in hitting:
-            damage = max(0, attack(state, attacker))
+            damage = combat_damage_dealt(state, attacker, attack(state, attacker))
             overflow = choose_overflow(ctx, frame, active, attacker, blockers[0], damage)
             if overflow is None:
                 return None
             to_generals.append({"card": blockers[0], "amount": damage - overflow, "kind": "combat", "dealt_by": active})
             to_provisions.append([attacker, overflow + overflow_bonus(state, attacker, overflow)])  # 410.3n
     elif hitting:  # a group on either side: the defending player assigns (807.4b-c)
-        dealt = [max(0, attack(state, a)) for a in hitting]
+        dealt = [combat_damage_dealt(state, a, attack(state, a)) for a in hitting]
         amounts = choose_split(ctx, frame, defender, f"attack:{head}", blockers, sum(dealt), active)
         if amounts is None:
             return None
@@ -278,7 +278,7 @@ def unit_damage(ctx: Ctx, frame: dict, head: str, active: str, defender: str) ->
         if sources is None:
             return None
         to_provisions += [[a, n + overflow_bonus(state, a, n)] for a, n in zip(hitting, sources, strict=True)]
-    counter = sum(max(0, attack(state, b)) for b in countering)
+    counter = sum(combat_damage_dealt(state, b, attack(state, b)) for b in countering)
     if counter and attackers:  # 610.3c, 807.4d: the attacking player assigns, nothing past lethal (117.10b)
         amounts = choose_split(ctx, frame, active, f"counter:{head}", attackers, counter, defender)
         if amounts is None:

@@ -1,6 +1,8 @@
 """Damage to a General (117): a face-down General cannot be dealt damage (117.13); 0 damage is
 no damage (117.12). Damage an enemy deals is modified step by step (117.4):
 
+- deal (117.4a), "combat damage enemies deal": a weakening (cards.Weaken) lowers what a General
+  or Formation deals in combat (``combat_damage_dealt``), before it is assigned;
 - assign (117.4b), "damage enemies deal to this General": 升盾 X (802.25) lowers it and a
   replacement (改为, cards.Replacement, 周泰) deals it as another kind and amount. When several
   apply, the General's controller chooses which applies first, then again among those still
@@ -142,3 +144,18 @@ def provisions_reduction(state: dict, player: str, kind: str) -> int:
             if ward is not None and has_role(state, source, ability.role) and ward.kind in ("any", kind):
                 total += ward.amount
     return total
+
+
+def combat_damage_dealt(state: dict, source: str, amount: int) -> int:
+    """117.4a, 610.2: the combat damage ``source`` deals, less the weakening of its controller's
+    enemies (cards.Weaken); negative results deal nothing (105.1b)."""
+    controller = controller_of(state, source)
+    less = 0
+    for player in state["seats"]:
+        if player == controller:
+            continue
+        for general in generals(state, player):
+            if state["cards"][general].get("face_down") or not own_effects_on(state, general):
+                continue
+            less += sum(a.weaken.amount for a in definition_of(state, general).abilities if a.weaken is not None and has_role(state, general, a.role))
+    return max(0, amount - less)

@@ -25,7 +25,7 @@ from engine.core.triggers import add_trigger, waiting
 
 from . import abilities
 from .actions import change_provisions
-from .damage import provisions_reduction
+from .damage import combat_damage_dealt, provisions_reduction
 from .guard import deal_damage
 from .procs import PROCS
 from .stats import UNTIL_END_OF_TURN, controller_of, keyword_level
@@ -120,7 +120,8 @@ def resolve(ctx: Ctx, trigger: dict) -> None:
     ctx.emit("keyword_triggered", card=source, keyword=name, definition=state["cards"][source]["def"])
     if name == "火矢":
         defender = data["defender"]
-        amount = data["level"] - min(data["level"], provisions_reduction(state, defender, "combat")) if defender in ctx.seats else 0  # 117.4b
+        dealt = combat_damage_dealt(state, source, data["level"])  # 117.4a
+        amount = dealt - min(dealt, provisions_reduction(state, defender, "combat")) if defender in ctx.seats else 0  # 117.4b
         if amount > 0:
             ctx.emit("provisions_damaged", player=defender, amount=amount, source=source)
             change_provisions(ctx, defender, -amount, reason="combat")
@@ -145,7 +146,8 @@ def sweeping_spear(ctx: Ctx, frame: dict) -> None:
     if choice is None:
         return
     ctx.pop(frame)
-    deal_damage(ctx, [{"card": target, "amount": frame["level"], "kind": "combat", "dealt_by": player} for target in choice])
+    amount = combat_damage_dealt(ctx.state, frame["source"], frame["level"]) if ctx.exists(frame["source"]) else frame["level"]  # 117.4a
+    deal_damage(ctx, [{"card": target, "amount": amount, "kind": "combat", "dealt_by": player} for target in choice])
 
 
 def end_of_turn(ctx: Ctx) -> None:

@@ -87,3 +87,28 @@ def test_712_2_the_loss_first_leaves_nothing_for_the_doubling():
 def test_a_single_gain_replacement_applies_without_a_question():
     """710: with only 事半功倍, +3 is +6 at once."""
     assert gain_three(None) == 26
+
+
+def attack_weakened(block: bool):
+    """上将军 5/5 attacks p2, who has 坚阵都尉 (敌方将领造成的战斗伤害 −1) as Strategist and 乡勇
+    1/2, blocking with it when ``block``."""
+    s = stocked()
+    general = s.general("练习-019", "p1")
+    s.general("练习-069", "p2", slot="strategist")
+    yeoman = s.general("练习-002", "p2")
+    s.settle()
+    s.pass_window()
+    s.expect("p1", "choose_cards", answer=[general])
+    s.pass_window()
+    s.expect("p2", "choose_option", answer=[yeoman if block else "no_block"])
+    return s
+
+
+def test_the_deal_step_weakens_enemy_combat_damage_before_it_is_assigned():
+    """117.4a, 610.2: 上将军 deals 4: unblocked, p2 loses 4; blocked by 乡勇, 2 are lethal and only
+    2 may overflow."""
+    assert attack_weakened(block=False).provisions("p2") == 26
+    s = attack_weakened(block=True)
+    s.pass_window()
+    s.expect("p1", "choose_option", ["2", "1", "0"], answer=["2"])
+    assert s.provisions("p2") == 28
