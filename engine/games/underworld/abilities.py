@@ -682,6 +682,15 @@ class SkipContests(StepModel):
     kind: Icon | None = None
 
 
+class FewerIconsWin(StepModel):
+    """"本回合中，本地区上所进行的调查对抗，改为由能力图标较少的一方赢得。（对抗奖励也改为按少的数量计算。）"
+    (WM065): the side with fewer icons of that kind wins by the difference; a tie and 0–0 stay as
+    they are (F:3.2.1.2: a tie, or a contest that did not happen)."""
+
+    step: Literal["fewer_icons_win"]
+    kind: Icon = "investigation"
+
+
 class GuessTopCost(StepModel):
     """Choose a number, then reveal the top card of your library: into your hand if its printed
     cost is that number, else to the bottom of your library (JC083)."""
@@ -867,7 +876,7 @@ Step = Annotated[
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
     | MoveInfluence | Attach | DrinkBlood | NameCharacter
-    | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
+    | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | FewerIconsWin | GuessTopCost | RevealHand
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
     | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | Counter | LookAtHand | TurnFaceUp

@@ -324,6 +324,7 @@ STEP_TEXT = {
     "shuffle_library": lambda step, what: f"将{WHO[step.who]}的牌库洗牌",
     "skip_contests": lambda step, what: f"本回合中，{'本' if step.region == 'here' else '目标'}地区略过"
     + (f"{CONTEST_NAMES[step.kind]}对抗步骤" if step.kind else "对抗阶段"),
+    "fewer_icons_win": lambda step, what: f"本回合中，本地区上所进行的{CONTEST_NAMES[step.kind]}对抗，改为由能力图标较少的一方赢得",
     "guess_top_cost": lambda step, what: "选择一个数字，然后展示你牌库顶的一张牌。若所展示的牌的印刷费用和你选择的数字相同，"
     "则将该牌置于你手中；若不相同，将所展示的牌置于你的牌库底",
     "modify": _modify_text,

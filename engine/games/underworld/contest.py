@@ -61,6 +61,12 @@ def skipped_this_turn(state: dict, slot: int) -> set[str]:
             if m.get("flag", "").startswith("skip_contest:")}  # fmt: skip
 
 
+def contests_won_by_fewer(state: dict, slot: int) -> set[str]:
+    """Contest kinds the side with fewer icons wins there this turn, by the same margin (WM065)."""
+    return {m["flag"].partition(":")[2] for m in modifiers(state, region_in(state, slot))
+            if m.get("flag", "").startswith("fewer_icons_win:")}  # fmt: skip
+
+
 def participants(state: dict, slot: int, kind: str) -> dict[str, list[str]]:
     """Each side's ready cards there with an active icon of that kind (G:调查对抗 p3: "带有图标且
     未横置"; hidden agents take part with their one icon, digest A3; a white icon out of work
@@ -133,7 +139,8 @@ def run_contest(ctx: Ctx, frame: dict, slot: int, kind: str, last: bool) -> bool
         elif values[0] == values[1]:
             frame["phase"] = "privilege"
         else:
-            winner = max(sums, key=lambda p: sums[p])
+            most_wins = kind not in contests_won_by_fewer(state, slot)  # WM065
+            winner = (max if most_wins else min)(sums, key=lambda p: sums[p])
             frame["contest"].update(winner=winner, margin=values[0] - values[1])
             ctx.emit("contest_result", slot=slot, kind=kind, result="win", player=winner, margin=values[0] - values[1])
             frame["phase"] = "reward"

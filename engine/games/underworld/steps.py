@@ -1150,6 +1150,16 @@ def _skip_contests(ctx: Ctx, frame: dict, step: a.SkipContests) -> bool:
     return True
 
 
+@resolver("fewer_icons_win")
+def _fewer_icons_win(ctx: Ctx, frame: dict, step: a.FewerIconsWin) -> bool:
+    """A rule for the region card this turn, as `skip_contests`; contest.py reads it."""
+    slot = _region_slot(ctx, frame, "here")
+    region = region_in(ctx.state, slot) if slot is not None else None
+    if region is not None:
+        _until_end_of_turn(ctx, frame, [region], {"flag": f"fewer_icons_win:{step.kind}"})
+    return True
+
+
 @resolver("guess_top_cost")
 def _guess_top_cost(ctx: Ctx, frame: dict, step: a.GuessTopCost) -> bool:
     from .cards import card, card_db

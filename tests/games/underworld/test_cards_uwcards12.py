@@ -1,0 +1,65 @@
+"""Scenarios for the cards of the uwcards12 batch (issue 21's last playable cards), each card ability
+used once in a position, its result asserted. Cards quoted by id; the printed texts are in the
+community database."""
+
+from engine.games.underworld.stats import modifiers
+from tests.games.underworld.test_cards_added import resolve, start
+
+PURPLE = "XQ40"  # a purple card: assets for purple loyalty
+SEEKER = "JC058"  # one investigation icon
+SCHOLAR = "JC011"  # two investigation icons; a gold name (one a player)
+
+
+def _in_area(s, slot: int, definition: str) -> list[str]:
+    return [c for c in s.area(slot) if s.card(c)["def"] == definition]
+
+
+def _contests(s) -> dict[tuple[int, str], dict]:
+    """The results of this turn's contest phase, by (slot, kind)."""
+    s.to_contests()
+    before = len(s.events)
+    s.drive(lambda s: s.step in ("end", "recovery"), lambda s, ask: ["yes"] if s.request["key"] == "use" else None)
+    results: dict[tuple[int, str], dict] = {}
+    for event in s.events_of("contest_result", s.events[before:]):
+        results.setdefault((event["slot"], event["kind"]), event)
+    return results
+
+
+# ---------------------------------------------------------------------------- 诡辩家 (WM065)
+def _sophist_revealed(s) -> None:
+    agent = s.agent("WM065", "p1", 1)
+    s.assets(2, PURPLE)
+    s.act("p1", f"reveal:{agent}")
+    resolve(s)
+
+
+def test_wm065_reveal_lets_the_side_with_fewer_investigation_icons_win_here_by_the_difference():
+    """"本回合中，本地区上所进行的调查对抗，改为由能力图标较少的一方赢得。（对抗奖励也改为按少的数量计算。）"."""
+    s = start()
+    s.character(SEEKER, "p1", 1)
+    s.character(SCHOLAR, "p2", 1)
+    s.character(SEEKER, "p1", 2)
+    s.character(SEEKER, "p2", 2)
+    s.character(SEEKER, "p2", 2)
+    _sophist_revealed(s)
+    results = _contests(s)
+    assert (results[1, "investigation"]["player"], results[1, "investigation"]["margin"]) == ("p1", 1)
+    assert results[2, "investigation"]["player"] == "p2"  # elsewhere the rule is unchanged
+
+
+def test_wm065_a_player_with_no_icons_there_has_fewer_and_0_0_still_did_not_happen():
+    s = start()
+    s.character(SCHOLAR, "p2", 1)
+    _sophist_revealed(s)
+    results = _contests(s)
+    assert (results[1, "investigation"]["player"], results[1, "investigation"]["margin"]) == ("p1", 2)
+    assert results[2, "investigation"]["result"] == "none"
+
+
+def test_wm065_the_rule_lasts_this_turn_only():
+    s = start()
+    _sophist_revealed(s)
+    region = s.region(1)
+    assert {m.get("flag") for m in modifiers(s.state, region)} == {"fewer_icons_win:investigation"}
+    s.drive(lambda s: s.state["turn"]["number"] == 2, lambda s, ask: None)
+    assert [m for m in modifiers(s.state, region) if m.get("flag")] == []
