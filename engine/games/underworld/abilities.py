@@ -617,6 +617,7 @@ class PutCounters(StepModel):
     # "defence": "+1防御力能力图标标志" (MSLC06), one more defence while it is there
     kind: Literal["time", "lock", "battle_icon", "divination", "revival", "meditation", "triggering", "philosopher_stone", "charge", "defence"]
     amount: int = 1
+    amount_x: bool = False  # "放置X个锁定标志" (WM094): the X of the ability's cost
     what: Ref | None = None
     on_society: bool = False
 
@@ -869,6 +870,9 @@ class Pay(StepModel):
     amount: int
     # "除非目标敌方玩家支付2，否则令其弃一张手牌" (BQ041): that player may pay, from his own assets
     who: Who = "you"
+    # "除非其操控者为每个在其上的锁定标志支付1" (WM094): `amount` for each lock counter the revealing
+    # agent had as it began to reveal (the trigger's `locks`)
+    per_lock_counter: bool = False
 
 
 Step = Annotated[
@@ -910,6 +914,7 @@ class Cost(Model):
     remove_counter_count: int = 1
     to_score_area: bool = False  # "将面壁苦修置入你的计分区" (XQ32): the source, into its controller's
     remove_counter_x: bool = False  # "自本方卡牌上移除X个时间标志" (JC055): X chosen on paying, the steps' X
+    pay_x: bool = False  # "行动X" (WM094): X more to pay, chosen on paying (G:X p9), the steps' X
     discard: int = 0  # "弃一张手牌" (XQ38)
     # "横置三个本方奴仆角色" (MSJC12): `exhaust_own_count` of his ready characters the selection names
     exhaust_own: Select | None = None
@@ -961,6 +966,8 @@ class Trigger(Model):
     the card last was in play: its controller then, the host's region as 本地区, `{ dying = true }`
     the dead host, permanents.leave_play); `own_character_targeted` when an own character (of `subtype`)
     becomes a target of a card an enemy plays (WM058; `{ targeting = true }` names that card).
+    `agent_reveals` ("每当一个暗藏者现身时", WM094): any player's hidden agent is revealed by paying
+    its cost, on the stack, so the reveal can still be countered (`{ targeting = true }` names it).
     `not_subtype` keeps out a
     subject of that subtype ("当一个本方非食尸鬼角色死亡时", BQ085)."""
 
@@ -972,6 +979,7 @@ class Trigger(Model):
         "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle", "sealed_on_own_society",
         "enemy_dies_from_graveyard", "before_opening_hand", "named_to_own_graveyard", "enemy_character_exhausted",
         "host_won_battle", "named_character_enters", "host_blinks", "own_character_targeted", "host_dies",
+        "agent_reveals",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
@@ -1133,6 +1141,7 @@ class Ability(Model):
     any_player: bool = False
     from_graveyard: bool = False  # "墓地行动" (XQ35): its owner uses it while the card is in his graveyard, never in play
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
+    cannot_be_responded: bool = False  # "该能力不能被响应" (WM094): while it waits, players only pass (G:响应 p10)
     modes: list[Mode] = []  # "选择一项", chosen when announced
     # "触发：…，你可以…" (JC080): the card prints the choice every trigger not marked 强制 gives
     # (G:触发能力 p2); only its text reads it

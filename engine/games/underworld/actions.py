@@ -13,7 +13,7 @@ from .abilities import Ability, Cost, Mode, Select
 from .announce import can_choose_all, choose_mode, choose_targets
 from .attachments import attach_candidates, attach_mode_usable, attach_rule, best_host_discount, host_discount
 from .cards import CardDef, ability_by_id, card
-from .costs import available, choose_x, exhaust, loyalty_met, pay, play_cost, use_reduction
+from .costs import available, choose_x, choose_x_over, exhaust, loyalty_met, pay, play_cost, use_reduction
 from .options import option
 from .permanents import discard_cards, leave_play, sacrifice
 from .procs import PROCS
@@ -364,7 +364,9 @@ def activatable_cards(state: dict, player: str) -> list[str]:
 def responses_barred(state: dict) -> bool:
     """A card that "不能被响应" (JZ55) waits on the stack: every player may only pass until it has
     resolved (G:响应 p10)."""
-    return any(o["kind"] == "card" and definition(state, o["card"]).cannot_be_responded for o in state["stack"])
+    return any((o["kind"] == "card" and definition(state, o["card"]).cannot_be_responded)
+               or (o["kind"] == "ability" and ability_by_id(o["definition"], o["ability"]).cannot_be_responded)  # WM094
+               for o in state["stack"])  # fmt: skip
 
 
 def priority_actions(ctx: Ctx, player: str) -> list[dict]:
@@ -685,6 +687,7 @@ def announce_reveal(ctx: Ctx, frame: dict) -> None:
     player = frame["player"]
     if "on_stack" not in frame:
         slot = slot_of(ctx.state, frame["card"])
+        frame["locks"] = ctx.card(frame["card"]).get("counters", {}).get("lock", 0)  # before leaving its region (WM094)
         on_stack = frame["card"]
         if option(ctx.state, "reveal_moves_to_stack"):
             on_stack = ctx.move(frame["card"], STACK, keep=("exhausted",), reason="reveal")
@@ -700,6 +703,7 @@ def announce_reveal(ctx: Ctx, frame: dict) -> None:
     use_reduction(ctx, player, printed, reveal=True)
     ctx.pop(frame)
     put_on_stack(ctx, {"kind": "reveal", "controller": player, "card": frame["on_stack"], "slot": frame["slot"]})
+    collect_flow_triggers(ctx, "agent_reveals", targeting=frame["on_stack"], locks=frame["locks"])  # WM094
 
 
 # ---------------------------------------------------------------------------- activate (G:发动 p4)
@@ -737,7 +741,9 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
             frame["discarded"] = True
         if not pay_card_costs(ctx, frame, player, source, cost):
             return
-        if not pay(ctx, frame, player, cost.pay, "ability"):
+        if cost.pay_x and not choose_x_over(ctx, frame, player, cost.pay, printed):
+            return
+        if not pay(ctx, frame, player, cost.pay + frame.get("x", 0) * cost.pay_x, "ability"):
             return
     ctx.pop(frame)
     if ability.once_per_turn or ability.twice_per_turn:

@@ -303,10 +303,11 @@ STEP_TEXT = {
     + ("。在回合结束时，若因此效果进场的角色仍然在场，将其潜伏" if step.lurk_at_end_of_turn else ""),
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
     "put_counters": lambda step, what: f"额外放置{step.amount}个相同类别的指示物标志" if step.kind == "triggering"
-    else f"在{'本方秘社' if step.on_society else what}上放置{step.amount}个" + t(f"underworld.counter.{step.kind}"),
+    else f"在{'本方秘社' if step.on_society else what}上放置{'X' if step.amount_x else step.amount}个" + t(f"underworld.counter.{step.kind}"),
     "drink_blood": lambda step, what: f"{what}饮血{step.amount}",
     "name_character": lambda step, what: "说出一个角色牌名称",
-    "pay": lambda step, what: ("" if step.who == "you" else "除非" + WHO[step.who]) + f"支付{step.amount}",
+    "pay": lambda step, what: ("" if step.who == "you" else "除非" + WHO[step.who])
+    + ("为每个在其上的锁定标志" if step.per_lock_counter else "") + f"支付{step.amount}",
     "return_when_dies": lambda step, what: f"本回合当{what}死亡时，将其移回场上，置于其之前所在的地区并横置",
     "graveyard_into_library": lambda step, what: f"将{'本卡牌和' if step.with_self else ''}{WHO[step.who]}墓地中的所有牌洗入其拥有者的牌库",
     "next_time": lambda step, what: f"本回合中，当你赢得下一次调查对抗时，{steps_text(step.effects, (), True).removesuffix('。')}",
@@ -474,6 +475,7 @@ TRIGGER_LABELS = {
     "host_blinks": "触发：当受此结附的角色闪烁时",
     "host_dies": "触发：当受此结附的角色死亡时",
     "own_character_targeted": "触发：当一个本方{subtype}成为敌方卡牌的目标时",  # it goes to 收藏 first (permanents._host_left)
+    "agent_reveals": "触发：每当一个暗藏者现身时",
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",
@@ -537,6 +539,7 @@ def ability_text(ability: a.Ability) -> str:
     limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""
     limit += "双方玩家都能够发动此能力。" if ability.any_player else ""
     limit += "同名角色该能力每回合只能触发一次。" if ability.once_per_turn_by_name else ""
+    limit += "该能力不能被响应。" if ability.cannot_be_responded else ""
     if ability.kind == "triggered":
         label = trigger_label(ability.trigger)
         if ability.forced:
@@ -550,6 +553,7 @@ def ability_text(ability: a.Ability) -> str:
     head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "手牌行动" if ability.from_hand
                                                        else "墓地行动" if ability.from_graveyard else "行动")
     pay = ability.cost.pay if ability.cost and ability.cost.pay else ""  # "快速行动2，横置：" as printed
+    pay = f"{pay or ''}X" if ability.cost and ability.cost.pay_x else pay  # "行动X，横置：" (WM094)
     cost = cost_text(ability.cost)
     if ability.only_if is not None and ability.only_if.region_subtype:
         limit += f"你只能在其位于{ability.only_if.region_subtype}地区时发动此能力。"

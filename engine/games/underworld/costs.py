@@ -116,11 +116,18 @@ def use_reduction(ctx: Ctx, player: str, printed: CardDef, reveal: bool = False)
 def choose_x(ctx: Ctx, frame: dict, player: str, printed: CardDef) -> bool:
     """X in a cost is chosen while paying (G:X p9), also for a paid reveal (G:暗藏者翻面 p1): any
     value he can still pay on top of the rest of the cost. True once chosen (`frame["x"]`)."""
-    if not (printed.cost_x or printed.extra_cost == "pay_x") or "x" in frame:
+    if not (printed.cost_x or printed.extra_cost == "pay_x"):
         return True
-    most = max(0, available(ctx.state, player) - printed.printed_cost)
+    return choose_x_over(ctx, frame, player, printed.printed_cost, printed)
+
+
+def choose_x_over(ctx: Ctx, frame: dict, player: str, base: int, printed: CardDef) -> bool:
+    """X on top of `base`, the rest of a card's or an ability's cost ("行动X", WM094)."""
+    if "x" in frame:
+        return True
+    most = max(0, available(ctx.state, player) - base)
     options = [{"id": str(n), "label": str(n)} for n in range(most + 1)]
-    ask = make_ask(t("underworld.prompt.choose_x", card=printed.name, base=printed.printed_cost), options, default=["0"])
+    ask = make_ask(t("underworld.prompt.choose_x", card=printed.name, base=base), options, default=["0"])
     choice = ctx.choose(frame, player, "choose_option", "x", ask)
     if choice is None:
         return False

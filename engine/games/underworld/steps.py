@@ -1021,6 +1021,8 @@ def place_counters(ctx: Ctx, card_id: str, kind: str, amount: int, *, echoed: bo
 def _put_counters(ctx: Ctx, frame: dict, step: a.PutCounters) -> bool:
     """Kind "triggering": the kind whose placing triggered the ability (CQ23)."""
     amount = frame["object"].get("data", {}).get("amount", step.amount)
+    if step.amount_x:  # WM094
+        amount = frame["object"].get("x") or 0
     if step.on_society:
         add_society_counters(ctx, controller(frame), step.kind, amount)
         return True
@@ -1269,9 +1271,13 @@ def _pay(ctx: Ctx, frame: dict, step: a.Pay) -> bool:
     payers = players_for(ctx, frame, step.who)  # "除非目标敌方玩家支付2" (BQ041): his choice
     player = payers[0] if payers else controller(frame)
     scratch = frame["scratch"]
+    amount = step.amount * frame["object"].get("data", {}).get("locks", 0) if step.per_lock_counter else step.amount
+    if amount == 0 and step.per_lock_counter:  # nothing to pay for: paid (WM094, an agent without locks)
+        scratch["did"] = True
+        return True
     if "accepted" not in scratch:
-        prompt = t("underworld.prompt.pay_optional", amount=step.amount)
-        possible = bool(payers) and available(ctx.state, player) >= step.amount
+        prompt = t("underworld.prompt.pay_optional", amount=amount)
+        possible = bool(payers) and available(ctx.state, player) >= amount
         taken = ask_may(ctx, frame, player, f"pay:{frame['index']}", prompt, possible=possible, card=frame["object"]["definition"])
         if taken is None:
             return False
@@ -1279,7 +1285,7 @@ def _pay(ctx: Ctx, frame: dict, step: a.Pay) -> bool:
     if not scratch["accepted"]:
         scratch["did"] = False
         return True
-    return pay(ctx, frame, player, step.amount, f"step:{frame['index']}")
+    return pay(ctx, frame, player, amount, f"step:{frame['index']}")
 
 
 @resolver("convert_influence")

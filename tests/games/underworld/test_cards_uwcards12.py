@@ -3,6 +3,7 @@ used once in a position, its result asserted. Cards quoted by id; the printed te
 community database."""
 
 from engine.games.underworld.stats import modifiers
+from engine.games.underworld.zones import zone
 from tests.games.underworld.test_cards_added import resolve, start
 
 PURPLE = "XQ40"  # a purple card: assets for purple loyalty
@@ -63,3 +64,56 @@ def test_wm065_the_rule_lasts_this_turn_only():
     assert {m.get("flag") for m in modifiers(s.state, region)} == {"fewer_icons_win:investigation"}
     s.drive(lambda s: s.state["turn"]["number"] == 2, lambda s, ask: None)
     assert [m for m in modifiers(s.state, region) if m.get("flag")] == []
+
+
+# ---------------------------------------------------------------------------- 临时指挥部 (WM094)
+def _headquarters(s, player: str = "p1") -> str:
+    return s.put("WM094", zone(player, "society"), owner=player, attached_to=f"society:{player}")
+
+
+def test_wm094_puts_x_lock_counters_on_a_hidden_agent_and_cannot_be_responded_to():
+    s = start()
+    headquarters = _headquarters(s)
+    agent = s.agent(SEEKER, "p2", 2)
+    s.assets(3)
+    s.assets(3, SEEKER, player="p2")  # p2 could reveal his agent in response, but for this ability
+    s.act("p1", f"activate:{headquarters}:0")
+    s.expect("p1", "choose_option", answer=["3"])  # X, paid on top of 0
+    assert s.options("p1") == ["pass"]  # G:响应 p10: while it waits, players only pass
+    s.act("p1", "pass")
+    assert s.options("p2") == ["pass"]
+    resolve(s)
+    assert s.counter_of(agent, "lock") == 3 and s.card(headquarters)["exhausted"]
+    assert all(s.card(c).get("exhausted") for c in s.zone(zone("p1", "assets")))
+
+
+def _reveal_locked(s, locks: int, pays: bool) -> str:
+    """p2 reveals a 3-cost agent carrying `locks` lock counters while p1 has 临时指挥部; p2 then
+    answers the trigger's payment `pays`."""
+    _headquarters(s)
+    agent = s.agent(SEEKER, "p2", 1, counters={"lock": locks})
+    s.assets(3 + locks, SEEKER, player="p2")  # grey, for its loyalty
+    s.act("p1", "pass")
+    s.act("p2", f"reveal:{agent}")
+    resolve(s, "yes" if pays else "no")
+    return agent
+
+
+def test_wm094_a_revealed_agent_whose_controller_pays_for_each_lock_counter_enters():
+    s = start()
+    _reveal_locked(s, 2, pays=True)
+    assert _in_area(s, 1, SEEKER) and all(s.card(c).get("exhausted") for c in s.zone(zone("p2", "assets")))
+
+
+def test_wm094_unpaid_the_reveal_is_countered_and_the_card_goes_to_the_graveyard():
+    """Its FAQ: "若玩家无法为锁定标志支付费用，则现身的角色将直接置入墓地"."""
+    s = start()
+    _reveal_locked(s, 2, pays=False)
+    assert _in_area(s, 1, SEEKER) == [] and [s.card(c)["def"] for c in s.zone(zone("p2", "graveyard"))] == [SEEKER]
+    assert s.events_of("card_countered")
+
+
+def test_wm094_an_agent_without_lock_counters_reveals_as_usual():
+    s = start()
+    _reveal_locked(s, 0, pays=False)
+    assert _in_area(s, 1, SEEKER) and not s.events_of("card_countered")
