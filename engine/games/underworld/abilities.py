@@ -72,6 +72,9 @@ class Condition(Model):
     source_has_sealed: bool = False  # "若有卡牌封印在其上" (WM029)
     enemy_influence_removed: bool = False  # "本回合中，若有敌方势力标志曾被移除" (JC053)
     on_own_society: bool = False  # the source is attached to its controller's secret society ("·收藏：结附于本方秘社", JC082)
+    score_below_enemy: bool = False  # "本方分数少于敌方" (WM014): his score area against an enemy's (G:计分区 p5)
+    # "若本方秘社为S．P．T执行部，或本方分数少于敌方" (WM014): at least one of these holds, besides the rest
+    any_of: list[Condition] = []
 
 
 class Keyword(Model):
@@ -1015,7 +1018,7 @@ class Trigger(Model):
 # (declining the first could only send the attachment to the graveyard; the extra 死亡触发 are
 # themselves optional unless forced)
 REPLACEMENT_TRIGGERS = frozenset({"takes_damage_here", "scores_with_region", "becomes_asset_with_region", "prevents_own_non_battle_damage",
-                                  "seal_named_attachments", "death_triggers_again"})
+                                  "seal_named_attachments", "death_triggers_again", "destroy_agent_instead_of_battle_damage"})
 
 
 class Static(Model):
@@ -1076,6 +1079,9 @@ class Static(Model):
         # (of the `condition`'s `dying_subtype`) trigger their 死亡触发 once more
         "death_triggers_again",
         "death_characters_from_graveyard",  # he may play 【死】 character cards from his graveyard as from his hand (JZ52)
+        # "当你赢得执行部特遣组所参与的战斗对抗时，你可以不造成战斗伤害，改为消灭本地区的目标暗藏者" (WM014):
+        # asked as the battle reward begins, when the source took part for the winner (contest.battle_reward)
+        "destroy_agent_instead_of_battle_damage",
     ] | None = None  # fmt: skip
     society: Society | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
     attachment_name: str | None = None  # of "seal_named_attachments" (MSBQ01)

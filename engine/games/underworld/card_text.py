@@ -617,6 +617,9 @@ def static_text(static: a.Static | None) -> str:
 def condition_text(c: a.Condition | None) -> str:
     if c is None:
         return ""
+    if c.any_of:  # "若本方秘社为S．P．T执行部，或本方分数少于敌方，则" (WM014)
+        either = "，或".join(condition_text(one).removeprefix("若").removesuffix("，").removesuffix("，则") for one in c.any_of)
+        return f"若{either}，则" + condition_text(c.model_copy(update={"any_of": []}))
     battle = "大于敌方，" if c.battle_icons_vs_enemy == "more" else "小于或等于敌方，则"
     parts = (  # (whether the condition has this part, its words), in printed order
         (c.assets_with_domain, f"若你的资产区具有{c.assets_with_domain_count}个【{DOMAIN_NAMES.get(c.assets_with_domain)}】，"),
@@ -627,6 +630,7 @@ def condition_text(c: a.Condition | None) -> str:
         (c.you_control, f"若你操控{'或'.join(c.you_control)}角色，"),
         (c.controls_named, f"若你操控{numeral(c.controls_named_count)}个名为{c.controls_named}的角色，"),
         (c.own_society_named, f"若本方秘社为{c.own_society_named}，"),
+        (c.score_below_enemy, "若本方分数少于敌方，"),
         (c.source_has_counters, "若其上有指示物标志，"),
         (c.source_has_sealed, "若有卡牌封印在其上，"),
         (c.enemy_influence_removed, "本回合中，若有敌方势力标志曾被移除，"),

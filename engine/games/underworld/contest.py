@@ -18,12 +18,13 @@ from engine.core.requests import make_ask
 from .costs import available, pay
 from .library import draw, look_and_arrange
 from .options import option
-from .permanents import ask_damage_triggers, attachments_on, deal_damage
+from .permanents import ask_damage_triggers, attachments_on, deal_damage, destroy
 from .procs import PROCS
 from .regions import add_influence
 from .stats import (
     active_icons,
     characters_in,
+    continuous_sources,
     first_player,
     icons,
     is_character,
@@ -227,6 +228,11 @@ def battle_reward(ctx: Ctx, frame: dict, slot: int, winner: str, margin: int) ->
     (F:战斗奖励 2.1–2.3). Each point is one choice of a character, never a list of combinations."""
     state = ctx.state
     contest = frame["contest"]
+    replaced = agent_instead_of_battle_damage(ctx, frame, slot, winner)
+    if replaced is None:
+        return False
+    if replaced:
+        return True
     if "assigned" not in contest:
         carnage = [keywords(state, c).get("carnage", 0) for c in contest["taking_part"][winner] if not is_hidden_agent(state, c)]
         extra = max(carnage, default=0) if option(state, "carnage_stacking") == "max" else sum(carnage)
@@ -245,6 +251,39 @@ def battle_reward(ctx: Ctx, frame: dict, slot: int, winner: str, margin: int) ->
         return False
     for card_id, amount in assigned.items():
         deal_damage(ctx, card_id, amount, contest["damage_uses"], battle=True)
+    return True
+
+
+def agent_instead_of_battle_damage(ctx: Ctx, frame: dict, slot: int, winner: str) -> bool | None:
+    """"当你赢得执行部特遣组所参与的战斗对抗时，你可以不造成战斗伤害，改为消灭本地区的目标暗藏者" (WM014): a
+    replacement printed as a 触发, so asked as the reward begins, when a card with it took part for the
+    winner and a hidden agent is there. True when he took it (the agent is destroyed, no battle
+    damage), False when not, None while asking."""
+    state = ctx.state
+    contest = frame["contest"]
+    if "instead" not in contest:
+        flagged = {source for source, _, static in continuous_sources(state) if static.flag == "destroy_agent_instead_of_battle_damage"}
+        sources = [c for c in contest["taking_part"][winner] if c in flagged]
+        agents = [c for c in area_cards(state, slot) if is_hidden_agent(state, c)]
+        if not sources or not agents:
+            contest["instead"] = False
+            return False
+        name = card_label(state, sources[0], winner)
+        options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+        ask = make_ask(t("underworld.prompt.agent_instead_of_battle_damage", card=name), options, default=["no"])
+        choice = ctx.choose(frame, winner, "yes_no", f"instead:{slot}:{frame['k']}", ask)
+        if choice is None:
+            return None
+        contest["instead"] = agents if choice == ["yes"] else False
+        contest["instead_card"] = name
+    if not contest["instead"]:
+        return False
+    options = [{"id": c, "label": card_label(state, c, winner)} for c in contest["instead"] if c in state["cards"]]
+    ask = make_ask(t("underworld.prompt.agent_to_destroy", card=contest["instead_card"]), options)
+    choice = ctx.choose(frame, winner, "choose_targets", f"instead_agent:{slot}:{frame['k']}", ask)
+    if choice is None:
+        return None
+    destroy(ctx, choice[0])
     return True
 
 

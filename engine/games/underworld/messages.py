@@ -19,6 +19,8 @@ MESSAGES = {
     # Prompts
     "underworld.prompt.pay": "支付费用：选择 {amount} 个要横置的资产。",
     "underworld.prompt.pay_optional": "要支付 {amount} 吗？",
+    "underworld.prompt.agent_instead_of_battle_damage": "{card}：不造成战斗伤害，改为消灭本地区的目标暗藏者吗？",
+    "underworld.prompt.agent_to_destroy": "{card}：选择要消灭的暗藏者。",
     "underworld.prompt.target": "为 {card} 选择目标（{count} 个）。",
     "underworld.prompt.mode": "{card}：选择一项。",
     "underworld.prompt.region": "{card} 要进入哪个地区？",
@@ -133,6 +135,7 @@ MESSAGES = {
     "underworld.static.dispatch_costs_one_more": "玩家向其所结附的地区进行秘密派遣所需的费用额外增加1。",
     "underworld.static.enemy_sealed_hosts_stay_exhausted": "所有其上有牌封印的敌方角色于重置步骤中不能被重置。",
     "underworld.static.prevents_own_non_battle_damage": "防止本卡牌将受到的所有非战斗伤害。",
+    "underworld.static.destroy_agent_instead_of_battle_damage": "当你赢得本卡牌所参与的战斗对抗时，你可以不造成战斗伤害，改为消灭本地区的目标暗藏者。",
     "underworld.static.takes_damage_here": "每当一个{select}将受到伤害时，该伤害改为对本卡牌造成。",
     "underworld.static.becomes_asset_with_region": "当你赢取本地区时，将本卡牌置入你的资产区，令其成为一个资产。",
     "underworld.static.scores_with_region": "当你赢取本地区时，将本卡牌置入你的计分区，而非置入其拥有者的牌库底。",

@@ -248,6 +248,13 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
     those of his characters a step of the ability exhausted (XG32)."""
     if condition is None:
         return True
+    if condition.any_of and not any(condition_holds(state, c, source, controller, slot) for c in condition.any_of):
+        return False
+    if condition.score_below_enemy:
+        from .regions import score  # regions reads stats
+
+        if not any(score(state, controller) < score(state, p) for p in state["seats"] if p != controller):
+            return False
     if condition.dying_subtype and condition.dying_subtype not in dying_subtypes:
         return False
     if condition.exhausted_own_subtype and condition.exhausted_own_subtype not in exhausted_own_subtypes:  # XG32

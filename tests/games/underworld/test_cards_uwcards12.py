@@ -2,9 +2,11 @@
 used once in a position, its result asserted. Cards quoted by id; the printed texts are in the
 community database."""
 
-from engine.games.underworld.stats import modifiers
+import pytest
+
+from engine.games.underworld.stats import defence, keywords, modifiers
 from engine.games.underworld.zones import zone
-from tests.games.underworld.test_cards_added import resolve, start
+from tests.games.underworld.test_cards_added import gone, resolve, start
 
 PURPLE = "XQ40"  # a purple card: assets for purple loyalty
 SEEKER = "JC058"  # one investigation icon
@@ -117,3 +119,53 @@ def test_wm094_an_agent_without_lock_counters_reveals_as_usual():
     s = start()
     _reveal_locked(s, 0, pays=False)
     assert _in_area(s, 1, SEEKER) and not s.events_of("card_countered")
+
+
+# ---------------------------------------------------------------------------- 执行部特遣组 (WM014)
+TASK_FORCE = "WM014"
+REGION_WITH_SCORE = "DQBQ01"
+
+
+@pytest.mark.parametrize("society, p2_scored, boosted", [
+    (None, False, False), ("MSJC11", False, True), (None, True, True), ("MSJC11", True, True),
+])  # fmt: skip
+def test_wm014_gets_defence_carnage_and_withdraw_with_its_society_or_behind_on_score(society, p2_scored, boosted):
+    """"若本方秘社为S．P．T执行部，或本方分数少于敌方": either one is enough."""
+    s = start()
+    force = s.character(TASK_FORCE, "p1", 1)
+    if society:
+        s.put(society, zone("p1", "society"))
+    if p2_scored:
+        s.put(REGION_WITH_SCORE, zone("p2", "score"))
+    assert defence(s.state, force) == (2 if boosted else 1)
+    assert (keywords(s.state, force).get("carnage"), "withdraw" in keywords(s.state, force)) == ((1, True) if boosted else (None, False))
+
+
+def _battle_won_by_the_task_force(s, destroy_instead: bool) -> tuple[str, str]:
+    """p1's task force (3 battle icons) wins the battle at region 1 over p2's character (1 defence);
+    p2 also has a hidden agent there. p1 answers the replacement `destroy_instead`."""
+    s.character(TASK_FORCE, "p1", 1)
+    enemy = s.character(SEEKER, "p2", 1)
+    agent = s.agent(SEEKER, "p2", 1)
+    s.to_contests()
+
+    def answers(s, ask):
+        if s.request["key"].startswith("instead:"):
+            return ["yes" if destroy_instead else "no"]
+        return ["yes"] if s.request["key"] == "use" else None
+
+    s.drive(lambda s: s.step in ("end", "recovery"), answers)
+    return enemy, agent
+
+
+def test_wm014_winning_its_battle_it_may_destroy_a_hidden_agent_here_instead_of_dealing_battle_damage():
+    s = start()
+    enemy, agent = _battle_won_by_the_task_force(s, destroy_instead=True)
+    assert gone(s, agent) and not gone(s, enemy) and s.counter_of(enemy) == 0
+    assert [s.card(c)["def"] for c in s.zone(zone("p2", "graveyard"))] == [SEEKER]
+
+
+def test_wm014_declined_the_battle_damage_is_dealt_as_usual():
+    s = start()
+    enemy, agent = _battle_won_by_the_task_force(s, destroy_instead=False)
+    assert gone(s, enemy) and not gone(s, agent)
