@@ -72,6 +72,7 @@ class Condition(Model):
     source_has_sealed: bool = False  # "若有卡牌封印在其上" (WM029)
     enemy_influence_removed: bool = False  # "本回合中，若有敌方势力标志曾被移除" (JC053)
     on_own_society: bool = False  # the source is attached to its controller's secret society ("·收藏：结附于本方秘社", JC082)
+    subtype_here: str | None = None  # "本地区有梦境" (WM068): a character of that subtype in the source's region
     score_below_enemy: bool = False  # "本方分数少于敌方" (WM014): his score area against an enemy's (G:计分区 p5)
     # "若本方秘社为S．P．T执行部，或本方分数少于敌方" (WM014): at least one of these holds, besides the rest
     any_of: list[Condition] = []
@@ -969,6 +970,7 @@ class Trigger(Model):
     the card last was in play: its controller then, the host's region as 本地区, `{ dying = true }`
     the dead host, permanents.leave_play); `own_character_targeted` when an own character (of `subtype`)
     becomes a target of a card an enemy plays (WM058; `{ targeting = true }` names that card).
+    `card_sealed_on_source` ("每当有卡牌被封印在幽明生上时", WM068): any card sealed under the source.
     `agent_reveals` ("每当一个暗藏者现身时", WM094): any player's hidden agent is revealed by paying
     its cost, on the stack, so the reveal can still be countered (`{ targeting = true }` names it).
     `not_subtype` keeps out a
@@ -982,7 +984,7 @@ class Trigger(Model):
         "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle", "sealed_on_own_society",
         "enemy_dies_from_graveyard", "before_opening_hand", "named_to_own_graveyard", "enemy_character_exhausted",
         "host_won_battle", "named_character_enters", "host_blinks", "own_character_targeted", "host_dies",
-        "agent_reveals",
+        "agent_reveals", "card_sealed_on_source",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
@@ -1125,6 +1127,7 @@ class Ability(Model):
     static: Static | None = None
     once_per_turn: bool = False
     twice_per_turn: bool = False  # "该能力每回合至多只能发动两次" (JC093): activated abilities
+    times_per_turn: int = 0  # "该能力每回合至多发动三次" (WM068): a triggered ability, used at most that often
     once_per_game: bool = False  # "该能力每局游戏只能发动一次" (MSJC01)
     while_hidden: bool = False  # "暗藏者行动" (JC041): its controller uses it while the card is his hidden agent
     # "你只能在其位于水域地区时发动此能力" (JC041): activated abilities; a triggered one triggers only

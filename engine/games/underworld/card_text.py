@@ -476,6 +476,7 @@ TRIGGER_LABELS = {
     "host_dies": "触发：当受此结附的角色死亡时",
     "own_character_targeted": "触发：当一个本方{subtype}成为敌方卡牌的目标时",  # it goes to 收藏 first (permanents._host_left)
     "agent_reveals": "触发：每当一个暗藏者现身时",
+    "card_sealed_on_source": "触发：每当有卡牌被封印在本卡牌上时",
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",
@@ -537,6 +538,7 @@ def ability_text(ability: a.Ability) -> str:
         return head + static_text(ability.static)
     limit = "该能力每回合只能发动一次。" if ability.once_per_turn else "该能力每回合至多只能发动两次。" if ability.twice_per_turn else ""
     limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""
+    limit += f"该能力每回合至多发动{numeral(ability.times_per_turn)}次。" if ability.times_per_turn else ""
     limit += "双方玩家都能够发动此能力。" if ability.any_player else ""
     limit += "同名角色该能力每回合只能触发一次。" if ability.once_per_turn_by_name else ""
     limit += "该能力不能被响应。" if ability.cannot_be_responded else ""
@@ -631,6 +633,7 @@ def condition_text(c: a.Condition | None) -> str:
         (c.controls_named, f"若你操控{numeral(c.controls_named_count)}个名为{c.controls_named}的角色，"),
         (c.own_society_named, f"若本方秘社为{c.own_society_named}，"),
         (c.score_below_enemy, "若本方分数少于敌方，"),
+        (c.subtype_here, f"若本地区有{c.subtype_here}，"),
         (c.source_has_counters, "若其上有指示物标志，"),
         (c.source_has_sealed, "若有卡牌封印在其上，"),
         (c.enemy_influence_removed, "本回合中，若有敌方势力标志曾被移除，"),

@@ -277,9 +277,11 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
             data["mode"] = mode
             flat = _flat(obj)
     specs, _ = object_ability(flat)
-    once = f"{obj['source']}:{obj['ability']}" if ability.once_per_turn else None  # "该能力每回合只能发动一次"
+    # "该能力每回合只能发动一次", "该能力每回合至多发动三次" (WM068)
+    limit = 1 if ability.once_per_turn else ability.times_per_turn
+    once = f"{obj['source']}:{obj['ability']}" if limit else None
     possible = can_choose_all(ctx.state, specs, obj["controller"], obj["source"], data.get("here"))
-    possible = can_act = possible and once not in ctx.state["turn"]["used"]
+    possible = can_act = possible and (not limit or ctx.state["turn"]["used"].count(once) < limit)
     if possible and not data.get("forced"):
         if "use" not in frame:  # kept: the answer is consumed, and targets are asked after it
             options = [{"id": "yes", "label": t("underworld.option.use_trigger")}, {"id": "no", "label": t("option.no")}]

@@ -313,6 +313,8 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         mine, theirs = battle_icons_of(state, controller), max((battle_icons_of(state, p) for p in enemy), default=0)
         if (mine > theirs) != (condition.battle_icons_vs_enemy == "more"):
             return False
+    if condition.subtype_here and not (slot and any(condition.subtype_here in subtypes(state, c) for c in characters_in(state, slot))):
+        return False
     if condition.other_own_here and not (slot and any(
         c != source and controller_of(state, c) == controller and condition.other_own_here in subtypes(state, c)
         for c in characters_in(state, slot)

@@ -6,6 +6,7 @@ import pytest
 
 from engine.games.underworld.stats import defence, keywords, modifiers
 from engine.games.underworld.zones import zone
+from tests.games.underworld.position import FILLER
 from tests.games.underworld.test_cards_added import gone, resolve, start
 
 PURPLE = "XQ40"  # a purple card: assets for purple loyalty
@@ -169,3 +170,42 @@ def test_wm014_declined_the_battle_damage_is_dealt_as_usual():
     s = start()
     enemy, agent = _battle_won_by_the_task_force(s, destroy_instead=False)
     assert gone(s, enemy) and not gone(s, agent)
+
+
+# ---------------------------------------------------------------------------- 幽明生 (WM068)
+DREAM = "BQ018"  # 仲夏欢宴: a 梦境 character
+
+
+def test_wm068_a_card_sealed_on_it_puts_an_own_influence_token_here():
+    """JC110's 手牌行动 seals the card itself on the target character."""
+    s = start()
+    ghost = s.character("WM068", "p1", 2)
+    s.assets(4, PURPLE)
+    s.act("p1", f"activate:{s.hand('JC110')}:0")
+    resolve(s, ghost)
+    assert s.tokens(2, "p1") == 1 and s.tokens(2, "p2") == 0
+
+
+def test_wm068_places_at_most_three_tokens_a_turn():
+    s = start()
+    s.set_region("DQWM005", 2)  # 洛杉矶: influence cap 8, so three tokens do not win it
+    ghost = s.character("WM068", "p1", 2)
+    s.assets(16, PURPLE)
+    for _ in range(4):
+        s.act("p1", f"activate:{s.hand('JC110')}:0")
+        resolve(s, ghost)
+    assert len([c for c in s.zone("sealed") if s.card(c)["sealed_under"] == ghost]) == 4
+    assert s.tokens(2, "p1") == 3
+
+
+@pytest.mark.parametrize("how", ["alone", "sealed", "dream_here", "dream_elsewhere"])
+def test_wm068_has_spirit_and_mobile_with_a_card_sealed_on_it_or_a_dream_here(how):
+    """"若位于黄昏地区，或本地区有梦境，或其上封印有卡牌": any one of them."""
+    s = start()
+    ghost = s.character("WM068", "p1", 1)
+    if how == "sealed":
+        s.put(FILLER, "sealed", owner="p2", sealed_under=ghost)
+    if how.startswith("dream"):
+        s.character(DREAM, "p2", 1 if how == "dream_here" else 2)
+    gets = how in ("sealed", "dream_here")
+    assert {"spirit", "mobile"} <= set(keywords(s.state, ghost)) if gets else not {"spirit", "mobile"} & set(keywords(s.state, ghost))
