@@ -1084,6 +1084,8 @@ class Static(Model):
         # "当你赢得执行部特遣组所参与的战斗对抗时，你可以不造成战斗伤害，改为消灭本地区的目标暗藏者" (WM014):
         # asked as the battle reward begins, when the source took part for the winner (contest.battle_reward)
         "destroy_agent_instead_of_battle_damage",
+        # "每回合中你可以正面打出一张由你拥有，且封印在角色、附属或你秘社上的角色牌，如同其在你手中一般" (BQ100)
+        "play_sealed_characters",
     ] | None = None  # fmt: skip
     society: Society | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
     attachment_name: str | None = None  # of "seal_named_attachments" (MSBQ01)

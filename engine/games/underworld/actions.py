@@ -337,7 +337,7 @@ def playable_outside_hand(state: dict, player: str) -> list[str]:
     in his graveyard (墓地行动, JC085; 【死】 characters while a card of his allows it, JZ52) and
     those in his asset zone (WM086)."""
     sealed = [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["owner"] == player
-              and any(a.play_while_sealed for a in definition(state, c).abilities)]  # fmt: skip
+              and (any(a.play_while_sealed for a in definition(state, c).abilities) or sealed_character_playable(state, player, c))]  # fmt: skip
     assets = [c for c in state["zones"][zone(player, "assets")]["cards"]  # WM086, while its condition holds
               if any(a.play_from_assets and condition_holds(state, a.only_if, c, player) for a in definition(state, c).abilities)]  # fmt: skip
     raising = player_flag(state, player, "death_characters_from_graveyard")  # JZ52
@@ -345,6 +345,16 @@ def playable_outside_hand(state: dict, player: str) -> list[str]:
               if any(a.play_from_graveyard for a in definition(state, c).abilities)
               or (raising and definition(state, c).basic_type == "character" and "death" in definition(state, c).domains)]  # fmt: skip
     return sealed + buried + assets
+
+
+def sealed_character_playable(state: dict, player: str, card_id: str) -> bool:
+    """BQ100, once a turn: a character card he owns sealed under a character, an attachment or his
+    own secret society."""
+    if not player_flag(state, player, "play_sealed_characters") or f"sealed_character:{player}" in state["turn"]["used"]:
+        return False
+    host = state["cards"][card_id]["sealed_under"]
+    on_card = host in state["cards"] and (is_character(state, host) or definition(state, host).basic_type == "attachment")
+    return definition(state, card_id).basic_type == "character" and (on_card or host == f"society:{player}")
 
 
 def activatable_cards(state: dict, player: str) -> list[str]:
@@ -516,6 +526,8 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     if not free:
         use_reduction(ctx, player, printed)
     ctx.pop(frame)
+    if state["cards"][card_id]["zone"] == SEALED and not free and not any(a.play_while_sealed for a in printed.abilities):
+        state["turn"]["used"].append(f"sealed_character:{player}")  # BQ100's once a turn
     on_stack = ctx.move(card_id, STACK, reason="play")
     ctx.emit("card_played", player=player, card=on_stack, definition=printed.id)
     state["turn"].setdefault("played", []).append([player, printed.id])  # for first-play discounts (JC026)

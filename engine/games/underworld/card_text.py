@@ -710,6 +710,8 @@ def card_text(printed: CardDef) -> str:
     if printed.discount_by_exhausting:
         kind = select_text(printed.discount_by_exhausting).removesuffix("角色")
         lines.append(f"额外费用：横置任意数量的{kind}，你每横置一个{kind.removeprefix('本方')}，本卡牌所需的费用就减少1。")
+    if printed.discount_per_society_sealed:
+        lines.append("额外费用：每有一张牌封印在本方秘社上，本卡牌的所需费用就减少1。")
     if printed.host_discount:
         lines.append(f"额外费用：若结附的目标是{printed.host_discount.subtype}角色，则本卡牌所需的费用减少{printed.host_discount.amount}。")
     if printed.discount_by_revealing:

@@ -143,6 +143,8 @@ class CardDef(Model):
     # "额外费用：展示任意数量的手牌，你每展示一张【圣贤】牌或者具有【圣】图标的牌，亚洛尔的所需费用就减少1" (JC081)
     discount_by_revealing: RevealedCards | None = None
     host_discount: HostDiscount | None = None  # an attachment's, by the subtype of its host (LC09)
+    # "额外费用：每有一张牌封印在本方秘社上，无垠宫殿的所需费用就减少1" (BQ100): played face up
+    discount_per_society_sealed: bool = False
     accepts_only: list[str] = []  # "除装备与祝福外不受附属" (JC081): the only attachment subtypes it takes
     targets: list[TargetSpec] = []
     modes: list[Mode] = []

@@ -14,7 +14,7 @@ from engine.core.requests import make_ask
 
 from .cards import CardDef, card
 from .stats import condition_holds, continuous_sources, definition, player_flag
-from .zones import zone
+from .zones import SEALED, zone
 
 DOMAINS = frozenset({"mind", "holy", "star", "death", "blood"})
 
@@ -102,6 +102,8 @@ def play_cost(state: dict, player: str, printed: CardDef, x: int = 0, reveal: bo
     reduction = waiting_reduction(state, player, printed, reveal)
     discount = 0 if reveal else first_play_discount(state, player, printed)
     lasting = 1 if reveal and player_flag(state, player, "own_reveals_cost_one_less") else 0  # JC033
+    if printed.discount_per_society_sealed and not reveal:  # BQ100
+        discount += sum(state["cards"][c]["sealed_under"] == f"society:{player}" for c in state["zones"][SEALED]["cards"])
     return max(0, printed.printed_cost + x - (reduction["modifier"]["next_cost"] if reduction else 0) - discount - lasting)
 
 

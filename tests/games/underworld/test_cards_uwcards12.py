@@ -209,3 +209,40 @@ def test_wm068_has_spirit_and_mobile_with_a_card_sealed_on_it_or_a_dream_here(ho
         s.character(DREAM, "p2", 1 if how == "dream_here" else 2)
     gets = how in ("sealed", "dream_here")
     assert {"spirit", "mobile"} <= set(keywords(s.state, ghost)) if gets else not {"spirit", "mobile"} & set(keywords(s.state, ghost))
+
+
+# ---------------------------------------------------------------------------- 无垠宫殿 (BQ100)
+PALACE = "BQ100"
+
+
+@pytest.mark.parametrize("sealed, playable", [(3, True), (2, False)])
+def test_bq100_costs_one_less_for_each_card_sealed_on_your_society(sealed, playable):
+    s = start()
+    for _ in range(sealed):
+        s.put(FILLER, "sealed", owner="p1", sealed_under="society:p1")
+    s.assets(5, PURPLE)
+    assert (f"play:{s.hand(PALACE)}" in s.options("p1")) == playable
+
+
+def test_bq100_lets_you_play_one_character_card_you_own_sealed_on_a_character_a_turn():
+    s = start()
+    s.character(PALACE, "p1", 1)
+    host = s.character(SEEKER, "p2", 2)
+    first = s.put(SEEKER, "sealed", owner="p1", sealed_under=host)
+    second = s.put(SEEKER, "sealed", owner="p1", sealed_under="society:p1")
+    s.assets(8, SEEKER)  # grey, for its loyalty
+    assert f"play:{first}" in s.options("p1") and f"play:{second}" in s.options("p1")
+    s.act("p1", f"play:{first}")
+    resolve(s, "slot3")
+    assert _in_area(s, 3, SEEKER) and s.card(second)["zone"] == "sealed"
+    assert s.priority_player() == "p1" and f"play:{second}" not in s.options("p1")  # once a turn
+
+
+def test_bq100_not_for_cards_of_another_owner_nor_under_a_region():
+    s = start()
+    s.character(PALACE, "p1", 1)
+    host = s.character(SEEKER, "p2", 2)
+    theirs = s.put(SEEKER, "sealed", owner="p2", sealed_under=host)
+    on_region = s.put(SEEKER, "sealed", owner="p1", sealed_under=s.region(2))
+    s.assets(8, SEEKER)
+    assert f"play:{theirs}" not in s.options("p1") and f"play:{on_region}" not in s.options("p1")
