@@ -582,6 +582,20 @@ class RevealFree(StepModel):
 
     step: Literal["reveal_free"]
     who: Who = "each"
+    # "令一个印刷费用小于或等于X的本方角色从暗藏者状态现身，你无需支付该牌费用，但需要满足其忠诚需求。X为本方秘社上的
+    # 复苏标志数量" (MSWM04): only agents of printed cost at most X, the counters of that kind on his society,
+    # and with `loyalty` only those whose loyalty he meets
+    cost_at_most_society_counters: Literal["revival"] | None = None
+    loyalty: bool = False
+
+
+class PlayFromHandFree(StepModel):
+    """"从你手中打出一张印刷费用小于或等于X的牌…你无需支付该牌费用，但需要满足其忠诚需求。X为本方秘社上的复苏标志数量"
+    (MSWM04): he may play one card of his hand of printed cost at most X (the society's counters of that
+    kind) without paying its cost, meeting its loyalty, targets and where it may go (G:打出 p2)."""
+
+    step: Literal["play_from_hand_free"]
+    cost_at_most_society_counters: Literal["revival"]
 
 
 class ShuffleAgents(StepModel):
@@ -888,7 +902,7 @@ Step = Annotated[
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
     | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | Counter | LookAtHand | TurnFaceUp
-    | ReturnWhenDies | PlaySealed | NextTime | GraveyardIntoLibrary | RevealUntilCharacter | PutAttached,
+    | ReturnWhenDies | PlaySealed | PlayFromHandFree | NextTime | GraveyardIntoLibrary | RevealUntilCharacter | PutAttached,
     Field(discriminator="step"),
 ]
 
@@ -918,6 +932,7 @@ class Cost(Model):
     remove_counter_count: int = 1
     to_score_area: bool = False  # "将面壁苦修置入你的计分区" (XQ32): the source, into its controller's
     remove_counter_x: bool = False  # "自本方卡牌上移除X个时间标志" (JC055): X chosen on paying, the steps' X
+    remove_society_counter: Literal["revival"] | None = None  # "从本方秘社上移除一个复苏标志" (MSWM04)
     pay_x: bool = False  # "行动X" (WM094): X more to pay, chosen on paying (G:X p9), the steps' X
     discard: int = 0  # "弃一张手牌" (XQ38)
     # "横置三个本方奴仆角色" (MSJC12): `exhaust_own_count` of his ready characters the selection names
@@ -1088,6 +1103,7 @@ class Static(Model):
         "play_sealed_characters",
     ] | None = None  # fmt: skip
     society: Society | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
+    loyalty_ignored: Faction | None = None  # "忽略所有本方卡牌上的所有【紫】忠诚需求" (MSWM04): his cards' icons of it
     attachment_name: str | None = None  # of "seal_named_attachments" (MSBQ01)
     # "每个回合中你所打出的第一张装备牌，其所需费用减少1" (JC026): its controller's first card of the
     # subtype played face up each turn costs `discount` less

@@ -18,6 +18,7 @@ from .options import option
 from .permanents import discard_cards, leave_play, sacrifice
 from .procs import PROCS
 from .sealing import seal, seal_host, society_host
+from .society import add_society_counters, society_counters
 from .stats import (
     condition_holds,
     continuous_sources,
@@ -233,6 +234,8 @@ def ability_usable(state: dict, player: str, card_id: str, index: int | str, abi
         if cost.remove_counter and not cost.remove_counter_x and removable_counters(state, player, card_id, cost) < cost.remove_counter_count:
             return False
         if len(state["zones"][zone(player, "hand")]["cards"]) < cost.discard:
+            return False
+        if cost.remove_society_counter and not society_counters(state, player, cost.remove_society_counter):  # MSWM04
             return False
         if any(len(pool) < count for pool, count, _ in card_costs(state, player, card_id, cost)):
             return False
@@ -767,6 +770,8 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
     source_counters = {k: n for k, n in state["cards"][source].get("counters", {}).items() if n and k != "damage"} if ctx.exists(source) else {}
     if cost and cost.exhaust and ctx.exists(source):
         exhaust(ctx, source)
+    if cost and cost.remove_society_counter:  # MSWM04
+        add_society_counters(ctx, player, cost.remove_society_counter, -1)
     if cost and cost.sacrifice_self and ctx.exists(source):
         sacrifice(ctx, source)
     if cost and cost.to_score_area and ctx.exists(source):  # leaving play, not dying (XQ32)

@@ -314,7 +314,10 @@ STEP_TEXT = {
     "play_sealed": lambda step, what: "展示封印在本卡牌上的所有牌，你可以打出其中一张牌，视作其具有【快速】且不需要支付其费用"
     "（但仍需满足忠诚需求）。将不打出的牌移回其拥有者手上",
     "convert_influence": lambda step, what: "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志",
-    "reveal_free": lambda step, what: f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用",
+    "reveal_free": lambda step, what: (
+        f"令一个印刷费用小于或等于X的本方角色从暗藏者状态现身，你无需支付该牌费用，但需要满足其忠诚需求。X为本方秘社上的{t(f'underworld.counter.{step.cost_at_most_society_counters}')}数量"
+        if step.cost_at_most_society_counters else f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用"),
+    "play_from_hand_free": lambda step, what: "从你手中打出一张印刷费用小于或等于X的牌，你无需支付该牌费用，但需要满足其忠诚需求",
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
     "cycle": lambda step, what: f"{WHO[step.who]}弃掉任意数量的手牌，然后抓等量的牌",
     "remove_counters": lambda step, what: f"移除{what}上的{step.amount}个{t(f'underworld.counter.{step.kind}')}",
@@ -429,6 +432,8 @@ def cost_text(cost: a.Cost | None) -> str:
         count = cost.remove_counter_count
         many = "X个" if cost.remove_counter_x else "一个" if count == 1 else f"至少{count}个"  # "至少四个" (XQ32)
         parts.append(f"自{'本卡牌' if cost.remove_counter_from_self else '本方卡牌'}上移除{many}{counter}")
+    if cost.remove_society_counter:  # MSWM04
+        parts.append(f"从本方秘社上移除一个{t(f'underworld.counter.{cost.remove_society_counter}')}")
     if cost.to_score_area:
         parts.append("将本卡牌置入你的计分区")
     if cost.discard:
@@ -577,6 +582,8 @@ def static_text(static: a.Static | None) -> str:
     if static is None:
         return ""
     condition = condition_text(static.condition)
+    if static.loyalty_ignored:  # MSWM04
+        return f"忽略所有本方卡牌上的所有【{t(f'underworld.faction.{static.loyalty_ignored}')}】忠诚需求。"
     if static.flag:
         society = {"society": static.society} if static.society else {}
         selected = {"select": select_text(static.select)} if static.select else {}
@@ -739,4 +746,6 @@ def card_text(printed: CardDef) -> str:
         if printed.extra_cost == "sacrifice_asset":
             lines[-1] += "X为你所牺牲的资产的印刷费用。"
     lines += [ability_text(ability) for ability in printed.abilities]
+    if printed.society_counter_cap is not None:  # "复苏标志上限：8" (MSWM04)
+        lines.append(f"复苏标志上限：{printed.society_counter_cap}")
     return "\n".join(lines)

@@ -162,6 +162,7 @@ class CardDef(Model):
     score: int | None = None  # 分数
     points: int | None = None  # "1分值" on a character (JC079): counts in its owner's score area like a region's score
     hand_size: int | None = None  # a society's opening hand (G:秘社牌 p7)
+    society_counter_cap: int | None = None  # "复苏标志上限：8" (MSWM04): at most this many of a kind on the society
     deck_faction_minimum: int | None = None  # "构筑时你的牌组中需包含N张或更多【X】派系的牌"
     deck_factions: list[Faction] = []  # "构筑时你的牌组中只能包含【灰】和【中立】派系的牌" (MSJC14)
     deck_others: OtherFactionCards | None = None  # "…以及其他派系不具有魔法领域图标的牌" (MSJC14)

@@ -24,7 +24,8 @@ def loyalty_met(state: dict, player: str, printed: CardDef) -> bool:
     have = Counter(a.faction for a in assets)
     for asset in assets:
         have.update(asset.domains)
-    return all(have[icon] >= count for icon, count in Counter(printed.loyalty).items())
+    ignored = {static.loyalty_ignored for _, controller, static in continuous_sources(state) if static.loyalty_ignored and controller == player}
+    return all(have[icon] >= count for icon, count in Counter(printed.loyalty).items() if icon not in ignored)  # MSWM04
 
 
 def ready_assets(state: dict, player: str) -> list[str]:

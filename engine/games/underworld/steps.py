@@ -1308,9 +1308,18 @@ def _convert_influence(ctx: Ctx, frame: dict, step: a.ConvertInfluence) -> bool:
 
 @resolver("reveal_free")
 def _reveal_free(ctx: Ctx, frame: dict, step: a.RevealFree) -> bool:
+    from .costs import loyalty_met
+
+    def fits(card_id: str, player: str) -> bool:  # MSWM04: printed cost at most X, loyalty met
+        printed = definition(ctx.state, card_id)
+        kind = step.cost_at_most_society_counters
+        return ((kind is None or printed.printed_cost <= society_counters(ctx.state, player, kind))
+                and (not step.loyalty or loyalty_met(ctx.state, player, printed)))  # fmt: skip
+
     def options_for(player):
         return [{"id": c, "label": card_label(ctx.state, c, player)} for s in SLOTS for c in ctx.zone(area_zone(s))
-                if is_hidden_agent(ctx.state, c) and controller_of(ctx.state, c) == player and not flip_locked(ctx.state, c)]  # fmt: skip
+                if is_hidden_agent(ctx.state, c) and controller_of(ctx.state, c) == player and not flip_locked(ctx.state, c)
+                and fits(c, player)]  # fmt: skip
 
     def apply(player, chosen):
         for card_id in chosen:
@@ -1436,6 +1445,31 @@ def _next_time(ctx: Ctx, frame: dict, step: a.NextTime) -> bool:
     add_effect(ctx, source=obj.get("source"), controller=controller(frame), until=END_OF_TURN,
                modifier={"next_time": ability_id, "event": step.event})  # fmt: skip
     return True
+
+
+@resolver("play_from_hand_free")
+def _play_from_hand_free(ctx: Ctx, frame: dict, step: a.PlayFromHandFree) -> bool:
+    """MSWM04: announced on top of this ability (actions.announce_play, `free`), so it resolves first."""
+    from .actions import free_playable
+
+    scratch, you = frame["scratch"], controller(frame)
+    if scratch.get("played"):
+        return True
+    most = society_counters(ctx.state, you, step.cost_at_most_society_counters)
+    playable = [c for c in ctx.zone(zone(you, "hand")) if definition(ctx.state, c).printed_cost <= most and free_playable(ctx.state, you, c)]
+    chosen: list[str] = []
+    if playable:
+        options = [{"id": c, "label": card_label(ctx.state, c, you)} for c in playable]
+        ask = make_ask(t("underworld.prompt.play_from_hand_free", x=most), options, minimum=0, maximum=1, default=[])
+        chosen = ctx.choose(frame, you, "choose_cards", f"play_from_hand_free:{frame['index']}", ask)
+        if chosen is None:
+            return False
+    if not chosen:
+        scratch["did"] = False
+        return True
+    scratch["played"] = True
+    ctx.push("announce_play", player=you, card=chosen[0], free=True, extra_paid=True, extra_reduction=0)
+    return False
 
 
 @resolver("play_sealed")

@@ -4,6 +4,7 @@ community database."""
 
 import pytest
 
+from engine.games.underworld.society import society_counters
 from engine.games.underworld.stats import defence, keywords, modifiers
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER
@@ -246,3 +247,73 @@ def test_bq100_not_for_cards_of_another_owner_nor_under_a_region():
     on_region = s.put(SEEKER, "sealed", owner="p1", sealed_under=s.region(2))
     s.assets(8, SEEKER)
     assert f"play:{theirs}" not in s.options("p1") and f"play:{on_region}" not in s.options("p1")
+
+
+# ---------------------------------------------------------------------------- 梦魇主母 (MSWM04)
+def _nightmare_mother(s, revival: int = 0) -> str:
+    society = s.put("MSWM04", zone("p1", "society"))
+    if revival:
+        s.state["data"].setdefault("society_counters", {})["p1"] = {"revival": revival}
+    return society
+
+
+def _revival(s) -> int:
+    return society_counters(s.state, "p1", "revival")
+
+
+@pytest.mark.parametrize("mother", [True, False])
+def test_mswm04_ignores_the_purple_loyalty_of_your_cards(mother):
+    s = start()
+    if mother:
+        _nightmare_mother(s)
+    s.assets(2)  # neutral fillers: no purple icon
+    assert (f"play:{s.hand(PURPLE)}" in s.options("p1")) == mother
+
+
+@pytest.mark.parametrize("before, after", [(0, 1), (7, 8), (8, 8)])
+def test_mswm04_exhausts_for_a_revival_counter_up_to_its_cap_of_eight(before, after):
+    s = start()
+    society = _nightmare_mother(s, revival=before)
+    s.act("p1", f"activate:{society}:1")
+    resolve(s)
+    assert _revival(s) == after and s.card(society)["exhausted"]
+
+
+def test_mswm04_plays_a_hand_card_of_cost_at_most_x_for_free_once_a_turn():
+    s = start()
+    society = _nightmare_mother(s, revival=2)
+    cheap, dear = s.hand(PURPLE), s.hand("JC058")  # cost 2, cost 3
+    s.assets(1, SEEKER)  # grey: 梦魇主母 ignores purple loyalty only
+    s.act("p1", f"activate:{society}:2")
+    s.expect("p1", "choose_option", answer=["0"])  # the mode: play from hand
+    offered = [o["id"] for o in s.request["asks"]["p1"]["options"]]
+    assert cheap in offered and dear not in offered
+    resolve(s, cheap, "slot1")
+    assert _in_area(s, 1, PURPLE) and not s.card(s.zone(zone("p1", "assets"))[0]).get("exhausted")
+    assert f"activate:{society}:2" not in s.options("p1")  # 该能力每回合只能发动一次
+
+
+def test_mswm04_reveals_an_own_agent_of_cost_at_most_x_for_free():
+    s = start()
+    society = _nightmare_mother(s, revival=3)
+    agent = s.agent("JC058", "p1", 2)  # cost 3, grey loyalty
+    s.assets(1, SEEKER)
+    s.act("p1", f"activate:{society}:2")
+    s.expect("p1", "choose_option", answer=["1"])  # the mode: reveal
+    resolve(s, agent)
+    assert _in_area(s, 2, "JC058") and not s.card(_in_area(s, 2, "JC058")[0]).get("face_down")
+    assert not s.card(s.zone(zone("p1", "assets"))[0]).get("exhausted")
+
+
+def test_mswm04_search_needs_a_revival_counter_to_remove():
+    s = start()
+    society = _nightmare_mother(s)
+    assert f"activate:{society}:3" not in s.options("p1")
+
+
+def test_mswm04_search_costs_a_revival_counter_and_exhausts_the_society():
+    s = start()
+    society = _nightmare_mother(s, revival=1)
+    s.act("p1", f"activate:{society}:3")
+    resolve(s)
+    assert _revival(s) == 0 and s.card(society)["exhausted"]
