@@ -589,6 +589,14 @@ class RevealFree(StepModel):
     loyalty: bool = False
 
 
+class RemoveOwnInfluence(StepModel):
+    """"移除两个本方势力标志，然后…" (WM084): he chooses and removes that many of his influence tokens,
+    from any regions; with fewer it is not done (`if_done`)."""
+
+    step: Literal["remove_own_influence"]
+    amount: int
+
+
 class PlayFromHandFree(StepModel):
     """"从你手中打出一张印刷费用小于或等于X的牌…你无需支付该牌费用，但需要满足其忠诚需求。X为本方秘社上的复苏标志数量"
     (MSWM04): he may play one card of his hand of printed cost at most X (the society's counters of that
@@ -902,7 +910,7 @@ Step = Annotated[
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
     | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | Counter | LookAtHand | TurnFaceUp
-    | ReturnWhenDies | PlaySealed | PlayFromHandFree | NextTime | GraveyardIntoLibrary | RevealUntilCharacter | PutAttached,
+    | ReturnWhenDies | PlaySealed | PlayFromHandFree | RemoveOwnInfluence | NextTime | GraveyardIntoLibrary | RevealUntilCharacter | PutAttached,
     Field(discriminator="step"),
 ]
 

@@ -494,7 +494,7 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     specs = printed.targets
     if printed.mode_count > 1 and not _choose_modes(ctx, frame, player, printed):
         return
-    if printed.modes and printed.mode_count == 1:
+    if printed.modes and printed.mode_count == 1 and not printed.each_player_modes:  # WM084: chosen on resolution
         usable = [can_choose_all(state, m.targets, player, None, None) for m in printed.modes]
         mode = choose_mode(ctx, frame, player, _mode_labels(printed.modes), usable, title)
         if mode is None:

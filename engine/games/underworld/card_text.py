@@ -317,6 +317,7 @@ STEP_TEXT = {
     "reveal_free": lambda step, what: (
         f"令一个印刷费用小于或等于X的本方角色从暗藏者状态现身，你无需支付该牌费用，但需要满足其忠诚需求。X为本方秘社上的{t(f'underworld.counter.{step.cost_at_most_society_counters}')}数量"
         if step.cost_at_most_society_counters else f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用"),
+    "remove_own_influence": lambda step, what: f"移除{numeral(step.amount)}个本方势力标志",
     "play_from_hand_free": lambda step, what: "从你手中打出一张印刷费用小于或等于X的牌，你无需支付该牌费用，但需要满足其忠诚需求",
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
     "cycle": lambda step, what: f"{WHO[step.who]}弃掉任意数量的手牌，然后抓等量的牌",
@@ -522,8 +523,9 @@ def trigger_label(trigger: a.Trigger) -> str:
     return label
 
 
-def modes_text(modes: list[a.Mode], count: int = 1, repeat: bool = False) -> str:
+def modes_text(modes: list[a.Mode], count: int = 1, repeat: bool = False, each_player: bool = False) -> str:
     head = f"选择{numeral(count)}项" + ("，你可以重复选择同一项" if repeat else "") if count > 1 else "选择一项"  # CQ28
+    head = "每位玩家选择一项或多项，并各自执行" if each_player else head  # WM084
     return f"{head}：\n" + "\n".join("·" + steps_text(m.effects, m.targets) for m in modes)
 
 
@@ -740,7 +742,7 @@ def card_text(printed: CardDef) -> str:
         if not printed.modes and not printed.effects:  # BQ009
             lines.append("（结算此牌没有效果）")
         elif printed.modes:
-            lines.append(f"{head}：{modes_text(printed.modes, printed.mode_count, printed.mode_repeat)}")
+            lines.append(f"{head}：{modes_text(printed.modes, printed.mode_count, printed.mode_repeat, printed.each_player_modes)}")
         else:
             lines.append(f"{head}：{steps_text(printed.effects, printed.targets)}")
         if printed.extra_cost == "sacrifice_asset":

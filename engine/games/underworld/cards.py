@@ -151,6 +151,9 @@ class CardDef(Model):
     # "选择两项，你可以重复选择同一项" (CQ28): how many options are chosen, and whether one may be twice
     mode_count: int = 1
     mode_repeat: bool = False
+    # "每位玩家选择一项或多项，并各自执行" (WM084): on resolution each player, the controller first, chooses
+    # one or more options he can use, with their targets, then each runs his own as their controller
+    each_player_modes: bool = False
     effects: list[Step] = []
     attach_to: AttachTo | None = None
     attach_modes: list[AttachMode] = []  # "选择一项：·借阅：结附于目标角色 …·收藏：结附于本方秘社 …" (JC082)

@@ -19,6 +19,7 @@ MESSAGES = {
     # Prompts
     "underworld.prompt.pay": "支付费用：选择 {amount} 个要横置的资产。",
     "underworld.prompt.pay_optional": "要支付 {amount} 吗？",
+    "underworld.prompt.modes_each": "{card}：选择一项或多项，并执行。",
     "underworld.prompt.play_from_hand_free": "你可以从手中打出一张印刷费用小于或等于 {x} 的牌，无需支付其费用（但需要满足其忠诚需求）。",
     "underworld.prompt.agent_instead_of_battle_damage": "{card}：不造成战斗伤害，改为消灭本地区的目标暗藏者吗？",
     "underworld.prompt.agent_to_destroy": "{card}：选择要消灭的暗藏者。",

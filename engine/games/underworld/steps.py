@@ -437,6 +437,19 @@ def _spared_by_influence(ctx: Ctx, frame: dict, players: list[str], amount: int)
     return [p for p in players if p not in spared]
 
 
+@resolver("remove_own_influence")
+def _remove_own_influence_step(ctx: Ctx, frame: dict, step: a.RemoveOwnInfluence) -> bool:
+    from .stats import influence
+
+    you = controller(frame)
+    if "enough" not in frame["scratch"]:
+        frame["scratch"]["enough"] = sum(influence(ctx.state, s, you) for s in SLOTS) >= step.amount
+    if not frame["scratch"]["enough"]:
+        frame["scratch"]["did"] = False
+        return True
+    return _remove_own_influence(ctx, frame, you, step.amount, f"remove_influence:{frame['index']}")
+
+
 @resolver("place_influence")
 def _place_influence(ctx: Ctx, frame: dict, step: a.PlaceInfluence) -> bool:
     slot = _region_slot(ctx, frame, step.region)

@@ -317,3 +317,52 @@ def test_mswm04_search_costs_a_revival_counter_and_exhausts_the_society():
     s.act("p1", f"activate:{society}:3")
     resolve(s)
     assert _revival(s) == 0 and s.card(society)["exhausted"]
+
+
+# ---------------------------------------------------------------------------- 命运无常 (WM084)
+FATE = "WM084"
+KNIFE = "JC020"  # 隐蔽的飞刀: an equipment attachment
+
+
+def _play_fate(s, p1_modes: list[str], p2_modes: list[str], *picks: str) -> None:
+    """p1 plays 命运无常; each player answers its options with his list, then `picks` answer targets."""
+    s.assets(1)
+    s.act("p1", f"play:{s.hand(FATE)}")
+    unused = list(picks)
+
+    def answers(s, ask):
+        key = s.request["key"]
+        if key.startswith("modes:"):
+            return p1_modes if key == "modes:p1" else p2_modes
+        offered = [o["id"] for o in ask.get("options", [])]
+        chosen = next((p for p in unused if p in offered), None)
+        if chosen is not None:
+            unused.remove(chosen)
+            return [chosen]
+        return None
+
+    s.drive(lambda s: not s.state["stack"] and s.priority_player() is not None, answers)
+
+
+def test_wm084_each_player_chooses_options_and_runs_them_as_his_own():
+    s = start()
+    host = s.character(SEEKER, "p1", 1)
+    knife = s.put(KNIFE, "area1", owner="p1", attached_to=host)
+    theirs = s.character(SEEKER, "p2", 2)
+    hand = s.count("p1", "hand")
+    _play_fate(s, ["0"], ["1"], theirs)
+    assert gone(s, knife) and KNIFE in [s.card(c)["def"] for c in s.zone(zone("p1", "graveyard"))]
+    assert s.count("p1", "hand") == hand + 1  # 命运无常 is added to the hand and played; one card drawn
+    assert gone(s, theirs) and [s.card(c)["def"] for c in s.zone(zone("p2", "assets"))] == [SEEKER]
+    assert s.card(s.zone(zone("p2", "assets"))[0])["exhausted"]
+
+
+@pytest.mark.parametrize("tokens, returned", [(2, True), (1, False)])
+def test_wm084_two_own_influence_tokens_buy_back_a_graveyard_character(tokens, returned):
+    s = start()
+    s.influence(1, "p1", tokens)
+    buried = s.put(SEEKER, zone("p1", "graveyard"))
+    mine = s.character(SEEKER, "p1", 2)
+    _play_fate(s, ["1", "2"], [], mine, buried, "slot1", "slot1")
+    assert gone(s, mine)  # his first option ran too
+    assert (SEEKER in s.defs("p1", "hand")) == returned and s.tokens(1, "p1") == (0 if returned else 1)
