@@ -40,6 +40,9 @@ class Condition(Model):
 
     assets_with_domain: Domain | None = None  # "若你的资产区具有【血血】"
     assets_with_domain_count: int = 1
+    # "若你的资产区具有【蓝蓝】" (JZ26): faction icons, one a card in his asset zone (as for loyalty)
+    assets_with_faction: Faction | None = None
+    assets_with_faction_count: int = 1
     no_enemy_characters_here: bool = False
     own_influence_here: bool = False
     enemy_influence_here: bool = False
@@ -589,6 +592,13 @@ class RevealFree(StepModel):
     loyalty: bool = False
 
 
+class DestroyCheapest(StepModel):
+    """"随机消灭一个本地区上印刷费用最低的敌方角色" (JZ26): one of the enemy characters here of the lowest
+    printed cost (X counted as 0), at random among them."""
+
+    step: Literal["destroy_cheapest"]
+
+
 class RemoveOwnInfluence(StepModel):
     """"移除两个本方势力标志，然后…" (WM084): he chooses and removes that many of his influence tokens,
     from any regions; with fewer it is not done (`if_done`)."""
@@ -910,7 +920,7 @@ Step = Annotated[
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
     | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | Counter | LookAtHand | TurnFaceUp
-    | ReturnWhenDies | PlaySealed | PlayFromHandFree | RemoveOwnInfluence | NextTime | GraveyardIntoLibrary | RevealUntilCharacter | PutAttached,
+    | ReturnWhenDies | PlaySealed | PlayFromHandFree | RemoveOwnInfluence | DestroyCheapest | NextTime | GraveyardIntoLibrary | RevealUntilCharacter | PutAttached,
     Field(discriminator="step"),
 ]
 
@@ -993,6 +1003,8 @@ class Trigger(Model):
     the card last was in play: its controller then, the host's region as 本地区, `{ dying = true }`
     the dead host, permanents.leave_play); `own_character_targeted` when an own character (of `subtype`)
     becomes a target of a card an enemy plays (WM058; `{ targeting = true }` names that card).
+    `hidden_seen_or_destroyed_by_enemy` ("当袖中毒物在暗藏者状态被敌方玩家检视或消灭时", JZ26): the card
+    itself, a hidden agent, is looked at (检视) or destroyed by an enemy player (permanents.hidden_agent_exposed).
     `card_sealed_on_source` ("每当有卡牌被封印在幽明生上时", WM068): any card sealed under the source.
     `agent_reveals` ("每当一个暗藏者现身时", WM094): any player's hidden agent is revealed by paying
     its cost, on the stack, so the reveal can still be countered (`{ targeting = true }` names it).
@@ -1007,7 +1019,7 @@ class Trigger(Model):
         "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle", "sealed_on_own_society",
         "enemy_dies_from_graveyard", "before_opening_hand", "named_to_own_graveyard", "enemy_character_exhausted",
         "host_won_battle", "named_character_enters", "host_blinks", "own_character_targeted", "host_dies",
-        "agent_reveals", "card_sealed_on_source",
+        "agent_reveals", "card_sealed_on_source", "hidden_seen_or_destroyed_by_enemy",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)

@@ -317,6 +317,7 @@ STEP_TEXT = {
     "reveal_free": lambda step, what: (
         f"令一个印刷费用小于或等于X的本方角色从暗藏者状态现身，你无需支付该牌费用，但需要满足其忠诚需求。X为本方秘社上的{t(f'underworld.counter.{step.cost_at_most_society_counters}')}数量"
         if step.cost_at_most_society_counters else f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用"),
+    "destroy_cheapest": lambda step, what: "随机消灭一个本地区上印刷费用最低的敌方角色",
     "remove_own_influence": lambda step, what: f"移除{numeral(step.amount)}个本方势力标志",
     "play_from_hand_free": lambda step, what: "从你手中打出一张印刷费用小于或等于X的牌，你无需支付该牌费用，但需要满足其忠诚需求",
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
@@ -483,6 +484,7 @@ TRIGGER_LABELS = {
     "own_character_targeted": "触发：当一个本方{subtype}成为敌方卡牌的目标时",  # it goes to 收藏 first (permanents._host_left)
     "agent_reveals": "触发：每当一个暗藏者现身时",
     "card_sealed_on_source": "触发：每当有卡牌被封印在本卡牌上时",
+    "hidden_seen_or_destroyed_by_enemy": "触发：当本卡牌在暗藏者状态被敌方玩家检视或消灭时",
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",
@@ -632,8 +634,10 @@ def condition_text(c: a.Condition | None) -> str:
         either = "，或".join(condition_text(one).removeprefix("若").removesuffix("，").removesuffix("，则") for one in c.any_of)
         return f"若{either}，则" + condition_text(c.model_copy(update={"any_of": []}))
     battle = "大于敌方，" if c.battle_icons_vs_enemy == "more" else "小于或等于敌方，则"
+    faction = t(f"underworld.faction.{c.assets_with_faction}") if c.assets_with_faction else ""  # "【蓝蓝】" (JZ26)
     parts = (  # (whether the condition has this part, its words), in printed order
         (c.assets_with_domain, f"若你的资产区具有{c.assets_with_domain_count}个【{DOMAIN_NAMES.get(c.assets_with_domain)}】，"),
+        (c.assets_with_faction, f"若你的资产区具有【{faction * c.assets_with_faction_count}】，则"),
         (c.no_enemy_characters_here, "若所在的地区没有敌方角色，"),
         (c.own_influence_here, "若位于有本方势力标志的地区，"),
         (c.enemy_influence_here, "若位于有敌方势力标志的地区，"),

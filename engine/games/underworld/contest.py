@@ -283,7 +283,7 @@ def agent_instead_of_battle_damage(ctx: Ctx, frame: dict, slot: int, winner: str
     choice = ctx.choose(frame, winner, "choose_targets", f"instead_agent:{slot}:{frame['k']}", ask)
     if choice is None:
         return None
-    destroy(ctx, choice[0])
+    destroy(ctx, choice[0], by=winner)
     return True
 
 

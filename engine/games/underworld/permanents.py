@@ -35,7 +35,7 @@ from .triggers import (
     collect_named_entry_triggers,
     collect_region_entry_triggers,
 )
-from .zones import SLOTS, area_cards, area_zone, controller_of, region_in, slot_of, zone
+from .zones import SLOTS, area_cards, area_zone, controller_of, is_hidden_agent, region_in, slot_of, zone
 
 
 def set_controller(ctx: Ctx, card_id: str, controller: str) -> None:
@@ -189,8 +189,19 @@ def graveyard_of(ctx: Ctx, card_id: str) -> str:
     return zone(ctx.card(card_id)["owner"], "graveyard")
 
 
-def destroy(ctx: Ctx, card_id: str) -> str:
-    return leave_play(ctx, card_id, graveyard_of(ctx, card_id), "destroyed")
+def destroy(ctx: Ctx, card_id: str, by: str | None = None) -> str:
+    """`by`: the player whose card or ability destroys it, when one does (JZ26)."""
+    hidden, owner_side, slot = is_hidden_agent(ctx.state, card_id), controller_of(ctx.state, card_id), slot_of(ctx.state, card_id)
+    new_id = leave_play(ctx, card_id, graveyard_of(ctx, card_id), "destroyed")
+    if hidden and by is not None and by != owner_side:
+        hidden_agent_exposed(ctx, new_id, owner_side, slot)
+    return new_id
+
+
+def hidden_agent_exposed(ctx: Ctx, card_id: str, controller: str, slot: int | None) -> None:
+    """"当袖中毒物在暗藏者状态被敌方玩家检视或消灭时" (JZ26): its trigger, for the player who controlled the
+    agent, with its region as 本地区 (the card may be in the graveyard by now)."""
+    collect_card_triggers(ctx, card_id, ["hidden_seen_or_destroyed_by_enemy"], slot, controller=controller)
 
 
 def sacrifice(ctx: Ctx, card_id: str) -> str:

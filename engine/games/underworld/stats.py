@@ -283,6 +283,10 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
     if slot is None:
         slot = slot_of(state, source) if source in state["cards"] else None
     enemy = [p for p in state["seats"] if p != controller]
+    if condition.assets_with_faction and sum(
+        definition(state, c).faction == condition.assets_with_faction for c in state["zones"][zone(controller, "assets")]["cards"]
+    ) < condition.assets_with_faction_count:
+        return False
     if condition.assets_with_domain and domain_count(state, controller, condition.assets_with_domain) < condition.assets_with_domain_count:
         return False
     if condition.no_enemy_characters_here and slot and any(controller_of(state, c) != controller for c in characters_in(state, slot)):

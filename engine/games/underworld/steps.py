@@ -29,6 +29,7 @@ from .permanents import (
     destroy,
     discard_cards,
     enter_area,
+    hidden_agent_exposed,
     leave_play,
     lurk,
     return_to_hand,
@@ -54,6 +55,7 @@ from .zones import (
     SEALED,
     SLOTS,
     STACK,
+    area_cards,
     area_zone,
     controller_of,
     in_play,
@@ -279,7 +281,7 @@ def _destroy(ctx: Ctx, frame: dict, step: a.Destroy) -> bool:
             if is_character(ctx.state, card_id):  # for "若因此效果消灭的角色是…" and "其所在地区" (XQ08)
                 frame.setdefault("destroyed_subtypes", []).extend(subtypes(ctx.state, card_id))
             frame.setdefault("left_from", {})[card_id] = slot_of(ctx.state, card_id)
-            destroy(ctx, card_id)
+            destroy(ctx, card_id, by=controller(frame))
     frame["scratch"]["did"] = bool(found)
     frame["destroyed"] = sum(1 for c in found if not ctx.exists(c))  # "每有一个…因此法被消灭" (MSJC13)
     return True
@@ -435,6 +437,20 @@ def _spared_by_influence(ctx: Ctx, frame: dict, players: list[str], amount: int)
             return None
         spared.append(player)
     return [p for p in players if p not in spared]
+
+
+@resolver("destroy_cheapest")
+def _destroy_cheapest(ctx: Ctx, frame: dict, step: a.DestroyCheapest) -> bool:
+    from engine.core import rng
+
+    slot, you = frame["object"].get("here"), controller(frame)
+    enemies = [c for c in area_cards(ctx.state, slot) if is_character(ctx.state, c) and controller_of(ctx.state, c) != you] if slot else []
+    if not enemies:
+        frame["scratch"]["did"] = False
+        return True
+    lowest = min(definition(ctx.state, c).printed_cost for c in enemies)
+    destroy(ctx, rng.choice(ctx.rng, [c for c in enemies if definition(ctx.state, c).printed_cost == lowest]), by=you)
+    return True
 
 
 @resolver("remove_own_influence")
@@ -964,6 +980,8 @@ def _look_at(ctx: Ctx, frame: dict, step: a.LookAt) -> bool:
     for card_id in objects(ctx, frame, step.what):
         if is_hidden_agent(ctx.state, card_id):
             ctx.reveal(card_id, to=[controller(frame)])
+            if controller_of(ctx.state, card_id) != controller(frame):  # JZ26
+                hidden_agent_exposed(ctx, card_id, controller_of(ctx.state, card_id), slot_of(ctx.state, card_id))
     return True
 
 

@@ -366,3 +366,51 @@ def test_wm084_two_own_influence_tokens_buy_back_a_graveyard_character(tokens, r
     _play_fate(s, ["1", "2"], [], mine, buried, "slot1", "slot1")
     assert gone(s, mine)  # his first option ran too
     assert (SEEKER in s.defs("p1", "hand")) == returned and s.tokens(1, "p1") == (0 if returned else 1)
+
+
+# ---------------------------------------------------------------------------- 袖中毒物 (JZ26)
+POISON = "JZ26"
+BLUE = "JC029"  # 新生血族: a blue card, one blue icon among assets
+
+
+def _poison_agent(s, blue: int) -> str:
+    """p2's hidden 袖中毒物 at region 1 with `blue` blue assets; p1 has a 3-cost and a 0-cost character there."""
+    agent = s.agent(POISON, "p2", 1)
+    s.assets(blue, BLUE, player="p2")
+    return agent
+
+
+@pytest.mark.parametrize("blue, destroyed", [(2, True), (1, False)])
+def test_jz26_looked_at_by_an_enemy_destroys_his_cheapest_character_here(blue, destroyed):
+    """调查档案 (JC062) 检视 the target hidden agents (G:检视 p5)."""
+    s = start()
+    agent = _poison_agent(s, blue)
+    dear, cheap = s.character(SEEKER, "p1", 1), s.character(FILLER, "p1", 1)
+    elsewhere = s.character(FILLER, "p1", 2)
+    s.assets(1, SEEKER)
+    s.act("p1", f"play:{s.hand('JC062')}")
+    resolve(s, agent)
+    assert gone(s, cheap) == destroyed and not gone(s, dear) and not gone(s, elsewhere)
+    assert s.card(agent)["face_down"]  # still a hidden agent: only p1 looked
+
+
+def test_jz26_destroyed_by_an_enemy_while_hidden_still_strikes():
+    """定点清除行动 (XQ27) destroys every hidden agent; the trigger resolves from the graveyard."""
+    s = start()
+    _poison_agent(s, 2)
+    cheap = s.character(FILLER, "p1", 1)
+    s.assets(4, SEEKER)
+    s.act("p1", f"play:{s.hand('XQ27')}")
+    resolve(s)
+    assert gone(s, cheap) and POISON in s.defs("p2", "graveyard")
+
+
+def test_jz26_looked_at_by_its_own_controller_does_nothing():
+    s = start()
+    agent = s.agent(POISON, "p1", 1)
+    s.assets(2, BLUE)
+    theirs = s.character(FILLER, "p2", 1)
+    s.assets(1, SEEKER)
+    s.act("p1", f"play:{s.hand('JC062')}")
+    resolve(s, agent)
+    assert not gone(s, theirs) and not s.events_of("trigger_added")
