@@ -1065,7 +1065,10 @@ class Static(Model):
     (JC097: "袭击X，X等于你墓地中角色牌的数量"). `flag`: a rule the source sets
     for its region (or, "opponents_cannot_dispatch", for its controller's opponents: JC068)."""
 
-    to: Literal["self", "host", "select"] = "self"
+    # "owned_cards": "所有你所拥有的人类角色牌…" (XQ15), the cards its controller owns in every zone (hand,
+    # library, graveyard, sealed, play) that `select` (kind, subtype, not_subtypes) finds by printed subtypes;
+    # `subtypes` / `lose_subtypes` only (stats.subtypes)
+    to: Literal["self", "host", "select", "owned_cards"] = "self"
     select: Select | None = None
     condition: Condition | None = None
     icons: list[Icon] = []

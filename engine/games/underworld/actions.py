@@ -531,10 +531,11 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     if state["cards"][card_id]["zone"] == SEALED and not free and not any(a.play_while_sealed for a in printed.abilities):
         state["turn"]["used"].append(f"sealed_character:{player}")  # BQ100's once a turn
+    kinds = subtypes(state, card_id)  # as it was in his hand or elsewhere (XQ15)
     on_stack = ctx.move(card_id, STACK, reason="play")
     ctx.emit("card_played", player=player, card=on_stack, definition=printed.id)
     state["turn"].setdefault("played", []).append([player, printed.id])  # for first-play discounts (JC026)
-    collect_flow_triggers(ctx, "you_play", of=player, subtypes=printed.subtypes)  # "当你打出一张法术牌时" (XG01)
+    collect_flow_triggers(ctx, "you_play", of=player, subtypes=kinds)  # "当你打出一张法术牌时" (XG01)
     put_on_stack(ctx, {"kind": "card", "controller": player, "card": on_stack, "slot": frame.get("slot"),
                        "region": frame.get("region"), "host": frame.get("host"), "host_region": frame.get("host_region"),
                        "mode": frame.get("mode"), "modes": frame.get("modes"), "targets": frame.get("chosen", {}),

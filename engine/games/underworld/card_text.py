@@ -602,6 +602,8 @@ def static_text(static: a.Static | None) -> str:
     if static.discount:
         return f"{condition}每个回合中你所打出的第一张{static.discount_subtype}牌，其所需费用减少{static.discount}。"
     who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select, every=True))
+    if static.to == "owned_cards":  # "所有你所拥有的人类角色牌，" (XQ15)
+        who = f"所有你所拥有的{select_text(static.select, every=True)}牌，"
     rules = []  # what the cards get besides icons, defence and keywords
     if static.untargetable_by:
         rules.append({"enemies": "不能成为敌方卡牌或能力的目标", "all": "不能被卡牌或能力指定为目标"}[static.untargetable_by])

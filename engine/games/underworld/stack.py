@@ -323,7 +323,7 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
 def _each_player_choices(ctx: Ctx, frame: dict, obj: dict, printed) -> list | None:
     """"每位玩家选择一项或多项，并各自执行" (WM084): each player in turn, the controller first, chooses at
     least one of the options he can use (legal targets, G:选择一项 p10), then their targets; returns
-    (player, option, targets) in that order, each player's options in printed order (None while asking)."""
+    [player, option, targets] in that order, each player's options in printed order (None while asking)."""
     from .actions import mode_usable
 
     controller = obj["controller"]
@@ -346,8 +346,9 @@ def _each_player_choices(ctx: Ctx, frame: dict, obj: dict, printed) -> list | No
             if specs and choose_targets(ctx, frame, specs, player, None, None, printed.name, prefix=f"{player}:{index}:") is None:
                 return None
     picked = frame.get("chosen", {})
-    return [(player, index, {"_regions": picked.get("_regions", {}),
-                             **{k.removeprefix(f"{player}:{index}:"): v for k, v in picked.items() if k.startswith(f"{player}:{index}:")}})
+    # lists, not tuples: the frame is kept in the state, which is JSON
+    return [[player, index, {"_regions": picked.get("_regions", {}),
+                             **{k.removeprefix(f"{player}:{index}:"): v for k, v in picked.items() if k.startswith(f"{player}:{index}:")}}]
             for player in players for index in chosen[player]]  # fmt: skip
 
 

@@ -348,6 +348,8 @@ def _static_applies(state: dict, static: Static, source: str, controller: str, c
         return card_id == source
     if static.to == "host":
         return state["cards"][source].get("attached_to") == card_id
+    if static.to == "owned_cards":  # subtypes only, in every zone (_owned_card_subtypes)
+        return False
     return static.select is not None and matches(state, static.select, card_id, controller, source, slot_of(state, source))
 
 
@@ -619,7 +621,8 @@ def _subtypes_now(state: dict, card_id: str) -> tuple[str, ...]:
     lost: list[str] = []
     if in_play(state, card_id) and not state["cards"][card_id].get("face_down"):
         for source, controller, static in _sources(state):
-            if not (static.subtypes or static.lose_subtypes) or (static.to == "select" and key in _SELECTING_SUBTYPES):
+            if (not (static.subtypes or static.lose_subtypes) or static.to == "owned_cards"
+                    or (static.to == "select" and key in _SELECTING_SUBTYPES)):  # fmt: skip
                 continue
             if static.to == "select":
                 _SELECTING_SUBTYPES.add(key)
@@ -632,7 +635,29 @@ def _subtypes_now(state: dict, card_id: str) -> tuple[str, ...]:
             if applies and condition_holds(state, static.condition, source, controller):
                 granted += static.subtypes
                 lost += static.lose_subtypes  # "将该角色的人类类别改为吸血鬼类别" (JC036)
-    return tuple(s for s in definition(state, card_id).subtypes if s not in lost) + tuple(granted)
+    printed, owned_lost = _owned_card_subtypes(state, card_id)
+    return tuple(s for s in printed if s not in lost and s not in owned_lost) + tuple(granted)
+
+
+def _owned_card_subtypes(state: dict, card_id: str) -> tuple[list[str], list[str]]:
+    """(its subtypes with those "所有你所拥有的人类角色牌，其人类类别改为吸血鬼类别" gives, those it takes;
+    XQ15): for a card of any zone its owner's `owned_cards` statics find by its printed subtypes. A hidden
+    agent shows no face (G:暗藏者 p1)."""
+    printed = definition(state, card_id)
+    subtypes, lost = list(printed.subtypes), []
+    if state["cards"][card_id].get("face_down") and in_play(state, card_id):
+        return subtypes, lost
+    owner = state["cards"][card_id].get("owner")
+    for source, controller, static in _sources(state):
+        select = static.select
+        if (static.to == "owned_cards" and controller == owner and select is not None
+                and printed.basic_type == ("character" if select.kind == "character" else printed.basic_type)
+                and (select.subtype is None or select.subtype in printed.subtypes)
+                and not set(select.not_subtypes) & set(printed.subtypes)
+                and condition_holds(state, static.condition, source, controller)):  # fmt: skip
+            subtypes += [s for s in static.subtypes if s not in subtypes]
+            lost += static.lose_subtypes
+    return subtypes, lost
 
 
 def has_flag(state: dict, card_id: str, flag: str) -> bool:

@@ -479,13 +479,11 @@ def _place_influence(ctx: Ctx, frame: dict, step: a.PlaceInfluence) -> bool:
 
 @resolver("search_library")
 def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
-    from .cards import card
-
-    def matching(definition_id: str) -> bool:
-        printed = card(definition_id)
+    def matching(card_id: str) -> bool:
+        printed, kinds = definition(ctx.state, card_id), subtypes(ctx.state, card_id)  # XQ15 rewrites them anywhere
         return ((step.basic_type is None or printed.basic_type == step.basic_type)
-                and (step.subtype is None or step.subtype in printed.subtypes)
-                and (not step.any_subtype or any(s in printed.subtypes for s in step.any_subtype))
+                and (step.subtype is None or step.subtype in kinds)
+                and (not step.any_subtype or any(s in kinds for s in step.any_subtype))
                 and (step.domain is None or step.domain in printed.domains)
                 and (step.name is None or printed.name == step.name)
                 and (step.printed_cost_min is None or printed.printed_cost >= step.printed_cost_min)
@@ -493,7 +491,7 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
                 and (step.unique_of_society is None or (printed.unique and printed.society == step.unique_of_society))
                 and (not step.unique or printed.unique)
                 and (step.keyword is None or step.keyword in {k.id for k in printed.keywords})
-                and (step.not_subtype is None or step.not_subtype not in printed.subtypes)
+                and (step.not_subtype is None or step.not_subtype not in kinds)
                 and (step.faction is None or printed.faction == step.faction))  # fmt: skip
 
     place = None
@@ -822,7 +820,7 @@ def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
 
     def fits(card_id: str, player: str) -> bool:
         printed = definition(ctx.state, card_id)
-        if step.subtype and (printed.basic_type != "character" or step.subtype not in printed.subtypes):
+        if step.subtype and (printed.basic_type != "character" or step.subtype not in subtypes(ctx.state, card_id)):
             return False
         if step.battle_icons_at_most_source:  # printed icons against the source's now (JZ14)
             limit = sum(shade["battle"] for shade in icons(ctx.state, source)) if ctx.exists(source) else -1

@@ -2,10 +2,12 @@
 used once in a position, its result asserted. Cards quoted by id; the printed texts are in the
 community database."""
 
+import json
+
 import pytest
 
 from engine.games.underworld.society import society_counters
-from engine.games.underworld.stats import defence, keywords, modifiers
+from engine.games.underworld.stats import defence, keywords, modifiers, subtypes
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER
 from tests.games.underworld.test_cards_added import gone, resolve, start
@@ -331,6 +333,7 @@ def _play_fate(s, p1_modes: list[str], p2_modes: list[str], *picks: str) -> None
     unused = list(picks)
 
     def answers(s, ask):
+        assert json.loads(json.dumps(s.state)) == s.state  # the state stays JSON while it asks (snapshots)
         key = s.request["key"]
         if key.startswith("modes:"):
             return p1_modes if key == "modes:p1" else p2_modes
@@ -414,3 +417,45 @@ def test_jz26_looked_at_by_its_own_controller_does_nothing():
     s.act("p1", f"play:{s.hand('JC062')}")
     resolve(s, agent)
     assert not gone(s, theirs) and not s.events_of("trigger_added")
+
+
+# ---------------------------------------------------------------------------- 爱弗罗德庄园 (XQ15)
+HUMAN = "JC014"  # 人类/猎手
+SNAKE = "JZ26"  # 蛇/魔宠: neither human nor vampire
+VAMPIRE = "JC029"  # 吸血鬼
+
+
+def _estate(s) -> str:
+    return s.put("XQ15", zone("p1", "society"), owner="p1", attached_to="society:p1")
+
+
+def test_xq15_rewrites_the_subtypes_of_the_character_cards_you_own_in_every_zone():
+    """"所有你所拥有的人类角色牌，其人类类别改为吸血鬼类别。所有你所拥有的非人类且非吸血鬼角色牌，额外具有奴仆类别"."""
+    s = start()
+    _estate(s)
+    mine = [s.hand(HUMAN), s.on_top(HUMAN), s.put(HUMAN, zone("p1", "graveyard")), s.character(HUMAN, "p1", 1),
+            s.put(HUMAN, "sealed", owner="p1", sealed_under="society:p1")]  # fmt: skip
+    assert [set(subtypes(s.state, c)) for c in mine] == [{"吸血鬼", "猎手"}] * 5
+    assert set(subtypes(s.state, s.hand(SNAKE))) == {"蛇", "魔宠", "奴仆"}
+    assert set(subtypes(s.state, s.hand(VAMPIRE))) == {"吸血鬼"}
+    assert "人类" in subtypes(s.state, s.hand(HUMAN, "p2"))  # another owner's card
+    agent = s.agent(HUMAN, "p1", 2)
+    assert s.card(agent)["face_down"] and "吸血鬼" not in subtypes(s.state, agent)  # a hidden agent shows no face
+
+
+def test_xq15_a_search_for_a_vampire_card_finds_a_human_one_its_faq():
+    """Its FAQ: "寻找吸血鬼角色牌（如血族长老、家族传承）的能力可直接选择牌库中的人类角色牌"."""
+    s = start()
+    _estate(s)
+    heritage = s.put("JC033", zone("p1", "society"), owner="p1", attached_to="society:p1")
+    human = s.on_top(HUMAN)
+    s.assets(1)
+    s.act("p1", f"activate:{heritage}:1")
+    resolve(s, "slot2", human)
+    (agent,) = [c for c in s.area(2) if s.card(c)["def"] == HUMAN]
+    assert s.card(agent)["face_down"]
+
+
+def test_xq15_without_it_a_human_card_is_no_vampire():
+    s = start()
+    assert "吸血鬼" not in subtypes(s.state, s.on_top(HUMAN))
