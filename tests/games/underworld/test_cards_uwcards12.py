@@ -179,13 +179,17 @@ def test_wm014_declined_the_battle_damage_is_dealt_as_usual():
 DREAM = "BQ018"  # 仲夏欢宴: a 梦境 character
 
 
+def _seal_on(s, host: str) -> None:
+    """p1 uses JC110's 手牌行动 (4 purple assets ready): it seals the card itself on the target character."""
+    s.act("p1", f"activate:{s.hand('JC110')}:0")
+    resolve(s, host)
+
+
 def test_wm068_a_card_sealed_on_it_puts_an_own_influence_token_here():
-    """JC110's 手牌行动 seals the card itself on the target character."""
     s = start()
     ghost = s.character("WM068", "p1", 2)
     s.assets(4, PURPLE)
-    s.act("p1", f"activate:{s.hand('JC110')}:0")
-    resolve(s, ghost)
+    _seal_on(s, ghost)
     assert s.tokens(2, "p1") == 1 and s.tokens(2, "p2") == 0
 
 
@@ -195,8 +199,7 @@ def test_wm068_places_at_most_three_tokens_a_turn():
     ghost = s.character("WM068", "p1", 2)
     s.assets(16, PURPLE)
     for _ in range(4):
-        s.act("p1", f"activate:{s.hand('JC110')}:0")
-        resolve(s, ghost)
+        _seal_on(s, ghost)
     assert len([c for c in s.zone("sealed") if s.card(c)["sealed_under"] == ghost]) == 4
     assert s.tokens(2, "p1") == 3
 
