@@ -1005,6 +1005,8 @@ class Trigger(Model):
     becomes a target of a card an enemy plays (WM058; `{ targeting = true }` names that card).
     `hidden_seen_or_destroyed_by_enemy` ("当袖中毒物在暗藏者状态被敌方玩家检视或消灭时", JZ26): the card
     itself, a hidden agent, is looked at (检视) or destroyed by an enemy player (permanents.hidden_agent_exposed).
+    `self_to_graveyard` ("当沉眠的海拉忒密沃森从任何区域进入墓地时", JZ66): the card itself enters its owner's
+    graveyard from anywhere; it triggers there, for its owner (game.on_event).
     `card_sealed_on_source` ("每当有卡牌被封印在幽明生上时", WM068): any card sealed under the source.
     `agent_reveals` ("每当一个暗藏者现身时", WM094): any player's hidden agent is revealed by paying
     its cost, on the stack, so the reveal can still be countered (`{ targeting = true }` names it).
@@ -1019,7 +1021,7 @@ class Trigger(Model):
         "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle", "sealed_on_own_society",
         "enemy_dies_from_graveyard", "before_opening_hand", "named_to_own_graveyard", "enemy_character_exhausted",
         "host_won_battle", "named_character_enters", "host_blinks", "own_character_targeted", "host_dies",
-        "agent_reveals", "card_sealed_on_source", "hidden_seen_or_destroyed_by_enemy",
+        "agent_reveals", "card_sealed_on_source", "hidden_seen_or_destroyed_by_enemy", "self_to_graveyard",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
@@ -1124,6 +1126,7 @@ class Static(Model):
         "destroy_agent_instead_of_battle_damage",
         # "每回合中你可以正面打出一张由你拥有，且封印在角色、附属或你秘社上的角色牌，如同其在你手中一般" (BQ100)
         "play_sealed_characters",
+        "draws_only_in_draw_step",  # "所有玩家在非抓牌步骤不能抓牌" (JZ66): no draw outside the draw step
     ] | None = None  # fmt: skip
     society: Society | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
     loyalty_ignored: Faction | None = None  # "忽略所有本方卡牌上的所有【紫】忠诚需求" (MSWM04): his cards' icons of it
@@ -1191,6 +1194,9 @@ class Ability(Model):
     any_player: bool = False
     from_graveyard: bool = False  # "墓地行动" (XQ35): its owner uses it while the card is in his graveyard, never in play
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
+    # "封印持续：封印着沉眠的海拉忒密沃森的地区略过调查对抗" (JZ66): a continuous ability that works only while
+    # the card is sealed under a region (its FAQ), never in play (contest.contest_kinds)
+    while_sealed: bool = False
     cannot_be_responded: bool = False  # "该能力不能被响应" (WM094): while it waits, players only pass (G:响应 p10)
     modes: list[Mode] = []  # "选择一项", chosen when announced
     # "触发：…，你可以…" (JC080): the card prints the choice every trigger not marked 强制 gives

@@ -484,6 +484,7 @@ TRIGGER_LABELS = {
     "own_character_targeted": "触发：当一个本方{subtype}成为敌方卡牌的目标时",  # it goes to 收藏 first (permanents._host_left)
     "agent_reveals": "触发：每当一个暗藏者现身时",
     "card_sealed_on_source": "触发：每当有卡牌被封印在本卡牌上时",
+    "self_to_graveyard": "触发：当本卡牌从任何区域进入墓地时",
     "hidden_seen_or_destroyed_by_enemy": "触发：当本卡牌在暗藏者状态被敌方玩家检视或消灭时",
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
@@ -544,6 +545,7 @@ def ability_text(ability: a.Ability) -> str:
         body = steps_text(ability.effects, ability.targets, ability.says_may)
     if ability.kind == "continuous":  # a replacement is printed as a 触发 (JC077), as 撤回 is one (G:撤回 p2)
         head = "触发：" if ability.static and ability.static.flag in a.REPLACEMENT_TRIGGERS else "持续："
+        head = "封印持续：" if ability.while_sealed else head  # JZ66
         return head + static_text(ability.static)
     limit = "该能力每回合只能发动一次。" if ability.once_per_turn else "该能力每回合至多只能发动两次。" if ability.twice_per_turn else ""
     limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""

@@ -16,7 +16,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .stats import player_flag
+from .stats import any_flag, player_flag
 from .text import card_label
 from .triggers import collect_card_triggers, collect_flow_triggers
 from .zones import zone
@@ -30,6 +30,8 @@ def draw(ctx: Ctx, player: str, count: int = 1, together: bool = False) -> int:
     """``together``: part of one draw by several players at once (see the module's docstring).
     "你从牌库底抓牌，而非牌库顶" (MSJC17): a player under that rule draws his bottom card."""
     drawn = 0
+    if ctx.state["turn"].get("step") != "draw" and any_flag(ctx.state, "draws_only_in_draw_step"):  # JZ66
+        return 0
     for _ in range(count):
         cards = ctx.zone(library(player))
         if not cards:

@@ -137,6 +137,7 @@ MESSAGES = {
     "underworld.static.dispatch_costs_one_more": "玩家向其所结附的地区进行秘密派遣所需的费用额外增加1。",
     "underworld.static.enemy_sealed_hosts_stay_exhausted": "所有其上有牌封印的敌方角色于重置步骤中不能被重置。",
     "underworld.static.prevents_own_non_battle_damage": "防止本卡牌将受到的所有非战斗伤害。",
+    "underworld.static.draws_only_in_draw_step": "所有玩家在非抓牌步骤不能抓牌。",
     "underworld.static.play_sealed_characters": "每回合中你可以正面打出一张由你拥有，且封印在角色、附属或你秘社上的角色牌，如同其在你手中一般。",
     "underworld.static.destroy_agent_instead_of_battle_damage": "当你赢得本卡牌所参与的战斗对抗时，你可以不造成战斗伤害，改为消灭本地区的目标暗藏者。",
     "underworld.static.takes_damage_here": "每当一个{select}将受到伤害时，该伤害改为对本卡牌造成。",

@@ -189,7 +189,7 @@ def per_definition(derive):
 def _continuous_statics(printed: CardDef) -> tuple[Static, ...]:
     """A card's printed continuous abilities: nearly every rules question walks those of every
     card in play, and most cards have none."""
-    return tuple(a.static for a in printed.abilities if a.kind == "continuous" and a.static is not None)
+    return tuple(a.static for a in printed.abilities if a.kind == "continuous" and a.static is not None and not a.while_sealed)
 
 
 @per_definition
@@ -489,6 +489,12 @@ def watched_cards(state: dict, viewer: str) -> list[str]:
     return found
 
 
+def any_flag(state: dict, flag: str) -> bool:
+    """A rule a continuous ability sets for every player ("所有玩家在非抓牌步骤不能抓牌", JZ66)."""
+    return any(static.flag == flag and condition_holds(state, static.condition, source, controller)
+               for source, controller, static in _sources(state))  # fmt: skip
+
+
 def player_flag(state: dict, player: str, flag: str) -> bool:
     """A rule a continuous ability of one of his cards sets for its controller (LC01, JC033)."""
     return any(static.flag == flag and controller == player and condition_holds(state, static.condition, source, controller)
@@ -496,8 +502,12 @@ def player_flag(state: dict, player: str, flag: str) -> bool:
 
 
 def region_flags(state: dict, slot: int) -> set[tuple[str, str]]:
-    """Rules set for a region by continuous abilities there: (flag, controller of the source)."""
-    flags = set()
+    """Rules set for a region by continuous abilities there: (flag, controller of the source), and by the
+    封印持续 abilities of the cards sealed under it (JZ66, for their owners)."""
+    region = region_in(state, slot)
+    flags = {(a.static.flag, state["cards"][c]["owner"]) for c in state["zones"][SEALED]["cards"]
+             if region is not None and state["cards"][c]["sealed_under"] == region
+             for a in definition(state, c).abilities if a.while_sealed and a.static is not None and a.static.flag}  # fmt: skip
     for source, controller, static in _sources(state):
         if static.flag and slot_of(state, source) == slot and condition_holds(state, static.condition, source, controller):
             flags.add((static.flag, controller))

@@ -1437,6 +1437,8 @@ def _seal(ctx: Ctx, frame: dict, step: a.Seal) -> bool:
     you = controller(frame)
     hosts = [society_host(you)] if step.on_society else objects(ctx, frame, step.on)
     host = hosts[0] if hosts else None
+    if host is not None and host.startswith("slot"):  # a region target: the region card there (JZ66)
+        host = region_in(ctx.state, slot_number(host))
     players = players_for(ctx, frame, step.who) or [you]
     whose = players[0]
     if step.pick == "library_top":

@@ -9,7 +9,7 @@ import pytest
 from engine.games.underworld.society import society_counters
 from engine.games.underworld.stats import defence, keywords, modifiers, subtypes
 from engine.games.underworld.zones import zone
-from tests.games.underworld.position import FILLER
+from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import gone, resolve, start
 
 PURPLE = "XQ40"  # a purple card: assets for purple loyalty
@@ -462,3 +462,52 @@ def test_xq15_a_search_for_a_vampire_card_finds_a_human_one_its_faq():
 def test_xq15_without_it_a_human_card_is_no_vampire():
     s = start()
     assert "吸血鬼" not in subtypes(s.state, s.on_top(HUMAN))
+
+
+# ---------------------------------------------------------------------------- 沉眠的海拉忒密沃森 (JZ66)
+SLEEPER = "JZ66"
+WATER_REGION = "DQBQ02"
+
+
+def test_jz66_no_player_draws_outside_the_draw_step():
+    """调查档案 (JC062) draws a card after looking: not while 沉眠的海拉忒密沃森 is in play, for either player."""
+    s = start()
+    s.character(SLEEPER, "p2", 1)
+    s.assets(1, SEEKER)
+    hand, before = s.count("p1", "hand"), len(s.events)
+    s.act("p1", f"play:{s.hand('JC062')}")
+    resolve(s)
+    assert s.count("p1", "hand") == hand and not s.events_of("cards_drawn", s.events[before:])
+
+
+def test_jz66_the_draw_step_still_draws():
+    s = start()
+    s.character(SLEEPER, "p2", 1)
+    before = len(s.events)
+    s.drive(lambda s: s.state["turn"]["number"] == 2 and s.step == "action_first", lambda s, ask: None)
+    assert sorted((e["player"], e["count"]) for e in s.events_of("cards_drawn", s.events[before:])) == [("p1", 1), ("p2", 1)]
+
+
+@pytest.mark.parametrize("purple", [True, False])
+def test_jz66_entering_the_graveyard_it_may_be_sealed_on_a_water_region_instead(purple):
+    """定点清除行动 (XQ27) destroys every hidden agent, p1's own 沉眠的海拉忒密沃森 among them."""
+    s = start()
+    water = s.set_region(WATER_REGION, 2)
+    s.agent(SLEEPER, "p1", 1)
+    s.assets(3, SEEKER)
+    s.asset(PURPLE if purple else SEEKER)
+    s.act("p1", f"play:{s.hand('XQ27')}")
+    resolve(s, "slot2")
+    sealed = [c for c in s.zone("sealed") if s.card(c)["def"] == SLEEPER]
+    assert bool(sealed) == purple and (SLEEPER in s.defs("p1", "graveyard")) != purple
+    assert not sealed or s.card(sealed[0])["sealed_under"] == water
+
+
+@pytest.mark.parametrize("under_region", [True, False])
+def test_jz66_sealed_on_a_region_that_region_skips_investigation(under_region):
+    """Its FAQ: only sealed on a region, not on a character there."""
+    s = UnderworldScenario()
+    seeker = s.character(SEEKER, "p1", 1)
+    s.put(SLEEPER, "sealed", owner="p2", sealed_under=s.region(1) if under_region else seeker)
+    results = _contests(s)
+    assert ((1, "investigation") in results) != under_region and (1, "battle") in results
