@@ -1301,7 +1301,7 @@ def _pay(ctx: Ctx, frame: dict, step: a.Pay) -> bool:
     player = payers[0] if payers else controller(frame)
     scratch = frame["scratch"]
     amount = step.amount * frame["object"].get("data", {}).get("locks", 0) if step.per_lock_counter else step.amount
-    if amount == 0 and step.per_lock_counter:  # nothing to pay for: paid (WM094, an agent without locks)
+    if amount == 0 and step.per_lock_counter and payers:  # nothing to pay for: paid (WM094, an agent without locks)
         scratch["did"] = True
         return True
     if "accepted" not in scratch:
