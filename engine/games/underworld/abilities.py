@@ -592,6 +592,15 @@ class RevealFree(StepModel):
     loyalty: bool = False
 
 
+class ReturnAsForm(StepModel):
+    """"将鲜血奴仆移回场上，成为一个名为鲜血的附属并结附于目标吸血鬼角色" (JC028): the source, sacrificed to pay,
+    comes back from its owner's graveyard as its printed card's `becomes` form, attached to the character
+    `what` names, under the ability's controller."""
+
+    step: Literal["return_as_form"]
+    what: Ref
+
+
 class DestroyCheapest(StepModel):
     """"随机消灭一个本地区上印刷费用最低的敌方角色" (JZ26): one of the enemy characters here of the lowest
     printed cost (X counted as 0), at random among them."""
@@ -920,7 +929,7 @@ Step = Annotated[
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
     | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | Counter | LookAtHand | TurnFaceUp
-    | ReturnWhenDies | PlaySealed | PlayFromHandFree | RemoveOwnInfluence | DestroyCheapest | NextTime | GraveyardIntoLibrary | RevealUntilCharacter | PutAttached,
+    | ReturnWhenDies | PlaySealed | PlayFromHandFree | RemoveOwnInfluence | DestroyCheapest | ReturnAsForm | NextTime | GraveyardIntoLibrary | RevealUntilCharacter | PutAttached,
     Field(discriminator="step"),
 ]
 

@@ -773,8 +773,9 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
         exhaust(ctx, source)
     if cost and cost.remove_society_counter:  # MSWM04
         add_society_counters(ctx, player, cost.remove_society_counter, -1)
+    sacrificed_self = None
     if cost and cost.sacrifice_self and ctx.exists(source):
-        sacrifice(ctx, source)
+        sacrificed_self = sacrifice(ctx, source)  # where it went, for "将鲜血奴仆移回场上" (JC028)
     if cost and cost.to_score_area and ctx.exists(source):  # leaving play, not dying (XQ32)
         leave_play(ctx, source, zone(player, "score"), "scored")
     if ctx.exists(source) and (is_hidden_agent(state, source) or ability.from_hand):  # 暗藏者行动, 手牌行动: shown
@@ -782,7 +783,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
     ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)
     obj = {"kind": "ability", "controller": player, "source": source, "definition": definition_id, "ability": str(index),
            "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host, "x": frame.get("x"),
-           "source_counters": source_counters,
+           "source_counters": source_counters, "sacrificed_self": sacrificed_self,
            "mode": frame.get("mode"), "sacrificed_subtypes": frame.get("sacrificed_subtypes", []),
            "discarded_subtypes": frame.get("discarded_subtypes", []), "exhausted_for_cost": frame.get("exhausted_for_cost", [])}  # fmt: skip
     if all(step.step == "gain_cost" for step in ability.effects):

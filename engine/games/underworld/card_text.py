@@ -317,6 +317,7 @@ STEP_TEXT = {
     "reveal_free": lambda step, what: (
         f"令一个印刷费用小于或等于X的本方角色从暗藏者状态现身，你无需支付该牌费用，但需要满足其忠诚需求。X为本方秘社上的{t(f'underworld.counter.{step.cost_at_most_society_counters}')}数量"
         if step.cost_at_most_society_counters else f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用"),
+    "return_as_form": lambda step, what: f"将本卡牌移回场上，成为一个附属并结附于{what}",
     "destroy_cheapest": lambda step, what: "随机消灭一个本地区上印刷费用最低的敌方角色",
     "remove_own_influence": lambda step, what: f"移除{numeral(step.amount)}个本方势力标志",
     "play_from_hand_free": lambda step, what: "从你手中打出一张印刷费用小于或等于X的牌，你无需支付该牌费用，但需要满足其忠诚需求",
@@ -756,6 +757,10 @@ def card_text(printed: CardDef) -> str:
         if printed.extra_cost == "sacrifice_asset":
             lines[-1] += "X为你所牺牲的资产的印刷费用。"
     lines += [ability_text(ability) for ability in printed.abilities]
+    if printed.becomes is not None:  # JC028: what it becomes, printed after the ability that makes it so
+        form = printed.becomes
+        granted = "".join(ability_text(ability).removeprefix("持续：").removesuffix("。") for ability in form.abilities)
+        lines[-1] += f"{form.name}不具有能力图标和防御力，且具有“{granted}”的能力。"
     if printed.society_counter_cap is not None:  # "复苏标志上限：8" (MSWM04)
         lines.append(f"复苏标志上限：{printed.society_counter_cap}")
     return "\n".join(lines)

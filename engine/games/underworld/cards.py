@@ -51,6 +51,21 @@ class AttachTo(Model):
     select: Select | None = None
 
 
+class Form(Model):
+    """What a card becomes in play by its own ability ("将鲜血奴仆移回场上，成为一个名为鲜血的附属并结附于目标吸血鬼
+    角色。鲜血不具有能力图标和防御力，且具有…的能力", JC028): the card with this name, type and abilities and
+    no icons, defence or keywords, while it stays in play (its definition id ends in FORM, `card`)."""
+
+    name: str
+    basic_type: BasicType
+    type_line: str
+    attach_to: AttachTo | None = None
+    abilities: list[Ability] = []
+
+
+FORM = ":form"  # a card in play as its printed card's Form (steps.return_as_form, permanents.leave_play)
+
+
 class AttachMode(Model):
     """One option of an attachment printed "选择一项" (JC082: "·借阅：结附于目标角色 …·收藏：结附于本方
     秘社 …"), chosen when it is played (G:选择一项 p10): what it attaches to. The abilities printed
@@ -171,6 +186,7 @@ class CardDef(Model):
     deck_others: OtherFactionCards | None = None  # "…以及其他派系不具有魔法领域图标的牌" (MSJC14)
     deck_others_max: int | None = None  # "非【红】且非【中立】派系的牌不能超过12张" (MSJC13)
     implemented: bool = True
+    becomes: Form | None = None  # JC028
 
     @model_validator(mode="after")
     def _fits_its_type(self) -> CardDef:
@@ -249,7 +265,18 @@ def card_db() -> dict[str, CardDef]:
 
 
 def card(definition: str) -> CardDef:
+    if definition.endswith(FORM):
+        return _form_card(definition)
     return card_db()[definition]
+
+
+@cache
+def _form_card(definition: str) -> CardDef:
+    printed = card_db()[definition.removesuffix(FORM)]
+    form = printed.becomes
+    return printed.model_copy(update={"name": form.name, "basic_type": form.basic_type, "type_line": form.type_line,
+                                      "attach_to": form.attach_to, "abilities": form.abilities, "icons": [], "white_icons": [],
+                                      "defence": None, "keywords": [], "becomes": None})  # fmt: skip
 
 
 GRANTED = "granted"

@@ -11,6 +11,7 @@ from engine.core.effects import SOURCE_LEAVES
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from .cards import FORM
 from .options import option
 from .stats import (
     condition_holds,
@@ -130,6 +131,8 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     granted = [a for a, _ in granted_abilities(state, card_id)] if was_character else []  # as it last was (BQ111, BQ016)
     death_triggers = 1 + extra_death_triggers(state, controller, dying_subtypes) if was_character else 1
     attachments_before = {c: (controller_of(state, c), bool(state["cards"][c].get("exhausted"))) for c in attached}  # as they last were
+    if state["cards"][card_id]["def"].endswith(FORM):  # JC028: out of play it is its printed card again
+        state["cards"][card_id]["def"] = state["cards"][card_id]["def"].removesuffix(FORM)
     new_id = ctx.move(card_id, to_zone, position=position, reason=reason)
     destroyed = _host_left(ctx, attached, controller)
     dies = reason in DESTRUCTIONS or option(state, "death_scope") == "any_move_to_graveyard"

@@ -439,6 +439,20 @@ def _spared_by_influence(ctx: Ctx, frame: dict, players: list[str], amount: int)
     return [p for p in players if p not in spared]
 
 
+@resolver("return_as_form")
+def _return_as_form(ctx: Ctx, frame: dict, step: a.ReturnAsForm) -> bool:
+    from .cards import FORM
+
+    back = frame["object"].get("sacrificed_self")
+    hosts = [h for h in objects(ctx, frame, step.what) if h in ctx.state["cards"] and is_character(ctx.state, h)]
+    if not back or not ctx.exists(back) or ctx.card(back)["zone"] != zone(ctx.card(back)["owner"], "graveyard") or not hosts:
+        frame["scratch"]["did"] = False
+        return True
+    ctx.card(back)["def"] += FORM  # permanents.leave_play turns it back
+    attach_card(ctx, back, hosts[0], slot_of(ctx.state, hosts[0]), controller(frame), "returned")
+    return True
+
+
 @resolver("destroy_cheapest")
 def _destroy_cheapest(ctx: Ctx, frame: dict, step: a.DestroyCheapest) -> bool:
     from engine.core import rng

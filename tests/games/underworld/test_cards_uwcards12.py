@@ -7,7 +7,8 @@ import json
 import pytest
 
 from engine.games.underworld.society import society_counters
-from engine.games.underworld.stats import defence, keywords, modifiers, subtypes
+from engine.games.underworld.stats import defence, icons, is_character, keywords, modifiers, subtypes
+from engine.games.underworld.text import card_name
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 from tests.games.underworld.test_cards_added import gone, resolve, start
@@ -511,3 +512,54 @@ def test_jz66_sealed_on_a_region_that_region_skips_investigation(under_region):
     s.put(SLEEPER, "sealed", owner="p2", sealed_under=s.region(1) if under_region else seeker)
     results = _contests(s)
     assert ((1, "investigation") in results) != under_region and (1, "battle") in results
+
+
+# ---------------------------------------------------------------------------- 鲜血奴仆 (JC028)
+SERVANT = "JC028"
+
+
+def _servant_becomes_blood(s) -> tuple[str, str]:
+    """p1's 鲜血奴仆 at region 1 sacrifices itself to come back on p1's vampire at region 2."""
+    servant = s.character(SERVANT, "p1", 1)
+    vampire = s.character(VAMPIRE, "p1", 2)
+    s.act("p1", f"activate:{servant}:0")
+    resolve(s, vampire)
+    return servant, vampire
+
+
+def test_jc028_comes_back_as_an_attachment_named_blood_on_a_vampire():
+    """"将鲜血奴仆移回场上，成为一个名为鲜血的附属并结附于目标吸血鬼角色。鲜血不具有能力图标和防御力，且具有“受此结附的
+    角色获得1防御力和［黑刀］”的能力"."""
+    s = start()
+    vampire = s.character(VAMPIRE, "p1", 2)
+    before = (defence(s.state, vampire), icons(s.state, vampire)[0]["battle"])
+    servant = s.character(SERVANT, "p1", 1)
+    s.act("p1", f"activate:{servant}:0")
+    resolve(s, vampire)
+    (blood,) = [c for c in s.area(2) if s.card(c).get("attached_to") == vampire]
+    assert card_name(s.card(blood)["def"]) == "鲜血" and not is_character(s.state, blood)
+    assert (defence(s.state, vampire), icons(s.state, vampire)[0]["battle"]) == (before[0] + 1, before[1] + 1)
+    assert s.events_of("character_died") and _in_area(s, 1, SERVANT) == []
+
+
+def test_jc028_leaving_play_it_is_a_blood_servant_character_card_again():
+    """裂解术 (JC005) destroys the attachment: in the graveyard it is 鲜血奴仆, a character card, once more."""
+    s = start()
+    _, vampire = _servant_becomes_blood(s)
+    (blood,) = [c for c in s.area(2) if s.card(c).get("attached_to") == vampire]
+    s.assets(2, "JC002")  # yellow, for its loyalty
+    s.act("p1", f"play:{s.hand('JC005')}")
+    resolve(s, blood)
+    assert gone(s, blood) and s.defs("p1", "graveyard").count(SERVANT) == 1
+    (card_id,) = [c for c in s.zone(zone("p1", "graveyard")) if s.card(c)["def"] == SERVANT]
+    assert card_name(s.card(card_id)["def"]) == "鲜血奴仆"
+
+
+def test_jc028_as_blood_the_board_image_names_it():
+    """The Discord board reads card names through cards.card, which knows a card's form."""
+    from bot.render import render_board
+
+    s = start()
+    _servant_becomes_blood(s)
+    for viewer in (None, "p1", "p2"):
+        assert render_board("underworld", s.view(viewer), {"p1": "甲", "p2": "乙"}).startswith(b"\x89PNG")

@@ -869,3 +869,12 @@ def test_step_destroy_cheapest_needs_a_region(cast):
     enemy = s.character(FILLER, "p2", 1)
     cast(s, [{"step": "destroy_cheapest"}])
     assert enemy in s.state["cards"]
+
+
+def test_step_return_as_form_needs_the_sacrificed_source(cast):
+    """JC028's step: from an affair, which sacrificed no source to pay, nothing comes back."""
+    s = start()
+    vampire = s.character("JC029", "p1", 1)
+    cast(s, [{"step": "return_as_form", "what": {"target": "t"}}], [{"select": {"kind": "character", "subtype": "吸血鬼"}}],
+         answers=lambda s, ask: [vampire] if vampire in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
+    assert [c for c in s.area(1) if s.card(c).get("attached_to") == vampire] == []
