@@ -127,9 +127,10 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
         return [c for c in frame.get("sacrificed", {}) if c in state["cards"] and state["cards"][c]["zone"].endswith(".graveyard")]
     if ref.exhausted_for_cost:  # exhausted to pay for it, while it is the same object (MSWM03)
         return [c for c in frame["object"].get("exhausted_for_cost", []) if c in state["cards"]]
-    if ref.targeting:  # the card whose targeting triggered it, while it waits on the stack (WM058)
+    if ref.targeting:  # the card whose targeting triggered it, while it waits on the stack (WM058), or the
+        # agent waiting in place to be revealed (WM094, option `reveal_moves_to_stack` false, digest A24)
         targeting = frame["object"].get("data", {}).get("targeting")
-        return [targeting] if targeting in ctx.zone(STACK) else []
+        return [targeting] if targeting in ctx.zone(STACK) + agents_revealed_in_place(state) else []
     if ref.entering:  # the character whose entering triggered it, while it is the same object (JZ23)
         entered = frame["object"].get("data", {}).get("entering")
         return [entered] if entered in state["cards"] else []

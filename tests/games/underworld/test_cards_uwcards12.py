@@ -563,3 +563,13 @@ def test_jc028_as_blood_the_board_image_names_it():
     _servant_becomes_blood(s)
     for viewer in (None, "p1", "p2"):
         assert render_board("underworld", s.view(viewer), {"p1": "甲", "p2": "乙"}).startswith(b"\x89PNG")
+
+
+def test_wm094_unpaid_an_agent_waiting_in_place_to_reveal_is_countered_too():
+    """Option `reveal_moves_to_stack` false (digest A24): the agent waits face down where it is."""
+    s = UnderworldScenario(options={"reveal_moves_to_stack": False})
+    s.hand(FILLER, "p1")
+    s.hand(FILLER, "p2")
+    s.pass_until("action_first", "p1")
+    _reveal_locked(s, 1, pays=False)
+    assert _in_area(s, 1, SEEKER) == [] and s.defs("p2", "graveyard") == [SEEKER]
