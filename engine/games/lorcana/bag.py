@@ -19,7 +19,7 @@ from .cardinfo import definition
 from .cards import card_db
 from .conditions import holds
 from .filters import matches
-from .granted import ability_at, ability_ref
+from .granted import ability_at, ability_ref, granted_trigger_events
 from .memo import unchanging
 from .options import option
 from .procs import PROCS
@@ -238,7 +238,7 @@ def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | 
     if definition is None or controller is None:
         card = state["cards"][source]
         definition, controller = card["def"], zone_owner(card["zone"])
-        granted_now = granted_abilities(state, source)
+        granted_now = granted_abilities(state, source) if trigger in granted_trigger_events() else ()
     else:
         granted_now = [(key, ability_at(definition, key)) for key in granted or ()]
     found = card_db()[definition].triggered_by.get(trigger, ())

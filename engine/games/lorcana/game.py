@@ -13,6 +13,7 @@ from .cards import LIBRARY, card_db
 from .catalog import printed_number_ids, read_catalog
 from .checks import game_state_check, remove_player
 from .deck import parse_catalog_deck, parse_deck
+from .granted import forget_grants
 from .ink import ready_ink
 from .lookup import lookup_records
 from .memo import unchanging
@@ -104,6 +105,7 @@ class LorcanaGame(Game):
     def cards_reloaded(self):
         static_abilities.cache_clear()
         definitions_with_statics.cache_clear()
+        forget_grants()
 
     catalog_companions = ("sets/*.yml",)  # the per-set files: English names and card types
 
