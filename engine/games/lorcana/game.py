@@ -17,6 +17,7 @@ from .granted import forget_grants
 from .ink import ready_ink
 from .lookup import lookup_records
 from .memo import unchanging
+from .menu_parts import forget_parts
 from .options import check_options, option
 from .procs import PROCS
 from .statics import definitions_with_statics, static_abilities
@@ -106,6 +107,7 @@ class LorcanaGame(Game):
         static_abilities.cache_clear()
         definitions_with_statics.cache_clear()
         forget_grants()
+        forget_parts()
 
     catalog_companions = ("sets/*.yml",)  # the per-set files: English names and card types
 

@@ -81,6 +81,15 @@ def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], fro
     return frozenset(keywords), frozenset(flags), frozenset(stats)
 
 
+def could_change(state: dict, keywords: frozenset[str], flags: frozenset[str], stats: frozenset[str]) -> bool | None:
+    """Inside `memo.unchanging`: whether some effect or static ability now could give, take away
+    or change any of these keywords, flags or stats, on any card. Outside: None (not known)."""
+    grantable = _grantable(state)
+    if grantable is None:
+        return None
+    return not (keywords.isdisjoint(grantable[0]) and flags.isdisjoint(grantable[1]) and stats.isdisjoint(grantable[2]))
+
+
 def modifiers(state: dict, card_id: str) -> list[dict]:
     return _traits(state, card_id)[0]
 
@@ -143,7 +152,7 @@ def keyword_value(state: dict, card_id: str, keyword: str) -> int:
     return _traits(state, card_id)[1].get(keyword) or 0
 
 
-def _anything_grants(state: dict) -> bool:
+def anything_grants(state: dict) -> bool:
     """Most of the time nothing gives abilities: then no card's modifiers need working out."""
     return memo.remembered(state, "anything_grants", _compute_anything_grants, state)
 
@@ -156,7 +165,7 @@ def _compute_anything_grants(state: dict) -> bool:
 
 def granted_abilities(state: dict, card_id: str) -> list[tuple[str, Ability]]:
     """(key, ability) of every ability the card has been given and has now (granted.py)."""
-    if not _anything_grants(state):
+    if not anything_grants(state):
         return []
     return [(m["ability"], ability_at("", m["ability"])) for m in modifiers(state, card_id) if "ability" in m]
 

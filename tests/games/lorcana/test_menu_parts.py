@@ -1,0 +1,38 @@
+"""The remembered part of a ready character's menu options (menu_parts.py): while no source in
+play could change what it reads, the part kept for (definition, dry) is the part worked out from
+the card's current values with nothing remembered, for every character of the card files."""
+
+from engine.games.lorcana import memo
+from engine.games.lorcana.cards import card_db
+from engine.games.lorcana.menu_parts import _current_part, _printed_part, _reads_printed, character_part
+from engine.games.lorcana.turn import turn_actions
+from tests.games.lorcana.position import LorcanaScenario
+
+
+def test_the_part_kept_per_definition_is_the_part_worked_out_from_current_values():
+    characters = sorted(c.id for c in card_db().values() if c.type == "character" and c.implemented and not c.has_statics)
+    s = LorcanaScenario()
+    placed = [(s.in_play(definition, dry=dry), definition, dry) for definition in characters for dry in (True, False)]
+    state = s.state
+    with memo.unchanging(state):
+        assert _reads_printed(state)  # no card placed has a static ability: the kept parts are read
+    for card_id, definition, dry in placed:
+        assert _printed_part(definition, dry) == _current_part(state, card_id), definition
+    assert len(placed) > 400
+    assert any(_printed_part(d, dry).attacker is not None and not dry for _, d, dry in placed)  # Rush
+    assert any(_printed_part(d, True).quest_lore is None for _, d, _ in placed)  # Reckless
+
+
+def test_a_source_that_could_change_a_read_value_makes_the_part_worked_out_afresh():
+    """高瑟妈妈 (tfc-090), exerted: opposing characters can't quest. The part kept for a dry
+    vanilla character says it can; the menu must not offer it."""
+    s = LorcanaScenario()
+    character = s.in_play("tfc-012")
+    s.in_play("tfc-090", player="p2", exerted=True)
+    state = s.state
+    with memo.unchanging(state):
+        assert not _reads_printed(state)
+        assert character_part(state, character).quest_lore is None
+    assert _printed_part("tfc-012", True).quest_lore is not None
+    assert f"quest:{character}" not in [o["id"] for o in turn_actions(state, "p1")]
+    assert f"challenge:{character}" in [o["id"] for o in turn_actions(state, "p1")]  # Gothel is exerted
