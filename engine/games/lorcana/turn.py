@@ -21,7 +21,7 @@ from .memo import unchanging
 from .menu_parts import character_part
 from .move import move_cost, moves
 from .options import option
-from .play import payment_methods
+from .play import hand_payment_methods
 from .procs import PROCS
 from .stats import anything_grants, has_flag, stat
 from .steps import change_lore
@@ -140,12 +140,12 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
     may_ink = hand and ink_allowed(state, player)
     all_inkable = may_ink and hand_counts_as_inkable(state, player)
     ink = ready_ink(state, player)
-    for card_id in hand:
+    for card_id, methods in zip(hand, hand_payment_methods(state, player, hand, ink), strict=True):
         card = db[cards[card_id]["def"]]
         name = card.full_name
         if may_ink and (card.inkable or all_inkable):
             actions.append({"id": f"ink:{card_id}", "label": menu_label("ink", name)})
-        for method, cost in payment_methods(state, player, card_id, ink):
+        for method, cost in methods:
             actions.append({"id": f"{method}:{card_id}", "label": menu_label(method, name, cost)})
     must_challenge = False
     may_be_given = anything_grants(state)  # else only printed activated abilities are there

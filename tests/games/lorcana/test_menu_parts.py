@@ -1,10 +1,13 @@
-"""The remembered part of a ready character's menu options (menu_parts.py): while no source in
-play could change what it reads, the part kept for (definition, dry) is the part worked out from
-the card's current values with nothing remembered, for every character of the card files."""
+"""Shortcuts of the main-phase menu against the full rules, for every card of the card files: the
+remembered part of a ready character's options (menu_parts.py: while no source in play could
+change what it reads, the part kept for (definition, dry) is the part worked out from the card's
+current values with nothing remembered), and the ink-only payment of a hand card (play.py)."""
 
 from engine.games.lorcana import memo
 from engine.games.lorcana.cards import card_db
+from engine.games.lorcana.costs import costs_printed
 from engine.games.lorcana.menu_parts import _current_part, _printed_part, _reads_printed, character_part
+from engine.games.lorcana.play import hand_payment_methods, payment_methods
 from engine.games.lorcana.turn import turn_actions
 from tests.games.lorcana.position import LorcanaScenario
 
@@ -36,3 +39,29 @@ def test_a_source_that_could_change_a_read_value_makes_the_part_worked_out_afres
     assert _printed_part("tfc-012", True).quest_lore is not None
     assert f"quest:{character}" not in [o["id"] for o in turn_actions(state, "p1")]
     assert f"challenge:{character}" in [o["id"] for o in turn_actions(state, "p1")]  # Gothel is exerted
+
+
+def test_a_card_paid_with_ink_only_is_offered_as_payment_methods_would_offer_it():
+    """hand_payment_methods' shortcut (4.3.4.5: nothing lowers the cost) against the full
+    payment_methods, for every card of the card files, with every amount of ready ink up to its cost."""
+    s = LorcanaScenario()
+    hand = [s.hand(c.id) for c in sorted(card_db().values(), key=lambda c: c.id) if c.implemented]
+    state = s.state
+    assert costs_printed(state, "p1")
+    shortcut = 0
+    for ink in range(11):
+        methods = hand_payment_methods(state, "p1", hand, ink)
+        for card_id, found in zip(hand, methods, strict=True):
+            assert found == payment_methods(state, "p1", card_id, ink), state["cards"][card_id]["def"]
+            shortcut += card_db()[state["cards"][card_id]["def"]].paid_with_ink_only
+    assert shortcut > 11 * 300
+
+
+def test_a_cost_reduction_in_play_turns_the_shortcut_off():
+    s = LorcanaScenario()
+    reducer = next(c.id for c in sorted(card_db().values(), key=lambda c: c.id) if c.implemented and c.type == "character"
+                   and any(a.static is not None and a.static.cost_reduction and a.static.to is not None and a.condition is None
+                           for a in c.abilities))  # fmt: skip
+    s.in_play(reducer)
+    assert not costs_printed(s.state, "p1")
+    assert costs_printed(s.state, "p2")
