@@ -5,23 +5,28 @@ What a ready character offers depends on its definition, whether it is dry (6.1.
 derived values: the keywords Reckless (10.5.2), Rush (10.7) and Evasive (10.4), the flags
 "can't quest", "can't challenge" and "can challenge ready characters", and its lore (4.3.5).
 
-Staleness rule: while no static ability or effect could give or change any of these values
-(`stats.could_change`, worked out once per menu), they are the printed ones, so the part is a
-function of (definition, dry) alone. It is remembered under that key, which holds everything it
-reads, and so never goes stale; only reloading the card files forgets it (`forget_parts`). When
-one of the values could change, the part is worked out afresh from the current values. Who the
-character could challenge is asked separately (`challenge.can_challenge_with`): it depends on
-the opposing cards.
+Staleness rule: while no effect and no static ability could give, take away or change any of
+these values on the character, they are the printed ones, so the part is a function of
+(definition, dry) alone. It is remembered under that key, which holds everything it reads, and so
+never goes stale; only reloading the card files forgets it (`forget_parts`). Whether a source
+could touch a character is read once per menu (inside `memo.unchanging`): any effect or static
+ability of another card that names one of the values rules out every character, a static ability
+that applies only to its own card ("这个角色…") rules out that card. A character ruled out has its
+part worked out afresh from its current values, and so has every character outside
+`memo.unchanging` (the fuzzer's build from scratch). Who the character could challenge is asked
+separately (`challenge.can_challenge_with`): it depends on the opposing cards.
 """
 
 from functools import cache
 from typing import NamedTuple
 
+from . import memo
 from .cards import card_db
 from .challenge import attacker_facts, can_challenge_now
 from .memo import remembered
 from .quest import can_quest
-from .stats import could_change, has_keyword, stat
+from .statics import SINGS_AS_EXTRA, statics_in_play
+from .stats import has_keyword, stat
 
 READ_KEYWORDS = frozenset({"reckless", "rush", "evasive"})
 READ_FLAGS = frozenset({"cannot_quest", "cannot_challenge", "can_challenge_ready"})
@@ -36,15 +41,35 @@ class CharacterPart(NamedTuple):
 
 def character_part(state: dict, card_id: str) -> CharacterPart:
     """The part of a ready character in play."""
-    if remembered(state, "menu_reads_printed", _reads_printed, state):
-        card = state["cards"][card_id]
-        return _printed_part(card["def"], card.get("dry", False))
+    remembering = memo.current
+    if remembering is not None and remembering.state is state:
+        own_sources = remembered(state, "menu_part_sources", _sources_touching_reads, state)
+        if own_sources is not None and card_id not in own_sources:
+            card = state["cards"][card_id]
+            return _printed_part(card["def"], card.get("dry", False))
     return _current_part(state, card_id)
 
 
-def _reads_printed(state: dict) -> bool:
-    """No source in play could change what the part reads (only known inside `memo.unchanging`)."""
-    return could_change(state, READ_KEYWORDS, READ_FLAGS, READ_STATS) is False
+def _sources_touching_reads(state: dict) -> frozenset[str] | None:
+    """The cards whose own static ability could change a value the part reads, or None when an
+    effect or a static ability of another card could (on any character)."""
+    own = set()
+    for source, _, ability in statics_in_play(state):
+        static = ability.static
+        stat_name = SINGS_AS_EXTRA if static.sings_as_extra else static.stat
+        if _touches_reads(static.keyword, static.loses_keyword, static.flag, stat_name):
+            if static.to is not None:  # it applies to other cards (statics.static_modifiers)
+                return None
+            own.add(source)
+    for effect in state["effects"]:
+        modifier = effect["modifier"]
+        if _touches_reads(modifier.get("keyword"), modifier.get("loses_keyword"), modifier.get("flag"), modifier.get("stat")):
+            return None
+    return frozenset(own)
+
+
+def _touches_reads(keyword: str | None, lost: str | None, flag: str | None, stat_name: str | None) -> bool:
+    return keyword in READ_KEYWORDS or lost in READ_KEYWORDS or flag in READ_FLAGS or stat_name in READ_STATS
 
 
 @cache

@@ -81,15 +81,6 @@ def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], fro
     return frozenset(keywords), frozenset(flags), frozenset(stats)
 
 
-def could_change(state: dict, keywords: frozenset[str], flags: frozenset[str], stats: frozenset[str]) -> bool | None:
-    """Inside `memo.unchanging`: whether some effect or static ability now could give, take away
-    or change any of these keywords, flags or stats, on any card. Outside: None (not known)."""
-    grantable = _grantable(state)
-    if grantable is None:
-        return None
-    return not (keywords.isdisjoint(grantable[0]) and flags.isdisjoint(grantable[1]) and stats.isdisjoint(grantable[2]))
-
-
 def modifiers(state: dict, card_id: str) -> list[dict]:
     return _traits(state, card_id)[0]
 

@@ -6,7 +6,12 @@ current values with nothing remembered), and the ink-only payment of a hand card
 from engine.games.lorcana import memo
 from engine.games.lorcana.cards import card_db
 from engine.games.lorcana.costs import costs_printed
-from engine.games.lorcana.menu_parts import _current_part, _printed_part, _reads_printed, character_part
+from engine.games.lorcana.menu_parts import (
+    _current_part,
+    _printed_part,
+    _sources_touching_reads,
+    character_part,
+)
 from engine.games.lorcana.play import hand_payment_methods, payment_methods
 from engine.games.lorcana.turn import turn_actions
 from tests.games.lorcana.position import LorcanaScenario
@@ -18,7 +23,7 @@ def test_the_part_kept_per_definition_is_the_part_worked_out_from_current_values
     placed = [(s.in_play(definition, dry=dry), definition, dry) for definition in characters for dry in (True, False)]
     state = s.state
     with memo.unchanging(state):
-        assert _reads_printed(state)  # no card placed has a static ability: the kept parts are read
+        assert _sources_touching_reads(state) == frozenset()  # no card placed has a static ability
     for card_id, definition, dry in placed:
         assert _printed_part(definition, dry) == _current_part(state, card_id), definition
     assert len(placed) > 400
@@ -34,11 +39,25 @@ def test_a_source_that_could_change_a_read_value_makes_the_part_worked_out_afres
     s.in_play("tfc-090", player="p2", exerted=True)
     state = s.state
     with memo.unchanging(state):
-        assert not _reads_printed(state)
+        assert _sources_touching_reads(state) is None  # it applies to other cards: none is read as printed
         assert character_part(state, character).quest_lore is None
     assert _printed_part("tfc-012", True).quest_lore is not None
     assert f"quest:{character}" not in [o["id"] for o in turn_actions(state, "p1")]
     assert f"challenge:{character}" in [o["id"] for o in turn_actions(state, "p1")]  # Gothel is exerted
+
+
+
+def test_a_static_ability_on_its_own_card_makes_only_that_card_worked_out_afresh():
+    """艾米莉亚船长 (iti-138): "during your turn, this character gains Evasive"."""
+    s = LorcanaScenario()
+    captain, other = s.in_play("iti-138"), s.in_play("tfc-012")
+    state = s.state
+    with memo.unchanging(state):
+        assert _sources_touching_reads(state) == {captain}
+        assert character_part(state, captain).attacker == (True, 3, False)  # Evasive now
+        assert character_part(state, other) == _printed_part("tfc-012", True)
+    assert _printed_part("iti-138", True).attacker == (False, 3, False)
+    assert character_part(state, captain).attacker == (True, 3, False)  # outside the block: worked out afresh
 
 
 def test_a_card_paid_with_ink_only_is_offered_as_payment_methods_would_offer_it():
