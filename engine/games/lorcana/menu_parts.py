@@ -9,12 +9,13 @@ Staleness rule: while no effect and no static ability could give, take away or c
 these values on the character, they are the printed ones, so the part is a function of
 (definition, dry) alone. It is remembered under that key, which holds everything it reads, and so
 never goes stale; only reloading the card files forgets it (`forget_parts`). Whether a source
-could touch a character is read once per menu (inside `memo.unchanging`): any effect or static
-ability of another card that names one of the values rules out every character, a static ability
-that applies only to its own card ("这个角色…") rules out that card. A character ruled out has its
-part worked out afresh from its current values, and so has every character outside
-`memo.unchanging` (the fuzzer's build from scratch). Who the character could challenge is asked
-separately (`challenge.can_challenge_with`): it depends on the opposing cards.
+could touch a character is read once per menu (inside `memo.unchanging`): a static ability that
+applies only to its own card ("这个角色…") rules out that card, an effect on chosen cards rules out
+those; a static ability of another card or an effect with a selector that names one of the values
+rules out every character. A character ruled out has its part worked out afresh from its current
+values, and so has every character outside `memo.unchanging` (the fuzzer's build from scratch).
+Who the character could challenge is asked separately (`challenge.can_challenge_with`): it
+depends on the opposing cards.
 """
 
 from functools import cache
@@ -43,29 +44,32 @@ def character_part(state: dict, card_id: str) -> CharacterPart:
     """The part of a ready character in play."""
     remembering = memo.current
     if remembering is not None and remembering.state is state:
-        own_sources = remembered(state, "menu_part_sources", _sources_touching_reads, state)
-        if own_sources is not None and card_id not in own_sources:
+        touched = remembered(state, "menu_part_touched", _cards_touched, state)
+        if touched is not None and card_id not in touched:
             card = state["cards"][card_id]
             return _printed_part(card["def"], card.get("dry", False))
     return _current_part(state, card_id)
 
 
-def _sources_touching_reads(state: dict) -> frozenset[str] | None:
-    """The cards whose own static ability could change a value the part reads, or None when an
-    effect or a static ability of another card could (on any character)."""
-    own = set()
+def _cards_touched(state: dict) -> frozenset[str] | None:
+    """The cards whose own static ability, or an effect on just those cards, could change a value
+    the part reads; None when a static ability of another card or an effect with a selector could
+    (on any character)."""
+    touched = set()
     for source, _, ability in statics_in_play(state):
         static = ability.static
         stat_name = SINGS_AS_EXTRA if static.sings_as_extra else static.stat
         if _touches_reads(static.keyword, static.loses_keyword, static.flag, stat_name):
             if static.to is not None:  # it applies to other cards (statics.static_modifiers)
                 return None
-            own.add(source)
+            touched.add(source)
     for effect in state["effects"]:
         modifier = effect["modifier"]
         if _touches_reads(modifier.get("keyword"), modifier.get("loses_keyword"), modifier.get("flag"), modifier.get("stat")):
-            return None
-    return frozenset(own)
+            if effect["cards"] is None:  # a selector (engine.core.effects.effect_applies)
+                return None
+            touched.update(effect["cards"])
+    return frozenset(touched)
 
 
 def _touches_reads(keyword: str | None, lost: str | None, flag: str | None, stat_name: str | None) -> bool:

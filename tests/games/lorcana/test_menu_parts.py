@@ -7,9 +7,9 @@ from engine.games.lorcana import memo
 from engine.games.lorcana.cards import card_db
 from engine.games.lorcana.costs import costs_printed
 from engine.games.lorcana.menu_parts import (
+    _cards_touched,
     _current_part,
     _printed_part,
-    _sources_touching_reads,
     character_part,
 )
 from engine.games.lorcana.play import hand_payment_methods, payment_methods
@@ -23,7 +23,7 @@ def test_the_part_kept_per_definition_is_the_part_worked_out_from_current_values
     placed = [(s.in_play(definition, dry=dry), definition, dry) for definition in characters for dry in (True, False)]
     state = s.state
     with memo.unchanging(state):
-        assert _sources_touching_reads(state) == frozenset()  # no card placed has a static ability
+        assert _cards_touched(state) == frozenset()  # no card placed has a static ability
     for card_id, definition, dry in placed:
         assert _printed_part(definition, dry) == _current_part(state, card_id), definition
     assert len(placed) > 400
@@ -39,7 +39,7 @@ def test_a_source_that_could_change_a_read_value_makes_the_part_worked_out_afres
     s.in_play("tfc-090", player="p2", exerted=True)
     state = s.state
     with memo.unchanging(state):
-        assert _sources_touching_reads(state) is None  # it applies to other cards: none is read as printed
+        assert _cards_touched(state) is None  # it applies to other cards: none is read as printed
         assert character_part(state, character).quest_lore is None
     assert _printed_part("tfc-012", True).quest_lore is not None
     assert f"quest:{character}" not in [o["id"] for o in turn_actions(state, "p1")]
@@ -53,7 +53,7 @@ def test_a_static_ability_on_its_own_card_makes_only_that_card_worked_out_afresh
     captain, other = s.in_play("iti-138"), s.in_play("tfc-012")
     state = s.state
     with memo.unchanging(state):
-        assert _sources_touching_reads(state) == {captain}
+        assert _cards_touched(state) == {captain}
         assert character_part(state, captain).attacker == (True, 3, False)  # Evasive now
         assert character_part(state, other) == _printed_part("tfc-012", True)
     assert _printed_part("iti-138", True).attacker == (False, 3, False)
