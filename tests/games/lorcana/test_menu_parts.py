@@ -3,6 +3,7 @@ remembered part of a ready character's options (menu_parts.py: while no source i
 change what it reads, the part kept for (definition, dry) is the part worked out from the card's
 current values with nothing remembered), and the ink-only payment of a hand card (play.py)."""
 
+from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.lorcana import memo
 from engine.games.lorcana.cards import card_db
 from engine.games.lorcana.costs import costs_printed
@@ -58,6 +59,21 @@ def test_a_static_ability_on_its_own_card_makes_only_that_card_worked_out_afresh
         assert character_part(state, other) == _printed_part("tfc-012", True)
     assert _printed_part("iti-138", True).attacker == (False, 3, False)
     assert character_part(state, captain).attacker == (True, 3, False)  # outside the block: worked out afresh
+
+
+
+def test_an_effect_on_a_chosen_card_makes_only_that_card_worked_out_afresh():
+    """"所选的角色本回合获得<鲁莽>": the chosen character can't quest (10.5.2), the other one can."""
+    s = LorcanaScenario()
+    chosen, other = s.in_play("tfc-012"), s.in_play("tfc-013")
+    add_effect(s.ctx(), source=None, controller="p1", modifier={"keyword": "reckless"}, until=END_OF_TURN, cards=[chosen])
+    state = s.state
+    with memo.unchanging(state):
+        assert _cards_touched(state) == {chosen}
+        assert character_part(state, chosen).quest_lore is None
+        assert character_part(state, other) == _printed_part("tfc-013", True)
+    menu = [o["id"] for o in turn_actions(state, "p1")]
+    assert f"quest:{chosen}" not in menu and f"quest:{other}" in menu
 
 
 def test_a_card_paid_with_ink_only_is_offered_as_payment_methods_would_offer_it():
