@@ -42,8 +42,7 @@ class CharacterPart(NamedTuple):
 
 def character_part(state: dict, card_id: str) -> CharacterPart:
     """The part of a ready character in play."""
-    remembering = memo.current
-    if remembering is not None and remembering.state is state:
+    if memo.remembering(state):
         touched = remembered(state, "menu_part_touched", _cards_touched, state)
         if touched is not None and card_id not in touched:
             card = state["cards"][card_id]

@@ -177,8 +177,8 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
 
 def menu_problems(state: dict) -> list[str]:
     """The fuzzer's check of the menu cache: a main-phase menu being asked (built inside
-    `unchanging`, which remembers derived values) lists exactly the turn actions, in order, that
-    a build with nothing remembered lists now. Option ids are compared (the labels of copies are
+    `unchanging`, which remembers derived values and lets the menu take its shortcuts, menu_parts.py)
+    lists exactly the turn actions, in order, that a build with nothing remembered lists now. Option ids are compared (the labels of copies are
     numbered when asked); a team member's hand-over options are not turn actions."""
     request = state["request"]
     if request is None or request["kind"] != "choose_action" or state["frames"][-1]["proc"] != "main":

@@ -85,7 +85,8 @@ def test_a_card_paid_with_ink_only_is_offered_as_payment_methods_would_offer_it(
     assert costs_printed(state, "p1")
     shortcut = 0
     for ink in range(11):
-        methods = hand_payment_methods(state, "p1", hand, ink)
+        with memo.unchanging(state):  # where the shortcut is taken
+            methods = hand_payment_methods(state, "p1", hand, ink)
         for card_id, found in zip(hand, methods, strict=True):
             assert found == payment_methods(state, "p1", card_id, ink), state["cards"][card_id]["def"]
             shortcut += card_db()[state["cards"][card_id]["def"]].paid_with_ink_only
