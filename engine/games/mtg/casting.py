@@ -30,11 +30,14 @@ from .mana import (
     affordable,
     auto_sources,
     can_pay_from_pool,
+    mana_abilities,
     mana_options,
     mana_sources,
     parse_cost,
     parse_mana_option,
     pay_from_pool,
+    payable_after,
+    sacrifices,
 )
 from .objects import GRANTED, count, definition, is_type, matches
 from .permanents import discard, leave_battlefield
@@ -135,8 +138,10 @@ def cast(ctx: Ctx, frame: dict) -> None:
             return
         frame["stage"] = "pay"
     if frame["stage"] == "pay":  # 601.2f–h
-        cost = total_cost(ctx.state, obj["def"], player, obj.get("mode"), obj["targets"], obj.get("x", 0), flashback=obj.get("flashback", False))
-        result = pay_cost(ctx, frame, player, cost, None, card_name(obj["def"]))
+        if "cost" not in obj:  # 601.2f: determined once, then locked in (whatever paying changes)
+            obj["cost"] = dict(+_total_cost_of(ctx.state, obj, obj["targets"]))
+        keep = kicker_choices(ctx.state, spell_ability(obj["def"]).kicker, player) if obj.get("kicked") else []
+        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), None, card_name(obj["def"]), keep)
         if result is None:
             return
         if result == CANCEL:
@@ -210,7 +215,7 @@ def _announce_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
     ability = spell_ability(obj["def"])
     if "kicked" in obj or ability is None or ability.kicker is None:
         return True
-    if not kicker_choices(ctx.state, ability.kicker, obj["controller"]):
+    if not _can_kick(ctx.state, obj, ability.kicker):
         obj["kicked"] = False
         return True
     options = [{"id": KICK, "label": t("mtg.option.kick", cost=kicker_text(ability.kicker))},
@@ -221,6 +226,15 @@ def _announce_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
         return False
     obj["kicked"] = choice[0] == KICK
     return True
+
+
+def _can_kick(state: dict, obj: dict, kicker: Kicker) -> bool:
+    """A choice for the kicker cost exists and the mana can be paid without it, if it would be
+    sacrificed for mana (a Treasure): the kicker is paid after the mana (CR 601.2h)."""
+    player = obj["controller"]
+    keep = kicker_choices(state, kicker, player)
+    sources = _reserving(state, mana_sources(state, player), keep)
+    return bool(keep) and affordable(state, player, _total_cost_of(state, obj, []), sources=sources)
 
 
 def _pay_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
@@ -267,6 +281,8 @@ def _choose_targets(ctx: Ctx, frame: dict, obj: dict, specs: list, source: str |
         index = len(obj["targets"])
         spec = specs[index]
         found = candidates(state, spec, obj["controller"], source, obj["targets"])
+        if obj["kind"] == "spell" and index == len(specs) - 1:
+            found = _payable_targets(state, obj, found)
         if not found:  # an "up to one" target with nothing to choose
             obj["targets"].append(None)
             continue
@@ -280,20 +296,36 @@ def _choose_targets(ctx: Ctx, frame: dict, obj: dict, specs: list, source: str |
     return True
 
 
-def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | None, what: str):
+def _payable_targets(state: dict, obj: dict, found: list) -> list:
+    """The last target's choices with which the spell's cost can be paid: a cost reduction may
+    depend on the targets (CR 601.2f), and a choice that leaves it unpayable could only be
+    cancelled (CR 728.1). The menu offered the spell only if one exists (``can_cast_now``)."""
+    payable = [c for c in found if affordable(state, obj["controller"], _total_cost_of(state, obj, [*obj["targets"], c]))]
+    return payable or found
+
+
+def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | None, what: str, keep: list[str] = ()):
     """601.2g–h: the player activates mana abilities, then pays from the pool. Returns the mana
-    spent, CANCEL, or None while waiting. A cost of no mana is paid at once."""
+    spent, CANCEL, or None while waiting. A cost of no mana is paid at once.
+
+    Only mana abilities after which the cost can still be paid are offered, so a payment once
+    started can always be finished. ``keep``: permanents of which one must stay on the
+    battlefield (the kicker's choices, paid after the mana). Cancelling reverses the mana
+    abilities (CR 728.1), which a sacrifice can't be (the Treasure has ceased to exist, CR 111.7,
+    and its leaving has had effects): once one was sacrificed, the cast must be finished."""
     state = ctx.state
     while True:
         if not +cost:
             return {}
+        sources = [s for s in mana_sources(state, player) if s[0] != exclude]
         options = []
         if can_pay_from_pool(state, player, cost):
             options.append({"id": PAY, "label": t("mtg.option.pay")})
-        elif auto_sources(state, player, cost, exclude) is not None:
+        elif auto_sources(state, player, cost, sources=_reserving(state, sources, keep)) is not None:
             options.append({"id": AUTO, "label": t("mtg.option.auto_pay")})
-        options += mana_options(state, player, mana_sources(state, player), exclude)
-        options.append({"id": CANCEL, "label": t("mtg.option.cancel")})
+        options += [o for o in mana_options(state, player, sources) if _keeps_payable(state, player, cost, o["id"], sources, keep)]
+        if not frame.get("irreversible"):
+            options.append({"id": CANCEL, "label": t("mtg.option.cancel")})
         pool = "".join("{" + m + "}" * 1 for m, n in sorted(state["players"][player]["pool"].items()) for _ in range(n))
         ask = make_ask(t("mtg.prompt.pay", card=what, cost=cost_text(cost), pool=pool or t("mtg.label.empty_pool")),
                        options, default=[options[0]["id"]])  # fmt: skip
@@ -306,12 +338,33 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
             return CANCEL
         if picked == PAY:
             return pay_from_pool(ctx, player, cost)
-        chosen = auto_sources(state, player, cost, exclude) if picked == AUTO else [parse_mana_option(picked)]
+        chosen = auto_sources(state, player, cost, sources=_reserving(state, sources, keep)) if picked == AUTO else [parse_mana_option(picked)]
         for source, index, mana in chosen:
+            if sacrifices(state, source, index):
+                frame["irreversible"] = True
             activate_mana_ability(ctx, source, index, mana)
             frame["tapped"].append(source)
         if picked == AUTO:
             return pay_from_pool(ctx, player, cost)
+
+
+def _keeps_payable(state: dict, player: str, cost: Counter, option: str, sources: list, keep: list[str]) -> bool:
+    """Whether the cost can still be paid (and one of ``keep`` is still there) after this mana
+    ability is activated."""
+    source, index, mana = parse_mana_option(option)
+    if keep and sacrifices(state, source, index) and set(keep) <= {source}:
+        return False
+    kinds = dict(mana_abilities(state, source))[index]
+    return payable_after(state, player, cost, mana or kinds[0], [s for s in sources if s[0] != source])
+
+
+def _reserving(state: dict, sources: list, keep: list[str]) -> list:
+    """The mana sources automatic payment may use: all but one of ``keep`` when each of them
+    would be sacrificed for its mana (a Treasure the kicker is to sacrifice)."""
+    sacrificed = {c for c, index, _ in sources if sacrifices(state, c, index)}
+    if keep and set(keep) <= sacrificed:
+        return [s for s in sources if s[0] != keep[0]]
+    return sources
 
 
 def _rewind(ctx: Ctx, frame: dict, obj: dict) -> None:
@@ -372,6 +425,11 @@ def total_cost(state: dict, definition_id: str, player: str, mode: int | None = 
         times = count(state, reduction.for_each, player, None) if reduction.for_each else 1
         cost["generic"] = max(0, cost["generic"] - reduction.generic * times)
     return cost
+
+
+def _total_cost_of(state: dict, obj: dict, targets: list) -> Counter:
+    """The total cost of a spell being cast, with what was announced for it and ``targets``."""
+    return total_cost(state, obj["def"], obj["controller"], obj.get("mode"), targets, obj.get("x", 0), flashback=obj.get("flashback", False))
 
 
 def _tapped_creature(state: dict, target: dict | None) -> bool:

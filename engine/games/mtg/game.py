@@ -180,6 +180,14 @@ def _stack_text(view: dict, obj: dict, names: dict[str, str]) -> str:
     key = "mtg.summary.spell" if obj["kind"] == "spell" else "mtg.summary.ability"
     text = t(key, card=card_name(definition), player=names.get(obj["controller"], obj["controller"]))
     targets = obj.get("targets") if "targets" in obj else obj.get("data", {}).get("targets", [])
-    named = [names.get(tg["player"], tg["player"]) if "player" in tg else view["permanents"].get(tg["card"], {}).get("name", "—")
-             for tg in targets or [] if tg]  # fmt: skip
+    named = [names.get(tg["player"], tg["player"]) if "player" in tg else _target_card_name(view, tg["card"]) for tg in targets or [] if tg]
     return t("mtg.summary.targets", object=text, targets="、".join(named)) if named else text
+
+
+def _target_card_name(view: dict, card_id: str) -> str:
+    """A permanent's name, or a card's in another zone (a graveyard is public, CR 404.2) if the
+    view shows it; "—" for one the viewer can't see."""
+    if card_id in view["permanents"]:
+        return view["permanents"][card_id]["name"]
+    shown = (c for zone in view["zones"].values() for c in zone["cards"] if c.get("id") == card_id and "def" in c)
+    return next((card_name(c["def"]) for c in shown), "—")

@@ -171,19 +171,30 @@ def pay_from_pool(ctx: Ctx, player: str, cost: Counter) -> dict:
     return dict(+spent)
 
 
-def auto_sources(state: dict, player: str, cost: Counter, exclude: str | None = None) -> list[tuple[str, int, str]] | None:
+def auto_sources(state: dict, player: str, cost: Counter, exclude: str | None = None,
+                 sources: list | None = None) -> list[tuple[str, int, str]] | None:  # fmt: skip
     """Mana abilities to activate, with the mana each adds, so that the pool pays ``cost`` (None
-    if impossible)."""
-    return _plan(state, player, cost, exclude)
+    if impossible); ``sources``: only these may be used."""
+    return _plan(state, player, cost, exclude, sources)
 
 
-def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None):
+def payable_after(state: dict, player: str, cost: Counter, mana: str, sources: list) -> bool:
+    """Whether ``cost`` could still be paid after one more ``mana`` is added to the pool, with
+    only ``sources`` left to activate (the one that made it is no longer among them)."""
+    have = Counter(pool(state, player))
+    have[mana] += 1
+    return _plan(state, player, cost, None, sources, have) is not None
+
+
+def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None,
+          have: Counter | None = None):  # fmt: skip
     """The pool pays what it can; each coloured symbol still owed is matched to a source that
     can make that colour (augmenting paths, so a dual land is used where it is needed), in
     battlefield order; generic symbols then take the sources left, keeping the colours the
-    player has most of. Returns [(permanent, index, mana)] or None."""
+    player has most of; ``have``: the pool to start from (the player's by default). Returns
+    [(permanent, index, mana)] or None."""
     need = Counter(cost)
-    have = Counter(pool(state, player))
+    have = Counter(pool(state, player) if have is None else have)
     for colour in COLOURED:
         used = min(have[colour], need[colour])
         need[colour] -= used
