@@ -16,6 +16,7 @@ Keyword = Literal[
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace", "defender",
     "first_strike", "double_strike", "hexproof", "indestructible",
     "flash",  # cast it any time you could cast an instant (CR 702.8a)
+    "job_select",  # an Equipment's "when this enters, create a Hero token and attach this to it" (CR 702.182a)
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
@@ -494,6 +495,8 @@ class CreateToken(StepBase):
     token: str = Field(pattern=r"^token-[a-z0-9-]+$")
     amount: Amount = 1
     tapped: bool = False
+    # "..., then attach this [Equipment] to it" (Job select, CR 702.182a): to one token only
+    attach_source: bool = False
 
 
 class CreateCopyToken(StepBase):
@@ -614,6 +617,10 @@ class Ability(Model):
     additional_land: bool = False
     # ... "This spell costs {N} less to cast [for each ...] [if it targets ...]" (CR 601.2f)
     cost_reduction: CostReduction | None = None
+    # ... "equipped creature is a [subtype] in addition to its other types" (layer 4, CR 613.1d)
+    # and "equipped creature has '[ability]'" (layer 6, CR 613.1f): Equipment only
+    subtypes: list[str] = []
+    grants: list[Ability] = []
     # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
     tiered: bool = False
     kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
@@ -654,6 +661,8 @@ class Ability(Model):
             raise ValueError("only an activated ability has a discard cost")
         if self.kind != "static" and any(static_only):
             raise ValueError("keywords, prevention and cost reductions belong to static abilities")
+        if (self.subtypes or self.grants) and self.affects != "equipped":
+            raise ValueError("only an Equipment's static ability adds subtypes or abilities here")
         _check_refs(self.targets, self.effects)
         return self
 
@@ -670,6 +679,7 @@ def _target_refs(step) -> list:
     return refs
 
 
+Ability.model_rebuild()  # a static ability grants abilities ("equipped creature has '...'")
 Grant.model_rebuild()  # an ability granted by an effect is itself an Ability (defined above it)
 DelayedTrigger.model_rebuild()  # its effects are steps (defined after it)
 ReflexiveTrigger.model_rebuild()

@@ -118,7 +118,7 @@ def _amount(value) -> str:
         return str(value)
     if isinstance(value, Count) and value.times < 0:
         return "-X"
-    if isinstance(value, PowerOf) and value.times > 1:
+    if isinstance(value, PowerOf | Count) and value.times > 1:
         return f"{value.times}X"
     return "X"
 
@@ -344,7 +344,21 @@ def _affected(card: CardDef, ability: Ability) -> str:
     return _plural(ability.affects)
 
 
+def _equipment_text(card: CardDef, ability: Ability) -> str:
+    """"佩带此武具的生物得+1/+0，具有「…」，且额外具有法术师此类别。" (the notes' order)."""
+    holder = card.model_copy(update={"types": ["creature"]})  # a granted ability's "this" is the creature
+    parts = [t("mtg.text.gets", power=_signed(ability.power), toughness=_signed(ability.toughness))] if ability.power or ability.toughness else []
+    has = [t("mtg.text.keywords_part", keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))] if ability.keywords else []
+    has += [t("mtg.text.quoted_ability", ability=ability_text(holder, granted).rstrip("。")) for granted in ability.grants]
+    parts += [t("mtg.text.has_part", what="与".join(has))] if has else []
+    parts += [t("mtg.text.is_also", subtypes="/".join(t(f"mtg.subtype.{s}") for s in ability.subtypes))] if ability.subtypes else []
+    joined = "，".join(parts[:-1]) + ("，且" if len(parts) > 1 else "") + parts[-1]
+    return t("mtg.text.equipped_creature") + joined + "。" + _amount_note(ability.power, on_resolution=False)
+
+
 def _static_text(card: CardDef, ability: Ability) -> str:
+    if ability.subtypes or ability.grants:
+        return _equipment_text(card, ability)
     if ability.keywords and not (ability.power or ability.toughness):
         text = t("mtg.text.has_keywords", what=_affected(card, ability), keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))
         return t("mtg.text.during_your_turn", text=text) if ability.during_your_turn else text

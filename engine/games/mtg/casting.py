@@ -20,7 +20,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import delayed, reflexive, triggers
+from . import delayed, job_select, reflexive, triggers
 from .abilities import Ability, Kicker
 from .card_text import kicker_text, mode_text
 from .cards import card
@@ -65,6 +65,8 @@ def ability_of(obj: dict) -> Ability | None:
         return delayed.ability(obj["data"])
     if obj["ability"] == REFLEXIVE:  # and a reflexive one (CR 603.12)
         return reflexive.ability(obj["data"])
+    if obj["ability"] == job_select.KEY:  # a rules-defined keyword ability (CR 702.182a)
+        return job_select.ABILITY
     index = int(obj["ability"])
     return card(obj["def"]).abilities[index]
 

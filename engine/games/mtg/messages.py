@@ -339,6 +339,19 @@ MESSAGES: dict[str, str] = {
     "mtg.narrate.attached": "{card} 贴附于一个生物上。",
     "mtg.narrate.unattached": "{card} 已卸除。",
     "mtg.narrate.token_ceased": "衍生物 {card} 离开战场后不复存在。",
+    # Job select (CR 702.182) and what Equipment give the equipped creature (layers 4 and 6)
+    "mtg.keyword.job_select": "职业选择",
+    "mtg.text.has_part": "具有{what}",
+    "mtg.text.keywords_part": "{keywords}异能",
+    "mtg.text.quoted_ability": "「{ability}」",
+    "mtg.text.is_also": "额外具有{subtypes}此类别",
+    "mtg.subtype.Monk": "武僧",
+    "mtg.subtype.Warrior": "战士",
+    "mtg.subtype.Samurai": "武士",
+    "mtg.subtype.Bard": "诗人",
+    "mtg.subtype.Artificer": "工匠",
+    "mtg.subtype.Cleric": "僧侣",
+    "mtg.subtype.Rogue": "浪客",
 }
 
 register_catalog(MESSAGES)

@@ -280,8 +280,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if frame.get("chosen") or not step.only_if_chosen:
             delayed.create(ctx, obj, step, body_of(obj).targets, frame.get("chosen"))
     elif isinstance(step, CreateToken):
-        for _ in range(value(step.amount)):
-            create_token(ctx, step.token, controller, tapped=step.tapped)
+        made = [create_token(ctx, step.token, controller, tapped=step.tapped) for _ in range(value(step.amount))]
+        if step.attach_source and made:
+            _attach_source_to(ctx, obj, made[0])
     elif isinstance(step, CreateCopyToken):
         target = _ref(state, frame, obj, step.target)
         if target:  # CR 707.2: the copiable values are the definition the permanent has
@@ -315,6 +316,15 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, Transform):
         transform(ctx, source)
     return True
+
+
+def _attach_source_to(ctx: Ctx, obj: dict, token: str) -> None:
+    """"..., then attach this Equipment to it" (Job select, CR 702.182a): if both are still on
+    the battlefield (CR 701.3a); with several tokens, to one only (release notes)."""
+    source = _source_id(obj)
+    if source and on_battlefield(ctx.state, source) and on_battlefield(ctx.state, token):
+        ctx.card(source)["attached_to"] = token
+        ctx.emit("attached", card=source, definition=ctx.card(source)["def"], to=token)
 
 
 def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
-from . import delayed
+from . import delayed, job_select
 from .objects import GRANTED, definition, granted_abilities, holds, matches
 from .zones import controller_of, permanents
 
@@ -46,6 +46,7 @@ def entered(ctx: Ctx, card_id: str) -> None:
                 trigger.subject and matches(state, trigger.subject, card_id, controller, source)
             ):
                 _add(ctx, source, key, extra)
+    job_select.entered(ctx, card_id)
 
 
 def leaving(ctx: Ctx, card_ids: list[str]) -> list[tuple]:
