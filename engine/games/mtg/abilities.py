@@ -509,10 +509,26 @@ class CreateCopyToken(StepBase):
     target: int
 
 
+class CopyNextSpell(StepBase):
+    """"When you next cast an instant or sorcery spell this turn, copy it [N times]. You may choose
+    new targets for the copies": a delayed triggered ability (CR 603.7a) copying that spell
+    (CR 707.10, ``spell_copies.py``)."""
+
+    step: Literal["copy_next_spell"]
+    copies: int = Field(default=1, ge=1)
+
+
+class CopySpell(StepBase):
+    """What that delayed ability does when it resolves (written by the rules, not by cards)."""
+
+    step: Literal["copy_spell"]
+
+
 Step = Annotated[
     Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | CreateToken | CreateCopyToken | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
+    | CreateToken | CreateCopyToken | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | CopyNextSpell | CopySpell,
     Field(discriminator="step"),
 ]
 

@@ -249,6 +249,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         key = "mtg.text.create_tapped_token" if step.tapped else "mtg.text.create_token"
         text = t(key, count=count, token=token_text(token_db()[step.token])) + _amount_note(step.amount)
+    elif step.step == "copy_next_spell":  # CR 707.10
+        text = t("mtg.text.copy_next_spell.once" if step.copies == 1 else "mtg.text.copy_next_spell", count=_number(step.copies))
     else:  # add_counters
         text = t("mtg.text.add_counters", what=ref(step.target), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
     if step.condition:

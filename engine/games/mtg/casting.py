@@ -20,7 +20,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import delayed, job_select, reflexive, triggers
+from . import delayed, job_select, reflexive, spell_copies, triggers
 from .abilities import Ability, Kicker
 from .card_text import kicker_text, mode_text
 from .cards import card
@@ -67,6 +67,8 @@ def ability_of(obj: dict) -> Ability | None:
         return reflexive.ability(obj["data"])
     if obj["ability"] == job_select.KEY:  # a rules-defined keyword ability (CR 702.182a)
         return job_select.ABILITY
+    if obj["ability"] == spell_copies.KEY:  # "copy that spell" (CR 707.10)
+        return spell_copies.ABILITY
     index = int(obj["ability"])
     return card(obj["def"]).abilities[index]
 
@@ -159,6 +161,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
     ctx.emit("spell_cast", player=player, card=obj["card"], definition=obj["def"], object=obj["id"],
              targets=obj["targets"], mana_spent=obj["mana_spent"])  # fmt: skip
     triggers.spell_cast(ctx, player, obj["card"])
+    spell_copies.spell_cast(ctx, obj)
 
 
 @PROCS.proc("mtg.activate")

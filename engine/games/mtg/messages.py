@@ -352,6 +352,14 @@ MESSAGES: dict[str, str] = {
     "mtg.subtype.Artificer": "工匠",
     "mtg.subtype.Cleric": "僧侣",
     "mtg.subtype.Rogue": "浪客",
+    # copies of spells (CR 707.10)
+    "mtg.summary.copy": "{player} 的 {card}（复制品）",
+    "mtg.narrate.spell_copied": "{player} 复制了 {card}。",
+    "mtg.prompt.copy_target": "{card}的复制品：第 {number} 个目标保持不变，或选择新的合法目标。",
+    "mtg.option.same_target": "{target}（原目标）",
+    "mtg.subtype.Dog": "犬",
+    "mtg.text.copy_next_spell.once": "本回合中，当你下一次施放瞬间或法术咒语时，将其复制。你可以为该复制品选择新的目标。",
+    "mtg.text.copy_next_spell": "本回合中，当你下一次施放瞬间或法术咒语时，将其复制{count}次。你可以为每个复制品选择新的目标。",
 }
 
 register_catalog(MESSAGES)

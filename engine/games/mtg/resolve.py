@@ -17,13 +17,15 @@ from engine.core.messages import t
 from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
-from . import control, delayed, reflexive
+from . import control, delayed, reflexive, spell_copies
 from .abilities import (
     AddCountersEach,
     AddMana,
     Attach,
     AttachEquipment,
     AttachSourceEquipment,
+    CopyNextSpell,
+    CopySpell,
     CreateCopyToken,
     CreateToken,
     Damage,
@@ -315,6 +317,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                 change_life(ctx, controller, -printed.mana_value)
     elif isinstance(step, Transform):
         transform(ctx, source)
+    elif isinstance(step, CopyNextSpell):
+        spell_copies.wait_for_next_spell(ctx, obj, source, step)
     return True
 
 
@@ -637,4 +641,5 @@ STEPS_WITH_CHOICES = {
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step,
+    CopySpell: spell_copies.resolve_step,
 }  # fmt: skip

@@ -5,6 +5,7 @@ from typing import get_args
 
 import pytest
 
+from engine.games.mtg import job_select, spell_copies
 from engine.games.mtg.abilities import Step
 from engine.games.mtg.card_text import card_text
 from engine.games.mtg.cards import card_db
@@ -140,6 +141,13 @@ EXPECTED = {
     # return_all_from_graveyard; a count of lands in X
     "fin-204": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n延势，践踏\nI — 磨五张牌。\nII — 将所有地牌从你的坟墓场横置移回战场。"
     "\nIII — 目标另一个由你操控的生物得+X/+X且获得践踏异能直到回合结束。（X为你操控的地的数量，于结算时决定）",
+    # Job select (CR 702.182); an Equipment adding a subtype (layer 4) and granting an ability (layer 6)
+    "fin-042": "职业选择\n佩带此武具的生物得+1/+1，具有「每当此生物攻击时，你获得1点生命」，且额外具有僧侣此类别。\n佩带{3}",
+    "fin-023": "职业选择\n佩带此武具的生物得+2X/+2X，且额外具有工匠此类别。（X为你操控的神器的数量）\n佩带{4}",
+    # copies of the next instant or sorcery spell (CR 707.10)
+    "fin-162": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 刺探1。"
+    "\nII — 本回合中，当你下一次施放瞬间或法术咒语时，将其复制。你可以为该复制品选择新的目标。"
+    "\nIII — 本回合中，当你下一次施放瞬间或法术咒语时，将其复制两次。你可以为每个复制品选择新的目标。",
 }
 
 
@@ -155,6 +163,7 @@ def test_every_step_type_is_used_by_a_card_whose_text_is_checked():
     steps = [step for body in bodies for step in body.effects]
     steps += [inner for step in steps if step.step == "grant" for inner in step.ability.effects]  # granted abilities
     steps += [inner for step in steps if step.step in ("delayed_trigger", "reflexive_trigger") for inner in step.effects]
+    steps += job_select.ABILITY.effects + spell_copies.ABILITY.effects  # abilities the rules write
     used = {step.step for step in steps}
     every = {get_args(member.model_fields["step"].annotation)[0] for member in get_args(get_args(Step)[0])}
     assert every == used
