@@ -55,6 +55,7 @@ class Count(Model):
     times: int = 1  # -1: "-X/-X, where X is …"
     permanent_cards_in_graveyard: bool = False
     cards_in_graveyard: Filter | None = None
+    cards_in_hand: bool = False  # "the number of cards in your hand"
 
 
 class PowerOf(Model):
@@ -78,6 +79,14 @@ class CostReduction(Model):
     generic: int = 1
     for_each: Count | None = None
     if_targets_tapped_creature: bool = False
+
+
+class SpellsCostLess(Model):
+    """"[Red] spells you cast cost {N} less to cast": a static ability of a permanent, read as its
+    controller's spells of that colour are cast (their total cost, CR 601.2f; generic mana only)."""
+
+    colour: Literal["W", "U", "B", "R", "G"]
+    generic: int = 1
 
 
 class Kicker(Model):
@@ -265,6 +274,7 @@ class GainLife(StepBase):
 class Mill(StepBase):
     step: Literal["mill"]
     amount: Amount
+    who: Literal["you", "each_opponent"] = "you"  # "each opponent mills N cards"
 
 
 class Discard(StepBase):
@@ -499,11 +509,19 @@ class CreateToken(StepBase):
     attach_source: bool = False
 
 
+class SacrificeIt(StepBase):
+    """"Sacrifice it" (CR 701.21a): the permanent a step refers to, if it is still on the battlefield
+    under the ability's controller (one can sacrifice only one's own permanents)."""
+
+    step: Literal["sacrifice_it"]
+    target: TargetRef
+
+
 class CreateCopyToken(StepBase):
     """"Create a token that's a copy of target permanent": the token takes the permanent's
     copiable values (CR 707.2, 707.3: its printed characteristics, or what a copy effect made it;
     a copy of a token copies the token's original definition), not its counters, damage, tapped
-    state or other effects."""
+    state or other effects. A later step calls the token "chosen" ("sacrifice it")."""
 
     step: Literal["create_copy_token"]
     target: int
@@ -528,7 +546,7 @@ Step = Annotated[
     Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | CreateToken | CreateCopyToken | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
-    | CopyNextSpell | CopySpell,
+    | CopyNextSpell | CopySpell | SacrificeIt,
     Field(discriminator="step"),
 ]
 
@@ -637,6 +655,13 @@ class Ability(Model):
     # and "equipped creature has '[ability]'" (layer 6, CR 613.1f): Equipment only
     subtypes: list[str] = []
     grants: list[Ability] = []
+    # ... "[Red] spells you cast cost {1} less to cast" (CR 601.2f)
+    spells_cost_less: SpellsCostLess | None = None
+    # ... replacement effects (CR 614.1a) on its controller's events: "If you would gain life, you
+    # gain twice that much life instead"; "If an opponent would mill one or more cards, they mill
+    # that many cards plus N instead"
+    double_life_gain: bool = False
+    opponents_mill_more: int = 0
     # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
     tiered: bool = False
     kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
@@ -670,7 +695,8 @@ class Ability(Model):
             raise ValueError("a mana ability adds mana and has no target or other effect (CR 605.1a)")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
-        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land)
+        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land,
+                       self.spells_cost_less, self.double_life_gain, self.opponents_mill_more)  # fmt: skip
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if self.discard_self and self.kind != "activated":

@@ -77,6 +77,8 @@ def _plural(flt: Filter) -> str:
 
 
 def _count(count: Count) -> str:
+    if count.cards_in_hand:
+        return t("mtg.text.count_hand")
     if count.permanent_cards_in_graveyard:
         return t("mtg.text.count_graveyard")
     if count.cards_in_graveyard:
@@ -154,7 +156,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "gain_life":
         text = t("mtg.text.gain_life", amount=_amount(step.amount))
     elif step.step == "mill":
-        text = t("mtg.text.mill", count=_number(step.amount) if isinstance(step.amount, int) else "X")
+        key = "mtg.text.mill" if step.who == "you" else "mtg.text.mill_each_opponent"
+        text = t(key, count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
     elif step.step == "lose_life":
         text = (t("mtg.text.lose_life.target", who=ref(step.who), amount=_amount(step.amount)) if isinstance(step.who, int)
                 else t(f"mtg.text.lose_life.{step.who}", amount=_amount(step.amount)))  # fmt: skip
@@ -249,6 +252,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         key = "mtg.text.create_tapped_token" if step.tapped else "mtg.text.create_token"
         text = t(key, count=count, token=token_text(token_db()[step.token])) + _amount_note(step.amount)
+    elif step.step == "sacrifice_it":
+        text = t("mtg.text.sacrifice_it", what=ref(step.target))
     elif step.step == "copy_next_spell":  # CR 707.10
         text = t("mtg.text.copy_next_spell.once" if step.copies == 1 else "mtg.text.copy_next_spell", count=_number(step.copies))
     else:  # add_counters
@@ -361,6 +366,13 @@ def _equipment_text(card: CardDef, ability: Ability) -> str:
 def _static_text(card: CardDef, ability: Ability) -> str:
     if ability.subtypes or ability.grants:
         return _equipment_text(card, ability)
+    if ability.spells_cost_less:
+        less = ability.spells_cost_less
+        return t("mtg.text.spells_cost_less", colour=t(f"mtg.colour.{less.colour}"), less="{" + str(less.generic) + "}")
+    if ability.double_life_gain:
+        return t("mtg.text.double_life_gain")
+    if ability.opponents_mill_more:
+        return t("mtg.text.opponents_mill_more", count=_number(ability.opponents_mill_more))
     if ability.keywords and not (ability.power or ability.toughness):
         text = t("mtg.text.has_keywords", what=_affected(card, ability), keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))
         return t("mtg.text.during_your_turn", text=text) if ability.during_your_turn else text

@@ -429,7 +429,14 @@ def total_cost(state: dict, definition_id: str, player: str, mode: int | None = 
             continue
         times = count(state, reduction.for_each, player, None) if reduction.for_each else 1
         cost["generic"] = max(0, cost["generic"] - reduction.generic * times)
+    cost["generic"] = max(0, cost["generic"] - _spells_cost_less(state, printed, player))
     return cost
+
+
+def _spells_cost_less(state: dict, printed, player: str) -> int:
+    """"[Colour] spells you cast cost {1} less to cast": the caster's permanents' (CR 601.2f)."""
+    return sum(ability.spells_cost_less.generic for c in permanents(state, player) for ability in definition(state, c).abilities
+               if ability.spells_cost_less and ability.spells_cost_less.colour in printed.colours)  # fmt: skip
 
 
 def _total_cost_of(state: dict, obj: dict, targets: list) -> Counter:

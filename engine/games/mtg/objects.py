@@ -18,7 +18,7 @@ from engine.core.effects import modifiers_for
 
 from .abilities import Ability, Condition, Count, Filter, PowerOf
 from .cards import CardDef, card, front_id
-from .zones import BATTLEFIELD, controller_of, graveyard, permanents
+from .zones import BATTLEFIELD, controller_of, graveyard, hand, permanents
 
 
 def definition(state: dict, card_id: str) -> CardDef:
@@ -182,6 +182,8 @@ def count(state: dict, what: Count, controller: str, source: str | None) -> int:
 def _counted(state: dict, what: Count, controller: str, source: str | None) -> int:
     if what.permanent_cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if definition(state, c).is_permanent_card)
+    if what.cards_in_hand:
+        return len(state["zones"][hand(controller)]["cards"])
     if what.cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if matches(state, what.cards_in_graveyard, c, controller, source))
     found = [c for c in permanents(state) if matches(state, what.permanents, c, controller, source)]

@@ -28,8 +28,9 @@ def draw(ctx: Ctx, player: str, count: int = 1) -> None:
 
 
 def mill(ctx: Ctx, player: str, count: int) -> None:
-    """Mill: put the top cards of one's library into one's graveyard."""
-    for _ in range(count):
+    """Mill: put the top cards of one's library into one's graveyard (as many as replacement
+    effects make it, CR 614.1a)."""
+    for _ in range(replacement.cards_milled(ctx.state, player, count)):
         cards = ctx.zone(library(player))
         if not cards:
             return
@@ -45,6 +46,8 @@ def change_life(ctx: Ctx, player: str, amount: int) -> None:
     """CR 119.3: gaining or losing life."""
     if not amount or player not in ctx.seats:
         return
+    if amount > 0:
+        amount = replacement.life_gained(ctx.state, player, amount)
     data = ctx.player(player)
     data["life"] += amount
     ctx.emit("life_changed", player=player, amount=amount, life=data["life"])

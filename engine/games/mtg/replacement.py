@@ -26,7 +26,7 @@ from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect, effect_applies
 
 from .objects import definition, is_type, on_battlefield
-from .zones import EXILE
+from .zones import EXILE, controller_of, permanents
 
 EXILE_INSTEAD_OF_DYING = "exile_instead_of_dying"
 
@@ -94,3 +94,24 @@ def prevented(state: dict, target: dict, combat: bool) -> bool:
             return True
     return False
 
+
+
+def _statics(state: dict, player: str | None = None):
+    """The static abilities of the permanents (a player controls), with their permanent."""
+    return [(a, c) for c in permanents(state, player) for a in definition(state, c).abilities if a.kind == "static"]
+
+
+def life_gained(state: dict, player: str, amount: int) -> int:
+    """CR 614.1a: "If you would gain life, you gain twice that much life instead" (The Wind
+    Crystal): each such effect of the player's permanents applies once to the event (614.5);
+    doublings give the same result in any order, so the player need not order them (616.1)."""
+    return amount * 2 ** sum(1 for a, _ in _statics(state, player) if a.double_life_gain)
+
+
+def cards_milled(state: dict, player: str, count: int) -> int:
+    """CR 614.1a: "If an opponent would mill one or more cards, they mill that many cards plus N
+    instead" (The Water Crystal): each opponent's effect applies once (614.5); additions commute
+    (616.1)."""
+    if count < 1:
+        return count
+    return count + sum(a.opponents_mill_more for a, c in _statics(state) if controller_of(state, c) != player)

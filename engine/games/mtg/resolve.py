@@ -58,6 +58,7 @@ from .abilities import (
     ReturnToHand,
     RevealTopToHand,
     Sacrifice,
+    SacrificeIt,
     SearchToHand,
     SetBase,
     Surveil,
@@ -288,11 +289,16 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, CreateCopyToken):
         target = _ref(state, frame, obj, step.target)
         if target:  # CR 707.2: the copiable values are the definition the permanent has
-            create_token(ctx, ctx.card(target["card"])["def"], controller)
+            frame["chosen"] = create_token(ctx, ctx.card(target["card"])["def"], controller)
+    elif isinstance(step, SacrificeIt):
+        target = _ref(state, frame, obj, step.target)
+        if target and controller_of(state, target["card"]) == controller:  # CR 701.21a
+            leave_battlefield(ctx, [target["card"]], "graveyard", "sacrificed")
     elif isinstance(step, GainLife):
         change_life(ctx, controller, value(step.amount))
     elif isinstance(step, Mill):
-        mill(ctx, controller, value(step.amount))
+        for player in [controller] if step.who == "you" else ctx.turn_order_from(controller)[1:]:
+            mill(ctx, player, value(step.amount))
     elif isinstance(step, DiscardHand):
         discard(ctx, list(ctx.zone(hand(controller))))
     elif isinstance(step, LoseLife):

@@ -144,6 +144,11 @@ EXPECTED = {
     # Job select (CR 702.182); an Equipment adding a subtype (layer 4) and granting an ability (layer 6)
     "fin-042": "职业选择\n佩带此武具的生物得+1/+1，具有「每当此生物攻击时，你获得1点生命」，且额外具有僧侣此类别。\n佩带{3}",
     "fin-023": "职业选择\n佩带此武具的生物得+2X/+2X，且额外具有工匠此类别。（X为你操控的神器的数量）\n佩带{4}",
+    # spells that cost less (CR 601.2f); replacement effects (CR 614.1a); a copy token sacrificed later
+    "fin-085": "你施放的蓝色咒语减少{1}来施放。\n如果某对手将磨一张或数张牌，则改为该牌手磨该数量加四的牌。"
+    "\n{4}{U}{U}，{T}：每位对手各磨X张牌。（X为你的手牌数量，于结算时决定）",
+    "fin-135": "你施放的红色咒语减少{1}来施放。\n由你操控的生物具有敏捷异能。"
+    "\n{4}{R}{R}，{T}：派出一个衍生物，此衍生物为目标由你操控的生物之复制品。在下一个结束步骤开始时，将它牺牲。",
     # copies of the next instant or sorcery spell (CR 707.10)
     "fin-162": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 刺探1。"
     "\nII — 本回合中，当你下一次施放瞬间或法术咒语时，将其复制。你可以为该复制品选择新的目标。"
