@@ -517,6 +517,17 @@ class SacrificeIt(StepBase):
     target: TargetRef
 
 
+class DistributeCounters(StepBase):
+    """"Distribute N +1/+1 counters among one or two target creatures": the division is made as the
+    targets are chosen, at least one per target (CR 601.2d): here an even split (two counters: two
+    on one target, or one on each), the first target taking any remainder. A target illegal on
+    resolution loses its share (608.2b; the release notes)."""
+
+    step: Literal["distribute_counters"]
+    total: int = Field(default=2, ge=1)
+    kind: CounterKind = "+1/+1"
+
+
 class CreateCopyToken(StepBase):
     """"Create a token that's a copy of target permanent": the token takes the permanent's
     copiable values (CR 707.2, 707.3: its printed characteristics, or what a copy effect made it;
@@ -546,7 +557,7 @@ Step = Annotated[
     Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | CreateToken | CreateCopyToken | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
-    | CopyNextSpell | CopySpell | SacrificeIt,
+    | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters,
     Field(discriminator="step"),
 ]
 
@@ -662,6 +673,9 @@ class Ability(Model):
     # that many cards plus N instead"
     double_life_gain: bool = False
     opponents_mill_more: int = 0
+    # ... "If one or more +1/+1 counters would be put on a creature you control, twice that many
+    # +1/+1 counters are put on that creature instead"
+    double_counters: bool = False
     # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
     tiered: bool = False
     kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
@@ -696,7 +710,7 @@ class Ability(Model):
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
         static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land,
-                       self.spells_cost_less, self.double_life_gain, self.opponents_mill_more)  # fmt: skip
+                       self.spells_cost_less, self.double_life_gain, self.opponents_mill_more, self.double_counters)  # fmt: skip
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if self.discard_self and self.kind != "activated":

@@ -252,6 +252,11 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         key = "mtg.text.create_tapped_token" if step.tapped else "mtg.text.create_token"
         text = t(key, count=count, token=token_text(token_db()[step.token])) + _amount_note(step.amount)
+    elif step.step == "distribute_counters":
+        first = ability.targets[0]  # "one or two target creatures you control": the first and an "up to one" other
+        what = _filter(first.filter, t(f"mtg.type.{first.kind}"))
+        text = t("mtg.text.distribute_counters", count=_number(step.total), kind=t(f"mtg.counter.{step.kind}"),
+                 most=_number(len(ability.targets)), what=what)  # fmt: skip
     elif step.step == "sacrifice_it":
         text = t("mtg.text.sacrifice_it", what=ref(step.target))
     elif step.step == "copy_next_spell":  # CR 707.10
@@ -369,6 +374,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
     if ability.spells_cost_less:
         less = ability.spells_cost_less
         return t("mtg.text.spells_cost_less", colour=t(f"mtg.colour.{less.colour}"), less="{" + str(less.generic) + "}")
+    if ability.double_counters:
+        return t("mtg.text.double_counters")
     if ability.double_life_gain:
         return t("mtg.text.double_life_gain")
     if ability.opponents_mill_more:

@@ -40,7 +40,7 @@ def entering(ctx: Ctx, card_id: str) -> None:
     if enters.tapped:
         ctx.card(card_id)["tapped"] = True
     for kind, amount in enters.counters.items():
-        ctx.add_counter(card_id, kind, amount)
+        put_counters(ctx, card_id, kind, amount)
     ctx.emit("entered_modified", card=card_id, definition=ctx.card(card_id)["def"], tapped=enters.tapped,
              counters=dict(enters.counters))  # fmt: skip
 
@@ -115,3 +115,16 @@ def cards_milled(state: dict, player: str, count: int) -> int:
     if count < 1:
         return count
     return count + sum(a.opponents_mill_more for a, c in _statics(state) if controller_of(state, c) != player)
+
+
+def put_counters(ctx: Ctx, card_id: str, kind: str, count: int) -> int:
+    """Put counters on a permanent, as many as replacement effects make it; the new total.
+
+    "If one or more +1/+1 counters would be put on a creature you control, twice that many
+    instead" (The Earth Crystal, CR 614.1a), also as a creature enters with counters (the release
+    notes): each such effect of the creature's controller applies once (614.5); doublings
+    commute, so the order the controller could choose (616.1) doesn't matter."""
+    state = ctx.state
+    if kind == "+1/+1" and count > 0 and is_type(state, card_id, "creature"):
+        count *= 2 ** sum(1 for a, _ in _statics(state, controller_of(state, card_id)) if a.double_counters)
+    return ctx.add_counter(card_id, kind, count)

@@ -32,6 +32,7 @@ from .abilities import (
     DelayedTrigger,
     Discard,
     DiscardHand,
+    DistributeCounters,
     Double,
     Draw,
     DrawThenDiscard,
@@ -88,7 +89,7 @@ from .permanents import (
     untap,
 )
 from .procs import PROCS
-from .replacement import exile_if_it_would_die
+from .replacement import exile_if_it_would_die, put_counters
 from .sagas import LORE, is_saga
 from .targets import still_legal
 from .text import card_label, card_name
@@ -215,7 +216,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target:
             new_id = enter_battlefield(ctx, target["card"], controller, tapped=step.tapped, reason="returned")
             for kind, count in step.counters.items():
-                ctx.add_counter(new_id, kind, count)
+                put_counters(ctx, new_id, kind, count)
     elif isinstance(step, AddCountersEach):
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
             _add_counters(ctx, card_id, step.kind, step.amount)
@@ -290,6 +291,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target:  # CR 707.2: the copiable values are the definition the permanent has
             frame["chosen"] = create_token(ctx, ctx.card(target["card"])["def"], controller)
+    elif isinstance(step, DistributeCounters):  # CR 601.2d: the split follows the targets chosen
+        chosen = [tg for tg in obj["targets"] if tg]
+        for index, target in enumerate(chosen):
+            share = step.total // len(chosen) + (step.total % len(chosen) if index == 0 else 0)
+            if frame["legal"][obj["targets"].index(target)]:
+                _add_counters(ctx, target["card"], step.kind, share)
     elif isinstance(step, SacrificeIt):
         target = _ref(state, frame, obj, step.target)
         if target and controller_of(state, target["card"]) == controller:  # CR 701.21a
@@ -360,7 +367,7 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
 
 
 def _add_counters(ctx: Ctx, card_id: str, kind: str, count: int) -> None:
-    total = ctx.add_counter(card_id, kind, count)
+    total = put_counters(ctx, card_id, kind, count)
     ctx.emit("counters_added", card=card_id, definition=ctx.card(card_id)["def"], kind=kind, amount=count, total=total)
 
 
@@ -515,7 +522,7 @@ def _remove_lore_for_counters(ctx: Ctx, frame: dict, obj: dict, step: RemoveLore
     for saga in chosen:
         ctx.add_counter(saga, LORE, -1)
     if chosen and source and on_battlefield(ctx.state, source):
-        total = ctx.add_counter(source, "+1/+1", len(chosen))
+        total = put_counters(ctx, source, "+1/+1", len(chosen))
         ctx.emit("counters_added", card=source, definition=ctx.card(source)["def"], kind="+1/+1", amount=len(chosen), total=total)
     return True
 

@@ -6,7 +6,7 @@ and milling (CR 614.1a, each applied once, 614.5; they commute, so no ordering i
 from engine.games.mtg.objects import keywords, summoning_sick
 from engine.games.mtg.permanents import mill
 from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand, library
-from tests.games.mtg.position import ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
+from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
 WIND, WATER, FIRE = "fin-043", "fin-085", "fin-135"
 COEURL, SABOTENDER, INTERVENTION, THUNDER = "fin-012", "fin-153", "fin-116", "fin-165"
@@ -100,3 +100,50 @@ def test_the_fire_crystal_gives_haste_and_a_copy_sacrificed_at_the_next_end_step
     s.pass_to("end")
     s.pass_both()  # the delayed trigger resolves: the token is sacrificed and ceases to exist
     assert copy not in s.state["cards"] and coeurl in s.zone(BATTLEFIELD)
+
+
+EARTH, ZACK, GIGANTOAD = "fin-184", "fin-045", "fin-187"
+
+
+def counters(s: MtgScenario, card_id: str) -> int:
+    return s.card(card_id).get("counters", {}).get("+1/+1", 0)
+
+
+def test_the_earth_crystal_distributes_two_counters_to_one_creature_and_doubles_them():
+    """601.2d: both on one target; the Crystal's own replacement doubles them (614.1a)."""
+    s = MtgScenario()
+    earth = s.permanent(EARTH)
+    s.lands(6, FOREST)
+    coeurl = s.permanent(COEURL)
+    s.pass_to("main1")
+    s.activate(earth, ACTIVATED, [coeurl])  # the only choices: chosen by the engine, none for the second
+    assert s.state["stack"][-1]["targets"] == [{"card": coeurl}, None]
+    s.pass_both()
+    assert counters(s, coeurl) == 4
+
+
+def test_two_targets_take_one_each_and_an_illegal_one_loses_its_share():
+    """The release notes: the division stays; the illegal target's counter is lost, not moved."""
+    s = MtgScenario()
+    earth = s.permanent(EARTH)
+    s.lands(6, FOREST)
+    coeurl, toad = s.permanent(COEURL), s.permanent(GIGANTOAD)
+    s.pass_to("main1")
+    s.activate(earth, ACTIVATED, [coeurl, toad])
+    assert s.state["stack"][-1]["targets"] == [{"card": coeurl}, {"card": toad}]
+    s.ctx().move(toad, graveyard("p1"), reason="test")
+    s.pass_both()
+    assert counters(s, coeurl) == 2  # one, doubled
+
+
+def test_a_creature_entering_with_counters_gets_twice_as_many():
+    """The release notes: "enters with" counters are doubled too (614.1c with 614.1a)."""
+    s = MtgScenario()
+    s.permanent(EARTH)
+    s.lands(1, PLAINS)
+    zack = s.hand(ZACK)
+    s.pass_to("main1")
+    s.cast(zack)
+    s.pass_both()
+    [zack] = s.cards(BATTLEFIELD, ZACK)
+    assert counters(s, zack) == 2
