@@ -630,6 +630,8 @@ class Ability(Model):
     cost: str = Field(default="", pattern=MANA_COST)
     tap: bool = False
     sacrifice_self: bool = False  # "Sacrifice [this]" as part of the cost (CR 602.2b, 601.2h)
+    life_cost: int = Field(default=0, ge=0)  # "Pay N life" as part of the cost (CR 119.4)
+    once_each_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
     # "Discard this card" as part of the cost: the ability works only from its owner's hand
     # (cycling and landcycling, CR 702.29a and 113.6)
     discard_self: bool = False
@@ -713,6 +715,8 @@ class Ability(Model):
                        self.spells_cost_less, self.double_life_gain, self.opponents_mill_more, self.double_counters)  # fmt: skip
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
+        if (self.life_cost or self.once_each_turn) and self.kind != "activated":
+            raise ValueError("only an activated ability has a life cost or a limit per turn")
         if self.discard_self and self.kind != "activated":
             raise ValueError("only an activated ability has a discard cost")
         if self.kind != "static" and any(static_only):

@@ -320,6 +320,7 @@ def _cost(card: CardDef, ability: Ability) -> str:
     parts += ["{T}"] if ability.tap else []
     parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
     parts += [t("mtg.text.discard_this")] if ability.discard_self else []
+    parts += [t("mtg.text.pay_life", amount=ability.life_cost)] if ability.life_cost else []
     return "，".join(parts)
 
 
@@ -404,7 +405,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
             mana = "或".join("{" + kind + "}" for kind in ability.adds)
             return t("mtg.text.activated", cost=_cost(card, ability), effects=t("mtg.text.add_mana", mana=mana))
         if ability.equip:
-            return t("mtg.text.equip", cost=ability.cost)
+            text = t("mtg.text.equip", cost=ability.cost or "～" + _cost(card, ability))
+            return text + "。" + t("mtg.text.activate_once_each_turn") if ability.once_each_turn else text
         text = t("mtg.text.activated", cost=_cost(card, ability), effects=_effects(card, ability))
         return text + t("mtg.text.sorcery_speed") if ability.sorcery_speed else text
     if ability.kind == "static":

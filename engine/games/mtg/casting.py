@@ -40,7 +40,7 @@ from .mana import (
     sacrifices,
 )
 from .objects import GRANTED, count, definition, is_type, matches
-from .permanents import discard, leave_battlefield
+from .permanents import change_life, discard, leave_battlefield
 from .procs import PROCS
 from .reflexive import REFLEXIVE
 from .targets import can_choose_all, candidates, from_option, option_id
@@ -189,6 +189,10 @@ def activate(ctx: Ctx, frame: dict) -> None:
             return
         if ability.tap:
             ctx.card(source)["tapped"] = True
+        if ability.life_cost:  # 601.2h: with the rest of the cost (CR 119.4)
+            change_life(ctx, player, -ability.life_cost)
+        if ability.once_each_turn:  # CR 602.5b: counted per object
+            ctx.card(source).setdefault("activated_turns", {})[str(frame["index"])] = ctx.state["turn"]["number"]
         obj["mana_spent"] = result
         if ability.sacrifice_self:
             _sacrifice_source(ctx, obj)

@@ -144,6 +144,8 @@ EXPECTED = {
     # Job select (CR 702.182); an Equipment adding a subtype (layer 4) and granting an ability (layer 6)
     "fin-042": "职业选择\n佩带此武具的生物得+1/+1，具有「每当此生物攻击时，你获得1点生命」，且额外具有僧侣此类别。\n佩带{3}",
     "fin-023": "职业选择\n佩带此武具的生物得+2X/+2X，且额外具有工匠此类别。（X为你操控的神器的数量）\n佩带{4}",
+    # an equip cost in life, once each turn (CR 119.4, 602.5b)
+    "fin-095": "职业选择\n佩带此武具的生物得+3/+0，且额外具有骑士此类别。\n佩带～支付3点生命。此异能每回合只能起动一次。",
     # spells that cost less (CR 601.2f); replacement effects (CR 614.1a); a copy token sacrificed later
     "fin-085": "你施放的蓝色咒语减少{1}来施放。\n如果某对手将磨一张或数张牌，则改为该牌手磨该数量加四的牌。"
     "\n{4}{U}{U}，{T}：每位对手各磨X张牌。（X为你的手牌数量，于结算时决定）",

@@ -2,9 +2,11 @@
 (layer 7c), keywords and abilities (layer 6), a creature type (layer 4, CR 613.1d). Scenarios 8
 and 9 of the digest; one scenario per card: Dragoon's Lance, Machinist's Arsenal, White Mage's
 Staff, Sage's Nouliths, Thief's Knife, Black Mage's Rod, Red Mage's Rapier, Samurai's Katana,
-Warrior's Sword, Bard's Bow, Monk's Fist."""
+Warrior's Sword, Bard's Bow, Monk's Fist, Dark Knight's Greatsword (an equip cost in life, once
+each turn)."""
 
 from engine.games.mtg.abilities import Filter
+from engine.games.mtg.actions import can_activate
 from engine.games.mtg.objects import definition, keywords, matches, power, subtypes, summoning_sick, toughness
 from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
 from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
@@ -202,3 +204,37 @@ def test_subtypes_an_equipment_adds_leave_with_it():
     fist, hero = job_select(s, FIST)
     s.card(fist).pop("attached_to")
     assert subtypes(s.state, hero) == ["Hero"] and stats(s, hero) == (1, 1)
+
+
+GREATSWORD = "fin-095"
+
+
+def test_dark_knights_greatsword_equips_for_three_life_once_each_turn():
+    """Equip—Pay 3 life (CR 119.4, 602.2b); "activate only once each turn" (602.5b)."""
+    s = MtgScenario()
+    s.lands(3, SWAMP)
+    coeurl, toad = s.permanent(COEURL), s.permanent(GIGANTOAD)
+    sword, hero = job_select(s, GREATSWORD)
+    assert stats(s, hero) == (4, 1) and "Knight" in subtypes(s.state, hero)
+    equip = equip_index(s, sword)
+    s.activate(sword, equip, [coeurl])
+    assert s.life("p1") == 17
+    s.pass_both()
+    assert s.card(sword)["attached_to"] == coeurl and stats(s, coeurl) == (5, 2)
+    assert f"activate:{sword}:{equip}" not in [o["id"] for o in s.ask("p1")["options"]]
+    s.pass_to("main1", "p2", active="p2")
+    s.pass_to("main1", "p1", active="p1")
+    s.activate(sword, equip, [toad])
+    s.pass_both()
+    assert s.card(sword)["attached_to"] == toad and s.life("p1") == 14
+
+
+def test_an_equip_paid_with_life_needs_that_much_life():
+    s = MtgScenario()
+    s.permanent(COEURL)
+    sword = s.permanent(GREATSWORD)
+    s.pass_to("main1")
+    s.player("p1")["life"] = 2
+    assert not can_activate(s.state, "p1", sword, equip_index(s, sword))
+    s.player("p1")["life"] = 3
+    assert can_activate(s.state, "p1", sword, equip_index(s, sword))
