@@ -631,6 +631,7 @@ class Ability(Model):
     tap: bool = False
     sacrifice_self: bool = False  # "Sacrifice [this]" as part of the cost (CR 602.2b, 601.2h)
     life_cost: int = Field(default=0, ge=0)  # "Pay N life" as part of the cost (CR 119.4)
+    exile_self: bool = False  # "Exile this [permanent]" as part of the cost (CR 602.2b)
     once_each_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
     # "Discard this card" as part of the cost: the ability works only from its owner's hand
     # (cycling and landcycling, CR 702.29a and 113.6)
@@ -707,8 +708,9 @@ class Ability(Model):
             raise ValueError("only triggered abilities have a trigger")
         if self.trigger and bool(self.trigger.chapters) != (self.trigger.event == "chapter"):
             raise ValueError("a chapter ability, and only it, has chapter numbers (CR 714.2c)")
-        if self.adds and (self.kind != "activated" or self.targets or self.effects):
-            raise ValueError("a mana ability adds mana and has no target or other effect (CR 605.1a)")
+        if self.adds and (self.kind != "activated" or self.targets or any(s.step != "copy_next_spell" for s in self.effects)):
+            # CR 605.1a: no target; its other effects happen at once (605.3b): only a delayed trigger here
+            raise ValueError("a mana ability adds mana, has no target and no other effect but a delayed trigger")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
         static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land,

@@ -319,6 +319,7 @@ def _cost(card: CardDef, ability: Ability) -> str:
     parts = [ability.cost] if ability.cost else []
     parts += ["{T}"] if ability.tap else []
     parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
+    parts += [t("mtg.text.exile_cost", what=card.name_zh or card.name)] if ability.exile_self else []
     parts += [t("mtg.text.discard_this")] if ability.discard_self else []
     parts += [t("mtg.text.pay_life", amount=ability.life_cost)] if ability.life_cost else []
     return "，".join(parts)
@@ -403,7 +404,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if ability.kind == "activated":
         if ability.is_mana_ability:
             mana = "或".join("{" + kind + "}" for kind in ability.adds)
-            return t("mtg.text.activated", cost=_cost(card, ability), effects=t("mtg.text.add_mana", mana=mana))
+            return t("mtg.text.activated", cost=_cost(card, ability), effects=t("mtg.text.add_mana", mana=mana) + _effects(card, ability))
         if ability.equip:
             text = t("mtg.text.equip", cost=ability.cost or "～" + _cost(card, ability))
             return text + "。" + t("mtg.text.activate_once_each_turn") if ability.once_each_turn else text

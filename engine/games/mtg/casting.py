@@ -37,7 +37,7 @@ from .mana import (
     parse_mana_option,
     pay_from_pool,
     payable_after,
-    sacrifices,
+    removes_itself,
 )
 from .objects import GRANTED, count, definition, is_type, matches
 from .permanents import change_life, discard, leave_battlefield
@@ -320,8 +320,8 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
     Only mana abilities after which the cost can still be paid are offered, so a payment once
     started can always be finished. ``keep``: permanents of which one must stay on the
     battlefield (the kicker's choices, paid after the mana). Cancelling reverses the mana
-    abilities (CR 728.1), which a sacrifice can't be (the Treasure has ceased to exist, CR 111.7,
-    and its leaving has had effects): once one was sacrificed, the cast must be finished."""
+    abilities (CR 728.1), which a sacrifice or an exile can't be (a Treasure has ceased to exist,
+    CR 111.7, and a leaving has had effects): once a permanent left so, the cast must be finished."""
     state = ctx.state
     while True:
         if not +cost:
@@ -349,7 +349,7 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
             return pay_from_pool(ctx, player, cost)
         chosen = auto_sources(state, player, cost, sources=_reserving(state, sources, keep)) if picked == AUTO else [parse_mana_option(picked)]
         for source, index, mana in chosen:
-            if sacrifices(state, source, index):
+            if removes_itself(state, source, index):
                 frame["irreversible"] = True
             activate_mana_ability(ctx, source, index, mana)
             frame["tapped"].append(source)
@@ -361,7 +361,7 @@ def _keeps_payable(state: dict, player: str, cost: Counter, option: str, sources
     """Whether the cost can still be paid (and one of ``keep`` is still there) after this mana
     ability is activated."""
     source, index, mana = parse_mana_option(option)
-    if keep and sacrifices(state, source, index) and set(keep) <= {source}:
+    if keep and removes_itself(state, source, index) and set(keep) <= {source}:
         return False
     kinds = dict(mana_abilities(state, source))[index]
     return payable_after(state, player, cost, mana or kinds[0], [s for s in sources if s[0] != source])
@@ -370,7 +370,7 @@ def _keeps_payable(state: dict, player: str, cost: Counter, option: str, sources
 def _reserving(state: dict, sources: list, keep: list[str]) -> list:
     """The mana sources automatic payment may use: all but one of ``keep`` when each of them
     would be sacrificed for its mana (a Treasure the kicker is to sacrifice)."""
-    sacrificed = {c for c, index, _ in sources if sacrifices(state, c, index)}
+    sacrificed = {c for c, index, _ in sources if removes_itself(state, c, index)}
     if keep and set(keep) <= sacrificed:
         return [s for s in sources if s[0] != keep[0]]
     return sources

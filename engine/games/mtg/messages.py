@@ -367,6 +367,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.sacrifice_it": "将{what}牺牲。",
     "mtg.text.double_counters": "如果将在某个由你操控的生物上放置一个或数个+1/+1指示物，则改为在该生物上放置该数量两倍的+1/+1指示物。",
     "mtg.text.pay_life": "支付{amount}点生命",
+    "mtg.text.exile_cost": "放逐{what}",
     "mtg.text.activate_once_each_turn": "此异能每回合只能起动一次。",
     "mtg.text.distribute_counters": "将{count}个{kind}指示物分配给一个或{most}个目标{what}。",
     "mtg.text.copy_next_spell.once": "本回合中，当你下一次施放瞬间或法术咒语时，将其复制。你可以为该复制品选择新的目标。",

@@ -1,4 +1,4 @@
-"""Copies of spells (CR 707.10) made by Summon: G.F. Cerberus's chapters II and III ("when you
+"""Copies of spells (CR 707.10) made by Summon: G.F. Cerberus's chapters II and III and by Ether ("when you
 next cast an instant or sorcery spell this turn, copy it [twice]", a delayed trigger, CR 603.7):
 the copy keeps the mode, X, targets and kicker of the original (707.10 and the release notes),
 its controller may choose new legal targets (707.10c), it isn't cast (no "whenever you cast"
@@ -130,3 +130,48 @@ def test_a_creature_spell_doesnt_use_it_and_it_lapses_at_end_of_turn():
     assert [o["data"]["chapter"] for o in s.state["stack"]] == [3]
     s.cast(s.hand(SHOT), [coeurl])  # in response: chapter II's ability of turn 1 has lapsed
     assert [o["kind"] for o in s.state["stack"]] == ["trigger", "spell"]
+
+
+ETHER = "fin-053"
+
+
+def test_ether_is_a_mana_ability_that_copies_the_next_instant():
+    """Ether: {T}, exile it: add {U} (no stack, CR 605.3b), and the next instant or sorcery spell
+    cast this turn is copied, whether or not its mana paid for it (the release notes)."""
+    s = MtgScenario()
+    ether = s.permanent(ETHER)
+    s.lands(2, FOREST)
+    coeurl = s.permanent(COEURL)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"mana:{ether}:0"])
+    assert s.player("p1")["pool"] == {"U": 1} and ETHER in s.defs("exile") and s.state["stack"] == []
+    s.cast(s.hand(SHOT), [coeurl])
+    assert [o["kind"] for o in s.state["stack"]] == ["spell", "trigger"]
+    s.pass_both()  # the copy keeps its target: the only legal one, so nothing is asked
+    assert s.state["stack"][-1]["copy"] and s.state["stack"][-1]["targets"] == [{"card": coeurl}]
+
+
+def test_automatic_payment_never_exiles_ether():
+    s = MtgScenario()
+    ether = s.permanent(ETHER)
+    forests = s.lands(2, FOREST)
+    coeurl = s.permanent(COEURL)
+    s.pass_to("main1")
+    s.cast(s.hand(SHOT), [coeurl])
+    assert ether in s.zone(BATTLEFIELD) and all(s.card(f).get("tapped") for f in forests)
+
+
+def test_after_ether_pays_during_a_cast_the_cast_cannot_be_cancelled():
+    """Exiling it is no more reversible than a sacrifice (CR 728.1; see test_casting_defects)."""
+    s = MtgScenario()
+    ether = s.permanent(ETHER)
+    s.lands(2, FOREST)
+    coeurl = s.permanent(COEURL)
+    shot = s.hand(SHOT)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{shot}"])
+    assert s.state["stack"][-1]["targets"] == [{"card": coeurl}]
+    s.expect("p1", "choose_action", exact=False, answer=[f"mana:{ether}:0"])
+    assert "cancel" not in [o["id"] for o in s.ask("p1")["options"]]
+    s.pay()
+    assert [o["kind"] for o in s.state["stack"]] == ["spell", "trigger"]
