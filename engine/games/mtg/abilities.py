@@ -43,6 +43,7 @@ class Filter(Model):
     power_at_least: int | None = None  # "with power N or greater" (its current power, CR 208.3)
     tapped: bool = False  # a tapped permanent (CR 110.5)
     basic: bool = False  # a basic card ("a basic land card", CR 205.4a)
+    legendary: bool = False  # a legendary permanent or card (CR 205.4d)
 
 
 class Count(Model):
@@ -85,8 +86,10 @@ class SpellsCostLess(Model):
     """"[Red] spells you cast cost {N} less to cast": a static ability of a permanent, read as its
     controller's spells of that colour are cast (their total cost, CR 601.2f; generic mana only)."""
 
-    colour: Literal["W", "U", "B", "R", "G"]
+    colour: Literal["W", "U", "B", "R", "G"] | None = None
     generic: int = 1
+    legendary_creature: bool = False  # "legendary creature spells"
+    first_each_turn: bool = False  # "the first ... spell you cast each turn"
 
 
 class Kicker(Model):
@@ -215,6 +218,7 @@ class Transform(StepBase):
 
     step: Literal["transform"]
     target: Literal["self"] = "self"
+    optional: bool = False  # "you may transform ~"
 
 
 class RevealTopToHand(StepBase):

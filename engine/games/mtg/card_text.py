@@ -60,6 +60,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     ``owner`` False drops "由你操控的" where the sentence says it ("你操控…")."""
     kinds = "、".join(t(f"mtg.subtype.{s}") for s in flt.subtypes) or "或".join(t(f"mtg.type.{k}") for k in flt.types) or noun or t("mtg.type.permanent")
     kinds = "".join("非" + t(f"mtg.type.{k}") for k in flt.not_types) + kinds
+    kinds = (t("mtg.text.legendary") if flt.legendary else "") + kinds
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
     states = ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
@@ -93,7 +94,9 @@ def _count(count: Count) -> str:
 def _condition(condition: Condition) -> str:
     if not condition.count.permanents:  # "你坟墓场中有六张或更多永久物牌"
         return t("mtg.text.condition_count", what=_count(condition.count), count=_number(condition.at_least))
-    return t("mtg.text.condition", what=_filter(condition.count.permanents, owner=False), count=_number(condition.at_least))
+    flt = condition.count.permanents  # "two or more other legendary creatures": 其他, not 另一个
+    what = t("mtg.text.other") + _filter(flt.model_copy(update={"other": False}), owner=False) if flt.other else _filter(flt, owner=False)
+    return t("mtg.text.condition", what=what, count=_number(condition.at_least))
 
 
 def _target(spec: Target) -> str:
@@ -183,7 +186,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.reveal_top_to_hand_if_permanent" if step.only_permanent else "mtg.text.reveal_top_to_hand")
         text += t("mtg.text.lose_life_mana_value") if step.lose_life_mana_value else ""
     elif step.step == "transform":
-        text = t("mtg.text.transform", what=_self(card))
+        text = t("mtg.text.may_transform" if step.optional else "mtg.text.transform", what=card.name_zh or card.name if step.optional else _self(card))
     elif step.step == "exile_and_return_transformed":
         what = t("mtg.text.it") if "instant" in card.types or "sorcery" in card.types else _self(card)
         text = _with_counters(t("mtg.text.may_exile_and_transform" if step.optional else "mtg.text.exile_and_transform", what=what), step.counters)
@@ -375,6 +378,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return _equipment_text(card, ability)
     if ability.spells_cost_less:
         less = ability.spells_cost_less
+        if less.first_each_turn and less.legendary_creature:
+            return t("mtg.text.first_legendary_creature_costs_less", less="{" + str(less.generic) + "}")
         return t("mtg.text.spells_cost_less", colour=t(f"mtg.colour.{less.colour}"), less="{" + str(less.generic) + "}")
     if ability.double_counters:
         return t("mtg.text.double_counters")

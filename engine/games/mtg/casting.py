@@ -157,6 +157,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
     if obj.get("kicked") and not _pay_kicker(ctx, frame, obj):  # 601.2h: with the rest of the cost
         return
     del obj["casting"]  # 601.2i
+    _record_cast(ctx.state, player, obj["def"])
     ctx.pop(frame)
     ctx.emit("spell_cast", player=player, card=obj["card"], definition=obj["def"], object=obj["id"],
              targets=obj["targets"], mana_spent=obj["mana_spent"])  # fmt: skip
@@ -438,9 +439,32 @@ def total_cost(state: dict, definition_id: str, player: str, mode: int | None = 
 
 
 def _spells_cost_less(state: dict, printed, player: str) -> int:
-    """"[Colour] spells you cast cost {1} less to cast": the caster's permanents' (CR 601.2f)."""
-    return sum(ability.spells_cost_less.generic for c in permanents(state, player) for ability in definition(state, c).abilities
-               if ability.spells_cost_less and ability.spells_cost_less.colour in printed.colours)  # fmt: skip
+    """"[Colour] spells you cast cost {1} less to cast", "the first legendary creature spell you
+    cast each turn costs {2} less": the caster's permanents' (CR 601.2f)."""
+    found = [a.spells_cost_less for c in permanents(state, player) for a in definition(state, c).abilities if a.spells_cost_less]
+    earlier = spells_cast_this_turn(state, player)
+    return sum(less.generic for less in found if _reduces(less, printed)
+               and not (less.first_each_turn and any(_reduces(less, card(d)) for d in earlier)))  # fmt: skip
+
+
+def _reduces(less, printed) -> bool:
+    if less.colour and less.colour not in printed.colours:
+        return False
+    return not less.legendary_creature or ("legendary" in printed.supertypes and "creature" in printed.types)
+
+
+def spells_cast_this_turn(state: dict, player: str) -> list[str]:
+    """The definitions of the spells the player has cast this turn, in order."""
+    record = state["data"].get("spells_cast", {})
+    return record.get(player, []) if record.get("turn") == state["turn"]["number"] else []
+
+
+def _record_cast(state: dict, player: str, definition_id: str) -> None:
+    record = state["data"].setdefault("spells_cast", {})
+    if record.get("turn") != state["turn"]["number"]:
+        record.clear()
+        record["turn"] = state["turn"]["number"]
+    record.setdefault(player, []).append(definition_id)
 
 
 def _total_cost_of(state: dict, obj: dict, targets: list) -> Counter:

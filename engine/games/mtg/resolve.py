@@ -328,8 +328,6 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                 ctx.move(top[0], hand(controller), reason="revealed")
             if step.lose_life_mana_value:
                 change_life(ctx, controller, -printed.mana_value)
-    elif isinstance(step, Transform):
-        transform(ctx, source)
     elif isinstance(step, CopyNextSpell):
         spell_copies.wait_for_next_spell(ctx, obj, source, step)
     return True
@@ -482,6 +480,20 @@ def _draw_then_discard(ctx: Ctx, frame: dict, obj: dict, step: DrawThenDiscard) 
     if choice is None:
         return False
     discard(ctx, choice)
+    return True
+
+
+def _transform(ctx: Ctx, frame: dict, obj: dict, step: Transform) -> bool:
+    """"[You may] transform ~" (CR 712): asked only while it is on the battlefield and has a back
+    face. False while waiting."""
+    source = _source_id(obj)
+    possible = bool(source) and on_battlefield(ctx.state, source) and card(ctx.card(source)["def"]).back is not None
+    if step.optional:
+        key = f"transform:{obj['id']}:{frame['index']}"
+        taken = ask_may(ctx, frame, obj["controller"], key, t("mtg.prompt.transform", card=card_name(obj["def"])), possible=possible, card=obj["def"])
+        if not taken:
+            return taken is not None
+    transform(ctx, source)
     return True
 
 
@@ -654,5 +666,5 @@ STEPS_WITH_CHOICES = {
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step,
-    CopySpell: spell_copies.resolve_step,
+    CopySpell: spell_copies.resolve_step, Transform: _transform,
 }  # fmt: skip

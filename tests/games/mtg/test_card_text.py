@@ -144,6 +144,9 @@ EXPECTED = {
     # Job select (CR 702.182); an Equipment adding a subtype (layer 4) and granting an ability (layer 6)
     "fin-042": "职业选择\n佩带此武具的生物得+1/+1，具有「每当此生物攻击时，你获得1点生命」，且额外具有僧侣此类别。\n佩带{3}",
     "fin-023": "职业选择\n佩带此武具的生物得+2X/+2X，且额外具有工匠此类别。（X为你操控的神器的数量）\n佩带{4}",
+    # the first legendary creature spell each turn costs less; an optional transform; a legendary filter
+    "fin-240": "你每回合中施放的第一个传奇生物咒语减少{2}来施放。\n在你回合的战斗开始时，若你操控两个或更多其他传奇生物，你可以转化莎拉·法隆。"
+    "\n// 背面：化晶莎拉（Crystallized Serah）\n你每回合中施放的第一个传奇生物咒语减少{2}来施放。\n由你操控的传奇生物得+2/+2。",
     # an equip cost in life, once each turn (CR 119.4, 602.5b)
     "fin-095": "职业选择\n佩带此武具的生物得+3/+0，且额外具有骑士此类别。\n佩带～支付3点生命。此异能每回合只能起动一次。",
     # spells that cost less (CR 601.2f); replacement effects (CR 614.1a); a copy token sacrificed later
