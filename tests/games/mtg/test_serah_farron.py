@@ -6,12 +6,9 @@ legendary creatures (layer 7c)."""
 from engine.games.mtg.objects import power, toughness
 from engine.games.mtg.zones import BATTLEFIELD
 from tests.games.mtg.position import PLAINS, MtgScenario
+from tests.games.mtg.test_crystals import cast_options
 
 SERAH, ASHE, SNOW, STEINER, COEURL = "fin-240", "fin-007", "fin-033", "fin-003", "fin-012"
-
-
-def cast_options(s: MtgScenario) -> list[str]:
-    return [o["id"] for o in s.ask("p1")["options"] if o["id"].startswith("cast:")]
 
 
 def test_only_the_first_legendary_creature_spell_each_turn_costs_two_less():
