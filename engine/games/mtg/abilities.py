@@ -513,6 +513,13 @@ class CreateToken(StepBase):
     attach_source: bool = False
 
 
+class WardCounter(StepBase):
+    """What a ward trigger does: counter the spell or ability unless its controller pays
+    (written by the rules, CR 702.21a, ``ward.py``)."""
+
+    step: Literal["ward_counter"]
+
+
 class SacrificeIt(StepBase):
     """"Sacrifice it" (CR 701.21a): the permanent a step refers to, if it is still on the battlefield
     under the ability's controller (one can sacrifice only one's own permanents)."""
@@ -561,7 +568,7 @@ Step = Annotated[
     Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | CreateToken | CreateCopyToken | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
-    | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters,
+    | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter,
     Field(discriminator="step"),
 ]
 
@@ -590,10 +597,10 @@ class Trigger(Model):
     # "you_cast": "whenever you cast a [subject] spell", as the spell becomes cast (CR 601.2i); a
     # noncreature spell is ``subject = { not_types = ["creature"] }``
     # "next_end_step" and "when_you_do" are the events of delayed and reflexive abilities made by
-    # effects (CR 603.7, 603.12), never printed on a permanent
+    # effects (CR 603.7, 603.12), "becomes_target" that of ward (CR 702.21a), never printed on a permanent
     event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "when_you_do"]  # fmt: skip
+                   "next_end_step", "when_you_do", "becomes_target"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     subject: Filter | None = None  # other permanents that match
@@ -683,6 +690,8 @@ class Ability(Model):
     # ... "If one or more +1/+1 counters would be put on a creature you control, twice that many
     # +1/+1 counters are put on that creature instead"
     double_counters: bool = False
+    # ... "Ward {N}" for itself or the equipped creature (CR 702.21, ``ward.py``)
+    ward: str | None = Field(default=None, pattern=MANA_COST)
     # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
     tiered: bool = False
     kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
@@ -718,7 +727,8 @@ class Ability(Model):
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
         static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land,
-                       self.spells_cost_less, self.double_life_gain, self.opponents_mill_more, self.double_counters)  # fmt: skip
+                       self.spells_cost_less, self.double_life_gain, self.opponents_mill_more, self.double_counters,
+                       self.ward)  # fmt: skip
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if (self.life_cost or self.once_each_turn) and self.kind != "activated":

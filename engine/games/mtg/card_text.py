@@ -365,7 +365,8 @@ def _equipment_text(card: CardDef, ability: Ability) -> str:
     """"佩带此武具的生物得+1/+0，具有「…」，且额外具有法术师此类别。" (the notes' order)."""
     holder = card.model_copy(update={"types": ["creature"]})  # a granted ability's "this" is the creature
     parts = [t("mtg.text.gets", power=_signed(ability.power), toughness=_signed(ability.toughness))] if ability.power or ability.toughness else []
-    has = [t("mtg.text.keywords_part", keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))] if ability.keywords else []
+    listed = [t(f"mtg.keyword.{k}") for k in ability.keywords] + ([t("mtg.keyword.ward", cost=ability.ward)] if ability.ward else [])
+    has = [t("mtg.text.keywords_part", keywords="与".join(listed))] if listed else []
     has += [t("mtg.text.quoted_ability", ability=ability_text(holder, granted).rstrip("。")) for granted in ability.grants]
     parts += [t("mtg.text.has_part", what="与".join(has))] if has else []
     parts += [t("mtg.text.is_also", subtypes="/".join(t(f"mtg.subtype.{s}") for s in ability.subtypes))] if ability.subtypes else []
@@ -374,6 +375,8 @@ def _equipment_text(card: CardDef, ability: Ability) -> str:
 
 
 def _static_text(card: CardDef, ability: Ability) -> str:
+    if ability.affects == "self" and ability.ward:  # printed "Ward {N}" (CR 702.21)
+        return t("mtg.keyword.ward", cost=ability.ward)
     if ability.subtypes or ability.grants:
         return _equipment_text(card, ability)
     if ability.spells_cost_less:

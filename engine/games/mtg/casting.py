@@ -20,7 +20,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import delayed, job_select, reflexive, spell_copies, triggers
+from . import delayed, job_select, reflexive, spell_copies, triggers, ward
 from .abilities import Ability, Kicker
 from .card_text import kicker_text, mode_text
 from .cards import card
@@ -69,6 +69,8 @@ def ability_of(obj: dict) -> Ability | None:
         return job_select.ABILITY
     if obj["ability"] == spell_copies.KEY:  # "copy that spell" (CR 707.10)
         return spell_copies.ABILITY
+    if obj["ability"] == ward.KEY:  # CR 702.21a
+        return ward.ABILITY
     index = int(obj["ability"])
     return card(obj["def"]).abilities[index]
 
@@ -163,6 +165,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
              targets=obj["targets"], mana_spent=obj["mana_spent"])  # fmt: skip
     triggers.spell_cast(ctx, player, obj["card"])
     spell_copies.spell_cast(ctx, obj)
+    ward.targeted(ctx, obj, obj["targets"])
 
 
 @PROCS.proc("mtg.activate")
@@ -203,6 +206,7 @@ def activate(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     ctx.emit("ability_activated", player=player, card=source, definition=obj["def"], object=obj["id"],
              ability=obj["ability"], targets=obj["targets"])  # fmt: skip
+    ward.targeted(ctx, obj, obj["targets"])
 
 
 def _sacrifice_source(ctx: Ctx, obj: dict) -> None:

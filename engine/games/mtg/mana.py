@@ -20,7 +20,6 @@ from functools import cache
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from . import spell_copies
 from .cards import BASIC_LAND_MANA, MANA_SYMBOL, card
 from .objects import summoning_sick
 from .permanents import leave_battlefield
@@ -139,6 +138,8 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
         leave_battlefield(ctx, [card_id], "graveyard", "sacrificed")
     add_mana(ctx, player, mana)
     for step in ability.effects if ability else ():  # its other effects, at once (605.3b): a delayed trigger
+        from . import spell_copies  # here: copying spells needs paying for ward, which needs this module
+
         spell_copies.wait_for_next_spell(ctx, {"controller": player, "def": ability_definition}, card_id, step)
 
 

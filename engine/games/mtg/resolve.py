@@ -17,7 +17,7 @@ from engine.core.messages import t
 from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
-from . import control, delayed, reflexive, spell_copies
+from . import control, delayed, reflexive, spell_copies, ward
 from .abilities import (
     AddCountersEach,
     AddMana,
@@ -68,6 +68,7 @@ from .abilities import (
     Transform,
     Unattach,
     Untap,
+    WardCounter,
 )
 from .cards import card
 from .casting import ability_of, body_of
@@ -666,5 +667,5 @@ STEPS_WITH_CHOICES = {
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step,
-    CopySpell: spell_copies.resolve_step, Transform: _transform,
+    CopySpell: spell_copies.resolve_step, Transform: _transform, WardCounter: ward.resolve_step,
 }  # fmt: skip

@@ -18,6 +18,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from . import ward
 from .abilities import Ability, CopyNextSpell, Target
 from .cards import card
 from .targets import candidates, from_option, option_id
@@ -78,6 +79,7 @@ def resolve_step(ctx: Ctx, frame: dict, obj: dict, _step) -> bool:
                 **{k: spell[k] for k in COPIED if k in spell}}  # fmt: skip
         ctx.state["stack"].append(copy)
         ctx.emit("spell_copied", player=obj["controller"], definition=spell["def"], object=copy["id"], targets=copy["targets"])
+        ward.targeted(ctx, copy, copy["targets"])
         scratch.update(made=scratch["made"] + 1, targets=[])
     return True
 

@@ -5,7 +5,7 @@ from typing import get_args
 
 import pytest
 
-from engine.games.mtg import job_select, spell_copies
+from engine.games.mtg import job_select, spell_copies, ward
 from engine.games.mtg.abilities import Step
 from engine.games.mtg.card_text import card_text
 from engine.games.mtg.cards import card_db
@@ -147,6 +147,8 @@ EXPECTED = {
     # the first legendary creature spell each turn costs less; an optional transform; a legendary filter
     "fin-240": "你每回合中施放的第一个传奇生物咒语减少{2}来施放。\n在你回合的战斗开始时，若你操控两个或更多其他传奇生物，你可以转化莎拉·法隆。"
     "\n// 背面：化晶莎拉（Crystallized Serah）\n你每回合中施放的第一个传奇生物咒语减少{2}来施放。\n由你操控的传奇生物得+2/+2。",
+    # an Equipment giving ward (CR 702.21)
+    "fin-028": "职业选择\n佩带此武具的生物得+2/+1，具有守护{1}异能，且额外具有骑士此类别。\n佩带{4}",
     # an equip cost in life, once each turn (CR 119.4, 602.5b)
     "fin-095": "职业选择\n佩带此武具的生物得+3/+0，且额外具有骑士此类别。\n佩带～支付3点生命。此异能每回合只能起动一次。",
     # spells that cost less (CR 601.2f); replacement effects (CR 614.1a); a copy token sacrificed later
@@ -176,7 +178,7 @@ def test_every_step_type_is_used_by_a_card_whose_text_is_checked():
     steps = [step for body in bodies for step in body.effects]
     steps += [inner for step in steps if step.step == "grant" for inner in step.ability.effects]  # granted abilities
     steps += [inner for step in steps if step.step in ("delayed_trigger", "reflexive_trigger") for inner in step.effects]
-    steps += job_select.ABILITY.effects + spell_copies.ABILITY.effects  # abilities the rules write
+    steps += job_select.ABILITY.effects + spell_copies.ABILITY.effects + ward.ABILITY.effects  # abilities the rules write
     used = {step.step for step in steps}
     every = {get_args(member.model_fields["step"].annotation)[0] for member in get_args(get_args(Step)[0])}
     assert every == used
