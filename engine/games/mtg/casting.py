@@ -7,9 +7,11 @@ player may activate mana abilities; 601.2h the cost is paid; 601.2i the spell be
 mana spent is recorded on the stack object. Activating an ability follows the same steps
 (602.2b), with {T} paid as part of the cost.
 
-A player who cannot or will not finish may cancel: the game returns to the moment before the
-announcement (CR 601.2 / 728.1: the card goes back to hand, permanents tapped for mana during the
-announcement untap and the mana pool is restored).
+A player who will not finish may cancel: the game returns to the moment before the announcement
+(CR 601.2 / 728.1: the card goes back to hand, permanents tapped for mana during the announcement
+untap and the mana pool is restored) — until a permanent was sacrificed or exiled for mana, which
+can't be undone (``pay_cost``). A player is offered only choices that leave the spell payable, so
+no cast has to be cancelled: the last target, mana abilities, the kicker.
 """
 
 from __future__ import annotations
