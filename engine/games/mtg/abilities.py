@@ -594,13 +594,14 @@ class Trigger(Model):
     # beginning of combat on your turn" (CR 507.1); your_upkeep: "at the beginning of your upkeep"
     # (CR 503.1a). combat_damage_to_player with a subject: "whenever
     # a creature you control deals combat damage to a player".
+    # "you_draw_third": "whenever you draw your third card each turn" (CR 121.1)
     # "you_cast": "whenever you cast a [subject] spell", as the spell becomes cast (CR 601.2i); a
     # noncreature spell is ``subject = { not_types = ["creature"] }``
     # "next_end_step" and "when_you_do" are the events of delayed and reflexive abilities made by
     # effects (CR 603.7, 603.12), "becomes_target" that of ward (CR 702.21a), never printed on a permanent
     event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "when_you_do", "becomes_target"]  # fmt: skip
+                   "next_end_step", "when_you_do", "becomes_target", "you_draw_third"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     subject: Filter | None = None  # other permanents that match

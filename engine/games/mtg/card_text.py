@@ -430,7 +430,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
     elif trigger.event in ("attacks", "combat_damage_to_player"):
         when = t(f"mtg.text.when_{trigger.event}", what=_self(card))
-    elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control"):
+    elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control",
+                           "you_draw_third"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"
         when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + _plural(trigger.subject), word="每当")

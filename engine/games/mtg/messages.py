@@ -371,6 +371,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.first_legendary_creature_costs_less": "你每回合中施放的第一个传奇生物咒语减少{less}来施放。",
     "mtg.text.may_transform": "你可以转化{what}。",
     "mtg.text.legendary": "传奇",
+    "mtg.text.when_you_draw_third": "每当你抓每回合中你的第三张牌时，",
     "mtg.keyword.ward": "守护{cost}",
     "mtg.prompt.ward": "{card}的守护：支付{cost}，否则{spell}被反击。",
     "mtg.narrate.countered": "{card} 被反击。",

@@ -25,6 +25,7 @@ def draw(ctx: Ctx, player: str, count: int = 1) -> None:
             ctx.emit("draw_from_empty", player=player)
             return
         ctx.move(cards[-1], hand(player), reason="draw")
+        triggers.drew(ctx, player)
 
 
 def mill(ctx: Ctx, player: str, count: int) -> None:

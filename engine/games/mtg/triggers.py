@@ -145,6 +145,21 @@ def dealt_combat_damage(ctx: Ctx, dealer: str) -> None:
                 _add(ctx, source, key, extra)
 
 
+def drew(ctx: Ctx, player: str) -> None:
+    """A card drawn (CR 121.1), counted for the turn: "whenever you draw your third card each
+    turn" abilities of the player's permanents trigger on the third (whoever had them before)."""
+    state = ctx.state
+    counted = state["data"].setdefault("draws", {})
+    if counted.get("turn") != state["turn"]["number"]:
+        counted.clear()
+        counted["turn"] = state["turn"]["number"]
+    counted[player] = counted.get(player, 0) + 1
+    if counted[player] == 3:
+        for source in permanents(state, player):
+            for key, _, extra in _triggered(state, source, "you_draw_third"):
+                _add(ctx, source, key, extra)
+
+
 def beginning_of_upkeep(ctx: Ctx) -> None:
     """CR 503.1a: "at the beginning of your upkeep" abilities of the active player's permanents."""
     state = ctx.state

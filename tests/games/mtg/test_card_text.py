@@ -147,6 +147,9 @@ EXPECTED = {
     # the first legendary creature spell each turn costs less; an optional transform; a legendary filter
     "fin-240": "你每回合中施放的第一个传奇生物咒语减少{2}来施放。\n在你回合的战斗开始时，若你操控两个或更多其他传奇生物，你可以转化莎拉·法隆。"
     "\n// 背面：化晶莎拉（Crystallized Serah）\n你每回合中施放的第一个传奇生物咒语减少{2}来施放。\n由你操控的传奇生物得+2/+2。",
+    # two granted triggers, one on the third card drawn each turn
+    "fin-046": "职业选择\n佩带此武具的生物具有「每当你施放非生物咒语时，在此生物上放置一个+1/+1指示物」与"
+    "「每当你抓每回合中你的第三张牌时，在此生物上放置一个+1/+1指示物」，且额外具有法术师此类别。\n佩带{2}",
     # an Equipment giving ward (CR 702.21)
     "fin-028": "职业选择\n佩带此武具的生物得+2/+1，具有守护{1}异能，且额外具有骑士此类别。\n佩带{4}",
     # an equip cost in life, once each turn (CR 119.4, 602.5b)

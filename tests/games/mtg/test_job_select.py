@@ -3,11 +3,12 @@
 and 9 of the digest; one scenario per card: Dragoon's Lance, Machinist's Arsenal, White Mage's
 Staff, Sage's Nouliths, Thief's Knife, Black Mage's Rod, Red Mage's Rapier, Samurai's Katana,
 Warrior's Sword, Bard's Bow, Monk's Fist, Dark Knight's Greatsword (an equip cost in life, once
-each turn)."""
+each turn), Astrologian's Planisphere ("whenever you draw your third card each turn")."""
 
 from engine.games.mtg.abilities import Filter
 from engine.games.mtg.actions import can_activate
 from engine.games.mtg.objects import definition, keywords, matches, power, subtypes, summoning_sick, toughness
+from engine.games.mtg.permanents import draw
 from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
 from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
@@ -238,3 +239,30 @@ def test_an_equip_paid_with_life_needs_that_much_life():
     assert not can_activate(s.state, "p1", sword, equip_index(s, sword))
     s.player("p1")["life"] = 3
     assert can_activate(s.state, "p1", sword, equip_index(s, sword))
+
+
+PLANISPHERE = "fin-046"
+
+
+def test_astrologians_planisphere_counts_noncreature_spells_and_the_third_draw():
+    """The granted abilities: +1/+1 counter on a noncreature spell, and on the third card drawn
+    this turn, however the first two were drawn (the release notes)."""
+    s = MtgScenario()
+    s.lands(2, ISLAND)
+    s.lands(2, FOREST)
+    _, hero = job_select(s, PLANISPHERE)
+    assert "Wizard" in subtypes(s.state, hero)
+    s.cast(s.hand(SHOT), [hero])
+    s.pass_both()  # the granted trigger resolves first
+    assert s.card(hero)["counters"] == {"+1/+1": 1}
+    s.pass_both()
+    draw(s.ctx(), "p1", 2)
+    s.check_now()
+    assert s.state["stack"] == []
+    draw(s.ctx(), "p1", 1)
+    s.check_now()
+    s.pass_both()
+    assert s.card(hero)["counters"] == {"+1/+1": 2}
+    draw(s.ctx(), "p1", 1)  # the fourth: nothing more
+    s.check_now()
+    assert s.state["stack"] == []
