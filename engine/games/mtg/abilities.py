@@ -64,7 +64,9 @@ class PowerOf(Model):
     times: int = 1  # "twice that much"
 
 
-Amount = int | Count | PowerOf | Literal["X"]  # "X": the value announced for the spell's {X} (CR 107.3a)
+# "X": the value announced for the spell's {X} (CR 107.3a); "discarded_mana_value": the mana value of
+# the card an earlier step of the ability discarded (CR 202.3)
+Amount = int | Count | PowerOf | Literal["X", "discarded_mana_value"]
 
 
 class Condition(Model):
@@ -155,7 +157,8 @@ class LoseLife(StepBase):
 
     step: Literal["lose_life"]
     amount: Amount
-    who: int | Literal["you", "each_opponent", "each_player"] = "you"  # an index: that target player
+    # an index: that target player; "damaged_player": "that player", dealt combat damage (the trigger's)
+    who: int | Literal["you", "each_opponent", "each_player", "damaged_player"] = "you"
 
 
 class Sacrifice(StepBase):

@@ -129,6 +129,8 @@ def _amount(value) -> str:
 
 
 def _amount_note(value, on_resolution: bool = True) -> str:
+    if value == "discarded_mana_value":
+        return t("mtg.text.x_is_discarded_mana_value")
     if isinstance(value, Count):
         return t("mtg.text.x_is_fixed" if on_resolution else "mtg.text.x_is", what=_count(value))
     if isinstance(value, PowerOf):
@@ -163,7 +165,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t(key, count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
     elif step.step == "lose_life":
         text = (t("mtg.text.lose_life.target", who=ref(step.who), amount=_amount(step.amount)) if isinstance(step.who, int)
-                else t(f"mtg.text.lose_life.{step.who}", amount=_amount(step.amount)))  # fmt: skip
+                else t(f"mtg.text.lose_life.{step.who}", amount=_amount(step.amount))) + _amount_note(step.amount)  # fmt: skip
     elif step.step == "sacrifice" and step.who is not None:
         text = t("mtg.text.sacrifice_choice", who=ref(step.who), what=_filter(step.what, owner=False))
     elif step.step == "sacrifice":

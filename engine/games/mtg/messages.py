@@ -352,6 +352,7 @@ MESSAGES: dict[str, str] = {
     "mtg.subtype.Artificer": "工匠",
     "mtg.subtype.Cleric": "僧侣",
     "mtg.subtype.Rogue": "浪客",
+    "mtg.subtype.Ninja": "忍者",
     # copies of spells (CR 707.10)
     "mtg.summary.copy": "{player} 的 {card}（复制品）",
     "mtg.narrate.spell_copied": "{player} 复制了 {card}。",
@@ -372,6 +373,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.may_transform": "你可以转化{what}。",
     "mtg.text.legendary": "传奇",
     "mtg.text.when_you_draw_third": "每当你抓每回合中你的第三张牌时，",
+    "mtg.text.lose_life.damaged_player": "该牌手失去{amount}点生命。",
+    "mtg.text.x_is_discarded_mana_value": "（X为所弃之牌的法术力值）",
     "mtg.keyword.ward": "守护{cost}",
     "mtg.prompt.ward": "{card}的守护：支付{cost}，否则{spell}被反击。",
     "mtg.narrate.countered": "{card} 被反击。",

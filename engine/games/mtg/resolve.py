@@ -172,7 +172,13 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return True
     if step.from_graveyard is not None and step.from_graveyard != bool(obj.get("flashback")):
         return True
-    value = lambda v: obj.get("x", 0) if v == "X" else amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
+    def value(v) -> int:
+        if v == "X":
+            return obj.get("x", 0)
+        if v == "discarded_mana_value":
+            return frame.get("discarded_mana_value", 0)
+        return amount(state, v, controller, source, obj["targets"], frame["lki"])
+
     choosing = STEPS_WITH_CHOICES.get(type(step))
     if choosing:  # a step that may wait for a player's choice
         return choosing(ctx, frame, obj, step)
@@ -314,6 +320,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if isinstance(step.who, int):
             target = _ref(state, frame, obj, step.who)
             losers = [target["player"]] if target else []
+        elif step.who == "damaged_player":
+            losers = [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]
         else:
             losers = {"you": [controller], "each_opponent": everyone[1:], "each_player": everyone}[step.who]
         for player in losers:
@@ -480,6 +488,7 @@ def _draw_then_discard(ctx: Ctx, frame: dict, obj: dict, step: DrawThenDiscard) 
     choice = ctx.choose(frame, player, "choose_cards", f"discard:{obj['id']}:{frame['index']}", ask)
     if choice is None:
         return False
+    frame["discarded_mana_value"] = sum(card(ctx.card(c)["def"]).mana_value for c in choice)  # for a later step
     discard(ctx, choice)
     return True
 

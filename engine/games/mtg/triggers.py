@@ -132,9 +132,10 @@ def attacked(ctx: Ctx, player: str) -> None:
                 _add(ctx, source, key, extra)
 
 
-def dealt_combat_damage(ctx: Ctx, dealer: str) -> None:
+def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None) -> None:
     """CR 510.2: "whenever [this creature] deals combat damage to a player" and "whenever a
-    creature you control deals combat damage to a player" (the dealer matching the subject)."""
+    creature you control deals combat damage to a player" (the dealer matching the subject); the
+    trigger remembers the player ("that player")."""
     state = ctx.state
     if dealer not in state["cards"] or state["cards"][dealer]["zone"] != "battlefield":
         return
@@ -142,7 +143,7 @@ def dealt_combat_damage(ctx: Ctx, dealer: str) -> None:
         for key, ability, extra in _triggered(state, source, "combat_damage_to_player"):
             trigger = ability.trigger
             if (trigger.self_ and source == dealer) or (trigger.subject and matches(state, trigger.subject, dealer, controller_of(state, source), source)):
-                _add(ctx, source, key, extra)
+                _add(ctx, source, key, {**extra, "damaged_player": player} if player else extra)
 
 
 def drew(ctx: Ctx, player: str) -> None:

@@ -150,6 +150,9 @@ EXPECTED = {
     # two granted triggers, one on the third card drawn each turn
     "fin-046": "职业选择\n佩带此武具的生物具有「每当你施放非生物咒语时，在此生物上放置一个+1/+1指示物」与"
     "「每当你抓每回合中你的第三张牌时，在此生物上放置一个+1/+1指示物」，且额外具有法术师此类别。\n佩带{2}",
+    # "that player" (dealt combat damage) loses life equal to the discarded card's mana value
+    "fin-108": "职业选择\n佩带此武具的生物得+1/+1，具有「每当此生物对任一牌手造成战斗伤害时，抓一张牌，然后弃一张牌。"
+    "该牌手失去X点生命。（X为所弃之牌的法术力值）」，且额外具有忍者此类别。\n佩带{2}",
     # an Equipment giving ward (CR 702.21)
     "fin-028": "职业选择\n佩带此武具的生物得+2/+1，具有守护{1}异能，且额外具有骑士此类别。\n佩带{4}",
     # an equip cost in life, once each turn (CR 119.4, 602.5b)

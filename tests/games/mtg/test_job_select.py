@@ -3,7 +3,8 @@
 and 9 of the digest; one scenario per card: Dragoon's Lance, Machinist's Arsenal, White Mage's
 Staff, Sage's Nouliths, Thief's Knife, Black Mage's Rod, Red Mage's Rapier, Samurai's Katana,
 Warrior's Sword, Bard's Bow, Monk's Fist, Dark Knight's Greatsword (an equip cost in life, once
-each turn), Astrologian's Planisphere ("whenever you draw your third card each turn")."""
+each turn), Astrologian's Planisphere ("whenever you draw your third card each turn"), Ninja's
+Blades ("that player loses life equal to the discarded card's mana value")."""
 
 from engine.games.mtg.abilities import Filter
 from engine.games.mtg.actions import can_activate
@@ -266,3 +267,28 @@ def test_astrologians_planisphere_counts_noncreature_spells_and_the_third_draw()
     draw(s.ctx(), "p1", 1)  # the fourth: nothing more
     s.check_now()
     assert s.state["stack"] == []
+
+
+BLADES = "fin-108"
+
+
+def test_ninjas_blades_loots_on_combat_damage_and_that_player_loses_the_discarded_mana_value():
+    s = MtgScenario()
+    s.lands(3, SWAMP)
+    _, hero = job_select(s, BLADES)
+    s.card(hero)["since_turn"] = 0
+    assert stats(s, hero) == (2, 2) and "Ninja" in subtypes(s.state, hero)
+    coeurl = s.hand(COEURL)  # mana value 2
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[hero])
+    for _ in range(10):  # through blocks and damage to the granted trigger's discard
+        request = s.state["request"]
+        if request["kind"] == "choose_cards" and request["key"].startswith("discard:"):
+            break
+        if request["kind"] == "choose_cards":
+            s.answer_raw(request["pending"][0], [])
+        else:
+            s.pass_priority()
+    s.expect("p1", "choose_cards", exact=False, answer=[coeurl])
+    assert s.life("p2") == 20 - 2 - 2 and COEURL in s.defs(graveyard("p1"))
