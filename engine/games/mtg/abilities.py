@@ -516,6 +516,17 @@ class CreateToken(StepBase):
     attach_source: bool = False
 
 
+class PutFromHand(StepBase):
+    """"You may put a creature card from your hand onto the battlefield. If that card is an
+    enchantment card, it enters tapped and attacking" (CR 508.4: put onto the battlefield
+    attacking, it was never declared an attacker, so "whenever ... attacks" doesn't trigger; it
+    attacks the player the ability's source attacks)."""
+
+    step: Literal["put_from_hand"]
+    what: Filter
+    attacking_if_enchantment: bool = False
+
+
 class WardCounter(StepBase):
     """What a ward trigger does: counter the spell or ability unless its controller pays
     (written by the rules, CR 702.21a, ``ward.py``)."""
@@ -571,7 +582,7 @@ Step = Annotated[
     Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | CreateToken | CreateCopyToken | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
-    | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter,
+    | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
 ]
 

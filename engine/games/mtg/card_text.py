@@ -262,6 +262,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         what = _filter(first.filter, t(f"mtg.type.{first.kind}"))
         text = t("mtg.text.distribute_counters", count=_number(step.total), kind=t(f"mtg.counter.{step.kind}"),
                  most=_number(len(ability.targets)), what=what)  # fmt: skip
+    elif step.step == "put_from_hand":
+        text = t("mtg.text.put_from_hand", what=_filter(step.what, owner=False) + t("mtg.type.card"))
+        text += t("mtg.text.enchantment_enters_attacking") if step.attacking_if_enchantment else ""
     elif step.step == "sacrifice_it":
         text = t("mtg.text.sacrifice_it", what=ref(step.target))
     elif step.step == "copy_next_spell":  # CR 707.10

@@ -353,6 +353,10 @@ MESSAGES: dict[str, str] = {
     "mtg.subtype.Cleric": "僧侣",
     "mtg.subtype.Rogue": "浪客",
     "mtg.subtype.Ninja": "忍者",
+    "mtg.subtype.Shaman": "祭师",
+    "mtg.text.put_from_hand": "你可以将一张{what}从你手上放进战场。",
+    "mtg.text.enchantment_enters_attacking": "如果该牌是结界牌，则它横置且进行攻击地进战场。",
+    "mtg.prompt.put_from_hand": "{card}：你可以将手上的一张牌放进战场（也可以不选）。",
     # copies of spells (CR 707.10)
     "mtg.summary.copy": "{player} 的 {card}（复制品）",
     "mtg.narrate.spell_copied": "{player} 复制了 {card}。",

@@ -49,6 +49,7 @@ from .abilities import (
     Mill,
     Pump,
     PumpEach,
+    PutFromHand,
     PutOntoBattlefield,
     PutSourceCounters,
     ReflexiveTrigger,
@@ -493,6 +494,28 @@ def _draw_then_discard(ctx: Ctx, frame: dict, obj: dict, step: DrawThenDiscard) 
     return True
 
 
+def _put_from_hand(ctx: Ctx, frame: dict, obj: dict, step: PutFromHand) -> bool:
+    """The controller may choose a matching card from their hand; it enters under their control
+    (tapped and attacking if an enchantment card, CR 508.4). False while waiting."""
+    state, player = ctx.state, obj["controller"]
+    cards = [c for c in ctx.zone(hand(player)) if matches(state, step.what, c, player, None)]
+    if not cards:
+        return True
+    options = [{"id": c, "label": card_label(state, c, player)} for c in cards]
+    ask = make_ask(t("mtg.prompt.put_from_hand", card=card_name(obj["def"])), options, minimum=0, default=[])
+    choice = ctx.choose(frame, player, "choose_cards", f"put_from_hand:{obj['id']}:{frame['index']}", ask)
+    if not choice:
+        return choice is not None
+    attacking = step.attacking_if_enchantment and "enchantment" in card(ctx.card(choice[0])["def"]).types
+    new_id = enter_battlefield(ctx, choice[0], player, tapped=attacking, reason="put_from_hand")
+    attackers = state["turn"]["combat"]["attackers"]
+    source = _source_id(obj)
+    if attacking and on_battlefield(state, new_id):  # the player its source attacks (1v1: the opponent)
+        defender = attackers[source]["defender"] if source in attackers else ctx.opponents(player)[0]
+        attackers[new_id] = {"defender": defender, "blocked": False}
+    return True
+
+
 def _transform(ctx: Ctx, frame: dict, obj: dict, step: Transform) -> bool:
     """"[You may] transform ~" (CR 712): asked only while it is on the battlefield and has a back
     face. False while waiting."""
@@ -677,4 +700,5 @@ STEPS_WITH_CHOICES = {
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step,
     CopySpell: spell_copies.resolve_step, Transform: _transform, WardCounter: ward.resolve_step,
+    PutFromHand: _put_from_hand,
 }  # fmt: skip

@@ -153,6 +153,9 @@ EXPECTED = {
     # "that player" (dealt combat damage) loses life equal to the discarded card's mana value
     "fin-108": "职业选择\n佩带此武具的生物得+1/+1，具有「每当此生物对任一牌手造成战斗伤害时，抓一张牌，然后弃一张牌。"
     "该牌手失去X点生命。（X为所弃之牌的法术力值）」，且额外具有忍者此类别。\n佩带{2}",
+    # put a creature card from hand onto the battlefield, attacking if an enchantment card (CR 508.4)
+    "fin-205": "职业选择\n佩带此武具的生物具有「每当此生物攻击时，你可以将一张生物牌从你手上放进战场。"
+    "如果该牌是结界牌，则它横置且进行攻击地进战场」，且额外具有祭师此类别。\n佩带{3}",
     # an Equipment giving ward (CR 702.21)
     "fin-028": "职业选择\n佩带此武具的生物得+2/+1，具有守护{1}异能，且额外具有骑士此类别。\n佩带{4}",
     # an equip cost in life, once each turn (CR 119.4, 602.5b)

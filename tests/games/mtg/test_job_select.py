@@ -4,7 +4,8 @@ and 9 of the digest; one scenario per card: Dragoon's Lance, Machinist's Arsenal
 Staff, Sage's Nouliths, Thief's Knife, Black Mage's Rod, Red Mage's Rapier, Samurai's Katana,
 Warrior's Sword, Bard's Bow, Monk's Fist, Dark Knight's Greatsword (an equip cost in life, once
 each turn), Astrologian's Planisphere ("whenever you draw your third card each turn"), Ninja's
-Blades ("that player loses life equal to the discarded card's mana value")."""
+Blades ("that player loses life equal to the discarded card's mana value"), Summoner's Grimoire
+(a creature card put onto the battlefield attacking, CR 508.4): every FIN card with Job select."""
 
 from engine.games.mtg.abilities import Filter
 from engine.games.mtg.actions import can_activate
@@ -292,3 +293,36 @@ def test_ninjas_blades_loots_on_combat_damage_and_that_player_loses_the_discarde
             s.pass_priority()
     s.expect("p1", "choose_cards", exact=False, answer=[coeurl])
     assert s.life("p2") == 20 - 2 - 2 and COEURL in s.defs(graveyard("p1"))
+
+
+GRIMOIRE, GARUDA = "fin-205", "fin-037"
+
+
+def attack_with_grimoire_hero(s: MtgScenario, put: str) -> str:
+    """The Grimoire's Hero attacks; its granted trigger puts ``put`` from hand onto the battlefield."""
+    s.lands(4, FOREST)
+    _, hero = job_select(s, GRIMOIRE)
+    s.card(hero)["since_turn"] = 0
+    card_id = s.hand(put)
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[hero])
+    s.pass_both()  # the granted attack trigger resolves
+    s.expect("p1", "choose_cards", exact=False, answer=[card_id])
+    [entered] = s.cards(BATTLEFIELD, put)
+    return entered
+
+
+def test_summoners_grimoire_puts_an_enchantment_creature_in_tapped_and_attacking():
+    """CR 508.4: it attacks without having been declared (its own attack triggers don't fire)."""
+    s = MtgScenario()
+    garuda = attack_with_grimoire_hero(s, GARUDA)
+    assert s.card(garuda)["tapped"] and garuda in s.state["turn"]["combat"]["attackers"]
+    s.pass_to("end", active="p1")
+    assert s.life("p2") == 20 - 1 - 3
+
+
+def test_summoners_grimoire_puts_another_creature_in_untapped_and_not_attacking():
+    s = MtgScenario()
+    coeurl = attack_with_grimoire_hero(s, COEURL)
+    assert not s.card(coeurl).get("tapped") and coeurl not in s.state["turn"]["combat"]["attackers"]
