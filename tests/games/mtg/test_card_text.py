@@ -186,6 +186,7 @@ def test_every_step_type_is_used_by_a_card_whose_text_is_checked():
     bodies = [body for face in faces for a in face.abilities for body in [a, *a.modes]]
     steps = [step for body in bodies for step in body.effects]
     steps += [inner for step in steps if step.step == "grant" for inner in step.ability.effects]  # granted abilities
+    steps += [inner for face in faces for a in face.abilities for granted in a.grants for inner in granted.effects]  # by Equipment
     steps += [inner for step in steps if step.step in ("delayed_trigger", "reflexive_trigger") for inner in step.effects]
     steps += job_select.ABILITY.effects + spell_copies.ABILITY.effects + ward.ABILITY.effects  # abilities the rules write
     used = {step.step for step in steps}
