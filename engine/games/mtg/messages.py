@@ -362,7 +362,6 @@ MESSAGES: dict[str, str] = {
     "mtg.narrate.spell_copied": "{player} 复制了 {card}。",
     "mtg.prompt.copy_target": "{card}的复制品：第 {number} 个目标保持不变，或选择新的合法目标。",
     "mtg.option.same_target": "{target}（原目标）",
-    "mtg.subtype.Dog": "犬",
     # the Crystals: spells that cost less (CR 601.2f), replacement effects (CR 614.1a)
     "mtg.text.spells_cost_less": "你施放的{colour}咒语减少{less}来施放。",
     "mtg.text.double_life_gain": "如果你将获得生命，则改为你获得该数量两倍的生命。",
