@@ -3,7 +3,7 @@ opponent controls triggers; the spell or ability is countered (CR 701.6a) unless
 pays {N}. Paladin's Arms gives the equipped creature ward {1}."""
 
 from engine.games.mtg.zones import BATTLEFIELD, graveyard
-from tests.games.mtg.position import FOREST, SWAMP, MtgScenario
+from tests.games.mtg.position import FOREST, PLAINS, SWAMP, MtgScenario
 
 ARMS, COEURL, INTERVENTION, SHOT = "fin-028", "fin-012", "fin-116", "fin-176"
 
@@ -54,3 +54,18 @@ def test_ward_ignores_its_controllers_own_spells():
     s.pass_to("main1")
     s.cast(s.hand(SHOT), [coeurl])
     assert [o["kind"] for o in s.state["stack"]] == ["spell"]
+
+
+def test_ward_counters_an_opponents_activated_ability_too():
+    """Coeurl's "{1}{W}, {T}: Tap target nonenchantment creature" aimed at the warded creature."""
+    s = MtgScenario()
+    mine = s.permanent(COEURL)
+    s.permanent(ARMS, attached_to=mine)
+    theirs = s.permanent(COEURL, "p2")
+    s.lands(3, PLAINS, player="p2")
+    s.pass_to("main1", "p2", active="p2")
+    s.activate(theirs, 0, [mine], player="p2")
+    assert [o["ability"] for o in s.state["stack"]] == ["0", "ward"]
+    s.pass_both()
+    s.expect("p2", "choose_option", answer=["decline"])
+    assert s.state["stack"] == [] and not s.card(mine).get("tapped") and s.card(theirs)["tapped"]
