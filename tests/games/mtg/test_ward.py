@@ -69,3 +69,19 @@ def test_ward_counters_an_opponents_activated_ability_too():
     s.pass_both()
     s.expect("p2", "choose_option", answer=["decline"])
     assert s.state["stack"] == [] and not s.card(mine).get("tapped") and s.card(theirs)["tapped"]
+
+
+def test_ward_counters_an_opponents_triggered_ability_targeting_it():
+    """Tidus's "whenever this creature attacks, tap target creature an opponent controls" (its
+    target chosen as it is put on the stack, CR 603.3d): p2 can't pay {1}, so it is countered."""
+    s = MtgScenario()
+    mine = s.permanent(COEURL)
+    s.permanent(ARMS, attached_to=mine)
+    tidus = s.permanent("fin-246", "p2")
+    s.pass_to("main1", "p2", active="p2")
+    s.pass_both()  # to the beginning of combat
+    s.pass_both()  # to declare attackers
+    s.expect("p2", "choose_cards", exact=False, answer=[tidus])
+    assert [o["ability"] for o in s.state["stack"]] == ["1", "ward"]  # the target was the only choice
+    s.pass_both()
+    assert s.state["stack"] == [] and not s.card(mine).get("tapped")
