@@ -141,7 +141,7 @@ def _command_replay(args: argparse.Namespace) -> int:
 
 
 def _command_db(args: argparse.Namespace) -> int:
-    from .config import load_config
+    from .config import database_target, load_config
     from .storage.database import connect
     from .storage.migrations import MigrationError, migrate
 
@@ -152,7 +152,7 @@ def _command_db(args: argparse.Namespace) -> int:
         finally:
             await connection.close()
 
-    path = Path(args.database) if args.database else load_config().database_path
+    path = database_target(args.database) if args.database else load_config().database_path
     try:
         old, new = asyncio.run(run())
     except MigrationError as error:
@@ -167,7 +167,7 @@ def _command_db(args: argparse.Namespace) -> int:
 
 def _command_check_ratings(args: argparse.Namespace) -> int:
     """Exit 1 and list every stored rating that differs from a recomputation of the results."""
-    from .config import load_config
+    from .config import database_target, load_config
     from .services.league.ratings import RatingService
     from .storage.database import connect
 
@@ -181,7 +181,7 @@ def _command_check_ratings(args: argparse.Namespace) -> int:
         finally:
             await connection.close()
 
-    path = Path(args.database) if args.database else load_config().database_path
+    path = database_target(args.database) if args.database else load_config().database_path
     mismatches, boards = asyncio.run(run())
     for m in mismatches:
         stored = "-" if m.stored is None else f"{m.stored.rating:.2f}±{m.stored.deviation:.2f}/{m.stored.games}"
@@ -268,7 +268,7 @@ def _preview_pack_card(game, pack: Path, card_id: str, out: Path) -> int:
 
 
 def _import_catalog(args: argparse.Namespace, game) -> int:
-    from .config import load_config
+    from .config import database_target, load_config
     from .storage.catalog import CatalogRepository, read_companions
     from .storage.database import connect
     from .storage.migrations import migrate
@@ -296,7 +296,7 @@ def _import_catalog(args: argparse.Namespace, game) -> int:
         finally:
             await connection.close()
 
-    database = Path(args.database) if args.database else load_config().database_path
+    database = database_target(args.database) if args.database else load_config().database_path
     total, implemented = asyncio.run(store())
     print(t("cards.imported", game=game.name, count=total, implemented=implemented, path=database))
     return 0
@@ -341,7 +341,7 @@ def _command_render(args: argparse.Namespace) -> int:
 
 def _command_lookup(args: argparse.Namespace) -> int:
     """The /查卡 search in the terminal: the best card in full, then the other close matches."""
-    from .config import load_config
+    from .config import database_target, load_config
     from .services.lookup import Filters, close_matches, load_records
     from .services.lookup.index import CardIndex
     from .storage.database import connect
@@ -355,7 +355,7 @@ def _command_lookup(args: argparse.Namespace) -> int:
         finally:
             await connection.close()
 
-    database = Path(args.database) if args.database else load_config().database_path
+    database = database_target(args.database) if args.database else load_config().database_path
     if args.game:
         get_game(args.game)  # a clear error for an unknown game
     matches = CardIndex(asyncio.run(records())).search(args.query, filters=Filters(game=args.game), limit=10)
@@ -435,7 +435,7 @@ def build_parser() -> argparse.ArgumentParser:
     importer = cards_commands.add_parser("import", help="导入官方卡牌目录（供查卡使用）")
     importer.add_argument("game")
     importer.add_argument("file")
-    importer.add_argument("--database", help="数据库文件（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
+    importer.add_argument("--database", help="数据库文件或 postgresql:// 地址（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
     importer.set_defaults(handler=_command_cards)
 
     rule = commands.add_parser("rule", help="查规则：按编号、关键词（中文或拼音）或术语")
@@ -467,10 +467,10 @@ def build_parser() -> argparse.ArgumentParser:
     db = commands.add_parser("db", help="数据库管理")
     db_commands = db.add_subparsers(dest="db_command", required=True, metavar="操作")
     migrate = db_commands.add_parser("migrate", help="把数据库升级到最新版本")
-    migrate.add_argument("--database", help="数据库文件（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
+    migrate.add_argument("--database", help="数据库文件或 postgresql:// 地址（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
     migrate.set_defaults(handler=_command_db)
     check_ratings = db_commands.add_parser("check-ratings", help="用对局记录重算等级分，检查存储的等级分是否一致")
-    check_ratings.add_argument("--database", help="数据库文件（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
+    check_ratings.add_argument("--database", help="数据库文件或 postgresql:// 地址（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
     check_ratings.add_argument("--rebuild", action="store_true", help="先按对局记录重算并保存全部等级分（升级数据库后用一次）")
     check_ratings.set_defaults(handler=_command_check_ratings)
     return parser
