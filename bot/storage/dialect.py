@@ -33,11 +33,11 @@ POSTGRES_SCHEMES = ("postgresql", "postgres")
 _TIMESTAMP_DEFAULT = "strftime('%Y-%m-%dT%H:%M:%SZ', 'now')"
 _POSTGRES_TIMESTAMP = "to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')"
 
-# A string literal, a quoted identifier, or one of the tokens rewritten below.
+# A comment, a string literal, a quoted identifier (all kept), or one of the tokens rewritten below.
 _TOKEN = re.compile(
-    r"""'(?:[^']|'')*'|"(?:[^"]|"")*"|(?<!:):(?P<name>[A-Za-z_]\w*)|(?P<mark>\?)"""
+    r"""--[^\n]*|/\*.*?\*/|'(?:[^']|'')*'|"(?:[^"]|"")*"|(?<!:):(?P<name>[A-Za-z_]\w*)|(?P<mark>\?)"""
     r"""|\b(?P<word>INTEGER\s+PRIMARY\s+KEY|INTEGER|REAL|rowid)\b""",
-    re.I,
+    re.I | re.S,
 )
 _SCALAR_EXTREMES = re.compile(r"\b(MAX|MIN)\(", re.I)
 _JSON_ARRAY_LENGTH = re.compile(r"json_array_length\(([\w.]+),\s*'\$\.(\w+)'\)", re.I)
@@ -98,7 +98,7 @@ def to_postgres(sql: str) -> Translation:
             return f"${positional}"
         if token["word"]:
             return _WORDS[" ".join(token["word"].lower().split())]
-        return token[0]  # a literal
+        return token[0]  # a comment or literal
 
     sql = _TOKEN.sub(rewrite, sql)
     if names and positional:

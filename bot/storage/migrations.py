@@ -15,7 +15,6 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-
 from bot.messages import t
 from bot.storage.database import Connection, transaction
 from bot.storage.postgres import MIGRATION_LOCK, PostgresConnection

@@ -12,7 +12,7 @@ Like the SQLite connection it is one connection shared by the bot's tasks, seria
 
 Errors surface as the DB-API classes of ``sqlite3`` the callers already catch: a broken
 constraint is ``sqlite3.IntegrityError`` (its text starts with "UNIQUE constraint failed" for a
-unique key, as SQLite's does), any other server error ``sqlite3.OperationalError``; the asyncpg
+unique key, as SQLite's does; likewise FOREIGN KEY, NOT NULL, CHECK), any other server error ``sqlite3.OperationalError``; the asyncpg
 error is kept as ``__cause__``.
 """
 
@@ -87,6 +87,10 @@ class PostgresConnection:
             with _sqlite_errors():
                 await self.raw.executemany(translation.sql, rows)
 
+    @property
+    def in_transaction(self) -> bool:
+        return self.raw.is_in_transaction()
+
     async def commit(self) -> None:
         if self.raw.is_in_transaction():
             await self.raw.execute("COMMIT")
@@ -133,14 +137,23 @@ def _arguments(names: tuple[str, ...] | None, params: Params) -> list[Any]:
     return [params[name] for name in names]
 
 
+# SQLite's wording for each broken constraint, which callers and tests match on.
+_CONSTRAINT_WORDING = {
+    asyncpg.UniqueViolationError: "UNIQUE",
+    asyncpg.ForeignKeyViolationError: "FOREIGN KEY",
+    asyncpg.NotNullViolationError: "NOT NULL",
+    asyncpg.CheckViolationError: "CHECK",
+}
+
+
 @contextmanager
 def _sqlite_errors() -> Iterator[None]:
     """Re-raise asyncpg's server errors as the sqlite3 classes the storage catches."""
     try:
         yield
-    except asyncpg.UniqueViolationError as error:
-        raise sqlite3.IntegrityError(f"UNIQUE constraint failed: {error.constraint_name}") from error
     except asyncpg.IntegrityConstraintViolationError as error:
-        raise sqlite3.IntegrityError(str(error)) from error
+        wording = _CONSTRAINT_WORDING.get(type(error))
+        message = f"{wording} constraint failed: {error}" if wording else str(error)
+        raise sqlite3.IntegrityError(message) from error
     except asyncpg.PostgresError as error:
         raise sqlite3.OperationalError(str(error)) from error
