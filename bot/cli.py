@@ -143,6 +143,7 @@ def _command_replay(args: argparse.Namespace) -> int:
 def _command_db(args: argparse.Namespace) -> int:
     from .config import database_target, load_config
     from .storage.database import connect
+    from .storage.dialect import redacted
     from .storage.migrations import MigrationError, migrate
 
     async def run() -> tuple[int, int]:
@@ -159,9 +160,54 @@ def _command_db(args: argparse.Namespace) -> int:
         print(t("cli.error", message=error), file=sys.stderr)
         return 1
     if old == new:
-        print(t("db.up_to_date", path=path, version=new))
+        print(t("db.up_to_date", path=redacted(path), version=new))
     else:
-        print(t("db.migrated", path=path, old=old, new=new))
+        print(t("db.migrated", path=redacted(path), old=old, new=new))
+    return 0
+
+
+def _command_db_copy(args: argparse.Namespace) -> int:
+    """Copy a SQLite database into an empty PostgreSQL one, then check counts and active matches."""
+    from .config import database_target
+    from .services.matches import MatchService
+    from .storage.database import connect, connect_sqlite
+    from .storage.db_copy import CopyError, copy_database
+    from .storage.dialect import is_postgres_url, redacted
+    from .storage.migrations import MigrationError
+
+    async def run() -> tuple[int, int, int, list[str]]:
+        source = await connect_sqlite(path)
+        try:
+            target = await connect(args.target)
+            try:
+                counts = await copy_database(source, target)
+                service = MatchService(target)
+                active = await service.repo.active_matches()
+                broken = [m.id for m in active if not await service.replay_check(m.id)]
+                return sum(c.target for c in counts), len(counts), len(active), broken
+            finally:
+                await target.close()
+        finally:
+            await source.close()
+
+    path = database_target(args.source)
+    if not is_postgres_url(args.target):
+        print(t("cli.error", message=t("db.copy_target_not_postgres", target=args.target)), file=sys.stderr)
+        return 1
+    if not isinstance(path, Path) or not path.is_file():
+        print(t("cli.error", message=t("db.copy_source_missing", path=args.source)), file=sys.stderr)
+        return 1
+    try:
+        rows, tables, active, broken = asyncio.run(run())
+    except (CopyError, MigrationError) as error:
+        print(t("cli.error", message=error), file=sys.stderr)
+        return 1
+    print(t("db.copied", source=path, target=redacted(args.target), tables=tables, rows=rows))
+    for match_id in broken:
+        print(t("cli.error", message=t("db.copy_replay_mismatch", match_id=match_id)), file=sys.stderr)
+    if broken:
+        return 1
+    print(t("db.copy_replayed", count=active))
     return 0
 
 
@@ -469,6 +515,10 @@ def build_parser() -> argparse.ArgumentParser:
     migrate = db_commands.add_parser("migrate", help="把数据库升级到最新版本")
     migrate.add_argument("--database", help="数据库文件或 postgresql:// 地址（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
     migrate.set_defaults(handler=_command_db)
+    copy = db_commands.add_parser("copy", help="把 SQLite 数据库复制到空的 PostgreSQL 数据库，并核对行数、重放进行中的对局")
+    copy.add_argument("source", help="SQLite 数据库文件")
+    copy.add_argument("target", help="postgresql:// 地址（须为空数据库）")
+    copy.set_defaults(handler=_command_db_copy)
     check_ratings = db_commands.add_parser("check-ratings", help="用对局记录重算等级分，检查存储的等级分是否一致")
     check_ratings.add_argument("--database", help="数据库文件或 postgresql:// 地址（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
     check_ratings.add_argument("--rebuild", action="store_true", help="先按对局记录重算并保存全部等级分（升级数据库后用一次）")

@@ -58,6 +58,15 @@ def is_postgres_url(target: object) -> bool:
     return isinstance(target, str) and urlsplit(target).scheme in POSTGRES_SCHEMES
 
 
+def redacted(target: object) -> str:
+    """``target`` for messages and logs: a URL's password replaced by ``***``."""
+    text = str(target)
+    parts = urlsplit(text)
+    if not is_postgres_url(text) or parts.password is None:
+        return text
+    return parts._replace(netloc=parts.netloc.replace(f":{parts.password}@", ":***@", 1)).geturl()
+
+
 def sqlite_path(target: str) -> str:
     """``sqlite:///relative/path`` or ``sqlite:////absolute/path`` -> the file path; a plain path
     is returned as it is."""
