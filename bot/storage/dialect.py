@@ -40,7 +40,7 @@ _TOKEN = re.compile(
     re.I | re.S,
 )
 _SCALAR_EXTREMES = re.compile(r"\b(MAX|MIN)\(", re.I)
-_JSON_ARRAY_LENGTH = re.compile(r"json_array_length\(([\w.]+),\s*'\$\.(\w+)'\)", re.I)
+_JSON_ARRAY_LENGTH = re.compile(r"json_array_length\(([\w.]+|\?),\s*'\$\.(\w+)'\)", re.I)
 _JSON_EACH = re.compile(r"json_each\(([\w.]+),\s*'\$\.(\w+)'\)\s+AS\s+(\w+)", re.I)
 _INSERT_OR_IGNORE = re.compile(r"^\s*INSERT\s+OR\s+IGNORE\s+INTO\b", re.I)
 _IS_NOT_ROW = re.compile(r"\bIS\s+NOT\s+\(", re.I)
