@@ -2,9 +2,9 @@
 
 Both databases are first brought to the latest migration, so their tables are the same. Every
 table is copied in one PostgreSQL transaction (a failure leaves the target empty), parents before
-children (foreign keys), each in SQLite's insertion order (``rowid``, which the PostgreSQL side
-reads back as ``ctid``: bot/storage/dialect.py). Identity columns then continue after the copied
-ids, and the row counts of both sides are compared. Replaying the active matches is the
+children (foreign keys), with SQLite's ``rowid`` (the insertion order some queries sort by) in
+the PostgreSQL ``rowid`` column (bot/storage/dialect.py). Identity columns then continue after
+the copied ids, and the row counts of both sides are compared. Replaying the active matches is the
 caller's part (it needs the match service: bot/cli.py).
 """
 
@@ -72,7 +72,8 @@ async def _tables_in_dependency_order(source: aiosqlite.Connection) -> list[str]
 
 
 async def _copy_table(source: aiosqlite.Connection, target: PostgresConnection, table: str) -> None:
-    columns = [row[1] for row in await source.execute_fetchall(f"PRAGMA table_info('{table}')")]
+    """Copy the rows with their SQLite rowid into the PostgreSQL ``rowid`` column (dialect.py)."""
+    columns = ["rowid"] + [row[1] for row in await source.execute_fetchall(f"PRAGMA table_info('{table}')")]
     names = ", ".join(f'"{c}"' for c in columns)
     async with source.execute(f'SELECT {names} FROM "{table}" ORDER BY rowid') as cursor:
         while rows := await cursor.fetchmany(_BATCH):
@@ -80,7 +81,8 @@ async def _copy_table(source: aiosqlite.Connection, target: PostgresConnection, 
 
 
 async def _continue_identities(target: PostgresConnection) -> None:
-    """Make each identity column go on after the largest copied id (COPY does not move it)."""
+    """Make each identity column (ids and rowids) go on after the largest copied value (COPY does
+    not move them)."""
     identities = await target.raw.fetch(
         "SELECT table_name, column_name FROM information_schema.columns"
         " WHERE is_identity = 'YES' AND table_schema = current_schema()"

@@ -60,16 +60,24 @@ def community(tmp_path):
 
 
 def sqlite_tables(path) -> dict[str, list[tuple]]:
+    """Every table's rows with their rowid, in rowid order."""
     with sqlite3.connect(path) as conn:
         names = [n for (n,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-        return {name: sorted(conn.execute(f'SELECT * FROM "{name}"'), key=repr) for name in names}
+        return {name: conn.execute(f'SELECT rowid, * FROM "{name}" ORDER BY rowid').fetchall() for name in names}
 
 
-def postgres_tables(url: str, names) -> dict[str, list[tuple]]:
+def postgres_tables(url: str, like: dict[str, list[tuple]]) -> dict[str, list[tuple]]:
+    """The same tables read from PostgreSQL: the rowid column first, the others in their order
+    (the same as SQLite's: both append the columns migrations add)."""
+
     async def read():
         conn = await asyncpg.connect(url)
         try:
-            return {name: sorted((tuple(r) for r in await conn.fetch(f'SELECT * FROM "{name}"')), key=repr) for name in names}
+            tables = {}
+            for name in like:
+                rows = await conn.fetch(f'SELECT * FROM "{name}" ORDER BY rowid')
+                tables[name] = [(r["rowid"], *(v for k, v in r.items() if k != "rowid")) for r in rows]
+            return tables
         finally:
             await conn.close()
 

@@ -60,9 +60,9 @@ async def tables(conn):
 
 
 async def columns(conn, table):
-    if isinstance(conn, PostgresConnection):
+    if isinstance(conn, PostgresConnection):  # without the rowid column, hidden in SQLite
         sql = ("SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema()"
-               f" AND table_name = '{table}' ORDER BY ordinal_position")  # fmt: skip
+               f" AND table_name = '{table}' AND column_name != 'rowid' ORDER BY ordinal_position")  # fmt: skip
     else:
         sql = f"PRAGMA table_info({table})"
     async with conn.execute(sql) as cursor:
