@@ -142,7 +142,7 @@ def _command_replay(args: argparse.Namespace) -> int:
 
 def _command_db(args: argparse.Namespace) -> int:
     from .config import database_target, load_config
-    from .storage.database import connect
+    from .storage.database import DatabaseUnavailable, connect
     from .storage.dialect import redacted
     from .storage.migrations import MigrationError, migrate
 
@@ -156,7 +156,7 @@ def _command_db(args: argparse.Namespace) -> int:
     path = database_target(args.database) if args.database else load_config().database_path
     try:
         old, new = asyncio.run(run())
-    except MigrationError as error:
+    except (MigrationError, DatabaseUnavailable) as error:
         print(t("cli.error", message=error), file=sys.stderr)
         return 1
     if old == new:
@@ -170,7 +170,7 @@ def _command_db_copy(args: argparse.Namespace) -> int:
     """Copy a SQLite database into an empty PostgreSQL one, then check counts and active matches."""
     from .config import database_target
     from .services.matches import MatchService
-    from .storage.database import connect, connect_sqlite
+    from .storage.database import DatabaseUnavailable, connect, connect_sqlite
     from .storage.db_copy import CopyError, copy_database
     from .storage.dialect import is_postgres_url, redacted
     from .storage.migrations import MigrationError
@@ -199,7 +199,7 @@ def _command_db_copy(args: argparse.Namespace) -> int:
         return 1
     try:
         rows, tables, active, broken = asyncio.run(run())
-    except (CopyError, MigrationError) as error:
+    except (CopyError, MigrationError, DatabaseUnavailable) as error:
         print(t("cli.error", message=error), file=sys.stderr)
         return 1
     print(t("db.copied", source=path, target=redacted(args.target), tables=tables, rows=rows))

@@ -28,6 +28,7 @@ MESSAGES: dict[str, str] = {
     "db.migration_failed": "迁移 {name} 执行失败，已整体回滚，数据库仍为版本 {version}：{error}",
     "db.newer_than_code": "数据库版本 {version} 高于本程序已知的最新版本 {latest}，请升级程序后再运行。",
     "db.migrations_missing": "找不到迁移目录 {path}。",
+    "db.unreachable": "无法连接数据库 {target}：{error}",
     # `tcg db copy`: a SQLite database moved into PostgreSQL.
     "db.copy_target_not_postgres": "复制的目标必须是 postgresql:// 地址，而不是“{target}”。",
     "db.copy_source_missing": "找不到要复制的 SQLite 数据库文件 {path}。",

@@ -19,9 +19,10 @@ from pathlib import Path
 from weakref import WeakKeyDictionary
 
 import aiosqlite
+import asyncpg
 
 from bot.messages import t
-from bot.storage.dialect import is_postgres_url, sqlite_path
+from bot.storage.dialect import is_postgres_url, redacted, sqlite_path
 from bot.storage.postgres import PostgresConnection, connect_postgres
 
 log = logging.getLogger(__name__)
@@ -36,11 +37,18 @@ Connection = aiosqlite.Connection | PostgresConnection
 _locks: WeakKeyDictionary[Connection, asyncio.Lock] = WeakKeyDictionary()
 
 
+class DatabaseUnavailable(RuntimeError):
+    """The PostgreSQL server cannot be reached or refuses us; the message is catalog text."""
+
+
 async def connect(target: str | Path) -> Connection:
     """Open the database ``target`` names (a TCG_DATABASE value): a ``postgresql://`` URL, or a
     SQLite file path (optionally as ``sqlite:///path``)."""
     if is_postgres_url(target):
-        return await connect_postgres(str(target))
+        try:
+            return await connect_postgres(str(target))
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+            raise DatabaseUnavailable(t("db.unreachable", target=redacted(target), error=error)) from error
     return await connect_sqlite(sqlite_path(target) if isinstance(target, str) else target)
 
 
