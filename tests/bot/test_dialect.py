@@ -81,36 +81,32 @@ SAME_ANSWERS = [
 ]
 
 
+@pytest.fixture
+async def conn(database):
+    """An empty database, SQLite or PostgreSQL (tests/bot/conftest.py)."""
+    connection = await connect(database)
+    yield connection
+    await connection.close()
+
+
 @pytest.mark.parametrize(("sql", "params", "expected"), SAME_ANSWERS)
-async def test_the_same_statement_answers_alike_on_both_databases(database, sql, params, expected):
-    conn = await connect(database)
-    try:
-        [row] = await conn.execute_fetchall(sql, params)
-        assert tuple(int(v) if isinstance(v, bool) else v for v in row) == expected
-    finally:
-        await conn.close()
+async def test_the_same_statement_answers_alike_on_both_databases(conn, sql, params, expected):
+    [row] = await conn.execute_fetchall(sql, params)
+    assert tuple(int(v) if isinstance(v, bool) else v for v in row) == expected
 
 
-async def test_the_timestamp_default_has_the_stored_format(database):
-    conn = await connect(database)
-    try:
-        await conn.execute("CREATE TABLE t (at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))")
-        await conn.execute("INSERT INTO t DEFAULT VALUES")
-        [(at,)] = await conn.execute_fetchall("SELECT at FROM t")
-        assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", at)
-    finally:
-        await conn.close()
+async def test_the_timestamp_default_has_the_stored_format(conn):
+    await conn.execute("CREATE TABLE t (at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))")
+    await conn.execute("INSERT INTO t DEFAULT VALUES")
+    [(at,)] = await conn.execute_fetchall("SELECT at FROM t")
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", at)
 
 
-async def test_rowid_order_is_insertion_order_and_survives_updates(database):
-    conn = await connect(database)
-    try:
-        await conn.execute("CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER)")
-        await conn.executemany("INSERT INTO t (k, v) VALUES (?, ?)", [("b", 1), ("a", 2), ("c", 3)])
-        await conn.execute("UPDATE t SET v = 9 WHERE k = 'b'")
-        await conn.execute("INSERT INTO t (k, v) VALUES ('a', 5) ON CONFLICT (k) DO UPDATE SET v = excluded.v")
-        await conn.execute("INSERT INTO t (k, v) VALUES ('d', 0)")
-        rows = await conn.execute_fetchall("SELECT k, v FROM t ORDER BY rowid")
-        assert [tuple(r) for r in rows] == [("b", 9), ("a", 5), ("c", 3), ("d", 0)]
-    finally:
-        await conn.close()
+async def test_rowid_order_is_insertion_order_and_survives_updates(conn):
+    await conn.execute("CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER)")
+    await conn.executemany("INSERT INTO t (k, v) VALUES (?, ?)", [("b", 1), ("a", 2), ("c", 3)])
+    await conn.execute("UPDATE t SET v = 9 WHERE k = 'b'")
+    await conn.execute("INSERT INTO t (k, v) VALUES ('a', 5) ON CONFLICT (k) DO UPDATE SET v = excluded.v")
+    await conn.execute("INSERT INTO t (k, v) VALUES ('d', 0)")
+    rows = await conn.execute_fetchall("SELECT k, v FROM t ORDER BY rowid")
+    assert [tuple(r) for r in rows] == [("b", 9), ("a", 5), ("c", 3), ("d", 0)]
