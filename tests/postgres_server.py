@@ -10,6 +10,7 @@ other's rows and migrations run from scratch.
 
 from __future__ import annotations
 
+import asyncio
 import glob
 import itertools
 import os
@@ -46,6 +47,7 @@ class PostgresServer:
         self._directory = directory
         self._run_as = run_as
         self._numbers = itertools.count(1)
+        self._schemas: list[str] = []
 
     async def new_schema(self) -> str:
         """Create an empty schema; return a URL whose connections use it (and only it)."""
@@ -55,13 +57,24 @@ class PostgresServer:
             await connection.execute(f"DROP SCHEMA IF EXISTS {name} CASCADE; CREATE SCHEMA {name}")
         finally:
             await connection.close()
+        self._schemas.append(name)
         return with_query(self.url, search_path=name)
 
     def stop(self) -> None:
-        if self._directory is None:
-            return  # a server we did not start
+        if self._directory is None:  # a server we did not start: leave it as we found it
+            asyncio.run(self._drop_schemas())
+            return
         _run([_binary("pg_ctl"), "-D", str(self._directory / "data"), "-m", "immediate", "stop"], self._run_as)
         shutil.rmtree(self._directory, ignore_errors=True)
+
+
+    async def _drop_schemas(self) -> None:
+        connection = await asyncpg.connect(self.url)
+        try:
+            for name in self._schemas:
+                await connection.execute(f"DROP SCHEMA IF EXISTS {name} CASCADE")
+        finally:
+            await connection.close()
 
 
 def start_server() -> PostgresServer:
