@@ -72,7 +72,6 @@ class _Execution:
 class PostgresConnection:
     def __init__(self, raw: asyncpg.Connection) -> None:
         self.raw = raw  # for bulk work that has no SQLite twin (tcg db copy)
-        self.row_factory: object = None  # accepted and ignored: asyncpg records read like sqlite rows
 
     def execute(self, sql: str, params: Params = ()) -> _Execution:
         return _Execution(self, sql, params)
