@@ -42,6 +42,14 @@ def test_every_created_table_gets_a_rowid_column():
     assert "rowid" not in to_postgres("CREATE INDEX t_by_a ON t (a)").sql
 
 
+def test_order_by_puts_null_where_sqlite_does():
+    assert to_postgres("SELECT a FROM t ORDER BY a, b DESC LIMIT ?").sql == (
+        "SELECT a FROM t ORDER BY a NULLS FIRST, b DESC NULLS LAST LIMIT $1"
+    )
+    nested = to_postgres("SELECT (SELECT x FROM u ORDER BY f(y, z) LIMIT 1), 'ORDER BY q' FROM t ORDER BY c NULLS LAST")
+    assert nested.sql == "SELECT (SELECT x FROM u ORDER BY f(y, z) NULLS FIRST LIMIT 1), 'ORDER BY q' FROM t ORDER BY c NULLS LAST"
+
+
 def test_statement_forms():
     ignore = to_postgres("INSERT OR IGNORE INTO t (a) VALUES (?)")
     assert ignore.sql == "INSERT INTO t (a) VALUES ($1) ON CONFLICT DO NOTHING"
@@ -100,6 +108,13 @@ async def test_the_timestamp_default_has_the_stored_format(conn):
     await conn.execute("INSERT INTO t DEFAULT VALUES")
     [(at,)] = await conn.execute_fetchall("SELECT at FROM t")
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", at)
+
+
+async def test_null_sorts_first_ascending_and_last_descending(conn):
+    await conn.execute("CREATE TABLE t (k TEXT, v INTEGER)")
+    await conn.executemany("INSERT INTO t (k, v) VALUES (?, ?)", [("a", 2), ("b", None), ("c", 1)])
+    assert [r[0] for r in await conn.execute_fetchall("SELECT k FROM t ORDER BY v, k")] == ["b", "c", "a"]
+    assert [r[0] for r in await conn.execute_fetchall("SELECT k FROM t ORDER BY v DESC")] == ["a", "c", "b"]
 
 
 async def test_rowid_order_is_insertion_order_and_survives_updates(conn):
