@@ -183,7 +183,7 @@ def _command_db_copy(args: argparse.Namespace) -> int:
                 counts = await copy_database(source, target)
                 service = MatchService(target)
                 active = await service.repo.active_matches()
-                broken = [m.id for m in active if not await service.replay_check(m.id)]
+                broken = [m.id for m in active if not await _replays_to_its_snapshot(service, m.id)]
                 return sum(c.target for c in counts), len(counts), len(active), broken
             finally:
                 await target.close()
@@ -209,6 +209,13 @@ def _command_db_copy(args: argparse.Namespace) -> int:
         return 1
     print(t("db.copy_replayed", count=active))
     return 0
+
+
+async def _replays_to_its_snapshot(service, match_id: str) -> bool:
+    try:
+        return await service.replay_check(match_id)
+    except Exception:  # a log the engine cannot even replay is a failed check, not a crash
+        return False
 
 
 def _command_check_ratings(args: argparse.Namespace) -> int:
@@ -317,6 +324,7 @@ def _import_catalog(args: argparse.Namespace, game) -> int:
     from .config import database_target, load_config
     from .storage.catalog import CatalogRepository, read_companions
     from .storage.database import connect
+    from .storage.dialect import redacted
     from .storage.migrations import migrate
 
     path = Path(args.file)
@@ -344,7 +352,7 @@ def _import_catalog(args: argparse.Namespace, game) -> int:
 
     database = database_target(args.database) if args.database else load_config().database_path
     total, implemented = asyncio.run(store())
-    print(t("cards.imported", game=game.name, count=total, implemented=implemented, path=database))
+    print(t("cards.imported", game=game.name, count=total, implemented=implemented, path=redacted(database)))
     return 0
 
 

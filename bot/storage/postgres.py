@@ -11,9 +11,9 @@ Like the SQLite connection it is one connection shared by the bot's tasks, seria
 ``bot.storage.database.transaction`` sends (asyncpg runs everything else in autocommit).
 
 Errors surface as the DB-API classes of ``sqlite3`` the callers already catch: a broken
-constraint is ``sqlite3.IntegrityError`` (its text starts with "UNIQUE constraint failed" for a
-unique key, as SQLite's does; likewise FOREIGN KEY, NOT NULL, CHECK), any other server error ``sqlite3.OperationalError``; the asyncpg
-error is kept as ``__cause__``.
+constraint is ``sqlite3.IntegrityError`` whose text starts as SQLite's does ("UNIQUE constraint
+failed", "FOREIGN KEY ...", "NOT NULL ...", "CHECK ..."), any other server error
+``sqlite3.OperationalError``; the asyncpg error is kept as ``__cause__``.
 """
 
 from __future__ import annotations
@@ -48,9 +48,6 @@ class Cursor:
     async def fetchall(self) -> list[asyncpg.Record]:
         rows, self._rows = self._rows, []
         return rows
-
-    async def close(self) -> None:
-        self._rows = []
 
 
 class _Execution:

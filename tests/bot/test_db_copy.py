@@ -118,11 +118,18 @@ def test_copy_refuses_a_target_with_rows_and_writes_nothing(community, target, c
     assert postgres_tables(target, before) == before
 
 
-def test_copy_reports_a_match_whose_log_does_not_replay_to_its_snapshot(community, target, capsys):
+@pytest.mark.parametrize(
+    "tampering",
+    [
+        "UPDATE match_snapshots SET state_json = replace(state_json, '\"lore\":0', '\"lore\":5') WHERE match_id = ?",
+        "UPDATE match_answers SET answer_json = '\"nonsense\"' WHERE match_id = ? AND seq = 3",  # cannot replay
+    ],
+    ids=["snapshot", "answer-log"],
+)
+def test_copy_reports_a_match_whose_log_does_not_replay_to_its_snapshot(community, target, capsys, tampering):
     path, active_id = community
     with sqlite3.connect(path) as conn:
-        conn.execute("UPDATE match_snapshots SET state_json = replace(state_json, '\"lore\":0', '\"lore\":5')"
-                     " WHERE match_id = ?", (active_id,))  # fmt: skip
+        conn.execute(tampering, (active_id,))
     assert main(["db", "copy", str(path), target]) == 1
     assert f"对局 {active_id} 按记录重放的结果与复制后的快照不一致" in capsys.readouterr().err
 
