@@ -39,11 +39,14 @@ def stored(database: Path) -> tuple[str | None, str | None, str | None]:
 
 
 FOLDED = re.compile(r"(.*)（×(\d+)）")  # a line said once for its repeats (log.repeated)
+# The game-over summary's wall-clock duration differs between two runs of the same match.
+DURATION = re.compile(r"用时 [^。]*。")
 
 
 def thread_lines(server: FakeDiscordServer, database: Path) -> Counter:
     """Every line of the log the match's thread was sent (not the pinned status, nor the mentions
-    saying whose turn it is: user ids differ from server to server). A folded line counts as its
+    saying whose turn it is: user ids differ from server to server), with the match's duration
+    blanked. A folded line counts as its
     repeats: which answers are posted together, and so what folds, changes with a crash (the log
     of a run of decisions waits for the hand-over; a restart posts what it kept at once)."""
     with sqlite3.connect(database) as conn:
@@ -51,6 +54,7 @@ def thread_lines(server: FakeDiscordServer, database: Path) -> Counter:
     lines = Counter()
     for message in server.messages_in(int(thread_id)):
         for line in message["content"].split("\n") if not message.get("pinned") else []:
+            line = DURATION.sub("用时 …。", line)
             folded = FOLDED.fullmatch(line)
             if "<@" not in line:
                 lines[folded[1] if folded else line] += int(folded[2]) if folded else 1
