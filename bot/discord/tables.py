@@ -213,7 +213,7 @@ class MatchTables:
                 title = t("table.thread_name", game=game.name, players="、".join(names.values()))[:100]
                 thread = await starter.create_thread(name=title, auto_archive_duration=10080)
                 await self.matches.repo.set_thread(match_id, str(thread.id), None)
-            status = await thread.send(await self.status_text(match), view=status_view(match_id))
+            status = await thread.send(await self.status_text(match, pinned=True), view=status_view(match_id))
         except discord.HTTPException as error:
             return await self._call_off(match, parent, error)
         try:
@@ -221,6 +221,7 @@ class MatchTables:
         except discord.HTTPException:
             log.warning("could not pin the status message of match %s", match_id)
         await self.matches.repo.set_thread(match_id, str(thread.id), str(status.id))
+        self._status_shown[match_id] = await self._status_moment(match)
         return None
 
     async def _parent_channel(self, channel):
@@ -283,7 +284,7 @@ class MatchTables:
         if thread is not None and match.status_message_id is not None:
             try:
                 message = thread.get_partial_message(int(match.status_message_id))
-                await message.edit(content=await self.status_text(match), view=status_view(match.id))
+                await message.edit(content=await self.status_text(match, pinned=True), view=status_view(match.id))
             except discord.HTTPException:
                 log.warning("could not move the status message to match %s", match.id)
 
@@ -306,7 +307,11 @@ class MatchTables:
             await self.matches.repo.set_prompted(match.id, seat, ask["id"])
 
     # ------------------------------------------------------------------ texts
-    async def status_text(self, match: Match) -> str:
+    async def status_text(self, match: Match, pinned: bool = False) -> str:
+        """The match at a glance: turn, players, result. The ``pinned`` status message is edited
+        once per turn (_edit_status), so it leaves out what changes within a turn (whom the game
+        waits for, the timer) and says where to see it live; the on-demand forms (观战, /对战 状态)
+        show it."""
         game = engine.get_game(match.game)
         view = await self.matches.view(match.id, None)
         names = await self.names(match)
@@ -325,6 +330,8 @@ class MatchTables:
                 lines.append(t("table.status_won", winners="、".join(names[p] for p in result["winners"])))
             else:
                 lines.append(t("table.status_drawn"))
+        elif pinned:
+            lines.append(t("table.status_per_turn"))
         else:
             pending = view["request"]["waiting_for"] if view.get("request") else []
             lines.append(t("table.status_waiting", players="、".join(names[p] for p in pending)))
@@ -631,18 +638,16 @@ class MatchTables:
             await self._edit_status(match, thread, always=True)
 
     async def _edit_status(self, match: Match, thread, attach_board: bool = False, always: bool = False) -> None:
-        """Keep the pinned status current; with ``attach_board`` (a server setting, once per turn)
-        the public board image replaces the one attached before. It is edited when the turn or the
-        players waited for change (``always`` forces it), not at each decision of one player's run
-        of decisions: the log in the thread is live, the status follows the turn."""
+        """Keep the pinned status current: it names the turn holder and is edited once per turn and
+        when the match ends (``always`` forces it), with ``attach_board`` (a server setting) the
+        public board image replacing the one attached before. Who must answer now is what the
+        panels and pings say, so a hand-over within a turn costs no status edit."""
         if match.status_message_id is None:
             return
-        view = await self.matches.view(match.id, None)
-        waiting = view["request"]["waiting_for"] if view.get("request") else []
-        moment = f"{view['turn'].get('number')}:{view['turn'].get('active')}:{waiting}:{match.status}"
-        if not (always or attach_board) and self._status_shown.get(match.id) == moment:
+        moment = await self._status_moment(match)
+        if not always and self._status_shown.get(match.id) == moment:
             return
-        text = await self.status_text(match)
+        text = await self.status_text(match, pinned=True)
         try:
             message = thread.get_partial_message(int(match.status_message_id))
             board = await self.board_file(match, None) if attach_board else None
@@ -657,6 +662,13 @@ class MatchTables:
             self._status_shown.pop(match.id, None)
         else:
             self._status_shown[match.id] = moment
+
+    async def _status_moment(self, match: Match) -> str:
+        """What the pinned status shows changes with this: the turn and its holder (none before
+        the first turn: setup steps do not edit it), the match's state."""
+        turn = (await self.matches.view(match.id, None))["turn"]
+        holder = f"{turn['number']}:{turn.get('active')}" if turn.get("number") else "setup"
+        return f"{holder}:{match.status}"
 
     async def _close_draw_offers(self, match: Match, thread) -> None:
         names = await self.names(match)
