@@ -28,6 +28,7 @@ MESSAGES: dict[str, str] = {
     "table.status_drawn": "对局结束：平局",
     "table.private_title": "**{game}**：{player} 的私人视图（只有你能看到）",
     "table.your_decision_blocked": "{user}，轮到你做决定了（请点“我的手牌”）。",
+    "table.decision_of": "轮到 {player} 做决定（请点“我的手牌”）。",
     "table.panel_waiting": "等待 {players} 做决定……",
     "watch.button": "观战",
     "watch.hint": "（只显示公开信息；再点“观战”刷新）",

@@ -49,11 +49,33 @@ def match_id_of(message: dict) -> str:
     return DECISION.match(decision_ids(message)[0]).group(2)
 
 
+PASS_LABEL = "让过"
+
+
+def until_something_new(components: list[dict]) -> dict | None:
+    """The panel's 让过直到有新事件 button when 让过 is the only answer it offers: what a player
+    does who has nothing to play (engine/core/stops.py PASS_ORDERS)."""
+    options = [c for c in components if DECISION.match(c.get("custom_id", ""))]
+    if not options or any(c.get("label") != PASS_LABEL for c in options):
+        return None
+    return next((c for c in components if c.get("custom_id", "").startswith("tcg:until:") and c["custom_id"].endswith(":stack")), None)
+
+
 async def answer_once(
-    server: FakeDiscordServer, user: str, message: dict, rng: random.Random, timeout: float = SETTLE_TIMEOUT
+    server: FakeDiscordServer,
+    user: str,
+    message: dict,
+    rng: random.Random,
+    timeout: float = SETTLE_TIMEOUT,
+    pass_orders: bool = False,
 ) -> None:
-    """Answer the decision in ``message`` with a random legal pick, draft steps included."""
+    """Answer the decision in ``message`` with a random legal pick, draft steps included; with
+    ``pass_orders``, as a player would, pass until something new when 让过 is all there is."""
     message_id = int(message["id"])
+    order = until_something_new(components_of(server.messages[message_id])) if pass_orders else None
+    if order is not None:
+        await _settle(server, await server.click(order["custom_id"], user=user, message_id=message_id), timeout)
+        return
     while True:
         components = components_of(server.messages[message_id])
         by_kind = {c["custom_id"].split(":")[1]: c for c in components if DECISION.match(c.get("custom_id", ""))}
@@ -140,12 +162,14 @@ async def play_until_over(
     limit: int = 5000,
     via_hand: frozenset[str] = frozenset(),
     before_click: Callable[[], None] | None = None,
+    pass_orders: bool = False,
 ) -> int:
     """Answer every decision until the match is over; returns the clicks made.
 
     ``users`` maps player ids to fake users. Decisions are read from the user's DM, or for users
     in ``via_hand`` (blocked DMs) from the ephemeral "我的手牌" reply. ``before_click`` runs before
-    each click (a test's clock moving by a player's thinking time, say).
+    each click (a test's clock moving by a player's thinking time, say). ``pass_orders``: the
+    players use 让过直到有新事件 when they can only pass (answer_once).
     """
     rng = random.Random(seed)
     service = bot.match_service
@@ -165,7 +189,7 @@ async def play_until_over(
             message = newest_decision(server, user)
         if before_click is not None:
             before_click()
-        await answer_once(server, user, message, rng)
+        await answer_once(server, user, message, rng, pass_orders=pass_orders)
     raise AssertionError(f"match {match_id} not over after {limit} clicks")
 
 
