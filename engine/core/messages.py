@@ -4,6 +4,10 @@ Games keep their own catalog in ``engine/games/<game>/messages.py`` and register
 ``register_catalog`` so ``t()`` finds their keys too.
 """
 
+import functools
+import re
+import string
+
 MESSAGES: dict[str, str] = {
     # Answer validation
     "answer.no_request": "当前没有等待回答的请求。",
@@ -128,5 +132,55 @@ def t(key: str, **params: object) -> str:
     """The Chinese text for ``key`` with ``params`` filled in; an unknown key is a bug (KeyError)."""
     for catalog in _CATALOGS:
         if key in catalog:
-            return catalog[key].format(**params)
+            return fill(catalog[key], params)
     raise KeyError(key)
+
+
+# Chinese characters and full-width punctuation: no space goes between two of them.
+_CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
+
+
+@functools.cache
+def _pieces(template: str) -> tuple[tuple[str, str | None], ...] | None:
+    """``template`` as (literal text, placeholder) pairs when a space touches a placeholder, else
+    None (nothing to adjust: plain ``str.format``)."""
+    pieces = []
+    for literal, field, spec, conversion in string.Formatter().parse(template):
+        placeholder = None
+        if field is not None:
+            placeholder = "{" + field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}"
+        pieces.append((literal.replace("{", "{{").replace("}", "}}"), placeholder))
+    touching = any(
+        (literal.startswith(" ") and index > 0) or (literal.endswith(" ") and placeholder is not None)
+        for index, (literal, placeholder) in enumerate(pieces)
+    )
+    return tuple(pieces) if touching else None
+
+
+def fill(template: str, params: dict) -> str:
+    """``template.format(**params)``, spaced as Chinese is: the templates put a space between a
+    placeholder and the Chinese beside it ("{player} 的卡组"), right for a Latin name ("Alice 的卡组")
+    and wrong for a Chinese one ("电脑的卡组", not "电脑 的卡组"), so a template's space that ends
+    up between two Chinese characters is dropped. Spaces inside the values stay as they are."""
+    pieces = _pieces(template)
+    if pieces is None:
+        return template.format(**params)
+    parts: list[tuple[str, bool]] = []  # (text, from the template)
+    for literal, placeholder in pieces:
+        if literal:
+            parts.append((literal.format(), True))
+        if placeholder is not None:
+            parts.append((placeholder.format(**params), False))
+    text = ""
+    for index, (part, ours) in enumerate(parts):
+        following = "".join(p for p, _ in parts[index + 1 :])
+        if ours and part.startswith(" ") and _cjk(text[-1:]) and _cjk((part[1:] + following)[:1]):
+            part = part[1:]
+        if ours and part.endswith(" ") and _cjk(following[:1]) and _cjk((text + part[:-1])[-1:]):
+            part = part[:-1]
+        text += part
+    return text
+
+
+def _cjk(char: str) -> bool:
+    return bool(char) and _CJK.match(char) is not None
