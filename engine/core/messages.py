@@ -138,46 +138,54 @@ def t(key: str, **params: object) -> str:
 
 # Chinese characters and full-width punctuation: no space goes between two of them.
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
+# Placeholders that hold a player's name, or a zone label made of one ("Alice 的卡组").
+NAME_FIELDS = frozenset(
+    ("player", "players", "owner", "controller", "winner", "winners", "loser", "proposer", "opponent", "challenger")
+    + ("zone", "source", "destination")
+)
 
 
 @functools.cache
-def _pieces(template: str) -> tuple[tuple[str, str | None], ...] | None:
-    """``template`` as (literal text, placeholder) pairs when a space touches a placeholder, else
-    None (nothing to adjust: plain ``str.format``)."""
+def _pieces(template: str) -> tuple[tuple[str, str | None, bool], ...] | None:
+    """``template`` as (literal text, placeholder, whether it holds a name) when a space touches a
+    name placeholder, else None (nothing to adjust: plain ``str.format``)."""
     pieces = []
     for literal, field, spec, conversion in string.Formatter().parse(template):
         placeholder = None
         if field is not None:
             placeholder = "{" + field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}"
-        pieces.append((literal.replace("{", "{{").replace("}", "}}"), placeholder))
+        pieces.append((literal.replace("{", "{{").replace("}", "}}"), placeholder, field in NAME_FIELDS))
     touching = any(
-        (literal.startswith(" ") and index > 0) or (literal.endswith(" ") and placeholder is not None)
-        for index, (literal, placeholder) in enumerate(pieces)
+        (literal.startswith(" ") and index > 0 and pieces[index - 1][2]) or (literal.endswith(" ") and is_name)
+        for index, (literal, _, is_name) in enumerate(pieces)
     )
     return tuple(pieces) if touching else None
 
 
 def fill(template: str, params: dict) -> str:
-    """``template.format(**params)``, spaced as Chinese is: the templates put a space between a
-    placeholder and the Chinese beside it ("{player} 的卡组"), right for a Latin name ("Alice 的卡组")
-    and wrong for a Chinese one ("电脑的卡组", not "电脑 的卡组"), so a template's space that ends
-    up between two Chinese characters is dropped. Spaces inside the values stay as they are."""
+    """``template.format(**params)``, with names spaced as Chinese is: a template puts a space
+    between a name placeholder and the Chinese beside it ("{zone} 已洗牌", "轮到 {player}"), right
+    for a Latin name ("Alice 的卡组", "轮到 Alice") and wrong for a Chinese one ("电脑的卡组已洗牌",
+    not "电脑 的卡组 已洗牌"), so such a space is dropped when the name's end beside it is Chinese
+    too. Other spaces (a card name after its verb: "打出 米奇") and those inside values stay."""
     pieces = _pieces(template)
     if pieces is None:
         return template.format(**params)
-    parts: list[tuple[str, bool]] = []  # (text, from the template)
-    for literal, placeholder in pieces:
+    parts: list[tuple[str, str]] = []  # (text, "literal" of the template, a "name" or another "value")
+    for literal, placeholder, is_name in pieces:
         if literal:
-            parts.append((literal.format(), True))
+            parts.append((literal.format(), "literal"))
         if placeholder is not None:
-            parts.append((placeholder.format(**params), False))
+            parts.append((placeholder.format(**params), "name" if is_name else "value"))
     text = ""
-    for index, (part, ours) in enumerate(parts):
-        following = "".join(p for p, _ in parts[index + 1 :])
-        if ours and part.startswith(" ") and _cjk(text[-1:]) and _cjk((part[1:] + following)[:1]):
-            part = part[1:]
-        if ours and part.endswith(" ") and _cjk(following[:1]) and _cjk((text + part[:-1])[-1:]):
-            part = part[:-1]
+    for index, (part, kind) in enumerate(parts):
+        if kind == "literal":
+            before = parts[index - 1] if index > 0 else ("", "")
+            after = parts[index + 1] if index + 1 < len(parts) else ("", "")
+            if part.startswith(" ") and before[1] == "name" and _cjk(before[0][-1:]) and _cjk((part[1:] + after[0])[:1]):
+                part = part[1:]
+            if part.endswith(" ") and after[1] == "name" and _cjk(after[0][:1]) and _cjk((text + part[:-1])[-1:]):
+                part = part[:-1]
         text += part
     return text
 

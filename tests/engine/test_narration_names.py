@@ -25,9 +25,22 @@ DECISION_LIMIT = 3000
 
 
 CHINESE_NAMES = {"p1": "张三", "p2": "电脑"}
-# A space between two Chinese characters ("电脑 的卡组", "卡组 已洗牌"), or none between a Latin
-# name and the Chinese after it ("Alice的牌库"): engine/core/messages.py fill spaces them right.
-ODD_SPACE = re.compile(r"[\u4e00-\u9fff] [\u4e00-\u9fff]|(Alice|Bob)[\u4e00-\u9fff]")
+# Names spaced as Chinese is (engine/core/messages.py fill): a Latin name apart from the Chinese
+# beside it ("Alice 的牌库", not "Alice的牌库"), a Chinese name or zone label not ("电脑的卡组已洗牌",
+# not "电脑 的卡组 已洗牌").
+HAN = "[\u4e00-\u9fff]"
+ODD_SPACE = re.compile(rf"(Alice|Bob){HAN}|{HAN}(Alice|Bob)|(张三|电脑) {HAN}|{HAN} (张三|电脑)")
+
+
+def _zone_labels(game, event: dict, names: dict[str, str]) -> list[str]:
+    zones = [event.get(key) for key in ("zone", "from_zone", "to_zone")]
+    return [game.zone_label(z, names) for z in zones if isinstance(z, str)]
+
+
+def _odd_space(game, event: dict, line: str, names: dict[str, str]) -> bool:
+    """Whether ``line`` spaces a name or a zone label wrongly (ODD_SPACE)."""
+    labels = "|".join(re.escape(label) for label in _zone_labels(game, event, names) if re.search(f"{HAN}$", label))
+    return bool(ODD_SPACE.search(line) or (labels and re.search(rf"({labels}) {HAN}", line)))
 
 
 def _bad_lines(game, events: list[dict]) -> list[tuple[str, dict]]:
@@ -37,10 +50,10 @@ def _bad_lines(game, events: list[dict]) -> list[tuple[str, dict]]:
     for viewer in (None, *NAMES):
         for event in events_for(events, viewer):
             line = narrate(game, event, NAMES) or ""
-            if "None" in line or any(player in line for player in NAMES) or ODD_SPACE.search(line):
+            if "None" in line or any(player in line for player in NAMES) or _odd_space(game, event, line, NAMES):
                 bad.append((line, event))
             line = narrate(game, event, CHINESE_NAMES) or ""
-            if ODD_SPACE.search(line):
+            if _odd_space(game, event, line, CHINESE_NAMES):
                 bad.append((line, event))
     return bad
 
@@ -107,12 +120,15 @@ def test_no_catalog_joins_a_name_to_chinese_without_a_space():
     ("template", "params", "text"),
     [
         ("{zone} 已洗牌。", {"zone": "Alice 的卡组"}, "Alice 的卡组已洗牌。"),
-        ("{player} 的 {card}", {"player": "Alice", "card": "米奇"}, "Alice 的米奇"),
-        ("{player} 的 {card}", {"player": "电脑", "card": "Coeurl"}, "电脑的 Coeurl"),
+        ("{zone} 已洗牌。", {"zone": "电脑的卡组"}, "电脑的卡组已洗牌。"),
+        ("{player} 的 {card}", {"player": "Alice", "card": "米奇"}, "Alice 的 米奇"),
+        ("{player} 的 {card}", {"player": "电脑", "card": "米奇"}, "电脑的 米奇"),  # a card keeps its space
         ("第 {number} 回合：轮到 {player}。", {"number": 3, "player": "张三"}, "第 3 回合：轮到张三。"),
-        ("{card}：{a} {b}", {"card": "赛罗 究极形态", "a": "甲", "b": "乙"}, "赛罗 究极形态：甲乙"),  # a value keeps its spaces
-        ("{amount:+d} 点 {{x}}", {"amount": 2}, "+2 点 {x}"),
+        ("第 {number} 回合：轮到 {player}。", {"number": 3, "player": "Bob"}, "第 3 回合：轮到 Bob。"),
+        ("{player} {zone}", {"player": "张三", "zone": "牌库"}, "张三牌库"),
+        ("打出 {card}", {"card": "米奇"}, "打出 米奇"),
+        ("{amount:+d} 点 {{x}}，{player} 获胜", {"amount": 2, "player": "电脑"}, "+2 点 {x}，电脑获胜"),
     ],
 )
-def test_fill_drops_a_template_space_only_between_two_chinese_characters(template, params, text):
+def test_fill_drops_a_space_between_a_chinese_name_and_chinese(template, params, text):
     assert fill(template, params) == text
