@@ -225,7 +225,7 @@ async def test_a_draw_offer_needs_the_opponent(fake_discord, companion_bot):
     thread_id = int(thread["id"])
     log = await fake_discord.slash("对战 日志", user="bob", channel_id=thread_id)
     reply = await fake_discord.response_to(log)
-    assert reply.files and "Alice 的卡组 已洗牌。" in reply.files[0].data.decode("utf-8")
+    assert reply.files and "Alice 的卡组已洗牌。" in reply.files[0].data.decode("utf-8")
 
     offer = await fake_discord.slash("对战 求和", user="alice", channel_id=thread_id)
     posted = (await fake_discord.response_to(offer)).json["data"]
