@@ -75,6 +75,7 @@ MESSAGE_LIMIT = 2000
 # A player who answered within this long is taken to be watching their panel: a decision that
 # comes to them edits it in place instead of sending a new message (a notification).
 ATTENTION_AFTER_IDLE = timedelta(minutes=2)
+RECENT_LINES = 8  # of the log held back from the thread, shown on the panels
 AI_STEP_LIMIT = 2000  # an AI turn longer than this is a rules loop, not a turn
 
 
@@ -367,6 +368,9 @@ class MatchTables:
             footer = f"{footer}\n{t('table.pass_order_standing', order=t(f'table.pass_order_{order}'))}"
         if picked is not None:
             footer = f"{t('table.answered', choice=picked)}\n{footer}"
+        recent = await self.held_lines(match)
+        if recent:  # what the thread has not been told yet
+            footer = t("table.recent", lines="\n".join(recent)) + f"\n{footer}"
         room = MESSAGE_LIMIT - len(footer) - 2
         return f"{(await self.private_text(match, player))[:room]}\n\n{footer}"[:MESSAGE_LIMIT], view
 
@@ -520,11 +524,13 @@ class MatchTables:
 
     async def _tell_thread(self, match: Match, change, answered_by: str | None, pending: dict, callouts: dict[int, str]) -> None:
         """The thread's log and status after ``change``. The log is held while the player who
-        answered is the only one asked next (their own run of decisions: they know what they did)
-        and posted in one message when the decision passes to someone else or to several players,
-        when the game ends, or when anything else changed the match (a timer, the AI, a
-        concession: ``answered_by`` is None). So the thread never lags behind what the next
-        decider needs to know. The post ends with the ``callouts`` of closed-DM players."""
+        answered is the only one asked next (their own run of decisions: they know what they did),
+        and while the decision passes back and forth within a turn between players whose DM panel
+        shows what is held (panel: RECENT_LINES); it is posted in one message at a new turn, when
+        the decision passes to a player without a DM panel, when the game ends, or when anything
+        else changed the match (a timer, the AI, a concession: ``answered_by`` is None). So the
+        next decider always knows what happened, and a hand-over costs no thread post. The post
+        ends with the ``callouts`` of closed-DM players."""
         if match.id not in self._log_in_step:
             # This process's first news of the match (a new match, or one running before a restart):
             # the log starts where the thread was last told, so what a crash kept from it comes first.
@@ -533,7 +539,7 @@ class MatchTables:
         else:
             events, seq = self._unposted.pop(match.id, ([], None))
             events, seq = events + change.spectator_events, change.seq if change.seq is not None else seq
-        if answered_by is not None and list(pending) == [answered_by] and match.status == "active" and not callouts:
+        if answered_by is not None and match.status == "active" and not callouts and self._may_hold(match, pending, answered_by, events):
             self._unposted[match.id] = (events, seq)
             thread = await self.thread_of(match)
             if thread is not None:  # the status follows the turn even while the log waits
@@ -542,6 +548,23 @@ class MatchTables:
         if match.status == "finished":
             self._log_in_step.discard(match.id)
         await self.narrate(match, events, seq, list(callouts.values()))
+
+    @staticmethod
+    def _may_hold(match: Match, pending: dict, answered_by: str, events: list[dict]) -> bool:
+        """Whether the log may wait (_tell_thread): the answering player's own run, or a hand-over
+        within a turn to players who each have a DM panel to show it in."""
+        if list(pending) == [answered_by]:
+            return True
+        seats = {player_id(seat.seat): seat for seat in match.players}
+        with_panel = all(not seats[p].is_ai and not seats[p].dm_blocked and seats[p].dm_message_id is not None for p in pending)
+        return bool(pending) and with_panel and not turn_began(events)
+
+    async def held_lines(self, match: Match) -> list[str]:
+        """The last lines of the log held back from the thread (_tell_thread), for the panels."""
+        held = self._unposted.get(match.id)
+        if not held or not held[0]:
+            return []
+        return log_lines(engine.get_game(match.game), held[0], await self.names(match))[-RECENT_LINES:]
 
     async def post_held_log(self, match_id: str) -> None:
         """Post the log held back for ``match_id`` (_tell_thread) now: before a thread message
