@@ -19,8 +19,8 @@ and thread mentions) per own turn, and REST calls per click (tests/bot/table_tra
 table of them all. The bot's clock moves by a thinking time before each click: 20 s (a live game,
 both at the table) and 1 h (an asynchronous game, where every decision after the opponent acted
 finds the player away); the asynchronous games are played once more with bob's DMs closed (he
-plays through the thread's 我的手牌 button). Like people, the players pass until something new
-happens when 让过 is all they can do (``--no-pass-orders``: they answer every 让过).
+plays through the thread's 我的手牌 button). Like people, a player who can only pass in the
+opponent's turn passes until their own (``--no-pass-orders``: they answer every 让过).
 """
 
 import argparse

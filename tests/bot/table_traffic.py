@@ -80,7 +80,7 @@ async def measure_match(
     fake server's request log (the challenge and deck choice included). ``think`` runs before
     each click (a bot with a test clock: move it by the player's thinking time). The users in
     ``closed_dms`` have their DMs closed and play through the thread's 我的手牌 button; with
-    ``pass_orders`` the players pass until something new when 让过 is all they can do."""
+    ``pass_orders`` a player who can only pass in the opponent's turn passes until their own."""
     first_request = len(server.requests)
     for user in closed_dms:
         server.block_dms(user, fail_create=False)
