@@ -15,9 +15,12 @@ memory, snapshots in SQLite), RSS before and after.
 
 Traffic (``--traffic``, then nothing else runs): for each game, two members play a whole match by
 random clicks through the fake server; printed are each player's notifications (new DM messages
-and thread mentions) per own turn, and REST calls per click (tests/bot/table_traffic.py). The
-bot's clock moves by a thinking time before each click: 20 s (a live game, both at the table) and
-1 h (an asynchronous game, where every decision after the opponent acted finds the player away).
+and thread mentions) per own turn, and REST calls per click (tests/bot/table_traffic.py), then a
+table of them all. The bot's clock moves by a thinking time before each click: 20 s (a live game,
+both at the table) and 1 h (an asynchronous game, where every decision after the opponent acted
+finds the player away); the asynchronous games are played once more with bob's DMs closed (he
+plays through the thread's 我的手牌 button). Like people, a player who can only pass in the
+opponent's turn passes until their own (``--no-pass-orders``: they answer every 让过).
 """
 
 import argparse
@@ -44,7 +47,7 @@ from bot.storage.repositories import NewPlayer  # noqa: E402
 from tests.bot.clock import FakeClock  # noqa: E402
 from tests.bot.fakediscord import FAKE_TOKEN, fake_discord_server, running_client  # noqa: E402
 from tests.bot.match_driver import components_of, wait_until  # noqa: E402
-from tests.bot.table_traffic import measure_match  # noqa: E402
+from tests.bot.table_traffic import USERS, Traffic, measure_match  # noqa: E402
 
 READY_TIMEOUT = 60.0  # a loaded machine starts the bot slowly
 
@@ -133,9 +136,16 @@ async def memory(matches: int, seed: int) -> None:
     print(f"memory: {after - before:.0f} MB for {matches} live matches ({(after - before) * 1024 / matches:.0f} KB each), RSS {after:.0f} MB")
 
 
-async def traffic(seed: int) -> None:
-    for label, think in (("live, 20 s per click", timedelta(seconds=20)), ("asynchronous, 1 h per click", timedelta(hours=1))):
-        print(f"-- {label}")
+PACES = {"live": timedelta(seconds=20), "async": timedelta(hours=1)}
+
+
+async def traffic(seed: int, pass_orders: bool, closed_dm: bool) -> None:
+    """Each game at each pace (and with bob's DMs closed, at the asynchronous pace): the detail of
+    every match, then one table."""
+    runs = [(pace, frozenset()) for pace in PACES] + ([("async", frozenset({"bob"}))] if closed_dm else [])
+    rows = []
+    for pace, closed in runs:
+        print(f"-- {pace}, {PACES[pace]} per click" + (", bob's DMs closed" if closed else ""))
         for game in engine.available_games():
             with tempfile.TemporaryDirectory() as folder:
                 async with fake_discord_server() as server:
@@ -145,10 +155,30 @@ async def traffic(seed: int) -> None:
                     bot = CompanionBot(config, clock=clock, timer_interval=3600, new_seed=lambda: seed)
                     async with running_client(server, bot, check_tasks=False, ready_timeout=READY_TIMEOUT):
 
-                        def thinking(clock: FakeClock = clock, step: timedelta = think) -> None:
+                        def thinking(clock: FakeClock = clock, step: timedelta = PACES[pace]) -> None:
                             clock.now += step
 
-                        print("\n".join((await measure_match(server, bot, game, seed, thinking)).lines()))
+                        measured = await measure_match(server, bot, game, seed, thinking, closed, pass_orders)
+                        print("\n".join(measured.lines()))
+                        rows.append((pace + (", bob's DMs closed" if closed else ""), measured))
+    print(traffic_table(rows))
+
+
+def traffic_table(rows: list[tuple[str, Traffic]]) -> str:
+    """REST calls per decision, notifications per own turn and DM messages of each player, and
+    the thread's messages, by game and pace (alice / bob)."""
+    lines = [
+        "| game | pace | decisions | REST calls per decision | notifications per own turn | DM messages | thread messages |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for pace, measured in rows:
+        alice, bob = USERS.values()
+        lines.append(
+            f"| {measured.game} | {pace} | {measured.clicks} | {measured.rest_per_click:.2f} "
+            f"| {measured.per_player_turn(alice):.2f} / {measured.per_player_turn(bob):.2f} "
+            f"| {measured.dm_messages[alice]} / {measured.dm_messages[bob]} | {measured.thread_posts} |"
+        )
+    return "\n".join(lines)
 
 
 def main() -> None:
@@ -158,9 +188,11 @@ def main() -> None:
     parser.add_argument("--memory-matches", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--traffic", action="store_true", help="notifications and REST calls of whole matches")
+    parser.add_argument("--no-pass-orders", action="store_true", help="traffic: players answer every 让过 themselves")
+    parser.add_argument("--no-closed-dm", action="store_true", help="traffic: skip the run with bob's DMs closed")
     args = parser.parse_args()
     if args.traffic:
-        asyncio.run(traffic(args.seed))
+        asyncio.run(traffic(args.seed, not args.no_pass_orders, not args.no_closed_dm))
         return
     asyncio.run(memory(args.memory_matches, args.seed))
     asyncio.run(latency(args.matches, args.clicks, args.seed))

@@ -75,6 +75,7 @@ MESSAGE_LIMIT = 2000
 # A player who answered within this long is taken to be watching their panel: a decision that
 # comes to them edits it in place instead of sending a new message (a notification).
 ATTENTION_AFTER_IDLE = timedelta(minutes=2)
+RECENT_LINES = 8  # of the log held back from the thread, shown on the panels
 AI_STEP_LIMIT = 2000  # an AI turn longer than this is a rules loop, not a turn
 
 
@@ -213,7 +214,7 @@ class MatchTables:
                 title = t("table.thread_name", game=game.name, players="、".join(names.values()))[:100]
                 thread = await starter.create_thread(name=title, auto_archive_duration=10080)
                 await self.matches.repo.set_thread(match_id, str(thread.id), None)
-            status = await thread.send(await self.status_text(match), view=status_view(match_id))
+            status = await thread.send(await self.status_text(match, pinned=True), view=status_view(match_id))
         except discord.HTTPException as error:
             return await self._call_off(match, parent, error)
         try:
@@ -221,6 +222,7 @@ class MatchTables:
         except discord.HTTPException:
             log.warning("could not pin the status message of match %s", match_id)
         await self.matches.repo.set_thread(match_id, str(thread.id), str(status.id))
+        self._status_shown[match_id] = await self._status_moment(match)
         return None
 
     async def _parent_channel(self, channel):
@@ -283,7 +285,7 @@ class MatchTables:
         if thread is not None and match.status_message_id is not None:
             try:
                 message = thread.get_partial_message(int(match.status_message_id))
-                await message.edit(content=await self.status_text(match), view=status_view(match.id))
+                await message.edit(content=await self.status_text(match, pinned=True), view=status_view(match.id))
             except discord.HTTPException:
                 log.warning("could not move the status message to match %s", match.id)
 
@@ -306,7 +308,11 @@ class MatchTables:
             await self.matches.repo.set_prompted(match.id, seat, ask["id"])
 
     # ------------------------------------------------------------------ texts
-    async def status_text(self, match: Match) -> str:
+    async def status_text(self, match: Match, pinned: bool = False) -> str:
+        """The match at a glance: turn, players, result. The ``pinned`` status message is edited
+        once per turn (_edit_status), so it leaves out what changes within a turn (whom the game
+        waits for, the timer) and says where to see it live; the on-demand forms (观战, /对战 状态)
+        show it."""
         game = engine.get_game(match.game)
         view = await self.matches.view(match.id, None)
         names = await self.names(match)
@@ -325,6 +331,8 @@ class MatchTables:
                 lines.append(t("table.status_won", winners="、".join(names[p] for p in result["winners"])))
             else:
                 lines.append(t("table.status_drawn"))
+        elif pinned:
+            lines.append(t("table.status_per_turn"))
         else:
             pending = view["request"]["waiting_for"] if view.get("request") else []
             lines.append(t("table.status_waiting", players="、".join(names[p] for p in pending)))
@@ -360,6 +368,9 @@ class MatchTables:
             footer = f"{footer}\n{t('table.pass_order_standing', order=t(f'table.pass_order_{order}'))}"
         if picked is not None:
             footer = f"{t('table.answered', choice=picked)}\n{footer}"
+        recent = await self.held_lines(match)
+        if recent:  # what the thread has not been told yet
+            footer = t("table.recent", lines="\n".join(recent)) + f"\n{footer}"
         room = MESSAGE_LIMIT - len(footer) - 2
         return f"{(await self.private_text(match, player))[:room]}\n\n{footer}"[:MESSAGE_LIMIT], view
 
@@ -415,7 +426,8 @@ class MatchTables:
                     await self.open_private_view(match, seat.seat, thread)
             match = await self.matches.get(match_id)
         pending = await self.matches.pending(match_id) or {}
-        await self._tell_thread(match, change, answered_by, pending)
+        callouts = await self._callouts(match, pending, answered_by)
+        await self._tell_thread(match, change, answered_by, pending, callouts)
         if match.status == "finished" and any(e["type"] == "game_over" for e in change.spectator_events):
             self.ai.forget(match.id)
             thread = await self.thread_of(match)
@@ -428,8 +440,25 @@ class MatchTables:
         for seat in match.players:
             if not seat.is_ai:
                 clicked = player_id(seat.seat) == answered_by
-                await self._update_panel(match, seat, pending.get(player_id(seat.seat)), clicked, shown and clicked, new_turn)
+                ask = pending.get(player_id(seat.seat))
+                await self._update_panel(match, seat, ask, clicked, shown and clicked, new_turn, seat.seat in callouts)
         return match, pending
+
+    async def _callouts(self, match: Match, pending: dict, answered_by: str | None) -> dict[int, str]:
+        """By seat: the line the thread's log post ends with for a closed-DM player a new decision
+        comes to (someone else acted). The post then carries the 我的手牌 button: one message, no
+        separate "轮到你做决定了". It mentions them (their one ping) when they need a notice, the
+        same rule as a DM panel (_needs_notice); else it names them without a ping."""
+        lines = {}
+        for seat in match.players:
+            ask = pending.get(player_id(seat.seat))
+            if not seat.dm_blocked or ask is None or seat.prompted_request_id == ask["id"] or player_id(seat.seat) == answered_by:
+                continue
+            if self._needs_notice(match, seat):
+                lines[seat.seat] = t("table.your_decision_blocked", user=f"<@{seat.user_id}>")
+            else:
+                lines[seat.seat] = t("table.decision_of", player=(await self.names(match))[player_id(seat.seat)])
+        return lines
 
     async def _next_steps(self, match: Match, pending: dict) -> None:
         ai_players = [player_id(s.seat) for s in match.players if s.is_ai]
@@ -448,19 +477,22 @@ class MatchTables:
         async with lock:
             yield
 
-    async def _update_panel(self, match: Match, seat, ask: dict | None, clicked: bool, shown: bool, new_turn: bool) -> None:
+    async def _update_panel(
+        self, match: Match, seat, ask: dict | None, clicked: bool, shown: bool, new_turn: bool, announced: bool = False
+    ) -> None:
         """Bring one seat's panel up to date; the seat's ``prompted_request_id`` is the decision its
         panel shows. A decision that comes to a player after someone else acted gets a new panel
         message (their notification) unless they are still at the table (they answered within
         ATTENTION_AFTER_IDLE) or have not interacted since their last notification; otherwise the
-        panel is edited in place. A new turn refreshes every panel and its board image."""
+        panel is edited in place. A new turn refreshes every panel and its board image.
+        ``announced``: the thread's log post already called a closed-DM player (_callouts)."""
         player = player_id(seat.seat)
         if ask is not None and seat.prompted_request_id == ask["id"]:
             if new_turn and not seat.dm_blocked:
                 await self.refresh_panel(match, seat, with_board=True)
             return  # a simultaneous request still waiting on this player: no second message
         if ask is not None and not clicked and self._needs_notice(match, seat):
-            await self.ask(match, player, ask)
+            await self.ask(match, player, ask, announced)
             return
         # The clicker's next decision (or none), a decision for a player still at the table, or a
         # panel whose decision went away (answered by a timer, a concession): edited in place.
@@ -484,18 +516,21 @@ class MatchTables:
 
     def _recently_active(self, seat) -> bool:
         """Whether the player answered something themselves within ATTENTION_AFTER_IDLE: they are
-        at the table, watching their panel, and need no new message (no notification)."""
-        if seat.dm_blocked or seat.last_active_at is None:
+        at the table, watching their panel (or the thread, when their DM is closed), and need no
+        new message (no notification)."""
+        if seat.last_active_at is None:
             return False
         return self.bot.clock() - seat.last_active_at < ATTENTION_AFTER_IDLE
 
-    async def _tell_thread(self, match: Match, change, answered_by: str | None, pending: dict) -> None:
+    async def _tell_thread(self, match: Match, change, answered_by: str | None, pending: dict, callouts: dict[int, str]) -> None:
         """The thread's log and status after ``change``. The log is held while the player who
-        answered is the only one asked next (their own run of decisions: they know what they did)
-        and posted in one message when the decision passes to someone else or to several players,
-        when the game ends, or when anything else changed the match (a timer, the AI, a
-        concession: ``answered_by`` is None). So the thread never lags behind what the next
-        decider needs to know."""
+        answered is the only one asked next (their own run of decisions: they know what they did),
+        and while the decision passes back and forth within a turn between players whose DM panel
+        shows what is held (panel: RECENT_LINES); it is posted in one message at a new turn, when
+        the decision passes to a player without a DM panel, when the game ends, or when anything
+        else changed the match (a timer, the AI, a concession: ``answered_by`` is None). So the
+        next decider always knows what happened, and a hand-over costs no thread post. The post
+        ends with the ``callouts`` of closed-DM players."""
         if match.id not in self._log_in_step:
             # This process's first news of the match (a new match, or one running before a restart):
             # the log starts where the thread was last told, so what a crash kept from it comes first.
@@ -504,7 +539,7 @@ class MatchTables:
         else:
             events, seq = self._unposted.pop(match.id, ([], None))
             events, seq = events + change.spectator_events, change.seq if change.seq is not None else seq
-        if answered_by is not None and list(pending) == [answered_by] and match.status == "active":
+        if answered_by is not None and match.status == "active" and not callouts and self._may_hold(match, pending, answered_by, events):
             self._unposted[match.id] = (events, seq)
             thread = await self.thread_of(match)
             if thread is not None:  # the status follows the turn even while the log waits
@@ -512,7 +547,24 @@ class MatchTables:
             return
         if match.status == "finished":
             self._log_in_step.discard(match.id)
-        await self.narrate(match, events, seq)
+        await self.narrate(match, events, seq, list(callouts.values()))
+
+    @staticmethod
+    def _may_hold(match: Match, pending: dict, answered_by: str, events: list[dict]) -> bool:
+        """Whether the log may wait (_tell_thread): the answering player's own run, or a hand-over
+        within a turn to players who each have a DM panel to show it in."""
+        if list(pending) == [answered_by]:
+            return True
+        seats = {player_id(seat.seat): seat for seat in match.players}
+        with_panel = all(not seats[p].is_ai and not seats[p].dm_blocked and seats[p].dm_message_id is not None for p in pending)
+        return bool(pending) and with_panel and not turn_began(events)
+
+    async def held_lines(self, match: Match) -> list[str]:
+        """The last lines of the log held back from the thread (_tell_thread), for the panels."""
+        held = self._unposted.get(match.id)
+        if not held or not held[0]:
+            return []
+        return log_lines(engine.get_game(match.game), held[0], await self.names(match))[-RECENT_LINES:]
 
     async def post_held_log(self, match_id: str) -> None:
         """Post the log held back for ``match_id`` (_tell_thread) now: before a thread message
@@ -524,17 +576,22 @@ class MatchTables:
             if held is not None:
                 await self.narrate(await self.matches.get(match_id), *held)
 
-    async def narrate(self, match: Match, spectator_events: list, seq: int | None) -> None:
+    async def narrate(self, match: Match, spectator_events: list, seq: int | None, callouts: list[str] = ()) -> None:
         """The log of the events up to answer ``seq`` in the thread and the status brought up to
         date; then the thread counts as told up to ``seq`` (a restart posts what a crash kept
-        from it, see turn_timers.recover)."""
+        from it, see turn_timers.recover). ``callouts`` (closed-DM players to answer) end the
+        post, whose last message then carries the 我的手牌 button."""
         thread = await self.thread_of(match)
         if thread is None:
             return
         game = engine.get_game(match.game)
         names = await self.names(match)
-        for chunk in split_message(log_lines(game, spectator_events, names)):
-            await thread.send(chunk)
+        chunks = split_message([*log_lines(game, spectator_events, names), *callouts])
+        for index, chunk in enumerate(chunks):
+            if callouts and index == len(chunks) - 1:
+                await thread.send(chunk, view=carrier(HandButton(match.id)), allowed_mentions=discord.AllowedMentions(users=True))
+            else:
+                await thread.send(chunk)
         await self._edit_status(match, thread, await self._board_on_status(match, spectator_events))
         if match.status == "finished":
             await self._close_draw_offers(match, thread)
@@ -578,10 +635,11 @@ class MatchTables:
         ask = (await self.matches.pending(match.id) or {}).get(player)
         return with_names(ask, await self.names(match)) if ask else None
 
-    async def ask(self, match: Match, player: str, ask: dict) -> None:
+    async def ask(self, match: Match, player: str, ask: dict, announced: bool = False) -> None:
         """A decision that needs the player's attention: a new panel message in their DM (the old
-        one deleted), or a mention in the thread with the "我的手牌" button when their DM is blocked.
-        The request is then recorded as shown, so a restart knows what still has to go out."""
+        one deleted), or when their DM is blocked a mention in the thread with the "我的手牌"
+        button (unless the log post ``announced`` it already, see _callouts). The request is then
+        recorded as shown, so a restart knows what still has to go out."""
         seat = next(s for s in match.players if s.seat == seat_of(player))
         if not seat.dm_blocked and seat.dm_channel_id is None:
             return  # no private view yet (the table is being opened): not sent, so not recorded
@@ -598,7 +656,7 @@ class MatchTables:
             else:
                 await self._delete_old_panel(channel, seat)
                 await self.matches.repo.set_private_channel(match.id, seat.seat, str(channel.id), str(message.id), False)
-        if seat.dm_blocked:
+        if seat.dm_blocked and not announced:
             thread = await self.thread_of(match)
             if thread is not None:
                 await thread.send(
@@ -631,18 +689,16 @@ class MatchTables:
             await self._edit_status(match, thread, always=True)
 
     async def _edit_status(self, match: Match, thread, attach_board: bool = False, always: bool = False) -> None:
-        """Keep the pinned status current; with ``attach_board`` (a server setting, once per turn)
-        the public board image replaces the one attached before. It is edited when the turn or the
-        players waited for change (``always`` forces it), not at each decision of one player's run
-        of decisions: the log in the thread is live, the status follows the turn."""
+        """Keep the pinned status current: it names the turn holder and is edited once per turn and
+        when the match ends (``always`` forces it), with ``attach_board`` (a server setting) the
+        public board image replacing the one attached before. Who must answer now is what the
+        panels and pings say, so a hand-over within a turn costs no status edit."""
         if match.status_message_id is None:
             return
-        view = await self.matches.view(match.id, None)
-        waiting = view["request"]["waiting_for"] if view.get("request") else []
-        moment = f"{view['turn'].get('number')}:{view['turn'].get('active')}:{waiting}:{match.status}"
-        if not (always or attach_board) and self._status_shown.get(match.id) == moment:
+        moment = await self._status_moment(match)
+        if not always and self._status_shown.get(match.id) == moment:
             return
-        text = await self.status_text(match)
+        text = await self.status_text(match, pinned=True)
         try:
             message = thread.get_partial_message(int(match.status_message_id))
             board = await self.board_file(match, None) if attach_board else None
@@ -657,6 +713,13 @@ class MatchTables:
             self._status_shown.pop(match.id, None)
         else:
             self._status_shown[match.id] = moment
+
+    async def _status_moment(self, match: Match) -> str:
+        """What the pinned status shows changes with this: the turn and its holder (none before
+        the first turn: setup steps do not edit it), the match's state."""
+        turn = (await self.matches.view(match.id, None))["turn"]
+        holder = f"{turn['number']}:{turn.get('active')}" if turn.get("number") else "setup"
+        return f"{holder}:{match.status}"
 
     async def _close_draw_offers(self, match: Match, thread) -> None:
         names = await self.names(match)

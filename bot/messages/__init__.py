@@ -10,6 +10,8 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
+from engine.core.messages import fill
+
 
 def _merge_areas() -> dict[str, str]:
     merged: dict[str, str] = {}
@@ -27,4 +29,4 @@ MESSAGES: dict[str, str] = _merge_areas()
 
 def t(key: str, **params: object) -> str:
     """Return the catalog message ``key`` filled with ``params``; an unknown key raises KeyError."""
-    return MESSAGES[key].format(**params)
+    return fill(MESSAGES[key], params)

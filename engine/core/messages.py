@@ -4,6 +4,10 @@ Games keep their own catalog in ``engine/games/<game>/messages.py`` and register
 ``register_catalog`` so ``t()`` finds their keys too.
 """
 
+import functools
+import re
+import string
+
 MESSAGES: dict[str, str] = {
     # Answer validation
     "answer.no_request": "当前没有等待回答的请求。",
@@ -128,5 +132,63 @@ def t(key: str, **params: object) -> str:
     """The Chinese text for ``key`` with ``params`` filled in; an unknown key is a bug (KeyError)."""
     for catalog in _CATALOGS:
         if key in catalog:
-            return catalog[key].format(**params)
+            return fill(catalog[key], params)
     raise KeyError(key)
+
+
+# Chinese characters and full-width punctuation: no space goes between two of them.
+_CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
+# Placeholders that hold a player's name, or a zone label made of one ("Alice 的卡组").
+NAME_FIELDS = frozenset(
+    ("player", "players", "owner", "controller", "winner", "winners", "loser", "proposer", "opponent", "challenger")
+    + ("zone", "source", "destination")
+)
+
+
+@functools.cache
+def _pieces(template: str) -> tuple[tuple[str, str | None, bool], ...] | None:
+    """``template`` as (literal text, placeholder, whether it holds a name) when a space touches a
+    name placeholder, else None (nothing to adjust: plain ``str.format``)."""
+    pieces = []
+    for literal, field, spec, conversion in string.Formatter().parse(template):
+        placeholder = None
+        if field is not None:
+            placeholder = "{" + field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}"
+        pieces.append((literal.replace("{", "{{").replace("}", "}}"), placeholder, field in NAME_FIELDS))
+    touching = any(
+        (literal.startswith(" ") and index > 0 and pieces[index - 1][2]) or (literal.endswith(" ") and is_name)
+        for index, (literal, _, is_name) in enumerate(pieces)
+    )
+    return tuple(pieces) if touching else None
+
+
+def fill(template: str, params: dict) -> str:
+    """``template.format(**params)``, with names spaced as Chinese is: a template puts a space
+    between a name placeholder and the Chinese beside it ("{zone} 已洗牌", "轮到 {player}"), right
+    for a Latin name ("Alice 的卡组", "轮到 Alice") and wrong for a Chinese one ("电脑的卡组已洗牌",
+    not "电脑 的卡组 已洗牌"), so such a space is dropped when the name's end beside it is Chinese
+    too. Other spaces (a card name after its verb: "打出 米奇") and those inside values stay."""
+    pieces = _pieces(template)
+    if pieces is None:
+        return template.format(**params)
+    parts: list[tuple[str, str]] = []  # (text, "literal" of the template, a "name" or another "value")
+    for literal, placeholder, is_name in pieces:
+        if literal:
+            parts.append((literal.format(), "literal"))
+        if placeholder is not None:
+            parts.append((placeholder.format(**params), "name" if is_name else "value"))
+    text = ""
+    for index, (part, kind) in enumerate(parts):
+        if kind == "literal":
+            before = parts[index - 1] if index > 0 else ("", "")
+            after = parts[index + 1] if index + 1 < len(parts) else ("", "")
+            if part.startswith(" ") and before[1] == "name" and _cjk(before[0][-1:]) and _cjk((part[1:] + after[0])[:1]):
+                part = part[1:]
+            if part.endswith(" ") and after[1] == "name" and _cjk(after[0][:1]) and _cjk((text + part[:-1])[-1:]):
+                part = part[:-1]
+        text += part
+    return text
+
+
+def _cjk(char: str) -> bool:
+    return bool(char) and _CJK.match(char) is not None

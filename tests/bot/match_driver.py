@@ -49,11 +49,32 @@ def match_id_of(message: dict) -> str:
     return DECISION.match(decision_ids(message)[0]).group(2)
 
 
+PASS_LABEL = "让过"
+
+
+def pass_order_button(components: list[dict], order: str) -> dict | None:
+    """The panel's 让过直到… button for ``order`` when 让过 is the only answer it offers."""
+    options = [c for c in components if DECISION.match(c.get("custom_id", ""))]
+    if not options or any(c.get("label") != PASS_LABEL for c in options):
+        return None
+    return next((c for c in components if c.get("custom_id", "").startswith("tcg:until:") and c["custom_id"].endswith(f":{order}")), None)
+
+
 async def answer_once(
-    server: FakeDiscordServer, user: str, message: dict, rng: random.Random, timeout: float = SETTLE_TIMEOUT
+    server: FakeDiscordServer,
+    user: str,
+    message: dict,
+    rng: random.Random,
+    timeout: float = SETTLE_TIMEOUT,
+    pass_order: str | None = None,
 ) -> None:
-    """Answer the decision in ``message`` with a random legal pick, draft steps included."""
+    """Answer the decision in ``message`` with a random legal pick, draft steps included; or,
+    when 让过 is all there is, give the standing ``pass_order`` (让过直到…) if one is wanted."""
     message_id = int(message["id"])
+    order = pass_order_button(components_of(server.messages[message_id]), pass_order) if pass_order else None
+    if order is not None:
+        await _settle(server, await server.click(order["custom_id"], user=user, message_id=message_id), timeout)
+        return
     while True:
         components = components_of(server.messages[message_id])
         by_kind = {c["custom_id"].split(":")[1]: c for c in components if DECISION.match(c.get("custom_id", ""))}
@@ -140,12 +161,16 @@ async def play_until_over(
     limit: int = 5000,
     via_hand: frozenset[str] = frozenset(),
     before_click: Callable[[], None] | None = None,
+    pass_orders: bool = False,
 ) -> int:
     """Answer every decision until the match is over; returns the clicks made.
 
     ``users`` maps player ids to fake users. Decisions are read from the user's DM, or for users
     in ``via_hand`` (blocked DMs) from the ephemeral "我的手牌" reply. ``before_click`` runs before
-    each click (a test's clock moving by a player's thinking time, say).
+    each click (a test's clock moving by a player's thinking time, say). ``pass_orders``: as
+    people do, a player who can only pass in the opponent's turn passes until their own turn
+    (让过直到我的回合). Not 让过直到有新事件: that order ends only when the opponent puts something on
+    the stack (engine/core/stops.py), so it would pass the player's own turns as well.
     """
     rng = random.Random(seed)
     service = bot.match_service
@@ -165,7 +190,8 @@ async def play_until_over(
             message = newest_decision(server, user)
         if before_click is not None:
             before_click()
-        await answer_once(server, user, message, rng)
+        theirs = (await service.view(match_id, movers[0]))["turn"].get("active") not in (None, movers[0])
+        await answer_once(server, user, message, rng, pass_order="my_turn" if pass_orders and theirs else None)
     raise AssertionError(f"match {match_id} not over after {limit} clicks")
 
 

@@ -27,6 +27,7 @@ class Traffic:
     dm_messages: dict[str, int] = field(default_factory=dict)  # by user: new DM messages
     mentions: dict[str, int] = field(default_factory=dict)  # by user: thread messages mentioning them
     calls: dict[str, int] = field(default_factory=dict)  # REST calls by kind (see call_kind)
+    thread_posts: int = 0  # messages posted in the match's thread (log, mentions, timers)
 
     def notifications(self, user: str) -> int:
         return self.dm_messages[user] + self.mentions[user]
@@ -39,7 +40,10 @@ class Traffic:
         return self.rest_calls / max(1, self.clicks)
 
     def lines(self) -> list[str]:
-        lines = [f"{self.game}: {self.turns} turns, {self.clicks} clicks, {self.rest_per_click:.2f} REST calls per click"]
+        lines = [
+            f"{self.game}: {self.turns} turns, {self.clicks} clicks, {self.rest_per_click:.2f} REST calls per click, "
+            f"{self.thread_posts} thread messages"
+        ]
         for user in USERS.values():
             lines.append(
                 f"  {user}: {self.notifications(user)} notifications ({self.dm_messages[user]} DM messages, "
@@ -63,19 +67,31 @@ def call_kind(request, thread: str, dms: set[str]) -> str:
     return "other"
 
 
-async def measure_match(server: FakeDiscordServer, bot, game: str, seed: int, think=None) -> Traffic:
+async def measure_match(
+    server: FakeDiscordServer,
+    bot,
+    game: str,
+    seed: int,
+    think=None,
+    closed_dms: frozenset[str] = frozenset(),
+    pass_orders: bool = False,
+) -> Traffic:
     """Two members play a whole ``game`` match by random clicks; what it cost, counted from the
     fake server's request log (the challenge and deck choice included). ``think`` runs before
-    each click (a bot with a test clock: move it by the player's thinking time)."""
+    each click (a bot with a test clock: move it by the player's thinking time). The users in
+    ``closed_dms`` have their DMs closed and play through the thread's 我的手牌 button; with
+    ``pass_orders`` a player who can only pass in the opponent's turn passes until their own."""
     first_request = len(server.requests)
+    for user in closed_dms:
+        server.block_dms(user, fail_create=False)
     match_id = await challenge_member(server, USERS["p1"], USERS["p2"], game=game)
-    clicks = await play_until_over(server, bot, USERS, match_id, seed=seed, before_click=think)
+    clicks = await play_until_over(server, bot, USERS, match_id, seed=seed, before_click=think, via_hand=closed_dms, pass_orders=pass_orders)
     requests = server.requests[first_request:]
     match = await bot.match_service.get(match_id)
     dm_of = {user: server.dm_channel_of(user) for user in USERS.values()}
     mention_of = {user: f"<@{server.user(user).id}>" for user in USERS.values()}
     thread = f"/channels/{match.thread_id}/messages"
-    posted = [r for r in requests if r.method == "POST" and r.route == "/channels/{channel_id}/messages"]
+    posted = [r for r in requests if r.method == "POST" and r.route == "/channels/{channel_id}/messages" and r.status < 300]
     turns = [e for e in await bot.match_service.public_events(match_id) if e["type"] == "turn_started"]
     calls = Counter(call_kind(r, thread, {f"/channels/{channel}/messages" for channel in dm_of.values()}) for r in requests)
     return Traffic(
@@ -90,4 +106,5 @@ async def measure_match(server: FakeDiscordServer, bot, game: str, seed: int, th
             for user in USERS.values()
         },
         calls=dict(calls),
+        thread_posts=sum(r.path == thread for r in posted),
     )

@@ -133,9 +133,11 @@ async def test_a_decision_for_a_player_at_the_table_edits_their_panel(fake_disco
 
 @pytest.mark.parametrize("game", engine.available_games())
 async def test_a_closed_dm_gets_a_mention_with_the_hand_button_and_answers_there(fake_discord, companion_bot, game):
-    """bob's DMs are closed: when a decision comes to him after alice acted, the thread mentions
-    him with the 我的手牌 button (until he first comes, the mention that his DMs are closed is his
-    one notification); his ephemeral panel becomes his next decision when he answers."""
+    """bob's DMs are closed: when a decision comes to him after alice acted, the thread calls him
+    with the 我的手牌 button (until he first comes, the mention that his DMs are closed is his one
+    notification; then, answering at once, he is at the table and named without a ping:
+    tests/bot/test_closed_dms.py has the pings of an away player); his ephemeral panel becomes
+    his next decision when he answers."""
     fake_discord.block_dms("bob", fail_create=False)
     match_id = await challenge_member(fake_discord, "alice", "bob", game=game)
     [thread] = fake_discord.threads
@@ -148,8 +150,12 @@ async def test_a_closed_dm_gets_a_mention_with_the_hand_button_and_answers_there
             await wait_until(lambda r=ask["id"]: request_of(newest_decision(fake_discord, "alice")) == r)
             await answer_once(fake_discord, "alice", newest_decision(fake_discord, "alice"), rng)
             continue
-        mention = [m for m in fake_discord.messages_in(int(thread["id"])) if bob in m["content"]][-1]
-        assert "我的手牌" in str(mention["components"]) and ("轮到你做决定" if came else "私信已关闭") in mention["content"]
+        messages = fake_discord.messages_in(int(thread["id"]))
+        [opening] = [m for m in messages if bob in m["content"]]  # his one ping: not repeated, and then he is at the table
+        assert "私信已关闭" in opening["content"] and "我的手牌" in str(opening["components"])
+        if came:  # he answered just now: named in the log post, with the button
+            called = [m for m in messages if "轮到 Bob 做决定" in m["content"]][-1]
+            assert "我的手牌" in str(called["components"])
         hand = await hand_decision(fake_discord, "bob", match_id)
         assert hand["flags"] & FLAG_EPHEMERAL and request_of(hand) == ask["id"]
         await answer_once(fake_discord, "bob", hand, rng)

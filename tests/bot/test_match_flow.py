@@ -225,7 +225,7 @@ async def test_a_draw_offer_needs_the_opponent(fake_discord, companion_bot):
     thread_id = int(thread["id"])
     log = await fake_discord.slash("对战 日志", user="bob", channel_id=thread_id)
     reply = await fake_discord.response_to(log)
-    assert reply.files and "Alice 的卡组 已洗牌。" in reply.files[0].data.decode("utf-8")
+    assert reply.files and "Alice 的卡组已洗牌。" in reply.files[0].data.decode("utf-8")
 
     offer = await fake_discord.slash("对战 求和", user="alice", channel_id=thread_id)
     posted = (await fake_discord.response_to(offer)).json["data"]
@@ -275,4 +275,5 @@ async def test_the_status_message_can_carry_the_board_image_each_turn(fake_disco
     assert [a["filename"] for a in fake_discord.messages[int(status["id"])]["attachments"]] == ["board.png"]
     edits = fake_discord.requests_to("PATCH", "/channels/{channel}/messages/" + status["id"])
     with_image = [r for r in edits if r.files]
-    assert 1 < len(with_image) < len(edits)  # once per turn, not on every edit
+    turns = sum(e["type"] == "turn_started" for e in await companion_bot.match_service.public_events(match_id))
+    assert 1 < len(with_image) == len(edits) <= turns + 1  # the status is edited once per turn (and at the end)

@@ -88,7 +88,7 @@ async def test_the_last_action_of_a_match_reaches_the_thread_after_a_crash(fake_
         return await service.act(match_id, "p1", "concede")
 
     match_id, before, lines = await _crash_after(fake_discord, companion_config, resign)
-    assert lines[-1] == "对局结束：电脑 获胜。"
+    assert lines[-1] == "对局结束：电脑获胜。"
     async with running_client(fake_discord, _bot(companion_config)) as bot:
         await wait_until(lambda: len(_thread_texts(fake_discord)) > len(before))
         await wait_idle(bot)

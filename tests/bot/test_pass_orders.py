@@ -11,6 +11,7 @@ from tests.bot.match_driver import (
     answer_once,
     components_of,
     newest_decision,
+    pass_order_button,
     request_of,
     wait_idle,
     wait_until,
@@ -100,3 +101,13 @@ async def test_an_order_on_a_stale_request_changes_nothing(fake_discord, compani
     reply = (await fake_discord.response_to(await fake_discord.click(stale, user="alice"))).json["data"]
     assert "过期" in reply["content"]
     assert next(s for s in (await companion_bot.match_service.get(match_id)).players if s.seat == 1).pass_order is None
+
+
+def test_the_driver_gives_a_pass_order_only_when_pass_is_the_only_answer():
+    """tests/bot/match_driver.py plays the orders as people do (bench/bot.py --traffic): a panel
+    whose only answer is 让过 gets the order; one with anything else to do does not."""
+    until = [{"custom_id": f"tcg:until:ab12:r7:{order}", "label": order} for order in ("my_turn", "stack")]
+    only_pass = [{"custom_id": "tcg:a:ab12:r7:0", "label": "让过"}, *until]
+    assert pass_order_button(only_pass, "my_turn")["custom_id"].endswith(":my_turn")
+    assert pass_order_button([{"custom_id": "tcg:a:ab12:r7:1", "label": "打出 猎魔人"}, *only_pass], "my_turn") is None
+    assert pass_order_button(only_pass[:1], "my_turn") is None  # not a priority request: no orders offered

@@ -31,10 +31,10 @@ async def test_a_request_over_the_limit_gets_429_with_retry_after():
 
 
 async def test_a_busy_match_stays_within_the_rate_limits(tmp_path):
-    """Two members play a whole match, clicking as fast as the bot answers, with buckets of 3
-    requests per tenth of a second: buckets run empty, discord.py waits on the headers, the bot
+    """Two members play a whole match, clicking as fast as the bot answers, with buckets of 2
+    requests per fifth of a second: buckets run empty, discord.py waits on the headers, the bot
     keeps working, and nothing gets 429."""
-    async with fake_discord_server(rate_limits=RateLimits(limit=3, window=0.1)) as server:
+    async with fake_discord_server(rate_limits=RateLimits(limit=2, window=0.2)) as server:
         config = Config(discord_token=FAKE_TOKEN, database_path=tmp_path / "tcg.sqlite3")
         async with running_client(server, CompanionBot(config, timer_interval=3600)) as bot:
             traffic = await measure_match(server, bot, "lorcana", seed=2)

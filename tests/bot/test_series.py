@@ -270,12 +270,12 @@ async def test_a_practice_series_survives_restarts_between_games_and_after_a_cra
         assert (await bot.match_service.act(second.id, "p1", "concede")).finished
         told = thread_text(fake_discord)
     async with new_bot() as bot:
-        await wait_until(lambda: "第 2 局结束：电脑 获胜。比分 Alice 0 : 2 电脑" in thread_text(fake_discord))
+        await wait_until(lambda: "第 2 局结束：电脑获胜。比分 Alice 0 : 2 电脑" in thread_text(fake_discord))
         await wait_idle(bot)
         assert "第 2 局结束" not in told
         series = await bot.match_service.series.get(series_id)
         assert series.status == "finished" and series.announced_games == 2
-        assert "🏆 电脑 赢得了这场三局两胜比赛！" in thread_text(fake_discord)
+        assert "🏆 电脑赢得了这场三局两胜比赛！" in thread_text(fake_discord)
 
 
 async def test_an_unanswered_sideboard_step_counts_as_keeping_the_deck(fake_discord, companion_config, clock):

@@ -56,25 +56,32 @@ async def hold_a_log(server, bot, match_id: str, rng: random.Random) -> str:
     raise AssertionError("no player ever made two decisions in a row")
 
 
-async def test_a_run_of_decisions_posts_its_log_in_one_message_when_the_decision_passes(fake_discord, companion_bot):
+async def test_the_held_log_rides_in_the_panels_and_is_posted_in_one_message_at_a_new_turn(fake_discord, companion_bot):
+    """The log waits through one player's run of decisions and through hand-overs within a turn
+    (the receiver's panel shows it under 最近: a hand-over costs no thread post); at the next
+    turn the thread gets all of it in one message (two only past Discord's length limit)."""
     match_id = await challenge_member(fake_discord, "alice", "bob")
     service = companion_bot.match_service
     rng = random.Random(1)
-    runner = await hold_a_log(fake_discord, companion_bot, match_id, rng)
+    await hold_a_log(fake_discord, companion_bot, match_id, rng)
     narrated = (await service.get(match_id)).narrated_answers
     before = _thread_texts(fake_discord)
+    handovers = 0
     for _ in range(300):
+        turns = sum(e["type"] == "turn_started" for e in await service.public_events(match_id))
         user, next_user = await click(fake_discord, companion_bot, match_id, rng)
-        assert user == runner
-        if next_user == user:
-            assert _thread_texts(fake_discord) == before  # still their run: the thread gets nothing
-            continue
         await wait_idle(companion_bot)
-        # The whole run in one message (two only past Discord's length limit), nothing else.
+        if sum(e["type"] == "turn_started" for e in await service.public_events(match_id)) == turns:
+            assert _thread_texts(fake_discord) == before  # still within the turn: the thread gets nothing
+            if next_user != user:
+                handovers += 1
+                assert "最近" in newest_decision(fake_discord, next_user)["content"]
+            continue
         assert _thread_texts(fake_discord)[len(before) :] == await unposted_log(companion_bot, match_id, narrated)
         assert (await service.get(match_id)).narrated_answers == len(await service.repo.answers(match_id))
+        assert handovers  # the mulligans: alice's, then bob's
         return
-    raise AssertionError("the decision never passed on")
+    raise AssertionError("no turn began")
 
 
 async def test_a_timer_reminder_comes_after_the_log_it_refers_to(fake_discord, companion_config):
@@ -141,12 +148,12 @@ async def test_a_new_process_posts_from_where_the_thread_was_last_told(fake_disc
     match_id = await challenge_member(fake_discord, "alice", "bob")
     service = companion_bot.match_service
     rng = random.Random(1)
-    runner = await hold_a_log(fake_discord, companion_bot, match_id, rng)
+    await hold_a_log(fake_discord, companion_bot, match_id, rng)
     narrated = (await service.get(match_id)).narrated_answers
     companion_bot.tables._unposted.clear()  # what a killed process kept in memory
     companion_bot.tables._log_in_step.clear()
     before = _thread_texts(fake_discord)
-    while (await click(fake_discord, companion_bot, match_id, rng))[1] == runner:
-        pass
-    await wait_idle(companion_bot)
+    while (await service.get(match_id)).narrated_answers == narrated:  # until the next post (a new turn)
+        await click(fake_discord, companion_bot, match_id, rng)
+        await wait_idle(companion_bot)
     assert _thread_texts(fake_discord)[len(before) :] == await unposted_log(companion_bot, match_id, narrated)

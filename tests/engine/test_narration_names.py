@@ -1,14 +1,20 @@
-"""Narration never prints a Python ``None`` or a raw player id (issue 16, defect 3): every event of
-random games of every game, narrated for each player and for spectators."""
+"""Narration never prints a Python ``None`` or a raw player id (issue 16, defect 3), nor an odd
+space ("Alice 的卡组 已洗牌", "Alice的牌库"): every event of random games of every game, narrated
+for each player and for spectators, with Latin and with Chinese player names."""
 
+import importlib
+import pkgutil
 import random
+import re
 
 import pytest
 
 import engine
+import engine.games
 from engine import ask_for, events_for
 from engine.ai import RandomAgent
 from engine.core.match import advance_in_place, start
+from engine.core.messages import fill
 from engine.core.narration import narrate
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import UnderworldScenario
@@ -18,13 +24,36 @@ GAMES_PER_GAME = 6
 DECISION_LIMIT = 3000
 
 
+CHINESE_NAMES = {"p1": "张三", "p2": "电脑"}
+# Names spaced as Chinese is (engine/core/messages.py fill): a Latin name apart from the Chinese
+# beside it ("Alice 的牌库", not "Alice的牌库"), a Chinese name or zone label not ("电脑的卡组已洗牌",
+# not "电脑 的卡组 已洗牌").
+HAN = "[\u4e00-\u9fff]"
+ODD_SPACE = re.compile(rf"(Alice|Bob){HAN}|{HAN}(Alice|Bob)|(张三|电脑) {HAN}|{HAN} (张三|电脑)")
+
+
+def _zone_labels(game, event: dict, names: dict[str, str]) -> list[str]:
+    zones = [event.get(key) for key in ("zone", "from_zone", "to_zone")]
+    return [game.zone_label(z, names) for z in zones if isinstance(z, str)]
+
+
+def _odd_space(game, event: dict, line: str, names: dict[str, str]) -> bool:
+    """Whether ``line`` spaces a name or a zone label wrongly (ODD_SPACE)."""
+    labels = "|".join(re.escape(label) for label in _zone_labels(game, event, names) if re.search(f"{HAN}$", label))
+    return bool(ODD_SPACE.search(line) or (labels and re.search(rf"({labels}) {HAN}", line)))
+
+
 def _bad_lines(game, events: list[dict]) -> list[tuple[str, dict]]:
-    """Lines of ``events`` (every viewer's form) that show ``None`` or a player id."""
+    """Lines of ``events`` (every viewer's form) that show ``None`` or a player id, or an odd
+    space with Latin or Chinese player names."""
     bad = []
     for viewer in (None, *NAMES):
         for event in events_for(events, viewer):
             line = narrate(game, event, NAMES) or ""
-            if "None" in line or any(player in line for player in NAMES):
+            if "None" in line or any(player in line for player in NAMES) or _odd_space(game, event, line, NAMES):
+                bad.append((line, event))
+            line = narrate(game, event, CHINESE_NAMES) or ""
+            if _odd_space(game, event, line, CHINESE_NAMES):
                 bad.append((line, event))
     return bad
 
@@ -65,4 +94,41 @@ def test_a_won_region_moves_to_the_score_area_without_an_owner_in_the_log():
     game = engine.get_game("underworld")
     for viewer in (None, "p1", "p2"):
         line = narrate(game, events_for([moved], viewer)[0], NAMES)
-        assert line == "切尔诺贝利：地区2 → Alice的计分区。"
+        assert line == "切尔诺贝利：地区2 → Alice 的计分区。"
+
+
+NAME_PLACEHOLDER = re.compile(r"\{(player|players|owner|controller|winners|proposer|opponent|challenger|user|users)\}")
+
+
+def test_no_catalog_joins_a_name_to_chinese_without_a_space():
+    """A name placeholder is spaced from the Chinese beside it ("{player} 的卡组"); ``fill`` drops the
+    space when the name is Chinese itself. Without it a Latin name reads "Alice的牌库"."""
+    games = [module.name for module in pkgutil.iter_modules(engine.games.__path__) if module.ispkg]
+    catalogs = [importlib.import_module(f"engine.games.{game}.messages").MESSAGES for game in games]
+    catalogs += [importlib.import_module("engine.core.messages").MESSAGES, importlib.import_module("bot.messages").MESSAGES]
+    joined = [
+        template
+        for catalog in catalogs
+        for template in catalog.values()
+        for match in NAME_PLACEHOLDER.finditer(template)
+        if re.match(r"[\u4e00-\u9fff]", template[match.end() : match.end() + 1]) or re.match(r"[\u4e00-\u9fff]", template[match.start() - 1 : match.start()])
+    ]
+    assert joined == []
+
+
+@pytest.mark.parametrize(
+    ("template", "params", "text"),
+    [
+        ("{zone} 已洗牌。", {"zone": "Alice 的卡组"}, "Alice 的卡组已洗牌。"),
+        ("{zone} 已洗牌。", {"zone": "电脑的卡组"}, "电脑的卡组已洗牌。"),
+        ("{player} 的 {card}", {"player": "Alice", "card": "米奇"}, "Alice 的 米奇"),
+        ("{player} 的 {card}", {"player": "电脑", "card": "米奇"}, "电脑的 米奇"),  # a card keeps its space
+        ("第 {number} 回合：轮到 {player}。", {"number": 3, "player": "张三"}, "第 3 回合：轮到张三。"),
+        ("第 {number} 回合：轮到 {player}。", {"number": 3, "player": "Bob"}, "第 3 回合：轮到 Bob。"),
+        ("{player} {zone}", {"player": "张三", "zone": "牌库"}, "张三牌库"),
+        ("打出 {card}", {"card": "米奇"}, "打出 米奇"),
+        ("{amount:+d} 点 {{x}}，{player} 获胜", {"amount": 2, "player": "电脑"}, "+2 点 {x}，电脑获胜"),
+    ],
+)
+def test_fill_drops_a_space_between_a_chinese_name_and_chinese(template, params, text):
+    assert fill(template, params) == text

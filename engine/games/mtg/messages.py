@@ -16,7 +16,7 @@ MESSAGES: dict[str, str] = {
     "mtg.detail.attached": "贴附于 {card}",
     "mtg.summary.step": "第 {number} 回合：{player} 的{step}",
     "mtg.summary": "{player}：生命 {life}，手牌 {hand}，牌库 {library}，坟墓场 {graveyard}，法术力池 {pool}",
-    "mtg.summary.permanents": "{player}的战场：{permanents}",
+    "mtg.summary.permanents": "{player} 的战场：{permanents}",
     "mtg.summary.tapped": "{permanent}（横置）",
     "mtg.summary.stack": "堆叠（上方的先结算）：{objects}",
     "mtg.summary.spell": "{player} 的 {card}",
@@ -239,7 +239,7 @@ MESSAGES: dict[str, str] = {
     "mtg.zone.battlefield": "战场",
     "mtg.zone.stack": "堆叠",
     "mtg.zone.exile": "放逐区",
-    "mtg.zone.owned": "{player}的{zone}",
+    "mtg.zone.owned": "{player} 的{zone}",
     # options
     "mtg.option.play_land": "使用地：{card}",
     "mtg.option.cast": "施放：{card}",

@@ -182,4 +182,4 @@ def test_an_optional_ability_with_nothing_to_do_is_not_asked(monkeypatch, card_i
         s.main()
         (event,) = s.events_of("no_effect")
         assert (event["player"], event["definition"]) == ("p1", "tst-900")
-        assert narrate(LorcanaGame(), event, {"p1": "甲"}).endswith("未询问 甲。")
+        assert narrate(LorcanaGame(), event, {"p1": "甲"}).endswith("未询问甲。")

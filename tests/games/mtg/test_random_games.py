@@ -31,5 +31,5 @@ def test_the_text_board_shows_the_step_permanents_and_the_stack_with_targets():
     s.cast(spell)
     lines = s.game.player_summary(view(s.state, "p2"), {"p1": "Alice", "p2": "Bob"}).splitlines()
     assert lines[0] == "第 1 回合：Alice 的战斗前行动阶段"
-    assert "Bob的战场：Coeurl 2/2（横置）" in lines
+    assert "Bob 的战场：Coeurl 2/2（横置）" in lines
     assert lines[-1] == "堆叠（上方的先结算）：Alice 的 萨菲罗斯的干预（Sephiroth's Intervention）（目标：Coeurl）"

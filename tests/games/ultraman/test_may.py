@@ -44,7 +44,7 @@ def test_an_optional_effect_with_nothing_to_do_is_not_asked(monkeypatch, card_id
     if not asked:
         (event,) = [e for e in ctx.events if e["type"] == "no_effect"]
         assert (event["player"], event["definition"]) == ("p1", card_id)
-        assert narrate(UltramanGame(), event, {"p1": "甲"}).endswith("未询问 甲。")
+        assert narrate(UltramanGame(), event, {"p1": "甲"}).endswith("未询问甲。")
         assert not [e for e in ctx.events if e["type"] == "effect_used"]
 
 

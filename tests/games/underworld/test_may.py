@@ -56,4 +56,4 @@ def test_an_optional_step_with_nothing_to_do_is_not_asked(monkeypatch, card_id, 
     assert s.state["request"] is None, s.state["request"]
     (event,) = [e for e in ctx.events if e["type"] == "no_effect"]
     assert (event["player"], event["definition"]) == ("p1", TEST_CARD)
-    assert narrate(UnderworldGame(), event, {"p1": "甲"}).endswith("未询问 甲。")
+    assert narrate(UnderworldGame(), event, {"p1": "甲"}).endswith("未询问甲。")

@@ -47,7 +47,7 @@ def test_a_destination_forbidden_before_resolution_is_an_illegal_target():
     s.put("JC064", "area3", owner="p2", attached_to="slot3")
     s.pass_priority(2)
     assert s.card(knight)["zone"] == "area1"
-    assert narrate(s.events_of("ability_fizzled")[-1], {"p1": "甲"}) == "甲 的公路骑士：结算时其目标已不合法，未产生效果。"
+    assert narrate(s.events_of("ability_fizzled")[-1], {"p1": "甲"}) == "甲的公路骑士：结算时其目标已不合法，未产生效果。"
 
 
 def test_a_destination_forbidden_before_resolution_leaves_the_other_targets_and_says_so():
@@ -62,7 +62,7 @@ def test_a_destination_forbidden_before_resolution_leaves_the_other_targets_and_
     s.put("JC064", "area3", owner="p2", attached_to="slot3")
     resolve(s)
     assert s.card(knight)["zone"] == "area1" and not s.events_of("ability_fizzled")
-    assert narrate(s.events_of("targets_dropped")[-1], {"p1": "甲"}) == "甲 的红眼航班：结算时有 1 个目标已不合法，只对其余目标生效。"
+    assert narrate(s.events_of("targets_dropped")[-1], {"p1": "甲"}) == "甲的红眼航班：结算时有 1 个目标已不合法，只对其余目标生效。"
 
 
 def test_a_character_that_may_not_move_is_never_offered_as_the_one_to_move():
