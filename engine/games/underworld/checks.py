@@ -42,6 +42,7 @@ def game_state_check(ctx: Ctx) -> bool:
         lethal = [c for s in SLOTS for c in characters_in(state, s) if is_lethal(state, c, ctx.counter(c, "damage"))]
         orphans = [c for s in SLOTS for c in area_cards(state, s) if host_lost(state, c)]
         conflicts = {player: leader_conflict(state, player) or one_of_a_kind_conflict(state, player) for player in ctx.seats}
+        unseen = unseen_watched_cards(ctx)
     if lethal:  # G:伤害和战斗伤害 p8: destroyed together
         for card_id in lethal:
             destroy(ctx, card_id)
@@ -50,7 +51,7 @@ def game_state_check(ctx: Ctx) -> bool:
         for card_id in orphans:
             destroy(ctx, card_id)
         return True
-    if return_unhosted(ctx) or source_gone_effects_end(ctx) or look_at_watched_cards(ctx):
+    if return_unhosted(ctx) or source_gone_effects_end(ctx) or look_at_watched_cards(ctx, unseen):
         return True
     for player in ctx.seats:
         conflict = conflicts[player]
@@ -68,12 +69,16 @@ def game_state_check(ctx: Ctx) -> bool:
     return False
 
 
-def look_at_watched_cards(ctx: Ctx) -> bool:
+def unseen_watched_cards(ctx: Ctx) -> list[tuple[str, str]]:
+    """(player, card) for each card he may look at at any time and has not seen yet."""
+    return [(p, c) for p in ctx.seats for c in watched_cards(ctx.state, p)
+            if ctx.card(c)["visible_to"] != PUBLIC and p not in ctx.card(c)["visible_to"]]  # a shown card is seen
+
+
+def look_at_watched_cards(ctx: Ctx, unseen: list[tuple[str, str]]) -> bool:
     """"你可以随时检视本地区的任一暗藏者" (JC057), "…你的牌库顶牌" (LC01): looking costs nothing,
-    so he sees each such card as soon as he may (G:检视 p5: he alone)."""
-    with sources_fixed(ctx.state):
-        unseen = [(p, c) for p in ctx.seats for c in watched_cards(ctx.state, p)
-                  if ctx.card(c)["visible_to"] != PUBLIC and p not in ctx.card(c)["visible_to"]]  # a shown card is seen
+    so he sees each such card as soon as he may (G:检视 p5: he alone). `unseen` was read with the
+    other checks of the same unchanged state (`game_state_check`)."""
     for player, card_id in unseen:
         ctx.reveal(card_id, to=[player])
         if is_hidden_agent(ctx.state, card_id) and controller_of(ctx.state, card_id) != player:  # JZ26

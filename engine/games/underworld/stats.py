@@ -122,8 +122,14 @@ def _sources_key(state: dict) -> tuple:
         # A face-down card in a contested area has nothing that works (G:暗藏者 p1): which card it
         # is does not matter (nor, to the fuzzer's hidden-card check, which shuffles them).
         faceless = name.startswith("area")
-        key += [(c, None if faceless and cards[c].get("face_down") else printed.get(cards[c]["def"]) or card(cards[c]["def"]), cards[c].get("face_down"),
-                 cards[c].get("attached_to"), cards[c].get("controller")) for c in zones[name]["cards"]]  # fmt: skip
+        for card_id in zones[name]["cards"]:  # a plain loop: read on nearly every rules question
+            entry = cards[card_id]
+            face_down = entry.get("face_down")
+            if faceless and face_down:
+                shown = None
+            else:
+                shown = printed.get(entry["def"]) or card(entry["def"])
+            key.append((card_id, shown, face_down, entry.get("attached_to"), entry.get("controller")))
     return tuple(key)
 
 
