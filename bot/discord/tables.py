@@ -821,7 +821,7 @@ class MatchTables:
             if found is None:
                 return
             match, player = found
-            await self.matches.repo.set_pass_order(match.id, seat_of(player), None)
+            await self.matches.give_pass_order(match.id, seat_of(player), None)
             match = await self.matches.get(match.id)
             content, view = await self.panel(match, player, await self.ask_of(match, player))
             await interaction.response.edit_message(content=content, view=view)
@@ -833,7 +833,7 @@ class MatchTables:
         if not await self.matches.is_priority(match.id):
             await reply(interaction, t("table.stale"))
             return
-        await self.matches.repo.set_pass_order(match.id, seat_of(player), order)
+        await self.matches.give_pass_order(match.id, seat_of(player), order)
         await self.submit(interaction, await self.matches.get(match.id), player, ask, [PASS])
 
     @_in_progress

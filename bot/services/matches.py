@@ -51,6 +51,7 @@ from engine.core.stops import (
     pass_answer,
     pass_order_holds,
     passes_by_order,
+    turn_number,
 )
 
 # The user setting holding a player's priority stops ("smart" or "every", engine/core/stops.py).
@@ -408,11 +409,11 @@ class MatchService:
                 seat = humans.get(player)
                 if seat is None:
                     continue
-                order = seat.pass_order
-                if order is not None and not pass_order_holds(state, player, order):
+                order, given_in_turn = seat.pass_order, seat.pass_order_turn
+                if order is not None and not pass_order_holds(state, player, order, given_in_turn):
                     await self.repo.set_pass_order(match_id, seat.seat, None)  # it ran out: asked again
                     order = None
-                if passes_by_order(state, player, order) or auto_pass(game, state, player, await self.stop_mode(seat.user_id)):
+                if passes_by_order(state, player, order, given_in_turn) or auto_pass(game, state, player, await self.stop_mode(seat.user_id)):
                     passing.append(player)
             if not passing:
                 return outcome
@@ -435,6 +436,12 @@ class MatchService:
     async def view(self, match_id: str, viewer: str | None) -> dict:
         """``engine.view`` of the latest state for ``viewer`` (a player id, or None: spectator)."""
         return engine.view(await self._state(match_id), viewer)
+
+    async def give_pass_order(self, match_id: str, seat: int, order: str | None) -> None:
+        """Record a standing pass order (engine/core/stops.py) with the turn it is given in, or
+        cancel it (``None``)."""
+        given_in_turn = turn_number(await self._state(match_id)) if order is not None else None
+        await self.repo.set_pass_order(match_id, seat, order, given_in_turn)
 
     async def is_priority(self, match_id: str) -> bool:
         """Whether the pending request is a priority request (engine/core/priority.py)."""

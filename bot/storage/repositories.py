@@ -78,6 +78,7 @@ class MatchPlayer:
     last_active_at: datetime | None = None
     prompted_request_id: str | None = None
     pass_order: str | None = None  # engine/core/stops.py PASS_ORDERS
+    pass_order_turn: int | None = None  # the turn number the order was given in
     ai_level: str | None = None  # engine/ai/levels.py; None: a human, or an AI seat that plays at random
 
 
@@ -439,9 +440,12 @@ class MatchRepository:
             )
 
     @_writes_match
-    async def set_pass_order(self, match_id: str, seat: int, order: str | None) -> None:
+    async def set_pass_order(self, match_id: str, seat: int, order: str | None, given_in_turn: int | None = None) -> None:
         async with transaction(self._conn) as conn:
-            await conn.execute("UPDATE match_players SET pass_order = ? WHERE match_id = ? AND seat = ?", (order, match_id, seat))
+            await conn.execute(
+                "UPDATE match_players SET pass_order = ?, pass_order_turn = ? WHERE match_id = ? AND seat = ?",
+                (order, given_in_turn, match_id, seat),
+            )
 
     @_writes_match
     async def set_thread(self, match_id: str, thread_id: str, status_message_id: str | None) -> None:
@@ -581,6 +585,7 @@ class MatchRepository:
                     last_active_at=parse_timestamp(p["last_active_at"]) if p["last_active_at"] else None,
                     prompted_request_id=p["prompted_request_id"],
                     pass_order=p["pass_order"],
+                    pass_order_turn=p["pass_order_turn"],
                     ai_level=p["ai_level"],
                 )
             )

@@ -32,23 +32,30 @@ def pass_answer(state: dict, player: str) -> dict:
 
 # Standing pass orders a player gives from their panel (the bot's 让过直到… buttons), on top of
 # the stops: "my_turn" passes every priority until the player's own turn begins; "stack" passes
-# while nothing of an opponent's waits on the stack, and ends as soon as something does (a new
-# thing to answer). Both read public facts only, like the stops.
+# while nothing of an opponent's waits on the stack and the turn it was given in goes on, and
+# ends as soon as either changes (a new thing to answer; a new turn is new too, so the order never
+# passes a whole turn of the player's own). Both read public facts only, like the stops.
 PASS_ORDERS = ("my_turn", "stack")
 
 
-def pass_order_holds(state: dict, player: str, order: str) -> bool:
-    """Whether ``order`` still stands for ``player`` in ``state``; once it does not, it is over
-    (the front end forgets it) and the player is asked as usual."""
+def turn_number(state: dict) -> int | None:
+    """The number of the turn in progress, which a "stack" order remembers when it is given."""
+    return state["turn"].get("number")
+
+
+def pass_order_holds(state: dict, player: str, order: str, given_in_turn: int | None) -> bool:
+    """Whether ``order``, given during turn ``given_in_turn``, still stands for ``player`` in
+    ``state``; once it does not, it is over (the front end forgets it) and the player is asked as
+    usual."""
     if order == "my_turn":
         return state["turn"].get("active") != player
     stack = state.get("stack") or []
-    return not any(item["controller"] != player for item in stack)
+    return turn_number(state) == given_in_turn and not any(item["controller"] != player for item in stack)
 
 
-def passes_by_order(state: dict, player: str, order: str | None) -> bool:
+def passes_by_order(state: dict, player: str, order: str | None, given_in_turn: int | None) -> bool:
     """Whether ``player``'s pending request is a priority request their pass order passes."""
     request = state["request"]
     if order is None or request is None or request["key"] != PRIORITY_KEY or player not in request["pending"]:
         return False
-    return pass_order_holds(state, player, order)
+    return pass_order_holds(state, player, order, given_in_turn)

@@ -22,12 +22,21 @@ pytest_plugins = ["tests.bot.fakediscord.fixtures"]
 
 
 def test_my_turn_holds_until_the_players_turn_and_stack_until_an_opponents_object():
-    state = {"turn": {"active": "p2"}, "stack": [{"controller": "p1"}]}
-    assert pass_order_holds(state, "p1", "my_turn") and pass_order_holds(state, "p1", "stack")
+    state = {"turn": {"active": "p2", "number": 4}, "stack": [{"controller": "p1"}]}
+    assert pass_order_holds(state, "p1", "my_turn", None) and pass_order_holds(state, "p1", "stack", 4)
     state["stack"].append({"controller": "p2"})
-    assert not pass_order_holds(state, "p1", "stack")
+    assert not pass_order_holds(state, "p1", "stack", 4)
     state["turn"]["active"] = "p1"
-    assert not pass_order_holds(state, "p1", "my_turn")
+    assert not pass_order_holds(state, "p1", "my_turn", None)
+
+
+def test_stack_ends_with_the_turn_it_was_given_in():
+    """A "stack" order given in the player's own turn (or the opponent's) does not pass the next
+    turn: a new turn is something new, so nobody passes a whole turn of their own by it."""
+    state = {"turn": {"active": "p1", "number": 5}, "stack": []}
+    assert pass_order_holds(state, "p1", "stack", 5)
+    state["turn"].update(active="p2", number=6)
+    assert not pass_order_holds(state, "p1", "stack", 5)
 
 
 async def set_every_priority(server) -> None:
@@ -55,6 +64,7 @@ async def test_an_order_passes_until_it_runs_out(fake_discord, companion_bot, or
     match_id = await challenge_ai_underworld(fake_discord)
     service = companion_bot.match_service
     panel = await play_until_alice_has_priority_in_bobs_turn(fake_discord, companion_bot, match_id, random.Random(1))
+    given_in_turn = (await service._state(match_id))["turn"]["number"]
     [button] = [c for c in components_of(panel) if c.get("custom_id", "").endswith(f":{order}")]
     assert button["label"] == {"my_turn": "让过直到我的回合", "stack": "让过直到有新事件"}[order]
     await fake_discord.response_to(await fake_discord.click(button["custom_id"], user="alice", message_id=int(panel["id"])))
@@ -67,7 +77,7 @@ async def test_an_order_passes_until_it_runs_out(fake_discord, companion_bot, or
     state = await service._state(match_id)
     seat = next(s for s in match.players if s.seat == 1)
     if "p1" in (await service.pending(match_id) or {}) and await service.is_priority(match_id):
-        assert not pass_order_holds(state, "p1", order) and seat.pass_order is None
+        assert not pass_order_holds(state, "p1", order, given_in_turn) and seat.pass_order is None
     else:
         assert seat.pass_order in (order, None)
 
