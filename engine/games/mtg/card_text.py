@@ -267,6 +267,9 @@ def token_text(token: TokenDef) -> str:
     if "creature" not in token.types:  # "珍宝衍生物" (its reminder text is left to the token)
         return t("mtg.text.noncreature_token", subtypes=subtypes)
     colour = "与".join(t(f"mtg.colour.{c}") for c in token.colours) or t("mtg.colour.none")
+    if token.keywords:  # "1/2白色，具系命异能的莫古力衍生生物" (as the notes print it)
+        keywords = "与".join(t(f"mtg.keyword.{k}") for k in token.keywords)
+        colour = t("mtg.text.token_colour_with_keywords", colour=colour, keywords=keywords)
     text = t("mtg.text.token", power=token.power, toughness=token.toughness, colour=colour, subtypes=subtypes)
     if not token.abilities:
         return text
