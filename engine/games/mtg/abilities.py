@@ -69,6 +69,14 @@ class Condition(Model):
     at_least: int
 
 
+class ManaSpent(Model):
+    """"If at least N mana was spent to cast it", said by a "whenever you cast" ability of the spell
+    that triggered it (CR 601.2h: the mana paid is recorded as the spell is cast; 603.4: it can't
+    change after, so the check on resolution agrees with the one made when it triggered)."""
+
+    mana_spent_at_least: int
+
+
 class CostReduction(Model):
     """"This spell costs {N} less to cast": for each thing counted, or only if one of its targets
     is a tapped creature. It reduces generic mana only, as the total cost is determined
@@ -590,7 +598,7 @@ class Ability(Model):
     trigger: Trigger | None = None
     # CR 603.4: "if" right after the trigger condition: checked when it triggers and on resolution
     # ... or a count reaching a number ("if there are six or more permanent cards in your graveyard")
-    intervening_if: Literal["not_entered_this_turn"] | Condition | None = None
+    intervening_if: Literal["not_entered_this_turn"] | Condition | ManaSpent | None = None
     targets: list[Target] = []
     effects: list[Step] = []
     modes: list[Mode] = []  # "choose one —" (CR 700.2): then the ability has no targets or effects of its own
@@ -641,6 +649,8 @@ class Ability(Model):
             raise ValueError("a triggered ability needs a trigger")
         if self.kind != "triggered" and (self.trigger or self.intervening_if):
             raise ValueError("only triggered abilities have a trigger")
+        if isinstance(self.intervening_if, ManaSpent) and self.trigger.event != "you_cast":
+            raise ValueError("only a cast trigger asks how much mana was spent on the spell")
         if self.trigger and bool(self.trigger.chapters) != (self.trigger.event == "chapter"):
             raise ValueError("a chapter ability, and only it, has chapter numbers (CR 714.2c)")
         if self.adds and (self.kind != "activated" or self.targets or self.effects):

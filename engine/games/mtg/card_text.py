@@ -5,7 +5,18 @@ from __future__ import annotations
 
 from engine.core.messages import t
 
-from .abilities import Ability, Condition, CostReduction, Count, Filter, Kicker, Mode, PowerOf, Target
+from .abilities import (
+    Ability,
+    Condition,
+    CostReduction,
+    Count,
+    Filter,
+    Kicker,
+    ManaSpent,
+    Mode,
+    PowerOf,
+    Target,
+)
 from .cards import BASIC_LAND_MANA, CardDef, TokenDef, token_db
 
 # steps whose sentence names one object: "mtg.text.<step>" with {what}
@@ -396,6 +407,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when = t(f"mtg.text.when_{trigger.event}", what=subject, word="当" if trigger.self_ else "每当")
     if isinstance(ability.intervening_if, Condition):  # "若你坟墓场中有六张或更多永久物牌，"
         when += t("mtg.text.if_condition", condition=_condition(ability.intervening_if))
+    elif isinstance(ability.intervening_if, ManaSpent):  # "若施放它时支付过至少四点法术力，"
+        when += t("mtg.text.if_mana_spent", count=_number(ability.intervening_if.mana_spent_at_least))
     elif ability.intervening_if == "not_entered_this_turn":
         when += t("mtg.text.if_not_entered", what=_self(card))
     return when + _body(card, ability) + (t("mtg.text.once_each_turn") if trigger.once_each_turn else "")

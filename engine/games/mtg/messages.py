@@ -213,6 +213,7 @@ MESSAGES: dict[str, str] = {
     "mtg.subtype.Swamp": "沼泽",
     "mtg.text.remove_lore_for_counters": "你可以从任意数量由你操控的传纪上各移去一个学问指示物。每以此法移去一个学问指示物，便在{what}上放置一个+1/+1指示物。",
     "mtg.text.if_condition": "若{condition}，",
+    "mtg.text.if_mana_spent": "若施放它时支付过至少{count}点法术力，则",
     "mtg.text.condition_count": "{what}为{count}或更多",
     "mtg.narrate.transformed": "{card} 转化为 {to}。",
     "mtg.text.draw_then_discard": "抓一张牌，然后弃一张牌。",

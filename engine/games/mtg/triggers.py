@@ -13,6 +13,7 @@ from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
 from . import delayed
+from .abilities import ManaSpent
 from .objects import GRANTED, definition, granted_abilities, holds, matches
 from .zones import controller_of, permanents
 
@@ -106,8 +107,16 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
     for source in permanents(state, player):
         for key, ability, extra in _triggered(state, source, "you_cast"):
             subject = ability.trigger.subject
-            if subject is None or matches(state, subject, spell_card, player, source):
+            if (subject is None or matches(state, subject, spell_card, player, source)) and _enough_mana_spent(state, ability, spell_card):
                 _add(ctx, source, key, extra)
+
+
+def _enough_mana_spent(state: dict, ability, spell_card: str) -> bool:
+    """"If at least N mana was spent to cast it" (CR 603.4): the mana recorded on the spell."""
+    if not isinstance(ability.intervening_if, ManaSpent):
+        return True
+    spell = next(o for o in state["stack"] if o.get("card") == spell_card)
+    return sum(spell.get("mana_spent", {}).values()) >= ability.intervening_if.mana_spent_at_least
 
 
 def beginning_of_combat(ctx: Ctx) -> None:
@@ -172,4 +181,6 @@ def intervening_if_holds(state: dict, ability, source: str) -> bool:
         return True
     if ability.intervening_if == "not_entered_this_turn":
         return state["cards"][source].get("entered_turn") != state["turn"]["number"]
+    if isinstance(ability.intervening_if, ManaSpent):  # checked as it triggered; it can't change since
+        return True
     return holds(state, ability.intervening_if, controller_of(state, source), source)  # "if you control ..."

@@ -140,6 +140,8 @@ EXPECTED = {
     # return_all_from_graveyard; a count of lands in X
     "fin-204": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n延势，践踏\nI — 磨五张牌。\nII — 将所有地牌从你的坟墓场横置移回战场。"
     "\nIII — 目标另一个由你操控的生物得+X/+X且获得践踏异能直到回合结束。（X为你操控的地的数量，于结算时决定）",
+    # "if at least N mana was spent to cast it" (CR 601.2h, 603.4)
+    "fin-148": "敏捷\n每当你施放非生物咒语时，若施放它时支付过至少四点法术力，则派出一个珍宝衍生物。",
 }
 
 
