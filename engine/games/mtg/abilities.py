@@ -42,6 +42,7 @@ class Filter(Model):
     power_at_least: int | None = None  # "with power N or greater" (its current power, CR 208.3)
     tapped: bool = False  # a tapped permanent (CR 110.5)
     basic: bool = False  # a basic card ("a basic land card", CR 205.4a)
+    name: str | None = None  # "a card named …", "a creature named …" (its English name, CR 201.2)
 
 
 class Count(Model):
@@ -65,8 +66,18 @@ Amount = int | Count | PowerOf | Literal["X"]  # "X": the value announced for th
 
 
 class Condition(Model):
+    """A count reaching ``at_least``, or staying at or below ``at_most`` ("if you don't control a
+    creature named …": at most 0)."""
+
     count: Count
-    at_least: int
+    at_least: int | None = None
+    at_most: Literal[0] | None = None  # the text says "you don't control …"
+
+    @model_validator(mode="after")
+    def _one_bound(self) -> Condition:
+        if (self.at_least is None) == (self.at_most is None):
+            raise ValueError("a condition has at_least or at_most")
+        return self
 
 
 class ManaSpent(Model):
@@ -109,7 +120,8 @@ class Target(Model):
 
 
 # a target by index, the ability's source, or "chosen": the object an earlier step of the same
-# ability chose (the Equipment attached by ``attach_equipment``, "unattach it")
+# ability chose (the Equipment attached by ``attach_equipment``, "unattach it") or made ("that
+# token" after ``create_token``)
 TargetRef = int | Literal["self", "chosen"]
 
 

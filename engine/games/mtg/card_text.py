@@ -75,6 +75,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     states = ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
     state = "且".join(states)
+    kinds = t("mtg.text.named", name=flt.name, kinds=kinds) if flt.name else kinds
     return ("另一个" if flt.other else "") + (whose if owner else "") + (state + "的" if state else "") + kinds
 
 
@@ -100,6 +101,8 @@ def _count(count: Count) -> str:
 
 
 def _condition(condition: Condition) -> str:
+    if condition.at_most == 0:  # "你未操控名为Darkstar的生物"
+        return t("mtg.text.condition_none", what=_filter(condition.count.permanents, owner=False))
     if not condition.count.permanents:  # "你坟墓场中有六张或更多永久物牌"
         return t("mtg.text.condition_count", what=_count(condition.count), count=_number(condition.at_least))
     return t("mtg.text.condition", what=_filter(condition.count.permanents, owner=False), count=_number(condition.at_least))
@@ -186,6 +189,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.may_return_chosen" if step.optional else "mtg.text.return_chosen", what=what)
     elif step.step == "search_to_hand":
         what = ("基本" if step.what.basic else "") + _filter(step.what, t("mtg.type.card"), owner=False)
+        if step.what.name and not (step.what.types or step.what.subtypes):  # "一张名为…的牌"
+            what = t("mtg.text.named", name=step.what.name, kinds="")
         text = t("mtg.text.search_to_battlefield_tapped" if step.to_battlefield_tapped else "mtg.text.search_to_hand", what=what)
     elif step.step == "reveal_top_to_hand":
         text = t("mtg.text.reveal_top_to_hand_if_permanent" if step.only_permanent else "mtg.text.reveal_top_to_hand")
@@ -282,6 +287,8 @@ def token_text(token: TokenDef) -> str:
         keywords = "与".join(t(f"mtg.keyword.{k}") for k in token.keywords)
         colour = t("mtg.text.token_colour_with_keywords", colour=colour, keywords=keywords)
     text = t("mtg.text.token", power=token.power, toughness=token.toughness, colour=colour, subtypes=subtypes)
+    if "legendary" in token.supertypes:  # "create Angelo, a legendary 1/1 … token" (CR 111.4)
+        text = t("mtg.text.legendary_token", name=token.name_zh or token.name, token=text)
     if not token.abilities:
         return text
     abilities = "".join(ability_text(token, ability) for ability in token.abilities).rstrip("。")

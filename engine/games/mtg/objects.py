@@ -146,6 +146,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.basic and "basic" not in printed.supertypes:
         return False
+    if flt.name is not None and printed.name != flt.name:
+        return False
     return not (flt.other and card_id == source)
 
 
@@ -172,7 +174,10 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
 
 
 def holds(state: dict, condition: Condition | None, controller: str, source: str | None) -> bool:
-    return condition is None or count(state, condition.count, controller, source) >= condition.at_least
+    if condition is None:
+        return True
+    counted = count(state, condition.count, controller, source)
+    return counted <= condition.at_most if condition.at_most is not None else counted >= condition.at_least
 
 
 def amount(state: dict, value, controller: str, source: str | None, targets: list, lki: dict | None = None) -> int:

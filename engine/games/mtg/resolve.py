@@ -280,8 +280,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if frame.get("chosen") or not step.only_if_chosen:
             delayed.create(ctx, obj, step, body_of(obj).targets, frame.get("chosen"))
     elif isinstance(step, CreateToken):
-        for _ in range(value(step.amount)):
-            create_token(ctx, step.token, controller, tapped=step.tapped)
+        for _ in range(value(step.amount)):  # a later step's "chosen" is "that token" (the last one)
+            frame["chosen"] = create_token(ctx, step.token, controller, tapped=step.tapped)
     elif isinstance(step, CreateCopyToken):
         target = _ref(state, frame, obj, step.target)
         if target:  # CR 707.2: the copiable values are the definition the permanent has

@@ -21,12 +21,13 @@ from .zones import controller_of, permanents
 def _triggered(state: dict, card_id: str, event: str):
     """(key, ability, extra trigger data) of the permanent's triggered abilities for ``event``: its
     printed ones (key: the ability's index) and those an effect granted it (layer 6), whose
-    definition travels with the trigger."""
+    definition travels with the trigger. One with an intervening "if" that doesn't hold as the
+    event happens doesn't trigger (CR 603.4)."""
     for index, ability in enumerate(definition(state, card_id).abilities):
-        if ability.kind == "triggered" and ability.trigger.event == event:
+        if ability.kind == "triggered" and ability.trigger.event == event and intervening_if_holds(state, ability, card_id):
             yield str(index), ability, {}
     for granted in granted_abilities(state, card_id):
-        if granted.kind == "triggered" and granted.trigger.event == event:
+        if granted.kind == "triggered" and granted.trigger.event == event and intervening_if_holds(state, granted, card_id):
             yield GRANTED, granted, {"granted": granted.model_dump(mode="json", by_alias=True, exclude_defaults=True)}
 
 
@@ -94,9 +95,8 @@ def beginning_of_end_step(ctx: Ctx) -> None:
     with their intervening "if" checked now (CR 603.4)."""
     state = ctx.state
     for source in permanents(state, state["turn"]["active"]):
-        for key, ability, extra in _triggered(state, source, "your_end_step"):
-            if intervening_if_holds(state, ability, source):
-                _add(ctx, source, key, extra)
+        for key, _, extra in _triggered(state, source, "your_end_step"):
+            _add(ctx, source, key, extra)
     delayed.beginning_of_end_step(ctx)
 
 
@@ -124,9 +124,8 @@ def beginning_of_combat(ctx: Ctx) -> None:
     permanents, with their intervening "if" checked now (CR 603.4)."""
     state = ctx.state
     for source in permanents(state, state["turn"]["active"]):
-        for key, ability, extra in _triggered(state, source, "your_beginning_of_combat"):
-            if intervening_if_holds(state, ability, source):
-                _add(ctx, source, key, extra)
+        for key, _, extra in _triggered(state, source, "your_beginning_of_combat"):
+            _add(ctx, source, key, extra)
 
 
 def attacked(ctx: Ctx, player: str) -> None:
