@@ -21,7 +21,9 @@ PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
 # stun: untapping it removes one instead (CR 122.1d); lore: a Saga's chapters count them (CR 714.2)
 # finality: "if a creature with a finality counter on it would die, exile it instead" (CR 122.1h)
-CounterKind = Literal["+1/+1", "stun", "lore", "finality"]
+# indestructible: a keyword counter, the permanent has that keyword (CR 122.1b)
+CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible"]
+KEYWORD_COUNTERS = ("indestructible",)
 
 
 class Model(BaseModel):
@@ -115,6 +117,7 @@ class Target(Model):
 
     kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card"]
     filter: Filter = Filter()
+    any_graveyard: bool = False  # "target card from a graveyard": any player's, not only yours
     other_than: int | None = None
     up_to: bool = False  # "up to one target": the player may choose none (CR 601.2c, 115.1b)
 
@@ -135,14 +138,33 @@ class StepBase(Model):
 class Damage(StepBase):
     step: Literal["damage"]
     amount: Amount
-    # "each creature"; "each other creature": every creature but the one dealing the damage
-    to: int | Literal["each_opponent", "each_creature", "each_other_creature"]
+    # "each creature"; "each other creature": every creature but the one dealing the damage;
+    # "defending player": the player the attacking source attacks (CR 506.2)
+    to: int | Literal["each_opponent", "each_creature", "each_other_creature", "defending_player"]
     source: TargetRef = "self"  # the object dealing the damage (CR 120.3); an index: that target
+    to_controller: bool = False  # "… to that creature's controller": the controller of target ``to``
 
 
 class Destroy(StepBase):
     step: Literal["destroy"]
     target: int
+
+
+class DestroyAttached(StepBase):
+    """"Destroy up to one Equipment attached to that creature": its controller chooses one of the
+    permanents matching ``what`` attached to target ``target`` (CR 301.5), or none."""
+
+    step: Literal["destroy_attached"]
+    target: int
+    what: Filter
+
+
+class ExileTopOfLibrary(StepBase):
+    """"Each opponent exiles the top N cards of their library" (face up, CR 406.3)."""
+
+    step: Literal["exile_top_of_library"]
+    amount: int
+    who: Literal["each_opponent"] = "each_opponent"
 
 
 class Draw(StepBase):
@@ -527,7 +549,7 @@ class CreateCopyToken(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | DestroyAttached | ExileTopOfLibrary | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | CreateToken | CreateCopyToken | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
     Field(discriminator="step"),
@@ -559,9 +581,10 @@ class Trigger(Model):
     # noncreature spell is ``subject = { not_types = ["creature"] }``
     # "next_end_step" and "when_you_do" are the events of delayed and reflexive abilities made by
     # effects (CR 603.7, 603.12), never printed on a permanent
+    # "you_gain_life": "whenever you gain life", once per life-gain event (CR 119.9)
     event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "when_you_do"]  # fmt: skip
+                   "next_end_step", "when_you_do", "you_gain_life"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     subject: Filter | None = None  # other permanents that match

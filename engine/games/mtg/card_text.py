@@ -116,6 +116,8 @@ def _target(spec: Target) -> str:
     if spec.kind == "graveyard_card":
         every_permanent_type = set(spec.filter.types) == {"land", "creature", "artifact", "enchantment"}
         what = t("mtg.type.permanent") if every_permanent_type else _filter(spec.filter, t("mtg.type.card"), owner=False)
+        if spec.any_graveyard:  # "目标坟墓场中的一张牌"
+            return t("mtg.text.target_card_in_any_graveyard", what=what)
         return t("mtg.text.up_to_one_graveyard_card" if spec.up_to else "mtg.text.target_graveyard_card", what=what)
     what = _filter(spec.filter, t(f"mtg.type.{spec.kind}"))
     return t("mtg.text.up_to_one_target", what=what) if spec.up_to else t("mtg.text.target", what=what)
@@ -162,9 +164,14 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     if step.step == "damage":
         source = _self(card) if step.source == "self" and "creature" in card.types else (card.display_name() if step.source == "self" else ref(step.source))
         to = t(f"mtg.text.{step.to}") if isinstance(step.to, str) else ("其本身" if step.to == step.source else ref(step.to))
+        to = t("mtg.text.controller_of", what=to) if step.to_controller else to
         text = t("mtg.text.damage", source=source, target=to, amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "destroy":
         text = t("mtg.text.destroy", what=ref(step.target))
+    elif step.step == "destroy_attached":
+        text = t("mtg.text.destroy_attached", what=_filter(step.what, owner=False), to=ref(step.target))
+    elif step.step == "exile_top_of_library":
+        text = t("mtg.text.exile_top_of_library", count=_number(step.amount))
     elif step.step == "gain_life":
         text = t("mtg.text.gain_life", amount=_amount(step.amount))
     elif step.step == "mill":
@@ -405,7 +412,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
     elif trigger.event in ("attacks", "combat_damage_to_player"):
         when = t(f"mtg.text.when_{trigger.event}", what=_self(card))
-    elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control"):
+    elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "you_gain_life"):
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"
         when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + _plural(trigger.subject), word="每当")

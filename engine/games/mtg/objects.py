@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from engine.core.effects import modifiers_for
 
-from .abilities import Ability, Condition, Count, Filter, PowerOf
+from .abilities import KEYWORD_COUNTERS, Ability, Condition, Count, Filter, PowerOf
 from .cards import CardDef, card, front_id
 from .zones import BATTLEFIELD, controller_of, graveyard, permanents
 
@@ -42,8 +42,11 @@ def _modifiers(state: dict, card_id: str) -> list[dict]:
 
 
 def keywords(state: dict, card_id: str) -> set[str]:
-    """Printed keywords plus those granted by effects and by its own static abilities (layer 6)."""
+    """Printed keywords plus those granted by effects, by its own static abilities (layer 6) and by
+    keyword counters on it (CR 122.1b)."""
     found = set(definition(state, card_id).keywords)
+    counters = state["cards"][card_id].get("counters", {})
+    found.update(k for k in KEYWORD_COUNTERS if counters.get(k))
     found.update(m["keyword"] for m in _modifiers(state, card_id) if "keyword" in m)
     for ability, _ in statics_affecting(state, card_id):
         found.update(ability.keywords)

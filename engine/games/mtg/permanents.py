@@ -48,6 +48,8 @@ def change_life(ctx: Ctx, player: str, amount: int) -> None:
     data = ctx.player(player)
     data["life"] += amount
     ctx.emit("life_changed", player=player, amount=amount, life=data["life"])
+    if amount > 0:
+        triggers.life_gained(ctx, player)
 
 
 def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool = False, transformed: bool = False,

@@ -28,6 +28,7 @@ from .abilities import (
     CreateToken,
     Damage,
     DelayedTrigger,
+    DestroyAttached,
     Discard,
     DiscardHand,
     Double,
@@ -36,6 +37,7 @@ from .abilities import (
     Exile,
     ExileAndReturnTransformed,
     ExileIfDies,
+    ExileTopOfLibrary,
     Filter,
     GainControl,
     GainLife,
@@ -257,8 +259,14 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             ctx.emit("attached", card=kept[0], definition=ctx.card(kept[0])["def"], to=target["card"])
     elif isinstance(step, Exile):
         target = _ref(state, frame, obj, step.target)
-        if target:
+        if target and on_battlefield(state, target["card"]):
             leave_battlefield(ctx, [target["card"]], "exile", "exiled")
+        elif target:  # a card target in a graveyard
+            ctx.move(target["card"], EXILE, reason="exiled")
+    elif isinstance(step, ExileTopOfLibrary):
+        for player in ctx.turn_order_from(controller)[1:]:
+            for card_id in reversed(ctx.zone(library(player))[-step.amount:]):  # the top card first
+                ctx.move(card_id, EXILE, reason="exiled")
     elif isinstance(step, ExileIfDies):
         target = _ref(state, frame, obj, step.target)
         if target and on_battlefield(state, target["card"]):
@@ -332,9 +340,14 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
         recipients = [{"player": p} for p in ctx.turn_order_from(obj["controller"]) if p != obj["controller"]]
     elif step.to in ("each_creature", "each_other_creature"):  # all dealt at once, then SBAs (CR 704.3)
         recipients = [{"card": c} for c in creatures(state) if step.to == "each_creature" or c != source_id]
+    elif step.to == "defending_player":  # CR 506.2: the player the attacking source attacks
+        attack = state["turn"]["combat"]["attackers"].get(source_id)
+        recipients = [{"player": attack["defender"]}] if attack else []
     else:
         target = _ref(state, frame, obj, step.to)
         recipients = [target] if target else []
+    if step.to_controller:  # "… to that creature's controller"
+        recipients = [{"player": controller_of(state, r["card"])} for r in recipients if on_battlefield(state, r["card"])]
     for recipient in recipients:
         deal_damage(ctx, source, recipient, count)
 
@@ -361,6 +374,24 @@ def _attach_equipment(ctx: Ctx, frame: dict, obj: dict, step: AttachEquipment) -
         frame["chosen"] = choice[0]
         ctx.card(choice[0])["attached_to"] = target["card"]
         ctx.emit("attached", card=choice[0], definition=ctx.card(choice[0])["def"], to=target["card"])
+    return True
+
+
+def _destroy_attached(ctx: Ctx, frame: dict, obj: dict, step: DestroyAttached) -> bool:
+    """"Destroy up to one Equipment attached to that creature": the controller chooses one or none
+    (not targeted, so chosen as the step happens). False while waiting."""
+    state, player = ctx.state, obj["controller"]
+    target = _ref(state, frame, obj, step.target)
+    attached = [c for c in permanents(state) if target and state["cards"][c].get("attached_to") == target["card"]
+                and matches(state, step.what, c, player, _source_id(obj))]  # fmt: skip
+    if not attached:
+        return True
+    options = [{"id": c, "label": card_label(state, c, player)} for c in attached]
+    ask = make_ask(t("mtg.prompt.destroy_attached", card=card_name(obj["def"])), options, minimum=0, default=[])
+    choice = ctx.choose(frame, player, "choose_cards", f"destroy_attached:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
+        return False
+    destroy(ctx, choice)
     return True
 
 
@@ -626,5 +657,5 @@ STEPS_WITH_CHOICES = {
     Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, Surveil: _surveil,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
-    AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step,
+    AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
 }  # fmt: skip

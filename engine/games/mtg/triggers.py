@@ -152,6 +152,14 @@ def dealt_combat_damage(ctx: Ctx, dealer: str) -> None:
                 _add(ctx, source, key, extra)
 
 
+def life_gained(ctx: Ctx, player: str) -> None:
+    """CR 119.9: "whenever you gain life" abilities of the player's permanents, once for each
+    life-gain event (gaining 0 life is none)."""
+    for source in permanents(ctx.state, player):
+        for key, _, extra in _triggered(ctx.state, source, "you_gain_life"):
+            _add(ctx, source, key, extra)
+
+
 def beginning_of_upkeep(ctx: Ctx) -> None:
     """CR 503.1a: "at the beginning of your upkeep" abilities of the active player's permanents."""
     state = ctx.state

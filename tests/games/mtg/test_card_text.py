@@ -142,6 +142,18 @@ EXPECTED = {
     "\nIII — 目标另一个由你操控的生物得+X/+X且获得践踏异能直到回合结束。（X为你操控的地的数量，于结算时决定）",
     # "if at least N mana was spent to cast it" (CR 601.2h, 603.4)
     "fin-148": "敏捷\n每当你施放非生物咒语时，若施放它时支付过至少四点法术力，则派出一个珍宝衍生物。",
+    # exile_top_of_library; destroy_attached; damage to a target's controller; a target in any graveyard
+    "fin-106": "当此生物进场时，每位对手各弃一张牌。每位对手各失去2点生命。每位对手各放逐其牌库顶的三张牌。"
+    "\n{2}，弃掉此牌：从你的牌库中搜寻一张沼泽牌，展示该牌，将它置于你手上，然后洗牌。",
+    "fin-144": "制裁之光（Light of Judgment）对目标生物造成6点伤害。消灭至多一个贴附在它上的武具。",
+    "fin-559": "制裁之雷（Judgment Bolt）对目标生物造成5点伤害。制裁之雷（Judgment Bolt）对它的操控者造成X点伤害。"
+    "（X为你操控的武具的数量，于结算时决定）",
+    "fin-263": "当此生物死去时，派出一个珍宝衍生物。\n{2}，{T}：放逐目标坟墓场中的一张牌。",
+    # "whenever you gain life" (CR 119.9); damage to the defending player (CR 506.2)
+    "fin-026": "警戒，系命\n每当你获得生命时，在每个由你操控的僧侣上各放置一个+1/+1指示物。",
+    "fin-129": "延势\n每当此生物攻击时，此生物对防御牌手造成X点伤害。（X为你操控的佩带武具的生物的数量，于结算时决定）",
+    # keyword counters (CR 122.1b); named legendary tokens; "if you don't control …"
+    "fin-238": "每当此生物攻击时，若你未操控名为Darkstar的生物，派出一个名为Darkstar的传奇2/2白色与黑色狗衍生生物。",
 }
 
 
