@@ -21,8 +21,9 @@ PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
 # stun: untapping it removes one instead (CR 122.1d); lore: a Saga's chapters count them (CR 714.2)
 # finality: "if a creature with a finality counter on it would die, exile it instead" (CR 122.1h)
-# indestructible: a keyword counter, the permanent has that keyword (CR 122.1b)
-CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible"]
+# indestructible: a keyword counter, the permanent has that keyword (CR 122.1b); charge: no rules
+# meaning of its own, cards count it (CR 122.1)
+CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible", "charge"]
 KEYWORD_COUNTERS = ("indestructible",)
 
 
@@ -45,6 +46,7 @@ class Filter(Model):
     tapped: bool = False  # a tapped permanent (CR 110.5)
     basic: bool = False  # a basic card ("a basic land card", CR 205.4a)
     name: str | None = None  # "a card named …", "a creature named …" (its English name, CR 201.2)
+    token: bool | None = None  # True: "a creature token"; False: "a nontoken creature" (CR 111.1)
 
 
 class Count(Model):
@@ -57,6 +59,8 @@ class Count(Model):
     times: int = 1  # -1: "-X/-X, where X is …"
     permanent_cards_in_graveyard: bool = False
     cards_in_graveyard: Filter | None = None
+    counters_on_self: CounterKind | None = None  # "for each charge counter on [this]"
+    creatures_died_this_turn: bool = False  # "for each creature that died this turn" (CR 700.4)
 
 
 class PowerOf(Model):
@@ -195,7 +199,7 @@ class Sacrifice(StepBase):
     step: Literal["sacrifice"]
     what: Filter
     amount: int = 1
-    who: int | None = None  # the target player who sacrifices; None: each opponent
+    who: int | Literal["each_player"] | None = None  # the target player who sacrifices; None: each opponent
 
 
 class AddMana(StepBase):
@@ -348,6 +352,14 @@ class TapEach(StepBase):
 class Tap(StepBase):
     step: Literal["tap"]
     target: int
+
+
+class CantBeBlocked(StepBase):
+    """"[It] can't be blocked this turn": an effect locked to that object (CR 611.2c) until the
+    turn ends (CR 514.2), checked as blockers are declared (CR 509.1b)."""
+
+    step: Literal["cant_be_blocked"]
+    target: TargetRef
 
 
 class Untap(StepBase):
@@ -551,7 +563,7 @@ class CreateCopyToken(StepBase):
 Step = Annotated[
     Damage | Destroy | DestroyAttached | ExileTopOfLibrary | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | CreateToken | CreateCopyToken | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
+    | CreateToken | CreateCopyToken | CantBeBlocked | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
     Field(discriminator="step"),
 ]
 
@@ -587,6 +599,7 @@ class Trigger(Model):
                    "next_end_step", "when_you_do", "you_gain_life"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
+    equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")
     subject: Filter | None = None  # other permanents that match
     # "whenever one or more [subject] die": once for all those of one event (CR 603.2c)
     one_or_more: bool = False

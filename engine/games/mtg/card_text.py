@@ -75,6 +75,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     states = ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
     state = "且".join(states)
+    kinds = {True: t("mtg.text.token_kind", kinds=kinds), False: t("mtg.text.nontoken_kind", kinds=kinds), None: kinds}[flt.token]
     kinds = t("mtg.text.named", name=flt.name, kinds=kinds) if flt.name else kinds
     return ("另一个" if flt.other else "") + (whose if owner else "") + (state + "的" if state else "") + kinds
 
@@ -89,6 +90,10 @@ def _plural(flt: Filter) -> str:
 
 
 def _count(count: Count) -> str:
+    if count.counters_on_self:  # "此武具上的充电指示物的数量"
+        return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
+    if count.creatures_died_this_turn:
+        return t("mtg.text.count_creatures_died_this_turn")
     if count.permanent_cards_in_graveyard:
         return t("mtg.text.count_graveyard")
     if count.cards_in_graveyard:
@@ -168,6 +173,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.damage", source=source, target=to, amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "destroy":
         text = t("mtg.text.destroy", what=ref(step.target))
+    elif step.step == "cant_be_blocked":
+        text = t("mtg.text.cant_be_blocked", what=ref(step.target))
     elif step.step == "destroy_attached":
         text = t("mtg.text.destroy_attached", what=_filter(step.what, owner=False), to=ref(step.target))
     elif step.step == "exile_top_of_library":
@@ -179,6 +186,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "lose_life":
         text = (t("mtg.text.lose_life.target", who=ref(step.who), amount=_amount(step.amount)) if isinstance(step.who, int)
                 else t(f"mtg.text.lose_life.{step.who}", amount=_amount(step.amount)))  # fmt: skip
+    elif step.step == "sacrifice" and step.who == "each_player":
+        text = t("mtg.text.sacrifice_each_player", what=_filter(step.what, owner=False))
     elif step.step == "sacrifice" and step.who is not None:
         text = t("mtg.text.sacrifice_choice", who=ref(step.who), what=_filter(step.what, owner=False))
     elif step.step == "sacrifice":
@@ -411,7 +420,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     elif trigger.event == "combat_damage_to_player" and trigger.subject:
         when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
     elif trigger.event in ("attacks", "combat_damage_to_player"):
-        when = t(f"mtg.text.when_{trigger.event}", what=_self(card))
+        when = t(f"mtg.text.when_{trigger.event}", what=t("mtg.text.equipped_creature") if trigger.equipped else _self(card))
     elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "you_gain_life"):
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"

@@ -22,7 +22,7 @@ from engine.core.messages import t
 from engine.core.priority import open_window
 from engine.core.requests import make_ask
 
-from .objects import creatures, has_keyword, lethal_damage, on_battlefield, summoning_sick
+from .objects import cant_be_blocked, creatures, has_keyword, lethal_damage, on_battlefield, summoning_sick
 from .permanents import attack_power, combat_source, deal_damage
 from .procs import PROCS
 from .text import card_label
@@ -39,7 +39,10 @@ def can_attack(state: dict, card_id: str) -> bool:
 
 
 def can_block_attacker(state: dict, blocker: str, attacker: str) -> bool:
-    """702.9b: a creature with flying can be blocked only by creatures with flying or reach."""
+    """702.9b: a creature with flying can be blocked only by creatures with flying or reach; one
+    that "can't be blocked this turn" by none (509.1b)."""
+    if cant_be_blocked(state, attacker):
+        return False
     return not has_keyword(state, attacker, "flying") or has_keyword(state, blocker, "flying") or has_keyword(state, blocker, "reach")
 
 

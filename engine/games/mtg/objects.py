@@ -53,6 +53,11 @@ def keywords(state: dict, card_id: str) -> set[str]:
     return found
 
 
+def cant_be_blocked(state: dict, card_id: str) -> bool:
+    """An effect says it can't be blocked this turn (CR 509.1b)."""
+    return any(m.get("cant_be_blocked") for m in _modifiers(state, card_id))
+
+
 GRANTED = "granted"  # the ability key of a trigger from a granted ability (its definition is in the data)
 
 
@@ -151,6 +156,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.name is not None and printed.name != flt.name:
         return False
+    if flt.token is not None and bool(state["cards"][card_id].get("token")) != flt.token:
+        return False
     return not (flt.other and card_id == source)
 
 
@@ -167,6 +174,11 @@ def count(state: dict, what: Count, controller: str, source: str | None) -> int:
 
 
 def _counted(state: dict, what: Count, controller: str, source: str | None) -> int:
+    if what.counters_on_self:
+        return state["cards"][source].get("counters", {}).get(what.counters_on_self, 0) if source in state["cards"] else 0
+    if what.creatures_died_this_turn:
+        died = state["data"].get("creatures_died", {})
+        return died.get("count", 0) if died.get("turn") == state["turn"]["number"] else 0
     if what.permanent_cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if definition(state, c).is_permanent_card)
     if what.cards_in_graveyard:

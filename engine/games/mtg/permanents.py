@@ -97,12 +97,23 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str) -> li
     card_ids = [c for c in card_ids if on_battlefield(ctx.state, c)]
     going = {c: replacement.destination(ctx, c, zones[to](ctx.card(c)["owner"])) for c in card_ids}
     waiting = triggers.leaving(ctx, [c for c in card_ids if going[c].endswith(".graveyard")])
+    _count_deaths(ctx, [c for c in card_ids if going[c].endswith(".graveyard") and is_type(ctx.state, c, "creature")])
     # a token stays a token in its new zone until state-based actions end it (CR 111.7, 704.5d)
     moved = {card_id: ctx.move(card_id, going[card_id], reason=reason, keep=("token",)) for card_id in card_ids}
     for new_id in moved.values():  # front face up off the battlefield (CR 712.8a)
         ctx.card(new_id)["def"] = front_id(ctx.card(new_id)["def"])
     triggers.add_all(ctx, waiting, moved)
     return list(moved.values())
+
+
+def _count_deaths(ctx: Ctx, dying: list[str]) -> None:
+    """How many creatures died this turn (CR 700.4), tokens included, for "for each creature
+    that died this turn"."""
+    if not dying:
+        return
+    turn = ctx.state["turn"]["number"]
+    died = ctx.state["data"].get("creatures_died", {})
+    ctx.state["data"]["creatures_died"] = {"turn": turn, "count": (died.get("count", 0) if died.get("turn") == turn else 0) + len(dying)}
 
 
 def transform(ctx: Ctx, card_id: str | None) -> None:

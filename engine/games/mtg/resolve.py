@@ -24,6 +24,7 @@ from .abilities import (
     Attach,
     AttachEquipment,
     AttachSourceEquipment,
+    CantBeBlocked,
     CreateCopyToken,
     CreateToken,
     Damage,
@@ -198,6 +199,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         who = {"player": controller} if step.who == "you" else _ref(state, frame, obj, step.who)
         if who:
             draw(ctx, who["player"], value(step.amount))
+    elif isinstance(step, CantBeBlocked):
+        target = _ref(state, frame, obj, step.target)
+        if target:
+            add_effect(ctx, source=_source_id(obj), controller=controller, cards=[target["card"]],
+                       modifier={"cant_be_blocked": True}, until=END_OF_TURN)  # fmt: skip
     elif isinstance(step, Tap):
         target = _ref(state, frame, obj, step.target)
         if target and not ctx.card(target["card"]).get("tapped"):
@@ -412,6 +418,8 @@ def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
     then all go at once."""
     if step.who is None:
         players = None
+    elif step.who == "each_player":  # in turn order, from the controller (CR 101.4)
+        players = ctx.turn_order_from(obj["controller"])
     else:
         who = _ref(ctx.state, frame, obj, step.who)
         players = [who["player"]] if who else []

@@ -134,8 +134,11 @@ def attacked(ctx: Ctx, player: str) -> None:
     for source in permanents(ctx.state, player):
         for key, _, extra in _triggered(ctx.state, source, "you_attack"):
             _add(ctx, source, key, extra)
-        if source in ctx.state["turn"]["combat"]["attackers"]:
-            for key, _, extra in _triggered(ctx.state, source, "attacks"):
+        attackers = ctx.state["turn"]["combat"]["attackers"]
+        equipped_attacks = ctx.state["cards"][source].get("attached_to") in attackers
+        for key, ability, extra in _triggered(ctx.state, source, "attacks"):
+            # "whenever equipped creature attacks": an Equipment's, for the creature it is attached to
+            if (source in attackers and not ability.trigger.equipped) or (ability.trigger.equipped and equipped_attacks):
                 _add(ctx, source, key, extra)
 
 

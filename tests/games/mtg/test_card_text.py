@@ -154,6 +154,14 @@ EXPECTED = {
     "fin-129": "延势\n每当此生物攻击时，此生物对防御牌手造成X点伤害。（X为你操控的佩带武具的生物的数量，于结算时决定）",
     # keyword counters (CR 122.1b); named legendary tokens; "if you don't control …"
     "fin-238": "每当此生物攻击时，若你未操控名为Darkstar的生物，派出一个名为Darkstar的传奇2/2白色与黑色狗衍生生物。",
+    # cant_be_blocked; counts of counters on the source and of creatures that died this turn;
+    # "whenever equipped creature attacks"; "each player sacrifices" a (non)token
+    "fin-071": "每当你施放非生物咒语时，若施放它时支付过至少四点法术力，则在此生物上放置一个+1/+1指示物。此生物本回合不能被阻挡。",
+    "fin-257": "每当你获得生命时，在此武具上放置一个充电指示物。\n佩带此武具的生物得+X/+X。（X为其上的充电指示物的数量）\n佩带{3}",
+    "fin-557": "消灭目标由对手操控的生物。抓X张牌。（X为本回合中死去的生物的数量，于结算时决定）",
+    "fin-563": "每当佩带此武具的生物攻击时，消灭目标由对手操控的生物。\n佩带此武具的生物得+7/+7。\n佩带{7}",
+    "fin-102": "当此生物进场时，选择一项～\n• 每位牌手各依其选择牺牲一个衍生生物。\n• 每位牌手各依其选择牺牲一个非衍生生物。"
+    "\n• 每位牌手各依其选择牺牲一个结界。",
 }
 
 
