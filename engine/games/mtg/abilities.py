@@ -47,6 +47,7 @@ class Filter(Model):
     basic: bool = False  # a basic card ("a basic land card", CR 205.4a)
     name: str | None = None  # "a card named …", "a creature named …" (its English name, CR 201.2)
     token: bool | None = None  # True: "a creature token"; False: "a nontoken creature" (CR 111.1)
+    legendary: bool = False  # "each legendary creature you control" (CR 205.4d)
 
 
 class Count(Model):
@@ -61,6 +62,7 @@ class Count(Model):
     cards_in_graveyard: Filter | None = None
     counters_on_self: CounterKind | None = None  # "for each charge counter on [this]"
     creatures_died_this_turn: bool = False  # "for each creature that died this turn" (CR 700.4)
+    life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
 
 
 class PowerOf(Model):
@@ -310,6 +312,7 @@ class GainLife(StepBase):
 class Mill(StepBase):
     step: Literal["mill"]
     amount: Amount
+    who: Literal["you", "each_opponent"] = "you"
 
 
 class Discard(StepBase):
@@ -386,7 +389,7 @@ class AddCountersEach(StepBase):
     step: Literal["add_counters_each"]
     what: Filter
     kind: CounterKind = "+1/+1"
-    amount: int = 1
+    amount: Amount = 1  # counted once, as the step happens
 
 
 class SetBase(StepBase):
@@ -593,10 +596,12 @@ class Trigger(Model):
     # noncreature spell is ``subject = { not_types = ["creature"] }``
     # "next_end_step" and "when_you_do" are the events of delayed and reflexive abilities made by
     # effects (CR 603.7, 603.12), never printed on a permanent
-    # "you_gain_life": "whenever you gain life", once per life-gain event (CR 119.9)
+    # "you_gain_life": "whenever you gain life", once per life-gain event (CR 119.9);
+    # "you_scry_or_surveil": "whenever you scry or surveil", each time one is done (keyword actions, CR 701;
+    # no card of the pool scries yet, so surveil steps are what trigger it)
     event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "when_you_do", "you_gain_life"]  # fmt: skip
+                   "next_end_step", "when_you_do", "you_gain_life", "you_scry_or_surveil"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")

@@ -75,6 +75,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     states = ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
     state = "且".join(states)
+    kinds = t("mtg.text.legendary", kinds=kinds) if flt.legendary else kinds
     kinds = {True: t("mtg.text.token_kind", kinds=kinds), False: t("mtg.text.nontoken_kind", kinds=kinds), None: kinds}[flt.token]
     kinds = t("mtg.text.named", name=flt.name, kinds=kinds) if flt.name else kinds
     return ("另一个" if flt.other else "") + (whose if owner else "") + (state + "的" if state else "") + kinds
@@ -94,6 +95,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
     if count.creatures_died_this_turn:
         return t("mtg.text.count_creatures_died_this_turn")
+    if count.life_gained_this_turn:
+        return t("mtg.text.count_life_gained_this_turn")
     if count.permanent_cards_in_graveyard:
         return t("mtg.text.count_graveyard")
     if count.cards_in_graveyard:
@@ -182,7 +185,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "gain_life":
         text = t("mtg.text.gain_life", amount=_amount(step.amount))
     elif step.step == "mill":
-        text = t("mtg.text.mill", count=_number(step.amount) if isinstance(step.amount, int) else "X")
+        text = t(f"mtg.text.mill.{step.who}", count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
     elif step.step == "lose_life":
         text = (t("mtg.text.lose_life.target", who=ref(step.who), amount=_amount(step.amount)) if isinstance(step.who, int)
                 else t(f"mtg.text.lose_life.{step.who}", amount=_amount(step.amount)))  # fmt: skip
@@ -270,7 +273,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         inner = _effects(card, step)  # its own targets
         text = t("mtg.text.reflexive", cost=step.pay, text=inner) if step.pay else t("mtg.text.when_you_do", text=inner)
     elif step.step == "add_counters_each":
-        text = t("mtg.text.add_counters_each", what=_plural(step.what), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
+        count = _number(step.amount) if isinstance(step.amount, int) else "X"
+        text = t("mtg.text.add_counters_each", what=_plural(step.what), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
     elif step.step in ONE_OBJECT_STEPS:
         text = t(f"mtg.text.{step.step}", what=ref(step.target))
     elif step.step == "delayed_trigger":
@@ -421,7 +425,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
     elif trigger.event in ("attacks", "combat_damage_to_player"):
         when = t(f"mtg.text.when_{trigger.event}", what=t("mtg.text.equipped_creature") if trigger.equipped else _self(card))
-    elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "you_gain_life"):
+    elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "you_gain_life", "you_scry_or_surveil"):
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"
         when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + _plural(trigger.subject), word="每当")

@@ -158,6 +158,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.token is not None and bool(state["cards"][card_id].get("token")) != flt.token:
         return False
+    if flt.legendary and "legendary" not in printed.supertypes:
+        return False
     return not (flt.other and card_id == source)
 
 
@@ -179,6 +181,9 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
     if what.creatures_died_this_turn:
         died = state["data"].get("creatures_died", {})
         return died.get("count", 0) if died.get("turn") == state["turn"]["number"] else 0
+    if what.life_gained_this_turn:
+        gained = state["data"].get("life_gained", {})
+        return gained.get(controller, 0) if gained.get("turn") == state["turn"]["number"] else 0
     if what.permanent_cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if definition(state, c).is_permanent_card)
     if what.cards_in_graveyard:
@@ -200,6 +205,9 @@ def amount(state: dict, value, controller: str, source: str | None, targets: lis
     power when it has left the battlefield, CR 608.2h)."""
     if isinstance(value, int):
         return value
+    if isinstance(value, Count) and value.counters_on_self and source not in state["cards"]:
+        # a source that has left: the counters it had when it last existed (CR 608.2h)
+        return (lki or {}).get(source, {}).get("counters", {}).get(value.counters_on_self, 0) * value.times
     if isinstance(value, Count):
         return count(state, value, controller, source)
     if isinstance(value, PowerOf):

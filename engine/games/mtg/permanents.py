@@ -49,7 +49,18 @@ def change_life(ctx: Ctx, player: str, amount: int) -> None:
     data["life"] += amount
     ctx.emit("life_changed", player=player, amount=amount, life=data["life"])
     if amount > 0:
+        _count_life_gained(ctx, player, amount)
         triggers.life_gained(ctx, player)
+
+
+def _count_life_gained(ctx: Ctx, player: str, amount: int) -> None:
+    """How much life each player gained this turn, for "the amount of life you gained this turn"."""
+    turn = ctx.state["turn"]["number"]
+    gained = ctx.state["data"].get("life_gained", {})
+    if gained.get("turn") != turn:
+        gained = {"turn": turn}
+    gained[player] = gained.get(player, 0) + amount
+    ctx.state["data"]["life_gained"] = gained
 
 
 def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool = False, transformed: bool = False,

@@ -17,7 +17,7 @@ from engine.core.messages import t
 from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
-from . import control, delayed, reflexive
+from . import control, delayed, reflexive, triggers
 from .abilities import (
     AddCountersEach,
     AddMana,
@@ -99,7 +99,8 @@ from .zones import EXILE, controller_of, graveyard, hand, library, permanents
 def resolve_stack_object(ctx: Ctx, obj: dict) -> None:
     if obj["kind"] == "trigger":  # the core's trigger shape: details in "data"
         obj = {**obj, "def": obj["data"]["definition"], "targets": obj["data"].get("targets", []), **(
-            {"mode": obj["data"]["mode"]} if "mode" in obj["data"] else {})}
+            {"mode": obj["data"]["mode"]} if "mode" in obj["data"] else {}), **(
+            {"source_lki": obj["data"]["source_lki"]} if "source_lki" in obj["data"] else {})}
     ctx.push("mtg.resolve", object=obj, index=0)
 
 
@@ -128,6 +129,8 @@ def resolve(ctx: Ctx, frame: dict) -> None:
             return
         frame["lki"] = {tg["card"]: {"power": power(state, tg["card"])} for tg in obj["targets"]
                         if tg and "card" in tg and on_battlefield(state, tg["card"])}  # fmt: skip
+        if "source_lki" in obj:  # a source that left the battlefield as it died or as a cost was paid
+            frame["lki"][obj["source"]] = obj["source_lki"]
     steps = body.effects if body else []
     while frame["index"] < len(steps):
         if not _run_step(ctx, frame, obj, steps[frame["index"]]):
@@ -222,8 +225,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             for kind, count in step.counters.items():
                 ctx.add_counter(new_id, kind, count)
     elif isinstance(step, AddCountersEach):
+        each = value(step.amount)
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
-            _add_counters(ctx, card_id, step.kind, step.amount)
+            if each:
+                _add_counters(ctx, card_id, step.kind, each)
     elif step.step == "add_counters":
         target = _ref(state, frame, obj, step.target)
         if target:
@@ -303,7 +308,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, GainLife):
         change_life(ctx, controller, value(step.amount))
     elif isinstance(step, Mill):
-        mill(ctx, controller, value(step.amount))
+        for player in [controller] if step.who == "you" else ctx.turn_order_from(controller)[1:]:
+            mill(ctx, player, value(step.amount))
     elif isinstance(step, DiscardHand):
         discard(ctx, list(ctx.zone(hand(controller))))
     elif isinstance(step, LoseLife):
@@ -627,7 +633,8 @@ def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil) -> bool:
         for card_id in scratch["looked"]:
             ctx.reveal(card_id, to=[player])
     looked = scratch["looked"]
-    if not looked:
+    if not looked:  # an empty library: the player still surveils
+        triggers.scried_or_surveilled(ctx, player)
         return True
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in looked]
     if "to_graveyard" not in scratch:  # each answer is kept: the order question resumes here
@@ -648,6 +655,7 @@ def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil) -> bool:
         ctx.move(card_id, graveyard(player), reason="surveil")
     for card_id in reversed(kept):  # the first chosen ends on top
         ctx.move(card_id, library(player), position=len(ctx.zone(library(player))), reason="surveil")
+    triggers.scried_or_surveilled(ctx, player)
     return True
 
 

@@ -66,6 +66,8 @@ def leaving(ctx: Ctx, card_ids: list[str]) -> list[tuple]:
                     continue
                 if trigger.once_each_turn and not _first_this_turn(state, source, key):
                     break
+                if own:  # what it had as it died, for "the number of counters on [it]" (CR 608.2h)
+                    extra = {**extra, "source_lki": {"counters": dict(state["cards"][source].get("counters", {}))}}
                 found.append((controller, source, key, state["cards"][source]["def"], extra))
                 if trigger.one_or_more:  # one trigger for the whole event (CR 603.2c)
                     break
@@ -160,6 +162,13 @@ def life_gained(ctx: Ctx, player: str) -> None:
     life-gain event (gaining 0 life is none)."""
     for source in permanents(ctx.state, player):
         for key, _, extra in _triggered(ctx.state, source, "you_gain_life"):
+            _add(ctx, source, key, extra)
+
+
+def scried_or_surveilled(ctx: Ctx, player: str) -> None:
+    """"Whenever you scry or surveil" abilities of the player's permanents (after the surveil is done)."""
+    for source in permanents(ctx.state, player):
+        for key, _, extra in _triggered(ctx.state, source, "you_scry_or_surveil"):
             _add(ctx, source, key, extra)
 
 
