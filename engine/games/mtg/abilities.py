@@ -139,6 +139,7 @@ class StepBase(Model):
     unless: Condition | None = None  # ... only if this does not hold ("instead" wordings)
     kicked: bool | None = None  # ... only if the spell was (True) or wasn't (False) kicked (CR 702.33d)
     from_graveyard: bool | None = None  # ... only "if this spell was cast from a graveyard" (flashback, CR 702.34)
+    if_you_do: bool = False  # ... only if the player did the optional pay_life / sacrifice_chosen before it
 
 
 class Damage(StepBase):
@@ -302,6 +303,22 @@ class ReturnChosenToHand(StepBase):
     step: Literal["return_chosen_to_hand"]
     what: Filter
     optional: bool = False
+
+
+class PayLife(StepBase):
+    """"You may pay N life": a player can pay life only if their life total is at least N
+    (CR 119.4); later steps with ``if_you_do`` happen only if they did."""
+
+    step: Literal["pay_life"]
+    amount: int
+
+
+class SacrificeChosen(StepBase):
+    """"You may sacrifice [another creature or artifact]": a permanent the controller chooses as
+    it resolves (not targeted), or none; later steps with ``if_you_do`` happen only if they did."""
+
+    step: Literal["sacrifice_chosen"]
+    what: Filter
 
 
 class GainLife(StepBase):
@@ -564,7 +581,7 @@ class CreateCopyToken(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | DestroyAttached | ExileTopOfLibrary | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | DestroyAttached | PayLife | SacrificeChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | CreateToken | CreateCopyToken | CantBeBlocked | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
     Field(discriminator="step"),

@@ -176,6 +176,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.damage", source=source, target=to, amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "destroy":
         text = t("mtg.text.destroy", what=ref(step.target))
+    elif step.step == "pay_life":
+        text = t("mtg.text.may_pay_life", amount=step.amount)
+    elif step.step == "sacrifice_chosen":
+        text = t("mtg.text.may_sacrifice", what=("" if step.what.other else "一个") + _filter(step.what, owner=False))
     elif step.step == "cant_be_blocked":
         text = t("mtg.text.cant_be_blocked", what=ref(step.target))
     elif step.step == "destroy_attached":
@@ -293,6 +297,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.if_kicked", text=text)
     if step.from_graveyard:
         text = t("mtg.text.if_from_graveyard", text=text)
+    if step.if_you_do:
+        text = t("mtg.text.if_you_do", text=text)
     return text  # an "unless" step is the plain half of an "instead" pair: the other step says it
 
 

@@ -47,6 +47,7 @@ from .abilities import (
     Loot,
     LoseLife,
     Mill,
+    PayLife,
     Pump,
     PumpEach,
     PutOntoBattlefield,
@@ -59,6 +60,7 @@ from .abilities import (
     ReturnToHand,
     RevealTopToHand,
     Sacrifice,
+    SacrificeChosen,
     SearchToHand,
     SetBase,
     Surveil,
@@ -172,6 +174,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     if step.kicked is not None and step.kicked != bool(obj.get("kicked")):  # CR 702.33d
         return True
     if step.from_graveyard is not None and step.from_graveyard != bool(obj.get("flashback")):
+        return True
+    if step.if_you_do and not frame.get("did"):  # the optional cost before it wasn't paid
         return True
     value = lambda v: obj.get("x", 0) if v == "X" else amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
     choosing = STEPS_WITH_CHOICES.get(type(step))
@@ -588,18 +592,45 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
     return True
 
 
-def _return_chosen_to_hand(ctx: Ctx, frame: dict, obj: dict, step: ReturnChosenToHand) -> bool:
+def _choose_own(ctx: Ctx, frame: dict, obj: dict, what: Filter, optional: bool, kind: str) -> list[str] | None:
+    """A permanent of the controller's matching ``what``, chosen as the step happens (none when
+    ``optional``); [] if there is none, None while waiting."""
     player, source = obj["controller"], _source_id(obj)
-    mine = [c for c in permanents(ctx.state, player) if matches(ctx.state, step.what, c, player, source)]
+    mine = [c for c in permanents(ctx.state, player) if matches(ctx.state, what, c, player, source)]
     if not mine:
-        return True
+        return []
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in mine]
-    minimum = 0 if step.optional else 1
-    ask = make_ask(t("mtg.prompt.return_chosen", card=card_name(obj["def"])), options, minimum=minimum, default=[] if step.optional else None)
-    choice = ctx.choose(frame, player, "choose_cards", f"return:{obj['id']}:{frame['index']}", ask)
+    ask = make_ask(t(f"mtg.prompt.{kind}", card=card_name(obj["def"])), options, minimum=0 if optional else 1, default=[] if optional else None)
+    return ctx.choose(frame, player, "choose_cards", f"{kind}:{obj['id']}:{frame['index']}", ask)
+
+
+def _return_chosen_to_hand(ctx: Ctx, frame: dict, obj: dict, step: ReturnChosenToHand) -> bool:
+    choice = _choose_own(ctx, frame, obj, step.what, step.optional, "return_chosen")
     if choice is None:
         return False
     leave_battlefield(ctx, choice, "hand", "returned")
+    return True
+
+
+def _sacrifice_chosen(ctx: Ctx, frame: dict, obj: dict, step: SacrificeChosen) -> bool:
+    choice = _choose_own(ctx, frame, obj, step.what, True, "sacrifice_chosen")
+    if choice is None:
+        return False
+    leave_battlefield(ctx, choice, "graveyard", "sacrificed")
+    frame["did"] = bool(choice)
+    return True
+
+
+def _pay_life(ctx: Ctx, frame: dict, obj: dict, step: PayLife) -> bool:
+    player = obj["controller"]
+    key = f"pay_life:{obj['id']}:{frame['index']}"
+    prompt = t("mtg.prompt.pay_life", card=card_name(obj["def"]), amount=step.amount)
+    paid = ask_may(ctx, frame, player, key, prompt, possible=ctx.player(player)["life"] >= step.amount, card=obj["def"])  # CR 119.4
+    if paid is None:
+        return False
+    if paid:
+        change_life(ctx, player, -step.amount)
+    frame["did"] = paid
     return True
 
 
@@ -674,4 +705,5 @@ STEPS_WITH_CHOICES = {
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
+    PayLife: _pay_life, SacrificeChosen: _sacrifice_chosen,
 }  # fmt: skip
