@@ -48,6 +48,7 @@ class Filter(Model):
     name: str | None = None  # "a card named …", "a creature named …" (its English name, CR 201.2)
     token: bool | None = None  # True: "a creature token"; False: "a nontoken creature" (CR 111.1)
     legendary: bool = False  # "each legendary creature you control" (CR 205.4d)
+    damaged: bool = False  # "a creature that was dealt damage this turn" (damage stays marked until cleanup, CR 514.2)
 
 
 class Count(Model):
@@ -124,6 +125,7 @@ class Target(Model):
     kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card"]
     filter: Filter = Filter()
     any_graveyard: bool = False  # "target card from a graveyard": any player's, not only yours
+    same_graveyard_as: int | None = None  # "… cards from a single graveyard": where target N is
     other_than: int | None = None
     up_to: bool = False  # "up to one target": the player may choose none (CR 601.2c, 115.1b)
 
@@ -318,6 +320,15 @@ class SacrificeChosen(StepBase):
     it resolves (not targeted), or none; later steps with ``if_you_do`` happen only if they did."""
 
     step: Literal["sacrifice_chosen"]
+    what: Filter
+
+
+class RevealHandDiscardChosen(StepBase):
+    """"Target player reveals their hand. You choose a [kind] card from it. That player discards
+    that card" (CR 701.20a: everyone sees the hand)."""
+
+    step: Literal["reveal_hand_discard_chosen"]
+    who: int
     what: Filter
 
 
@@ -581,7 +592,7 @@ class CreateCopyToken(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | DestroyAttached | PayLife | SacrificeChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | DestroyAttached | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | CreateToken | CreateCopyToken | CantBeBlocked | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
     Field(discriminator="step"),

@@ -72,7 +72,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     kinds = "、".join(t(f"mtg.subtype.{s}") for s in flt.subtypes) or "或".join(t(f"mtg.type.{k}") for k in flt.types) or noun or t("mtg.type.permanent")
     kinds = "".join("非" + t(f"mtg.type.{k}") for k in flt.not_types) + kinds
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
-    states = ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped
+    states = ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped + ["本回合中受过伤害"] * flt.damaged
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
     state = "且".join(states)
     kinds = t("mtg.text.legendary", kinds=kinds) if flt.legendary else kinds
@@ -125,7 +125,8 @@ def _target(spec: Target) -> str:
         every_permanent_type = set(spec.filter.types) == {"land", "creature", "artifact", "enchantment"}
         what = t("mtg.type.permanent") if every_permanent_type else _filter(spec.filter, t("mtg.type.card"), owner=False)
         if spec.any_graveyard:  # "目标坟墓场中的一张牌"
-            return t("mtg.text.target_card_in_any_graveyard", what=what)
+            text = t("mtg.text.up_to_one_card_in_any_graveyard" if spec.up_to else "mtg.text.target_card_in_any_graveyard", what=what)
+            return text + (t("mtg.text.same_graveyard") if spec.same_graveyard_as is not None else "")
         return t("mtg.text.up_to_one_graveyard_card" if spec.up_to else "mtg.text.target_graveyard_card", what=what)
     what = _filter(spec.filter, t(f"mtg.type.{spec.kind}"))
     return t("mtg.text.up_to_one_target", what=what) if spec.up_to else t("mtg.text.target", what=what)
@@ -176,6 +177,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.damage", source=source, target=to, amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "destroy":
         text = t("mtg.text.destroy", what=ref(step.target))
+    elif step.step == "reveal_hand_discard_chosen":
+        text = t("mtg.text.reveal_hand_discard_chosen", who=ref(step.who), what=_filter(step.what, owner=False))
     elif step.step == "pay_life":
         text = t("mtg.text.may_pay_life", amount=step.amount)
     elif step.step == "sacrifice_chosen":

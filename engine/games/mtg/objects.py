@@ -160,6 +160,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.legendary and "legendary" not in printed.supertypes:
         return False
+    if flt.damaged and not state["cards"][card_id].get("damage"):
+        return False
     return not (flt.other and card_id == source)
 
 

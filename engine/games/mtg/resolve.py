@@ -58,6 +58,7 @@ from .abilities import (
     ReturnChosenToHand,
     ReturnToBattlefield,
     ReturnToHand,
+    RevealHandDiscardChosen,
     RevealTopToHand,
     Sacrifice,
     SacrificeChosen,
@@ -621,6 +622,27 @@ def _sacrifice_chosen(ctx: Ctx, frame: dict, obj: dict, step: SacrificeChosen) -
     return True
 
 
+def _reveal_hand_discard_chosen(ctx: Ctx, frame: dict, obj: dict, step: RevealHandDiscardChosen) -> bool:
+    """The target player's hand is revealed to everyone; the controller picks a matching card."""
+    target = _ref(ctx.state, frame, obj, step.who)
+    if not target:
+        return True
+    cards = ctx.zone(hand(target["player"]))
+    for card_id in cards:
+        ctx.reveal(card_id)
+    player = obj["controller"]
+    allowed = [c for c in cards if matches(ctx.state, step.what, c, player, None)]
+    if not allowed:
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in allowed]
+    ask = make_ask(t("mtg.prompt.discard_chosen", card=card_name(obj["def"])), options)
+    choice = ctx.choose(frame, player, "choose_cards", f"discard_chosen:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
+        return False
+    discard(ctx, choice)
+    return True
+
+
 def _pay_life(ctx: Ctx, frame: dict, obj: dict, step: PayLife) -> bool:
     player = obj["controller"]
     key = f"pay_life:{obj['id']}:{frame['index']}"
@@ -705,5 +727,5 @@ STEPS_WITH_CHOICES = {
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
-    PayLife: _pay_life, SacrificeChosen: _sacrifice_chosen,
+    PayLife: _pay_life, SacrificeChosen: _sacrifice_chosen, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
 }  # fmt: skip

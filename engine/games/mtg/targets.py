@@ -43,6 +43,12 @@ def _differs(spec: Target, candidate: dict, chosen: list[dict]) -> bool:
     return spec.other_than is None or spec.other_than >= len(chosen) or chosen[spec.other_than] != candidate
 
 
+def _same_graveyard(state: dict, spec: Target, candidate: dict, chosen: list[dict]) -> bool:
+    """"… from a single graveyard": in the graveyard of the earlier target, if one was chosen."""
+    earlier = chosen[spec.same_graveyard_as] if spec.same_graveyard_as is not None and spec.same_graveyard_as < len(chosen) else None
+    return earlier is None or state["cards"][earlier["card"]]["zone"] == state["cards"][candidate["card"]]["zone"]
+
+
 def candidates(state: dict, spec: Target, controller: str, source: str | None, chosen: list[dict]) -> list[dict]:
     """Every legal choice for ``spec`` once the earlier targets ``chosen`` are fixed."""
     found = []
@@ -54,7 +60,7 @@ def candidates(state: dict, spec: Target, controller: str, source: str | None, c
     if spec.kind == "graveyard_card":
         cards = [c for zone in _graveyards(state, spec, controller) for c in state["zones"][zone]["cards"]]
         found += [{"card": c} for c in cards if _graveyard_card_ok(state, spec, c, controller)]
-    return [c for c in found if _differs(spec, c, chosen)]
+    return [c for c in found if _differs(spec, c, chosen) and _same_graveyard(state, spec, c, chosen)]
 
 
 def can_choose_all(state: dict, specs: list[Target], controller: str, source: str | None) -> bool:

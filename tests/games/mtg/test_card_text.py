@@ -171,6 +171,10 @@ EXPECTED = {
     # "you may pay N life" / "you may sacrifice …", then "if you do"
     "fin-558": "在你的维持开始时，你可以支付1点生命。如果你如此作，则抓一张牌。如果你如此作，则在此生物上放置一个+1/+1指示物。",
     "fin-107": "当此生物进场时，你失去1点生命。派出一个珍宝衍生物。\n每当此生物攻击时，你可以牺牲另一个生物或神器。如果你如此作，则刺探2。",
+    # a revealed hand and a discard the caster chooses; damaged creatures; cards from a single graveyard
+    "fin-111": "选择一项～\n• 生物得-1/-1直到回合结束。\n• 目标牌手展示其手牌。你从中选择一张神器或生物牌。该牌手弃掉该牌。",
+    "fin-112": "当此生物进场时，选择一项～\n• 消灭目标本回合中受过伤害的生物。"
+    "\n• 放逐至多一张目标坟墓场中的牌。放逐至多一张目标坟墓场中的牌（与前者在同一个坟墓场中）。",
 }
 
 
