@@ -71,7 +71,9 @@ class PowerOf(Model):
     times: int = 1  # "twice that much"
 
 
-Amount = int | Count | PowerOf | Literal["X"]  # "X": the value announced for the spell's {X} (CR 107.3a)
+# "X": the value announced for the spell's {X} (CR 107.3a); "mana_spent": the amount of mana spent
+# to cast the spell that triggered a "whenever you cast" ability (CR 601.2h)
+Amount = int | Count | PowerOf | Literal["X", "mana_spent"]
 
 
 class Condition(Model):
@@ -142,6 +144,8 @@ class StepBase(Model):
     kicked: bool | None = None  # ... only if the spell was (True) or wasn't (False) kicked (CR 702.33d)
     from_graveyard: bool | None = None  # ... only "if this spell was cast from a graveyard" (flashback, CR 702.34)
     if_you_do: bool = False  # ... only if the player did the optional pay_life / sacrifice_chosen before it
+    # ... only "if N or more mana was spent to cast that spell" (a "whenever you cast" ability's spell)
+    mana_spent_at_least: int | None = None
 
 
 class Damage(StepBase):
@@ -330,6 +334,12 @@ class RevealHandDiscardChosen(StepBase):
     step: Literal["reveal_hand_discard_chosen"]
     who: int
     what: Filter
+
+
+class SacrificeSelf(StepBase):
+    """"Sacrifice [this permanent]" as an effect (CR 701.21a); nothing happens if it has left."""
+
+    step: Literal["sacrifice_self"]
 
 
 class GainLife(StepBase):
@@ -592,7 +602,7 @@ class CreateCopyToken(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | DestroyAttached | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | DestroyAttached | SacrificeSelf | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | CreateToken | CreateCopyToken | CantBeBlocked | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
     Field(discriminator="step"),

@@ -153,6 +153,8 @@ def _amount_note(value, on_resolution: bool = True) -> str:
         return t("mtg.text.x_is_fixed" if on_resolution else "mtg.text.x_is", what=_count(value))
     if isinstance(value, PowerOf):
         return t("mtg.text.x_is_power")
+    if value == "mana_spent":
+        return t("mtg.text.x_is_mana_spent")
     return ""
 
 
@@ -179,6 +181,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.destroy", what=ref(step.target))
     elif step.step == "reveal_hand_discard_chosen":
         text = t("mtg.text.reveal_hand_discard_chosen", who=ref(step.who), what=_filter(step.what, owner=False))
+    elif step.step == "sacrifice_self":
+        text = t("mtg.text.sacrifice_self", what=_self(card))
     elif step.step == "pay_life":
         text = t("mtg.text.may_pay_life", amount=step.amount)
     elif step.step == "sacrifice_chosen":
@@ -302,6 +306,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.if_from_graveyard", text=text)
     if step.if_you_do:
         text = t("mtg.text.if_you_do", text=text)
+    if step.mana_spent_at_least is not None:
+        text = t("mtg.text.if_mana_spent_step", count=_number(step.mana_spent_at_least), text=text)
     return text  # an "unless" step is the plain half of an "instead" pair: the other step says it
 
 

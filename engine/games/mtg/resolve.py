@@ -62,6 +62,7 @@ from .abilities import (
     RevealTopToHand,
     Sacrifice,
     SacrificeChosen,
+    SacrificeSelf,
     SearchToHand,
     SetBase,
     Surveil,
@@ -103,7 +104,8 @@ def resolve_stack_object(ctx: Ctx, obj: dict) -> None:
     if obj["kind"] == "trigger":  # the core's trigger shape: details in "data"
         obj = {**obj, "def": obj["data"]["definition"], "targets": obj["data"].get("targets", []), **(
             {"mode": obj["data"]["mode"]} if "mode" in obj["data"] else {}), **(
-            {"source_lki": obj["data"]["source_lki"]} if "source_lki" in obj["data"] else {})}
+            {"source_lki": obj["data"]["source_lki"]} if "source_lki" in obj["data"] else {}), **(
+            {"spell_mana_spent": obj["data"]["mana_spent"]} if "mana_spent" in obj["data"] else {})}
     ctx.push("mtg.resolve", object=obj, index=0)
 
 
@@ -178,7 +180,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return True
     if step.if_you_do and not frame.get("did"):  # the optional cost before it wasn't paid
         return True
-    value = lambda v: obj.get("x", 0) if v == "X" else amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
+    if step.mana_spent_at_least is not None and obj.get("spell_mana_spent", 0) < step.mana_spent_at_least:
+        return True
+    specials = {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0)}
+    value = lambda v: specials[v] if isinstance(v, str) else amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
     choosing = STEPS_WITH_CHOICES.get(type(step))
     if choosing:  # a step that may wait for a player's choice
         return choosing(ctx, frame, obj, step)
@@ -339,6 +344,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                 change_life(ctx, controller, -printed.mana_value)
     elif isinstance(step, Transform):
         transform(ctx, source)
+    elif isinstance(step, SacrificeSelf) and source and on_battlefield(state, source):
+        leave_battlefield(ctx, [source], "graveyard", "sacrificed")
     return True
 
 

@@ -106,19 +106,15 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
     """CR 601.2i / 603.2: "whenever you cast a [noncreature] spell" abilities of the caster's
     permanents trigger once the spell has become cast; ``subject`` filters the spell's card."""
     state = ctx.state
+    spell = next(o for o in state["stack"] if o.get("card") == spell_card)
+    spent = sum(spell.get("mana_spent", {}).values())  # recorded as it was cast (CR 601.2h)
     for source in permanents(state, player):
         for key, ability, extra in _triggered(state, source, "you_cast"):
             subject = ability.trigger.subject
-            if (subject is None or matches(state, subject, spell_card, player, source)) and _enough_mana_spent(state, ability, spell_card):
-                _add(ctx, source, key, extra)
-
-
-def _enough_mana_spent(state: dict, ability, spell_card: str) -> bool:
-    """"If at least N mana was spent to cast it" (CR 603.4): the mana recorded on the spell."""
-    if not isinstance(ability.intervening_if, ManaSpent):
-        return True
-    spell = next(o for o in state["stack"] if o.get("card") == spell_card)
-    return sum(spell.get("mana_spent", {}).values()) >= ability.intervening_if.mana_spent_at_least
+            # "if at least N mana was spent to cast it" (CR 603.4)
+            enough = not isinstance(ability.intervening_if, ManaSpent) or spent >= ability.intervening_if.mana_spent_at_least
+            if (subject is None or matches(state, subject, spell_card, player, source)) and enough:
+                _add(ctx, source, key, {**extra, "mana_spent": spent})
 
 
 def beginning_of_combat(ctx: Ctx) -> None:
