@@ -61,13 +61,15 @@ class Count(Model):
     times: int = 1  # -1: "-X/-X, where X is …"
     permanent_cards_in_graveyard: bool = False
     cards_in_graveyard: Filter | None = None
-    counters_on_self: CounterKind | None = None  # "for each charge counter on [this]"
+    counters_on_self: CounterKind | Literal["any"] | None = None  # "for each charge counter on [this]"; "any": all kinds
     creatures_died_this_turn: bool = False  # "for each creature that died this turn" (CR 700.4)
     life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
 
 
 class PowerOf(Model):
-    power_of: int  # the current power of target N (its last known power when it left, CR 608.2h)
+    # the current power of target N, or of the source ("self"): its last known power when it
+    # left, CR 608.2h ("counters equal to its power", said by a dies ability)
+    power_of: int | Literal["self"]
     times: int = 1  # "twice that much"
 
 
@@ -417,7 +419,7 @@ class AddCounters(StepBase):
     step: Literal["add_counters"]
     target: TargetRef
     kind: CounterKind = "+1/+1"
-    amount: int = 1
+    amount: Amount = 1
 
 
 class AddCountersEach(StepBase):
@@ -711,6 +713,8 @@ class Ability(Model):
     prevent_damage: Literal["combat", "all"] | None = None
     # ... "You may play an additional land on each of your turns" (CR 305.2a)
     additional_land: bool = False
+    # ... "[This creature] can attack as though it didn't have defender" (CR 702.3b), with a condition
+    attacks_despite_defender: bool = False
     # ... "This spell costs {N} less to cast [for each ...] [if it targets ...]" (CR 601.2f)
     cost_reduction: CostReduction | None = None
     # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
@@ -748,7 +752,8 @@ class Ability(Model):
             raise ValueError("a mana ability adds mana and has no target or other effect (CR 605.1a)")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
-        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land)
+        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land,
+                       self.attacks_despite_defender)  # fmt: skip
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if self.discard_self and self.kind != "activated":

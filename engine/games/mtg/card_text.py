@@ -91,6 +91,8 @@ def _plural(flt: Filter) -> str:
 
 
 def _count(count: Count) -> str:
+    if count.counters_on_self == "any":
+        return t("mtg.text.count_any_counters_on_self")
     if count.counters_on_self:  # "此武具上的充电指示物的数量"
         return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
     if count.creatures_died_this_turn:
@@ -297,7 +299,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         key = "mtg.text.create_tapped_token" if step.tapped else "mtg.text.create_token"
         text = t(key, count=count, token=token_text(token_db()[step.token])) + _amount_note(step.amount)
     else:  # add_counters
-        text = t("mtg.text.add_counters", what=ref(step.target), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
+        count = _number(step.amount) if isinstance(step.amount, int) else "X"
+        text = t("mtg.text.add_counters", what=ref(step.target), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
     if step.condition:
         text = t("mtg.text.if", condition=_condition(step.condition), text=text)
     if step.kicked:
@@ -410,6 +413,9 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return _cost_reduction_text(ability.cost_reduction)
     if ability.additional_land:
         return t("mtg.text.additional_land")
+    if ability.attacks_despite_defender:
+        text = t("mtg.text.attacks_despite_defender", what=_self(card))
+        return t("mtg.text.as_long_as", condition=_condition(ability.condition), text=text) if ability.condition else text
     text = t("mtg.text.static", what=_affected(card, ability), power=_signed(ability.power), toughness=_signed(ability.toughness))
     if ability.keywords:
         text = text.rstrip("。") + t("mtg.text.and_has_keywords", keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))

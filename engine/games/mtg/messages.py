@@ -124,6 +124,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.x_is_mana_spent": "（X为施放该咒语时所支付的法术力数量）",
     "mtg.text.if_mana_spent_step": "如果施放该咒语时支付过{count}点或更多法术力，则{text}",
     "mtg.text.sacrifice_self": "牺牲{what}。",
+    "mtg.text.attacks_despite_defender": "{what}可以如同不具有守军异能一般地进行攻击。",
+    "mtg.text.count_any_counters_on_self": "其上的指示物的数量",
     "mtg.text.may_pay_life": "你可以支付{amount}点生命。",
     "mtg.text.may_sacrifice": "你可以牺牲{what}。",
     "mtg.text.cant_be_blocked": "{what}本回合不能被阻挡。",

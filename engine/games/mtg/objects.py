@@ -53,6 +53,11 @@ def keywords(state: dict, card_id: str) -> set[str]:
     return found
 
 
+def attacks_despite_defender(state: dict, card_id: str) -> bool:
+    """A static ability lets it attack as though it didn't have defender (CR 702.3b)."""
+    return any(ability.attacks_despite_defender for ability, _ in statics_affecting(state, card_id))
+
+
 def cant_be_blocked(state: dict, card_id: str) -> bool:
     """An effect says it can't be blocked this turn (CR 509.1b)."""
     return any(m.get("cant_be_blocked") for m in _modifiers(state, card_id))
@@ -179,7 +184,8 @@ def count(state: dict, what: Count, controller: str, source: str | None) -> int:
 
 def _counted(state: dict, what: Count, controller: str, source: str | None) -> int:
     if what.counters_on_self:
-        return state["cards"][source].get("counters", {}).get(what.counters_on_self, 0) if source in state["cards"] else 0
+        counters = state["cards"][source].get("counters", {}) if source in state["cards"] else {}
+        return sum(counters.values()) if what.counters_on_self == "any" else counters.get(what.counters_on_self, 0)
     if what.creatures_died_this_turn:
         died = state["data"].get("creatures_died", {})
         return died.get("count", 0) if died.get("turn") == state["turn"]["number"] else 0
@@ -213,8 +219,7 @@ def amount(state: dict, value, controller: str, source: str | None, targets: lis
     if isinstance(value, Count):
         return count(state, value, controller, source)
     if isinstance(value, PowerOf):
-        target = targets[value.power_of]
-        card_id = target.get("card")
+        card_id = source if value.power_of == "self" else targets[value.power_of].get("card")
         if card_id and on_battlefield(state, card_id):
             return power(state, card_id) * value.times
         return (lki or {}).get(card_id, {}).get("power", 0) * value.times

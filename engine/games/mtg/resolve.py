@@ -241,8 +241,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                 _add_counters(ctx, card_id, step.kind, each)
     elif step.step == "add_counters":
         target = _ref(state, frame, obj, step.target)
-        if target:
-            _add_counters(ctx, target["card"], step.kind, step.amount)
+        if target and value(step.amount):
+            _add_counters(ctx, target["card"], step.kind, value(step.amount))
     elif isinstance(step, Double):
         target = _ref(state, frame, obj, step.target)
         if target:  # CR 701.9b–c: +X/+Y from its power and toughness now (negative ones stay negative)

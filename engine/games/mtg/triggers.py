@@ -14,7 +14,7 @@ from engine.core.context import Ctx
 
 from . import delayed
 from .abilities import ManaSpent
-from .objects import GRANTED, definition, granted_abilities, holds, matches
+from .objects import GRANTED, definition, granted_abilities, holds, matches, power
 from .zones import controller_of, permanents
 
 
@@ -66,8 +66,9 @@ def leaving(ctx: Ctx, card_ids: list[str]) -> list[tuple]:
                     continue
                 if trigger.once_each_turn and not _first_this_turn(state, source, key):
                     break
-                if own:  # what it had as it died, for "the number of counters on [it]" (CR 608.2h)
-                    extra = {**extra, "source_lki": {"counters": dict(state["cards"][source].get("counters", {}))}}
+                if own:  # what it had as it died: "the number of counters on [it]", "its power" (CR 608.2h)
+                    lki = {"counters": dict(state["cards"][source].get("counters", {})), "power": power(state, source)}
+                    extra = {**extra, "source_lki": lki}
                 found.append((controller, source, key, state["cards"][source]["def"], extra))
                 if trigger.one_or_more:  # one trigger for the whole event (CR 603.2c)
                     break
