@@ -387,11 +387,9 @@ def _attach_equipment(ctx: Ctx, frame: dict, obj: dict, step: AttachEquipment) -
     state, player = ctx.state, obj["controller"]
     target = _ref(state, frame, obj, step.target)
     equipment = [c for c in permanents(state, player) if "Equipment" in card(state["cards"][c]["def"]).subtypes]
-    if not target or not equipment:
+    if not target:
         return True
-    options = [{"id": c, "label": card_label(state, c, player)} for c in equipment]
-    ask = make_ask(t("mtg.prompt.attach_equipment", card=card_name(obj["def"])), options, minimum=0, default=[])
-    choice = ctx.choose(frame, player, "choose_cards", f"attach_equipment:{obj['id']}", ask)
+    choice = _choose_one(ctx, frame, obj, equipment, "attach_equipment")
     if choice is None:
         return False
     if choice:
@@ -408,11 +406,7 @@ def _destroy_attached(ctx: Ctx, frame: dict, obj: dict, step: DestroyAttached) -
     target = _ref(state, frame, obj, step.target)
     attached = [c for c in permanents(state) if target and state["cards"][c].get("attached_to") == target["card"]
                 and matches(state, step.what, c, player, _source_id(obj))]  # fmt: skip
-    if not attached:
-        return True
-    options = [{"id": c, "label": card_label(state, c, player)} for c in attached]
-    ask = make_ask(t("mtg.prompt.destroy_attached", card=card_name(obj["def"])), options, minimum=0, default=[])
-    choice = ctx.choose(frame, player, "choose_cards", f"destroy_attached:{obj['id']}:{frame['index']}", ask)
+    choice = _choose_one(ctx, frame, obj, attached, "destroy_attached")
     if choice is None:
         return False
     destroy(ctx, choice)
@@ -503,12 +497,15 @@ def _draw_then_discard(ctx: Ctx, frame: dict, obj: dict, step: DrawThenDiscard) 
                 return True
         draw(ctx, player)
         scratch["drawn"] = True
-    cards = ctx.zone(hand(player))
+    return _choose_discard(ctx, frame, obj, player, ctx.zone(hand(player)), t("mtg.prompt.discard", count=1, card=card_name(obj["def"])), "discard")
+
+
+def _choose_discard(ctx: Ctx, frame: dict, obj: dict, player: str, cards: list[str], prompt: str, kind: str) -> bool:
+    """``player`` chooses one of ``cards`` (hand cards), which is discarded. False while waiting."""
     if not cards:
         return True
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
-    ask = make_ask(t("mtg.prompt.discard", count=1, card=card_name(obj["def"])), options)
-    choice = ctx.choose(frame, player, "choose_cards", f"discard:{obj['id']}:{frame['index']}", ask)
+    choice = ctx.choose(frame, player, "choose_cards", f"{kind}:{obj['id']}:{frame['index']}", make_ask(prompt, options))
     if choice is None:
         return False
     discard(ctx, choice)
@@ -600,16 +597,22 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
     return True
 
 
-def _choose_own(ctx: Ctx, frame: dict, obj: dict, what: Filter, optional: bool, kind: str) -> list[str] | None:
-    """A permanent of the controller's matching ``what``, chosen as the step happens (none when
-    ``optional``); [] if there is none, None while waiting."""
-    player, source = obj["controller"], _source_id(obj)
-    mine = [c for c in permanents(ctx.state, player) if matches(ctx.state, what, c, player, source)]
-    if not mine:
+def _choose_one(ctx: Ctx, frame: dict, obj: dict, cards: list[str], kind: str, optional: bool = True) -> list[str] | None:
+    """One of ``cards`` chosen by the controller as the step happens, not targeted (or none when
+    ``optional``), asked with the prompt ``mtg.prompt.<kind>``; [] if there is none, None while
+    waiting."""
+    if not cards:
         return []
-    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in mine]
+    player = obj["controller"]
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
     ask = make_ask(t(f"mtg.prompt.{kind}", card=card_name(obj["def"])), options, minimum=0 if optional else 1, default=[] if optional else None)
     return ctx.choose(frame, player, "choose_cards", f"{kind}:{obj['id']}:{frame['index']}", ask)
+
+
+def _choose_own(ctx: Ctx, frame: dict, obj: dict, what: Filter, optional: bool, kind: str) -> list[str] | None:
+    """A permanent of the controller's matching ``what`` (see ``_choose_one``)."""
+    player, source = obj["controller"], _source_id(obj)
+    return _choose_one(ctx, frame, obj, [c for c in permanents(ctx.state, player) if matches(ctx.state, what, c, player, source)], kind, optional)
 
 
 def _return_chosen_to_hand(ctx: Ctx, frame: dict, obj: dict, step: ReturnChosenToHand) -> bool:
@@ -639,15 +642,7 @@ def _reveal_hand_discard_chosen(ctx: Ctx, frame: dict, obj: dict, step: RevealHa
         ctx.reveal(card_id)
     player = obj["controller"]
     allowed = [c for c in cards if matches(ctx.state, step.what, c, player, None)]
-    if not allowed:
-        return True
-    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in allowed]
-    ask = make_ask(t("mtg.prompt.discard_chosen", card=card_name(obj["def"])), options)
-    choice = ctx.choose(frame, player, "choose_cards", f"discard_chosen:{obj['id']}:{frame['index']}", ask)
-    if choice is None:
-        return False
-    discard(ctx, choice)
-    return True
+    return _choose_discard(ctx, frame, obj, player, allowed, t("mtg.prompt.discard_chosen", card=card_name(obj["def"])), "discard_chosen")
 
 
 def _pay_life(ctx: Ctx, frame: dict, obj: dict, step: PayLife) -> bool:
