@@ -44,10 +44,7 @@ def test_namazu_trader_enters_with_a_treasure_and_may_sacrifice_to_surveil_when_
     attack = MtgScenario()
     namazu, fodder = attack.permanent(NAMAZU), attack.permanent(COEURL)
     top = attack.put(COEURL, library("p1"))
-    attack.pass_to("main1")
-    attack.pass_both()
-    attack.pass_both()
-    attack.expect("p1", "choose_cards", answer=[namazu])
+    attack.declare_attackers([namazu])
     attack.pass_both()
     ask = attack.expect("p1", "choose_cards")  # another creature or artifact: not itself
     assert [o["id"] for o in ask["options"]] == [fodder]
@@ -60,10 +57,7 @@ def test_namazu_trader_declining_the_sacrifice_does_not_surveil():
     s = MtgScenario()
     namazu = s.permanent(NAMAZU)
     s.permanent(COEURL)
-    s.pass_to("main1")
-    s.pass_both()
-    s.pass_both()
-    s.expect("p1", "choose_cards", answer=[namazu])
+    s.declare_attackers([namazu])
     s.pass_both()
     s.expect("p1", "choose_cards", answer=[])
     assert s.state["request"]["kind"] != "choose_cards" and s.zone(graveyard("p1")) == []

@@ -12,13 +12,6 @@ COEURL, IRON_GIANT = "fin-012", "fin-260"
 DARKSTAR, ANGELO, ROBOT = "token-darkstar", "token-angelo", "token-robot-warrior"
 
 
-def attack(s: MtgScenario, attacker: str) -> None:
-    s.pass_to("main1")
-    s.pass_both()
-    s.pass_both()
-    s.expect("p1", "choose_cards", answer=[attacker])
-
-
 def test_magitek_infantry_gets_plus_one_with_another_artifact_only():
     s = MtgScenario()
     alone = s.permanent(INFANTRY)
@@ -48,14 +41,14 @@ def test_magitek_infantry_fetches_a_card_named_magitek_infantry_onto_the_battlef
 def test_rufus_shinra_creates_darkstar_when_he_attacks_unless_you_control_one():
     s = MtgScenario()
     rufus = s.permanent(RUFUS)
-    attack(s, rufus)
+    s.declare_attackers([rufus])
     s.pass_both()
     [darkstar] = s.cards(BATTLEFIELD, DARKSTAR)
     assert (power(s.state, darkstar), toughness(s.state, darkstar)) == (2, 2)
     again = MtgScenario()
     rufus = again.permanent(RUFUS)
     create_token(again.ctx(), DARKSTAR, "p1")
-    attack(again, rufus)
+    again.declare_attackers([rufus])
     assert again.state["stack"] == [] and len(again.cards(BATTLEFIELD, DARKSTAR)) == 1  # 603.4: no trigger
 
 
@@ -73,7 +66,7 @@ def test_rinoa_creates_angelo_and_her_attack_pumps_another_creature_per_creature
     fight = MtgScenario()
     rinoa, coeurl = fight.permanent(RINOA), fight.permanent(COEURL)
     fight.permanent(COEURL)
-    attack(fight, rinoa)
+    fight.declare_attackers([rinoa])
     fight.choose_targets([coeurl], "p1")
     fight.pass_both()
     assert (power(fight.state, coeurl), toughness(fight.state, coeurl)) == (2 + 3, 2 + 3)

@@ -13,13 +13,6 @@ MINWU, BARRET, COEURL, CORAL_SWORD, LION_HEART = "fin-026", "fin-129", "fin-012"
 KNIGHT, TREASURE = "token-knight", "token-treasure"
 
 
-def attack(s: MtgScenario, attacker: str) -> None:
-    s.pass_to("main1")
-    s.pass_both()
-    s.pass_both()
-    s.expect("p1", "choose_cards", answer=[attacker])
-
-
 def test_knights_of_round_creates_three_knights_a_chapter():
     s = MtgScenario()
     s.permanent(KNIGHTS, counters={"lore": 0})
@@ -123,7 +116,7 @@ def test_light_of_judgment_deals_six_and_destroys_up_to_one_equipment_on_that_cr
 def test_minwu_puts_a_counter_on_each_cleric_whenever_you_gain_life():
     s = MtgScenario()
     minwu = s.permanent(MINWU)
-    attack(s, minwu)
+    s.declare_attackers([minwu])
     s.pass_both()  # declare attackers: priority
     s.pass_both()  # combat damage: 3 to p2, lifelink: p1 gains 3, once
     assert s.life("p1") == 23 and len(s.state["stack"]) == 1
@@ -140,6 +133,6 @@ def test_barret_deals_damage_equal_to_your_equipped_creatures_to_the_defending_p
     s.permanent(CORAL_SWORD, attached_to=barret)
     s.permanent(CORAL_SWORD, attached_to=coeurl)
     s.permanent(CORAL_SWORD)  # attached to nothing
-    attack(s, barret)
+    s.declare_attackers([barret])
     s.pass_both()
     assert s.life("p2") == 18 and s.life("p1") == 20
