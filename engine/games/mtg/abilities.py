@@ -49,6 +49,10 @@ class Filter(Model):
     token: bool | None = None  # True: "a creature token"; False: "a nontoken creature" (CR 111.1)
     legendary: bool = False  # "each legendary creature you control" (CR 205.4d)
     damaged: bool = False  # "a creature that was dealt damage this turn" (damage stays marked until cleanup, CR 514.2)
+    keyword: Keyword | None = None  # "creature with flying"
+    # "a Bird or basic land card", "artifact, enchantment, or creature with flying": it also
+    # matches at least one of these
+    any_of: list[Filter] = []
 
 
 class Count(Model):
@@ -290,6 +294,7 @@ class SearchToHand(StepBase):
     step: Literal["search_to_hand"]
     what: Filter
     to_battlefield_tapped: bool = False
+    optional: bool = False  # "you may search …": declined, there is no search and no shuffle
 
 
 class LookAtTop(StepBase):
@@ -420,6 +425,14 @@ class AddCounters(StepBase):
     target: TargetRef
     kind: CounterKind = "+1/+1"
     amount: Amount = 1
+
+
+class DoubleCounters(StepBase):
+    """"Double the number of +1/+1 counters on that creature": put that many more on it."""
+
+    step: Literal["double_counters"]
+    target: TargetRef
+    kind: CounterKind = "+1/+1"
 
 
 class AddCountersEach(StepBase):
@@ -606,7 +619,7 @@ class CreateCopyToken(StepBase):
 Step = Annotated[
     Damage | Destroy | DestroyAttached | SacrificeSelf | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | CreateToken | CreateCopyToken | CantBeBlocked | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
+    | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
     Field(discriminator="step"),
 ]
 
@@ -776,6 +789,7 @@ def _target_refs(step) -> list:
     return refs
 
 
+Filter.model_rebuild()  # a filter's any_of holds filters
 Grant.model_rebuild()  # an ability granted by an effect is itself an Ability (defined above it)
 DelayedTrigger.model_rebuild()  # its effects are steps (defined after it)
 ReflexiveTrigger.model_rebuild()

@@ -70,9 +70,13 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     """"另一个由你操控的生物或神器"; ``noun`` names the kind when the filter has no types;
     ``owner`` False drops "由你操控的" where the sentence says it ("你操控…")."""
     kinds = "、".join(t(f"mtg.subtype.{s}") for s in flt.subtypes) or "或".join(t(f"mtg.type.{k}") for k in flt.types) or noun or t("mtg.type.permanent")
+    kinds = ("基本" if flt.basic else "") + kinds
+    if flt.any_of:  # "鸟或基本地", "神器、结界或具有飞行异能的生物"
+        kinds = "或".join(_filter(sub, noun, owner=False) for sub in flt.any_of)
     kinds = "".join("非" + t(f"mtg.type.{k}") for k in flt.not_types) + kinds
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
-    states = ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped + ["本回合中受过伤害"] * flt.damaged
+    states = [t("mtg.text.with_keyword", keyword=t(f"mtg.keyword.{flt.keyword}"))] if flt.keyword else []
+    states += ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped + ["本回合中受过伤害"] * flt.damaged
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
     state = "且".join(states)
     kinds = t("mtg.text.legendary", kinds=kinds) if flt.legendary else kinds
@@ -189,6 +193,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.may_pay_life", amount=step.amount)
     elif step.step == "sacrifice_chosen":
         text = t("mtg.text.may_sacrifice", what=("" if step.what.other else "一个") + _filter(step.what, owner=False))
+    elif step.step == "double_counters":
+        text = t("mtg.text.double_counters", what=ref(step.target), kind=t(f"mtg.counter.{step.kind}"))
     elif step.step == "cant_be_blocked":
         text = t("mtg.text.cant_be_blocked", what=ref(step.target))
     elif step.step == "destroy_attached":
@@ -220,10 +226,11 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         what = _filter(step.what) if step.what.other else "一个" + _filter(step.what)
         text = t("mtg.text.may_return_chosen" if step.optional else "mtg.text.return_chosen", what=what)
     elif step.step == "search_to_hand":
-        what = ("基本" if step.what.basic else "") + _filter(step.what, t("mtg.type.card"), owner=False)
+        what = _filter(step.what, t("mtg.type.card"), owner=False)
         if step.what.name and not (step.what.types or step.what.subtypes):  # "一张名为…的牌"
             what = t("mtg.text.named", name=step.what.name, kinds="")
         text = t("mtg.text.search_to_battlefield_tapped" if step.to_battlefield_tapped else "mtg.text.search_to_hand", what=what)
+        text = t("mtg.text.you_may", text=text) if step.optional else text
     elif step.step == "reveal_top_to_hand":
         text = t("mtg.text.reveal_top_to_hand_if_permanent" if step.only_permanent else "mtg.text.reveal_top_to_hand")
         text += t("mtg.text.lose_life_mana_value") if step.lose_life_mana_value else ""

@@ -167,6 +167,10 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.damaged and not state["cards"][card_id].get("damage"):
         return False
+    if flt.keyword and not has_keyword(state, card_id, flt.keyword):
+        return False
+    if flt.any_of and not any(matches(state, sub, card_id, controller, source) for sub in flt.any_of):
+        return False
     return not (flt.other and card_id == source)
 
 

@@ -33,6 +33,7 @@ from .abilities import (
     Discard,
     DiscardHand,
     Double,
+    DoubleCounters,
     Draw,
     DrawThenDiscard,
     Exile,
@@ -234,6 +235,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             new_id = enter_battlefield(ctx, target["card"], controller, tapped=step.tapped, reason="returned")
             for kind, count in step.counters.items():
                 ctx.add_counter(new_id, kind, count)
+    elif isinstance(step, DoubleCounters):
+        target = _ref(state, frame, obj, step.target)
+        if target and ctx.counter(target["card"], step.kind):
+            _add_counters(ctx, target["card"], step.kind, ctx.counter(target["card"], step.kind))
     elif isinstance(step, AddCountersEach):
         each = value(step.amount)
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
@@ -661,6 +666,13 @@ def _pay_life(ctx: Ctx, frame: dict, obj: dict, step: PayLife) -> bool:
 def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> bool:
     """The player sees their library's matching cards (only they do) and may find none."""
     player = obj["controller"]
+    scratch = frame.setdefault("scratch", {})
+    if step.optional and "searching" not in scratch:  # the answer is kept: the search question follows
+        key = f"may_search:{obj['id']}:{frame['index']}"
+        searching = ask_may(ctx, frame, player, key, t("mtg.prompt.may_search", card=card_name(obj["def"])), possible=True, card=obj["def"])
+        if not searching:
+            return searching is not None
+        scratch["searching"] = True
     found = [c for c in ctx.zone(library(player)) if matches(ctx.state, step.what, c, player, None)]
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in found]
     if options:

@@ -182,6 +182,10 @@ EXPECTED = {
     # attacking despite defender; a granted dies ability with the creature's last known power
     "fin-097": "守军，威慑\n只要其上的指示物的数量为一或更多，此生物可以如同不具有守军异能一般地进行攻击。\n{5}{B}：在此生物上放置两个+1/+1指示物。",
     "fin-186": "目标生物得+1/+0直到回合结束。它获得「当此生物死去时，在至多一个目标生物上放置X个+1/+1指示物。（X为前者的力量）」直到回合结束。",
+    # filters with alternatives and keywords; an optional search; doubling counters
+    "fin-171": "消灭目标神器或结界或具有飞行异能的生物。\n{2}，弃掉此牌：抓一张牌。",
+    "fin-199": "当此生物进场时，你可以从你的牌库中搜寻一张鸟或基本地牌，展示该牌，将它置于你手上，然后洗牌。"
+    "\n每当此生物攻击时，在目标生物上放置一个+1/+1指示物。将它上的+1/+1指示物数量加倍。",
 }
 
 
