@@ -295,6 +295,7 @@ class SearchToHand(StepBase):
     what: Filter
     to_battlefield_tapped: bool = False
     optional: bool = False  # "you may search …": declined, there is no search and no shuffle
+    who: int | None = None  # "its controller may search": the controller of target N as it last existed
 
 
 class LookAtTop(StepBase):

@@ -208,6 +208,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "lose_life":
         text = (t("mtg.text.lose_life.target", who=ref(step.who), amount=_amount(step.amount)) if isinstance(step.who, int)
                 else t(f"mtg.text.lose_life.{step.who}", amount=_amount(step.amount)))  # fmt: skip
+        text += _amount_note(step.amount)
     elif step.step == "sacrifice" and step.who == "each_player":
         text = t("mtg.text.sacrifice_each_player", what=_filter(step.what, owner=False))
     elif step.step == "sacrifice" and step.who is not None:
@@ -231,6 +232,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
             what = t("mtg.text.named", name=step.what.name, kinds="")
         text = t("mtg.text.search_to_battlefield_tapped" if step.to_battlefield_tapped else "mtg.text.search_to_hand", what=what)
         text = t("mtg.text.you_may", text=text) if step.optional else text
+        if step.who is not None:  # "其操控者可以从其牌库中搜寻…"
+            text = t("mtg.text.controller_of_may_search", who=ref(step.who), what=what)
     elif step.step == "reveal_top_to_hand":
         text = t("mtg.text.reveal_top_to_hand_if_permanent" if step.only_permanent else "mtg.text.reveal_top_to_hand")
         text += t("mtg.text.lose_life_mana_value") if step.lose_life_mana_value else ""
@@ -308,8 +311,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     else:  # add_counters
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         text = t("mtg.text.add_counters", what=ref(step.target), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
-    if step.condition:
-        text = t("mtg.text.if", condition=_condition(step.condition), text=text)
+    instead = any(other.unless == step.condition for other in getattr(ability, "effects", []))
+    if step.condition:  # "…instead" when another step happens unless it holds; else "then if"
+        text = t("mtg.text.if" if instead else "mtg.text.then_if", condition=_condition(step.condition), text=text)
     if step.kicked:
         text = t("mtg.text.if_kicked", text=text)
     if step.from_graveyard:

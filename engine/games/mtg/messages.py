@@ -126,6 +126,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.sacrifice_self": "牺牲{what}。",
     "mtg.text.attacks_despite_defender": "{what}可以如同不具有守军异能一般地进行攻击。",
     "mtg.text.count_any_counters_on_self": "其上的指示物的数量",
+    "mtg.text.controller_of_may_search": "{who}的操控者可以从其牌库中搜寻一张{what}牌，将它横置放进战场，然后洗牌。",
+    "mtg.text.then_if": "然后若{condition}，则{text}",
     "mtg.text.you_may": "你可以{text}",
     "mtg.text.with_keyword": "具有{keyword}异能",
     "mtg.text.double_counters": "将{what}上的{kind}指示物数量加倍。",

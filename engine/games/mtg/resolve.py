@@ -133,8 +133,7 @@ def resolve(ctx: Ctx, frame: dict) -> None:
             ctx.emit("condition_unmet", object=obj["id"], definition=obj["def"], controller=obj["controller"])
             _finish(ctx, frame, obj, resolved=False)
             return
-        frame["lki"] = {tg["card"]: {"power": power(state, tg["card"])} for tg in obj["targets"]
-                        if tg and "card" in tg and on_battlefield(state, tg["card"])}  # fmt: skip
+        frame["lki"] = {tg["card"]: _last_known(state, tg["card"]) for tg in obj["targets"] if tg and tg.get("card") in state["cards"]}
         if "source_lki" in obj:  # a source that left the battlefield as it died or as a cost was paid
             frame["lki"][obj["source"]] = obj["source_lki"]
     steps = body.effects if body else []
@@ -144,6 +143,14 @@ def resolve(ctx: Ctx, frame: dict) -> None:
         frame["index"] += 1
         frame.pop("scratch", None)
     _finish(ctx, frame, obj, resolved=True)
+
+
+def _last_known(state: dict, card_id: str) -> dict:
+    """What a step may need of a target after it has moved (CR 608.2h): a permanent's power and
+    controller now; a card elsewhere (a graveyard) has its printed power (CR 208.3)."""
+    if on_battlefield(state, card_id):
+        return {"power": power(state, card_id), "controller": controller_of(state, card_id)}
+    return {"power": card(state["cards"][card_id]["def"]).power or 0}
 
 
 def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
@@ -664,8 +671,12 @@ def _pay_life(ctx: Ctx, frame: dict, obj: dict, step: PayLife) -> bool:
 
 
 def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> bool:
-    """The player sees their library's matching cards (only they do) and may find none."""
-    player = obj["controller"]
+    """The player sees their library's matching cards (only they do) and may find none; with
+    ``who``, the player is the controller of that target as it last existed."""
+    whose = obj["targets"][step.who] if step.who is not None else None
+    player = obj["controller"] if step.who is None else frame["lki"].get(whose["card"], {}).get("controller") if whose else None
+    if player is None:
+        return True
     scratch = frame.setdefault("scratch", {})
     if step.optional and "searching" not in scratch:  # the answer is kept: the search question follows
         key = f"may_search:{obj['id']}:{frame['index']}"
