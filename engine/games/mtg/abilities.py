@@ -50,6 +50,7 @@ class Filter(Model):
     legendary: bool = False  # "each legendary creature you control" (CR 205.4d)
     damaged: bool = False  # "a creature that was dealt damage this turn" (damage stays marked until cleanup, CR 514.2)
     keyword: Keyword | None = None  # "creature with flying"
+    mana_value_at_most: int | None = None  # "with mana value 2 or less" (CR 202.3)
     # "a Bird or basic land card", "artifact, enchantment, or creature with flying": it also
     # matches at least one of these
     any_of: list[Filter] = []
@@ -68,6 +69,7 @@ class Count(Model):
     counters_on_self: CounterKind | Literal["any"] | None = None  # "for each charge counter on [this]"; "any": all kinds
     creatures_died_this_turn: bool = False  # "for each creature that died this turn" (CR 700.4)
     life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
+    plus: Count | None = None  # "… plus the number of …": another count added to this one
 
 
 class PowerOf(Model):
@@ -296,6 +298,7 @@ class SearchToHand(StepBase):
     to_battlefield_tapped: bool = False
     optional: bool = False  # "you may search …": declined, there is no search and no shuffle
     who: int | None = None  # "its controller may search": the controller of target N as it last existed
+    also_graveyard: bool = False  # "search your library and/or graveyard" (shuffle only if the card came from the library)
 
 
 class LookAtTop(StepBase):
@@ -521,10 +524,13 @@ class Double(StepBase):
 
 
 class Exile(StepBase):
-    """Exile a permanent: it moves to the exile zone (CR 406.3)."""
+    """Exile a permanent: it moves to the exile zone (CR 406.3); ``until_source_leaves``: "until
+    [this permanent] leaves the battlefield" — it returns under its owner's control then, and
+    isn't exiled at all if the source has already left (CR 610.3a, 610.3c)."""
 
     step: Literal["exile"]
     target: int
+    until_source_leaves: bool = False
 
 
 class ExileIfDies(StepBase):
@@ -791,6 +797,7 @@ def _target_refs(step) -> list:
 
 
 Filter.model_rebuild()  # a filter's any_of holds filters
+Count.model_rebuild()  # a count's plus is a count
 Grant.model_rebuild()  # an ability granted by an effect is itself an Ability (defined above it)
 DelayedTrigger.model_rebuild()  # its effects are steps (defined after it)
 ReflexiveTrigger.model_rebuild()

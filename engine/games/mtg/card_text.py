@@ -76,6 +76,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     kinds = "".join("非" + t(f"mtg.type.{k}") for k in flt.not_types) + kinds
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
     states = [t("mtg.text.with_keyword", keyword=t(f"mtg.keyword.{flt.keyword}"))] if flt.keyword else []
+    states += [t("mtg.text.mana_value_at_most", count=flt.mana_value_at_most)] if flt.mana_value_at_most is not None else []
     states += ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped + ["本回合中受过伤害"] * flt.damaged
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
     state = "且".join(states)
@@ -95,6 +96,8 @@ def _plural(flt: Filter) -> str:
 
 
 def _count(count: Count) -> str:
+    if count.plus:  # "由你操控的生物数量与由你操控的武具数量之和"
+        return t("mtg.text.count_plus", first=_count(count.model_copy(update={"plus": None})), second=_count(count.plus))
     if count.counters_on_self == "any":
         return t("mtg.text.count_any_counters_on_self")
     if count.counters_on_self:  # "此武具上的充电指示物的数量"
@@ -231,6 +234,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         if step.what.name and not (step.what.types or step.what.subtypes):  # "一张名为…的牌"
             what = t("mtg.text.named", name=step.what.name, kinds="")
         text = t("mtg.text.search_to_battlefield_tapped" if step.to_battlefield_tapped else "mtg.text.search_to_hand", what=what)
+        text = t("mtg.text.search_library_and_graveyard", what=what) if step.also_graveyard else text
         text = t("mtg.text.you_may", text=text) if step.optional else text
         if step.who is not None:  # "其操控者可以从其牌库中搜寻…"
             text = t("mtg.text.controller_of_may_search", who=ref(step.who), what=what)
@@ -287,7 +291,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "double":
         text = t(f"mtg.text.{'double_power' if step.power_only else 'double'}.{step.extra}", what=ref(step.target))
     elif step.step == "exile":
-        text = t("mtg.text.exile", what=ref(step.target))
+        text = t("mtg.text.exile_until_leaves" if step.until_source_leaves else "mtg.text.exile", what=ref(step.target), source=_self(card))
     elif step.step == "exile_if_dies":
         text = t("mtg.text.exile_if_dies", what=ref(step.target))
     elif step.step == "attach":

@@ -169,6 +169,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.keyword and not has_keyword(state, card_id, flt.keyword):
         return False
+    if flt.mana_value_at_most is not None and card(front_id(state["cards"][card_id]["def"])).mana_value > flt.mana_value_at_most:
+        return False
     if flt.any_of and not any(matches(state, sub, card_id, controller, source) for sub in flt.any_of):
         return False
     return not (flt.other and card_id == source)
@@ -183,7 +185,8 @@ def equipped(state: dict, card_id: str) -> bool:
 
 
 def count(state: dict, what: Count, controller: str, source: str | None) -> int:
-    return _counted(state, what, controller, source) * what.times
+    plus = count(state, what.plus, controller, source) if what.plus else 0
+    return (_counted(state, what, controller, source) + plus) * what.times
 
 
 def _counted(state: dict, what: Count, controller: str, source: str | None) -> int:

@@ -114,7 +114,18 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str) -> li
     for new_id in moved.values():  # front face up off the battlefield (CR 712.8a)
         ctx.card(new_id)["def"] = front_id(ctx.card(new_id)["def"])
     triggers.add_all(ctx, waiting, moved)
+    _return_exiled_until_leaves(ctx, card_ids)
     return list(moved.values())
+
+
+def _return_exiled_until_leaves(ctx: Ctx, left: list[str]) -> None:
+    """CR 610.3a: what a permanent exiled "until [it] leaves the battlefield" returns under its
+    owner's control once it has left (a card that has left exile since is a new object and stays
+    where it is)."""
+    for card_id in left:
+        for exiled in ctx.state["data"].pop(f"exiled_until_leaves:{card_id}", []):
+            if exiled in ctx.state["cards"] and ctx.state["cards"][exiled]["zone"] == EXILE:
+                enter_battlefield(ctx, exiled, ctx.card(exiled)["owner"], reason="returned")
 
 
 def _count_deaths(ctx: Ctx, dying: list[str]) -> None:

@@ -290,6 +290,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target and kept:
             ctx.card(kept[0])["attached_to"] = target["card"]
             ctx.emit("attached", card=kept[0], definition=ctx.card(kept[0])["def"], to=target["card"])
+    elif isinstance(step, Exile) and step.until_source_leaves:
+        target = _ref(state, frame, obj, step.target)
+        if target and source and on_battlefield(state, source):  # CR 610.3c
+            [exiled] = leave_battlefield(ctx, [target["card"]], "exile", "exiled")
+            state["data"].setdefault(f"exiled_until_leaves:{source}", []).append(exiled)
     elif isinstance(step, Exile):
         target = _ref(state, frame, obj, step.target)
         if target and on_battlefield(state, target["card"]):
@@ -677,6 +682,7 @@ def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> boo
     player = obj["controller"] if step.who is None else frame["lki"].get(whose["card"], {}).get("controller") if whose else None
     if player is None:
         return True
+    zones = [library(player)] + ([graveyard(player)] * step.also_graveyard)
     scratch = frame.setdefault("scratch", {})
     if step.optional and "searching" not in scratch:  # the answer is kept: the search question follows
         key = f"may_search:{obj['id']}:{frame['index']}"
@@ -684,20 +690,23 @@ def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> boo
         if not searching:
             return searching is not None
         scratch["searching"] = True
-    found = [c for c in ctx.zone(library(player)) if matches(ctx.state, step.what, c, player, None)]
+    found = [c for zone in zones for c in ctx.zone(zone) if matches(ctx.state, step.what, c, player, None)]
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in found]
+    from_graveyard = False
     if options:
         ask = make_ask(t("mtg.prompt.search", card=card_name(obj["def"])), options, minimum=0, maximum=1, default=[options[0]["id"]])
         choice = ctx.choose(frame, player, "choose_cards", f"search:{obj['id']}:{frame['index']}", ask, confirm=True)
         if choice is None:
             return False
+        from_graveyard = any(ctx.card(c)["zone"] == graveyard(player) for c in choice)
         for card_id in choice:
             if step.to_battlefield_tapped:
                 enter_battlefield(ctx, card_id, player, tapped=True, reason="searched")
                 continue
             ctx.reveal(card_id)
             ctx.move(card_id, hand(player), reason="searched")
-    ctx.shuffle(library(player))
+    if not from_graveyard:  # "if you search your library this way, shuffle"
+        ctx.shuffle(library(player))
     return True
 
 
