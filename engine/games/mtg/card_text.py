@@ -32,6 +32,7 @@ def card_text(card: CardDef) -> str:
     if card.power_cda:
         lines.append(t("mtg.text.power_cda", what=card.name_zh or card.name, count=_count(card.power_cda)))
     lines += [ability_text(card, ability) for ability in card.abilities]
+    lines += [t("mtg.text.any_number_in_deck", name=card.name_zh or card.name)] if card.any_number_in_deck else []
     chapters = [n for a in card.abilities if a.trigger and a.trigger.event == "chapter" for n in a.trigger.chapters]
     if card.flashback:
         lines.append(t("mtg.text.flashback", cost=card.flashback))
@@ -71,8 +72,9 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     ``owner`` False drops "由你操控的" where the sentence says it ("你操控…")."""
     kinds = "、".join(t(f"mtg.subtype.{s}") for s in flt.subtypes) or "或".join(t(f"mtg.type.{k}") for k in flt.types) or noun or t("mtg.type.permanent")
     kinds = ("基本" if flt.basic else "") + kinds
-    if flt.any_of:  # "鸟或基本地", "神器、结界或具有飞行异能的生物"
-        kinds = "或".join(_filter(sub, noun, owner=False) for sub in flt.any_of)
+    if flt.any_of:  # "鸟或基本地"; with kinds of its own, both hold: "神器生物"
+        alternatives = "或".join(_filter(sub, noun, owner=False) for sub in flt.any_of)
+        kinds = kinds + alternatives if flt.types or flt.subtypes else alternatives
     kinds = "".join("非" + t(f"mtg.type.{k}") for k in flt.not_types) + kinds
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
     states = [t("mtg.text.with_keyword", keyword=t(f"mtg.keyword.{flt.keyword}"))] if flt.keyword else []

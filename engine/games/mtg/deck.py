@@ -61,7 +61,7 @@ class PrintedCard:
 
 
 def _printed(card) -> PrintedCard:
-    return PrintedCard(card.id, card.name, card.display_name(), "basic" in card.supertypes)
+    return PrintedCard(card.id, card.name, card.display_name(), "basic" in card.supertypes or card.any_number_in_deck)
 
 
 def construction_problems(cards: list[PrintedCard]) -> list[str]:
