@@ -154,6 +154,7 @@ class StepBase(Model):
     if_you_do: bool = False  # ... only if the player did the optional pay_life / sacrifice_chosen before it
     # ... only "if N or more mana was spent to cast that spell" (a "whenever you cast" ability's spell)
     mana_spent_at_least: int | None = None
+    if_chosen: Filter | None = None  # ... only if the card an earlier step put into a hand matches ("if it's a Town")
 
 
 class Damage(StepBase):
@@ -344,6 +345,15 @@ class RevealHandDiscardChosen(StepBase):
 
     step: Literal["reveal_hand_discard_chosen"]
     who: int
+    what: Filter
+
+
+class TakeFromMilled(StepBase):
+    """"You may put a [land] card from among them into your hand", after "mill N cards": one of
+    the cards the ability's mill step put into the graveyard, still there; later steps call it
+    the chosen card (``if_chosen``)."""
+
+    step: Literal["take_from_milled"]
     what: Filter
 
 
@@ -624,7 +634,7 @@ class CreateCopyToken(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | DestroyAttached | SacrificeSelf | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | DestroyAttached | SacrificeSelf | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
     Field(discriminator="step"),

@@ -192,6 +192,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.destroy", what=ref(step.target))
     elif step.step == "reveal_hand_discard_chosen":
         text = t("mtg.text.reveal_hand_discard_chosen", who=ref(step.who), what=_filter(step.what, owner=False))
+    elif step.step == "take_from_milled":
+        text = t("mtg.text.take_from_milled", what=_filter(step.what, owner=False))
     elif step.step == "sacrifice_self":
         text = t("mtg.text.sacrifice_self", what=_self(card))
     elif step.step == "pay_life":
@@ -326,6 +328,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.if_from_graveyard", text=text)
     if step.if_you_do:
         text = t("mtg.text.if_you_do", text=text)
+    if step.if_chosen:
+        text = t("mtg.text.if_chosen", what=_filter(step.if_chosen, owner=False), text=text)
     if step.mana_spent_at_least is not None:
         text = t("mtg.text.if_mana_spent_step", count=_number(step.mana_spent_at_least), text=text)
     return text  # an "unless" step is the plain half of an "instead" pair: the other step says it

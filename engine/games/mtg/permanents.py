@@ -27,13 +27,15 @@ def draw(ctx: Ctx, player: str, count: int = 1) -> None:
         ctx.move(cards[-1], hand(player), reason="draw")
 
 
-def mill(ctx: Ctx, player: str, count: int) -> None:
-    """Mill: put the top cards of one's library into one's graveyard."""
+def mill(ctx: Ctx, player: str, count: int) -> list[str]:
+    """Mill: put the top cards of one's library into one's graveyard; the milled cards."""
+    milled = []
     for _ in range(count):
         cards = ctx.zone(library(player))
         if not cards:
-            return
-        ctx.move(cards[-1], graveyard(player), reason="mill")
+            break
+        milled.append(ctx.move(cards[-1], graveyard(player), reason="mill"))
+    return milled
 
 
 def discard(ctx: Ctx, card_ids: list[str]) -> None:

@@ -67,6 +67,7 @@ from .abilities import (
     SearchToHand,
     SetBase,
     Surveil,
+    TakeFromMilled,
     Tap,
     TapEach,
     Transform,
@@ -189,6 +190,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     if step.if_you_do and not frame.get("did"):  # the optional cost before it wasn't paid
         return True
     if step.mana_spent_at_least is not None and obj.get("spell_mana_spent", 0) < step.mana_spent_at_least:
+        return True
+    chosen = frame.get("chosen")
+    if step.if_chosen and not (chosen in state["cards"] and matches(state, step.if_chosen, chosen, controller, source)):
         return True
     specials = {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0)}
     value = lambda v: specials[v] if isinstance(v, str) else amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
@@ -336,7 +340,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         change_life(ctx, controller, value(step.amount))
     elif isinstance(step, Mill):
         for player in [controller] if step.who == "you" else ctx.turn_order_from(controller)[1:]:
-            mill(ctx, player, value(step.amount))
+            frame["milled"] = mill(ctx, player, value(step.amount))  # "from among them"
     elif isinstance(step, DiscardHand):
         discard(ctx, list(ctx.zone(hand(controller))))
     elif isinstance(step, LoseLife):
@@ -662,6 +666,18 @@ def _reveal_hand_discard_chosen(ctx: Ctx, frame: dict, obj: dict, step: RevealHa
     return _choose_discard(ctx, frame, obj, player, allowed, t("mtg.prompt.discard_chosen", card=card_name(obj["def"])), "discard_chosen")
 
 
+def _take_from_milled(ctx: Ctx, frame: dict, obj: dict, step: TakeFromMilled) -> bool:
+    player = obj["controller"]
+    milled = [c for c in frame.get("milled", []) if c in ctx.state["cards"] and ctx.card(c)["zone"] == graveyard(player)
+              and matches(ctx.state, step.what, c, player, None)]  # fmt: skip
+    choice = _choose_one(ctx, frame, obj, milled, "take_from_milled")
+    if choice is None:
+        return False
+    for card_id in choice:
+        frame["chosen"] = ctx.move(card_id, hand(player), reason="returned")
+    return True
+
+
 def _pay_life(ctx: Ctx, frame: dict, obj: dict, step: PayLife) -> bool:
     player = obj["controller"]
     key = f"pay_life:{obj['id']}:{frame['index']}"
@@ -761,5 +777,5 @@ STEPS_WITH_CHOICES = {
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
-    PayLife: _pay_life, SacrificeChosen: _sacrifice_chosen, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
+    PayLife: _pay_life, SacrificeChosen: _sacrifice_chosen, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
 }  # fmt: skip

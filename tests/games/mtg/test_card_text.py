@@ -198,6 +198,8 @@ EXPECTED = {
     # an anthem for "artifact creatures and Heroes"; a card a deck may hold any number of (CR 100.2a)
     "fin-216": "由你操控的神器生物或英雄得+X/+X。（X为你操控的神器师的数量与你坟墓场中神器师的数量之和）\n{W}{U}，弃掉此牌：抓一张牌。"
     "\n名称为历时神器师西德的牌，在套牌中的数量不受限制。",
+    # take_from_milled; "if you put a Town card into your hand this way"
+    "fin-209": "当此生物进场时，磨四张牌。你可以将其中一张地牌置于你手上。如果你以此法将一张市镇牌置于你手上，则你获得2点生命。",
 }
 
 
