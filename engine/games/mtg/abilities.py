@@ -312,6 +312,7 @@ class LookAtTop(StepBase):
     what: Filter = Filter()  # which of them may go to the hand (revealed when there is a filter)
     optional: bool = False
     rest: Literal["graveyard", "bottom", "bottom_random"]
+    to_battlefield_tapped: bool = False  # "… put a land card from among them onto the battlefield tapped" instead
 
 
 class ReturnChosenToHand(StepBase):

@@ -229,6 +229,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "look_at_top":
         kind = _filter(step.what, t("mtg.type.card"), owner=False)
         take = t("mtg.text.look_may_take", what=kind) if step.optional else t("mtg.text.look_take")
+        take = t("mtg.text.look_may_put_onto_battlefield", what=kind) if step.to_battlefield_tapped else take
         text = t("mtg.text.look_at_top", count=_number(step.amount), take=take, rest=t(f"mtg.text.look_rest.{step.rest}"))
     elif step.step == "return_chosen_to_hand":
         what = _filter(step.what) if step.what.other else "一个" + _filter(step.what)
@@ -328,8 +329,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.if_from_graveyard", text=text)
     if step.if_you_do:
         text = t("mtg.text.if_you_do", text=text)
-    if step.if_chosen:
-        text = t("mtg.text.if_chosen", what=_filter(step.if_chosen, owner=False), text=text)
+    if step.if_chosen:  # worded after the step that chose: "put into your hand" or "exiled this way"
+        chooser = next(s.step for s in reversed(ability.effects[: ability.effects.index(step)]) if s.step in ("exile", "take_from_milled"))
+        text = t(f"mtg.text.if_chosen.{chooser}", what=_filter(step.if_chosen, owner=False), text=text)
     if step.mana_spent_at_least is not None:
         text = t("mtg.text.if_mana_spent_step", count=_number(step.mana_spent_at_least), text=text)
     return text  # an "unless" step is the plain half of an "instead" pair: the other step says it

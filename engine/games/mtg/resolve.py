@@ -303,8 +303,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target and on_battlefield(state, target["card"]):
             leave_battlefield(ctx, [target["card"]], "exile", "exiled")
-        elif target:  # a card target in a graveyard
-            ctx.move(target["card"], EXILE, reason="exiled")
+        elif target:  # a card target in a graveyard; "if a creature card was exiled this way"
+            frame["chosen"] = ctx.move(target["card"], EXILE, reason="exiled")
     elif isinstance(step, ExileTopOfLibrary):
         for player in ctx.turn_order_from(controller)[1:]:
             for card_id in reversed(ctx.zone(library(player))[-step.amount:]):  # the top card first
@@ -605,6 +605,9 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
         if rest is None:
             return False
     for card_id in scratch["taken"]:
+        if step.to_battlefield_tapped:
+            enter_battlefield(ctx, card_id, player, tapped=True, reason="looked")
+            continue
         if step.what != Filter():
             ctx.reveal(card_id)
         ctx.move(card_id, hand(player), reason="looked")

@@ -200,6 +200,9 @@ EXPECTED = {
     "\n名称为历时神器师西德的牌，在套牌中的数量不受限制。",
     # take_from_milled; "if you put a Town card into your hand this way"
     "fin-209": "当此生物进场时，磨四张牌。你可以将其中一张地牌置于你手上。如果你以此法将一张市镇牌置于你手上，则你获得2点生命。",
+    # a land from the top cards onto the battlefield; "if a creature card was exiled this way"
+    "fin-227": "当此生物进场时，检视你牌库顶的六张牌。你可以将其中一张地牌横置放进战场。将其余的牌以随机顺序置于你的牌库底。"
+    "\n{1}{G}{U}，{T}：放逐目标坟墓场中的一张牌。如果以此法放逐的是生物牌，则派出一个食品衍生物。",
 }
 
 
