@@ -669,10 +669,13 @@ class Trigger(Model):
     # effects (CR 603.7, 603.12), never printed on a permanent
     # "you_gain_life": "whenever you gain life", once per life-gain event (CR 119.9);
     # "you_scry_or_surveil": "whenever you scry or surveil", each time one is done (keyword actions, CR 701;
-    # no card of the pool scries yet, so surveil steps are what trigger it)
+    # no card of the pool scries yet, so surveil steps are what trigger it); "your_first_main_phase":
+    # "at the beginning of your first main phase" (the precombat one, CR 505.1a);
+    # "transforms_into": "when this permanent transforms into [this face]" (CR 712), said by a back face
     event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "when_you_do", "you_gain_life", "you_scry_or_surveil"]  # fmt: skip
+                   "next_end_step", "when_you_do", "you_gain_life", "you_scry_or_surveil",
+                   "your_first_main_phase", "transforms_into"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")

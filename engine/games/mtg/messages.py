@@ -240,6 +240,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.reveal_top_to_hand": "展示你的牌库顶牌，并将该牌置于你手上。",
     "mtg.text.lose_life_mana_value": "你失去等同于其法术力值的生命。",
     "mtg.text.when_your_upkeep": "在你的维持开始时，",
+    "mtg.text.when_your_first_main_phase": "在你的第一个行动阶段开始时，",
+    "mtg.text.when_transforms_into": "当此永久物转化为{name}时，",
     "mtg.text.additional_land": "你在自己的每个回合中可以额外使用一个地。",
     "mtg.text.return_chosen": "将{what}移回其拥有者手上。",
     "mtg.text.may_return_chosen": "你可以将{what}移回其拥有者手上。",

@@ -152,6 +152,7 @@ def transform(ctx: Ctx, card_id: str | None) -> None:
     before = record["def"]
     record["def"] = front.id if before == front.back.id else front.back.id
     ctx.emit("transformed", card=card_id, definition=before, to=record["def"])
+    triggers.transformed(ctx, card_id)
 
 
 def untap(ctx: Ctx, card_id: str) -> bool:

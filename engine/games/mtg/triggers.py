@@ -169,6 +169,21 @@ def scried_or_surveilled(ctx: Ctx, player: str) -> None:
             _add(ctx, source, key, extra)
 
 
+def beginning_of_first_main_phase(ctx: Ctx) -> None:
+    """"At the beginning of your first main phase" abilities of the active player's permanents,
+    their intervening "if" checked now (CR 603.4)."""
+    state = ctx.state
+    for source in permanents(state, state["turn"]["active"]):
+        for key, _, extra in _triggered(state, source, "your_first_main_phase"):
+            _add(ctx, source, key, extra)
+
+
+def transformed(ctx: Ctx, card_id: str) -> None:
+    """"When this permanent transforms into [this face]": the face it turned to says it (CR 712)."""
+    for key, _, extra in _triggered(ctx.state, card_id, "transforms_into"):
+        _add(ctx, card_id, key, extra)
+
+
 def beginning_of_upkeep(ctx: Ctx) -> None:
     """CR 503.1a: "at the beginning of your upkeep" abilities of the active player's permanents."""
     state = ctx.state
