@@ -75,7 +75,7 @@ class Count(Model):
 class PowerOf(Model):
     # the current power of target N, or of the source ("self"): its last known power when it
     # left, CR 608.2h ("counters equal to its power", said by a dies ability)
-    power_of: int | Literal["self"]
+    power_of: int | Literal["self", "subject"]
     times: int = 1  # "twice that much"
 
 
@@ -143,7 +143,10 @@ class Target(Model):
 # a target by index, the ability's source, or "chosen": the object an earlier step of the same
 # ability chose (the Equipment attached by ``attach_equipment``, "unattach it") or made ("that
 # token" after ``create_token``)
-TargetRef = int | Literal["self", "chosen"]
+# "subject": the permanent whose event triggered the ability ("it gains double strike" after
+# "whenever a creature you control attacks alone"; "that creature's power" after "whenever a
+# creature an opponent controls dies", its last known power, CR 608.2h)
+TargetRef = int | Literal["self", "chosen", "subject"]
 
 
 class StepBase(Model):
@@ -264,11 +267,12 @@ class ExileAndReturnTransformed(StepBase):
 
 
 class Transform(StepBase):
-    """"Transform [this permanent]": it turns over to its other face and stays the same object
-    (CR 712, keyword action "Transform"); a permanent that isn't double-faced doesn't."""
+    """"[You may] transform [this permanent]": it turns over to its other face and stays the same
+    object (CR 712, keyword action "Transform"); a permanent that isn't double-faced doesn't."""
 
     step: Literal["transform"]
     target: Literal["self"] = "self"
+    optional: bool = False
 
 
 class RevealTopToHand(StepBase):
@@ -671,11 +675,12 @@ class Trigger(Model):
     # "you_scry_or_surveil": "whenever you scry or surveil", each time one is done (keyword actions, CR 701;
     # no card of the pool scries yet, so surveil steps are what trigger it); "your_first_main_phase":
     # "at the beginning of your first main phase" (the precombat one, CR 505.1a);
-    # "transforms_into": "when this permanent transforms into [this face]" (CR 712), said by a back face
+    # "transforms_into": "when this permanent transforms into [this face]" (CR 712), said by a back face;
+    # "attacks_alone": "whenever a creature you control attacks alone" (the only attacker declared, CR 506.5)
     event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "when_you_do", "you_gain_life", "you_scry_or_surveil",
-                   "your_first_main_phase", "transforms_into"]  # fmt: skip
+                   "your_first_main_phase", "transforms_into", "attacks_alone"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")

@@ -134,7 +134,8 @@ def _target(spec: Target) -> str:
         return t(f"mtg.text.target_{spec.kind}")
     if spec.kind == "graveyard_card":
         every_permanent_type = set(spec.filter.types) == {"land", "creature", "artifact", "enchantment"}
-        what = t("mtg.type.permanent") if every_permanent_type else _filter(spec.filter, t("mtg.type.card"), owner=False)
+        kinds = spec.filter.model_copy(update={"types": []}) if every_permanent_type else spec.filter  # "永久物牌"
+        what = _filter(kinds, t("mtg.type.permanent") if every_permanent_type else t("mtg.type.card"), owner=False)
         if spec.any_graveyard:  # "目标坟墓场中的一张牌"
             text = t("mtg.text.up_to_one_card_in_any_graveyard" if spec.up_to else "mtg.text.target_card_in_any_graveyard", what=what)
             return text + (t("mtg.text.same_graveyard") if spec.same_graveyard_as is not None else "")
@@ -146,6 +147,8 @@ def _target(spec: Target) -> str:
 def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
     if ref == "chosen":
         return t("mtg.text.it")
+    if ref == "subject":
+        return t("mtg.text.that_creature")
     return _self(card) if ref == "self" else _target(ability.targets[ref])
 
 
@@ -162,6 +165,8 @@ def _amount(value) -> str:
 def _amount_note(value, on_resolution: bool = True) -> str:
     if isinstance(value, Count):
         return t("mtg.text.x_is_fixed" if on_resolution else "mtg.text.x_is", what=_count(value))
+    if isinstance(value, PowerOf) and value.power_of == "subject":
+        return t("mtg.text.x_is_that_creatures_power")
     if isinstance(value, PowerOf):
         return t("mtg.text.x_is_power")
     if value == "mana_spent":
@@ -248,6 +253,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text += t("mtg.text.lose_life_mana_value") if step.lose_life_mana_value else ""
     elif step.step == "transform":
         text = t("mtg.text.transform", what=_self(card))
+        text = t("mtg.text.you_may", text=text) if step.optional else text
     elif step.step == "exile_and_return_transformed":
         what = t("mtg.text.it") if "instant" in card.types or "sorcery" in card.types else _self(card)
         text = _with_counters(t("mtg.text.may_exile_and_transform" if step.optional else "mtg.text.exile_and_transform", what=what), step.counters)
@@ -467,6 +473,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when = t("mtg.text.when_you_cast", what=kinds + "".join(t(f"mtg.type.{k}") for k in (trigger.subject.types if trigger.subject else [])))
     elif trigger.event == "combat_damage_to_player" and trigger.subject:
         when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
+    elif trigger.event == "attacks_alone":
+        when = t("mtg.text.when_attacks_alone", what=_filter(trigger.subject))
     elif trigger.event == "transforms_into":
         when = t("mtg.text.when_transforms_into", name=card.name_zh or card.name)
     elif trigger.event in ("attacks", "combat_damage_to_player"):

@@ -226,6 +226,8 @@ def amount(state: dict, value, controller: str, source: str | None, targets: lis
     if isinstance(value, Count):
         return count(state, value, controller, source)
     if isinstance(value, PowerOf):
+        if value.power_of == "subject":  # the triggering permanent, as it last existed (it died)
+            return (lki or {}).get("subject", {}).get("power", 0) * value.times
         card_id = source if value.power_of == "self" else targets[value.power_of].get("card")
         if card_id and on_battlefield(state, card_id):
             return power(state, card_id) * value.times

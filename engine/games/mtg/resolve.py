@@ -107,7 +107,8 @@ def resolve_stack_object(ctx: Ctx, obj: dict) -> None:
         obj = {**obj, "def": obj["data"]["definition"], "targets": obj["data"].get("targets", []), **(
             {"mode": obj["data"]["mode"]} if "mode" in obj["data"] else {}), **(
             {"source_lki": obj["data"]["source_lki"]} if "source_lki" in obj["data"] else {}), **(
-            {"spell_mana_spent": obj["data"]["mana_spent"]} if "mana_spent" in obj["data"] else {})}
+            {"spell_mana_spent": obj["data"]["mana_spent"]} if "mana_spent" in obj["data"] else {}), **{
+            key: obj["data"][key] for key in ("subject", "subject_lki") if key in obj["data"]}}
     ctx.push("mtg.resolve", object=obj, index=0)
 
 
@@ -137,6 +138,8 @@ def resolve(ctx: Ctx, frame: dict) -> None:
         frame["lki"] = {tg["card"]: _last_known(state, tg["card"]) for tg in obj["targets"] if tg and tg.get("card") in state["cards"]}
         if "source_lki" in obj:  # a source that left the battlefield as it died or as a cost was paid
             frame["lki"][obj["source"]] = obj["source_lki"]
+        if "subject_lki" in obj:  # the permanent whose dying triggered it
+            frame["lki"]["subject"] = obj["subject_lki"]
     steps = body.effects if body else []
     while frame["index"] < len(steps):
         if not _run_step(ctx, frame, obj, steps[frame["index"]]):
@@ -171,6 +174,9 @@ def _ref(state: dict, frame: dict, obj: dict, ref) -> dict | None:
     if ref == "self":
         source = _source_id(obj)
         return {"card": source} if source and on_battlefield(state, source) else None
+    if ref == "subject":  # the permanent whose event triggered the ability
+        subject = obj.get("subject")
+        return {"card": subject} if subject and on_battlefield(state, subject) else None
     if ref == "chosen":  # chosen by an earlier step, or remembered by a delayed trigger (CR 603.7c)
         chosen = frame.get("chosen") or obj.get("data", {}).get("chosen")
         return {"card": chosen} if chosen and on_battlefield(state, chosen) else None
@@ -363,8 +369,6 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                 ctx.move(top[0], hand(controller), reason="revealed")
             if step.lose_life_mana_value:
                 change_life(ctx, controller, -printed.mana_value)
-    elif isinstance(step, Transform):
-        transform(ctx, source)
     elif isinstance(step, SacrificeSelf) and source and on_battlefield(state, source):
         leave_battlefield(ctx, [source], "graveyard", "sacrificed")
     return True
@@ -681,6 +685,19 @@ def _take_from_milled(ctx: Ctx, frame: dict, obj: dict, step: TakeFromMilled) ->
     return True
 
 
+def _transform(ctx: Ctx, frame: dict, obj: dict, step: Transform) -> bool:
+    """"[You may] transform it": the source, if it is still on the battlefield (CR 712)."""
+    source = _source_id(obj)
+    if step.optional:
+        key = f"transform:{obj['id']}:{frame['index']}"
+        taken = ask_may(ctx, frame, obj["controller"], key, t("mtg.prompt.may_transform", card=card_name(obj["def"])),
+                        possible=bool(source) and on_battlefield(ctx.state, source), card=obj["def"])  # fmt: skip
+        if not taken:
+            return taken is not None
+    transform(ctx, source)
+    return True
+
+
 def _pay_life(ctx: Ctx, frame: dict, obj: dict, step: PayLife) -> bool:
     player = obj["controller"]
     key = f"pay_life:{obj['id']}:{frame['index']}"
@@ -780,5 +797,5 @@ STEPS_WITH_CHOICES = {
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
-    PayLife: _pay_life, SacrificeChosen: _sacrifice_chosen, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
+    PayLife: _pay_life, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
 }  # fmt: skip

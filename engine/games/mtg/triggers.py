@@ -69,6 +69,8 @@ def leaving(ctx: Ctx, card_ids: list[str]) -> list[tuple]:
                 if own:  # what it had as it died: "the number of counters on [it]", "its power" (CR 608.2h)
                     lki = {"counters": dict(state["cards"][source].get("counters", {})), "power": power(state, source)}
                     extra = {**extra, "source_lki": lki}
+                else:  # "that creature's power"
+                    extra = {**extra, "subject": dying, "subject_lki": {"power": power(state, dying)}}
                 found.append((controller, source, key, state["cards"][source]["def"], extra))
                 if trigger.one_or_more:  # one trigger for the whole event (CR 603.2c)
                     break
@@ -130,9 +132,13 @@ def beginning_of_combat(ctx: Ctx) -> None:
 def attacked(ctx: Ctx, player: str) -> None:
     """CR 508.3: "whenever you attack" (one or more attackers declared): abilities of the attacking
     player's permanents; CR 508.3a: "whenever [this creature] attacks": each attacker's own."""
+    attackers = list(ctx.state["turn"]["combat"]["attackers"])
     for source in permanents(ctx.state, player):
         for key, _, extra in _triggered(ctx.state, source, "you_attack"):
             _add(ctx, source, key, extra)
+        for key, ability, extra in _triggered(ctx.state, source, "attacks_alone") if len(attackers) == 1 else ():
+            if matches(ctx.state, ability.trigger.subject, attackers[0], player, source):
+                _add(ctx, source, key, {**extra, "subject": attackers[0]})
         attackers = ctx.state["turn"]["combat"]["attackers"]
         equipped_attacks = ctx.state["cards"][source].get("attached_to") in attackers
         for key, ability, extra in _triggered(ctx.state, source, "attacks"):
