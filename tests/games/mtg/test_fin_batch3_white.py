@@ -43,7 +43,8 @@ def test_delivery_moogle_finds_a_cheap_artifact_in_the_library_or_graveyard():
     assert CORAL_SWORD in s.defs(hand("p1")) and s.zone(library("p1")) == library_before  # not shuffled
 
 
-def test_white_auracite_exiles_until_it_leaves_then_the_permanent_returns():
+def cast_auracite() -> tuple[MtgScenario, str]:
+    """White Auracite cast and on the battlefield, its trigger on the stack; (scenario, p2's Coeurl)."""
     s = MtgScenario()
     s.lands(4, PLAINS)
     theirs = s.permanent(COEURL, "p2")
@@ -51,6 +52,11 @@ def test_white_auracite_exiles_until_it_leaves_then_the_permanent_returns():
     s.pass_to("main1")
     s.cast(spell)
     s.pass_both()
+    return s, theirs
+
+
+def test_white_auracite_exiles_until_it_leaves_then_the_permanent_returns():
+    s, theirs = cast_auracite()
     s.pass_both()  # its one legal target
     assert s.defs(EXILE) == [COEURL] and theirs not in s.zone(BATTLEFIELD)
     [auracite] = s.cards(BATTLEFIELD, AURACITE)
@@ -61,13 +67,7 @@ def test_white_auracite_exiles_until_it_leaves_then_the_permanent_returns():
 
 def test_white_auracite_gone_before_its_ability_resolves_exiles_nothing():
     """CR 610.3c."""
-    s = MtgScenario()
-    s.lands(4, PLAINS)
-    theirs = s.permanent(COEURL, "p2")
-    spell = s.hand(AURACITE)
-    s.pass_to("main1")
-    s.cast(spell)
-    s.pass_both()  # it enters; its trigger waits on the stack
+    s, theirs = cast_auracite()
     [auracite] = s.cards(BATTLEFIELD, AURACITE)
     leave_battlefield(s.ctx(), [auracite], "graveyard", "destroyed")
     s.pass_both()
