@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test install install-test lint fuzz bench
+.PHONY: run test install install-test lint postgres fuzz bench
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -21,7 +21,12 @@ run: install
 lint: install-test
 	$(BIN)/ruff check engine bot tests bench
 
-test: install-test lint
+# The storage, service and league tests run on SQLite and on PostgreSQL (a throwaway server started
+# by the tests, or TCG_TEST_POSTGRES_URL); this installs the server binaries if they are missing.
+postgres:
+	.ci/install-postgres
+
+test: install-test lint postgres
 	$(BIN)/pytest
 
 # Every 隐秘世界 option set to its alternative reading (engine/games/underworld/options.py).

@@ -141,8 +141,9 @@ def _command_replay(args: argparse.Namespace) -> int:
 
 
 def _command_db(args: argparse.Namespace) -> int:
-    from .config import load_config
-    from .storage.database import connect
+    from .config import database_target, load_config
+    from .storage.database import DatabaseUnavailable, connect
+    from .storage.dialect import redacted
     from .storage.migrations import MigrationError, migrate
 
     async def run() -> tuple[int, int]:
@@ -152,22 +153,74 @@ def _command_db(args: argparse.Namespace) -> int:
         finally:
             await connection.close()
 
-    path = Path(args.database) if args.database else load_config().database_path
+    path = database_target(args.database) if args.database else load_config().database_path
     try:
         old, new = asyncio.run(run())
-    except MigrationError as error:
+    except (MigrationError, DatabaseUnavailable) as error:
         print(t("cli.error", message=error), file=sys.stderr)
         return 1
     if old == new:
-        print(t("db.up_to_date", path=path, version=new))
+        print(t("db.up_to_date", path=redacted(path), version=new))
     else:
-        print(t("db.migrated", path=path, old=old, new=new))
+        print(t("db.migrated", path=redacted(path), old=old, new=new))
     return 0
+
+
+def _command_db_copy(args: argparse.Namespace) -> int:
+    """Copy a SQLite database into an empty PostgreSQL one, then check counts and active matches."""
+    from .config import database_target
+    from .services.matches import MatchService
+    from .storage.database import DatabaseUnavailable, connect, connect_sqlite
+    from .storage.db_copy import CopyError, copy_database
+    from .storage.dialect import is_postgres_url, redacted
+    from .storage.migrations import MigrationError
+
+    async def run() -> tuple[int, int, int, list[str]]:
+        source = await connect_sqlite(path)
+        try:
+            target = await connect(args.target)
+            try:
+                counts = await copy_database(source, target)
+                service = MatchService(target)
+                active = await service.repo.active_matches()
+                broken = [m.id for m in active if not await _replays_to_its_snapshot(service, m.id)]
+                return sum(c.target for c in counts), len(counts), len(active), broken
+            finally:
+                await target.close()
+        finally:
+            await source.close()
+
+    path = database_target(args.source)
+    if not is_postgres_url(args.target):
+        print(t("cli.error", message=t("db.copy_target_not_postgres", target=args.target)), file=sys.stderr)
+        return 1
+    if not isinstance(path, Path) or not path.is_file():
+        print(t("cli.error", message=t("db.copy_source_missing", path=args.source)), file=sys.stderr)
+        return 1
+    try:
+        rows, tables, active, broken = asyncio.run(run())
+    except (CopyError, MigrationError, DatabaseUnavailable) as error:
+        print(t("cli.error", message=error), file=sys.stderr)
+        return 1
+    print(t("db.copied", source=path, target=redacted(args.target), tables=tables, rows=rows))
+    for match_id in broken:
+        print(t("cli.error", message=t("db.copy_replay_mismatch", match_id=match_id)), file=sys.stderr)
+    if broken:
+        return 1
+    print(t("db.copy_replayed", count=active))
+    return 0
+
+
+async def _replays_to_its_snapshot(service, match_id: str) -> bool:
+    try:
+        return await service.replay_check(match_id)
+    except Exception:  # a log the engine cannot even replay is a failed check, not a crash
+        return False
 
 
 def _command_check_ratings(args: argparse.Namespace) -> int:
     """Exit 1 and list every stored rating that differs from a recomputation of the results."""
-    from .config import load_config
+    from .config import database_target, load_config
     from .services.league.ratings import RatingService
     from .storage.database import connect
 
@@ -181,7 +234,7 @@ def _command_check_ratings(args: argparse.Namespace) -> int:
         finally:
             await connection.close()
 
-    path = Path(args.database) if args.database else load_config().database_path
+    path = database_target(args.database) if args.database else load_config().database_path
     mismatches, boards = asyncio.run(run())
     for m in mismatches:
         stored = "-" if m.stored is None else f"{m.stored.rating:.2f}±{m.stored.deviation:.2f}/{m.stored.games}"
@@ -268,9 +321,10 @@ def _preview_pack_card(game, pack: Path, card_id: str, out: Path) -> int:
 
 
 def _import_catalog(args: argparse.Namespace, game) -> int:
-    from .config import load_config
+    from .config import database_target, load_config
     from .storage.catalog import CatalogRepository, read_companions
     from .storage.database import connect
+    from .storage.dialect import redacted
     from .storage.migrations import migrate
 
     path = Path(args.file)
@@ -296,9 +350,9 @@ def _import_catalog(args: argparse.Namespace, game) -> int:
         finally:
             await connection.close()
 
-    database = Path(args.database) if args.database else load_config().database_path
+    database = database_target(args.database) if args.database else load_config().database_path
     total, implemented = asyncio.run(store())
-    print(t("cards.imported", game=game.name, count=total, implemented=implemented, path=database))
+    print(t("cards.imported", game=game.name, count=total, implemented=implemented, path=redacted(database)))
     return 0
 
 
@@ -341,7 +395,7 @@ def _command_render(args: argparse.Namespace) -> int:
 
 def _command_lookup(args: argparse.Namespace) -> int:
     """The /查卡 search in the terminal: the best card in full, then the other close matches."""
-    from .config import load_config
+    from .config import database_target, load_config
     from .services.lookup import Filters, close_matches, load_records
     from .services.lookup.index import CardIndex
     from .storage.database import connect
@@ -355,7 +409,7 @@ def _command_lookup(args: argparse.Namespace) -> int:
         finally:
             await connection.close()
 
-    database = Path(args.database) if args.database else load_config().database_path
+    database = database_target(args.database) if args.database else load_config().database_path
     if args.game:
         get_game(args.game)  # a clear error for an unknown game
     matches = CardIndex(asyncio.run(records())).search(args.query, filters=Filters(game=args.game), limit=10)
@@ -435,7 +489,7 @@ def build_parser() -> argparse.ArgumentParser:
     importer = cards_commands.add_parser("import", help="导入官方卡牌目录（供查卡使用）")
     importer.add_argument("game")
     importer.add_argument("file")
-    importer.add_argument("--database", help="数据库文件（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
+    importer.add_argument("--database", help="数据库文件或 postgresql:// 地址（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
     importer.set_defaults(handler=_command_cards)
 
     rule = commands.add_parser("rule", help="查规则：按编号、关键词（中文或拼音）或术语")
@@ -467,10 +521,14 @@ def build_parser() -> argparse.ArgumentParser:
     db = commands.add_parser("db", help="数据库管理")
     db_commands = db.add_subparsers(dest="db_command", required=True, metavar="操作")
     migrate = db_commands.add_parser("migrate", help="把数据库升级到最新版本")
-    migrate.add_argument("--database", help="数据库文件（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
+    migrate.add_argument("--database", help="数据库文件或 postgresql:// 地址（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
     migrate.set_defaults(handler=_command_db)
+    copy = db_commands.add_parser("copy", help="把 SQLite 数据库复制到空的 PostgreSQL 数据库，并核对行数、重放进行中的对局")
+    copy.add_argument("source", help="SQLite 数据库文件")
+    copy.add_argument("target", help="postgresql:// 地址（须为空数据库）")
+    copy.set_defaults(handler=_command_db_copy)
     check_ratings = db_commands.add_parser("check-ratings", help="用对局记录重算等级分，检查存储的等级分是否一致")
-    check_ratings.add_argument("--database", help="数据库文件（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
+    check_ratings.add_argument("--database", help="数据库文件或 postgresql:// 地址（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
     check_ratings.add_argument("--rebuild", action="store_true", help="先按对局记录重算并保存全部等级分（升级数据库后用一次）")
     check_ratings.set_defaults(handler=_command_check_ratings)
     return parser

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.messages import t
+from bot.storage.dialect import is_postgres_url, sqlite_path
 
 DEFAULT_DATABASE_PATH = Path("data/tcg.sqlite3")
 DEFAULT_LOG_LEVEL = "INFO"
@@ -22,7 +23,8 @@ class ConfigError(ValueError):
 @dataclass(frozen=True)
 class Config:
     discord_token: str | None
-    database_path: Path = DEFAULT_DATABASE_PATH
+    # A SQLite file, or a PostgreSQL URL kept as text (TCG_DATABASE=postgresql://...).
+    database_path: Path | str = DEFAULT_DATABASE_PATH
     log_level: str = DEFAULT_LOG_LEVEL
     card_packs_path: Path = DEFAULT_CARD_PACKS_PATH
 
@@ -48,7 +50,15 @@ def load_config(environ: Mapping[str, str] | None = None) -> Config:
         raise ConfigError(t("config.invalid_log_level", value=raw_level, choices="、".join(sorted(levels))))
     return Config(
         discord_token=token,
-        database_path=Path(database).expanduser() if database else DEFAULT_DATABASE_PATH,
+        database_path=database_target(database) if database else DEFAULT_DATABASE_PATH,
         log_level=level,
         card_packs_path=Path(packs).expanduser() if packs else DEFAULT_CARD_PACKS_PATH,
     )
+
+
+def database_target(value: str) -> Path | str:
+    """A TCG_DATABASE (or --database) value: a PostgreSQL URL stays text, anything else is the
+    SQLite file, given as a path or as ``sqlite:///path``."""
+    if is_postgres_url(value):
+        return value
+    return Path(sqlite_path(value)).expanduser()

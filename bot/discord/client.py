@@ -18,7 +18,8 @@ from bot.discord.tables import MatchTables
 from bot.discord.turn_timers import TurnTimerRunner
 from bot.messages import t
 from bot.services.matches import MatchService
-from bot.storage.database import connect, utcnow
+from bot.storage.database import DatabaseUnavailable, connect, utcnow
+from bot.storage.dialect import redacted
 from bot.storage.migrations import MigrationError, migrate
 from engine.core.registry import reload_cards
 
@@ -73,9 +74,9 @@ class CompanionBot(commands.Bot):
         self._db = await connect(path)
         old, new = await migrate(self._db)
         if new != old:
-            log.info(t("db.migrated", path=path, old=old, new=new))
+            log.info(t("db.migrated", path=redacted(path), old=old, new=new))
         else:
-            log.info(t("db.up_to_date", path=path, version=new))
+            log.info(t("db.up_to_date", path=redacted(path), version=new))
         for game_id, problems in reload_cards(self.config.card_packs_path).items():  # community card packs
             if problems:
                 log.warning(t("cards.pack_problems", game=game_id, count=len(problems), problems="\n".join(problems)))
@@ -128,7 +129,7 @@ def run_bot(config: Config) -> int:
     except discord.LoginFailure:
         print(t("config.invalid_token"), file=sys.stderr)
         return 2
-    except MigrationError as error:
+    except (MigrationError, DatabaseUnavailable) as error:
         print(error, file=sys.stderr)
         return 1
     return 0

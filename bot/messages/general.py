@@ -28,6 +28,15 @@ MESSAGES: dict[str, str] = {
     "db.migration_failed": "迁移 {name} 执行失败，已整体回滚，数据库仍为版本 {version}：{error}",
     "db.newer_than_code": "数据库版本 {version} 高于本程序已知的最新版本 {latest}，请升级程序后再运行。",
     "db.migrations_missing": "找不到迁移目录 {path}。",
+    "db.unreachable": "无法连接数据库 {target}：{error}",
+    # `tcg db copy`: a SQLite database moved into PostgreSQL.
+    "db.copy_target_not_postgres": "复制的目标必须是 postgresql:// 地址，而不是“{target}”。",
+    "db.copy_source_missing": "找不到要复制的 SQLite 数据库文件 {path}。",
+    "db.copy_target_not_empty": "目标数据库的表 {table} 已有数据：只能复制到空数据库，未写入任何内容。",
+    "db.copy_count_mismatch": "复制后行数不一致（源 → 目标）：{tables}",
+    "db.copied": "已把 {source} 复制到 {target}：{tables} 张表，共 {rows} 行，各表行数一致。",
+    "db.copy_replayed": "{count} 局进行中的对局按记录重放，均与快照一致。",
+    "db.copy_replay_mismatch": "对局 {match_id} 按记录重放的结果与复制后的快照不一致。",
     # `tcg play`: a match in the terminal.
     "play.human": "你",
     "play.player_n": "玩家{number}",

@@ -55,12 +55,12 @@ class AliasRepository:
         """Delete the alias (in every game unless ``game`` is given); returns what was deleted."""
         async with transaction(self.conn) as conn:
             cursor = await conn.execute(
-                "SELECT * FROM card_aliases WHERE guild_id = ? AND alias_key = ? AND (? IS NULL OR game = ?)",
+                "SELECT * FROM card_aliases WHERE guild_id = ? AND alias_key = ? AND (CAST(? AS TEXT) IS NULL OR game = ?)",
                 (guild_id, alias_key, game, game),
             )
             removed = [_alias(row) for row in await cursor.fetchall()]
             await conn.execute(
-                "DELETE FROM card_aliases WHERE guild_id = ? AND alias_key = ? AND (? IS NULL OR game = ?)",
+                "DELETE FROM card_aliases WHERE guild_id = ? AND alias_key = ? AND (CAST(? AS TEXT) IS NULL OR game = ?)",
                 (guild_id, alias_key, game, game),
             )
         return removed
@@ -69,7 +69,7 @@ class AliasRepository:
         """A server's aliases (every server's when ``guild_id`` is None), oldest first."""
         async with connection_lock(self.conn):
             cursor = await self.conn.execute(
-                "SELECT * FROM card_aliases WHERE ? IS NULL OR guild_id = ? ORDER BY created_at, rowid", (guild_id, guild_id)
+                "SELECT * FROM card_aliases WHERE CAST(? AS TEXT) IS NULL OR guild_id = ? ORDER BY created_at, rowid", (guild_id, guild_id)
             )
             rows = await cursor.fetchall()
         return [_alias(row) for row in rows]

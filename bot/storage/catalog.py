@@ -38,7 +38,9 @@ class CatalogRepository:
         """(cards, implemented cards) stored for a game."""
         async with connection_lock(self.conn):
             cursor = await self.conn.execute(
-                "SELECT COUNT(*), COALESCE(SUM(implemented), 0) FROM catalog_cards WHERE game = ?", (game,)
+                # PostgreSQL sums integers as numeric: the cast keeps the count an int on both databases.
+                "SELECT COUNT(*), CAST(COALESCE(SUM(implemented), 0) AS INTEGER) FROM catalog_cards WHERE game = ?",
+                (game,),
             )
             total, implemented = await cursor.fetchone()
         return total, implemented
@@ -46,7 +48,9 @@ class CatalogRepository:
     async def get(self, game: str, card_id: str) -> dict | None:
         async with connection_lock(self.conn):
             cursor = await self.conn.execute(
-                "SELECT * FROM catalog_cards WHERE game = ? AND card_id = ?", (game, card_id)
+                "SELECT game, card_id, name, subtitle, name_en, subtitle_en, card_type, printed_text, facts_json,"
+                " implemented, imported_at FROM catalog_cards WHERE game = ? AND card_id = ?",
+                (game, card_id),
             )
             row = await cursor.fetchone()
         if row is None:

@@ -1,4 +1,7 @@
-"""Opening the SQLite database, explicit transactions and the timestamp format stored in it.
+"""Opening the database, explicit transactions and the timestamp format stored in it.
+
+SQLite (aiosqlite) is the default; a PostgreSQL URL opens a ``bot.storage.postgres`` connection,
+which offers the same interface, so everything else is written once.
 
 Connections run in autocommit mode (``isolation_level=None``): Python's implicit BEGIN would
 otherwise open transactions behind our back, and every multi-statement write here goes through
@@ -16,8 +19,11 @@ from pathlib import Path
 from weakref import WeakKeyDictionary
 
 import aiosqlite
+import asyncpg
 
 from bot.messages import t
+from bot.storage.dialect import is_postgres_url, redacted, sqlite_path
+from bot.storage.postgres import PostgresConnection, connect_postgres
 
 log = logging.getLogger(__name__)
 
@@ -25,10 +31,28 @@ log = logging.getLogger(__name__)
 # values written by Python and by SQL compare correctly as strings (deadlines are compared in SQL).
 TIMESTAMP_FORMAT = "%Y-%m-%dT%H:%M:%SZ"
 
-_locks: WeakKeyDictionary[aiosqlite.Connection, asyncio.Lock] = WeakKeyDictionary()
+# Either database's connection; both speak aiosqlite's interface (bot/storage/postgres.py).
+Connection = aiosqlite.Connection | PostgresConnection
+
+_locks: WeakKeyDictionary[Connection, asyncio.Lock] = WeakKeyDictionary()
 
 
-async def connect(path: str | Path) -> aiosqlite.Connection:
+class DatabaseUnavailable(RuntimeError):
+    """The PostgreSQL server cannot be reached or refuses us; the message is catalog text."""
+
+
+async def connect(target: str | Path) -> Connection:
+    """Open the database ``target`` names (a TCG_DATABASE value): a ``postgresql://`` URL, or a
+    SQLite file path (optionally as ``sqlite:///path``)."""
+    if is_postgres_url(target):
+        try:
+            return await connect_postgres(str(target))
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+            raise DatabaseUnavailable(t("db.unreachable", target=redacted(target), error=error)) from error
+    return await connect_sqlite(sqlite_path(target) if isinstance(target, str) else target)
+
+
+async def connect_sqlite(path: str | Path) -> aiosqlite.Connection:
     """Open (creating if needed) the database at ``path`` in WAL mode (synchronous NORMAL) with
     foreign keys on."""
     path = Path(path)
@@ -52,10 +76,10 @@ async def connect(path: str | Path) -> aiosqlite.Connection:
     return conn
 
 
-def connection_lock(conn: aiosqlite.Connection) -> asyncio.Lock:
+def connection_lock(conn: Connection) -> asyncio.Lock:
     """The lock serializing use of ``conn``.
 
-    All tasks share one sqlite3 connection, so without it a statement from task B could land in
+    All tasks share one connection, so without it a statement from task B could land in
     the middle of task A's transaction (and be committed or rolled back with it), or read A's
     uncommitted rows.
     """
@@ -66,11 +90,12 @@ def connection_lock(conn: aiosqlite.Connection) -> asyncio.Lock:
 
 
 @asynccontextmanager
-async def transaction(conn: aiosqlite.Connection) -> AsyncIterator[aiosqlite.Connection]:
+async def transaction(conn: Connection) -> AsyncIterator[Connection]:
     """Hold the connection lock and run the block in one write transaction.
 
-    IMMEDIATE takes the write lock up front, so another process cannot slip in between our reads
-    and writes. Any exception (including cancellation) rolls the whole block back.
+    IMMEDIATE takes SQLite's write lock up front, so another process cannot slip in between our
+    reads and writes (PostgreSQL: a plain BEGIN; one process per database until match rows are
+    locked there too). Any exception (including cancellation) rolls the whole block back.
     """
     async with connection_lock(conn):
         await conn.execute("BEGIN IMMEDIATE")

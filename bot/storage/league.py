@@ -128,14 +128,14 @@ class LeagueRepository:
     # ------------------------------------------------------------------ events
     async def create_event(self, new: NewEvent) -> Event:
         async with transaction(self._conn) as conn:
-            cursor = await conn.execute(
+            [(event_id,)] = await conn.execute_fetchall(
                 "INSERT INTO league_events (guild_id, game, name, kind, best_of, format, schedule, round_minutes,"
                 " top_cut, organizer_id, to_role_id, channel_id, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (new.guild_id, new.game, new.name, new.kind, new.best_of, new.format, new.schedule, new.round_minutes,
                  new.top_cut, new.organizer_id, new.to_role_id, new.channel_id, self._now()),
             )  # fmt: skip
-            return await self._event(cursor.lastrowid)
+            return await self._event(event_id)
 
     async def get_event(self, event_id: int) -> Event | None:
         async with connection_lock(self._conn):

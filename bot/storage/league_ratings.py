@@ -77,7 +77,8 @@ class RatingRepository:
                 "INSERT INTO rated_results (result_key, guild_id, game, rated_at, player1_id, player2_id, score1)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (result_key) DO UPDATE SET"
                 " player1_id = excluded.player1_id, player2_id = excluded.player2_id, score1 = excluded.score1"
-                " WHERE (player1_id, player2_id, score1) IS NOT (excluded.player1_id, excluded.player2_id, excluded.score1)",
+                " WHERE (rated_results.player1_id, rated_results.player2_id, rated_results.score1)"
+                " IS NOT (excluded.player1_id, excluded.player2_id, excluded.score1)",
                 (result_key, guild_id, game, format_timestamp(self._clock()), player1, player2, score1),
             )
             if cursor.rowcount != 1:

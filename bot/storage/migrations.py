@@ -1,7 +1,9 @@
 """A tiny migration runner over ``migrations/NNNN_name.sql`` and ``PRAGMA user_version``.
 
 Migration N is applied in its own transaction together with ``PRAGMA user_version = N``, so a
-failing migration leaves the database exactly as it was (SQLite DDL is transactional). We split
+failing migration leaves the database exactly as it was (SQLite DDL is transactional). The same
+files migrate PostgreSQL: each statement is rewritten by ``bot/storage/dialect.py``, the version
+is kept in a ``schema_version`` table, and an advisory lock stands for BEGIN IMMEDIATE. We split
 the script into statements ourselves because ``executescript`` commits before it runs.
 ``PRAGMA foreign_keys`` cannot change inside a transaction: table rebuilds must keep keys valid.
 """
@@ -13,10 +15,9 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-import aiosqlite
-
 from bot.messages import t
-from bot.storage.database import transaction
+from bot.storage.database import Connection, transaction
+from bot.storage.postgres import MIGRATION_LOCK, PostgresConnection
 
 MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "migrations"
 
@@ -89,13 +90,22 @@ def available_migrations(directory: str | Path | None = None) -> list[Migration]
     return migrations
 
 
-async def user_version(conn: aiosqlite.Connection) -> int:
+async def user_version(conn: Connection) -> int:
+    if isinstance(conn, PostgresConnection):
+        return await conn.schema_version()
     async with conn.execute("PRAGMA user_version") as cursor:
         row = await cursor.fetchone()
     return int(row[0])
 
 
-async def migrate(conn: aiosqlite.Connection, directory: str | Path | None = None) -> tuple[int, int]:
+async def _set_user_version(conn: Connection, version: int) -> None:
+    if isinstance(conn, PostgresConnection):
+        await conn.set_schema_version(version)
+    else:  # PRAGMA takes no parameters; the version is an int parsed from the file name.
+        await conn.execute(f"PRAGMA user_version = {version:d}")
+
+
+async def migrate(conn: Connection, directory: str | Path | None = None) -> tuple[int, int]:
     """Apply every pending migration; return (version before, version after)."""
     migrations = available_migrations(directory)
     latest = migrations[-1].version if migrations else 0
@@ -107,6 +117,8 @@ async def migrate(conn: aiosqlite.Connection, directory: str | Path | None = Non
     pending = [(migration, migration.statements()) for migration in migrations[old:]]
     for migration, statements in pending:
         async with transaction(conn):
+            if isinstance(conn, PostgresConnection):
+                await conn.execute(MIGRATION_LOCK)
             if await user_version(conn) >= migration.version:
                 continue  # another process applied it since we looked
             for statement in statements:
@@ -121,6 +133,5 @@ async def migrate(conn: aiosqlite.Connection, directory: str | Path | None = Non
                             error=error,
                         )
                     ) from error
-            # PRAGMA takes no parameters; the version is an int parsed from the file name.
-            await conn.execute(f"PRAGMA user_version = {migration.version:d}")
+            await _set_user_version(conn, migration.version)
     return old, await user_version(conn)

@@ -33,12 +33,11 @@ class RulingsRepository:
     ) -> ServerRuling:
         created_at = format_timestamp(self._clock())
         async with transaction(self._conn) as conn:
-            cursor = await conn.execute(
+            [(ruling_id,)] = await conn.execute_fetchall(
                 "INSERT INTO rulings (guild_id, game, card_key, card_name, text, author_id, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (guild_id, game, card_key, card_name, text, author_id, created_at),
             )
-            ruling_id = cursor.lastrowid
         return ServerRuling(
             ruling_id, guild_id, game, card_key, card_name, text, author_id, parse_timestamp(created_at)
         )

@@ -1,5 +1,6 @@
 """The `tcg` command, driven in-process against the fixture game."""
 
+import asyncio
 import json
 
 import pytest
@@ -99,6 +100,20 @@ def test_db_migrate_creates_and_reports_versions(tmp_path, capsys):
     assert "版本 0 → " in capsys.readouterr().out
     assert main(["db", "migrate", "--database", str(database)]) == 0
     assert "已是最新版本" in capsys.readouterr().out
+
+
+def test_db_migrate_on_postgresql_never_prints_the_password(postgres_server, capsys):
+    url = asyncio.run(postgres_server.new_schema()).replace("postgresql://postgres@", "postgresql://postgres:s3cret@")
+    assert main(["db", "migrate", "--database", url]) == 0  # the throwaway server trusts every login
+    out = capsys.readouterr().out
+    assert "→" in out and "postgres:***@" in out and "s3cret" not in out
+
+
+def test_an_unreachable_postgresql_server_is_a_clear_error(tmp_path, capsys):
+    url = f"postgresql://tcg:s3cret@/tcg?host={tmp_path}"  # no server listens there
+    assert main(["db", "migrate", "--database", url]) == 1
+    err = capsys.readouterr().err
+    assert "无法连接数据库" in err and "tcg:***@" in err and "s3cret" not in err
 
 
 def test_db_check_ratings_exits_non_zero_on_a_stored_rating_that_differs_from_its_history(tmp_path, capsys):

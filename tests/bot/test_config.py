@@ -35,6 +35,20 @@ def test_values_come_from_the_environment(tmp_path):
     assert config.log_level_number == logging.DEBUG
 
 
+@pytest.mark.parametrize(
+    ("value", "target"),
+    [
+        ("postgresql://tcg:pw@db.example:5432/tcg", "postgresql://tcg:pw@db.example:5432/tcg"),
+        ("postgres://db.example/tcg", "postgres://db.example/tcg"),
+        ("sqlite:///data/other.sqlite3", Path("data/other.sqlite3")),
+        ("sqlite:////srv/tcg.sqlite3", Path("/srv/tcg.sqlite3")),
+    ],
+)
+def test_database_urls_choose_the_backend(value, target):
+    """TCG_DATABASE: a PostgreSQL URL is kept as text; a sqlite:/// URL is the SQLite file."""
+    assert load_config({"TCG_DATABASE": value}).database_path == target
+
+
 def test_reads_os_environ_by_default(monkeypatch):
     monkeypatch.setenv("DISCORD_TOKEN", "from-env")
     monkeypatch.setenv("TCG_DATABASE", "elsewhere/db.sqlite3")

@@ -1,4 +1,5 @@
-"""The match service against a real SQLite file: full matches, rejections, restart, concurrency."""
+"""The match service against a real database (SQLite and PostgreSQL): full matches, rejections,
+restart, concurrency."""
 
 import asyncio
 import random
@@ -25,8 +26,9 @@ def has_cjk(text: str | None) -> bool:
 
 
 @pytest.fixture
-def db_path(tmp_path):
-    return tmp_path / "tcg.sqlite3"
+def db_path(database):
+    """A SQLite file or a PostgreSQL URL (tests/bot/conftest.py)."""
+    return database
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ from bot.storage.migrations import (
     split_statements,
     user_version,
 )
+from bot.storage.postgres import PostgresConnection
 
 EXPECTED_TABLES = {
     "users",
@@ -27,7 +28,15 @@ EXPECTED_TABLES = {
 
 
 @pytest.fixture
-async def conn(tmp_path):
+async def conn(database):
+    """An empty database, SQLite or PostgreSQL (tests/bot/conftest.py)."""
+    connection = await connect(database)
+    yield connection
+    await connection.close()
+
+
+@pytest.fixture
+async def sqlite_conn(tmp_path):
     connection = await connect(tmp_path / "nested" / "dir" / "tcg.sqlite3")
     yield connection
     await connection.close()
@@ -41,8 +50,30 @@ def write(directory, files):
 
 
 async def tables(conn):
-    async with conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'") as cursor:
+    if isinstance(conn, PostgresConnection):  # the migration runner's own version table aside
+        sql = ("SELECT table_name AS name FROM information_schema.tables"
+               " WHERE table_schema = current_schema() AND table_name != 'schema_version'")  # fmt: skip
+    else:
+        sql = "SELECT name FROM sqlite_master WHERE type = 'table'"
+    async with conn.execute(sql) as cursor:
         return {row["name"] for row in await cursor.fetchall()}
+
+
+async def columns(conn, table):
+    if isinstance(conn, PostgresConnection):  # without the rowid column, hidden in SQLite
+        sql = ("SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema()"
+               f" AND table_name = '{table}' AND column_name != 'rowid' ORDER BY ordinal_position")  # fmt: skip
+    else:
+        sql = f"PRAGMA table_info({table})"
+    async with conn.execute(sql) as cursor:
+        return [row["name"] for row in await cursor.fetchall()]
+
+
+async def set_version(conn, version):
+    if isinstance(conn, PostgresConnection):
+        await conn.set_schema_version(version)
+    else:
+        await conn.execute(f"PRAGMA user_version = {version:d}")
 
 
 async def scalar(conn, sql):
@@ -50,7 +81,8 @@ async def scalar(conn, sql):
         return (await cursor.fetchone())[0]
 
 
-async def test_connect_sets_wal_foreign_keys_and_busy_timeout(tmp_path, conn):
+async def test_connect_sets_wal_foreign_keys_and_busy_timeout(tmp_path, sqlite_conn):
+    conn = sqlite_conn
     assert (tmp_path / "nested" / "dir" / "tcg.sqlite3").exists()
     assert await scalar(conn, "PRAGMA journal_mode") == "wal"
     assert await scalar(conn, "PRAGMA foreign_keys") == 1
@@ -85,7 +117,7 @@ async def test_schema_enforces_foreign_keys_and_status(conn):
         )
 
 
-async def test_failing_migration_rolls_back_entirely(tmp_path, conn):
+async def test_failing_migration_rolls_back_entirely(tmp_path, database, conn):
     directory = write(
         tmp_path / "migrations",
         {
@@ -104,14 +136,12 @@ async def test_failing_migration_rolls_back_entirely(tmp_path, conn):
     assert not conn.in_transaction
 
     # Seen from a fresh connection, i.e. what is really on disk: 0001 only, nothing from 0002.
-    path = tmp_path / "nested" / "dir" / "tcg.sqlite3"
-    other = await connect(path)
+    other = await connect(database)
     try:
         assert await user_version(other) == 1
         assert await tables(other) == {"a"}
         assert await scalar(other, "SELECT COUNT(*) FROM a") == 0
-        async with other.execute("PRAGMA table_info(a)") as cursor:
-            assert [row["name"] for row in await cursor.fetchall()] == ["x"]
+        assert await columns(other, "a") == ["x"]
     finally:
         await other.close()
 
@@ -155,7 +185,7 @@ async def test_transaction_control_in_a_migration_is_refused(tmp_path, conn):
 
 async def test_database_newer_than_the_code_is_refused(tmp_path, conn):
     directory = write(tmp_path / "migrations", {"0001_a.sql": "CREATE TABLE a (x);"})
-    await conn.execute("PRAGMA user_version = 7")
+    await set_version(conn, 7)
     with pytest.raises(MigrationError, match="7"):
         await migrate(conn, directory)
 
@@ -203,7 +233,7 @@ async def test_results_rated_before_the_history_migration_are_read_back(tmp_path
     for migration in available_migrations()[:9]:
         shutil.copy(migration.path, older)
     await migrate(conn, older)
-    await conn.executescript(
+    script = split_statements(
         """
         INSERT INTO league_events (id, guild_id, game, name, kind, best_of, round_minutes, organizer_id)
             VALUES (1, '9', 'lorcana', 'e', 'tournament', 1, 50, '1');
@@ -218,7 +248,8 @@ async def test_results_rated_before_the_history_migration_are_read_back(tmp_path
             ('pairing:5', '9', 'lorcana', '2025-05-01T12:00:00Z'), ('match:ab12', '9', 'lorcana', '2025-05-01T13:00:00Z');
         """
     )
-    await conn.commit()
+    for statement in script:
+        await conn.execute(statement)
     await migrate(conn)
     history = await RatingService(conn).repo.history("9", "lorcana")
     assert [(r.player1, r.player2, r.score1) for r in history] == [("11", "22", 0.0), ("33", "11", 0.0)]

@@ -4,6 +4,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from bot.storage.postgres import PostgresConnection
 from bot.storage.repositories import DuplicateAnswer, MatchRepository, NewPlayer, TurnTimer, UnknownMatch
 from tests.bot.clock import FakeClock
 
@@ -106,18 +107,28 @@ async def test_duplicate_answer_raises_and_changes_nothing(repo, clock):
     assert await everything(repo) == before
 
 
+async def create_refusing_trigger(conn) -> None:
+    """A trigger named refuse that fails every update of a match with the error "boom"."""
+    if isinstance(conn, PostgresConnection):
+        await conn.execute(
+            "CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS"
+            " $$ BEGIN RAISE EXCEPTION 'boom' USING ERRCODE = 'integrity_constraint_violation'; END $$"
+        )
+        await conn.execute("CREATE TRIGGER refuse BEFORE UPDATE ON matches FOR EACH ROW EXECUTE FUNCTION refuse()")
+    else:
+        await conn.execute("CREATE TRIGGER refuse BEFORE UPDATE ON matches BEGIN SELECT RAISE(ABORT, 'boom'); END")
+
+
 async def test_failure_midway_rolls_back_answer_and_snapshot(repo, conn):
     await new_match(repo)
     before = await everything(repo)
     # The match update is record_answer's last step: make it fail after the other two succeeded.
-    await conn.execute(
-        "CREATE TRIGGER refuse BEFORE UPDATE ON matches BEGIN SELECT RAISE(ABORT, 'boom'); END"
-    )
+    await create_refusing_trigger(conn)
     with pytest.raises(sqlite3.IntegrityError, match="boom"):
         await repo.record_answer("m1", "r1", 0, "{}", 2, '{"v": 2}', "r2", None)
     assert not conn.in_transaction
     assert await everything(repo) == before
-    await conn.execute("DROP TRIGGER refuse")
+    await conn.execute("DROP TRIGGER refuse" + (" ON matches" if isinstance(conn, PostgresConnection) else ""))
     assert await repo.record_answer("m1", "r1", 0, "{}", 2, '{"v": 2}', "r2", None) == 1
 
 

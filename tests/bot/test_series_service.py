@@ -10,8 +10,6 @@ import pytest
 import engine
 from bot.services.matches import MatchService
 from bot.services.series import SeriesError, open_series, score, winner
-from bot.storage.database import connect
-from bot.storage.migrations import migrate
 from bot.storage.repositories import NewPlayer
 
 START = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
@@ -21,11 +19,8 @@ SIDEBOARD = ["练习-015"] * 3 + ["练习-016"] * 3 + ["练习-017"] * 3 + ["练
 
 
 @pytest.fixture
-async def service(tmp_path):
-    connection = await connect(tmp_path / "tcg.sqlite3")
-    await migrate(connection)
-    yield MatchService(connection, clock=lambda: START)
-    await connection.close()
+def service(migrated_db):
+    return MatchService(migrated_db, clock=lambda: START)
 
 
 async def ultraman_series(service: MatchService, seed: int = 3):

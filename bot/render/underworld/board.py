@@ -18,6 +18,7 @@ from bot.messages import t
 from engine.core.messages import has_message
 from engine.core.messages import t as engine_t
 from engine.games.underworld.card_text import card_text
+from engine.games.underworld.cards import card as printed_card  # a card in play as a form too (JC028)
 from engine.games.underworld.cards import card_db
 from engine.games.underworld.game import UnderworldGame
 from engine.games.underworld.zones import SLOTS
@@ -62,7 +63,7 @@ def _zone(view: dict, player: str, kind: str) -> dict:
 
 
 def _name(definition_id: str) -> str:
-    return card_db()[definition_id].name
+    return printed_card(definition_id).name
 
 
 # --------------------------------------------------------------------------------- player strip
@@ -115,7 +116,7 @@ def _counts(strip: Image.Image, view: dict, player: str, box: shapes.Box) -> Non
 
 def _society_entry(card: dict) -> str:
     """The secret society card, or an attachment attached to it (G:秘社 p7), exhausted or not."""
-    if card_db()[card["def"]].basic_type == "society":
+    if printed_card(card["def"]).basic_type == "society":
         return t("render.underworld.society", name=_name(card["def"]))
     entry = t("render.underworld.society_attachment", card=_name(card["def"]))
     return entry + t("render.underworld.exhausted_note") if card.get("exhausted") else entry
@@ -197,7 +198,7 @@ def _region(band: Image.Image, view: dict, slot: int, area: list[dict], box: sha
     if not facts:
         shapes.line_in_box(band, t("render.underworld.no_region", slot=slot), box, TEXT_DIM, 24, 14, align="center")
         return
-    region = card_db()[facts["definition"]]
+    region = printed_card(facts["definition"])
     cap = facts["cap"]
     _tokens(band, facts["influence"][sides[0]], cap, SIDE_COLOURS[0], (left + 10, top + 8, right - 60, top + 36))
     shapes.icon_badge(band, LORE, str(region.score), (right - 32, top + 30), 48, GOLD, TEXT_DARK)

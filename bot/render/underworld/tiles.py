@@ -20,7 +20,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from bot.messages import t
-from engine.games.underworld.cards import card_db
+from engine.games.underworld.cards import card as printed_card
 
 from .. import shapes
 from ..icons import INK, WILLPOWER
@@ -142,7 +142,7 @@ def _hidden_icon(tile: Image.Image, state: TileState, unit: float, mine: bool) -
 
 @lru_cache(maxsize=512)
 def _face(definition_id: str, size: tuple[int, int]) -> Image.Image:
-    card = card_db()[definition_id]
+    card = printed_card(definition_id)  # a card in play as a form too (JC028)
     width, height = size
     unit = width / TILE_WIDTH
     tile = Image.new("RGBA", size, (0, 0, 0, 0))

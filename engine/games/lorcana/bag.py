@@ -19,7 +19,7 @@ from .cardinfo import definition
 from .cards import card_db
 from .conditions import holds
 from .filters import matches
-from .granted import ability_at, ability_ref
+from .granted import ability_at, ability_ref, granted_trigger_events
 from .memo import unchanging
 from .options import option
 from .procs import PROCS
@@ -235,15 +235,19 @@ def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | 
     """`definition`, `controller` and `granted` (the keys of its granted abilities) are given when
     looking back at a card that has left play (8.4.4); else they are read from the card."""
     state = ctx.state
-    if definition is None or controller is None:
-        card = state["cards"][source]
-        definition, controller = card["def"], zone_owner(card["zone"])
-        granted_now = granted_abilities(state, source)
+    in_play_now = definition is None or controller is None
+    if in_play_now:
+        definition = state["cards"][source]["def"]
+        granted_now = granted_abilities(state, source) if trigger in granted_trigger_events() else ()
     else:
         granted_now = [(key, ability_at(definition, key)) for key in granted or ()]
     found = card_db()[definition].triggered_by.get(trigger, ())
     if granted_now:
         found = [*found, *((key, ability) for key, ability in granted_now if _triggers_on(ability, trigger))]
+    if not found:  # most cards wait for no such event
+        return
+    if in_play_now:
+        controller = zone_owner(state["cards"][source]["zone"])
     for index, ability in found:
         spec = ability.trigger
         if role and spec.role not in ("any", role):

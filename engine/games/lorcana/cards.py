@@ -132,6 +132,14 @@ class CardDef(BaseModel):
         return found
 
     @cached_property
+    def paid_with_ink_only(self) -> bool:
+        """Played only by paying its ink cost, which nothing of its own changes: not an action (which
+        an effect may forbid), no additional cost, no Shift or Sing Together, no static ability."""
+        keywords = self.printed_keywords
+        return self.type != "action" and self.additional_cost is None and "shift" not in keywords \
+            and "sing_together" not in keywords and not self.has_statics  # fmt: skip
+
+    @cached_property
     def has_activated(self) -> bool:
         return any(ability.kind == "activated" for ability in self.abilities)
 

@@ -41,7 +41,7 @@ def legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
 
 
 def _legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
-    facts = _attacker_facts(state, attacker)
+    facts = attacker_facts(state, attacker)
     found = []
     for opponent in opponents(state, player):
         candidates = [(c, kind) for c in in_play(state, opponent) if (kind := _target_kind(state, c, *facts))]
@@ -52,13 +52,10 @@ def _legal_defenders(state: dict, attacker: str, player: str) -> list[str]:
     return found
 
 
-def can_challenge(state: dict, card_id: str, player: str) -> bool:
-    """Whether the character can challenge now: it may, and some opposing card may be challenged
-    by it (a Bodyguard only narrows the choice, it never empties it)."""
-    if not can_challenge_now(state, card_id):
-        return False
-    facts = _attacker_facts(state, card_id)
-    # The targets depend only on those facts: the menu asks once for all the player's characters alike.
+def can_challenge_with(state: dict, player: str, facts: tuple[bool, int, bool]) -> bool:
+    """Whether a character of the player that may challenge now, with these `attacker_facts`, has
+    an opposing card to challenge (a Bodyguard only narrows the choice, it never empties it). The
+    targets depend only on those facts: the menu asks once for all the player's characters alike."""
     return remembered(state, ("any_defender", player, facts), _any_defender, state, player, facts)
 
 
@@ -66,7 +63,7 @@ def _any_defender(state: dict, player: str, facts: tuple[bool, int, bool]) -> bo
     return any(_target_kind(state, target, *facts) for opponent in opponents(state, player) for target in in_play(state, opponent))
 
 
-def _attacker_facts(state: dict, attacker: str) -> tuple[bool, int, bool]:
+def attacker_facts(state: dict, attacker: str) -> tuple[bool, int, bool]:
     """What of the challenger decides its possible targets: Evasive, its cost, "can challenge ready"."""
     return (has_keyword(state, attacker, "evasive"), definition(state, attacker).cost,
             has_flag(state, attacker, "can_challenge_ready"))  # fmt: skip

@@ -46,6 +46,16 @@ def free_from_hand(state: dict, player: str, card_id: str) -> bool:
     )
 
 
+def costs_printed(state: dict, player: str) -> bool:
+    """Nothing in play or pending lowers the cost of the player's cards, except perhaps a card's
+    own ability from hand (4.3.4.5)."""
+    pending = state["data"].get("next_cost")
+    if pending and any(entry["player"] == player for entry in pending):
+        return False
+    statics = statics_in_play(state)
+    return not statics or not any(controller == player and ability.static.cost_reduction for _, controller, ability in statics)
+
+
 def total_cost(state: dict, player: str, card_id: str, base: int) -> int:
     if state["cards"][card_id]["def"] in definitions_with_statics() and free_from_hand(state, player, card_id):
         return 0

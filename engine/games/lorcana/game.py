@@ -13,9 +13,11 @@ from .cards import LIBRARY, card_db
 from .catalog import printed_number_ids, read_catalog
 from .checks import game_state_check, remove_player
 from .deck import parse_catalog_deck, parse_deck
+from .granted import forget_grants
 from .ink import ready_ink
 from .lookup import lookup_records
 from .memo import unchanging
+from .menu_parts import forget_parts
 from .options import check_options, option
 from .procs import PROCS
 from .statics import definitions_with_statics, static_abilities
@@ -104,6 +106,8 @@ class LorcanaGame(Game):
     def cards_reloaded(self):
         static_abilities.cache_clear()
         definitions_with_statics.cache_clear()
+        forget_grants()
+        forget_parts()
 
     catalog_companions = ("sets/*.yml",)  # the per-set files: English names and card types
 

@@ -31,6 +31,19 @@ def _registry() -> tuple[dict[str, Ability], dict[int, str]]:
     return by_key, key_of
 
 
+@cache
+def granted_trigger_events() -> frozenset[str]:
+    """The events some granted triggered ability waits for: on any other event a card's triggers
+    are its printed ones, whatever it has been given (the bag skips looking up granted abilities)."""
+    return frozenset(a.trigger.event for a in _registry()[0].values() if a.kind == "triggered")
+
+
+def forget_grants() -> None:
+    """After the card files are reloaded: grants are looked up afresh."""
+    _registry.cache_clear()
+    granted_trigger_events.cache_clear()
+
+
 def _current(part: int, key):
     """Look up in the registry, built again once if the key is new (card files were reloaded or a
     card added since it was built)."""

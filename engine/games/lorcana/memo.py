@@ -48,6 +48,12 @@ class unchanging:  # noqa: N801  (used as a function: `with unchanging(state):`)
         current = self.outer
 
 
+def remembering(state: dict) -> bool:
+    """Inside `unchanging(state)`. Shortcuts of the main-phase menu apply only there, so the
+    fuzzer's build from scratch (outside) checks them against the full rules."""
+    return current is not None and current.state is state
+
+
 def remembered(state: dict, key: object, compute: Callable, *args):
     """``compute(*args)``, remembered under ``key`` while inside ``unchanging(state)``."""
     memo = current

@@ -17,10 +17,11 @@ from .bag import follow_trigger_card, settle
 from .cardinfo import definition
 from .cards import CardDef
 from .conditions import holds
-from .costs import total_cost, use_pending
+from .costs import costs_printed, total_cost, use_pending
 from .discarding import discard
 from .filters import matches
 from .ink import pay_ink
+from .memo import remembering
 from .options import option
 from .procs import PROCS
 from .statics import statics_in_play
@@ -122,6 +123,18 @@ def payment_methods(state: dict, player: str, card_id: str, ink: int) -> list[tu
     if "sing_together" in printed and choir_reaches(state, player, printed["sing_together"]):
         methods.append(("sing_together", 0))
     return methods
+
+
+def hand_payment_methods(state: dict, player: str, hand: list[str], ink: int) -> list[list[tuple[str, int]]]:
+    """`payment_methods` of each card of the player's hand, in order. While nothing lowers the
+    player's costs, a card paid with ink only costs its printed ink cost (most cards, most turns):
+    inside `memo.unchanging` that shortcut is taken."""
+    printed = remembering(state) and costs_printed(state, player)
+    return [
+        ([("play", card.cost)] if ink >= card.cost else []) if printed and (card := definition(state, card_id)).paid_with_ink_only
+        else payment_methods(state, player, card_id, ink)
+        for card_id in hand
+    ]  # fmt: skip
 
 
 @PROCS.proc("play")

@@ -143,7 +143,7 @@ def keyword_value(state: dict, card_id: str, keyword: str) -> int:
     return _traits(state, card_id)[1].get(keyword) or 0
 
 
-def _anything_grants(state: dict) -> bool:
+def anything_grants(state: dict) -> bool:
     """Most of the time nothing gives abilities: then no card's modifiers need working out."""
     return memo.remembered(state, "anything_grants", _compute_anything_grants, state)
 
@@ -156,7 +156,7 @@ def _compute_anything_grants(state: dict) -> bool:
 
 def granted_abilities(state: dict, card_id: str) -> list[tuple[str, Ability]]:
     """(key, ability) of every ability the card has been given and has now (granted.py)."""
-    if not _anything_grants(state):
+    if not anything_grants(state):
         return []
     return [(m["ability"], ability_at("", m["ability"])) for m in modifiers(state, card_id) if "ability" in m]
 

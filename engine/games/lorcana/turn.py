@@ -13,17 +13,17 @@ from .bag import settle
 from .card_text import ability_text
 from .cardinfo import definition
 from .cards import card_db
-from .challenge import can_challenge, legal_defenders
+from .challenge import can_challenge_with, legal_defenders
 from .drawing import draw
 from .granted import ability_at, ability_ref
 from .ink import hand_counts_as_inkable, ink_allowed, ready_ink
 from .memo import unchanging
+from .menu_parts import character_part
 from .move import move_cost, moves
 from .options import option
-from .play import payment_methods
+from .play import hand_payment_methods
 from .procs import PROCS
-from .quest import can_quest
-from .stats import has_flag, has_keyword, stat
+from .stats import anything_grants, has_flag, stat
 from .steps import change_lore
 from .teams import active_players, next_in_game, next_turn_holder
 from .text import card_label, fixed_text
@@ -140,24 +140,27 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
     may_ink = hand and ink_allowed(state, player)
     all_inkable = may_ink and hand_counts_as_inkable(state, player)
     ink = ready_ink(state, player)
-    for card_id in hand:
+    for card_id, methods in zip(hand, hand_payment_methods(state, player, hand, ink), strict=True):
         card = db[cards[card_id]["def"]]
         name = card.full_name
         if may_ink and (card.inkable or all_inkable):
             actions.append({"id": f"ink:{card_id}", "label": menu_label("ink", name)})
-        for method, cost in payment_methods(state, player, card_id, ink):
+        for method, cost in methods:
             actions.append({"id": f"{method}:{card_id}", "label": menu_label(method, name, cost)})
     must_challenge = False
+    may_be_given = anything_grants(state)  # else only printed activated abilities are there
     for card_id in in_play(state, player):
         card = db[cards[card_id]["def"]]
         if card.type == "character" and not cards[card_id].get("exerted"):  # questing and challenging exert it
             name = card.full_name
-            if can_quest(state, card_id):
-                lore = max(0, stat(state, card_id, "lore"))
-                actions.append({"id": f"quest:{card_id}", "label": menu_label("quest", name, lore)})
-            if can_challenge(state, card_id, player):
+            part = character_part(state, card_id)
+            if part.quest_lore is not None:
+                actions.append({"id": f"quest:{card_id}", "label": menu_label("quest", name, part.quest_lore)})
+            if part.attacker is not None and can_challenge_with(state, player, part.attacker):
                 actions.append({"id": f"challenge:{card_id}", "label": menu_label("challenge", name)})
-                must_challenge = must_challenge or (has_keyword(state, card_id, "reckless") and reckless_must(state, card_id, player))
+                must_challenge = must_challenge or (part.reckless and reckless_must(state, card_id, player))
+        if not (card.has_activated or may_be_given):
+            continue
         for index in activatable(state, player, card_id):
             ability = ability_at(card.id, index)
             named = ability.name or (ability_text(ability, "这个角色") if isinstance(index, str) else "")  # a granted one: its text
@@ -174,8 +177,8 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
 
 def menu_problems(state: dict) -> list[str]:
     """The fuzzer's check of the menu cache: a main-phase menu being asked (built inside
-    `unchanging`, which remembers derived values) lists exactly the turn actions, in order, that
-    a build with nothing remembered lists now. Option ids are compared (the labels of copies are
+    `unchanging`, which remembers derived values and lets the menu take its shortcuts, menu_parts.py)
+    lists exactly the turn actions, in order, that a build with nothing remembered lists now. Option ids are compared (the labels of copies are
     numbered when asked); a team member's hand-over options are not turn actions."""
     request = state["request"]
     if request is None or request["kind"] != "choose_action" or state["frames"][-1]["proc"] != "main":

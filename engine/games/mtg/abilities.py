@@ -16,6 +16,7 @@ Keyword = Literal[
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "menace", "defender",
     "first_strike", "double_strike", "hexproof", "indestructible",
     "flash",  # cast it any time you could cast an instant (CR 702.8a)
+    "job_select",  # an Equipment's "when this enters, create a Hero token and attach this to it" (CR 702.182a)
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
@@ -70,6 +71,7 @@ class Count(Model):
     creatures_died_this_turn: bool = False  # "for each creature that died this turn" (CR 700.4)
     life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
     plus: Count | None = None  # "… plus the number of …": another count added to this one
+    cards_in_hand: bool = False  # "the number of cards in your hand"
 
 
 class PowerOf(Model):
@@ -80,8 +82,9 @@ class PowerOf(Model):
 
 
 # "X": the value announced for the spell's {X} (CR 107.3a); "mana_spent": the amount of mana spent
-# to cast the spell that triggered a "whenever you cast" ability (CR 601.2h)
-Amount = int | Count | PowerOf | Literal["X", "mana_spent"]
+# to cast the spell that triggered a "whenever you cast" ability (CR 601.2h); "discarded_mana_value":
+# the mana value of the card an earlier step of the ability discarded (CR 202.3)
+Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value"]
 
 
 class Condition(Model):
@@ -115,6 +118,16 @@ class CostReduction(Model):
     generic: int = 1
     for_each: Count | None = None
     if_targets_tapped_creature: bool = False
+
+
+class SpellsCostLess(Model):
+    """"[Red] spells you cast cost {N} less to cast": a static ability of a permanent, read as its
+    controller's spells of that colour are cast (their total cost, CR 601.2f; generic mana only)."""
+
+    colour: Literal["W", "U", "B", "R", "G"] | None = None
+    generic: int = 1
+    legendary_creature: bool = False  # "legendary creature spells"
+    first_each_turn: bool = False  # "the first ... spell you cast each turn"
 
 
 class Kicker(Model):
@@ -209,7 +222,8 @@ class LoseLife(StepBase):
 
     step: Literal["lose_life"]
     amount: Amount
-    who: int | Literal["you", "each_opponent", "each_player"] = "you"  # an index: that target player
+    # an index: that target player; "damaged_player": "that player", dealt combat damage (the trigger's)
+    who: int | Literal["you", "each_opponent", "each_player", "damaged_player"] = "you"
 
 
 class Sacrifice(StepBase):
@@ -272,7 +286,7 @@ class Transform(StepBase):
 
     step: Literal["transform"]
     target: Literal["self"] = "self"
-    optional: bool = False
+    optional: bool = False  # "you may transform ~"
 
 
 class RevealTopToHand(StepBase):
@@ -362,12 +376,6 @@ class TakeFromMilled(StepBase):
     what: Filter
 
 
-class SacrificeSelf(StepBase):
-    """"Sacrifice [this permanent]" as an effect (CR 701.21a); nothing happens if it has left."""
-
-    step: Literal["sacrifice_self"]
-
-
 class GainLife(StepBase):
     step: Literal["gain_life"]
     amount: Amount
@@ -376,7 +384,7 @@ class GainLife(StepBase):
 class Mill(StepBase):
     step: Literal["mill"]
     amount: Amount
-    who: Literal["you", "each_opponent"] = "you"
+    who: Literal["you", "each_opponent"] = "you"  # "each opponent mills N cards"
 
 
 class Discard(StepBase):
@@ -626,22 +634,77 @@ class CreateToken(StepBase):
     token: str = Field(pattern=r"^token-[a-z0-9-]+$")
     amount: Amount = 1
     tapped: bool = False
+    # "..., then attach this [Equipment] to it" (Job select, CR 702.182a): to one token only
+    attach_source: bool = False
+
+
+class PutFromHand(StepBase):
+    """"You may put a creature card from your hand onto the battlefield. If that card is an
+    enchantment card, it enters tapped and attacking" (CR 508.4: put onto the battlefield
+    attacking, it was never declared an attacker, so "whenever ... attacks" doesn't trigger; it
+    attacks the player the ability's source attacks)."""
+
+    step: Literal["put_from_hand"]
+    what: Filter
+    attacking_if_enchantment: bool = False
+
+
+class WardCounter(StepBase):
+    """What a ward trigger does: counter the spell or ability unless its controller pays
+    (written by the rules, CR 702.21a, ``ward.py``)."""
+
+    step: Literal["ward_counter"]
+
+
+class SacrificeIt(StepBase):
+    """"Sacrifice it" (CR 701.21a): the permanent a step refers to, if it is still on the battlefield
+    under the ability's controller (one can sacrifice only one's own permanents)."""
+
+    step: Literal["sacrifice_it"]
+    target: TargetRef
+
+
+class DistributeCounters(StepBase):
+    """"Distribute N +1/+1 counters among one or two target creatures": the division is made as the
+    targets are chosen, at least one per target (CR 601.2d): here an even split (two counters: two
+    on one target, or one on each), the first target taking any remainder. A target illegal on
+    resolution loses its share (608.2b; the release notes)."""
+
+    step: Literal["distribute_counters"]
+    total: int = Field(default=2, ge=1)
+    kind: CounterKind = "+1/+1"
 
 
 class CreateCopyToken(StepBase):
     """"Create a token that's a copy of target permanent": the token takes the permanent's
     copiable values (CR 707.2, 707.3: its printed characteristics, or what a copy effect made it;
     a copy of a token copies the token's original definition), not its counters, damage, tapped
-    state or other effects."""
+    state or other effects. A later step calls the token "chosen" ("sacrifice it")."""
 
     step: Literal["create_copy_token"]
     target: int
 
 
+class CopyNextSpell(StepBase):
+    """"When you next cast an instant or sorcery spell this turn, copy it [N times]. You may choose
+    new targets for the copies": a delayed triggered ability (CR 603.7a) copying that spell
+    (CR 707.10, ``spell_copies.py``)."""
+
+    step: Literal["copy_next_spell"]
+    copies: int = Field(default=1, ge=1)
+
+
+class CopySpell(StepBase):
+    """What that delayed ability does when it resolves (written by the rules, not by cards)."""
+
+    step: Literal["copy_spell"]
+
+
 Step = Annotated[
-    Damage | Destroy | DestroyAttached | SacrificeSelf | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger,
+    | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
 ]
 
@@ -667,20 +730,23 @@ class Trigger(Model):
     # beginning of combat on your turn" (CR 507.1); your_upkeep: "at the beginning of your upkeep"
     # (CR 503.1a). combat_damage_to_player with a subject: "whenever
     # a creature you control deals combat damage to a player".
+    # "you_draw_third": "whenever you draw your third card each turn" (CR 121.1)
     # "you_cast": "whenever you cast a [subject] spell", as the spell becomes cast (CR 601.2i); a
     # noncreature spell is ``subject = { not_types = ["creature"] }``
     # "next_end_step" and "when_you_do" are the events of delayed and reflexive abilities made by
-    # effects (CR 603.7, 603.12), never printed on a permanent
+    # effects (CR 603.7, 603.12), "becomes_target" that of ward (CR 702.21a), never printed on a permanent
     # "you_gain_life": "whenever you gain life", once per life-gain event (CR 119.9);
     # "you_scry_or_surveil": "whenever you scry or surveil", each time one is done (keyword actions, CR 701;
     # no card of the pool scries yet, so surveil steps are what trigger it); "your_first_main_phase":
     # "at the beginning of your first main phase" (the precombat one, CR 505.1a);
     # "transforms_into": "when this permanent transforms into [this face]" (CR 712), said by a back face;
     # "attacks_alone": "whenever a creature you control attacks alone" (the only attacker declared, CR 506.5)
+    # "you_draw_third": "whenever you draw your third card each turn"
     event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "when_you_do", "you_gain_life", "you_scry_or_surveil",
-                   "your_first_main_phase", "transforms_into", "attacks_alone"]  # fmt: skip
+                   "your_first_main_phase", "transforms_into", "attacks_alone",
+                   "becomes_target", "you_draw_third"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")
@@ -722,6 +788,9 @@ class Ability(Model):
     cost: str = Field(default="", pattern=MANA_COST)
     tap: bool = False
     sacrifice_self: bool = False  # "Sacrifice [this]" as part of the cost (CR 602.2b, 601.2h)
+    life_cost: int = Field(default=0, ge=0)  # "Pay N life" as part of the cost (CR 119.4)
+    exile_self: bool = False  # "Exile this [permanent]" as part of the cost (CR 602.2b)
+    once_each_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
     # "Discard this card" as part of the cost: the ability works only from its owner's hand
     # (cycling and landcycling, CR 702.29a and 113.6)
     discard_self: bool = False
@@ -756,6 +825,22 @@ class Ability(Model):
     attacks_despite_defender: bool = False
     # ... "This spell costs {N} less to cast [for each ...] [if it targets ...]" (CR 601.2f)
     cost_reduction: CostReduction | None = None
+    # ... "equipped creature is a [subtype] in addition to its other types" (layer 4, CR 613.1d)
+    # and "equipped creature has '[ability]'" (layer 6, CR 613.1f): Equipment only
+    subtypes: list[str] = []
+    grants: list[Ability] = []
+    # ... "[Red] spells you cast cost {1} less to cast" (CR 601.2f)
+    spells_cost_less: SpellsCostLess | None = None
+    # ... replacement effects (CR 614.1a) on its controller's events: "If you would gain life, you
+    # gain twice that much life instead"; "If an opponent would mill one or more cards, they mill
+    # that many cards plus N instead"
+    double_life_gain: bool = False
+    opponents_mill_more: int = 0
+    # ... "If one or more +1/+1 counters would be put on a creature you control, twice that many
+    # +1/+1 counters are put on that creature instead"
+    double_counters: bool = False
+    # ... "Ward {N}" for itself or the equipped creature (CR 702.21, ``ward.py``)
+    ward: str | None = Field(default=None, pattern=MANA_COST)
     # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
     tiered: bool = False
     kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
@@ -787,18 +872,24 @@ class Ability(Model):
             raise ValueError("only a cast trigger asks how much mana was spent on the spell")
         if self.trigger and bool(self.trigger.chapters) != (self.trigger.event == "chapter"):
             raise ValueError("a chapter ability, and only it, has chapter numbers (CR 714.2c)")
-        if self.adds and (self.kind != "activated" or self.targets or self.effects):
-            raise ValueError("a mana ability adds mana and has no target or other effect (CR 605.1a)")
+        if self.adds and (self.kind != "activated" or self.targets or any(s.step != "copy_next_spell" for s in self.effects)):
+            # CR 605.1a: no target; its other effects happen at once (605.3b): only a delayed trigger here
+            raise ValueError("a mana ability adds mana, has no target and no other effect but a delayed trigger")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
         static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land,
-                       self.attacks_despite_defender)  # fmt: skip
+                       self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
+                       self.opponents_mill_more, self.double_counters, self.ward)  # fmt: skip
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
+        if (self.life_cost or self.once_each_turn) and self.kind != "activated":
+            raise ValueError("only an activated ability has a life cost or a limit per turn")
         if self.discard_self and self.kind != "activated":
             raise ValueError("only an activated ability has a discard cost")
         if self.kind != "static" and any(static_only):
             raise ValueError("keywords, prevention and cost reductions belong to static abilities")
+        if (self.subtypes or self.grants) and self.affects != "equipped":
+            raise ValueError("only an Equipment's static ability adds subtypes or abilities here")
         _check_refs(self.targets, self.effects)
         return self
 
@@ -817,6 +908,7 @@ def _target_refs(step) -> list:
 
 Filter.model_rebuild()  # a filter's any_of holds filters
 Count.model_rebuild()  # a count's plus is a count
+Ability.model_rebuild()  # a static ability grants abilities ("equipped creature has '...'")
 Grant.model_rebuild()  # an ability granted by an effect is itself an Ability (defined above it)
 DelayedTrigger.model_rebuild()  # its effects are steps (defined after it)
 ReflexiveTrigger.model_rebuild()

@@ -59,9 +59,19 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
         return False
     if ability.tap and (state["cards"][card_id].get("tapped") or summoning_sick(state, card_id)):
         return False
+    if ability.life_cost > state["players"][player]["life"]:  # CR 119.4: only with that much life
+        return False
+    if ability.once_each_turn and activated_this_turn(state, card_id, index):  # 602.5b
+        return False
     if not can_choose_all(state, ability.targets, player, card_id):
         return False
     return affordable(state, player, parse_cost(ability.cost), exclude=card_id if ability.tap else None, sources=sources)
+
+
+def activated_this_turn(state: dict, card_id: str, index: int) -> bool:
+    """Whether this object's ability was activated this turn (remembered on the object: a new
+    object after a zone change may activate it again, CR 400.7)."""
+    return state["cards"][card_id].get("activated_turns", {}).get(str(index)) == state["turn"]["number"]
 
 
 def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:

@@ -108,6 +108,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_creatures_died_this_turn")
     if count.life_gained_this_turn:
         return t("mtg.text.count_life_gained_this_turn")
+    if count.cards_in_hand:
+        return t("mtg.text.count_hand")
     if count.permanent_cards_in_graveyard:
         return t("mtg.text.count_graveyard")
     if count.cards_in_graveyard:
@@ -124,7 +126,9 @@ def _condition(condition: Condition) -> str:
         return t("mtg.text.condition_none", what=_filter(condition.count.permanents, owner=False))
     if not condition.count.permanents:  # "你坟墓场中有六张或更多永久物牌"
         return t("mtg.text.condition_count", what=_count(condition.count), count=_number(condition.at_least))
-    return t("mtg.text.condition", what=_filter(condition.count.permanents, owner=False), count=_number(condition.at_least))
+    flt = condition.count.permanents  # "two or more other legendary creatures": 其他, not 另一个
+    what = t("mtg.text.other") + _filter(flt.model_copy(update={"other": False}), owner=False) if flt.other else _filter(flt, owner=False)
+    return t("mtg.text.condition", what=what, count=_number(condition.at_least))
 
 
 def _target(spec: Target) -> str:
@@ -157,12 +161,14 @@ def _amount(value) -> str:
         return str(value)
     if isinstance(value, Count) and value.times < 0:
         return "-X"
-    if isinstance(value, PowerOf) and value.times > 1:
+    if isinstance(value, PowerOf | Count) and value.times > 1:
         return f"{value.times}X"
     return "X"
 
 
 def _amount_note(value, on_resolution: bool = True) -> str:
+    if value == "discarded_mana_value":
+        return t("mtg.text.x_is_discarded_mana_value")
     if isinstance(value, Count):
         return t("mtg.text.x_is_fixed" if on_resolution else "mtg.text.x_is", what=_count(value))
     if isinstance(value, PowerOf) and value.power_of == "subject":
@@ -199,8 +205,6 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.reveal_hand_discard_chosen", who=ref(step.who), what=_filter(step.what, owner=False))
     elif step.step == "take_from_milled":
         text = t("mtg.text.take_from_milled", what=_filter(step.what, owner=False))
-    elif step.step == "sacrifice_self":
-        text = t("mtg.text.sacrifice_self", what=_self(card))
     elif step.step == "pay_life":
         text = t("mtg.text.may_pay_life", amount=step.amount)
     elif step.step == "sacrifice_chosen":
@@ -323,6 +327,18 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         key = "mtg.text.create_tapped_token" if step.tapped else "mtg.text.create_token"
         text = t(key, count=count, token=token_text(token_db()[step.token])) + _amount_note(step.amount)
+    elif step.step == "distribute_counters":
+        first = ability.targets[0]  # "one or two target creatures you control": the first and an "up to one" other
+        what = _filter(first.filter, t(f"mtg.type.{first.kind}"))
+        text = t("mtg.text.distribute_counters", count=_number(step.total), kind=t(f"mtg.counter.{step.kind}"),
+                 most=_number(len(ability.targets)), what=what)  # fmt: skip
+    elif step.step == "put_from_hand":
+        text = t("mtg.text.put_from_hand", what=_filter(step.what, owner=False) + t("mtg.type.card"))
+        text += t("mtg.text.enchantment_enters_attacking") if step.attacking_if_enchantment else ""
+    elif step.step == "sacrifice_it":
+        text = t("mtg.text.sacrifice_it", what=ref(step.target))
+    elif step.step == "copy_next_spell":  # CR 707.10
+        text = t("mtg.text.copy_next_spell.once" if step.copies == 1 else "mtg.text.copy_next_spell", count=_number(step.copies))
     else:  # add_counters
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         text = t("mtg.text.add_counters", what=ref(step.target), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
@@ -395,7 +411,9 @@ def _cost(card: CardDef, ability: Ability) -> str:
     parts = [ability.cost] if ability.cost else []
     parts += ["{T}"] if ability.tap else []
     parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
+    parts += [t("mtg.text.exile_cost", what=card.name_zh or card.name)] if ability.exile_self else []
     parts += [t("mtg.text.discard_this")] if ability.discard_self else []
+    parts += [t("mtg.text.pay_life", amount=ability.life_cost)] if ability.life_cost else []
     return "，".join(parts)
 
 
@@ -432,7 +450,35 @@ def _affected(card: CardDef, ability: Ability) -> str:
     return _plural(ability.affects)
 
 
+def _equipment_text(card: CardDef, ability: Ability) -> str:
+    """"佩带此武具的生物得+1/+0，具有「…」，且额外具有法术师此类别。" (the notes' order)."""
+    holder = card.model_copy(update={"types": ["creature"]})  # a granted ability's "this" is the creature
+    parts = [t("mtg.text.gets", power=_signed(ability.power), toughness=_signed(ability.toughness))] if ability.power or ability.toughness else []
+    listed = [t(f"mtg.keyword.{k}") for k in ability.keywords] + ([t("mtg.keyword.ward", cost=ability.ward)] if ability.ward else [])
+    has = [t("mtg.text.keywords_part", keywords="与".join(listed))] if listed else []
+    has += [t("mtg.text.quoted_ability", ability=ability_text(holder, granted).rstrip("。")) for granted in ability.grants]
+    parts += [t("mtg.text.has_part", what="与".join(has))] if has else []
+    parts += [t("mtg.text.is_also", subtypes="/".join(t(f"mtg.subtype.{s}") for s in ability.subtypes))] if ability.subtypes else []
+    joined = "，".join(parts[:-1]) + ("，且" if len(parts) > 1 else "") + parts[-1]
+    return t("mtg.text.equipped_creature") + joined + "。" + _amount_note(ability.power, on_resolution=False)
+
+
 def _static_text(card: CardDef, ability: Ability) -> str:
+    if ability.affects == "self" and ability.ward:  # printed "Ward {N}" (CR 702.21)
+        return t("mtg.keyword.ward", cost=ability.ward)
+    if ability.subtypes or ability.grants:
+        return _equipment_text(card, ability)
+    if ability.spells_cost_less:
+        less = ability.spells_cost_less
+        if less.first_each_turn and less.legendary_creature:
+            return t("mtg.text.first_legendary_creature_costs_less", less="{" + str(less.generic) + "}")
+        return t("mtg.text.spells_cost_less", colour=t(f"mtg.colour.{less.colour}"), less="{" + str(less.generic) + "}")
+    if ability.double_counters:
+        return t("mtg.text.double_counters_replacement")
+    if ability.double_life_gain:
+        return t("mtg.text.double_life_gain")
+    if ability.opponents_mill_more:
+        return t("mtg.text.opponents_mill_more", count=_number(ability.opponents_mill_more))
     if ability.keywords and not (ability.power or ability.toughness):
         text = t("mtg.text.has_keywords", what=_affected(card, ability), keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))
         return t("mtg.text.during_your_turn", text=text) if ability.during_your_turn else text
@@ -458,9 +504,10 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if ability.kind == "activated":
         if ability.is_mana_ability:
             mana = "或".join("{" + kind + "}" for kind in ability.adds)
-            return t("mtg.text.activated", cost=_cost(card, ability), effects=t("mtg.text.add_mana", mana=mana))
+            return t("mtg.text.activated", cost=_cost(card, ability), effects=t("mtg.text.add_mana", mana=mana) + _effects(card, ability))
         if ability.equip:
-            return t("mtg.text.equip", cost=ability.cost)
+            text = t("mtg.text.equip", cost=ability.cost or "～" + _cost(card, ability))
+            return text + "。" + t("mtg.text.activate_once_each_turn") if ability.once_each_turn else text
         text = t("mtg.text.activated", cost=_cost(card, ability), effects=_effects(card, ability))
         return text + t("mtg.text.sorcery_speed") if ability.sorcery_speed else text
     if ability.kind == "static":
@@ -479,7 +526,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when = t("mtg.text.when_transforms_into", name=card.name_zh or card.name)
     elif trigger.event in ("attacks", "combat_damage_to_player"):
         when = t(f"mtg.text.when_{trigger.event}", what=t("mtg.text.equipped_creature") if trigger.equipped else _self(card))
-    elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "you_gain_life", "you_scry_or_surveil", "your_first_main_phase"):
+    elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control",
+                           "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"
         when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + _plural(trigger.subject), word="每当")

@@ -7,9 +7,11 @@ player may activate mana abilities; 601.2h the cost is paid; 601.2i the spell be
 mana spent is recorded on the stack object. Activating an ability follows the same steps
 (602.2b), with {T} paid as part of the cost.
 
-A player who cannot or will not finish may cancel: the game returns to the moment before the
-announcement (CR 601.2 / 728.1: the card goes back to hand, permanents tapped for mana during the
-announcement untap and the mana pool is restored).
+A player who will not finish may cancel: the game returns to the moment before the announcement
+(CR 601.2 / 728.1: the card goes back to hand, permanents tapped for mana during the announcement
+untap and the mana pool is restored) — until a permanent was sacrificed or exiled for mana, which
+can't be undone (``pay_cost``). A player is offered only choices that leave the spell payable, so
+no cast has to be cancelled: the last target, mana abilities, the kicker.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import delayed, reflexive, triggers
+from . import delayed, job_select, reflexive, spell_copies, triggers, ward
 from .abilities import Ability, Kicker
 from .card_text import kicker_text, mode_text
 from .cards import card
@@ -30,14 +32,17 @@ from .mana import (
     affordable,
     auto_sources,
     can_pay_from_pool,
+    mana_abilities,
     mana_options,
     mana_sources,
     parse_cost,
     parse_mana_option,
     pay_from_pool,
+    payable_after,
+    removes_itself,
 )
 from .objects import GRANTED, count, definition, is_type, matches
-from .permanents import discard, leave_battlefield
+from .permanents import change_life, discard, leave_battlefield
 from .procs import PROCS
 from .reflexive import REFLEXIVE
 from .targets import can_choose_all, candidates, from_option, option_id
@@ -62,6 +67,12 @@ def ability_of(obj: dict) -> Ability | None:
         return delayed.ability(obj["data"])
     if obj["ability"] == REFLEXIVE:  # and a reflexive one (CR 603.12)
         return reflexive.ability(obj["data"])
+    if obj["ability"] == job_select.KEY:  # a rules-defined keyword ability (CR 702.182a)
+        return job_select.ABILITY
+    if obj["ability"] == spell_copies.KEY:  # "copy that spell" (CR 707.10)
+        return spell_copies.ABILITY
+    if obj["ability"] == ward.KEY:  # CR 702.21a
+        return ward.ABILITY
     index = int(obj["ability"])
     return card(obj["def"]).abilities[index]
 
@@ -135,8 +146,10 @@ def cast(ctx: Ctx, frame: dict) -> None:
             return
         frame["stage"] = "pay"
     if frame["stage"] == "pay":  # 601.2f–h
-        cost = total_cost(ctx.state, obj["def"], player, obj.get("mode"), obj["targets"], obj.get("x", 0), flashback=obj.get("flashback", False))
-        result = pay_cost(ctx, frame, player, cost, None, card_name(obj["def"]))
+        if "cost" not in obj:  # 601.2f: determined once, then locked in (whatever paying changes)
+            obj["cost"] = dict(+_total_cost_of(ctx.state, obj, obj["targets"]))
+        keep = kicker_choices(ctx.state, spell_ability(obj["def"]).kicker, player) if obj.get("kicked") else []
+        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), None, card_name(obj["def"]), keep)
         if result is None:
             return
         if result == CANCEL:
@@ -148,10 +161,13 @@ def cast(ctx: Ctx, frame: dict) -> None:
     if obj.get("kicked") and not _pay_kicker(ctx, frame, obj):  # 601.2h: with the rest of the cost
         return
     del obj["casting"]  # 601.2i
+    _record_cast(ctx.state, player, obj["def"])
     ctx.pop(frame)
     ctx.emit("spell_cast", player=player, card=obj["card"], definition=obj["def"], object=obj["id"],
              targets=obj["targets"], mana_spent=obj["mana_spent"])  # fmt: skip
     triggers.spell_cast(ctx, player, obj["card"])
+    spell_copies.spell_cast(ctx, obj)
+    ward.targeted(ctx, obj, obj["targets"])
 
 
 @PROCS.proc("mtg.activate")
@@ -179,6 +195,10 @@ def activate(ctx: Ctx, frame: dict) -> None:
             return
         if ability.tap:
             ctx.card(source)["tapped"] = True
+        if ability.life_cost:  # 601.2h: with the rest of the cost (CR 119.4)
+            change_life(ctx, player, -ability.life_cost)
+        if ability.once_each_turn:  # CR 602.5b: counted per object
+            ctx.card(source).setdefault("activated_turns", {})[str(frame["index"])] = ctx.state["turn"]["number"]
         obj["mana_spent"] = result
         if ability.sacrifice_self:
             _sacrifice_source(ctx, obj)
@@ -188,6 +208,7 @@ def activate(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     ctx.emit("ability_activated", player=player, card=source, definition=obj["def"], object=obj["id"],
              ability=obj["ability"], targets=obj["targets"])  # fmt: skip
+    ward.targeted(ctx, obj, obj["targets"])
 
 
 def _sacrifice_source(ctx: Ctx, obj: dict) -> None:
@@ -210,7 +231,7 @@ def _announce_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
     ability = spell_ability(obj["def"])
     if "kicked" in obj or ability is None or ability.kicker is None:
         return True
-    if not kicker_choices(ctx.state, ability.kicker, obj["controller"]):
+    if not _can_kick(ctx.state, obj, ability.kicker):
         obj["kicked"] = False
         return True
     options = [{"id": KICK, "label": t("mtg.option.kick", cost=kicker_text(ability.kicker))},
@@ -221,6 +242,15 @@ def _announce_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
         return False
     obj["kicked"] = choice[0] == KICK
     return True
+
+
+def _can_kick(state: dict, obj: dict, kicker: Kicker) -> bool:
+    """A choice for the kicker cost exists and the mana can be paid without it, if it would be
+    sacrificed for mana (a Treasure): the kicker is paid after the mana (CR 601.2h)."""
+    player = obj["controller"]
+    keep = kicker_choices(state, kicker, player)
+    sources = _reserving(state, mana_sources(state, player), keep)
+    return bool(keep) and affordable(state, player, _total_cost_of(state, obj, []), sources=sources)
 
 
 def _pay_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
@@ -267,6 +297,8 @@ def _choose_targets(ctx: Ctx, frame: dict, obj: dict, specs: list, source: str |
         index = len(obj["targets"])
         spec = specs[index]
         found = candidates(state, spec, obj["controller"], source, obj["targets"])
+        if obj["kind"] == "spell" and index == len(specs) - 1:
+            found = _payable_targets(state, obj, found)
         if not found:  # an "up to one" target with nothing to choose
             obj["targets"].append(None)
             continue
@@ -280,20 +312,36 @@ def _choose_targets(ctx: Ctx, frame: dict, obj: dict, specs: list, source: str |
     return True
 
 
-def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | None, what: str):
+def _payable_targets(state: dict, obj: dict, found: list) -> list:
+    """The last target's choices with which the spell's cost can be paid: a cost reduction may
+    depend on the targets (CR 601.2f), and a choice that leaves it unpayable could only be
+    cancelled (CR 728.1). The menu offered the spell only if one exists (``can_cast_now``)."""
+    payable = [c for c in found if affordable(state, obj["controller"], _total_cost_of(state, obj, [*obj["targets"], c]))]
+    return payable or found
+
+
+def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | None, what: str, keep: list[str] = ()):
     """601.2g–h: the player activates mana abilities, then pays from the pool. Returns the mana
-    spent, CANCEL, or None while waiting. A cost of no mana is paid at once."""
+    spent, CANCEL, or None while waiting. A cost of no mana is paid at once.
+
+    Only mana abilities after which the cost can still be paid are offered, so a payment once
+    started can always be finished. ``keep``: permanents of which one must stay on the
+    battlefield (the kicker's choices, paid after the mana). Cancelling reverses the mana
+    abilities (CR 728.1), which a sacrifice or an exile can't be (a Treasure has ceased to exist,
+    CR 111.7, and a leaving has had effects): once a permanent left so, the cast must be finished."""
     state = ctx.state
     while True:
         if not +cost:
             return {}
+        sources = [s for s in mana_sources(state, player) if s[0] != exclude]
         options = []
         if can_pay_from_pool(state, player, cost):
             options.append({"id": PAY, "label": t("mtg.option.pay")})
-        elif auto_sources(state, player, cost, exclude) is not None:
+        elif auto_sources(state, player, cost, sources=_reserving(state, sources, keep)) is not None:
             options.append({"id": AUTO, "label": t("mtg.option.auto_pay")})
-        options += mana_options(state, player, mana_sources(state, player), exclude)
-        options.append({"id": CANCEL, "label": t("mtg.option.cancel")})
+        options += [o for o in mana_options(state, player, sources) if _keeps_payable(state, player, cost, o["id"], sources, keep)]
+        if not frame.get("irreversible") or not options:  # (never left without a way out)
+            options.append({"id": CANCEL, "label": t("mtg.option.cancel")})
         pool = "".join("{" + m + "}" * 1 for m, n in sorted(state["players"][player]["pool"].items()) for _ in range(n))
         ask = make_ask(t("mtg.prompt.pay", card=what, cost=cost_text(cost), pool=pool or t("mtg.label.empty_pool")),
                        options, default=[options[0]["id"]])  # fmt: skip
@@ -306,12 +354,33 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
             return CANCEL
         if picked == PAY:
             return pay_from_pool(ctx, player, cost)
-        chosen = auto_sources(state, player, cost, exclude) if picked == AUTO else [parse_mana_option(picked)]
+        chosen = auto_sources(state, player, cost, sources=_reserving(state, sources, keep)) if picked == AUTO else [parse_mana_option(picked)]
         for source, index, mana in chosen:
+            if removes_itself(state, source, index):
+                frame["irreversible"] = True
             activate_mana_ability(ctx, source, index, mana)
             frame["tapped"].append(source)
         if picked == AUTO:
             return pay_from_pool(ctx, player, cost)
+
+
+def _keeps_payable(state: dict, player: str, cost: Counter, option: str, sources: list, keep: list[str]) -> bool:
+    """Whether the cost can still be paid (and one of ``keep`` is still there) after this mana
+    ability is activated."""
+    source, index, mana = parse_mana_option(option)
+    if keep and removes_itself(state, source, index) and set(keep) <= {source}:
+        return False
+    kinds = dict(mana_abilities(state, source))[index]
+    return payable_after(state, player, cost, mana or kinds[0], [s for s in sources if s[0] != source])
+
+
+def _reserving(state: dict, sources: list, keep: list[str]) -> list:
+    """The mana sources automatic payment may use: all but one of ``keep`` when each of them
+    would be sacrificed for its mana (a Treasure the kicker is to sacrifice)."""
+    sacrificed = {c for c, index, _ in sources if removes_itself(state, c, index)}
+    if keep and set(keep) <= sacrificed:
+        return [s for s in sources if s[0] != keep[0]]
+    return sources
 
 
 def _rewind(ctx: Ctx, frame: dict, obj: dict) -> None:
@@ -371,7 +440,42 @@ def total_cost(state: dict, definition_id: str, player: str, mode: int | None = 
             continue
         times = count(state, reduction.for_each, player, None) if reduction.for_each else 1
         cost["generic"] = max(0, cost["generic"] - reduction.generic * times)
+    cost["generic"] = max(0, cost["generic"] - _spells_cost_less(state, printed, player))
     return cost
+
+
+def _spells_cost_less(state: dict, printed, player: str) -> int:
+    """"[Colour] spells you cast cost {1} less to cast", "the first legendary creature spell you
+    cast each turn costs {2} less": the caster's permanents' (CR 601.2f)."""
+    found = [a.spells_cost_less for c in permanents(state, player) for a in definition(state, c).abilities if a.spells_cost_less]
+    earlier = spells_cast_this_turn(state, player)
+    return sum(less.generic for less in found if _reduces(less, printed)
+               and not (less.first_each_turn and any(_reduces(less, card(d)) for d in earlier)))  # fmt: skip
+
+
+def _reduces(less, printed) -> bool:
+    if less.colour and less.colour not in printed.colours:
+        return False
+    return not less.legendary_creature or ("legendary" in printed.supertypes and "creature" in printed.types)
+
+
+def spells_cast_this_turn(state: dict, player: str) -> list[str]:
+    """The definitions of the spells the player has cast this turn, in order."""
+    record = state["data"].get("spells_cast", {})
+    return record.get(player, []) if record.get("turn") == state["turn"]["number"] else []
+
+
+def _record_cast(state: dict, player: str, definition_id: str) -> None:
+    record = state["data"].setdefault("spells_cast", {})
+    if record.get("turn") != state["turn"]["number"]:
+        record.clear()
+        record["turn"] = state["turn"]["number"]
+    record.setdefault(player, []).append(definition_id)
+
+
+def _total_cost_of(state: dict, obj: dict, targets: list) -> Counter:
+    """The total cost of a spell being cast, with what was announced for it and ``targets``."""
+    return total_cost(state, obj["def"], obj["controller"], obj.get("mode"), targets, obj.get("x", 0), flashback=obj.get("flashback", False))
 
 
 def _tapped_creature(state: dict, target: dict | None) -> bool:

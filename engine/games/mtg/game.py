@@ -158,7 +158,7 @@ class MtgGame(Game):
     def invariants(self, state):
         problems = card_zone_problems(state)
         resolving = [f["object"] for f in state["frames"] if f["proc"] == "mtg.resolve"]
-        spell_cards = {o["card"] for o in state["stack"] + resolving if o["kind"] == "spell"}
+        spell_cards = {o["card"] for o in state["stack"] + resolving if o["kind"] == "spell" and not o.get("copy")}  # a copy has no card (707.10)
         if set(state["zones"][STACK]["cards"]) != spell_cards:
             problems.append("cards in the stack zone and spells on the stack differ")
         for player in state["seats"]:
@@ -177,9 +177,17 @@ def _permanent_text(facts: dict) -> str:
 def _stack_text(view: dict, obj: dict, names: dict[str, str]) -> str:
     """A spell or ability on the stack, whose it is and what it targets (all public, CR 405.1)."""
     definition = obj.get("def") or obj.get("data", {}).get("definition")
-    key = "mtg.summary.spell" if obj["kind"] == "spell" else "mtg.summary.ability"
+    key = "mtg.summary.ability" if obj["kind"] != "spell" else "mtg.summary.copy" if obj.get("copy") else "mtg.summary.spell"
     text = t(key, card=card_name(definition), player=names.get(obj["controller"], obj["controller"]))
     targets = obj.get("targets") if "targets" in obj else obj.get("data", {}).get("targets", [])
-    named = [names.get(tg["player"], tg["player"]) if "player" in tg else view["permanents"].get(tg["card"], {}).get("name", "—")
-             for tg in targets or [] if tg]  # fmt: skip
+    named = [names.get(tg["player"], tg["player"]) if "player" in tg else _target_card_name(view, tg["card"]) for tg in targets or [] if tg]
     return t("mtg.summary.targets", object=text, targets="、".join(named)) if named else text
+
+
+def _target_card_name(view: dict, card_id: str) -> str:
+    """A permanent's name, or a card's in another zone (a graveyard is public, CR 404.2) if the
+    view shows it; "—" for one the viewer can't see."""
+    if card_id in view["permanents"]:
+        return view["permanents"][card_id]["name"]
+    shown = (c for zone in view["zones"].values() for c in zone["cards"] if c.get("id") == card_id and "def" in c)
+    return next((card_name(c["def"]) for c in shown), "—")

@@ -77,12 +77,22 @@ def mana_sources(state: dict, player: str) -> list[tuple[str, int, str]]:
         for i, kinds in mana_abilities(state, c)
         if can_activate_mana(state, c, i)
     ]
-    return sorted(found, key=lambda source: sacrifices(state, source[0], source[1]))
+    return sorted(found, key=lambda source: removes_itself(state, source[0], source[1]))
 
 
-def sacrifices(state: dict, card_id: str, index: int) -> bool:
-    """Whether the mana ability has "Sacrifice this" in its cost (CR 602.2b): a Treasure's."""
-    return index >= 0 and card(state["cards"][card_id]["def"]).abilities[index].sacrifice_self
+def removes_itself(state: dict, card_id: str, index: int) -> bool:
+    """Whether the mana ability's cost removes its permanent (CR 602.2b): "Sacrifice this" (a
+    Treasure's) or "Exile this" (Ether's)."""
+    if index < 0:
+        return False
+    ability = card(state["cards"][card_id]["def"]).abilities[index]
+    return ability.sacrifice_self or ability.exile_self
+
+
+def by_choice_only(state: dict, card_id: str, index: int) -> bool:
+    """A mana ability with another effect (Ether's "when you next cast ...") is activated only
+    when the player picks it, never by automatic payment."""
+    return index >= 0 and bool(card(state["cards"][card_id]["def"]).abilities[index].effects)
 
 
 def mana_options(state: dict, player: str, sources: list, exclude: str | None = None) -> list[dict]:
@@ -115,14 +125,22 @@ def add_mana(ctx: Ctx, player: str, mana: str, amount: int = 1) -> None:
 def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None = None) -> None:
     """CR 605.3: activated and resolved at once: pay {T}, add the mana (the chosen kind, CR 106.1)."""
     state = ctx.state
+    ability_definition = state["cards"][card_id]["def"]
     kinds = dict(mana_abilities(state, card_id))[index]
     mana = mana if mana and mana in kinds else kinds[0]
     player = controller_of(state, card_id)
     state["cards"][card_id]["tapped"] = True
     ctx.emit("mana_ability_activated", card=card_id, definition=state["cards"][card_id]["def"], player=player)
-    if sacrifices(state, card_id, index):  # the rest of the cost (CR 605.3b: still no stack)
+    ability = card(state["cards"][card_id]["def"]).abilities[index] if index >= 0 else None
+    if ability and ability.exile_self:  # the rest of the cost (CR 605.3b: still no stack)
+        leave_battlefield(ctx, [card_id], "exile", "exiled")
+    elif ability and ability.sacrifice_self:
         leave_battlefield(ctx, [card_id], "graveyard", "sacrificed")
     add_mana(ctx, player, mana)
+    for step in ability.effects if ability else ():  # its other effects, at once (605.3b): a delayed trigger
+        from . import spell_copies  # here: copying spells needs paying for ward, which needs this module
+
+        spell_copies.wait_for_next_spell(ctx, {"controller": player, "def": ability_definition}, card_id, step)
 
 
 def empty_pools(ctx: Ctx) -> None:
@@ -171,25 +189,37 @@ def pay_from_pool(ctx: Ctx, player: str, cost: Counter) -> dict:
     return dict(+spent)
 
 
-def auto_sources(state: dict, player: str, cost: Counter, exclude: str | None = None) -> list[tuple[str, int, str]] | None:
+def auto_sources(state: dict, player: str, cost: Counter, exclude: str | None = None,
+                 sources: list | None = None) -> list[tuple[str, int, str]] | None:  # fmt: skip
     """Mana abilities to activate, with the mana each adds, so that the pool pays ``cost`` (None
-    if impossible)."""
-    return _plan(state, player, cost, exclude)
+    if impossible); ``sources``: only these may be used."""
+    return _plan(state, player, cost, exclude, sources)
 
 
-def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None):
+def payable_after(state: dict, player: str, cost: Counter, mana: str, sources: list) -> bool:
+    """Whether ``cost`` could still be paid after one more ``mana`` is added to the pool, with
+    only ``sources`` left to activate (the one that made it is no longer among them)."""
+    have = Counter(pool(state, player))
+    have[mana] += 1
+    return _plan(state, player, cost, None, sources, have) is not None
+
+
+def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None,
+          have: Counter | None = None):  # fmt: skip
     """The pool pays what it can; each coloured symbol still owed is matched to a source that
     can make that colour (augmenting paths, so a dual land is used where it is needed), in
     battlefield order; generic symbols then take the sources left, keeping the colours the
-    player has most of. Returns [(permanent, index, mana)] or None."""
+    player has most of; ``have``: the pool to start from (the player's by default). Returns
+    [(permanent, index, mana)] or None."""
     need = Counter(cost)
-    have = Counter(pool(state, player))
+    have = Counter(pool(state, player) if have is None else have)
     for colour in COLOURED:
         used = min(have[colour], need[colour])
         need[colour] -= used
         have[colour] -= used
     need["generic"] = max(0, need["generic"] - sum(have.values()))
-    sources = [s for s in (mana_sources(state, player) if sources is None else sources) if s[0] != exclude]
+    sources = [s for s in (mana_sources(state, player) if sources is None else sources)
+               if s[0] != exclude and not by_choice_only(state, s[0], s[1])]  # fmt: skip
     owed = [colour for colour in COLOURED for _ in range(need[colour])]
     making: dict[int, int] = {}  # source position -> position in owed
 
@@ -208,7 +238,7 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
     if len(rest) < need["generic"]:
         return None
     by_colour = Counter(s[2][0] for s in rest)
-    rest.sort(key=lambda s: (sacrifices(state, s[0], s[1]), -by_colour[s[2][0]], s[0]))
+    rest.sort(key=lambda s: (removes_itself(state, s[0], s[1]), -by_colour[s[2][0]], s[0]))
     chosen = [(c, i, owed[making[position]]) for position, (c, i, _) in enumerate(sources) if position in making]
     return chosen + [(c, i, kinds[0]) for c, i, kinds in rest[: need["generic"]]]
 

@@ -18,7 +18,7 @@ from engine.core.effects import modifiers_for
 
 from .abilities import KEYWORD_COUNTERS, Ability, Condition, Count, Filter, PowerOf
 from .cards import CardDef, card, front_id
-from .zones import BATTLEFIELD, controller_of, graveyard, permanents
+from .zones import BATTLEFIELD, controller_of, graveyard, hand, permanents
 
 
 def definition(state: dict, card_id: str) -> CardDef:
@@ -67,8 +67,26 @@ GRANTED = "granted"  # the ability key of a trigger from a granted ability (its 
 
 
 def granted_abilities(state: dict, card_id: str) -> list[Ability]:
-    """Abilities effects have granted the permanent ("gains '...' until end of turn", layer 6)."""
-    return [Ability.model_validate(m["grant"]) for m in _modifiers(state, card_id) if "grant" in m]
+    """Abilities effects have granted the permanent ("gains '...' until end of turn", layer 6),
+    then those its Equipment grant ("equipped creature has '...'")."""
+    found = [Ability.model_validate(m["grant"]) for m in _modifiers(state, card_id) if "grant" in m]
+    return found + [granted for ability in equipment_statics(state, card_id) for granted in ability.grants]
+
+
+def subtypes(state: dict, card_id: str) -> list[str]:
+    """Printed subtypes plus those its Equipment add ("is a Knight in addition to its other
+    types", layer 4, CR 613.1d; no other effect of the pool changes types)."""
+    printed = definition(state, card_id).subtypes
+    added = [s for ability in equipment_statics(state, card_id) for s in ability.subtypes if s not in printed]
+    return printed + added
+
+
+def equipment_statics(state: dict, card_id: str) -> list[Ability]:
+    """The "equipped creature ..." static abilities of the Equipment attached to this permanent."""
+    if not on_battlefield(state, card_id):
+        return []
+    attached = [c for c in state["zones"][BATTLEFIELD]["cards"] if state["cards"][c].get("attached_to") == card_id]
+    return [ability for source in attached for ability in _active_statics(state, source) if ability.affects == "equipped"]
 
 
 def _active_statics(state: dict, source: str) -> list[Ability]:
@@ -143,7 +161,7 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if set(flt.not_types) & set(printed.types):
         return False
-    if flt.subtypes and not set(flt.subtypes) & set(printed.subtypes):
+    if flt.subtypes and not set(flt.subtypes) & set(subtypes(state, card_id)):
         return False
     if flt.controller == "you" and controller_of(state, card_id) != controller:
         return False
@@ -201,6 +219,8 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
         return gained.get(controller, 0) if gained.get("turn") == state["turn"]["number"] else 0
     if what.permanent_cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if definition(state, c).is_permanent_card)
+    if what.cards_in_hand:
+        return len(state["zones"][hand(controller)]["cards"])
     if what.cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if matches(state, what.cards_in_graveyard, c, controller, source))
     found = [c for c in permanents(state) if matches(state, what.permanents, c, controller, source)]

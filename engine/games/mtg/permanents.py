@@ -25,12 +25,14 @@ def draw(ctx: Ctx, player: str, count: int = 1) -> None:
             ctx.emit("draw_from_empty", player=player)
             return
         ctx.move(cards[-1], hand(player), reason="draw")
+        triggers.drew(ctx, player)
 
 
 def mill(ctx: Ctx, player: str, count: int) -> list[str]:
-    """Mill: put the top cards of one's library into one's graveyard; the milled cards."""
+    """Mill: put the top cards of one's library into one's graveyard (as many as replacement
+    effects make it, CR 614.1a); the milled cards."""
     milled = []
-    for _ in range(count):
+    for _ in range(replacement.cards_milled(ctx.state, player, count)):
         cards = ctx.zone(library(player))
         if not cards:
             break
@@ -47,6 +49,8 @@ def change_life(ctx: Ctx, player: str, amount: int) -> None:
     """CR 119.3: gaining or losing life."""
     if not amount or player not in ctx.seats:
         return
+    if amount > 0:
+        amount = replacement.life_gained(ctx.state, player, amount)
     data = ctx.player(player)
     data["life"] += amount
     ctx.emit("life_changed", player=player, amount=amount, life=data["life"])
@@ -193,7 +197,7 @@ def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bo
                  amount=amount, combat=combat)  # fmt: skip
         change_life(ctx, target["player"], -amount)
         if combat and source["card"]:
-            triggers.dealt_combat_damage(ctx, source["card"])
+            triggers.dealt_combat_damage(ctx, source["card"], target["player"])
     else:
         card_id = target["card"]
         if not on_battlefield(state, card_id) or not is_type(state, card_id, "creature"):

@@ -26,7 +26,7 @@ from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect, effect_applies
 
 from .objects import definition, is_type, on_battlefield
-from .zones import EXILE
+from .zones import EXILE, controller_of, permanents
 
 EXILE_INSTEAD_OF_DYING = "exile_instead_of_dying"
 
@@ -40,7 +40,7 @@ def entering(ctx: Ctx, card_id: str) -> None:
     if enters.tapped:
         ctx.card(card_id)["tapped"] = True
     for kind, amount in enters.counters.items():
-        ctx.add_counter(card_id, kind, amount)
+        put_counters(ctx, card_id, kind, amount)
     ctx.emit("entered_modified", card=card_id, definition=ctx.card(card_id)["def"], tapped=enters.tapped,
              counters=dict(enters.counters))  # fmt: skip
 
@@ -94,3 +94,37 @@ def prevented(state: dict, target: dict, combat: bool) -> bool:
             return True
     return False
 
+
+
+def _statics(state: dict, player: str | None = None):
+    """The static abilities of the permanents (a player controls), with their permanent."""
+    return [(a, c) for c in permanents(state, player) for a in definition(state, c).abilities if a.kind == "static"]
+
+
+def life_gained(state: dict, player: str, amount: int) -> int:
+    """CR 614.1a: "If you would gain life, you gain twice that much life instead" (The Wind
+    Crystal): each such effect of the player's permanents applies once to the event (614.5);
+    doublings give the same result in any order, so the player need not order them (616.1)."""
+    return amount * 2 ** sum(1 for a, _ in _statics(state, player) if a.double_life_gain)
+
+
+def cards_milled(state: dict, player: str, count: int) -> int:
+    """CR 614.1a: "If an opponent would mill one or more cards, they mill that many cards plus N
+    instead" (The Water Crystal): each opponent's effect applies once (614.5); additions commute
+    (616.1)."""
+    if count < 1:
+        return count
+    return count + sum(a.opponents_mill_more for a, c in _statics(state) if controller_of(state, c) != player)
+
+
+def put_counters(ctx: Ctx, card_id: str, kind: str, count: int) -> int:
+    """Put counters on a permanent, as many as replacement effects make it; the new total.
+
+    "If one or more +1/+1 counters would be put on a creature you control, twice that many
+    instead" (The Earth Crystal, CR 614.1a), also as a creature enters with counters (the release
+    notes): each such effect of the creature's controller applies once (614.5); doublings
+    commute, so the order the controller could choose (616.1) doesn't matter."""
+    state = ctx.state
+    if kind == "+1/+1" and count > 0 and is_type(state, card_id, "creature"):
+        count *= 2 ** sum(1 for a, _ in _statics(state, controller_of(state, card_id)) if a.double_counters)
+    return ctx.add_counter(card_id, kind, count)

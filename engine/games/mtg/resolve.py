@@ -17,7 +17,7 @@ from engine.core.messages import t
 from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
-from . import control, delayed, reflexive, triggers
+from . import control, delayed, reflexive, spell_copies, triggers, ward
 from .abilities import (
     AddCountersEach,
     AddMana,
@@ -25,6 +25,8 @@ from .abilities import (
     AttachEquipment,
     AttachSourceEquipment,
     CantBeBlocked,
+    CopyNextSpell,
+    CopySpell,
     CreateCopyToken,
     CreateToken,
     Damage,
@@ -32,6 +34,7 @@ from .abilities import (
     DestroyAttached,
     Discard,
     DiscardHand,
+    DistributeCounters,
     Double,
     DoubleCounters,
     Draw,
@@ -51,6 +54,7 @@ from .abilities import (
     PayLife,
     Pump,
     PumpEach,
+    PutFromHand,
     PutOntoBattlefield,
     PutSourceCounters,
     ReflexiveTrigger,
@@ -63,7 +67,7 @@ from .abilities import (
     RevealTopToHand,
     Sacrifice,
     SacrificeChosen,
-    SacrificeSelf,
+    SacrificeIt,
     SearchToHand,
     SetBase,
     Surveil,
@@ -73,6 +77,7 @@ from .abilities import (
     Transform,
     Unattach,
     Untap,
+    WardCounter,
 )
 from .cards import card
 from .casting import ability_of, body_of
@@ -94,7 +99,7 @@ from .permanents import (
     untap,
 )
 from .procs import PROCS
-from .replacement import exile_if_it_would_die
+from .replacement import exile_if_it_would_die, put_counters
 from .sagas import LORE, is_saga
 from .targets import still_legal
 from .text import card_label, card_name
@@ -200,7 +205,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     chosen = frame.get("chosen")
     if step.if_chosen and not (chosen in state["cards"] and matches(state, step.if_chosen, chosen, controller, source)):
         return True
-    specials = {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0)}
+    specials = {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0),
+                "discarded_mana_value": frame.get("discarded_mana_value", 0)}
     value = lambda v: specials[v] if isinstance(v, str) else amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
     choosing = STEPS_WITH_CHOICES.get(type(step))
     if choosing:  # a step that may wait for a player's choice
@@ -251,7 +257,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target:
             new_id = enter_battlefield(ctx, target["card"], controller, tapped=step.tapped, reason="returned")
             for kind, count in step.counters.items():
-                ctx.add_counter(new_id, kind, count)
+                put_counters(ctx, new_id, kind, count)
     elif isinstance(step, DoubleCounters):
         target = _ref(state, frame, obj, step.target)
         if target and ctx.counter(target["card"], step.kind):
@@ -336,12 +342,25 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if frame.get("chosen") or not step.only_if_chosen:
             delayed.create(ctx, obj, step, body_of(obj).targets, frame.get("chosen"))
     elif isinstance(step, CreateToken):
-        for _ in range(value(step.amount)):  # a later step's "chosen" is "that token" (the last one)
-            frame["chosen"] = create_token(ctx, step.token, controller, tapped=step.tapped)
+        made = [create_token(ctx, step.token, controller, tapped=step.tapped) for _ in range(value(step.amount))]
+        if made:  # a later step's "chosen" is "that token" (the last one)
+            frame["chosen"] = made[-1]
+        if step.attach_source and made:
+            _attach_source_to(ctx, obj, made[0])
     elif isinstance(step, CreateCopyToken):
         target = _ref(state, frame, obj, step.target)
         if target:  # CR 707.2: the copiable values are the definition the permanent has
-            create_token(ctx, ctx.card(target["card"])["def"], controller)
+            frame["chosen"] = create_token(ctx, ctx.card(target["card"])["def"], controller)
+    elif isinstance(step, DistributeCounters):  # CR 601.2d: the split follows the targets chosen
+        chosen = [tg for tg in obj["targets"] if tg]
+        for index, target in enumerate(chosen):
+            share = step.total // len(chosen) + (step.total % len(chosen) if index == 0 else 0)
+            if frame["legal"][obj["targets"].index(target)]:
+                _add_counters(ctx, target["card"], step.kind, share)
+    elif isinstance(step, SacrificeIt):
+        target = _ref(state, frame, obj, step.target)
+        if target and controller_of(state, target["card"]) == controller:  # CR 701.21a
+            leave_battlefield(ctx, [target["card"]], "graveyard", "sacrificed")
     elif isinstance(step, GainLife):
         change_life(ctx, controller, value(step.amount))
     elif isinstance(step, Mill):
@@ -354,6 +373,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if isinstance(step.who, int):
             target = _ref(state, frame, obj, step.who)
             losers = [target["player"]] if target else []
+        elif step.who == "damaged_player":
+            losers = [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]
         else:
             losers = {"you": [controller], "each_opponent": everyone[1:], "each_player": everyone}[step.who]
         for player in losers:
@@ -369,9 +390,18 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                 ctx.move(top[0], hand(controller), reason="revealed")
             if step.lose_life_mana_value:
                 change_life(ctx, controller, -printed.mana_value)
-    elif isinstance(step, SacrificeSelf) and source and on_battlefield(state, source):
-        leave_battlefield(ctx, [source], "graveyard", "sacrificed")
+    elif isinstance(step, CopyNextSpell):
+        spell_copies.wait_for_next_spell(ctx, obj, source, step)
     return True
+
+
+def _attach_source_to(ctx: Ctx, obj: dict, token: str) -> None:
+    """"..., then attach this Equipment to it" (Job select, CR 702.182a): if both are still on
+    the battlefield (CR 701.3a); with several tokens, to one only (release notes)."""
+    source = _source_id(obj)
+    if source and on_battlefield(ctx.state, source) and on_battlefield(ctx.state, token):
+        ctx.card(source)["attached_to"] = token
+        ctx.emit("attached", card=source, definition=ctx.card(source)["def"], to=token)
 
 
 def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
@@ -402,7 +432,7 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
 
 
 def _add_counters(ctx: Ctx, card_id: str, kind: str, count: int) -> None:
-    total = ctx.add_counter(card_id, kind, count)
+    total = put_counters(ctx, card_id, kind, count)
     ctx.emit("counters_added", card=card_id, definition=ctx.card(card_id)["def"], kind=kind, amount=count, total=total)
 
 
@@ -533,7 +563,44 @@ def _choose_discard(ctx: Ctx, frame: dict, obj: dict, player: str, cards: list[s
     choice = ctx.choose(frame, player, "choose_cards", f"{kind}:{obj['id']}:{frame['index']}", make_ask(prompt, options))
     if choice is None:
         return False
+    frame["discarded_mana_value"] = sum(card(ctx.card(c)["def"]).mana_value for c in choice)  # for a later step
     discard(ctx, choice)
+    return True
+
+
+def _put_from_hand(ctx: Ctx, frame: dict, obj: dict, step: PutFromHand) -> bool:
+    """The controller may choose a matching card from their hand; it enters under their control
+    (tapped and attacking if an enchantment card, CR 508.4). False while waiting."""
+    state, player = ctx.state, obj["controller"]
+    cards = [c for c in ctx.zone(hand(player)) if matches(state, step.what, c, player, None)]
+    if not cards:
+        return True
+    options = [{"id": c, "label": card_label(state, c, player)} for c in cards]
+    ask = make_ask(t("mtg.prompt.put_from_hand", card=card_name(obj["def"])), options, minimum=0, default=[])
+    choice = ctx.choose(frame, player, "choose_cards", f"put_from_hand:{obj['id']}:{frame['index']}", ask)
+    if not choice:
+        return choice is not None
+    attacking = step.attacking_if_enchantment and "enchantment" in card(ctx.card(choice[0])["def"]).types
+    new_id = enter_battlefield(ctx, choice[0], player, tapped=attacking, reason="put_from_hand")
+    attackers = state["turn"]["combat"]["attackers"]
+    source = _source_id(obj)
+    if attacking and on_battlefield(state, new_id):  # the player its source attacks (1v1: the opponent)
+        defender = attackers[source]["defender"] if source in attackers else ctx.opponents(player)[0]
+        attackers[new_id] = {"defender": defender, "blocked": False}
+    return True
+
+
+def _transform(ctx: Ctx, frame: dict, obj: dict, step: Transform) -> bool:
+    """"[You may] transform ~" (CR 712): asked only while it is on the battlefield and has a back
+    face. False while waiting."""
+    source = _source_id(obj)
+    possible = bool(source) and on_battlefield(ctx.state, source) and card(ctx.card(source)["def"]).back is not None
+    if step.optional:
+        key = f"transform:{obj['id']}:{frame['index']}"
+        taken = ask_may(ctx, frame, obj["controller"], key, t("mtg.prompt.transform", card=card_name(obj["def"])), possible=possible, card=obj["def"])
+        if not taken:
+            return taken is not None
+    transform(ctx, source)
     return True
 
 
@@ -574,7 +641,7 @@ def _remove_lore_for_counters(ctx: Ctx, frame: dict, obj: dict, step: RemoveLore
     for saga in chosen:
         ctx.add_counter(saga, LORE, -1)
     if chosen and source and on_battlefield(ctx.state, source):
-        total = ctx.add_counter(source, "+1/+1", len(chosen))
+        total = put_counters(ctx, source, "+1/+1", len(chosen))
         ctx.emit("counters_added", card=source, definition=ctx.card(source)["def"], kind="+1/+1", amount=len(chosen), total=total)
     return True
 
@@ -685,19 +752,6 @@ def _take_from_milled(ctx: Ctx, frame: dict, obj: dict, step: TakeFromMilled) ->
     return True
 
 
-def _transform(ctx: Ctx, frame: dict, obj: dict, step: Transform) -> bool:
-    """"[You may] transform it": the source, if it is still on the battlefield (CR 712)."""
-    source = _source_id(obj)
-    if step.optional:
-        key = f"transform:{obj['id']}:{frame['index']}"
-        taken = ask_may(ctx, frame, obj["controller"], key, t("mtg.prompt.may_transform", card=card_name(obj["def"])),
-                        possible=bool(source) and on_battlefield(ctx.state, source), card=obj["def"])  # fmt: skip
-        if not taken:
-            return taken is not None
-    transform(ctx, source)
-    return True
-
-
 def _pay_life(ctx: Ctx, frame: dict, obj: dict, step: PayLife) -> bool:
     player = obj["controller"]
     key = f"pay_life:{obj['id']}:{frame['index']}"
@@ -798,4 +852,5 @@ STEPS_WITH_CHOICES = {
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
     PayLife: _pay_life, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
+    CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand,
 }  # fmt: skip

@@ -22,6 +22,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from . import ward
 from .casting import ability_of, choose_mode, legal_modes
 from .objects import creatures, definition, has_keyword, is_type, on_battlefield, toughness
 from .permanents import leave_battlefield
@@ -174,6 +175,7 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
         chosen.append(from_option(choice[0]) if choice else None)
     data["announced"] = True
     ctx.pop(frame)
+    ward.targeted(ctx, obj, chosen)  # CR 702.21a
 
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
-from . import delayed
+from . import delayed, job_select
 from .abilities import ManaSpent
 from .objects import GRANTED, definition, granted_abilities, holds, matches, power
 from .zones import controller_of, permanents
@@ -48,6 +48,7 @@ def entered(ctx: Ctx, card_id: str) -> None:
                 trigger.subject and matches(state, trigger.subject, card_id, controller, source)
             ):
                 _add(ctx, source, key, extra)
+    job_select.entered(ctx, card_id)
 
 
 def leaving(ctx: Ctx, card_ids: list[str]) -> list[tuple]:
@@ -147,9 +148,10 @@ def attacked(ctx: Ctx, player: str) -> None:
                 _add(ctx, source, key, extra)
 
 
-def dealt_combat_damage(ctx: Ctx, dealer: str) -> None:
+def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None) -> None:
     """CR 510.2: "whenever [this creature] deals combat damage to a player" and "whenever a
-    creature you control deals combat damage to a player" (the dealer matching the subject)."""
+    creature you control deals combat damage to a player" (the dealer matching the subject); the
+    trigger remembers the player ("that player")."""
     state = ctx.state
     if dealer not in state["cards"] or state["cards"][dealer]["zone"] != "battlefield":
         return
@@ -157,6 +159,21 @@ def dealt_combat_damage(ctx: Ctx, dealer: str) -> None:
         for key, ability, extra in _triggered(state, source, "combat_damage_to_player"):
             trigger = ability.trigger
             if (trigger.self_ and source == dealer) or (trigger.subject and matches(state, trigger.subject, dealer, controller_of(state, source), source)):
+                _add(ctx, source, key, {**extra, "damaged_player": player} if player else extra)
+
+
+def drew(ctx: Ctx, player: str) -> None:
+    """A card drawn (CR 121.1), counted for the turn: "whenever you draw your third card each
+    turn" abilities of the player's permanents trigger on the third (whoever had them before)."""
+    state = ctx.state
+    counted = state["data"].setdefault("draws", {})
+    if counted.get("turn") != state["turn"]["number"]:
+        counted.clear()
+        counted["turn"] = state["turn"]["number"]
+    counted[player] = counted.get(player, 0) + 1
+    if counted[player] == 3:
+        for source in permanents(state, player):
+            for key, _, extra in _triggered(state, source, "you_draw_third"):
                 _add(ctx, source, key, extra)
 
 

@@ -11,8 +11,9 @@ the skill does nothing, the General stays (705.4a). A skill with a role symbol t
 Activated abilities (启动式, 702) go onto the chain: [TAP] and [NORMAL] in the controller's main
 process, [FAST] at any time, always with the action right and an empty chain (105.4-105.6). The
 cost is paid in full when it is used (108.5c, 702.2c-d): [TAP] taps the General, then 粮 and
-discards. A limit counts uses per turn (105.12b, digest §12.2 item 18) on the card object, so a
-General that leaves the field and comes back starts again, which 808.3 forbids (not tracked yet). On resolution the targets are checked again; all
+discards. A limit counts uses per turn (105.12b, digest §12.2 item 18) on the card, and the count
+follows it off the field and back, face down and up, and to another controller (808.3,
+actions.KEPT_ON_THE_WAY). On resolution the targets are checked again; all
 illegal and the ability is removed (804.5u). An ability resolves even if its General is gone, but
 a step the General itself performs (its damage, heal or boost) then does nothing (108.8a, 705.3).
 
@@ -36,8 +37,9 @@ from . import deploy
 from .actions import change_provisions, tap
 from .cards import Ability, Arrange, Bounce, Cost, Damage, Draw, Heal, Keyword, Search, Target, card_db
 from .effects import run_steps
+from .options import option
 from .procs import PROCS
-from .stats import controller_of, has_role
+from .stats import SKILLS_PENDING, controller_of, has_role, own_effects_on, skill_resolved
 from .stratagems import legal_target, legal_targets
 from .text import card_label, target_label
 from .zones import generals, zone
@@ -90,7 +92,8 @@ def skills(definition_id: str, kind: str, slot: str) -> list[tuple[int, Ability]
 
 @PROCS.proc("declare_skills")
 def declare_skills(ctx: Ctx, frame: dict) -> None:
-    """701.2g: designate the targets of the General's skills as it is dispatched or flipped. A
+    """701.2g: designate the targets of the General's skills as it is dispatched or flipped (or,
+    placed by an effect, as they trigger: 110.1d, which is the same moment). A
     skill with no legal target is not asked (it will not trigger, 703.3b); an optional one (可)
     may designate nothing."""
     player, card_id = frame["player"], frame["card"]
@@ -114,6 +117,8 @@ def declare_skills(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     if frame["mode"] == "flip":
         deploy.flip(ctx, player, card_id, frame["tally"], chosen)
+    elif frame["mode"] == "place":
+        place(ctx, {"controller": player, "card": card_id, "slot": slot, "face_down": False, "skills": chosen})
     else:
         deploy.dispatch(ctx, player, card_id, slot, face_up=True, skills=chosen)
 
@@ -128,46 +133,59 @@ def skills_trigger(ctx: Ctx, card_id: str, link: dict) -> None:
         if ability.target is not None and not targets:
             continue  # nothing designated: it does not trigger (703.3b, 706.3)
         add_trigger(ctx, link["controller"], card_id, SKILL, index=index, targets=targets, definition=ctx.card(card_id)["def"])
+        ctx.card(card_id)[SKILLS_PENDING] = ctx.card(card_id).get(SKILLS_PENDING, 0) + 1  # 703.5d
+
+
+def place(ctx: Ctx, link: dict) -> None:
+    """500.1c: a placed General enters its slot at once, without the chain; face up, its [ENTER]
+    skills trigger as for a General arriving from the chain (703.5a)."""
+    card_id = deploy.general_enters(ctx, link)
+    if not link["face_down"]:
+        skills_trigger(ctx, card_id, link)
 
 
 def resolve_skill(ctx: Ctx, trigger: dict) -> None:
     data = trigger["data"]
     ability = abilities_of(data["definition"])[data["index"]]
     ctx.emit("skill_triggered", card=trigger["source"], definition=data["definition"], ability=ability.text)
-    run(ctx, trigger["controller"], ability, data["targets"], trigger["source"], data["definition"])
+    run(ctx, trigger["controller"], ability, data["targets"], trigger["source"], data["definition"], arrival=True)
 
 
 def skill_label(trigger: dict) -> str:
     return abilities_of(trigger["data"]["definition"])[trigger["data"]["index"]].text
 
 
-def run(ctx: Ctx, player: str, ability: Ability, designated: list[str], source: str, definition: str) -> None:
+def run(ctx: Ctx, player: str, ability: Ability, designated: list[str], source: str, definition: str, arrival: bool = False) -> None:
     """705.2a, 705.4a: the targets still legal; all illegal and nothing happens (a skill fails, an
-    ability on the chain is removed, 804.5u); then the steps in order (705.2c)."""
+    ability on the chain is removed, 804.5u); then the steps in order (705.2c). Once an
+    ``arrival`` skill is done, its General's statics may start (703.5d)."""
     targets = [c for c in designated if legal_target(ctx.state, player, ability.target, c, source=definition)]
     if designated and not targets:
         ctx.emit("ability_fizzled", card=source, ability=ability.text)
+        if arrival:
+            skill_resolved(ctx.state, source)
         return
     card = ctx.state["cards"].get(source)
     present = card is not None and card["zone"].endswith(".field") and not card.get("face_down")
     steps = [step for step in ability.steps if present or step.step not in SOURCE_ACTS]  # 108.8a
-    run_steps(ctx, player, steps, targets, source)
+    run_steps(ctx, player, steps, targets, source, wake=source if arrival else None)
 
 
 # Activated abilities
 
 
 def affordable(state: dict, player: str, cost: Cost) -> bool:
-    """108.5c: the cost must be payable in full. The rules do not say whether a 粮 cost may take
-    粮草 below 0 (105.1b allows negative totals); this engine's reading: only with that much 粮."""
-    return state["players"][player]["provisions"] >= cost.provisions and len(state["zones"][zone(player, "hand")]["cards"]) >= cost.discard
+    """108.5c: the cost must be payable in full: the cards to discard, and the 粮 unless the
+    option `provisions_cost_needs_provisions` lets a 粮 cost take 粮草 below 0 (105.1b)."""
+    provisions_ok = not option(state, "provisions_cost_needs_provisions") or state["players"][player]["provisions"] >= cost.provisions
+    return provisions_ok and len(state["zones"][zone(player, "hand")]["cards"]) >= cost.discard
 
 
 def usable(state: dict, player: str, card_id: str, index: int, *, main: bool) -> bool:
     card = state["cards"][card_id]
     ability = ability_of(state, card_id, index)
-    if ability.kind != "activated" or card.get("face_down") or not has_role(state, card_id, ability.role):
-        return False
+    if ability.kind != "activated" or card.get("face_down") or not has_role(state, card_id, ability.role) or not own_effects_on(state, card_id):
+        return False  # 105.9a, 502.6
     if ability.speed != "fast" and not main:  # 105.4-105.5
         return False
     if ability.speed == "tap" and card.get("tapped"):  # 111.1e

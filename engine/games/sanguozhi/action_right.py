@@ -21,7 +21,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import abilities, deploy, events, formations, stratagems, treasures
+from . import abilities, deploy, events, formations, stratagems, treasures, vanguard
 from .cards import card_db
 from .conscription import can_conscript
 from .procs import PROCS
@@ -113,6 +113,8 @@ def action_options(ctx: Ctx, player: str, window: str) -> list[dict]:
     if chain_empty:  # 115.1b
         for card_id in deploy.flip_options(state, player):
             options.append({"id": f"flip:{card_id}", "label": t("sanguozhi.option.flip", card=general_label(state, card_id, player))})
+    for card_id in vanguard.vanguard_options(state, player, main=main):  # 802.17
+        options.append({"id": f"vanguard:{card_id}", "label": t("sanguozhi.option.vanguard", card=card_label(state, card_id))})
     for card_id, index in abilities.ability_options(state, player, main=main):  # 105.4-105.6
         text = abilities.ability_of(state, card_id, index).text
         options.append({"id": f"ability:{card_id}:{index}", "label": t("sanguozhi.option.ability", card=card_label(state, card_id), ability=text)})
@@ -196,6 +198,10 @@ def _event(ctx: Ctx, player: str, card_id: str) -> None:
     ctx.push("activate_event", player=player, card=card_id)
 
 
+def _vanguard(ctx: Ctx, player: str, card_id: str) -> None:
+    ctx.push("pay_tally", player=player, card=card_id, purpose="vanguard")
+
+
 def _ability(ctx: Ctx, player: str, card_id: str, index: str) -> None:
     ctx.push("use_ability", player=player, card=card_id, index=int(index))
 
@@ -203,7 +209,7 @@ def _ability(ctx: Ctx, player: str, card_id: str, index: str) -> None:
 ACTIONS = {"dispatch": _dispatch, "conceal": _conceal, "authority": _authority, "set": _set, "conscript": _conscript,
            "cast": _cast, "flip": _flip, "ability": _ability, "equip": _equip, "set_formation": _set_formation, "form": _form,
            "disband": _disband, "join": _membership, "leave": _membership, "event": _event,
-           "fetch": _fetch}  # fmt: skip
+           "fetch": _fetch, "vanguard": _vanguard}  # fmt: skip
 # 114.2, 503.1-503.4, 503.12, 505.2: no chain, the action right stays
 SPECIAL_ACTIONS = frozenset({"authority", "set", "conscript", "set_formation", "form", "disband", "join", "leave", "event", "fetch"})
 
@@ -239,8 +245,8 @@ def equip_treasure(ctx: Ctx, frame: dict) -> None:
 
 @PROCS.proc("pay_tally")
 def pay_tally(ctx: Ctx, frame: dict) -> None:
-    """Which 虎符 to discard (asked only when they differ): to flip a General (701.2h) or to move a
-    Lieutenant into or out of the Formation (503.4a-b)."""
+    """Which 虎符 to discard (asked only when they differ): to flip a General (701.2h), to move a
+    Lieutenant into or out of the Formation (503.4a-b) or to use 先锋 (802.17)."""
     player = frame["player"]
     tallies = deploy.tiger_tallies(ctx.state, player)
     options, seen = [], set()
@@ -255,6 +261,9 @@ def pay_tally(ctx: Ctx, frame: dict) -> None:
     card_id = frame["card"]
     if frame["purpose"] == "membership":
         formations.change_membership(ctx, player, card_id, choice[0])
+        return
+    if frame["purpose"] == "vanguard":
+        vanguard.use_vanguard(ctx, player, card_id, choice[0])
         return
     ctx.push("declare_skills", mode="flip", player=player, card=card_id, slot=ctx.card(card_id)["slot"], tally=choice[0])  # 701.2g
 
@@ -277,6 +286,8 @@ def resolve_chain(ctx: Ctx, frame: dict) -> None:
             abilities.skills_trigger(ctx, card_id, link)  # 703.5a, 703.5c
     elif link["kind"] == "ability":
         abilities.resolve_ability(ctx, link)
+    elif link["kind"] == "vanguard":
+        vanguard.resolve_vanguard(ctx, link)
     elif link["kind"] == "treasure":
         treasures.resolve_treasure(ctx, link)
     else:

@@ -7,11 +7,18 @@ deck holds draws what is left and leaves at that same moment (118.4, 804.5b).
 """
 
 from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
 
+from .cards import card_db
+from .procs import PROCS
 from .zones import zone
 
 STARTING_PROVISIONS = 30  # 103.3
 PROVISIONS_CAP = 30  # 116.1
+# 808.3: a General's count of ability uses this turn follows the card as it leaves the field and
+# comes back (field → hand → chain → field), turns face down and up, or changes controller.
+KEPT_ON_THE_WAY = ("uses",)
 
 
 def draw(ctx: Ctx, player: str, count: int = 1) -> list[str]:
@@ -28,9 +35,64 @@ def draw(ctx: Ctx, player: str, count: int = 1) -> list[str]:
     return drawn
 
 
-def change_provisions(ctx: Ctx, player: str, amount: int, reason: str) -> int:
-    """Gain or lose 粮 (116.2-116.4, 116.8a): a gain stops at the cap; a change of 0 is no change
-    (116.9). Returns the change made."""
+def change_provisions(ctx: Ctx, player: str, amount: int, reason: str) -> None:
+    """Gain or lose 粮 (116.2-116.4). A gain is first changed by the replacements that apply
+    (710); when two or more do, the player chooses which applies first (712.2), so the change waits
+    for that answer."""
+    found = gain_replacements(ctx.state, player) if amount > 0 else []
+    if len(found) > 1:
+        ctx.push("provisions_replacement", player=player, amount=amount, reason=reason, order=[])
+        return
+    apply_provisions(ctx, player, replaced(found, amount, []), reason)
+
+
+def gain_replacements(state: dict, player: str) -> list[dict]:
+    """The replacements of ``player``'s gains of 粮 on the field (face-up standing Stratagems):
+    {"id": the Stratagem, "becomes", "name"}."""
+    found = []
+    for owner in state["seats"]:
+        for card_id in state["zones"][zone(owner, "field")]["cards"]:
+            card = state["cards"][card_id]
+            definition = card_db()[card["def"]]
+            rule = definition.provisions_replace
+            if rule is None or card.get("slot") != "stratagem" or card.get("face_down"):
+                continue
+            if (rule.whose == "own") == (owner == player):
+                found.append({"id": card_id, "becomes": rule.becomes, "name": definition.name})
+    return found
+
+
+def replaced(found: list[dict], amount: int, order: list[str]) -> int:
+    """712.1e: in ``order`` first, each replacement applies if the change is still a gain."""
+    for rule in sorted(found, key=lambda r: order.index(r["id"]) if r["id"] in order else len(order)):
+        if amount > 0:
+            amount = 2 * amount if rule["becomes"] == "double" else -amount
+    return amount
+
+
+@PROCS.proc("provisions_replacement")
+def provisions_replacement(ctx: Ctx, frame: dict) -> None:
+    """712.2: the player gaining chooses the replacement applying first, again while two or more
+    still apply to the changed amount."""
+    player, order = frame["player"], frame["order"]
+    found = gain_replacements(ctx.state, player)
+    while True:
+        amount = replaced([r for r in found if r["id"] in order], frame["amount"], order)
+        left = [r for r in found if r["id"] not in order] if amount > 0 else []
+        if len(left) < 2:
+            break
+        options = [{"id": r["id"], "label": r["name"]} for r in left]
+        ask = make_ask(t("sanguozhi.prompt.provisions_replacement", amount=amount), options)
+        choice = ctx.choose(frame, player, "choose_option", f"provisions_replacement:{len(order)}", ask)
+        if choice is None:
+            return
+        order.append(choice[0])
+    ctx.pop(frame)
+    apply_provisions(ctx, player, replaced(found, frame["amount"], order), frame["reason"])
+
+
+def apply_provisions(ctx: Ctx, player: str, amount: int, reason: str) -> int:
+    """116.8a: a gain stops at the cap; a change of 0 is no change (116.9). Returns the change made."""
     data = ctx.player(player)
     before = data["provisions"]
     after = before + amount if amount < 0 else max(before, min(data["cap"], before + amount))
@@ -45,7 +107,7 @@ def leave_field(ctx: Ctx, card_id: str, destination: str, reason: str) -> str:
     untapped object without damage (111.3d, 117.5, 300.8); a face-down card turns face up first
     (113.4a), so the move shows it to everyone."""
     card = ctx.card(card_id)
-    return ctx.move(card_id, zone(card["owner"], destination), reason=reason)
+    return ctx.move(card_id, zone(card["owner"], destination), reason=reason, keep=KEPT_ON_THE_WAY)
 
 
 def tap(ctx: Ctx, card_id: str) -> None:

@@ -116,6 +116,34 @@ class Arrange(Model):
     count: int = Field(ge=1)
 
 
+class SetStats(Model):
+    """攻/命变为 X，直到回合结束 (layer 8.2, 709.3b) for the designated General or the ability's own
+    (``who = "self"``); ``always`` is 始终 (709.9): it overrides the other layer 8.2 effects
+    whatever their timestamps."""
+
+    step: Literal["set_stats"]
+    attack: int | None = Field(default=None, ge=0)
+    health: int | None = Field(default=None, ge=0)
+    always: bool = False
+    who: Literal["target", "self"] = "target"
+
+
+class Swap(Model):
+    """交换攻命，直到回合结束 (layer 8.4, 709.3d): after every other change of its ATK and HP."""
+
+    step: Literal["swap"]
+    who: Literal["target", "self"] = "target"
+
+
+class Control(Model):
+    """由己方控制指定将领 (805.2): the effect's controller gains control of the designated General
+    (control.py); nothing happens to a 忠义 General (802.16b). ``until_end_of_turn``: the control
+    ends with the turn, and the General then returns to its owner's hand (805.3)."""
+
+    step: Literal["control"]
+    until_end_of_turn: bool = False
+
+
 class Boost(Model):
     """+x 攻 +y 命 until the end of the current turn (614.2) for the designated General, or the
     General whose ability it is (``who = "self"``)."""
@@ -128,7 +156,7 @@ class Boost(Model):
 
 LEVELLED_KEYWORDS = frozenset({"火矢", "镇守", "背水", "毒箭", "暗箭", "愈术", "升盾", "荡枪", "先知", "相术"})  # "名称 X" (802.1a)
 KeywordName = Literal["火矢", "刚勇", "镇守", "掠夺", "背水", "毒箭", "暗箭", "援军", "愈术", "神算", "升盾", "骁勇", "强弓", "荡枪",
-                      "先知", "相术", "刺探", "先发", "威凛", "虎视"]  # fmt: skip
+                      "先知", "相术", "刺探", "先发", "威凛", "虎视", "忠义", "先锋", "仗枪", "联破", "守护"]  # fmt: skip
 
 
 class Keyword(Model):
@@ -146,15 +174,28 @@ class Keyword(Model):
         return self
 
 
-Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce, Field(discriminator="step")]
-GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce"})  # steps that act on a designated General
+class Grant(Model):
+    """具有「阵营」/「兵种」/「禀赋」，直到回合结束: the designated General (or ``who = "self"``)
+    gains factions (layer 3, 709.1c: their faction effects apply), troop types (layer 4, 709.1d)
+    and keyword talents (layer 7, 709.1g, text added: 108.12), all applied before the stats of
+    layer 8 read them (an anthem for 骑兵 counts a General made 骑兵, 709.4)."""
+
+    step: Literal["grant"]
+    factions: list[Literal["汉军", "曹操军", "孙权军", "刘备军", "吕布军"]] = []  # PLAYABLE_FACTIONS
+    troops: list[Troop] = []
+    keywords: list[Keyword] = []
+    who: Literal["target", "self"] = "target"
+
+
+Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce | Control | SetStats | Swap | Grant, Field(discriminator="step")]
+GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "control"})  # steps that act on a designated General
 Role = Literal["lord", "strategist", "lieutenant"]
 
 
 def wanted_target(step) -> str | None:
     """What a step acts on: a designated General (damage, tap, heal, a target's boost) or a
     designated player ("target" provisions); None when it needs no target."""
-    if step.step in GENERAL_STEPS or (step.step == "boost" and step.who == "target"):
+    if step.step in GENERAL_STEPS or (step.step in ("boost", "set_stats", "swap", "grant") and step.who == "target"):
         return "general"
     if step.step == "provisions" and step.who == "target":
         return "player"
@@ -177,13 +218,16 @@ class Cost(Model):
 
 
 class Anthem(Model):
-    """A static ability (704) that changes stats (layer 8.3, 709.3): +attack/+health to its
-    controller's face-up Generals, of one troop type when named, itself excluded when ``others``.
-    Its set of Generals is whatever matches now (708.3a)."""
+    """A static ability (704) for its controller's face-up Generals, of one troop type when named
+    (after layer 4), with the keyword ``with_keyword`` when named (after layer 7), itself excluded
+    when ``others``: +attack/+health (layer 8.3, 709.3) and the ``keywords`` it grants (layer 7,
+    709.1g). Its set of Generals is whatever matches now (708.3a)."""
 
     attack: int = 0
     health: int = 0
+    keywords: list[Keyword] = []
     troop: Troop | None = None
+    with_keyword: KeywordName | None = None
     others: bool = False
 
 
@@ -197,6 +241,41 @@ class Ward(Model):
     amount: int | None = Field(default=None, ge=1)
 
 
+class Weaken(Model):
+    """A static on the deal step (117.4a): combat damage the enemies' Generals and Formations deal
+    is ``amount`` less ("敌方造成的战斗伤害 −1"), before it is assigned."""
+
+    amount: int = Field(ge=1)
+
+
+class ProvisionsWard(Model):
+    """A static on damage to 粮草 at the assign step (117.4b): ``kind`` damage enemies deal to its
+    controller's 粮草 is lowered by ``amount`` in each damage event, the controller choosing how
+    it is split among the sources (117.4f, 曹仁)."""
+
+    kind: Literal["combat", "any"] = "combat"
+    amount: int = Field(ge=1)
+
+
+class ProvisionsReplacement(Model):
+    """如果将要 +X 粮，则改为…… (710): a lasting or permanent Stratagem's replacement of a gain of
+    粮 by its controller (``whose = "own"``) or by an enemy (``"enemy"``): +2X (``"double"``, 事半功倍)
+    or −X (``"loss"``, 事与愿违). When several apply, the player gaining chooses the order (712.2)."""
+
+    whose: Literal["own", "enemy"] = "own"
+    becomes: Literal["double", "loss"]
+
+
+class Replacement(Model):
+    """A static 改为 (replacement, 710) at the assign step (117.4b): ``kind`` damage an enemy deals
+    to this General is dealt instead as ``amount`` damage of ``becomes`` (周泰, 117.4e example:
+    combat damage becomes 1 permanent damage)."""
+
+    kind: Literal["combat", "permanent"] = "combat"
+    becomes: Literal["combat", "permanent"] = "permanent"
+    amount: int = Field(ge=1)
+
+
 class Ability(Model):
     """A General's printed ability (108.3):
 
@@ -206,7 +285,9 @@ class Ability(Model):
     - ``activated`` with a speed symbol: ``tap`` [TAP] and ``normal`` [NORMAL] in its
       controller's main process, ``fast`` [FAST] at any time, always with the action right and
       an empty chain (105.4-105.6); it goes onto the chain (702);
-    - ``static``: an anthem (704, 708.3), a ward (117.4c, 711) or ``survive`` (生还, 710.7, 801.9).
+    - ``static``: an anthem (704, 708.3), a ward (117.4c, 711), a damage ``replace`` (改为,
+      117.4b, 710), a ``provisions_ward`` (117.4f), a ``weaken`` (117.4a) or ``survive`` (生还,
+      710.7, 801.9).
 
     ``role`` is the role symbol prefix (105.9): the ability exists only in that role.
     ``per_turn`` is 此效果每回合限 N 次 (105.12b). ``optional`` is 可 (706.3): the player may
@@ -223,11 +304,14 @@ class Ability(Model):
     steps: list[Step] = []
     anthem: Anthem | None = None
     ward: Ward | None = None
+    replace: Replacement | None = None
+    provisions_ward: ProvisionsWard | None = None
+    weaken: Weaken | None = None
     survive: bool = False
 
     @model_validator(mode="after")
     def _parts_of_its_kind(self) -> Ability:
-        static_parts = (self.anthem is not None) + (self.ward is not None) + self.survive
+        static_parts = (self.anthem is not None) + (self.ward is not None) + (self.replace is not None) + (self.provisions_ward is not None) + (self.weaken is not None) + self.survive
         if (self.kind == "activated") != (self.speed is not None) or static_parts != (self.kind == "static") or \
                 (self.kind == "static") == bool(self.steps):  # fmt: skip
             raise PydanticCustomError("sanguozhi.card_error.ability", "ability parts do not fit its kind")
@@ -305,6 +389,7 @@ class CardDef(Model):
     equip: list[CardCondition] = []  # none: "无"
     bonus: Bonus = Bonus()
     suit: str | None = None  # 套装名称 (419)
+    completion: list[Annotated[int, Field(ge=1)]] = []  # a suit Treasure's "n/m" (502.2): its effects need n pieces of the suit
     # Formation (420, 503): stats as formulas in N, the number of members ("N+2", "2N", "3")
     attack_formula: Annotated[str, Field(pattern=FORMULA)] | None = None
     health_formula: Annotated[str, Field(pattern=FORMULA)] | None = None
@@ -316,6 +401,7 @@ class CardDef(Model):
     # Stratagem has an ``anthem`` too: for its designated Generals, or else for its controller's.
     condition: list[EventCondition] = []
     anthem: Anthem | None = None
+    provisions_replace: ProvisionsReplacement | None = None  # a lasting or permanent Stratagem's (712.2)
     # Authority (417.3, 421)
     authority_type: Literal["basic", "tiger", "special"] | None = None
     face_kind: FaceKind | None = None
@@ -340,8 +426,10 @@ class CardDef(Model):
         for fact in missing:
             if getattr(self, fact) in (None, [], ""):
                 raise PydanticCustomError("sanguozhi.card_error.missing_fact", "missing {fact}", {"fact": fact})
-        if self.type == "treasure" and (self.suit is not None or any(k.name in ABILITY_KEYWORDS for k in self.keywords)):
-            raise PydanticCustomError("sanguozhi.card_error.treasure", "suit Treasures and granted abilities are not playable yet")
+        if self.type == "treasure" and any(k.name in ABILITY_KEYWORDS for k in self.keywords):
+            raise PydanticCustomError("sanguozhi.card_error.treasure", "granted abilities are not playable yet")
+        if (self.suit is not None) != bool(self.completion) or (self.completion and (len(self.completion) != 2 or self.completion[0] > self.completion[1])):
+            raise PydanticCustomError("sanguozhi.card_error.suit", "a suit Treasure prints its completion n/m, with n ≤ m")
         if self.type == "general" and not set(self.factions) <= PLAYABLE_FACTIONS:
             raise PydanticCustomError("sanguozhi.card_error.faction", "a faction effect the engine does not apply yet")
         if self.type == "event":
@@ -350,7 +438,7 @@ class CardDef(Model):
             check_targets(self.target, self.steps)
         if self.type == "stratagem":
             stays = self.duration != "instant"  # lasting and permanent ones enter the field (501.6b-c)
-            if (self.turns is not None) != (self.duration == "lasting") or (self.anthem is not None and not stays):
+            if (self.turns is not None) != (self.duration == "lasting") or ((self.anthem or self.provisions_replace) is not None and not stays):
                 raise PydanticCustomError("sanguozhi.card_error.duration", "turns only for lasting Stratagems, anthem only for lasting or permanent ones")
             check_targets(self.target, self.steps)
         return self

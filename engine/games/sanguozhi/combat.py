@@ -27,12 +27,26 @@ from engine.core.requests import make_ask
 
 from .action_right import open_window
 from .actions import change_provisions
-from .effects import damage_general, reduction
+from .cooperation import (
+    PAIR,
+    blockers_of,
+    blocking_pairs,
+    choose_attack_pairs,
+    choose_sources,
+    choose_split,
+    declare_block,
+    fought,
+    heads,
+    partner,
+    unit,
+)
+from .damage import combat_damage_dealt, lethal_assignment, provisions_reduction
 from .factions import overflow_bonus
 from .formation_state import formed, in_formation
+from .guard import deal_damage
 from .options import option
 from .procs import PROCS
-from .stats import attack, definition_of, keyword_level, lethal
+from .stats import attack, definition_of, keyword_level
 from .text import general_label
 from .zones import GENERAL_SLOTS, generals, other_player
 
@@ -90,12 +104,12 @@ def combat(ctx: Ctx, frame: dict) -> None:
                 ctx.emit("no_attack", player=active)
                 ctx.pop(frame)  # 606.1
                 return
-            frame.update(attackers=attackers, gaze={}, index=0)
-        if not choose_gaze_targets(ctx, frame, active, defender):
+            frame.update(attackers=attackers, gaze={}, index=0, pair_index=0)
+        if not choose_attack_pairs(ctx, frame, active) or not choose_gaze_targets(ctx, frame, active, defender):
             return
         frame.update(step=1, blocks={}, index=0)
         ctx.emit("attack_declared", player=active, defender=defender, cards=frame["attackers"],
-                 definitions=[ctx.card(c)["def"] for c in frame["attackers"]], targets=dict(frame["gaze"]))  # fmt: skip
+                 definitions=[ctx.card(c)["def"] for c in frame["attackers"]], targets=dict(frame["gaze"]), partners=dict(frame["partners"]))  # fmt: skip
         open_window(ctx, "attack")  # 608.3
         return
     if frame["step"] == 1 and not declare_blocks(ctx, frame, defender):
@@ -113,17 +127,18 @@ def combat(ctx: Ctx, frame: dict) -> None:
             open_window(ctx, "defence")  # 609.4, 115.3c
             return
     if frame["step"] == 3:
-        combatants = [c for a, b in ((a, frame["blocks"].get(a)) for a in frame["order"]) for c in (a, b) if in_combat(ctx, c)]
-        first = any(keyword_level(state, c, "先发") is not None for c in combatants)
-        frame.update(step=4, overflow={}, index=0, strike=FIRST if first else REGULAR)  # 802.24b
-    if frame["step"] == 4 and choose_overflows(ctx, frame, active):
-        deal_combat_damage(ctx, frame, active, defender)
+        first = any(keyword_level(state, c, "先发") is not None for c in fought(frame) if in_combat(ctx, c))
+        frame.update(step=4, strike=FIRST if first else REGULAR, **fresh_pass())  # 802.24b
+    if frame["step"] == 4 and plan_damage(ctx, frame, active, defender) and choose_cuts(ctx, frame, defender):
+        to_generals = deal_to_provisions(ctx, frame, defender)
+        everyone = fought(frame)
         if frame["strike"] == FIRST:  # the dead leave combat before the regular pass (digest §12.2 item 16)
-            frame.update(overflow={}, index=0, strike=REGULAR)
+            frame.update(strike=REGULAR, **fresh_pass())
         else:
             ctx.pop(frame)
             clear_left_combat(ctx)  # 606.9a: combat is over for everyone
-        push_checks(ctx)  # 610.5: deaths at once (the end phase grants the action right after them)
+        push_checks(ctx)  # 610.5: deaths at once, once the damage to Generals has landed
+        deal_damage(ctx, to_generals, in_combat=everyone)  # 610.4-610.5, after the 守护 choices
 
 
 def can_block(state: dict, blocker: str, attacker: str) -> bool:
@@ -149,6 +164,8 @@ def choose_gaze_targets(ctx: Ctx, frame: dict, active: str, defender: str) -> bo
     while frame["index"] < len(frame["attackers"]):
         attacker = frame["attackers"][frame["index"]]
         candidates = [c for c in gaze_targets(state, attacker, defender) if c not in frame["gaze"].values()]  # one each (606.5)
+        if partner(frame, attacker):
+            candidates = []  # a group attacks the defending player (807.1a)
         if candidates:
             options = [{"id": PLAYER_TARGET, "label": t("sanguozhi.option.attack_player")}]
             options += [{"id": c, "label": general_label(state, c, active)} for c in candidates]
@@ -163,96 +180,158 @@ def choose_gaze_targets(ctx: Ctx, frame: dict, active: str, defender: str) -> bo
 
 
 def declare_blocks(ctx: Ctx, frame: dict, defender: str) -> bool:
-    """609.1: one blocker per attacker, each blocker blocking one attacker (606.5). A 骁勇
-    attacker must be blocked when a blocker can (802.21, 609.1d); those are asked first, so an
-    earlier choice cannot use up the blocker they need."""
+    """609.1: each attacker, or attacking pair, gets at most one blocker or one 仗枪 pair
+    (cooperation.py), each blocker blocking one of them (606.5). One must block every member of a
+    group (807.1e). A 骁勇 attacker must be blocked when a blocker can (802.21, 609.1d); those are
+    asked first, so an earlier choice cannot use up the blocker they need."""
     state = ctx.state
     if "block_order" not in frame:
-        frame["block_order"] = sorted(frame["attackers"], key=lambda a: not in_combat(ctx, a) or keyword_level(state, a, "骁勇") is None)
+        frame["block_order"] = sorted(heads(frame, frame["attackers"]), key=lambda a: not in_combat(ctx, a) or not must_be_blocked(state, frame, a))
         for attacker, target in frame.get("gaze", {}).items():  # 802.22b: the General it targets must block it
             if in_combat(ctx, attacker) and in_combat(ctx, target):
                 frame["blocks"][attacker] = target
     while frame["index"] < len(frame["block_order"]):
         attacker = frame["block_order"][frame["index"]]
-        if not in_combat(ctx, attacker) or attacker in frame["blocks"]:
+        members = [a for a in unit(frame, attacker) if in_combat(ctx, a)]
+        if not members or attacker in frame["blocks"]:
             frame["index"] += 1
             continue  # a 虎视 target already blocks it; one whose target is gone attacks the player (608.4)
-        used = set(frame["blocks"].values())
-        blockers = [c for c in fighters(state, defender) if c not in used and can_block(state, c, attacker)]
-        options = [{"id": c, "label": general_label(state, c, defender)} for c in blockers]
-        if not blockers or keyword_level(state, attacker, "骁勇") is None:
+        used = {c for a in frame["blocks"] for c in blockers_of(frame, a)}
+        singles = [c for c in fighters(state, defender) if c not in used and all(can_block(state, c, a) for a in members)]
+        options = [{"id": c, "label": general_label(state, c, defender)} for c in singles]
+        options += [{"id": pair, "label": pair_label(state, pair, defender)} for pair in blocking_pairs(state, singles)]
+        if not singles or not must_be_blocked(state, frame, attacker):
             options.append({"id": NO_BLOCK, "label": t("sanguozhi.option.no_block")})
-        prompt = t("sanguozhi.prompt.blocker", attacker=general_label(state, attacker, defender))
+        prompt = t("sanguozhi.prompt.blocker", attacker="、".join(general_label(state, a, defender) for a in members))
         choice = ctx.choose(frame, defender, "choose_option", f"block:{attacker}", make_ask(prompt, options, default=[options[-1]["id"]]))
         if choice is None:
             return False
         frame["index"] += 1
         if choice[0] != NO_BLOCK:
-            frame["blocks"][attacker] = choice[0]
-    pairs = [[state["cards"][a]["def"], state["cards"][b]["def"]] for a, b in frame["blocks"].items()]
-    ctx.emit("blocks_declared", player=defender, blocks=dict(frame["blocks"]), definitions=pairs)
+            declare_block(frame, attacker, choice[0])
+    definitions = [[state["cards"][c]["def"] for c in (a, *blockers_of(frame, a))] for a in heads(frame, list(frame["blocks"]))]
+    ctx.emit("blocks_declared", player=defender, blocks=dict(frame["blocks"]), partners=dict(frame["partners"]), definitions=definitions)
     frame["step"] = 2
     return True
 
 
-def choose_overflows(ctx: Ctx, frame: dict, active: str) -> bool:
-    """610.3b: for each blocked attacker with damage beyond lethal, how much goes to 粮草."""
-    state = ctx.state
+def must_be_blocked(state: dict, frame: dict, attacker: str) -> bool:
+    """802.21: a unit with a 骁勇 member must be blocked."""
+    return any(keyword_level(state, a, "骁勇") is not None for a in unit(frame, attacker))
+
+
+def pair_label(state: dict, pair: str, viewer: str) -> str:
+    first, _, second = pair.partition(PAIR)
+    return t("sanguozhi.option.spear_wall", first=general_label(state, first, viewer), second=general_label(state, second, viewer))
+
+
+def fresh_pass() -> dict:
+    """The choices and the plan of one damage calculation pass (802.24b)."""
+    return {"overflow": {}, "split": {}, "index": 0, "generals": [], "provisions": [], "cuts": []}
+
+
+def plan_damage(ctx: Ctx, frame: dict, active: str, defender: str) -> bool:
+    """610.2-610.3: unit by unit in the declared order (609.3), every assignment of this pass,
+    worked out from the stats before any damage lands; False while a player is asked."""
     while frame["index"] < len(frame["order"]):
         attacker = frame["order"][frame["index"]]
-        blocker = frame["blocks"].get(attacker)
-        if not in_combat(ctx, attacker) or blocker is None or not in_combat(ctx, blocker) or not strikes(state, attacker, frame["strike"]):
-            frame["index"] += 1
-            continue
-        damage = max(0, attack(state, attacker))
-        excess = damage - lethal_assignment(state, blocker, active, damage)
-        if excess > 0:
-            options = [{"id": str(n), "label": t("sanguozhi.option.overflow", amount=n)} for n in range(excess, -1, -1)]
-            prompt = t("sanguozhi.prompt.overflow", attacker=general_label(state, attacker, active), excess=excess)
-            choice = ctx.choose(frame, active, "choose_option", f"overflow:{attacker}", make_ask(prompt, options, default=[str(excess)]))
-            if choice is None:
+        if attacker in heads(frame, frame["order"]):
+            planned = unit_damage(ctx, frame, attacker, active, defender)
+            if planned is None:
                 return False
-            frame["overflow"][attacker] = int(choice[0])
+            frame["generals"] += planned[0]
+            frame["provisions"] += planned[1]
         frame["index"] += 1
     return True
 
 
-def lethal_assignment(state: dict, card_id: str, dealt_by: str, amount: int) -> int:
-    """610.3b: the damage to assign so that what it receives is lethal (升盾 and wards take their
-    part, 117.4c); all of ``amount`` when its combat damage is prevented (nothing is lethal)."""
-    less = reduction(state, card_id, "combat", dealt_by)
-    return amount if less is None else lethal(state, card_id) + less
+def unit_damage(ctx: Ctx, frame: dict, head: str, active: str, defender: str) -> tuple[list, list] | None:
+    """The damage of one attacker or attacking pair and of what blocks it: (damage to Generals as
+    guard.deal_damage items, [source, amount] to the defending player's 粮草); None while asking."""
+    state, strike = ctx.state, frame["strike"]
+    attackers = [a for a in unit(frame, head) if in_combat(ctx, a)]
+    declared = blockers_of(frame, head)
+    blockers = [b for b in declared if in_combat(ctx, b)]
+    hitting = [a for a in attackers if strikes(state, a, strike)]
+    countering = [b for b in blockers if strikes(state, b, strike)]
+    to_generals: list[dict] = []
+    to_provisions: list[list] = []
+    if not declared or not blockers:  # unblocked (610.3a), or still blocked with no one left (606.10d): all to 粮草
+        for attacker in hitting:
+            damage = combat_damage_dealt(state, attacker, attack(state, attacker))  # 610.2, 117.4a, 105.1b
+            to_provisions.append([attacker, damage + (overflow_bonus(state, attacker, damage) if declared else 0)])
+    elif len(unit(frame, head)) == 1 and len(declared) == 1:  # one against one: the attacker may trample (610.3b)
+        for attacker in hitting:
+            damage = combat_damage_dealt(state, attacker, attack(state, attacker))
+            overflow = choose_overflow(ctx, frame, active, attacker, blockers[0], damage)
+            if overflow is None:
+                return None
+            to_generals.append({"card": blockers[0], "amount": damage - overflow, "kind": "combat", "dealt_by": active})
+            to_provisions.append([attacker, overflow + overflow_bonus(state, attacker, overflow)])  # 410.3n
+    elif hitting:  # a group on either side: the defending player assigns (807.4b-c)
+        dealt = [combat_damage_dealt(state, a, attack(state, a)) for a in hitting]
+        amounts = choose_split(ctx, frame, defender, f"attack:{head}", blockers, sum(dealt), active)
+        if amounts is None:
+            return None
+        to_generals += [{"card": b, "amount": n, "kind": "combat", "dealt_by": active} for b, n in zip(blockers, amounts, strict=True)]
+        sources = choose_sources(ctx, frame, defender, f"source:{head}", hitting, dealt, sum(dealt) - sum(amounts))
+        if sources is None:
+            return None
+        to_provisions += [[a, n + overflow_bonus(state, a, n)] for a, n in zip(hitting, sources, strict=True)]
+    counter = sum(combat_damage_dealt(state, b, attack(state, b)) for b in countering)
+    if counter and attackers:  # 610.3c, 807.4d: the attacking player assigns, nothing past lethal (117.10b)
+        amounts = choose_split(ctx, frame, active, f"counter:{head}", attackers, counter, defender)
+        if amounts is None:
+            return None
+        to_generals += [{"card": a, "amount": n, "kind": "combat", "dealt_by": defender} for a, n in zip(attackers, amounts, strict=True)]
+    return to_generals, to_provisions
 
 
-def deal_combat_damage(ctx: Ctx, frame: dict, active: str, defender: str) -> None:
-    """610.2-610.5: work out every assignment of this pass (802.24b) from the stats before any
-    damage, then apply them all."""
+def choose_overflow(ctx: Ctx, frame: dict, active: str, attacker: str, blocker: str, damage: int) -> int | None:
+    """610.3b: how much of the attacker's damage beyond lethal goes to 粮草 (digest §12.2 item 13)."""
     state = ctx.state
-    to_generals: list[tuple[str, int, str]] = []  # (card, amount, dealt by)
-    to_provisions: list[tuple[str, int]] = []  # (source, amount)
-    for attacker in frame["order"]:
-        if not in_combat(ctx, attacker):
-            continue
-        blocker = frame["blocks"].get(attacker)
-        blocked_by = blocker if blocker is not None and in_combat(ctx, blocker) else None
-        if blocked_by is not None and strikes(state, blocked_by, frame["strike"]):
-            damage = max(0, attack(state, blocked_by))
-            counter = min(damage, lethal_assignment(state, attacker, defender, damage))  # 610.3c, 117.10b
-            to_generals.append((attacker, counter, defender))
-        if not strikes(state, attacker, frame["strike"]):
-            continue
-        damage = max(0, attack(state, attacker))  # 610.2, 105.1b
-        if blocker is None:
-            to_provisions.append((attacker, damage))  # 610.3a
-        elif blocked_by is None:  # still blocked (606.10d): all of it is overflow
-            to_provisions.append((attacker, damage + overflow_bonus(state, attacker, damage)))
-        else:
-            overflow = frame["overflow"].get(attacker, 0)
-            to_generals.append((blocker, damage - overflow, active))  # 610.3b
-            to_provisions.append((attacker, overflow + overflow_bonus(state, attacker, overflow)))  # 410.3n
-    for card_id, amount, dealt_by in to_generals:
-        damage_general(ctx, card_id, amount, "combat", dealt_by)  # 610.4-610.5
-    for source, amount in to_provisions:
+    if attacker in frame["overflow"]:
+        return frame["overflow"][attacker]
+    excess = damage - lethal_assignment(state, blocker, active, damage)
+    if excess <= 0:
+        return 0
+    options = [{"id": str(n), "label": t("sanguozhi.option.overflow", amount=n)} for n in range(excess, -1, -1)]
+    prompt = t("sanguozhi.prompt.overflow", attacker=general_label(state, attacker, active), excess=excess)
+    choice = ctx.choose(frame, active, "choose_option", f"overflow:{attacker}", make_ask(prompt, options, default=[str(excess)]))
+    if choice is None:
+        return None
+    frame["overflow"][attacker] = int(choice[0])
+    return frame["overflow"][attacker]
+
+
+def choose_cuts(ctx: Ctx, frame: dict, defender: str) -> bool:
+    """117.4f: the defending player splits the reduction of their 粮草 wards among the sources of
+    this pass's damage to 粮草, source by source, using as much of it as the damage allows."""
+    state = ctx.state
+    amounts = [amount for _, amount in frame["provisions"]]
+    while len(frame["cuts"]) < len(amounts):
+        index = len(frame["cuts"])
+        left = provisions_reduction(state, defender, "combat") - sum(frame["cuts"])
+        high = min(left, amounts[index])
+        low = max(0, left - sum(amounts[index + 1 :]))
+        choice = [str(high)]
+        if low < high:
+            source = general_label(state, frame["provisions"][index][0], defender)
+            options = [{"id": str(n), "label": t("sanguozhi.option.cut", amount=n)} for n in range(high, low - 1, -1)]
+            prompt = t("sanguozhi.prompt.cut", source=source, amount=amounts[index], left=left)
+            choice = ctx.choose(frame, defender, "choose_option", f"cut:{index}", make_ask(prompt, options, default=[str(high)]))
+            if choice is None:
+                return False
+        frame["cuts"].append(int(choice[0]))
+    return True
+
+
+def deal_to_provisions(ctx: Ctx, frame: dict, defender: str) -> list[dict]:
+    """610.4-610.5: the planned damage to 粮草, less the cuts (117.4f), lands now; the damage to
+    Generals is returned for guard.deal_damage (their controllers may choose 守护 first)."""
+    for (source, dealt), cut in zip(frame["provisions"], frame["cuts"], strict=True):
+        amount = dealt - cut
         if amount > 0:
             ctx.emit("provisions_damaged", player=defender, amount=amount, source=source)
             change_provisions(ctx, defender, -amount, reason="combat")
+    return [item for item in frame["generals"] if item["amount"] > 0]

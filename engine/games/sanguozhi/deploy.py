@@ -15,6 +15,7 @@ and the requirement and same-name checks apply as for a dispatch (701.2h). It go
 
 from engine.core.context import PUBLIC, Ctx
 
+from .actions import KEPT_ON_THE_WAY
 from .authority import face_values, requirement_met
 from .cards import card_db
 from .zones import CHAIN, GENERAL_SLOTS, field_cards, free_slots, generals, zone
@@ -40,20 +41,19 @@ def can_enter_face_up(state: dict, player: str, definition_id: str) -> bool:
     return requirement_met(definition, face_values(state, player)) and not same_name_in_play(state, definition_id)
 
 
+def placements(state: dict, player: str, card_id: str) -> list[tuple[str, bool]]:
+    """(slot, face_up) for every way the General may be dispatched or placed: a free slot
+    (500.3), face up only when its checks pass (412.5a, 500.4), face down always (500.1d)."""
+    slots = [slot for slot in GENERAL_SLOTS if free_slots(state, player, slot) > 0]
+    face_up_ok = can_enter_face_up(state, player, state["cards"][card_id]["def"])
+    return [(slot, face_up) for slot in slots for face_up in ((True, False) if face_up_ok else (False,))]
+
+
 def dispatch_options(state: dict, player: str) -> list[tuple[str, str, bool]]:
     """(card, slot, face_up) for every legal dispatch from hand."""
-    options = []
-    slots = [slot for slot in GENERAL_SLOTS if free_slots(state, player, slot) > 0]
-    for card_id in state["zones"][zone(player, "hand")]["cards"]:
-        card = state["cards"][card_id]
-        if card_db()[card["def"]].type != "general":
-            continue
-        face_up_ok = can_enter_face_up(state, player, card["def"])
-        for slot in slots:
-            if face_up_ok:
-                options.append((card_id, slot, True))
-            options.append((card_id, slot, False))
-    return options
+    hand = state["zones"][zone(player, "hand")]["cards"]
+    return [(card_id, slot, face_up) for card_id in hand if card_db()[state["cards"][card_id]["def"]].type == "general"
+            for slot, face_up in placements(state, player, card_id)]  # fmt: skip
 
 
 def dispatch(ctx: Ctx, player: str, card_id: str, slot: str, face_up: bool, skills: dict | None = None) -> None:
@@ -61,9 +61,9 @@ def dispatch(ctx: Ctx, player: str, card_id: str, slot: str, face_up: bool, skil
     designated for its skills (abilities.py)."""
     ctx.player(player)["dispatched"] = True
     if face_up:
-        chain_card = ctx.move(card_id, CHAIN, reason="dispatch")
+        chain_card = ctx.move(card_id, CHAIN, reason="dispatch", keep=KEPT_ON_THE_WAY)
     else:
-        chain_card = ctx.move(card_id, CHAIN, reason="dispatch", face_down=True)
+        chain_card = ctx.move(card_id, CHAIN, reason="dispatch", face_down=True, keep=KEPT_ON_THE_WAY)
         ctx.card(chain_card)["visible_to"] = [player]  # its owner knows what they dispatched
     ctx.state["stack"].append({"id": ctx.new_id("link"), "kind": "general", "controller": player, "card": chain_card,
                                "slot": slot, "face_down": not face_up, "skills": skills or {}})  # fmt: skip
@@ -88,16 +88,17 @@ def flip(ctx: Ctx, player: str, card_id: str, tally: str, skills: dict) -> None:
     """701.2h: discard the 虎符, then the General goes face up to the chain keeping its slot kind."""
     slot = ctx.card(card_id)["slot"]
     ctx.move(tally, zone(player, "graveyard"), reason="flip_cost")
-    chain_card = ctx.move(card_id, CHAIN, reason="flip")
+    chain_card = ctx.move(card_id, CHAIN, reason="flip", keep=KEPT_ON_THE_WAY)
     ctx.state["stack"].append({"id": ctx.new_id("link"), "kind": "general", "controller": player, "card": chain_card,
                                "slot": slot, "face_down": False, "flipped": True, "skills": skills})  # fmt: skip
     ctx.emit("general_flipped", player=player, card=chain_card, definition=ctx.card(chain_card)["def"])
 
 
 def general_enters(ctx: Ctx, link: dict) -> str:
-    """705.4: the General resolves into its slot on its controller's field, face up or face down."""
+    """705.4: the General resolves into its slot on its controller's field, face up or face down;
+    a placed one (500.1c) comes the same way straight from the hand."""
     player = link["controller"]
-    card_id = ctx.move(link["card"], zone(player, "field"), reason="enter", face_down=link["face_down"])
+    card_id = ctx.move(link["card"], zone(player, "field"), reason="enter", face_down=link["face_down"], keep=KEPT_ON_THE_WAY)
     card = ctx.card(card_id)
     card["slot"] = link["slot"]
     if link["face_down"]:

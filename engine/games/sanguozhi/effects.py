@@ -3,10 +3,7 @@ order (705.2c). One small function per step type; tests/games/sanguozhi/test_ste
 test each. Every function gets the effect's controller, the step, the targets still legal
 (705.2a) and the source: the Stratagem on the chain or the General whose ability it is.
 
-Damage to a General goes through ``damage_general``: a face-down General cannot be dealt damage
-(117.13); on the receiving side (117.4c) 升盾 X (802.25) and wards (static abilities, cards.Ward)
-lower damage an enemy deals, or prevent it (711.3: no damage event); 0 damage is no damage
-(117.12). Reductions and preventions commute, so no order needs choosing (712.1).
+Damage to Generals goes through guard.deal_damage (守护 may take it) and then damage.py.
 """
 
 from pydantic import TypeAdapter
@@ -17,59 +14,18 @@ from engine.core.requests import make_ask
 
 from .actions import change_provisions, draw, leave_field, tap
 from .cards import Step, card_db
+from .control import take_control
 from .factions import left_field
+from .guard import deal_damage
 from .procs import PROCS
-from .stats import UNTIL_END_OF_TURN, controller_of, definition_of, has_role, keyword_level
+from .stats import UNTIL_END_OF_TURN, controller_of, skill_resolved
 from .text import card_label
-from .zones import generals, zone
-
-
-def wards(state: dict, card_id: str, kind: str) -> list:
-    """The wards of face-up Generals on the card's controller's field that cover it."""
-    found = []
-    for source in generals(state, controller_of(state, card_id)):
-        if state["cards"][source].get("face_down"):
-            continue
-        for ability in definition_of(state, source).abilities:
-            ward = ability.ward
-            if ward is not None and has_role(state, source, ability.role) and ward.kind in ("any", kind) and (ward.who == "own_generals" or source == card_id):
-                found.append(ward)
-    return found
-
-
-def reduction(state: dict, card_id: str, kind: str, dealt_by: str) -> int | None:
-    """How much less of ``kind`` damage it receives from ``dealt_by``; None when prevented."""
-    if dealt_by == controller_of(state, card_id):
-        return 0  # 802.25 and wards cover damage enemies deal
-    found = wards(state, card_id, kind)
-    if any(ward.amount is None for ward in found):
-        return None
-    return (keyword_level(state, card_id, "升盾") or 0) + sum(ward.amount for ward in found)
-
-
-def damage_general(ctx: Ctx, card_id: str, amount: int, kind: str, dealt_by: str) -> int:
-    """Mark ``amount`` damage of ``kind`` ("combat" or "permanent") dealt by player ``dealt_by``
-    after the receiving side's modifications (117.4c); returns the damage received."""
-    card = ctx.card(card_id)
-    if card.get("face_down") or amount <= 0:
-        return 0  # 117.13, 117.12
-    less = reduction(ctx.state, card_id, kind, dealt_by)
-    if less is None:
-        ctx.emit("damage_prevented", card=card_id, amount=amount, definition=card["def"])  # 711.3
-        return 0
-    received = amount - less
-    if received <= 0:
-        return 0  # 117.12
-    ctx.add_counter(card_id, "damage" if kind == "combat" else "permanent", received)
-    card["damaged_by"] = dealt_by  # who dealt the lethal damage, for 804.5h
-    ctx.emit("general_damaged", card=card_id, amount=received, kind=kind, definition=card["def"])
-    return received
+from .zones import zone
 
 
 def _damage(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """117.6: combat damage (cleared in the cleanup phase) or permanent damage to each target."""
-    for target in targets:
-        damage_general(ctx, target, step.amount, step.kind, player)
+    deal_damage(ctx, [{"card": target, "amount": step.amount, "kind": step.kind, "dealt_by": player} for target in targets])
 
 
 def _provisions(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
@@ -95,6 +51,12 @@ def _bounce(ctx: Ctx, player: str, step, targets: list[str], source: str) -> Non
         left_field(ctx, card, controller)
 
 
+def _control(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """805.2: the effect's controller gains control of each designated General (control.py)."""
+    for target in targets:
+        take_control(ctx, player, target, step.until_end_of_turn)
+
+
 def _heal(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """802.4b: remove up to x permanent damage."""
     for target in targets:
@@ -118,15 +80,41 @@ def _boost(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None
             ctx.card(target).setdefault(UNTIL_END_OF_TURN, []).append({"attack": step.attack, "health": step.health})
 
 
+def _set_stats(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """709.3b, 709.9: a layer 8.2 result until the end of the turn, with its timestamp (709.6b)."""
+    values = {name: value for name in ("attack", "health") if (value := getattr(step, name)) is not None}
+    _until_end_of_turn(ctx, [source] if step.who == "self" else targets, {"set": values, "always": step.always, "ts": ctx.timestamp()})
+
+
+def _swap(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """709.3d: a layer 8.4 result until the end of the turn."""
+    _until_end_of_turn(ctx, [source] if step.who == "self" else targets, {"swap": True, "ts": ctx.timestamp()})
+
+
+def _grant(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """709.1c-d, 709.1g: factions (layer 3), troop types (layer 4) and keyword talents (layer 7)
+    until the end of the turn."""
+    granted = {"factions": list(step.factions), "troops": list(step.troops), "keywords": [k.model_dump() for k in step.keywords], "ts": ctx.timestamp()}
+    _until_end_of_turn(ctx, [source] if step.who == "self" else targets, granted)
+
+
+def _until_end_of_turn(ctx: Ctx, cards: list[str], result: dict) -> None:
+    for target in cards:
+        if ctx.exists(target) and ctx.card(target)["zone"].endswith(".field"):
+            ctx.card(target).setdefault(UNTIL_END_OF_TURN, []).append(dict(result))
+
+
 STEP_LIST = TypeAdapter(list[Step])
 
 
-def run_steps(ctx: Ctx, player: str, steps: list, targets: list[str], source: str, then_move: tuple[str, str] | None = None) -> None:
+def run_steps(ctx: Ctx, player: str, steps: list, targets: list[str], source: str, then_move: tuple[str, str] | None = None,
+              wake: str | None = None) -> None:  # fmt: skip
     """705.2c: the steps in printed order; one that asks a player (a search) finishes before the
     next starts. ``then_move`` = (zone, reason): where the source goes once they are done (an
-    instant Stratagem to the graveyard, 705.2f; an instant Event out of the game, 505.5d)."""
+    instant Stratagem to the graveyard, 705.2f; an instant Event out of the game, 505.5d).
+    ``wake``: the General whose arrival skill this is, whose statics may start then (703.5d)."""
     ctx.push("effect_steps", player=player, steps=STEP_LIST.dump_python(steps), targets=targets, source=source, index=0,
-             then_move=list(then_move) if then_move else None)  # fmt: skip (a list: snapshots are JSON)
+             then_move=list(then_move) if then_move else None, wake=wake)  # fmt: skip (a list: snapshots are JSON)
 
 
 @PROCS.proc("effect_steps")
@@ -140,13 +128,15 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
         if len(ctx.state["frames"]) > depth:
             return
     ctx.pop(frame)
+    if frame.get("wake"):
+        skill_resolved(ctx.state, frame["wake"])
     if frame["then_move"]:
         destination, reason = frame["then_move"]
         ctx.move(frame["source"], destination, reason=reason)
 
 
 STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "tap": _tap, "heal": _heal, "search": _search,
-         "arrange": _arrange, "boost": _boost, "bounce": _bounce}  # fmt: skip
+         "arrange": _arrange, "boost": _boost, "bounce": _bounce, "control": _control, "set_stats": _set_stats, "swap": _swap, "grant": _grant}  # fmt: skip
 
 
 @PROCS.proc("arrange_top")

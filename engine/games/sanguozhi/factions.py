@@ -13,13 +13,16 @@ from engine.core.context import Ctx
 
 from .actions import change_provisions
 from .cards import card_db
+from .stats import UNTIL_END_OF_TURN
 from .zones import generals
 
 SUN_QUAN_MAX = 3  # 410.3i
 
 
 def has_faction(card: dict, faction: str) -> bool:
-    return not card.get("face_down") and faction in card_db()[card["def"]].factions
+    """Its printed factions and those granted this turn (layer 3, 709.1c)."""
+    granted = (f for result in card.get(UNTIL_END_OF_TURN, ()) for f in result.get("factions", ()))
+    return not card.get("face_down") and (faction in card_db()[card["def"]].factions or faction in granted)
 
 
 def hand_limit_bonus(state: dict, player: str) -> int:

@@ -26,10 +26,10 @@ from engine.core.requests import make_ask
 
 from .actions import change_provisions
 from .cards import CardDef, card_db
-from .effects import damage_general
+from .damage import damage_general
 from .formation_state import SLOT, formed, formula_value, members
 from .procs import PROCS
-from .stats import condition_holds, definition_of, health, lethal, marked_damage
+from .stats import condition_holds, definition_of, health, lethal, marked_damage, troops_of
 from .text import general_label
 from .zones import field_cards, zone
 
@@ -39,7 +39,7 @@ PENALTY = -3  # 503.6, 503.10
 
 def member_ok(state: dict, general: str, definition: CardDef) -> bool:
     """420: every requirement of the 结阵条件, and one of the troop types of a "[A]/[B]" (420.3a)."""
-    troops = definition_of(state, general).troops
+    troops = troops_of(state, general)
     mixed = not definition.troop_mix or any(troop in troops for troop in definition.troop_mix)
     return mixed and all(condition_holds(state, general, condition) for condition in definition.formation_condition)
 
@@ -56,7 +56,7 @@ def mix_met(state: dict, generals: list[str], mix: list[str]) -> bool:
     """420.3a: distinct members carry each troop type of the mix (a small matching)."""
     if not mix:
         return True
-    return any(mix[0] in definition_of(state, g).troops and mix_met(state, [h for h in generals if h != g], mix[1:]) for g in generals)
+    return any(mix[0] in troops_of(state, g) and mix_met(state, [h for h in generals if h != g], mix[1:]) for g in generals)
 
 
 def set_options(state: dict, player: str) -> list[str]:
@@ -133,7 +133,7 @@ def form_formation(ctx: Ctx, frame: dict) -> None:
     while len(picked) < len(definition.troop_mix):
         troop, later = definition.troop_mix[len(picked)], definition.troop_mix[len(picked) + 1:]
         left = [c for c in candidates if c not in picked]
-        fits = [c for c in left if troop in definition_of(ctx.state, c).troops and mix_met(ctx.state, [h for h in left if h != c], later)]
+        fits = [c for c in left if troop in troops_of(ctx.state, c) and mix_met(ctx.state, [h for h in left if h != c], later)]
         options = [{"id": c, "label": general_label(ctx.state, c, player)} for c in fits]
         choice = ctx.choose(frame, player, "choose_cards", f"mix:{len(picked)}", make_ask(t("sanguozhi.prompt.form_troop", troop=troop), options))
         if choice is None:

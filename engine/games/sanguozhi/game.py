@@ -33,6 +33,7 @@ class SanguozhiGame(Game):
     engine_version = "1"
     min_players = 2
     max_players = 2
+    secret_card_fields = frozenset({"uses"})  # 808.3: a hidden card's count would tell it apart
     procs = PROCS
     card_library = LIBRARY
     turned = ("tapped", "横置")

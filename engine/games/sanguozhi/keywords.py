@@ -25,7 +25,8 @@ from engine.core.triggers import add_trigger, waiting
 
 from . import abilities
 from .actions import change_provisions
-from .effects import damage_general
+from .damage import combat_damage_dealt, provisions_reduction
+from .guard import deal_damage
 from .procs import PROCS
 from .stats import UNTIL_END_OF_TURN, controller_of, keyword_level
 from .text import card_name, general_label
@@ -43,9 +44,11 @@ def collect(ctx: Ctx, event: dict) -> None:
                 _trigger(ctx, card_id, "刚勇")
             _trigger(ctx, card_id, "背水")
     elif kind == "blocks_declared":
+        partners = event.get("partners", {})
         for attacker, blocker in event["blocks"].items():
-            _trigger(ctx, attacker, "荡枪", defender=event["player"], blocker=blocker)
-        for blocker in event["blocks"].values():
+            blockers = [blocker] + ([partners[blocker]] if blocker in partners else [])
+            _trigger(ctx, attacker, "荡枪", defender=event["player"], blockers=blockers)
+        for blocker in dict.fromkeys(c for b in event["blocks"].values() for c in (b, partners.get(b)) if c):  # each once (807.1f)
             _trigger(ctx, blocker, "镇守")
             _trigger(ctx, blocker, "背水")
     elif kind == "provisions_damaged" and event["source"] in state["cards"] and controller_of(state, event["source"]) != event["player"]:
@@ -117,9 +120,11 @@ def resolve(ctx: Ctx, trigger: dict) -> None:
     ctx.emit("keyword_triggered", card=source, keyword=name, definition=state["cards"][source]["def"])
     if name == "火矢":
         defender = data["defender"]
-        if defender in ctx.seats:
-            ctx.emit("provisions_damaged", player=defender, amount=data["level"], source=source)
-            change_provisions(ctx, defender, -data["level"], reason="combat")
+        dealt = combat_damage_dealt(state, source, data["level"])  # 117.4a
+        amount = dealt - min(dealt, provisions_reduction(state, defender, "combat")) if defender in ctx.seats else 0  # 117.4b
+        if amount > 0:
+            ctx.emit("provisions_damaged", player=defender, amount=amount, source=source)
+            change_provisions(ctx, defender, -amount, reason="combat")
     elif name == "掠夺":
         change_provisions(ctx, trigger["controller"], data["amount"], reason="plunder")
     elif name == "荡枪":
@@ -131,18 +136,18 @@ def resolve(ctx: Ctx, trigger: dict) -> None:
 
 @PROCS.proc("sweeping_spear")
 def sweeping_spear(ctx: Ctx, frame: dict) -> None:
-    """802.13: the controller may choose a face-up General of the defending player other than the
-    one blocking it."""
+    """802.13: the controller may choose a face-up General of the defending player other than
+    those blocking it."""
     state, player = ctx.state, frame["player"]
-    candidates = [c for c in generals(state, frame["defender"]) if c != frame["blocker"] and not state["cards"][c].get("face_down")]
+    candidates = [c for c in generals(state, frame["defender"]) if c not in frame["blockers"] and not state["cards"][c].get("face_down")]
     options = [{"id": c, "label": general_label(state, c, player)} for c in candidates]
     ask = make_ask(t("sanguozhi.prompt.sweeping_spear", amount=frame["level"]), options, optional=True, default=[])
     choice = ctx.choose(frame, player, "choose_cards", "sweeping_spear", ask, confirm=bool(options))
     if choice is None:
         return
     ctx.pop(frame)
-    for target in choice:
-        damage_general(ctx, target, frame["level"], "combat", player)
+    amount = combat_damage_dealt(ctx.state, frame["source"], frame["level"]) if ctx.exists(frame["source"]) else frame["level"]  # 117.4a
+    deal_damage(ctx, [{"card": target, "amount": amount, "kind": "combat", "dealt_by": player} for target in choice])
 
 
 def end_of_turn(ctx: Ctx) -> None:

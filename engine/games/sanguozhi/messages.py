@@ -44,6 +44,35 @@ MESSAGES = {
     "sanguozhi.lookup.turns": "时限回合数",
     "sanguozhi.narrate.rule.treasure_unequipped": "{card} 所装备的将领已离场或被盖放，宝物置入墓地。",
     "sanguozhi.narrate.rule.treasure_replaced": "将领装备了新的宝物，{card} 置入墓地。",
+    # 先锋 (802.17) and placing (500.1c)
+    "sanguozhi.option.vanguard": "先锋：舍弃 1 张虎符兵权，放置 {card} 上场",
+    "sanguozhi.prompt.place": "放置将领：选择将领槽，以及是否盖放。",
+    "sanguozhi.option.place": "放置 {card} 为{slot}",
+    "sanguozhi.option.place_face_down": "盖放放置 {card} 为{slot}",
+    # Cooperative combat (807): 联破, 仗枪
+    "sanguozhi.option.alone": "单独进攻",
+    "sanguozhi.prompt.joint_attack": "{attacker} 具有联破：要与哪名联破将领协同进攻？",
+    "sanguozhi.option.spear_wall": "{first} 与 {second} 协同防守（仗枪）",
+    "sanguozhi.option.split": "{first} {n} 点，{second} {m} 点",
+    "sanguozhi.prompt.split": "协同战斗：分配 {total} 点战斗伤害（每名将领被分配致命伤害后不能再分配；剩余 {rest} 点穿透或无效）。",
+    "sanguozhi.prompt.sources": "{overflow} 点穿透伤害：声明每一点伤害的来源。",
+    # Split reductions of damage to 粮草 (117.4f)
+    "sanguozhi.prompt.cut": "{source} 将对你的粮草造成 {amount} 点战斗伤害；你的减伤效果还剩 {left} 点：其中多少用于这一来源？",
+    "sanguozhi.option.cut": "减少 {amount} 点",
+    "sanguozhi.prompt.provisions_replacement": "你将要 +{amount} 粮，多个替代性效果会改变它：选择先产生作用的一个。",
+    # Replacement order (712.1)
+    "sanguozhi.prompt.modification_order": "{card} 将受到 {amount} 点伤害，多个效果会改变它：选择先产生作用的一个。",
+    "sanguozhi.narrate.replaced": "{card} 的伤害被改为：{text}",
+    # 守护 (802.26)
+    "sanguozhi.prompt.guard": "{card} 将受到 {amount} 点敌方造成的伤害：是否改由己方未在战斗中的守护将领承受？",
+    "sanguozhi.option.no_guard": "不守护",
+    "sanguozhi.narrate.guarded": "{guard} 守护，代替 {card} 承受 {amount} 点伤害。",
+    # Control change (805)
+    "sanguozhi.prompt.control_slot": "获得控制权的将领要放入你的哪个将领槽？",
+    "sanguozhi.narrate.control_changed": "{player} 获得了 {card} 的控制权（{slot}）。",
+    "sanguozhi.narrate.control_unchanged": "{player} 不能控制该将领，控制权不变。",
+    "sanguozhi.narrate.control_ended": "{card} 的控制权到期，返回其拥有者的手牌。",
+    "sanguozhi.narrate.rule.loyal_defector": "{card} 是具有忠义的逃降将领，返回其拥有者的手牌。",
     "sanguozhi.narrate.rule.treasure_condition": "装备条件不再满足，{card} 置入墓地。",
     "sanguozhi.lookup.treasure_type": "类型",
     "sanguozhi.lookup.equip": "装备条件",
@@ -53,7 +82,9 @@ MESSAGES = {
     "sanguozhi.stat.health": "命",
     "sanguozhi.stat.intelligence": "智",
     "sanguozhi.card_error.equip": "装备条件每项只写一种：能力值下限（stat 与 at_least）、角色（role）或兵种（troop）。",
-    "sanguozhi.card_error.treasure": "套装宝物，以及赋予上场/翻转/启动式禀赋（毒箭、暗箭、援军、愈术）的宝物暂不能用于对战，请写 implemented = false。",
+    "sanguozhi.card_error.treasure": "赋予上场/翻转/启动式禀赋（毒箭、暗箭、援军、愈术等）的宝物暂不能用于对战，请写 implemented = false。",
+    "sanguozhi.card_error.suit": "套装宝物要同时写套装名称 suit 与完成度 completion = [n, m]（n ≤ m）；非套装宝物两者都不写。",
+    "sanguozhi.lookup.suit": "套装",
     # Events (505)
     "sanguozhi.option.event": "发动事件：{card}",
     "sanguozhi.narrate.event_activated": "{player} 发动事件 {card}。",
@@ -188,7 +219,7 @@ MESSAGES = {
     "sanguozhi.card_error.missing_fact": "可用于对战的卡牌缺少“{fact}”；资料不全请写 implemented = false。",
     "sanguozhi.card_error.faction": "这张将领的阵营效果规则引擎尚未实现（目前可用：汉军、曹操军、孙权军、刘备军、吕布军）；请写 implemented = false。",
     "sanguozhi.card_error.keyword_level": "禀赋等级写错了：火矢、镇守、背水、毒箭、暗箭、愈术、升盾要写 level（如“火矢 2”），其他禀赋不写。",
-    "sanguozhi.card_error.ability": "将领效果的写法与其种类不符：启动式（activated）要写 speed，静止式（static）只写 anthem，上场/翻转/启动式效果要写 steps。",
+    "sanguozhi.card_error.ability": "将领效果的写法与其种类不符：启动式（activated）要写 speed，静止式（static）只写 anthem、ward、replace、survive 之一，上场/翻转/启动式效果要写 steps。",
     "sanguozhi.card_error.duration": "持续谋略要写 turns（“N 回合内”），瞬时、永续谋略不写；只有持续、永续谋略能写静止式部分 anthem。",
     "sanguozhi.card_error.target": "效果步骤作用于指定的{kind}，但卡牌的 target 不是（damage、tap 要指定将领 general；who = \"target\" 的 provisions 要指定玩家 player）。",
     # Narration

@@ -8,7 +8,7 @@ from .text import card_name, slot_name
 # Moves that a dedicated event tells better (dispatch, entering, casting, rule effects).
 QUIET_MOVES = frozenset({"dispatch", "flip", "enter", "authority", "set", "cast", "resolved", "destroyed", "died",
                          "requirement", "same_name", "equip", "form", "arrange", "stratagem_targets_lost", "stratagem_expired", "event_done", "event_removed", "treasure_unequipped", "treasure_replaced",
-                         "treasure_condition"})  # fmt: skip
+                         "treasure_condition", "loyal_defector", "control_ended"})  # fmt: skip
 QUIET_EVENTS = frozenset({"trigger_added", "phase_started"})
 
 
@@ -62,6 +62,11 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         "general_survived": lambda: t("sanguozhi.narrate.survived", card=named()),
         "damage_prevented": lambda: t("sanguozhi.narrate.prevented", card=named(), amount=event["amount"]),
         "deck_arranged": lambda: t("sanguozhi.narrate.arranged", player=who(), count=event["count"]),
+        "damage_replaced": lambda: t("sanguozhi.narrate.replaced", card=named(), text=event["text"]),
+        "damage_guarded": lambda: t("sanguozhi.narrate.guarded", guard=named(), card=named("protected"), amount=event["amount"]),
+        "control_changed": lambda: t("sanguozhi.narrate.control_changed", player=who(), card=named(), slot=slot_name(event["slot"])),
+        "control_ended": lambda: t("sanguozhi.narrate.control_ended", card=named()),
+        "control_unchanged": lambda: t("sanguozhi.narrate.control_unchanged", player=who()),
         "permanent_damage_removed": lambda: t("sanguozhi.narrate.healed", card=named(), permanent=event["permanent"]),
     }
     if kind in simple:
@@ -82,5 +87,5 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         if not event["blocks"]:
             return t("sanguozhi.narrate.no_blocks", player=who())
         return t("sanguozhi.narrate.blocks", player=who(), blocks="，".join(
-            t("sanguozhi.narrate.block", attacker=card_name(a), blocker=card_name(b)) for a, b in event["definitions"]))
+            t("sanguozhi.narrate.block", attacker=card_name(a), blocker="、".join(map(card_name, b))) for a, *b in event["definitions"]))
     return None

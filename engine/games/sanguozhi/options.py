@@ -8,6 +8,13 @@ OPTIONS: dict[str, dict] = {
     # Digest §12.2 item 3 (115.3c vs 609.4): with no blocker declared the active player gets no
     # action right in the defence phase (False, 115.3c), or gets it anyway (True, 609.4).
     "defence_window_without_block": {"default": False, "choices": (False, True)},
+    # 108.5c: a cost is paid only with the resources to pay it in full; the rules do not say
+    # whether a 粮 cost may take 粮草 below 0 (105.1b keeps negative totals). True: a 粮 cost
+    # needs that much 粮 (this engine's reading); False: it may be paid into a negative total.
+    # Digest E1, §12.2 item 21: the speed icon of 先锋 (802.17) is lost; "normal" ([NORMAL]: the
+    # active player's main process) or "fast" ([FAST]: whenever the player has the action right).
+    "vanguard_speed": {"default": "normal", "choices": ("normal", "fast")},
+    "provisions_cost_needs_provisions": {"default": True, "choices": (True, False)},
 }
 
 # The digest's other rulings this slice follows without an option:
@@ -22,7 +29,11 @@ OPTIONS: dict[str, dict] = {
 # item 11: [ENTER]/[FLIP] skill targets are designated when the General is dispatched or flipped (abilities.py).
 # item 14: a dying Formation goes face down without the 破阵 −3 粮 (formations.py).
 # item 16: rule effects are applied between the first-strike and the regular damage pass (combat.py).
-# item 18: a use limit counts per turn (abilities.py).
+# item 18: a use limit counts per turn, and the count follows the card (808.3, abilities.py).
+# item 8: a suit Treasure's "n/m" works from n pieces on (equipment.py).
+# item 15: 仗枪 and 联破 groups are pairs (cooperation.py).
+# item 17: lethal for a blocker with a damage replacement is reckoned before the replacement
+#   (damage.lethal_assignment reads 升盾 and wards only).
 
 
 def option(state: dict, name: str):

@@ -16,6 +16,8 @@ field, then moves them all. This slice applies:
 - 804.5j: faction effects (factions.py);
 - 804.5m: of two same-name Generals on any fields, the one that came later returns to hand
   (a copy-limit symbol exempts it, 403.1a);
+- 804.5n: a defector (controlled by someone other than its owner, control.py) that has 忠义
+  returns to its owner's hand; a defector ignores authority (412.6b), so 804.5k passes it by;
 - 804.5w: lasting and permanent Stratagems whose designated targets are all illegal (stratagems.py);
 - 804.5x-z: Treasures replaced, failing their equip condition, or whose General left the field or
   turned face down go to the graveyard (treasures.py);
@@ -33,8 +35,9 @@ from engine.core.requests import make_ask
 from . import events, factions, formations
 from .actions import change_provisions, draw, leave_field
 from .authority import face_values, requirement_met
+from .control import is_defector, loyal_defectors
 from .procs import PROCS
-from .stats import definition_of, has_role, health, marked_damage
+from .stats import definition_of, has_role, health, marked_damage, own_effects_on
 from .stratagems import lost_targets
 from .treasures import due_treasures
 from .zones import generals
@@ -58,8 +61,11 @@ def due_rule_effects(state: dict) -> list[tuple[str, str]]:
                 due[card_id] = "destroyed"  # 804.5e
             elif marked_damage(state, card_id) >= health(state, card_id):
                 due[card_id] = "died"  # 804.5d, 117.7
+            elif is_defector(state, card_id):
+                if loyal_defectors(state, [card_id]):
+                    due[card_id] = "loyal_defector"  # 804.5n, 805.3a
             elif not requirement_met(definition_of(state, card_id), values):
-                due[card_id] = "requirement"  # 804.5k, 412.5b
+                due[card_id] = "requirement"  # 804.5k, 412.5b (a defector ignores authority, 412.6b)
     by_name: dict[str, list[str]] = {}
     for card_id in face_up:
         definition = definition_of(state, card_id)
@@ -89,7 +95,7 @@ def apply_rule_effects(ctx: Ctx) -> bool:
         if outcome.startswith(("treasure", "stratagem")):
             leave_field(ctx, card_id, "graveyard", reason=outcome)
             continue
-        if outcome in ("requirement", "same_name"):
+        if outcome in ("requirement", "same_name", "loyal_defector"):
             leave_field(ctx, card_id, "hand", reason=outcome)
         else:
             leave_field(ctx, card_id, "graveyard", reason=outcome)
@@ -99,8 +105,9 @@ def apply_rule_effects(ctx: Ctx) -> bool:
 
 
 def survives(state: dict, card_id: str) -> bool:
-    """801.9a: a face-up General on the field with 生还 (an ability of its own, in its role)."""
-    return any(a.survive and has_role(state, card_id, a.role) for a in definition_of(state, card_id).abilities)
+    """801.9a: a face-up General on the field with 生还 (an ability of its own, in its role, once
+    its arrival skills have resolved: 703.5d)."""
+    return own_effects_on(state, card_id) and any(a.survive and has_role(state, card_id, a.role) for a in definition_of(state, card_id).abilities)
 
 
 def survive(ctx: Ctx, card_id: str) -> None:

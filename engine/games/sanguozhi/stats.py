@@ -1,10 +1,12 @@
 """Current stats of Generals (413), their keywords, and the damage marked on them (117.6).
 
-A General's ATK/HP/INT are its printed values plus, in layer 8.3 (709.3, all additive, so their
-order does not matter): the Lord bonus of 804.5f (a face-up Lord whose initial requirement total
+A General's ATK/HP/INT go through the sublayers of layer 8 (709.3, ``stat``): 8.2 sets them
+("变为 X", the latest timestamp first, a 始终 one over the others, 709.6, 709.9); 8.3 adds (all
+additive, so their order does not matter) the Lord bonus of 804.5f (a face-up Lord whose initial requirement total
 is 3 or more gets +2 ATK and +2 HP, 202.4a; not while face down, digest §12.2 item 19), the
 anthems of face-up Generals on its controller's field (static abilities, 704, 708.3) and
-"until the end of the turn" boosts (keywords.py, effects.py). Damage does not lower HP (413.3): combat damage ("damage" counter, cleared in the
+"until the end of the turn" boosts (keywords.py, effects.py); 8.4 swaps ATK and HP. Damage does
+not lower HP (413.3): combat damage ("damage" counter, cleared in the
 cleanup phase, 613.1) and permanent damage ("permanent" counter) add up against it (117.6b).
 Negative ATK deals no damage (105.1b).
 """
@@ -12,7 +14,7 @@ Negative ATK deals no damage (105.1b).
 from engine.core.context import counter_of
 
 from .cards import card_db
-from .equipment import bonus, granted_keywords
+from .equipment import bonus, granted_keywords, wears_suit
 from .formation_state import formula_value, members
 from .zones import field_cards, generals
 
@@ -20,7 +22,28 @@ LORD_BONUS = 2  # 202.4a, 804.5f
 LORD_BONUS_TOTAL = 3
 
 
-UNTIL_END_OF_TURN = "boosts"  # card field: [{"attack": n, "health": n}], cleared at the end of the turn (614.2)
+# card field: results until the end of the turn (614.2): {"troops": [...], "keywords": [...]} (layers
+# 4 and 7), {"attack": n, "health": n} (8.3), {"set": {"attack": n}, "always": bool, "ts": n} (8.2)
+# and {"swap": true, "ts": n} (8.4)
+UNTIL_END_OF_TURN = "boosts"
+SKILLS_PENDING = "skills_pending"  # card field: how many of its own [ENTER]/[FLIP] skills have not resolved yet
+
+
+def own_effects_on(state: dict, card_id: str) -> bool:
+    """Whether the effects of a General's own text box work: 703.5d, 704.2: only once the [ENTER]
+    or [FLIP] skills it triggered by arriving have resolved (张达's static does not add to its own
+    flip 暗箭); 502.6: not while it is equipped with a suit Treasure (the attribute effects it
+    keeps are not modelled: no practice card has one)."""
+    return not state["cards"][card_id].get(SKILLS_PENDING) and not wears_suit(state, card_id)
+
+
+def skill_resolved(state: dict, card_id: str) -> None:
+    """One of its arrival skills has resolved (or done nothing); the last one starts its statics."""
+    card = state["cards"].get(card_id)
+    if card is not None and card.get(SKILLS_PENDING):
+        card[SKILLS_PENDING] -= 1
+        if not card[SKILLS_PENDING]:
+            del card[SKILLS_PENDING]
 
 
 def definition_of(state: dict, card_id: str):
@@ -38,8 +61,41 @@ def keyword_level(state: dict, card_id: str, name: str) -> int | None:
     card = state["cards"][card_id]
     if card.get("face_down"):
         return None
-    levels = [k.level or 1 for k in (*definition_of(state, card_id).keywords, *granted_keywords(state, card_id)) if k.name == name]
-    return max(levels, default=None)
+    return keywords_of(state, card_id).get(name)
+
+
+def keywords_of(state: dict, card_id: str) -> dict[str, int]:
+    """Its keyword talents after layer 7 (709.1g), name → level: its own (703.5d), its Treasures',
+    those granted this turn, and those anthems grant. An anthem for Generals "with 仗枪" depends on
+    the effects that give 仗枪 (709.7a) and waits until they are applied (709.7b): with grants
+    only adding talents (the vocabulary has no "loses"), applying the ready ones until none is
+    left gives that order whatever the timestamps."""
+    card = state["cards"][card_id]
+    own = definition_of(state, card_id).keywords if own_effects_on(state, card_id) else []  # 703.5d
+    found: dict[str, int] = {}
+
+    def add(name: str, level: int | None) -> None:
+        found[name] = max(found.get(name, 0), level or 1)  # 802.1b: the higher level counts
+
+    for keyword in (*own, *granted_keywords(state, card_id)):
+        add(keyword.name, keyword.level)
+    for result in card.get(UNTIL_END_OF_TURN, ()):
+        for keyword in result.get("keywords", ()):
+            add(keyword["name"], keyword["level"])
+    waiting = [anthem for anthem in applicable_anthems(state, card_id) if anthem.keywords]
+    while ready := [a for a in waiting if a.with_keyword is None or a.with_keyword in found]:
+        for anthem in ready:
+            waiting.remove(anthem)
+            for keyword in anthem.keywords:
+                add(keyword.name, keyword.level)
+    return found
+
+
+def troops_of(state: dict, card_id: str) -> list[str]:
+    """Its troop types after layer 4 (709.1d): the printed ones and those granted this turn."""
+    printed = definition_of(state, card_id).troops
+    granted = [t for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) for t in r.get("troops", ()) if t not in printed]
+    return [*printed, *dict.fromkeys(granted)]
 
 
 def has_role(state: dict, card_id: str, role: str | None) -> bool:
@@ -49,15 +105,22 @@ def has_role(state: dict, card_id: str, role: str | None) -> bool:
 
 def anthems(state: dict, card_id: str, stat: str) -> int:
     """Static abilities (704) of face-up Generals and Events on the card's controller's field that raise it."""
+    applicable = applicable_anthems(state, card_id)
+    keywords = keywords_of(state, card_id) if any(a.with_keyword for a in applicable) else {}
+    return sum(getattr(a, stat) for a in applicable if a.with_keyword is None or a.with_keyword in keywords)
+
+
+def applicable_anthems(state: dict, card_id: str) -> list:
+    """The anthems on the card's controller's side whose troop filter it meets (after layer 4);
+    their ``with_keyword`` filter is left to the caller (layer 7)."""
     controller = controller_of(state, card_id)
-    troops = definition_of(state, card_id).troops
+    troops = troops_of(state, card_id)
     found = [(None, event.anthem) for event in face_up_events(state, controller) if event.anthem is not None]  # 505.5d
     found += [(None, anthem) for anthem in stratagem_anthems(state, card_id, controller)]  # 501.6b-c
     for source in generals(state, controller):
-        if not state["cards"][source].get("face_down"):
+        if not state["cards"][source].get("face_down") and own_effects_on(state, source):
             found += [(source, a.anthem) for a in definition_of(state, source).abilities if a.anthem is not None and has_role(state, source, a.role)]
-    return sum(getattr(anthem, stat) for source, anthem in found
-               if not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops))  # fmt: skip
+    return [anthem for source, anthem in found if not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops)]
 
 
 def stratagem_anthems(state: dict, card_id: str, controller: str) -> list:
@@ -89,20 +152,40 @@ def lord_bonus(state: dict, card_id: str) -> int:
 
 def boost(state: dict, card_id: str, stat: str) -> int:
     """"+X 攻命 until the end of the turn" results on the card (keywords.py, effects.py)."""
-    return sum(b[stat] for b in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()))
+    return sum(b.get(stat, 0) for b in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()))
+
+
+def set_value(state: dict, card_id: str, stat: str, printed: int) -> int:
+    """Layer 8.2 (709.3b): the latest "变为 X" by timestamp (709.6), a 始终 one over any other
+    (709.9)."""
+    results = [r for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) if stat in r.get("set", {})]
+    if not results:
+        return printed
+    return max(results, key=lambda r: (r["always"], r["ts"]))["set"][stat]
+
+
+def swapped(state: dict, card_id: str) -> bool:
+    """Layer 8.4 (709.3d): an odd number of swaps exchanges ATK and HP."""
+    return sum(1 for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) if r.get("swap")) % 2 == 1
 
 
 def stat(state: dict, card_id: str, name: str, without: str | None = None) -> int:
-    """The printed value and layer 8.3 for a face-up General (a face-down one has no stats to
-    change, 112.2b): Treasures (but ``without``, 418.4), then for ATK and HP the Lord bonus,
-    anthems and boosts. A Formation's ATK and HP are its formulas with N (503.7c) and its boosts."""
+    """A face-up General's value through the sublayers of layer 8 (709.3; a face-down one has no
+    stats to change, 112.2b): the printed value or what sets it (8.2), plus Treasures (but
+    ``without``, 418.4), and for ATK and HP the Lord bonus, anthems and boosts (8.3), then the
+    swaps of ATK and HP (8.4). A Formation's ATK and HP are its formulas with N (503.7c) and its
+    boosts. Troop types (layer 4) and keywords (layer 7) granted this turn come first
+    (``troops_of``, ``keyword_level``); layers 1-3, 5 and 6 (control, role, faction, traits,
+    requirement) have no continuous effects in the vocabulary yet."""
     definition = definition_of(state, card_id)
     if definition.type == "formation":
         n = len(members(state, card_id))
         return formula_value(getattr(definition, f"{name}_formula"), n) + boost(state, card_id, name)
-    printed = getattr(definition, name)
     if state["cards"][card_id].get("face_down"):
-        return printed
+        return getattr(definition, name)
+    if name != "intelligence" and swapped(state, card_id):
+        name = "health" if name == "attack" else "attack"
+    printed = set_value(state, card_id, name, getattr(definition, name))
     total = printed + bonus(state, card_id, name, without)
     if name != "intelligence":
         total += lord_bonus(state, card_id) + anthems(state, card_id, name) + boost(state, card_id, name)
@@ -132,7 +215,7 @@ def condition_holds(state: dict, general: str, condition, without: str | None = 
         return stat(state, general, condition.stat, without) >= condition.at_least
     if condition.role is not None:
         return state["cards"][general].get("slot") == condition.role
-    return condition.troop in definition_of(state, general).troops
+    return condition.troop in troops_of(state, general)
 
 
 def lethal(state: dict, card_id: str) -> int:

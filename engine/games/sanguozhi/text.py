@@ -114,6 +114,8 @@ def facts(card: CardDef) -> list[tuple[str, str]]:
         add("equip", "、".join(map(equip_condition_text, card.equip)) or t("sanguozhi.lookup.equip_none"))
         stats = {name: getattr(card.bonus, name) for name in ("attack", "health", "intelligence")}
         add("bonus", " ".join(f"{t(f'sanguozhi.stat.{name}')}{n:+d}" for name, n in stats.items() if n))
+        if card.suit:
+            add("suit", f"{card.suit} {card.completion[0]}/{card.completion[1]}")
     if card.type == "authority":
         add("face_value", f"{card.face_amount} {t(f'sanguozhi.face.{card.face_kind}')}")
     add("copy_limit", card.copy_limit)

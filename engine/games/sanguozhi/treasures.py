@@ -8,13 +8,16 @@ Otherwise it lies under its General, in the same slot (502.4): on the field with
 and the General's id in "equipped_to". It gives its General its bonus and its keyword talents.
 
 Rule effects (rule_effects.py) then keep Treasures in place:
-- 804.5x: a General holds one (non-suit) Treasure; equipping another sends the older to the
+- 804.5x: a General holds one non-suit Treasure, or several suit Treasures of one suit with
+  different names (502.5); equipping one that does not join them sends the older ones to the
   graveyard (502.5a);
 - 804.5y: a Treasure whose General no longer meets its condition goes to the graveyard (502.7c),
   the General evaluated without that Treasure's own effects (418.4);
 - 804.5z: a Treasure whose General left the field or was set face down goes too (502.7d).
 
-Suit Treasures (套装, 419, 502.5-502.6) are not playable yet (cards.py).
+Suit Treasures (套装, 419): a player equips at most one piece of each suit per turn (502.3b);
+their effects need their completion (equipment.py); their General loses its own text (502.6,
+stats.own_effects_on).
 """
 
 from engine.core.context import Ctx
@@ -38,13 +41,19 @@ def equip_targets(state: dict, player: str, definition: CardDef) -> list[str]:
 
 
 def equip_options(state: dict, player: str) -> list[str]:
-    """502.3: Treasures in hand with a General to take them (the caller checks the timing)."""
-    hand = state["zones"][f"{player}.hand"]["cards"]
-    return [c for c in hand if card_db()[state["cards"][c]["def"]].type == "treasure" and equip_targets(state, player, card_db()[state["cards"][c]["def"]])]
+    """502.3: Treasures in hand with a General to take them (the caller checks the timing), not
+    a second piece of a suit this turn (502.3b)."""
+    hand = [card_db()[state["cards"][c]["def"]] for c in state["zones"][f"{player}.hand"]["cards"]]
+    done = state["players"][player].get("suits_equipped", [])
+    return [c for c, d in zip(state["zones"][f"{player}.hand"]["cards"], hand, strict=True)
+            if d.type == "treasure" and (d.suit is None or d.suit not in done) and equip_targets(state, player, d)]  # fmt: skip
 
 
 def equip(ctx: Ctx, player: str, card_id: str, target: str) -> None:
     """701.2e: the Treasure goes to the end of the chain with its target General."""
+    suit = card_db()[ctx.card(card_id)["def"]].suit
+    if suit is not None:
+        ctx.player(player).setdefault("suits_equipped", []).append(suit)  # 502.3b
     chain_card = ctx.move(card_id, CHAIN, reason="cast")
     ctx.state["stack"].append({"id": ctx.new_id("link"), "kind": "treasure", "controller": player, "card": chain_card, "target": target})
     ctx.emit("treasure_cast", player=player, card=chain_card, definition=ctx.card(chain_card)["def"], target=target)
@@ -73,8 +82,17 @@ def due_treasures(state: dict, leaving: set[str]) -> list[tuple[str, str]]:
             card = state["cards"].get(general)
             if card is None or general in leaving or not card["zone"].endswith(".field") or card.get("face_down"):
                 due.append((treasure, "treasure_unequipped"))  # 804.5z
-            elif equipment(state, general)[-1] != treasure:
+            elif not stays_with(state, treasure, equipment(state, general)[-1]):
                 due.append((treasure, "treasure_replaced"))  # 804.5x
             elif not meets_condition(state, card_db()[state["cards"][treasure]["def"]], general, treasure):
                 due.append((treasure, "treasure_condition"))  # 804.5y
     return due
+
+
+def stays_with(state: dict, treasure: str, newest: str) -> bool:
+    """502.5-502.5a: an older Treasure stays beside the newest only as another piece (another
+    name) of the newest one's suit."""
+    if treasure == newest:
+        return True
+    older, latest = (card_db()[state["cards"][c]["def"]] for c in (treasure, newest))
+    return older.suit is not None and older.suit == latest.suit and older.name != latest.name

@@ -12,6 +12,7 @@
 from engine.core.context import Ctx
 from engine.core.hand_limit import choose_discards
 
+from . import control
 from .action_right import next_player, open_window
 from .actions import draw, untap
 from .factions import hand_limit_bonus
@@ -33,7 +34,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
     frame["step"] += 1
     if step == 0:
         state["turn"]["number"] += 1
-        state["players"][active].update(dispatched=False, authority_placed=False, formation_toggled=False)  # 1 each per turn (500.1b, 504.1a, 503.3)
+        state["players"][active].update(dispatched=False, authority_placed=False, formation_toggled=False, suits_equipped=[])  # 1 each per turn (500.1b, 504.1a, 503.3, 502.3b)
         ctx.emit("turn_started", player=active, number=state["turn"]["number"])
         for card_id in generals(state, active):  # 602.1
             untap(ctx, card_id)
@@ -64,6 +65,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
         ctx.push("discard", player=active)
     elif step == 8:
         end_of_turn(ctx)  # 614.2
+        control.end_of_turn(ctx)  # 805.3
         for card_id in expired(state):  # 804.5v: after this turn's discard phase
             ctx.emit("rule_effect", outcome="stratagem_expired", card=card_id, player=ctx.card(card_id)["owner"], definition=ctx.card(card_id)["def"])
             ctx.move(card_id, zone(ctx.card(card_id)["owner"], "graveyard"), reason="stratagem_expired")

@@ -40,6 +40,9 @@ class Condition(Model):
 
     assets_with_domain: Domain | None = None  # "若你的资产区具有【血血】"
     assets_with_domain_count: int = 1
+    # "若你的资产区具有【蓝蓝】" (JZ26): faction icons, one a card in his asset zone (as for loyalty)
+    assets_with_faction: Faction | None = None
+    assets_with_faction_count: int = 1
     no_enemy_characters_here: bool = False
     own_influence_here: bool = False
     enemy_influence_here: bool = False
@@ -72,6 +75,10 @@ class Condition(Model):
     source_has_sealed: bool = False  # "若有卡牌封印在其上" (WM029)
     enemy_influence_removed: bool = False  # "本回合中，若有敌方势力标志曾被移除" (JC053)
     on_own_society: bool = False  # the source is attached to its controller's secret society ("·收藏：结附于本方秘社", JC082)
+    subtype_here: str | None = None  # "本地区有梦境" (WM068): a character of that subtype in the source's region
+    score_below_enemy: bool = False  # "本方分数少于敌方" (WM014): his score area against an enemy's (G:计分区 p5)
+    # "若本方秘社为S．P．T执行部，或本方分数少于敌方" (WM014): at least one of these holds, besides the rest
+    any_of: list[Condition] = []
 
 
 class Keyword(Model):
@@ -578,6 +585,44 @@ class RevealFree(StepModel):
 
     step: Literal["reveal_free"]
     who: Who = "each"
+    # "令一个印刷费用小于或等于X的本方角色从暗藏者状态现身，你无需支付该牌费用，但需要满足其忠诚需求。X为本方秘社上的
+    # 复苏标志数量" (MSWM04): only agents of printed cost at most X, the counters of that kind on his society,
+    # and with `loyalty` only those whose loyalty he meets
+    cost_at_most_society_counters: Literal["revival"] | None = None
+    loyalty: bool = False
+
+
+class ReturnAsForm(StepModel):
+    """"将鲜血奴仆移回场上，成为一个名为鲜血的附属并结附于目标吸血鬼角色" (JC028): the source, sacrificed to pay,
+    comes back from its owner's graveyard as its printed card's `becomes` form, attached to the character
+    `what` names, under the ability's controller."""
+
+    step: Literal["return_as_form"]
+    what: Ref
+
+
+class DestroyCheapest(StepModel):
+    """"随机消灭一个本地区上印刷费用最低的敌方角色" (JZ26): one of the enemy characters here of the lowest
+    printed cost (X counted as 0), at random among them."""
+
+    step: Literal["destroy_cheapest"]
+
+
+class RemoveOwnInfluence(StepModel):
+    """"移除两个本方势力标志，然后…" (WM084): he chooses and removes that many of his influence tokens,
+    from any regions; with fewer it is not done (`if_done`)."""
+
+    step: Literal["remove_own_influence"]
+    amount: int
+
+
+class PlayFromHandFree(StepModel):
+    """"从你手中打出一张印刷费用小于或等于X的牌…你无需支付该牌费用，但需要满足其忠诚需求。X为本方秘社上的复苏标志数量"
+    (MSWM04): he may play one card of his hand of printed cost at most X (the society's counters of that
+    kind) without paying its cost, meeting its loyalty, targets and where it may go (G:打出 p2)."""
+
+    step: Literal["play_from_hand_free"]
+    cost_at_most_society_counters: Literal["revival"]
 
 
 class ShuffleAgents(StepModel):
@@ -617,6 +662,7 @@ class PutCounters(StepModel):
     # "defence": "+1防御力能力图标标志" (MSLC06), one more defence while it is there
     kind: Literal["time", "lock", "battle_icon", "divination", "revival", "meditation", "triggering", "philosopher_stone", "charge", "defence"]
     amount: int = 1
+    amount_x: bool = False  # "放置X个锁定标志" (WM094): the X of the ability's cost
     what: Ref | None = None
     on_society: bool = False
 
@@ -680,6 +726,15 @@ class SkipContests(StepModel):
     step: Literal["skip_contests"]
     region: str = "here"  # "here" or the name of a region target
     kind: Icon | None = None
+
+
+class FewerIconsWin(StepModel):
+    """"本回合中，本地区上所进行的调查对抗，改为由能力图标较少的一方赢得。（对抗奖励也改为按少的数量计算。）"
+    (WM065): the side with fewer icons of that kind wins by the difference; a tie and 0–0 stay as
+    they are (F:3.2.1.2: a tie, or a contest that did not happen)."""
+
+    step: Literal["fewer_icons_win"]
+    kind: Icon = "investigation"
 
 
 class GuessTopCost(StepModel):
@@ -860,6 +915,9 @@ class Pay(StepModel):
     amount: int
     # "除非目标敌方玩家支付2，否则令其弃一张手牌" (BQ041): that player may pay, from his own assets
     who: Who = "you"
+    # "除非其操控者为每个在其上的锁定标志支付1" (WM094): `amount` for each lock counter the revealing
+    # agent had as it began to reveal (the trigger's `locks`)
+    per_lock_counter: bool = False
 
 
 Step = Annotated[
@@ -867,11 +925,11 @@ Step = Annotated[
     | PlaceInfluence | SearchLibrary | Predict | BottomToHand | Sacrifice | Move | GainCost | ReturnFromGraveyard
     | PutIntoPlay | LookAt | TopToAssets | PutCounters | Pay | ConvertInfluence | RevealFree | ShuffleAgents | Cycle
     | MoveInfluence | Attach | DrinkBlood | NameCharacter
-    | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | GuessTopCost | RevealHand
+    | RemoveCounters | ToLibraryBottom | LookAtLibraryTop | ShuffleLibrary | SkipContests | FewerIconsWin | GuessTopCost | RevealHand
     | ShuffleIntoLibrary | ClearInfluence | MoveCounters | AddLikeCounter
     | ReturnChosen | Mill | RevealTopToAssets | PutFromHand | ClearCounters | BecomeAsset
     | Seal | GainControl | DestroySealed | ReduceNextCost | RandomHandToTop | Counter | LookAtHand | TurnFaceUp
-    | ReturnWhenDies | PlaySealed | NextTime | GraveyardIntoLibrary | RevealUntilCharacter | PutAttached,
+    | ReturnWhenDies | PlaySealed | PlayFromHandFree | RemoveOwnInfluence | DestroyCheapest | ReturnAsForm | NextTime | GraveyardIntoLibrary | RevealUntilCharacter | PutAttached,
     Field(discriminator="step"),
 ]
 
@@ -901,6 +959,8 @@ class Cost(Model):
     remove_counter_count: int = 1
     to_score_area: bool = False  # "将面壁苦修置入你的计分区" (XQ32): the source, into its controller's
     remove_counter_x: bool = False  # "自本方卡牌上移除X个时间标志" (JC055): X chosen on paying, the steps' X
+    remove_society_counter: Literal["revival"] | None = None  # "从本方秘社上移除一个复苏标志" (MSWM04)
+    pay_x: bool = False  # "行动X" (WM094): X more to pay, chosen on paying (G:X p9), the steps' X
     discard: int = 0  # "弃一张手牌" (XQ38)
     # "横置三个本方奴仆角色" (MSJC12): `exhaust_own_count` of his ready characters the selection names
     exhaust_own: Select | None = None
@@ -952,6 +1012,13 @@ class Trigger(Model):
     the card last was in play: its controller then, the host's region as 本地区, `{ dying = true }`
     the dead host, permanents.leave_play); `own_character_targeted` when an own character (of `subtype`)
     becomes a target of a card an enemy plays (WM058; `{ targeting = true }` names that card).
+    `hidden_seen_or_destroyed_by_enemy` ("当袖中毒物在暗藏者状态被敌方玩家检视或消灭时", JZ26): the card
+    itself, a hidden agent, is looked at (检视) or destroyed by an enemy player (permanents.hidden_agent_exposed).
+    `self_to_graveyard` ("当沉眠的海拉忒密沃森从任何区域进入墓地时", JZ66): the card itself enters its owner's
+    graveyard from anywhere; it triggers there, for its owner (game.on_event).
+    `card_sealed_on_source` ("每当有卡牌被封印在幽明生上时", WM068): any card sealed under the source.
+    `agent_reveals` ("每当一个暗藏者现身时", WM094): any player's hidden agent is revealed by paying
+    its cost, on the stack, so the reveal can still be countered (`{ targeting = true }` names it).
     `not_subtype` keeps out a
     subject of that subtype ("当一个本方非食尸鬼角色死亡时", BQ085)."""
 
@@ -963,6 +1030,7 @@ class Trigger(Model):
         "host_counter_placed", "marked_dies", "character_enters_here", "you_won_battle", "sealed_on_own_society",
         "enemy_dies_from_graveyard", "before_opening_hand", "named_to_own_graveyard", "enemy_character_exhausted",
         "host_won_battle", "named_character_enters", "host_blinks", "own_character_targeted", "host_dies",
+        "agent_reveals", "card_sealed_on_source", "hidden_seen_or_destroyed_by_enemy", "self_to_graveyard",
     ]  # fmt: skip
     subtype: str | None = None
     keyword: KeywordId | None = None  # of the card the event is about: "本方灵体角色" (JZ64)
@@ -998,7 +1066,7 @@ class Trigger(Model):
 # (declining the first could only send the attachment to the graveyard; the extra 死亡触发 are
 # themselves optional unless forced)
 REPLACEMENT_TRIGGERS = frozenset({"takes_damage_here", "scores_with_region", "becomes_asset_with_region", "prevents_own_non_battle_damage",
-                                  "seal_named_attachments", "death_triggers_again"})
+                                  "seal_named_attachments", "death_triggers_again", "destroy_agent_instead_of_battle_damage"})
 
 
 class Static(Model):
@@ -1008,7 +1076,10 @@ class Static(Model):
     (JC097: "袭击X，X等于你墓地中角色牌的数量"). `flag`: a rule the source sets
     for its region (or, "opponents_cannot_dispatch", for its controller's opponents: JC068)."""
 
-    to: Literal["self", "host", "select"] = "self"
+    # "owned_cards": "所有你所拥有的人类角色牌…" (XQ15), the cards its controller owns in every zone (hand,
+    # library, graveyard, sealed, play) that `select` (kind, subtype, not_subtypes) finds by printed subtypes;
+    # `subtypes` / `lose_subtypes` only (stats.subtypes)
+    to: Literal["self", "host", "select", "owned_cards"] = "self"
     select: Select | None = None
     condition: Condition | None = None
     icons: list[Icon] = []
@@ -1059,8 +1130,15 @@ class Static(Model):
         # (of the `condition`'s `dying_subtype`) trigger their 死亡触发 once more
         "death_triggers_again",
         "death_characters_from_graveyard",  # he may play 【死】 character cards from his graveyard as from his hand (JZ52)
+        # "当你赢得执行部特遣组所参与的战斗对抗时，你可以不造成战斗伤害，改为消灭本地区的目标暗藏者" (WM014):
+        # asked as the battle reward begins, when the source took part for the winner (contest.battle_reward)
+        "destroy_agent_instead_of_battle_damage",
+        # "每回合中你可以正面打出一张由你拥有，且封印在角色、附属或你秘社上的角色牌，如同其在你手中一般" (BQ100)
+        "play_sealed_characters",
+        "draws_only_in_draw_step",  # "所有玩家在非抓牌步骤不能抓牌" (JZ66): no draw outside the draw step
     ] | None = None  # fmt: skip
     society: Society | None = None  # of "faction_only_here": "所有非【国家机构】的角色牌…" (JC064)
+    loyalty_ignored: Faction | None = None  # "忽略所有本方卡牌上的所有【紫】忠诚需求" (MSWM04): his cards' icons of it
     attachment_name: str | None = None  # of "seal_named_attachments" (MSBQ01)
     # "每个回合中你所打出的第一张装备牌，其所需费用减少1" (JC026): its controller's first card of the
     # subtype played face up each turn costs `discount` less
@@ -1102,6 +1180,7 @@ class Ability(Model):
     static: Static | None = None
     once_per_turn: bool = False
     twice_per_turn: bool = False  # "该能力每回合至多只能发动两次" (JC093): activated abilities
+    times_per_turn: int = 0  # "该能力每回合至多发动三次" (WM068): a triggered ability, used at most that often
     once_per_game: bool = False  # "该能力每局游戏只能发动一次" (MSJC01)
     while_hidden: bool = False  # "暗藏者行动" (JC041): its controller uses it while the card is his hidden agent
     # "你只能在其位于水域地区时发动此能力" (JC041): activated abilities; a triggered one triggers only
@@ -1124,6 +1203,10 @@ class Ability(Model):
     any_player: bool = False
     from_graveyard: bool = False  # "墓地行动" (XQ35): its owner uses it while the card is in his graveyard, never in play
     action_phase_only: bool = False  # "该能力只能在行动阶段发动"
+    # "封印持续：封印着沉眠的海拉忒密沃森的地区略过调查对抗" (JZ66): a continuous ability that works only while
+    # the card is sealed under a region (its FAQ), never in play (contest.contest_kinds)
+    while_sealed: bool = False
+    cannot_be_responded: bool = False  # "该能力不能被响应" (WM094): while it waits, players only pass (G:响应 p10)
     modes: list[Mode] = []  # "选择一项", chosen when announced
     # "触发：…，你可以…" (JC080): the card prints the choice every trigger not marked 强制 gives
     # (G:触发能力 p2); only its text reads it

@@ -13,11 +13,12 @@ from .abilities import Ability, Cost, Mode, Select
 from .announce import can_choose_all, choose_mode, choose_targets
 from .attachments import attach_candidates, attach_mode_usable, attach_rule, best_host_discount, host_discount
 from .cards import CardDef, ability_by_id, card
-from .costs import available, choose_x, exhaust, loyalty_met, pay, play_cost, use_reduction
+from .costs import available, choose_x, choose_x_over, exhaust, loyalty_met, pay, play_cost, use_reduction
 from .options import option
 from .permanents import discard_cards, leave_play, sacrifice
 from .procs import PROCS
 from .sealing import seal, seal_host, society_host
+from .society import add_society_counters, society_counters
 from .stats import (
     condition_holds,
     continuous_sources,
@@ -234,6 +235,8 @@ def ability_usable(state: dict, player: str, card_id: str, index: int | str, abi
             return False
         if len(state["zones"][zone(player, "hand")]["cards"]) < cost.discard:
             return False
+        if cost.remove_society_counter and not society_counters(state, player, cost.remove_society_counter):  # MSWM04
+            return False
         if any(len(pool) < count for pool, count, _ in card_costs(state, player, card_id, cost)):
             return False
         if not can_pay(state, player, cost.pay):
@@ -337,7 +340,7 @@ def playable_outside_hand(state: dict, player: str) -> list[str]:
     in his graveyard (墓地行动, JC085; 【死】 characters while a card of his allows it, JZ52) and
     those in his asset zone (WM086)."""
     sealed = [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["owner"] == player
-              and any(a.play_while_sealed for a in definition(state, c).abilities)]  # fmt: skip
+              and (any(a.play_while_sealed for a in definition(state, c).abilities) or sealed_character_playable(state, player, c))]  # fmt: skip
     assets = [c for c in state["zones"][zone(player, "assets")]["cards"]  # WM086, while its condition holds
               if any(a.play_from_assets and condition_holds(state, a.only_if, c, player) for a in definition(state, c).abilities)]  # fmt: skip
     raising = player_flag(state, player, "death_characters_from_graveyard")  # JZ52
@@ -345,6 +348,16 @@ def playable_outside_hand(state: dict, player: str) -> list[str]:
               if any(a.play_from_graveyard for a in definition(state, c).abilities)
               or (raising and definition(state, c).basic_type == "character" and "death" in definition(state, c).domains)]  # fmt: skip
     return sealed + buried + assets
+
+
+def sealed_character_playable(state: dict, player: str, card_id: str) -> bool:
+    """BQ100, once a turn: a character card he owns sealed under a character, an attachment or his
+    own secret society."""
+    if not player_flag(state, player, "play_sealed_characters") or f"sealed_character:{player}" in state["turn"]["used"]:
+        return False
+    host = state["cards"][card_id]["sealed_under"]
+    on_card = host in state["cards"] and (is_character(state, host) or definition(state, host).basic_type == "attachment")
+    return definition(state, card_id).basic_type == "character" and (on_card or host == f"society:{player}")
 
 
 def activatable_cards(state: dict, player: str) -> list[str]:
@@ -364,7 +377,9 @@ def activatable_cards(state: dict, player: str) -> list[str]:
 def responses_barred(state: dict) -> bool:
     """A card that "不能被响应" (JZ55) waits on the stack: every player may only pass until it has
     resolved (G:响应 p10)."""
-    return any(o["kind"] == "card" and definition(state, o["card"]).cannot_be_responded for o in state["stack"])
+    return any((o["kind"] == "card" and definition(state, o["card"]).cannot_be_responded)
+               or (o["kind"] == "ability" and ability_by_id(o["definition"], o["ability"]).cannot_be_responded)  # WM094
+               for o in state["stack"])  # fmt: skip
 
 
 def priority_actions(ctx: Ctx, player: str) -> list[dict]:
@@ -479,7 +494,7 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     specs = printed.targets
     if printed.mode_count > 1 and not _choose_modes(ctx, frame, player, printed):
         return
-    if printed.modes and printed.mode_count == 1:
+    if printed.modes and printed.mode_count == 1 and not printed.each_player_modes:  # WM084: chosen on resolution
         usable = [can_choose_all(state, m.targets, player, None, None) for m in printed.modes]
         mode = choose_mode(ctx, frame, player, _mode_labels(printed.modes), usable, title)
         if mode is None:
@@ -514,10 +529,13 @@ def announce_play(ctx: Ctx, frame: dict) -> None:
     if not free:
         use_reduction(ctx, player, printed)
     ctx.pop(frame)
+    if state["cards"][card_id]["zone"] == SEALED and not free and not any(a.play_while_sealed for a in printed.abilities):
+        state["turn"]["used"].append(f"sealed_character:{player}")  # BQ100's once a turn
+    kinds = subtypes(state, card_id)  # as it was in his hand or elsewhere (XQ15)
     on_stack = ctx.move(card_id, STACK, reason="play")
     ctx.emit("card_played", player=player, card=on_stack, definition=printed.id)
     state["turn"].setdefault("played", []).append([player, printed.id])  # for first-play discounts (JC026)
-    collect_flow_triggers(ctx, "you_play", of=player, subtypes=printed.subtypes)  # "当你打出一张法术牌时" (XG01)
+    collect_flow_triggers(ctx, "you_play", of=player, subtypes=kinds)  # "当你打出一张法术牌时" (XG01)
     put_on_stack(ctx, {"kind": "card", "controller": player, "card": on_stack, "slot": frame.get("slot"),
                        "region": frame.get("region"), "host": frame.get("host"), "host_region": frame.get("host_region"),
                        "mode": frame.get("mode"), "modes": frame.get("modes"), "targets": frame.get("chosen", {}),
@@ -685,6 +703,7 @@ def announce_reveal(ctx: Ctx, frame: dict) -> None:
     player = frame["player"]
     if "on_stack" not in frame:
         slot = slot_of(ctx.state, frame["card"])
+        frame["locks"] = ctx.card(frame["card"]).get("counters", {}).get("lock", 0)  # before leaving its region (WM094)
         on_stack = frame["card"]
         if option(ctx.state, "reveal_moves_to_stack"):
             on_stack = ctx.move(frame["card"], STACK, keep=("exhausted",), reason="reveal")
@@ -700,6 +719,7 @@ def announce_reveal(ctx: Ctx, frame: dict) -> None:
     use_reduction(ctx, player, printed, reveal=True)
     ctx.pop(frame)
     put_on_stack(ctx, {"kind": "reveal", "controller": player, "card": frame["on_stack"], "slot": frame["slot"]})
+    collect_flow_triggers(ctx, "agent_reveals", targeting=frame["on_stack"], locks=frame["locks"])  # WM094
 
 
 # ---------------------------------------------------------------------------- activate (G:发动 p4)
@@ -737,7 +757,9 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
             frame["discarded"] = True
         if not pay_card_costs(ctx, frame, player, source, cost):
             return
-        if not pay(ctx, frame, player, cost.pay, "ability"):
+        if cost.pay_x and not choose_x_over(ctx, frame, player, cost.pay, printed):
+            return
+        if not pay(ctx, frame, player, cost.pay + frame.get("x", 0) * cost.pay_x, "ability"):
             return
     ctx.pop(frame)
     if ability.once_per_turn or ability.twice_per_turn:
@@ -749,8 +771,11 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
     source_counters = {k: n for k, n in state["cards"][source].get("counters", {}).items() if n and k != "damage"} if ctx.exists(source) else {}
     if cost and cost.exhaust and ctx.exists(source):
         exhaust(ctx, source)
+    if cost and cost.remove_society_counter:  # MSWM04
+        add_society_counters(ctx, player, cost.remove_society_counter, -1)
+    sacrificed_self = None
     if cost and cost.sacrifice_self and ctx.exists(source):
-        sacrifice(ctx, source)
+        sacrificed_self = sacrifice(ctx, source)  # where it went, for "将鲜血奴仆移回场上" (JC028)
     if cost and cost.to_score_area and ctx.exists(source):  # leaving play, not dying (XQ32)
         leave_play(ctx, source, zone(player, "score"), "scored")
     if ctx.exists(source) and (is_hidden_agent(state, source) or ability.from_hand):  # 暗藏者行动, 手牌行动: shown
@@ -758,7 +783,7 @@ def announce_ability(ctx: Ctx, frame: dict) -> None:
     ctx.emit("ability_activated", player=player, card=source, definition=definition_id, ability=index)
     obj = {"kind": "ability", "controller": player, "source": source, "definition": definition_id, "ability": str(index),
            "here": frame["here"], "targets": frame.get("chosen", {}), "source_host": source_host, "x": frame.get("x"),
-           "source_counters": source_counters,
+           "source_counters": source_counters, "sacrificed_self": sacrificed_self,
            "mode": frame.get("mode"), "sacrificed_subtypes": frame.get("sacrificed_subtypes", []),
            "discarded_subtypes": frame.get("discarded_subtypes", []), "exhausted_for_cost": frame.get("exhausted_for_cost", [])}  # fmt: skip
     if all(step.step == "gain_cost" for step in ability.effects):

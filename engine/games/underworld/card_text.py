@@ -303,17 +303,24 @@ STEP_TEXT = {
     + ("。在回合结束时，若因此效果进场的角色仍然在场，将其潜伏" if step.lurk_at_end_of_turn else ""),
     "top_to_assets": lambda step, what: "将你牌库顶的一张牌正面置入你的资产区，令其成为一个资产",
     "put_counters": lambda step, what: f"额外放置{step.amount}个相同类别的指示物标志" if step.kind == "triggering"
-    else f"在{'本方秘社' if step.on_society else what}上放置{step.amount}个" + t(f"underworld.counter.{step.kind}"),
+    else f"在{'本方秘社' if step.on_society else what}上放置{'X' if step.amount_x else step.amount}个" + t(f"underworld.counter.{step.kind}"),
     "drink_blood": lambda step, what: f"{what}饮血{step.amount}",
     "name_character": lambda step, what: "说出一个角色牌名称",
-    "pay": lambda step, what: ("" if step.who == "you" else "除非" + WHO[step.who]) + f"支付{step.amount}",
+    "pay": lambda step, what: ("" if step.who == "you" else "除非" + WHO[step.who])
+    + ("为每个在其上的锁定标志" if step.per_lock_counter else "") + f"支付{step.amount}",
     "return_when_dies": lambda step, what: f"本回合当{what}死亡时，将其移回场上，置于其之前所在的地区并横置",
     "graveyard_into_library": lambda step, what: f"将{'本卡牌和' if step.with_self else ''}{WHO[step.who]}墓地中的所有牌洗入其拥有者的牌库",
     "next_time": lambda step, what: f"本回合中，当你赢得下一次调查对抗时，{steps_text(step.effects, (), True).removesuffix('。')}",
     "play_sealed": lambda step, what: "展示封印在本卡牌上的所有牌，你可以打出其中一张牌，视作其具有【快速】且不需要支付其费用"
     "（但仍需满足忠诚需求）。将不打出的牌移回其拥有者手上",
     "convert_influence": lambda step, what: "将本地区上的所有敌方势力标志移除，然后放置等量的本方势力标志",
-    "reveal_free": lambda step, what: f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用",
+    "reveal_free": lambda step, what: (
+        f"令一个印刷费用小于或等于X的本方角色从暗藏者状态现身，你无需支付该牌费用，但需要满足其忠诚需求。X为本方秘社上的{t(f'underworld.counter.{step.cost_at_most_society_counters}')}数量"
+        if step.cost_at_most_society_counters else f"{WHO[step.who]}可以将一个由其操控的暗藏者翻面，且不需支付其费用"),
+    "return_as_form": lambda step, what: f"将本卡牌移回场上，成为一个附属并结附于{what}",
+    "destroy_cheapest": lambda step, what: "随机消灭一个本地区上印刷费用最低的敌方角色",
+    "remove_own_influence": lambda step, what: f"移除{numeral(step.amount)}个本方势力标志",
+    "play_from_hand_free": lambda step, what: "从你手中打出一张印刷费用小于或等于X的牌，你无需支付该牌费用，但需要满足其忠诚需求",
     "shuffle_agents": lambda step, what: "若有玩家在同一地区操控多个暗藏者，则将这些暗藏者洗混",
     "cycle": lambda step, what: f"{WHO[step.who]}弃掉任意数量的手牌，然后抓等量的牌",
     "remove_counters": lambda step, what: f"移除{what}上的{step.amount}个{t(f'underworld.counter.{step.kind}')}",
@@ -324,6 +331,7 @@ STEP_TEXT = {
     "shuffle_library": lambda step, what: f"将{WHO[step.who]}的牌库洗牌",
     "skip_contests": lambda step, what: f"本回合中，{'本' if step.region == 'here' else '目标'}地区略过"
     + (f"{CONTEST_NAMES[step.kind]}对抗步骤" if step.kind else "对抗阶段"),
+    "fewer_icons_win": lambda step, what: f"本回合中，本地区上所进行的{CONTEST_NAMES[step.kind]}对抗，改为由能力图标较少的一方赢得",
     "guess_top_cost": lambda step, what: "选择一个数字，然后展示你牌库顶的一张牌。若所展示的牌的印刷费用和你选择的数字相同，"
     "则将该牌置于你手中；若不相同，将所展示的牌置于你的牌库底",
     "modify": _modify_text,
@@ -427,6 +435,8 @@ def cost_text(cost: a.Cost | None) -> str:
         count = cost.remove_counter_count
         many = "X个" if cost.remove_counter_x else "一个" if count == 1 else f"至少{count}个"  # "至少四个" (XQ32)
         parts.append(f"自{'本卡牌' if cost.remove_counter_from_self else '本方卡牌'}上移除{many}{counter}")
+    if cost.remove_society_counter:  # MSWM04
+        parts.append(f"从本方秘社上移除一个{t(f'underworld.counter.{cost.remove_society_counter}')}")
     if cost.to_score_area:
         parts.append("将本卡牌置入你的计分区")
     if cost.discard:
@@ -473,6 +483,10 @@ TRIGGER_LABELS = {
     "host_blinks": "触发：当受此结附的角色闪烁时",
     "host_dies": "触发：当受此结附的角色死亡时",
     "own_character_targeted": "触发：当一个本方{subtype}成为敌方卡牌的目标时",  # it goes to 收藏 first (permanents._host_left)
+    "agent_reveals": "触发：每当一个暗藏者现身时",
+    "card_sealed_on_source": "触发：每当有卡牌被封印在本卡牌上时",
+    "self_to_graveyard": "触发：当本卡牌从任何区域进入墓地时",
+    "hidden_seen_or_destroyed_by_enemy": "触发：当本卡牌在暗藏者状态被敌方玩家检视或消灭时",
     "you_play": "触发：当你打出一张{subtype}牌时",
     "milled": "墓地触发：当本卡牌从牌库进入本方墓地时",
     "lurks": "潜伏触发",
@@ -513,8 +527,9 @@ def trigger_label(trigger: a.Trigger) -> str:
     return label
 
 
-def modes_text(modes: list[a.Mode], count: int = 1, repeat: bool = False) -> str:
+def modes_text(modes: list[a.Mode], count: int = 1, repeat: bool = False, each_player: bool = False) -> str:
     head = f"选择{numeral(count)}项" + ("，你可以重复选择同一项" if repeat else "") if count > 1 else "选择一项"  # CQ28
+    head = "每位玩家选择一项或多项，并各自执行" if each_player else head  # WM084
     return f"{head}：\n" + "\n".join("·" + steps_text(m.effects, m.targets) for m in modes)
 
 
@@ -531,11 +546,14 @@ def ability_text(ability: a.Ability) -> str:
         body = steps_text(ability.effects, ability.targets, ability.says_may)
     if ability.kind == "continuous":  # a replacement is printed as a 触发 (JC077), as 撤回 is one (G:撤回 p2)
         head = "触发：" if ability.static and ability.static.flag in a.REPLACEMENT_TRIGGERS else "持续："
+        head = "封印持续：" if ability.while_sealed else head  # JZ66
         return head + static_text(ability.static)
     limit = "该能力每回合只能发动一次。" if ability.once_per_turn else "该能力每回合至多只能发动两次。" if ability.twice_per_turn else ""
     limit += "该能力每局游戏只能发动一次。" if ability.once_per_game else ""
+    limit += f"该能力每回合至多发动{numeral(ability.times_per_turn)}次。" if ability.times_per_turn else ""
     limit += "双方玩家都能够发动此能力。" if ability.any_player else ""
     limit += "同名角色该能力每回合只能触发一次。" if ability.once_per_turn_by_name else ""
+    limit += "该能力不能被响应。" if ability.cannot_be_responded else ""
     if ability.kind == "triggered":
         label = trigger_label(ability.trigger)
         if ability.forced:
@@ -549,6 +567,7 @@ def ability_text(ability: a.Ability) -> str:
     head = ("快速" if ability.kind == "fast" else "") + ("暗藏者行动" if ability.while_hidden else "手牌行动" if ability.from_hand
                                                        else "墓地行动" if ability.from_graveyard else "行动")
     pay = ability.cost.pay if ability.cost and ability.cost.pay else ""  # "快速行动2，横置：" as printed
+    pay = f"{pay or ''}X" if ability.cost and ability.cost.pay_x else pay  # "行动X，横置：" (WM094)
     cost = cost_text(ability.cost)
     if ability.only_if is not None and ability.only_if.region_subtype:
         limit += f"你只能在其位于{ability.only_if.region_subtype}地区时发动此能力。"
@@ -570,6 +589,8 @@ def static_text(static: a.Static | None) -> str:
     if static is None:
         return ""
     condition = condition_text(static.condition)
+    if static.loyalty_ignored:  # MSWM04
+        return f"忽略所有本方卡牌上的所有【{t(f'underworld.faction.{static.loyalty_ignored}')}】忠诚需求。"
     if static.flag:
         society = {"society": static.society} if static.society else {}
         selected = {"select": select_text(static.select)} if static.select else {}
@@ -584,6 +605,8 @@ def static_text(static: a.Static | None) -> str:
     if static.discount:
         return f"{condition}每个回合中你所打出的第一张{static.discount_subtype}牌，其所需费用减少{static.discount}。"
     who = {"self": "本卡牌", "host": "受此结附的角色"}.get(static.to) or ("所有" + select_text(static.select, every=True))
+    if static.to == "owned_cards":  # "所有你所拥有的人类角色牌，" (XQ15)
+        who = f"所有你所拥有的{select_text(static.select, every=True)}牌，"
     rules = []  # what the cards get besides icons, defence and keywords
     if static.untargetable_by:
         rules.append({"enemies": "不能成为敌方卡牌或能力的目标", "all": "不能被卡牌或能力指定为目标"}[static.untargetable_by])
@@ -612,9 +635,14 @@ def static_text(static: a.Static | None) -> str:
 def condition_text(c: a.Condition | None) -> str:
     if c is None:
         return ""
+    if c.any_of:  # "若本方秘社为S．P．T执行部，或本方分数少于敌方，则" (WM014)
+        either = "，或".join(condition_text(one).removeprefix("若").removesuffix("，").removesuffix("，则") for one in c.any_of)
+        return f"若{either}，则" + condition_text(c.model_copy(update={"any_of": []}))
     battle = "大于敌方，" if c.battle_icons_vs_enemy == "more" else "小于或等于敌方，则"
+    faction = t(f"underworld.faction.{c.assets_with_faction}") if c.assets_with_faction else ""  # "【蓝蓝】" (JZ26)
     parts = (  # (whether the condition has this part, its words), in printed order
         (c.assets_with_domain, f"若你的资产区具有{c.assets_with_domain_count}个【{DOMAIN_NAMES.get(c.assets_with_domain)}】，"),
+        (c.assets_with_faction, f"若你的资产区具有【{faction * c.assets_with_faction_count}】，则"),
         (c.no_enemy_characters_here, "若所在的地区没有敌方角色，"),
         (c.own_influence_here, "若位于有本方势力标志的地区，"),
         (c.enemy_influence_here, "若位于有敌方势力标志的地区，"),
@@ -622,6 +650,8 @@ def condition_text(c: a.Condition | None) -> str:
         (c.you_control, f"若你操控{'或'.join(c.you_control)}角色，"),
         (c.controls_named, f"若你操控{numeral(c.controls_named_count)}个名为{c.controls_named}的角色，"),
         (c.own_society_named, f"若本方秘社为{c.own_society_named}，"),
+        (c.score_below_enemy, "若本方分数少于敌方，"),
+        (c.subtype_here, f"若本地区有{c.subtype_here}，"),
         (c.source_has_counters, "若其上有指示物标志，"),
         (c.source_has_sealed, "若有卡牌封印在其上，"),
         (c.enemy_influence_removed, "本回合中，若有敌方势力标志曾被移除，"),
@@ -698,6 +728,8 @@ def card_text(printed: CardDef) -> str:
     if printed.discount_by_exhausting:
         kind = select_text(printed.discount_by_exhausting).removesuffix("角色")
         lines.append(f"额外费用：横置任意数量的{kind}，你每横置一个{kind.removeprefix('本方')}，本卡牌所需的费用就减少1。")
+    if printed.discount_per_society_sealed:
+        lines.append("额外费用：每有一张牌封印在本方秘社上，本卡牌的所需费用就减少1。")
     if printed.host_discount:
         lines.append(f"额外费用：若结附的目标是{printed.host_discount.subtype}角色，则本卡牌所需的费用减少{printed.host_discount.amount}。")
     if printed.discount_by_revealing:
@@ -719,10 +751,16 @@ def card_text(printed: CardDef) -> str:
         if not printed.modes and not printed.effects:  # BQ009
             lines.append("（结算此牌没有效果）")
         elif printed.modes:
-            lines.append(f"{head}：{modes_text(printed.modes, printed.mode_count, printed.mode_repeat)}")
+            lines.append(f"{head}：{modes_text(printed.modes, printed.mode_count, printed.mode_repeat, printed.each_player_modes)}")
         else:
             lines.append(f"{head}：{steps_text(printed.effects, printed.targets)}")
         if printed.extra_cost == "sacrifice_asset":
             lines[-1] += "X为你所牺牲的资产的印刷费用。"
     lines += [ability_text(ability) for ability in printed.abilities]
+    if printed.becomes is not None:  # JC028: what it becomes, printed after the ability that makes it so
+        form = printed.becomes
+        granted = "".join(ability_text(ability).removeprefix("持续：").removesuffix("。") for ability in form.abilities)
+        lines[-1] += f"{form.name}不具有能力图标和防御力，且具有“{granted}”的能力。"
+    if printed.society_counter_cap is not None:  # "复苏标志上限：8" (MSWM04)
+        lines.append(f"复苏标志上限：{printed.society_counter_cap}")
     return "\n".join(lines)

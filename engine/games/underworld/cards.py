@@ -51,6 +51,21 @@ class AttachTo(Model):
     select: Select | None = None
 
 
+class Form(Model):
+    """What a card becomes in play by its own ability ("将鲜血奴仆移回场上，成为一个名为鲜血的附属并结附于目标吸血鬼
+    角色。鲜血不具有能力图标和防御力，且具有…的能力", JC028): the card with this name, type and abilities and
+    no icons, defence or keywords, while it stays in play (its definition id ends in FORM, `card`)."""
+
+    name: str
+    basic_type: BasicType
+    type_line: str
+    attach_to: AttachTo | None = None
+    abilities: list[Ability] = []
+
+
+FORM = ":form"  # a card in play as its printed card's Form (steps.return_as_form, permanents.leave_play)
+
+
 class AttachMode(Model):
     """One option of an attachment printed "选择一项" (JC082: "·借阅：结附于目标角色 …·收藏：结附于本方
     秘社 …"), chosen when it is played (G:选择一项 p10): what it attaches to. The abilities printed
@@ -143,12 +158,17 @@ class CardDef(Model):
     # "额外费用：展示任意数量的手牌，你每展示一张【圣贤】牌或者具有【圣】图标的牌，亚洛尔的所需费用就减少1" (JC081)
     discount_by_revealing: RevealedCards | None = None
     host_discount: HostDiscount | None = None  # an attachment's, by the subtype of its host (LC09)
+    # "额外费用：每有一张牌封印在本方秘社上，无垠宫殿的所需费用就减少1" (BQ100): played face up
+    discount_per_society_sealed: bool = False
     accepts_only: list[str] = []  # "除装备与祝福外不受附属" (JC081): the only attachment subtypes it takes
     targets: list[TargetSpec] = []
     modes: list[Mode] = []
     # "选择两项，你可以重复选择同一项" (CQ28): how many options are chosen, and whether one may be twice
     mode_count: int = 1
     mode_repeat: bool = False
+    # "每位玩家选择一项或多项，并各自执行" (WM084): on resolution each player, the controller first, chooses
+    # one or more options he can use, with their targets, then each runs his own as their controller
+    each_player_modes: bool = False
     effects: list[Step] = []
     attach_to: AttachTo | None = None
     attach_modes: list[AttachMode] = []  # "选择一项：·借阅：结附于目标角色 …·收藏：结附于本方秘社 …" (JC082)
@@ -160,11 +180,13 @@ class CardDef(Model):
     score: int | None = None  # 分数
     points: int | None = None  # "1分值" on a character (JC079): counts in its owner's score area like a region's score
     hand_size: int | None = None  # a society's opening hand (G:秘社牌 p7)
+    society_counter_cap: int | None = None  # "复苏标志上限：8" (MSWM04): at most this many of a kind on the society
     deck_faction_minimum: int | None = None  # "构筑时你的牌组中需包含N张或更多【X】派系的牌"
     deck_factions: list[Faction] = []  # "构筑时你的牌组中只能包含【灰】和【中立】派系的牌" (MSJC14)
     deck_others: OtherFactionCards | None = None  # "…以及其他派系不具有魔法领域图标的牌" (MSJC14)
     deck_others_max: int | None = None  # "非【红】且非【中立】派系的牌不能超过12张" (MSJC13)
     implemented: bool = True
+    becomes: Form | None = None  # JC028
 
     @model_validator(mode="after")
     def _fits_its_type(self) -> CardDef:
@@ -243,7 +265,18 @@ def card_db() -> dict[str, CardDef]:
 
 
 def card(definition: str) -> CardDef:
+    if definition.endswith(FORM):
+        return _form_card(definition)
     return card_db()[definition]
+
+
+@cache
+def _form_card(definition: str) -> CardDef:
+    printed = card_db()[definition.removesuffix(FORM)]
+    form = printed.becomes
+    return printed.model_copy(update={"name": form.name, "basic_type": form.basic_type, "type_line": form.type_line,
+                                      "attach_to": form.attach_to, "abilities": form.abilities, "icons": [], "white_icons": [],
+                                      "defence": None, "keywords": [], "becomes": None})  # fmt: skip
 
 
 GRANTED = "granted"

@@ -12,14 +12,14 @@ from engine.core.requests import make_ask
 from .attachments import host_lost
 from .control import source_gone_effects_end
 from .options import option
-from .permanents import destroy, sacrifice
+from .permanents import destroy, hidden_agent_exposed, sacrifice
 from .procs import PROCS
 from .regions import cancel_tokens, region_to_win, score
 from .sealing import return_unhosted
 from .stack import unannounced_trigger
 from .stats import characters_in, defence, definition, is_character, keywords, sources_fixed, watched_cards
 from .text import card_label
-from .zones import SLOTS, area_cards, controller_of, zone
+from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, slot_of, zone
 
 
 def game_state_check(ctx: Ctx) -> bool:
@@ -76,6 +76,8 @@ def look_at_watched_cards(ctx: Ctx) -> bool:
                   if ctx.card(c)["visible_to"] != PUBLIC and p not in ctx.card(c)["visible_to"]]  # a shown card is seen
     for player, card_id in unseen:
         ctx.reveal(card_id, to=[player])
+        if is_hidden_agent(ctx.state, card_id) and controller_of(ctx.state, card_id) != player:  # JZ26
+            hidden_agent_exposed(ctx, card_id, controller_of(ctx.state, card_id), slot_of(ctx.state, card_id))
     return bool(unseen)
 
 

@@ -18,12 +18,13 @@ from engine.core.requests import make_ask
 from .costs import available, pay
 from .library import draw, look_and_arrange
 from .options import option
-from .permanents import ask_damage_triggers, attachments_on, deal_damage
+from .permanents import ask_damage_triggers, attachments_on, deal_damage, destroy
 from .procs import PROCS
 from .regions import add_influence
 from .stats import (
     active_icons,
     characters_in,
+    continuous_sources,
     first_player,
     icons,
     is_character,
@@ -59,6 +60,12 @@ def skipped_this_turn(state: dict, slot: int) -> set[str]:
     be skipped during the region's contests is skipped from then on (LC11)."""
     return {m["flag"].partition(":")[2] for m in modifiers(state, region_in(state, slot))
             if m.get("flag", "").startswith("skip_contest:")}  # fmt: skip
+
+
+def contests_won_by_fewer(state: dict, slot: int) -> set[str]:
+    """Contest kinds the side with fewer icons wins there this turn, by the same margin (WM065)."""
+    return {m["flag"].partition(":")[2] for m in modifiers(state, region_in(state, slot))
+            if m.get("flag", "").startswith("fewer_icons_win:")}  # fmt: skip
 
 
 def participants(state: dict, slot: int, kind: str) -> dict[str, list[str]]:
@@ -133,7 +140,8 @@ def run_contest(ctx: Ctx, frame: dict, slot: int, kind: str, last: bool) -> bool
         elif values[0] == values[1]:
             frame["phase"] = "privilege"
         else:
-            winner = max(sums, key=lambda p: sums[p])
+            most_wins = kind not in contests_won_by_fewer(state, slot)  # WM065
+            winner = (max if most_wins else min)(sums, key=lambda p: sums[p])
             frame["contest"].update(winner=winner, margin=values[0] - values[1])
             ctx.emit("contest_result", slot=slot, kind=kind, result="win", player=winner, margin=values[0] - values[1])
             frame["phase"] = "reward"
@@ -220,6 +228,11 @@ def battle_reward(ctx: Ctx, frame: dict, slot: int, winner: str, margin: int) ->
     (F:战斗奖励 2.1–2.3). Each point is one choice of a character, never a list of combinations."""
     state = ctx.state
     contest = frame["contest"]
+    replaced = agent_instead_of_battle_damage(ctx, frame, slot, winner)
+    if replaced is None:
+        return False
+    if replaced:
+        return True
     if "assigned" not in contest:
         carnage = [keywords(state, c).get("carnage", 0) for c in contest["taking_part"][winner] if not is_hidden_agent(state, c)]
         extra = max(carnage, default=0) if option(state, "carnage_stacking") == "max" else sum(carnage)
@@ -238,6 +251,39 @@ def battle_reward(ctx: Ctx, frame: dict, slot: int, winner: str, margin: int) ->
         return False
     for card_id, amount in assigned.items():
         deal_damage(ctx, card_id, amount, contest["damage_uses"], battle=True)
+    return True
+
+
+def agent_instead_of_battle_damage(ctx: Ctx, frame: dict, slot: int, winner: str) -> bool | None:
+    """"当你赢得执行部特遣组所参与的战斗对抗时，你可以不造成战斗伤害，改为消灭本地区的目标暗藏者" (WM014): a
+    replacement printed as a 触发, so asked as the reward begins, when a card with it took part for the
+    winner and a hidden agent is there. True when he took it (the agent is destroyed, no battle
+    damage), False when not, None while asking."""
+    state = ctx.state
+    contest = frame["contest"]
+    if "instead" not in contest:
+        flagged = {source for source, _, static in continuous_sources(state) if static.flag == "destroy_agent_instead_of_battle_damage"}
+        sources = [c for c in contest["taking_part"][winner] if c in flagged]
+        agents = [c for c in area_cards(state, slot) if is_hidden_agent(state, c)]
+        if not sources or not agents:
+            contest["instead"] = False
+            return False
+        name = card_label(state, sources[0], winner)
+        options = [{"id": "yes", "label": t("option.yes")}, {"id": "no", "label": t("option.no")}]
+        ask = make_ask(t("underworld.prompt.agent_instead_of_battle_damage", card=name), options, default=["no"])
+        choice = ctx.choose(frame, winner, "yes_no", f"instead:{slot}:{frame['k']}", ask)
+        if choice is None:
+            return None
+        contest["instead"] = agents if choice == ["yes"] else False
+        contest["instead_card"] = name
+    if not contest["instead"]:
+        return False
+    options = [{"id": c, "label": card_label(state, c, winner)} for c in contest["instead"] if c in state["cards"]]
+    ask = make_ask(t("underworld.prompt.agent_to_destroy", card=contest["instead_card"]), options)
+    choice = ctx.choose(frame, winner, "choose_targets", f"instead_agent:{slot}:{frame['k']}", ask)
+    if choice is None:
+        return None
+    destroy(ctx, choice[0], by=winner)
     return True
 
 

@@ -14,7 +14,7 @@ from engine.core.requests import make_ask
 
 from .cards import CardDef, card
 from .stats import condition_holds, continuous_sources, definition, player_flag
-from .zones import zone
+from .zones import SEALED, zone
 
 DOMAINS = frozenset({"mind", "holy", "star", "death", "blood"})
 
@@ -24,7 +24,8 @@ def loyalty_met(state: dict, player: str, printed: CardDef) -> bool:
     have = Counter(a.faction for a in assets)
     for asset in assets:
         have.update(asset.domains)
-    return all(have[icon] >= count for icon, count in Counter(printed.loyalty).items())
+    ignored = {static.loyalty_ignored for _, controller, static in continuous_sources(state) if static.loyalty_ignored and controller == player}
+    return all(have[icon] >= count for icon, count in Counter(printed.loyalty).items() if icon not in ignored)  # MSWM04
 
 
 def ready_assets(state: dict, player: str) -> list[str]:
@@ -102,6 +103,8 @@ def play_cost(state: dict, player: str, printed: CardDef, x: int = 0, reveal: bo
     reduction = waiting_reduction(state, player, printed, reveal)
     discount = 0 if reveal else first_play_discount(state, player, printed)
     lasting = 1 if reveal and player_flag(state, player, "own_reveals_cost_one_less") else 0  # JC033
+    if printed.discount_per_society_sealed and not reveal:  # BQ100
+        discount += sum(state["cards"][c]["sealed_under"] == f"society:{player}" for c in state["zones"][SEALED]["cards"])
     return max(0, printed.printed_cost + x - (reduction["modifier"]["next_cost"] if reduction else 0) - discount - lasting)
 
 
@@ -116,11 +119,18 @@ def use_reduction(ctx: Ctx, player: str, printed: CardDef, reveal: bool = False)
 def choose_x(ctx: Ctx, frame: dict, player: str, printed: CardDef) -> bool:
     """X in a cost is chosen while paying (G:X p9), also for a paid reveal (G:暗藏者翻面 p1): any
     value he can still pay on top of the rest of the cost. True once chosen (`frame["x"]`)."""
-    if not (printed.cost_x or printed.extra_cost == "pay_x") or "x" in frame:
+    if not (printed.cost_x or printed.extra_cost == "pay_x"):
         return True
-    most = max(0, available(ctx.state, player) - printed.printed_cost)
+    return choose_x_over(ctx, frame, player, printed.printed_cost, printed)
+
+
+def choose_x_over(ctx: Ctx, frame: dict, player: str, base: int, printed: CardDef) -> bool:
+    """X on top of `base`, the rest of a card's or an ability's cost ("行动X", WM094)."""
+    if "x" in frame:
+        return True
+    most = max(0, available(ctx.state, player) - base)
     options = [{"id": str(n), "label": str(n)} for n in range(most + 1)]
-    ask = make_ask(t("underworld.prompt.choose_x", card=printed.name, base=printed.printed_cost), options, default=["0"])
+    ask = make_ask(t("underworld.prompt.choose_x", card=printed.name, base=base), options, default=["0"])
     choice = ctx.choose(frame, player, "choose_option", "x", ask)
     if choice is None:
         return False

@@ -33,7 +33,7 @@ from .stats import (
     text_blank,
 )
 from .text import card_name, zone_label
-from .triggers import collect_named_graveyard_triggers
+from .triggers import collect_named_graveyard_triggers, collect_self_to_graveyard_triggers
 from .zones import SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, zone, zone_kind
 
 
@@ -59,6 +59,7 @@ class UnderworldGame(Game):
             turn_data["passed_empty"] = True
         if event["type"] == "card_moved" and event["to_zone"] == zone(event["owner"], "graveyard"):
             collect_named_graveyard_triggers(ctx, event["card"])
+            collect_self_to_graveyard_triggers(ctx, event["card"])
 
     def state_checks(self, ctx):
         return game_state_check(ctx)

@@ -16,7 +16,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .stats import player_flag
+from .stats import any_flag, player_flag
 from .text import card_label
 from .triggers import collect_card_triggers, collect_flow_triggers
 from .zones import zone
@@ -30,6 +30,8 @@ def draw(ctx: Ctx, player: str, count: int = 1, together: bool = False) -> int:
     """``together``: part of one draw by several players at once (see the module's docstring).
     "你从牌库底抓牌，而非牌库顶" (MSJC17): a player under that rule draws his bottom card."""
     drawn = 0
+    if ctx.state["turn"].get("step") != "draw" and any_flag(ctx.state, "draws_only_in_draw_step"):  # JZ66
+        return 0
     for _ in range(count):
         cards = ctx.zone(library(player))
         if not cards:
@@ -92,15 +94,15 @@ def look_and_arrange(ctx: Ctx, frame: dict, player: str, count: int, key: str) -
 def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "hand", reveal: bool = True,
            top: int | None = None, place=None, count: int = 1, distinct_names: bool = False,
            or_graveyard: bool = False) -> bool:  # fmt: skip
-    """Find up to `count` matching cards in your library (among its `top` cards), reveal them,
+    """Find up to `count` cards `matching(card id)` in your library (among its `top` cards), reveal them,
     shuffle, and put them into your hand (or on top of the library, or into the graveyard, or where
     `place(card)` puts them). A search of a hidden zone may find nothing. `or_graveyard`: his
     graveyard's cards too, and no shuffle when the card found came from there (JZ70)."""
     if frame.get(f"{key}:done"):
         return True
     searched = ctx.zone(library(player))[-top:] if top else ctx.zone(library(player))
-    buried = [c for c in ctx.zone(zone(player, "graveyard")) if matching(ctx.card(c)["def"])] if or_graveyard else []
-    found = [c for c in searched if matching(ctx.card(c)["def"])] + buried
+    buried = [c for c in ctx.zone(zone(player, "graveyard")) if matching(c)] if or_graveyard else []
+    found = [c for c in searched if matching(c)] + buried
     if distinct_names:  # "且他们的名称不能相同" (MSJZ04): one card of each name is offered
         found = list({_name(ctx, c): c for c in found}.values())
     options = [{"id": c, "label": t("underworld.option.card", card=_name(ctx, c)) + (t("underworld.option.from_graveyard") if c in buried else "")}

@@ -11,6 +11,7 @@ from engine.core.effects import SOURCE_LEAVES
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from .cards import FORM
 from .options import option
 from .stats import (
     condition_holds,
@@ -35,7 +36,7 @@ from .triggers import (
     collect_named_entry_triggers,
     collect_region_entry_triggers,
 )
-from .zones import SLOTS, area_cards, area_zone, controller_of, region_in, slot_of, zone
+from .zones import SLOTS, area_cards, area_zone, controller_of, is_hidden_agent, region_in, slot_of, zone
 
 
 def set_controller(ctx: Ctx, card_id: str, controller: str) -> None:
@@ -130,6 +131,8 @@ def leave_play(ctx: Ctx, card_id: str, to_zone: str, reason: str, *, position: i
     granted = [a for a, _ in granted_abilities(state, card_id)] if was_character else []  # as it last was (BQ111, BQ016)
     death_triggers = 1 + extra_death_triggers(state, controller, dying_subtypes) if was_character else 1
     attachments_before = {c: (controller_of(state, c), bool(state["cards"][c].get("exhausted"))) for c in attached}  # as they last were
+    if state["cards"][card_id]["def"].endswith(FORM):  # JC028: out of play it is its printed card again
+        state["cards"][card_id]["def"] = state["cards"][card_id]["def"].removesuffix(FORM)
     new_id = ctx.move(card_id, to_zone, position=position, reason=reason)
     destroyed = _host_left(ctx, attached, controller)
     dies = reason in DESTRUCTIONS or option(state, "death_scope") == "any_move_to_graveyard"
@@ -189,8 +192,19 @@ def graveyard_of(ctx: Ctx, card_id: str) -> str:
     return zone(ctx.card(card_id)["owner"], "graveyard")
 
 
-def destroy(ctx: Ctx, card_id: str) -> str:
-    return leave_play(ctx, card_id, graveyard_of(ctx, card_id), "destroyed")
+def destroy(ctx: Ctx, card_id: str, by: str | None = None) -> str:
+    """`by`: the player whose card or ability destroys it, when one does (JZ26)."""
+    hidden, owner_side, slot = is_hidden_agent(ctx.state, card_id), controller_of(ctx.state, card_id), slot_of(ctx.state, card_id)
+    new_id = leave_play(ctx, card_id, graveyard_of(ctx, card_id), "destroyed")
+    if hidden and by is not None and by != owner_side:
+        hidden_agent_exposed(ctx, new_id, owner_side, slot)
+    return new_id
+
+
+def hidden_agent_exposed(ctx: Ctx, card_id: str, controller: str, slot: int | None) -> None:
+    """"当袖中毒物在暗藏者状态被敌方玩家检视或消灭时" (JZ26): its trigger, for the player who controlled the
+    agent, with its region as 本地区 (the card may be in the graveyard by now)."""
+    collect_card_triggers(ctx, card_id, ["hidden_seen_or_destroyed_by_enemy"], slot, controller=controller)
 
 
 def sacrifice(ctx: Ctx, card_id: str) -> str:

@@ -70,6 +70,8 @@ def seal(ctx: Ctx, card_id: str, host: str | None, controller: str, *, face_down
         ctx.emit("card_sealed", player=controller, card=new_id, host=host, definition=ctx.card(new_id)["def"])
     if not host.startswith("society:") and is_character(state, host):
         collect_card_triggers(ctx, new_id, ["sealed_on_character"], slot_of(state, host), controller=controller)
+    if not host.startswith("society:") and not ctx.card(host).get("face_down"):  # "每当有卡牌被封印在幽明生上时" (WM068)
+        collect_card_triggers(ctx, host, ["card_sealed_on_source"], slot_of(state, host))
     owner = ctx.card(new_id)["owner"]
     if host == society_host(owner):  # "当精神锚点被封印在本方秘社上时" (BQ009)
         collect_card_triggers(ctx, new_id, ["sealed_on_own_society"], None, controller=owner)

@@ -117,7 +117,18 @@ def resolve(ctx: Ctx, frame: dict) -> None:
         attach(ctx, card_id, obj, printed)
         return
     # an affair: its effect, then its owner's graveyard (G:打出 p2 step 6)
-    if obj.get("modes"):  # "选择两项" (CQ28): each chosen option in order, with its own targets
+    if printed.each_player_modes and "runs" not in frame:  # WM084
+        runs = _each_player_choices(ctx, frame, obj, printed)
+        if runs is None:
+            return
+        frame["runs"] = runs
+    if printed.each_player_modes:
+        if frame["step"] < len(frame["runs"]):
+            player, mode, targets = frame["runs"][frame["step"]]
+            frame["step"] += 1
+            ctx.push("effects", object={**obj, "controller": player, "mode": mode, "targets": targets, "definition": printed.id, "source": None})
+            return
+    elif obj.get("modes"):  # "选择两项" (CQ28): each chosen option in order, with its own targets
         if frame["step"] < len(obj["modes"]):
             index = frame["step"]
             frame["step"] += 1
@@ -277,9 +288,11 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
             data["mode"] = mode
             flat = _flat(obj)
     specs, _ = object_ability(flat)
-    once = f"{obj['source']}:{obj['ability']}" if ability.once_per_turn else None  # "该能力每回合只能发动一次"
+    # "该能力每回合只能发动一次", "该能力每回合至多发动三次" (WM068)
+    limit = 1 if ability.once_per_turn else ability.times_per_turn
+    once = f"{obj['source']}:{obj['ability']}" if limit else None
     possible = can_choose_all(ctx.state, specs, obj["controller"], obj["source"], data.get("here"))
-    possible = can_act = possible and once not in ctx.state["turn"]["used"]
+    possible = can_act = possible and (not limit or ctx.state["turn"]["used"].count(once) < limit)
     if possible and not data.get("forced"):
         if "use" not in frame:  # kept: the answer is consumed, and targets are asked after it
             options = [{"id": "yes", "label": t("underworld.option.use_trigger")}, {"id": "no", "label": t("option.no")}]
@@ -305,6 +318,38 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
     data["announced"] = True
     if once:
         ctx.state["turn"]["used"].append(once)
+
+
+def _each_player_choices(ctx: Ctx, frame: dict, obj: dict, printed) -> list | None:
+    """"每位玩家选择一项或多项，并各自执行" (WM084): each player in turn, the controller first, chooses at
+    least one of the options he can use (legal targets, G:选择一项 p10), then their targets; returns
+    [player, option, targets] in that order, each player's options in printed order (None while asking)."""
+    from .actions import mode_usable
+
+    controller = obj["controller"]
+    players = [controller] + [p for p in ctx.seats if p != controller]
+    chosen = frame.setdefault("chosen_modes", {})
+    for player in players:
+        if player not in chosen:
+            usable = [i for i, mode in enumerate(printed.modes) if mode_usable(ctx.state, mode, player, None, None)]
+            if not usable:
+                chosen[player] = []
+                continue
+            options = [{"id": str(i), "label": steps_text(printed.modes[i].effects, printed.modes[i].targets)} for i in usable]
+            ask = make_ask(t("underworld.prompt.modes_each", card=printed.name), options, minimum=1, maximum=len(options))
+            choice = ctx.choose(frame, player, "choose_option", f"modes:{player}", ask)
+            if choice is None:
+                return None
+            chosen[player] = sorted(int(i) for i in choice)
+        for index in chosen[player]:
+            specs = printed.modes[index].targets
+            if specs and choose_targets(ctx, frame, specs, player, None, None, printed.name, prefix=f"{player}:{index}:") is None:
+                return None
+    picked = frame.get("chosen", {})
+    # lists, not tuples: the frame is kept in the state, which is JSON
+    return [[player, index, {"_regions": picked.get("_regions", {}),
+                             **{k.removeprefix(f"{player}:{index}:"): v for k, v in picked.items() if k.startswith(f"{player}:{index}:")}}]
+            for player in players for index in chosen[player]]  # fmt: skip
 
 
 def trigger_label(ctx: Ctx, trigger: dict) -> str:

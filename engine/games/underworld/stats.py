@@ -122,7 +122,7 @@ def _sources_key(state: dict) -> tuple:
         # A face-down card in a contested area has nothing that works (G:暗藏者 p1): which card it
         # is does not matter (nor, to the fuzzer's hidden-card check, which shuffles them).
         faceless = name.startswith("area")
-        key += [(c, None if faceless and cards[c].get("face_down") else printed[cards[c]["def"]], cards[c].get("face_down"),
+        key += [(c, None if faceless and cards[c].get("face_down") else printed.get(cards[c]["def"]) or card(cards[c]["def"]), cards[c].get("face_down"),
                  cards[c].get("attached_to"), cards[c].get("controller")) for c in zones[name]["cards"]]  # fmt: skip
     return tuple(key)
 
@@ -189,7 +189,7 @@ def per_definition(derive):
 def _continuous_statics(printed: CardDef) -> tuple[Static, ...]:
     """A card's printed continuous abilities: nearly every rules question walks those of every
     card in play, and most cards have none."""
-    return tuple(a.static for a in printed.abilities if a.kind == "continuous" and a.static is not None)
+    return tuple(a.static for a in printed.abilities if a.kind == "continuous" and a.static is not None and not a.while_sealed)
 
 
 @per_definition
@@ -248,6 +248,13 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
     those of his characters a step of the ability exhausted (XG32)."""
     if condition is None:
         return True
+    if condition.any_of and not any(condition_holds(state, c, source, controller, slot) for c in condition.any_of):
+        return False
+    if condition.score_below_enemy:
+        from .regions import score  # regions reads stats
+
+        if not any(score(state, controller) < score(state, p) for p in state["seats"] if p != controller):
+            return False
     if condition.dying_subtype and condition.dying_subtype not in dying_subtypes:
         return False
     if condition.exhausted_own_subtype and condition.exhausted_own_subtype not in exhausted_own_subtypes:  # XG32
@@ -276,6 +283,10 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
     if slot is None:
         slot = slot_of(state, source) if source in state["cards"] else None
     enemy = [p for p in state["seats"] if p != controller]
+    if condition.assets_with_faction and sum(
+        definition(state, c).faction == condition.assets_with_faction for c in state["zones"][zone(controller, "assets")]["cards"]
+    ) < condition.assets_with_faction_count:
+        return False
     if condition.assets_with_domain and domain_count(state, controller, condition.assets_with_domain) < condition.assets_with_domain_count:
         return False
     if condition.no_enemy_characters_here and slot and any(controller_of(state, c) != controller for c in characters_in(state, slot)):
@@ -306,6 +317,8 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
         mine, theirs = battle_icons_of(state, controller), max((battle_icons_of(state, p) for p in enemy), default=0)
         if (mine > theirs) != (condition.battle_icons_vs_enemy == "more"):
             return False
+    if condition.subtype_here and not (slot and any(condition.subtype_here in subtypes(state, c) for c in characters_in(state, slot))):
+        return False
     if condition.other_own_here and not (slot and any(
         c != source and controller_of(state, c) == controller and condition.other_own_here in subtypes(state, c)
         for c in characters_in(state, slot)
@@ -335,6 +348,8 @@ def _static_applies(state: dict, static: Static, source: str, controller: str, c
         return card_id == source
     if static.to == "host":
         return state["cards"][source].get("attached_to") == card_id
+    if static.to == "owned_cards":  # subtypes only, in every zone (_owned_card_subtypes)
+        return False
     return static.select is not None and matches(state, static.select, card_id, controller, source, slot_of(state, source))
 
 
@@ -474,6 +489,12 @@ def watched_cards(state: dict, viewer: str) -> list[str]:
     return found
 
 
+def any_flag(state: dict, flag: str) -> bool:
+    """A rule a continuous ability sets for every player ("所有玩家在非抓牌步骤不能抓牌", JZ66)."""
+    return any(static.flag == flag and condition_holds(state, static.condition, source, controller)
+               for source, controller, static in _sources(state))  # fmt: skip
+
+
 def player_flag(state: dict, player: str, flag: str) -> bool:
     """A rule a continuous ability of one of his cards sets for its controller (LC01, JC033)."""
     return any(static.flag == flag and controller == player and condition_holds(state, static.condition, source, controller)
@@ -481,8 +502,12 @@ def player_flag(state: dict, player: str, flag: str) -> bool:
 
 
 def region_flags(state: dict, slot: int) -> set[tuple[str, str]]:
-    """Rules set for a region by continuous abilities there: (flag, controller of the source)."""
-    flags = set()
+    """Rules set for a region by continuous abilities there: (flag, controller of the source), and by the
+    封印持续 abilities of the cards sealed under it (JZ66, for their owners)."""
+    region = region_in(state, slot)
+    flags = {(a.static.flag, state["cards"][c]["owner"]) for c in state["zones"][SEALED]["cards"]
+             if region is not None and state["cards"][c]["sealed_under"] == region
+             for a in definition(state, c).abilities if a.while_sealed and a.static is not None and a.static.flag}  # fmt: skip
     for source, controller, static in _sources(state):
         if static.flag and slot_of(state, source) == slot and condition_holds(state, static.condition, source, controller):
             flags.add((static.flag, controller))
@@ -606,7 +631,8 @@ def _subtypes_now(state: dict, card_id: str) -> tuple[str, ...]:
     lost: list[str] = []
     if in_play(state, card_id) and not state["cards"][card_id].get("face_down"):
         for source, controller, static in _sources(state):
-            if not (static.subtypes or static.lose_subtypes) or (static.to == "select" and key in _SELECTING_SUBTYPES):
+            if (not (static.subtypes or static.lose_subtypes) or static.to == "owned_cards"
+                    or (static.to == "select" and key in _SELECTING_SUBTYPES)):  # fmt: skip
                 continue
             if static.to == "select":
                 _SELECTING_SUBTYPES.add(key)
@@ -619,7 +645,29 @@ def _subtypes_now(state: dict, card_id: str) -> tuple[str, ...]:
             if applies and condition_holds(state, static.condition, source, controller):
                 granted += static.subtypes
                 lost += static.lose_subtypes  # "将该角色的人类类别改为吸血鬼类别" (JC036)
-    return tuple(s for s in definition(state, card_id).subtypes if s not in lost) + tuple(granted)
+    printed, owned_lost = _owned_card_subtypes(state, card_id)
+    return tuple(s for s in printed if s not in lost and s not in owned_lost) + tuple(granted)
+
+
+def _owned_card_subtypes(state: dict, card_id: str) -> tuple[list[str], list[str]]:
+    """(its subtypes with those "所有你所拥有的人类角色牌，其人类类别改为吸血鬼类别" gives, those it takes;
+    XQ15): for a card of any zone its owner's `owned_cards` statics find by its printed subtypes. A hidden
+    agent shows no face (G:暗藏者 p1)."""
+    printed = definition(state, card_id)
+    subtypes, lost = list(printed.subtypes), []
+    if state["cards"][card_id].get("face_down") and in_play(state, card_id):
+        return subtypes, lost
+    owner = state["cards"][card_id].get("owner")
+    for source, controller, static in _sources(state):
+        select = static.select
+        if (static.to == "owned_cards" and controller == owner and select is not None
+                and printed.basic_type == ("character" if select.kind == "character" else printed.basic_type)
+                and (select.subtype is None or select.subtype in printed.subtypes)
+                and not set(select.not_subtypes) & set(printed.subtypes)
+                and condition_holds(state, static.condition, source, controller)):  # fmt: skip
+            subtypes += [s for s in static.subtypes if s not in subtypes]
+            lost += static.lose_subtypes
+    return subtypes, lost
 
 
 def has_flag(state: dict, card_id: str, flag: str) -> bool:

@@ -29,6 +29,7 @@ from .permanents import (
     destroy,
     discard_cards,
     enter_area,
+    hidden_agent_exposed,
     leave_play,
     lurk,
     return_to_hand,
@@ -54,6 +55,7 @@ from .zones import (
     SEALED,
     SLOTS,
     STACK,
+    area_cards,
     area_zone,
     controller_of,
     in_play,
@@ -125,9 +127,10 @@ def _referenced(ctx: Ctx, frame: dict, ref: a.Ref) -> list[str]:
         return [c for c in frame.get("sacrificed", {}) if c in state["cards"] and state["cards"][c]["zone"].endswith(".graveyard")]
     if ref.exhausted_for_cost:  # exhausted to pay for it, while it is the same object (MSWM03)
         return [c for c in frame["object"].get("exhausted_for_cost", []) if c in state["cards"]]
-    if ref.targeting:  # the card whose targeting triggered it, while it waits on the stack (WM058)
+    if ref.targeting:  # the card whose targeting triggered it, while it waits on the stack (WM058), or the
+        # agent waiting in place to be revealed (WM094, option `reveal_moves_to_stack` false, digest A24)
         targeting = frame["object"].get("data", {}).get("targeting")
-        return [targeting] if targeting in ctx.zone(STACK) else []
+        return [targeting] if targeting in ctx.zone(STACK) + agents_revealed_in_place(state) else []
     if ref.entering:  # the character whose entering triggered it, while it is the same object (JZ23)
         entered = frame["object"].get("data", {}).get("entering")
         return [entered] if entered in state["cards"] else []
@@ -279,7 +282,7 @@ def _destroy(ctx: Ctx, frame: dict, step: a.Destroy) -> bool:
             if is_character(ctx.state, card_id):  # for "若因此效果消灭的角色是…" and "其所在地区" (XQ08)
                 frame.setdefault("destroyed_subtypes", []).extend(subtypes(ctx.state, card_id))
             frame.setdefault("left_from", {})[card_id] = slot_of(ctx.state, card_id)
-            destroy(ctx, card_id)
+            destroy(ctx, card_id, by=controller(frame))
     frame["scratch"]["did"] = bool(found)
     frame["destroyed"] = sum(1 for c in found if not ctx.exists(c))  # "每有一个…因此法被消灭" (MSJC13)
     return True
@@ -437,6 +440,47 @@ def _spared_by_influence(ctx: Ctx, frame: dict, players: list[str], amount: int)
     return [p for p in players if p not in spared]
 
 
+@resolver("return_as_form")
+def _return_as_form(ctx: Ctx, frame: dict, step: a.ReturnAsForm) -> bool:
+    from .cards import FORM
+
+    back = frame["object"].get("sacrificed_self")
+    hosts = [h for h in objects(ctx, frame, step.what) if h in ctx.state["cards"] and is_character(ctx.state, h)]
+    if not back or not ctx.exists(back) or ctx.card(back)["zone"] != zone(ctx.card(back)["owner"], "graveyard") or not hosts:
+        frame["scratch"]["did"] = False
+        return True
+    ctx.card(back)["def"] += FORM  # permanents.leave_play turns it back
+    attach_card(ctx, back, hosts[0], slot_of(ctx.state, hosts[0]), controller(frame), "returned")
+    return True
+
+
+@resolver("destroy_cheapest")
+def _destroy_cheapest(ctx: Ctx, frame: dict, step: a.DestroyCheapest) -> bool:
+    from engine.core import rng
+
+    slot, you = frame["object"].get("here"), controller(frame)
+    enemies = [c for c in area_cards(ctx.state, slot) if is_character(ctx.state, c) and controller_of(ctx.state, c) != you] if slot else []
+    if not enemies:
+        frame["scratch"]["did"] = False
+        return True
+    lowest = min(definition(ctx.state, c).printed_cost for c in enemies)
+    destroy(ctx, rng.choice(ctx.rng, [c for c in enemies if definition(ctx.state, c).printed_cost == lowest]), by=you)
+    return True
+
+
+@resolver("remove_own_influence")
+def _remove_own_influence_step(ctx: Ctx, frame: dict, step: a.RemoveOwnInfluence) -> bool:
+    from .stats import influence
+
+    you = controller(frame)
+    if "enough" not in frame["scratch"]:
+        frame["scratch"]["enough"] = sum(influence(ctx.state, s, you) for s in SLOTS) >= step.amount
+    if not frame["scratch"]["enough"]:
+        frame["scratch"]["did"] = False
+        return True
+    return _remove_own_influence(ctx, frame, you, step.amount, f"remove_influence:{frame['index']}")
+
+
 @resolver("place_influence")
 def _place_influence(ctx: Ctx, frame: dict, step: a.PlaceInfluence) -> bool:
     slot = _region_slot(ctx, frame, step.region)
@@ -450,13 +494,11 @@ def _place_influence(ctx: Ctx, frame: dict, step: a.PlaceInfluence) -> bool:
 
 @resolver("search_library")
 def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
-    from .cards import card
-
-    def matching(definition_id: str) -> bool:
-        printed = card(definition_id)
+    def matching(card_id: str) -> bool:
+        printed, kinds = definition(ctx.state, card_id), subtypes(ctx.state, card_id)  # XQ15 rewrites them anywhere
         return ((step.basic_type is None or printed.basic_type == step.basic_type)
-                and (step.subtype is None or step.subtype in printed.subtypes)
-                and (not step.any_subtype or any(s in printed.subtypes for s in step.any_subtype))
+                and (step.subtype is None or step.subtype in kinds)
+                and (not step.any_subtype or any(s in kinds for s in step.any_subtype))
                 and (step.domain is None or step.domain in printed.domains)
                 and (step.name is None or printed.name == step.name)
                 and (step.printed_cost_min is None or printed.printed_cost >= step.printed_cost_min)
@@ -464,7 +506,7 @@ def _search_library(ctx: Ctx, frame: dict, step: a.SearchLibrary) -> bool:
                 and (step.unique_of_society is None or (printed.unique and printed.society == step.unique_of_society))
                 and (not step.unique or printed.unique)
                 and (step.keyword is None or step.keyword in {k.id for k in printed.keywords})
-                and (step.not_subtype is None or step.not_subtype not in printed.subtypes)
+                and (step.not_subtype is None or step.not_subtype not in kinds)
                 and (step.faction is None or printed.faction == step.faction))  # fmt: skip
 
     place = None
@@ -793,7 +835,7 @@ def _put_from_hand(ctx: Ctx, frame: dict, step: a.PutFromHand) -> bool:
 
     def fits(card_id: str, player: str) -> bool:
         printed = definition(ctx.state, card_id)
-        if step.subtype and (printed.basic_type != "character" or step.subtype not in printed.subtypes):
+        if step.subtype and (printed.basic_type != "character" or step.subtype not in subtypes(ctx.state, card_id)):
             return False
         if step.battle_icons_at_most_source:  # printed icons against the source's now (JZ14)
             limit = sum(shade["battle"] for shade in icons(ctx.state, source)) if ctx.exists(source) else -1
@@ -951,6 +993,8 @@ def _look_at(ctx: Ctx, frame: dict, step: a.LookAt) -> bool:
     for card_id in objects(ctx, frame, step.what):
         if is_hidden_agent(ctx.state, card_id):
             ctx.reveal(card_id, to=[controller(frame)])
+            if controller_of(ctx.state, card_id) != controller(frame):  # JZ26
+                hidden_agent_exposed(ctx, card_id, controller_of(ctx.state, card_id), slot_of(ctx.state, card_id))
     return True
 
 
@@ -1021,6 +1065,8 @@ def place_counters(ctx: Ctx, card_id: str, kind: str, amount: int, *, echoed: bo
 def _put_counters(ctx: Ctx, frame: dict, step: a.PutCounters) -> bool:
     """Kind "triggering": the kind whose placing triggered the ability (CQ23)."""
     amount = frame["object"].get("data", {}).get("amount", step.amount)
+    if step.amount_x:  # WM094
+        amount = frame["object"].get("x") or 0
     if step.on_society:
         add_society_counters(ctx, controller(frame), step.kind, amount)
         return True
@@ -1150,6 +1196,16 @@ def _skip_contests(ctx: Ctx, frame: dict, step: a.SkipContests) -> bool:
     return True
 
 
+@resolver("fewer_icons_win")
+def _fewer_icons_win(ctx: Ctx, frame: dict, step: a.FewerIconsWin) -> bool:
+    """A rule for the region card this turn, as `skip_contests`; contest.py reads it."""
+    slot = _region_slot(ctx, frame, "here")
+    region = region_in(ctx.state, slot) if slot is not None else None
+    if region is not None:
+        _until_end_of_turn(ctx, frame, [region], {"flag": f"fewer_icons_win:{step.kind}"})
+    return True
+
+
 @resolver("guess_top_cost")
 def _guess_top_cost(ctx: Ctx, frame: dict, step: a.GuessTopCost) -> bool:
     from .cards import card, card_db
@@ -1259,9 +1315,13 @@ def _pay(ctx: Ctx, frame: dict, step: a.Pay) -> bool:
     payers = players_for(ctx, frame, step.who)  # "除非目标敌方玩家支付2" (BQ041): his choice
     player = payers[0] if payers else controller(frame)
     scratch = frame["scratch"]
+    amount = step.amount * frame["object"].get("data", {}).get("locks", 0) if step.per_lock_counter else step.amount
+    if amount == 0 and step.per_lock_counter and payers:  # nothing to pay for: paid (WM094, an agent without locks)
+        scratch["did"] = True
+        return True
     if "accepted" not in scratch:
-        prompt = t("underworld.prompt.pay_optional", amount=step.amount)
-        possible = bool(payers) and available(ctx.state, player) >= step.amount
+        prompt = t("underworld.prompt.pay_optional", amount=amount)
+        possible = bool(payers) and available(ctx.state, player) >= amount
         taken = ask_may(ctx, frame, player, f"pay:{frame['index']}", prompt, possible=possible, card=frame["object"]["definition"])
         if taken is None:
             return False
@@ -1269,7 +1329,7 @@ def _pay(ctx: Ctx, frame: dict, step: a.Pay) -> bool:
     if not scratch["accepted"]:
         scratch["did"] = False
         return True
-    return pay(ctx, frame, player, step.amount, f"step:{frame['index']}")
+    return pay(ctx, frame, player, amount, f"step:{frame['index']}")
 
 
 @resolver("convert_influence")
@@ -1292,9 +1352,18 @@ def _convert_influence(ctx: Ctx, frame: dict, step: a.ConvertInfluence) -> bool:
 
 @resolver("reveal_free")
 def _reveal_free(ctx: Ctx, frame: dict, step: a.RevealFree) -> bool:
+    from .costs import loyalty_met
+
+    def fits(card_id: str, player: str) -> bool:  # MSWM04: printed cost at most X, loyalty met
+        printed = definition(ctx.state, card_id)
+        kind = step.cost_at_most_society_counters
+        return ((kind is None or printed.printed_cost <= society_counters(ctx.state, player, kind))
+                and (not step.loyalty or loyalty_met(ctx.state, player, printed)))  # fmt: skip
+
     def options_for(player):
         return [{"id": c, "label": card_label(ctx.state, c, player)} for s in SLOTS for c in ctx.zone(area_zone(s))
-                if is_hidden_agent(ctx.state, c) and controller_of(ctx.state, c) == player and not flip_locked(ctx.state, c)]  # fmt: skip
+                if is_hidden_agent(ctx.state, c) and controller_of(ctx.state, c) == player and not flip_locked(ctx.state, c)
+                and fits(c, player)]  # fmt: skip
 
     def apply(player, chosen):
         for card_id in chosen:
@@ -1383,6 +1452,8 @@ def _seal(ctx: Ctx, frame: dict, step: a.Seal) -> bool:
     you = controller(frame)
     hosts = [society_host(you)] if step.on_society else objects(ctx, frame, step.on)
     host = hosts[0] if hosts else None
+    if host is not None and host.startswith("slot"):  # a region target: the region card there (JZ66)
+        host = region_in(ctx.state, slot_number(host))
     players = players_for(ctx, frame, step.who) or [you]
     whose = players[0]
     if step.pick == "library_top":
@@ -1420,6 +1491,31 @@ def _next_time(ctx: Ctx, frame: dict, step: a.NextTime) -> bool:
     add_effect(ctx, source=obj.get("source"), controller=controller(frame), until=END_OF_TURN,
                modifier={"next_time": ability_id, "event": step.event})  # fmt: skip
     return True
+
+
+@resolver("play_from_hand_free")
+def _play_from_hand_free(ctx: Ctx, frame: dict, step: a.PlayFromHandFree) -> bool:
+    """MSWM04: announced on top of this ability (actions.announce_play, `free`), so it resolves first."""
+    from .actions import free_playable
+
+    scratch, you = frame["scratch"], controller(frame)
+    if scratch.get("played"):
+        return True
+    most = society_counters(ctx.state, you, step.cost_at_most_society_counters)
+    playable = [c for c in ctx.zone(zone(you, "hand")) if definition(ctx.state, c).printed_cost <= most and free_playable(ctx.state, you, c)]
+    chosen: list[str] = []
+    if playable:
+        options = [{"id": c, "label": card_label(ctx.state, c, you)} for c in playable]
+        ask = make_ask(t("underworld.prompt.play_from_hand_free", x=most), options, minimum=0, maximum=1, default=[])
+        chosen = ctx.choose(frame, you, "choose_cards", f"play_from_hand_free:{frame['index']}", ask)
+        if chosen is None:
+            return False
+    if not chosen:
+        scratch["did"] = False
+        return True
+    scratch["played"] = True
+    ctx.push("announce_play", player=you, card=chosen[0], free=True, extra_paid=True, extra_reduction=0)
+    return False
 
 
 @resolver("play_sealed")

@@ -7,12 +7,12 @@ A label is written for one reader: a hidden agent is named only to a player who 
 from engine.core.messages import t
 
 from . import messages  # noqa: F401  (registers the catalog)
-from .cards import card_db
+from .cards import card
 from .zones import region_in, slot_of, zone_kind, zone_owner
 
 
 def card_name(definition: str) -> str:
-    return card_db()[definition].name
+    return card(definition).name
 
 
 def card_label(state: dict, card_id: str, reader: str | None = None) -> str:

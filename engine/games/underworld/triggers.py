@@ -163,6 +163,12 @@ def _graveyard_arrival_names() -> frozenset[str]:
                      if a.kind == "triggered" and a.trigger.event == "named_to_own_graveyard")  # fmt: skip
 
 
+def collect_self_to_graveyard_triggers(ctx: Ctx, card_id: str) -> None:
+    """"当沉眠的海拉忒密沃森从任何区域进入墓地时" (JZ66): the card just put into its owner's graveyard."""
+    if ctx.card(card_id)["def"] in _graveyard_trigger_definitions("self_to_graveyard"):
+        collect_card_triggers(ctx, card_id, ["self_to_graveyard"], None, controller=ctx.card(card_id)["owner"])
+
+
 def collect_exhausted_triggers(ctx: Ctx, card_id: str) -> None:
     """"每当一个敌方角色被横置时" (JZ01): a ready character just exhausted, for its controller's opponents."""
     if is_character(ctx.state, card_id):

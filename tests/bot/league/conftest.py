@@ -6,8 +6,6 @@ import pytest
 
 from bot.services.league.service import LeagueService
 from bot.services.matches import MatchService
-from bot.storage.database import connect
-from bot.storage.migrations import migrate
 
 
 class Clock:
@@ -27,11 +25,9 @@ def clock() -> Clock:
 
 
 @pytest.fixture
-async def db(tmp_path):
-    connection = await connect(tmp_path / "tcg.sqlite3")
-    await migrate(connection)
-    yield connection
-    await connection.close()
+def db(migrated_db):
+    """The league tests run on both databases (tests/bot/conftest.py)."""
+    return migrated_db
 
 
 @pytest.fixture

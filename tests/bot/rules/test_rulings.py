@@ -8,19 +8,14 @@ import pytest
 
 from bot.services.rules import RulesError
 from bot.services.rules.rulings import RulingsService
-from bot.storage.database import connect
-from bot.storage.migrations import migrate
 from bot.storage.rulings import RulingsRepository
 
 NOW = datetime(2025, 5, 1, 12, 0, tzinfo=UTC)
 
 
 @pytest.fixture
-async def repository(tmp_path):
-    conn = await connect(tmp_path / "rulings.sqlite3")
-    await migrate(conn)
-    yield RulingsRepository(conn, clock=lambda: NOW)
-    await conn.close()
+def repository(migrated_db):
+    return RulingsRepository(migrated_db, clock=lambda: NOW)
 
 
 @pytest.fixture

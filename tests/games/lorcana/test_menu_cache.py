@@ -1,5 +1,7 @@
 """The main-phase menu (4.3.2) is built inside `memo.unchanging`, which remembers derived values
-(traits, static abilities that apply, who can be challenged) for the whole build. Over many random
+(traits, static abilities that apply, who can be challenged) for the whole build and lets the menu
+take its shortcuts (parts kept between decisions, menu_parts.py; the ink-only payment of a hand
+card, play.py). Over many random
 positions of random games with every implemented card, it must be exactly the menu built with
 nothing remembered; the fuzzer checks the same at every step (`cache_problems`)."""
 

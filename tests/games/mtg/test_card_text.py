@@ -5,6 +5,7 @@ from typing import get_args
 
 import pytest
 
+from engine.games.mtg import job_select, spell_copies, ward
 from engine.games.mtg.abilities import Step
 from engine.games.mtg.card_text import card_text
 from engine.games.mtg.cards import card_db
@@ -175,9 +176,9 @@ EXPECTED = {
     "fin-111": "选择一项～\n• 生物得-1/-1直到回合结束。\n• 目标牌手展示其手牌。你从中选择一张神器或生物牌。该牌手弃掉该牌。",
     "fin-112": "当此生物进场时，选择一项～\n• 消灭目标本回合中受过伤害的生物。"
     "\n• 放逐至多一张目标坟墓场中的牌。放逐至多一张目标坟墓场中的牌（与前者在同一个坟墓场中）。",
-    # the mana spent on the triggering spell as an amount and a step condition; sacrifice_self
+    # the mana spent on the triggering spell as an amount and a step condition; sacrifice_it
     "fin-244": "每当你施放非生物咒语时，派出一个1/1无色英雄衍生生物。如果施放该咒语时支付过四点或更多法术力，则抓两张牌。"
-    "如果施放该咒语时支付过八点或更多法术力，则牺牲此生物。如果施放该咒语时支付过八点或更多法术力，则此生物对每位对手造成X点伤害。"
+    "如果施放该咒语时支付过八点或更多法术力，则将此生物牺牲。如果施放该咒语时支付过八点或更多法术力，则此生物对每位对手造成X点伤害。"
     "（X为施放该咒语时所支付的法术力数量）",
     # attacking despite defender; a granted dies ability with the creature's last known power
     "fin-097": "守军，威慑\n只要其上的指示物的数量为一或更多，此生物可以如同不具有守军异能一般地进行攻击。\n{5}{B}：在此生物上放置两个+1/+1指示物。",
@@ -211,6 +212,37 @@ EXPECTED = {
     "fin-201": "当此永久物进场时，派出一个2/2绿色鸟衍生生物，且具有「每当由你操控的地进场时，此衍生物得+1/+0直到回合结束」。"
     "\n在你的第一个行动阶段开始时，若你操控四个或更多鸟，转化此永久物。\n// 背面：Black Chocobo"
     "\n当此永久物转化为Black Chocobo时，从你的牌库中搜寻一张地牌，将它横置放进战场，然后洗牌。\n每当由你操控的地进场时，由你操控的鸟得+1/+0直到回合结束。",
+    # Job select (CR 702.182); an Equipment adding a subtype (layer 4) and granting an ability (layer 6)
+    "fin-042": "职业选择\n佩带此武具的生物得+1/+1，具有「每当此生物攻击时，你获得1点生命」，且额外具有僧侣此类别。\n佩带{3}",
+    "fin-023": "职业选择\n佩带此武具的生物得+2X/+2X，且额外具有神器师此类别。（X为你操控的神器的数量）\n佩带{4}",
+    # the first legendary creature spell each turn costs less; an optional transform; a legendary filter
+    "fin-240": "你每回合中施放的第一个传奇生物咒语减少{2}来施放。\n在你回合的战斗开始时，若你操控两个或更多其他传奇生物，你可以转化此生物。"
+    "\n// 背面：化晶莎拉（Crystallized Serah）\n你每回合中施放的第一个传奇生物咒语减少{2}来施放。\n由你操控的传奇生物得+2/+2。",
+    # two granted triggers, one on the third card drawn each turn
+    "fin-046": "职业选择\n佩带此武具的生物具有「每当你施放非生物咒语时，在此生物上放置一个+1/+1指示物」与"
+    "「每当你抓每回合中你的第三张牌时，在此生物上放置一个+1/+1指示物」，且额外具有法术师此类别。\n佩带{2}",
+    # "that player" (dealt combat damage) loses life equal to the discarded card's mana value
+    "fin-108": "职业选择\n佩带此武具的生物得+1/+1，具有「每当此生物对任一牌手造成战斗伤害时，抓一张牌，然后弃一张牌。"
+    "该牌手失去X点生命。（X为所弃之牌的法术力值）」，且额外具有忍者此类别。\n佩带{2}",
+    # put a creature card from hand onto the battlefield, attacking if an enchantment card (CR 508.4)
+    "fin-205": "职业选择\n佩带此武具的生物具有「每当此生物攻击时，你可以将一张生物牌从你手上放进战场。"
+    "如果该牌是结界牌，则它横置且进行攻击地进战场」，且额外具有祭师此类别。\n佩带{3}",
+    # an Equipment giving ward (CR 702.21)
+    "fin-028": "职业选择\n佩带此武具的生物得+2/+1，具有守护{1}异能，且额外具有骑士此类别。\n佩带{4}",
+    # an equip cost in life, once each turn (CR 119.4, 602.5b)
+    "fin-095": "职业选择\n佩带此武具的生物得+3/+0，且额外具有骑士此类别。\n佩带～支付3点生命。此异能每回合只能起动一次。",
+    # spells that cost less (CR 601.2f); replacement effects (CR 614.1a); a copy token sacrificed later
+    "fin-085": "你施放的蓝色咒语减少{1}来施放。\n如果某对手将磨一张或数张牌，则改为该牌手磨该数量加四的牌。"
+    "\n{4}{U}{U}，{T}：每位对手各磨X张牌。（X为你的手牌数量，于结算时决定）",
+    "fin-135": "你施放的红色咒语减少{1}来施放。\n由你操控的生物具有敏捷异能。"
+    "\n{4}{R}{R}，{T}：派出一个衍生物，此衍生物为目标由你操控的生物之复制品。在下一个结束步骤开始时，将它牺牲。",
+    "fin-184": "你施放的绿色咒语减少{1}来施放。\n如果将在某个由你操控的生物上放置一个或数个+1/+1指示物，则改为在该生物上放置该数量两倍的+1/+1指示物。"
+    "\n{4}{G}{G}，{T}：将两个+1/+1指示物分配给一个或两个目标由你操控的生物。",
+    # copies of the next instant or sorcery spell (CR 707.10), also from a mana ability with an exile cost
+    "fin-053": "{T}，放逐以太药：加{U}。本回合中，当你下一次施放瞬间或法术咒语时，将其复制。你可以为该复制品选择新的目标。",
+    "fin-162": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 刺探1。"
+    "\nII — 本回合中，当你下一次施放瞬间或法术咒语时，将其复制。你可以为该复制品选择新的目标。"
+    "\nIII — 本回合中，当你下一次施放瞬间或法术咒语时，将其复制两次。你可以为每个复制品选择新的目标。",
 }
 
 
@@ -225,7 +257,9 @@ def test_every_step_type_is_used_by_a_card_whose_text_is_checked():
     bodies = [body for face in faces for a in face.abilities for body in [a, *a.modes]]
     steps = [step for body in bodies for step in body.effects]
     steps += [inner for step in steps if step.step == "grant" for inner in step.ability.effects]  # granted abilities
+    steps += [inner for face in faces for a in face.abilities for granted in a.grants for inner in granted.effects]  # by Equipment
     steps += [inner for step in steps if step.step in ("delayed_trigger", "reflexive_trigger") for inner in step.effects]
+    steps += job_select.ABILITY.effects + spell_copies.ABILITY.effects + ward.ABILITY.effects  # abilities the rules write
     used = {step.step for step in steps}
     every = {get_args(member.model_fields["step"].annotation)[0] for member in get_args(get_args(Step)[0])}
     assert every == used

@@ -106,21 +106,32 @@ def test_fate_of_the_sun_cryst_costs_two_less_when_it_targets_a_tapped_creature(
     assert tapped not in s.zone(BATTLEFIELD) and s.defs(graveyard("p2")) == [COEURL]
 
 
-def test_fate_of_the_sun_cryst_at_an_untapped_target_costs_full_and_can_be_cancelled():
-    """The reduction doesn't apply: {4}{W} can't be paid with three Plains; cancelling returns the
-    card to hand and taps nothing (CR 601.2 / 728.1)."""
+def test_fate_of_the_sun_cryst_offers_only_the_targets_its_mana_can_pay_for():
+    """The reduction doesn't apply to an untapped target: {4}{W} can't be paid with three Plains,
+    so that choice could only be cancelled (CR 601.2f, 728.1) and is not offered; the one tapped
+    creature is chosen at once and the spell costs {2}{W}."""
     s = MtgScenario()
-    lands = s.lands(3, PLAINS)
+    s.lands(3, PLAINS)
     fate = s.hand(FATE)
-    s.permanent(COEURL, "p2", tapped=True)
+    tapped = s.permanent(COEURL, "p2", tapped=True)
+    s.permanent(GIGANTOAD, "p2")
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{fate}"])
+    assert s.state["stack"][-1]["targets"] == [{"card": tapped}]
+    assert "auto" in [o["id"] for o in s.ask("p1")["options"]]
+
+
+def test_fate_of_the_sun_cryst_with_mana_for_the_full_cost_may_target_an_untapped_creature():
+    s = MtgScenario()
+    lands = s.lands(5, PLAINS)
+    fate = s.hand(FATE)
+    tapped = s.permanent(COEURL, "p2", tapped=True)
     untapped = s.permanent(GIGANTOAD, "p2")
     s.pass_to("main1")
     s.expect("p1", "choose_action", exact=False, answer=[f"cast:{fate}"])
-    s.expect("p1", "choose_targets", exact=False, answer=[untapped])
-    ask = s.ask("p1")
-    assert "auto" not in [o["id"] for o in ask["options"]]
-    s.expect("p1", "choose_action", exact=False, answer=["cancel"])
-    assert s.defs(hand("p1"))[-1] == FATE and not any(s.card(land).get("tapped") for land in lands)
+    s.expect("p1", "choose_targets", options=[tapped, untapped], answer=[untapped])
+    s.pay()
+    assert spent(s) == 5 and all(s.card(land).get("tapped") for land in lands)
 
 
 def test_fate_of_the_sun_cryst_is_not_offered_without_a_tapped_creature_to_make_it_cheap():

@@ -176,6 +176,23 @@ def test_healing_art_removes_permanent_damage_for_two_provisions():
     assert s.card(wounded)["counters"]["permanent"] == 1 and s.provisions("p1") == 28 and s.card(healer)["tapped"]
 
 
+def test_a_provisions_cost_needs_that_much_provisions_unless_the_option_says_otherwise():
+    """108.5c, 105.1b (option provisions_cost_needs_provisions): with 1 粮 the −2 粮 of 愈术 cannot
+    be paid by default; with the option off it is paid and 粮草 goes to −1."""
+    for needs, usable in ((True, False), (False, True)):
+        s = main_position()
+        s.ctx().state["options"]["provisions_cost_needs_provisions"] = needs
+        healer = s.general("练习-033", "p1")
+        s.general("练习-010", "p1", counters={"permanent": 2})
+        s.set_player("p1", provisions=1)
+        s.settle()
+        ask = s.expect("p1", "choose_action")
+        assert (f"ability:{healer}:0" in [o["id"] for o in ask["options"]]) is usable
+        if usable:
+            s.answer_raw("p1", [f"ability:{healer}:0"])
+            assert s.provisions("p1") == -1
+
+
 def test_anthems_apply_to_whatever_matches_now_and_role_anthems_only_in_their_role():
     """704, 708.3a, 105.9a: 骑都尉 gives other 骑兵 +1 ATK (not itself), a 骑兵 arriving later
     too; 仁德之主 as Lord gives +1 HP to every General of its side, as Lieutenant nothing."""

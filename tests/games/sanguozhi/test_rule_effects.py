@@ -4,7 +4,7 @@ from collections import Counter
 
 from engine.core.context import Ctx
 from engine.games.sanguozhi import GAME
-from engine.games.sanguozhi.actions import change_provisions, draw
+from engine.games.sanguozhi.actions import apply_provisions, change_provisions, draw
 from engine.games.sanguozhi.authority import requirement_met
 from engine.games.sanguozhi.cards import card_db
 from engine.games.sanguozhi.stats import attack, health
@@ -93,7 +93,7 @@ def test_gains_stop_at_the_cap():
     """T10 (116.8a): 29 + 5 is 30."""
     s = SanguozhiScenario()
     s.set_player("p1", provisions=29)
-    assert change_provisions(Ctx(GAME, s.state), "p1", 5, reason="test") == 1 and s.provisions("p1") == 30
+    assert apply_provisions(Ctx(GAME, s.state), "p1", 5, reason="test") == 1 and s.provisions("p1") == 30
 
 
 def test_both_players_out_at_once_is_a_draw():

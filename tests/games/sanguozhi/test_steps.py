@@ -24,7 +24,7 @@ def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30, s:
 
 
 def test_every_step_type_has_a_test_here():
-    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost", "bounce"}
+    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost", "bounce", "control", "set_stats", "swap", "grant"}
 
 
 def test_damage_step_marks_combat_or_permanent_damage():
@@ -82,15 +82,21 @@ def test_search_step_may_take_a_card_reveals_it_and_shuffles():
     assert found and s.card(found[0])["visible_to"] == "all" and s.events_of("deck_searched")[0]["found"]
 
 
-def test_boost_step_until_the_end_of_the_turn():
-    """614.2: 鼓舞士气 makes 盾卫 1/4 a 3/5 this turn only."""
+def cast_at_own(definition: str):
+    """p1 casts ``definition`` at its own 盾卫 1/4/0 (刀盾兵), the only legal target; p2 passes."""
     s = SanguozhiScenario()
     own = s.general("练习-010", "p1")
     s.authority("p1", count=2)
-    card = s.hand("p1", "练习-111")
+    card = s.hand("p1", definition)
     s.hand("p2", "练习-A02")
     s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
     s.expect("p2", "choose_action", answer=["pass"])
+    return s, own
+
+
+def test_boost_step_until_the_end_of_the_turn():
+    """614.2: 鼓舞士气 makes 盾卫 1/4 a 3/5 this turn only."""
+    s, own = cast_at_own("练习-111")
     assert (attack(s.state, own), health(s.state, own)) == (3, 5)
     s.pass_window()  # the rest of the main process
     s.expect("p1", "choose_cards", answer=[])  # no attack
@@ -121,3 +127,40 @@ def test_bounce_step_returns_the_general_to_its_owners_hand():
     s.authority("p2", count=2)
     card = s.hand("p1", "练习-115")
     assert f"cast:{card}" not in str(s.expect("p1", "choose_action"))
+
+
+def test_control_step_moves_the_general_to_the_casters_field_as_the_same_card():
+    """805.2a, 805.2c, 808.3a: 策反 gives p1 control of p2's 盾卫; p1 chooses a free General slot;
+    the card keeps its id and its damage, and its owner stays p2."""
+    s = SanguozhiScenario()
+    enemy = s.general("练习-010", "p2", counters={"damage": 1})
+    s.authority("p2", count=3)
+    card = s.hand("p1", "练习-119")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_option", ["lord", "strategist", "lieutenant"], answer=["strategist"])
+    taken = s.card(enemy)
+    assert taken["zone"] == "p1.field" and taken["slot"] == "strategist" and taken["controller"] == "p1"
+    assert taken["owner"] == "p2" and taken["counters"] == {"damage": 1}
+
+
+def test_set_stats_step_sets_a_value_until_the_end_of_the_turn():
+    """709.3b: 卸甲归田 makes 盾卫 1/4 a 0/4 (layer 8.2, with its timestamp)."""
+    s, enemy = cast("练习-121")
+    assert (attack(s.state, enemy), health(s.state, enemy)) == (0, 4)
+    assert s.card(enemy)["boosts"][0]["set"] == {"attack": 0} and s.card(enemy)["boosts"][0]["ts"] > 0
+
+
+def test_swap_step_exchanges_attack_and_health():
+    """709.3d: 偷梁换柱 makes 盾卫 1/4 a 4/1."""
+    s, enemy = cast("练习-120")
+    assert (attack(s.state, enemy), health(s.state, enemy)) == (4, 1)
+
+
+def test_grant_step_adds_troop_types_and_keywords_until_the_end_of_the_turn():
+    """709.1d, 709.1g: 易帜换旗 makes p1's 盾卫 (刀盾兵) a 骑兵 with 刚勇 this turn."""
+    from engine.games.sanguozhi.stats import keyword_level, troops_of
+
+    s, own = cast_at_own("练习-123")
+    assert troops_of(s.state, own) == ["刀盾兵", "骑兵"] and keyword_level(s.state, own, "刚勇") == 1

@@ -31,14 +31,16 @@ def test_a_treasure_equips_a_general_meeting_its_condition_and_adds_its_bonus():
 
 
 def test_a_second_treasure_replaces_the_first():
-    """804.5x, 502.5a: 铁甲 equipped to the General holding 青锋剑: the sword goes to the graveyard."""
-    s = equip_position()
-    general = s.general("练习-019", "p1")
-    s.put("练习-201", "p1.field", slot="treasure", equipped_to=general)
-    armour = s.hand("p1", "练习-202")
-    equip(s, armour, general)
-    assert s.cards("p1.graveyard", "练习-201") and s.cards("p1.field", "练习-202")
-    assert (attack(s.state, general), health(s.state, general)) == (5, 7)
+    """804.5x, 502.5a: 铁甲 equipped to the General holding 青锋剑, or the suit piece 虎卫盔 (a
+    Treasure outside its suit replaces every piece): the older one goes to the graveyard."""
+    for held in ("练习-201", "练习-207"):
+        s = equip_position()
+        general = s.general("练习-019", "p1")
+        s.put(held, "p1.field", slot="treasure", equipped_to=general)
+        armour = s.hand("p1", "练习-202")
+        equip(s, armour, general)
+        assert s.cards("p1.graveyard", held) and s.cards("p1.field", "练习-202")
+        assert (attack(s.state, general), health(s.state, general)) == (5, 7)
 
 
 def test_the_equip_condition_is_checked_continuously_without_the_treasures_own_bonus():
@@ -105,3 +107,31 @@ def test_a_mount_needs_cavalry_and_grants_valour():
     horse = s.hand("p1", "练习-204")
     equip(s, horse, rider)
     assert attack(s.state, rider) == 3 and keyword_level(s.state, rider, "刚勇") == 1
+
+
+def test_suit_treasures_stack_work_from_their_completion_and_silence_their_general():
+    """502.2, 502.5, 502.6 (digest §12.2 item 8): 骑都尉 2/2 (its anthem gives other 骑兵 +1 ATK)
+    takes 虎卫盔 (1/2, +1 HP): the anthem stops; a second piece this turn is not offered (502.3b);
+    next turn 虎卫刀 (2/2, +2 ATK) joins it instead of replacing it, and works with 2 pieces."""
+    s = equip_position()
+    captain = s.general("练习-038", "p1")
+    rider = s.general("练习-008", "p1")  # 骑兵校尉 2/3/1
+    helmet, blade = s.hand("p1", "练习-207"), s.hand("p1", "练习-208")
+    assert attack(s.state, rider) == 3
+    s.settle()
+    equip(s, helmet, captain)
+    assert health(s.state, captain) == 3 and attack(s.state, rider) == 2  # 502.6: no anthem
+    assert f"equip:{blade}" not in str(s.expect("p1", "choose_action"))  # 502.3b
+    s.set_player("p1", suits_equipped=[])  # as in p1's next turn (turn.py resets it)
+    s.settle()
+    equip(s, blade, captain)
+    assert s.cards("p1.field", "练习-207") and s.cards("p1.field", "练习-208")
+    assert (attack(s.state, captain), health(s.state, captain)) == (4, 3)
+
+
+def test_a_piece_before_its_completion_does_nothing():
+    """502.2: 虎卫刀 (2/2) alone gives no ATK."""
+    s = equip_position()
+    general = s.general("练习-019", "p1")
+    s.put("练习-208", "p1.field", slot="treasure", equipped_to=general)
+    assert attack(s.state, general) == 5

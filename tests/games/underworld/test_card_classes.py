@@ -12,6 +12,7 @@ named by the zone they work from (手牌行动, 墓地行动, 资产区行动, �
 implemented cards already read them. `TERMS` keeps the issue's list first, then the terms it
 missed (护盾 … 角色/附属), for the lead to decide."""
 
+import re
 from collections import Counter
 
 from engine.games.underworld.card_classes import card_classes
@@ -51,6 +52,18 @@ TERMS = (
     ("威胁进度", lambda entry, text: "威胁进度" in text),
     ("支线剧情", lambda entry, text: "支线剧情" in text),
     ("危机方", lambda entry, text: "危机方" in text),
+    # Card texts the rulebook cannot read (issue 21's last playable cards, uw-cards5):
+    # an effect printed with no 行动/触发/持续 label, so no timing (LC05: "若你的资产区具有【圣】，则…"),
+    ("无能力标签", lambda entry, text: entry["basic-type"] == "角色" and any(line.startswith("若") for line in text.split("\n"))),
+    # a counter no rule or card reminder defines (LC05's "+1防御力标志"),
+    ("+1防御力标志", lambda entry, text: "防御力标志" in text),
+    # a 触发 whose only condition is a state, with no moment to trigger at (JZ18: "触发：若你的秘社不是凛冬王廷，
+    # 牺牲冬将军"; G:触发能力 p2: a trigger waits for "当……时"),
+    ("无触发时机", lambda entry, text: re.search(r"(^|\n)触发：若你的秘社[^当]*(\n|$)", text) is not None),
+    # a card whose basic type says it is no attachment while its text attaches it (XQ30: 角色, "结附于本方秘社";
+    # WM054, WM055: 事务): which type it has when played is not for us to choose (G:角色 p5, G:附属和结附 p4).
+    ("类型矛盾", lambda entry, text: entry["basic-type"] not in ("附属", "角色/附属", "指示物附属")
+     and any(line.startswith("结附于") for line in text.split("\n"))),
 )
 # The first-player marker: the rulebook's 先手标志 and its privilege (G:先手标志 p9, R3.2.1.2b).
 RULE_CARDS = {"TK007"}

@@ -23,6 +23,7 @@ GOLD_NAMES = {
     "JC124", "JZ02", "JZ15", "JZ27", "JZ28", "JZ52", "JZ71", "LC01", "LC17", "LC23", "WM034", "WM035",
     "XQ05", "XQ06", "XQ11", "XQ22", "XQ31", "XQ38", "XQ51",
     "JC019", "CQ23", "JC082", "BQ070",  # 弥尔顿的镇魔枪, 断钢剑 (Excalibur), 索亚之书, 默温的无尽藏书
+    "WM068",  # 幽明生, a person's name
 }  # fmt: skip
 # "若你操控三个名为诡异三姐妹的角色" (CQ08): three in play under one player, so not a gold name
 NOT_GOLD = {"CQ08"}

@@ -829,3 +829,52 @@ def test_step_name_character(cast):
     s = start()
     cast(s, [{"step": "name_character"}], answers=lambda s, ask: ["公路骑士"] if s.request["key"].startswith("name:") else None)
     assert [e["name"] for e in s.events_of("card_named")] == ["公路骑士"]
+
+
+@pytest.mark.parametrize("tokens, drew", [(3, True), (1, False)])
+def test_step_remove_own_influence_then_a_step_if_done(cast, tokens, drew):
+    """WM084's "移除两个本方势力标志，然后…": he picks the tokens; with fewer nothing is removed or done."""
+    s = start()
+    s.influence(1, "p1", tokens)
+    hand = s.count("p1", "hand")
+    cast(s, [{"step": "remove_own_influence", "amount": 2}, {"step": "draw", "if_done": True}],
+         answers=lambda s, ask: ["slot1"] if "slot1" in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
+    assert s.tokens(1, "p1") == (1 if drew else tokens) and s.count("p1", "hand") == hand + drew
+
+
+def test_step_play_from_hand_free_plays_a_card_of_cost_at_most_the_society_counters(cast):
+    """MSWM04's step: no cost paid, loyalty met, the card played on top of the ability."""
+    s = start()
+    s.state["data"]["society_counters"] = {"p1": {"revival": 2}}
+    cheap = s.hand("JC014", "p1")  # cost 2, two green loyalty icons
+    s.hand("JC058", "p1")  # cost 3: not offered
+    s.assets(2, "JC014")
+    cast(s, [{"step": "play_from_hand_free", "cost_at_most_society_counters": "revival"}],
+         answers=lambda s, ask: [cheap] if cheap in [o["id"] for o in ask.get("options", [])]
+         else ["slot1"] if "slot1" in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
+    assert [c for c in s.area(1) if s.card(c)["def"] == "JC014"] and not any(s.card(c).get("exhausted") for c in s.zone(zone("p1", "assets")))
+    assert "JC058" in defs(s, "p1", "hand")
+
+
+def test_step_fewer_icons_win_needs_a_region(cast):
+    """It reads 本地区: from an affair, which has none, it changes no region."""
+    s = start()
+    cast(s, [{"step": "fewer_icons_win"}])
+    assert not s.events_of("effect_created")
+
+
+def test_step_destroy_cheapest_needs_a_region(cast):
+    """It reads 本地区: from an affair, which has none, it destroys nothing."""
+    s = start()
+    enemy = s.character(FILLER, "p2", 1)
+    cast(s, [{"step": "destroy_cheapest"}])
+    assert enemy in s.state["cards"]
+
+
+def test_step_return_as_form_needs_the_sacrificed_source(cast):
+    """JC028's step: from an affair, which sacrificed no source to pay, nothing comes back."""
+    s = start()
+    vampire = s.character("JC029", "p1", 1)
+    cast(s, [{"step": "return_as_form", "what": {"target": "t"}}], [{"select": {"kind": "character", "subtype": "吸血鬼"}}],
+         answers=lambda s, ask: [vampire] if vampire in [o["id"] for o in ask.get("options", [])] else None)  # fmt: skip
+    assert [c for c in s.area(1) if s.card(c).get("attached_to") == vampire] == []

@@ -1,0 +1,86 @@
+"""Ward (CR 702.21): "Ward [cost]" means "Whenever this permanent becomes the target of a spell or
+ability an opponent controls, counter that spell or ability unless that player pays [cost]"
+(702.21a). Each instance triggers separately (702.21b). A permanent has ward from its own static
+ability or from an Equipment's ("equipped creature has ward {1}"): ``ward = "{1}"`` on the static.
+
+A spell or ability becomes the target of ... as it is cast (601.2c, triggering once it has become
+cast, 601.2i), activated (602.2), put on the stack as a triggered ability with its targets
+(603.3d), or created as a copy with its targets (707.10c). Countering it (701.6a) removes it from
+the stack: none of its effects happen and a countered spell card goes to its owner's graveyard
+(exiled instead if it was cast by flashback, 702.34a); a copy ceases to exist.
+"""
+
+from __future__ import annotations
+
+from engine.core import triggers as core_triggers
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .abilities import Ability
+from .mana import activate_mana_ability, affordable, auto_sources, parse_cost, pay_from_pool
+from .objects import on_battlefield, statics_affecting
+from .text import card_name
+from .zones import controller_of, graveyard
+
+KEY = "ward"  # the ability key of a ward trigger (the ability is the rules')
+ABILITY = Ability.model_validate({"kind": "triggered", "trigger": {"event": "becomes_target"}, "effects": [{"step": "ward_counter"}]})
+PAY, DECLINE = "pay", "decline"
+
+
+def ward_costs(state: dict, card_id: str) -> list[str]:
+    """The ward costs the permanent has now, one per instance."""
+    return [ability.ward for ability, _ in statics_affecting(state, card_id) if ability.ward]
+
+
+def targeted(ctx: Ctx, obj: dict, targets: list) -> None:
+    """``obj`` (a stack object) has just become a spell or ability on the stack with ``targets``:
+    the ward abilities of the permanents it targets that an opponent of its controller controls
+    trigger (702.21a)."""
+    state = ctx.state
+    for target in {tg["card"] for tg in targets if tg and "card" in tg}:
+        if not on_battlefield(state, target) or controller_of(state, target) == obj["controller"]:
+            continue
+        for cost in ward_costs(state, target):
+            core_triggers.add_trigger(ctx, controller_of(state, target), target, KEY, definition=state["cards"][target]["def"],
+                                      countering=obj["id"], cost=cost)  # fmt: skip
+
+
+def resolve_step(ctx: Ctx, frame: dict, obj: dict, _step) -> bool:
+    """Counter the spell or ability unless its controller pays (asked only if they can). False
+    while waiting."""
+    state = ctx.state
+    data = obj["data"]
+    countered = next((o for o in state["stack"] if o["id"] == data["countering"]), None)
+    if countered is None:  # it has left the stack already
+        return True
+    payer, cost = countered["controller"], parse_cost(data["cost"])
+    if affordable(state, payer, cost):
+        options = [{"id": PAY, "label": t("mtg.option.pay_optional", cost=data["cost"])}, {"id": DECLINE, "label": t("mtg.option.decline")}]
+        ask = make_ask(t("mtg.prompt.ward", card=card_name(data["definition"]), cost=data["cost"], spell=card_name(_definition(countered))), options)
+        choice = ctx.choose(frame, payer, "choose_option", f"ward:{obj['id']}", ask)
+        if choice is None:
+            return False
+        if choice[0] == PAY:
+            for source, index, mana in auto_sources(state, payer, cost):
+                activate_mana_ability(ctx, source, index, mana)
+            pay_from_pool(ctx, payer, cost)
+            return True
+    counter(ctx, countered)
+    return True
+
+
+def counter(ctx: Ctx, countered: dict) -> None:
+    """CR 701.6a: removed from the stack without resolving; a spell card goes to its owner's
+    graveyard (or exile, by flashback); a copy or an ability just ceases to exist."""
+    ctx.state["stack"].remove(countered)
+    ctx.emit("countered", object=countered["id"], definition=_definition(countered), controller=countered["controller"])
+    from .flashback import leaves_stack_to  # here: flashback's module imports casting, which imports this one
+
+    card_id = countered.get("card") if countered["kind"] == "spell" else None
+    if card_id in ctx.state["cards"]:
+        ctx.move(card_id, leaves_stack_to(countered, graveyard(ctx.card(card_id)["owner"])), reason="countered")
+
+
+def _definition(stack_object: dict) -> str:
+    return stack_object.get("def") or stack_object["data"]["definition"]

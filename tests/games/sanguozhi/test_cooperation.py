@@ -1,0 +1,86 @@
+"""Cooperative combat (807): 联破 attacking pairs (802.20) and 仗枪 blocking pairs (802.19),
+digest scenarios T90-T92 with practice cards of the same stats."""
+
+from tests.games.sanguozhi.position import stocked
+
+
+def to_combat(s) -> None:
+    s.settle()
+    s.pass_window()  # main process
+
+
+def attack_alone(attacker: str, *blockers: str):
+    """p1's ``attacker`` attacks alone into p2's ``blockers``; the attack window passes."""
+    s = stocked()
+    attacking = s.general(attacker, "p1")
+    blocking = [s.general(b, "p2") for b in blockers]
+    to_combat(s)
+    s.expect("p1", "choose_cards", answer=[attacking])
+    s.pass_window()
+    return s, attacking, blocking
+
+
+def test_T90_a_spear_wall_pair_blocks_together_and_the_defender_splits_the_damage():
+    """807.4c (T90): 弩手队长 3/1/0 attacks; 长枪手 2/3/0 and 枪阵卒 2/2/1 (仗枪) block together;
+    p2 splits the 3 damage, none past lethal: 3/0, 2/1 or 1/2; their 4 counter damage kills the
+    attacker (1 lethal, the rest is lost, 807.4d)."""
+    s, _, (pike, wall) = attack_alone("练习-007", "练习-062", "练习-063")
+    pair = f"{pike}+{wall}"
+    s.expect("p2", "choose_option", [pike, wall, pair, "no_block"], answer=[pair])
+    s.pass_window()
+    ask = s.expect("p2", "choose_option", ["3", "2", "1"], answer=["1"])  # 1 to 长枪手, 2 to 枪阵卒
+    assert "长枪手" in ask["options"][0]["label"]
+    assert s.cards("p2.graveyard", "练习-063") and s.cards("p2.field", "练习-062")
+    assert s.cards("p1.graveyard", "练习-007") and s.provisions("p2") == 30
+    damaged = {e["definition"]: e["amount"] for e in s.events_of("general_damaged")}
+    assert damaged == {"练习-062": 1, "练习-063": 2, "练习-007": 1}
+
+
+def test_T91_a_joint_attack_sends_the_rest_over_lethal_to_provisions_from_a_declared_source():
+    """807.4a-c (T91): 劫营骑将 (联破, 掠夺) and 破阵步将 (联破) attack together into 长枪手 2/3/0:
+    4 damage, 3 lethal, 1 overflow whose source p2 names; from 劫营骑将 its 掠夺 gains p1 1 粮.
+    p1 splits the 2 counter damage between its attackers."""
+    s = stocked()
+    raider, footman = s.general("练习-060", "p1"), s.general("练习-061", "p1")
+    pike = s.general("练习-062", "p2")
+    s.set_player("p1", provisions=20)
+    to_combat(s)
+    s.expect("p1", "choose_cards", answer=[raider, footman])
+    s.expect("p1", "choose_option", ["alone", footman], answer=[footman])
+    assert s.events_of("attack_declared")[-1]["partners"] == {raider: footman, footman: raider}
+    s.pass_window()
+    s.expect("p2", "choose_option", [pike, "no_block"], answer=[pike])  # one question for the pair
+    s.expect("p1", "choose_cards", answer=[raider, footman])  # damage order (609.3)
+    s.pass_window()
+    s.expect("p2", "choose_option", ["1", "0"], answer=["1"])  # the overflow point comes from 劫营骑将
+    s.expect("p1", "choose_option", ["2", "1", "0"], answer=["0"])  # all 2 counter damage to 破阵步将
+    assert s.provisions("p2") == 29 and s.provisions("p1") == 21  # 掠夺 (802.15b)
+    assert s.cards("p2.graveyard", "练习-062") and s.cards("p1.graveyard", "练习-061") and s.cards("p1.field", "练习-060")
+
+
+def test_T92_group_against_group():
+    """807.4 (T92): 劫营骑将 + 破阵步将 attack, 长枪手 + 枪阵卒 block them: p2 splits the 4 attack
+    damage, p1 the 4 counter damage; nothing is left over for 粮草 (5 lethal on the blockers)."""
+    s = stocked()
+    raider, footman = s.general("练习-060", "p1"), s.general("练习-061", "p1")
+    pike, wall = s.general("练习-062", "p2"), s.general("练习-063", "p2")
+    to_combat(s)
+    s.expect("p1", "choose_cards", answer=[raider, footman])
+    s.expect("p1", "choose_option", answer=[footman])
+    s.pass_window()
+    s.expect("p2", "choose_option", exact=False, answer=[f"{pike}+{wall}"])
+    s.expect("p1", "choose_cards", answer=[raider, footman])
+    s.pass_window()
+    s.expect("p2", "choose_option", ["3", "2"], answer=["2"])  # 4 over 长枪手 (lethal 3) and 枪阵卒 (lethal 2)
+    s.expect("p1", "choose_option", ["3", "2"], answer=["3"])  # 4 over 劫营骑将 (lethal 3) and 破阵步将 (lethal 2)
+    assert s.provisions("p2") == 30
+    assert s.cards("p2.graveyard", "练习-063") and s.cards("p2.field", "练习-062")
+    assert s.cards("p1.graveyard", "练习-060") and s.cards("p1.field", "练习-061")
+
+
+def test_a_lone_joint_attacker_and_generals_without_spear_wall_fight_as_before():
+    """802.19b-802.20b: a 联破 General with no 联破 partner attacks alone (no pairing question);
+    two blockers without 仗枪 are offered no pair."""
+    s, _, (shield, yeoman) = attack_alone("练习-060", "练习-010", "练习-002")
+    s.expect("p2", "choose_option", [shield, yeoman, "no_block"], answer=["no_block"])
+    assert s.provisions("p2") == 28
