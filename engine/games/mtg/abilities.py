@@ -22,7 +22,10 @@ PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
 # stun: untapping it removes one instead (CR 122.1d); lore: a Saga's chapters count them (CR 714.2)
 # finality: "if a creature with a finality counter on it would die, exile it instead" (CR 122.1h)
-CounterKind = Literal["+1/+1", "stun", "lore", "finality"]
+# indestructible: a keyword counter, the permanent has that keyword (CR 122.1b); charge: no rules
+# meaning of its own, cards count it (CR 122.1)
+CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible", "charge"]
+KEYWORD_COUNTERS = ("indestructible",)
 
 
 class Model(BaseModel):
@@ -43,7 +46,15 @@ class Filter(Model):
     power_at_least: int | None = None  # "with power N or greater" (its current power, CR 208.3)
     tapped: bool = False  # a tapped permanent (CR 110.5)
     basic: bool = False  # a basic card ("a basic land card", CR 205.4a)
-    legendary: bool = False  # a legendary permanent or card (CR 205.4d)
+    name: str | None = None  # "a card named …", "a creature named …" (its English name, CR 201.2)
+    token: bool | None = None  # True: "a creature token"; False: "a nontoken creature" (CR 111.1)
+    legendary: bool = False  # "each legendary creature you control" (CR 205.4d)
+    damaged: bool = False  # "a creature that was dealt damage this turn" (damage stays marked until cleanup, CR 514.2)
+    keyword: Keyword | None = None  # "creature with flying"
+    mana_value_at_most: int | None = None  # "with mana value 2 or less" (CR 202.3)
+    # "a Bird or basic land card", "artifact, enchantment, or creature with flying": it also
+    # matches at least one of these
+    any_of: list[Filter] = []
 
 
 class Count(Model):
@@ -56,22 +67,47 @@ class Count(Model):
     times: int = 1  # -1: "-X/-X, where X is …"
     permanent_cards_in_graveyard: bool = False
     cards_in_graveyard: Filter | None = None
+    counters_on_self: CounterKind | Literal["any"] | None = None  # "for each charge counter on [this]"; "any": all kinds
+    creatures_died_this_turn: bool = False  # "for each creature that died this turn" (CR 700.4)
+    life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
+    plus: Count | None = None  # "… plus the number of …": another count added to this one
     cards_in_hand: bool = False  # "the number of cards in your hand"
 
 
 class PowerOf(Model):
-    power_of: int  # the current power of target N (its last known power when it left, CR 608.2h)
+    # the current power of target N, or of the source ("self"): its last known power when it
+    # left, CR 608.2h ("counters equal to its power", said by a dies ability)
+    power_of: int | Literal["self", "subject"]
     times: int = 1  # "twice that much"
 
 
-# "X": the value announced for the spell's {X} (CR 107.3a); "discarded_mana_value": the mana value of
-# the card an earlier step of the ability discarded (CR 202.3)
-Amount = int | Count | PowerOf | Literal["X", "discarded_mana_value"]
+# "X": the value announced for the spell's {X} (CR 107.3a); "mana_spent": the amount of mana spent
+# to cast the spell that triggered a "whenever you cast" ability (CR 601.2h); "discarded_mana_value":
+# the mana value of the card an earlier step of the ability discarded (CR 202.3)
+Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value"]
 
 
 class Condition(Model):
+    """A count reaching ``at_least``, or staying at or below ``at_most`` ("if you don't control a
+    creature named …": at most 0)."""
+
     count: Count
-    at_least: int
+    at_least: int | None = None
+    at_most: Literal[0] | None = None  # the text says "you don't control …"
+
+    @model_validator(mode="after")
+    def _one_bound(self) -> Condition:
+        if (self.at_least is None) == (self.at_most is None):
+            raise ValueError("a condition has at_least or at_most")
+        return self
+
+
+class ManaSpent(Model):
+    """"If at least N mana was spent to cast it", said by a "whenever you cast" ability of the spell
+    that triggered it (CR 601.2h: the mana paid is recorded as the spell is cast; 603.4: it can't
+    change after, so the check on resolution agrees with the one made when it triggered)."""
+
+    mana_spent_at_least: int
 
 
 class CostReduction(Model):
@@ -111,13 +147,19 @@ class Target(Model):
 
     kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card"]
     filter: Filter = Filter()
+    any_graveyard: bool = False  # "target card from a graveyard": any player's, not only yours
+    same_graveyard_as: int | None = None  # "… cards from a single graveyard": where target N is
     other_than: int | None = None
     up_to: bool = False  # "up to one target": the player may choose none (CR 601.2c, 115.1b)
 
 
 # a target by index, the ability's source, or "chosen": the object an earlier step of the same
-# ability chose (the Equipment attached by ``attach_equipment``, "unattach it")
-TargetRef = int | Literal["self", "chosen"]
+# ability chose (the Equipment attached by ``attach_equipment``, "unattach it") or made ("that
+# token" after ``create_token``)
+# "subject": the permanent whose event triggered the ability ("it gains double strike" after
+# "whenever a creature you control attacks alone"; "that creature's power" after "whenever a
+# creature an opponent controls dies", its last known power, CR 608.2h)
+TargetRef = int | Literal["self", "chosen", "subject"]
 
 
 class StepBase(Model):
@@ -125,19 +167,42 @@ class StepBase(Model):
     unless: Condition | None = None  # ... only if this does not hold ("instead" wordings)
     kicked: bool | None = None  # ... only if the spell was (True) or wasn't (False) kicked (CR 702.33d)
     from_graveyard: bool | None = None  # ... only "if this spell was cast from a graveyard" (flashback, CR 702.34)
+    if_you_do: bool = False  # ... only if the player did the optional pay_life / sacrifice_chosen before it
+    # ... only "if N or more mana was spent to cast that spell" (a "whenever you cast" ability's spell)
+    mana_spent_at_least: int | None = None
+    if_chosen: Filter | None = None  # ... only if the card an earlier step put into a hand matches ("if it's a Town")
 
 
 class Damage(StepBase):
     step: Literal["damage"]
     amount: Amount
-    # "each creature"; "each other creature": every creature but the one dealing the damage
-    to: int | Literal["each_opponent", "each_creature", "each_other_creature"]
+    # "each creature"; "each other creature": every creature but the one dealing the damage;
+    # "defending player": the player the attacking source attacks (CR 506.2)
+    to: int | Literal["each_opponent", "each_creature", "each_other_creature", "defending_player"]
     source: TargetRef = "self"  # the object dealing the damage (CR 120.3); an index: that target
+    to_controller: bool = False  # "… to that creature's controller": the controller of target ``to``
 
 
 class Destroy(StepBase):
     step: Literal["destroy"]
     target: int
+
+
+class DestroyAttached(StepBase):
+    """"Destroy up to one Equipment attached to that creature": its controller chooses one of the
+    permanents matching ``what`` attached to target ``target`` (CR 301.5), or none."""
+
+    step: Literal["destroy_attached"]
+    target: int
+    what: Filter
+
+
+class ExileTopOfLibrary(StepBase):
+    """"Each opponent exiles the top N cards of their library" (face up, CR 406.3)."""
+
+    step: Literal["exile_top_of_library"]
+    amount: int
+    who: Literal["each_opponent"] = "each_opponent"
 
 
 class Draw(StepBase):
@@ -169,7 +234,7 @@ class Sacrifice(StepBase):
     step: Literal["sacrifice"]
     what: Filter
     amount: int = 1
-    who: int | None = None  # the target player who sacrifices; None: each opponent
+    who: int | Literal["each_player"] | None = None  # the target player who sacrifices; None: each opponent
 
 
 class AddMana(StepBase):
@@ -216,8 +281,8 @@ class ExileAndReturnTransformed(StepBase):
 
 
 class Transform(StepBase):
-    """"Transform [this permanent]": it turns over to its other face and stays the same object
-    (CR 712, keyword action "Transform"); a permanent that isn't double-faced doesn't."""
+    """"[You may] transform [this permanent]": it turns over to its other face and stays the same
+    object (CR 712, keyword action "Transform"); a permanent that isn't double-faced doesn't."""
 
     step: Literal["transform"]
     target: Literal["self"] = "self"
@@ -250,6 +315,9 @@ class SearchToHand(StepBase):
     step: Literal["search_to_hand"]
     what: Filter
     to_battlefield_tapped: bool = False
+    optional: bool = False  # "you may search …": declined, there is no search and no shuffle
+    who: int | None = None  # "its controller may search": the controller of target N as it last existed
+    also_graveyard: bool = False  # "search your library and/or graveyard" (shuffle only if the card came from the library)
 
 
 class LookAtTop(StepBase):
@@ -262,6 +330,7 @@ class LookAtTop(StepBase):
     what: Filter = Filter()  # which of them may go to the hand (revealed when there is a filter)
     optional: bool = False
     rest: Literal["graveyard", "bottom", "bottom_random"]
+    to_battlefield_tapped: bool = False  # "… put a land card from among them onto the battlefield tapped" instead
 
 
 class ReturnChosenToHand(StepBase):
@@ -271,6 +340,40 @@ class ReturnChosenToHand(StepBase):
     step: Literal["return_chosen_to_hand"]
     what: Filter
     optional: bool = False
+
+
+class PayLife(StepBase):
+    """"You may pay N life": a player can pay life only if their life total is at least N
+    (CR 119.4); later steps with ``if_you_do`` happen only if they did."""
+
+    step: Literal["pay_life"]
+    amount: int
+
+
+class SacrificeChosen(StepBase):
+    """"You may sacrifice [another creature or artifact]": a permanent the controller chooses as
+    it resolves (not targeted), or none; later steps with ``if_you_do`` happen only if they did."""
+
+    step: Literal["sacrifice_chosen"]
+    what: Filter
+
+
+class RevealHandDiscardChosen(StepBase):
+    """"Target player reveals their hand. You choose a [kind] card from it. That player discards
+    that card" (CR 701.20a: everyone sees the hand)."""
+
+    step: Literal["reveal_hand_discard_chosen"]
+    who: int
+    what: Filter
+
+
+class TakeFromMilled(StepBase):
+    """"You may put a [land] card from among them into your hand", after "mill N cards": one of
+    the cards the ability's mill step put into the graveyard, still there; later steps call it
+    the chosen card (``if_chosen``)."""
+
+    step: Literal["take_from_milled"]
+    what: Filter
 
 
 class GainLife(StepBase):
@@ -326,6 +429,14 @@ class Tap(StepBase):
     target: int
 
 
+class CantBeBlocked(StepBase):
+    """"[It] can't be blocked this turn": an effect locked to that object (CR 611.2c) until the
+    turn ends (CR 514.2), checked as blockers are declared (CR 509.1b)."""
+
+    step: Literal["cant_be_blocked"]
+    target: TargetRef
+
+
 class Untap(StepBase):
     step: Literal["untap"]
     target: TargetRef
@@ -340,7 +451,15 @@ class AddCounters(StepBase):
     step: Literal["add_counters"]
     target: TargetRef
     kind: CounterKind = "+1/+1"
-    amount: int = 1
+    amount: Amount = 1
+
+
+class DoubleCounters(StepBase):
+    """"Double the number of +1/+1 counters on that creature": put that many more on it."""
+
+    step: Literal["double_counters"]
+    target: TargetRef
+    kind: CounterKind = "+1/+1"
 
 
 class AddCountersEach(StepBase):
@@ -350,7 +469,7 @@ class AddCountersEach(StepBase):
     step: Literal["add_counters_each"]
     what: Filter
     kind: CounterKind = "+1/+1"
-    amount: int = 1
+    amount: Amount = 1  # counted once, as the step happens
 
 
 class SetBase(StepBase):
@@ -428,10 +547,13 @@ class Double(StepBase):
 
 
 class Exile(StepBase):
-    """Exile a permanent: it moves to the exile zone (CR 406.3)."""
+    """Exile a permanent: it moves to the exile zone (CR 406.3); ``until_source_leaves``: "until
+    [this permanent] leaves the battlefield" — it returns under its owner's control then, and
+    isn't exiled at all if the source has already left (CR 610.3a, 610.3c)."""
 
     step: Literal["exile"]
     target: int
+    until_source_leaves: bool = False
 
 
 class ExileIfDies(StepBase):
@@ -579,9 +701,9 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | CreateToken | CreateCopyToken | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
 ]
@@ -613,11 +735,21 @@ class Trigger(Model):
     # noncreature spell is ``subject = { not_types = ["creature"] }``
     # "next_end_step" and "when_you_do" are the events of delayed and reflexive abilities made by
     # effects (CR 603.7, 603.12), "becomes_target" that of ward (CR 702.21a), never printed on a permanent
+    # "you_gain_life": "whenever you gain life", once per life-gain event (CR 119.9);
+    # "you_scry_or_surveil": "whenever you scry or surveil", each time one is done (keyword actions, CR 701;
+    # no card of the pool scries yet, so surveil steps are what trigger it); "your_first_main_phase":
+    # "at the beginning of your first main phase" (the precombat one, CR 505.1a);
+    # "transforms_into": "when this permanent transforms into [this face]" (CR 712), said by a back face;
+    # "attacks_alone": "whenever a creature you control attacks alone" (the only attacker declared, CR 506.5)
+    # "you_draw_third": "whenever you draw your third card each turn"
     event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "when_you_do", "becomes_target", "you_draw_third"]  # fmt: skip
+                   "next_end_step", "when_you_do", "you_gain_life", "you_scry_or_surveil",
+                   "your_first_main_phase", "transforms_into", "attacks_alone",
+                   "becomes_target", "you_draw_third"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
+    equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")
     subject: Filter | None = None  # other permanents that match
     # "whenever one or more [subject] die": once for all those of one event (CR 603.2c)
     one_or_more: bool = False
@@ -667,7 +799,7 @@ class Ability(Model):
     trigger: Trigger | None = None
     # CR 603.4: "if" right after the trigger condition: checked when it triggers and on resolution
     # ... or a count reaching a number ("if there are six or more permanent cards in your graveyard")
-    intervening_if: Literal["not_entered_this_turn"] | Condition | None = None
+    intervening_if: Literal["not_entered_this_turn"] | Condition | ManaSpent | None = None
     targets: list[Target] = []
     effects: list[Step] = []
     modes: list[Mode] = []  # "choose one —" (CR 700.2): then the ability has no targets or effects of its own
@@ -689,6 +821,8 @@ class Ability(Model):
     prevent_damage: Literal["combat", "all"] | None = None
     # ... "You may play an additional land on each of your turns" (CR 305.2a)
     additional_land: bool = False
+    # ... "[This creature] can attack as though it didn't have defender" (CR 702.3b), with a condition
+    attacks_despite_defender: bool = False
     # ... "This spell costs {N} less to cast [for each ...] [if it targets ...]" (CR 601.2f)
     cost_reduction: CostReduction | None = None
     # ... "equipped creature is a [subtype] in addition to its other types" (layer 4, CR 613.1d)
@@ -734,6 +868,8 @@ class Ability(Model):
             raise ValueError("a triggered ability needs a trigger")
         if self.kind != "triggered" and (self.trigger or self.intervening_if):
             raise ValueError("only triggered abilities have a trigger")
+        if isinstance(self.intervening_if, ManaSpent) and self.trigger.event != "you_cast":
+            raise ValueError("only a cast trigger asks how much mana was spent on the spell")
         if self.trigger and bool(self.trigger.chapters) != (self.trigger.event == "chapter"):
             raise ValueError("a chapter ability, and only it, has chapter numbers (CR 714.2c)")
         if self.adds and (self.kind != "activated" or self.targets or any(s.step != "copy_next_spell" for s in self.effects)):
@@ -742,8 +878,8 @@ class Ability(Model):
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
         static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land,
-                       self.spells_cost_less, self.double_life_gain, self.opponents_mill_more, self.double_counters,
-                       self.ward)  # fmt: skip
+                       self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
+                       self.opponents_mill_more, self.double_counters, self.ward)  # fmt: skip
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if (self.life_cost or self.once_each_turn) and self.kind != "activated":
@@ -770,6 +906,8 @@ def _target_refs(step) -> list:
     return refs
 
 
+Filter.model_rebuild()  # a filter's any_of holds filters
+Count.model_rebuild()  # a count's plus is a count
 Ability.model_rebuild()  # a static ability grants abilities ("equipped creature has '...'")
 Grant.model_rebuild()  # an ability granted by an effect is itself an Ability (defined above it)
 DelayedTrigger.model_rebuild()  # its effects are steps (defined after it)

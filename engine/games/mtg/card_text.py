@@ -5,7 +5,18 @@ from __future__ import annotations
 
 from engine.core.messages import t
 
-from .abilities import Ability, Condition, CostReduction, Count, Filter, Kicker, Mode, PowerOf, Target
+from .abilities import (
+    Ability,
+    Condition,
+    CostReduction,
+    Count,
+    Filter,
+    Kicker,
+    ManaSpent,
+    Mode,
+    PowerOf,
+    Target,
+)
 from .cards import BASIC_LAND_MANA, CardDef, TokenDef, token_db
 
 # steps whose sentence names one object: "mtg.text.<step>" with {what}
@@ -21,6 +32,7 @@ def card_text(card: CardDef) -> str:
     if card.power_cda:
         lines.append(t("mtg.text.power_cda", what=card.name_zh or card.name, count=_count(card.power_cda)))
     lines += [ability_text(card, ability) for ability in card.abilities]
+    lines += [t("mtg.text.any_number_in_deck", name=card.name_zh or card.name)] if card.any_number_in_deck else []
     chapters = [n for a in card.abilities if a.trigger and a.trigger.event == "chapter" for n in a.trigger.chapters]
     if card.flashback:
         lines.append(t("mtg.text.flashback", cost=card.flashback))
@@ -59,12 +71,20 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     """"另一个由你操控的生物或神器"; ``noun`` names the kind when the filter has no types;
     ``owner`` False drops "由你操控的" where the sentence says it ("你操控…")."""
     kinds = "、".join(t(f"mtg.subtype.{s}") for s in flt.subtypes) or "或".join(t(f"mtg.type.{k}") for k in flt.types) or noun or t("mtg.type.permanent")
+    kinds = ("基本" if flt.basic else "") + kinds
+    if flt.any_of:  # "鸟或基本地"; with kinds of its own, both hold: "神器生物"
+        alternatives = "或".join(_filter(sub, noun, owner=False) for sub in flt.any_of)
+        kinds = kinds + alternatives if flt.types or flt.subtypes else alternatives
     kinds = "".join("非" + t(f"mtg.type.{k}") for k in flt.not_types) + kinds
-    kinds = (t("mtg.text.legendary") if flt.legendary else "") + kinds
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
-    states = ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped
+    states = [t("mtg.text.with_keyword", keyword=t(f"mtg.keyword.{flt.keyword}"))] if flt.keyword else []
+    states += [t("mtg.text.mana_value_at_most", count=flt.mana_value_at_most)] if flt.mana_value_at_most is not None else []
+    states += ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped + ["本回合中受过伤害"] * flt.damaged
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
     state = "且".join(states)
+    kinds = t("mtg.text.legendary", kinds=kinds) if flt.legendary else kinds
+    kinds = {True: t("mtg.text.token_kind", kinds=kinds), False: t("mtg.text.nontoken_kind", kinds=kinds), None: kinds}[flt.token]
+    kinds = t("mtg.text.named", name=flt.name, kinds=kinds) if flt.name else kinds
     return ("另一个" if flt.other else "") + (whose if owner else "") + (state + "的" if state else "") + kinds
 
 
@@ -78,6 +98,16 @@ def _plural(flt: Filter) -> str:
 
 
 def _count(count: Count) -> str:
+    if count.plus:  # "由你操控的生物数量与由你操控的武具数量之和"
+        return t("mtg.text.count_plus", first=_count(count.model_copy(update={"plus": None})), second=_count(count.plus))
+    if count.counters_on_self == "any":
+        return t("mtg.text.count_any_counters_on_self")
+    if count.counters_on_self:  # "此武具上的充电指示物的数量"
+        return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
+    if count.creatures_died_this_turn:
+        return t("mtg.text.count_creatures_died_this_turn")
+    if count.life_gained_this_turn:
+        return t("mtg.text.count_life_gained_this_turn")
     if count.cards_in_hand:
         return t("mtg.text.count_hand")
     if count.permanent_cards_in_graveyard:
@@ -92,6 +122,8 @@ def _count(count: Count) -> str:
 
 
 def _condition(condition: Condition) -> str:
+    if condition.at_most == 0:  # "你未操控名为Darkstar的生物"
+        return t("mtg.text.condition_none", what=_filter(condition.count.permanents, owner=False))
     if not condition.count.permanents:  # "你坟墓场中有六张或更多永久物牌"
         return t("mtg.text.condition_count", what=_count(condition.count), count=_number(condition.at_least))
     flt = condition.count.permanents  # "two or more other legendary creatures": 其他, not 另一个
@@ -106,7 +138,11 @@ def _target(spec: Target) -> str:
         return t(f"mtg.text.target_{spec.kind}")
     if spec.kind == "graveyard_card":
         every_permanent_type = set(spec.filter.types) == {"land", "creature", "artifact", "enchantment"}
-        what = t("mtg.type.permanent") if every_permanent_type else _filter(spec.filter, t("mtg.type.card"), owner=False)
+        kinds = spec.filter.model_copy(update={"types": []}) if every_permanent_type else spec.filter  # "永久物牌"
+        what = _filter(kinds, t("mtg.type.permanent") if every_permanent_type else t("mtg.type.card"), owner=False)
+        if spec.any_graveyard:  # "目标坟墓场中的一张牌"
+            text = t("mtg.text.up_to_one_card_in_any_graveyard" if spec.up_to else "mtg.text.target_card_in_any_graveyard", what=what)
+            return text + (t("mtg.text.same_graveyard") if spec.same_graveyard_as is not None else "")
         return t("mtg.text.up_to_one_graveyard_card" if spec.up_to else "mtg.text.target_graveyard_card", what=what)
     what = _filter(spec.filter, t(f"mtg.type.{spec.kind}"))
     return t("mtg.text.up_to_one_target", what=what) if spec.up_to else t("mtg.text.target", what=what)
@@ -115,6 +151,8 @@ def _target(spec: Target) -> str:
 def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
     if ref == "chosen":
         return t("mtg.text.it")
+    if ref == "subject":
+        return t("mtg.text.that_creature")
     return _self(card) if ref == "self" else _target(ability.targets[ref])
 
 
@@ -133,8 +171,12 @@ def _amount_note(value, on_resolution: bool = True) -> str:
         return t("mtg.text.x_is_discarded_mana_value")
     if isinstance(value, Count):
         return t("mtg.text.x_is_fixed" if on_resolution else "mtg.text.x_is", what=_count(value))
+    if isinstance(value, PowerOf) and value.power_of == "subject":
+        return t("mtg.text.x_is_that_creatures_power")
     if isinstance(value, PowerOf):
         return t("mtg.text.x_is_power")
+    if value == "mana_spent":
+        return t("mtg.text.x_is_mana_spent")
     return ""
 
 
@@ -155,17 +197,36 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     if step.step == "damage":
         source = _self(card) if step.source == "self" and "creature" in card.types else (card.display_name() if step.source == "self" else ref(step.source))
         to = t(f"mtg.text.{step.to}") if isinstance(step.to, str) else ("其本身" if step.to == step.source else ref(step.to))
+        to = t("mtg.text.controller_of", what=to) if step.to_controller else to
         text = t("mtg.text.damage", source=source, target=to, amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "destroy":
         text = t("mtg.text.destroy", what=ref(step.target))
+    elif step.step == "reveal_hand_discard_chosen":
+        text = t("mtg.text.reveal_hand_discard_chosen", who=ref(step.who), what=_filter(step.what, owner=False))
+    elif step.step == "take_from_milled":
+        text = t("mtg.text.take_from_milled", what=_filter(step.what, owner=False))
+    elif step.step == "pay_life":
+        text = t("mtg.text.may_pay_life", amount=step.amount)
+    elif step.step == "sacrifice_chosen":
+        text = t("mtg.text.may_sacrifice", what=("" if step.what.other else "一个") + _filter(step.what, owner=False))
+    elif step.step == "double_counters":
+        text = t("mtg.text.double_counters", what=ref(step.target), kind=t(f"mtg.counter.{step.kind}"))
+    elif step.step == "cant_be_blocked":
+        text = t("mtg.text.cant_be_blocked", what=ref(step.target))
+    elif step.step == "destroy_attached":
+        text = t("mtg.text.destroy_attached", what=_filter(step.what, owner=False), to=ref(step.target))
+    elif step.step == "exile_top_of_library":
+        text = t("mtg.text.exile_top_of_library", count=_number(step.amount))
     elif step.step == "gain_life":
         text = t("mtg.text.gain_life", amount=_amount(step.amount))
     elif step.step == "mill":
-        key = "mtg.text.mill" if step.who == "you" else "mtg.text.mill_each_opponent"
-        text = t(key, count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
+        text = t(f"mtg.text.mill.{step.who}", count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
     elif step.step == "lose_life":
         text = (t("mtg.text.lose_life.target", who=ref(step.who), amount=_amount(step.amount)) if isinstance(step.who, int)
-                else t(f"mtg.text.lose_life.{step.who}", amount=_amount(step.amount))) + _amount_note(step.amount)  # fmt: skip
+                else t(f"mtg.text.lose_life.{step.who}", amount=_amount(step.amount)))  # fmt: skip
+        text += _amount_note(step.amount)
+    elif step.step == "sacrifice" and step.who == "each_player":
+        text = t("mtg.text.sacrifice_each_player", what=_filter(step.what, owner=False))
     elif step.step == "sacrifice" and step.who is not None:
         text = t("mtg.text.sacrifice_choice", who=ref(step.who), what=_filter(step.what, owner=False))
     elif step.step == "sacrifice":
@@ -177,18 +238,26 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "look_at_top":
         kind = _filter(step.what, t("mtg.type.card"), owner=False)
         take = t("mtg.text.look_may_take", what=kind) if step.optional else t("mtg.text.look_take")
+        take = t("mtg.text.look_may_put_onto_battlefield", what=kind) if step.to_battlefield_tapped else take
         text = t("mtg.text.look_at_top", count=_number(step.amount), take=take, rest=t(f"mtg.text.look_rest.{step.rest}"))
     elif step.step == "return_chosen_to_hand":
         what = _filter(step.what) if step.what.other else "一个" + _filter(step.what)
         text = t("mtg.text.may_return_chosen" if step.optional else "mtg.text.return_chosen", what=what)
     elif step.step == "search_to_hand":
-        what = ("基本" if step.what.basic else "") + _filter(step.what, t("mtg.type.card"), owner=False)
+        what = _filter(step.what, t("mtg.type.card"), owner=False)
+        if step.what.name and not (step.what.types or step.what.subtypes):  # "一张名为…的牌"
+            what = t("mtg.text.named", name=step.what.name, kinds="")
         text = t("mtg.text.search_to_battlefield_tapped" if step.to_battlefield_tapped else "mtg.text.search_to_hand", what=what)
+        text = t("mtg.text.search_library_and_graveyard", what=what) if step.also_graveyard else text
+        text = t("mtg.text.you_may", text=text) if step.optional else text
+        if step.who is not None:  # "其操控者可以从其牌库中搜寻…"
+            text = t("mtg.text.controller_of_may_search", who=ref(step.who), what=what)
     elif step.step == "reveal_top_to_hand":
         text = t("mtg.text.reveal_top_to_hand_if_permanent" if step.only_permanent else "mtg.text.reveal_top_to_hand")
         text += t("mtg.text.lose_life_mana_value") if step.lose_life_mana_value else ""
     elif step.step == "transform":
-        text = t("mtg.text.may_transform" if step.optional else "mtg.text.transform", what=card.name_zh or card.name if step.optional else _self(card))
+        text = t("mtg.text.transform", what=_self(card))
+        text = t("mtg.text.you_may", text=text) if step.optional else text
     elif step.step == "exile_and_return_transformed":
         what = t("mtg.text.it") if "instant" in card.types or "sorcery" in card.types else _self(card)
         text = _with_counters(t("mtg.text.may_exile_and_transform" if step.optional else "mtg.text.exile_and_transform", what=what), step.counters)
@@ -237,7 +306,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "double":
         text = t(f"mtg.text.{'double_power' if step.power_only else 'double'}.{step.extra}", what=ref(step.target))
     elif step.step == "exile":
-        text = t("mtg.text.exile", what=ref(step.target))
+        text = t("mtg.text.exile_until_leaves" if step.until_source_leaves else "mtg.text.exile", what=ref(step.target), source=_self(card))
     elif step.step == "exile_if_dies":
         text = t("mtg.text.exile_if_dies", what=ref(step.target))
     elif step.step == "attach":
@@ -246,7 +315,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         inner = _effects(card, step)  # its own targets
         text = t("mtg.text.reflexive", cost=step.pay, text=inner) if step.pay else t("mtg.text.when_you_do", text=inner)
     elif step.step == "add_counters_each":
-        text = t("mtg.text.add_counters_each", what=_plural(step.what), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
+        count = _number(step.amount) if isinstance(step.amount, int) else "X"
+        text = t("mtg.text.add_counters_each", what=_plural(step.what), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
     elif step.step in ONE_OBJECT_STEPS:
         text = t(f"mtg.text.{step.step}", what=ref(step.target))
     elif step.step == "delayed_trigger":
@@ -270,13 +340,22 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "copy_next_spell":  # CR 707.10
         text = t("mtg.text.copy_next_spell.once" if step.copies == 1 else "mtg.text.copy_next_spell", count=_number(step.copies))
     else:  # add_counters
-        text = t("mtg.text.add_counters", what=ref(step.target), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
-    if step.condition:
-        text = t("mtg.text.if", condition=_condition(step.condition), text=text)
+        count = _number(step.amount) if isinstance(step.amount, int) else "X"
+        text = t("mtg.text.add_counters", what=ref(step.target), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
+    instead = any(other.unless == step.condition for other in getattr(ability, "effects", []))
+    if step.condition:  # "…instead" when another step happens unless it holds; else "then if"
+        text = t("mtg.text.if" if instead else "mtg.text.then_if", condition=_condition(step.condition), text=text)
     if step.kicked:
         text = t("mtg.text.if_kicked", text=text)
     if step.from_graveyard:
         text = t("mtg.text.if_from_graveyard", text=text)
+    if step.if_you_do:
+        text = t("mtg.text.if_you_do", text=text)
+    if step.if_chosen:  # worded after the step that chose: "put into your hand" or "exiled this way"
+        chooser = next(s.step for s in reversed(ability.effects[: ability.effects.index(step)]) if s.step in ("exile", "take_from_milled"))
+        text = t(f"mtg.text.if_chosen.{chooser}", what=_filter(step.if_chosen, owner=False), text=text)
+    if step.mana_spent_at_least is not None:
+        text = t("mtg.text.if_mana_spent_step", count=_number(step.mana_spent_at_least), text=text)
     return text  # an "unless" step is the plain half of an "instead" pair: the other step says it
 
 
@@ -287,7 +366,12 @@ def token_text(token: TokenDef) -> str:
     if "creature" not in token.types:  # "珍宝衍生物" (its reminder text is left to the token)
         return t("mtg.text.noncreature_token", subtypes=subtypes)
     colour = "与".join(t(f"mtg.colour.{c}") for c in token.colours) or t("mtg.colour.none")
+    if token.keywords:  # "1/2白色，具系命异能的莫古力衍生生物" (as the notes print it)
+        keywords = "与".join(t(f"mtg.keyword.{k}") for k in token.keywords)
+        colour = t("mtg.text.token_colour_with_keywords", colour=colour, keywords=keywords)
     text = t("mtg.text.token", power=token.power, toughness=token.toughness, colour=colour, subtypes=subtypes)
+    if "legendary" in token.supertypes:  # "create Angelo, a legendary 1/1 … token" (CR 111.4)
+        text = t("mtg.text.legendary_token", name=token.name_zh or token.name, token=text)
     if not token.abilities:
         return text
     abilities = "".join(ability_text(token, ability) for ability in token.abilities).rstrip("。")
@@ -390,7 +474,7 @@ def _static_text(card: CardDef, ability: Ability) -> str:
             return t("mtg.text.first_legendary_creature_costs_less", less="{" + str(less.generic) + "}")
         return t("mtg.text.spells_cost_less", colour=t(f"mtg.colour.{less.colour}"), less="{" + str(less.generic) + "}")
     if ability.double_counters:
-        return t("mtg.text.double_counters")
+        return t("mtg.text.double_counters_replacement")
     if ability.double_life_gain:
         return t("mtg.text.double_life_gain")
     if ability.opponents_mill_more:
@@ -404,6 +488,9 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return _cost_reduction_text(ability.cost_reduction)
     if ability.additional_land:
         return t("mtg.text.additional_land")
+    if ability.attacks_despite_defender:
+        text = t("mtg.text.attacks_despite_defender", what=_self(card))
+        return t("mtg.text.as_long_as", condition=_condition(ability.condition), text=text) if ability.condition else text
     text = t("mtg.text.static", what=_affected(card, ability), power=_signed(ability.power), toughness=_signed(ability.toughness))
     if ability.keywords:
         text = text.rstrip("。") + t("mtg.text.and_has_keywords", keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))
@@ -433,10 +520,14 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when = t("mtg.text.when_you_cast", what=kinds + "".join(t(f"mtg.type.{k}") for k in (trigger.subject.types if trigger.subject else [])))
     elif trigger.event == "combat_damage_to_player" and trigger.subject:
         when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
+    elif trigger.event == "attacks_alone":
+        when = t("mtg.text.when_attacks_alone", what=_filter(trigger.subject))
+    elif trigger.event == "transforms_into":
+        when = t("mtg.text.when_transforms_into", name=card.name_zh or card.name)
     elif trigger.event in ("attacks", "combat_damage_to_player"):
-        when = t(f"mtg.text.when_{trigger.event}", what=_self(card))
+        when = t(f"mtg.text.when_{trigger.event}", what=t("mtg.text.equipped_creature") if trigger.equipped else _self(card))
     elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control",
-                           "you_draw_third"):  # fmt: skip
+                           "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"
         when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + _plural(trigger.subject), word="每当")
@@ -445,6 +536,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when = t(f"mtg.text.when_{trigger.event}", what=subject, word="当" if trigger.self_ else "每当")
     if isinstance(ability.intervening_if, Condition):  # "若你坟墓场中有六张或更多永久物牌，"
         when += t("mtg.text.if_condition", condition=_condition(ability.intervening_if))
+    elif isinstance(ability.intervening_if, ManaSpent):  # "若施放它时支付过至少四点法术力，"
+        when += t("mtg.text.if_mana_spent", count=_number(ability.intervening_if.mana_spent_at_least))
     elif ability.intervening_if == "not_entered_this_turn":
         when += t("mtg.text.if_not_entered", what=_self(card))
     return when + _body(card, ability) + (t("mtg.text.once_each_turn") if trigger.once_each_turn else "")

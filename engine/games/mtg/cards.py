@@ -53,6 +53,7 @@ class CardDef(Model):
     flashback: str | None = Field(default=None, pattern=r"^(\{([0-9]+|[WUBRGC])\})+$")  # "Flashback {2}{R}" (CR 702.34)
     rarity: Literal["common", "uncommon", "rare", "mythic"]
     implemented: bool = True
+    any_number_in_deck: bool = False  # "A deck can have any number of cards named …" (CR 100.2a)
     # a transforming double-faced card's back face (CR 712): its own characteristics and abilities
     back: CardDef | None = None
 

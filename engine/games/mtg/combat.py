@@ -22,7 +22,15 @@ from engine.core.messages import t
 from engine.core.priority import open_window
 from engine.core.requests import make_ask
 
-from .objects import creatures, has_keyword, lethal_damage, on_battlefield, summoning_sick
+from .objects import (
+    attacks_despite_defender,
+    cant_be_blocked,
+    creatures,
+    has_keyword,
+    lethal_damage,
+    on_battlefield,
+    summoning_sick,
+)
 from .permanents import attack_power, combat_source, deal_damage
 from .procs import PROCS
 from .text import card_label
@@ -35,11 +43,15 @@ def combat(state: dict) -> dict:
 
 
 def can_attack(state: dict, card_id: str) -> bool:
-    return not state["cards"][card_id].get("tapped") and not summoning_sick(state, card_id) and not has_keyword(state, card_id, "defender")
+    defender = has_keyword(state, card_id, "defender") and not attacks_despite_defender(state, card_id)
+    return not state["cards"][card_id].get("tapped") and not summoning_sick(state, card_id) and not defender
 
 
 def can_block_attacker(state: dict, blocker: str, attacker: str) -> bool:
-    """702.9b: a creature with flying can be blocked only by creatures with flying or reach."""
+    """702.9b: a creature with flying can be blocked only by creatures with flying or reach; one
+    that "can't be blocked this turn" by none (509.1b)."""
+    if cant_be_blocked(state, attacker):
+        return False
     return not has_keyword(state, attacker, "flying") or has_keyword(state, blocker, "flying") or has_keyword(state, blocker, "reach")
 
 

@@ -61,7 +61,7 @@ class PrintedCard:
 
 
 def _printed(card) -> PrintedCard:
-    return PrintedCard(card.id, card.name, card.display_name(), "basic" in card.supertypes)
+    return PrintedCard(card.id, card.name, card.display_name(), "basic" in card.supertypes or card.any_number_in_deck)
 
 
 def construction_problems(cards: list[PrintedCard]) -> list[str]:
@@ -107,9 +107,9 @@ def _land_mana(printed) -> set[str]:
 
 def random_deck(rng: random.Random) -> list[str]:
     """Two colours, 36 spells of those colours or colourless, at most four of each, and 24 lands:
-    four of each nonbasic land making only those colours or colourless mana (the pair's Town,
-    Adventurer's Inn), then their basic lands (also topping up when the colours have too few
-    spells)."""
+    four of each other land making only those colours or colourless mana (the pair's Town,
+    Adventurer's Inn, the colourless basic Wastes), then the basic lands of the two colours (also
+    topping up when the colours have too few spells)."""
     spells = [c for c in card_db().values() if c.implemented and "land" not in c.types]
     pair = rng.sample(sorted(BASIC_BY_COLOUR), 2)
     allowed = [c.id for c in spells if set(c.colours) <= set(pair)]
@@ -123,7 +123,7 @@ def random_deck(rng: random.Random) -> list[str]:
         elif all(counts[c] >= COPY_LIMIT for c in allowed):
             break
     for land in card_db().values():
-        if land.implemented and "land" in land.types and "basic" not in land.supertypes and _land_mana(land) <= set(pair):
+        if land.implemented and "land" in land.types and land.id not in BASIC_BY_COLOUR.values() and _land_mana(land) <= set(pair):
             deck += [land.id] * min(COPY_LIMIT, MIN_DECK - len(deck))
     while len(deck) < MIN_DECK:
         deck.append(BASIC_BY_COLOUR[pair[len(deck) % 2]])

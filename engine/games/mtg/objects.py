@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from engine.core.effects import modifiers_for
 
-from .abilities import Ability, Condition, Count, Filter, PowerOf
+from .abilities import KEYWORD_COUNTERS, Ability, Condition, Count, Filter, PowerOf
 from .cards import CardDef, card, front_id
 from .zones import BATTLEFIELD, controller_of, graveyard, hand, permanents
 
@@ -42,12 +42,25 @@ def _modifiers(state: dict, card_id: str) -> list[dict]:
 
 
 def keywords(state: dict, card_id: str) -> set[str]:
-    """Printed keywords plus those granted by effects and by its own static abilities (layer 6)."""
+    """Printed keywords plus those granted by effects, by its own static abilities (layer 6) and by
+    keyword counters on it (CR 122.1b)."""
     found = set(definition(state, card_id).keywords)
+    counters = state["cards"][card_id].get("counters", {})
+    found.update(k for k in KEYWORD_COUNTERS if counters.get(k))
     found.update(m["keyword"] for m in _modifiers(state, card_id) if "keyword" in m)
     for ability, _ in statics_affecting(state, card_id):
         found.update(ability.keywords)
     return found
+
+
+def attacks_despite_defender(state: dict, card_id: str) -> bool:
+    """A static ability lets it attack as though it didn't have defender (CR 702.3b)."""
+    return any(ability.attacks_despite_defender for ability, _ in statics_affecting(state, card_id))
+
+
+def cant_be_blocked(state: dict, card_id: str) -> bool:
+    """An effect says it can't be blocked this turn (CR 509.1b)."""
+    return any(m.get("cant_be_blocked") for m in _modifiers(state, card_id))
 
 
 GRANTED = "granted"  # the ability key of a trigger from a granted ability (its definition is in the data)
@@ -164,7 +177,19 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.basic and "basic" not in printed.supertypes:
         return False
+    if flt.name is not None and printed.name != flt.name:
+        return False
+    if flt.token is not None and bool(state["cards"][card_id].get("token")) != flt.token:
+        return False
     if flt.legendary and "legendary" not in printed.supertypes:
+        return False
+    if flt.damaged and not state["cards"][card_id].get("damage"):
+        return False
+    if flt.keyword and not has_keyword(state, card_id, flt.keyword):
+        return False
+    if flt.mana_value_at_most is not None and card(front_id(state["cards"][card_id]["def"])).mana_value > flt.mana_value_at_most:
+        return False
+    if flt.any_of and not any(matches(state, sub, card_id, controller, source) for sub in flt.any_of):
         return False
     return not (flt.other and card_id == source)
 
@@ -178,10 +203,20 @@ def equipped(state: dict, card_id: str) -> bool:
 
 
 def count(state: dict, what: Count, controller: str, source: str | None) -> int:
-    return _counted(state, what, controller, source) * what.times
+    plus = count(state, what.plus, controller, source) if what.plus else 0
+    return (_counted(state, what, controller, source) + plus) * what.times
 
 
 def _counted(state: dict, what: Count, controller: str, source: str | None) -> int:
+    if what.counters_on_self:
+        counters = state["cards"][source].get("counters", {}) if source in state["cards"] else {}
+        return sum(counters.values()) if what.counters_on_self == "any" else counters.get(what.counters_on_self, 0)
+    if what.creatures_died_this_turn:
+        died = state["data"].get("creatures_died", {})
+        return died.get("count", 0) if died.get("turn") == state["turn"]["number"] else 0
+    if what.life_gained_this_turn:
+        gained = state["data"].get("life_gained", {})
+        return gained.get(controller, 0) if gained.get("turn") == state["turn"]["number"] else 0
     if what.permanent_cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if definition(state, c).is_permanent_card)
     if what.cards_in_hand:
@@ -194,7 +229,10 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
 
 
 def holds(state: dict, condition: Condition | None, controller: str, source: str | None) -> bool:
-    return condition is None or count(state, condition.count, controller, source) >= condition.at_least
+    if condition is None:
+        return True
+    counted = count(state, condition.count, controller, source)
+    return counted <= condition.at_most if condition.at_most is not None else counted >= condition.at_least
 
 
 def amount(state: dict, value, controller: str, source: str | None, targets: list, lki: dict | None = None) -> int:
@@ -202,11 +240,15 @@ def amount(state: dict, value, controller: str, source: str | None, targets: lis
     power when it has left the battlefield, CR 608.2h)."""
     if isinstance(value, int):
         return value
+    if isinstance(value, Count) and value.counters_on_self and source not in state["cards"]:
+        # a source that has left: the counters it had when it last existed (CR 608.2h)
+        return (lki or {}).get(source, {}).get("counters", {}).get(value.counters_on_self, 0) * value.times
     if isinstance(value, Count):
         return count(state, value, controller, source)
     if isinstance(value, PowerOf):
-        target = targets[value.power_of]
-        card_id = target.get("card")
+        if value.power_of == "subject":  # the triggering permanent, as it last existed (it died)
+            return (lki or {}).get("subject", {}).get("power", 0) * value.times
+        card_id = source if value.power_of == "self" else targets[value.power_of].get("card")
         if card_id and on_battlefield(state, card_id):
             return power(state, card_id) * value.times
         return (lki or {}).get(card_id, {}).get("power", 0) * value.times

@@ -28,14 +28,16 @@ def draw(ctx: Ctx, player: str, count: int = 1) -> None:
         triggers.drew(ctx, player)
 
 
-def mill(ctx: Ctx, player: str, count: int) -> None:
+def mill(ctx: Ctx, player: str, count: int) -> list[str]:
     """Mill: put the top cards of one's library into one's graveyard (as many as replacement
-    effects make it, CR 614.1a)."""
+    effects make it, CR 614.1a); the milled cards."""
+    milled = []
     for _ in range(replacement.cards_milled(ctx.state, player, count)):
         cards = ctx.zone(library(player))
         if not cards:
-            return
-        ctx.move(cards[-1], graveyard(player), reason="mill")
+            break
+        milled.append(ctx.move(cards[-1], graveyard(player), reason="mill"))
+    return milled
 
 
 def discard(ctx: Ctx, card_ids: list[str]) -> None:
@@ -52,6 +54,19 @@ def change_life(ctx: Ctx, player: str, amount: int) -> None:
     data = ctx.player(player)
     data["life"] += amount
     ctx.emit("life_changed", player=player, amount=amount, life=data["life"])
+    if amount > 0:
+        _count_life_gained(ctx, player, amount)
+        triggers.life_gained(ctx, player)
+
+
+def _count_life_gained(ctx: Ctx, player: str, amount: int) -> None:
+    """How much life each player gained this turn, for "the amount of life you gained this turn"."""
+    turn = ctx.state["turn"]["number"]
+    gained = ctx.state["data"].get("life_gained", {})
+    if gained.get("turn") != turn:
+        gained = {"turn": turn}
+    gained[player] = gained.get(player, 0) + amount
+    ctx.state["data"]["life_gained"] = gained
 
 
 def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool = False, transformed: bool = False,
@@ -99,12 +114,34 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str) -> li
     card_ids = [c for c in card_ids if on_battlefield(ctx.state, c)]
     going = {c: replacement.destination(ctx, c, zones[to](ctx.card(c)["owner"])) for c in card_ids}
     waiting = triggers.leaving(ctx, [c for c in card_ids if going[c].endswith(".graveyard")])
+    _count_deaths(ctx, [c for c in card_ids if going[c].endswith(".graveyard") and is_type(ctx.state, c, "creature")])
     # a token stays a token in its new zone until state-based actions end it (CR 111.7, 704.5d)
     moved = {card_id: ctx.move(card_id, going[card_id], reason=reason, keep=("token",)) for card_id in card_ids}
     for new_id in moved.values():  # front face up off the battlefield (CR 712.8a)
         ctx.card(new_id)["def"] = front_id(ctx.card(new_id)["def"])
     triggers.add_all(ctx, waiting, moved)
+    _return_exiled_until_leaves(ctx, card_ids)
     return list(moved.values())
+
+
+def _return_exiled_until_leaves(ctx: Ctx, left: list[str]) -> None:
+    """CR 610.3a: what a permanent exiled "until [it] leaves the battlefield" returns under its
+    owner's control once it has left (a card that has left exile since is a new object and stays
+    where it is)."""
+    for card_id in left:
+        for exiled in ctx.state["data"].pop(f"exiled_until_leaves:{card_id}", []):
+            if exiled in ctx.state["cards"] and ctx.state["cards"][exiled]["zone"] == EXILE:
+                enter_battlefield(ctx, exiled, ctx.card(exiled)["owner"], reason="returned")
+
+
+def _count_deaths(ctx: Ctx, dying: list[str]) -> None:
+    """How many creatures died this turn (CR 700.4), tokens included, for "for each creature
+    that died this turn"."""
+    if not dying:
+        return
+    turn = ctx.state["turn"]["number"]
+    died = ctx.state["data"].get("creatures_died", {})
+    ctx.state["data"]["creatures_died"] = {"turn": turn, "count": (died.get("count", 0) if died.get("turn") == turn else 0) + len(dying)}
 
 
 def transform(ctx: Ctx, card_id: str | None) -> None:
@@ -119,6 +156,7 @@ def transform(ctx: Ctx, card_id: str | None) -> None:
     before = record["def"]
     record["def"] = front.id if before == front.back.id else front.back.id
     ctx.emit("transformed", card=card_id, definition=before, to=record["def"])
+    triggers.transformed(ctx, card_id)
 
 
 def untap(ctx: Ctx, card_id: str) -> bool:

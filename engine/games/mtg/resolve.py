@@ -17,28 +17,32 @@ from engine.core.messages import t
 from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
-from . import control, delayed, reflexive, spell_copies, ward
+from . import control, delayed, reflexive, spell_copies, triggers, ward
 from .abilities import (
     AddCountersEach,
     AddMana,
     Attach,
     AttachEquipment,
     AttachSourceEquipment,
+    CantBeBlocked,
     CopyNextSpell,
     CopySpell,
     CreateCopyToken,
     CreateToken,
     Damage,
     DelayedTrigger,
+    DestroyAttached,
     Discard,
     DiscardHand,
     DistributeCounters,
     Double,
+    DoubleCounters,
     Draw,
     DrawThenDiscard,
     Exile,
     ExileAndReturnTransformed,
     ExileIfDies,
+    ExileTopOfLibrary,
     Filter,
     GainControl,
     GainLife,
@@ -47,6 +51,7 @@ from .abilities import (
     Loot,
     LoseLife,
     Mill,
+    PayLife,
     Pump,
     PumpEach,
     PutFromHand,
@@ -58,12 +63,15 @@ from .abilities import (
     ReturnChosenToHand,
     ReturnToBattlefield,
     ReturnToHand,
+    RevealHandDiscardChosen,
     RevealTopToHand,
     Sacrifice,
+    SacrificeChosen,
     SacrificeIt,
     SearchToHand,
     SetBase,
     Surveil,
+    TakeFromMilled,
     Tap,
     TapEach,
     Transform,
@@ -102,7 +110,10 @@ from .zones import EXILE, controller_of, graveyard, hand, library, permanents
 def resolve_stack_object(ctx: Ctx, obj: dict) -> None:
     if obj["kind"] == "trigger":  # the core's trigger shape: details in "data"
         obj = {**obj, "def": obj["data"]["definition"], "targets": obj["data"].get("targets", []), **(
-            {"mode": obj["data"]["mode"]} if "mode" in obj["data"] else {})}
+            {"mode": obj["data"]["mode"]} if "mode" in obj["data"] else {}), **(
+            {"source_lki": obj["data"]["source_lki"]} if "source_lki" in obj["data"] else {}), **(
+            {"spell_mana_spent": obj["data"]["mana_spent"]} if "mana_spent" in obj["data"] else {}), **{
+            key: obj["data"][key] for key in ("subject", "subject_lki") if key in obj["data"]}}
     ctx.push("mtg.resolve", object=obj, index=0)
 
 
@@ -129,8 +140,11 @@ def resolve(ctx: Ctx, frame: dict) -> None:
             ctx.emit("condition_unmet", object=obj["id"], definition=obj["def"], controller=obj["controller"])
             _finish(ctx, frame, obj, resolved=False)
             return
-        frame["lki"] = {tg["card"]: {"power": power(state, tg["card"])} for tg in obj["targets"]
-                        if tg and "card" in tg and on_battlefield(state, tg["card"])}  # fmt: skip
+        frame["lki"] = {tg["card"]: _last_known(state, tg["card"]) for tg in obj["targets"] if tg and tg.get("card") in state["cards"]}
+        if "source_lki" in obj:  # a source that left the battlefield as it died or as a cost was paid
+            frame["lki"][obj["source"]] = obj["source_lki"]
+        if "subject_lki" in obj:  # the permanent whose dying triggered it
+            frame["lki"]["subject"] = obj["subject_lki"]
     steps = body.effects if body else []
     while frame["index"] < len(steps):
         if not _run_step(ctx, frame, obj, steps[frame["index"]]):
@@ -138,6 +152,14 @@ def resolve(ctx: Ctx, frame: dict) -> None:
         frame["index"] += 1
         frame.pop("scratch", None)
     _finish(ctx, frame, obj, resolved=True)
+
+
+def _last_known(state: dict, card_id: str) -> dict:
+    """What a step may need of a target after it has moved (CR 608.2h): a permanent's power and
+    controller now; a card elsewhere (a graveyard) has its printed power (CR 208.3)."""
+    if on_battlefield(state, card_id):
+        return {"power": power(state, card_id), "controller": controller_of(state, card_id)}
+    return {"power": card(state["cards"][card_id]["def"]).power or 0}
 
 
 def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
@@ -157,6 +179,9 @@ def _ref(state: dict, frame: dict, obj: dict, ref) -> dict | None:
     if ref == "self":
         source = _source_id(obj)
         return {"card": source} if source and on_battlefield(state, source) else None
+    if ref == "subject":  # the permanent whose event triggered the ability
+        subject = obj.get("subject")
+        return {"card": subject} if subject and on_battlefield(state, subject) else None
     if ref == "chosen":  # chosen by an earlier step, or remembered by a delayed trigger (CR 603.7c)
         chosen = frame.get("chosen") or obj.get("data", {}).get("chosen")
         return {"card": chosen} if chosen and on_battlefield(state, chosen) else None
@@ -173,13 +198,16 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return True
     if step.from_graveyard is not None and step.from_graveyard != bool(obj.get("flashback")):
         return True
-    def value(v) -> int:
-        if v == "X":
-            return obj.get("x", 0)
-        if v == "discarded_mana_value":
-            return frame.get("discarded_mana_value", 0)
-        return amount(state, v, controller, source, obj["targets"], frame["lki"])
-
+    if step.if_you_do and not frame.get("did"):  # the optional cost before it wasn't paid
+        return True
+    if step.mana_spent_at_least is not None and obj.get("spell_mana_spent", 0) < step.mana_spent_at_least:
+        return True
+    chosen = frame.get("chosen")
+    if step.if_chosen and not (chosen in state["cards"] and matches(state, step.if_chosen, chosen, controller, source)):
+        return True
+    specials = {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0),
+                "discarded_mana_value": frame.get("discarded_mana_value", 0)}
+    value = lambda v: specials[v] if isinstance(v, str) else amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
     choosing = STEPS_WITH_CHOICES.get(type(step))
     if choosing:  # a step that may wait for a player's choice
         return choosing(ctx, frame, obj, step)
@@ -208,6 +236,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         who = {"player": controller} if step.who == "you" else _ref(state, frame, obj, step.who)
         if who:
             draw(ctx, who["player"], value(step.amount))
+    elif isinstance(step, CantBeBlocked):
+        target = _ref(state, frame, obj, step.target)
+        if target:
+            add_effect(ctx, source=_source_id(obj), controller=controller, cards=[target["card"]],
+                       modifier={"cant_be_blocked": True}, until=END_OF_TURN)  # fmt: skip
     elif isinstance(step, Tap):
         target = _ref(state, frame, obj, step.target)
         if target and not ctx.card(target["card"]).get("tapped"):
@@ -225,13 +258,19 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             new_id = enter_battlefield(ctx, target["card"], controller, tapped=step.tapped, reason="returned")
             for kind, count in step.counters.items():
                 put_counters(ctx, new_id, kind, count)
+    elif isinstance(step, DoubleCounters):
+        target = _ref(state, frame, obj, step.target)
+        if target and ctx.counter(target["card"], step.kind):
+            _add_counters(ctx, target["card"], step.kind, ctx.counter(target["card"], step.kind))
     elif isinstance(step, AddCountersEach):
+        each = value(step.amount)
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
-            _add_counters(ctx, card_id, step.kind, step.amount)
+            if each:
+                _add_counters(ctx, card_id, step.kind, each)
     elif step.step == "add_counters":
         target = _ref(state, frame, obj, step.target)
-        if target:
-            _add_counters(ctx, target["card"], step.kind, step.amount)
+        if target and value(step.amount):
+            _add_counters(ctx, target["card"], step.kind, value(step.amount))
     elif isinstance(step, Double):
         target = _ref(state, frame, obj, step.target)
         if target:  # CR 701.9b–c: +X/+Y from its power and toughness now (negative ones stay negative)
@@ -267,10 +306,21 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target and kept:
             ctx.card(kept[0])["attached_to"] = target["card"]
             ctx.emit("attached", card=kept[0], definition=ctx.card(kept[0])["def"], to=target["card"])
+    elif isinstance(step, Exile) and step.until_source_leaves:
+        target = _ref(state, frame, obj, step.target)
+        if target and source and on_battlefield(state, source):  # CR 610.3c
+            [exiled] = leave_battlefield(ctx, [target["card"]], "exile", "exiled")
+            state["data"].setdefault(f"exiled_until_leaves:{source}", []).append(exiled)
     elif isinstance(step, Exile):
         target = _ref(state, frame, obj, step.target)
-        if target:
+        if target and on_battlefield(state, target["card"]):
             leave_battlefield(ctx, [target["card"]], "exile", "exiled")
+        elif target:  # a card target in a graveyard; "if a creature card was exiled this way"
+            frame["chosen"] = ctx.move(target["card"], EXILE, reason="exiled")
+    elif isinstance(step, ExileTopOfLibrary):
+        for player in ctx.turn_order_from(controller)[1:]:
+            for card_id in reversed(ctx.zone(library(player))[-step.amount:]):  # the top card first
+                ctx.move(card_id, EXILE, reason="exiled")
     elif isinstance(step, ExileIfDies):
         target = _ref(state, frame, obj, step.target)
         if target and on_battlefield(state, target["card"]):
@@ -293,6 +343,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             delayed.create(ctx, obj, step, body_of(obj).targets, frame.get("chosen"))
     elif isinstance(step, CreateToken):
         made = [create_token(ctx, step.token, controller, tapped=step.tapped) for _ in range(value(step.amount))]
+        if made:  # a later step's "chosen" is "that token" (the last one)
+            frame["chosen"] = made[-1]
         if step.attach_source and made:
             _attach_source_to(ctx, obj, made[0])
     elif isinstance(step, CreateCopyToken):
@@ -313,7 +365,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         change_life(ctx, controller, value(step.amount))
     elif isinstance(step, Mill):
         for player in [controller] if step.who == "you" else ctx.turn_order_from(controller)[1:]:
-            mill(ctx, player, value(step.amount))
+            frame["milled"] = mill(ctx, player, value(step.amount))  # "from among them"
     elif isinstance(step, DiscardHand):
         discard(ctx, list(ctx.zone(hand(controller))))
     elif isinstance(step, LoseLife):
@@ -367,9 +419,14 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
         recipients = [{"player": p} for p in ctx.turn_order_from(obj["controller"]) if p != obj["controller"]]
     elif step.to in ("each_creature", "each_other_creature"):  # all dealt at once, then SBAs (CR 704.3)
         recipients = [{"card": c} for c in creatures(state) if step.to == "each_creature" or c != source_id]
+    elif step.to == "defending_player":  # CR 506.2: the player the attacking source attacks
+        attack = state["turn"]["combat"]["attackers"].get(source_id)
+        recipients = [{"player": attack["defender"]}] if attack else []
     else:
         target = _ref(state, frame, obj, step.to)
         recipients = [target] if target else []
+    if step.to_controller:  # "… to that creature's controller"
+        recipients = [{"player": controller_of(state, r["card"])} for r in recipients if on_battlefield(state, r["card"])]
     for recipient in recipients:
         deal_damage(ctx, source, recipient, count)
 
@@ -385,17 +442,29 @@ def _attach_equipment(ctx: Ctx, frame: dict, obj: dict, step: AttachEquipment) -
     state, player = ctx.state, obj["controller"]
     target = _ref(state, frame, obj, step.target)
     equipment = [c for c in permanents(state, player) if "Equipment" in card(state["cards"][c]["def"]).subtypes]
-    if not target or not equipment:
+    if not target:
         return True
-    options = [{"id": c, "label": card_label(state, c, player)} for c in equipment]
-    ask = make_ask(t("mtg.prompt.attach_equipment", card=card_name(obj["def"])), options, minimum=0, default=[])
-    choice = ctx.choose(frame, player, "choose_cards", f"attach_equipment:{obj['id']}", ask)
+    choice = _choose_one(ctx, frame, obj, equipment, "attach_equipment")
     if choice is None:
         return False
     if choice:
         frame["chosen"] = choice[0]
         ctx.card(choice[0])["attached_to"] = target["card"]
         ctx.emit("attached", card=choice[0], definition=ctx.card(choice[0])["def"], to=target["card"])
+    return True
+
+
+def _destroy_attached(ctx: Ctx, frame: dict, obj: dict, step: DestroyAttached) -> bool:
+    """"Destroy up to one Equipment attached to that creature": the controller chooses one or none
+    (not targeted, so chosen as the step happens). False while waiting."""
+    state, player = ctx.state, obj["controller"]
+    target = _ref(state, frame, obj, step.target)
+    attached = [c for c in permanents(state) if target and state["cards"][c].get("attached_to") == target["card"]
+                and matches(state, step.what, c, player, _source_id(obj))]  # fmt: skip
+    choice = _choose_one(ctx, frame, obj, attached, "destroy_attached")
+    if choice is None:
+        return False
+    destroy(ctx, choice)
     return True
 
 
@@ -416,6 +485,8 @@ def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
     then all go at once."""
     if step.who is None:
         players = None
+    elif step.who == "each_player":  # in turn order, from the controller (CR 101.4)
+        players = ctx.turn_order_from(obj["controller"])
     else:
         who = _ref(ctx.state, frame, obj, step.who)
         players = [who["player"]] if who else []
@@ -481,12 +552,15 @@ def _draw_then_discard(ctx: Ctx, frame: dict, obj: dict, step: DrawThenDiscard) 
                 return True
         draw(ctx, player)
         scratch["drawn"] = True
-    cards = ctx.zone(hand(player))
+    return _choose_discard(ctx, frame, obj, player, ctx.zone(hand(player)), t("mtg.prompt.discard", count=1, card=card_name(obj["def"])), "discard")
+
+
+def _choose_discard(ctx: Ctx, frame: dict, obj: dict, player: str, cards: list[str], prompt: str, kind: str) -> bool:
+    """``player`` chooses one of ``cards`` (hand cards), which is discarded. False while waiting."""
     if not cards:
         return True
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
-    ask = make_ask(t("mtg.prompt.discard", count=1, card=card_name(obj["def"])), options)
-    choice = ctx.choose(frame, player, "choose_cards", f"discard:{obj['id']}:{frame['index']}", ask)
+    choice = ctx.choose(frame, player, "choose_cards", f"{kind}:{obj['id']}:{frame['index']}", make_ask(prompt, options))
     if choice is None:
         return False
     frame["discarded_mana_value"] = sum(card(ctx.card(c)["def"]).mana_value for c in choice)  # for a later step
@@ -602,6 +676,9 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
         if rest is None:
             return False
     for card_id in scratch["taken"]:
+        if step.to_battlefield_tapped:
+            enter_battlefield(ctx, card_id, player, tapped=True, reason="looked")
+            continue
         if step.what != Filter():
             ctx.reveal(card_id)
         ctx.move(card_id, hand(player), reason="looked")
@@ -615,38 +692,111 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
     return True
 
 
-def _return_chosen_to_hand(ctx: Ctx, frame: dict, obj: dict, step: ReturnChosenToHand) -> bool:
+def _choose_one(ctx: Ctx, frame: dict, obj: dict, cards: list[str], kind: str, optional: bool = True) -> list[str] | None:
+    """One of ``cards`` chosen by the controller as the step happens, not targeted (or none when
+    ``optional``), asked with the prompt ``mtg.prompt.<kind>``; [] if there is none, None while
+    waiting."""
+    if not cards:
+        return []
+    player = obj["controller"]
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
+    ask = make_ask(t(f"mtg.prompt.{kind}", card=card_name(obj["def"])), options, minimum=0 if optional else 1, default=[] if optional else None)
+    return ctx.choose(frame, player, "choose_cards", f"{kind}:{obj['id']}:{frame['index']}", ask)
+
+
+def _choose_own(ctx: Ctx, frame: dict, obj: dict, what: Filter, optional: bool, kind: str) -> list[str] | None:
+    """A permanent of the controller's matching ``what`` (see ``_choose_one``)."""
     player, source = obj["controller"], _source_id(obj)
-    mine = [c for c in permanents(ctx.state, player) if matches(ctx.state, step.what, c, player, source)]
-    if not mine:
-        return True
-    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in mine]
-    minimum = 0 if step.optional else 1
-    ask = make_ask(t("mtg.prompt.return_chosen", card=card_name(obj["def"])), options, minimum=minimum, default=[] if step.optional else None)
-    choice = ctx.choose(frame, player, "choose_cards", f"return:{obj['id']}:{frame['index']}", ask)
+    return _choose_one(ctx, frame, obj, [c for c in permanents(ctx.state, player) if matches(ctx.state, what, c, player, source)], kind, optional)
+
+
+def _return_chosen_to_hand(ctx: Ctx, frame: dict, obj: dict, step: ReturnChosenToHand) -> bool:
+    choice = _choose_own(ctx, frame, obj, step.what, step.optional, "return_chosen")
     if choice is None:
         return False
     leave_battlefield(ctx, choice, "hand", "returned")
     return True
 
 
-def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> bool:
-    """The player sees their library's matching cards (only they do) and may find none."""
+def _sacrifice_chosen(ctx: Ctx, frame: dict, obj: dict, step: SacrificeChosen) -> bool:
+    choice = _choose_own(ctx, frame, obj, step.what, True, "sacrifice_chosen")
+    if choice is None:
+        return False
+    leave_battlefield(ctx, choice, "graveyard", "sacrificed")
+    frame["did"] = bool(choice)
+    return True
+
+
+def _reveal_hand_discard_chosen(ctx: Ctx, frame: dict, obj: dict, step: RevealHandDiscardChosen) -> bool:
+    """The target player's hand is revealed to everyone; the controller picks a matching card."""
+    target = _ref(ctx.state, frame, obj, step.who)
+    if not target:
+        return True
+    cards = ctx.zone(hand(target["player"]))
+    for card_id in cards:
+        ctx.reveal(card_id)
     player = obj["controller"]
-    found = [c for c in ctx.zone(library(player)) if matches(ctx.state, step.what, c, player, None)]
+    allowed = [c for c in cards if matches(ctx.state, step.what, c, player, None)]
+    return _choose_discard(ctx, frame, obj, player, allowed, t("mtg.prompt.discard_chosen", card=card_name(obj["def"])), "discard_chosen")
+
+
+def _take_from_milled(ctx: Ctx, frame: dict, obj: dict, step: TakeFromMilled) -> bool:
+    player = obj["controller"]
+    milled = [c for c in frame.get("milled", []) if c in ctx.state["cards"] and ctx.card(c)["zone"] == graveyard(player)
+              and matches(ctx.state, step.what, c, player, None)]  # fmt: skip
+    choice = _choose_one(ctx, frame, obj, milled, "take_from_milled")
+    if choice is None:
+        return False
+    for card_id in choice:
+        frame["chosen"] = ctx.move(card_id, hand(player), reason="returned")
+    return True
+
+
+def _pay_life(ctx: Ctx, frame: dict, obj: dict, step: PayLife) -> bool:
+    player = obj["controller"]
+    key = f"pay_life:{obj['id']}:{frame['index']}"
+    prompt = t("mtg.prompt.pay_life", card=card_name(obj["def"]), amount=step.amount)
+    paid = ask_may(ctx, frame, player, key, prompt, possible=ctx.player(player)["life"] >= step.amount, card=obj["def"])  # CR 119.4
+    if paid is None:
+        return False
+    if paid:
+        change_life(ctx, player, -step.amount)
+    frame["did"] = paid
+    return True
+
+
+def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> bool:
+    """The player sees their library's matching cards (only they do) and may find none; with
+    ``who``, the player is the controller of that target as it last existed."""
+    whose = obj["targets"][step.who] if step.who is not None else None
+    player = obj["controller"] if step.who is None else frame["lki"].get(whose["card"], {}).get("controller") if whose else None
+    if player is None:
+        return True
+    zones = [library(player)] + ([graveyard(player)] * step.also_graveyard)
+    scratch = frame.setdefault("scratch", {})
+    if step.optional and "searching" not in scratch:  # the answer is kept: the search question follows
+        key = f"may_search:{obj['id']}:{frame['index']}"
+        searching = ask_may(ctx, frame, player, key, t("mtg.prompt.may_search", card=card_name(obj["def"])), possible=True, card=obj["def"])
+        if not searching:
+            return searching is not None
+        scratch["searching"] = True
+    found = [c for zone in zones for c in ctx.zone(zone) if matches(ctx.state, step.what, c, player, None)]
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in found]
+    from_graveyard = False
     if options:
         ask = make_ask(t("mtg.prompt.search", card=card_name(obj["def"])), options, minimum=0, maximum=1, default=[options[0]["id"]])
         choice = ctx.choose(frame, player, "choose_cards", f"search:{obj['id']}:{frame['index']}", ask, confirm=True)
         if choice is None:
             return False
+        from_graveyard = any(ctx.card(c)["zone"] == graveyard(player) for c in choice)
         for card_id in choice:
             if step.to_battlefield_tapped:
                 enter_battlefield(ctx, card_id, player, tapped=True, reason="searched")
                 continue
             ctx.reveal(card_id)
             ctx.move(card_id, hand(player), reason="searched")
-    ctx.shuffle(library(player))
+    if not from_graveyard:  # "if you search your library this way, shuffle"
+        ctx.shuffle(library(player))
     return True
 
 
@@ -660,7 +810,8 @@ def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil) -> bool:
         for card_id in scratch["looked"]:
             ctx.reveal(card_id, to=[player])
     looked = scratch["looked"]
-    if not looked:
+    if not looked:  # an empty library: the player still surveils
+        triggers.scried_or_surveilled(ctx, player)
         return True
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in looked]
     if "to_graveyard" not in scratch:  # each answer is kept: the order question resumes here
@@ -681,6 +832,7 @@ def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil) -> bool:
         ctx.move(card_id, graveyard(player), reason="surveil")
     for card_id in reversed(kept):  # the first chosen ends on top
         ctx.move(card_id, library(player), position=len(ctx.zone(library(player))), reason="surveil")
+    triggers.scried_or_surveilled(ctx, player)
     return True
 
 
@@ -698,7 +850,7 @@ STEPS_WITH_CHOICES = {
     Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, Surveil: _surveil,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
-    AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step,
-    CopySpell: spell_copies.resolve_step, Transform: _transform, WardCounter: ward.resolve_step,
-    PutFromHand: _put_from_hand,
+    AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
+    PayLife: _pay_life, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
+    CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand,
 }  # fmt: skip

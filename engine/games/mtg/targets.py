@@ -21,11 +21,16 @@ def _card_ok(state: dict, spec: Target, card_id: str, controller: str, source: s
     return spec.kind == "permanent"
 
 
+def _graveyards(state: dict, spec: Target, controller: str) -> list[str]:
+    """The graveyards the target may be in: the controller's, or every player's."""
+    return [graveyard(p) for p in state["seats"]] if spec.any_graveyard else [graveyard(controller)]
+
+
 def _graveyard_card_ok(state: dict, spec: Target, card_id: str, controller: str) -> bool:
-    """A card in the controller's graveyard that matches (still there: a card that left it is a
-    new object, CR 400.7)."""
+    """A card in the controller's graveyard (or any, ``any_graveyard``) that matches (still there:
+    a card that left it is a new object, CR 400.7)."""
     record = state["cards"].get(card_id)
-    return record is not None and record["zone"] == graveyard(controller) and matches(state, spec.filter, card_id, controller, None)
+    return record is not None and record["zone"] in _graveyards(state, spec, controller) and matches(state, spec.filter, card_id, controller, None)
 
 
 def _player_ok(state: dict, spec: Target, player: str, controller: str) -> bool:
@@ -38,6 +43,12 @@ def _differs(spec: Target, candidate: dict, chosen: list[dict]) -> bool:
     return spec.other_than is None or spec.other_than >= len(chosen) or chosen[spec.other_than] != candidate
 
 
+def _same_graveyard(state: dict, spec: Target, candidate: dict, chosen: list[dict]) -> bool:
+    """"… from a single graveyard": in the graveyard of the earlier target, if one was chosen."""
+    earlier = chosen[spec.same_graveyard_as] if spec.same_graveyard_as is not None and spec.same_graveyard_as < len(chosen) else None
+    return earlier is None or state["cards"][earlier["card"]]["zone"] == state["cards"][candidate["card"]]["zone"]
+
+
 def candidates(state: dict, spec: Target, controller: str, source: str | None, chosen: list[dict]) -> list[dict]:
     """Every legal choice for ``spec`` once the earlier targets ``chosen`` are fixed."""
     found = []
@@ -47,8 +58,9 @@ def candidates(state: dict, spec: Target, controller: str, source: str | None, c
     if spec.kind in ("any", "player", "opponent"):
         found += [{"player": p} for p in state["seats"] if _player_ok(state, spec, p, controller)]
     if spec.kind == "graveyard_card":
-        found += [{"card": c} for c in state["zones"][graveyard(controller)]["cards"] if _graveyard_card_ok(state, spec, c, controller)]
-    return [c for c in found if _differs(spec, c, chosen)]
+        cards = [c for zone in _graveyards(state, spec, controller) for c in state["zones"][zone]["cards"]]
+        found += [{"card": c} for c in cards if _graveyard_card_ok(state, spec, c, controller)]
+    return [c for c in found if _differs(spec, c, chosen) and _same_graveyard(state, spec, c, chosen)]
 
 
 def can_choose_all(state: dict, specs: list[Target], controller: str, source: str | None) -> bool:

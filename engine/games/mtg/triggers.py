@@ -13,19 +13,21 @@ from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
 from . import delayed, job_select
-from .objects import GRANTED, definition, granted_abilities, holds, matches
+from .abilities import ManaSpent
+from .objects import GRANTED, definition, granted_abilities, holds, matches, power
 from .zones import controller_of, permanents
 
 
 def _triggered(state: dict, card_id: str, event: str):
     """(key, ability, extra trigger data) of the permanent's triggered abilities for ``event``: its
     printed ones (key: the ability's index) and those an effect granted it (layer 6), whose
-    definition travels with the trigger."""
+    definition travels with the trigger. One with an intervening "if" that doesn't hold as the
+    event happens doesn't trigger (CR 603.4)."""
     for index, ability in enumerate(definition(state, card_id).abilities):
-        if ability.kind == "triggered" and ability.trigger.event == event:
+        if ability.kind == "triggered" and ability.trigger.event == event and intervening_if_holds(state, ability, card_id):
             yield str(index), ability, {}
     for granted in granted_abilities(state, card_id):
-        if granted.kind == "triggered" and granted.trigger.event == event:
+        if granted.kind == "triggered" and granted.trigger.event == event and intervening_if_holds(state, granted, card_id):
             yield GRANTED, granted, {"granted": granted.model_dump(mode="json", by_alias=True, exclude_defaults=True)}
 
 
@@ -65,6 +67,11 @@ def leaving(ctx: Ctx, card_ids: list[str]) -> list[tuple]:
                     continue
                 if trigger.once_each_turn and not _first_this_turn(state, source, key):
                     break
+                if own:  # what it had as it died: "the number of counters on [it]", "its power" (CR 608.2h)
+                    lki = {"counters": dict(state["cards"][source].get("counters", {})), "power": power(state, source)}
+                    extra = {**extra, "source_lki": lki}
+                else:  # "that creature's power"
+                    extra = {**extra, "subject": dying, "subject_lki": {"power": power(state, dying)}}
                 found.append((controller, source, key, state["cards"][source]["def"], extra))
                 if trigger.one_or_more:  # one trigger for the whole event (CR 603.2c)
                     break
@@ -94,9 +101,8 @@ def beginning_of_end_step(ctx: Ctx) -> None:
     with their intervening "if" checked now (CR 603.4)."""
     state = ctx.state
     for source in permanents(state, state["turn"]["active"]):
-        for key, ability, extra in _triggered(state, source, "your_end_step"):
-            if intervening_if_holds(state, ability, source):
-                _add(ctx, source, key, extra)
+        for key, _, extra in _triggered(state, source, "your_end_step"):
+            _add(ctx, source, key, extra)
     delayed.beginning_of_end_step(ctx)
 
 
@@ -104,11 +110,15 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
     """CR 601.2i / 603.2: "whenever you cast a [noncreature] spell" abilities of the caster's
     permanents trigger once the spell has become cast; ``subject`` filters the spell's card."""
     state = ctx.state
+    spell = next(o for o in state["stack"] if o.get("card") == spell_card)
+    spent = sum(spell.get("mana_spent", {}).values())  # recorded as it was cast (CR 601.2h)
     for source in permanents(state, player):
         for key, ability, extra in _triggered(state, source, "you_cast"):
             subject = ability.trigger.subject
-            if subject is None or matches(state, subject, spell_card, player, source):
-                _add(ctx, source, key, extra)
+            # "if at least N mana was spent to cast it" (CR 603.4)
+            enough = not isinstance(ability.intervening_if, ManaSpent) or spent >= ability.intervening_if.mana_spent_at_least
+            if (subject is None or matches(state, subject, spell_card, player, source)) and enough:
+                _add(ctx, source, key, {**extra, "mana_spent": spent})
 
 
 def beginning_of_combat(ctx: Ctx) -> None:
@@ -116,19 +126,25 @@ def beginning_of_combat(ctx: Ctx) -> None:
     permanents, with their intervening "if" checked now (CR 603.4)."""
     state = ctx.state
     for source in permanents(state, state["turn"]["active"]):
-        for key, ability, extra in _triggered(state, source, "your_beginning_of_combat"):
-            if intervening_if_holds(state, ability, source):
-                _add(ctx, source, key, extra)
+        for key, _, extra in _triggered(state, source, "your_beginning_of_combat"):
+            _add(ctx, source, key, extra)
 
 
 def attacked(ctx: Ctx, player: str) -> None:
     """CR 508.3: "whenever you attack" (one or more attackers declared): abilities of the attacking
     player's permanents; CR 508.3a: "whenever [this creature] attacks": each attacker's own."""
+    attackers = list(ctx.state["turn"]["combat"]["attackers"])
     for source in permanents(ctx.state, player):
         for key, _, extra in _triggered(ctx.state, source, "you_attack"):
             _add(ctx, source, key, extra)
-        if source in ctx.state["turn"]["combat"]["attackers"]:
-            for key, _, extra in _triggered(ctx.state, source, "attacks"):
+        for key, ability, extra in _triggered(ctx.state, source, "attacks_alone") if len(attackers) == 1 else ():
+            if matches(ctx.state, ability.trigger.subject, attackers[0], player, source):
+                _add(ctx, source, key, {**extra, "subject": attackers[0]})
+        attackers = ctx.state["turn"]["combat"]["attackers"]
+        equipped_attacks = ctx.state["cards"][source].get("attached_to") in attackers
+        for key, ability, extra in _triggered(ctx.state, source, "attacks"):
+            # "whenever equipped creature attacks": an Equipment's, for the creature it is attached to
+            if (source in attackers and not ability.trigger.equipped) or (ability.trigger.equipped and equipped_attacks):
                 _add(ctx, source, key, extra)
 
 
@@ -161,6 +177,36 @@ def drew(ctx: Ctx, player: str) -> None:
                 _add(ctx, source, key, extra)
 
 
+def life_gained(ctx: Ctx, player: str) -> None:
+    """CR 119.9: "whenever you gain life" abilities of the player's permanents, once for each
+    life-gain event (gaining 0 life is none)."""
+    for source in permanents(ctx.state, player):
+        for key, _, extra in _triggered(ctx.state, source, "you_gain_life"):
+            _add(ctx, source, key, extra)
+
+
+def scried_or_surveilled(ctx: Ctx, player: str) -> None:
+    """"Whenever you scry or surveil" abilities of the player's permanents (after the surveil is done)."""
+    for source in permanents(ctx.state, player):
+        for key, _, extra in _triggered(ctx.state, source, "you_scry_or_surveil"):
+            _add(ctx, source, key, extra)
+
+
+def beginning_of_first_main_phase(ctx: Ctx) -> None:
+    """"At the beginning of your first main phase" abilities of the active player's permanents,
+    their intervening "if" checked now (CR 603.4)."""
+    state = ctx.state
+    for source in permanents(state, state["turn"]["active"]):
+        for key, _, extra in _triggered(state, source, "your_first_main_phase"):
+            _add(ctx, source, key, extra)
+
+
+def transformed(ctx: Ctx, card_id: str) -> None:
+    """"When this permanent transforms into [this face]": the face it turned to says it (CR 712)."""
+    for key, _, extra in _triggered(ctx.state, card_id, "transforms_into"):
+        _add(ctx, card_id, key, extra)
+
+
 def beginning_of_upkeep(ctx: Ctx) -> None:
     """CR 503.1a: "at the beginning of your upkeep" abilities of the active player's permanents."""
     state = ctx.state
@@ -189,4 +235,6 @@ def intervening_if_holds(state: dict, ability, source: str) -> bool:
         return True
     if ability.intervening_if == "not_entered_this_turn":
         return state["cards"][source].get("entered_turn") != state["turn"]["number"]
+    if isinstance(ability.intervening_if, ManaSpent):  # checked as it triggered; it can't change since
+        return True
     return holds(state, ability.intervening_if, controller_of(state, source), source)  # "if you control ..."

@@ -104,6 +104,13 @@ class MtgScenario(Scenario):
                 raise AssertionError(f"unexpected request {request['key']} before {step}")
         raise AssertionError(f"never reached {step} for {player}")
 
+    def declare_attackers(self, attackers: list[str], player: str = "p1") -> None:
+        """Pass to ``player``'s main phase, on to combat, and declare ``attackers``."""
+        self.pass_to("main1", player)
+        self.pass_both()
+        self.pass_both()
+        self.expect(player, "choose_cards", answer=attackers)
+
     def pass_both(self) -> None:
         """Both players pass in succession (the top of the stack resolves, or the step ends)."""
         self.pass_priority()

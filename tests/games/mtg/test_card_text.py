@@ -141,11 +141,82 @@ EXPECTED = {
     # return_all_from_graveyard; a count of lands in X
     "fin-204": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n延势，践踏\nI — 磨五张牌。\nII — 将所有地牌从你的坟墓场横置移回战场。"
     "\nIII — 目标另一个由你操控的生物得+X/+X且获得践踏异能直到回合结束。（X为你操控的地的数量，于结算时决定）",
+    # "if at least N mana was spent to cast it" (CR 601.2h, 603.4)
+    "fin-148": "敏捷\n每当你施放非生物咒语时，若施放它时支付过至少四点法术力，则派出一个珍宝衍生物。",
+    # exile_top_of_library; destroy_attached; damage to a target's controller; a target in any graveyard
+    "fin-106": "当此生物进场时，每位对手各弃一张牌。每位对手各失去2点生命。每位对手各放逐其牌库顶的三张牌。"
+    "\n{2}，弃掉此牌：从你的牌库中搜寻一张沼泽牌，展示该牌，将它置于你手上，然后洗牌。",
+    "fin-144": "制裁之光（Light of Judgment）对目标生物造成6点伤害。消灭至多一个贴附在它上的武具。",
+    "fin-559": "制裁之雷（Judgment Bolt）对目标生物造成5点伤害。制裁之雷（Judgment Bolt）对它的操控者造成X点伤害。"
+    "（X为你操控的武具的数量，于结算时决定）",
+    "fin-263": "当此生物死去时，派出一个珍宝衍生物。\n{2}，{T}：放逐目标坟墓场中的一张牌。",
+    # "whenever you gain life" (CR 119.9); damage to the defending player (CR 506.2)
+    "fin-026": "警戒，系命\n每当你获得生命时，在每个由你操控的僧侣上各放置一个+1/+1指示物。",
+    "fin-129": "延势\n每当此生物攻击时，此生物对防御牌手造成X点伤害。（X为你操控的佩带武具的生物的数量，于结算时决定）",
+    # keyword counters (CR 122.1b); named legendary tokens; "if you don't control …"
+    "fin-238": "每当此生物攻击时，若你未操控名为Darkstar的生物，派出一个名为Darkstar的传奇2/2白色与黑色狗衍生生物。",
+    # cant_be_blocked; counts of counters on the source and of creatures that died this turn;
+    # "whenever equipped creature attacks"; "each player sacrifices" a (non)token
+    "fin-071": "每当你施放非生物咒语时，若施放它时支付过至少四点法术力，则在此生物上放置一个+1/+1指示物。此生物本回合不能被阻挡。",
+    "fin-257": "每当你获得生命时，在此武具上放置一个充电指示物。\n佩带此武具的生物得+X/+X。（X为其上的充电指示物的数量）\n佩带{3}",
+    "fin-557": "消灭目标由对手操控的生物。抓X张牌。（X为本回合中死去的生物的数量，于结算时决定）",
+    "fin-563": "每当佩带此武具的生物攻击时，消灭目标由对手操控的生物。\n佩带此武具的生物得+7/+7。\n佩带{7}",
+    "fin-102": "当此生物进场时，选择一项～\n• 每位牌手各依其选择牺牲一个衍生生物。\n• 每位牌手各依其选择牺牲一个非衍生生物。"
+    "\n• 每位牌手各依其选择牺牲一个结界。",
+    # each opponent mills the life you gained this turn; "whenever you scry or surveil"; a dead
+    # creature's counters (CR 608.2h) on each legendary creature
+    "fin-226": "系命\n在你的结束步骤开始时，每位对手各磨X张牌。（X为你本回合中获得过的生命数量，于结算时决定）",
+    "fin-062": "每当你占卜或刺探时，抓一张牌。",
+    "fin-004": "系命\n每当你获得生命时，在此生物上放置一个+1/+1指示物。\n当此生物死去时，在每个由你操控的传奇生物上各放置X个+1/+1指示物。"
+    "（X为其上的+1/+1指示物的数量，于结算时决定）",
+    # "you may pay N life" / "you may sacrifice …", then "if you do"
+    "fin-558": "在你的维持开始时，你可以支付1点生命。如果你如此作，则抓一张牌。如果你如此作，则在此生物上放置一个+1/+1指示物。",
+    "fin-107": "当此生物进场时，你失去1点生命。派出一个珍宝衍生物。\n每当此生物攻击时，你可以牺牲另一个生物或神器。如果你如此作，则刺探2。",
+    # a revealed hand and a discard the caster chooses; damaged creatures; cards from a single graveyard
+    "fin-111": "选择一项～\n• 生物得-1/-1直到回合结束。\n• 目标牌手展示其手牌。你从中选择一张神器或生物牌。该牌手弃掉该牌。",
+    "fin-112": "当此生物进场时，选择一项～\n• 消灭目标本回合中受过伤害的生物。"
+    "\n• 放逐至多一张目标坟墓场中的牌。放逐至多一张目标坟墓场中的牌（与前者在同一个坟墓场中）。",
+    # the mana spent on the triggering spell as an amount and a step condition; sacrifice_it
+    "fin-244": "每当你施放非生物咒语时，派出一个1/1无色英雄衍生生物。如果施放该咒语时支付过四点或更多法术力，则抓两张牌。"
+    "如果施放该咒语时支付过八点或更多法术力，则将此生物牺牲。如果施放该咒语时支付过八点或更多法术力，则此生物对每位对手造成X点伤害。"
+    "（X为施放该咒语时所支付的法术力数量）",
+    # attacking despite defender; a granted dies ability with the creature's last known power
+    "fin-097": "守军，威慑\n只要其上的指示物的数量为一或更多，此生物可以如同不具有守军异能一般地进行攻击。\n{5}{B}：在此生物上放置两个+1/+1指示物。",
+    "fin-186": "目标生物得+1/+0直到回合结束。它获得「当此生物死去时，在至多一个目标生物上放置X个+1/+1指示物。（X为前者的力量）」直到回合结束。",
+    # filters with alternatives and keywords; an optional search; doubling counters
+    "fin-171": "消灭目标神器或结界或具有飞行异能的生物。\n{2}，弃掉此牌：抓一张牌。",
+    "fin-199": "当此生物进场时，你可以从你的牌库中搜寻一张鸟或基本地牌，展示该牌，将它置于你手上，然后洗牌。"
+    "\n每当此生物攻击时，在目标生物上放置一个+1/+1指示物。将它上的+1/+1指示物数量加倍。",
+    # "then if …" (not "instead"); a graveyard card's power; "its controller may search"
+    "fin-225": "每当由你操控的神器进场时，刺探1。\n在你的结束步骤开始时，若你操控四个或更多神器，将你坟墓场中的目标生物牌移回其拥有者手上。"
+    "然后若你操控八个或更多神器，则每位对手各失去X点生命。（X为前者的力量）",
+    "fin-155": "敏捷\n当此生物进场时，消灭目标地。它的操控者可以从其牌库中搜寻一张基本地牌，将它横置放进战场，然后洗牌。",
+    # a sum of counts; library and/or graveyard with a mana value limit; exile until it leaves (CR 610.3)
+    "fin-032": "光之一闪（Slash of Light）对目标生物造成X点伤害。（X为你操控的生物的数量与你操控的武具的数量之和，于结算时决定）",
+    "fin-015": "飞行\n当此生物进场时，从你的牌库和/或坟墓场中搜寻一张法术力值为2或更少的神器牌，展示该牌，将它置于你手上。"
+    "如果你以此法搜寻了你的牌库，则洗牌。",
+    "fin-041": "当此永久物进场时，放逐目标由对手操控的非地永久物，直到此永久物离开战场为止。\n{T}：加{W}。",
+    # an anthem for "artifact creatures and Heroes"; a card a deck may hold any number of (CR 100.2a)
+    "fin-216": "由你操控的神器生物或英雄得+X/+X。（X为你操控的神器师的数量与你坟墓场中神器师的数量之和）\n{W}{U}，弃掉此牌：抓一张牌。"
+    "\n名称为历时神器师西德的牌，在套牌中的数量不受限制。",
+    # take_from_milled; "if you put a Town card into your hand this way"
+    "fin-209": "当此生物进场时，磨四张牌。你可以将其中一张地牌置于你手上。如果你以此法将一张市镇牌置于你手上，则你获得2点生命。",
+    # a land from the top cards onto the battlefield; "if a creature card was exiled this way"
+    "fin-227": "当此生物进场时，检视你牌库顶的六张牌。你可以将其中一张地牌横置放进战场。将其余的牌以随机顺序置于你的牌库底。"
+    "\n{1}{G}{U}，{T}：放逐目标坟墓场中的一张牌。如果以此法放逐的是生物牌，则派出一个食品衍生物。",
+    # the triggering permanent ("it", "that creature's power"); attacks alone; an optional transform
+    "fin-243": "每当一个由你操控的生物单独攻击时，该生物获得连击异能直到回合结束。"
+    "\n每当此生物对任一牌手造成战斗伤害时，将你坟墓场中的目标法术力值为3或更少的永久物牌移回战场。",
+    "fin-125": "每当由对手操控的生物死去时，在此生物上放置X个+1/+1指示物。（X为该生物的力量）\n每当此生物攻击时，你可以转化此生物。"
+    "\n// 背面：Galian Beast\n践踏，系命\n当此生物死去时，将它在其拥有者的操控下横置移回战场。",
+    "fin-201": "当此永久物进场时，派出一个2/2绿色鸟衍生生物，且具有「每当由你操控的地进场时，此衍生物得+1/+0直到回合结束」。"
+    "\n在你的第一个行动阶段开始时，若你操控四个或更多鸟，转化此永久物。\n// 背面：Black Chocobo"
+    "\n当此永久物转化为Black Chocobo时，从你的牌库中搜寻一张地牌，将它横置放进战场，然后洗牌。\n每当由你操控的地进场时，由你操控的鸟得+1/+0直到回合结束。",
     # Job select (CR 702.182); an Equipment adding a subtype (layer 4) and granting an ability (layer 6)
     "fin-042": "职业选择\n佩带此武具的生物得+1/+1，具有「每当此生物攻击时，你获得1点生命」，且额外具有僧侣此类别。\n佩带{3}",
-    "fin-023": "职业选择\n佩带此武具的生物得+2X/+2X，且额外具有工匠此类别。（X为你操控的神器的数量）\n佩带{4}",
+    "fin-023": "职业选择\n佩带此武具的生物得+2X/+2X，且额外具有神器师此类别。（X为你操控的神器的数量）\n佩带{4}",
     # the first legendary creature spell each turn costs less; an optional transform; a legendary filter
-    "fin-240": "你每回合中施放的第一个传奇生物咒语减少{2}来施放。\n在你回合的战斗开始时，若你操控两个或更多其他传奇生物，你可以转化莎拉·法隆。"
+    "fin-240": "你每回合中施放的第一个传奇生物咒语减少{2}来施放。\n在你回合的战斗开始时，若你操控两个或更多其他传奇生物，你可以转化此生物。"
     "\n// 背面：化晶莎拉（Crystallized Serah）\n你每回合中施放的第一个传奇生物咒语减少{2}来施放。\n由你操控的传奇生物得+2/+2。",
     # two granted triggers, one on the third card drawn each turn
     "fin-046": "职业选择\n佩带此武具的生物具有「每当你施放非生物咒语时，在此生物上放置一个+1/+1指示物」与"
