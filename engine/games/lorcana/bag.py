@@ -33,67 +33,87 @@ from .zones import at_location, in_play, zone_kind, zone_owner
 def collect(ctx: Ctx, event: dict) -> None:
     """Add the triggered abilities an event sets off to the bag (7.4.1: once per occurrence).
     Adding items changes only the bag and the "每回合一次" record, which no derived value reads,
-    so the statics, modifiers and granted abilities of the cards looked at are worked out once."""
-    with unchanging(ctx.state):
-        _collect(ctx, event)
+    so the statics, modifiers and granted abilities of the cards looked at are worked out once.
+    Most events (a turn starting, lore changing, a card revealed) set off no trigger at all: they
+    have no entry in `_HANDLERS` and are passed over without opening a memo block."""
+    handler = _HANDLERS.get(event["type"])
+    if handler is not None:
+        with unchanging(ctx.state):
+            handler(ctx, event)
 
 
-def _collect(ctx: Ctx, event: dict) -> None:
-    state = ctx.state
-    kind = event["type"]
-    if kind == "card_played":
-        card_id = event["card"]
-        if card_id in state["cards"] and is_in_play(state, card_id):
-            _add(ctx, card_id, "played", event)
-        for source in in_play(state, event["player"]):
-            _add(ctx, source, "you_play", event, watched=card_id)
-        for player in opponents(state, event["player"]):  # "每当任一对手打出…时"
-            for source in in_play(state, player):
-                _add(ctx, source, "opponent_plays", event, watched=card_id)
-    elif kind == "character_quested":
-        _add(ctx, event["card"], "quests", event)
-        _watching_yours(ctx, "your_quests", event["card"], event)
-        _floating(ctx, "quests", event["card"])
-        _here(ctx, "quests_here", at_location(state, event["card"]), event, watched=event["card"])
-        if "support" in event["keywords"]:
-            add_trigger(ctx, ctx.controller(event["card"]), event["card"], "support", definition=ctx.card(event["card"])["def"])
-    elif kind == "challenge_declared":
-        _challenge_declared(ctx, event)
-    elif kind == "song_sung":  # "每当这个角色演唱一首歌曲时" (a singer of Sing Together too, 10.10)
-        _add(ctx, event["card"], "sings", event, watched=event["song"])  # "那个歌曲", followed as it is played
-    elif kind == "card_banished":
-        _banished(ctx, event)
-    elif kind == "card_left_play":
-        _add(ctx, event["card"], "leaves_play", event, definition=event["definition"], controller=event["owner"],
-             granted=event.get("granted"))  # fmt: skip
-        if event["reason"] == "return_to_hand":
-            for source in in_play(state, event["owner"]):
-                _add(ctx, source, "your_returned_to_hand", event, watched=event["card"])
-    elif kind == "card_moved" and event["reason"] == "draw":  # "每当你抽一张卡时": once per card drawn
-        for source in in_play(state, event["owner"]):
-            _add(ctx, source, "you_draw", event)
-        if event["owner"] == state["turn"]["active"]:  # "在每位对手的回合中，每当他抽一张卡时"
-            for player in opponents(state, event["owner"]):
-                for source in in_play(state, player):
-                    _add(ctx, source, "opponent_draws_in_their_turn", event)
-    elif kind == "card_moved":
+def _card_played(ctx: Ctx, event: dict) -> None:
+    state, card_id = ctx.state, event["card"]
+    if card_id in state["cards"] and is_in_play(state, card_id):
+        _add(ctx, card_id, "played", event)
+    for source in in_play(state, event["player"]):
+        _add(ctx, source, "you_play", event, watched=card_id)
+    for player in opponents(state, event["player"]):  # "每当任一对手打出…时"
+        for source in in_play(state, player):
+            _add(ctx, source, "opponent_plays", event, watched=card_id)
+
+
+def _character_quested(ctx: Ctx, event: dict) -> None:
+    card_id = event["card"]
+    _add(ctx, card_id, "quests", event)
+    _watching_yours(ctx, "your_quests", card_id, event)
+    _floating(ctx, "quests", card_id)
+    _here(ctx, "quests_here", at_location(ctx.state, card_id), event, watched=card_id)
+    if "support" in event["keywords"]:
+        add_trigger(ctx, ctx.controller(card_id), card_id, "support", definition=ctx.card(card_id)["def"])
+
+
+def _song_sung(ctx: Ctx, event: dict) -> None:
+    """"每当这个角色演唱一首歌曲时" (a singer of Sing Together too, 10.10)."""
+    _add(ctx, event["card"], "sings", event, watched=event["song"])  # "那个歌曲", followed as it is played
+
+
+def _card_left_play(ctx: Ctx, event: dict) -> None:
+    _add(ctx, event["card"], "leaves_play", event, definition=event["definition"], controller=event["owner"],
+         granted=event.get("granted"))  # fmt: skip
+    if event["reason"] == "return_to_hand":
+        for source in in_play(ctx.state, event["owner"]):
+            _add(ctx, source, "your_returned_to_hand", event, watched=event["card"])
+
+
+def _card_moved(ctx: Ctx, event: dict) -> None:
+    if event["reason"] != "draw":
         _discarded_or_inked(ctx, event)
-    elif kind == "cards_discarded":  # "每当对手弃置 1 张或数张卡时": once per discard, with how many
-        for player in opponents(state, event["player"]):
+        return
+    state = ctx.state  # "每当你抽一张卡时": once per card drawn
+    for source in in_play(state, event["owner"]):
+        _add(ctx, source, "you_draw", event)
+    if event["owner"] == state["turn"]["active"]:  # "在每位对手的回合中，每当他抽一张卡时"
+        for player in opponents(state, event["owner"]):
             for source in in_play(state, player):
-                _add(ctx, source, "opponent_discards", event, amount=event["count"])
-    elif kind == "damage_dealt":
-        _damage_dealt(ctx, event)
-    elif kind in ("damage_removed", "damage_moved") and event["amount"] and event["by"] in state["seats"]:
-        # "每当你从你的一个角色上移去伤害时": moving counters removes them too (9.3.1)
-        for source in in_play(state, event["by"]):
+                _add(ctx, source, "opponent_draws_in_their_turn", event)
+
+
+def _cards_discarded(ctx: Ctx, event: dict) -> None:
+    """"每当对手弃置 1 张或数张卡时": once per discard, with how many."""
+    for player in opponents(ctx.state, event["player"]):
+        for source in in_play(ctx.state, player):
+            _add(ctx, source, "opponent_discards", event, amount=event["count"])
+
+
+def _damage_removed(ctx: Ctx, event: dict) -> None:
+    """"每当你从你的一个角色上移去伤害时": moving counters removes them too (9.3.1)."""
+    if event["amount"] and event["by"] in ctx.state["seats"]:
+        for source in in_play(ctx.state, event["by"]):
             _add(ctx, source, "you_remove_damage", event, watched=event["card"])
-    elif kind == "chosen_for_support":
-        _watching_yours(ctx, "your_chosen_for_support", event["card"], event)
-    elif kind == "card_readied":
-        _add(ctx, event["card"], "readied", event)
-    elif kind == "character_moved":  # 4.3.7.5; "that location" is the trigger card
-        _add(ctx, event["card"], "moves_to_location", event, watched=event["location"])
+
+
+def _chosen_for_support(ctx: Ctx, event: dict) -> None:
+    _watching_yours(ctx, "your_chosen_for_support", event["card"], event)
+
+
+def _card_readied(ctx: Ctx, event: dict) -> None:
+    _add(ctx, event["card"], "readied", event)
+
+
+def _character_moved(ctx: Ctx, event: dict) -> None:
+    """4.3.7.5; "that location" is the trigger card."""
+    _add(ctx, event["card"], "moves_to_location", event, watched=event["location"])
 
 
 def _challenge_declared(ctx: Ctx, event: dict) -> None:
@@ -226,6 +246,25 @@ def _banished(ctx: Ctx, event: dict) -> None:
         _add(ctx, source, "your_banished", event, watched=card_id)
         if role:
             _add(ctx, source, "your_banished_in_challenge", event, watched=card_id)
+
+
+# Event kind → what looks for the triggers it sets off; any other event sets off none.
+_HANDLERS = {
+    "card_played": _card_played,
+    "character_quested": _character_quested,
+    "challenge_declared": _challenge_declared,
+    "song_sung": _song_sung,
+    "card_banished": _banished,
+    "card_left_play": _card_left_play,
+    "card_moved": _card_moved,
+    "cards_discarded": _cards_discarded,
+    "damage_dealt": _damage_dealt,
+    "damage_removed": _damage_removed,
+    "damage_moved": _damage_removed,
+    "chosen_for_support": _chosen_for_support,
+    "card_readied": _card_readied,
+    "character_moved": _character_moved,
+}
 
 
 def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | None = None,
