@@ -23,7 +23,7 @@ from .granted import ability_at, ability_ref, granted_trigger_events
 from .memo import unchanging
 from .options import option
 from .procs import PROCS
-from .stats import granted_abilities
+from .stats import anything_grants, granted_abilities
 from .teams import opponents, team_of
 from .text import card_name
 from .this_turn import first_time_this_turn
@@ -33,67 +33,87 @@ from .zones import at_location, in_play, zone_kind, zone_owner
 def collect(ctx: Ctx, event: dict) -> None:
     """Add the triggered abilities an event sets off to the bag (7.4.1: once per occurrence).
     Adding items changes only the bag and the "每回合一次" record, which no derived value reads,
-    so the statics, modifiers and granted abilities of the cards looked at are worked out once."""
-    with unchanging(ctx.state):
-        _collect(ctx, event)
+    so the statics, modifiers and granted abilities of the cards looked at are worked out once.
+    Most events (a turn starting, lore changing, a card revealed) set off no trigger at all: they
+    have no entry in `_HANDLERS` and are passed over without opening a memo block."""
+    handler = _HANDLERS.get(event["type"])
+    if handler is not None:
+        with unchanging(ctx.state):
+            handler(ctx, event)
 
 
-def _collect(ctx: Ctx, event: dict) -> None:
-    state = ctx.state
-    kind = event["type"]
-    if kind == "card_played":
-        card_id = event["card"]
-        if card_id in state["cards"] and is_in_play(state, card_id):
-            _add(ctx, card_id, "played", event)
-        for source in in_play(state, event["player"]):
-            _add(ctx, source, "you_play", event, watched=card_id)
-        for player in opponents(state, event["player"]):  # "每当任一对手打出…时"
-            for source in in_play(state, player):
-                _add(ctx, source, "opponent_plays", event, watched=card_id)
-    elif kind == "character_quested":
-        _add(ctx, event["card"], "quests", event)
-        _watching_yours(ctx, "your_quests", event["card"], event)
-        _floating(ctx, "quests", event["card"])
-        _here(ctx, "quests_here", at_location(state, event["card"]), event, watched=event["card"])
-        if "support" in event["keywords"]:
-            add_trigger(ctx, ctx.controller(event["card"]), event["card"], "support", definition=ctx.card(event["card"])["def"])
-    elif kind == "challenge_declared":
-        _challenge_declared(ctx, event)
-    elif kind == "song_sung":  # "每当这个角色演唱一首歌曲时" (a singer of Sing Together too, 10.10)
-        _add(ctx, event["card"], "sings", event, watched=event["song"])  # "那个歌曲", followed as it is played
-    elif kind == "card_banished":
-        _banished(ctx, event)
-    elif kind == "card_left_play":
-        _add(ctx, event["card"], "leaves_play", event, definition=event["definition"], controller=event["owner"],
-             granted=event.get("granted"))  # fmt: skip
-        if event["reason"] == "return_to_hand":
-            for source in in_play(state, event["owner"]):
-                _add(ctx, source, "your_returned_to_hand", event, watched=event["card"])
-    elif kind == "card_moved" and event["reason"] == "draw":  # "每当你抽一张卡时": once per card drawn
-        for source in in_play(state, event["owner"]):
-            _add(ctx, source, "you_draw", event)
-        if event["owner"] == state["turn"]["active"]:  # "在每位对手的回合中，每当他抽一张卡时"
-            for player in opponents(state, event["owner"]):
-                for source in in_play(state, player):
-                    _add(ctx, source, "opponent_draws_in_their_turn", event)
-    elif kind == "card_moved":
+def _card_played(ctx: Ctx, event: dict) -> None:
+    state, card_id = ctx.state, event["card"]
+    if card_id in state["cards"] and is_in_play(state, card_id):
+        _add(ctx, card_id, "played", event)
+    for source in reacting(ctx.state, event["player"], "you_play"):
+        _add(ctx, source, "you_play", event, watched=card_id)
+    for player in opponents(state, event["player"]):  # "每当任一对手打出…时"
+        for source in reacting(ctx.state, player, "opponent_plays"):
+            _add(ctx, source, "opponent_plays", event, watched=card_id)
+
+
+def _character_quested(ctx: Ctx, event: dict) -> None:
+    card_id = event["card"]
+    _add(ctx, card_id, "quests", event)
+    _watching_yours(ctx, "your_quests", card_id, event)
+    _floating(ctx, "quests", card_id)
+    _here(ctx, "quests_here", at_location(ctx.state, card_id), event, watched=card_id)
+    if "support" in event["keywords"]:
+        add_trigger(ctx, ctx.controller(card_id), card_id, "support", definition=ctx.card(card_id)["def"])
+
+
+def _song_sung(ctx: Ctx, event: dict) -> None:
+    """"每当这个角色演唱一首歌曲时" (a singer of Sing Together too, 10.10)."""
+    _add(ctx, event["card"], "sings", event, watched=event["song"])  # "那个歌曲", followed as it is played
+
+
+def _card_left_play(ctx: Ctx, event: dict) -> None:
+    _add(ctx, event["card"], "leaves_play", event, definition=event["definition"], controller=event["owner"],
+         granted=event.get("granted"))  # fmt: skip
+    if event["reason"] == "return_to_hand":
+        for source in reacting(ctx.state, event["owner"], "your_returned_to_hand"):
+            _add(ctx, source, "your_returned_to_hand", event, watched=event["card"])
+
+
+def _card_moved(ctx: Ctx, event: dict) -> None:
+    if event["reason"] != "draw":
         _discarded_or_inked(ctx, event)
-    elif kind == "cards_discarded":  # "每当对手弃置 1 张或数张卡时": once per discard, with how many
-        for player in opponents(state, event["player"]):
-            for source in in_play(state, player):
-                _add(ctx, source, "opponent_discards", event, amount=event["count"])
-    elif kind == "damage_dealt":
-        _damage_dealt(ctx, event)
-    elif kind in ("damage_removed", "damage_moved") and event["amount"] and event["by"] in state["seats"]:
-        # "每当你从你的一个角色上移去伤害时": moving counters removes them too (9.3.1)
-        for source in in_play(state, event["by"]):
+        return
+    state = ctx.state  # "每当你抽一张卡时": once per card drawn
+    for source in reacting(ctx.state, event["owner"], "you_draw"):
+        _add(ctx, source, "you_draw", event)
+    if event["owner"] == state["turn"]["active"]:  # "在每位对手的回合中，每当他抽一张卡时"
+        for player in opponents(state, event["owner"]):
+            for source in reacting(ctx.state, player, "opponent_draws_in_their_turn"):
+                _add(ctx, source, "opponent_draws_in_their_turn", event)
+
+
+def _cards_discarded(ctx: Ctx, event: dict) -> None:
+    """"每当对手弃置 1 张或数张卡时": once per discard, with how many."""
+    for player in opponents(ctx.state, event["player"]):
+        for source in reacting(ctx.state, player, "opponent_discards"):
+            _add(ctx, source, "opponent_discards", event, amount=event["count"])
+
+
+def _damage_removed(ctx: Ctx, event: dict) -> None:
+    """"每当你从你的一个角色上移去伤害时": moving counters removes them too (9.3.1)."""
+    if event["amount"] and event["by"] in ctx.state["seats"]:
+        for source in reacting(ctx.state, event["by"], "you_remove_damage"):
             _add(ctx, source, "you_remove_damage", event, watched=event["card"])
-    elif kind == "chosen_for_support":
-        _watching_yours(ctx, "your_chosen_for_support", event["card"], event)
-    elif kind == "card_readied":
-        _add(ctx, event["card"], "readied", event)
-    elif kind == "character_moved":  # 4.3.7.5; "that location" is the trigger card
-        _add(ctx, event["card"], "moves_to_location", event, watched=event["location"])
+
+
+def _chosen_for_support(ctx: Ctx, event: dict) -> None:
+    _watching_yours(ctx, "your_chosen_for_support", event["card"], event)
+
+
+def _card_readied(ctx: Ctx, event: dict) -> None:
+    _add(ctx, event["card"], "readied", event)
+
+
+def _character_moved(ctx: Ctx, event: dict) -> None:
+    """4.3.7.5; "that location" is the trigger card."""
+    _add(ctx, event["card"], "moves_to_location", event, watched=event["location"])
 
 
 def _challenge_declared(ctx: Ctx, event: dict) -> None:
@@ -117,7 +137,7 @@ def _challenge_declared(ctx: Ctx, event: dict) -> None:
 def _watching_yours(ctx: Ctx, trigger: str, card_id: str, event: dict, **challenge) -> None:
     """"每当你的一个角色探奇 / 挑战另一个角色时" (4.3.6.11): abilities of its player's cards in play."""
     if card_id in ctx.state["cards"]:
-        for source in in_play(ctx.state, zone_owner(ctx.card(card_id)["zone"])):
+        for source in reacting(ctx.state, zone_owner(ctx.card(card_id)["zone"]), trigger):
             _add(ctx, source, trigger, event, watched=card_id, **challenge)
 
 
@@ -131,7 +151,7 @@ def _discarded_or_inked(ctx: Ctx, event: dict) -> None:
         trigger = "you_discard"
     else:
         return
-    for source in in_play(ctx.state, zone_owner(event["to_zone"])):
+    for source in reacting(ctx.state, zone_owner(event["to_zone"]), trigger):
         _add(ctx, source, trigger, event)
 
 
@@ -144,7 +164,7 @@ def _damage_dealt(ctx: Ctx, event: dict) -> None:
     if event["in_challenge"] and source in state["cards"] and definition(state, card_id).type == "character":
         _add(ctx, source, "deals_damage_in_challenge", event, watched=card_id, amount=amount)
     for player in state["seats"]:
-        for watcher in in_play(state, player):
+        for watcher in reacting(ctx.state, player, "any_dealt_damage"):
             _add(ctx, watcher, "any_dealt_damage", event, watched=card_id, amount=amount)
 
 
@@ -157,7 +177,7 @@ def _here(ctx: Ctx, trigger: str, location: str | None, event: dict, **data) -> 
 def turn_triggers(ctx: Ctx, trigger: str, player: str) -> None:
     """"在你的回合开始时 / 结束时": abilities of the player's cards in play (4.2.1.4, 4.4.1.1)."""
     with unchanging(ctx.state):  # as in `collect`
-        for source in list(in_play(ctx.state, player)):
+        for source in reacting(ctx.state, player, trigger):
             _add(ctx, source, trigger, {})
 
 
@@ -220,12 +240,31 @@ def _banished(ctx: Ctx, event: dict) -> None:
               challenger=challenger, challenged=challenged)  # fmt: skip
         _here(ctx, "banishes_in_challenge_here", challenge[f"{other}_at"], event, watched=card_id)
     for player in state["seats"]:  # "每当另一个角色 / 一个对手的角色被驱逐时": anyone's
-        for source in in_play(state, player):
+        for source in reacting(ctx.state, player, "any_banished"):
             _add(ctx, source, "any_banished", event, watched=card_id)
     for source in in_play(state, owner):
         _add(ctx, source, "your_banished", event, watched=card_id)
         if role:
             _add(ctx, source, "your_banished_in_challenge", event, watched=card_id)
+
+
+# Event kind → what looks for the triggers it sets off; any other event sets off none.
+_HANDLERS = {
+    "card_played": _card_played,
+    "character_quested": _character_quested,
+    "challenge_declared": _challenge_declared,
+    "song_sung": _song_sung,
+    "card_banished": _banished,
+    "card_left_play": _card_left_play,
+    "card_moved": _card_moved,
+    "cards_discarded": _cards_discarded,
+    "damage_dealt": _damage_dealt,
+    "damage_removed": _damage_removed,
+    "damage_moved": _damage_removed,
+    "chosen_for_support": _chosen_for_support,
+    "card_readied": _card_readied,
+    "character_moved": _character_moved,
+}
 
 
 def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | None = None,
@@ -263,6 +302,17 @@ def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | 
             continue
         add_trigger(ctx, controller, source, f"ability:{index}", definition=definition, trigger_card=watched,
                     challenger=challenger, challenged=challenged, amount=amount)  # fmt: skip
+
+
+def reacting(state: dict, player: str, trigger: str) -> list[str]:
+    """The player's cards in play that could react to `trigger`: those with a printed ability
+    waiting for it, or all of them while something gives abilities that wait for it. `_add` finds
+    nothing on the others, so they are passed over without looking (most events set off nothing)."""
+    cards = in_play(state, player)
+    if trigger in granted_trigger_events() and anything_grants(state):
+        return list(cards)
+    db, instances = card_db(), state["cards"]
+    return [card_id for card_id in cards if trigger in db[instances[card_id]["def"]].triggered_by]
 
 
 def _triggers_on(ability, trigger: str) -> bool:
