@@ -41,7 +41,11 @@ def _lorcana(world: dict, player: str) -> float:
 
 def _mtg(world: dict, player: str) -> float:
     def permanents(p: str) -> int:
-        return sum(1 for c in world["zones"]["battlefield"]["cards"] if world["cards"][c].get("controller", world["cards"][c]["owner"]) == p)
+        return sum(
+            1
+            for c in world["zones"]["battlefield"]["cards"]
+            if world["cards"][c].get("controller", world["cards"][c]["owner"]) == p
+        )
 
     life = _versus(world, player, lambda p: world["players"][p]["life"]) / 20  # 103.4 starting life
     return life + BOARD_WEIGHT * _versus(world, player, permanents)
@@ -55,7 +59,9 @@ def _ultraman(world: dict, player: str) -> float:
 
 def _sanguozhi(world: dict, player: str) -> float:
     provisions = _versus(world, player, lambda p: world["players"][p]["provisions"])
-    return provisions / world["players"][player]["cap"] + BOARD_WEIGHT * _versus(world, player, lambda p: _cards(world, f"{p}.field"))
+    return provisions / world["players"][player]["cap"] + BOARD_WEIGHT * _versus(
+        world, player, lambda p: _cards(world, f"{p}.field")
+    )
 
 
 def _underworld(world: dict, player: str) -> float:

@@ -44,7 +44,9 @@ EXPLORATION = 0.7  # UCB1's constant for values in [-1, 1]
 class SearchAgent:
     searches_worlds = True  # agent.decide_for passes the decision's Worlds
 
-    def __init__(self, game_id: str, seed: int = 0, playouts: int = PLAYOUTS, seconds: float | None = SECONDS) -> None:
+    def __init__(
+        self, game_id: str, seed: int = 0, playouts: int = PLAYOUTS, seconds: float | None = SECONDS
+    ) -> None:
         self.game_id = game_id
         self.seed = seed
         self.playouts = playouts
@@ -52,17 +54,25 @@ class SearchAgent:
         self.heuristic = HeuristicAgent(game_id, seed)
         self._guesses: dict[str, list[str]] | None = None
 
-    def decide(self, view: dict, ask: dict, log: Sequence[dict] = (), worlds: Worlds | None = None) -> list[str]:
+    def decide(
+        self, view: dict, ask: dict, log: Sequence[dict] = (), worlds: Worlds | None = None
+    ) -> list[str]:
         scores = self.heuristic.guarded_scores(view, ask)
         candidates = self.candidates(ask, scores)
-        choice = candidates[0] if worlds is None or len(candidates) == 1 else self.search(view, ask, candidates, worlds)
+        choice = (
+            candidates[0]
+            if worlds is None or len(candidates) == 1
+            else self.search(view, ask, candidates, worlds)
+        )
         self.heuristic.remember(ask, choice)
         return choice
 
     def candidates(self, ask: dict, scores: dict[str, float]) -> list[list[str]]:
         found = [self.heuristic.rank(ask, scores)]
         if not ask["ordered"] and ask["min"] <= 1 <= ask["max"]:
-            sensible = sorted((i for i in scores if scores[i] > REPEATED / 2), key=lambda i: scores[i], reverse=True)
+            sensible = sorted(
+                (i for i in scores if scores[i] > REPEATED / 2), key=lambda i: scores[i], reverse=True
+            )
             found += [[i] for i in sensible[:CANDIDATES] if [i] != found[0]]
         return found
 
@@ -82,7 +92,9 @@ class SearchAgent:
         means = [totals[i] / counts[i] if counts[i] else -math.inf for i in range(len(candidates))]
         return candidates[max(range(len(candidates)), key=lambda i: (means[i], -i))]
 
-    def playout(self, world: dict, player: str, request_id: str, choice: list[str], rng: random.Random) -> float:
+    def playout(
+        self, world: dict, player: str, request_id: str, choice: list[str], rng: random.Random
+    ) -> float:
         advance_in_place(world, {"request": request_id, "player": player, "choice": choice})
         rollout = {p: HeuristicAgent(self.game_id, rng.getrandbits(32)) for p in world["seats"]}
         turn = world["turn"].get("number", 0)
@@ -98,7 +110,9 @@ class SearchAgent:
         """A deck the game could deal each player, from the agent's own seed: what the worlds deal
         the opponents' hidden cards from (their real decks are not the agent's to know)."""
         if self._guesses is None:
-            self._guesses = get_game(self.game_id).random_decks(random.Random(f"guess:{self.seed}"), list(seats))
+            self._guesses = get_game(self.game_id).random_decks(
+                random.Random(f"guess:{self.seed}"), list(seats)
+            )
         return self._guesses
 
 

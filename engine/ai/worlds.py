@@ -95,7 +95,9 @@ class Worlds:
         self._forget_others_choices(world)
         return world
 
-    def _pool(self, owner: str, kind: str, card_ids: list[str], guesses: Mapping[str, list[str]]) -> list[str]:
+    def _pool(
+        self, owner: str, kind: str, card_ids: list[str], guesses: Mapping[str, list[str]]
+    ) -> list[str]:
         guess = guesses.get(owner)
         if owner != self.viewer and guess:
             guessed = sorted(d for d in guess if self.kind(d) == kind)
