@@ -3,15 +3,16 @@
 For a decision with more than one sensible answer, the agent plays each candidate answer in worlds
 where every card hidden from it has been dealt again (``worlds.py``), continues every playout
 with the heuristic agent for all players up to a cutoff (``ROLLOUT_TURNS`` turn changes or
-``ROLLOUT_DECISIONS`` decisions), and scores the position it reached (``evaluation.py``). Each
-playout deals a new world; UCB1 spreads the playouts over the candidates, and the answer is the
-candidate with the best mean (ties: the heuristic's preference).
+``ROLLOUT_DECISIONS`` decisions), and scores the position it reached (``evaluation.py``). Every
+round deals a new world and plays each candidate in it (common random numbers: the comparison is
+between answers, not between worlds). The answer is the candidate with the best total, if it beats
+the heuristic's answer by ``MARGIN`` a round; otherwise the heuristic's answer.
 
 Candidates: the heuristic's answer, and, for a pick of one option, the ``CANDIDATES`` options the
 heuristic scores best (answers its loop guard holds against are left out). Asks that want several
 options in an order are answered by the heuristic alone (their orders are too many to play out).
 
-Budget: ``playouts`` per decision, cut short at ``seconds``. The answer is a function of the view,
+Budget: ``playouts`` per decision (spread over the candidates), cut short at ``seconds``. The answer is a function of the view,
 the ask and the seed as long as the playout budget is what stops the search (tests pass
 ``seconds=None``); on a loaded machine the time cap may stop it earlier.
 
@@ -20,11 +21,11 @@ Nothing here reads the match: ``agent.decide_for`` hands a searching agent its `
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Sequence
 
+from engine.core import snapshot
 from engine.core.match import advance_in_place
 from engine.core.registry import get_game
 
@@ -38,7 +39,9 @@ SECONDS = 1.5  # under the issue's 2 s per decision, with room for dealing the w
 CANDIDATES = 5
 ROLLOUT_TURNS = 2  # the agent's turn and the opponent's answer to it
 ROLLOUT_DECISIONS = 150
-EXPLORATION = 0.7  # UCB1's constant for values in [-1, 1]
+# How much better than the heuristic's answer, on average over the rounds, another candidate must
+# score to be chosen instead (a lore point is 0.05): small differences are playout noise.
+MARGIN = 0.03
 
 
 class SearchAgent:
@@ -77,26 +80,35 @@ class SearchAgent:
         return found
 
     def search(self, view: dict, ask: dict, candidates: list[list[str]], worlds: Worlds) -> list[str]:
+        """Rounds of playouts: each round deals one world and plays every candidate in a copy of
+        it with the same rollout seed, so candidates are compared in the same circumstances."""
         rng = random.Random(f"search:{self.seed}:{ask['id']}")
         guesses = self.guesses(view["seats"])
         totals = [0.0] * len(candidates)
-        counts = [0] * len(candidates)
+        rounds = max(1, self.playouts // len(candidates))
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        for played in range(self.playouts):
-            if deadline is not None and time.perf_counter() > deadline:
-                break
-            pick = played if played < len(candidates) else _ucb1(totals, counts, played)
+        for played in range(rounds):
             world = worlds.sample(rng, guesses)
-            totals[pick] += self.playout(world, view["viewer"], ask["id"], candidates[pick], rng)
-            counts[pick] += 1
-        means = [totals[i] / counts[i] if counts[i] else -math.inf for i in range(len(candidates))]
-        return candidates[max(range(len(candidates)), key=lambda i: (means[i], -i))]
+            rollout_seed = rng.getrandbits(32)
+            values = []
+            for choice in candidates:
+                if deadline is not None and time.perf_counter() > deadline:
+                    break
+                values.append(
+                    self.playout(snapshot.copy(world), view["viewer"], ask["id"], choice, rollout_seed)
+                )
+            if len(values) < len(
+                candidates
+            ):  # out of time: a partial round would favour the first candidates
+                rounds = played
+                break
+            totals = [total + value for total, value in zip(totals, values, strict=True)]
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return candidates[best] if totals[best] - totals[0] > MARGIN * rounds else candidates[0]
 
-    def playout(
-        self, world: dict, player: str, request_id: str, choice: list[str], rng: random.Random
-    ) -> float:
+    def playout(self, world: dict, player: str, request_id: str, choice: list[str], seed: int) -> float:
         advance_in_place(world, {"request": request_id, "player": player, "choice": choice})
-        rollout = {p: HeuristicAgent(self.game_id, rng.getrandbits(32)) for p in world["seats"]}
+        rollout = {p: HeuristicAgent(self.game_id, seed + n) for n, p in enumerate(world["seats"])}
         turn = world["turn"].get("number", 0)
         for _ in range(ROLLOUT_DECISIONS):
             if world["result"] is not None or world["turn"].get("number", 0) >= turn + ROLLOUT_TURNS:
@@ -114,10 +126,3 @@ class SearchAgent:
                 random.Random(f"guess:{self.seed}"), list(seats)
             )
         return self._guesses
-
-
-def _ucb1(totals: list[float], counts: list[int], played: int) -> int:
-    def bound(i: int) -> float:
-        return totals[i] / counts[i] + EXPLORATION * math.sqrt(math.log(played) / counts[i])
-
-    return max(range(len(totals)), key=bound)
