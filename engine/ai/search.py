@@ -48,12 +48,18 @@ class SearchAgent:
     searches_worlds = True  # agent.decide_for passes the decision's Worlds
 
     def __init__(
-        self, game_id: str, seed: int = 0, playouts: int = PLAYOUTS, seconds: float | None = SECONDS
+        self,
+        game_id: str,
+        seed: int = 0,
+        playouts: int = PLAYOUTS,
+        seconds: float | None = SECONDS,
+        rollout_decisions: int = ROLLOUT_DECISIONS,
     ) -> None:
         self.game_id = game_id
         self.seed = seed
         self.playouts = playouts
         self.seconds = seconds
+        self.rollout_decisions = rollout_decisions
         self.heuristic = HeuristicAgent(game_id, seed)
         self._guesses: dict[str, list[str]] | None = None
 
@@ -90,29 +96,29 @@ class SearchAgent:
         for played in range(rounds):
             world = worlds.sample(rng, guesses)
             rollout_seed = rng.getrandbits(32)
-            values = []
-            for choice in candidates:
-                if deadline is not None and time.perf_counter() > deadline:
-                    break
-                values.append(
-                    self.playout(snapshot.copy(world), view["viewer"], ask["id"], choice, rollout_seed)
-                )
-            if len(values) < len(
-                candidates
-            ):  # out of time: a partial round would favour the first candidates
+            values = [
+                self.playout(snapshot.copy(world), view["viewer"], ask["id"], choice, rollout_seed, deadline)
+                for choice in candidates
+            ]
+            if None in values:  # out of time: a partial round would favour some candidates
                 rounds = played
                 break
             totals = [total + value for total, value in zip(totals, values, strict=True)]
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best] if totals[best] - totals[0] > MARGIN * rounds else candidates[0]
 
-    def playout(self, world: dict, player: str, request_id: str, choice: list[str], seed: int) -> float:
+    def playout(
+        self, world: dict, player: str, request_id: str, choice: list[str], seed: int, deadline: float | None
+    ) -> float | None:
+        """The value for ``player`` of answering ``choice`` in ``world``; None when the time ran out."""
         advance_in_place(world, {"request": request_id, "player": player, "choice": choice})
         rollout = {p: HeuristicAgent(self.game_id, seed + n) for n, p in enumerate(world["seats"])}
         turn = world["turn"].get("number", 0)
-        for _ in range(ROLLOUT_DECISIONS):
+        for _ in range(self.rollout_decisions):
             if world["result"] is not None or world["turn"].get("number", 0) >= turn + ROLLOUT_TURNS:
                 break
+            if deadline is not None and time.perf_counter() > deadline:
+                return None
             mover = world["request"]["pending"][0]
             answer = decide_for(rollout[mover], world, mover)
             advance_in_place(world, {"request": world["request"]["id"], "player": mover, "choice": answer})

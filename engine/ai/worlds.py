@@ -4,15 +4,15 @@ agent has been dealt again, so searching them tells the agent nothing its view d
 A player knows their own deck list, the rules and what the view shows; they do not know the
 opponent's deck, any deck's order, the opponent's hand or face-down cards. A world (``sample``):
 
-- every card hidden from the agent gets a new identity of the same **kind** (character, action,
-  land, ...: its game's card type), so a face-down card in a slot that takes characters stays a
-  character and the rules keep working on it;
+- every card hidden from the agent gets a new identity; a face-down card gets one of the same
+  **kind** (character, action, land, ...: its game's card type), so a face-down card in a slot
+  that takes characters stays a character and the rules keep working on it (what kind of card a
+  face-down card is shows in the rules of where it lies; hand and deck cards keep no kind);
 - the agent's own hidden cards (its deck, its face-down cards it cannot see) and cards nobody owns
   (a shared deck) are the same cards dealt in another order: the agent knows its deck list;
 - the opponent's hidden cards come from a **guessed deck** the searching agent supplies (a deck the
   game could have dealt, not the opponent's): their real deck list is not the agent's to know.
-  Only when the guess has no card of a kind the slot needs does the slot keep its own cards'
-  identities (dealt in another order);
+  Only when the guess has no card of the kind a face-down card needs does it keep its identity;
 - fields that tell a hidden card's history (``Game.secret_card_fields``) are dropped;
 - the RNG is reseeded, so shuffles and random picks in the world are not the match's;
 - the pending request: another player's answer to a simultaneous hidden choice is taken back
@@ -23,8 +23,9 @@ What the sampler does not change: frames (pending procedures). They hold card id
 the view) and the game's progress; ``tests/engine/ai/test_search_agent.py`` plays every game and
 checks that no frame names the identity of a card hidden from the player to answer.
 
-Everything comes from the agent's own RNG and the sorted identities of each group, never from the
-cards' positions, so two matches that differ only in the hidden cards give the same worlds.
+Everything comes from the agent's own RNG, the guesses and the sorted identities of the agent's
+own hidden cards, never from the cards' positions, so two matches that differ only in the
+opponents' hidden cards (and in the order of the agent's own) give the same worlds.
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ def hidden_from(card: dict, viewer: str) -> bool:
 
 
 class Worlds:
-    """The hidden-card groups of one decision; ``sample`` deals a world."""
+    """The cards hidden from one player at one decision; ``sample`` deals a world."""
 
     def __init__(self, state: dict, viewer: str) -> None:
         self._state = state
@@ -65,13 +66,11 @@ class Worlds:
         self.game_id = state["game"]
         self.secret_fields = get_game(self.game_id).secret_card_fields
         self._kinds: dict[str, str] = {}
-        groups: dict[tuple[str, str], list[str]] = {}
+        self.hidden: dict[str, list[str]] = {}  # owner ("" for nobody) -> ids of cards hidden from the viewer
         for card_id in sorted(state["cards"]):
             card = state["cards"][card_id]
             if hidden_from(card, viewer):
-                key = (card["owner"] or "", self.kind(card["def"]))
-                groups.setdefault(key, []).append(card_id)
-        self.groups = groups
+                self.hidden.setdefault(card["owner"] or "", []).append(card_id)
 
     def kind(self, definition: str) -> str:
         if definition not in self._kinds:
@@ -84,26 +83,42 @@ class Worlds:
         world = snapshot.copy(self._state)
         world["rng"] = new_rng(rng.getrandbits(62))
         cards = world["cards"]
-        for (owner, kind), card_ids in self.groups.items():
-            pool = self._pool(owner, kind, card_ids, guesses)
+        for owner, card_ids in self.hidden.items():
+            pool = self._pool(owner, card_ids, guesses)
             rng.shuffle(pool)
-            for index, card_id in enumerate(card_ids):
+            for card_id, definition in zip(card_ids, self._deal(pool, card_ids), strict=True):
                 card = cards[card_id]
-                card["def"] = pool[index % len(pool)]
+                card["def"] = definition
                 for field in self.secret_fields:
                     card.pop(field, None)
         self._forget_others_choices(world)
         return world
 
-    def _pool(
-        self, owner: str, kind: str, card_ids: list[str], guesses: Mapping[str, list[str]]
-    ) -> list[str]:
+    def _pool(self, owner: str, card_ids: list[str], guesses: Mapping[str, list[str]]) -> list[str]:
         guess = guesses.get(owner)
         if owner != self.viewer and guess:
-            guessed = sorted(d for d in guess if self.kind(d) == kind)
-            if guessed:
-                return guessed
+            return sorted(guess)
         return sorted(self._state["cards"][c]["def"] for c in card_ids)
+
+    def _deal(self, pool: list[str], card_ids: list[str]) -> list[str]:
+        """Identities for ``card_ids`` from the shuffled ``pool``: a face-down card first gets one
+        of its own kind, the others the rest in order (the pool again when it runs out)."""
+        cards = self._state["cards"]
+        remaining = list(pool)
+        dealt: dict[str, str] = {}
+        for card_id in card_ids:
+            if cards[card_id].get("face_down"):
+                kind = self.kind(cards[card_id]["def"])
+                fitting = [d for d in remaining if self.kind(d) == kind]
+                if fitting:
+                    remaining.remove(fitting[0])
+                    dealt[card_id] = fitting[0]
+                else:  # the pool has no card of its kind left: one from the whole pool, else its own
+                    dealt[card_id] = next((d for d in pool if self.kind(d) == kind), cards[card_id]["def"])
+        rest = remaining or pool
+        loose = (c for c in card_ids if c not in dealt)
+        dealt.update((card_id, rest[index % len(rest)]) for index, card_id in enumerate(loose))
+        return [dealt[c] for c in card_ids]
 
     def _forget_others_choices(self, world: dict) -> None:
         request = world["request"]
