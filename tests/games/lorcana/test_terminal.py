@@ -3,6 +3,8 @@
 
 import functools
 
+import pytest
+
 from bot.cli import main
 from engine.ai import levels
 from engine.ai.search import SearchAgent
@@ -19,22 +21,14 @@ def test_play_a_full_game_against_the_random_agent(monkeypatch, capsys):
     assert player.prompts > 10  # the human was really asked, turn after turn
 
 
-def test_play_a_full_game_against_the_heuristic_agent(monkeypatch, capsys):
-    """`--vs ai:normal`: the opponent is the heuristic agent, named by its level."""
-    player = FirstOptionsPlayer()
-    monkeypatch.setattr("builtins.input", player)
-    decks = ["cards/lorcana/decks/amber-amethyst.txt", "cards/lorcana/decks/emerald-ruby.txt"]
-    assert main(["play", "lorcana", "--deck", decks[0], "--deck", decks[1], "--seed", "5", "--vs", "ai:normal"]) == 0
-    out = capsys.readouterr().out
-    assert "电脑（普通）" in out and "对局结束：" in out
-
-
-def test_play_a_full_game_against_the_search_agent(monkeypatch, capsys):
-    """`--vs ai:hard`: the opponent is the search agent (a small budget: the test is about play)."""
+@pytest.mark.parametrize(("level", "name"), [("normal", "普通"), ("hard", "困难")])
+def test_play_a_full_game_against_an_ai_level(monkeypatch, capsys, level, name):
+    """`--vs ai:LEVEL`: the opponent is the level's agent (the heuristic, the search with a small
+    budget here: the test is about play), named by its level."""
     monkeypatch.setattr(levels, "SearchAgent", functools.partial(SearchAgent, playouts=4, seconds=None))
     player = FirstOptionsPlayer()
     monkeypatch.setattr("builtins.input", player)
     decks = ["cards/lorcana/decks/amber-amethyst.txt", "cards/lorcana/decks/emerald-ruby.txt"]
-    assert main(["play", "lorcana", "--deck", decks[0], "--deck", decks[1], "--seed", "5", "--vs", "ai:hard"]) == 0
+    assert main(["play", "lorcana", "--deck", decks[0], "--deck", decks[1], "--seed", "5", "--vs", f"ai:{level}"]) == 0
     out = capsys.readouterr().out
-    assert "电脑（困难）" in out and "对局结束：" in out
+    assert f"电脑（{name}）" in out and "对局结束：" in out
