@@ -35,8 +35,11 @@ def _versus(world: dict, player: str, measure: Callable[[str], float]) -> float:
 def _lorcana(world: dict, player: str) -> float:
     from engine.games.lorcana.checks import WINNING_LORE
 
+    def assets(p: str) -> float:  # characters quest later, ink pays later, a hand is options
+        return _cards(world, f"{p}.play") + _cards(world, f"{p}.inkwell") / 2 + _cards(world, f"{p}.hand") / 3
+
     lore = _versus(world, player, lambda p: world["players"][p]["lore"]) / WINNING_LORE
-    return lore + BOARD_WEIGHT * _versus(world, player, lambda p: _cards(world, f"{p}.play"))
+    return lore + BOARD_WEIGHT * _versus(world, player, assets)
 
 
 def _mtg(world: dict, player: str) -> float:

@@ -6,7 +6,8 @@ with the heuristic agent for all players up to a cutoff (``ROLLOUT_TURNS`` turn 
 ``ROLLOUT_DECISIONS`` decisions), and scores the position it reached (``evaluation.py``). Every
 round deals a new world and plays each candidate in it (common random numbers: the comparison is
 between answers, not between worlds). The answer is the candidate with the best total, if it beats
-the heuristic's answer by ``MARGIN`` a round; otherwise the heuristic's answer.
+the heuristic's answer by ``MARGIN`` a round over at least ``MIN_ROUNDS`` rounds; otherwise the
+heuristic's answer.
 
 Candidates: the heuristic's answer, and, for a pick of one option, the ``CANDIDATES`` options the
 heuristic scores best (answers its loop guard holds against are left out). Asks that want several
@@ -41,7 +42,9 @@ ROLLOUT_TURNS = 2  # the agent's turn and the opponent's answer to it
 ROLLOUT_DECISIONS = 150
 # How much better than the heuristic's answer, on average over the rounds, another candidate must
 # score to be chosen instead (a lore point is 0.05): small differences are playout noise.
-MARGIN = 0.03
+MARGIN = 0.05
+# Fewer complete rounds than this (the time cap struck) say too little: the heuristic answers.
+MIN_ROUNDS = 4
 
 
 class SearchAgent:
@@ -105,7 +108,8 @@ class SearchAgent:
                 break
             totals = [total + value for total, value in zip(totals, values, strict=True)]
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return candidates[best] if totals[best] - totals[0] > MARGIN * rounds else candidates[0]
+        clearly_better = rounds >= MIN_ROUNDS and totals[best] - totals[0] > MARGIN * rounds
+        return candidates[best] if clearly_better else candidates[0]
 
     def playout(
         self, world: dict, player: str, request_id: str, choice: list[str], seed: int, deadline: float | None

@@ -13,7 +13,7 @@ import orjson
 import pytest
 
 from engine.ai import HeuristicAgent, decide_for
-from engine.ai.search import SearchAgent
+from engine.ai.search import MIN_ROUNDS, SearchAgent
 from engine.ai.worlds import Worlds, card_kind, hidden_from
 from engine.core import snapshot
 from engine.core.match import advance_in_place, start, view
@@ -166,8 +166,8 @@ def test_a_world_takes_back_the_opponents_answer_to_a_simultaneous_choice():
 class Scripted(SearchAgent):
     """A search agent whose playouts give each answer a fixed value."""
 
-    def __init__(self, values):
-        super().__init__("lorcana", 0, playouts=8, seconds=None)
+    def __init__(self, values, playouts=8):
+        super().__init__("lorcana", 0, playouts=playouts, seconds=None)
         self.values = values
 
     def guesses(self, seats):
@@ -182,17 +182,18 @@ class NoWorlds:
         return {}
 
 
+def searched(values: dict, playouts: int = 8) -> list[str]:
+    view, candidates = {"seats": PLAYERS, "viewer": "p1"}, [["heuristic"], ["other"]]
+    return Scripted(values, playouts).search(view, {"id": "r1"}, candidates, NoWorlds())
+
+
 def test_search_takes_another_answer_only_when_it_plays_clearly_better():
-    ask = {"id": "r1"}
-    view = {"seats": PLAYERS, "viewer": "p1"}
-    candidates = [["heuristic"], ["other"]]
-    assert Scripted({"heuristic": 0.1, "other": 0.5}).search(view, ask, candidates, NoWorlds()) == ["other"]
-    assert Scripted({"heuristic": 0.1, "other": 0.11}).search(view, ask, candidates, NoWorlds()) == [
+    assert searched({"heuristic": 0.1, "other": 0.5}) == ["other"]
+    assert searched({"heuristic": 0.1, "other": 0.11}) == ["heuristic"]  # within the margin
+    assert searched({"heuristic": 0.1, "other": -0.5}) == ["heuristic"]
+    assert searched({"heuristic": 0.1, "other": 0.5}, playouts=2 * (MIN_ROUNDS - 1)) == [
         "heuristic"
-    ]
-    assert Scripted({"heuristic": 0.1, "other": -0.5}).search(view, ask, candidates, NoWorlds()) == [
-        "heuristic"
-    ]
+    ]  # too few rounds
 
 
 def test_without_worlds_the_search_agent_answers_as_the_heuristic():
