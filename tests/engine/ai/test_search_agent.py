@@ -63,12 +63,12 @@ def search_answers_compared(game_id: str) -> tuple[int, int]:
     in a copy of the match whose hidden cards were changed. (decisions compared, answers changed)"""
     state = new_match(game_id, 11)
     agents = {
-        "p1": SearchAgent(game_id, 1, playouts=6, seconds=None, rollout_decisions=25),
+        "p1": SearchAgent(game_id, 1, playouts=24, seconds=None, rollout_decisions=12),
         "p2": HeuristicAgent(game_id, 2),
     }
     rng = random.Random(5)
     compared = changed = 0
-    while state["result"] is None and compared < 8:
+    while state["result"] is None and compared < 6:
         play_until(state, agents, lambda s: s["request"]["pending"][0] == "p1")
         if state["result"] is not None:
             break
