@@ -10,12 +10,14 @@ the heuristic's answer by ``MARGIN`` a round over at least ``MIN_ROUNDS`` rounds
 heuristic's answer.
 
 Candidates: the heuristic's answer, and, for a pick of one option, the ``CANDIDATES`` options the
-heuristic scores best (answers its loop guard holds against are left out). Asks that want several
-options in an order are answered by the heuristic alone (their orders are too many to play out).
+heuristic scores best (answers its loop guard holds against are left out). An ordered ask, or one
+that wants at least two options, is answered by the heuristic alone (its answers are too many to
+play out).
 
-Budget: ``playouts`` per decision (spread over the candidates), cut short at ``seconds``. The answer is a function of the view,
-the ask and the seed as long as the playout budget is what stops the search (tests pass
-``seconds=None``); on a loaded machine the time cap may stop it earlier.
+Budget: ``playouts`` per decision (spread over the candidates), cut short at ``seconds``. The
+answer is a function of the view, the ask and the seed as long as the playout budget is what
+stops the search (tests pass ``seconds=None``); on a loaded machine the time cap may stop it
+earlier, and with fewer than ``MIN_ROUNDS`` rounds the heuristic answers.
 
 Nothing here reads the match: ``agent.decide_for`` hands a searching agent its ``Worlds``.
 """
