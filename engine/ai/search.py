@@ -17,7 +17,9 @@ play out).
 Budget: ``playouts`` per decision (spread over the candidates), cut short at ``seconds``. The
 answer is a function of the view, the ask and the seed as long as the playout budget is what
 stops the search (tests pass ``seconds=None``); on a loaded machine the time cap may stop it
-earlier, and with fewer than ``MIN_ROUNDS`` rounds the heuristic answers.
+earlier, and with fewer than ``MIN_ROUNDS`` rounds the heuristic answers. When after
+``MIN_ROUNDS`` rounds no candidate is ahead of the heuristic's answer at all, the search stops
+there (most decisions, such as passing priority with nothing worth doing, end this way).
 
 Nothing here reads the match: ``agent.decide_for`` hands a searching agent its ``Worlds``.
 """
@@ -96,9 +98,9 @@ class SearchAgent:
         rng = random.Random(f"search:{self.seed}:{ask['id']}")
         guesses = self.guesses(view["seats"])
         totals = [0.0] * len(candidates)
-        rounds = max(1, self.playouts // len(candidates))
+        rounds = 0
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        for played in range(rounds):
+        for _ in range(max(1, self.playouts // len(candidates))):
             world = worlds.sample(rng, guesses)
             rollout_seed = rng.getrandbits(32)
             values = [
@@ -106,9 +108,11 @@ class SearchAgent:
                 for choice in candidates
             ]
             if None in values:  # out of time: a partial round would favour some candidates
-                rounds = played
                 break
             totals = [total + value for total, value in zip(totals, values, strict=True)]
+            rounds += 1
+            if rounds >= MIN_ROUNDS and max(totals) <= totals[0]:
+                break  # nothing even ahead of the heuristic's answer: more rounds would not pass the margin
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         clearly_better = rounds >= MIN_ROUNDS and totals[best] - totals[0] > MARGIN * rounds
         return candidates[best] if clearly_better else candidates[0]

@@ -169,11 +169,13 @@ class Scripted(SearchAgent):
     def __init__(self, values, playouts=8):
         super().__init__("lorcana", 0, playouts=playouts, seconds=None)
         self.values = values
+        self.played = 0
 
     def guesses(self, seats):
         return {}
 
     def playout(self, world, player, request_id, choice, seed, deadline):
+        self.played += 1
         return self.values[choice[0]]
 
 
@@ -182,18 +184,24 @@ class NoWorlds:
         return {}
 
 
-def searched(values: dict, playouts: int = 8) -> list[str]:
+def searched(values: dict, playouts: int = 8) -> tuple[list[str], int]:
+    """The scripted search's answer to a choice between the heuristic's answer and another, and
+    the playouts it took."""
     view, candidates = {"seats": PLAYERS, "viewer": "p1"}, [["heuristic"], ["other"]]
-    return Scripted(values, playouts).search(view, {"id": "r1"}, candidates, NoWorlds())
+    agent = Scripted(values, playouts)
+    return agent.search(view, {"id": "r1"}, candidates, NoWorlds()), agent.played
 
 
 def test_search_takes_another_answer_only_when_it_plays_clearly_better():
-    assert searched({"heuristic": 0.1, "other": 0.5}) == ["other"]
-    assert searched({"heuristic": 0.1, "other": 0.11}) == ["heuristic"]  # within the margin
-    assert searched({"heuristic": 0.1, "other": -0.5}) == ["heuristic"]
-    assert searched({"heuristic": 0.1, "other": 0.5}, playouts=2 * (MIN_ROUNDS - 1)) == [
+    assert searched({"heuristic": 0.1, "other": 0.5}) == (["other"], 8)
+    assert searched({"heuristic": 0.1, "other": 0.11})[0] == ["heuristic"]  # within the margin
+    assert searched({"heuristic": 0.1, "other": 0.5}, playouts=2 * (MIN_ROUNDS - 1))[0] == [
         "heuristic"
     ]  # too few rounds
+
+
+def test_search_stops_early_when_nothing_is_ahead_of_the_heuristics_answer():
+    assert searched({"heuristic": 0.1, "other": -0.5}, playouts=40) == (["heuristic"], 2 * MIN_ROUNDS)
 
 
 def test_without_worlds_the_search_agent_answers_as_the_heuristic():
