@@ -41,11 +41,12 @@ MESSAGES: dict[str, str] = {
     "play.human": "你",
     "play.player_n": "玩家{number}",
     "play.ai": "电脑（{level}）",
-    "play.vs_help": "对手：human＝同屏玩家；random＝随机电脑；ai:easy（简单）或 ai:normal（普通）＝会思考的电脑",
+    "play.vs_help": "对手：human＝同屏玩家；random＝随机电脑；ai:easy（简单）、ai:normal（普通）或 ai:hard（困难）＝会思考的电脑",
     # AI difficulty levels (engine/ai/levels.py); 困难 joins when the search AI exists.
     "ai.level.random": "随机",
     "ai.level.easy": "简单",
     "ai.level.normal": "普通",
+    "ai.level.hard": "困难",
     "play.started": "{game}：{players}。随机种子 {seed}。",
     "play.board": "—— {player} 看到的局面 ——",
     "play.zone_count": "{zone}：{count} 张",

@@ -98,7 +98,7 @@ MESSAGES: dict[str, str] = {
     "cmd.option.opponent": "对手",
     "cmd.option.opponent.desc": "对手（选机器人自己就是和电脑练习）",
     "cmd.option.ai_level": "难度",
-    "cmd.option.ai_level.desc": "和电脑练习时电脑的难度：简单或普通（默认）",
+    "cmd.option.ai_level.desc": "和电脑练习时电脑的难度：简单、普通（默认）或困难",
     "cmd.option.deck": "卡组",
     "cmd.option.deck.desc": "你的卡组或预组",
     "challenge.posted": "{opponent}，{challenger} 向你发起 {game} 对战！",

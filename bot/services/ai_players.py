@@ -2,11 +2,13 @@
 for a human who is away. Every answer comes from an agent (engine/ai) that reads only that
 player's view and ask, never the match state.
 
-- An AI seat with a level (engine/ai/levels.py, chosen in /对战 发起) plays the heuristic agent at
-  that level. Agents remember their recent decisions (their guard against optional loops), so a
-  seat keeps its agent while the bot runs; after a restart it gets a fresh one, which answers every
-  decision as the old one would have (its random tie-breaks are seeded per request) unless the
-  seat was caught in an optional loop.
+- An AI seat with a level (engine/ai/levels.py, chosen in /对战 发起) plays the agent of that
+  level: the heuristic agent (简单, 普通) or the search agent (困难), which the match service runs
+  in a worker thread (``MatchService.decide``). Agents remember their recent decisions (their
+  guard against optional loops), so a seat keeps its agent while the bot runs; after a restart it
+  gets a fresh one, which answers every decision as the old one would have (its random tie-breaks
+  and the search's worlds are seeded per request) unless the seat was caught in an optional loop
+  or the search ran into its time cap.
 - An AI seat from before levels existed (no level stored) keeps playing the random agent, seeded
   by the match and request so that a restart gives the same pick.
 - The timer's default answers as the heuristic agent would (level "normal"), so an absent player
@@ -35,9 +37,9 @@ class AiPlayers:
         """The AI seat ``player``'s answer to ``ask`` in ``match`` (a bot.storage Match)."""
         if level is None:
             agent = RandomAgent(_seed(match.seed, ask["id"]))
-        else:
-            agent = self.agents.setdefault((match.id, player), make_agent(level, match.game, match.seed))
-        return agent.decide(await self.matches.view(match.id, player), ask)
+            return agent.decide(await self.matches.view(match.id, player), ask)
+        agent = self.agents.setdefault((match.id, player), make_agent(level, match.game, match.seed))
+        return await self.matches.decide(match.id, player, agent)
 
     async def default_answer(self, match, player: str, ask: dict) -> list[str]:
         """What the turn timer answers for ``player``, who let the time run out."""

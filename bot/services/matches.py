@@ -42,6 +42,7 @@ from bot.storage.repositories import (
     TurnTimer,
 )
 from bot.storage.user_settings import UserSettingRepository
+from engine.ai import decide_for
 from engine.core import snapshot
 from engine.core.stops import (
     DEFAULT_STOP_MODE,
@@ -442,6 +443,13 @@ class MatchService:
         cancel it (``None``)."""
         given_in_turn = turn_number(await self._state(match_id)) if order is not None else None
         await self.repo.set_pass_order(match_id, seat, order, given_in_turn)
+
+    async def decide(self, match_id: str, player: str, agent) -> list[str]:
+        """``agent``'s answer to ``player``'s pending ask (``engine.ai.decide_for``: from that
+        player's view; a search agent searches worlds dealt from it). Runs in a worker thread on a
+        copy of the state, so a search of a second or two does not hold up the bot."""
+        state = snapshot.copy(await self._state(match_id))
+        return await asyncio.to_thread(decide_for, agent, state, player)
 
     async def is_priority(self, match_id: str) -> bool:
         """Whether the pending request is a priority request (engine/core/priority.py)."""

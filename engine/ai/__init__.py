@@ -6,5 +6,6 @@ from .agent import Agent, decide_for
 from .heuristic import HeuristicAgent
 from .levels import DEFAULT_LEVEL, LEVELS, make_agent
 from .random_agent import RandomAgent
+from .search import SearchAgent
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "Agent", "HeuristicAgent", "RandomAgent", "decide_for", "make_agent"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Agent", "HeuristicAgent", "RandomAgent", "SearchAgent", "decide_for", "make_agent"]

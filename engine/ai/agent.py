@@ -4,6 +4,10 @@ An agent answers one decision from what its player may see: ``view`` (``engine.v
 player), ``ask`` (``engine.ask_for``: the player's own decision) and ``log`` (the events as that
 player saw them, ``engine.events_for``). It is never given the state, so it cannot read hidden
 cards: tests change the opponent's hidden cards and check that the answers stay the same.
+
+A searching agent (``searches_worlds``, the search agent of search.py) also gets the decision's
+``Worlds``: it deals copies of the match in which every card hidden from the player is dealt
+again (worlds.py), so it can play answers out without learning what its view does not show.
 """
 
 from __future__ import annotations
@@ -14,6 +18,8 @@ from typing import Protocol
 from engine.core.match import view
 from engine.core.requests import ask_for
 
+from .worlds import Worlds
+
 
 class Agent(Protocol):
     def decide(self, view: dict, ask: dict, log: Sequence[dict] = ()) -> list[str]:
@@ -23,4 +29,7 @@ class Agent(Protocol):
 
 def decide_for(agent: Agent, state: dict, player: str, log: Sequence[dict] = ()) -> list[str]:
     """``player``'s answer to the pending request, from that player's view only."""
-    return agent.decide(view(state, player), ask_for(state["request"], player), log)
+    seen, ask = view(state, player), ask_for(state["request"], player)
+    if getattr(agent, "searches_worlds", False):
+        return agent.decide(seen, ask, log, Worlds(state, player))
+    return agent.decide(seen, ask, log)

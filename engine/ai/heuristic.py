@@ -56,17 +56,30 @@ class HeuristicAgent:
         self.given: dict[tuple, set[str]] = {}
 
     def decide(self, view: dict, ask: dict, log: Sequence[dict] = ()) -> list[str]:
+        choice = self.rank(ask, self.guarded_scores(view, ask))
+        self.remember(ask, choice)
+        return choice
+
+    def guarded_scores(self, view: dict, ask: dict) -> dict[str, float]:
+        """The options' scores, the answers already given to a decision that keeps coming back
+        marked down (the guard against optional loops); counts this decision as seen."""
         scores = self.scores(view, ask)
-        labels = {o["id"]: o["label"] for o in ask["options"]}
-        decision = (ask.get("key"), ask["prompt"], tuple(labels.values()))
+        decision = self.decision(ask)
         self.recent.append(decision)
         if self.recent.count(decision) > REPEAT_LIMIT:
-            for option_id, label in labels.items():
-                if label in self.given[decision] and option_id not in generic.STOPPING:
-                    scores[option_id] += REPEATED
-        choice = self.rank(ask, scores)
-        self.given.setdefault(decision, set()).update(labels[i] for i in choice)
-        return choice
+            for option in ask["options"]:
+                if option["label"] in self.given.get(decision, ()) and option["id"] not in generic.STOPPING:
+                    scores[option["id"]] += REPEATED
+        return scores
+
+    def remember(self, ask: dict, choice: list[str]) -> None:
+        """``choice`` was the answer to ``ask`` (the loop guard holds it against a repeat)."""
+        labels = {o["id"]: o["label"] for o in ask["options"]}
+        self.given.setdefault(self.decision(ask), set()).update(labels[i] for i in choice)
+
+    @staticmethod
+    def decision(ask: dict) -> tuple:
+        return ask.get("key"), ask["prompt"], tuple(o["label"] for o in ask["options"])
 
     def rank(self, ask: dict, scores: dict[str, float]) -> list[str]:
         rng = random.Random(f"{self.seed}:{ask.get('id')}")

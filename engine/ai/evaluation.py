@@ -1,0 +1,90 @@
+"""How good a position is for a player, where a search playout stops before the game ends.
+
+``evaluate(world, player)`` is a number in [-1, 1]: 1 a won game, -1 a lost one, 0 even. A
+finished game scores its result; otherwise each game's race to its win condition counts (lore to
+20, life, damage cards, 粮草, score), plus a little for cards on the board. The search agent reads
+this only in its own worlds (``worlds.py``), where hidden cards are guesses.
+
+A game without a function here scores every unfinished position 0: only results count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+BOARD_WEIGHT = 0.03  # per card more than the opponent on the board: a tenth of a typical race step
+
+
+def result_value(world: dict, player: str) -> float:
+    winners = world["result"]["winners"]
+    if player in winners:
+        return 1.0 if len(winners) == 1 else 0.0
+    return -1.0 if winners else 0.0
+
+
+def _cards(world: dict, zone_name: str) -> int:
+    zone = world["zones"].get(zone_name)
+    return len(zone["cards"]) if zone else 0
+
+
+def _versus(world: dict, player: str, measure: Callable[[str], float]) -> float:
+    """``measure`` for ``player`` minus the best opponent's."""
+    return measure(player) - max(measure(p) for p in world["seats"] if p != player)
+
+
+def _lorcana(world: dict, player: str) -> float:
+    from engine.games.lorcana.checks import WINNING_LORE
+
+    def assets(p: str) -> float:  # characters quest later, ink pays later, a hand is options
+        return _cards(world, f"{p}.play") + _cards(world, f"{p}.inkwell") / 2 + _cards(world, f"{p}.hand") / 3
+
+    lore = _versus(world, player, lambda p: world["players"][p]["lore"]) / WINNING_LORE
+    return lore + BOARD_WEIGHT * _versus(world, player, assets)
+
+
+def _mtg(world: dict, player: str) -> float:
+    def permanents(p: str) -> int:
+        return sum(
+            1
+            for c in world["zones"]["battlefield"]["cards"]
+            if world["cards"][c].get("controller", world["cards"][c]["owner"]) == p
+        )
+
+    life = _versus(world, player, lambda p: world["players"][p]["life"]) / 20  # 103.4 starting life
+    return life + BOARD_WEIGHT * _versus(world, player, permanents)
+
+
+def _ultraman(world: dict, player: str) -> float:
+    from engine.games.ultraman.losses import DAMAGE_TO_LOSE
+
+    return -_versus(world, player, lambda p: _cards(world, f"{p}.damage")) / DAMAGE_TO_LOSE
+
+
+def _sanguozhi(world: dict, player: str) -> float:
+    provisions = _versus(world, player, lambda p: world["players"][p]["provisions"])
+    return provisions / world["players"][player]["cap"] + BOARD_WEIGHT * _versus(
+        world, player, lambda p: _cards(world, f"{p}.field")
+    )
+
+
+def _underworld(world: dict, player: str) -> float:
+    from engine.games.underworld.options import option
+    from engine.games.underworld.regions import score
+
+    return _versus(world, player, lambda p: score(world, p)) / option(world, "winning_score")
+
+
+EVALUATIONS: dict[str, Callable[[dict, str], float]] = {
+    "lorcana": _lorcana,
+    "mtg": _mtg,
+    "ultraman": _ultraman,
+    "sanguozhi": _sanguozhi,
+    "underworld": _underworld,
+}
+
+
+def evaluate(world: dict, player: str) -> float:
+    if world["result"] is not None:
+        return result_value(world, player)
+    position = EVALUATIONS.get(world["game"])
+    return max(-0.99, min(0.99, position(world, player))) if position else 0.0
