@@ -9,7 +9,7 @@ tokens from ``view["regions"]``.
 
 from __future__ import annotations
 
-from engine.games.underworld.cards import card_db
+from engine.games.underworld import cards as underworld_cards
 
 ASSETS_WANTED = 6  # past this, a card is worth more in hand than as money
 ACTIONS = {"establish": 30.0, "play": 20.0, "dispatch": 12.0, "reveal": 15.0, "activate": 5.0, "pass": 0.0}
@@ -57,10 +57,9 @@ class Regions:
 
 def cost_of(view: dict, card_id: str) -> int:
     for zone in view["zones"].values():
-        for card in zone["cards"]:
-            if card["id"] == card_id and "def" in card:
-                definition = card_db().get(card["def"])
-                return (getattr(definition, "cost", 0) or 0) if definition else 0
+        for seen in zone["cards"]:
+            if seen["id"] == card_id and "def" in seen:
+                return getattr(underworld_cards.card(seen["def"]), "cost", 0) or 0  # a form (JC028's 鲜血) too
     return 0
 
 

@@ -212,3 +212,24 @@ def test_without_worlds_the_search_agent_answers_as_the_heuristic():
     player = state["request"]["pending"][0]
     seen, ask = view(state, player), ask_for(state["request"], player)
     assert SearchAgent("lorcana", 8).decide(seen, ask) == HeuristicAgent("lorcana", 8).decide(seen, ask)
+
+
+def test_a_world_the_rules_cannot_play_leaves_the_heuristics_answer(monkeypatch, caplog):
+    """A dealt world is a guess; if playing in it fails, the real match gets the heuristic's answer
+    (and the failure is logged) instead of the error."""
+    state = new_match("lorcana", 8)
+    play_until(
+        state, {p: HeuristicAgent("lorcana", 8) for p in PLAYERS}, lambda s: s["turn"].get("number", 0) >= 3
+    )
+    player = state["request"]["pending"][0]
+    seen, ask = view(state, player), ask_for(state["request"], player)
+
+    def broken_playout(*args, **kwargs):
+        raise KeyError("a card the dealt world lacks")
+
+    agent = SearchAgent("lorcana", 8, seconds=None)
+    monkeypatch.setattr(agent, "playout", broken_playout)
+    monkeypatch.setattr(agent, "candidates", lambda ask, scores: [agent.heuristic.rank(ask, scores), ["other"]])
+    answer = decide_for(agent, state, player)
+    assert answer == HeuristicAgent("lorcana", 8).decide(seen, ask)
+    assert "search failed" in caplog.text
