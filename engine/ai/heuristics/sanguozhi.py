@@ -1,5 +1,6 @@
 """三国智 scoring rules for the heuristic agent: build the board (one Authority and one dispatch
-a turn, 504.1a), attack when the attacker outlasts the blockers, block to keep the provisions (粮草).
+a turn, 504.1a), attack when the attacker outlasts the blockers, block to keep the provisions (粮草),
+and lose as few Generals as possible when splitting or redirecting damage.
 
 Stats are the view's current ones for face-up Generals (``view["stats"]``), else the printed ones
 of a card the agent knows.
@@ -8,6 +9,7 @@ of a card the agent knows.
 from __future__ import annotations
 
 from engine.games.sanguozhi.cards import card_db
+from engine.games.sanguozhi.cooperation import ALONE, PAIR
 
 from .generic import largest_number
 
@@ -20,6 +22,7 @@ ACTIONS = {
     "conceal": 12.0,
     "set": 8.0,
     "conscript": -1.0,  # three cards for one basic Authority: only a random player does it
+    "vanguard": 22.0,  # 先锋 (802.17) costs a 虎符: after the free dispatch, before the rest
     "pass": 0.0,
 }
 # A face-down Dispatch's role, by what the slot adds: the Lord's +2/+2 (202.4a) first.
@@ -53,6 +56,10 @@ class Board:
     def enemies(self) -> list[str]:
         return [c for p in self.players if p != self.me for c in self.generals(p)]
 
+    def loss(self, card_id: str, amount: int) -> float:
+        """What ``amount`` damage to the General costs: its worth when it dies, else nothing."""
+        return self.stat(card_id, "attack") + self.stat(card_id, "health") + 1.0 if amount >= self.life(card_id) else 0.0
+
 
 def build_the_board(board: Board, option_id: str) -> float:
     parts = option_id.split(":")
@@ -74,8 +81,9 @@ def attack_when_favourable(board: Board, ask: dict) -> dict[str, float]:
 
 
 def block_to_survive(board: Board, ask: dict, attacker: str) -> dict[str, float]:
-    """Block when the blocker kills the attacker or survives it, or when the attack would take
-    the last provisions (104.3b); else take the damage."""
+    """Block when the blockers kill the attacker or survive it, or when the attack would take
+    the last provisions (104.3b); else take the damage. A 仗枪 pair ("a+b", 802.19b) deals the sum
+    of its attacks and survives when the defender can split the damage with no one lethal (807.4)."""
     attack, life = board.stat(attacker, "attack"), board.life(attacker)
     lethal = attack >= board.players[board.me]["provisions"]
     scores = {}
@@ -83,10 +91,59 @@ def block_to_survive(board: Board, ask: dict, attacker: str) -> dict[str, float]
         if option["id"] == "no_block":
             scores[option["id"]] = 0.0
             continue
-        kills = board.stat(option["id"], "attack") >= life
-        survives = board.life(option["id"]) > attack
+        blockers = option["id"].split(PAIR)
+        kills = sum(board.stat(b, "attack") for b in blockers) >= life
+        survives = sum(board.life(b) - 1 for b in blockers) >= attack
         scores[option["id"]] = (2.0 if kills else 0.0) + (1.0 if survives else -1.5) + (10.0 if lethal else 0.0)
+        scores[option["id"]] -= 0.5 * (len(blockers) - 1)  # a pair ties up a second blocker
     return scores
+
+
+def join_attack(board: Board, ask: dict, attacker: str) -> dict[str, float]:
+    """联破 (802.20b): attack together when the pair's sum of attacks kills any single enemy
+    blocker (807.4a: one blocker, or one 仗枪 pair, blocks the whole pair); the strongest partner."""
+    toughest = max((board.life(e) for e in board.enemies()), default=0)
+    scores = {}
+    for option in ask["options"]:
+        if option["id"] == ALONE:
+            scores[ALONE] = 0.0
+            continue
+        together = board.stat(attacker, "attack") + board.stat(option["id"], "attack")
+        scores[option["id"]] = (1.0 if together >= toughest else -0.5) + board.stat(option["id"], "attack") / 10
+    return scores
+
+
+def split_to_save(board: Board, ask: dict) -> dict[str, float]:
+    """807.4c-d: damage split between two own Generals: the split that loses the least (an option
+    names its amounts per General)."""
+    return {o["id"]: -sum(board.loss(c, n) for c, n in o["amounts"].items()) for o in ask["options"]}
+
+
+def guard_to_save(board: Board, ask: dict) -> dict[str, float]:
+    """守护 (802.26b): let the 守护 General take the damage when that loses less; a redirection that
+    saves nothing is not worth it (an option names who would receive the damage)."""
+    return {o["id"]: -board.loss(o["card"], o["amount"]) - (0.1 if o["id"] != "no_guard" else 0.0) for o in ask["options"]}
+
+
+def replacement_first(board: Board, ask: dict) -> dict[str, float]:
+    """712.2: of the replacements of a gain of 粮, the one that turns it into a loss first; doubling
+    first would double the loss (事半功倍 then 事与愿违 is −2X, the other order −X)."""
+    scores = {}
+    for option in ask["options"]:
+        card = board.cards.get(option["id"])
+        rule = card_db()[card["def"]].provisions_replace if card and "def" in card else None
+        scores[option["id"]] = 1.0 if rule is not None and rule.becomes == "loss" else 0.0
+    return scores
+
+
+def shield_last(ask: dict) -> dict[str, float]:
+    """712.1e: a replacement (改为) before 升盾, so the shield lowers the replaced damage."""
+    return {o["id"]: 1.0 if o["id"].startswith("replace:") else 0.0 for o in ask["options"]}
+
+
+def place_by_role(ask: dict) -> dict[str, float]:
+    """先锋's placement (802.17): the slot whose role adds most, the Lord's first (202.4a)."""
+    return {o["id"]: ROLES.get(o["id"].partition(":")[0], 0.0) for o in ask["options"]}
 
 
 def prefer_enemy_targets(ask: dict) -> dict[str, float]:
@@ -103,6 +160,18 @@ def score_options(view: dict, ask: dict) -> dict[str, float] | None:
         return attack_when_favourable(board, ask)
     if key.startswith("block:"):
         return block_to_survive(board, ask, key.partition(":")[2])
+    if key.startswith("pair:"):
+        return join_attack(board, ask, key.partition(":")[2])
+    if key.startswith(("attack:", "counter:")):
+        return split_to_save(board, ask)
+    if key.startswith("guard:"):
+        return guard_to_save(board, ask)
+    if key.startswith("provisions_replacement:"):
+        return replacement_first(board, ask)
+    if key.startswith("order:"):
+        return shield_last(ask)
+    if key == "place":
+        return place_by_role(ask)
     if key.startswith("overflow:"):
         return largest_number(ask)  # trample (610): every point past lethal hits the provisions
     if kind == "choose_targets":

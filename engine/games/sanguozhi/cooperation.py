@@ -107,7 +107,7 @@ def declare_block(frame: dict, attacker: str, choice: str) -> None:
 def choose_split(ctx: Ctx, frame: dict, player: str, key: str, members: list[str], total: int, dealt_by: str) -> list[int] | None:
     """807.4c-d: ``player`` splits ``total`` among ``members`` (one or two), none past its lethal
     damage, until all have it; returns the amounts (the rest overflows or is lost), None while
-    asking."""
+    asking. Each option also names the amount per General (``amounts``), which the AI reads."""
     state = ctx.state
     if key in frame["split"]:
         return frame["split"][key]
@@ -118,7 +118,8 @@ def choose_split(ctx: Ctx, frame: dict, player: str, key: str, members: list[str
     low, high = max(0, assigned - caps[1]), min(assigned, caps[0])
     if low < high:
         first, second = (general_label(state, m, player) for m in members)
-        options = [{"id": str(n), "label": t("sanguozhi.option.split", first=first, n=n, second=second, m=assigned - n)} for n in range(high, low - 1, -1)]
+        options = [{"id": str(n), "label": t("sanguozhi.option.split", first=first, n=n, second=second, m=assigned - n),
+                    "amounts": {members[0]: n, members[1]: assigned - n}} for n in range(high, low - 1, -1)]  # fmt: skip
         prompt = t("sanguozhi.prompt.split", total=total, rest=total - assigned)
         choice = ctx.choose(frame, player, "choose_option", key, make_ask(prompt, options, default=[options[0]["id"]]))
         if choice is None:

@@ -67,8 +67,9 @@ def deal_damage_proc(ctx: Ctx, frame: dict) -> None:
             candidates = guard_candidates(state, item, busy | set(frame["used"]))
             if candidates:
                 player = controller_of(state, item["card"])
-                options = [{"id": g, "label": general_label(state, g, player)} for g in candidates]
-                options.append({"id": NO_GUARD, "label": t("sanguozhi.option.no_guard")})
+                # Each option names who would receive the damage (``card``, ``amount``): the AI reads it.
+                options = [{"id": g, "label": general_label(state, g, player), "card": g, "amount": item["amount"]} for g in candidates]
+                options.append({"id": NO_GUARD, "label": t("sanguozhi.option.no_guard"), "card": item["card"], "amount": item["amount"]})
                 prompt = t("sanguozhi.prompt.guard", card=general_label(state, item["card"], player), amount=item["amount"])
                 choice = ctx.choose(frame, player, "choose_option", f"guard:{frame['index']}", make_ask(prompt, options, default=[NO_GUARD]), confirm=True)
                 if choice is None:

@@ -48,7 +48,6 @@ MESSAGES = {
     "sanguozhi.option.vanguard": "先锋：舍弃 1 张虎符兵权，放置 {card} 上场",
     "sanguozhi.prompt.place": "放置将领：选择将领槽，以及是否盖放。",
     "sanguozhi.option.place": "放置 {card} 为{slot}",
-    "sanguozhi.option.place_face_down": "盖放放置 {card} 为{slot}",
     # Cooperative combat (807): 联破, 仗枪
     "sanguozhi.option.alone": "单独进攻",
     "sanguozhi.prompt.joint_attack": "{attacker} 具有联破：要与哪名联破将领协同进攻？",

@@ -3,8 +3,10 @@
 An activated ability used from the hand (108.6b): its cost is discarding one 虎符 Authority
 (108.5), it goes onto the chain (702) and, when it resolves with the General still in hand, the
 General is placed (放置, 500.1c, 801.2a): it enters the field at once, not through the chain, and
-this is not the turn's one dispatch (500.1a). Placing declares a free General slot (500.3) and
-may be face down (500.1d); face up, the requirement and the same-name rule apply (412.5a, 500.4,
+this is not the turn's one dispatch (500.1a). Placing declares a free General slot (500.3).
+Placing may be face down in general (500.1d), but not here: the effect places "this 先锋 General",
+a requirement on the card's text (106.3) that a face-down card cannot meet (500.5c, 112.2c), so
+the General enters face up, where the requirement and the same-name rule apply (412.5a, 500.4,
 500.5a). The skills of a placed General designate their targets when they trigger (110.1d): as
 it enters, so they are asked with the placement.
 
@@ -17,7 +19,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import abilities, deploy
+from . import deploy
 from .cards import card_db
 from .options import option
 from .procs import PROCS
@@ -38,7 +40,12 @@ def vanguard_options(state: dict, player: str, *, main: bool) -> list[str]:
         return []
     hand = state["zones"][zone(player, "hand")]["cards"]
     return [c for c in hand if card_db()[state["cards"][c]["def"]].type == "general" and has_vanguard(state, c)
-            and deploy.placements(state, player, c)]  # fmt: skip
+            and face_up_slots(state, player, c)]  # fmt: skip
+
+
+def face_up_slots(state: dict, player: str, card_id: str) -> list[str]:
+    """500.5c: the slots a 先锋 General may be placed in, face up only."""
+    return [slot for slot, face_up in deploy.placements(state, player, card_id) if face_up]
 
 
 def use_vanguard(ctx: Ctx, player: str, card_id: str, tally: str) -> None:
@@ -55,24 +62,21 @@ def resolve_vanguard(ctx: Ctx, link: dict) -> None:
     """The General is placed if it is still in its owner's hand and has somewhere to go."""
     player, card_id = link["controller"], link["card"]
     ctx.emit("ability_resolved", card=card_id, definition=link["definition"], ability=VANGUARD)
-    if ctx.exists(card_id) and ctx.card(card_id)["zone"] == zone(player, "hand") and deploy.placements(ctx.state, player, card_id):
+    if ctx.exists(card_id) and ctx.card(card_id)["zone"] == zone(player, "hand") and face_up_slots(ctx.state, player, card_id):
         ctx.push("place_general", player=player, card=card_id)
 
 
 @PROCS.proc("place_general")
 def place_general(ctx: Ctx, frame: dict) -> None:
-    """500.3, 500.1d: the player declares the slot and whether it enters face down."""
+    """500.3: the player declares the slot; face up only (500.5c, see the module docstring)."""
     player, card_id = frame["player"], frame["card"]
-    options = []
-    for slot, face_up in deploy.placements(ctx.state, player, card_id):
-        key = "place" if face_up else "place_face_down"
-        options.append({"id": f"{slot}:{'up' if face_up else 'down'}", "label": t(f"sanguozhi.option.{key}", card=card_label(ctx.state, card_id), slot=slot_name(slot))})
+    options = [
+        {"id": f"{slot}:up", "label": t("sanguozhi.option.place", card=card_label(ctx.state, card_id), slot=slot_name(slot))}
+        for slot in face_up_slots(ctx.state, player, card_id)
+    ]
     choice = ctx.choose(frame, player, "choose_option", "place", make_ask(t("sanguozhi.prompt.place"), options))
     if choice is None:
         return
     ctx.pop(frame)
-    slot, face = choice[0].split(":")
-    if face == "up":
-        ctx.push("declare_skills", mode="place", player=player, card=card_id, slot=slot)  # 110.1d
-    else:
-        abilities.place(ctx, {"controller": player, "card": card_id, "slot": slot, "face_down": True})
+    slot = choice[0].split(":")[0]
+    ctx.push("declare_skills", mode="place", player=player, card=card_id, slot=slot)  # 110.1d

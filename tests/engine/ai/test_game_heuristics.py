@@ -66,6 +66,70 @@ def test_sanguozhi_places_authority_before_anything_else_and_never_conscripts_fo
     assert decide("sanguozhi", view, ask("action", ["pass", "conscript"], kind="choose_action")) == ["pass"]
 
 
+def option(option_id, **fields):
+    return {"id": option_id, "label": option_id, **fields}
+
+
+def test_sanguozhi_blocks_with_a_spear_wall_pair_that_kills_the_attacker():
+    """仗枪 (802.19b): the pair deals 2 + 2 to a 3/3; neither 2/2 alone kills or survives it."""
+    view = sanguozhi_view({"e": general(3, 3), "m_a": general(2, 2), "m_b": general(2, 2)})
+    question = ask("block:e", ["m_a", "m_b", "m_a+m_b", "no_block"], kind="choose_option")
+    assert decide("sanguozhi", view, question) == ["m_a+m_b"]
+
+
+def test_sanguozhi_attacks_together_when_the_pair_beats_the_toughest_blocker():
+    """联破 (802.20b): 2 + 2 kills the 1/4 wall that each attacker alone cannot."""
+    view = sanguozhi_view({"m_a": general(2, 2), "m_b": general(2, 2), "wall": general(1, 4)})
+    assert decide("sanguozhi", view, ask("pair:m_a", ["alone", "m_b"], kind="choose_option")) == ["m_b"]
+    view = sanguozhi_view({"m_a": general(1, 2), "m_b": general(1, 2), "wall": general(1, 4)})
+    assert decide("sanguozhi", view, ask("pair:m_a", ["alone", "m_b"], kind="choose_option")) == ["alone"]
+
+
+def test_sanguozhi_splits_damage_so_that_no_general_dies():
+    """807.4c: 4 damage between a 3/3 and a 1/3: 2 and 2 kill no one, 3 and 1 kill the first."""
+    view = sanguozhi_view({"m_a": general(3, 3), "m_b": general(1, 3)})
+    question = {**ask("attack:e", [], kind="choose_option"), "options": [
+        option("3", amounts={"m_a": 3, "m_b": 1}), option("2", amounts={"m_a": 2, "m_b": 2}),
+        option("1", amounts={"m_a": 1, "m_b": 3})]}  # fmt: skip
+    assert decide("sanguozhi", view, question) == ["2"]
+    view = sanguozhi_view({"m_a": general(3, 2), "m_b": general(1, 2)})  # one dies: the weaker one
+    question["options"] = [option("2", amounts={"m_a": 2, "m_b": 1}), option("1", amounts={"m_a": 1, "m_b": 2})]
+    assert decide("sanguozhi", view, question) == ["1"]
+
+
+def test_sanguozhi_guards_only_when_the_guard_saves_a_general():
+    """守护 (802.26b): 3 damage would kill the 2/2; the 1/5 guard takes it. Against 1 damage nobody
+    dies, so the damage is not redirected."""
+    view = sanguozhi_view({"m_lord": general(2, 2), "m_guard": general(1, 5)})
+    question = {**ask("guard:0", [], kind="choose_option"), "options": [
+        option("m_guard", card="m_guard", amount=3), option("no_guard", card="m_lord", amount=3)]}  # fmt: skip
+    assert decide("sanguozhi", view, question) == ["m_guard"]
+    question["options"] = [option("m_guard", card="m_guard", amount=1), option("no_guard", card="m_lord", amount=1)]
+    assert decide("sanguozhi", view, question) == ["no_guard"]
+
+
+def test_sanguozhi_orders_replacements_to_lose_the_least():
+    """712.2: 事与愿违 (−X) before 事半功倍 (+2X) makes a gain −X, not −2X; 712.1e: a replacement
+    before 升盾, so the shield lowers the replaced damage."""
+    view = sanguozhi_view({})
+    view["zones"]["field"]["cards"] += [{"id": "s_double", "owner": "p1", "zone": "p1.field", "slot": "stratagem", "def": "练习-125"},
+                                        {"id": "s_loss", "owner": "p2", "zone": "p2.field", "slot": "stratagem", "def": "练习-126"}]
+    question = ask("provisions_replacement:0", ["s_double", "s_loss"], kind="choose_option")
+    assert decide("sanguozhi", view, question) == ["s_loss"]
+    assert decide("sanguozhi", view, ask("order:0:0", ["shield", "replace:0"], kind="choose_option")) == ["replace:0"]
+
+
+def test_sanguozhi_uses_vanguard_after_the_dispatch_and_places_it_as_the_lord():
+    """先锋 (802.17) costs a 虎符: the free dispatch first, then 先锋 before Stratagems; placed where
+    the role adds most (202.4a)."""
+    view = sanguozhi_view({})
+    options = ["pass", "cast:c1", "vanguard:c2", "dispatch:c3:lieutenant:up"]
+    assert decide("sanguozhi", view, ask("action", options, kind="choose_action")) == ["dispatch:c3:lieutenant:up"]
+    assert decide("sanguozhi", view, ask("action", options[:3], kind="choose_action")) == ["vanguard:c2"]
+    question = ask("place", ["lieutenant:up", "lord:up", "strategist:up"], kind="choose_option")
+    assert decide("sanguozhi", view, question) == ["lord:up"]
+
+
 # ---------------------------------------------------------------- MTG
 def mtg_view(creatures, life=20):
     permanents = {i: {"controller": "p1" if i.startswith("m") else "p2", "tapped": False,

@@ -1,6 +1,7 @@
 """Cooperative combat (807): 联破 attacking pairs (802.20) and 仗枪 blocking pairs (802.19),
 digest scenarios T90-T92 with practice cards of the same stats."""
 
+from engine.ai import HeuristicAgent
 from tests.games.sanguozhi.position import stocked
 
 
@@ -34,6 +35,17 @@ def test_T90_a_spear_wall_pair_blocks_together_and_the_defender_splits_the_damag
     assert s.cards("p1.graveyard", "练习-007") and s.provisions("p2") == 30
     damaged = {e["definition"]: e["amount"] for e in s.events_of("general_damaged")}
     assert damaged == {"练习-062": 1, "练习-063": 2, "练习-007": 1}
+
+
+def test_each_split_option_names_its_amounts_and_the_ai_splits_so_no_blocker_dies():
+    """807.4c (T90's position): the options name the amount per blocker, so the heuristic agent,
+    reading only p2's view and ask, gives 2 to 长枪手 2/3 and 1 to 枪阵卒 2/2: no one dies."""
+    s, _, (pike, wall) = attack_alone("练习-007", "练习-062", "练习-063")
+    s.expect("p2", "choose_option", exact=False, answer=[f"{pike}+{wall}"])
+    s.pass_window()
+    ask = s.expect("p2", "choose_option", ["3", "2", "1"])
+    assert [o["amounts"] for o in ask["options"]] == [{pike: 3, wall: 0}, {pike: 2, wall: 1}, {pike: 1, wall: 2}]
+    assert HeuristicAgent("sanguozhi").decide(s.view("p2"), ask) == ["2"]
 
 
 def test_T91_a_joint_attack_sends_the_rest_over_lethal_to_provisions_from_a_declared_source():

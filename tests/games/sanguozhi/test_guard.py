@@ -15,7 +15,8 @@ def test_a_guard_takes_the_damage_of_an_effect_instead():
     s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
     s.expect("p1", "choose_targets", answer=[target])
     s.expect("p2", "choose_action", answer=["pass"])
-    s.expect("p2", "choose_option", [guard, "no_guard"], answer=[guard])
+    ask = s.expect("p2", "choose_option", [guard, "no_guard"], answer=[guard])
+    assert [(o["card"], o["amount"]) for o in ask["options"]] == [(guard, 2), (target, 2)]  # who receives it (for the AI)
     assert not s.card(target).get("counters") and s.card(guard)["counters"] == {"damage": 2}
     assert s.events_of("damage_guarded")[0]["card"] == target
 

@@ -54,3 +54,21 @@ def test_a_vanguard_that_left_the_hand_is_not_placed():
     s.move(vanguard, "p1.graveyard")
     s.expect("p2", "choose_action", answer=["pass"])
     assert not s.cards("p1.field", "练习-058") and s.events_of("ability_resolved")
+
+
+def test_a_vanguard_general_is_placed_face_up_only():
+    """500.5c, 112.2c: 先锋 places "this 先锋 General", a requirement on the card's text that a
+    face-down card cannot meet, so the placement offers no face-down slot (500.1d does not apply)."""
+    s = stocked()
+    vanguard = s.hand("p1", "练习-058")
+    s.hand("p1", "练习-A05")
+    s.settle()
+    s.expect("p1", "choose_action", exact=False, answer=[f"vanguard:{vanguard}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", answer=["pass"])
+    ask = s.expect("p1", "choose_option", exact=False)
+    ids = [o["id"] for o in ask["options"]]
+    assert ids and all(i.endswith(":up") for i in ids)
+    s.expect("p1", "choose_option", exact=False, answer=[ids[0]])
+    placed = s.cards("p1.field", "练习-058")
+    assert placed and not s.card(placed[0]).get("face_down")
