@@ -15,10 +15,11 @@ from engine.core.requests import make_ask
 
 from .bag import settle
 from .cardinfo import definition
+from .cards import card_db
 from .damage import after_resist, put_dealt_damage
 from .memo import remembered, unchanging
 from .procs import PROCS
-from .stats import flags, has_flag, has_keyword, stat
+from .stats import flags, has_flag, has_keyword, printed_only, stat
 from .teams import opponents
 from .text import card_label
 from .zones import in_play, zone_owner
@@ -56,7 +57,34 @@ def can_challenge_with(state: dict, player: str, facts: tuple[bool, int, bool]) 
     """Whether a character of the player that may challenge now, with these `attacker_facts`, has
     an opposing card to challenge (a Bodyguard only narrows the choice, it never empties it). The
     targets depend only on those facts: the menu asks once for all the player's characters alike."""
-    return remembered(state, ("any_defender", player, facts), _any_defender, state, player, facts)
+    return remembered(state, ("any_defender", player, facts), _any_defender_now, state, player, facts)
+
+
+# What `_target_kind` reads of a card beyond its definition and whether it is exerted.
+TARGET_KEYWORDS = frozenset({"evasive", "bodyguard"})
+TARGET_FLAGS = frozenset({"cannot_be_challenged", "cannot_be_challenged_by_cost"})
+
+
+def _any_defender_now(state: dict, player: str, facts: tuple[bool, int, bool]) -> bool:
+    """`_any_defender`, read from the printed cards when it may be: inside `memo.unchanging`, while
+    no effect or static ability could give or take any of TARGET_KEYWORDS or TARGET_FLAGS, every
+    card has its printed keywords and none of the flags, so `_target_kind` comes down to the card
+    type, Evasive (10.4) and whether it is exerted (4.3.6.6), read here without its calls."""
+    if not printed_only(state, TARGET_KEYWORDS, TARGET_FLAGS):  # outside `memo.unchanging` too
+        return _any_defender(state, player, facts)
+    evasive_attacker, _, ready_ok = facts
+    cards, db = state["cards"], card_db()
+    for opponent in opponents(state, player):
+        for target in in_play(state, opponent):
+            card = cards[target]
+            printed = db[card["def"]]
+            if printed.type == "location" or (
+                printed.type == "character"
+                and (ready_ok or card.get("exerted"))
+                and (evasive_attacker or "evasive" not in printed.printed_keywords)
+            ):
+                return True
+    return False
 
 
 def _any_defender(state: dict, player: str, facts: tuple[bool, int, bool]) -> bool:

@@ -98,20 +98,26 @@ def doomed_cards(state: dict) -> list[str]:
 
     Unless an effect or a card in play changes willpower (or a card has a printed willpower of
     0), every card has its printed willpower and only damaged cards can be doomed: then this is
-    a quick look at each card in play.
+    one quick look at each card in play, which stops at the first card that changes willpower.
     """
-    cards, zones, db = state["cards"], state["zones"], card_db()
-    changed = any(effect["modifier"].get("stat") == "willpower" for effect in state["effects"]) if state["effects"] else False
-    damaged = []
+    if state["effects"] and any(effect["modifier"].get("stat") == "willpower" for effect in state["effects"]):
+        return _doomed_by_current_willpower(state)
+    cards, db = state["cards"], card_db()
+    doomed = []
     for player in state["seats"]:
-        for card_id in zones[zone(player, "play")]["cards"]:
+        for card_id in in_play(state, player):
             instance = cards[card_id]
-            if "counters" in instance:
-                damaged.append(card_id)
-            if db[instance["def"]].affects_willpower:
-                changed = True
-    if changed:
-        with unchanging(state):
-            return [c for c in all_in_play(state) if db[cards[c]["def"]].has_willpower
-                    and counter_of(cards[c], "damage") >= stat(state, c, "willpower")]  # fmt: skip
-    return [c for c in damaged if db[cards[c]["def"]].has_willpower and counter_of(cards[c], "damage") >= db[cards[c]["def"]].willpower]
+            printed = db[instance["def"]]
+            if printed.affects_willpower:
+                return _doomed_by_current_willpower(state)
+            if "counters" in instance and printed.has_willpower and counter_of(instance, "damage") >= printed.willpower:
+                doomed.append(card_id)
+    return doomed
+
+
+def _doomed_by_current_willpower(state: dict) -> list[str]:
+    """1.9.1.3 with every card's current willpower (stats.py)."""
+    cards, db = state["cards"], card_db()
+    with unchanging(state):
+        return [c for c in all_in_play(state) if db[cards[c]["def"]].has_willpower
+                and counter_of(cards[c], "damage") >= stat(state, c, "willpower")]  # fmt: skip

@@ -81,6 +81,14 @@ def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], fro
     return frozenset(keywords), frozenset(flags), frozenset(stats)
 
 
+def printed_only(state: dict, keywords: frozenset[str], flags: frozenset[str]) -> bool:
+    """Inside `memo.unchanging`, whether no effect or static ability now could give or take any
+    of these keywords or flags, whatever the card: then every card has its printed ones (and no
+    flag). Outside: False."""
+    grantable = _grantable(state)
+    return grantable is not None and grantable[0].isdisjoint(keywords) and grantable[1].isdisjoint(flags)
+
+
 def modifiers(state: dict, card_id: str) -> list[dict]:
     return _traits(state, card_id)[0]
 
