@@ -20,6 +20,7 @@ USERS = {"p1": "alice", "p2": "bob"}
 @dataclass
 class Traffic:
     game: str
+    match_id: str
     clicks: int
     rest_calls: int
     turns: int
@@ -96,6 +97,7 @@ async def measure_match(
     calls = Counter(call_kind(r, thread, {f"/channels/{channel}/messages" for channel in dm_of.values()}) for r in requests)
     return Traffic(
         game=game,
+        match_id=match_id,
         clicks=clicks,
         rest_calls=len(requests),
         turns=len(turns),
