@@ -76,11 +76,6 @@ async def test_a_closed_dm_player_at_the_table_is_named_not_pinged(fake_discord,
     assert named and all("我的手牌" in str(p["components"]) for p in named)
 
 
-async def hand_overs(bot, match_id: str) -> dict[int, int]:
-    """By seat: the decisions that came to a player right after the other player answered."""
-    seats = [answer.player for answer in await bot.match_service.repo.answers(match_id)]
-    return {seat: sum(now == seat != before for before, now in zip(seats, seats[1:], strict=False)) for seat in (1, 2)}
-
 
 async def test_every_hand_over_to_an_away_player_notifies_them_once(fake_discord, companion_config):
     """三国智 at an asynchronous pace (an hour per click), alice with her DM open and bob with his
@@ -90,17 +85,9 @@ async def test_every_hand_over_to_an_away_player_notifies_them_once(fake_discord
     he ever came, only names him. Guards a race: a click before the update that mentioned him had
     recorded the mention left bob counted as not having come, so about every other hand-over only
     named him (115 of 225)."""
-    clock = FakeClock(START)
-    async with running_client(fake_discord, CompanionBot(companion_config, clock=clock, timer_interval=3600, new_seed=lambda: 1)) as bot:
-
-        def thinking() -> None:
-            clock.now += timedelta(hours=1)
-
-        traffic = await measure_match(fake_discord, bot, "sanguozhi", seed=1, think=thinking, closed_dms=frozenset({"bob"}))
-        [thread] = fake_discord.threads
-        counts = await hand_overs(bot, traffic.match_id)
-    assert counts[1] > 50 and counts[2] > 50
-    assert traffic.dm_messages["alice"] == 1 + counts[1]
-    assert traffic.mentions["bob"] == 1 + counts[2] - 1
+    traffic, thread = await play(fake_discord, companion_config, "sanguozhi", timedelta(hours=1))
+    assert traffic.hand_overs["alice"] > 50 and traffic.hand_overs["bob"] > 50
+    assert traffic.dm_messages["alice"] == 1 + traffic.hand_overs["alice"]
+    assert traffic.mentions["bob"] == 1 + traffic.hand_overs["bob"] - 1
     named = [p for _, p in thread_posts(fake_discord, thread["id"]) if "轮到 Bob 做决定" in (p.get("content") or "")]
     assert len(named) == 1
