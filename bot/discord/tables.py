@@ -448,13 +448,16 @@ class MatchTables:
         """By seat: the line the thread's log post ends with for a closed-DM player a new decision
         comes to (someone else acted). The post then carries the 我的手牌 button: one message, no
         separate "轮到你做决定了". It mentions them (their one ping) when they need a notice, the
-        same rule as a DM panel (_needs_notice); else it names them without a ping."""
+        same rule as a DM panel (_needs_notice); else it names them without a ping. The mention
+        is recorded before the post exists, as a DM panel is before it is sent: a click on the
+        post's button must find it recorded to clear it."""
         lines = {}
         for seat in match.players:
             ask = pending.get(player_id(seat.seat))
             if not seat.dm_blocked or ask is None or seat.prompted_request_id == ask["id"] or player_id(seat.seat) == answered_by:
                 continue
             if self._needs_notice(match, seat):
+                self._unanswered_notice.add((match.id, seat.seat))
                 lines[seat.seat] = t("table.your_decision_blocked", user=f"<@{seat.user_id}>")
             else:
                 lines[seat.seat] = t("table.decision_of", player=(await self.names(match))[player_id(seat.seat)])
@@ -485,14 +488,15 @@ class MatchTables:
         message (their notification) unless they are still at the table (they answered within
         ATTENTION_AFTER_IDLE) or have not interacted since their last notification; otherwise the
         panel is edited in place. A new turn refreshes every panel and its board image.
-        ``announced``: the thread's log post already called a closed-DM player (_callouts)."""
+        ``announced``: the thread's log post already called a closed-DM player (_callouts): that
+        was their notice (or its absence), whatever they clicked since."""
         player = player_id(seat.seat)
         if ask is not None and seat.prompted_request_id == ask["id"]:
             if new_turn and not seat.dm_blocked:
                 await self.refresh_panel(match, seat, with_board=True)
             return  # a simultaneous request still waiting on this player: no second message
-        if ask is not None and not clicked and self._needs_notice(match, seat):
-            await self.ask(match, player, ask, announced)
+        if ask is not None and not clicked and not announced and self._needs_notice(match, seat):
+            await self.ask(match, player, ask)
             return
         # The clicker's next decision (or none), a decision for a player still at the table, or a
         # panel whose decision went away (answered by a timer, a concession): edited in place.
@@ -635,10 +639,10 @@ class MatchTables:
         ask = (await self.matches.pending(match.id) or {}).get(player)
         return with_names(ask, await self.names(match)) if ask else None
 
-    async def ask(self, match: Match, player: str, ask: dict, announced: bool = False) -> None:
+    async def ask(self, match: Match, player: str, ask: dict) -> None:
         """A decision that needs the player's attention: a new panel message in their DM (the old
         one deleted), or when their DM is blocked a mention in the thread with the "我的手牌"
-        button (unless the log post ``announced`` it already, see _callouts). The request is then
+        button (when the log post did not call them already, see _callouts). The request is then
         recorded as shown, so a restart knows what still has to go out."""
         seat = next(s for s in match.players if s.seat == seat_of(player))
         if not seat.dm_blocked and seat.dm_channel_id is None:
@@ -656,7 +660,7 @@ class MatchTables:
             else:
                 await self._delete_old_panel(channel, seat)
                 await self.matches.repo.set_private_channel(match.id, seat.seat, str(channel.id), str(message.id), False)
-        if seat.dm_blocked and not announced:
+        if seat.dm_blocked:
             thread = await self.thread_of(match)
             if thread is not None:
                 await thread.send(

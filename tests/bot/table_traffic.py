@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from bot.services.matches import player_id
 from tests.bot.fakediscord import FakeDiscordServer
 from tests.bot.match_driver import challenge_member, play_until_over
 
@@ -24,6 +25,7 @@ class Traffic:
     rest_calls: int
     turns: int
     own_turns: dict[str, int] = field(default_factory=dict)  # by user: turns they were the active player
+    hand_overs: dict[str, int] = field(default_factory=dict)  # by user: their decisions after another's
     dm_messages: dict[str, int] = field(default_factory=dict)  # by user: new DM messages
     mentions: dict[str, int] = field(default_factory=dict)  # by user: thread messages mentioning them
     calls: dict[str, int] = field(default_factory=dict)  # REST calls by kind (see call_kind)
@@ -67,6 +69,12 @@ def call_kind(request, thread: str, dms: set[str]) -> str:
     return "other"
 
 
+def hand_overs_to(player: str, deciders: list[str]) -> int:
+    """How many decisions came to ``player`` right after someone else's (``deciders``: who made
+    each answer, in order): the moments a player away from the table needs a notification."""
+    return sum(now == player != before for before, now in zip(deciders, deciders[1:], strict=False))
+
+
 async def measure_match(
     server: FakeDiscordServer,
     bot,
@@ -93,6 +101,7 @@ async def measure_match(
     thread = f"/channels/{match.thread_id}/messages"
     posted = [r for r in requests if r.method == "POST" and r.route == "/channels/{channel_id}/messages" and r.status < 300]
     turns = [e for e in await bot.match_service.public_events(match_id) if e["type"] == "turn_started"]
+    deciders = [player_id(answer.player) for answer in await bot.match_service.repo.answers(match_id)]
     calls = Counter(call_kind(r, thread, {f"/channels/{channel}/messages" for channel in dm_of.values()}) for r in requests)
     return Traffic(
         game=game,
@@ -100,6 +109,7 @@ async def measure_match(
         rest_calls=len(requests),
         turns=len(turns),
         own_turns={user: sum(e["player"] == player for e in turns) for player, user in USERS.items()},
+        hand_overs={user: hand_overs_to(player, deciders) for player, user in USERS.items()},
         dm_messages={user: sum(r.path == f"/channels/{dm_of[user]}/messages" for r in posted) for user in USERS.values()},
         mentions={
             user: sum(r.path == thread and mention_of[user] in ((r.json or {}).get("content") or "") for r in posted)

@@ -74,3 +74,20 @@ async def test_a_closed_dm_player_at_the_table_is_named_not_pinged(fake_discord,
     assert traffic.mentions["bob"] <= 2  # the opening's 私信已关闭, and at most his first decision
     named = [p for _, p in thread_posts(fake_discord, thread["id"]) if "轮到 Bob 做决定" in (p.get("content") or "")]
     assert named and all("我的手牌" in str(p["components"]) for p in named)
+
+
+
+async def test_every_hand_over_to_an_away_player_notifies_them_once(fake_discord, companion_config):
+    """三国智 at an asynchronous pace (an hour per click), alice with her DM open and bob with his
+    closed: each of them came at every notification, so each decision that comes to them after the
+    other acted notifies them once more (a new DM panel; a mention in the log post). The opening
+    (alice's first panel; bob's 私信已关闭) is the first notification: bob's first decision, before
+    he ever came, only names him. Guards a race: a click before the update that mentioned him had
+    recorded the mention left bob counted as not having come, so about every other hand-over only
+    named him (115 of 225)."""
+    traffic, thread = await play(fake_discord, companion_config, "sanguozhi", timedelta(hours=1))
+    assert traffic.hand_overs["alice"] > 50 and traffic.hand_overs["bob"] > 50
+    assert traffic.dm_messages["alice"] == 1 + traffic.hand_overs["alice"]
+    assert traffic.mentions["bob"] == 1 + traffic.hand_overs["bob"] - 1
+    named = [p for _, p in thread_posts(fake_discord, thread["id"]) if "轮到 Bob 做决定" in (p.get("content") or "")]
+    assert len(named) == 1
