@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from .casting import begin_activation, begin_cast, can_cast_now
+from .casting import begin_activation, begin_cast, can_cast_now, legal_modes
 from .flashback import OPTION as FLASHBACK
 from .flashback import flashback_options
 from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_cost, parse_mana_option
@@ -64,6 +64,8 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
     if ability.once_each_turn and activated_this_turn(state, card_id, index):  # 602.5b
         return False
     if not can_choose_all(state, ability.targets, player, card_id):
+        return False
+    if ability.modes and not legal_modes(state, ability, player, card_id):  # CR 700.2a
         return False
     return affordable(state, player, parse_cost(ability.cost), exclude=card_id if ability.tap else None, sources=sources)
 

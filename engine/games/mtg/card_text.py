@@ -298,7 +298,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         what = _filter(step.what.model_copy(update={"controller": "any"}), owner=False)
         text = t("mtg.text.return_all_from_graveyard" + ("_tapped" if step.tapped else ""), what=what)
     elif step.step == "put_onto_battlefield":
-        text = _with_counters(t("mtg.text.put_onto_battlefield", what=ref(step.target)), step.counters)
+        key = "mtg.text.put_onto_battlefield_tapped" if step.tapped else "mtg.text.put_onto_battlefield"
+        text = _with_counters(t(key, what=ref(step.target)), step.counters)
     elif step.step == "put_source_counters":
         text = t("mtg.text.put_source_counters", source=card.name_zh or card.name, what=ref(step.target))
     elif step.step == "attach_source_equipment":
@@ -508,7 +509,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         if ability.equip:
             text = t("mtg.text.equip", cost=ability.cost or "～" + _cost(card, ability))
             return text + "。" + t("mtg.text.activate_once_each_turn") if ability.once_each_turn else text
-        text = t("mtg.text.activated", cost=_cost(card, ability), effects=_effects(card, ability))
+        text = t("mtg.text.activated", cost=_cost(card, ability), effects=_body(card, ability))
         return text + t("mtg.text.sorcery_speed") if ability.sorcery_speed else text
     if ability.kind == "static":
         return _static_text(card, ability)

@@ -181,8 +181,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
         ctx.state["stack"].append(obj)
         frame.update(stage="targets", object=obj["id"])
     obj = _object(ctx, frame)
-    if frame["stage"] == "targets":
-        if not _choose_targets(ctx, frame, obj, ability.targets, source):
+    if frame["stage"] == "targets":  # 602.2b -> 601.2b modes, 601.2c targets
+        if not choose_mode(ctx, frame, obj, source) or not _choose_targets(ctx, frame, obj, body_of(obj).targets, source):
             return
         frame["stage"] = "pay"
     if frame["stage"] == "pay":  # 602.2b -> 601.2g–h; {T} is paid with the rest of the cost
@@ -202,6 +202,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
         obj["mana_spent"] = result
         if ability.sacrifice_self:
             _sacrifice_source(ctx, obj)
+        if ability.exile_self:  # 601.2h: "Exile this artifact" is paid with the rest of the cost
+            leave_battlefield(ctx, [source], "exile", "exiled")
         if ability.discard_self:  # 601.2h: the card is discarded as the cost is paid
             discard(ctx, [source])
     del obj["casting"]

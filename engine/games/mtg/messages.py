@@ -58,6 +58,9 @@ MESSAGES: dict[str, str] = {
     "mtg.subtype.Warrior": "战士",
     "mtg.subtype.Cleric": "僧侣",
     "mtg.subtype.Artificer": "神器师",
+    "mtg.subtype.Skeleton": "骷髅妖",  # the release notes' words (Phoenix Down)
+    "mtg.subtype.Spirit": "精怪",
+    "mtg.subtype.Zombie": "灵俑",
     "mtg.colour.none": "无色",
     "mtg.colour.W": "白色",
     "mtg.colour.U": "蓝色",
@@ -253,6 +256,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.target_graveyard_card": "你坟墓场中的目标{what}牌",
     "mtg.text.up_to_one_graveyard_card": "你坟墓场中的至多一张目标{what}牌",
     "mtg.text.put_onto_battlefield": "将{what}移回战场。",
+    "mtg.text.put_onto_battlefield_tapped": "将{what}横置移回战场。",
     "mtg.text.look_at_top": "检视你牌库顶的{count}张牌。{take}{rest}",
     "mtg.text.look_take": "将其中一张置于你手上，",
     "mtg.text.look_may_take": "你可以展示其中一张{what}牌并将它置于你手上。",
