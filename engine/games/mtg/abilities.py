@@ -83,8 +83,9 @@ class PowerOf(Model):
 
 # "X": the value announced for the spell's {X} (CR 107.3a); "mana_spent": the amount of mana spent
 # to cast the spell that triggered a "whenever you cast" ability (CR 601.2h); "discarded_mana_value":
-# the mana value of the card an earlier step of the ability discarded (CR 202.3)
-Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value"]
+# the mana value of the card an earlier step of the ability discarded (CR 202.3); "shuffled_count":
+# the number of cards an earlier shuffle_graveyard_into_library step moved
+Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count"]
 
 
 class Condition(Model):
@@ -509,6 +510,15 @@ class ReturnAllFromGraveyard(StepBase):
     tapped: bool = False
 
 
+class ShuffleGraveyardIntoLibrary(StepBase):
+    """"Shuffle all [nonland] cards from your graveyard into your library" (CR 701.24: the cards
+    are put in, then the library is shuffled); a later step's amount ``"shuffled_count"`` is "the
+    number of cards shuffled into your library this way"."""
+
+    step: Literal["shuffle_graveyard_into_library"]
+    what: Filter
+
+
 class PutOntoBattlefield(StepBase):
     """"Return target [creature] card from your graveyard to the battlefield [tapped] [with N
     additional counters on it]": it enters under your control with them (CR 614.1c)."""
@@ -702,7 +712,7 @@ class CopySpell(StepBase):
 
 Step = Annotated[
     Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
-    | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),

@@ -177,6 +177,8 @@ def _amount_note(value, on_resolution: bool = True) -> str:
         return t("mtg.text.x_is_power")
     if value == "mana_spent":
         return t("mtg.text.x_is_mana_spent")
+    if value == "shuffled_count":
+        return t("mtg.text.x_is_shuffled_count")
     return ""
 
 
@@ -218,7 +220,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "exile_top_of_library":
         text = t("mtg.text.exile_top_of_library", count=_number(step.amount))
     elif step.step == "gain_life":
-        text = t("mtg.text.gain_life", amount=_amount(step.amount))
+        text = t("mtg.text.gain_life", amount=_amount(step.amount)) + _amount_note(step.amount)
+    elif step.step == "shuffle_graveyard_into_library":
+        text = t("mtg.text.shuffle_graveyard_into_library", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "mill":
         text = t(f"mtg.text.mill.{step.who}", count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
     elif step.step == "lose_life":

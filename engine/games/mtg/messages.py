@@ -442,6 +442,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.when_you_draw_third": "每当你抓每回合中你的第三张牌时，",
     "mtg.text.lose_life.damaged_player": "该牌手失去{amount}点生命。",
     "mtg.text.x_is_discarded_mana_value": "（X为所弃之牌的法术力值）",
+    "mtg.text.x_is_shuffled_count": "（X为以此法洗入你牌库的牌数）",
+    "mtg.text.shuffle_graveyard_into_library": "将所有{what}从你的坟墓场洗入你的牌库。",
     "mtg.keyword.ward": "守护{cost}",
     "mtg.prompt.ward": "{card}的守护：支付{cost}，否则{spell}被反击。",
     "mtg.narrate.countered": "{card} 被反击。",

@@ -70,6 +70,7 @@ from .abilities import (
     SacrificeIt,
     SearchToHand,
     SetBase,
+    ShuffleGraveyardIntoLibrary,
     Surveil,
     TakeFromMilled,
     Tap,
@@ -206,7 +207,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     if step.if_chosen and not (chosen in state["cards"] and matches(state, step.if_chosen, chosen, controller, source)):
         return True
     specials = {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0),
-                "discarded_mana_value": frame.get("discarded_mana_value", 0)}
+                "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}
     value = lambda v: specials[v] if isinstance(v, str) else amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
     choosing = STEPS_WITH_CHOICES.get(type(step))
     if choosing:  # a step that may wait for a player's choice
@@ -296,6 +297,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, ReturnAllFromGraveyard):
         for card_id in [c for c in ctx.zone(graveyard(controller)) if matches(state, step.what, c, controller, source)]:
             enter_battlefield(ctx, card_id, controller, tapped=step.tapped, reason="returned")
+    elif isinstance(step, ShuffleGraveyardIntoLibrary):
+        moved = [c for c in ctx.zone(graveyard(controller)) if matches(state, step.what, c, controller, source)]
+        for card_id in moved:
+            ctx.move(card_id, library(controller), reason="shuffled")
+        ctx.shuffle(library(controller))
+        frame["shuffled_count"] = len(moved)  # for a later step
     elif isinstance(step, PutSourceCounters):
         target = _ref(state, frame, obj, step.target)
         for kind, count in obj.get("source_lki", {}).get("counters", {}).items() if target else ():

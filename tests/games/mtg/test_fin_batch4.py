@@ -1,10 +1,10 @@
 """FIN batch 4: Phoenix Down ("Exile this artifact" as the cost of a modal activated ability, CR
-602.2b, 700.2)."""
+602.2b, 700.2) and Elixir (shuffle cards from a graveyard into the library, CR 701.24)."""
 
-from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard
-from tests.games.mtg.position import PLAINS, MtgScenario
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, library
+from tests.games.mtg.position import FOREST, PLAINS, MtgScenario
 
-PHOENIX_DOWN, COEURL, IRON_GIANT, QUTRUB = "fin-029", "fin-012", "fin-260", "fin-112"
+PHOENIX_DOWN, COEURL, IRON_GIANT, QUTRUB, ELIXIR = "fin-029", "fin-012", "fin-260", "fin-112", "fin-256"
 
 
 def _activate_mode(s: MtgScenario, source: str, mode: int, target: str) -> None:
@@ -51,3 +51,31 @@ def test_phoenix_down_exiles_a_zombie():
     s.pay("p1")
     s.pass_both()
     assert sorted(s.defs(EXILE)) == sorted([PHOENIX_DOWN, QUTRUB]) and s.cards(BATTLEFIELD, QUTRUB) == []
+
+
+def test_elixir_enters_tapped():
+    s = MtgScenario()
+    s.lands(1)
+    elixir = s.hand(ELIXIR)
+    s.pass_to("main1")
+    s.cast(elixir)
+    s.pass_both()
+    [entered] = s.cards(BATTLEFIELD, ELIXIR)
+    assert s.card(entered).get("tapped")  # CR 614.1c
+
+
+def test_elixir_shuffles_nonland_cards_back_and_gains_that_much_life():
+    s = MtgScenario()
+    s.lands(5)
+    elixir = s.permanent(ELIXIR)
+    s.in_graveyard(COEURL)
+    s.in_graveyard(IRON_GIANT)
+    s.in_graveyard(FOREST)
+    library_before, life_before = len(s.zone(library("p1"))), s.life("p1")
+    s.pass_to("main1")
+    s.activate(elixir, 0)
+    assert s.defs(EXILE) == [ELIXIR]  # exiled as the cost is paid
+    s.pass_both()
+    assert s.defs(graveyard("p1")) == [FOREST]  # a land card stays
+    assert len(s.zone(library("p1"))) == library_before + 2
+    assert s.life("p1") == life_before + 2
