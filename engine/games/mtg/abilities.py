@@ -800,6 +800,9 @@ class Ability(Model):
     sacrifice_self: bool = False  # "Sacrifice [this]" as part of the cost (CR 602.2b, 601.2h)
     life_cost: int = Field(default=0, ge=0)  # "Pay N life" as part of the cost (CR 119.4)
     exile_self: bool = False  # "Exile this [permanent]" as part of the cost (CR 602.2b)
+    # "Sacrifice [another creature or artifact]" as part of the cost: one permanent you control that
+    # matches, chosen as the cost is paid (CR 602.2b, 601.2h, 701.21a)
+    sacrifice_cost: Filter | None = None
     once_each_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
     # "Discard this card" as part of the cost: the ability works only from its owner's hand
     # (cycling and landcycling, CR 702.29a and 113.6)
@@ -894,6 +897,8 @@ class Ability(Model):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if (self.life_cost or self.once_each_turn) and self.kind != "activated":
             raise ValueError("only an activated ability has a life cost or a limit per turn")
+        if self.sacrifice_cost and (self.kind != "activated" or self.is_mana_ability):
+            raise ValueError("only an activated ability that isn't a mana ability has a sacrifice cost here")
         if self.discard_self and self.kind != "activated":
             raise ValueError("only an activated ability has a discard cost")
         if self.kind != "static" and any(static_only):

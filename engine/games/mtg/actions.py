@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from .casting import begin_activation, begin_cast, can_cast_now, legal_modes
+from .casting import begin_activation, begin_cast, can_cast_now, can_pay_sacrifice_cost, legal_modes
 from .flashback import OPTION as FLASHBACK
 from .flashback import flashback_options
 from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_cost, parse_mana_option
@@ -67,6 +67,8 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
         return False
     if ability.modes and not legal_modes(state, ability, player, card_id):  # CR 700.2a
         return False
+    if ability.sacrifice_cost:  # CR 602.2b, 601.2h: the cost must be payable
+        return can_pay_sacrifice_cost(state, ability, player, card_id, sources if sources is not None else mana_sources(state, player))
     return affordable(state, player, parse_cost(ability.cost), exclude=card_id if ability.tap else None, sources=sources)
 
 

@@ -417,6 +417,8 @@ def _cost(card: CardDef, ability: Ability) -> str:
     parts += ["{T}"] if ability.tap else []
     parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
     parts += [t("mtg.text.exile_cost", what=card.name_zh or card.name)] if ability.exile_self else []
+    cost = ability.sacrifice_cost
+    parts += [t("mtg.text.sacrifice", what=("" if cost.other else "一个") + _filter(cost, owner=False))] if cost else []
     parts += [t("mtg.text.discard_this")] if ability.discard_self else []
     parts += [t("mtg.text.pay_life", amount=ability.life_cost)] if ability.life_cost else []
     return "，".join(parts)

@@ -328,6 +328,7 @@ MESSAGES: dict[str, str] = {
     "mtg.prompt.destroy_attached": "{card}：你可以选择至多一个贴附在该生物上的武具消灭（可不选）",
     "mtg.option.x": "X = {value}",
     "mtg.prompt.kicker_cost": "{card} 的增幅费用：{cost}。请选择。",
+    "mtg.prompt.sacrifice_cost": "{card} 的费用：请选择要牺牲的永久物。",
     "mtg.prompt.target_up_to": "{card}：请选择第 {number} 个目标（至多一个，可以不选）。",
     "mtg.prompt.pay": "{card}：需支付 {cost}（法术力池：{pool}）。可以先横置法术力来源。",
     "mtg.prompt.discard": "{card}：请选择要弃掉的 {count} 张手牌。",

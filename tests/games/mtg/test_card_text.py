@@ -244,6 +244,8 @@ EXPECTED = {
     "fin-029": "{1}{W}，{T}，放逐不死鸟之尾：选择一项～\n• 将你坟墓场中的目标法术力值为4或更少的生物牌横置移回战场。\n• 放逐目标骷髅妖、精怪、灵俑。",
     # shuffle cards from the graveyard into the library, then an amount counting them
     "fin-256": "此永久物须横置进场。\n{5}，{T}，放逐Elixir：将所有非地牌从你的坟墓场洗入你的牌库。你获得X点生命。（X为以此法洗入你牌库的牌数）",
+    # "Sacrifice another creature or artifact" as an activation cost
+    "fin-087": "飞行，死触\n{3}，牺牲另一个生物或神器：抓一张牌。",
     "fin-162": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 刺探1。"
     "\nII — 本回合中，当你下一次施放瞬间或法术咒语时，将其复制。你可以为该复制品选择新的目标。"
     "\nIII — 本回合中，当你下一次施放瞬间或法术咒语时，将其复制两次。你可以为每个复制品选择新的目标。",

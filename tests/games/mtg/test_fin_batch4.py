@@ -1,10 +1,13 @@
 """FIN batch 4: Phoenix Down ("Exile this artifact" as the cost of a modal activated ability, CR
-602.2b, 700.2) and Elixir (shuffle cards from a graveyard into the library, CR 701.24)."""
+602.2b, 700.2), Elixir (shuffle cards from a graveyard into the library, CR 701.24) and Ahriman
+("Sacrifice another creature or artifact" as a cost, CR 601.2h)."""
 
-from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, library
+from engine.games.mtg.permanents import create_token
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
 from tests.games.mtg.position import FOREST, PLAINS, MtgScenario
 
 PHOENIX_DOWN, COEURL, IRON_GIANT, QUTRUB, ELIXIR = "fin-029", "fin-012", "fin-260", "fin-112", "fin-256"
+AHRIMAN, TREASURE = "fin-087", "token-treasure"
 
 
 def _activate_mode(s: MtgScenario, source: str, mode: int, target: str) -> None:
@@ -79,3 +82,42 @@ def test_elixir_shuffles_nonland_cards_back_and_gains_that_much_life():
     assert s.defs(graveyard("p1")) == [FOREST]  # a land card stays
     assert len(s.zone(library("p1"))) == library_before + 2
     assert s.life("p1") == life_before + 2
+
+
+def test_ahriman_sacrifices_the_chosen_other_creature_to_draw():
+    s = MtgScenario()
+    s.lands(3)
+    ahriman = s.permanent(AHRIMAN)
+    kept, sacrificed = s.permanent(COEURL), s.permanent(COEURL)
+    s.pass_to("main1")
+    hand_before = len(s.zone(hand("p1")))
+    s.activate(ahriman, 0)
+    ask = s.ask("p1")
+    assert sorted(o["id"] for o in ask["options"]) == sorted([kept, sacrificed])  # not Ahriman itself
+    s.expect("p1", "choose_cards", answer=[sacrificed])
+    assert s.defs(graveyard("p1")) == [COEURL] and kept in s.zone(BATTLEFIELD)
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == hand_before + 1
+
+
+def test_ahriman_alone_cannot_activate():
+    s = MtgScenario()
+    s.lands(3)
+    ahriman = s.permanent(AHRIMAN)
+    s.pass_to("main1")
+    assert f"activate:{ahriman}:0" not in [o["id"] for o in s.ask("p1")["options"]]
+
+
+def test_a_treasure_needed_for_the_mana_cannot_also_be_the_sacrifice():
+    s = MtgScenario()
+    s.lands(2)
+    ahriman = s.permanent(AHRIMAN)
+    create_token(s.ctx(), TREASURE, "p1")
+    s.pass_to("main1")
+    assert f"activate:{ahriman}:0" not in [o["id"] for o in s.ask("p1")["options"]]
+    lands = [*s.cards(BATTLEFIELD, FOREST), *s.lands(1)]
+    s.check_now()
+    s.activate(ahriman, 0)  # automatic payment keeps the Treasure for the sacrifice
+    if s.state["request"]["kind"] == "choose_cards":
+        s.expect("p1", "choose_cards", exact=False, answer=[s.cards(BATTLEFIELD, TREASURE)[0]])
+    assert s.cards(BATTLEFIELD, TREASURE) == [] and all(s.card(land).get("tapped") for land in lands)
