@@ -227,6 +227,14 @@ class LoseLife(StepBase):
     who: int | Literal["you", "each_opponent", "each_player", "damaged_player"] = "you"
 
 
+class LoseGame(StepBase):
+    """"That player loses the game" (CR 104.3e: at once, not as a state-based action); "that
+    player" is the one a ``combat_damage_to_player`` trigger's creature dealt damage to."""
+
+    step: Literal["lose_game"]
+    who: Literal["damaged_player"]
+
+
 class Sacrifice(StepBase):
     """"Each opponent sacrifices [N] creature[s] of their choice" (CR 701.21a): each chooses in
     turn order (CR 101.4), then all are sacrificed at once. With ``who``: "target opponent
@@ -490,6 +498,15 @@ class Grant(StepBase):
     step: Literal["grant"]
     target: TargetRef
     ability: Ability
+    # "This creature gains '…'" with no duration: it lasts as long as the object is on the
+    # battlefield (CR 611.2a, 611.2c); only said of the ability's own source ("self")
+    indefinitely: bool = False
+
+    @model_validator(mode="after")
+    def _own_source(self) -> Grant:
+        if self.indefinitely and self.target != "self":
+            raise ValueError("an indefinite grant is said of the source itself")
+        return self
 
 
 class ReturnToBattlefield(StepBase):
@@ -711,7 +728,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
     | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,

@@ -295,7 +295,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "grant":
         # the granted ability's "this" is the creature that gains it, not the card granting it
         holder = card if step.target == "self" else card.model_copy(update={"types": ["creature"]})
-        text = t("mtg.text.grant", what=ref(step.target), ability=ability_text(holder, step.ability).rstrip("。"))
+        key = "mtg.text.grant_indefinitely" if step.indefinitely else "mtg.text.grant"
+        text = t(key, what=ref(step.target), ability=ability_text(holder, step.ability).rstrip("。"))
+    elif step.step == "lose_game":
+        text = t(f"mtg.text.lose_game.{step.who}")
     elif step.step == "return_to_battlefield":
         text = t("mtg.text.return_to_battlefield_tapped" if step.tapped else "mtg.text.return_to_battlefield")
     elif step.step == "return_all_from_graveyard":

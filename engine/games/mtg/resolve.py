@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.core import rng
 from engine.core.context import Ctx
-from engine.core.effects import END_OF_TURN, add_effect
+from engine.core.effects import END_OF_TURN, SOURCE_LEAVES, add_effect
 from engine.core.messages import t
 from engine.core.optional import ask_may
 from engine.core.requests import make_ask
@@ -49,6 +49,7 @@ from .abilities import (
     Grant,
     LookAtTop,
     Loot,
+    LoseGame,
     LoseLife,
     Mill,
     PayLife,
@@ -288,8 +289,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target:
             granted = step.ability.model_dump(mode="json", by_alias=True, exclude_defaults=True)
+            until = SOURCE_LEAVES if step.indefinitely else END_OF_TURN  # the source is the object itself
             add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
-                       modifier={"grant": granted}, until=END_OF_TURN)  # fmt: skip
+                       modifier={"grant": granted}, until=until)  # fmt: skip
     elif isinstance(step, ReturnToBattlefield):
         card_id = obj.get("data", {}).get("new_object")
         if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
@@ -386,6 +388,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             losers = {"you": [controller], "each_opponent": everyone[1:], "each_player": everyone}[step.who]
         for player in losers:
             change_life(ctx, player, -value(step.amount))
+    elif isinstance(step, LoseGame):  # CR 104.3e, even if the source has left (the card's ruling)
+        for player in [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]:
+            ctx.emit("player_lost", player=player, reason="effect")
+            ctx.end_game([p for p in ctx.seats if p != player], "mtg.result.lost_by_effect")
     elif isinstance(step, AddMana):
         add_mana(ctx, controller, step.mana, step.amount)
     elif isinstance(step, RevealTopToHand):

@@ -1,13 +1,15 @@
 """FIN batch 4: Phoenix Down ("Exile this artifact" as the cost of a modal activated ability, CR
 602.2b, 700.2), Elixir (shuffle cards from a graveyard into the library, CR 701.24) and Ahriman
-("Sacrifice another creature or artifact" as a cost, CR 601.2h)."""
+("Sacrifice another creature or artifact" as a cost, CR 601.2h), Summon: Primal Odin ("that player
+loses the game", CR 104.3e)."""
 
+from engine.games.mtg.objects import granted_abilities
 from engine.games.mtg.permanents import create_token
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
 from tests.games.mtg.position import FOREST, PLAINS, MtgScenario
 
 PHOENIX_DOWN, COEURL, IRON_GIANT, QUTRUB, ELIXIR = "fin-029", "fin-012", "fin-260", "fin-112", "fin-256"
-AHRIMAN, TREASURE = "fin-087", "token-treasure"
+AHRIMAN, TREASURE, PRIMAL_ODIN = "fin-087", "token-treasure", "fin-121"
 
 
 def _activate_mode(s: MtgScenario, source: str, mode: int, target: str) -> None:
@@ -121,3 +123,39 @@ def test_a_treasure_needed_for_the_mana_cannot_also_be_the_sacrifice():
     if s.state["request"]["kind"] == "choose_cards":
         s.expect("p1", "choose_cards", exact=False, answer=[s.cards(BATTLEFIELD, TREASURE)[0]])
     assert s.cards(BATTLEFIELD, TREASURE) == [] and all(s.card(land).get("tapped") for land in lands)
+
+
+def _odin_after_chapter_two(s: MtgScenario) -> str:
+    odin = s.permanent(PRIMAL_ODIN, counters={"lore": 1})
+    s.pass_to("main1")
+    s.pass_both()  # chapter II: this creature gains "… that player loses the game"
+    return odin
+
+
+def test_primal_odin_chapter_two_player_dealt_combat_damage_loses_the_game():
+    s = MtgScenario()
+    odin = _odin_after_chapter_two(s)
+    s.declare_attackers([odin])
+    for _ in range(10):
+        if s.state["result"]:
+            break
+        s.pass_priority()
+    assert s.state["result"]["winners"] == ["p1"] and s.life("p2") == 15  # CR 104.3e, not by life
+    assert s.state["result"]["reason"] == "mtg.result.lost_by_effect"
+
+
+def test_primal_odin_the_gained_ability_outlasts_the_turn():
+    """CR 611.2a: no duration is stated, so it lasts (until the Saga is sacrificed after III)."""
+    s = MtgScenario()
+    odin = _odin_after_chapter_two(s)
+    s.pass_to("main1", "p2")
+    assert [a.trigger.event for a in granted_abilities(s.state, odin)] == ["combat_damage_to_player"]
+
+
+def test_primal_odin_chapter_one_destroys_an_opponents_creature():
+    s = MtgScenario()
+    s.permanent(PRIMAL_ODIN)
+    victim = s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    s.pass_both()
+    assert victim not in s.zone(BATTLEFIELD) and s.defs(graveyard("p2")) == [COEURL]
