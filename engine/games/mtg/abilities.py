@@ -69,6 +69,8 @@ class Count(Model):
     cards_in_graveyard: Filter | None = None
     counters_on_self: CounterKind | Literal["any"] | None = None  # "for each charge counter on [this]"; "any": all kinds
     creatures_died_this_turn: bool = False  # "for each creature that died this turn" (CR 700.4)
+    # "a creature died under an opponent's control this turn": counted by controller as it died
+    creatures_died_under_opponents_this_turn: bool = False
     life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
     plus: Count | None = None  # "… plus the number of …": another count added to this one
     cards_in_hand: bool = False  # "the number of cards in your hand"
@@ -435,7 +437,7 @@ class TapEach(StepBase):
 
 class Tap(StepBase):
     step: Literal["tap"]
-    target: int
+    target: TargetRef  # "Tap it", said of the source itself: "self"
 
 
 class CantBeBlocked(StepBase):

@@ -106,6 +106,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
     if count.creatures_died_this_turn:
         return t("mtg.text.count_creatures_died_this_turn")
+    if count.creatures_died_under_opponents_this_turn:
+        return t("mtg.text.count_creatures_died_under_opponents_this_turn")
     if count.life_gained_this_turn:
         return t("mtg.text.count_life_gained_this_turn")
     if count.cards_in_hand:

@@ -119,6 +119,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.destroy": "消灭{what}。",
     "mtg.text.count_counters_on_self": "其上的{kind}指示物的数量",
     "mtg.text.count_creatures_died_this_turn": "本回合中死去的生物的数量",
+    "mtg.text.count_creatures_died_under_opponents_this_turn": "本回合中在对手的操控下死去的生物的数量",
     "mtg.text.count_life_gained_this_turn": "你本回合中获得过的生命数量",
     "mtg.text.when_you_scry_or_surveil": "每当你占卜或刺探时，",
     "mtg.text.legendary": "传奇{kinds}",

@@ -214,6 +214,10 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
     if what.creatures_died_this_turn:
         died = state["data"].get("creatures_died", {})
         return died.get("count", 0) if died.get("turn") == state["turn"]["number"] else 0
+    if what.creatures_died_under_opponents_this_turn:
+        died = state["data"].get("creatures_died", {})
+        by_controller = died.get("by_controller", {}) if died.get("turn") == state["turn"]["number"] else {}
+        return sum(n for player, n in by_controller.items() if player != controller)
     if what.life_gained_this_turn:
         gained = state["data"].get("life_gained", {})
         return gained.get(controller, 0) if gained.get("turn") == state["turn"]["number"] else 0

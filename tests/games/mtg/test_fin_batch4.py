@@ -1,15 +1,17 @@
 """FIN batch 4: Phoenix Down ("Exile this artifact" as the cost of a modal activated ability, CR
 602.2b, 700.2), Elixir (shuffle cards from a graveyard into the library, CR 701.24) and Ahriman
 ("Sacrifice another creature or artifact" as a cost, CR 601.2h), Summon: Primal Odin ("that player
-loses the game", CR 104.3e)."""
+loses the game", CR 104.3e) and Sidequest: Hunt the Mark // Yiazmat, Ultimate Mark (deaths counted
+by controller; the back face's sacrifice cost)."""
 
-from engine.games.mtg.objects import granted_abilities
-from engine.games.mtg.permanents import create_token
+from engine.games.mtg.objects import granted_abilities, keywords
+from engine.games.mtg.permanents import create_token, transform
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
-from tests.games.mtg.position import FOREST, PLAINS, MtgScenario
+from tests.games.mtg.position import FOREST, PLAINS, SWAMP, MtgScenario
 
 PHOENIX_DOWN, COEURL, IRON_GIANT, QUTRUB, ELIXIR = "fin-029", "fin-012", "fin-260", "fin-112", "fin-256"
 AHRIMAN, TREASURE, PRIMAL_ODIN = "fin-087", "token-treasure", "fin-121"
+HUNT_THE_MARK, YIAZMAT = "fin-119", "fin-119b"
 
 
 def _activate_mode(s: MtgScenario, source: str, mode: int, target: str) -> None:
@@ -159,3 +161,45 @@ def test_primal_odin_chapter_one_destroys_an_opponents_creature():
     s.pass_to("main1")
     s.pass_both()
     assert victim not in s.zone(BATTLEFIELD) and s.defs(graveyard("p2")) == [COEURL]
+
+
+def test_hunt_the_mark_destroys_then_makes_a_treasure_and_transforms_with_three():
+    s = MtgScenario()
+    s.lands(5, SWAMP)
+    quest = s.hand(HUNT_THE_MARK)
+    victim = s.permanent(COEURL, "p2")
+    for _ in range(2):
+        create_token(s.ctx(), TREASURE, "p1")
+    s.pass_to("main1")
+    s.cast(quest)
+    s.pass_both()  # the enchantment resolves
+    s.choose_targets([victim], "p1")
+    s.pass_both()  # "destroy up to one target creature"
+    assert s.defs(graveyard("p2")) == [COEURL]
+    s.pass_to("end")
+    s.pass_both()  # a creature died under an opponent's control this turn
+    [mark] = s.cards(BATTLEFIELD, YIAZMAT)
+    assert len(s.cards(BATTLEFIELD, TREASURE)) == 3 and mark
+
+
+def test_hunt_the_mark_does_not_trigger_for_your_own_creature_dying():
+    s = MtgScenario()
+    s.permanent(HUNT_THE_MARK)
+    mine = s.permanent(COEURL)
+    s.pass_to("main1")
+    s.mark_damage(mine, 2)  # dies under its owner's control (p1's)
+    s.pass_to("end")
+    assert s.state["stack"] == [] and s.cards(BATTLEFIELD, TREASURE) == []
+
+
+def test_yiazmat_sacrifices_another_permanent_to_gain_indestructible_and_tap():
+    s = MtgScenario()
+    s.lands(2, SWAMP)
+    mark = s.permanent(HUNT_THE_MARK)
+    transform(s.ctx(), mark)
+    create_token(s.ctx(), TREASURE, "p1")
+    s.pass_to("main1")
+    s.activate(mark, 0)
+    s.pass_both()
+    assert s.cards(BATTLEFIELD, TREASURE) == [] and s.card(mark).get("tapped")
+    assert "indestructible" in keywords(s.state, mark)
