@@ -520,6 +520,17 @@ class ReturnToBattlefield(StepBase):
     tapped: bool = False
 
 
+class ReturnSourceToBattlefield(StepBase):
+    """"Return this card from your graveyard to the battlefield [tapped] [transformed] [with a
+    finality counter on it]", said by the card's own graveyard ability (``activate_from_graveyard``):
+    nothing happens if the card has left the graveyard since (a new object, CR 400.7)."""
+
+    step: Literal["return_source_to_battlefield"]
+    tapped: bool = False
+    transformed: bool = False  # the back face up (CR 712)
+    counters: dict[CounterKind, int] = {}
+
+
 class ReturnAllFromGraveyard(StepBase):
     """"Return all [land] cards from your graveyard to the battlefield [tapped]": they enter
     together under your control (CR 110.2), each a new object (CR 400.7)."""
@@ -731,7 +742,7 @@ class CopySpell(StepBase):
 
 Step = Annotated[
     Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
-    | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    | SetBase | Grant | ReturnToBattlefield | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
@@ -823,6 +834,11 @@ class Ability(Model):
     # matches, chosen as the cost is paid (CR 602.2b, 601.2h, 701.21a)
     sacrifice_cost: Filter | None = None
     once_each_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
+    # "Return this card from your graveyard to the battlefield …": the ability works only while
+    # the card is in its owner's graveyard (CR 113.6k); its effect is return_source_to_battlefield
+    activate_from_graveyard: bool = False
+    # "This creature can't be blocked except by N or more creatures" (CR 509.1b), a static ability
+    blockers_at_least: int = Field(default=0, ge=0)
     # "Discard this card" as part of the cost: the ability works only from its owner's hand
     # (cycling and landcycling, CR 702.29a and 113.6)
     discard_self: bool = False
@@ -918,6 +934,10 @@ class Ability(Model):
             raise ValueError("only an activated ability has a life cost or a limit per turn")
         if self.sacrifice_cost and (self.kind != "activated" or self.is_mana_ability):
             raise ValueError("only an activated ability that isn't a mana ability has a sacrifice cost here")
+        if self.activate_from_graveyard and self.kind != "activated":
+            raise ValueError("only an activated ability works from the graveyard here")
+        if self.blockers_at_least and self.kind != "static":
+            raise ValueError("a blocking restriction is a static ability")
         if self.discard_self and self.kind != "activated":
             raise ValueError("only an activated ability has a discard cost")
         if self.kind != "static" and any(static_only):

@@ -15,7 +15,7 @@ from .objects import definition, summoning_sick
 from .permanents import enter_battlefield
 from .targets import can_choose_all
 from .text import card_label
-from .zones import hand, permanents
+from .zones import graveyard, hand, permanents
 
 MAIN_STEPS = ("main1", "main2")
 
@@ -42,10 +42,15 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
             if ability.discard_self and can_activate(state, player, card_id, index, sources):
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
+    for card_id in state["zones"][graveyard(player)]["cards"]:  # CR 113.6k
+        label = card_label(state, card_id, player)
+        for index, ability in enumerate(definition(state, card_id).abilities):
+            if ability.activate_from_graveyard and can_activate(state, player, card_id, index, sources):
+                options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     for card_id in permanents(state, player):
         label = card_label(state, card_id, player)
         for index, ability in enumerate(definition(state, card_id).abilities):
-            usable = ability.kind == "activated" and not ability.is_mana_ability and not ability.discard_self  # 113.6
+            usable = ability.kind == "activated" and not (ability.is_mana_ability or ability.discard_self or ability.activate_from_graveyard)  # 113.6
             if usable and can_activate(state, player, card_id, index, sources):
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     return options + mana_options(state, player, sources)  # 605.3a

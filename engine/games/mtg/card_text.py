@@ -301,6 +301,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t(key, what=ref(step.target), ability=ability_text(holder, step.ability).rstrip("。"))
     elif step.step == "lose_game":
         text = t(f"mtg.text.lose_game.{step.who}")
+    elif step.step == "return_source_to_battlefield":
+        manner = {name: t(f"mtg.text.manner.{name}") if getattr(step, name) else "" for name in ("tapped", "transformed")}
+        text = _with_counters(t("mtg.text.return_source_to_battlefield", **manner), step.counters)
     elif step.step == "return_to_battlefield":
         text = t("mtg.text.return_to_battlefield_tapped" if step.tapped else "mtg.text.return_to_battlefield")
     elif step.step == "return_all_from_graveyard":
@@ -500,6 +503,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return _cost_reduction_text(ability.cost_reduction)
     if ability.additional_land:
         return t("mtg.text.additional_land")
+    if ability.blockers_at_least:
+        return t("mtg.text.blockers_at_least", what=_self(card), count=_number(ability.blockers_at_least))
     if ability.attacks_despite_defender:
         text = t("mtg.text.attacks_despite_defender", what=_self(card))
         return t("mtg.text.as_long_as", condition=_condition(ability.condition), text=text) if ability.condition else text

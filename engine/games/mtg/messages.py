@@ -181,6 +181,10 @@ MESSAGES: dict[str, str] = {
     "mtg.text.if_kicked": "如果此咒语已增幅，则改为：{text}",
     "mtg.text.grant": "{what}获得「{ability}」直到回合结束。",
     "mtg.text.grant_indefinitely": "{what}获得「{ability}」。",
+    "mtg.text.blockers_at_least": "{what}只能被{count}个或更多生物阻挡。",
+    "mtg.text.return_source_to_battlefield": "将此牌从你的坟墓场{tapped}移回战场{transformed}。",
+    "mtg.text.manner.tapped": "横置",
+    "mtg.text.manner.transformed": "且转化",
     "mtg.text.lose_game.damaged_player": "该牌手输掉这盘游戏。",
     "mtg.text.return_to_battlefield": "将它在其拥有者的操控下移回战场。",
     "mtg.text.return_to_battlefield_tapped": "将它在其拥有者的操控下横置移回战场。",
@@ -362,6 +366,7 @@ MESSAGES: dict[str, str] = {
     "mtg.prompt.bottom": "你调度过：请选择 {count} 张手牌放到牌库底。",
     "mtg.block.one_attacker": "一个生物只能阻挡一个进攻生物。",
     "mtg.block.menace": "具有威慑的生物只能被两个或更多生物阻挡。",
+    "mtg.block.at_least": "有进行攻击的生物只能被更多生物一起阻挡（见其异能）。",
     # deck lists
     "mtg.deck.line": "第 {number} 行：无法识别“{line}”（格式：数量 卡名，例如“4 Forest”）。",
     "mtg.deck.too_small": "卡组只有 {count} 张牌，构组赛制至少需要 {minimum} 张。",

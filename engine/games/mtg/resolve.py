@@ -62,6 +62,7 @@ from .abilities import (
     RemoveLoreForCounters,
     ReturnAllFromGraveyard,
     ReturnChosenToHand,
+    ReturnSourceToBattlefield,
     ReturnToBattlefield,
     ReturnToHand,
     RevealHandDiscardChosen,
@@ -258,6 +259,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target:
             new_id = enter_battlefield(ctx, target["card"], controller, tapped=step.tapped, reason="returned")
+            for kind, count in step.counters.items():
+                put_counters(ctx, new_id, kind, count)
+    elif isinstance(step, ReturnSourceToBattlefield):  # CR 400.7: only the card that is still there
+        source = obj.get("source")
+        if source in state["cards"] and state["cards"][source]["zone"] == graveyard(state["cards"][source]["owner"]):
+            new_id = enter_battlefield(ctx, source, controller, tapped=step.tapped, transformed=step.transformed, reason="returned")
             for kind, count in step.counters.items():
                 put_counters(ctx, new_id, kind, count)
     elif isinstance(step, DoubleCounters):

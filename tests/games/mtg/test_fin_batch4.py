@@ -2,8 +2,10 @@
 602.2b, 700.2), Elixir (shuffle cards from a graveyard into the library, CR 701.24) and Ahriman
 ("Sacrifice another creature or artifact" as a cost, CR 601.2h), Summon: Primal Odin ("that player
 loses the game", CR 104.3e) and Sidequest: Hunt the Mark // Yiazmat, Ultimate Mark (deaths counted
-by controller; the back face's sacrifice cost)."""
+by controller; the back face's sacrifice cost) and Relentless X-ATM092 (an ability activated from the
+graveyard, CR 113.6k; "can't be blocked except by three or more creatures", CR 509.1b)."""
 
+from engine.games.mtg.combat import combat
 from engine.games.mtg.objects import granted_abilities, keywords
 from engine.games.mtg.permanents import create_token, transform
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
@@ -11,7 +13,7 @@ from tests.games.mtg.position import FOREST, PLAINS, SWAMP, MtgScenario
 
 PHOENIX_DOWN, COEURL, IRON_GIANT, QUTRUB, ELIXIR = "fin-029", "fin-012", "fin-260", "fin-112", "fin-256"
 AHRIMAN, TREASURE, PRIMAL_ODIN = "fin-087", "token-treasure", "fin-121"
-HUNT_THE_MARK, YIAZMAT = "fin-119", "fin-119b"
+HUNT_THE_MARK, YIAZMAT, X_ATM = "fin-119", "fin-119b", "fin-268"
 
 
 def _activate_mode(s: MtgScenario, source: str, mode: int, target: str) -> None:
@@ -203,3 +205,40 @@ def test_yiazmat_sacrifices_another_permanent_to_gain_indestructible_and_tap():
     s.pass_both()
     assert s.cards(BATTLEFIELD, TREASURE) == [] and s.card(mark).get("tapped")
     assert "indestructible" in keywords(s.state, mark)
+
+
+def test_relentless_x_atm092_returns_from_the_graveyard_tapped_with_a_finality_counter():
+    s = MtgScenario()
+    s.lands(8)
+    robot = s.in_graveyard(X_ATM)
+    s.pass_to("main1")
+    s.activate(robot, 1)
+    s.pass_both()
+    [returned] = s.cards(BATTLEFIELD, X_ATM)
+    assert s.card(returned).get("tapped") and s.card(returned)["counters"] == {"finality": 1}
+    assert s.zone(graveyard("p1")) == []
+
+
+def test_relentless_x_atm092_ability_does_nothing_on_the_battlefield_or_if_the_card_left():
+    s = MtgScenario()
+    s.lands(8)
+    on_battlefield = s.permanent(X_ATM)
+    robot = s.in_graveyard(X_ATM)
+    s.pass_to("main1")
+    assert f"activate:{on_battlefield}:1" not in [o["id"] for o in s.ask("p1")["options"]]  # CR 113.6k
+    s.activate(robot, 1)
+    s.ctx().move(robot, EXILE, reason="exiled")  # in response, the card leaves the graveyard
+    s.pass_both()
+    assert s.cards(BATTLEFIELD, X_ATM) == [on_battlefield]
+
+
+def test_relentless_x_atm092_cannot_be_blocked_by_two_creatures():
+    s = MtgScenario()
+    robot = s.permanent(X_ATM)
+    blockers = [s.permanent(COEURL, "p2") for _ in range(3)]
+    s.declare_attackers([robot])
+    s.pass_both()
+    s.expect("p2", "choose_cards", exact=False, answer=[f"{b}>{robot}" for b in blockers[:2]])
+    assert s.events_of("blocks_refused")  # CR 509.1c: declared again
+    s.expect("p2", "choose_cards", exact=False, answer=[f"{b}>{robot}" for b in blockers])
+    assert combat(s.state)["blockers"] == {b: robot for b in blockers}
