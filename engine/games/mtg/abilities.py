@@ -520,6 +520,14 @@ class ReturnToBattlefield(StepBase):
     tapped: bool = False
 
 
+class PutOnBottomOfLibrary(StepBase):
+    """"Put it on the bottom of its owner's library", said by a "when this creature dies" ability
+    of the card that died: found in the graveyard it went to, as ``return_to_battlefield`` finds
+    it (CR 400.7, 603.10a)."""
+
+    step: Literal["put_on_bottom_of_library"]
+
+
 class ReturnSourceToBattlefield(StepBase):
     """"Return this card from your graveyard to the battlefield [tapped] [transformed] [with a
     finality counter on it]", said by the card's own graveyard ability (``activate_from_graveyard``):
@@ -742,7 +750,7 @@ class CopySpell(StepBase):
 
 Step = Annotated[
     Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
-    | SetBase | Grant | ReturnToBattlefield | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),

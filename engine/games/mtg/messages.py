@@ -183,6 +183,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.grant_indefinitely": "{what}获得「{ability}」。",
     "mtg.text.blockers_at_least": "{what}只能被{count}个或更多生物阻挡。",
     "mtg.text.return_source_to_battlefield": "将此牌从你的坟墓场{tapped}移回战场{transformed}。",
+    "mtg.text.put_on_bottom_of_library": "将它置于其拥有者的牌库底。",
     "mtg.text.manner.tapped": "横置",
     "mtg.text.manner.transformed": "且转化",
     "mtg.text.lose_game.damaged_player": "该牌手输掉这盘游戏。",

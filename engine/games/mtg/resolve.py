@@ -56,6 +56,7 @@ from .abilities import (
     Pump,
     PumpEach,
     PutFromHand,
+    PutOnBottomOfLibrary,
     PutOntoBattlefield,
     PutSourceCounters,
     ReflexiveTrigger,
@@ -261,6 +262,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             new_id = enter_battlefield(ctx, target["card"], controller, tapped=step.tapped, reason="returned")
             for kind, count in step.counters.items():
                 put_counters(ctx, new_id, kind, count)
+    elif isinstance(step, PutOnBottomOfLibrary):
+        card_id = obj.get("data", {}).get("new_object")
+        if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
+            ctx.move(card_id, library(ctx.card(card_id)["owner"]), position=0, reason="put_on_bottom")  # the bottom is first
     elif isinstance(step, ReturnSourceToBattlefield):  # CR 400.7: only the card that is still there
         source = obj.get("source")
         if source in state["cards"] and state["cards"][source]["zone"] == graveyard(state["cards"][source]["owner"]):

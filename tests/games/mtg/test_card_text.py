@@ -255,6 +255,9 @@ EXPECTED = {
     "\n{1}{B}，牺牲另一个生物或神器：此生物获得不灭异能直到回合结束。横置此生物。",
     # a blocking restriction; an ability activated from the graveyard that returns the card
     "fin-268": "此生物只能被三个或更多生物阻挡。\n{8}：将此牌从你的坟墓场横置移回战场，且上面有一个终命指示物。",
+    # returned from the graveyard transformed; "put it on the bottom of its owner's library"
+    "fin-221": "每当你施放非生物咒语时，刺探1。\n{3}{B}{B}{R}{R}：将此牌从你的坟墓场移回战场且转化。你只能于法术时机起动此异能。"
+    "\n// 背面：Chaos, the Endless\n飞行\n当此生物死去时，将它置于其拥有者的牌库底。",
     "fin-162": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 刺探1。"
     "\nII — 本回合中，当你下一次施放瞬间或法术咒语时，将其复制。你可以为该复制品选择新的目标。"
     "\nIII — 本回合中，当你下一次施放瞬间或法术咒语时，将其复制两次。你可以为每个复制品选择新的目标。",

@@ -3,17 +3,19 @@
 ("Sacrifice another creature or artifact" as a cost, CR 601.2h), Summon: Primal Odin ("that player
 loses the game", CR 104.3e) and Sidequest: Hunt the Mark // Yiazmat, Ultimate Mark (deaths counted
 by controller; the back face's sacrifice cost) and Relentless X-ATM092 (an ability activated from the
-graveyard, CR 113.6k; "can't be blocked except by three or more creatures", CR 509.1b)."""
+graveyard, CR 113.6k; "can't be blocked except by three or more creatures", CR 509.1b) and Garland,
+Knight of Cornelia // Chaos, the Endless (returned transformed; "put it on the bottom")."""
 
 from engine.games.mtg.combat import combat
 from engine.games.mtg.objects import granted_abilities, keywords
 from engine.games.mtg.permanents import create_token, transform
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
-from tests.games.mtg.position import FOREST, PLAINS, SWAMP, MtgScenario
+from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
 PHOENIX_DOWN, COEURL, IRON_GIANT, QUTRUB, ELIXIR = "fin-029", "fin-012", "fin-260", "fin-112", "fin-256"
 AHRIMAN, TREASURE, PRIMAL_ODIN = "fin-087", "token-treasure", "fin-121"
 HUNT_THE_MARK, YIAZMAT, X_ATM = "fin-119", "fin-119b", "fin-268"
+GARLAND, CHAOS = "fin-221", "fin-221b"
 
 
 def _activate_mode(s: MtgScenario, source: str, mode: int, target: str) -> None:
@@ -242,3 +244,40 @@ def test_relentless_x_atm092_cannot_be_blocked_by_two_creatures():
     assert s.events_of("blocks_refused")  # CR 509.1c: declared again
     s.expect("p2", "choose_cards", exact=False, answer=[f"{b}>{robot}" for b in blockers])
     assert combat(s.state)["blockers"] == {b: robot for b in blockers}
+
+
+def test_garland_returns_from_the_graveyard_transformed_into_chaos():
+    s = MtgScenario()
+    s.lands(3, SWAMP)
+    s.lands(4, MOUNTAIN)
+    garland = s.in_graveyard(GARLAND)
+    s.pass_to("main1")
+    s.activate(garland, 1)
+    s.pass_both()
+    [chaos] = s.cards(BATTLEFIELD, CHAOS)
+    assert keywords(s.state, chaos) >= {"flying"} and s.zone(graveyard("p1")) == []
+
+
+def test_chaos_dying_goes_to_the_bottom_of_its_owners_library():
+    s = MtgScenario()
+    chaos = s.permanent(GARLAND)
+    transform(s.ctx(), chaos)
+    s.pass_to("main1")
+    s.mark_damage(chaos, 5)
+    s.pass_both()  # the dies trigger
+    bottom = s.zone(library("p1"))[0]
+    assert s.card(bottom)["def"] == GARLAND and s.zone(graveyard("p1")) == []  # the front face (CR 712.8a)
+
+
+def test_garland_surveils_when_you_cast_a_noncreature_spell():
+    s = MtgScenario()
+    s.lands(1)
+    s.permanent(GARLAND)
+    elixir = s.hand(ELIXIR)
+    top = s.put(COEURL, library("p1"))
+    s.pass_to("main1")
+    s.cast(elixir)
+    s.pass_priority()
+    s.pass_priority()  # the surveil trigger resolves first
+    s.expect("p1", "choose_cards", exact=False, answer=[top])
+    assert s.defs(graveyard("p1")) == [COEURL]
