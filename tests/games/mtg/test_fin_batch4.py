@@ -1,10 +1,13 @@
-"""FIN batch 4: Phoenix Down ("Exile this artifact" as the cost of a modal activated ability, CR
-602.2b, 700.2), Elixir (shuffle cards from a graveyard into the library, CR 701.24) and Ahriman
-("Sacrifice another creature or artifact" as a cost, CR 601.2h), Summon: Primal Odin ("that player
-loses the game", CR 104.3e) and Sidequest: Hunt the Mark // Yiazmat, Ultimate Mark (deaths counted
-by controller; the back face's sacrifice cost) and Relentless X-ATM092 (an ability activated from the
-graveyard, CR 113.6k; "can't be blocked except by three or more creatures", CR 509.1b) and Garland,
-Knight of Cornelia // Chaos, the Endless (returned transformed; "put it on the bottom")."""
+"""FIN batch 4:
+- Phoenix Down: "Exile this artifact" as the cost of a modal activated ability (CR 602.2b, 700.2);
+- Elixir: shuffle cards from a graveyard into the library (CR 701.24);
+- Ahriman: "Sacrifice another creature or artifact" as a cost (CR 601.2h);
+- Summon: Primal Odin: "that player loses the game" (CR 104.3e);
+- Sidequest: Hunt the Mark // Yiazmat, Ultimate Mark: deaths counted by controller;
+- Relentless X-ATM092: an ability activated from the graveyard (CR 113.6k), "can't be blocked
+  except by three or more creatures" (CR 509.1b);
+- Garland, Knight of Cornelia // Chaos, the Endless: returned transformed, "put it on the bottom".
+"""
 
 from engine.games.mtg.combat import combat
 from engine.games.mtg.objects import granted_abilities, keywords
@@ -56,10 +59,7 @@ def test_phoenix_down_exiles_a_zombie():
     zombie = s.permanent(QUTRUB, "p2")
     s.in_graveyard(COEURL)  # so both modes can be chosen
     s.pass_to("main1")
-    s.expect("p1", "choose_action", exact=False, answer=[f"activate:{phoenix}:0"])
-    s.expect("p1", "choose_option", answer=["mode:1"])
-    s.choose_targets([zombie], "p1")
-    s.pay("p1")
+    _activate_mode(s, phoenix, 1, zombie)
     s.pass_both()
     assert sorted(s.defs(EXILE)) == sorted([PHOENIX_DOWN, QUTRUB]) and s.cards(BATTLEFIELD, QUTRUB) == []
 
