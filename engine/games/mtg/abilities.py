@@ -465,6 +465,16 @@ class AddCounters(StepBase):
     amount: Amount = 1
 
 
+class AddSubtype(StepBase):
+    """"That creature becomes a [Mutant] in addition to its other types": a type-changing effect
+    (layer 4, CR 613.1d) with no duration, so it lasts as long as that object exists (CR 611.2a,
+    611.2c)."""
+
+    step: Literal["add_subtype"]
+    target: TargetRef
+    subtype: str
+
+
 class DoubleCounters(StepBase):
     """"Double the number of +1/+1 counters on that creature": put that many more on it."""
 
@@ -749,7 +759,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
+    Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
@@ -803,6 +813,8 @@ class Trigger(Model):
     one_or_more: bool = False
     # "This ability triggers only once each turn": the object's first trigger of a turn only
     once_each_turn: bool = False
+    # "Whenever a Mutant you control dies during your turn": only in its controller's turns
+    during_your_turn: bool = False
 
 
 def _check_refs(targets: list[Target], effects: list) -> None:
@@ -926,6 +938,8 @@ class Ability(Model):
             raise ValueError("only triggered abilities have a trigger")
         if isinstance(self.intervening_if, ManaSpent) and self.trigger.event != "you_cast":
             raise ValueError("only a cast trigger asks how much mana was spent on the spell")
+        if self.trigger and self.trigger.during_your_turn and (self.trigger.event != "dies" or self.trigger.self_):
+            raise ValueError("only a dies trigger of other permanents is limited to your turn here")
         if self.trigger and bool(self.trigger.chapters) != (self.trigger.event == "chapter"):
             raise ValueError("a chapter ability, and only it, has chapter numbers (CR 714.2c)")
         if self.adds and (self.kind != "activated" or self.targets or any(s.step != "copy_next_spell" for s in self.effects)):

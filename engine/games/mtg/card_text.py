@@ -175,6 +175,8 @@ def _amount_note(value, on_resolution: bool = True) -> str:
         return t("mtg.text.x_is_fixed" if on_resolution else "mtg.text.x_is", what=_count(value))
     if isinstance(value, PowerOf) and value.power_of == "subject":
         return t("mtg.text.x_is_that_creatures_power")
+    if isinstance(value, PowerOf) and value.power_of == "self":
+        return t("mtg.text.x_is_own_power")
     if isinstance(value, PowerOf):
         return t("mtg.text.x_is_power")
     if value == "mana_spent":
@@ -332,6 +334,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "add_counters_each":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         text = t("mtg.text.add_counters_each", what=_plural(step.what), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
+    elif step.step == "add_subtype":
+        text = t("mtg.text.add_subtype", what=ref(step.target), subtype=t(f"mtg.subtype.{step.subtype}"))
     elif step.step in ONE_OBJECT_STEPS:
         text = t(f"mtg.text.{step.step}", what=ref(step.target))
     elif step.step == "delayed_trigger":
@@ -552,7 +556,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + _plural(trigger.subject), word="每当")
     else:
         subject = _self(card) if trigger.self_ else _filter(trigger.subject)
-        when = t(f"mtg.text.when_{trigger.event}", what=subject, word="当" if trigger.self_ else "每当")
+        event = trigger.event + ("_during_your_turn" if trigger.during_your_turn else "")
+        when = t(f"mtg.text.when_{event}", what=subject, word="当" if trigger.self_ else "每当")
     if isinstance(ability.intervening_if, Condition):  # "若你坟墓场中有六张或更多永久物牌，"
         when += t("mtg.text.if_condition", condition=_condition(ability.intervening_if))
     elif isinstance(ability.intervening_if, ManaSpent):  # "若施放它时支付过至少四点法术力，"

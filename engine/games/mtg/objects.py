@@ -75,10 +75,12 @@ def granted_abilities(state: dict, card_id: str) -> list[Ability]:
 
 def subtypes(state: dict, card_id: str) -> list[str]:
     """Printed subtypes plus those its Equipment add ("is a Knight in addition to its other
-    types", layer 4, CR 613.1d; no other effect of the pool changes types)."""
+    types") and those effects add ("becomes a Mutant in addition to its other types"), layer 4
+    (CR 613.1d)."""
     printed = definition(state, card_id).subtypes
-    added = [s for ability in equipment_statics(state, card_id) for s in ability.subtypes if s not in printed]
-    return printed + added
+    added = [s for ability in equipment_statics(state, card_id) for s in ability.subtypes]
+    added += [m["subtype"] for m in _modifiers(state, card_id) if "subtype" in m]
+    return printed + [s for s in dict.fromkeys(added) if s not in printed]
 
 
 def equipment_statics(state: dict, card_id: str) -> list[Ability]:

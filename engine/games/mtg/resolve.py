@@ -21,6 +21,7 @@ from . import control, delayed, reflexive, spell_copies, triggers, ward
 from .abilities import (
     AddCountersEach,
     AddMana,
+    AddSubtype,
     Attach,
     AttachEquipment,
     AttachSourceEquipment,
@@ -304,6 +305,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             until = SOURCE_LEAVES if step.indefinitely else END_OF_TURN  # the source is the object itself
             add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
                        modifier={"grant": granted}, until=until)  # fmt: skip
+    elif isinstance(step, AddSubtype):
+        target = _ref(state, frame, obj, step.target)
+        if target:  # no duration (CR 611.2a): it follows that object only (611.2c)
+            add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
+                       modifier={"subtype": step.subtype}, until=None)  # fmt: skip
     elif isinstance(step, ReturnToBattlefield):
         card_id = obj.get("data", {}).get("new_object")
         if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):

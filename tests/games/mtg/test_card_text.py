@@ -182,7 +182,7 @@ EXPECTED = {
     "（X为施放该咒语时所支付的法术力数量）",
     # attacking despite defender; a granted dies ability with the creature's last known power
     "fin-097": "守军，威慑\n只要其上的指示物的数量为一或更多，此生物可以如同不具有守军异能一般地进行攻击。\n{5}{B}：在此生物上放置两个+1/+1指示物。",
-    "fin-186": "目标生物得+1/+0直到回合结束。它获得「当此生物死去时，在至多一个目标生物上放置X个+1/+1指示物。（X为前者的力量）」直到回合结束。",
+    "fin-186": "目标生物得+1/+0直到回合结束。它获得「当此生物死去时，在至多一个目标生物上放置X个+1/+1指示物。（X为此生物的力量）」直到回合结束。",
     # filters with alternatives and keywords; an optional search; doubling counters
     "fin-171": "消灭目标神器或结界或具有飞行异能的生物。\n{2}，弃掉此牌：抓一张牌。",
     "fin-199": "当此生物进场时，你可以从你的牌库中搜寻一张鸟或基本地牌，展示该牌，将它置于你手上，然后洗牌。"
@@ -258,6 +258,9 @@ EXPECTED = {
     # returned from the graveyard transformed; "put it on the bottom of its owner's library"
     "fin-221": "每当你施放非生物咒语时，刺探1。\n{3}{B}{B}{R}{R}：将此牌从你的坟墓场移回战场且转化。你只能于法术时机起动此异能。"
     "\n// 背面：Chaos, the Endless\n飞行\n当此生物死去时，将它置于其拥有者的牌库底。",
+    # a type-adding effect (layer 4); a dies trigger limited to your turn; "X is its own power"
+    "fin-228": "在你回合的战斗开始时，在至多一个目标另一个生物上放置X个+1/+1指示物。（X为此生物的力量）它额外具有突变体此类别。"
+    "\n每当一个由你操控的突变体于你的回合中死去时，抓X张牌。（X为该生物的力量）",
     "fin-162": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 刺探1。"
     "\nII — 本回合中，当你下一次施放瞬间或法术咒语时，将其复制。你可以为该复制品选择新的目标。"
     "\nIII — 本回合中，当你下一次施放瞬间或法术咒语时，将其复制两次。你可以为每个复制品选择新的目标。",

@@ -6,11 +6,13 @@
 - Sidequest: Hunt the Mark // Yiazmat, Ultimate Mark: deaths counted by controller;
 - Relentless X-ATM092: an ability activated from the graveyard (CR 113.6k), "can't be blocked
   except by three or more creatures" (CR 509.1b);
-- Garland, Knight of Cornelia // Chaos, the Endless: returned transformed, "put it on the bottom".
+- Garland, Knight of Cornelia // Chaos, the Endless: returned transformed, "put it on the bottom";
+- Jenova, Ancient Calamity: "becomes a Mutant in addition to its other types" (layer 4, CR 613.1d)
+  and a dies trigger limited to your turn.
 """
 
 from engine.games.mtg.combat import combat
-from engine.games.mtg.objects import granted_abilities, keywords
+from engine.games.mtg.objects import granted_abilities, keywords, power, subtypes
 from engine.games.mtg.permanents import create_token, transform
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
 from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, SWAMP, MtgScenario
@@ -18,7 +20,7 @@ from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, SWAMP, MtgScenari
 PHOENIX_DOWN, COEURL, IRON_GIANT, QUTRUB, ELIXIR = "fin-029", "fin-012", "fin-260", "fin-112", "fin-256"
 AHRIMAN, TREASURE, PRIMAL_ODIN = "fin-087", "token-treasure", "fin-121"
 HUNT_THE_MARK, YIAZMAT, X_ATM = "fin-119", "fin-119b", "fin-268"
-GARLAND, CHAOS = "fin-221", "fin-221b"
+GARLAND, CHAOS, JENOVA = "fin-221", "fin-221b", "fin-228"
 
 
 def _activate_mode(s: MtgScenario, source: str, mode: int, target: str) -> None:
@@ -281,3 +283,39 @@ def test_garland_surveils_when_you_cast_a_noncreature_spell():
     s.pass_priority()  # the surveil trigger resolves first
     s.expect("p1", "choose_cards", exact=False, answer=[top])
     assert s.defs(graveyard("p1")) == [COEURL]
+
+
+def _jenova_makes_a_mutant(s: MtgScenario) -> str:
+    s.permanent(JENOVA)
+    mutant = s.permanent(COEURL)
+    s.pass_to("main1")
+    s.pass_both()  # on to the beginning of combat: Jenova's trigger
+    s.choose_targets([mutant], "p1")
+    s.pass_both()
+    return mutant
+
+
+def test_jenova_puts_counters_equal_to_its_power_and_the_creature_becomes_a_mutant():
+    s = MtgScenario()
+    mutant = _jenova_makes_a_mutant(s)
+    assert s.card(mutant)["counters"] == {"+1/+1": 1}  # Jenova's power is 1
+    assert subtypes(s.state, mutant) == ["Cat", "Beast", "Mutant"]
+    s.pass_to("main1", "p2")  # no duration: still a Mutant in the next turn (CR 611.2a)
+    assert "Mutant" in subtypes(s.state, mutant)
+
+
+def test_a_mutant_dying_during_your_turn_draws_cards_equal_to_its_power():
+    s = MtgScenario()
+    mutant = _jenova_makes_a_mutant(s)
+    hand_before, mutant_power = len(s.zone(hand("p1"))), power(s.state, mutant)
+    s.mark_damage(mutant, 3)
+    s.pass_both()  # the dies trigger
+    assert len(s.zone(hand("p1"))) == hand_before + mutant_power == hand_before + 3
+
+
+def test_a_mutant_dying_during_an_opponents_turn_draws_nothing():
+    s = MtgScenario()
+    mutant = _jenova_makes_a_mutant(s)
+    s.pass_to("main1", "p2")
+    s.mark_damage(mutant, 3)
+    assert s.state["stack"] == [] and mutant not in s.zone(BATTLEFIELD)
