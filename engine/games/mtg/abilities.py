@@ -148,7 +148,8 @@ class Target(Model):
     a card in a zone other than the battlefield). ``other_than``: must differ from target N
     ("any other target")."""
 
-    kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card"]
+    # "spell": "target spell", a spell on the stack other than the one targeting (CR 115.1a, 115.5)
+    kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card", "spell"]
     filter: Filter = Filter()
     any_graveyard: bool = False  # "target card from a graveyard": any player's, not only yours
     same_graveyard_as: int | None = None  # "… cards from a single graveyard": where target N is
@@ -475,6 +476,16 @@ class AddSubtype(StepBase):
     subtype: str
 
 
+class Counter(StepBase):
+    """"Counter target spell [unless its controller pays {X}]" (CR 701.6a); ``exile``: "if that
+    spell is countered this way, exile it instead of putting it into its owner's graveyard"."""
+
+    step: Literal["counter"]
+    target: int
+    unless_pays: Amount | None = None  # generic mana
+    exile: bool = False
+
+
 class DoubleCounters(StepBase):
     """"Double the number of +1/+1 counters on that creature": put that many more on it."""
 
@@ -759,7 +770,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Double
+    Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,

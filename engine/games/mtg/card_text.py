@@ -29,6 +29,7 @@ def card_text(card: CardDef) -> str:
     lines = [t("mtg.text.basic_land", mana="{" + BASIC_LAND_MANA[s] + "}") for s in card.subtypes if s in BASIC_LAND_MANA]
     if card.keywords:
         lines.append("，".join(t(f"mtg.keyword.{k}") for k in card.keywords))
+    lines += [t("mtg.text.cant_be_countered")] if card.cant_be_countered else []
     if card.power_cda:
         lines.append(t("mtg.text.power_cda", what=card.name_zh or card.name, count=_count(card.power_cda)))
     lines += [ability_text(card, ability) for ability in card.abilities]
@@ -136,7 +137,7 @@ def _condition(condition: Condition) -> str:
 def _target(spec: Target) -> str:
     if spec.kind == "any":
         return t("mtg.text.any_other_target") if spec.other_than is not None else t("mtg.text.any_target")
-    if spec.kind in ("player", "opponent"):
+    if spec.kind in ("player", "opponent", "spell"):
         return t(f"mtg.text.target_{spec.kind}")
     if spec.kind == "graveyard_card":
         every_permanent_type = set(spec.filter.types) == {"land", "creature", "artifact", "enchantment"}
@@ -334,6 +335,11 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "add_counters_each":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         text = t("mtg.text.add_counters_each", what=_plural(step.what), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
+    elif step.step == "counter":
+        text = t("mtg.text.counter", what=ref(step.target))
+        if step.unless_pays is not None:
+            text = t("mtg.text.counter_unless_pays", what=text.rstrip("。"), cost="{" + _amount(step.unless_pays) + "}") + _amount_note(step.unless_pays)
+        text += t("mtg.text.countered_exiled") if step.exile else ""
     elif step.step == "add_subtype":
         text = t("mtg.text.add_subtype", what=ref(step.target), subtype=t(f"mtg.subtype.{step.subtype}"))
     elif step.step in ONE_OBJECT_STEPS:

@@ -28,6 +28,7 @@ from .abilities import (
     CantBeBlocked,
     CopyNextSpell,
     CopySpell,
+    Counter,
     CreateCopyToken,
     CreateToken,
     Damage,
@@ -213,6 +214,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     specials = {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0),
                 "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}
     value = lambda v: specials[v] if isinstance(v, str) else amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
+    if isinstance(step, Counter):
+        return _counter(ctx, frame, obj, step, None if step.unless_pays is None else value(step.unless_pays))
     choosing = STEPS_WITH_CHOICES.get(type(step))
     if choosing:  # a step that may wait for a player's choice
         return choosing(ctx, frame, obj, step)
@@ -877,6 +880,21 @@ def _discard(ctx: Ctx, frame: dict, obj: dict, step: Discard) -> bool:
 
 
 # The steps whose procedures may ask a player; each returns False while waiting for the answer.
+def _counter(ctx: Ctx, frame: dict, obj: dict, step: Counter, unless_pays: int | None) -> bool:
+    """CR 701.6a: counter the target spell (still on the stack: its legality was checked, 608.2b),
+    unless its controller pays {N}. False while waiting."""
+    target = _ref(ctx.state, frame, obj, step.target)
+    countered = next((o for o in ctx.state["stack"] if target and o.get("card") == target["card"]), None)
+    if countered is None:
+        return True
+    if unless_pays is None:
+        ward.counter(ctx, countered, step.exile)
+        return True
+    cost = "{" + str(unless_pays) + "}"
+    prompt = t("mtg.prompt.counter_unless", card=card_name(obj["def"]), cost=cost, spell=card_name(countered["def"]))
+    return ward.counter_unless_paid(ctx, frame, countered, cost, prompt, f"counter:{obj['id']}", step.exile)
+
+
 STEPS_WITH_CHOICES = {
     Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, Surveil: _surveil,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,

@@ -261,6 +261,9 @@ EXPECTED = {
     # a type-adding effect (layer 4); a dies trigger limited to your turn; "X is its own power"
     "fin-228": "在你回合的战斗开始时，在至多一个目标另一个生物上放置X个+1/+1指示物。（X为此生物的力量）它额外具有突变体此类别。"
     "\n每当一个由你操控的突变体于你的回合中死去时，抓X张牌。（X为该生物的力量）",
+    # counter target spell unless its controller pays {X}, exiled instead; a spell that can't be countered
+    "fin-080": "反击目标咒语，除非其操控者支付{X}。如果该咒语以此法被反击，则将它放逐，而不是置入其拥有者的坟墓场。",
+    "fin-052": "此咒语不能被反击。\n将目标非地永久物移回其拥有者手上。抓一张牌。",
     "fin-162": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 刺探1。"
     "\nII — 本回合中，当你下一次施放瞬间或法术咒语时，将其复制。你可以为该复制品选择新的目标。"
     "\nIII — 本回合中，当你下一次施放瞬间或法术咒语时，将其复制两次。你可以为每个复制品选择新的目标。",

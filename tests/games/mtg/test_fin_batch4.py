@@ -8,19 +8,22 @@
   except by three or more creatures" (CR 509.1b);
 - Garland, Knight of Cornelia // Chaos, the Endless: returned transformed, "put it on the bottom";
 - Jenova, Ancient Calamity: "becomes a Mutant in addition to its other types" (layer 4, CR 613.1d)
-  and a dies trigger limited to your turn.
+  and a dies trigger limited to your turn;
+- Syncopate and Eject: "counter target spell unless its controller pays {X}" (CR 701.6a) and
+  "this spell can't be countered" (CR 101.2).
 """
 
 from engine.games.mtg.combat import combat
 from engine.games.mtg.objects import granted_abilities, keywords, power, subtypes
 from engine.games.mtg.permanents import create_token, transform
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
-from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, SWAMP, MtgScenario
+from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
 PHOENIX_DOWN, COEURL, IRON_GIANT, QUTRUB, ELIXIR = "fin-029", "fin-012", "fin-260", "fin-112", "fin-256"
 AHRIMAN, TREASURE, PRIMAL_ODIN = "fin-087", "token-treasure", "fin-121"
 HUNT_THE_MARK, YIAZMAT, X_ATM = "fin-119", "fin-119b", "fin-268"
 GARLAND, CHAOS, JENOVA = "fin-221", "fin-221b", "fin-228"
+SYNCOPATE, EJECT = "fin-080", "fin-052"
 
 
 def _activate_mode(s: MtgScenario, source: str, mode: int, target: str) -> None:
@@ -319,3 +322,52 @@ def test_a_mutant_dying_during_an_opponents_turn_draws_nothing():
     s.pass_to("main1", "p2")
     s.mark_damage(mutant, 3)
     assert s.state["stack"] == [] and mutant not in s.zone(BATTLEFIELD)
+
+
+def _p2_syncopates(s: MtgScenario, x: int) -> None:
+    """p1 has just cast a spell: p1 passes, p2 casts Syncopate with X = ``x`` targeting it."""
+    syncopate = s.hand(SYNCOPATE, "p2")
+    s.pass_priority("p1")
+    s.expect("p2", "choose_action", exact=False, answer=[f"cast:{syncopate}"])
+    s.expect("p2", "choose_option", exact=False, answer=[f"x:{x}"])
+    s.pay("p2")
+    s.pass_both()  # Syncopate resolves
+
+
+def test_syncopate_exiles_a_spell_whose_controller_cannot_pay():
+    s = MtgScenario()
+    s.lands(2, PLAINS)
+    s.lands(2, ISLAND, "p2")
+    coeurl = s.hand(COEURL)
+    s.pass_to("main1")
+    s.cast(coeurl)
+    _p2_syncopates(s, 1)
+    assert s.defs(EXILE) == [COEURL] and s.cards(BATTLEFIELD, COEURL) == []
+    assert s.defs(graveyard("p2")) == [SYNCOPATE]
+
+
+def test_syncopate_does_nothing_if_its_controller_pays():
+    s = MtgScenario()
+    s.lands(3, PLAINS)
+    s.lands(2, ISLAND, "p2")
+    coeurl = s.hand(COEURL)
+    s.pass_to("main1")
+    s.cast(coeurl)
+    _p2_syncopates(s, 1)
+    s.expect("p1", "choose_option", answer=["pay"])
+    s.pass_both()  # the Coeurl resolves
+    assert len(s.cards(BATTLEFIELD, COEURL)) == 1 and s.zone(EXILE) == []
+
+
+def test_eject_cannot_be_countered():
+    s = MtgScenario()
+    s.lands(4, ISLAND)
+    s.lands(2, ISLAND, "p2")
+    victim = s.permanent(COEURL, "p2")
+    eject = s.hand(EJECT)
+    s.pass_to("main1")
+    s.cast(eject, [victim])
+    _p2_syncopates(s, 1)  # p1 has no mana left: "countered", but it can't be (CR 101.2)
+    assert not s.events_of("countered")
+    s.pass_both()  # Eject resolves
+    assert victim not in s.zone(BATTLEFIELD) and s.defs(hand("p2")) == [ISLAND, COEURL]
