@@ -9,7 +9,7 @@
 - Garland, Knight of Cornelia // Chaos, the Endless: returned transformed, "put it on the bottom";
 - Jenova, Ancient Calamity: "becomes a Mutant in addition to its other types" (layer 4, CR 613.1d)
   and a dies trigger limited to your turn;
-- Syncopate and Eject: "counter target spell unless its controller pays {X}" (CR 701.6a) and
+- Syncopate, Swallowed by Leviathan and Eject: "counter target spell unless its controller pays {X}" (CR 701.6a) and
   "this spell can't be countered" (CR 101.2).
 """
 
@@ -23,7 +23,7 @@ PHOENIX_DOWN, COEURL, IRON_GIANT, QUTRUB, ELIXIR = "fin-029", "fin-012", "fin-26
 AHRIMAN, TREASURE, PRIMAL_ODIN = "fin-087", "token-treasure", "fin-121"
 HUNT_THE_MARK, YIAZMAT, X_ATM = "fin-119", "fin-119b", "fin-268"
 GARLAND, CHAOS, JENOVA = "fin-221", "fin-221b", "fin-228"
-SYNCOPATE, EJECT = "fin-080", "fin-052"
+SYNCOPATE, EJECT, LEVIATHAN = "fin-080", "fin-052", "fin-079"
 
 
 def _activate_mode(s: MtgScenario, source: str, mode: int, target: str) -> None:
@@ -371,3 +371,18 @@ def test_eject_cannot_be_countered():
     assert not s.events_of("countered")
     s.pass_both()  # Eject resolves
     assert victim not in s.zone(BATTLEFIELD) and s.defs(hand("p2")) == [ISLAND, COEURL]
+
+
+def test_swallowed_by_leviathan_counts_the_graveyard_after_surveilling():
+    s = MtgScenario()
+    s.lands(3, PLAINS)  # one left after the Coeurl: not enough for {2}
+    s.lands(3, ISLAND, "p2")
+    coeurl, leviathan = s.hand(COEURL), s.hand(LEVIATHAN, "p2")
+    s.pass_to("main1")
+    s.cast(coeurl)
+    s.pass_priority("p1")
+    s.expect("p2", "choose_action", exact=False, answer=[f"cast:{leviathan}"])
+    s.pay("p2")
+    s.pass_both()  # Swallowed by Leviathan resolves: surveil 2, both into the graveyard
+    s.expect("p2", "choose_cards", exact=False, answer=s.zone(library("p2"))[-2:])
+    assert s.defs(graveyard("p1")) == [COEURL] and s.cards(BATTLEFIELD, COEURL) == []  # not exiled
