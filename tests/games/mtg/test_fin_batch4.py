@@ -334,26 +334,26 @@ def _p2_syncopates(s: MtgScenario, x: int) -> None:
     s.pass_both()  # Syncopate resolves
 
 
-def test_syncopate_exiles_a_spell_whose_controller_cannot_pay():
+def _coeurl_syncopated(plains: int) -> MtgScenario:
+    """p1 casts a Coeurl ({1}{W}) with ``plains`` Plains; p2 answers with Syncopate, X = 1."""
     s = MtgScenario()
-    s.lands(2, PLAINS)
+    s.lands(plains, PLAINS)
     s.lands(2, ISLAND, "p2")
     coeurl = s.hand(COEURL)
     s.pass_to("main1")
     s.cast(coeurl)
     _p2_syncopates(s, 1)
+    return s
+
+
+def test_syncopate_exiles_a_spell_whose_controller_cannot_pay():
+    s = _coeurl_syncopated(plains=2)
     assert s.defs(EXILE) == [COEURL] and s.cards(BATTLEFIELD, COEURL) == []
     assert s.defs(graveyard("p2")) == [SYNCOPATE]
 
 
 def test_syncopate_does_nothing_if_its_controller_pays():
-    s = MtgScenario()
-    s.lands(3, PLAINS)
-    s.lands(2, ISLAND, "p2")
-    coeurl = s.hand(COEURL)
-    s.pass_to("main1")
-    s.cast(coeurl)
-    _p2_syncopates(s, 1)
+    s = _coeurl_syncopated(plains=3)
     s.expect("p1", "choose_option", answer=["pay"])
     s.pass_both()  # the Coeurl resolves
     assert len(s.cards(BATTLEFIELD, COEURL)) == 1 and s.zone(EXILE) == []
