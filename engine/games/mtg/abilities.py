@@ -69,6 +69,8 @@ class Count(Model):
     cards_in_graveyard: Filter | None = None
     counters_on_self: CounterKind | Literal["any"] | None = None  # "for each charge counter on [this]"; "any": all kinds
     creatures_died_this_turn: bool = False  # "for each creature that died this turn" (CR 700.4)
+    # "a creature died under an opponent's control this turn": counted by controller as it died
+    creatures_died_under_opponents_this_turn: bool = False
     life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
     plus: Count | None = None  # "… plus the number of …": another count added to this one
     cards_in_hand: bool = False  # "the number of cards in your hand"
@@ -83,8 +85,9 @@ class PowerOf(Model):
 
 # "X": the value announced for the spell's {X} (CR 107.3a); "mana_spent": the amount of mana spent
 # to cast the spell that triggered a "whenever you cast" ability (CR 601.2h); "discarded_mana_value":
-# the mana value of the card an earlier step of the ability discarded (CR 202.3)
-Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value"]
+# the mana value of the card an earlier step of the ability discarded (CR 202.3); "shuffled_count":
+# the number of cards an earlier shuffle_graveyard_into_library step moved
+Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count"]
 
 
 class Condition(Model):
@@ -145,7 +148,8 @@ class Target(Model):
     a card in a zone other than the battlefield). ``other_than``: must differ from target N
     ("any other target")."""
 
-    kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card"]
+    # "spell": "target spell", a spell on the stack other than the one targeting (CR 115.1a, 115.5)
+    kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card", "spell"]
     filter: Filter = Filter()
     any_graveyard: bool = False  # "target card from a graveyard": any player's, not only yours
     same_graveyard_as: int | None = None  # "… cards from a single graveyard": where target N is
@@ -224,6 +228,14 @@ class LoseLife(StepBase):
     amount: Amount
     # an index: that target player; "damaged_player": "that player", dealt combat damage (the trigger's)
     who: int | Literal["you", "each_opponent", "each_player", "damaged_player"] = "you"
+
+
+class LoseGame(StepBase):
+    """"That player loses the game" (CR 104.3e: at once, not as a state-based action); "that
+    player" is the one a ``combat_damage_to_player`` trigger's creature dealt damage to."""
+
+    step: Literal["lose_game"]
+    who: Literal["damaged_player"]
 
 
 class Sacrifice(StepBase):
@@ -426,7 +438,7 @@ class TapEach(StepBase):
 
 class Tap(StepBase):
     step: Literal["tap"]
-    target: int
+    target: TargetRef  # "Tap it", said of the source itself: "self"
 
 
 class CantBeBlocked(StepBase):
@@ -452,6 +464,26 @@ class AddCounters(StepBase):
     target: TargetRef
     kind: CounterKind = "+1/+1"
     amount: Amount = 1
+
+
+class AddSubtype(StepBase):
+    """"That creature becomes a [Mutant] in addition to its other types": a type-changing effect
+    (layer 4, CR 613.1d) with no duration, so it lasts as long as that object exists (CR 611.2a,
+    611.2c)."""
+
+    step: Literal["add_subtype"]
+    target: TargetRef
+    subtype: str
+
+
+class Counter(StepBase):
+    """"Counter target spell [unless its controller pays {X}]" (CR 701.6a); ``exile``: "if that
+    spell is countered this way, exile it instead of putting it into its owner's graveyard"."""
+
+    step: Literal["counter"]
+    target: int
+    unless_pays: Amount | None = None  # generic mana
+    exile: bool = False
 
 
 class DoubleCounters(StepBase):
@@ -489,6 +521,15 @@ class Grant(StepBase):
     step: Literal["grant"]
     target: TargetRef
     ability: Ability
+    # "This creature gains '…'" with no duration: it lasts as long as the object is on the
+    # battlefield (CR 611.2a, 611.2c); only said of the ability's own source ("self")
+    indefinitely: bool = False
+
+    @model_validator(mode="after")
+    def _own_source(self) -> Grant:
+        if self.indefinitely and self.target != "self":
+            raise ValueError("an indefinite grant is said of the source itself")
+        return self
 
 
 class ReturnToBattlefield(StepBase):
@@ -500,6 +541,25 @@ class ReturnToBattlefield(StepBase):
     tapped: bool = False
 
 
+class PutOnBottomOfLibrary(StepBase):
+    """"Put it on the bottom of its owner's library", said by a "when this creature dies" ability
+    of the card that died: found in the graveyard it went to, as ``return_to_battlefield`` finds
+    it (CR 400.7, 603.10a)."""
+
+    step: Literal["put_on_bottom_of_library"]
+
+
+class ReturnSourceToBattlefield(StepBase):
+    """"Return this card from your graveyard to the battlefield [tapped] [transformed] [with a
+    finality counter on it]", said by the card's own graveyard ability (``activate_from_graveyard``):
+    nothing happens if the card has left the graveyard since (a new object, CR 400.7)."""
+
+    step: Literal["return_source_to_battlefield"]
+    tapped: bool = False
+    transformed: bool = False  # the back face up (CR 712)
+    counters: dict[CounterKind, int] = {}
+
+
 class ReturnAllFromGraveyard(StepBase):
     """"Return all [land] cards from your graveyard to the battlefield [tapped]": they enter
     together under your control (CR 110.2), each a new object (CR 400.7)."""
@@ -507,6 +567,15 @@ class ReturnAllFromGraveyard(StepBase):
     step: Literal["return_all_from_graveyard"]
     what: Filter
     tapped: bool = False
+
+
+class ShuffleGraveyardIntoLibrary(StepBase):
+    """"Shuffle all [nonland] cards from your graveyard into your library" (CR 701.24: the cards
+    are put in, then the library is shuffled); a later step's amount ``"shuffled_count"`` is "the
+    number of cards shuffled into your library this way"."""
+
+    step: Literal["shuffle_graveyard_into_library"]
+    what: Filter
 
 
 class PutOntoBattlefield(StepBase):
@@ -701,8 +770,8 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | Double
-    | SetBase | Grant | ReturnToBattlefield | ReturnAllFromGraveyard | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
+    | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
@@ -755,6 +824,8 @@ class Trigger(Model):
     one_or_more: bool = False
     # "This ability triggers only once each turn": the object's first trigger of a turn only
     once_each_turn: bool = False
+    # "Whenever a Mutant you control dies during your turn": only in its controller's turns
+    during_your_turn: bool = False
 
 
 def _check_refs(targets: list[Target], effects: list) -> None:
@@ -790,7 +861,15 @@ class Ability(Model):
     sacrifice_self: bool = False  # "Sacrifice [this]" as part of the cost (CR 602.2b, 601.2h)
     life_cost: int = Field(default=0, ge=0)  # "Pay N life" as part of the cost (CR 119.4)
     exile_self: bool = False  # "Exile this [permanent]" as part of the cost (CR 602.2b)
+    # "Sacrifice [another creature or artifact]" as part of the cost: one permanent you control that
+    # matches, chosen as the cost is paid (CR 602.2b, 601.2h, 701.21a)
+    sacrifice_cost: Filter | None = None
     once_each_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
+    # "Return this card from your graveyard to the battlefield …": the ability works only while
+    # the card is in its owner's graveyard (CR 113.6k); its effect is return_source_to_battlefield
+    activate_from_graveyard: bool = False
+    # "This creature can't be blocked except by N or more creatures" (CR 509.1b), a static ability
+    blockers_at_least: int = Field(default=0, ge=0)
     # "Discard this card" as part of the cost: the ability works only from its owner's hand
     # (cycling and landcycling, CR 702.29a and 113.6)
     discard_self: bool = False
@@ -870,6 +949,8 @@ class Ability(Model):
             raise ValueError("only triggered abilities have a trigger")
         if isinstance(self.intervening_if, ManaSpent) and self.trigger.event != "you_cast":
             raise ValueError("only a cast trigger asks how much mana was spent on the spell")
+        if self.trigger and self.trigger.during_your_turn and (self.trigger.event != "dies" or self.trigger.self_):
+            raise ValueError("only a dies trigger of other permanents is limited to your turn here")
         if self.trigger and bool(self.trigger.chapters) != (self.trigger.event == "chapter"):
             raise ValueError("a chapter ability, and only it, has chapter numbers (CR 714.2c)")
         if self.adds and (self.kind != "activated" or self.targets or any(s.step != "copy_next_spell" for s in self.effects)):
@@ -884,6 +965,12 @@ class Ability(Model):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if (self.life_cost or self.once_each_turn) and self.kind != "activated":
             raise ValueError("only an activated ability has a life cost or a limit per turn")
+        if self.sacrifice_cost and (self.kind != "activated" or self.is_mana_ability):
+            raise ValueError("only an activated ability that isn't a mana ability has a sacrifice cost here")
+        if self.activate_from_graveyard and self.kind != "activated":
+            raise ValueError("only an activated ability works from the graveyard here")
+        if self.blockers_at_least and self.kind != "static":
+            raise ValueError("a blocking restriction is a static ability")
         if self.discard_self and self.kind != "activated":
             raise ValueError("only an activated ability has a discard cost")
         if self.kind != "static" and any(static_only):

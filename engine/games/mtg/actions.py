@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from .casting import begin_activation, begin_cast, can_cast_now
+from .casting import begin_activation, begin_cast, can_cast_now, can_pay_sacrifice_cost, legal_modes
 from .flashback import OPTION as FLASHBACK
 from .flashback import flashback_options
 from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_cost, parse_mana_option
@@ -15,7 +15,7 @@ from .objects import definition, summoning_sick
 from .permanents import enter_battlefield
 from .targets import can_choose_all
 from .text import card_label
-from .zones import hand, permanents
+from .zones import graveyard, hand, permanents
 
 MAIN_STEPS = ("main1", "main2")
 
@@ -42,10 +42,15 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
             if ability.discard_self and can_activate(state, player, card_id, index, sources):
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
+    for card_id in state["zones"][graveyard(player)]["cards"]:  # CR 113.6k
+        label = card_label(state, card_id, player)
+        for index, ability in enumerate(definition(state, card_id).abilities):
+            if ability.activate_from_graveyard and can_activate(state, player, card_id, index, sources):
+                options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     for card_id in permanents(state, player):
         label = card_label(state, card_id, player)
         for index, ability in enumerate(definition(state, card_id).abilities):
-            usable = ability.kind == "activated" and not ability.is_mana_ability and not ability.discard_self  # 113.6
+            usable = ability.kind == "activated" and not (ability.is_mana_ability or ability.discard_self or ability.activate_from_graveyard)  # 113.6
             if usable and can_activate(state, player, card_id, index, sources):
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     return options + mana_options(state, player, sources)  # 605.3a
@@ -65,6 +70,10 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
         return False
     if not can_choose_all(state, ability.targets, player, card_id):
         return False
+    if ability.modes and not legal_modes(state, ability, player, card_id):  # CR 700.2a
+        return False
+    if ability.sacrifice_cost:  # CR 602.2b, 601.2h: the cost must be payable
+        return can_pay_sacrifice_cost(state, ability, player, card_id, sources if sources is not None else mana_sources(state, player))
     return affordable(state, player, parse_cost(ability.cost), exclude=card_id if ability.tap else None, sources=sources)
 
 

@@ -29,6 +29,7 @@ def card_text(card: CardDef) -> str:
     lines = [t("mtg.text.basic_land", mana="{" + BASIC_LAND_MANA[s] + "}") for s in card.subtypes if s in BASIC_LAND_MANA]
     if card.keywords:
         lines.append("，".join(t(f"mtg.keyword.{k}") for k in card.keywords))
+    lines += [t("mtg.text.cant_be_countered")] if card.cant_be_countered else []
     if card.power_cda:
         lines.append(t("mtg.text.power_cda", what=card.name_zh or card.name, count=_count(card.power_cda)))
     lines += [ability_text(card, ability) for ability in card.abilities]
@@ -106,6 +107,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
     if count.creatures_died_this_turn:
         return t("mtg.text.count_creatures_died_this_turn")
+    if count.creatures_died_under_opponents_this_turn:
+        return t("mtg.text.count_creatures_died_under_opponents_this_turn")
     if count.life_gained_this_turn:
         return t("mtg.text.count_life_gained_this_turn")
     if count.cards_in_hand:
@@ -134,7 +137,7 @@ def _condition(condition: Condition) -> str:
 def _target(spec: Target) -> str:
     if spec.kind == "any":
         return t("mtg.text.any_other_target") if spec.other_than is not None else t("mtg.text.any_target")
-    if spec.kind in ("player", "opponent"):
+    if spec.kind in ("player", "opponent", "spell"):
         return t(f"mtg.text.target_{spec.kind}")
     if spec.kind == "graveyard_card":
         every_permanent_type = set(spec.filter.types) == {"land", "creature", "artifact", "enchantment"}
@@ -173,10 +176,14 @@ def _amount_note(value, on_resolution: bool = True) -> str:
         return t("mtg.text.x_is_fixed" if on_resolution else "mtg.text.x_is", what=_count(value))
     if isinstance(value, PowerOf) and value.power_of == "subject":
         return t("mtg.text.x_is_that_creatures_power")
+    if isinstance(value, PowerOf) and value.power_of == "self":
+        return t("mtg.text.x_is_own_power")
     if isinstance(value, PowerOf):
         return t("mtg.text.x_is_power")
     if value == "mana_spent":
         return t("mtg.text.x_is_mana_spent")
+    if value == "shuffled_count":
+        return t("mtg.text.x_is_shuffled_count")
     return ""
 
 
@@ -218,7 +225,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "exile_top_of_library":
         text = t("mtg.text.exile_top_of_library", count=_number(step.amount))
     elif step.step == "gain_life":
-        text = t("mtg.text.gain_life", amount=_amount(step.amount))
+        text = t("mtg.text.gain_life", amount=_amount(step.amount)) + _amount_note(step.amount)
+    elif step.step == "shuffle_graveyard_into_library":
+        text = t("mtg.text.shuffle_graveyard_into_library", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "mill":
         text = t(f"mtg.text.mill.{step.who}", count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
     elif step.step == "lose_life":
@@ -291,14 +300,23 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "grant":
         # the granted ability's "this" is the creature that gains it, not the card granting it
         holder = card if step.target == "self" else card.model_copy(update={"types": ["creature"]})
-        text = t("mtg.text.grant", what=ref(step.target), ability=ability_text(holder, step.ability).rstrip("。"))
+        key = "mtg.text.grant_indefinitely" if step.indefinitely else "mtg.text.grant"
+        text = t(key, what=ref(step.target), ability=ability_text(holder, step.ability).rstrip("。"))
+    elif step.step == "lose_game":
+        text = t(f"mtg.text.lose_game.{step.who}")
+    elif step.step == "return_source_to_battlefield":
+        manner = {name: t(f"mtg.text.manner.{name}") if getattr(step, name) else "" for name in ("tapped", "transformed")}
+        text = _with_counters(t("mtg.text.return_source_to_battlefield", **manner), step.counters)
+    elif step.step == "put_on_bottom_of_library":
+        text = t("mtg.text.put_on_bottom_of_library")
     elif step.step == "return_to_battlefield":
         text = t("mtg.text.return_to_battlefield_tapped" if step.tapped else "mtg.text.return_to_battlefield")
     elif step.step == "return_all_from_graveyard":
         what = _filter(step.what.model_copy(update={"controller": "any"}), owner=False)
         text = t("mtg.text.return_all_from_graveyard" + ("_tapped" if step.tapped else ""), what=what)
     elif step.step == "put_onto_battlefield":
-        text = _with_counters(t("mtg.text.put_onto_battlefield", what=ref(step.target)), step.counters)
+        key = "mtg.text.put_onto_battlefield_tapped" if step.tapped else "mtg.text.put_onto_battlefield"
+        text = _with_counters(t(key, what=ref(step.target)), step.counters)
     elif step.step == "put_source_counters":
         text = t("mtg.text.put_source_counters", source=card.name_zh or card.name, what=ref(step.target))
     elif step.step == "attach_source_equipment":
@@ -317,6 +335,13 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "add_counters_each":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         text = t("mtg.text.add_counters_each", what=_plural(step.what), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
+    elif step.step == "counter":
+        text = t("mtg.text.counter", what=ref(step.target))
+        if step.unless_pays is not None:
+            text = t("mtg.text.counter_unless_pays", what=text.rstrip("。"), cost="{" + _amount(step.unless_pays) + "}") + _amount_note(step.unless_pays)
+        text += t("mtg.text.countered_exiled") if step.exile else ""
+    elif step.step == "add_subtype":
+        text = t("mtg.text.add_subtype", what=ref(step.target), subtype=t(f"mtg.subtype.{step.subtype}"))
     elif step.step in ONE_OBJECT_STEPS:
         text = t(f"mtg.text.{step.step}", what=ref(step.target))
     elif step.step == "delayed_trigger":
@@ -412,6 +437,8 @@ def _cost(card: CardDef, ability: Ability) -> str:
     parts += ["{T}"] if ability.tap else []
     parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
     parts += [t("mtg.text.exile_cost", what=card.name_zh or card.name)] if ability.exile_self else []
+    cost = ability.sacrifice_cost
+    parts += [t("mtg.text.sacrifice", what=("" if cost.other else "一个") + _filter(cost, owner=False))] if cost else []
     parts += [t("mtg.text.discard_this")] if ability.discard_self else []
     parts += [t("mtg.text.pay_life", amount=ability.life_cost)] if ability.life_cost else []
     return "，".join(parts)
@@ -488,6 +515,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return _cost_reduction_text(ability.cost_reduction)
     if ability.additional_land:
         return t("mtg.text.additional_land")
+    if ability.blockers_at_least:
+        return t("mtg.text.blockers_at_least", what=_self(card), count=_number(ability.blockers_at_least))
     if ability.attacks_despite_defender:
         text = t("mtg.text.attacks_despite_defender", what=_self(card))
         return t("mtg.text.as_long_as", condition=_condition(ability.condition), text=text) if ability.condition else text
@@ -508,7 +537,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         if ability.equip:
             text = t("mtg.text.equip", cost=ability.cost or "～" + _cost(card, ability))
             return text + "。" + t("mtg.text.activate_once_each_turn") if ability.once_each_turn else text
-        text = t("mtg.text.activated", cost=_cost(card, ability), effects=_effects(card, ability))
+        text = t("mtg.text.activated", cost=_cost(card, ability), effects=_body(card, ability))
         return text + t("mtg.text.sorcery_speed") if ability.sorcery_speed else text
     if ability.kind == "static":
         return _static_text(card, ability)
@@ -533,7 +562,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + _plural(trigger.subject), word="每当")
     else:
         subject = _self(card) if trigger.self_ else _filter(trigger.subject)
-        when = t(f"mtg.text.when_{trigger.event}", what=subject, word="当" if trigger.self_ else "每当")
+        event = trigger.event + ("_during_your_turn" if trigger.during_your_turn else "")
+        when = t(f"mtg.text.when_{event}", what=subject, word="当" if trigger.self_ else "每当")
     if isinstance(ability.intervening_if, Condition):  # "若你坟墓场中有六张或更多永久物牌，"
         when += t("mtg.text.if_condition", condition=_condition(ability.intervening_if))
     elif isinstance(ability.intervening_if, ManaSpent):  # "若施放它时支付过至少四点法术力，"

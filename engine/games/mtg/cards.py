@@ -54,6 +54,7 @@ class CardDef(Model):
     rarity: Literal["common", "uncommon", "rare", "mythic"]
     implemented: bool = True
     any_number_in_deck: bool = False  # "A deck can have any number of cards named …" (CR 100.2a)
+    cant_be_countered: bool = False  # "This spell can't be countered" (CR 101.2: counter effects do nothing to it)
     # a transforming double-faced card's back face (CR 712): its own characteristics and abilities
     back: CardDef | None = None
 

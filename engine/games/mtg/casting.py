@@ -181,13 +181,14 @@ def activate(ctx: Ctx, frame: dict) -> None:
         ctx.state["stack"].append(obj)
         frame.update(stage="targets", object=obj["id"])
     obj = _object(ctx, frame)
-    if frame["stage"] == "targets":
-        if not _choose_targets(ctx, frame, obj, ability.targets, source):
+    if frame["stage"] == "targets":  # 602.2b -> 601.2b modes, 601.2c targets
+        if not choose_mode(ctx, frame, obj, source) or not _choose_targets(ctx, frame, obj, body_of(obj).targets, source):
             return
         frame["stage"] = "pay"
     if frame["stage"] == "pay":  # 602.2b -> 601.2g–h; {T} is paid with the rest of the cost
         exclude = source if ability.tap else None
-        result = pay_cost(ctx, frame, player, parse_cost(ability.cost), exclude, card_name(obj["def"]))
+        keep = sacrifice_cost_choices(ctx.state, ability, player, source)
+        result = pay_cost(ctx, frame, player, parse_cost(ability.cost), exclude, card_name(obj["def"]), keep)
         if result is None:
             return
         if result == CANCEL:
@@ -202,8 +203,13 @@ def activate(ctx: Ctx, frame: dict) -> None:
         obj["mana_spent"] = result
         if ability.sacrifice_self:
             _sacrifice_source(ctx, obj)
+        if ability.exile_self:  # 601.2h: "Exile this artifact" is paid with the rest of the cost
+            leave_battlefield(ctx, [source], "exile", "exiled")
         if ability.discard_self:  # 601.2h: the card is discarded as the cost is paid
             discard(ctx, [source])
+        frame["stage"] = "sacrifice"
+    if ability.sacrifice_cost and not _pay_sacrifice_cost(ctx, frame, obj, ability):
+        return
     del obj["casting"]
     ctx.pop(frame)
     ctx.emit("ability_activated", player=player, card=source, definition=obj["def"], object=obj["id"],
@@ -218,6 +224,36 @@ def _sacrifice_source(ctx: Ctx, obj: dict) -> None:
     attached = [c for c in permanents(ctx.state) if ctx.card(c).get("attached_to") == source]
     obj["source_lki"] = {"counters": dict(ctx.card(source).get("counters", {})), "equipment": attached}
     leave_battlefield(ctx, [source], "graveyard", "sacrificed")
+
+
+def sacrifice_cost_choices(state: dict, ability: Ability, player: str, source: str) -> list[str]:
+    """The permanents the player could sacrifice to pay the ability's "Sacrifice [a creature or
+    artifact]" cost (none when it has no such cost)."""
+    if ability.sacrifice_cost is None:
+        return []
+    return [c for c in permanents(state, player) if matches(state, ability.sacrifice_cost, c, player, source)]
+
+
+def can_pay_sacrifice_cost(state: dict, ability: Ability, player: str, source: str, sources: list) -> bool:
+    """A permanent to sacrifice exists, and the mana can be paid without it if it would be
+    sacrificed for its mana (a Treasure): it is sacrificed after the mana is paid (CR 601.2h)."""
+    keep = sacrifice_cost_choices(state, ability, player, source)
+    exclude = source if ability.tap else None
+    return bool(keep) and affordable(state, player, parse_cost(ability.cost), exclude, _reserving(state, sources, keep))
+
+
+def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> bool:
+    """CR 601.2h: the player sacrifices one of the permanents that match (one was kept while the
+    mana was paid). False while waiting."""
+    player = obj["controller"]
+    choices = sacrifice_cost_choices(ctx.state, ability, player, obj["source"])
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in choices]
+    ask = make_ask(t("mtg.prompt.sacrifice_cost", card=card_name(obj["def"])), options)
+    choice = ctx.choose(frame, player, "choose_cards", f"sacrifice_cost:{obj['id']}", ask)
+    if choice is None:
+        return False
+    leave_battlefield(ctx, choice, "graveyard", "sacrificed")
+    return True
 
 
 def kicker_choices(state: dict, kicker: Kicker, player: str) -> list[str]:

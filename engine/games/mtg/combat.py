@@ -26,6 +26,7 @@ from .objects import (
     attacks_despite_defender,
     cant_be_blocked,
     creatures,
+    definition,
     has_keyword,
     lethal_damage,
     on_battlefield,
@@ -182,7 +183,14 @@ def _block_problem(state: dict, blocks: list[tuple[str, str]]) -> str | None:
         count = sum(1 for _, a in blocks if a == attacker)
         if has_keyword(state, attacker, "menace") and count < 2:
             return "mtg.block.menace"
+        if count < _blockers_needed(state, attacker):
+            return "mtg.block.at_least"
     return None
+
+
+def _blockers_needed(state: dict, attacker: str) -> int:
+    """"Can't be blocked except by N or more creatures" (a static ability of the attacker)."""
+    return max((a.blockers_at_least for a in definition(state, attacker).abilities if a.kind == "static"), default=0)
 
 
 def blockers_of(state: dict, attacker: str) -> list[str]:

@@ -75,10 +75,12 @@ def granted_abilities(state: dict, card_id: str) -> list[Ability]:
 
 def subtypes(state: dict, card_id: str) -> list[str]:
     """Printed subtypes plus those its Equipment add ("is a Knight in addition to its other
-    types", layer 4, CR 613.1d; no other effect of the pool changes types)."""
+    types") and those effects add ("becomes a Mutant in addition to its other types"), layer 4
+    (CR 613.1d)."""
     printed = definition(state, card_id).subtypes
-    added = [s for ability in equipment_statics(state, card_id) for s in ability.subtypes if s not in printed]
-    return printed + added
+    added = [s for ability in equipment_statics(state, card_id) for s in ability.subtypes]
+    added += [m["subtype"] for m in _modifiers(state, card_id) if "subtype" in m]
+    return printed + [s for s in dict.fromkeys(added) if s not in printed]
 
 
 def equipment_statics(state: dict, card_id: str) -> list[Ability]:
@@ -214,6 +216,10 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
     if what.creatures_died_this_turn:
         died = state["data"].get("creatures_died", {})
         return died.get("count", 0) if died.get("turn") == state["turn"]["number"] else 0
+    if what.creatures_died_under_opponents_this_turn:
+        died = state["data"].get("creatures_died", {})
+        by_controller = died.get("by_controller", {}) if died.get("turn") == state["turn"]["number"] else {}
+        return sum(n for player, n in by_controller.items() if player != controller)
     if what.life_gained_this_turn:
         gained = state["data"].get("life_gained", {})
         return gained.get(controller, 0) if gained.get("turn") == state["turn"]["number"] else 0

@@ -136,12 +136,17 @@ def _return_exiled_until_leaves(ctx: Ctx, left: list[str]) -> None:
 
 def _count_deaths(ctx: Ctx, dying: list[str]) -> None:
     """How many creatures died this turn (CR 700.4), tokens included, for "for each creature
-    that died this turn"."""
+    that died this turn", and how many under each player's control (as they died)."""
     if not dying:
         return
     turn = ctx.state["turn"]["number"]
     died = ctx.state["data"].get("creatures_died", {})
-    ctx.state["data"]["creatures_died"] = {"turn": turn, "count": (died.get("count", 0) if died.get("turn") == turn else 0) + len(dying)}
+    died = died if died.get("turn") == turn else {"turn": turn, "count": 0}
+    by_controller = dict(died.get("by_controller", {}))
+    for card_id in dying:
+        controller = controller_of(ctx.state, card_id)
+        by_controller[controller] = by_controller.get(controller, 0) + 1
+    ctx.state["data"]["creatures_died"] = {"turn": turn, "count": died["count"] + len(dying), "by_controller": by_controller}
 
 
 def transform(ctx: Ctx, card_id: str | None) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.core import rng
 from engine.core.context import Ctx
-from engine.core.effects import END_OF_TURN, add_effect
+from engine.core.effects import END_OF_TURN, SOURCE_LEAVES, add_effect
 from engine.core.messages import t
 from engine.core.optional import ask_may
 from engine.core.requests import make_ask
@@ -21,12 +21,14 @@ from . import control, delayed, reflexive, spell_copies, triggers, ward
 from .abilities import (
     AddCountersEach,
     AddMana,
+    AddSubtype,
     Attach,
     AttachEquipment,
     AttachSourceEquipment,
     CantBeBlocked,
     CopyNextSpell,
     CopySpell,
+    Counter,
     CreateCopyToken,
     CreateToken,
     Damage,
@@ -49,18 +51,21 @@ from .abilities import (
     Grant,
     LookAtTop,
     Loot,
+    LoseGame,
     LoseLife,
     Mill,
     PayLife,
     Pump,
     PumpEach,
     PutFromHand,
+    PutOnBottomOfLibrary,
     PutOntoBattlefield,
     PutSourceCounters,
     ReflexiveTrigger,
     RemoveLoreForCounters,
     ReturnAllFromGraveyard,
     ReturnChosenToHand,
+    ReturnSourceToBattlefield,
     ReturnToBattlefield,
     ReturnToHand,
     RevealHandDiscardChosen,
@@ -70,6 +75,7 @@ from .abilities import (
     SacrificeIt,
     SearchToHand,
     SetBase,
+    ShuffleGraveyardIntoLibrary,
     Surveil,
     TakeFromMilled,
     Tap,
@@ -206,8 +212,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     if step.if_chosen and not (chosen in state["cards"] and matches(state, step.if_chosen, chosen, controller, source)):
         return True
     specials = {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0),
-                "discarded_mana_value": frame.get("discarded_mana_value", 0)}
+                "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}
     value = lambda v: specials[v] if isinstance(v, str) else amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
+    if isinstance(step, Counter):
+        return _counter(ctx, frame, obj, step, None if step.unless_pays is None else value(step.unless_pays))
     choosing = STEPS_WITH_CHOICES.get(type(step))
     if choosing:  # a step that may wait for a player's choice
         return choosing(ctx, frame, obj, step)
@@ -258,6 +266,16 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             new_id = enter_battlefield(ctx, target["card"], controller, tapped=step.tapped, reason="returned")
             for kind, count in step.counters.items():
                 put_counters(ctx, new_id, kind, count)
+    elif isinstance(step, PutOnBottomOfLibrary):
+        card_id = obj.get("data", {}).get("new_object")
+        if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
+            ctx.move(card_id, library(ctx.card(card_id)["owner"]), position=0, reason="put_on_bottom")  # the bottom is first
+    elif isinstance(step, ReturnSourceToBattlefield):  # CR 400.7: only the card that is still there
+        source = obj.get("source")
+        if source in state["cards"] and state["cards"][source]["zone"] == graveyard(state["cards"][source]["owner"]):
+            new_id = enter_battlefield(ctx, source, controller, tapped=step.tapped, transformed=step.transformed, reason="returned")
+            for kind, count in step.counters.items():
+                put_counters(ctx, new_id, kind, count)
     elif isinstance(step, DoubleCounters):
         target = _ref(state, frame, obj, step.target)
         if target and ctx.counter(target["card"], step.kind):
@@ -287,8 +305,14 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target:
             granted = step.ability.model_dump(mode="json", by_alias=True, exclude_defaults=True)
+            until = SOURCE_LEAVES if step.indefinitely else END_OF_TURN  # the source is the object itself
             add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
-                       modifier={"grant": granted}, until=END_OF_TURN)  # fmt: skip
+                       modifier={"grant": granted}, until=until)  # fmt: skip
+    elif isinstance(step, AddSubtype):
+        target = _ref(state, frame, obj, step.target)
+        if target:  # no duration (CR 611.2a): it follows that object only (611.2c)
+            add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
+                       modifier={"subtype": step.subtype}, until=None)  # fmt: skip
     elif isinstance(step, ReturnToBattlefield):
         card_id = obj.get("data", {}).get("new_object")
         if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
@@ -296,6 +320,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, ReturnAllFromGraveyard):
         for card_id in [c for c in ctx.zone(graveyard(controller)) if matches(state, step.what, c, controller, source)]:
             enter_battlefield(ctx, card_id, controller, tapped=step.tapped, reason="returned")
+    elif isinstance(step, ShuffleGraveyardIntoLibrary):
+        moved = [c for c in ctx.zone(graveyard(controller)) if matches(state, step.what, c, controller, source)]
+        for card_id in moved:
+            ctx.move(card_id, library(controller), reason="shuffled")
+        ctx.shuffle(library(controller))
+        frame["shuffled_count"] = len(moved)  # for a later step
     elif isinstance(step, PutSourceCounters):
         target = _ref(state, frame, obj, step.target)
         for kind, count in obj.get("source_lki", {}).get("counters", {}).items() if target else ():
@@ -379,6 +409,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             losers = {"you": [controller], "each_opponent": everyone[1:], "each_player": everyone}[step.who]
         for player in losers:
             change_life(ctx, player, -value(step.amount))
+    elif isinstance(step, LoseGame):  # CR 104.3e, even if the source has left (the card's ruling)
+        for player in [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]:
+            ctx.emit("player_lost", player=player, reason="effect")
+            ctx.end_game([p for p in ctx.seats if p != player], "mtg.result.lost_by_effect")
     elif isinstance(step, AddMana):
         add_mana(ctx, controller, step.mana, step.amount)
     elif isinstance(step, RevealTopToHand):
@@ -846,6 +880,21 @@ def _discard(ctx: Ctx, frame: dict, obj: dict, step: Discard) -> bool:
 
 
 # The steps whose procedures may ask a player; each returns False while waiting for the answer.
+def _counter(ctx: Ctx, frame: dict, obj: dict, step: Counter, unless_pays: int | None) -> bool:
+    """CR 701.6a: counter the target spell (still on the stack: its legality was checked, 608.2b),
+    unless its controller pays {N}. False while waiting."""
+    target = _ref(ctx.state, frame, obj, step.target)
+    countered = next((o for o in ctx.state["stack"] if target and o.get("card") == target["card"]), None)
+    if countered is None:
+        return True
+    if unless_pays is None:
+        ward.counter(ctx, countered, step.exile)
+        return True
+    cost = "{" + str(unless_pays) + "}"
+    prompt = t("mtg.prompt.counter_unless", card=card_name(obj["def"]), cost=cost, spell=card_name(countered["def"]))
+    return ward.counter_unless_paid(ctx, frame, countered, cost, prompt, f"counter:{obj['id']}", step.exile)
+
+
 STEPS_WITH_CHOICES = {
     Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, Surveil: _surveil,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,

@@ -33,6 +33,12 @@ def _graveyard_card_ok(state: dict, spec: Target, card_id: str, controller: str)
     return record is not None and record["zone"] in _graveyards(state, spec, controller) and matches(state, spec.filter, card_id, controller, None)
 
 
+def _spell_ok(state: dict, card_id: str) -> bool:
+    """A spell on the stack (CR 115.1a) that has become cast: a spell being cast is not one yet,
+    so a spell can't target itself (CR 115.5)."""
+    return any(o["kind"] == "spell" and o.get("card") == card_id and not o.get("casting") for o in state["stack"])
+
+
 def _player_ok(state: dict, spec: Target, player: str, controller: str) -> bool:
     if player not in state["seats"]:
         return False
@@ -60,6 +66,8 @@ def candidates(state: dict, spec: Target, controller: str, source: str | None, c
     if spec.kind == "graveyard_card":
         cards = [c for zone in _graveyards(state, spec, controller) for c in state["zones"][zone]["cards"]]
         found += [{"card": c} for c in cards if _graveyard_card_ok(state, spec, c, controller)]
+    if spec.kind == "spell":
+        found += [{"card": o["card"]} for o in state["stack"] if o.get("card") and _spell_ok(state, o["card"])]
     return [c for c in found if _differs(spec, c, chosen) and _same_graveyard(state, spec, c, chosen)]
 
 
@@ -81,6 +89,8 @@ def still_legal(state: dict, spec: Target, target: dict | None, controller: str,
         return False
     if spec.kind == "graveyard_card":
         return _graveyard_card_ok(state, spec, target["card"], controller)
+    if spec.kind == "spell":
+        return _spell_ok(state, target["card"])
     if "card" in target:
         return _card_ok(state, spec, target["card"], controller, source)
     return _player_ok(state, spec, target["player"], controller)

@@ -61,6 +61,8 @@ def leaving(ctx: Ctx, card_ids: list[str]) -> list[tuple]:
         controller = controller_of(state, source)
         for key, ability, extra in _triggered(state, source, "dies"):
             trigger = ability.trigger
+            if trigger.during_your_turn and state["turn"]["active"] != controller:
+                continue
             for dying in card_ids:
                 own = trigger.self_ and dying == source and "creature" in definition(state, dying).types
                 if not own and not (trigger.subject and matches(state, trigger.subject, dying, controller, source)):

@@ -18,10 +18,11 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .abilities import Ability
+from .cards import card
 from .mana import activate_mana_ability, affordable, auto_sources, parse_cost, pay_from_pool
 from .objects import on_battlefield, statics_affecting
 from .text import card_name
-from .zones import controller_of, graveyard
+from .zones import EXILE, controller_of, graveyard
 
 KEY = "ward"  # the ability key of a ward trigger (the ability is the rules')
 ABILITY = Ability.model_validate({"kind": "triggered", "trigger": {"event": "becomes_target"}, "effects": [{"step": "ward_counter"}]})
@@ -54,11 +55,18 @@ def resolve_step(ctx: Ctx, frame: dict, obj: dict, _step) -> bool:
     countered = next((o for o in state["stack"] if o["id"] == data["countering"]), None)
     if countered is None:  # it has left the stack already
         return True
-    payer, cost = countered["controller"], parse_cost(data["cost"])
+    prompt = t("mtg.prompt.ward", card=card_name(data["definition"]), cost=data["cost"], spell=card_name(_definition(countered)))
+    return counter_unless_paid(ctx, frame, countered, data["cost"], prompt, f"ward:{obj['id']}")
+
+
+def counter_unless_paid(ctx: Ctx, frame: dict, countered: dict, cost_text: str, prompt: str, key: str, exile: bool = False) -> bool:
+    """Counter ``countered`` unless its controller pays ``cost_text`` (asked only if they can).
+    False while waiting."""
+    state = ctx.state
+    payer, cost = countered["controller"], parse_cost(cost_text)
     if affordable(state, payer, cost):
-        options = [{"id": PAY, "label": t("mtg.option.pay_optional", cost=data["cost"])}, {"id": DECLINE, "label": t("mtg.option.decline")}]
-        ask = make_ask(t("mtg.prompt.ward", card=card_name(data["definition"]), cost=data["cost"], spell=card_name(_definition(countered))), options)
-        choice = ctx.choose(frame, payer, "choose_option", f"ward:{obj['id']}", ask)
+        options = [{"id": PAY, "label": t("mtg.option.pay_optional", cost=cost_text)}, {"id": DECLINE, "label": t("mtg.option.decline")}]
+        choice = ctx.choose(frame, payer, "choose_option", key, make_ask(prompt, options))
         if choice is None:
             return False
         if choice[0] == PAY:
@@ -66,20 +74,24 @@ def resolve_step(ctx: Ctx, frame: dict, obj: dict, _step) -> bool:
                 activate_mana_ability(ctx, source, index, mana)
             pay_from_pool(ctx, payer, cost)
             return True
-    counter(ctx, countered)
+    counter(ctx, countered, exile)
     return True
 
 
-def counter(ctx: Ctx, countered: dict) -> None:
+def counter(ctx: Ctx, countered: dict, exile: bool = False) -> None:
     """CR 701.6a: removed from the stack without resolving; a spell card goes to its owner's
-    graveyard (or exile, by flashback); a copy or an ability just ceases to exist."""
+    graveyard (or exile, by flashback or ``exile``: "exile it instead"); a copy or an ability just
+    ceases to exist. A spell that can't be countered stays (CR 101.2)."""
+    if countered["kind"] == "spell" and card(_definition(countered)).cant_be_countered:
+        return
     ctx.state["stack"].remove(countered)
     ctx.emit("countered", object=countered["id"], definition=_definition(countered), controller=countered["controller"])
     from .flashback import leaves_stack_to  # here: flashback's module imports casting, which imports this one
 
     card_id = countered.get("card") if countered["kind"] == "spell" else None
     if card_id in ctx.state["cards"]:
-        ctx.move(card_id, leaves_stack_to(countered, graveyard(ctx.card(card_id)["owner"])), reason="countered")
+        to = EXILE if exile else leaves_stack_to(countered, graveyard(ctx.card(card_id)["owner"]))
+        ctx.move(card_id, to, reason="countered")
 
 
 def _definition(stack_object: dict) -> str:

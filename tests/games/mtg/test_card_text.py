@@ -182,7 +182,7 @@ EXPECTED = {
     "（X为施放该咒语时所支付的法术力数量）",
     # attacking despite defender; a granted dies ability with the creature's last known power
     "fin-097": "守军，威慑\n只要其上的指示物的数量为一或更多，此生物可以如同不具有守军异能一般地进行攻击。\n{5}{B}：在此生物上放置两个+1/+1指示物。",
-    "fin-186": "目标生物得+1/+0直到回合结束。它获得「当此生物死去时，在至多一个目标生物上放置X个+1/+1指示物。（X为前者的力量）」直到回合结束。",
+    "fin-186": "目标生物得+1/+0直到回合结束。它获得「当此生物死去时，在至多一个目标生物上放置X个+1/+1指示物。（X为此生物的力量）」直到回合结束。",
     # filters with alternatives and keywords; an optional search; doubling counters
     "fin-171": "消灭目标神器或结界或具有飞行异能的生物。\n{2}，弃掉此牌：抓一张牌。",
     "fin-199": "当此生物进场时，你可以从你的牌库中搜寻一张鸟或基本地牌，展示该牌，将它置于你手上，然后洗牌。"
@@ -240,6 +240,31 @@ EXPECTED = {
     "\n{4}{G}{G}，{T}：将两个+1/+1指示物分配给一个或两个目标由你操控的生物。",
     # copies of the next instant or sorcery spell (CR 707.10), also from a mana ability with an exile cost
     "fin-053": "{T}，放逐以太药：加{U}。本回合中，当你下一次施放瞬间或法术咒语时，将其复制。你可以为该复制品选择新的目标。",
+    # an activated ability with an exile cost and modes (CR 602.2b, 700.2); put onto the battlefield tapped
+    "fin-029": "{1}{W}，{T}，放逐不死鸟之尾：选择一项～\n• 将你坟墓场中的目标法术力值为4或更少的生物牌横置移回战场。\n• 放逐目标骷髅妖、精怪、灵俑。",
+    # shuffle cards from the graveyard into the library, then an amount counting them
+    "fin-256": "此永久物须横置进场。\n{5}，{T}，放逐Elixir：将所有非地牌从你的坟墓场洗入你的牌库。你获得X点生命。（X为以此法洗入你牌库的牌数）",
+    # "Sacrifice another creature or artifact" as an activation cost
+    "fin-087": "飞行，死触\n{3}，牺牲另一个生物或神器：抓一张牌。",
+    # an indefinite grant to the source itself, and "that player loses the game"
+    "fin-121": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 消灭目标由对手操控的生物。"
+    "\nII — 此生物获得「每当此生物对任一牌手造成战斗伤害时，该牌手输掉这盘游戏」。\nIII — 抓两张牌。每位牌手各失去2点生命。",
+    # deaths counted by controller; a back face with a sacrifice cost that taps itself
+    "fin-119": "当此永久物进场时，消灭至多一个目标生物。\n在你的结束步骤开始时，若本回合中在对手的操控下死去的生物的数量为一或更多，"
+    "派出一个珍宝衍生物。然后若你操控三个或更多珍宝，则转化此永久物。\n// 背面：最终悬赏亚兹马特（Yiazmat, Ultimate Mark）"
+    "\n{1}{B}，牺牲另一个生物或神器：此生物获得不灭异能直到回合结束。横置此生物。",
+    # a blocking restriction; an ability activated from the graveyard that returns the card
+    "fin-268": "此生物只能被三个或更多生物阻挡。\n{8}：将此牌从你的坟墓场横置移回战场，且上面有一个终命指示物。",
+    # returned from the graveyard transformed; "put it on the bottom of its owner's library"
+    "fin-221": "每当你施放非生物咒语时，刺探1。\n{3}{B}{B}{R}{R}：将此牌从你的坟墓场移回战场且转化。你只能于法术时机起动此异能。"
+    "\n// 背面：Chaos, the Endless\n飞行\n当此生物死去时，将它置于其拥有者的牌库底。",
+    # a type-adding effect (layer 4); a dies trigger limited to your turn; "X is its own power"
+    "fin-228": "在你回合的战斗开始时，在至多一个目标另一个生物上放置X个+1/+1指示物。（X为此生物的力量）它额外具有突变体此类别。"
+    "\n每当一个由你操控的突变体于你的回合中死去时，抓X张牌。（X为该生物的力量）",
+    # counter target spell unless its controller pays {X}, exiled instead; a spell that can't be countered
+    "fin-080": "反击目标咒语，除非其操控者支付{X}。如果该咒语以此法被反击，则将它放逐，而不是置入其拥有者的坟墓场。",
+    "fin-079": "刺探2。反击目标咒语，除非其操控者支付{X}。（X为你坟墓场中牌的数量，于结算时决定）",
+    "fin-052": "此咒语不能被反击。\n将目标非地永久物移回其拥有者手上。抓一张牌。",
     "fin-162": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 刺探1。"
     "\nII — 本回合中，当你下一次施放瞬间或法术咒语时，将其复制。你可以为该复制品选择新的目标。"
     "\nIII — 本回合中，当你下一次施放瞬间或法术咒语时，将其复制两次。你可以为每个复制品选择新的目标。",
