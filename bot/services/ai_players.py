@@ -4,7 +4,7 @@ player's view and ask, never the match state.
 
 - An AI seat with a level (engine/ai/levels.py, chosen in /对战 发起) plays the agent of that
   level: the heuristic agent (简单, 普通) or the search agent (困难), which the match service runs
-  in a worker thread (``MatchService.decide``). Agents remember their recent decisions (their
+  on a copy of the state (``MatchService.decide``). Agents remember their recent decisions (their
   guard against optional loops), so a seat keeps its agent while the bot runs; after a restart it
   gets a fresh one, which answers every decision as the old one would have (its random tie-breaks
   and the search's worlds are seeded per request) unless the seat was caught in an optional loop

@@ -446,10 +446,15 @@ class MatchService:
 
     async def decide(self, match_id: str, player: str, agent) -> list[str]:
         """``agent``'s answer to ``player``'s pending ask (``engine.ai.decide_for``: from that
-        player's view; a search agent searches worlds dealt from it). Runs in a worker thread on a
-        copy of the state, so a search of a second or two does not hold up the bot."""
+        player's view; a search agent searches worlds dealt from it), on a copy of the state.
+
+        On the event loop's thread, although a search may hold the bot for its time cap (1.5 s):
+        the engine is not thread-safe (Lorcana's ``memo.current`` and 隐秘世界's fixed-sources
+        caches are module globals), and a search in a worker thread interleaved with another
+        match's answer could leave one thread reading the other's remembered values. Moving the
+        search to a process of its own is the way to stop it holding the bot."""
         state = snapshot.copy(await self._state(match_id))
-        return await asyncio.to_thread(decide_for, agent, state, player)
+        return decide_for(agent, state, player)
 
     async def is_priority(self, match_id: str) -> bool:
         """Whether the pending request is a priority request (engine/core/priority.py)."""
