@@ -62,7 +62,10 @@ class CardPackCog(commands.Cog, name="CardPackCog"):
             await interaction.response.send_message(t("packs.owner_only"), ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        problems = await asyncio.to_thread(reload_cards, self.bot.config.card_packs_path)
+        # On the event loop's thread (about a second, and only the owner can ask): the reload
+        # empties and refills the card libraries that every live match reads, which a worker
+        # thread would do while another match's answer is reading them.
+        problems = reload_cards(self.bot.config.card_packs_path)
         render_card.cache_clear()  # a changed pack card must not keep its old face
         for cog in self.bot.cogs.values():  # new and removed cards reach /查卡 at once
             if isinstance(getattr(cog, "service", None), LookupService):
