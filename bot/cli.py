@@ -19,6 +19,8 @@ from engine.fuzz import DECK_KINDS, fuzz
 
 from .messages import t
 
+DATABASE_HELP = "数据库文件或 postgresql:// 地址（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）"
+
 
 def _command_run(args: argparse.Namespace) -> int:
     from .config import load_config
@@ -489,7 +491,7 @@ def build_parser() -> argparse.ArgumentParser:
     importer = cards_commands.add_parser("import", help="导入官方卡牌目录（供查卡使用）")
     importer.add_argument("game")
     importer.add_argument("file")
-    importer.add_argument("--database", help="数据库文件或 postgresql:// 地址（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
+    importer.add_argument("--database", help=DATABASE_HELP)
     importer.set_defaults(handler=_command_cards)
 
     rule = commands.add_parser("rule", help="查规则：按编号、关键词（中文或拼音）或术语")
@@ -521,14 +523,14 @@ def build_parser() -> argparse.ArgumentParser:
     db = commands.add_parser("db", help="数据库管理")
     db_commands = db.add_subparsers(dest="db_command", required=True, metavar="操作")
     migrate = db_commands.add_parser("migrate", help="把数据库升级到最新版本")
-    migrate.add_argument("--database", help="数据库文件或 postgresql:// 地址（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
+    migrate.add_argument("--database", help=DATABASE_HELP)
     migrate.set_defaults(handler=_command_db)
     copy = db_commands.add_parser("copy", help="把 SQLite 数据库复制到空的 PostgreSQL 数据库，并核对行数、重放进行中的对局")
     copy.add_argument("source", help="SQLite 数据库文件")
     copy.add_argument("target", help="postgresql:// 地址（须为空数据库）")
     copy.set_defaults(handler=_command_db_copy)
     check_ratings = db_commands.add_parser("check-ratings", help="用对局记录重算等级分，检查存储的等级分是否一致")
-    check_ratings.add_argument("--database", help="数据库文件或 postgresql:// 地址（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）")
+    check_ratings.add_argument("--database", help=DATABASE_HELP)
     check_ratings.add_argument("--rebuild", action="store_true", help="先按对局记录重算并保存全部等级分（升级数据库后用一次）")
     check_ratings.set_defaults(handler=_command_check_ratings)
     return parser
