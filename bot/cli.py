@@ -19,8 +19,6 @@ from engine.fuzz import DECK_KINDS, fuzz
 
 from .messages import t
 
-DATABASE_HELP = "数据库文件或 postgresql:// 地址（默认取 TCG_DATABASE 或 ./data/tcg.sqlite3）"
-
 
 def _command_run(args: argparse.Namespace) -> int:
     from .config import load_config
@@ -440,78 +438,80 @@ def _command_lookup(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tcg", description="卡牌游戏 Discord 助手：规则引擎、对战、查卡与联赛。")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="命令")
+    parser = argparse.ArgumentParser(prog="tcg", description=t("cli.help.description"))
+    commands = parser.add_subparsers(dest="command", required=True, metavar=t("cli.help.commands"))
+    game_help = t("cli.help.game", games="、".join(GAME_NAMES))
+    database_help = t("cli.help.database")
 
-    run = commands.add_parser("run", help="启动 Discord 机器人（需要环境变量 DISCORD_TOKEN）")
+    run = commands.add_parser("run", help=t("cli.help.run"))
     run.set_defaults(handler=_command_run)
 
-    play = commands.add_parser("play", help="在终端里对战（离线）")
-    play.add_argument("game", help="游戏：" + "、".join(GAME_NAMES))
-    play.add_argument("--deck", action="append", default=[], help="卡组文件（可给两次，分别对应两名玩家）")
+    play = commands.add_parser("play", help=t("cli.help.play"))
+    play.add_argument("game", help=game_help)
+    play.add_argument("--deck", action="append", default=[], help=t("cli.help.play.deck"))
     play.add_argument("--vs", choices=["random", "human", *(f"ai:{level}" for level in LEVELS)], default="random",
                       help=t("play.vs_help"))
-    play.add_argument("--seed", type=int, help="随机种子（默认随机）")
+    play.add_argument("--seed", type=int, help=t("cli.help.seed"))
     play.add_argument("--stops", choices=STOP_MODES, default=DEFAULT_STOP_MODE, help=t("play.stops_help"))
     play.set_defaults(handler=_command_play)
 
-    fuzz = commands.add_parser("fuzz", help="随机对局测试引擎")
+    fuzz = commands.add_parser("fuzz", help=t("cli.help.fuzz"))
     fuzz.add_argument("game")
     fuzz.add_argument("--games", type=int, default=100)
     fuzz.add_argument("--seed", type=int, default=1)
     fuzz.add_argument("--players", type=int, default=2)
     fuzz.add_argument("--max-decisions", type=int, default=20_000)
-    fuzz.add_argument("--jobs", type=int, default=1, help="并行的进程数")
+    fuzz.add_argument("--jobs", type=int, default=1, help=t("cli.help.fuzz.jobs"))
     fuzz.add_argument("--decks", choices=DECK_KINDS, default="both",
-                      help="卡组：random 为已实现卡牌随机组成的合法卡组，preset 为预组卡组，both 为两者逐局交替")  # fmt: skip
+                      help=t("cli.help.fuzz.decks"))
     fuzz.add_argument("--option", type=_match_option, action="append", default=[], metavar="NAME=VALUE",
-                      help="每局都使用的对局选项（规则的另一种读法），可重复")  # fmt: skip
+                      help=t("cli.help.fuzz.option"))
     fuzz.add_argument("--pack", type=Path, default=None,
-                      help="社区卡包文件夹：其卡牌加入随机卡组，其 decks/*.txt 作为预组卡组")  # fmt: skip
+                      help=t("cli.help.fuzz.pack"))
     fuzz.set_defaults(handler=_command_fuzz)
 
-    replay = commands.add_parser("replay", help="按记录（种子与回答）重放一局")
-    replay.add_argument("file", help="tcg fuzz 打印的 JSON 记录文件")
+    replay = commands.add_parser("replay", help=t("cli.help.replay"))
+    replay.add_argument("file", help=t("cli.help.replay.file"))
     replay.set_defaults(handler=_command_replay)
 
-    cards = commands.add_parser("cards", help="卡牌数据：统计、检查、导入官方目录")
-    cards_commands = cards.add_subparsers(dest="cards_command", required=True, metavar="操作")
-    for name, text in (("stats", "已收录与已实现的卡牌数量"), ("check", "检查全部卡牌文件，或给出路径检查一个卡包")):
-        sub = cards_commands.add_parser(name, help=text)
+    cards = commands.add_parser("cards", help=t("cli.help.cards"))
+    cards_commands = cards.add_subparsers(dest="cards_command", required=True, metavar=t("cli.help.operations"))
+    for name in ("stats", "check"):
+        sub = cards_commands.add_parser(name, help=t(f"cli.help.cards.{name}"))
         sub.add_argument("game")
         if name == "check":
-            sub.add_argument("path", nargs="?", help="卡包文件夹或卡牌文件（社区卡包，见 cards/README.md）")
+            sub.add_argument("path", nargs="?", help=t("cli.help.cards.check.path"))
         sub.set_defaults(handler=_command_cards)
-    preview = cards_commands.add_parser("preview", help="按卡包绘制一张卡牌的牌面，并打印其中文效果文字")
+    preview = cards_commands.add_parser("preview", help=t("cli.help.cards.preview"))
     preview.add_argument("game")
-    preview.add_argument("pack", help="卡包文件夹或卡牌文件")
-    preview.add_argument("card", help="卡牌编号")
-    preview.add_argument("--out", default="card.png", help="牌面图片（PNG）写到哪里")
+    preview.add_argument("pack", help=t("cli.help.cards.preview.pack"))
+    preview.add_argument("card", help=t("cli.help.card_id"))
+    preview.add_argument("--out", default="card.png", help=t("cli.help.cards.preview.out"))
     preview.set_defaults(handler=_command_cards)
-    importer = cards_commands.add_parser("import", help="导入官方卡牌目录（供查卡使用）")
+    importer = cards_commands.add_parser("import", help=t("cli.help.cards.import"))
     importer.add_argument("game")
     importer.add_argument("file")
-    importer.add_argument("--database", help=DATABASE_HELP)
+    importer.add_argument("--database", help=database_help)
     importer.set_defaults(handler=_command_cards)
 
-    rule = commands.add_parser("rule", help="查规则：按编号、关键词（中文或拼音）或术语")
-    rule.add_argument("game", help="游戏：" + "、".join(GAME_NAMES))
-    rule.add_argument("query", nargs="+", help="规则编号（如 4.3.6）、关键词或术语；万智牌也可输入牌名查裁定")
+    rule = commands.add_parser("rule", help=t("cli.help.rule"))
+    rule.add_argument("game", help=game_help)
+    rule.add_argument("query", nargs="+", help=t("cli.help.rule.query"))
     rule.set_defaults(handler=_command_rule)
 
-    render = commands.add_parser("render", help="把一局随机对局画成棋盘图片（供目测检查）")
+    render = commands.add_parser("render", help=t("cli.help.render"))
     render.add_argument("game")
     render.add_argument("--seed", type=int, default=1)
-    render.add_argument("--turns", type=int, default=10, help="进行到第几回合")
+    render.add_argument("--turns", type=int, default=10, help=t("cli.help.render.turns"))
     render.add_argument("--players", type=int, default=2)
-    render.add_argument("--viewer", help="玩家视角（如 p1，会画出其手卡）；默认为旁观者视角")
-    render.add_argument("--out", required=True, help="输出的 PNG 文件")
+    render.add_argument("--viewer", help=t("cli.help.render.viewer"))
+    render.add_argument("--out", required=True, help=t("cli.help.png_out"))
     render.set_defaults(handler=_command_render)
 
-    render_card = commands.add_parser("render-card", help="把一张卡画成卡面图片")
+    render_card = commands.add_parser("render-card", help=t("cli.help.render_card"))
     render_card.add_argument("game")
-    render_card.add_argument("card", help="卡牌编号，如 tfc-002")
-    render_card.add_argument("--out", required=True, help="输出的 PNG 文件")
+    render_card.add_argument("card", help=t("cli.help.render_card.card"))
+    render_card.add_argument("--out", required=True, help=t("cli.help.png_out"))
     render_card.set_defaults(handler=_command_render)
 
     lookup = commands.add_parser("lookup", help=t("lookup.cli.help"))
@@ -520,18 +520,18 @@ def build_parser() -> argparse.ArgumentParser:
     lookup.add_argument("--database", help=t("lookup.cli.database"))
     lookup.set_defaults(handler=_command_lookup)
 
-    db = commands.add_parser("db", help="数据库管理")
-    db_commands = db.add_subparsers(dest="db_command", required=True, metavar="操作")
-    migrate = db_commands.add_parser("migrate", help="把数据库升级到最新版本")
-    migrate.add_argument("--database", help=DATABASE_HELP)
+    db = commands.add_parser("db", help=t("cli.help.db"))
+    db_commands = db.add_subparsers(dest="db_command", required=True, metavar=t("cli.help.operations"))
+    migrate = db_commands.add_parser("migrate", help=t("cli.help.db.migrate"))
+    migrate.add_argument("--database", help=database_help)
     migrate.set_defaults(handler=_command_db)
-    copy = db_commands.add_parser("copy", help="把 SQLite 数据库复制到空的 PostgreSQL 数据库，并核对行数、重放进行中的对局")
-    copy.add_argument("source", help="SQLite 数据库文件")
-    copy.add_argument("target", help="postgresql:// 地址（须为空数据库）")
+    copy = db_commands.add_parser("copy", help=t("cli.help.db.copy"))
+    copy.add_argument("source", help=t("cli.help.db.copy.source"))
+    copy.add_argument("target", help=t("cli.help.db.copy.target"))
     copy.set_defaults(handler=_command_db_copy)
-    check_ratings = db_commands.add_parser("check-ratings", help="用对局记录重算等级分，检查存储的等级分是否一致")
-    check_ratings.add_argument("--database", help=DATABASE_HELP)
-    check_ratings.add_argument("--rebuild", action="store_true", help="先按对局记录重算并保存全部等级分（升级数据库后用一次）")
+    check_ratings = db_commands.add_parser("check-ratings", help=t("cli.help.db.check_ratings"))
+    check_ratings.add_argument("--database", help=database_help)
+    check_ratings.add_argument("--rebuild", action="store_true", help=t("cli.help.db.check_ratings.rebuild"))
     check_ratings.set_defaults(handler=_command_check_ratings)
     return parser
 

@@ -1,13 +1,18 @@
 """The `tcg` command, driven in-process against the fixture game."""
 
+import argparse
 import asyncio
 import json
+import re
 
 import pytest
 
-from bot.cli import main
+from bot.cli import build_parser, main
+from bot.messages import MESSAGES
 from engine.core.registry import register, unregister
 from tests.engine.fixture import GAME
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 @pytest.fixture(autouse=True)
@@ -176,3 +181,29 @@ def test_fuzz_refuses_a_wrong_option_in_chinese_before_playing(capsys):
     with pytest.raises(SystemExit):
         main(["fuzz", "underworld", "--option", "influence_reward"])
     assert "名称=取值" in capsys.readouterr().err
+
+
+def _parser_texts(parser: argparse.ArgumentParser):
+    """Every help, description and metavar text in a parser and its subcommands."""
+    yield parser.description
+    for action in parser._actions:
+        yield action.help
+        if isinstance(action, argparse._SubParsersAction):
+            yield action.metavar
+            for choice in action._choices_actions:
+                yield choice.help
+            for subparser in action.choices.values():
+                yield from _parser_texts(subparser)
+
+
+def test_every_help_text_comes_from_the_catalog():
+    """Operators read the help in Chinese: each text is a catalog message (filled), never inline."""
+    catalog = set(MESSAGES.values())
+    texts = [text for text in _parser_texts(build_parser()) if text and text != argparse.SUPPRESS]
+    inline = [
+        text for text in texts if CJK.search(text) and text not in catalog and not any(
+            text.startswith(template.split("{")[0]) and "{" in template for template in catalog
+        )
+    ]
+    assert len(texts) > 30
+    assert inline == []
