@@ -18,6 +18,7 @@ from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
 from tests.bot.match_driver import (
     answer_once,
     challenge_member,
+    components_of,
     match_id_of,
     newest_decision,
     play_until_over,
@@ -277,3 +278,41 @@ async def test_the_status_message_can_carry_the_board_image_each_turn(fake_disco
     with_image = [r for r in edits if r.files]
     turns = sum(e["type"] == "turn_started" for e in await companion_bot.match_service.public_events(match_id))
     assert 1 < len(with_image) == len(edits) <= turns + 1  # the status is edited once per turn (and at the end)
+
+
+async def test_an_opponent_with_many_decks_pages_through_the_deck_menu(fake_discord, companion_bot):
+    """A Discord menu holds 25 options: bob's 20 saved decks and the 15 Lorcana presets come in
+    pages of 24, the 25th option turns the page (wrapping round), and a deck on page 2 starts the match."""
+    deck_text = (Path(__file__).resolve().parents[2] / "cards" / "lorcana" / "decks" / "amber-steel.txt").read_text("utf-8")
+    decks = DeckService(companion_bot.db)
+    bob = str(fake_discord.user("bob").id)
+    for number in range(20):
+        await decks.save(bob, "lorcana", f"卡组{number:02}", deck_text)
+    choices = await decks.choices(bob, "lorcana")
+    assert len(choices) > 25
+    challenge = await fake_discord.slash("对战 发起", user="alice", options={"对手": "bob", "游戏": "lorcana", "卡组": PRESET})
+    reply = await fake_discord.response_to(challenge)
+    accept = reply.json["data"]["components"][0]["components"][0]["custom_id"]
+    click = await fake_discord.click(accept, user="bob")
+    await fake_discord.response_to(click)
+    picker = fake_discord.original_message(click)
+
+    def menu(message: dict) -> dict:
+        [select] = [c for c in components_of(message) if c["custom_id"].startswith("tcg:chdeck:")]
+        return select
+
+    first = menu(picker)
+    assert len(first["options"]) == 25
+    assert [o["value"] for o in first["options"][:24]] == [c.value for c in choices[:24]]
+    assert first["options"][24]["value"] == "page:1" and first["options"][24]["label"] == "下一页（2/2）"
+    outsider = await fake_discord.select(first["custom_id"], ["page:1"], user="carol", message_id=int(picker["id"]))
+    assert (await fake_discord.response_to(outsider)).json["data"]["content"] == "这个挑战不是发给你的。"
+    turn = await fake_discord.select(first["custom_id"], ["page:1"], user="bob", message_id=int(picker["id"]))
+    second = menu((await fake_discord.response_to(turn)).json["data"])
+    assert [o["value"] for o in second["options"][:-1]] == [c.value for c in choices[24:]]
+    assert second["options"][-1]["value"] == "page:0" and second["options"][-1]["label"] == "下一页（1/2）"
+    last_preset = choices[-1].value
+    assert last_preset.startswith("preset:")
+    await fake_discord.select(second["custom_id"], [last_preset], user="bob", message_id=int(picker["id"]))
+    await wait_until(lambda: len(fake_discord.threads) == 1)
+    await wait_idle(companion_bot)

@@ -39,6 +39,8 @@ log = logging.getLogger(__name__)
 
 STOP_CHOICES = [app_commands.Choice(name=t(f"match.stops.{mode}"), value=mode) for mode in STOP_MODES]
 SERIES_CHOICES = [app_commands.Choice(name=best_of_label(n), value=n) for n in BEST_OF_CHOICES]
+MENU_OPTIONS = 25  # the most options a Discord select menu takes
+PAGE_PREFIX = "page:"  # a deck menu option that turns to another page of decks
 AI_LEVEL_CHOICES = [app_commands.Choice(name=t(f"ai.level.{level}"), value=level) for level in LEVELS]
 
 
@@ -59,8 +61,12 @@ class ChallengeDeckSelect(PersistentSelect, custom_id="tcg:chdeck:{match_id:hex}
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values", [])
+        value = values[0] if values else ""
         cog: MatchCog = interaction.client.get_cog("MatchCog")
-        await cog.start_challenge(interaction, self.match_id, values[0] if values else "", self.message)
+        if value.startswith(PAGE_PREFIX) and value.removeprefix(PAGE_PREFIX).isdigit():
+            await cog.turn_deck_page(interaction, self.match_id, self.message, int(value.removeprefix(PAGE_PREFIX)))
+        else:
+            await cog.start_challenge(interaction, self.match_id, value, self.message)
 
 
 class DrawButton(PersistentButton, custom_id="tcg:draw:{match_id:hex}:{seat:int}"):
@@ -164,13 +170,36 @@ class MatchCog(commands.Cog, name="MatchCog"):
         if user != opponent:
             await interaction.response.send_message(t("challenge.not_for_you"), ephemeral=True)
             return
-        choices = await self.decks.choices(user, match.game)
+        picker = await self._deck_picker(user, match.game, match_id, interaction.message.id, page=0)
+        await interaction.response.send_message(t("challenge.pick_deck"), view=picker, ephemeral=True)
+
+    async def _deck_picker(self, user: str, game: str, match_id: str, challenge_id: int | None, page: int) -> discord.ui.View:
+        """The opponent's deck menu. A Discord menu holds 25 options, so a longer list (their own
+        decks, then the presets) is shown in pages whose last option turns to the next page."""
+        choices = await self.decks.choices(user, game)
+        options = [discord.SelectOption(label=c.label[:100], value=c.value[:100]) for c in choices]
+        if len(options) > MENU_OPTIONS:
+            pages = -(-len(options) // (MENU_OPTIONS - 1))
+            page %= pages
+            options = options[page * (MENU_OPTIONS - 1) : (page + 1) * (MENU_OPTIONS - 1)]
+            following = (page + 1) % pages  # 下一页 goes round
+            options.append(discord.SelectOption(label=t("decision.next_page", page=following + 1, pages=pages), value=f"{PAGE_PREFIX}{following}"))
         select = discord.ui.Select(
-            custom_id=ChallengeDeckSelect.id_for(match_id, interaction.message.id),
-            placeholder=t("challenge.pick_deck"),
-            options=[discord.SelectOption(label=c.label[:100], value=c.value[:100]) for c in choices[:25]],
+            custom_id=ChallengeDeckSelect.id_for(match_id, challenge_id), placeholder=t("challenge.pick_deck"), options=options
         )
-        await interaction.response.send_message(t("challenge.pick_deck"), view=carrier(ChallengeDeckSelect(select)), ephemeral=True)
+        return carrier(ChallengeDeckSelect(select))
+
+    async def turn_deck_page(self, interaction: discord.Interaction, match_id: str, challenge_id: int | None, page: int) -> None:
+        match = await self.matches.get(match_id)
+        if match is None or match.status != "pending" or from_elsewhere(interaction, match.guild_id):
+            await interaction.response.send_message(t("match.not_pending"), ephemeral=True)
+            return
+        user = str(interaction.user.id)
+        if user != match.players[1].user_id:
+            await interaction.response.send_message(t("challenge.not_for_you"), ephemeral=True)
+            return
+        picker = await self._deck_picker(user, match.game, match_id, challenge_id, page)
+        await interaction.response.edit_message(content=t("challenge.pick_deck"), view=picker)
 
     async def start_challenge(self, interaction: discord.Interaction, match_id: str, deck: str, challenge_id: int | None) -> None:
         with self.tables.working():  # until the table is updated (bot/discord/tables.py)
