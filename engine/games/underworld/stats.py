@@ -38,8 +38,16 @@ def is_face_up_in_area(state: dict, card_id: str) -> bool:
 
 
 def is_character(state: dict, card_id: str) -> bool:
-    """A face-up character card in a contested area (G:角色 p5: only there is it a "角色")."""
-    return is_face_up_in_area(state, card_id) and definition(state, card_id).basic_type == "character"
+    """A face-up character card in a contested area (G:角色 p5: only there is it a "角色"), or an
+    attachment there that an effect made a character as well (JC027: "它仍然是附属")."""
+    if not is_face_up_in_area(state, card_id):
+        return False
+    basic_type = definition(state, card_id).basic_type
+    return basic_type == "character" or (basic_type == "attachment" and _became_character(state, card_id))
+
+
+def _became_character(state: dict, card_id: str) -> bool:
+    return any(e["modifier"].get("becomes_character") for e in state["effects"] if e["cards"] and card_id in e["cards"])
 
 
 def is_attachment(state: dict, card_id: str) -> bool:
