@@ -80,21 +80,37 @@ _FIXED_FACTS: dict[int, dict[tuple[str, str], object]] = {}  # by state, then (f
 
 
 @contextmanager
-def sources_fixed(state: dict):
+def sources_fixed(state: dict, resume: dict | None = None):
     """Within the block nothing changes `state`, so its continuous sources are read once, and so
     are each card's modifiers and subtypes (`_fixed_fact`). Nearly every rules question reads them for every card in
     play; a state check, a view or the list of legal actions asks thousands of such questions of
-    one unchanging state."""
+    one unchanging state. `resume`: the frame whose block may take over what the last block kept
+    for it (`keep_fixed_for`)."""
     key = id(state)
     if key in _FIXED_SOURCES:  # an enclosing block already fixed them
         yield
         return
-    _FIXED_SOURCES[key] = list(_sources_now(state))
-    _FIXED_FACTS[key] = {}
+    kept, _KEPT[0] = _KEPT[0], None  # any other block may change the state after it: kept facts go
+    if resume is not None and kept is not None and kept[0] is state and kept[1] == state["version"] and kept[2] is resume:
+        _FIXED_SOURCES[key], _FIXED_FACTS[key] = kept[3], kept[4]
+    else:
+        _FIXED_SOURCES[key], _FIXED_FACTS[key] = list(_sources_now(state)), {}
     try:
         yield
     finally:
         del _FIXED_SOURCES[key], _FIXED_FACTS[key]
+
+
+# What a block kept for the next block of one frame: (state, its version, frame, sources, facts).
+_KEPT: list = [None]
+
+
+def keep_fixed_for(state: dict, frame: dict) -> None:
+    """Inside `sources_fixed`: hand what the block read to the next block that resumes `frame`
+    (`sources_fixed(state, resume=frame)`) in this same answer's run, provided no block opens in
+    between. The caller vouches that nothing changes the state until then (a state check that found
+    nothing to do, then the priority procedure asking: checks.py)."""
+    _KEPT[0] = (state, state["version"], frame, _FIXED_SOURCES[id(state)], _FIXED_FACTS[id(state)])
 
 
 def _fixed_fact(state: dict, compute, card_id: str):

@@ -9,6 +9,7 @@ import pytest
 
 import engine
 from engine.ai import RandomAgent
+from engine.core.registry import get_game
 from engine.games.underworld import setup, stats
 from engine.games.underworld.cards import card
 from engine.games.underworld.deck import parse_deck
@@ -138,3 +139,19 @@ def test_the_kept_sources_follow_a_card_turned_face_up_or_changing_controller(pi
     assert [(c, who) for c, who, _ in stats._sources_now(state) if c == "agent"] == [("agent", "p1")]
     state["cards"]["agent"]["controller"] = "p2"
     assert [(c, who) for c, who, _ in stats._sources_now(state) if c == "agent"] == [("agent", "p2")]
+
+
+def test_menus_built_with_the_facts_a_state_check_kept_equal_menus_built_from_scratch(pinned_regions):
+    """The fuzzer's cache check (`cache_problems`) at every step of a fixed-seed game: the priority
+    menu, built in a block that took over the facts of the state check before it
+    (`stats.keep_fixed_for`), lists the options a build with nothing kept lists."""
+    game = get_game("underworld")
+    compared = 0
+
+    def compare(state: dict) -> None:
+        nonlocal compared
+        assert game.cache_problems(state) == []
+        compared += state["request"] is not None and state["request"]["kind"] == "choose_action"
+
+    _play(max(RECORDED), compare)
+    assert compared > 100
