@@ -113,7 +113,7 @@ def keep_fixed_for(state: dict, frame: dict) -> None:
     _KEPT[0] = (state, state["version"], frame, _FIXED_SOURCES[id(state)], _FIXED_FACTS[id(state)])
 
 
-def _fixed_fact(state: dict, compute, card_id: str):
+def _fixed_fact(state: dict, compute, card_id: str | int):
     """`compute(state, card_id)`, read once per card inside `sources_fixed`; not while a selection
     reads subtypes (`subtypes`: a card's facts then leave out what selections give). The answer
     is shared: callers never edit it."""
@@ -533,7 +533,12 @@ def player_flag(state: dict, player: str, flag: str) -> bool:
 
 def region_flags(state: dict, slot: int) -> set[tuple[str, str]]:
     """Rules set for a region by continuous abilities there: (flag, controller of the source), and by the
-    封印持续 abilities of the cards sealed under it (JZ66, for their owners)."""
+    封印持续 abilities of the cards sealed under it (JZ66, for their owners). Read once per slot inside
+    `sources_fixed`: callers never edit it."""
+    return _fixed_fact(state, _region_flags_now, slot)
+
+
+def _region_flags_now(state: dict, slot: int) -> set[tuple[str, str]]:
     region = region_in(state, slot)
     flags = {(a.static.flag, state["cards"][c]["owner"]) for c in state["zones"][SEALED]["cards"]
              if region is not None and state["cards"][c]["sealed_under"] == region

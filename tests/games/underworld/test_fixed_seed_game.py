@@ -100,7 +100,8 @@ def test_a_fixed_seed_game_plays_as_recorded(pinned_regions, seed):
 def _facts(state: dict) -> list:
     cards = [region_in(state, s) for s in SLOTS if region_in(state, s)] + [c for s in SLOTS for c in area_cards(state, s)]
     return [(c, stats.modifiers(state, c), stats.keywords(state, c), stats.subtypes(state, c),
-             stats.defence(state, c) if stats.is_character(state, c) else None) for c in cards]  # fmt: skip
+             stats.defence(state, c) if stats.is_character(state, c) else None) for c in cards] + [
+        stats.region_flags(state, s) for s in SLOTS]  # fmt: skip
 
 
 def test_facts_read_from_caches_equal_those_worked_out_afresh(pinned_regions):
