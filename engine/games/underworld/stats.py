@@ -76,13 +76,13 @@ def continuous_sources(state: dict) -> list[tuple[str, str, Static]]:
 
 
 _FIXED_SOURCES: dict[int, list] = {}
-_FIXED_FACTS: dict[int, dict[tuple[str, str], object]] = {}  # by state, then (fact, card): `_fixed_fact`
+_FIXED_FACTS: dict[int, dict[tuple[str, str], object]] = {}  # by state, then (fact, card): `fixed_fact`
 
 
 @contextmanager
 def sources_fixed(state: dict, resume: dict | None = None):
     """Within the block nothing changes `state`, so its continuous sources are read once, and so
-    are each card's modifiers and subtypes (`_fixed_fact`). Nearly every rules question reads them for every card in
+    are each card's modifiers and subtypes (`fixed_fact`). Nearly every rules question reads them for every card in
     play; a state check, a view or the list of legal actions asks thousands of such questions of
     one unchanging state. `resume`: the frame whose block may take over what the last block kept
     for it (`keep_fixed_for`)."""
@@ -113,8 +113,8 @@ def keep_fixed_for(state: dict, frame: dict) -> None:
     _KEPT[0] = (state, state["version"], frame, _FIXED_SOURCES[id(state)], _FIXED_FACTS[id(state)])
 
 
-def _fixed_fact(state: dict, compute, card_id: str | int):
-    """`compute(state, card_id)`, read once per card inside `sources_fixed`; not while a selection
+def fixed_fact(state: dict, compute, card_id: str | int):
+    """`compute(state, card_id)`, read once per card (or player, or slot) inside `sources_fixed`; not while a selection
     reads subtypes (`subtypes`: a card's facts then leave out what selections give). The answer
     is shared: callers never edit it."""
     facts = _FIXED_FACTS.get(id(state))
@@ -411,7 +411,7 @@ def _sealed_icons(state: dict, host: str) -> dict:
 def modifiers(state: dict, card_id: str) -> list[dict]:
     """Every modifier on a face-up card in play: effects of resolved abilities, then continuous
     abilities (their order does not matter: all of them add)."""
-    return _fixed_fact(state, _modifiers_now, card_id)
+    return fixed_fact(state, _modifiers_now, card_id)
 
 
 def _modifiers_now(state: dict, card_id: str) -> list[dict]:
@@ -535,7 +535,7 @@ def region_flags(state: dict, slot: int) -> set[tuple[str, str]]:
     """Rules set for a region by continuous abilities there: (flag, controller of the source), and by the
     封印持续 abilities of the cards sealed under it (JZ66, for their owners). Read once per slot inside
     `sources_fixed`: callers never edit it."""
-    return _fixed_fact(state, _region_flags_now, slot)
+    return fixed_fact(state, _region_flags_now, slot)
 
 
 def _region_flags_now(state: dict, slot: int) -> set[tuple[str, str]]:
@@ -656,7 +656,7 @@ def subtypes(state: dict, card_id: str) -> tuple[str, ...]:
     ability gives it: of itself or of its attachment ("受此结附的角色…额外具有恶魔类别", JZ39), or of
     a card selecting it ("所有印刷费用小于或等于2的本方人类角色额外具有奴仆类别", MSJC12). Such a
     selection reads the card's subtypes without those selections give, or it would read itself."""
-    return _fixed_fact(state, _subtypes_now, card_id)
+    return fixed_fact(state, _subtypes_now, card_id)
 
 
 def _subtypes_now(state: dict, card_id: str) -> tuple[str, ...]:

@@ -12,8 +12,10 @@ from engine.ai import RandomAgent
 from engine.core.registry import get_game
 from engine.games.underworld import setup, stats
 from engine.games.underworld.cards import card
+from engine.games.underworld.costs import loyalty_met
 from engine.games.underworld.deck import parse_deck
-from engine.games.underworld.zones import SLOTS, area_cards, region_in
+from engine.games.underworld.zones import SLOTS, area_cards, region_in, zone
+from tests.games.underworld.position import UnderworldScenario
 
 # Two legal decks of implemented cards and the world's regions, pinned here so that cards added
 # to the game (random decks, the world library of every region) leave the recorded games alone.
@@ -101,7 +103,8 @@ def _facts(state: dict) -> list:
     cards = [region_in(state, s) for s in SLOTS if region_in(state, s)] + [c for s in SLOTS for c in area_cards(state, s)]
     return [(c, stats.modifiers(state, c), stats.keywords(state, c), stats.subtypes(state, c),
              stats.defence(state, c) if stats.is_character(state, c) else None) for c in cards] + [
-        stats.region_flags(state, s) for s in SLOTS]  # fmt: skip
+        stats.region_flags(state, s) for s in SLOTS] + [
+        loyalty_met(state, p, stats.definition(state, c)) for p in state["seats"] for c in state["zones"][zone(p, "hand")]["cards"]]  # fmt: skip
 
 
 def test_facts_read_from_caches_equal_those_worked_out_afresh(pinned_regions):
@@ -156,3 +159,14 @@ def test_menus_built_with_the_facts_a_state_check_kept_equal_menus_built_from_sc
 
     _play(max(RECORDED), compare)
     assert compared > 100
+
+
+def test_region_flags_read_once_per_slot_are_each_slots_own():
+    """"你可以随时检视本地区的任一暗藏者" (JC057) sets a rule for its own region only, inside
+    `sources_fixed` as outside."""
+    s = UnderworldScenario()
+    s.character("JC057", "p1", 2)
+    afresh = [stats.region_flags(s.state, slot) for slot in SLOTS]
+    assert afresh == [set(), {("watch_agents_here", "p1")}, set()]
+    with stats.sources_fixed(s.state):
+        assert [stats.region_flags(s.state, slot) for slot in SLOTS] == afresh
