@@ -76,7 +76,7 @@ def continuous_sources(state: dict) -> list[tuple[str, str, Static]]:
 
 
 _FIXED_SOURCES: dict[int, list] = {}
-_FIXED_FACTS: dict[int, dict[tuple[str, str], object]] = {}  # by state, then (fact, card): `fixed_fact`
+_FIXED_FACTS: dict[int, dict[tuple[str, str | int], object]] = {}  # by state, then (fact, card or player or slot): `fixed_fact`
 
 
 @contextmanager
