@@ -3,7 +3,7 @@
     python bench/fingerprints.py [--game lorcana] [--games 30] > before.txt
 
 One line per game (preset decks for even seeds, random decks for odd ones; a 3-player game every
-fifth seed): seed, decisions, a hash of every request asked, a hash of the final state, result.
+fifth seed where the game allows it): seed, decisions, a hash of every request asked, a hash of the final state, result.
 Compare the output before and after a change with `diff`.
 """
 
@@ -24,7 +24,7 @@ from engine.fuzz import DeckDealer  # noqa: E402
 
 
 def fingerprint(game_id: str, seed: int) -> str:
-    players = ["p1", "p2", "p3"] if seed % 5 == 4 else ["p1", "p2"]
+    players = ["p1", "p2", "p3"] if seed % 5 == 4 and get_game(game_id).max_players >= 3 else ["p1", "p2"]
     kind = "preset" if seed % 2 == 0 and get_game(game_id).preset_decks() else "random"
     decks = DeckDealer(get_game(game_id), kind)(seed, random.Random(seed), players)
     agent = RandomAgent(seed)

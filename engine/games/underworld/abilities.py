@@ -296,6 +296,9 @@ class Modify(StepModel):
     subtypes: list[str] = []
     printed_defence: int | None = None  # "其印刷防御力成为1" (XQ07): other changes still add to it (its FAQ)
     lose_keywords: list[KeywordId] = []  # "失去灵体能力直到回合结束" (MSJC10)
+    # "花园地精像成为一个地精角色，且具有…直到回合结束。（它仍然是附属）" (JC027): an attachment that is also a
+    # character while the effect lasts (stats.is_character), its `subtypes` the character's
+    becomes_character: bool = False
     until: Literal["end_of_turn", "source_leaves"] = "end_of_turn"
     # "获得［黑刀］和“死亡触发：抓一张牌”" (BQ016): as Static.grants, for a while; a 死亡触发 only, as
     # the card that gave it may be gone

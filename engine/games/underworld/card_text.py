@@ -145,6 +145,9 @@ def _discard_text(step, what: str) -> str:
 
 
 def _modify_text(step, what: str) -> str:
+    if step.becomes_character:  # "花园地精像成为一个地精角色，且具有［白眼］［黑刀］［黑星］和1防御力直到回合结束" (JC027)
+        return (f"{what}成为一个{''.join(step.subtypes)}角色，且具有{icons_text(step.icons, step.white_icons)}和"
+                f"{step.printed_defence}防御力直到回合结束（它仍然是附属）")
     if step.printed_defence is not None:  # "…的角色，其印刷防御力成为1直到回合结束" (XQ07)
         return f"{what}，其印刷防御力成为{step.printed_defence}直到回合结束"
     gains = icons_text(step.icons, step.white_icons)

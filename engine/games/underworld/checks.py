@@ -17,7 +17,16 @@ from .procs import PROCS
 from .regions import cancel_tokens, region_to_win, score
 from .sealing import return_unhosted
 from .stack import unannounced_trigger
-from .stats import characters_in, defence, definition, is_character, keywords, sources_fixed, watched_cards
+from .stats import (
+    characters_in,
+    defence,
+    definition,
+    is_character,
+    keep_fixed_for,
+    keywords,
+    sources_fixed,
+    watched_cards,
+)
 from .text import card_label
 from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, slot_of, zone
 
@@ -43,6 +52,8 @@ def game_state_check(ctx: Ctx) -> bool:
         orphans = [c for s in SLOTS for c in area_cards(state, s) if host_lost(state, c)]
         conflicts = {player: leader_conflict(state, player) or one_of_a_kind_conflict(state, player) for player in ctx.seats}
         unseen = unseen_watched_cards(ctx)
+        if len(state["frames"]) > 1:  # for the priority procedure below, should this pass find nothing
+            keep_fixed_for(state, state["frames"][-2])
     if lethal:  # G:伤害和战斗伤害 p8: destroyed together
         for card_id in lethal:
             destroy(ctx, card_id)

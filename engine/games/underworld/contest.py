@@ -32,6 +32,7 @@ from .stats import (
     modifiers,
     region_flags,
     restricted,
+    sources_fixed,
     subtypes,
 )
 from .text import card_label
@@ -116,17 +117,29 @@ def contest_phase(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
 
 
+def count_contest(state: dict, slot: int, kind: str) -> tuple[dict[str, list[str]], dict[str, int], bool] | None:
+    """(each side's cards taking part, their icon totals, whether the most icons win) of a contest
+    about to be counted, or None when it does not happen: its region was won and the world library
+    ran out (digest A9), or it is skipped (LC11). Every card's facts are read once (the state does
+    not change while counting)."""
+    with sources_fixed(state):
+        if region_in(state, slot) is None or kind in skipped_this_turn(state, slot):
+            return None
+        taking_part = participants(state, slot, kind)
+        return taking_part, totals(state, taking_part, kind), kind not in contests_won_by_fewer(state, slot)  # WM065
+
+
 def run_contest(ctx: Ctx, frame: dict, slot: int, kind: str, last: bool) -> bool:
     """One contest step; True when it is over (its window closed), False while waiting."""
     state = ctx.state
     phase = frame.setdefault("phase", "count")
     fp = first_player(state)
     if phase == "count":
-        if region_in(state, slot) is None or kind in skipped_this_turn(state, slot):  # won, world out (A9); LC11
+        counted = count_contest(state, slot, kind)
+        if counted is None:
             frame.update(k=frame["k"] + 1, phase="count")
             return True
-        taking_part = participants(state, slot, kind)
-        sums = totals(state, taking_part, kind)
+        taking_part, sums, most_wins = counted
         ctx.emit("contest_counted", slot=slot, kind=kind, totals=sums)
         took_part = frame.setdefault("took_part", {})
         for player, cards in taking_part.items():
@@ -140,7 +153,6 @@ def run_contest(ctx: Ctx, frame: dict, slot: int, kind: str, last: bool) -> bool
         elif values[0] == values[1]:
             frame["phase"] = "privilege"
         else:
-            most_wins = kind not in contests_won_by_fewer(state, slot)  # WM065
             winner = (max if most_wins else min)(sums, key=lambda p: sums[p])
             frame["contest"].update(winner=winner, margin=values[0] - values[1])
             ctx.emit("contest_result", slot=slot, kind=kind, result="win", player=winner, margin=values[0] - values[1])

@@ -13,19 +13,26 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .cards import CardDef, card
-from .stats import condition_holds, continuous_sources, definition, player_flag
+from .stats import condition_holds, continuous_sources, definition, fixed_fact, player_flag
 from .zones import SEALED, zone
 
 DOMAINS = frozenset({"mind", "holy", "star", "death", "blood"})
 
 
 def loyalty_met(state: dict, player: str, printed: CardDef) -> bool:
+    have, ignored = fixed_fact(state, _loyalty_icons, player)
+    return all(have[icon] >= count for icon, count in Counter(printed.loyalty).items() if icon not in ignored)  # MSWM04
+
+
+def _loyalty_icons(state: dict, player: str) -> tuple[Counter, set[str]]:
+    """(the faction and domain icons of his assets, the loyalty icons a continuous ability of his lets
+    him ignore, MSWM04): read once per player inside `sources_fixed` (a menu asks for every card in hand)."""
     assets = [definition(state, c) for c in state["zones"][zone(player, "assets")]["cards"]]
     have = Counter(a.faction for a in assets)
     for asset in assets:
         have.update(asset.domains)
     ignored = {static.loyalty_ignored for _, controller, static in continuous_sources(state) if static.loyalty_ignored and controller == player}
-    return all(have[icon] >= count for icon, count in Counter(printed.loyalty).items() if icon not in ignored)  # MSWM04
+    return have, ignored
 
 
 def ready_assets(state: dict, player: str) -> list[str]:

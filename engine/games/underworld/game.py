@@ -5,6 +5,8 @@ from engine.core.events import full_definition
 from engine.core.game import Game
 from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
+from engine.core.priority import PASS
+from engine.core.priority import PROC as PRIORITY_PROC
 
 from . import actions, contest, stack, turn  # noqa: F401  (register procedures)
 from .card_classes import card_classes
@@ -66,7 +68,8 @@ class UnderworldGame(Game):
 
     # ---- priority and the stack
     def priority_actions(self, ctx, player):
-        with sources_fixed(ctx.state):
+        # What the state check that found nothing just read holds for this unchanged state (checks.py)
+        with sources_fixed(ctx.state, resume=ctx.state["frames"][-1]):
             return actions.priority_actions(ctx, player)
 
     def take_priority_action(self, ctx, player, option_id):
@@ -196,6 +199,18 @@ class UnderworldGame(Game):
                                       "influence": {p: influence(state, slot, p) for p in state["seats"]}}  # fmt: skip
         return {"scores": {p: score(state, p) for p in state["seats"]}, "regions": regions, "characters": characters,
                 "first_player": first_player(state), "hidden_agent_icon": option(state, "hidden_agent_icon")}  # fmt: skip
+
+    def cache_problems(self, state):
+        """The fuzzer's check of the facts a state check keeps for the menu after it
+        (`stats.keep_fixed_for`): the priority options being asked are those a build from scratch
+        lists now, outside any block (nothing read once, nothing kept). Option ids are compared."""
+        request = state["request"]
+        if request is None or request["kind"] != "choose_action" or state["frames"][-1]["proc"] != PRIORITY_PROC:
+            return []
+        (player,) = request["pending"]
+        asked = [o["id"] for o in request["asks"][player]["options"]]
+        fresh = [o["id"] for o in actions.priority_actions(Ctx(self, state), player)] + [PASS]
+        return [] if asked == fresh else [f"priority options {asked} differ from a build from scratch {fresh}"]
 
     def invariants(self, state):
         problems = card_zone_problems(state)

@@ -38,8 +38,16 @@ def is_face_up_in_area(state: dict, card_id: str) -> bool:
 
 
 def is_character(state: dict, card_id: str) -> bool:
-    """A face-up character card in a contested area (G:角色 p5: only there is it a "角色")."""
-    return is_face_up_in_area(state, card_id) and definition(state, card_id).basic_type == "character"
+    """A face-up character card in a contested area (G:角色 p5: only there is it a "角色"), or an
+    attachment there that an effect made a character as well (JC027: "它仍然是附属")."""
+    if not is_face_up_in_area(state, card_id):
+        return False
+    basic_type = definition(state, card_id).basic_type
+    return basic_type == "character" or (basic_type == "attachment" and _became_character(state, card_id))
+
+
+def _became_character(state: dict, card_id: str) -> bool:
+    return any(e["modifier"].get("becomes_character") for e in state["effects"] if e["cards"] and card_id in e["cards"])
 
 
 def is_attachment(state: dict, card_id: str) -> bool:
@@ -68,29 +76,45 @@ def continuous_sources(state: dict) -> list[tuple[str, str, Static]]:
 
 
 _FIXED_SOURCES: dict[int, list] = {}
-_FIXED_FACTS: dict[int, dict[tuple[str, str], object]] = {}  # by state, then (fact, card): `_fixed_fact`
+_FIXED_FACTS: dict[int, dict[tuple[str, str | int], object]] = {}  # by state, then (fact, card or player or slot): `fixed_fact`
 
 
 @contextmanager
-def sources_fixed(state: dict):
+def sources_fixed(state: dict, resume: dict | None = None):
     """Within the block nothing changes `state`, so its continuous sources are read once, and so
-    are each card's modifiers and subtypes (`_fixed_fact`). Nearly every rules question reads them for every card in
+    are each card's modifiers and subtypes (`fixed_fact`). Nearly every rules question reads them for every card in
     play; a state check, a view or the list of legal actions asks thousands of such questions of
-    one unchanging state."""
+    one unchanging state. `resume`: the frame whose block may take over what the last block kept
+    for it (`keep_fixed_for`)."""
     key = id(state)
     if key in _FIXED_SOURCES:  # an enclosing block already fixed them
         yield
         return
-    _FIXED_SOURCES[key] = list(_sources_now(state))
-    _FIXED_FACTS[key] = {}
+    kept, _KEPT[0] = _KEPT[0], None  # any other block may change the state after it: kept facts go
+    if resume is not None and kept is not None and kept[0] is state and kept[1] == state["version"] and kept[2] is resume:
+        _FIXED_SOURCES[key], _FIXED_FACTS[key] = kept[3], kept[4]
+    else:
+        _FIXED_SOURCES[key], _FIXED_FACTS[key] = list(_sources_now(state)), {}
     try:
         yield
     finally:
         del _FIXED_SOURCES[key], _FIXED_FACTS[key]
 
 
-def _fixed_fact(state: dict, compute, card_id: str):
-    """`compute(state, card_id)`, read once per card inside `sources_fixed`; not while a selection
+# What a block kept for the next block of one frame: (state, its version, frame, sources, facts).
+_KEPT: list = [None]
+
+
+def keep_fixed_for(state: dict, frame: dict) -> None:
+    """Inside `sources_fixed`: hand what the block read to the next block that resumes `frame`
+    (`sources_fixed(state, resume=frame)`) in this same answer's run, provided no block opens in
+    between. The caller vouches that nothing changes the state until then (a state check that found
+    nothing to do, then the priority procedure asking: checks.py)."""
+    _KEPT[0] = (state, state["version"], frame, _FIXED_SOURCES[id(state)], _FIXED_FACTS[id(state)])
+
+
+def fixed_fact(state: dict, compute, card_id: str | int):
+    """`compute(state, card_id)`, read once per card (or player, or slot) inside `sources_fixed`; not while a selection
     reads subtypes (`subtypes`: a card's facts then leave out what selections give). The answer
     is shared: callers never edit it."""
     facts = _FIXED_FACTS.get(id(state))
@@ -387,7 +411,7 @@ def _sealed_icons(state: dict, host: str) -> dict:
 def modifiers(state: dict, card_id: str) -> list[dict]:
     """Every modifier on a face-up card in play: effects of resolved abilities, then continuous
     abilities (their order does not matter: all of them add)."""
-    return _fixed_fact(state, _modifiers_now, card_id)
+    return fixed_fact(state, _modifiers_now, card_id)
 
 
 def _modifiers_now(state: dict, card_id: str) -> list[dict]:
@@ -509,7 +533,12 @@ def player_flag(state: dict, player: str, flag: str) -> bool:
 
 def region_flags(state: dict, slot: int) -> set[tuple[str, str]]:
     """Rules set for a region by continuous abilities there: (flag, controller of the source), and by the
-    封印持续 abilities of the cards sealed under it (JZ66, for their owners)."""
+    封印持续 abilities of the cards sealed under it (JZ66, for their owners). Read once per slot inside
+    `sources_fixed`: callers never edit it."""
+    return fixed_fact(state, _region_flags_now, slot)
+
+
+def _region_flags_now(state: dict, slot: int) -> set[tuple[str, str]]:
     region = region_in(state, slot)
     flags = {(a.static.flag, state["cards"][c]["owner"]) for c in state["zones"][SEALED]["cards"]
              if region is not None and state["cards"][c]["sealed_under"] == region
@@ -627,7 +656,7 @@ def subtypes(state: dict, card_id: str) -> tuple[str, ...]:
     ability gives it: of itself or of its attachment ("受此结附的角色…额外具有恶魔类别", JZ39), or of
     a card selecting it ("所有印刷费用小于或等于2的本方人类角色额外具有奴仆类别", MSJC12). Such a
     selection reads the card's subtypes without those selections give, or it would read itself."""
-    return _fixed_fact(state, _subtypes_now, card_id)
+    return fixed_fact(state, _subtypes_now, card_id)
 
 
 def _subtypes_now(state: dict, card_id: str) -> tuple[str, ...]:

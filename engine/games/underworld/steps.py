@@ -44,6 +44,7 @@ from .stats import (
     definition,
     flip_locked,
     icons,
+    is_attachment,
     is_character,
     is_face_up_in_area,
     subtypes,
@@ -358,7 +359,11 @@ def _modify(ctx: Ctx, frame: dict, step: a.Modify) -> bool:
         modifier["printed_defence"] = step.printed_defence
     if step.lose_keywords:
         modifier["lose_keywords"] = list(step.lose_keywords)
-    cards = [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c)]
+    if step.becomes_character:  # JC027: an attachment in play becomes a character as well
+        modifier["becomes_character"] = True
+        cards = [c for c in objects(ctx, frame, step.what) if is_attachment(ctx.state, c)]
+    else:
+        cards = [c for c in objects(ctx, frame, step.what) if is_character(ctx.state, c)]
     if step.until == "source_leaves":
         if cards:
             add_effect(ctx, source=frame["object"].get("source"), controller=controller(frame), cards=cards,

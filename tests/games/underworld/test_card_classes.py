@@ -64,6 +64,11 @@ TERMS = (
     # WM054, WM055: 事务): which type it has when played is not for us to choose (G:角色 p5, G:附属和结附 p4).
     ("类型矛盾", lambda entry, text: entry["basic-type"] not in ("附属", "角色/附属", "指示物附属")
      and any(line.startswith("结附于") for line in text.split("\n"))),
+    # a zone a card creates (BQ095: "为本方秘社创建一个名为集团总部的区域", in place of its owner's graveyard):
+    # the rulebook's zones are a closed list (G:区域 p8) each with its rules; a new one has none (who sees
+    # its cards), and G:死亡 p8 makes death a move into a graveyard, so whether a character put there
+    # instead dies, and whether other players' cards that read "墓地" see it, is not for us to choose.
+    ("新区域", lambda entry, text: re.search(r"创建一个名为\S+的区域", text) is not None),
 )
 # The first-player marker: the rulebook's 先手标志 and its privilege (G:先手标志 p9, R3.2.1.2b).
 RULE_CARDS = {"TK007"}

@@ -9,10 +9,13 @@ import pytest
 
 import engine
 from engine.ai import RandomAgent
+from engine.core.registry import get_game
 from engine.games.underworld import setup, stats
 from engine.games.underworld.cards import card
+from engine.games.underworld.costs import loyalty_met
 from engine.games.underworld.deck import parse_deck
-from engine.games.underworld.zones import SLOTS, area_cards, region_in
+from engine.games.underworld.zones import SLOTS, area_cards, region_in, zone
+from tests.games.underworld.position import UnderworldScenario
 
 # Two legal decks of implemented cards and the world's regions, pinned here so that cards added
 # to the game (random decks, the world library of every region) leave the recorded games alone.
@@ -99,7 +102,9 @@ def test_a_fixed_seed_game_plays_as_recorded(pinned_regions, seed):
 def _facts(state: dict) -> list:
     cards = [region_in(state, s) for s in SLOTS if region_in(state, s)] + [c for s in SLOTS for c in area_cards(state, s)]
     return [(c, stats.modifiers(state, c), stats.keywords(state, c), stats.subtypes(state, c),
-             stats.defence(state, c) if stats.is_character(state, c) else None) for c in cards]  # fmt: skip
+             stats.defence(state, c) if stats.is_character(state, c) else None) for c in cards] + [
+        stats.region_flags(state, s) for s in SLOTS] + [
+        loyalty_met(state, p, stats.definition(state, c)) for p in state["seats"] for c in state["zones"][zone(p, "hand")]["cards"]]  # fmt: skip
 
 
 def test_facts_read_from_caches_equal_those_worked_out_afresh(pinned_regions):
@@ -138,3 +143,30 @@ def test_the_kept_sources_follow_a_card_turned_face_up_or_changing_controller(pi
     assert [(c, who) for c, who, _ in stats._sources_now(state) if c == "agent"] == [("agent", "p1")]
     state["cards"]["agent"]["controller"] = "p2"
     assert [(c, who) for c, who, _ in stats._sources_now(state) if c == "agent"] == [("agent", "p2")]
+
+
+def test_menus_built_with_the_facts_a_state_check_kept_equal_menus_built_from_scratch(pinned_regions):
+    """The fuzzer's cache check (`cache_problems`) at every step of a fixed-seed game: the priority
+    menu, built in a block that took over the facts of the state check before it
+    (`stats.keep_fixed_for`), lists the options a build with nothing kept lists."""
+    game = get_game("underworld")
+    compared = 0
+
+    def compare(state: dict) -> None:
+        nonlocal compared
+        assert game.cache_problems(state) == []
+        compared += state["request"] is not None and state["request"]["kind"] == "choose_action"
+
+    _play(max(RECORDED), compare)
+    assert compared > 100
+
+
+def test_region_flags_read_once_per_slot_are_each_slots_own():
+    """"你可以随时检视本地区的任一暗藏者" (JC057) sets a rule for its own region only, inside
+    `sources_fixed` as outside."""
+    s = UnderworldScenario()
+    s.character("JC057", "p1", 2)
+    afresh = [stats.region_flags(s.state, slot) for slot in SLOTS]
+    assert afresh == [set(), {("watch_agents_here", "p1")}, set()]
+    with stats.sources_fixed(s.state):
+        assert [stats.region_flags(s.state, slot) for slot in SLOTS] == afresh
