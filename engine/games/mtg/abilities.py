@@ -476,6 +476,16 @@ class AddSubtype(StepBase):
     subtype: str
 
 
+class BecomeArtifactCreature(StepBase):
+    """"[This Vehicle] becomes an artifact creature [Spirit] until end of turn" (a crewed Vehicle,
+    CR 702.122a, 301.7b): a type-changing effect (layer 4, CR 613.1d) locked to that object
+    (CR 611.2c); its printed power and toughness now apply (CR 301.7b)."""
+
+    step: Literal["become_artifact_creature"]
+    target: TargetRef = "self"
+    subtype: str | None = None  # "becomes a Spirit artifact creature in addition to its other types"
+
+
 class Counter(StepBase):
     """"Counter target spell [unless its controller pays {X}]" (CR 701.6a); ``exile``: "if that
     spell is countered this way, exile it instead of putting it into its owner's graveyard"."""
@@ -772,7 +782,7 @@ class CopySpell(StepBase):
 Step = Annotated[
     Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeArtifactCreature | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
 ]
@@ -886,6 +896,9 @@ class Ability(Model):
     # written ``equip = true``: sorcery speed, "attach to target creature you control"
     sorcery_speed: bool = False
     equip: bool = False
+    # "Crew N" (CR 702.122a): "Tap any number of untapped creatures you control with total power N
+    # or greater: This Vehicle becomes an artifact creature until end of turn", written ``crew = N``
+    crew: int = Field(default=0, ge=0)
     # static abilities (CR 604): "gets +N/+N [as long as ...]" (layer 7c) for the permanent itself,
     # for the creature it equips ("equipped creature gets ...", CR 301.5) or for the permanents
     # that match a filter ("other creatures you control get ...", an anthem)
@@ -932,12 +945,14 @@ class Ability(Model):
         if isinstance(data, dict) and data.get("equip"):
             data = {**data, "sorcery_speed": True, "targets": [{"kind": "creature", "filter": {"controller": "you"}}],
                     "effects": [{"step": "attach", "target": 0}]}  # fmt: skip
+        if isinstance(data, dict) and data.get("crew"):
+            data = {**data, "effects": [{"step": "become_artifact_creature"}]}
         return data
 
     @model_validator(mode="after")
     def _consistent(self) -> Ability:
-        if self.equip and self.kind != "activated":
-            raise ValueError("equip is an activated ability (CR 702.6a)")
+        if (self.equip or self.crew) and self.kind != "activated":
+            raise ValueError("equip and crew are activated abilities (CR 702.6a, 702.122a)")
         if self.kind != "static" and self.affects != "self":
             raise ValueError("only a static ability affects other permanents")
         if isinstance(self.affects, Filter) and self.affects.power_at_least is not None:

@@ -15,6 +15,7 @@ from .objects import definition, summoning_sick
 from .permanents import enter_battlefield
 from .targets import can_choose_all
 from .text import card_label
+from .vehicles import can_crew
 from .zones import graveyard, hand, permanents
 
 MAIN_STEPS = ("main1", "main2")
@@ -71,6 +72,8 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
     if not can_choose_all(state, ability.targets, player, card_id):
         return False
     if ability.modes and not legal_modes(state, ability, player, card_id):  # CR 700.2a
+        return False
+    if ability.crew and not can_crew(state, player, ability.crew):  # CR 702.122a
         return False
     if ability.sacrifice_cost:  # CR 602.2b, 601.2h: the cost must be payable
         return can_pay_sacrifice_cost(state, ability, player, card_id, sources if sources is not None else mana_sources(state, player))

@@ -61,6 +61,8 @@ def _self(card: CardDef) -> str:
         return t("mtg.text.this_creature")
     if "Equipment" in card.subtypes:
         return t("mtg.text.this_equipment")
+    if "Vehicle" in card.subtypes:
+        return t("mtg.text.this_vehicle")
     return t("mtg.text.this_land") if "land" in card.types else t("mtg.text.this_permanent")
 
 
@@ -342,6 +344,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text += t("mtg.text.countered_exiled") if step.exile else ""
     elif step.step == "add_subtype":
         text = t("mtg.text.add_subtype", what=ref(step.target), subtype=t(f"mtg.subtype.{step.subtype}"))
+    elif step.step == "become_artifact_creature":
+        subtype = t(f"mtg.subtype.{step.subtype}") if step.subtype else ""
+        text = t("mtg.text.become_artifact_creature", what=ref(step.target), subtype=subtype)
     elif step.step in ONE_OBJECT_STEPS:
         text = t(f"mtg.text.{step.step}", what=ref(step.target))
     elif step.step == "delayed_trigger":
@@ -537,6 +542,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         if ability.equip:
             text = t("mtg.text.equip", cost=ability.cost or "～" + _cost(card, ability))
             return text + "。" + t("mtg.text.activate_once_each_turn") if ability.once_each_turn else text
+        if ability.crew:  # the notes print the keyword and its reminder text (CR 702.122a)
+            return t("mtg.text.crew", count=ability.crew)
         text = t("mtg.text.activated", cost=_cost(card, ability), effects=_body(card, ability))
         return text + t("mtg.text.sorcery_speed") if ability.sorcery_speed else text
     if ability.kind == "static":

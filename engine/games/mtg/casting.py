@@ -47,6 +47,7 @@ from .procs import PROCS
 from .reflexive import REFLEXIVE
 from .targets import can_choose_all, candidates, from_option, option_id
 from .text import card_label, card_name, target_label
+from .vehicles import pay_crew
 from .zones import STACK, graveyard, hand, permanents
 
 AUTO, PAY, CANCEL = "auto", "pay", "cancel"
@@ -209,6 +210,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
             discard(ctx, [source])
         frame["stage"] = "sacrifice"
     if ability.sacrifice_cost and not _pay_sacrifice_cost(ctx, frame, obj, ability):
+        return
+    if ability.crew and not pay_crew(ctx, frame, obj, ability.crew):  # CR 702.122a
         return
     del obj["casting"]
     ctx.pop(frame)

@@ -475,6 +475,12 @@ MESSAGES: dict[str, str] = {
     "mtg.text.distribute_counters": "将{count}个{kind}指示物分配给一个或{most}个目标{what}。",
     "mtg.text.copy_next_spell.once": "本回合中，当你下一次施放瞬间或法术咒语时，将其复制。你可以为该复制品选择新的目标。",
     "mtg.text.copy_next_spell": "本回合中，当你下一次施放瞬间或法术咒语时，将其复制{count}次。你可以为每个复制品选择新的目标。",
+    # Vehicles and crew (CR 301.7, 702.122)
+    "mtg.text.this_vehicle": "此载具",
+    "mtg.text.crew": "搭载{count}（横置任意数量由你操控且力量总和等于或大于{count}的生物：此载具成为神器生物直到回合结束。）",
+    "mtg.text.become_artifact_creature": "{what}成为{subtype}神器生物直到回合结束。",
+    "mtg.prompt.crew": "搭载{card}：请选择要横置的生物（还需力量{power}）。",
+    "mtg.narrate.crewed": "{player} 搭载了 {card}。",
 }
 
 register_catalog(MESSAGES)

@@ -26,7 +26,17 @@ def definition(state: dict, card_id: str) -> CardDef:
 
 
 def is_type(state: dict, card_id: str, card_type: str) -> bool:
-    return card_type in definition(state, card_id).types
+    return card_type in card_types(state, card_id)
+
+
+def card_types(state: dict, card_id: str) -> list[str]:
+    """Printed card types plus those type-changing effects add ("becomes an artifact creature
+    until end of turn": a crewed Vehicle, CR 702.122a; layer 4, CR 613.1d)."""
+    printed = definition(state, card_id).types
+    if not any("types" in e["modifier"] for e in state["effects"]):  # the usual case, kept cheap
+        return printed
+    added = [t for m in _modifiers(state, card_id) for t in m.get("types", ())]
+    return printed + [t for t in dict.fromkeys(added) if t not in printed]
 
 
 def on_battlefield(state: dict, card_id: str) -> bool:
@@ -159,9 +169,10 @@ def _stat(state: dict, card_id: str, stat: str) -> int:
 def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str | None) -> bool:
     """Whether a permanent matches a filter, seen from the ability's controller and source."""
     printed = definition(state, card_id)
-    if flt.types and not set(flt.types) & set(printed.types):
+    types = card_types(state, card_id)
+    if flt.types and not set(flt.types) & set(types):
         return False
-    if set(flt.not_types) & set(printed.types):
+    if set(flt.not_types) & set(types):
         return False
     if flt.subtypes and not set(flt.subtypes) & set(subtypes(state, card_id)):
         return False

@@ -25,6 +25,7 @@ from .abilities import (
     Attach,
     AttachEquipment,
     AttachSourceEquipment,
+    BecomeArtifactCreature,
     CantBeBlocked,
     CopyNextSpell,
     CopySpell,
@@ -313,6 +314,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target:  # no duration (CR 611.2a): it follows that object only (611.2c)
             add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
                        modifier={"subtype": step.subtype}, until=None)  # fmt: skip
+    elif isinstance(step, BecomeArtifactCreature):
+        target = _ref(state, frame, obj, step.target)
+        if target:  # layer 4, until end of turn, this object only (CR 611.2c)
+            subtype = {"subtype": step.subtype} if step.subtype else {}
+            add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
+                       modifier={"types": ["artifact", "creature"], **subtype}, until=END_OF_TURN)  # fmt: skip
     elif isinstance(step, ReturnToBattlefield):
         card_id = obj.get("data", {}).get("new_object")
         if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):

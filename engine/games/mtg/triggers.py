@@ -14,7 +14,7 @@ from engine.core.context import Ctx
 
 from . import delayed, job_select
 from .abilities import ManaSpent
-from .objects import GRANTED, definition, granted_abilities, holds, matches, power
+from .objects import GRANTED, definition, granted_abilities, holds, is_type, matches, power
 from .zones import controller_of, permanents
 
 
@@ -64,7 +64,7 @@ def leaving(ctx: Ctx, card_ids: list[str]) -> list[tuple]:
             if trigger.during_your_turn and state["turn"]["active"] != controller:
                 continue
             for dying in card_ids:
-                own = trigger.self_ and dying == source and "creature" in definition(state, dying).types
+                own = trigger.self_ and dying == source and is_type(state, dying, "creature")
                 if not own and not (trigger.subject and matches(state, trigger.subject, dying, controller, source)):
                     continue
                 if trigger.once_each_turn and not _first_this_turn(state, source, key):
