@@ -163,7 +163,8 @@ class Target(Model):
 # "subject": the permanent whose event triggered the ability ("it gains double strike" after
 # "whenever a creature you control attacks alone"; "that creature's power" after "whenever a
 # creature an opponent controls dies", its last known power, CR 608.2h)
-TargetRef = int | Literal["self", "chosen", "subject"]
+# "enchanted": the permanent the Aura that is the source is attached to (CR 303.4b)
+TargetRef = int | Literal["self", "chosen", "subject", "enchanted"]
 
 
 class StepBase(Model):
@@ -820,11 +821,12 @@ class Trigger(Model):
     # "at the beginning of your first main phase" (the precombat one, CR 505.1a);
     # "transforms_into": "when this permanent transforms into [this face]" (CR 712), said by a back face;
     # "attacks_alone": "whenever a creature you control attacks alone" (the only attacker declared, CR 506.5)
+    # "enchanted_dealt_damage": "when enchanted creature is dealt damage", said by an Aura (CR 303.4b, 120.3)
     # "you_draw_third": "whenever you draw your third card each turn"
     event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "when_you_do", "you_gain_life", "you_scry_or_surveil",
-                   "your_first_main_phase", "transforms_into", "attacks_alone",
+                   "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
@@ -902,7 +904,8 @@ class Ability(Model):
     # static abilities (CR 604): "gets +N/+N [as long as ...]" (layer 7c) for the permanent itself,
     # for the creature it equips ("equipped creature gets ...", CR 301.5) or for the permanents
     # that match a filter ("other creatures you control get ...", an anthem)
-    affects: Literal["self", "equipped"] | Filter = "self"
+    # "enchanted": the permanent the Aura is attached to ("enchanted creature ...", CR 303.4b)
+    affects: Literal["self", "equipped", "enchanted"] | Filter = "self"
     power: Amount = 0
     toughness: Amount = 0
     condition: Condition | None = None
@@ -931,6 +934,10 @@ class Ability(Model):
     # ... "If one or more +1/+1 counters would be put on a creature you control, twice that many
     # +1/+1 counters are put on that creature instead"
     double_counters: bool = False
+    # ... "[Enchanted permanent] doesn't untap during its controller's untap step" (CR 502.3)
+    doesnt_untap: bool = False
+    # ... "its activated abilities can't be activated" (CR 602.5a; mana abilities too, CR 605.1a)
+    cant_activate: bool = False
     # ... "Ward {N}" for itself or the equipped creature (CR 702.21, ``ward.py``)
     ward: str | None = Field(default=None, pattern=MANA_COST)
     # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
@@ -975,7 +982,8 @@ class Ability(Model):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
         static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land,
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
-                       self.opponents_mill_more, self.double_counters, self.ward)  # fmt: skip
+                       self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
+                       self.cant_activate)  # fmt: skip
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if (self.life_cost or self.once_each_turn) and self.kind != "activated":

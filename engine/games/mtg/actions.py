@@ -11,7 +11,7 @@ from .casting import begin_activation, begin_cast, can_cast_now, can_pay_sacrifi
 from .flashback import OPTION as FLASHBACK
 from .flashback import flashback_options
 from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_cost, parse_mana_option
-from .objects import definition, summoning_sick
+from .objects import cant_activate, definition, summoning_sick
 from .permanents import enter_battlefield
 from .targets import can_choose_all
 from .text import card_label
@@ -61,6 +61,8 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
     """CR 602.2, 602.5a: "activate only as a sorcery" needs sorcery timing (602.5d); {T} needs an untapped permanent, and a creature free of summoning
     sickness (CR 302.6); the mana cost must be payable and targets available."""
     ability = definition(state, card_id).abilities[index]
+    if cant_activate(state, card_id):  # CR 602.5a
+        return False
     if ability.sorcery_speed and not sorcery_timing(state, player):  # 602.5d
         return False
     if ability.tap and (state["cards"][card_id].get("tapped") or summoning_sick(state, card_id)):

@@ -29,6 +29,7 @@ def card_text(card: CardDef) -> str:
     lines = [t("mtg.text.basic_land", mana="{" + BASIC_LAND_MANA[s] + "}") for s in card.subtypes if s in BASIC_LAND_MANA]
     if card.keywords:
         lines.append("，".join(t(f"mtg.keyword.{k}") for k in card.keywords))
+    lines += [_enchant_text(card)] if card.enchant else []
     lines += [t("mtg.text.cant_be_countered")] if card.cant_be_countered else []
     if card.power_cda:
         lines.append(t("mtg.text.power_cda", what=card.name_zh or card.name, count=_count(card.power_cda)))
@@ -63,6 +64,8 @@ def _self(card: CardDef) -> str:
         return t("mtg.text.this_equipment")
     if "Vehicle" in card.subtypes:
         return t("mtg.text.this_vehicle")
+    if card.enchant:
+        return t("mtg.text.this_aura")
     return t("mtg.text.this_land") if "land" in card.types else t("mtg.text.this_permanent")
 
 
@@ -153,7 +156,20 @@ def _target(spec: Target) -> str:
     return t("mtg.text.up_to_one_target", what=what) if spec.up_to else t("mtg.text.target", what=what)
 
 
+def _enchanted(card: CardDef) -> str:
+    """"所结附的生物" / "所结附的永久物" (CR 303.4b), by what the Aura may enchant."""
+    return t("mtg.text.enchanted_creature" if card.enchant.kind == "creature" else "mtg.text.enchanted_permanent")
+
+
+def _enchant_text(card: CardDef) -> str:
+    """"结附于神器或生物" (CR 702.5a)."""
+    kinds = card.enchant.filter.types or [card.enchant.kind]
+    return t("mtg.text.enchant", what="或".join(t(f"mtg.type.{k}") for k in kinds))
+
+
 def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
+    if ref == "enchanted":
+        return _enchanted(card)
     if ref == "chosen":
         return t("mtg.text.it")
     if ref == "subject":
@@ -479,6 +495,8 @@ def _affected(card: CardDef, ability: Ability) -> str:
         return _self(card)
     if ability.affects == "equipped":
         return t("mtg.text.equipped_creature")
+    if ability.affects == "enchanted":
+        return _enchanted(card)
     return _plural(ability.affects)
 
 
@@ -505,6 +523,9 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         if less.first_each_turn and less.legendary_creature:
             return t("mtg.text.first_legendary_creature_costs_less", less="{" + str(less.generic) + "}")
         return t("mtg.text.spells_cost_less", colour=t(f"mtg.colour.{less.colour}"), less="{" + str(less.generic) + "}")
+    if ability.doesnt_untap or ability.cant_activate:  # "所结附的永久物于…不能重置，且其起动式异能都不能起动。"
+        parts = [t("mtg.text.doesnt_untap")] * ability.doesnt_untap + [t("mtg.text.cant_activate")] * ability.cant_activate
+        return _affected(card, ability) + "，且".join(parts) + "。"
     if ability.double_counters:
         return t("mtg.text.double_counters_replacement")
     if ability.double_life_gain:
@@ -558,6 +579,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
     elif trigger.event == "attacks_alone":
         when = t("mtg.text.when_attacks_alone", what=_filter(trigger.subject))
+    elif trigger.event == "enchanted_dealt_damage":
+        when = t("mtg.text.when_enchanted_dealt_damage", what=_enchanted(card))
     elif trigger.event == "transforms_into":
         when = t("mtg.text.when_transforms_into", name=card.name_zh or card.name)
     elif trigger.event in ("attacks", "combat_damage_to_player"):

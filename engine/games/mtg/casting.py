@@ -24,6 +24,7 @@ from engine.core.requests import make_ask
 
 from . import delayed, job_select, reflexive, spell_copies, triggers, ward
 from .abilities import Ability, Kicker
+from .auras import enchant_spell_ability
 from .card_text import kicker_text, mode_text
 from .cards import card
 from .delayed import DELAYED
@@ -55,7 +56,9 @@ KICK, NO_KICK = "kick", "no_kick"
 
 
 def spell_ability(definition_id: str) -> Ability | None:
-    return next((a for a in card(definition_id).abilities if a.kind == "spell"), None)
+    """The spell's spell ability; an Aura spell's target is its enchant ability (CR 303.4a)."""
+    found = next((a for a in card(definition_id).abilities if a.kind == "spell"), None)
+    return found or enchant_spell_ability(definition_id)
 
 
 def ability_of(obj: dict) -> Ability | None:

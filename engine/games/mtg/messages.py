@@ -481,6 +481,14 @@ MESSAGES: dict[str, str] = {
     "mtg.text.become_artifact_creature": "{what}成为{subtype}神器生物直到回合结束。",
     "mtg.prompt.crew": "搭载{card}：请选择要横置的生物（还需力量{power}）。",
     "mtg.narrate.crewed": "{player} 搭载了 {card}。",
+    # Auras (CR 303.4, 702.5)
+    "mtg.text.this_aura": "此灵气",
+    "mtg.text.enchant": "结附于{what}",
+    "mtg.text.enchanted_creature": "所结附的生物",
+    "mtg.text.enchanted_permanent": "所结附的永久物",
+    "mtg.text.doesnt_untap": "于其操控者的重置步骤中不能重置",
+    "mtg.text.cant_activate": "其起动式异能都不能起动",
+    "mtg.text.when_enchanted_dealt_damage": "当{what}受到伤害时，",
 }
 
 register_catalog(MESSAGES)

@@ -68,6 +68,17 @@ def attacks_despite_defender(state: dict, card_id: str) -> bool:
     return any(ability.attacks_despite_defender for ability, _ in statics_affecting(state, card_id))
 
 
+def doesnt_untap(state: dict, card_id: str) -> bool:
+    """A static ability says it doesn't untap during its controller's untap step (CR 502.3)."""
+    return any(ability.doesnt_untap for ability, _ in statics_affecting(state, card_id))
+
+
+def cant_activate(state: dict, card_id: str) -> bool:
+    """A static ability says its activated abilities can't be activated (CR 602.5a), mana
+    abilities included (CR 605.1a)."""
+    return any(ability.cant_activate for ability, _ in statics_affecting(state, card_id))
+
+
 def cant_be_blocked(state: dict, card_id: str) -> bool:
     """An effect says it can't be blocked this turn (CR 509.1b)."""
     return any(m.get("cant_be_blocked") for m in _modifiers(state, card_id))
@@ -133,7 +144,7 @@ def statics_affecting(state: dict, card_id: str) -> list[tuple[Ability, str]]:
 def _affects(state: dict, ability: Ability, source: str, card_id: str) -> bool:
     if ability.affects == "self":
         return source == card_id
-    if ability.affects == "equipped":
+    if ability.affects in ("equipped", "enchanted"):
         return state["cards"][source].get("attached_to") == card_id
     return matches(state, ability.affects, card_id, controller_of(state, source), source)
 

@@ -213,6 +213,7 @@ def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bo
             card["deathtouched"] = True
         ctx.emit("damage_dealt", source=source["card"], definition=source["def"], card=card_id,
                  target_definition=card["def"], amount=amount, combat=combat)  # fmt: skip
+        triggers.creature_dealt_damage(ctx, card_id)
     if "lifelink" in source["keywords"]:
         change_life(ctx, source["controller"], amount)
 

@@ -86,6 +86,7 @@ from .abilities import (
     Untap,
     WardCounter,
 )
+from .auras import attach_on_resolution, enchanted
 from .cards import card
 from .casting import ability_of, body_of
 from .flashback import leaves_stack_to
@@ -175,7 +176,9 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
         return
     printed = card(obj["def"])
     if resolved and printed.is_permanent_card:  # 608.3
-        enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved")
+        new_id = enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved")
+        if printed.enchant:  # 608.3b
+            attach_on_resolution(ctx, new_id, obj["targets"])
     else:  # 608.2n (and a spell that doesn't resolve, 608.2b)
         ctx.move(obj["card"], leaves_stack_to(obj, graveyard(ctx.card(obj["card"])["owner"])), reason="resolved")
 
@@ -189,6 +192,9 @@ def _ref(state: dict, frame: dict, obj: dict, ref) -> dict | None:
     if ref == "subject":  # the permanent whose event triggered the ability
         subject = obj.get("subject")
         return {"card": subject} if subject and on_battlefield(state, subject) else None
+    if ref == "enchanted":  # the permanent the source Aura is attached to (CR 303.4b)
+        host = enchanted(state, _source_id(obj))
+        return {"card": host} if host else None
     if ref == "chosen":  # chosen by an earlier step, or remembered by a delayed trigger (CR 603.7c)
         chosen = frame.get("chosen") or obj.get("data", {}).get("chosen")
         return {"card": chosen} if chosen and on_battlefield(state, chosen) else None

@@ -23,6 +23,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from . import ward
+from .auras import illegal_auras, is_aura
 from .casting import ability_of, choose_mode, legal_modes
 from .objects import creatures, definition, has_keyword, is_type, on_battlefield, toughness
 from .permanents import leave_battlefield
@@ -42,6 +43,10 @@ def state_checks(ctx: Ctx) -> bool:
 
 def _one_pass(ctx: Ctx) -> bool:
     if _players_lose(ctx) or _tokens_cease_to_exist(ctx) or _unattach_equipment(ctx):
+        return True
+    fallen = illegal_auras(ctx.state)
+    if fallen:  # CR 704.5m
+        leave_battlefield(ctx, fallen, "graveyard", "state_based")
         return True
     state = ctx.state
     zero = [c for c in creatures(state) if toughness(state, c) <= 0]
@@ -82,7 +87,7 @@ def _unattach_equipment(ctx: Ctx) -> bool:
     battlefield (the creature left and is a new object, CR 400.7, or stopped being a creature)
     becomes unattached and stays on the battlefield."""
     state = ctx.state
-    loose = [c for c in permanents(state) if "attached_to" in state["cards"][c]
+    loose = [c for c in permanents(state) if "attached_to" in state["cards"][c] and not is_aura(state, c)
              and not (on_battlefield(state, state["cards"][c]["attached_to"]) and is_type(state, state["cards"][c]["attached_to"], "creature"))]  # fmt: skip
     for card_id in loose:
         del ctx.card(card_id)["attached_to"]

@@ -164,6 +164,15 @@ def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None) -> Non
                 _add(ctx, source, key, {**extra, "damaged_player": player} if player else extra)
 
 
+def creature_dealt_damage(ctx: Ctx, card_id: str) -> None:
+    """CR 120.3e: damage marked on a creature; "when enchanted creature is dealt damage" abilities
+    of the Auras attached to it trigger (CR 303.4b)."""
+    state = ctx.state
+    for source in [c for c in permanents(state) if state["cards"][c].get("attached_to") == card_id]:
+        for key, _ability, extra in _triggered(state, source, "enchanted_dealt_damage"):
+            _add(ctx, source, key, extra)
+
+
 def drew(ctx: Ctx, player: str) -> None:
     """A card drawn (CR 121.1), counted for the turn: "whenever you draw your third card each
     turn" abilities of the player's permanents trigger on the third (whoever had them before)."""

@@ -20,6 +20,7 @@ from engine.core.requests import make_ask
 from . import sagas
 from .control import control_returned, controllers_before_effects_end
 from .mana import empty_pools
+from .objects import doesnt_untap
 from .permanents import discard, draw, untap
 from .procs import PROCS
 from .text import card_label
@@ -50,7 +51,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
     stage = frame["stage"]
     if stage == "untap":  # 502.3: the active player's permanents untap; no priority
         begin_step(ctx, "untap")
-        untapped = [c for c in permanents(state, active) if untap(ctx, c)]
+        untapped = [c for c in permanents(state, active) if not doesnt_untap(state, c) and untap(ctx, c)]
         if untapped:
             ctx.emit("permanents_untapped", player=active, cards=untapped)
         frame["stage"] = "upkeep"
