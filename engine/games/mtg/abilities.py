@@ -149,7 +149,8 @@ class Target(Model):
     ("any other target")."""
 
     # "spell": "target spell", a spell on the stack other than the one targeting (CR 115.1a, 115.5)
-    kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card", "spell"]
+    # "exiled_with_source": "target [creature] card exiled with [this permanent]" (linked abilities, CR 607.2a)
+    kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card", "spell", "exiled_with_source"]
     filter: Filter = Filter()
     any_graveyard: bool = False  # "target card from a graveyard": any player's, not only yours
     same_graveyard_as: int | None = None  # "… cards from a single graveyard": where target N is
@@ -938,6 +939,9 @@ class Ability(Model):
     doesnt_untap: bool = False
     # ... "its activated abilities can't be activated" (CR 602.5a; mana abilities too, CR 605.1a)
     cant_activate: bool = False
+    # ... "If a nontoken creature an opponent controls would die, instead exile it and you gain N
+    # life" (CR 614.1a; the card is then "exiled with" this permanent, CR 607.2a): N
+    exile_opponents_dying_creatures: int | None = Field(default=None, ge=0)
     # ... "Ward {N}" for itself or the equipped creature (CR 702.21, ``ward.py``)
     ward: str | None = Field(default=None, pattern=MANA_COST)
     # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
@@ -983,7 +987,7 @@ class Ability(Model):
         static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land,
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
-                       self.cant_activate)  # fmt: skip
+                       self.cant_activate, self.exile_opponents_dying_creatures is not None)  # fmt: skip
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if (self.life_cost or self.once_each_turn) and self.kind != "activated":

@@ -174,6 +174,9 @@ def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
         return t("mtg.text.it")
     if ref == "subject":
         return t("mtg.text.that_creature")
+    if ref != "self" and ability.targets[ref].kind == "exiled_with_source":  # "目标以暗之水晶放逐的生物牌"
+        spec = ability.targets[ref]
+        return t("mtg.text.target_exiled_with_source", source=card.name_zh or card.name, what=_filter(spec.filter, t("mtg.type.card"), owner=False))
     return _self(card) if ref == "self" else _target(ability.targets[ref])
 
 
@@ -528,6 +531,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return _affected(card, ability) + "，且".join(parts) + "。"
     if ability.double_counters:
         return t("mtg.text.double_counters_replacement")
+    if ability.exile_opponents_dying_creatures is not None:
+        return t("mtg.text.exile_opponents_dying_creatures", life=ability.exile_opponents_dying_creatures)
     if ability.double_life_gain:
         return t("mtg.text.double_life_gain")
     if ability.opponents_mill_more:

@@ -489,6 +489,14 @@ MESSAGES: dict[str, str] = {
     "mtg.text.doesnt_untap": "于其操控者的重置步骤中不能重置",
     "mtg.text.cant_activate": "其起动式异能都不能起动",
     "mtg.text.when_enchanted_dealt_damage": "当{what}受到伤害时，",
+    # several replacement effects on one dying creature (CR 616.1)
+    "mtg.prompt.replacement_order": "{card} 将死去，有多个替代性效应适用：请选择其中一个适用。",
+    "mtg.option.replacement.exile": "{card}：改为将它放逐",
+    "mtg.option.replacement.exile_and_life": "{card}：改为将它放逐，且其操控者获得{life}点生命",
+    "mtg.option.replacement.finality": "终命指示物：改为将它放逐",
+    "mtg.option.replacement.left": "已离开战场的来源",
+    "mtg.text.exile_opponents_dying_creatures": "如果某个由对手操控且非衍生物的生物将死去，则改为将它放逐且你获得{life}点生命。",
+    "mtg.text.target_exiled_with_source": "目标以{source}放逐的{what}",
 }
 
 register_catalog(MESSAGES)

@@ -120,8 +120,34 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str) -> li
     for new_id in moved.values():  # front face up off the battlefield (CR 712.8a)
         ctx.card(new_id)["def"] = front_id(ctx.card(new_id)["def"])
     triggers.add_all(ctx, waiting, moved)
+    _exiled_instead_of_dying(ctx, moved)
     _return_exiled_until_leaves(ctx, card_ids)
     return list(moved.values())
+
+
+def _exiled_instead_of_dying(ctx: Ctx, moved: dict[str, str]) -> None:
+    """What the replacement that exiled a dying creature does besides (CR 616.1): with one
+    replacement, or several with the same outcome, the first applies now; with several that
+    differ, the creature's controller chooses before anyone gets priority again
+    (``replacement_choice.py``)."""
+    for old_id, found in ctx.state["data"].pop(replacement.DYING_REPLACED, {}).items():
+        new_id = moved[old_id]
+        if len(found["options"]) == 1 or not any("life" in o for o in found["options"]):
+            apply_exile_replacement(ctx, found["options"][0], new_id)
+        else:
+            ctx.state["data"].setdefault(REPLACEMENT_CHOICES, []).append({**found, "card": new_id})
+
+
+REPLACEMENT_CHOICES = "replacement_choices"  # 616.1 choices the affected players still have to make
+
+
+def apply_exile_replacement(ctx: Ctx, chosen: dict, exiled: str) -> None:
+    """The rest of an "instead exile it" replacement: The Darkness Crystal's controller gains the
+    life and the card is exiled with it (CR 607.2a)."""
+    if "life" not in chosen:
+        return
+    ctx.state["data"].setdefault(f"exiled_with:{chosen['source']}", []).append(exiled)
+    change_life(ctx, chosen["controller"], chosen["life"])
 
 
 def _return_exiled_until_leaves(ctx: Ctx, left: list[str]) -> None:

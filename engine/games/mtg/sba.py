@@ -22,7 +22,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import ward
+from . import replacement_choice, ward
 from .auras import illegal_auras, is_aura
 from .casting import ability_of, choose_mode, legal_modes
 from .objects import creatures, definition, has_keyword, is_type, on_battlefield, toughness
@@ -42,6 +42,8 @@ def state_checks(ctx: Ctx) -> bool:
 
 
 def _one_pass(ctx: Ctx) -> bool:
+    if replacement_choice.pending(ctx):  # CR 616.1: finishes an event that happened before these checks
+        return True
     if _players_lose(ctx) or _tokens_cease_to_exist(ctx) or _unattach_equipment(ctx):
         return True
     fallen = illegal_auras(ctx.state)
