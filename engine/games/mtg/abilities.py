@@ -36,7 +36,7 @@ class Filter(Model):
     """Which permanents (or cards) match: any of ``types``, none of ``not_types``, any of
     ``subtypes``, controlled by whom, and ``other`` = not the ability's source (CR 109.5)."""
 
-    types: list[PermanentType] = []
+    types: list[PermanentType | Literal["instant", "sorcery"]] = []  # "instant or sorcery card"
     not_types: list[PermanentType] = []
     subtypes: list[str] = []
     controller: Literal["any", "you", "opponent"] = "any"
@@ -87,7 +87,8 @@ class PowerOf(Model):
 # to cast the spell that triggered a "whenever you cast" ability (CR 601.2h); "discarded_mana_value":
 # the mana value of the card an earlier step of the ability discarded (CR 202.3); "shuffled_count":
 # the number of cards an earlier shuffle_graveyard_into_library step moved
-Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count"]
+# "combat_damage": the combat damage a ``combat_damage_to_player`` trigger's creature dealt ("that damage")
+Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage"]
 
 
 class Condition(Model):
@@ -488,6 +489,19 @@ class BecomeArtifactCreature(StepBase):
     subtype: str | None = None  # "becomes a Spirit artifact creature in addition to its other types"
 
 
+class CastWithoutPaying(StepBase):
+    """"You may cast [target card | a spell from your hand with mana value N or less] without
+    paying its mana cost": during the resolution, ignoring timing (CR 608.2g); no other
+    alternative cost can be added, additional costs are still paid, X is 0 (CR 118.9, 601.2b,
+    601.2f). ``exile_instead``: "if that spell would be put into your graveyard, exile it
+    instead"."""
+
+    step: Literal["cast_without_paying"]
+    target: int | None = None  # a graveyard card target; None: a card from the hand
+    mana_value_at_most: Amount | None = None  # for the card from the hand
+    exile_instead: bool = False
+
+
 class Counter(StepBase):
     """"Counter target spell [unless its controller pays {X}]" (CR 701.6a); ``exile``: "if that
     spell is countered this way, exile it instead of putting it into its owner's graveyard"."""
@@ -784,7 +798,7 @@ class CopySpell(StepBase):
 Step = Annotated[
     Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeArtifactCreature | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeArtifactCreature | CastWithoutPaying | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
 ]

@@ -183,6 +183,8 @@ def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
 def _amount(value) -> str:
     if isinstance(value, int):
         return str(value)
+    if value == "combat_damage":  # "that damage"
+        return t("mtg.text.amount.combat_damage")
     if isinstance(value, Count) and value.times < 0:
         return "-X"
     if isinstance(value, PowerOf | Count) and value.times > 1:
@@ -366,6 +368,12 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "become_artifact_creature":
         subtype = t(f"mtg.subtype.{step.subtype}") if step.subtype else ""
         text = t("mtg.text.become_artifact_creature", what=ref(step.target), subtype=subtype)
+    elif step.step == "cast_without_paying":  # CR 118.9
+        if step.target is not None:
+            text = t("mtg.text.cast_target_without_paying", what=ref(step.target))
+        else:
+            text = t("mtg.text.cast_from_hand_without_paying", most=_amount(step.mana_value_at_most))
+        text += t("mtg.text.exile_instead_of_graveyard") if step.exile_instead else ""
     elif step.step in ONE_OBJECT_STEPS:
         text = t(f"mtg.text.{step.step}", what=ref(step.target))
     elif step.step == "delayed_trigger":

@@ -104,7 +104,7 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
     printed = card(obj["def"])
     usable = legal_modes(ctx.state, ability, obj["controller"], source)
     if ability.tiered:  # only modes whose additional cost can be paid as well (CR 702.183)
-        usable = [i for i in usable if affordable(ctx.state, obj["controller"], total_cost(ctx.state, obj["def"], obj["controller"], i))]
+        usable = [i for i in usable if affordable(ctx.state, obj["controller"], total_cost(ctx.state, obj["def"], obj["controller"], i, free=obj.get("free", False)))]
     options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])} for i in usable]
     ask = make_ask(t("mtg.prompt.mode", card=card_name(obj["def"])), options)
     choice = ctx.choose(frame, obj["controller"], "choose_option", f"mode:{obj['id']}", ask)
@@ -117,6 +117,13 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
 def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False) -> None:
     """``flashback``: cast from the graveyard for its flashback cost (CR 702.34a)."""
     ctx.push("mtg.cast", player=player, card=card_id, stage="announce", **({"flashback": True} if flashback else {}))
+
+
+def begin_free_cast(ctx: Ctx, player: str, card_id: str, exile_instead: bool = False) -> None:
+    """Cast a card "without paying its mana cost" as an effect resolves (CR 118.9, 608.2g): from
+    the zone it is in; a cancelled cast puts it back there."""
+    ctx.push("mtg.cast", player=player, card=card_id, stage="announce", free=True, origin=ctx.card(card_id)["zone"],
+             **({"exile_instead": True} if exile_instead else {}))  # fmt: skip
 
 
 def begin_activation(ctx: Ctx, player: str, source: str, index: int) -> None:
@@ -139,6 +146,9 @@ def cast(ctx: Ctx, frame: dict) -> None:
                "def": definition_id, "targets": [], "casting": True}  # fmt: skip
         if frame.get("flashback"):
             obj["flashback"] = True
+        for flag in ("free", "exile_instead"):  # CR 118.9; "exile it instead" (CR 614.1a)
+            if frame.get(flag):
+                obj[flag] = True
         ctx.state["stack"].append(obj)
         frame.update(stage="targets", object=obj["id"])
     obj = _object(ctx, frame)
@@ -158,7 +168,8 @@ def cast(ctx: Ctx, frame: dict) -> None:
             return
         if result == CANCEL:
             _rewind(ctx, frame, obj)
-            ctx.move(obj["card"], (graveyard if obj.get("flashback") else hand)(player), reason="cast_cancelled")
+            origin = frame.get("origin") or (graveyard if obj.get("flashback") else hand)(player)
+            ctx.move(obj["card"], origin, reason="cast_cancelled")
             return
         obj["mana_spent"] = result
         frame["stage"] = "additional"
@@ -315,6 +326,9 @@ def _announce_x(ctx: Ctx, frame: dict, obj: dict) -> bool:
     one could only be cancelled). False while waiting."""
     if "x" in obj or "X" not in card(obj["def"]).cost_symbols:
         return True
+    if obj.get("free"):  # without paying its mana cost, X is 0 (CR 118.9, 601.2b)
+        obj["x"] = 0
+        return True
     state, player = ctx.state, obj["controller"]
     largest = sum(state["players"][player]["pool"].values()) + len(mana_sources(state, player))
     while largest > 0 and not affordable(state, player, total_cost(state, obj["def"], player, obj.get("mode"), (), largest, flashback=obj.get("flashback", False))):
@@ -441,14 +455,16 @@ def cost_text(cost: Counter) -> str:
     return generic + "".join("{" + m + "}" * 1 for m in ("W", "U", "B", "R", "G", "C") for _ in range(cost[m])) or "{0}"
 
 
-def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None, flashback: bool = False) -> bool:
+def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None, flashback: bool = False,
+                 free: bool = False) -> bool:  # fmt: skip
     """CR 601.3 / 307.1 / 302.1: instants (and spells with flash) at any priority, other spells
     only at sorcery timing; the cost must be payable and every target must have a legal choice.
-    ``flashback``: for its flashback cost (CR 702.34a)."""
+    ``flashback``: for its flashback cost (CR 702.34a); ``free``: without paying its mana cost, as an
+    effect resolves, so timing doesn't matter (CR 118.9, 608.2g)."""
     printed = definition(ctx.state, card_id)
     if "land" in printed.types:
         return False
-    if "instant" not in printed.types and "flash" not in printed.keywords and not sorcery_timing:  # 702.8a
+    if "instant" not in printed.types and "flash" not in printed.keywords and not (sorcery_timing or free):  # 702.8a
         return False
     ability = spell_ability(printed.id)
     if ability and ability.modes and not legal_modes(ctx.state, ability, player, None):
@@ -458,18 +474,19 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     # the cheapest it could cost: any tier, and its targets as favourable as they can be chosen
     tiers = legal_modes(ctx.state, ability, player, None) if ability and ability.tiered else [None]
     targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets else []
-    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback), sources=sources)
+    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free), sources=sources)
                for tier in tiers)  # fmt: skip
 
 
 def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = (), x: int = 0,
-               flashback: bool = False) -> Counter:  # fmt: skip
+               flashback: bool = False, free: bool = False) -> Counter:  # fmt: skip
     """CR 601.2f: the mana cost (or the flashback cost instead, an alternative cost, CR 702.34a;
     with the announced X, CR 107.3a) plus additional costs (the chosen tier's cost, CR 702.183)
     less the spell's own reductions, which reduce only generic mana and never below zero.
-    ``targets``: the chosen targets, which a reduction may ask about."""
+    ``targets``: the chosen targets, which a reduction may ask about. ``free``: "without paying
+    its mana cost", the additional costs only (CR 118.9, 601.2f)."""
     printed = card(definition_id)
-    cost = parse_cost(printed.flashback if flashback else printed.mana_cost)
+    cost = parse_cost("" if free else printed.flashback if flashback else printed.mana_cost)
     cost["generic"] += x * printed.cost_symbols.count("X")
     ability = spell_ability(definition_id)
     if ability is not None and ability.tiered and mode is not None:
@@ -517,7 +534,8 @@ def _record_cast(state: dict, player: str, definition_id: str) -> None:
 
 def _total_cost_of(state: dict, obj: dict, targets: list) -> Counter:
     """The total cost of a spell being cast, with what was announced for it and ``targets``."""
-    return total_cost(state, obj["def"], obj["controller"], obj.get("mode"), targets, obj.get("x", 0), flashback=obj.get("flashback", False))
+    return total_cost(state, obj["def"], obj["controller"], obj.get("mode"), targets, obj.get("x", 0),
+                      flashback=obj.get("flashback", False), free=obj.get("free", False))  # fmt: skip
 
 
 def _tapped_creature(state: dict, target: dict | None) -> bool:

@@ -497,6 +497,12 @@ MESSAGES: dict[str, str] = {
     "mtg.option.replacement.left": "已离开战场的来源",
     "mtg.text.exile_opponents_dying_creatures": "如果某个由对手操控且非衍生物的生物将死去，则改为将它放逐且你获得{life}点生命。",
     "mtg.text.target_exiled_with_source": "目标以{source}放逐的{what}",
+    # "without paying its mana cost" (CR 118.9)
+    "mtg.text.cast_target_without_paying": "你可以施放{what}，且不需支付其法术力费用。",
+    "mtg.text.cast_from_hand_without_paying": "你可以从你手上施放一个法术力值等于或小于{most}的咒语，且不需支付其法术力费用。",
+    "mtg.text.exile_instead_of_graveyard": "如果该咒语将进入你的坟墓场，则改为将它放逐。",
+    "mtg.text.amount.combat_damage": "该伤害数量",
+    "mtg.prompt.cast_without_paying": "{card}：你可以不支付法术力费用施放一张牌（可不选）。",
 }
 
 register_catalog(MESSAGES)

@@ -228,7 +228,7 @@ def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bo
                  amount=amount, combat=combat)  # fmt: skip
         change_life(ctx, target["player"], -amount)
         if combat and source["card"]:
-            triggers.dealt_combat_damage(ctx, source["card"], target["player"])
+            triggers.dealt_combat_damage(ctx, source["card"], target["player"], amount)
     else:
         card_id = target["card"]
         if not on_battlefield(state, card_id) or not is_type(state, card_id, "creature"):

@@ -27,6 +27,7 @@ from .abilities import (
     AttachSourceEquipment,
     BecomeArtifactCreature,
     CantBeBlocked,
+    CastWithoutPaying,
     CopyNextSpell,
     CopySpell,
     Counter,
@@ -88,7 +89,7 @@ from .abilities import (
 )
 from .auras import attach_on_resolution, enchanted
 from .cards import card
-from .casting import ability_of, body_of
+from .casting import ability_of, begin_free_cast, body_of, can_cast_now
 from .flashback import leaves_stack_to
 from .mana import add_mana
 from .objects import amount, creatures, holds, matches, on_battlefield, power, toughness
@@ -218,9 +219,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     chosen = frame.get("chosen")
     if step.if_chosen and not (chosen in state["cards"] and matches(state, step.if_chosen, chosen, controller, source)):
         return True
-    specials = {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0),
-                "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}
-    value = lambda v: specials[v] if isinstance(v, str) else amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
+    value = lambda v: _amount_of(state, obj, frame, v)  # noqa: E731
     if isinstance(step, Counter):
         return _counter(ctx, frame, obj, step, None if step.unless_pays is None else value(step.unless_pays))
     choosing = STEPS_WITH_CHOICES.get(type(step))
@@ -757,6 +756,38 @@ def _choose_own(ctx: Ctx, frame: dict, obj: dict, what: Filter, optional: bool, 
     return _choose_one(ctx, frame, obj, [c for c in permanents(ctx.state, player) if matches(ctx.state, what, c, player, source)], kind, optional)
 
 
+def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPaying) -> bool:
+    """The controller may cast the target card, or a card from their hand with mana value N or
+    less, without paying its mana cost (CR 118.9), now, during the resolution (CR 608.2g). The
+    cast is a procedure of its own: this step waits for it, then the resolution goes on."""
+    if frame.get("scratch") == "cast":  # the cast is over (finished or cancelled)
+        return True
+    state, player = ctx.state, obj["controller"]
+    if step.target is not None:
+        target = _ref(state, frame, obj, step.target)
+        cards = [target["card"]] if target else []
+    else:
+        most = _amount_of(state, obj, frame, step.mana_value_at_most)
+        cards = [c for c in state["zones"][hand(player)]["cards"] if card(ctx.card(c)["def"]).mana_value <= most]
+    cards = [c for c in cards if can_cast_now(ctx, player, c, False, free=True)]
+    chosen = _choose_one(ctx, frame, obj, cards, "cast_without_paying")
+    if chosen is None:
+        return False
+    if not chosen:
+        return True
+    frame["scratch"] = "cast"
+    begin_free_cast(ctx, player, chosen[0], step.exile_instead)
+    return False
+
+
+def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
+    """An amount of the vocabulary as the step happens: a number, a count, or a word (see ``Amount``)."""
+    if not isinstance(value, str):
+        return amount(state, value, obj["controller"], _source_id(obj), obj["targets"], frame["lki"])
+    return {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0), "combat_damage": obj.get("data", {}).get("damage", 0),
+            "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
+
+
 def _return_chosen_to_hand(ctx: Ctx, frame: dict, obj: dict, step: ReturnChosenToHand) -> bool:
     choice = _choose_own(ctx, frame, obj, step.what, step.optional, "return_chosen")
     if choice is None:
@@ -915,4 +946,5 @@ STEPS_WITH_CHOICES = {
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
     PayLife: _pay_life, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
     CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand,
+    CastWithoutPaying: _cast_without_paying,
 }  # fmt: skip

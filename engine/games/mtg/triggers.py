@@ -150,7 +150,7 @@ def attacked(ctx: Ctx, player: str) -> None:
                 _add(ctx, source, key, extra)
 
 
-def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None) -> None:
+def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None, amount: int = 0) -> None:
     """CR 510.2: "whenever [this creature] deals combat damage to a player" and "whenever a
     creature you control deals combat damage to a player" (the dealer matching the subject); the
     trigger remembers the player ("that player")."""
@@ -160,8 +160,9 @@ def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None) -> Non
     for source in permanents(state, controller_of(state, dealer)):
         for key, ability, extra in _triggered(state, source, "combat_damage_to_player"):
             trigger = ability.trigger
-            if (trigger.self_ and source == dealer) or (trigger.subject and matches(state, trigger.subject, dealer, controller_of(state, source), source)):
-                _add(ctx, source, key, {**extra, "damaged_player": player} if player else extra)
+            equipped = trigger.equipped and state["cards"][source].get("attached_to") == dealer  # "equipped creature deals …"
+            if (trigger.self_ and source == dealer) or equipped or (trigger.subject and matches(state, trigger.subject, dealer, controller_of(state, source), source)):
+                _add(ctx, source, key, {**extra, "damage": amount, **({"damaged_player": player} if player else {})})
 
 
 def creature_dealt_damage(ctx: Ctx, card_id: str) -> None:

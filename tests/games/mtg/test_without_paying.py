@@ -1,0 +1,90 @@
+"""Casting "without paying its mana cost" (CR 118.9): an alternative cost, so no other one
+(flashback) can be added, additional costs (a tier's) are still paid, and X is 0 (CR 601.2b,
+601.2f); the spell is cast during the resolution, ignoring timing (CR 608.2g). Seifer Almasy
+(from the graveyard, exiled instead of going back there) and Buster Sword (from the hand, mana
+value up to the combat damage dealt)."""
+
+from collections import Counter
+
+from engine.games.mtg.casting import total_cost
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand
+from tests.games.mtg.position import MtgScenario
+
+SEIFER, BUSTER_SWORD, COEURL = "fin-156", "fin-255", "fin-012"
+COMBAT_TUTORIAL, CHOCO_COMET, FIRE_MAGIC, CRYSTALS_CHOSEN = "fin-048", "fin-132", "fin-136", "fin-014"
+
+
+def _attack(s: MtgScenario, attackers: list[str]) -> None:
+    s.declare_attackers(attackers)
+    s.pass_both()  # declare blockers: p2 blocks nothing
+    if s.state["request"]["key"].startswith("blockers"):
+        s.answer_raw("p2", [])
+
+
+def test_seifer_casts_a_sorcery_from_the_graveyard_free_during_combat_and_exiles_it():
+    """No land on the battlefield: the only way to cast it is without paying its mana cost; a
+    sorcery in the combat damage step (CR 608.2g); then exiled, not put into the graveyard."""
+    s = MtgScenario()
+    seifer = s.permanent(SEIFER)
+    coeurl = s.permanent(COEURL)  # two attackers: Seifer doesn't attack alone
+    tutorial = s.in_graveyard(COMBAT_TUTORIAL)
+    _attack(s, [seifer, coeurl])
+    while s.state["request"]["key"] == "priority" and not s.state["stack"]:
+        s.pass_priority()
+    s.pass_both()  # Fire Cross resolves: the target is the only one
+    s.expect("p1", "choose_cards", exact=False, answer=[tutorial])
+    s.expect("p1", "choose_targets", exact=False, answer=["player:p1"])
+    s.expect("p1", "choose_targets", exact=False, answer=[])  # up to one creature: none
+    [on_stack] = [o for o in s.state["stack"] if o["kind"] == "spell"]
+    assert on_stack["mana_spent"] == {} and on_stack.get("free")
+    hand_before = len(s.zone(hand("p1")))
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == hand_before + 2
+    assert s.defs(EXILE) == [COMBAT_TUTORIAL] and not s.zone(graveyard("p1"))
+    assert s.life("p2") == 15
+
+
+def test_buster_sword_draws_then_casts_a_spell_up_to_the_damage_with_x_zero():
+    """Equipped creature gets +3/+2 (5 damage): a spell of mana value 5 or less from the hand
+    (not the seven-mana one), X is 0 (the notes' ruling)."""
+    s = MtgScenario()
+    coeurl = s.permanent(COEURL)
+    s.permanent(BUSTER_SWORD, attached_to=coeurl)
+    comet = s.hand(CHOCO_COMET)
+    big = s.hand(CRYSTALS_CHOSEN)
+    _attack(s, [coeurl])
+    while s.state["request"]["key"] == "priority" and not s.state["stack"]:
+        s.pass_priority()
+    assert s.life("p2") == 15
+    s.pass_both()  # the trigger: draw a card, then the optional cast
+    offered = [o["id"] for o in s.ask("p1")["options"]]
+    assert comet in offered and big not in offered
+    s.expect("p1", "choose_cards", exact=False, answer=[comet])
+    s.expect("p1", "choose_targets", exact=False, answer=["player:p2"])
+    [spell] = [o for o in s.state["stack"] if o["kind"] == "spell"]
+    assert spell["x"] == 0
+    s.pass_both()
+    assert s.life("p2") == 15, "X is 0: no damage"
+    assert s.cards(BATTLEFIELD, "token-bird")
+    assert s.defs(graveyard("p1")) == [CHOCO_COMET]
+
+
+def test_the_cast_is_optional():
+    s = MtgScenario()
+    coeurl = s.permanent(COEURL)
+    s.permanent(BUSTER_SWORD, attached_to=coeurl)
+    s.hand(CHOCO_COMET)
+    _attack(s, [coeurl])
+    while s.state["request"]["key"] == "priority" and not s.state["stack"]:
+        s.pass_priority()
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[])
+    assert not s.state["stack"]
+    assert CHOCO_COMET in s.defs(hand("p1"))
+
+
+def test_a_tiers_additional_cost_is_still_paid():
+    """CR 118.9 / 702.183: without its mana cost {R}, Fira still costs its {2}."""
+    s = MtgScenario()
+    assert total_cost(s.state, FIRE_MAGIC, "p1", 1, free=True) == Counter(generic=2)
+    assert +total_cost(s.state, FIRE_MAGIC, "p1", 0, free=True) == Counter()
