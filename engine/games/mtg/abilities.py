@@ -274,6 +274,8 @@ class DrawThenDiscard(StepBase):
 
     step: Literal["draw_then_discard"]
     optional: bool = False
+    draw: int = Field(default=1, ge=1)  # "draw three cards, then discard two cards"
+    discard: int = Field(default=1, ge=1)
 
 
 class Surveil(StepBase):

@@ -299,6 +299,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.loot")
     elif step.step == "draw_then_discard":
         text = t("mtg.text.may_draw_then_discard" if step.optional else "mtg.text.draw_then_discard")
+        if step.draw > 1 or step.discard > 1:  # "抓三张牌，然后弃两张牌。"
+            text = t("mtg.text.draw_n_then_discard_n", draw=_number(step.draw), discard=_number(step.discard))
     elif step.step == "discard_hand":
         text = t("mtg.text.discard_hand")
     elif step.step == "discard":

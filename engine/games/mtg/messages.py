@@ -293,6 +293,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.condition_count": "{what}为{count}或更多",
     "mtg.narrate.transformed": "{card} 转化为 {to}。",
     "mtg.text.draw_then_discard": "抓一张牌，然后弃一张牌。",
+    "mtg.text.draw_n_then_discard_n": "抓{draw}张牌，然后弃{discard}张牌。",
     "mtg.text.may_draw_then_discard": "你可以抓一张牌。若你如此作，则弃一张牌。",
     "mtg.text.count_cards_in_graveyard": "你坟墓场中{what}的数量",
     "mtg.text.total_mana_value": "{what}的法术力值总和",

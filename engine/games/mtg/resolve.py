@@ -596,17 +596,21 @@ def _draw_then_discard(ctx: Ctx, frame: dict, obj: dict, step: DrawThenDiscard) 
                 return False
             if not taken:
                 return True
-        draw(ctx, player)
+        draw(ctx, player, step.draw)
         scratch["drawn"] = True
-    return _choose_discard(ctx, frame, obj, player, ctx.zone(hand(player)), t("mtg.prompt.discard", count=1, card=card_name(obj["def"])), "discard")
+    prompt = t("mtg.prompt.discard", count=step.discard, card=card_name(obj["def"]))
+    return _choose_discard(ctx, frame, obj, player, ctx.zone(hand(player)), prompt, "discard", step.discard)
 
 
-def _choose_discard(ctx: Ctx, frame: dict, obj: dict, player: str, cards: list[str], prompt: str, kind: str) -> bool:
-    """``player`` chooses one of ``cards`` (hand cards), which is discarded. False while waiting."""
+def _choose_discard(ctx: Ctx, frame: dict, obj: dict, player: str, cards: list[str], prompt: str, kind: str, count: int = 1) -> bool:
+    """``player`` chooses ``count`` of ``cards`` (hand cards; all of them if there are fewer),
+    which are discarded together (CR 701.9a). False while waiting."""
     if not cards:
         return True
+    count = min(count, len(cards))
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
-    choice = ctx.choose(frame, player, "choose_cards", f"{kind}:{obj['id']}:{frame['index']}", make_ask(prompt, options))
+    ask = make_ask(prompt, options, minimum=count, maximum=count)
+    choice = ctx.choose(frame, player, "choose_cards", f"{kind}:{obj['id']}:{frame['index']}", ask)
     if choice is None:
         return False
     frame["discarded_mana_value"] = sum(card(ctx.card(c)["def"]).mana_value for c in choice)  # for a later step

@@ -9,7 +9,7 @@ from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
 from tests.games.mtg.position import ISLAND, PLAINS, SWAMP, MtgScenario
 
 MAGITEK_ARMOR, AIRSHIP, PRIMA_VISTA, PHANTOM_TRAIN = "fin-024", "fin-252", "fin-064", "fin-110"
-COEURL, RETRIEVE_THE_ESPER, HERO = "fin-012", "fin-068", "token-hero"
+COEURL, RETRIEVE_THE_ESPER, HERO, CARD_COLLECTION = "fin-012", "fin-068", "token-hero", "fin-073"
 
 
 def crew(s: MtgScenario, vehicle: str, index: int, creatures: list[str], player: str = "p1") -> None:
@@ -127,3 +127,30 @@ def test_phantom_train_sacrifices_another_to_become_a_spirit_creature():
     s.pass_to("main1", "p2", active="p2")
     assert not is_type(s.state, train, "creature") and "Spirit" not in subtypes(s.state, train)
     assert s.card(train)["counters"]["+1/+1"] == 1
+
+
+def test_card_collection_loots_transforms_with_eight_cards_in_graveyard_and_crews():
+    """Draw three, then discard two (one choice of two cards, CR 701.9a); at the beginning of
+    your end step with eight or more cards in your graveyard it transforms (CR 603.4, 712) into
+    Magicked Card, a Vehicle with crew 1."""
+    s = MtgScenario()
+    s.lands(4, ISLAND)
+    collection = s.hand(CARD_COLLECTION)
+    coeurl = s.permanent(COEURL)
+    for _ in range(6):
+        s.in_graveyard(COEURL)
+    s.pass_to("main1")
+    s.cast(collection)
+    s.pass_both()  # the enchantment resolves; its enters trigger goes on the stack
+    s.pass_both()
+    two = s.zone(hand("p1"))[:2]
+    s.expect("p1", "choose_cards", exact=False, answer=two)
+    assert len(s.zone(graveyard("p1"))) == 8 and len(s.zone(hand("p1"))) == 2
+    [collection] = s.cards(BATTLEFIELD, CARD_COLLECTION)
+    s.pass_to("end", "p1")
+    s.pass_both()  # the end step trigger resolves
+    assert s.card(collection)["def"] == CARD_COLLECTION + "b"
+    assert not is_type(s.state, collection, "creature")
+    crew(s, collection, 0, [coeurl])
+    s.pass_both()
+    assert is_type(s.state, collection, "creature") and power(s.state, collection) == 4
