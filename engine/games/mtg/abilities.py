@@ -504,6 +504,15 @@ class CastWithoutPaying(StepBase):
     exile_instead: bool = False
 
 
+class RevealUntil(StepBase):
+    """"Reveal cards from the top of your library until you reveal a [land] card. Put that card
+    onto the battlefield tapped and the rest on the bottom of your library in a random order"
+    (CR 701.20a: everyone sees them; with no such card, every card is revealed and goes back)."""
+
+    step: Literal["reveal_until"]
+    what: Filter
+
+
 class Counter(StepBase):
     """"Counter target spell [unless its controller pays {X}]" (CR 701.6a); ``exile``: "if that
     spell is countered this way, exile it instead of putting it into its owner's graveyard"."""
@@ -800,7 +809,7 @@ class CopySpell(StepBase):
 Step = Annotated[
     Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeArtifactCreature | CastWithoutPaying | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeArtifactCreature | CastWithoutPaying | RevealUntil | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
 ]

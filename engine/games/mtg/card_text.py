@@ -370,6 +370,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "become_artifact_creature":
         subtype = t(f"mtg.subtype.{step.subtype}") if step.subtype else ""
         text = t("mtg.text.become_artifact_creature", what=ref(step.target), subtype=subtype)
+    elif step.step == "reveal_until":
+        text = t("mtg.text.reveal_until", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "cast_without_paying":  # CR 118.9
         if step.target is not None:
             text = t("mtg.text.cast_target_without_paying", what=ref(step.target))

@@ -504,6 +504,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.exile_instead_of_graveyard": "如果该咒语将进入你的坟墓场，则改为将它放逐。",
     "mtg.text.amount.combat_damage": "该伤害数量",
     "mtg.prompt.cast_without_paying": "{card}：你可以不支付法术力费用施放一张牌（可不选）。",
+    "mtg.text.reveal_until": "从你的牌库顶开始展示牌，直到展示出一张{what}为止。将该牌横置放进战场，然后将其余的牌以随机顺序置于你的牌库底。",
+    "mtg.narrate.cards_revealed": "{player} 展示了 {count} 张牌。",
 }
 
 register_catalog(MESSAGES)

@@ -70,6 +70,7 @@ from .abilities import (
     ReturnSourceToBattlefield,
     ReturnToBattlefield,
     ReturnToHand,
+    RevealUntil,
     RevealHandDiscardChosen,
     RevealTopToHand,
     Sacrifice,
@@ -325,6 +326,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             subtype = {"subtype": step.subtype} if step.subtype else {}
             add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
                        modifier={"types": ["artifact", "creature"], **subtype}, until=END_OF_TURN)  # fmt: skip
+    elif isinstance(step, RevealUntil):
+        _reveal_until(ctx, controller, step.what)
     elif isinstance(step, ReturnToBattlefield):
         card_id = obj.get("data", {}).get("new_object")
         if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
@@ -740,6 +743,24 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
     for card_id in reversed(rest) if step.rest != "graveyard" else ():  # the first ends up on the very bottom
         ctx.move(card_id, library(player), position=0, reason="looked")
     return True
+
+
+def _reveal_until(ctx: Ctx, player: str, what: Filter) -> None:
+    """Reveal from the top until a matching card (CR 701.20a); it enters tapped, the rest go to
+    the bottom in a random order (the game's random numbers, so a replay matches)."""
+    revealed, found = [], None
+    for card_id in reversed(ctx.zone(library(player))):  # the top is the last card
+        ctx.reveal(card_id)
+        if matches(ctx.state, what, card_id, player, None):
+            found = card_id
+            break
+        revealed.append(card_id)
+    ctx.emit("cards_revealed", player=player, definitions=[ctx.card(c)["def"] for c in [*revealed, *([found] if found else [])]])
+    if found:
+        enter_battlefield(ctx, found, player, tapped=True, reason="revealed")
+    rng.shuffle(ctx.state["rng"], revealed)
+    for card_id in revealed:
+        ctx.move(card_id, library(player), position=0, reason="revealed")
 
 
 def _choose_one(ctx: Ctx, frame: dict, obj: dict, cards: list[str], kind: str, optional: bool = True) -> list[str] | None:

@@ -135,14 +135,13 @@ def beginning_of_combat(ctx: Ctx) -> None:
 def attacked(ctx: Ctx, player: str) -> None:
     """CR 508.3: "whenever you attack" (one or more attackers declared): abilities of the attacking
     player's permanents; CR 508.3a: "whenever [this creature] attacks": each attacker's own."""
-    attackers = list(ctx.state["turn"]["combat"]["attackers"])
+    attackers = list(ctx.state["turn"]["combat"]["attackers"])  # the attacking creatures (keys of attacker -> defender)
     for source in permanents(ctx.state, player):
         for key, _, extra in _triggered(ctx.state, source, "you_attack"):
             _add(ctx, source, key, extra)
         for key, ability, extra in _triggered(ctx.state, source, "attacks_alone") if len(attackers) == 1 else ():
             if matches(ctx.state, ability.trigger.subject, attackers[0], player, source):
                 _add(ctx, source, key, {**extra, "subject": attackers[0]})
-        attackers = ctx.state["turn"]["combat"]["attackers"]
         equipped_attacks = ctx.state["cards"][source].get("attached_to") in attackers
         for key, ability, extra in _triggered(ctx.state, source, "attacks"):
             # "whenever equipped creature attacks": an Equipment's, for the creature it is attached to

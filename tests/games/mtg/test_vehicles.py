@@ -6,9 +6,9 @@ Magitek Armor, Adventurer's Airship, The Prima Vista, Phantom Train."""
 from engine.games.mtg.actions import can_activate
 from engine.games.mtg.objects import is_type, power, subtypes, toughness
 from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
-from tests.games.mtg.position import ISLAND, PLAINS, SWAMP, MtgScenario
+from tests.games.mtg.position import FOREST, ISLAND, PLAINS, SWAMP, MtgScenario
 
-MAGITEK_ARMOR, AIRSHIP, PRIMA_VISTA, PHANTOM_TRAIN = "fin-024", "fin-252", "fin-064", "fin-110"
+MAGITEK_ARMOR, AIRSHIP, PRIMA_VISTA, PHANTOM_TRAIN, REGALIA = "fin-024", "fin-252", "fin-064", "fin-110", "fin-267"
 COEURL, RETRIEVE_THE_ESPER, HERO, CARD_COLLECTION = "fin-012", "fin-068", "token-hero", "fin-073"
 
 
@@ -154,3 +154,26 @@ def test_card_collection_loots_transforms_with_eight_cards_in_graveyard_and_crew
     crew(s, collection, 0, [coeurl])
     s.pass_both()
     assert is_type(s.state, collection, "creature") and power(s.state, collection) == 4
+
+
+def test_the_regalia_crewed_the_turn_it_enters_attacks_and_puts_a_land_onto_the_battlefield():
+    """Haste: crewed the turn it entered, it can attack (CR 302.6, 702.10b); its attack trigger
+    reveals until a land (CR 701.20a), which enters tapped; the rest go to the bottom."""
+    s = MtgScenario()
+    regalia = s.permanent(REGALIA, since_turn=99, entered_turn=99)  # as if it entered this turn
+    coeurl = s.permanent(COEURL)
+    s.put(RETRIEVE_THE_ESPER, "p1.library")  # on top, above the Forests
+    assert s.defs("p1.library")[-1] == RETRIEVE_THE_ESPER
+    s.pass_to("main1")
+    crew(s, regalia, 1, [coeurl])
+    s.pass_both()
+    s.pass_both()
+    s.pass_both()
+    assert regalia in [o["id"] for o in s.ask("p1")["options"]]
+    s.expect("p1", "choose_cards", answer=[regalia])
+    lands_before = len(s.cards(BATTLEFIELD, FOREST))
+    s.pass_both()  # the attack trigger resolves
+    assert len(s.cards(BATTLEFIELD, FOREST)) == lands_before + 1
+    assert all(s.card(c).get("tapped") for c in s.cards(BATTLEFIELD, FOREST))
+    assert s.defs("p1.library")[0] == RETRIEVE_THE_ESPER, "the revealed spell went to the bottom"
+    assert s.events_of("cards_revealed")[-1]["definitions"] == [RETRIEVE_THE_ESPER, FOREST]

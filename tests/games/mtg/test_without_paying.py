@@ -10,7 +10,7 @@ from engine.games.mtg.casting import total_cost
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand
 from tests.games.mtg.position import MtgScenario
 
-SEIFER, BUSTER_SWORD, COEURL = "fin-156", "fin-255", "fin-012"
+SEIFER, BUSTER_SWORD, COEURL, SQUALL = "fin-156", "fin-255", "fin-012", "fin-243"
 COMBAT_TUTORIAL, CHOCO_COMET, FIRE_MAGIC, CRYSTALS_CHOSEN = "fin-048", "fin-132", "fin-136", "fin-014"
 
 
@@ -88,3 +88,16 @@ def test_a_tiers_additional_cost_is_still_paid():
     s = MtgScenario()
     assert total_cost(s.state, FIRE_MAGIC, "p1", 1, free=True) == Counter(generic=2)
     assert +total_cost(s.state, FIRE_MAGIC, "p1", 0, free=True) == Counter()
+
+
+def test_two_attacks_alone_abilities_both_trigger():
+    """Seifer and Squall both say "whenever a creature you control attacks alone" (CR 506.5):
+    each triggers for the lone attacker (a defect read the attackers wrongly after the first
+    permanent: guard)."""
+    s = MtgScenario()
+    seifer = s.permanent(SEIFER)
+    s.permanent(SQUALL)
+    s.declare_attackers([seifer])
+    assert len(s.ask("p1")["options"]) == 2  # the controller orders the two triggers (CR 603.3b)
+    s.expect("p1", "order_triggers", answer=["t1", "t2"])
+    assert len([o for o in s.state["stack"] if o["kind"] == "trigger"]) == 2
