@@ -15,10 +15,13 @@ COMBAT_TUTORIAL, CHOCO_COMET, FIRE_MAGIC, CRYSTALS_CHOSEN = "fin-048", "fin-132"
 
 
 def _attack(s: MtgScenario, attackers: list[str]) -> None:
+    """Attack unblocked and pass until the combat damage trigger is on the stack."""
     s.declare_attackers(attackers)
     s.pass_both()  # declare blockers: p2 blocks nothing
     if s.state["request"]["key"].startswith("blockers"):
         s.answer_raw("p2", [])
+    while s.state["request"]["key"] == "priority" and not s.state["stack"]:
+        s.pass_priority()
 
 
 def test_seifer_casts_a_sorcery_from_the_graveyard_free_during_combat_and_exiles_it():
@@ -29,8 +32,6 @@ def test_seifer_casts_a_sorcery_from_the_graveyard_free_during_combat_and_exiles
     coeurl = s.permanent(COEURL)  # two attackers: Seifer doesn't attack alone
     tutorial = s.in_graveyard(COMBAT_TUTORIAL)
     _attack(s, [seifer, coeurl])
-    while s.state["request"]["key"] == "priority" and not s.state["stack"]:
-        s.pass_priority()
     s.pass_both()  # Fire Cross resolves: the target is the only one
     s.expect("p1", "choose_cards", exact=False, answer=[tutorial])
     s.expect("p1", "choose_targets", exact=False, answer=["player:p1"])
@@ -53,8 +54,6 @@ def test_buster_sword_draws_then_casts_a_spell_up_to_the_damage_with_x_zero():
     comet = s.hand(CHOCO_COMET)
     big = s.hand(CRYSTALS_CHOSEN)
     _attack(s, [coeurl])
-    while s.state["request"]["key"] == "priority" and not s.state["stack"]:
-        s.pass_priority()
     assert s.life("p2") == 15
     s.pass_both()  # the trigger: draw a card, then the optional cast
     offered = [o["id"] for o in s.ask("p1")["options"]]
@@ -75,8 +74,6 @@ def test_the_cast_is_optional():
     s.permanent(BUSTER_SWORD, attached_to=coeurl)
     s.hand(CHOCO_COMET)
     _attack(s, [coeurl])
-    while s.state["request"]["key"] == "priority" and not s.state["stack"]:
-        s.pass_priority()
     s.pass_both()
     s.expect("p1", "choose_cards", exact=False, answer=[])
     assert not s.state["stack"]
