@@ -513,6 +513,14 @@ class RevealUntil(StepBase):
     what: Filter
 
 
+class ExileTopPlayFree(StepBase):
+    """"Each player exiles the top card of their library. Until end of turn, you may play the
+    card you own exiled this way and each other card exiled this way with lesser mana value than
+    it without paying their mana costs" (``play_free.py``)."""
+
+    step: Literal["exile_top_play_free"]
+
+
 class Counter(StepBase):
     """"Counter target spell [unless its controller pays {X}]" (CR 701.6a); ``exile``: "if that
     spell is countered this way, exile it instead of putting it into its owner's graveyard"."""
@@ -809,7 +817,7 @@ class CopySpell(StepBase):
 Step = Annotated[
     Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeArtifactCreature | CastWithoutPaying | RevealUntil | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeArtifactCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
 ]

@@ -17,7 +17,7 @@ from engine.core.messages import t
 from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
-from . import control, delayed, reflexive, spell_copies, triggers, ward
+from . import control, delayed, play_free, reflexive, spell_copies, triggers, ward
 from .abilities import (
     AddCountersEach,
     AddMana,
@@ -47,6 +47,7 @@ from .abilities import (
     ExileAndReturnTransformed,
     ExileIfDies,
     ExileTopOfLibrary,
+    ExileTopPlayFree,
     Filter,
     GainControl,
     GainLife,
@@ -326,6 +327,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             subtype = {"subtype": step.subtype} if step.subtype else {}
             add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
                        modifier={"types": ["artifact", "creature"], **subtype}, until=END_OF_TURN)  # fmt: skip
+    elif isinstance(step, ExileTopPlayFree):
+        play_free.exile_top_of_each_library(ctx, controller)
     elif isinstance(step, RevealUntil):
         _reveal_until(ctx, controller, step.what)
     elif isinstance(step, ReturnToBattlefield):

@@ -98,3 +98,49 @@ def test_two_attacks_alone_abilities_both_trigger():
     assert len(s.ask("p1")["options"]) == 2  # the controller orders the two triggers (CR 603.3b)
     s.expect("p1", "order_triggers", answer=["t1", "t2"])
     assert len([o for o in s.state["stack"] if o["kind"] == "trigger"]) == 2
+
+
+TRIPLE_TRIAD, RETRIEVE_THE_ESPER, FOREST = "fin-166", "fin-068", "fin-306"
+
+
+def _triple_triad(top_p1: str, top_p2: str) -> MtgScenario:
+    """p1's upkeep with Triple Triad: each player exiles the top card of their library."""
+    s = MtgScenario()
+    s.permanent(TRIPLE_TRIAD)
+    s.pass_to("main1", "p2", active="p2")
+    s.put(top_p1, "p1.library")
+    s.put(top_p2, "p2.library")
+    s.pass_to("upkeep", "p1")
+    s.pass_both()  # the upkeep trigger resolves
+    assert sorted(s.defs(EXILE)) == sorted([top_p1, top_p2])
+    s.pass_to("main1", "p1")
+    return s
+
+
+def test_triple_triad_plays_your_card_and_a_cheaper_one_of_the_opponents_free():
+    """Your card (mana value 4) and the opponent's with lesser mana value (3), cast with no land
+    (CR 118.9); the opponent's card is controlled by you and goes to its owner's graveyard."""
+    s = _triple_triad(RETRIEVE_THE_ESPER, COMBAT_TUTORIAL)
+    esper, tutorial = s.cards(EXILE, RETRIEVE_THE_ESPER)[0], s.cards(EXILE, COMBAT_TUTORIAL)[0]
+    offered = [o["id"] for o in s.ask("p1")["options"]]
+    assert f"free:{esper}" in offered and f"free:{tutorial}" in offered
+    s.expect("p1", "choose_action", exact=False, answer=[f"free:{tutorial}"])
+    s.expect("p1", "choose_targets", exact=False, answer=["player:p1"])  # no creature: the second target is none
+    s.pass_both()
+    assert s.defs(graveyard("p2")) == [COMBAT_TUTORIAL]
+    s.expect("p1", "choose_action", exact=False, answer=[f"free:{esper}"])
+    s.pass_both()
+    assert s.cards(BATTLEFIELD, "token-robot-warrior")
+    assert f"free:{esper}" not in [o["id"] for o in s.ask("p1")["options"]], "a card that left exile is a new object"
+
+
+def test_triple_triad_a_costlier_opponents_card_is_not_yours_to_play():
+    """The opponent's card must have lesser mana value than yours: a land (0) lets you play only
+    the land itself, with your land play (CR 305.2)."""
+    s = _triple_triad(FOREST, COMBAT_TUTORIAL)
+    forest, tutorial = s.cards(EXILE, FOREST)[0], s.cards(EXILE, COMBAT_TUTORIAL)[0]
+    offered = [o["id"] for o in s.ask("p1")["options"]]
+    assert f"free:{tutorial}" not in offered
+    s.expect("p1", "choose_action", exact=False, answer=[f"free:{forest}"])
+    assert s.state["turn"]["lands_played"] == 1
+    assert s.cards(BATTLEFIELD, FOREST)
