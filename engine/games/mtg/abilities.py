@@ -348,6 +348,9 @@ class LookAtTop(StepBase):
     optional: bool = False
     rest: Literal["graveyard", "bottom", "bottom_random"]
     to_battlefield_tapped: bool = False  # "… put a land card from among them onto the battlefield tapped" instead
+    # Hideaway (CR 702.75a): "exile one face down" instead, exiled with this permanent (only its
+    # owner may look at it, 702.75b)
+    exile_face_down: bool = False
 
 
 class ReturnChosenToHand(StepBase):
@@ -500,6 +503,9 @@ class CastWithoutPaying(StepBase):
 
     step: Literal["cast_without_paying"]
     target: int | None = None  # a graveyard card target; None: a card from the hand
+    # "you may play the exiled card": the card exiled with this permanent (Hideaway, CR 702.75a),
+    # a land too (with a land play left, CR 305.2)
+    exiled_with_source: bool = False
     mana_value_at_most: Amount | None = None  # for the card from the hand
     exile_instead: bool = False
 

@@ -271,6 +271,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         kind = _filter(step.what, t("mtg.type.card"), owner=False)
         take = t("mtg.text.look_may_take", what=kind) if step.optional else t("mtg.text.look_take")
         take = t("mtg.text.look_may_put_onto_battlefield", what=kind) if step.to_battlefield_tapped else take
+        take = t("mtg.text.look_exile_face_down") if step.exile_face_down else take
         text = t("mtg.text.look_at_top", count=_number(step.amount), take=take, rest=t(f"mtg.text.look_rest.{step.rest}"))
     elif step.step == "return_chosen_to_hand":
         what = _filter(step.what) if step.what.other else "一个" + _filter(step.what)
@@ -375,7 +376,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "reveal_until":
         text = t("mtg.text.reveal_until", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "cast_without_paying":  # CR 118.9
-        if step.target is not None:
+        if step.exiled_with_source:
+            text = t("mtg.text.play_exiled_without_paying", source=_self(card))
+        elif step.target is not None:
             text = t("mtg.text.cast_target_without_paying", what=ref(step.target))
         else:
             text = t("mtg.text.cast_from_hand_without_paying", most=_amount(step.mana_value_at_most))
@@ -407,7 +410,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.add_counters", what=ref(step.target), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
     instead = any(other.unless == step.condition for other in getattr(ability, "effects", []))
     if step.condition:  # "…instead" when another step happens unless it holds; else "then if"
-        text = t("mtg.text.if" if instead else "mtg.text.then_if", condition=_condition(step.condition), text=text)
+        first = next(iter(getattr(ability, "effects", [])), None) is step  # nothing before it: no "then"
+        key = "mtg.text.if" if instead else "mtg.text.if_first" if first else "mtg.text.then_if"
+        text = t(key, condition=_condition(step.condition), text=text)
     if step.kicked:
         text = t("mtg.text.if_kicked", text=text)
     if step.from_graveyard:

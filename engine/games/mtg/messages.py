@@ -507,6 +507,9 @@ MESSAGES: dict[str, str] = {
     "mtg.text.reveal_until": "从你的牌库顶开始展示牌，直到展示出一张{what}为止。将该牌横置放进战场，然后将其余的牌以随机顺序置于你的牌库底。",
     "mtg.narrate.cards_revealed": "{player} 展示了 {count} 张牌。",
     "mtg.text.exile_top_play_free": "每位牌手各放逐其牌库顶牌。直到回合结束，你可以使用以此法放逐且由你拥有的牌，以及每张以此法放逐且法术力值比该牌小的其他牌，且不需支付其法术力费用。",
+    "mtg.text.look_exile_face_down": "将其中一张牌面朝下放逐，然后",
+    "mtg.text.if_first": "若{condition}，则{text}",
+    "mtg.text.play_exiled_without_paying": "你可以使用以{source}放逐的牌，且不需支付其法术力费用。",
     "mtg.option.play_free": "不支付法术力费用使用 {card}（放逐区）",
 }
 

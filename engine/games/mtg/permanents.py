@@ -12,6 +12,7 @@ from engine.core.context import Ctx
 from . import replacement, sagas, triggers
 from .cards import card, front_id
 from .objects import has_keyword, is_type, keywords, on_battlefield, power
+from .targets import link_exiled
 from .zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library
 
 
@@ -146,7 +147,7 @@ def apply_exile_replacement(ctx: Ctx, chosen: dict, exiled: str) -> None:
     life and the card is exiled with it (CR 607.2a)."""
     if "life" not in chosen:
         return
-    ctx.state["data"].setdefault(f"exiled_with:{chosen['source']}", []).append(exiled)
+    link_exiled(ctx.state, chosen["source"], exiled)
     change_life(ctx, chosen["controller"], chosen["life"])
 
 

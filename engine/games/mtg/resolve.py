@@ -89,6 +89,7 @@ from .abilities import (
     Untap,
     WardCounter,
 )
+from .actions import land_plays, play_land
 from .auras import attach_on_resolution, enchanted
 from .cards import card
 from .casting import ability_of, begin_free_cast, body_of, can_cast_now
@@ -112,7 +113,7 @@ from .permanents import (
 from .procs import PROCS
 from .replacement import exile_if_it_would_die, put_counters
 from .sagas import LORE, is_saga
-from .targets import still_legal
+from .targets import exiled_with, link_exiled, still_legal
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
 from .zones import EXILE, controller_of, graveyard, hand, library, permanents
@@ -732,6 +733,11 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
         if rest is None:
             return False
     for card_id in scratch["taken"]:
+        if step.exile_face_down:  # Hideaway (CR 702.75a-b): only its owner may look at it
+            hidden = ctx.move(card_id, EXILE, face_down=True, reason="hideaway")
+            ctx.reveal(hidden, to=[player])
+            link_exiled(ctx.state, _source_id(obj), hidden)
+            continue
         if step.to_battlefield_tapped:
             enter_battlefield(ctx, card_id, player, tapped=True, reason="looked")
             continue
@@ -791,17 +797,24 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
     if frame.get("scratch") == "cast":  # the cast is over (finished or cancelled)
         return True
     state, player = ctx.state, obj["controller"]
-    if step.target is not None:
+    if step.exiled_with_source:
+        cards = exiled_with(state, _source_id(obj))
+    elif step.target is not None:
         target = _ref(state, frame, obj, step.target)
         cards = [target["card"]] if target else []
     else:
         most = _amount_of(state, obj, frame, step.mana_value_at_most)
         cards = [c for c in state["zones"][hand(player)]["cards"] if card(ctx.card(c)["def"]).mana_value <= most]
-    cards = [c for c in cards if can_cast_now(ctx, player, c, False, free=True)]
+    lands = [c for c in cards if "land" in card(ctx.card(c)["def"]).types]
+    land_play = state["turn"]["lands_played"] < land_plays(state, player)  # playing a land uses a land play (CR 305.2)
+    cards = [c for c in cards if c in lands and land_play or c not in lands and can_cast_now(ctx, player, c, False, free=True)]
     chosen = _choose_one(ctx, frame, obj, cards, "cast_without_paying")
     if chosen is None:
         return False
     if not chosen:
+        return True
+    if chosen[0] in lands:
+        play_land(ctx, player, chosen[0])
         return True
     frame["scratch"] = "cast"
     begin_free_cast(ctx, player, chosen[0], step.exile_instead)

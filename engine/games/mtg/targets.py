@@ -33,6 +33,11 @@ def _graveyard_card_ok(state: dict, spec: Target, card_id: str, controller: str)
     return record is not None and record["zone"] in _graveyards(state, spec, controller) and matches(state, spec.filter, card_id, controller, None)
 
 
+def link_exiled(state: dict, source: str, exiled: str) -> None:
+    """Remember that ``exiled`` was exiled with ``source`` (CR 607.2a)."""
+    state["data"].setdefault(f"exiled_with:{source}", []).append(exiled)
+
+
 def exiled_with(state: dict, source: str | None) -> list[str]:
     """The cards in exile that were exiled with this permanent (CR 607.2a: the abilities are
     linked; a card that left exile since is a new object, CR 400.7)."""

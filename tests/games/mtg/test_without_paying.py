@@ -144,3 +144,67 @@ def test_triple_triad_a_costlier_opponents_card_is_not_yours_to_play():
     s.expect("p1", "choose_action", exact=False, answer=[f"free:{forest}"])
     assert s.state["turn"]["lands_played"] == 1
     assert s.cards(BATTLEFIELD, FOREST)
+
+
+HIDEAWAY, LEGENDS = "fin-275", ("fin-003", "fin-007", "fin-033", "fin-045")
+
+
+def _hideaway(hidden: str, legends: int) -> tuple[MtgScenario, str]:
+    """Clive's Hideaway played: Hideaway 4 (CR 702.75a) exiles ``hidden`` face down."""
+    s = MtgScenario()
+    s.lands(2, FOREST)
+    for legend in LEGENDS[:legends]:
+        s.permanent(legend)
+    s.put(hidden, "p1.library")  # the top card
+    land = s.hand(HIDEAWAY)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"land:{land}"])
+    s.pass_both()  # the enters trigger: look at the top four, exile one face down
+    top = next(o["id"] for o in s.ask("p1")["options"] if s.card(o["id"])["def"] == hidden)
+    s.expect("p1", "choose_cards", exact=False, answer=[top])
+    [exiled] = s.zone(EXILE)
+    assert s.card(exiled).get("face_down") and s.card(exiled)["def"] == hidden
+    return s, s.cards(BATTLEFIELD, HIDEAWAY)[0]
+
+
+def test_hideaway_exiles_a_card_face_down_that_only_its_owner_sees():
+    """CR 702.75b / 406.3: the opponent's view doesn't tell what the face-down card is."""
+    s, _ = _hideaway(COMBAT_TUTORIAL, 0)
+    [exiled] = s.zone(EXILE)
+    assert COMBAT_TUTORIAL not in str(s.view("p2")["zones"][EXILE])
+    assert COMBAT_TUTORIAL in str(s.view("p1")["zones"][EXILE])
+    assert len(s.zone("p1.library")) >= 4 and s.card(exiled)["owner"] == "p1"
+
+
+def test_hideaway_plays_the_card_free_with_four_legendary_creatures():
+    s, hideaway = _hideaway(COMBAT_TUTORIAL, 4)
+    [exiled] = s.zone(EXILE)
+    s.activate(hideaway, 2)
+    s.pass_both()  # the ability resolves: the sorcery may be cast now (CR 608.2g)
+    s.expect("p1", "choose_cards", exact=False, answer=[exiled])
+    s.expect("p1", "choose_targets", exact=False, answer=["player:p1"])
+    s.expect("p1", "choose_targets", exact=False, answer=[])
+    [spell] = [o for o in s.state["stack"] if o["kind"] == "spell"]
+    assert spell["def"] == COMBAT_TUTORIAL and spell.get("free")
+
+
+def test_hideaway_does_nothing_with_fewer_legendary_creatures():
+    s, hideaway = _hideaway(COMBAT_TUTORIAL, 3)
+    s.activate(hideaway, 2)
+    s.pass_both()
+    assert s.defs(EXILE) == [COMBAT_TUTORIAL] and not s.state["stack"]
+
+
+def test_hideaway_plays_an_exiled_land_with_a_land_play_left():
+    """Playing a land uses a land play (CR 305.2): the Hideaway itself used this turn's."""
+    s, hideaway = _hideaway(FOREST, 4)
+    s.activate(hideaway, 2)
+    s.pass_both()
+    assert s.zone(EXILE), "no land play left: the land stays exiled"
+    s.pass_to("main1", "p2", active="p2")
+    s.pass_to("main1", "p1")  # the next turn: a land play again
+    s.activate(hideaway, 2)
+    s.pass_both()
+    [exiled] = s.zone(EXILE)
+    s.expect("p1", "choose_cards", exact=False, answer=[exiled])
+    assert not s.zone(EXILE) and s.state["turn"]["lands_played"] == 1
