@@ -484,6 +484,7 @@ MESSAGES: dict[str, str] = {
     "mtg.narrate.crewed": "{player} 搭载了 {card}。",
     # Auras (CR 303.4, 702.5)
     "mtg.text.this_aura": "此灵气",
+    "mtg.prompt.aura_host": "{card} 进场：请选择它要结附的永久物。",
     "mtg.text.enchant": "结附于{what}",
     "mtg.text.enchanted_creature": "所结附的生物",
     "mtg.text.enchanted_permanent": "所结附的永久物",

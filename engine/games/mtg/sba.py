@@ -23,7 +23,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from . import replacement_choice, ward
-from .auras import illegal_auras, is_aura
+from .auras import choose_host_if_needed, illegal_auras, is_aura
 from .casting import ability_of, choose_mode, legal_modes
 from .objects import creatures, definition, has_keyword, is_type, on_battlefield, toughness
 from .permanents import leave_battlefield
@@ -43,6 +43,8 @@ def state_checks(ctx: Ctx) -> bool:
 
 def _one_pass(ctx: Ctx) -> bool:
     if replacement_choice.pending(ctx):  # CR 616.1: finishes an event that happened before these checks
+        return True
+    if choose_host_if_needed(ctx):  # CR 303.4f: an Aura that entered attached to nothing
         return True
     if _players_lose(ctx) or _tokens_cease_to_exist(ctx) or _unattach_equipment(ctx):
         return True

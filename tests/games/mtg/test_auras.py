@@ -9,7 +9,7 @@ from pydantic import ValidationError
 from engine.games.mtg.actions import can_activate
 from engine.games.mtg.cards import CardDef
 from engine.games.mtg.mana import mana_sources
-from engine.games.mtg.permanents import deal_damage, source_facts
+from engine.games.mtg.permanents import deal_damage, enter_battlefield, source_facts
 from engine.games.mtg.zones import BATTLEFIELD, graveyard
 from tests.games.mtg.position import FOREST, ISLAND, MtgScenario
 
@@ -123,3 +123,29 @@ def test_stuck_in_summoners_sanctum_stops_activated_and_mana_abilities():
 def test_only_an_aura_has_an_enchant_ability():
     with pytest.raises(ValidationError):
         CardDef(id="fin-999", name="x", types=["enchantment"], rarity="common", enchant={"kind": "creature"})
+
+
+def test_an_aura_put_onto_the_battlefield_otherwise_is_attached_to_what_its_controller_chooses():
+    """CR 303.4f: not cast, so nothing was targeted: as it enters its controller chooses a legal
+    object (hexproof doesn't matter: it isn't targeted); with none it goes to the graveyard."""
+    s = MtgScenario()
+    coeurl = s.permanent(COEURL, "p2")
+    hero = s.permanent(HERO)
+    s.pass_to("main1")
+    sleep = s.in_graveyard(SLEEP_MAGIC)
+    enter_battlefield(s.ctx(), sleep, "p1", reason="returned")
+    s.check_now()
+    s.expect("p1", "choose_cards", exact=False, answer=[coeurl])
+    [sleep] = s.cards(BATTLEFIELD, SLEEP_MAGIC)
+    assert s.card(sleep)["attached_to"] == coeurl
+    assert hero in s.zone(BATTLEFIELD)
+
+
+def test_an_aura_with_nothing_to_enchant_goes_to_the_graveyard():
+    s = MtgScenario()
+    s.pass_to("main1")
+    sleep = s.in_graveyard(SLEEP_MAGIC)
+    enter_battlefield(s.ctx(), sleep, "p1", reason="returned")
+    s.check_now()
+    s.priority_player()
+    assert s.defs(graveyard("p1")) == [SLEEP_MAGIC]
