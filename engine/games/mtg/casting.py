@@ -42,7 +42,7 @@ from .mana import (
     payable_after,
     removes_itself,
 )
-from .objects import GRANTED, count, definition, is_type, matches
+from .objects import GRANTED, count, definition, is_type, matches, power
 from .permanents import change_life, discard, leave_battlefield
 from .procs import PROCS
 from .reflexive import REFLEXIVE
@@ -236,10 +236,12 @@ def activate(ctx: Ctx, frame: dict) -> None:
 
 def _sacrifice_source(ctx: Ctx, obj: dict) -> None:
     """Sacrifice the source as part of the cost (CR 601.2h); the ability remembers what it was
-    (its counters and the Equipment attached to it) for its effects (CR 608.2h)."""
+    (its counters, power and the Equipment attached to it) for its effects (CR 608.2h: "damage
+    equal to its power")."""
     source = obj["source"]
     attached = [c for c in permanents(ctx.state) if ctx.card(c).get("attached_to") == source]
-    obj["source_lki"] = {"counters": dict(ctx.card(source).get("counters", {})), "equipment": attached}
+    obj["source_lki"] = {"counters": dict(ctx.card(source).get("counters", {})), "equipment": attached,
+                         "power": power(ctx.state, source) if is_type(ctx.state, source, "creature") else 0}  # fmt: skip
     leave_battlefield(ctx, [source], "graveyard", "sacrificed")
 
 
