@@ -522,9 +522,17 @@ class RevealUntil(StepBase):
 class ExileTopPlayFree(StepBase):
     """"Each player exiles the top card of their library. Until end of turn, you may play the
     card you own exiled this way and each other card exiled this way with lesser mana value than
-    it without paying their mana costs" (``play_free.py``)."""
+    it without paying their mana costs" (``play_from_exile.py``)."""
 
     step: Literal["exile_top_play_free"]
+
+
+class ExileTopPlayable(StepBase):
+    """"Exile the top [two] card[s] of your library. You may play [them] until your next end step"
+    (paying their costs, ``play_from_exile.py``)."""
+
+    step: Literal["exile_top_playable"]
+    amount: int = Field(default=1, ge=1)
 
 
 class Counter(StepBase):
@@ -823,7 +831,7 @@ class CopySpell(StepBase):
 Step = Annotated[
     Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeArtifactCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeArtifactCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
 ]

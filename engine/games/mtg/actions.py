@@ -7,11 +7,11 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from . import play_free
+from . import play_from_exile
 from .casting import (
     begin_activation,
     begin_cast,
-    begin_free_cast,
+    begin_cast_from,
     can_cast_now,
     can_pay_sacrifice_cost,
     legal_modes,
@@ -51,7 +51,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
             if ability.discard_self and can_activate(state, player, card_id, index, sources):
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
-    options += _play_free_options(ctx, player, sorcery, sources)
+    options += _play_from_exile_options(ctx, player, sorcery, sources)
     for card_id in state["zones"][graveyard(player)]["cards"]:  # CR 113.6k
         label = card_label(state, card_id, player)
         for index, ability in enumerate(definition(state, card_id).abilities):
@@ -66,17 +66,18 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     return options + mana_options(state, player, sources)  # 605.3a
 
 
-def _play_free_options(ctx: Ctx, player: str, sorcery: bool, sources: list) -> list[dict]:
-    """Exiled cards the player may play without paying their mana costs this turn, with the
-    normal timing (a land also needs a land play left, CR 305.2)."""
+def _play_from_exile_options(ctx: Ctx, player: str, sorcery: bool, sources: list) -> list[dict]:
+    """Exiled cards an effect lets the player play (some without paying their mana costs), with
+    the normal timing (a land also needs a land play left, CR 305.2)."""
     state, options = ctx.state, []
-    for card_id in dict.fromkeys(play_free.playable(state, player)):
+    for card_id, free in play_from_exile.playable(state, player).items():
         if "land" in definition(state, card_id).types:
             usable = sorcery and state["turn"]["lands_played"] < land_plays(state, player)
         else:
-            usable = can_cast_now(ctx, player, card_id, sorcery, sources, free=True)
+            usable = can_cast_now(ctx, player, card_id, sorcery, sources, free=free)
         if usable:
-            options.append({"id": f"{play_free.OPTION}:{card_id}", "label": play_free.option_label(card_label(state, card_id, player))})
+            label = play_from_exile.option_label(card_label(state, card_id, player), free)
+            options.append({"id": f"{play_from_exile.OPTION}:{card_id}", "label": label})
     return options
 
 
@@ -117,11 +118,11 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
         play_land(ctx, player, rest)
     elif kind == "cast":
         begin_cast(ctx, player, rest)
-    elif kind == play_free.OPTION:
+    elif kind == play_from_exile.OPTION:
         if "land" in definition(ctx.state, rest).types:
             play_land(ctx, player, rest)
         else:
-            begin_free_cast(ctx, player, rest)
+            begin_cast_from(ctx, player, rest, free=play_from_exile.playable(ctx.state, player)[rest])
     elif kind == FLASHBACK:
         begin_cast(ctx, player, rest, flashback=True)
     elif kind == "activate":

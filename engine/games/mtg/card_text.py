@@ -373,6 +373,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.become_artifact_creature", what=ref(step.target), subtype=subtype)
     elif step.step == "exile_top_play_free":
         text = t("mtg.text.exile_top_play_free")
+    elif step.step == "exile_top_playable":
+        text = t("mtg.text.exile_top_playable.one" if step.amount == 1 else "mtg.text.exile_top_playable", count=_number(step.amount))
     elif step.step == "reveal_until":
         text = t("mtg.text.reveal_until", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "cast_without_paying":  # CR 118.9

@@ -119,11 +119,12 @@ def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False) -> 
     ctx.push("mtg.cast", player=player, card=card_id, stage="announce", **({"flashback": True} if flashback else {}))
 
 
-def begin_free_cast(ctx: Ctx, player: str, card_id: str, exile_instead: bool = False) -> None:
-    """Cast a card "without paying its mana cost" as an effect resolves (CR 118.9, 608.2g): from
-    the zone it is in; a cancelled cast puts it back there."""
-    ctx.push("mtg.cast", player=player, card=card_id, stage="announce", free=True, origin=ctx.card(card_id)["zone"],
-             **({"exile_instead": True} if exile_instead else {}))  # fmt: skip
+def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_instead: bool = False) -> None:
+    """Cast a card from the zone it is in as an effect allows (a graveyard, exile), ``free``:
+    "without paying its mana cost" (CR 118.9); a cancelled cast puts it back there."""
+    flags = {"free": True} if free else {}
+    flags |= {"exile_instead": True} if exile_instead else {}
+    ctx.push("mtg.cast", player=player, card=card_id, stage="announce", origin=ctx.card(card_id)["zone"], **flags)
 
 
 def begin_activation(ctx: Ctx, player: str, source: str, index: int) -> None:

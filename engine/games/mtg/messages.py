@@ -511,7 +511,10 @@ MESSAGES: dict[str, str] = {
     "mtg.text.look_exile_face_down": "将其中一张牌面朝下放逐，然后",
     "mtg.text.if_first": "若{condition}，则{text}",
     "mtg.text.play_exiled_without_paying": "你可以使用以{source}放逐的牌，且不需支付其法术力费用。",
-    "mtg.option.play_free": "不支付法术力费用使用 {card}（放逐区）",
+    "mtg.option.play_exiled_free": "不支付法术力费用使用 {card}（放逐区）",
+    "mtg.option.play_exiled": "使用 {card}（放逐区）",
+    "mtg.text.exile_top_playable.one": "放逐你的牌库顶牌。直到你的下一个结束步骤，你可以使用该牌。",
+    "mtg.text.exile_top_playable": "放逐你牌库顶的{count}张牌。直到你的下一个结束步骤，你可以使用这些牌。",
 }
 
 register_catalog(MESSAGES)

@@ -17,7 +17,7 @@ from engine.core.messages import t
 from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
-from . import control, delayed, play_free, reflexive, spell_copies, triggers, ward
+from . import control, delayed, play_from_exile, reflexive, spell_copies, triggers, ward
 from .abilities import (
     AddCountersEach,
     AddMana,
@@ -47,6 +47,7 @@ from .abilities import (
     ExileAndReturnTransformed,
     ExileIfDies,
     ExileTopOfLibrary,
+    ExileTopPlayable,
     ExileTopPlayFree,
     Filter,
     GainControl,
@@ -92,7 +93,7 @@ from .abilities import (
 from .actions import land_plays, play_land
 from .auras import attach_on_resolution, enchanted
 from .cards import card
-from .casting import ability_of, begin_free_cast, body_of, can_cast_now
+from .casting import ability_of, begin_cast_from, body_of, can_cast_now
 from .flashback import leaves_stack_to
 from .mana import add_mana
 from .objects import amount, creatures, holds, matches, on_battlefield, power, toughness
@@ -329,7 +330,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
                        modifier={"types": ["artifact", "creature"], **subtype}, until=END_OF_TURN)  # fmt: skip
     elif isinstance(step, ExileTopPlayFree):
-        play_free.exile_top_of_each_library(ctx, controller)
+        play_from_exile.exile_top_of_each_library(ctx, controller)
+    elif isinstance(step, ExileTopPlayable):
+        play_from_exile.exile_top_until_end_step(ctx, controller, step.amount)
     elif isinstance(step, RevealUntil):
         _reveal_until(ctx, controller, step.what)
     elif isinstance(step, ReturnToBattlefield):
@@ -817,7 +820,7 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
         play_land(ctx, player, chosen[0])
         return True
     frame["scratch"] = "cast"
-    begin_free_cast(ctx, player, chosen[0], step.exile_instead)
+    begin_cast_from(ctx, player, chosen[0], free=True, exile_instead=step.exile_instead)
     return False
 
 

@@ -17,7 +17,7 @@ from engine.core.messages import t
 from engine.core.priority import open_window
 from engine.core.requests import make_ask
 
-from . import sagas
+from . import play_from_exile, sagas
 from .control import control_returned, controllers_before_effects_end
 from .mana import empty_pools
 from .objects import doesnt_untap
@@ -83,6 +83,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
         return
     if stage == "end":  # 513
         begin_step(ctx, "end")
+        play_from_exile.end_step_begins(ctx)  # "until your next end step" ends
         beginning_of_end_step(ctx)
         frame["stage"] = "cleanup"
         open_window(ctx, active)

@@ -1,7 +1,8 @@
 """More FIN cards with the vocabulary: Blazing Bomb (a sacrificed source's last known power,
-CR 608.2h)."""
+CR 608.2h); Haste Magic and Opera Love Song (exiled cards playable until your next end step)."""
 
 from engine.games.mtg.actions import can_activate
+from engine.games.mtg.objects import has_keyword, power
 from engine.games.mtg.zones import BATTLEFIELD, graveyard
 from tests.games.mtg.position import MOUNTAIN, MtgScenario
 
@@ -29,3 +30,39 @@ def test_blazing_bomb_is_activated_only_as_a_sorcery():
     s.pass_to("main1", "p2", active="p2")
     assert not can_activate(s.state, "p1", bomb, 1)
     assert bomb in s.zone(BATTLEFIELD)
+
+
+HASTE_MAGIC, OPERA_LOVE_SONG, RETRIEVE_THE_ESPER, FOREST, ISLAND = "fin-140", "fin-147", "fin-068", "fin-306", "fin-297"
+
+
+def test_haste_magic_pumps_and_lets_you_play_the_exiled_card_until_your_next_end_step():
+    """+3/+1 and haste; the exiled card is cast paying its cost (offered only while it can be
+    paid), and the permission ends as your next end step begins."""
+    s = MtgScenario()
+    s.lands(2, MOUNTAIN)
+    s.lands(4, ISLAND)
+    coeurl = s.permanent(COEURL, since_turn=99)  # as if it came this turn
+    magic = s.hand(HASTE_MAGIC)
+    s.put(RETRIEVE_THE_ESPER, "p1.library")
+    s.pass_to("main1")
+    s.cast(magic, [coeurl])
+    s.pass_both()
+    assert power(s.state, coeurl) == 5 and has_keyword(s.state, coeurl, "haste")
+    [exiled] = s.cards("exile", RETRIEVE_THE_ESPER)
+    assert f"exiled:{exiled}" in [o["id"] for o in s.ask("p1")["options"]]
+    s.pass_to("end", "p1")
+    assert f"exiled:{exiled}" not in [o["id"] for o in s.ask("p1")["options"]]
+
+
+def test_opera_love_song_exiles_two_and_a_land_among_them_is_played_with_the_land_play():
+    s = MtgScenario()
+    s.lands(2, MOUNTAIN)
+    song = s.hand(OPERA_LOVE_SONG)
+    s.pass_to("main1")
+    s.cast_modal(song, 0)
+    s.pass_both()
+    exiled = s.cards("exile", FOREST)
+    assert len(exiled) == 2
+    s.expect("p1", "choose_action", exact=False, answer=[f"exiled:{exiled[0]}"])
+    assert s.state["turn"]["lands_played"] == 1
+    assert f"exiled:{exiled[1]}" not in [o["id"] for o in s.ask("p1")["options"]], "one land play a turn"

@@ -123,15 +123,15 @@ def test_triple_triad_plays_your_card_and_a_cheaper_one_of_the_opponents_free():
     s = _triple_triad(RETRIEVE_THE_ESPER, COMBAT_TUTORIAL)
     esper, tutorial = s.cards(EXILE, RETRIEVE_THE_ESPER)[0], s.cards(EXILE, COMBAT_TUTORIAL)[0]
     offered = [o["id"] for o in s.ask("p1")["options"]]
-    assert f"free:{esper}" in offered and f"free:{tutorial}" in offered
-    s.expect("p1", "choose_action", exact=False, answer=[f"free:{tutorial}"])
+    assert f"exiled:{esper}" in offered and f"exiled:{tutorial}" in offered
+    s.expect("p1", "choose_action", exact=False, answer=[f"exiled:{tutorial}"])
     s.expect("p1", "choose_targets", exact=False, answer=["player:p1"])  # no creature: the second target is none
     s.pass_both()
     assert s.defs(graveyard("p2")) == [COMBAT_TUTORIAL]
-    s.expect("p1", "choose_action", exact=False, answer=[f"free:{esper}"])
+    s.expect("p1", "choose_action", exact=False, answer=[f"exiled:{esper}"])
     s.pass_both()
     assert s.cards(BATTLEFIELD, "token-robot-warrior")
-    assert f"free:{esper}" not in [o["id"] for o in s.ask("p1")["options"]], "a card that left exile is a new object"
+    assert f"exiled:{esper}" not in [o["id"] for o in s.ask("p1")["options"]], "a card that left exile is a new object"
 
 
 def test_triple_triad_a_costlier_opponents_card_is_not_yours_to_play():
@@ -140,8 +140,8 @@ def test_triple_triad_a_costlier_opponents_card_is_not_yours_to_play():
     s = _triple_triad(FOREST, COMBAT_TUTORIAL)
     forest, tutorial = s.cards(EXILE, FOREST)[0], s.cards(EXILE, COMBAT_TUTORIAL)[0]
     offered = [o["id"] for o in s.ask("p1")["options"]]
-    assert f"free:{tutorial}" not in offered
-    s.expect("p1", "choose_action", exact=False, answer=[f"free:{forest}"])
+    assert f"exiled:{tutorial}" not in offered
+    s.expect("p1", "choose_action", exact=False, answer=[f"exiled:{forest}"])
     assert s.state["turn"]["lands_played"] == 1
     assert s.cards(BATTLEFIELD, FOREST)
 
