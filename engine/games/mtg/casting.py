@@ -462,12 +462,13 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
                  free: bool = False) -> bool:  # fmt: skip
     """CR 601.3 / 307.1 / 302.1: instants (and spells with flash) at any priority, other spells
     only at sorcery timing; the cost must be payable and every target must have a legal choice.
-    ``flashback``: for its flashback cost (CR 702.34a); ``free``: without paying its mana cost, as an
-    effect resolves, so timing doesn't matter (CR 118.9, 608.2g)."""
+    ``flashback``: for its flashback cost (CR 702.34a); ``free``: without paying its mana cost
+    (CR 118.9). An effect that lets the player cast it as it resolves ignores timing (CR 608.2g):
+    it asks with ``sorcery_timing`` true."""
     printed = definition(ctx.state, card_id)
     if "land" in printed.types:
         return False
-    if "instant" not in printed.types and "flash" not in printed.keywords and not (sorcery_timing or free):  # 702.8a
+    if "instant" not in printed.types and "flash" not in printed.keywords and not sorcery_timing:  # 702.8a
         return False
     ability = spell_ability(printed.id)
     if ability and ability.modes and not legal_modes(ctx.state, ability, player, None):

@@ -810,7 +810,7 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
         cards = [c for c in state["zones"][hand(player)]["cards"] if card(ctx.card(c)["def"]).mana_value <= most]
     lands = [c for c in cards if "land" in card(ctx.card(c)["def"]).types]
     land_play = state["turn"]["lands_played"] < land_plays(state, player)  # playing a land uses a land play (CR 305.2)
-    cards = [c for c in cards if c in lands and land_play or c not in lands and can_cast_now(ctx, player, c, False, free=True)]
+    cards = [c for c in cards if c in lands and land_play or c not in lands and can_cast_now(ctx, player, c, True, free=True)]
     chosen = _choose_one(ctx, frame, obj, cards, "cast_without_paying")
     if chosen is None:
         return False

@@ -113,6 +113,7 @@ def _triple_triad(top_p1: str, top_p2: str) -> MtgScenario:
     s.pass_to("upkeep", "p1")
     s.pass_both()  # the upkeep trigger resolves
     assert sorted(s.defs(EXILE)) == sorted([top_p1, top_p2])
+    assert not [o for o in s.ask("p1")["options"] if o["id"].startswith("exiled:")], "a sorcery waits for the main phase (CR 307.1)"
     s.pass_to("main1", "p1")
     return s
 
