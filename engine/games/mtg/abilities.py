@@ -332,6 +332,7 @@ class SearchToHand(StepBase):
     step: Literal["search_to_hand"]
     what: Filter
     to_battlefield_tapped: bool = False
+    to_battlefield: bool = False  # "put that card onto the battlefield" (untapped)
     optional: bool = False  # "you may search …": declined, there is no search and no shuffle
     who: int | None = None  # "its controller may search": the controller of target N as it last existed
     also_graveyard: bool = False  # "search your library and/or graveyard" (shuffle only if the card came from the library)

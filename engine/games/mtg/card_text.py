@@ -280,7 +280,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         what = _filter(step.what, t("mtg.type.card"), owner=False)
         if step.what.name and not (step.what.types or step.what.subtypes):  # "一张名为…的牌"
             what = t("mtg.text.named", name=step.what.name, kinds="")
-        text = t("mtg.text.search_to_battlefield_tapped" if step.to_battlefield_tapped else "mtg.text.search_to_hand", what=what)
+        key = "search_to_battlefield_tapped" if step.to_battlefield_tapped else "search_to_battlefield" if step.to_battlefield else "search_to_hand"
+        text = t(f"mtg.text.{key}", what=what)
         text = t("mtg.text.search_library_and_graveyard", what=what) if step.also_graveyard else text
         text = t("mtg.text.you_may", text=text) if step.optional else text
         if step.who is not None:  # "其操控者可以从其牌库中搜寻…"

@@ -281,6 +281,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.look_rest.bottom": "将其余的牌以任意顺序置于你的牌库底。",
     "mtg.text.look_rest.bottom_random": "将其余的牌以随机顺序置于你的牌库底。",
     "mtg.text.search_to_hand": "从你的牌库中搜寻一张{what}牌，展示该牌，将它置于你手上，然后洗牌。",
+    "mtg.text.search_to_battlefield": "从你的牌库中搜寻一张{what}牌，将它放进战场，然后洗牌。",
     "mtg.text.search_to_battlefield_tapped": "从你的牌库中搜寻一张{what}牌，将它横置放进战场，然后洗牌。",
     "mtg.subtype.Forest": "树林",
     "mtg.subtype.Island": "海岛",
@@ -478,6 +479,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.copy_next_spell": "本回合中，当你下一次施放瞬间或法术咒语时，将其复制{count}次。你可以为每个复制品选择新的目标。",
     # Vehicles and crew (CR 301.7, 702.122)
     "mtg.text.this_vehicle": "此载具",
+    "mtg.subtype.Vehicle": "载具",
     "mtg.text.crew": "搭载{count}（横置任意数量由你操控且力量总和等于或大于{count}的生物：此载具成为神器生物直到回合结束。）",
     "mtg.text.become_artifact_creature": "{what}成为{subtype}神器生物直到回合结束。",
     "mtg.prompt.crew": "搭载{card}：请选择要横置的生物（还需力量{power}）。",

@@ -912,8 +912,8 @@ def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> boo
             return False
         from_graveyard = any(ctx.card(c)["zone"] == graveyard(player) for c in choice)
         for card_id in choice:
-            if step.to_battlefield_tapped:
-                enter_battlefield(ctx, card_id, player, tapped=True, reason="searched")
+            if step.to_battlefield_tapped or step.to_battlefield:
+                enter_battlefield(ctx, card_id, player, tapped=step.to_battlefield_tapped, reason="searched")
                 continue
             ctx.reveal(card_id)
             ctx.move(card_id, hand(player), reason="searched")

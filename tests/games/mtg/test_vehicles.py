@@ -9,7 +9,7 @@ from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
 from tests.games.mtg.position import FOREST, ISLAND, PLAINS, SWAMP, MtgScenario
 
 MAGITEK_ARMOR, AIRSHIP, PRIMA_VISTA, PHANTOM_TRAIN, REGALIA = "fin-024", "fin-252", "fin-064", "fin-110", "fin-267"
-COEURL, RETRIEVE_THE_ESPER, HERO, CARD_COLLECTION = "fin-012", "fin-068", "token-hero", "fin-073"
+COEURL, RETRIEVE_THE_ESPER, HERO, CARD_COLLECTION, FROM_FATHER_TO_SON = "fin-012", "fin-068", "token-hero", "fin-073", "fin-020"
 
 
 def crew(s: MtgScenario, vehicle: str, index: int, creatures: list[str], player: str = "p1") -> None:
@@ -177,3 +177,25 @@ def test_the_regalia_crewed_the_turn_it_enters_attacks_and_puts_a_land_onto_the_
     assert all(s.card(c).get("tapped") for c in s.cards(BATTLEFIELD, FOREST))
     assert s.defs("p1.library")[0] == RETRIEVE_THE_ESPER, "the revealed spell went to the bottom"
     assert s.events_of("cards_revealed")[-1]["definitions"] == [RETRIEVE_THE_ESPER, FOREST]
+
+
+def test_from_father_to_son_finds_a_vehicle_and_from_the_graveyard_puts_it_onto_the_battlefield():
+    """Search for a Vehicle card into your hand; cast by flashback (CR 702.34a) it enters the
+    battlefield instead."""
+    s = MtgScenario()
+    s.lands(9, PLAINS)
+    s.put(AIRSHIP, "p1.library")
+    s.put(AIRSHIP, "p1.library")
+    spell = s.hand(FROM_FATHER_TO_SON)
+    s.pass_to("main1")
+    s.cast(spell)
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[s.cards("p1.library", AIRSHIP)[0]])
+    assert AIRSHIP in s.defs(hand("p1"))
+    [in_graveyard] = s.cards(graveyard("p1"), FROM_FATHER_TO_SON)
+    s.expect("p1", "choose_action", exact=False, answer=[f"flashback:{in_graveyard}"])
+    s.pay()
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[s.cards("p1.library", AIRSHIP)[0]])
+    assert s.cards(BATTLEFIELD, AIRSHIP)
+    assert s.defs("exile") == [FROM_FATHER_TO_SON], "exiled after a flashback cast (CR 702.34a)"
