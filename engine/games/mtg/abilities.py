@@ -926,6 +926,9 @@ class Ability(Model):
     # matches, chosen as the cost is paid (CR 602.2b, 601.2h, 701.21a)
     sacrifice_cost: Filter | None = None
     once_each_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
+    # "This ability costs {1} less to activate for each [Town you control]" (generic mana only,
+    # CR 602.2b, 601.2f)
+    cost_less_for_each: Count | None = None
     # "Return this card from your graveyard to the battlefield …": the ability works only while
     # the card is in its owner's graveyard (CR 113.6k); its effect is return_source_to_battlefield
     activate_from_graveyard: bool = False
@@ -1038,7 +1041,7 @@ class Ability(Model):
                        self.cant_activate, self.exile_opponents_dying_creatures is not None)  # fmt: skip
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
-        if (self.life_cost or self.once_each_turn) and self.kind != "activated":
+        if (self.life_cost or self.once_each_turn or self.cost_less_for_each) and self.kind != "activated":
             raise ValueError("only an activated ability has a life cost or a limit per turn")
         if self.sacrifice_cost and (self.kind != "activated" or self.is_mana_ability):
             raise ValueError("only an activated ability that isn't a mana ability has a sacrifice cost here")

@@ -9,6 +9,7 @@ from engine.core.messages import t
 
 from . import play_from_exile
 from .casting import (
+    activation_cost,
     begin_activation,
     begin_cast,
     begin_cast_from,
@@ -18,7 +19,7 @@ from .casting import (
 )
 from .flashback import OPTION as FLASHBACK
 from .flashback import flashback_options
-from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_cost, parse_mana_option
+from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_mana_option
 from .objects import cant_activate, definition, summoning_sick
 from .permanents import enter_battlefield
 from .targets import can_choose_all
@@ -103,7 +104,7 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
         return False
     if ability.sacrifice_cost:  # CR 602.2b, 601.2h: the cost must be payable
         return can_pay_sacrifice_cost(state, ability, player, card_id, sources if sources is not None else mana_sources(state, player))
-    return affordable(state, player, parse_cost(ability.cost), exclude=card_id if ability.tap else None, sources=sources)
+    return affordable(state, player, activation_cost(state, ability, player, card_id), exclude=card_id if ability.tap else None, sources=sources)
 
 
 def activated_this_turn(state: dict, card_id: str, index: int) -> bool:

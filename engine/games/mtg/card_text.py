@@ -593,6 +593,9 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         if ability.crew:  # the notes print the keyword and its reminder text (CR 702.122a)
             return t("mtg.text.crew", count=ability.crew)
         text = t("mtg.text.activated", cost=_cost(card, ability), effects=_body(card, ability))
+        if ability.cost_less_for_each:  # "你每操控一个其他市镇，此异能便减少{1}来起动。"
+            each = t("mtg.text.for_each_permanent", what=_filter(ability.cost_less_for_each.permanents, owner=False))
+            text += t("mtg.text.activation_cost_reduction", each=each, less="{1}")
         return text + t("mtg.text.sorcery_speed") if ability.sorcery_speed else text
     if ability.kind == "static":
         return _static_text(card, ability)

@@ -204,7 +204,9 @@ def activate(ctx: Ctx, frame: dict) -> None:
     if frame["stage"] == "pay":  # 602.2b -> 601.2g–h; {T} is paid with the rest of the cost
         exclude = source if ability.tap else None
         keep = sacrifice_cost_choices(ctx.state, ability, player, source)
-        result = pay_cost(ctx, frame, player, parse_cost(ability.cost), exclude, card_name(obj["def"]), keep)
+        if "cost" not in obj:  # 601.2f: determined once, then locked in
+            obj["cost"] = dict(+activation_cost(ctx.state, ability, player, source))
+        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), exclude, card_name(obj["def"]), keep)
         if result is None:
             return
         if result == CANCEL:
@@ -259,7 +261,7 @@ def can_pay_sacrifice_cost(state: dict, ability: Ability, player: str, source: s
     sacrificed for its mana (a Treasure): it is sacrificed after the mana is paid (CR 601.2h)."""
     keep = sacrifice_cost_choices(state, ability, player, source)
     exclude = source if ability.tap else None
-    return bool(keep) and affordable(state, player, parse_cost(ability.cost), exclude, _reserving(state, sources, keep))
+    return bool(keep) and affordable(state, player, activation_cost(state, ability, player, source), exclude, _reserving(state, sources, keep))
 
 
 def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> bool:
@@ -274,6 +276,15 @@ def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> b
         return False
     leave_battlefield(ctx, choice, "graveyard", "sacrificed")
     return True
+
+
+def activation_cost(state: dict, ability: Ability, player: str, source: str) -> Counter:
+    """The mana an activated ability costs (CR 602.2b -> 601.2f): its cost less "{1} less for each
+    …", which reduces only generic mana and never below zero."""
+    cost = parse_cost(ability.cost)
+    if ability.cost_less_for_each:
+        cost["generic"] = max(0, cost["generic"] - count(state, ability.cost_less_for_each, player, source))
+    return cost
 
 
 def kicker_choices(state: dict, kicker: Kicker, player: str) -> list[str]:

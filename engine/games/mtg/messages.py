@@ -213,6 +213,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.prevent_damage.combat": "防止将对{what}造成的所有战斗伤害。",
     "mtg.text.prevent_damage.all": "防止将对{what}造成的所有伤害。",
     "mtg.text.cost_reduction": "{each}，此咒语便减少{less}来施放。",
+    "mtg.text.activation_cost_reduction": "{each}，此异能便减少{less}来起动。",
     "mtg.text.cost_reduction_if_tapped_target": "如果此咒语指定已横置的生物为目标，则它减少{less}来施放。",
     "mtg.text.for_each_graveyard": "你坟墓场中每有一张永久物牌",
     "mtg.text.for_each_permanent": "你每操控一个{what}",

@@ -199,3 +199,35 @@ def test_from_father_to_son_finds_a_vehicle_and_from_the_graveyard_puts_it_onto_
     s.expect("p1", "choose_cards", exact=False, answer=[s.cards("p1.library", AIRSHIP)[0]])
     assert s.cards(BATTLEFIELD, AIRSHIP)
     assert s.defs("exile") == [FROM_FATHER_TO_SON], "exiled after a flashback cast (CR 702.34a)"
+
+
+HIDEAWAY, QIQIRN, BALAMB = "fin-275", "fin-065", "fin-272"
+
+
+def test_an_activation_costs_one_less_for_each_town():
+    """Qiqirn Merchant: {7} less {1} for each of two Towns (CR 602.2b, 601.2f): five lands pay it."""
+    s = MtgScenario()
+    s.lands(3, ISLAND)
+    s.lands(1, HIDEAWAY)
+    qiqirn = s.permanent(QIQIRN)
+    s.pass_to("main1")
+    assert not can_activate(s.state, "p1", qiqirn, 1), "one Town: {6} with four lands"
+    s.lands(1, HIDEAWAY)
+    assert can_activate(s.state, "p1", qiqirn, 1)
+    s.activate(qiqirn, 1)
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == 4 and s.defs(graveyard("p1")) == [QIQIRN]
+
+
+def test_balamb_garden_transforms_into_a_vehicle_for_less_with_other_towns():
+    """{5}{G}{U} less {1} for each other Town; the back face is a legendary Vehicle (CR 712)."""
+    s = MtgScenario()
+    balamb = s.permanent(BALAMB)
+    s.lands(2, HIDEAWAY)
+    s.lands(2, FOREST)
+    s.lands(1, ISLAND)
+    s.pass_to("main1")
+    s.activate(balamb, 1)
+    s.pass_both()
+    assert s.card(balamb)["def"] == BALAMB + "b"
+    assert not is_type(s.state, balamb, "creature") and is_type(s.state, balamb, "artifact")
