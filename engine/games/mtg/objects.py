@@ -75,7 +75,11 @@ def doesnt_untap(state: dict, card_id: str) -> bool:
 
 def cant_activate(state: dict, card_id: str) -> bool:
     """A static ability says its activated abilities can't be activated (CR 602.5a), mana
-    abilities included (CR 605.1a)."""
+    abilities included (CR 605.1a). Asked for every mana source: a permanent with such an ability
+    is looked for first."""
+    battlefield = state["zones"][BATTLEFIELD]["cards"]
+    if not any(a.cant_activate for c in battlefield for a in definition(state, c).abilities):
+        return False
     return any(ability.cant_activate for ability, _ in statics_affecting(state, card_id))
 
 
