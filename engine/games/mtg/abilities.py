@@ -485,14 +485,21 @@ class AddSubtype(StepBase):
     subtype: str
 
 
-class BecomeArtifactCreature(StepBase):
+class BecomeCreature(StepBase):
     """"[This Vehicle] becomes an artifact creature [Spirit] until end of turn" (a crewed Vehicle,
-    CR 702.122a, 301.7b): a type-changing effect (layer 4, CR 613.1d) locked to that object
-    (CR 611.2c); its printed power and toughness now apply (CR 301.7b)."""
+    CR 702.122a: its printed power and toughness now apply, 301.7b), "this enchantment becomes a
+    7/7 Beast creature in addition to its other types": a type-changing effect (layer 4, CR
+    613.1d) locked to that object (CR 611.2c), with ``power``/``toughness`` its base power and
+    toughness (layer 7b); ``indefinitely``: no duration, as long as it is on the battlefield
+    (CR 611.2a)."""
 
-    step: Literal["become_artifact_creature"]
+    step: Literal["become_creature"]
     target: TargetRef = "self"
+    types: list[PermanentType] = ["artifact", "creature"]
     subtype: str | None = None  # "becomes a Spirit artifact creature in addition to its other types"
+    power: int | None = None
+    toughness: int | None = None
+    indefinitely: bool = False
 
 
 class CastWithoutPaying(StepBase):
@@ -832,7 +839,7 @@ class CopySpell(StepBase):
 Step = Annotated[
     Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeArtifactCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
 ]
@@ -1008,7 +1015,7 @@ class Ability(Model):
             data = {**data, "sorcery_speed": True, "targets": [{"kind": "creature", "filter": {"controller": "you"}}],
                     "effects": [{"step": "attach", "target": 0}]}  # fmt: skip
         if isinstance(data, dict) and data.get("crew"):
-            data = {**data, "effects": [{"step": "become_artifact_creature"}]}
+            data = {**data, "effects": [{"step": "become_creature"}]}
         return data
 
     @model_validator(mode="after")

@@ -369,9 +369,12 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text += t("mtg.text.countered_exiled") if step.exile else ""
     elif step.step == "add_subtype":
         text = t("mtg.text.add_subtype", what=ref(step.target), subtype=t(f"mtg.subtype.{step.subtype}"))
-    elif step.step == "become_artifact_creature":
+    elif step.step == "become_creature":
         subtype = t(f"mtg.subtype.{step.subtype}") if step.subtype else ""
-        text = t("mtg.text.become_artifact_creature", what=ref(step.target), subtype=subtype)
+        kinds = "".join(t(f"mtg.type.{k}") for k in step.types if k != "creature")
+        stats = f"{step.power}/{step.toughness}" if step.power is not None else ""
+        key = "mtg.text.become_creature_indefinitely" if step.indefinitely else "mtg.text.become_creature"
+        text = t(key, what=ref(step.target), stats=stats, subtype=subtype, types=kinds)
     elif step.step == "exile_top_play_free":
         text = t("mtg.text.exile_top_play_free")
     elif step.step == "exile_top_playable":

@@ -481,8 +481,10 @@ MESSAGES: dict[str, str] = {
     # Vehicles and crew (CR 301.7, 702.122)
     "mtg.text.this_vehicle": "此载具",
     "mtg.subtype.Vehicle": "载具",
+    "mtg.subtype.Beast": "野兽",
     "mtg.text.crew": "搭载{count}（横置任意数量由你操控且力量总和等于或大于{count}的生物：此载具成为神器生物直到回合结束。）",
-    "mtg.text.become_artifact_creature": "{what}成为{subtype}神器生物直到回合结束。",
+    "mtg.text.become_creature": "{what}成为{stats}{subtype}{types}生物直到回合结束。",
+    "mtg.text.become_creature_indefinitely": "{what}成为{stats}{subtype}{types}生物，且仍具有原本类别。",
     "mtg.prompt.crew": "搭载{card}：请选择要横置的生物（还需力量{power}）。",
     "mtg.narrate.crewed": "{player} 搭载了 {card}。",
     # Auras (CR 303.4, 702.5)

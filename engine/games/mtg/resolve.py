@@ -25,7 +25,7 @@ from .abilities import (
     Attach,
     AttachEquipment,
     AttachSourceEquipment,
-    BecomeArtifactCreature,
+    BecomeCreature,
     CantBeBlocked,
     CastWithoutPaying,
     CopyNextSpell,
@@ -323,12 +323,16 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target:  # no duration (CR 611.2a): it follows that object only (611.2c)
             add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
                        modifier={"subtype": step.subtype}, until=None)  # fmt: skip
-    elif isinstance(step, BecomeArtifactCreature):
+    elif isinstance(step, BecomeCreature):
         target = _ref(state, frame, obj, step.target)
-        if target:  # layer 4, until end of turn, this object only (CR 611.2c)
+        if target:  # layer 4 (and 7b), this object only (CR 611.2c)
+            until = None if step.indefinitely else END_OF_TURN
             subtype = {"subtype": step.subtype} if step.subtype else {}
             add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
-                       modifier={"types": ["artifact", "creature"], **subtype}, until=END_OF_TURN)  # fmt: skip
+                       modifier={"types": list(step.types), **subtype}, until=until)  # fmt: skip
+            for stat in ("power", "toughness") if step.power is not None else ():
+                add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
+                           modifier={"stat": stat, "op": "set_base", "value": getattr(step, stat)}, until=until)  # fmt: skip
     elif isinstance(step, ExileTopPlayFree):
         play_from_exile.exile_top_of_each_library(ctx, controller)
     elif isinstance(step, ExileTopPlayable):

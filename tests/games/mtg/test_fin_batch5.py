@@ -2,7 +2,7 @@
 CR 608.2h); Haste Magic and Opera Love Song (exiled cards playable until your next end step)."""
 
 from engine.games.mtg.actions import can_activate
-from engine.games.mtg.objects import has_keyword, power
+from engine.games.mtg.objects import has_keyword, is_type, power, subtypes, toughness
 from engine.games.mtg.zones import BATTLEFIELD, graveyard
 from tests.games.mtg.position import MOUNTAIN, MtgScenario
 
@@ -66,3 +66,26 @@ def test_opera_love_song_exiles_two_and_a_land_among_them_is_played_with_the_lan
     s.expect("p1", "choose_action", exact=False, answer=[f"exiled:{exiled[0]}"])
     assert s.state["turn"]["lands_played"] == 1
     assert f"exiled:{exiled[1]}" not in [o["id"] for o in s.ask("p1")["options"]], "one land play a turn"
+
+
+SHOOPUF = "fin-197"
+
+
+def test_ride_the_shoopuf_counters_on_landfall_and_becomes_a_7_7_beast_for_good():
+    """Landfall puts a +1/+1 counter on target creature you control; {5}{G}{G}: a 7/7 Beast
+    creature in addition to its other types, with no duration (layers 4 and 7b, CR 611.2a)."""
+    s = MtgScenario()
+    s.lands(7, FOREST)
+    shoopuf = s.permanent(SHOOPUF)
+    coeurl = s.permanent(COEURL)
+    forest = s.hand(FOREST)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"land:{forest}"])
+    s.pass_both()  # the landfall trigger (the only target) resolves
+    assert s.card(coeurl)["counters"]["+1/+1"] == 1
+    s.activate(shoopuf, 1)
+    s.pass_both()
+    s.pass_to("main1", "p2", active="p2")
+    assert is_type(s.state, shoopuf, "creature") and is_type(s.state, shoopuf, "enchantment")
+    assert (power(s.state, shoopuf), toughness(s.state, shoopuf)) == (7, 7)
+    assert "Beast" in subtypes(s.state, shoopuf)
