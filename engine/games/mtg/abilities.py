@@ -1000,6 +1000,10 @@ class Ability(Model):
     # ... "If a nontoken creature an opponent controls would die, instead exile it and you gain N
     # life" (CR 614.1a; the card is then "exiled with" this permanent, CR 607.2a): N
     exile_opponents_dying_creatures: int | None = Field(default=None, ge=0)
+    # ... "You may look at the top card of your library any time"; "As long as [this] attacked this
+    # turn, you may play the top card of your library" (``play_from_library.py``)
+    look_at_top_any_time: bool = False
+    play_top_if_attacked: bool = False
     # ... "Ward {N}" for itself or the equipped creature (CR 702.21, ``ward.py``)
     ward: str | None = Field(default=None, pattern=MANA_COST)
     # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
@@ -1045,7 +1049,8 @@ class Ability(Model):
         static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land,
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
-                       self.cant_activate, self.exile_opponents_dying_creatures is not None)  # fmt: skip
+                       self.cant_activate, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
+                       self.play_top_if_attacked)  # fmt: skip
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if (self.life_cost or self.once_each_turn or self.cost_less_for_each) and self.kind != "activated":

@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from . import play_from_exile
+from . import play_from_exile, play_from_library
 from .casting import (
     activation_cost,
     begin_activation,
@@ -53,6 +53,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
     options += _play_from_exile_options(ctx, player, sorcery, sources)
+    options += _play_top_options(ctx, player, sorcery, sources)
     for card_id in state["zones"][graveyard(player)]["cards"]:  # CR 113.6k
         label = card_label(state, card_id, player)
         for index, ability in enumerate(definition(state, card_id).abilities):
@@ -65,6 +66,20 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
             if usable and can_activate(state, player, card_id, index, sources):
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     return options + mana_options(state, player, sources)  # 605.3a
+
+
+def _play_top_options(ctx: Ctx, player: str, sorcery: bool, sources: list) -> list[dict]:
+    """The top card of the player's library, if they may play it (The Lunar Whale)."""
+    state = ctx.state
+    top = play_from_library.playable_top(state, player)
+    if top is None:
+        return []
+    if "land" in definition(state, top).types:
+        usable = sorcery and state["turn"]["lands_played"] < land_plays(state, player)
+    else:
+        usable = can_cast_now(ctx, player, top, sorcery, sources)
+    label = t("mtg.option.play_top", card=card_label(state, top, player))
+    return [{"id": f"{play_from_library.OPTION}:{top}", "label": label}] if usable else []
 
 
 def _play_from_exile_options(ctx: Ctx, player: str, sorcery: bool, sources: list) -> list[dict]:
@@ -119,6 +134,11 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
         play_land(ctx, player, rest)
     elif kind == "cast":
         begin_cast(ctx, player, rest)
+    elif kind == play_from_library.OPTION:
+        if "land" in definition(ctx.state, rest).types:
+            play_land(ctx, player, rest)
+        else:
+            begin_cast_from(ctx, player, rest, free=False)
     elif kind == play_from_exile.OPTION:
         if "land" in definition(ctx.state, rest).types:
             play_land(ctx, player, rest)

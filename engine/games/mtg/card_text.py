@@ -556,6 +556,10 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return _affected(card, ability) + "，且".join(parts) + "。"
     if ability.double_counters:
         return t("mtg.text.double_counters_replacement")
+    if ability.look_at_top_any_time:
+        return t("mtg.text.look_at_top_any_time")
+    if ability.play_top_if_attacked:
+        return t("mtg.text.play_top_if_attacked", what=_self(card))
     if ability.exile_opponents_dying_creatures is not None:
         return t("mtg.text.exile_opponents_dying_creatures", life=ability.exile_opponents_dying_creatures)
     if ability.double_life_gain:

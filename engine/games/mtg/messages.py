@@ -518,6 +518,9 @@ MESSAGES: dict[str, str] = {
     "mtg.text.play_exiled_without_paying": "你可以使用以{source}放逐的牌，且不需支付其法术力费用。",
     "mtg.option.play_exiled_free": "不支付法术力费用使用 {card}（放逐区）",
     "mtg.option.play_exiled": "使用 {card}（放逐区）",
+    "mtg.option.play_top": "使用牌库顶的 {card}",
+    "mtg.text.look_at_top_any_time": "你可以随时检视你的牌库顶牌。",
+    "mtg.text.play_top_if_attacked": "只要{what}本回合中攻击过，你便可以使用你的牌库顶牌。",
     "mtg.text.exile_top_playable.one": "放逐你的牌库顶牌。直到你的下一个结束步骤，你可以使用该牌。",
     "mtg.text.exile_top_playable": "放逐你牌库顶的{count}张牌。直到你的下一个结束步骤，你可以使用这些牌。",
 }

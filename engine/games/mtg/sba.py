@@ -27,6 +27,7 @@ from .auras import choose_host_if_needed, illegal_auras, is_aura
 from .casting import ability_of, choose_mode, legal_modes
 from .objects import creatures, definition, has_keyword, is_type, on_battlefield, toughness
 from .permanents import leave_battlefield
+from .play_from_library import show_tops
 from .procs import PROCS
 from .sagas import to_sacrifice as sagas_to_sacrifice
 from .targets import candidates, from_option, option_id
@@ -44,6 +45,7 @@ def state_checks(ctx: Ctx) -> bool:
 def _one_pass(ctx: Ctx) -> bool:
     if replacement_choice.pending(ctx):  # CR 616.1: finishes an event that happened before these checks
         return True
+    show_tops(ctx)  # "look at the top card of your library any time" (not an action: no new pass)
     if choose_host_if_needed(ctx):  # CR 303.4f: an Aura that entered attached to nothing
         return True
     if _players_lose(ctx) or _tokens_cease_to_exist(ctx) or _unattach_equipment(ctx):

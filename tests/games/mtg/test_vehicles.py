@@ -231,3 +231,27 @@ def test_balamb_garden_transforms_into_a_vehicle_for_less_with_other_towns():
     s.pass_both()
     assert s.card(balamb)["def"] == BALAMB + "b"
     assert not is_type(s.state, balamb, "creature") and is_type(s.state, balamb, "artifact")
+
+
+LUNAR_WHALE = "fin-060"
+
+
+def test_the_lunar_whale_shows_the_top_card_to_its_owner_and_plays_it_once_it_attacked():
+    """You may look at the top card of your library any time (the opponent doesn't see it); once
+    The Lunar Whale attacked this turn, the top card may be played (a land with the land play)."""
+    s = MtgScenario()
+    whale = s.permanent(LUNAR_WHALE)
+    coeurl = s.permanent(COEURL)
+    s.pass_to("main1")
+    top = s.zone("p1.library")[-1]
+    assert "p1" in s.card(top)["visible_to"] and "p2" not in s.card(top)["visible_to"]
+    assert f"top:{top}" not in [o["id"] for o in s.ask("p1")["options"]], "not attacked yet"
+    crew(s, whale, 2, [coeurl])
+    s.pass_both()
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[whale])
+    s.pass_to("main2", "p1")
+    top = s.zone("p1.library")[-1]
+    s.expect("p1", "choose_action", exact=False, answer=[f"top:{top}"])
+    assert s.state["turn"]["lands_played"] == 1
