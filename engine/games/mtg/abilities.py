@@ -36,7 +36,7 @@ class Filter(Model):
     """Which permanents (or cards) match: any of ``types``, none of ``not_types``, any of
     ``subtypes``, controlled by whom, and ``other`` = not the ability's source (CR 109.5)."""
 
-    types: list[PermanentType] = []
+    types: list[PermanentType | Literal["instant", "sorcery"]] = []  # "instant or sorcery card"
     not_types: list[PermanentType] = []
     subtypes: list[str] = []
     controller: Literal["any", "you", "opponent"] = "any"
@@ -87,7 +87,8 @@ class PowerOf(Model):
 # to cast the spell that triggered a "whenever you cast" ability (CR 601.2h); "discarded_mana_value":
 # the mana value of the card an earlier step of the ability discarded (CR 202.3); "shuffled_count":
 # the number of cards an earlier shuffle_graveyard_into_library step moved
-Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count"]
+# "combat_damage": the combat damage a ``combat_damage_to_player`` trigger's creature dealt ("that damage")
+Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage"]
 
 
 class Condition(Model):
@@ -149,7 +150,8 @@ class Target(Model):
     ("any other target")."""
 
     # "spell": "target spell", a spell on the stack other than the one targeting (CR 115.1a, 115.5)
-    kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card", "spell"]
+    # "exiled_with_source": "target [creature] card exiled with [this permanent]" (linked abilities, CR 607.2a)
+    kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card", "spell", "exiled_with_source"]
     filter: Filter = Filter()
     any_graveyard: bool = False  # "target card from a graveyard": any player's, not only yours
     same_graveyard_as: int | None = None  # "… cards from a single graveyard": where target N is
@@ -163,7 +165,8 @@ class Target(Model):
 # "subject": the permanent whose event triggered the ability ("it gains double strike" after
 # "whenever a creature you control attacks alone"; "that creature's power" after "whenever a
 # creature an opponent controls dies", its last known power, CR 608.2h)
-TargetRef = int | Literal["self", "chosen", "subject"]
+# "enchanted": the permanent the Aura that is the source is attached to (CR 303.4b)
+TargetRef = int | Literal["self", "chosen", "subject", "enchanted"]
 
 
 class StepBase(Model):
@@ -271,6 +274,8 @@ class DrawThenDiscard(StepBase):
 
     step: Literal["draw_then_discard"]
     optional: bool = False
+    draw: int = Field(default=1, ge=1)  # "draw three cards, then discard two cards"
+    discard: int = Field(default=1, ge=1)
 
 
 class Surveil(StepBase):
@@ -327,6 +332,7 @@ class SearchToHand(StepBase):
     step: Literal["search_to_hand"]
     what: Filter
     to_battlefield_tapped: bool = False
+    to_battlefield: bool = False  # "put that card onto the battlefield" (untapped)
     optional: bool = False  # "you may search …": declined, there is no search and no shuffle
     who: int | None = None  # "its controller may search": the controller of target N as it last existed
     also_graveyard: bool = False  # "search your library and/or graveyard" (shuffle only if the card came from the library)
@@ -343,6 +349,9 @@ class LookAtTop(StepBase):
     optional: bool = False
     rest: Literal["graveyard", "bottom", "bottom_random"]
     to_battlefield_tapped: bool = False  # "… put a land card from among them onto the battlefield tapped" instead
+    # Hideaway (CR 702.75a): "exile one face down" instead, exiled with this permanent (only its
+    # owner may look at it, 702.75b)
+    exile_face_down: bool = False
 
 
 class ReturnChosenToHand(StepBase):
@@ -474,6 +483,64 @@ class AddSubtype(StepBase):
     step: Literal["add_subtype"]
     target: TargetRef
     subtype: str
+
+
+class BecomeCreature(StepBase):
+    """"[This Vehicle] becomes an artifact creature [Spirit] until end of turn" (a crewed Vehicle,
+    CR 702.122a: its printed power and toughness now apply, 301.7b), "this enchantment becomes a
+    7/7 Beast creature in addition to its other types": a type-changing effect (layer 4, CR
+    613.1d) locked to that object (CR 611.2c), with ``power``/``toughness`` its base power and
+    toughness (layer 7b); ``indefinitely``: no duration, as long as it is on the battlefield
+    (CR 611.2a)."""
+
+    step: Literal["become_creature"]
+    target: TargetRef = "self"
+    types: list[PermanentType] = ["artifact", "creature"]
+    subtype: str | None = None  # "becomes a Spirit artifact creature in addition to its other types"
+    power: int | None = None
+    toughness: int | None = None
+    indefinitely: bool = False
+
+
+class CastWithoutPaying(StepBase):
+    """"You may cast [target card | a spell from your hand with mana value N or less] without
+    paying its mana cost": during the resolution, ignoring timing (CR 608.2g); no other
+    alternative cost can be added, additional costs are still paid, X is 0 (CR 118.9, 601.2b,
+    601.2f). ``exile_instead``: "if that spell would be put into your graveyard, exile it
+    instead"."""
+
+    step: Literal["cast_without_paying"]
+    target: int | None = None  # a graveyard card target; None: a card from the hand
+    # "you may play the exiled card": the card exiled with this permanent (Hideaway, CR 702.75a),
+    # a land too (with a land play left, CR 305.2)
+    exiled_with_source: bool = False
+    mana_value_at_most: Amount | None = None  # for the card from the hand
+    exile_instead: bool = False
+
+
+class RevealUntil(StepBase):
+    """"Reveal cards from the top of your library until you reveal a [land] card. Put that card
+    onto the battlefield tapped and the rest on the bottom of your library in a random order"
+    (CR 701.20a: everyone sees them; with no such card, every card is revealed and goes back)."""
+
+    step: Literal["reveal_until"]
+    what: Filter
+
+
+class ExileTopPlayFree(StepBase):
+    """"Each player exiles the top card of their library. Until end of turn, you may play the
+    card you own exiled this way and each other card exiled this way with lesser mana value than
+    it without paying their mana costs" (``play_from_exile.py``)."""
+
+    step: Literal["exile_top_play_free"]
+
+
+class ExileTopPlayable(StepBase):
+    """"Exile the top [two] card[s] of your library. You may play [them] until your next end step"
+    (paying their costs, ``play_from_exile.py``)."""
+
+    step: Literal["exile_top_playable"]
+    amount: int = Field(default=1, ge=1)
 
 
 class Counter(StepBase):
@@ -772,7 +839,7 @@ class CopySpell(StepBase):
 Step = Annotated[
     Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
 ]
@@ -810,11 +877,12 @@ class Trigger(Model):
     # "at the beginning of your first main phase" (the precombat one, CR 505.1a);
     # "transforms_into": "when this permanent transforms into [this face]" (CR 712), said by a back face;
     # "attacks_alone": "whenever a creature you control attacks alone" (the only attacker declared, CR 506.5)
+    # "enchanted_dealt_damage": "when enchanted creature is dealt damage", said by an Aura (CR 303.4b, 120.3)
     # "you_draw_third": "whenever you draw your third card each turn"
     event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "when_you_do", "you_gain_life", "you_scry_or_surveil",
-                   "your_first_main_phase", "transforms_into", "attacks_alone",
+                   "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
@@ -865,6 +933,9 @@ class Ability(Model):
     # matches, chosen as the cost is paid (CR 602.2b, 601.2h, 701.21a)
     sacrifice_cost: Filter | None = None
     once_each_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
+    # "This ability costs {1} less to activate for each [Town you control]" (generic mana only,
+    # CR 602.2b, 601.2f)
+    cost_less_for_each: Count | None = None
     # "Return this card from your graveyard to the battlefield …": the ability works only while
     # the card is in its owner's graveyard (CR 113.6k); its effect is return_source_to_battlefield
     activate_from_graveyard: bool = False
@@ -886,10 +957,14 @@ class Ability(Model):
     # written ``equip = true``: sorcery speed, "attach to target creature you control"
     sorcery_speed: bool = False
     equip: bool = False
+    # "Crew N" (CR 702.122a): "Tap any number of untapped creatures you control with total power N
+    # or greater: This Vehicle becomes an artifact creature until end of turn", written ``crew = N``
+    crew: int = Field(default=0, ge=0)
     # static abilities (CR 604): "gets +N/+N [as long as ...]" (layer 7c) for the permanent itself,
     # for the creature it equips ("equipped creature gets ...", CR 301.5) or for the permanents
     # that match a filter ("other creatures you control get ...", an anthem)
-    affects: Literal["self", "equipped"] | Filter = "self"
+    # "enchanted": the permanent the Aura is attached to ("enchanted creature ...", CR 303.4b)
+    affects: Literal["self", "equipped", "enchanted"] | Filter = "self"
     power: Amount = 0
     toughness: Amount = 0
     condition: Condition | None = None
@@ -918,6 +993,17 @@ class Ability(Model):
     # ... "If one or more +1/+1 counters would be put on a creature you control, twice that many
     # +1/+1 counters are put on that creature instead"
     double_counters: bool = False
+    # ... "[Enchanted permanent] doesn't untap during its controller's untap step" (CR 502.3)
+    doesnt_untap: bool = False
+    # ... "its activated abilities can't be activated" (CR 602.5a; mana abilities too, CR 605.1a)
+    cant_activate: bool = False
+    # ... "If a nontoken creature an opponent controls would die, instead exile it and you gain N
+    # life" (CR 614.1a; the card is then "exiled with" this permanent, CR 607.2a): N
+    exile_opponents_dying_creatures: int | None = Field(default=None, ge=0)
+    # ... "You may look at the top card of your library any time"; "As long as [this] attacked this
+    # turn, you may play the top card of your library" (``play_from_library.py``)
+    look_at_top_any_time: bool = False
+    play_top_if_attacked: bool = False
     # ... "Ward {N}" for itself or the equipped creature (CR 702.21, ``ward.py``)
     ward: str | None = Field(default=None, pattern=MANA_COST)
     # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
@@ -932,12 +1018,14 @@ class Ability(Model):
         if isinstance(data, dict) and data.get("equip"):
             data = {**data, "sorcery_speed": True, "targets": [{"kind": "creature", "filter": {"controller": "you"}}],
                     "effects": [{"step": "attach", "target": 0}]}  # fmt: skip
+        if isinstance(data, dict) and data.get("crew"):
+            data = {**data, "effects": [{"step": "become_creature"}]}
         return data
 
     @model_validator(mode="after")
     def _consistent(self) -> Ability:
-        if self.equip and self.kind != "activated":
-            raise ValueError("equip is an activated ability (CR 702.6a)")
+        if (self.equip or self.crew) and self.kind != "activated":
+            raise ValueError("equip and crew are activated abilities (CR 702.6a, 702.122a)")
         if self.kind != "static" and self.affects != "self":
             raise ValueError("only a static ability affects other permanents")
         if isinstance(self.affects, Filter) and self.affects.power_at_least is not None:
@@ -960,10 +1048,12 @@ class Ability(Model):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
         static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land,
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
-                       self.opponents_mill_more, self.double_counters, self.ward)  # fmt: skip
+                       self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
+                       self.cant_activate, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
+                       self.play_top_if_attacked)  # fmt: skip
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
-        if (self.life_cost or self.once_each_turn) and self.kind != "activated":
+        if (self.life_cost or self.once_each_turn or self.cost_less_for_each) and self.kind != "activated":
             raise ValueError("only an activated ability has a life cost or a limit per turn")
         if self.sacrifice_cost and (self.kind != "activated" or self.is_mana_ability):
             raise ValueError("only an activated ability that isn't a mana ability has a sacrifice cost here")

@@ -7,14 +7,24 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from .casting import begin_activation, begin_cast, can_cast_now, can_pay_sacrifice_cost, legal_modes
+from . import play_from_exile, play_from_library
+from .casting import (
+    activation_cost,
+    begin_activation,
+    begin_cast,
+    begin_cast_from,
+    can_cast_now,
+    can_pay_sacrifice_cost,
+    legal_modes,
+)
 from .flashback import OPTION as FLASHBACK
 from .flashback import flashback_options
-from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_cost, parse_mana_option
-from .objects import definition, summoning_sick
+from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_mana_option
+from .objects import cant_activate, definition, summoning_sick
 from .permanents import enter_battlefield
 from .targets import can_choose_all
 from .text import card_label
+from .vehicles import can_crew
 from .zones import graveyard, hand, permanents
 
 MAIN_STEPS = ("main1", "main2")
@@ -42,6 +52,8 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
             if ability.discard_self and can_activate(state, player, card_id, index, sources):
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
+    options += _play_from_exile_options(ctx, player, sorcery, sources)
+    options += _play_top_options(ctx, player, sorcery, sources)
     for card_id in state["zones"][graveyard(player)]["cards"]:  # CR 113.6k
         label = card_label(state, card_id, player)
         for index, ability in enumerate(definition(state, card_id).abilities):
@@ -56,10 +68,41 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     return options + mana_options(state, player, sources)  # 605.3a
 
 
+def _play_top_options(ctx: Ctx, player: str, sorcery: bool, sources: list) -> list[dict]:
+    """The top card of the player's library, if they may play it (The Lunar Whale)."""
+    state = ctx.state
+    top = play_from_library.playable_top(state, player)
+    if top is None:
+        return []
+    if "land" in definition(state, top).types:
+        usable = sorcery and state["turn"]["lands_played"] < land_plays(state, player)
+    else:
+        usable = can_cast_now(ctx, player, top, sorcery, sources)
+    label = t("mtg.option.play_top", card=card_label(state, top, player))
+    return [{"id": f"{play_from_library.OPTION}:{top}", "label": label}] if usable else []
+
+
+def _play_from_exile_options(ctx: Ctx, player: str, sorcery: bool, sources: list) -> list[dict]:
+    """Exiled cards an effect lets the player play (some without paying their mana costs), with
+    the normal timing (a land also needs a land play left, CR 305.2)."""
+    state, options = ctx.state, []
+    for card_id, free in play_from_exile.playable(state, player).items():
+        if "land" in definition(state, card_id).types:
+            usable = sorcery and state["turn"]["lands_played"] < land_plays(state, player)
+        else:
+            usable = can_cast_now(ctx, player, card_id, sorcery, sources, free=free)
+        if usable:
+            label = play_from_exile.option_label(card_label(state, card_id, player), free)
+            options.append({"id": f"{play_from_exile.OPTION}:{card_id}", "label": label})
+    return options
+
+
 def can_activate(state: dict, player: str, card_id: str, index: int, sources: list | None = None) -> bool:
     """CR 602.2, 602.5a: "activate only as a sorcery" needs sorcery timing (602.5d); {T} needs an untapped permanent, and a creature free of summoning
     sickness (CR 302.6); the mana cost must be payable and targets available."""
     ability = definition(state, card_id).abilities[index]
+    if cant_activate(state, card_id):  # CR 602.5a
+        return False
     if ability.sorcery_speed and not sorcery_timing(state, player):  # 602.5d
         return False
     if ability.tap and (state["cards"][card_id].get("tapped") or summoning_sick(state, card_id)):
@@ -72,9 +115,11 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
         return False
     if ability.modes and not legal_modes(state, ability, player, card_id):  # CR 700.2a
         return False
+    if ability.crew and not can_crew(state, player, ability.crew):  # CR 702.122a
+        return False
     if ability.sacrifice_cost:  # CR 602.2b, 601.2h: the cost must be payable
         return can_pay_sacrifice_cost(state, ability, player, card_id, sources if sources is not None else mana_sources(state, player))
-    return affordable(state, player, parse_cost(ability.cost), exclude=card_id if ability.tap else None, sources=sources)
+    return affordable(state, player, activation_cost(state, ability, player, card_id), exclude=card_id if ability.tap else None, sources=sources)
 
 
 def activated_this_turn(state: dict, card_id: str, index: int) -> bool:
@@ -89,6 +134,16 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
         play_land(ctx, player, rest)
     elif kind == "cast":
         begin_cast(ctx, player, rest)
+    elif kind == play_from_library.OPTION:
+        if "land" in definition(ctx.state, rest).types:
+            play_land(ctx, player, rest)
+        else:
+            begin_cast_from(ctx, player, rest, free=False)
+    elif kind == play_from_exile.OPTION:
+        if "land" in definition(ctx.state, rest).types:
+            play_land(ctx, player, rest)
+        else:
+            begin_cast_from(ctx, player, rest, free=play_from_exile.playable(ctx.state, player)[rest])
     elif kind == FLASHBACK:
         begin_cast(ctx, player, rest, flashback=True)
     elif kind == "activate":

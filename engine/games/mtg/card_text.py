@@ -29,6 +29,7 @@ def card_text(card: CardDef) -> str:
     lines = [t("mtg.text.basic_land", mana="{" + BASIC_LAND_MANA[s] + "}") for s in card.subtypes if s in BASIC_LAND_MANA]
     if card.keywords:
         lines.append("，".join(t(f"mtg.keyword.{k}") for k in card.keywords))
+    lines += [_enchant_text(card)] if card.enchant else []
     lines += [t("mtg.text.cant_be_countered")] if card.cant_be_countered else []
     if card.power_cda:
         lines.append(t("mtg.text.power_cda", what=card.name_zh or card.name, count=_count(card.power_cda)))
@@ -61,6 +62,10 @@ def _self(card: CardDef) -> str:
         return t("mtg.text.this_creature")
     if "Equipment" in card.subtypes:
         return t("mtg.text.this_equipment")
+    if "Vehicle" in card.subtypes:
+        return t("mtg.text.this_vehicle")
+    if card.enchant:
+        return t("mtg.text.this_aura")
     return t("mtg.text.this_land") if "land" in card.types else t("mtg.text.this_permanent")
 
 
@@ -151,17 +156,35 @@ def _target(spec: Target) -> str:
     return t("mtg.text.up_to_one_target", what=what) if spec.up_to else t("mtg.text.target", what=what)
 
 
+def _enchanted(card: CardDef) -> str:
+    """"所结附的生物" / "所结附的永久物" (CR 303.4b), by what the Aura may enchant."""
+    return t("mtg.text.enchanted_creature" if card.enchant.kind == "creature" else "mtg.text.enchanted_permanent")
+
+
+def _enchant_text(card: CardDef) -> str:
+    """"结附于神器或生物" (CR 702.5a)."""
+    kinds = card.enchant.filter.types or [card.enchant.kind]
+    return t("mtg.text.enchant", what="或".join(t(f"mtg.type.{k}") for k in kinds))
+
+
 def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
+    if ref == "enchanted":
+        return _enchanted(card)
     if ref == "chosen":
         return t("mtg.text.it")
     if ref == "subject":
         return t("mtg.text.that_creature")
+    if ref != "self" and ability.targets[ref].kind == "exiled_with_source":  # "目标以暗之水晶放逐的生物牌"
+        spec = ability.targets[ref]
+        return t("mtg.text.target_exiled_with_source", source=card.name_zh or card.name, what=_filter(spec.filter, t("mtg.type.card"), owner=False))
     return _self(card) if ref == "self" else _target(ability.targets[ref])
 
 
 def _amount(value) -> str:
     if isinstance(value, int):
         return str(value)
+    if value == "combat_damage":  # "that damage"
+        return t("mtg.text.amount.combat_damage")
     if isinstance(value, Count) and value.times < 0:
         return "-X"
     if isinstance(value, PowerOf | Count) and value.times > 1:
@@ -248,6 +271,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         kind = _filter(step.what, t("mtg.type.card"), owner=False)
         take = t("mtg.text.look_may_take", what=kind) if step.optional else t("mtg.text.look_take")
         take = t("mtg.text.look_may_put_onto_battlefield", what=kind) if step.to_battlefield_tapped else take
+        take = t("mtg.text.look_exile_face_down") if step.exile_face_down else take
         text = t("mtg.text.look_at_top", count=_number(step.amount), take=take, rest=t(f"mtg.text.look_rest.{step.rest}"))
     elif step.step == "return_chosen_to_hand":
         what = _filter(step.what) if step.what.other else "一个" + _filter(step.what)
@@ -256,7 +280,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         what = _filter(step.what, t("mtg.type.card"), owner=False)
         if step.what.name and not (step.what.types or step.what.subtypes):  # "一张名为…的牌"
             what = t("mtg.text.named", name=step.what.name, kinds="")
-        text = t("mtg.text.search_to_battlefield_tapped" if step.to_battlefield_tapped else "mtg.text.search_to_hand", what=what)
+        key = "search_to_battlefield_tapped" if step.to_battlefield_tapped else "search_to_battlefield" if step.to_battlefield else "search_to_hand"
+        text = t(f"mtg.text.{key}", what=what)
         text = t("mtg.text.search_library_and_graveyard", what=what) if step.also_graveyard else text
         text = t("mtg.text.you_may", text=text) if step.optional else text
         if step.who is not None:  # "其操控者可以从其牌库中搜寻…"
@@ -276,6 +301,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.loot")
     elif step.step == "draw_then_discard":
         text = t("mtg.text.may_draw_then_discard" if step.optional else "mtg.text.draw_then_discard")
+        if step.draw > 1 or step.discard > 1:  # "抓三张牌，然后弃两张牌。"
+            text = t("mtg.text.draw_n_then_discard_n", draw=_number(step.draw), discard=_number(step.discard))
     elif step.step == "discard_hand":
         text = t("mtg.text.discard_hand")
     elif step.step == "discard":
@@ -342,6 +369,26 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text += t("mtg.text.countered_exiled") if step.exile else ""
     elif step.step == "add_subtype":
         text = t("mtg.text.add_subtype", what=ref(step.target), subtype=t(f"mtg.subtype.{step.subtype}"))
+    elif step.step == "become_creature":
+        subtype = t(f"mtg.subtype.{step.subtype}") if step.subtype else ""
+        kinds = "".join(t(f"mtg.type.{k}") for k in step.types if k != "creature")
+        stats = f"{step.power}/{step.toughness}" if step.power is not None else ""
+        key = "mtg.text.become_creature_indefinitely" if step.indefinitely else "mtg.text.become_creature"
+        text = t(key, what=ref(step.target), stats=stats, subtype=subtype, types=kinds)
+    elif step.step == "exile_top_play_free":
+        text = t("mtg.text.exile_top_play_free")
+    elif step.step == "exile_top_playable":
+        text = t("mtg.text.exile_top_playable.one" if step.amount == 1 else "mtg.text.exile_top_playable", count=_number(step.amount))
+    elif step.step == "reveal_until":
+        text = t("mtg.text.reveal_until", what=_filter(step.what, t("mtg.type.card"), owner=False))
+    elif step.step == "cast_without_paying":  # CR 118.9
+        if step.exiled_with_source:
+            text = t("mtg.text.play_exiled_without_paying", source=_self(card))
+        elif step.target is not None:
+            text = t("mtg.text.cast_target_without_paying", what=ref(step.target))
+        else:
+            text = t("mtg.text.cast_from_hand_without_paying", most=_amount(step.mana_value_at_most))
+        text += t("mtg.text.exile_instead_of_graveyard") if step.exile_instead else ""
     elif step.step in ONE_OBJECT_STEPS:
         text = t(f"mtg.text.{step.step}", what=ref(step.target))
     elif step.step == "delayed_trigger":
@@ -369,7 +416,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.add_counters", what=ref(step.target), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
     instead = any(other.unless == step.condition for other in getattr(ability, "effects", []))
     if step.condition:  # "…instead" when another step happens unless it holds; else "then if"
-        text = t("mtg.text.if" if instead else "mtg.text.then_if", condition=_condition(step.condition), text=text)
+        first = next(iter(getattr(ability, "effects", [])), None) is step  # nothing before it: no "then"
+        key = "mtg.text.if" if instead else "mtg.text.if_first" if first else "mtg.text.then_if"
+        text = t(key, condition=_condition(step.condition), text=text)
     if step.kicked:
         text = t("mtg.text.if_kicked", text=text)
     if step.from_graveyard:
@@ -474,6 +523,8 @@ def _affected(card: CardDef, ability: Ability) -> str:
         return _self(card)
     if ability.affects == "equipped":
         return t("mtg.text.equipped_creature")
+    if ability.affects == "enchanted":
+        return _enchanted(card)
     return _plural(ability.affects)
 
 
@@ -500,8 +551,17 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         if less.first_each_turn and less.legendary_creature:
             return t("mtg.text.first_legendary_creature_costs_less", less="{" + str(less.generic) + "}")
         return t("mtg.text.spells_cost_less", colour=t(f"mtg.colour.{less.colour}"), less="{" + str(less.generic) + "}")
+    if ability.doesnt_untap or ability.cant_activate:  # "所结附的永久物于…不能重置，且其起动式异能都不能起动。"
+        parts = [t("mtg.text.doesnt_untap")] * ability.doesnt_untap + [t("mtg.text.cant_activate")] * ability.cant_activate
+        return _affected(card, ability) + "，且".join(parts) + "。"
     if ability.double_counters:
         return t("mtg.text.double_counters_replacement")
+    if ability.look_at_top_any_time:
+        return t("mtg.text.look_at_top_any_time")
+    if ability.play_top_if_attacked:
+        return t("mtg.text.play_top_if_attacked", what=_self(card))
+    if ability.exile_opponents_dying_creatures is not None:
+        return t("mtg.text.exile_opponents_dying_creatures", life=ability.exile_opponents_dying_creatures)
     if ability.double_life_gain:
         return t("mtg.text.double_life_gain")
     if ability.opponents_mill_more:
@@ -537,7 +597,12 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         if ability.equip:
             text = t("mtg.text.equip", cost=ability.cost or "～" + _cost(card, ability))
             return text + "。" + t("mtg.text.activate_once_each_turn") if ability.once_each_turn else text
+        if ability.crew:  # the notes print the keyword and its reminder text (CR 702.122a)
+            return t("mtg.text.crew", count=ability.crew)
         text = t("mtg.text.activated", cost=_cost(card, ability), effects=_body(card, ability))
+        if ability.cost_less_for_each:  # "你每操控一个其他市镇，此异能便减少{1}来起动。"
+            each = t("mtg.text.for_each_permanent", what=_filter(ability.cost_less_for_each.permanents, owner=False))
+            text += t("mtg.text.activation_cost_reduction", each=each, less="{1}")
         return text + t("mtg.text.sorcery_speed") if ability.sorcery_speed else text
     if ability.kind == "static":
         return _static_text(card, ability)
@@ -551,6 +616,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
     elif trigger.event == "attacks_alone":
         when = t("mtg.text.when_attacks_alone", what=_filter(trigger.subject))
+    elif trigger.event == "enchanted_dealt_damage":
+        when = t("mtg.text.when_enchanted_dealt_damage", what=_enchanted(card))
     elif trigger.event == "transforms_into":
         when = t("mtg.text.when_transforms_into", name=card.name_zh or card.name)
     elif trigger.event in ("attacks", "combat_damage_to_player"):

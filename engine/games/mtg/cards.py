@@ -18,7 +18,7 @@ from pydantic import Field, model_validator
 
 from engine.core.card_files import CardLibrary
 
-from .abilities import Ability, Count, EntersWith, Keyword, Model
+from .abilities import Ability, Count, EntersWith, Keyword, Model, Target
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "mtg"
 
@@ -54,6 +54,9 @@ class CardDef(Model):
     rarity: Literal["common", "uncommon", "rare", "mythic"]
     implemented: bool = True
     any_number_in_deck: bool = False  # "A deck can have any number of cards named …" (CR 100.2a)
+    # an Aura's "Enchant [object]" (CR 702.5a, 303.4a): what the Aura spell targets and what the
+    # Aura may be attached to
+    enchant: Target | None = None
     cant_be_countered: bool = False  # "This spell can't be countered" (CR 101.2: counter effects do nothing to it)
     # a transforming double-faced card's back face (CR 712): its own characteristics and abilities
     back: CardDef | None = None
@@ -62,6 +65,8 @@ class CardDef(Model):
     def _back_face(self) -> CardDef:
         if self.back and (self.back.id != self.id + BACK or self.back.back):
             raise ValueError(f"the back face's id is {self.id + BACK} and it has no back face of its own")
+        if (self.enchant is not None) != ("Aura" in self.subtypes):
+            raise ValueError("an Aura, and only an Aura, has an enchant ability (CR 303.4a)")
         return self
 
     @property

@@ -24,6 +24,7 @@ from engine.core.requests import make_ask
 
 from . import delayed, job_select, reflexive, spell_copies, triggers, ward
 from .abilities import Ability, Kicker
+from .auras import enchant_spell_ability
 from .card_text import kicker_text, mode_text
 from .cards import card
 from .delayed import DELAYED
@@ -41,12 +42,13 @@ from .mana import (
     payable_after,
     removes_itself,
 )
-from .objects import GRANTED, count, definition, is_type, matches
+from .objects import GRANTED, count, definition, is_type, matches, power
 from .permanents import change_life, discard, leave_battlefield
 from .procs import PROCS
 from .reflexive import REFLEXIVE
 from .targets import can_choose_all, candidates, from_option, option_id
 from .text import card_label, card_name, target_label
+from .vehicles import pay_crew
 from .zones import STACK, graveyard, hand, permanents
 
 AUTO, PAY, CANCEL = "auto", "pay", "cancel"
@@ -54,7 +56,9 @@ KICK, NO_KICK = "kick", "no_kick"
 
 
 def spell_ability(definition_id: str) -> Ability | None:
-    return next((a for a in card(definition_id).abilities if a.kind == "spell"), None)
+    """The spell's spell ability; an Aura spell's target is its enchant ability (CR 303.4a)."""
+    found = next((a for a in card(definition_id).abilities if a.kind == "spell"), None)
+    return found or enchant_spell_ability(definition_id)
 
 
 def ability_of(obj: dict) -> Ability | None:
@@ -100,7 +104,7 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
     printed = card(obj["def"])
     usable = legal_modes(ctx.state, ability, obj["controller"], source)
     if ability.tiered:  # only modes whose additional cost can be paid as well (CR 702.183)
-        usable = [i for i in usable if affordable(ctx.state, obj["controller"], total_cost(ctx.state, obj["def"], obj["controller"], i))]
+        usable = [i for i in usable if affordable(ctx.state, obj["controller"], total_cost(ctx.state, obj["def"], obj["controller"], i, free=obj.get("free", False)))]
     options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])} for i in usable]
     ask = make_ask(t("mtg.prompt.mode", card=card_name(obj["def"])), options)
     choice = ctx.choose(frame, obj["controller"], "choose_option", f"mode:{obj['id']}", ask)
@@ -113,6 +117,14 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
 def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False) -> None:
     """``flashback``: cast from the graveyard for its flashback cost (CR 702.34a)."""
     ctx.push("mtg.cast", player=player, card=card_id, stage="announce", **({"flashback": True} if flashback else {}))
+
+
+def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_instead: bool = False) -> None:
+    """Cast a card from the zone it is in as an effect allows (a graveyard, exile), ``free``:
+    "without paying its mana cost" (CR 118.9); a cancelled cast puts it back there."""
+    flags = {"free": True} if free else {}
+    flags |= {"exile_instead": True} if exile_instead else {}
+    ctx.push("mtg.cast", player=player, card=card_id, stage="announce", origin=ctx.card(card_id)["zone"], **flags)
 
 
 def begin_activation(ctx: Ctx, player: str, source: str, index: int) -> None:
@@ -135,6 +147,9 @@ def cast(ctx: Ctx, frame: dict) -> None:
                "def": definition_id, "targets": [], "casting": True}  # fmt: skip
         if frame.get("flashback"):
             obj["flashback"] = True
+        for flag in ("free", "exile_instead"):  # CR 118.9; "exile it instead" (CR 614.1a)
+            if frame.get(flag):
+                obj[flag] = True
         ctx.state["stack"].append(obj)
         frame.update(stage="targets", object=obj["id"])
     obj = _object(ctx, frame)
@@ -154,7 +169,8 @@ def cast(ctx: Ctx, frame: dict) -> None:
             return
         if result == CANCEL:
             _rewind(ctx, frame, obj)
-            ctx.move(obj["card"], (graveyard if obj.get("flashback") else hand)(player), reason="cast_cancelled")
+            origin = frame.get("origin") or (graveyard if obj.get("flashback") else hand)(player)
+            ctx.move(obj["card"], origin, reason="cast_cancelled")
             return
         obj["mana_spent"] = result
         frame["stage"] = "additional"
@@ -188,7 +204,9 @@ def activate(ctx: Ctx, frame: dict) -> None:
     if frame["stage"] == "pay":  # 602.2b -> 601.2g–h; {T} is paid with the rest of the cost
         exclude = source if ability.tap else None
         keep = sacrifice_cost_choices(ctx.state, ability, player, source)
-        result = pay_cost(ctx, frame, player, parse_cost(ability.cost), exclude, card_name(obj["def"]), keep)
+        if "cost" not in obj:  # 601.2f: determined once, then locked in
+            obj["cost"] = dict(+activation_cost(ctx.state, ability, player, source))
+        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), exclude, card_name(obj["def"]), keep)
         if result is None:
             return
         if result == CANCEL:
@@ -210,6 +228,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
         frame["stage"] = "sacrifice"
     if ability.sacrifice_cost and not _pay_sacrifice_cost(ctx, frame, obj, ability):
         return
+    if ability.crew and not pay_crew(ctx, frame, obj, ability.crew):  # CR 702.122a
+        return
     del obj["casting"]
     ctx.pop(frame)
     ctx.emit("ability_activated", player=player, card=source, definition=obj["def"], object=obj["id"],
@@ -219,10 +239,12 @@ def activate(ctx: Ctx, frame: dict) -> None:
 
 def _sacrifice_source(ctx: Ctx, obj: dict) -> None:
     """Sacrifice the source as part of the cost (CR 601.2h); the ability remembers what it was
-    (its counters and the Equipment attached to it) for its effects (CR 608.2h)."""
+    (its counters, power and the Equipment attached to it) for its effects (CR 608.2h: "damage
+    equal to its power")."""
     source = obj["source"]
     attached = [c for c in permanents(ctx.state) if ctx.card(c).get("attached_to") == source]
-    obj["source_lki"] = {"counters": dict(ctx.card(source).get("counters", {})), "equipment": attached}
+    obj["source_lki"] = {"counters": dict(ctx.card(source).get("counters", {})), "equipment": attached,
+                         "power": power(ctx.state, source) if is_type(ctx.state, source, "creature") else 0}  # fmt: skip
     leave_battlefield(ctx, [source], "graveyard", "sacrificed")
 
 
@@ -239,7 +261,7 @@ def can_pay_sacrifice_cost(state: dict, ability: Ability, player: str, source: s
     sacrificed for its mana (a Treasure): it is sacrificed after the mana is paid (CR 601.2h)."""
     keep = sacrifice_cost_choices(state, ability, player, source)
     exclude = source if ability.tap else None
-    return bool(keep) and affordable(state, player, parse_cost(ability.cost), exclude, _reserving(state, sources, keep))
+    return bool(keep) and affordable(state, player, activation_cost(state, ability, player, source), exclude, _reserving(state, sources, keep))
 
 
 def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> bool:
@@ -254,6 +276,15 @@ def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> b
         return False
     leave_battlefield(ctx, choice, "graveyard", "sacrificed")
     return True
+
+
+def activation_cost(state: dict, ability: Ability, player: str, source: str) -> Counter:
+    """The mana an activated ability costs (CR 602.2b -> 601.2f): its cost less "{1} less for each
+    …", which reduces only generic mana and never below zero."""
+    cost = parse_cost(ability.cost)
+    if ability.cost_less_for_each:
+        cost["generic"] = max(0, cost["generic"] - count(state, ability.cost_less_for_each, player, source))
+    return cost
 
 
 def kicker_choices(state: dict, kicker: Kicker, player: str) -> list[str]:
@@ -308,6 +339,9 @@ def _announce_x(ctx: Ctx, frame: dict, obj: dict) -> bool:
     targets). The options run from 0 to the largest X the player's mana could pay for (a larger
     one could only be cancelled). False while waiting."""
     if "x" in obj or "X" not in card(obj["def"]).cost_symbols:
+        return True
+    if obj.get("free"):  # without paying its mana cost, X is 0 (CR 118.9, 601.2b)
+        obj["x"] = 0
         return True
     state, player = ctx.state, obj["controller"]
     largest = sum(state["players"][player]["pool"].values()) + len(mana_sources(state, player))
@@ -435,10 +469,13 @@ def cost_text(cost: Counter) -> str:
     return generic + "".join("{" + m + "}" * 1 for m in ("W", "U", "B", "R", "G", "C") for _ in range(cost[m])) or "{0}"
 
 
-def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None, flashback: bool = False) -> bool:
+def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None, flashback: bool = False,
+                 free: bool = False) -> bool:  # fmt: skip
     """CR 601.3 / 307.1 / 302.1: instants (and spells with flash) at any priority, other spells
     only at sorcery timing; the cost must be payable and every target must have a legal choice.
-    ``flashback``: for its flashback cost (CR 702.34a)."""
+    ``flashback``: for its flashback cost (CR 702.34a); ``free``: without paying its mana cost
+    (CR 118.9). An effect that lets the player cast it as it resolves ignores timing (CR 608.2g):
+    it asks with ``sorcery_timing`` true."""
     printed = definition(ctx.state, card_id)
     if "land" in printed.types:
         return False
@@ -452,18 +489,19 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     # the cheapest it could cost: any tier, and its targets as favourable as they can be chosen
     tiers = legal_modes(ctx.state, ability, player, None) if ability and ability.tiered else [None]
     targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets else []
-    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback), sources=sources)
+    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free), sources=sources)
                for tier in tiers)  # fmt: skip
 
 
 def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = (), x: int = 0,
-               flashback: bool = False) -> Counter:  # fmt: skip
+               flashback: bool = False, free: bool = False) -> Counter:  # fmt: skip
     """CR 601.2f: the mana cost (or the flashback cost instead, an alternative cost, CR 702.34a;
     with the announced X, CR 107.3a) plus additional costs (the chosen tier's cost, CR 702.183)
     less the spell's own reductions, which reduce only generic mana and never below zero.
-    ``targets``: the chosen targets, which a reduction may ask about."""
+    ``targets``: the chosen targets, which a reduction may ask about. ``free``: "without paying
+    its mana cost", the additional costs only (CR 118.9, 601.2f)."""
     printed = card(definition_id)
-    cost = parse_cost(printed.flashback if flashback else printed.mana_cost)
+    cost = parse_cost("" if free else printed.flashback if flashback else printed.mana_cost)
     cost["generic"] += x * printed.cost_symbols.count("X")
     ability = spell_ability(definition_id)
     if ability is not None and ability.tiered and mode is not None:
@@ -511,7 +549,8 @@ def _record_cast(state: dict, player: str, definition_id: str) -> None:
 
 def _total_cost_of(state: dict, obj: dict, targets: list) -> Counter:
     """The total cost of a spell being cast, with what was announced for it and ``targets``."""
-    return total_cost(state, obj["def"], obj["controller"], obj.get("mode"), targets, obj.get("x", 0), flashback=obj.get("flashback", False))
+    return total_cost(state, obj["def"], obj["controller"], obj.get("mode"), targets, obj.get("x", 0),
+                      flashback=obj.get("flashback", False), free=obj.get("free", False))  # fmt: skip
 
 
 def _tapped_creature(state: dict, target: dict | None) -> bool:

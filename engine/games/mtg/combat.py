@@ -132,6 +132,7 @@ def _declare_attackers(ctx: Ctx, frame: dict, active: str) -> bool:
         if not has_keyword(state, attacker, "vigilance"):  # 508.1f
             ctx.card(attacker)["tapped"] = True
         combat(state)["attackers"][attacker] = {"defender": defender, "blocked": False}
+        ctx.card(attacker)["attacked_turn"] = state["turn"]["number"]  # "as long as ~ attacked this turn"
     ctx.emit("attackers_declared", player=active, attackers=list(choice), defender=defender)
     if choice:
         attacked(ctx, active)

@@ -28,5 +28,9 @@ def flashback_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list
 
 
 def leaves_stack_to(obj: dict, zone: str) -> str:
-    """702.34a: a spell cast by flashback is exiled instead of going anywhere else."""
-    return EXILE if obj.get("flashback") else zone
+    """702.34a: a spell cast by flashback is exiled instead of going anywhere else; so is one an
+    effect let its controller cast with "if that spell would be put into your graveyard, exile it
+    instead" (CR 614.1a)."""
+    if obj.get("flashback") or (obj.get("exile_instead") and zone.endswith(".graveyard")):
+        return EXILE
+    return zone

@@ -21,7 +21,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 
 from .cards import BASIC_LAND_MANA, MANA_SYMBOL, card
-from .objects import summoning_sick
+from .objects import cant_activate, summoning_sick
 from .permanents import leave_battlefield
 from .text import card_label
 from .zones import controller_of, permanents
@@ -65,7 +65,7 @@ def forget_cache() -> None:
 def can_activate_mana(state: dict, card_id: str, index: int) -> bool:
     """Every mana ability here costs {T}: the permanent must be untapped and, if a creature, not
     summoning sick (CR 302.6)."""
-    return not state["cards"][card_id].get("tapped") and not summoning_sick(state, card_id)
+    return not state["cards"][card_id].get("tapped") and not summoning_sick(state, card_id) and not cant_activate(state, card_id)
 
 
 def mana_sources(state: dict, player: str) -> list[tuple[str, int, str]]:

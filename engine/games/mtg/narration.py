@@ -63,6 +63,10 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.exiled_instead", card=name())
     if kind == "transformed":
         return t("mtg.narrate.transformed", card=name(), to=name("to"))
+    if kind == "cards_revealed":  # CR 701.20a
+        return t("mtg.narrate.cards_revealed", player=who(), count=len(event["definitions"]))
+    if kind == "crewed":  # CR 702.122a
+        return t("mtg.narrate.crewed", player=who(), card=name())
     if kind == "tapped":
         return t("mtg.narrate.tapped", card=name())
     if kind == "draw_from_empty":

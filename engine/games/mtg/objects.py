@@ -26,7 +26,17 @@ def definition(state: dict, card_id: str) -> CardDef:
 
 
 def is_type(state: dict, card_id: str, card_type: str) -> bool:
-    return card_type in definition(state, card_id).types
+    return card_type in card_types(state, card_id)
+
+
+def card_types(state: dict, card_id: str) -> list[str]:
+    """Printed card types plus those type-changing effects add ("becomes an artifact creature
+    until end of turn": a crewed Vehicle, CR 702.122a; layer 4, CR 613.1d)."""
+    printed = definition(state, card_id).types
+    if not any("types" in e["modifier"] for e in state["effects"]):  # the usual case, kept cheap
+        return printed
+    added = [t for m in _modifiers(state, card_id) for t in m.get("types", ())]
+    return printed + [t for t in dict.fromkeys(added) if t not in printed]
 
 
 def on_battlefield(state: dict, card_id: str) -> bool:
@@ -56,6 +66,21 @@ def keywords(state: dict, card_id: str) -> set[str]:
 def attacks_despite_defender(state: dict, card_id: str) -> bool:
     """A static ability lets it attack as though it didn't have defender (CR 702.3b)."""
     return any(ability.attacks_despite_defender for ability, _ in statics_affecting(state, card_id))
+
+
+def doesnt_untap(state: dict, card_id: str) -> bool:
+    """A static ability says it doesn't untap during its controller's untap step (CR 502.3)."""
+    return any(ability.doesnt_untap for ability, _ in statics_affecting(state, card_id))
+
+
+def cant_activate(state: dict, card_id: str) -> bool:
+    """A static ability says its activated abilities can't be activated (CR 602.5a), mana
+    abilities included (CR 605.1a). Asked for every mana source: a permanent with such an ability
+    is looked for first."""
+    battlefield = state["zones"][BATTLEFIELD]["cards"]
+    if not any(a.cant_activate for c in battlefield for a in definition(state, c).abilities):
+        return False
+    return any(ability.cant_activate for ability, _ in statics_affecting(state, card_id))
 
 
 def cant_be_blocked(state: dict, card_id: str) -> bool:
@@ -123,7 +148,7 @@ def statics_affecting(state: dict, card_id: str) -> list[tuple[Ability, str]]:
 def _affects(state: dict, ability: Ability, source: str, card_id: str) -> bool:
     if ability.affects == "self":
         return source == card_id
-    if ability.affects == "equipped":
+    if ability.affects in ("equipped", "enchanted"):
         return state["cards"][source].get("attached_to") == card_id
     return matches(state, ability.affects, card_id, controller_of(state, source), source)
 
@@ -159,9 +184,10 @@ def _stat(state: dict, card_id: str, stat: str) -> int:
 def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str | None) -> bool:
     """Whether a permanent matches a filter, seen from the ability's controller and source."""
     printed = definition(state, card_id)
-    if flt.types and not set(flt.types) & set(printed.types):
+    types = card_types(state, card_id)
+    if flt.types and not set(flt.types) & set(types):
         return False
-    if set(flt.not_types) & set(printed.types):
+    if set(flt.not_types) & set(types):
         return False
     if flt.subtypes and not set(flt.subtypes) & set(subtypes(state, card_id)):
         return False

@@ -12,6 +12,7 @@ from engine.core.context import Ctx
 from . import replacement, sagas, triggers
 from .cards import card, front_id
 from .objects import has_keyword, is_type, keywords, on_battlefield, power
+from .targets import link_exiled
 from .zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library
 
 
@@ -120,8 +121,34 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str) -> li
     for new_id in moved.values():  # front face up off the battlefield (CR 712.8a)
         ctx.card(new_id)["def"] = front_id(ctx.card(new_id)["def"])
     triggers.add_all(ctx, waiting, moved)
+    _exiled_instead_of_dying(ctx, moved)
     _return_exiled_until_leaves(ctx, card_ids)
     return list(moved.values())
+
+
+def _exiled_instead_of_dying(ctx: Ctx, moved: dict[str, str]) -> None:
+    """What the replacement that exiled a dying creature does besides (CR 616.1): with one
+    replacement, or several with the same outcome, the first applies now; with several that
+    differ, the creature's controller chooses before anyone gets priority again
+    (``replacement_choice.py``)."""
+    for old_id, found in ctx.state["data"].pop(replacement.DYING_REPLACED, {}).items():
+        new_id = moved[old_id]
+        if len(found["options"]) == 1 or not any("life" in o for o in found["options"]):
+            apply_exile_replacement(ctx, found["options"][0], new_id)
+        else:
+            ctx.state["data"].setdefault(REPLACEMENT_CHOICES, []).append({**found, "card": new_id})
+
+
+REPLACEMENT_CHOICES = "replacement_choices"  # 616.1 choices the affected players still have to make
+
+
+def apply_exile_replacement(ctx: Ctx, chosen: dict, exiled: str) -> None:
+    """The rest of an "instead exile it" replacement: The Darkness Crystal's controller gains the
+    life and the card is exiled with it (CR 607.2a)."""
+    if "life" not in chosen:
+        return
+    link_exiled(ctx.state, chosen["source"], exiled)
+    change_life(ctx, chosen["controller"], chosen["life"])
 
 
 def _return_exiled_until_leaves(ctx: Ctx, left: list[str]) -> None:
@@ -202,7 +229,7 @@ def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bo
                  amount=amount, combat=combat)  # fmt: skip
         change_life(ctx, target["player"], -amount)
         if combat and source["card"]:
-            triggers.dealt_combat_damage(ctx, source["card"], target["player"])
+            triggers.dealt_combat_damage(ctx, source["card"], target["player"], amount)
     else:
         card_id = target["card"]
         if not on_battlefield(state, card_id) or not is_type(state, card_id, "creature"):
@@ -213,6 +240,7 @@ def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bo
             card["deathtouched"] = True
         ctx.emit("damage_dealt", source=source["card"], definition=source["def"], card=card_id,
                  target_definition=card["def"], amount=amount, combat=combat)  # fmt: skip
+        triggers.creature_dealt_damage(ctx, card_id)
     if "lifelink" in source["keywords"]:
         change_life(ctx, source["controller"], amount)
 

@@ -67,18 +67,37 @@ def exile_if_it_would_die(ctx: Ctx, card_id: str, source: str | None, controller
 
 def destination(ctx: Ctx, card_id: str, zone: str) -> str:
     """Where a permanent that would be put into ``zone`` goes (616.1). Only a creature going to a
-    graveyard "dies" (CR 700.4); once one effect exiles it, no dying replacement applies any more."""
+    graveyard "dies" (CR 700.4); once one effect exiles it, no dying replacement applies any more.
+
+    The replacements that apply are remembered for the move (``DYING_REPLACED``): when they
+    differ in outcome (The Darkness Crystal also gains life and keeps the card linked to it), the
+    creature's controller chooses which one applies (616.1, ``replacement_choice.py``)."""
     if zone == EXILE or not is_type(ctx.state, card_id, "creature") or not zone.endswith(".graveyard"):
         return zone
-    applicable = [e["id"] for e in ctx.state["effects"] if e["modifier"].get("replacement") == EXILE_INSTEAD_OF_DYING
-                  and effect_applies(ctx.state, e, card_id)]  # fmt: skip
+    applicable = [{"id": e["id"], "source": e["source"]} for e in ctx.state["effects"]
+                  if e["modifier"].get("replacement") == EXILE_INSTEAD_OF_DYING and effect_applies(ctx.state, e, card_id)]  # fmt: skip
     if ctx.counter(card_id, "finality"):  # CR 122.1h: a finality counter works the same way
-        applicable.append("finality")
+        applicable.append({"id": "finality", "source": None})
+    applicable += _exiling_permanents(ctx.state, card_id)
     if not applicable:
         return zone
-    ctx.emit("replacement_applied", card=card_id, definition=ctx.card(card_id)["def"], effect=applicable[0],
+    ctx.state["data"].setdefault(DYING_REPLACED, {})[card_id] = {"controller": controller_of(ctx.state, card_id), "options": applicable}
+    ctx.emit("replacement_applied", card=card_id, definition=ctx.card(card_id)["def"], effect=applicable[0]["id"],
              instead="exile")  # fmt: skip
     return EXILE
+
+
+DYING_REPLACED = "dying_replaced"  # the replacements found for the creatures being moved now
+
+
+def _exiling_permanents(state: dict, card_id: str) -> list[dict]:
+    """"If a nontoken creature an opponent controls would die, instead exile it and you gain N
+    life" (The Darkness Crystal, CR 614.1a): one replacement per such permanent."""
+    if state["cards"][card_id].get("token"):
+        return []
+    owner = controller_of(state, card_id)
+    return [{"id": c, "source": c, "life": a.exile_opponents_dying_creatures, "controller": controller_of(state, c)}
+            for a, c in _statics(state) if a.exile_opponents_dying_creatures is not None and controller_of(state, c) != owner]  # fmt: skip
 
 
 def prevented(state: dict, target: dict, combat: bool) -> bool:

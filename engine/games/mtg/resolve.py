@@ -17,7 +17,7 @@ from engine.core.messages import t
 from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
-from . import control, delayed, reflexive, spell_copies, triggers, ward
+from . import control, delayed, play_from_exile, reflexive, spell_copies, triggers, ward
 from .abilities import (
     AddCountersEach,
     AddMana,
@@ -25,7 +25,9 @@ from .abilities import (
     Attach,
     AttachEquipment,
     AttachSourceEquipment,
+    BecomeCreature,
     CantBeBlocked,
+    CastWithoutPaying,
     CopyNextSpell,
     CopySpell,
     Counter,
@@ -45,6 +47,8 @@ from .abilities import (
     ExileAndReturnTransformed,
     ExileIfDies,
     ExileTopOfLibrary,
+    ExileTopPlayable,
+    ExileTopPlayFree,
     Filter,
     GainControl,
     GainLife,
@@ -70,6 +74,7 @@ from .abilities import (
     ReturnToHand,
     RevealHandDiscardChosen,
     RevealTopToHand,
+    RevealUntil,
     Sacrifice,
     SacrificeChosen,
     SacrificeIt,
@@ -85,8 +90,10 @@ from .abilities import (
     Untap,
     WardCounter,
 )
+from .actions import land_plays, play_land
+from .auras import attach_on_resolution, enchanted
 from .cards import card
-from .casting import ability_of, body_of
+from .casting import ability_of, begin_cast_from, body_of, can_cast_now
 from .flashback import leaves_stack_to
 from .mana import add_mana
 from .objects import amount, creatures, holds, matches, on_battlefield, power, toughness
@@ -107,7 +114,7 @@ from .permanents import (
 from .procs import PROCS
 from .replacement import exile_if_it_would_die, put_counters
 from .sagas import LORE, is_saga
-from .targets import still_legal
+from .targets import exiled_with, link_exiled, still_legal
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
 from .zones import EXILE, controller_of, graveyard, hand, library, permanents
@@ -174,7 +181,9 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
         return
     printed = card(obj["def"])
     if resolved and printed.is_permanent_card:  # 608.3
-        enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved")
+        new_id = enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved")
+        if printed.enchant:  # 608.3b
+            attach_on_resolution(ctx, new_id, obj["targets"])
     else:  # 608.2n (and a spell that doesn't resolve, 608.2b)
         ctx.move(obj["card"], leaves_stack_to(obj, graveyard(ctx.card(obj["card"])["owner"])), reason="resolved")
 
@@ -188,6 +197,9 @@ def _ref(state: dict, frame: dict, obj: dict, ref) -> dict | None:
     if ref == "subject":  # the permanent whose event triggered the ability
         subject = obj.get("subject")
         return {"card": subject} if subject and on_battlefield(state, subject) else None
+    if ref == "enchanted":  # the permanent the source Aura is attached to (CR 303.4b)
+        host = enchanted(state, _source_id(obj))
+        return {"card": host} if host else None
     if ref == "chosen":  # chosen by an earlier step, or remembered by a delayed trigger (CR 603.7c)
         chosen = frame.get("chosen") or obj.get("data", {}).get("chosen")
         return {"card": chosen} if chosen and on_battlefield(state, chosen) else None
@@ -211,9 +223,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     chosen = frame.get("chosen")
     if step.if_chosen and not (chosen in state["cards"] and matches(state, step.if_chosen, chosen, controller, source)):
         return True
-    specials = {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0),
-                "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}
-    value = lambda v: specials[v] if isinstance(v, str) else amount(state, v, controller, source, obj["targets"], frame["lki"])  # noqa: E731
+    value = lambda v: _amount_of(state, obj, frame, v)  # noqa: E731
     if isinstance(step, Counter):
         return _counter(ctx, frame, obj, step, None if step.unless_pays is None else value(step.unless_pays))
     choosing = STEPS_WITH_CHOICES.get(type(step))
@@ -313,6 +323,22 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target:  # no duration (CR 611.2a): it follows that object only (611.2c)
             add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
                        modifier={"subtype": step.subtype}, until=None)  # fmt: skip
+    elif isinstance(step, BecomeCreature):
+        target = _ref(state, frame, obj, step.target)
+        if target:  # layer 4 (and 7b), this object only (CR 611.2c)
+            until = None if step.indefinitely else END_OF_TURN
+            subtype = {"subtype": step.subtype} if step.subtype else {}
+            add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
+                       modifier={"types": list(step.types), **subtype}, until=until)  # fmt: skip
+            for stat in ("power", "toughness") if step.power is not None else ():
+                add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
+                           modifier={"stat": stat, "op": "set_base", "value": getattr(step, stat)}, until=until)  # fmt: skip
+    elif isinstance(step, ExileTopPlayFree):
+        play_from_exile.exile_top_of_each_library(ctx, controller)
+    elif isinstance(step, ExileTopPlayable):
+        play_from_exile.exile_top_until_end_step(ctx, controller, step.amount)
+    elif isinstance(step, RevealUntil):
+        _reveal_until(ctx, controller, step.what)
     elif isinstance(step, ReturnToBattlefield):
         card_id = obj.get("data", {}).get("new_object")
         if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
@@ -584,17 +610,21 @@ def _draw_then_discard(ctx: Ctx, frame: dict, obj: dict, step: DrawThenDiscard) 
                 return False
             if not taken:
                 return True
-        draw(ctx, player)
+        draw(ctx, player, step.draw)
         scratch["drawn"] = True
-    return _choose_discard(ctx, frame, obj, player, ctx.zone(hand(player)), t("mtg.prompt.discard", count=1, card=card_name(obj["def"])), "discard")
+    prompt = t("mtg.prompt.discard", count=step.discard, card=card_name(obj["def"]))
+    return _choose_discard(ctx, frame, obj, player, ctx.zone(hand(player)), prompt, "discard", step.discard)
 
 
-def _choose_discard(ctx: Ctx, frame: dict, obj: dict, player: str, cards: list[str], prompt: str, kind: str) -> bool:
-    """``player`` chooses one of ``cards`` (hand cards), which is discarded. False while waiting."""
+def _choose_discard(ctx: Ctx, frame: dict, obj: dict, player: str, cards: list[str], prompt: str, kind: str, count: int = 1) -> bool:
+    """``player`` chooses ``count`` of ``cards`` (hand cards; all of them if there are fewer),
+    which are discarded together (CR 701.9a). False while waiting."""
     if not cards:
         return True
+    count = min(count, len(cards))
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
-    choice = ctx.choose(frame, player, "choose_cards", f"{kind}:{obj['id']}:{frame['index']}", make_ask(prompt, options))
+    ask = make_ask(prompt, options, minimum=count, maximum=count)
+    choice = ctx.choose(frame, player, "choose_cards", f"{kind}:{obj['id']}:{frame['index']}", ask)
     if choice is None:
         return False
     frame["discarded_mana_value"] = sum(card(ctx.card(c)["def"]).mana_value for c in choice)  # for a later step
@@ -710,6 +740,11 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
         if rest is None:
             return False
     for card_id in scratch["taken"]:
+        if step.exile_face_down:  # Hideaway (CR 702.75a-b): only its owner may look at it
+            hidden = ctx.move(card_id, EXILE, face_down=True, reason="hideaway")
+            ctx.reveal(hidden, to=[player])
+            link_exiled(ctx.state, _source_id(obj), hidden)
+            continue
         if step.to_battlefield_tapped:
             enter_battlefield(ctx, card_id, player, tapped=True, reason="looked")
             continue
@@ -724,6 +759,24 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
     for card_id in reversed(rest) if step.rest != "graveyard" else ():  # the first ends up on the very bottom
         ctx.move(card_id, library(player), position=0, reason="looked")
     return True
+
+
+def _reveal_until(ctx: Ctx, player: str, what: Filter) -> None:
+    """Reveal from the top until a matching card (CR 701.20a); it enters tapped, the rest go to
+    the bottom in a random order (the game's random numbers, so a replay matches)."""
+    revealed, found = [], None
+    for card_id in reversed(ctx.zone(library(player))):  # the top is the last card
+        ctx.reveal(card_id)
+        if matches(ctx.state, what, card_id, player, None):
+            found = card_id
+            break
+        revealed.append(card_id)
+    ctx.emit("cards_revealed", player=player, definitions=[ctx.card(c)["def"] for c in [*revealed, *([found] if found else [])]])
+    if found:
+        enter_battlefield(ctx, found, player, tapped=True, reason="revealed")
+    rng.shuffle(ctx.state["rng"], revealed)
+    for card_id in revealed:
+        ctx.move(card_id, library(player), position=0, reason="revealed")
 
 
 def _choose_one(ctx: Ctx, frame: dict, obj: dict, cards: list[str], kind: str, optional: bool = True) -> list[str] | None:
@@ -742,6 +795,45 @@ def _choose_own(ctx: Ctx, frame: dict, obj: dict, what: Filter, optional: bool, 
     """A permanent of the controller's matching ``what`` (see ``_choose_one``)."""
     player, source = obj["controller"], _source_id(obj)
     return _choose_one(ctx, frame, obj, [c for c in permanents(ctx.state, player) if matches(ctx.state, what, c, player, source)], kind, optional)
+
+
+def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPaying) -> bool:
+    """The controller may cast the target card, or a card from their hand with mana value N or
+    less, without paying its mana cost (CR 118.9), now, during the resolution (CR 608.2g). The
+    cast is a procedure of its own: this step waits for it, then the resolution goes on."""
+    if frame.get("scratch") == "cast":  # the cast is over (finished or cancelled)
+        return True
+    state, player = ctx.state, obj["controller"]
+    if step.exiled_with_source:
+        cards = exiled_with(state, _source_id(obj))
+    elif step.target is not None:
+        target = _ref(state, frame, obj, step.target)
+        cards = [target["card"]] if target else []
+    else:
+        most = _amount_of(state, obj, frame, step.mana_value_at_most)
+        cards = [c for c in state["zones"][hand(player)]["cards"] if card(ctx.card(c)["def"]).mana_value <= most]
+    lands = [c for c in cards if "land" in card(ctx.card(c)["def"]).types]
+    land_play = state["turn"]["lands_played"] < land_plays(state, player)  # playing a land uses a land play (CR 305.2)
+    cards = [c for c in cards if c in lands and land_play or c not in lands and can_cast_now(ctx, player, c, True, free=True)]
+    chosen = _choose_one(ctx, frame, obj, cards, "cast_without_paying")
+    if chosen is None:
+        return False
+    if not chosen:
+        return True
+    if chosen[0] in lands:
+        play_land(ctx, player, chosen[0])
+        return True
+    frame["scratch"] = "cast"
+    begin_cast_from(ctx, player, chosen[0], free=True, exile_instead=step.exile_instead)
+    return False
+
+
+def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
+    """An amount of the vocabulary as the step happens: a number, a count, or a word (see ``Amount``)."""
+    if not isinstance(value, str):
+        return amount(state, value, obj["controller"], _source_id(obj), obj["targets"], frame["lki"])
+    return {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0), "combat_damage": obj.get("data", {}).get("damage", 0),
+            "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
 
 
 def _return_chosen_to_hand(ctx: Ctx, frame: dict, obj: dict, step: ReturnChosenToHand) -> bool:
@@ -824,8 +916,8 @@ def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> boo
             return False
         from_graveyard = any(ctx.card(c)["zone"] == graveyard(player) for c in choice)
         for card_id in choice:
-            if step.to_battlefield_tapped:
-                enter_battlefield(ctx, card_id, player, tapped=True, reason="searched")
+            if step.to_battlefield_tapped or step.to_battlefield:
+                enter_battlefield(ctx, card_id, player, tapped=step.to_battlefield_tapped, reason="searched")
                 continue
             ctx.reveal(card_id)
             ctx.move(card_id, hand(player), reason="searched")
@@ -902,4 +994,5 @@ STEPS_WITH_CHOICES = {
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
     PayLife: _pay_life, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
     CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand,
+    CastWithoutPaying: _cast_without_paying,
 }  # fmt: skip

@@ -22,10 +22,12 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import ward
+from . import replacement_choice, ward
+from .auras import choose_host_if_needed, illegal_auras, is_aura
 from .casting import ability_of, choose_mode, legal_modes
 from .objects import creatures, definition, has_keyword, is_type, on_battlefield, toughness
 from .permanents import leave_battlefield
+from .play_from_library import show_tops
 from .procs import PROCS
 from .sagas import to_sacrifice as sagas_to_sacrifice
 from .targets import candidates, from_option, option_id
@@ -41,7 +43,16 @@ def state_checks(ctx: Ctx) -> bool:
 
 
 def _one_pass(ctx: Ctx) -> bool:
+    if replacement_choice.pending(ctx):  # CR 616.1: finishes an event that happened before these checks
+        return True
+    show_tops(ctx)  # "look at the top card of your library any time" (not an action: no new pass)
+    if choose_host_if_needed(ctx):  # CR 303.4f: an Aura that entered attached to nothing
+        return True
     if _players_lose(ctx) or _tokens_cease_to_exist(ctx) or _unattach_equipment(ctx):
+        return True
+    fallen = illegal_auras(ctx.state)
+    if fallen:  # CR 704.5m
+        leave_battlefield(ctx, fallen, "graveyard", "state_based")
         return True
     state = ctx.state
     zero = [c for c in creatures(state) if toughness(state, c) <= 0]
@@ -82,7 +93,7 @@ def _unattach_equipment(ctx: Ctx) -> bool:
     battlefield (the creature left and is a new object, CR 400.7, or stopped being a creature)
     becomes unattached and stays on the battlefield."""
     state = ctx.state
-    loose = [c for c in permanents(state) if "attached_to" in state["cards"][c]
+    loose = [c for c in permanents(state) if "attached_to" in state["cards"][c] and not is_aura(state, c)
              and not (on_battlefield(state, state["cards"][c]["attached_to"]) and is_type(state, state["cards"][c]["attached_to"], "creature"))]  # fmt: skip
     for card_id in loose:
         del ctx.card(card_id)["attached_to"]

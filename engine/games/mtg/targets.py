@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .abilities import Target
 from .objects import creatures, has_keyword, is_type, matches, on_battlefield
-from .zones import controller_of, graveyard, permanents
+from .zones import EXILE, controller_of, graveyard, permanents
 
 
 def _card_ok(state: dict, spec: Target, card_id: str, controller: str, source: str | None) -> bool:
@@ -31,6 +31,17 @@ def _graveyard_card_ok(state: dict, spec: Target, card_id: str, controller: str)
     a card that left it is a new object, CR 400.7)."""
     record = state["cards"].get(card_id)
     return record is not None and record["zone"] in _graveyards(state, spec, controller) and matches(state, spec.filter, card_id, controller, None)
+
+
+def link_exiled(state: dict, source: str, exiled: str) -> None:
+    """Remember that ``exiled`` was exiled with ``source`` (CR 607.2a)."""
+    state["data"].setdefault(f"exiled_with:{source}", []).append(exiled)
+
+
+def exiled_with(state: dict, source: str | None) -> list[str]:
+    """The cards in exile that were exiled with this permanent (CR 607.2a: the abilities are
+    linked; a card that left exile since is a new object, CR 400.7)."""
+    return [c for c in state["data"].get(f"exiled_with:{source}", []) if c in state["cards"] and state["cards"][c]["zone"] == EXILE]
 
 
 def _spell_ok(state: dict, card_id: str) -> bool:
@@ -68,6 +79,8 @@ def candidates(state: dict, spec: Target, controller: str, source: str | None, c
         found += [{"card": c} for c in cards if _graveyard_card_ok(state, spec, c, controller)]
     if spec.kind == "spell":
         found += [{"card": o["card"]} for o in state["stack"] if o.get("card") and _spell_ok(state, o["card"])]
+    if spec.kind == "exiled_with_source":
+        found += [{"card": c} for c in exiled_with(state, source) if matches(state, spec.filter, c, controller, None)]
     return [c for c in found if _differs(spec, c, chosen) and _same_graveyard(state, spec, c, chosen)]
 
 
@@ -91,6 +104,8 @@ def still_legal(state: dict, spec: Target, target: dict | None, controller: str,
         return _graveyard_card_ok(state, spec, target["card"], controller)
     if spec.kind == "spell":
         return _spell_ok(state, target["card"])
+    if spec.kind == "exiled_with_source":
+        return target["card"] in exiled_with(state, source) and matches(state, spec.filter, target["card"], controller, None)
     if "card" in target:
         return _card_ok(state, spec, target["card"], controller, source)
     return _player_ok(state, spec, target["player"], controller)

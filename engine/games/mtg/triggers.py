@@ -14,7 +14,7 @@ from engine.core.context import Ctx
 
 from . import delayed, job_select
 from .abilities import ManaSpent
-from .objects import GRANTED, definition, granted_abilities, holds, matches, power
+from .objects import GRANTED, definition, granted_abilities, holds, is_type, matches, power
 from .zones import controller_of, permanents
 
 
@@ -64,7 +64,7 @@ def leaving(ctx: Ctx, card_ids: list[str]) -> list[tuple]:
             if trigger.during_your_turn and state["turn"]["active"] != controller:
                 continue
             for dying in card_ids:
-                own = trigger.self_ and dying == source and "creature" in definition(state, dying).types
+                own = trigger.self_ and dying == source and is_type(state, dying, "creature")
                 if not own and not (trigger.subject and matches(state, trigger.subject, dying, controller, source)):
                     continue
                 if trigger.once_each_turn and not _first_this_turn(state, source, key):
@@ -135,14 +135,13 @@ def beginning_of_combat(ctx: Ctx) -> None:
 def attacked(ctx: Ctx, player: str) -> None:
     """CR 508.3: "whenever you attack" (one or more attackers declared): abilities of the attacking
     player's permanents; CR 508.3a: "whenever [this creature] attacks": each attacker's own."""
-    attackers = list(ctx.state["turn"]["combat"]["attackers"])
+    attackers = list(ctx.state["turn"]["combat"]["attackers"])  # the attacking creatures (keys of attacker -> defender)
     for source in permanents(ctx.state, player):
         for key, _, extra in _triggered(ctx.state, source, "you_attack"):
             _add(ctx, source, key, extra)
         for key, ability, extra in _triggered(ctx.state, source, "attacks_alone") if len(attackers) == 1 else ():
             if matches(ctx.state, ability.trigger.subject, attackers[0], player, source):
                 _add(ctx, source, key, {**extra, "subject": attackers[0]})
-        attackers = ctx.state["turn"]["combat"]["attackers"]
         equipped_attacks = ctx.state["cards"][source].get("attached_to") in attackers
         for key, ability, extra in _triggered(ctx.state, source, "attacks"):
             # "whenever equipped creature attacks": an Equipment's, for the creature it is attached to
@@ -150,7 +149,7 @@ def attacked(ctx: Ctx, player: str) -> None:
                 _add(ctx, source, key, extra)
 
 
-def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None) -> None:
+def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None, amount: int = 0) -> None:
     """CR 510.2: "whenever [this creature] deals combat damage to a player" and "whenever a
     creature you control deals combat damage to a player" (the dealer matching the subject); the
     trigger remembers the player ("that player")."""
@@ -160,8 +159,18 @@ def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None) -> Non
     for source in permanents(state, controller_of(state, dealer)):
         for key, ability, extra in _triggered(state, source, "combat_damage_to_player"):
             trigger = ability.trigger
-            if (trigger.self_ and source == dealer) or (trigger.subject and matches(state, trigger.subject, dealer, controller_of(state, source), source)):
-                _add(ctx, source, key, {**extra, "damaged_player": player} if player else extra)
+            equipped = trigger.equipped and state["cards"][source].get("attached_to") == dealer  # "equipped creature deals …"
+            if (trigger.self_ and source == dealer) or equipped or (trigger.subject and matches(state, trigger.subject, dealer, controller_of(state, source), source)):
+                _add(ctx, source, key, {**extra, "damage": amount, **({"damaged_player": player} if player else {})})
+
+
+def creature_dealt_damage(ctx: Ctx, card_id: str) -> None:
+    """CR 120.3e: damage marked on a creature; "when enchanted creature is dealt damage" abilities
+    of the Auras attached to it trigger (CR 303.4b)."""
+    state = ctx.state
+    for source in [c for c in permanents(state) if state["cards"][c].get("attached_to") == card_id]:
+        for key, _ability, extra in _triggered(state, source, "enchanted_dealt_damage"):
+            _add(ctx, source, key, extra)
 
 
 def drew(ctx: Ctx, player: str) -> None:

@@ -17,9 +17,10 @@ from engine.core.messages import t
 from engine.core.priority import open_window
 from engine.core.requests import make_ask
 
-from . import sagas
+from . import play_from_exile, sagas
 from .control import control_returned, controllers_before_effects_end
 from .mana import empty_pools
+from .objects import doesnt_untap
 from .permanents import discard, draw, untap
 from .procs import PROCS
 from .text import card_label
@@ -50,7 +51,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
     stage = frame["stage"]
     if stage == "untap":  # 502.3: the active player's permanents untap; no priority
         begin_step(ctx, "untap")
-        untapped = [c for c in permanents(state, active) if untap(ctx, c)]
+        untapped = [c for c in permanents(state, active) if not doesnt_untap(state, c) and untap(ctx, c)]
         if untapped:
             ctx.emit("permanents_untapped", player=active, cards=untapped)
         frame["stage"] = "upkeep"
@@ -82,6 +83,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
         return
     if stage == "end":  # 513
         begin_step(ctx, "end")
+        play_from_exile.end_step_begins(ctx)  # "until your next end step" ends
         beginning_of_end_step(ctx)
         frame["stage"] = "cleanup"
         open_window(ctx, active)

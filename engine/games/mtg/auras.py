@@ -1,0 +1,102 @@
+"""Auras (CR 303.4): "Enchant [object]" (CR 702.5) restricts what an Aura can target and enchant.
+
+An Aura spell targets as it is cast (CR 303.4a, 601.2c): its enchant ability works like a spell
+ability's target, so the casting steps, ward and the check on resolution (CR 608.2b: an Aura
+spell whose target is illegal doesn't resolve and goes to its owner's graveyard) treat it as any
+targeted spell. Resolving, it enters the battlefield attached to its target (CR 608.3b); the
+object it is attached to is "enchanted" (CR 303.4b). An Aura attached to an illegal object, or
+to nothing, is put into its owner's graveyard as a state-based action (CR 704.5m).
+
+An Aura put onto the battlefield another way (returned from a graveyard, played free) enters
+attached to an object its controller chooses (CR 303.4f); the choice is asked as soon as it has
+entered, before anyone gets priority. With nothing it could enchant, 704.5m puts it into the
+graveyard (CR 303.4g would leave it where it was: the same graveyard for a card returned from
+there).
+"""
+
+from __future__ import annotations
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+from engine.core.requests import make_ask
+
+from .abilities import Ability
+from .cards import card
+from .objects import is_type, matches, on_battlefield
+from .procs import PROCS
+from .text import card_label, card_name
+from .zones import controller_of, permanents
+
+HOST_PROC = "mtg.aura_host"
+
+
+def enchant_spell_ability(definition_id: str) -> Ability | None:
+    """The Aura spell's target, written as a spell ability with no effect (CR 303.4a)."""
+    enchant = card(definition_id).enchant
+    return Ability(kind="spell", targets=[enchant]) if enchant else None
+
+
+def is_aura(state: dict, card_id: str) -> bool:
+    return card(state["cards"][card_id]["def"]).enchant is not None
+
+
+def attach_on_resolution(ctx: Ctx, aura: str, targets: list) -> None:
+    """CR 608.3b: the Aura enters attached to the object it was targeting (still legal: the
+    resolution checked it, 608.2b)."""
+    if targets and targets[0] and "card" in targets[0]:
+        attach(ctx, aura, targets[0]["card"])
+
+
+def attach(ctx: Ctx, aura: str, host: str) -> None:
+    ctx.card(aura)["attached_to"] = host
+    ctx.emit("attached", card=aura, definition=ctx.card(aura)["def"], to=host)
+
+
+def can_enchant(state: dict, aura: str, card_id: str | None) -> bool:
+    """Whether the Aura's enchant ability allows this permanent (not a targeting check: once
+    attached, an Aura stays on a permanent that gains hexproof)."""
+    enchant = card(state["cards"][aura]["def"]).enchant
+    if not card_id or not on_battlefield(state, card_id) or card_id == aura:
+        return False
+    if enchant.kind == "creature" and not is_type(state, card_id, "creature"):
+        return False
+    return matches(state, enchant.filter, card_id, controller_of(state, aura), aura)
+
+
+def illegal_auras(state: dict) -> list[str]:
+    """CR 704.5m: Auras attached to an illegal object or to nothing."""
+    return [c for c in permanents(state) if is_aura(state, c) and not can_enchant(state, c, state["cards"][c].get("attached_to"))]
+
+
+def enchanted(state: dict, aura: str) -> str | None:
+    """The permanent the Aura is attached to (CR 303.4b), if any."""
+    host = state["cards"][aura].get("attached_to") if on_battlefield(state, aura) else None
+    return host if host and on_battlefield(state, host) else None
+
+
+def hosts(state: dict, aura: str) -> list[str]:
+    """The permanents the Aura could be attached to."""
+    return [c for c in permanents(state) if can_enchant(state, aura, c)]
+
+
+def choose_host_if_needed(ctx: Ctx) -> bool:
+    """CR 303.4f: push the choice for an Aura that entered attached to nothing and has something
+    to enchant; False if there is none."""
+    state = ctx.state
+    aura = next((c for c in permanents(state) if is_aura(state, c) and "attached_to" not in state["cards"][c] and hosts(state, c)), None)
+    if aura is None:
+        return False
+    ctx.push(HOST_PROC, aura=aura)
+    return True
+
+
+@PROCS.proc(HOST_PROC)
+def choose_host(ctx: Ctx, frame: dict) -> None:
+    state, aura = ctx.state, frame["aura"]
+    player = controller_of(state, aura)
+    options = [{"id": c, "label": card_label(state, c, player)} for c in hosts(state, aura)]
+    choice = ctx.choose(frame, player, "choose_cards", f"aura_host:{aura}", make_ask(t("mtg.prompt.aura_host", card=card_name(state["cards"][aura]["def"])), options))
+    if choice is None:
+        return
+    ctx.pop(frame)
+    attach(ctx, aura, choice[0])

@@ -1,0 +1,87 @@
+"""Permissions to play cards from exile (CR 601.2, 305.1: a card may be played from a zone other
+than the hand only as an effect allows).
+
+- Triple Triad: "each player exiles the top card of their library. Until end of turn, you may
+  play the card you own exiled this way and each other card exiled this way with lesser mana
+  value than it without paying their mana costs" (CR 118.9: additional costs only, X is 0).
+- Haste Magic, Opera Love Song: "exile the top [two] card[s] of your library. You may play
+  [them] until your next end step" (paying their costs): the permission ends as that player's
+  next end step begins.
+
+A permission is remembered in the state; the player plays such a card at priority with the
+normal timing (a land: in their main phase with an empty stack and a land play left, CR
+305.1–305.2; a spell: by its card type, CR 307.1). A card that has left exile is a new object and
+can no longer be played this way (CR 400.7).
+"""
+
+from __future__ import annotations
+
+from engine.core.context import Ctx
+from engine.core.messages import t
+
+from .cards import card
+from .zones import EXILE, library
+
+KEY = "play_from_exile"  # state["data"][KEY]: [{"player", "cards", "free", "turn" | "until_end_step"}]
+OPTION = "exiled"  # the priority option "exiled:<card>"
+
+
+def _grant(ctx: Ctx, player: str, cards: list[str], *, free: bool, this_turn: bool) -> None:
+    turn = ctx.state["turn"]["number"]
+    grant = {"player": player, "cards": cards, "free": free}
+    grant.update({"turn": turn} if this_turn else {"until_end_step": True})
+    kept = [g for g in ctx.state["data"].get(KEY, []) if _lasts(ctx.state, g)]
+    ctx.state["data"][KEY] = [*kept, grant]
+
+
+def _lasts(state: dict, grant: dict) -> bool:
+    return grant.get("until_end_step", False) or grant.get("turn") == state["turn"]["number"]
+
+
+def exile_top_of_each_library(ctx: Ctx, controller: str) -> None:
+    """Triple Triad: each player exiles their top card; the controller may play their own and
+    each other one with lesser mana value (a card of no mana cost has mana value 0, CR 202.3a)
+    this turn without paying their mana costs."""
+    exiled = {}
+    for player in ctx.seats:
+        cards = ctx.zone(library(player))
+        if cards:
+            exiled[player] = ctx.move(cards[-1], EXILE, reason="exiled")
+    own = exiled.get(controller)
+    if own is None:  # nothing exiled of theirs: nothing has "lesser mana value than it"
+        return
+    value = card(ctx.card(own)["def"]).mana_value
+    allowed = [own] + [c for p, c in exiled.items() if p != controller and card(ctx.card(c)["def"]).mana_value < value]
+    _grant(ctx, controller, allowed, free=True, this_turn=True)
+
+
+def exile_top_until_end_step(ctx: Ctx, player: str, amount: int) -> None:
+    """"Exile the top N cards of your library. You may play them until your next end step.\""""
+    exiled = [ctx.move(c, EXILE, reason="exiled") for c in list(reversed(ctx.zone(library(player))))[:amount]]
+    if exiled:
+        _grant(ctx, player, exiled, free=False, this_turn=False)
+
+
+def end_step_begins(ctx: Ctx) -> None:
+    """The active player's "until your next end step" permissions end as their end step begins."""
+    active = ctx.state["turn"]["active"]
+    grants = ctx.state["data"].get(KEY, [])
+    kept = [g for g in grants if not (g.get("until_end_step") and g["player"] == active) and _lasts(ctx.state, g)]
+    if len(kept) != len(grants):
+        ctx.state["data"][KEY] = kept
+
+
+def playable(state: dict, player: str) -> dict[str, bool]:
+    """The exiled cards the player may play now, each with whether it is free (still in exile)."""
+    found: dict[str, bool] = {}
+    for grant in state["data"].get(KEY, []):
+        if grant["player"] != player or not _lasts(state, grant):
+            continue
+        for card_id in grant["cards"]:
+            if card_id in state["cards"] and state["cards"][card_id]["zone"] == EXILE:
+                found[card_id] = found.get(card_id, False) or grant["free"]
+    return found
+
+
+def option_label(card_label: str, free: bool) -> str:
+    return t("mtg.option.play_exiled_free" if free else "mtg.option.play_exiled", card=card_label)

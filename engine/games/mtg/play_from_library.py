@@ -1,0 +1,36 @@
+"""The top card of a library: looked at any time, played from there (The Lunar Whale).
+
+"You may look at the top card of your library any time": the owner sees it (it is revealed to
+them before anyone gets priority, whenever it is a new card). "As long as The Lunar Whale
+attacked this turn, you may play the top card of your library": at priority, with the normal
+timing and costs (a land also needs a land play left, CR 305.2).
+"""
+
+from __future__ import annotations
+
+from engine.core.context import Ctx
+
+from .objects import definition
+from .zones import library, permanents
+
+OPTION = "top"  # the priority option "top:<card>"
+
+
+def _statics(state: dict, player: str):
+    return [(a, c) for c in permanents(state, player) for a in definition(state, c).abilities if a.kind == "static"]
+
+
+def show_tops(ctx: Ctx) -> None:
+    """Reveal the top card of each library whose owner may look at it any time (to them only)."""
+    for player in ctx.seats:
+        cards = ctx.zone(library(player))
+        if cards and player not in ctx.card(cards[-1])["visible_to"] and any(a.look_at_top_any_time for a, _ in _statics(ctx.state, player)):
+            ctx.reveal(cards[-1], to=[player])
+
+
+def playable_top(state: dict, player: str) -> str | None:
+    """The top card of the player's library if an attacker of theirs this turn lets them play it."""
+    cards = state["zones"][library(player)]["cards"]
+    turn = state["turn"]["number"]
+    allowed = any(a.play_top_if_attacked and state["cards"][c].get("attacked_turn") == turn for a, c in _statics(state, player))
+    return cards[-1] if cards and allowed else None
