@@ -1,0 +1,199 @@
+"""The MTG board image: one panel per player (two to four), the viewer (or the first seat, for
+spectators) at the bottom. Each panel has the player's life and the counts of their library,
+hand, graveyard and exile (CR 400), their mana pool, then the permanents they control (CR 110.2)
+split into creatures, other permanents and lands. A creature shows its current power/toughness,
+damage marked on it (CR 120.3), counters (CR 122) and keywords; a tapped permanent is greyed with
+a 横置 band (CR 110.5); a token carries a band (CR 111); an Aura or Equipment stands right after
+the permanent it is attached to (CR 301.5, 303.4) and says so. Lands are grouped by name, with how
+many are tapped. The header adds the step and the stack, top first (all public, CR 405.1).
+
+Everything comes from one view (`engine.view(state, viewer)`): hands and libraries are counts,
+and a private view adds the viewer's own hand. Nothing else is read.
+"""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from bot.messages import t
+from engine.core.messages import has_message
+from engine.core.messages import t as engine_t
+from engine.games.mtg.cards import card
+from engine.games.mtg.game import MtgGame
+from engine.games.mtg.text import card_name
+
+from .. import flow, shapes
+from ..board_frame import GAP, PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
+from ..board_frame import WIDTH as WIDTH  # the image width, for callers and tests
+from ..card_tile import Tile, draw_tile, tile_size
+from ..palette import ACTIVE_EDGE, BACKGROUND, BAD, EDGE, GOLD, PANEL, PANEL_ACTIVE, TEXT, TEXT_DARK, TEXT_DIM
+from .faces import card_colour
+
+GAME_NAME = MtgGame.name
+TITLE_HEIGHT = 48
+LABEL_WIDTH = 96
+ROW_WIDTH = PANEL_WIDTH - 2 * PAD - LABEL_WIDTH
+LAND_LINE = 34
+STACK_SHOWN = 4
+COUNTER_KEYS = {"+1/+1": "mtg.detail.counters", "stun": "mtg.detail.stun", "lore": "mtg.detail.lore",
+                "finality": "mtg.detail.finality"}  # fmt: skip
+
+
+def draw_board(view: dict, names: dict[str, str]) -> Image.Image:
+    viewer = viewer_of(view)
+    parts = [header(view, names, GAME_NAME, _header_notes(view, names))]
+    parts += [_player_panel(view, player, names, player == viewer) for player in seats_top_to_bottom(view)]
+    if viewer and view["zones"][f"{viewer}.hand"]["cards"]:
+        parts.append(_hand_panel(view, viewer))
+    return stack(parts)
+
+
+def _header_notes(view: dict, names: dict[str, str]) -> list[str]:
+    step_key = f"mtg.step.{view['turn'].get('step')}"
+    notes = [engine_t(step_key)] if has_message(step_key) else []
+    if view["stack"]:
+        objects = [_stack_object(obj, view, names) for obj in reversed(view["stack"])]
+        shown = "；".join(objects[:STACK_SHOWN]) + (t("render.mtg.more", count=len(objects) - STACK_SHOWN) if len(objects) > STACK_SHOWN else "")
+        notes.append(t("render.mtg.stack", count=len(objects), objects=shown))
+    return notes
+
+
+def _stack_object(obj: dict, view: dict, names: dict[str, str]) -> str:
+    definition = obj.get("def") or obj.get("data", {}).get("definition")
+    key = "render.mtg.spell" if obj["kind"] == "spell" else "render.mtg.ability"
+    return t(key, card=card_name(definition), player=player_name(view, obj["controller"], names))
+
+
+# ---------------------------------------------------------------------------------- player panel
+
+
+def _player_panel(view: dict, player: str, names: dict[str, str], is_viewer: bool) -> Image.Image:
+    permanents = [c for c in view["zones"]["battlefield"]["cards"] if view["permanents"][c["id"]]["controller"] == player]
+    lands = [c for c in permanents if _is_land(view, c)]
+    creatures = _with_attachments([c for c in permanents if "power" in view["permanents"][c["id"]]], permanents)
+    others = _with_attachments([c for c in permanents if c not in lands and "power" not in view["permanents"][c["id"]]
+                                and not c.get("attached_to")], permanents)  # fmt: skip
+    shown_rows = [(key, cards) for key, cards in (("render.mtg.creatures", creatures), ("render.mtg.others", others)) if cards]
+    layouts = [(key, cards, *_row_layout(cards)) for key, cards in shown_rows]
+    height = TITLE_HEIGHT + sum(rows_height + GAP for *_, rows_height in layouts) + LAND_LINE + PAD
+    if not layouts:
+        height += LAND_LINE
+    active = view["turn"].get("active") == player and not view.get("result")
+    panel = Image.new("RGB", (PANEL_WIDTH, height), BACKGROUND)
+    shapes.rounded_box(panel, (0, 0, PANEL_WIDTH - 1, height - 1), PANEL_ACTIVE if active else PANEL, 14,
+                       outline=ACTIVE_EDGE if active else EDGE, width=4 if active else 2)  # fmt: skip
+    _title(panel, view, player, names, is_viewer, active)
+    top = TITLE_HEIGHT
+    if not layouts:
+        shapes.line_in_box(panel, t("render.mtg.no_permanents"), (PAD + 6, top, PANEL_WIDTH - PAD, top + LAND_LINE), TEXT_DIM, 22, 12)
+        top += LAND_LINE
+    for key, cards, placed, rows_height in layouts:
+        shapes.line_in_box(panel, t(key), (PAD + 6, top, PAD + LABEL_WIDTH - 6, top + 30), TEXT_DIM, 22, 12)
+        for place in placed:
+            tile = _permanent_tile(view, cards[place.index], (place.width, place.height))
+            panel.paste(tile, (PAD + LABEL_WIDTH + place.x, top + place.y), tile)
+        top += rows_height + GAP
+    shapes.line_in_box(panel, _lands_line(view, lands), (PAD + 6, top, PANEL_WIDTH - PAD - 6, top + LAND_LINE), TEXT, 22, 12)
+    return panel
+
+
+def _is_land(view: dict, permanent: dict) -> bool:
+    return "land" in card(permanent["def"]).types and "power" not in view["permanents"][permanent["id"]]
+
+
+def _with_attachments(hosts: list[dict], permanents: list[dict]) -> list[dict]:
+    """Each host followed by the Auras and Equipment attached to it (CR 301.5, 303.4)."""
+    ordered = []
+    for host in hosts:
+        ordered.append(host)
+        ordered += [c for c in permanents if c.get("attached_to") == host["id"] and c not in hosts]
+    return ordered
+
+
+def _row_layout(cards: list[dict]):
+    sizes = lambda scale: [tile_size(scale)] * len(cards)  # noqa: E731
+    scale = flow.best_scale(sizes, ROW_WIDTH, GAP)
+    return flow.pack(sizes(scale), ROW_WIDTH, GAP)
+
+
+def _title(panel: Image.Image, view: dict, player: str, names: dict[str, str], is_viewer: bool, active: bool) -> None:
+    data = view["players"][player]
+    zones = view["zones"]
+    name = player_name(view, player, names) + (t("render.board.you") if is_viewer else "")
+    shapes.line_in_box(panel, name, (PAD + 6, 6, 330, TITLE_HEIGHT - 4), ACTIVE_EDGE if active else TEXT, 30, 16)
+    shapes.line_in_box(panel, t("render.mtg.life", life=data["life"]), (340, 6, 520, TITLE_HEIGHT - 4), BAD if data["life"] <= 5 else GOLD,
+                       30, 16)  # fmt: skip
+    exiled = sum(1 for c in zones["exile"]["cards"] if c["owner"] == player)
+    counts = [t("render.mtg.library", count=zones[f"{player}.library"]["count"]), t("render.mtg.hand", count=zones[f"{player}.hand"]["count"]),
+              t("render.mtg.graveyard", count=zones[f"{player}.graveyard"]["count"]), t("render.mtg.exile", count=exiled)]  # fmt: skip
+    pool = "".join(f"{{{mana}}}" * amount for mana, amount in sorted(data.get("pool", {}).items()))
+    if pool:
+        counts.append(t("render.mtg.pool", pool=pool))
+    shapes.line_in_box(panel, "  ".join(counts), (530, 6, PANEL_WIDTH - PAD - 6, TITLE_HEIGHT - 4), TEXT, 24, 12, align="right")
+
+
+def _permanent_tile(view: dict, permanent: dict, size: tuple[int, int]) -> Image.Image:
+    facts = view["permanents"][permanent["id"]]
+    definition = card(permanent["def"])
+    notes = []
+    host = permanent.get("attached_to")
+    if host in view["permanents"]:
+        notes.append(engine_t("mtg.detail.attached", card=view["permanents"][host]["name"]))
+    for kind, amount in sorted(permanent.get("counters", {}).items()):
+        if amount:
+            notes.append(engine_t(COUNTER_KEYS[kind], amount=amount) if kind in COUNTER_KEYS else t("render.mtg.counter", kind=kind, amount=amount))
+    words = [engine_t(f"mtg.keyword.{k}") for k in facts.get("keywords", []) if has_message(f"mtg.keyword.{k}")]
+    if words:
+        notes.append("、".join(words))
+    stats = f"{facts['power']}/{facts['toughness']}" if "power" in facts else ""
+    printed = (definition.power, definition.toughness)
+    tile = Tile(
+        name=facts["name"], colour=card_colour(definition), type_line=_subtypes(definition), stats=stats,
+        stats_colour=GOLD if stats and printed != (facts["power"], facts["toughness"]) else TEXT_DARK,  # changed from printed
+        damage=facts.get("damage", 0), turned=engine_t("mtg.detail.tapped") if facts["tapped"] else None, notes=tuple(notes),
+        token=engine_t("mtg.detail.token") if permanent.get("token") else None,
+    )  # fmt: skip
+    return draw_tile(tile, size)
+
+
+def _subtypes(definition) -> str:
+    types = "".join(engine_t(f"mtg.type.{kind}") for kind in definition.types)
+    return f"{types}～{'/'.join(definition.subtypes)}" if definition.subtypes else types
+
+
+def _lands_line(view: dict, lands: list[dict]) -> str:
+    """Lands grouped by name: "树林 ×3（横置 2）"."""
+    groups: dict[str, list[bool]] = {}
+    for land in lands:
+        facts = view["permanents"][land["id"]]
+        groups.setdefault(facts["name"], []).append(facts["tapped"])
+    entries = []
+    for name, tapped in groups.items():
+        entry = t("render.mtg.land_group", name=name, count=len(tapped))
+        if any(tapped):
+            entry += t("render.mtg.land_tapped", count=sum(tapped))
+        entries.append(entry)
+    return t("render.mtg.lands", count=len(lands), lands="  ".join(entries) or t("render.mtg.none"))
+
+
+# ----------------------------------------------------------------------------------------- hand
+
+
+def _hand_panel(view: dict, viewer: str) -> Image.Image:
+    cards = view["zones"][f"{viewer}.hand"]["cards"]
+    title_height = 44
+    sizes = lambda scale: [tile_size(scale * 0.8)] * len(cards)  # noqa: E731
+    scale = flow.best_scale(sizes, PANEL_WIDTH - 2 * PAD, GAP)
+    placed, rows_height = flow.pack(sizes(scale), PANEL_WIDTH - 2 * PAD, GAP)
+    height = title_height + rows_height + 2 * PAD
+    panel = Image.new("RGB", (PANEL_WIDTH, height), BACKGROUND)
+    shapes.rounded_box(panel, (0, 0, PANEL_WIDTH - 1, height - 1), PANEL, 14, outline=EDGE, width=2)
+    shapes.line_in_box(panel, t("render.mtg.your_hand", count=len(cards)), (PAD + 6, 4, PANEL_WIDTH - PAD, title_height), TEXT, 28, 16)
+    for place in placed:
+        definition = card(cards[place.index]["def"])
+        printed = f"{definition.power if definition.power is not None else '*'}/{definition.toughness}" if definition.toughness is not None else ""
+        tile = Tile(name=card_name(definition.id), colour=card_colour(definition), type_line=_subtypes(definition), stats=printed,
+                    notes=(definition.mana_cost,) if definition.mana_cost else ())  # fmt: skip
+        image = draw_tile(tile, (place.width, place.height))
+        panel.paste(image, (PAD + place.x, title_height + PAD + place.y), image)
+    return panel
