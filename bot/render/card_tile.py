@@ -68,11 +68,18 @@ def draw_tile(tile: Tile, size: tuple[int, int]) -> Image.Image:
         centre = (width - FRAME - 17 * unit, height - FRAME - 17 * unit)
         shapes.circle_badge(image, str(tile.damage), centre, round(30 * unit), BAD)
     if tile.turned:
-        image.alpha_composite(Image.new("RGBA", size, TURNED_SHADE))
-        band = (FRAME, round(56 * unit), width - FRAME, round(76 * unit))
-        image.paste(TURNED_BAND, band)
-        shapes.line_in_box(image, tile.turned, band, WHITE, round(16 * unit), 8, align="center")
+        _turn(image, tile.turned)
     return image
+
+
+def _turn(image: Image.Image, word: str) -> None:
+    """Grey the card and write the word in a band under its name (a mark rather than a rotation:
+    rows of rotated cards would not line up)."""
+    unit = image.width / TILE_WIDTH
+    image.alpha_composite(Image.new("RGBA", image.size, TURNED_SHADE))
+    band = (FRAME, round(56 * unit), image.width - FRAME, round(76 * unit))
+    image.paste(TURNED_BAND, band)
+    shapes.line_in_box(image, word, band, WHITE, round(16 * unit), 8, align="center")
 
 
 def _band(image: Image.Image, text: str, colour, top: int, unit: float) -> int:
@@ -82,9 +89,13 @@ def _band(image: Image.Image, text: str, colour, top: int, unit: float) -> int:
     return band[3] + 1
 
 
-def draw_back(label: str, size: tuple[int, int]) -> Image.Image:
-    """A card the viewer may not see: the same back for every card, with a word (暗置, 牌背)."""
-    return _back(label, size).copy()
+def draw_back(label: str, size: tuple[int, int], turned: str | None = None) -> Image.Image:
+    """A card the viewer may not see: the same back for every card, with a word (暗置); whether
+    it is turned is public."""
+    image = _back(label, size).copy()
+    if turned:
+        _turn(image, turned)
+    return image
 
 
 def empty_slot(label: str, size: tuple[int, int]) -> Image.Image:

@@ -44,7 +44,8 @@ AUTHORITY_HEIGHT = 40
 SIDE_WIDTH = (PANEL_WIDTH - 2 * PAD - 5 * GENERAL_SIZE[0] - 4 * SLOT_GAP - 2 * 16) // 2
 CENTRE_LEFT = PAD + SIDE_WIDTH + 16
 ROW_ONE_TOP = TITLE_HEIGHT
-ROW_TWO_TOP = ROW_ONE_TOP + GENERAL_SIZE[1] + SLOT_GAP
+CAPTION_HEIGHT = 26
+ROW_TWO_TOP = ROW_ONE_TOP + GENERAL_SIZE[1] + CAPTION_HEIGHT
 PANEL_HEIGHT = ROW_TWO_TOP + STRATAGEM_SIZE[1] + SLOT_GAP + AUTHORITY_HEIGHT + PAD
 GENERAL_SLOTS = ("lord", "strategist", "lieutenant", "lieutenant", "lieutenant")  # 202.2, in map order
 FACE_KINDS = ("步", "弓", "骑", "谋")  # 421.2
@@ -145,11 +146,14 @@ def _event_lines(view: dict, player: str) -> list[str]:
 
 def _card_tile(view: dict, card: dict, size: tuple[int, int], notes: tuple[str, ...] = ()) -> Image.Image:
     """A card in a slot: a back when the view hides it, else its face with current stats."""
+    turned = t("render.sanguozhi.tapped") if card.get("tapped") else None
     if "def" not in card:
-        return draw_back(t("render.sanguozhi.face_down"), size)
+        return draw_back(t("render.sanguozhi.face_down"), size, turned)
     definition = card_db()[card["def"]]
     stats = view.get("stats", {}).get(card["id"])
     numbers = ""
+    if card.get("face_down"):  # the viewer's own: its printed facts, as in the hand
+        notes = (*_printed_notes(card["def"]), *notes)
     if stats and "intelligence" in stats:
         numbers = t("render.sanguozhi.general_stats", attack=stats["attack"], health=stats["health"], intelligence=stats["intelligence"])
     elif stats:
@@ -160,8 +164,7 @@ def _card_tile(view: dict, card: dict, size: tuple[int, int], notes: tuple[str, 
     tile = Tile(
         name=card_name(card["def"]), colour=card_colour(definition), type_line=_type_line(definition),
         stats=numbers, damage=stats["damage"] if stats else 0, notes=notes,
-        turned=t("render.sanguozhi.tapped") if card.get("tapped") else None,
-        hidden_band=t("render.sanguozhi.face_down") if card.get("face_down") else None,
+        turned=turned, hidden_band=t("render.sanguozhi.face_down") if card.get("face_down") else None,
     )  # fmt: skip
     return draw_tile(tile, size)
 
@@ -192,6 +195,8 @@ def _generals(panel: Image.Image, view: dict, player: str) -> None:
         else:
             tile = empty_slot(engine_t(f"sanguozhi.slot.{slot}"), GENERAL_SIZE)
         panel.paste(tile, (x, ROW_ONE_TOP), tile)
+        caption = (x, ROW_ONE_TOP + GENERAL_SIZE[1], x + GENERAL_SIZE[0], ROW_TWO_TOP)
+        shapes.line_in_box(panel, engine_t(f"sanguozhi.slot.{slot}"), caption, TEXT_DIM, 18, 12, align="center")
 
 
 def _stratagems(panel: Image.Image, view: dict, player: str) -> None:
