@@ -98,8 +98,10 @@ def draw_back(label: str, size: tuple[int, int], turned: str | None = None) -> I
     return image
 
 
+@lru_cache(maxsize=32)
 def empty_slot(label: str, size: tuple[int, int]) -> Image.Image:
-    """An outline where a slot of the map holds no card, with the slot's name."""
+    """An outline where a slot of the map holds no card, with the slot's name (cached and shared:
+    paste it, never draw on it)."""
     width, height = size
     image = Image.new("RGBA", size, (0, 0, 0, 0))
     shapes.rounded_box(image, (0, 0, width - 1, height - 1), None, round(9 * width / TILE_WIDTH), outline=TEXT_DIM, width=2)
