@@ -7,6 +7,7 @@ MESSAGES: dict[str, str] = {
     "render.sanguozhi.hand": "手牌 {count}",
     "render.sanguozhi.removed": "移出游戏 {count}",
     "render.sanguozhi.lord_slot_lost": "主将槽已失去",
+    "render.sanguozhi.empty_slot": "空",
     "render.sanguozhi.camp": "营地（卡组）\n{count} 张",
     "render.sanguozhi.graveyard": "墓地 {count} 张",
     "render.sanguozhi.graveyard_top": "顶：{card}",

@@ -33,29 +33,42 @@ GAME_NAME = MtgGame.name
 TITLE_HEIGHT = 48
 LABEL_WIDTH = 96
 ROW_WIDTH = PANEL_WIDTH - 2 * PAD - LABEL_WIDTH
-LAND_LINE = 34
-STACK_SHOWN = 4
+EMPTY_LINE = 34  # "no permanents"
+LANDS_HEIGHT = 62  # two lines: many kinds of land wrap
+STACK_SHOWN = 5
+STACK_LINE = 32
 COUNTER_KEYS = {"+1/+1": "mtg.detail.counters", "stun": "mtg.detail.stun", "lore": "mtg.detail.lore",
                 "finality": "mtg.detail.finality"}  # fmt: skip
 
 
 def draw_board(view: dict, names: dict[str, str]) -> Image.Image:
     viewer = viewer_of(view)
-    parts = [header(view, names, GAME_NAME, _header_notes(view, names))]
+    parts = [header(view, names, GAME_NAME, _header_notes(view))]
+    if view["stack"]:
+        parts.append(_stack_panel(view, names))
     parts += [_player_panel(view, player, names, player == viewer) for player in seats_top_to_bottom(view)]
     if viewer and view["zones"][f"{viewer}.hand"]["cards"]:
         parts.append(_hand_panel(view, viewer))
     return stack(parts)
 
 
-def _header_notes(view: dict, names: dict[str, str]) -> list[str]:
+def _header_notes(view: dict) -> list[str]:
     step_key = f"mtg.step.{view['turn'].get('step')}"
-    notes = [engine_t(step_key)] if has_message(step_key) else []
-    if view["stack"]:
-        objects = [_stack_object(obj, view, names) for obj in reversed(view["stack"])]
-        shown = "；".join(objects[:STACK_SHOWN]) + (t("render.mtg.more", count=len(objects) - STACK_SHOWN) if len(objects) > STACK_SHOWN else "")
-        notes.append(t("render.mtg.stack", count=len(objects), objects=shown))
-    return notes
+    return [engine_t(step_key)] if has_message(step_key) else []
+
+
+def _stack_panel(view: dict, names: dict[str, str]) -> Image.Image:
+    """The stack, top first (CR 405.1: every object on it is public), one line each."""
+    objects = [_stack_object(obj, view, names) for obj in reversed(view["stack"])]
+    lines = objects[:STACK_SHOWN] + ([t("render.mtg.more", count=len(objects) - STACK_SHOWN)] if len(objects) > STACK_SHOWN else [])
+    height = 2 * PAD + STACK_LINE * (len(lines) + 1)
+    panel = Image.new("RGB", (PANEL_WIDTH, height), BACKGROUND)
+    shapes.rounded_box(panel, (0, 0, PANEL_WIDTH - 1, height - 1), PANEL, 14, outline=GOLD, width=2)
+    title = t("render.mtg.stack", count=len(objects))
+    for index, line in enumerate([title, *lines]):
+        top = PAD + index * STACK_LINE
+        shapes.line_in_box(panel, line, (PAD + 6, top, PANEL_WIDTH - PAD - 6, top + STACK_LINE), GOLD if index == 0 else TEXT, 24, 12)
+    return panel
 
 
 def _stack_object(obj: dict, view: dict, names: dict[str, str]) -> str:
@@ -75,9 +88,9 @@ def _player_panel(view: dict, player: str, names: dict[str, str], is_viewer: boo
                                 and not c.get("attached_to")], permanents)  # fmt: skip
     shown_rows = [(key, cards) for key, cards in (("render.mtg.creatures", creatures), ("render.mtg.others", others)) if cards]
     layouts = [(key, cards, *_row_layout(cards)) for key, cards in shown_rows]
-    height = TITLE_HEIGHT + sum(rows_height + GAP for *_, rows_height in layouts) + LAND_LINE + PAD
+    height = TITLE_HEIGHT + sum(rows_height + GAP for *_, rows_height in layouts) + LANDS_HEIGHT + PAD
     if not layouts:
-        height += LAND_LINE
+        height += EMPTY_LINE
     active = view["turn"].get("active") == player and not view.get("result")
     panel = Image.new("RGB", (PANEL_WIDTH, height), BACKGROUND)
     shapes.rounded_box(panel, (0, 0, PANEL_WIDTH - 1, height - 1), PANEL_ACTIVE if active else PANEL, 14,
@@ -85,15 +98,15 @@ def _player_panel(view: dict, player: str, names: dict[str, str], is_viewer: boo
     _title(panel, view, player, names, is_viewer, active)
     top = TITLE_HEIGHT
     if not layouts:
-        shapes.line_in_box(panel, t("render.mtg.no_permanents"), (PAD + 6, top, PANEL_WIDTH - PAD, top + LAND_LINE), TEXT_DIM, 22, 12)
-        top += LAND_LINE
+        shapes.line_in_box(panel, t("render.mtg.no_permanents"), (PAD + 6, top, PANEL_WIDTH - PAD, top + EMPTY_LINE), TEXT_DIM, 22, 12)
+        top += EMPTY_LINE
     for key, cards, placed, rows_height in layouts:
         shapes.line_in_box(panel, t(key), (PAD + 6, top, PAD + LABEL_WIDTH - 6, top + 30), TEXT_DIM, 22, 12)
         for place in placed:
             tile = _permanent_tile(view, cards[place.index], (place.width, place.height))
             panel.paste(tile, (PAD + LABEL_WIDTH + place.x, top + place.y), tile)
         top += rows_height + GAP
-    shapes.line_in_box(panel, _lands_line(view, lands), (PAD + 6, top, PANEL_WIDTH - PAD - 6, top + LAND_LINE), TEXT, 22, 12)
+    shapes.text_in_box(panel, _lands_line(view, lands), (PAD + 6, top, PANEL_WIDTH - PAD - 6, top + LANDS_HEIGHT), TEXT, 22, 12)
     return panel
 
 

@@ -193,7 +193,7 @@ def _generals(panel: Image.Image, view: dict, player: str) -> None:
         elif slot == "lord" and not view["players"][player].get("lord_slot", True):
             tile = empty_slot(t("render.sanguozhi.lord_slot_lost"), GENERAL_SIZE)
         else:
-            tile = empty_slot(engine_t(f"sanguozhi.slot.{slot}"), GENERAL_SIZE)
+            tile = empty_slot(t("render.sanguozhi.empty_slot"), GENERAL_SIZE)  # the caption names the slot
         panel.paste(tile, (x, ROW_ONE_TOP), tile)
         caption = (x, ROW_ONE_TOP + GENERAL_SIZE[1], x + GENERAL_SIZE[0], ROW_TWO_TOP)
         shapes.line_in_box(panel, engine_t(f"sanguozhi.slot.{slot}"), caption, TEXT_DIM, 18, 12, align="center")
