@@ -23,7 +23,17 @@ from engine.games.mtg.game import MtgGame
 from engine.games.mtg.text import card_name
 
 from .. import flow, shapes
-from ..board_frame import GAP, PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
+from ..board_frame import (
+    GAP,
+    PAD,
+    PANEL_WIDTH,
+    hand_panel,
+    header,
+    player_name,
+    seats_top_to_bottom,
+    stack,
+    viewer_of,
+)
 from ..board_frame import WIDTH as WIDTH  # the image width, for callers and tests
 from ..card_tile import Tile, draw_tile, tile_size
 from ..palette import ACTIVE_EDGE, BACKGROUND, BAD, EDGE, GOLD, PANEL, PANEL_ACTIVE, TEXT, TEXT_DARK, TEXT_DIM
@@ -194,19 +204,14 @@ def _lands_line(view: dict, lands: list[dict]) -> str:
 
 def _hand_panel(view: dict, viewer: str) -> Image.Image:
     cards = view["zones"][f"{viewer}.hand"]["cards"]
-    title_height = 44
-    sizes = lambda scale: [tile_size(scale * 0.8)] * len(cards)  # noqa: E731
-    scale = flow.best_scale(sizes, PANEL_WIDTH - 2 * PAD, GAP)
-    placed, rows_height = flow.pack(sizes(scale), PANEL_WIDTH - 2 * PAD, GAP)
-    height = title_height + rows_height + 2 * PAD
-    panel = Image.new("RGB", (PANEL_WIDTH, height), BACKGROUND)
-    shapes.rounded_box(panel, (0, 0, PANEL_WIDTH - 1, height - 1), PANEL, 14, outline=EDGE, width=2)
-    shapes.line_in_box(panel, t("render.mtg.your_hand", count=len(cards)), (PAD + 6, 4, PANEL_WIDTH - PAD, title_height), TEXT, 28, 16)
-    for place in placed:
-        definition = card(cards[place.index]["def"])
-        printed = f"{definition.power if definition.power is not None else '*'}/{definition.toughness}" if definition.toughness is not None else ""
-        tile = Tile(name=card_name(definition.id), colour=card_colour(definition), type_line=_subtypes(definition), stats=printed,
-                    notes=(definition.mana_cost,) if definition.mana_cost else ())  # fmt: skip
-        image = draw_tile(tile, (place.width, place.height))
-        panel.paste(image, (PAD + place.x, title_height + PAD + place.y), image)
-    return panel
+
+    def tile_at(index: int, size: tuple[int, int]) -> Image.Image:
+        definition = card(cards[index]["def"])
+        printed = ""
+        if definition.toughness is not None:  # a power defined by an ability is printed "*" (CR 208.2a)
+            printed = f"{'*' if definition.power is None else definition.power}/{definition.toughness}"
+        notes = (definition.mana_cost,) if definition.mana_cost else ()
+        return draw_tile(Tile(name=card_name(definition.id), colour=card_colour(definition), type_line=_subtypes(definition),
+                              stats=printed, notes=notes), size)  # fmt: skip
+
+    return hand_panel(t("render.mtg.your_hand", count=len(cards)), len(cards), lambda scale: tile_size(scale * 0.8), tile_at)

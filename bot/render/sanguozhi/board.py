@@ -29,7 +29,16 @@ from engine.games.sanguozhi.text import card_name
 from engine.games.sanguozhi.zones import SLOT_CAPACITY
 
 from .. import shapes
-from ..board_frame import PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
+from ..board_frame import (
+    PAD,
+    PANEL_WIDTH,
+    hand_panel,
+    header,
+    player_name,
+    seats_top_to_bottom,
+    stack,
+    viewer_of,
+)
 from ..board_frame import WIDTH as WIDTH  # the image width, for callers and tests
 from ..card_tile import Tile, draw_back, draw_tile, empty_slot, tile_size
 from ..palette import ACTIVE_EDGE, BACKGROUND, BAD, EDGE, GOLD, PANEL, PANEL_ACTIVE, TEXT, TEXT_DIM
@@ -248,20 +257,9 @@ def _authority(panel: Image.Image, view: dict, player: str, box: shapes.Box) -> 
 
 def _hand_panel(view: dict, viewer: str) -> Image.Image:
     cards = _zone(view, viewer, "hand")["cards"]
-    title_height = 44
-    size = tile_size(0.8)
-    per_line = (PANEL_WIDTH - 2 * PAD + SLOT_GAP) // (size[0] + SLOT_GAP)
-    lines = -(-len(cards) // per_line)
-    height = title_height + lines * (size[1] + SLOT_GAP) + PAD
-    panel = Image.new("RGB", (PANEL_WIDTH, height), BACKGROUND)
-    shapes.rounded_box(panel, (0, 0, PANEL_WIDTH - 1, height - 1), PANEL, 14, outline=EDGE, width=2)
-    shapes.line_in_box(panel, t("render.sanguozhi.your_hand", count=len(cards)), (PAD + 6, 4, PANEL_WIDTH - PAD, title_height), TEXT, 28, 16)
-    for index, card in enumerate(cards):
-        x = PAD + index % per_line * (size[0] + SLOT_GAP)
-        y = title_height + index // per_line * (size[1] + SLOT_GAP)
-        tile = _card_tile(view, card, size, _printed_notes(card["def"]))
-        panel.paste(tile, (x, y), tile)
-    return panel
+    title = t("render.sanguozhi.your_hand", count=len(cards))
+    return hand_panel(title, len(cards), lambda scale: tile_size(scale * 0.8),
+                      lambda index, size: _card_tile(view, cards[index], size, _printed_notes(cards[index]["def"])))  # fmt: skip
 
 
 def _printed_notes(definition_id: str) -> tuple[str, ...]:
