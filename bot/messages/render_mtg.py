@@ -22,6 +22,8 @@ MESSAGES: dict[str, str] = {
     "render.mtg.graveyard": "坟墓场 {count}",
     "render.mtg.exile": "放逐 {count}",
     "render.mtg.pool": "法术力池 {pool}",
+    "render.mtg.attacking": "进攻 {defender}",
+    "render.mtg.blocking": "阻挡 {card}",
     "render.mtg.counter": "{kind}指示物 {amount}",
     "render.mtg.lands": "地 {count}：{lands}",
     "render.mtg.land_group": "{name} ×{count}",

@@ -18,6 +18,7 @@ MESSAGES: dict[str, str] = {
     "render.sanguozhi.permanent_damage": "永久伤害 {amount}",
     "render.sanguozhi.tapped": "横置",
     "render.sanguozhi.treasure": "宝物：{card}",
+    "render.sanguozhi.in_formation": "阵型中",
     "render.sanguozhi.formations": "阵型槽 {count} 张",
     "render.sanguozhi.formations_face_down": "其中暗置 {count} 张",
     "render.sanguozhi.authority": "兵权 {count} 张，面值共 {total}：{kinds}",

@@ -113,7 +113,7 @@ def _player_panel(view: dict, player: str, names: dict[str, str], is_viewer: boo
     for key, cards, placed, rows_height in layouts:
         shapes.line_in_box(panel, t(key), (PAD + 6, top, PAD + LABEL_WIDTH - 6, top + 30), TEXT_DIM, 22, 12)
         for place in placed:
-            tile = _permanent_tile(view, cards[place.index], (place.width, place.height))
+            tile = _permanent_tile(view, cards[place.index], (place.width, place.height), names)
             panel.paste(tile, (PAD + LABEL_WIDTH + place.x, top + place.y), tile)
         top += rows_height + GAP
     shapes.text_in_box(panel, _lands_line(view, lands), (PAD + 6, top, PANEL_WIDTH - PAD - 6, top + LANDS_HEIGHT), TEXT, 22, 12)
@@ -155,7 +155,7 @@ def _title(panel: Image.Image, view: dict, player: str, names: dict[str, str], i
     shapes.line_in_box(panel, "  ".join(counts), (530, 6, PANEL_WIDTH - PAD - 6, TITLE_HEIGHT - 4), TEXT, 24, 12, align="right")
 
 
-def _permanent_tile(view: dict, permanent: dict, size: tuple[int, int]) -> Image.Image:
+def _permanent_tile(view: dict, permanent: dict, size: tuple[int, int], names: dict[str, str]) -> Image.Image:
     facts = view["permanents"][permanent["id"]]
     definition = card(permanent["def"])
     notes = []
@@ -165,6 +165,7 @@ def _permanent_tile(view: dict, permanent: dict, size: tuple[int, int]) -> Image
     for kind, amount in sorted(permanent.get("counters", {}).items()):
         if amount:
             notes.append(engine_t(COUNTER_KEYS[kind], amount=amount) if kind in COUNTER_KEYS else t("render.mtg.counter", kind=kind, amount=amount))
+    notes += _combat_notes(view, permanent["id"], names)
     words = [engine_t(f"mtg.keyword.{k}") for k in facts.get("keywords", []) if has_message(f"mtg.keyword.{k}")]
     if words:
         notes.append("、".join(words))
@@ -177,6 +178,20 @@ def _permanent_tile(view: dict, permanent: dict, size: tuple[int, int]) -> Image
         token=engine_t("mtg.detail.token") if permanent.get("token") else None,
     )  # fmt: skip
     return draw_tile(tile, size)
+
+
+def _combat_notes(view: dict, card_id: str, names: dict[str, str]) -> list[str]:
+    """Attacking whom (CR 508.1b) or blocking what (CR 509.1a), during combat."""
+    combat = view["turn"].get("combat") or {}
+    attack = combat.get("attackers", {}).get(card_id)
+    if attack:
+        defender = attack["defender"]
+        named = view["permanents"][defender]["name"] if defender in view["permanents"] else player_name(view, defender, names)
+        return [t("render.mtg.attacking", defender=named)]
+    blocked = combat.get("blockers", {}).get(card_id)
+    if blocked in view["permanents"]:
+        return [t("render.mtg.blocking", card=view["permanents"][blocked]["name"])]
+    return []
 
 
 def _subtypes(definition) -> str:

@@ -191,6 +191,8 @@ def _generals(panel: Image.Image, view: dict, player: str) -> None:
     treasures: dict[str, list[str]] = {}
     for card in _field(view, player, "treasure"):
         treasures.setdefault(card.get("equipped_to"), []).append(card_name(card["def"]))
+    formed = [card for card in _field(view, player, "formation") if not card.get("face_down")]
+    in_formation = set(formed[0].get("members", [])) if formed else set()  # 503.2a
     by_slot = {slot: _field(view, player, slot) for slot in ("lord", "strategist", "lieutenant")}
     for index, slot in enumerate(GENERAL_SLOTS):
         x = CENTRE_LEFT + index * (GENERAL_SIZE[0] + SLOT_GAP)
@@ -198,6 +200,8 @@ def _generals(panel: Image.Image, view: dict, player: str) -> None:
         if cards:
             card = cards.pop(0)
             notes = tuple(t("render.sanguozhi.treasure", card=name) for name in treasures.get(card["id"], []))
+            if card["id"] in in_formation:
+                notes = (t("render.sanguozhi.in_formation"), *notes)
             tile = _card_tile(view, card, GENERAL_SIZE, notes)
         elif slot == "lord" and not view["players"][player].get("lord_slot", True):
             tile = empty_slot(t("render.sanguozhi.lord_slot_lost"), GENERAL_SIZE)

@@ -91,6 +91,8 @@ def _token(view: dict) -> dict:
         pytest.param(lambda view: next(c for c in view["zones"]["battlefield"]["cards"] if c.get("attached_to")).pop("attached_to"),
                      id="attachment"),  # fmt: skip
         pytest.param(lambda view: view["players"]["p2"].update(life=3), id="life"),
+        pytest.param(lambda view: view["turn"].update(combat={"attackers": {_token(view)["id"]: {"defender": "p2", "blocked": False}},
+                                                              "blockers": {}}), id="attacking"),  # fmt: skip
         pytest.param(lambda view: view["stack"].append({"kind": "spell", "def": "fin-189", "controller": "p2"}), id="stack"),
     ],
 )

@@ -126,6 +126,18 @@ def test_facts_of_the_map_are_drawn(change):
     assert pixels(view) != before
 
 
+def test_formation_members_are_marked():
+    """A formed Formation (503.2a) lists its members; each member's tile says so."""
+    view = stored_view("public")
+    lord = next(c for c in view["zones"]["p1.field"]["cards"] if c["slot"] == "lord")
+    formation = next(c.id for c in card_db().values() if c.type == "formation" and c.implemented)
+    view["zones"]["p1.field"]["cards"].append({"id": "c9999", "def": formation, "owner": "p1", "zone": "p1.field", "visible_to": "all",
+                                               "slot": "formation", "members": []})  # fmt: skip
+    alone = pixels(view)
+    view["zones"]["p1.field"]["cards"][-1]["members"] = [lord["id"]]
+    assert pixels(view) != alone
+
+
 @pytest.mark.parametrize("card_id", sorted(card_db()))
 def test_every_card_face_renders_without_overflow(card_id):
     assert draw_card_face(face_for(card_id)).overflow == []
