@@ -26,7 +26,6 @@ from engine.core.messages import t as engine_t
 from engine.games.sanguozhi.cards import card_db
 from engine.games.sanguozhi.game import SanguozhiGame
 from engine.games.sanguozhi.text import card_name
-from engine.games.sanguozhi.zones import SLOT_CAPACITY
 
 from .. import shapes
 from ..board_frame import (
@@ -57,6 +56,7 @@ CAPTION_HEIGHT = 26
 ROW_TWO_TOP = ROW_ONE_TOP + GENERAL_SIZE[1] + CAPTION_HEIGHT
 PANEL_HEIGHT = ROW_TWO_TOP + STRATAGEM_SIZE[1] + SLOT_GAP + AUTHORITY_HEIGHT + PAD
 GENERAL_SLOTS = ("lord", "strategist", "lieutenant", "lieutenant", "lieutenant")  # 202.2, in map order
+STRATAGEM_SLOTS = 5  # 204.1
 FACE_KINDS = ("步", "弓", "骑", "谋")  # 421.2
 
 
@@ -216,7 +216,7 @@ def _stratagems(panel: Image.Image, view: dict, player: str) -> None:
     """The five Stratagem slots (204): face-up lasting and permanent ones, set ones face down."""
     cards = _field(view, player, "stratagem")
     offset = (GENERAL_SIZE[0] - STRATAGEM_SIZE[0]) // 2
-    for index in range(max(SLOT_CAPACITY["stratagem"], len(cards))):
+    for index in range(max(STRATAGEM_SLOTS, len(cards))):
         x = CENTRE_LEFT + index * (GENERAL_SIZE[0] + SLOT_GAP) + offset
         if index < len(cards):
             tile = _card_tile(view, cards[index], STRATAGEM_SIZE)

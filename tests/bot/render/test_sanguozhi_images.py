@@ -138,6 +138,19 @@ def test_formation_members_are_marked():
     assert pixels(view) != alone
 
 
+def test_four_players_get_a_panel_each():
+    """2v2 (900.1): every player has a map of their own; the new seats copy p1's and p2's zones."""
+    two = stored_view("public")
+    four = json.loads(json.dumps(two))
+    for player, model in (("p3", "p1"), ("p4", "p2")):
+        four["seats"].append(player)
+        four["players"][player] = four["players"][model]
+        for kind in ("deck", "hand", "field", "graveyard", "removed"):
+            four["zones"][f"{player}.{kind}"] = four["zones"][f"{model}.{kind}"]
+    small, large = image(render_board("sanguozhi", two, NAMES)), image(render_board("sanguozhi", four, NAMES))
+    assert large.width == small.width and large.height > small.height
+
+
 @pytest.mark.parametrize("card_id", sorted(card_db()))
 def test_every_card_face_renders_without_overflow(card_id):
     assert draw_card_face(face_for(card_id)).overflow == []
