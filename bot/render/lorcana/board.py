@@ -19,18 +19,9 @@ from engine.games.lorcana.checks import WINNING_LORE
 from engine.games.lorcana.game import LorcanaGame
 
 from .. import flow, shapes
-from ..board_frame import (
-    GAP,
-    PAD,
-    PANEL_WIDTH,
-    hand_panel,
-    header,
-    player_name,
-    seats_top_to_bottom,
-    stack,
-    viewer_of,
-)
+from ..board_frame import GAP, PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
 from ..board_frame import WIDTH as WIDTH  # the image width, for callers and tests
+from ..hand import hand_panel
 from ..icons import INK, LORE
 from ..palette import ACTIVE_EDGE, BACKGROUND, EDGE, GOLD, LORE_BLUE, PANEL, PANEL_ACTIVE, TEXT, TEXT_DIM
 from .tiles import TileState, current_stats, draw_tile, printed_stats, tile_size

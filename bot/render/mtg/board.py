@@ -23,19 +23,10 @@ from engine.games.mtg.game import MtgGame
 from engine.games.mtg.text import card_name
 
 from .. import flow, shapes
-from ..board_frame import (
-    GAP,
-    PAD,
-    PANEL_WIDTH,
-    hand_panel,
-    header,
-    player_name,
-    seats_top_to_bottom,
-    stack,
-    viewer_of,
-)
+from ..board_frame import GAP, PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
 from ..board_frame import WIDTH as WIDTH  # the image width, for callers and tests
 from ..card_tile import Tile, draw_tile, tile_size
+from ..hand import hand_panel
 from ..palette import ACTIVE_EDGE, BACKGROUND, BAD, EDGE, GOLD, PANEL, PANEL_ACTIVE, TEXT, TEXT_DARK, TEXT_DIM
 from .faces import card_colour
 

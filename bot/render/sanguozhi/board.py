@@ -28,18 +28,10 @@ from engine.games.sanguozhi.game import SanguozhiGame
 from engine.games.sanguozhi.text import card_name
 
 from .. import shapes
-from ..board_frame import (
-    PAD,
-    PANEL_WIDTH,
-    hand_panel,
-    header,
-    player_name,
-    seats_top_to_bottom,
-    stack,
-    viewer_of,
-)
+from ..board_frame import PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
 from ..board_frame import WIDTH as WIDTH  # the image width, for callers and tests
 from ..card_tile import Tile, draw_back, draw_tile, empty_slot, tile_size
+from ..hand import hand_panel
 from ..palette import ACTIVE_EDGE, BACKGROUND, BAD, EDGE, GOLD, PANEL, PANEL_ACTIVE, TEXT, TEXT_DIM
 from .faces import card_colour, type_label
 

@@ -20,17 +20,9 @@ from engine.games.ultraman.text import card_name
 from engine.games.ultraman.zones import SLOTS
 
 from .. import shapes
-from ..board_frame import (
-    PAD,
-    PANEL_WIDTH,
-    hand_panel,
-    header,
-    player_name,
-    seats_top_to_bottom,
-    stack,
-    viewer_of,
-)
+from ..board_frame import PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
 from ..board_frame import WIDTH as WIDTH  # the image width, for callers and tests
+from ..hand import hand_panel
 from ..palette import ACTIVE_EDGE, BACKGROUND, BAD, EDGE, PANEL, PANEL_ACTIVE, TEXT, TEXT_DIM
 from .tiles import TileState, draw_tile, empty_slot, tile_size
 

@@ -24,18 +24,9 @@ from engine.games.underworld.game import UnderworldGame
 from engine.games.underworld.zones import SLOTS
 
 from .. import flow, shapes
-from ..board_frame import (
-    GAP,
-    PAD,
-    PANEL_WIDTH,
-    hand_panel,
-    header,
-    player_name,
-    seats_top_to_bottom,
-    stack,
-    viewer_of,
-)
+from ..board_frame import GAP, PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
 from ..board_frame import WIDTH as WIDTH  # the image width, for callers and tests
+from ..hand import hand_panel
 from ..icons import LORE
 from ..palette import ACTIVE_EDGE, BACKGROUND, EDGE, GOLD, PANEL, PANEL_ACTIVE, TEXT, TEXT_DARK, TEXT_DIM
 from .tiles import TileState, draw_tile, tile_size
