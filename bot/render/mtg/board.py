@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from bot.messages import t
+from bot.messages import MESSAGES, t
 from engine.core.messages import has_message
 from engine.core.messages import t as engine_t
 from engine.games.mtg.cards import card
@@ -155,7 +155,7 @@ def _permanent_tile(view: dict, permanent: dict, size: tuple[int, int], names: d
         notes.append(engine_t("mtg.detail.attached", card=view["permanents"][host]["name"]))
     for kind, amount in sorted(permanent.get("counters", {}).items()):
         if amount:
-            notes.append(engine_t(COUNTER_KEYS[kind], amount=amount) if kind in COUNTER_KEYS else t("render.mtg.counter", kind=kind, amount=amount))
+            notes.append(_counter_note(kind, amount))
     notes += _combat_notes(view, permanent["id"], names)
     words = [engine_t(f"mtg.keyword.{k}") for k in facts.get("keywords", []) if has_message(f"mtg.keyword.{k}")]
     if words:
@@ -169,6 +169,14 @@ def _permanent_tile(view: dict, permanent: dict, size: tuple[int, int], names: d
         token=engine_t("mtg.detail.token") if permanent.get("token") else None,
     )  # fmt: skip
     return draw_tile(tile, size)
+
+
+def _counter_note(kind: str, amount: int) -> str:
+    """"+1/+1指示物 2" (CR 122): the engine's words for the kinds it names, ours for the others."""
+    if kind in COUNTER_KEYS:
+        return engine_t(COUNTER_KEYS[kind], amount=amount)
+    word = MESSAGES.get(f"render.mtg.counter_kind.{kind}", kind)
+    return t("render.mtg.counter", kind=word, amount=amount)
 
 
 def _combat_notes(view: dict, card_id: str, names: dict[str, str]) -> list[str]:

@@ -130,3 +130,10 @@ def test_every_player_gets_a_panel(players):
 @pytest.mark.parametrize("card_id", sorted(card_db()))
 def test_every_card_face_renders_without_overflow(card_id):
     assert draw_card_face(face_for(card_id)).overflow == []
+
+
+def test_counters_are_named_in_chinese():
+    """The counter kinds the FIN cards put (CR 122) read in Chinese, the engine's words first."""
+    assert board._counter_note("+1/+1", 2) == "+1/+1指示物 2"
+    assert board._counter_note("charge", 1) == "充电指示物 1"
+    assert board._counter_note("stun", 1) == "晕眩指示物 1"
