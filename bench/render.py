@@ -1,9 +1,9 @@
 """Render benchmark: median ms per board image and per card image. Prints figures; asserts nothing.
 
-    python bench/render.py [--boards N] [--cards N]
+    python bench/render.py [--boards N] [--cards N] [--game GAME ...]
 
-Boards: spectator and player views of random games (Lorcana, Ultraman, 隐秘世界 Underworld) at several turns, drawn
-and encoded to PNG (target ≤ 100 ms). Cards: card faces drawn and encoded, bypassing the bot's PNG cache
+Boards: spectator and player views of random games (Lorcana, Ultraman, 隐秘世界 Underworld, 三国智, MTG) at several
+turns, drawn and encoded to PNG (target ≤ 100 ms), and their PNG sizes. Cards: card faces drawn and encoded, bypassing the bot's PNG cache
 (target ≤ 50 ms). The first draw of each (font loading) is left out.
 """
 
@@ -22,7 +22,7 @@ from bot.render.sample import random_state  # noqa: E402
 from bot.render.shapes import png_bytes  # noqa: E402
 from engine.games.underworld.cards import card_db as underworld_card_db  # noqa: E402
 
-GAMES = ("lorcana", "ultraman", "underworld")
+GAMES = ("lorcana", "ultraman", "underworld", "sanguozhi", "mtg")
 
 
 def timed_ms(function) -> float:
@@ -47,6 +47,7 @@ def bench_game(game_id: str, boards: int, cards: int) -> None:
         views += [engine.view(state, None), engine.view(state, "p1")]
     render_board(game_id, views[0])  # warm: fonts, caches
     board_times = [timed_ms(lambda view=view: render_board(game_id, view)) for view in views]
+    board_sizes = [len(render_board(game_id, view)) / 1024 for view in views]
 
     face_for = renderer_for(game_id).card_face
     card_ids = _card_ids(game_id)[:cards]
@@ -54,7 +55,8 @@ def bench_game(game_id: str, boards: int, cards: int) -> None:
     card_times = [timed_ms(lambda card_id=card_id: png_bytes(draw_card_face(face_for(card_id)).image)) for card_id in card_ids]
 
     print(f"{game_id} board image: median {statistics.median(board_times):.1f} ms, max {max(board_times):.1f} ms "
-          f"({len(board_times)} boards; target ≤ 100 ms)")  # fmt: skip
+          f"({len(board_times)} boards; target ≤ 100 ms); PNG median {statistics.median(board_sizes):.0f} KB, "
+          f"max {max(board_sizes):.0f} KB")  # fmt: skip
     print(f"{game_id} card image: median {statistics.median(card_times):.1f} ms, max {max(card_times):.1f} ms "
           f"({len(card_times)} cards; target ≤ 50 ms)")  # fmt: skip
 
@@ -63,8 +65,9 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--boards", type=int, default=12, help="random games per game (two views each)")
     parser.add_argument("--cards", type=int, default=200)
+    parser.add_argument("--game", action="append", choices=GAMES, help="only this game (repeatable)")
     args = parser.parse_args()
-    for game_id in GAMES:
+    for game_id in args.game or GAMES:
         bench_game(game_id, args.boards, args.cards)
 
 

@@ -10,7 +10,7 @@ from PIL import Image
 
 from bot.messages import t
 
-from . import lorcana, ultraman, underworld
+from . import lorcana, mtg, sanguozhi, ultraman, underworld
 from .card_face import CardFace
 
 
@@ -31,6 +31,8 @@ class GameRenderer:
 
 RENDERERS: dict[str, GameRenderer] = {
     "lorcana": GameRenderer(board=lorcana.draw_board, card_face=lorcana.face_for, definition_face=lorcana.card_face),
+    "mtg": GameRenderer(board=mtg.draw_board, card_face=mtg.face_for, definition_face=mtg.card_face),
+    "sanguozhi": GameRenderer(board=sanguozhi.draw_board, card_face=sanguozhi.face_for, definition_face=sanguozhi.card_face),
     "ultraman": GameRenderer(board=ultraman.draw_board, card_face=ultraman.face_for, definition_face=ultraman.card_face),
     "underworld": GameRenderer(board=underworld.draw_board, card_face=underworld.face_for,
                                definition_face=underworld.card_face),  # fmt: skip

@@ -21,6 +21,7 @@ from engine.games.lorcana.game import LorcanaGame
 from .. import flow, shapes
 from ..board_frame import GAP, PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
 from ..board_frame import WIDTH as WIDTH  # the image width, for callers and tests
+from ..hand import hand_panel
 from ..icons import INK, LORE
 from ..palette import ACTIVE_EDGE, BACKGROUND, EDGE, GOLD, LORE_BLUE, PANEL, PANEL_ACTIVE, TEXT, TEXT_DIM
 from .tiles import TileState, current_stats, draw_tile, printed_stats, tile_size
@@ -237,18 +238,10 @@ def _row_image(row: list, scale: float) -> Image.Image:
 
 def _hand_panel(view: dict, viewer: str) -> Image.Image:
     cards = _zone(view, viewer, "hand")["cards"]
-    title_height = 44
-    sizes = lambda scale: [tile_size("character", False, scale) for _ in cards]  # noqa: E731
-    scale = flow.best_scale(sizes, PANEL_WIDTH - 2 * PAD, GAP)
-    placed, rows_height = flow.pack(sizes(scale), PANEL_WIDTH - 2 * PAD, GAP)
-    height = title_height + rows_height + 2 * PAD
-    panel = Image.new("RGB", (PANEL_WIDTH, height), BACKGROUND)
-    shapes.rounded_box(panel, (0, 0, PANEL_WIDTH - 1, height - 1), PANEL, 14, outline=EDGE, width=2)
-    shapes.line_in_box(panel, t("render.board.your_hand", count=len(cards)), (PAD + 6, 4, PANEL_WIDTH - PAD, title_height), TEXT, 28, 16)
-    for place in placed:
-        card = cards[place.index]
-        definition_id = card.get("def")
+
+    def tile_at(index: int, size: tuple[int, int]) -> Image.Image:
+        definition_id = cards[index].get("def")
         state = TileState(stats=printed_stats(definition_id), show_inkable=True) if definition_id else TileState()
-        tile = draw_tile(definition_id, (place.width, place.height), state)
-        panel.paste(tile, (PAD + place.x, title_height + PAD + place.y), tile)
-    return panel
+        return draw_tile(definition_id, size, state)
+
+    return hand_panel(t("render.board.your_hand", count=len(cards)), len(cards), lambda scale: tile_size("character", False, scale), tile_at)

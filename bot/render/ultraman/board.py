@@ -19,9 +19,10 @@ from engine.games.ultraman.losses import DAMAGE_TO_LOSE
 from engine.games.ultraman.text import card_name
 from engine.games.ultraman.zones import SLOTS
 
-from .. import flow, shapes
-from ..board_frame import GAP, PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
+from .. import shapes
+from ..board_frame import PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
 from ..board_frame import WIDTH as WIDTH  # the image width, for callers and tests
+from ..hand import hand_panel
 from ..palette import ACTIVE_EDGE, BACKGROUND, BAD, EDGE, PANEL, PANEL_ACTIVE, TEXT, TEXT_DIM
 from .tiles import TileState, draw_tile, empty_slot, tile_size
 
@@ -146,21 +147,12 @@ def _supports(panel: Image.Image, view: dict, player: str) -> None:
 
 def _hand_panel(view: dict, viewer: str) -> Image.Image:
     cards = _zone(view, viewer, "hand")["cards"]
-    title_height = 44
-    sizes = lambda scale: [tile_size(scale * 0.8) for _ in cards]  # noqa: E731
-    scale = flow.best_scale(sizes, PANEL_WIDTH - 2 * PAD, GAP)
-    placed, rows_height = flow.pack(sizes(scale), PANEL_WIDTH - 2 * PAD, GAP)
-    height = title_height + rows_height + 2 * PAD
-    panel = Image.new("RGB", (PANEL_WIDTH, height), BACKGROUND)
-    shapes.rounded_box(panel, (0, 0, PANEL_WIDTH - 1, height - 1), PANEL, 14, outline=EDGE, width=2)
-    shapes.line_in_box(panel, t("render.ultraman.your_hand", count=len(cards)), (PAD + 6, 4, PANEL_WIDTH - PAD, title_height), TEXT, 28, 16)
-    for place in placed:
-        card = cards[place.index]
-        definition_id = card.get("def")
-        printed = _printed(definition_id)
-        tile = draw_tile(definition_id, (place.width, place.height), printed)
-        panel.paste(tile, (PAD + place.x, title_height + PAD + place.y), tile)
-    return panel
+
+    def tile_at(index: int, size: tuple[int, int]) -> Image.Image:
+        definition_id = cards[index].get("def")
+        return draw_tile(definition_id, size, _printed(definition_id))
+
+    return hand_panel(t("render.ultraman.your_hand", count=len(cards)), len(cards), lambda scale: tile_size(scale * 0.8), tile_at)
 
 
 def _printed(definition_id: str | None) -> TileState:

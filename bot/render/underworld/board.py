@@ -26,6 +26,7 @@ from engine.games.underworld.zones import SLOTS
 from .. import flow, shapes
 from ..board_frame import GAP, PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
 from ..board_frame import WIDTH as WIDTH  # the image width, for callers and tests
+from ..hand import hand_panel
 from ..icons import LORE
 from ..palette import ACTIVE_EDGE, BACKGROUND, EDGE, GOLD, PANEL, PANEL_ACTIVE, TEXT, TEXT_DARK, TEXT_DIM
 from .tiles import TileState, draw_tile, tile_size
@@ -233,21 +234,14 @@ def _tokens(band: Image.Image, count: int, cap: int, colour, box: shapes.Box) ->
 
 def _hand_panel(view: dict, viewer: str) -> Image.Image:
     cards = _zone(view, viewer, "hand")["cards"]
-    title_height = 44
-    sizes = lambda scale: [tile_size(scale) for _ in cards]  # noqa: E731
-    scale = flow.best_scale(sizes, PANEL_WIDTH - 2 * PAD, GAP)
-    placed, rows_height = flow.pack(sizes(scale), PANEL_WIDTH - 2 * PAD, GAP)
-    height = title_height + rows_height + 2 * PAD
-    panel = Image.new("RGB", (PANEL_WIDTH, height), BACKGROUND)
-    shapes.rounded_box(panel, (0, 0, PANEL_WIDTH - 1, height - 1), PANEL, 14, outline=EDGE, width=2)
-    shapes.line_in_box(panel, t("render.underworld.your_hand", count=len(cards)), (PAD + 6, 4, PANEL_WIDTH - PAD, title_height), TEXT, 28, 16)
-    for place in placed:
-        card = card_db()[cards[place.index]["def"]]
+
+    def tile_at(index: int, size: tuple[int, int]) -> Image.Image:
+        card = card_db()[cards[index]["def"]]
         printed = TileState(icons=_counted(card.icons), white_icons=_counted(card.white_icons), white_working=True, defence=card.defence,
                             keywords=card.type_line, cost=card.cost)  # fmt: skip
-        tile = draw_tile(card.id, (place.width, place.height), printed)
-        panel.paste(tile, (PAD + place.x, title_height + PAD + place.y), tile)
-    return panel
+        return draw_tile(card.id, size, printed)
+
+    return hand_panel(t("render.underworld.your_hand", count=len(cards)), len(cards), tile_size, tile_at)
 
 
 def _counted(icons: list[str]) -> dict[str, int]:

@@ -57,4 +57,4 @@ def test_unknown_card_and_game_are_clear_errors():
     with pytest.raises(RenderError, match="找不到卡牌“tfc-999”"):
         render_card("lorcana", "tfc-999")
     with pytest.raises(RenderError, match="还没有图片渲染"):
-        render_card("sanguozhi", "x")
+        render_card("no-such-game", "x")
