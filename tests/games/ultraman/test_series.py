@@ -8,8 +8,8 @@ import pytest
 import engine
 from engine.core import series as bo
 from engine.core.errors import GameError
-from engine.games.ultraman.series import sideboard_problems
 from engine.games.ultraman.deck import parse_deck_and_sideboard
+from engine.games.ultraman.series import sideboard_problems
 from tests.games.ultraman.test_rules_setup import FOURTEEN
 
 DECK = [number for number in FOURTEEN[:13] for _ in range(3)] + ["练习-014"]  # 40 cards
