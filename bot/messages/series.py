@@ -5,7 +5,7 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     # The 局制 option of /对战 发起.
     "cmd.option.series": "局制",
-    "cmd.option.series.desc": "单局（默认）、三局两胜或五局三胜（奥特曼、洛卡纳）",
+    "cmd.option.series.desc": "单局、三局两胜或五局三胜（奥特曼、洛卡纳、三国智）；默认三国智三局两胜，其余单局",
     "series.best_of_1": "单局",
     "series.best_of_3": "三局两胜",
     "series.best_of_5": "五局三胜",
