@@ -69,6 +69,11 @@ async def challenge(server, bot, game: str, deck: str, opponent_deck: str, best_
     )
     posted = reply_of(await server.response_to(interaction))
     assert "三局两胜" in posted["content"]
+    return await accept_challenge(server, bot, posted, opponent_deck)
+
+
+async def accept_challenge(server, bot, posted: dict, opponent_deck: str) -> str:
+    """bob accepts the challenge ``posted`` with ``opponent_deck``. Returns game 1's match id."""
     accept = next(c["custom_id"] for row in posted["components"] for c in row["components"] if c["custom_id"].endswith(":accept"))
     match_id = accept.split(":")[2]
     click = await server.click(accept, user="bob")

@@ -10,7 +10,16 @@ import orjson
 
 from bot.services.decks import DeckService
 from tests.bot.match_driver import components_of, newest_decision, wait_idle, wait_until
-from tests.bot.test_series import current_game, pick, press, reply_of, resign, sideboard_step, thread_text
+from tests.bot.test_series import (
+    accept_challenge,
+    current_game,
+    pick,
+    press,
+    reply_of,
+    resign,
+    sideboard_step,
+    thread_text,
+)
 from tests.games.sanguozhi.position import DECK
 
 pytest_plugins = ["tests.bot.fakediscord.fixtures"]
@@ -30,15 +39,7 @@ async def challenge_without_best_of(server, bot, deck: str, opponent_deck: str) 
     interaction = await server.slash("对战 发起", user="alice", options={"对手": "bob", "游戏": "sanguozhi", "卡组": deck})
     posted = reply_of(await server.response_to(interaction))
     assert "三国智（三局两胜）" in posted["content"]  # 100.6a: the usual match length by default
-    accept = next(c["custom_id"] for row in posted["components"] for c in row["components"] if c["custom_id"].endswith(":accept"))
-    click = await server.click(accept, user="bob")
-    await server.response_to(click)
-    picker = server.original_message(click)
-    [select] = components_of(picker)
-    await server.select(select["custom_id"], [opponent_deck], user="bob", message_id=int(picker["id"]))
-    await wait_until(lambda: len(server.threads) == 1)
-    await wait_idle(bot)
-    return accept.split(":")[2]
+    return await accept_challenge(server, bot, posted, opponent_deck)
 
 
 async def choose_first(server, bot, user: str, first: str) -> None:
