@@ -102,3 +102,12 @@ async def test_a_sanguozhi_best_of_three_between_members(fake_discord, companion
     assert series.status == "finished" and [g["winners"] for g in series.data["games"]] == [["p2"], ["p1"], ["p2"]]
     assert "🏆 Bob 赢得了这场三局两胜比赛！最终比分 Alice 1 : 2 Bob。" in thread_text(fake_discord)
     assert series.data["registered"]["p1"]["deck"].count("练习-001") == 1  # the saved list is untouched
+
+
+async def test_without_a_局制_other_games_play_one_game(fake_discord, companion_bot):
+    """Game.usual_best_of is 1 outside 三国智: the challenge offers a single game."""
+    options = {"对手": "bob", "游戏": "lorcana", "卡组": "preset:琥珀紫晶"}
+    posted = reply_of(await fake_discord.response_to(await fake_discord.slash("对战 发起", user="alice", options=options)))
+    assert "洛卡纳" in posted["content"] and "三局两胜" not in posted["content"]
+    [pending] = await companion_bot.match_service.matches_of_user(str(fake_discord.user("alice").id), ("pending",))
+    assert "series" not in orjson.loads(pending.options_json)
