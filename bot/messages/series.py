@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+# Every game that plays best-of-N shows these, so they cite no one game's rule numbers.
 MESSAGES: dict[str, str] = {
     # The 局制 option of /对战 发起.
     "cmd.option.series": "局制",
-    "cmd.option.series.desc": "单局（默认）、三局两胜或五局三胜（奥特曼、洛卡纳）",
+    "cmd.option.series.desc": "单局、三局两胜或五局三胜（奥特曼、洛卡纳、三国智）；默认三国智三局两胜，其余单局",
     "series.best_of_1": "单局",
     "series.best_of_3": "三局两胜",
     "series.best_of_5": "五局三胜",
@@ -22,18 +23,18 @@ MESSAGES: dict[str, str] = {
     "series.status_line": "**{label}** · 第 {number} 局 · 比分 {score}",
     "series.game_won": "第 {number} 局结束：{winners} 获胜。比分 {score}",
     "series.game_drawn": "第 {number} 局结束：平局。比分 {score}",
-    "series.won": "🏆 {winner} 赢得了这场{label}比赛！最终比分 {score}。套牌恢复为登记时的列表（1.0.2c）。",
-    "series.conceded": "{player} 认输了整场比赛，{winner} 获胜。最终比分 {score}。套牌恢复为登记时的列表（1.0.2c）。",
-    "series.sideboarding": "下一局开始前，双方可以在私信里调整备牌（1.0.2b）；{when}仍未完成的视为不换。",
+    "series.won": "🏆 {winner} 赢得了这场{label}比赛！最终比分 {score}。套牌恢复为登记时的列表。",
+    "series.conceded": "{player} 认输了整场比赛，{winner} 获胜。最终比分 {score}。套牌恢复为登记时的列表。",
+    "series.sideboarding": "下一局开始前，双方可以在私信里调整备牌；{when}仍未完成的视为不换。",
     "series.sideboard_your_turn": "{user}，请在私信里调整备牌（完成或不换）。",
     "series.sideboard_your_turn_blocked": "{user}，请点状态消息上的“我的手牌”调整备牌（完成或不换）。",
     "series.sideboard_done": "{player} 已完成备牌调整。",
     "series.sideboard_timed_out": "⏰ {users} 超时未调整备牌，视为不换。",
-    "series.next_game_loser": "第 {number} 局开始！由上一局输掉的 {chooser} 决定先后（1.2.2a）。",
-    "series.next_game_draw": "第 {number} 局开始！上一局平局，仍由 {chooser} 决定先后（1.2.2a）。",
+    "series.next_game_loser": "第 {number} 局开始！由上一局输掉的 {chooser} 决定先后。",
+    "series.next_game_draw": "第 {number} 局开始！上一局平局，仍由 {chooser} 决定先后。",
     # The sideboard step (each player's own DM, or the ephemeral 我的手牌 reply).
     "series.sideboard_title": "**第 {number} 局前的备牌调整**（只有你能看到）",
-    "series.sideboard_hint": "在下面选要换出的套牌卡和要换入的备牌，一换一、数量相同（1.0.2b），然后点“完成”；不想换就点“不换”。",
+    "series.sideboard_hint": "在下面选要换出的套牌卡和要换入的备牌，一换一、数量相同，然后点“完成”；不想换就点“不换”。",
     "series.sideboard_deck": "套牌（{count} 张）：{cards}",
     "series.sideboard_side": "备牌（{count} 张）：{cards}",
     "series.sideboard_out": "换出：{cards}",

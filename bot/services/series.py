@@ -1,11 +1,10 @@
 """Best-of-N matches (多局赛制): games of one series, played one after another by the same players.
 
-The series data is the engine's (engine/games/ultraman/series.py, game-neutral apart from its
-Ultraman deck checks): registered and current decks and sideboards, and each game's winners and
+The series data is the engine's (engine/core/series.py): registered and current decks and sideboards, and each game's winners and
 chooser. A game whose ``plays_series`` is true can be played as a series; one whose
 ``parse_sideboard`` gives a list has a sideboard step between games (Ultraman 1.0.2b), the others
 go straight on. From game 2 the previous loser decides who goes first, through the game's
-``chooser`` option (Ultraman 1.2.2a, Lorcana 3.1.2); game 1's chooser is drawn from the seed
+``chooser`` option (Ultraman 1.2.2a, Lorcana 3.1.2, 三国智 103.2); game 1's chooser is drawn from the seed
 (1.2.2: any method the players agree on).
 
 Each game is an ordinary match (bot/services/matches.py) linked to its series; the match service
@@ -33,7 +32,7 @@ from bot.services.timers import load_settings
 from bot.storage.database import utcnow
 from bot.storage.repositories import Match, NewPlayer, SeriesMovedOn
 from bot.storage.series import NewSeries, Series, SeriesRepository
-from engine.games.ultraman import series as rules
+from engine.core import series as rules
 
 if TYPE_CHECKING:
     from bot.services.matches import AnswerOutcome, MatchHandle, MatchService
@@ -75,9 +74,9 @@ def check_format(game_id: str, best_of: int) -> None:
 
 
 def sideboard_problems(game_id: str, deck: list[str], sideboard: list[str] | None) -> list[str]:
-    """What keeps a list from a best-of-N match of its game, in Chinese (1.0.2a: 10 sideboard
-    cards, at most 3 of a card number with the deck); none for a game without sideboards."""
-    return [] if sideboard is None else rules.sideboard_problems(deck, sideboard)
+    """What keeps a list from a best-of-N match of its game, in Chinese (its ``sideboard_problems``:
+    Ultraman 1.0.2a, 三国智 100.3a); none for a game without sideboards."""
+    return [] if sideboard is None else engine.get_game(game_id).sideboard_problems(deck, sideboard, {})
 
 
 def check_sideboard(game_id: str, deck: list[str], sideboard: list[str] | None) -> None:

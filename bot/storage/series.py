@@ -26,7 +26,7 @@ class NewSeries:
     id: str
     game: str
     best_of: int
-    data: dict  # the engine's series data (engine/games/ultraman/series.py)
+    data: dict  # the engine's series data (engine/core/series.py)
     seed: int
 
 

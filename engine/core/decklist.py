@@ -37,6 +37,17 @@ def deck_lines(text: str) -> Iterator[DeckLine]:
             yield DeckLine(number, line, int(match.group(4)), match.group(3).strip())
 
 
+def split_sideboard(text: str, headers: frozenset[str]) -> tuple[str, str | None]:
+    """The deck part and the sideboard part (None when there is no header line) of a list whose
+    sideboard follows a header line such as "备牌：" (``headers``: lower case, no spaces or colon).
+    Each part keeps the other's lines as blank lines, so problems name the list's line numbers."""
+    lines = text.splitlines()
+    for index, raw in enumerate(lines):
+        if re.sub(r"\s+", "", raw).lower().rstrip(":：") in headers:
+            return "\n".join(lines[:index]), "\n" * (index + 1) + "\n".join(lines[index + 1 :])
+    return text, None
+
+
 def read_deck(text: str, find, bad_line_key: str, deck_problems) -> list[str]:
     """The card ids of a deck list, or a ``GameError`` listing every problem at once: lines that
     do not read "count name" (the game's ``bad_line_key`` explains its format), names ``find``

@@ -292,16 +292,23 @@ class Game:
             decks[f"{name}（{path.stem}）" if name in decks else name] = text
         return decks
 
-    # ---- best-of-N matches (多局赛制)
+    # ---- best-of-N matches (多局赛制, engine/core/series.py)
     # Whether the game can be played best-of-N: from game 2 on the previous game's loser decides
-    # who goes first (Ultraman 1.2.2a, Lorcana 3.1.2), which the game takes as the match option
-    # ``chooser``.
+    # who goes first (Ultraman 1.2.2a, Lorcana 3.1.2, 三国智 103.2), which the game takes as the
+    # match option ``chooser``.
     plays_series: bool = False
+    # The games a match usually has (三国智 100.6a: best of 3); a front end's default.
+    usual_best_of: int = 1
 
     def parse_sideboard(self, text: str) -> list[str] | None:
         """The sideboard a deck list brings to a best-of-N match, swapped with deck cards between
         games; None for a game without sideboards."""
         return None
+
+    def sideboard_problems(self, deck: list[str], sideboard: list[str], options: dict) -> list[str]:
+        """What keeps a registered ``sideboard`` (beside ``deck``, which passed the game's deck
+        checks) from a best-of-N match with match ``options``, in Chinese; none by default."""
+        return []
 
     # ---- used by the fuzzer and benchmarks
     def random_decks(self, rng, players: list[str]) -> dict[str, list[str]]:

@@ -27,6 +27,14 @@ MESSAGES: dict[str, str] = {
     "deck.invalid": "卡组不合法：\n{problems}",
     "deck.unknown": "第 {number} 行：找不到卡牌“{name}”。",
     "deck.ambiguous": "第 {number} 行：“{name}”对应多张卡牌（{numbers}），请写卡牌编号。",
+    # Best-of-N matches (engine/core/series.py); each game words its own sideboard limits
+    "match_series.player_problem": "{player}：{problem}",
+    "match_series.best_of": "多局赛制的局数必须是正奇数（三局两胜、五局三胜等），不能是 {best_of}。",
+    "match_series.invalid": "多局赛制的报名套牌不合法：\n{problems}",
+    "match_series.over": "这场多局赛制比赛已经结束，不能再替换备牌。",
+    "match_series.uneven_swap": "替换备牌必须一换一：换出 {out} 张、换入 {into} 张，数量不同。",
+    "match_series.not_in_deck": "套牌里没有要换出的牌：{cards}。",
+    "match_series.not_in_sideboard": "备牌里没有要换入的牌：{cards}。",
     # Engine-level errors
     "game.unknown": "未知的游戏：{game}。可用的游戏：{available}。",
     "game.not_available": "{name} 的规则引擎尚未上线。",

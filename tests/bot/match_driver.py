@@ -125,8 +125,9 @@ def public_messages(server: FakeDiscordServer, channel_id: int) -> list[dict]:
 
 async def challenge_member(server: FakeDiscordServer, challenger: str, opponent: str, game: str = "lorcana") -> str:
     """``challenger`` challenges ``opponent``, who accepts with the game's preset; returns the match id
-    once the thread is open."""
-    interaction = await server.slash("对战 发起", user=challenger, options={"对手": opponent, "游戏": game, "卡组": preset_for(game)})
+    once the thread is open. One game, whatever the game's usual match (三国智: best of 3)."""
+    options = {"对手": opponent, "游戏": game, "卡组": preset_for(game), "局制": 1}
+    interaction = await server.slash("对战 发起", user=challenger, options=options)
     reply = await server.response_to(interaction)
     assert "向你发起" in reply.json["data"]["content"]
     accept = next(

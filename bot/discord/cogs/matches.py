@@ -97,7 +97,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
     @app_commands.choices(game=game_choices(), best_of=SERIES_CHOICES, ai_level=AI_LEVEL_CHOICES)
     @app_commands.autocomplete(deck=deck_autocomplete)
     async def challenge(
-        self, interaction: discord.Interaction, opponent: discord.Member, game: str, deck: str, best_of: int = 1,
+        self, interaction: discord.Interaction, opponent: discord.Member, game: str, deck: str, best_of: int | None = None,
         ai_level: str = DEFAULT_LEVEL,
     ) -> None:
         with self.tables.working():  # until the table is updated (bot/discord/tables.py)
@@ -113,6 +113,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
             except DeckError as error:
                 await interaction.response.send_message(error.message, ephemeral=True)
                 return
+            best_of = best_of or engine.get_game(game).usual_best_of  # not chosen: the game's usual match
             await self.tables.users.remember(str(interaction.user.id), interaction.user.display_name)
             if not practice:
                 await self.tables.users.remember(str(opponent.id), opponent.display_name)

@@ -17,7 +17,7 @@ from engine.core.messages import t
 from . import action_right, combat, keywords, rule_effects, setup, turn  # noqa: F401  (register procedures)
 from .actions import PROVISIONS_CAP, STARTING_PROVISIONS
 from .cards import LIBRARY, card_db
-from .deck import MIN_DECK, parse_deck
+from .deck import MIN_DECK, parse_deck, parse_deck_and_sideboard, sideboard_problems
 from .formation_state import members
 from .lookup import lookup_records
 from .narration import narrate
@@ -37,6 +37,8 @@ class SanguozhiGame(Game):
     procs = PROCS
     card_library = LIBRARY
     turned = ("tapped", "横置")
+    plays_series = True  # 103.2: the previous game's loser chooses who starts the next (options.chooser)
+    usual_best_of = 3  # 100.6a: "2 人游戏规则下的比赛通常为 3 盘 2 胜"
 
     def setup(self, ctx: Ctx, players, decks, options):
         for player in players:
@@ -99,6 +101,14 @@ class SanguozhiGame(Game):
 
     # Hooks the game's modules answer directly.
     parse_deck = staticmethod(parse_deck)
+
+    def parse_sideboard(self, text):
+        """The 备卡 section of a list (100.3); empty when it has none."""
+        return parse_deck_and_sideboard(text)[1]
+
+    def sideboard_problems(self, deck, sideboard, options):
+        return sideboard_problems(deck, sideboard)
+
     lookup_records = staticmethod(lookup_records)
     card_name = staticmethod(card_name)
     zone_label = staticmethod(zone_label)

@@ -211,6 +211,11 @@ MESSAGES = {
     "sanguozhi.deck.size": "主卡卡组至少要有 {minimum} 张卡，现在是 {count} 张。",
     "sanguozhi.deck.same_name": "同名卡牌“{card}”有 {count} 张：每个名称只能放 1 张（100.2a）。",
     "sanguozhi.deck.copy_limit": "“{card}”（{number}）有 {count} 张，超过其构筑数量限制 {limit}（403.1）。",
+    "sanguozhi.sideboard.size": "备卡卡组最多 {maximum} 张卡（100.3a，事件卡不计），现在是 {count} 张。",
+    "sanguozhi.sideboard.events": "备卡卡组不能放事件卡（100.5a），现在有 {count} 张。",
+    "sanguozhi.sideboard.in_deck": "“{card}”（{number}）已在主卡卡组中，备卡卡组不能再放同一编号的卡（100.3a：同名卡只能换用不同编号）。",
+    "sanguozhi.prompt.first_player": "由你决定本盘游戏的先手玩家（103.2：上一盘输掉的玩家决定，平局则仍由上一盘做决定的玩家决定）：请选择谁先开始。",
+    "sanguozhi.option.first_player": "{player} 先手",
     "sanguozhi.deck.not_implemented": "“{card}”（{number}）还不能用于对战（规则引擎尚未实现这张卡）。",
     # Card files
     "sanguozhi.card_error.name": "除兵权卡外，每张卡都需要名称 name（402.2a）。",

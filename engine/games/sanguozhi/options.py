@@ -5,6 +5,10 @@ OPTIONS: dict[str, dict] = {
     # 103.2: who starts game 1 ("any agreed method"): None draws a player at random; a match of
     # several games sets the player the previous game's loser chose.
     "first_player": {"default": None},
+    # 103.2: in a match of several games, the player who decides who starts this game (the
+    # previous game's loser; after a draw, who decided last time), asked at setup; engine/core/series.py
+    # sets it. None: `first_player` or a random draw decides.
+    "chooser": {"default": None, "players": True},
     # Digest §12.2 item 3 (115.3c vs 609.4): with no blocker declared the active player gets no
     # action right in the defence phase (False, 115.3c), or gets it anyway (True, 609.4).
     "defence_window_without_block": {"default": False, "choices": (False, True)},

@@ -22,11 +22,24 @@ def starting_player(ctx: Ctx) -> str:
     return named if named in ctx.seats else ctx.seats[ctx.randint(0, len(ctx.seats) - 1)]
 
 
+def chosen_starting_player(ctx: Ctx, frame: dict, chooser: str) -> str | None:
+    """103.2: in a later game of a match the player the match names as `chooser` (the previous
+    game's loser, or after a draw the one who decided for it) picks the starting player; None
+    while the answer is awaited."""
+    options = [{"id": p, "label": t("sanguozhi.option.first_player", player=p), "player": p} for p in ctx.seats]
+    ask = make_ask(t("sanguozhi.prompt.first_player"), options, default=[chooser])
+    choice = ctx.choose(frame, chooser, "choose_option", "first_player", ask)
+    return None if choice is None else choice[0]
+
+
 @PROCS.proc("setup")
 def setup_game(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     if frame["step"] == 0:
-        first = starting_player(ctx)
+        chooser = option(state, "chooser")
+        first = chosen_starting_player(ctx, frame, chooser) if chooser in ctx.seats else starting_player(ctx)
+        if first is None:
+            return
         state["turn"].update(active=first, first_player=first)
         ctx.emit("first_player_chosen", player=first)
         frame.update(step=1, index=0, order=ctx.turn_order_from(first))  # play goes round from the starting player

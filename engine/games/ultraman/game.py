@@ -13,7 +13,9 @@ from .cards import LIBRARY, card_db
 from .deck import DECK_SIZE, MAX_COPIES, parse_deck, parse_deck_and_sideboard
 from .effects import collect_event_triggers
 from .lookup import lookup_records
+from .options import option
 from .procs import PROCS
+from .series import sideboard_problems
 from .stats import current
 from .text import card_name, zone_label
 from .zones import SLOTS, ZONE_KINDS, ZONE_SHOW, zone
@@ -72,6 +74,9 @@ class UltramanGame(Game):
     def parse_sideboard(self, text):
         """The 备牌 section of a list (1.0.2a); empty when it has none (engine/games/ultraman/series.py)."""
         return parse_deck_and_sideboard(text)[1]
+
+    def sideboard_problems(self, deck, sideboard, options):
+        return sideboard_problems(deck, sideboard, option({"options": options}, "sideboard_exactly_ten"))
 
     def card_pack_warnings(self, cards):
         return [warning for card in cards.values() for warning in written_text_warnings(card)]

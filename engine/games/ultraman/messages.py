@@ -107,13 +107,6 @@ MESSAGES = {
     "ultraman.series.sideboard_size": "备牌必须正好 10 张，现在是 {count} 张（1.0.2a）。",
     "ultraman.series.sideboard_too_big": "备牌最多 10 张，现在是 {count} 张（1.0.2a）。",
     "ultraman.series.too_many_copies": "卡牌编号 {number}（{card}）在套牌和备牌中合计最多 3 张，现在有 {count} 张（1.0.2a）。",
-    "ultraman.series.player_problem": "{player}：{problem}",
-    "ultraman.series.best_of": "多局赛制的局数必须是正奇数（三局两胜、五局三胜等），不能是 {best_of}。",
-    "ultraman.series.invalid": "多局赛制的报名套牌不合法：\n{problems}",
-    "ultraman.series.over": "这场多局赛制比赛已经结束，不能再替换备牌。",
-    "ultraman.series.uneven_swap": "替换备牌必须一换一：换出 {out} 张、换入 {into} 张，数量不同（1.0.2b）。",
-    "ultraman.series.not_in_deck": "套牌里没有要换出的牌：{cards}。",
-    "ultraman.series.not_in_sideboard": "备牌里没有要换入的牌：{cards}。",
     # Card lookup (records for the bot's /查卡; 2.0.1-2.0.8)
     "ultraman.lookup.type": "类型",
     "ultraman.lookup.type.character": "角色牌",

@@ -49,7 +49,7 @@ OPTIONS: dict[str, dict] = {
     # limit discard is kept (False), or the limit is checked again until it holds (True).
     "hand_limit_rechecks": {"default": False, "choices": (False, True)},
     # A26 (1.0.2a "准备 10 张牌"): a best-of-N sideboard holds exactly 10 cards (True) or up to 10
-    # (False); set when the series is created (series.new_series). Single games need none.
+    # (False); set when the series is created (engine/core/series.new_series). Single games need none.
     "sideboard_exactly_ten": {"default": True, "choices": (True, False)},
 }
 
