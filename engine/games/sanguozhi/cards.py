@@ -48,10 +48,11 @@ class Target(Model):
     (701.2g, 705.2a). The intelligence condition applies to enemy-controlled Generals (416.2).
     ``damaged`` asks for a General with permanent damage (愈术, 802.4b), ``role`` for one in that
     role, ``weaker`` for one whose requirement total is below that of the General whose ability
-    it is (威凛, 802.8b)."""
+    it is (威凛, 802.8b). ``side``: 敌方 "enemy", 己方 "own" (the controller), 我方 "team" (the
+    controller and teammates, 102.7) or "any"."""
 
     kind: Literal["general", "player"]
-    side: Literal["enemy", "own", "any"] = "enemy"
+    side: Literal["enemy", "own", "team", "any"] = "enemy"
     damaged: bool = False
     role: Literal["lord", "strategist", "lieutenant"] | None = None
     weaker: bool = False

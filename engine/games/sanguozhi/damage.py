@@ -14,6 +14,7 @@ no damage (117.12). Damage an enemy deals is modified step by step (117.4):
 from engine.core.context import Ctx
 
 from .stats import controller_of, definition_of, has_role, keyword_level, lethal, own_effects_on
+from .teams import are_enemies, enemies
 from .zones import generals
 
 
@@ -32,7 +33,7 @@ def wards(state: dict, card_id: str, kind: str) -> list:
 
 def reduction(state: dict, card_id: str, kind: str, dealt_by: str) -> int | None:
     """How much less of ``kind`` damage it receives from ``dealt_by``; None when prevented."""
-    if dealt_by == controller_of(state, card_id):
+    if not are_enemies(state, controller_of(state, card_id), dealt_by):
         return 0  # 802.25 and wards cover damage enemies deal
     found = wards(state, card_id, kind)
     if any(ward.amount is None for ward in found):
@@ -46,7 +47,7 @@ SHIELD = "shield"  # 升盾's id among the assign-step modifications
 def assign_modifications(state: dict, card_id: str, dealt_by: str) -> list[dict]:
     """117.4b: the modifications of damage an enemy deals to the General: {"id", "source", "text",
     and "less" or "replace"}."""
-    if dealt_by == controller_of(state, card_id) or state["cards"][card_id].get("face_down"):
+    if not are_enemies(state, controller_of(state, card_id), dealt_by) or state["cards"][card_id].get("face_down"):
         return []
     found = []
     level = keyword_level(state, card_id, "升盾")
@@ -111,7 +112,7 @@ def damage_general(ctx: Ctx, card_id: str, amount: int, kind: str, dealt_by: str
     amount, kind = damage["amount"], damage["kind"]
     if amount <= 0:
         return 0  # 117.12
-    found = wards(ctx.state, card_id, kind) if dealt_by != controller_of(ctx.state, card_id) else []  # 117.4c
+    found = wards(ctx.state, card_id, kind) if are_enemies(ctx.state, controller_of(ctx.state, card_id), dealt_by) else []  # 117.4c
     less = None if any(ward.amount is None for ward in found) else sum(ward.amount for ward in found)
     if less is None:
         ctx.emit("damage_prevented", card=card_id, amount=amount, definition=card["def"])  # 711.3
@@ -151,9 +152,7 @@ def combat_damage_dealt(state: dict, source: str, amount: int) -> int:
     enemies (cards.Weaken); negative results deal nothing (105.1b)."""
     controller = controller_of(state, source)
     less = 0
-    for player in state["seats"]:
-        if player == controller:
-            continue
+    for player in enemies(state, controller):
         for general in generals(state, player):
             if state["cards"][general].get("face_down") or not own_effects_on(state, general):
                 continue

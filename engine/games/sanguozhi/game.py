@@ -5,10 +5,12 @@
 lasting and permanent Stratagems (501), Treasures (502), Formations (503), Events (505), combat
 with first strike and 虎视 (606-610, 802.22, 802.24), General abilities and keyword talents
 (abilities.py, keywords.py), damage wards (117.4c, 711), the rule effects of 804.5a-b, d-k, m, p-z
-with the faction effects of the practice cards (410.3d, f, i, j, n) and leaving the game (104).
+with the faction effects of the practice cards (410.3d, f, i, j, n) and leaving the game (104);
+2v2 teams (chapter 9, teams.py).
 """
 
 from engine.core.context import Ctx
+from engine.core.errors import GameError
 from engine.core.events import full_definition
 from engine.core.game import Game
 from engine.core.invariants import card_zone_problems
@@ -23,6 +25,7 @@ from .lookup import lookup_records
 from .narration import narrate
 from .procs import PROCS
 from .stats import attack, health, intelligence, marked_damage
+from .teams import seat_teams
 from .text import card_name, zone_label
 from .zones import CHAIN, GENERAL_SLOTS, SLOT_CAPACITY, ZONE_KINDS, ZONE_SHOW, zone
 
@@ -32,13 +35,16 @@ class SanguozhiGame(Game):
     name = "三国智"
     engine_version = "1"
     min_players = 2
-    max_players = 2
+    max_players = 4  # 1v1, or 2v2 teams (900.1)
     secret_card_fields = frozenset({"uses"})  # 808.3: a hidden card's count would tell it apart
     procs = PROCS
     card_library = LIBRARY
     turned = ("tapped", "横置")
 
     def setup(self, ctx: Ctx, players, decks, options):
+        if len(players) not in (2, 4):  # 100.1b, 900.1: two players, or two teams of two
+            raise GameError("sanguozhi.bad_players", count=len(players))
+        ctx.state["data"].update(seating=list(players), teams=seat_teams(list(players)))  # 900.2
         for player in players:
             for kind in ZONE_KINDS:
                 ctx.add_zone(zone(player, kind), owner=player, show=ZONE_SHOW[kind])

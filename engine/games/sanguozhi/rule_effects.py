@@ -36,9 +36,11 @@ from . import events, factions, formations
 from .actions import change_provisions, draw, leave_field
 from .authority import face_values, requirement_met
 from .control import is_defector, loyal_defectors
+from .departure import depart, sweep
 from .procs import PROCS
 from .stats import definition_of, has_role, health, marked_damage, own_effects_on
 from .stratagems import lost_targets
+from .teams import are_enemies, team_of
 from .treasures import due_treasures
 from .zones import generals
 
@@ -83,7 +85,7 @@ def apply_rule_effects(ctx: Ctx) -> bool:
     """One pass of 804: every due rule effect at once; True if anything happened."""
     due = due_rule_effects(ctx.state)
     if not due:
-        return formations.apply_rule_effects(ctx) or events.apply_rule_effects(ctx)  # 804.5p-t, 505.5a
+        return formations.apply_rule_effects(ctx) or events.apply_rule_effects(ctx) or sweep(ctx)  # 804.5p-t, 505.5a, 900.3a
     known = {card_id: dict(ctx.card(card_id)) for card_id, _ in due}  # 804.4: last known information
     for card_id, outcome in due:
         card = known[card_id]
@@ -128,7 +130,7 @@ def general_put_into_graveyard(ctx: Ctx, controller: str, card: dict) -> None:
     ctx.player(controller)["lord_slot"] = False
     ctx.emit("lord_slot_lost", player=controller)
     enemy = card.get("damaged_by")
-    if enemy is not None and enemy != controller and enemy in ctx.seats:
+    if are_enemies(ctx.state, controller, enemy) and enemy in ctx.seats:
         ctx.push("lord_bounty", player=enemy)
 
 
@@ -151,16 +153,23 @@ def leaving_players(state: dict) -> list[str]:
 
 
 def leave_game_check(ctx: Ctx) -> bool:
-    """Before a player receives the action right (115.5): the leaving players leave; the game ends
-    when one side is left (104.2a) or nobody is (a draw, 104.4a). True when the game ended."""
-    leaving = leaving_players(ctx.state)
+    """Before a player receives the action right (115.5): the leaving players leave. The game ends
+    when one team is left, which wins with its members who left before (104.2a, 104.2c, 104.3d),
+    or when nobody is (a draw, 104.4a); otherwise it goes on without them (900.3). True when
+    anyone left."""
+    state = ctx.state
+    leaving = leaving_players(state)
     if not leaving:
         return False
     for player in leaving:
         ctx.emit("player_left", player=player, provisions=ctx.player(player)["provisions"])
     remaining = [p for p in ctx.seats if p not in leaving]
-    if remaining:
-        ctx.end_game(remaining, "sanguozhi.result.left_game", players="、".join(leaving))
-    else:
+    winners = {member for p in remaining for member in team_of(state, p)}
+    if not remaining:
         ctx.end_game([], "sanguozhi.result.all_left", players="、".join(leaving))
+    elif all(not are_enemies(state, remaining[0], p) for p in remaining):
+        ctx.end_game(sorted(winners), "sanguozhi.result.left_game", players="、".join(leaving))
+    else:
+        for player in leaving:
+            depart(ctx, player)  # 900.3
     return True
