@@ -110,15 +110,17 @@ def combat(ctx: Ctx, frame: dict) -> None:
             frame.update(attackers=attackers, gaze={}, defenders={}, index=0, pair_index=0)
         if not choose_attack_pairs(ctx, frame, active) or not choose_defenders(ctx, frame, active) or not choose_gaze_targets(ctx, frame, active):
             return
-        frame.update(step=1, blocks={}, index=0, defender_index=0)
+        frame.update(step=1, blocks={}, index=0, defender_index=0, defending=defending_players(ctx, frame))
         ctx.emit("attack_declared", player=active, defenders=dict(frame["defenders"]), cards=frame["attackers"],
                  definitions=[ctx.card(c)["def"] for c in frame["attackers"]], targets=dict(frame["gaze"]), partners=dict(frame["partners"]))  # fmt: skip
         open_window(ctx, "attack")  # 608.3
         return
     while frame["step"] == 1:  # 901.2: the defending players one after another, in turn order
-        defending = defending_players(ctx, frame)
+        defending = frame["defending"]
         if frame["defender_index"] == len(defending):
             frame["step"] = 2
+        elif defending[frame["defender_index"]] not in ctx.seats:  # left the game meanwhile (900.3)
+            frame["defender_index"] += 1
         elif not declare_blocks(ctx, frame, defending[frame["defender_index"]]):
             return
     if frame["step"] == 2:  # an attacker whose defending player left the game attacks no one (900.3)
@@ -129,7 +131,7 @@ def combat(ctx: Ctx, frame: dict) -> None:
             live = ctx.choose(frame, active, "choose_cards", "order", ask)
             if live is None:
                 return
-        defending = defending_players(ctx, frame)  # 901.3: defending player by defending player
+        defending = frame["defending"]  # 901.3: defending player by defending player
         frame.update(step=3, order=sorted(live, key=lambda a: defending.index(frame["defenders"][a])))
         if any(frame["blocks"].values()) or option(state, "defence_window_without_block"):
             open_window(ctx, "defence")  # 609.4, 115.3c

@@ -40,6 +40,7 @@ class SanguozhiGame(Game):
     procs = PROCS
     card_library = LIBRARY
     turned = ("tapped", "横置")
+    supports_multiplayer_concession = True  # 104.3a: in 2v2 the others play on (900.3)
 
     def setup(self, ctx: Ctx, players, decks, options):
         if len(players) not in (2, 4):  # 100.1b, 900.1: two players, or two teams of two
@@ -62,6 +63,10 @@ class SanguozhiGame(Game):
         ctx.state["data"]["deck_sizes"] = {p: len(decks[p]) for p in players}
         ctx.state["turn"] = {"number": 0, "active": None, "first_player": None, "phase": None}
         ctx.push("setup")
+
+    def player_conceded(self, ctx, player):
+        """104.3a: a player who concedes leaves the game at once."""
+        rule_effects.leave(ctx, [player], "concede", player=player)
 
     def hides_options(self, ctx, player):
         """Besides the hand, set Stratagems and face-down Generals decide what a player may do (cast

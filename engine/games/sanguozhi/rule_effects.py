@@ -157,19 +157,24 @@ def leave_game_check(ctx: Ctx) -> bool:
     when one team is left, which wins with its members who left before (104.2a, 104.2c, 104.3d),
     or when nobody is (a draw, 104.4a); otherwise it goes on without them (900.3). True when
     anyone left."""
-    state = ctx.state
-    leaving = leaving_players(state)
+    leaving = leaving_players(ctx.state)
     if not leaving:
         return False
     for player in leaving:
         ctx.emit("player_left", player=player, provisions=ctx.player(player)["provisions"])
+    leave(ctx, leaving, "sanguozhi.result.left_game", players="、".join(leaving))
+    return True
+
+
+def leave(ctx: Ctx, leaving: list[str], reason: str, **params) -> None:
+    """104.5: the players leave. A team left alone wins with its members who left before (104.2a,
+    104.2c, 104.3d); with nobody left the game is a draw (104.4a); else it goes on (900.3)."""
+    state = ctx.state
     remaining = [p for p in ctx.seats if p not in leaving]
-    winners = {member for p in remaining for member in team_of(state, p)}
     if not remaining:
         ctx.end_game([], "sanguozhi.result.all_left", players="、".join(leaving))
     elif all(not are_enemies(state, remaining[0], p) for p in remaining):
-        ctx.end_game(sorted(winners), "sanguozhi.result.left_game", players="、".join(leaving))
+        ctx.end_game(sorted({member for p in remaining for member in team_of(state, p)}), reason, **params)
     else:
         for player in leaving:
-            depart(ctx, player)  # 900.3
-    return True
+            depart(ctx, player)

@@ -205,3 +205,33 @@ def test_the_heuristic_attacks_the_enemy_with_fewer_provisions():
     ask = s.expect("p1", "choose_option", ["p2", "p4"])
     scores = score_options(s.view("p1"), ask)
     assert scores["p4"] > scores["p2"]
+
+
+def concede(s: SanguozhiScenario, player: str) -> None:
+    s.ask(player)  # the position asked again after any edit
+    s.state, events, _ = engine.advance(s.state, {"action": "concede", "player": player})
+    s.events.extend(events)
+
+
+def test_a_defender_who_concedes_while_asked_to_block_leaves_at_once_and_play_goes_on():
+    """104.3a: a player may concede at any time and leaves at once; in 2v2 the game goes on
+    (900.3): the attacker attacking them attacks no one, the other defender still blocks."""
+    s = team_position()
+    archer = s.general("练习-007", "p1")  # 3/1/0
+    general = s.general("练习-019", "p1")  # 5/5/2
+    s.general("练习-002", "p2")
+    p4_guard = s.general("练习-011", "p4")
+    s.pass_window()
+    s.expect("p1", "choose_cards", answer=[archer, general])
+    s.expect("p1", "choose_option", answer=["p2"])
+    s.expect("p1", "choose_option", answer=["p4"])
+    s.pass_window()
+    s.expect("p2", "choose_option", exact=False, answer=["no_block"])
+    s.expect("p4", "choose_option", [p4_guard, "no_block"])
+    concede(s, "p2")
+    assert s.result is None and s.state["seats"] == ["p1", "p3", "p4"] and not s.zone("p2.field")
+    s.expect("p4", "choose_option", [p4_guard, "no_block"], answer=["no_block"])
+    s.pass_window()
+    assert [(e["player"], e["amount"]) for e in s.events_of("provisions_damaged")] == [("p4", 5)]
+    concede(s, "p4")
+    s.expect_game_over(["p1", "p3"])
