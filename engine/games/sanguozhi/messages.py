@@ -247,6 +247,8 @@ MESSAGES = {
     "sanguozhi.narrate.tapped": "{card} 被横置。",
     "sanguozhi.narrate.draw_failed": "{player} 的卡组已空，无法抓卡。",
     "sanguozhi.narrate.attack": "{player} 以 {cards} 发动进攻。",
+    "sanguozhi.narrate.attack_split": "{player} 发动进攻：{attacks}。",
+    "sanguozhi.narrate.attack_on": "{card} 进攻 {defender}",
     "sanguozhi.narrate.no_attack": "{player} 没有发动进攻。",
     "sanguozhi.narrate.blocks": "{player} 的防守：{blocks}。",
     "sanguozhi.narrate.no_blocks": "{player} 没有防守。",

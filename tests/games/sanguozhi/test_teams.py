@@ -134,7 +134,10 @@ def test_attackers_split_between_both_enemies_who_block_and_take_damage_in_turn_
     s.expect("p1", "choose_cards", answer=[general, archer])
     s.expect("p1", "choose_option", ["敌方（2号位）", "敌方（4号位）"], answer=["p4"])  # 上将军's target
     s.expect("p1", "choose_option", ["p2", "p4"], answer=["p2"])  # 弩手队长's
-    assert s.events_of("attack_declared")[-1]["defenders"] == {general: "p4", archer: "p2"}
+    declared = s.events_of("attack_declared")[-1]
+    assert declared["defenders"] == {general: "p4", archer: "p2"}
+    line = s.game.narrate(declared, {"p1": "甲", "p2": "乙", "p4": "丁"})
+    assert line == "甲发动进攻：练习卡·上将军 进攻 丁，练习卡·弩手队长 进攻 乙。"
     s.pass_window()  # attack phase: all four players pass in succession (digest §12.2 item 28)
     s.expect("p2", "choose_option", [p2_guard, "no_block"], answer=["no_block"])
     s.expect("p4", "choose_option", [p4_guard, "no_block"], answer=[p4_guard])
