@@ -277,6 +277,16 @@ class Replacement(Model):
     amount: int = Field(ge=1)
 
 
+class Growth(Model):
+    """成长 (105.11): the ability exists while its controller has at least ``at_least`` 兵权 face
+    values on the field, in all or of one ``kind`` (105.11a; face values, digest §12.2 item 7);
+    with ``team`` (我方, 105.11b) the 兵权 of the controller's whole 2v2 team counts."""
+
+    at_least: int = Field(ge=1)
+    kind: FaceKind | None = None
+    team: bool = False
+
+
 class Ability(Model):
     """A General's printed ability (108.3):
 
@@ -290,13 +300,15 @@ class Ability(Model):
       117.4b, 710), a ``provisions_ward`` (117.4f), a ``weaken`` (117.4a) or ``survive`` (生还,
       710.7, 801.9).
 
-    ``role`` is the role symbol prefix (105.9): the ability exists only in that role.
+    ``role`` is the role symbol prefix (105.9): the ability exists only in that role; ``growth``
+    a 成长 symbol (105.11): only while the 兵权 meets it.
     ``per_turn`` is 此效果每回合限 N 次 (105.12b). ``optional`` is 可 (706.3): the player may
     designate nothing. ``text`` is the Chinese text players read."""
 
     kind: Literal["enter", "flip", "activated", "static"]
     text: str
     role: Role | None = None
+    growth: Growth | None = None
     speed: Literal["tap", "normal", "fast"] | None = None
     cost: Cost = Cost()
     per_turn: int | None = Field(default=None, ge=1)

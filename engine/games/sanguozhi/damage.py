@@ -13,7 +13,7 @@ no damage (117.12). Damage an enemy deals is modified step by step (117.4):
 
 from engine.core.context import Ctx
 
-from .stats import controller_of, definition_of, has_role, keyword_level, lethal, own_effects_on
+from .stats import ability_exists, controller_of, definition_of, keyword_level, lethal, own_effects_on
 from .teams import are_enemies, enemies
 from .zones import generals
 
@@ -26,7 +26,7 @@ def wards(state: dict, card_id: str, kind: str) -> list:
             continue  # 703.5d
         for ability in definition_of(state, source).abilities:
             ward = ability.ward
-            if ward is not None and has_role(state, source, ability.role) and ward.kind in ("any", kind) and (ward.who == "own_generals" or source == card_id):
+            if ward is not None and ability_exists(state, source, ability) and ward.kind in ("any", kind) and (ward.who == "own_generals" or source == card_id):
                 found.append(ward)
     return found
 
@@ -55,7 +55,7 @@ def assign_modifications(state: dict, card_id: str, dealt_by: str) -> list[dict]
         found.append({"id": SHIELD, "source": card_id, "text": f"升盾 {level}", "less": level})
     if own_effects_on(state, card_id):
         for index, ability in enumerate(definition_of(state, card_id).abilities):
-            if ability.replace is not None and has_role(state, card_id, ability.role):
+            if ability.replace is not None and ability_exists(state, card_id, ability):
                 found.append({"id": f"replace:{index}", "source": card_id, "text": ability.text, "replace": ability.replace.model_dump()})
     return found
 
@@ -142,7 +142,7 @@ def provisions_reduction(state: dict, player: str, kind: str) -> int:
             continue
         for ability in definition_of(state, source).abilities:
             ward = ability.provisions_ward
-            if ward is not None and has_role(state, source, ability.role) and ward.kind in ("any", kind):
+            if ward is not None and ability_exists(state, source, ability) and ward.kind in ("any", kind):
                 total += ward.amount
     return total
 
@@ -156,5 +156,5 @@ def combat_damage_dealt(state: dict, source: str, amount: int) -> int:
         for general in generals(state, player):
             if state["cards"][general].get("face_down") or not own_effects_on(state, general):
                 continue
-            less += sum(a.weaken.amount for a in definition_of(state, general).abilities if a.weaken is not None and has_role(state, general, a.role))
+            less += sum(a.weaken.amount for a in definition_of(state, general).abilities if a.weaken is not None and ability_exists(state, general, a))
     return max(0, amount - less)

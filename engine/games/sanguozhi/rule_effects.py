@@ -38,7 +38,7 @@ from .authority import face_values, requirement_met
 from .control import is_defector, loyal_defectors
 from .departure import depart, sweep
 from .procs import PROCS
-from .stats import definition_of, has_role, health, marked_damage, own_effects_on
+from .stats import ability_exists, definition_of, health, marked_damage, own_effects_on
 from .stratagems import lost_targets
 from .teams import are_enemies, team_of
 from .treasures import due_treasures
@@ -109,7 +109,7 @@ def apply_rule_effects(ctx: Ctx) -> bool:
 def survives(state: dict, card_id: str) -> bool:
     """801.9a: a face-up General on the field with 生还 (an ability of its own, in its role, once
     its arrival skills have resolved: 703.5d)."""
-    return own_effects_on(state, card_id) and any(a.survive and has_role(state, card_id, a.role) for a in definition_of(state, card_id).abilities)
+    return own_effects_on(state, card_id) and any(a.survive and ability_exists(state, card_id, a) for a in definition_of(state, card_id).abilities)
 
 
 def survive(ctx: Ctx, card_id: str) -> None:

@@ -9,6 +9,7 @@ from engine.ai.heuristics.sanguozhi import score_options
 from engine.core.errors import GameError
 from engine.games.sanguozhi.cards import Target
 from engine.games.sanguozhi.rule_effects import general_put_into_graveyard
+from engine.games.sanguozhi.stats import attack
 from engine.games.sanguozhi.stratagems import legal_target, legal_targets
 from engine.games.sanguozhi.text import general_label, target_label
 from tests.games.sanguozhi.position import DECK, SanguozhiScenario
@@ -238,3 +239,24 @@ def test_a_defender_who_concedes_while_asked_to_block_leaves_at_once_and_play_go
     assert [(e["player"], e["amount"]) for e in s.events_of("provisions_damaged")] == [("p4", 5)]
     concede(s, "p4")
     s.expect_game_over(["p1", "p3"])
+
+
+def test_a_growth_symbol_with_our_side_counts_the_whole_teams_authority():
+    """105.11b: [成长 我方 8] (练习-070) counts the 兵权 of the controller's team, not the enemies':
+    4 of p1's and 4 of p3's make 8, so p1's other 枪兵 General gets +1 ATK; when p3 leaves the
+    game their Authority goes (900.3a) and so does the effect."""
+    s = SanguozhiScenario(players=TEAM)
+    s.hand("p1", "练习-A02")  # p1's main process keeps asking
+    s.authority("p1", count=4)
+    mates = s.authority("p3", count=4)
+    s.authority("p2", count=8)
+    s.general("练习-070", "p1")
+    spearman = s.general("练习-011", "p1")  # 偏将 2/2/1, 枪兵
+    assert attack(s.state, spearman) == 3
+    s.move(mates[0], "p3.graveyard")
+    assert attack(s.state, spearman) == 2  # 7: the enemies' 8 do not count
+    s.authority("p3")
+    assert attack(s.state, spearman) == 3
+    s.set_player("p3", provisions=0)
+    s.settle()
+    assert "p3" not in s.state["seats"] and attack(s.state, spearman) == 2
