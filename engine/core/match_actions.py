@@ -46,8 +46,8 @@ def apply_match_action(state: dict, action: dict) -> Ctx:
         ctx.end_game([], "agreed_draw")
         return ctx
     ctx.emit("conceded", player=player)
-    if len(state["seats"]) > 2:
-        ctx.game.player_conceded(ctx, player)
+    if len(state["seats"]) > 2 or (len(state["players"]) > 2 and ctx.game.supports_multiplayer_concession):
+        ctx.game.player_conceded(ctx, player)  # the game's own ending: e.g. a team wins with those who left
     else:
         ctx.end_game([p for p in state["seats"] if p != player], "concede", player=player)
     return ctx

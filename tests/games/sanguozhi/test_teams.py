@@ -260,3 +260,11 @@ def test_a_growth_symbol_with_our_side_counts_the_whole_teams_authority():
     s.set_player("p3", provisions=0)
     s.settle()
     assert "p3" not in s.state["seats"] and attack(s.state, spearman) == 2
+
+
+def test_when_the_last_of_two_players_concedes_the_other_team_wins_with_its_member_who_left():
+    """104.3a, 104.2c: p3 and p2 concede, one of each team; when p4 concedes too, p1 wins with p3."""
+    s = team_position()
+    for player in ("p3", "p2", "p4"):
+        concede(s, player)
+    s.expect_game_over(["p1", "p3"])
