@@ -8,8 +8,9 @@ the log reaches the same end.
 
 In a two-player game conceding ends the game. In a game of three or more the others play on,
 which needs the game's own leave-the-game handling (Lorcana 3.2.1.2): a game that has it sets
-``Game.supports_multiplayer_concession`` and implements ``Game.player_conceded``; other games
-refuse (``answer.concede_multiplayer``). The caller then runs the procedures again
+``Game.supports_multiplayer_concession`` and implements ``Game.player_conceded``, which also ends
+such a game once two players are left (a 三国智 team wins with its members who left, 104.2c); other
+games refuse (``answer.concede_multiplayer``). The caller then runs the procedures again
 (match.py), since the pending request was asked in a position that no longer exists. An agreed
 draw ends the game with no winner; the bot asks every player to agree before sending it.
 """
