@@ -33,7 +33,7 @@ class Board:
     def __init__(self, view: dict) -> None:
         self.me = view["viewer"]
         self.players = view["players"]
-        teams = view["data"].get("teams", [[p] for p in view["players"]])
+        teams = view.get("data", {}).get("teams") or [[p] for p in view["players"]]
         self.team = next((team for team in teams if self.me in team), [self.me])  # 2v2 teammates (900.2)
         self.stats = view.get("stats", {})
         self.cards = {card["id"]: card for zone in view["zones"].values() for card in zone["cards"]}
