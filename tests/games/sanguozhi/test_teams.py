@@ -268,3 +268,18 @@ def test_when_the_last_of_two_players_concedes_the_other_team_wins_with_its_memb
     for player in ("p3", "p2", "p4"):
         concede(s, player)
     s.expect_game_over(["p1", "p3"])
+
+
+def test_a_departed_players_card_on_another_field_is_removed_once_it_leaves_that_field():
+    """900.3a: a General p2 owns on p1's field (a defector, 805) stays there when p2 leaves; once it
+    leaves the field it is removed from the game instead of going to p2's graveyard."""
+    s = team_position()
+    defector = s.general("练习-002", "p1", owner="p2", controller="p1")
+    s.set_player("p2", provisions=0)
+    s.settle()
+    assert "p2" not in s.state["seats"] and s.card(defector)["zone"] == "p1.field"
+    removed = len(s.zone("p2.removed"))
+    s.move(defector, "p2.graveyard", reason="died")  # as a General that dies goes to its owner's graveyard
+    s.settle()
+    assert not s.zone("p2.graveyard") and len(s.zone("p2.removed")) == removed + 1
+    assert s.card(s.zone("p2.removed")[-1])["def"] == "练习-002"
