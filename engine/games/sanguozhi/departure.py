@@ -46,9 +46,13 @@ def _clear(ctx: Ctx, card_id: str) -> None:
 
 def sweep(ctx: Ctx) -> bool:
     """900.3a: a departed player's card that came off another player's field (or the chain) is
-    removed from the game; True if one was."""
-    departed = [p for p in seating(ctx.state) if p not in ctx.seats]
+    removed from the game, and a trigger they would control is dropped; True if anything was."""
+    state = ctx.state
+    departed = [p for p in seating(state) if p not in ctx.seats]
     found = [c for p in departed for kind in ZONE_KINDS if kind != "removed" for c in ctx.zone(zone(p, kind))]
     for card_id in found:
         _clear(ctx, card_id)
-    return bool(found)
+    triggers = [item for item in state["triggers"] if item["controller"] in ctx.seats]
+    dropped = len(triggers) < len(state["triggers"])
+    state["triggers"] = triggers
+    return bool(found) or dropped

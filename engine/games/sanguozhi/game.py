@@ -16,7 +16,7 @@ from engine.core.game import Game
 from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
-from . import action_right, combat, keywords, rule_effects, setup, turn  # noqa: F401  (register procedures)
+from . import action_right, combat, departure, keywords, rule_effects, setup, turn  # noqa: F401  (register procedures)
 from .actions import PROVISIONS_CAP, STARTING_PROVISIONS
 from .cards import LIBRARY, card_db
 from .deck import MIN_DECK, parse_deck
@@ -81,7 +81,10 @@ class SanguozhiGame(Game):
         keywords.collect(ctx, event)
 
     def state_checks(self, ctx):
-        """804.3: waiting triggered effects first (703.3), then the rule effects."""
+        """804.3: waiting triggered effects first (703.3), then the rule effects; before both, what
+        players who left the game leave behind goes (900.3a)."""
+        if departure.sweep(ctx):
+            return True
         if ctx.state["triggers"]:
             ctx.push("triggers")
             return True

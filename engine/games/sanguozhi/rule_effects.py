@@ -36,7 +36,7 @@ from . import events, factions, formations
 from .actions import change_provisions, draw, leave_field
 from .authority import face_values, requirement_met
 from .control import is_defector, loyal_defectors
-from .departure import depart, sweep
+from .departure import depart
 from .procs import PROCS
 from .stats import ability_exists, definition_of, health, marked_damage, own_effects_on
 from .stratagems import lost_targets
@@ -85,7 +85,7 @@ def apply_rule_effects(ctx: Ctx) -> bool:
     """One pass of 804: every due rule effect at once; True if anything happened."""
     due = due_rule_effects(ctx.state)
     if not due:
-        return formations.apply_rule_effects(ctx) or events.apply_rule_effects(ctx) or sweep(ctx)  # 804.5p-t, 505.5a, 900.3a
+        return formations.apply_rule_effects(ctx) or events.apply_rule_effects(ctx)  # 804.5p-t, 505.5a
     known = {card_id: dict(ctx.card(card_id)) for card_id, _ in due}  # 804.4: last known information
     for card_id, outcome in due:
         card = known[card_id]
