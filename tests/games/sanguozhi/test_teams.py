@@ -7,6 +7,7 @@ import pytest
 import engine
 from engine.ai.heuristics.sanguozhi import score_options
 from engine.core.errors import GameError
+from engine.core.triggers import add_trigger
 from engine.games.sanguozhi.cards import Target
 from engine.games.sanguozhi.rule_effects import general_put_into_graveyard
 from engine.games.sanguozhi.stats import attack
@@ -283,3 +284,16 @@ def test_a_departed_players_card_on_another_field_is_removed_once_it_leaves_that
     s.settle()
     assert not s.zone("p2.graveyard") and len(s.zone("p2.removed")) == removed + 1
     assert s.card(s.zone("p2.removed")[-1])["def"] == "练习-002"
+
+
+def test_a_trigger_of_a_player_who_left_is_dropped():
+    """900.3: nothing a departed player controls stays waiting (digest: their triggers go with
+    them), so play goes on."""
+    s = team_position()
+    general = s.general("练习-002", "p1")
+    s.set_player("p2", provisions=0)
+    s.settle()
+    add_trigger(s.ctx(), "p2", general, "刚勇")
+    s.settle()
+    assert s.state["triggers"] == []
+    s.expect("p1", "choose_action")
