@@ -123,7 +123,7 @@ def test_only_an_enemy_draws_three_for_a_lord():
 
 
 def test_attackers_split_between_both_enemies_who_block_and_take_damage_in_turn_order():
-    """901.1: each attacker attacks either enemy; 901.2: the defending players block one after
+    """T110, 901.1: each attacker attacks either enemy; 901.2: the defending players block one after
     the other in turn order, the teammate is not asked; 901.3: the combats are reckoned defender
     by defender in turn order, within one damage calculation phase."""
     s = team_position()
@@ -153,7 +153,7 @@ def test_attackers_split_between_both_enemies_who_block_and_take_damage_in_turn_
 
 
 def test_a_player_who_leaves_takes_their_cards_and_the_game_goes_on():
-    """104.3b, 900.3: at 粮草 0 a player leaves at the next grant of the action right and the game
+    """T110, 104.3b, 900.3: at 粮草 0 a player leaves at the next grant of the action right and the game
     goes on; their own cards are removed from the game, hidden ones staying hidden (900.3a), and a
     General another player owns returns to its owner's hand (900.3b). Play passes them by (900.2)."""
     s = team_position()
@@ -177,7 +177,7 @@ def test_a_player_who_leaves_takes_their_cards_and_the_game_goes_on():
 
 
 def test_a_team_wins_together_with_a_member_who_left():
-    """104.2a, 104.2c: once only one team is left it wins, its members who left included; 104.3d:
+    """T110, 104.2a, 104.2c: once only one team is left it wins, its members who left included; 104.3d:
     the other team's players lose."""
     s = team_position()
     s.set_player("p3", provisions=0)
