@@ -125,7 +125,10 @@ class SanguozhiGame(Game):
 
     def player_summary(self, view, names):
         lines = []
-        for player in view["seats"]:
+        for player in view["data"].get("seating", view["seats"]):
+            if player not in view["seats"]:  # 900.3: left a 2v2 game that goes on
+                lines.append(t("sanguozhi.summary_left", player=names.get(player, player)))
+                continue
             data = view["players"][player]
             count = {kind: view["zones"][zone(player, kind)]["count"] for kind in ("hand", "deck")}
             lines.append(t("sanguozhi.summary", player=names.get(player, player), provisions=data["provisions"], cap=data["cap"], **count))

@@ -261,6 +261,7 @@ MESSAGES = {
     "sanguozhi.narrate.left": "{player} 退出游戏（粮草 {provisions}）。",
     "sanguozhi.detail.permanent": "永久伤害 {amount}",
     "sanguozhi.summary": "{player}：粮草 {provisions}/{cap}，手牌 {hand}，卡组 {deck}",
+    "sanguozhi.summary_left": "{player}：已退出游戏",
     # Results (104)
     "sanguozhi.result.left_game": "{players} 退出了游戏（粮草耗尽或无卡可抓）",
     "sanguozhi.result.all_left": "双方同时退出游戏，平局",

@@ -20,13 +20,14 @@ def seat_teams(players: list[str]) -> list[list[str]]:
 
 
 def seating(state: dict) -> list[str]:
-    """Every player as seated at the start, whoever has left since."""
-    return state["data"]["seating"]
+    """Every player as seated at the start, whoever has left since (``state["players"]`` keeps
+    that order for a game saved before teams were recorded)."""
+    return state["data"].get("seating") or list(state["players"])
 
 
 def team_of(state: dict, player: str) -> list[str]:
     """The player's whole team as seated at the start, members who left included."""
-    return next(team for team in state["data"]["teams"] if player in team)
+    return next(team for team in state["data"].get("teams") or seat_teams(seating(state)) if player in team)
 
 
 def are_enemies(state: dict, player: str, other: str | None) -> bool:

@@ -172,6 +172,7 @@ def test_a_player_who_leaves_takes_their_cards_and_the_game_goes_on():
     for viewer in ("p3", "p4", None):  # the hand, deck and face-down General leave unseen
         assert [c for c in removed if not hidden_from(s, c, viewer)] == public
     assert s.cards("p1.hand", "练习-019") and borrowed not in s.state["cards"]
+    assert s.game.player_summary(s.view("p1"), {"p2": "乙"}).splitlines()[1] == "乙：已退出游戏"
     play_until_main(s, "p3")
     assert [e["player"] for e in s.events_of("turn_started")] == ["p1", "p3"]
 
