@@ -40,7 +40,9 @@ OPTIONS: dict[str, dict] = {
 # item 28: the action right goes round all four players, teams alternating, and the phase or the
 #   chain moves on only when all four have passed in succession (115.3i, 115.4).
 # 900.3: the chain links and waiting triggers of a player who leaves go with them (MTG 800.4a);
-#   the turn of a player who leaves goes on for the others without its draw, combat or discard.
+#   the turn of a player who leaves goes on for the others without its draw, combat or discard;
+#   one who concedes in the middle of a procedure (104.3a: at once) is not asked again, their
+#   part of it takes the default answer; an attacker whose defending player left attacks no one.
 # The rules let no player see another's hand (302) or face-down cards (112.2), teammates included.
 
 
