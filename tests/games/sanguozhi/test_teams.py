@@ -298,3 +298,13 @@ def test_a_trigger_of_a_player_who_left_is_dropped():
     s.settle()
     assert s.state["triggers"] == []
     s.expect("p1", "choose_action")
+
+
+def test_the_action_right_goes_round_all_four_players_before_the_phase_ends():
+    """115.3i, 115.4, digest §12.2 item 28: the action right passes clockwise, teams alternating,
+    and the main process ends only when all four players have passed in succession."""
+    s = team_position()
+    for player in TEAM:
+        assert s.state["turn"]["phase"] == "main"
+        s.expect(player, "choose_action", answer=["pass"])
+    assert s.state["turn"]["phase"] == "end"  # no General to attack with: the combat process is skipped (606.1)
