@@ -309,3 +309,17 @@ def test_the_action_right_goes_round_all_four_players_before_the_phase_ends():
         assert s.state["turn"]["phase"] == "main"
         s.expect(player, "choose_action", answer=["pass"])
     assert s.state["turn"]["phase"] == "end"  # no General to attack with: the combat process is skipped (606.1)
+
+
+def test_an_attacker_who_concedes_while_choosing_whom_to_attack_leaves_and_the_turn_goes_on():
+    """104.3a, 900.3: the active player concedes mid-declaration (a fuzz game): their attackers
+    leave with them, nobody takes damage and play goes on to the next player still in the game."""
+    s = team_position()
+    archer = s.general("练习-007", "p1")
+    s.pass_window()
+    s.expect("p1", "choose_cards", answer=[archer])
+    s.expect("p1", "choose_option", ["p2", "p4"])
+    concede(s, "p1")
+    play_until_main(s, "p2")
+    assert archer not in s.state["cards"] and not s.events_of("provisions_damaged")
+    assert [e["player"] for e in s.events_of("turn_started")] == ["p1", "p2"]
