@@ -269,6 +269,8 @@ class Ctx:
             single = only_answer(ask)
             if single is not None:
                 return single
+        if player not in self.seats:  # one who left a game that goes on (a concession) is not asked
+            return ask["default"]
         self._request(frame, kind, key, {player: ask})
         return None
 

@@ -8,8 +8,9 @@ the log reaches the same end.
 
 In a two-player game conceding ends the game. In a game of three or more the others play on,
 which needs the game's own leave-the-game handling (Lorcana 3.2.1.2): a game that has it sets
-``Game.supports_multiplayer_concession`` and implements ``Game.player_conceded``; other games
-refuse (``answer.concede_multiplayer``). The caller then runs the procedures again
+``Game.supports_multiplayer_concession`` and implements ``Game.player_conceded``, which also ends
+such a game once two players are left (a 三国智 team wins with its members who left, 104.2c); other
+games refuse (``answer.concede_multiplayer``). The caller then runs the procedures again
 (match.py), since the pending request was asked in a position that no longer exists. An agreed
 draw ends the game with no winner; the bot asks every player to agree before sending it.
 """
@@ -46,8 +47,8 @@ def apply_match_action(state: dict, action: dict) -> Ctx:
         ctx.end_game([], "agreed_draw")
         return ctx
     ctx.emit("conceded", player=player)
-    if len(state["seats"]) > 2:
-        ctx.game.player_conceded(ctx, player)
+    if len(state["seats"]) > 2 or (len(state["players"]) > 2 and ctx.game.supports_multiplayer_concession):
+        ctx.game.player_conceded(ctx, player)  # the game's own ending: e.g. a team wins with those who left
     else:
         ctx.end_game([p for p in state["seats"] if p != player], "concede", player=player)
     return ctx

@@ -33,6 +33,8 @@ class Board:
     def __init__(self, view: dict) -> None:
         self.me = view["viewer"]
         self.players = view["players"]
+        teams = view.get("data", {}).get("teams") or [[p] for p in view["players"]]
+        self.team = next((team for team in teams if self.me in team), [self.me])  # 2v2 teammates (900.2)
         self.stats = view.get("stats", {})
         self.cards = {card["id"]: card for zone in view["zones"].values() for card in zone["cards"]}
 
@@ -53,8 +55,9 @@ class Board:
             and card.get("slot") in ROLES
         ]  # fmt: skip
 
-    def enemies(self) -> list[str]:
-        return [c for p in self.players if p != self.me for c in self.generals(p)]
+    def enemies(self, player: str | None = None) -> list[str]:
+        """The face-up Generals of every enemy (102.8), or of one enemy player."""
+        return [c for p in self.players if p not in self.team and player in (None, p) for c in self.generals(p)]
 
     def loss(self, card_id: str, amount: int) -> float:
         """What ``amount`` damage to the General costs: its worth when it dies, else nothing."""
@@ -77,6 +80,17 @@ def attack_when_favourable(board: Board, ask: dict) -> dict[str, float]:
         attack, life = board.stat(option["id"], "attack"), board.life(option["id"])
         risky = any(board.stat(e, "attack") >= life and board.life(e) > attack for e in board.enemies())
         scores[option["id"]] = attack - (attack + life if risky else 0) + 0.5
+    return scores
+
+
+def attack_the_weaker(board: Board, ask: dict, attacker: str) -> dict[str, float]:
+    """901.1: attack the enemy with the fewer provisions (one who leaves takes a General's worth
+    of threats off the board, 900.3a), unless one of their Generals would block and kill it."""
+    attack, life = board.stat(attacker, "attack"), board.life(attacker)
+    scores = {}
+    for option in ask["options"]:
+        risky = any(board.stat(e, "attack") >= life and board.life(e) > attack for e in board.enemies(option["id"]))
+        scores[option["id"]] = -board.players[option["id"]]["provisions"] - (attack + life if risky else 0)
     return scores
 
 
@@ -147,8 +161,9 @@ def place_by_role(ask: dict) -> dict[str, float]:
 
 
 def prefer_enemy_targets(ask: dict) -> dict[str, float]:
-    """Targeted Stratagems mostly harm: an enemy General over an own one (labels say 敌方/己方)."""
-    return {o["id"]: 1.0 if "敌方" in o["label"] else -1.0 if "己方" in o["label"] else 0.0 for o in ask["options"]}
+    """Targeted Stratagems mostly harm: an enemy General over an own or a teammate's one (labels
+    say 敌方/己方/队友)."""
+    return {o["id"]: 1.0 if "敌方" in o["label"] else -1.0 if "己方" in o["label"] or "队友" in o["label"] else 0.0 for o in ask["options"]}
 
 
 def score_options(view: dict, ask: dict) -> dict[str, float] | None:
@@ -158,6 +173,8 @@ def score_options(view: dict, ask: dict) -> dict[str, float] | None:
         return {o["id"]: build_the_board(board, o["id"]) for o in ask["options"]}
     if key == "attackers":
         return attack_when_favourable(board, ask)
+    if key.startswith("defender:"):
+        return attack_the_weaker(board, ask, key.partition(":")[2])
     if key.startswith("block:"):
         return block_to_survive(board, ask, key.partition(":")[2])
     if key.startswith("pair:"):

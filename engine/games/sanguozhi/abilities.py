@@ -39,7 +39,7 @@ from .cards import Ability, Arrange, Bounce, Cost, Damage, Draw, Heal, Keyword, 
 from .effects import run_steps
 from .options import option
 from .procs import PROCS
-from .stats import SKILLS_PENDING, controller_of, has_role, own_effects_on, skill_resolved
+from .stats import SKILLS_PENDING, ability_exists, controller_of, growth_met, own_effects_on, skill_resolved
 from .stratagems import legal_target, legal_targets
 from .text import card_label, target_label
 from .zones import generals, zone
@@ -130,8 +130,8 @@ def skills_trigger(ctx: Ctx, card_id: str, link: dict) -> None:
     chosen = link.get("skills", {})
     for index, ability in skills(ctx.card(card_id)["def"], kind, link["slot"]):
         targets = chosen.get(str(index), [])
-        if ability.target is not None and not targets:
-            continue  # nothing designated: it does not trigger (703.3b, 706.3)
+        if ability.target is not None and not targets or not growth_met(ctx.state, link["controller"], ability.growth):
+            continue  # nothing designated, or its growth symbol unmet: it does not trigger (703.3b, 706.3, 105.11)
         add_trigger(ctx, link["controller"], card_id, SKILL, index=index, targets=targets, definition=ctx.card(card_id)["def"])
         ctx.card(card_id)[SKILLS_PENDING] = ctx.card(card_id).get(SKILLS_PENDING, 0) + 1  # 703.5d
 
@@ -184,7 +184,7 @@ def affordable(state: dict, player: str, cost: Cost) -> bool:
 def usable(state: dict, player: str, card_id: str, index: int, *, main: bool) -> bool:
     card = state["cards"][card_id]
     ability = ability_of(state, card_id, index)
-    if ability.kind != "activated" or card.get("face_down") or not has_role(state, card_id, ability.role) or not own_effects_on(state, card_id):
+    if ability.kind != "activated" or card.get("face_down") or not ability_exists(state, card_id, ability) or not own_effects_on(state, card_id):
         return False  # 105.9a, 502.6
     if ability.speed != "fast" and not main:  # 105.4-105.5
         return False

@@ -26,6 +26,7 @@ from .cards import card_db
 from .conscription import can_conscript
 from .procs import PROCS
 from .rule_effects import leave_game_check
+from .teams import next_seated, seated_from
 from .text import card_label, general_label, slot_name, target_label
 from .zones import zone
 
@@ -38,8 +39,8 @@ def open_window(ctx: Ctx, window: str) -> dict:
 
 
 def next_player(ctx: Ctx, player: str) -> str:
-    seats = ctx.seats
-    return seats[(seats.index(player) + 1) % len(seats)]
+    """The next player in turn order still in the game (900.2, 900.3)."""
+    return next_seated(ctx.state, player)
 
 
 @PROCS.proc(WINDOW)
@@ -51,8 +52,9 @@ def action_window(ctx: Ctx, frame: dict) -> None:
     if frame["phase"] == "leave":  # ... then 804.5a-b at the grant of the action right
         frame["phase"] = "ask"
         if leave_game_check(ctx):
+            frame["phase"] = "settle"  # the game ended, or goes on without them (900.3): settle again
             return
-    holder = frame["holder"]
+    holder = frame["holder"] = seated_from(ctx.state, frame["holder"])  # 900.3: one who left is passed over
     choice = ctx.answer_for(frame, "action")
     if choice is None:
         options = [*action_options(ctx, holder, frame["window"]), {"id": PASS, "label": t("option.pass")}]

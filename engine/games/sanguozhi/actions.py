@@ -12,6 +12,7 @@ from engine.core.requests import make_ask
 
 from .cards import card_db
 from .procs import PROCS
+from .teams import on_side
 from .zones import zone
 
 STARTING_PROVISIONS = 30  # 103.3
@@ -57,7 +58,7 @@ def gain_replacements(state: dict, player: str) -> list[dict]:
             rule = definition.provisions_replace
             if rule is None or card.get("slot") != "stratagem" or card.get("face_down"):
                 continue
-            if (rule.whose == "own") == (owner == player):
+            if on_side(state, owner, player, rule.whose):
                 found.append({"id": card_id, "becomes": rule.becomes, "name": definition.name})
     return found
 

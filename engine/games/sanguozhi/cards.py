@@ -48,10 +48,11 @@ class Target(Model):
     (701.2g, 705.2a). The intelligence condition applies to enemy-controlled Generals (416.2).
     ``damaged`` asks for a General with permanent damage (愈术, 802.4b), ``role`` for one in that
     role, ``weaker`` for one whose requirement total is below that of the General whose ability
-    it is (威凛, 802.8b)."""
+    it is (威凛, 802.8b). ``side``: 敌方 "enemy", 己方 "own" (the controller), 我方 "team" (the
+    controller and teammates, 102.7) or "any"."""
 
     kind: Literal["general", "player"]
-    side: Literal["enemy", "own", "any"] = "enemy"
+    side: Literal["enemy", "own", "team", "any"] = "enemy"
     damaged: bool = False
     role: Literal["lord", "strategist", "lieutenant"] | None = None
     weaker: bool = False
@@ -276,6 +277,16 @@ class Replacement(Model):
     amount: int = Field(ge=1)
 
 
+class Growth(Model):
+    """成长 (105.11): the ability exists while its controller has at least ``at_least`` 兵权 face
+    values on the field, in all or of one ``kind`` (105.11a; face values, digest §12.2 item 7);
+    with ``team`` (我方, 105.11b) the 兵权 of the controller's whole 2v2 team counts."""
+
+    at_least: int = Field(ge=1)
+    kind: FaceKind | None = None
+    team: bool = False
+
+
 class Ability(Model):
     """A General's printed ability (108.3):
 
@@ -289,13 +300,15 @@ class Ability(Model):
       117.4b, 710), a ``provisions_ward`` (117.4f), a ``weaken`` (117.4a) or ``survive`` (生还,
       710.7, 801.9).
 
-    ``role`` is the role symbol prefix (105.9): the ability exists only in that role.
+    ``role`` is the role symbol prefix (105.9): the ability exists only in that role; ``growth``
+    a 成长 symbol (105.11): only while the 兵权 meets it.
     ``per_turn`` is 此效果每回合限 N 次 (105.12b). ``optional`` is 可 (706.3): the player may
     designate nothing. ``text`` is the Chinese text players read."""
 
     kind: Literal["enter", "flip", "activated", "static"]
     text: str
     role: Role | None = None
+    growth: Growth | None = None
     speed: Literal["tap", "normal", "fast"] | None = None
     cost: Cost = Cost()
     per_turn: int | None = Field(default=None, ge=1)

@@ -1,19 +1,22 @@
-"""The combat process (606-610) between two players.
+"""The combat process (606-610), with the changes of 2v2 (901).
 
 1. 进攻阶段 attack (608): the active player declares attackers among their face-up, untapped
-   Generals (608.1a; attacking does not tap, 500.7b), each attacking the enemy player (608.1b). With
-   no attacker the defence and damage phases are skipped (606.1); otherwise the action right
-   (608.3, 115.3c).
-2. 防守阶段 defence (609): the defending player gives each attacker at most one blocker among their
-   face-up Generals, tapped ones included (609.1a, 500.7b, 606.5); the active player then orders
-   the attackers' damage processing (609.3); the action right only when a block was declared
-   (115.3c; option `defence_window_without_block`, digest §12.2 item 3).
+   Generals (608.1a; attacking does not tap, 500.7b), each attacking an enemy player (608.1b); in
+   2v2 each attacker (a 联破 pair together) may attack either enemy (901.1). With no attacker the
+   defence and damage phases are skipped (606.1); otherwise the action right (608.3, 115.3c).
+2. 防守阶段 defence (609): each defending player, in turn order (901.2), gives each attacker
+   attacking them at most one blocker among their face-up Generals, tapped ones included (609.1a,
+   500.7b, 606.5); the active player then orders the attackers' damage processing (609.3); the
+   action right only when a block was declared (115.3c; option `defence_window_without_block`,
+   digest §12.2 item 3).
 3. 伤害计算阶段 damage calculation (610), no action right: each combatant deals damage equal to its
    ATK, nothing when 0 or less (610.2, 105.1b). An unblocked attacker's damage goes to the defending
    player's 粮草 (610.3a). A blocked attacker assigns lethal damage to its blocker and may send the
    rest to 粮草 as overflow (穿透, 610.3b; the attacking player chooses how much, digest §12.2 item
    13). A blocker's counter damage (反击) beyond lethal has no effect (610.3c, 117.10b). All damage
-   lands at once (610.5); combat damage stays on Generals until the cleanup phase (613.1).
+   lands at once (610.5); combat damage stays on Generals until the cleanup phase (613.1). In 2v2
+   the combats are reckoned defending player by defending player, in turn order, and all their
+   damage lands together (901.3).
 A combatant that left the field or turned face down has left combat (606.9); an attacker whose
 blocker left combat stays blocked (606.10d) and, with nothing to assign lethal damage to, sends
 all its damage over as overflow. Combat keywords trigger on the declarations and on damage to
@@ -47,8 +50,9 @@ from .guard import deal_damage
 from .options import option
 from .procs import PROCS
 from .stats import attack, definition_of, keyword_level
-from .text import general_label
-from .zones import GENERAL_SLOTS, generals, other_player
+from .teams import enemies, seated_from
+from .text import general_label, target_label
+from .zones import GENERAL_SLOTS, generals
 
 NO_BLOCK = "no_block"
 PLAYER_TARGET = "player"
@@ -88,7 +92,6 @@ def can_attack(state: dict, card_id: str) -> bool:
 def combat(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     active = state["turn"]["active"]
-    defender = other_player(state, active)
     if frame["step"] == 0:
         if "attackers" not in frame:
             clear_left_combat(ctx)  # a General that survived outside combat may fight again
@@ -104,33 +107,40 @@ def combat(ctx: Ctx, frame: dict) -> None:
                 ctx.emit("no_attack", player=active)
                 ctx.pop(frame)  # 606.1
                 return
-            frame.update(attackers=attackers, gaze={}, index=0, pair_index=0)
-        if not choose_attack_pairs(ctx, frame, active) or not choose_gaze_targets(ctx, frame, active, defender):
+            frame.update(attackers=attackers, gaze={}, defenders={}, index=0, pair_index=0)
+        if not choose_attack_pairs(ctx, frame, active) or not choose_defenders(ctx, frame, active) or not choose_gaze_targets(ctx, frame, active):
             return
-        frame.update(step=1, blocks={}, index=0)
-        ctx.emit("attack_declared", player=active, defender=defender, cards=frame["attackers"],
+        frame.update(step=1, blocks={}, index=0, defender_index=0, defending=defending_players(ctx, frame))
+        ctx.emit("attack_declared", player=active, defenders=dict(frame["defenders"]), cards=frame["attackers"],
                  definitions=[ctx.card(c)["def"] for c in frame["attackers"]], targets=dict(frame["gaze"]), partners=dict(frame["partners"]))  # fmt: skip
         open_window(ctx, "attack")  # 608.3
         return
-    if frame["step"] == 1 and not declare_blocks(ctx, frame, defender):
-        return
-    if frame["step"] == 2:
-        live = [a for a in frame["attackers"] if in_combat(ctx, a)]
+    while frame["step"] == 1:  # 901.2: the defending players one after another, in turn order
+        defending = frame["defending"]
+        if frame["defender_index"] == len(defending):
+            frame["step"] = 2
+        elif defending[frame["defender_index"]] not in ctx.seats:  # left the game meanwhile (900.3)
+            frame["defender_index"] += 1
+        elif not declare_blocks(ctx, frame, defending[frame["defender_index"]]):
+            return
+    if frame["step"] == 2:  # an attacker whose defending player left the game attacks no one (900.3)
+        live = [a for a in frame["attackers"] if in_combat(ctx, a) and frame["defenders"][a] in ctx.seats]
         if len(live) >= 2:  # 609.3
             options = [{"id": a, "label": general_label(state, a, active)} for a in live]
             ask = make_ask(t("sanguozhi.prompt.damage_order"), options, minimum=len(live), maximum=len(live), ordered=True)
             live = ctx.choose(frame, active, "choose_cards", "order", ask)
             if live is None:
                 return
-        frame.update(step=3, order=live)
+        defending = frame["defending"]  # 901.3: defending player by defending player
+        frame.update(step=3, order=sorted(live, key=lambda a: defending.index(frame["defenders"][a])))
         if any(frame["blocks"].values()) or option(state, "defence_window_without_block"):
             open_window(ctx, "defence")  # 609.4, 115.3c
             return
     if frame["step"] == 3:
         first = any(keyword_level(state, c, "先发") is not None for c in fought(frame) if in_combat(ctx, c))
         frame.update(step=4, strike=FIRST if first else REGULAR, **fresh_pass())  # 802.24b
-    if frame["step"] == 4 and plan_damage(ctx, frame, active, defender) and choose_cuts(ctx, frame, defender):
-        to_generals = deal_to_provisions(ctx, frame, defender)
+    if frame["step"] == 4 and plan_damage(ctx, frame, active) and choose_cuts(ctx, frame):
+        to_generals = deal_to_provisions(ctx, frame)
         everyone = fought(frame)
         if frame["strike"] == FIRST:  # the dead leave combat before the regular pass (digest §12.2 item 16)
             frame.update(strike=REGULAR, **fresh_pass())
@@ -158,12 +168,38 @@ def gaze_targets(state: dict, attacker: str, defender: str) -> list[str]:
             and not state["cards"][c].get("face_down") and definition_of(state, c).requirement_total <= total]  # fmt: skip
 
 
-def choose_gaze_targets(ctx: Ctx, frame: dict, active: str, defender: str) -> bool:
-    """608.1b: each 虎视 attacker attacks the defending player or one General it may target."""
+def defending_players(ctx: Ctx, frame: dict) -> list[str]:
+    """The players attacked, in turn order from the active player (901.2)."""
+    attacked = set(frame["defenders"].values())
+    return [p for p in ctx.turn_order_from(seated_from(ctx.state, ctx.state["turn"]["active"])) if p in attacked]
+
+
+def choose_defenders(ctx: Ctx, frame: dict, active: str) -> bool:
+    """608.1b, 901.1: the enemy player each attacker attacks (a 联破 pair attacks one player
+    together, 807.1a); asked only when two enemies are left to choose from."""
+    state = ctx.state
+    targets = enemies(state, active)
+    for attacker in heads(frame, frame["attackers"]):
+        if attacker in frame["defenders"]:
+            continue
+        choice = [targets[0]]
+        if len(targets) > 1:
+            options = [{"id": p, "label": target_label(state, p, active)} for p in targets]
+            prompt = t("sanguozhi.prompt.attack_target", attacker="、".join(general_label(state, a, active) for a in unit(frame, attacker)))
+            choice = ctx.choose(frame, active, "choose_option", f"defender:{attacker}", make_ask(prompt, options, default=[targets[0]]))
+            if choice is None:
+                return False
+        for member in unit(frame, attacker):
+            frame["defenders"][member] = choice[0]
+    return True
+
+
+def choose_gaze_targets(ctx: Ctx, frame: dict, active: str) -> bool:
+    """608.1b: each 虎视 attacker attacks the defending player or one General of theirs it may target."""
     state = ctx.state
     while frame["index"] < len(frame["attackers"]):
         attacker = frame["attackers"][frame["index"]]
-        candidates = [c for c in gaze_targets(state, attacker, defender) if c not in frame["gaze"].values()]  # one each (606.5)
+        candidates = [c for c in gaze_targets(state, attacker, frame["defenders"][attacker]) if c not in frame["gaze"].values()]  # one each (606.5)
         if partner(frame, attacker):
             candidates = []  # a group attacks the defending player (807.1a)
         if candidates:
@@ -180,15 +216,16 @@ def choose_gaze_targets(ctx: Ctx, frame: dict, active: str, defender: str) -> bo
 
 
 def declare_blocks(ctx: Ctx, frame: dict, defender: str) -> bool:
-    """609.1: each attacker, or attacking pair, gets at most one blocker or one 仗枪 pair
-    (cooperation.py), each blocker blocking one of them (606.5). One must block every member of a
-    group (807.1e). A 骁勇 attacker must be blocked when a blocker can (802.21, 609.1d); those are
-    asked first, so an earlier choice cannot use up the blocker they need."""
+    """609.1: each attacker attacking ``defender``, or attacking pair, gets at most one blocker or
+    one 仗枪 pair (cooperation.py), each blocker blocking one of them (606.5). One must block every
+    member of a group (807.1e). A 骁勇 attacker must be blocked when a blocker can (802.21, 609.1d);
+    those are asked first, so an earlier choice cannot use up the blocker they need."""
     state = ctx.state
+    attacking = [a for a in frame["attackers"] if frame["defenders"][a] == defender]
     if "block_order" not in frame:
-        frame["block_order"] = sorted(heads(frame, frame["attackers"]), key=lambda a: not in_combat(ctx, a) or not must_be_blocked(state, frame, a))
+        frame["block_order"] = sorted(heads(frame, attacking), key=lambda a: not in_combat(ctx, a) or not must_be_blocked(state, frame, a))
         for attacker, target in frame.get("gaze", {}).items():  # 802.22b: the General it targets must block it
-            if in_combat(ctx, attacker) and in_combat(ctx, target):
+            if attacker in attacking and in_combat(ctx, attacker) and in_combat(ctx, target):
                 frame["blocks"][attacker] = target
     while frame["index"] < len(frame["block_order"]):
         attacker = frame["block_order"][frame["index"]]
@@ -209,9 +246,11 @@ def declare_blocks(ctx: Ctx, frame: dict, defender: str) -> bool:
         frame["index"] += 1
         if choice[0] != NO_BLOCK:
             declare_block(frame, attacker, choice[0])
-    definitions = [[state["cards"][c]["def"] for c in (a, *blockers_of(frame, a))] for a in heads(frame, list(frame["blocks"]))]
-    ctx.emit("blocks_declared", player=defender, blocks=dict(frame["blocks"]), partners=dict(frame["partners"]), definitions=definitions)
-    frame["step"] = 2
+    blocks = {a: b for a, b in frame["blocks"].items() if a in attacking}
+    definitions = [[state["cards"][c]["def"] for c in (a, *blockers_of(frame, a))] for a in heads(frame, list(blocks))]
+    ctx.emit("blocks_declared", player=defender, blocks=blocks, partners=dict(frame["partners"]), definitions=definitions)
+    del frame["block_order"]
+    frame.update(index=0, defender_index=frame["defender_index"] + 1)
     return True
 
 
@@ -230,13 +269,13 @@ def fresh_pass() -> dict:
     return {"overflow": {}, "split": {}, "index": 0, "generals": [], "provisions": [], "cuts": []}
 
 
-def plan_damage(ctx: Ctx, frame: dict, active: str, defender: str) -> bool:
+def plan_damage(ctx: Ctx, frame: dict, active: str) -> bool:
     """610.2-610.3: unit by unit in the declared order (609.3), every assignment of this pass,
     worked out from the stats before any damage lands; False while a player is asked."""
     while frame["index"] < len(frame["order"]):
         attacker = frame["order"][frame["index"]]
-        if attacker in heads(frame, frame["order"]):
-            planned = unit_damage(ctx, frame, attacker, active, defender)
+        if attacker in heads(frame, frame["order"]) and frame["defenders"][attacker] in ctx.seats:
+            planned = unit_damage(ctx, frame, attacker, active, frame["defenders"][attacker])
             if planned is None:
                 return False
             frame["generals"] += planned[0]
@@ -304,16 +343,19 @@ def choose_overflow(ctx: Ctx, frame: dict, active: str, attacker: str, blocker: 
     return frame["overflow"][attacker]
 
 
-def choose_cuts(ctx: Ctx, frame: dict, defender: str) -> bool:
-    """117.4f: the defending player splits the reduction of their 粮草 wards among the sources of
-    this pass's damage to 粮草, source by source, using as much of it as the damage allows."""
+def choose_cuts(ctx: Ctx, frame: dict) -> bool:
+    """117.4f: each defending player splits the reduction of their 粮草 wards among the sources of
+    this pass's damage to their 粮草, source by source, using as much of it as the damage allows."""
     state = ctx.state
-    amounts = [amount for _, amount in frame["provisions"]]
-    while len(frame["cuts"]) < len(amounts):
+    entries = frame["provisions"]
+    while len(frame["cuts"]) < len(entries):
         index = len(frame["cuts"])
-        left = provisions_reduction(state, defender, "combat") - sum(frame["cuts"])
+        defender = frame["defenders"][entries[index][0]]
+        theirs = [i for i, (source, _) in enumerate(entries) if frame["defenders"][source] == defender]
+        amounts = [amount for _, amount in entries]
+        left = provisions_reduction(state, defender, "combat") - sum(frame["cuts"][i] for i in theirs if i < index)
         high = min(left, amounts[index])
-        low = max(0, left - sum(amounts[index + 1 :]))
+        low = max(0, left - sum(amounts[i] for i in theirs if i > index))
         choice = [str(high)]
         if low < high:
             source = general_label(state, frame["provisions"][index][0], defender)
@@ -326,11 +368,12 @@ def choose_cuts(ctx: Ctx, frame: dict, defender: str) -> bool:
     return True
 
 
-def deal_to_provisions(ctx: Ctx, frame: dict, defender: str) -> list[dict]:
+def deal_to_provisions(ctx: Ctx, frame: dict) -> list[dict]:
     """610.4-610.5: the planned damage to 粮草, less the cuts (117.4f), lands now; the damage to
     Generals is returned for guard.deal_damage (their controllers may choose 守护 first)."""
     for (source, dealt), cut in zip(frame["provisions"], frame["cuts"], strict=True):
         amount = dealt - cut
+        defender = frame["defenders"][source]
         if amount > 0:
             ctx.emit("provisions_damaged", player=defender, amount=amount, source=source)
             change_provisions(ctx, defender, -amount, reason="combat")

@@ -19,6 +19,7 @@ from .equipment import equipment
 from .factions import left_field
 from .procs import PROCS
 from .stats import controller_of, keyword_level
+from .teams import are_enemies
 from .text import slot_name
 from .zones import GENERAL_SLOTS, free_slots, zone
 
@@ -33,7 +34,7 @@ def is_defector(state: dict, card_id: str) -> bool:
 
 def may_control(state: dict, card_id: str, player: str) -> bool:
     """802.16b, 805.2b: an enemy player cannot control a 忠义 General."""
-    return player == state["cards"][card_id]["owner"] or keyword_level(state, card_id, LOYALTY) is None
+    return not are_enemies(state, state["cards"][card_id]["owner"], player) or keyword_level(state, card_id, LOYALTY) is None
 
 
 def loyal_defectors(state: dict, cards: list[str]) -> list[str]:

@@ -13,7 +13,8 @@ no damage (117.12). Damage an enemy deals is modified step by step (117.4):
 
 from engine.core.context import Ctx
 
-from .stats import controller_of, definition_of, has_role, keyword_level, lethal, own_effects_on
+from .stats import ability_exists, controller_of, definition_of, keyword_level, lethal, own_effects_on
+from .teams import are_enemies, enemies
 from .zones import generals
 
 
@@ -25,14 +26,14 @@ def wards(state: dict, card_id: str, kind: str) -> list:
             continue  # 703.5d
         for ability in definition_of(state, source).abilities:
             ward = ability.ward
-            if ward is not None and has_role(state, source, ability.role) and ward.kind in ("any", kind) and (ward.who == "own_generals" or source == card_id):
+            if ward is not None and ability_exists(state, source, ability) and ward.kind in ("any", kind) and (ward.who == "own_generals" or source == card_id):
                 found.append(ward)
     return found
 
 
 def reduction(state: dict, card_id: str, kind: str, dealt_by: str) -> int | None:
     """How much less of ``kind`` damage it receives from ``dealt_by``; None when prevented."""
-    if dealt_by == controller_of(state, card_id):
+    if not are_enemies(state, controller_of(state, card_id), dealt_by):
         return 0  # 802.25 and wards cover damage enemies deal
     found = wards(state, card_id, kind)
     if any(ward.amount is None for ward in found):
@@ -46,7 +47,7 @@ SHIELD = "shield"  # 升盾's id among the assign-step modifications
 def assign_modifications(state: dict, card_id: str, dealt_by: str) -> list[dict]:
     """117.4b: the modifications of damage an enemy deals to the General: {"id", "source", "text",
     and "less" or "replace"}."""
-    if dealt_by == controller_of(state, card_id) or state["cards"][card_id].get("face_down"):
+    if not are_enemies(state, controller_of(state, card_id), dealt_by) or state["cards"][card_id].get("face_down"):
         return []
     found = []
     level = keyword_level(state, card_id, "升盾")
@@ -54,7 +55,7 @@ def assign_modifications(state: dict, card_id: str, dealt_by: str) -> list[dict]
         found.append({"id": SHIELD, "source": card_id, "text": f"升盾 {level}", "less": level})
     if own_effects_on(state, card_id):
         for index, ability in enumerate(definition_of(state, card_id).abilities):
-            if ability.replace is not None and has_role(state, card_id, ability.role):
+            if ability.replace is not None and ability_exists(state, card_id, ability):
                 found.append({"id": f"replace:{index}", "source": card_id, "text": ability.text, "replace": ability.replace.model_dump()})
     return found
 
@@ -111,7 +112,7 @@ def damage_general(ctx: Ctx, card_id: str, amount: int, kind: str, dealt_by: str
     amount, kind = damage["amount"], damage["kind"]
     if amount <= 0:
         return 0  # 117.12
-    found = wards(ctx.state, card_id, kind) if dealt_by != controller_of(ctx.state, card_id) else []  # 117.4c
+    found = wards(ctx.state, card_id, kind) if are_enemies(ctx.state, controller_of(ctx.state, card_id), dealt_by) else []  # 117.4c
     less = None if any(ward.amount is None for ward in found) else sum(ward.amount for ward in found)
     if less is None:
         ctx.emit("damage_prevented", card=card_id, amount=amount, definition=card["def"])  # 711.3
@@ -141,7 +142,7 @@ def provisions_reduction(state: dict, player: str, kind: str) -> int:
             continue
         for ability in definition_of(state, source).abilities:
             ward = ability.provisions_ward
-            if ward is not None and has_role(state, source, ability.role) and ward.kind in ("any", kind):
+            if ward is not None and ability_exists(state, source, ability) and ward.kind in ("any", kind):
                 total += ward.amount
     return total
 
@@ -151,11 +152,9 @@ def combat_damage_dealt(state: dict, source: str, amount: int) -> int:
     enemies (cards.Weaken); negative results deal nothing (105.1b)."""
     controller = controller_of(state, source)
     less = 0
-    for player in state["seats"]:
-        if player == controller:
-            continue
+    for player in enemies(state, controller):
         for general in generals(state, player):
             if state["cards"][general].get("face_down") or not own_effects_on(state, general):
                 continue
-            less += sum(a.weaken.amount for a in definition_of(state, general).abilities if a.weaken is not None and has_role(state, general, a.role))
+            less += sum(a.weaken.amount for a in definition_of(state, general).abilities if a.weaken is not None and ability_exists(state, general, a))
     return max(0, amount - less)

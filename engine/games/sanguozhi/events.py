@@ -20,8 +20,9 @@ from .cards import CardDef, card_db
 from .effects import run_steps
 from .procs import PROCS
 from .stratagems import legal_targets
+from .teams import enemies
 from .text import card_label, target_label
-from .zones import field_cards, generals, other_player, zone
+from .zones import field_cards, generals, zone
 
 SLOT = "event"
 
@@ -31,8 +32,8 @@ def counted(state: dict, player: str, what: str) -> int:
         return state["players"][player]["provisions"]
     if what == "hand":
         return len(state["zones"][zone(player, "hand")]["cards"])
-    side = player if what == "own_generals" else other_player(state, player)
-    return sum(not state["cards"][c].get("face_down") for c in generals(state, side))
+    sides = [player] if what == "own_generals" else enemies(state, player)  # 敌方: every enemy (102.8)
+    return sum(not state["cards"][c].get("face_down") for side in sides for c in generals(state, side))
 
 
 def condition_holds(state: dict, player: str, definition: CardDef) -> bool:

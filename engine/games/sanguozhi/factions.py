@@ -14,6 +14,7 @@ from engine.core.context import Ctx
 from .actions import change_provisions
 from .cards import card_db
 from .stats import UNTIL_END_OF_TURN
+from .teams import are_enemies
 from .zones import generals
 
 SUN_QUAN_MAX = 3  # 410.3i
@@ -35,7 +36,7 @@ def designated_by_stratagem(ctx: Ctx, caster: str, targets: list[str]) -> None:
     """410.3f: each enemy 曹操军 General designated costs the caster 1 粮."""
     for target in targets:
         card = ctx.state["cards"].get(target)
-        if card is not None and card.get("controller", card["owner"]) != caster and has_faction(card, "曹操军"):
+        if card is not None and are_enemies(ctx.state, caster, card.get("controller", card["owner"])) and has_faction(card, "曹操军"):
             change_provisions(ctx, caster, -1, reason="faction")
 
 

@@ -5,16 +5,18 @@
 lasting and permanent Stratagems (501), Treasures (502), Formations (503), Events (505), combat
 with first strike and 虎视 (606-610, 802.22, 802.24), General abilities and keyword talents
 (abilities.py, keywords.py), damage wards (117.4c, 711), the rule effects of 804.5a-b, d-k, m, p-z
-with the faction effects of the practice cards (410.3d, f, i, j, n) and leaving the game (104).
+with the faction effects of the practice cards (410.3d, f, i, j, n) and leaving the game (104);
+2v2 teams (chapter 9, teams.py).
 """
 
 from engine.core.context import Ctx
+from engine.core.errors import GameError
 from engine.core.events import full_definition
 from engine.core.game import Game
 from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
-from . import action_right, combat, keywords, rule_effects, setup, turn  # noqa: F401  (register procedures)
+from . import action_right, combat, departure, keywords, rule_effects, setup, turn  # noqa: F401  (register procedures)
 from .actions import PROVISIONS_CAP, STARTING_PROVISIONS
 from .cards import LIBRARY, card_db
 from .deck import MIN_DECK, parse_deck, parse_deck_and_sideboard, sideboard_problems
@@ -23,6 +25,7 @@ from .lookup import lookup_records
 from .narration import narrate
 from .procs import PROCS
 from .stats import attack, health, intelligence, marked_damage
+from .teams import seat_teams
 from .text import card_name, zone_label
 from .zones import CHAIN, GENERAL_SLOTS, SLOT_CAPACITY, ZONE_KINDS, ZONE_SHOW, zone
 
@@ -32,15 +35,19 @@ class SanguozhiGame(Game):
     name = "三国智"
     engine_version = "1"
     min_players = 2
-    max_players = 2
+    max_players = 4  # 1v1, or 2v2 teams (900.1)
     secret_card_fields = frozenset({"uses"})  # 808.3: a hidden card's count would tell it apart
     procs = PROCS
     card_library = LIBRARY
     turned = ("tapped", "横置")
     plays_series = True  # 103.2: the previous game's loser chooses who starts the next (options.chooser)
     usual_best_of = 3  # 100.6a: "2 人游戏规则下的比赛通常为 3 盘 2 胜"
+    supports_multiplayer_concession = True  # 104.3a: in 2v2 the others play on (900.3)
 
     def setup(self, ctx: Ctx, players, decks, options):
+        if len(players) not in (2, 4):  # 100.1b, 900.1: two players, or two teams of two
+            raise GameError("sanguozhi.bad_players", count=len(players))
+        ctx.state["data"].update(seating=list(players), teams=seat_teams(list(players)))  # 900.2
         for player in players:
             for kind in ZONE_KINDS:
                 ctx.add_zone(zone(player, kind), owner=player, show=ZONE_SHOW[kind])
@@ -59,6 +66,10 @@ class SanguozhiGame(Game):
         ctx.state["turn"] = {"number": 0, "active": None, "first_player": None, "phase": None}
         ctx.push("setup")
 
+    def player_conceded(self, ctx, player):
+        """104.3a: a player who concedes leaves the game at once."""
+        rule_effects.leave(ctx, [player], "concede", player=player)
+
     def hides_options(self, ctx, player):
         """Besides the hand, set Stratagems and face-down Generals decide what a player may do (cast
         from the slot, flip): with any of them the player is asked even when passing is all that
@@ -72,7 +83,10 @@ class SanguozhiGame(Game):
         keywords.collect(ctx, event)
 
     def state_checks(self, ctx):
-        """804.3: waiting triggered effects first (703.3), then the rule effects."""
+        """804.3: waiting triggered effects first (703.3), then the rule effects; before both, what
+        players who left the game leave behind goes (900.3a)."""
+        if departure.sweep(ctx):
+            return True
         if ctx.state["triggers"]:
             ctx.push("triggers")
             return True
@@ -121,7 +135,10 @@ class SanguozhiGame(Game):
 
     def player_summary(self, view, names):
         lines = []
-        for player in view["seats"]:
+        for player in view["data"].get("seating", view["seats"]):
+            if player not in view["seats"]:  # 900.3: left a 2v2 game that goes on
+                lines.append(t("sanguozhi.summary_left", player=names.get(player, player)))
+                continue
             data = view["players"][player]
             count = {kind: view["zones"][zone(player, kind)]["count"] for kind in ("hand", "deck")}
             lines.append(t("sanguozhi.summary", player=names.get(player, player), provisions=data["provisions"], cap=data["cap"], **count))

@@ -25,6 +25,7 @@ from .formation_state import SLOT as FORMATION
 from .formation_state import formed
 from .procs import PROCS
 from .stats import controller_of, keyword_level
+from .teams import are_enemies
 from .text import general_label
 from .zones import GENERAL_SLOTS, generals
 
@@ -42,7 +43,7 @@ def guard_candidates(state: dict, item: dict, busy: set[str]) -> list[str]:
     if item["amount"] <= 0 or state["cards"][target].get("face_down") or state["cards"][target].get("slot") not in GENERAL_SLOTS:
         return []  # 802.26b: a General about to receive damage
     controller = controller_of(state, target)
-    if dealt_by == controller:
+    if not are_enemies(state, controller, dealt_by):
         return []  # 802.26b: damage an enemy deals
     formation = formed(state, controller)
     guards = [*generals(state, controller), *([formation] if formation else [])]

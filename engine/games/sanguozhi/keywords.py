@@ -29,6 +29,7 @@ from .damage import combat_damage_dealt, provisions_reduction
 from .guard import deal_damage
 from .procs import PROCS
 from .stats import UNTIL_END_OF_TURN, controller_of, keyword_level
+from .teams import are_enemies, seated_from
 from .text import card_name, general_label
 from .zones import generals, zone
 
@@ -39,7 +40,7 @@ def collect(ctx: Ctx, event: dict) -> None:
     kind = event["type"]
     if kind == "attack_declared":
         for card_id in event["cards"]:
-            _trigger(ctx, card_id, "火矢", defender=event["defender"])
+            _trigger(ctx, card_id, "火矢", defender=event["defenders"][card_id])
             if len(event["cards"]) == 1:
                 _trigger(ctx, card_id, "刚勇")
             _trigger(ctx, card_id, "背水")
@@ -51,7 +52,7 @@ def collect(ctx: Ctx, event: dict) -> None:
         for blocker in dict.fromkeys(c for b in event["blocks"].values() for c in (b, partners.get(b)) if c):  # each once (807.1f)
             _trigger(ctx, blocker, "镇守")
             _trigger(ctx, blocker, "背水")
-    elif kind == "provisions_damaged" and event["source"] in state["cards"] and controller_of(state, event["source"]) != event["player"]:
+    elif kind == "provisions_damaged" and event["source"] in state["cards"] and are_enemies(state, controller_of(state, event["source"]), event["player"]):
         _trigger(ctx, event["source"], "掠夺", amount=event["amount"])
 
 
@@ -73,7 +74,7 @@ def resolve_triggers(ctx: Ctx, frame: dict) -> None:
     meanwhile wait for the next round (703.3e)."""
     if not resolve_queue(ctx, frame):
         return
-    order = ctx.turn_order_from(ctx.state["turn"]["active"])
+    order = ctx.turn_order_from(seated_from(ctx.state, ctx.state["turn"]["active"]))
     player = next((p for p in order if waiting(ctx, p)), None)
     if player is None:
         ctx.pop(frame)

@@ -28,9 +28,12 @@ MESSAGES = {
     "sanguozhi.prompt.tally": "选择要舍弃的 1 张虎符兵权。",
     "sanguozhi.option.you": "你自己",
     "sanguozhi.option.opponent": "对手",
+    "sanguozhi.option.seat_player": "{side}（{seat}号位）",
+    "sanguozhi.prompt.attack_target": "{attacker} 进攻哪一名敌方玩家？",
     "sanguozhi.option.general": "{card}（{side}{slot}）",
     "sanguozhi.option.face_down_general": "盖放的将领（{side}{slot}）",
     "sanguozhi.side.own": "己方",
+    "sanguozhi.side.partner": "队友",
     "sanguozhi.side.enemy": "敌方",
     # Treasures (502, 418)
     "sanguozhi.option.equip": "装备宝物：{card}",
@@ -249,6 +252,8 @@ MESSAGES = {
     "sanguozhi.narrate.tapped": "{card} 被横置。",
     "sanguozhi.narrate.draw_failed": "{player} 的卡组已空，无法抓卡。",
     "sanguozhi.narrate.attack": "{player} 以 {cards} 发动进攻。",
+    "sanguozhi.narrate.attack_split": "{player} 发动进攻：{attacks}。",
+    "sanguozhi.narrate.attack_on": "{card} 进攻 {defender}",
     "sanguozhi.narrate.no_attack": "{player} 没有发动进攻。",
     "sanguozhi.narrate.blocks": "{player} 的防守：{blocks}。",
     "sanguozhi.narrate.no_blocks": "{player} 没有防守。",
@@ -261,9 +266,11 @@ MESSAGES = {
     "sanguozhi.narrate.left": "{player} 退出游戏（粮草 {provisions}）。",
     "sanguozhi.detail.permanent": "永久伤害 {amount}",
     "sanguozhi.summary": "{player}：粮草 {provisions}/{cap}，手牌 {hand}，卡组 {deck}",
+    "sanguozhi.summary_left": "{player}：已退出游戏",
     # Results (104)
     "sanguozhi.result.left_game": "{players} 退出了游戏（粮草耗尽或无卡可抓）",
     "sanguozhi.result.all_left": "双方同时退出游戏，平局",
+    "sanguozhi.bad_players": "三国智为 2 人对战或 4 人两队（2v2）对战，不能由 {count} 人进行。",
 }
 
 register_catalog(MESSAGES)

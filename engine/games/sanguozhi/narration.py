@@ -82,6 +82,11 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
     if kind == "general_damaged":
         return t("sanguozhi.narrate.damaged", card=named(), amount=event["amount"], kind=t(f"sanguozhi.damage.{event['kind']}"))
     if kind == "attack_declared":
+        defenders = [event["defenders"][c] for c in event["cards"]]
+        if len(set(defenders)) > 1:  # 2v2: attackers split between both enemies (901.1)
+            attacks = "，".join(t("sanguozhi.narrate.attack_on", card=card_name(d), defender=names.get(p, p))
+                                for d, p in zip(event["definitions"], defenders, strict=True))  # fmt: skip
+            return t("sanguozhi.narrate.attack_split", player=who(), attacks=attacks)
         return t("sanguozhi.narrate.attack", player=who(), cards="、".join(map(card_name, event["definitions"])))
     if kind == "blocks_declared":
         if not event["blocks"]:

@@ -38,6 +38,16 @@ OPTIONS: dict[str, dict] = {
 # item 15: 仗枪 and 联破 groups are pairs (cooperation.py).
 # item 17: lethal for a blocker with a damage replacement is reckoned before the replacement
 #   (damage.lethal_assignment reads 升盾 and wards only).
+# 2v2 (chapter 9, teams.py), with what the rules leave open:
+# E24: four players in two teams (900.1), seated alternately (900.2): the match's seat order fixes
+#   the teams, so whoever chose the seating (900.2a) chose them; no other player count.
+# item 28: the action right goes round all four players, teams alternating, and the phase or the
+#   chain moves on only when all four have passed in succession (115.3i, 115.4).
+# 900.3: the chain links and waiting triggers of a player who leaves go with them (MTG 800.4a);
+#   the turn of a player who leaves goes on for the others without its draw, combat or discard;
+#   one who concedes in the middle of a procedure (104.3a: at once) is not asked again, their
+#   part of it takes the default answer; an attacker whose defending player left attacks no one.
+# The rules let no player see another's hand (302) or face-down cards (112.2), teammates included.
 
 
 def option(state: dict, name: str):

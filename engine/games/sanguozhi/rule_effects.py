@@ -36,9 +36,11 @@ from . import events, factions, formations
 from .actions import change_provisions, draw, leave_field
 from .authority import face_values, requirement_met
 from .control import is_defector, loyal_defectors
+from .departure import depart
 from .procs import PROCS
-from .stats import definition_of, has_role, health, marked_damage, own_effects_on
+from .stats import ability_exists, definition_of, health, marked_damage, own_effects_on
 from .stratagems import lost_targets
+from .teams import are_enemies, team_of
 from .treasures import due_treasures
 from .zones import generals
 
@@ -107,7 +109,7 @@ def apply_rule_effects(ctx: Ctx) -> bool:
 def survives(state: dict, card_id: str) -> bool:
     """801.9a: a face-up General on the field with 生还 (an ability of its own, in its role, once
     its arrival skills have resolved: 703.5d)."""
-    return own_effects_on(state, card_id) and any(a.survive and has_role(state, card_id, a.role) for a in definition_of(state, card_id).abilities)
+    return own_effects_on(state, card_id) and any(a.survive and ability_exists(state, card_id, a) for a in definition_of(state, card_id).abilities)
 
 
 def survive(ctx: Ctx, card_id: str) -> None:
@@ -128,7 +130,7 @@ def general_put_into_graveyard(ctx: Ctx, controller: str, card: dict) -> None:
     ctx.player(controller)["lord_slot"] = False
     ctx.emit("lord_slot_lost", player=controller)
     enemy = card.get("damaged_by")
-    if enemy is not None and enemy != controller and enemy in ctx.seats:
+    if are_enemies(ctx.state, controller, enemy) and enemy in ctx.seats:
         ctx.push("lord_bounty", player=enemy)
 
 
@@ -151,16 +153,28 @@ def leaving_players(state: dict) -> list[str]:
 
 
 def leave_game_check(ctx: Ctx) -> bool:
-    """Before a player receives the action right (115.5): the leaving players leave; the game ends
-    when one side is left (104.2a) or nobody is (a draw, 104.4a). True when the game ended."""
+    """Before a player receives the action right (115.5): the leaving players leave. The game ends
+    when one team is left, which wins with its members who left before (104.2a, 104.2c, 104.3d),
+    or when nobody is (a draw, 104.4a); otherwise it goes on without them (900.3). True when
+    anyone left."""
     leaving = leaving_players(ctx.state)
     if not leaving:
         return False
     for player in leaving:
         ctx.emit("player_left", player=player, provisions=ctx.player(player)["provisions"])
-    remaining = [p for p in ctx.seats if p not in leaving]
-    if remaining:
-        ctx.end_game(remaining, "sanguozhi.result.left_game", players="、".join(leaving))
-    else:
-        ctx.end_game([], "sanguozhi.result.all_left", players="、".join(leaving))
+    leave(ctx, leaving, "sanguozhi.result.left_game", players="、".join(leaving))
     return True
+
+
+def leave(ctx: Ctx, leaving: list[str], reason: str, **params) -> None:
+    """104.5: the players leave. A team left alone wins with its members who left before (104.2a,
+    104.2c, 104.3d); with nobody left the game is a draw (104.4a); else it goes on (900.3)."""
+    state = ctx.state
+    remaining = [p for p in ctx.seats if p not in leaving]
+    if not remaining:
+        ctx.end_game([], "sanguozhi.result.all_left", players="、".join(leaving))
+    elif all(not are_enemies(state, remaining[0], p) for p in remaining):
+        ctx.end_game(sorted({member for p in remaining for member in team_of(state, p)}), reason, **params)
+    else:
+        for player in leaving:
+            depart(ctx, player)

@@ -11,11 +11,15 @@ cleanup phase, 613.1) and permanent damage ("permanent" counter) add up against 
 Negative ATK deals no damage (105.1b).
 """
 
+from collections import Counter
+
 from engine.core.context import counter_of
 
+from .authority import face_values
 from .cards import card_db
 from .equipment import bonus, granted_keywords, wears_suit
 from .formation_state import formula_value, members
+from .teams import team_of
 from .zones import field_cards, generals
 
 LORD_BONUS = 2  # 202.4a, 804.5f
@@ -103,6 +107,22 @@ def has_role(state: dict, card_id: str, role: str | None) -> bool:
     return role is None or state["cards"][card_id].get("slot") == role
 
 
+def ability_exists(state: dict, card_id: str, ability) -> bool:
+    """105.9a, 105.11: an ability exists only in the role its role symbol names and while the 兵权
+    meets its growth symbol."""
+    return has_role(state, card_id, ability.role) and growth_met(state, controller_of(state, card_id), ability.growth)
+
+
+def growth_met(state: dict, player: str, growth) -> bool:
+    """105.11a: the player's 兵权 face values, in all or of one kind, reach the growth symbol's
+    number; with 我方 those of every player of their team still in the game (105.11b)."""
+    if growth is None:
+        return True
+    players = [p for p in team_of(state, player) if p in state["seats"]] if growth.team else [player]
+    values = sum((face_values(state, p) for p in players), Counter())
+    return (values[growth.kind] if growth.kind else sum(values.values())) >= growth.at_least
+
+
 def anthems(state: dict, card_id: str, stat: str) -> int:
     """Static abilities (704) of face-up Generals and Events on the card's controller's field that raise it."""
     applicable = applicable_anthems(state, card_id)
@@ -119,7 +139,7 @@ def applicable_anthems(state: dict, card_id: str) -> list:
     found += [(None, anthem) for anthem in stratagem_anthems(state, card_id, controller)]  # 501.6b-c
     for source in generals(state, controller):
         if not state["cards"][source].get("face_down") and own_effects_on(state, source):
-            found += [(source, a.anthem) for a in definition_of(state, source).abilities if a.anthem is not None and has_role(state, source, a.role)]
+            found += [(source, a.anthem) for a in definition_of(state, source).abilities if a.anthem is not None and ability_exists(state, source, a)]
     return [anthem for source, anthem in found if not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops)]
 
 

@@ -26,6 +26,7 @@ from .effects import run_steps
 from .factions import designated_by_stratagem
 from .procs import PROCS
 from .stats import intelligence, keyword_level
+from .teams import are_enemies, on_side
 from .zones import CHAIN, GENERAL_SLOTS, field_cards, free_slots, generals, zone
 
 
@@ -71,7 +72,7 @@ def legal_target(state: dict, caster: str, spec: Target, target: str, condition:
     if spec.kind == "player":
         if target not in state["seats"]:
             return False
-        return spec.side == "any" or (target == caster) == (spec.side == "own")
+        return on_side(state, caster, target, spec.side)
     card = state["cards"].get(target)
     if card is None or not card["zone"].endswith(".field") or card.get("slot") not in GENERAL_SLOTS or card.get("face_down"):
         return False  # gone, or face down: no INT to check (416.3f)
@@ -82,9 +83,9 @@ def legal_target(state: dict, caster: str, spec: Target, target: str, condition:
     if spec.weaker and not (source and card_db()[card["def"]].requirement_total < card_db()[source].requirement_total):
         return False
     controller = card.get("controller", card["owner"])
-    if spec.side != "any" and (controller == caster) != (spec.side == "own"):
+    if not on_side(state, caster, controller, spec.side):
         return False
-    if controller != caster and condition is not None:  # 416.2, 416.5
+    if are_enemies(state, caster, controller) and condition is not None:  # 416.2, 416.5
         return condition >= target_intelligence(state, target)
     return True
 

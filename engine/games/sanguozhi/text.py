@@ -5,6 +5,7 @@ from engine.core.messages import t
 from . import messages  # noqa: F401  (registers the catalog)
 from .authority import requirement_text
 from .cards import PRACTICE_NAME, CardDef, card_db
+from .teams import are_enemies, seating
 from .zones import zone_kind, zone_owner
 
 
@@ -29,7 +30,7 @@ def slot_name(slot: str) -> str:
 def general_label(state: dict, card_id: str, viewer: str) -> str:
     """A General on the field by its side and slot, named only if ``viewer`` may see it (112.2)."""
     card = state["cards"][card_id]
-    side = t("sanguozhi.side.own" if card["owner"] == viewer else "sanguozhi.side.enemy")
+    side = t(f"sanguozhi.side.{side_of(state, card['owner'], viewer)}")
     slot = slot_name(card["slot"])
     if card["visible_to"] == "all" or viewer in card["visible_to"]:
         return t("sanguozhi.option.general", card=card_name(card["def"]), side=side, slot=slot)
@@ -39,8 +40,18 @@ def general_label(state: dict, card_id: str, viewer: str) -> str:
 def target_label(state: dict, target: str, viewer: str) -> str:
     """A designated player or General as ``viewer`` reads it."""
     if target in state["seats"]:
+        if len(seating(state)) > 2:  # 2v2: two enemies and a teammate to tell apart, by seat (900.2)
+            return t("sanguozhi.option.seat_player", side=t(f"sanguozhi.side.{side_of(state, target, viewer)}"), seat=seating(state).index(target) + 1)
         return t("sanguozhi.option.you" if target == viewer else "sanguozhi.option.opponent")
     return general_label(state, target, viewer)
+
+
+def side_of(state: dict, player: str, viewer: str) -> str:
+    """Whose ``player`` is, as ``viewer`` reads it: "own" (己方), "partner" (a teammate in 2v2,
+    102.7) or "enemy" (敌方, 102.8)."""
+    if player == viewer:
+        return "own"
+    return "enemy" if are_enemies(state, viewer, player) else "partner"
 
 
 def zone_label(zone_name: str, names: dict[str, str]) -> str:

@@ -20,6 +20,7 @@ from .keywords import end_of_turn
 from .procs import PROCS
 from .stats import keyword_level
 from .stratagems import expired
+from .teams import enemies
 from .text import card_label
 from .zones import GENERAL_SLOTS, field_cards, generals, zone
 
@@ -32,6 +33,8 @@ def turn(ctx: Ctx, frame: dict) -> None:
     active = state["turn"]["active"]
     step = frame["step"]
     frame["step"] += 1
+    if active not in ctx.seats and step in (2, 4, 7):
+        return  # 900.3: the turn of a player who left goes on for the others, without its draw, combat or discard
     if step == 0:
         state["turn"]["number"] += 1
         state["players"][active].update(dispatched=False, authority_placed=False, formation_toggled=False, suits_equipped=[])  # 1 each per turn (500.1b, 504.1a, 503.3, 502.3b)
@@ -78,7 +81,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
 def scouted(state: dict, player: str) -> bool:
     """802.5 刺探: an enemy has a face-up General with it, so the player reveals what they draw in
     their draw phase."""
-    return any(keyword_level(state, c, "刺探") is not None for enemy in state["seats"] if enemy != player for c in generals(state, enemy))
+    return any(keyword_level(state, c, "刺探") is not None for enemy in enemies(state, player) for c in generals(state, enemy))
 
 
 def set_phase(ctx: Ctx, phase: str) -> None:

@@ -44,8 +44,4 @@ def free_slots(state: dict, player: str, slot: str) -> int:
     return capacity - len(field_cards(state, player, slot)) - len(chain_cards(state, player, slot))
 
 
-def other_player(state: dict, player: str) -> str:
-    return next(p for p in state["seats"] if p != player)
-
-
 __all__ = ["zone", "zone_kind", "zone_owner"]

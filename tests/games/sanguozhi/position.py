@@ -1,4 +1,4 @@
-"""三国智 positions for scenario tests: a 1v1 match past setup (p1 starts, nobody redrew), at p1's
+"""三国智 positions for scenario tests: a 1v1 (or 2v2) match past setup (p1 starts, nobody redrew), at p1's
 main process of turn 1 with both hands emptied into the decks, plus helpers to put Generals,
 Authority and Stratagems where a test needs them and to pass the action right."""
 
@@ -9,12 +9,13 @@ DECK = FILLER + ["练习-A01"] * 20
 
 
 class SanguozhiScenario(Scenario):
-    def __init__(self, seed: int = 1, **options) -> None:
-        super().__init__("sanguozhi", ["p1", "p2"], {"p1": list(DECK), "p2": list(DECK)}, seed, {"first_player": "p1", **options})
-        self.expect("p1", "choose_cards", answer=[])  # 103.4: no redraw
-        self.expect("p2", "choose_cards", answer=[])
-        self.expect("p1", "choose_action", answer=["pass"])  # start phase (603.2)
-        self.expect("p2", "choose_action", answer=["pass"])
+    def __init__(self, seed: int = 1, players: tuple[str, ...] = ("p1", "p2"), **options) -> None:
+        """``players``: two, or four for 2v2 (p1 and p3 against p2 and p4, 900.2)."""
+        super().__init__("sanguozhi", list(players), {p: list(DECK) for p in players}, seed, {"first_player": "p1", **options})
+        for player in self.players:
+            self.expect(player, "choose_cards", answer=[])  # 103.4: no redraw
+        for player in self.players:
+            self.expect(player, "choose_action", answer=["pass"])  # start phase (603.2)
         for player in self.players:
             self.empty(f"{player}.hand", f"{player}.deck")
 

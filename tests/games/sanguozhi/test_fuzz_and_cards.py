@@ -18,6 +18,12 @@ def test_random_games_keep_the_contract():
     assert report.failures == [], report.failures[0].error if report.failures else ""
 
 
+def test_random_2v2_games_keep_the_contract():
+    """Chapter 9: four players in two teams, with random concessions (104.3a, 900.3)."""
+    report = fuzz("sanguozhi", games=2, seed=5, players=4, decks="both")
+    assert report.failures == [], report.failures[0].error if report.failures else ""
+
+
 @pytest.mark.parametrize(("name", "value"), ALTERNATIVES)
 def test_random_games_keep_the_contract_with_every_alternative_option(name, value):
     report = fuzz("sanguozhi", games=3, seed=7, options={name: value})
