@@ -495,13 +495,36 @@ class MatchService:
         match = await self.repo.get_match(match_id)
         if match is None:
             raise MatchError("match.unknown", match_id=match_id)
-        stored = orjson.loads(match.options_json)
-        answers = [orjson.loads(a.answer_json) for a in await self.repo.answers(match_id)]
-        rebuilt = engine.replay(
-            match.game, stored["players"], stored["decks"], match.seed, stored["options"], answers
-        )
+        rebuilt = await self._rebuilt(match)
         saved = await self.repo.load_snapshot(match_id)
         return saved is not None and snapshot.dump(rebuilt) == saved.state_json.encode()
+
+    async def _rebuilt(self, match: Match) -> dict:
+        """The match played again from its seed, decks and answer log by today's engine."""
+        stored = orjson.loads(match.options_json)
+        answers = [orjson.loads(a.answer_json) for a in await self.repo.answers(match.id)]
+        return engine.replay(match.game, stored["players"], stored["decks"], match.seed, stored["options"], answers)
+
+    async def _upgraded(self, match: Match, saved: dict) -> dict:
+        """A match saved by an older engine (``engine_version``; a game bumps it when what its
+        snapshots hold or its rules change): today's engine may lay out its state differently, so
+        the state is rebuilt from the answer log and stored. If today's rules no longer take the
+        log, or the rebuilt match waits on another request than the players' buttons name, the
+        saved snapshot is kept as it was. Lock held."""
+        game = engine.get_game(match.game)
+        try:
+            rebuilt = await self._rebuilt(match)
+        except Exception:  # an answer today's rules refuse: the old snapshot is the best there is
+            log.warning("match %s: the %s engine %s cannot replay it; keeping its snapshot", match.id, game.id,
+                        game.engine_version, exc_info=True)  # fmt: skip
+            return saved
+        request_id = rebuilt["request"]["id"] if rebuilt["request"] else None
+        if request_id != match.current_request_id or rebuilt["result"] != saved["result"]:
+            log.warning("match %s: the %s engine %s replays it differently; keeping its snapshot", match.id, game.id, game.engine_version)
+            return saved
+        await self.repo.upgrade_engine(match.id, game.engine_version, rebuilt["version"], snapshot.dump(rebuilt).decode())
+        log.info("match %s: rebuilt by the %s engine %s", match.id, game.id, game.engine_version)
+        return rebuilt
 
     # ------------------------------------------------------------------ helpers
     async def _timer_for(
@@ -541,8 +564,11 @@ class MatchService:
         saved = await self.repo.load_snapshot(match.id)
         if saved is None:
             raise MatchError("match.unknown", match_id=match.id)
+        state = snapshot.load(saved.state_json)
+        if match.engine_version != engine.get_game(match.game).engine_version:
+            state = await self._upgraded(match, state)
         answered = {(a.request_id, a.player) for a in await self.repo.answers(match.id)}
-        live = self._live[match.id] = _Live(snapshot.load(saved.state_json), answered)
+        live = self._live[match.id] = _Live(state, answered)
         return live
 
     async def _finish(self, match_id: str, state: dict, match: Match | None) -> None:

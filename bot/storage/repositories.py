@@ -408,6 +408,14 @@ class MatchRepository:
             return True
 
     @_writes_match
+    async def upgrade_engine(self, match_id: str, engine_version: str, state_version: int, state_json: str) -> None:
+        """Store the snapshot a newer engine rebuilt from the answer log, with that engine's version."""
+        now = format_timestamp(self._clock())
+        async with transaction(self._conn) as conn:
+            await self._save_snapshot(match_id, state_version, state_json, now)
+            await conn.execute("UPDATE matches SET engine_version = ? WHERE id = ?", (engine_version, match_id))
+
+    @_writes_match
     async def set_narrated(self, match_id: str, seq: int) -> None:
         """Record that the thread was sent the log up to answer ``seq`` (0: the opening events);
         never moves back, should two updates finish out of order."""

@@ -52,6 +52,8 @@ CORE_PROCS = ProcTable()
 class Game:
     id: str = ""
     name: str = ""  # Chinese display name
+    # Bumped when the game plays or stores a match differently: the bot rebuilds a live match
+    # saved by another version from its answer log (tests/engine/test_engine_versions.py).
     engine_version: str = "1"
     min_players: int = 2
     max_players: int = 2

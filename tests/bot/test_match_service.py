@@ -247,6 +247,59 @@ async def test_restart_mid_match(db_path):
         await conn.close()
 
 
+async def _saved_by_an_older_engine(conn, match_id: str, state: dict) -> None:
+    """Store ``state`` as the match's snapshot under engine version "0"."""
+    await conn.execute("UPDATE match_snapshots SET state_json = ? WHERE match_id = ?", (orjson.dumps(state).decode(), match_id))
+    await conn.execute("UPDATE matches SET engine_version = '0' WHERE id = ?", (match_id,))
+    await conn.commit()
+
+
+async def test_a_match_saved_by_an_older_engine_is_rebuilt_from_its_answer_log(db_path):
+    """An engine whose snapshots changed layout bumps ``engine_version``; a match saved before
+    is played again from its answer log on load (here the old layout lacks a key today's engine
+    reads), stored with today's version, and goes on to the end."""
+    conn = await connect(db_path)
+    await migrate(conn)
+    service = MatchService(conn, clock=lambda: START)
+    handle = await new_match(service, seed=21)
+    agent = RandomAgent(21)
+    for _ in range(25):
+        await play_one(service, handle.id, agent)
+    view_before = await service.view(handle.id, "p1")
+    old_layout = orjson.loads((await service.repo.load_snapshot(handle.id)).state_json)
+    del old_layout["turn"]
+    await _saved_by_an_older_engine(conn, handle.id, old_layout)
+    await conn.close()
+
+    conn = await connect(db_path)
+    try:
+        restarted = MatchService(conn, clock=lambda: START)
+        assert await restarted.view(handle.id, "p1") == view_before
+        assert (await restarted.repo.get_match(handle.id)).engine_version == engine.get_game("lorcana").engine_version
+        assert await restarted.replay_check(handle.id)
+        await play_to_end(restarted, handle.id, agent)
+        assert (await restarted.repo.get_match(handle.id)).status == "finished"
+    finally:
+        await conn.close()
+
+
+async def test_a_match_an_older_engine_played_differently_keeps_its_snapshot(conn, service):
+    """When today's rules no longer replay the log to the same request, the stored snapshot is
+    kept (and its version): the players' buttons name that request."""
+    handle = await new_match(service, seed=4)
+    for _ in range(5):
+        await play_one(service, handle.id, RandomAgent(4))
+    saved = orjson.loads((await service.repo.load_snapshot(handle.id)).state_json)
+    await _saved_by_an_older_engine(conn, handle.id, saved)
+    await conn.execute("DELETE FROM match_answers WHERE match_id = ? AND seq = (SELECT MAX(seq) FROM match_answers WHERE match_id = ?)",
+                       (handle.id, handle.id))  # fmt: skip
+    await conn.commit()
+    fresh = MatchService(conn, clock=lambda: START)
+    assert await fresh.pending(handle.id) == await service.pending(handle.id)
+    assert (await fresh.repo.get_match(handle.id)).engine_version == "0"
+    assert orjson.loads((await fresh.repo.load_snapshot(handle.id)).state_json) == saved
+
+
 async def test_replay_check_detects_a_tampered_snapshot(conn, service):
     handle = await new_match(service, seed=4)
     for _ in range(5):

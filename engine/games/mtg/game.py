@@ -27,7 +27,7 @@ from .zones import STACK, controller_of, graveyard, hand, library
 class MtgGame(Game):
     id = "mtg"
     name = "万智牌：最终幻想"
-    engine_version = "1"
+    engine_version = "2"
     min_players = 2
     max_players = 2
     procs = PROCS
