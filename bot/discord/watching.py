@@ -106,7 +106,7 @@ def scene_text(match: Match, scenes: list[Scene], index: int, names: dict[str, s
     game = engine.get_game(match.game)
     scene = scenes[index]
     if index == len(scenes) - 1:
-        where = t("replay.scene_end")
+        where = t("replay.scene_stopped" if scene.stopped_early else "replay.scene_end")
     elif scene.turn is None:
         where = t("replay.scene_setup")
     else:

@@ -38,6 +38,7 @@ MESSAGES: dict[str, str] = {
     "replay.next": "下一段 ▶",
     "replay.not_finished": "对局结束后才能查看回放。",
     "replay.scene_setup": "开局准备",
+    "replay.scene_stopped": "回放到此为止（这局由旧版规则引擎进行，按现在的规则无法重现之后的步骤）",
     "replay.scene_turn": "第 {number} 回合：{player}",
     "replay.scene_end": "对局结束",
     "replay.title": "**回放**：{game}（{players}）· {scene}（{index}/{count}）",

@@ -11,6 +11,7 @@ import pytest
 
 import engine
 from bot.services.matches import MatchError, MatchService
+from bot.services.replays import replay_scenes
 from bot.storage.database import connect
 from bot.storage.migrations import migrate
 from bot.storage.repositories import MatchRepository, NewPlayer, UnknownMatch
@@ -407,3 +408,22 @@ async def test_a_second_resignation_or_draw_agreement_says_what_was_already_done
     assert (await service.act(drawn.id, "p1", "agree_draw")).accepted
     twice = await service.act(drawn.id, "p1", "agree_draw")
     assert (twice.code, twice.message) == ("match.duplicate_agree_draw", "你已经同意和棋了。")
+
+
+async def test_a_replay_today_s_rules_refuse_stops_there_and_says_so(conn, service):
+    """A finished match whose log today's rules refuse from some answer on (an older engine played
+    it) replays up to that answer; its end scene is marked, while an intact log replays to the end."""
+    handle = await new_match(service, seed=5)
+    await play_to_end(service, handle.id, RandomAgent(5))
+    complete = await replay_scenes(service, handle.id)
+    assert not complete[-1].stopped_early
+    answers = await service.repo.answers(handle.id)
+    middle = answers[len(answers) // 2]
+    refused = orjson.loads(middle.answer_json) | {"choice": ["no such option"]}
+    await conn.execute("UPDATE match_answers SET answer_json = ? WHERE match_id = ? AND seq = ?",
+                       (orjson.dumps(refused).decode(), handle.id, middle.seq))  # fmt: skip
+    await conn.commit()
+    stopped = await replay_scenes(service, handle.id)
+    assert stopped[-1].stopped_early
+    assert len(stopped) < len(complete)
+    assert sum(len(s.events) for s in stopped) < sum(len(s.events) for s in complete)
