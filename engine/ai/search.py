@@ -126,10 +126,13 @@ class SearchAgent:
     def playout(
         self, world: dict, player: str, request_id: str, choice: list[str], seed: int, deadline: float | None
     ) -> float | None:
-        """The value for ``player`` of answering ``choice`` in ``world``; None when the time ran out."""
+        """The value for ``player`` of answering ``choice`` in ``world``; None when the time ran out.
+
+        The horizon counts from the turn of the decision, before the answer: an answer that ends
+        the turn must not earn the agent a whole extra turn of play over the other candidates."""
+        turn = world["turn"].get("number", 0)
         advance_in_place(world, {"request": request_id, "player": player, "choice": choice})
         rollout = {p: HeuristicAgent(self.game_id, seed + n) for n, p in enumerate(world["seats"])}
-        turn = world["turn"].get("number", 0)
         for _ in range(self.rollout_decisions):
             if world["result"] is not None or world["turn"].get("number", 0) >= turn + ROLLOUT_TURNS:
                 break

@@ -233,3 +233,25 @@ def test_a_world_the_rules_cannot_play_leaves_the_heuristics_answer(monkeypatch,
     answer = decide_for(agent, state, player)
     assert answer == HeuristicAgent("lorcana", 8).decide(seen, ask)
     assert "search failed" in caplog.text
+
+
+def test_every_candidates_playout_stops_at_the_same_turn(monkeypatch):
+    """Ending the turn and questing are scored at the same moment: the horizon counts from the
+    decision's turn, so ending the turn does not buy the agent an extra turn of play."""
+    state = new_match("lorcana", 8)
+    play_until(
+        state,
+        {p: HeuristicAgent("lorcana", 8) for p in PLAYERS},
+        lambda s: s["turn"].get("number", 0) >= 3 and any(
+            o["id"] == "end" for o in ask_for(s["request"], s["request"]["pending"][0])["options"]
+        ),
+    )
+    player = state["request"]["pending"][0]
+    ask = ask_for(state["request"], player)
+    other = next(o["id"] for o in ask["options"] if o["id"] != "end")
+    stopped = []
+    monkeypatch.setattr("engine.ai.search.evaluate", lambda world, p: stopped.append(world["turn"]["number"]) or 0.0)
+    agent = SearchAgent("lorcana", 8, seconds=None)
+    for choice in (["end"], [other]):
+        agent.playout(snapshot.copy(state), player, state["request"]["id"], choice, 1, None)
+    assert stopped[0] == stopped[1] == state["turn"]["number"] + 2
