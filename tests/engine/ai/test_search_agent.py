@@ -242,15 +242,18 @@ def test_every_candidates_playout_stops_at_the_same_turn(monkeypatch):
     play_until(
         state,
         {p: HeuristicAgent("lorcana", 8) for p in PLAYERS},
-        lambda s: s["turn"].get("number", 0) >= 3 and any(
-            o["id"] == "end" for o in ask_for(s["request"], s["request"]["pending"][0])["options"]
+        lambda s: (
+            s["turn"].get("number", 0) >= 3
+            and any(o["id"] == "end" for o in ask_for(s["request"], s["request"]["pending"][0])["options"])
         ),
     )
     player = state["request"]["pending"][0]
     ask = ask_for(state["request"], player)
     other = next(o["id"] for o in ask["options"] if o["id"] != "end")
     stopped = []
-    monkeypatch.setattr("engine.ai.search.evaluate", lambda world, p: stopped.append(world["turn"]["number"]) or 0.0)
+    monkeypatch.setattr(
+        "engine.ai.search.evaluate", lambda world, p: stopped.append(world["turn"]["number"]) or 0.0
+    )
     agent = SearchAgent("lorcana", 8, seconds=None)
     for choice in (["end"], [other]):
         agent.playout(snapshot.copy(state), player, state["request"]["id"], choice, 1, None)
