@@ -171,7 +171,7 @@ class Scripted(SearchAgent):
         self.values = values
         self.played = 0
 
-    def guesses(self, seats):
+    def guesses(self, view):
         return {}
 
     def playout(self, world, player, request_id, choice, seed, deadline):
@@ -258,3 +258,4 @@ def test_every_candidates_playout_stops_at_the_same_turn(monkeypatch):
     for choice in (["end"], [other]):
         agent.playout(snapshot.copy(state), player, state["request"]["id"], choice, 1, None)
     assert stopped[0] == stopped[1] == state["turn"]["number"] + 2
+
