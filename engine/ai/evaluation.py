@@ -51,7 +51,8 @@ def _lorcana(world: dict, player: str) -> float:
         value = LORCANA_COST_SHARE * printed.cost
         if printed.willpower:
             damage = card.get("counters", {}).get("damage", 0)
-            value += LORCANA_QUESTS_AHEAD * (printed.lore or 0) * max(0, printed.willpower - damage) / printed.willpower
+            standing = max(0, printed.willpower - damage) / printed.willpower
+            value += LORCANA_QUESTS_AHEAD * (printed.lore or 0) * standing
         return value
 
     def assets(p: str) -> float:
@@ -75,9 +76,16 @@ def _mtg(world: dict, player: str) -> float:
 
 
 def _ultraman(world: dict, player: str) -> float:
+    """Damage to lose, and the characters left to fight with: a side whose battlefield empties
+    fights no more battles (digest A9) and the game goes to whoever decks out last."""
     from engine.games.ultraman.losses import DAMAGE_TO_LOSE
 
-    return -_versus(world, player, lambda p: _cards(world, f"{p}.damage")) / DAMAGE_TO_LOSE
+    def fighting(p: str) -> float:  # characters on the battlefield, and in hand to come
+        return _cards(world, f"{p}.battlefield") + _cards(world, f"{p}.hand") / 2
+
+    damage = -_versus(world, player, lambda p: _cards(world, f"{p}.damage")) / DAMAGE_TO_LOSE
+    fighters = _versus(world, player, fighting)
+    return damage + BOARD_WEIGHT * fighters
 
 
 def _sanguozhi(world: dict, player: str) -> float:

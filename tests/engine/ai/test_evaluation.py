@@ -41,3 +41,20 @@ def test_lorcana_values_a_damaged_character_less():
 def test_a_finished_game_scores_its_result():
     world = {**lorcana_world([]), "result": {"winners": ["p2"]}}
     assert evaluate(world, "p2") == 1.0 and evaluate(world, "p1") == -1.0
+
+
+def ultraman_world(battlefield: dict[str, int], damage: dict[str, int]) -> dict:
+    zones = {}
+    for p in ("p1", "p2"):
+        zones[f"{p}.battlefield"] = {"cards": [f"{p}b{n}" for n in range(battlefield[p])]}
+        zones[f"{p}.damage"] = {"cards": [f"{p}d{n}" for n in range(damage[p])]}
+        zones[f"{p}.hand"] = {"cards": []}
+    return {"game": "ultraman", "seats": ["p1", "p2"], "result": None, "zones": zones}
+
+
+def test_ultraman_counts_damage_first_then_the_characters_left_to_fight_with():
+    even = {"p1": 0, "p2": 0}
+    assert evaluate(ultraman_world({"p1": 3, "p2": 3}, even), "p1") == 0.0
+    fewer_fighters = evaluate(ultraman_world({"p1": 1, "p2": 3}, even), "p1")
+    more_damage = evaluate(ultraman_world({"p1": 5, "p2": 1}, {"p1": 1, "p2": 0}), "p1")
+    assert more_damage < fewer_fighters < 0  # a damage card outweighs a few characters
