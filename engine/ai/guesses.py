@@ -33,6 +33,11 @@ def _mtg_traits(definition: str) -> frozenset[str]:
     return frozenset(card.colours) if card is not None else frozenset()
 
 
+def _no_traits(definition: str) -> frozenset[str]:
+    return frozenset()
+
+
+# Module-level functions, not lambdas: a searching agent is pickled to a worker process.
 TRAITS: dict[str, Callable[[str], frozenset[str]]] = {"lorcana": _lorcana_traits, "mtg": _mtg_traits}
 
 
@@ -50,7 +55,7 @@ class DeckGuesser:
     def __init__(self, game_id: str, seed: int) -> None:
         self.game_id = game_id
         self.seed = seed
-        self.traits = TRAITS.get(game_id, lambda definition: frozenset())
+        self.traits = TRAITS.get(game_id, _no_traits)
         self._decks: dict[str, list[list[str]]] = {}  # per opponent: the decks a guess is chosen from
 
     def guesses(self, view: dict) -> dict[str, list[str]]:
