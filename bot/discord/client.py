@@ -18,6 +18,7 @@ from bot.discord.tables import MatchTables
 from bot.discord.turn_timers import TurnTimerRunner
 from bot.messages import t
 from bot.services.matches import MatchService
+from bot.services.search_workers import SearchWorkers
 from bot.storage.database import DatabaseUnavailable, connect, utcnow
 from bot.storage.dialect import redacted
 from bot.storage.migrations import MigrationError, migrate
@@ -82,7 +83,8 @@ class CompanionBot(commands.Bot):
                 log.warning(t("cards.pack_problems", game=game_id, count=len(problems), problems="\n".join(problems)))
         # Services the cogs share; built before the cogs load. Match state lives in the database,
         # so a restarted bot picks every match up where it was (buttons carry the match id).
-        self.match_service = MatchService(self._db, clock=self.clock)
+        self.search_workers = SearchWorkers(self.config.card_packs_path)  # 困难 searches off the loop
+        self.match_service = MatchService(self._db, clock=self.clock, search_workers=self.search_workers)
         self.tables = MatchTables(self, self.match_service)
         self.turn_timers = TurnTimerRunner(self.tables, self.clock, self.timer_interval)
         for name in COGS:
@@ -105,6 +107,8 @@ class CompanionBot(commands.Bot):
     async def close(self) -> None:
         if getattr(self, "turn_timers", None) is not None:
             await self.turn_timers.stop()
+        if getattr(self, "search_workers", None) is not None:
+            self.search_workers.close()
         try:
             await super().close()  # unloads the cogs first, so they may still use the database
         finally:

@@ -4,11 +4,11 @@ player's view and ask, never the match state.
 
 - An AI seat with a level (engine/ai/levels.py, chosen in /对战 发起) plays the agent of that
   level: the heuristic agent (简单, 普通) or the search agent (困难), which the match service runs
-  on a copy of the state (``MatchService.decide``). Agents remember their recent decisions (their
-  guard against optional loops), so a seat keeps its agent while the bot runs; after a restart it
-  gets a fresh one, which answers every decision as the old one would have (its random tie-breaks
-  and the search's worlds are seeded per request) unless the seat was caught in an optional loop
-  or the search ran into its time cap.
+  in a worker process (``MatchService.decide``, search_workers.py). Agents remember their recent
+  decisions (their guard against optional loops), so a seat keeps its agent while the bot runs;
+  after a restart it gets a fresh one, which answers every decision as the old one would have
+  (its random tie-breaks and the search's worlds are seeded per request) unless the seat was
+  caught in an optional loop or the search ran into its time cap or its worker failed.
 - An AI seat from before levels existed (no level stored) keeps playing the random agent, seeded
   by the match and request so that a restart gives the same pick.
 - The timer's default answers as the heuristic agent would (level "normal"), so an absent player

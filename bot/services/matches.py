@@ -30,6 +30,7 @@ import orjson
 
 import engine
 from bot.messages import t
+from bot.services.search_workers import SearchWorkers, searches
 from bot.services.series import SeriesService, check_format, check_sideboard, open_series
 from bot.services.timers import first_timer, load_settings
 from bot.storage.database import utcnow
@@ -145,6 +146,7 @@ class MatchService:
         conn: aiosqlite.Connection,
         clock: Callable[[], datetime] = utcnow,
         new_id: Callable[[], str] = lambda: uuid.uuid4().hex,
+        search_workers: SearchWorkers | None = None,
     ) -> None:
         self.repo = MatchRepository(conn, clock=clock)
         self._clock = clock
@@ -156,6 +158,7 @@ class MatchService:
         # pairings and ratings from it); a failing listener is logged and does not undo the answer.
         self.finish_listeners: list[Callable[[str], Awaitable[object]]] = []
         self.series = SeriesService(self, clock=clock)  # counts games of best-of-N series first
+        self.search_workers = search_workers  # None: a search runs on the loop's thread (tests, tools)
 
     def lock(self, match_id: str) -> asyncio.Lock:
         lock = self._locks.get(match_id)
@@ -448,12 +451,14 @@ class MatchService:
         """``agent``'s answer to ``player``'s pending ask (``engine.ai.decide_for``: from that
         player's view; a search agent searches worlds dealt from it), on a copy of the state.
 
-        On the event loop's thread, although a search may hold the bot for its time cap (1.5 s):
-        the engine is not thread-safe (Lorcana's ``memo.current`` and 隐秘世界's fixed-sources
-        caches are module globals), and a search in a worker thread interleaved with another
-        match's answer could leave one thread reading the other's remembered values. Moving the
-        search to a process of its own is the way to stop it holding the bot."""
+        A search runs in a worker process (``search_workers``, when the service has them), so it
+        does not hold the bot; other agents answer in milliseconds, on the event loop's thread.
+        Never in a worker thread: the engine is not thread-safe (Lorcana's ``memo.current`` and
+        隐秘世界's fixed-sources caches are module globals), and a search interleaved with another
+        match's answer could leave one thread reading the other's remembered values."""
         state = snapshot.copy(await self._state(match_id))
+        if self.search_workers is not None and searches(agent):
+            return await self.search_workers.decide(agent, state, player)
         return decide_for(agent, state, player)
 
     async def is_priority(self, match_id: str) -> bool:

@@ -33,3 +33,9 @@ def decide_for(agent: Agent, state: dict, player: str, log: Sequence[dict] = ())
     if getattr(agent, "searches_worlds", False):
         return agent.decide(seen, ask, log, Worlds(state, player))
     return agent.decide(seen, ask, log)
+
+
+def decide_without_search(agent: Agent, state: dict, player: str, log: Sequence[dict] = ()) -> list[str]:
+    """``player``'s answer from that player's view, with no worlds to search: a searching agent
+    gives its heuristic's answer (when a search cannot run, e.g. its worker process failed)."""
+    return agent.decide(view(state, player), ask_for(state["request"], player), log)

@@ -32,14 +32,35 @@ def _versus(world: dict, player: str, measure: Callable[[str], float]) -> float:
     return measure(player) - max(measure(p) for p in world["seats"] if p != player)
 
 
+# Lorcana, in lore points: a card in play is worth a quarter of its cost, a character also half of
+# its lore for each later quest it may make (less as damage wears it down); ink and hand are options.
+LORCANA_COST_SHARE = 0.25
+LORCANA_QUESTS_AHEAD = 0.5
+LORCANA_INK = 0.3
+LORCANA_HAND = 0.25
+
+
 def _lorcana(world: dict, player: str) -> float:
+    from engine.games.lorcana.cards import card_db
     from engine.games.lorcana.checks import WINNING_LORE
 
-    def assets(p: str) -> float:  # characters quest later, ink pays later, a hand is options
-        return _cards(world, f"{p}.play") + _cards(world, f"{p}.inkwell") / 2 + _cards(world, f"{p}.hand") / 3
+    def in_play(card: dict) -> float:
+        printed = card_db().get(card["def"])
+        if printed is None:
+            return 0.0
+        value = LORCANA_COST_SHARE * printed.cost
+        if printed.willpower:
+            damage = card.get("counters", {}).get("damage", 0)
+            standing = max(0, printed.willpower - damage) / printed.willpower
+            value += LORCANA_QUESTS_AHEAD * (printed.lore or 0) * standing
+        return value
 
-    lore = _versus(world, player, lambda p: world["players"][p]["lore"]) / WINNING_LORE
-    return lore + BOARD_WEIGHT * _versus(world, player, assets)
+    def assets(p: str) -> float:
+        board = sum(in_play(world["cards"][c]) for c in world["zones"][f"{p}.play"]["cards"])
+        return board + LORCANA_INK * _cards(world, f"{p}.inkwell") + LORCANA_HAND * _cards(world, f"{p}.hand")
+
+    lore = _versus(world, player, lambda p: world["players"][p]["lore"])
+    return (lore + _versus(world, player, assets)) / WINNING_LORE
 
 
 def _mtg(world: dict, player: str) -> float:
@@ -55,9 +76,16 @@ def _mtg(world: dict, player: str) -> float:
 
 
 def _ultraman(world: dict, player: str) -> float:
+    """Damage to lose, and the characters left to fight with: a side whose battlefield empties
+    fights no more battles (digest A9) and the game goes to whoever decks out last."""
     from engine.games.ultraman.losses import DAMAGE_TO_LOSE
 
-    return -_versus(world, player, lambda p: _cards(world, f"{p}.damage")) / DAMAGE_TO_LOSE
+    def fighting(p: str) -> float:  # characters on the battlefield, and in hand to come
+        return _cards(world, f"{p}.battlefield") + _cards(world, f"{p}.hand") / 2
+
+    damage = -_versus(world, player, lambda p: _cards(world, f"{p}.damage")) / DAMAGE_TO_LOSE
+    fighters = _versus(world, player, fighting)
+    return damage + BOARD_WEIGHT * fighters
 
 
 def _sanguozhi(world: dict, player: str) -> float:

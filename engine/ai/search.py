@@ -33,10 +33,10 @@ from collections.abc import Sequence
 
 from engine.core import snapshot
 from engine.core.match import advance_in_place
-from engine.core.registry import get_game
 
 from .agent import decide_for
 from .evaluation import evaluate
+from .guesses import DeckGuesser
 from .heuristic import REPEATED, HeuristicAgent
 from .worlds import Worlds
 
@@ -71,7 +71,7 @@ class SearchAgent:
         self.seconds = seconds
         self.rollout_decisions = rollout_decisions
         self.heuristic = HeuristicAgent(game_id, seed)
-        self._guesses: dict[str, list[str]] | None = None
+        self.guesser = DeckGuesser(game_id, seed)
 
     def decide(
         self, view: dict, ask: dict, log: Sequence[dict] = (), worlds: Worlds | None = None
@@ -102,7 +102,7 @@ class SearchAgent:
         """Rounds of playouts: each round deals one world and plays every candidate in a copy of
         it with the same rollout seed, so candidates are compared in the same circumstances."""
         rng = random.Random(f"search:{self.seed}:{ask['id']}")
-        guesses = self.guesses(view["seats"])
+        guesses = self.guesses(view)
         totals = [0.0] * len(candidates)
         rounds = 0
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -126,10 +126,13 @@ class SearchAgent:
     def playout(
         self, world: dict, player: str, request_id: str, choice: list[str], seed: int, deadline: float | None
     ) -> float | None:
-        """The value for ``player`` of answering ``choice`` in ``world``; None when the time ran out."""
+        """The value for ``player`` of answering ``choice`` in ``world``; None when the time ran out.
+
+        The horizon counts from the turn of the decision, before the answer: an answer that ends
+        the turn must not earn the agent a whole extra turn of play over the other candidates."""
+        turn = world["turn"].get("number", 0)
         advance_in_place(world, {"request": request_id, "player": player, "choice": choice})
         rollout = {p: HeuristicAgent(self.game_id, seed + n) for n, p in enumerate(world["seats"])}
-        turn = world["turn"].get("number", 0)
         for _ in range(self.rollout_decisions):
             if world["result"] is not None or world["turn"].get("number", 0) >= turn + ROLLOUT_TURNS:
                 break
@@ -140,11 +143,6 @@ class SearchAgent:
             advance_in_place(world, {"request": world["request"]["id"], "player": mover, "choice": answer})
         return evaluate(world, player)
 
-    def guesses(self, seats: list[str]) -> dict[str, list[str]]:
-        """A deck the game could deal each player, from the agent's own seed: what the worlds deal
-        the opponents' hidden cards from (their real decks are not the agent's to know)."""
-        if self._guesses is None:
-            self._guesses = get_game(self.game_id).random_decks(
-                random.Random(f"guess:{self.seed}"), list(seats)
-            )
-        return self._guesses
+    def guesses(self, view: dict) -> dict[str, list[str]]:
+        """The decks the worlds deal the opponents' hidden cards from (guesses.py)."""
+        return self.guesser.guesses(view)

@@ -11,7 +11,8 @@ opponent's deck, any deck's order, the opponent's hand or face-down cards. A wor
 - the agent's own hidden cards (its deck, its face-down cards it cannot see) and cards nobody owns
   (a shared deck) are the same cards dealt in another order: the agent knows its deck list;
 - the opponent's hidden cards come from a **guessed deck** the searching agent supplies (a deck the
-  game could have dealt, not the opponent's): their real deck list is not the agent's to know.
+  game could have dealt that fits the cards the opponent has shown, ``guesses.py``, not the
+  opponent's): their real deck list is not the agent's to know.
   Only when the guess has no card of the kind a face-down card needs does it keep its identity;
 - fields that tell a hidden card's history (``Game.secret_card_fields``) are dropped;
 - the RNG is reseeded, so shuffles and random picks in the world are not the match's;

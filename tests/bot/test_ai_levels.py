@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import functools
 import random
-import threading
 
 import pytest
 
@@ -50,16 +49,11 @@ async def test_a_practice_match_keeps_the_level_chosen(fake_discord, companion_b
 
 
 async def test_a_practice_match_against_the_hard_level_plays_turns(fake_discord, companion_bot, monkeypatch):
-    """困难 plays the search agent (a small budget here: the test is about play, not strength)."""
+    """困难 plays the search agent (a small budget here: the test is about play, not strength),
+    which searches in a worker process: never in the bot's own process, and never falling back."""
     monkeypatch.setattr(levels, "SearchAgent", functools.partial(SearchAgent, playouts=8))
-    # The engine is not thread-safe (module-level memos): the search runs on the bot's own thread.
-    threads, search = set(), SearchAgent.search
-
-    def search_noting_the_thread(self, *args):
-        threads.add(threading.current_thread())
-        return search(self, *args)
-
-    monkeypatch.setattr(SearchAgent, "search", search_noting_the_thread)
+    searched_here = []
+    monkeypatch.setattr(SearchAgent, "search", lambda *args: searched_here.append(args))
     options = {"对手": fake_discord.bot_user, "游戏": "lorcana", "卡组": PRESET, "难度": "hard"}
     interaction = await fake_discord.slash("对战 发起", user="alice", options=options)
     assert (await fake_discord.response_to(interaction)).json["data"]["content"] == "与电脑的练习对战开始了。"
@@ -76,7 +70,10 @@ async def test_a_practice_match_against_the_hard_level_plays_turns(fake_discord,
     assert (await service.view(match_id, None))["turn"]["number"] >= 4  # each side had turns
     assert isinstance(companion_bot.tables.ai.agents[(match_id, "p2")], SearchAgent)
     assert any(answer.player == 2 for answer in await service.repo.answers(match_id))
-    assert threads == {threading.main_thread()}
+    assert searched_here == []  # the patched search exists only in the bot's process
+    assert companion_bot.search_workers.fallbacks == 0
+    agent = companion_bot.tables.ai.agents[(match_id, "p2")]
+    assert agent.heuristic.recent  # the decisions made in the worker are remembered here
 
 
 class OneMatch:

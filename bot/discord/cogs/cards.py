@@ -66,6 +66,7 @@ class CardPackCog(commands.Cog, name="CardPackCog"):
         # empties and refills the card libraries that every live match reads, which a worker
         # thread would do while another match's answer is reading them.
         problems = reload_cards(self.bot.config.card_packs_path)
+        self.bot.search_workers.restart()  # the search workers load the new cards too
         render_card.cache_clear()  # a changed pack card must not keep its old face
         for cog in self.bot.cogs.values():  # new and removed cards reach /查卡 at once
             if isinstance(getattr(cog, "service", None), LookupService):

@@ -1,6 +1,7 @@
-"""隐秘世界 scoring rules for the heuristic agent: money first (one Establish a turn), then the
-biggest card the cost pays for, characters sent where they swing a contest, hidden agents revealed
-when the cost is there, battle damage where it destroys.
+"""隐秘世界 scoring rules for the heuristic agent: money first (one Establish a turn), then a hidden
+agent (one Secret Dispatch a turn), then the biggest card the cost pays for, characters sent where
+they swing a contest, hidden agents revealed when the cost is there, battle damage where it
+destroys.
 
 Contest counts come from the view: each face-up character's active icons (``view["characters"]``)
 and one icon of ``view["hidden_agent_icon"]`` per hidden agent (7.2); region caps and influence
@@ -12,7 +13,9 @@ from __future__ import annotations
 from engine.games.underworld import cards as underworld_cards
 
 ASSETS_WANTED = 6  # past this, a card is worth more in hand than as money
-ACTIONS = {"establish": 30.0, "play": 20.0, "dispatch": 12.0, "reveal": 15.0, "activate": 5.0, "pass": 0.0}
+# A Secret Dispatch (once a turn) costs 1 for a hidden agent's influence icon (5.2c, 7.2), the
+# cheapest way to the influence tokens that win regions: before all but the dearest cards (8+).
+ACTIONS = {"establish": 30.0, "play": 20.0, "dispatch": 28.0, "reveal": 15.0, "activate": 5.0, "pass": 0.0}
 CONTESTS = ("investigation", "battle", "influence")
 
 

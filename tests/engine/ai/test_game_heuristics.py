@@ -180,3 +180,12 @@ def test_underworld_sends_a_character_where_it_wins_contests_or_denies_a_region_
     # The opponent's 3 tokens of 4 there: contesting region 2 comes first.
     view = underworld_view(agents, {"p2": 3})
     assert decide("underworld", view, ask("region", slots, kind="choose_targets")) == ["slot2"]
+
+
+def test_underworld_dispatches_a_hidden_agent_before_paying_for_a_card():
+    """A Secret Dispatch costs 1 for an influence icon (5.2c): once the assets are built, it
+    comes before playing a 3-cost character."""
+    hand = [{"id": "h1", "owner": "p1", "def": "WM014"}]  # a character, cost 3
+    view = underworld_view([], {}) | {"zones": {"p1.hand": {"cards": hand}, "p1.assets": {"count": 6, "cards": []}}}
+    options = ["play:h1", "dispatch:h1", "pass"]
+    assert decide("underworld", view, ask("priority", options, kind="choose_action")) == ["dispatch:h1"]

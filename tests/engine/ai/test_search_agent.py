@@ -8,6 +8,7 @@ hidden card's identity.
 
 import copy
 import random
+import zlib
 
 import orjson
 import pytest
@@ -90,12 +91,18 @@ def test_search_answers_do_not_depend_on_hidden_cards(game_id):
 
 
 def test_the_check_sees_worlds_that_deal_the_opponents_real_cards(monkeypatch):
-    """Control: worlds dealing the opponent's real hidden cards (not a guess) fail the check."""
+    """Control: worlds dealing the opponent's real hidden cards (not a guess) fail the check. The
+    positions are scored by a hash of the whole world, so whatever a world holds shows in the
+    answers (the real scores may not tell cards apart within the control's short playouts)."""
 
     def real_cards(self, owner, card_ids, guesses):
         return sorted(self._state["cards"][c]["def"] for c in card_ids)
 
+    def any_difference_shows(world, player):
+        return zlib.crc32(snapshot.dump(world)) / 2**31 - 1
+
     monkeypatch.setattr(Worlds, "_pool", real_cards)
+    monkeypatch.setattr("engine.ai.search.evaluate", any_difference_shows)
     assert search_answers_compared("ultraman")[1] > 0
 
 
@@ -171,7 +178,7 @@ class Scripted(SearchAgent):
         self.values = values
         self.played = 0
 
-    def guesses(self, seats):
+    def guesses(self, view):
         return {}
 
     def playout(self, world, player, request_id, choice, seed, deadline):
@@ -233,3 +240,29 @@ def test_a_world_the_rules_cannot_play_leaves_the_heuristics_answer(monkeypatch,
     answer = decide_for(agent, state, player)
     assert answer == HeuristicAgent("lorcana", 8).decide(seen, ask)
     assert "search failed" in caplog.text
+
+
+def test_every_candidates_playout_stops_at_the_same_turn(monkeypatch):
+    """Ending the turn and questing are scored at the same moment: the horizon counts from the
+    decision's turn, so ending the turn does not buy the agent an extra turn of play."""
+    state = new_match("lorcana", 8)
+    play_until(
+        state,
+        {p: HeuristicAgent("lorcana", 8) for p in PLAYERS},
+        lambda s: (
+            s["turn"].get("number", 0) >= 3
+            and any(o["id"] == "end" for o in ask_for(s["request"], s["request"]["pending"][0])["options"])
+        ),
+    )
+    player = state["request"]["pending"][0]
+    ask = ask_for(state["request"], player)
+    other = next(o["id"] for o in ask["options"] if o["id"] != "end")
+    stopped = []
+    monkeypatch.setattr(
+        "engine.ai.search.evaluate", lambda world, p: stopped.append(world["turn"]["number"]) or 0.0
+    )
+    agent = SearchAgent("lorcana", 8, seconds=None)
+    for choice in (["end"], [other]):
+        agent.playout(snapshot.copy(state), player, state["request"]["id"], choice, 1, None)
+    assert stopped[0] == stopped[1] == state["turn"]["number"] + 2
+
