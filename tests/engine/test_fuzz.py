@@ -29,6 +29,18 @@ class LeakyView(FixtureGame):
         return {**super().view_extras(state, viewer), "peek": peek}
 
 
+class LeakyToSpectators(FixtureGame):
+    """Shows a spectator (viewer None) the definitions in every hand, and the players nothing new."""
+
+    id = "fixture_leaky_spectator_view"
+
+    def view_extras(self, state, viewer):
+        if viewer is not None:
+            return super().view_extras(state, viewer)
+        peek = {card_id: state["cards"][card_id]["def"] for p in state["seats"] for card_id in state["zones"][hand(p)]["cards"]}
+        return {**super().view_extras(state, viewer), "peek": peek}
+
+
 class LeakyEvent(FixtureGame):
     """Announces every drawn card's definition in a public event."""
 
@@ -95,6 +107,7 @@ def test_fixture_fuzzes_clean():
     ("variant", "message"),
     [
         (LeakyView, r"view of p\d depends on the identity of cards hidden from them"),
+        (LeakyToSpectators, "view of None depends on the identity of cards hidden from them"),
         (LeakyEvent, r"event drawn shows p\d a card hidden from them"),
         (TupleInState, "snapshot round-trip changed the state"),
         (ExtraCard, "p1 has 21 cards, not 20"),
