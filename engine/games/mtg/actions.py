@@ -8,6 +8,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 
 from .casting import begin_activation, begin_cast, can_cast_now, can_pay_sacrifice_cost, legal_modes
+from .commander import cast_options as commander_cast_options
 from .flashback import OPTION as FLASHBACK
 from .flashback import flashback_options
 from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_cost, parse_mana_option
@@ -42,6 +43,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
             if ability.discard_self and can_activate(state, player, card_id, index, sources):
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
+    options += commander_cast_options(ctx, player, sorcery, sources)  # CR 903.8
     for card_id in state["zones"][graveyard(player)]["cards"]:  # CR 113.6k
         label = card_label(state, card_id, player)
         for index, ability in enumerate(definition(state, card_id).abilities):

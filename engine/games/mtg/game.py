@@ -8,10 +8,11 @@ from engine.core.game import Game
 from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
-from . import combat, messages, resolve, setup, turn  # noqa: F401  (register procedures and messages)
+from . import combat, commander, messages, messages_commander, resolve, setup, turn  # noqa: F401  (register procedures and messages)
 from .actions import MAIN_STEPS, priority_actions, take_priority_action
 from .cards import LIBRARY, forget_cache
 from .catalog import read_catalog
+from .commander_deck import commander_deck_problems, random_commander_deck
 from .deck import parse_catalog_deck, parse_deck, random_deck
 from .lookup import lookup_records
 from .mana import forget_cache as forget_mana_cache
@@ -29,7 +30,7 @@ class MtgGame(Game):
     name = "万智牌：最终幻想"
     engine_version = "1"
     min_players = 2
-    max_players = 2
+    max_players = 4  # CR 800: multiplayer games; Commander (903) is played by two to four
     procs = PROCS
     turned = ("tapped", "mtg.detail.tapped")
     card_library = LIBRARY
@@ -86,6 +87,17 @@ class MtgGame(Game):
     # ---- decks and cards
     def random_decks(self, rng, players):
         return {player: random_deck(rng) for player in players}
+
+    def random_decks_for(self, rng, players, options):
+        if commander.is_commander_game(options or {}):  # CR 903.5
+            return {player: random_commander_deck(rng) for player in players}
+        return self.random_decks(rng, players)
+
+    def preset_fits(self, deck, options):
+        return not commander.is_commander_game(options or {}) or not commander_deck_problems(deck)
+
+    def on_event(self, ctx, event):
+        commander.on_event(ctx, event)
 
     def parse_deck(self, text):
         return parse_deck(text)

@@ -25,6 +25,7 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect, effect_applies
 
+from .command_zone import replaced_destination
 from .objects import definition, is_type, on_battlefield
 from .zones import EXILE, controller_of, permanents
 
@@ -68,6 +69,7 @@ def exile_if_it_would_die(ctx: Ctx, card_id: str, source: str | None, controller
 def destination(ctx: Ctx, card_id: str, zone: str) -> str:
     """Where a permanent that would be put into ``zone`` goes (616.1). Only a creature going to a
     graveyard "dies" (CR 700.4); once one effect exiles it, no dying replacement applies any more."""
+    zone = replaced_destination(ctx.state, card_id, zone)  # CR 903.9b (Commander)
     if zone == EXILE or not is_type(ctx.state, card_id, "creature") or not zone.endswith(".graveyard"):
         return zone
     applicable = [e["id"] for e in ctx.state["effects"] if e["modifier"].get("replacement") == EXILE_INSTEAD_OF_DYING

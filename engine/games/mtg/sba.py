@@ -26,6 +26,8 @@ from . import ward
 from .casting import ability_of, choose_mode, legal_modes
 from .objects import creatures, definition, has_keyword, is_type, on_battlefield, toughness
 from .permanents import leave_battlefield
+from .commander import commander_goes_home, lost_to_commander_damage
+from .multiplayer import players_lose
 from .procs import PROCS
 from .sagas import to_sacrifice as sagas_to_sacrifice
 from .targets import candidates, from_option, option_id
@@ -41,7 +43,7 @@ def state_checks(ctx: Ctx) -> bool:
 
 
 def _one_pass(ctx: Ctx) -> bool:
-    if _players_lose(ctx) or _tokens_cease_to_exist(ctx) or _unattach_equipment(ctx):
+    if _players_lose(ctx) or _tokens_cease_to_exist(ctx) or _unattach_equipment(ctx) or commander_goes_home(ctx):
         return True
     state = ctx.state
     zero = [c for c in creatures(state) if toughness(state, c) <= 0]
@@ -97,15 +99,21 @@ def _lethal(state: dict, card_id: str) -> bool:
 
 def _players_lose(ctx: Ctx) -> bool:
     state = ctx.state
-    losers = [p for p in ctx.seats if state["players"][p]["life"] <= 0 or state["players"][p]["drew_from_empty"]]
-    if not losers:
+    reasons = {p: _loss_reason(state, p) for p in ctx.seats}
+    reasons = {p: reason for p, reason in reasons.items() if reason}
+    if not reasons:
         return False
-    for player in losers:
-        reason = "life" if state["players"][player]["life"] <= 0 else "empty_library"
-        ctx.emit("player_lost", player=player, reason=reason)
-    winners = [p for p in ctx.seats if p not in losers]
-    ctx.end_game(winners, "mtg.result.lost" if winners else "mtg.result.all_lost")  # 104.2a; 104.4a
+    players_lose(ctx, reasons, "mtg.result.lost")  # 104.2a; 104.4a; 800.4a with more players
     return True
+
+
+def _loss_reason(state: dict, player: str) -> str | None:
+    """704.5a life, 704.5b an empty library, 704.6c commander damage (Commander games)."""
+    if state["players"][player]["life"] <= 0:
+        return "life"
+    if state["players"][player]["drew_from_empty"]:
+        return "empty_library"
+    return "commander_damage" if lost_to_commander_damage(state, player) else None
 
 
 def _legend_groups(state: dict) -> list[list[str]]:

@@ -11,6 +11,8 @@ from engine.core.match_options import check_match_options
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from . import commander
+from .commander import COMMANDER, FORMAT, is_commander_game
 from .permanents import draw
 from .procs import PROCS
 from .text import card_label
@@ -22,7 +24,9 @@ STARTING_LIFE = 20
 HAND = 7
 KEEP, MULLIGAN = "keep", "mulligan"
 # Match options: who starts (None: chosen at random, CR 103.1).
-OPTIONS: dict[str, dict] = {"first_player": {"players": True, "default": None}}
+OPTIONS: dict[str, dict] = {"first_player": {"players": True, "default": None},
+                            # the Commander variant (CR 903, commander.py); constructed by default
+                            FORMAT: {"choices": ("constructed", COMMANDER), "default": "constructed"}}  # fmt: skip
 
 
 def setup(ctx: Ctx, players: list[str], decks: dict[str, list[str]], options: dict) -> None:
@@ -36,6 +40,8 @@ def setup(ctx: Ctx, players: list[str], decks: dict[str, list[str]], options: di
         ctx.shuffle(library(player))
     for name in SHARED_ZONES:
         ctx.add_zone(name, owner=None, show="public")
+    if is_commander_game(options):
+        commander.begin(ctx, players, decks)
     ctx.state["data"]["deck_sizes"] = {p: len(decks[p]) for p in players}
     ctx.state["turn"] = {"number": 0, "active": None, "step": "setup", "lands_played": 0,
                          "combat": no_combat()}  # fmt: skip
