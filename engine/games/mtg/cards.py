@@ -39,6 +39,7 @@ class CardDef(Model):
     name_zh: str | None = None  # the Simplified Chinese printed name, where the release notes give it
     text_zh: str | None = None  # the Simplified Chinese printed rules text, where the notes give it
     mana_cost: str = Field(default="", pattern=r"^(\{([0-9]+|[WUBRGCX])\})*$")  # {X}: CR 107.3
+    colour_indicator: list[Literal["W", "U", "B", "R", "G"]] = []  # CR 204: a back face's colours (202.2e)
     supertypes: list[Supertype] = []
     types: list[CardType] = Field(min_length=1)
     subtypes: list[str] = []
@@ -76,8 +77,9 @@ class CardDef(Model):
 
     @property
     def colours(self) -> list[str]:
-        """CR 202.2: a card's colours come from the coloured symbols of its mana cost."""
-        return [c for c in COLOURS if c in self.cost_symbols]
+        """CR 202.2: a card's colours come from the coloured symbols of its mana cost and its
+        colour indicator (202.2e)."""
+        return [c for c in COLOURS if c in self.cost_symbols or c in self.colour_indicator]
 
     @property
     def is_permanent_card(self) -> bool:

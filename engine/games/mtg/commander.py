@@ -39,11 +39,17 @@ def is_commander_game(options: dict) -> bool:
 def begin(ctx: Ctx, players: list[str], decks: dict[str, list[str]]) -> None:
     """Before the opening hands: every deck must be a Commander deck (903.5), each player's
     commander goes from their library to their command zone (903.6), and life is 40 (903.7)."""
-    problems = [f"{player}：{problem}" for player in players for problem in commander_deck_problems(decks[player])]
+    problems = [
+        f"{player}：{problem}" for player in players for problem in commander_deck_problems(decks[player])
+    ]
     if problems:
         raise GameError("mtg.commander.bad_decks", problems="\n".join(problems))
     state = ctx.state
-    state["data"]["commander"] = {"commanders": {p: [decks[p][0]] for p in players}, "casts": {}, "damage": {}}
+    state["data"]["commander"] = {
+        "commanders": {p: [decks[p][0]] for p in players},
+        "casts": {},
+        "damage": {},
+    }
     for player in players:
         ctx.add_zone(command_zone(player), owner=player, show="public")
         state["players"][player]["life"] = STARTING_LIFE
@@ -63,7 +69,9 @@ def cast_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list) -> 
     for card_id in ctx.zone(command_zone(player)):
         cost = parse_cost(card(state["cards"][card_id]["def"]).mana_cost)
         cost["generic"] += tax(state, card_id)
-        if can_cast_now(ctx, player, card_id, sorcery_timing, sources) and affordable(state, player, cost, sources=sources):
+        if can_cast_now(ctx, player, card_id, sorcery_timing, sources) and affordable(
+            state, player, cost, sources=sources
+        ):
             options.append({"id": f"cast:{card_id}", "label": t("mtg.option.cast_commander", card=card_label(state, card_id, player),
                                                                    tax=tax(state, card_id))})  # fmt: skip
     return options
@@ -93,7 +101,9 @@ def on_event(ctx: Ctx, event: dict) -> None:
 def lost_to_commander_damage(state: dict, player: str) -> bool:
     """CR 704.6c: 21 or more combat damage from the same commander over the game."""
     data = commander_data(state)
-    return data is not None and any(n >= LETHAL_COMMANDER_DAMAGE for n in data["damage"].get(player, {}).values())
+    return data is not None and any(
+        n >= LETHAL_COMMANDER_DAMAGE for n in data["damage"].get(player, {}).values()
+    )
 
 
 def commander_goes_home(ctx: Ctx) -> bool:
@@ -103,7 +113,15 @@ def commander_goes_home(ctx: Ctx) -> bool:
     if commander_data(state) is None:
         return False
     zones = [EXILE] + [graveyard(p) for p in ctx.seats]
-    arrived = next((c for z in zones for c in ctx.zone(z) if is_commander(state, c) and not state["cards"][c].get("stays")), None)
+    arrived = next(
+        (
+            c
+            for z in zones
+            for c in ctx.zone(z)
+            if is_commander(state, c) and not state["cards"][c].get("stays")
+        ),
+        None,
+    )
     if arrived is None:
         return False
     ctx.push("mtg.commander_home", card=arrived)

@@ -26,9 +26,15 @@ REMINDER = re.compile(r"（[^）]*）|\([^)]*\)")
 
 
 def colour_identity(printed: CardDef) -> set[str]:
-    found = set(printed.colours) | set(getattr(printed, "colour_indicator", None) or ())
+    found = set(printed.colours)  # the mana cost and the colour indicator (903.4c)
     texts = [REMINDER.sub("", printed.text_zh or "")] + [a.cost or "" for a in printed.abilities]
-    found |= {part for text in texts for symbol in SYMBOL.findall(text) for part in symbol.split("/") if part in COLOURS}
+    found |= {
+        part
+        for text in texts
+        for symbol in SYMBOL.findall(text)
+        for part in symbol.split("/")
+        if part in COLOURS
+    }
     found |= {kind for a in printed.abilities for kind in (a.adds or ()) if kind in COLOURS}
     found |= {BASIC_LAND_MANA[s] for s in printed.subtypes if s in BASIC_LAND_MANA}
     if printed.back is not None:
@@ -59,7 +65,13 @@ def commander_deck_problems(card_ids: list[str]) -> list[str]:
         if printed.name in seen and not unlimited:
             problems.append(t("mtg.commander.singleton", card=printed.display_name()))
         elif printed.name not in seen and not colour_identity(printed) <= allowed:
-            problems.append(t("mtg.commander.outside_identity", card=printed.display_name(), commander=commander.display_name()))
+            problems.append(
+                t(
+                    "mtg.commander.outside_identity",
+                    card=printed.display_name(),
+                    commander=commander.display_name(),
+                )
+            )
         seen.add(printed.name)
     return problems
 

@@ -41,14 +41,23 @@ def leave_game(ctx: Ctx, player: str) -> None:
     out = f"{player}.{LEFT}"
     if out not in state["zones"]:
         ctx.add_zone(out, owner=player, show="public")
-    owned_shared = [c for zone in (BATTLEFIELD, STACK, EXILE) for c in state["zones"][zone]["cards"] if state["cards"][c]["owner"] == player]
+    owned_shared = [
+        c
+        for zone in (BATTLEFIELD, STACK, EXILE)
+        for c in state["zones"][zone]["cards"]
+        if state["cards"][c]["owner"] == player
+    ]
     state["stack"] = [o for o in state["stack"] if o.get("card") not in owned_shared]
     for card_id in owned_shared:
         ctx.move(card_id, out, reason="left_game")
-    state["effects"] = [e for e in state["effects"] if e["controller"] != player and e["modifier"].get("control") != player]
+    state["effects"] = [
+        e for e in state["effects"] if e["controller"] != player and e["modifier"].get("control") != player
+    ]
     state["stack"] = [o for o in state["stack"] if o["controller"] != player or o.get("card")]
     state["triggers"] = [tr for tr in state["triggers"] if tr["controller"] != player]
-    leave_battlefield(ctx, [c for c in permanents(state) if controller_of(state, c) == player], "exile", "left_game")
+    leave_battlefield(
+        ctx, [c for c in permanents(state) if controller_of(state, c) == player], "exile", "left_game"
+    )
     for obj in [o for o in state["stack"] if o["controller"] == player]:  # a spell of another owner's card
         state["stack"].remove(obj)
         ctx.move(obj["card"], EXILE, reason="left_game")

@@ -24,10 +24,10 @@ from engine.core.requests import make_ask
 
 from . import ward
 from .casting import ability_of, choose_mode, legal_modes
-from .objects import creatures, definition, has_keyword, is_type, on_battlefield, toughness
-from .permanents import leave_battlefield
 from .commander import commander_goes_home, lost_to_commander_damage
 from .multiplayer import players_lose
+from .objects import creatures, definition, has_keyword, is_type, on_battlefield, toughness
+from .permanents import leave_battlefield
 from .procs import PROCS
 from .sagas import to_sacrifice as sagas_to_sacrifice
 from .targets import candidates, from_option, option_id
