@@ -6,8 +6,9 @@ import random
 import pytest
 
 from engine.core.errors import GameError
-from engine.games.mtg.cards import card_db
+from engine.games.mtg.cards import CARDS_DIR, card_db
 from engine.games.mtg.commander_deck import colour_identity, commander_deck_problems, random_commander_deck
+from engine.games.mtg.game import MtgGame
 from engine.games.mtg.permanents import leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
 from tests.games.mtg.multiplayer_position import (
@@ -20,6 +21,7 @@ from tests.games.mtg.multiplayer_position import (
 from tests.games.mtg.position import ISLAND, PLAINS
 
 COMMAND = "p1.command"
+DECKS = CARDS_DIR / "decks"
 
 
 def commander_in_play(s: MultiplayerScenario) -> str:
@@ -177,3 +179,11 @@ def test_colour_indicators_match_the_scryfall_export(scryfall):
                 wrong.append(f"{ours.id}: ours {ours.colour_indicator}, Scryfall {face.get('color_indicator', [])}")
     assert wrong == []
     assert card_db()["fin-104"].back.colours == ["B"]  # Braska's Final Aeon is black (202.2e)
+
+
+@pytest.mark.parametrize("name", ["commander-garnet", "commander-black-waltz"])
+def test_the_shipped_commander_decks_are_legal(name):
+    """cards/mtg/decks: 100 cards of implemented cards, the commander first (903.3, 903.5)."""
+    deck = MtgGame().parse_deck((DECKS / f"{name}.txt").read_text(encoding="utf-8"))
+    assert commander_deck_problems(deck) == []
+    assert MtgGame().preset_fits(deck, {"format": "commander"})
