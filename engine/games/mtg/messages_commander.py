@@ -17,7 +17,7 @@ MESSAGES: dict[str, str] = {
     "mtg.commander.singleton": "{card} 不止一张：指挥官卡组中除基本地外每种牌只能有一张。",
     "mtg.commander.outside_identity": "{card} 的标识色不在指挥官 {commander} 的标识色之内。",
     "mtg.detail.commander": "指挥官",
-    "mtg.detail.commander_damage": "受到 {commander} 的指挥官伤害 {amount}",
+    "mtg.summary.commander_damage": "{player} 受到 {commander} 的指挥官伤害：{amount}",
 }
 
 register_catalog(MESSAGES)

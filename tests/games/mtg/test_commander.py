@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from engine import view
 from engine.core.errors import GameError
 from engine.games.mtg.cards import CARDS_DIR, card_db
 from engine.games.mtg.commander_deck import colour_identity, commander_deck_problems, random_commander_deck
@@ -187,3 +188,12 @@ def test_the_shipped_commander_decks_are_legal(name):
     deck = MtgGame().parse_deck((DECKS / f"{name}.txt").read_text(encoding="utf-8"))
     assert commander_deck_problems(deck) == []
     assert MtgGame().preset_fits(deck, {"format": "commander"})
+
+
+def test_the_board_shows_the_commander_and_commander_damage():
+    """Commander damage is public (903.10a): the text board lists it; the card says it is a commander."""
+    s = commander_game()
+    s.state["data"]["commander"]["damage"]["p2"] = {f"p1/{ADELBERT}": 6}
+    lines = s.game.player_summary(view(s.state, "p2"), {"p1": "Alice", "p2": "Bob"}).splitlines()
+    assert "Bob 受到 Adelbert Steiner 的指挥官伤害：6" in lines
+    assert "指挥官" in s.game.card_details(s.state, s.zone(COMMAND)[0])
