@@ -5,7 +5,7 @@ game (101.4: turn order is seating order).
 800.4a: when a player leaves, every object they own leaves the game (their cards go to a zone of
 their own, ``<player>.left``, that no rule looks at), effects giving them control of objects end,
 abilities and copies they control on the stack cease to exist, and whatever they still control
-is exiled. A turn of theirs goes on without an active player (800.4b: their draw and discard do
+is exiled. A turn of theirs goes on without an active player (800.4: their draw and discard do
 nothing, the others get priority).
 """
 
@@ -50,9 +50,8 @@ def leave_game(ctx: Ctx, player: str) -> None:
     state["stack"] = [o for o in state["stack"] if o.get("card") not in owned_shared]
     for card_id in owned_shared:
         ctx.move(card_id, out, reason="left_game")
-    state["effects"] = [
-        e for e in state["effects"] if e["controller"] != player and e["modifier"].get("control") != player
-    ]
+    # effects giving them control end; their other effects go on (800.4a)
+    state["effects"] = [e for e in state["effects"] if e["modifier"].get("control") != player]
     state["stack"] = [o for o in state["stack"] if o["controller"] != player or o.get("card")]
     state["triggers"] = [tr for tr in state["triggers"] if tr["controller"] != player]
     leave_battlefield(

@@ -59,7 +59,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
         return
     if stage == "draw":  # 504
         begin_step(ctx, "draw")
-        # 103.8a: the starting player skips their first draw; 800.4b: no one draws in the turn of a player who left
+        # 103.8a: the starting player skips their first draw; 800.4: no one draws in the turn of a player who left
         if state["turn"]["number"] != 1 and active in ctx.seats:
             draw(ctx, active)  # 504.1: a turn-based action, before priority (504.2)
         frame["stage"] = "main1"
@@ -107,7 +107,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
 
 def _discard_to_hand_size(ctx: Ctx, frame: dict, active: str) -> bool:
     """514.1: the active player discards down to their maximum hand size."""
-    if active not in ctx.seats:  # 800.4b: the turn of a player who left has no active player
+    if active not in ctx.seats:  # 800.4: the turn of a player who left has no active player
         return True
     cards = ctx.zone(hand(active))
     excess = len(cards) - MAX_HAND_SIZE

@@ -55,7 +55,7 @@ def test_control_of_another_players_permanent_ends_when_its_controller_leaves():
     s.set_player("p2", life=0)
     s.check_now()
     assert creature in s.zone(BATTLEFIELD) and s.card(creature)["owner"] == "p1"
-    assert not [e for e in s.state["effects"] if e["controller"] == "p2"]
+    assert not [e for e in s.state["effects"] if e["modifier"].get("control") == "p2"]
     assert not s.zone(EXILE)
 
 
@@ -86,3 +86,16 @@ def test_four_players_each_opponent_loses_life():
     s.check_now()
     assert s.state["seats"] == ["p1", "p2", "p4"]
     assert s.ctx().opponents("p1") == ["p2", "p4"]
+
+
+def test_the_active_player_leaving_ends_nothing_but_their_part_in_the_turn():
+    """800.4: the turn goes on without an active player (no draw, no discard), then the next
+    player in seating order still in the game takes theirs."""
+    s = MultiplayerScenario()
+    s.pass_to("main1")
+    s.set_player("p1", life=0)
+    s.check_now()
+    assert s.state["seats"] == ["p2", "p3"] and s.state["turn"]["active"] == "p1"
+    s.pass_to("main1", "p2")
+    assert [e["player"] for e in s.events_of("turn_started")][-1] == "p2"
+    assert s.state["turn"]["number"] == 2
