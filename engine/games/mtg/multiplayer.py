@@ -48,8 +48,8 @@ def leave_game(ctx: Ctx, player: str) -> None:
         if state["cards"][c]["owner"] == player
     ]
     state["stack"] = [o for o in state["stack"] if o.get("card") not in owned_shared]
-    for card_id in owned_shared:
-        ctx.move(card_id, out, reason="left_game")
+    for card_id in owned_shared:  # a token stays one until state-based actions end it (704.5d)
+        ctx.move(card_id, out, reason="left_game", keep=("token",))
     # effects giving them control end; their other effects go on (800.4a)
     state["effects"] = [e for e in state["effects"] if e["modifier"].get("control") != player]
     state["stack"] = [o for o in state["stack"] if o["controller"] != player or o.get("card")]

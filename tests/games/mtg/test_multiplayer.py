@@ -99,3 +99,15 @@ def test_the_active_player_leaving_ends_nothing_but_their_part_in_the_turn():
     s.pass_to("main1", "p2")
     assert [e["player"] for e in s.events_of("turn_started")][-1] == "p2"
     assert s.state["turn"]["number"] == 2
+
+
+def test_the_tokens_of_a_player_who_left_cease_to_exist():
+    """800.4a then 704.5d: a token they owned leaves the game and, out of play, ceases to exist."""
+    s = MultiplayerScenario()
+    token = s.permanent(COEURL, "p2", token=True)
+    cards = sum(1 for c in s.state["cards"].values() if c["owner"] == "p2")
+    s.set_player("p2", life=0)
+    s.check_now()
+    assert token not in s.state["cards"] and s.zone("p2.left") == []
+    assert sum(1 for c in s.state["cards"].values() if c["owner"] == "p2") == cards - 1
+    assert s.events_of("token_ceased")
