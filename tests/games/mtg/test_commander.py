@@ -7,6 +7,7 @@ import pytest
 
 from engine import view
 from engine.core.errors import GameError
+from engine.fuzz import ContractViolation, GameRecord, play_one
 from engine.games.mtg.cards import CARDS_DIR, card_db
 from engine.games.mtg.commander_deck import colour_identity, commander_deck_problems, random_commander_deck
 from engine.games.mtg.game import MtgGame
@@ -197,3 +198,16 @@ def test_the_board_shows_the_commander_and_commander_damage():
     lines = s.game.player_summary(view(s.state, "p2"), {"p1": "Alice", "p2": "Bob"}).splitlines()
     assert "Bob 受到 Adelbert Steiner 的指挥官伤害：6" in lines
     assert "指挥官" in s.game.card_details(s.state, s.zone(COMMAND)[0])
+
+
+def test_a_four_player_commander_game_keeps_the_contract_for_its_first_800_decisions():
+    """The fuzzer's checks (invariants, hidden cards, replay) over a random four-player Commander
+    game with random legal Commander decks; a whole game takes minutes (``tcg fuzz mtg --players
+    4 --option format=commander``), so this smoke stops after 800 decisions."""
+    seats, options = ["p1", "p2", "p3", "p4"], {"format": "commander"}
+    record = GameRecord(decks=MtgGame().random_decks_for(random.Random(7), seats, options))
+    try:
+        play_one("mtg", 7, seats, 800, record, options)
+    except ContractViolation as error:
+        assert str(error) == "no result after 800 decisions"
+    assert len(record.answers) > 100
