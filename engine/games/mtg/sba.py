@@ -8,7 +8,10 @@ performed all at once, repeated until none applies (the core's ``core.checks``):
 lethal damage is destroyed; 704.5h so is one dealt damage by a deathtouch source; 704.5j the
 legend rule: a player with two or more legendary permanents of the same name chooses one, the
 rest go to their owners' graveyards; 704.5s a Saga whose final chapter was reached is sacrificed
-(``sagas.py``). A game where every player lost is a draw (CR 104.4a).
+(``sagas.py``). A game where every player lost is a draw (CR 104.4a); with more than two players
+the losers leave and the others play on (800.4a, ``multiplayer.py``). Commander games add 704.6c
+(21 combat damage from one commander) and 704.6d (a commander may return to the command zone,
+``commander.py``).
 
 After the state-based actions, each triggered ability just put on the stack has its targets
 chosen (CR 603.3d, ``announce_trigger``).
