@@ -90,7 +90,7 @@ def bottom_cards(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     while frame["index"] < len(frame["order"]):
         player = frame["order"][frame["index"]]
-        count = min(state["players"][player]["mulligans"], len(ctx.zone(hand(player))))
+        count = min(cards_to_bottom(state, player), len(ctx.zone(hand(player))))
         if count:
             options = [{"id": c, "label": card_label(state, c, player)} for c in ctx.zone(hand(player))]
             ask = make_ask(t("mtg.prompt.bottom", count=count), options, minimum=count, maximum=count)
@@ -103,3 +103,9 @@ def bottom_cards(ctx: Ctx, frame: dict) -> None:
         frame["index"] += 1
     ctx.pop(frame)
     start_turn(ctx, state["data"]["starting_player"])
+
+
+def cards_to_bottom(state: dict, player: str) -> int:
+    """103.5: one card for each mulligan; 103.5c: in a multiplayer game the first is free."""
+    taken = state["players"][player]["mulligans"]
+    return max(0, taken - 1) if len(state["players"]) > 2 else taken

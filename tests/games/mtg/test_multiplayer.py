@@ -3,9 +3,10 @@
 and only the attacked player blocks it (509.1a)."""
 
 from engine.core.effects import add_effect
-from engine.games.mtg.zones import BATTLEFIELD, EXILE
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, hand
 from tests.games.mtg.multiplayer_position import COEURL, MultiplayerScenario
-from tests.games.mtg.position import PLAINS
+from tests.games.mtg.position import FOREST, PLAINS
+from tests.scenario import Scenario
 
 
 def to_declare_attackers(s: MultiplayerScenario) -> None:
@@ -111,3 +112,14 @@ def test_the_tokens_of_a_player_who_left_cease_to_exist():
     assert token not in s.state["cards"] and s.zone("p2.left") == []
     assert sum(1 for c in s.state["cards"].values() if c["owner"] == "p2") == cards - 1
     assert s.events_of("token_ceased")
+
+
+def test_the_first_mulligan_is_free_in_a_multiplayer_game():
+    """103.5c: a player of a three-player game who mulligans once keeps seven cards."""
+    s = Scenario("mtg", ["p1", "p2", "p3"], {p: [FOREST] * 60 for p in ("p1", "p2", "p3")}, 0, {"first_player": "p1"})
+    s.expect("p1", "mulligan", answer=["mulligan"])
+    s.expect("p2", "mulligan", answer=["keep"])
+    s.expect("p3", "mulligan", answer=["keep"])
+    s.expect("p1", "mulligan", answer=["keep"])
+    assert len(s.zone(hand("p1"))) == 7 and s.player("p1")["mulligans"] == 1
+    assert s.request["kind"] == "choose_action"  # no card to put on the bottom
