@@ -34,7 +34,9 @@ BACK = "b"  # a back face's id is its card's id and this suffix ("fin-104b")
 
 
 class CardDef(Model):
-    id: str = Field(pattern=r"^fin-\d{3}b?$")  # set code and collector number (Scryfall); "b": a back face
+    # set code and collector number (Scryfall); "b": a back face; FIC (the Commander decks): the
+    # release notes' number, their only source here
+    id: str = Field(pattern=r"^(fin|fic)-\d{3}b?$")
     name: str  # English printed name (the Oracle name)
     name_zh: str | None = None  # the Simplified Chinese printed name, where the release notes give it
     text_zh: str | None = None  # the Simplified Chinese printed rules text, where the notes give it
@@ -52,7 +54,7 @@ class CardDef(Model):
     abilities: list[Ability] = []
     enters: EntersWith | None = None  # "enters tapped" / "enters with counters" (CR 614.1c–d)
     flashback: str | None = Field(default=None, pattern=r"^(\{([0-9]+|[WUBRGC])\})+$")  # "Flashback {2}{R}" (CR 702.34)
-    rarity: Literal["common", "uncommon", "rare", "mythic"]
+    rarity: Literal["common", "uncommon", "rare", "mythic"] | None = None  # None: not in our sources (FIC)
     implemented: bool = True
     any_number_in_deck: bool = False  # "A deck can have any number of cards named …" (CR 100.2a)
     cant_be_countered: bool = False  # "This spell can't be countered" (CR 101.2: counter effects do nothing to it)

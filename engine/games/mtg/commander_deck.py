@@ -20,6 +20,7 @@ from .cards import BASIC_LAND_MANA, COLOURS, CardDef, card_db
 from .deck import BASIC_BY_COLOUR
 
 DECK_SIZE = 100  # CR 903.5a
+ANY_COLOUR = "".join(COLOURS)
 WASTES = "fin-309"  # the colourless basic land: any identity may hold it
 SYMBOL = re.compile(r"\{([^}]+)\}")
 REMINDER = re.compile(r"（[^）]*）|\([^)]*\)")
@@ -35,7 +36,8 @@ def colour_identity(printed: CardDef) -> set[str]:
         for part in symbol.split("/")
         if part in COLOURS
     }
-    found |= {kind for a in printed.abilities for kind in (a.adds or ()) if kind in COLOURS}
+    # "Add {R} or {G}" counts; "add one mana of any color" prints no symbol (903.4)
+    found |= {kind for a in printed.abilities if a.adds != ANY_COLOUR for kind in (a.adds or ()) if kind in COLOURS}
     found |= {BASIC_LAND_MANA[s] for s in printed.subtypes if s in BASIC_LAND_MANA}
     if printed.back is not None:
         found |= colour_identity(printed.back)

@@ -163,7 +163,7 @@ def test_colour_identity_matches_the_scryfall_export(scryfall):
     """903.4: the identity worked out from our facts (costs, rules-text symbols, colour
     indicators, basic land types, back faces) is Scryfall's for every implemented card."""
     wrong = []
-    for printed in card_db().values():
+    for printed in (c for c in card_db().values() if c.id.startswith("fin-")):  # the export is FIN's
         entry = scryfall.get(printed.id.split("-")[1].lstrip("0"))
         if entry is not None and colour_identity(printed) != set(entry["color_identity"]):
             wrong.append(f"{printed.id}: ours {sorted(colour_identity(printed))}, Scryfall {entry['color_identity']}")
@@ -173,7 +173,7 @@ def test_colour_identity_matches_the_scryfall_export(scryfall):
 def test_colour_indicators_match_the_scryfall_export(scryfall):
     """CR 204 / 202.2e: every face's colour indicator as Scryfall prints it (back faces here)."""
     wrong = []
-    for printed in card_db().values():
+    for printed in (c for c in card_db().values() if c.id.startswith("fin-")):  # the export is FIN's
         entry = scryfall.get(printed.id.split("-")[1].lstrip("0"))
         faces = (entry or {}).get("card_faces") or [entry or {}]
         for face, ours in zip(faces, [printed, printed.back] if printed.back else [printed], strict=False):
