@@ -86,7 +86,7 @@ def _command_fuzz(args: argparse.Namespace) -> int:
     options = dict(args.option)
     if options:  # the game refuses a wrong option in Chinese before any game is played
         seats = [f"p{i + 1}" for i in range(args.players)]
-        engine.start(game, seats, game.random_decks(random.Random(args.seed), seats), args.seed, options)
+        engine.start(game, seats, game.random_decks_for(random.Random(args.seed), seats, options), args.seed, options)
     report = fuzz(args.game, args.games, args.seed, players=args.players, max_decisions=args.max_decisions, jobs=args.jobs,
                   options=options or None, decks=args.decks, deck_lists=deck_lists)  # fmt: skip
     for failure in report.failures:

@@ -220,12 +220,12 @@ class DeckDealer:
     index, so the games played do not depend on how they are shared among workers. A game without
     presets plays random decks only. ``deck_lists`` replaces the presets (a card pack's decks)."""
 
-    def __init__(self, game, kind: str, deck_lists: list[str] | None = None):
+    def __init__(self, game, kind: str, deck_lists: list[str] | None = None, options: dict | None = None):
         if kind not in DECK_KINDS:
             raise ValueError(f"deck kind {kind!r} is not one of {DECK_KINDS}")
-        self.game, self.kind = game, kind
+        self.game, self.kind, self.options = game, kind, options
         texts = deck_lists if deck_lists is not None else sorted(game.preset_decks().values())
-        self.presets = [game.parse_deck(text) for text in texts]
+        self.presets = [deck for deck in map(game.parse_deck, texts) if game.preset_fits(deck, options)]
         if kind == "preset" and not self.presets:
             raise GameError("game.no_preset_decks", name=game.name, game=game.id)
 
@@ -236,7 +236,7 @@ class DeckDealer:
 
     def __call__(self, index: int, rng: random.Random, players: list[str]) -> dict[str, list[str]]:
         if self.kind_of(index) == "random":
-            return self.game.random_decks(rng, players)
+            return self.game.random_decks_for(rng, players, self.options)
         return {player: list(rng.choice(self.presets)) for player in players}
 
 
@@ -293,7 +293,7 @@ def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: in
 
 def _fuzz_games(game_id: str, seed: int, seats: list[str], max_decisions: int, indices: range,
                 options: dict | None, decks: str, deck_lists: list[str] | None) -> tuple[int, list[FuzzFailure], set[str]]:
-    deal = DeckDealer(get_game(game_id), decks, deck_lists)
+    deal = DeckDealer(get_game(game_id), decks, deck_lists, options)
     decisions, failures, played = 0, [], set()
     for index in indices:
         game_seed = seed * 1_000_003 + index

@@ -318,6 +318,15 @@ class Game:
         (a ``random.Random``) so that every implemented card a deck may hold has a fair chance."""
         raise NotImplementedError
 
+    def random_decks_for(self, rng, players: list[str], options: dict | None) -> dict[str, list[str]]:
+        """``random_decks`` for a match with these options: a variant with its own deck rules
+        (MTG's Commander) deals its own decks."""
+        return self.random_decks(rng, players)
+
+    def preset_fits(self, deck: list[str], options: dict | None) -> bool:
+        """Whether a preset deck may play a match with these options (a variant's deck rules)."""
+        return True
+
     def implemented_cards(self) -> list[str]:
         """Every implemented card definition: what the fuzzer's coverage report expects played."""
         if self.card_library is None:

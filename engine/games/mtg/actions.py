@@ -17,6 +17,7 @@ from .casting import (
     can_pay_sacrifice_cost,
     legal_modes,
 )
+from .commander import cast_options as commander_cast_options
 from .flashback import OPTION as FLASHBACK
 from .flashback import flashback_options
 from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_mana_option
@@ -54,6 +55,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
     options += _play_from_exile_options(ctx, player, sorcery, sources)
     options += _play_top_options(ctx, player, sorcery, sources)
+    options += commander_cast_options(ctx, player, sorcery, sources)  # CR 903.8
     for card_id in state["zones"][graveyard(player)]["cards"]:  # CR 113.6k
         label = card_label(state, card_id, player)
         for index, ability in enumerate(definition(state, card_id).abilities):

@@ -34,11 +34,14 @@ BACK = "b"  # a back face's id is its card's id and this suffix ("fin-104b")
 
 
 class CardDef(Model):
-    id: str = Field(pattern=r"^fin-\d{3}b?$")  # set code and collector number (Scryfall); "b": a back face
+    # set code and collector number (Scryfall); "b": a back face; FIC (the Commander decks): the
+    # release notes' number, their only source here
+    id: str = Field(pattern=r"^(fin|fic)-\d{3}b?$")
     name: str  # English printed name (the Oracle name)
     name_zh: str | None = None  # the Simplified Chinese printed name, where the release notes give it
     text_zh: str | None = None  # the Simplified Chinese printed rules text, where the notes give it
     mana_cost: str = Field(default="", pattern=r"^(\{([0-9]+|[WUBRGCX])\})*$")  # {X}: CR 107.3
+    colour_indicator: list[Literal["W", "U", "B", "R", "G"]] = []  # CR 204: a back face's colours (202.2e)
     supertypes: list[Supertype] = []
     types: list[CardType] = Field(min_length=1)
     subtypes: list[str] = []
@@ -51,7 +54,7 @@ class CardDef(Model):
     abilities: list[Ability] = []
     enters: EntersWith | None = None  # "enters tapped" / "enters with counters" (CR 614.1c–d)
     flashback: str | None = Field(default=None, pattern=r"^(\{([0-9]+|[WUBRGC])\})+$")  # "Flashback {2}{R}" (CR 702.34)
-    rarity: Literal["common", "uncommon", "rare", "mythic"]
+    rarity: Literal["common", "uncommon", "rare", "mythic"] | None = None  # None: not in our sources (FIC)
     implemented: bool = True
     any_number_in_deck: bool = False  # "A deck can have any number of cards named …" (CR 100.2a)
     # an Aura's "Enchant [object]" (CR 702.5a, 303.4a): what the Aura spell targets and what the
@@ -81,8 +84,9 @@ class CardDef(Model):
 
     @property
     def colours(self) -> list[str]:
-        """CR 202.2: a card's colours come from the coloured symbols of its mana cost."""
-        return [c for c in COLOURS if c in self.cost_symbols]
+        """CR 202.2: a card's colours come from the coloured symbols of its mana cost and its
+        colour indicator (202.2e)."""
+        return [c for c in COLOURS if c in self.cost_symbols or c in self.colour_indicator]
 
     @property
     def is_permanent_card(self) -> bool:

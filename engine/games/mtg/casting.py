@@ -27,6 +27,7 @@ from .abilities import Ability, Kicker
 from .auras import enchant_spell_ability
 from .card_text import kicker_text, mode_text
 from .cards import card
+from .command_zone import cast_from_command_zone, command_zone
 from .delayed import DELAYED
 from .mana import (
     activate_mana_ability,
@@ -142,9 +143,10 @@ def cast(ctx: Ctx, frame: dict) -> None:
     if frame["stage"] == "announce":  # 601.2a
         _remember(ctx, frame)
         definition_id = ctx.card(frame["card"])["def"]
+        commander = cast_from_command_zone(ctx.state, frame["card"])  # CR 903.8
         on_stack = ctx.move(frame["card"], STACK, reason="cast")
         obj = {"id": ctx.new_id("stack"), "kind": "spell", "controller": player, "card": on_stack,
-               "def": definition_id, "targets": [], "casting": True}  # fmt: skip
+               "def": definition_id, "targets": [], "casting": True, **commander}  # fmt: skip
         if frame.get("flashback"):
             obj["flashback"] = True
         for flag in ("free", "exile_instead"):  # CR 118.9; "exile it instead" (CR 614.1a)
@@ -169,7 +171,8 @@ def cast(ctx: Ctx, frame: dict) -> None:
             return
         if result == CANCEL:
             _rewind(ctx, frame, obj)
-            origin = frame.get("origin") or (graveyard if obj.get("flashback") else hand)(player)
+            back = command_zone(player) if obj.get("from_command_zone") else None
+            origin = back or frame.get("origin") or (graveyard if obj.get("flashback") else hand)(player)
             ctx.move(obj["card"], origin, reason="cast_cancelled")
             return
         obj["mana_spent"] = result
@@ -549,8 +552,10 @@ def _record_cast(state: dict, player: str, definition_id: str) -> None:
 
 def _total_cost_of(state: dict, obj: dict, targets: list) -> Counter:
     """The total cost of a spell being cast, with what was announced for it and ``targets``."""
-    return total_cost(state, obj["def"], obj["controller"], obj.get("mode"), targets, obj.get("x", 0),
+    cost = total_cost(state, obj["def"], obj["controller"], obj.get("mode"), targets, obj.get("x", 0),
                       flashback=obj.get("flashback", False), free=obj.get("free", False))  # fmt: skip
+    cost["generic"] += obj.get("commander_tax", 0)  # CR 903.8: an additional cost
+    return cost
 
 
 def _tapped_creature(state: dict, target: dict | None) -> bool:

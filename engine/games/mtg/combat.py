@@ -122,27 +122,65 @@ def _declare_attackers(ctx: Ctx, frame: dict, active: str) -> bool:
     able = [c for c in creatures(state, active) if can_attack(state, c)]
     if not able:
         return True
-    defender = ctx.opponents(active)[0]
-    options = [{"id": c, "label": card_label(state, c, active)} for c in able]
-    ask = make_ask(t("mtg.prompt.attackers"), options, minimum=0, maximum=len(options), default=[])
-    choice = ctx.choose(frame, active, "choose_cards", "attackers", ask, confirm=True)
-    if choice is None:
+    if "attackers" not in frame:
+        options = [{"id": c, "label": card_label(state, c, active)} for c in able]
+        ask = make_ask(t("mtg.prompt.attackers"), options, minimum=0, maximum=len(options), default=[])
+        choice = ctx.choose(frame, active, "choose_cards", "attackers", ask, confirm=True)
+        if choice is None:
+            return False
+        frame["attackers"] = {attacker: None for attacker in choice}
+    chosen = frame["attackers"]
+    if not _choose_defenders(ctx, frame, active, chosen):
         return False
-    for attacker in choice:
+    del frame["attackers"]
+    for attacker, defender in chosen.items():
         if not has_keyword(state, attacker, "vigilance"):  # 508.1f
             ctx.card(attacker)["tapped"] = True
         combat(state)["attackers"][attacker] = {"defender": defender, "blocked": False}
         ctx.card(attacker)["attacked_turn"] = state["turn"]["number"]  # "as long as ~ attacked this turn"
-    ctx.emit("attackers_declared", player=active, attackers=list(choice), defender=defender)
-    if choice:
+    named = sorted(set(chosen.values()), key=ctx.seats.index)
+    ctx.emit("attackers_declared", player=active, attackers=list(chosen), defender=named[0] if len(named) == 1 else None,
+             defenders=dict(chosen))  # fmt: skip
+    if chosen:
         attacked(ctx, active)
     return True
 
 
+def _choose_defenders(ctx: Ctx, frame: dict, active: str, chosen: dict[str, str | None]) -> bool:
+    """CR 506.2, 508.1b: the player each attacker attacks; with one opponent it is them, with
+    more the active player chooses for each attacker in turn (one choice of a player each)."""
+    defenders = ctx.opponents(active)
+    for attacker in [a for a, defender in chosen.items() if defender is None]:
+        if len(defenders) == 1:
+            chosen[attacker] = defenders[0]
+            continue
+        options = [{"id": p, "label": t("mtg.option.attack_player", player=p)} for p in defenders]
+        ask = make_ask(t("mtg.prompt.attack_whom", card=card_label(ctx.state, attacker, active)), options, default=[defenders[0]])
+        choice = ctx.choose(frame, active, "choose_option", f"attack:{attacker}", ask)
+        if choice is None:
+            return False
+        chosen[attacker] = choice[0]
+    return True
+
+
 def _declare_blockers(ctx: Ctx, frame: dict, active: str) -> bool:
+    """509.1: each defending player declares their blocks, in turn order (101.4); a creature
+    blocks only a creature attacking its controller (506.2; 802, attacking multiple players)."""
+    done = frame.setdefault("blocks_done", [])
+    for defender in ctx.turn_order_from(active)[1:] if active in ctx.seats else list(ctx.seats):
+        if defender in done:
+            continue
+        if not _blocks_of(ctx, frame, defender):
+            return False
+        done.append(defender)
+    return True
+
+
+def _blocks_of(ctx: Ctx, frame: dict, defender: str) -> bool:
     state = ctx.state
-    attackers = attacking(state)
-    defender = ctx.opponents(active)[0]
+    attackers = [a for a in attacking(state) if combat(state)["attackers"][a]["defender"] == defender]
+    if not attackers:
+        return True
     pairs = [
         (b, a)
         for b in creatures(state, defender)
@@ -160,7 +198,7 @@ def _declare_blockers(ctx: Ctx, frame: dict, active: str) -> bool:
     prompt = t("mtg.prompt.blockers") if not problem else t("mtg.prompt.blockers_again", problem=t(problem))
     blockers = {b for b, _ in pairs}
     ask = make_ask(prompt, options, minimum=0, maximum=len(blockers), default=[])
-    choice = ctx.choose(frame, defender, "choose_cards", f"blockers:{tries}", ask, confirm=True)
+    choice = ctx.choose(frame, defender, "choose_cards", f"blockers:{defender}:{tries}", ask, confirm=True)
     if choice is None:
         return False
     blocks = [tuple(option.split(">")) for option in choice]
@@ -169,6 +207,7 @@ def _declare_blockers(ctx: Ctx, frame: dict, active: str) -> bool:
         frame.update(block_tries=tries + 1, block_problem=problem)
         ctx.emit("blocks_refused", player=defender)
         return False
+    frame.pop("block_problem", None)
     for blocker, attacker in blocks:
         combat(state)["blockers"][blocker] = attacker
         combat(state)["attackers"][attacker]["blocked"] = True  # 509.1h: stays blocked

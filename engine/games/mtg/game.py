@@ -8,10 +8,12 @@ from engine.core.game import Game
 from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
-from . import combat, messages, resolve, setup, turn  # noqa: F401  (register procedures and messages)
+from . import combat, commander, messages, messages_commander, resolve, setup, turn  # noqa: F401  (register procedures and messages)
 from .actions import MAIN_STEPS, priority_actions, take_priority_action
 from .cards import LIBRARY, forget_cache
 from .catalog import read_catalog
+from .command_zone import commander_data, is_commander
+from .commander_deck import commander_deck_problems, random_commander_deck
 from .deck import parse_catalog_deck, parse_deck, random_deck
 from .lookup import lookup_records
 from .mana import forget_cache as forget_mana_cache
@@ -29,7 +31,7 @@ class MtgGame(Game):
     name = "万智牌：最终幻想"
     engine_version = "2"
     min_players = 2
-    max_players = 2
+    max_players = 4  # CR 800: multiplayer games; Commander (903) is played by two to four
     procs = PROCS
     turned = ("tapped", "mtg.detail.tapped")
     card_library = LIBRARY
@@ -78,6 +80,8 @@ class MtgGame(Game):
             details.append(t("mtg.detail.counters", amount=card["counters"]["+1/+1"]))
         if card.get("counters", {}).get("stun"):
             details.append(t("mtg.detail.stun", amount=card["counters"]["stun"]))
+        if is_commander(state, card_id):  # CR 903.3
+            details.append(t("mtg.detail.commander"))
         for kind in ("lore", "finality"):  # FIN: Sagas (CR 714), finality counters (CR 122.1h)
             if card.get("counters", {}).get(kind):
                 details.append(t(f"mtg.detail.{kind}", amount=card["counters"][kind]))
@@ -86,6 +90,17 @@ class MtgGame(Game):
     # ---- decks and cards
     def random_decks(self, rng, players):
         return {player: random_deck(rng) for player in players}
+
+    def random_decks_for(self, rng, players, options):
+        if commander.is_commander_game(options or {}):  # CR 903.5
+            return {player: random_commander_deck(rng) for player in players}
+        return self.random_decks(rng, players)
+
+    def preset_fits(self, deck, options):
+        return not commander.is_commander_game(options or {}) or not commander_deck_problems(deck)
+
+    def on_event(self, ctx, event):
+        commander.on_event(ctx, event)
 
     def parse_deck(self, text):
         return parse_deck(text)
@@ -131,6 +146,9 @@ class MtgGame(Game):
             lines.append(t("mtg.summary", player=names.get(player, player), life=data["life"],
                            hand=view["zones"][hand(player)]["count"], library=view["zones"][library(player)]["count"],
                            graveyard=view["zones"][graveyard(player)]["count"], pool=pool))  # fmt: skip
+            for key, amount in view.get("commander_damage", {}).get(player, {}).items():  # CR 903.10a
+                lines.append(t("mtg.summary.commander_damage", player=names.get(player, player), amount=amount,
+                               commander=card_name(key.split("/")[1])))  # fmt: skip
             mine = [facts for facts in view["permanents"].values() if facts["controller"] == player]
             if mine:
                 shown = "、".join(_permanent_text(facts) for facts in mine)
@@ -153,7 +171,8 @@ class MtgGame(Game):
                 facts.update(power=power(state, card_id), toughness=toughness(state, card_id),
                              keywords=sorted(keywords(state, card_id)), damage=record.get("damage", 0))  # fmt: skip
             found[card_id] = facts
-        return {"permanents": found}
+        data = commander_data(state)  # CR 903.10a: commander damage is public
+        return {"permanents": found, **({"commander_damage": data["damage"]} if data else {})}
 
     def invariants(self, state):
         problems = card_zone_problems(state)

@@ -45,6 +45,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.attackers", player=who(), count=len(event["attackers"]))
     if kind == "blockers_declared":
         return t("mtg.narrate.blockers", player=who(), count=len(event["blocks"]))
+    if kind == "player_left":
+        return t("mtg.narrate.player_left", player=who())
     if kind == "blocks_refused":
         return t("mtg.narrate.blocks_refused", player=who())
     if kind == "damage_dealt":

@@ -96,6 +96,7 @@ from .cards import card
 from .casting import ability_of, begin_cast_from, body_of, can_cast_now
 from .flashback import leaves_stack_to
 from .mana import add_mana
+from .multiplayer import players_lose
 from .objects import amount, creatures, holds, matches, on_battlefield, power, toughness
 from .permanents import (
     change_life,
@@ -437,8 +438,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             change_life(ctx, player, -value(step.amount))
     elif isinstance(step, LoseGame):  # CR 104.3e, even if the source has left (the card's ruling)
         for player in [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]:
-            ctx.emit("player_lost", player=player, reason="effect")
-            ctx.end_game([p for p in ctx.seats if p != player], "mtg.result.lost_by_effect")
+            players_lose(ctx, {player: "effect"}, "mtg.result.lost_by_effect")  # 800.4a with more players
     elif isinstance(step, AddMana):
         add_mana(ctx, controller, step.mana, step.amount)
     elif isinstance(step, RevealTopToHand):

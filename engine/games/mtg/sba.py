@@ -8,7 +8,10 @@ performed all at once, repeated until none applies (the core's ``core.checks``):
 lethal damage is destroyed; 704.5h so is one dealt damage by a deathtouch source; 704.5j the
 legend rule: a player with two or more legendary permanents of the same name chooses one, the
 rest go to their owners' graveyards; 704.5s a Saga whose final chapter was reached is sacrificed
-(``sagas.py``). A game where every player lost is a draw (CR 104.4a).
+(``sagas.py``). A game where every player lost is a draw (CR 104.4a); with more than two players
+the losers leave and the others play on (800.4a, ``multiplayer.py``). Commander games add 704.6c
+(21 combat damage from one commander) and 704.6d (a commander may return to the command zone,
+``commander.py``).
 
 After the state-based actions, each triggered ability just put on the stack has its targets
 chosen (CR 603.3d, ``announce_trigger``).
@@ -25,6 +28,8 @@ from engine.core.requests import make_ask
 from . import replacement_choice, ward
 from .auras import choose_host_if_needed, illegal_auras, is_aura
 from .casting import ability_of, choose_mode, legal_modes
+from .commander import commander_goes_home, lost_to_commander_damage
+from .multiplayer import players_lose
 from .objects import creatures, definition, has_keyword, is_type, on_battlefield, toughness
 from .permanents import leave_battlefield
 from .play_from_library import show_tops
@@ -48,7 +53,7 @@ def _one_pass(ctx: Ctx) -> bool:
     show_tops(ctx)  # "look at the top card of your library any time" (not an action: no new pass)
     if choose_host_if_needed(ctx):  # CR 303.4f: an Aura that entered attached to nothing
         return True
-    if _players_lose(ctx) or _tokens_cease_to_exist(ctx) or _unattach_equipment(ctx):
+    if _players_lose(ctx) or _tokens_cease_to_exist(ctx) or _unattach_equipment(ctx) or commander_goes_home(ctx):
         return True
     fallen = illegal_auras(ctx.state)
     if fallen:  # CR 704.5m
@@ -108,15 +113,21 @@ def _lethal(state: dict, card_id: str) -> bool:
 
 def _players_lose(ctx: Ctx) -> bool:
     state = ctx.state
-    losers = [p for p in ctx.seats if state["players"][p]["life"] <= 0 or state["players"][p]["drew_from_empty"]]
-    if not losers:
+    reasons = {p: _loss_reason(state, p) for p in ctx.seats}
+    reasons = {p: reason for p, reason in reasons.items() if reason}
+    if not reasons:
         return False
-    for player in losers:
-        reason = "life" if state["players"][player]["life"] <= 0 else "empty_library"
-        ctx.emit("player_lost", player=player, reason=reason)
-    winners = [p for p in ctx.seats if p not in losers]
-    ctx.end_game(winners, "mtg.result.lost" if winners else "mtg.result.all_lost")  # 104.2a; 104.4a
+    players_lose(ctx, reasons, "mtg.result.lost")  # 104.2a; 104.4a; 800.4a with more players
     return True
+
+
+def _loss_reason(state: dict, player: str) -> str | None:
+    """704.5a life, 704.5b an empty library, 704.6c commander damage (Commander games)."""
+    if state["players"][player]["life"] <= 0:
+        return "life"
+    if state["players"][player]["drew_from_empty"]:
+        return "empty_library"
+    return "commander_damage" if lost_to_commander_damage(state, player) else None
 
 
 def _legend_groups(state: dict) -> list[list[str]]:

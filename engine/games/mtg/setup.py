@@ -11,6 +11,8 @@ from engine.core.match_options import check_match_options
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from . import commander
+from .commander import COMMANDER, FORMAT, is_commander_game
 from .permanents import draw
 from .procs import PROCS
 from .text import card_label
@@ -22,7 +24,9 @@ STARTING_LIFE = 20
 HAND = 7
 KEEP, MULLIGAN = "keep", "mulligan"
 # Match options: who starts (None: chosen at random, CR 103.1).
-OPTIONS: dict[str, dict] = {"first_player": {"players": True, "default": None}}
+OPTIONS: dict[str, dict] = {"first_player": {"players": True, "default": None},
+                            # the Commander variant (CR 903, commander.py); constructed by default
+                            FORMAT: {"choices": ("constructed", COMMANDER), "default": "constructed"}}  # fmt: skip
 
 
 def setup(ctx: Ctx, players: list[str], decks: dict[str, list[str]], options: dict) -> None:
@@ -36,6 +40,8 @@ def setup(ctx: Ctx, players: list[str], decks: dict[str, list[str]], options: di
         ctx.shuffle(library(player))
     for name in SHARED_ZONES:
         ctx.add_zone(name, owner=None, show="public")
+    if is_commander_game(options):
+        commander.begin(ctx, players, decks)
     ctx.state["data"]["deck_sizes"] = {p: len(decks[p]) for p in players}
     ctx.state["turn"] = {"number": 0, "active": None, "step": "setup", "lands_played": 0,
                          "combat": no_combat()}  # fmt: skip
@@ -84,7 +90,7 @@ def bottom_cards(ctx: Ctx, frame: dict) -> None:
     state = ctx.state
     while frame["index"] < len(frame["order"]):
         player = frame["order"][frame["index"]]
-        count = min(state["players"][player]["mulligans"], len(ctx.zone(hand(player))))
+        count = min(cards_to_bottom(state, player), len(ctx.zone(hand(player))))
         if count:
             options = [{"id": c, "label": card_label(state, c, player)} for c in ctx.zone(hand(player))]
             ask = make_ask(t("mtg.prompt.bottom", count=count), options, minimum=count, maximum=count)
@@ -97,3 +103,9 @@ def bottom_cards(ctx: Ctx, frame: dict) -> None:
         frame["index"] += 1
     ctx.pop(frame)
     start_turn(ctx, state["data"]["starting_player"])
+
+
+def cards_to_bottom(state: dict, player: str) -> int:
+    """103.5: one card for each mulligan; 103.5c: in a multiplayer game the first is free."""
+    taken = state["players"][player]["mulligans"]
+    return max(0, taken - 1) if len(state["players"]) > 2 else taken

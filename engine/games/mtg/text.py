@@ -37,7 +37,8 @@ def target_label(state: dict, target: dict, viewer: str) -> str:
 
 
 ZONE_WORDS = {"library": "mtg.zone.library", "hand": "mtg.zone.hand", "graveyard": "mtg.zone.graveyard",
-              "battlefield": "mtg.zone.battlefield", "stack": "mtg.zone.stack", "exile": "mtg.zone.exile"}  # fmt: skip
+              "battlefield": "mtg.zone.battlefield", "stack": "mtg.zone.stack", "exile": "mtg.zone.exile",
+              "command": "mtg.zone.command", "left": "mtg.zone.left"}  # fmt: skip
 
 
 def zone_label(zone_name: str, names: dict[str, str]) -> str:

@@ -20,6 +20,7 @@ from engine.core.requests import make_ask
 from . import play_from_exile, sagas
 from .control import control_returned, controllers_before_effects_end
 from .mana import empty_pools
+from .multiplayer import next_player
 from .objects import doesnt_untap
 from .permanents import discard, draw, untap
 from .procs import PROCS
@@ -29,11 +30,6 @@ from .turn_steps import begin_step, no_combat
 from .zones import hand, permanents
 
 MAX_HAND_SIZE = 7  # CR 402.2
-
-
-def next_player(ctx: Ctx, player: str) -> str:
-    seats = ctx.seats
-    return seats[(seats.index(player) + 1) % len(seats)]
 
 
 def start_turn(ctx: Ctx, player: str) -> None:
@@ -64,7 +60,8 @@ def turn(ctx: Ctx, frame: dict) -> None:
         return
     if stage == "draw":  # 504
         begin_step(ctx, "draw")
-        if state["turn"]["number"] != 1:  # 103.8a: the starting player skips their first draw
+        # 103.8a: the starting player skips their first draw; 800.4: no one draws in the turn of a player who left
+        if state["turn"]["number"] != 1 and active in ctx.seats:
             draw(ctx, active)  # 504.1: a turn-based action, before priority (504.2)
         frame["stage"] = "main1"
         open_window(ctx, active)
@@ -107,11 +104,13 @@ def turn(ctx: Ctx, frame: dict) -> None:
             return
         empty_pools(ctx)
         ctx.pop(frame)
-        start_turn(ctx, next_player(ctx, active))
+        start_turn(ctx, next_player(state, active))
 
 
 def _discard_to_hand_size(ctx: Ctx, frame: dict, active: str) -> bool:
     """514.1: the active player discards down to their maximum hand size."""
+    if active not in ctx.seats:  # 800.4: the turn of a player who left has no active player
+        return True
     cards = ctx.zone(hand(active))
     excess = len(cards) - MAX_HAND_SIZE
     if excess <= 0:

@@ -41,6 +41,8 @@ def test_facts_match_the_scryfall_export(scryfall):
     """Each face of a transforming double-faced card against its face in the export (CR 712)."""
     mismatches = []
     for card in card_db().values():
+        if not card.id.startswith("fin-"):  # FIC cards: against the release notes (test_fic_cards.py)
+            continue
         entry = scryfall.get(card.id.split("-")[1].lstrip("0"))
         if entry is None:
             mismatches.append(f"{card.id} is not in the export")

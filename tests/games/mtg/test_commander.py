@@ -1,0 +1,213 @@
+"""The Commander variant (CR 903): the command zone, 40 life, commander tax, the way home to the
+command zone, commander damage, and the deck rules."""
+
+import random
+
+import pytest
+
+from engine import view
+from engine.core.errors import GameError
+from engine.fuzz import ContractViolation, GameRecord, play_one
+from engine.games.mtg.cards import CARDS_DIR, card_db
+from engine.games.mtg.commander_deck import colour_identity, commander_deck_problems, random_commander_deck
+from engine.games.mtg.game import MtgGame
+from engine.games.mtg.permanents import leave_battlefield
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
+from tests.games.mtg.multiplayer_position import (
+    ADELBERT,
+    COEURL,
+    MultiplayerScenario,
+    commander_deck,
+    commander_game,
+)
+from tests.games.mtg.position import ISLAND, PLAINS
+
+COMMAND = "p1.command"
+DECKS = CARDS_DIR / "decks"
+
+
+def commander_in_play(s: MultiplayerScenario) -> str:
+    """p1's commander moved from the command zone onto the battlefield, there since last turn."""
+    card_id = s.move(s.zone(COMMAND)[0], BATTLEFIELD)
+    s.card(card_id).update(since_turn=0, entered_turn=0)
+    return card_id
+
+
+def test_commander_starts_in_the_command_zone_at_40_life():
+    """903.6, 903.7: the commander is in the command zone, not the library; life is 40."""
+    s = commander_game()
+    assert s.defs(COMMAND) == [ADELBERT]
+    assert ADELBERT not in s.defs(library("p1"))
+    assert len(s.zone(library("p1"))) == 99  # the seven drawn went back; the scenario's Island is extra
+    assert s.life("p1") == s.life("p2") == 40
+
+
+def test_casting_the_commander_from_the_command_zone_then_the_tax():
+    """903.8: cast from the command zone for its cost; once it is back, {2} more."""
+    s = commander_game()
+    s.lands(6, PLAINS)
+    s.pass_to("main1")
+    commander = s.zone(COMMAND)[0]
+    ask = s.expect("p1", "choose_action", exact=False, options=[f"cast:{commander}"])
+    assert any(o["label"].endswith("（指挥官税 0）") for o in ask["options"])
+    s.cast(commander)
+    s.pass_all()
+    on_battlefield = s.cards(BATTLEFIELD, ADELBERT)[0]
+    assert s.state["data"]["commander"]["casts"] == {"p1": {ADELBERT: 1}}
+    ctx = s.ctx()
+    leave_battlefield(ctx, [on_battlefield], "graveyard", "test")
+    s.check_now()
+    s.expect("p1", "yes_no", answer=["yes"])  # 903.9a: its owner puts it into the command zone
+    again = s.zone(COMMAND)[0]
+    assert s.defs(graveyard("p1")) == []
+    s.expect("p1", "choose_action", exact=False, options=[f"cast:{again}"])
+    s.cast(again)
+    assert sum(s.events_of("spell_cast")[-1]["mana_spent"].values()) == 4  # {1}{W} + {2}
+
+
+def test_the_tax_makes_a_commander_uncastable_without_the_mana():
+    s = commander_game()
+    s.lands(3, PLAINS)
+    s.state["data"]["commander"]["casts"]["p1"] = {ADELBERT: 1}  # {1}{W} + {2}: four mana
+    s.pass_to("main1")
+    ask = s.expect("p1", "choose_action", exact=False)
+    assert f"cast:{s.zone(COMMAND)[0]}" not in [o["id"] for o in ask["options"]]
+
+
+def test_a_cancelled_cast_returns_the_commander_to_the_command_zone():
+    s = commander_game()
+    s.lands(2, PLAINS)
+    s.pass_to("main1")
+    commander = s.zone(COMMAND)[0]
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{commander}"])
+    s.expect("p1", "choose_action", exact=False, answer=["cancel"])
+    assert s.defs(COMMAND) == [ADELBERT] and not s.state["stack"]
+
+
+def test_declining_leaves_the_commander_in_exile_and_is_not_asked_again():
+    """903.9a: the owner may leave it where it is; it is asked again only after another move."""
+    s = commander_game()
+    commander = commander_in_play(s)
+    leave_battlefield(s.ctx(), [commander], "exile", "test")
+    s.check_now()
+    s.expect("p1", "yes_no", answer=["no"])
+    s.pass_priority()
+    assert s.defs(EXILE) == [ADELBERT] and s.defs(COMMAND) == []
+
+
+def test_a_commander_bounced_to_hand_goes_to_the_command_zone():
+    """903.9b: a commander that would be put into its owner's hand goes to the command zone."""
+    s = commander_game()
+    commander = commander_in_play(s)
+    other = s.permanent(COEURL, "p1")
+    leave_battlefield(s.ctx(), [commander, other], "hand", "test")
+    assert s.defs(COMMAND) == [ADELBERT]
+    assert COEURL in s.defs(hand("p1"))
+
+
+def test_21_combat_damage_from_one_commander_loses_the_game():
+    """903.10a / 704.6c: commander damage is counted per commander over the game."""
+    s = commander_game()
+    commander = commander_in_play(s)
+    s.state["data"]["commander"]["damage"]["p2"] = {f"p1/{ADELBERT}": 19}
+    s.pass_to("main1")
+    s.pass_all()
+    s.pass_all()
+    s.expect("p1", "choose_cards", answer=[commander])
+    while s.result is None:  # no blockers: 2 combat damage makes 21
+        s.pass_priority()
+    result = s.expect_game_over(["p1"])
+    assert s.life("p2") == 38  # far from 0: the commander damage did it
+    assert s.events_of("player_lost")[-1]["reason"] == "commander_damage"
+    assert result["reason"] == "mtg.result.lost"
+
+
+def test_damage_from_a_token_or_a_non_commander_does_not_count():
+    s = commander_game()
+    s.permanent(COEURL, "p1")
+    token = s.permanent(ADELBERT, "p1", token=True)  # a copy token of a commander is no commander (903.3)
+    s.pass_to("main1")
+    s.pass_all()
+    s.pass_all()
+    attackers = [c for c in s.zone(BATTLEFIELD) if s.card(c)["def"] in (COEURL, ADELBERT)]
+    s.expect("p1", "choose_cards", answer=attackers)
+    assert token in attackers
+    for _ in range(3):
+        s.pass_all()
+    assert s.life("p2") == 36 and s.state["data"]["commander"]["damage"] == {}
+
+
+def test_deck_rules_903_5():
+    assert commander_deck_problems(commander_deck()) == []
+    problems = commander_deck_problems([COEURL] + [PLAINS] * 98 + [COEURL] + [ISLAND])
+    assert any("不是传奇生物" in p for p in problems)  # 903.3
+    assert any("不止一张" in p for p in problems)  # 903.5b
+    assert any("标识色" in p and "Island" in p for p in problems)  # 903.5c: blue outside white
+    assert any("正好 100 张" in p for p in commander_deck_problems(commander_deck()[:60]))  # 903.5a
+
+
+def test_an_illegal_commander_deck_refuses_the_match():
+    with pytest.raises(GameError) as raised:
+        MultiplayerScenario(("p1", "p2"), {p: [COEURL] * 100 for p in ("p1", "p2")}, {"format": "commander"})
+    assert raised.value.code == "mtg.commander.bad_decks"
+    assert "p1：卡组的第一张牌是指挥官" in raised.value.message
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_commander_decks_are_legal(seed):
+    deck = random_commander_deck(random.Random(seed))
+    assert commander_deck_problems(deck) == []
+
+
+def test_colour_identity_matches_the_scryfall_export(scryfall):
+    """903.4: the identity worked out from our facts (costs, rules-text symbols, colour
+    indicators, basic land types, back faces) is Scryfall's for every implemented card."""
+    wrong = []
+    for printed in (c for c in card_db().values() if c.id.startswith("fin-")):  # the export is FIN's
+        entry = scryfall.get(printed.id.split("-")[1].lstrip("0"))
+        if entry is not None and colour_identity(printed) != set(entry["color_identity"]):
+            wrong.append(f"{printed.id}: ours {sorted(colour_identity(printed))}, Scryfall {entry['color_identity']}")
+    assert wrong == []
+
+
+def test_colour_indicators_match_the_scryfall_export(scryfall):
+    """CR 204 / 202.2e: every face's colour indicator as Scryfall prints it (back faces here)."""
+    wrong = []
+    for printed in (c for c in card_db().values() if c.id.startswith("fin-")):  # the export is FIN's
+        entry = scryfall.get(printed.id.split("-")[1].lstrip("0"))
+        faces = (entry or {}).get("card_faces") or [entry or {}]
+        for face, ours in zip(faces, [printed, printed.back] if printed.back else [printed], strict=False):
+            if sorted(ours.colour_indicator) != sorted(face.get("color_indicator", [])):
+                wrong.append(f"{ours.id}: ours {ours.colour_indicator}, Scryfall {face.get('color_indicator', [])}")
+    assert wrong == []
+    assert card_db()["fin-104"].back.colours == ["B"]  # Braska's Final Aeon is black (202.2e)
+
+
+@pytest.mark.parametrize("name", ["commander-garnet", "commander-black-waltz"])
+def test_the_shipped_commander_decks_are_legal(name):
+    """cards/mtg/decks: 100 cards of implemented cards, the commander first (903.3, 903.5)."""
+    deck = MtgGame().parse_deck((DECKS / f"{name}.txt").read_text(encoding="utf-8"))
+    assert commander_deck_problems(deck) == []
+    assert MtgGame().preset_fits(deck, {"format": "commander"})
+
+
+def test_the_board_shows_the_commander_and_commander_damage():
+    """Commander damage is public (903.10a): the text board lists it; the card says it is a commander."""
+    s = commander_game()
+    s.state["data"]["commander"]["damage"]["p2"] = {f"p1/{ADELBERT}": 6}
+    lines = s.game.player_summary(view(s.state, "p2"), {"p1": "Alice", "p2": "Bob"}).splitlines()
+    assert "Bob 受到 Adelbert Steiner 的指挥官伤害：6" in lines
+    assert "指挥官" in s.game.card_details(s.state, s.zone(COMMAND)[0])
+
+
+def test_a_four_player_commander_game_keeps_the_contract_for_its_first_800_decisions():
+    """The fuzzer's checks (invariants, hidden cards, replay) over a random four-player Commander
+    game with random legal Commander decks; a whole game takes minutes (``tcg fuzz mtg --players
+    4 --option format=commander``), so this smoke stops after 800 decisions."""
+    seats, options = ["p1", "p2", "p3", "p4"], {"format": "commander"}
+    record = GameRecord(decks=MtgGame().random_decks_for(random.Random(7), seats, options))
+    try:
+        play_one("mtg", 7, seats, 800, record, options)
+    except ContractViolation as error:
+        assert str(error) == "no result after 800 decisions"
+    assert len(record.answers) > 100
