@@ -285,18 +285,20 @@ class MatchTables:
                 log.warning("could not move the status message to match %s", match.id)
 
     async def open_private_view(self, match: Match, seat: int, thread: discord.abc.Messageable) -> None:
-        """The seat's first control panel (with its pending decision, if any)."""
-        user = await self.bot.fetch_user(int(next(s for s in match.players if s.seat == seat).user_id))
+        """The seat's first control panel (with its pending decision, if any). The DM channel is
+        opened from the user id alone: fetching the user first would cost a REST call."""
+        user_id = int(next(s for s in match.players if s.seat == seat).user_id)
         player = player_id(seat)
         ask = await self.ask_of(match, player)
         content, view = await self.panel(match, player, ask)
         board = await self.board_file(match, player)
         await self.record_notice(match, seat)  # the new panel (or the mention) notifies them
         try:
-            message = await user.send(content, view=view, files=[board] if board else [])
+            channel = await self.bot.create_dm(discord.Object(id=user_id))
+            message = await channel.send(content, view=view, files=[board] if board else [])
         except discord.Forbidden:
             await self.matches.repo.set_private_channel(match.id, seat, None, None, True)
-            await thread.send(t("table.dm_blocked", user=user.mention), view=carrier(HandButton(match.id)))
+            await thread.send(t("table.dm_blocked", user=f"<@{user_id}>"), view=carrier(HandButton(match.id)))
             return
         await self.matches.repo.set_private_channel(match.id, seat, str(message.channel.id), str(message.id), False)
         if ask is not None:
