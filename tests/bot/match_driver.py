@@ -185,13 +185,14 @@ async def play_until_over(
         movers = await _movers(service, match_id, users)
         pending = await service.pending(match_id) or {}
         user, request_id = users[movers[0]], pending[movers[0]]["id"]
+        # The player's thinking time first: what it sets off (a reminder's new panel) is what they click.
+        if before_click is not None and inspect.isawaitable(waiting := before_click()):
+            await waiting
         if user in via_hand:
             message = await hand_decision(server, user, match_id)
         else:  # the panel, once it shows this request
             await wait_until(lambda who=user, asked=request_id: request_of(newest_decision(server, who)) == asked)
             message = newest_decision(server, user)
-        if before_click is not None and inspect.isawaitable(waiting := before_click()):
-            await waiting
         theirs = (await service.view(match_id, movers[0]))["turn"].get("active") not in (None, movers[0])
         await answer_once(server, user, message, rng, pass_order="my_turn" if pass_orders and theirs else None)
     raise AssertionError(f"match {match_id} not over after {limit} clicks")
