@@ -23,6 +23,7 @@ from tests.bot.match_driver import (
     wait_until,
 )
 from tests.bot.table_traffic import USERS, answer_turns, notices_by_the_rule
+from tests.bot.test_control_panel import dm_posts, next_mover
 
 pytest_plugins = ["tests.bot.fakediscord.fixtures"]
 
@@ -66,19 +67,8 @@ def test_the_rule_reads_no_hidden_information():
     assert turn_key({"turn": {}}) == 0
 
 
-def dm_posts(server, user: str) -> int:
-    path = f"/channels/{server.dm_channel_of(user)}/messages"
-    return sum(r.method == "POST" and r.path == path for r in server.requests)
-
-
-async def mover(bot, match_id: str) -> tuple[str, dict]:
-    await wait_idle(bot)
-    player, ask = min((await bot.match_service.pending(match_id)).items())
-    return USERS[player], ask
-
-
 async def click(server, bot, match_id: str, rng: random.Random) -> None:
-    user, ask = await mover(bot, match_id)
+    user, ask = await next_mover(bot, match_id)
     await wait_until(lambda: request_of(newest_decision(server, user)) == ask["id"])
     await answer_once(server, user, newest_decision(server, user), rng)
 
@@ -93,12 +83,12 @@ async def test_a_decision_back_in_the_same_turn_waits_quietly_then_is_reminded_o
         rng = random.Random(1)
         came = set()  # who clicked since their first panel (until then it is their unseen notification)
         for _ in range(300):
-            before, _ = await mover(bot, match_id)
+            before, _ = await next_mover(bot, match_id)
             posts = {user: dm_posts(fake_discord, user) for user in USERS.values()}
             clock.now += timedelta(hours=1)
             await click(fake_discord, bot, match_id, rng)
             came.add(before)
-            user, ask = await mover(bot, match_id)
+            user, ask = await next_mover(bot, match_id)
             if user != before and user in came and dm_posts(fake_discord, user) == posts[user]:
                 break  # a hand-over within a turn they were notified in already
         else:
