@@ -140,10 +140,10 @@ async def memory(matches: int, seed: int) -> None:
 PACES = {"live": timedelta(seconds=20), "async": timedelta(hours=1), "async 4 h": timedelta(hours=4)}
 
 
-async def traffic(seed: int, pass_orders: bool, closed_dm: bool, games: list[str]) -> None:
+async def traffic(seed: int, pass_orders: bool, closed_dm: bool, games: list[str], paces: list[str]) -> None:
     """Each game at each pace (and with bob's DMs closed, at the asynchronous pace): the detail of
     every match, then one table."""
-    runs = [(pace, frozenset()) for pace in PACES] + ([("async", frozenset({"bob"}))] if closed_dm else [])
+    runs = [(pace, frozenset()) for pace in paces] + ([("async", frozenset({"bob"}))] if closed_dm else [])
     rows = []
     for pace, closed in runs:
         print(f"-- {pace}, {PACES[pace]} per click" + (", bob's DMs closed" if closed else ""))
@@ -194,9 +194,10 @@ def main() -> None:
     parser.add_argument("--no-pass-orders", action="store_true", help="traffic: players answer every 让过 themselves")
     parser.add_argument("--no-closed-dm", action="store_true", help="traffic: skip the run with bob's DMs closed")
     parser.add_argument("--games", default=",".join(engine.available_games()), help="traffic: these games (comma-separated)")
+    parser.add_argument("--paces", default=",".join(PACES), help=f"traffic: these paces (comma-separated: {', '.join(PACES)})")
     args = parser.parse_args()
     if args.traffic:
-        asyncio.run(traffic(args.seed, not args.no_pass_orders, not args.no_closed_dm, args.games.split(",")))
+        asyncio.run(traffic(args.seed, not args.no_pass_orders, not args.no_closed_dm, args.games.split(","), args.paces.split(",")))
         return
     asyncio.run(memory(args.memory_matches, args.seed))
     asyncio.run(latency(args.matches, args.clicks, args.seed))
