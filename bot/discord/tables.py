@@ -480,9 +480,8 @@ class MatchTables:
     ) -> None:
         """Bring one seat's panel up to date; the seat's ``prompted_request_id`` is the decision its
         panel shows. A decision that comes to a player after someone else acted gets a new panel
-        message (their notification) unless they are still at the table (they answered within
-        ATTENTION_AFTER_IDLE) or have not interacted since their last notification; otherwise the
-        panel is edited in place. A new turn refreshes every panel and its board image.
+        message (their notification) when bot/discord/notices.py's rule says so (away, not
+        notified since they last came, not yet in this turn); otherwise the panel is edited in place. A new turn refreshes every panel and its board image.
         ``announced``: the thread's log post already called a closed-DM player (_callouts): that
         was their notice (or its absence), whatever they clicked since."""
         player = player_id(seat.seat)

@@ -459,13 +459,13 @@ class MatchRepository:
             await conn.execute(f"UPDATE match_players SET notice_unanswered = 0 WHERE {where}", params)
 
     async def waiting_matches(self, asked_before: datetime) -> list[Match]:
-        """Active matches with a table whose current request was asked at or before
-        ``asked_before`` and that a notified-since-answering check may concern (notices.py)."""
+        """Active matches with a table whose current request, asked at or before ``asked_before``,
+        is shown to a human seat not notified since it last came (notices.py, rule 4)."""
         async with connection_lock(self._conn):
             return await self._matches(
                 "WHERE status = 'active' AND status_message_id IS NOT NULL AND request_asked_at IS NOT NULL"
                 " AND request_asked_at <= ? AND EXISTS (SELECT 1 FROM match_players p WHERE p.match_id = matches.id"
-                " AND p.is_ai = 0 AND p.notice_unanswered = 0)",
+                " AND p.is_ai = 0 AND p.notice_unanswered = 0 AND p.prompted_request_id = matches.current_request_id)",
                 format_timestamp(asked_before),
             )
 
