@@ -534,7 +534,8 @@ class MatchTables:
                     if ask is None or ask["id"] != seat.prompted_request_id:
                         continue  # not waiting on this seat, or not shown yet (recover sends it)
                     if reminder_due(seat, match.request_asked_at, now, delay):
-                        await self.post_held_log_locked(match)  # the reminder follows the log it refers to
+                        if seat.dm_blocked:  # the mention follows the log it refers to (a DM panel shows it)
+                            await self.post_held_log_locked(match)
                         await self.ask(match, player_id(seat.seat), ask)
                         reminded += 1
         return reminded
