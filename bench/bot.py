@@ -197,7 +197,7 @@ def main() -> None:
     parser.add_argument("--paces", default=",".join(PACES), help=f"traffic: these paces (comma-separated: {', '.join(PACES)})")
     args = parser.parse_args()
     if args.traffic:
-        asyncio.run(traffic(args.seed, not args.no_pass_orders, not args.no_closed_dm, args.games.split(","), args.paces.split(",")))
+        asyncio.run(traffic(args.seed, not args.no_pass_orders, not args.no_closed_dm, args.games.split(","), [p for p in args.paces.split(",") if p]))
         return
     asyncio.run(memory(args.memory_matches, args.seed))
     asyncio.run(latency(args.matches, args.clicks, args.seed))

@@ -179,15 +179,17 @@ async def play_until_over(
     for clicks in range(limit):
         # The AI may play for a while: waiting for it is not a click, however slow the machine.
         await wait_for_turn(service, match_id, users)
+        # The player's thinking time first: what it sets off (a reminder's new panel, a timer's
+        # default answer) is what they find when they come.
+        if before_click is not None and inspect.isawaitable(waiting := before_click()):
+            await waiting
+            await wait_for_turn(service, match_id, users)
         if (await service.get(match_id)).status == "finished":
             await wait_idle(bot)
             return clicks
         movers = await _movers(service, match_id, users)
         pending = await service.pending(match_id) or {}
         user, request_id = users[movers[0]], pending[movers[0]]["id"]
-        # The player's thinking time first: what it sets off (a reminder's new panel) is what they click.
-        if before_click is not None and inspect.isawaitable(waiting := before_click()):
-            await waiting
         if user in via_hand:
             message = await hand_decision(server, user, match_id)
         else:  # the panel, once it shows this request
