@@ -16,10 +16,11 @@ memory, snapshots in SQLite), RSS before and after.
 Traffic (``--traffic``, then nothing else runs): for each game, two members play a whole match by
 random clicks through the fake server; printed are each player's notifications (new DM messages
 and thread mentions) per own turn, and REST calls per click (tests/bot/table_traffic.py), then a
-table of them all. The bot's clock moves by a thinking time before each click: 20 s (a live game,
-both at the table) and 1 h (an asynchronous game, where every decision after the opponent acted
-finds the player away); the asynchronous games are played once more with bob's DMs closed (he
-plays through the thread's 我的手牌 button). Like people, a player who can only pass in the
+table of them all. The bot's clock moves by a thinking time before each click, and the turn-timer
+loop runs then (its reminders count): 20 s (a live game, both at the table), 1 h (an asynchronous
+game, where every decision after the opponent acted finds the player away) and 4 h (players away
+longer than the notification reminder's delay, bot/discord/notices.py); the asynchronous games are
+played once more with bob's DMs closed (he plays through the thread's 我的手牌 button). Like people, a player who can only pass in the
 opponent's turn passes until their own (``--no-pass-orders``: they answer every 让过).
 """
 
@@ -136,17 +137,17 @@ async def memory(matches: int, seed: int) -> None:
     print(f"memory: {after - before:.0f} MB for {matches} live matches ({(after - before) * 1024 / matches:.0f} KB each), RSS {after:.0f} MB")
 
 
-PACES = {"live": timedelta(seconds=20), "async": timedelta(hours=1)}
+PACES = {"live": timedelta(seconds=20), "async": timedelta(hours=1), "async 4 h": timedelta(hours=4)}
 
 
-async def traffic(seed: int, pass_orders: bool, closed_dm: bool) -> None:
+async def traffic(seed: int, pass_orders: bool, closed_dm: bool, games: list[str], paces: list[str]) -> None:
     """Each game at each pace (and with bob's DMs closed, at the asynchronous pace): the detail of
     every match, then one table."""
-    runs = [(pace, frozenset()) for pace in PACES] + ([("async", frozenset({"bob"}))] if closed_dm else [])
+    runs = [(pace, frozenset()) for pace in paces] + ([("async", frozenset({"bob"}))] if closed_dm else [])
     rows = []
     for pace, closed in runs:
         print(f"-- {pace}, {PACES[pace]} per click" + (", bob's DMs closed" if closed else ""))
-        for game in engine.available_games():
+        for game in games:
             with tempfile.TemporaryDirectory() as folder:
                 async with fake_discord_server() as server:
                     config = Config(discord_token=FAKE_TOKEN, database_path=Path(folder) / "traffic.sqlite3")
@@ -155,8 +156,9 @@ async def traffic(seed: int, pass_orders: bool, closed_dm: bool) -> None:
                     bot = CompanionBot(config, clock=clock, timer_interval=3600, new_seed=lambda: seed)
                     async with running_client(server, bot, check_tasks=False, ready_timeout=READY_TIMEOUT):
 
-                        def thinking(clock: FakeClock = clock, step: timedelta = PACES[pace]) -> None:
+                        def thinking(clock: FakeClock = clock, step: timedelta = PACES[pace], bot: CompanionBot = bot):
                             clock.now += step
+                            return bot.turn_timers.fire_due()
 
                         measured = await measure_match(server, bot, game, seed, thinking, closed, pass_orders)
                         print("\n".join(measured.lines()))
@@ -168,14 +170,15 @@ def traffic_table(rows: list[tuple[str, Traffic]]) -> str:
     """REST calls per decision, notifications per own turn and DM messages of each player, and
     the thread's messages, by game and pace (alice / bob)."""
     lines = [
-        "| game | pace | decisions | REST calls per decision | notifications per own turn | DM messages | thread messages |",
-        "|---|---|---|---|---|---|---|",
+        "| game | pace | decisions | REST calls per decision | notifications per own turn | per turn | DM messages | thread messages |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for pace, measured in rows:
         alice, bob = USERS.values()
         lines.append(
             f"| {measured.game} | {pace} | {measured.clicks} | {measured.rest_per_click:.2f} "
             f"| {measured.per_player_turn(alice):.2f} / {measured.per_player_turn(bob):.2f} "
+            f"| {measured.per_turn(alice):.2f} / {measured.per_turn(bob):.2f} "
             f"| {measured.dm_messages[alice]} / {measured.dm_messages[bob]} | {measured.thread_posts} |"
         )
     return "\n".join(lines)
@@ -190,9 +193,11 @@ def main() -> None:
     parser.add_argument("--traffic", action="store_true", help="notifications and REST calls of whole matches")
     parser.add_argument("--no-pass-orders", action="store_true", help="traffic: players answer every 让过 themselves")
     parser.add_argument("--no-closed-dm", action="store_true", help="traffic: skip the run with bob's DMs closed")
+    parser.add_argument("--games", default=",".join(engine.available_games()), help="traffic: these games (comma-separated)")
+    parser.add_argument("--paces", default=",".join(PACES), help=f"traffic: these paces (comma-separated: {', '.join(PACES)})")
     args = parser.parse_args()
     if args.traffic:
-        asyncio.run(traffic(args.seed, not args.no_pass_orders, not args.no_closed_dm))
+        asyncio.run(traffic(args.seed, not args.no_pass_orders, not args.no_closed_dm, args.games.split(","), [p for p in args.paces.split(",") if p]))
         return
     asyncio.run(memory(args.memory_matches, args.seed))
     asyncio.run(latency(args.matches, args.clicks, args.seed))

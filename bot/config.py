@@ -6,6 +6,7 @@ import logging
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 
 from bot.messages import t
@@ -14,6 +15,7 @@ from bot.storage.dialect import is_postgres_url, sqlite_path
 DEFAULT_DATABASE_PATH = Path("data/tcg.sqlite3")
 DEFAULT_LOG_LEVEL = "INFO"
 DEFAULT_CARD_PACKS_PATH = Path("data/cards")  # community card packs: <path>/<game>/*.toml
+DEFAULT_NOTICE_REMINDER = timedelta(hours=3)  # bot/discord/notices.py, rule 4
 
 
 class ConfigError(ValueError):
@@ -27,6 +29,8 @@ class Config:
     database_path: Path | str = DEFAULT_DATABASE_PATH
     log_level: str = DEFAULT_LOG_LEVEL
     card_packs_path: Path = DEFAULT_CARD_PACKS_PATH
+    # How long a decision waits before a player not notified since they last came is reminded.
+    notice_reminder: timedelta = DEFAULT_NOTICE_REMINDER
 
     @property
     def log_level_number(self) -> int:
@@ -50,10 +54,24 @@ def load_config(environ: Mapping[str, str] | None = None) -> Config:
         raise ConfigError(t("config.invalid_log_level", value=raw_level, choices="、".join(sorted(levels))))
     return Config(
         discord_token=token,
+        notice_reminder=notice_reminder(env.get("TCG_NOTICE_REMINDER_MINUTES", "").strip()),
         database_path=database_target(database) if database else DEFAULT_DATABASE_PATH,
         log_level=level,
         card_packs_path=Path(packs).expanduser() if packs else DEFAULT_CARD_PACKS_PATH,
     )
+
+
+def notice_reminder(minutes: str) -> timedelta:
+    """TCG_NOTICE_REMINDER_MINUTES: a positive number of minutes; blank: the default."""
+    if not minutes:
+        return DEFAULT_NOTICE_REMINDER
+    try:
+        value = float(minutes)
+    except ValueError:
+        value = 0.0
+    if not 0 < value < float("inf"):
+        raise ConfigError(t("config.invalid_notice_reminder", value=minutes))
+    return timedelta(minutes=value)
 
 
 def database_target(value: str) -> Path | str:

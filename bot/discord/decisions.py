@@ -129,7 +129,10 @@ def decision_view(match_id: str, ask: dict, draft: Draft | None = None, extras: 
         draft = draft or Draft()
         remaining = [(i, o) for i, o in enumerate(options) if o["id"] not in draft.picked]
         if len(draft.picked) < ask["max"]:
-            _add_select(view, match_id, request_id, remaining, draft.page, 1, 1, "d")
+            # Order matters: one pick per step, so the order is the player's (Discord's multi-select
+            # does not keep click order). Else as many of this page as still fit, in one step.
+            most = 1 if ask["ordered"] else ask["max"] - len(draft.picked)
+            _add_select(view, match_id, request_id, remaining, draft.page, 1, most, "d")
         if draft.picked:
             view.add_item(DraftButton("reset", match_id, request_id))
         if ask["min"] <= len(draft.picked) <= ask["max"]:  # an ordered ask: min == max

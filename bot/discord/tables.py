@@ -9,8 +9,9 @@ Each player has one **control panel** in their DM: the board image, their privat
 current decision's components in one message, edited in place as the game moves (the click's own
 interaction response edits it, so answering costs no extra message). A new panel message (the old
 one deleted) is sent only when the player's attention is needed: a decision comes to them after
-someone else acted while they were away, and they have interacted since their last notification.
-That new DM message is their one notification; the thread does not ping them as well. When the DM
+someone else acted, and bot/discord/notices.py's rule says they need a notification (away from
+the table, not notified since they last came, not yet in this turn; a reminder when a decision has
+waited long). That new DM message is their one notification; the thread does not ping them as well. When the DM
 is blocked (403 / 50007) the thread mentions the player at those moments instead, with the
 "我的手牌" button that shows the same panel ephemerally. The thread's log is held while one player
 goes on deciding and posted in one message when the decision passes on.
@@ -32,7 +33,7 @@ import weakref
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import discord
 
@@ -54,6 +55,7 @@ from bot.discord.decisions import (
 )
 from bot.discord.match_end import DYNAMIC_ITEMS as MATCH_END_ITEMS
 from bot.discord.match_end import post_summary
+from bot.discord.notices import needs_notice, reminder_due, turn_key
 from bot.discord.pass_orders import PassOrderButton, cancel_button, order_buttons
 from bot.discord.series_tables import DYNAMIC_ITEMS as SERIES_ITEMS
 from bot.discord.series_tables import SeriesTables
@@ -72,9 +74,6 @@ from engine.core.priority import PASS
 log = logging.getLogger(__name__)
 
 MESSAGE_LIMIT = 2000
-# A player who answered within this long is taken to be watching their panel: a decision that
-# comes to them edits it in place instead of sending a new message (a notification).
-ATTENTION_AFTER_IDLE = timedelta(minutes=2)
 RECENT_LINES = 8  # of the log held back from the thread, shown on the panels
 AI_STEP_LIMIT = 2000  # an AI turn longer than this is a rules loop, not a turn
 
@@ -143,10 +142,6 @@ class MatchTables:
         # answer log instead (narrated_answers lags behind until it is posted).
         self._unposted: dict[str, tuple[list[dict], int | None]] = {}
         self._log_in_step: set[str] = set()  # matches whose log this process has followed (_tell_thread)
-        # (match, seat) of players notified who have not interacted with the match since: a
-        # further decision edits their panel instead of notifying them again (_needs_notice).
-        # In memory: after a restart such a player may be notified once more.
-        self._unanswered_notice: set[tuple[str, int]] = set()
         # By match (see updating); a lock lives while someone holds or awaits it.
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
@@ -290,18 +285,20 @@ class MatchTables:
                 log.warning("could not move the status message to match %s", match.id)
 
     async def open_private_view(self, match: Match, seat: int, thread: discord.abc.Messageable) -> None:
-        """The seat's first control panel (with its pending decision, if any)."""
-        user = await self.bot.fetch_user(int(next(s for s in match.players if s.seat == seat).user_id))
+        """The seat's first control panel (with its pending decision, if any). The DM channel is
+        opened from the user id alone: fetching the user first would cost a REST call."""
+        user_id = int(next(s for s in match.players if s.seat == seat).user_id)
         player = player_id(seat)
         ask = await self.ask_of(match, player)
         content, view = await self.panel(match, player, ask)
         board = await self.board_file(match, player)
-        self._unanswered_notice.add((match.id, seat))  # the new panel (or the mention) notifies them
+        await self.record_notice(match, seat)  # the new panel (or the mention) notifies them
         try:
-            message = await user.send(content, view=view, files=[board] if board else [])
+            channel = await self.bot.create_dm(discord.Object(id=user_id))
+            message = await channel.send(content, view=view, files=[board] if board else [])
         except discord.Forbidden:
             await self.matches.repo.set_private_channel(match.id, seat, None, None, True)
-            await thread.send(t("table.dm_blocked", user=user.mention), view=carrier(HandButton(match.id)))
+            await thread.send(t("table.dm_blocked", user=f"<@{user_id}>"), view=carrier(HandButton(match.id)))
             return
         await self.matches.repo.set_private_channel(match.id, seat, str(message.channel.id), str(message.id), False)
         if ask is not None:
@@ -435,8 +432,6 @@ class MatchTables:
                 await post_summary(self, match, thread)
         drop_drafts(match_id, {ask["id"] for ask in pending.values()})
         new_turn = turn_began(change.spectator_events)
-        if match.status == "finished":
-            self._unanswered_notice -= {(match.id, seat.seat) for seat in match.players}
         for seat in match.players:
             if not seat.is_ai:
                 clicked = player_id(seat.seat) == answered_by
@@ -456,8 +451,8 @@ class MatchTables:
             ask = pending.get(player_id(seat.seat))
             if not seat.dm_blocked or ask is None or seat.prompted_request_id == ask["id"] or player_id(seat.seat) == answered_by:
                 continue
-            if self._needs_notice(match, seat):
-                self._unanswered_notice.add((match.id, seat.seat))
+            if await self._needs_notice(match, seat):
+                await self.record_notice(match, seat.seat)
                 lines[seat.seat] = t("table.your_decision_blocked", user=f"<@{seat.user_id}>")
             else:
                 lines[seat.seat] = t("table.decision_of", player=(await self.names(match))[player_id(seat.seat)])
@@ -485,9 +480,8 @@ class MatchTables:
     ) -> None:
         """Bring one seat's panel up to date; the seat's ``prompted_request_id`` is the decision its
         panel shows. A decision that comes to a player after someone else acted gets a new panel
-        message (their notification) unless they are still at the table (they answered within
-        ATTENTION_AFTER_IDLE) or have not interacted since their last notification; otherwise the
-        panel is edited in place. A new turn refreshes every panel and its board image.
+        message (their notification) when bot/discord/notices.py's rule says so (away, not
+        notified since they last came, not yet in this turn); otherwise the panel is edited in place. A new turn refreshes every panel and its board image.
         ``announced``: the thread's log post already called a closed-DM player (_callouts): that
         was their notice (or its absence), whatever they clicked since."""
         player = player_id(seat.seat)
@@ -495,7 +489,7 @@ class MatchTables:
             if new_turn and not seat.dm_blocked:
                 await self.refresh_panel(match, seat, with_board=True)
             return  # a simultaneous request still waiting on this player: no second message
-        if ask is not None and not clicked and not announced and self._needs_notice(match, seat):
+        if ask is not None and not clicked and not announced and await self._needs_notice(match, seat):
             await self.ask(match, player, ask)
             return
         # The clicker's next decision (or none), a decision for a player still at the table, or a
@@ -512,19 +506,39 @@ class MatchTables:
         notification if the player needs one, else their panel edited in place."""
         await self._update_panel(match, seat, ask, clicked=False, shown=False, new_turn=False)
 
-    def _needs_notice(self, match: Match, seat) -> bool:
-        """Whether a decision coming to ``seat`` notifies them: they are away (no answer within
-        ATTENTION_AFTER_IDLE) and have interacted since their last notification (an unanswered
-        one is not repeated: their panel changes in place)."""
-        return not self._recently_active(seat) and (match.id, seat.seat) not in self._unanswered_notice
+    async def _needs_notice(self, match: Match, seat) -> bool:
+        """Whether a decision coming to ``seat`` after someone else acted notifies them
+        (bot/discord/notices.py: away, not notified since they last came, not yet in this turn)."""
+        return needs_notice(seat, await self._turn(match), self.bot.clock())
 
-    def _recently_active(self, seat) -> bool:
-        """Whether the player answered something themselves within ATTENTION_AFTER_IDLE: they are
-        at the table, watching their panel (or the thread, when their DM is closed), and need no
-        new message (no notification)."""
-        if seat.last_active_at is None:
-            return False
-        return self.bot.clock() - seat.last_active_at < ATTENTION_AFTER_IDLE
+    async def _turn(self, match: Match) -> int:
+        return turn_key(await self.matches.view(match.id, None))
+
+    async def record_notice(self, match: Match, seat: int) -> None:
+        """Remember (in the database: a restart does not repeat it) that ``seat`` was notified now."""
+        await self.matches.repo.set_noticed(match.id, seat, await self._turn(match))
+
+    async def remind_waiting(self, now: datetime, delay: timedelta) -> int:
+        """The turn-timer loop's safety net (notices.py, rule 4): a player whose decision has waited
+        ``delay`` with no notification since they last came gets one (a new panel message, or the
+        thread mention when their DM is closed). Returns how many were reminded."""
+        reminded = 0
+        for match in await self.matches.repo.waiting_matches(now - delay):
+            async with self.updating(match.id):
+                match = await self.matches.get(match.id)  # as it is now, under the lock
+                if match.status != "active":
+                    continue
+                pending = await self.matches.pending(match.id) or {}
+                for seat in match.players:
+                    ask = pending.get(player_id(seat.seat))
+                    if ask is None or ask["id"] != seat.prompted_request_id:
+                        continue  # not waiting on this seat, or not shown yet (recover sends it)
+                    if reminder_due(seat, match.request_asked_at, now, delay):
+                        if seat.dm_blocked:  # the mention follows the log it refers to (a DM panel shows it)
+                            await self.post_held_log_locked(match)
+                        await self.ask(match, player_id(seat.seat), ask)
+                        reminded += 1
+        return reminded
 
     async def _tell_thread(self, match: Match, change, answered_by: str | None, pending: dict, callouts: dict[int, str]) -> None:
         """The thread's log and status after ``change``. The log is held while the player who
@@ -576,9 +590,13 @@ class MatchTables:
         if match_id not in self._unposted:
             return
         async with self.updating(match_id):
-            held = self._unposted.pop(match_id, None)
-            if held is not None:
-                await self.narrate(await self.matches.get(match_id), *held)
+            await self.post_held_log_locked(await self.matches.get(match_id))
+
+    async def post_held_log_locked(self, match: Match) -> None:
+        """``post_held_log`` for a caller inside ``updating``."""
+        held = self._unposted.pop(match.id, None)
+        if held is not None:
+            await self.narrate(match, *held)
 
     async def narrate(self, match: Match, spectator_events: list, seq: int | None, callouts: list[str] = ()) -> None:
         """The log of the events up to answer ``seq`` in the thread and the status brought up to
@@ -647,7 +665,7 @@ class MatchTables:
         seat = next(s for s in match.players if s.seat == seat_of(player))
         if not seat.dm_blocked and seat.dm_channel_id is None:
             return  # no private view yet (the table is being opened): not sent, so not recorded
-        self._unanswered_notice.add((match.id, seat.seat))
+        await self.record_notice(match, seat.seat)
         if not seat.dm_blocked:
             content, view = await self.panel(match, player, with_names(ask, await self.names(match)))
             board = await self.board_file(match, player)
@@ -762,7 +780,8 @@ class MatchTables:
         if player is None:
             await reply(interaction, t("table.not_a_player"))
             return None
-        self._unanswered_notice.discard((match.id, seat_of(player)))  # they are here: a later need notifies again
+        if next(s for s in match.players if s.seat == seat_of(player)).notice_unanswered:
+            await self.matches.repo.clear_notice(match.id, seat_of(player))  # they are here: a later need notifies again
         return match, player
 
     async def _current_ask(self, interaction: discord.Interaction, match_id: str, request_id: str):

@@ -3,7 +3,8 @@
 Timers live in the database (bot/services/timers.py); this loop only asks which have come due and
 acts on them under the match's lock: a reminder in the thread (and DM), then an answer for an absent
 player (the heuristic agent's, from that player's view: bot/services/ai_players.py), and finally a
-forfeit. The clock is injectable, so tests
+forfeit. Each round also reminds a player whose decision has waited long without a notification
+since they last came (bot/discord/notices.py, rule 4). The clock is injectable, so tests
 move time instead of waiting.
 
 On start, ``recover`` finishes what a crash may have interrupted: a table left half-open is opened
@@ -68,6 +69,8 @@ class TurnTimerRunner:
                     fired += 1
         with self.tables.working():
             fired += await self.tables.series.fire_due(self.clock())
+        with self.tables.working():  # decisions waiting long on a player not notified since (notices.py)
+            fired += await self.tables.remind_waiting(self.clock(), self.tables.bot.config.notice_reminder)
         return fired
 
     async def _fire(self, match: Match) -> bool:
@@ -89,6 +92,8 @@ class TurnTimerRunner:
             when = f"<t:{int(following.at.timestamp())}:R>"
             key = "timer.remind_forfeit" if following.stage == "forfeit" else "timer.remind"
             await self._say(thread, t(key, users=mentions, when=when))
+            for player in waiting:  # their notification: no second reminder for this wait (notices.py)
+                await self.tables.record_notice(match, humans[player].seat)
             return True
         if timer.stage == "default":
             answered = NO_CHANGE

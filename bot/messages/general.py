@@ -13,6 +13,7 @@ MESSAGES: dict[str, str] = {
         "不想连接 Discord？运行 `tcg play` 即可离线对战。"
     ),
     "config.invalid_token": "Discord 拒绝了 DISCORD_TOKEN 中的令牌，请检查令牌是否正确或已被重置。",
+    "config.invalid_notice_reminder": "环境变量 TCG_NOTICE_REMINDER_MINUTES 的值“{value}”无效，请填写大于 0 的分钟数。",
     "config.invalid_log_level": "环境变量 TCG_LOG_LEVEL 的值“{value}”无效，可用的值：{choices}。",
     # Database and migrations.
     "db.migrated": "数据库 {path}：版本 {old} → {new}",

@@ -80,6 +80,8 @@ class MatchPlayer:
     pass_order: str | None = None  # engine/core/stops.py PASS_ORDERS
     pass_order_turn: int | None = None  # the turn number the order was given in
     ai_level: str | None = None  # engine/ai/levels.py; None: a human, or an AI seat that plays at random
+    notice_unanswered: bool = False  # notified, and no interaction since (bot/discord/notices.py)
+    noticed_turn: int | None = None  # the turn number of their last notification (0: before turn 1)
 
 
 @dataclass(frozen=True)
@@ -448,6 +450,34 @@ class MatchRepository:
             )
 
     @_writes_match
+    async def set_noticed(self, match_id: str, seat: int, turn: int) -> None:
+        """The seat was just notified of a decision in ``turn`` (bot/discord/notices.py)."""
+        async with transaction(self._conn) as conn:
+            await conn.execute(
+                "UPDATE match_players SET notice_unanswered = 1, noticed_turn = ? WHERE match_id = ? AND seat = ?",
+                (turn, match_id, seat),
+            )
+
+    @_writes_match
+    async def clear_notice(self, match_id: str, seat: int | None = None) -> None:
+        """The seat (every seat when None) came to the match after its notification: a later
+        decision may notify it again."""
+        where, params = ("match_id = ?", (match_id,)) if seat is None else ("match_id = ? AND seat = ?", (match_id, seat))
+        async with transaction(self._conn) as conn:
+            await conn.execute(f"UPDATE match_players SET notice_unanswered = 0 WHERE {where}", params)
+
+    async def waiting_matches(self, asked_before: datetime) -> list[Match]:
+        """Active matches with a table whose current request, asked at or before ``asked_before``,
+        is shown to a human seat not notified since it last came (notices.py, rule 4)."""
+        async with connection_lock(self._conn):
+            return await self._matches(
+                "WHERE status = 'active' AND status_message_id IS NOT NULL AND request_asked_at IS NOT NULL"
+                " AND request_asked_at <= ? AND EXISTS (SELECT 1 FROM match_players p WHERE p.match_id = matches.id"
+                " AND p.is_ai = 0 AND p.notice_unanswered = 0 AND p.prompted_request_id = matches.current_request_id)",
+                format_timestamp(asked_before),
+            )
+
+    @_writes_match
     async def set_pass_order(self, match_id: str, seat: int, order: str | None, given_in_turn: int | None = None) -> None:
         async with transaction(self._conn) as conn:
             await conn.execute(
@@ -595,6 +625,8 @@ class MatchRepository:
                     pass_order=p["pass_order"],
                     pass_order_turn=p["pass_order_turn"],
                     ai_level=p["ai_level"],
+                    notice_unanswered=bool(p["notice_unanswered"]),
+                    noticed_turn=p["noticed_turn"],
                 )
             )
         return [_match_from_row(row, tuple(seats.get(row["id"], ()))) for row in rows]

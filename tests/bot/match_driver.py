@@ -4,9 +4,10 @@ message (DM or ephemeral), click one of its buttons or pick from its select menu
 from __future__ import annotations
 
 import asyncio
+import inspect
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import engine
 from tests.bot.fakediscord import FakeDiscordServer
@@ -161,14 +162,15 @@ async def play_until_over(
     seed: int,
     limit: int = 5000,
     via_hand: frozenset[str] = frozenset(),
-    before_click: Callable[[], None] | None = None,
+    before_click: Callable[[], Awaitable | None] | None = None,
     pass_orders: bool = False,
 ) -> int:
     """Answer every decision until the match is over; returns the clicks made.
 
     ``users`` maps player ids to fake users. Decisions are read from the user's DM, or for users
-    in ``via_hand`` (blocked DMs) from the ephemeral "我的手牌" reply. ``before_click`` runs before
-    each click (a test's clock moving by a player's thinking time, say). ``pass_orders``: as
+    in ``via_hand`` (blocked DMs) from the ephemeral "我的手牌" reply. ``before_click`` runs (and is
+    awaited, if it returns an awaitable) before each click (a test's clock moving by a player's
+    thinking time, say). ``pass_orders``: as
     people do, a player who can only pass in the opponent's turn passes until their own turn
     (让过直到我的回合). Not 让过直到有新事件: that order ends only when the opponent puts something on
     the stack (engine/core/stops.py), so it would pass the player's own turns as well.
@@ -178,6 +180,11 @@ async def play_until_over(
     for clicks in range(limit):
         # The AI may play for a while: waiting for it is not a click, however slow the machine.
         await wait_for_turn(service, match_id, users)
+        # The player's thinking time first: what it sets off (a reminder's new panel, a timer's
+        # default answer) is what they find when they come.
+        if before_click is not None and inspect.isawaitable(waiting := before_click()):
+            await waiting
+            await wait_for_turn(service, match_id, users)
         if (await service.get(match_id)).status == "finished":
             await wait_idle(bot)
             return clicks
@@ -189,8 +196,6 @@ async def play_until_over(
         else:  # the panel, once it shows this request
             await wait_until(lambda who=user, asked=request_id: request_of(newest_decision(server, who)) == asked)
             message = newest_decision(server, user)
-        if before_click is not None:
-            before_click()
         theirs = (await service.view(match_id, movers[0]))["turn"].get("active") not in (None, movers[0])
         await answer_once(server, user, message, rng, pass_order="my_turn" if pass_orders and theirs else None)
     raise AssertionError(f"match {match_id} not over after {limit} clicks")

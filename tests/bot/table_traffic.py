@@ -11,6 +11,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+import orjson
+
+import engine
+from bot.discord.notices import turn_key
 from bot.services.matches import player_id
 from tests.bot.fakediscord import FakeDiscordServer
 from tests.bot.match_driver import challenge_member, play_until_over
@@ -26,16 +30,22 @@ class Traffic:
     turns: int
     own_turns: dict[str, int] = field(default_factory=dict)  # by user: turns they were the active player
     hand_overs: dict[str, int] = field(default_factory=dict)  # by user: their decisions after another's
+    hand_over_turns: dict[str, int] = field(default_factory=dict)  # by user: turns with a hand-over to them
     dm_messages: dict[str, int] = field(default_factory=dict)  # by user: new DM messages
     mentions: dict[str, int] = field(default_factory=dict)  # by user: thread messages mentioning them
     calls: dict[str, int] = field(default_factory=dict)  # REST calls by kind (see call_kind)
     thread_posts: int = 0  # messages posted in the match's thread (log, mentions, timers)
+    answers: list[tuple[str, int]] = field(default_factory=list)  # (who answered, in which turn), in order
 
     def notifications(self, user: str) -> int:
         return self.dm_messages[user] + self.mentions[user]
 
     def per_player_turn(self, user: str) -> float:
         return self.notifications(user) / max(1, self.own_turns[user])
+
+    def per_turn(self, user: str) -> float:
+        """Notifications per turn of the game (the setup counts as one)."""
+        return self.notifications(user) / (self.turns + 1)
 
     @property
     def rest_per_click(self) -> float:
@@ -50,7 +60,8 @@ class Traffic:
             lines.append(
                 f"  {user}: {self.notifications(user)} notifications ({self.dm_messages[user]} DM messages, "
                 f"{self.mentions[user]} mentions) over {self.own_turns[user]} own turns = "
-                f"{self.per_player_turn(user):.2f} per own turn"
+                f"{self.per_player_turn(user):.2f} per own turn, {self.per_turn(user):.2f} per turn; "
+                f"{self.hand_overs[user]} hand-overs in {self.hand_over_turns[user]} turns"
             )
         kinds = sorted(self.calls.items(), key=lambda item: -item[1])
         lines.append("  per click: " + ", ".join(f"{kind} {count / max(1, self.clicks):.2f}" for kind, count in kinds))
@@ -73,6 +84,25 @@ def hand_overs_to(player: str, deciders: list[str]) -> int:
     """How many decisions came to ``player`` right after someone else's (``deciders``: who made
     each answer, in order): the moments a player away from the table needs a notification."""
     return sum(now == player != before for before, now in zip(deciders, deciders[1:], strict=False))
+
+
+def hand_over_turns_of(player: str, deciders: list[str], turns: list[int]) -> int:
+    """In how many turns of the game (``turns``: the turn of each answer) a decision came to
+    ``player`` right after someone else's."""
+    pairs = zip(deciders, deciders[1:], turns[1:], strict=False)
+    return len({turn for before, now, turn in pairs if now == player != before})
+
+
+async def answer_turns(service, match_id: str) -> list[int]:
+    """The turn each answer of the match was given in (notices.turn_key), from a replay."""
+    match = await service.get(match_id)
+    stored = orjson.loads(match.options_json)
+    state, _, _ = engine.start(match.game, stored["players"], stored["decks"], match.seed, stored["options"])
+    turns = []
+    for answer in await service.repo.answers(match_id):
+        turns.append(turn_key(engine.view(state, None)))
+        engine.advance_in_place(state, orjson.loads(answer.answer_json))
+    return turns
 
 
 async def measure_match(
@@ -102,6 +132,7 @@ async def measure_match(
     posted = [r for r in requests if r.method == "POST" and r.route == "/channels/{channel_id}/messages" and r.status < 300]
     turns = [e for e in await bot.match_service.public_events(match_id) if e["type"] == "turn_started"]
     deciders = [player_id(answer.player) for answer in await bot.match_service.repo.answers(match_id)]
+    answered_in = await answer_turns(bot.match_service, match_id)
     calls = Counter(call_kind(r, thread, {f"/channels/{channel}/messages" for channel in dm_of.values()}) for r in requests)
     return Traffic(
         game=game,
@@ -110,6 +141,7 @@ async def measure_match(
         turns=len(turns),
         own_turns={user: sum(e["player"] == player for e in turns) for player, user in USERS.items()},
         hand_overs={user: hand_overs_to(player, deciders) for player, user in USERS.items()},
+        hand_over_turns={user: hand_over_turns_of(player, deciders, answered_in) for player, user in USERS.items()},
         dm_messages={user: sum(r.path == f"/channels/{dm_of[user]}/messages" for r in posted) for user in USERS.values()},
         mentions={
             user: sum(r.path == thread and mention_of[user] in ((r.json or {}).get("content") or "") for r in posted)
@@ -117,4 +149,19 @@ async def measure_match(
         },
         calls=dict(calls),
         thread_posts=sum(r.path == thread for r in posted),
+        answers=list(zip(deciders, answered_in, strict=True)),
     )
+
+
+def notices_by_the_rule(answers: list[tuple[str, int]], player: str) -> int:
+    """The notifications bot/discord/notices.py's rule gives ``player`` in a match whose
+    ``answers`` (who, in which turn) each came after the player was away (so rule 1 never holds
+    and no reminder is due): the opening panel (turn 0), then a hand-over notifies when they have
+    answered since their last notification and were not notified in its turn yet."""
+    count, noticed_turn, unseen = 1, 0, True
+    for (before, _), (now, turn) in zip(answers, answers[1:], strict=False):
+        if now == player != before and not unseen and noticed_turn != turn:
+            count, noticed_turn, unseen = count + 1, turn, True
+        if now == player:
+            unseen = False
+    return count

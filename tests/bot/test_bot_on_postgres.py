@@ -1,6 +1,7 @@
 """The bot end to end on PostgreSQL: some of the SQLite tests (imported, so they exist once) run
 again with TCG_DATABASE a PostgreSQL URL: a match played to the end, a declined challenge, turn
-timers firing and restarts picking up a match, a series surviving restarts."""
+timers firing and restarts picking up a match, a series surviving restarts, the notification
+reminder and who was notified kept across restarts."""
 
 from __future__ import annotations
 
@@ -19,6 +20,10 @@ from tests.bot.test_match_timers import (  # noqa: F401
     test_a_restarted_bot_takes_the_next_click_and_sends_decisions_lost_in_a_crash,
     test_reminder_then_default_answers_then_forfeit_after_72_hours,
     timed_bot,
+)
+from tests.bot.test_notices import (  # noqa: F401
+    test_a_decision_back_in_the_same_turn_waits_quietly_then_is_reminded_once,
+    test_who_was_notified_survives_restarts,
 )
 from tests.bot.test_series import test_a_practice_series_survives_restarts_between_games_and_after_a_crash  # noqa: F401
 

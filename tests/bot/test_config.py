@@ -1,6 +1,7 @@
 import dataclasses
 import logging
 import string
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -89,3 +90,11 @@ def test_every_template_is_a_valid_format_string():
 
 def test_db_migrated_message():
     assert t("db.migrated", path="data/tcg.sqlite3", old=0, new=1) == "数据库 data/tcg.sqlite3：版本 0 → 1"
+
+
+def test_the_notice_reminder_delay_is_read_in_minutes_and_bad_values_are_refused():
+    assert load_config({}).notice_reminder == timedelta(hours=3)
+    assert load_config({"TCG_NOTICE_REMINDER_MINUTES": " 45 "}).notice_reminder == timedelta(minutes=45)
+    for bad in ("0", "-5", "soon", "nan", "inf"):
+        with pytest.raises(ConfigError, match="TCG_NOTICE_REMINDER_MINUTES"):
+            load_config({"TCG_NOTICE_REMINDER_MINUTES": bad})

@@ -13,7 +13,7 @@ import pytest
 
 import engine
 from bot.discord.client import CompanionBot
-from bot.discord.tables import ATTENTION_AFTER_IDLE
+from bot.discord.notices import ATTENTION_AFTER_IDLE
 from bot.render.registry import RENDERERS
 from tests.bot.clock import FakeClock
 from tests.bot.fakediscord import running_client
@@ -104,10 +104,16 @@ async def test_a_decision_for_an_idle_player_is_a_new_panel_and_the_old_one_goes
             clock.now += ATTENTION_AFTER_IDLE * 2
 
         rng = random.Random(2)
-        # The first hand-over edits the panel in place: that player has not come since their first
-        # panel notified them. The second goes to the player who answered meanwhile.
-        await play_until_the_turn_passes(fake_discord, bot, match_id, rng, wait_long)
-        user, ask = await play_until_the_turn_passes(fake_discord, bot, match_id, rng, wait_long)
+        # Hand-overs edit the panel in place until one needs a notification (notices.py: the
+        # player came since their last one, and it is a turn they were not notified in yet).
+        for _ in range(30):
+            await wait_idle(bot)
+            before = {u: dm_posts(fake_discord, u) for u in USERS.values()}
+            user, ask = await play_until_the_turn_passes(fake_discord, bot, match_id, rng, wait_long)
+            if dm_posts(fake_discord, user) > before[user]:
+                break
+        else:
+            raise AssertionError("no hand-over notified its player")
         [panel] = fake_discord.dm_messages(user)
         assert request_of(panel) == ask["id"] and panel["attachments"]  # Lorcana has a board image
         posted = [r for r in fake_discord.requests if r.method == "POST" and r.path.endswith("/messages")]

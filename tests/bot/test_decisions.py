@@ -79,6 +79,15 @@ async def test_an_order_of_some_options_stops_offering_picks_once_complete():
     assert "5 项" in decision_text(five, done) and "5. 选项5" in decision_text(five, done)
 
 
+async def test_a_large_unordered_pick_takes_several_of_a_page_in_one_step():
+    """30 options, pick 1 to 3 (no order): the draft's select takes as many as still fit, so a
+    player needs one step per page, not one per card; an ordered draft stays one pick per step."""
+    many = ask(30, low=1, high=3)
+    assert layout(decision_view(MATCH, many))[0] == (f"tcg:d:{MATCH}:r9:0", 1, 3, 25)
+    assert layout(decision_view(MATCH, many, Draft(picked=["o4"])))[0] == (f"tcg:d:{MATCH}:r9:0", 1, 2, 25)
+    assert (f"tcg:d:{MATCH}:r9:0", 1, 1, 25) == layout(decision_view(MATCH, ask(30, low=3, high=3, ordered=True)))[0]
+
+
 ORDER_WORDS = re.compile("顺序|先选|排列|排序|依次")
 GAMES_TO_PLAY = {"lorcana": 30}  # its orderings (look at the top, put back) are rarer; else 6
 

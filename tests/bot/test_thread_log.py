@@ -10,7 +10,8 @@ from datetime import UTC, datetime
 
 import engine
 from bot.discord.client import CompanionBot
-from bot.discord.tables import ATTENTION_AFTER_IDLE, split_message
+from bot.discord.notices import ATTENTION_AFTER_IDLE
+from bot.discord.tables import split_message
 from bot.services.board_text import log_lines
 from tests.bot.clock import FakeClock
 from tests.bot.fakediscord import running_client
