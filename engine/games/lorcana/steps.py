@@ -96,7 +96,9 @@ def targets(ctx: Ctx, frame: dict, target: a.Target) -> list[str] | None:
         if chosen is None:
             return None
         scratch["targets"] = chosen
-        scratch["target_players"] = [zone_owner(ctx.card(c)["zone"]) for c in chosen]  # "其玩家", even once it is gone
+        # "其玩家", even once the card is gone; a card whose player left the game (3.2.1.2) was
+        # removed with them, and so was that player
+        scratch["target_players"] = [zone_owner(ctx.card(c)["zone"]) for c in chosen if c in ctx.state["cards"]]
     anywhere = target.mode in ("this_card", "trigger_card")  # these may be followed out of play
     return [c for c in scratch["targets"] if c in ctx.state["cards"] and (anywhere or is_in_play(ctx.state, c))]
 
