@@ -148,6 +148,9 @@ def has_keyword(state: dict, card_id: str, keyword: str) -> bool:
 
 
 def keyword_value(state: dict, card_id: str, keyword: str) -> int:
+    grantable = _grantable(state)
+    if grantable is not None and keyword not in grantable[0]:
+        return definition(state, card_id).printed_keywords.get(keyword) or 0
     return _traits(state, card_id)[1].get(keyword) or 0
 
 
@@ -171,6 +174,13 @@ def granted_abilities(state: dict, card_id: str) -> list[tuple[str, Ability]]:
 
 def flags(state: dict, card_id: str) -> list[dict]:
     return [modifier for modifier in modifiers(state, card_id) if "flag" in modifier]
+
+
+def flag_may_apply(state: dict, flag: str) -> bool:
+    """False inside `memo.unchanging` while no effect or static ability in play names the flag
+    (then no card and no player has it); True otherwise, and always outside."""
+    grantable = _grantable(state)
+    return grantable is None or flag in grantable[1]
 
 
 def has_flag(state: dict, card_id: str, flag: str) -> bool:
