@@ -52,10 +52,11 @@ def _with_granted(printed: dict[str, int | None], mods: list[dict]) -> dict[str,
     return {k: v for k, v in found.items() if k not in lost} if lost else found
 
 
-def _grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
+def _grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str], bool] | None:
     """Inside `memo.unchanging`: (keywords, flags, stats) that some effect or static ability now
-    could give or change, whatever the card. What no source names is the printed value on every
-    card, so the menu reads it without working out any card's modifiers. Outside: None."""
+    could give or change, whatever the card, and whether one gives an ability (granted.py). What
+    no source names is the printed value on every card, so the menu reads it without working out
+    any card's modifiers. Outside: None."""
     remembered = memo.current
     if remembered is None or remembered.state is not state:
         return None
@@ -65,20 +66,22 @@ def _grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[s
     return found
 
 
-def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    keywords, flags, stats = set(), set(), set()
+def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str], bool]:
+    keywords, flags, stats, grants = set(), set(), set(), False
     for _, _, ability in statics_in_play(state):
         static = ability.static
         keywords.update((static.keyword, static.loses_keyword))
         flags.add(static.flag)
         stats.add(SINGS_AS_EXTRA if static.sings_as_extra else static.stat)
+        grants = grants or static.grants is not None
     for effect in state["effects"]:
         modifier = effect["modifier"]
         keywords.add(modifier.get("keyword"))
         keywords.add(modifier.get("loses_keyword"))  # "失去<鲁莽>": the printed keywords are not the answer then
         flags.add(modifier.get("flag"))
         stats.add(modifier.get("stat"))
-    return frozenset(keywords), frozenset(flags), frozenset(stats)
+        grants = grants or "ability" in modifier
+    return frozenset(keywords), frozenset(flags), frozenset(stats), grants
 
 
 def printed_only(state: dict, keywords: frozenset[str], flags: frozenset[str]) -> bool:
@@ -156,7 +159,8 @@ def keyword_value(state: dict, card_id: str, keyword: str) -> int:
 
 def anything_grants(state: dict) -> bool:
     """Most of the time nothing gives abilities: then no card's modifiers need working out."""
-    return memo.remembered(state, "anything_grants", _compute_anything_grants, state)
+    grantable = _grantable(state)
+    return _compute_anything_grants(state) if grantable is None else grantable[3]
 
 
 def _compute_anything_grants(state: dict) -> bool:
