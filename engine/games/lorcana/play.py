@@ -15,7 +15,7 @@ from engine.core.requests import make_ask
 
 from .bag import follow_trigger_card, settle
 from .cardinfo import definition
-from .cards import CardDef
+from .cards import CardDef, card_db
 from .conditions import holds
 from .costs import costs_printed, total_cost, use_pending
 from .discarding import discard
@@ -139,9 +139,11 @@ def hand_payment_methods(state: dict, player: str, hand: list[str], ink: int) ->
     """`payment_methods` of each card of the player's hand, in order. While nothing lowers the
     player's costs, a card paid with ink only costs its printed ink cost (most cards, most turns):
     inside `memo.unchanging` that shortcut is taken."""
-    printed = remembering(state) and costs_printed(state, player)
+    if not (remembering(state) and costs_printed(state, player)):
+        return [payment_methods(state, player, card_id, ink) for card_id in hand]
+    cards, db = state["cards"], card_db()
     return [
-        ([("play", card.cost)] if ink >= card.cost else []) if printed and (card := definition(state, card_id)).paid_with_ink_only
+        ([("play", card.cost)] if ink >= card.cost else []) if (card := db[cards[card_id]["def"]]).paid_with_ink_only
         else payment_methods(state, player, card_id, ink)
         for card_id in hand
     ]  # fmt: skip
