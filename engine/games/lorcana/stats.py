@@ -66,9 +66,15 @@ def _grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[s
     return found
 
 
+NOTHING_GRANTABLE = (frozenset(), frozenset(), frozenset(), False)  # no static ability, no effect
+
+
 def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str], bool]:
+    statics = statics_in_play(state)
+    if not statics and not state["effects"]:
+        return NOTHING_GRANTABLE
     keywords, flags, stats, grants = set(), set(), set(), False
-    for _, _, ability in statics_in_play(state):
+    for _, _, ability in statics:
         static = ability.static
         keywords.update((static.keyword, static.loses_keyword))
         flags.add(static.flag)
