@@ -87,6 +87,13 @@ def statics_by_definition() -> dict[str, tuple[Ability, ...]]:
     return {card_id: static_abilities(card_id) for card_id in definitions_with_statics()}
 
 
+def forget_statics() -> None:
+    """After the card list changed (a reload, made-up cards in tests): the lookups above are cached over it."""
+    static_abilities.cache_clear()
+    definitions_with_statics.cache_clear()
+    statics_by_definition.cache_clear()
+
+
 def _statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:
     statics_of = statics_by_definition()
     cards, zones = state["cards"], state["zones"]
