@@ -20,7 +20,7 @@ from .memo import unchanging
 from .menu_parts import forget_parts
 from .options import check_options, option
 from .procs import PROCS
-from .statics import definitions_with_statics, static_abilities
+from .statics import forget_statics
 from .stats import keywords, modifiers, stat
 from .teams import last_team
 from .text import card_name, zone_label
@@ -104,8 +104,7 @@ class LorcanaGame(Game):
         return parse_catalog_deck(text, catalog)
 
     def cards_reloaded(self):
-        static_abilities.cache_clear()
-        definitions_with_statics.cache_clear()
+        forget_statics()
         forget_grants()
         forget_parts()
 

@@ -9,6 +9,7 @@ from .memo import remembered
 from .options import option
 from .procs import PROCS
 from .statics import statics_in_play
+from .stats import flag_may_apply
 from .zones import ink_cards, zone
 
 
@@ -37,6 +38,8 @@ def pay_ink(ctx: Ctx, player: str, amount: int) -> None:
 
 def inks_allowed(state: dict, player: str) -> int:
     """Once per turn (4.3.3), plus one for each "you may put an additional card" effect (8.5.5)."""
+    if not flag_may_apply(state, "extra_ink"):
+        return 1
     extra = sum(
         1
         for source, controller, ability in statics_in_play(state)
@@ -47,6 +50,8 @@ def inks_allowed(state: dict, player: str) -> int:
 
 def hand_counts_as_inkable(state: dict, player: str) -> bool:
     """"你的所有手卡均视为具有 {C}": any card of the player's hand may be inked (4.3.3, 8.5.1)."""
+    if not flag_may_apply(state, "hand_inkable"):
+        return False
     return any(
         controller == player and ability.static.flag == "hand_inkable" and holds(state, ability.condition, player, source)
         for source, controller, ability in statics_in_play(state)

@@ -15,17 +15,17 @@ from engine.core.requests import make_ask
 
 from .bag import follow_trigger_card, settle
 from .cardinfo import definition
-from .cards import CardDef
+from .cards import CardDef, card_db
 from .conditions import holds
 from .costs import costs_printed, total_cost, use_pending
 from .discarding import discard
 from .filters import matches
 from .ink import pay_ink
-from .memo import remembering
+from .memo import remembered, remembering
 from .options import option
 from .procs import PROCS
 from .statics import statics_in_play
-from .stats import has_flag, keyword_value, sings_as_cost
+from .stats import flag_may_apply, has_flag, keyword_value, sings_as_cost
 from .teams import are_opponents, team_of
 from .text import card_label
 from .zones import in_play, zone
@@ -52,6 +52,16 @@ def can_exert_to_pay(state: dict, card_id: str) -> bool:
 
 def singers(state: dict, player: str, song: CardDef) -> list[str]:
     """Characters that can sing the song alone: ink cost, or Singer N, at least its cost (6.3.3.3, 10.9)."""
+    return [card_id for card_id, sings_as in singing_costs(state, player) if sings_as >= song.cost]
+
+
+def singing_costs(state: dict, player: str) -> list[tuple[str, int]]:
+    """(character, the cost it sings as) of each of the player's characters that could sing now;
+    the same for every song, so remembered once per menu."""
+    return remembered(state, ("singing_costs", player), _singing_costs, state, player)
+
+
+def _singing_costs(state: dict, player: str) -> list[tuple[str, int]]:
     found = []
     for card_id in in_play(state, player):
         card = definition(state, card_id)
@@ -60,11 +70,9 @@ def singers(state: dict, player: str, song: CardDef) -> list[str]:
         singer = keyword_value(state, card_id, "singer")
         cost = sings_as_cost(state, card_id)
         if option(state, "singer_printed_cost"):  # digest §12.16: the higher of the two counts
-            sings_as = max(cost, singer)
+            found.append((card_id, max(cost, singer)))
         else:
-            sings_as = singer or cost
-        if sings_as >= song.cost:
-            found.append(card_id)
+            found.append((card_id, singer or cost))
     return found
 
 
@@ -82,6 +90,8 @@ def choir_reaches(state: dict, player: str, needed: int) -> bool:
 def actions_forbidden(state: dict, player: str) -> bool:
     """A "no player can play actions" static in play, or an opponent's "对手便不能打出行动" (1.2.2:
     prohibitions beat permissions)."""
+    if not (flag_may_apply(state, "no_actions") or flag_may_apply(state, "opponents_no_actions")):
+        return False
     return any(
         (ability.static.flag == "no_actions"
          or (ability.static.flag == "opponents_no_actions" and are_opponents(state, controller, player)))
@@ -129,9 +139,11 @@ def hand_payment_methods(state: dict, player: str, hand: list[str], ink: int) ->
     """`payment_methods` of each card of the player's hand, in order. While nothing lowers the
     player's costs, a card paid with ink only costs its printed ink cost (most cards, most turns):
     inside `memo.unchanging` that shortcut is taken."""
-    printed = remembering(state) and costs_printed(state, player)
+    if not (remembering(state) and costs_printed(state, player)):
+        return [payment_methods(state, player, card_id, ink) for card_id in hand]
+    cards, db = state["cards"], card_db()
     return [
-        ([("play", card.cost)] if ink >= card.cost else []) if printed and (card := definition(state, card_id)).paid_with_ink_only
+        ([("play", card.cost)] if ink >= card.cost else []) if (card := db[cards[card_id]["def"]]).paid_with_ink_only
         else payment_methods(state, player, card_id, ink)
         for card_id in hand
     ]  # fmt: skip

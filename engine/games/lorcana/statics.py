@@ -81,15 +81,28 @@ def statics_not_reading_strength(state: dict) -> list[tuple[str, str, Ability]]:
     return [found for found in statics_in_play(state) if not found[2].reads_strength]
 
 
+@cache
+def statics_by_definition() -> dict[str, tuple[Ability, ...]]:
+    """The static abilities of each definition that has any: one lookup per card in play."""
+    return {card_id: static_abilities(card_id) for card_id in definitions_with_statics()}
+
+
+def forget_statics() -> None:
+    """After the card list changed (a reload, made-up cards in tests): the lookups above are cached over it."""
+    static_abilities.cache_clear()
+    definitions_with_statics.cache_clear()
+    statics_by_definition.cache_clear()
+
+
 def _statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:
-    with_statics = definitions_with_statics()
+    statics_of = statics_by_definition()
     cards, zones = state["cards"], state["zones"]
     found = []
     for player in state["seats"]:
-        for source in zones[zone(player, "play")]["cards"]:
-            definition_id = cards[source]["def"]
-            if definition_id in with_statics:
-                found.extend((source, player, ability) for ability in static_abilities(definition_id))
+        for source in zones[f"{player}.play"]["cards"]:
+            abilities = statics_of.get(cards[source]["def"])
+            if abilities is not None:
+                found.extend((source, player, ability) for ability in abilities)
     return found
 
 

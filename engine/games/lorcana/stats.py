@@ -52,10 +52,11 @@ def _with_granted(printed: dict[str, int | None], mods: list[dict]) -> dict[str,
     return {k: v for k, v in found.items() if k not in lost} if lost else found
 
 
-def _grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
+def _grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str], bool] | None:
     """Inside `memo.unchanging`: (keywords, flags, stats) that some effect or static ability now
-    could give or change, whatever the card. What no source names is the printed value on every
-    card, so the menu reads it without working out any card's modifiers. Outside: None."""
+    could give or change, whatever the card, and whether one gives an ability (granted.py). What
+    no source names is the printed value on every card, so the menu reads it without working out
+    any card's modifiers. Outside: None."""
     remembered = memo.current
     if remembered is None or remembered.state is not state:
         return None
@@ -65,20 +66,28 @@ def _grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[s
     return found
 
 
-def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    keywords, flags, stats = set(), set(), set()
-    for _, _, ability in statics_in_play(state):
+NOTHING_GRANTABLE = (frozenset(), frozenset(), frozenset(), False)  # no static ability, no effect
+
+
+def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str], bool]:
+    statics = statics_in_play(state)
+    if not statics and not state["effects"]:
+        return NOTHING_GRANTABLE
+    keywords, flags, stats, grants = set(), set(), set(), False
+    for _, _, ability in statics:
         static = ability.static
         keywords.update((static.keyword, static.loses_keyword))
         flags.add(static.flag)
         stats.add(SINGS_AS_EXTRA if static.sings_as_extra else static.stat)
+        grants = grants or static.grants is not None
     for effect in state["effects"]:
         modifier = effect["modifier"]
         keywords.add(modifier.get("keyword"))
         keywords.add(modifier.get("loses_keyword"))  # "失去<鲁莽>": the printed keywords are not the answer then
         flags.add(modifier.get("flag"))
         stats.add(modifier.get("stat"))
-    return frozenset(keywords), frozenset(flags), frozenset(stats)
+        grants = grants or "ability" in modifier
+    return frozenset(keywords), frozenset(flags), frozenset(stats), grants
 
 
 def printed_only(state: dict, keywords: frozenset[str], flags: frozenset[str]) -> bool:
@@ -148,12 +157,16 @@ def has_keyword(state: dict, card_id: str, keyword: str) -> bool:
 
 
 def keyword_value(state: dict, card_id: str, keyword: str) -> int:
+    grantable = _grantable(state)
+    if grantable is not None and keyword not in grantable[0]:
+        return definition(state, card_id).printed_keywords.get(keyword) or 0
     return _traits(state, card_id)[1].get(keyword) or 0
 
 
 def anything_grants(state: dict) -> bool:
     """Most of the time nothing gives abilities: then no card's modifiers need working out."""
-    return memo.remembered(state, "anything_grants", _compute_anything_grants, state)
+    grantable = _grantable(state)
+    return _compute_anything_grants(state) if grantable is None else grantable[3]
 
 
 def _compute_anything_grants(state: dict) -> bool:
@@ -171,6 +184,13 @@ def granted_abilities(state: dict, card_id: str) -> list[tuple[str, Ability]]:
 
 def flags(state: dict, card_id: str) -> list[dict]:
     return [modifier for modifier in modifiers(state, card_id) if "flag" in modifier]
+
+
+def flag_may_apply(state: dict, flag: str) -> bool:
+    """False inside `memo.unchanging` while no effect or static ability in play names the flag
+    (then no card and no player has it); True otherwise, and always outside."""
+    grantable = _grantable(state)
+    return grantable is None or flag in grantable[1]
 
 
 def has_flag(state: dict, card_id: str, flag: str) -> bool:

@@ -9,7 +9,7 @@ Lorcana card whose whole text the vocabulary says exactly; its text is in the co
 import pytest
 
 from engine.games.lorcana.cards import CardDef, Keyword, card_db
-from engine.games.lorcana.statics import definitions_with_statics, static_abilities
+from engine.games.lorcana.statics import forget_statics
 from engine.games.lorcana.zones import zone
 from tests.games.lorcana.position import LorcanaScenario
 
@@ -145,12 +145,10 @@ def made_up(monkeypatch):
     for card in MADE_UP:
         monkeypatch.setitem(card_db(), card.id, card)
     # the static-ability lookups are cached over the card list: let them see the made-up cards
-    definitions_with_statics.cache_clear()
-    static_abilities.cache_clear()
+    forget_statics()
     yield
     monkeypatch.undo()
-    definitions_with_statics.cache_clear()
-    static_abilities.cache_clear()
+    forget_statics()
 
 
 def current(s: LorcanaScenario, card: str) -> dict:

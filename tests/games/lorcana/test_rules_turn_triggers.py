@@ -33,11 +33,9 @@ def made_up_cards(monkeypatch):
         monkeypatch.setitem(card_db(), card.id, card)
     from engine.games.lorcana import statics
 
-    statics.static_abilities.cache_clear()
-    statics.definitions_with_statics.cache_clear()
+    statics.forget_statics()
     yield
-    statics.static_abilities.cache_clear()
-    statics.definitions_with_statics.cache_clear()
+    statics.forget_statics()
 
 
 def test_scenario_53_start_of_turn_trigger_each_player_draws_active_first():
@@ -142,8 +140,7 @@ def test_scenario_10_a_prohibition_beats_a_permission(monkeypatch):
         monkeypatch.setitem(card_db(), card.id, card)
     from engine.games.lorcana import statics
 
-    statics.static_abilities.cache_clear()
-    statics.definitions_with_statics.cache_clear()
+    statics.forget_statics()
     s = LorcanaScenario()
     s.ink(4)
     s.in_play("tst-405", "p2")
