@@ -66,6 +66,20 @@ def status_line(view: dict, names: dict[str, str], extra: list[str] = ()) -> str
     return " · ".join(parts)
 
 
+def zone_of(view: dict, player: str, kind: str) -> dict:
+    """A player's zone in a view (``hand``, ``deck``, ...)."""
+    return view["zones"][f"{player}.{kind}"]
+
+
+def with_hand(parts: list[Image.Image], view: dict, hand_panel) -> Image.Image:
+    """``stack`` of ``parts`` and, under them, the viewer's hand when they hold cards (a
+    spectator's board has none); ``hand_panel(view, viewer)`` draws it."""
+    viewer = viewer_of(view)
+    if viewer and zone_of(view, viewer, "hand")["cards"]:
+        parts = [*parts, hand_panel(view, viewer)]
+    return stack(parts)
+
+
 def stack(parts: list[Image.Image]) -> Image.Image:
     """The header and panels one under the other on the board background."""
     height = MARGIN + sum(part.height + GAP for part in parts) - GAP + MARGIN

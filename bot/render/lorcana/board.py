@@ -19,7 +19,17 @@ from engine.games.lorcana.checks import WINNING_LORE
 from engine.games.lorcana.game import LorcanaGame
 
 from .. import flow, shapes
-from ..board_frame import GAP, PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
+from ..board_frame import (
+    GAP,
+    PAD,
+    PANEL_WIDTH,
+    header,
+    player_name,
+    seats_top_to_bottom,
+    stack,
+    viewer_of,
+    zone_of,
+)
 from ..board_frame import WIDTH as WIDTH  # the image width, for callers and tests
 from ..hand import hand_panel
 from ..icons import INK, LORE
@@ -37,16 +47,12 @@ GAME_NAME = LorcanaGame.name
 def draw_board(view: dict, names: dict[str, str]) -> Image.Image:
     viewer = viewer_of(view)
     resolving = [t("render.board.resolving", card=card_db()[card["def"]].full_name)
-                 for player in view["seats"] for card in _zone(view, player, "resolving")["cards"] if "def" in card]  # fmt: skip
+                 for player in view["seats"] for card in zone_of(view, player, "resolving")["cards"] if "def" in card]  # fmt: skip
     parts = [header(view, names, GAME_NAME, resolving)]
     parts += [_player_panel(view, player, names, player == viewer) for player in seats_top_to_bottom(view)]
     if viewer:
         parts.append(_hand_panel(view, viewer))
     return stack(parts)
-
-
-def _zone(view: dict, player: str, kind: str) -> dict:
-    return view["zones"][f"{player}.{kind}"]
 
 
 # ---------------------------------------------------------------------------------- player panel
@@ -73,15 +79,15 @@ def _status_column(panel: Image.Image, view: dict, player: str, names: dict[str,
     shapes.line_in_box(panel, str(lore), (left + 66, 52, left + 170, 132), TEXT, 80, 40)
     shapes.line_in_box(panel, t("render.board.lore_goal", goal=WINNING_LORE), (left + 170, 86, right, 126), TEXT_DIM, 28, 16)
     _lore_track(panel, lore, (left, 140, right, 154))
-    inkwell = _zone(view, player, "inkwell")
+    inkwell = zone_of(view, player, "inkwell")
     ready = view["ready_ink"][player]
     shapes.icon(panel, INK, left, 170, 40, GOLD, filled=True)
     shapes.line_in_box(panel, t("render.board.ink", ready=ready, total=inkwell["count"]), (left + 50, 162, right, 218), TEXT, 38, 20)
     _ink_pips(panel, ready, inkwell["count"], (left, 222, right, 246))
-    counts = [t("render.board.hand", count=_zone(view, player, "hand")["count"]),
-              t("render.board.deck", count=_zone(view, player, "deck")["count"])]  # fmt: skip
+    counts = [t("render.board.hand", count=zone_of(view, player, "hand")["count"]),
+              t("render.board.deck", count=zone_of(view, player, "deck")["count"])]  # fmt: skip
     shapes.line_in_box(panel, "  ".join(counts), (left, 254, right, 290), TEXT, 28, 16)
-    discard = _zone(view, player, "discard")
+    discard = zone_of(view, player, "discard")
     shapes.line_in_box(panel, t("render.board.discard", count=discard["count"]), (left, 290, right, 322), TEXT, 28, 16)
 
 
@@ -137,7 +143,7 @@ def arrange(cards: list[dict]) -> Arrangement:
 
 
 def _play_area(view: dict, player: str) -> Image.Image:
-    cards = _zone(view, player, "play")["cards"]
+    cards = zone_of(view, player, "play")["cards"]
     if not cards:
         area = Image.new("RGBA", (PLAY_WIDTH, STATUS_HEIGHT - 2 * PAD), (0, 0, 0, 0))
         shapes.line_in_box(area, t("render.board.empty_play"), (0, 0, PLAY_WIDTH, area.height), TEXT_DIM, 26, 16, align="center")
@@ -237,7 +243,7 @@ def _row_image(row: list, scale: float) -> Image.Image:
 
 
 def _hand_panel(view: dict, viewer: str) -> Image.Image:
-    cards = _zone(view, viewer, "hand")["cards"]
+    cards = zone_of(view, viewer, "hand")["cards"]
 
     def tile_at(index: int, size: tuple[int, int]) -> Image.Image:
         definition_id = cards[index].get("def")

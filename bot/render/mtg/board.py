@@ -23,7 +23,16 @@ from engine.games.mtg.game import MtgGame
 from engine.games.mtg.text import card_name
 
 from .. import flow, shapes
-from ..board_frame import GAP, PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
+from ..board_frame import (
+    GAP,
+    PAD,
+    PANEL_WIDTH,
+    header,
+    player_name,
+    seats_top_to_bottom,
+    viewer_of,
+    with_hand,
+)
 from ..board_frame import WIDTH as WIDTH  # the image width, for callers and tests
 from ..card_tile import Tile, draw_tile, tile_size
 from ..hand import hand_panel
@@ -48,9 +57,7 @@ def draw_board(view: dict, names: dict[str, str]) -> Image.Image:
     if view["stack"]:
         parts.append(_stack_panel(view, names))
     parts += [_player_panel(view, player, names, player == viewer) for player in seats_top_to_bottom(view)]
-    if viewer and view["zones"][f"{viewer}.hand"]["cards"]:
-        parts.append(_hand_panel(view, viewer))
-    return stack(parts)
+    return with_hand(parts, view, _hand_panel)
 
 
 def _header_notes(view: dict) -> list[str]:

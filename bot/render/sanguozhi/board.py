@@ -28,7 +28,16 @@ from engine.games.sanguozhi.game import SanguozhiGame
 from engine.games.sanguozhi.text import card_name
 
 from .. import shapes
-from ..board_frame import PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
+from ..board_frame import (
+    PAD,
+    PANEL_WIDTH,
+    header,
+    player_name,
+    seats_top_to_bottom,
+    viewer_of,
+    with_hand,
+    zone_of,
+)
 from ..board_frame import WIDTH as WIDTH  # the image width, for callers and tests
 from ..card_tile import Tile, draw_back, draw_tile, empty_slot, tile_size
 from ..hand import hand_panel
@@ -56,13 +65,7 @@ def draw_board(view: dict, names: dict[str, str]) -> Image.Image:
     viewer = viewer_of(view)
     parts = [header(view, names, GAME_NAME, _header_notes(view))]
     parts += [_player_panel(view, player, names, player == viewer) for player in seats_top_to_bottom(view)]
-    if viewer and _zone(view, viewer, "hand")["cards"]:
-        parts.append(_hand_panel(view, viewer))
-    return stack(parts)
-
-
-def _zone(view: dict, player: str, kind: str) -> dict:
-    return view["zones"][f"{player}.{kind}"]
+    return with_hand(parts, view, _hand_panel)
 
 
 def _header_notes(view: dict) -> list[str]:
@@ -77,7 +80,7 @@ def _header_notes(view: dict) -> list[str]:
 
 
 def _field(view: dict, player: str, slot: str) -> list[dict]:
-    return [card for card in _zone(view, player, "field")["cards"] if card.get("slot") == slot]
+    return [card for card in zone_of(view, player, "field")["cards"] if card.get("slot") == slot]
 
 
 # ---------------------------------------------------------------------------------- player panel
@@ -94,7 +97,7 @@ def _player_panel(view: dict, player: str, names: dict[str, str], is_viewer: boo
     right = PANEL_WIDTH - PAD - SIDE_WIDTH
     _side_box(panel, (PAD, ROW_ONE_TOP, PAD + SIDE_WIDTH, ROW_TWO_TOP - SLOT_GAP), _graveyard_lines(view, player))
     _side_box(panel, (right, ROW_ONE_TOP, PANEL_WIDTH - PAD, ROW_TWO_TOP - SLOT_GAP),
-              [t("render.sanguozhi.camp", count=_zone(view, player, "deck")["count"])])  # fmt: skip
+              [t("render.sanguozhi.camp", count=zone_of(view, player, "deck")["count"])])  # fmt: skip
     row_two = (ROW_TWO_TOP, ROW_TWO_TOP + STRATAGEM_SIZE[1])
     _side_box(panel, (PAD, row_two[0], PAD + SIDE_WIDTH, row_two[1]), _event_lines(view, player))
     _formation(panel, view, player, (right, row_two[0], PANEL_WIDTH - PAD, row_two[1]))
@@ -108,8 +111,8 @@ def _title(panel: Image.Image, view: dict, player: str, names: dict[str, str], i
     shapes.line_in_box(panel, name, (PAD + 6, 6, 360, TITLE_HEIGHT - 4), ACTIVE_EDGE if active else TEXT, 30, 16)
     provisions = t("render.sanguozhi.provisions", provisions=data["provisions"], cap=data["cap"])
     shapes.line_in_box(panel, provisions, (370, 6, 640, TITLE_HEIGHT - 4), BAD if data["provisions"] <= 0 else GOLD, 30, 16)
-    counts = [t("render.sanguozhi.hand", count=_zone(view, player, "hand")["count"])]
-    removed = _zone(view, player, "removed")["count"]
+    counts = [t("render.sanguozhi.hand", count=zone_of(view, player, "hand")["count"])]
+    removed = zone_of(view, player, "removed")["count"]
     if removed:
         counts.append(t("render.sanguozhi.removed", count=removed))
     if not data.get("lord_slot", True):
@@ -124,7 +127,7 @@ def _side_box(panel: Image.Image, box: shapes.Box, lines: list[str]) -> None:
 
 
 def _graveyard_lines(view: dict, player: str) -> list[str]:
-    graveyard = _zone(view, player, "graveyard")
+    graveyard = zone_of(view, player, "graveyard")
     lines = [t("render.sanguozhi.graveyard", count=graveyard["count"])]
     if graveyard["cards"]:
         lines.append(t("render.sanguozhi.graveyard_top", card=card_name(graveyard["cards"][-1]["def"])))
@@ -252,7 +255,7 @@ def _authority(panel: Image.Image, view: dict, player: str, box: shapes.Box) -> 
 
 
 def _hand_panel(view: dict, viewer: str) -> Image.Image:
-    cards = _zone(view, viewer, "hand")["cards"]
+    cards = zone_of(view, viewer, "hand")["cards"]
     title = t("render.sanguozhi.your_hand", count=len(cards))
     return hand_panel(title, len(cards), lambda scale: tile_size(scale * 0.8),
                       lambda index, size: _card_tile(view, cards[index], size, _printed_notes(cards[index]["def"])))  # fmt: skip

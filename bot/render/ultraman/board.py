@@ -20,7 +20,16 @@ from engine.games.ultraman.text import card_name
 from engine.games.ultraman.zones import SLOTS
 
 from .. import shapes
-from ..board_frame import PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
+from ..board_frame import (
+    PAD,
+    PANEL_WIDTH,
+    header,
+    player_name,
+    seats_top_to_bottom,
+    viewer_of,
+    with_hand,
+    zone_of,
+)
 from ..board_frame import WIDTH as WIDTH  # the image width, for callers and tests
 from ..hand import hand_panel
 from ..palette import ACTIVE_EDGE, BACKGROUND, BAD, EDGE, PANEL, PANEL_ACTIVE, TEXT, TEXT_DIM
@@ -39,13 +48,7 @@ def draw_board(view: dict, names: dict[str, str]) -> Image.Image:
     viewer = viewer_of(view)
     parts = [header(view, names, GAME_NAME)]
     parts += [_player_panel(view, player, names, player == viewer) for player in seats_top_to_bottom(view)]
-    if viewer and _zone(view, viewer, "hand")["cards"]:
-        parts.append(_hand_panel(view, viewer))
-    return stack(parts)
-
-
-def _zone(view: dict, player: str, kind: str) -> dict:
-    return view["zones"][f"{player}.{kind}"]
+    return with_hand(parts, view, _hand_panel)
 
 
 # ---------------------------------------------------------------------------------- player panel
@@ -66,20 +69,20 @@ def _status_column(panel: Image.Image, view: dict, player: str, names: dict[str,
     left, right = PAD + 6, STATUS_WIDTH
     name = player_name(view, player, names) + (t("render.board.you") if is_viewer else "")
     shapes.line_in_box(panel, name, (left, 10, right, 50), ACTIVE_EDGE if active else TEXT, 30, 16)
-    damage = _zone(view, player, "damage")["count"]
+    damage = zone_of(view, player, "damage")["count"]
     shapes.line_in_box(panel, t("render.ultraman.damage", count=damage, limit=DAMAGE_TO_LOSE), (left, 54, right, 96),
                        BAD if damage >= DAMAGE_TO_LOSE - 1 else TEXT, 36, 18)  # fmt: skip
     _damage_pips(panel, damage, (left, 100, right, 118))
-    energy = _zone(view, player, "energy")
+    energy = zone_of(view, player, "energy")
     face_up = sum(1 for card in energy["cards"] if "def" in card)
     text = t("render.ultraman.energy", count=energy["count"])
     if face_up:
         text += t("render.ultraman.energy_face_up", count=face_up)
     shapes.line_in_box(panel, text, (left, 126, right, 160), TEXT, 28, 16)
-    counts = [t("render.ultraman.hand", count=_zone(view, player, "hand")["count"]),
-              t("render.ultraman.deck", count=_zone(view, player, "deck")["count"])]  # fmt: skip
+    counts = [t("render.ultraman.hand", count=zone_of(view, player, "hand")["count"]),
+              t("render.ultraman.deck", count=zone_of(view, player, "deck")["count"])]  # fmt: skip
     shapes.line_in_box(panel, "  ".join(counts), (left, 162, right, 196), TEXT, 28, 16)
-    rest = _zone(view, player, "rest")
+    rest = zone_of(view, player, "rest")
     shapes.line_in_box(panel, t("render.ultraman.rest", count=rest["count"]), (left, 198, right, 230), TEXT, 26, 16)
     if rest["cards"]:
         top = t("render.ultraman.rest_top", card=card_name(rest["cards"][-1]["def"]))
@@ -116,7 +119,7 @@ def _tile_for(view: dict, card: dict, size: tuple[int, int]) -> Image.Image:
 
 
 def _battlefield(panel: Image.Image, view: dict, player: str) -> None:
-    by_slot = {card["slot"]: card for card in _zone(view, player, "battlefield")["cards"]}
+    by_slot = {card["slot"]: card for card in zone_of(view, player, "battlefield")["cards"]}
     top = PAD
     for slot in range(SLOTS):
         x = STATUS_WIDTH + 2 * PAD + slot * (SLOT_SIZE[0] + SLOT_GAP)
@@ -131,7 +134,7 @@ def _supports(panel: Image.Image, view: dict, player: str) -> None:
     """The supports set aside in the battle under way (in no zone, 4.3.2), fanned out."""
     left, right = SUPPORT_LEFT, PANEL_WIDTH - PAD
     shapes.line_in_box(panel, t("render.ultraman.supports"), (left, PAD, right, PAD + 28), TEXT_DIM, 20, 12, align="center")
-    cards = _zone(view, player, "aside")["cards"]
+    cards = zone_of(view, player, "aside")["cards"]
     if not cards:
         shapes.line_in_box(panel, t("render.ultraman.no_supports"), (left, PAD + 30, right, PAD + 60), TEXT_DIM, 20, 12, align="center")
         return
@@ -146,7 +149,7 @@ def _supports(panel: Image.Image, view: dict, player: str) -> None:
 
 
 def _hand_panel(view: dict, viewer: str) -> Image.Image:
-    cards = _zone(view, viewer, "hand")["cards"]
+    cards = zone_of(view, viewer, "hand")["cards"]
 
     def tile_at(index: int, size: tuple[int, int]) -> Image.Image:
         definition_id = cards[index].get("def")

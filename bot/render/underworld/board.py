@@ -24,7 +24,17 @@ from engine.games.underworld.game import UnderworldGame
 from engine.games.underworld.zones import SLOTS
 
 from .. import flow, shapes
-from ..board_frame import GAP, PAD, PANEL_WIDTH, header, player_name, seats_top_to_bottom, stack, viewer_of
+from ..board_frame import (
+    GAP,
+    PAD,
+    PANEL_WIDTH,
+    header,
+    player_name,
+    seats_top_to_bottom,
+    viewer_of,
+    with_hand,
+    zone_of,
+)
 from ..board_frame import WIDTH as WIDTH  # the image width, for callers and tests
 from ..hand import hand_panel
 from ..icons import LORE
@@ -54,13 +64,7 @@ def draw_board(view: dict, names: dict[str, str]) -> Image.Image:
              _player_strip(view, top, names, SIDE_COLOURS[0], top == viewer),
              _regions_band(view, (top, bottom)),
              _player_strip(view, bottom, names, SIDE_COLOURS[1], bottom == viewer)]  # fmt: skip
-    if viewer and _zone(view, viewer, "hand")["cards"]:
-        parts.append(_hand_panel(view, viewer))
-    return stack(parts)
-
-
-def _zone(view: dict, player: str, kind: str) -> dict:
-    return view["zones"][f"{player}.{kind}"]
+    return with_hand(parts, view, _hand_panel)
 
 
 def _name(definition_id: str) -> str:
@@ -97,19 +101,19 @@ def _score(strip: Image.Image, score: int, box: shapes.Box) -> None:
 
 def _counts(strip: Image.Image, view: dict, player: str, box: shapes.Box) -> None:
     left, top, right, bottom = box
-    assets = _zone(view, player, "assets")["cards"]
+    assets = zone_of(view, player, "assets")["cards"]
     exhausted = sum(1 for card in assets if card.get("exhausted"))
-    first = [t("render.underworld.hand", count=_zone(view, player, "hand")["count"]),
-             t("render.underworld.library", count=_zone(view, player, "library")["count"]),
+    first = [t("render.underworld.hand", count=zone_of(view, player, "hand")["count"]),
+             t("render.underworld.library", count=zone_of(view, player, "library")["count"]),
              t("render.underworld.assets", ready=len(assets) - exhausted, exhausted=exhausted),
              t("render.underworld.pool", count=view["players"][player]["pool"])]  # fmt: skip
     shapes.line_in_box(strip, "  ".join(first), (left, top, right, top + 46), TEXT, 28, 14)
-    graveyard = _zone(view, player, "graveyard")
-    second = [_society_entry(card) for card in _zone(view, player, "society")["cards"] if "def" in card]
+    graveyard = zone_of(view, player, "graveyard")
+    second = [_society_entry(card) for card in zone_of(view, player, "society")["cards"] if "def" in card]
     second.append(t("render.underworld.graveyard", count=graveyard["count"]))
     if graveyard["cards"]:
         second.append(t("render.underworld.graveyard_top", card=_name(graveyard["cards"][-1]["def"])))
-    won = [_name(card["def"]) for card in _zone(view, player, "score")["cards"]]
+    won = [_name(card["def"]) for card in zone_of(view, player, "score")["cards"]]
     if won:
         second.append(t("render.underworld.won", regions="、".join(won)))
     shapes.line_in_box(strip, "  ".join(second), (left, top + 50, right, bottom), TEXT_DIM, 22, 12)
@@ -233,7 +237,7 @@ def _tokens(band: Image.Image, count: int, cap: int, colour, box: shapes.Box) ->
 
 
 def _hand_panel(view: dict, viewer: str) -> Image.Image:
-    cards = _zone(view, viewer, "hand")["cards"]
+    cards = zone_of(view, viewer, "hand")["cards"]
 
     def tile_at(index: int, size: tuple[int, int]) -> Image.Image:
         card = card_db()[cards[index]["def"]]
