@@ -221,14 +221,20 @@ async def test_unknown_match(service):
         await service.view("nope", None)
 
 
-async def test_restart_mid_match(db_path):
+async def played_for_a_while(db_path, seed: int = 21, answers: int = 25):
+    """A fresh connection and service with a match ``answers`` answers in (random agent ``seed``)."""
     conn = await connect(db_path)
     await migrate(conn)
     service = MatchService(conn, clock=lambda: START)
-    handle = await new_match(service, seed=21)
-    agent = RandomAgent(21)
-    for _ in range(25):
+    handle = await new_match(service, seed=seed)
+    agent = RandomAgent(seed)
+    for _ in range(answers):
         await play_one(service, handle.id, agent)
+    return conn, service, handle, agent
+
+
+async def test_restart_mid_match(db_path):
+    conn, service, handle, agent = await played_for_a_while(db_path)
     view_before = await service.view(handle.id, "p1")
     pending_before = await service.pending(handle.id)
     await conn.close()
@@ -259,13 +265,7 @@ async def test_a_match_saved_by_an_older_engine_is_rebuilt_from_its_answer_log(d
     """An engine whose snapshots changed layout bumps ``engine_version``; a match saved before
     is played again from its answer log on load (here the old layout lacks a key today's engine
     reads), stored with today's version, and goes on to the end."""
-    conn = await connect(db_path)
-    await migrate(conn)
-    service = MatchService(conn, clock=lambda: START)
-    handle = await new_match(service, seed=21)
-    agent = RandomAgent(21)
-    for _ in range(25):
-        await play_one(service, handle.id, agent)
+    conn, service, handle, agent = await played_for_a_while(db_path)
     view_before = await service.view(handle.id, "p1")
     old_layout = orjson.loads((await service.repo.load_snapshot(handle.id)).state_json)
     del old_layout["turn"]
