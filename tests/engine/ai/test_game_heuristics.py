@@ -23,7 +23,7 @@ def ultraman_view(cards, stats=None):
 
 
 def test_ultraman_fights_with_its_strongest_against_the_weakest_it_sees():
-    view = ultraman_view({"a": ("p1", "练习-022"), "b": ("p1", "练习-019"), "x": ("p2", None), "y": ("p2", "练习-022")},
+    view = ultraman_view({"a": ("p1", "练习-022"), "b": ("p1", "练习-019"), "x": ("p2", None), "y": ("p2", "练习-009")},
                          stats={"y": {"power": 3000, "support_power": 1000}})
     assert decide("ultraman", view, ask("own_main", ["a", "b"])) == ["b"]  # 6000 over 3000 (R4.2)
     assert decide("ultraman", view, ask("enemy_main", ["x", "y"])) == ["y"]  # 3000 under the average unseen
@@ -33,6 +33,56 @@ def test_ultraman_supports_with_the_most_support_power():
     view = ultraman_view({"a": ("p1", "练习-009"), "b": ("p1", "练习-001")})
     assert decide("ultraman", view, ask("support:p1", ["a", "b", "none"])) == ["b"]  # 2000 support power (R4.3)
 
+
+
+def ultraman_counts(view, **counts):
+    """``view`` with zone counts, e.g. ``p1_hand=3`` (cards unlisted, as hidden zones are)."""
+    zones = {name.replace("_", "."): {"owner": None, "show": "hidden", "count": n, "cards": []} for name, n in counts.items()}
+    return view | {"zones": view["zones"] | zones}
+
+
+def test_ultraman_does_not_target_a_card_whose_defeat_deals_no_damage():
+    """练习-022 goes to the rest zone instead of the damage zone (R5.8.1): beating it brings no
+    damage (R1.3.2a), so a slightly stronger card that would take the damage is the target."""
+    view = ultraman_view({"y": ("p2", "练习-022"), "z": ("p2", "练习-003")},
+                         stats={"y": {"power": 3000, "support_power": 1000}, "z": {"power": 4000, "support_power": 1000}})
+    assert decide("ultraman", view, ask("enemy_main", ["y", "z"])) == ["z"]
+
+
+def test_ultraman_adds_energy_by_choice_only_while_it_is_short_and_battles_are_ahead():
+    """练习-011's optional energy takes the top deck card (R5.3.1): with energy enough, or with
+    the enemy battlefield empty (no battles, digest A9: the game goes to who decks out last,
+    R1.3.2c), the agent keeps its deck."""
+    view = ultraman_view({"a": ("p1", "练习-011")}, stats={"a": {"power": 4000, "support_power": 2000}})
+    window = ask("window", ["a:0", "done"], kind="choose_option")
+    short = ultraman_counts(view, p1_battlefield=3, p2_battlefield=2, p1_energy=1)
+    assert decide("ultraman", short, window) == ["a:0"]
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=2, p1_energy=5), window) == ["done"]
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=0, p1_energy=1), window) == ["done"]
+
+
+def test_ultraman_declines_an_optional_draw_with_a_full_hand_but_takes_other_effects():
+    """练习-007's 败：你可以抽1张牌 (R1.1.4): not with five cards in hand; 练习-026's placement
+    from hand is always taken. The prompt quotes the effect's text."""
+    view = ultraman_view({})
+    draw = ask("may", ["yes", "no"], kind="yes_no") | {"prompt": "练习卡：要使用效果「败：你可以抽1张牌。」吗？"}
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=2, p1_hand=2), draw) == ["yes"]
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=2, p1_hand=6), draw) == ["no"]
+    place = draw | {"prompt": "练习卡：要使用效果「胜：你可以将手牌1张角色牌放置到配置区。」吗？"}
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=2, p1_hand=6), place) == ["yes"]
+
+
+def test_ultraman_stays_weakened_only_to_keep_a_character_on_the_battlefield():
+    """R5.11.1: staying costs the top deck card; worth it only when the defeated card is the last
+    one on the battlefield."""
+    weakened = ask("weakened", ["yes", "no"], kind="yes_no")
+    assert decide("ultraman", ultraman_counts(ultraman_view({}), p1_battlefield=3), weakened) == ["no"]
+    assert decide("ultraman", ultraman_counts(ultraman_view({}), p1_battlefield=1), weakened) == ["yes"]
+
+
+def test_ultraman_discards_to_the_hand_limit_the_least_support_power():
+    view = ultraman_view({"a": ("p1", "练习-009"), "b": ("p1", "练习-001")})
+    assert decide("ultraman", view, ask("hand_limit", ["a", "b"])) == ["a"]  # R4.5.4: 1000 support power goes
 
 # ---------------------------------------------------------------- 三国智
 def sanguozhi_view(stats, provisions=30):
