@@ -25,6 +25,9 @@ ACTIONS = {
     "vanguard": 22.0,  # 先锋 (802.17) costs a 虎符: after the free dispatch, before the rest
     "pass": 0.0,
 }
+# A face-down General cannot fight (112.3a) and holds its slot until a 虎符 is discarded to flip it
+# (500.1f): without one to spare it only keeps a fighting General out, so it is worse than passing.
+CLOGGING = -2.0
 # A face-down Dispatch's role, by what the slot adds: the Lord's +2/+2 (202.4a) first.
 ROLES = {"lord": 3.0, "strategist": 2.0, "lieutenant": 1.0}
 
@@ -44,6 +47,18 @@ class Board:
         card = self.cards.get(card_id)
         definition = card_db().get(card["def"]) if card and "def" in card else None
         return (getattr(definition, name, None) or 0) if definition else 0
+
+    def can_flip_another(self) -> bool:
+        """More 虎符 Authority cards in hand than own face-down Generals waiting to be flipped
+        (each flip discards one, 500.1f)."""
+        hand = self.hand()
+        tallies = sum(1 for c in hand if "def" in c and card_db()[c["def"]].authority_type == "tiger")
+        waiting = sum(1 for c in self.cards.values() if c["owner"] == self.me and c.get("zone", "").endswith(".field")
+                      and c.get("face_down") and c.get("slot") in ROLES)  # fmt: skip
+        return tallies > waiting
+
+    def hand(self) -> list[dict]:
+        return [c for c in self.cards.values() if c.get("zone") == f"{self.me}.hand"]
 
     def life(self, card_id: str) -> int:
         return self.stat(card_id, "health") - self.stat(card_id, "damage")
@@ -66,6 +81,8 @@ class Board:
 
 def build_the_board(board: Board, option_id: str) -> float:
     parts = option_id.split(":")
+    if parts[0] == "conceal" and not board.can_flip_another():
+        return CLOGGING
     score = ACTIONS.get(parts[0], 5.0)
     if parts[0] in ("dispatch", "conceal") and len(parts) > 2:
         score += ROLES.get(parts[2], 0.0) + board.stat(parts[1], "attack") / 10

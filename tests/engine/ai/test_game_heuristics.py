@@ -116,6 +116,21 @@ def test_sanguozhi_places_authority_before_anything_else_and_never_conscripts_fo
     assert decide("sanguozhi", view, ask("action", ["pass", "conscript"], kind="choose_action")) == ["pass"]
 
 
+
+def test_sanguozhi_conceals_a_general_only_with_a_spare_tiger_tally_to_flip_it():
+    """A face-down General cannot fight (112.3a) and is flipped only by discarding a 虎符 (500.1f):
+    without a spare one in hand, concealing it just fills a General slot, so the agent passes."""
+    def view_with(hand, face_down):
+        view = sanguozhi_view({})
+        cards = [{"id": f"h{n}", "owner": "p1", "zone": "p1.hand", "def": d} for n, d in enumerate(hand)]
+        cards += [{"id": f"d{n}", "owner": "p1", "zone": "p1.field", "slot": "lieutenant", "face_down": True} for n in range(face_down)]
+        return view | {"zones": view["zones"] | {"mine": {"owner": "p1", "show": "owner", "count": len(cards), "cards": cards}}}
+
+    question = ask("action", ["pass", "conceal:h0:lieutenant"], kind="choose_action")
+    assert decide("sanguozhi", view_with(["练习-001"], 0), question) == ["pass"]
+    assert decide("sanguozhi", view_with(["练习-001", "练习-A05"], 0), question) == ["conceal:h0:lieutenant"]
+    assert decide("sanguozhi", view_with(["练习-001", "练习-A05"], 1), question) == ["pass"]  # the tally is spoken for
+
 def option(option_id, **fields):
     return {"id": option_id, "label": option_id, **fields}
 
