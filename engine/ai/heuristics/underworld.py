@@ -10,6 +10,7 @@ tokens from ``view["regions"]``.
 
 from __future__ import annotations
 
+from engine.core.messages import t
 from engine.games.underworld import cards as underworld_cards
 
 ASSETS_WANTED = 6  # past this, a card is worth more in hand than as money
@@ -17,6 +18,13 @@ ASSETS_WANTED = 6  # past this, a card is worth more in hand than as money
 # cheapest way to the influence tokens that win regions: before all but the dearest cards (8+).
 ACTIONS = {"establish": 30.0, "play": 20.0, "dispatch": 28.0, "reveal": 15.0, "activate": 5.0, "pass": 0.0}
 CONTESTS = ("investigation", "battle", "influence")
+# A contest won (7.3), by kind: a card drawn, damage to enemy characters, influence tokens (the
+# only way to win regions, so the most); a tie is worth less (the first player may pay to win it).
+CONTEST_WORTH = {"investigation": 0.5, "battle": 0.8, "influence": 1.0}
+TIE = 0.4
+# Each point of margin: a card looked at, a point of damage; influence's is the token's worth.
+MARGIN_WORTH = {"investigation": 0.2, "battle": 0.3}
+NEAR_CAP = 3.0  # tokens already there, as a share of the cap: the region is close to being won
 
 
 class Regions:
@@ -42,20 +50,46 @@ class Regions:
     def opponents(self) -> list[str]:
         return [p for p in self.view["seats"] if p != self.me]
 
-    def region_value(self, slot: str) -> float:
-        """How much one more character (taken as one icon of each kind) helps here: each contest
-        it would win, or tie (7.3), and influence tokens near the region's cap, its owner's or
-        the opponent's (tokens cancel 1:1 and a region is won at its cap, 7.4)."""
+    def region_value(self, slot: str, arriving: dict[str, int] | None = None) -> float:
+        """How much ``arriving`` icons (unknown: one of each kind) help here (7.3): each contest
+        they turn into a win or a tie, and each point of margin (influence: tokens, worth the
+        region's score over its cap, 7.4); plus influence tokens near the region's cap, its
+        owner's or the opponent's (tokens cancel 1:1 and a region is won at its cap)."""
+        arriving = arriving or dict.fromkeys(CONTESTS, 1)
         mine = self.icons(slot, self.me)
         theirs = {icon: max((self.icons(slot, p)[icon] for p in self.opponents()), default=0) for icon in CONTESTS}
+        region = self.view.get("regions", {}).get(slot)
+        margin_worth = dict(MARGIN_WORTH, influence=self.token_worth(region))
         value = 0.0
         for icon in CONTESTS:
-            value += 1.0 if mine[icon] + 1 > theirs[icon] else 0.4 if mine[icon] + 1 == theirs[icon] else 0.0
-        region = self.view.get("regions", {}).get(slot)
+            before, after = mine[icon], mine[icon] + arriving.get(icon, 0)
+            value += CONTEST_WORTH[icon] * (outcome(after, theirs[icon]) - outcome(before, theirs[icon]))
+            value += margin_worth[icon] * (max(0, after - theirs[icon]) - max(0, before - theirs[icon]))
         if region:
-            tokens = sum(region["influence"].values())
-            value += 2.0 * tokens / max(1, region["cap"])
+            value += NEAR_CAP * sum(region["influence"].values()) / max(1, region["cap"])
         return value
+
+    @staticmethod
+    def token_worth(region: dict | None) -> float:
+        """One influence token: the region's score over its cap (G:势力值上限), 1 when unknown."""
+        printed = underworld_cards.card(region["definition"]) if region and "definition" in region else None
+        return printed.score / printed.cap if printed and printed.score and printed.cap else 1.0
+
+    def arriving_icons(self, ask: dict) -> dict[str, int] | None:
+        """The icons of the character a region is asked for: a hidden agent's one (7.2) for a
+        Secret Dispatch, else the black icons of the hand card the prompt names."""
+        if ask["prompt"] == t("underworld.prompt.dispatch_region"):
+            return {self.hidden_icon: 1}
+        for card in self.view["zones"].get(f"{self.me}.hand", {}).get("cards", []):
+            printed = underworld_cards.card(card["def"]) if "def" in card else None
+            if printed and ask["prompt"] == t("underworld.prompt.region", card=printed.name):
+                return {icon: printed.icons.count(icon) for icon in CONTESTS}
+        return None
+
+
+def outcome(mine: int, theirs: int) -> float:
+    """A contest (7.3): won, tied (the first player may pay to win it, 7.3.1), lost or not held."""
+    return 1.0 if mine > theirs else TIE if mine == theirs and mine > 0 else 0.0
 
 
 def cost_of(view: dict, card_id: str) -> int:
@@ -79,8 +113,9 @@ def spend_well(view: dict, option_id: str) -> float:
 
 
 def choose_region(regions: Regions, ask: dict) -> dict[str, float]:
-    """Options "slotN": where the character swings the most contests."""
-    return {o["id"]: regions.region_value(o["id"].removeprefix("slot")) if o["id"].startswith("slot") else 0.0
+    """Options "slotN": where the character's icons swing the most contests."""
+    arriving = regions.arriving_icons(ask)
+    return {o["id"]: regions.region_value(o["id"].removeprefix("slot"), arriving) if o["id"].startswith("slot") else 0.0
             for o in ask["options"]}  # fmt: skip
 
 

@@ -254,3 +254,32 @@ def test_underworld_dispatches_a_hidden_agent_before_paying_for_a_card():
     view = underworld_view([], {}) | {"zones": {"p1.hand": {"cards": hand}, "p1.assets": {"count": 6, "cards": []}}}
     options = ["play:h1", "dispatch:h1", "pass"]
     assert decide("underworld", view, ask("priority", options, kind="choose_action")) == ["dispatch:h1"]
+
+
+def test_underworld_places_a_character_by_its_own_icons():
+    """7.3: a Secret Dispatch's hidden agent (one influence icon, 7.2) goes where influence is
+    won; 沙地特种兵 (BQ054, one battle icon, named in the prompt) where its battle is won. Region 1
+    holds an enemy character with a battle icon, region 2 an enemy hidden agent."""
+    from engine.core.messages import t
+
+    fighter = {"id": "b", "owner": "p2"}
+    view = underworld_view([{"id": "e", "owner": "p2", "face_down": True, "hidden": True}], {})
+    view["zones"] |= {"area1": {"cards": [fighter]}, "p1.hand": {"cards": [{"id": "h", "owner": "p1", "def": "BQ054"}]}}
+    view["characters"] = {"b": {"active": {"investigation": 0, "battle": 1, "influence": 0}, "defence": 2}}
+    slots = ["slot1", "slot2"]
+    dispatch = ask("region", slots, kind="choose_targets") | {"prompt": t("underworld.prompt.dispatch_region")}
+    assert decide("underworld", view, dispatch) == ["slot1"]
+    play = dispatch | {"prompt": t("underworld.prompt.region", card="沙地特种兵")}
+    assert decide("underworld", view, play) == ["slot2"]
+
+
+def test_underworld_values_influence_by_the_region_score():
+    """A token is worth the region's score over its cap (7.4): 华盛顿 D．C． (4 of 4) over 墨尔本
+    (2 of 3) for a hidden agent that wins influence in either."""
+    from engine.core.messages import t
+
+    view = underworld_view([], {})
+    view["regions"]["1"] |= {"definition": "DQBQ02", "cap": 3}
+    view["regions"]["2"] |= {"definition": "DQBQ10", "cap": 4}
+    dispatch = ask("region", ["slot1", "slot2"], kind="choose_targets") | {"prompt": t("underworld.prompt.dispatch_region")}
+    assert decide("underworld", view, dispatch) == ["slot2"]
