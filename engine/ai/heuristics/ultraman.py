@@ -6,8 +6,9 @@ of a card the agent knows (its own face-down cards), else the average of the gam
 enemy card it cannot see.
 
 A game with a battlefield emptied fights no more battles (digest A9) and goes to whoever decks out
-last (R1.3.2b-c), so cards taken from the deck by choice (a draw, an energy) are taken only when
-battles are ahead and the hand or the energy is short.
+last (R1.3.2b-c); so does one whose enemy can no longer reach five damage through its battlefield.
+Cards taken from the deck by choice (a draw, an energy) are taken only when that race is not on
+and the hand or the energy is short.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 from functools import cache
 
 from engine.games.ultraman.cards import CardDef, Effect, card_db
+from engine.games.ultraman.losses import DAMAGE_TO_LOSE
 
 # Enough supports in hand for the battles ahead (one or two a battle, R4.3); the rest would be
 # discarded at the hand limit (R3.6.2) anyway.
@@ -59,9 +61,17 @@ class Field:
         """Both battlefields hold a character, so battles go on (R4.2.3, digest A9)."""
         return all(self.count(p, "battlefield") for p in self.seats)
 
+    def race_on(self) -> bool:
+        """The game goes to whoever decks out last (R1.3.2b-c): no battles are ahead, or the
+        enemy's battlefield and damage together no longer reach the damage that loses (R1.3.2a;
+        each defeat moves one battlefield card to the damage zone, R4.4.4b)."""
+        enemy = next(p for p in self.seats if p != self.me)
+        reachable = self.count(enemy, "battlefield") + self.count(enemy, "damage")
+        return not self.battles_ahead() or reachable < DAMAGE_TO_LOSE
+
     def wants(self, effect: Effect) -> bool:
         """Whether an optional effect is worth using: one that only takes cards from the own deck
-        (draw, add energy: R5.2, R5.3) only while battles are ahead and that resource is short."""
+        (draw, add energy: R5.2, R5.3) only while no deck race is on and that resource is short."""
         kinds = {step.step for step in effect.steps}
         drains = all(s.step == "add_energy" or (s.step == "draw" and s.who == "you") for s in effect.steps)
         if not effect.steps or not drains:
@@ -69,7 +79,7 @@ class Field:
         short = ("draw" in kinds and self.count(self.me, "hand") < HAND_WANTED) or (
             "add_energy" in kinds and self.count(self.me, "energy") < ENERGY_WANTED
         )
-        return self.battles_ahead() and short
+        return short and not self.race_on()
 
     def damage_replaced(self, card_id: str) -> bool:
         """A face-up card that goes elsewhere instead of the damage zone (R5.8.1)."""

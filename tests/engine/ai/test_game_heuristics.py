@@ -49,16 +49,19 @@ def test_ultraman_does_not_target_a_card_whose_defeat_deals_no_damage():
     assert decide("ultraman", view, ask("enemy_main", ["y", "z"])) == ["z"]
 
 
-def test_ultraman_adds_energy_by_choice_only_while_it_is_short_and_battles_are_ahead():
+def test_ultraman_adds_energy_by_choice_only_while_it_is_short_and_the_deck_race_is_not_on():
     """练习-011's optional energy takes the top deck card (R5.3.1): with energy enough, or with
     the enemy battlefield empty (no battles, digest A9: the game goes to who decks out last,
     R1.3.2c), the agent keeps its deck."""
     view = ultraman_view({"a": ("p1", "练习-011")}, stats={"a": {"power": 4000, "support_power": 2000}})
     window = ask("window", ["a:0", "done"], kind="choose_option")
-    short = ultraman_counts(view, p1_battlefield=3, p2_battlefield=2, p1_energy=1)
+    short = ultraman_counts(view, p1_battlefield=3, p2_battlefield=3, p2_damage=2, p1_energy=1)
     assert decide("ultraman", short, window) == ["a:0"]
-    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=2, p1_energy=5), window) == ["done"]
-    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=0, p1_energy=1), window) == ["done"]
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=3, p2_damage=2, p1_energy=5), window) == ["done"]
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=0, p2_damage=4, p1_energy=1), window) == ["done"]
+    # 3 battlefield cards and 1 damage: beating them all leaves 4 damage, short of the 5 that lose
+    # (R1.3.2a): the game will go to the deck race, so the deck is kept.
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=3, p2_damage=1, p1_energy=1), window) == ["done"]
 
 
 def test_ultraman_declines_an_optional_draw_with_a_full_hand_but_takes_other_effects():
@@ -66,10 +69,10 @@ def test_ultraman_declines_an_optional_draw_with_a_full_hand_but_takes_other_eff
     from hand is always taken. The prompt quotes the effect's text."""
     view = ultraman_view({})
     draw = ask("may", ["yes", "no"], kind="yes_no") | {"prompt": "练习卡：要使用效果「败：你可以抽1张牌。」吗？"}
-    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=2, p1_hand=2), draw) == ["yes"]
-    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=2, p1_hand=6), draw) == ["no"]
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=5, p1_hand=2), draw) == ["yes"]
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=5, p1_hand=6), draw) == ["no"]
     place = draw | {"prompt": "练习卡：要使用效果「胜：你可以将手牌1张角色牌放置到配置区。」吗？"}
-    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=2, p1_hand=6), place) == ["yes"]
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=5, p1_hand=6), place) == ["yes"]
 
 
 def test_ultraman_stays_weakened_only_to_keep_a_character_on_the_battlefield():
