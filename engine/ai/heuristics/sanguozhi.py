@@ -91,13 +91,26 @@ def build_the_board(board: Board, option_id: str) -> float:
 
 def attack_when_favourable(board: Board, ask: dict) -> dict[str, float]:
     """Attack with a General no single enemy General both survives and kills; attacking does not
-    tap (500.7b), so a General that attacks can still block."""
+    tap (500.7b), so a General that attacks can still block. With more attackers than the enemy
+    has Generals to block them one to one (606.3), the ones left unblocked hit the provisions:
+    when even the weakest of them take the last ones (104.3b), everyone attacks."""
+    if overwhelms(board, [o["id"] for o in ask["options"]]):
+        return {o["id"]: 1.0 for o in ask["options"]}
     scores = {}
     for option in ask["options"]:
         attack, life = board.stat(option["id"], "attack"), board.life(option["id"])
         risky = any(board.stat(e, "attack") >= life and board.life(e) > attack for e in board.enemies())
         scores[option["id"]] = attack - (attack + life if risky else 0) + 0.5
     return scores
+
+
+def overwhelms(board: Board, attackers: list[str]) -> bool:
+    """Whether the attackers the enemy cannot block (each face-up enemy General blocks one; face-
+    down ones cannot fight, 112.3a), taken as the weakest, deal the provisions of an enemy."""
+    attacks = sorted(board.stat(c, "attack") for c in attackers)
+    unblocked = attacks[: max(0, len(attacks) - len(board.enemies()))]
+    provisions = min(board.players[p]["provisions"] for p in board.players if p not in board.team)
+    return bool(unblocked) and sum(unblocked) >= provisions
 
 
 def attack_the_weaker(board: Board, ask: dict, attacker: str) -> dict[str, float]:

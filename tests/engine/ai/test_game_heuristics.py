@@ -286,3 +286,14 @@ def test_underworld_values_influence_by_the_region_score():
     view["regions"]["2"] |= {"definition": "DQBQ10", "cap": 4}
     dispatch = ask("region", ["slot1", "slot2"], kind="choose_targets") | {"prompt": t("underworld.prompt.dispatch_region")}
     assert decide("underworld", view, dispatch) == ["slot2"]
+
+
+def test_sanguozhi_attacks_with_everyone_when_the_unblocked_take_the_last_provisions():
+    """606.3: one 5/5 blocks one of three 2/2 attackers; the other two deal 4 to an enemy with 3
+    provisions (104.3b). With 30 provisions, no 2/2 attacks into the 5/5 that kills it and survives."""
+    stats = {"m_a": general(2, 2), "m_b": general(2, 2), "m_c": general(2, 2), "e": general(5, 5)}
+    question = ask("attackers", ["m_a", "m_b", "m_c"], minimum=0, maximum=3)
+    view = sanguozhi_view(stats)
+    view["players"]["p2"]["provisions"] = 3
+    assert sorted(decide("sanguozhi", view, question)) == ["m_a", "m_b", "m_c"]
+    assert decide("sanguozhi", sanguozhi_view(stats), question) == []
