@@ -11,7 +11,8 @@ class Battlefield:
     def __init__(self, view: dict) -> None:
         self.me = view["viewer"]
         self.seats = view["seats"]
-        self.life = view["players"][self.me]["life"]
+        self.players = view["players"]
+        self.life = self.players[self.me]["life"]
         self.permanents = view.get("permanents", {})
 
     def creature(self, card_id: str) -> dict | None:
@@ -25,13 +26,25 @@ class Battlefield:
         facts = self.creature(card_id) or {}
         return facts.get("toughness", 0) - facts.get("damage", 0)
 
+    def overwhelms(self, attackers: list[str]) -> bool:
+        if len(self.seats) != 2:
+            return False
+        opponent = next(p for p in self.seats if p != self.me)
+        powers = sorted(self.power(c) for c in attackers)
+        unblocked = powers[: max(0, len(powers) - len(self.blockers_against_me()))]
+        return bool(unblocked) and sum(unblocked) >= self.players[opponent]["life"]
+
     def blockers_against_me(self) -> list[str]:
         return [c for c, f in self.permanents.items() if "power" in f and f["controller"] != self.me and not f["tapped"]]
 
 
 def attack_when_favourable(field: Battlefield, ask: dict) -> dict[str, float]:
     """Attack (508) with a creature no untapped opposing creature blocks profitably: one that
-    would kill it and survive."""
+    would kill it and survive. Against one opponent, when the attackers its untapped creatures
+    cannot block (one each, 509.1a), taken as the weakest, deal its life (104.3a), everyone
+    attacks."""
+    if field.overwhelms([o["id"] for o in ask["options"]]):
+        return {o["id"]: 1.0 for o in ask["options"]}
     scores = {}
     for option in ask["options"]:
         power, life = field.power(option["id"]), field.life_left(option["id"])

@@ -297,3 +297,13 @@ def test_sanguozhi_attacks_with_everyone_when_the_unblocked_take_the_last_provis
     view["players"]["p2"]["provisions"] = 3
     assert sorted(decide("sanguozhi", view, question)) == ["m_a", "m_b", "m_c"]
     assert decide("sanguozhi", sanguozhi_view(stats), question) == []
+
+
+def test_mtg_attacks_with_everyone_when_the_unblocked_deal_the_last_life():
+    """509.1a: the 3/4 wall blocks one of three 2/2s; the other two deal 4 to an opponent at 4 life
+    (104.3a). At 20 life the bears stay home rather than die to the wall."""
+    view = mtg_view({"m_a": (2, 2), "m_b": (2, 2), "m_c": (2, 2), "wall": (3, 4)})
+    question = ask("attackers", ["m_a", "m_b", "m_c"], minimum=0, maximum=3, default=[])
+    assert decide("mtg", view, question) == []
+    view["players"]["p2"]["life"] = 4
+    assert sorted(decide("mtg", view, question)) == ["m_a", "m_b", "m_c"]
