@@ -18,6 +18,9 @@ ASSETS_WANTED = 6  # past this, a card is worth more in hand than as money
 # cheapest way to the influence tokens that win regions: before all but the dearest cards (8+).
 ACTIONS = {"establish": 30.0, "play": 20.0, "dispatch": 28.0, "reveal": 15.0, "activate": 5.0, "pass": 0.0}
 CONTESTS = ("investigation", "battle", "influence")
+# Turn steps before the contests (3.1-3.2): a character exhausted now misses them; worse than passing.
+BEFORE_CONTESTS = frozenset({"reset", "prepare", "draw", "action_first", "action_second", "contest_start", "contests"})
+MISSES_THE_CONTEST = -1.0
 # A contest won (7.3), by kind: a card drawn, damage to enemy characters, influence tokens (the
 # only way to win regions, so the most); a tie is worth less (the first player may pay to win it).
 CONTEST_WORTH = {"investigation": 0.5, "battle": 0.8, "influence": 1.0}
@@ -101,8 +104,11 @@ def cost_of(view: dict, card_id: str) -> int:
 
 
 def spend_well(view: dict, option_id: str) -> float:
-    """Priority actions (5.2): Establish while assets are short, then the most expensive card."""
+    """Priority actions (5.2): Establish while assets are short, then the most expensive card;
+    no ability that exhausts a character whose icons a contest still ahead would count."""
     word, _, rest = option_id.partition(":")
+    if word == "activate" and exhausts_a_contender(view, *rest.split(":")):
+        return MISSES_THE_CONTEST
     if word == "establish":
         assets = view["zones"].get(f"{view['viewer']}.assets", {}).get("count", 0)
         return ACTIONS["establish"] if assets < ASSETS_WANTED else -1.0
@@ -110,6 +116,20 @@ def spend_well(view: dict, option_id: str) -> float:
     if word in ("play", "reveal"):
         score += cost_of(view, rest.partition(":")[0])
     return score
+
+
+def exhausts_a_contender(view: dict, card_id: str, ability: str = "") -> bool:
+    """The ability's cost exhausts (⟳) its character, which stands in a region with icons, before
+    this turn's contests (7.3 counts only ready characters)."""
+    if view.get("turn", {}).get("step") not in BEFORE_CONTESTS or not ability.isdigit():
+        return False
+    seen = next((c for z, zone in view["zones"].items() if z.startswith("area") for c in zone["cards"] if c["id"] == card_id), None)
+    facts = view.get("characters", {}).get(card_id)
+    if seen is None or "def" not in seen or not facts or not any(facts["active"].values()):
+        return False
+    abilities = underworld_cards.card(seen["def"]).abilities
+    cost = abilities[int(ability)].cost if int(ability) < len(abilities) else None
+    return bool(cost and cost.exhaust)
 
 
 def choose_region(regions: Regions, ask: dict) -> dict[str, float]:

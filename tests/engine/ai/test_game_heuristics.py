@@ -307,3 +307,14 @@ def test_mtg_attacks_with_everyone_when_the_unblocked_deal_the_last_life():
     assert decide("mtg", view, question) == []
     view["players"]["p2"]["life"] = 4
     assert sorted(decide("mtg", view, question)) == ["m_a", "m_b", "m_c"]
+
+
+def test_underworld_keeps_a_contender_ready_until_the_contests():
+    """7.3 counts ready characters only: 前线士官 (CQ16, a battle icon) in region 1 does not
+    exhaust for its ability (cost ⟳) before the contests; in the end step it may."""
+    view = underworld_view([], {})
+    view["zones"]["area1"] = {"cards": [{"id": "s", "owner": "p1", "def": "CQ16"}]}
+    view["characters"] = {"s": {"active": {"investigation": 0, "battle": 1, "influence": 0}, "defence": 2}}
+    question = ask("priority", ["pass", "activate:s:1"], kind="choose_action")
+    assert decide("underworld", view | {"turn": {"step": "action_first"}}, question) == ["pass"]
+    assert decide("underworld", view | {"turn": {"step": "end"}}, question) == ["activate:s:1"]
