@@ -49,6 +49,13 @@ def largest_number(ask: dict) -> dict[str, float]:
     return {o["id"]: float(o["id"]) if o["id"].isdigit() else 0.0 for o in ask["options"]}
 
 
+def unblocked_damage(powers: list[int], blockers: int) -> int:
+    """Combat where each blocker stops one attacker: the damage that gets through at the least,
+    when the blockers stop the strongest attackers."""
+    ordered = sorted(powers)
+    return sum(ordered[: max(0, len(ordered) - blockers)])
+
+
 def go_first(view: dict, ask: dict) -> dict[str, float]:
     return {o["id"]: 1.0 if o["id"] == view["viewer"] else 0.0 for o in ask["options"]}
 

@@ -6,6 +6,8 @@ current power, toughness, damage, tapped).
 
 from __future__ import annotations
 
+from .generic import unblocked_damage
+
 
 class Battlefield:
     def __init__(self, view: dict) -> None:
@@ -30,9 +32,8 @@ class Battlefield:
         if len(self.seats) != 2:
             return False
         opponent = next(p for p in self.seats if p != self.me)
-        powers = sorted(self.power(c) for c in attackers)
-        unblocked = powers[: max(0, len(powers) - len(self.blockers_against_me()))]
-        return bool(unblocked) and sum(unblocked) >= self.players[opponent]["life"]
+        through = unblocked_damage([self.power(c) for c in attackers], len(self.blockers_against_me()))
+        return through > 0 and through >= self.players[opponent]["life"]
 
     def blockers_against_me(self) -> list[str]:
         return [c for c, f in self.permanents.items() if "power" in f and f["controller"] != self.me and not f["tapped"]]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.games.sanguozhi.cards import card_db
 from engine.games.sanguozhi.cooperation import ALONE, PAIR
 
-from .generic import largest_number
+from .generic import largest_number, unblocked_damage
 
 # Main-phase actions, by the first word of the option id (the order a player builds a board in).
 ACTIONS = {
@@ -107,10 +107,9 @@ def attack_when_favourable(board: Board, ask: dict) -> dict[str, float]:
 def overwhelms(board: Board, attackers: list[str]) -> bool:
     """Whether the attackers the enemy cannot block (each face-up enemy General blocks one; face-
     down ones cannot fight, 112.3a), taken as the weakest, deal the provisions of an enemy."""
-    attacks = sorted(board.stat(c, "attack") for c in attackers)
-    unblocked = attacks[: max(0, len(attacks) - len(board.enemies()))]
+    through = unblocked_damage([board.stat(c, "attack") for c in attackers], len(board.enemies()))
     provisions = min(board.players[p]["provisions"] for p in board.players if p not in board.team)
-    return bool(unblocked) and sum(unblocked) >= provisions
+    return through > 0 and through >= provisions
 
 
 def attack_the_weaker(board: Board, ask: dict, attacker: str) -> dict[str, float]:
