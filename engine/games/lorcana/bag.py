@@ -13,6 +13,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 from engine.core.triggers import add_trigger, waiting
 
+from . import memo
 from .banish import is_in_play
 from .card_text import keyword_text
 from .cardinfo import definition
@@ -307,12 +308,23 @@ def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | 
 def reacting(state: dict, player: str, trigger: str) -> list[str]:
     """The player's cards in play that could react to `trigger`: those with a printed ability
     waiting for it, or all of them while something gives abilities that wait for it. `_add` finds
-    nothing on the others, so they are passed over without looking (most events set off nothing)."""
-    cards = in_play(state, player)
+    nothing on the others, so they are passed over without looking (most events set off nothing).
+    The printed ones depend only on the cards in play: kept while those are the same."""
     if trigger in granted_trigger_events() and anything_grants(state):
-        return list(cards)
+        return list(in_play(state, player))
+    kept = memo.kept_while_in_play(state)
+    if kept is None:
+        return _printed_reacting(state, player, trigger)
+    key = ("reacting", player, trigger)
+    found = kept.get(key)
+    if found is None:
+        found = kept[key] = _printed_reacting(state, player, trigger)
+    return found
+
+
+def _printed_reacting(state: dict, player: str, trigger: str) -> list[str]:
     db, instances = card_db(), state["cards"]
-    return [card_id for card_id in cards if trigger in db[instances[card_id]["def"]].triggered_by]
+    return [card_id for card_id in in_play(state, player) if trigger in db[instances[card_id]["def"]].triggered_by]
 
 
 def _triggers_on(ability, trigger: str) -> bool:

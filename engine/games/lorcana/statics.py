@@ -66,33 +66,18 @@ def definitions_with_statics() -> frozenset[str]:
 def statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:
     """(source, controller, ability) of every static ability of a card in play, players in seat
     order. Most cards have none, so this is a quick set lookup per card in play. Inside
-    `memo.unchanging` they are found once per block, or taken over from an earlier block
-    (`_kept_statics`); outside, always found afresh."""
+    `memo.unchanging` they are found once per block, or taken over from an earlier block while
+    the cards in play are the same (`memo.kept_while_in_play`); outside, always found afresh."""
     remembered = memo.current
     if remembered is None or remembered.state is not state:
         return _statics_in_play(state)
     found = remembered.statics
     if found is None:
-        found = remembered.statics = _kept_statics(state)
-    return found
-
-
-# The statics the last memo block found, and the cards in play they were found from. They depend
-# on nothing else (a card in play keeps its definition; its static's condition is read where it
-# applies), so the next block takes them over while every play area holds the same cards, in the
-# same order (a turn action that only gains lore, exerts or deals damage moves no card). The
-# state itself is kept too: another state object (a copy, an AI search) never reuses them.
-_kept: list = [None, None, None]  # [state, cards in play per seat, statics]
-
-
-def _kept_statics(state: dict) -> list[tuple[str, str, Ability]]:
-    zones = state["zones"]
-    in_play_now = [tuple(zones[f"{player}.play"]["cards"]) for player in state["seats"]]
-    kept = _kept
-    if kept[0] is state and kept[1] == in_play_now:
-        return kept[2]
-    found = _statics_in_play(state)
-    kept[:] = state, in_play_now, found
+        kept = memo.kept_while_in_play(state)
+        found = kept.get("statics")
+        if found is None:
+            found = kept["statics"] = _statics_in_play(state)
+        remembered.statics = found
     return found
 
 
@@ -113,7 +98,7 @@ def forget_statics() -> None:
     static_abilities.cache_clear()
     definitions_with_statics.cache_clear()
     statics_by_definition.cache_clear()
-    _kept[:] = None, None, None
+    memo.forget_kept()
 
 
 def _statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:

@@ -11,7 +11,7 @@ from engine.ai import RandomAgent
 from engine.core import snapshot
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.requests import ask_for
-from engine.games.lorcana import memo, statics
+from engine.games.lorcana import memo
 from engine.games.lorcana.statics import _statics_in_play, statics_in_play
 from engine.games.lorcana.stats import _compute_grantable, _grantable, flag_may_apply
 from tests.games.lorcana.position import LorcanaScenario
@@ -33,7 +33,7 @@ def test_kept_sources_are_the_sources_found_afresh_at_every_decision():
         agent = RandomAgent(seed)
         state, _, request = engine.start("lorcana", players, decks, seed)
         while state["result"] is None:
-            statics_before = statics._kept[2]
+            statics_before = (memo._kept[2] or {}).get("statics")
             kept, fresh = kept_and_fresh(state)
             assert kept == fresh
             taken_over += kept[0] is statics_before
