@@ -1,6 +1,6 @@
-"""The static abilities in play and what sources could give (stats._grantable) are kept from one
-`memo.unchanging` block to the next while the cards in play and the stored effects are the same
-(statics.py, stats.py). At every decision of random games with every implemented card, what a
+"""The static abilities in play, the cards waiting for each kind of trigger (bag.reacting) and what
+sources could give (stats._grantable) are kept from one `memo.unchanging` block to the next while
+the cards in play (and, for the last, the stored effects) are the same (memo.kept_while_in_play). At every decision of random games with every implemented card, what a
 block reads must be what a build with nothing kept gives; and a kept reading is never taken over
 by another state, nor after a card enters or leaves play."""
 
@@ -12,6 +12,8 @@ from engine.core import snapshot
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.requests import ask_for
 from engine.games.lorcana import memo
+from engine.games.lorcana.bag import reacting
+from engine.games.lorcana.cards import card_db
 from engine.games.lorcana.statics import _statics_in_play, statics_in_play
 from engine.games.lorcana.stats import _compute_grantable, _grantable, flag_may_apply
 from tests.games.lorcana.position import LorcanaScenario
@@ -20,9 +22,10 @@ GAMES = 8
 
 
 def kept_and_fresh(state: dict) -> tuple[tuple, tuple]:
+    triggers = sorted({trigger for card in card_db().values() for trigger in card.triggered_by})
     with memo.unchanging(state):
-        kept = (statics_in_play(state), _grantable(state))
-    return kept, (_statics_in_play(state), _compute_grantable(state))
+        kept = (statics_in_play(state), _grantable(state), [reacting(state, p, t) for p in state["seats"] for t in triggers])
+    return kept, (_statics_in_play(state), _compute_grantable(state), [reacting(state, p, t) for p in state["seats"] for t in triggers])
 
 
 def test_kept_sources_are_the_sources_found_afresh_at_every_decision():
