@@ -75,7 +75,9 @@ _kept: list = [None, None, None]  # [state, cards in play per seat, values]
 def kept_while_in_play(state: dict) -> dict | None:
     """Inside `unchanging(state)`: a dict for values that depend only on the cards in play (which
     cards, in which play area, in order; a card in play keeps its definition), such as the static
-    abilities in play or the cards waiting for a kind of trigger. It is taken over from block to
+    abilities in play or the cards waiting for a kind of trigger, or on those and something
+    stored with the value to compare (what sources could give, with the stored effects it was
+    worked out from: stats._kept_grantable). It is taken over from block to
     block while every play area holds the same cards (a turn action that only gains lore, exerts
     or deals damage moves none), and only for the same state object (never a copy or an AI
     search). Outside the block: None, so nothing is kept and everything is worked out afresh."""

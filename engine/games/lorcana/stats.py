@@ -66,21 +66,17 @@ def _grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[s
     return found
 
 
-# What the last memo block found grantable, and from which statics (the very list, kept between
-# blocks by statics.py while the cards in play are the same) and stored effects. Nothing else is
-# read: the next block takes it over while both are unchanged. An effect's modifier is never
-# changed in place, so comparing the effects (the same objects, or equal ones) is enough.
-_kept: list = [None, None, None, None]  # [state, statics, effects, grantable]
-
-
 def _kept_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str], bool]:
-    statics, effects = statics_in_play(state), tuple(state["effects"])
-    kept = _kept
-    if kept[0] is state and kept[1] is statics and kept[2] == effects:
-        return kept[3]
-    found = _compute_grantable(state)
-    kept[:] = state, statics, effects, found
-    return found
+    """Taken over from an earlier block while the cards in play (`memo.kept_while_in_play`) and
+    the stored effects are the same: nothing else is read. An effect's modifier is never changed
+    in place, so comparing the effects (the same objects, or equal ones) is enough."""
+    kept, effects = memo.kept_while_in_play(state), tuple(state["effects"])
+    found = kept.get("grantable")
+    if found is not None and found[0] == effects:
+        return found[1]
+    grantable = _compute_grantable(state)
+    kept["grantable"] = effects, grantable
+    return grantable
 
 
 NOTHING_GRANTABLE = (frozenset(), frozenset(), frozenset(), False)  # no static ability, no effect
