@@ -1,8 +1,9 @@
 """The static abilities in play, the cards waiting for each kind of trigger (bag.reacting) and what
 sources could give (stats._grantable) are kept from one `memo.unchanging` block to the next while
-the cards in play (and, for the last, the stored effects) are the same (memo.kept_while_in_play). At every decision of random games with every implemented card, what a
-block reads must be what a build with nothing kept gives; and a kept reading is never taken over
-by another state, nor after a card enters or leaves play."""
+the cards in play (and, for the last, the stored effects) are the same (memo.kept_while_in_play).
+At every decision of random games with every implemented card, what a block reads must be what a
+build with nothing kept gives; and a kept reading is never taken over by another state, nor after
+a card enters or leaves play. The fuzzer checks the same (`cache_problems`, kept_check.py)."""
 
 import random
 
@@ -12,23 +13,15 @@ from engine.core import snapshot
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.core.requests import ask_for
 from engine.games.lorcana import memo
-from engine.games.lorcana.bag import reacting
-from engine.games.lorcana.cards import card_db
-from engine.games.lorcana.statics import _statics_in_play, statics_in_play
-from engine.games.lorcana.stats import _compute_grantable, _grantable, flag_may_apply
+from engine.games.lorcana.kept_check import kept_problems
+from engine.games.lorcana.statics import statics_in_play
+from engine.games.lorcana.stats import flag_may_apply
 from tests.games.lorcana.position import LorcanaScenario
 
 GAMES = 8
 
 
-def kept_and_fresh(state: dict) -> tuple[tuple, tuple]:
-    triggers = sorted({trigger for card in card_db().values() for trigger in card.triggered_by})
-    with memo.unchanging(state):
-        kept = (statics_in_play(state), _grantable(state), [reacting(state, p, t) for p in state["seats"] for t in triggers])
-    return kept, (_statics_in_play(state), _compute_grantable(state), [reacting(state, p, t) for p in state["seats"] for t in triggers])
-
-
-def test_kept_sources_are_the_sources_found_afresh_at_every_decision():
+def test_kept_values_are_the_values_found_afresh_at_every_decision():
     taken_over = decisions = 0
     for seed in range(GAMES):
         players = ["p1", "p2"] if seed % 3 else ["p1", "p2", "p3"]
@@ -36,16 +29,25 @@ def test_kept_sources_are_the_sources_found_afresh_at_every_decision():
         agent = RandomAgent(seed)
         state, _, request = engine.start("lorcana", players, decks, seed)
         while state["result"] is None:
-            statics_before = (memo._kept[2] or {}).get("statics")
-            kept, fresh = kept_and_fresh(state)
-            assert kept == fresh
-            taken_over += kept[0] is statics_before
+            kept_before = memo._kept[2]
+            assert kept_problems(state) == []
+            taken_over += memo._kept[2] is kept_before
             decisions += 1
             player = request["pending"][0]
             choice = agent.choose(ask_for(request, player))
             _, request = engine.advance_in_place(state, {"request": request["id"], "player": player, "choice": choice})
     assert taken_over > decisions // 2  # the shortcut is taken, and checked, most of the time
     assert taken_over < decisions  # and not always: cards enter and leave play
+
+
+def test_the_fuzzer_check_sees_a_stale_kept_value():
+    s = LorcanaScenario()
+    s.in_play("tfc-090", player="p2")  # 高瑟妈妈, a static ability
+    state = s.state
+    assert kept_problems(state) == []
+    with memo.unchanging(state):
+        memo.kept_while_in_play(state)["statics"] = []  # as if kept from before she entered play
+    assert kept_problems(state) != []
 
 
 def test_a_card_entering_play_or_an_effect_is_seen_by_the_next_block():
