@@ -2,7 +2,10 @@
 
 Derived values (current strength, static abilities in play, ...) are computed on demand from the
 state. Inside `unchanging(state)` they are remembered per key until the block ends; outside it
-nothing is remembered, so a stale value can never be read after the state changes.
+nothing is remembered, so a stale value can never be read after the state changes. The one
+exception is `kept_while_in_play`: values that depend only on the cards in play are taken over by
+the next block while those cards are the same (compared at the start of each block); the fuzzer
+compares them with values found afresh (kept_check.py).
 """
 
 from collections.abc import Callable
