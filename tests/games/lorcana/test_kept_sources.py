@@ -18,7 +18,7 @@ from engine.games.lorcana.statics import statics_in_play
 from engine.games.lorcana.stats import flag_may_apply
 from tests.games.lorcana.position import LorcanaScenario
 
-GAMES = 8
+GAMES = 4
 
 
 def test_kept_values_are_the_values_found_afresh_at_every_decision():
