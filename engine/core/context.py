@@ -305,16 +305,18 @@ class Ctx:
         """The ask with no two options under one label: two copies of a card say which is which
         by their public state (the game's ``card_details``: exerted, damage, ...), and options
         still alike (two copies in a hand) are numbered."""
-        if len({o["label"] for o in ask["options"]}) == len(ask["options"]):
+        options = ask["options"]
+        labels = [o["label"] for o in options]
+        if len(set(labels)) == len(labels):
             return ask
-        twins = Counter(o["label"] for o in ask["options"])
-        options = [{**o, "label": self._detailed(o) if twins[o["label"]] > 1 else o["label"]} for o in ask["options"]]
-        twins, seen = Counter(o["label"] for o in options), Counter()
-        for option in options:
-            if twins[option["label"]] > 1:
-                seen[option["label"]] += 1
-                option["label"] = t("option.copy", label=option["label"], number=seen[option["label"]])
-        return {**ask, "options": options}
+        twins = Counter(labels)
+        labels = [self._detailed(o) if twins[label] > 1 else label for o, label in zip(options, labels, strict=True)]
+        twins, seen = Counter(labels), Counter()
+        for index, label in enumerate(labels):
+            if twins[label] > 1:
+                seen[label] += 1
+                labels[index] = copy_label(label, seen[label])
+        return {**ask, "options": [{**o, "label": label} for o, label in zip(options, labels, strict=True)]}
 
     def _detailed(self, option: dict) -> str:
         card_id = option["id"].rsplit(":", 1)[-1]  # "c12", or an action on it ("ink:c12")
@@ -328,6 +330,19 @@ class Ctx:
     def end_game(self, winners: list[str], reason: str, **params) -> None:
         self.state["result"] = {"winners": sorted(winners), "reason": reason, "params": params}
         self.emit("game_over", winners=sorted(winners), reason=reason, params=params)
+
+
+# Copies' labels repeat from request to request; `t` is pure, so each is formatted once.
+_COPY_LABELS: dict[tuple[str, int], str] = {}
+
+
+def copy_label(label: str, number: int) -> str:
+    """"label (number)": the `number`-th of options still alike once told apart."""
+    key = (label, number)
+    found = _COPY_LABELS.get(key)
+    if found is None:
+        found = _COPY_LABELS[key] = t("option.copy", label=label, number=number)
+    return found
 
 
 __all__ = ["Ctx", "PUBLIC", "make_ask"]

@@ -13,6 +13,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 from engine.core.triggers import add_trigger, waiting
 
+from . import memo
 from .banish import is_in_play
 from .card_text import keyword_text
 from .cardinfo import definition
@@ -307,12 +308,28 @@ def _add(ctx: Ctx, source: str, trigger: str, event: dict, *, definition: str | 
 def reacting(state: dict, player: str, trigger: str) -> list[str]:
     """The player's cards in play that could react to `trigger`: those with a printed ability
     waiting for it, or all of them while something gives abilities that wait for it. `_add` finds
-    nothing on the others, so they are passed over without looking (most events set off nothing)."""
-    cards = in_play(state, player)
+    nothing on the others, so they are passed over without looking (most events set off nothing).
+    The printed ones depend only on the cards in play: sorted by trigger once, and kept while the
+    cards in play are the same."""
     if trigger in granted_trigger_events() and anything_grants(state):
-        return list(cards)
-    db, instances = card_db(), state["cards"]
-    return [card_id for card_id in cards if trigger in db[instances[card_id]["def"]].triggered_by]
+        return list(in_play(state, player))
+    kept = memo.kept_while_in_play(state)
+    if kept is None:
+        return _printed_reacting(state, player).get(trigger, [])
+    key = ("reacting", player)
+    by_trigger = kept.get(key)
+    if by_trigger is None:
+        by_trigger = kept[key] = _printed_reacting(state, player)
+    return by_trigger.get(trigger, [])
+
+
+def _printed_reacting(state: dict, player: str) -> dict[str, list[str]]:
+    """The player's cards in play with a printed ability waiting for each trigger, in play order."""
+    db, instances, found = card_db(), state["cards"], {}
+    for card_id in in_play(state, player):
+        for trigger in db[instances[card_id]["def"]].triggered_by:
+            found.setdefault(trigger, []).append(card_id)
+    return found
 
 
 def _triggers_on(ability, trigger: str) -> bool:

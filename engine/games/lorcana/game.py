@@ -15,6 +15,7 @@ from .checks import game_state_check, remove_player
 from .deck import parse_catalog_deck, parse_deck
 from .granted import forget_grants
 from .ink import ready_ink
+from .kept_check import kept_problems
 from .lookup import lookup_records
 from .memo import unchanging
 from .menu_parts import forget_parts
@@ -180,7 +181,7 @@ class LorcanaGame(Game):
         return None
 
     def cache_problems(self, state):
-        return menu_problems(state)
+        return menu_problems(state) + kept_problems(state)
 
     def invariants(self, state):
         problems = card_zone_problems(state)

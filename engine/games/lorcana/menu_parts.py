@@ -10,9 +10,11 @@ these values on the character, they are the printed ones, so the part is a funct
 (definition, dry) alone. It is remembered under that key, which holds everything it reads, and so
 never goes stale; only reloading the card files forgets it (`forget_parts`). Whether a source
 could touch a character is read once per menu (inside `memo.unchanging`): a static ability that
-applies only to its own card ("这个角色…") rules out that card, an effect on chosen cards rules out
-those; a static ability of another card or an effect with a selector that names one of the values
-rules out every character. A character ruled out has its part worked out afresh from its current
+applies only to its own card ("这个角色…") rules out that card, one that applies to other cards
+rules out the cards its filter matches now (whether its condition holds or not), an effect on
+chosen cards rules out those; a static ability whose filter asks for a keyword (which another
+static may give) or an effect with a selector that names one of the values rules out every
+character. A character ruled out has its part worked out afresh from its current
 values, and so has every character outside `memo.unchanging` (the fuzzer's build from scratch).
 Who the character could challenge is asked separately (`challenge.can_challenge_with`): it
 depends on the opposing cards.
@@ -24,10 +26,12 @@ from typing import NamedTuple
 from . import memo
 from .cards import card_db
 from .challenge import attacker_facts, can_challenge_now
+from .filters import matches
 from .memo import remembered
 from .quest import can_quest
 from .statics import SINGS_AS_EXTRA, statics_in_play
 from .stats import has_keyword, stat
+from .zones import all_in_play
 
 READ_KEYWORDS = frozenset({"reckless", "rush", "evasive"})
 READ_FLAGS = frozenset({"cannot_quest", "cannot_challenge", "can_challenge_ready"})
@@ -51,17 +55,21 @@ def character_part(state: dict, card_id: str) -> CharacterPart:
 
 
 def _cards_touched(state: dict) -> frozenset[str] | None:
-    """The cards whose own static ability, or an effect on just those cards, could change a value
-    the part reads; None when a static ability of another card or an effect with a selector could
-    (on any character)."""
+    """The cards whose own static ability, a static ability whose filter matches them, or an effect
+    on just those cards could change a value the part reads; None when an effect with a selector
+    or a static ability whose filter asks for a keyword could (on any character)."""
     touched = set()
-    for source, _, ability in statics_in_play(state):
+    for source, controller, ability in statics_in_play(state):
         static = ability.static
         stat_name = SINGS_AS_EXTRA if static.sings_as_extra else static.stat
-        if _touches_reads(static.keyword, static.loses_keyword, static.flag, stat_name):
-            if static.to is not None:  # it applies to other cards (statics.static_modifiers)
-                return None
+        if not _touches_reads(static.keyword, static.loses_keyword, static.flag, stat_name):
+            continue
+        if static.to is None:  # it applies to its own card
             touched.add(source)
+        elif static.to.keyword is None:  # to the cards its filter matches now, condition or not (statics.static_modifiers)
+            touched.update(card_id for card_id in all_in_play(state) if matches(state, card_id, static.to, controller, source))
+        else:  # a filter on a keyword that other statics may give (statics._matches_with_static_keywords)
+            return None
     for effect in state["effects"]:
         modifier = effect["modifier"]
         if _touches_reads(modifier.get("keyword"), modifier.get("loses_keyword"), modifier.get("flag"), modifier.get("stat")):

@@ -110,14 +110,17 @@ def can_be_played(state: dict, card_id: str) -> bool:
     return extra is None or len(state["zones"][zone(state["cards"][card_id]["owner"], "hand")]["cards"]) - 1 >= extra.discard
 
 
-def payment_methods(state: dict, player: str, card_id: str, ink: int) -> list[tuple[str, int]]:
+def payment_methods(state: dict, player: str, card_id: str, ink: int, printed_costs: bool = False) -> list[tuple[str, int]]:
     """How this card can be played now with ``ink`` ready ink, each way with the ink it costs:
-    "play", "shift", "sing", "sing_together" (the last two cost no ink)."""
+    "play", "shift", "sing", "sing_together" (the last two cost no ink). ``printed_costs``: the
+    caller found that nothing in play or pending lowers the player's costs (`costs_printed`), so
+    a card with no static ability of its own costs what is printed (4.3.4.5)."""
     card = definition(state, card_id)
     if (card.type == "action" or card.additional_cost) and not can_be_played(state, card_id):
         return []
     methods = []
-    cost = total_cost(state, player, card_id, card.cost)
+    printed_costs = printed_costs and not card.has_statics
+    cost = card.cost if printed_costs else total_cost(state, player, card_id, card.cost)
     if ink >= cost:
         methods.append(("play", cost))
     printed = card.printed_keywords
@@ -126,7 +129,7 @@ def payment_methods(state: dict, player: str, card_id: str, ink: int) -> list[tu
         if shift.discard is not None:  # no ink at all (10.8.1)
             if len(shift_discards(state, player, card_id, shift)) >= shift.discard_count:
                 methods.append(("shift", 0))
-        elif ink >= (cost := total_cost(state, player, card_id, shift.value)):
+        elif ink >= (cost := shift.value if printed_costs else total_cost(state, player, card_id, shift.value)):
             methods.append(("shift", cost))
     if card.song and singers(state, player, card):
         methods.append(("sing", 0))
@@ -144,7 +147,7 @@ def hand_payment_methods(state: dict, player: str, hand: list[str], ink: int) ->
     cards, db = state["cards"], card_db()
     return [
         ([("play", card.cost)] if ink >= card.cost else []) if (card := db[cards[card_id]["def"]]).paid_with_ink_only
-        else payment_methods(state, player, card_id, ink)
+        else payment_methods(state, player, card_id, ink, printed_costs=True)
         for card_id in hand
     ]  # fmt: skip
 

@@ -65,13 +65,19 @@ def definitions_with_statics() -> frozenset[str]:
 
 def statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:
     """(source, controller, ability) of every static ability of a card in play, players in seat
-    order. Most cards have none, so this is a quick set lookup per card in play."""
+    order. Most cards have none, so this is a quick set lookup per card in play. Inside
+    `memo.unchanging` they are found once per block, or taken over from an earlier block while
+    the cards in play are the same (`memo.kept_while_in_play`); outside, always found afresh."""
     remembered = memo.current
     if remembered is None or remembered.state is not state:
         return _statics_in_play(state)
     found = remembered.statics
     if found is None:
-        found = remembered.statics = _statics_in_play(state)
+        kept = memo.kept_while_in_play(state)
+        found = kept.get("statics")
+        if found is None:
+            found = kept["statics"] = _statics_in_play(state)
+        remembered.statics = found
     return found
 
 
@@ -92,6 +98,7 @@ def forget_statics() -> None:
     static_abilities.cache_clear()
     definitions_with_statics.cache_clear()
     statics_by_definition.cache_clear()
+    memo.forget_kept()
 
 
 def _statics_in_play(state: dict) -> list[tuple[str, str, Ability]]:

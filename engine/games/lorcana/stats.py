@@ -62,8 +62,21 @@ def _grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[s
         return None
     found = remembered.grantable
     if found is None:
-        found = remembered.grantable = _compute_grantable(state)
+        found = remembered.grantable = _kept_grantable(state)
     return found
+
+
+def _kept_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], frozenset[str], bool]:
+    """Taken over from an earlier block while the cards in play (`memo.kept_while_in_play`) and
+    the stored effects are the same: nothing else is read. An effect's modifier is never changed
+    in place, so comparing the effects (the same objects, or equal ones) is enough."""
+    kept, effects = memo.kept_while_in_play(state), tuple(state["effects"])
+    found = kept.get("grantable")
+    if found is not None and found[0] == effects:
+        return found[1]
+    grantable = _compute_grantable(state)
+    kept["grantable"] = effects, grantable
+    return grantable
 
 
 NOTHING_GRANTABLE = (frozenset(), frozenset(), frozenset(), False)  # no static ability, no effect

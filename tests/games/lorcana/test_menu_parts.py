@@ -40,12 +40,40 @@ def test_a_source_that_could_change_a_read_value_makes_the_part_worked_out_afres
     s.in_play("tfc-090", player="p2", exerted=True)
     state = s.state
     with memo.unchanging(state):
-        assert _cards_touched(state) is None  # it applies to other cards: none is read as printed
+        assert _cards_touched(state) == {character}  # it applies to the opposing characters its filter matches
         assert character_part(state, character).quest_lore is None
     assert _printed_part("tfc-012", True).quest_lore is not None
     assert f"quest:{character}" not in [o["id"] for o in turn_actions(state, "p1")]
     assert f"challenge:{character}" in [o["id"] for o in turn_actions(state, "p1")]  # Gothel is exerted
 
+
+
+def test_a_static_ability_on_named_cards_makes_only_those_worked_out_afresh():
+    """胡善 (tfc-043): "your characters named 贾善 gain Rush"; 贾善 (tfc-046): "your characters
+    named 胡善 gain Evasive". A 贾善 just played may challenge (10.7); another character just
+    played may not, and is read as printed."""
+    s = LorcanaScenario()
+    flotsam, other = s.in_play("tfc-046", dry=False), s.in_play("tfc-012", dry=False)
+    jetsam = s.in_play("tfc-043")
+    state = s.state
+    with memo.unchanging(state):
+        assert _cards_touched(state) == {flotsam, jetsam}
+        assert character_part(state, jetsam).attacker == (True, 5, False)  # Evasive; cost 5
+        assert character_part(state, flotsam).attacker is not None
+        assert character_part(state, other) == _printed_part("tfc-012", False)
+    s.in_play("tfc-046", player="p2", exerted=True)  # something to challenge
+    menu = [o["id"] for o in turn_actions(state, "p1")]
+    assert f"challenge:{flotsam}" in menu and f"challenge:{other}" not in menu and f"challenge:{jetsam}" in menu
+
+
+def test_a_static_ability_whose_filter_asks_for_a_keyword_makes_every_character_worked_out_afresh():
+    """彼得·潘的影子 (rotf-055): its filter asks for Rush, which another static may give (1.2.2:
+    statics.py reads it in one layer): no character is read as printed."""
+    s = LorcanaScenario()
+    s.in_play("tfc-012")
+    s.in_play("rotf-055")
+    with memo.unchanging(s.state):
+        assert _cards_touched(s.state) is None
 
 
 def test_a_static_ability_on_its_own_card_makes_only_that_card_worked_out_afresh():
