@@ -47,6 +47,7 @@ class UnderworldGame(Game):
     min_players = 2
     max_players = 2
     procs = PROCS
+    view_extras_shared = True  # public facts only (view_extras)
 
     def setup(self, ctx: Ctx, players, decks, options):
         check_options(options, players)
