@@ -48,6 +48,7 @@ class UnderworldGame(Game):
     max_players = 2
     procs = PROCS
     view_extras_shared = True  # public facts only (view_extras)
+    pass_keeps_checks = True  # a pass sets only `passed_empty`, which no state check reads (checks.py)
 
     def setup(self, ctx: Ctx, players, decks, options):
         check_options(options, players)
