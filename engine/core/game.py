@@ -226,12 +226,6 @@ class Game:
         return []
 
     # ---- used by core.priority (games with a stack and priority)
-    # A pass that hands priority on changes nothing the game's state checks read (its ``on_event``
-    # for the pass included): the next player gets priority without a pass of checks over the
-    # state the last one found nothing in (they would find nothing again). Waiting triggers still
-    # go on the stack first (MTG 117.5).
-    pass_keeps_checks: bool = False
-
     def priority_actions(self, ctx: Ctx, player: str) -> list[dict]:
         """Options (id, label) the player may take while holding priority, besides passing."""
         raise NotImplementedError

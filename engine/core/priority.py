@@ -63,8 +63,6 @@ def priority(ctx: Ctx, frame: dict) -> None:
     if frame["passes"] < len(ctx.seats):
         order = ctx.seats
         frame["player"] = order[(order.index(player) + 1) % len(order)]
-        if ctx.game.pass_keeps_checks:
-            frame["phase"] = "triggers"
         return
     stack = ctx.state["stack"]
     if not stack:
