@@ -364,14 +364,16 @@ def sealed_character_playable(state: dict, player: str, card_id: str) -> bool:
 
 def activatable_cards(state: dict, player: str) -> list[str]:
     """His face-up cards in play, his hidden agents (for their "暗藏者行动", JC041) and the cards in
-    his hand (for their "手牌行动", JC110)."""
+    his hand with a "手牌行动" (JC110: no other ability is used from there, and a card in hand is
+    granted none)."""
     cards = [c for s in SLOTS for c in area_cards(state, s)] + state["zones"][zone(player, "society")]["cards"]
     in_play = [c for c in cards if controller_of(state, c) == player
                and (not state["cards"][c].get("face_down") or is_hidden_agent(state, c))]  # fmt: skip
     buried = [c for c in state["zones"][zone(player, "graveyard")]["cards"] if "from_graveyard" in ability_marks(definition(state, c))]
     theirs = [c for c in cards if controller_of(state, c) != player and not state["cards"][c].get("face_down")
               and "any_player" in ability_marks(definition(state, c))]  # "双方玩家都能够发动此能力" (XQ22)
-    return in_play + state["zones"][zone(player, "hand")]["cards"] + buried + theirs
+    hand = [c for c in state["zones"][zone(player, "hand")]["cards"] if "from_hand" in ability_marks(definition(state, c))]
+    return in_play + hand + buried + theirs
 
 
 # ---------------------------------------------------------------------------- the menu

@@ -243,9 +243,9 @@ def _blanks_host_text(printed: CardDef) -> bool:
 def ability_marks(printed: CardDef) -> frozenset[str]:
     """Which of the marks that let a card be played or used from outside the usual places any of
     its abilities carries ("play_while_sealed", "play_from_graveyard", "play_from_assets",
-    "from_graveyard", "any_player"): every menu asks it of every card in the graveyards, the sealed
-    zone and the asset zones, and few cards carry any."""
-    marks = ("play_while_sealed", "play_from_graveyard", "play_from_assets", "from_graveyard", "any_player")
+    "from_hand", "from_graveyard", "any_player"): every menu asks it of every card in the hands,
+    graveyards, the sealed zone and the asset zones, and few cards carry any."""
+    marks = ("play_while_sealed", "play_from_graveyard", "play_from_assets", "from_hand", "from_graveyard", "any_player")
     return frozenset(m for m in marks if any(getattr(a, m) for a in printed.abilities))
 
 
