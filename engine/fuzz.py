@@ -81,7 +81,9 @@ class HiddenCardCheck:
     Only the card-dependent parts of a view are compared (the rest is copied from state keys).
     Those parts are a function of the state minus ``NOT_VIEWED``, so a step that leaves that
     unchanged (about half of them: a priority pass moves only frames and the request) needs no
-    second check."""
+    second check. A game whose derived facts are the same for every viewer
+    (``Game.view_extras_shared``) has them checked once, with the spectator: the cards hidden
+    from him are those hidden from anyone, so a fact reading any of them differs there."""
 
     def __init__(self, game, rng: random.Random):
         self.game, self.rng = game, rng
@@ -94,16 +96,17 @@ class HiddenCardCheck:
         # One pass over the cards finds those some viewer may not see; each viewer's hidden
         # cards are among them (a spectator's are all of them).
         not_public = [(card_id, card) for card_id, card in state["cards"].items() if card["visible_to"] != "all"]
+        shared = self.game.view_extras_shared
         for viewer in [*state["players"], None]:
             hidden = [card_id for card_id, card in not_public if viewer is None or viewer not in card["visible_to"]]
-            self.check_viewer(state, viewer, hidden)
+            self.check_viewer(state, viewer, hidden, extras=viewer is None or not shared)
         self.checked = viewed
 
-    def check_viewer(self, state: dict, viewer: str | None, hidden: list[str]) -> None:
+    def check_viewer(self, state: dict, viewer: str | None, hidden: list[str], extras: bool = True) -> None:
         definitions = [state["cards"][card_id]["def"] for card_id in hidden]
         if len(set(definitions)) < 2:
             return
-        original = snapshot.dump(card_dependent_view(self.game, state, viewer))
+        original = snapshot.dump(card_dependent_view(self.game, state, viewer, extras))
         # A uniformly random order (sorting by random keys), as random.shuffle gives, at a
         # fraction of its cost: shuffling decks of hidden cards was a tenth of this check.
         draw = self.rng.random
@@ -112,7 +115,7 @@ class HiddenCardCheck:
         try:
             for card_id, definition in zip(hidden, shuffled, strict=True):
                 state["cards"][card_id]["def"] = definition
-            swapped_view = snapshot.dump(card_dependent_view(self.game, state, viewer))
+            swapped_view = snapshot.dump(card_dependent_view(self.game, state, viewer, extras))
         finally:
             for card_id, definition in zip(hidden, definitions, strict=True):
                 state["cards"][card_id]["def"] = definition

@@ -47,10 +47,10 @@ def build_view(game, state: dict, viewer: str | None) -> dict:
     return copy(view)  # a caller editing its view must never edit the match
 
 
-def card_dependent_view(game, state: dict, viewer: str | None) -> dict:
-    """The only parts of a view that read cards: the zones and the game's derived facts. The rest
-    is copied from state keys or the request, so the fuzzer's hidden-card check compares just
-    these (shared with the state: serialise them at once, never edit them)."""
+def card_dependent_view(game, state: dict, viewer: str | None, extras: bool = True) -> dict:
+    """The only parts of a view that read cards: the zones and (with ``extras``) the game's derived
+    facts. The rest is copied from state keys or the request, so the fuzzer's hidden-card check
+    compares just these (shared with the state: serialise them at once, never edit them)."""
     secret_fields = game.secret_card_fields
     zones = {name: zone_view(state, zone, viewer, secret_fields) for name, zone in state["zones"].items()}
-    return {"zones": zones, **game.view_extras(state, viewer)}
+    return {"zones": zones, **game.view_extras(state, viewer)} if extras else {"zones": zones}

@@ -29,6 +29,14 @@ class LeakyView(FixtureGame):
         return {**super().view_extras(state, viewer), "peek": peek}
 
 
+class SharedLeakyView(LeakyView):
+    """Leaks hands in derived facts it says are the same for every viewer: the spectator's check,
+    the only one that reads them then, sees every hand."""
+
+    id = "fixture_shared_leaky_view"
+    view_extras_shared = True
+
+
 class LeakyToSpectators(FixtureGame):
     """Shows a spectator (viewer None) the definitions in every hand, and the players nothing new."""
 
@@ -108,6 +116,7 @@ def test_fixture_fuzzes_clean():
     [
         (LeakyView, r"view of p\d depends on the identity of cards hidden from them"),
         (LeakyToSpectators, "view of None depends on the identity of cards hidden from them"),
+        (SharedLeakyView, "view of None depends on the identity of cards hidden from them"),
         (LeakyEvent, r"event drawn shows p\d a card hidden from them"),
         (TupleInState, "snapshot round-trip changed the state"),
         (ExtraCard, "p1 has 21 cards, not 20"),

@@ -20,6 +20,7 @@ from .procs import PROCS
 from .sealing import seal, seal_host, society_host
 from .society import add_society_counters, society_counters
 from .stats import (
+    ability_marks,
     condition_holds,
     continuous_sources,
     definition,
@@ -340,12 +341,13 @@ def playable_outside_hand(state: dict, player: str) -> list[str]:
     in his graveyard (墓地行动, JC085; 【死】 characters while a card of his allows it, JZ52) and
     those in his asset zone (WM086)."""
     sealed = [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["owner"] == player
-              and (any(a.play_while_sealed for a in definition(state, c).abilities) or sealed_character_playable(state, player, c))]  # fmt: skip
+              and ("play_while_sealed" in ability_marks(definition(state, c)) or sealed_character_playable(state, player, c))]  # fmt: skip
     assets = [c for c in state["zones"][zone(player, "assets")]["cards"]  # WM086, while its condition holds
-              if any(a.play_from_assets and condition_holds(state, a.only_if, c, player) for a in definition(state, c).abilities)]  # fmt: skip
+              if "play_from_assets" in ability_marks(definition(state, c))
+              and any(a.play_from_assets and condition_holds(state, a.only_if, c, player) for a in definition(state, c).abilities)]  # fmt: skip
     raising = player_flag(state, player, "death_characters_from_graveyard")  # JZ52
     buried = [c for c in state["zones"][zone(player, "graveyard")]["cards"]
-              if any(a.play_from_graveyard for a in definition(state, c).abilities)
+              if "play_from_graveyard" in ability_marks(definition(state, c))
               or (raising and definition(state, c).basic_type == "character" and "death" in definition(state, c).domains)]  # fmt: skip
     return sealed + buried + assets
 
@@ -362,15 +364,16 @@ def sealed_character_playable(state: dict, player: str, card_id: str) -> bool:
 
 def activatable_cards(state: dict, player: str) -> list[str]:
     """His face-up cards in play, his hidden agents (for their "暗藏者行动", JC041) and the cards in
-    his hand (for their "手牌行动", JC110)."""
+    his hand with a "手牌行动" (JC110: no other ability is used from there, and a card in hand is
+    granted none)."""
     cards = [c for s in SLOTS for c in area_cards(state, s)] + state["zones"][zone(player, "society")]["cards"]
     in_play = [c for c in cards if controller_of(state, c) == player
                and (not state["cards"][c].get("face_down") or is_hidden_agent(state, c))]  # fmt: skip
-    buried = [c for c in state["zones"][zone(player, "graveyard")]["cards"]
-              if any(a.from_graveyard for a in definition(state, c).abilities)]  # fmt: skip
+    buried = [c for c in state["zones"][zone(player, "graveyard")]["cards"] if "from_graveyard" in ability_marks(definition(state, c))]
     theirs = [c for c in cards if controller_of(state, c) != player and not state["cards"][c].get("face_down")
-              and any(a.any_player for a in definition(state, c).abilities)]  # "双方玩家都能够发动此能力" (XQ22)
-    return in_play + state["zones"][zone(player, "hand")]["cards"] + buried + theirs
+              and "any_player" in ability_marks(definition(state, c))]  # "双方玩家都能够发动此能力" (XQ22)
+    hand = [c for c in state["zones"][zone(player, "hand")]["cards"] if "from_hand" in ability_marks(definition(state, c))]
+    return in_play + hand + buried + theirs
 
 
 # ---------------------------------------------------------------------------- the menu

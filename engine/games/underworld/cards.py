@@ -265,9 +265,8 @@ def card_db() -> dict[str, CardDef]:
 
 
 def card(definition: str) -> CardDef:
-    if definition.endswith(FORM):
-        return _form_card(definition)
-    return card_db()[definition]
+    printed = card_db().get(definition)  # read for nearly every rules question: the plain id first
+    return printed if printed is not None else _form_card(definition)
 
 
 @cache

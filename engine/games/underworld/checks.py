@@ -46,14 +46,20 @@ def game_state_check(ctx: Ctx) -> bool:
     if any(cancel_tokens(ctx, slot) for slot in SLOTS):
         return True
     # The checks below change nothing unless they act (and return), so they read one unchanging
-    # state: its characters' modifiers are worked out once for all of them.
-    with sources_fixed(state):
+    # state: its characters' modifiers are worked out once for all of them. The first pass of
+    # checks after a priority pass that handed priority on (its count of passes not reset by a
+    # resolution) reads the state the passer's menu read: nothing above acted, as nothing did
+    # before that menu. It takes over what that menu kept (stats.keep_fixed_over_pass).
+    frames = state["frames"]
+    below = frames[-2] if len(frames) > 1 else None
+    handed_on = below is not None and frames[-1].get("passes") == 1 and below.get("passes", 0) > 0
+    with sources_fixed(state, resume=below if handed_on else None):
         lethal = [c for s in SLOTS for c in characters_in(state, s) if is_lethal(state, c, ctx.counter(c, "damage"))]
         orphans = [c for s in SLOTS for c in area_cards(state, s) if host_lost(state, c)]
         conflicts = {player: leader_conflict(state, player) or one_of_a_kind_conflict(state, player) for player in ctx.seats}
         unseen = unseen_watched_cards(ctx)
-        if len(state["frames"]) > 1:  # for the priority procedure below, should this pass find nothing
-            keep_fixed_for(state, state["frames"][-2])
+        if below is not None:  # for the priority procedure below, should this pass find nothing
+            keep_fixed_for(state, below)
     if lethal:  # G:伤害和战斗伤害 p8: destroyed together
         for card_id in lethal:
             destroy(ctx, card_id)

@@ -29,6 +29,8 @@ from .stats import (
     icons_with,
     influence,
     is_character,
+    keep_fixed_for,
+    keep_fixed_over_pass,
     keywords_with,
     modifiers,
     sources_fixed,
@@ -47,6 +49,7 @@ class UnderworldGame(Game):
     min_players = 2
     max_players = 2
     procs = PROCS
+    view_extras_shared = True  # public facts only (view_extras)
 
     def setup(self, ctx: Ctx, players, decks, options):
         check_options(options, players)
@@ -54,11 +57,14 @@ class UnderworldGame(Game):
 
     def on_event(self, ctx, event):
         """Digest A14: the owner of an action step who passes with an empty stack has ended his
-        standard actions for that step (G:行动阶段 p9). A card entering its owner's graveyard may
-        trigger abilities naming it (BQ079)."""
+        standard actions for that step (G:行动阶段 p9); the facts his menu read serve the next
+        menu (`keep_fixed_over_pass`). A card entering its owner's graveyard may trigger abilities
+        naming it (BQ079)."""
         turn_data = ctx.state["turn"]
-        if event["type"] == "priority_passed" and not ctx.state["stack"] and event["player"] == turn_data.get("step_owner"):
-            turn_data["passed_empty"] = True
+        if event["type"] == "priority_passed":
+            keep_fixed_over_pass(ctx.state)
+            if not ctx.state["stack"] and event["player"] == turn_data.get("step_owner"):
+                turn_data["passed_empty"] = True
         if event["type"] == "card_moved" and event["to_zone"] == zone(event["owner"], "graveyard"):
             collect_named_graveyard_triggers(ctx, event["card"])
             collect_self_to_graveyard_triggers(ctx, event["card"])
@@ -68,9 +74,13 @@ class UnderworldGame(Game):
 
     # ---- priority and the stack
     def priority_actions(self, ctx, player):
-        # What the state check that found nothing just read holds for this unchanged state (checks.py)
-        with sources_fixed(ctx.state, resume=ctx.state["frames"][-1]):
-            return actions.priority_actions(ctx, player)
+        # What the state check that found nothing just read holds for this unchanged state
+        # (checks.py), and so does what the menu of a player who just passed read (on_event).
+        frame = ctx.state["frames"][-1]
+        with sources_fixed(ctx.state, resume=frame):
+            options = actions.priority_actions(ctx, player)
+            keep_fixed_for(ctx.state, frame, after_pass=True)
+        return options
 
     def take_priority_action(self, ctx, player, option_id):
         actions.take_priority_action(ctx, player, option_id)

@@ -105,12 +105,24 @@ def sources_fixed(state: dict, resume: dict | None = None):
 _KEPT: list = [None]
 
 
-def keep_fixed_for(state: dict, frame: dict) -> None:
+def keep_fixed_for(state: dict, frame: dict, after_pass: bool = False) -> None:
     """Inside `sources_fixed`: hand what the block read to the next block that resumes `frame`
     (`sources_fixed(state, resume=frame)`) in this same answer's run, provided no block opens in
     between. The caller vouches that nothing changes the state until then (a state check that found
-    nothing to do, then the priority procedure asking: checks.py)."""
-    _KEPT[0] = (state, state["version"], frame, _FIXED_SOURCES[id(state)], _FIXED_FACTS[id(state)])
+    nothing to do, then the priority procedure asking: checks.py). `after_pass`: for the run of
+    the next answer instead, should it be a pass (`keep_fixed_over_pass`); asking again without
+    one (a position edited by a test) reads everything afresh."""
+    version = None if after_pass else state["version"]
+    _KEPT[0] = (state, version, frame, _FIXED_SOURCES[id(state)], _FIXED_FACTS[id(state)])
+
+
+def keep_fixed_over_pass(state: dict) -> None:
+    """A pass changes nothing a fact reads (only frames and `passed_empty`): what the menu of the
+    player who passed kept (`keep_fixed_for(after_pass=True)`) serves the first pass of the state
+    check that follows it, before anything else happened (checks.py)."""
+    kept = _KEPT[0]
+    if kept is not None and kept[0] is state and kept[1] is None:
+        _KEPT[0] = (state, state["version"], *kept[2:])
 
 
 def fixed_fact(state: dict, compute, card_id: str | int):
@@ -225,6 +237,16 @@ def _continuous_statics(printed: CardDef) -> tuple[Static, ...]:
 @per_definition
 def _blanks_host_text(printed: CardDef) -> bool:
     return any(a.static and a.static.flag == "blank_host_text" for a in printed.abilities)
+
+
+@per_definition
+def ability_marks(printed: CardDef) -> frozenset[str]:
+    """Which of the marks that let a card be played or used from outside the usual places any of
+    its abilities carries ("play_while_sealed", "play_from_graveyard", "play_from_assets",
+    "from_hand", "from_graveyard", "any_player"): every menu asks it of every card in the hands,
+    graveyards, the sealed zone and the asset zones, and few cards carry any."""
+    marks = ("play_while_sealed", "play_from_graveyard", "play_from_assets", "from_hand", "from_graveyard", "any_player")
+    return frozenset(m for m in marks if any(getattr(a, m) for a in printed.abilities))
 
 
 @per_definition

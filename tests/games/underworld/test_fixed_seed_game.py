@@ -161,6 +161,23 @@ def test_menus_built_with_the_facts_a_state_check_kept_equal_menus_built_from_sc
     assert compared > 100
 
 
+def test_derived_facts_are_the_same_for_every_viewer(pinned_regions):
+    """`view_extras_shared`: the fuzzer derives the view's public facts once per state, trusting
+    that no viewer, spectators included, gets others."""
+    game = get_game("underworld")
+    compared = 0
+
+    def compare(state: dict) -> None:
+        nonlocal compared
+        spectator = game.view_extras(state, None)
+        assert [game.view_extras(state, p) for p in state["seats"]] == [spectator] * len(state["seats"])
+        compared += bool(spectator["characters"])
+
+    assert game.view_extras_shared
+    _play(max(RECORDED), compare)
+    assert compared > 50  # steps with characters in play
+
+
 def test_region_flags_read_once_per_slot_are_each_slots_own():
     """"你可以随时检视本地区的任一暗藏者" (JC057) sets a rule for its own region only, inside
     `sources_fixed` as outside."""
