@@ -42,6 +42,7 @@ from bot.discord.components import PersistentButton
 from bot.discord.decisions import (
     DYNAMIC_ITEMS,
     Draft,
+    add_picks,
     carrier,
     decision_text,
     decision_view,
@@ -873,11 +874,7 @@ class MatchTables:
             await reply(interaction, t("table.stale"))
             return
         draft = draft_for(match_id, request_id, interaction.user.id)
-        for index in indices:
-            if index < len(ask["options"]) and ask["options"][index]["id"] not in draft.picked:
-                draft.picked.append(ask["options"][index]["id"])
-        draft.picked = draft.picked[: ask["max"]]
-        draft.page = 0
+        add_picks(ask, draft, indices)
         await self._redraw(interaction, current, draft)
 
     @_in_progress

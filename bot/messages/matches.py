@@ -59,7 +59,7 @@ MESSAGES: dict[str, str] = {
     "table.stale": "这个选择已经过期了（对局已经继续）。请在最新的消息里选择，或点“我的手牌”。",
     # Decisions as components (bot/discord/decisions.py).
     "decision.placeholder": "请选择……",
-    "decision.order_hint": "请一项一项地按顺序选出 {count} 项（题目说明顺序的含义），选完后点“确认”。",
+    "decision.order_hint": "请按顺序选出 {count} 项（题目说明顺序的含义）：可以一项一项地选；一次选多项时，按它们在列表中的先后排入。选完后点“确认”。",
     "decision.order_so_far": "当前顺序：{order}",
     "decision.order_item": "{number}. {label}",
     "decision.multi_hint": "请选择 {low}–{high} 项。",
