@@ -20,7 +20,8 @@ table of them all. The bot's clock moves by a thinking time before each click, a
 loop runs then (its reminders count): 20 s (a live game, both at the table), 1 h (an asynchronous
 game, where every decision after the opponent acted finds the player away) and 4 h (players away
 longer than the notification reminder's delay, bot/discord/notices.py: one reminder per player
-and turn); the server's forfeit delay is the longest allowed, so every match is played out; the asynchronous games are
+and turn; an MTG turn then takes days, and bot/services/timers.py forfeits nobody before a
+decision's default delay, so the matches are played out); the asynchronous games are
 played once more with bob's DMs closed (he plays through the thread's 我的手牌 button). Like people, a player who can only pass in the
 opponent's turn passes until their own (``--no-pass-orders``: they answer every 让过).
 """
@@ -43,7 +44,6 @@ import engine  # noqa: E402
 from bot.config import Config  # noqa: E402
 from bot.discord.client import CompanionBot  # noqa: E402
 from bot.services.matches import MatchService  # noqa: E402
-from bot.services.timers import MAX_HOURS, save_settings  # noqa: E402
 from bot.storage.database import connect  # noqa: E402
 from bot.storage.migrations import migrate  # noqa: E402
 from bot.storage.repositories import NewPlayer  # noqa: E402
@@ -157,11 +157,6 @@ async def traffic(seed: int, pass_orders: bool, closed_dm: bool, games: list[str
                     # A fixed match seed: the same games in every run, so runs compare.
                     bot = CompanionBot(config, clock=clock, timer_interval=3600, new_seed=lambda: seed)
                     async with running_client(server, bot, check_tasks=False, ready_timeout=READY_TIMEOUT):
-                        # A server playing by correspondence: at 4 h a decision, one MTG turn of
-                        # passes and responses takes days, and the default 72 h forfeit (counted
-                        # from a player's last own answer, not from when a decision came to them)
-                        # ended the match before it was played out.
-                        await save_settings(bot.db, str(server.guild_id), {"forfeit": MAX_HOURS})
 
                         def thinking(clock: FakeClock = clock, step: timedelta = PACES[pace], bot: CompanionBot = bot):
                             clock.now += step
