@@ -19,7 +19,9 @@ and thread mentions) per own turn, and REST calls per click (tests/bot/table_tra
 table of them all. The bot's clock moves by a thinking time before each click, and the turn-timer
 loop runs then (its reminders count): 20 s (a live game, both at the table), 1 h (an asynchronous
 game, where every decision after the opponent acted finds the player away) and 4 h (players away
-longer than the notification reminder's delay, bot/discord/notices.py); the asynchronous games are
+longer than the notification reminder's delay, bot/discord/notices.py: one reminder per player
+and turn; an MTG turn then takes days, and bot/services/timers.py forfeits nobody before a
+decision's default delay, so the matches are played out); the asynchronous games are
 played once more with bob's DMs closed (he plays through the thread's 我的手牌 button). Like people, a player who can only pass in the
 opponent's turn passes until their own (``--no-pass-orders``: they answer every 让过).
 """

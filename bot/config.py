@@ -29,7 +29,7 @@ class Config:
     database_path: Path | str = DEFAULT_DATABASE_PATH
     log_level: str = DEFAULT_LOG_LEVEL
     card_packs_path: Path = DEFAULT_CARD_PACKS_PATH
-    # How long a decision waits before a player not notified since they last came is reminded.
+    # How long a decision waits before its player, not called in that turn, is reminded (servers may set their own).
     notice_reminder: timedelta = DEFAULT_NOTICE_REMINDER
 
     @property

@@ -8,9 +8,12 @@ answer the engine rejects politely. Which layout an ask gets:
 - one pick from more: a select menu, 25 options per page with page buttons;
 - several picks (min/max) from at most 25 options: one select menu with min/max values;
 - several picks from more, or an ordering (any ask whose order matters is ``ordered``): a draft the
-  player builds one pick at a time, seeing the order so far (select to add, 重选, then 确认),
-  kept per (match, request, user) in memory: losing it on restart only means picking again.
-  A multi-select is never used for an ordering: Discord neither shows nor keeps the click order.
+  player builds in steps, seeing the order so far (select to add, 重选, then 确认), kept per
+  (match, request, user) in memory: losing it on restart only means picking again. Discord
+  neither shows nor keeps the click order of a multi-select, so an ordering never reads it: the
+  options picked in one step join the order as they stand in the list (the hint says so), and a
+  player who wants another order picks one at a time. An ordering the list already gives is one
+  step and 确认, not one step per slot.
 A "不选" button answers with nothing when the ask allows it (min 0).
 """
 
@@ -99,6 +102,16 @@ def with_names(ask: dict, names: dict[str, str]) -> dict:
     return {**ask, "prompt": named(ask["prompt"]), "options": options}
 
 
+def add_picks(ask: dict, draft: Draft, indices: list[int]) -> None:
+    """Add the options at ``indices`` (one draft step) to ``draft``, in the order they stand in
+    the ask's list whatever order Discord sent them in, up to the ask's maximum."""
+    for index in sorted(set(indices)):
+        if index < len(ask["options"]) and ask["options"][index]["id"] not in draft.picked:
+            draft.picked.append(ask["options"][index]["id"])
+    draft.picked = draft.picked[: ask["max"]]
+    draft.page = 0
+
+
 def needs_draft(ask: dict) -> bool:
     return ask["ordered"] or (ask["max"] > 1 and len(ask["options"]) > PAGE_SIZE)
 
@@ -129,9 +142,8 @@ def decision_view(match_id: str, ask: dict, draft: Draft | None = None, extras: 
         draft = draft or Draft()
         remaining = [(i, o) for i, o in enumerate(options) if o["id"] not in draft.picked]
         if len(draft.picked) < ask["max"]:
-            # Order matters: one pick per step, so the order is the player's (Discord's multi-select
-            # does not keep click order). Else as many of this page as still fit, in one step.
-            most = 1 if ask["ordered"] else ask["max"] - len(draft.picked)
+            # As many of this page as still fit; an ordering takes them in list order (add_picks).
+            most = ask["max"] - len(draft.picked)
             _add_select(view, match_id, request_id, remaining, draft.page, 1, most, "d")
         if draft.picked:
             view.add_item(DraftButton("reset", match_id, request_id))

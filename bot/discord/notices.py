@@ -13,11 +13,13 @@ The rule, for a decision that comes to a player after someone else acted:
    first turn counts as one): the first decision that finds them away in a turn calls them; when
    the decision goes back and forth within that turn (responses, blocks, priority), the later
    ones edit their panel in place.
-4. **Never stranded: one reminder.** A player whose decision has waited ``Config.notice_reminder``
-   (``TCG_NOTICE_REMINDER_MINUTES``, 3 hours by default) and who has had no notification
-   since they last came to the match gets one, from the turn-timer loop. It then counts as their
-   unseen notification (rule 2), so it is not repeated; the turn timers' own reminder, default
-   answer and forfeit (bot/services/timers.py) follow as before.
+4. **Never stranded: one reminder.** A player whose decision has waited the reminder delay
+   (per server, ``/对战 通知提醒``; else ``Config.notice_reminder``, ``TCG_NOTICE_REMINDER_MINUTES``,
+   3 hours by default) gets one, from the turn-timer loop, unless they were notified in this turn
+   already or have not come to the match since their last notification. It counts as the turn's
+   notification (rule 3) and as their unseen one (rule 2), so a player answering hours apart is
+   called once per turn, not once per decision: later decisions of a turn they were called to
+   wait for the turn timers' own reminder, default answer and forfeit (bot/services/timers.py).
 
 Whether and when a player is notified depends only on public facts and their own activity: the
 turn number, whom the game waits for (public: the status and 观战 show it), when the player last
@@ -51,8 +53,9 @@ def needs_notice(seat, turn: int, now: datetime) -> bool:
     return not at_the_table(seat, now) and not seat.notice_unanswered and seat.noticed_turn != turn
 
 
-def reminder_due(seat, asked_at: datetime | None, now: datetime, delay: timedelta) -> bool:
-    """Rule 4: the seat's decision (shown on its panel) has waited ``delay`` with no notification
-    since the player last came to the match."""
+def reminder_due(seat, turn: int, asked_at: datetime | None, now: datetime, delay: timedelta) -> bool:
+    """Rule 4: the seat's decision (shown on its panel) has waited ``delay``, the player has come
+    since their last notification and was not notified in this ``turn``."""
     waiting = seat.prompted_request_id is not None and not seat.is_ai
-    return waiting and not seat.notice_unanswered and asked_at is not None and now - asked_at >= delay
+    quiet = not seat.notice_unanswered and seat.noticed_turn != turn
+    return waiting and quiet and asked_at is not None and now - asked_at >= delay

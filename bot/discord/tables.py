@@ -42,6 +42,7 @@ from bot.discord.components import PersistentButton
 from bot.discord.decisions import (
     DYNAMIC_ITEMS,
     Draft,
+    add_picks,
     carrier,
     decision_text,
     decision_view,
@@ -66,7 +67,7 @@ from bot.render import RenderError, render_board
 from bot.services.ai_players import AiPlayers
 from bot.services.board_text import board_lines, log_lines
 from bot.services.matches import NO_CHANGE, AnswerOutcome, MatchHandle, MatchService, player_id, seat_of
-from bot.services.settings import board_on_status
+from bot.services.settings import board_on_status, notice_reminder, shortest_notice_reminder
 from bot.storage.repositories import Match
 from bot.storage.users import UserRepository
 from engine.core.priority import PASS
@@ -518,22 +519,26 @@ class MatchTables:
         """Remember (in the database: a restart does not repeat it) that ``seat`` was notified now."""
         await self.matches.repo.set_noticed(match.id, seat, await self._turn(match))
 
-    async def remind_waiting(self, now: datetime, delay: timedelta) -> int:
+    async def remind_waiting(self, now: datetime, default_delay: timedelta) -> int:
         """The turn-timer loop's safety net (notices.py, rule 4): a player whose decision has waited
-        ``delay`` with no notification since they last came gets one (a new panel message, or the
-        thread mention when their DM is closed). Returns how many were reminded."""
+        the server's reminder delay (``default_delay`` where the server set none), who has come
+        since their last notification and was not notified in this turn, gets one (a new panel
+        message, or the thread mention when their DM is closed). Returns how many were reminded."""
+        conn = self.matches.repo.conn
         reminded = 0
-        for match in await self.matches.repo.waiting_matches(now - delay):
+        for match in await self.matches.repo.waiting_matches(now - await shortest_notice_reminder(conn, default_delay)):
+            delay = await notice_reminder(conn, match.guild_id) or default_delay
             async with self.updating(match.id):
                 match = await self.matches.get(match.id)  # as it is now, under the lock
                 if match.status != "active":
                     continue
                 pending = await self.matches.pending(match.id) or {}
+                turn = await self._turn(match)
                 for seat in match.players:
                     ask = pending.get(player_id(seat.seat))
                     if ask is None or ask["id"] != seat.prompted_request_id:
                         continue  # not waiting on this seat, or not shown yet (recover sends it)
-                    if reminder_due(seat, match.request_asked_at, now, delay):
+                    if reminder_due(seat, turn, match.request_asked_at, now, delay):
                         if seat.dm_blocked:  # the mention follows the log it refers to (a DM panel shows it)
                             await self.post_held_log_locked(match)
                         await self.ask(match, player_id(seat.seat), ask)
@@ -869,11 +874,7 @@ class MatchTables:
             await reply(interaction, t("table.stale"))
             return
         draft = draft_for(match_id, request_id, interaction.user.id)
-        for index in indices:
-            if index < len(ask["options"]) and ask["options"][index]["id"] not in draft.picked:
-                draft.picked.append(ask["options"][index]["id"])
-        draft.picked = draft.picked[: ask["max"]]
-        draft.page = 0
+        add_picks(ask, draft, indices)
         await self._redraw(interaction, current, draft)
 
     @_in_progress

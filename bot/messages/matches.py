@@ -59,7 +59,7 @@ MESSAGES: dict[str, str] = {
     "table.stale": "这个选择已经过期了（对局已经继续）。请在最新的消息里选择，或点“我的手牌”。",
     # Decisions as components (bot/discord/decisions.py).
     "decision.placeholder": "请选择……",
-    "decision.order_hint": "请一项一项地按顺序选出 {count} 项（题目说明顺序的含义），选完后点“确认”。",
+    "decision.order_hint": "请按顺序选出 {count} 项（题目说明顺序的含义）：可以一项一项地选；一次选多项时，按它们在列表中的先后排入。选完后点“确认”。",
     "decision.order_so_far": "当前顺序：{order}",
     "decision.order_item": "{number}. {label}",
     "decision.multi_hint": "请选择 {low}–{high} 项。",
@@ -157,4 +157,11 @@ MESSAGES: dict[str, str] = {
     "settings.need_manage_guild": "只有拥有“管理服务器”权限的成员才能修改这个设置。",
     "settings.board_on": "已开启：每回合开始时，对局状态消息会附上最新的公开棋盘图。",
     "settings.board_off": "已关闭：对局状态消息不再附上棋盘图（仍可用 /对战 棋盘 查看）。",
+    "cmd.match.notice_setting": "通知提醒",
+    "cmd.match.notice_setting.desc": "查看或修改本服务器的通知提醒：决定等待多久后私信提醒玩家（修改需要“管理服务器”权限）",
+    "cmd.option.minutes": "分钟",
+    "cmd.option.minutes.desc": "决定等待多少分钟后提醒（每位玩家每回合最多一次）",
+    "settings.notice_reminder": "本服务器的通知提醒：决定等待 {minutes} 分钟后提醒一次，每位玩家每回合最多一次。",
+    "settings.notice_saved": "已更新通知提醒。",
+    "settings.notice_bad": "通知提醒必须在 {low} 到 {high} 分钟之间。",
 }

@@ -3,7 +3,10 @@
 Per server (``guild_settings``): remind after 12 h, answer with the request's default after 24 h,
 forfeit after 72 h without an answer of the player's own (defaults given by the timer do not
 count). The remind and default delays count from when the request was first asked; the forfeit
-delay from the player's last own answer. Only the next firing is stored (``matches.deadline_at``
+delay from the player's last own answer, but it never comes before the default delay of the
+request now asked: a player the match did not wait on (their standing 让过 passed for them through
+an opponent's turn that took days) is not forfeited the moment a decision comes to them, and an
+absent player is reminded before any forfeit. Only the next firing is stored (``matches.deadline_at``
 and ``timer_stage``), written in the same transaction as the answer that led to it, so timers
 survive restarts and never drift from the match.
 """
@@ -47,7 +50,7 @@ def next_timer(timer: TurnTimer, last_active: datetime, settings: TimerSettings)
 
 
 def _earliest(timer: TurnTimer, last_active: datetime, settings: TimerSettings) -> TurnTimer:
-    forfeit = last_active + settings.forfeit
+    forfeit = max(last_active + settings.forfeit, timer.asked_at + settings.default)
     return TurnTimer("forfeit", forfeit, timer.asked_at) if forfeit <= timer.at else timer
 
 

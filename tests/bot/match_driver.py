@@ -80,13 +80,14 @@ async def answer_once(
         components = components_of(server.messages[message_id])
         by_kind = {c["custom_id"].split(":")[1]: c for c in components if DECISION.match(c.get("custom_id", ""))}
         buttons = [c for c in components if c.get("custom_id", "").startswith(("tcg:a:", "tcg:none:"))]
-        if "d" in by_kind:  # a draft: add one pick, and confirm once allowed (sometimes keep adding)
+        if "d" in by_kind:  # a draft: add some picks, and confirm once allowed (sometimes keep adding)
             if "ok" in by_kind and rng.random() < 0.5:
                 await _settle(server, await server.click(by_kind["ok"]["custom_id"], user=user, message_id=message_id), timeout)
                 return
             select = by_kind["d"]
-            value = rng.choice(select["options"])["value"]
-            await _settle(server, await server.select(select["custom_id"], [value], user=user, message_id=message_id), timeout)
+            count = rng.randint(select.get("min_values", 1), select.get("max_values", 1))
+            values = [o["value"] for o in rng.sample(select["options"], count)]
+            await _settle(server, await server.select(select["custom_id"], values, user=user, message_id=message_id), timeout)
             continue
         if "ok" in by_kind:
             await _settle(server, await server.click(by_kind["ok"]["custom_id"], user=user, message_id=message_id), timeout)

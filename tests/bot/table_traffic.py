@@ -124,7 +124,9 @@ async def measure_match(
         server.block_dms(user, fail_create=False)
     match_id = await challenge_member(server, USERS["p1"], USERS["p2"], game=game)
     clicks = await play_until_over(server, bot, USERS, match_id, seed=seed, before_click=think, via_hand=closed_dms, pass_orders=pass_orders)
-    requests = server.requests[first_request:]
+    # Not the match's traffic: challenge_member checks that a third member cannot accept.
+    outsiders = {i.callback_path for i in server.interactions if i.user.name not in USERS.values()}
+    requests = [r for r in server.requests[first_request:] if r.path not in outsiders]
     match = await bot.match_service.get(match_id)
     dm_of = {user: server.dm_channel_of(user) for user in USERS.values()}
     mention_of = {user: f"<@{server.user(user).id}>" for user in USERS.values()}

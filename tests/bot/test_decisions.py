@@ -7,7 +7,7 @@ import re
 import pytest
 
 import engine
-from bot.discord.decisions import Draft, decision_text, decision_view, needs_draft
+from bot.discord.decisions import Draft, add_picks, decision_text, decision_view, needs_draft
 from tests.random_asks import random_asks
 
 MATCH = "0123abcd"
@@ -56,7 +56,7 @@ async def test_multi_select_honours_min_and_max_and_optional_asks_offer_nothing(
 async def test_ordering_and_large_multi_picks_are_built_as_drafts():
     ordered = ask(3, low=3, high=3, ordered=True)
     assert needs_draft(ordered) and needs_draft(ask(30, low=1, high=3)) and not needs_draft(ask(10, low=1, high=3))
-    assert layout(decision_view(MATCH, ordered)) == [(f"tcg:d:{MATCH}:r9:0", 1, 1, 3)]
+    assert layout(decision_view(MATCH, ordered)) == [(f"tcg:d:{MATCH}:r9:0", 1, 3, 3)]
     partway = Draft(picked=["o2", "o0"])
     assert layout(decision_view(MATCH, ordered, partway)) == [
         (f"tcg:d:{MATCH}:r9:0", 1, 1, 1),
@@ -71,7 +71,7 @@ async def test_an_order_of_some_options_stops_offering_picks_once_complete():
     """Ultraman 1.2.3: 5 of 9 cards, in slot order. After 5 picks only 重选 and 确认 remain."""
     five = ask(9, low=5, high=5, ordered=True)
     assert layout(decision_view(MATCH, five, Draft(picked=["o8", "o1"]))) == [
-        (f"tcg:d:{MATCH}:r9:0", 1, 1, 7),
+        (f"tcg:d:{MATCH}:r9:0", 1, 3, 7),
         (f"tcg:reset:{MATCH}:r9", "重选"),
     ]
     done = Draft(picked=["o8", "o1", "o3", "o0", "o5"])
@@ -80,12 +80,25 @@ async def test_an_order_of_some_options_stops_offering_picks_once_complete():
 
 
 async def test_a_large_unordered_pick_takes_several_of_a_page_in_one_step():
-    """30 options, pick 1 to 3 (no order): the draft's select takes as many as still fit, so a
-    player needs one step per page, not one per card; an ordered draft stays one pick per step."""
+    """30 options, pick 1 to 3: the draft's select takes as many as still fit, so a player needs
+    one step per page, not one per card; an ordered draft too (add_picks keeps list order)."""
     many = ask(30, low=1, high=3)
     assert layout(decision_view(MATCH, many))[0] == (f"tcg:d:{MATCH}:r9:0", 1, 3, 25)
     assert layout(decision_view(MATCH, many, Draft(picked=["o4"])))[0] == (f"tcg:d:{MATCH}:r9:0", 1, 2, 25)
-    assert (f"tcg:d:{MATCH}:r9:0", 1, 1, 25) == layout(decision_view(MATCH, ask(30, low=3, high=3, ordered=True)))[0]
+    assert (f"tcg:d:{MATCH}:r9:0", 1, 3, 25) == layout(decision_view(MATCH, ask(30, low=3, high=3, ordered=True)))[0]
+
+
+async def test_an_ordering_step_of_several_picks_takes_them_in_list_order():
+    """Discord does not keep a multi-select's click order: picks made in one step join the order
+    as the list shows them, whatever order the values came in; picks already made stay first,
+    repeats are ignored and the maximum holds."""
+    five = ask(9, low=5, high=5, ordered=True)
+    draft = Draft(picked=["o7"], page=1)
+    add_picks(five, draft, [4, 0, 7, 2])
+    assert draft.picked == ["o7", "o0", "o2", "o4"] and draft.page == 0
+    add_picks(five, draft, [8, 6, 5])
+    assert draft.picked == ["o7", "o0", "o2", "o4", "o5"]
+    assert "一次选多项时，按它们在列表中的先后排入" in decision_text(five, draft)
 
 
 ORDER_WORDS = re.compile("顺序|先选|排列|排序|依次")

@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot.discord.client import CompanionBot
+from bot.services.timers import TimerSettings, first_timer, next_timer
 from bot.storage.repositories import TurnTimer
 from tests.bot.clock import FakeClock
 from tests.bot.fakediscord import running_client
@@ -143,3 +144,19 @@ async def test_a_restarted_bot_takes_the_next_click_and_sends_decisions_lost_in_
         custom_ids = str(newest_decision(fake_discord, "alice")["components"])
         assert f":{pending['p1']['id']}:" in custom_ids
         assert await bot.match_service.replay_check(match_id)
+
+
+def test_a_decision_coming_after_days_not_waited_on_is_not_forfeited_at_once():
+    """A player whose standing 让过 passed for them through an opponent's turn of four days gets
+    their turn's decision: the forfeit counts from their last own answer (four days ago) but never
+    comes before the decision's default delay, so they are reminded at 12 h and, still absent,
+    forfeited at 24 h; a player who answered lately keeps the full 72 h."""
+    settings = TimerSettings()
+    asked = START + timedelta(days=4)
+    timer = first_timer(asked, START, settings)
+    assert timer == TurnTimer("remind", asked + timedelta(hours=12), asked)
+    assert next_timer(timer, START, settings) == TurnTimer("forfeit", asked + timedelta(hours=24), asked)
+    recent = asked - timedelta(hours=1)
+    assert next_timer(first_timer(asked, recent, settings), recent, settings) == TurnTimer("default", asked + timedelta(hours=24), asked)
+    late = first_timer(asked, asked - timedelta(hours=65), settings)  # 72 h of absence falls before the reminder
+    assert late == TurnTimer("remind", asked + timedelta(hours=12), asked)

@@ -12,6 +12,7 @@ from datetime import UTC, datetime, timedelta
 from bot.discord.client import CompanionBot
 from bot.discord.notices import ATTENTION_AFTER_IDLE, needs_notice, reminder_due, turn_key
 from bot.services.matches import player_id
+from bot.services.settings import notice_reminder
 from tests.bot.clock import FakeClock
 from tests.bot.fakediscord import running_client
 from tests.bot.match_driver import (
@@ -48,13 +49,14 @@ def test_the_rule_notifies_an_away_player_once_per_turn():
     assert not needs_notice(Seat(noticed_turn=4), turn=4, now=NOW)  # already once in this turn
 
 
-def test_the_reminder_comes_once_a_decision_waited_without_a_notification_since_the_player_came():
+def test_the_reminder_comes_once_a_decision_waited_in_a_turn_the_player_was_not_called_in():
     delay = timedelta(hours=3)
-    assert reminder_due(Seat(noticed_turn=4), NOW - delay, NOW, delay)
-    assert not reminder_due(Seat(noticed_turn=4), NOW - delay / 2, NOW, delay)  # not long yet
-    assert not reminder_due(Seat(notice_unanswered=True), NOW - delay, NOW, delay)  # their notification is unseen
-    assert not reminder_due(Seat(prompted_request_id=None), NOW - delay, NOW, delay)  # nothing waits on them
-    assert not reminder_due(Seat(is_ai=True), NOW - delay, NOW, delay)
+    assert reminder_due(Seat(noticed_turn=4), 5, NOW - delay, NOW, delay)
+    assert not reminder_due(Seat(noticed_turn=4), 5, NOW - delay / 2, NOW, delay)  # not long yet
+    assert not reminder_due(Seat(noticed_turn=5), 5, NOW - delay, NOW, delay)  # called in this turn already
+    assert not reminder_due(Seat(notice_unanswered=True), 5, NOW - delay, NOW, delay)  # their notification is unseen
+    assert not reminder_due(Seat(prompted_request_id=None), 5, NOW - delay, NOW, delay)  # nothing waits on them
+    assert not reminder_due(Seat(is_ai=True), 5, NOW - delay, NOW, delay)
 
 
 def test_the_rule_reads_no_hidden_information():
@@ -62,7 +64,7 @@ def test_the_rule_reads_no_hidden_information():
     rule sees a seat's timestamps and flags, the public turn number and the time, never a view of
     the game or a request's options (a ping's timing must not tell what a hand holds)."""
     assert list(inspect.signature(needs_notice).parameters) == ["seat", "turn", "now"]
-    assert list(inspect.signature(reminder_due).parameters) == ["seat", "asked_at", "now", "delay"]
+    assert list(inspect.signature(reminder_due).parameters) == ["seat", "turn", "asked_at", "now", "delay"]
     assert turn_key({"turn": {"number": 7, "active": "p1"}, "players": {"p1": {"hand": ["secret"]}}}) == 7
     assert turn_key({"turn": {}}) == 0
 
@@ -73,10 +75,15 @@ async def click(server, bot, match_id: str, rng: random.Random) -> None:
     await answer_once(server, user, newest_decision(server, user), rng)
 
 
-async def test_a_decision_back_in_the_same_turn_waits_quietly_then_is_reminded_once(fake_discord, companion_config):
+async def test_a_decision_back_in_a_turn_already_called_waits_quietly_and_a_new_turn_is_reminded_once(
+    fake_discord, companion_config
+):
     """三国智 at an hour per click: a decision that comes back to a player in a turn they were
-    already notified in edits their panel without a new message; once it has waited the
-    reminder delay, the turn-timer loop sends them one new panel, and only one."""
+    already notified in edits their panel without a new message, and no reminder follows however
+    long it waits (rule 3 holds for reminders too: one notification per player per turn). The
+    server sets a 30-minute reminder delay (/对战 通知提醒); then, played at the table (no
+    notification), a decision in a turn the player was not called in gets one new panel after
+    30 minutes, and only one."""
     clock = FakeClock(NOW)
     async with running_client(fake_discord, CompanionBot(companion_config, clock=clock, timer_interval=3600, new_seed=lambda: 1)) as bot:
         match_id = await challenge_member(fake_discord, "alice", "bob", game="sanguozhi")
@@ -94,17 +101,51 @@ async def test_a_decision_back_in_the_same_turn_waits_quietly_then_is_reminded_o
         else:
             raise AssertionError("every hand-over notified")
         await wait_until(lambda: request_of(newest_decision(fake_discord, user)) == ask["id"])  # the panel, edited
-        delay = companion_config.notice_reminder
-        clock.now += delay - timedelta(minutes=1)
+        clock.now += companion_config.notice_reminder * 2
+        assert await bot.turn_timers.fire_due() == 0
+        assert dm_posts(fake_discord, user) == posts[user]
+
+        saved = await fake_discord.slash("对战 通知提醒", user="admin", options={"分钟": 30.0})
+        assert (await fake_discord.response_to(saved)).json["data"]["content"].startswith("已更新通知提醒。")
+        for _ in range(300):  # at the table: a minute per click, nobody notified
+            clock.now += timedelta(minutes=1)
+            await click(fake_discord, bot, match_id, rng)
+            user, ask = await next_mover(bot, match_id)
+            player = next(p for p, u in USERS.items() if u == user)
+            seat = (await bot.match_service.get(match_id)).players[int(player[1:]) - 1]
+            if seat.noticed_turn != turn_key(await bot.match_service.view(match_id, None)):
+                break  # a decision in a turn this player was not called in
+        else:
+            raise AssertionError("no new turn")
+        await wait_until(lambda: request_of(newest_decision(fake_discord, user)) == ask["id"])
+        posts = dm_posts(fake_discord, user)
+        clock.now += timedelta(minutes=29)
         assert await bot.turn_timers.fire_due() == 0
         clock.now += timedelta(minutes=1)
         assert await bot.turn_timers.fire_due() == 1
-        assert dm_posts(fake_discord, user) == posts[user] + 1
+        assert dm_posts(fake_discord, user) == posts + 1
         [panel] = fake_discord.dm_messages(user)  # the new panel, the old one deleted
         assert request_of(panel) == ask["id"]
         clock.now += timedelta(hours=1)
         assert await bot.turn_timers.fire_due() == 0  # not repeated
-        assert dm_posts(fake_discord, user) == posts[user] + 1
+        assert dm_posts(fake_discord, user) == posts + 1
+
+
+async def test_the_reminder_delay_is_a_server_setting_for_managers(fake_discord, companion_bot, companion_config):
+    """/对战 通知提醒 shows the delay (the bot's default until the server sets one); changing it
+    needs 管理服务器 and a delay the turn-timer loop can keep; a refusal changes nothing."""
+    shown = await fake_discord.slash("对战 通知提醒", user="alice")
+    default = f"{companion_config.notice_reminder / timedelta(minutes=1):g}"
+    assert (await fake_discord.response_to(shown)).json["data"]["content"] == f"本服务器的通知提醒：决定等待 {default} 分钟后提醒一次，每位玩家每回合最多一次。"
+    refused = await fake_discord.slash("对战 通知提醒", user="alice", options={"分钟": 30.0})
+    assert (await fake_discord.response_to(refused)).json["data"]["content"] == "只有拥有“管理服务器”权限的成员才能修改这个设置。"
+    too_short = await fake_discord.slash("对战 通知提醒", user="admin", options={"分钟": 1.0})
+    assert (await fake_discord.response_to(too_short)).json["data"]["content"] == "通知提醒必须在 10 到 43200 分钟之间。"
+    assert await notice_reminder(companion_bot.db, str(fake_discord.guild_id)) is None
+    saved = await fake_discord.slash("对战 通知提醒", user="admin", options={"分钟": 45.0})
+    assert "决定等待 45 分钟后提醒" in (await fake_discord.response_to(saved)).json["data"]["content"]
+    assert await notice_reminder(companion_bot.db, str(fake_discord.guild_id)) == timedelta(minutes=45)
+    assert await notice_reminder(companion_bot.db, "another server") is None
 
 
 async def test_who_was_notified_survives_restarts(fake_discord, companion_config):

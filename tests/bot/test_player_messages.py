@@ -71,10 +71,11 @@ async def test_a_simultaneous_decision_is_sent_once_to_the_player_still_deciding
     assert components_of(decisions_for(fake_discord, "bob", match_id, request["id"])[0])  # still answerable
 
 
-async def test_the_ultraman_battlefield_order_is_picked_one_by_one_seen_and_confirmed(fake_discord, companion_bot):
+async def test_the_ultraman_battlefield_order_is_picked_step_by_step_seen_and_confirmed(fake_discord, companion_bot):
     """Ultraman 1.2.3: the 5 cards go to battlefield slots 1-5 in the order picked. The DM builds
-    that order one pick at a time (no multi-select, whose click order Discord does not keep),
-    shows it, and 确认 sends it; the slots follow it."""
+    that order in steps, showing it after each; several cards picked in one step join it in list
+    order (Discord does not keep a multi-select's click order), so sent here out of list order they
+    still land in list order; 确认 sends it and the slots follow it."""
     match_id = await challenge_member(fake_discord, "alice", "bob", game="ultraman")
     service = companion_bot.match_service
     request = await answer_until_simultaneous(fake_discord, companion_bot, match_id, random.Random(2))
@@ -85,13 +86,14 @@ async def test_the_ultraman_battlefield_order_is_picked_one_by_one_seen_and_conf
     assert ask["ordered"] and not any(i.startswith("tcg:s:") for i in decision_ids(message))
     hand = {card["id"]: card["def"] for card in (await service.view(match_id, "p1"))["zones"]["p1.hand"]["cards"]}
 
-    picks = [7, 2, 0, 8, 4]
-    for count, index in enumerate(picks, 1):
+    steps, picks = [[7], [2], [8, 0, 4]], [7, 2, 0, 4, 8]
+    for step in steps:
         [select] = [c for c in components_of(fake_discord.messages[message_id]) if c["custom_id"].startswith("tcg:d:")]
-        value = next(o["value"] for o in select["options"] if o["value"] == str(index))
-        await fake_discord.response_to(await fake_discord.select(select["custom_id"], [value], user="alice", message_id=message_id))
-        shown = fake_discord.messages[message_id]["content"]
-        assert f"{count}. {ask['options'][index]['label']}" in shown.splitlines()[-1]
+        values = [next(o["value"] for o in select["options"] if o["value"] == str(index)) for index in step]
+        await fake_discord.response_to(await fake_discord.select(select["custom_id"], values, user="alice", message_id=message_id))
+        shown = fake_discord.messages[message_id]["content"].splitlines()[-1]
+        done = picks[: sum(len(s) for s in steps[: steps.index(step) + 1])]
+        assert all(f"{n}. {ask['options'][index]['label']}" in shown for n, index in enumerate(done, 1))
     ids = decision_ids(fake_discord.messages[message_id])
     assert not any(i.startswith("tcg:d:") for i in ids)  # all 5 picked: only 重选 and 确认
     [confirm] = [i for i in ids if i.startswith("tcg:ok:")]

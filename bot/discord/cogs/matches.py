@@ -11,6 +11,7 @@ import functools
 import io
 import logging
 import random
+from datetime import timedelta
 
 import discord
 import orjson
@@ -29,7 +30,12 @@ from bot.services.board_text import log_lines
 from bot.services.decks import DeckError, DeckService
 from bot.services.matches import MatchError, MatchService, player_id
 from bot.services.series import BEST_OF_CHOICES, SeriesError
-from bot.services.settings import set_board_on_status
+from bot.services.settings import (
+    MIN_NOTICE_MINUTES,
+    notice_reminder,
+    set_board_on_status,
+    set_notice_reminder,
+)
 from bot.services.timers import MAX_HOURS, load_settings, save_settings
 from bot.storage.repositories import NewPlayer
 from engine.ai import DEFAULT_LEVEL, LEVELS
@@ -417,6 +423,28 @@ class MatchCog(commands.Cog, name="MatchCog"):
             return
         await set_board_on_status(self.bot.db, str(interaction.guild_id), enabled)
         await interaction.response.send_message(t("settings.board_on" if enabled else "settings.board_off"), ephemeral=True)
+
+    @group.command(name=t("cmd.match.notice_setting"), description=t("cmd.match.notice_setting.desc"))
+    @app_commands.rename(minutes=t("cmd.option.minutes"))
+    @app_commands.describe(minutes=t("cmd.option.minutes.desc"))
+    async def notice_setting(self, interaction: discord.Interaction, minutes: float | None = None) -> None:
+        """The server's notification reminder delay (bot/discord/notices.py, rule 4), beside 计时."""
+        guild_id = str(interaction.guild_id)
+        prefix = ""
+        if minutes is not None:
+            if not interaction.permissions.manage_guild:
+                await interaction.response.send_message(t("settings.need_manage_guild"), ephemeral=True)
+                return
+            if not MIN_NOTICE_MINUTES <= minutes <= MAX_HOURS * 60:
+                await interaction.response.send_message(
+                    t("settings.notice_bad", low=MIN_NOTICE_MINUTES, high=MAX_HOURS * 60), ephemeral=True
+                )
+                return
+            await set_notice_reminder(self.bot.db, guild_id, minutes)
+            prefix = t("settings.notice_saved") + "\n"
+        delay = await notice_reminder(self.bot.db, guild_id) or self.bot.config.notice_reminder
+        shown = f"{delay / timedelta(minutes=1):g}"
+        await interaction.response.send_message(prefix + t("settings.notice_reminder", minutes=shown), ephemeral=True)
 
     @group.command(name=t("cmd.match.stops"), description=t("cmd.match.stops.desc"))
     @app_commands.rename(mode=t("cmd.option.stop_mode"))
