@@ -227,7 +227,7 @@ async def test_sanguozhi_four_players_need_a_teammate_and_a_draw_needs_everyone(
     await wait_until(lambda: len(fake_discord.threads) == 1)
     await wait_idle(companion_bot)
     [thread] = fake_discord.threads
-    offer = await fake_discord.slash("对战 和棋", user="alice", channel_id=int(thread["id"]))
+    offer = await fake_discord.slash("对战 求和", user="alice", channel_id=int(thread["id"]))
     posted = await fake_discord.response_to(offer)
     draw = _button(posted, ":1")  # the proposer's seat
     message_id = int(fake_discord.original_message(offer)["id"])
