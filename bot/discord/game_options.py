@@ -119,6 +119,22 @@ def teams_of(game: str, options: dict, count: int) -> list[list[int]] | None:
     return ALTERNATE_TEAMS if game in TEAMS_ONLY or TEAM_OPTION[game] in options else None
 
 
+def game_label(game: str, options: dict) -> str:
+    """The game's name, with the variant a match is played in (万智牌：最终幻想（指挥官）)."""
+    name = engine.get_game(game).name
+    variant = variant_of(game, options)
+    return name if variant is None else t("challenge.game_variant", game=name, variant=t(f"challenge.variant.{variant}"))
+
+
+def teams_line(game: str, options: dict, names: dict[str, str]) -> str | None:
+    """「队伍：A、C 对 B、D」 for a 2v2 match of these options (``names`` by player id), else None."""
+    teams = teams_of(game, options, len(names))
+    if teams is None:
+        return None
+    team, other = ("、".join(names[player_id(n)] for n in seats) for seats in teams)
+    return t("challenge.teams", team=team, other=other)
+
+
 def challenge_options(game: str, options: dict) -> dict:
     """What a challenge chose of a match's options (its variant and teams), for a rematch: not
     what a series sets from game to game."""

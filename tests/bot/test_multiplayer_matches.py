@@ -117,7 +117,7 @@ async def test_four_members_play_a_commander_match_with_a_resignation_to_the_end
     assert orjson.loads(match.options_json)["options"] == {"format": "commander"}
     [thread] = fake_discord.threads
     [status] = fake_discord.pinned(int(thread["id"]))
-    assert "万智牌" in status["content"]
+    assert "万智牌：最终幻想（指挥官）" in status["content"]
     users = {"p1": "alice", "p2": "bob", "p3": "carol", "p4": "dave"}
     rng = random.Random(4)
     service = companion_bot.match_service
@@ -161,6 +161,10 @@ async def test_a_sanguozhi_2v2_match_is_played_to_the_end_by_two_teams(fake_disc
     match = await service.get(match_id)
     seats = {s.user_id: f"p{s.seat}" for s in match.players}
     assert [seats[str(fake_discord.user(u).id)] for u in ("alice", "bob", "carol", "dave")] == ["p1", "p2", "p3", "p4"]
+    [thread] = fake_discord.threads
+    [status] = fake_discord.pinned(int(thread["id"]))
+    names = await companion_bot.tables.names(match)
+    assert f"队伍：{names['p1']}、{names['p3']} 对 {names['p2']}、{names['p4']}" in status["content"]
     users = {"p1": "alice", "p2": "bob", "p3": "carol", "p4": "dave"}
     await play_until_over(fake_discord, companion_bot, users, match_id, seed=9, pass_orders=True)
     match = await service.get(match_id)

@@ -25,11 +25,11 @@ from bot.discord.game_options import (
     challenge_options,
     deck_autocomplete,
     game_choices,
+    game_label,
     lineup,
     rotated,
-    teams_of,
+    teams_line,
     variant_choices,
-    variant_of,
 )
 from bot.discord.series_tables import best_of_label
 from bot.discord.tables import MatchTables
@@ -91,18 +91,11 @@ class DrawButton(PersistentButton, custom_id="tcg:draw:{match_id:hex}:{seat:int}
         await cog.accept_draw(interaction, self.match_id, self.seat, self.agreed or 0)
 
 
-def game_label(match) -> str:
-    """The game's name, with the variant the match is played in (万智牌（指挥官）)."""
-    name = engine.get_game(match.game).name
-    variant = variant_of(match.game, orjson.loads(match.options_json)["options"])
-    return name if variant is None else t("challenge.game_variant", game=name, variant=t(f"challenge.variant.{variant}"))
-
-
 def challenge_text(match) -> str:
     """The public challenge of a pending match: who is invited to what, where everyone sits (the
     teams of a 2v2) and, with three or more, who has accepted so far."""
     stored = orjson.loads(match.options_json)
-    name = game_label(match)
+    name = game_label(match.game, stored["options"])
     best_of = stored.get("series", {}).get("best_of", 1)
     if best_of > 1:
         name = t("challenge.game_best_of", game=name, best_of=best_of_label(best_of))
@@ -110,12 +103,9 @@ def challenge_text(match) -> str:
     challenger = mentions[player_id(1)]
     if len(match.players) == 2:
         return t("challenge.posted", opponent=mentions[player_id(2)], challenger=challenger, game=name)
-    teams = teams_of(match.game, stored["options"], len(match.players))
-    if teams is None:
-        seating = t("challenge.seating", players=" ".join(f"{n}. {mentions[player_id(n)]}" for n in sorted(map(seat_of, mentions))))
-    else:
-        team, other = ("、".join(mentions[player_id(n)] for n in seats) for seats in teams)
-        seating = t("challenge.teams", team=team, other=other)
+    seating = teams_line(match.game, stored["options"], mentions) or t(
+        "challenge.seating", players=" ".join(f"{n}. {mentions[player_id(n)]}" for n in sorted(map(seat_of, mentions)))
+    )
     invited = "、".join(m for p, m in mentions.items() if p != player_id(1))
     text = t("challenge.posted_many", invited=invited, challenger=challenger, game=name, count=len(mentions), seating=seating)
     accepted = [mentions[p] for p in MatchService.accepted(match) if p != player_id(1)]
@@ -219,7 +209,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
         if op == "decline" and (user == challenger or user in invited):
             if await self.matches.decline(match_id):
                 key = "challenge.declined" if user in invited else "challenge.withdrawn"
-                text = t(key, opponent=f"<@{user}>", challenger=f"<@{challenger}>", game=game_label(match))
+                text = t(key, opponent=f"<@{user}>", challenger=f"<@{challenger}>", game=game_label(match.game, orjson.loads(match.options_json)["options"]))
                 await interaction.response.edit_message(content=text, view=None)
             else:
                 await interaction.response.send_message(t("match.not_pending"), ephemeral=True)
@@ -291,7 +281,7 @@ class MatchCog(commands.Cog, name="MatchCog"):
                 handle, channel, t("challenge.accepted_you"), lambda text: interaction.response.edit_message(content=text, view=None)
             )
             invited = "、".join(f"<@{seat.user_id}>" for seat in match.players[1:])
-            text = t("challenge.accepted", opponent=invited, challenger=f"<@{match.players[0].user_id}>", game=game_label(match))
+            text = t("challenge.accepted", opponent=invited, challenger=f"<@{match.players[0].user_id}>", game=game_label(match.game, orjson.loads(match.options_json)["options"]))
             await self._edit_challenge(channel, challenge_id, match_id, text if opened else None, keep_view=False)
 
     async def _edit_challenge(self, channel, challenge_id: int | None, match_id: str, text: str | None, keep_view: bool) -> None:
