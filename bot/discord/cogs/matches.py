@@ -342,7 +342,8 @@ class MatchCog(commands.Cog, name="MatchCog"):
             return
         match, player = found
         names = await self.tables.names(match)
-        others = [s for s in match.players if player_id(s.seat) in await self.matches.in_game(match.id) and player_id(s.seat) != player]
+        in_game = await self.matches.in_game(match.id)
+        others = [s for s in match.players if player_id(s.seat) in in_game and player_id(s.seat) != player]
         opponents = "、".join(f"<@{s.user_id}>" if s.user_id else names[player_id(s.seat)] for s in others)
         view = carrier(DrawButton(match.id, seat_of(player)))
         text = t("match.draw_offer", proposer=names[player], opponent=opponents)
