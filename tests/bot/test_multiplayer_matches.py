@@ -86,6 +86,24 @@ async def _four_player_match(server, bot, game: str, decks: dict[str, str], extr
     return match_id
 
 
+async def _clicks(server, service, users: dict[str, str], match_id: str, rng: random.Random, count: int) -> None:
+    """``count`` random legal answers, each by whoever the match waits on."""
+    for _ in range(count):
+        await wait_for_turn(service, match_id, users)
+        pending = await service.pending(match_id)
+        assert pending is not None, "the game ended before the test's resignations"
+        mover = next(p for p in pending if p in users)
+        who, asked = users[mover], pending[mover]["id"]
+        await wait_until(lambda who=who, asked=asked: request_of(newest_decision(server, who)) == asked)
+        await answer_once(server, who, newest_decision(server, who), rng)
+
+
+async def _resign(server, bot, user: str, thread_id: int) -> None:
+    resign = await server.slash("对战 认输", user=user, channel_id=thread_id)
+    assert (await server.response_to(resign)).json["data"]["content"] == "你已认输。"
+    await wait_idle(bot)
+
+
 def _names_only_in(game: str, decks: dict[str, str], user: str) -> set[str]:
     """Card names of the other players' decks that are not in ``user``'s own deck."""
     definition = engine.get_game(game)
@@ -108,9 +126,10 @@ async def _assert_no_hand_leaks(server, bot, match_id: str, game: str, decks: di
         assert not leaked, f"{user} saw {leaked}"
 
 
-async def test_four_members_play_a_commander_match_with_a_resignation_to_the_end(fake_discord, companion_bot):
-    """MTG Commander (903) for four through the bot: everyone's panel, the 4-player table, dave
-    resigns in the middle and the other three play on (104.3a, 800.4a) to the end."""
+async def test_four_members_play_a_commander_match_with_resignations_to_the_end(fake_discord, companion_bot):
+    """MTG Commander (903) for four through the bot: everyone's panel, the 4-player table; dave
+    resigns in the middle and the other three play on (104.3a, 800.4a), then carol and bob: a
+    random four-player Commander game is thousands of answers, too long for a test."""
     match_id = await _four_player_match(fake_discord, companion_bot, "mtg", COMMANDER_DECKS, {"赛制": "commander"})
     match = await companion_bot.match_service.get(match_id)
     assert [s.user_id for s in match.players] == [str(fake_discord.user(u).id) for u in ("alice", "bob", "carol", "dave")]
@@ -121,24 +140,22 @@ async def test_four_members_play_a_commander_match_with_a_resignation_to_the_end
     users = {"p1": "alice", "p2": "bob", "p3": "carol", "p4": "dave"}
     rng = random.Random(4)
     service = companion_bot.match_service
-    for _ in range(25):  # into the game, then dave resigns whatever is pending
-        await wait_for_turn(service, match_id, users)
-        mover = next(iter(await service.pending(match_id)))
-        asked = (await service.pending(match_id))[mover]["id"]
-        await wait_until(lambda who=users[mover], asked=asked: request_of(newest_decision(fake_discord, who)) == asked)
-        await answer_once(fake_discord, users[mover], newest_decision(fake_discord, users[mover]), rng)
-    resign = await fake_discord.slash("对战 认输", user="dave", channel_id=int(thread["id"]))
-    assert (await fake_discord.response_to(resign)).json["data"]["content"] == "你已认输。"
-    await wait_idle(companion_bot)
+    await _clicks(fake_discord, service, users, match_id, rng, 20)  # into the game, then dave resigns
+    await _resign(fake_discord, companion_bot, "dave", int(thread["id"]))
     assert await service.in_game(match_id) == ["p1", "p2", "p3"]
-    assert (await service.get(match_id)).status == "active"  # the others play on
+    assert (await service.get(match_id)).status == "active"  # the others play on (800.4a)
     thread_text = "\n".join(m["content"] for m in public_messages(fake_discord, int(thread["id"])))
-    assert "认输" in thread_text
+    assert "dave 认输" in thread_text
     del users["p4"]
-    await play_until_over(fake_discord, companion_bot, users, match_id, seed=4, pass_orders=True)
+    await _clicks(fake_discord, service, users, match_id, rng, 20)
+    await _resign(fake_discord, companion_bot, "carol", int(thread["id"]))
+    del users["p3"]
+    assert (await service.get(match_id)).status == "active"
+    await _clicks(fake_discord, service, users, match_id, rng, 20)
+    await _resign(fake_discord, companion_bot, "bob", int(thread["id"]))  # the last opponent: alice wins (104.2a)
     match = await service.get(match_id)
     assert match.status == "finished"
-    assert orjson.loads(match.result_json)["winners"] != ["p4"]
+    assert orjson.loads(match.result_json)["winners"] == ["p1"]
     assert await service.replay_check(match_id)
     await _assert_no_hand_leaks(fake_discord, companion_bot, match_id, "mtg", COMMANDER_DECKS)
     await wait_until(lambda: "对局结束" in fake_discord.messages[int(status["id"])]["content"])
@@ -253,27 +270,23 @@ async def test_sanguozhi_four_players_need_a_teammate_and_a_draw_needs_everyone(
 
 async def test_a_four_player_match_survives_a_restart_in_the_middle_of_a_turn(fake_discord, companion_config):
     """The bot stops in the middle of a 4-player Commander turn and starts again on the same
-    database: every seat gets its panel back and the match is played to the end."""
+    database: the match waits on the same decisions, their panels answer, and it ends."""
     from bot.discord.client import CompanionBot
 
     users = {"p1": "alice", "p2": "bob", "p3": "carol", "p4": "dave"}
     async with running_client(fake_discord, CompanionBot(companion_config, new_seed=lambda: 5)) as bot:
         match_id = await _four_player_match(fake_discord, bot, "mtg", COMMANDER_DECKS, {"赛制": "commander"})
-        rng = random.Random(6)
-        service = bot.match_service
-        for _ in range(15):
-            await wait_for_turn(service, match_id, users)
-            mover = next(iter(await service.pending(match_id)))
-            asked = (await service.pending(match_id))[mover]["id"]
-            await wait_until(lambda who=users[mover], asked=asked: request_of(newest_decision(fake_discord, who)) == asked)
-            await answer_once(fake_discord, users[mover], newest_decision(fake_discord, users[mover]), rng)
+        await _clicks(fake_discord, bot.match_service, users, match_id, random.Random(6), 15)
         await wait_idle(bot)
-        before = await service.pending(match_id)
+        before = await bot.match_service.pending(match_id)
     async with running_client(fake_discord, CompanionBot(companion_config, new_seed=lambda: 5)) as bot:
         await wait_until(lambda: bot._recovered)
         await wait_idle(bot)
         assert await bot.match_service.pending(match_id) == before
-        await play_until_over(fake_discord, bot, users, match_id, seed=6, pass_orders=True)
+        await _clicks(fake_discord, bot.match_service, users, match_id, random.Random(7), 10)  # the panels answer again
+        [thread] = fake_discord.threads
+        for user in ("bob", "carol", "dave"):
+            await _resign(fake_discord, bot, user, int(thread["id"]))
         match = await bot.match_service.get(match_id)
-        assert match.status == "finished"
+        assert match.status == "finished" and orjson.loads(match.result_json)["winners"] == ["p1"]
         assert await bot.match_service.replay_check(match_id)
