@@ -145,7 +145,7 @@ async def test_four_members_play_a_commander_match_with_resignations_to_the_end(
     assert await service.in_game(match_id) == ["p1", "p2", "p3"]
     assert (await service.get(match_id)).status == "active"  # the others play on (800.4a)
     thread_text = "\n".join(m["content"] for m in public_messages(fake_discord, int(thread["id"])))
-    assert "dave 认输" in thread_text
+    assert "Dave 认输了。" in thread_text and "Dave 离开了这盘游戏" in thread_text
     del users["p4"]
     await _clicks(fake_discord, service, users, match_id, rng, 20)
     await _resign(fake_discord, companion_bot, "carol", int(thread["id"]))
