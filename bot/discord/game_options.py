@@ -57,15 +57,11 @@ class LineupError(Exception):
 
 @dataclass(frozen=True)
 class Lineup:
-    """Who sits where in a challenged match (seat 1: the challenger), its engine options and its
-    teams as seat numbers (None: everyone for themself)."""
+    """Who sits where in a challenged match (seat 1: the challenger) and its engine options (the
+    teams of a 2v2 follow from them, ``teams_of``)."""
 
     members: list  # discord members (or anything with ``id``), in seat order
     options: dict
-    teams: list[list[int]] | None
-
-    def mentions(self) -> list[str]:
-        return [f"<@{m.id}>" for m in self.members]
 
 
 def lineup(game: str, challenger, opponents: list, teammate, variant: str | None, bot_id: int) -> Lineup:
@@ -96,7 +92,7 @@ def lineup(game: str, challenger, opponents: list, teammate, variant: str | None
     if teammate is None:
         if game in TEAMS_ONLY and count > 2:
             raise LineupError(t("challenge.needs_teammate", game=definition.name))
-        return Lineup([challenger, *opponents], dict(options), None)
+        return Lineup([challenger, *opponents], dict(options))
     if game not in TEAM_OPTION:
         raise LineupError(t("challenge.no_teams", game=definition.name))
     if len(opponents) != 2:
@@ -104,7 +100,7 @@ def lineup(game: str, challenger, opponents: list, teammate, variant: str | None
     team_option = TEAM_OPTION[game]
     if team_option is not None:
         options = {**options, team_option: [[player_id(seat) for seat in team] for team in ALTERNATE_TEAMS]}
-    return Lineup([challenger, opponents[0], teammate, opponents[1]], dict(options), ALTERNATE_TEAMS)
+    return Lineup([challenger, opponents[0], teammate, opponents[1]], dict(options))
 
 
 def variant_of(game: str, options: dict) -> str | None:
