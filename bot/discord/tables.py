@@ -36,6 +36,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 
 import discord
+import orjson
 
 import engine
 from bot.discord.components import PersistentButton
@@ -54,6 +55,7 @@ from bot.discord.decisions import (
     reply,
     with_names,
 )
+from bot.discord.game_options import game_label, teams_line
 from bot.discord.match_end import DYNAMIC_ITEMS as MATCH_END_ITEMS
 from bot.discord.match_end import post_summary
 from bot.discord.notices import needs_notice, reminder_due, turn_key
@@ -314,7 +316,11 @@ class MatchTables:
         game = engine.get_game(match.game)
         view = await self.matches.view(match.id, None)
         names = await self.names(match)
-        lines = [t("table.status_title", game=game.name)]
+        options = orjson.loads(match.options_json)["options"]
+        lines = [t("table.status_title", game=game_label(game.id, options))]
+        teams = teams_line(game.id, options, names)  # a 2v2
+        if teams:
+            lines.append(teams)
         series_line = await self.series.status_line(match)
         if series_line:
             lines.append(series_line)

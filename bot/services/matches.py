@@ -245,13 +245,18 @@ class MatchService:
         channel_id: str | None = None,
         best_of: int = 1,
         sideboards: dict[str, list[str] | None] | None = None,
+        options: dict | None = None,
     ) -> Match:
         """Store a challenge: a pending match holding the decks chosen so far (the challenger's),
-        and for a best-of-N match the sideboards. ``accept`` starts it once every seat has a deck.
-        Raises SeriesError for a sideboard the rules refuse."""
+        the engine ``options`` (a variant, teams) and for a best-of-N match the sideboards.
+        ``accept`` starts it once every seat has a deck. Raises SeriesError for a sideboard the
+        rules refuse and MatchError for a deck the match's variant refuses."""
         engine.get_game(game)  # an unknown or unavailable game fails before anything is stored
         players = [player_id(s.seat) for s in sorted(seats, key=lambda s: s.seat)]
-        stored = {"players": players, "decks": {p: list(c) for p, c in decks.items()}, "options": {}}
+        options = dict(options or {})
+        for deck in decks.values():
+            check_deck(game, deck, options)
+        stored = {"players": players, "decks": {p: list(c) for p, c in decks.items()}, "options": options}
         if best_of > 1:
             check_format(game, best_of)
             sideboards = dict(sideboards or {})
@@ -265,10 +270,15 @@ class MatchService:
             status="pending", options_json=orjson.dumps(stored).decode(), guild_id=guild_id, channel_id=channel_id,
         )  # fmt: skip
 
-    async def accept(self, match_id: str, player: str, deck: list[str], sideboard: list[str] | None = None) -> MatchHandle:
+    async def accept(
+        self, match_id: str, player: str, deck: list[str], sideboard: list[str] | None = None
+    ) -> MatchHandle | None:
         """Give ``player`` their deck (and sideboard, for a series); when every seat has one, start
-        the match. Raises MatchError (``match.not_pending``) if the challenge was already accepted,
-        declined or withdrawn, and SeriesError for a series the rules refuse."""
+        the match, else keep the deck and return None (a challenge of three or more waits for
+        everyone). Raises MatchError (``match.not_pending``) if the challenge was already
+        accepted, declined or withdrawn, ``challenge.already_accepted`` for a second deck of one
+        player or a deck the match's variant refuses (a Commander deck, 903.5), and SeriesError
+        for a series the rules refuse."""
         async with self.lock(match_id):
             match = await self.repo.get_match(match_id)
             if match is None:
@@ -276,16 +286,23 @@ class MatchService:
             if match.status != "pending":
                 raise MatchError("match.not_pending")
             stored = orjson.loads(match.options_json)
-            decks = {**stored["decks"], player: list(deck)}
+            if player in stored["decks"]:
+                raise MatchError("challenge.already_accepted")
+            check_deck(match.game, deck, stored["options"])
+            decks = stored["decks"] = {**stored["decks"], player: list(deck)}
+            if "series" in stored:
+                stored["series"]["sideboards"][player] = sideboard
+            if len(decks) < len(stored["players"]):
+                if not await self.repo.keep_pending_options(match_id, orjson.dumps(stored).decode()):
+                    raise MatchError("match.not_pending")
+                return None
             new_series = None
             if "series" in stored:
                 series = stored.pop("series")
-                sideboards = {**series["sideboards"], player: sideboard}
                 new_series, stored["options"] = open_series(
-                    match.game, self._new_id(), decks, sideboards, series["best_of"], match.seed
+                    match.game, self._new_id(), decks, series["sideboards"], series["best_of"], match.seed
                 )
             state, events, request = engine.start(match.game, stored["players"], decks, match.seed, stored["options"])
-            stored["decks"] = decks
             timer = await self._timer_for(match.players, match.guild_id, state, None, None)
             started = await self.repo.activate_match(
                 match_id, orjson.dumps(stored).decode(), request["id"] if request else None,
@@ -295,6 +312,11 @@ class MatchService:
                 raise MatchError("match.not_pending")
             self._live[match_id] = _Live(state, set())
             return _handle(match_id, match.game, state, events)
+
+    @staticmethod
+    def accepted(match: Match) -> list[str]:
+        """The players of a pending challenge who have given their deck (the challenger first)."""
+        return sorted(orjson.loads(match.options_json)["decks"], key=seat_of)
 
     async def decline(self, match_id: str) -> bool:
         """Withdraw a pending challenge; False if it is no longer pending."""
@@ -470,6 +492,11 @@ class MatchService:
         """Each pending player's flat ask, or None when the match is over."""
         return _pending(await self._state(match_id))
 
+    async def in_game(self, match_id: str) -> list[str]:
+        """The players still in the game (those who conceded or lost a game of three or more have
+        left it), in seat order."""
+        return list((await self._state(match_id))["seats"])
+
     async def result(self, match_id: str) -> dict | None:
         return (await self._state(match_id))["result"]
 
@@ -583,6 +610,15 @@ class MatchService:
             return
         finished = _finished_result(state, match)
         await self.repo.finish_match(match_id, finished.result_json, finished.winner_ids_json, finished.game_wins_json)
+
+
+def check_deck(game: str, deck: list[str], options: dict) -> None:
+    """Raise MatchError (``challenge.deck_refused``, Chinese) when the match's variant refuses
+    one player's ``deck`` (e.g. a Commander deck, 903.5): when the deck is given, not when the last
+    player accepts."""
+    problems = engine.get_game(game).deck_problems(deck, options)
+    if problems:
+        raise MatchError("challenge.deck_refused", problems="\n".join(problems))
 
 
 def _finished_result(state: dict, match: Match | None) -> FinishedResult:

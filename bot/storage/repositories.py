@@ -359,6 +359,18 @@ class MatchRepository:
         return True
 
     @_writes_match
+    async def keep_pending_options(self, match_id: str, options_json: str) -> bool:
+        """Store what a challenge of three or more holds so far (the decks of those who accepted);
+        False (nothing written) when it is no longer pending."""
+        now = format_timestamp(self._clock())
+        async with transaction(self._conn) as conn:
+            cursor = await conn.execute(
+                "UPDATE matches SET options_json = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
+                (options_json, now, match_id),
+            )
+            return cursor.rowcount == 1
+
+    @_writes_match
     async def abort_match(self, match_id: str) -> bool:
         """Withdraw a pending match (a declined or cancelled challenge); False if not pending."""
         now = format_timestamp(self._clock())

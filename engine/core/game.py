@@ -326,9 +326,15 @@ class Game:
         (MTG's Commander) deals its own decks."""
         return self.random_decks(rng, players)
 
+    def deck_problems(self, deck: list[str], options: dict | None) -> list[str]:
+        """What keeps one player's deck from a match with these options under a variant's own
+        deck rules (MTG's Commander, 903.5), in Chinese; none by default. A front end checks a
+        deck with it as soon as the player gives it."""
+        return []
+
     def preset_fits(self, deck: list[str], options: dict | None) -> bool:
         """Whether a preset deck may play a match with these options (a variant's deck rules)."""
-        return True
+        return not self.deck_problems(deck, options)
 
     def implemented_cards(self) -> list[str]:
         """Every implemented card definition: what the fuzzer's coverage report expects played."""

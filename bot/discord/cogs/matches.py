@@ -21,14 +21,24 @@ from discord.ext import commands
 import engine
 from bot.discord.components import PersistentButton, PersistentSelect
 from bot.discord.decisions import carrier, from_elsewhere
-from bot.discord.game_options import deck_autocomplete, game_choices
+from bot.discord.game_options import (
+    LineupError,
+    challenge_options,
+    deck_autocomplete,
+    game_choices,
+    game_label,
+    lineup,
+    rotated,
+    teams_line,
+    variant_choices,
+)
 from bot.discord.series_tables import best_of_label
 from bot.discord.tables import MatchTables
 from bot.discord.watching import show_replay
 from bot.messages import t
 from bot.services.board_text import log_lines
 from bot.services.decks import DeckError, DeckService
-from bot.services.matches import MatchError, MatchService, player_id
+from bot.services.matches import MatchError, MatchService, check_deck, player_id, seat_of
 from bot.services.series import BEST_OF_CHOICES, SeriesError
 from bot.services.settings import (
     MIN_NOTICE_MINUTES,
@@ -75,14 +85,37 @@ class ChallengeDeckSelect(PersistentSelect, custom_id="tcg:chdeck:{match_id:hex}
             await cog.start_challenge(interaction, self.match_id, value, self.message)
 
 
-class DrawButton(PersistentButton, custom_id="tcg:draw:{match_id:hex}:{seat:int}"):
-    """The opponent's "同意和棋" under a draw offer; the proposer's seat is in the id."""
+class DrawButton(PersistentButton, custom_id="tcg:draw:{match_id:hex}:{seat:int}{agreed:int?}"):
+    """The opponents' "同意和棋" under a draw offer; the proposer's seat is in the id and, in a
+    game of three or more, the seats that have agreed so far (a bit per seat; older offers lack
+    it)."""
 
     label_key = "match.draw_accept"
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: MatchCog = interaction.client.get_cog("MatchCog")
-        await cog.accept_draw(interaction, self.match_id, self.seat)
+        await cog.accept_draw(interaction, self.match_id, self.seat, self.agreed or 0)
+
+
+def challenge_text(match) -> str:
+    """The public challenge of a pending match: who is invited to what, where everyone sits (the
+    teams of a 2v2) and, with three or more, who has accepted so far."""
+    stored = orjson.loads(match.options_json)
+    name = game_label(match.game, stored["options"])
+    best_of = stored.get("series", {}).get("best_of", 1)
+    if best_of > 1:
+        name = t("challenge.game_best_of", game=name, best_of=best_of_label(best_of))
+    mentions = {player_id(seat.seat): f"<@{seat.user_id}>" for seat in match.players}
+    challenger = mentions[player_id(1)]
+    if len(match.players) == 2:
+        return t("challenge.posted", opponent=mentions[player_id(2)], challenger=challenger, game=name)
+    seating = teams_line(match.game, stored["options"], mentions) or t(
+        "challenge.seating", players=" ".join(f"{n}. {mentions[player_id(n)]}" for n in sorted(map(seat_of, mentions)))
+    )
+    invited = "、".join(m for p, m in mentions.items() if p != player_id(1))
+    text = t("challenge.posted_many", invited=invited, challenger=challenger, game=name, count=len(mentions), seating=seating)
+    accepted = [mentions[p] for p in MatchService.accepted(match) if p != player_id(1)]
+    return text + ("\n" + t("challenge.accepted_so_far", players="、".join(accepted)) if accepted else "")
 
 
 class MatchCog(commands.Cog, name="MatchCog"):
@@ -97,85 +130,101 @@ class MatchCog(commands.Cog, name="MatchCog"):
     # ------------------------------------------------------------------ challenge
     @group.command(name=t("cmd.match.challenge"), description=t("cmd.match.challenge.desc"))
     @app_commands.rename(opponent=t("cmd.option.opponent"), game=t("cmd.option.game"), deck=t("cmd.option.deck"),
-                         best_of=t("cmd.option.series"), ai_level=t("cmd.option.ai_level"))  # fmt: skip
+                         best_of=t("cmd.option.series"), ai_level=t("cmd.option.ai_level"),
+                         opponent2=t("cmd.option.opponent2"), opponent3=t("cmd.option.opponent3"),
+                         teammate=t("cmd.option.teammate"), variant=t("cmd.option.variant"))  # fmt: skip
     @app_commands.describe(opponent=t("cmd.option.opponent.desc"), game=t("cmd.option.game.desc"), deck=t("cmd.option.deck.desc"),
-                           best_of=t("cmd.option.series.desc"), ai_level=t("cmd.option.ai_level.desc"))  # fmt: skip
-    @app_commands.choices(game=game_choices(), best_of=SERIES_CHOICES, ai_level=AI_LEVEL_CHOICES)
+                           best_of=t("cmd.option.series.desc"), ai_level=t("cmd.option.ai_level.desc"),
+                           opponent2=t("cmd.option.opponent2.desc"), opponent3=t("cmd.option.opponent3.desc"),
+                           teammate=t("cmd.option.teammate.desc"), variant=t("cmd.option.variant.desc"))  # fmt: skip
+    @app_commands.choices(game=game_choices(), best_of=SERIES_CHOICES, ai_level=AI_LEVEL_CHOICES, variant=variant_choices())
     @app_commands.autocomplete(deck=deck_autocomplete)
     async def challenge(
         self, interaction: discord.Interaction, opponent: discord.Member, game: str, deck: str, best_of: int | None = None,
-        ai_level: str = DEFAULT_LEVEL,
+        ai_level: str = DEFAULT_LEVEL, opponent2: discord.Member | None = None, opponent3: discord.Member | None = None,
+        teammate: discord.Member | None = None, variant: str | None = None,
     ) -> None:
+        """One opponent (a member, or the bot's AI for practice), or up to three members with
+        ``opponent2``/``opponent3`` and, for 2v2, a ``teammate`` (game_options.lineup)."""
         with self.tables.working():  # until the table is updated (bot/discord/tables.py)
-            if opponent.id == interaction.user.id:
-                await interaction.response.send_message(t("challenge.self"), ephemeral=True)
+            try:
+                seating = lineup(game, interaction.user, [opponent, opponent2, opponent3], teammate, variant, self.bot.user.id)
+            except LineupError as error:
+                await interaction.response.send_message(str(error), ephemeral=True)
                 return
             practice = opponent.id == self.bot.user.id
-            if opponent.bot and not practice:
-                await interaction.response.send_message(t("challenge.bot_user"), ephemeral=True)
+            several = len(seating.members) > 2
+            if (several or variant is not None) and best_of not in (None, 1):
+                await interaction.response.send_message(t("challenge.series_two_players"), ephemeral=True)
                 return
             try:
                 cards, sideboard = await self.decks.lists_for(str(interaction.user.id), game, deck)
-            except DeckError as error:
+                check_deck(game, cards, seating.options)
+            except (DeckError, MatchError) as error:
                 await interaction.response.send_message(error.message, ephemeral=True)
                 return
-            best_of = best_of or engine.get_game(game).usual_best_of  # not chosen: the game's usual match
-            await self.tables.users.remember(str(interaction.user.id), interaction.user.display_name)
-            if not practice:
-                await self.tables.users.remember(str(opponent.id), opponent.display_name)
+            # not chosen: the game's usual match (a best-of-N is one-to-one in the default rules)
+            best_of = best_of or (1 if several or variant else engine.get_game(game).usual_best_of)
+            for member in seating.members:
+                if member.id != self.bot.user.id:
+                    await self.tables.users.remember(str(member.id), member.display_name)
             seed = self.bot.new_seed()
             ai_seat = NewPlayer(2, None, is_ai=True, ai_level=ai_level)  # the level matters only against the bot
-            seats = [NewPlayer(1, str(interaction.user.id)), ai_seat if practice else NewPlayer(2, str(opponent.id))]
+            seats = [NewPlayer(1, str(interaction.user.id)), ai_seat] if practice else [
+                NewPlayer(n, str(member.id)) for n, member in enumerate(seating.members, start=1)
+            ]  # fmt: skip
             try:
                 if practice:
-                    await self._start_practice(interaction, game, seats, cards, sideboard, seed, best_of)
+                    await self._start_practice(interaction, game, seats, cards, sideboard, seed, best_of, seating.options)
                 else:
-                    await self._post_challenge(interaction, opponent.mention, game, seats, cards, sideboard, seed, best_of)
+                    await self._post_challenge(interaction, game, seats, cards, sideboard, seed, best_of, seating.options)
             except SeriesError as error:  # raised before anything is stored or answered
                 await interaction.response.send_message(error.message, ephemeral=True)
 
-    async def _start_practice(self, interaction, game: str, seats, cards, sideboard, seed: int, best_of: int) -> None:
-        """A match against the bot's AI, which plays a preset (without a sideboard: it never swaps)."""
-        presets = engine.get_game(game).preset_decks()
-        ai_deck = engine.get_game(game).parse_deck(random.Random(seed).choice(sorted(presets.values())))
+    async def _start_practice(self, interaction, game: str, seats, cards, sideboard, seed: int, best_of: int, options: dict) -> None:
+        """A match against the bot's AI, which plays a preset that fits the match (without a
+        sideboard: it never swaps)."""
+        definition = engine.get_game(game)
+        presets = [deck for deck in map(definition.parse_deck, sorted(definition.preset_decks().values()))
+                   if definition.preset_fits(deck, options)]  # fmt: skip
         handle = await self.matches.create(
-            game, seats, {"p1": cards, "p2": ai_deck}, seed, guild_id=str(interaction.guild_id),
-            channel_id=str(interaction.channel_id), best_of=best_of, sideboards={"p1": sideboard},
+            game, seats, {"p1": cards, "p2": random.Random(seed).choice(presets)}, seed, options,
+            guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id), best_of=best_of,
+            sideboards={"p1": sideboard},
         )  # fmt: skip
         answer = functools.partial(interaction.response.send_message, ephemeral=True)
         await self.tables.open_table(handle, interaction.channel, t("challenge.practice_started"), answer)
 
-    async def _post_challenge(self, interaction, opponent: str, game: str, seats, cards, sideboard, seed: int, best_of: int) -> None:
-        """Post a challenge to the member ``opponent`` (a mention) with accept and decline buttons."""
+    async def _post_challenge(self, interaction, game: str, seats, cards, sideboard, seed: int, best_of: int, options: dict) -> None:
+        """Post a challenge to the members of ``seats`` after the first with accept and decline
+        buttons."""
         pending = await self.matches.propose(
             game, seats, {"p1": cards}, seed, guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id),
-            best_of=best_of, sideboards={"p1": sideboard},
+            best_of=best_of, sideboards={"p1": sideboard}, options=options,
         )  # fmt: skip
         view = carrier(ChallengeButton(pending.id, "accept"), ChallengeButton(pending.id, "decline"))
-        name = engine.get_game(game).name
-        if best_of > 1:
-            name = t("challenge.game_best_of", game=name, best_of=best_of_label(best_of))
-        text = t("challenge.posted", opponent=opponent, challenger=interaction.user.mention, game=name)
-        await interaction.response.send_message(text, view=view, allowed_mentions=discord.AllowedMentions(users=True))
+        await interaction.response.send_message(challenge_text(pending), view=view, allowed_mentions=discord.AllowedMentions(users=True))
 
     async def answer_challenge(self, interaction: discord.Interaction, match_id: str, op: str) -> None:
         match = await self.matches.get(match_id)
         if match is None or match.status != "pending" or from_elsewhere(interaction, match.guild_id):
             await interaction.response.send_message(t("match.not_pending"), ephemeral=True)
             return
-        challenger, opponent = match.players[0].user_id, match.players[1].user_id
+        challenger, invited = match.players[0].user_id, [seat.user_id for seat in match.players[1:]]
         user = str(interaction.user.id)
-        game = engine.get_game(match.game)
-        if op == "decline" and user in (challenger, opponent):
+        if op == "decline" and (user == challenger or user in invited):
             if await self.matches.decline(match_id):
-                key = "challenge.declined" if user == opponent else "challenge.withdrawn"
-                text = t(key, opponent=f"<@{opponent}>", challenger=f"<@{challenger}>", game=game.name)
+                key = "challenge.declined" if user in invited else "challenge.withdrawn"
+                text = t(key, opponent=f"<@{user}>", challenger=f"<@{challenger}>", game=game_label(match.game, orjson.loads(match.options_json)["options"]))
                 await interaction.response.edit_message(content=text, view=None)
             else:
                 await interaction.response.send_message(t("match.not_pending"), ephemeral=True)
             return
-        if user != opponent:
+        if user not in invited:
             await interaction.response.send_message(t("challenge.not_for_you"), ephemeral=True)
+            return
+        if self.tables.player_of(match, interaction.user.id) in self.matches.accepted(match):
+            await interaction.response.send_message(t("challenge.already_accepted"), ephemeral=True)
             return
         picker = await self._deck_picker(user, match.game, match_id, interaction.message.id, page=0)
         await interaction.response.send_message(t("challenge.pick_deck"), view=picker, ephemeral=True)
@@ -196,44 +245,61 @@ class MatchCog(commands.Cog, name="MatchCog"):
         )
         return carrier(ChallengeDeckSelect(select))
 
-    async def turn_deck_page(self, interaction: discord.Interaction, match_id: str, challenge_id: int | None, page: int) -> None:
+    async def _invited_pending(self, interaction: discord.Interaction, match_id: str):
+        """The pending challenge ``match_id`` and the caller's player id when they are invited to
+        it, or None (after replying)."""
         match = await self.matches.get(match_id)
         if match is None or match.status != "pending" or from_elsewhere(interaction, match.guild_id):
             await interaction.response.send_message(t("match.not_pending"), ephemeral=True)
-            return
-        user = str(interaction.user.id)
-        if user != match.players[1].user_id:
+            return None
+        player = self.tables.player_of(match, interaction.user.id)
+        if player is None or player == player_id(1):
             await interaction.response.send_message(t("challenge.not_for_you"), ephemeral=True)
+            return None
+        return match, player
+
+    async def turn_deck_page(self, interaction: discord.Interaction, match_id: str, challenge_id: int | None, page: int) -> None:
+        found = await self._invited_pending(interaction, match_id)
+        if found is None:
             return
-        picker = await self._deck_picker(user, match.game, match_id, challenge_id, page)
+        picker = await self._deck_picker(str(interaction.user.id), found[0].game, match_id, challenge_id, page)
         await interaction.response.edit_message(content=t("challenge.pick_deck"), view=picker)
 
     async def start_challenge(self, interaction: discord.Interaction, match_id: str, deck: str, challenge_id: int | None) -> None:
+        """An invited member's deck: the match starts once everyone has given theirs."""
         with self.tables.working():  # until the table is updated (bot/discord/tables.py)
-            match = await self.matches.get(match_id)
-            if match is None or match.status != "pending" or from_elsewhere(interaction, match.guild_id):
-                await interaction.response.send_message(t("match.not_pending"), ephemeral=True)
+            found = await self._invited_pending(interaction, match_id)
+            if found is None:
                 return
-            if str(interaction.user.id) != match.players[1].user_id:
-                await interaction.response.send_message(t("challenge.not_for_you"), ephemeral=True)
-                return
+            match, player = found
             try:
                 cards, sideboard = await self.decks.lists_for(str(interaction.user.id), match.game, deck)
-                handle = await self.matches.accept(match_id, player_id(2), cards, sideboard)
-            except (DeckError, MatchError, SeriesError) as error:
+                handle = await self.matches.accept(match_id, player, cards, sideboard)
+            except (DeckError, MatchError, SeriesError, engine.GameError) as error:
                 await interaction.response.send_message(error.message, ephemeral=True)
                 return
             channel = self.bot.get_channel(int(match.channel_id)) or await self.bot.fetch_channel(int(match.channel_id))
+            if handle is None:  # others have yet to accept: the public challenge says who has
+                await interaction.response.edit_message(content=t("challenge.waiting_others"), view=None)
+                await self._edit_challenge(channel, challenge_id, match_id, challenge_text(await self.matches.get(match_id)), keep_view=True)
+                return
             opened = await self.tables.open_table(
                 handle, channel, t("challenge.accepted_you"), lambda text: interaction.response.edit_message(content=text, view=None)
             )
-            if challenge_id is not None:  # the public challenge loses its buttons (and says so once accepted)
-                challenger, opponent = (f"<@{seat.user_id}>" for seat in match.players)
-                text = t("challenge.accepted", opponent=opponent, challenger=challenger, game=engine.get_game(match.game).name)
-                try:
-                    await channel.get_partial_message(challenge_id).edit(**({"content": text} if opened else {}), view=None)
-                except discord.HTTPException:
-                    log.warning("could not close the challenge message of match %s", match_id)
+            invited = "、".join(f"<@{seat.user_id}>" for seat in match.players[1:])
+            text = t("challenge.accepted", opponent=invited, challenger=f"<@{match.players[0].user_id}>", game=game_label(match.game, orjson.loads(match.options_json)["options"]))
+            await self._edit_challenge(channel, challenge_id, match_id, text if opened else None, keep_view=False)
+
+    async def _edit_challenge(self, channel, challenge_id: int | None, match_id: str, text: str | None, keep_view: bool) -> None:
+        """Edit the public challenge message (older pickers do not name it): its new ``text`` if
+        any, and without buttons unless ``keep_view``."""
+        if challenge_id is None:
+            return
+        changes = ({"content": text} if text is not None else {}) | ({} if keep_view else {"view": None})
+        try:
+            await channel.get_partial_message(challenge_id).edit(**changes)
+        except discord.HTTPException:
+            log.warning("could not edit the challenge message of match %s", match_id)
 
         # ------------------------------------------------------------------ in a match
     async def _newest_match_here(self, interaction: discord.Interaction):
@@ -282,16 +348,19 @@ class MatchCog(commands.Cog, name="MatchCog"):
             return
         match, player = found
         names = await self.tables.names(match)
-        others = [s for s in match.players if player_id(s.seat) != player]
+        in_game = await self.matches.in_game(match.id)
+        others = [s for s in match.players if player_id(s.seat) in in_game and player_id(s.seat) != player]
         opponents = "、".join(f"<@{s.user_id}>" if s.user_id else names[player_id(s.seat)] for s in others)
-        view = carrier(DrawButton(match.id, int(player[1:])))
+        view = carrier(DrawButton(match.id, seat_of(player)))
         text = t("match.draw_offer", proposer=names[player], opponent=opponents)
         await self.tables.post_held_log(match.id)  # the offer comes after what led to it
         sent = await interaction.response.send_message(text, view=view, allowed_mentions=discord.AllowedMentions(users=True))
         if sent.resource is not None:
             self.tables.draw_offers.setdefault(match.id, []).append((sent.resource.id, player))
 
-    async def accept_draw(self, interaction: discord.Interaction, match_id: str, proposer_seat: int) -> None:
+    async def accept_draw(self, interaction: discord.Interaction, match_id: str, proposer_seat: int, agreed: int) -> None:
+        """An agreed draw needs every player still in the game: the proposer, and each other one
+        clicking 同意和棋 (``agreed``: a bit per seat that has). The last agreement ends the game."""
         with self.tables.working():  # until the table is updated (bot/discord/tables.py)
             match = await self.matches.get(match_id)
             if match is not None and from_elsewhere(interaction, match.guild_id):
@@ -301,8 +370,21 @@ class MatchCog(commands.Cog, name="MatchCog"):
                 await interaction.response.edit_message(content=t("match.draw_offer_over", proposer=names[player_id(proposer_seat)]), view=None)
                 return
             player = self.tables.player_of(match, interaction.user.id) if match else None
-            if player is None or player == player_id(proposer_seat):
+            in_game = await self.matches.in_game(match_id) if player is not None else []
+            if player not in in_game or player == player_id(proposer_seat):
                 await interaction.response.send_message(t("match.draw_not_for_you"), ephemeral=True)
+                return
+            if agreed & 1 << seat_of(player):
+                await interaction.response.send_message(t("match.draw_already_agreed"), ephemeral=True)
+                return
+            agreed |= 1 << proposer_seat | 1 << seat_of(player)
+            waiting = [p for p in in_game if not agreed & 1 << seat_of(p)]
+            if waiting:  # a game of three or more: the offer now says who has agreed
+                names = await self.tables.names(match)
+                text = t("match.draw_agreed_so_far", proposer=names[player_id(proposer_seat)],
+                         agreed="、".join(names[p] for p in in_game if p not in waiting),
+                         waiting="、".join(names[p] for p in waiting))  # fmt: skip
+                await interaction.response.edit_message(content=text, view=carrier(DrawButton(match_id, proposer_seat, agreed)))
                 return
             outcome = await self.matches.act(match_id, player, "agree_draw")
             if not outcome.accepted:
@@ -355,8 +437,9 @@ class MatchCog(commands.Cog, name="MatchCog"):
         await show_replay(interaction, match_id.strip().lower(), 0, edit=False)
 
     async def rematch(self, interaction: discord.Interaction, match_id: str) -> None:
-        """再来一局: the same players with the same decks. Against the AI it starts at once; a member
-        gets a challenge to accept (picking their deck, as always)."""
+        """再来一局: the same players in the same seating (turned so that the caller sits first) with
+        the same decks and variant. Against the AI it starts at once; members get a challenge to
+        accept (picking their deck, as always)."""
         with self.tables.working():
             match = await self.matches.get(match_id)
             if match is None or match.guild_id != str(interaction.guild_id):
@@ -369,16 +452,18 @@ class MatchCog(commands.Cog, name="MatchCog"):
             if match.status != "finished":
                 await interaction.response.send_message(t("summary.rematch_not_finished"), ephemeral=True)
                 return
-            decks = orjson.loads(match.options_json)["decks"]
-            other = next(s for s in match.players if player_id(s.seat) != player)
-            seats = [NewPlayer(1, str(interaction.user.id)), NewPlayer(2, other.user_id, is_ai=other.is_ai, ai_level=other.ai_level)]
+            stored = orjson.loads(match.options_json)
+            options = challenge_options(match.game, stored["options"])  # the variant and teams, not a series' choices
+            me = next(s for s in match.players if player_id(s.seat) == player)
+            order = rotated(sorted(match.players, key=lambda s: s.seat), me)  # the caller challenges; teams stay
+            seats = [NewPlayer(n, s.user_id, is_ai=s.is_ai, ai_level=s.ai_level) for n, s in enumerate(order, start=1)]
             seed = self.bot.new_seed()
-            if not other.is_ai:
-                await self._post_challenge(interaction, f"<@{other.user_id}>", match.game, seats, decks[player], None, seed, 1)
+            if not any(s.is_ai for s in order):
+                await self._post_challenge(interaction, match.game, seats, stored["decks"][player], None, seed, 1, options)
                 return
+            decks = {player_id(n): stored["decks"][player_id(s.seat)] for n, s in enumerate(order, start=1)}
             handle = await self.matches.create(
-                match.game, seats, {"p1": decks[player], "p2": decks[player_id(other.seat)]}, seed,
-                guild_id=match.guild_id, channel_id=match.channel_id,
+                match.game, seats, decks, seed, options, guild_id=match.guild_id, channel_id=match.channel_id,
             )  # fmt: skip
             channel = self.bot.get_channel(int(match.channel_id)) or await self.bot.fetch_channel(int(match.channel_id))
             answer = functools.partial(interaction.response.send_message, ephemeral=True)

@@ -17,6 +17,7 @@ from .commander_deck import commander_deck_problems, random_commander_deck
 from .deck import parse_catalog_deck, parse_deck, random_deck
 from .lookup import lookup_records
 from .mana import forget_cache as forget_mana_cache
+from .multiplayer import leave_game
 from .narration import narrate
 from .objects import creatures, keywords, power, toughness
 from .procs import PROCS
@@ -32,6 +33,7 @@ class MtgGame(Game):
     engine_version = "2"
     min_players = 2
     max_players = 4  # CR 800: multiplayer games; Commander (903) is played by two to four
+    supports_multiplayer_concession = True  # CR 104.3a, 800.4a: the others play on
     procs = PROCS
     turned = ("tapped", "mtg.detail.tapped")
     card_library = LIBRARY
@@ -41,6 +43,15 @@ class MtgGame(Game):
 
     def state_checks(self, ctx):
         return state_checks(ctx)
+
+    def player_conceded(self, ctx, player):
+        """CR 104.3a: a player who concedes leaves the game; with two or more players left the
+        others play on (800.4a), otherwise the player left wins (104.2a)."""
+        staying = [p for p in ctx.seats if p != player]
+        if len(staying) >= 2:
+            leave_game(ctx, player)
+        else:
+            ctx.end_game(staying, "concede", player=player)
 
     # ---- priority and the stack
     def priority_actions(self, ctx, player):
@@ -96,8 +107,8 @@ class MtgGame(Game):
             return {player: random_commander_deck(rng) for player in players}
         return self.random_decks(rng, players)
 
-    def preset_fits(self, deck, options):
-        return not commander.is_commander_game(options or {}) or not commander_deck_problems(deck)
+    def deck_problems(self, deck, options):
+        return commander_deck_problems(deck) if commander.is_commander_game(options or {}) else []  # CR 903.5
 
     def on_event(self, ctx, event):
         commander.on_event(ctx, event)

@@ -2,6 +2,7 @@
 (800.4a, 104.2a), turns skip them (101.4), each attacker attacks a chosen player (506.2, 508.1b)
 and only the attacked player blocks it (509.1a)."""
 
+import engine
 from engine.core.effects import add_effect
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, hand
 from tests.games.mtg.multiplayer_position import COEURL, MultiplayerScenario
@@ -123,3 +124,27 @@ def test_the_first_mulligan_is_free_in_a_multiplayer_game():
     s.expect("p1", "mulligan", answer=["keep"])
     assert len(s.zone(hand("p1"))) == 7 and s.player("p1")["mulligans"] == 1
     assert s.request["kind"] == "choose_action"  # no card to put on the bottom
+
+
+def test_a_player_who_concedes_leaves_and_the_others_play_on():
+    """104.3a, 800.4a: p2 concedes while p1 has priority; their permanents leave the game with
+    them and p1 is asked again, the game going on between p1 and p3."""
+    s = MultiplayerScenario()
+    bear = s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    state, events, request = engine.advance(s.state, {"action": "concede", "player": "p2"})
+    assert state["result"] is None and state["seats"] == ["p1", "p3"]
+    assert bear not in state["zones"][BATTLEFIELD]["cards"]
+    assert [state["cards"][c]["def"] for c in state["zones"]["p2.left"]["cards"]] == [COEURL]
+    assert [e["type"] for e in events][:1] == ["conceded"] and any(e["type"] == "player_left" for e in events)
+    assert request["pending"] == ["p1"]
+
+
+def test_the_last_opponent_conceding_ends_the_game():
+    """104.3a, 104.2a: of the last two players, the one who concedes loses and the other wins."""
+    s = MultiplayerScenario()
+    s.pass_to("main1")
+    state, _, _ = engine.advance(s.state, {"action": "concede", "player": "p3"})
+    state, events, request = engine.advance(state, {"action": "concede", "player": "p1"})
+    assert request is None
+    assert state["result"]["winners"] == ["p2"] and state["result"]["reason"] == "concede"
