@@ -19,7 +19,7 @@ from engine.core.messages import t
 from . import action_right, combat, departure, keywords, rule_effects, setup, turn  # noqa: F401  (register procedures)
 from .actions import PROVISIONS_CAP, STARTING_PROVISIONS
 from .cards import LIBRARY, card_db
-from .deck import MIN_DECK, parse_deck, parse_deck_and_sideboard, sideboard_problems
+from .deck import MIN_DECK, deck_problems, parse_deck, parse_deck_and_sideboard, sideboard_problems
 from .formation_state import members
 from .lookup import lookup_records
 from .narration import narrate
@@ -122,6 +122,14 @@ class SanguozhiGame(Game):
 
     def sideboard_problems(self, deck, sideboard, options):
         return sideboard_problems(deck, sideboard)
+
+    # 100.3: the sideboard "adjusts" the deck between games, with no one-for-one rule: the deck
+    # after a swap keeps 50 cards or more and at most 10 Events (100.2a, 100.5a), the sideboard at
+    # most 15 cards and no Event (100.3a, 100.5a).
+    one_for_one_swaps = False
+
+    def swap_problems(self, deck, sideboard, options):
+        return deck_problems(deck) + sideboard_problems(deck, sideboard)
 
     lookup_records = staticmethod(lookup_records)
     card_name = staticmethod(card_name)
