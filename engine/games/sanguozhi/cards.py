@@ -35,7 +35,8 @@ RequirementKind = Literal["步", "弓", "骑", "谋", "通用"]  # 412.2b
 FaceKind = Literal["步", "弓", "骑", "谋"]  # 421.2: 步兵, 弓兵, 骑兵, 谋士
 Speed = Literal["normal", "slow", "fast"]  # 414: 平速, 缓速, 急速
 Duration = Literal["instant", "lasting", "permanent"]  # 415: 瞬时, 持续, 永续
-PLAYABLE_FACTIONS = frozenset({"汉军", "曹操军", "孙权军", "刘备军", "吕布军"})  # factions.py applies their effects
+PlayableFaction = Literal["黄巾军", "汉军", "袁绍军", "曹操军", "孙权军", "刘备军", "董卓军", "吕布军", "南蛮军"]  # factions.py applies their effects
+PLAYABLE_FACTIONS = frozenset(PlayableFaction.__args__)
 
 
 class Model(BaseModel):
@@ -182,7 +183,7 @@ class Grant(Model):
     layer 8 read them (an anthem for 骑兵 counts a General made 骑兵, 709.4)."""
 
     step: Literal["grant"]
-    factions: list[Literal["汉军", "曹操军", "孙权军", "刘备军", "吕布军"]] = []  # PLAYABLE_FACTIONS
+    factions: list[PlayableFaction] = []
     troops: list[Troop] = []
     keywords: list[Keyword] = []
     who: Literal["target", "self"] = "target"

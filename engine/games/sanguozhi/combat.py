@@ -29,7 +29,6 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .action_right import open_window
-from .actions import change_provisions
 from .cooperation import (
     PAIR,
     blockers_of,
@@ -44,7 +43,7 @@ from .cooperation import (
     unit,
 )
 from .damage import combat_damage_dealt, lethal_assignment, provisions_reduction
-from .factions import overflow_bonus
+from .factions import combat_damage_to_provisions, overflow_bonus, unblockable_by
 from .formation_state import formed, in_formation
 from .guard import deal_damage
 from .options import option
@@ -153,8 +152,8 @@ def combat(ctx: Ctx, frame: dict) -> None:
 
 def can_block(state: dict, blocker: str, attacker: str) -> bool:
     """609.1a, 609.1e: a face-up General (tapped ones too); only a 强弓 General blocks a 强弓
-    one (802.23b)."""
-    if state["cards"][blocker].get("face_down"):
+    one (802.23b); a 袁绍军 骑兵 only a General with a troop type other than 刀盾兵 (410.3e)."""
+    if state["cards"][blocker].get("face_down") or unblockable_by(state, attacker, blocker):
         return False
     return keyword_level(state, attacker, "强弓") is None or keyword_level(state, blocker, "强弓") is not None
 
@@ -375,6 +374,5 @@ def deal_to_provisions(ctx: Ctx, frame: dict) -> list[dict]:
         amount = dealt - cut
         defender = frame["defenders"][source]
         if amount > 0:
-            ctx.emit("provisions_damaged", player=defender, amount=amount, source=source)
-            change_provisions(ctx, defender, -amount, reason="combat")
+            combat_damage_to_provisions(ctx, source, defender, amount)
     return [item for item in frame["generals"] if item["amount"] > 0]

@@ -5,7 +5,7 @@
 lasting and permanent Stratagems (501), Treasures (502), Formations (503), Events (505), combat
 with first strike and 虎视 (606-610, 802.22, 802.24), General abilities and keyword talents
 (abilities.py, keywords.py), damage wards (117.4c, 711), the rule effects of 804.5a-b, d-k, m, p-z
-with the faction effects of the practice cards (410.3d, f, i, j, n) and leaving the game (104);
+with the faction effects of the practice cards (410.3b, d-f, i, j, m, n, p) and leaving the game (104);
 2v2 teams (chapter 9, teams.py).
 """
 

@@ -1,12 +1,13 @@
-"""Faction effects (410.3, 804.5j) of the practice cards' factions."""
+"""Faction effects (410.3, 804.5j) of the practice cards' factions (the others, 十常侍, 乌丸军,
+诸侯军 and 鲜卑军, have no practice card yet: a card of theirs is refused, cards.PLAYABLE_FACTIONS)."""
 
 from engine.games.sanguozhi.cards import PLAYABLE_FACTIONS
-from tests.games.sanguozhi.position import SanguozhiScenario
+from tests.games.sanguozhi.position import SanguozhiScenario, stocked
 from tests.games.sanguozhi.test_combat import attack_position
 
 
 def test_every_playable_faction_is_covered_here():
-    covered = {"汉军", "曹操军", "孙权军", "刘备军", "吕布军"}  # 汉军 has no effect (410.3d)
+    covered = {"黄巾军", "汉军", "袁绍军", "曹操军", "孙权军", "刘备军", "董卓军", "吕布军", "南蛮军"}  # 汉军 has no effect (410.3d)
     assert covered == PLAYABLE_FACTIONS
 
 
@@ -62,3 +63,52 @@ def test_lu_bu_generals_overflow_one_more():
     s.pass_window()
     s.expect("p1", "choose_option", answer=["3"])
     assert s.provisions("p2") == 26
+
+
+def test_yellow_turban_generals_gain_the_combat_damage_they_deal_to_provisions():
+    """T87 (410.3b): 黄巾力士 2/2/0 unblocked: p2 −2 粮 and p1, at 20, +2."""
+    s, a, _ = attack_position("练习-071")
+    s.set_player("p1", provisions=20)
+    s.expect("p1", "choose_cards", [a], answer=[a])
+    s.pass_window()
+    assert s.provisions("p2") == 28 and s.provisions("p1") == 22
+
+
+def test_yuan_shao_cavalry_cannot_be_blocked_by_only_sword_and_shield_or_no_troop_type():
+    """T80 (410.3e): 袁军铁骑 (袁绍军 骑兵) attacks: p2's 乡勇 (刀盾兵 only) and 新兵 (no troop type)
+    may not block it; 都尉 (刀盾兵 and 枪兵) and 枪兵队长 (枪兵) may."""
+    s, a, sword = attack_position("练习-072", "练习-002")
+    recruit, both, spear = (s.general(d, "p2") for d in ("练习-001", "练习-015", "练习-006"))
+    s.expect("p1", "choose_cards", answer=[a])
+    s.pass_window()
+    ask = s.expect("p2", "choose_option", exact=False)
+    assert {o["id"] for o in ask["options"]} == {both, spear, "no_block"} and sword != recruit
+
+
+def test_dong_zhuo_generals_cost_each_enemy_one_provision_when_they_enter_face_up():
+    """410.3m: 西凉悍卒 dispatched face up: p2 −1 粮 once it enters; one dispatched face down shows
+    no faction (112.2) and costs nothing."""
+    s = stocked()
+    rider = s.hand("p1", "练习-073")
+    s.expect("p1", "choose_action", exact=False, answer=[f"dispatch:{rider}:lieutenant"])
+    s.pass_window()
+    assert s.cards("p1.field", "练习-073") and s.provisions("p2") == 29 and s.provisions("p1") == 30
+    s = stocked()
+    rider = s.hand("p1", "练习-073")
+    s.expect("p1", "choose_action", exact=False, answer=[f"conceal:{rider}:lieutenant"])
+    s.pass_window()
+    assert s.provisions("p2") == 30
+
+
+def test_nanman_generals_mill_two_when_two_of_them_damage_an_enemys_provisions():
+    """T87 (410.3p, V1.2.1): 蛮王亲兵 unblocked while p1 has 2 南蛮军 Generals: p2 −2 粮 and the top
+    2 cards of p2's deck go to the graveyard; with 1 南蛮军 General, nothing is milled."""
+    for archers, milled in ((1, 2), (0, 0)):
+        s, a, _ = attack_position("练习-074")
+        for _ in range(archers):
+            s.general("练习-075", "p1")
+        top, size = [s.card(c)["def"] for c in reversed(s.zone("p2.deck"))][:2], len(s.zone("p2.deck"))  # the top card first
+        s.expect("p1", "choose_cards", answer=[a])
+        s.pass_window()
+        assert s.provisions("p2") == 28
+        assert [s.card(c)["def"] for c in s.zone("p2.graveyard")] == top[:milled] and len(s.zone("p2.deck")) == size - milled
