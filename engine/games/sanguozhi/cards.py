@@ -177,19 +177,33 @@ class Keyword(Model):
 
 
 class Grant(Model):
-    """具有「阵营」/「兵种」/「禀赋」，直到回合结束: the designated General (or ``who = "self"``)
-    gains factions (layer 3, 709.1c: their faction effects apply), troop types (layer 4, 709.1d)
-    and keyword talents (layer 7, 709.1g, text added: 108.12), all applied before the stats of
-    layer 8 read them (an anthem for 骑兵 counts a General made 骑兵, 709.4)."""
+    """具有「阵营」/「兵种」/「特性」/「禀赋」，直到回合结束: the designated General (or ``who =
+    "self"``) gains factions (layer 3, 709.1c: their faction effects apply), troop types (layer 4,
+    709.1d), traits (layer 5, 709.1e) and keyword talents (layer 7, 709.1g, text added: 108.12),
+    all applied before the stats of layer 8 read them (an anthem for 骑兵 or for 水军 Generals
+    counts a General made so, 709.4)."""
 
     step: Literal["grant"]
     factions: list[PlayableFaction] = []
     troops: list[Troop] = []
+    traits: list[str] = []
     keywords: list[Keyword] = []
     who: Literal["target", "self"] = "target"
 
 
-Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce | Control | SetStats | Swap | Grant, Field(discriminator="step")]
+class SetRequirement(Model):
+    """兵权条件变为 X，直到回合结束 (layer 6, 709.1f): the designated General's (or ``who = "self"``)
+    authority requirement becomes ``requirement`` (alternatives as on a card; [{}] is 0通用), the
+    latest timestamp winning (709.6). What reads the current requirement reads it: 804.5k on the
+    field, 虎视 and 威凛's totals (802.22b, 802.8b); the Lord bonus reads the initial one (202.4a)."""
+
+    step: Literal["requirement"]
+    requirement: list[dict[RequirementKind, Annotated[int, Field(ge=1)]]] = Field(min_length=1)
+    who: Literal["target", "self"] = "target"
+
+
+Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce | Control | SetStats | Swap | Grant | SetRequirement,
+                 Field(discriminator="step")]  # fmt: skip
 GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "control"})  # steps that act on a designated General
 Role = Literal["lord", "strategist", "lieutenant"]
 
@@ -197,7 +211,7 @@ Role = Literal["lord", "strategist", "lieutenant"]
 def wanted_target(step) -> str | None:
     """What a step acts on: a designated General (damage, tap, heal, a target's boost) or a
     designated player ("target" provisions); None when it needs no target."""
-    if step.step in GENERAL_STEPS or (step.step in ("boost", "set_stats", "swap", "grant") and step.who == "target"):
+    if step.step in GENERAL_STEPS or (step.step in ("boost", "set_stats", "swap", "grant", "requirement") and step.who == "target"):
         return "general"
     if step.step == "provisions" and step.who == "target":
         return "player"
@@ -221,7 +235,8 @@ class Cost(Model):
 
 class Anthem(Model):
     """A static ability (704) for its controller's face-up Generals, of one troop type when named
-    (after layer 4), with the keyword ``with_keyword`` when named (after layer 7), itself excluded
+    (after layer 4), of one trait (特性, 404) when named (after layer 5), with the keyword
+    ``with_keyword`` when named (after layer 7), itself excluded
     when ``others``: +attack/+health (layer 8.3, 709.3) and the ``keywords`` it grants (layer 7,
     709.1g). Its set of Generals is whatever matches now (708.3a)."""
 
@@ -229,6 +244,7 @@ class Anthem(Model):
     health: int = 0
     keywords: list[Keyword] = []
     troop: Troop | None = None
+    trait: str | None = None
     with_keyword: KeywordName | None = None
     others: bool = False
 
@@ -459,8 +475,13 @@ class CardDef(Model):
 
     @property
     def requirement_total(self) -> int:
-        """The largest total of the alternatives (412.2e, 412.4); blank means 0通用 (412.2c)."""
-        return max((sum(alternative.values()) for alternative in self.requirement), default=0)
+        """The initial requirement total (202.4a reads it): ``requirement_total``."""
+        return requirement_total(self.requirement)
+
+
+def requirement_total(requirement: list[dict[str, int]]) -> int:
+    """The largest total of the alternatives (412.2e, 412.4); blank means 0通用 (412.2c)."""
+    return max((sum(alternative.values()) for alternative in requirement), default=0)
 
 
 LIBRARY = CardLibrary("sanguozhi", CardDef, CARDS_DIR)

@@ -48,7 +48,7 @@ from .formation_state import formed, in_formation
 from .guard import deal_damage
 from .options import option
 from .procs import PROCS
-from .stats import attack, definition_of, keyword_level
+from .stats import attack, current_requirement_total, keyword_level
 from .teams import enemies, seated_from
 from .text import general_label, target_label
 from .zones import GENERAL_SLOTS, generals
@@ -162,9 +162,9 @@ def gaze_targets(state: dict, attacker: str, defender: str) -> list[str]:
     """802.22b: enemy face-up Generals whose requirement total is at most the 虎视 General's."""
     if keyword_level(state, attacker, "虎视") is None:
         return []
-    total = definition_of(state, attacker).requirement_total
+    total = current_requirement_total(state, attacker)
     return [c for c in fighters(state, defender) if state["cards"][c].get("slot") in GENERAL_SLOTS
-            and not state["cards"][c].get("face_down") and definition_of(state, c).requirement_total <= total]  # fmt: skip
+            and not state["cards"][c].get("face_down") and current_requirement_total(state, c) <= total]  # fmt: skip
 
 
 def defending_players(ctx: Ctx, frame: dict) -> list[str]:

@@ -39,7 +39,7 @@ def same_name_in_play(state: dict, definition_id: str) -> bool:
 def can_enter_face_up(state: dict, player: str, definition_id: str) -> bool:
     """The checks of a face-up dispatch or a flip (412.5a, 500.4)."""
     definition = card_db()[definition_id]
-    return requirement_met(definition, face_values(state, player)) and not same_name_in_play(state, definition_id)
+    return requirement_met(definition.requirement, face_values(state, player)) and not same_name_in_play(state, definition_id)
 
 
 def placements(state: dict, player: str, card_id: str) -> list[tuple[str, bool]]:

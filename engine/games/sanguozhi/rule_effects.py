@@ -38,7 +38,7 @@ from .authority import face_values, requirement_met
 from .control import is_defector, loyal_defectors
 from .departure import depart
 from .procs import PROCS
-from .stats import ability_exists, definition_of, health, marked_damage, own_effects_on
+from .stats import ability_exists, definition_of, health, marked_damage, own_effects_on, requirement_of
 from .stratagems import lost_targets
 from .teams import are_enemies, team_of
 from .treasures import due_treasures
@@ -66,7 +66,7 @@ def due_rule_effects(state: dict) -> list[tuple[str, str]]:
             elif is_defector(state, card_id):
                 if loyal_defectors(state, [card_id]):
                     due[card_id] = "loyal_defector"  # 804.5n, 805.3a
-            elif not requirement_met(definition_of(state, card_id), values):
+            elif not requirement_met(requirement_of(state, card_id), values):
                 due[card_id] = "requirement"  # 804.5k, 412.5b (a defector ignores authority, 412.6b)
     by_name: dict[str, list[str]] = {}
     for card_id in face_up:

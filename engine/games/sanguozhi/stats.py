@@ -16,7 +16,7 @@ from collections import Counter
 from engine.core.context import counter_of
 
 from .authority import face_values
-from .cards import card_db
+from .cards import card_db, requirement_total
 from .equipment import bonus, granted_keywords, wears_suit
 from .formation_state import formula_value, members
 from .teams import team_of
@@ -26,9 +26,10 @@ LORD_BONUS = 2  # 202.4a, 804.5f
 LORD_BONUS_TOTAL = 3
 
 
-# card field: results until the end of the turn (614.2): {"troops": [...], "keywords": [...]} (layers
-# 4 and 7), {"attack": n, "health": n} (8.3), {"set": {"attack": n}, "always": bool, "ts": n} (8.2)
-# and {"swap": true, "ts": n} (8.4)
+# card field: results until the end of the turn (614.2): {"factions": [...], "troops": [...],
+# "traits": [...], "keywords": [...]} (layers 3, 4, 5 and 7), {"requirement": [...], "ts": n} (layer
+# 6), {"attack": n, "health": n} (8.3), {"set": {"attack": n}, "always": bool, "ts": n} (8.2) and
+# {"swap": true, "ts": n} (8.4)
 UNTIL_END_OF_TURN = "boosts"
 SKILLS_PENDING = "skills_pending"  # card field: how many of its own [ENTER]/[FLIP] skills have not resolved yet
 
@@ -102,6 +103,25 @@ def troops_of(state: dict, card_id: str) -> list[str]:
     return [*printed, *dict.fromkeys(granted)]
 
 
+def traits_of(state: dict, card_id: str) -> list[str]:
+    """Its traits (特性, 404) after layer 5 (709.1e): the printed ones and those granted this turn."""
+    printed = definition_of(state, card_id).traits
+    granted = [t for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) for t in r.get("traits", ()) if t not in printed]
+    return [*printed, *dict.fromkeys(granted)]
+
+
+def requirement_of(state: dict, card_id: str) -> list[dict[str, int]]:
+    """Its authority requirement after layer 6 (709.1f): the latest "兵权条件变为" this turn by
+    timestamp (709.6), else the printed one."""
+    results = [r for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) if "requirement" in r]
+    return max(results, key=lambda r: r["ts"])["requirement"] if results else definition_of(state, card_id).requirement
+
+
+def current_requirement_total(state: dict, card_id: str) -> int:
+    """The total of its requirement now (虎视 802.22b, 威凛 802.8b), after layer 6."""
+    return requirement_total(requirement_of(state, card_id))
+
+
 def has_role(state: dict, card_id: str, role: str | None) -> bool:
     """105.9a: an ability with a role symbol exists only while its General has that role."""
     return role is None or state["cards"][card_id].get("slot") == role
@@ -131,16 +151,17 @@ def anthems(state: dict, card_id: str, stat: str) -> int:
 
 
 def applicable_anthems(state: dict, card_id: str) -> list:
-    """The anthems on the card's controller's side whose troop filter it meets (after layer 4);
-    their ``with_keyword`` filter is left to the caller (layer 7)."""
+    """The anthems on the card's controller's side whose troop and trait filters it meets (after
+    layers 4 and 5); their ``with_keyword`` filter is left to the caller (layer 7)."""
     controller = controller_of(state, card_id)
-    troops = troops_of(state, card_id)
+    troops, traits = troops_of(state, card_id), traits_of(state, card_id)
     found = [(None, event.anthem) for event in face_up_events(state, controller) if event.anthem is not None]  # 505.5d
     found += [(None, anthem) for anthem in stratagem_anthems(state, card_id, controller)]  # 501.6b-c
     for source in generals(state, controller):
         if not state["cards"][source].get("face_down") and own_effects_on(state, source):
             found += [(source, a.anthem) for a in definition_of(state, source).abilities if a.anthem is not None and ability_exists(state, source, a)]
-    return [anthem for source, anthem in found if not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops)]
+    return [anthem for source, anthem in found if not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops)
+            and (anthem.trait is None or anthem.trait in traits)]  # fmt: skip
 
 
 def stratagem_anthems(state: dict, card_id: str, controller: str) -> list:
@@ -194,9 +215,11 @@ def stat(state: dict, card_id: str, name: str, without: str | None = None) -> in
     stats to change, 112.2b): the printed value or what sets it (8.2), plus Treasures (but
     ``without``, 418.4), and for ATK and HP the Lord bonus, anthems and boosts (8.3), then the
     swaps of ATK and HP (8.4). A Formation's ATK and HP are its formulas with N (503.7c) and its
-    boosts. Troop types (layer 4) and keywords (layer 7) granted this turn come first
-    (``troops_of``, ``keyword_level``); layers 1-3, 5 and 6 (control, role, faction, traits,
-    requirement) have no continuous effects in the vocabulary yet."""
+    boosts. The earlier layers come first (709.1): control (layer 1) is the card's ``controller``,
+    moved by control.py, so the anthems read are its controller's now; roles (layer 2) are the
+    slots (107.1: the white paper changes a role only by moving the card); factions, troop types,
+    traits, the requirement and keywords granted this turn (layers 3-7: ``has_faction``,
+    ``troops_of``, ``traits_of``, ``requirement_of``, ``keyword_level``)."""
     definition = definition_of(state, card_id)
     if definition.type == "formation":
         n = len(members(state, card_id))
