@@ -35,7 +35,7 @@ RequirementKind = Literal["步", "弓", "骑", "谋", "通用"]  # 412.2b
 FaceKind = Literal["步", "弓", "骑", "谋"]  # 421.2: 步兵, 弓兵, 骑兵, 谋士
 Speed = Literal["normal", "slow", "fast"]  # 414: 平速, 缓速, 急速
 Duration = Literal["instant", "lasting", "permanent"]  # 415: 瞬时, 持续, 永续
-PlayableFaction = Literal["黄巾军", "汉军", "袁绍军", "曹操军", "孙权军", "刘备军", "董卓军", "吕布军", "南蛮军"]  # factions.py applies their effects
+PlayableFaction = Literal["黄巾军", "十常侍", "汉军", "袁绍军", "曹操军", "乌丸军", "孙权军", "刘备军", "鲜卑军", "董卓军", "吕布军", "南蛮军"]  # factions.py applies their effects
 PLAYABLE_FACTIONS = frozenset(PlayableFaction.__args__)
 
 
@@ -161,13 +161,26 @@ KeywordName = Literal["火矢", "刚勇", "镇守", "掠夺", "背水", "毒箭"
                       "先知", "相术", "刺探", "先发", "威凛", "虎视", "忠义", "先锋", "仗枪", "联破", "守护"]  # fmt: skip
 
 
+class Growth(Model):
+    """成长 (105.11): the ability (or keyword talent) exists while its controller has at least
+    ``at_least`` 兵权 face values on the field, in all or of one ``kind`` (105.11a; face values, digest §12.2 item 7);
+    with ``team`` (我方, 105.11b) the 兵权 of the controller's whole 2v2 team counts."""
+
+    at_least: int = Field(ge=1)
+    kind: FaceKind | None = None
+    team: bool = False
+
+
 class Keyword(Model):
     """A keyword talent (禀赋, 802) with its level, "火矢 2" (802.1a). keywords.py runs the combat
     triggers, abilities.py turns the others into General abilities, combat.py and stratagems.py
-    read the static ones."""
+    read the static ones. ``growth``: a growth symbol before it ("4 兵权：火矢 1", 105.11, 108.7b):
+    the talent exists only while the growth condition holds; a higher level it gives then
+    overrides a lower one (802.1b)."""
 
     name: KeywordName
     level: int | None = Field(default=None, ge=1)
+    growth: Growth | None = None
 
     @model_validator(mode="after")
     def _level_as_printed(self) -> Keyword:
@@ -292,16 +305,6 @@ class Replacement(Model):
     kind: Literal["combat", "permanent"] = "combat"
     becomes: Literal["combat", "permanent"] = "permanent"
     amount: int = Field(ge=1)
-
-
-class Growth(Model):
-    """成长 (105.11): the ability exists while its controller has at least ``at_least`` 兵权 face
-    values on the field, in all or of one ``kind`` (105.11a; face values, digest §12.2 item 7);
-    with ``team`` (我方, 105.11b) the 兵权 of the controller's whole 2v2 team counts."""
-
-    at_least: int = Field(ge=1)
-    kind: FaceKind | None = None
-    team: bool = False
 
 
 class Ability(Model):

@@ -164,10 +164,11 @@ def arrange_top(ctx: Ctx, frame: dict) -> None:
     ctx.emit("deck_arranged", player=player, count=len(top))
 
 
-def search_matches(definition, kind: str) -> bool:
+def search_matches(definition, kind: str, faction: str | None = None) -> bool:
+    """A card of ``kind``; with ``faction``, a General of that faction (410.3c)."""
     if kind == "tiger":
         return definition.type == "authority" and definition.authority_type == "tiger"
-    return definition.type == kind
+    return definition.type == kind and (faction is None or faction in definition.factions)
 
 
 @PROCS.proc("search_deck")
@@ -178,10 +179,11 @@ def search_deck(ctx: Ctx, frame: dict) -> None:
     deck = zone(player, "deck")
     found: dict[str, str] = {}
     for card_id in ctx.zone(deck):
-        if search_matches(card_db()[ctx.card(card_id)["def"]], frame["card"]):
+        if search_matches(card_db()[ctx.card(card_id)["def"]], frame["card"], frame.get("faction")):
             found.setdefault(ctx.card(card_id)["def"], card_id)
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in found.values()]
-    ask = make_ask(t(f"sanguozhi.prompt.search.{frame['card']}"), options, optional=True, default=[])
+    prompt = t("sanguozhi.prompt.search.faction", faction=frame["faction"]) if frame.get("faction") else t(f"sanguozhi.prompt.search.{frame['card']}")
+    ask = make_ask(prompt, options, optional=True, default=[])
     choice = ctx.choose(frame, player, "choose_cards", "search", ask, confirm=bool(options))
     if choice is None:
         return

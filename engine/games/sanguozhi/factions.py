@@ -4,11 +4,16 @@ faction (112.2). This slice has the factions of its practice cards (cards.PLAYAB
 
 - 黄巾军: when it deals combat damage to the defending player's 粮草, its controller gains as much
   (410.3b);
+- 十常侍: each time one is destroyed or dies from the field and goes to the graveyard, its owner
+  may search their deck for a 十常侍 General, reveal it and take it, then shuffle (410.3c);
 - 汉军: none (410.3d);
 - 袁绍军: with 骑兵, no General with only 刀盾兵 or no troop type may block it (410.3e; combat.py);
+- 乌丸军: when it dies while its controller has 3 or more 乌丸军 Generals on the field (itself
+  included), it survives (生还, 410.3g; rule_effects.survive);
 - 曹操军: when an enemy player's Stratagem designates it, that Stratagem's controller −1 粮 (410.3f);
 - 孙权军: while on the field, its controller's hand limit +1, at most +3 in all (410.3i);
 - 刘备军: when it leaves the field, its controller +1 粮 (410.3j);
+- 鲜卑军: while on the field, its controller's 粮草 cap −2 (410.3k; actions.provisions_cap);
 - 董卓军: when it enters the field (face up: a face-down one shows no faction), each enemy player
   −1 粮 (410.3m);
 - 吕布军: overflow damage it deals +1 (410.3n);
@@ -21,19 +26,14 @@ from engine.core.context import Ctx
 
 from .actions import change_provisions
 from .cards import card_db
-from .stats import UNTIL_END_OF_TURN, controller_of, troops_of
+from .stats import controller_of, has_faction, troops_of
 from .teams import are_enemies, enemies
 from .zones import generals, zone
 
 SUN_QUAN_MAX = 3  # 410.3i
 NANMAN_AT_LEAST = 2  # 410.3p
+WUHUAN_AT_LEAST = 3  # 410.3g
 NANMAN_MILL = 2
-
-
-def has_faction(card: dict, faction: str) -> bool:
-    """Its printed factions and those granted this turn (layer 3, 709.1c)."""
-    granted = (f for result in card.get(UNTIL_END_OF_TURN, ()) for f in result.get("factions", ()))
-    return not card.get("face_down") and (faction in card_db()[card["def"]].factions or faction in granted)
 
 
 def hand_limit_bonus(state: dict, player: str) -> int:
@@ -91,3 +91,16 @@ def combat_damage_to_provisions(ctx: Ctx, source: str, defender: str, amount: in
         deck = zone(defender, "deck")
         for card_id in list(reversed(ctx.zone(deck)))[:NANMAN_MILL]:  # the top card first
             ctx.move(card_id, zone(defender, "graveyard"), reason="faction")
+
+
+def survives_by_faction(state: dict, card_id: str) -> bool:
+    """410.3g: a dying 乌丸军 General whose controller has 3 or more 乌丸军 Generals on the field."""
+    if not has_faction(state["cards"][card_id], "乌丸军"):
+        return False
+    return sum(has_faction(state["cards"][c], "乌丸军") for c in generals(state, controller_of(state, card_id))) >= WUHUAN_AT_LEAST
+
+
+def put_into_graveyard(ctx: Ctx, card: dict) -> None:
+    """410.3c, read from the General as it was on the field: its owner may search a 十常侍 General."""
+    if has_faction(card, "十常侍"):
+        ctx.push("search_deck", player=card["owner"], card="general", faction="十常侍")

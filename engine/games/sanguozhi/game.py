@@ -17,7 +17,7 @@ from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
 from . import action_right, combat, departure, keywords, rule_effects, setup, turn  # noqa: F401  (register procedures)
-from .actions import PROVISIONS_CAP, STARTING_PROVISIONS
+from .actions import PROVISIONS_CAP, STARTING_PROVISIONS, provisions_cap
 from .cards import LIBRARY, card_db
 from .deck import MIN_DECK, deck_problems, parse_deck, parse_deck_and_sideboard, sideboard_problems
 from .formation_state import members
@@ -149,12 +149,13 @@ class SanguozhiGame(Game):
                 continue
             data = view["players"][player]
             count = {kind: view["zones"][zone(player, kind)]["count"] for kind in ("hand", "deck")}
-            lines.append(t("sanguozhi.summary", player=names.get(player, player), provisions=data["provisions"], cap=data["cap"], **count))
+            cap = view["caps"][player]
+            lines.append(t("sanguozhi.summary", player=names.get(player, player), provisions=data["provisions"], cap=cap, **count))
         return "\n".join(lines)
 
     def view_extras(self, state, viewer):
         """Current ATK/HP/INT and marked damage of face-up Generals, ATK/HP, N and damage of formed
-        Formations (public)."""
+        Formations, each player's current 粮草 cap (116.8, 410.3k) (public)."""
         stats = {}
         for player in state["seats"]:
             for card_id in state["zones"][zone(player, "field")]["cards"]:
@@ -167,7 +168,7 @@ class SanguozhiGame(Game):
                 elif card.get("slot") == "formation":
                     stats[card_id] = {"attack": attack(state, card_id), "health": health(state, card_id),
                                       "members": len(members(state, card_id)), "damage": marked_damage(state, card_id)}  # fmt: skip
-        return {"stats": stats}
+        return {"stats": stats, "caps": {player: provisions_cap(state, player) for player in state["players"]}}
 
     def invariants(self, state):
         problems = card_zone_problems(state)

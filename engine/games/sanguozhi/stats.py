@@ -16,7 +16,7 @@ from collections import Counter
 from engine.core.context import counter_of
 
 from .authority import face_values
-from .cards import card_db, requirement_total
+from .cards import Keyword, card_db, requirement_total
 from .equipment import bonus, granted_keywords, wears_suit
 from .formation_state import formula_value, members
 from .teams import team_of
@@ -77,23 +77,31 @@ def keywords_of(state: dict, card_id: str) -> dict[str, int]:
     left gives that order whatever the timestamps."""
     card = state["cards"][card_id]
     own = definition_of(state, card_id).keywords if own_effects_on(state, card_id) else []  # 703.5d
+    controller = controller_of(state, card_id)
     found: dict[str, int] = {}
 
-    def add(name: str, level: int | None) -> None:
-        found[name] = max(found.get(name, 0), level or 1)  # 802.1b: the higher level counts
+    def add(keyword) -> None:
+        if growth_met(state, controller, keyword.growth):  # 105.11: no talent while its growth is unmet
+            found[keyword.name] = max(found.get(keyword.name, 0), keyword.level or 1)  # 802.1b: the higher level counts
 
     for keyword in (*own, *granted_keywords(state, card_id)):
-        add(keyword.name, keyword.level)
+        add(keyword)
     for result in card.get(UNTIL_END_OF_TURN, ()):
         for keyword in result.get("keywords", ()):
-            add(keyword["name"], keyword["level"])
+            add(Keyword.model_validate(keyword))
     waiting = [anthem for anthem in applicable_anthems(state, card_id) if anthem.keywords]
     while ready := [a for a in waiting if a.with_keyword is None or a.with_keyword in found]:
         for anthem in ready:
             waiting.remove(anthem)
             for keyword in anthem.keywords:
-                add(keyword.name, keyword.level)
+                add(keyword)
     return found
+
+
+def has_faction(card: dict, faction: str) -> bool:
+    """Its printed factions and those granted this turn (layer 3, 709.1c)."""
+    granted = (f for result in card.get(UNTIL_END_OF_TURN, ()) for f in result.get("factions", ()))
+    return not card.get("face_down") and (faction in card_db()[card["def"]].factions or faction in granted)
 
 
 def troops_of(state: dict, card_id: str) -> list[str]:

@@ -1,13 +1,14 @@
-"""Faction effects (410.3, 804.5j) of the practice cards' factions (the others, 十常侍, 乌丸军,
-诸侯军 and 鲜卑军, have no practice card yet: a card of theirs is refused, cards.PLAYABLE_FACTIONS)."""
+"""Faction effects (410.3, 804.5j) of the practice cards' factions (诸侯军, whose attack
+cost is not expressed yet, has no practice card: a card of theirs is refused, cards.PLAYABLE_FACTIONS)."""
 
 from engine.games.sanguozhi.cards import PLAYABLE_FACTIONS
+from engine.games.sanguozhi.stats import marked_damage
 from tests.games.sanguozhi.position import SanguozhiScenario, stocked
 from tests.games.sanguozhi.test_combat import attack_position
 
 
 def test_every_playable_faction_is_covered_here():
-    covered = {"黄巾军", "汉军", "袁绍军", "曹操军", "孙权军", "刘备军", "董卓军", "吕布军", "南蛮军"}  # 汉军 has no effect (410.3d)
+    covered = {"黄巾军", "十常侍", "汉军", "袁绍军", "曹操军", "乌丸军", "孙权军", "刘备军", "鲜卑军", "董卓军", "吕布军", "南蛮军"}  # 汉军 has no effect (410.3d)
     assert covered == PLAYABLE_FACTIONS
 
 
@@ -112,3 +113,68 @@ def test_nanman_generals_mill_two_when_two_of_them_damage_an_enemys_provisions()
         s.pass_window()
         assert s.provisions("p2") == 28
         assert [s.card(c)["def"] for c in s.zone("p2.graveyard")] == top[:milled] and len(s.zone("p2.deck")) == size - milled
+
+
+def test_wuhuan_generals_survive_dying_while_three_of_them_are_on_the_field():
+    """T73 (410.3g): three 乌丸军 Generals; the two with lethal damage survive (damage removed,
+    生还), judged together (804.3); with only two 乌丸军 on the field, the one dying dies."""
+    s = SanguozhiScenario()
+    s.authority("p1", "练习-A02", count=3)
+    s.authority("p1", "练习-A03", count=3)
+    rider, archer = s.general("练习-080", "p1", counters={"damage": 2}), s.general("练习-081", "p1", counters={"damage": 2})
+    s.general("练习-082", "p1")
+    s.hand("p1", "练习-A01")
+    s.settle()
+    assert s.cards("p1.field", "练习-080") and s.cards("p1.field", "练习-081")
+    assert marked_damage(s.state, rider) == 0 and marked_damage(s.state, archer) == 0
+    assert len(s.events_of("general_survived")) == 2
+    s = SanguozhiScenario()
+    s.authority("p1", "练习-A02", count=3)
+    s.authority("p1", "练习-A03", count=3)
+    s.general("练习-080", "p1", counters={"damage": 2})
+    s.general("练习-081", "p1")
+    s.hand("p1", "练习-A01")
+    s.settle()
+    assert s.cards("p1.graveyard", "练习-080") and not s.events_of("general_survived")
+
+
+def test_a_ten_attendants_general_put_into_the_graveyard_lets_its_owner_search_another():
+    """410.3c: 中常侍 dies; p1 may take a 十常侍 General from the deck (only 小黄门 is offered, not
+    another General), revealed; the deck is shuffled. A 十常侍 General returned to hand searches
+    nothing."""
+    s = SanguozhiScenario()
+    s.authority("p1", "练习-A04", count=2)
+    s.general("练习-083", "p1", counters={"damage": 2})
+    eunuch = s.put("练习-084", "p1.deck")
+    s.hand("p1", "练习-A01")
+    s.settle()
+    ask = s.expect("p1", "choose_cards")
+    assert [o["id"] for o in ask["options"]] == [eunuch] and "十常侍" in ask["prompt"]
+    s.answer_raw("p1", [eunuch])
+    assert s.cards("p1.graveyard", "练习-083") and s.cards("p1.hand", "练习-084")
+    assert s.events_of("deck_searched")[-1]["found"]
+
+
+def test_xianbei_generals_lower_the_provisions_cap_by_two_each():
+    """410.3k, 116.8a: 鲜卑游骑 on p1's field: cap 28, and p1's 30 粮 fall to 28 (a loss); with
+    鲜卑射雕手 too, 26 (−2 each, digest ambiguity 10); a gain stops at the cap; when they leave,
+    the cap is 30 again but the 粮草 lost stay lost (116.8b). Views show the current cap."""
+    from engine.core.view import build_view
+    from engine.games.sanguozhi.actions import provisions_cap
+
+    s = SanguozhiScenario()
+    s.authority("p1", "练习-A02", count=2)
+    s.authority("p1", "练习-A03", count=2)
+    s.hand("p1", "练习-A01")
+    rider = s.general("练习-085", "p1")
+    s.settle()
+    assert provisions_cap(s.state, "p1") == 28 and s.provisions("p1") == 28
+    assert s.events_of("provisions_changed")[-1]["reason"] == "cap"
+    archer = s.general("练习-086", "p1")
+    s.settle()
+    assert provisions_cap(s.state, "p1") == 26 and s.provisions("p1") == 26
+    assert build_view(s.game, s.state, "p2")["caps"] == {"p1": 26, "p2": 30}
+    s.move(archer, "p1.hand")
+    s.move(rider, "p1.hand")
+    s.settle()
+    assert provisions_cap(s.state, "p1") == 30 and s.provisions("p1") == 26
