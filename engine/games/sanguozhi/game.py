@@ -24,7 +24,7 @@ from .formation_state import members
 from .lookup import lookup_records
 from .narration import narrate
 from .procs import PROCS
-from .stats import attack, health, intelligence, marked_damage
+from .stats import attack, current_stats, health, marked_damage
 from .teams import seat_teams
 from .text import card_name, zone_label
 from .zones import CHAIN, GENERAL_SLOTS, SLOT_CAPACITY, ZONE_KINDS, ZONE_SHOW, zone
@@ -163,8 +163,7 @@ class SanguozhiGame(Game):
                 if card.get("face_down"):
                     continue
                 if card.get("slot") in GENERAL_SLOTS:
-                    stats[card_id] = {"attack": attack(state, card_id), "health": health(state, card_id),
-                                      "intelligence": intelligence(state, card_id), "damage": marked_damage(state, card_id)}  # fmt: skip
+                    stats[card_id] = {**current_stats(state, card_id), "damage": marked_damage(state, card_id)}
                 elif card.get("slot") == "formation":
                     stats[card_id] = {"attack": attack(state, card_id), "health": health(state, card_id),
                                       "members": len(members(state, card_id)), "damage": marked_damage(state, card_id)}  # fmt: skip

@@ -59,9 +59,10 @@ def due_rule_effects(state: dict) -> list[tuple[str, str]]:
             if state["cards"][card_id].get("face_down"):
                 continue  # only its type and role are known to the game (112.2), 412.6c
             face_up.append(card_id)
-            if health(state, card_id) <= 0:
+            hp = health(state, card_id)
+            if hp <= 0:
                 due[card_id] = "destroyed"  # 804.5e
-            elif marked_damage(state, card_id) >= health(state, card_id):
+            elif marked_damage(state, card_id) >= hp:
                 due[card_id] = "died"  # 804.5d, 117.7
             elif is_defector(state, card_id):
                 if loyal_defectors(state, [card_id]):

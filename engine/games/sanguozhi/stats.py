@@ -151,11 +151,13 @@ def growth_met(state: dict, player: str, growth) -> bool:
     return (values[growth.kind] if growth.kind else sum(values.values())) >= growth.at_least
 
 
-def anthems(state: dict, card_id: str, stat: str) -> int:
-    """Static abilities (704) of face-up Generals and Events on the card's controller's field that raise it."""
+def anthems(state: dict, card_id: str) -> dict[str, int]:
+    """What the static abilities (704) of face-up Generals and Events on the card's controller's
+    field add to its ATK and HP."""
     applicable = applicable_anthems(state, card_id)
     keywords = keywords_of(state, card_id) if any(a.with_keyword for a in applicable) else {}
-    return sum(getattr(a, stat) for a in applicable if a.with_keyword is None or a.with_keyword in keywords)
+    applying = [a for a in applicable if a.with_keyword is None or a.with_keyword in keywords]
+    return {"attack": sum(a.attack for a in applying), "health": sum(a.health for a in applying)}
 
 
 def applicable_anthems(state: dict, card_id: str) -> list:
@@ -218,7 +220,7 @@ def swapped(state: dict, card_id: str) -> bool:
     return sum(1 for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) if r.get("swap")) % 2 == 1
 
 
-def stat(state: dict, card_id: str, name: str, without: str | None = None) -> int:
+def stat(state: dict, card_id: str, name: str, without: str | None = None, added: dict[str, int] | None = None) -> int:
     """A face-up General's value through the sublayers of layer 8 (709.3; a face-down one has no
     stats to change, 112.2b): the printed value or what sets it (8.2), plus Treasures (but
     ``without``, 418.4), and for ATK and HP the Lord bonus, anthems and boosts (8.3), then the
@@ -227,7 +229,8 @@ def stat(state: dict, card_id: str, name: str, without: str | None = None) -> in
     moved by control.py, so the anthems read are its controller's now; roles (layer 2) are the
     slots (107.1: the white paper changes a role only by moving the card); factions, troop types,
     traits, the requirement and keywords granted this turn (layers 3-7: ``has_faction``,
-    ``troops_of``, ``traits_of``, ``requirement_of``, ``keyword_level``)."""
+    ``troops_of``, ``traits_of``, ``requirement_of``, ``keyword_level``). ``added``: the card's
+    ``anthems`` when the caller has them already (``current_stats``)."""
     definition = definition_of(state, card_id)
     if definition.type == "formation":
         n = len(members(state, card_id))
@@ -239,8 +242,15 @@ def stat(state: dict, card_id: str, name: str, without: str | None = None) -> in
     printed = set_value(state, card_id, name, getattr(definition, name))
     total = printed + bonus(state, card_id, name, without)
     if name != "intelligence":
-        total += lord_bonus(state, card_id) + anthems(state, card_id, name) + boost(state, card_id, name)
+        total += lord_bonus(state, card_id) + (added or anthems(state, card_id))[name] + boost(state, card_id, name)
     return total
+
+
+def current_stats(state: dict, card_id: str) -> dict[str, int]:
+    """ATK, HP and INT at once, the anthems read once (what views show)."""
+    card = state["cards"][card_id]
+    added = None if card.get("face_down") or definition_of(state, card_id).type == "formation" else anthems(state, card_id)
+    return {name: stat(state, card_id, name, added=added) for name in ("attack", "health", "intelligence")}
 
 
 def attack(state: dict, card_id: str) -> int:
