@@ -208,7 +208,10 @@ def boost(state: dict, card_id: str, stat: str) -> int:
 
 def set_value(state: dict, card_id: str, stat: str, printed: int) -> int:
     """Layer 8.2 (709.3b): the latest "变为 X" by timestamp (709.6), a 始终 one over any other
-    (709.9)."""
+    (709.9). 709.6c (effects stamped at the same moment are ordered by their controllers, active
+    player first) has no case to decide here: every result whose order matters (8.2 and layer 6
+    sets) comes from a step, and steps resolve one at a time (705.2c) in triggers resolved one at
+    a time, the active player's first (703.3c), so their timestamps already follow that order."""
     results = [r for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) if stat in r.get("set", {})]
     if not results:
         return printed

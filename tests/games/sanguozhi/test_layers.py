@@ -142,3 +142,21 @@ def test_a_requirement_made_0_keeps_a_general_whose_authority_is_gone_until_the_
     lord_tiger = lord.general("练习-016", "p1", slot="lord", boosts=[{"requirement": [{}], "ts": 1}])
     lord.authority("p1", "练习-A03", count=4)
     assert stats(lord, lord_tiger) == (6, 6)
+
+
+def test_layer_1_control_comes_before_the_anthems_of_layer_8():
+    """709.1a before 709.3c, 805.2a: p2's 骑兵校尉 2/3 (骑兵) has p2's 军令如山 (己方骑兵将领 +1
+    攻命): 3/4. p1's 策反 takes it; now p1's 骑都尉 (己方其他骑兵将领 +1 攻) applies and p2's
+    Stratagem no longer does: 3/3."""
+    from tests.games.sanguozhi.test_control import cast_turncoat
+
+    s = SanguozhiScenario()
+    captain = s.general("练习-008", "p2")
+    s.authority("p2", "练习-A03", count=2)
+    s.put("练习-118", "p2.field", slot="stratagem")
+    s.general("练习-038", "p1")
+    s.authority("p1", "练习-A03", count=2)
+    assert stats(s, captain) == (3, 4)
+    cast_turncoat(s, captain)
+    s.expect("p1", "choose_option", exact=False, answer=["lieutenant"])
+    assert s.card(captain)["controller"] == "p1" and stats(s, captain) == (3, 3)
