@@ -35,7 +35,7 @@ RequirementKind = Literal["步", "弓", "骑", "谋", "通用"]  # 412.2b
 FaceKind = Literal["步", "弓", "骑", "谋"]  # 421.2: 步兵, 弓兵, 骑兵, 谋士
 Speed = Literal["normal", "slow", "fast"]  # 414: 平速, 缓速, 急速
 Duration = Literal["instant", "lasting", "permanent"]  # 415: 瞬时, 持续, 永续
-PlayableFaction = Literal["黄巾军", "十常侍", "汉军", "袁绍军", "曹操军", "乌丸军", "孙权军", "刘备军", "鲜卑军", "董卓军", "吕布军", "南蛮军"]  # factions.py applies their effects
+PlayableFaction = Literal["黄巾军", "十常侍", "汉军", "袁绍军", "曹操军", "乌丸军", "诸侯军", "孙权军", "刘备军", "鲜卑军", "董卓军", "吕布军", "南蛮军"]  # factions.py applies their effects
 PLAYABLE_FACTIONS = frozenset(PlayableFaction.__args__)
 
 

@@ -43,7 +43,8 @@ from .cooperation import (
     unit,
 )
 from .damage import combat_damage_dealt, lethal_assignment, provisions_reduction
-from .factions import combat_damage_to_provisions, overflow_bonus, unblockable_by
+from .deploy import tiger_tallies
+from .factions import combat_damage_to_provisions, overflow_bonus, pays_to_fight, unblockable_by
 from .formation_state import formed, in_formation
 from .guard import deal_damage
 from .options import option
@@ -95,6 +96,7 @@ def combat(ctx: Ctx, frame: dict) -> None:
         if "attackers" not in frame:
             clear_left_combat(ctx)  # a General that survived outside combat may fight again
             options = [{"id": c, "label": general_label(state, c, active)} for c in fighters(state, active) if can_attack(state, c)]
+            options = options if may_fight(state, active) else []  # 410.3h, 608.1c: no 虎符, no attack
             if not options:
                 ctx.pop(frame)
                 return
@@ -107,6 +109,9 @@ def combat(ctx: Ctx, frame: dict) -> None:
                 ctx.pop(frame)  # 606.1
                 return
             frame.update(attackers=attackers, gaze={}, defenders={}, index=0, pair_index=0)
+            if pays_to_fight(state, active):
+                ctx.push("pay_tally", player=active, card=None, purpose="warlord")  # 410.3h, 608.1c
+                return
         if not choose_attack_pairs(ctx, frame, active) or not choose_defenders(ctx, frame, active) or not choose_gaze_targets(ctx, frame, active):
             return
         frame.update(step=1, blocks={}, index=0, defender_index=0, defending=defending_players(ctx, frame))
@@ -148,6 +153,11 @@ def combat(ctx: Ctx, frame: dict) -> None:
             clear_left_combat(ctx)  # 606.9a: combat is over for everyone
         push_checks(ctx)  # 610.5: deaths at once, once the damage to Generals has landed
         deal_damage(ctx, to_generals, in_combat=everyone)  # 610.4-610.5, after the 守护 choices
+
+
+def may_fight(state: dict, player: str) -> bool:
+    """410.3h: with a 诸侯军 General on the field, only with a 虎符 in hand to discard."""
+    return not pays_to_fight(state, player) or bool(tiger_tallies(state, player))
 
 
 def can_block(state: dict, blocker: str, attacker: str) -> bool:
@@ -233,7 +243,9 @@ def declare_blocks(ctx: Ctx, frame: dict, defender: str) -> bool:
             frame["index"] += 1
             continue  # a 虎视 target already blocks it; one whose target is gone attacks the player (608.4)
         used = {c for a in frame["blocks"] for c in blockers_of(frame, a)}
-        singles = [c for c in fighters(state, defender) if c not in used and all(can_block(state, c, a) for a in members)]
+        paid = defender in frame.setdefault("paid_to_fight", [])
+        candidates = fighters(state, defender) if paid or may_fight(state, defender) else []  # 410.3h, 609.1c
+        singles = [c for c in candidates if c not in used and all(can_block(state, c, a) for a in members)]
         options = [{"id": c, "label": general_label(state, c, defender)} for c in singles]
         options += [{"id": pair, "label": pair_label(state, pair, defender)} for pair in blocking_pairs(state, singles)]
         if not singles or not must_be_blocked(state, frame, attacker):
@@ -245,6 +257,10 @@ def declare_blocks(ctx: Ctx, frame: dict, defender: str) -> bool:
         frame["index"] += 1
         if choice[0] != NO_BLOCK:
             declare_block(frame, attacker, choice[0])
+            if not paid and pays_to_fight(state, defender):  # 410.3h: one 虎符 for the whole declaration
+                frame["paid_to_fight"].append(defender)
+                ctx.push("pay_tally", player=defender, card=None, purpose="warlord")
+                return False
     blocks = {a: b for a, b in frame["blocks"].items() if a in attacking}
     definitions = [[state["cards"][c]["def"] for c in (a, *blockers_of(frame, a))] for a in heads(frame, list(blocks))]
     ctx.emit("blocks_declared", player=defender, blocks=blocks, partners=dict(frame["partners"]), definitions=definitions)

@@ -10,6 +10,9 @@ faction (112.2). This slice has the factions of its practice cards (cards.PLAYAB
 - 袁绍军: with 骑兵, no General with only 刀盾兵 or no troop type may block it (410.3e; combat.py);
 - 乌丸军: when it dies while its controller has 3 or more 乌丸军 Generals on the field (itself
   included), it survives (生还, 410.3g; rule_effects.survive);
+- 诸侯军: while one is on a player's field, that player declares an attack or a defence only by
+  discarding 1 虎符 from hand (410.3h, 608.1c, 609.1c; combat.py), once per declaration whether
+  or not it fights (digest ambiguity 9); a block an effect forces (虎视) costs nothing;
 - 曹操军: when an enemy player's Stratagem designates it, that Stratagem's controller −1 粮 (410.3f);
 - 孙权军: while on the field, its controller's hand limit +1, at most +3 in all (410.3i);
 - 刘备军: when it leaves the field, its controller +1 粮 (410.3j);
@@ -104,3 +107,13 @@ def put_into_graveyard(ctx: Ctx, card: dict) -> None:
     """410.3c, read from the General as it was on the field: its owner may search a 十常侍 General."""
     if has_faction(card, "十常侍"):
         ctx.push("search_deck", player=card["owner"], card="general", faction="十常侍")
+
+
+def pays_to_fight(state: dict, player: str) -> bool:
+    """410.3h: whether the player has a face-up 诸侯军 General on the field."""
+    return any(has_faction(state["cards"][c], "诸侯军") for c in generals(state, player))
+
+
+def pay_to_fight(ctx: Ctx, player: str, tally: str) -> None:
+    """410.3h: the 虎符 goes to the graveyard (a cost: it shows)."""
+    ctx.move(tally, zone(player, "graveyard"), reason="warlord_cost")

@@ -1,5 +1,4 @@
-"""Faction effects (410.3, 804.5j) of the practice cards' factions (诸侯军, whose attack
-cost is not expressed yet, has no practice card: a card of theirs is refused, cards.PLAYABLE_FACTIONS)."""
+"""Faction effects (410.3, 804.5j): every faction of 410.3 has a practice card."""
 
 from engine.games.sanguozhi.cards import PLAYABLE_FACTIONS
 from engine.games.sanguozhi.stats import marked_damage
@@ -8,7 +7,7 @@ from tests.games.sanguozhi.test_combat import attack_position
 
 
 def test_every_playable_faction_is_covered_here():
-    covered = {"黄巾军", "十常侍", "汉军", "袁绍军", "曹操军", "乌丸军", "孙权军", "刘备军", "鲜卑军", "董卓军", "吕布军", "南蛮军"}  # 汉军 has no effect (410.3d)
+    covered = {"黄巾军", "十常侍", "汉军", "袁绍军", "曹操军", "乌丸军", "诸侯军", "孙权军", "刘备军", "鲜卑军", "董卓军", "吕布军", "南蛮军"}  # 汉军 has no effect (410.3d)
     assert covered == PLAYABLE_FACTIONS
 
 
@@ -178,3 +177,48 @@ def test_xianbei_generals_lower_the_provisions_cap_by_two_each():
     s.move(rider, "p1.hand")
     s.settle()
     assert provisions_cap(s.state, "p1") == 30 and s.provisions("p1") == 26
+
+
+def warlord_position(tally_for: str | None):
+    """p1's 诸侯联军 (诸侯军) and p2's 盾卫 at p1's main process, Authority enough for both; the player
+    ``tally_for`` also holds a 虎符 (练习-A05)."""
+    s = SanguozhiScenario()
+    warlord, shield = s.general("练习-087", "p1"), s.general("练习-010", "p2")
+    for player in ("p1", "p2"):
+        s.authority(player, "练习-A01", count=3)
+        s.hand(player, "练习-A02")
+    tally = s.hand(tally_for, "练习-A05") if tally_for else None
+    s.pass_window()  # main process
+    return s, warlord, shield, tally
+
+
+def test_a_warlord_general_attacks_only_for_a_tiger_tally_discarded_once():
+    """410.3h, 608.1c: with 诸侯联军 on the field p1 cannot attack without a 虎符 in hand (no attack
+    is asked); with one, declaring the attack discards it (to the graveyard, shown)."""
+    s, warlord, _, _ = warlord_position(None)
+    assert s.request["key"] != "attackers" and not s.events_of("attack_declared")
+    s, warlord, _, tally = warlord_position("p1")
+    s.expect("p1", "choose_cards", [warlord], answer=[warlord])
+    assert s.cards("p1.graveyard", "练习-A05") and not s.cards("p1.hand", "练习-A05")
+    assert s.events_of("attack_declared")[-1]["cards"] == [warlord]
+
+
+def test_a_warlord_general_defends_only_for_a_tiger_tally():
+    """410.3h, 609.1c: p2's 诸侯联军 faces p1's 盾卫: without a 虎符 p2 may only not block; with one,
+    blocking discards it."""
+    for tally_for in (None, "p2"):
+        s = SanguozhiScenario()
+        shield, warlord = s.general("练习-010", "p1"), s.general("练习-087", "p2")
+        for player in ("p1", "p2"):
+            s.authority(player, "练习-A01", count=3)
+            s.hand(player, "练习-A02")
+        if tally_for:
+            s.hand("p2", "练习-A05")
+        s.pass_window()
+        s.expect("p1", "choose_cards", answer=[shield])
+        s.pass_window()
+        if not tally_for:  # "no_block" is the only answer: the engine gives it (no question)
+            assert s.events_of("blocks_declared")[-1]["blocks"] == {}
+            continue
+        s.expect("p2", "choose_option", [warlord, "no_block"], answer=[warlord])
+        assert s.cards("p2.graveyard", "练习-A05") and s.events_of("blocks_declared")[-1]["blocks"] == {shield: warlord}
