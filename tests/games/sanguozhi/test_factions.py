@@ -87,7 +87,7 @@ def test_yuan_shao_cavalry_cannot_be_blocked_by_only_sword_and_shield_or_no_troo
 
 def test_dong_zhuo_generals_cost_each_enemy_one_provision_when_they_enter_face_up():
     """410.3m: 西凉悍卒 dispatched face up: p2 −1 粮 once it enters; one dispatched face down shows
-    no faction (112.2) and costs nothing."""
+    no faction (112.2) and costs nothing; in 2v2 both enemy players lose 1, the teammate nothing."""
     s = stocked()
     rider = s.hand("p1", "练习-073")
     s.expect("p1", "choose_action", exact=False, answer=[f"dispatch:{rider}:lieutenant"])
@@ -98,6 +98,13 @@ def test_dong_zhuo_generals_cost_each_enemy_one_provision_when_they_enter_face_u
     s.expect("p1", "choose_action", exact=False, answer=[f"conceal:{rider}:lieutenant"])
     s.pass_window()
     assert s.provisions("p2") == 30
+    s = SanguozhiScenario(players=("p1", "p2", "p3", "p4"))  # 2v2: p1 and p3 against p2 and p4 (900.2)
+    s.authority("p1", "练习-A03", count=2)
+    s.hand("p1", "练习-A02")
+    rider = s.hand("p1", "练习-073")
+    s.expect("p1", "choose_action", exact=False, answer=[f"dispatch:{rider}:lieutenant"])
+    s.pass_window()
+    assert [s.provisions(p) for p in ("p1", "p2", "p3", "p4")] == [30, 29, 30, 29]  # each enemy player
 
 
 def test_nanman_generals_mill_two_when_two_of_them_damage_an_enemys_provisions():
