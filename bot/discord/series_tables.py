@@ -182,7 +182,7 @@ class SeriesTables:
         lists = self.service.lists(series, player)
         lines = [
             t("series.sideboard_title", number=series.games_played + 1),
-            t("series.sideboard_hint"),
+            t("series.sideboard_hint" if game.one_for_one_swaps else "series.sideboard_hint_free"),
             t("series.sideboard_deck", count=len(lists.deck), cards=_counted(game, lists.deck)),
             t("series.sideboard_side", count=len(lists.sideboard), cards=_counted(game, lists.sideboard)),
         ]
@@ -273,7 +273,7 @@ class SeriesTables:
                 return
             _drop_drafts(series_id, interaction.user.id)
             game = engine.get_game(series.game)
-            done = t("series.swapped", out=_counted(game, out), into=_counted(game, into)) if out else t("series.kept")
+            done = t("series.swapped", out=_counted(game, out), into=_counted(game, into)) if out or into else t("series.kept")
             await interaction.response.edit_message(content=done, view=None)
             await self.step_finished(series_id, [player])
 

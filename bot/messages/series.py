@@ -35,6 +35,7 @@ MESSAGES: dict[str, str] = {
     # The sideboard step (each player's own DM, or the ephemeral 我的手牌 reply).
     "series.sideboard_title": "**第 {number} 局前的备牌调整**（只有你能看到）",
     "series.sideboard_hint": "在下面选要换出的套牌卡和要换入的备牌，一换一、数量相同，然后点“完成”；不想换就点“不换”。",
+    "series.sideboard_hint_free": "在下面选要换出的套牌卡和要换入的备牌，数量可以不同，但换过之后套牌和备牌仍须合法，然后点“完成”；不想换就点“不换”。",
     "series.sideboard_deck": "套牌（{count} 张）：{cards}",
     "series.sideboard_side": "备牌（{count} 张）：{cards}",
     "series.sideboard_out": "换出：{cards}",

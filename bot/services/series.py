@@ -194,14 +194,14 @@ class SeriesService:
         return SideboardLists(list(current["deck"]), list(current["sideboard"]))
 
     async def swap(self, series_id: str, player: str, games_played: int, out: list[str], into: list[str]) -> Series:
-        """1.0.2b: swap deck cards ``out`` for sideboard cards ``into`` (both may be empty: 不换) and
-        finish the player's step. Raises SeriesError and changes nothing on a bad swap."""
+        """Swap deck cards ``out`` for sideboard cards ``into`` (both may be empty: 不换; one for one
+        where the game says so, Ultraman 1.0.2b) and finish the player's step. Raises SeriesError and changes nothing on a bad swap."""
         series = await self.repo.get(series_id)
         if series is None or series.games_played != games_played or player not in await self.waiting_for(series):
             raise SeriesError(t("series.step_over"))
         data = {**series.data, "current": {p: {k: list(v) for k, v in c.items()} for p, c in series.data["current"].items()}}
         try:
-            rules.swap(data, player, out, into)
+            rules.swap(data, series.game, player, out, into)
         except engine.GameError as error:
             raise SeriesError(error.message) from error
         updated = await self.repo.sideboarded(series_id, player, data["current"][player], games_played)

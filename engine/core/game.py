@@ -315,6 +315,16 @@ class Game:
         checks) from a best-of-N match with match ``options``, in Chinese; none by default."""
         return []
 
+    # Whether a swap between games puts into the deck as many cards as it takes out (Ultraman
+    # 1.0.2b). A game that lets the deck change size (三国智 100.3) says False and checks the lists
+    # after the swap in ``swap_problems``.
+    one_for_one_swaps: bool = True
+
+    def swap_problems(self, deck: list[str], sideboard: list[str], options: dict) -> list[str]:
+        """What keeps ``deck`` and ``sideboard`` as a swap between games leaves them from the next
+        game, in Chinese; none by default (one for one swaps of checked lists stay legal)."""
+        return []
+
     # ---- used by the fuzzer and benchmarks
     def random_decks(self, rng, players: list[str]) -> dict[str, list[str]]:
         """Random legal decks for the fuzzer, practice matches and benchmarks, drawn with ``rng``

@@ -33,6 +33,7 @@ MESSAGES: dict[str, str] = {
     "match_series.invalid": "多局赛制的报名套牌不合法：\n{problems}",
     "match_series.over": "这场多局赛制比赛已经结束，不能再替换备牌。",
     "match_series.uneven_swap": "替换备牌必须一换一：换出 {out} 张、换入 {into} 张，数量不同。",
+    "match_series.swap_invalid": "这样换过之后套牌或备牌不合法，没有替换：\n{problems}",
     "match_series.not_in_deck": "套牌里没有要换出的牌：{cards}。",
     "match_series.not_in_sideboard": "备牌里没有要换入的牌：{cards}。",
     # Engine-level errors

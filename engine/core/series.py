@@ -9,8 +9,10 @@ A series is plain data, kept by whoever runs the match (the bot, a league), next
      "current": {p: {"deck": [...], "sideboard": [...]}}, "games": [{"winners": [...], "chooser": p}]}
 
 - Each game checks its own sideboards (``Game.sideboard_problems``: Ultraman 1.0.2a, 三国智 100.3a).
-- Between games a player swaps deck cards for sideboard cards one for one, so the deck keeps its
-  size (Ultraman 1.0.2b; 三国智 100.3 lets a sideboard adjust the deck between games).
+- Between games a player swaps deck cards for sideboard cards: one for one where the game says so,
+  so the deck keeps its size (``Game.one_for_one_swaps``: Ultraman 1.0.2b); otherwise any numbers,
+  as long as the deck and sideboard after the swap pass the game's checks (``Game.swap_problems``:
+  三国智 100.3 lets the sideboard adjust the deck, which keeps 100.2a's 50 cards or more).
 - Game 2 onward: the previous game's loser decides who goes first; after a drawn game, the player
   who decided for it decides again (Ultraman 1.2.2a, 三国智 103.2). ``game_options`` gives the next
   game's ``chooser`` and the options the series was created with.
@@ -58,12 +60,14 @@ def is_over(series: dict) -> bool:
     return any(wins(series, player) >= needed for player in series["registered"])
 
 
-def swap(series: dict, player: str, out: list[str], into: list[str]) -> None:
-    """Deck cards ``out`` for sideboard cards ``into``, one for one; only between games of a series
-    that is not over. Raises GameError and changes nothing on a bad swap."""
+def swap(series: dict, game_id: str, player: str, out: list[str], into: list[str]) -> None:
+    """Deck cards ``out`` for sideboard cards ``into`` in a series of ``game_id``, one for one if
+    the game says so; only between games of a series that is not over. Raises GameError and
+    changes nothing on a bad swap."""
+    game = get_game(game_id)
     if is_over(series):
         raise GameError("match_series.over")
-    if len(out) != len(into):
+    if game.one_for_one_swaps and len(out) != len(into):
         raise GameError("match_series.uneven_swap", out=len(out), into=len(into))
     current = series["current"][player]
     for cards, pile, key in ((out, current["deck"], "match_series.not_in_deck"),
@@ -71,12 +75,17 @@ def swap(series: dict, player: str, out: list[str], into: list[str]) -> None:
         missing = Counter(cards) - Counter(pile)
         if missing:
             raise GameError(key, cards="、".join(sorted(missing)))
+    deck, sideboard = list(current["deck"]), list(current["sideboard"])
     for card_id in out:
-        current["deck"].remove(card_id)
-        current["sideboard"].append(card_id)
+        deck.remove(card_id)
+        sideboard.append(card_id)
     for card_id in into:
-        current["sideboard"].remove(card_id)
-        current["deck"].append(card_id)
+        sideboard.remove(card_id)
+        deck.append(card_id)
+    problems = game.swap_problems(deck, sideboard, series["options"])
+    if problems:
+        raise GameError("match_series.swap_invalid", problems="\n".join(problems))
+    current["deck"], current["sideboard"] = deck, sideboard
 
 
 def record_game(series: dict, winners: list[str], chooser: str) -> None:

@@ -1,5 +1,5 @@
 """A 三国智 match between two members through the fake Discord server: best of 3 when 局制 is not
-chosen (100.6a), a sideboard swap between games (100.3), and the previous game's loser choosing
+chosen (100.6a), an uneven sideboard swap between games (100.3), and the previous game's loser choosing
 the starting player (103.2), through to the match result."""
 
 from __future__ import annotations
@@ -65,11 +65,11 @@ async def test_a_sanguozhi_best_of_three_between_members(fake_discord, companion
     await resign(fake_discord, "alice", thread_id, "game")
     await wait_idle(companion_bot)
     assert (await service.series.get(series_id)).status == "sideboarding"
-    # 100.3: alice brings 练习-025 in for 练习-001; bob keeps his deck.
+    # 100.3: alice brings 练习-025 and 练习-026 in for 练习-001 (no one-for-one rule); bob keeps his deck.
     step = sideboard_step(fake_discord, "alice")
-    assert "备牌（2 张）" in step["content"]
+    assert "备牌（2 张）" in step["content"] and "数量可以不同" in step["content"]
     await pick(fake_discord, "alice", step, "out", ["练习-001"])
-    await pick(fake_discord, "alice", step, "in", ["练习-025"])
+    await pick(fake_discord, "alice", step, "in", ["练习-025", "练习-026"])
     await press(fake_discord, "alice", step, "ok")
     await press(fake_discord, "bob", sideboard_step(fake_discord, "bob"), "keep")
     await wait_idle(companion_bot)
@@ -79,7 +79,7 @@ async def test_a_sanguozhi_best_of_three_between_members(fake_discord, companion
     stored = orjson.loads(second.options_json)
     assert second.series_game == 2 and stored["options"]["chooser"] == "p1"
     alice_cards = Counter(stored["decks"]["p1"])
-    assert len(stored["decks"]["p1"]) == len(DECK) and alice_cards["练习-025"] == 1 and alice_cards["练习-001"] == 0
+    assert len(stored["decks"]["p1"]) == len(DECK) + 1 and alice_cards["练习-025"] == alice_cards["练习-026"] == 1 and alice_cards["练习-001"] == 0
     assert list(await service.pending(second.id)) == ["p1"]
     assert "由上一局输掉的 Alice 决定先后" in thread_text(fake_discord)
     await choose_first(fake_discord, companion_bot, "alice", "Bob")

@@ -109,7 +109,7 @@ def _title(panel: Image.Image, view: dict, player: str, names: dict[str, str], i
     data = view["players"][player]
     name = player_name(view, player, names) + (t("render.board.you") if is_viewer else "")
     shapes.line_in_box(panel, name, (PAD + 6, 6, 360, TITLE_HEIGHT - 4), ACTIVE_EDGE if active else TEXT, 30, 16)
-    provisions = t("render.sanguozhi.provisions", provisions=data["provisions"], cap=data["cap"])
+    provisions = t("render.sanguozhi.provisions", provisions=data["provisions"], cap=view["caps"][player])
     shapes.line_in_box(panel, provisions, (370, 6, 640, TITLE_HEIGHT - 4), BAD if data["provisions"] <= 0 else GOLD, 30, 16)
     counts = [t("render.sanguozhi.hand", count=zone_of(view, player, "hand")["count"])]
     removed = zone_of(view, player, "removed")["count"]

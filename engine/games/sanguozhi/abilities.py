@@ -41,7 +41,7 @@ from .options import option
 from .procs import PROCS
 from .stats import SKILLS_PENDING, ability_exists, controller_of, growth_met, own_effects_on, skill_resolved
 from .stratagems import legal_target, legal_targets
-from .text import card_label, target_label
+from .text import card_label, keyword_text, target_label
 from .zones import generals, zone
 
 SKILL = "skill"  # the ability name of a skill's trigger (keywords.py resolves triggers)
@@ -51,7 +51,7 @@ HEAL_COST = 2  # 愈术: −2 粮 (802.4b)
 
 def keyword_ability(keyword: Keyword) -> Ability | None:
     """The ability a keyword talent stands for (802.3), None for the combat and static ones."""
-    text = f"{keyword.name} {keyword.level}" if keyword.level else keyword.name
+    text = keyword_text(keyword)
     enemy = Target(kind="general", side="enemy")
     if keyword.name in ("毒箭", "暗箭"):
         kind = "enter" if keyword.name == "毒箭" else "flip"
@@ -75,7 +75,8 @@ def keyword_ability(keyword: Keyword) -> Ability | None:
 def abilities_of(definition_id: str) -> tuple[Ability, ...]:
     """The printed abilities, then those of its keyword talents; an ability is known by its index."""
     definition = card_db()[definition_id]
-    talents = [ability for keyword in definition.keywords if (ability := keyword_ability(keyword)) is not None]
+    talents = [ability.model_copy(update={"growth": keyword.growth}) for keyword in definition.keywords  # 105.11: its growth symbol
+               if (ability := keyword_ability(keyword)) is not None]  # fmt: skip
     return (*definition.abilities, *talents)
 
 

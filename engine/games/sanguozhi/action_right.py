@@ -21,7 +21,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import abilities, deploy, events, formations, stratagems, treasures, vanguard
+from . import abilities, deploy, events, factions, formations, stratagems, treasures, vanguard
 from .cards import card_db
 from .conscription import can_conscript
 from .procs import PROCS
@@ -248,7 +248,8 @@ def equip_treasure(ctx: Ctx, frame: dict) -> None:
 @PROCS.proc("pay_tally")
 def pay_tally(ctx: Ctx, frame: dict) -> None:
     """Which 虎符 to discard (asked only when they differ): to flip a General (701.2h), to move a
-    Lieutenant into or out of the Formation (503.4a-b) or to use 先锋 (802.17)."""
+    Lieutenant into or out of the Formation (503.4a-b), to use 先锋 (802.17) or to attack or
+    defend with a 诸侯军 General on the field (410.3h; the combat goes on afterwards)."""
     player = frame["player"]
     tallies = deploy.tiger_tallies(ctx.state, player)
     options, seen = [], set()
@@ -266,6 +267,9 @@ def pay_tally(ctx: Ctx, frame: dict) -> None:
         return
     if frame["purpose"] == "vanguard":
         vanguard.use_vanguard(ctx, player, card_id, choice[0])
+        return
+    if frame["purpose"] == "warlord":
+        factions.pay_to_fight(ctx, player, choice[0])
         return
     ctx.push("declare_skills", mode="flip", player=player, card=card_id, slot=ctx.card(card_id)["slot"], tally=choice[0])  # 701.2g
 

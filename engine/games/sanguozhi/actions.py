@@ -1,6 +1,7 @@
 """Game actions (803) and the bookkeeping of 粮草 (116), drawing (118) and leaving the field.
 
-粮草 is life: 30 with a cap of 30 (103.3, 116.1). Gains beyond the cap are lost (116.8a); losses
+粮草 is life: 30 with a cap of 30 (103.3, 116.1), 2 lower per face-up 鲜卑军 General on the
+player's field (116.8, 410.3k). Gains beyond the cap are lost (116.8a); losses
 and damage may take it below 0, and the value is kept (105.1b) until the player leaves the game at
 the next grant of the action right (116.5, 804.5a). A player who must draw more cards than their
 deck holds draws what is left and leaves at that same moment (118.4, 804.5b).
@@ -12,11 +13,13 @@ from engine.core.requests import make_ask
 
 from .cards import card_db
 from .procs import PROCS
+from .stats import has_faction
 from .teams import on_side
-from .zones import zone
+from .zones import generals, zone
 
 STARTING_PROVISIONS = 30  # 103.3
 PROVISIONS_CAP = 30  # 116.1
+XIANBEI_CAP_CUT = 2  # 410.3k, for each 鲜卑军 General (no limit stated: digest ambiguity 10)
 # 808.3: a General's count of ability uses this turn follows the card as it leaves the field and
 # comes back (field → hand → chain → field), turns face down and up, or changes controller.
 KEPT_ON_THE_WAY = ("uses",)
@@ -92,11 +95,29 @@ def provisions_replacement(ctx: Ctx, frame: dict) -> None:
     apply_provisions(ctx, player, replaced(found, frame["amount"], order), frame["reason"])
 
 
+def provisions_cap(state: dict, player: str) -> int:
+    """116.1, 116.8: the player's 粮草 cap, less 2 per face-up 鲜卑军 General on their field (410.3k)."""
+    xianbei = sum(has_faction(state["cards"][c], "鲜卑军") for c in generals(state, player))
+    return state["players"][player]["cap"] - XIANBEI_CAP_CUT * xianbei
+
+
+def provisions_over_cap(ctx: Ctx) -> bool:
+    """116.8a: a player whose cap has fallen below their 粮草 has their 粮草 lowered to it (a loss,
+    not damage: 116.3); True if anyone's was."""
+    lowered = False
+    for player in ctx.state["seats"]:
+        excess = ctx.player(player)["provisions"] - provisions_cap(ctx.state, player)
+        if excess > 0:
+            apply_provisions(ctx, player, -excess, reason="cap")
+            lowered = True
+    return lowered
+
+
 def apply_provisions(ctx: Ctx, player: str, amount: int, reason: str) -> int:
     """116.8a: a gain stops at the cap; a change of 0 is no change (116.9). Returns the change made."""
     data = ctx.player(player)
     before = data["provisions"]
-    after = before + amount if amount < 0 else max(before, min(data["cap"], before + amount))
+    after = before + amount if amount < 0 else max(before, min(provisions_cap(ctx.state, player), before + amount))
     if after != before:
         data["provisions"] = after
         ctx.emit("provisions_changed", player=player, amount=after - before, provisions=after, reason=reason)

@@ -27,9 +27,10 @@ def alternative_met(alternative: dict[str, int], values: Counter) -> bool:
     return specific and sum(values.values()) >= sum(alternative.values())
 
 
-def requirement_met(definition: CardDef, values: Counter) -> bool:
-    """412.5a/b: the requirement is covered by the controller's face values."""
-    return any(alternative_met(alternative, values) for alternative in definition.requirement or [{}])
+def requirement_met(requirement: list[dict[str, int]], values: Counter) -> bool:
+    """412.5a/b: the requirement (its alternatives: a card's printed one, or after layer 6,
+    stats.requirement_of) is covered by the controller's face values."""
+    return any(alternative_met(alternative, values) for alternative in requirement or [{}])
 
 
 def requirement_text(definition: CardDef) -> str:

@@ -35,7 +35,8 @@ RequirementKind = Literal["步", "弓", "骑", "谋", "通用"]  # 412.2b
 FaceKind = Literal["步", "弓", "骑", "谋"]  # 421.2: 步兵, 弓兵, 骑兵, 谋士
 Speed = Literal["normal", "slow", "fast"]  # 414: 平速, 缓速, 急速
 Duration = Literal["instant", "lasting", "permanent"]  # 415: 瞬时, 持续, 永续
-PLAYABLE_FACTIONS = frozenset({"汉军", "曹操军", "孙权军", "刘备军", "吕布军"})  # factions.py applies their effects
+PlayableFaction = Literal["黄巾军", "十常侍", "汉军", "袁绍军", "曹操军", "乌丸军", "诸侯军", "孙权军", "刘备军", "鲜卑军", "董卓军", "吕布军", "南蛮军"]  # factions.py applies their effects
+PLAYABLE_FACTIONS = frozenset(PlayableFaction.__args__)
 
 
 class Model(BaseModel):
@@ -160,13 +161,26 @@ KeywordName = Literal["火矢", "刚勇", "镇守", "掠夺", "背水", "毒箭"
                       "先知", "相术", "刺探", "先发", "威凛", "虎视", "忠义", "先锋", "仗枪", "联破", "守护"]  # fmt: skip
 
 
+class Growth(Model):
+    """成长 (105.11): the ability (or keyword talent) exists while its controller has at least
+    ``at_least`` 兵权 face values on the field, in all or of one ``kind`` (105.11a; face values, digest §12.2 item 7);
+    with ``team`` (我方, 105.11b) the 兵权 of the controller's whole 2v2 team counts."""
+
+    at_least: int = Field(ge=1)
+    kind: FaceKind | None = None
+    team: bool = False
+
+
 class Keyword(Model):
     """A keyword talent (禀赋, 802) with its level, "火矢 2" (802.1a). keywords.py runs the combat
     triggers, abilities.py turns the others into General abilities, combat.py and stratagems.py
-    read the static ones."""
+    read the static ones. ``growth``: a growth symbol before it ("4 兵权：火矢 1", 105.11, 108.7b):
+    the talent exists only while the growth condition holds; a higher level it gives then
+    overrides a lower one (802.1b)."""
 
     name: KeywordName
     level: int | None = Field(default=None, ge=1)
+    growth: Growth | None = None
 
     @model_validator(mode="after")
     def _level_as_printed(self) -> Keyword:
@@ -176,19 +190,33 @@ class Keyword(Model):
 
 
 class Grant(Model):
-    """具有「阵营」/「兵种」/「禀赋」，直到回合结束: the designated General (or ``who = "self"``)
-    gains factions (layer 3, 709.1c: their faction effects apply), troop types (layer 4, 709.1d)
-    and keyword talents (layer 7, 709.1g, text added: 108.12), all applied before the stats of
-    layer 8 read them (an anthem for 骑兵 counts a General made 骑兵, 709.4)."""
+    """具有「阵营」/「兵种」/「特性」/「禀赋」，直到回合结束: the designated General (or ``who =
+    "self"``) gains factions (layer 3, 709.1c: their faction effects apply), troop types (layer 4,
+    709.1d), traits (layer 5, 709.1e) and keyword talents (layer 7, 709.1g, text added: 108.12),
+    all applied before the stats of layer 8 read them (an anthem for 骑兵 or for 水军 Generals
+    counts a General made so, 709.4)."""
 
     step: Literal["grant"]
-    factions: list[Literal["汉军", "曹操军", "孙权军", "刘备军", "吕布军"]] = []  # PLAYABLE_FACTIONS
+    factions: list[PlayableFaction] = []
     troops: list[Troop] = []
+    traits: list[str] = []
     keywords: list[Keyword] = []
     who: Literal["target", "self"] = "target"
 
 
-Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce | Control | SetStats | Swap | Grant, Field(discriminator="step")]
+class SetRequirement(Model):
+    """兵权条件变为 X，直到回合结束 (layer 6, 709.1f): the designated General's (or ``who = "self"``)
+    authority requirement becomes ``requirement`` (alternatives as on a card; [{}] is 0通用), the
+    latest timestamp winning (709.6). What reads the current requirement reads it: 804.5k on the
+    field, 虎视 and 威凛's totals (802.22b, 802.8b); the Lord bonus reads the initial one (202.4a)."""
+
+    step: Literal["requirement"]
+    requirement: list[dict[RequirementKind, Annotated[int, Field(ge=1)]]] = Field(min_length=1)
+    who: Literal["target", "self"] = "target"
+
+
+Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce | Control | SetStats | Swap | Grant | SetRequirement,
+                 Field(discriminator="step")]  # fmt: skip
 GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "control"})  # steps that act on a designated General
 Role = Literal["lord", "strategist", "lieutenant"]
 
@@ -196,7 +224,7 @@ Role = Literal["lord", "strategist", "lieutenant"]
 def wanted_target(step) -> str | None:
     """What a step acts on: a designated General (damage, tap, heal, a target's boost) or a
     designated player ("target" provisions); None when it needs no target."""
-    if step.step in GENERAL_STEPS or (step.step in ("boost", "set_stats", "swap", "grant") and step.who == "target"):
+    if step.step in GENERAL_STEPS or (step.step in ("boost", "set_stats", "swap", "grant", "requirement") and step.who == "target"):
         return "general"
     if step.step == "provisions" and step.who == "target":
         return "player"
@@ -220,7 +248,8 @@ class Cost(Model):
 
 class Anthem(Model):
     """A static ability (704) for its controller's face-up Generals, of one troop type when named
-    (after layer 4), with the keyword ``with_keyword`` when named (after layer 7), itself excluded
+    (after layer 4), of one trait (特性, 404) when named (after layer 5), with the keyword
+    ``with_keyword`` when named (after layer 7), itself excluded
     when ``others``: +attack/+health (layer 8.3, 709.3) and the ``keywords`` it grants (layer 7,
     709.1g). Its set of Generals is whatever matches now (708.3a)."""
 
@@ -228,6 +257,7 @@ class Anthem(Model):
     health: int = 0
     keywords: list[Keyword] = []
     troop: Troop | None = None
+    trait: str | None = None
     with_keyword: KeywordName | None = None
     others: bool = False
 
@@ -275,16 +305,6 @@ class Replacement(Model):
     kind: Literal["combat", "permanent"] = "combat"
     becomes: Literal["combat", "permanent"] = "permanent"
     amount: int = Field(ge=1)
-
-
-class Growth(Model):
-    """成长 (105.11): the ability exists while its controller has at least ``at_least`` 兵权 face
-    values on the field, in all or of one ``kind`` (105.11a; face values, digest §12.2 item 7);
-    with ``team`` (我方, 105.11b) the 兵权 of the controller's whole 2v2 team counts."""
-
-    at_least: int = Field(ge=1)
-    kind: FaceKind | None = None
-    team: bool = False
 
 
 class Ability(Model):
@@ -458,8 +478,13 @@ class CardDef(Model):
 
     @property
     def requirement_total(self) -> int:
-        """The largest total of the alternatives (412.2e, 412.4); blank means 0通用 (412.2c)."""
-        return max((sum(alternative.values()) for alternative in self.requirement), default=0)
+        """The initial requirement total (202.4a reads it): ``requirement_total``."""
+        return requirement_total(self.requirement)
+
+
+def requirement_total(requirement: list[dict[str, int]]) -> int:
+    """The largest total of the alternatives (412.2e, 412.4); blank means 0通用 (412.2c)."""
+    return max((sum(alternative.values()) for alternative in requirement), default=0)
 
 
 LIBRARY = CardLibrary("sanguozhi", CardDef, CARDS_DIR)

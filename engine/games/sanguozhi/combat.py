@@ -29,7 +29,6 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .action_right import open_window
-from .actions import change_provisions
 from .cooperation import (
     PAIR,
     blockers_of,
@@ -44,12 +43,13 @@ from .cooperation import (
     unit,
 )
 from .damage import combat_damage_dealt, lethal_assignment, provisions_reduction
-from .factions import overflow_bonus
+from .deploy import tiger_tallies
+from .factions import combat_damage_to_provisions, overflow_bonus, pays_to_fight, unblockable_by
 from .formation_state import formed, in_formation
 from .guard import deal_damage
 from .options import option
 from .procs import PROCS
-from .stats import attack, definition_of, keyword_level
+from .stats import attack, current_requirement_total, keyword_level
 from .teams import enemies, seated_from
 from .text import general_label, target_label
 from .zones import GENERAL_SLOTS, generals
@@ -96,6 +96,7 @@ def combat(ctx: Ctx, frame: dict) -> None:
         if "attackers" not in frame:
             clear_left_combat(ctx)  # a General that survived outside combat may fight again
             options = [{"id": c, "label": general_label(state, c, active)} for c in fighters(state, active) if can_attack(state, c)]
+            options = options if may_fight(state, active) else []  # 410.3h, 608.1c: no 虎符, no attack
             if not options:
                 ctx.pop(frame)
                 return
@@ -108,6 +109,9 @@ def combat(ctx: Ctx, frame: dict) -> None:
                 ctx.pop(frame)  # 606.1
                 return
             frame.update(attackers=attackers, gaze={}, defenders={}, index=0, pair_index=0)
+            if pays_to_fight(state, active):
+                ctx.push("pay_tally", player=active, card=None, purpose="warlord")  # 410.3h, 608.1c
+                return
         if not choose_attack_pairs(ctx, frame, active) or not choose_defenders(ctx, frame, active) or not choose_gaze_targets(ctx, frame, active):
             return
         frame.update(step=1, blocks={}, index=0, defender_index=0, defending=defending_players(ctx, frame))
@@ -151,10 +155,15 @@ def combat(ctx: Ctx, frame: dict) -> None:
         deal_damage(ctx, to_generals, in_combat=everyone)  # 610.4-610.5, after the 守护 choices
 
 
+def may_fight(state: dict, player: str) -> bool:
+    """410.3h: with a 诸侯军 General on the field, only with a 虎符 in hand to discard."""
+    return not pays_to_fight(state, player) or bool(tiger_tallies(state, player))
+
+
 def can_block(state: dict, blocker: str, attacker: str) -> bool:
     """609.1a, 609.1e: a face-up General (tapped ones too); only a 强弓 General blocks a 强弓
-    one (802.23b)."""
-    if state["cards"][blocker].get("face_down"):
+    one (802.23b); a 袁绍军 骑兵 only a General with a troop type other than 刀盾兵 (410.3e)."""
+    if state["cards"][blocker].get("face_down") or unblockable_by(state, attacker, blocker):
         return False
     return keyword_level(state, attacker, "强弓") is None or keyword_level(state, blocker, "强弓") is not None
 
@@ -163,9 +172,9 @@ def gaze_targets(state: dict, attacker: str, defender: str) -> list[str]:
     """802.22b: enemy face-up Generals whose requirement total is at most the 虎视 General's."""
     if keyword_level(state, attacker, "虎视") is None:
         return []
-    total = definition_of(state, attacker).requirement_total
+    total = current_requirement_total(state, attacker)
     return [c for c in fighters(state, defender) if state["cards"][c].get("slot") in GENERAL_SLOTS
-            and not state["cards"][c].get("face_down") and definition_of(state, c).requirement_total <= total]  # fmt: skip
+            and not state["cards"][c].get("face_down") and current_requirement_total(state, c) <= total]  # fmt: skip
 
 
 def defending_players(ctx: Ctx, frame: dict) -> list[str]:
@@ -234,7 +243,9 @@ def declare_blocks(ctx: Ctx, frame: dict, defender: str) -> bool:
             frame["index"] += 1
             continue  # a 虎视 target already blocks it; one whose target is gone attacks the player (608.4)
         used = {c for a in frame["blocks"] for c in blockers_of(frame, a)}
-        singles = [c for c in fighters(state, defender) if c not in used and all(can_block(state, c, a) for a in members)]
+        paid = defender in frame.setdefault("paid_to_fight", [])
+        candidates = fighters(state, defender) if paid or may_fight(state, defender) else []  # 410.3h, 609.1c
+        singles = [c for c in candidates if c not in used and all(can_block(state, c, a) for a in members)]
         options = [{"id": c, "label": general_label(state, c, defender)} for c in singles]
         options += [{"id": pair, "label": pair_label(state, pair, defender)} for pair in blocking_pairs(state, singles)]
         if not singles or not must_be_blocked(state, frame, attacker):
@@ -246,6 +257,10 @@ def declare_blocks(ctx: Ctx, frame: dict, defender: str) -> bool:
         frame["index"] += 1
         if choice[0] != NO_BLOCK:
             declare_block(frame, attacker, choice[0])
+            if not paid and pays_to_fight(state, defender):  # 410.3h: one 虎符 for the whole declaration
+                frame["paid_to_fight"].append(defender)
+                ctx.push("pay_tally", player=defender, card=None, purpose="warlord")
+                return False
     blocks = {a: b for a, b in frame["blocks"].items() if a in attacking}
     definitions = [[state["cards"][c]["def"] for c in (a, *blockers_of(frame, a))] for a in heads(frame, list(blocks))]
     ctx.emit("blocks_declared", player=defender, blocks=blocks, partners=dict(frame["partners"]), definitions=definitions)
@@ -375,6 +390,5 @@ def deal_to_provisions(ctx: Ctx, frame: dict) -> list[dict]:
         amount = dealt - cut
         defender = frame["defenders"][source]
         if amount > 0:
-            ctx.emit("provisions_damaged", player=defender, amount=amount, source=source)
-            change_provisions(ctx, defender, -amount, reason="combat")
+            combat_damage_to_provisions(ctx, source, defender, amount)
     return [item for item in frame["generals"] if item["amount"] > 0]

@@ -18,6 +18,7 @@ from engine.core.context import PUBLIC, Ctx
 from .actions import KEPT_ON_THE_WAY
 from .authority import face_values, requirement_met
 from .cards import card_db
+from .factions import entered
 from .zones import CHAIN, GENERAL_SLOTS, field_cards, free_slots, generals, zone
 
 
@@ -38,7 +39,7 @@ def same_name_in_play(state: dict, definition_id: str) -> bool:
 def can_enter_face_up(state: dict, player: str, definition_id: str) -> bool:
     """The checks of a face-up dispatch or a flip (412.5a, 500.4)."""
     definition = card_db()[definition_id]
-    return requirement_met(definition, face_values(state, player)) and not same_name_in_play(state, definition_id)
+    return requirement_met(definition.requirement, face_values(state, player)) and not same_name_in_play(state, definition_id)
 
 
 def placements(state: dict, player: str, card_id: str) -> list[tuple[str, bool]]:
@@ -107,5 +108,6 @@ def general_enters(ctx: Ctx, link: dict) -> str:
         card["visible_to"] = PUBLIC
     ctx.emit("general_entered", player=player, card=card_id, slot=link["slot"], face_down=link["face_down"],
              **({} if link["face_down"] else {"definition": card["def"]}))  # fmt: skip
+    entered(ctx, card_id, player)  # 410.3m
     return card_id
 

@@ -92,10 +92,16 @@ def _swap(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
 
 
 def _grant(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
-    """709.1c-d, 709.1g: factions (layer 3), troop types (layer 4) and keyword talents (layer 7)
-    until the end of the turn."""
-    granted = {"factions": list(step.factions), "troops": list(step.troops), "keywords": [k.model_dump() for k in step.keywords], "ts": ctx.timestamp()}
+    """709.1c-e, 709.1g: factions (layer 3), troop types (layer 4), traits (layer 5) and keyword
+    talents (layer 7) until the end of the turn."""
+    granted = {"factions": list(step.factions), "troops": list(step.troops), "traits": list(step.traits),
+               "keywords": [k.model_dump() for k in step.keywords], "ts": ctx.timestamp()}  # fmt: skip
     _until_end_of_turn(ctx, [source] if step.who == "self" else targets, granted)
+
+
+def _requirement(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """709.1f: a layer 6 result until the end of the turn, with its timestamp (709.6b)."""
+    _until_end_of_turn(ctx, [source] if step.who == "self" else targets, {"requirement": [dict(a) for a in step.requirement], "ts": ctx.timestamp()})
 
 
 def _until_end_of_turn(ctx: Ctx, cards: list[str], result: dict) -> None:
@@ -136,7 +142,8 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
 
 
 STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "tap": _tap, "heal": _heal, "search": _search,
-         "arrange": _arrange, "boost": _boost, "bounce": _bounce, "control": _control, "set_stats": _set_stats, "swap": _swap, "grant": _grant}  # fmt: skip
+         "arrange": _arrange, "boost": _boost, "bounce": _bounce, "control": _control, "set_stats": _set_stats, "swap": _swap, "grant": _grant,
+         "requirement": _requirement}  # fmt: skip
 
 
 @PROCS.proc("arrange_top")
@@ -157,10 +164,11 @@ def arrange_top(ctx: Ctx, frame: dict) -> None:
     ctx.emit("deck_arranged", player=player, count=len(top))
 
 
-def search_matches(definition, kind: str) -> bool:
+def search_matches(definition, kind: str, faction: str | None = None) -> bool:
+    """A card of ``kind``; with ``faction``, a General of that faction (410.3c)."""
     if kind == "tiger":
         return definition.type == "authority" and definition.authority_type == "tiger"
-    return definition.type == kind
+    return definition.type == kind and (faction is None or faction in definition.factions)
 
 
 @PROCS.proc("search_deck")
@@ -171,10 +179,11 @@ def search_deck(ctx: Ctx, frame: dict) -> None:
     deck = zone(player, "deck")
     found: dict[str, str] = {}
     for card_id in ctx.zone(deck):
-        if search_matches(card_db()[ctx.card(card_id)["def"]], frame["card"]):
+        if search_matches(card_db()[ctx.card(card_id)["def"]], frame["card"], frame.get("faction")):
             found.setdefault(ctx.card(card_id)["def"], card_id)
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in found.values()]
-    ask = make_ask(t(f"sanguozhi.prompt.search.{frame['card']}"), options, optional=True, default=[])
+    prompt = t("sanguozhi.prompt.search.faction", faction=frame["faction"]) if frame.get("faction") else t(f"sanguozhi.prompt.search.{frame['card']}")
+    ask = make_ask(prompt, options, optional=True, default=[])
     choice = ctx.choose(frame, player, "choose_cards", "search", ask, confirm=bool(options))
     if choice is None:
         return

@@ -5,7 +5,7 @@
 lasting and permanent Stratagems (501), Treasures (502), Formations (503), Events (505), combat
 with first strike and 虎视 (606-610, 802.22, 802.24), General abilities and keyword talents
 (abilities.py, keywords.py), damage wards (117.4c, 711), the rule effects of 804.5a-b, d-k, m, p-z
-with the faction effects of the practice cards (410.3d, f, i, j, n) and leaving the game (104);
+with the faction effects of the practice cards (410.3b, d-f, i, j, m, n, p) and leaving the game (104);
 2v2 teams (chapter 9, teams.py).
 """
 
@@ -17,14 +17,14 @@ from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
 from . import action_right, combat, departure, keywords, rule_effects, setup, turn  # noqa: F401  (register procedures)
-from .actions import PROVISIONS_CAP, STARTING_PROVISIONS
+from .actions import PROVISIONS_CAP, STARTING_PROVISIONS, provisions_cap
 from .cards import LIBRARY, card_db
-from .deck import MIN_DECK, parse_deck, parse_deck_and_sideboard, sideboard_problems
+from .deck import MIN_DECK, deck_problems, parse_deck, parse_deck_and_sideboard, sideboard_problems
 from .formation_state import members
 from .lookup import lookup_records
 from .narration import narrate
 from .procs import PROCS
-from .stats import attack, health, intelligence, marked_damage
+from .stats import attack, current_stats, health, marked_damage
 from .teams import seat_teams
 from .text import card_name, zone_label
 from .zones import CHAIN, GENERAL_SLOTS, SLOT_CAPACITY, ZONE_KINDS, ZONE_SHOW, zone
@@ -33,7 +33,7 @@ from .zones import CHAIN, GENERAL_SLOTS, SLOT_CAPACITY, ZONE_KINDS, ZONE_SHOW, z
 class SanguozhiGame(Game):
     id = "sanguozhi"
     name = "三国智"
-    engine_version = "2"
+    engine_version = "3"
     min_players = 2
     max_players = 4  # 1v1, or 2v2 teams (900.1)
     secret_card_fields = frozenset({"uses"})  # 808.3: a hidden card's count would tell it apart
@@ -123,6 +123,14 @@ class SanguozhiGame(Game):
     def sideboard_problems(self, deck, sideboard, options):
         return sideboard_problems(deck, sideboard)
 
+    # 100.3: the sideboard "adjusts" the deck between games, with no one-for-one rule: the deck
+    # after a swap keeps 50 cards or more and at most 10 Events (100.2a, 100.5a), the sideboard at
+    # most 15 cards and no Event (100.3a, 100.5a).
+    one_for_one_swaps = False
+
+    def swap_problems(self, deck, sideboard, options):
+        return deck_problems(deck) + sideboard_problems(deck, sideboard)
+
     lookup_records = staticmethod(lookup_records)
     card_name = staticmethod(card_name)
     zone_label = staticmethod(zone_label)
@@ -141,12 +149,13 @@ class SanguozhiGame(Game):
                 continue
             data = view["players"][player]
             count = {kind: view["zones"][zone(player, kind)]["count"] for kind in ("hand", "deck")}
-            lines.append(t("sanguozhi.summary", player=names.get(player, player), provisions=data["provisions"], cap=data["cap"], **count))
+            cap = view["caps"][player]
+            lines.append(t("sanguozhi.summary", player=names.get(player, player), provisions=data["provisions"], cap=cap, **count))
         return "\n".join(lines)
 
     def view_extras(self, state, viewer):
         """Current ATK/HP/INT and marked damage of face-up Generals, ATK/HP, N and damage of formed
-        Formations (public)."""
+        Formations, each player's current 粮草 cap (116.8, 410.3k) (public)."""
         stats = {}
         for player in state["seats"]:
             for card_id in state["zones"][zone(player, "field")]["cards"]:
@@ -154,12 +163,11 @@ class SanguozhiGame(Game):
                 if card.get("face_down"):
                     continue
                 if card.get("slot") in GENERAL_SLOTS:
-                    stats[card_id] = {"attack": attack(state, card_id), "health": health(state, card_id),
-                                      "intelligence": intelligence(state, card_id), "damage": marked_damage(state, card_id)}  # fmt: skip
+                    stats[card_id] = {**current_stats(state, card_id), "damage": marked_damage(state, card_id)}
                 elif card.get("slot") == "formation":
                     stats[card_id] = {"attack": attack(state, card_id), "health": health(state, card_id),
                                       "members": len(members(state, card_id)), "damage": marked_damage(state, card_id)}  # fmt: skip
-        return {"stats": stats}
+        return {"stats": stats, "caps": {player: provisions_cap(state, player) for player in state["players"]}}
 
     def invariants(self, state):
         problems = card_zone_problems(state)

@@ -33,12 +33,12 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from . import events, factions, formations
-from .actions import change_provisions, draw, leave_field
+from .actions import change_provisions, draw, leave_field, provisions_over_cap
 from .authority import face_values, requirement_met
 from .control import is_defector, loyal_defectors
 from .departure import depart
 from .procs import PROCS
-from .stats import ability_exists, definition_of, health, marked_damage, own_effects_on
+from .stats import ability_exists, definition_of, health, marked_damage, own_effects_on, requirement_of
 from .stratagems import lost_targets
 from .teams import are_enemies, team_of
 from .treasures import due_treasures
@@ -59,14 +59,15 @@ def due_rule_effects(state: dict) -> list[tuple[str, str]]:
             if state["cards"][card_id].get("face_down"):
                 continue  # only its type and role are known to the game (112.2), 412.6c
             face_up.append(card_id)
-            if health(state, card_id) <= 0:
+            hp = health(state, card_id)
+            if hp <= 0:
                 due[card_id] = "destroyed"  # 804.5e
-            elif marked_damage(state, card_id) >= health(state, card_id):
+            elif marked_damage(state, card_id) >= hp:
                 due[card_id] = "died"  # 804.5d, 117.7
             elif is_defector(state, card_id):
                 if loyal_defectors(state, [card_id]):
                     due[card_id] = "loyal_defector"  # 804.5n, 805.3a
-            elif not requirement_met(definition_of(state, card_id), values):
+            elif not requirement_met(requirement_of(state, card_id), values):
                 due[card_id] = "requirement"  # 804.5k, 412.5b (a defector ignores authority, 412.6b)
     by_name: dict[str, list[str]] = {}
     for card_id in face_up:
@@ -85,12 +86,13 @@ def apply_rule_effects(ctx: Ctx) -> bool:
     """One pass of 804: every due rule effect at once; True if anything happened."""
     due = due_rule_effects(ctx.state)
     if not due:
-        return formations.apply_rule_effects(ctx) or events.apply_rule_effects(ctx)  # 804.5p-t, 505.5a
+        return formations.apply_rule_effects(ctx) or events.apply_rule_effects(ctx) or provisions_over_cap(ctx)  # 804.5p-t, 505.5a, 116.8a
     known = {card_id: dict(ctx.card(card_id)) for card_id, _ in due}  # 804.4: last known information
+    surviving = {card_id for card_id, outcome in due if outcome == "died" and survives(ctx.state, card_id)}  # all at once (804.3)
     for card_id, outcome in due:
         card = known[card_id]
         controller = card.get("controller", card["owner"])
-        if outcome == "died" and survives(ctx.state, card_id):
+        if card_id in surviving:
             survive(ctx, card_id)
             continue
         ctx.emit("rule_effect", outcome=outcome, card=card_id, player=controller, definition=card["def"])
@@ -102,13 +104,16 @@ def apply_rule_effects(ctx: Ctx) -> bool:
         else:
             leave_field(ctx, card_id, "graveyard", reason=outcome)
             general_put_into_graveyard(ctx, controller, card)
+            factions.put_into_graveyard(ctx, card)
         factions.left_field(ctx, card, controller)
     return True
 
 
 def survives(state: dict, card_id: str) -> bool:
     """801.9a: a face-up General on the field with 生还 (an ability of its own, in its role, once
-    its arrival skills have resolved: 703.5d)."""
+    its arrival skills have resolved: 703.5d), or a 乌丸军 one among 3 (410.3g)."""
+    if factions.survives_by_faction(state, card_id):
+        return True
     return own_effects_on(state, card_id) and any(a.survive and ability_exists(state, card_id, a) for a in definition_of(state, card_id).abilities)
 
 

@@ -16,7 +16,7 @@ from collections import Counter
 from engine.core.context import counter_of
 
 from .authority import face_values
-from .cards import card_db
+from .cards import Keyword, card_db, requirement_total
 from .equipment import bonus, granted_keywords, wears_suit
 from .formation_state import formula_value, members
 from .teams import team_of
@@ -26,9 +26,10 @@ LORD_BONUS = 2  # 202.4a, 804.5f
 LORD_BONUS_TOTAL = 3
 
 
-# card field: results until the end of the turn (614.2): {"troops": [...], "keywords": [...]} (layers
-# 4 and 7), {"attack": n, "health": n} (8.3), {"set": {"attack": n}, "always": bool, "ts": n} (8.2)
-# and {"swap": true, "ts": n} (8.4)
+# card field: results until the end of the turn (614.2): {"factions": [...], "troops": [...],
+# "traits": [...], "keywords": [...]} (layers 3, 4, 5 and 7), {"requirement": [...], "ts": n} (layer
+# 6), {"attack": n, "health": n} (8.3), {"set": {"attack": n}, "always": bool, "ts": n} (8.2) and
+# {"swap": true, "ts": n} (8.4)
 UNTIL_END_OF_TURN = "boosts"
 SKILLS_PENDING = "skills_pending"  # card field: how many of its own [ENTER]/[FLIP] skills have not resolved yet
 
@@ -76,23 +77,31 @@ def keywords_of(state: dict, card_id: str) -> dict[str, int]:
     left gives that order whatever the timestamps."""
     card = state["cards"][card_id]
     own = definition_of(state, card_id).keywords if own_effects_on(state, card_id) else []  # 703.5d
+    controller = controller_of(state, card_id)
     found: dict[str, int] = {}
 
-    def add(name: str, level: int | None) -> None:
-        found[name] = max(found.get(name, 0), level or 1)  # 802.1b: the higher level counts
+    def add(keyword) -> None:
+        if growth_met(state, controller, keyword.growth):  # 105.11: no talent while its growth is unmet
+            found[keyword.name] = max(found.get(keyword.name, 0), keyword.level or 1)  # 802.1b: the higher level counts
 
     for keyword in (*own, *granted_keywords(state, card_id)):
-        add(keyword.name, keyword.level)
+        add(keyword)
     for result in card.get(UNTIL_END_OF_TURN, ()):
         for keyword in result.get("keywords", ()):
-            add(keyword["name"], keyword["level"])
+            add(Keyword.model_validate(keyword))
     waiting = [anthem for anthem in applicable_anthems(state, card_id) if anthem.keywords]
     while ready := [a for a in waiting if a.with_keyword is None or a.with_keyword in found]:
         for anthem in ready:
             waiting.remove(anthem)
             for keyword in anthem.keywords:
-                add(keyword.name, keyword.level)
+                add(keyword)
     return found
+
+
+def has_faction(card: dict, faction: str) -> bool:
+    """Its printed factions and those granted this turn (layer 3, 709.1c)."""
+    granted = (f for result in card.get(UNTIL_END_OF_TURN, ()) for f in result.get("factions", ()))
+    return not card.get("face_down") and (faction in card_db()[card["def"]].factions or faction in granted)
 
 
 def troops_of(state: dict, card_id: str) -> list[str]:
@@ -100,6 +109,25 @@ def troops_of(state: dict, card_id: str) -> list[str]:
     printed = definition_of(state, card_id).troops
     granted = [t for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) for t in r.get("troops", ()) if t not in printed]
     return [*printed, *dict.fromkeys(granted)]
+
+
+def traits_of(state: dict, card_id: str) -> list[str]:
+    """Its traits (特性, 404) after layer 5 (709.1e): the printed ones and those granted this turn."""
+    printed = definition_of(state, card_id).traits
+    granted = [t for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) for t in r.get("traits", ()) if t not in printed]
+    return [*printed, *dict.fromkeys(granted)]
+
+
+def requirement_of(state: dict, card_id: str) -> list[dict[str, int]]:
+    """Its authority requirement after layer 6 (709.1f): the latest "兵权条件变为" this turn by
+    timestamp (709.6), else the printed one."""
+    results = [r for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) if "requirement" in r]
+    return max(results, key=lambda r: r["ts"])["requirement"] if results else definition_of(state, card_id).requirement
+
+
+def current_requirement_total(state: dict, card_id: str) -> int:
+    """The total of its requirement now (虎视 802.22b, 威凛 802.8b), after layer 6."""
+    return requirement_total(requirement_of(state, card_id))
 
 
 def has_role(state: dict, card_id: str, role: str | None) -> bool:
@@ -123,24 +151,27 @@ def growth_met(state: dict, player: str, growth) -> bool:
     return (values[growth.kind] if growth.kind else sum(values.values())) >= growth.at_least
 
 
-def anthems(state: dict, card_id: str, stat: str) -> int:
-    """Static abilities (704) of face-up Generals and Events on the card's controller's field that raise it."""
+def anthems(state: dict, card_id: str) -> dict[str, int]:
+    """What the static abilities (704) of face-up Generals and Events on the card's controller's
+    field add to its ATK and HP."""
     applicable = applicable_anthems(state, card_id)
     keywords = keywords_of(state, card_id) if any(a.with_keyword for a in applicable) else {}
-    return sum(getattr(a, stat) for a in applicable if a.with_keyword is None or a.with_keyword in keywords)
+    applying = [a for a in applicable if a.with_keyword is None or a.with_keyword in keywords]
+    return {"attack": sum(a.attack for a in applying), "health": sum(a.health for a in applying)}
 
 
 def applicable_anthems(state: dict, card_id: str) -> list:
-    """The anthems on the card's controller's side whose troop filter it meets (after layer 4);
-    their ``with_keyword`` filter is left to the caller (layer 7)."""
+    """The anthems on the card's controller's side whose troop and trait filters it meets (after
+    layers 4 and 5); their ``with_keyword`` filter is left to the caller (layer 7)."""
     controller = controller_of(state, card_id)
-    troops = troops_of(state, card_id)
+    troops, traits = troops_of(state, card_id), traits_of(state, card_id)
     found = [(None, event.anthem) for event in face_up_events(state, controller) if event.anthem is not None]  # 505.5d
     found += [(None, anthem) for anthem in stratagem_anthems(state, card_id, controller)]  # 501.6b-c
     for source in generals(state, controller):
         if not state["cards"][source].get("face_down") and own_effects_on(state, source):
             found += [(source, a.anthem) for a in definition_of(state, source).abilities if a.anthem is not None and ability_exists(state, source, a)]
-    return [anthem for source, anthem in found if not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops)]
+    return [anthem for source, anthem in found if not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops)
+            and (anthem.trait is None or anthem.trait in traits)]  # fmt: skip
 
 
 def stratagem_anthems(state: dict, card_id: str, controller: str) -> list:
@@ -177,7 +208,10 @@ def boost(state: dict, card_id: str, stat: str) -> int:
 
 def set_value(state: dict, card_id: str, stat: str, printed: int) -> int:
     """Layer 8.2 (709.3b): the latest "变为 X" by timestamp (709.6), a 始终 one over any other
-    (709.9)."""
+    (709.9). 709.6c (effects stamped at the same moment are ordered by their controllers, active
+    player first) has no case to decide here: every result whose order matters (8.2 and layer 6
+    sets) comes from a step, and steps resolve one at a time (705.2c) in triggers resolved one at
+    a time, the active player's first (703.3c), so their timestamps already follow that order."""
     results = [r for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) if stat in r.get("set", {})]
     if not results:
         return printed
@@ -189,14 +223,17 @@ def swapped(state: dict, card_id: str) -> bool:
     return sum(1 for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) if r.get("swap")) % 2 == 1
 
 
-def stat(state: dict, card_id: str, name: str, without: str | None = None) -> int:
+def stat(state: dict, card_id: str, name: str, without: str | None = None, added: dict[str, int] | None = None) -> int:
     """A face-up General's value through the sublayers of layer 8 (709.3; a face-down one has no
     stats to change, 112.2b): the printed value or what sets it (8.2), plus Treasures (but
     ``without``, 418.4), and for ATK and HP the Lord bonus, anthems and boosts (8.3), then the
     swaps of ATK and HP (8.4). A Formation's ATK and HP are its formulas with N (503.7c) and its
-    boosts. Troop types (layer 4) and keywords (layer 7) granted this turn come first
-    (``troops_of``, ``keyword_level``); layers 1-3, 5 and 6 (control, role, faction, traits,
-    requirement) have no continuous effects in the vocabulary yet."""
+    boosts. The earlier layers come first (709.1): control (layer 1) is the card's ``controller``,
+    moved by control.py, so the anthems read are its controller's now; roles (layer 2) are the
+    slots (107.1: the white paper changes a role only by moving the card); factions, troop types,
+    traits, the requirement and keywords granted this turn (layers 3-7: ``has_faction``,
+    ``troops_of``, ``traits_of``, ``requirement_of``, ``keyword_level``). ``added``: the card's
+    ``anthems`` when the caller has them already (``current_stats``)."""
     definition = definition_of(state, card_id)
     if definition.type == "formation":
         n = len(members(state, card_id))
@@ -208,8 +245,15 @@ def stat(state: dict, card_id: str, name: str, without: str | None = None) -> in
     printed = set_value(state, card_id, name, getattr(definition, name))
     total = printed + bonus(state, card_id, name, without)
     if name != "intelligence":
-        total += lord_bonus(state, card_id) + anthems(state, card_id, name) + boost(state, card_id, name)
+        total += lord_bonus(state, card_id) + (added or anthems(state, card_id))[name] + boost(state, card_id, name)
     return total
+
+
+def current_stats(state: dict, card_id: str) -> dict[str, int]:
+    """ATK, HP and INT at once, the anthems read once (what views show)."""
+    card = state["cards"][card_id]
+    added = None if card.get("face_down") or definition_of(state, card_id).type == "formation" else anthems(state, card_id)
+    return {name: stat(state, card_id, name, added=added) for name in ("attack", "health", "intelligence")}
 
 
 def attack(state: dict, card_id: str) -> int:

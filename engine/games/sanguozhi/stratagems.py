@@ -25,7 +25,7 @@ from .cards import CardDef, Target, card_db
 from .effects import run_steps
 from .factions import designated_by_stratagem
 from .procs import PROCS
-from .stats import intelligence, keyword_level
+from .stats import current_requirement_total, intelligence, keyword_level
 from .teams import are_enemies, on_side
 from .zones import CHAIN, GENERAL_SLOTS, field_cards, free_slots, generals, zone
 
@@ -80,7 +80,7 @@ def legal_target(state: dict, caster: str, spec: Target, target: str, condition:
         return False
     if spec.role is not None and card["slot"] != spec.role:
         return False
-    if spec.weaker and not (source and card_db()[card["def"]].requirement_total < card_db()[source].requirement_total):
+    if spec.weaker and not (source and current_requirement_total(state, target) < card_db()[source].requirement_total):
         return False
     controller = card.get("controller", card["owner"])
     if not on_side(state, caster, controller, spec.side):

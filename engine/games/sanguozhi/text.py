@@ -65,11 +65,20 @@ def card_text(card: CardDef) -> str:
     """The Chinese rules text players read: a General's keyword talents (one line, 406.2a) and
     abilities (a paragraph each, 406.2b), the Stratagem's effect text, or the notes of a card the
     engine cannot play yet."""
-    talents = "、".join(f"{k.name} {k.level}" if k.level else k.name for k in card.keywords)
+    talents = "、".join(map(keyword_text, card.keywords))
     paragraphs = [p for p in (talents, *(a.text for a in card.abilities), card.text) if p]
     if not card.implemented and card.notes:
         paragraphs.append(card.notes)
     return "\n".join(paragraphs)
+
+
+def keyword_text(keyword) -> str:
+    """"火矢 2" (802.1a), after its growth symbol when it has one: "[成长 4] 火矢 1" (105.11)."""
+    text = f"{keyword.name} {keyword.level}" if keyword.level else keyword.name
+    if keyword.growth is None:
+        return text
+    growth = keyword.growth
+    return f"[成长 {'我方 ' if growth.team else ''}{growth.at_least}{growth.kind or ''}] {text}"
 
 
 def equip_condition_text(condition) -> str:

@@ -23,6 +23,7 @@ from . import deploy
 from .cards import card_db
 from .options import option
 from .procs import PROCS
+from .stats import growth_met
 from .text import card_label, slot_name
 from .zones import zone
 
@@ -30,7 +31,9 @@ VANGUARD = "先锋"
 
 
 def has_vanguard(state: dict, card_id: str) -> bool:
-    return any(k.name == VANGUARD for k in card_db()[state["cards"][card_id]["def"]].keywords)
+    """802.17 in hand, under its growth symbol if any (105.11: its owner's 兵权 counts)."""
+    card = state["cards"][card_id]
+    return any(k.name == VANGUARD and growth_met(state, card["owner"], k.growth) for k in card_db()[card["def"]].keywords)
 
 
 def vanguard_options(state: dict, player: str, *, main: bool) -> list[str]:

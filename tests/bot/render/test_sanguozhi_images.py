@@ -115,6 +115,7 @@ def test_a_face_down_general_is_a_back_to_others_and_a_face_to_its_owner():
     [
         pytest.param(lambda view: view["stats"][next(iter(view["stats"]))].update(damage=2), id="damage on a General"),
         pytest.param(lambda view: view["players"]["p1"].update(provisions=-3), id="粮草 below zero"),
+        pytest.param(lambda view: view["caps"].update(p1=28), id="粮草 cap lowered (410.3k)"),
         pytest.param(lambda view: view["players"]["p2"].update(lord_slot=False), id="lost Lord slot"),
         pytest.param(lambda view: view["zones"]["p1.field"]["cards"][-1].update(tapped=True), id="tapped"),
     ],
@@ -145,6 +146,7 @@ def test_four_players_get_a_panel_each():
     for player, model in (("p3", "p1"), ("p4", "p2")):
         four["seats"].append(player)
         four["players"][player] = four["players"][model]
+        four["caps"][player] = four["caps"][model]
         for kind in ("deck", "hand", "field", "graveyard", "removed"):
             four["zones"][f"{player}.{kind}"] = four["zones"][f"{model}.{kind}"]
     small, large = image(render_board("sanguozhi", two, NAMES)), image(render_board("sanguozhi", four, NAMES))

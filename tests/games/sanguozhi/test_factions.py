@@ -1,12 +1,13 @@
-"""Faction effects (410.3, 804.5j) of the practice cards' factions."""
+"""Faction effects (410.3, 804.5j): every faction of 410.3 has a practice card."""
 
 from engine.games.sanguozhi.cards import PLAYABLE_FACTIONS
-from tests.games.sanguozhi.position import SanguozhiScenario
+from engine.games.sanguozhi.stats import marked_damage
+from tests.games.sanguozhi.position import SanguozhiScenario, stocked
 from tests.games.sanguozhi.test_combat import attack_position
 
 
 def test_every_playable_faction_is_covered_here():
-    covered = {"汉军", "曹操军", "孙权军", "刘备军", "吕布军"}  # 汉军 has no effect (410.3d)
+    covered = {"黄巾军", "十常侍", "汉军", "袁绍军", "曹操军", "乌丸军", "诸侯军", "孙权军", "刘备军", "鲜卑军", "董卓军", "吕布军", "南蛮军"}  # 汉军 has no effect (410.3d)
     assert covered == PLAYABLE_FACTIONS
 
 
@@ -62,3 +63,169 @@ def test_lu_bu_generals_overflow_one_more():
     s.pass_window()
     s.expect("p1", "choose_option", answer=["3"])
     assert s.provisions("p2") == 26
+
+
+def test_yellow_turban_generals_gain_the_combat_damage_they_deal_to_provisions():
+    """T87 (410.3b): 黄巾力士 2/2/0 unblocked: p2 −2 粮 and p1, at 20, +2."""
+    s, a, _ = attack_position("练习-071")
+    s.set_player("p1", provisions=20)
+    s.expect("p1", "choose_cards", [a], answer=[a])
+    s.pass_window()
+    assert s.provisions("p2") == 28 and s.provisions("p1") == 22
+
+
+def test_yuan_shao_cavalry_cannot_be_blocked_by_only_sword_and_shield_or_no_troop_type():
+    """T80 (410.3e): 袁军铁骑 (袁绍军 骑兵) attacks: p2's 乡勇 (刀盾兵 only) and 新兵 (no troop type)
+    may not block it; 都尉 (刀盾兵 and 枪兵) and 枪兵队长 (枪兵) may."""
+    s, a, sword = attack_position("练习-072", "练习-002")
+    recruit, both, spear = (s.general(d, "p2") for d in ("练习-001", "练习-015", "练习-006"))
+    s.expect("p1", "choose_cards", answer=[a])
+    s.pass_window()
+    ask = s.expect("p2", "choose_option", exact=False)
+    assert {o["id"] for o in ask["options"]} == {both, spear, "no_block"} and sword != recruit
+
+
+def test_dong_zhuo_generals_cost_each_enemy_one_provision_when_they_enter_face_up():
+    """410.3m: 西凉悍卒 dispatched face up: p2 −1 粮 once it enters; one dispatched face down shows
+    no faction (112.2) and costs nothing; in 2v2 both enemy players lose 1, the teammate nothing."""
+    s = stocked()
+    rider = s.hand("p1", "练习-073")
+    s.expect("p1", "choose_action", exact=False, answer=[f"dispatch:{rider}:lieutenant"])
+    s.pass_window()
+    assert s.cards("p1.field", "练习-073") and s.provisions("p2") == 29 and s.provisions("p1") == 30
+    s = stocked()
+    rider = s.hand("p1", "练习-073")
+    s.expect("p1", "choose_action", exact=False, answer=[f"conceal:{rider}:lieutenant"])
+    s.pass_window()
+    assert s.provisions("p2") == 30
+    s = SanguozhiScenario(players=("p1", "p2", "p3", "p4"))  # 2v2: p1 and p3 against p2 and p4 (900.2)
+    s.authority("p1", "练习-A03", count=2)
+    s.hand("p1", "练习-A02")
+    rider = s.hand("p1", "练习-073")
+    s.expect("p1", "choose_action", exact=False, answer=[f"dispatch:{rider}:lieutenant"])
+    s.pass_window()
+    assert [s.provisions(p) for p in ("p1", "p2", "p3", "p4")] == [30, 29, 30, 29]  # each enemy player
+
+
+def test_nanman_generals_mill_two_when_two_of_them_damage_an_enemys_provisions():
+    """T87 (410.3p, V1.2.1): 蛮王亲兵 unblocked while p1 has 2 南蛮军 Generals: p2 −2 粮 and the top
+    2 cards of p2's deck go to the graveyard; with 1 南蛮军 General, nothing is milled."""
+    for archers, milled in ((1, 2), (0, 0)):
+        s, a, _ = attack_position("练习-074")
+        for _ in range(archers):
+            s.general("练习-075", "p1")
+        top, size = [s.card(c)["def"] for c in reversed(s.zone("p2.deck"))][:2], len(s.zone("p2.deck"))  # the top card first
+        s.expect("p1", "choose_cards", answer=[a])
+        s.pass_window()
+        assert s.provisions("p2") == 28
+        assert [s.card(c)["def"] for c in s.zone("p2.graveyard")] == top[:milled] and len(s.zone("p2.deck")) == size - milled
+
+
+def test_wuhuan_generals_survive_dying_while_three_of_them_are_on_the_field():
+    """T73 (410.3g): three 乌丸军 Generals; the two with lethal damage survive (damage removed,
+    生还), judged together (804.3); with only two 乌丸军 on the field, the one dying dies."""
+    s = SanguozhiScenario()
+    s.authority("p1", "练习-A02", count=3)
+    s.authority("p1", "练习-A03", count=3)
+    rider, archer = s.general("练习-080", "p1", counters={"damage": 2}), s.general("练习-081", "p1", counters={"damage": 2})
+    s.general("练习-082", "p1")
+    s.hand("p1", "练习-A01")
+    s.settle()
+    assert s.cards("p1.field", "练习-080") and s.cards("p1.field", "练习-081")
+    assert marked_damage(s.state, rider) == 0 and marked_damage(s.state, archer) == 0
+    assert len(s.events_of("general_survived")) == 2
+    s = SanguozhiScenario()
+    s.authority("p1", "练习-A02", count=3)
+    s.authority("p1", "练习-A03", count=3)
+    s.general("练习-080", "p1", counters={"damage": 2})
+    s.general("练习-081", "p1")
+    s.hand("p1", "练习-A01")
+    s.settle()
+    assert s.cards("p1.graveyard", "练习-080") and not s.events_of("general_survived")
+
+
+def test_a_ten_attendants_general_put_into_the_graveyard_lets_its_owner_search_another():
+    """410.3c: 中常侍 dies; p1 may take a 十常侍 General from the deck (only 小黄门 is offered, not
+    another General), revealed; the deck is shuffled. A 十常侍 General returned to hand searches
+    nothing."""
+    s = SanguozhiScenario()
+    s.authority("p1", "练习-A04", count=2)
+    s.general("练习-083", "p1", counters={"damage": 2})
+    eunuch = s.put("练习-084", "p1.deck")
+    s.hand("p1", "练习-A01")
+    s.settle()
+    ask = s.expect("p1", "choose_cards")
+    assert [o["id"] for o in ask["options"]] == [eunuch] and "十常侍" in ask["prompt"]
+    s.answer_raw("p1", [eunuch])
+    assert s.cards("p1.graveyard", "练习-083") and s.cards("p1.hand", "练习-084")
+    assert s.events_of("deck_searched")[-1]["found"]
+
+
+def test_xianbei_generals_lower_the_provisions_cap_by_two_each():
+    """410.3k, 116.8a: 鲜卑游骑 on p1's field: cap 28, and p1's 30 粮 fall to 28 (a loss); with
+    鲜卑射雕手 too, 26 (−2 each, digest ambiguity 10); a gain stops at the cap; when they leave,
+    the cap is 30 again but the 粮草 lost stay lost (116.8b). Views show the current cap."""
+    from engine.core.view import build_view
+    from engine.games.sanguozhi.actions import provisions_cap
+
+    s = SanguozhiScenario()
+    s.authority("p1", "练习-A02", count=2)
+    s.authority("p1", "练习-A03", count=2)
+    s.hand("p1", "练习-A01")
+    rider = s.general("练习-085", "p1")
+    s.settle()
+    assert provisions_cap(s.state, "p1") == 28 and s.provisions("p1") == 28
+    assert s.events_of("provisions_changed")[-1]["reason"] == "cap"
+    archer = s.general("练习-086", "p1")
+    s.settle()
+    assert provisions_cap(s.state, "p1") == 26 and s.provisions("p1") == 26
+    assert build_view(s.game, s.state, "p2")["caps"] == {"p1": 26, "p2": 30}
+    s.move(archer, "p1.hand")
+    s.move(rider, "p1.hand")
+    s.settle()
+    assert provisions_cap(s.state, "p1") == 30 and s.provisions("p1") == 26
+
+
+def warlord_position(tally_for: str | None):
+    """p1's 诸侯联军 (诸侯军) and p2's 盾卫 at p1's main process, Authority enough for both; the player
+    ``tally_for`` also holds a 虎符 (练习-A05)."""
+    s = SanguozhiScenario()
+    warlord, shield = s.general("练习-087", "p1"), s.general("练习-010", "p2")
+    for player in ("p1", "p2"):
+        s.authority(player, "练习-A01", count=3)
+        s.hand(player, "练习-A02")
+    tally = s.hand(tally_for, "练习-A05") if tally_for else None
+    s.pass_window()  # main process
+    return s, warlord, shield, tally
+
+
+def test_a_warlord_general_attacks_only_for_a_tiger_tally_discarded_once():
+    """410.3h, 608.1c: with 诸侯联军 on the field p1 cannot attack without a 虎符 in hand (no attack
+    is asked); with one, declaring the attack discards it (to the graveyard, shown)."""
+    s, warlord, _, _ = warlord_position(None)
+    assert s.request["key"] != "attackers" and not s.events_of("attack_declared")
+    s, warlord, _, tally = warlord_position("p1")
+    s.expect("p1", "choose_cards", [warlord], answer=[warlord])
+    assert s.cards("p1.graveyard", "练习-A05") and not s.cards("p1.hand", "练习-A05")
+    assert s.events_of("attack_declared")[-1]["cards"] == [warlord]
+
+
+def test_a_warlord_general_defends_only_for_a_tiger_tally():
+    """410.3h, 609.1c: p2's 诸侯联军 faces p1's 盾卫: without a 虎符 p2 may only not block; with one,
+    blocking discards it."""
+    for tally_for in (None, "p2"):
+        s = SanguozhiScenario()
+        shield, warlord = s.general("练习-010", "p1"), s.general("练习-087", "p2")
+        for player in ("p1", "p2"):
+            s.authority(player, "练习-A01", count=3)
+            s.hand(player, "练习-A02")
+        if tally_for:
+            s.hand("p2", "练习-A05")
+        s.pass_window()
+        s.expect("p1", "choose_cards", answer=[shield])
+        s.pass_window()
+        if not tally_for:  # "no_block" is the only answer: the engine gives it (no question)
+            assert s.events_of("blocks_declared")[-1]["blocks"] == {}
+            continue
+        s.expect("p2", "choose_option", [warlord, "no_block"], answer=[warlord])
+        assert s.cards("p2.graveyard", "练习-A05") and s.events_of("blocks_declared")[-1]["blocks"] == {shield: warlord}

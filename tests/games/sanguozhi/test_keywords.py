@@ -171,3 +171,44 @@ def test_tigers_gaze_attacks_a_general_that_must_block_it():
     s.pass_window()  # defence phase
     s.expect("p1", "choose_option", answer=["0"])
     assert s.cards("p2.graveyard", "练习-002") and s.provisions("p2") == 30
+
+
+def test_a_keyword_under_a_growth_symbol_exists_only_while_the_authority_reaches_it():
+    """T68 (105.11a, 108.7b, 丹杨火攻队): 丹杨火攻兵 has "[成长 4] 火矢 1": with 3 兵权 it attacks
+    without 火矢 (p2 only takes its 2); with a fourth, 火矢 deals 1 first."""
+    from engine.games.sanguozhi.cards import card_db
+    from engine.games.sanguozhi.stats import keyword_level
+    from engine.games.sanguozhi.text import card_text
+
+    assert card_text(card_db()["练习-078"]) == "[成长 4] 火矢 1"
+    for count, fire in ((3, 0), (4, 1)):
+        s = SanguozhiScenario()
+        archer = s.general("练习-078", "p1")
+        s.authority("p1", "练习-A02", count=count)
+        s.hand("p1", "练习-A02")
+        s.hand("p2", "练习-A02")
+        s.pass_window()  # main process
+        assert keyword_level(s.state, archer, "火矢") == (1 if fire else None)
+        s.expect("p1", "choose_cards", answer=[archer])
+        assert s.provisions("p2") == 30 - fire
+        s.pass_window()
+        assert s.provisions("p2") == 28 - fire
+
+
+def test_a_keyword_ability_under_a_growth_symbol_of_one_kind_triggers_only_when_it_is_met():
+    """105.11a ("数字+兵种名称"): 募兵校尉 has "[成长 3步] 援军": entering with 3 步 兵权 it may
+    search a 虎符 (802.7b); with 2 步 and plenty of others it triggers nothing."""
+    for infantry, searched in ((3, True), (2, False)):
+        s = SanguozhiScenario()
+        s.authority("p1", "练习-A01", count=infantry)
+        s.authority("p1", "练习-A03", count=3)
+        s.put("练习-A06", "p1.deck")
+        recruiter = s.hand("p1", "练习-079")
+        s.hand("p1", "练习-A02")
+        s.hand("p2", "练习-A02")
+        s.expect("p1", "choose_action", exact=False, answer=[f"dispatch:{recruiter}:lieutenant"])
+        s.expect("p2", "choose_action", answer=["pass"])
+        s.expect("p1", "choose_action", answer=["pass"])
+        if searched:
+            s.expect("p1", "choose_cards", exact=False, answer=[])
+        assert s.cards("p1.field", "练习-079") and bool(s.events_of("deck_searched")) == searched

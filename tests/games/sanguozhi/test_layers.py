@@ -89,3 +89,74 @@ def test_a_granted_faction_brings_its_faction_effect():
     assert overflow_bonus(s.state, own, 2) == 1
     s.ctx().card(own).pop("boosts")
     assert overflow_bonus(s.state, own, 2) == 0
+
+
+def test_a_general_given_a_trait_gets_the_anthem_for_that_trait_this_turn():
+    """709.1e (layer 5) before 709.3c (layer 8.3), 404.2: 水军都督 gives p1's other 水军 Generals
+    +1 ATK: 江东水卒 (水军 printed) 2/2, 都督 itself 3/3; 编练水师 makes 盾卫 (no trait) 水军 this
+    turn: 2/4, and at the end of the turn 1/4 again."""
+    from engine.games.sanguozhi.stats import traits_of
+
+    s = SanguozhiScenario()
+    admiral, marine = s.general("练习-076", "p1"), s.general("练习-077", "p1")
+    shield = s.general("练习-010", "p1", slot="strategist")
+    for kind in ("练习-A01", "练习-A02"):
+        s.authority("p1", kind, count=3)
+    assert stats(s, admiral) == (3, 3) and stats(s, marine) == (2, 2) and stats(s, shield) == (1, 4)
+    card = s.hand("p1", "练习-128")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p1", "choose_targets", answer=[shield])
+    s.expect("p2", "choose_action", answer=["pass"])
+    assert traits_of(s.state, shield) == ["水军"] and stats(s, shield) == (2, 4)
+    s.pass_window()
+    s.expect("p1", "choose_cards", answer=[])  # no attack
+    s.pass_window()  # the end of the turn (614.2)
+    assert traits_of(s.state, shield) == [] and stats(s, shield) == (1, 4)
+
+
+def test_a_requirement_made_0_keeps_a_general_whose_authority_is_gone_until_the_turn_ends():
+    """709.1f (layer 6), 804.5k, 412.5b: 礼贤下士 makes 虎贲's requirement (2骑 2通用) 0通用 this
+    turn; p1's 骑 Authority then leaves and 虎贲 stays; at the end of the turn its printed
+    requirement is back, unmet, and it returns to p1's hand. Its initial requirement still gives a
+    Lord its +2/+2 (202.4a reads the initial one)."""
+    from engine.games.sanguozhi.stats import current_requirement_total, requirement_of
+
+    s = SanguozhiScenario()
+    tiger = s.general("练习-016", "p1")  # 虎贲 4/4, 2骑 2通用
+    cavalry = s.authority("p1", "练习-A03", count=4)
+    card = s.hand("p1", "练习-129")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    assert requirement_of(s.state, tiger) == [{}] and current_requirement_total(s.state, tiger) == 0
+    for authority in cavalry:
+        s.move(authority, "p1.graveyard")
+    s.settle()
+    assert s.cards("p1.field", "练习-016")
+    s.pass_window()
+    s.expect("p1", "choose_cards", answer=[])  # no attack
+    s.pass_window()  # the end of the turn (614.2)
+    assert s.cards("p1.hand", "练习-016") and not s.cards("p1.field", "练习-016")
+    lord = SanguozhiScenario()
+    lord_tiger = lord.general("练习-016", "p1", slot="lord", boosts=[{"requirement": [{}], "ts": 1}])
+    lord.authority("p1", "练习-A03", count=4)
+    assert stats(lord, lord_tiger) == (6, 6)
+
+
+def test_layer_1_control_comes_before_the_anthems_of_layer_8():
+    """709.1a before 709.3c, 805.2a: p2's 骑兵校尉 2/3 (骑兵) has p2's 军令如山 (己方骑兵将领 +1
+    攻命): 3/4. p1's 策反 takes it; now p1's 骑都尉 (己方其他骑兵将领 +1 攻) applies and p2's
+    Stratagem no longer does: 3/3."""
+    from tests.games.sanguozhi.test_control import cast_turncoat
+
+    s = SanguozhiScenario()
+    captain = s.general("练习-008", "p2")
+    s.authority("p2", "练习-A03", count=2)
+    s.put("练习-118", "p2.field", slot="stratagem")
+    s.general("练习-038", "p1")
+    s.authority("p1", "练习-A03", count=2)
+    assert stats(s, captain) == (3, 4)
+    cast_turncoat(s, captain)
+    s.expect("p1", "choose_option", exact=False, answer=["lieutenant"])
+    assert s.card(captain)["controller"] == "p1" and stats(s, captain) == (3, 3)

@@ -19,11 +19,11 @@ def test_requirement_matching_with_generic_and_alternatives():
     """T13 (412.2, 412.4c, 412.5a; digest §12.2 item 6): named kinds by their own face values, the
     total by all of them."""
     officer = card_db()["练习-017"]  # 2步 1弓 1通用 / 2谋 2通用
-    assert requirement_met(officer, values(步=2, 弓=1, 骑=1))
-    assert not requirement_met(officer, values(步=2, 弓=1))  # the 通用 needs a fourth
-    assert requirement_met(officer, values(谋=2, 骑=2))  # the second alternative
-    assert not requirement_met(officer, values(步=1, 弓=3))
-    assert requirement_met(card_db()["练习-001"], values())  # blank: 0通用 (412.2c)
+    assert requirement_met(officer.requirement, values(步=2, 弓=1, 骑=1))
+    assert not requirement_met(officer.requirement, values(步=2, 弓=1))  # the 通用 needs a fourth
+    assert requirement_met(officer.requirement, values(谋=2, 骑=2))  # the second alternative
+    assert not requirement_met(officer.requirement, values(步=1, 弓=3))
+    assert requirement_met(card_db()["练习-001"].requirement, values())  # blank: 0通用 (412.2c)
 
 
 def test_lord_bonus_needs_an_initial_total_of_three():

@@ -106,6 +106,33 @@ def test_a_swap_between_games_changes_the_next_deck_only():
     """100.3: a sideboard card comes into the deck for the next game; the registered lists stay."""
     match = series()
     bo.record_game(match, ["p1"], chooser="p1")
-    bo.swap(match, "p2", ["练习-001"], ["练习-025"])
+    bo.swap(match, "sanguozhi", "p2", ["练习-001"], ["练习-025"])
     assert "练习-025" in bo.next_decks(match)["p2"] and "练习-001" not in bo.next_decks(match)["p2"]
     assert bo.restored(match)["p2"] == {"deck": DECK, "sideboard": SIDEBOARD}
+
+
+def test_a_swap_may_be_uneven_while_the_deck_keeps_50_cards_and_the_sideboard_15():
+    """100.3: the sideboard adjusts the deck, with no one-for-one rule (unlike Ultraman's 1.0.2b):
+    p2's 50-card deck takes 2 sideboard cards for 1 (51 cards, a 14-card sideboard), then gives 1
+    back for none (50 cards). The deck may not fall below 50 (100.2a), the sideboard may not grow
+    past 15 (100.3a) nor take an Event (100.5a): those swaps are refused in Chinese and change
+    nothing."""
+    match = series()
+    bo.record_game(match, ["p1"], chooser="p1")
+    bo.swap(match, "sanguozhi", "p2", ["练习-001"], ["练习-025", "练习-026"])
+    assert len(bo.next_decks(match)["p2"]) == 51 and len(match["current"]["p2"]["sideboard"]) == 14
+    bo.swap(match, "sanguozhi", "p2", ["练习-002"], [])
+    assert len(bo.next_decks(match)["p2"]) == 50 and len(match["current"]["p2"]["sideboard"]) == 15
+    before = {p: {k: list(v) for k, v in lists.items()} for p, lists in match["current"].items()}
+    with pytest.raises(GameError) as error:
+        bo.swap(match, "sanguozhi", "p2", ["练习-003"], [])
+    assert error.value.message == (
+        "这样换过之后套牌或备牌不合法，没有替换：\n主卡卡组至少要有 50 张卡，现在是 49 张。\n备卡卡组最多 15 张卡（100.3a，事件卡不计），现在是 16 张。"
+    )
+    events = {p: {"deck": DECK + ["练习-E01"], "sideboard": list(SIDEBOARD)} for p in ("p1", "p2")}
+    with_event = bo.new_series("sanguozhi", events, best_of=3)
+    bo.record_game(with_event, ["p1"], chooser="p1")
+    with pytest.raises(GameError) as error:
+        bo.swap(with_event, "sanguozhi", "p1", ["练习-E01"], ["练习-025"])
+    assert error.value.message.endswith("备卡卡组不能放事件卡（100.5a），现在有 1 张。")
+    assert match["current"] == before and with_event["current"]["p1"] == events["p1"]

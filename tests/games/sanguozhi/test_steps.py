@@ -24,7 +24,7 @@ def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30, s:
 
 
 def test_every_step_type_has_a_test_here():
-    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost", "bounce", "control", "set_stats", "swap", "grant"}
+    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost", "bounce", "control", "set_stats", "swap", "grant", "requirement"}
 
 
 def test_damage_step_marks_combat_or_permanent_damage():
@@ -164,3 +164,13 @@ def test_grant_step_adds_troop_types_and_keywords_until_the_end_of_the_turn():
 
     s, own = cast_at_own("练习-123")
     assert troops_of(s.state, own) == ["刀盾兵", "骑兵"] and keyword_level(s.state, own, "刚勇") == 1
+
+
+def test_requirement_step_sets_the_requirement_until_the_end_of_the_turn_latest_first():
+    """709.1f, 709.6: 礼贤下士 makes p1's 盾卫 (2步) 0通用; a later "变为 1谋" would win over it."""
+    from engine.games.sanguozhi.stats import requirement_of
+
+    s, own = cast_at_own("练习-129")
+    assert requirement_of(s.state, own) == [{}]
+    s.ctx().card(own)["boosts"].append({"requirement": [{"谋": 1}], "ts": s.ctx().timestamp()})
+    assert requirement_of(s.state, own) == [{"谋": 1}]

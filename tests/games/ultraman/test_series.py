@@ -38,19 +38,19 @@ def test_scenario_4_swaps_are_one_for_one_and_the_deck_is_restored_after_the_ser
     series = bo.new_series("ultraman", lists(), best_of=3)
     bo.record_game(series, ["p1"], chooser="p1")
     with pytest.raises(GameError) as error:
-        bo.swap(series, "p2", ["练习-001", "练习-002"], ["练习-015", "练习-016", "练习-017"])
+        bo.swap(series, "ultraman", "p2", ["练习-001", "练习-002"], ["练习-015", "练习-016", "练习-017"])
     assert error.value.message == "替换备牌必须一换一：换出 2 张、换入 3 张，数量不同。"
     with pytest.raises(GameError):
-        bo.swap(series, "p2", ["练习-019"], ["练习-015"])  # not in the deck
+        bo.swap(series, "ultraman", "p2", ["练习-019"], ["练习-015"])  # not in the deck
     assert series["current"] == lists()
-    bo.swap(series, "p2", ["练习-001", "练习-002"], ["练习-015", "练习-016"])
+    bo.swap(series, "ultraman", "p2", ["练习-001", "练习-002"], ["练习-015", "练习-016"])
     deck = bo.next_decks(series)["p2"]
     assert len(deck) == 40 and deck.count("练习-001") == 2 and deck.count("练习-015") == 1
     assert engine.get_game("ultraman").parse_deck("\n".join(f"1 {card}" for card in deck)) == deck
     bo.record_game(series, ["p1"], chooser="p2")
     assert bo.is_over(series)
     with pytest.raises(GameError):
-        bo.swap(series, "p2", ["练习-003"], ["练习-017"])
+        bo.swap(series, "ultraman", "p2", ["练习-003"], ["练习-017"])
     assert bo.restored(series) == lists()
 
 
