@@ -403,9 +403,12 @@ class GainLife(StepBase):
 
 
 class Mill(StepBase):
+    """CR 701.17a: put the top N cards of a library into its owner's graveyard. "half_library":
+    "mills half their library, rounded down", counted for each milling player as the step happens."""
+
     step: Literal["mill"]
-    amount: Amount
-    who: Literal["you", "each_opponent"] = "you"  # "each opponent mills N cards"
+    amount: Amount | Literal["half_library"]
+    who: int | Literal["you", "each_opponent"] = "you"  # "each opponent mills N cards"; N: target player N
 
 
 class Discard(StepBase):

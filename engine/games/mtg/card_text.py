@@ -42,6 +42,9 @@ def card_text(card: CardDef) -> str:
         lines.insert(0, t("mtg.text.saga_reminder", final=ROMAN[max(chapters)]))
     if card.back:  # the back face of a transforming double-faced card (CR 712)
         lines += [t("mtg.text.back_face", name=card.back.display_name()), card_text(card.back)]
+    if card.adventure:  # an adventurer card's Adventure (CR 715.2); FIN's are land adventurers
+        lines += [t("mtg.text.adventure", name=card.adventure.display_name(), cost=card.adventure.mana_cost),
+                  card_text(card.adventure) + t("mtg.text.adventure_reminder")]  # fmt: skip
     if card.enters:
         lines.insert(0, _enters_text(card))
     return "\n".join(lines)
@@ -251,6 +254,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.gain_life", amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "shuffle_graveyard_into_library":
         text = t("mtg.text.shuffle_graveyard_into_library", what=_filter(step.what, t("mtg.type.card"), owner=False))
+    elif step.step == "mill" and step.amount == "half_library":
+        target = isinstance(step.who, int)
+        text = t(f"mtg.text.mill_half_library.{'target' if target else step.who}", who=ref(step.who) if target else "")
     elif step.step == "mill":
         text = t(f"mtg.text.mill.{step.who}", count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
     elif step.step == "lose_life":

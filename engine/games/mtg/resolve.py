@@ -17,7 +17,7 @@ from engine.core.messages import t
 from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
-from . import control, delayed, play_from_exile, reflexive, spell_copies, triggers, ward
+from . import adventures, control, delayed, play_from_exile, reflexive, spell_copies, triggers, ward
 from .abilities import (
     AddCountersEach,
     AddMana,
@@ -186,7 +186,7 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
         if printed.enchant:  # 608.3b
             attach_on_resolution(ctx, new_id, obj["targets"])
     else:  # 608.2n (and a spell that doesn't resolve, 608.2b)
-        ctx.move(obj["card"], leaves_stack_to(obj, graveyard(ctx.card(obj["card"])["owner"])), reason="resolved")
+        adventures.leave_stack(ctx, obj, leaves_stack_to(obj, graveyard(ctx.card(obj["card"])["owner"])), "resolved", resolved)
 
 
 def _ref(state: dict, frame: dict, obj: dict, ref) -> dict | None:
@@ -421,8 +421,13 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, GainLife):
         change_life(ctx, controller, value(step.amount))
     elif isinstance(step, Mill):
-        for player in [controller] if step.who == "you" else ctx.turn_order_from(controller)[1:]:
-            frame["milled"] = mill(ctx, player, value(step.amount))  # "from among them"
+        if isinstance(step.who, int):  # target player N, if still legal (608.2b)
+            millers = [target["player"] for target in [_ref(state, frame, obj, step.who)] if target]
+        else:
+            millers = [controller] if step.who == "you" else ctx.turn_order_from(controller)[1:]
+        for player in millers:
+            count = len(ctx.zone(library(player))) // 2 if step.amount == "half_library" else value(step.amount)
+            frame["milled"] = mill(ctx, player, count)  # "from among them"
     elif isinstance(step, DiscardHand):
         discard(ctx, list(ctx.zone(hand(controller))))
     elif isinstance(step, LoseLife):

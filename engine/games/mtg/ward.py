@@ -17,6 +17,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from . import adventures
 from .abilities import Ability
 from .cards import card
 from .mana import activate_mana_ability, affordable, auto_sources, parse_cost, pay_from_pool
@@ -91,7 +92,7 @@ def counter(ctx: Ctx, countered: dict, exile: bool = False) -> None:
     card_id = countered.get("card") if countered["kind"] == "spell" else None
     if card_id in ctx.state["cards"]:
         to = EXILE if exile else leaves_stack_to(countered, graveyard(ctx.card(card_id)["owner"]))
-        ctx.move(card_id, to, reason="countered")
+        adventures.leave_stack(ctx, countered, to, "countered")
 
 
 def _definition(stack_object: dict) -> str:
