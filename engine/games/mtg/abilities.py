@@ -619,6 +619,16 @@ class PutOnBottomOfLibrary(StepBase):
     step: Literal["put_on_bottom_of_library"]
 
 
+class PutIntoLibrary(StepBase):
+    """A permanent goes into its owner's library: "target creature's owner puts it on their choice
+    of the top or bottom of their library" (``where = "top_or_bottom"``: the owner chooses as the
+    step happens) or "… shuffles it into their library" (``"shuffle"``, CR 701.24a)."""
+
+    step: Literal["put_into_library"]
+    target: TargetRef
+    where: Literal["top_or_bottom", "shuffle"]
+
+
 class ReturnSourceToBattlefield(StepBase):
     """"Return this card from your graveyard to the battlefield [tapped] [transformed] [with a
     finality counter on it]", said by the card's own graveyard ability (``activate_from_graveyard``):
@@ -841,7 +851,7 @@ class CopySpell(StepBase):
 
 Step = Annotated[
     Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
-    | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),

@@ -340,6 +340,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "return_source_to_battlefield":
         manner = {name: t(f"mtg.text.manner.{name}") if getattr(step, name) else "" for name in ("tapped", "transformed")}
         text = _with_counters(t("mtg.text.return_source_to_battlefield", **manner), step.counters)
+    elif step.step == "put_into_library":
+        text = t(f"mtg.text.put_into_library.{step.where}", what=ref(step.target))
     elif step.step == "put_on_bottom_of_library":
         text = t("mtg.text.put_on_bottom_of_library")
     elif step.step == "return_to_battlefield":

@@ -105,19 +105,20 @@ def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool) -> str:
     return new_id
 
 
-def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str) -> list[str]:
-    """Move permanents off the battlefield together, to their owners' graveyards ("graveyard") or
-    hands ("hand"), or to exile ("exile"). Replacement effects first say where each really goes
+def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str, position: int | None = None) -> list[str]:
+    """Move permanents off the battlefield together, to their owners' graveyards ("graveyard"),
+    hands ("hand") or libraries ("library", at ``position``: 0 is the bottom, None the top), or
+    to exile ("exile"). Replacement effects first say where each really goes
     (CR 614.1a: one exiled instead doesn't die). Dies triggers look back at the battlefield as it
     was (CR 603.10a), so all are collected before anything moves; the cards become new objects
     (CR 400.7)."""
-    zones = {"graveyard": graveyard, "hand": hand, "exile": lambda _owner: EXILE}
+    zones = {"graveyard": graveyard, "hand": hand, "exile": lambda _owner: EXILE, "library": library}
     card_ids = [c for c in card_ids if on_battlefield(ctx.state, c)]
     going = {c: replacement.destination(ctx, c, zones[to](ctx.card(c)["owner"])) for c in card_ids}
     waiting = triggers.leaving(ctx, [c for c in card_ids if going[c].endswith(".graveyard")])
     _count_deaths(ctx, [c for c in card_ids if going[c].endswith(".graveyard") and is_type(ctx.state, c, "creature")])
     # a token stays a token in its new zone until state-based actions end it (CR 111.7, 704.5d)
-    moved = {card_id: ctx.move(card_id, going[card_id], reason=reason, keep=("token",)) for card_id in card_ids}
+    moved = {card_id: ctx.move(card_id, going[card_id], position=position, reason=reason, keep=("token",)) for card_id in card_ids}
     for new_id in moved.values():  # front face up off the battlefield (CR 712.8a)
         ctx.card(new_id)["def"] = front_id(ctx.card(new_id)["def"])
     triggers.add_all(ctx, waiting, moved)

@@ -62,6 +62,7 @@ from .abilities import (
     Pump,
     PumpEach,
     PutFromHand,
+    PutIntoLibrary,
     PutOnBottomOfLibrary,
     PutOntoBattlefield,
     PutSourceCounters,
@@ -673,6 +674,28 @@ def _transform(ctx: Ctx, frame: dict, obj: dict, step: Transform) -> bool:
     return True
 
 
+def _put_into_library(ctx: Ctx, frame: dict, obj: dict, step: PutIntoLibrary) -> bool:
+    """The permanent's owner puts it on top or at the bottom of their library, as they choose, or
+    shuffles it in. False while waiting for the owner's choice."""
+    target = _ref(ctx.state, frame, obj, step.target)
+    if not target:
+        return True
+    card_id = target["card"]
+    owner = ctx.card(card_id)["owner"]
+    position = None  # the top
+    if step.where == "top_or_bottom":
+        options = [{"id": "top", "label": t("mtg.option.library_top")}, {"id": "bottom", "label": t("mtg.option.library_bottom")}]
+        ask = make_ask(t("mtg.prompt.top_or_bottom", card=card_name(ctx.card(card_id)["def"])), options)
+        choice = ctx.choose(frame, owner, "choose_option", f"top_or_bottom:{obj['id']}:{frame['index']}", ask)
+        if choice is None:
+            return False
+        position = 0 if choice == ["bottom"] else None
+    leave_battlefield(ctx, [card_id], "library", "put_into_library", position=position)
+    if step.where == "shuffle":
+        ctx.shuffle(library(owner))
+    return True
+
+
 def _exile_and_return_transformed(ctx: Ctx, frame: dict, obj: dict, step: ExileAndReturnTransformed) -> bool:
     """The source permanent, or a resolving spell itself (which then doesn't go on to its
     owner's graveyard, CR 608.2n)."""
@@ -999,5 +1022,5 @@ STEPS_WITH_CHOICES = {
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
     PayLife: _pay_life, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
     CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand,
-    CastWithoutPaying: _cast_without_paying,
+    CastWithoutPaying: _cast_without_paying, PutIntoLibrary: _put_into_library,
 }  # fmt: skip
