@@ -576,12 +576,14 @@ class AddCountersEach(StepBase):
 
 class SetBase(StepBase):
     """"[Target creature] has base power and toughness N/M until end of turn": layer 7b, so later
-    base-setting effects win and "+N/+N" effects and counters still apply (CR 613.4b, 613.7)."""
+    base-setting effects win and "+N/+N" effects and counters still apply (CR 613.4b, 613.7).
+    Without ``toughness``: "this creature's base power becomes equal to the number of Towns you
+    control" (counted once, as the step happens, CR 608.2h)."""
 
     step: Literal["set_base"]
     target: TargetRef
-    power: int
-    toughness: int
+    power: Amount
+    toughness: int | None = None
 
 
 class Grant(StepBase):

@@ -328,6 +328,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.tap", what=ref(step.target))
     elif step.step == "return_to_hand":
         text = t("mtg.text.return_to_hand", what=ref(step.target))
+    elif step.step == "set_base" and step.toughness is None:
+        text = t("mtg.text.set_base_power", what=ref(step.target), power=_amount(step.power)) + _amount_note(step.power)
     elif step.step == "set_base":
         text = t("mtg.text.set_base", what=ref(step.target), power=step.power, toughness=step.toughness)
     elif step.step == "grant":

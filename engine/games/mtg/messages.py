@@ -203,6 +203,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.return_to_battlefield": "将它在其拥有者的操控下移回战场。",
     "mtg.text.return_to_battlefield_tapped": "将它在其拥有者的操控下横置移回战场。",
     "mtg.text.set_base": "直到回合结束，{what}的基础力量与防御力为{power}/{toughness}。",
+    "mtg.text.set_base_power": "直到回合结束，{what}的基础力量成为{power}。",
     "mtg.text.power_cda": "{what}的力量等同于{count}。",
     "mtg.text.double.1": "将{what}的力量与防御力加倍直到回合结束。",
     "mtg.text.double.2": "将{what}的力量与防御力加两倍直到回合结束。",

@@ -310,9 +310,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, SetBase):
         target = _ref(state, frame, obj, step.target)
         if target:
-            for stat, value in (("power", step.power), ("toughness", step.toughness)):
-                add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
-                           modifier={"stat": stat, "op": "set_base", "value": value}, until=END_OF_TURN)  # fmt: skip
+            for stat, base in (("power", value(step.power)), ("toughness", step.toughness)):
+                if base is not None:
+                    add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
+                               modifier={"stat": stat, "op": "set_base", "value": base}, until=END_OF_TURN)  # fmt: skip
     elif isinstance(step, Grant):
         target = _ref(state, frame, obj, step.target)
         if target:
