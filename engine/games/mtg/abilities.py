@@ -990,6 +990,8 @@ class Ability(Model):
     prevent_damage: Literal["combat", "all"] | None = None
     # ... "You may play an additional land on each of your turns" (CR 305.2a)
     additional_land: bool = False
+    # ... "Lands you control enter untapped" (a replacement effect, CR 614.1c, 616.1)
+    lands_enter_untapped: bool = False
     # ... "[This creature] can attack as though it didn't have defender" (CR 702.3b), with a condition
     attacks_despite_defender: bool = False
     # ... "This spell costs {N} less to cast [for each ...] [if it targets ...]" (CR 601.2f)
@@ -1061,7 +1063,7 @@ class Ability(Model):
             raise ValueError("a mana ability adds mana, has no target and no other effect but a delayed trigger")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
-        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land,
+        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped,
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,

@@ -17,7 +17,7 @@ from .abilities import (
     PowerOf,
     Target,
 )
-from .cards import BASIC_LAND_MANA, CardDef, TokenDef, token_db
+from .cards import BASIC_LAND_MANA, COLOURS, CardDef, TokenDef, token_db
 
 # steps whose sentence names one object: "mtg.text.<step>" with {what}
 ONE_OBJECT_STEPS = ("gain_control", "attach_equipment", "unattach", "create_copy_token")
@@ -450,6 +450,7 @@ def token_text(token: TokenDef) -> str:
     if "creature" not in token.types:  # "珍宝衍生物" (its reminder text is left to the token)
         return t("mtg.text.noncreature_token", subtypes=subtypes)
     colour = "与".join(t(f"mtg.colour.{c}") for c in token.colours) or t("mtg.colour.none")
+    colour = t("mtg.colour.all") if len(token.colours) == len(COLOURS) else colour
     if token.keywords:  # "1/2白色，具系命异能的莫古力衍生生物" (as the notes print it)
         keywords = "与".join(t(f"mtg.keyword.{k}") for k in token.keywords)
         colour = t("mtg.text.token_colour_with_keywords", colour=colour, keywords=keywords)
@@ -585,6 +586,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return _cost_reduction_text(ability.cost_reduction)
     if ability.additional_land:
         return t("mtg.text.additional_land")
+    if ability.lands_enter_untapped:
+        return t("mtg.text.lands_enter_untapped")
     if ability.blockers_at_least:
         return t("mtg.text.blockers_at_least", what=_self(card), count=_number(ability.blockers_at_least))
     if ability.attacks_despite_defender:

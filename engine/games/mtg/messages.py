@@ -50,6 +50,7 @@ MESSAGES: dict[str, str] = {
     "mtg.subtype.Knight": "骑士",
     "mtg.subtype.Treasure": "珍宝",
     "mtg.subtype.Wizard": "法术师",
+    "mtg.subtype.Elemental": "元素",
     "mtg.subtype.Horror": "惊惧兽",
     "mtg.subtype.Moogle": "莫古力",
     "mtg.subtype.Dwarf": "矮人",
@@ -63,6 +64,7 @@ MESSAGES: dict[str, str] = {
     "mtg.subtype.Zombie": "灵俑",
     "mtg.subtype.Mutant": "突变体",
     "mtg.colour.none": "无色",
+    "mtg.colour.all": "五色",  # "that's all colors" (CR 105.2)
     "mtg.colour.W": "白色",
     "mtg.colour.U": "蓝色",
     "mtg.colour.B": "黑色",
@@ -274,6 +276,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.x_is_that_creatures_power": "（X为该生物的力量）",
     "mtg.text.when_transforms_into": "当此永久物转化为{name}时，",
     "mtg.text.additional_land": "你在自己的每个回合中可以额外使用一个地。",
+    "mtg.text.lands_enter_untapped": "由你操控的地都未横置地进场。",
     "mtg.text.return_chosen": "将{what}移回其拥有者手上。",
     "mtg.text.may_return_chosen": "你可以将{what}移回其拥有者手上。",
     "mtg.text.with_counters": "，且上面有{counters}。",

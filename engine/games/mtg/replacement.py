@@ -4,7 +4,12 @@ change it before it happens, so nothing "triggers" on the original event (CR 614
 The events of this slice and the effects that replace them:
 
 * entering the battlefield: "this permanent enters tapped [with N counters on it]" is printed on
-  the permanent itself and applies as it enters (CR 614.1c–d, 614.12);
+  the permanent itself and applies as it enters (CR 614.1c–d, 614.12); "lands you control enter
+  untapped" (The Wandering Minstrel) meets "enters tapped" (printed, or "put it onto the
+  battlefield tapped") on one event: the land's controller orders them (616.1) and the one applied
+  last decides; the engine applies "enters tapped" first, so the land enters untapped, the order
+  that player chooses for it (entering tapped gains them nothing their land could not do by
+  tapping for mana);
 * untapping: a permanent with a stun counter on it stays tapped and one counter is removed
   instead (CR 122.1d), whatever untaps it (the untap step or an effect);
 * dying: "if that creature would die this turn, exile it instead" (CR 614.1a), an effect kept
@@ -36,14 +41,24 @@ def entering(ctx: Ctx, card_id: str) -> None:
     """CR 614.1c–d / 614.12: the permanent enters tapped and with its counters: they are in place
     before any "enters" ability looks at it (CR 603.6a)."""
     enters = definition(ctx.state, card_id).enters
+    if _enters_untapped(ctx.state, card_id):  # applied last (616.1, see above)
+        ctx.card(card_id).pop("tapped", None)
     if enters is None:
         return
-    if enters.tapped:
+    if enters.tapped and not _enters_untapped(ctx.state, card_id):
         ctx.card(card_id)["tapped"] = True
     for kind, amount in enters.counters.items():
         put_counters(ctx, card_id, kind, amount)
     ctx.emit("entered_modified", card=card_id, definition=ctx.card(card_id)["def"], tapped=enters.tapped,
              counters=dict(enters.counters))  # fmt: skip
+
+
+def _enters_untapped(state: dict, card_id: str) -> bool:
+    """"Lands you control enter untapped": a static ability of a permanent its controller controls."""
+    if not is_type(state, card_id, "land"):
+        return False
+    player = controller_of(state, card_id)
+    return any(a.lands_enter_untapped for c in permanents(state, player) if c != card_id for a in definition(state, c).abilities)
 
 
 def untap(ctx: Ctx, card_id: str) -> bool:

@@ -297,6 +297,15 @@ EXPECTED = {
     "fin-197": "每当由你操控的地进场时，在目标由你操控的生物上放置一个+1/+1指示物。\n{5}{G}{G}：此永久物成为7/7野兽生物，且仍具有原本类别。",
     "fin-060": "飞行\n你可以随时检视你的牌库顶牌。\n只要此载具本回合中攻击过，你便可以使用你的牌库顶牌。"
     "\n搭载1（横置任意数量由你操控且力量总和等于或大于1的生物：此载具成为神器生物直到回合结束。）",
+    # a permanent into its owner's library (on top or at the bottom as they choose, or shuffled in)
+    "fin-056": "分级（选择一项额外费用。）\n• Blizzard～{0}～将目标生物移回其拥有者手上。"
+    "\n• Blizzara～{2}～目标生物的拥有者将它置于其牌库顶或牌库底。\n• Blizzaga～{5}{U}～目标生物的拥有者将它洗入其牌库。",
+    "fin-266": "飞行\n{T}：你可以将一张地牌从你手上放进战场。\n{3}：直到回合结束，此生物的基础力量成为X。（X为你操控的市镇的数量，于结算时决定）",
+    "fin-249": "由你操控的地都未横置地进场。\n在你回合的战斗开始时，若你操控五个或更多市镇，派出一个2/2五色元素衍生生物。"
+    "\n{3}{W}{U}{B}{R}{G}：由你操控的其他生物得+X/+X直到回合结束。（X为你操控的市镇的数量，于结算时决定）",
+    # an adventurer card: its Adventure after the card's own text (CR 715.2)
+    "fin-284": "此地须横置进场。\n{T}：加{U}。\n// 历险：Overture {4}{U}{U}"
+    "\n目标对手磨其牌库中一半数量的牌，小数舍去。（然后放逐此牌。你稍后可以从放逐区中使用此地。）",
 }
 
 
@@ -307,7 +316,7 @@ def test_generated_text(card_id, text):
 
 def test_every_step_type_is_used_by_a_card_whose_text_is_checked():
     """Every effect step type of the vocabulary has a card in EXPECTED (and a rules test of it)."""
-    faces = [face for card_id in EXPECTED for face in (card_db()[card_id], card_db()[card_id].back) if face]  # CR 712
+    faces = [face for card_id in EXPECTED for face in (card_db()[card_id], card_db()[card_id].back, card_db()[card_id].adventure) if face]  # CR 712, 715
     bodies = [body for face in faces for a in face.abilities for body in [a, *a.modes]]
     steps = [step for body in bodies for step in body.effects]
     steps += [inner for step in steps if step.step == "grant" for inner in step.ability.effects]  # granted abilities

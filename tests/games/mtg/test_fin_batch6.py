@@ -1,9 +1,10 @@
 """More FIN cards: Ice Magic (a creature into its owner's library, on top or at the bottom as the
 owner chooses, or shuffled in); PuPu UFO (a land put onto the battlefield is not a land play;
-"base power becomes" a count, fixed as it resolves)."""
+"base power becomes" a count, fixed as it resolves); The Wandering Minstrel (lands you control
+enter untapped, CR 616.1)."""
 
 from engine.games.mtg.objects import power, toughness
-from engine.games.mtg.zones import BATTLEFIELD, hand, library
+from engine.games.mtg.zones import BATTLEFIELD, controller_of, hand, library
 from tests.games.mtg.position import ISLAND, MtgScenario
 
 ICE_MAGIC, COEURL = "fin-056", "fin-012"
@@ -76,3 +77,55 @@ def test_pupu_ufo_base_power_becomes_the_number_of_towns_until_end_of_turn():
     assert power(s.state, ufo) == 2
     s.pass_to("upkeep", "p2", active="p2")
     assert power(s.state, ufo) == 0
+
+
+MINSTREL = "fin-249"
+PLAINS, SWAMP, MOUNTAIN, FOREST = "fin-294", "fin-300", "fin-303", "fin-306"
+
+
+def test_the_wandering_minstrel_lands_you_control_enter_untapped_and_others_do_not():
+    """The printed "enters tapped" and "lands you control enter untapped" meet on one event
+    (CR 616.1): the land enters untapped. An opponent's land still enters tapped."""
+    s = MtgScenario()
+    s.permanent(MINSTREL)
+    town = s.hand(GONGAGA)
+    s.hand(GONGAGA, "p2")
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"land:{town}"])
+    [mine] = s.cards(BATTLEFIELD, GONGAGA)
+    assert not s.card(mine).get("tapped")
+    s.pass_to("main1", "p2", active="p2")
+    [theirs] = [c for c in s.zone(hand("p2")) if s.card(c)["def"] == GONGAGA]
+    s.expect("p2", "choose_action", exact=False, answer=[f"land:{theirs}"])
+    [entered] = [c for c in s.cards(BATTLEFIELD, GONGAGA) if controller_of(s.state, c) == "p2"]
+    assert s.card(entered).get("tapped")
+
+
+def test_the_minstrels_ballad_makes_an_all_colour_elemental_with_five_towns_only():
+    s = MtgScenario()
+    s.permanent(MINSTREL)
+    towns = s.lands(5, GONGAGA)
+    s.pass_to("main1")
+    s.pass_both()  # the beginning of combat: it triggers (five Towns)
+    s.pass_both()
+    [elemental] = s.cards(BATTLEFIELD, "token-elemental-all-colours")
+    assert (power(s.state, elemental), toughness(s.state, elemental)) == (2, 2)
+    s.ctx().move(towns[0], "p1.graveyard", reason="test")  # four Towns: the "if" fails (CR 603.4)
+    s.pass_to("main1", "p2", active="p2")
+    s.pass_to("main1")
+    s.pass_both()
+    assert len(s.cards(BATTLEFIELD, "token-elemental-all-colours")) == 1
+
+
+def test_the_minstrel_pumps_other_creatures_you_control_by_the_number_of_towns():
+    s = MtgScenario()
+    for land in (PLAINS, ISLAND, SWAMP, MOUNTAIN, FOREST):
+        s.lands(1, land)
+    s.lands(3, GONGAGA)
+    minstrel, coeurl = s.permanent(MINSTREL), s.permanent(COEURL)
+    theirs = s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    s.activate(minstrel, 2)
+    s.pass_both()
+    assert (power(s.state, coeurl), toughness(s.state, coeurl)) == (2 + 3, 2 + 3)
+    assert (power(s.state, minstrel), power(s.state, theirs)) == (1, 2)
