@@ -342,6 +342,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "return_source_to_battlefield":
         manner = {name: t(f"mtg.text.manner.{name}") if getattr(step, name) else "" for name in ("tapped", "transformed")}
         text = _with_counters(t("mtg.text.return_source_to_battlefield", **manner), step.counters)
+    elif step.step == "choose_among_targets":
+        text = t("mtg.text.choose_among_targets")
     elif step.step == "put_into_library":
         text = t(f"mtg.text.put_into_library.{step.where}", what=ref(step.target))
     elif step.step == "put_on_bottom_of_library":
@@ -479,9 +481,12 @@ def _changes(step) -> str:
 
 
 def mode_text(card: CardDef, mode: Mode) -> str:
-    """A mode's sentence; a tiered mode starts with its name and cost (CR 702.183)."""
-    if mode.name:
+    """A mode's sentence; a tiered mode starts with its name and cost (CR 702.183), a named mode
+    with its name (flavour words, CR 207.2c)."""
+    if mode.name and mode.cost:
         return t("mtg.text.tier", name=mode.name_zh or mode.name, cost=mode.cost, text=_effects(card, mode))
+    if mode.name:
+        return t("mtg.text.named_mode", name=mode.name_zh or mode.name, text=_effects(card, mode))
     return _effects(card, mode)
 
 

@@ -28,6 +28,7 @@ from .abilities import (
     BecomeCreature,
     CantBeBlocked,
     CastWithoutPaying,
+    ChooseAmongTargets,
     CopyNextSpell,
     CopySpell,
     Counter,
@@ -675,6 +676,23 @@ def _transform(ctx: Ctx, frame: dict, obj: dict, step: Transform) -> bool:
     return True
 
 
+def _choose_among_targets(ctx: Ctx, frame: dict, obj: dict, step: ChooseAmongTargets) -> bool:
+    """The controller chooses one of the targets still legal (the only one: no question). False
+    while waiting."""
+    found = [ref["card"] for ref in (_ref(ctx.state, frame, obj, i) for i in range(len(obj["targets"]))) if ref and "card" in ref]
+    if len(found) <= 1:
+        frame["chosen"] = found[0] if found else None
+        return True
+    player = obj["controller"]
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in found]
+    ask = make_ask(t("mtg.prompt.choose_among_targets", card=card_name(obj["def"])), options)
+    choice = ctx.choose(frame, player, "choose_cards", f"among_targets:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
+        return False
+    frame["chosen"] = choice[0]
+    return True
+
+
 def _put_into_library(ctx: Ctx, frame: dict, obj: dict, step: PutIntoLibrary) -> bool:
     """The permanent's owner puts it on top or at the bottom of their library, as they choose, or
     shuffles it in. False while waiting for the owner's choice."""
@@ -1023,5 +1041,5 @@ STEPS_WITH_CHOICES = {
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
     PayLife: _pay_life, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
     CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand,
-    CastWithoutPaying: _cast_without_paying, PutIntoLibrary: _put_into_library,
+    CastWithoutPaying: _cast_without_paying, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets,
 }  # fmt: skip

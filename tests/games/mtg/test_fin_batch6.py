@@ -129,3 +129,55 @@ def test_the_minstrel_pumps_other_creatures_you_control_by_the_number_of_towns()
     s.pass_both()
     assert (power(s.state, coeurl), toughness(s.state, coeurl)) == (2 + 3, 2 + 3)
     assert (power(s.state, minstrel), power(s.state, theirs)) == (1, 2)
+
+
+AERITH_RESCUE = "fin-005"
+
+
+def test_aerith_rescue_mission_take_the_elevator_creates_three_heroes():
+    s = MtgScenario()
+    s.lands(4, PLAINS)
+    mission = s.hand(AERITH_RESCUE)
+    s.pass_to("main1")
+    s.cast_modal(mission, 0)
+    s.pass_both()
+    assert len(s.cards(BATTLEFIELD, "token-hero")) == 3
+
+
+def test_aerith_rescue_mission_taps_three_creatures_and_stuns_the_one_chosen_as_it_resolves():
+    """Three different targets (CR 601.2c); "one of them" is chosen on resolution among those
+    still legal (608.2b)."""
+    s = MtgScenario()
+    s.lands(4, PLAINS)
+    first, second, third = (s.permanent(COEURL, "p2") for _ in range(3))
+    mission = s.hand(AERITH_RESCUE)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{mission}"])
+    s.expect("p1", "choose_option", answer=["mode:1"])
+    s.expect("p1", "choose_targets", exact=False, answer=[first])
+    ask = s.expect("p1", "choose_targets", exact=False, answer=[second])
+    assert first not in [o["id"] for o in ask["options"]]
+    ask = s.expect("p1", "choose_targets", exact=False, answer=[third])
+    assert not {first, second} & {o["id"] for o in ask["options"]}
+    s.pay()
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards", answer=[second])
+    assert {o["id"] for o in ask["options"]} == {first, second, third}
+    assert all(s.card(c).get("tapped") for c in (first, second, third))
+    assert s.card(second)["counters"] == {"stun": 1} and not s.card(first).get("counters")
+
+
+def test_aerith_rescue_mission_with_one_target_stuns_it_without_a_question():
+    s = MtgScenario()
+    s.lands(4, PLAINS)
+    only = s.permanent(COEURL, "p2")
+    mission = s.hand(AERITH_RESCUE)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{mission}"])
+    s.expect("p1", "choose_option", answer=["mode:1"])
+    s.choose_targets([only], "p1")
+    while s.state["request"]["kind"] == "choose_targets":  # no more creatures to choose
+        s.expect("p1", "choose_targets", exact=False, answer=[])
+    s.pay()
+    s.pass_both()
+    assert s.card(only).get("tapped") and s.card(only)["counters"] == {"stun": 1}
