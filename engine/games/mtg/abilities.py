@@ -195,6 +195,19 @@ class Destroy(StepBase):
     target: int
 
 
+class DestroyEach(StepBase):
+    """"Destroy all artifacts and creatures": every permanent matching ``what``, at once (CR 701.8a)."""
+
+    step: Literal["destroy_each"]
+    what: Filter
+
+
+class EndTheTurn(StepBase):
+    """"End the turn." (CR 723.1, ``engine/games/mtg/end_turn.py``)."""
+
+    step: Literal["end_the_turn"]
+
+
 class DestroyAttached(StepBase):
     """"Destroy up to one Equipment attached to that creature": its controller chooses one of the
     permanents matching ``what`` attached to target ``target`` (CR 301.5), or none."""
@@ -859,7 +872,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
+    Damage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,

@@ -234,6 +234,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.damage", source=source, target=to, amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "destroy":
         text = t("mtg.text.destroy", what=ref(step.target))
+    elif step.step == "destroy_each":
+        text = t("mtg.text.destroy_each", what=_plural(step.what))
+    elif step.step == "end_the_turn":
+        text = t("mtg.text.end_the_turn")
     elif step.step == "reveal_hand_discard_chosen":
         text = t("mtg.text.reveal_hand_discard_chosen", who=ref(step.who), what=_filter(step.what, owner=False))
     elif step.step == "take_from_milled":

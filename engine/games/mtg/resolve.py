@@ -17,7 +17,7 @@ from engine.core.messages import t
 from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
-from . import adventures, control, delayed, play_from_exile, reflexive, spell_copies, triggers, ward
+from . import adventures, control, delayed, end_turn, play_from_exile, reflexive, spell_copies, triggers, ward
 from .abilities import (
     AddCountersEach,
     AddMana,
@@ -37,6 +37,7 @@ from .abilities import (
     Damage,
     DelayedTrigger,
     DestroyAttached,
+    DestroyEach,
     Discard,
     DiscardHand,
     DistributeCounters,
@@ -44,6 +45,7 @@ from .abilities import (
     DoubleCounters,
     Draw,
     DrawThenDiscard,
+    EndTheTurn,
     Exile,
     ExileAndReturnTransformed,
     ExileIfDies,
@@ -180,6 +182,9 @@ def _last_known(state: dict, card_id: str) -> dict:
 
 def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
     ctx.pop(frame)
+    if end_turn.ending(ctx.state):  # "End the turn." (CR 723.1a: the spell is exiled with the rest)
+        end_turn.finish(ctx, obj)
+        return
     if obj["kind"] != "spell" or obj["card"] not in ctx.state["cards"]:  # its own effect moved the card
         return
     printed = card(obj["def"])
@@ -249,6 +254,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target:
             destroy(ctx, [target["card"]])
+    elif isinstance(step, DestroyEach):  # all at once (CR 701.8a)
+        destroy(ctx, [c for c in permanents(state) if matches(state, step.what, c, controller, source)])
+    elif isinstance(step, EndTheTurn):
+        end_turn.end_the_turn(ctx)
     elif isinstance(step, Untap):
         target = _ref(state, frame, obj, step.target)
         if target and untap(ctx, target["card"]):

@@ -181,3 +181,44 @@ def test_aerith_rescue_mission_with_one_target_stuns_it_without_a_question():
     s.pay()
     s.pass_both()
     assert s.card(only).get("tapped") and s.card(only)["counters"] == {"stun": 1}
+
+
+ULTIMA, DWARVEN_GUARD, PHOENIX_DOWN = "fin-038", "fin-018", "fin-025"
+
+
+def test_ultima_destroys_artifacts_and_creatures_is_exiled_and_the_turn_skips_to_cleanup():
+    """CR 723.1: the spell itself is exiled with the stack (723.1a); combat, the second main
+    phase and the end step are skipped (723.1d); lands stay."""
+    s = MtgScenario()
+    lands = s.lands(5, PLAINS)
+    s.permanent(COEURL)
+    s.permanent(COEURL, "p2")
+    down = s.permanent(PHOENIX_DOWN, "p2")
+    ultima = s.hand(ULTIMA)
+    s.pass_to("main1")
+    s.cast(ultima)
+    s.pass_both()
+    assert not s.cards(BATTLEFIELD, COEURL) and down not in s.state["cards"] and PHOENIX_DOWN in s.defs("p2.graveyard")
+    assert s.defs("exile") == [ULTIMA] and ULTIMA not in s.defs("p1.graveyard")
+    assert all(s.card(c)["zone"] == BATTLEFIELD for c in lands)
+    assert [e["player"] for e in s.events_of("turn_ended")] == ["p1"]
+    assert (s.state["turn"]["active"], s.state["turn"]["number"]) == ("p2", 2)
+    steps = [e["step"] for e in s.events_of("step_started")]
+    assert steps[steps.index("main1"):] == ["main1", "cleanup", "untap", "upkeep"]  # p2 has priority in their upkeep
+
+
+def test_ultima_abilities_that_triggered_go_on_the_stack_in_the_cleanup_step():
+    """CR 723.1c–d, 514.3a: the dies trigger waits for the cleanup step, where players get
+    priority; it resolves, and another cleanup step follows."""
+    s = MtgScenario()
+    s.lands(5, PLAINS)
+    s.permanent(DWARVEN_GUARD)
+    ultima = s.hand(ULTIMA)
+    s.pass_to("main1")
+    s.cast(ultima)
+    s.pass_both()
+    assert s.state["turn"]["step"] == "cleanup" and len(s.state["stack"]) == 1
+    s.pass_both()
+    assert len(s.cards(BATTLEFIELD, "token-hero")) == 1
+    s.pass_to("upkeep", "p2", active="p2")
+    assert s.state["turn"]["number"] == 2
