@@ -1046,6 +1046,8 @@ class Ability(Model):
     # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
     tiered: bool = False
     kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
+    # "As an additional cost to cast this spell, discard a card" (CR 601.2b, paid with the rest, 601.2h)
+    discard_cost: int = Field(default=0, ge=0)
 
     @model_validator(mode="before")
     @classmethod
@@ -1088,6 +1090,8 @@ class Ability(Model):
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
                        self.play_top_if_attacked)  # fmt: skip
+        if self.discard_cost and self.kind != "spell":
+            raise ValueError("only a spell has an additional discard cost here")
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if (self.life_cost or self.once_each_turn or self.cost_less_for_each) and self.kind != "activated":

@@ -520,6 +520,9 @@ def kicker_text(kicker: Kicker) -> str:
 
 
 def _body(card: CardDef, ability: Ability) -> str:
+    if ability.discard_cost:  # the additional cost first, as printed
+        body = _body(card, ability.model_copy(update={"discard_cost": 0}))
+        return t("mtg.text.discard_cost", count=_number(ability.discard_cost)) + "\n" + body
     if ability.kicker:
         return t("mtg.text.kicker", cost=kicker_text(ability.kicker)) + "\n" + _body(card, ability.model_copy(update={"kicker": None}))
     if ability.modes:

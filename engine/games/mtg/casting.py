@@ -183,7 +183,11 @@ def cast(ctx: Ctx, frame: dict) -> None:
             return
         obj["mana_spent"] = result
         frame["stage"] = "additional"
-    if obj.get("kicked") and not _pay_kicker(ctx, frame, obj):  # 601.2h: with the rest of the cost
+    if obj.get("kicked") and not frame.get("kicker_paid"):  # 601.2h: with the rest of the cost
+        if not _pay_kicker(ctx, frame, obj):
+            return
+        frame["kicker_paid"] = True  # not asked again while the discard below waits
+    if not _pay_discard_cost(ctx, frame, obj):
         return
     del obj["casting"]  # 601.2i
     _record_cast(ctx.state, player, obj["def"])
@@ -343,6 +347,23 @@ def _pay_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
     return True
 
 
+def _pay_discard_cost(ctx: Ctx, frame: dict, obj: dict) -> bool:
+    """CR 601.2h: "as an additional cost, discard N cards": the player chooses them from their
+    hand (which held enough as the spell was announced: ``can_cast_now``). False while waiting."""
+    ability = spell_ability(obj["def"])
+    if ability is None or not ability.discard_cost:
+        return True
+    player = obj["controller"]
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in ctx.zone(hand(player))]
+    prompt = t("mtg.prompt.discard_cost", card=card_name(obj["def"]), count=ability.discard_cost)
+    ask = make_ask(prompt, options, minimum=ability.discard_cost, maximum=ability.discard_cost)
+    choice = ctx.choose(frame, player, "choose_cards", f"discard_cost:{obj['id']}", ask)
+    if choice is None:
+        return False
+    discard(ctx, choice)
+    return True
+
+
 def _announce_x(ctx: Ctx, frame: dict, obj: dict) -> bool:
     """CR 601.2b / 107.3a: the player announces the value of X (after the modes, before the
     targets). The options run from 0 to the largest X the player's mana could pay for (a larger
@@ -492,6 +513,8 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     if "instant" not in printed.types and "flash" not in printed.keywords and not sorcery_timing:  # 702.8a
         return False
     ability = spell_ability(printed.id)
+    if ability and ability.discard_cost > len([c for c in ctx.zone(hand(player)) if c != card_id]):  # CR 601.2h
+        return False
     if ability and ability.modes and not legal_modes(ctx.state, ability, player, None):
         return False
     if ability and not can_choose_all(ctx.state, ability.targets, player, None):

@@ -222,3 +222,43 @@ def test_ultima_abilities_that_triggered_go_on_the_stack_in_the_cleanup_step():
     assert len(s.cards(BATTLEFIELD, "token-hero")) == 1
     s.pass_to("upkeep", "p2", active="p2")
     assert s.state["turn"]["number"] == 2
+
+
+LAUGHING_MAD = "fin-143"
+
+
+def test_laughing_mad_discards_a_card_as_it_is_cast_then_draws_two():
+    """CR 601.2h: the discard is paid with the mana, before the spell becomes cast; the card
+    discarded is the player's choice."""
+    s = MtgScenario()
+    s.lands(3, MOUNTAIN)
+    mad = s.hand(LAUGHING_MAD)
+    kept, thrown = s.hand(COEURL), s.hand(PLAINS)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{mad}"])
+    s.pay()
+    ask = s.expect("p1", "choose_cards", answer=[thrown])
+    assert {o["id"] for o in ask["options"]} == {kept, thrown, *[c for c in s.zone(hand("p1")) if s.card(c)["def"] == ISLAND]}
+    assert s.defs("p1.graveyard") == [PLAINS] and s.events_of("spell_cast")
+    hand_before = len(s.zone(hand("p1")))
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == hand_before + 2 and LAUGHING_MAD in s.defs("p1.graveyard")
+
+
+def test_laughing_mad_needs_another_card_in_hand_and_by_flashback_it_still_discards():
+    s = MtgScenario()
+    s.lands(4, MOUNTAIN)
+    for card_id in list(s.zone(hand("p1"))):
+        s.ctx().move(card_id, "p1.library", reason="test")
+    mad = s.hand(LAUGHING_MAD)
+    s.pass_to("main1")
+    assert f"cast:{mad}" not in [o["id"] for o in s.ask("p1")["options"]], "nothing to discard"
+    s.ctx().move(mad, "p1.graveyard", reason="test")
+    [in_graveyard] = s.cards("p1.graveyard", LAUGHING_MAD)
+    other = s.hand(COEURL)
+    s.check_now()
+    s.expect("p1", "choose_action", exact=False, answer=[f"flashback:{in_graveyard}"])
+    s.pay()  # the one card there is: discarded without a question
+    assert other not in s.state["cards"] and s.defs("p1.graveyard") == [COEURL]
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == 2 and s.defs("exile") == [LAUGHING_MAD]
