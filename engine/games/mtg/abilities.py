@@ -751,7 +751,11 @@ class GainControl(StepBase):
     (CR 302.6: summoning sick unless it has haste)."""
 
     step: Literal["gain_control"]
-    target: int
+    target: TargetRef
+    # who gains control: you; target player N ("target opponent gains control of another target
+    # permanent you control"); the player dealt combat damage ("that player gains control of ~")
+    who: int | Literal["you", "damaged_player"] = "you"
+    indefinitely: bool = False  # no duration (CR 611.2a): it follows that object only
 
 
 class AttachEquipment(StepBase):

@@ -405,6 +405,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         else:
             text = t("mtg.text.cast_from_hand_without_paying", most=_amount(step.mana_value_at_most))
         text += t("mtg.text.exile_instead_of_graveyard") if step.exile_instead else ""
+    elif step.step == "gain_control" and (step.who != "you" or step.indefinitely):
+        who = ref(step.who) if isinstance(step.who, int) else t(f"mtg.text.gainer.{step.who}")
+        text = t("mtg.text.gain_control_for_good" if step.indefinitely else "mtg.text.gain_control_by", who=who, what=ref(step.target))
     elif step.step in ONE_OBJECT_STEPS:
         text = t(f"mtg.text.{step.step}", what=ref(step.target))
     elif step.step == "delayed_trigger":

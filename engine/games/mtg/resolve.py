@@ -172,6 +172,16 @@ def resolve(ctx: Ctx, frame: dict) -> None:
     _finish(ctx, frame, obj, resolved=True)
 
 
+def _player_of(state: dict, frame: dict, obj: dict, who) -> str | None:
+    """A step's player: you, target player N (if still legal), or the player dealt combat damage."""
+    if who == "you":
+        return obj["controller"]
+    if who == "damaged_player":
+        return next((p for p in [obj.get("data", {}).get("damaged_player")] if p in state["seats"]), None)
+    target = _ref(state, frame, obj, who)
+    return target["player"] if target else None
+
+
 def _last_known(state: dict, card_id: str) -> dict:
     """What a step may need of a target after it has moved (CR 608.2h): a permanent's power and
     controller now; a card elsewhere (a graveyard) has its printed power (CR 208.3)."""
@@ -399,10 +409,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target and what and ctx.card(what["card"]).get("attached_to") != target["card"]:
             ctx.card(what["card"])["attached_to"] = target["card"]  # CR 701.3a–b
             ctx.emit("attached", card=what["card"], definition=ctx.card(what["card"])["def"], to=target["card"])
-    elif isinstance(step, GainControl):
+    elif isinstance(step, GainControl):  # "if they do" (``if_you_do``): only if control changed
         target = _ref(state, frame, obj, step.target)
-        if target:
-            control.gain_control(ctx, [target["card"]], obj["controller"], _source_id(obj))
+        gainer = _player_of(state, frame, obj, step.who)
+        frame["did"] = bool(target and gainer and controller_of(state, target["card"]) != gainer)
+        if frame["did"]:
+            control.gain_control(ctx, [target["card"]], gainer, _source_id(obj), until=None if step.indefinitely else END_OF_TURN)
     elif isinstance(step, Unattach):
         target = _ref(state, frame, obj, step.target)
         if target and ctx.card(target["card"]).pop("attached_to", None):  # CR 701.3d

@@ -3,7 +3,7 @@ owner chooses, or shuffled in); PuPu UFO (a land put onto the battlefield is not
 "base power becomes" a count, fixed as it resolves); The Wandering Minstrel (lands you control
 enter untapped, CR 616.1)."""
 
-from engine.games.mtg.objects import power, toughness
+from engine.games.mtg.objects import has_keyword, power, toughness
 from engine.games.mtg.zones import BATTLEFIELD, controller_of, hand, library
 from tests.games.mtg.position import ISLAND, MtgScenario
 
@@ -262,3 +262,35 @@ def test_laughing_mad_needs_another_card_in_hand_and_by_flashback_it_still_disca
     assert other not in s.state["cards"] and s.defs("p1.graveyard") == [COEURL]
     s.pass_both()
     assert len(s.zone(hand("p1"))) == 2 and s.defs("exile") == [LAUGHING_MAD]
+
+
+STILTZKIN, KAIN = "fin-034", "fin-105"
+
+
+def test_stiltzkin_gives_another_permanent_to_the_target_opponent_for_good_and_draws():
+    s = MtgScenario()
+    s.lands(2, PLAINS)
+    stiltzkin, coeurl = s.permanent(STILTZKIN), s.permanent(COEURL)
+    s.pass_to("main1")
+    hand_before = len(s.zone(hand("p1")))
+    s.activate(stiltzkin, 0, ["player:p2", coeurl])
+    s.pass_both()
+    assert controller_of(s.state, coeurl) == "p2" and len(s.zone(hand("p1"))) == hand_before + 1
+    s.pass_to("upkeep", "p2", active="p2")
+    assert controller_of(s.state, coeurl) == "p2", "no duration (CR 611.2a)"
+
+
+def test_kain_deals_combat_damage_changes_control_and_you_draw_make_treasures_and_lose_life():
+    s = MtgScenario()
+    kain = s.permanent(KAIN)
+    s.pass_to("main1")
+    assert has_keyword(s.state, kain, "flying"), "Jump: during your turn"
+    life = s.life("p1")
+    hand_before = len(s.zone(hand("p1")))
+    s.declare_attackers([kain])
+    s.pass_to("main2")
+    assert controller_of(s.state, kain) == "p2" and s.life("p2") == 20 - 2
+    treasures = s.cards(BATTLEFIELD, "token-treasure")
+    assert len(treasures) == 2 and all(s.card(c).get("tapped") and controller_of(s.state, c) == "p1" for c in treasures)
+    assert len(s.zone(hand("p1"))) == hand_before + 2 and s.life("p1") == life - 2
+    assert not has_keyword(s.state, kain, "flying"), "p1's turn is not its controller's turn"
