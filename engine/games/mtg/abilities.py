@@ -39,6 +39,7 @@ class Filter(Model):
     types: list[PermanentType | Literal["instant", "sorcery"]] = []  # "instant or sorcery card"
     not_types: list[PermanentType] = []
     subtypes: list[str] = []
+    not_subtypes: list[str] = []  # "non-God creatures"
     controller: Literal["any", "you", "opponent"] = "any"
     other: bool = False
     attacking: bool = False  # an attacking creature (CR 506.3, 508.1)
@@ -261,7 +262,7 @@ class Sacrifice(StepBase):
 
     step: Literal["sacrifice"]
     what: Filter
-    amount: int = 1
+    amount: int | Literal["half"] = 1  # "half the … they control of their choice, rounded down" (for each player)
     who: int | Literal["each_player"] | None = None  # the target player who sacrifices; None: each opponent
 
 
@@ -918,7 +919,9 @@ class Trigger(Model):
     # "attacks_alone": "whenever a creature you control attacks alone" (the only attacker declared, CR 506.5)
     # "enchanted_dealt_damage": "when enchanted creature is dealt damage", said by an Aura (CR 303.4b, 120.3)
     # "you_draw_third": "whenever you draw your third card each turn"
-    event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
+    # "sacrificed": "whenever a player sacrifices another creature" (the ``subject``, CR 701.21a; it
+    # looks back like a dies trigger, CR 603.10a)
+    event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "when_you_do", "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",

@@ -85,6 +85,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
         alternatives = "或".join(_filter(sub, noun, owner=False) for sub in flt.any_of)
         kinds = kinds + alternatives if flt.types or flt.subtypes else alternatives
     kinds = "".join("非" + t(f"mtg.type.{k}") for k in flt.not_types) + kinds
+    kinds = "".join("非" + t(f"mtg.subtype.{s}") for s in flt.not_subtypes) + kinds
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
     states = [t("mtg.text.with_keyword", keyword=t(f"mtg.keyword.{flt.keyword}"))] if flt.keyword else []
     states += [t("mtg.text.mana_value_at_most", count=flt.mana_value_at_most)] if flt.mana_value_at_most is not None else []
@@ -268,7 +269,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
                 else t(f"mtg.text.lose_life.{step.who}", amount=_amount(step.amount)))  # fmt: skip
         text += _amount_note(step.amount)
     elif step.step == "sacrifice" and step.who == "each_player":
-        text = t("mtg.text.sacrifice_each_player", what=_filter(step.what, owner=False))
+        key = "mtg.text.sacrifice_each_player_half" if step.amount == "half" else "mtg.text.sacrifice_each_player"
+        text = t(key, what=_filter(step.what, owner=False))
     elif step.step == "sacrifice" and step.who is not None:
         text = t("mtg.text.sacrifice_choice", who=ref(step.who), what=_filter(step.what, owner=False))
     elif step.step == "sacrifice":

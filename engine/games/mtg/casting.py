@@ -343,7 +343,8 @@ def _pay_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
     choice = ctx.choose(frame, player, "choose_cards", f"kicker_cost:{obj['id']}", ask)
     if choice is None:
         return False
-    leave_battlefield(ctx, choice, "graveyard" if kicker.action == "sacrifice" else "hand", "kicker_cost")
+    sacrificed = kicker.action == "sacrifice"
+    leave_battlefield(ctx, choice, "graveyard" if sacrificed else "hand", "sacrificed" if sacrificed else "kicker_cost")
     return True
 
 

@@ -115,7 +115,8 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str, posit
     zones = {"graveyard": graveyard, "hand": hand, "exile": lambda _owner: EXILE, "library": library}
     card_ids = [c for c in card_ids if on_battlefield(ctx.state, c)]
     going = {c: replacement.destination(ctx, c, zones[to](ctx.card(c)["owner"])) for c in card_ids}
-    waiting = triggers.leaving(ctx, [c for c in card_ids if going[c].endswith(".graveyard")])
+    sacrificed = card_ids if reason == "sacrificed" else []  # CR 701.21a, wherever a replacement sends it
+    waiting = triggers.leaving(ctx, [c for c in card_ids if going[c].endswith(".graveyard")], sacrificed)
     _count_deaths(ctx, [c for c in card_ids if going[c].endswith(".graveyard") and is_type(ctx.state, c, "creature")])
     # a token stays a token in its new zone until state-based actions end it (CR 111.7, 704.5d)
     moved = {card_id: ctx.move(card_id, going[card_id], position=position, reason=reason, keep=("token",)) for card_id in card_ids}

@@ -588,17 +588,18 @@ def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
     return True
 
 
-def _each_opponent_chooses(ctx: Ctx, frame: dict, obj: dict, kind: str, amount: int, cards_of,
+def _each_opponent_chooses(ctx: Ctx, frame: dict, obj: dict, kind: str, amount: int | str, cards_of,
                            players: list[str] | None = None) -> list[str] | None:  # fmt: skip
     """Each opponent in turn order starting with the next (CR 101.4; the notes' Hecteyes ruling),
     or only ``players``, chooses ``amount`` of their cards ``cards_of(player)`` (all of them if
-    fewer), without revealing; the chosen cards, or None while a choice is awaited."""
+    fewer; "half": half of them, rounded down), without revealing; the chosen cards, or None while a
+    choice is awaited."""
     scratch = frame.setdefault("scratch", {"chosen": [], "done": []})
     for player in ctx.turn_order_from(obj["controller"])[1:] if players is None else players:
         if player in scratch["done"]:
             continue
         cards = cards_of(player)
-        count = min(amount, len(cards))
+        count = len(cards) // 2 if amount == "half" else min(amount, len(cards))
         if count:
             options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
             ask = make_ask(t(f"mtg.prompt.{kind}", count=count, card=card_name(obj["def"])), options, minimum=count, maximum=count)

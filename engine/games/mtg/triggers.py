@@ -51,14 +51,19 @@ def entered(ctx: Ctx, card_id: str) -> None:
     job_select.entered(ctx, card_id)
 
 
-def leaving(ctx: Ctx, card_ids: list[str]) -> list[tuple]:
+def leaving(ctx: Ctx, card_ids: list[str], sacrificed: list[str] = ()) -> list[tuple]:
     """Dies triggers for permanents about to go to the graveyard together, decided on the game state
     before the event (CR 603.10a): the dying permanents' own abilities count too. "Dies" means a
-    creature put into a graveyard from the battlefield (CR 700.4); filters say which permanents."""
+    creature put into a graveyard from the battlefield (CR 700.4); filters say which permanents.
+    "Whenever a player sacrifices another creature" looks back the same way at ``sacrificed``."""
     state = ctx.state
     found = []
     for source in permanents(state):
         controller = controller_of(state, source)
+        for key, ability, extra in _triggered(state, source, "sacrificed") if sacrificed else ():
+            for gone in sacrificed:
+                if ability.trigger.subject and matches(state, ability.trigger.subject, gone, controller, source):
+                    found.append((controller, source, key, state["cards"][source]["def"], {**extra, "subject": gone}))
         for key, ability, extra in _triggered(state, source, "dies"):
             trigger = ability.trigger
             if trigger.during_your_turn and state["turn"]["active"] != controller:

@@ -294,3 +294,45 @@ def test_kain_deals_combat_damage_changes_control_and_you_draw_make_treasures_an
     assert len(treasures) == 2 and all(s.card(c).get("tapped") and controller_of(s.state, c) == "p1" for c in treasures)
     assert len(s.zone(hand("p1"))) == hand_before + 2 and s.life("p1") == life - 2
     assert not has_keyword(s.state, kain, "flying"), "p1's turn is not its controller's turn"
+
+
+ZODIARK, BLAZING_BOMB = "fin-128", "fin-130"
+
+
+def test_zodiark_each_player_sacrifices_half_their_non_god_creatures_and_it_grows_for_each():
+    """p1 has three other creatures (sacrifices one), p2 has five (two); rounded down. Each
+    sacrifice of another creature puts a counter on Zodiark (three), its own ETB's included."""
+    s = MtgScenario()
+    s.lands(5, SWAMP)
+    mine = [s.permanent(COEURL) for _ in range(3)]
+    theirs = [s.permanent(COEURL, "p2") for _ in range(5)]
+    zodiark = s.hand(ZODIARK)
+    s.pass_to("main1")
+    s.cast(zodiark)
+    s.pass_both()  # Zodiark enters; its trigger goes on the stack
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards", answer=[mine[0]])
+    assert ask["min"] == ask["max"] == 1
+    ask = s.expect("p2", "choose_cards", answer=theirs[:2])
+    assert ask["min"] == ask["max"] == 2
+    [on_battlefield] = s.cards(BATTLEFIELD, ZODIARK)
+    assert len(s.cards(BATTLEFIELD, COEURL)) == 2 + 3
+    ask = s.expect("p1", "order_triggers", exact=False)
+    s.answer_raw("p1", [o["id"] for o in ask["options"]])
+    for _ in range(3):
+        s.pass_both()
+    assert s.card(on_battlefield)["counters"] == {"+1/+1": 3}
+
+
+def test_zodiark_grows_when_a_creature_is_sacrificed_as_a_cost_but_not_when_one_dies_otherwise():
+    s = MtgScenario()
+    s.lands(1, MOUNTAIN)
+    zodiark = s.permanent(ZODIARK)
+    bomb = s.permanent(BLAZING_BOMB, counters={"+1/+1": 1})  # power 2
+    target = s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    s.activate(bomb, 1, [target])  # "{T}, Sacrifice this creature: …"
+    s.pass_both()  # Zodiark's trigger (put on the stack above the Bomb's ability) resolves
+    assert s.card(zodiark)["counters"] == {"+1/+1": 1}
+    s.pass_both()  # the Bomb's damage kills the Coeurl: it died, no one sacrificed it
+    assert not s.cards(BATTLEFIELD, COEURL) and s.card(zodiark)["counters"] == {"+1/+1": 1}
