@@ -23,7 +23,7 @@ from .commander import cast_options as commander_cast_options
 from .flashback import OPTION as FLASHBACK
 from .flashback import flashback_options
 from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_mana_option
-from .objects import cant_activate, definition, summoning_sick
+from .objects import cant_activate, definition, holds, summoning_sick
 from .permanents import enter_battlefield
 from .targets import can_choose_all
 from .text import card_label
@@ -115,6 +115,8 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
     if ability.life_cost > state["players"][player]["life"]:  # CR 119.4: only with that much life
         return False
     if ability.once_each_turn and activated_this_turn(state, card_id, index):  # 602.5b
+        return False
+    if ability.activate_only_if and not holds(state, ability.activate_only_if, player, card_id):  # 602.5b
         return False
     if not can_choose_all(state, ability.targets, player, card_id):
         return False

@@ -120,6 +120,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_creatures_died_under_opponents_this_turn")
     if count.life_gained_this_turn:
         return t("mtg.text.count_life_gained_this_turn")
+    if count.opponents_dealt_combat_damage_by_legendary:
+        return t("mtg.text.count_opponents_dealt_combat_damage_by_legendary")
     if count.cards_in_hand:
         return t("mtg.text.count_hand")
     if count.permanent_cards_in_graveyard:
@@ -633,6 +635,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         if ability.cost_less_for_each:  # "你每操控一个其他市镇，此异能便减少{1}来起动。"
             each = t("mtg.text.for_each_permanent", what=_filter(ability.cost_less_for_each.permanents, owner=False))
             text += t("mtg.text.activation_cost_reduction", each=each, less="{1}")
+        if ability.activate_only_if:
+            text += t("mtg.text.activate_only_if", condition=_condition(ability.activate_only_if))
         return text + t("mtg.text.sorcery_speed") if ability.sorcery_speed else text
     if ability.kind == "static":
         return _static_text(card, ability)

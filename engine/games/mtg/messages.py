@@ -133,6 +133,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.count_creatures_died_this_turn": "本回合中死去的生物的数量",
     "mtg.text.count_creatures_died_under_opponents_this_turn": "本回合中在对手的操控下死去的生物的数量",
     "mtg.text.count_life_gained_this_turn": "你本回合中获得过的生命数量",
+    "mtg.text.count_opponents_dealt_combat_damage_by_legendary": "本回合中被传奇生物造成过战斗伤害的对手数量",
+    "mtg.text.activate_only_if": "只能于{condition}时起动。",
     "mtg.text.when_you_scry_or_surveil": "每当你占卜或刺探时，",
     "mtg.text.legendary": "传奇{kinds}",
     "mtg.text.token_kind": "衍生{kinds}",

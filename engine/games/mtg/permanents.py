@@ -213,6 +213,20 @@ def source_facts(state: dict, card_id: str | None, definition_id: str, controlle
     return {"card": card_id, "def": definition_id, "controller": controller, "keywords": list(card(definition_id).keywords)}
 
 
+def _legendary_combat_damage(ctx: Ctx, source: str, player: str) -> None:
+    """The players dealt combat damage by a legendary creature this turn ("activate only if an
+    opponent was dealt combat damage by a legendary creature this turn")."""
+    if source not in ctx.state["cards"] or "legendary" not in card(ctx.card(source)["def"]).supertypes:
+        return
+    turn = ctx.state["turn"]["number"]
+    dealt = ctx.state["data"].get("legendary_combat_damage", {})
+    if dealt.get("turn") != turn:
+        dealt = {"turn": turn, "players": []}
+    if player not in dealt["players"]:
+        dealt["players"].append(player)
+    ctx.state["data"]["legendary_combat_damage"] = dealt
+
+
 def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bool = False) -> None:
     """CR 120.3: damage to a player makes them lose that much life (120.3a); to a creature, it is
     marked on it (120.3e), and damage from a deathtouch source is remembered for CR 704.5h.
@@ -231,6 +245,7 @@ def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bo
                  amount=amount, combat=combat)  # fmt: skip
         change_life(ctx, target["player"], -amount)
         if combat and source["card"]:
+            _legendary_combat_damage(ctx, source["card"], target["player"])
             triggers.dealt_combat_damage(ctx, source["card"], target["player"], amount)
     else:
         card_id = target["card"]

@@ -336,3 +336,28 @@ def test_zodiark_grows_when_a_creature_is_sacrificed_as_a_cost_but_not_when_one_
     assert s.card(zodiark)["counters"] == {"+1/+1": 1}
     s.pass_both()  # the Bomb's damage kills the Coeurl: it died, no one sacrificed it
     assert not s.cards(BATTLEFIELD, COEURL) and s.card(zodiark)["counters"] == {"+1/+1": 1}
+
+
+BLITZBALL = "fin-254"
+
+
+def test_blitzball_scores_only_after_a_legendary_creature_dealt_combat_damage_to_an_opponent():
+    """CR 602.5b: "activate only if …": not before combat, not after a nonlegendary creature's
+    damage; after the legendary Stiltzkin's, the ball is sacrificed to draw two."""
+    s = MtgScenario()
+    ball = s.permanent(BLITZBALL)
+    stiltzkin, coeurl = s.permanent(STILTZKIN), s.permanent(COEURL)
+    s.pass_to("main1")
+    assert f"activate:{ball}:1" not in [o["id"] for o in s.ask("p1")["options"]]
+    s.declare_attackers([coeurl])
+    s.pass_to("main2")
+    assert s.life("p2") == 18 and f"activate:{ball}:1" not in [o["id"] for o in s.ask("p1")["options"]]
+    s.pass_to("main1", "p2", active="p2")
+    s.pass_to("main1")
+    s.declare_attackers([stiltzkin])
+    s.pass_to("main2")
+    hand_before = len(s.zone(hand("p1")))
+    s.activate(ball, 1)
+    assert ball not in s.state["cards"] and BLITZBALL in s.defs("p1.graveyard")
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == hand_before + 2
