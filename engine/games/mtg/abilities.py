@@ -464,6 +464,15 @@ class TapEach(StepBase):
     what: Filter
 
 
+class DoubleDamageTo(StepBase):
+    """"Until your next turn, if a source would deal damage to that player or a permanent that
+    player controls, it deals double that damage instead" (a replacement effect, CR 614.1a, that
+    ends as the controller's next turn begins, CR 611.2a)."""
+
+    step: Literal["double_damage_to"]
+    who: int | Literal["damaged_player"]
+
+
 class ChooseAmongTargets(StepBase):
     """"Put a stun counter on one of them": the controller chooses one of the ability's targets
     still legal as it resolves (CR 608.2b); later steps refer to it as ``"chosen"``."""
@@ -879,7 +888,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
+    Damage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
@@ -1022,6 +1031,9 @@ class Ability(Model):
     additional_land: bool = False
     # ... "Lands you control enter untapped" (a replacement effect, CR 614.1c, 616.1)
     lands_enter_untapped: bool = False
+    # ... "If a [Wizard you control] would deal damage to a permanent or player, it deals double
+    # that damage instead" (a replacement effect, CR 614.1a)
+    double_damage_from: Filter | None = None
     # ... "[This creature] can attack as though it didn't have defender" (CR 702.3b), with a condition
     attacks_despite_defender: bool = False
     # ... "This spell costs {N} less to cast [for each ...] [if it targets ...]" (CR 601.2f)
@@ -1095,7 +1107,7 @@ class Ability(Model):
             raise ValueError("a mana ability adds mana, has no target and no other effect but a delayed trigger")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
-        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped,
+        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped, self.double_damage_from,
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,

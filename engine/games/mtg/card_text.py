@@ -239,6 +239,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.destroy", what=ref(step.target))
     elif step.step == "destroy_each":
         text = t("mtg.text.destroy_each", what=_plural(step.what))
+    elif step.step == "double_damage_to":
+        who = ref(step.who) if isinstance(step.who, int) else t("mtg.text.gainer.damaged_player")
+        text = t("mtg.text.double_damage_to", who=who)
     elif step.step == "end_the_turn":
         text = t("mtg.text.end_the_turn")
     elif step.step == "reveal_hand_discard_chosen":
@@ -607,6 +610,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.additional_land")
     if ability.lands_enter_untapped:
         return t("mtg.text.lands_enter_untapped")
+    if ability.double_damage_from:
+        return t("mtg.text.double_damage_from", what=_filter(ability.double_damage_from))
     if ability.blockers_at_least:
         return t("mtg.text.blockers_at_least", what=_self(card), count=_number(ability.blockers_at_least))
     if ability.attacks_despite_defender:

@@ -234,6 +234,7 @@ def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bo
     if amount <= 0:
         return
     state = ctx.state
+    amount = replacement.damage_doubled(state, source["card"], target, amount)
     if replacement.prevented(state, target, combat):  # CR 615.1a: the damage is never dealt
         ctx.emit("damage_prevented", source=source["card"], definition=source["def"], card=target["card"],
                  target_definition=ctx.card(target["card"])["def"], amount=amount, combat=combat)  # fmt: skip

@@ -31,7 +31,7 @@ from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect, effect_applies
 
 from .command_zone import replaced_destination
-from .objects import definition, is_type, on_battlefield
+from .objects import definition, is_type, matches, on_battlefield
 from .zones import EXILE, controller_of, permanents
 
 EXILE_INSTEAD_OF_DYING = "exile_instead_of_dying"
@@ -130,6 +130,19 @@ def prevented(state: dict, target: dict, combat: bool) -> bool:
             return True
     return False
 
+
+
+def damage_doubled(state: dict, source: str | None, target: dict, amount: int) -> int:
+    """CR 614.1a: "if [a Wizard you control] would deal damage …, it deals double that damage
+    instead" (a static ability of a permanent of the source's controller) and "until your next
+    turn, if a source would deal damage to that player or a permanent that player controls, it
+    deals double that damage instead" (an effect). Each applies once to the event (614.5); doubling
+    in any order gives the same total (616.1)."""
+    if source in state["cards"] and on_battlefield(state, source):
+        owner = controller_of(state, source)
+        amount *= 2 ** sum(1 for a, c in _statics(state, owner) if a.double_damage_from and matches(state, a.double_damage_from, source, owner, c))
+    player = target["player"] if "player" in target else controller_of(state, target["card"])
+    return amount * 2 ** sum(1 for e in state["effects"] if e["modifier"].get("double_damage_to") == player)
 
 
 def _statics(state: dict, player: str | None = None):

@@ -43,6 +43,7 @@ from .abilities import (
     DistributeCounters,
     Double,
     DoubleCounters,
+    DoubleDamageTo,
     Draw,
     DrawThenDiscard,
     EndTheTurn,
@@ -268,6 +269,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         destroy(ctx, [c for c in permanents(state) if matches(state, step.what, c, controller, source)])
     elif isinstance(step, EndTheTurn):
         end_turn.end_the_turn(ctx)
+    elif isinstance(step, DoubleDamageTo):
+        player = _player_of(state, frame, obj, step.who)
+        if player:
+            add_effect(ctx, source=source, controller=controller, modifier={"double_damage_to": player},
+                       until={"start_of_turn": controller})  # fmt: skip
     elif isinstance(step, Untap):
         target = _ref(state, frame, obj, step.target)
         if target and untap(ctx, target["card"]):

@@ -361,3 +361,60 @@ def test_blitzball_scores_only_after_a_legendary_creature_dealt_combat_damage_to
     assert ball not in s.state["cards"] and BLITZBALL in s.defs("p1.graveyard")
     s.pass_both()
     assert len(s.zone(hand("p1"))) == hand_before + 2
+
+
+KUJA, TRANCE_KUJA, LIGHTNING = "fin-232", "fin-232b", "fin-233"
+
+
+def test_kuja_makes_a_tapped_wizard_each_end_step_and_transforms_with_four_wizards():
+    s = MtgScenario()
+    kuja = s.permanent(KUJA)
+    s.put("token-wizard", BATTLEFIELD, owner="p1", token=True)
+    s.pass_to("end")
+    s.pass_both()
+    wizards = s.cards(BATTLEFIELD, "token-wizard")
+    assert len(wizards) == 2 and sum(1 for c in wizards if s.card(c).get("tapped")) == 1
+    assert s.card(kuja)["def"] == KUJA, "three Wizards: no transform"
+    s.pass_to("end", "p2", active="p2")
+    s.pass_to("end", "p1")
+    s.pass_both()
+    assert s.card(kuja)["def"] == TRANCE_KUJA, "Kuja and three tokens: four Wizards"
+
+
+def test_trance_kuja_doubles_the_damage_of_wizards_you_control():
+    """The Wizard token's 1 damage to each opponent becomes 2 (CR 614.1a)."""
+    s = MtgScenario()
+    s.lands(3, MOUNTAIN)
+    kuja = s.permanent(KUJA)
+    s.card(kuja)["def"] = TRANCE_KUJA
+    s.put("token-wizard", BATTLEFIELD, owner="p1", token=True)
+    spell = s.hand(LAUGHING_MAD)
+    s.hand(COEURL)
+    s.pass_to("main1")
+    s.cast(spell)  # a noncreature spell: the Wizard token triggers
+    s.expect("p1", "choose_cards", exact=False, answer=[s.cards(hand("p1"), COEURL)[0]])
+    s.pass_both()
+    assert s.life("p2") == 20 - 2
+
+
+def test_lightning_stagger_doubles_damage_to_that_player_and_their_permanents_until_your_next_turn():
+    """First strike 3 (lifelink) to p2; then, until p1's next turn, p2 and p2's permanents take
+    double damage: the second attack in the same turn would need another combat, so a Wizard's
+    ping shows it (1 becomes 2); it ends as p1's next turn begins."""
+    s = MtgScenario()
+    lightning = s.permanent(LIGHTNING)
+    s.declare_attackers([lightning])
+    s.pass_to("main2")
+    assert s.life("p2") == 20 - 3 and s.life("p1") == 20 + 3
+    assert s.state["effects"] and s.state["effects"][-1]["modifier"] == {"double_damage_to": "p2"}
+    s.lands(3, MOUNTAIN)
+    s.put("token-wizard", BATTLEFIELD, owner="p1", token=True)
+    s.hand(COEURL)
+    spell = s.hand(LAUGHING_MAD)
+    s.check_now()
+    s.cast(spell)
+    s.expect("p1", "choose_cards", exact=False, answer=[s.cards(hand("p1"), COEURL)[0]])
+    s.pass_both()
+    assert s.life("p2") == 17 - 2
+    s.pass_to("upkeep", "p1")
+    assert not [e for e in s.state["effects"] if "double_damage_to" in e["modifier"]]
