@@ -577,6 +577,8 @@ def _equipment_text(card: CardDef, ability: Ability) -> str:
 def _static_text(card: CardDef, ability: Ability) -> str:
     if ability.affects == "self" and ability.ward:  # printed "Ward {N}" (CR 702.21)
         return t("mtg.keyword.ward", cost=ability.ward)
+    if ability.ward_life_equal_to_power:
+        return t("mtg.keyword.ward_life_equal_to_power", what=_self(card))
     if ability.subtypes or ability.grants:
         return _equipment_text(card, ability)
     if ability.spells_cost_less:

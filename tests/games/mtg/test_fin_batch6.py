@@ -418,3 +418,49 @@ def test_lightning_stagger_doubles_damage_to_that_player_and_their_permanents_un
     assert s.life("p2") == 17 - 2
     s.pass_to("upkeep", "p1")
     assert not [e for e in s.state["effects"] if "double_damage_to" in e["modifier"]]
+
+
+RAUBAHN, INTERVENTION, DRAGOONS_LANCE = "fin-151", "fin-116", "fin-017"
+
+
+def raubahn_targeted(s: MtgScenario, counters: int = 0) -> str:
+    """p2 casts Sephiroth's Intervention at p1's Raubahn; the ward trigger resolves."""
+    raubahn = s.permanent(RAUBAHN, counters={"+1/+1": counters} if counters else {})
+    s.lands(4, SWAMP, player="p2")
+    spell = s.hand(INTERVENTION, "p2")
+    s.pass_to("main1", "p2", active="p2")
+    s.cast(spell, [raubahn], player="p2")
+    assert s.state["stack"][-1]["ability"] == "ward"
+    s.pass_both()
+    return raubahn
+
+
+def test_raubahns_ward_costs_life_equal_to_its_power():
+    """Power 2 plus a counter: 3 life, paid (CR 119.4); the spell then resolves."""
+    s = MtgScenario()
+    raubahn = raubahn_targeted(s, counters=1)
+    ask = s.expect("p2", "choose_option", answer=["pay"])
+    assert "3" in ask["options"][0]["label"]
+    assert s.life("p2") == 17 and len(s.state["stack"]) == 1
+    s.pass_both()
+    assert raubahn not in s.state["cards"]
+
+
+def test_raubahns_ward_counters_the_spell_if_the_life_is_not_paid():
+    s = MtgScenario()
+    raubahn = raubahn_targeted(s)
+    s.expect("p2", "choose_option", answer=["decline"])
+    assert s.state["stack"] == [] and s.life("p2") == 20 and s.card(raubahn)["zone"] == BATTLEFIELD
+
+
+def test_raubahn_attaches_an_equipment_you_control_to_an_attacking_creature():
+    s = MtgScenario()
+    raubahn, coeurl = s.permanent(RAUBAHN), s.permanent(COEURL)
+    lance = s.permanent(DRAGOONS_LANCE)
+    s.pass_to("main1")
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[raubahn, coeurl])
+    s.choose_targets([lance, coeurl], "p1")
+    s.pass_both()
+    assert s.card(lance)["attached_to"] == coeurl
