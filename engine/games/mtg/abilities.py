@@ -776,6 +776,7 @@ class AttachEquipment(StepBase):
 
     step: Literal["attach_equipment"]
     target: int
+    any_number: bool = False  # "you may attach any number of Equipment you control to target creature"
 
 
 class Unattach(StepBase):

@@ -415,6 +415,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "gain_control" and (step.who != "you" or step.indefinitely):
         who = ref(step.who) if isinstance(step.who, int) else t(f"mtg.text.gainer.{step.who}")
         text = t("mtg.text.gain_control_for_good" if step.indefinitely else "mtg.text.gain_control_by", who=who, what=ref(step.target))
+    elif step.step == "attach_equipment" and step.any_number:
+        text = t("mtg.text.attach_equipment_any", what=ref(step.target))
     elif step.step in ONE_OBJECT_STEPS:
         text = t(f"mtg.text.{step.step}", what=ref(step.target))
     elif step.step == "delayed_trigger":
@@ -575,7 +577,7 @@ def _equipment_text(card: CardDef, ability: Ability) -> str:
 
 
 def _static_text(card: CardDef, ability: Ability) -> str:
-    if ability.affects == "self" and ability.ward:  # printed "Ward {N}" (CR 702.21)
+    if ability.affects == "self" and ability.ward and not ability.keywords:  # printed "Ward {N}" (CR 702.21)
         return t("mtg.keyword.ward", cost=ability.ward)
     if ability.ward_life_equal_to_power:
         return t("mtg.keyword.ward_life_equal_to_power", what=_self(card))
@@ -602,7 +604,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
     if ability.opponents_mill_more:
         return t("mtg.text.opponents_mill_more", count=_number(ability.opponents_mill_more))
     if ability.keywords and not (ability.power or ability.toughness):
-        text = t("mtg.text.has_keywords", what=_affected(card, ability), keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))
+        listed = [t(f"mtg.keyword.{k}") for k in ability.keywords] + ([t("mtg.keyword.ward", cost=ability.ward)] if ability.ward else [])
+        text = t("mtg.text.has_keywords", what=_affected(card, ability), keywords="与".join(listed))
         return t("mtg.text.during_your_turn", text=text) if ability.during_your_turn else text
     if ability.prevent_damage:
         return t(f"mtg.text.prevent_damage.{ability.prevent_damage}", what=card.name_zh or card.name)

@@ -539,13 +539,18 @@ def _attach_equipment(ctx: Ctx, frame: dict, obj: dict, step: AttachEquipment) -
     equipment = [c for c in permanents(state, player) if "Equipment" in card(state["cards"][c]["def"]).subtypes]
     if not target:
         return True
-    choice = _choose_one(ctx, frame, obj, equipment, "attach_equipment")
+    if step.any_number and equipment:
+        options = [{"id": c, "label": card_label(state, c, player)} for c in equipment]
+        ask = make_ask(t("mtg.prompt.attach_equipment_any", card=card_name(obj["def"])), options, minimum=0, maximum=len(equipment), default=[])
+        choice = ctx.choose(frame, player, "choose_cards", f"attach_equipment:{obj['id']}:{frame['index']}", ask)
+    else:
+        choice = _choose_one(ctx, frame, obj, equipment, "attach_equipment")
     if choice is None:
         return False
-    if choice:
-        frame["chosen"] = choice[0]
-        ctx.card(choice[0])["attached_to"] = target["card"]
-        ctx.emit("attached", card=choice[0], definition=ctx.card(choice[0])["def"], to=target["card"])
+    for equipment_id in choice:  # CR 701.3a (one already attached to it stays, 701.3b)
+        frame["chosen"] = equipment_id
+        ctx.card(equipment_id)["attached_to"] = target["card"]
+        ctx.emit("attached", card=equipment_id, definition=ctx.card(equipment_id)["def"], to=target["card"])
     return True
 
 

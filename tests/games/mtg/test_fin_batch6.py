@@ -4,6 +4,7 @@ owner chooses, or shuffled in); PuPu UFO (a land put onto the battlefield is not
 enter untapped, CR 616.1)."""
 
 from engine.games.mtg.objects import has_keyword, power, toughness
+from engine.games.mtg.ward import ward_costs
 from engine.games.mtg.zones import BATTLEFIELD, controller_of, hand, library
 from tests.games.mtg.position import ISLAND, MtgScenario
 
@@ -464,3 +465,44 @@ def test_raubahn_attaches_an_equipment_you_control_to_an_attacking_creature():
     s.choose_targets([lance, coeurl], "p1")
     s.pass_both()
     assert s.card(lance)["attached_to"] == coeurl
+
+
+BEATRIX, PALADINS_ARMS, YUNA, CHOCOMOG, SHOOPUF = "fin-554", "fin-028", "fin-250", "fin-035", "fin-197"
+
+
+def test_beatrix_attaches_any_number_of_equipment_to_target_creature_at_beginning_of_combat():
+    s = MtgScenario()
+    s.permanent(BEATRIX)
+    coeurl = s.permanent(COEURL)
+    lance, arms = s.permanent(DRAGOONS_LANCE), s.permanent(PALADINS_ARMS)
+    s.pass_to("main1")
+    s.pass_both()  # the beginning of combat
+    s.choose_targets([coeurl], "p1")
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards", answer=[lance, arms])
+    assert (ask["min"], ask["max"]) == (0, 2)
+    assert s.card(lance)["attached_to"] == coeurl and s.card(arms)["attached_to"] == coeurl
+
+
+def test_yuna_gives_itself_and_enchantment_creatures_trample_lifelink_and_ward_during_your_turn():
+    s = MtgScenario()
+    yuna, chocomog, coeurl = s.permanent(YUNA), s.permanent(CHOCOMOG, counters={"lore": 1}), s.permanent(COEURL)
+    s.pass_to("main1")
+    assert all(has_keyword(s.state, c, k) for c in (yuna, chocomog) for k in ("trample", "lifelink"))
+    assert ward_costs(s.state, yuna) == ward_costs(s.state, chocomog) == ["{2}"]
+    assert not has_keyword(s.state, coeurl, "trample") and ward_costs(s.state, coeurl) == []
+    s.pass_to("main1", "p2", active="p2")
+    assert not has_keyword(s.state, yuna, "lifelink") and ward_costs(s.state, yuna) == []
+
+
+def test_yuna_returns_an_enchantment_card_with_a_finality_counter_at_your_end_step():
+    s = MtgScenario()
+    s.permanent(YUNA)
+    shoopuf = s.in_graveyard(SHOOPUF)
+    s.permanent(COEURL, "p2")
+    s.pass_to("main2")
+    s.pass_both()  # the end step begins: the trigger's target is chosen
+    s.expect("p1", "choose_targets", exact=False, answer=[shoopuf])
+    s.pass_both()
+    [returned] = s.cards(BATTLEFIELD, SHOOPUF)
+    assert s.card(returned)["counters"] == {"finality": 1}
