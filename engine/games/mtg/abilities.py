@@ -309,6 +309,8 @@ class ExileAndReturnTransformed(StepBase):
 
     step: Literal["exile_and_return_transformed"]
     optional: bool = False
+    # "Exile [this Saga], then return it to the battlefield (front face up)", said by a back face
+    front_face_up: bool = False
     # "… with a finality counter on it" (said by a resolving spell about itself: Esper Origins)
     counters: dict[CounterKind, int] = {}
 

@@ -309,6 +309,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "transform":
         text = t("mtg.text.transform", what=_self(card))
         text = t("mtg.text.you_may", text=text) if step.optional else text
+    elif step.step == "exile_and_return_transformed" and step.front_face_up:
+        text = t("mtg.text.exile_and_return_front_face_up", what=card.name_zh or card.name)
     elif step.step == "exile_and_return_transformed":
         what = t("mtg.text.it") if "instant" in card.types or "sorcery" in card.types else _self(card)
         text = _with_counters(t("mtg.text.may_exile_and_transform" if step.optional else "mtg.text.exile_and_transform", what=what), step.counters)

@@ -278,6 +278,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.tap_each": "横置{what}。",
     "mtg.text.when_combat_damage_to_player": "每当{what}对任一牌手造成战斗伤害时，",
     "mtg.text.exile_and_transform": "放逐{what}，然后将它在其拥有者的操控下移回战场且已转化。",
+    "mtg.text.exile_and_return_front_face_up": "放逐{what}，然后将它移回战场（移回时为正面朝上）。",
     "mtg.text.may_exile_and_transform": "你可以放逐{what}，然后将它在其拥有者的操控下移回战场且已转化。",
     "mtg.text.back_face": "// 背面：{name}",
     "mtg.text.adventure": "// 历险：{name} {cost}",

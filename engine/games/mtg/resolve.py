@@ -766,9 +766,9 @@ def _exile_and_return_transformed(ctx: Ctx, frame: dict, obj: dict, step: ExileA
         taken = ask_may(ctx, frame, obj["controller"], key, prompt, possible=True, card=obj["def"])
         if not taken:
             return taken is not None
-    [exiled] = leave_battlefield(ctx, [source], "exile", "exiled")
-    if card(ctx.card(exiled)["def"]).back:
-        enter_battlefield(ctx, exiled, ctx.card(exiled)["owner"], transformed=True, reason="transformed")
+    [exiled] = leave_battlefield(ctx, [source], "exile", "exiled")  # in exile it is its front face (CR 712.8a)
+    if step.front_face_up or card(ctx.card(exiled)["def"]).back:
+        enter_battlefield(ctx, exiled, ctx.card(exiled)["owner"], transformed=not step.front_face_up, reason="transformed")
     return True
 
 

@@ -506,3 +506,59 @@ def test_yuna_returns_an_enchantment_card_with_a_finality_counter_at_your_end_st
     s.pass_both()
     [returned] = s.cards(BATTLEFIELD, SHOOPUF)
     assert s.card(returned)["counters"] == {"finality": 1}
+
+
+DION, BAHAMUT, JILL, SHIVA = "fin-016", "fin-016b", "fin-058", "fin-058b"
+
+
+def test_dion_knights_fly_in_your_turn_and_bahamut_returns_front_face_up_after_chapter_three():
+    """Dion and other Knights fly during your turn; transformed, Bahamut's I puts a counter on
+    each other creature you control and gives them flying; III destroys a permanent, then Bahamut
+    is exiled and returns front face up: a new Dion, whose ETB makes another Knight."""
+    s = MtgScenario()
+    s.lands(6, PLAINS)
+    dion, coeurl = s.permanent(DION), s.permanent(COEURL)
+    knight = s.permanent("token-knight", token=True)
+    theirs = s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    assert has_keyword(s.state, dion, "flying") and has_keyword(s.state, knight, "flying")
+    assert not has_keyword(s.state, coeurl, "flying")
+    s.activate(dion, 3)
+    s.pass_both()  # exiled and returned transformed: Bahamut enters with a lore counter (chapter I)
+    [bahamut] = s.cards(BATTLEFIELD, BAHAMUT)
+    s.pass_both()
+    assert s.card(coeurl)["counters"] == {"+1/+1": 1} and has_keyword(s.state, coeurl, "flying")
+    s.card(bahamut)["counters"]["lore"] = 2
+    s.pass_to("main1", "p2", active="p2")
+    s.pass_to("draw")
+    s.pass_both()  # the precombat main phase: the third lore counter, chapter III
+    s.expect("p1", "choose_targets", exact=False, answer=[theirs])
+    s.pass_both()
+    assert theirs not in s.state["cards"] and not s.cards(BATTLEFIELD, BAHAMUT)
+    [new_dion] = s.cards(BATTLEFIELD, DION)
+    assert new_dion != dion and "lore" not in s.card(new_dion).get("counters", {})
+    s.pass_both()  # its ETB: another Knight
+    assert len(s.cards(BATTLEFIELD, "token-knight")) == 2
+
+
+def test_jill_bounces_on_entering_and_shiva_taps_opponents_lands_then_returns_as_jill():
+    s = MtgScenario()
+    s.lands(5, ISLAND)
+    jill = s.permanent(JILL)
+    their_lands = s.lands(2, PLAINS, "p2")
+    theirs = s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    s.activate(jill, 1)
+    s.pass_both()
+    [shiva] = s.cards(BATTLEFIELD, SHIVA)
+    s.choose_targets([theirs], "p1")  # chapter I: can't be blocked (any creature)
+    s.pass_both()
+    s.card(shiva)["counters"]["lore"] = 2
+    s.pass_to("main1", "p2", active="p2")
+    s.pass_to("main1")
+    s.pass_both()  # chapter III
+    assert all(s.card(c).get("tapped") for c in their_lands)
+    [new_jill] = s.cards(BATTLEFIELD, JILL)
+    s.choose_targets([theirs], "p1")  # Jill's ETB: up to one other nonland permanent
+    s.pass_both()
+    assert COEURL in s.defs(hand("p2")) and s.card(new_jill)["zone"] == BATTLEFIELD
