@@ -239,6 +239,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.destroy", what=ref(step.target))
     elif step.step == "destroy_each":
         text = t("mtg.text.destroy_each", what=_plural(step.what))
+    elif step.step == "prevent_damage_this_turn":
+        text = t("mtg.text.prevent_damage_this_turn", what=_plural(step.what))
     elif step.step == "double_damage_to":
         who = ref(step.who) if isinstance(step.who, int) else t("mtg.text.gainer.damaged_player")
         text = t("mtg.text.double_damage_to", who=who)

@@ -129,6 +129,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.destroy": "消灭{what}。",
     "mtg.text.destroy_each": "消灭所有{what}。",
     "mtg.text.end_the_turn": "结束本回合。",
+    "mtg.text.prevent_damage_this_turn": "防止本回合中将对{what}造成的所有伤害。",
     "mtg.text.double_damage_to": "直到你的下一个回合，如果某来源将对{who}或由其操控的永久物造成伤害，则改为它造成两倍的伤害。",
     "mtg.text.double_damage_from": "如果某个{what}将对任一永久物或牌手造成伤害，则改为它造成两倍的伤害。",
     "mtg.text.discard_cost": "作为施放此咒语的额外费用，弃{count}张牌。",

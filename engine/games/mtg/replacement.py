@@ -30,6 +30,7 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect, effect_applies
 
+from .abilities import Filter
 from .command_zone import replaced_destination
 from .objects import definition, is_type, matches, on_battlefield
 from .zones import EXILE, controller_of, permanents
@@ -123,6 +124,10 @@ def prevented(state: dict, target: dict, combat: bool) -> bool:
     card_id = target.get("card")
     if not card_id or not on_battlefield(state, card_id):
         return False
+    for effect in state["effects"]:  # "prevent all damage that would be dealt to creatures you control this turn"
+        shielded = effect["modifier"].get("prevent_damage")
+        if shielded is not None and matches(state, Filter.model_validate(shielded), card_id, effect["controller"], effect["source"]):
+            return True
     for ability in definition(state, card_id).abilities:
         if ability.kind == "static" and ability.prevent_damage == "all":
             return True

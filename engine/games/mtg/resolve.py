@@ -63,6 +63,7 @@ from .abilities import (
     LoseLife,
     Mill,
     PayLife,
+    PreventDamageThisTurn,
     Pump,
     PumpEach,
     PutFromHand,
@@ -269,6 +270,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         destroy(ctx, [c for c in permanents(state) if matches(state, step.what, c, controller, source)])
     elif isinstance(step, EndTheTurn):
         end_turn.end_the_turn(ctx)
+    elif isinstance(step, PreventDamageThisTurn):
+        add_effect(ctx, source=source, controller=controller, modifier={"prevent_damage": step.what.model_dump(exclude_defaults=True)},
+                   until=END_OF_TURN)  # fmt: skip
     elif isinstance(step, DoubleDamageTo):
         player = _player_of(state, frame, obj, step.who)
         if player:

@@ -4,6 +4,7 @@ owner chooses, or shuffled in); PuPu UFO (a land put onto the battlefield is not
 enter untapped, CR 616.1)."""
 
 from engine.games.mtg.objects import has_keyword, power, toughness
+from engine.games.mtg.permanents import deal_damage, source_facts
 from engine.games.mtg.ward import ward_costs
 from engine.games.mtg.zones import BATTLEFIELD, controller_of, hand, library
 from tests.games.mtg.position import ISLAND, MtgScenario
@@ -562,3 +563,44 @@ def test_jill_bounces_on_entering_and_shiva_taps_opponents_lands_then_returns_as
     s.choose_targets([theirs], "p1")  # Jill's ETB: up to one other nonland permanent
     s.pass_both()
     assert COEURL in s.defs(hand("p2")) and s.card(new_jill)["zone"] == BATTLEFIELD
+
+
+CRYSTAL_FRAGMENTS, ALEXANDER = "fin-013", "fin-013b"
+
+
+def test_crystal_fragments_transforms_and_alexander_prevents_damage_to_your_creatures_this_turn():
+    """+1/+1 while equipped; {5}{W}{W}: Summon: Alexander, whose chapter I prevents all damage to
+    creatures you control this turn (CR 615.1a), whichever source; not to an opponent's."""
+    s = MtgScenario()
+    s.lands(7, PLAINS)
+    coeurl = s.permanent(COEURL)
+    fragments = s.permanent(CRYSTAL_FRAGMENTS, attached_to=coeurl)
+    theirs = s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    assert (power(s.state, coeurl), toughness(s.state, coeurl)) == (3, 3)
+    s.activate(fragments, 1)
+    s.pass_both()
+    [alexander] = s.cards(BATTLEFIELD, ALEXANDER)
+    assert (power(s.state, coeurl), toughness(s.state, coeurl)) == (2, 2)
+    s.pass_both()  # chapter I
+    hit = lambda source, target, amount: deal_damage(  # noqa: E731
+        s.ctx(), source_facts(s.state, source, COEURL, controller_of(s.state, source)), {"card": target}, amount)
+    hit(theirs, coeurl, 5)
+    hit(theirs, alexander, 5)
+    hit(coeurl, theirs, 1)
+    assert not s.card(coeurl).get("damage") and not s.card(alexander).get("damage") and s.card(theirs)["damage"] == 1
+    s.pass_to("upkeep", "p2", active="p2")
+    hit(theirs, coeurl, 1)
+    assert s.card(coeurl)["damage"] == 1, "this turn only"
+
+
+def test_summon_alexander_chapter_three_taps_all_creatures_your_opponents_control():
+    s = MtgScenario()
+    alexander = s.permanent(CRYSTAL_FRAGMENTS)
+    s.card(alexander)["def"] = ALEXANDER
+    s.card(alexander)["counters"] = {"lore": 2}
+    theirs, mine = s.permanent(COEURL, "p2"), s.permanent(COEURL)
+    s.pass_to("main1")  # the third lore counter
+    s.pass_both()
+    assert s.card(theirs).get("tapped") and not s.card(mine).get("tapped")
+    assert CRYSTAL_FRAGMENTS in s.defs("p1.graveyard"), "sacrificed after III, front face up"
