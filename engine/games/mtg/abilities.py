@@ -365,11 +365,17 @@ class LookAtTop(StepBase):
     amount: int
     what: Filter = Filter()  # which of them may go to the hand (revealed when there is a filter)
     optional: bool = False
-    rest: Literal["graveyard", "bottom", "bottom_random"]
+    rest: Literal["graveyard", "bottom", "bottom_random", "top"]  # "top": one card, left where it is
     to_battlefield_tapped: bool = False  # "… put a land card from among them onto the battlefield tapped" instead
     # Hideaway (CR 702.75a): "exile one face down" instead, exiled with this permanent (only its
     # owner may look at it, 702.75b)
     exile_face_down: bool = False
+
+    @model_validator(mode="after")
+    def _one_left_on_top(self) -> LookAtTop:
+        if self.rest == "top" and self.amount != 1:
+            raise ValueError("only one card looked at is left on top here")
+        return self
 
 
 class ReturnChosenToHand(StepBase):

@@ -309,6 +309,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.look_take": "将其中一张置于你手上，",
     "mtg.text.look_may_take": "你可以展示其中一张{what}牌并将它置于你手上。",
     "mtg.text.look_rest.graveyard": "其余则置入你的坟墓场。",
+    "mtg.text.look_rest.top": "",
     "mtg.text.look_rest.bottom": "将其余的牌以任意顺序置于你的牌库底。",
     "mtg.text.look_rest.bottom_random": "将其余的牌以随机顺序置于你的牌库底。",
     "mtg.text.search_to_hand": "从你的牌库中搜寻一张{what}牌，展示该牌，将它置于你手上，然后洗牌。",

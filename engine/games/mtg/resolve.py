@@ -835,12 +835,13 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
         if step.what != Filter():
             ctx.reveal(card_id)
         ctx.move(card_id, hand(player), reason="looked")
+    frame["did"] = bool(scratch["taken"])  # "if you put a card into your hand this way"
     if step.rest == "bottom_random":  # the game's random numbers, so a replay matches
         rng.shuffle(ctx.state["rng"], rest)
     if step.rest == "graveyard":
         for card_id in rest:
             ctx.move(card_id, graveyard(player), reason="looked")
-    for card_id in reversed(rest) if step.rest != "graveyard" else ():  # the first ends up on the very bottom
+    for card_id in reversed(rest) if step.rest not in ("graveyard", "top") else ():  # the first ends up on the very bottom
         ctx.move(card_id, library(player), position=0, reason="looked")
     return True
 

@@ -604,3 +604,44 @@ def test_summon_alexander_chapter_three_taps_all_creatures_your_opponents_contro
     s.pass_both()
     assert s.card(theirs).get("tapped") and not s.card(mine).get("tapped")
     assert CRYSTAL_FRAGMENTS in s.defs("p1.graveyard"), "sacrificed after III, front face up"
+
+
+CATCH_A_FISH, CAMPSITE = "fin-031", "fin-031b"
+
+
+def test_catch_a_fish_takes_a_creature_from_the_top_makes_food_and_transforms():
+    s = MtgScenario()
+    quest = s.permanent(CATCH_A_FISH)
+    s.put(COEURL, "p1.library")
+    s.pass_to("upkeep", "p2", active="p2")
+    s.pass_to("upkeep", "p1")
+    s.pass_both()
+    [top] = s.cards("p1.library", COEURL)
+    s.expect("p1", "choose_cards", answer=[top])
+    assert COEURL in s.defs(hand("p1")) and len(s.cards(BATTLEFIELD, "token-food")) == 1
+    assert s.card(quest)["def"] == CAMPSITE
+
+
+def test_catch_a_fish_a_land_on_top_stays_there_and_nothing_happens():
+    s = MtgScenario()
+    quest = s.permanent(CATCH_A_FISH)
+    s.pass_to("upkeep", "p2", active="p2")
+    s.pass_to("upkeep", "p1")
+    top = s.zone("p1.library")[-1]
+    s.pass_both()
+    assert s.zone("p1.library")[-1] == top and not s.cards(BATTLEFIELD, "token-food")
+    assert s.card(quest)["def"] == CATCH_A_FISH
+
+
+def test_cooking_campsite_sacrifices_an_artifact_for_a_counter_on_each_creature_you_control():
+    s = MtgScenario()
+    s.lands(3, PLAINS)
+    campsite = s.permanent(CATCH_A_FISH)
+    s.card(campsite)["def"] = CAMPSITE
+    s.permanent("token-food", token=True)
+    coeurl, theirs = s.permanent(COEURL), s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    s.activate(campsite, 1)
+    assert not s.cards(BATTLEFIELD, "token-food"), "sacrificed as the cost"
+    s.pass_both()
+    assert s.card(coeurl)["counters"] == {"+1/+1": 1} and not s.card(theirs).get("counters")
