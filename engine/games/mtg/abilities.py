@@ -354,6 +354,8 @@ class SearchToHand(StepBase):
     optional: bool = False  # "you may search …": declined, there is no search and no shuffle
     who: int | None = None  # "its controller may search": the controller of target N as it last existed
     also_graveyard: bool = False  # "search your library and/or graveyard" (shuffle only if the card came from the library)
+    amount: int = Field(default=1, ge=1)  # "for up to two … cards"
+    different_names: bool = False  # "… with different names" (CR 201.2)
 
 
 class LookAtTop(StepBase):

@@ -301,6 +301,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
             what = t("mtg.text.named", name=step.what.name, kinds="")
         key = "search_to_battlefield_tapped" if step.to_battlefield_tapped else "search_to_battlefield" if step.to_battlefield else "search_to_hand"
         text = t(f"mtg.text.{key}", what=what)
+        if step.amount > 1:  # "至多两张名称各不相同的…牌"
+            names = t("mtg.text.different_names") if step.different_names else ""
+            text = t(f"mtg.text.search_many.{key}", count=_number(step.amount), names=names, what=what)
         text = t("mtg.text.search_library_and_graveyard", what=what) if step.also_graveyard else text
         text = t("mtg.text.you_may", text=text) if step.optional else text
         if step.who is not None:  # "其操控者可以从其牌库中搜寻…"

@@ -991,16 +991,26 @@ def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> boo
         if not searching:
             return searching is not None
         scratch["searching"] = True
-    found = [c for zone in zones for c in ctx.zone(zone) if matches(ctx.state, step.what, c, player, None)]
-    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in found]
-    from_graveyard = False
-    if options:
+    chosen = list(scratch.get("found", []))
+    while len(chosen) < step.amount:  # one card at a time: each may rule out names
+        names = {card(ctx.card(c)["def"]).name for c in chosen} if step.different_names else set()
+        found = [c for zone in zones for c in ctx.zone(zone)
+                 if c not in chosen and matches(ctx.state, step.what, c, player, None) and card(ctx.card(c)["def"]).name not in names]  # fmt: skip
+        if not found:
+            break
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in found]
         ask = make_ask(t("mtg.prompt.search", card=card_name(obj["def"])), options, minimum=0, maximum=1, default=[options[0]["id"]])
-        choice = ctx.choose(frame, player, "choose_cards", f"search:{obj['id']}:{frame['index']}", ask, confirm=True)
+        key = f"search:{obj['id']}:{frame['index']}" + (f":{len(chosen)}" if chosen else "")
+        choice = ctx.choose(frame, player, "choose_cards", key, ask, confirm=True)
         if choice is None:
             return False
-        from_graveyard = any(ctx.card(c)["zone"] == graveyard(player) for c in choice)
-        for card_id in choice:
+        if not choice:  # found none: the search ends
+            break
+        chosen += choice
+        scratch["found"] = list(chosen)  # kept while the next question waits
+    from_graveyard = any(ctx.card(c)["zone"] == graveyard(player) for c in chosen)
+    if chosen:
+        for card_id in chosen:
             if step.to_battlefield_tapped or step.to_battlefield:
                 enter_battlefield(ctx, card_id, player, tapped=step.to_battlefield_tapped, reason="searched")
                 continue

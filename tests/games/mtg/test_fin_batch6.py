@@ -645,3 +645,28 @@ def test_cooking_campsite_sacrifices_an_artifact_for_a_counter_on_each_creature_
     assert not s.cards(BATTLEFIELD, "token-food"), "sacrificed as the cost"
     s.pass_both()
     assert s.card(coeurl)["counters"] == {"+1/+1": 1} and not s.card(theirs).get("counters")
+
+
+REACH_THE_HORIZON = "fin-195"
+
+
+def test_reach_the_horizon_finds_two_lands_with_different_names_tapped():
+    """A basic Forest first; the second search no longer offers a Forest (different names)."""
+    s = MtgScenario()
+    paid = s.lands(4, FOREST)
+    s.put(GONGAGA, "p1.library", position=0)
+    s.put(COEURL, "p1.library", position=0)
+    spell = s.hand(REACH_THE_HORIZON)
+    s.pass_to("main1")
+    s.cast(spell)
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards", exact=False)
+    offered_defs = {s.card(o["id"])["def"] for o in ask["options"]}
+    assert offered_defs == {FOREST, GONGAGA}
+    forest = next(o["id"] for o in ask["options"] if s.card(o["id"])["def"] == FOREST)
+    s.answer_raw("p1", [forest])
+    ask = s.expect("p1", "choose_cards", exact=False)
+    assert {s.card(o["id"])["def"] for o in ask["options"]} == {GONGAGA}
+    s.answer_raw("p1", [ask["options"][0]["id"]])
+    entered = [c for c in s.zone(BATTLEFIELD) if c not in paid and s.card(c).get("tapped") and s.card(c)["def"] in (FOREST, GONGAGA)]
+    assert sorted(s.card(c)["def"] for c in entered) == sorted([FOREST, GONGAGA])
