@@ -682,6 +682,21 @@ class PutIntoLibrary(StepBase):
     where: Literal["top_or_bottom", "shuffle"]
 
 
+class PayMana(StepBase):
+    """"You may pay {B}. If you do, …": asked only if the player can pay; later ``if_you_do``
+    steps happen only if they paid."""
+
+    step: Literal["pay_mana"]
+    cost: str = Field(pattern=MANA_COST)
+
+
+class ReturnSourceToHand(StepBase):
+    """"Return this card from your graveyard to your hand", said by the card's own graveyard
+    ability: nothing happens if it has left the graveyard since (a new object, CR 400.7)."""
+
+    step: Literal["return_source_to_hand"]
+
+
 class ReturnSourceToBattlefield(StepBase):
     """"Return this card from your graveyard to the battlefield [tapped] [transformed] [with a
     finality counter on it]", said by the card's own graveyard ability (``activate_from_graveyard``):
@@ -909,7 +924,7 @@ class CopySpell(StepBase):
 
 Step = Annotated[
     Damage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
-    | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
@@ -967,6 +982,9 @@ class Trigger(Model):
     once_each_turn: bool = False
     # "Whenever a Mutant you control dies during your turn": only in its controller's turns
     during_your_turn: bool = False
+    # the ability of a card in its owner's graveyard ("… return this card from your graveyard to
+    # your hand"): it functions only there (CR 113.6k); so far with ``you_cast``
+    from_graveyard: bool = False
 
 
 def _check_refs(targets: list[Target], effects: list) -> None:

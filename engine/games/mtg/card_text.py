@@ -239,6 +239,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.destroy", what=ref(step.target))
     elif step.step == "destroy_each":
         text = t("mtg.text.destroy_each", what=_plural(step.what))
+    elif step.step == "pay_mana":
+        text = t("mtg.text.pay_mana", cost=step.cost)
+    elif step.step == "return_source_to_hand":
+        text = t("mtg.text.return_source_to_hand")
     elif step.step == "prevent_damage_this_turn":
         text = t("mtg.text.prevent_damage_this_turn", what=_plural(step.what))
     elif step.step == "double_damage_to":

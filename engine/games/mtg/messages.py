@@ -129,6 +129,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.destroy": "消灭{what}。",
     "mtg.text.destroy_each": "消灭所有{what}。",
     "mtg.text.end_the_turn": "结束本回合。",
+    "mtg.text.pay_mana": "你可以支付{cost}。",
+    "mtg.text.return_source_to_hand": "将此牌从你的坟墓场移回你手上。",
     "mtg.text.search_many.search_to_battlefield_tapped": "从你的牌库中搜寻至多{count}张{names}{what}牌，将它们横置放进战场，然后洗牌。",
     "mtg.text.search_many.search_to_battlefield": "从你的牌库中搜寻至多{count}张{names}{what}牌，将它们放进战场，然后洗牌。",
     "mtg.text.search_many.search_to_hand": "从你的牌库中搜寻至多{count}张{names}{what}牌，展示这些牌并置于你手上，然后洗牌。",

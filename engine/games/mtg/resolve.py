@@ -63,6 +63,7 @@ from .abilities import (
     LoseLife,
     Mill,
     PayLife,
+    PayMana,
     PreventDamageThisTurn,
     Pump,
     PumpEach,
@@ -76,6 +77,7 @@ from .abilities import (
     ReturnAllFromGraveyard,
     ReturnChosenToHand,
     ReturnSourceToBattlefield,
+    ReturnSourceToHand,
     ReturnToBattlefield,
     ReturnToHand,
     RevealHandDiscardChosen,
@@ -312,6 +314,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         card_id = obj.get("data", {}).get("new_object")
         if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
             ctx.move(card_id, library(ctx.card(card_id)["owner"]), position=0, reason="put_on_bottom")  # the bottom is first
+    elif isinstance(step, ReturnSourceToHand):  # CR 400.7: only the card that is still there
+        source = obj.get("source")
+        if source in state["cards"] and state["cards"][source]["zone"] == graveyard(state["cards"][source]["owner"]):
+            ctx.move(source, hand(state["cards"][source]["owner"]), reason="returned")
     elif isinstance(step, ReturnSourceToBattlefield):  # CR 400.7: only the card that is still there
         source = obj.get("source")
         if source in state["cards"] and state["cards"][source]["zone"] == graveyard(state["cards"][source]["owner"]):
@@ -713,6 +719,14 @@ def _transform(ctx: Ctx, frame: dict, obj: dict, step: Transform) -> bool:
     return True
 
 
+def _pay_mana(ctx: Ctx, frame: dict, obj: dict, step: PayMana) -> bool:
+    paid = reflexive.pay_optional(ctx, frame, obj, step.cost, f"pay:{obj['id']}:{frame['index']}")
+    if paid is None:
+        return False
+    frame["did"] = paid
+    return True
+
+
 def _choose_among_targets(ctx: Ctx, frame: dict, obj: dict, step: ChooseAmongTargets) -> bool:
     """The controller chooses one of the targets still legal (the only one: no question). False
     while waiting."""
@@ -1089,5 +1103,5 @@ STEPS_WITH_CHOICES = {
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
     PayLife: _pay_life, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
     CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand,
-    CastWithoutPaying: _cast_without_paying, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets,
+    CastWithoutPaying: _cast_without_paying, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
 }  # fmt: skip

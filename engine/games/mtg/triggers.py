@@ -15,7 +15,7 @@ from engine.core.context import Ctx
 from . import delayed, job_select
 from .abilities import ManaSpent
 from .objects import GRANTED, definition, granted_abilities, holds, is_type, matches, power
-from .zones import controller_of, permanents
+from .zones import controller_of, graveyard, permanents
 
 
 def _triggered(state: dict, card_id: str, event: str):
@@ -119,13 +119,28 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
     state = ctx.state
     spell = next(o for o in state["stack"] if o.get("card") == spell_card)
     spent = sum(spell.get("mana_spent", {}).values())  # recorded as it was cast (CR 601.2h)
+    for index, ability in _graveyard_triggers(state, player, "you_cast"):  # "return this card from your graveyard"
+        source = index[0]
+        if ability.trigger.subject is None or matches(state, ability.trigger.subject, spell_card, player, source):
+            _add(ctx, source, index[1], {"mana_spent": spent})
     for source in permanents(state, player):
         for key, ability, extra in _triggered(state, source, "you_cast"):
+            if ability.trigger.from_graveyard:  # it functions only from the graveyard (CR 113.6k)
+                continue
             subject = ability.trigger.subject
             # "if at least N mana was spent to cast it" (CR 603.4)
             enough = not isinstance(ability.intervening_if, ManaSpent) or spent >= ability.intervening_if.mana_spent_at_least
             if (subject is None or matches(state, subject, spell_card, player, source)) and enough:
                 _add(ctx, source, key, {**extra, "mana_spent": spent})
+
+
+def _graveyard_triggers(state: dict, player: str, event: str):
+    """((card, ability key), ability) of the triggered abilities that function from the cards in
+    the player's graveyard (CR 113.6k)."""
+    for card_id in state["zones"][graveyard(player)]["cards"]:
+        for index, ability in enumerate(definition(state, card_id).abilities):
+            if ability.kind == "triggered" and ability.trigger.from_graveyard and ability.trigger.event == event:
+                yield (card_id, str(index)), ability
 
 
 def beginning_of_combat(ctx: Ctx) -> None:

@@ -670,3 +670,41 @@ def test_reach_the_horizon_finds_two_lands_with_different_names_tapped():
     s.answer_raw("p1", [ask["options"][0]["id"]])
     entered = [c for c in s.zone(BATTLEFIELD) if c not in paid and s.card(c).get("tapped") and s.card(c)["def"] in (FOREST, GONGAGA)]
     assert sorted(s.card(c)["def"] for c in entered) == sorted([FOREST, GONGAGA])
+
+
+CIETH = "fin-117"
+
+
+def test_shambling_cieth_returns_from_the_graveyard_when_you_cast_a_noncreature_spell_and_pay():
+    """The ability works from the graveyard only (CR 113.6k); paying {B}: back to the hand."""
+    s = MtgScenario()
+    s.lands(1, SWAMP)
+    s.lands(3, MOUNTAIN)
+    cieth = s.in_graveyard(CIETH)
+    mad = s.hand(LAUGHING_MAD)
+    s.hand(COEURL)
+    s.pass_to("main1")
+    s.cast(mad)
+    s.expect("p1", "choose_cards", exact=False, answer=[s.cards(hand("p1"), COEURL)[0]])
+    assert s.state["stack"][-1].get("ability") == "0", "its trigger is on the stack"
+    s.pass_both()
+    s.expect("p1", "choose_option", answer=["pay"])
+    assert CIETH in s.defs(hand("p1")) and cieth not in s.state["cards"]
+
+
+def test_shambling_cieth_on_the_battlefield_does_not_trigger_and_enters_tapped():
+    s = MtgScenario()
+    s.lands(4, SWAMP)
+    s.lands(3, MOUNTAIN)
+    cieth = s.hand(CIETH)
+    s.pass_to("main1")
+    s.cast(cieth)
+    s.pass_both()
+    [on_battlefield] = s.cards(BATTLEFIELD, CIETH)
+    assert s.card(on_battlefield).get("tapped")
+    mad = s.hand(LAUGHING_MAD)
+    s.hand(COEURL)
+    s.check_now()
+    s.cast(mad)
+    s.expect("p1", "choose_cards", exact=False, answer=[s.cards(hand("p1"), COEURL)[0]])
+    assert [o["kind"] for o in s.state["stack"]] == ["spell"]
