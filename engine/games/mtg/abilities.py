@@ -690,6 +690,16 @@ class PayMana(StepBase):
     cost: str = Field(pattern=MANA_COST)
 
 
+class EntersWithCounters(StepBase):
+    """"That creature enters with an additional +1/+1 counter on it [for each …]", said by a
+    "whenever you cast" ability of the spell that triggered it (a replacement effect applied as
+    it enters, CR 614.1c; the amount is counted as this step happens)."""
+
+    step: Literal["enters_with_counters"]
+    kind: CounterKind = "+1/+1"
+    amount: Amount = 1
+
+
 class ReturnSourceToHand(StepBase):
     """"Return this card from your graveyard to your hand", said by the card's own graveyard
     ability: nothing happens if it has left the graveyard since (a new object, CR 400.7)."""
@@ -924,7 +934,7 @@ class CopySpell(StepBase):
 
 Step = Annotated[
     Damage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
-    | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
@@ -985,6 +995,9 @@ class Trigger(Model):
     # the ability of a card in its owner's graveyard ("… return this card from your graveyard to
     # your hand"): it functions only there (CR 113.6k); so far with ``you_cast``
     from_graveyard: bool = False
+    # "whenever you cast your first [subject] spell each turn" (``you_cast``): the player's first
+    # spell this turn that matches (its printed types and subtypes)
+    first_each_turn: bool = False
 
 
 def _check_refs(targets: list[Target], effects: list) -> None:

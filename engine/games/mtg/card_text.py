@@ -239,6 +239,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.destroy", what=ref(step.target))
     elif step.step == "destroy_each":
         text = t("mtg.text.destroy_each", what=_plural(step.what))
+    elif step.step == "enters_with_counters":
+        count = _number(step.amount) if isinstance(step.amount, int) else "X"
+        text = t("mtg.text.enters_with_counters", count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
     elif step.step == "pay_mana":
         text = t("mtg.text.pay_mana", cost=step.cost)
     elif step.step == "return_source_to_hand":
@@ -666,7 +669,9 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.chapter", chapters=", ".join(ROMAN[n] for n in trigger.chapters), text=_body(card, ability))
     if trigger.event == "you_cast":
         kinds = "".join("非" + t(f"mtg.type.{k}") for k in trigger.subject.not_types) if trigger.subject else ""
-        when = t("mtg.text.when_you_cast", what=kinds + "".join(t(f"mtg.type.{k}") for k in (trigger.subject.types if trigger.subject else [])))
+        kinds += "".join(t(f"mtg.subtype.{s}") for s in (trigger.subject.subtypes if trigger.subject else []))
+        key = "mtg.text.when_you_cast_first" if trigger.first_each_turn else "mtg.text.when_you_cast"
+        when = t(key, what=kinds + "".join(t(f"mtg.type.{k}") for k in (trigger.subject.types if trigger.subject else [])))
     elif trigger.event == "combat_damage_to_player" and trigger.subject:
         when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
     elif trigger.event == "attacks_alone":

@@ -71,16 +71,18 @@ def _count_life_gained(ctx: Ctx, player: str, amount: int) -> None:
 
 
 def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool = False, transformed: bool = False,
-                      reason: str) -> str:  # fmt: skip
+                      reason: str, counters: dict | None = None) -> str:  # fmt: skip
     """Put a card onto the battlefield (CR 403.3): a new object (CR 400.7) with a fresh timestamp
     (CR 613.7d) that has been under its controller's control since this turn (CR 302.6).
     ``transformed``: a double-faced card enters with its back face up (CR 712), which its
-    record's definition says from then on."""
+    record's definition says from then on. ``counters``: "that creature enters with an additional
+    +1/+1 counter on it", an effect's replacement (CR 614.1c), in place before "enters" abilities
+    look (CR 614.12)."""
     new_id = ctx.move(card_id, BATTLEFIELD, reason=reason)
     back = card(ctx.card(new_id)["def"]).back
     if transformed and back:
         ctx.card(new_id)["def"] = back.id
-    return _entered(ctx, new_id, controller, tapped)
+    return _entered(ctx, new_id, controller, tapped, counters)
 
 
 def create_token(ctx: Ctx, definition_id: str, controller: str, *, tapped: bool = False) -> str:
@@ -92,7 +94,7 @@ def create_token(ctx: Ctx, definition_id: str, controller: str, *, tapped: bool 
     return _entered(ctx, new_id, controller, tapped)
 
 
-def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool) -> str:
+def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool, counters: dict | None = None) -> str:
     record = ctx.card(new_id)
     if controller != record["owner"]:
         record["controller"] = controller
@@ -100,6 +102,8 @@ def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool) -> str:
     if tapped:
         record["tapped"] = True
     replacement.entering(ctx, new_id)  # CR 614.12: as it enters, before "enters" abilities look
+    for kind, amount in (counters or {}).items():
+        replacement.put_counters(ctx, new_id, kind, amount)
     sagas.entering(ctx, new_id)  # CR 714.3a
     triggers.entered(ctx, new_id)
     return new_id

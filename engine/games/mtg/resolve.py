@@ -47,6 +47,7 @@ from .abilities import (
     Draw,
     DrawThenDiscard,
     EndTheTurn,
+    EntersWithCounters,
     Exile,
     ExileAndReturnTransformed,
     ExileIfDies,
@@ -203,7 +204,7 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
         return
     printed = card(obj["def"])
     if resolved and printed.is_permanent_card:  # 608.3
-        new_id = enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved")
+        new_id = enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved", counters=obj.get("enters_with"))
         if printed.enchant:  # 608.3b
             attach_on_resolution(ctx, new_id, obj["targets"])
     else:  # 608.2n (and a spell that doesn't resolve, 608.2b)
@@ -314,6 +315,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         card_id = obj.get("data", {}).get("new_object")
         if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
             ctx.move(card_id, library(ctx.card(card_id)["owner"]), position=0, reason="put_on_bottom")  # the bottom is first
+    elif isinstance(step, EntersWithCounters):  # the spell still on the stack (CR 400.7: not a new object)
+        spell = next((o for o in state["stack"] if o["kind"] == "spell" and o.get("card") == obj.get("subject")), None)
+        if spell is not None:
+            added = spell.setdefault("enters_with", {})
+            added[step.kind] = added.get(step.kind, 0) + value(step.amount)
     elif isinstance(step, ReturnSourceToHand):  # CR 400.7: only the card that is still there
         source = obj.get("source")
         if source in state["cards"] and state["cards"][source]["zone"] == graveyard(state["cards"][source]["owner"]):

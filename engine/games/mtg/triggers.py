@@ -14,6 +14,7 @@ from engine.core.context import Ctx
 
 from . import delayed, job_select
 from .abilities import ManaSpent
+from .cards import card
 from .objects import GRANTED, definition, granted_abilities, holds, is_type, matches, power
 from .zones import controller_of, graveyard, permanents
 
@@ -127,11 +128,26 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
         for key, ability, extra in _triggered(state, source, "you_cast"):
             if ability.trigger.from_graveyard:  # it functions only from the graveyard (CR 113.6k)
                 continue
+            if ability.trigger.first_each_turn and not _first_such_spell(state, player, ability.trigger.subject):
+                continue
             subject = ability.trigger.subject
             # "if at least N mana was spent to cast it" (CR 603.4)
             enough = not isinstance(ability.intervening_if, ManaSpent) or spent >= ability.intervening_if.mana_spent_at_least
             if (subject is None or matches(state, subject, spell_card, player, source)) and enough:
-                _add(ctx, source, key, {**extra, "mana_spent": spent})
+                _add(ctx, source, key, {**extra, "mana_spent": spent, "subject": spell_card})  # "that creature"
+
+
+def _first_such_spell(state: dict, player: str, subject) -> bool:
+    """Whether the spell just cast is the player's first this turn matching ``subject`` (its
+    printed card types and subtypes: a spell has its card's characteristics, CR 112.2)."""
+    from .casting import spells_cast_this_turn  # here: casting imports this module
+
+    def alike(definition_id: str) -> bool:
+        printed = card(definition_id)
+        return (not subject.types or bool(set(subject.types) & set(printed.types))) and (
+            not subject.subtypes or bool(set(subject.subtypes) & set(printed.subtypes)))
+
+    return sum(1 for d in spells_cast_this_turn(state, player) if alike(d)) == 1
 
 
 def _graveyard_triggers(state: dict, player: str, event: str):

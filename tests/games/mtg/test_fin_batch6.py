@@ -708,3 +708,24 @@ def test_shambling_cieth_on_the_battlefield_does_not_trigger_and_enters_tapped()
     s.cast(mad)
     s.expect("p1", "choose_cards", exact=False, answer=[s.cards(hand("p1"), COEURL)[0]])
     assert [o["kind"] for o in s.state["stack"]] == ["spell"]
+
+
+TORGAL, ITEM_SHOPKEEP = "fin-208", "fin-142"
+
+
+def test_torgal_the_first_human_creature_spell_each_turn_enters_with_a_counter_per_dog_and_wolf():
+    """Torgal is a Wolf: +1 on the first Human creature spell (in place as it enters, CR
+    614.1c); the second Human spell of the turn doesn't trigger it."""
+    s = MtgScenario()
+    s.lands(4, MOUNTAIN)
+    s.permanent(TORGAL)
+    first, second = s.hand(ITEM_SHOPKEEP), s.hand(ITEM_SHOPKEEP)
+    s.pass_to("main1")
+    s.cast(first)
+    assert s.state["stack"][-1]["kind"] == "trigger"
+    s.pass_both()  # the trigger: the spell will enter with the counter
+    s.pass_both()  # the spell resolves
+    [shopkeep] = s.cards(BATTLEFIELD, ITEM_SHOPKEEP)
+    assert s.card(shopkeep)["counters"] == {"+1/+1": 1}
+    s.cast(second)
+    assert s.state["stack"][-1]["kind"] == "spell", "not the first Human creature spell this turn"
