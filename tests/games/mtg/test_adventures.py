@@ -98,7 +98,8 @@ def test_overture_makes_the_target_opponent_mill_half_their_library_rounded_down
     assert len(s.zone(graveyard("p2"))) == 1 + before // 2
 
 
-def test_reactor_raid_draws_two_only_if_an_artifact_or_creature_was_sacrificed():
+def reactor_raid(sacrificed: bool) -> tuple[MtgScenario, str]:
+    """Reactor Raid resolves with a Coeurl to sacrifice; the player sacrifices it or not."""
     s = MtgScenario()
     s.lands(3, SWAMP)
     coeurl = s.permanent(COEURL)
@@ -106,19 +107,17 @@ def test_reactor_raid_draws_two_only_if_an_artifact_or_creature_was_sacrificed()
     s.pass_to("main1")
     cast_adventure(s, town)
     s.pass_both()
-    s.expect("p1", "choose_cards", answer=[coeurl])
+    s.expect("p1", "choose_cards", answer=[coeurl] if sacrificed else [])
+    return s, coeurl
+
+
+def test_reactor_raid_draws_two_only_if_an_artifact_or_creature_was_sacrificed():
+    s, _ = reactor_raid(sacrificed=True)
     assert s.defs(graveyard("p1")) == [COEURL] and len(s.zone(hand("p1"))) == 3  # the Island and two drawn
 
 
 def test_reactor_raid_declined_draws_nothing():
-    s = MtgScenario()
-    s.lands(3, SWAMP)
-    coeurl = s.permanent(COEURL)
-    town = s.hand(MIDGAR)
-    s.pass_to("main1")
-    cast_adventure(s, town)
-    s.pass_both()
-    s.expect("p1", "choose_cards", answer=[])
+    s, coeurl = reactor_raid(sacrificed=False)
     assert s.card(coeurl)["zone"] == BATTLEFIELD and s.defs(hand("p1")) == [ISLAND]
 
 
