@@ -524,7 +524,7 @@ def test_dion_knights_fly_in_your_turn_and_bahamut_returns_front_face_up_after_c
     s.pass_to("main1")
     assert has_keyword(s.state, dion, "flying") and has_keyword(s.state, knight, "flying")
     assert not has_keyword(s.state, coeurl, "flying")
-    s.activate(dion, 3)
+    s.activate(dion, 2)
     s.pass_both()  # exiled and returned transformed: Bahamut enters with a lore counter (chapter I)
     [bahamut] = s.cards(BATTLEFIELD, BAHAMUT)
     s.pass_both()
