@@ -39,6 +39,7 @@ class Filter(Model):
     types: list[PermanentType | Literal["instant", "sorcery"]] = []  # "instant or sorcery card"
     not_types: list[PermanentType] = []
     subtypes: list[str] = []
+    not_subtypes: list[str] = []  # "non-God creatures"
     controller: Literal["any", "you", "opponent"] = "any"
     other: bool = False
     attacking: bool = False  # an attacking creature (CR 506.3, 508.1)
@@ -72,6 +73,8 @@ class Count(Model):
     # "a creature died under an opponent's control this turn": counted by controller as it died
     creatures_died_under_opponents_this_turn: bool = False
     life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
+    # "an opponent was dealt combat damage by a legendary creature this turn": how many were
+    opponents_dealt_combat_damage_by_legendary: bool = False
     plus: Count | None = None  # "… plus the number of …": another count added to this one
     cards_in_hand: bool = False  # "the number of cards in your hand"
 
@@ -155,7 +158,7 @@ class Target(Model):
     filter: Filter = Filter()
     any_graveyard: bool = False  # "target card from a graveyard": any player's, not only yours
     same_graveyard_as: int | None = None  # "… cards from a single graveyard": where target N is
-    other_than: int | None = None
+    other_than: int | list[int] | None = None  # a list: "up to three target creatures" (different ones, CR 601.2c)
     up_to: bool = False  # "up to one target": the player may choose none (CR 601.2c, 115.1b)
 
 
@@ -193,6 +196,19 @@ class Damage(StepBase):
 class Destroy(StepBase):
     step: Literal["destroy"]
     target: int
+
+
+class DestroyEach(StepBase):
+    """"Destroy all artifacts and creatures": every permanent matching ``what``, at once (CR 701.8a)."""
+
+    step: Literal["destroy_each"]
+    what: Filter
+
+
+class EndTheTurn(StepBase):
+    """"End the turn." (CR 723.1, ``engine/games/mtg/end_turn.py``)."""
+
+    step: Literal["end_the_turn"]
 
 
 class DestroyAttached(StepBase):
@@ -248,7 +264,7 @@ class Sacrifice(StepBase):
 
     step: Literal["sacrifice"]
     what: Filter
-    amount: int = 1
+    amount: int | Literal["half"] = 1  # "half the … they control of their choice, rounded down" (for each player)
     who: int | Literal["each_player"] | None = None  # the target player who sacrifices; None: each opponent
 
 
@@ -293,6 +309,8 @@ class ExileAndReturnTransformed(StepBase):
 
     step: Literal["exile_and_return_transformed"]
     optional: bool = False
+    # "Exile [this Saga], then return it to the battlefield (front face up)", said by a back face
+    front_face_up: bool = False
     # "… with a finality counter on it" (said by a resolving spell about itself: Esper Origins)
     counters: dict[CounterKind, int] = {}
 
@@ -336,6 +354,8 @@ class SearchToHand(StepBase):
     optional: bool = False  # "you may search …": declined, there is no search and no shuffle
     who: int | None = None  # "its controller may search": the controller of target N as it last existed
     also_graveyard: bool = False  # "search your library and/or graveyard" (shuffle only if the card came from the library)
+    amount: int = Field(default=1, ge=1)  # "for up to two … cards"
+    different_names: bool = False  # "… with different names" (CR 201.2)
 
 
 class LookAtTop(StepBase):
@@ -347,11 +367,17 @@ class LookAtTop(StepBase):
     amount: int
     what: Filter = Filter()  # which of them may go to the hand (revealed when there is a filter)
     optional: bool = False
-    rest: Literal["graveyard", "bottom", "bottom_random"]
+    rest: Literal["graveyard", "bottom", "bottom_random", "top"]  # "top": one card, left where it is
     to_battlefield_tapped: bool = False  # "… put a land card from among them onto the battlefield tapped" instead
     # Hideaway (CR 702.75a): "exile one face down" instead, exiled with this permanent (only its
     # owner may look at it, 702.75b)
     exile_face_down: bool = False
+
+    @model_validator(mode="after")
+    def _one_left_on_top(self) -> LookAtTop:
+        if self.rest == "top" and self.amount != 1:
+            raise ValueError("only one card looked at is left on top here")
+        return self
 
 
 class ReturnChosenToHand(StepBase):
@@ -403,9 +429,12 @@ class GainLife(StepBase):
 
 
 class Mill(StepBase):
+    """CR 701.17a: put the top N cards of a library into its owner's graveyard. "half_library":
+    "mills half their library, rounded down", counted for each milling player as the step happens."""
+
     step: Literal["mill"]
-    amount: Amount
-    who: Literal["you", "each_opponent"] = "you"  # "each opponent mills N cards"
+    amount: Amount | Literal["half_library"]
+    who: int | Literal["you", "each_opponent"] = "you"  # "each opponent mills N cards"; N: target player N
 
 
 class Discard(StepBase):
@@ -443,6 +472,31 @@ class TapEach(StepBase):
 
     step: Literal["tap_each"]
     what: Filter
+
+
+class DoubleDamageTo(StepBase):
+    """"Until your next turn, if a source would deal damage to that player or a permanent that
+    player controls, it deals double that damage instead" (a replacement effect, CR 614.1a, that
+    ends as the controller's next turn begins, CR 611.2a)."""
+
+    step: Literal["double_damage_to"]
+    who: int | Literal["damaged_player"]
+
+
+class PreventDamageThisTurn(StepBase):
+    """"Prevent all damage that would be dealt to creatures you control this turn" (CR 615.1a):
+    the permanents matching ``what`` as the damage would be dealt (not a locked set: it changes
+    no characteristic, CR 611.2c)."""
+
+    step: Literal["prevent_damage_this_turn"]
+    what: Filter
+
+
+class ChooseAmongTargets(StepBase):
+    """"Put a stun counter on one of them": the controller chooses one of the ability's targets
+    still legal as it resolves (CR 608.2b); later steps refer to it as ``"chosen"``."""
+
+    step: Literal["choose_among_targets"]
 
 
 class Tap(StepBase):
@@ -573,12 +627,14 @@ class AddCountersEach(StepBase):
 
 class SetBase(StepBase):
     """"[Target creature] has base power and toughness N/M until end of turn": layer 7b, so later
-    base-setting effects win and "+N/+N" effects and counters still apply (CR 613.4b, 613.7)."""
+    base-setting effects win and "+N/+N" effects and counters still apply (CR 613.4b, 613.7).
+    Without ``toughness``: "this creature's base power becomes equal to the number of Towns you
+    control" (counted once, as the step happens, CR 608.2h)."""
 
     step: Literal["set_base"]
     target: TargetRef
-    power: int
-    toughness: int
+    power: Amount
+    toughness: int | None = None
 
 
 class Grant(StepBase):
@@ -614,6 +670,41 @@ class PutOnBottomOfLibrary(StepBase):
     it (CR 400.7, 603.10a)."""
 
     step: Literal["put_on_bottom_of_library"]
+
+
+class PutIntoLibrary(StepBase):
+    """A permanent goes into its owner's library: "target creature's owner puts it on their choice
+    of the top or bottom of their library" (``where = "top_or_bottom"``: the owner chooses as the
+    step happens) or "… shuffles it into their library" (``"shuffle"``, CR 701.24a)."""
+
+    step: Literal["put_into_library"]
+    target: TargetRef
+    where: Literal["top_or_bottom", "shuffle"]
+
+
+class PayMana(StepBase):
+    """"You may pay {B}. If you do, …": asked only if the player can pay; later ``if_you_do``
+    steps happen only if they paid."""
+
+    step: Literal["pay_mana"]
+    cost: str = Field(pattern=MANA_COST)
+
+
+class EntersWithCounters(StepBase):
+    """"That creature enters with an additional +1/+1 counter on it [for each …]", said by a
+    "whenever you cast" ability of the spell that triggered it (a replacement effect applied as
+    it enters, CR 614.1c; the amount is counted as this step happens)."""
+
+    step: Literal["enters_with_counters"]
+    kind: CounterKind = "+1/+1"
+    amount: Amount = 1
+
+
+class ReturnSourceToHand(StepBase):
+    """"Return this card from your graveyard to your hand", said by the card's own graveyard
+    ability: nothing happens if it has left the graveyard since (a new object, CR 400.7)."""
+
+    step: Literal["return_source_to_hand"]
 
 
 class ReturnSourceToBattlefield(StepBase):
@@ -716,7 +807,11 @@ class GainControl(StepBase):
     (CR 302.6: summoning sick unless it has haste)."""
 
     step: Literal["gain_control"]
-    target: int
+    target: TargetRef
+    # who gains control: you; target player N ("target opponent gains control of another target
+    # permanent you control"); the player dealt combat damage ("that player gains control of ~")
+    who: int | Literal["you", "damaged_player"] = "you"
+    indefinitely: bool = False  # no duration (CR 611.2a): it follows that object only
 
 
 class AttachEquipment(StepBase):
@@ -725,6 +820,7 @@ class AttachEquipment(StepBase):
 
     step: Literal["attach_equipment"]
     target: int
+    any_number: bool = False  # "you may attach any number of Equipment you control to target creature"
 
 
 class Unattach(StepBase):
@@ -837,8 +933,8 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
-    | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    Damage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
+    | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
@@ -879,7 +975,9 @@ class Trigger(Model):
     # "attacks_alone": "whenever a creature you control attacks alone" (the only attacker declared, CR 506.5)
     # "enchanted_dealt_damage": "when enchanted creature is dealt damage", said by an Aura (CR 303.4b, 120.3)
     # "you_draw_third": "whenever you draw your third card each turn"
-    event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
+    # "sacrificed": "whenever a player sacrifices another creature" (the ``subject``, CR 701.21a; it
+    # looks back like a dies trigger, CR 603.10a)
+    event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "when_you_do", "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
@@ -894,6 +992,12 @@ class Trigger(Model):
     once_each_turn: bool = False
     # "Whenever a Mutant you control dies during your turn": only in its controller's turns
     during_your_turn: bool = False
+    # the ability of a card in its owner's graveyard ("… return this card from your graveyard to
+    # your hand"): it functions only there (CR 113.6k); so far with ``you_cast``
+    from_graveyard: bool = False
+    # "whenever you cast your first [subject] spell each turn" (``you_cast``): the player's first
+    # spell this turn that matches (its printed types and subtypes)
+    first_each_turn: bool = False
 
 
 def _check_refs(targets: list[Target], effects: list) -> None:
@@ -933,6 +1037,7 @@ class Ability(Model):
     # matches, chosen as the cost is paid (CR 602.2b, 601.2h, 701.21a)
     sacrifice_cost: Filter | None = None
     once_each_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
+    activate_only_if: Condition | None = None  # "Activate only if …" (CR 602.5b)
     # "This ability costs {1} less to activate for each [Town you control]" (generic mana only,
     # CR 602.2b, 601.2f)
     cost_less_for_each: Count | None = None
@@ -975,6 +1080,11 @@ class Ability(Model):
     prevent_damage: Literal["combat", "all"] | None = None
     # ... "You may play an additional land on each of your turns" (CR 305.2a)
     additional_land: bool = False
+    # ... "Lands you control enter untapped" (a replacement effect, CR 614.1c, 616.1)
+    lands_enter_untapped: bool = False
+    # ... "If a [Wizard you control] would deal damage to a permanent or player, it deals double
+    # that damage instead" (a replacement effect, CR 614.1a)
+    double_damage_from: Filter | None = None
     # ... "[This creature] can attack as though it didn't have defender" (CR 702.3b), with a condition
     attacks_despite_defender: bool = False
     # ... "This spell costs {N} less to cast [for each ...] [if it targets ...]" (CR 601.2f)
@@ -1006,9 +1116,12 @@ class Ability(Model):
     play_top_if_attacked: bool = False
     # ... "Ward {N}" for itself or the equipped creature (CR 702.21, ``ward.py``)
     ward: str | None = Field(default=None, pattern=MANA_COST)
+    ward_life_equal_to_power: bool = False  # "Ward—Pay life equal to [this creature]'s power" (CR 702.21a, 119.4)
     # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
     tiered: bool = False
     kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
+    # "As an additional cost to cast this spell, discard a card" (CR 601.2b, paid with the rest, 601.2h)
+    discard_cost: int = Field(default=0, ge=0)
 
     @model_validator(mode="before")
     @classmethod
@@ -1046,11 +1159,13 @@ class Ability(Model):
             raise ValueError("a mana ability adds mana, has no target and no other effect but a delayed trigger")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
-        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land,
+        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped, self.double_damage_from,
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
-                       self.cant_activate, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
+                       self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
                        self.play_top_if_attacked)  # fmt: skip
+        if self.discard_cost and self.kind != "spell":
+            raise ValueError("only a spell has an additional discard cost here")
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if (self.life_cost or self.once_each_turn or self.cost_less_for_each) and self.kind != "activated":

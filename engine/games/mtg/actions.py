@@ -8,6 +8,8 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 
 from . import play_from_exile, play_from_library
+from .adventures import OPTION as ADVENTURE
+from .adventures import adventure_options
 from .casting import (
     activation_cost,
     begin_activation,
@@ -21,7 +23,7 @@ from .commander import cast_options as commander_cast_options
 from .flashback import OPTION as FLASHBACK
 from .flashback import flashback_options
 from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_mana_option
-from .objects import cant_activate, definition, summoning_sick
+from .objects import cant_activate, definition, holds, summoning_sick
 from .permanents import enter_battlefield
 from .targets import can_choose_all
 from .text import card_label
@@ -53,6 +55,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
             if ability.discard_self and can_activate(state, player, card_id, index, sources):
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
+    options += adventure_options(ctx, player, sorcery, sources)  # CR 715.3
     options += _play_from_exile_options(ctx, player, sorcery, sources)
     options += _play_top_options(ctx, player, sorcery, sources)
     options += commander_cast_options(ctx, player, sorcery, sources)  # CR 903.8
@@ -113,6 +116,8 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
         return False
     if ability.once_each_turn and activated_this_turn(state, card_id, index):  # 602.5b
         return False
+    if ability.activate_only_if and not holds(state, ability.activate_only_if, player, card_id):  # 602.5b
+        return False
     if not can_choose_all(state, ability.targets, player, card_id):
         return False
     if ability.modes and not legal_modes(state, ability, player, card_id):  # CR 700.2a
@@ -148,6 +153,8 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
             begin_cast_from(ctx, player, rest, free=play_from_exile.playable(ctx.state, player)[rest])
     elif kind == FLASHBACK:
         begin_cast(ctx, player, rest, flashback=True)
+    elif kind == ADVENTURE:
+        begin_cast(ctx, player, rest, adventure=True)
     elif kind == "activate":
         source, index = rest.split(":")
         begin_activation(ctx, player, source, int(index))

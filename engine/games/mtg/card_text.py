@@ -17,7 +17,7 @@ from .abilities import (
     PowerOf,
     Target,
 )
-from .cards import BASIC_LAND_MANA, CardDef, TokenDef, token_db
+from .cards import BASIC_LAND_MANA, COLOURS, CardDef, TokenDef, token_db
 
 # steps whose sentence names one object: "mtg.text.<step>" with {what}
 ONE_OBJECT_STEPS = ("gain_control", "attach_equipment", "unattach", "create_copy_token")
@@ -42,6 +42,9 @@ def card_text(card: CardDef) -> str:
         lines.insert(0, t("mtg.text.saga_reminder", final=ROMAN[max(chapters)]))
     if card.back:  # the back face of a transforming double-faced card (CR 712)
         lines += [t("mtg.text.back_face", name=card.back.display_name()), card_text(card.back)]
+    if card.adventure:  # an adventurer card's Adventure (CR 715.2); FIN's are land adventurers
+        lines += [t("mtg.text.adventure", name=card.adventure.display_name(), cost=card.adventure.mana_cost),
+                  card_text(card.adventure) + t("mtg.text.adventure_reminder")]  # fmt: skip
     if card.enters:
         lines.insert(0, _enters_text(card))
     return "\n".join(lines)
@@ -82,6 +85,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
         alternatives = "或".join(_filter(sub, noun, owner=False) for sub in flt.any_of)
         kinds = kinds + alternatives if flt.types or flt.subtypes else alternatives
     kinds = "".join("非" + t(f"mtg.type.{k}") for k in flt.not_types) + kinds
+    kinds = "".join("非" + t(f"mtg.subtype.{s}") for s in flt.not_subtypes) + kinds
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
     states = [t("mtg.text.with_keyword", keyword=t(f"mtg.keyword.{flt.keyword}"))] if flt.keyword else []
     states += [t("mtg.text.mana_value_at_most", count=flt.mana_value_at_most)] if flt.mana_value_at_most is not None else []
@@ -116,6 +120,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_creatures_died_under_opponents_this_turn")
     if count.life_gained_this_turn:
         return t("mtg.text.count_life_gained_this_turn")
+    if count.opponents_dealt_combat_damage_by_legendary:
+        return t("mtg.text.count_opponents_dealt_combat_damage_by_legendary")
     if count.cards_in_hand:
         return t("mtg.text.count_hand")
     if count.permanent_cards_in_graveyard:
@@ -231,6 +237,22 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.damage", source=source, target=to, amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "destroy":
         text = t("mtg.text.destroy", what=ref(step.target))
+    elif step.step == "destroy_each":
+        text = t("mtg.text.destroy_each", what=_plural(step.what))
+    elif step.step == "enters_with_counters":
+        count = _number(step.amount) if isinstance(step.amount, int) else "X"
+        text = t("mtg.text.enters_with_counters", count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
+    elif step.step == "pay_mana":
+        text = t("mtg.text.pay_mana", cost=step.cost)
+    elif step.step == "return_source_to_hand":
+        text = t("mtg.text.return_source_to_hand")
+    elif step.step == "prevent_damage_this_turn":
+        text = t("mtg.text.prevent_damage_this_turn", what=_plural(step.what))
+    elif step.step == "double_damage_to":
+        who = ref(step.who) if isinstance(step.who, int) else t("mtg.text.gainer.damaged_player")
+        text = t("mtg.text.double_damage_to", who=who)
+    elif step.step == "end_the_turn":
+        text = t("mtg.text.end_the_turn")
     elif step.step == "reveal_hand_discard_chosen":
         text = t("mtg.text.reveal_hand_discard_chosen", who=ref(step.who), what=_filter(step.what, owner=False))
     elif step.step == "take_from_milled":
@@ -251,6 +273,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.gain_life", amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "shuffle_graveyard_into_library":
         text = t("mtg.text.shuffle_graveyard_into_library", what=_filter(step.what, t("mtg.type.card"), owner=False))
+    elif step.step == "mill" and step.amount == "half_library":
+        target = isinstance(step.who, int)
+        text = t(f"mtg.text.mill_half_library.{'target' if target else step.who}", who=ref(step.who) if target else "")
     elif step.step == "mill":
         text = t(f"mtg.text.mill.{step.who}", count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
     elif step.step == "lose_life":
@@ -258,7 +283,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
                 else t(f"mtg.text.lose_life.{step.who}", amount=_amount(step.amount)))  # fmt: skip
         text += _amount_note(step.amount)
     elif step.step == "sacrifice" and step.who == "each_player":
-        text = t("mtg.text.sacrifice_each_player", what=_filter(step.what, owner=False))
+        key = "mtg.text.sacrifice_each_player_half" if step.amount == "half" else "mtg.text.sacrifice_each_player"
+        text = t(key, what=_filter(step.what, owner=False))
     elif step.step == "sacrifice" and step.who is not None:
         text = t("mtg.text.sacrifice_choice", who=ref(step.who), what=_filter(step.what, owner=False))
     elif step.step == "sacrifice":
@@ -282,6 +308,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
             what = t("mtg.text.named", name=step.what.name, kinds="")
         key = "search_to_battlefield_tapped" if step.to_battlefield_tapped else "search_to_battlefield" if step.to_battlefield else "search_to_hand"
         text = t(f"mtg.text.{key}", what=what)
+        if step.amount > 1:  # "至多两张名称各不相同的…牌"
+            names = t("mtg.text.different_names") if step.different_names else ""
+            text = t(f"mtg.text.search_many.{key}", count=_number(step.amount), names=names, what=what)
         text = t("mtg.text.search_library_and_graveyard", what=what) if step.also_graveyard else text
         text = t("mtg.text.you_may", text=text) if step.optional else text
         if step.who is not None:  # "其操控者可以从其牌库中搜寻…"
@@ -292,6 +321,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "transform":
         text = t("mtg.text.transform", what=_self(card))
         text = t("mtg.text.you_may", text=text) if step.optional else text
+    elif step.step == "exile_and_return_transformed" and step.front_face_up:
+        text = t("mtg.text.exile_and_return_front_face_up", what=card.name_zh or card.name)
     elif step.step == "exile_and_return_transformed":
         what = t("mtg.text.it") if "instant" in card.types or "sorcery" in card.types else _self(card)
         text = _with_counters(t("mtg.text.may_exile_and_transform" if step.optional else "mtg.text.exile_and_transform", what=what), step.counters)
@@ -322,6 +353,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.tap", what=ref(step.target))
     elif step.step == "return_to_hand":
         text = t("mtg.text.return_to_hand", what=ref(step.target))
+    elif step.step == "set_base" and step.toughness is None:
+        text = t("mtg.text.set_base_power", what=ref(step.target), power=_amount(step.power)) + _amount_note(step.power)
     elif step.step == "set_base":
         text = t("mtg.text.set_base", what=ref(step.target), power=step.power, toughness=step.toughness)
     elif step.step == "grant":
@@ -334,6 +367,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "return_source_to_battlefield":
         manner = {name: t(f"mtg.text.manner.{name}") if getattr(step, name) else "" for name in ("tapped", "transformed")}
         text = _with_counters(t("mtg.text.return_source_to_battlefield", **manner), step.counters)
+    elif step.step == "choose_among_targets":
+        text = t("mtg.text.choose_among_targets")
+    elif step.step == "put_into_library":
+        text = t(f"mtg.text.put_into_library.{step.where}", what=ref(step.target))
     elif step.step == "put_on_bottom_of_library":
         text = t("mtg.text.put_on_bottom_of_library")
     elif step.step == "return_to_battlefield":
@@ -389,6 +426,11 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         else:
             text = t("mtg.text.cast_from_hand_without_paying", most=_amount(step.mana_value_at_most))
         text += t("mtg.text.exile_instead_of_graveyard") if step.exile_instead else ""
+    elif step.step == "gain_control" and (step.who != "you" or step.indefinitely):
+        who = ref(step.who) if isinstance(step.who, int) else t(f"mtg.text.gainer.{step.who}")
+        text = t("mtg.text.gain_control_for_good" if step.indefinitely else "mtg.text.gain_control_by", who=who, what=ref(step.target))
+    elif step.step == "attach_equipment" and step.any_number:
+        text = t("mtg.text.attach_equipment_any", what=ref(step.target))
     elif step.step in ONE_OBJECT_STEPS:
         text = t(f"mtg.text.{step.step}", what=ref(step.target))
     elif step.step == "delayed_trigger":
@@ -440,6 +482,7 @@ def token_text(token: TokenDef) -> str:
     if "creature" not in token.types:  # "珍宝衍生物" (its reminder text is left to the token)
         return t("mtg.text.noncreature_token", subtypes=subtypes)
     colour = "与".join(t(f"mtg.colour.{c}") for c in token.colours) or t("mtg.colour.none")
+    colour = t("mtg.colour.all") if len(token.colours) == len(COLOURS) else colour
     if token.keywords:  # "1/2白色，具系命异能的莫古力衍生生物" (as the notes print it)
         keywords = "与".join(t(f"mtg.keyword.{k}") for k in token.keywords)
         colour = t("mtg.text.token_colour_with_keywords", colour=colour, keywords=keywords)
@@ -468,9 +511,12 @@ def _changes(step) -> str:
 
 
 def mode_text(card: CardDef, mode: Mode) -> str:
-    """A mode's sentence; a tiered mode starts with its name and cost (CR 702.183)."""
-    if mode.name:
+    """A mode's sentence; a tiered mode starts with its name and cost (CR 702.183), a named mode
+    with its name (flavour words, CR 207.2c)."""
+    if mode.name and mode.cost:
         return t("mtg.text.tier", name=mode.name_zh or mode.name, cost=mode.cost, text=_effects(card, mode))
+    if mode.name:
+        return t("mtg.text.named_mode", name=mode.name_zh or mode.name, text=_effects(card, mode))
     return _effects(card, mode)
 
 
@@ -500,6 +546,9 @@ def kicker_text(kicker: Kicker) -> str:
 
 
 def _body(card: CardDef, ability: Ability) -> str:
+    if ability.discard_cost:  # the additional cost first, as printed
+        body = _body(card, ability.model_copy(update={"discard_cost": 0}))
+        return t("mtg.text.discard_cost", count=_number(ability.discard_cost)) + "\n" + body
     if ability.kicker:
         return t("mtg.text.kicker", cost=kicker_text(ability.kicker)) + "\n" + _body(card, ability.model_copy(update={"kicker": None}))
     if ability.modes:
@@ -542,8 +591,10 @@ def _equipment_text(card: CardDef, ability: Ability) -> str:
 
 
 def _static_text(card: CardDef, ability: Ability) -> str:
-    if ability.affects == "self" and ability.ward:  # printed "Ward {N}" (CR 702.21)
+    if ability.affects == "self" and ability.ward and not ability.keywords:  # printed "Ward {N}" (CR 702.21)
         return t("mtg.keyword.ward", cost=ability.ward)
+    if ability.ward_life_equal_to_power:
+        return t("mtg.keyword.ward_life_equal_to_power", what=_self(card))
     if ability.subtypes or ability.grants:
         return _equipment_text(card, ability)
     if ability.spells_cost_less:
@@ -567,7 +618,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
     if ability.opponents_mill_more:
         return t("mtg.text.opponents_mill_more", count=_number(ability.opponents_mill_more))
     if ability.keywords and not (ability.power or ability.toughness):
-        text = t("mtg.text.has_keywords", what=_affected(card, ability), keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))
+        listed = [t(f"mtg.keyword.{k}") for k in ability.keywords] + ([t("mtg.keyword.ward", cost=ability.ward)] if ability.ward else [])
+        text = t("mtg.text.has_keywords", what=_affected(card, ability), keywords="与".join(listed))
         return t("mtg.text.during_your_turn", text=text) if ability.during_your_turn else text
     if ability.prevent_damage:
         return t(f"mtg.text.prevent_damage.{ability.prevent_damage}", what=card.name_zh or card.name)
@@ -575,6 +627,10 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return _cost_reduction_text(ability.cost_reduction)
     if ability.additional_land:
         return t("mtg.text.additional_land")
+    if ability.lands_enter_untapped:
+        return t("mtg.text.lands_enter_untapped")
+    if ability.double_damage_from:
+        return t("mtg.text.double_damage_from", what=_filter(ability.double_damage_from))
     if ability.blockers_at_least:
         return t("mtg.text.blockers_at_least", what=_self(card), count=_number(ability.blockers_at_least))
     if ability.attacks_despite_defender:
@@ -603,6 +659,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         if ability.cost_less_for_each:  # "你每操控一个其他市镇，此异能便减少{1}来起动。"
             each = t("mtg.text.for_each_permanent", what=_filter(ability.cost_less_for_each.permanents, owner=False))
             text += t("mtg.text.activation_cost_reduction", each=each, less="{1}")
+        if ability.activate_only_if:
+            text += t("mtg.text.activate_only_if", condition=_condition(ability.activate_only_if))
         return text + t("mtg.text.sorcery_speed") if ability.sorcery_speed else text
     if ability.kind == "static":
         return _static_text(card, ability)
@@ -611,7 +669,9 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.chapter", chapters=", ".join(ROMAN[n] for n in trigger.chapters), text=_body(card, ability))
     if trigger.event == "you_cast":
         kinds = "".join("非" + t(f"mtg.type.{k}") for k in trigger.subject.not_types) if trigger.subject else ""
-        when = t("mtg.text.when_you_cast", what=kinds + "".join(t(f"mtg.type.{k}") for k in (trigger.subject.types if trigger.subject else [])))
+        kinds += "".join(t(f"mtg.subtype.{s}") for s in (trigger.subject.subtypes if trigger.subject else []))
+        key = "mtg.text.when_you_cast_first" if trigger.first_each_turn else "mtg.text.when_you_cast"
+        when = t(key, what=kinds + "".join(t(f"mtg.type.{k}") for k in (trigger.subject.types if trigger.subject else [])))
     elif trigger.event == "combat_damage_to_player" and trigger.subject:
         when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
     elif trigger.event == "attacks_alone":

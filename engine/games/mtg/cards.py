@@ -31,12 +31,14 @@ BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", 
 
 
 BACK = "b"  # a back face's id is its card's id and this suffix ("fin-104b")
+ADVENTURE = "a"  # an adventurer card's Adventure half: its card's id and this suffix ("fin-293a", CR 715.2)
+FACE_SUFFIX = re.compile(r"(?<=^(fin|fic)-\d{3})[ab]$")  # a card's id is never a token's ("token-…")
 
 
 class CardDef(Model):
     # set code and collector number (Scryfall); "b": a back face; FIC (the Commander decks): the
     # release notes' number, their only source here
-    id: str = Field(pattern=r"^(fin|fic)-\d{3}b?$")
+    id: str = Field(pattern=r"^(fin|fic)-\d{3}[ab]?$")
     name: str  # English printed name (the Oracle name)
     name_zh: str | None = None  # the Simplified Chinese printed name, where the release notes give it
     text_zh: str | None = None  # the Simplified Chinese printed rules text, where the notes give it
@@ -63,11 +65,17 @@ class CardDef(Model):
     cant_be_countered: bool = False  # "This spell can't be countered" (CR 101.2: counter effects do nothing to it)
     # a transforming double-faced card's back face (CR 712): its own characteristics and abilities
     back: CardDef | None = None
+    # an adventurer card's Adventure (CR 715.2): the alternative characteristics it is cast with
+    # as an Adventure; an instant or sorcery with the subtype Adventure
+    adventure: CardDef | None = None
 
     @model_validator(mode="after")
     def _back_face(self) -> CardDef:
-        if self.back and (self.back.id != self.id + BACK or self.back.back):
+        if self.back and (self.back.id != self.id + BACK or self.back.back or self.back.adventure):
             raise ValueError(f"the back face's id is {self.id + BACK} and it has no back face of its own")
+        if self.adventure and (self.adventure.id != self.id + ADVENTURE or self.adventure.back or self.adventure.adventure
+                               or "Adventure" not in self.adventure.subtypes or self.adventure.is_permanent_card):  # fmt: skip
+            raise ValueError(f"the Adventure's id is {self.id + ADVENTURE}: an instant or sorcery — Adventure (CR 715.2a)")
         if (self.enchant is not None) != ("Aura" in self.subtypes):
             raise ValueError("an Aura, and only an Aura, has an enchant ability (CR 303.4a)")
         return self
@@ -129,14 +137,18 @@ def token_db() -> dict[str, TokenDef]:
 
 def front_id(definition_id: str) -> str:
     """The card a face belongs to: a double-faced card is its front face in every zone but the
-    battlefield and the stack (CR 712.8a)."""
-    return definition_id.removesuffix(BACK)
+    battlefield and the stack (CR 712.8a); an adventurer card has its normal characteristics
+    except as an Adventure spell on the stack (CR 715.4)."""
+    return FACE_SUFFIX.sub("", definition_id)
 
 
 @cache
 def _cached(definition_id: str) -> CardDef:
-    if definition_id.endswith(BACK):  # a back face (CR 712.8d: only its own characteristics)
+    face = FACE_SUFFIX.search(definition_id)
+    if face and face.group(0) == BACK:  # a back face (CR 712.8d: only its own characteristics)
         return card_db()[front_id(definition_id)].back
+    if face:  # an Adventure spell (CR 715.3b: only those characteristics)
+        return card_db()[front_id(definition_id)].adventure
     found = card_db().get(definition_id)
     return found if found is not None else token_db()[definition_id]
 

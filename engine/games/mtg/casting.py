@@ -22,7 +22,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import delayed, job_select, reflexive, spell_copies, triggers, ward
+from . import adventures, delayed, job_select, reflexive, spell_copies, triggers, ward
 from .abilities import Ability, Kicker
 from .auras import enchant_spell_ability
 from .card_text import kicker_text, mode_text
@@ -115,9 +115,12 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
     return True
 
 
-def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False) -> None:
-    """``flashback``: cast from the graveyard for its flashback cost (CR 702.34a)."""
-    ctx.push("mtg.cast", player=player, card=card_id, stage="announce", **({"flashback": True} if flashback else {}))
+def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False, adventure: bool = False) -> None:
+    """``flashback``: cast from the graveyard for its flashback cost (CR 702.34a); ``adventure``:
+    cast as an Adventure (CR 715.3)."""
+    flags = {"flashback": True} if flashback else {}
+    flags |= {"adventure": True} if adventure else {}
+    ctx.push("mtg.cast", player=player, card=card_id, stage="announce", **flags)
 
 
 def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_instead: bool = False) -> None:
@@ -145,10 +148,13 @@ def cast(ctx: Ctx, frame: dict) -> None:
         definition_id = ctx.card(frame["card"])["def"]
         commander = cast_from_command_zone(ctx.state, frame["card"])  # CR 903.8
         on_stack = ctx.move(frame["card"], STACK, reason="cast")
+        if frame.get("adventure"):  # only the Adventure's characteristics on the stack (CR 715.3b)
+            definition_id = ctx.card(on_stack)["def"] = card(definition_id).adventure.id
         obj = {"id": ctx.new_id("stack"), "kind": "spell", "controller": player, "card": on_stack,
                "def": definition_id, "targets": [], "casting": True, **commander}  # fmt: skip
-        if frame.get("flashback"):
-            obj["flashback"] = True
+        for flag in ("flashback", "adventure"):
+            if frame.get(flag):
+                obj[flag] = True
         for flag in ("free", "exile_instead"):  # CR 118.9; "exile it instead" (CR 614.1a)
             if frame.get(flag):
                 obj[flag] = True
@@ -173,11 +179,15 @@ def cast(ctx: Ctx, frame: dict) -> None:
             _rewind(ctx, frame, obj)
             back = command_zone(player) if obj.get("from_command_zone") else None
             origin = back or frame.get("origin") or (graveyard if obj.get("flashback") else hand)(player)
-            ctx.move(obj["card"], origin, reason="cast_cancelled")
+            adventures.leave_stack(ctx, obj, origin, reason="cast_cancelled")
             return
         obj["mana_spent"] = result
         frame["stage"] = "additional"
-    if obj.get("kicked") and not _pay_kicker(ctx, frame, obj):  # 601.2h: with the rest of the cost
+    if obj.get("kicked") and not frame.get("kicker_paid"):  # 601.2h: with the rest of the cost
+        if not _pay_kicker(ctx, frame, obj):
+            return
+        frame["kicker_paid"] = True  # not asked again while the discard below waits
+    if not _pay_discard_cost(ctx, frame, obj):
         return
     del obj["casting"]  # 601.2i
     _record_cast(ctx.state, player, obj["def"])
@@ -333,7 +343,25 @@ def _pay_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
     choice = ctx.choose(frame, player, "choose_cards", f"kicker_cost:{obj['id']}", ask)
     if choice is None:
         return False
-    leave_battlefield(ctx, choice, "graveyard" if kicker.action == "sacrifice" else "hand", "kicker_cost")
+    sacrificed = kicker.action == "sacrifice"
+    leave_battlefield(ctx, choice, "graveyard" if sacrificed else "hand", "sacrificed" if sacrificed else "kicker_cost")
+    return True
+
+
+def _pay_discard_cost(ctx: Ctx, frame: dict, obj: dict) -> bool:
+    """CR 601.2h: "as an additional cost, discard N cards": the player chooses them from their
+    hand (which held enough as the spell was announced: ``can_cast_now``). False while waiting."""
+    ability = spell_ability(obj["def"])
+    if ability is None or not ability.discard_cost:
+        return True
+    player = obj["controller"]
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in ctx.zone(hand(player))]
+    prompt = t("mtg.prompt.discard_cost", card=card_name(obj["def"]), count=ability.discard_cost)
+    ask = make_ask(prompt, options, minimum=ability.discard_cost, maximum=ability.discard_cost)
+    choice = ctx.choose(frame, player, "choose_cards", f"discard_cost:{obj['id']}", ask)
+    if choice is None:
+        return False
+    discard(ctx, choice)
     return True
 
 
@@ -473,18 +501,21 @@ def cost_text(cost: Counter) -> str:
 
 
 def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None, flashback: bool = False,
-                 free: bool = False) -> bool:  # fmt: skip
+                 free: bool = False, face: str | None = None) -> bool:  # fmt: skip
     """CR 601.3 / 307.1 / 302.1: instants (and spells with flash) at any priority, other spells
     only at sorcery timing; the cost must be payable and every target must have a legal choice.
     ``flashback``: for its flashback cost (CR 702.34a); ``free``: without paying its mana cost
-    (CR 118.9). An effect that lets the player cast it as it resolves ignores timing (CR 608.2g):
-    it asks with ``sorcery_timing`` true."""
-    printed = definition(ctx.state, card_id)
+    (CR 118.9); ``face``: cast with these characteristics (an Adventure, CR 715.3b). An effect
+    that lets the player cast it as it resolves ignores timing (CR 608.2g): it asks with
+    ``sorcery_timing`` true."""
+    printed = card(face) if face else definition(ctx.state, card_id)
     if "land" in printed.types:
         return False
     if "instant" not in printed.types and "flash" not in printed.keywords and not sorcery_timing:  # 702.8a
         return False
     ability = spell_ability(printed.id)
+    if ability and ability.discard_cost > len([c for c in ctx.zone(hand(player)) if c != card_id]):  # CR 601.2h
+        return False
     if ability and ability.modes and not legal_modes(ctx.state, ability, player, None):
         return False
     if ability and not can_choose_all(ctx.state, ability.targets, player, None):

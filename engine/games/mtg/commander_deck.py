@@ -39,8 +39,9 @@ def colour_identity(printed: CardDef) -> set[str]:
     # "Add {R} or {G}" counts; "add one mana of any color" prints no symbol (903.4)
     found |= {kind for a in printed.abilities if a.adds != ANY_COLOUR for kind in (a.adds or ()) if kind in COLOURS}
     found |= {BASIC_LAND_MANA[s] for s in printed.subtypes if s in BASIC_LAND_MANA}
-    if printed.back is not None:
-        found |= colour_identity(printed.back)
+    for face in (printed.back, printed.adventure):  # a back face; an Adventure's mana cost (CR 903.4)
+        if face is not None:
+            found |= colour_identity(face)
     return found
 
 

@@ -13,13 +13,13 @@ from . import triggers
 from .zones import controller_of
 
 
-def gain_control(ctx: Ctx, card_ids: list[str], player: str, source: str | None) -> None:
-    """``player`` controls the permanents until end of turn; each is new to its new controller
-    (CR 302.6: summoning sick unless it has haste)."""
+def gain_control(ctx: Ctx, card_ids: list[str], player: str, source: str | None, until: str | None = END_OF_TURN) -> None:
+    """``player`` controls the permanents until end of turn (``until`` None: for good, CR 611.2a);
+    each is new to its new controller (CR 302.6: summoning sick unless it has haste)."""
     state = ctx.state
     before = {c: controller_of(state, c) for c in card_ids}
     for card_id in card_ids:
-        add_effect(ctx, source=source, controller=player, cards=[card_id], modifier={"control": player}, until=END_OF_TURN)
+        add_effect(ctx, source=source, controller=player, cards=[card_id], modifier={"control": player}, until=until)
         ctx.card(card_id)["since_turn"] = state["turn"]["number"]
         ctx.emit("control_changed", card=card_id, definition=ctx.card(card_id)["def"], player=player)
     triggers.control_gained(ctx, before)

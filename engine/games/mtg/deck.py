@@ -19,6 +19,7 @@ from .cards import card_db
 MIN_DECK = 60
 COPY_LIMIT = 4
 LANDS_IN_RANDOM_DECK = 24
+BASICS_IN_RANDOM_DECK = 4  # at least: two of each colour
 BASIC_BY_COLOUR = {"W": "fin-294", "U": "fin-297", "B": "fin-300", "R": "fin-303", "G": "fin-306"}
 
 
@@ -107,9 +108,10 @@ def _land_mana(printed) -> set[str]:
 
 def random_deck(rng: random.Random) -> list[str]:
     """Two colours, 36 spells of those colours or colourless, at most four of each, and 24 lands:
-    four of each other land making only those colours or colourless mana (the pair's Town,
-    Adventurer's Inn, the colourless basic Wastes), then the basic lands of the two colours (also
-    topping up when the colours have too few spells)."""
+    four of each other land making only those colours or colourless mana, those making more of
+    the colours first (the pair's Town, the land adventurers of each colour, Adventurer's Inn, …)
+    as long as four basic lands still fit, then the basic lands of the two colours (also topping
+    up when the colours have too few spells)."""
     spells = [c for c in card_db().values() if c.implemented and "land" not in c.types]
     pair = rng.sample(sorted(BASIC_BY_COLOUR), 2)
     allowed = [c.id for c in spells if set(c.colours) <= set(pair)]
@@ -122,9 +124,10 @@ def random_deck(rng: random.Random) -> list[str]:
             deck.append(pick)
         elif all(counts[c] >= COPY_LIMIT for c in allowed):
             break
-    for land in card_db().values():
-        if land.implemented and "land" in land.types and land.id not in BASIC_BY_COLOUR.values() and _land_mana(land) <= set(pair):
-            deck += [land.id] * min(COPY_LIMIT, MIN_DECK - len(deck))
+    others = [land for land in card_db().values()
+              if land.implemented and "land" in land.types and land.id not in BASIC_BY_COLOUR.values() and _land_mana(land) <= set(pair)]  # fmt: skip
+    for land in sorted(others, key=lambda land: -len(_land_mana(land))):  # a stable sort: card order within
+        deck += [land.id] * min(COPY_LIMIT, MIN_DECK - BASICS_IN_RANDOM_DECK - len(deck))
     while len(deck) < MIN_DECK:
         deck.append(BASIC_BY_COLOUR[pair[len(deck) % 2]])
     return deck

@@ -191,6 +191,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.subtypes and not set(flt.subtypes) & set(subtypes(state, card_id)):
         return False
+    if flt.not_subtypes and set(flt.not_subtypes) & set(subtypes(state, card_id)):
+        return False
     if flt.controller == "you" and controller_of(state, card_id) != controller:
         return False
     if flt.controller == "opponent" and controller_of(state, card_id) == controller:
@@ -246,6 +248,9 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
         died = state["data"].get("creatures_died", {})
         by_controller = died.get("by_controller", {}) if died.get("turn") == state["turn"]["number"] else {}
         return sum(n for player, n in by_controller.items() if player != controller)
+    if what.opponents_dealt_combat_damage_by_legendary:
+        dealt = state["data"].get("legendary_combat_damage", {})
+        return sum(1 for p in dealt.get("players", []) if p != controller) if dealt.get("turn") == state["turn"]["number"] else 0
     if what.life_gained_this_turn:
         gained = state["data"].get("life_gained", {})
         return gained.get(controller, 0) if gained.get("turn") == state["turn"]["number"] else 0

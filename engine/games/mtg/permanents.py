@@ -71,16 +71,18 @@ def _count_life_gained(ctx: Ctx, player: str, amount: int) -> None:
 
 
 def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool = False, transformed: bool = False,
-                      reason: str) -> str:  # fmt: skip
+                      reason: str, counters: dict | None = None) -> str:  # fmt: skip
     """Put a card onto the battlefield (CR 403.3): a new object (CR 400.7) with a fresh timestamp
     (CR 613.7d) that has been under its controller's control since this turn (CR 302.6).
     ``transformed``: a double-faced card enters with its back face up (CR 712), which its
-    record's definition says from then on."""
+    record's definition says from then on. ``counters``: "that creature enters with an additional
+    +1/+1 counter on it", an effect's replacement (CR 614.1c), in place before "enters" abilities
+    look (CR 614.12)."""
     new_id = ctx.move(card_id, BATTLEFIELD, reason=reason)
     back = card(ctx.card(new_id)["def"]).back
     if transformed and back:
         ctx.card(new_id)["def"] = back.id
-    return _entered(ctx, new_id, controller, tapped)
+    return _entered(ctx, new_id, controller, tapped, counters)
 
 
 def create_token(ctx: Ctx, definition_id: str, controller: str, *, tapped: bool = False) -> str:
@@ -92,7 +94,7 @@ def create_token(ctx: Ctx, definition_id: str, controller: str, *, tapped: bool 
     return _entered(ctx, new_id, controller, tapped)
 
 
-def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool) -> str:
+def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool, counters: dict | None = None) -> str:
     record = ctx.card(new_id)
     if controller != record["owner"]:
         record["controller"] = controller
@@ -100,24 +102,28 @@ def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool) -> str:
     if tapped:
         record["tapped"] = True
     replacement.entering(ctx, new_id)  # CR 614.12: as it enters, before "enters" abilities look
+    for kind, amount in (counters or {}).items():
+        replacement.put_counters(ctx, new_id, kind, amount)
     sagas.entering(ctx, new_id)  # CR 714.3a
     triggers.entered(ctx, new_id)
     return new_id
 
 
-def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str) -> list[str]:
-    """Move permanents off the battlefield together, to their owners' graveyards ("graveyard") or
-    hands ("hand"), or to exile ("exile"). Replacement effects first say where each really goes
+def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str, position: int | None = None) -> list[str]:
+    """Move permanents off the battlefield together, to their owners' graveyards ("graveyard"),
+    hands ("hand") or libraries ("library", at ``position``: 0 is the bottom, None the top), or
+    to exile ("exile"). Replacement effects first say where each really goes
     (CR 614.1a: one exiled instead doesn't die). Dies triggers look back at the battlefield as it
     was (CR 603.10a), so all are collected before anything moves; the cards become new objects
     (CR 400.7)."""
-    zones = {"graveyard": graveyard, "hand": hand, "exile": lambda _owner: EXILE}
+    zones = {"graveyard": graveyard, "hand": hand, "exile": lambda _owner: EXILE, "library": library}
     card_ids = [c for c in card_ids if on_battlefield(ctx.state, c)]
     going = {c: replacement.destination(ctx, c, zones[to](ctx.card(c)["owner"])) for c in card_ids}
-    waiting = triggers.leaving(ctx, [c for c in card_ids if going[c].endswith(".graveyard")])
+    sacrificed = card_ids if reason == "sacrificed" else []  # CR 701.21a, wherever a replacement sends it
+    waiting = triggers.leaving(ctx, [c for c in card_ids if going[c].endswith(".graveyard")], sacrificed)
     _count_deaths(ctx, [c for c in card_ids if going[c].endswith(".graveyard") and is_type(ctx.state, c, "creature")])
     # a token stays a token in its new zone until state-based actions end it (CR 111.7, 704.5d)
-    moved = {card_id: ctx.move(card_id, going[card_id], reason=reason, keep=("token",)) for card_id in card_ids}
+    moved = {card_id: ctx.move(card_id, going[card_id], position=position, reason=reason, keep=("token",)) for card_id in card_ids}
     for new_id in moved.values():  # front face up off the battlefield (CR 712.8a)
         ctx.card(new_id)["def"] = front_id(ctx.card(new_id)["def"])
     triggers.add_all(ctx, waiting, moved)
@@ -211,6 +217,20 @@ def source_facts(state: dict, card_id: str | None, definition_id: str, controlle
     return {"card": card_id, "def": definition_id, "controller": controller, "keywords": list(card(definition_id).keywords)}
 
 
+def _legendary_combat_damage(ctx: Ctx, source: str, player: str) -> None:
+    """The players dealt combat damage by a legendary creature this turn ("activate only if an
+    opponent was dealt combat damage by a legendary creature this turn")."""
+    if source not in ctx.state["cards"] or "legendary" not in card(ctx.card(source)["def"]).supertypes:
+        return
+    turn = ctx.state["turn"]["number"]
+    dealt = ctx.state["data"].get("legendary_combat_damage", {})
+    if dealt.get("turn") != turn:
+        dealt = {"turn": turn, "players": []}
+    if player not in dealt["players"]:
+        dealt["players"].append(player)
+    ctx.state["data"]["legendary_combat_damage"] = dealt
+
+
 def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bool = False) -> None:
     """CR 120.3: damage to a player makes them lose that much life (120.3a); to a creature, it is
     marked on it (120.3e), and damage from a deathtouch source is remembered for CR 704.5h.
@@ -218,6 +238,7 @@ def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bo
     if amount <= 0:
         return
     state = ctx.state
+    amount = replacement.damage_doubled(state, source["card"], target, amount)
     if replacement.prevented(state, target, combat):  # CR 615.1a: the damage is never dealt
         ctx.emit("damage_prevented", source=source["card"], definition=source["def"], card=target["card"],
                  target_definition=ctx.card(target["card"])["def"], amount=amount, combat=combat)  # fmt: skip
@@ -229,6 +250,7 @@ def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bo
                  amount=amount, combat=combat)  # fmt: skip
         change_life(ctx, target["player"], -amount)
         if combat and source["card"]:
+            _legendary_combat_damage(ctx, source["card"], target["player"])
             triggers.dealt_combat_damage(ctx, source["card"], target["player"], amount)
     else:
         card_id = target["card"]

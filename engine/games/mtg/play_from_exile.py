@@ -7,6 +7,8 @@ than the hand only as an effect allows).
 - Haste Magic, Opera Love Song: "exile the top [two] card[s] of your library. You may play
   [them] until your next end step" (paying their costs): the permission ends as that player's
   next end step begins.
+- An Adventure that resolved (CR 715.4): its card is exiled and its controller may play it (a
+  land adventurer: play the land) for as long as it remains exiled.
 
 A permission is remembered in the state; the player plays such a card at priority with the
 normal timing (a land: in their main phase with an empty stack and a land play left, CR
@@ -22,19 +24,20 @@ from engine.core.messages import t
 from .cards import card
 from .zones import EXILE, library
 
-KEY = "play_from_exile"  # state["data"][KEY]: [{"player", "cards", "free", "turn" | "until_end_step"}]
+KEY = "play_from_exile"  # state["data"][KEY]: [{"player", "cards", "free", "turn" | "until_end_step" | "while_exiled"}]
 OPTION = "exiled"  # the priority option "exiled:<card>"
 
 
-def _grant(ctx: Ctx, player: str, cards: list[str], *, free: bool, this_turn: bool) -> None:
-    turn = ctx.state["turn"]["number"]
-    grant = {"player": player, "cards": cards, "free": free}
-    grant.update({"turn": turn} if this_turn else {"until_end_step": True})
+def _grant(ctx: Ctx, player: str, cards: list[str], *, free: bool, lasting: dict) -> None:
+    """``lasting``: {"turn": N} (this turn), {"until_end_step": True} or {"while_exiled": True}."""
+    grant = {"player": player, "cards": cards, "free": free, **lasting}
     kept = [g for g in ctx.state["data"].get(KEY, []) if _lasts(ctx.state, g)]
     ctx.state["data"][KEY] = [*kept, grant]
 
 
 def _lasts(state: dict, grant: dict) -> bool:
+    if grant.get("while_exiled"):  # forgotten once the card has left exile
+        return any(c in state["cards"] and state["cards"][c]["zone"] == EXILE for c in grant["cards"])
     return grant.get("until_end_step", False) or grant.get("turn") == state["turn"]["number"]
 
 
@@ -52,14 +55,20 @@ def exile_top_of_each_library(ctx: Ctx, controller: str) -> None:
         return
     value = card(ctx.card(own)["def"]).mana_value
     allowed = [own] + [c for p, c in exiled.items() if p != controller and card(ctx.card(c)["def"]).mana_value < value]
-    _grant(ctx, controller, allowed, free=True, this_turn=True)
+    _grant(ctx, controller, allowed, free=True, lasting={"turn": ctx.state["turn"]["number"]})
 
 
 def exile_top_until_end_step(ctx: Ctx, player: str, amount: int) -> None:
     """"Exile the top N cards of your library. You may play them until your next end step.\""""
     exiled = [ctx.move(c, EXILE, reason="exiled") for c in list(reversed(ctx.zone(library(player))))[:amount]]
     if exiled:
-        _grant(ctx, player, exiled, free=False, this_turn=False)
+        _grant(ctx, player, exiled, free=False, lasting={"until_end_step": True})
+
+
+def while_exiled(ctx: Ctx, player: str, card_id: str) -> None:
+    """"For as long as that card remains exiled, that player may [play] it" (CR 715.4): the
+    permission ends with the object (a card that leaves exile is a new one, CR 400.7)."""
+    _grant(ctx, player, [card_id], free=False, lasting={"while_exiled": True})
 
 
 def end_step_begins(ctx: Ctx) -> None:

@@ -18,24 +18,33 @@ REFLEXIVE = "reflexive"  # the ability key of a reflexive trigger (its definitio
 PAY, DECLINE = "pay", "decline"
 
 
+def pay_optional(ctx: Ctx, frame: dict, obj: dict, cost_text: str, key: str) -> bool | None:
+    """"You may pay [cost]": asked only if the controller can pay; True if they paid, None while
+    waiting."""
+    player, cost = obj["controller"], parse_cost(cost_text)
+    if not affordable(ctx.state, player, cost):
+        return False
+    options = [{"id": PAY, "label": t("mtg.option.pay_optional", cost=cost_text)}, {"id": DECLINE, "label": t("mtg.option.decline")}]
+    ask = make_ask(t("mtg.prompt.pay_optional", card=card_name(obj["def"]), cost=cost_text), options)
+    choice = ctx.choose(frame, player, "choose_option", key, ask)
+    if choice is None:
+        return None
+    if choice[0] == DECLINE:
+        return False
+    for source, index, mana in auto_sources(ctx.state, player, cost):  # 601.2g: mana abilities, then pay
+        activate_mana_ability(ctx, source, index, mana)
+    pay_from_pool(ctx, player, cost)
+    return True
+
+
 def resolve_step(ctx: Ctx, frame: dict, obj: dict, step: ReflexiveTrigger) -> bool:
     """Ask whether the player pays (only if they can); if they do, the reflexive ability
     triggers. False while waiting."""
     player = obj["controller"]
-    cost = parse_cost(step.pay)
-    if +cost:
-        if not affordable(ctx.state, player, cost):
-            return True
-        options = [{"id": PAY, "label": t("mtg.option.pay_optional", cost=step.pay)}, {"id": DECLINE, "label": t("mtg.option.decline")}]
-        ask = make_ask(t("mtg.prompt.pay_optional", card=card_name(obj["def"]), cost=step.pay), options)
-        choice = ctx.choose(frame, player, "choose_option", f"reflexive:{obj['id']}:{frame['index']}", ask)
-        if choice is None:
-            return False
-        if choice[0] == DECLINE:
-            return True
-        for source, index, mana in auto_sources(ctx.state, player, cost):  # 601.2g: mana abilities, then pay
-            activate_mana_ability(ctx, source, index, mana)
-        pay_from_pool(ctx, player, cost)
+    if +parse_cost(step.pay):
+        paid = pay_optional(ctx, frame, obj, step.pay, f"reflexive:{obj['id']}:{frame['index']}")
+        if not paid:
+            return paid is not None
     ability = Ability(kind="triggered", trigger={"event": "when_you_do"}, targets=step.targets, effects=step.effects)
     core_triggers.add_trigger(ctx, player, obj.get("source") or obj.get("card"), REFLEXIVE, definition=obj["def"],
                               reflexive=ability.model_dump(mode="json", by_alias=True, exclude_defaults=True))  # fmt: skip

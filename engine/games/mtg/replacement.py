@@ -4,7 +4,12 @@ change it before it happens, so nothing "triggers" on the original event (CR 614
 The events of this slice and the effects that replace them:
 
 * entering the battlefield: "this permanent enters tapped [with N counters on it]" is printed on
-  the permanent itself and applies as it enters (CR 614.1c–d, 614.12);
+  the permanent itself and applies as it enters (CR 614.1c–d, 614.12); "lands you control enter
+  untapped" (The Wandering Minstrel) meets "enters tapped" (printed, or "put it onto the
+  battlefield tapped") on one event: the land's controller orders them (616.1) and the one applied
+  last decides; the engine applies "enters tapped" first, so the land enters untapped, the order
+  that player chooses for it (entering tapped gains them nothing their land could not do by
+  tapping for mana);
 * untapping: a permanent with a stun counter on it stays tapped and one counter is removed
   instead (CR 122.1d), whatever untaps it (the untap step or an effect);
 * dying: "if that creature would die this turn, exile it instead" (CR 614.1a), an effect kept
@@ -25,8 +30,9 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect, effect_applies
 
+from .abilities import Filter
 from .command_zone import replaced_destination
-from .objects import definition, is_type, on_battlefield
+from .objects import definition, is_type, matches, on_battlefield
 from .zones import EXILE, controller_of, permanents
 
 EXILE_INSTEAD_OF_DYING = "exile_instead_of_dying"
@@ -36,14 +42,24 @@ def entering(ctx: Ctx, card_id: str) -> None:
     """CR 614.1c–d / 614.12: the permanent enters tapped and with its counters: they are in place
     before any "enters" ability looks at it (CR 603.6a)."""
     enters = definition(ctx.state, card_id).enters
+    if _enters_untapped(ctx.state, card_id):  # applied last (616.1, see above)
+        ctx.card(card_id).pop("tapped", None)
     if enters is None:
         return
-    if enters.tapped:
+    if enters.tapped and not _enters_untapped(ctx.state, card_id):
         ctx.card(card_id)["tapped"] = True
     for kind, amount in enters.counters.items():
         put_counters(ctx, card_id, kind, amount)
     ctx.emit("entered_modified", card=card_id, definition=ctx.card(card_id)["def"], tapped=enters.tapped,
              counters=dict(enters.counters))  # fmt: skip
+
+
+def _enters_untapped(state: dict, card_id: str) -> bool:
+    """"Lands you control enter untapped": a static ability of a permanent its controller controls."""
+    if not is_type(state, card_id, "land"):
+        return False
+    player = controller_of(state, card_id)
+    return any(a.lands_enter_untapped for c in permanents(state, player) if c != card_id for a in definition(state, c).abilities)
 
 
 def untap(ctx: Ctx, card_id: str) -> bool:
@@ -108,6 +124,10 @@ def prevented(state: dict, target: dict, combat: bool) -> bool:
     card_id = target.get("card")
     if not card_id or not on_battlefield(state, card_id):
         return False
+    for effect in state["effects"]:  # "prevent all damage that would be dealt to creatures you control this turn"
+        shielded = effect["modifier"].get("prevent_damage")
+        if shielded is not None and matches(state, Filter.model_validate(shielded), card_id, effect["controller"], effect["source"]):
+            return True
     for ability in definition(state, card_id).abilities:
         if ability.kind == "static" and ability.prevent_damage == "all":
             return True
@@ -115,6 +135,19 @@ def prevented(state: dict, target: dict, combat: bool) -> bool:
             return True
     return False
 
+
+
+def damage_doubled(state: dict, source: str | None, target: dict, amount: int) -> int:
+    """CR 614.1a: "if [a Wizard you control] would deal damage …, it deals double that damage
+    instead" (a static ability of a permanent of the source's controller) and "until your next
+    turn, if a source would deal damage to that player or a permanent that player controls, it
+    deals double that damage instead" (an effect). Each applies once to the event (614.5); doubling
+    in any order gives the same total (616.1)."""
+    if source in state["cards"] and on_battlefield(state, source):
+        owner = controller_of(state, source)
+        amount *= 2 ** sum(1 for a, c in _statics(state, owner) if a.double_damage_from and matches(state, a.double_damage_from, source, owner, c))
+    player = target["player"] if "player" in target else controller_of(state, target["card"])
+    return amount * 2 ** sum(1 for e in state["effects"] if e["modifier"].get("double_damage_to") == player)
 
 
 def _statics(state: dict, player: str | None = None):

@@ -17,7 +17,7 @@ from engine.core.messages import t
 from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
-from . import control, delayed, play_from_exile, reflexive, spell_copies, triggers, ward
+from . import adventures, control, delayed, end_turn, play_from_exile, reflexive, spell_copies, triggers, ward
 from .abilities import (
     AddCountersEach,
     AddMana,
@@ -28,6 +28,7 @@ from .abilities import (
     BecomeCreature,
     CantBeBlocked,
     CastWithoutPaying,
+    ChooseAmongTargets,
     CopyNextSpell,
     CopySpell,
     Counter,
@@ -36,13 +37,17 @@ from .abilities import (
     Damage,
     DelayedTrigger,
     DestroyAttached,
+    DestroyEach,
     Discard,
     DiscardHand,
     DistributeCounters,
     Double,
     DoubleCounters,
+    DoubleDamageTo,
     Draw,
     DrawThenDiscard,
+    EndTheTurn,
+    EntersWithCounters,
     Exile,
     ExileAndReturnTransformed,
     ExileIfDies,
@@ -59,9 +64,12 @@ from .abilities import (
     LoseLife,
     Mill,
     PayLife,
+    PayMana,
+    PreventDamageThisTurn,
     Pump,
     PumpEach,
     PutFromHand,
+    PutIntoLibrary,
     PutOnBottomOfLibrary,
     PutOntoBattlefield,
     PutSourceCounters,
@@ -70,6 +78,7 @@ from .abilities import (
     ReturnAllFromGraveyard,
     ReturnChosenToHand,
     ReturnSourceToBattlefield,
+    ReturnSourceToHand,
     ReturnToBattlefield,
     ReturnToHand,
     RevealHandDiscardChosen,
@@ -168,6 +177,16 @@ def resolve(ctx: Ctx, frame: dict) -> None:
     _finish(ctx, frame, obj, resolved=True)
 
 
+def _player_of(state: dict, frame: dict, obj: dict, who) -> str | None:
+    """A step's player: you, target player N (if still legal), or the player dealt combat damage."""
+    if who == "you":
+        return obj["controller"]
+    if who == "damaged_player":
+        return next((p for p in [obj.get("data", {}).get("damaged_player")] if p in state["seats"]), None)
+    target = _ref(state, frame, obj, who)
+    return target["player"] if target else None
+
+
 def _last_known(state: dict, card_id: str) -> dict:
     """What a step may need of a target after it has moved (CR 608.2h): a permanent's power and
     controller now; a card elsewhere (a graveyard) has its printed power (CR 208.3)."""
@@ -178,15 +197,18 @@ def _last_known(state: dict, card_id: str) -> dict:
 
 def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
     ctx.pop(frame)
+    if end_turn.ending(ctx.state):  # "End the turn." (CR 723.1a: the spell is exiled with the rest)
+        end_turn.finish(ctx, obj)
+        return
     if obj["kind"] != "spell" or obj["card"] not in ctx.state["cards"]:  # its own effect moved the card
         return
     printed = card(obj["def"])
     if resolved and printed.is_permanent_card:  # 608.3
-        new_id = enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved")
+        new_id = enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved", counters=obj.get("enters_with"))
         if printed.enchant:  # 608.3b
             attach_on_resolution(ctx, new_id, obj["targets"])
     else:  # 608.2n (and a spell that doesn't resolve, 608.2b)
-        ctx.move(obj["card"], leaves_stack_to(obj, graveyard(ctx.card(obj["card"])["owner"])), reason="resolved")
+        adventures.leave_stack(ctx, obj, leaves_stack_to(obj, graveyard(ctx.card(obj["card"])["owner"])), "resolved", resolved)
 
 
 def _ref(state: dict, frame: dict, obj: dict, ref) -> dict | None:
@@ -247,6 +269,18 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target:
             destroy(ctx, [target["card"]])
+    elif isinstance(step, DestroyEach):  # all at once (CR 701.8a)
+        destroy(ctx, [c for c in permanents(state) if matches(state, step.what, c, controller, source)])
+    elif isinstance(step, EndTheTurn):
+        end_turn.end_the_turn(ctx)
+    elif isinstance(step, PreventDamageThisTurn):
+        add_effect(ctx, source=source, controller=controller, modifier={"prevent_damage": step.what.model_dump(exclude_defaults=True)},
+                   until=END_OF_TURN)  # fmt: skip
+    elif isinstance(step, DoubleDamageTo):
+        player = _player_of(state, frame, obj, step.who)
+        if player:
+            add_effect(ctx, source=source, controller=controller, modifier={"double_damage_to": player},
+                       until={"start_of_turn": controller})  # fmt: skip
     elif isinstance(step, Untap):
         target = _ref(state, frame, obj, step.target)
         if target and untap(ctx, target["card"]):
@@ -281,6 +315,15 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         card_id = obj.get("data", {}).get("new_object")
         if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
             ctx.move(card_id, library(ctx.card(card_id)["owner"]), position=0, reason="put_on_bottom")  # the bottom is first
+    elif isinstance(step, EntersWithCounters):  # the spell still on the stack (CR 400.7: not a new object)
+        spell = next((o for o in state["stack"] if o["kind"] == "spell" and o.get("card") == obj.get("subject")), None)
+        if spell is not None:
+            added = spell.setdefault("enters_with", {})
+            added[step.kind] = added.get(step.kind, 0) + value(step.amount)
+    elif isinstance(step, ReturnSourceToHand):  # CR 400.7: only the card that is still there
+        source = obj.get("source")
+        if source in state["cards"] and state["cards"][source]["zone"] == graveyard(state["cards"][source]["owner"]):
+            ctx.move(source, hand(state["cards"][source]["owner"]), reason="returned")
     elif isinstance(step, ReturnSourceToBattlefield):  # CR 400.7: only the card that is still there
         source = obj.get("source")
         if source in state["cards"] and state["cards"][source]["zone"] == graveyard(state["cards"][source]["owner"]):
@@ -309,9 +352,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, SetBase):
         target = _ref(state, frame, obj, step.target)
         if target:
-            for stat, value in (("power", step.power), ("toughness", step.toughness)):
-                add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
-                           modifier={"stat": stat, "op": "set_base", "value": value}, until=END_OF_TURN)  # fmt: skip
+            for stat, base in (("power", value(step.power)), ("toughness", step.toughness)):
+                if base is not None:
+                    add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
+                               modifier={"stat": stat, "op": "set_base", "value": base}, until=END_OF_TURN)  # fmt: skip
     elif isinstance(step, Grant):
         target = _ref(state, frame, obj, step.target)
         if target:
@@ -387,10 +431,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target and what and ctx.card(what["card"]).get("attached_to") != target["card"]:
             ctx.card(what["card"])["attached_to"] = target["card"]  # CR 701.3a–b
             ctx.emit("attached", card=what["card"], definition=ctx.card(what["card"])["def"], to=target["card"])
-    elif isinstance(step, GainControl):
+    elif isinstance(step, GainControl):  # "if they do" (``if_you_do``): only if control changed
         target = _ref(state, frame, obj, step.target)
-        if target:
-            control.gain_control(ctx, [target["card"]], obj["controller"], _source_id(obj))
+        gainer = _player_of(state, frame, obj, step.who)
+        frame["did"] = bool(target and gainer and controller_of(state, target["card"]) != gainer)
+        if frame["did"]:
+            control.gain_control(ctx, [target["card"]], gainer, _source_id(obj), until=None if step.indefinitely else END_OF_TURN)
     elif isinstance(step, Unattach):
         target = _ref(state, frame, obj, step.target)
         if target and ctx.card(target["card"]).pop("attached_to", None):  # CR 701.3d
@@ -421,8 +467,13 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, GainLife):
         change_life(ctx, controller, value(step.amount))
     elif isinstance(step, Mill):
-        for player in [controller] if step.who == "you" else ctx.turn_order_from(controller)[1:]:
-            frame["milled"] = mill(ctx, player, value(step.amount))  # "from among them"
+        if isinstance(step.who, int):  # target player N, if still legal (608.2b)
+            millers = [target["player"] for target in [_ref(state, frame, obj, step.who)] if target]
+        else:
+            millers = [controller] if step.who == "you" else ctx.turn_order_from(controller)[1:]
+        for player in millers:
+            count = len(ctx.zone(library(player))) // 2 if step.amount == "half_library" else value(step.amount)
+            frame["milled"] = mill(ctx, player, count)  # "from among them"
     elif isinstance(step, DiscardHand):
         discard(ctx, list(ctx.zone(hand(controller))))
     elif isinstance(step, LoseLife):
@@ -504,13 +555,18 @@ def _attach_equipment(ctx: Ctx, frame: dict, obj: dict, step: AttachEquipment) -
     equipment = [c for c in permanents(state, player) if "Equipment" in card(state["cards"][c]["def"]).subtypes]
     if not target:
         return True
-    choice = _choose_one(ctx, frame, obj, equipment, "attach_equipment")
+    if step.any_number and equipment:
+        options = [{"id": c, "label": card_label(state, c, player)} for c in equipment]
+        ask = make_ask(t("mtg.prompt.attach_equipment_any", card=card_name(obj["def"])), options, minimum=0, maximum=len(equipment), default=[])
+        choice = ctx.choose(frame, player, "choose_cards", f"attach_equipment:{obj['id']}:{frame['index']}", ask)
+    else:
+        choice = _choose_one(ctx, frame, obj, equipment, "attach_equipment")
     if choice is None:
         return False
-    if choice:
-        frame["chosen"] = choice[0]
-        ctx.card(choice[0])["attached_to"] = target["card"]
-        ctx.emit("attached", card=choice[0], definition=ctx.card(choice[0])["def"], to=target["card"])
+    for equipment_id in choice:  # CR 701.3a (one already attached to it stays, 701.3b)
+        frame["chosen"] = equipment_id
+        ctx.card(equipment_id)["attached_to"] = target["card"]
+        ctx.emit("attached", card=equipment_id, definition=ctx.card(equipment_id)["def"], to=target["card"])
     return True
 
 
@@ -559,17 +615,18 @@ def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
     return True
 
 
-def _each_opponent_chooses(ctx: Ctx, frame: dict, obj: dict, kind: str, amount: int, cards_of,
+def _each_opponent_chooses(ctx: Ctx, frame: dict, obj: dict, kind: str, amount: int | str, cards_of,
                            players: list[str] | None = None) -> list[str] | None:  # fmt: skip
     """Each opponent in turn order starting with the next (CR 101.4; the notes' Hecteyes ruling),
     or only ``players``, chooses ``amount`` of their cards ``cards_of(player)`` (all of them if
-    fewer), without revealing; the chosen cards, or None while a choice is awaited."""
+    fewer; "half": half of them, rounded down), without revealing; the chosen cards, or None while a
+    choice is awaited."""
     scratch = frame.setdefault("scratch", {"chosen": [], "done": []})
     for player in ctx.turn_order_from(obj["controller"])[1:] if players is None else players:
         if player in scratch["done"]:
             continue
         cards = cards_of(player)
-        count = min(amount, len(cards))
+        count = len(cards) // 2 if amount == "half" else min(amount, len(cards))
         if count:
             options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
             ask = make_ask(t(f"mtg.prompt.{kind}", count=count, card=card_name(obj["def"])), options, minimum=count, maximum=count)
@@ -668,6 +725,53 @@ def _transform(ctx: Ctx, frame: dict, obj: dict, step: Transform) -> bool:
     return True
 
 
+def _pay_mana(ctx: Ctx, frame: dict, obj: dict, step: PayMana) -> bool:
+    paid = reflexive.pay_optional(ctx, frame, obj, step.cost, f"pay:{obj['id']}:{frame['index']}")
+    if paid is None:
+        return False
+    frame["did"] = paid
+    return True
+
+
+def _choose_among_targets(ctx: Ctx, frame: dict, obj: dict, step: ChooseAmongTargets) -> bool:
+    """The controller chooses one of the targets still legal (the only one: no question). False
+    while waiting."""
+    found = [ref["card"] for ref in (_ref(ctx.state, frame, obj, i) for i in range(len(obj["targets"]))) if ref and "card" in ref]
+    if len(found) <= 1:
+        frame["chosen"] = found[0] if found else None
+        return True
+    player = obj["controller"]
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in found]
+    ask = make_ask(t("mtg.prompt.choose_among_targets", card=card_name(obj["def"])), options)
+    choice = ctx.choose(frame, player, "choose_cards", f"among_targets:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
+        return False
+    frame["chosen"] = choice[0]
+    return True
+
+
+def _put_into_library(ctx: Ctx, frame: dict, obj: dict, step: PutIntoLibrary) -> bool:
+    """The permanent's owner puts it on top or at the bottom of their library, as they choose, or
+    shuffles it in. False while waiting for the owner's choice."""
+    target = _ref(ctx.state, frame, obj, step.target)
+    if not target:
+        return True
+    card_id = target["card"]
+    owner = ctx.card(card_id)["owner"]
+    position = None  # the top
+    if step.where == "top_or_bottom":
+        options = [{"id": "top", "label": t("mtg.option.library_top")}, {"id": "bottom", "label": t("mtg.option.library_bottom")}]
+        ask = make_ask(t("mtg.prompt.top_or_bottom", card=card_name(ctx.card(card_id)["def"])), options)
+        choice = ctx.choose(frame, owner, "choose_option", f"top_or_bottom:{obj['id']}:{frame['index']}", ask)
+        if choice is None:
+            return False
+        position = 0 if choice == ["bottom"] else None
+    leave_battlefield(ctx, [card_id], "library", "put_into_library", position=position)
+    if step.where == "shuffle":
+        ctx.shuffle(library(owner))
+    return True
+
+
 def _exile_and_return_transformed(ctx: Ctx, frame: dict, obj: dict, step: ExileAndReturnTransformed) -> bool:
     """The source permanent, or a resolving spell itself (which then doesn't go on to its
     owner's graveyard, CR 608.2n)."""
@@ -686,9 +790,9 @@ def _exile_and_return_transformed(ctx: Ctx, frame: dict, obj: dict, step: ExileA
         taken = ask_may(ctx, frame, obj["controller"], key, prompt, possible=True, card=obj["def"])
         if not taken:
             return taken is not None
-    [exiled] = leave_battlefield(ctx, [source], "exile", "exiled")
-    if card(ctx.card(exiled)["def"]).back:
-        enter_battlefield(ctx, exiled, ctx.card(exiled)["owner"], transformed=True, reason="transformed")
+    [exiled] = leave_battlefield(ctx, [source], "exile", "exiled")  # in exile it is its front face (CR 712.8a)
+    if step.front_face_up or card(ctx.card(exiled)["def"]).back:
+        enter_battlefield(ctx, exiled, ctx.card(exiled)["owner"], transformed=not step.front_face_up, reason="transformed")
     return True
 
 
@@ -751,12 +855,13 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
         if step.what != Filter():
             ctx.reveal(card_id)
         ctx.move(card_id, hand(player), reason="looked")
+    frame["did"] = bool(scratch["taken"])  # "if you put a card into your hand this way"
     if step.rest == "bottom_random":  # the game's random numbers, so a replay matches
         rng.shuffle(ctx.state["rng"], rest)
     if step.rest == "graveyard":
         for card_id in rest:
             ctx.move(card_id, graveyard(player), reason="looked")
-    for card_id in reversed(rest) if step.rest != "graveyard" else ():  # the first ends up on the very bottom
+    for card_id in reversed(rest) if step.rest not in ("graveyard", "top") else ():  # the first ends up on the very bottom
         ctx.move(card_id, library(player), position=0, reason="looked")
     return True
 
@@ -906,16 +1011,26 @@ def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> boo
         if not searching:
             return searching is not None
         scratch["searching"] = True
-    found = [c for zone in zones for c in ctx.zone(zone) if matches(ctx.state, step.what, c, player, None)]
-    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in found]
-    from_graveyard = False
-    if options:
+    chosen = list(scratch.get("found", []))
+    while len(chosen) < step.amount:  # one card at a time: each may rule out names
+        names = {card(ctx.card(c)["def"]).name for c in chosen} if step.different_names else set()
+        found = [c for zone in zones for c in ctx.zone(zone)
+                 if c not in chosen and matches(ctx.state, step.what, c, player, None) and card(ctx.card(c)["def"]).name not in names]  # fmt: skip
+        if not found:
+            break
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in found]
         ask = make_ask(t("mtg.prompt.search", card=card_name(obj["def"])), options, minimum=0, maximum=1, default=[options[0]["id"]])
-        choice = ctx.choose(frame, player, "choose_cards", f"search:{obj['id']}:{frame['index']}", ask, confirm=True)
+        key = f"search:{obj['id']}:{frame['index']}" + (f":{len(chosen)}" if chosen else "")
+        choice = ctx.choose(frame, player, "choose_cards", key, ask, confirm=True)
         if choice is None:
             return False
-        from_graveyard = any(ctx.card(c)["zone"] == graveyard(player) for c in choice)
-        for card_id in choice:
+        if not choice:  # found none: the search ends
+            break
+        chosen += choice
+        scratch["found"] = list(chosen)  # kept while the next question waits
+    from_graveyard = any(ctx.card(c)["zone"] == graveyard(player) for c in chosen)
+    if chosen:
+        for card_id in chosen:
             if step.to_battlefield_tapped or step.to_battlefield:
                 enter_battlefield(ctx, card_id, player, tapped=step.to_battlefield_tapped, reason="searched")
                 continue
@@ -994,5 +1109,5 @@ STEPS_WITH_CHOICES = {
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
     PayLife: _pay_life, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
     CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand,
-    CastWithoutPaying: _cast_without_paying,
+    CastWithoutPaying: _cast_without_paying, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
 }  # fmt: skip

@@ -57,7 +57,8 @@ def _player_ok(state: dict, spec: Target, player: str, controller: str) -> bool:
 
 
 def _differs(spec: Target, candidate: dict, chosen: list[dict]) -> bool:
-    return spec.other_than is None or spec.other_than >= len(chosen) or chosen[spec.other_than] != candidate
+    others = [spec.other_than] if isinstance(spec.other_than, int) else spec.other_than or []
+    return all(index >= len(chosen) or chosen[index] != candidate for index in others)
 
 
 def _same_graveyard(state: dict, spec: Target, candidate: dict, chosen: list[dict]) -> bool:

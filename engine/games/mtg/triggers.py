@@ -14,8 +14,9 @@ from engine.core.context import Ctx
 
 from . import delayed, job_select
 from .abilities import ManaSpent
+from .cards import card
 from .objects import GRANTED, definition, granted_abilities, holds, is_type, matches, power
-from .zones import controller_of, permanents
+from .zones import controller_of, graveyard, permanents
 
 
 def _triggered(state: dict, card_id: str, event: str):
@@ -51,14 +52,19 @@ def entered(ctx: Ctx, card_id: str) -> None:
     job_select.entered(ctx, card_id)
 
 
-def leaving(ctx: Ctx, card_ids: list[str]) -> list[tuple]:
+def leaving(ctx: Ctx, card_ids: list[str], sacrificed: list[str] = ()) -> list[tuple]:
     """Dies triggers for permanents about to go to the graveyard together, decided on the game state
     before the event (CR 603.10a): the dying permanents' own abilities count too. "Dies" means a
-    creature put into a graveyard from the battlefield (CR 700.4); filters say which permanents."""
+    creature put into a graveyard from the battlefield (CR 700.4); filters say which permanents.
+    "Whenever a player sacrifices another creature" looks back the same way at ``sacrificed``."""
     state = ctx.state
     found = []
     for source in permanents(state):
         controller = controller_of(state, source)
+        for key, ability, extra in _triggered(state, source, "sacrificed") if sacrificed else ():
+            for gone in sacrificed:
+                if ability.trigger.subject and matches(state, ability.trigger.subject, gone, controller, source):
+                    found.append((controller, source, key, state["cards"][source]["def"], {**extra, "subject": gone}))
         for key, ability, extra in _triggered(state, source, "dies"):
             trigger = ability.trigger
             if trigger.during_your_turn and state["turn"]["active"] != controller:
@@ -114,13 +120,43 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
     state = ctx.state
     spell = next(o for o in state["stack"] if o.get("card") == spell_card)
     spent = sum(spell.get("mana_spent", {}).values())  # recorded as it was cast (CR 601.2h)
+    for index, ability in _graveyard_triggers(state, player, "you_cast"):  # "return this card from your graveyard"
+        source = index[0]
+        if ability.trigger.subject is None or matches(state, ability.trigger.subject, spell_card, player, source):
+            _add(ctx, source, index[1], {"mana_spent": spent})
     for source in permanents(state, player):
         for key, ability, extra in _triggered(state, source, "you_cast"):
+            if ability.trigger.from_graveyard:  # it functions only from the graveyard (CR 113.6k)
+                continue
+            if ability.trigger.first_each_turn and not _first_such_spell(state, player, ability.trigger.subject):
+                continue
             subject = ability.trigger.subject
             # "if at least N mana was spent to cast it" (CR 603.4)
             enough = not isinstance(ability.intervening_if, ManaSpent) or spent >= ability.intervening_if.mana_spent_at_least
             if (subject is None or matches(state, subject, spell_card, player, source)) and enough:
-                _add(ctx, source, key, {**extra, "mana_spent": spent})
+                _add(ctx, source, key, {**extra, "mana_spent": spent, "subject": spell_card})  # "that creature"
+
+
+def _first_such_spell(state: dict, player: str, subject) -> bool:
+    """Whether the spell just cast is the player's first this turn matching ``subject`` (its
+    printed card types and subtypes: a spell has its card's characteristics, CR 112.2)."""
+    from .casting import spells_cast_this_turn  # here: casting imports this module
+
+    def alike(definition_id: str) -> bool:
+        printed = card(definition_id)
+        return (not subject.types or bool(set(subject.types) & set(printed.types))) and (
+            not subject.subtypes or bool(set(subject.subtypes) & set(printed.subtypes)))
+
+    return sum(1 for d in spells_cast_this_turn(state, player) if alike(d)) == 1
+
+
+def _graveyard_triggers(state: dict, player: str, event: str):
+    """((card, ability key), ability) of the triggered abilities that function from the cards in
+    the player's graveyard (CR 113.6k)."""
+    for card_id in state["zones"][graveyard(player)]["cards"]:
+        for index, ability in enumerate(definition(state, card_id).abilities):
+            if ability.kind == "triggered" and ability.trigger.from_graveyard and ability.trigger.event == event:
+                yield (card_id, str(index)), ability
 
 
 def beginning_of_combat(ctx: Ctx) -> None:

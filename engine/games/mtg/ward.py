@@ -17,10 +17,12 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
+from . import adventures
 from .abilities import Ability
 from .cards import card
 from .mana import activate_mana_ability, affordable, auto_sources, parse_cost, pay_from_pool
-from .objects import on_battlefield, statics_affecting
+from .objects import on_battlefield, power, statics_affecting
+from .permanents import change_life
 from .text import card_name
 from .zones import EXILE, controller_of, graveyard
 
@@ -29,9 +31,13 @@ ABILITY = Ability.model_validate({"kind": "triggered", "trigger": {"event": "bec
 PAY, DECLINE = "pay", "decline"
 
 
+LIFE_EQUAL_TO_POWER = "life=power"  # the cost of "Ward—Pay life equal to [its] power"
+
+
 def ward_costs(state: dict, card_id: str) -> list[str]:
     """The ward costs the permanent has now, one per instance."""
-    return [ability.ward for ability, _ in statics_affecting(state, card_id) if ability.ward]
+    found = [ability.ward for ability, _ in statics_affecting(state, card_id) if ability.ward]
+    return found + [LIFE_EQUAL_TO_POWER for ability, _ in statics_affecting(state, card_id) if ability.ward_life_equal_to_power]
 
 
 def targeted(ctx: Ctx, obj: dict, targets: list) -> None:
@@ -44,7 +50,7 @@ def targeted(ctx: Ctx, obj: dict, targets: list) -> None:
             continue
         for cost in ward_costs(state, target):
             core_triggers.add_trigger(ctx, controller_of(state, target), target, KEY, definition=state["cards"][target]["def"],
-                                      countering=obj["id"], cost=cost)  # fmt: skip
+                                      countering=obj["id"], cost=cost, power=power(state, target))  # fmt: skip
 
 
 def resolve_step(ctx: Ctx, frame: dict, obj: dict, _step) -> bool:
@@ -55,8 +61,28 @@ def resolve_step(ctx: Ctx, frame: dict, obj: dict, _step) -> bool:
     countered = next((o for o in state["stack"] if o["id"] == data["countering"]), None)
     if countered is None:  # it has left the stack already
         return True
+    if data["cost"] == LIFE_EQUAL_TO_POWER:  # its power as the ward ability resolves (last known, CR 608.2h)
+        life = power(state, obj["source"]) if on_battlefield(state, obj["source"]) else data["power"]
+        return _counter_unless_life_paid(ctx, frame, countered, max(0, life), data["definition"], f"ward:{obj['id']}")
     prompt = t("mtg.prompt.ward", card=card_name(data["definition"]), cost=data["cost"], spell=card_name(_definition(countered)))
     return counter_unless_paid(ctx, frame, countered, data["cost"], prompt, f"ward:{obj['id']}")
+
+
+def _counter_unless_life_paid(ctx: Ctx, frame: dict, countered: dict, life: int, ward_definition: str, key: str) -> bool:
+    """Counter ``countered`` unless its controller pays ``life`` life (CR 119.4: only with at
+    least that much life; paying 0 is always possible). False while waiting."""
+    payer = countered["controller"]
+    if ctx.player(payer)["life"] >= life:
+        prompt = t("mtg.prompt.ward_life", card=card_name(ward_definition), amount=life, spell=card_name(_definition(countered)))
+        options = [{"id": PAY, "label": t("mtg.option.pay_life", amount=life)}, {"id": DECLINE, "label": t("mtg.option.decline")}]
+        choice = ctx.choose(frame, payer, "choose_option", key, make_ask(prompt, options))
+        if choice is None:
+            return False
+        if choice[0] == PAY:
+            change_life(ctx, payer, -life)
+            return True
+    counter(ctx, countered)
+    return True
 
 
 def counter_unless_paid(ctx: Ctx, frame: dict, countered: dict, cost_text: str, prompt: str, key: str, exile: bool = False) -> bool:
@@ -91,7 +117,7 @@ def counter(ctx: Ctx, countered: dict, exile: bool = False) -> None:
     card_id = countered.get("card") if countered["kind"] == "spell" else None
     if card_id in ctx.state["cards"]:
         to = EXILE if exile else leaves_stack_to(countered, graveyard(ctx.card(card_id)["owner"]))
-        ctx.move(card_id, to, reason="countered")
+        adventures.leave_stack(ctx, countered, to, "countered")
 
 
 def _definition(stack_object: dict) -> str:

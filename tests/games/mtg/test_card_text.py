@@ -297,6 +297,32 @@ EXPECTED = {
     "fin-197": "每当由你操控的地进场时，在目标由你操控的生物上放置一个+1/+1指示物。\n{5}{G}{G}：此永久物成为7/7野兽生物，且仍具有原本类别。",
     "fin-060": "飞行\n你可以随时检视你的牌库顶牌。\n只要此载具本回合中攻击过，你便可以使用你的牌库顶牌。"
     "\n搭载1（横置任意数量由你操控且力量总和等于或大于1的生物：此载具成为神器生物直到回合结束。）",
+    # a permanent into its owner's library (on top or at the bottom as they choose, or shuffled in)
+    "fin-056": "分级（选择一项额外费用。）\n• Blizzard～{0}～将目标生物移回其拥有者手上。"
+    "\n• Blizzara～{2}～目标生物的拥有者将它置于其牌库顶或牌库底。\n• Blizzaga～{5}{U}～目标生物的拥有者将它洗入其牌库。",
+    "fin-266": "飞行\n{T}：你可以将一张地牌从你手上放进战场。\n{3}：直到回合结束，此生物的基础力量成为X。（X为你操控的市镇的数量，于结算时决定）",
+    "fin-249": "由你操控的地都未横置地进场。\n在你回合的战斗开始时，若你操控五个或更多市镇，派出一个2/2五色元素衍生生物。"
+    "\n{3}{W}{U}{B}{R}{G}：由你操控的其他生物得+X/+X直到回合结束。（X为你操控的市镇的数量，于结算时决定）",
+    "fin-005": "选择一项～\n• 乘电梯～派出三个1/1无色英雄衍生生物。\n• 走59层楼梯～横置至多一个目标生物。横置至多一个目标生物。"
+    "横置至多一个目标生物。选择其中一个。在它上放置一个晕眩指示物。",
+    "fin-038": "消灭所有神器或生物。结束本回合。",
+    "fin-143": "作为施放此咒语的额外费用，弃一张牌。\n抓两张牌。\n返照{3}{R}（你可以从你坟墓场中施放此牌，并支付其返照费用，然后将它放逐。）",
+    "fin-034": "系命\n{2}，{T}：目标对手获得目标另一个由你操控的永久物的操控权。如果你如此作，则抓一张牌。",
+    "fin-128": "不灭\n当此生物进场时，每位牌手各依其选择牺牲一半由其操控的非神生物，小数点后舍去。\n每当任一牌手牺牲另一个生物时，在此生物上放置一个+1/+1指示物。",
+    "fin-254": "{T}：加{W}或{U}或{B}或{R}或{G}。\n{T}，牺牲水斗球：抓两张牌。只能于本回合中被传奇生物造成过战斗伤害的对手数量为一或更多时起动。",  # "activate only if" (CR 602.5b)
+    "fin-232": "在你的结束步骤开始时，派出一个横置的0/1黑色法术师衍生生物，且具有「每当你施放非生物咒语时，此衍生物对每位对手造成1点伤害」。然后若你操控四个或更多法术师，则转化此生物。\n// 背面：逆命幻化库加（Trance Kuja, Fate Defied）\n如果某个由你操控的法术师将对任一永久物或牌手造成伤害，则改为它造成两倍的伤害。",  # damage doubled (CR 614.1a)
+    "fin-233": "先攻，践踏，系命\n每当此生物对任一牌手造成战斗伤害时，直到你的下一个回合，如果某来源将对该牌手或由其操控的永久物造成伤害，则改为它造成两倍的伤害。",
+    "fin-554": "警戒\n在你回合的战斗开始时，你可以将任意数量由你操控的武具贴附于目标由你操控的生物上。",
+    "fin-250": "在你的回合中，此生物具有践踏与系命与守护{2}异能。\n在你的回合中，由你操控的结界生物具有践踏与系命与守护{2}异能。\n在你的结束步骤开始时，将你坟墓场中的至多一张目标结界牌移回战场，且上面有一个终命指示物。",
+    "fin-058": "当此生物进场时，将至多一个目标另一个非地永久物移回其拥有者手上。\n{3}{U}{U}，{T}：放逐此生物，然后将它在其拥有者的操控下移回战场且已转化。你只能于法术时机起动此异能。\n// 背面：Shiva, Warden of Ice\n（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI, II — 目标生物本回合不能被阻挡。\nIII — 横置由对手操控的地。放逐Shiva, Warden of Ice，然后将它移回战场（移回时为正面朝上）。",  # a back face returns front face up
+    "fin-013": "佩带此武具的生物得+1/+1。\n{5}{W}{W}：放逐此武具，然后将它在其拥有者的操控下移回战场且已转化。你只能于法术时机起动此异能。\n佩带{1}\n// 背面：Summon: Alexander\n（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n飞行\nI, II — 防止本回合中将对由你操控的生物造成的所有伤害。\nIII — 横置由对手操控的生物。",  # prevention for the turn (CR 615.1a)
+    "fin-031": "在你的维持开始时，检视你牌库顶的一张牌。你可以展示其中一张神器或生物牌并将它置于你手上。如果你如此作，则派出一个食品衍生物。如果你如此作，则转化此永久物。\n// 背面：野炊营地（Cooking Campsite）\n{T}：加{W}。\n{3}，{T}，牺牲一个神器：在每个由你操控的生物上各放置一个+1/+1指示物。你只能于法术时机起动此异能。",
+    "fin-195": "从你的牌库中搜寻至多两张名称各不相同的地基本牌或市镇牌，将它们横置放进战场，然后洗牌。",
+    "fin-117": "此生物须横置进场。\n每当你施放非生物咒语时，你可以支付{B}。如果你如此作，则将此牌从你的坟墓场移回你手上。",  # an ability that works from the graveyard (CR 113.6k)
+    "fin-208": "每当你施放每回合中你的第一个人类生物咒语时，该生物进场时上面额外有X个+1/+1指示物。（X为你操控的狗、狼的数量，于结算时决定）\n{T}：加{W}或{U}或{B}或{R}或{G}。",  # enters with additional counters (CR 614.1c)
+    # an adventurer card: its Adventure after the card's own text (CR 715.2)
+    "fin-284": "此地须横置进场。\n{T}：加{U}。\n// 历险：Overture {4}{U}{U}"
+    "\n目标对手磨其牌库中一半数量的牌，小数舍去。（然后放逐此牌。你稍后可以从放逐区中使用此地。）",
 }
 
 
@@ -307,7 +333,7 @@ def test_generated_text(card_id, text):
 
 def test_every_step_type_is_used_by_a_card_whose_text_is_checked():
     """Every effect step type of the vocabulary has a card in EXPECTED (and a rules test of it)."""
-    faces = [face for card_id in EXPECTED for face in (card_db()[card_id], card_db()[card_id].back) if face]  # CR 712
+    faces = [face for card_id in EXPECTED for face in (card_db()[card_id], card_db()[card_id].back, card_db()[card_id].adventure) if face]  # CR 712, 715
     bodies = [body for face in faces for a in face.abilities for body in [a, *a.modes]]
     steps = [step for body in bodies for step in body.effects]
     steps += [inner for step in steps if step.step == "grant" for inner in step.ability.effects]  # granted abilities
