@@ -22,7 +22,7 @@ from tests.bot.test_match_timers import (  # noqa: F401
     timed_bot,
 )
 from tests.bot.test_notices import (  # noqa: F401
-    test_a_decision_back_in_the_same_turn_waits_quietly_then_is_reminded_once,
+    test_a_decision_back_in_a_turn_already_called_waits_quietly_and_a_new_turn_is_reminded_once,
     test_who_was_notified_survives_restarts,
 )
 from tests.bot.test_series import test_a_practice_series_survives_restarts_between_games_and_after_a_crash  # noqa: F401
