@@ -204,6 +204,8 @@ class Ctx:
                 "visible_to": self._default_visibility(zone_name, old["owner"]),
                 "ts": self.timestamp(),  # the old timestamp would let viewers follow the card
             }
+            if old.get("token"):  # still a token until its game ends it (MTG 111.7, 704.5d)
+                card["token"] = True
             self.state["cards"][card["id"]] = card
             new_ids.append(card["id"])
         zone["cards"] = new_ids

@@ -52,6 +52,16 @@ def test_shuffle_gives_every_card_a_fresh_id():
     assert ctx.events == [{"type": "zone_shuffled", "zone": "p1.deck"}]
 
 
+def test_a_shuffled_token_stays_a_token():
+    """A shuffle makes new objects of the same cards: a token shuffled into a library is still a
+    token there, so its game can end it (MTG 111.7, 704.5d) and no card is counted twice."""
+    s = turn_one()
+    token = s.put("ogre", "p1.deck", token=True)
+    Ctx(GAME, s.state).shuffle("p1.deck")
+    tokens = [c for c in s.zone("p1.deck") if s.card(c).get("token")]
+    assert len(tokens) == 1 and token not in s.state["cards"]
+
+
 def test_a_shuffle_does_not_show_the_permutation_to_those_who_cannot_see_the_cards():
     """Two different shuffles of p1's hand look the same to p2 and to spectators: no id, timestamp
     or other field lets them follow a card through the shuffle."""

@@ -49,6 +49,20 @@ def test_blizzaga_shuffles_the_creature_into_its_owners_library():
     assert not set(before) & set(s.zone(library("p2"))), "shuffled: every card is a new object (CR 701.24)"
 
 
+def test_a_token_shuffled_into_a_library_ceases_to_exist():
+    """CR 111.7 / 704.5d: a Hero token Blizzaga shuffles away is still a token in the library (the
+    shuffle makes new objects, not new cards) and state-based actions end it; no card is left over."""
+    s = MtgScenario()
+    s.lands(8, ISLAND)
+    hero = s.permanent("token-hero", "p2", token=True)
+    magic = s.hand(ICE_MAGIC)
+    s.pass_to("main1")
+    s.cast_modal(magic, 2, [hero])
+    s.pass_both()
+    assert "token-hero" not in s.defs(library("p2")) and not s.cards(BATTLEFIELD, "token-hero")
+    assert not any(card.get("token") and card["zone"] != BATTLEFIELD for card in s.state["cards"].values())
+
+
 PUPU, GONGAGA, LINDBLUM = "fin-266", "fin-280", "fin-285"
 
 
