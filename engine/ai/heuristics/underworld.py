@@ -14,6 +14,9 @@ from engine.core.messages import t
 from engine.games.underworld import cards as underworld_cards
 
 ASSETS_WANTED = 6  # past this, a card is worth more in hand than as money
+# Which card to Establish: an asset pays 1 whatever it was (G:资产), so the card given up is the
+# cheapest (the least in play). A tenth a point of cost keeps Establish above every other action.
+ESTABLISH_BY_COST = 0.1
 # A Secret Dispatch (once a turn) costs 1 for a hidden agent's influence icon (5.2c, 7.2), the
 # cheapest way to the influence tokens that win regions: before all but the dearest cards (8+).
 ACTIONS = {"establish": 30.0, "play": 20.0, "dispatch": 28.0, "reveal": 15.0, "activate": 5.0, "pass": 0.0}
@@ -104,14 +107,15 @@ def cost_of(view: dict, card_id: str) -> int:
 
 
 def spend_well(view: dict, option_id: str) -> float:
-    """Priority actions (5.2): Establish while assets are short, then the most expensive card;
-    no ability that exhausts a character whose icons a contest still ahead would count."""
+    """Priority actions (5.2): Establish (the cheapest card) while assets are short, then the most
+    expensive card; no ability that exhausts a character whose icons a contest still ahead would
+    count."""
     word, _, rest = option_id.partition(":")
     if word == "activate" and exhausts_a_contender(view, *rest.split(":")):
         return MISSES_THE_CONTEST
     if word == "establish":
         assets = view["zones"].get(f"{view['viewer']}.assets", {}).get("count", 0)
-        return ACTIONS["establish"] if assets < ASSETS_WANTED else -1.0
+        return ACTIONS["establish"] - ESTABLISH_BY_COST * cost_of(view, rest) if assets < ASSETS_WANTED else -1.0
     score = ACTIONS.get(word, 3.0)
     if word in ("play", "reveal"):
         score += cost_of(view, rest.partition(":")[0])

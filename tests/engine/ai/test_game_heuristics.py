@@ -318,3 +318,12 @@ def test_underworld_keeps_a_contender_ready_until_the_contests():
     question = ask("priority", ["pass", "activate:s:1"], kind="choose_action")
     assert decide("underworld", view | {"turn": {"step": "action_first"}}, question) == ["pass"]
     assert decide("underworld", view | {"turn": {"step": "end"}}, question) == ["activate:s:1"]
+
+
+def test_underworld_establishes_its_cheapest_card():
+    """An asset keeps only its faction and magic-domain icons and pays 1 whatever the card was
+    (G:资产): the card given up is the cheapest, 通灵猫头鹰 (JC001, cost 1) before 丧钟回响 (JC050, cost 5)."""
+    hand = [{"id": "h1", "owner": "p1", "def": "JC050"}, {"id": "h2", "owner": "p1", "def": "JC001"}]
+    view = underworld_view([], {}) | {"zones": {"p1.hand": {"cards": hand}, "p1.assets": {"count": 2, "cards": []}}}
+    options = ["establish:h1", "establish:h2", "pass"]
+    assert decide("underworld", view, ask("priority", options, kind="choose_action")) == ["establish:h2"]
