@@ -75,6 +75,12 @@ class ContractViolation(AssertionError):
 NOT_VIEWED = frozenset({"rng", "frames", "request", "ids", "version"})
 
 
+# One state in this many checked for hidden cards also compares a player's derived facts with the
+# spectator's, in a game that says they are the same for every viewer (``view_extras_shared``):
+# a game whose facts depend on the viewer differs at most states, so a sample finds it.
+SHARED_CHECK_EVERY = 4
+
+
 class HiddenCardCheck:
     """A viewer's view must not change when the identities of cards hidden from them change.
 
@@ -83,11 +89,14 @@ class HiddenCardCheck:
     unchanged (about half of them: a priority pass moves only frames and the request) needs no
     second check. A game whose derived facts are the same for every viewer
     (``Game.view_extras_shared``) has them checked once, with the spectator: the cards hidden
-    from him are those hidden from anyone, so a fact reading any of them differs there."""
+    from him are those hidden from anyone, so a fact reading any of them differs there. That
+    claim is checked too: every ``SHARED_CHECK_EVERY`` states checked, one player's facts (each
+    player in turn) must be the spectator's."""
 
     def __init__(self, game, rng: random.Random):
         self.game, self.rng = game, rng
         self.checked: bytes | None = None
+        self.states = 0  # states checked (those whose viewed part changed)
 
     def __call__(self, state: dict) -> None:
         viewed = snapshot.dump({key: value for key, value in state.items() if key not in NOT_VIEWED})
@@ -100,7 +109,15 @@ class HiddenCardCheck:
         for viewer in [*state["players"], None]:
             hidden = [card_id for card_id, card in not_public if viewer is None or viewer not in card["visible_to"]]
             self.check_viewer(state, viewer, hidden, extras=viewer is None or not shared)
+        if shared and self.states % SHARED_CHECK_EVERY == 0:
+            players = list(state["players"])
+            self.check_shared(state, players[self.states // SHARED_CHECK_EVERY % len(players)])
+        self.states += 1
         self.checked = viewed
+
+    def check_shared(self, state: dict, player: str) -> None:
+        if self.game.view_extras(state, player) != self.game.view_extras(state, None):
+            raise ContractViolation(f"derived facts of {player}'s view are not the spectator's, though the game says they are shared")
 
     def check_viewer(self, state: dict, viewer: str | None, hidden: list[str], extras: bool = True) -> None:
         definitions = [state["cards"][card_id]["def"] for card_id in hidden]
