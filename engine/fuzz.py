@@ -123,7 +123,10 @@ class HiddenCardCheck:
         definitions = [state["cards"][card_id]["def"] for card_id in hidden]
         if len(set(definitions)) < 2:
             return
-        original = snapshot.dump(card_dependent_view(self.game, state, viewer, extras))
+        # Only the zones holding a swapped card can change (a zone's view reads no other card).
+        swapped = set(hidden)
+        zones = [name for name, zone in state["zones"].items() if not swapped.isdisjoint(zone["cards"])]
+        original = snapshot.dump(card_dependent_view(self.game, state, viewer, extras, zones))
         # A uniformly random order (sorting by random keys), as random.shuffle gives, at a
         # fraction of its cost: shuffling decks of hidden cards was a tenth of this check.
         draw = self.rng.random
@@ -132,7 +135,7 @@ class HiddenCardCheck:
         try:
             for card_id, definition in zip(hidden, shuffled, strict=True):
                 state["cards"][card_id]["def"] = definition
-            swapped_view = snapshot.dump(card_dependent_view(self.game, state, viewer, extras))
+            swapped_view = snapshot.dump(card_dependent_view(self.game, state, viewer, extras, zones))
         finally:
             for card_id, definition in zip(hidden, definitions, strict=True):
                 state["cards"][card_id]["def"] = definition
