@@ -331,6 +331,10 @@ def _fuzz_games(game_id: str, seed: int, seats: list[str], max_decisions: int, i
     return decisions, failures, played
 
 
+# Slices of the games per worker process (see ``fuzz``).
+SLICES_PER_JOB = 8
+
+
 def fuzz(
     game_id: str, games: int, seed: int, players: int = 2, max_decisions: int = 20_000, jobs: int = 1,
     options: dict | None = None, decks: str = "both", deck_lists: list[str] | None = None,
@@ -345,12 +349,16 @@ def fuzz(
     seats = [f"p{i + 1}" for i in range(players)]
     began = time.perf_counter()
     jobs = max(1, min(jobs, games))
-    slices = [range(start, games, jobs) for start in range(jobs)]
     if jobs == 1:
-        results = [_fuzz_games(game_id, seed, seats, max_decisions, slices[0], options, decks, deck_lists)]
+        results = [_fuzz_games(game_id, seed, seats, max_decisions, range(games), options, decks, deck_lists)]
     else:
         context = multiprocessing.get_context("fork")
         with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+            # More slices than workers, handed out as workers free up: with one slice each, a
+            # worker whose games ran long kept the run going while the others idled. Each slice
+            # deals its decks once (DeckDealer).
+            count = min(games, jobs * SLICES_PER_JOB)
+            slices = [range(start, games, count) for start in range(count)]
             work = [(game_id, seed, seats, max_decisions, r, options, decks, deck_lists) for r in slices]
             results = list(pool.map(_fuzz_games, *zip(*work, strict=True)))
     for decisions, failures, played in results:
