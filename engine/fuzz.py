@@ -15,6 +15,7 @@ game played.
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import random
 import time
@@ -314,9 +315,17 @@ def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: in
     return state
 
 
+@functools.lru_cache(maxsize=4)
+def _dealer(game, decks: str, deck_lists: tuple[str, ...] | None, options: tuple | None) -> DeckDealer:
+    """One dealer per process for the games of one run (a worker plays them one at a time), as
+    parsing the preset decks is worth a few games of some engines."""
+    return DeckDealer(game, decks, None if deck_lists is None else list(deck_lists), None if options is None else dict(options))
+
+
 def _fuzz_games(game_id: str, seed: int, seats: list[str], max_decisions: int, indices: range,
                 options: dict | None, decks: str, deck_lists: list[str] | None) -> tuple[int, list[FuzzFailure], set[str]]:
-    deal = DeckDealer(get_game(game_id), decks, deck_lists, options)
+    deal = _dealer(get_game(game_id), decks, None if deck_lists is None else tuple(deck_lists),
+                   None if options is None else tuple(options.items()))  # fmt: skip
     decisions, failures, played = 0, [], set()
     for index in indices:
         game_seed = seed * 1_000_003 + index
@@ -329,10 +338,6 @@ def _fuzz_games(game_id: str, seed: int, seats: list[str], max_decisions: int, i
         decisions += len(record.answers)
         played |= record.played
     return decisions, failures, played
-
-
-# Slices of the games per worker process (see ``fuzz``).
-SLICES_PER_JOB = 8
 
 
 def fuzz(
@@ -354,12 +359,9 @@ def fuzz(
     else:
         context = multiprocessing.get_context("fork")
         with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-            # More slices than workers, handed out as workers free up: with one slice each, a
-            # worker whose games ran long kept the run going while the others idled. Each slice
-            # deals its decks once (DeckDealer).
-            count = min(games, jobs * SLICES_PER_JOB)
-            slices = [range(start, games, count) for start in range(count)]
-            work = [(game_id, seed, seats, max_decisions, r, options, decks, deck_lists) for r in slices]
+            # One game at a time, handed out as workers free up: with a fixed share each, the
+            # worker whose games ran long kept the run going while the others idled.
+            work = [(game_id, seed, seats, max_decisions, range(i, i + 1), options, decks, deck_lists) for i in range(games)]
             results = list(pool.map(_fuzz_games, *zip(*work, strict=True)))
     for decisions, failures, played in results:
         report.decisions += decisions
