@@ -15,6 +15,7 @@ game played.
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import random
 import time
@@ -75,6 +76,12 @@ class ContractViolation(AssertionError):
 NOT_VIEWED = frozenset({"rng", "frames", "request", "ids", "version"})
 
 
+# One state in this many checked for hidden cards also compares a player's derived facts with the
+# spectator's, in a game that says they are the same for every viewer (``view_extras_shared``):
+# a game whose facts depend on the viewer differs at most states, so a sample finds it.
+SHARED_CHECK_EVERY = 4
+
+
 class HiddenCardCheck:
     """A viewer's view must not change when the identities of cards hidden from them change.
 
@@ -83,11 +90,14 @@ class HiddenCardCheck:
     unchanged (about half of them: a priority pass moves only frames and the request) needs no
     second check. A game whose derived facts are the same for every viewer
     (``Game.view_extras_shared``) has them checked once, with the spectator: the cards hidden
-    from him are those hidden from anyone, so a fact reading any of them differs there."""
+    from him are those hidden from anyone, so a fact reading any of them differs there. That
+    claim is checked too: every ``SHARED_CHECK_EVERY`` states checked, one player's facts (each
+    player in turn) must be the spectator's."""
 
     def __init__(self, game, rng: random.Random):
         self.game, self.rng = game, rng
         self.checked: bytes | None = None
+        self.states = 0  # states checked (those whose viewed part changed)
 
     def __call__(self, state: dict) -> None:
         viewed = snapshot.dump({key: value for key, value in state.items() if key not in NOT_VIEWED})
@@ -100,13 +110,24 @@ class HiddenCardCheck:
         for viewer in [*state["players"], None]:
             hidden = [card_id for card_id, card in not_public if viewer is None or viewer not in card["visible_to"]]
             self.check_viewer(state, viewer, hidden, extras=viewer is None or not shared)
+        if shared and self.states % SHARED_CHECK_EVERY == 0:
+            players = list(state["players"])
+            self.check_shared(state, players[self.states // SHARED_CHECK_EVERY % len(players)])
+        self.states += 1
         self.checked = viewed
+
+    def check_shared(self, state: dict, player: str) -> None:
+        if self.game.view_extras(state, player) != self.game.view_extras(state, None):
+            raise ContractViolation(f"derived facts of {player}'s view are not the spectator's, though the game says they are shared")
 
     def check_viewer(self, state: dict, viewer: str | None, hidden: list[str], extras: bool = True) -> None:
         definitions = [state["cards"][card_id]["def"] for card_id in hidden]
         if len(set(definitions)) < 2:
             return
-        original = snapshot.dump(card_dependent_view(self.game, state, viewer, extras))
+        # Only the zones holding a swapped card can change (a zone's view reads no other card).
+        swapped = set(hidden)
+        zones = [name for name, zone in state["zones"].items() if not swapped.isdisjoint(zone["cards"])]
+        original = snapshot.dump(card_dependent_view(self.game, state, viewer, extras, zones))
         # A uniformly random order (sorting by random keys), as random.shuffle gives, at a
         # fraction of its cost: shuffling decks of hidden cards was a tenth of this check.
         draw = self.rng.random
@@ -115,7 +136,7 @@ class HiddenCardCheck:
         try:
             for card_id, definition in zip(hidden, shuffled, strict=True):
                 state["cards"][card_id]["def"] = definition
-            swapped_view = snapshot.dump(card_dependent_view(self.game, state, viewer, extras))
+            swapped_view = snapshot.dump(card_dependent_view(self.game, state, viewer, extras, zones))
         finally:
             for card_id, definition in zip(hidden, definitions, strict=True):
                 state["cards"][card_id]["def"] = definition
@@ -294,9 +315,17 @@ def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: in
     return state
 
 
+@functools.lru_cache(maxsize=4)
+def _dealer(game, decks: str, deck_lists: tuple[str, ...] | None, options: tuple | None) -> DeckDealer:
+    """One dealer per process for the games of one run (a worker plays them one at a time), as
+    parsing the preset decks is worth a few games of some engines."""
+    return DeckDealer(game, decks, None if deck_lists is None else list(deck_lists), None if options is None else dict(options))
+
+
 def _fuzz_games(game_id: str, seed: int, seats: list[str], max_decisions: int, indices: range,
                 options: dict | None, decks: str, deck_lists: list[str] | None) -> tuple[int, list[FuzzFailure], set[str]]:
-    deal = DeckDealer(get_game(game_id), decks, deck_lists, options)
+    deal = _dealer(get_game(game_id), decks, None if deck_lists is None else tuple(deck_lists),
+                   None if options is None else tuple(options.items()))  # fmt: skip
     decisions, failures, played = 0, [], set()
     for index in indices:
         game_seed = seed * 1_000_003 + index
@@ -325,13 +354,14 @@ def fuzz(
     seats = [f"p{i + 1}" for i in range(players)]
     began = time.perf_counter()
     jobs = max(1, min(jobs, games))
-    slices = [range(start, games, jobs) for start in range(jobs)]
     if jobs == 1:
-        results = [_fuzz_games(game_id, seed, seats, max_decisions, slices[0], options, decks, deck_lists)]
+        results = [_fuzz_games(game_id, seed, seats, max_decisions, range(games), options, decks, deck_lists)]
     else:
         context = multiprocessing.get_context("fork")
         with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-            work = [(game_id, seed, seats, max_decisions, r, options, decks, deck_lists) for r in slices]
+            # One game at a time, handed out as workers free up: with a fixed share each, the
+            # worker whose games ran long kept the run going while the others idled.
+            work = [(game_id, seed, seats, max_decisions, range(i, i + 1), options, decks, deck_lists) for i in range(games)]
             results = list(pool.map(_fuzz_games, *zip(*work, strict=True)))
     for decisions, failures, played in results:
         report.decisions += decisions

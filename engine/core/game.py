@@ -61,8 +61,10 @@ class Game:
     # Card fields other than "def" that reveal a hidden card's identity (redacted like "def").
     secret_card_fields: frozenset[str] = frozenset()
     # ``view_extras`` never reads its viewer: every viewer, spectators too, gets the same public
-    # facts, so the fuzzer's hidden-card check derives them once per state, not once per viewer.
-    view_extras_shared: bool = False
+    # facts, so the fuzzer's hidden-card check derives them once per state, not once per viewer
+    # (and checks now and then that a player's are the spectator's). A game whose derived facts
+    # depend on who looks says False.
+    view_extras_shared: bool = True
 
     def setup(self, ctx: Ctx, players: list[str], decks: dict[str, list[str]], options: dict) -> None:
         """Create zones and cards, set up public data, and push the first procedure."""

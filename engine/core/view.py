@@ -6,6 +6,8 @@ its definition. Hidden zones (decks) show their size and only the cards the view
 Everything a game keeps outside cards and frames is public by convention.
 """
 
+from collections.abc import Collection
+
 from .requests import ask_for
 from .snapshot import copy
 
@@ -47,10 +49,14 @@ def build_view(game, state: dict, viewer: str | None) -> dict:
     return copy(view)  # a caller editing its view must never edit the match
 
 
-def card_dependent_view(game, state: dict, viewer: str | None, extras: bool = True) -> dict:
+def card_dependent_view(
+    game, state: dict, viewer: str | None, extras: bool = True, zone_names: Collection[str] | None = None
+) -> dict:
     """The only parts of a view that read cards: the zones and (with ``extras``) the game's derived
     facts. The rest is copied from state keys or the request, so the fuzzer's hidden-card check
-    compares just these (shared with the state: serialise them at once, never edit them)."""
+    compares just these (shared with the state: serialise them at once, never edit them). With
+    ``zone_names``, only those zones: a zone's view reads no card outside it."""
     secret_fields = game.secret_card_fields
-    zones = {name: zone_view(state, zone, viewer, secret_fields) for name, zone in state["zones"].items()}
+    names = state["zones"] if zone_names is None else zone_names
+    zones = {name: zone_view(state, state["zones"][name], viewer, secret_fields) for name in names}
     return {"zones": zones, **game.view_extras(state, viewer)} if extras else {"zones": zones}

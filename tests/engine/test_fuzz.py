@@ -18,6 +18,7 @@ class LeakyView(FixtureGame):
     """Shows every viewer the definitions in their opponents' hands."""
 
     id = "fixture_leaky_view"
+    view_extras_shared = False
 
     def view_extras(self, state, viewer):
         peek = {
@@ -41,12 +42,23 @@ class LeakyToSpectators(FixtureGame):
     """Shows a spectator (viewer None) the definitions in every hand, and the players nothing new."""
 
     id = "fixture_leaky_spectator_view"
+    view_extras_shared = False
 
     def view_extras(self, state, viewer):
         if viewer is not None:
             return super().view_extras(state, viewer)
         peek = {card_id: state["cards"][card_id]["def"] for p in state["seats"] for card_id in state["zones"][hand(p)]["cards"]}
         return {**super().view_extras(state, viewer), "peek": peek}
+
+
+class ViewerDependentFacts(FixtureGame):
+    """Says its derived facts are the same for every viewer (the default) but tells each viewer
+    who they are: no hidden card leaks, the claim the fuzzer trusts is false."""
+
+    id = "fixture_viewer_dependent_facts"
+
+    def view_extras(self, state, viewer):
+        return {**super().view_extras(state, viewer), "you": viewer}
 
 
 class LeakyEvent(FixtureGame):
@@ -117,6 +129,7 @@ def test_fixture_fuzzes_clean():
         (LeakyView, r"view of p\d depends on the identity of cards hidden from them"),
         (LeakyToSpectators, "view of None depends on the identity of cards hidden from them"),
         (SharedLeakyView, "view of None depends on the identity of cards hidden from them"),
+        (ViewerDependentFacts, r"derived facts of p\d's view are not the spectator's, though the game says they are shared"),
         (LeakyEvent, r"event drawn shows p\d a card hidden from them"),
         (TupleInState, "snapshot round-trip changed the state"),
         (ExtraCard, "p1 has 21 cards, not 20"),
