@@ -155,6 +155,32 @@ def combat(ctx: Ctx, frame: dict) -> None:
         deal_damage(ctx, to_generals, in_combat=everyone)  # 610.4-610.5, after the 守护 choices
 
 
+def combat_facts(state: dict) -> dict | None:
+    """The combat under way as every player knows it (view extras, drawn on the board): once the
+    attack is declared, each attacker still in combat with its defending player (608.1b, 901.1),
+    its 虎视 target (802.22b) and its 联破 partner (807); the blockers (a 仗枪 pair together) of
+    each defending player who has declared (609.1, 901.2). None outside combat or before the
+    attack is declared."""
+    frame = next((f for f in reversed(state["frames"]) if f["proc"] == "combat"), None)
+    if frame is None or frame["step"] < 1:
+        return None
+    cards = state["cards"]
+
+    def fighting(card_id: str) -> bool:  # in_combat, read from the state (606.9)
+        card = cards.get(card_id)
+        return card is not None and not card.get("face_down") and card["zone"].endswith(".field") and not card.get("out_of_combat")
+
+    declared = frame["defending"][: frame["defender_index"]] if frame["step"] == 1 else frame["defending"]
+    attackers = [a for a in frame["attackers"] if fighting(a)]
+    return {
+        "attackers": {a: frame["defenders"][a] for a in attackers},
+        "gaze": {a: target for a, target in frame["gaze"].items() if a in attackers and fighting(target)},
+        "partners": {a: partner(frame, a) for a in attackers if fighting(partner(frame, a) or "")},
+        "blocks": {a: blockers for a in attackers if frame["defenders"][a] in declared
+                   and (blockers := [b for b in blockers_of(frame, a) if fighting(b)])},  # fmt: skip
+    }
+
+
 def may_fight(state: dict, player: str) -> bool:
     """410.3h: with a 诸侯军 General on the field, only with a 虎符 in hand to discard."""
     return not pays_to_fight(state, player) or bool(tiger_tallies(state, player))
