@@ -37,7 +37,6 @@ class SanguozhiGame(Game):
     min_players = 2
     max_players = 4  # 1v1, or 2v2 teams (900.1)
     secret_card_fields = frozenset({"uses"})  # 808.3: a hidden card's count would tell it apart
-    view_extras_shared = True  # view_extras reads no viewer: stats, caps and combat are public
     procs = PROCS
     card_library = LIBRARY
     turned = ("tapped", "横置")
