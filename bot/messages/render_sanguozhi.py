@@ -23,4 +23,8 @@ MESSAGES: dict[str, str] = {
     "render.sanguozhi.formations_face_down": "其中暗置 {count} 张",
     "render.sanguozhi.authority": "兵权 {count} 张，面值共 {total}：{kinds}",
     "render.sanguozhi.your_hand": "你的手牌（{count}）",
+    "render.sanguozhi.attacking": "进攻 {player}",
+    "render.sanguozhi.gazing": "虎视 {card}",
+    "render.sanguozhi.group_with": "协同：{card}",
+    "render.sanguozhi.blocking": "防守 {card}",
 }

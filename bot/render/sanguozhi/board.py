@@ -7,7 +7,9 @@ the first seat, for spectators) at the bottom:
 
 Above the map, the player's 粮草 out of the cap (negative totals shown, 116.1), hand and
 removed cards. Generals show current ATK/HP/INT and marked damage (view extras), Treasures under
-their General (502.4), 横置 when tapped. The header adds the phase and the chain (连环).
+their General (502.4), 横置 when tapped; during combat, whom an attacker attacks (and its 虎视
+target), what a blocker blocks, and the partner of a 联破 or 仗枪 group (view extras "combat",
+606-609, 807). The header adds the phase and the chain (连环).
 
 Everything comes from one view (`engine.view(state, viewer)`): a face-down General, set
 Stratagem, Formation or Event the viewer may not see carries no definition and is drawn as a back
@@ -92,7 +94,7 @@ def _player_panel(view: dict, player: str, names: dict[str, str], is_viewer: boo
     shapes.rounded_box(panel, (0, 0, PANEL_WIDTH - 1, PANEL_HEIGHT - 1), PANEL_ACTIVE if active else PANEL, 14,
                        outline=ACTIVE_EDGE if active else EDGE, width=4 if active else 2)  # fmt: skip
     _title(panel, view, player, names, is_viewer, active)
-    _generals(panel, view, player)
+    _generals(panel, view, player, names)
     _stratagems(panel, view, player)
     right = PANEL_WIDTH - PAD - SIDE_WIDTH
     _side_box(panel, (PAD, ROW_ONE_TOP, PAD + SIDE_WIDTH, ROW_TWO_TOP - SLOT_GAP), _graveyard_lines(view, player))
@@ -100,7 +102,7 @@ def _player_panel(view: dict, player: str, names: dict[str, str], is_viewer: boo
               [t("render.sanguozhi.camp", count=zone_of(view, player, "deck")["count"])])  # fmt: skip
     row_two = (ROW_TWO_TOP, ROW_TWO_TOP + STRATAGEM_SIZE[1])
     _side_box(panel, (PAD, row_two[0], PAD + SIDE_WIDTH, row_two[1]), _event_lines(view, player))
-    _formation(panel, view, player, (right, row_two[0], PANEL_WIDTH - PAD, row_two[1]))
+    _formation(panel, view, player, names, (right, row_two[0], PANEL_WIDTH - PAD, row_two[1]))
     _authority(panel, view, player, (PAD, row_two[1] + SLOT_GAP, PANEL_WIDTH - PAD, PANEL_HEIGHT - PAD))
     return panel
 
@@ -181,7 +183,31 @@ def _type_line(definition) -> str:
     return type_label(definition)
 
 
-def _generals(panel: Image.Image, view: dict, player: str) -> None:
+def _combat_notes(view: dict, card_id: str, names: dict[str, str]) -> tuple[str, ...]:
+    """Whom it attacks and its 虎视 target (608.1b, 802.22b), or what it blocks (609.1b), and its
+    group partner (807), during combat."""
+    combat = view.get("combat") or {}
+    cards = {card["id"]: card for zone in view["zones"].values() for card in zone["cards"]}
+    notes = []
+    if card_id in combat.get("attackers", {}):
+        notes.append(t("render.sanguozhi.attacking", player=player_name(view, combat["attackers"][card_id], names)))
+        if card_id in combat["gaze"]:
+            notes.append(t("render.sanguozhi.gazing", card=_name(cards, combat["gaze"][card_id])))
+    blocked = [a for a, blockers in combat.get("blocks", {}).items() if card_id in blockers]
+    if blocked:
+        notes.append(t("render.sanguozhi.blocking", card="、".join(_name(cards, a) for a in blocked)))
+    partners = [combat["partners"][card_id]] if card_id in combat.get("partners", {}) else []
+    partners += [b for a in blocked for b in combat["blocks"][a] if b != card_id]  # a 仗枪 pair
+    notes += [t("render.sanguozhi.group_with", card=_name(cards, other)) for other in dict.fromkeys(partners)]
+    return tuple(notes)
+
+
+def _name(cards: dict[str, dict], card_id: str) -> str:
+    card = cards.get(card_id, {})
+    return card_name(card["def"]) if "def" in card else t("render.sanguozhi.face_down")
+
+
+def _generals(panel: Image.Image, view: dict, player: str, names: dict[str, str]) -> None:
     """The five General slots in map order; Treasures are noted under their General (502.4)."""
     treasures: dict[str, list[str]] = {}
     for card in _field(view, player, "treasure"):
@@ -194,7 +220,8 @@ def _generals(panel: Image.Image, view: dict, player: str) -> None:
         cards = by_slot[slot]
         if cards:
             card = cards.pop(0)
-            notes = tuple(t("render.sanguozhi.treasure", card=name) for name in treasures.get(card["id"], []))
+            notes = _combat_notes(view, card["id"], names)
+            notes += tuple(t("render.sanguozhi.treasure", card=name) for name in treasures.get(card["id"], []))
             if card["id"] in in_formation:
                 notes = (t("render.sanguozhi.in_formation"), *notes)
             tile = _card_tile(view, card, GENERAL_SIZE, notes)
@@ -220,7 +247,7 @@ def _stratagems(panel: Image.Image, view: dict, player: str) -> None:
         panel.paste(tile, (x, ROW_TWO_TOP), tile)
 
 
-def _formation(panel: Image.Image, view: dict, player: str, box: shapes.Box) -> None:
+def _formation(panel: Image.Image, view: dict, player: str, names: dict[str, str], box: shapes.Box) -> None:
     """The Formation stack (205): the formed one face up on top, how many wait face down under it."""
     left, top, right, bottom = box
     shapes.rounded_box(panel, box, None, 10, outline=EDGE, width=2)
@@ -228,7 +255,7 @@ def _formation(panel: Image.Image, view: dict, player: str, box: shapes.Box) -> 
     formed = next((card for card in cards if not card.get("face_down")), None)
     text_left = left + 10
     if formed:
-        tile = _card_tile(view, formed, STRATAGEM_SIZE)
+        tile = _card_tile(view, formed, STRATAGEM_SIZE, _combat_notes(view, formed["id"], names))
         panel.paste(tile, (left + 6, top + (bottom - top - STRATAGEM_SIZE[1]) // 2), tile)
         text_left = left + STRATAGEM_SIZE[0] + 14
     lines = [t("render.sanguozhi.formations", count=len(cards))]

@@ -44,7 +44,7 @@ from .cooperation import (
 )
 from .damage import combat_damage_dealt, lethal_assignment, provisions_reduction
 from .deploy import tiger_tallies
-from .factions import combat_damage_to_provisions, overflow_bonus, pays_to_fight, unblockable_by
+from .factions import combat_damage_to_provisions, overflow_bonus, tallies_to_fight, unblockable_by
 from .formation_state import formed, in_formation
 from .guard import deal_damage
 from .options import option
@@ -95,8 +95,8 @@ def combat(ctx: Ctx, frame: dict) -> None:
     if frame["step"] == 0:
         if "attackers" not in frame:
             clear_left_combat(ctx)  # a General that survived outside combat may fight again
-            options = [{"id": c, "label": general_label(state, c, active)} for c in fighters(state, active) if can_attack(state, c)]
-            options = options if may_fight(state, active) else []  # 410.3h, 608.1c: no 虎符, no attack
+            options = [{"id": c, "label": general_label(state, c, active)} for c in fighters(state, active)
+                       if can_attack(state, c) and may_fight(state, active, [c])]  # 410.3h, 608.1c: no 虎符, no attack  # fmt: skip
             if not options:
                 ctx.pop(frame)
                 return
@@ -108,9 +108,15 @@ def combat(ctx: Ctx, frame: dict) -> None:
                 ctx.emit("no_attack", player=active)
                 ctx.pop(frame)  # 606.1
                 return
+            owed = tallies_to_fight(state, active, attackers)
+            if owed > len(tiger_tallies(state, active)):  # 608.1: an illegal declaration is taken back and made again
+                ctx.emit("attack_taken_back", player=active, tallies=owed)
+                combat(ctx, frame)
+                return
             frame.update(attackers=attackers, gaze={}, defenders={}, index=0, pair_index=0)
-            if pays_to_fight(state, active):
-                ctx.push("pay_tally", player=active, card=None, purpose="warlord")  # 410.3h, 608.1c
+            if owed:
+                for _ in range(owed):
+                    ctx.push("pay_tally", player=active, card=None, purpose="warlord")  # 410.3h, 608.1c
                 return
         if not choose_attack_pairs(ctx, frame, active) or not choose_defenders(ctx, frame, active) or not choose_gaze_targets(ctx, frame, active):
             return
@@ -155,9 +161,35 @@ def combat(ctx: Ctx, frame: dict) -> None:
         deal_damage(ctx, to_generals, in_combat=everyone)  # 610.4-610.5, after the 守护 choices
 
 
-def may_fight(state: dict, player: str) -> bool:
-    """410.3h: with a 诸侯军 General on the field, only with a 虎符 in hand to discard."""
-    return not pays_to_fight(state, player) or bool(tiger_tallies(state, player))
+def combat_facts(state: dict) -> dict | None:
+    """The combat under way as every player knows it (view extras, drawn on the board): once the
+    attack is declared, each attacker still in combat with its defending player (608.1b, 901.1),
+    its 虎视 target (802.22b) and its 联破 partner (807); the blockers (a 仗枪 pair together) of
+    each defending player who has declared (609.1, 901.2). None outside combat or before the
+    attack is declared."""
+    frame = next((f for f in reversed(state["frames"]) if f["proc"] == "combat"), None)
+    if frame is None or frame["step"] < 1:
+        return None
+    cards = state["cards"]
+
+    def fighting(card_id: str) -> bool:  # in_combat, read from the state (606.9)
+        card = cards.get(card_id)
+        return card is not None and not card.get("face_down") and card["zone"].endswith(".field") and not card.get("out_of_combat")
+
+    declared = frame["defending"][: frame["defender_index"]] if frame["step"] == 1 else frame["defending"]
+    attackers = [a for a in frame["attackers"] if fighting(a)]
+    return {
+        "attackers": {a: frame["defenders"][a] for a in attackers},
+        "gaze": {a: target for a, target in frame["gaze"].items() if a in attackers and fighting(target)},
+        "partners": {a: partner(frame, a) for a in attackers if fighting(partner(frame, a) or "")},
+        "blocks": {a: blockers for a in attackers if frame["defenders"][a] in declared
+                   and (blockers := [b for b in blockers_of(frame, a) if fighting(b)])},  # fmt: skip
+    }
+
+
+def may_fight(state: dict, player: str, declared: list[str]) -> bool:
+    """410.3h: whether the player has the 虎符 in hand that declaring these fighters costs."""
+    return tallies_to_fight(state, player, declared) <= len(tiger_tallies(state, player))
 
 
 def can_block(state: dict, blocker: str, attacker: str) -> bool:
@@ -243,12 +275,12 @@ def declare_blocks(ctx: Ctx, frame: dict, defender: str) -> bool:
             frame["index"] += 1
             continue  # a 虎视 target already blocks it; one whose target is gone attacks the player (608.4)
         used = {c for a in frame["blocks"] for c in blockers_of(frame, a)}
-        paid = defender in frame.setdefault("paid_to_fight", [])
-        candidates = fighters(state, defender) if paid or may_fight(state, defender) else []  # 410.3h, 609.1c
-        singles = [c for c in candidates if c not in used and all(can_block(state, c, a) for a in members)]
-        options = [{"id": c, "label": general_label(state, c, defender)} for c in singles]
-        options += [{"id": pair, "label": pair_label(state, pair, defender)} for pair in blocking_pairs(state, singles)]
-        if not singles or not must_be_blocked(state, frame, attacker):
+        paid = defender in frame.setdefault("paid_to_fight", [])  # "per_declaration": paid for the whole declaration
+        singles = [c for c in fighters(state, defender) if c not in used and all(can_block(state, c, a) for a in members)]
+        options = [{"id": c, "label": general_label(state, c, defender)} for c in singles if paid or may_fight(state, defender, [c])]
+        options += [{"id": pair, "label": pair_label(state, pair, defender)} for pair in blocking_pairs(state, singles)
+                    if paid or may_fight(state, defender, pair.split(PAIR))]  # 410.3h, 609.1c  # fmt: skip
+        if not options or not must_be_blocked(state, frame, attacker):
             options.append({"id": NO_BLOCK, "label": t("sanguozhi.option.no_block")})
         prompt = t("sanguozhi.prompt.blocker", attacker="、".join(general_label(state, a, defender) for a in members))
         choice = ctx.choose(frame, defender, "choose_option", f"block:{attacker}", make_ask(prompt, options, default=[options[-1]["id"]]))
@@ -257,9 +289,12 @@ def declare_blocks(ctx: Ctx, frame: dict, defender: str) -> bool:
         frame["index"] += 1
         if choice[0] != NO_BLOCK:
             declare_block(frame, attacker, choice[0])
-            if not paid and pays_to_fight(state, defender):  # 410.3h: one 虎符 for the whole declaration
-                frame["paid_to_fight"].append(defender)
-                ctx.push("pay_tally", player=defender, card=None, purpose="warlord")
+            owed = 0 if paid else tallies_to_fight(state, defender, choice[0].split(PAIR))
+            if owed:  # 410.3h
+                if option(state, "warlord_tally") == "per_declaration":
+                    frame["paid_to_fight"].append(defender)
+                for _ in range(owed):
+                    ctx.push("pay_tally", player=defender, card=None, purpose="warlord")
                 return False
     blocks = {a: b for a, b in frame["blocks"].items() if a in attacking}
     definitions = [[state["cards"][c]["def"] for c in (a, *blockers_of(frame, a))] for a in heads(frame, list(blocks))]

@@ -12,7 +12,8 @@ faction (112.2). This slice has the factions of its practice cards (cards.PLAYAB
   included), it survives (生还, 410.3g; rule_effects.survive);
 - 诸侯军: while one is on a player's field, that player declares an attack or a defence only by
   discarding 1 虎符 from hand (410.3h, 608.1c, 609.1c; combat.py), once per declaration whether
-  or not it fights (digest ambiguity 9); a block an effect forces (虎视) costs nothing;
+  or not it fights (digest ambiguity 9; option ``warlord_tally``: or one per 诸侯军 General
+  declared); a block an effect forces (虎视) costs nothing;
 - 曹操军: when an enemy player's Stratagem designates it, that Stratagem's controller −1 粮 (410.3f);
 - 孙权军: while on the field, its controller's hand limit +1, at most +3 in all (410.3i);
 - 刘备军: when it leaves the field, its controller +1 粮 (410.3j);
@@ -29,6 +30,7 @@ from engine.core.context import Ctx
 
 from .actions import change_provisions
 from .cards import card_db
+from .options import option
 from .stats import controller_of, has_faction, troops_of
 from .teams import are_enemies, enemies
 from .zones import generals, zone
@@ -112,6 +114,15 @@ def put_into_graveyard(ctx: Ctx, card: dict) -> None:
 def pays_to_fight(state: dict, player: str) -> bool:
     """410.3h: whether the player has a face-up 诸侯军 General on the field."""
     return any(has_faction(state["cards"][c], "诸侯军") for c in generals(state, player))
+
+
+def tallies_to_fight(state: dict, player: str, fighters: list[str]) -> int:
+    """410.3h: the 虎符 declaring ``fighters`` (attackers, or one block) costs the player: one
+    while a face-up 诸侯军 General is on their field, or with option ``warlord_tally`` "per_general"
+    one for each 诸侯军 General among them (608.1c, 609.1c)."""
+    if option(state, "warlord_tally") == "per_general":
+        return sum(has_faction(state["cards"][c], "诸侯军") for c in fighters)
+    return 1 if pays_to_fight(state, player) else 0
 
 
 def pay_to_fight(ctx: Ctx, player: str, tally: str) -> None:

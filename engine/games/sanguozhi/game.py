@@ -24,7 +24,7 @@ from .formation_state import members
 from .lookup import lookup_records
 from .narration import narrate
 from .procs import PROCS
-from .stats import attack, current_stats, health, marked_damage
+from .stats import anthem_sources, attack, current_stats, health, marked_damage
 from .teams import seat_teams
 from .text import card_name, zone_label
 from .zones import CHAIN, GENERAL_SLOTS, SLOT_CAPACITY, ZONE_KINDS, ZONE_SHOW, zone
@@ -155,19 +155,23 @@ class SanguozhiGame(Game):
 
     def view_extras(self, state, viewer):
         """Current ATK/HP/INT and marked damage of face-up Generals, ATK/HP, N and damage of formed
-        Formations, each player's current 粮草 cap (116.8, 410.3k) (public)."""
+        Formations, each player's current 粮草 cap (116.8, 410.3k) and the combat under way
+        (combat.combat_facts) (public)."""
         stats = {}
         for player in state["seats"]:
+            sources = None  # the anthems the player's Generals may get, read at the first one
             for card_id in state["zones"][zone(player, "field")]["cards"]:
                 card = state["cards"][card_id]
                 if card.get("face_down"):
                     continue
                 if card.get("slot") in GENERAL_SLOTS:
-                    stats[card_id] = {**current_stats(state, card_id), "damage": marked_damage(state, card_id)}
+                    sources = anthem_sources(state, player) if sources is None else sources
+                    stats[card_id] = {**current_stats(state, card_id, sources), "damage": marked_damage(state, card_id)}
                 elif card.get("slot") == "formation":
                     stats[card_id] = {"attack": attack(state, card_id), "health": health(state, card_id),
                                       "members": len(members(state, card_id)), "damage": marked_damage(state, card_id)}  # fmt: skip
-        return {"stats": stats, "caps": {player: provisions_cap(state, player) for player in state["players"]}}
+        caps = {player: provisions_cap(state, player) for player in state["players"]}
+        return {"stats": stats, "caps": caps, "combat": combat.combat_facts(state)}
 
     def invariants(self, state):
         problems = card_zone_problems(state)

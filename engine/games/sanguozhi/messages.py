@@ -256,6 +256,7 @@ MESSAGES = {
     "sanguozhi.narrate.attack_split": "{player} 发动进攻：{attacks}。",
     "sanguozhi.narrate.attack_on": "{card} 进攻 {defender}",
     "sanguozhi.narrate.no_attack": "{player} 没有发动进攻。",
+    "sanguozhi.narrate.attack_taken_back": "{player} 的进攻不合法：所选诸侯军将领需舍弃 {tallies} 张虎符，手牌中的虎符不够；请重新选择进攻将领。",
     "sanguozhi.narrate.blocks": "{player} 的防守：{blocks}。",
     "sanguozhi.narrate.no_blocks": "{player} 没有防守。",
     "sanguozhi.narrate.block": "{blocker} 防守 {attacker}",

@@ -37,6 +37,7 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         "provisions_damaged": lambda: t("sanguozhi.narrate.provisions_damaged", player=who(), amount=event["amount"]),
         "draw_failed": lambda: t("sanguozhi.narrate.draw_failed", player=who()),
         "no_attack": lambda: t("sanguozhi.narrate.no_attack", player=who()),
+        "attack_taken_back": lambda: t("sanguozhi.narrate.attack_taken_back", player=who(), tallies=event["tallies"]),
         "lord_slot_lost": lambda: t("sanguozhi.narrate.lord_slot_lost", player=who()),
         "player_left": lambda: t("sanguozhi.narrate.left", player=who(), provisions=event["provisions"]),
         "rule_effect": lambda: t(f"sanguozhi.narrate.rule.{event['outcome']}", card=named()),

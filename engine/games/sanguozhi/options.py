@@ -19,6 +19,11 @@ OPTIONS: dict[str, dict] = {
     # active player's main process) or "fast" ([FAST]: whenever the player has the action right).
     "vanguard_speed": {"default": "normal", "choices": ("normal", "fast")},
     "provisions_cost_needs_provisions": {"default": True, "choices": (True, False)},
+    # Digest §12.2 item 9 (410.3h vs 608.1c/609.1c): the 虎符 a 诸侯军 player discards to declare an
+    # attack or a defence: "per_declaration", one for the whole declaration while any face-up
+    # 诸侯军 General is on their field, whether or not it fights; or "per_general", one for each
+    # 诸侯军 General declared (608.1c and 609.1c check each selected card), none for the others.
+    "warlord_tally": {"default": "per_declaration", "choices": ("per_declaration", "per_general")},
 }
 
 # The digest's other rulings this slice follows without an option:

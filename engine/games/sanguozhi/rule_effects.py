@@ -38,7 +38,16 @@ from .authority import face_values, requirement_met
 from .control import is_defector, loyal_defectors
 from .departure import depart
 from .procs import PROCS
-from .stats import ability_exists, definition_of, health, marked_damage, own_effects_on, requirement_of
+from .stats import (
+    ability_exists,
+    anthem_sources,
+    controller_of,
+    definition_of,
+    health,
+    marked_damage,
+    own_effects_on,
+    requirement_of,
+)
 from .stratagems import lost_targets
 from .teams import are_enemies, team_of
 from .treasures import due_treasures
@@ -53,13 +62,18 @@ def due_rule_effects(state: dict) -> list[tuple[str, str]]:
     graveyard) or "requirement"/"same_name" (to hand)."""
     due: dict[str, str] = {}
     face_up: list[str] = []
+    sources: dict[str, list] = {}  # the anthems each controller's cards may get, read once
     for player in state["seats"]:
+        face_up_here = [c for c in generals(state, player) if not state["cards"][c].get("face_down")]
+        if not face_up_here:
+            continue  # a face-down General: only its type and role are known to the game (112.2), 412.6c
         values = face_values(state, player)
-        for card_id in generals(state, player):
-            if state["cards"][card_id].get("face_down"):
-                continue  # only its type and role are known to the game (112.2), 412.6c
+        for card_id in face_up_here:
             face_up.append(card_id)
-            hp = health(state, card_id)
+            controller = controller_of(state, card_id)
+            if controller not in sources:
+                sources[controller] = anthem_sources(state, controller)
+            hp = health(state, card_id, sources[controller])
             if hp <= 0:
                 due[card_id] = "destroyed"  # 804.5e
             elif marked_damage(state, card_id) >= hp:

@@ -151,42 +151,51 @@ def growth_met(state: dict, player: str, growth) -> bool:
     return (values[growth.kind] if growth.kind else sum(values.values())) >= growth.at_least
 
 
-def anthems(state: dict, card_id: str) -> dict[str, int]:
+def anthems(state: dict, card_id: str, sources: list | None = None) -> dict[str, int]:
     """What the static abilities (704) of face-up Generals and Events on the card's controller's
-    field add to its ATK and HP."""
-    applicable = applicable_anthems(state, card_id)
+    field add to its ATK and HP; ``sources``: the controller's ``anthem_sources`` when the caller
+    reads several of their cards."""
+    applicable = applicable_anthems(state, card_id, sources)
     keywords = keywords_of(state, card_id) if any(a.with_keyword for a in applicable) else {}
     applying = [a for a in applicable if a.with_keyword is None or a.with_keyword in keywords]
     return {"attack": sum(a.attack for a in applying), "health": sum(a.health for a in applying)}
 
 
-def applicable_anthems(state: dict, card_id: str) -> list:
-    """The anthems on the card's controller's side whose troop and trait filters it meets (after
-    layers 4 and 5); their ``with_keyword`` filter is left to the caller (layer 7)."""
-    controller = controller_of(state, card_id)
-    troops, traits = troops_of(state, card_id), traits_of(state, card_id)
-    found = [(None, event.anthem) for event in face_up_events(state, controller) if event.anthem is not None]  # 505.5d
-    found += [(None, anthem) for anthem in stratagem_anthems(state, card_id, controller)]  # 501.6b-c
-    for source in generals(state, controller):
-        if not state["cards"][source].get("face_down") and own_effects_on(state, source):
-            found += [(source, a.anthem) for a in definition_of(state, source).abilities if a.anthem is not None and ability_exists(state, source, a)]
-    return [anthem for source, anthem in found if not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops)
-            and (anthem.trait is None or anthem.trait in traits)]  # fmt: skip
-
-
-def stratagem_anthems(state: dict, card_id: str, controller: str) -> list:
-    """The static parts of standing lasting/permanent Stratagems: for the Generals they designate,
-    or (with no target) for their controller's Generals."""
-    found = []
+def anthem_sources(state: dict, controller: str) -> list[tuple[str | None, list[str] | None, object]]:
+    """(source General, designated Generals, anthem) for every anthem that may reach a card of
+    ``controller``: their activated permanent Events (505.5d), the standing lasting/permanent
+    Stratagems that designate Generals (any player's) or, with no target, are theirs (501.6b-c),
+    and the statics of their face-up Generals whose effects work (704, 703.5d)."""
+    found: list[tuple[str | None, list[str] | None, object]] = [
+        (None, None, event.anthem) for event in face_up_events(state, controller) if event.anthem is not None]  # fmt: skip
     for player in state["seats"]:
         for stratagem in field_cards(state, player, "stratagem"):
             card = state["cards"][stratagem]
             anthem = definition_of(state, stratagem).anthem
             if anthem is None or card.get("face_down"):
                 continue
-            if card_id in card.get("targets", []) or (not card.get("targets") and player == controller):
-                found.append(anthem)
+            if card.get("targets"):
+                found.append((None, card["targets"], anthem))
+            elif player == controller:
+                found.append((None, None, anthem))
+    for source in generals(state, controller):
+        if not state["cards"][source].get("face_down") and own_effects_on(state, source):
+            found += [(source, None, a.anthem) for a in definition_of(state, source).abilities if a.anthem is not None and ability_exists(state, source, a)]
     return found
+
+
+def applicable_anthems(state: dict, card_id: str, sources: list | None = None) -> list:
+    """The anthems on the card's controller's side (``anthem_sources``) whose targets, troop and
+    trait filters it meets (after layers 4 and 5); their ``with_keyword`` filter is left to the
+    caller (layer 7)."""
+    if sources is None:
+        sources = anthem_sources(state, controller_of(state, card_id))
+    if not sources:
+        return []
+    troops, traits = troops_of(state, card_id), traits_of(state, card_id)
+    return [anthem for source, targets, anthem in sources if (targets is None or card_id in targets)
+            and not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops)
+            and (anthem.trait is None or anthem.trait in traits)]  # fmt: skip
 
 
 def face_up_events(state: dict, player: str) -> list:
@@ -249,10 +258,10 @@ def stat(state: dict, card_id: str, name: str, without: str | None = None, added
     return total
 
 
-def current_stats(state: dict, card_id: str) -> dict[str, int]:
-    """ATK, HP and INT at once, the anthems read once (what views show)."""
+def current_stats(state: dict, card_id: str, sources: list | None = None) -> dict[str, int]:
+    """ATK, HP and INT at once, the anthems read once (what views show); ``sources`` as for ``anthems``."""
     card = state["cards"][card_id]
-    added = None if card.get("face_down") or definition_of(state, card_id).type == "formation" else anthems(state, card_id)
+    added = None if card.get("face_down") or definition_of(state, card_id).type == "formation" else anthems(state, card_id, sources)
     return {name: stat(state, card_id, name, added=added) for name in ("attack", "health", "intelligence")}
 
 
@@ -260,8 +269,10 @@ def attack(state: dict, card_id: str) -> int:
     return stat(state, card_id, "attack")
 
 
-def health(state: dict, card_id: str) -> int:
-    return stat(state, card_id, "health")
+def health(state: dict, card_id: str, sources: list | None = None) -> int:
+    """``sources`` as for ``anthems``."""
+    added = None if sources is None or state["cards"][card_id].get("face_down") else anthems(state, card_id, sources)
+    return stat(state, card_id, "health", added=added)
 
 
 def intelligence(state: dict, card_id: str) -> int:

@@ -23,11 +23,13 @@ def field_cards(state: dict, player: str, slot: str | None = None) -> list[str]:
     cards = state["zones"][zone(player, "field")]["cards"]
     if slot is None:
         return list(cards)
-    return [card_id for card_id in cards if state["cards"][card_id]["slot"] == slot]
+    by_id = state["cards"]
+    return [card_id for card_id in cards if by_id[card_id]["slot"] == slot]
 
 
 def generals(state: dict, player: str) -> list[str]:
-    return [c for c in field_cards(state, player) if state["cards"][c]["slot"] in GENERAL_SLOTS]
+    cards = state["cards"]
+    return [c for c in state["zones"][zone(player, "field")]["cards"] if cards[c]["slot"] in GENERAL_SLOTS]
 
 
 def chain_cards(state: dict, player: str, slot: str) -> list[str]:

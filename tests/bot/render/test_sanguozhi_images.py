@@ -18,6 +18,7 @@ from bot.render.card_face import draw_card_face
 from bot.render.sample import random_state
 from bot.render.sanguozhi import board, face_for
 from engine.games.sanguozhi.cards import card_db
+from engine.games.sanguozhi.text import card_name
 
 from .golden import assert_matches_golden
 
@@ -137,6 +138,23 @@ def test_formation_members_are_marked():
     alone = pixels(view)
     view["zones"]["p1.field"]["cards"][-1]["members"] = [lord["id"]]
     assert pixels(view) != alone
+
+
+def test_combat_groups_are_drawn():
+    """During combat (view extras "combat"): an attacker says whom it attacks and its 联破 partner
+    (608.1b, 807.2), a blocker what it blocks (609.1b); each changes the picture."""
+    view = stored_view("public")
+    cards = {c["slot"]: c for c in view["zones"]["p1.field"]["cards"]}
+    lord, strategist = cards["lord"]["id"], cards["strategist"]["id"]
+    enemy = next(c for c in view["zones"]["p2.field"]["cards"] if c["slot"] == "lord")
+    quiet = pixels(view)
+    view["combat"] = {"attackers": {lord: "p2", strategist: "p2"}, "gaze": {}, "partners": {lord: strategist, strategist: lord}, "blocks": {}}
+    attacking = pixels(view)
+    assert board._combat_notes(view, lord, NAMES) == ("进攻 Alice", f"协同：{card_name(cards['strategist']['def'])}")
+    view["combat"]["blocks"] = {lord: [enemy["id"]], strategist: [enemy["id"]]}
+    pair = "、".join(card_name(cards[slot]["def"]) for slot in ("lord", "strategist"))
+    assert board._combat_notes(view, enemy["id"], NAMES) == (f"防守 {pair}",)
+    assert len({quiet, attacking, pixels(view)}) == 3
 
 
 def test_four_players_get_a_panel_each():

@@ -96,3 +96,26 @@ def test_a_lone_joint_attacker_and_generals_without_spear_wall_fight_as_before()
     s, _, (shield, yeoman) = attack_alone("练习-060", "练习-010", "练习-002")
     s.expect("p2", "choose_option", [shield, yeoman, "no_block"], answer=["no_block"])
     assert s.provisions("p2") == 28
+
+
+def test_every_view_shows_the_attack_and_defence_groups_as_they_are_declared():
+    """The combat under way in every player's view (what the board draws): nothing before the
+    attack is declared; then each attacker's defending player and 联破 partner (608.1b, 807.2);
+    the 仗枪 pair blocking both attackers once p2 has declared (609.1, 807.3); nothing after."""
+    s = stocked()
+    raider, footman = s.general("练习-060", "p1"), s.general("练习-061", "p1")
+    pike, wall = s.general("练习-062", "p2"), s.general("练习-063", "p2")
+    to_combat(s)
+    s.expect("p1", "choose_cards", answer=[raider, footman])
+    assert s.view(None)["combat"] is None  # still choosing (608.1g)
+    s.expect("p1", "choose_option", answer=[footman])
+    declared = {"attackers": {raider: "p2", footman: "p2"}, "gaze": {}, "partners": {raider: footman, footman: raider}, "blocks": {}}
+    assert s.view(None)["combat"] == s.view("p2")["combat"] == declared
+    s.pass_window()
+    s.expect("p2", "choose_option", exact=False, answer=[f"{pike}+{wall}"])
+    assert s.view("p1")["combat"]["blocks"] == {raider: [pike, wall], footman: [pike, wall]}
+    s.expect("p1", "choose_cards", answer=[raider, footman])
+    s.pass_window()
+    s.expect("p2", "choose_option", answer=["2"])
+    s.expect("p1", "choose_option", answer=["3"])
+    assert s.view(None)["combat"] is None

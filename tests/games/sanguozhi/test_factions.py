@@ -229,3 +229,67 @@ def test_a_warlord_general_defends_only_for_a_tiger_tally():
             continue
         s.expect("p2", "choose_option", [warlord, "no_block"], answer=[warlord])
         assert s.cards("p2.graveyard", "练习-A05") and s.events_of("blocks_declared")[-1]["blocks"] == {shield: warlord}
+
+
+def two_attackers(tallies: int, granted_warlord: bool = False, **options):
+    """p1's 诸侯联军 (诸侯军) and 弩手队长 (诸侯军 too until the end of the turn with
+    ``granted_warlord``: layer 3, 709.1c) at p1's main process, p1 holding ``tallies`` 虎符."""
+    s = SanguozhiScenario(**options)
+    boosts = [{"factions": ["诸侯军"]}] if granted_warlord else []
+    warlord, archer = s.general("练习-087", "p1"), s.general("练习-007", "p1", boosts=boosts)
+    s.general("练习-010", "p2")
+    for player in ("p1", "p2"):
+        for kind in ("练习-A01", "练习-A02", "练习-A03", "练习-A04"):
+            s.authority(player, kind, count=3)
+        s.hand(player, "练习-A02")
+    for _ in range(tallies):
+        s.hand("p1", "练习-A05")
+    s.pass_window()  # main process
+    return s, warlord, archer
+
+
+def test_one_tiger_tally_pays_for_the_whole_attack_whoever_attacks():
+    """410.3h, digest ambiguity 9 (default "per_declaration"): with 诸侯联军 on the field, an attack
+    by 弩手队长 alone costs 1 虎符 too; attacking with both costs only that one."""
+    s, warlord, archer = two_attackers(2)
+    s.expect("p1", "choose_cards", [warlord, archer], answer=[archer])
+    assert len(s.cards("p1.hand", "练习-A05")) == 1 and s.events_of("attack_declared")[-1]["cards"] == [archer]
+    s, warlord, archer = two_attackers(2)
+    s.expect("p1", "choose_cards", answer=[warlord, archer])
+    assert len(s.cards("p1.hand", "练习-A05")) == 1 and len(s.cards("p1.graveyard", "练习-A05")) == 1
+
+
+def test_per_general_reading_a_tiger_tally_for_each_warlord_declared():
+    """Option warlord_tally "per_general" (608.1c checks each selected card): without a 虎符 only
+    弩手队长 is offered, and attacks for free; a second 诸侯军 attacker needs a second 虎符: declaring
+    both with one is taken back and asked again (608.1), declaring 诸侯联军 alone discards it."""
+    s, warlord, archer = two_attackers(0, warlord_tally="per_general")
+    s.expect("p1", "choose_cards", [archer], answer=[archer])
+    assert s.events_of("attack_declared")[-1]["cards"] == [archer] and not s.cards("p1.graveyard", "练习-A05")
+    s, warlord, archer = two_attackers(1, granted_warlord=True, warlord_tally="per_general")
+    s.expect("p1", "choose_cards", [warlord, archer], answer=[warlord, archer])
+    assert s.events_of("attack_taken_back")[-1]["tallies"] == 2 and s.cards("p1.hand", "练习-A05")
+    s.expect("p1", "choose_cards", [warlord, archer], answer=[warlord])
+    assert s.cards("p1.graveyard", "练习-A05") and s.events_of("attack_declared")[-1]["cards"] == [warlord]
+
+
+def test_per_general_reading_a_block_by_another_general_is_free():
+    """Option warlord_tally "per_general" (609.1c): p2, with 诸侯联军 and 盾卫 and no 虎符, may block
+    with 盾卫 (no discard) but not with 诸侯联军; by default (one 虎符 per declaration) neither."""
+    for reading, offered in (("per_general", True), ("per_declaration", False)):
+        s = SanguozhiScenario(warlord_tally=reading)
+        archer = s.general("练习-007", "p1")
+        warlord, shield = s.general("练习-087", "p2"), s.general("练习-010", "p2")
+        for player in ("p1", "p2"):
+            for kind in ("练习-A01", "练习-A02", "练习-A03", "练习-A04"):
+                s.authority(player, kind, count=3)
+            s.hand(player, "练习-A02")
+        s.pass_window()
+        s.expect("p1", "choose_cards", answer=[archer])
+        s.pass_window()
+        if offered:
+            s.expect("p2", "choose_option", [shield, "no_block"], answer=[shield])
+            assert s.events_of("blocks_declared")[-1]["blocks"] == {archer: shield}
+        else:
+            assert s.events_of("blocks_declared")[-1]["blocks"] == {}
+        assert warlord in s.zone("p2.field")
