@@ -95,14 +95,44 @@ def test_declining_leaves_the_commander_in_exile_and_is_not_asked_again():
     assert s.defs(EXILE) == [ADELBERT] and s.defs(COMMAND) == []
 
 
-def test_a_commander_bounced_to_hand_goes_to_the_command_zone():
-    """903.9b: a commander that would be put into its owner's hand goes to the command zone."""
+def test_a_commander_bounced_to_hand_may_go_to_the_command_zone():
+    """903.9b: a commander that would be put into its owner's hand: its owner may put it into the
+    command zone instead (asked before anyone gets priority)."""
     s = commander_game()
     commander = commander_in_play(s)
     other = s.permanent(COEURL, "p1")
     leave_battlefield(s.ctx(), [commander, other], "hand", "test")
-    assert s.defs(COMMAND) == [ADELBERT]
+    s.check_now()
+    ask = s.expect("p1", "yes_no", answer=["yes"])
+    assert "将被置入你的手牌或牌库：要改为将它放回统帅区吗？" in ask["prompt"]
+    assert s.defs(COMMAND) == [ADELBERT] and ADELBERT not in s.defs(hand("p1"))
     assert COEURL in s.defs(hand("p1"))
+    assert s.events_of("card_moved")[-1]["reason"] == "commander_home"
+
+
+def test_a_commander_left_in_hand_is_not_asked_again_and_can_be_cast_without_tax():
+    """903.9b is the owner's choice: declined, the commander stays in hand like any card."""
+    s = commander_game()
+    commander = commander_in_play(s)
+    leave_battlefield(s.ctx(), [commander], "hand", "test")
+    s.check_now()
+    s.expect("p1", "yes_no", answer=["no"])
+    s.pass_priority()
+    assert ADELBERT in s.defs(hand("p1")) and s.defs(COMMAND) == []
+
+
+def test_a_commander_put_into_the_library_from_a_graveyard_may_go_to_the_command_zone():
+    """903.9b applies from anywhere: a commander left in the graveyard (903.9a declined) that is
+    then put on the bottom of its owner's library."""
+    s = commander_game()
+    commander = commander_in_play(s)
+    leave_battlefield(s.ctx(), [commander], "graveyard", "test")
+    s.check_now()
+    s.expect("p1", "yes_no", answer=["no"])
+    s.move(s.zone(graveyard("p1"))[0], library("p1"), position=0)
+    s.check_now()
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.defs(COMMAND) == [ADELBERT] and ADELBERT not in s.defs(library("p1"))
 
 
 def test_21_combat_damage_from_one_commander_loses_the_game():
