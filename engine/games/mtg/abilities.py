@@ -17,6 +17,7 @@ Keyword = Literal[
     "first_strike", "double_strike", "hexproof", "indestructible",
     "flash",  # cast it any time you could cast an instant (CR 702.8a)
     "job_select",  # an Equipment's "when this enters, create a Hero token and attach this to it" (CR 702.182a)
+    "partner",  # two legendary creatures with partner may be one deck's commanders (CR 702.124a, commander_deck.py)
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
@@ -212,10 +213,16 @@ class ExileTopOfLibrary(StepBase):
     who: Literal["each_opponent"] = "each_opponent"
 
 
+# who does a step: "you" (the ability's controller), or target N: that player if it is a target
+# player ("target player gains 5 life"), else the controller of that target permanent as it last
+# existed ("its controller gains 4 life" after it was destroyed, CR 608.2h)
+Who = int | Literal["you"]
+
+
 class Draw(StepBase):
     step: Literal["draw"]
     amount: Amount = 1
-    who: int | Literal["you"] = "you"  # "you", or target player N
+    who: Who = "you"
 
 
 class DiscardHand(StepBase):
@@ -400,6 +407,7 @@ class TakeFromMilled(StepBase):
 class GainLife(StepBase):
     step: Literal["gain_life"]
     amount: Amount
+    who: Who = "you"
 
 
 class Mill(StepBase):
@@ -764,11 +772,12 @@ class ReflexiveTrigger(StepBase):
 
 class CreateToken(StepBase):
     """"Create N [token]s": tokens of a kind from ``cards/mtg/tokens.toml`` (CR 111.1, 111.4),
-    under the ability's controller, who owns them (CR 111.2)."""
+    under the control of the player who creates them, who owns them (CR 111.2)."""
 
     step: Literal["create_token"]
     token: str = Field(pattern=r"^token-[a-z0-9-]+$")
     amount: Amount = 1
+    who: Who = "you"  # "its controller creates …": that player controls and owns them
     tapped: bool = False
     # "..., then attach this [Equipment] to it" (Job select, CR 702.182a): to one token only
     attach_source: bool = False
@@ -879,11 +888,13 @@ class Trigger(Model):
     # "attacks_alone": "whenever a creature you control attacks alone" (the only attacker declared, CR 506.5)
     # "enchanted_dealt_damage": "when enchanted creature is dealt damage", said by an Aura (CR 303.4b, 120.3)
     # "you_draw_third": "whenever you draw your third card each turn"
+    # "opponent_casts": "whenever an opponent casts a [subject] spell" (CR 601.2i; each opponent of the
+    # permanent's controller, CR 102.2-102.3)
     event: Literal["enters", "dies", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "when_you_do", "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
-                   "becomes_target", "you_draw_third"]  # fmt: skip
+                   "becomes_target", "you_draw_third", "opponent_casts"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")

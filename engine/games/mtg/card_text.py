@@ -180,6 +180,16 @@ def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
     return _self(card) if ref == "self" else _target(ability.targets[ref])
 
 
+def _who(ability: Ability | Mode, who, ref) -> str:
+    """The player a step names (``abilities.Who``): "你", "目标牌手", or "其操控者" of a target permanent."""
+    if who == "you":
+        return t("mtg.text.you")
+    if ability.targets[who].kind in ("player", "opponent"):
+        return ref(who)
+    ref(who)  # mentioned: a later step says "它"
+    return t("mtg.text.its_controller")
+
+
 def _amount(value) -> str:
     if isinstance(value, int):
         return str(value)
@@ -248,7 +258,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "exile_top_of_library":
         text = t("mtg.text.exile_top_of_library", count=_number(step.amount))
     elif step.step == "gain_life":
-        text = t("mtg.text.gain_life", amount=_amount(step.amount)) + _amount_note(step.amount)
+        text = t("mtg.text.gain_life", who=_who(ability, step.who, ref), amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "shuffle_graveyard_into_library":
         text = t("mtg.text.shuffle_graveyard_into_library", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "mill":
@@ -314,7 +324,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "pump_each":
         text = t("mtg.text.pump", what=_plural(step.what), changes=_changes(step)) + _amount_note(step.power)
     elif step.step == "draw":
-        who = "" if step.who == "you" else ref(step.who)
+        who = "" if step.who == "you" else _who(ability, step.who, ref)
         text = t("mtg.text.draw", who=who, count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
     elif step.step == "untap":
         text = t("mtg.text.untap", what=ref(step.target))
@@ -398,7 +408,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "create_token":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         key = "mtg.text.create_tapped_token" if step.tapped else "mtg.text.create_token"
-        text = t(key, count=count, token=token_text(token_db()[step.token])) + _amount_note(step.amount)
+        creator = "" if step.who == "you" else _who(ability, step.who, ref)
+        text = creator + t(key, count=count, token=token_text(token_db()[step.token])) + _amount_note(step.amount)
     elif step.step == "distribute_counters":
         first = ability.targets[0]  # "one or two target creatures you control": the first and an "up to one" other
         what = _filter(first.filter, t(f"mtg.type.{first.kind}"))
@@ -609,9 +620,9 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     trigger = ability.trigger
     if trigger.event == "chapter":  # "I, II — …" (CR 714.2c)
         return t("mtg.text.chapter", chapters=", ".join(ROMAN[n] for n in trigger.chapters), text=_body(card, ability))
-    if trigger.event == "you_cast":
+    if trigger.event in ("you_cast", "opponent_casts"):
         kinds = "".join("非" + t(f"mtg.type.{k}") for k in trigger.subject.not_types) if trigger.subject else ""
-        when = t("mtg.text.when_you_cast", what=kinds + "".join(t(f"mtg.type.{k}") for k in (trigger.subject.types if trigger.subject else [])))
+        when = t(f"mtg.text.when_{trigger.event}", what=kinds + "".join(t(f"mtg.type.{k}") for k in (trigger.subject.types if trigger.subject else [])))
     elif trigger.event == "combat_damage_to_player" and trigger.subject:
         when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
     elif trigger.event == "attacks_alone":

@@ -36,7 +36,7 @@ BACK = "b"  # a back face's id is its card's id and this suffix ("fin-104b")
 class CardDef(Model):
     # set code and collector number (Scryfall); "b": a back face; FIC (the Commander decks): the
     # release notes' number, their only source here
-    id: str = Field(pattern=r"^(fin|fic)-\d{3}b?$")
+    id: str = Field(pattern=r"^(fin|fic|fca)-\d{3}b?$")
     name: str  # English printed name (the Oracle name)
     name_zh: str | None = None  # the Simplified Chinese printed name, where the release notes give it
     text_zh: str | None = None  # the Simplified Chinese printed rules text, where the notes give it

@@ -1,7 +1,9 @@
 """The Commander variant (CR 903), the match option ``format = "commander"``.
 
-Each deck's first card is its commander (903.3; ``commander_deck.py`` checks the deck, 903.5),
-which starts the game in its owner's command zone (903.6); players start at 40 life (903.7).
+Each deck's first card is its commander, or its first two are, with partner (903.3, 702.124;
+``commander_deck.py`` checks the deck, 903.5); they start the game in their owner's command zone
+(903.6); players start at 40 life (903.7). Each commander has its own tax and its own commander
+damage (903.8, 903.10a).
 A commander may be cast from the command zone for {2} more for each earlier such cast (903.8).
 When a commander is put into a graveyard or exile, its owner may put it into the command zone the
 next time state-based actions are checked (903.9a, 704.6d). One that would be put into its
@@ -22,7 +24,7 @@ from engine.core.optional import ask_may
 from .cards import card, front_id
 from .casting import can_cast_now
 from .command_zone import command_zone, commander_data, commander_key, is_commander, tax
-from .commander_deck import commander_deck_problems
+from .commander_deck import commander_deck_problems, commanders_of
 from .mana import affordable, parse_cost
 from .procs import PROCS
 from .text import card_label, card_name
@@ -48,15 +50,16 @@ def begin(ctx: Ctx, players: list[str], decks: dict[str, list[str]]) -> None:
         raise GameError("mtg.commander.bad_decks", problems="\n".join(problems))
     state = ctx.state
     state["data"]["commander"] = {
-        "commanders": {p: [decks[p][0]] for p in players},
+        "commanders": {p: commanders_of(decks[p]) for p in players},
         "casts": {},
         "damage": {},
     }
     for player in players:
         ctx.add_zone(command_zone(player), owner=player, show="public")
         state["players"][player]["life"] = STARTING_LIFE
-        found = next(c for c in ctx.zone(library(player)) if state["cards"][c]["def"] == decks[player][0])
-        ctx.move(found, command_zone(player), reason="commander")
+        for commander in commanders_of(decks[player]):
+            found = next(c for c in ctx.zone(library(player)) if state["cards"][c]["def"] == commander)
+            ctx.move(found, command_zone(player), reason="commander")
 
 
 # ---- casting from the command zone (903.8)

@@ -168,6 +168,17 @@ def resolve(ctx: Ctx, frame: dict) -> None:
     _finish(ctx, frame, obj, resolved=True)
 
 
+def _player_named(frame: dict, obj: dict, who: int | str) -> str | None:
+    """The player a step names (``abilities.Who``): "you", a target player, or the controller of a
+    target permanent as it last existed (CR 608.2h); None for an illegal target player."""
+    if who == "you":
+        return obj["controller"]
+    target = obj["targets"][who]
+    if target and "player" in target:
+        return target["player"] if frame["legal"][who] else None
+    return frame["lki"].get(target["card"], {}).get("controller") if target else None
+
+
 def _last_known(state: dict, card_id: str) -> dict:
     """What a step may need of a target after it has moved (CR 608.2h): a permanent's power and
     controller now; a card elsewhere (a graveyard) has its printed power (CR 208.3)."""
@@ -252,9 +263,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target and untap(ctx, target["card"]):
             ctx.emit("untapped", card=target["card"], definition=ctx.card(target["card"])["def"])
     elif isinstance(step, Draw):
-        who = {"player": controller} if step.who == "you" else _ref(state, frame, obj, step.who)
-        if who:
-            draw(ctx, who["player"], value(step.amount))
+        drawer = _player_named(frame, obj, step.who)
+        if drawer:
+            draw(ctx, drawer, value(step.amount))
     elif isinstance(step, CantBeBlocked):
         target = _ref(state, frame, obj, step.target)
         if target:
@@ -399,7 +410,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if frame.get("chosen") or not step.only_if_chosen:
             delayed.create(ctx, obj, step, body_of(obj).targets, frame.get("chosen"))
     elif isinstance(step, CreateToken):
-        made = [create_token(ctx, step.token, controller, tapped=step.tapped) for _ in range(value(step.amount))]
+        creator = _player_named(frame, obj, step.who)
+        made = [create_token(ctx, step.token, creator, tapped=step.tapped) for _ in range(value(step.amount))] if creator else []
         if made:  # a later step's "chosen" is "that token" (the last one)
             frame["chosen"] = made[-1]
         if step.attach_source and made:
@@ -419,7 +431,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target and controller_of(state, target["card"]) == controller:  # CR 701.21a
             leave_battlefield(ctx, [target["card"]], "graveyard", "sacrificed")
     elif isinstance(step, GainLife):
-        change_life(ctx, controller, value(step.amount))
+        gainer = _player_named(frame, obj, step.who)
+        if gainer:
+            change_life(ctx, gainer, value(step.amount))
     elif isinstance(step, Mill):
         for player in [controller] if step.who == "you" else ctx.turn_order_from(controller)[1:]:
             frame["milled"] = mill(ctx, player, value(step.amount))  # "from among them"

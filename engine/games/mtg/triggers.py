@@ -110,12 +110,15 @@ def beginning_of_end_step(ctx: Ctx) -> None:
 
 def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
     """CR 601.2i / 603.2: "whenever you cast a [noncreature] spell" abilities of the caster's
-    permanents trigger once the spell has become cast; ``subject`` filters the spell's card."""
+    permanents trigger once the spell has become cast, and "whenever an opponent casts a spell"
+    abilities of its opponents' permanents; ``subject`` filters the spell's card."""
     state = ctx.state
     spell = next(o for o in state["stack"] if o.get("card") == spell_card)
     spent = sum(spell.get("mana_spent", {}).values())  # recorded as it was cast (CR 601.2h)
-    for source in permanents(state, player):
-        for key, ability, extra in _triggered(state, source, "you_cast"):
+    watching = [(source, "you_cast") for source in permanents(state, player)]
+    watching += [(source, "opponent_casts") for opponent in ctx.opponents(player) for source in permanents(state, opponent)]
+    for source, event in watching:
+        for key, ability, extra in _triggered(state, source, event):
             subject = ability.trigger.subject
             # "if at least N mana was spent to cast it" (CR 603.4)
             enough = not isinstance(ability.intervening_if, ManaSpent) or spent >= ability.intervening_if.mana_spent_at_least
