@@ -655,12 +655,14 @@ class ShuffleGraveyardIntoLibrary(StepBase):
 
 class PutOntoBattlefield(StepBase):
     """"Return target [creature] card from your graveyard to the battlefield [tapped] [with N
-    additional counters on it]": it enters under your control with them (CR 614.1c)."""
+    additional counters on it]": it enters under your control with them (CR 614.1c), or
+    ``under_owner``: "under its owner's control" (a card from any graveyard, CR 110.2a)."""
 
     step: Literal["put_onto_battlefield"]
     target: int
     tapped: bool = False
     counters: dict[CounterKind, int] = {}
+    under_owner: bool = False
 
 
 class PutSourceCounters(StepBase):

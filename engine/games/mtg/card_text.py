@@ -142,6 +142,8 @@ def _condition(condition: Condition) -> str:
 def _target(spec: Target) -> str:
     if spec.kind == "any":
         return t("mtg.text.any_other_target") if spec.other_than is not None else t("mtg.text.any_target")
+    if spec.kind == "spell" and spec.filter != Filter():  # "目标非生物咒语"
+        return t("mtg.text.target", what=_filter(spec.filter, t("mtg.text.spell"), owner=False))
     if spec.kind in ("player", "opponent", "spell"):
         return t(f"mtg.text.target_{spec.kind}")
     if spec.kind == "graveyard_card":
@@ -353,6 +355,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.return_all_from_graveyard" + ("_tapped" if step.tapped else ""), what=what)
     elif step.step == "put_onto_battlefield":
         key = "mtg.text.put_onto_battlefield_tapped" if step.tapped else "mtg.text.put_onto_battlefield"
+        key = "mtg.text.put_onto_battlefield_under_owner" if step.under_owner else key
         text = _with_counters(t(key, what=ref(step.target)), step.counters)
     elif step.step == "put_source_counters":
         text = t("mtg.text.put_source_counters", source=card.name_zh or card.name, what=ref(step.target))
@@ -423,7 +426,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "copy_next_spell":  # CR 707.10
         text = t("mtg.text.copy_next_spell.once" if step.copies == 1 else "mtg.text.copy_next_spell", count=_number(step.copies))
     else:  # add_counters
-        count = _number(step.amount) if isinstance(step.amount, int) else "X"
+        count = _number(step.amount) if isinstance(step.amount, int) else _amount(step.amount)
         text = t("mtg.text.add_counters", what=ref(step.target), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
     instead = any(other.unless == step.condition for other in getattr(ability, "effects", []))
     if step.condition:  # "…instead" when another step happens unless it holds; else "then if"
@@ -621,8 +624,11 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if trigger.event == "chapter":  # "I, II — …" (CR 714.2c)
         return t("mtg.text.chapter", chapters=", ".join(ROMAN[n] for n in trigger.chapters), text=_body(card, ability))
     if trigger.event in ("you_cast", "opponent_casts"):
-        kinds = "".join("非" + t(f"mtg.type.{k}") for k in trigger.subject.not_types) if trigger.subject else ""
-        when = t(f"mtg.text.when_{trigger.event}", what=kinds + "".join(t(f"mtg.type.{k}") for k in (trigger.subject.types if trigger.subject else [])))
+        subject = trigger.subject or Filter()
+        kinds = "".join("非" + t(f"mtg.type.{k}") for k in subject.not_types) + "".join(t(f"mtg.type.{k}") for k in subject.types)
+        named = [t(f"mtg.subtype.{s}") for s in subject.subtypes]  # "灵气、武具或载具"
+        kinds += "、".join(named[:-1]) + "或" + named[-1] if len(named) > 1 else "".join(named)
+        when = t(f"mtg.text.when_{trigger.event}", what=kinds)
     elif trigger.event == "combat_damage_to_player" and trigger.subject:
         when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
     elif trigger.event == "attacks_alone":

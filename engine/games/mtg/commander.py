@@ -91,7 +91,7 @@ def on_event(ctx: Ctx, event: dict) -> None:
     if event["type"] == "card_moved":
         owner = event["owner"]
         if event["to_zone"] in (hand(owner), library(owner)) and is_commander(ctx.state, event["card"]):
-            data.setdefault(ARRIVED, []).append(event["card"])
+            data.setdefault(ARRIVED, []).append({"zone": event["to_zone"], "def": ctx.card(event["card"])["def"]})
     elif event["type"] == "spell_cast":
         obj = next((o for o in ctx.state["stack"] if o["id"] == event["object"]), None)
         if obj and obj.get("from_command_zone"):
@@ -116,21 +116,24 @@ def lost_to_commander_damage(state: dict, player: str) -> bool:
     )
 
 
-ARRIVED = "arrived"  # commanders put into their owner's hand or library, not asked about yet
+# commanders put into their owner's hand or library, not asked about yet: the zone and the card's
+# definition (unique in a singleton deck, 903.5b), as a shuffle makes the cards new objects
+ARRIVED = "arrived"
 
 
 def commander_goes_home(ctx: Ctx) -> bool:
     """CR 903.9a / 704.6d: a commander put into a graveyard or exile since the last check: its
     owner chooses whether it goes to the command zone (asked once per time it arrives). First
-    903.9b: one put into its owner's hand or library (still there, the same object) is asked
-    about the same way."""
+    903.9b: one put into its owner's hand or library (and still there) is asked about the same
+    way."""
     state = ctx.state
     data = commander_data(state)
     if data is None:
         return False
     while data.get(ARRIVED):
-        card_id = data[ARRIVED].pop(0)
-        if card_id in state["cards"]:
+        arrived = data[ARRIVED].pop(0)
+        card_id = next((c for c in ctx.zone(arrived["zone"]) if state["cards"][c]["def"] == arrived["def"]), None)
+        if card_id is not None:
             ctx.push("mtg.commander_home", card=card_id)
             return True
     zones = [EXILE] + [graveyard(p) for p in ctx.seats]

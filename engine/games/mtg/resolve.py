@@ -285,7 +285,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, PutOntoBattlefield):
         target = _ref(state, frame, obj, step.target)
         if target:
-            new_id = enter_battlefield(ctx, target["card"], controller, tapped=step.tapped, reason="returned")
+            under = ctx.card(target["card"])["owner"] if step.under_owner else controller
+            new_id = enter_battlefield(ctx, target["card"], under, tapped=step.tapped, reason="returned")
             for kind, count in step.counters.items():
                 put_counters(ctx, new_id, kind, count)
     elif isinstance(step, PutOnBottomOfLibrary):

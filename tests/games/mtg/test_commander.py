@@ -9,6 +9,7 @@ from engine import view
 from engine.core.errors import GameError
 from engine.fuzz import ContractViolation, GameRecord, play_one
 from engine.games.mtg.cards import CARDS_DIR, card_db
+from engine.games.mtg.command_zone import tax
 from engine.games.mtg.commander_deck import colour_identity, commander_deck_problems, random_commander_deck
 from engine.games.mtg.game import MtgGame
 from engine.games.mtg.permanents import leave_battlefield
@@ -20,7 +21,7 @@ from tests.games.mtg.multiplayer_position import (
     commander_deck,
     commander_game,
 )
-from tests.games.mtg.position import ISLAND, PLAINS
+from tests.games.mtg.position import ISLAND, MOUNTAIN, PLAINS
 
 COMMAND = "p1.command"
 DECKS = CARDS_DIR / "decks"
@@ -241,3 +242,28 @@ def test_a_four_player_commander_game_keeps_the_contract_for_its_first_800_decis
     except ContractViolation as error:
         assert str(error) == "no result after 800 decisions"
     assert len(record.answers) > 100
+
+
+BRUSE, ISHAI, SRAM = "fca-198", "fca-201", "fca-159"  # partners R/W and W/U; Sram: W, no partner
+
+
+def test_two_partners_are_both_commanders_with_their_combined_identity():
+    """702.124a: two legendary creatures with partner may be one deck's commanders; 702.124c /
+    903.5c: the deck's cards are within their combined colour identity (an Island fits through
+    Ishai); both start in the command zone (903.6) and each has its own tax (903.8)."""
+    deck = [BRUSE, ISHAI] + [ISLAND] * 49 + [MOUNTAIN] * 49
+    assert commander_deck_problems(deck) == []
+    s = MultiplayerScenario(("p1", "p2"), {"p1": deck, "p2": commander_deck()}, {"format": "commander"})
+    assert sorted(s.defs(COMMAND)) == sorted([BRUSE, ISHAI])
+    assert s.state["data"]["commander"]["commanders"]["p1"] == [BRUSE, ISHAI]
+    s.state["data"]["commander"]["casts"]["p1"] = {BRUSE: 1}
+    taxes = {s.card(c)["def"]: tax(s.state, c) for c in s.zone(COMMAND)}
+    assert taxes == {BRUSE: 2, ISHAI: 0}
+
+
+def test_a_second_card_without_partner_is_no_commander():
+    """702.124a: both cards need partner; Sram is then one of the 99 and the identity is Bruse
+    Tarl's alone, which an Island is outside."""
+    deck = [BRUSE, SRAM] + [ISLAND] * 98
+    problems = commander_deck_problems(deck)
+    assert problems == [f"海岛（Island） 的标识色不在指挥官 {card_db()[BRUSE].display_name()} 的标识色之内。"]
