@@ -214,9 +214,10 @@ def test_colour_indicators_match_the_scryfall_export(scryfall):
     assert card_db()["fin-104"].back.colours == ["B"]  # Braska's Final Aeon is black (202.2e)
 
 
-@pytest.mark.parametrize("name", ["commander-garnet", "commander-black-waltz"])
+@pytest.mark.parametrize("name", ["commander-garnet", "commander-black-waltz", "commander-bruse-ishai"])
 def test_the_shipped_commander_decks_are_legal(name):
-    """cards/mtg/decks: 100 cards of implemented cards, the commander first (903.3, 903.5)."""
+    """cards/mtg/decks: 100 cards of implemented cards, the commander (or two partners) first
+    (903.3, 702.124a, 903.5)."""
     deck = MtgGame().parse_deck((DECKS / f"{name}.txt").read_text(encoding="utf-8"))
     assert commander_deck_problems(deck) == []
     assert MtgGame().preset_fits(deck, {"format": "commander"})
