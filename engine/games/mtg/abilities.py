@@ -130,6 +130,7 @@ class SpellsCostLess(Model):
     controller's spells of that colour are cast (their total cost, CR 601.2f; generic mana only)."""
 
     colour: Literal["W", "U", "B", "R", "G"] | None = None
+    subtypes: list[str] = []  # "Equipment and Vehicle spells": a spell with one of them
     generic: int = 1
     legendary_creature: bool = False  # "legendary creature spells"
     first_each_turn: bool = False  # "the first ... spell you cast each turn"

@@ -182,6 +182,11 @@ def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
     return _self(card) if ref == "self" else _target(ability.targets[ref])
 
 
+def _either(names: list[str]) -> str:
+    """"灵气、武具或载具": one of these kinds."""
+    return "、".join(names[:-1]) + "或" + names[-1] if len(names) > 1 else "".join(names)
+
+
 def _who(ability: Ability | Mode, who, ref) -> str:
     """The player a step names (``abilities.Who``): "你", "目标牌手", or "其操控者" of a target permanent."""
     if who == "you":
@@ -564,7 +569,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         less = ability.spells_cost_less
         if less.first_each_turn and less.legendary_creature:
             return t("mtg.text.first_legendary_creature_costs_less", less="{" + str(less.generic) + "}")
-        return t("mtg.text.spells_cost_less", colour=t(f"mtg.colour.{less.colour}"), less="{" + str(less.generic) + "}")
+        what = t(f"mtg.colour.{less.colour}") if less.colour else _either([t(f"mtg.subtype.{s}") for s in less.subtypes])
+        return t("mtg.text.spells_cost_less", what=what, less="{" + str(less.generic) + "}")
     if ability.doesnt_untap or ability.cant_activate:  # "所结附的永久物于…不能重置，且其起动式异能都不能起动。"
         parts = [t("mtg.text.doesnt_untap")] * ability.doesnt_untap + [t("mtg.text.cant_activate")] * ability.cant_activate
         return _affected(card, ability) + "，且".join(parts) + "。"
@@ -626,8 +632,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if trigger.event in ("you_cast", "opponent_casts"):
         subject = trigger.subject or Filter()
         kinds = "".join("非" + t(f"mtg.type.{k}") for k in subject.not_types) + "".join(t(f"mtg.type.{k}") for k in subject.types)
-        named = [t(f"mtg.subtype.{s}") for s in subject.subtypes]  # "灵气、武具或载具"
-        kinds += "、".join(named[:-1]) + "或" + named[-1] if len(named) > 1 else "".join(named)
+        kinds += _either([t(f"mtg.subtype.{s}") for s in subject.subtypes])
         when = t(f"mtg.text.when_{trigger.event}", what=kinds)
     elif trigger.event == "combat_damage_to_player" and trigger.subject:
         when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))

@@ -89,16 +89,20 @@ def commander_deck_problems(card_ids: list[str]) -> list[str]:
 
 
 def random_commander_deck(rng: random.Random) -> list[str]:
-    """A legal Commander deck of implemented cards: a random commander, then up to 62 other
-    cards within its identity (one each), the lands that fit, and basic lands up to 100."""
+    """A legal Commander deck of implemented cards: a random commander (with a random partner
+    when it has partner, 702.124a), then up to 62 other cards within their identity (one each),
+    the lands that fit, and basic lands up to 100."""
     implemented = [c for c in card_db().values() if c.implemented]
-    commander = rng.choice(sorted((c for c in implemented if can_be_commander(c)), key=lambda c: c.id))
-    identity = colour_identity(commander)
-    fitting = [c.id for c in implemented if c.id != commander.id and "basic" not in c.supertypes and colour_identity(c) <= identity
-               and c.name != commander.name]  # fmt: skip
+    commanders = [rng.choice(sorted((c for c in implemented if can_be_commander(c)), key=lambda c: c.id))]
+    partners = sorted((c for c in implemented if "partner" in c.keywords and c.name != commanders[0].name), key=lambda c: c.id)
+    if "partner" in commanders[0].keywords and partners:
+        commanders.append(rng.choice(partners))
+    identity = set().union(*(colour_identity(c) for c in commanders))
+    names = {c.name for c in commanders}
+    fitting = [c.id for c in implemented if "basic" not in c.supertypes and colour_identity(c) <= identity and c.name not in names]
     spells = [c for c in fitting if "land" not in card_db()[c].types]
     lands = [c for c in fitting if "land" in card_db()[c].types]
-    deck = [commander.id, *rng.sample(spells, min(62, len(spells))), *lands]
+    deck = [*(c.id for c in commanders), *rng.sample(spells, min(62, len(spells))), *lands]
     basics = [BASIC_BY_COLOUR[c] for c in sorted(identity)] or [WASTES]
     while len(deck) < DECK_SIZE:
         deck.append(basics[len(deck) % len(basics)])

@@ -462,7 +462,7 @@ MESSAGES: dict[str, str] = {
     "mtg.prompt.copy_target": "{card}的复制品：第 {number} 个目标保持不变，或选择新的合法目标。",
     "mtg.option.same_target": "{target}（原目标）",
     # the Crystals: spells that cost less (CR 601.2f), replacement effects (CR 614.1a)
-    "mtg.text.spells_cost_less": "你施放的{colour}咒语减少{less}来施放。",
+    "mtg.text.spells_cost_less": "你施放的{what}咒语减少{less}来施放。",
     "mtg.text.double_life_gain": "如果你将获得生命，则改为你获得该数量两倍的生命。",
     "mtg.text.opponents_mill_more": "如果某对手将磨一张或数张牌，则改为该牌手磨该数量加{count}的牌。",
     "mtg.text.count_hand": "你的手牌数量",

@@ -10,7 +10,12 @@ from engine.core.errors import GameError
 from engine.fuzz import ContractViolation, GameRecord, play_one
 from engine.games.mtg.cards import CARDS_DIR, card_db
 from engine.games.mtg.command_zone import tax
-from engine.games.mtg.commander_deck import colour_identity, commander_deck_problems, random_commander_deck
+from engine.games.mtg.commander_deck import (
+    colour_identity,
+    commander_deck_problems,
+    commanders_of,
+    random_commander_deck,
+)
 from engine.games.mtg.game import MtgGame
 from engine.games.mtg.permanents import leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
@@ -188,6 +193,13 @@ def test_an_illegal_commander_deck_refuses_the_match():
 def test_random_commander_decks_are_legal(seed):
     deck = random_commander_deck(random.Random(seed))
     assert commander_deck_problems(deck) == []
+
+
+def test_a_random_deck_led_by_a_partner_has_two_partner_commanders():
+    """702.124a: the fuzzer's random decks pair a commander with partner with another one."""
+    led = next(deck for deck in map(random_commander_deck, map(random.Random, range(500))) if deck[0] in (BRUSE, ISHAI))
+    assert commanders_of(led) == [led[0], ({BRUSE, ISHAI} - {led[0]}).pop()]
+    assert commander_deck_problems(led) == []
 
 
 def test_colour_identity_matches_the_scryfall_export(scryfall):

@@ -14,7 +14,8 @@ LANCE, SIDEQUEST = "fin-017", "fin-073"  # an Equipment {1}{W}; an enchantment {
 SUPERTYPES = {"传奇": "legendary"}
 TYPES = {"生物": "creature", "神器": "artifact", "结界": "enchantment", "瞬间": "instant", "法术": "sorcery", "地": "land"}
 SUBTYPES = {"人类": "Human", "祭师": "Shaman", "矮人": "Dwarf", "参谋": "Advisor", "贵族": "Noble", "伙伴": "Ally",
-            "鸟": "Bird", "修行僧": "Monk", "士兵": "Soldier", "战士": "Warrior", "浪客": "Rogue"}  # fmt: skip
+            "鸟": "Bird", "修行僧": "Monk", "士兵": "Soldier", "战士": "Warrior", "浪客": "Rogue", "驾手": "Pilot",
+            "骑士": "Knight"}  # fmt: skip
 
 
 def test_fic_and_fca_facts_match_the_release_notes(release_notes):
@@ -281,3 +282,61 @@ def test_siegfried_mills_three_then_counts_twice_the_creature_cards():
     on_field = s.cards(BATTLEFIELD, SIEGFRIED)[0]
     assert len(s.zone(graveyard("p1"))) == 4
     assert s.card(on_field)["counters"] == {"+1/+1": 6}  # three creature cards, twice
+
+
+CID, DANITHA = "fic-223", "fca-175"
+
+
+def test_cid_makes_equipment_spells_cost_1_less_not_other_spells():
+    """Cid, Freeflier Pilot: "Equipment and Vehicle spells you cast cost {1} less to cast"
+    (generic mana only, as the total cost is determined, CR 601.2f)."""
+    s = MtgScenario()
+    s.permanent(CID)
+    s.lands(1, PLAINS)
+    lance, coeurl = s.hand(LANCE), s.hand(COEURL)
+    s.pass_to("main1")
+    ask = s.expect("p1", "choose_action", exact=False)
+    offered = [o["id"] for o in ask["options"]]
+    assert f"cast:{lance}" in offered and f"cast:{coeurl}" not in offered  # {1}{W} - {1}: one Plains is enough
+    s.cast(lance)
+    assert s.events_of("spell_cast")[-1]["mana_spent"] == {"W": 1}
+
+
+def test_cid_has_flying_during_your_turn_only():
+    s = MtgScenario()
+    cid = s.permanent(CID)
+    s.pass_to("main1")
+    assert has_keyword(s.state, cid, "flying")
+    s.pass_to("main1", "p2", active="p2")
+    assert not has_keyword(s.state, cid, "flying")
+
+
+def test_cid_returns_an_equipment_card_from_your_graveyard_to_your_hand():
+    s = MtgScenario()
+    cid = s.permanent(CID)
+    s.lands(2, PLAINS)
+    lance, coeurl = s.in_graveyard(LANCE), s.in_graveyard(COEURL)
+    s.pass_to("main1")
+    s.activate(cid, 2)  # the Lance is the only legal target: not the creature card
+    s.pass_both()
+    assert LANCE in s.defs(hand("p1")) and s.zone(graveyard("p1")) == [coeurl] and s.card(cid)["tapped"]
+    assert lance not in s.zone(graveyard("p1"))
+
+
+def test_danitha_makes_aura_and_equipment_spells_cost_1_less():
+    s = MtgScenario()
+    s.permanent(DANITHA)
+    s.lands(1, PLAINS)
+    lance, coeurl = s.hand(LANCE), s.hand(COEURL)
+    s.pass_to("main1")
+    offered = [o["id"] for o in s.expect("p1", "choose_action", exact=False)["options"]]
+    assert f"cast:{lance}" in offered and f"cast:{coeurl}" not in offered
+
+
+def test_danitha_has_first_strike_vigilance_and_lifelink():
+    s = MtgScenario()
+    danitha = s.permanent(DANITHA)
+    s.declare_attackers([danitha])
+    while s.step != "end":
+        s.pass_priority()
+    assert not s.card(danitha).get("tapped") and s.life("p2") == 18 and s.life("p1") == 22
