@@ -908,6 +908,8 @@ class Trigger(Model):
     once_each_turn: bool = False
     # "Whenever a Mutant you control dies during your turn": only in its controller's turns
     during_your_turn: bool = False
+    # "whenever [you cast your / an opponent casts their] second spell each turn": the caster's Nth
+    nth_spell_each_turn: int | None = Field(default=None, ge=1)
 
 
 def _check_refs(targets: list[Target], effects: list) -> None:

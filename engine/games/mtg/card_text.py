@@ -634,6 +634,9 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         kinds = "".join("非" + t(f"mtg.type.{k}") for k in subject.not_types) + "".join(t(f"mtg.type.{k}") for k in subject.types)
         kinds += _either([t(f"mtg.subtype.{s}") for s in subject.subtypes])
         when = t(f"mtg.text.when_{trigger.event}", what=kinds)
+        if trigger.nth_spell_each_turn:  # "每当任一对手施放每回合中其第二个咒语时，"
+            nth = _number(trigger.nth_spell_each_turn).replace("两", "二")  # an ordinal: "第二个"
+            when = t(f"mtg.text.when_{trigger.event}.nth", nth=nth)
     elif trigger.event == "combat_damage_to_player" and trigger.subject:
         when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
     elif trigger.event == "attacks_alone":

@@ -184,7 +184,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     ctx.emit("spell_cast", player=player, card=obj["card"], definition=obj["def"], object=obj["id"],
              targets=obj["targets"], mana_spent=obj["mana_spent"])  # fmt: skip
-    triggers.spell_cast(ctx, player, obj["card"])
+    triggers.spell_cast(ctx, player, obj["card"], len(spells_cast_this_turn(ctx.state, player)))
     spell_copies.spell_cast(ctx, obj)
     ward.targeted(ctx, obj, obj["targets"])
 

@@ -236,6 +236,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.when_your_beginning_of_combat": "在你回合的战斗开始时，",
     "mtg.text.when_you_cast": "每当你施放{what}咒语时，",
     "mtg.text.when_opponent_casts": "每当任一对手施放{what}咒语时，",
+    "mtg.text.when_opponent_casts.nth": "每当任一对手施放每回合中其第{nth}个咒语时，",
+    "mtg.text.when_you_cast.nth": "每当你施放每回合中你的第{nth}个咒语时，",
     "mtg.text.when_opponent_gains_control": "每当任一对手获得一个由你操控的永久物之操控权时，",
     "mtg.text.reflexive": "你可以支付{cost}。当你如此作时，{text}",
     "mtg.text.when_you_do": "当你如此作时，{text}",

@@ -108,10 +108,11 @@ def beginning_of_end_step(ctx: Ctx) -> None:
     delayed.beginning_of_end_step(ctx)
 
 
-def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
+def spell_cast(ctx: Ctx, player: str, spell_card: str, nth: int) -> None:
     """CR 601.2i / 603.2: "whenever you cast a [noncreature] spell" abilities of the caster's
     permanents trigger once the spell has become cast, and "whenever an opponent casts a spell"
-    abilities of its opponents' permanents; ``subject`` filters the spell's card."""
+    abilities of its opponents' permanents; ``subject`` filters the spell's card, and
+    ``nth_spell_each_turn`` says which of the caster's spells this turn it must be (``nth``)."""
     state = ctx.state
     spell = next(o for o in state["stack"] if o.get("card") == spell_card)
     spent = sum(spell.get("mana_spent", {}).values())  # recorded as it was cast (CR 601.2h)
@@ -122,7 +123,8 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
             subject = ability.trigger.subject
             # "if at least N mana was spent to cast it" (CR 603.4)
             enough = not isinstance(ability.intervening_if, ManaSpent) or spent >= ability.intervening_if.mana_spent_at_least
-            if (subject is None or matches(state, subject, spell_card, player, source)) and enough:
+            nth_ok = ability.trigger.nth_spell_each_turn in (None, nth)
+            if (subject is None or matches(state, subject, spell_card, player, source)) and enough and nth_ok:
                 _add(ctx, source, key, {**extra, "mana_spent": spent})
 
 

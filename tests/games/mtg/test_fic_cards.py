@@ -15,7 +15,7 @@ SUPERTYPES = {"传奇": "legendary"}
 TYPES = {"生物": "creature", "神器": "artifact", "结界": "enchantment", "瞬间": "instant", "法术": "sorcery", "地": "land"}
 SUBTYPES = {"人类": "Human", "祭师": "Shaman", "矮人": "Dwarf", "参谋": "Advisor", "贵族": "Noble", "伙伴": "Ally",
             "鸟": "Bird", "修行僧": "Monk", "士兵": "Soldier", "战士": "Warrior", "浪客": "Rogue", "驾手": "Pilot",
-            "骑士": "Knight"}  # fmt: skip
+            "骑士": "Knight", "灵俑": "Zombie", "惊惧兽": "Horror"}  # fmt: skip
 
 
 def test_fic_and_fca_facts_match_the_release_notes(release_notes):
@@ -340,3 +340,35 @@ def test_danitha_has_first_strike_vigilance_and_lifelink():
     while s.step != "end":
         s.pass_priority()
     assert not s.card(danitha).get("tapped") and s.life("p2") == 18 and s.life("p1") == 22
+
+
+KRAUM = "fca-204"
+
+
+def test_kraum_draws_when_an_opponent_casts_their_second_spell_of_the_turn():
+    """Kraum, Ludevic's Opus: only the opponent's second spell each turn (CR 603.2), not their
+    first or third, and not its controller's own."""
+    s = MtgScenario()
+    s.permanent(KRAUM, "p2")
+    s.lands(6, PLAINS)
+    first, second, third = s.hand(COEURL), s.hand(LANCE), s.hand(COEURL)
+    before = len(s.zone(hand("p2")))
+    s.pass_to("main1")
+    for spell, triggers in ((first, []), (second, [KRAUM]), (third, [])):
+        s.cast(spell)
+        assert [s.card(o["source"])["def"] for o in s.state["stack"] if o["kind"] == "trigger"] == triggers
+        while s.state["stack"]:
+            s.pass_both()
+    assert len(s.zone(hand("p2"))) == before + 1
+
+
+def test_kraum_does_not_draw_for_its_controllers_second_spell():
+    s = MtgScenario()
+    s.permanent(KRAUM)
+    s.lands(4, PLAINS)
+    first, second = s.hand(COEURL), s.hand(LANCE)
+    s.pass_to("main1")
+    s.cast(first)
+    s.pass_both()
+    s.cast(second)
+    assert [o["kind"] for o in s.state["stack"]] == ["spell"]
