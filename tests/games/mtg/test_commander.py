@@ -90,15 +90,17 @@ def test_a_cancelled_cast_returns_the_commander_to_the_command_zone():
     assert s.defs(COMMAND) == [ADELBERT] and not s.state["stack"]
 
 
-def test_declining_leaves_the_commander_in_exile_and_is_not_asked_again():
-    """903.9a: the owner may leave it where it is; it is asked again only after another move."""
+@pytest.mark.parametrize("to", ["exile", "hand"])
+def test_declining_leaves_the_commander_where_it_went_and_is_not_asked_again(to):
+    """903.9a (exile) and 903.9b (hand): the owner may leave it where it went; it is asked again
+    only after another move."""
     s = commander_game()
     commander = commander_in_play(s)
-    leave_battlefield(s.ctx(), [commander], "exile", "test")
+    leave_battlefield(s.ctx(), [commander], to, "test")
     s.check_now()
     s.expect("p1", "yes_no", answer=["no"])
     s.pass_priority()
-    assert s.defs(EXILE) == [ADELBERT] and s.defs(COMMAND) == []
+    assert ADELBERT in s.defs(EXILE if to == "exile" else hand("p1")) and s.defs(COMMAND) == []
 
 
 def test_a_commander_bounced_to_hand_may_go_to_the_command_zone():
@@ -114,17 +116,6 @@ def test_a_commander_bounced_to_hand_may_go_to_the_command_zone():
     assert s.defs(COMMAND) == [ADELBERT] and ADELBERT not in s.defs(hand("p1"))
     assert COEURL in s.defs(hand("p1"))
     assert s.events_of("card_moved")[-1]["reason"] == "commander_home"
-
-
-def test_a_commander_left_in_hand_is_not_asked_again_and_can_be_cast_without_tax():
-    """903.9b is the owner's choice: declined, the commander stays in hand like any card."""
-    s = commander_game()
-    commander = commander_in_play(s)
-    leave_battlefield(s.ctx(), [commander], "hand", "test")
-    s.check_now()
-    s.expect("p1", "yes_no", answer=["no"])
-    s.pass_priority()
-    assert ADELBERT in s.defs(hand("p1")) and s.defs(COMMAND) == []
 
 
 def test_a_commander_put_into_the_library_from_a_graveyard_may_go_to_the_command_zone():

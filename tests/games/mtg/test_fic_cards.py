@@ -2,6 +2,8 @@
 facts cross-checked against the release notes (our only source for them: the Scryfall export
 holds FIN), and one scenario per ability."""
 
+import pytest
+
 from engine.games.mtg.cards import card_db
 from engine.games.mtg.objects import has_keyword, power
 from engine.games.mtg.zones import BATTLEFIELD, controller_of, graveyard, hand, library
@@ -10,6 +12,7 @@ from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, Mt
 BUGENHAGEN, BEHEMOTH, COEURL = "fic-271", "fin-181", "fin-012"  # Coliseum Behemoth: power 7
 SRAM, KENRITH, STROKE, FARSEEK, CLAIM = "fca-159", "fca-176", "fca-178", "fca-194", "fca-196"
 BRUSE, VETO, ISHAI, LEO, SIEGFRIED = "fca-198", "fca-199", "fca-201", "fic-229", "fic-256"
+CID, DANITHA, KRAUM = "fic-223", "fca-175", "fca-204"
 LANCE, SIDEQUEST = "fin-017", "fin-073"  # an Equipment {1}{W}; an enchantment {3}{U}
 SUPERTYPES = {"传奇": "legendary"}
 TYPES = {"生物": "creature", "神器": "artifact", "结界": "enchantment", "瞬间": "instant", "法术": "sorcery", "地": "land"}
@@ -62,16 +65,28 @@ def test_bugenhagen_taps_for_one_mana_of_any_colour():
     assert card_db()[BUGENHAGEN].colours == ["G"]
 
 
+def _triggers(s: MtgScenario) -> list[str]:
+    """The definitions of the sources of the triggered abilities on the stack."""
+    return [s.card(o["source"])["def"] for o in s.state["stack"] if o["kind"] == "trigger"]
+
+
+def _casting(permanent: str, owner: str, plains: int, spells: tuple[str, ...]) -> tuple[MtgScenario, str, list[str]]:
+    """p1 in their main phase with ``plains`` Plains and ``spells`` in hand, ``owner`` controlling
+    ``permanent``: the scenario, the permanent and the cards in hand."""
+    s = MtgScenario()
+    watcher = s.permanent(permanent, owner)
+    s.lands(plains, PLAINS)
+    in_hand = [s.hand(spell) for spell in spells]
+    s.pass_to("main1")
+    return s, watcher, in_hand
+
+
 def test_sram_draws_when_you_cast_an_equipment_spell_only():
     """Sram, Senior Edificer: "Whenever you cast an Aura, Equipment, or Vehicle spell, draw a card"
     (CR 601.2i: the ability triggers once the spell has become cast)."""
-    s = MtgScenario()
-    s.permanent(SRAM)
-    s.lands(4, PLAINS)
-    lance, coeurl = s.hand(LANCE), s.hand(COEURL)
-    s.pass_to("main1")
+    s, _, (lance, coeurl) = _casting(SRAM, "p1", 4, (LANCE, COEURL))
     s.cast(lance)
-    assert [s.card(o["source"])["def"] for o in s.state["stack"] if o["kind"] == "trigger"] == [SRAM]
+    assert _triggers(s) == [SRAM]
     before = len(s.zone(hand("p1")))
     s.pass_both()
     assert len(s.zone(hand("p1"))) == before + 1
@@ -229,25 +244,23 @@ def test_dovins_veto_counters_only_a_noncreature_spell():
 
 
 def test_ishai_grows_when_an_opponent_casts_a_spell():
-    s = MtgScenario()
-    ishai = s.permanent(ISHAI, "p2")
-    s.lands(2, PLAINS)
-    lance = s.hand(LANCE)
-    s.pass_to("main1")
+    s, ishai, (lance,) = _casting(ISHAI, "p2", 2, (LANCE,))
     s.cast(lance)
-    assert [s.card(o["source"])["def"] for o in s.state["stack"] if o["kind"] == "trigger"] == [ISHAI]
+    assert _triggers(s) == [ISHAI]
     s.pass_both()
     assert s.card(ishai)["counters"] == {"+1/+1": 1} and power(s.state, ishai) == 3
 
 
-def test_ishai_does_not_grow_when_its_controller_casts_a_spell():
-    s = MtgScenario()
-    s.permanent(ISHAI)
-    s.lands(2, PLAINS)
-    lance = s.hand(LANCE)
-    s.pass_to("main1")
-    s.cast(lance)
-    assert [o["kind"] for o in s.state["stack"]] == ["spell"]
+@pytest.mark.parametrize("watcher", [ISHAI, KRAUM])
+def test_opponent_cast_triggers_ignore_their_controllers_own_spells(watcher):
+    """Ishai and Kraum watch their controller's opponents only (CR 102.2): not its own first or
+    second spell."""
+    s, _, (first, second) = _casting(watcher, "p1", 4, (COEURL, LANCE))
+    s.cast(first)
+    assert _triggers(s) == []
+    s.pass_both()
+    s.cast(second)
+    assert _triggers(s) == []
 
 
 def test_general_leo_returns_a_small_creature_then_counts_creatures():
@@ -284,17 +297,12 @@ def test_siegfried_mills_three_then_counts_twice_the_creature_cards():
     assert s.card(on_field)["counters"] == {"+1/+1": 6}  # three creature cards, twice
 
 
-CID, DANITHA = "fic-223", "fca-175"
-
-
-def test_cid_makes_equipment_spells_cost_1_less_not_other_spells():
-    """Cid, Freeflier Pilot: "Equipment and Vehicle spells you cast cost {1} less to cast"
-    (generic mana only, as the total cost is determined, CR 601.2f)."""
-    s = MtgScenario()
-    s.permanent(CID)
-    s.lands(1, PLAINS)
-    lance, coeurl = s.hand(LANCE), s.hand(COEURL)
-    s.pass_to("main1")
+@pytest.mark.parametrize("reducer", [CID, DANITHA])
+def test_cid_and_danitha_make_equipment_spells_cost_1_less_not_other_spells(reducer):
+    """Cid, Freeflier Pilot: "Equipment and Vehicle spells you cast cost {1} less to cast";
+    Danitha Capashen: "Aura and Equipment spells …" (generic mana only, as the total cost is
+    determined, CR 601.2f)."""
+    s, _, (lance, coeurl) = _casting(reducer, "p1", 1, (LANCE, COEURL))
     ask = s.expect("p1", "choose_action", exact=False)
     offered = [o["id"] for o in ask["options"]]
     assert f"cast:{lance}" in offered and f"cast:{coeurl}" not in offered  # {1}{W} - {1}: one Plains is enough
@@ -323,16 +331,6 @@ def test_cid_returns_an_equipment_card_from_your_graveyard_to_your_hand():
     assert lance not in s.zone(graveyard("p1"))
 
 
-def test_danitha_makes_aura_and_equipment_spells_cost_1_less():
-    s = MtgScenario()
-    s.permanent(DANITHA)
-    s.lands(1, PLAINS)
-    lance, coeurl = s.hand(LANCE), s.hand(COEURL)
-    s.pass_to("main1")
-    offered = [o["id"] for o in s.expect("p1", "choose_action", exact=False)["options"]]
-    assert f"cast:{lance}" in offered and f"cast:{coeurl}" not in offered
-
-
 def test_danitha_has_first_strike_vigilance_and_lifelink():
     s = MtgScenario()
     danitha = s.permanent(DANITHA)
@@ -342,33 +340,14 @@ def test_danitha_has_first_strike_vigilance_and_lifelink():
     assert not s.card(danitha).get("tapped") and s.life("p2") == 18 and s.life("p1") == 22
 
 
-KRAUM = "fca-204"
-
-
 def test_kraum_draws_when_an_opponent_casts_their_second_spell_of_the_turn():
     """Kraum, Ludevic's Opus: only the opponent's second spell each turn (CR 603.2), not their
     first or third, and not its controller's own."""
-    s = MtgScenario()
-    s.permanent(KRAUM, "p2")
-    s.lands(6, PLAINS)
-    first, second, third = s.hand(COEURL), s.hand(LANCE), s.hand(COEURL)
+    s, _, (first, second, third) = _casting(KRAUM, "p2", 6, (COEURL, LANCE, COEURL))
     before = len(s.zone(hand("p2")))
-    s.pass_to("main1")
     for spell, triggers in ((first, []), (second, [KRAUM]), (third, [])):
         s.cast(spell)
-        assert [s.card(o["source"])["def"] for o in s.state["stack"] if o["kind"] == "trigger"] == triggers
+        assert _triggers(s) == triggers
         while s.state["stack"]:
             s.pass_both()
     assert len(s.zone(hand("p2"))) == before + 1
-
-
-def test_kraum_does_not_draw_for_its_controllers_second_spell():
-    s = MtgScenario()
-    s.permanent(KRAUM)
-    s.lands(4, PLAINS)
-    first, second = s.hand(COEURL), s.hand(LANCE)
-    s.pass_to("main1")
-    s.cast(first)
-    s.pass_both()
-    s.cast(second)
-    assert [o["kind"] for o in s.state["stack"]] == ["spell"]
