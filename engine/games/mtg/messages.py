@@ -47,6 +47,7 @@ MESSAGES: dict[str, str] = {
     "mtg.subtype.Equipment": "武具",
     "mtg.subtype.Aura": "灵气",
     "mtg.subtype.Human": "人类",
+    "mtg.subtype.Rebel": "反抗军",
     "mtg.subtype.Hero": "英雄",
     "mtg.subtype.Bird": "鸟",
     "mtg.subtype.Knight": "骑士",

@@ -6,19 +6,21 @@ import pytest
 
 from engine.games.mtg.cards import card_db
 from engine.games.mtg.objects import has_keyword, power
-from engine.games.mtg.zones import BATTLEFIELD, controller_of, graveyard, hand, library
+from engine.games.mtg.permanents import change_life, enter_battlefield, leave_battlefield
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library
 from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
 BUGENHAGEN, BEHEMOTH, COEURL = "fic-271", "fin-181", "fin-012"  # Coliseum Behemoth: power 7
 SRAM, KENRITH, STROKE, FARSEEK, CLAIM = "fca-159", "fca-176", "fca-178", "fca-194", "fca-196"
 BRUSE, VETO, ISHAI, LEO, SIEGFRIED = "fca-198", "fca-199", "fca-201", "fic-229", "fic-256"
 CID, DANITHA, KRAUM = "fic-223", "fca-175", "fca-204"
-LANCE, SIDEQUEST = "fin-017", "fin-073"  # an Equipment {1}{W}; an enchantment {3}{U}
+LANCE, SIDEQUEST, BUSTER_SWORD = "fin-017", "fin-073", "fin-255"  # Equipment {1}{W}; an enchantment; Equipment
 SUPERTYPES = {"传奇": "legendary"}
 TYPES = {"生物": "creature", "神器": "artifact", "结界": "enchantment", "瞬间": "instant", "法术": "sorcery", "地": "land"}
 SUBTYPES = {"人类": "Human", "祭师": "Shaman", "矮人": "Dwarf", "参谋": "Advisor", "贵族": "Noble", "伙伴": "Ally",
             "鸟": "Bird", "修行僧": "Monk", "士兵": "Soldier", "战士": "Warrior", "浪客": "Rogue", "驾手": "Pilot",
-            "骑士": "Knight", "灵俑": "Zombie", "惊惧兽": "Horror"}  # fmt: skip
+            "骑士": "Knight", "灵俑": "Zombie", "惊惧兽": "Horror", "僧侣": "Cleric", "德鲁伊": "Druid", "传纪": "Saga",
+            "独角兽": "Unicorn", "反抗军": "Rebel"}  # fmt: skip
 
 
 def test_fic_and_fca_facts_match_the_release_notes(release_notes):
@@ -351,3 +353,76 @@ def test_kraum_draws_when_an_opponent_casts_their_second_spell_of_the_turn():
         while s.state["stack"]:
             s.pass_both()
     assert len(s.zone(hand("p2"))) == before + 1
+
+
+AERITH, IXION, BARRET = "fic-281", "fic-236", "fic-284"
+
+
+@pytest.mark.parametrize(("gained", "returned_to"), [(0, None), (3, "hand"), (7, BATTLEFIELD)])
+def test_aerith_returns_a_creature_card_at_your_end_step_if_you_gained_life(gained, returned_to):
+    """Aerith, Last Ancient (Raise): at the beginning of your end step, if you gained life this turn
+    (an intervening "if", CR 603.4), the creature card returns to your hand; with 7 or more
+    life gained, to the battlefield instead."""
+    s = MtgScenario()
+    s.permanent(AERITH)
+    dead = s.in_graveyard(COEURL)
+    s.pass_to("main1")
+    change_life(s.ctx(), "p1", gained)
+    s.pass_to("end")
+    if returned_to is None:
+        assert _triggers(s) == [] and s.zone(graveyard("p1")) == [dead]
+        return
+    assert _triggers(s) == [AERITH]
+    s.pass_both()
+    assert s.zone(graveyard("p1")) == [] and COEURL in s.defs(hand("p1") if returned_to == "hand" else BATTLEFIELD)
+
+
+def test_summon_ixion_exiles_an_opponents_creature_until_it_leaves():
+    """Chapter I (CR 714.2b): exiled until this Saga leaves the battlefield (CR 610.3a)."""
+    s = MtgScenario()
+    s.lands(3, PLAINS)
+    theirs = s.permanent(COEURL, "p2")
+    ixion = s.hand(IXION)
+    s.pass_to("main1")
+    s.cast(ixion)
+    s.pass_both()
+    assert _triggers(s) == [IXION]
+    s.pass_both()
+    assert theirs not in s.zone(BATTLEFIELD) and s.defs(EXILE) == [COEURL]
+    leave_battlefield(s.ctx(), s.cards(BATTLEFIELD, IXION), "graveyard", "test")
+    back = s.cards(BATTLEFIELD, COEURL)
+    assert len(back) == 1 and controller_of(s.state, back[0]) == "p2"
+
+
+def test_summon_ixion_chapter_two_puts_counters_on_up_to_two_creatures_and_gains_2_life():
+    s = MtgScenario()
+    ixion = s.permanent(IXION, counters={"lore": 1})
+    coeurl = s.permanent(COEURL)
+    s.pass_to("draw")
+    s.pass_both()  # a lore counter as the precombat main phase begins (CR 714.3b): chapter II
+    assert _triggers(s) == [IXION]
+    s.expect("p1", "choose_targets", exact=False, answer=[coeurl])
+    s.expect("p1", "choose_targets", exact=False, answer=[ixion])
+    s.pass_both()
+    assert s.card(coeurl)["counters"] == {"+1/+1": 1} and s.card(ixion)["counters"]["+1/+1"] == 1
+    assert s.life("p1") == 22
+
+
+def test_barret_makes_a_rebel_when_an_equipment_enters_then_equips_a_rebel_at_combat():
+    """Barret, Avalanche Leader: a 2/2 red Rebel for each Equipment entering under your control;
+    at the beginning of combat on your turn, up to one Equipment you control attaches to a Rebel
+    you control (CR 701.3)."""
+    s = MtgScenario()
+    s.permanent(BARRET)
+    s.permanent(BUSTER_SWORD, "p2")  # an opponent's Equipment: no Rebel
+    s.pass_to("main1")
+    sword = enter_battlefield(s.ctx(), s.hand(BUSTER_SWORD), "p1", reason="test")
+    s.check_now()
+    assert _triggers(s) == [BARRET]
+    s.pass_both()
+    [rebel] = [c for c in s.zone(BATTLEFIELD) if s.card(c)["def"] == "token-rebel"]
+    assert controller_of(s.state, rebel) == "p1"
+    s.pass_both()  # on to combat: the Sword (the only Equipment of p1's) goes to the only Rebel
+    assert _triggers(s) == [BARRET] and s.step == "begin_combat"
+    s.pass_both()
+    assert s.card(sword)["attached_to"] == rebel
