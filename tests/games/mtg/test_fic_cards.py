@@ -422,7 +422,8 @@ def test_barret_makes_a_rebel_when_an_equipment_enters_then_equips_a_rebel_at_co
     s.pass_both()
     [rebel] = [c for c in s.zone(BATTLEFIELD) if s.card(c)["def"] == "token-rebel"]
     assert controller_of(s.state, rebel) == "p1"
-    s.pass_both()  # on to combat: the Sword (the only Equipment of p1's) goes to the only Rebel
+    s.pass_both()  # on to combat
     assert _triggers(s) == [BARRET] and s.step == "begin_combat"
+    s.expect("p1", "choose_targets", [sword], answer=[sword])  # up to one: p1's own Equipment only
     s.pass_both()
     assert s.card(sword)["attached_to"] == rebel
