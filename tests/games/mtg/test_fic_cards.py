@@ -413,7 +413,7 @@ def test_barret_makes_a_rebel_when_an_equipment_enters_then_equips_a_rebel_at_co
     at the beginning of combat on your turn, up to one Equipment you control attaches to a Rebel
     you control (CR 701.3)."""
     s = MtgScenario()
-    s.permanent(BARRET)
+    barret = s.permanent(BARRET)
     s.permanent(BUSTER_SWORD, "p2")  # an opponent's Equipment: no Rebel
     s.pass_to("main1")
     sword = enter_battlefield(s.ctx(), s.hand(BUSTER_SWORD), "p1", reason="test")
@@ -425,5 +425,6 @@ def test_barret_makes_a_rebel_when_an_equipment_enters_then_equips_a_rebel_at_co
     s.pass_both()  # on to combat
     assert _triggers(s) == [BARRET] and s.step == "begin_combat"
     s.expect("p1", "choose_targets", [sword], answer=[sword])  # up to one: p1's own Equipment only
+    s.expect("p1", "choose_targets", [barret, rebel], answer=[rebel])  # Barret is a Rebel too
     s.pass_both()
     assert s.card(sword)["attached_to"] == rebel
