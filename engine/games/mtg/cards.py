@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Literal
 
@@ -71,6 +71,12 @@ class CardDef(Model):
         if (self.enchant is not None) != ("Aura" in self.subtypes):
             raise ValueError("an Aura, and only an Aura, has an enchant ability (CR 303.4a)")
         return self
+
+    @cached_property
+    def static_abilities(self) -> tuple[Ability, ...]:
+        """Its static abilities (CR 604), read for every permanent whenever a characteristic is:
+        most permanents have none."""
+        return tuple(a for a in self.abilities if a.kind == "static")
 
     @property
     def cost_symbols(self) -> list[str]:

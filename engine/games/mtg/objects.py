@@ -119,12 +119,14 @@ def equipment_statics(state: dict, card_id: str) -> list[Ability]:
 def _active_statics(state: dict, source: str) -> list[Ability]:
     """The permanent's static abilities that apply now: only on the battlefield (CR 604.2), with
     their condition ("as long as", "during your turn") read continuously (CR 611.3a)."""
+    statics = definition(state, source).static_abilities
+    if not statics:
+        return []
     controller = controller_of(state, source)
     return [
         ability
-        for ability in definition(state, source).abilities
-        if ability.kind == "static"
-        and holds(state, ability.condition, controller, source)
+        for ability in statics
+        if holds(state, ability.condition, controller, source)
         and (not ability.during_your_turn or state["turn"]["active"] == controller)
     ]
 
