@@ -631,7 +631,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.chapter", chapters=", ".join(ROMAN[n] for n in trigger.chapters), text=_body(card, ability))
     if trigger.event in ("you_cast", "opponent_casts"):
         subject = trigger.subject or Filter()
-        kinds = "".join("非" + t(f"mtg.type.{k}") for k in subject.not_types) + "".join(t(f"mtg.type.{k}") for k in subject.types)
+        kinds = (t(f"mtg.colour.{subject.colour}") if subject.colour else "") + "".join("非" + t(f"mtg.type.{k}") for k in subject.not_types) + "".join(t(f"mtg.type.{k}") for k in subject.types)
         kinds += _either([t(f"mtg.subtype.{s}") for s in subject.subtypes])
         when = t(f"mtg.text.when_{trigger.event}", what=kinds)
         if trigger.nth_spell_each_turn:  # "每当任一对手施放每回合中其第二个咒语时，"

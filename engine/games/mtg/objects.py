@@ -219,6 +219,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.mana_value_at_most is not None and card(front_id(state["cards"][card_id]["def"])).mana_value > flt.mana_value_at_most:
         return False
+    if flt.colour and flt.colour not in printed.colours:
+        return False
     if flt.any_of and not any(matches(state, sub, card_id, controller, source) for sub in flt.any_of):
         return False
     return not (flt.other and card_id == source)

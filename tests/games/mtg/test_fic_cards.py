@@ -14,13 +14,14 @@ BUGENHAGEN, BEHEMOTH, COEURL = "fic-271", "fin-181", "fin-012"  # Coliseum Behem
 SRAM, KENRITH, STROKE, FARSEEK, CLAIM = "fca-159", "fca-176", "fca-178", "fca-194", "fca-196"
 BRUSE, VETO, ISHAI, LEO, SIEGFRIED = "fca-198", "fca-199", "fca-201", "fic-229", "fic-256"
 CID, DANITHA, KRAUM = "fic-223", "fca-175", "fca-204"
+ADELBERT = "fin-003"  # a legendary white creature {1}{W}
 LANCE, SIDEQUEST, BUSTER_SWORD = "fin-017", "fin-073", "fin-255"  # Equipment {1}{W}; an enchantment; Equipment
 SUPERTYPES = {"传奇": "legendary"}
 TYPES = {"生物": "creature", "神器": "artifact", "结界": "enchantment", "瞬间": "instant", "法术": "sorcery", "地": "land"}
 SUBTYPES = {"人类": "Human", "祭师": "Shaman", "矮人": "Dwarf", "参谋": "Advisor", "贵族": "Noble", "伙伴": "Ally",
             "鸟": "Bird", "修行僧": "Monk", "士兵": "Soldier", "战士": "Warrior", "浪客": "Rogue", "驾手": "Pilot",
             "骑士": "Knight", "灵俑": "Zombie", "惊惧兽": "Horror", "僧侣": "Cleric", "德鲁伊": "Druid", "传纪": "Saga",
-            "独角兽": "Unicorn", "反抗军": "Rebel"}  # fmt: skip
+            "独角兽": "Unicorn", "反抗军": "Rebel", "精怪": "Spirit"}  # fmt: skip
 
 
 def test_fic_and_fca_facts_match_the_release_notes(release_notes):
@@ -428,3 +429,29 @@ def test_barret_makes_a_rebel_when_an_equipment_enters_then_equips_a_rebel_at_co
     s.expect("p1", "choose_targets", [barret, rebel], answer=[rebel])  # Barret is a Rebel too
     s.pass_both()
     assert s.card(sword)["attached_to"] == rebel
+
+
+ARDBERT, DARK_CONFIDANT = "fic-282", "fin-094"  # Dark Confidant: a black creature spell {1}{B}
+
+
+@pytest.mark.parametrize(("spell", "land", "keyword"), [(COEURL, PLAINS, "vigilance"), (DARK_CONFIDANT, SWAMP, "menace")])
+def test_ardbert_grows_your_legendary_creatures_when_you_cast_a_white_or_black_spell(spell, land, keyword):
+    """Ardbert, Warrior of Darkness: a white spell gives each legendary creature you control a
+    +1/+1 counter and vigilance, a black one a counter and menace (a spell's colour, CR 105.2)."""
+    s = MtgScenario()
+    ardbert, adelbert, coeurl = s.permanent(ARDBERT), s.permanent(ADELBERT), s.permanent(COEURL)
+    theirs = s.permanent(ADELBERT, "p2")
+    s.lands(2, land)
+    cast = s.hand(spell)
+    s.pass_to("main1")
+    s.cast(cast)
+    assert _triggers(s) == [ARDBERT]
+    s.pass_both()
+    assert [s.card(c).get("counters", {}).get("+1/+1", 0) for c in (ardbert, adelbert, coeurl, theirs)] == [1, 1, 0, 0]
+    assert has_keyword(s.state, adelbert, keyword) and not has_keyword(s.state, coeurl, keyword)
+
+
+def test_ardbert_ignores_a_colourless_spell():
+    s, _, (sword,) = _casting(ARDBERT, "p1", 3, (BUSTER_SWORD,))
+    s.cast(sword)
+    assert _triggers(s) == []
