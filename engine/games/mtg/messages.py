@@ -195,6 +195,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.cant_be_countered": "此咒语不能被反击。",
     "mtg.text.target_spell": "目标咒语",
     "mtg.text.spell": "咒语",
+    "mtg.text.with_counter": "其上有{kind}指示物",
     "mtg.text.counter": "反击{what}。",
     "mtg.text.counter_unless_pays": "{what}，除非其操控者支付{cost}。",
     "mtg.text.countered_exiled": "如果该咒语以此法被反击，则将它放逐，而不是置入其拥有者的坟墓场。",

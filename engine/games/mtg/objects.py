@@ -221,6 +221,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.colour and flt.colour not in printed.colours:
         return False
+    if flt.counter and not state["cards"][card_id].get("counters", {}).get(flt.counter):
+        return False
     if flt.any_of and not any(matches(state, sub, card_id, controller, source) for sub in flt.any_of):
         return False
     return not (flt.other and card_id == source)

@@ -166,7 +166,8 @@ def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None, amount
             trigger = ability.trigger
             equipped = trigger.equipped and state["cards"][source].get("attached_to") == dealer  # "equipped creature deals …"
             if (trigger.self_ and source == dealer) or equipped or (trigger.subject and matches(state, trigger.subject, dealer, controller_of(state, source), source)):
-                _add(ctx, source, key, {**extra, "damage": amount, **({"damaged_player": player} if player else {})})
+                subject = {"subject": dealer} if trigger.subject else {}  # "that creature" (Sphere Grid)
+                _add(ctx, source, key, {**extra, "damage": amount, **subject, **({"damaged_player": player} if player else {})})
 
 
 def creature_dealt_damage(ctx: Ctx, card_id: str) -> None:

@@ -455,3 +455,23 @@ def test_ardbert_ignores_a_colourless_spell():
     s, _, (sword,) = _casting(ARDBERT, "p1", 3, (BUSTER_SWORD,))
     s.cast(sword)
     assert _triggers(s) == []
+
+
+SPHERE_GRID = "fic-275"
+
+
+def test_sphere_grid_counters_a_creature_that_deals_combat_damage_which_then_has_reach_and_trample():
+    """Sphere Grid: "that creature" is the one that dealt the damage (CR 510.2); the static reads
+    its +1/+1 counter continuously (CR 611.3a): not a creature without one."""
+    s = MtgScenario()
+    s.permanent(SPHERE_GRID)
+    attacker, stay_home = s.permanent(COEURL), s.permanent(COEURL)
+    assert not has_keyword(s.state, attacker, "trample")
+    s.declare_attackers([attacker])
+    while not _triggers(s):
+        s.pass_priority()
+    assert _triggers(s) == [SPHERE_GRID] and s.life("p2") == 18
+    s.pass_both()
+    assert s.card(attacker)["counters"] == {"+1/+1": 1}
+    assert has_keyword(s.state, attacker, "trample") and has_keyword(s.state, attacker, "reach")
+    assert not has_keyword(s.state, stay_home, "trample")
