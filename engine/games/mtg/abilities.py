@@ -17,6 +17,7 @@ Keyword = Literal[
     "first_strike", "double_strike", "hexproof", "indestructible",
     "flash",  # cast it any time you could cast an instant (CR 702.8a)
     "job_select",  # an Equipment's "when this enters, create a Hero token and attach this to it" (CR 702.182a)
+    "partner",  # two legendary creatures with partner may be one deck's commanders (CR 702.124a, commander_deck.py)
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
@@ -53,6 +54,8 @@ class Filter(Model):
     damaged: bool = False  # "a creature that was dealt damage this turn" (damage stays marked until cleanup, CR 514.2)
     keyword: Keyword | None = None  # "creature with flying"
     mana_value_at_most: int | None = None  # "with mana value 2 or less" (CR 202.3)
+    colour: Literal["W", "U", "B", "R", "G"] | None = None  # "a white spell": one of its colours (CR 105.2)
+    counter: CounterKind | None = None  # "with a +1/+1 counter on it" (CR 122.1)
     # "a Bird or basic land card", "artifact, enchantment, or creature with flying": it also
     # matches at least one of these
     any_of: list[Filter] = []
@@ -132,6 +135,7 @@ class SpellsCostLess(Model):
     controller's spells of that colour are cast (their total cost, CR 601.2f; generic mana only)."""
 
     colour: Literal["W", "U", "B", "R", "G"] | None = None
+    subtypes: list[str] = []  # "Equipment and Vehicle spells": a spell with one of them
     generic: int = 1
     legendary_creature: bool = False  # "legendary creature spells"
     first_each_turn: bool = False  # "the first ... spell you cast each turn"
@@ -228,10 +232,16 @@ class ExileTopOfLibrary(StepBase):
     who: Literal["each_opponent"] = "each_opponent"
 
 
+# who does a step: "you" (the ability's controller), or target N: that player if it is a target
+# player ("target player gains 5 life"), else the controller of that target permanent as it last
+# existed ("its controller gains 4 life" after it was destroyed, CR 608.2h)
+Who = int | Literal["you"]
+
+
 class Draw(StepBase):
     step: Literal["draw"]
     amount: Amount = 1
-    who: int | Literal["you"] = "you"  # "you", or target player N
+    who: Who = "you"
 
 
 class DiscardHand(StepBase):
@@ -426,6 +436,7 @@ class TakeFromMilled(StepBase):
 class GainLife(StepBase):
     step: Literal["gain_life"]
     amount: Amount
+    who: Who = "you"
 
 
 class Mill(StepBase):
@@ -738,12 +749,14 @@ class ShuffleGraveyardIntoLibrary(StepBase):
 
 class PutOntoBattlefield(StepBase):
     """"Return target [creature] card from your graveyard to the battlefield [tapped] [with N
-    additional counters on it]": it enters under your control with them (CR 614.1c)."""
+    additional counters on it]": it enters under your control with them (CR 614.1c), or
+    ``under_owner``: "under its owner's control" (a card from any graveyard, CR 110.2a)."""
 
     step: Literal["put_onto_battlefield"]
     target: int
     tapped: bool = False
     counters: dict[CounterKind, int] = {}
+    under_owner: bool = False
 
 
 class PutSourceCounters(StepBase):
@@ -860,11 +873,12 @@ class ReflexiveTrigger(StepBase):
 
 class CreateToken(StepBase):
     """"Create N [token]s": tokens of a kind from ``cards/mtg/tokens.toml`` (CR 111.1, 111.4),
-    under the ability's controller, who owns them (CR 111.2)."""
+    under the control of the player who creates them, who owns them (CR 111.2)."""
 
     step: Literal["create_token"]
     token: str = Field(pattern=r"^token-[a-z0-9-]+$")
     amount: Amount = 1
+    who: Who = "you"  # "its controller creates …": that player controls and owns them
     tapped: bool = False
     # "..., then attach this [Equipment] to it" (Job select, CR 702.182a): to one token only
     attach_source: bool = False
@@ -977,11 +991,13 @@ class Trigger(Model):
     # "you_draw_third": "whenever you draw your third card each turn"
     # "sacrificed": "whenever a player sacrifices another creature" (the ``subject``, CR 701.21a; it
     # looks back like a dies trigger, CR 603.10a)
+    # "opponent_casts": "whenever an opponent casts a [subject] spell" (CR 601.2i; each opponent of the
+    # permanent's controller, CR 102.2-102.3)
     event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "when_you_do", "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
-                   "becomes_target", "you_draw_third"]  # fmt: skip
+                   "becomes_target", "you_draw_third", "opponent_casts"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")
@@ -995,9 +1011,10 @@ class Trigger(Model):
     # the ability of a card in its owner's graveyard ("… return this card from your graveyard to
     # your hand"): it functions only there (CR 113.6k); so far with ``you_cast``
     from_graveyard: bool = False
-    # "whenever you cast your first [subject] spell each turn" (``you_cast``): the player's first
-    # spell this turn that matches (its printed types and subtypes)
-    first_each_turn: bool = False
+    # "whenever [you cast your first / an opponent casts their second] [subject] spell each turn"
+    # (``you_cast``, ``opponent_casts``): the caster's Nth spell this turn that matches ``subject``
+    # (its printed types and subtypes: a spell has its card's characteristics, CR 112.2)
+    nth_spell_each_turn: int | None = Field(default=None, ge=1)
 
 
 def _check_refs(targets: list[Target], effects: list) -> None:

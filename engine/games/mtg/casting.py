@@ -564,6 +564,8 @@ def _spells_cost_less(state: dict, printed, player: str) -> int:
 def _reduces(less, printed) -> bool:
     if less.colour and less.colour not in printed.colours:
         return False
+    if less.subtypes and not set(less.subtypes) & set(printed.subtypes):
+        return False
     return not less.legendary_creature or ("legendary" in printed.supertypes and "creature" in printed.types)
 
 

@@ -119,14 +119,14 @@ def equipment_statics(state: dict, card_id: str) -> list[Ability]:
 def _active_statics(state: dict, source: str) -> list[Ability]:
     """The permanent's static abilities that apply now: only on the battlefield (CR 604.2), with
     their condition ("as long as", "during your turn") read continuously (CR 611.3a)."""
+    return [ability for ability in definition(state, source).static_abilities if _applies_now(state, ability, source)]
+
+
+def _applies_now(state: dict, ability: Ability, source: str) -> bool:
     controller = controller_of(state, source)
-    return [
-        ability
-        for ability in definition(state, source).abilities
-        if ability.kind == "static"
-        and holds(state, ability.condition, controller, source)
-        and (not ability.during_your_turn or state["turn"]["active"] == controller)
-    ]
+    if ability.during_your_turn and state["turn"]["active"] != controller:
+        return False
+    return holds(state, ability.condition, controller, source)
 
 
 def statics_affecting(state: dict, card_id: str) -> list[tuple[Ability, str]]:
@@ -139,8 +139,10 @@ def statics_affecting(state: dict, card_id: str) -> list[tuple[Ability, str]]:
         return []
     found = []
     for source in state["zones"][BATTLEFIELD]["cards"]:
-        for ability in _active_statics(state, source):
-            if _affects(state, ability, source, card_id):
+        for ability in definition(state, source).static_abilities:
+            # whom it affects first: a condition may count permanents, and most abilities reach
+            # only their own permanent or the one they are attached to
+            if _affects(state, ability, source, card_id) and _applies_now(state, ability, source):
                 found.append((ability, source))
     return found
 
@@ -218,6 +220,10 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
     if flt.keyword and not has_keyword(state, card_id, flt.keyword):
         return False
     if flt.mana_value_at_most is not None and card(front_id(state["cards"][card_id]["def"])).mana_value > flt.mana_value_at_most:
+        return False
+    if flt.colour and flt.colour not in printed.colours:
+        return False
+    if flt.counter and not state["cards"][card_id].get("counters", {}).get(flt.counter):
         return False
     if flt.any_of and not any(matches(state, sub, card_id, controller, source) for sub in flt.any_of):
         return False

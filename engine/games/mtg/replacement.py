@@ -31,7 +31,6 @@ from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect, effect_applies
 
 from .abilities import Filter
-from .command_zone import replaced_destination
 from .objects import definition, is_type, matches, on_battlefield
 from .zones import EXILE, controller_of, permanents
 
@@ -89,7 +88,6 @@ def destination(ctx: Ctx, card_id: str, zone: str) -> str:
     The replacements that apply are remembered for the move (``DYING_REPLACED``): when they
     differ in outcome (The Darkness Crystal also gains life and keeps the card linked to it), the
     creature's controller chooses which one applies (616.1, ``replacement_choice.py``)."""
-    zone = replaced_destination(ctx.state, card_id, zone)  # CR 903.9b (Commander)
     if zone == EXILE or not is_type(ctx.state, card_id, "creature") or not zone.endswith(".graveyard"):
         return zone
     applicable = [{"id": e["id"], "source": e["source"]} for e in ctx.state["effects"]

@@ -177,14 +177,18 @@ def resolve(ctx: Ctx, frame: dict) -> None:
     _finish(ctx, frame, obj, resolved=True)
 
 
-def _player_of(state: dict, frame: dict, obj: dict, who) -> str | None:
-    """A step's player: you, target player N (if still legal), or the player dealt combat damage."""
+def _player_of(state: dict, frame: dict, obj: dict, who: int | str) -> str | None:
+    """The player a step names (``abilities.Who``): "you", the player dealt combat damage, target
+    player N (None once it is illegal, 608.2b), or the controller of target permanent N as it last
+    existed (CR 608.2h)."""
     if who == "you":
         return obj["controller"]
     if who == "damaged_player":
         return next((p for p in [obj.get("data", {}).get("damaged_player")] if p in state["seats"]), None)
-    target = _ref(state, frame, obj, who)
-    return target["player"] if target else None
+    target = obj["targets"][who]
+    if target and "player" in target:
+        return target["player"] if frame["legal"][who] else None
+    return frame["lki"].get(target["card"], {}).get("controller") if target else None
 
 
 def _last_known(state: dict, card_id: str) -> dict:
@@ -286,9 +290,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target and untap(ctx, target["card"]):
             ctx.emit("untapped", card=target["card"], definition=ctx.card(target["card"])["def"])
     elif isinstance(step, Draw):
-        who = {"player": controller} if step.who == "you" else _ref(state, frame, obj, step.who)
-        if who:
-            draw(ctx, who["player"], value(step.amount))
+        drawer = _player_of(state, frame, obj, step.who)
+        if drawer:
+            draw(ctx, drawer, value(step.amount))
     elif isinstance(step, CantBeBlocked):
         target = _ref(state, frame, obj, step.target)
         if target:
@@ -308,7 +312,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, PutOntoBattlefield):
         target = _ref(state, frame, obj, step.target)
         if target:
-            new_id = enter_battlefield(ctx, target["card"], controller, tapped=step.tapped, reason="returned")
+            under = ctx.card(target["card"])["owner"] if step.under_owner else controller
+            new_id = enter_battlefield(ctx, target["card"], under, tapped=step.tapped, reason="returned")
             for kind, count in step.counters.items():
                 put_counters(ctx, new_id, kind, count)
     elif isinstance(step, PutOnBottomOfLibrary):
@@ -445,7 +450,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if frame.get("chosen") or not step.only_if_chosen:
             delayed.create(ctx, obj, step, body_of(obj).targets, frame.get("chosen"))
     elif isinstance(step, CreateToken):
-        made = [create_token(ctx, step.token, controller, tapped=step.tapped) for _ in range(value(step.amount))]
+        creator = _player_of(state, frame, obj, step.who)
+        made = [create_token(ctx, step.token, creator, tapped=step.tapped) for _ in range(value(step.amount))] if creator else []
         if made:  # a later step's "chosen" is "that token" (the last one)
             frame["chosen"] = made[-1]
         if step.attach_source and made:
@@ -465,10 +471,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target and controller_of(state, target["card"]) == controller:  # CR 701.21a
             leave_battlefield(ctx, [target["card"]], "graveyard", "sacrificed")
     elif isinstance(step, GainLife):
-        change_life(ctx, controller, value(step.amount))
+        gainer = _player_of(state, frame, obj, step.who)
+        if gainer:
+            change_life(ctx, gainer, value(step.amount))
     elif isinstance(step, Mill):
         if isinstance(step.who, int):  # target player N, if still legal (608.2b)
-            millers = [target["player"] for target in [_ref(state, frame, obj, step.who)] if target]
+            millers = [player for player in [_player_of(state, frame, obj, step.who)] if player]
         else:
             millers = [controller] if step.who == "you" else ctx.turn_order_from(controller)[1:]
         for player in millers:
