@@ -253,6 +253,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         to = t(f"mtg.text.{step.to}") if isinstance(step.to, str) else ("其本身" if step.to == step.source else ref(step.to))
         to = t("mtg.text.controller_of", what=to) if step.to_controller else to
         text = t("mtg.text.damage", source=source, target=to, amount=_amount(step.amount)) + _amount_note(step.amount)
+    elif step.step == "each_deals_damage":  # "每个由你操控的其他鸟各向目标…造成伤害，其数量等同于前者的力量。"
+        text = t("mtg.text.each_deals_damage", what=_plural(step.what), target=ref(step.to))
     elif step.step == "destroy":
         text = t("mtg.text.destroy", what=ref(step.target))
     elif step.step == "destroy_each":

@@ -130,6 +130,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.x_is_power": "（X为前者的力量）",
     "mtg.text.x_is_own_power": "（X为此生物的力量）",
     "mtg.text.damage": "{source}对{target}造成{amount}点伤害。",
+    "mtg.text.each_deals_damage": "每个{what}各向{target}造成伤害，其数量等同于前者的力量。",
     "mtg.text.destroy": "消灭{what}。",
     "mtg.text.destroy_each": "消灭所有{what}。",
     "mtg.text.end_the_turn": "结束本回合。",

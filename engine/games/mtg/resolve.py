@@ -46,6 +46,7 @@ from .abilities import (
     DoubleDamageTo,
     Draw,
     DrawThenDiscard,
+    EachDealsDamage,
     EndTheTurn,
     EntersWithCounters,
     Exile,
@@ -258,6 +259,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return choosing(ctx, frame, obj, step)
     if isinstance(step, Damage):
         _damage(ctx, frame, obj, step, value(step.amount))
+    elif isinstance(step, EachDealsDamage):
+        _each_deals_damage(ctx, frame, obj, step)
     elif isinstance(step, Pump):
         target = _ref(state, frame, obj, step.target)
         if target:
@@ -548,6 +551,18 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
         recipients = [{"player": controller_of(state, r["card"])} for r in recipients if on_battlefield(state, r["card"])]
     for recipient in recipients:
         deal_damage(ctx, source, recipient, count)
+
+
+def _each_deals_damage(ctx: Ctx, frame: dict, obj: dict, step: EachDealsDamage) -> None:
+    """Each permanent that matches deals damage equal to its power (each a source, CR 120.3); the
+    set and the powers are read once, then all the damage is dealt (SBAs after, CR 704.3)."""
+    state = ctx.state
+    target = _ref(state, frame, obj, step.to)
+    if not target:  # an illegal target: no damage (608.2b)
+        return
+    dealers = [(c, power(state, c)) for c in permanents(state) if matches(state, step.what, c, obj["controller"], _source_id(obj))]
+    for card_id, amount_dealt in dealers:
+        deal_damage(ctx, source_facts(state, card_id, state["cards"][card_id]["def"], controller_of(state, card_id)), target, amount_dealt)
 
 
 def _add_counters(ctx: Ctx, card_id: str, kind: str, count: int) -> None:
