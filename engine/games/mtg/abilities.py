@@ -1077,6 +1077,8 @@ class Ability(Model):
     discard_self: bool = False
     # a mana ability's mana (CR 605.1a): one of these kinds, "UR" = "Add {U} or {R}"
     adds: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
+    # ... and how many of that mana it adds ("{T}: Add {C}{C}": ``adds = "C"``, ``mana_amount = 2``)
+    mana_amount: int = Field(default=1, ge=1)
     trigger: Trigger | None = None
     # CR 603.4: "if" right after the trigger condition: checked when it triggers and on resolution
     # ... or a count reaching a number ("if there are six or more permanent cards in your graveyard")
@@ -1183,6 +1185,8 @@ class Ability(Model):
         if self.adds and (self.kind != "activated" or self.targets or any(s.step != "copy_next_spell" for s in self.effects)):
             # CR 605.1a: no target; its other effects happen at once (605.3b): only a delayed trigger here
             raise ValueError("a mana ability adds mana, has no target and no other effect but a delayed trigger")
+        if self.mana_amount > 1 and (not self.adds or len(self.adds) > 1):
+            raise ValueError("a mana ability adds several mana of one kind here ({C}{C})")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
         static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped, self.double_damage_from,

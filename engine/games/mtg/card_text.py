@@ -671,7 +671,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         return _body(card, ability)
     if ability.kind == "activated":
         if ability.is_mana_ability:
-            mana = "或".join("{" + kind + "}" for kind in ability.adds)
+            mana = "或".join(("{" + kind + "}") * ability.mana_amount for kind in ability.adds)
             return t("mtg.text.activated", cost=_cost(card, ability), effects=t("mtg.text.add_mana", mana=mana) + _effects(card, ability))
         if ability.equip:
             text = t("mtg.text.equip", cost=ability.cost or "～" + _cost(card, ability))

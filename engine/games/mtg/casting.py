@@ -35,6 +35,7 @@ from .mana import (
     auto_sources,
     can_pay_from_pool,
     mana_abilities,
+    mana_amount,
     mana_options,
     mana_sources,
     parse_cost,
@@ -472,7 +473,7 @@ def _keeps_payable(state: dict, player: str, cost: Counter, option: str, sources
     if keep and removes_itself(state, source, index) and set(keep) <= {source}:
         return False
     kinds = dict(mana_abilities(state, source))[index]
-    return payable_after(state, player, cost, mana or kinds[0], [s for s in sources if s[0] != source])
+    return payable_after(state, player, cost, mana or kinds[0], [s for s in sources if s[0] != source], mana_amount(state, source, index))
 
 
 def _reserving(state: dict, sources: list, keep: list[str]) -> list:

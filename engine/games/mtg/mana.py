@@ -57,6 +57,11 @@ def _printed_mana_abilities(definition_id: str) -> list[tuple[int, str]]:
     return found
 
 
+def mana_amount(state: dict, card_id: str, index: int) -> int:
+    """How many mana the ability adds at once ("{T}: Add {C}{C}": 2)."""
+    return card(state["cards"][card_id]["def"]).abilities[index].mana_amount if index >= 0 else 1
+
+
 def forget_cache() -> None:
     """After the card definitions were reloaded."""
     _printed_mana_abilities.cache_clear()
@@ -100,7 +105,7 @@ def mana_options(state: dict, player: str, sources: list, exclude: str | None = 
     when the ability can add more than one kind."""
     return [
         {"id": f"mana:{card_id}:{index}" + (f":{mana}" if len(kinds) > 1 else ""),
-         "label": t("mtg.option.tap_for_mana", card=card_label(state, card_id, player), mana=mana_label(mana))}
+         "label": t("mtg.option.tap_for_mana", card=card_label(state, card_id, player), mana=mana_label(mana) * mana_amount(state, card_id, index))}
         for card_id, index, kinds in sources
         if card_id != exclude
         for mana in kinds
@@ -136,7 +141,7 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
         leave_battlefield(ctx, [card_id], "exile", "exiled")
     elif ability and ability.sacrifice_self:
         leave_battlefield(ctx, [card_id], "graveyard", "sacrificed")
-    add_mana(ctx, player, mana)
+    add_mana(ctx, player, mana, mana_amount(state, card_id, index))
     for step in ability.effects if ability else ():  # its other effects, at once (605.3b): a delayed trigger
         from . import spell_copies  # here: copying spells needs paying for ward, which needs this module
 
@@ -196,11 +201,11 @@ def auto_sources(state: dict, player: str, cost: Counter, exclude: str | None = 
     return _plan(state, player, cost, exclude, sources)
 
 
-def payable_after(state: dict, player: str, cost: Counter, mana: str, sources: list) -> bool:
-    """Whether ``cost`` could still be paid after one more ``mana`` is added to the pool, with
-    only ``sources`` left to activate (the one that made it is no longer among them)."""
+def payable_after(state: dict, player: str, cost: Counter, mana: str, sources: list, amount: int = 1) -> bool:
+    """Whether ``cost`` could still be paid after ``amount`` more ``mana`` is added to the pool,
+    with only ``sources`` left to activate (the one that made it is no longer among them)."""
     have = Counter(pool(state, player))
-    have[mana] += 1
+    have[mana] += amount
     return _plan(state, player, cost, None, sources, have) is not None
 
 
@@ -209,8 +214,9 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
     """The pool pays what it can; each coloured symbol still owed is matched to a source that
     can make that colour (augmenting paths, so a dual land is used where it is needed), in
     battlefield order; generic symbols then take the sources left, keeping the colours the
-    player has most of; ``have``: the pool to start from (the player's by default). Returns
-    [(permanent, index, mana)] or None."""
+    player has most of; ``have``: the pool to start from (the player's by default). A source
+    that adds several mana at once ({C}{C}) counts once per mana and is activated once (what it
+    makes beyond the cost stays in the pool). Returns [(permanent, index, mana)] or None."""
     need = Counter(cost)
     have = Counter(pool(state, player) if have is None else have)
     for colour in COLOURED:
@@ -220,6 +226,7 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
     need["generic"] = max(0, need["generic"] - sum(have.values()))
     sources = [s for s in (mana_sources(state, player) if sources is None else sources)
                if s[0] != exclude and not by_choice_only(state, s[0], s[1])]  # fmt: skip
+    sources = [s for s in sources for _ in range(mana_amount(state, s[0], s[1]))]  # one unit per mana
     owed = [colour for colour in COLOURED for _ in range(need[colour])]
     making: dict[int, int] = {}  # source position -> position in owed
 
@@ -240,7 +247,8 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
     by_colour = Counter(s[2][0] for s in rest)
     rest.sort(key=lambda s: (removes_itself(state, s[0], s[1]), -by_colour[s[2][0]], s[0]))
     chosen = [(c, i, owed[making[position]]) for position, (c, i, _) in enumerate(sources) if position in making]
-    return chosen + [(c, i, kinds[0]) for c, i, kinds in rest[: need["generic"]]]
+    chosen += [(c, i, kinds[0]) for c, i, kinds in rest[: need["generic"]]]
+    return [use for position, use in enumerate(chosen) if use[:2] not in [u[:2] for u in chosen[:position]]]
 
 
 def mana_label(mana: str) -> str:

@@ -1,13 +1,14 @@
 """More FIN cards: Bartz and Boko (affinity for Birds, CR 702.41a; "each other Bird you control
 deals damage equal to its power to target creature an opponent controls", each Bird a source of
-its own, CR 120.3)."""
+its own, CR 120.3); Ring of the Lucii (a mana ability that adds two mana, CR 605.1a, 106.4)."""
 
 import pytest
 
-from engine.games.mtg.zones import BATTLEFIELD, graveyard
-from tests.games.mtg.position import FOREST, MtgScenario
+from engine.games.mtg.zones import BATTLEFIELD, STACK, graveyard, hand
+from tests.games.mtg.position import FOREST, SWAMP, MtgScenario
 
 BARTZ, AMBROSIA, SAZHS_CHOCOBO, COEURL = "fin-175", "fin-006", "fin-200", "fin-012"
+RING, INTERVENTION = "fin-269", "fin-116"  # Sephiroth's Intervention: {3}{B}
 
 
 @pytest.mark.parametrize(("birds", "castable"), [(2, True), (1, False)])
@@ -60,3 +61,53 @@ def test_bartz_and_boko_deals_nothing_when_its_target_is_gone():
     s.move(coeurl, graveyard("p2"))
     s.pass_both()
     assert s.events_of("damage_dealt") == []
+
+
+def test_ring_of_the_lucii_taps_for_two_colourless_mana():
+    """{T}: Add {C}{C}: one activation, both mana in the pool (CR 605.3b, 106.4)."""
+    s = MtgScenario()
+    ring = s.permanent(RING)
+    s.pass_to("main1")
+    assert "{C}{C}" in next(o["label"] for o in s.ask("p1")["options"] if o["id"] == f"mana:{ring}:0")
+    s.expect("p1", "choose_action", exact=False, answer=[f"mana:{ring}:0"])
+    assert s.player("p1")["pool"] == {"C": 2} and s.card(ring)["tapped"]
+    assert [e["amount"] for e in s.events_of("mana_added")] == [2]
+
+
+def test_ring_of_the_lucii_pays_two_generic_mana_of_a_spell_automatically():
+    """{3}{B} paid by the Ring ({C}{C}) and two Swamps: three sources, the Ring activated once."""
+    s = MtgScenario()
+    ring = s.permanent(RING)
+    swamps = s.lands(2, SWAMP)
+    coeurl = s.permanent(COEURL, "p2")
+    spell = s.hand(INTERVENTION)
+    s.pass_to("main1")
+    s.cast(spell, [coeurl])
+    assert s.card(ring)["tapped"] and all(s.card(c)["tapped"] for c in swamps)
+    assert len(s.events_of("mana_ability_activated")) == 3 and s.player("p1")["pool"] == {}
+    s.pass_both()
+    assert s.defs(graveyard("p2")) == [COEURL] and s.zone(STACK) == []
+
+
+def test_ring_of_the_lucii_cannot_pay_a_spell_with_one_land_too_few():
+    s = MtgScenario()
+    s.permanent(RING)
+    s.lands(1, SWAMP)
+    s.permanent(COEURL, "p2")
+    spell = s.hand(INTERVENTION)
+    s.pass_to("main1")
+    assert f"cast:{spell}" not in [o["id"] for o in s.ask("p1")["options"]]
+    assert INTERVENTION in s.defs(hand("p1"))
+
+
+def test_ring_of_the_lucii_taps_a_nonland_permanent_for_two_mana_and_one_life():
+    """{2}, {T}, Pay 1 life: the Ring can't pay its own {2} (it taps as a cost): two lands do."""
+    s = MtgScenario()
+    ring = s.permanent(RING)
+    s.lands(2, SWAMP)
+    coeurl = s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    s.activate(ring, 1, [coeurl])
+    assert s.life("p1") == 19
+    s.pass_both()
+    assert s.card(coeurl)["tapped"] and s.card(ring)["tapped"]
