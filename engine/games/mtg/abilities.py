@@ -970,6 +970,9 @@ class EntersWith(Model):
 
     tapped: bool = False
     counters: dict[CounterKind, int] = {}
+    # "This land enters tapped unless it's your first, second, or third turn of the game": 3; the
+    # turns its controller has taken, extra turns too; in another player's turn it enters tapped
+    tapped_unless_your_turn_at_most: int | None = Field(default=None, ge=1)
 
 
 class Trigger(Model):

@@ -53,6 +53,9 @@ def card_text(card: CardDef) -> str:
 def _enters_text(card: CardDef) -> str:
     """"此生物须横置进场，且上面有一个晕眩指示物。" (CR 614.1c–d)."""
     counters = "、".join(t("mtg.text.counters", count=_number(n), kind=t(f"mtg.counter.{k}")) for k, n in card.enters.counters.items())
+    if card.enters.tapped_unless_your_turn_at_most:  # "除非当前是你的第一、第二或第三回合，否则…"
+        turns = [f"第{_number(n).replace('两', '二')}" for n in range(1, card.enters.tapped_unless_your_turn_at_most + 1)]
+        return t("mtg.text.enters_tapped_unless_early_turn", what=_self(card), turns=_either(turns))
     if card.enters.tapped:
         return t("mtg.text.enters_tapped_with" if counters else "mtg.text.enters_tapped", what=_self(card), counters=counters)
     return t("mtg.text.enters_with", what=_self(card), counters=counters)

@@ -34,6 +34,7 @@ from .mana import (
     affordable,
     auto_sources,
     can_pay_from_pool,
+    life_cost,
     mana_abilities,
     mana_amount,
     mana_options,
@@ -458,7 +459,7 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
             return pay_from_pool(ctx, player, cost)
         chosen = auto_sources(state, player, cost, sources=_reserving(state, sources, keep)) if picked == AUTO else [parse_mana_option(picked)]
         for source, index, mana in chosen:
-            if removes_itself(state, source, index):
+            if removes_itself(state, source, index) or life_cost(state, source, index):  # life paid stays paid
                 frame["irreversible"] = True
             activate_mana_ability(ctx, source, index, mana)
             frame["tapped"].append(source)

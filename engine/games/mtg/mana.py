@@ -22,7 +22,7 @@ from engine.core.messages import t
 
 from .cards import BASIC_LAND_MANA, MANA_SYMBOL, card
 from .objects import cant_activate, summoning_sick
-from .permanents import leave_battlefield
+from .permanents import change_life, leave_battlefield
 from .text import card_label
 from .zones import controller_of, permanents
 
@@ -69,8 +69,15 @@ def forget_cache() -> None:
 
 def can_activate_mana(state: dict, card_id: str, index: int) -> bool:
     """Every mana ability here costs {T}: the permanent must be untapped and, if a creature, not
-    summoning sick (CR 302.6)."""
-    return not state["cards"][card_id].get("tapped") and not summoning_sick(state, card_id) and not cant_activate(state, card_id)
+    summoning sick (CR 302.6); "Pay N life" only with that much life (CR 119.4)."""
+    if state["cards"][card_id].get("tapped") or summoning_sick(state, card_id) or cant_activate(state, card_id):
+        return False
+    return life_cost(state, card_id, index) <= state["players"][controller_of(state, card_id)]["life"]
+
+
+def life_cost(state: dict, card_id: str, index: int) -> int:
+    """The life a mana ability's cost pays ("{T}, Pay 1 life: Add one mana of any color")."""
+    return card(state["cards"][card_id]["def"]).abilities[index].life_cost if index >= 0 else 0
 
 
 def mana_sources(state: dict, player: str) -> list[tuple[str, int, str]]:
@@ -95,9 +102,9 @@ def removes_itself(state: dict, card_id: str, index: int) -> bool:
 
 
 def by_choice_only(state: dict, card_id: str, index: int) -> bool:
-    """A mana ability with another effect (Ether's "when you next cast ...") is activated only
-    when the player picks it, never by automatic payment."""
-    return index >= 0 and bool(card(state["cards"][card_id]["def"]).abilities[index].effects)
+    """A mana ability with another effect (Ether's "when you next cast ...") or that costs life is
+    activated only when the player picks it, never by automatic payment."""
+    return index >= 0 and (bool(card(state["cards"][card_id]["def"]).abilities[index].effects) or life_cost(state, card_id, index) > 0)
 
 
 def mana_options(state: dict, player: str, sources: list, exclude: str | None = None) -> list[dict]:
@@ -105,7 +112,8 @@ def mana_options(state: dict, player: str, sources: list, exclude: str | None = 
     when the ability can add more than one kind."""
     return [
         {"id": f"mana:{card_id}:{index}" + (f":{mana}" if len(kinds) > 1 else ""),
-         "label": t("mtg.option.tap_for_mana", card=card_label(state, card_id, player), mana=mana_label(mana) * mana_amount(state, card_id, index))}
+         "label": t("mtg.option.tap_for_mana", card=card_label(state, card_id, player), mana=mana_label(mana) * mana_amount(state, card_id, index))
+         + (t("mtg.option.paying_life", amount=life_cost(state, card_id, index)) if life_cost(state, card_id, index) else "")}
         for card_id, index, kinds in sources
         if card_id != exclude
         for mana in kinds
@@ -137,11 +145,13 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
     state["cards"][card_id]["tapped"] = True
     ctx.emit("mana_ability_activated", card=card_id, definition=state["cards"][card_id]["def"], player=player)
     ability = card(state["cards"][card_id]["def"]).abilities[index] if index >= 0 else None
-    if ability and ability.exile_self:  # the rest of the cost (CR 605.3b: still no stack)
+    if ability and ability.life_cost:  # the rest of the cost (CR 119.4, 605.3b: still no stack)
+        change_life(ctx, player, -ability.life_cost)
+    if ability and ability.exile_self:
         leave_battlefield(ctx, [card_id], "exile", "exiled")
     elif ability and ability.sacrifice_self:
         leave_battlefield(ctx, [card_id], "graveyard", "sacrificed")
-    add_mana(ctx, player, mana, mana_amount(state, card_id, index))
+    add_mana(ctx, player, mana, ability.mana_amount if ability else 1)
     for step in ability.effects if ability else ():  # its other effects, at once (605.3b): a delayed trigger
         from . import spell_copies  # here: copying spells needs paying for ward, which needs this module
 

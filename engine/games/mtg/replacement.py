@@ -45,12 +45,21 @@ def entering(ctx: Ctx, card_id: str) -> None:
         ctx.card(card_id).pop("tapped", None)
     if enters is None:
         return
-    if enters.tapped and not _enters_untapped(ctx.state, card_id):
+    early = enters.tapped_unless_your_turn_at_most is not None and _early_turn(ctx.state, card_id, enters.tapped_unless_your_turn_at_most)
+    tapped = (enters.tapped or (enters.tapped_unless_your_turn_at_most is not None and not early)) and not _enters_untapped(ctx.state, card_id)
+    if tapped:
         ctx.card(card_id)["tapped"] = True
     for kind, amount in enters.counters.items():
         put_counters(ctx, card_id, kind, amount)
-    ctx.emit("entered_modified", card=card_id, definition=ctx.card(card_id)["def"], tapped=enters.tapped,
+    ctx.emit("entered_modified", card=card_id, definition=ctx.card(card_id)["def"], tapped=tapped,
              counters=dict(enters.counters))  # fmt: skip
+
+
+def _early_turn(state: dict, card_id: str, at_most: int) -> bool:
+    """Whether it is its controller's turn, one of their first ``at_most`` turns of the game
+    (counted as they are taken, extra turns included)."""
+    player = controller_of(state, card_id)
+    return state["turn"]["active"] == player and state["players"][player]["turns_taken"] <= at_most
 
 
 def _enters_untapped(state: dict, card_id: str) -> bool:

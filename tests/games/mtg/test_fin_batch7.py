@@ -1,14 +1,18 @@
 """More FIN cards: Bartz and Boko (affinity for Birds, CR 702.41a; "each other Bird you control
 deals damage equal to its power to target creature an opponent controls", each Bird a source of
-its own, CR 120.3); Ring of the Lucii (a mana ability that adds two mana, CR 605.1a, 106.4)."""
+its own, CR 120.3); Ring of the Lucii (a mana ability that adds two mana, CR 605.1a, 106.4);
+Starting Town (enters tapped unless it's your first, second, or third turn, CR 614.1d; "{T}, Pay 1
+life" as a mana ability's cost, CR 119.4)."""
 
 import pytest
 
+from engine.games.mtg.permanents import enter_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, STACK, graveyard, hand
 from tests.games.mtg.position import FOREST, SWAMP, MtgScenario
 
 BARTZ, AMBROSIA, SAZHS_CHOCOBO, COEURL = "fin-175", "fin-006", "fin-200", "fin-012"
 RING, INTERVENTION = "fin-269", "fin-116"  # Sephiroth's Intervention: {3}{B}
+STARTING_TOWN, GRAN_PULSE_OCHU = "fin-289", "fin-189"  # the Ochu: {G}
 
 
 @pytest.mark.parametrize(("birds", "castable"), [(2, True), (1, False)])
@@ -111,3 +115,60 @@ def test_ring_of_the_lucii_taps_a_nonland_permanent_for_two_mana_and_one_life():
     assert s.life("p1") == 19
     s.pass_both()
     assert s.card(coeurl)["tapped"] and s.card(ring)["tapped"]
+
+
+@pytest.mark.parametrize(("turns_taken", "tapped"), [(1, False), (3, False), (4, True)])
+def test_starting_town_enters_untapped_only_in_your_first_three_turns(turns_taken, tapped):
+    """The turns its controller has taken count (the rulings: not the game's turn number)."""
+    s = MtgScenario()
+    town = s.hand(STARTING_TOWN)
+    s.pass_to("main1")
+    s.player("p1")["turns_taken"] = turns_taken
+    s.expect("p1", "choose_action", exact=False, answer=[f"land:{town}"])
+    assert bool(s.card(s.cards(BATTLEFIELD, STARTING_TOWN)[0]).get("tapped")) == tapped
+
+
+def test_starting_town_enters_tapped_in_another_players_turn():
+    """The rulings: in another player's turn it enters tapped, however few turns you have taken."""
+    s = MtgScenario()
+    s.pass_to("main1", active="p2", player="p2")
+    assert s.player("p1")["turns_taken"] == 1
+    town = s.in_graveyard(STARTING_TOWN)
+    enter_battlefield(s.ctx(), town, "p1", reason="returned")
+    assert s.card(s.cards(BATTLEFIELD, STARTING_TOWN)[0])["tapped"]
+
+
+def test_starting_town_counts_each_players_turns():
+    s = MtgScenario()
+    s.pass_to("main1", active="p2", player="p2")
+    assert (s.player("p1")["turns_taken"], s.player("p2")["turns_taken"]) == (1, 1)
+    s.pass_to("main1")
+    assert (s.player("p1")["turns_taken"], s.player("p2")["turns_taken"]) == (2, 1)
+
+
+def test_starting_town_pays_one_life_for_a_coloured_mana_only_when_chosen():
+    """{T}, Pay 1 life: Add one mana of any color: offered with its life cost at priority (CR
+    605.3a), never used by automatic payment, so the Ochu is castable once {G} is in the pool."""
+    s = MtgScenario()
+    town = s.permanent(STARTING_TOWN)
+    ochu = s.hand(GRAN_PULSE_OCHU)
+    s.pass_to("main1")
+    options = {o["id"]: o["label"] for o in s.ask("p1")["options"]}
+    assert f"cast:{ochu}" not in options and "支付1点生命" in options[f"mana:{town}:1:G"]
+    s.expect("p1", "choose_action", exact=False, answer=[f"mana:{town}:1:G"])
+    assert s.life("p1") == 19 and s.card(town)["tapped"] and s.player("p1")["pool"] == {"G": 1}
+    s.cast(ochu)
+    s.pass_both()
+    assert s.cards(BATTLEFIELD, GRAN_PULSE_OCHU)
+
+
+def test_starting_town_colourless_mana_pays_automatically_without_life():
+    s = MtgScenario()
+    town = s.permanent(STARTING_TOWN)
+    s.lands(1, SWAMP)
+    s.permanent(COEURL, "p2")
+    s.permanent(RING)
+    spell = s.hand(INTERVENTION)
+    s.pass_to("main1")
+    s.cast(spell)
+    assert s.card(town)["tapped"] and s.life("p1") == 20
